@@ -1,0 +1,123 @@
+"""Plain values the engine works on: players, objects and their characteristics.
+
+This is the contract between the requirement parser (what a card asks for) and the game side
+(what is on the board and on the stack).  Fields may be added with defaults; none may be
+removed or change meaning without updating both sides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from types import MappingProxyType
+
+
+class Zone(StrEnum):
+    """Game zones (CR 400.1)."""
+
+    BATTLEFIELD = "battlefield"
+    STACK = "stack"
+    GRAVEYARD = "graveyard"
+    HAND = "hand"
+    LIBRARY = "library"
+    EXILE = "exile"
+    COMMAND = "command"
+
+
+class ObjectKind(StrEnum):
+    """What sort of object this is; spells and abilities live on the stack (CR 112, 113)."""
+
+    CARD = "card"
+    TOKEN = "token"
+    SPELL = "spell"
+    ACTIVATED_ABILITY = "activated ability"
+    TRIGGERED_ABILITY = "triggered ability"
+    EMBLEM = "emblem"
+
+
+COLOR_NAMES: Mapping[str, str] = MappingProxyType(
+    {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+)
+
+_EMPTY: Mapping[str, int] = MappingProxyType({})
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player.  ``keywords`` holds lowercase abilities such as ``hexproof`` (CR 702.11d)."""
+
+    name: str
+    life: int = 20
+    keywords: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class GameObject:
+    """A snapshot of one object's characteristics and status, as targeting sees it.
+
+    ``id`` is the object's identity: an object that changes zones becomes a new object with a
+    new id (CR 400.7).  Types, subtypes, supertypes, colours and keywords are lowercase
+    (``creature``, ``bear``, ``legendary``, ``green``, ``hexproof from black``).
+    """
+
+    id: int
+    name: str
+    owner: str
+    controller: str
+    zone: Zone = Zone.BATTLEFIELD
+    kind: ObjectKind = ObjectKind.CARD
+    card_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    mana_value: int = 0
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    defense: int | None = None
+    keywords: frozenset[str] = frozenset()
+    oracle_text: str = ""
+    tapped: bool = False
+    attacking: bool = False
+    blocking: bool = False
+    phased_out: bool = False
+    face_down: bool = False
+    counters: Mapping[str, int] = field(default_factory=lambda: _EMPTY)
+    # For abilities on the stack: the object the ability came from (CR 113.7).
+    source_id: int | None = None
+
+    @property
+    def is_permanent(self) -> bool:
+        """On the battlefield, and so a permanent (CR 110.1)."""
+        return self.zone is Zone.BATTLEFIELD
+
+    @property
+    def is_spell(self) -> bool:
+        return self.zone is Zone.STACK and self.kind is ObjectKind.SPELL
+
+    @property
+    def is_ability(self) -> bool:
+        return self.kind in (ObjectKind.ACTIVATED_ABILITY, ObjectKind.TRIGGERED_ABILITY)
+
+
+Candidate = GameObject | Player
+"""Anything that can be chosen as a target."""
+
+
+@dataclass(frozen=True)
+class TargetContext:
+    """Who is choosing, for phrases such as ``you control`` or ``another``.
+
+    ``controller`` is the player who controls the spell or ability ("you", CR 109.5);
+    ``source_id`` the object the ability comes from or the spell itself ("another", "other");
+    ``players`` every player in the game, so ``opponent`` can be decided (CR 102.2).
+    """
+
+    controller: str
+    players: tuple[str, ...]
+    source_id: int | None = None
+    spell_id: int | None = None
+
+    def is_opponent(self, player: str) -> bool:
+        return player != self.controller and player in self.players

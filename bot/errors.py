@@ -1,0 +1,85 @@
+"""Errors the whole bot shares.
+
+``UserError`` and its kinds are safe to show: they say what was wrong and what would work, and
+every front end turns them into a short friendly message through one handler.  Anything else is
+a bug, logged with its traceback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+class RulesbotError(Exception):
+    """Base of every error the project raises on purpose."""
+
+
+class UserError(RulesbotError):
+    """Something the user asked for can't be done; the message says why and what works."""
+
+    def __init__(self, message: str, *, hint: str = "", suggestions: Sequence[str] = ()) -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+        self.suggestions = tuple(suggestions)
+
+    def __str__(self) -> str:
+        parts = [self.message]
+        if self.suggestions:
+            parts.append("Did you mean: " + ", ".join(self.suggestions) + "?")
+        if self.hint:
+            parts.append(self.hint)
+        return " ".join(parts)
+
+
+class UsageError(UserError):
+    """A command was typed in the wrong form; the hint shows the expected form."""
+
+
+class NotFoundError(UserError):
+    """Nothing matched; ``suggestions`` holds the closest things that exist."""
+
+
+class AmbiguousError(UserError):
+    """Several things matched equally well; ``suggestions`` holds the candidates."""
+
+
+class ScenarioError(UserError):
+    """A scenario statement was not understood.
+
+    ``position`` is the 1-based statement number, ``fragment`` the text that was not understood,
+    and ``hint`` a statement of the same kind that would work.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        position: int | None = None,
+        fragment: str = "",
+        hint: str = "",
+        suggestions: Sequence[str] = (),
+    ) -> None:
+        super().__init__(message, hint=hint, suggestions=suggestions)
+        self.position = position
+        self.fragment = fragment
+
+
+class PermissionDeniedError(UserError):
+    """The user may look but not change this (a game, a guild setting)."""
+
+
+class StorageError(UserError):
+    """The database could not be written (locked, read-only, full); nothing was changed."""
+
+
+class ConflictError(StorageError):
+    """Someone else changed the game first (optimistic version check); nothing was changed."""
+
+
+class DataError(RulesbotError):
+    """Reference data is missing or invalid (a failed sync, a malformed source file)."""
+
+
+class DataMissingError(UserError):
+    """No reference data has been imported yet; the hint says how to import it."""

@@ -1,0 +1,64 @@
+"""The reference store: one read-mostly SQLite file built by ``sync`` and swapped atomically.
+
+Each kind of data (rules, cards, Riftbound, tournament documents) owns its tables and its
+importer in ``bot.data``; this module opens the finished file and hands out the indexes built
+over it, lazily, so start-up stays fast.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from bot.errors import DataMissingError
+
+if TYPE_CHECKING:
+    from bot.reference.cards import CardIndex
+    from bot.reference.rules import RuleIndex
+
+META_SCHEMA = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
+
+IMPORT_HINT = (
+    "Run `rulesbot sync` to download the current rules and cards, or "
+    "`rulesbot sync --from DIR` to import a folder laid out like ../shared/data "
+    "(mtg-cr/, mtg-cards/, riftbound/, mtg-docs/)."
+)
+
+
+def open_readonly(path: Path) -> sqlite3.Connection:
+    """Open the reference file read-only; the bot never writes to it outside ``sync``."""
+    if not path.exists():
+        raise DataMissingError("No rules or card data has been imported yet.", hint=IMPORT_HINT)
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+    conn.row_factory = sqlite3.Row
+    return conn
+
+
+class Reference:
+    """An open reference store and the indexes over it."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.conn = open_readonly(path)
+
+    @cached_property
+    def meta(self) -> dict[str, str]:
+        rows = self.conn.execute("SELECT key, value FROM meta").fetchall()
+        return {row["key"]: row["value"] for row in rows}
+
+    @cached_property
+    def cards(self) -> CardIndex:
+        from bot.reference.cards import CardIndex
+
+        return CardIndex.from_connection(self.conn)
+
+    @cached_property
+    def rules(self) -> RuleIndex:
+        from bot.reference.rules import RuleIndex
+
+        return RuleIndex.from_connection(self.conn)
+
+    def close(self) -> None:
+        self.conn.close()

@@ -1,0 +1,42 @@
+"""Settings: the only place that reads ``os.environ``, once, at start."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+def _default_data_dir(env: Mapping[str, str]) -> Path:
+    base = env.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "rulesbot"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything configurable.  The Discord token is never logged (see ``__repr__``)."""
+
+    data_dir: Path
+    db_path: Path
+    discord_token: str | None = field(default=None, repr=False)
+    dev_guild_id: int | None = None
+
+    @property
+    def reference_db(self) -> Path:
+        """The imported rules and card data (read-mostly SQLite, swapped atomically by sync)."""
+        return self.data_dir / "reference.sqlite"
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        env = os.environ if env is None else env
+        data_dir = Path(env.get("RULESBOT_DATA_DIR") or _default_data_dir(env)).expanduser()
+        db_path = Path(env.get("RULESBOT_DB") or data_dir / "games.sqlite").expanduser()
+        token = env.get("DISCORD_TOKEN") or None
+        guild = env.get("RULESBOT_DEV_GUILD", "").strip()
+        return cls(
+            data_dir=data_dir,
+            db_path=db_path,
+            discord_token=token,
+            dev_guild_id=int(guild) if guild.isdigit() else None,
+        )
