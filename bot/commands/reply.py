@@ -55,37 +55,33 @@ class Reply:
         )
 
     def pages(self, max_chars: int) -> list[Reply]:
-        """Split the sections into pages of at most ``max_chars`` characters of text each.
+        """Split the reply into pages of at most ``max_chars`` characters of text each.
 
-        A section longer than a page is cut at line breaks (or hard, as a last resort) so no
-        page ever exceeds the limit.  The body stays on the first page.
+        The body comes first; sections follow, cut at line breaks (or hard, as a last resort)
+        when one alone is longer than a page, so no page ever exceeds the limit.
         """
         if max_chars < 50:
             raise ValueError("pages need at least 50 characters")
         pieces: list[Section] = []
         for section in self.sections:
-            room = max_chars - len(section.heading) - 1
-            for i, chunk in enumerate(split_text(section.text, room)):
-                heading = section.heading if i == 0 else f"{section.heading} (cont.)"[:max_chars]
-                pieces.append(Section(heading, chunk))
-        body_chunks = split_text(self.body, max_chars) if self.body else [""]
-        pages: list[list[Section]] = [[]]
-        first_bodies = body_chunks[0]
-        used = len(first_bodies)
+            heading = section.heading[: max_chars // 2]
+            more = f"{heading} (cont.)"
+            chunks = split_text(section.text, max_chars - len(more))
+            pieces += [Section(heading if i == 0 else more, c) for i, c in enumerate(chunks)]
+        groups: list[tuple[str, list[Section]]] = [
+            (chunk, []) for chunk in split_text(self.body, max_chars)
+        ] if self.body else [("", [])]
+        body, current = groups.pop()
+        used = len(body)
         for piece in pieces:
             size = len(piece.heading) + len(piece.text)
-            if pages[-1] and used + size > max_chars or (not pages[-1] and used + size > max_chars):
-                pages.append([])
-                used = 0
-            pages[-1].append(piece)
+            if (body or current) and used + size > max_chars:
+                groups.append((body, current))
+                body, current, used = "", [], 0
+            current.append(piece)
             used += size
-        result: list[Reply] = []
-        extra_bodies = [Reply(self.title, body=chunk) for chunk in body_chunks[1:]]
-        for i, group in enumerate(pages):
-            result.append(replace(self, body=first_bodies if i == 0 else "", sections=tuple(group)))
-        if extra_bodies:
-            result[1:1] = [replace(self, body=b.body, sections=()) for b in extra_bodies]
-        return [p for p in result if p.body or p.sections] or [replace(self, sections=())]
+        groups.append((body, current))
+        return [replace(self, body=b, sections=tuple(g)) for b, g in groups if b or g] or [self]
 
 
 def split_text(text: str, limit: int) -> list[str]:

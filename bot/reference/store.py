@@ -16,6 +16,8 @@ from bot.errors import DataMissingError
 
 if TYPE_CHECKING:
     from bot.reference.cards import CardIndex
+    from bot.reference.docs import DocsIndex
+    from bot.reference.riftbound import RiftboundIndex
     from bot.reference.rules import RuleIndex
 
 META_SCHEMA = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
@@ -59,6 +61,18 @@ class Reference:
         from bot.reference.rules import RuleIndex
 
         return RuleIndex.from_connection(self.conn)
+
+    @cached_property
+    def docs(self) -> DocsIndex:
+        from bot.reference.docs import DocsIndex
+
+        return DocsIndex.from_connection(self.conn)
+
+    @cached_property
+    def riftbound(self) -> RiftboundIndex:
+        from bot.reference.riftbound import RiftboundIndex
+
+        return RiftboundIndex.from_connection(self.conn)
 
     def close(self) -> None:
         self.conn.close()

@@ -1,0 +1,145 @@
+"""Entry point: ``rulesbot`` runs Discord with a token, otherwise the console.
+
+``rulesbot ask [--json] [--channel NAME] [--user NAME] "COMMAND"`` runs one command and exits
+0 on success, 1 on a user error, 2 on a usage error.  ``rulesbot sync [--from DIR]`` updates the
+reference data.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from bot.app import close_services, ensure_data, open_services, sync_from_folder, sync_online
+from bot.commands.context import Caller, CommandContext
+from bot.commands.dispatch import run_command
+from bot.errors import DataError, UsageError, UserError
+from bot.frontends.text import error_json, error_text, render_json, render_text
+from bot.settings import Settings
+
+log = logging.getLogger("rulesbot")
+
+EXIT_OK, EXIT_USER_ERROR, EXIT_USAGE = 0, 1, 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="rulesbot",
+        description="Rules answers for Magic: The Gathering and Riftbound. With DISCORD_TOKEN "
+        "set, runs the Discord bot; otherwise an interactive console.",
+    )
+    parser.add_argument("-v", "--verbose", action="store_true", help="log more")
+    sub = parser.add_subparsers(dest="command")
+    ask = sub.add_parser("ask", help="run one console command and print its answer")
+    ask.add_argument("--json", action="store_true", help="print the answer as JSON")
+    ask.add_argument("--channel", default="console", help="the channel whose game to use")
+    ask.add_argument("--user", default="console", help="who is asking")
+    ask.add_argument("--guild", default="console", help=argparse.SUPPRESS)
+    ask.add_argument("--judge", action="store_true", help="act as a judge (may change any game)")
+    ask.add_argument("line", metavar="COMMAND", help='e.g. "card arc trail"; a final "-" reads stdin')
+    sync = sub.add_parser("sync", help="download (or import) the rules and card data")
+    sync.add_argument("--from", dest="source", type=Path, metavar="DIR",
+                      help="import a folder laid out like ../shared/data instead of downloading")
+    sub.add_parser("console", help="the interactive console (the default without a token)")
+    return parser
+
+
+def configure_logging(verbose: bool) -> None:
+    logging.basicConfig(
+        level=logging.DEBUG if verbose else logging.WARNING,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+
+
+def _read_stdin_argument(line: str) -> str:
+    """``scenario -`` reads the command's argument (a multi-line script) from standard input."""
+    head, _, tail = line.rstrip().rpartition(" ")
+    if tail == "-" and head:
+        return f"{head} {sys.stdin.read()}"
+    return line
+
+
+async def _ask(settings: Settings, args: argparse.Namespace) -> int:
+    line = _read_stdin_argument(args.line)
+    caller = Caller(user=args.user, channel=args.channel, guild=args.guild, is_judge=args.judge)
+    services = None
+    try:
+        services = open_services(settings)
+        reply = await run_command(CommandContext(caller=caller, services=services), line)
+    except UserError as error:
+        sys.stdout.write(error_json(error) + "\n" if args.json else error_text(error))
+        return EXIT_USAGE if isinstance(error, UsageError) else EXIT_USER_ERROR
+    except Exception:
+        log.exception("command failed: %r", line[:200])
+        sys.stdout.write("Sorry, something went wrong on our side; the details were logged.\n")
+        return EXIT_USER_ERROR
+    finally:
+        if services is not None:
+            close_services(services)
+    sys.stdout.write(render_json(reply) + "\n" if args.json else render_text(reply))
+    return EXIT_OK
+
+
+def _sync(settings: Settings, args: argparse.Namespace) -> int:
+    from bot.frontends.progress_bars import RichProgress
+
+    with RichProgress() as progress:
+        try:
+            if args.source is not None:
+                report = sync_from_folder(settings, args.source, progress)
+            else:
+                report = sync_online(settings, progress)
+        except (DataError, UserError) as error:
+            sys.stderr.write(f"Sync failed; the previous data is unchanged.\n{error}\n")
+            return EXIT_USER_ERROR
+    print(f"Imported {', '.join(report.imported)} into {report.path} in {report.seconds:.1f} s.")
+    if report.skipped:
+        print(f"Not found in the source (kept out): {', '.join(report.skipped)}.")
+    for key in ("cr_effective_date", "cards_date"):
+        if key in report.meta:
+            print(f"  {key}: {report.meta[key]}")
+    return EXIT_OK
+
+
+async def _run_interactive(settings: Settings) -> int:
+    from bot.frontends.console import repl
+    from bot.frontends.progress_bars import RichProgress
+
+    try:
+        with RichProgress() as progress:
+            ensure_data(settings, progress)
+        services = open_services(settings)
+    except UserError as error:
+        sys.stderr.write(error_text(error))
+        return EXIT_USER_ERROR
+    try:
+        if settings.discord_token:
+            from bot.frontends.discord.client import run_discord
+
+            await run_discord(settings, services)
+        else:
+            await repl(services, Caller(user="console", channel="console"))
+    finally:
+        close_services(services)
+    return EXIT_OK
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    configure_logging(args.verbose)
+    settings = Settings.from_env()
+    if args.command == "ask":
+        return asyncio.run(_ask(settings, args))
+    if args.command == "sync":
+        return _sync(settings, args)
+    return asyncio.run(_run_interactive(settings))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

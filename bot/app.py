@@ -1,0 +1,87 @@
+"""Open and close the long-lived services every front end shares."""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import tempfile
+from pathlib import Path
+
+from bot.commands.context import Services
+from bot.data.download import OfflineError, download_all, link_missing_kinds
+from bot.data.progress import Progress, no_progress
+from bot.data.sync import SyncReport, build_reference
+from bot.errors import DataMissingError
+from bot.reference.store import IMPORT_HINT, Reference
+from bot.settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+def open_services(settings: Settings) -> Services:
+    """Open the reference store (raises ``DataMissingError`` with how to import when absent)."""
+    return Services(settings=settings, reference=Reference(settings.reference_db))
+
+
+def close_services(services: Services) -> None:
+    services.reference.close()
+
+
+def previous_source_dir(settings: Settings) -> Path | None:
+    try:
+        reference = Reference(settings.reference_db)
+    except DataMissingError:
+        return None
+    try:
+        source = reference.meta.get("source_dir")
+    finally:
+        reference.close()
+    return Path(source) if source else None
+
+
+def sync_from_folder(settings: Settings, folder: Path, progress: Progress = no_progress) -> SyncReport:
+    return build_reference(folder, settings.reference_db, progress=progress)
+
+
+def sync_online(settings: Settings, progress: Progress = no_progress) -> SyncReport:
+    """Download the current official files and rebuild the store; the old one stays on failure.
+
+    Kinds that are not downloaded (rules history, Riftbound, tournament documents) are taken
+    from the previous import's folder, so an online sync never loses them.
+    """
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    previous = previous_source_dir(settings)
+    kept = settings.data_dir / "sources"
+    fresh = settings.data_dir / "sources.new"
+    with tempfile.TemporaryDirectory(prefix="rulesbot-sync-", dir=settings.data_dir) as tmp:
+        staging = Path(tmp)
+        download_all(staging, progress)
+        link_missing_kinds(staging, previous, ["riftbound", "mtg-docs"])
+        shutil.rmtree(fresh, ignore_errors=True)
+        shutil.copytree(staging, fresh, symlinks=False)
+    try:
+        report = build_reference(fresh, settings.reference_db, progress=progress, record_source=kept)
+    except BaseException:
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise
+    old = settings.data_dir / "sources.old"
+    shutil.rmtree(old, ignore_errors=True)
+    if kept.exists():
+        kept.rename(old)
+    fresh.rename(kept)
+    shutil.rmtree(old, ignore_errors=True)
+    return report
+
+
+def ensure_data(settings: Settings, progress: Progress = no_progress) -> None:
+    """On first start with no data, run ``sync``; offline, say exactly how to import a folder."""
+    if settings.reference_db.exists():
+        return
+    log.info("no reference data at %s: syncing from the official sources", settings.reference_db)
+    try:
+        sync_online(settings, progress)
+    except OfflineError as error:
+        raise DataMissingError(
+            f"No rules or card data yet, and the official sources can't be reached ({error}).",
+            hint=IMPORT_HINT,
+        ) from error

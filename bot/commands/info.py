@@ -1,0 +1,62 @@
+"""``about`` and ``help``: what data the bot answers from, and what it can do."""
+
+from __future__ import annotations
+
+from bot import __version__
+from bot.commands.context import CommandContext
+from bot.commands.reply import Reply, Section
+
+UPDATE_HOWTO = (
+    "`rulesbot sync` downloads the current Comprehensive Rules and Scryfall's card data; "
+    "`rulesbot sync --from DIR` imports a local folder."
+)
+
+_VERSION_LABELS = (
+    ("cr_effective_date", "Comprehensive Rules effective"),
+    ("cr_versions", "Comprehensive Rules versions kept"),
+    ("cards_date", "Card data (Oracle text) as of"),
+    ("cards_count", "Cards"),
+    ("riftbound_rules_current", "Riftbound Core Rules"),
+    ("riftbound_cards_count", "Riftbound cards"),
+    ("mtr_effective", "Magic Tournament Rules effective"),
+    ("ipg_effective", "Infraction Procedure Guide effective"),
+    ("synced_at", "Last sync"),
+)
+
+
+def data_versions(meta: dict[str, str]) -> list[tuple[str, str]]:
+    return [(label, meta[key]) for key, label in _VERSION_LABELS if key in meta]
+
+
+async def about(ctx: CommandContext, argument: str = "") -> Reply:
+    meta = ctx.reference.meta
+    versions = data_versions(meta)
+    lines = [f"**{label}:** {value}" for label, value in versions]
+    return Reply(
+        title=f"rulesbot {__version__}",
+        body=(
+            "Settles Magic: The Gathering and Riftbound rules questions: card and rule lookups, "
+            "and a targeting engine that explains every verdict with the rules it used."
+        ),
+        sections=(
+            Section("Data", "\n".join(lines) or "No data imported yet."),
+            Section("Updating", UPDATE_HOWTO),
+        ),
+        kind="about",
+        data={"version": __version__, "data": dict(meta)},
+    )
+
+
+async def help_command(ctx: CommandContext, argument: str = "") -> Reply:
+    from bot.commands.dispatch import COMMANDS, find_command
+
+    if argument:
+        spec = find_command(argument.split()[0].lower())
+        return Reply(title=f"help {spec.name}", body=f"`{spec.usage}`\n{spec.summary}", kind="help")
+    lines = [f"`{spec.usage}` — {spec.summary}" for spec in COMMANDS.values()]
+    return Reply(
+        title="rulesbot commands",
+        body="\n".join(lines),
+        kind="help",
+        data={"commands": [{"usage": s.usage, "summary": s.summary} for s in COMMANDS.values()]},
+    )

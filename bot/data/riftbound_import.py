@@ -1,0 +1,205 @@
+"""Import Riftbound's Core Rules (every version found), cards, errata and FAQ into the store.
+
+Reads ``<source_dir>/riftbound/``: ``core-rules-v*.md`` (at least one), ``cards.json``, and
+optionally ``errata.json`` and ``faqs.json``.  Tables are prefixed ``rb_``; rule text is indexed
+with FTS5 for free-text search.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from pathlib import Path
+
+from bot.data.progress import Progress
+from bot.data.riftbound_cards import (
+    CardGallery,
+    CardNameFinder,
+    RiftboundErratum,
+    RiftboundFaqEntry,
+    load_articles,
+    load_cards,
+    parse_errata,
+    parse_faqs,
+)
+from bot.data.riftbound_rules import RiftboundRules, parse_rules
+from bot.errors import DataError
+
+FOLDER = "riftbound"
+# Fewer rules than this means a truncated or wrongly converted file (v1.2 has 1,795).
+MIN_RULES = 1000
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS rb_rule_versions (
+    version TEXT PRIMARY KEY, updated TEXT NOT NULL, is_current INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rb_rules (
+    version TEXT NOT NULL, id TEXT NOT NULL, ord INTEGER NOT NULL, level INTEGER NOT NULL,
+    kind TEXT NOT NULL, parent TEXT, text TEXT NOT NULL, PRIMARY KEY (version, id)
+);
+CREATE VIRTUAL TABLE IF NOT EXISTS rb_rules_fts USING fts5(
+    version UNINDEXED, id UNINDEXED, text, tokenize = 'porter unicode61'
+);
+CREATE TABLE IF NOT EXISTS rb_cards (
+    id TEXT PRIMARY KEY, ord INTEGER NOT NULL, name TEXT NOT NULL, public_code TEXT NOT NULL,
+    set_name TEXT NOT NULL, set_id TEXT NOT NULL, rarity TEXT NOT NULL, domains TEXT NOT NULL,
+    card_types TEXT NOT NULL, super_types TEXT NOT NULL, energy INTEGER, might INTEGER,
+    power INTEGER, tags TEXT NOT NULL, ability_text TEXT NOT NULL, image_url TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rb_errata (
+    id INTEGER PRIMARY KEY, card_name TEXT, listed_name TEXT NOT NULL, new_text TEXT NOT NULL,
+    old_text TEXT NOT NULL, note TEXT NOT NULL, source_title TEXT NOT NULL,
+    published TEXT NOT NULL, url TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rb_faqs (
+    id INTEGER PRIMARY KEY, source_id TEXT NOT NULL, source_title TEXT NOT NULL,
+    published TEXT NOT NULL, url TEXT NOT NULL, topic TEXT NOT NULL, question TEXT NOT NULL,
+    answer TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rb_faq_cards (
+    faq_id INTEGER NOT NULL, card_name TEXT NOT NULL, PRIMARY KEY (faq_id, card_name)
+);
+"""
+
+_VERSION_FILE = re.compile(r"^core-rules-v(?P<version>\d+(?:\.\d+)*)\.md$")
+
+
+def version_key(version: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in version.split("."))
+
+
+def name_key(name: str) -> str:
+    """Loose key for matching names written differently ("Dark Child, Starter" / "- Starter")."""
+    return " ".join(re.sub(r"[^\w']+", " ", name.casefold().replace("’", "'")).split())
+
+
+def find_rule_files(folder: Path) -> dict[str, Path]:
+    files: dict[str, Path] = {}
+    for path in sorted(folder.glob("core-rules-v*.md")):
+        match = _VERSION_FILE.match(path.name)
+        if match:
+            files[match.group("version")] = path
+    return files
+
+
+def import_riftbound(conn: sqlite3.Connection, source_dir: Path, progress: Progress) -> dict[str, str]:
+    folder = source_dir / FOLDER
+    rule_files = find_rule_files(folder)
+    if not rule_files:
+        raise DataError(f"{folder} holds no core-rules-v*.md file (Riftbound Core Rules).")
+    if not (folder / "cards.json").exists():
+        raise DataError(f"{folder} has no cards.json (Riftbound card gallery).")
+    conn.executescript(SCHEMA)
+    for table in ("rb_rule_versions", "rb_rules", "rb_rules_fts", "rb_cards", "rb_errata",
+                  "rb_faqs", "rb_faq_cards"):
+        conn.execute(f"DELETE FROM {table}")  # noqa: S608 - fixed table names, no user input
+
+    versions = sorted(rule_files, key=version_key)
+    current = versions[-1]
+    current_rules: RiftboundRules | None = None
+    for n, version in enumerate(versions):
+        progress("Riftbound rules", n, len(versions))
+        rules = parse_rules(rule_files[version].read_text(encoding="utf-8"), version=version)
+        if len(rules.rules) < MIN_RULES:
+            raise DataError(
+                f"Riftbound Core Rules v{version} has only {len(rules.rules)} rules; "
+                "the file looks truncated."
+            )
+        _store_rules(conn, rules, is_current=version == current)
+        if version == current:
+            current_rules = rules
+    progress("Riftbound rules", len(versions), len(versions))
+    assert current_rules is not None
+
+    gallery = load_cards(folder / "cards.json")
+    _store_cards(conn, gallery)
+    progress("Riftbound cards", len(gallery.cards), len(gallery.cards))
+    names = [card.name for card in gallery.cards]
+    errata = _load_errata(folder)
+    _store_errata(conn, errata, names)
+    faqs = _load_faqs(folder, CardNameFinder(names))
+    _store_faqs(conn, faqs)
+
+    return {
+        "riftbound_rules_versions": ",".join(versions),
+        "riftbound_rules_current": f"{current} ({current_rules.updated})",
+        "riftbound_cards_count": str(len(gallery.cards)),
+        "riftbound_cards_updated": gallery.updated,
+        "riftbound_errata_count": str(len(errata)),
+        "riftbound_faq_count": str(len(faqs)),
+    }
+
+
+def _store_rules(conn: sqlite3.Connection, rules: RiftboundRules, *, is_current: bool) -> None:
+    conn.execute(
+        "INSERT INTO rb_rule_versions (version, updated, is_current) VALUES (?, ?, ?)",
+        (rules.version, rules.updated, int(is_current)),
+    )
+    conn.executemany(
+        "INSERT INTO rb_rules (version, id, ord, level, kind, parent, text) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(rules.version, r.id, r.order, r.level, r.kind, r.parent, r.text) for r in rules.rules],
+    )
+    conn.executemany(
+        "INSERT INTO rb_rules_fts (version, id, text) VALUES (?, ?, ?)",
+        [(rules.version, r.id, r.text) for r in rules.rules],
+    )
+
+
+def _store_cards(conn: sqlite3.Connection, gallery: CardGallery) -> None:
+    conn.executemany(
+        "INSERT INTO rb_cards (id, ord, name, public_code, set_name, set_id, rarity, domains, "
+        "card_types, super_types, energy, might, power, tags, ability_text, image_url) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (
+                card.id, n, card.name, card.public_code, card.set_name, card.set_id, card.rarity,
+                json.dumps(card.domains), json.dumps(card.card_types),
+                json.dumps(card.super_types), card.energy, card.might, card.power,
+                json.dumps(card.tags), card.ability_text, card.image_url,
+            )
+            for n, card in enumerate(gallery.cards)
+        ],
+    )
+
+
+def _load_errata(folder: Path) -> list[RiftboundErratum]:
+    path = folder / "errata.json"
+    return parse_errata(load_articles(path)) if path.exists() else []
+
+
+def _load_faqs(folder: Path, finder: CardNameFinder) -> list[RiftboundFaqEntry]:
+    path = folder / "faqs.json"
+    return parse_faqs(load_articles(path), finder) if path.exists() else []
+
+
+def _store_errata(
+    conn: sqlite3.Connection, errata: list[RiftboundErratum], names: list[str]
+) -> None:
+    by_key = {name_key(name): name for name in names}
+    conn.executemany(
+        "INSERT INTO rb_errata (card_name, listed_name, new_text, old_text, note, source_title, "
+        "published, url) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (
+                by_key.get(name_key(e.card_name)), e.card_name, e.new_text, e.old_text, e.note,
+                e.source_title, e.published, e.url,
+            )
+            for e in errata
+        ],
+    )
+
+
+def _store_faqs(conn: sqlite3.Connection, faqs: list[RiftboundFaqEntry]) -> None:
+    for entry in faqs:
+        cursor = conn.execute(
+            "INSERT INTO rb_faqs (source_id, source_title, published, url, topic, question, "
+            "answer) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (entry.source_id, entry.source_title, entry.published, entry.url, entry.topic,
+             entry.question, entry.answer),
+        )
+        conn.executemany(
+            "INSERT OR IGNORE INTO rb_faq_cards (faq_id, card_name) VALUES (?, ?)",
+            [(cursor.lastrowid, name) for name in entry.card_names],
+        )

@@ -1,0 +1,155 @@
+"""Parse the Riftbound Core Rules as converted from the official PDF.
+
+The source is Markdown holding one ``<div class="rule-row ...">`` per rule, with the rule number
+and text in two inner divs and HTML entities inside.  The PDF conversion left two kinds of
+damage that this parser repairs, because both lose information otherwise:
+
+* the last part of some rule numbers slid into the text (``352.2.`` + ``a By default, ...`` is
+  rule 352.2.a, as the official text shows).  It is repaired only when the number would
+  otherwise repeat an earlier one, so list items such as ``1. Combat ends.`` keep their text;
+* words of a long rule spilled into rows with no number; they are joined back onto the rule
+  they belong to.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from bot.errors import DataError
+
+_ROW = re.compile(
+    r'<div class="rule-row (?P<classes>[^"]*)">\s*<div class="rule-id">(?P<id>.*?)</div>\s*'
+    r'<div class="rule-text">(?P<text>.*?)</div>\s*</div>',
+    re.S,
+)
+_TITLE_VERSION = re.compile(r"^#\s*Riftbound Core Rules v(?P<version>\d+(?:\.\d+)*)", re.M)
+_UPDATED = re.compile(r"Last Updated:\s*(?P<date>\d{4}-\d{2}-\d{2})")
+# A rule number: three digits, then any mix of numeric and single-letter parts.
+_RULE_ID = re.compile(r"^\d{3}(?:\.(?:\d+|[a-z]))*$")
+# Text that starts with the lost last part of its rule number: "a Effect ...", "4 The ...".
+_SPILLED_PART = re.compile(r"^(?P<part>[a-z]|\d{1,2}) (?=\S)")
+
+
+@dataclass(frozen=True)
+class RiftboundRule:
+    """One numbered rule.  ``level`` is its depth (``355`` is 0, ``355.6.a.1`` is 3)."""
+
+    id: str
+    text: str
+    kind: str  # "chapter", "heading" or "plain", from the source's row class
+    order: int
+    parent: str | None
+
+    @property
+    def level(self) -> int:
+        return self.id.count(".")
+
+
+@dataclass(frozen=True)
+class RiftboundRules:
+    """One version of the Core Rules."""
+
+    version: str
+    updated: str
+    rules: tuple[RiftboundRule, ...] = field(repr=False)
+
+    def by_id(self) -> dict[str, RiftboundRule]:
+        return {rule.id: rule for rule in self.rules}
+
+
+def normalize_rule_id(raw: str) -> str:
+    """``"355.6.A.1."`` -> ``"355.6.a.1"``; raises ``ValueError`` when it is not a rule number."""
+    cleaned = raw.strip().rstrip(".").lower()
+    if not _RULE_ID.match(cleaned):
+        raise ValueError(f"not a Riftbound rule number: {raw!r}")
+    return cleaned
+
+
+def parent_rule_id(rule_id: str) -> str | None:
+    """The rule one level up (``355.6.a`` -> ``355.6``); top-level rules have none."""
+    head, dot, _ = rule_id.rpartition(".")
+    return head if dot else None
+
+
+def _row_kind(classes: str) -> str:
+    for kind in ("chapter", "heading", "cont"):
+        if f"rule-{kind}" in classes.split():
+            return kind
+    return "plain"
+
+
+def _clean_text(raw: str) -> str:
+    text = html.unescape(raw)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def parse_rules(source: str, *, version: str | None = None) -> RiftboundRules:
+    """Parse one Core Rules file; raises ``DataError`` if it holds no rules or no version."""
+    if version is None:
+        found = _TITLE_VERSION.search(source)
+        if not found:
+            raise DataError("The Riftbound rules file has no '# Riftbound Core Rules vX.Y' title.")
+        version = found.group("version")
+    updated_match = _UPDATED.search(source)
+    updated = updated_match.group("date") if updated_match else ""
+    rules = _rows_to_rules(_ROW.finditer(source))
+    if not rules:
+        raise DataError(f"No rule rows found in the Riftbound Core Rules v{version}.")
+    return RiftboundRules(version=version, updated=updated, rules=tuple(rules))
+
+
+def _rows_to_rules(rows: Iterable[re.Match[str]]) -> list[RiftboundRule]:
+    rules: list[RiftboundRule] = []
+    seen: set[str] = set()
+    for row in rows:
+        raw_id = row.group("id").strip()
+        text = _clean_text(row.group("text"))
+        kind = _row_kind(row.group("classes"))
+        if not raw_id:
+            # Words spilled from the rule above (or the title block before rule 000).
+            if rules and text:
+                last = rules[-1]
+                joined = f"{last.text} {text}".strip()
+                rules[-1] = RiftboundRule(last.id, joined, last.kind, last.order, last.parent)
+            continue
+        try:
+            rule_id = normalize_rule_id(raw_id)
+        except ValueError as error:
+            raise DataError(f"Unreadable Riftbound rule number {raw_id!r}.") from error
+        spilled = _SPILLED_PART.match(text)
+        if rule_id in seen and spilled:
+            rule_id = f"{rule_id}.{spilled.group('part')}"
+            text = text[spilled.end() :]
+        rule_id = _unique(rule_id, seen)
+        seen.add(rule_id)
+        rules.append(
+            RiftboundRule(
+                id=rule_id,
+                text=text,
+                kind="plain" if kind == "cont" else kind,
+                order=len(rules),
+                parent=parent_rule_id(rule_id),
+            )
+        )
+    return rules
+
+
+def _unique(rule_id: str, seen: set[str]) -> str:
+    """A number the source repeats with no repair possible keeps its rows apart: ``461.7~2``.
+
+    Dropping either row would lose official text, and merging them would misquote both.
+    """
+    if rule_id not in seen:
+        return rule_id
+    copy = 2
+    while f"{rule_id}~{copy}" in seen:
+        copy += 1
+    return f"{rule_id}~{copy}"
+
+
+def is_rule_id(text: str) -> bool:
+    """True when ``text`` looks like a rule number (with or without the trailing dot)."""
+    return bool(_RULE_ID.match(text.strip().rstrip(".").lower()))

@@ -1,0 +1,383 @@
+"""What does a Riftbound ability target?  Decided by rule 355.10 (352.10 in v1.2), not by the
+word "target": every object, player or zone the text mentions is a target unless
+
+a. it is in a zone that is not public (hand, deck),
+b. it is only part of a restriction on another choice ("a unit *at a battlefield*"),
+c. it is only part of a cost, a trigger condition or a replacement effect (c.1: "X to Y"),
+d. it is selected by the text rather than chosen ("all units", "your legend", "its controller"),
+e. other players choose it ("Each player kills a unit they control"),
+f. it is in an instruction a player "must" complete.
+
+The reader works on one ability's text (a spell's text, or one triggered or activated ability),
+sentence by sentence, and reports every mention with the rule that decided it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from bot.engine.riftbound.rules import CURRENT, rule
+from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_NUMBER = r"(?:one|two|three|four|five|six|seven|\d+)"
+_ADJECTIVES = (
+    "other|another|friendly|enemy|exhausted|ready|buffed|damaged|token|facedown|stunned|"
+    "attacking|defending|open|occupied|single|same|chosen|different"
+)
+_NOUNS = (
+    "units?|gears?|runes?|legends?|battlefields?|spells?|abilit(?:y|ies)|cards?|equipment|"
+    "locations?|bases?|trash(?:es)?|players?|opponents?|champions?|buffs?|controllers?|owners?"
+)
+_DETERMINER = (
+    rf"up to {_NUMBER}|any number of|each of up to {_NUMBER}|one of your|each|all|an?|{_NUMBER}|"
+    r"another|your|its|their|his|her|my|this|that|those|these|the"
+)
+_MENTION = re.compile(
+    rf"\b(?P<det>{_DETERMINER})\s+(?P<adj>(?:(?:{_ADJECTIVES})\s+)*)(?P<noun>{_NOUNS})\b",
+    re.I,
+)
+_CHOSEN_DETERMINERS = re.compile(rf"^(?:an?|{_NUMBER}|up to {_NUMBER}|any number of|each of up to {_NUMBER}|another)$", re.I)
+_SELECTED_DETERMINERS = {"each", "all", "your", "its", "their", "his", "her", "my", "this",
+                         "that", "those", "these", "the", "one of your"}
+_RESTRICTING_PREPOSITIONS = re.compile(r"\b(?:at|in|on|from|among|with|here|there)\s*$", re.I)
+_DESTINATION = re.compile(r"\bto\s*$", re.I)
+_VERBS = re.compile(
+    r"\b(?:kill|deal|move|ready|exhaust|stun|buff|give|return|recycle|recall|draw|discard|play|"
+    r"counter|destroy|banish|heal|channel|choose|spend|attach|score|reveal|look|split|gain)s?\b",
+    re.I,
+)
+_NON_PUBLIC_AFTER = re.compile(
+    r"^\s*(?:(?:\w+\s+){0,4}?)(?:from|in|of|into)\s+(?:your|their|an opponent's|its owner's|"
+    r"that player's)\s+(?:hand|main deck|deck|rune deck)|^\s*from among them",
+    re.I,
+)
+_PUBLIC_ELSEWHERE = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:from|in)\s+(?:your|a|an opponent's)\s+trash", re.I)
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_KEYWORD_LINE = re.compile(r"^(?:\[[^\]]+\]\s*)+$")
+_TRIGGER = re.compile(r"^(?P<cond>(?:when|whenever|at the (?:start|end) of|after)\b[^,]*),\s*(?P<rest>.*)$", re.I)
+_CONDITIONAL = re.compile(r"^(?P<cond>if\b[^,]*),\s*(?P<rest>.*)$", re.I)
+_ADDITIONAL_COST = re.compile(
+    r"^(?:as an additional cost to play (?:me|this),\s*(?P<cost1>.*)|(?P<cost2>.*\bas an additional cost\b.*))$",
+    re.I,
+)
+_ACTIVATED = re.compile(r"^(?P<cost>[^:.]{1,60}):\s+(?P<effect>.+)$")
+_COST_WITHIN = re.compile(
+    r"^(?P<may>you may\s+)?(?P<cost>(?:kill|exhaust|spend|discard|pay|recycle|banish|return|"
+    r"recall)\b.+?)\s+to\s+(?P<effect>(?:draw|ready|move|play|deal|give|buff|kill|stun|return|"
+    r"channel|heal|recall|score|gain|look|reveal|counter)\b.*)$",
+    re.I,
+)
+_REPLACEMENT = re.compile(r"\bwould\b.*\binstead\b|\binstead\b.*\bwould\b", re.I)
+_MUST = re.compile(r"\bmust\b", re.I)
+_OTHER_PLAYERS = re.compile(
+    r"^(?:each|every)\s+(?:player|opponent)s?\b|^(?:an|each)\s+opponent\b",
+    re.I,
+)
+_GROUP_TOTAL = re.compile(r"\b(?:with\s+)?(?:a\s+)?total Might(?: of)? (?P<limit>\d+) or (?P<dir>less|more|greater)\b", re.I)
+_SPLIT = re.compile(r"\b(?:deal\s+)?(?P<amount>\d+) damage split among\b|\bsplit (?P<amount2>\d+) damage\b", re.I)
+
+
+@dataclass(frozen=True)
+class Mention:
+    """One object, player or zone the text mentions, and whether it is a target.
+
+    ``role`` is ``target``, ``destination`` (a target too), ``restriction``, ``cost``,
+    ``trigger condition``, ``replacement effect``, ``non-public zone``, ``selected``,
+    ``chosen by other players`` or ``must``.  ``min_count``/``max_count`` are how many may be
+    chosen (355.13: "up to" and "any number of" allow zero).
+    """
+
+    phrase: str
+    noun: str
+    role: str
+    rules: tuple[str, ...]
+    reason: str
+    sentence: int
+    start: int
+    restriction: str = ""
+    min_count: int = 1
+    max_count: int | None = 1
+    group_limit: tuple[str, int] | None = None  # ("less", 4): total Might 4 or less (355.11)
+    split_amount: int | None = None  # "split 5 damage" (355.14)
+
+    @property
+    def is_target(self) -> bool:
+        return self.role in ("target", "destination")
+
+    @property
+    def kind(self) -> str:
+        noun = self.noun.lower()
+        if noun.startswith("abilit"):
+            return "ability"
+        if noun in ("trashes", "bases", "equipment"):
+            return {"trashes": "trash", "bases": "base", "equipment": "gear"}[noun]
+        return noun[:-1] if noun.endswith("s") and noun not in ("gears",) else noun.rstrip("s")
+
+
+@dataclass(frozen=True)
+class Instruction:
+    """One sentence of the effect and the mentions it contains (for resolution, 359.3.e)."""
+
+    index: int
+    text: str
+    part: str  # "effect", "cost", "trigger condition", "replacement effect", "must", ...
+    mention_indexes: tuple[int, ...] = ()
+    linked: bool = False  # refers back to an earlier instruction ("it", "its controller")
+
+
+@dataclass(frozen=True)
+class TargetAnalysis:
+    text: str
+    version: str
+    mentions: tuple[Mention, ...]
+    instructions: tuple[Instruction, ...] = field(default=())
+
+    @property
+    def targets(self) -> tuple[Mention, ...]:
+        return tuple(m for m in self.mentions if m.is_target)
+
+    @property
+    def targets_anything(self) -> bool:
+        return bool(self.targets)
+
+    def verdict(self) -> Verdict:
+        """``yes``/``no``: does this text target, with every mention's rule."""
+        slots = tuple(
+            SlotReport(
+                slot_index=n,
+                requirement=m.phrase + (f" {m.restriction}" if m.restriction else ""),
+                legal=m.is_target,
+                why=m.reason,
+                rules=m.rules,
+            )
+            for n, m in enumerate(self.mentions)
+        )
+        cited = merge_rules((rule("mentioned_is_target", self.version),),
+                            *(m.rules for m in self.mentions))
+        if self.targets:
+            names = ", ".join(m.phrase for m in self.targets)
+            return Verdict(VerdictKind.YES, f"It targets {names}.", cited, slots)
+        return Verdict(VerdictKind.NO, "It doesn't target anything.", cited, slots)
+
+
+def clean_ability_text(text: str) -> str:
+    """Drop reminder text and lines that are only keywords (``[Action]``)."""
+    text = text.replace("’", "'")
+    lines = [_REMINDER.sub("", line).strip() for line in text.splitlines()]
+    return " ".join(line for line in lines if line and not _KEYWORD_LINE.match(line))
+
+
+def split_sentences(text: str) -> list[str]:
+    parts = re.split(r"(?<=[.!])\s+(?=[A-Z\[])", text.strip())
+    return [p.strip().rstrip(".").strip() for p in parts if p.strip().rstrip(".")]
+
+
+def analyse(text: str, *, version: str = CURRENT, ability: str = "spell") -> TargetAnalysis:
+    """Read one ability's text and decide, per rule 355.10, what it targets.
+
+    ``ability`` is ``spell``, ``activated``, ``triggered`` or ``passive``; passive abilities
+    never target (352.9.a in v1.2; 355.10 covers only spells, activated and triggered ones).
+    """
+    cleaned = clean_ability_text(text)
+    reader = _Reader(version)
+    if ability == "passive":
+        for n, sentence in enumerate(split_sentences(cleaned)):
+            reader.mark_all(sentence, n, "selected", (rule("mentioned_is_target", version),),
+                            "Passive abilities never have targets.")
+        return reader.result(cleaned)
+    sentences = split_sentences(cleaned)
+    for n, sentence in enumerate(sentences):
+        reader.read_sentence(sentence, n, first=n == 0, ability=ability)
+    return reader.result(cleaned)
+
+
+class _Reader:
+    def __init__(self, version: str) -> None:
+        self.version = version
+        self.mentions: list[Mention] = []
+        self.instructions: list[Instruction] = []
+        self.offset = 0
+
+    def r(self, concept: str) -> str:
+        return rule(concept, self.version)
+
+    def result(self, text: str) -> TargetAnalysis:
+        return TargetAnalysis(text, self.version, tuple(self.mentions), tuple(self.instructions))
+
+    def _add_instruction(self, n: int, text: str, part: str, first_mention: int) -> None:
+        indexes = tuple(range(first_mention, len(self.mentions)))
+        own_targets = any(self.mentions[i].is_target for i in indexes)
+        linked = bool(re.search(r"\b(?:it|its|they|them|their|that unit|those)\b", text, re.I)) and not own_targets
+        self.instructions.append(Instruction(len(self.instructions), text, part, indexes, linked))
+
+    def mark_all(self, text: str, n: int, role: str, rules: tuple[str, ...], reason: str) -> None:
+        first = len(self.mentions)
+        for match in _MENTION.finditer(text):
+            self.mentions.append(
+                Mention(match.group(0), match.group("noun"), role, rules, reason, n, match.start())
+            )
+        self._add_instruction(n, text, role, first)
+
+    def read_sentence(self, sentence: str, n: int, *, first: bool, ability: str) -> None:
+        text = sentence
+        cost = _ADDITIONAL_COST.match(text)
+        if cost:
+            self.mark_all(text, n, "cost", (self.r("cost_trigger_replacement"),),
+                          "It is part of a cost, and costs don't target.")
+            return
+        if first and ability in ("activated", "spell"):
+            activated = _ACTIVATED.match(text)
+            if activated and (ability == "activated" or "[" in activated.group("cost")):
+                self.mark_all(activated.group("cost"), n, "cost",
+                              (self.r("cost_trigger_replacement"),),
+                              "It is part of the ability's cost, and costs don't target.")
+                text = activated.group("effect")
+        trigger = _TRIGGER.match(text)
+        if trigger:
+            self.mark_all(trigger.group("cond"), n, "trigger condition",
+                          (self.r("cost_trigger_replacement"),),
+                          "It is part of the trigger condition, which doesn't target.")
+            text = trigger.group("rest")
+        conditional = _CONDITIONAL.match(text)
+        if conditional and not _REPLACEMENT.search(text):
+            self.mark_all(conditional.group("cond"), n, "trigger condition",
+                          (self.r("cost_trigger_replacement"),),
+                          "It is part of a condition, which doesn't target.")
+            text = conditional.group("rest")
+        if _REPLACEMENT.search(text):
+            self.mark_all(text, n, "replacement effect", (self.r("cost_trigger_replacement"),),
+                          "It is part of a replacement effect, which doesn't target.")
+            return
+        within = _COST_WITHIN.match(text)
+        if within:
+            self.mark_all(within.group("cost"), n, "cost", (self.r("cost_within"),),
+                          "It is a cost within the instruction (“do X to do Y”), so not a target.")
+            text = within.group("effect")
+        text = re.sub(r"^you may\s+", "", text, flags=re.I)
+        if _MUST.search(text):
+            self.mark_all(text, n, "must", (self.r("must"),),
+                          "It is in an instruction a player must complete: chosen on resolution.")
+            return
+        if _OTHER_PLAYERS.match(text):
+            self.mark_all(text, n, "chosen by other players", (self.r("other_players"),),
+                          "Other players choose it (or it is selected by the text), so it isn't a target.")
+            return
+        self.read_effect(text, n)
+
+    def read_effect(self, text: str, n: int) -> None:
+        first = len(self.mentions)
+        split = _SPLIT.search(text)
+        split_amount = int(split.group("amount") or split.group("amount2")) if split else None
+        group = _GROUP_TOTAL.search(text)
+        group_limit = (group.group("dir").lower().replace("greater", "more"), int(group.group("limit"))) if group else None
+        previous: tuple[re.Match[str], str] | None = None  # the last mention and its role
+        for match in _MENTION.finditer(text):
+            role, rules, reason = self.classify(text, match, previous, split_amount is not None)
+            det = match.group("det").lower()
+            low, high = _counts(det)
+            restriction = _restriction_after(text, match.end())
+            if split_amount is not None and role == "target" and match.start() > split.start():  # type: ignore[union-attr]
+                high = split_amount if high is None else min(high, split_amount)
+                rules = (*rules, self.r("split_targets"), self.r("split_max"))
+                reason = f"Each unit chosen for the split damage is a target; at most {split_amount}."
+            mention = Mention(
+                phrase=match.group(0),
+                noun=match.group("noun"),
+                role=role,
+                rules=rules,
+                reason=reason,
+                sentence=n,
+                start=match.start(),
+                restriction=restriction,
+                min_count=low,
+                max_count=high,
+                group_limit=group_limit if role == "target" and det == "any number of" else None,
+                split_amount=split_amount if role == "target" and split_amount else None,
+            )
+            if mention.group_limit:
+                mention = _with_rules(mention, self.r("group"), self.r("group_choose"))
+            self.mentions.append(mention)
+            previous = (match, role)
+        self._add_instruction(n, text, "effect", first)
+
+    def classify(
+        self, text: str, match: re.Match[str], previous: tuple[re.Match[str], str] | None, split: bool
+    ) -> tuple[str, tuple[str, ...], str]:
+        det = match.group("det").lower()
+        noun = match.group("noun").lower()
+        before = text[: match.start()]
+        after = text[match.end() :]
+        if noun in ("controller", "controllers", "owner", "owners"):
+            return ("selected", (self.r("programmatic"),),
+                    "Its controller or owner is fixed by the game, not chosen.")
+        if _NON_PUBLIC_AFTER.match(after) or re.search(r"\b(?:hand|main deck)\b", noun):
+            return ("non-public zone", (self.r("non_public"),),
+                    "It is in a zone that isn't public (a hand or a deck), so it isn't a target.")
+        if det in ("your", "my", "its", "their") and not noun.endswith("s"):
+            return ("selected", (self.r("programmatic"),),
+                    "There is only one, so nothing is chosen.")
+        if noun in ("card", "cards") and not _PUBLIC_ELSEWHERE.match(after):
+            return ("non-public zone", (self.r("non_public"),),
+                    "Cards not said to be in a public zone are in a hand or deck: not targets.")
+        # A mention right after another one, joined only by a preposition, restricts it.
+        if previous is not None:
+            gap = text[previous[0].end() : match.start()]
+            joined = not _VERBS.search(gap) and len(gap) < 60
+            if joined and _RESTRICTING_PREPOSITIONS.search(gap):
+                if previous[1] == "selected" and det in ("a", "an", "one"):
+                    return ("target", (self.r("restriction_only"), self.r("programmatic")),
+                            "The objects are selected by it, so this choice is the target.")
+                return ("restriction", (self.r("restriction_only"),),
+                        "It only restricts another choice, so it isn't a target itself.")
+            if joined and _DESTINATION.search(gap) and det not in _SELECTED_DETERMINERS:
+                return ("destination", (self.r("restriction_only"), self.r("targeted")),
+                        "A chosen destination is a target too.")
+        if det in _SELECTED_DETERMINERS:
+            if det == "one of your":
+                return ("target", (self.r("targeted"),), "It is chosen as the ability is played.")
+            why = ("There is only one, so nothing is chosen." if det in ("your", "my", "its", "their")
+                   and not noun.endswith("s") else "It is selected by the text, not chosen.")
+            return ("selected", (self.r("programmatic"),), why)
+        if _CHOSEN_DETERMINERS.match(det):
+            rules = [self.r("targeted")]
+            if det.startswith("up to") or det == "any number of":
+                rules.append(self.r("up_to"))
+            if _PUBLIC_ELSEWHERE.match(after):
+                rules.append(self.r("where_objects_are"))
+            return ("target", tuple(rules), "The controller chooses it, in a public zone.")
+        if before.rstrip().endswith("each of"):
+            return ("target", (self.r("targeted"),), "The controller chooses it.")
+        return ("selected", (self.r("programmatic"),), "It is selected by the text, not chosen.")
+
+
+def _counts(det: str) -> tuple[int, int | None]:
+    det = det.lower()
+    if det == "any number of":
+        return 0, None
+    up_to = re.match(rf"^(?:each of )?up to ({_NUMBER})$", det)
+    if up_to:
+        return 0, _number(up_to.group(1))
+    if det in _NUMBERS or det.isdigit():
+        value = _number(det)
+        return value, value
+    return 1, 1
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else _NUMBERS[word.lower()]
+
+
+def _restriction_after(text: str, end: int) -> str:
+    """The words that qualify a mention: ``at a battlefield``, ``with Might 4 or less``..."""
+    tail = text[end:]
+    stop = re.search(r"\s(?:and|then|to|,)\s|,|\.|;|\bthis turn\b", tail)
+    part = tail[: stop.start()] if stop else tail
+    return part.strip()
+
+
+def _with_rules(mention: Mention, *rules: str) -> Mention:
+    from dataclasses import replace
+
+    return replace(mention, rules=merge_rules(mention.rules, rules))

@@ -1,0 +1,97 @@
+"""Riftbound game objects as targeting sees them: units at a base or a battlefield, gear, runes,
+legends, champions, battlefields, and spells and abilities on the chain."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class RbZone(StrEnum):
+    """Where an object is.  Board zones: bases and battlefields (rule 107)."""
+
+    BASE = "base"
+    BATTLEFIELD = "battlefield"  # a unit or gear at a battlefield, or the battlefield itself
+    LEGEND_ZONE = "legend zone"
+    CHAMPION_ZONE = "champion zone"
+    FACEDOWN = "facedown zone"
+    CHAIN = "chain"
+    TRASH = "trash"
+    HAND = "hand"
+    MAIN_DECK = "main deck"
+    RUNE_DECK = "rune deck"
+    BANISHMENT = "banishment"
+
+
+# Rule 355.10.a.1: Battlefield Zones, Bases, Trashes, Legend Zones, Champion Zones and Facedown
+# Zones are public; spells and abilities on the chain can be targeted too (355.9.a).
+PUBLIC_ZONES = frozenset(
+    {
+        RbZone.BASE,
+        RbZone.BATTLEFIELD,
+        RbZone.TRASH,
+        RbZone.LEGEND_ZONE,
+        RbZone.CHAMPION_ZONE,
+        RbZone.FACEDOWN,
+        RbZone.CHAIN,
+    }
+)
+BOARD_ZONES = frozenset({RbZone.BASE, RbZone.BATTLEFIELD})
+
+
+class RbKind(StrEnum):
+    UNIT = "unit"
+    GEAR = "gear"
+    RUNE = "rune"
+    LEGEND = "legend"
+    BATTLEFIELD = "battlefield"
+    SPELL = "spell"
+    ABILITY = "ability"
+
+
+@dataclass(frozen=True)
+class RbObject:
+    """One object.  ``location`` is the battlefield's name for things at a battlefield, empty at
+    a base.  An object that leaves the board and comes back is a new object with a new id
+    (rule 359.3.e.4)."""
+
+    id: int
+    name: str
+    kind: RbKind
+    owner: str
+    controller: str
+    zone: RbZone = RbZone.BASE
+    location: str = ""
+    might: int | None = None
+    tags: frozenset[str] = frozenset()
+    exhausted: bool = False
+    token: bool = False
+    champion: bool = False
+    source_id: int | None = None  # for an ability on the chain: the object it came from
+
+    @property
+    def at_battlefield(self) -> bool:
+        return self.zone is RbZone.BATTLEFIELD and self.kind is not RbKind.BATTLEFIELD
+
+    @property
+    def label(self) -> str:
+        where = f" at {self.location}" if self.at_battlefield else ""
+        return f"{self.controller}'s {self.name}{where}"
+
+
+@dataclass(frozen=True)
+class RbContext:
+    """Who controls the spell or ability ("you", "friendly"), the players, and which object
+    is the spell or ability itself (it can't target itself, 355.9.c) and its source."""
+
+    controller: str
+    players: tuple[str, ...]
+    spell_id: int | None = None
+    source_id: int | None = None
+    teammates: frozenset[str] = frozenset()
+
+    def is_friendly(self, player: str) -> bool:
+        return player == self.controller or player in self.teammates
+
+    def is_enemy(self, player: str) -> bool:
+        return player in self.players and not self.is_friendly(player)

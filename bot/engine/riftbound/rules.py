@@ -1,0 +1,132 @@
+"""Riftbound rule numbers the engine cites, per Core Rules version.
+
+Targeting is 355.6-355.17 in v1.3 and 352.5-352.16 in v1.2; resolving with illegal targets is
+359.3.e in v1.3 and 356.3.e in v1.2.  Tests check every number here against the real files.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+CURRENT = "1.3"
+
+_V13 = {
+    "do_what_you_can": "055",
+    "targeting": "355.6",
+    "targeted": "355.7",
+    "all_targets_needed": "355.8",
+    "valid_target": "355.9",
+    "where_objects_are": "355.9.a",
+    "board_objects": "355.9.a.1",
+    "chain_objects": "355.9.a.2",
+    "facedown": "355.9.a.3",
+    "legend_zone": "355.9.a.4",
+    "champion_zone": "355.9.a.5",
+    "restrictions": "355.9.b",
+    "not_itself": "355.9.c",
+    "mentioned_is_target": "355.10",
+    "non_public": "355.10.a",
+    "public_zones": "355.10.a.1",
+    "restriction_only": "355.10.b",
+    "cost_trigger_replacement": "355.10.c",
+    "cost_within": "355.10.c.1",
+    "programmatic": "355.10.d",
+    "no_choice_possible": "355.10.d.1",
+    "only_valid_choice": "355.10.d.2",
+    "other_players": "355.10.e",
+    "must": "355.10.f",
+    "group": "355.11",
+    "group_choose": "355.11.a",
+    "group_subset": "355.11.b",
+    "may_perform": "355.12",
+    "up_to": "355.13",
+    "split": "355.14",
+    "split_targets": "355.14.a",
+    "split_max": "355.14.c",
+    "split_each": "355.14.f",
+    "split_min": "355.14.g",
+    "split_drop": "355.14.h",
+    "on_resolution": "355.17",
+    "check_targets": "358.1",
+    "resolves_anyway": "359.3.e.1",
+    "illegal_on_resolution": "359.3.e.2",
+    "legal_again": "359.3.e.3",
+    "new_object": "359.3.e.4",
+    "unaffected": "359.3.e.5",
+    "ignored": "359.3.e.6",
+    "all_invalid": "359.3.e.7",
+    "some_invalid": "359.3.e.8",
+    "mistargeting": "359.3.e.9",
+    "no_effect_still_played": "359.3.e.10",
+    "null_information": "359.3.e.12",
+    "linked": "359.3.e.14.a",
+}
+
+# v1.2 numbers for the same rules; None where v1.2 has no such rule.
+_V12_FROM_V13 = {
+    "targeting": "352.5",
+    "targeted": "352.6",
+    "all_targets_needed": "352.7",
+    "valid_target": "352.8",
+    "where_objects_are": "352.8.a",
+    "board_objects": "352.8.a.1",
+    "chain_objects": "352.8.a.2",
+    "facedown": "352.8.a.3",
+    "legend_zone": "352.8.a.4",
+    "champion_zone": "352.8.a.5",
+    "restrictions": "352.8.b",
+    "not_itself": "352.8.c",
+    "on_resolution": "352.9",
+    "may_perform": "352.12",
+    "check_targets": "355.1",
+    "resolves_anyway": "356.3.e.1",
+    "illegal_on_resolution": "356.3.e.2",
+    "legal_again": "356.3.e.3",
+    "new_object": "356.3.e.4",
+    "unaffected": "356.3.e.5",
+    "ignored": "356.3.e.6",
+    "all_invalid": "356.3.e.7",
+    "some_invalid": "356.3.e.8",
+    "mistargeting": "356.3.e.9",
+    "no_effect_still_played": "356.3.e.10",
+    "null_information": "356.3.e.12",
+    # v1.2 has no rule on linked instructions; its null-information rule covers the case.
+    "linked": "356.3.e.12",
+}
+
+
+def _v12() -> dict[str, str]:
+    table: dict[str, str] = {}
+    for concept, number in _V13.items():
+        if concept in _V12_FROM_V13:
+            table[concept] = _V12_FROM_V13[concept]
+        elif number.startswith("355.1"):  # 355.10-355.14 kept their numbers as 352.10-352.14
+            table[concept] = "352" + number[3:]
+        else:
+            table[concept] = number
+    return table
+
+
+RULES = MappingProxyType({"1.3": MappingProxyType(_V13), "1.2": MappingProxyType(_v12())})
+# v1.2-only rules worth citing: passives and replacement effects never target, nor do units.
+V12_ONLY = MappingProxyType(
+    {"passive_no_targets": "352.9.a", "replacement_no_targets": "352.9.b", "units_gear": "352.9.c"}
+)
+
+
+def rule(concept: str, version: str = CURRENT) -> str:
+    """The rule number for ``concept`` in ``version`` (``rule("must")`` -> ``"355.10.f"``)."""
+    try:
+        return RULES[version][concept]
+    except KeyError as error:
+        raise KeyError(f"no rule {concept!r} for Riftbound v{version}") from error
+
+
+def cite(*concepts: str, version: str = CURRENT) -> tuple[str, ...]:
+    return tuple(rule(concept, version) for concept in concepts)
+
+
+def equivalent(concept: str) -> str:
+    """``"355.10.f (352.10.f in v1.2)"`` - the current number and the older one."""
+    now, before = rule(concept, "1.3"), rule(concept, "1.2")
+    return now if now == before else f"{now} ({before} in v1.2)"

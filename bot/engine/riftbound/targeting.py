@@ -1,0 +1,293 @@
+"""Valid targets (355.9), group targets (355.11), splitting damage (355.14) and resolution with
+illegal targets (359.3.e): in Riftbound a spell never fizzles, it does what it can.
+
+MTG's resolution (CR 608.2b: a spell whose targets are all illegal doesn't resolve) does not
+apply here, so nothing in this module shares code with ``bot.engine.mtg``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from bot.engine.errors import EngineError
+from bot.engine.riftbound.analysis import Mention, TargetAnalysis
+from bot.engine.riftbound.model import (
+    BOARD_ZONES,
+    PUBLIC_ZONES,
+    RbContext,
+    RbKind,
+    RbObject,
+    RbZone,
+)
+from bot.engine.riftbound.rules import rule
+from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, merge_rules
+
+_KIND_BY_NOUN = {
+    "unit": RbKind.UNIT, "gear": RbKind.GEAR, "equipment": RbKind.GEAR, "rune": RbKind.RUNE,
+    "legend": RbKind.LEGEND, "battlefield": RbKind.BATTLEFIELD, "spell": RbKind.SPELL,
+    "ability": RbKind.ABILITY, "champion": RbKind.UNIT,
+}
+_MIGHT = re.compile(r"\bMight (?P<n>\d+) or (?P<dir>greater|more|less)\b|\b(?P<n2>\d+) \[M\] or (?P<dir2>less|more)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Check:
+    ok: bool
+    why: str
+    rules: tuple[str, ...]
+
+
+def default_zones(mention: Mention) -> frozenset[RbZone]:
+    """Where a mentioned object is looked for (355.9.a.1-5) unless the text says otherwise."""
+    text = f"{mention.phrase} {mention.restriction}".lower()
+    if "trash" in text:
+        return frozenset({RbZone.TRASH})
+    if "facedown" in text:
+        return frozenset({RbZone.FACEDOWN})
+    if "champion zone" in text:
+        return frozenset({RbZone.CHAMPION_ZONE})
+    kind = mention.kind
+    if kind in ("spell", "ability"):
+        return frozenset({RbZone.CHAIN})
+    if kind == "legend":
+        return frozenset({RbZone.LEGEND_ZONE})
+    return BOARD_ZONES
+
+
+def check_target(
+    candidate: RbObject, mention: Mention, ctx: RbContext, *, version: str = "1.3",
+    battlefield: str | None = None,
+) -> Check:
+    """Is ``candidate`` a valid choice for ``mention`` (355.9)?  ``battlefield`` is the one a
+    group target was chosen at, for "at a battlefield" shared by a group."""
+    r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
+    if candidate.zone not in PUBLIC_ZONES:
+        return Check(False, f"{candidate.name} is in a {candidate.zone}, which isn't public.",
+                     (r("non_public"), r("public_zones")))
+    if ctx.spell_id is not None and candidate.id == ctx.spell_id:
+        return Check(False, "A spell or ability can't target itself.", (r("not_itself"),))
+    wanted_kind = _KIND_BY_NOUN.get(mention.kind)
+    if wanted_kind is not None and candidate.kind is not wanted_kind:
+        return Check(False, f"{candidate.name} is a {candidate.kind}, not a {mention.kind}.",
+                     (r("restrictions"),))
+    zones = default_zones(mention)
+    if candidate.zone not in zones:
+        where = ", ".join(sorted(z.value for z in zones))
+        return Check(False, f"{candidate.name} is in the {candidate.zone}; a {mention.kind} here "
+                     f"means one in: {where}.", (r("where_objects_are"),))
+    text = f"{mention.phrase} {mention.restriction}".lower()
+    problems = _restriction_problems(candidate, text, ctx, battlefield)
+    if problems:
+        return Check(False, f"{candidate.name} is not {problems[0]}.", (r("restrictions"),))
+    return Check(True, f"{candidate.name} meets every restriction.", (r("valid_target"),))
+
+
+def _restriction_problems(
+    candidate: RbObject, text: str, ctx: RbContext, battlefield: str | None
+) -> list[str]:
+    problems: list[str] = []
+    if "enemy" in text and not ctx.is_enemy(candidate.controller):
+        problems.append("an enemy's")
+    if ("friendly" in text or "you control" in text) and not ctx.is_friendly(candidate.controller):
+        problems.append("friendly")
+    if ("another" in text or "other" in text.split()) and candidate.id == ctx.source_id:
+        problems.append("another object than the source")
+    if re.search(r"\bat (?:a|the same) battlefield\b|\bat battlefields\b", text):
+        if not candidate.at_battlefield:
+            problems.append("at a battlefield")
+        elif battlefield is not None and candidate.location != battlefield:
+            problems.append(f"at {battlefield}")
+    if re.search(r"\b(?:at|in) (?:a|your|its) base\b", text) and candidate.zone is not RbZone.BASE:
+        problems.append("at a base")
+    if re.search(r"\bexhausted\b", text) and not candidate.exhausted:
+        problems.append("exhausted")
+    if re.search(r"\bready\b", text.split(" ", 1)[-1]) and "ready " in text and candidate.exhausted:
+        problems.append("ready")
+    if "token" in text and not candidate.token:
+        problems.append("a token")
+    might = _MIGHT.search(text)
+    if might:
+        limit = int(might.group("n") or might.group("n2"))
+        direction = (might.group("dir") or might.group("dir2")).lower()
+        value = candidate.might if candidate.might is not None else 0
+        if (direction == "less" and value > limit) or (direction != "less" and value < limit):
+            problems.append(f"Might {limit} or {direction}")
+    return problems
+
+
+def _group_ok(objects: Sequence[RbObject], limit: tuple[str, int]) -> bool:
+    total = sum(max(0, o.might or 0) for o in objects)  # negative Might counts as 0 (143.2.b)
+    return total <= limit[1] if limit[0] == "less" else total >= limit[1]
+
+
+def check_choice(
+    analysis: TargetAnalysis,
+    chosen: Sequence[Sequence[RbObject]],
+    ctx: RbContext,
+) -> Verdict:
+    """Can the spell or ability be put on the chain with these targets (355.8, 355.9)?
+
+    ``chosen`` holds, for each target mention in order, the objects chosen for it.
+    """
+    version = analysis.version
+    targets = analysis.targets
+    if len(chosen) != len(targets):
+        raise EngineError(
+            f"This text has {len(targets)} target choice(s) but {len(chosen)} were given.",
+            hint="Give the targets in the order the text asks for them.",
+        )
+    slots: list[SlotReport] = []
+    problems: list[tuple[str, tuple[str, ...]]] = []
+    for n, (mention, objects) in enumerate(zip(targets, chosen, strict=True)):
+        count_problem = _count_problem(mention, len(objects), version)
+        if count_problem:
+            problems.append(count_problem)
+        locations = {o.location for o in objects if o.at_battlefield}
+        shared = next(iter(locations)) if "at a battlefield" in mention.restriction and mention.group_limit else None
+        if shared is not None and len(locations) > 1:
+            problems.append(("The group must all be at one battlefield.", (rule("group_choose", version),)))
+        for obj in objects:
+            check = check_target(obj, mention, ctx, version=version, battlefield=shared)
+            slots.append(SlotReport(n, mention.phrase, obj.label, obj.id, check.ok, check.why, check.rules))
+            if not check.ok:
+                problems.append((check.why, check.rules))
+        if mention.group_limit and not _group_ok(objects, mention.group_limit):
+            direction, limit = mention.group_limit
+            problems.append((f"Their total Might must be {limit} or {direction}.",
+                             (rule("group", version), rule("group_choose", version))))
+    base = (rule("all_targets_needed", version), rule("valid_target", version))
+    if problems:
+        return Verdict(VerdictKind.ILLEGAL, problems[0][0],
+                       merge_rules(base, *(p[1] for p in problems)), tuple(slots))
+    return Verdict(VerdictKind.LEGAL, "Every target is a valid choice.", base, tuple(slots))
+
+
+def _count_problem(mention: Mention, count: int, version: str) -> tuple[str, tuple[str, ...]] | None:
+    if mention.split_amount is not None and count > mention.split_amount:
+        return (f"Splitting {mention.split_amount} damage allows at most {mention.split_amount} "
+                "targets.", (rule("split_max", version),))
+    if count < mention.min_count:
+        return (f"“{mention.phrase}” needs {mention.min_count} target(s); {count} chosen.",
+                (rule("all_targets_needed", version),))
+    if mention.max_count is not None and count > mention.max_count:
+        return (f"“{mention.phrase}” allows at most {mention.max_count} target(s).",
+                (rule("up_to", version),))
+    return None
+
+
+def check_split(amount: int, shares: Mapping[int, int], version: str = "1.3") -> Verdict:
+    """Damage divided on resolution: every target gets at least 1, the total is ``amount``
+    (355.14.e-g)."""
+    cited = (rule("split_each", version), rule("split_min", version))
+    if any(share < 1 for share in shares.values()):
+        return Verdict(VerdictKind.ILLEGAL, "Each target must be dealt at least 1 damage.", cited)
+    if sum(shares.values()) != amount:
+        return Verdict(VerdictKind.ILLEGAL,
+                       f"The shares add up to {sum(shares.values())}, not {amount}.", cited)
+    return Verdict(VerdictKind.LEGAL, "A valid split of the damage.", cited)
+
+
+def legal_group_subsets(
+    original: Sequence[RbObject], now: Mapping[int, RbObject | None], mention: Mention,
+    ctx: RbContext, battlefield: str, version: str = "1.3",
+) -> list[tuple[int, ...]]:
+    """The subsets of the original group targets the controller may affect on resolution,
+    largest first (355.11.b).  v1.3 lets units that left the chosen battlefield count if the
+    subset is all at one battlefield; v1.2 only allows units still at the chosen one."""
+    alive = [now[o.id] for o in original if now.get(o.id) is not None]
+    current = [o for o in alive if o is not None]
+    if version == "1.2":
+        current = [o for o in current if o.at_battlefield and o.location == battlefield]
+    subsets: list[tuple[int, ...]] = []
+    for size in range(len(current), 0, -1):
+        for combo in combinations(current, size):
+            locations = {o.location for o in combo}
+            if len(locations) != 1 or not all(o.at_battlefield for o in combo):
+                continue
+            where = next(iter(locations))
+            if not all(check_target(o, mention, ctx, version=version, battlefield=where).ok for o in combo):
+                continue
+            if mention.group_limit and not _group_ok(combo, mention.group_limit):
+                continue
+            subsets.append(tuple(o.id for o in combo))
+    return subsets
+
+
+def resolve(
+    analysis: TargetAnalysis,
+    chosen: Sequence[Sequence[RbObject]],
+    now: Mapping[int, RbObject | None],
+    ctx: RbContext,
+) -> Verdict:
+    """Resolve with the targets as they are now.  ``now`` maps each chosen object's id to its
+    current state (None when it left the board: a new object, 359.3.e.4).
+
+    The spell resolves even if every target is illegal (359.3.e.1); illegal targets are
+    unaffected (359.3.e.5); an instruction whose targets are all illegal is ignored
+    (359.3.e.7) and one that refers back to an ignored instruction is too (359.3.e.14.a);
+    everything else still happens.
+    """
+    version = analysis.version
+    r = lambda concept: rule(concept, version)  # noqa: E731
+    targets = analysis.targets
+    legal_by_mention: dict[int, list[str]] = {}
+    illegal_names: list[str] = []
+    slots: list[SlotReport] = []
+    target_index = {id(m): n for n, m in enumerate(targets)}
+    for n, (mention, objects) in enumerate(zip(targets, chosen, strict=True)):
+        legal: list[str] = []
+        for original in objects:
+            current = now.get(original.id)
+            if current is None:
+                check = Check(False, f"{original.name} changed zones: it is a new object.",
+                              (r("illegal_on_resolution"), r("new_object")))
+            else:
+                check = check_target(current, mention, ctx, version=version)
+            slots.append(SlotReport(n, mention.phrase, original.label, original.id, check.ok,
+                                    check.why, check.rules))
+            (legal if check.ok else illegal_names).append(original.name)
+        legal_by_mention[n] = legal
+    effects: list[EffectReport] = []
+    ignored_before = False
+    cited_linked = False
+    for instruction in analysis.instructions:
+        if instruction.part != "effect":
+            continue
+        mine = [analysis.mentions[i] for i in instruction.mention_indexes]
+        own = [target_index[id(m)] for m in mine if m.is_target and id(m) in target_index]
+        if own:
+            affected = [name for n in own for name in legal_by_mention[n]]
+            if affected:
+                effects.append(EffectReport(instruction.text, True, tuple(affected)))
+                ignored_before = False
+            else:
+                effects.append(EffectReport(instruction.text, False, (),
+                                            "Every target it needs is illegal, so it is ignored."))
+                ignored_before = True
+        elif instruction.linked and ignored_before:
+            effects.append(EffectReport(instruction.text, False, (),
+                                        "It refers to an instruction that was ignored."))
+            cited_linked = True
+        else:
+            effects.append(EffectReport(instruction.text, True))
+            ignored_before = False
+    cited = [r("resolves_anyway")]
+    if cited_linked:
+        cited.append(r("linked"))
+    if illegal_names:
+        cited += [rule_id for slot in slots if not slot.legal for rule_id in slot.rules]
+        cited += [r("illegal_on_resolution"), r("unaffected")]
+        if any(not e.happens for e in effects):
+            cited += [r("all_invalid"), r("mistargeting")]
+        if any(e.happens and e.affected for e in effects):
+            cited.append(r("some_invalid"))
+        if not any(e.happens for e in effects):
+            cited.append(r("no_effect_still_played"))
+        reason = (f"It resolves anyway (no fizzle): {', '.join(illegal_names)} "
+                  f"{'is' if len(illegal_names) == 1 else 'are'} no longer legal and unaffected.")
+        return Verdict(VerdictKind.PARTIAL, reason, merge_rules(cited), tuple(slots), tuple(effects))
+    return Verdict(VerdictKind.RESOLVED, "Every target is still legal; it resolves fully.",
+                   merge_rules(cited), tuple(slots), tuple(effects))

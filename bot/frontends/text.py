@@ -1,0 +1,61 @@
+"""Render replies as plain text or JSON for the console and ``rulesbot ask``."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from typing import Any
+
+from bot.commands.reply import Reply
+from bot.errors import AmbiguousError, ScenarioError, UserError
+
+
+def render_text(reply: Reply) -> str:
+    lines = [reply.title, "=" * min(len(reply.title), 72)]
+    if reply.body:
+        lines += [reply.body]
+    for section in reply.sections:
+        lines += ["", f"## {section.heading}" if section.heading else "", section.text]
+    if reply.choices:
+        lines += ["", "Next:"] + [
+            f"  [{choice.command}] {choice.label}" + (f" — {choice.description}" if choice.description else "")
+            for choice in reply.choices
+        ]
+    if reply.footer:
+        lines += ["", f"({reply.footer})"]
+    return "\n".join(line for line in lines if line is not None).strip() + "\n"
+
+
+def reply_to_json(reply: Reply) -> dict[str, Any]:
+    data = asdict(reply)
+    data["data"] = dict(reply.data)
+    return data
+
+
+def render_json(reply: Reply) -> str:
+    return json.dumps(reply_to_json(reply), ensure_ascii=False, indent=2, default=str)
+
+
+def error_text(error: UserError) -> str:
+    lines = [f"Error: {error.message}"]
+    if isinstance(error, ScenarioError) and error.position is not None:
+        lines[0] = f"Error in statement {error.position}: {error.message}"
+    if error.suggestions:
+        label = "Did you mean" if not isinstance(error, AmbiguousError) else "Which one"
+        lines.append(f"{label}: " + ", ".join(error.suggestions) + "?")
+    if error.hint:
+        lines.append(error.hint)
+    return "\n".join(lines) + "\n"
+
+
+def error_json(error: UserError) -> str:
+    payload: dict[str, Any] = {
+        "error": error.message,
+        "kind": type(error).__name__,
+        "suggestions": list(error.suggestions),
+        "hint": error.hint,
+    }
+    if isinstance(error, ScenarioError):
+        payload["position"] = error.position
+        payload["fragment"] = error.fragment
+    return json.dumps(payload, ensure_ascii=False, indent=2)

@@ -1,0 +1,402 @@
+"""Riftbound rules and cards, read from the reference store's ``rb_`` tables.
+
+Rules are looked up by number (``355.6.a.1``, with or without the trailing dot), by term
+(``Might``, ``Chain``) or by free text (FTS5, ranked by bm25), in the current version of the
+Core Rules or an older one (``v1.2``).  Cards are found by fuzzy name, with their errata and
+the FAQ answers that mention them.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from bot.data.riftbound_cards import RiftboundCard, render_symbols
+from bot.data.riftbound_rules import is_rule_id, normalize_rule_id
+from bot.errors import DataMissingError, NotFoundError, UsageError
+from bot.reference.fuzzy import FuzzyNameMatcher
+from bot.reference.store import IMPORT_HINT
+
+MAX_QUERY_CHARS = 300
+MAX_SEARCH_WORDS = 12
+MAX_SECTION_RULES = 60
+SEARCH_LIMIT = 8
+_VERSION_TOKEN = re.compile(
+    r"(?:^|\s)(?:version\s*[=:]?\s*v?|v)(?P<version>\d+(?:\.\d+)+)(?=\s|$)", re.I
+)
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?", re.UNICODE)
+
+
+@dataclass(frozen=True)
+class RuleRow:
+    version: str
+    id: str
+    order: int
+    level: int
+    kind: str
+    parent: str | None
+    text: str
+
+    @property
+    def line(self) -> str:
+        return f"{self.id}. {self.text}"
+
+
+@dataclass(frozen=True)
+class RuleAnswer:
+    """What a rule lookup found: the rules to quote, in order, and where they come from.
+
+    ``how`` is ``id``, ``term`` or ``search``; ``equivalents`` maps a quoted rule to the same
+    text's number in the other versions (``{"355.10": ["v1.2 352.10"]}``).
+    """
+
+    version: str
+    updated: str
+    is_current: bool
+    how: str
+    rules: tuple[RuleRow, ...]
+    more: int = 0
+    equivalents: dict[str, list[str]] = field(default_factory=dict)
+
+    @property
+    def version_label(self) -> str:
+        state = "current" if self.is_current else "older version"
+        return f"Riftbound Core Rules v{self.version} ({self.updated}, {state})"
+
+
+@dataclass(frozen=True)
+class RiftboundVersion:
+    version: str
+    updated: str
+    is_current: bool
+
+
+class RulesVersion:
+    """One version's rules in memory, in document order."""
+
+    def __init__(self, info: RiftboundVersion, rows: Sequence[RuleRow]) -> None:
+        self.info = info
+        self.rows = list(rows)
+        self.by_id = {row.id: row for row in self.rows}
+        self.by_text: dict[str, str] = {}
+        for row in self.rows:
+            self.by_text.setdefault(row.text, row.id)
+
+    def block(self, row: RuleRow) -> list[RuleRow]:
+        """The rule and what belongs under it.
+
+        A heading owns the rules after it down to the next heading of its level or above
+        (``355.6 Targeting`` owns 355.7-355.17); any other rule owns its sub-rules.
+        """
+        found = [row]
+        for following in self.rows[row.order + 1 :]:
+            if row.kind in ("heading", "chapter"):
+                if following.level < row.level or (
+                    following.level == row.level and following.kind in ("heading", "chapter")
+                ):
+                    break
+            elif not following.id.startswith(row.id + "."):
+                break
+            found.append(following)
+        return found
+
+    def nearest(self, rule_id: str, limit: int = 5) -> list[str]:
+        """Existing numbers close to a missing one: the closest ancestor and its sub-rules."""
+        parts = rule_id.split(".")
+        while parts:
+            candidate = ".".join(parts)
+            if candidate in self.by_id and candidate != rule_id:
+                anchor = self.by_id[candidate]
+                children = [r.id for r in self.block(anchor)[1:] if r.parent == candidate]
+                return [candidate, *children][:limit]
+            parts.pop()
+        try:
+            wanted = int(rule_id.split(".")[0])
+        except ValueError:
+            return []
+        tops = [r.id for r in self.rows if r.level == 0]
+        tops.sort(key=lambda top: abs(int(top) - wanted))
+        return sorted(tops[:limit])
+
+
+@dataclass(frozen=True)
+class RiftboundCardEntry:
+    """A card by name: its printings (first is preferred), errata and FAQ answers."""
+
+    name: str
+    printings: tuple[RiftboundCard, ...]
+    errata: tuple[dict[str, str], ...]
+    faqs: tuple[dict[str, str], ...]
+
+    @property
+    def card(self) -> RiftboundCard:
+        return self.printings[0]
+
+
+class RiftboundIndex:
+    """Rule and card lookups over an open reference store."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+        try:
+            rows = conn.execute(
+                "SELECT version, updated, is_current FROM rb_rule_versions"
+            ).fetchall()
+        except sqlite3.OperationalError as error:
+            raise DataMissingError(
+                "No Riftbound data has been imported yet.", hint=IMPORT_HINT
+            ) from error
+        if not rows:
+            raise DataMissingError("No Riftbound data has been imported yet.", hint=IMPORT_HINT)
+        self.versions = {
+            row[0]: RiftboundVersion(row[0], row[1], bool(row[2])) for row in rows
+        }
+        self.current = next(v for v in self.versions.values() if v.is_current).version
+        self._rules: dict[str, RulesVersion] = {}
+
+    @classmethod
+    def from_connection(cls, conn: sqlite3.Connection) -> RiftboundIndex:
+        return cls(conn)
+
+    # -- rules -------------------------------------------------------------------------------
+
+    def rules_version(self, version: str | None = None) -> RulesVersion:
+        version = self._check_version(version)
+        if version not in self._rules:
+            rows = self.conn.execute(
+                "SELECT version, id, ord, level, kind, parent, text FROM rb_rules "
+                "WHERE version = ? ORDER BY ord",
+                (version,),
+            ).fetchall()
+            self._rules[version] = RulesVersion(
+                self.versions[version], [RuleRow(*tuple(row)) for row in rows]
+            )
+        return self._rules[version]
+
+    def _check_version(self, version: str | None) -> str:
+        if version is None:
+            return self.current
+        cleaned = version.strip().lower().removeprefix("version").strip(" =:").removeprefix("v")
+        if cleaned not in self.versions:
+            raise NotFoundError(
+                f"There is no Riftbound Core Rules version “{version[:20]}” here.",
+                suggestions=[f"v{v}" for v in sorted(self.versions)],
+            )
+        return cleaned
+
+    def lookup(self, query: str) -> RuleAnswer:
+        """A rule by number, a term, or free text; ``v1.2``/``version=1.2`` picks the version."""
+        text, version = split_version(query)
+        text = text.strip()
+        if not text:
+            raise UsageError(
+                "Give a rule number, a term or some words to look for.",
+                hint="For example: `355.6`, `Might`, `Showdown`, or `target at a battlefield`.",
+            )
+        first = text.split()[0]
+        if is_rule_id(first) and first[:1].isdigit():
+            return self.rule(first, version)
+        found = self.term(text, version)
+        if found is not None:
+            return found
+        return self.search(text, version)
+
+    def rule(self, rule_id: str, version: str | None = None) -> RuleAnswer:
+        rules = self.rules_version(version)
+        try:
+            wanted = normalize_rule_id(rule_id)
+        except ValueError as error:
+            raise UsageError(
+                f"“{rule_id[:40]}” is not a Riftbound rule number.",
+                hint="Rule numbers look like 355, 355.6, 355.6.a or 355.6.a.1.",
+            ) from error
+        row = rules.by_id.get(wanted)
+        if row is None:
+            raise NotFoundError(
+                f"Rule {wanted} is not in the Riftbound Core Rules v{rules.info.version}.",
+                suggestions=rules.nearest(wanted),
+            )
+        block = rules.block(row)
+        return self._answer(rules, "id", block)
+
+    def term(self, term: str, version: str | None = None) -> RuleAnswer | None:
+        """The rules that define a term: a heading named so, or a ``Term : definition`` rule."""
+        rules = self.rules_version(version)
+        wanted = " ".join(_WORD.findall(term.casefold()))
+        if not wanted or len(wanted.split()) > 4:
+            return None
+        variants = {wanted, wanted.removesuffix("s"), wanted + "s", "the " + wanted}
+        headings: list[RuleRow] = []
+        definitions: list[RuleRow] = []
+        for row in rules.rows:
+            words = " ".join(_WORD.findall(row.text.casefold()))
+            if row.kind in ("heading", "chapter") and words in variants:
+                headings.append(row)
+            elif re.match(rf"^{re.escape(wanted)}s?\s*:", row.text.casefold()):
+                definitions.append(row)
+        if not headings and not definitions:
+            return None
+        quoted: list[RuleRow] = []
+        for found in [*definitions, *headings][:3]:
+            for row in rules.block(found):
+                if row not in quoted:
+                    quoted.append(row)
+        return self._answer(rules, "term", quoted)
+
+    def search(self, text: str, version: str | None = None, limit: int = SEARCH_LIMIT) -> RuleAnswer:
+        """Free-text search, ranked by bm25; every word must appear, else any word may."""
+        rules = self.rules_version(version)
+        words = fts_words(text)
+        if not words:
+            raise UsageError(
+                "There are no words to look for in that query.",
+                hint="Try a rule number like 355.6 or words like `target battlefield`.",
+            )
+        ids: list[str] = []
+        for joiner in (" ", " OR "):
+            expression = joiner.join(f'"{word}"' for word in words)
+            try:
+                found = self.conn.execute(
+                    "SELECT id FROM rb_rules_fts WHERE rb_rules_fts MATCH ? AND version = ? "
+                    "ORDER BY bm25(rb_rules_fts) LIMIT ?",
+                    (expression, rules.info.version, limit),
+                ).fetchall()
+            except sqlite3.OperationalError as error:  # pragma: no cover - words are quoted
+                raise UsageError("That search could not be understood.") from error
+            ids = [row[0] for row in found]
+            if ids or len(words) == 1:
+                break
+        if not ids:
+            raise NotFoundError(
+                f"No Riftbound rule mentions “{' '.join(words)[:60]}”.",
+                hint="Try fewer or different words, or a rule number such as 355.6.",
+            )
+        return self._answer(rules, "search", [rules.by_id[i] for i in ids if i in rules.by_id])
+
+    def _answer(self, rules: RulesVersion, how: str, rows: Sequence[RuleRow]) -> RuleAnswer:
+        shown = list(rows[:MAX_SECTION_RULES])
+        equivalents: dict[str, list[str]] = {}
+        for other in sorted(self.versions):
+            if other == rules.info.version:
+                continue
+            other_rules = self.rules_version(other)
+            for row in shown:
+                same = other_rules.by_text.get(row.text)
+                if same and len(row.text) > 30:
+                    equivalents.setdefault(row.id, []).append(f"v{other} {same}")
+        return RuleAnswer(
+            version=rules.info.version,
+            updated=rules.info.updated,
+            is_current=rules.info.is_current,
+            how=how,
+            rules=tuple(shown),
+            more=max(0, len(rows) - len(shown)),
+            equivalents=equivalents,
+        )
+
+    def autocomplete_rules(self, prefix: str, limit: int = 25) -> list[str]:
+        """Up to ``limit`` (<= 25) ``"355.6 Targeting"`` labels for a partly typed number or word."""
+        limit = max(0, min(limit, 25))
+        text, version = split_version(prefix[:MAX_QUERY_CHARS])
+        try:
+            rules = self.rules_version(version)
+        except NotFoundError:
+            return []
+        typed = text.strip().lower().rstrip(".")
+        if not typed:
+            picks = [row for row in rules.rows if row.level == 0][:limit]
+        elif typed[:1].isdigit():
+            picks = [row for row in rules.rows if row.id.startswith(typed)][:limit]
+        else:
+            words = _WORD.findall(typed)
+            picks = [
+                row for row in rules.rows
+                if row.kind in ("heading", "chapter")
+                and all(word in row.text.lower() for word in words)
+            ][:limit]
+        return [f"{row.id} {row.text}"[:100] for row in picks]
+
+    # -- cards -------------------------------------------------------------------------------
+
+    @cached_property
+    def _cards(self) -> dict[str, RiftboundCardEntry]:
+        printings: dict[str, list[RiftboundCard]] = {}
+        for row in self.conn.execute(
+            "SELECT id, name, public_code, set_name, set_id, rarity, domains, card_types, "
+            "super_types, energy, might, power, tags, ability_text, image_url FROM rb_cards "
+            "ORDER BY ord"
+        ):
+            card = RiftboundCard(
+                id=row[0], name=row[1], public_code=row[2], set_name=row[3], set_id=row[4],
+                rarity=row[5], domains=tuple(json.loads(row[6])),
+                card_types=tuple(json.loads(row[7])), super_types=tuple(json.loads(row[8])),
+                energy=row[9], might=row[10], power=row[11], tags=tuple(json.loads(row[12])),
+                ability_text=row[13], image_url=row[14],
+            )
+            printings.setdefault(card.name, []).append(card)
+        errata: dict[str, list[dict[str, str]]] = {}
+        for row in self.conn.execute(
+            "SELECT card_name, new_text, old_text, note, source_title, published, url "
+            "FROM rb_errata WHERE card_name IS NOT NULL ORDER BY published DESC, id"
+        ):
+            keys = ("new_text", "old_text", "note", "source_title", "published", "url")
+            errata.setdefault(row[0], []).append(dict(zip(keys, row[1:], strict=True)))
+        faqs: dict[str, list[dict[str, str]]] = {}
+        for row in self.conn.execute(
+            "SELECT c.card_name, f.topic, f.question, f.answer, f.source_title, f.published, "
+            "f.url FROM rb_faq_cards c JOIN rb_faqs f ON f.id = c.faq_id "
+            "ORDER BY f.published DESC, f.id"
+        ):
+            keys = ("topic", "question", "answer", "source_title", "published", "url")
+            faqs.setdefault(row[0], []).append(dict(zip(keys, row[1:], strict=True)))
+        entries: dict[str, RiftboundCardEntry] = {}
+        for name, cards in printings.items():
+            # Prefer a regular printing over a showcase one for the image and set shown.
+            ordered = sorted(cards, key=lambda c: c.rarity == "Showcase")
+            entries[name] = RiftboundCardEntry(
+                name=name,
+                printings=tuple(ordered),
+                errata=tuple(errata.get(name, ())),
+                faqs=tuple(faqs.get(name, ())),
+            )
+        return entries
+
+    @cached_property
+    def card_matcher(self) -> FuzzyNameMatcher[str]:
+        return FuzzyNameMatcher((name, name) for name in self._cards)
+
+    def card(self, query: str) -> RiftboundCardEntry:
+        """The card a typed name means (fuzzy); NotFoundError/AmbiguousError with suggestions."""
+        return self._cards[self.card_matcher.resolve(query, what="Riftbound card")]
+
+    def card_by_name(self, name: str) -> RiftboundCardEntry | None:
+        return self._cards.get(name)
+
+    def card_names(self) -> list[str]:
+        return list(self._cards)
+
+    def autocomplete_cards(self, prefix: str, limit: int = 25) -> list[str]:
+        return self.card_matcher.autocomplete(prefix, limit=min(limit, 25))
+
+
+def split_version(query: str) -> tuple[str, str | None]:
+    """``"355.6 v1.2"`` -> (``"355.6"``, ``"1.2"``); the version may be written ``version=1.2``."""
+    match = _VERSION_TOKEN.search(query)
+    if not match:
+        return query, None
+    rest = (query[: match.start()] + " " + query[match.end() :]).strip()
+    return rest, match.group("version")
+
+
+def fts_words(text: str) -> list[str]:
+    """The words of a free-text query, safe to quote into an FTS5 MATCH expression."""
+    words = [w.replace("'", "") for w in _WORD.findall(text[: MAX_QUERY_CHARS * 4].casefold())]
+    return [w for w in words if w][:MAX_SEARCH_WORDS]
+
+
+def card_text(card: RiftboundCard) -> str:
+    return render_symbols(card.ability_text)

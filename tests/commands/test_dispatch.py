@@ -1,0 +1,28 @@
+import pytest
+
+from bot.commands.dispatch import COMMANDS, find_command, split_command
+from bot.errors import UsageError
+
+
+def test_split_command_separates_name_and_argument() -> None:
+    assert split_command("  CARD   Arc Trail ") == ("card", "Arc Trail")
+    assert split_command("/rule 115.7a") == ("rule", "115.7a")
+    assert split_command("about") == ("about", "")
+
+
+@pytest.mark.parametrize("line", ["", "   ", "x" * 20_001])
+def test_empty_or_huge_commands_are_usage_errors(line: str) -> None:
+    with pytest.raises(UsageError):
+        split_command(line)
+
+
+def test_a_misspelled_command_suggests_the_right_one() -> None:
+    with pytest.raises(UsageError) as caught:
+        find_command("crad")
+    assert "card" in caught.value.suggestions
+    assert "help" in caught.value.hint
+
+
+def test_every_command_handler_can_be_imported() -> None:
+    for spec in COMMANDS.values():
+        assert callable(spec.handler()), spec.name

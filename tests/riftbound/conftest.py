@@ -1,0 +1,47 @@
+"""Riftbound fixtures: the real files parsed once, and a reference store built from them."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.data.progress import no_progress
+from bot.data.riftbound_import import import_riftbound
+from bot.data.riftbound_rules import RiftboundRules, parse_rules
+from bot.reference.riftbound import RiftboundIndex
+
+
+@pytest.fixture(scope="session")
+def rb_dir(shared_data: Path) -> Path:
+    return shared_data / "riftbound"
+
+
+@pytest.fixture(scope="session")
+def rules_v13(rb_dir: Path) -> RiftboundRules:
+    return parse_rules((rb_dir / "core-rules-v1.3.md").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="session")
+def rules_v12(rb_dir: Path) -> RiftboundRules:
+    return parse_rules((rb_dir / "core-rules-v1.2.md").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="session")
+def rb_store(shared_data: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str]]:
+    path = tmp_path_factory.mktemp("riftbound") / "reference.sqlite3"
+    conn = sqlite3.connect(path)
+    meta = import_riftbound(conn, shared_data, no_progress)
+    conn.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    conn.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", sorted(meta.items()))
+    conn.commit()
+    conn.close()
+    return path, meta
+
+
+@pytest.fixture(scope="session")
+def rb_index(rb_store: tuple[Path, dict[str, str]]) -> RiftboundIndex:
+    conn = sqlite3.connect(f"file:{rb_store[0]}?mode=ro", uri=True, check_same_thread=False)
+    conn.row_factory = sqlite3.Row
+    return RiftboundIndex.from_connection(conn)

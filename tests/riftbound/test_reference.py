@@ -1,0 +1,134 @@
+"""Rule and card lookups over a store imported from the real files."""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.commands.riftbound import (
+    autocomplete_riftbound_cards,
+    autocomplete_riftbound_rules,
+    riftbound_card,
+    riftbound_rule,
+)
+from bot.errors import AmbiguousError, NotFoundError, UserError
+from bot.reference.riftbound import RiftboundIndex
+
+
+def test_import_metadata(rb_store: tuple[Path, dict[str, str]]) -> None:
+    meta = rb_store[1]
+    assert meta["riftbound_rules_versions"] == "1.2,1.3"
+    assert meta["riftbound_rules_current"] == "1.3 (2026-03-30)"
+    assert meta["riftbound_cards_count"] == "950"
+
+
+@pytest.mark.parametrize("typed", ["355.6", "355.6.", " 355.6 ", "355.6 Targeting"])
+def test_rule_by_number_any_form(rb_index: RiftboundIndex, typed: str) -> None:
+    answer = rb_index.lookup(typed)
+    assert answer.how == "id" and answer.version == "1.3" and answer.is_current
+    assert answer.rules[0].text == "Targeting"
+    assert [r.id for r in answer.rules][1:3] == ["355.7", "355.8"]  # the heading's section
+    assert answer.equivalents["355.10"] == ["v1.2 352.10"]
+
+
+@pytest.mark.parametrize("typed", ["352 v1.2", "version=1.2 352", "352 version 1.2"])
+def test_rule_in_an_older_version(rb_index: RiftboundIndex, typed: str) -> None:
+    answer = rb_index.lookup(typed)
+    assert answer.version == "1.2" and not answer.is_current
+    assert answer.rules[0].text == "2. Make necessary choices."
+    assert "older version" in answer.version_label
+
+
+def test_deep_rule_ids(rb_index: RiftboundIndex) -> None:
+    assert rb_index.lookup("355.10.a.1").rules[0].text.startswith("Public zones are Battlefield Zones")
+    assert rb_index.lookup("355.10.A").rules[0].id == "355.10.a"
+
+
+@pytest.mark.parametrize(("term", "first"), [("Might", "143.2"), ("Chain", "108.1"), ("Showdown", "316.5"), ("targeting", "355.6")])
+def test_terms(rb_index: RiftboundIndex, term: str, first: str) -> None:
+    answer = rb_index.lookup(term)
+    assert answer.how == "term"
+    assert answer.rules[0].id == first
+
+
+def test_free_text_search_ranks_targeting_rules(rb_index: RiftboundIndex) -> None:
+    answer = rb_index.lookup("restriction for another choice")
+    assert answer.how == "search"
+    assert answer.rules[0].id == "355.10.b"
+
+
+@pytest.mark.parametrize(
+    "query",
+    ['"unbalanced', "'; DROP TABLE rb_rules; --", "NEAR(unit battlefield)", "unit* OR", "😀🔥", "x" * 10_000, "   ", "v1.2", "\x00\x01"],
+)
+def test_hostile_queries_raise_only_friendly_errors(rb_index: RiftboundIndex, query: str) -> None:
+    try:
+        answer = rb_index.lookup(query)
+    except UserError as error:
+        assert str(error)
+        return
+    assert answer.rules
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=200))
+def test_any_text_is_answered_or_refused_kindly(rb_index: RiftboundIndex, query: str) -> None:
+    with contextlib.suppress(UserError):
+        rb_index.lookup(query)
+
+
+def test_unknown_rule_suggests_nearest(rb_index: RiftboundIndex) -> None:
+    with pytest.raises(NotFoundError) as caught:
+        rb_index.lookup("355.99")
+    assert "355" in caught.value.suggestions
+    with pytest.raises(NotFoundError) as unknown_version:
+        rb_index.lookup("355 v7.7")
+    assert "v1.2" in unknown_version.value.suggestions
+
+
+def test_rule_autocomplete(rb_index: RiftboundIndex) -> None:
+    labels = rb_index.autocomplete_rules("355.1")
+    assert 0 < len(labels) <= 25 and labels[0].startswith("355.1 ")
+    assert all(len(label) <= 100 for label in labels)
+    assert rb_index.autocomplete_rules("target")[0] == "355.6 Targeting"
+
+
+def test_card_lookup_fuzzy_with_errata_and_faq(rb_index: RiftboundIndex) -> None:
+    sigil = rb_index.card("sigil of the strom")
+    assert sigil.name == "Sigil of the Storm"
+    assert "must recycle" in sigil.errata[0]["new_text"]
+    assert any("Does Sigil of the Storm target" in f["question"] for f in sigil.faqs)
+    assert rb_index.card("Dark Child, Starter").errata  # errata names written differently still attach
+    with pytest.raises((NotFoundError, AmbiguousError)):
+        rb_index.card("zzzzqqq")
+
+
+def _ctx(index: RiftboundIndex) -> SimpleNamespace:
+    return SimpleNamespace(reference=SimpleNamespace(riftbound=index, meta={"riftbound_cards_updated": "2026-03-28"}))
+
+
+async def test_rule_command_says_which_version(rb_index: RiftboundIndex) -> None:
+    reply = await riftbound_rule(_ctx(rb_index), "352.10.f v1.2")  # type: ignore[arg-type]
+    assert reply.data["version"] == "1.2"
+    assert "v1.2" in reply.footer
+    assert "must" in reply.sections[0].text
+
+
+async def test_card_command_shows_errata_and_faq(rb_index: RiftboundIndex) -> None:
+    reply = await riftbound_card(_ctx(rb_index), "fox fire")  # type: ignore[arg-type]
+    assert reply.title == "Fox-Fire"
+    assert any(s.heading.startswith("FAQ") for s in reply.sections)
+    sigil = await riftbound_card(_ctx(rb_index), "Sigil of the Storm")  # type: ignore[arg-type]
+    assert any(s.heading.startswith("Errata") for s in sigil.sections)
+    assert sigil.data["errata"][0]["old_text"] == "When you conquer here, recycle one of your runes."
+
+
+def test_command_autocomplete(rb_index: RiftboundIndex) -> None:
+    ctx = _ctx(rb_index)
+    assert "Fox-Fire" in autocomplete_riftbound_cards(ctx, "fox")  # type: ignore[arg-type]
+    assert len(autocomplete_riftbound_rules(ctx, "3")) == 25  # type: ignore[arg-type]
