@@ -1,0 +1,648 @@
+"""Look up the Comprehensive Rules: by number, section, chapter, glossary term, slang or free text.
+
+``RuleIndex`` reads the tables written by ``bot.data.cr_import``.  A version's rules (~3k rows)
+are loaded into dictionaries the first time that version is asked for, so a number lookup is a
+few dictionary reads; free-text search goes to the FTS5 index, which covers the current version.
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import re
+import sqlite3
+import threading
+import tomllib
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+from bot.errors import DataMissingError, NotFoundError, UsageError
+from bot.reference.rule_numbers import (
+    kind_of,
+    normalize_rule_number,
+    parent_number,
+    rule_sort_key,
+)
+from bot.reference.store import IMPORT_HINT
+from bot.resources import rules_data_file
+
+ALIASES_FILE = "rule_aliases.toml"
+MAX_QUERY = 500
+MAX_LABEL = 100  # Discord's limit for an autocomplete choice
+MAX_TERM_RULES = 30
+SEARCH_LIMIT = 8
+FORMS_HINT = (
+    "Ask for a rule number (115.7a, CR 702.11), a section (115), a term (hexproof, any target) "
+    "or a question in words (can I change the target of a spell)."
+)
+
+# Words that carry no rules meaning in a question; dropping them lets bm25 rank on the rest.
+_STOP_WORD_TEXT = """a about after again all also am an and any are as at be been before being but by
+    can cant could did do does doesnt dont during for from get gets got had has have having he her
+    his how i if im in into is isnt it its ive just me might my no not of on or our out rule
+    rules she should so some than that thats the their them then there these they this those to
+    up us was we were what whats when where which while who whom why will with would wouldnt
+    you your youre s t"""
+STOP_WORDS = frozenset(_STOP_WORD_TEXT.split())
+_QUESTION_PREFIX = re.compile(
+    r"^(?:what(?:'s| is| are| does)?|define|definition of|meaning of|explain|how does)\s+",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"[^\W_]+")
+
+
+# --- answers -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RuleEntry:
+    """One numbered rule (or a section/chapter reference, whose text is its title)."""
+
+    number: str
+    text: str
+    examples: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class RuleAnswer:
+    """A rule or subrule, with its subrules (``115.7`` -> ``115.7a`` ... ``115.7f``)."""
+
+    rule: RuleEntry
+    subrules: tuple[RuleEntry, ...]
+    section: RuleEntry  # the section it belongs to ("115", "Targets")
+    version: str
+
+
+@dataclass(frozen=True)
+class SectionAnswer:
+    """A section (``115. Targets``) and its rules, without their subrules."""
+
+    number: str
+    title: str
+    rules: tuple[RuleEntry, ...]
+    version: str
+
+
+@dataclass(frozen=True)
+class ChapterAnswer:
+    """A chapter (``1. Game Concepts``) and its sections."""
+
+    number: str
+    title: str
+    sections: tuple[RuleEntry, ...]
+    version: str
+
+
+@dataclass(frozen=True)
+class TermAnswer:
+    """A glossary entry, keyword or slang term, with the rules it points to."""
+
+    term: str
+    definition: str
+    source: str  # "glossary", "keyword" or "alias"
+    rules: tuple[RuleEntry, ...]
+    version: str
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    kind: str  # "rule" or "glossary"
+    key: str  # rule number or glossary term
+    title: str  # section title of a rule, or the glossary term
+    snippet: str  # matching words marked **like this**
+    text: str  # the full rule text or definition
+
+
+@dataclass(frozen=True)
+class SearchAnswer:
+    query: str
+    hits: tuple[SearchHit, ...]
+    version: str
+
+
+RuleResult = RuleAnswer | SectionAnswer | ChapterAnswer | TermAnswer | SearchAnswer
+
+
+# --- slang -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Alias:
+    names: tuple[str, ...]
+    rules: tuple[str, ...]
+    note: str
+    search: str
+
+
+def load_aliases(path: Path | None = None) -> tuple[Alias, ...]:
+    """The slang table in ``rules_data/rule_aliases.toml`` (or ``path``)."""
+    path = path or rules_data_file(ALIASES_FILE)
+    with path.open("rb") as handle:
+        table = tomllib.load(handle)
+    return tuple(
+        Alias(
+            names=tuple(entry["names"]),
+            rules=tuple(entry["rules"]),
+            note=entry.get("note", ""),
+            search=entry.get("search", ""),
+        )
+        for entry in table.get("alias", [])
+    )
+
+
+def term_key(text: str) -> str:
+    """``"State-Based Actions"`` -> ``"state based actions"``: case and punctuation ignored."""
+    text = text.lower().replace("’", "'").replace("'", "")
+    return " ".join(_WORD.findall(text))
+
+
+def _singular_forms(key: str) -> list[str]:
+    """``targets`` -> ``target``; ``abilities`` -> ``ability``; ``mana values`` -> ``mana value``."""
+    forms = []
+    if key.endswith("ies"):
+        forms.append(key[:-3] + "y")
+    if key.endswith("es"):
+        forms.append(key[:-2])
+    if key.endswith("s"):
+        forms.append(key[:-1])
+    return forms
+
+
+# --- one version's data ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Term:
+    term: str
+    definition: str
+    source: str
+    refs: tuple[str, ...]
+
+
+class _VersionData:
+    """Every rule, heading and glossary entry of one CR version, in dictionaries."""
+
+    def __init__(self, conn: sqlite3.Connection, version: str) -> None:
+        self.version = version
+        self.rules: dict[str, RuleEntry] = {}
+        self.children: dict[str, list[str]] = {}
+        rows = conn.execute(
+            "SELECT number, parent, text, examples FROM cr_rules WHERE version = ? "
+            "ORDER BY sort_key",
+            (version,),
+        ).fetchall()
+        for number, parent, text, examples in rows:
+            self.rules[number] = RuleEntry(
+                number, text, tuple(json.loads(examples)) if examples != "[]" else ()
+            )
+            self.children.setdefault(parent or "", []).append(number)
+        self.headings: dict[str, str] = dict(
+            conn.execute("SELECT number, title FROM cr_contents WHERE version = ?", (version,))
+        )
+        for number in sorted(self.headings, key=rule_sort_key):
+            parent = parent_number(number)
+            if parent is not None:
+                self.children.setdefault(parent, []).append(number)
+        # Every number that exists, in document order, for "nearest rule" suggestions.
+        self.ordered = sorted([*self.rules, *self.headings], key=rule_sort_key)
+        self.ordered_keys = [rule_sort_key(number) for number in self.ordered]
+        self.terms = self._load_terms(conn)
+
+    def _load_terms(self, conn: sqlite3.Connection) -> dict[str, _Term]:
+        refs: dict[int, list[str]] = {}
+        for position, rule in conn.execute(
+            "SELECT position, rule FROM cr_glossary_refs WHERE version = ? "
+            "ORDER BY position, ordinal",
+            (self.version,),
+        ):
+            refs.setdefault(position, []).append(rule)
+        terms: dict[str, _Term] = {}
+        glossary = conn.execute(
+            "SELECT position, term, definition FROM cr_glossary WHERE version = ? "
+            "ORDER BY position",
+            (self.version,),
+        ).fetchall()
+        for position, term, definition in glossary:
+            entry = _Term(term, definition, "glossary", tuple(refs.get(position, ())))
+            terms.setdefault(term_key(term), entry)
+        # "You, Your" is found as "you" and as "your" too, unless those are terms themselves.
+        for position, term, definition in glossary:
+            if "," in term:
+                for part in term.split(","):
+                    entry = _Term(term, definition, "glossary", tuple(refs.get(position, ())))
+                    terms.setdefault(term_key(part), entry)
+        # Keyword abilities and actions (CR 701, 702) are rules whose text is just their name.
+        for parent in ("701", "702"):
+            for number in self.children.get(parent, []):
+                rule = self.rules.get(number)
+                if rule is not None and len(rule.text) <= 40 and "." not in rule.text:
+                    terms.setdefault(
+                        term_key(rule.text), _Term(rule.text, "", "keyword", (number,))
+                    )
+        return terms
+
+    def nearest(self, number: str, count: int = 3) -> list[str]:
+        """Existing numbers around where ``number`` would be, closest in the same family first."""
+        at = bisect.bisect_left(self.ordered_keys, rule_sort_key(number))
+        window = self.ordered[max(at - count, 0) : at + count]
+        parent = parent_number(number)
+        window.sort(key=lambda n: (parent_number(n) != parent, abs(self.ordered.index(n) - at)))
+        return window[:count]
+
+    def entry(self, number: str) -> RuleEntry | None:
+        rule = self.rules.get(number)
+        if rule is not None:
+            return rule
+        title = self.headings.get(number)
+        return RuleEntry(number, title) if title is not None else None
+
+
+# --- the index -------------------------------------------------------------------------------
+
+
+class RuleIndex:
+    """The Comprehensive Rules in every imported version; the current one by default."""
+
+    def __init__(self, conn: sqlite3.Connection, current: str, versions: tuple[str, ...]) -> None:
+        self._conn = conn
+        self.current_version = current
+        self.versions = versions
+        self._data: dict[str, _VersionData] = {}
+        self._frequencies: dict[str, int] = {}
+        self._lock = threading.Lock()
+
+    @classmethod
+    def from_connection(cls, conn: sqlite3.Connection) -> RuleIndex:
+        try:
+            rows = conn.execute("SELECT id, is_current FROM cr_versions ORDER BY id").fetchall()
+        except sqlite3.OperationalError as error:
+            raise DataMissingError(
+                "The Comprehensive Rules have not been imported yet.", hint=IMPORT_HINT
+            ) from error
+        current = [row[0] for row in rows if row[1]]
+        if not current:
+            raise DataMissingError(
+                "The Comprehensive Rules have not been imported yet.", hint=IMPORT_HINT
+            )
+        return cls(conn, current[-1], tuple(row[0] for row in rows))
+
+    # -- versions --
+
+    def _version(self, version: str | None) -> _VersionData:
+        version = version or self.current_version
+        data = self._data.get(version)
+        if data is not None:
+            return data
+        if version not in self.versions:
+            at = bisect.bisect_left(self.versions, version)
+            raise NotFoundError(
+                f"There is no Comprehensive Rules version {version[:20]!r}.",
+                suggestions=self.versions[max(at - 1, 0) : at + 1],
+                hint="Versions are named by their effective date, YYYY-MM-DD.",
+            )
+        with self._lock:
+            data = self._data.get(version)
+            if data is None:
+                data = _VersionData(self._conn, version)
+                self._data[version] = data
+        return data
+
+    def version_in_effect(self, date: str) -> str | None:
+        """The version in force on ``date`` (YYYY-MM-DD), or None before the first one."""
+        at = bisect.bisect_right(self.versions, date)
+        return self.versions[at - 1] if at else None
+
+    def rule(self, number: str, version: str | None = None) -> RuleEntry | None:
+        """One rule, section or chapter by exact number in a version (current by default)."""
+        normalized = normalize_rule_number(number)
+        return self._version(version).entry(normalized) if normalized else None
+
+    def children(self, number: str, version: str | None = None) -> list[RuleEntry]:
+        data = self._version(version)
+        return [e for n in data.children.get(number, []) if (e := data.entry(n)) is not None]
+
+    # -- lookups --
+
+    def lookup(self, query: str, version: str | None = None) -> RuleResult:
+        """Answer a number, section, chapter, term, slang word or free-text question."""
+        text = _clean_query(query)
+        data = self._version(version)
+        number = normalize_rule_number(text)
+        if number is not None:
+            return self._by_number(data, number)
+        term = self._term(data, text)
+        if term is not None:
+            return term
+        return self.search(text, version=version)
+
+    def _by_number(self, data: _VersionData, number: str) -> RuleResult:
+        kind = kind_of(number)
+        if kind == "chapter" and number in data.headings:
+            return ChapterAnswer(
+                number,
+                data.headings[number],
+                tuple(self.children(number, data.version)),
+                data.version,
+            )
+        if kind == "section" and number in data.headings:
+            return SectionAnswer(
+                number,
+                data.headings[number],
+                tuple(self.children(number, data.version)),
+                data.version,
+            )
+        rule = data.rules.get(number)
+        if rule is None:
+            raise NotFoundError(
+                f"There is no rule {number} in the Comprehensive Rules effective {data.version}.",
+                suggestions=data.nearest(number),
+                hint=FORMS_HINT,
+            )
+        section_number = number.split(".")[0]
+        section = RuleEntry(section_number, data.headings.get(section_number, ""))
+        subrules = tuple(data.rules[n] for n in data.children.get(number, []) if n in data.rules)
+        return RuleAnswer(rule, subrules, section, data.version)
+
+    def _term(self, data: _VersionData, text: str) -> TermAnswer | None:
+        key = term_key(_QUESTION_PREFIX.sub("", text).rstrip("?"))
+        if not key:
+            return None
+        for candidate in (key, *_singular_forms(key)):
+            found = data.terms.get(candidate)
+            if found is not None:
+                return self._term_answer(data, found)
+            alias = self._aliases_by_name.get(candidate)
+            if alias is not None:
+                return TermAnswer(
+                    term=text.strip(),
+                    definition=alias.note,
+                    source="alias",
+                    rules=tuple(self._expand_refs(data, alias.rules)),
+                    version=data.version,
+                )
+        return None
+
+    def _term_answer(self, data: _VersionData, term: _Term) -> TermAnswer:
+        return TermAnswer(
+            term.term,
+            term.definition,
+            term.source,
+            tuple(self._expand_refs(data, term.refs)),
+            data.version,
+        )
+
+    def _expand_refs(self, data: _VersionData, refs: Iterable[str]) -> list[RuleEntry]:
+        """Each referenced rule with its subrules; a section with its rules; a chapter alone."""
+        shown: list[RuleEntry] = []
+        seen: set[str] = set()
+        for ref in refs:
+            entry = data.entry(ref)
+            if entry is None or ref in seen:
+                continue
+            family = [entry]
+            if kind_of(ref) in ("rule", "section"):
+                family += [e for n in data.children.get(ref, []) if (e := data.entry(n))]
+            for item in family:
+                if item.number not in seen and len(shown) < MAX_TERM_RULES:
+                    seen.add(item.number)
+                    shown.append(item)
+        return shown
+
+    # -- free text --
+
+    def search(
+        self, text: str, version: str | None = None, limit: int = SEARCH_LIMIT
+    ) -> SearchAnswer:
+        """Rank the current rules and glossary against ``text`` (FTS5 bm25, stop words dropped)."""
+        text = _clean_query(text)
+        data = self._version(version)
+        if data.version != self.current_version:
+            raise UsageError(
+                f"Free-text search covers the current rules ({self.current_version}) only.",
+                hint="Look up a rule number in an older version instead.",
+            )
+        words = [w for w in _WORD.findall(term_key(text)) if len(w) <= 40]
+        pinned: list[str] = []
+        extra: list[str] = []
+        padded = f" {' '.join(words)} "
+        for alias in self._aliases:
+            if any(f" {term_key(name)} " in padded for name in alias.names):
+                pinned.extend(alias.rules)
+                extra.extend(_WORD.findall(term_key(alias.search)))
+        meaningful = [w for w in words if w not in STOP_WORDS] or words
+        terms = list(dict.fromkeys([*meaningful, *extra]))[:16]
+        if not terms:
+            raise UsageError("There is nothing to search for in that text.", hint=FORMS_HINT)
+        hits = self._rank(data, terms, pinned, limit)
+        if not hits:
+            raise NotFoundError(
+                f"Nothing in the Comprehensive Rules matches {text[:60]!r}.", hint=FORMS_HINT
+            )
+        return SearchAnswer(text, tuple(hits), data.version)
+
+    def _rank(
+        self, data: _VersionData, terms: list[str], pinned: list[str], limit: int
+    ) -> list[SearchHit]:
+        try:
+            match = " OR ".join(_quoted(term) for term in self._discriminating(terms))
+            rows = self._conn.execute(
+                "SELECT kind, key, rank FROM cr_search WHERE cr_search MATCH ? "
+                "ORDER BY rank LIMIT ?",
+                (match, limit * 4),
+            ).fetchall()
+        except sqlite3.OperationalError as error:
+            raise UsageError("That text could not be searched.", hint=FORMS_HINT) from error
+        highlight = _highlighter(terms)
+        scored: list[tuple[float, SearchHit]] = []
+        for kind, key, score in rows:
+            if kind == "glossary":
+                # A glossary definition names the concept the question is about.
+                score *= 1.25
+                term = data.terms.get(term_key(key))
+                text = term.definition if term else ""
+                scored.append((score, SearchHit(kind, key, key, highlight(text), text)))
+            else:
+                rule = data.rules.get(key)
+                if rule is None:
+                    continue
+                title = data.headings.get(key.split(".")[0], "")
+                scored.append((score, SearchHit(kind, key, title, highlight(rule.text), rule.text)))
+        scored.sort(key=lambda item: item[0])
+        hits = [hit for _, hit in scored]
+        # Slang the question used points straight at its rules; show those first.
+        pinned_hits = [
+            SearchHit("rule", n, data.headings.get(n.split(".")[0], ""), r.text[:200], r.text)
+            for n in pinned
+            if (r := data.rules.get(n)) is not None
+        ]
+        result: list[SearchHit] = []
+        seen: set[tuple[str, str]] = set()
+        for hit in [*pinned_hits, *hits]:
+            if (hit.kind, hit.key) not in seen:
+                seen.add((hit.kind, hit.key))
+                result.append(hit)
+        return result[:limit]
+
+    def _document_frequency(self, term: str) -> int:
+        count = self._frequencies.get(term)
+        if count is None:
+            row = self._conn.execute(
+                "SELECT count(*) FROM cr_search WHERE cr_search MATCH ?", (_quoted(term),)
+            ).fetchone()
+            count = int(row[0])
+            if len(self._frequencies) < 50_000:
+                self._frequencies[term] = count
+        return count
+
+    def _discriminating(self, terms: list[str]) -> list[str]:
+        """Drop words found in a fifth of the rules ("player", "ability") when rarer ones exist.
+
+        They barely move bm25 but make FTS5 score thousands of rows; the three rarest words
+        always stay so a short question keeps its meaning.
+        """
+        by_rarity = sorted(terms, key=self._document_frequency)
+        kept = by_rarity[:3] + [t for t in by_rarity[3:] if self._document_frequency(t) <= 500]
+        return [t for t in by_rarity if t in kept and self._document_frequency(t) > 0] or terms
+
+    # -- autocomplete --
+
+    def autocomplete(self, prefix: str, limit: int = 25) -> list[tuple[str, str]]:
+        """(label, value) choices for a partly typed query, best first, at most ``limit``."""
+        limit = max(0, min(limit, 25))
+        data = self._version(None)
+        text = prefix.strip()[:MAX_QUERY]
+        if not text:
+            return [
+                (_label(f"{n}. {data.headings[n]}"), n)
+                for n in sorted(data.headings, key=rule_sort_key)
+                if len(n) == 1
+            ][:limit]
+        number_prefix = _number_prefix(text)
+        if number_prefix is not None:
+            return self._complete_numbers(data, number_prefix, limit)
+        return self._complete_terms(data, term_key(text), limit)
+
+    def _complete_numbers(
+        self, data: _VersionData, prefix: str, limit: int
+    ) -> list[tuple[str, str]]:
+        at = bisect.bisect_left(self._sorted_numbers, prefix)
+        found: list[str] = []
+        for number in self._sorted_numbers[at:]:
+            if not number.startswith(prefix):
+                break
+            found.append(number)
+        found.sort(key=rule_sort_key)
+        choices = []
+        for number in found[:limit]:
+            entry = data.entry(number)
+            text = entry.text if entry else ""
+            choices.append((_label(f"{number} {text}"), number))
+        return choices
+
+    def _complete_terms(self, data: _VersionData, key: str, limit: int) -> list[tuple[str, str]]:
+        if not key:
+            return []
+        names = self._sorted_terms
+        at = bisect.bisect_left(names, (key, ""))
+        starts: list[tuple[str, str]] = []
+        for name_key, name in names[at:]:
+            if not name_key.startswith(key) or len(starts) >= limit:
+                break
+            starts.append((name_key, name))
+        inside = (
+            [(k, n) for padded, k, n in self._padded_terms if f" {key}" in padded]
+            if len(starts) < limit
+            else []
+        )
+        choices: list[tuple[str, str]] = []
+        seen: set[str] = set()
+        for _, name in [*starts, *inside]:
+            if name not in seen and len(choices) < limit:
+                seen.add(name)
+                choices.append((_label(name), name[:MAX_LABEL]))
+        return choices
+
+    @cached_property
+    def _sorted_numbers(self) -> list[str]:
+        data = self._version(None)
+        return sorted([*data.rules, *data.headings])
+
+    @cached_property
+    def _sorted_terms(self) -> list[tuple[str, str]]:
+        data = self._version(None)
+        names = {term_key(t.term): t.term for t in data.terms.values()}
+        for alias in self._aliases:
+            for name in alias.names:
+                names.setdefault(term_key(name), name)
+        return sorted(names.items())
+
+    @cached_property
+    def _padded_terms(self) -> list[tuple[str, str, str]]:
+        """Terms with a leading space, so " key" finds a match at any word start."""
+        return [(f" {key}", key, name) for key, name in self._sorted_terms]
+
+    @cached_property
+    def _aliases(self) -> tuple[Alias, ...]:
+        return load_aliases()
+
+    @cached_property
+    def _aliases_by_name(self) -> dict[str, Alias]:
+        return {term_key(name): alias for alias in self._aliases for name in alias.names}
+
+
+SNIPPET_CHARS = 240
+
+
+def _quoted(term: str) -> str:
+    """An FTS5 string literal: quotes, *, -, NEAR, AND inside it are plain text, not syntax."""
+    return '"' + term.replace('"', '""') + '"'
+
+
+def _highlighter(terms: list[str]) -> Callable[[str], str]:
+    """Mark the query's words (and their inflections) **like this** in a short excerpt."""
+    stems = sorted({term[:-1] if len(term) > 4 else term for term in terms}, key=len, reverse=True)
+    pattern = re.compile(
+        r"\b(" + "|".join(re.escape(stem) for stem in stems) + r")\w*", re.IGNORECASE
+    )
+
+    def highlight(text: str) -> str:
+        first = pattern.search(text)
+        start = 0 if first is None else max(0, first.start() - SNIPPET_CHARS // 3)
+        if start:
+            start = text.find(" ", start) + 1 or start
+        excerpt = text[start : start + SNIPPET_CHARS]
+        if start + SNIPPET_CHARS < len(text):
+            excerpt = excerpt.rsplit(" ", 1)[0] + "…"
+        marked = pattern.sub(lambda m: f"**{m.group(0)}**", excerpt)
+        return ("…" if start else "") + marked
+
+    return highlight
+
+
+def _clean_query(query: str) -> str:
+    text = " ".join(query.split())
+    if not text:
+        raise UsageError("Tell me which rule to look up.", hint=FORMS_HINT)
+    if len(text) > MAX_QUERY:
+        raise UsageError(
+            f"That query is {len(text)} characters long; ask in at most {MAX_QUERY}.",
+            hint=FORMS_HINT,
+        )
+    return text
+
+
+_NUMBER_PREFIX = re.compile(
+    r"^(?:(?:cr|rules?|r)\s*)?(?P<digits>\d{1,3}(?:\.\d{0,3}[a-z]?)?)$", re.IGNORECASE
+)
+
+
+def _number_prefix(text: str) -> str | None:
+    match = _NUMBER_PREFIX.match(text.replace(" ", ""))
+    return match.group("digits").lower() if match else None
+
+
+def _label(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= MAX_LABEL else text[: MAX_LABEL - 1] + "…"
