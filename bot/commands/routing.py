@@ -1,0 +1,111 @@
+"""Route ``rule``, ``card`` and friends to the right game and language.
+
+The game comes from an explicit option (``game:riftbound`` or ``--game riftbound`` in the
+command, or the front end's option), else the channel's game, else the guild's default — never
+by guessing from the query, so ``rule 355.6`` in an MTG context does not silently answer with
+Riftbound.  French rules queries are recognised and answered with the English official text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.commands import cards, riftbound, rules
+from bot.commands.context import CommandContext
+from bot.commands.reply import Reply
+from bot.errors import NotFoundError, UsageError
+from bot.reference.french import FrenchMatch, is_probably_french, translate_query
+from bot.reference.rules import RuleAnswer, SectionAnswer, TermAnswer
+
+MTG, RIFTBOUND = "mtg", "riftbound"
+GAME_NAMES = {"mtg": MTG, "magic": MTG, "riftbound": RIFTBOUND, "rb": RIFTBOUND}
+_GAME_OPTION = re.compile(r"(?:^|\s)(?:--game[\s=]+|game:\s*)(\w+)", re.IGNORECASE)
+_RIFTBOUND_STYLE_ID = re.compile(r"^\s*\d{3}\.\d+\.[a-z](?:\.\d+)?\.?\s*$", re.IGNORECASE)
+
+
+def choose_game(ctx: CommandContext, argument: str) -> tuple[str, str]:
+    """Split a ``game:`` option off the argument; fall back to the caller's context."""
+    match = _GAME_OPTION.search(argument)
+    if match is None:
+        return ctx.caller.game_hint or MTG, argument.strip()
+    name = match.group(1).lower()
+    if name not in GAME_NAMES:
+        raise UsageError(
+            f"There is no game called `{name[:30]}`.", hint="Use game:mtg or game:riftbound."
+        )
+    rest = (argument[: match.start()] + " " + argument[match.end() :]).strip()
+    return GAME_NAMES[name], rest
+
+
+def _need(argument: str, usage: str) -> str:
+    if not argument:
+        raise UsageError("Nothing to look up.", hint=f"Usage: {usage}")
+    return argument
+
+
+async def rule(ctx: CommandContext, argument: str) -> Reply:
+    game, query = choose_game(ctx, argument)
+    _need(query, "rule QUERY [game:riftbound]")
+    if game == RIFTBOUND:
+        return await riftbound.riftbound_rule(ctx, query)
+    french = translate_query(query)
+    if french is not None and is_probably_french(query):
+        return _french_answer(ctx, french)
+    try:
+        reply = await rules.rule(ctx, query)
+    except NotFoundError as error:
+        if french is not None:
+            return _french_answer(ctx, french)
+        if _RIFTBOUND_STYLE_ID.match(query):
+            raise NotFoundError(
+                error.message,
+                suggestions=error.suggestions,
+                hint="That looks like a Riftbound rule id: add game:riftbound.",
+            ) from error
+        raise
+    if french is not None and reply.data.get("kind") == "search":
+        return _french_answer(ctx, french)
+    return reply
+
+
+def _french_answer(ctx: CommandContext, match: FrenchMatch) -> Reply:
+    """The English rules for a French term, naming the French term matched."""
+    index = ctx.reference.rules
+    result = None
+    for number in match.rule_numbers:
+        candidate = index.lookup(number)
+        if isinstance(candidate, RuleAnswer | SectionAnswer | TermAnswer):
+            result = candidate
+            break
+    if result is None:
+        result = index.search(match.english_query)
+    reply = rules.render(result)
+    note = f"{match.note} — the official text is in English."
+    data = dict(reply.data) | {"french_term": match.french, "english_term": match.english}
+    return replace(reply, body=f"{note}\n{reply.body}".strip(), data=data)
+
+
+async def search(ctx: CommandContext, argument: str) -> Reply:
+    game, text = choose_game(ctx, argument)
+    _need(text, "search TEXT [game:riftbound]")
+    if game == RIFTBOUND:
+        return await riftbound.riftbound_rule(ctx, text)
+    return await rules.search(ctx, text)
+
+
+async def card(ctx: CommandContext, argument: str) -> Reply:
+    game, name = choose_game(ctx, argument)
+    _need(name, "card NAME [game:riftbound]")
+    if game == RIFTBOUND:
+        return await riftbound.riftbound_card(ctx, name)
+    return await cards.card(ctx, name)
+
+
+async def rulings(ctx: CommandContext, argument: str) -> Reply:
+    game, name = choose_game(ctx, argument)
+    _need(name, "rulings NAME")
+    if game == RIFTBOUND:
+        # Riftbound's errata and FAQ answers are shown with the card itself.
+        return await riftbound.riftbound_card(ctx, name)
+    return await cards.rulings(ctx, name)

@@ -1,0 +1,447 @@
+"""The values the scenario parser produces: references and one dataclass per kind of statement.
+
+Names stay raw strings as the judge typed them; the executor matches them against the card
+index and the game state.  Every statement keeps its original ``text`` and its 1-based
+``position`` in the script (neither takes part in equality, so tests can compare shapes).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+# ---------------------------------------------------------------------------------------------
+# References to players, objects and abilities
+
+
+@dataclass(frozen=True)
+class PlayerRef:
+    """A player: ``Alice``, ``@Bob``, ``<@123>``, the speaker (``me``/``I``/``my``) or ``opponent``.
+
+    ``opponent_of`` is set for the word "opponent": the other player of a two-player game, to be
+    resolved by the executor once it knows the players (CR 102.2).
+    """
+
+    name: str
+    mention_id: int | None = None
+    opponent_of: str | None = None
+    is_speaker: bool = field(default=False, compare=False)
+
+    @property
+    def is_opponent(self) -> bool:
+        return self.opponent_of is not None
+
+
+@dataclass(frozen=True)
+class ObjectRef:
+    """An object named by the judge: ``Runeclaw Bear``, ``Alice's second Runeclaw Bear``, ``#3``.
+
+    ``name`` is empty when only an id was given.  ``ordinal`` is 1-based (``-1`` for "last").
+    """
+
+    name: str
+    controller: PlayerRef | None = None
+    ordinal: int | None = None
+    object_id: int | None = None
+
+    @property
+    def could_be_player(self) -> bool:
+        """A bare single word that was not known as a card or player when parsed ("Bob").
+
+        The parser can't always tell a one-word card from a player first named as a target;
+        the executor decides with the game state and the card index.
+        """
+        return (
+            self.controller is None
+            and self.ordinal is None
+            and self.object_id is None
+            and bool(self.name)
+            and " " not in self.name
+        )
+
+
+class AbilityKind(StrEnum):
+    """Which kind of ability a reference names (CR 113.3)."""
+
+    ANY = "ability"
+    ACTIVATED = "activated ability"
+    TRIGGERED = "triggered ability"
+
+
+@dataclass(frozen=True)
+class AbilityRef:
+    """An ability of an object: ``Spellskite's first ability``, ``Iron Bully's trigger``,
+    ``The modular trigger of Arcbound Ravager``, or ``Spellskite`` when activating it.
+
+    ``index`` is 1-based ("first ability"); ``keyword`` names a keyword ability ("modular").
+    """
+
+    source: ObjectRef
+    kind: AbilityKind = AbilityKind.ANY
+    index: int | None = None
+    keyword: str | None = None
+
+
+@dataclass(frozen=True)
+class TopOfStack:
+    """``the top of the stack`` (Riftbound: ``the top of the chain``)."""
+
+
+Target = PlayerRef | ObjectRef | AbilityRef
+"""Anything a judge can name as a chosen target."""
+
+StackItem = ObjectRef | AbilityRef | TopOfStack
+"""Something on the stack: a spell by name, an ability, or whatever is on top."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Pieces of statements
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """A card to put into a zone: ``Runeclaw Bear``, ``two Llanowar Elves``."""
+
+    name: str
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class TokenSpec:
+    """A token: ``a 2/2 black Zombie token``, ``a 1/1 white Soldier creature token with flying``.
+
+    Riftbound tokens give Might only (``a 3 Might Recruit unit token``): ``toughness`` is None.
+    """
+
+    power: int | None = None
+    toughness: int | None = None
+    colors: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    card_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    count: int = 1
+
+    @property
+    def is_creature(self) -> bool:
+        """A token given power and toughness is a creature even when "creature" is left out."""
+        return (
+            "creature" in self.card_types
+            or "unit" in self.card_types
+            or (self.power is not None and not self.card_types)
+        )
+
+
+Permanent = CardSpec | TokenSpec
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where a Riftbound unit stands: a player's base or a named battlefield.
+
+    ``base_of`` is the base's owner (``her base`` -> the controller, left None by the parser
+    when the pronoun refers to the statement's own player).
+    """
+
+    battlefield: str | None = None
+    base_of: PlayerRef | None = None
+    is_base: bool = False
+
+
+@dataclass(frozen=True)
+class Choices:
+    """What a player chooses when casting or activating (CR 601.2b-d, 602.2b).
+
+    ``targets`` in the order the card asks for them; ``division`` the amounts for a divided
+    effect in target order; ``modes`` the mode texts split at "and"/commas as typed, and
+    ``modes_text`` the raw text, for matching against the card's real modes.
+    """
+
+    targets: tuple[Target, ...] = ()
+    no_targets: bool = False
+    x: int | None = None
+    division: tuple[int, ...] = ()
+    modes: tuple[str, ...] = ()
+    modes_text: str = ""
+    face: str | None = None
+
+
+class RetargetKind(StrEnum):
+    """CR 115.7a-d: change *the* target (one target) or choose new targets (any of them)."""
+
+    CHANGE_THE_TARGET = "change the target"
+    CHOOSE_NEW_TARGETS = "choose new targets"
+
+
+@dataclass(frozen=True)
+class Retarget:
+    """A change of targets, given as the new targets in order (CR 115.7)."""
+
+    kind: RetargetKind
+    targets: tuple[Target, ...]
+
+
+# ---------------------------------------------------------------------------------------------
+# Statements
+
+
+@dataclass(frozen=True, kw_only=True)
+class Statement:
+    """Base of every statement: the original text and 1-based position in the script."""
+
+    text: str = field(default="", compare=False)
+    position: int = field(default=0, compare=False)
+
+
+# Setup ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class Controls(Statement):
+    """``Alice controls Runeclaw Bear and a 2/2 black Zombie token [at her base].``"""
+
+    player: PlayerRef
+    permanents: tuple[Permanent, ...]
+    location: Location | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ZoneContents(Statement):
+    """``Alice's graveyard has Lightning Bolt and Grizzly Bears.``"""
+
+    player: PlayerRef
+    zone: str
+    cards: tuple[CardSpec, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class SetLife(Statement):
+    """``Alice has 12 life.``"""
+
+    player: PlayerRef
+    life: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class HasAbility(Statement):
+    """``Alice has hexproof.`` / ``Runeclaw Bear has flying.`` (a starting quality, not a change)."""
+
+    subject: PlayerRef | ObjectRef
+    ability: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class SetStatus(Statement):
+    """``Runeclaw Bear is tapped.`` / ``is attacking.`` / ``becomes tapped.``"""
+
+    subject: ObjectRef
+    status: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class SetCounters(Statement):
+    """``Bob's Zombie has 2 +1/+1 counters.``"""
+
+    subject: ObjectRef
+    counter: str
+    count: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class SetMight(Statement):
+    """Riftbound: ``Blazing Scorcher has 4 Might.``"""
+
+    subject: ObjectRef
+    might: int
+
+
+# Casting and activating ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class Cast(Statement):
+    """``Alice casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.`` (CR 601.2).
+
+    ``verb`` is ``cast`` or Riftbound's ``play``; ``location`` where a Riftbound unit is played.
+    """
+
+    player: PlayerRef
+    card: str
+    choices: Choices = Choices()
+    verb: str = "cast"
+    location: Location | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Activate(Statement):
+    """``Bob activates Spellskite's first ability targeting Lightning Bolt.`` (CR 602.2)."""
+
+    player: PlayerRef
+    ability: AbilityRef
+    choices: Choices = Choices()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Trigger(Statement):
+    """``Iron Bully's trigger targets Iron Bully.`` — a triggered ability put on the stack
+    (CR 603.3d: targets are chosen as it is put on the stack)."""
+
+    ability: AbilityRef
+    choices: Choices = Choices()
+
+
+# Changes before resolution -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class Gains(Statement):
+    """``Runeclaw Bear gains hexproof.`` / ``gains protection from red`` / ``gains ward 2``."""
+
+    subject: PlayerRef | ObjectRef
+    ability: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Loses(Statement):
+    """``Runeclaw Bear loses hexproof.`` / ``loses all abilities``."""
+
+    subject: PlayerRef | ObjectRef
+    ability: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Becomes(Statement):
+    """``Runeclaw Bear becomes blue.`` / ``becomes an artifact [in addition to its other types].``
+
+    ``additive`` is set by "in addition to its other types/colors"; otherwise the new
+    colours or types replace the old ones, as the English says (CR 205.1a).
+    """
+
+    subject: ObjectRef
+    colors: tuple[str, ...] = ()
+    colorless: bool = False
+    supertypes: tuple[str, ...] = ()
+    card_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    additive: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class GainControl(Statement):
+    """``Bob gains control of Runeclaw Bear.``"""
+
+    player: PlayerRef
+    subject: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class MovesZone(Statement):
+    """``leaves the battlefield`` / ``dies`` / ``is exiled`` / ``returns to the battlefield``.
+
+    ``to_zone`` is None for "leaves the battlefield" (destination unsaid).  The object that
+    arrives is a new object (CR 400.7).  ``wording`` keeps the verb phrase for the answer.
+    """
+
+    subject: ObjectRef
+    to_zone: str | None
+    wording: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Phases(Statement):
+    """``Runeclaw Bear phases out.`` / ``phases in.`` (CR 702.26)."""
+
+    subject: ObjectRef
+    phased_out: bool
+
+
+# Retargeting and resolving --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class Resolve(Statement):
+    """``Arc Trail resolves.`` / ``The top of the stack resolves.`` / ``Spellskite's ability
+    resolves.`` / ``Redirect resolves choosing new targets A and B.`` (CR 608.2b, 115.7)."""
+
+    item: StackItem
+    retarget: Retarget | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ResolveAll(Statement):
+    """``Resolve the stack.`` / ``Resolve the chain.``"""
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChangeTargets(Statement):
+    """``Bob changes the target of Lightning Bolt to Alice.`` / ``Bob chooses new targets for
+    Arc Trail: Llanowar Elves, Runeclaw Bear.`` (CR 115.7)."""
+
+    player: PlayerRef
+    item: StackItem
+    retarget: Retarget
+
+
+# Questions (answered without changing the state) ----------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class CanQuestion(Statement):
+    """``Can Alice cast Giant Growth targeting Troll Ascetic?``"""
+
+    action: Cast | Activate
+
+
+@dataclass(frozen=True, kw_only=True)
+class IsLegalTargetQuestion(Statement):
+    """``Is Runeclaw Bear a legal target for Lightning Bolt?``"""
+
+    candidate: Target
+    source: ObjectRef | AbilityRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class LegalTargetsQuestion(Statement):
+    """``What are the legal targets for Redirect?`` / ``What can Arc Trail target?``"""
+
+    source: ObjectRef | AbilityRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class DoesTargetQuestion(Statement):
+    """``Does Cryptic Command target?`` / ``Does "Each opponent sacrifices a creature" target?``
+
+    ``quoted`` text is rules text to read as is; otherwise ``subject`` is a card name
+    (CR 115.10).
+    """
+
+    subject: str
+    quoted: bool = False
+
+
+ParsedStatement = (
+    Controls
+    | ZoneContents
+    | SetLife
+    | HasAbility
+    | SetStatus
+    | SetCounters
+    | SetMight
+    | Cast
+    | Activate
+    | Trigger
+    | Gains
+    | Loses
+    | Becomes
+    | GainControl
+    | MovesZone
+    | Phases
+    | Resolve
+    | ResolveAll
+    | ChangeTargets
+    | CanQuestion
+    | IsLegalTargetQuestion
+    | LegalTargetsQuestion
+    | DoesTargetQuestion
+)
+"""Every kind of statement the parser produces."""

@@ -1,0 +1,273 @@
+"""Statement values written back as canonical scenario text.
+
+Used for the hint of a corrected mistake (``Alice cast Lightning Bolt at Bob`` ->
+``Alice casts Lightning Bolt targeting Bob.``) and by tests that read their own output back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.scenario.ast import (
+    AbilityKind,
+    AbilityRef,
+    Activate,
+    Becomes,
+    CanQuestion,
+    CardSpec,
+    Cast,
+    ChangeTargets,
+    Choices,
+    Controls,
+    DoesTargetQuestion,
+    GainControl,
+    Gains,
+    HasAbility,
+    IsLegalTargetQuestion,
+    LegalTargetsQuestion,
+    Location,
+    Loses,
+    MovesZone,
+    ObjectRef,
+    ParsedStatement,
+    Permanent,
+    Phases,
+    PlayerRef,
+    Resolve,
+    ResolveAll,
+    Retarget,
+    RetargetKind,
+    SetCounters,
+    SetLife,
+    SetMight,
+    SetStatus,
+    StackItem,
+    Target,
+    TokenSpec,
+    TopOfStack,
+    Trigger,
+    ZoneContents,
+)
+
+_ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", -1: "last"}
+
+
+def render_statement(statement: ParsedStatement) -> str:
+    """Canonical text of one statement, ending with ``.`` (or ``?`` for a question)."""
+    match statement:
+        case Controls(player=player, permanents=permanents, location=location):
+            text = f"{player_text(player)} controls {_and(permanent_text(p) for p in permanents)}"
+            return text + _location_text(location) + "."
+        case ZoneContents(player=player, zone=zone, cards=cards):
+            return f"{_possessive(player)} {zone} has {_and(_card_text(c) for c in cards)}."
+        case SetLife(player=player, life=life):
+            return f"{player_text(player)} has {life} life."
+        case HasAbility(subject=subject, ability=ability):
+            return f"{target_text(subject)} has {_ability_text(ability)}."
+        case SetStatus(subject=subject, status=status):
+            return f"{target_text(subject)} is {status}."
+        case SetCounters(subject=subject, counter=counter, count=count):
+            plural = "counter" if count == 1 else "counters"
+            return f"{target_text(subject)} has {count} {counter} {plural}."
+        case SetMight(subject=subject, might=might):
+            return f"{target_text(subject)} has {might} Might."
+        case Cast():
+            return _cast_text(statement) + "."
+        case Activate():
+            return _activate_text(statement) + "."
+        case Trigger(ability=ability, choices=choices):
+            if choices.targets:
+                rest = f" targets {_and(target_text(t) for t in choices.targets)}"
+                return f"{target_text(ability)}{rest}{_choices_text(choices, skip_targets=True)}."
+            return f"{target_text(ability.source)} triggers{_choices_text(choices)}."
+        case Gains(subject=subject, ability=ability):
+            return f"{target_text(subject)} gains {_ability_text(ability)}."
+        case Loses(subject=subject, ability=ability):
+            return f"{target_text(subject)} loses {_ability_text(ability)}."
+        case Becomes():
+            return _becomes_text(statement) + "."
+        case GainControl(player=player, subject=subject):
+            return f"{player_text(player)} gains control of {target_text(subject)}."
+        case MovesZone(subject=subject, wording=wording):
+            return f"{target_text(subject)} {wording}."
+        case Phases(subject=subject, phased_out=phased_out):
+            return f"{target_text(subject)} phases {'out' if phased_out else 'in'}."
+        case Resolve(item=item, retarget=retarget):
+            return f"{stack_item_text(item, capital=True)} resolves{_retarget_text(retarget)}."
+        case ResolveAll():
+            return "Resolve the stack."
+        case ChangeTargets(player=player, item=item, retarget=retarget):
+            return _change_targets_text(player, item, retarget) + "."
+        case CanQuestion(action=action):
+            body = _cast_text(action) if isinstance(action, Cast) else _activate_text(action)
+            who = player_text(action.player)
+            verb, _, tail = body.removeprefix(who + " ").partition(" ")
+            base = {"casts": "cast", "plays": "play", "activates": "activate"}[verb]
+            return f"Can {who} {base} {tail}?"
+        case IsLegalTargetQuestion(candidate=candidate, source=source):
+            return f"Is {target_text(candidate)} a legal target for {target_text(source)}?"
+        case LegalTargetsQuestion(source=source):
+            return f"What are the legal targets for {target_text(source)}?"
+        case DoesTargetQuestion(subject=subject, quoted=quoted):
+            return f'Does "{subject}" target?' if quoted else f"Does {subject} target?"
+    raise TypeError(f"not a statement: {statement!r}")
+
+
+def player_text(player: PlayerRef) -> str:
+    return player.name
+
+
+def target_text(target: Target) -> str:
+    match target:
+        case PlayerRef():
+            return player_text(target)
+        case AbilityRef(source=source, kind=kind, index=index, keyword=keyword):
+            words = [_ORDINALS.get(index, f"{index}th")] if index is not None else []
+            if keyword:
+                words.append(keyword)
+            if kind is AbilityKind.TRIGGERED:
+                words.append("trigger")
+            elif kind is AbilityKind.ACTIVATED:
+                words.append("activated ability")
+            else:
+                words.append("ability")
+            return f"{_object_possessive(source)} {' '.join(words)}"
+        case ObjectRef(name=name, controller=controller, ordinal=ordinal, object_id=object_id):
+            words = []
+            if controller is not None:
+                words.append(_possessive(controller))
+            if ordinal is not None:
+                if controller is None:
+                    words.append("the")
+                words.append(_ORDINALS.get(ordinal, f"{ordinal}th"))
+            if name:
+                words.append(name)
+            if object_id is not None:
+                words.append(f"#{object_id}")
+            return " ".join(words)
+    raise TypeError(f"not a target: {target!r}")
+
+
+def stack_item_text(item: StackItem, *, capital: bool = False) -> str:
+    if isinstance(item, TopOfStack):
+        return "The top of the stack" if capital else "the top of the stack"
+    return target_text(item)
+
+
+def permanent_text(permanent: Permanent) -> str:
+    if isinstance(permanent, CardSpec):
+        return _card_text(permanent)
+    return _token_text(permanent)
+
+
+def _card_text(card: CardSpec) -> str:
+    return card.name if card.count == 1 else f"{card.count} {card.name}"
+
+
+def _token_text(token: TokenSpec) -> str:
+    words = [str(token.count) if token.count != 1 else "a"]
+    if token.power is not None and token.toughness is not None:
+        words.append(f"{token.power}/{token.toughness}")
+    elif token.power is not None:
+        words.append(f"{token.power} Might")
+    words += [*token.colors, *token.supertypes]
+    words += [s.capitalize() for s in token.subtypes]
+    words += [*token.card_types, "token" if token.count == 1 else "tokens"]
+    text = " ".join(words)
+    if token.keywords:
+        text += " with " + _and(_ability_text(k) for k in token.keywords)
+    return text
+
+
+def _ability_text(ability: str) -> str:
+    return ability if ability.islower() else f'"{ability}"'
+
+
+def _location_text(location: Location | None) -> str:
+    if location is None:
+        return ""
+    if location.is_base:
+        if location.base_of is None:
+            return " at their base"
+        return f" at {_possessive(location.base_of)} base"
+    return f" at {location.battlefield}"
+
+
+def _possessive(player: PlayerRef) -> str:
+    return f"{player.name}'" if player.name.endswith("s") else f"{player.name}'s"
+
+
+def _object_possessive(source: ObjectRef) -> str:
+    return f"{target_text(source)}'s"
+
+
+def _and(items: Iterable[str]) -> str:
+    parts = list(items)
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
+    parts = []
+    if choices.face:
+        parts.append(f" as {choices.face}")
+    if choices.x is not None:
+        parts.append(f" with X={choices.x}")
+    if choices.modes_text:
+        parts.append(f" choosing {choices.modes_text},")
+    if choices.targets and not skip_targets:
+        parts.append(f" targeting {_and(target_text(t) for t in choices.targets)}")
+    if choices.no_targets:
+        parts.append(" with no targets")
+    if choices.division:
+        parts.append(", dividing " + _and(str(n) for n in choices.division))
+    text = "".join(parts)
+    return text.removesuffix(",")
+
+
+def _cast_text(cast: Cast) -> str:
+    verb = "plays" if cast.verb == "play" else "casts"
+    return (
+        f"{player_text(cast.player)} {verb} {cast.card}{_location_text(cast.location)}"
+        f"{_choices_text(cast.choices)}"
+    )
+
+
+def _activate_text(activate: Activate) -> str:
+    ability = activate.ability
+    if ability.kind is AbilityKind.ANY and ability.index is None and ability.keyword is None:
+        what = target_text(ability.source)
+    else:
+        what = target_text(ability)
+    return f"{player_text(activate.player)} activates {what}{_choices_text(activate.choices)}"
+
+
+def _becomes_text(becomes: Becomes) -> str:
+    words = [*becomes.colors]
+    if becomes.colorless:
+        words.append("colorless")
+    types = [*becomes.supertypes, *becomes.card_types, *(s.capitalize() for s in becomes.subtypes)]
+    if types:
+        article = "an" if types[0][:1].lower() in "aeiou" else "a"
+        words += [article, *types]
+    text = f"{target_text(becomes.subject)} becomes {' '.join(words)}"
+    if becomes.additive:
+        text += " in addition to its other types"
+    return text
+
+
+def _retarget_text(retarget: Retarget | None) -> str:
+    if retarget is None:
+        return ""
+    targets = _and(target_text(t) for t in retarget.targets)
+    if retarget.kind is RetargetKind.CHANGE_THE_TARGET:
+        return f" changing the target to {targets}"
+    return f" choosing new targets {targets}"
+
+
+def _change_targets_text(player: PlayerRef, item: StackItem, retarget: Retarget) -> str:
+    targets = _and(target_text(t) for t in retarget.targets)
+    if retarget.kind is RetargetKind.CHANGE_THE_TARGET:
+        return f"{player_text(player)} changes the target of {stack_item_text(item)} to {targets}"
+    return f"{player_text(player)} chooses new targets for {stack_item_text(item)}: {targets}"

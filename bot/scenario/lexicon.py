@@ -1,0 +1,280 @@
+"""Word lists the scenario parser reads: colours, types, keywords, zones, numbers, verbs.
+
+Everything here is lowercase.  The lists are deliberately plain data so a reader can see at a
+glance which words a judge may type; the parser decides what they mean in context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+COLORS: frozenset[str] = frozenset({"white", "blue", "black", "red", "green"})
+
+# CR 205.2a card types, plus Riftbound's (unit, gear, rune, spell, battlefield, legend).
+CARD_TYPES: frozenset[str] = frozenset(
+    {
+        "artifact",
+        "battle",
+        "creature",
+        "enchantment",
+        "instant",
+        "kindred",
+        "land",
+        "planeswalker",
+        "sorcery",
+        "tribal",
+        "unit",
+        "gear",
+        "rune",
+        "spell",
+        "legend",
+    }
+)
+
+# CR 205.4a supertypes.
+SUPERTYPES: frozenset[str] = frozenset({"basic", "legendary", "ongoing", "snow", "world"})
+
+# Keyword abilities a judge may give or take away (CR 702, Riftbound keywords).  Parameterised
+# keywords ("ward 2", "protection from red") are matched by their first words below.
+KEYWORDS: frozenset[str] = frozenset(
+    {
+        # MTG evergreen and common keyword abilities (CR 702.2-702.19 and friends)
+        "deathtouch",
+        "defender",
+        "double strike",
+        "first strike",
+        "flash",
+        "flying",
+        "haste",
+        "hexproof",
+        "indestructible",
+        "intimidate",
+        "lifelink",
+        "menace",
+        "reach",
+        "shroud",
+        "trample",
+        "vigilance",
+        "fear",
+        "shadow",
+        "horsemanship",
+        "flanking",
+        "banding",
+        "phasing",
+        "changeling",
+        "devoid",
+        "infect",
+        "wither",
+        "persist",
+        "undying",
+        "prowess",
+        "exalted",
+        "cascade",
+        "convoke",
+        "delve",
+        "storm",
+        "split second",
+        "living weapon",
+        "totem armor",
+        "umbra armor",
+        "unleash",
+        "evolve",
+        "extort",
+        "dethrone",
+        "skulk",
+        "myriad",
+        "melee",
+        "partner",
+        "ascend",
+        "riot",
+        "mentor",
+        "decayed",
+        "training",
+        "enlist",
+        "ravenous",
+        "read ahead",
+        "backup",
+        "battle cry",
+        "soulbond",
+        "provoke",
+        "epic",
+        "rebound",
+        "retrace",
+        "sunburst",
+        "conspire",
+        "haunt",
+        "gravestorm",
+        "hideaway",
+        "improvise",
+        "aftermath",
+        "daybound",
+        "nightbound",
+        "cipher",
+        "ingest",
+        "fuse",
+        "landwalk",
+        "plainswalk",
+        "islandwalk",
+        "swampwalk",
+        "mountainwalk",
+        "forestwalk",
+        "can't be countered",
+        "all abilities",
+        # Riftbound keywords
+        "accelerate",
+        "action",
+        "assault",
+        "deathknell",
+        "deflect",
+        "ganking",
+        "hidden",
+        "legion",
+        "reaction",
+        "shield",
+        "tank",
+        "temporary",
+        "vision",
+    }
+)
+
+# Keywords followed by a quality or a number: "protection from red", "ward 2", "ward {2}",
+# "hexproof from black", "toxic 1", "modular 2" (CR 702.11d, 702.16, 702.21).
+PARAMETERISED_KEYWORDS: frozenset[str] = frozenset(
+    {
+        "protection from",
+        "hexproof from",
+        "ward",
+        "toxic",
+        "annihilator",
+        "afflict",
+        "bushido",
+        "rampage",
+        "modular",
+        "fading",
+        "vanishing",
+        "absorb",
+        "crew",
+        "equip",
+        "bloodthirst",
+        "graft",
+        "dredge",
+        "amplify",
+        "tribute",
+        "renown",
+        "fabricate",
+        "poisonous",
+        "frenzy",
+        "cycling",
+        "kicker",
+        "flashback",
+        "madness",
+        "morph",
+        "ninjutsu",
+        "buyback",
+        "echo",
+        "cumulative upkeep",
+        "affinity for",
+        "landwalk",
+        "deflect",
+        "shield",
+        "assault",
+    }
+)
+
+# Zones by the words judges use; Riftbound's trash is its graveyard (CR 400.1, Riftbound 150).
+ZONE_WORDS: Mapping[str, str] = MappingProxyType(
+    {
+        "graveyard": "graveyard",
+        "trash": "graveyard",
+        "discard pile": "graveyard",
+        "hand": "hand",
+        "library": "library",
+        "deck": "library",
+        "main deck": "library",
+        "exile": "exile",
+        "banishment": "exile",
+        "command zone": "command",
+    }
+)
+
+# The stack, and Riftbound's name for it.
+STACK_WORDS: frozenset[str] = frozenset({"stack", "chain"})
+
+# Statuses a permanent can have (CR 110.5); "is tapped", "becomes tapped".
+STATUSES: frozenset[str] = frozenset(
+    {"tapped", "untapped", "attacking", "blocking", "face down", "face up", "phased out"}
+)
+
+NUMBER_WORDS: Mapping[str, int] = MappingProxyType(
+    {
+        "no": 0,
+        "zero": 0,
+        "a": 1,
+        "an": 1,
+        "one": 1,
+        "two": 2,
+        "three": 3,
+        "four": 4,
+        "five": 5,
+        "six": 6,
+        "seven": 7,
+        "eight": 8,
+        "nine": 9,
+        "ten": 10,
+        "eleven": 11,
+        "twelve": 12,
+        "thirteen": 13,
+        "fourteen": 14,
+        "fifteen": 15,
+        "twenty": 20,
+    }
+)
+
+ORDINAL_WORDS: Mapping[str, int] = MappingProxyType(
+    {
+        "first": 1,
+        "second": 2,
+        "third": 3,
+        "fourth": 4,
+        "fifth": 5,
+        "sixth": 6,
+        "seventh": 7,
+        "eighth": 8,
+        "ninth": 9,
+        "tenth": 10,
+        "last": -1,
+    }
+)
+
+# Words that mean the speaker, and the speaker's only opponent in a two-player game.
+SPEAKER_WORDS: frozenset[str] = frozenset({"i", "me", "my", "myself", "mine"})
+OPPONENT_WORDS: frozenset[str] = frozenset(
+    {"opponent", "my opponent", "the opponent", "your opponent", "an opponent", "opp"}
+)
+
+# Abbreviations whose full stop does not end a statement ("Mr. Orfeo, the Boulder").
+ABBREVIATIONS: frozenset[str] = frozenset({"mr", "mrs", "ms", "dr", "st", "jr", "sr", "vs"})
+
+# Every verb a statement can turn on, for spotting typos ("cats" -> "casts").  The parser's own
+# patterns accept both "casts" and "cast"; this list is only for suggestions.
+VERBS: tuple[str, ...] = (
+    "controls",
+    "casts",
+    "plays",
+    "activates",
+    "has",
+    "is",
+    "gains",
+    "loses",
+    "becomes",
+    "leaves",
+    "dies",
+    "returns",
+    "phases",
+    "resolves",
+    "targets",
+    "changes",
+    "chooses",
+    "resolve",
+)

@@ -1,0 +1,1391 @@
+"""The scenario language: plain-English statements -> typed statement values (``ast``).
+
+``parse_script`` reads a whole script and returns, in order, either the statement value or the
+``ScenarioError`` saying what was not understood, so the executor can carry on past a bad
+statement.  ``parse_statement`` reads one statement and raises.
+
+Card names stay raw; an optional ``is_known_name(text) -> bool`` (the card index's exact,
+normalised matcher) lets the parser split lists such as ``Sword of Fire and Ice and Spellskite``
+by the longest known name and tell a one-word card (``Spellskite``) from a player (``Bob``).
+Without it, lists split at every ``,`` and ``and``.
+
+Players are any single word or mention; the speaker is ``me``/``I``/``my``; ``opponent`` is
+marked for the executor to resolve (two-player games only, CR 102.2).  A word becomes a known
+player when it is the subject of a player's statement (``Bob controls ...``, ``Bob casts ...``).
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field, replace
+
+from bot.errors import ScenarioError
+from bot.scenario import lexicon
+from bot.scenario.ast import (
+    AbilityKind,
+    AbilityRef,
+    Activate,
+    Becomes,
+    CanQuestion,
+    CardSpec,
+    Cast,
+    ChangeTargets,
+    Choices,
+    Controls,
+    DoesTargetQuestion,
+    GainControl,
+    Gains,
+    HasAbility,
+    IsLegalTargetQuestion,
+    LegalTargetsQuestion,
+    Location,
+    Loses,
+    MovesZone,
+    ObjectRef,
+    ParsedStatement,
+    Permanent,
+    Phases,
+    PlayerRef,
+    Resolve,
+    ResolveAll,
+    Retarget,
+    RetargetKind,
+    SetCounters,
+    SetLife,
+    SetMight,
+    SetStatus,
+    StackItem,
+    Target,
+    TokenSpec,
+    TopOfStack,
+    Trigger,
+    ZoneContents,
+)
+from bot.scenario.ast_text import render_statement
+from bot.scenario.lexer import split_statements, tidy
+
+KnownName = Callable[[str], bool]
+
+MAX_STATEMENT_CHARS = 600
+MAX_SCRIPT_CHARS = 50_000
+# How many comma/"and" pieces one card name may span ("Sword of Fire and Ice" spans two).
+_MAX_NAME_PIECES = 5
+
+_I = re.IGNORECASE
+_NUMBER = r"(?:\d{1,6}|" + "|".join(sorted(lexicon.NUMBER_WORDS, key=len, reverse=True)) + ")"
+_ORDINAL = r"(?:" + "|".join(lexicon.ORDINAL_WORDS) + r"|\d{1,3}(?:st|nd|rd|th))"
+
+# Hints: one statement of each kind that works, from the language's document.
+HINTS = {
+    "controls": "Alice controls Runeclaw Bear and Llanowar Elves.",
+    "token": "Bob controls a 2/2 black Zombie token.",
+    "life": "Alice has 12 life.",
+    "has": "Alice has hexproof.",
+    "counters": "Bob's Zombie has 2 +1/+1 counters.",
+    "zone": "Alice's graveyard has Lightning Bolt and Grizzly Bears.",
+    "is": "Runeclaw Bear is tapped.",
+    "casts": "Alice casts Lightning Bolt targeting Bob.",
+    "plays": "Alice plays Blazing Scorcher at her base.",
+    "activates": "Bob activates Spellskite's first ability targeting Lightning Bolt.",
+    "trigger": "Iron Bully's trigger targets Iron Bully.",
+    "gains": "Runeclaw Bear gains protection from red.",
+    "loses": "Runeclaw Bear loses hexproof.",
+    "becomes": "Runeclaw Bear becomes blue.",
+    "control": "Bob gains control of Runeclaw Bear.",
+    "leaves": "Runeclaw Bear leaves the battlefield.",
+    "dies": "Runeclaw Bear dies.",
+    "returns": "Runeclaw Bear returns to the battlefield.",
+    "phases": "Runeclaw Bear phases out.",
+    "resolves": "Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear.",
+    "resolve": "Resolve the stack.",
+    "changes": "Bob changes the target of Lightning Bolt to Alice.",
+    "chooses": "Bob chooses new targets for Arc Trail: Llanowar Elves, Runeclaw Bear.",
+    "can": "Can Alice cast Giant Growth targeting Troll Ascetic?",
+    "is-target": "Is Runeclaw Bear a legal target for Lightning Bolt?",
+    "what": "What are the legal targets for Redirect?",
+    "does": 'Does "Each opponent sacrifices a creature" target?',
+}
+GENERAL_HINT = HINTS["casts"]
+
+
+class _NotUnderstood(Exception):
+    """Internal: a part of one statement was not understood (becomes a ``ScenarioError``)."""
+
+    def __init__(
+        self,
+        reason: str,
+        fragment: str,
+        hint_kind: str,
+        correction: tuple[str, str] | None = None,
+    ) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.fragment = fragment
+        self.hint_kind = hint_kind
+        # A likely fix: (typed text, what was probably meant), e.g. ("flyng", "flying").
+        self.correction = correction
+
+
+# ---------------------------------------------------------------------------------------------
+# Public API
+
+
+def parse_script(
+    text: str,
+    *,
+    speaker: str,
+    is_known_name: KnownName | None = None,
+    players: Iterable[str] = (),
+) -> list[ParsedStatement | ScenarioError]:
+    """Every statement of ``text`` in order: its value, or the error saying what went wrong.
+
+    Raises ``ScenarioError`` only when the script as a whole can't be read (empty, too long).
+    """
+    if len(text) > MAX_SCRIPT_CHARS:
+        raise ScenarioError(
+            f"The script is {len(text):,} characters long; the limit is {MAX_SCRIPT_CHARS:,}.",
+            position=None,
+            fragment=text[:40],
+            hint="Split the scenario into several shorter scripts.",
+        )
+    raw_statements = split_statements(text)
+    if not raw_statements:
+        raise ScenarioError(
+            "The script has no statements.",
+            position=None,
+            hint=f"Write one statement per line, for example: {GENERAL_HINT}",
+        )
+    reader = _Reader(speaker, is_known_name, players)
+    results: list[ParsedStatement | ScenarioError] = []
+    for position, raw in enumerate(raw_statements, start=1):
+        try:
+            results.append(reader.read(raw.clean, raw.text, position))
+        except ScenarioError as error:
+            results.append(error)
+    return results
+
+
+def parse_statement(
+    text: str,
+    *,
+    speaker: str,
+    is_known_name: KnownName | None = None,
+    players: Iterable[str] = (),
+    position: int = 1,
+) -> ParsedStatement:
+    """Read one statement; raise ``ScenarioError`` if it is not understood."""
+    reader = _Reader(speaker, is_known_name, players)
+    return reader.read(tidy(text), text.strip(), position)
+
+
+# ---------------------------------------------------------------------------------------------
+# The reader
+
+
+@dataclass
+class _PendingChoices:
+    """Choices being read clause by clause; ``given`` catches a clause typed twice."""
+
+    targets: tuple[Target, ...] = ()
+    no_targets: bool = False
+    x: int | None = None
+    division: tuple[int, ...] = ()
+    modes: tuple[str, ...] = ()
+    modes_text: str = ""
+    face: str | None = None
+    given: set[str] = field(default_factory=set)
+
+
+class _Reader:
+    """Reads statements one at a time, remembering which words name players."""
+
+    def __init__(self, speaker: str, is_known_name: KnownName | None, players: Iterable[str]):
+        self.speaker = speaker.strip() or "me"
+        self.is_known_name = is_known_name
+        self.players: dict[str, str] = {}
+        self._add_player(self.speaker)
+        for player in players:
+            self._add_player(player)
+
+    # -- entry --------------------------------------------------------------------------------
+
+    def read(self, clean: str, text: str, position: int) -> ParsedStatement:
+        if len(clean) > MAX_STATEMENT_CHARS:
+            raise ScenarioError(
+                f"Statement {position} is {len(clean)} characters long; the limit is "
+                f"{MAX_STATEMENT_CHARS}.",
+                position=position,
+                fragment=clean[:60],
+                hint=f"Split it into shorter statements, for example: {GENERAL_HINT}",
+            )
+        if not clean:
+            raise ScenarioError(
+                f"Statement {position} is empty.",
+                position=position,
+                hint=f"Try a statement such as: {GENERAL_HINT}",
+            )
+        saved_players = dict(self.players)
+        try:
+            statement = self._parse(clean)
+        except _NotUnderstood as failure:
+            self.players = saved_players
+            raise self._error(clean, position, failure) from None
+        return replace(statement, text=text, position=position)
+
+    def _error(self, clean: str, position: int, failure: _NotUnderstood) -> ScenarioError:
+        fragment = failure.fragment.strip() or clean
+        hint = HINTS.get(failure.hint_kind, GENERAL_HINT)
+        repaired = self._repair(clean, failure)
+        if repaired is not None:
+            fragment, statement = repaired
+            hint = render_statement(statement)
+        message = (
+            f"Statement {position}: I did not understand “{fragment}” in “{clean}”: "
+            f"{failure.reason}"
+        )
+        return ScenarioError(message, position=position, fragment=fragment, hint=hint)
+
+    def _repair(self, clean: str, failure: _NotUnderstood) -> tuple[str, ParsedStatement] | None:
+        """The first small correction of a typical mistake that makes the statement read."""
+        saved_players = dict(self.players)
+        for fragment, candidate in _repairs(clean, failure.correction):
+            try:
+                return fragment, self._parse(candidate)
+            except _NotUnderstood:
+                self.players = dict(saved_players)
+        return None
+
+    # -- dispatch ------------------------------------------------------------------------------
+
+    def _parse(self, s: str) -> ParsedStatement:
+        first = s.split(" ", 1)[0].lower()
+        if first in {"can", "could", "may", "is", "are", "what", "which", "does", "do", "will"}:
+            question = self._question(s, first)
+            if question is not None:
+                return question
+        if first == "resolve":
+            return self._resolve_imperative(s)
+        return self._by_verb(s)
+
+    def _by_verb(self, s: str) -> ParsedStatement:
+        first_failure: _NotUnderstood | None = None
+        for match in _VERB.finditer(s):
+            subject = s[: match.start()].strip()
+            if not subject:
+                continue
+            verb = " ".join(match.group("verb").lower().split())
+            rest = s[match.end() :].strip()
+            handler = _HANDLERS[_VERB_KIND[verb]]
+            saved_players = dict(self.players)
+            try:
+                return handler(self, subject, verb, rest)
+            except _NotUnderstood as failure:
+                self.players = saved_players
+                if first_failure is None:
+                    first_failure = failure
+        if first_failure is not None:
+            raise first_failure
+        raise _no_verb(s)
+
+    # -- setup ---------------------------------------------------------------------------------
+
+    def _controls(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        player = self._player(subject, "controls")
+        if not rest:
+            raise _NotUnderstood("nothing is named after “controls”.", subject, "controls")
+        location = None
+        at = self._location_split(rest)
+        if at is not None:
+            rest, location = at
+        permanents = tuple(self._permanents(rest))
+        return Controls(player=player, permanents=permanents, location=location)
+
+    def _location_split(self, rest: str) -> tuple[str, Location] | None:
+        match = _LOCATION.search(rest)
+        if match is None:
+            return None
+        before, where = rest[: match.start()].strip(), match.group("where").strip()
+        if self.is_known_name is not None and self._known(rest):
+            return None
+        base = _BASE.fullmatch(where)
+        if base is not None:
+            owner = base.group("owner")
+            base_of = None
+            if owner and owner.lower() not in {"her", "his", "their", "its", "the"}:
+                base_of = self._player(owner.removesuffix("'s").removesuffix("'"), "plays")
+            return before, Location(is_base=True, base_of=base_of)
+        if not before:
+            return None
+        return before, Location(battlefield=where.removeprefix("the ").strip())
+
+    def _permanents(self, text: str) -> Iterator[Permanent]:
+        token_with: TokenSpec | None = None
+        for item in self._split_names(text, "controls"):
+            if token_with is not None and self._is_ability(item):
+                # "a 1/1 white Soldier creature token with flying and vigilance"
+                token_with = replace(
+                    token_with, keywords=(*token_with.keywords, self._ability(item, "token"))
+                )
+                continue
+            if token_with is not None:
+                yield token_with
+                token_with = None
+            token = self._token(item)
+            if token is not None:
+                if token.keywords:
+                    token_with = token
+                else:
+                    yield token
+                continue
+            yield self._card_spec(item, "controls")
+        if token_with is not None:
+            yield token_with
+
+    def _token(self, item: str) -> TokenSpec | None:
+        match = _TOKEN.fullmatch(item)
+        if match is None:
+            return None
+        count = _number(match.group("count") or "a")
+        power = toughness = None
+        if match.group("power") is not None:
+            power, toughness = int(match.group("power")), int(match.group("toughness"))
+        elif match.group("might") is not None:
+            power = int(match.group("might"))
+        colors: list[str] = []
+        supertypes: list[str] = []
+        card_types: list[str] = []
+        subtypes: list[str] = []
+        for word in match.group("desc").split():
+            low = word.lower().strip(",")
+            if low in lexicon.COLORS:
+                colors.append(low)
+            elif low == "colorless":
+                continue
+            elif low in lexicon.SUPERTYPES:
+                supertypes.append(low)
+            elif low in lexicon.CARD_TYPES:
+                card_types.append(low)
+            elif low.isalpha() or "-" in low:
+                subtypes.append(low)
+            else:
+                raise _NotUnderstood(
+                    f"“{word}” is not a colour or type for a token.", word, "token"
+                )
+        keywords: tuple[str, ...] = ()
+        if match.group("with"):
+            keywords = tuple(self._ability(k, "token") for k in _split_plain(match.group("with")))
+        return TokenSpec(
+            power=power,
+            toughness=toughness,
+            colors=tuple(colors),
+            supertypes=tuple(supertypes),
+            card_types=tuple(card_types),
+            subtypes=tuple(subtypes),
+            keywords=keywords,
+            count=count,
+        )
+
+    def _card_spec(self, item: str, kind: str) -> CardSpec:
+        name = _unquote(item)
+        count = 1
+        match = _COUNTED.fullmatch(name)
+        if match is not None and not self._known(name):
+            count, name = _number(match.group("count")), match.group("name")
+            if count > 1 and self.is_known_name is not None and not self._known(name):
+                singular = _singular(name)
+                if singular != name and self._known(singular):
+                    name = singular
+        _require_name(name, item, kind)
+        return CardSpec(name=name, count=count)
+
+    def _has(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        zone = _ZONE_SUBJECT.fullmatch(subject)
+        if zone is not None:
+            return self._zone_contents(zone.group("owner"), zone.group("zone"), rest)
+        if match := _LIFE.fullmatch(rest):
+            return SetLife(player=self._player(subject, "life"), life=_number(match.group("n")))
+        if match := _MIGHT.fullmatch(rest):
+            return SetMight(subject=self._object(subject, "counters"), might=int(match.group("n")))
+        if match := _COUNTERS.fullmatch(rest):
+            return SetCounters(
+                subject=self._object(subject, "counters"),
+                counter=match.group("kind").lower(),
+                count=_number(match.group("n")),
+            )
+        if match := _IN_ZONE.fullmatch(rest):
+            owner = match.group("owner")
+            player = self._player(subject, "zone")
+            if owner.lower() not in {"her", "his", "their", "my", "its owner's", "its"}:
+                player = self._player(_strip_possessive(owner), "zone")
+            return self._zone_contents_for(player, match.group("zone"), match.group("cards"))
+        if not rest:
+            raise _NotUnderstood("nothing is said after “has”.", subject, "has")
+        ability = self._ability(rest, "has")
+        return HasAbility(subject=self._subject(subject, "has"), ability=ability)
+
+    def _zone_contents(self, owner: str, zone: str, cards: str) -> ZoneContents:
+        return self._zone_contents_for(self._player(owner, "zone"), zone, cards)
+
+    def _zone_contents_for(self, player: PlayerRef, zone: str, cards: str) -> ZoneContents:
+        if not cards.strip():
+            raise _NotUnderstood(f"no cards are named for the {zone}.", zone, "zone")
+        specs = tuple(self._card_spec(c, "zone") for c in self._split_names(cards, "zone"))
+        return ZoneContents(player=player, zone=lexicon.ZONE_WORDS[zone.lower()], cards=specs)
+
+    def _is(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        low = rest.lower()
+        if low in lexicon.STATUSES:
+            return SetStatus(subject=self._object(subject, "is"), status=low)
+        if match := _ZONE_WORDING.fullmatch(rest):
+            return MovesZone(
+                subject=self._object(subject, "leaves"),
+                to_zone=_zone_of_wording(match),
+                wording=f"is {' '.join(rest.lower().split())}",
+            )
+        if match := _IS_IN_ZONE.fullmatch(rest):
+            player = self._player(_strip_possessive(match.group("owner")), "zone")
+            cards = tuple(self._card_spec(c, "zone") for c in self._split_names(subject, "zone"))
+            zone = lexicon.ZONE_WORDS[match.group("zone").lower()]
+            return ZoneContents(player=player, zone=zone, cards=cards)
+        if match := _AT_LIFE.fullmatch(rest):
+            return SetLife(player=self._player(subject, "life"), life=_number(match.group("n")))
+        raise _NotUnderstood(
+            "after “is” I expect tapped, untapped, attacking, blocking, exiled, destroyed or "
+            "“in <player>'s graveyard”.",
+            rest or subject,
+            "is",
+        )
+
+    # -- casting and activating ----------------------------------------------------------------
+
+    def _casts(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        player = self._player(subject, "casts")
+        kind = "plays" if verb.startswith("play") else "casts"
+        name, tail = self._name_then_clauses(rest, kind)
+        location = None
+        if kind == "plays":
+            at = self._location_split(name)
+            if at is not None:
+                name, location = at
+        self._reject_misplaced_target_word(name, kind)
+        _require_name(name, rest, kind)
+        choices = self._choices(tail, kind)
+        return Cast(
+            player=player,
+            card=_unquote(name),
+            choices=choices,
+            verb="play" if kind == "plays" else "cast",
+            location=location,
+        )
+
+    def _activates(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        player = self._player(subject, "activates")
+        name, tail = self._name_then_clauses(rest, "activates")
+        self._reject_misplaced_target_word(name, "activates")
+        ability = self._ability_ref(name)
+        if ability is None:
+            ability = AbilityRef(source=self._object(name, "activates"), kind=AbilityKind.ANY)
+        if ability.kind is AbilityKind.TRIGGERED:
+            raise _NotUnderstood(
+                "triggered abilities are not activated; say what the trigger targets.",
+                name,
+                "trigger",
+            )
+        return Activate(player=player, ability=ability, choices=self._choices(tail, "activates"))
+
+    def _targets(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        ability = self._ability_ref(subject)
+        if ability is None:
+            raise _NotUnderstood(
+                "only a trigger or an ability “targets” on its own; a player casts or activates.",
+                subject,
+                "trigger",
+            )
+        return Trigger(ability=ability, choices=self._choices("targeting " + rest, "trigger"))
+
+    def _triggers(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        source = self._object(subject, "trigger")
+        ability = AbilityRef(source=source, kind=AbilityKind.TRIGGERED)
+        return Trigger(ability=ability, choices=self._choices(rest, "trigger"))
+
+    def _name_then_clauses(self, rest: str, kind: str) -> tuple[str, str]:
+        """Cut ``rest`` into the card name and the clauses after it ("targeting ...")."""
+        starts = [m.start() for m in _CLAUSE.finditer(rest)]
+        if not starts:
+            return rest.strip(), ""
+        cut = starts[0]
+        if self.is_known_name is not None:
+            for start in [*reversed(starts), len(rest)]:
+                if start > 0 and self._known(rest[:start].strip()):
+                    cut = start
+                    break
+        name = rest[:cut].strip()
+        if not name:
+            raise _NotUnderstood("no card is named before the choices.", rest, kind)
+        return name, rest[cut:]
+
+    def _reject_misplaced_target_word(self, name: str, kind: str) -> None:
+        """``Lightning Bolt at Bob``: "at", "on", "target" where "targeting" belongs."""
+        if self._known(name):
+            return
+        match = _MISPLACED_TARGET.search(name)
+        if match is None:
+            return
+        before = name[: match.start()].strip()
+        after = match.group("after")
+        player_like = self._is_player_word(after) or (
+            len(after.split()) == 1 and after[:1].isupper()
+        )
+        if self._known(before) or player_like:
+            raise _NotUnderstood(
+                f"targets are given with “targeting”, not “{match.group('word')}”.",
+                match.group(0).strip(),
+                kind,
+            )
+
+    def _choices(self, tail: str, kind: str) -> Choices:
+        clauses = list(_CLAUSE.finditer(tail))
+        if not clauses:
+            if tail.strip():
+                raise _NotUnderstood("I expected “targeting ...” here.", tail, kind)
+            return Choices()
+        if clauses[0].start() != 0 and tail[: clauses[0].start()].strip(" ,"):
+            raise _NotUnderstood("I expected “targeting ...” here.", tail, kind)
+        pending = _PendingChoices()
+        for index, clause in enumerate(clauses):
+            end = clauses[index + 1].start() if index + 1 < len(clauses) else len(tail)
+            word = " ".join(clause.group("kw").lower().split())
+            value = tail[clause.end() : end].strip(" ,")
+            self._clause(word, value, pending, kind, tail[clause.start() : end].strip(" ,"))
+        return Choices(
+            targets=pending.targets,
+            no_targets=pending.no_targets,
+            x=pending.x,
+            division=pending.division,
+            modes=pending.modes,
+            modes_text=pending.modes_text,
+            face=pending.face,
+        )
+
+    def _clause(
+        self, word: str, value: str, pending: _PendingChoices, kind: str, whole: str
+    ) -> None:
+        def put(key: str, item: object) -> None:
+            if key in pending.given:
+                raise _NotUnderstood(f"“{word}” is given twice.", whole, kind)
+            pending.given.add(key)
+            setattr(pending, key, item)
+
+        if word.startswith("target"):
+            if _NOTHING.fullmatch(value):
+                put("no_targets", True)
+                return
+            if not value:
+                raise _NotUnderstood("no target is named after “targeting”.", whole, kind)
+            put("targets", tuple(self._target(t, kind) for t in self._split_names(value, kind)))
+        elif word.startswith(("with no", "without")):
+            if value:
+                raise _NotUnderstood("nothing may follow “with no targets”.", whole, kind)
+            put("no_targets", True)
+        elif word.startswith(("divid", "split")):
+            numbers = _DIVISION.fullmatch(value)
+            if numbers is None:
+                raise _NotUnderstood(
+                    "a division is a list of numbers in target order, such as “2 and 2”.",
+                    whole,
+                    kind,
+                )
+            amounts = _DIVISION_NUMBER.findall(_DIVISION_PREFIX.sub("", value))
+            put("division", tuple(_number(n) for n in amounts))
+        elif word.startswith("choosing"):
+            text = _MODES_PREFIX.sub("", value).strip()
+            if not text:
+                raise _NotUnderstood("no mode is named after “choosing”.", whole, kind)
+            put("modes_text", text)
+            put("modes", tuple(_unquote(m) for m in _split_plain(text)))
+        elif word.startswith("as"):
+            if not value:
+                raise _NotUnderstood("no half is named after “as”.", whole, kind)
+            put("face", _unquote(value))
+        else:  # X
+            match = _X_VALUE.fullmatch(whole)
+            if match is None:
+                raise _NotUnderstood("X is given as “with X=4”.", whole, kind)
+            put("x", int(match.group("n")))
+
+    # -- changes -------------------------------------------------------------------------------
+
+    def _gains(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        if not rest:
+            raise _NotUnderstood("nothing is said after “gains”.", subject, "gains")
+        return Gains(subject=self._subject(subject, "gains"), ability=self._ability(rest, "gains"))
+
+    def _loses(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        if not rest:
+            raise _NotUnderstood("nothing is said after “loses”.", subject, "loses")
+        return Loses(subject=self._subject(subject, "loses"), ability=self._ability(rest, "loses"))
+
+    def _gains_control(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        return GainControl(
+            player=self._player(subject, "control"), subject=self._object(rest, "control")
+        )
+
+    def _becomes(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        target = self._object(subject, "becomes")
+        low = rest.lower()
+        if low in lexicon.STATUSES:
+            return SetStatus(subject=target, status=low)
+        additive = False
+        if match := _IN_ADDITION.search(rest):
+            additive = True
+            rest = rest[: match.start()].strip()
+        words = [w for w in re.split(r"[\s,]+", rest) if w]
+        if words and words[0].lower() in {"a", "an"}:
+            words = words[1:]
+        colors: list[str] = []
+        supertypes: list[str] = []
+        card_types: list[str] = []
+        subtypes: list[str] = []
+        colorless = False
+        for word in words:
+            low = word.lower()
+            if low in {"and", "or"}:
+                continue
+            if low in lexicon.COLORS:
+                colors.append(low)
+            elif low == "colorless":
+                colorless = True
+            elif low in lexicon.SUPERTYPES:
+                supertypes.append(low)
+            elif low in lexicon.CARD_TYPES:
+                card_types.append(low)
+            elif word[:1].isupper() and word.replace("-", "").isalpha():
+                subtypes.append(low)
+            else:
+                raise _NotUnderstood(f"“{word}” is not a colour or a type.", word, "becomes")
+        if not (colors or colorless or supertypes or card_types or subtypes):
+            raise _NotUnderstood("nothing is said after “becomes”.", rest or subject, "becomes")
+        return Becomes(
+            subject=target,
+            colors=tuple(colors),
+            colorless=colorless,
+            supertypes=tuple(supertypes),
+            card_types=tuple(card_types),
+            subtypes=tuple(subtypes),
+            additive=additive,
+        )
+
+    def _moves(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        wording = " ".join(f"{verb} {rest}".lower().split())
+        if verb in {"dies", "die"}:
+            if rest:
+                raise _NotUnderstood("nothing may follow “dies”.", rest, "dies")
+            return MovesZone(
+                subject=self._object(subject, "dies"), to_zone="graveyard", wording="dies"
+            )
+        if verb in {"leaves", "leave"}:
+            if _BATTLEFIELD.fullmatch(rest) is None:
+                raise _NotUnderstood("I expected “leaves the battlefield”.", rest, "leaves")
+            return MovesZone(
+                subject=self._object(subject, "leaves"),
+                to_zone=None,
+                wording="leaves the battlefield",
+            )
+        match = _RETURNS.fullmatch(rest)
+        if match is None:
+            raise _NotUnderstood(
+                "I expected “returns to the battlefield” or “returns to its owner's hand”.",
+                rest or verb,
+                "returns",
+            )
+        zone = (
+            "battlefield"
+            if match.group("battlefield")
+            else lexicon.ZONE_WORDS[match.group("zone").lower()]
+        )
+        return MovesZone(subject=self._object(subject, "returns"), to_zone=zone, wording=wording)
+
+    def _phases(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        low = rest.lower()
+        if low not in {"out", "in"}:
+            raise _NotUnderstood("I expected “phases out” or “phases in”.", rest or verb, "phases")
+        return Phases(subject=self._object(subject, "phases"), phased_out=low == "out")
+
+    # -- retargeting and resolving -------------------------------------------------------------
+
+    def _resolves(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        if _WHOLE_STACK.fullmatch(subject) and not rest:
+            return ResolveAll()
+        item = self._stack_item(subject, "resolves")
+        if not rest:
+            return Resolve(item=item)
+        return Resolve(item=item, retarget=self._retarget_clause(rest))
+
+    def _retarget_clause(self, rest: str) -> Retarget:
+        if match := _NEW_TARGETS.fullmatch(rest):
+            return Retarget(
+                kind=RetargetKind.CHOOSE_NEW_TARGETS,
+                targets=self._targets_list(match.group("targets"), "resolves"),
+            )
+        if match := _CHANGE_TARGET.fullmatch(rest):
+            kind = (
+                RetargetKind.CHOOSE_NEW_TARGETS
+                if match.group("plural")
+                else RetargetKind.CHANGE_THE_TARGET
+            )
+            return Retarget(
+                kind=kind, targets=self._targets_list(match.group("targets"), "resolves")
+            )
+        raise _NotUnderstood(
+            "after “resolves” I expect “choosing new targets ...” or “changing the target to ...”.",
+            rest,
+            "resolves",
+        )
+
+    def _changes(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        player = self._player(subject, "changes")
+        match = _CHANGES.fullmatch(rest)
+        if match is None:
+            raise _NotUnderstood(
+                "I expected “changes the target of <spell> to <new target>”.", rest, "changes"
+            )
+        kind = (
+            RetargetKind.CHOOSE_NEW_TARGETS
+            if match.group("plural")
+            else RetargetKind.CHANGE_THE_TARGET
+        )
+        return ChangeTargets(
+            player=player,
+            item=self._stack_item(match.group("item"), "changes"),
+            retarget=Retarget(
+                kind=kind, targets=self._targets_list(match.group("targets"), "changes")
+            ),
+        )
+
+    def _chooses(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        player = self._player(subject, "chooses")
+        match = _CHOOSES.fullmatch(rest)
+        if match is None:
+            raise _NotUnderstood(
+                "I expected “chooses new targets for <spell>: <targets>”.", rest, "chooses"
+            )
+        return ChangeTargets(
+            player=player,
+            item=self._stack_item(match.group("item"), "chooses"),
+            retarget=Retarget(
+                kind=RetargetKind.CHOOSE_NEW_TARGETS,
+                targets=self._targets_list(match.group("targets"), "chooses"),
+            ),
+        )
+
+    def _resolve_imperative(self, s: str) -> ParsedStatement:
+        rest = s.split(" ", 1)[1].strip() if " " in s else ""
+        if _WHOLE_STACK.fullmatch(rest):
+            return ResolveAll()
+        if not rest:
+            raise _NotUnderstood("say what resolves: “Resolve the stack.”", s, "resolve")
+        return Resolve(item=self._stack_item(rest, "resolve"))
+
+    # -- questions -----------------------------------------------------------------------------
+
+    def _question(self, s: str, first: str) -> ParsedStatement | None:
+        if first in {"can", "could", "may"}:
+            if match := _CAN_TARGET.fullmatch(s):
+                return IsLegalTargetQuestion(
+                    candidate=self._target(match.group("cand"), "is-target"),
+                    source=self._source(match.group("src"), "is-target"),
+                )
+            if match := _CAN_BE_TARGETED.fullmatch(s):
+                return IsLegalTargetQuestion(
+                    candidate=self._target(match.group("cand"), "is-target"),
+                    source=self._source(match.group("src"), "is-target"),
+                )
+            body = s.split(" ", 1)[1] if " " in s else ""
+            try:
+                action = self._by_verb(body) if body else None
+            except _NotUnderstood as failure:
+                failure.hint_kind = "can"
+                raise
+            if not isinstance(action, Cast | Activate):
+                raise _NotUnderstood(
+                    "a “Can ...” question asks whether a player can cast or activate something.",
+                    body or s,
+                    "can",
+                )
+            return CanQuestion(action=action)
+        if first in {"is", "are"}:
+            if match := _IS_LEGAL_TARGET.fullmatch(s):
+                return IsLegalTargetQuestion(
+                    candidate=self._target(match.group("cand"), "is-target"),
+                    source=self._source(match.group("src"), "is-target"),
+                )
+            raise _NotUnderstood(
+                "an “Is ...” question asks whether something is a legal target for a spell or "
+                "ability.",
+                s,
+                "is-target",
+            )
+        if first in {"what", "which"}:
+            match = _WHAT_TARGETS.fullmatch(s) or _WHAT_CAN_TARGET.fullmatch(s)
+            if match is None:
+                raise _NotUnderstood(
+                    "a “What ...” question asks for the legal targets of a spell or ability.",
+                    s,
+                    "what",
+                )
+            return LegalTargetsQuestion(source=self._source(match.group("src"), "what"))
+        if match := _DOES_TARGET.fullmatch(s):
+            subject = match.group("subject").strip()
+            quoted = _unquote(subject)
+            if quoted != subject:
+                return DoesTargetQuestion(subject=quoted, quoted=True)
+            _require_name(subject, s, "does")
+            return DoesTargetQuestion(subject=subject)
+        return None
+
+    def _source(self, text: str, kind: str) -> ObjectRef | AbilityRef:
+        ability = self._ability_ref(text)
+        return ability if ability is not None else self._object(text, kind)
+
+    # -- references ----------------------------------------------------------------------------
+
+    def _add_player(self, name: str) -> None:
+        self.players.setdefault(name.casefold(), name)
+
+    def _is_player_word(self, text: str) -> bool:
+        low = text.strip().casefold()
+        return (
+            low in self.players
+            or low in lexicon.SPEAKER_WORDS
+            or low in lexicon.OPPONENT_WORDS
+            or _MENTION.fullmatch(text.strip()) is not None
+            or (text.startswith("@") and _PLAYER_WORD.fullmatch(text[1:]) is not None)
+        )
+
+    def _player(self, text: str, kind: str) -> PlayerRef:
+        """A player in a player's place: the subject of "controls", "casts", "has N life"."""
+        word = text.strip()
+        low = word.casefold()
+        if low in lexicon.SPEAKER_WORDS:
+            return PlayerRef(name=self.speaker, is_speaker=True)
+        if low in lexicon.OPPONENT_WORDS:
+            return PlayerRef(name="opponent", opponent_of=self.speaker)
+        if mention := _MENTION.fullmatch(word):
+            return PlayerRef(name=word, mention_id=int(mention.group(1)))
+        word = word.removeprefix("@")
+        if _PLAYER_WORD.fullmatch(word) is None:
+            raise _NotUnderstood("a player is one word or a mention (Alice, @Bob, me).", text, kind)
+        self._add_player(word)
+        return PlayerRef(name=self.players[word.casefold()])
+
+    def _subject(self, text: str, kind: str) -> PlayerRef | ObjectRef:
+        target = self._target(text, kind)
+        if isinstance(target, AbilityRef):
+            raise _NotUnderstood("an ability can't gain or lose qualities.", text, kind)
+        return target
+
+    def _target(self, text: str, kind: str) -> Target:
+        word = _unquote(text.strip())
+        if word.lower() in _PRONOUNS:
+            raise _NotUnderstood(
+                f"“{word}” does not say which object; name it (or use its #id).", text, kind
+            )
+        if self._is_player_word(word):
+            return self._player(word, kind)
+        ability = self._ability_ref(word)
+        if ability is not None:
+            return ability
+        if (
+            self.is_known_name is not None
+            and _PLAYER_WORD.fullmatch(word)
+            and not self._known(word)
+        ):
+            # One word that is no card: a player named for the first time (players are
+            # created when first named).
+            return self._player(word, kind)
+        return self._object(word, kind)
+
+    def _targets_list(self, text: str, kind: str) -> tuple[Target, ...]:
+        if not text.strip():
+            raise _NotUnderstood("no new target is named.", text, kind)
+        return tuple(self._target(t, kind) for t in self._split_names(text, kind))
+
+    def _stack_item(self, text: str, kind: str) -> StackItem:
+        if _TOP_OF_STACK.fullmatch(text.strip()):
+            return TopOfStack()
+        ability = self._ability_ref(text)
+        return ability if ability is not None else self._object(text, kind)
+
+    def _ability_ref(self, text: str) -> AbilityRef | None:
+        text = text.strip()
+        match = _ABILITY_POSSESSIVE.fullmatch(text) or _ABILITY_OF.fullmatch(text)
+        if match is None or self._known(text):
+            return None
+        words = (match.group("kind").lower(), (match.group("kw") or "").lower())
+        kind = AbilityKind.ANY
+        if "trigger" in words[0] or words[1] == "triggered":
+            kind = AbilityKind.TRIGGERED
+        elif "activated" in words:
+            kind = AbilityKind.ACTIVATED
+        keyword = match.group("kw")
+        if keyword is not None and keyword.lower() in {"triggered", "activated"}:
+            keyword = None
+        ordinal = match.group("ord")
+        return AbilityRef(
+            source=self._object(match.group("src"), "activates"),
+            kind=kind,
+            index=_ordinal(ordinal) if ordinal else None,
+            keyword=keyword.lower() if keyword else None,
+        )
+
+    def _object(self, text: str, kind: str) -> ObjectRef:
+        """An object by name, ``#id``, ``Alice's second Runeclaw Bear`` or ``my Spellskite``."""
+        text = _unquote(text.strip())
+        if match := _ID_ONLY.fullmatch(text):
+            return ObjectRef(name="", object_id=int(match.group(1)))
+        object_id = None
+        if match := _NAME_WITH_ID.fullmatch(text):
+            text, object_id = match.group("name").strip(), int(match.group("id"))
+        controller = None
+        ordinal = None
+        if not self._known(text):
+            if match := _POSSESSIVE.fullmatch(text):
+                owner, rest = match.group("owner"), match.group("rest")
+                ordinal_match = _ORDINAL_PREFIX.fullmatch(rest)
+                if self._is_possessive(owner, rest, ordinal_match is not None):
+                    controller = self._player(_strip_possessive(owner), kind)
+                    text = rest
+                    if ordinal_match is not None:
+                        ordinal = _ordinal(ordinal_match.group("ord"))
+                        text = ordinal_match.group("rest")
+            elif match := _THE_ORDINAL.fullmatch(text):
+                ordinal = _ordinal(match.group("ord"))
+                text = match.group("rest")
+        _require_name(text, text, kind)
+        return ObjectRef(name=text, controller=controller, ordinal=ordinal, object_id=object_id)
+
+    def _is_possessive(self, owner: str, rest: str, has_ordinal: bool) -> bool:
+        word = _strip_possessive(owner)
+        if owner.lower() in {"my", "your", "opponent's", "opponents'"}:
+            return True
+        if _PLAYER_WORD.fullmatch(word.removeprefix("@")) is None and not _MENTION.fullmatch(word):
+            return False
+        if has_ordinal or self._is_player_word(word):
+            return True
+        # "Gaea's Cradle" is a card; "Bob's Zombie" is Bob's.  Only the card index can tell
+        # when Bob has not been named yet.
+        return self.is_known_name is not None and not self._known(f"{owner} {rest}")
+
+    # -- names ---------------------------------------------------------------------------------
+
+    def _known(self, text: str) -> bool:
+        if self.is_known_name is None:
+            return False
+        name = _unquote(text.strip())
+        return bool(name) and self.is_known_name(name)
+
+    def _known_core(self, text: str) -> bool:
+        """Whether ``text`` is a known name once a possessive, ordinal or count is set aside."""
+        if self._known(text):
+            return True
+        for pattern in (_POSSESSIVE, _COUNTED):
+            match = pattern.fullmatch(text)
+            if match is not None:
+                core = match.group("rest") if pattern is _POSSESSIVE else match.group("name")
+                ordinal = _ORDINAL_PREFIX.fullmatch(core)
+                if ordinal is not None and self._known(ordinal.group("rest")):
+                    return True
+                if self._known(core) or self._known(_singular(core)):
+                    return True
+        return False
+
+    def _split_names(self, text: str, kind: str) -> list[str]:
+        """Split a list of names at ``,``/``and``, keeping known names whole (greedy)."""
+        segments, separators = _list_segments(text)
+        if any(not s.strip() for s in segments):
+            raise _NotUnderstood("the list has an empty item.", text, kind)
+        if self.is_known_name is None or len(segments) == 1:
+            return [s.strip() for s in segments]
+        items: list[str] = []
+        i = 0
+        while i < len(segments):
+            best = i
+            for j in range(min(len(segments) - 1, i + _MAX_NAME_PIECES - 1), i, -1):
+                candidate = _join(segments, separators, i, j)
+                if self._known_core(candidate):
+                    best = j
+                    break
+            items.append(_join(segments, separators, i, best))
+            i = best + 1
+        return items
+
+    def _is_ability(self, text: str) -> bool:
+        try:
+            self._ability(text, "gains")
+        except _NotUnderstood:
+            return False
+        return True
+
+    def _ability(self, text: str, kind: str) -> str:
+        """A keyword ability or quality (``hexproof``, ``ward 2``, ``protection from red``)."""
+        raw = text.strip()
+        quoted = _unquote(raw)
+        if quoted != raw and quoted:
+            return quoted
+        low = " ".join(raw.lower().split())
+        if low in lexicon.KEYWORDS:
+            return low
+        for prefix in lexicon.PARAMETERISED_KEYWORDS:
+            if low.startswith(prefix + " ") and len(low) > len(prefix) + 1:
+                return low
+        close = _close_keyword(low)
+        reason = f"“{raw}” is not a keyword ability I know"
+        reason += f" (did you mean “{close}”?)." if close else "; quote other text."
+        raise _NotUnderstood(reason, raw, kind, (raw, close) if close else None)
+
+
+_HANDLERS: dict[str, Callable[[_Reader, str, str, str], ParsedStatement]] = {
+    "controls": _Reader._controls,
+    "casts": _Reader._casts,
+    "activates": _Reader._activates,
+    "has": _Reader._has,
+    "is": _Reader._is,
+    "gains control": _Reader._gains_control,
+    "gains": _Reader._gains,
+    "loses": _Reader._loses,
+    "becomes": _Reader._becomes,
+    "moves": _Reader._moves,
+    "phases": _Reader._phases,
+    "resolves": _Reader._resolves,
+    "targets": _Reader._targets,
+    "triggers": _Reader._triggers,
+    "changes": _Reader._changes,
+    "chooses": _Reader._chooses,
+}
+
+_VERB_KIND = {
+    "controls": "controls",
+    "control": "controls",
+    "casts": "casts",
+    "cast": "casts",
+    "plays": "casts",
+    "play": "casts",
+    "activates": "activates",
+    "activate": "activates",
+    "has": "has",
+    "have": "has",
+    "is": "is",
+    "are": "is",
+    "gains control of": "gains control",
+    "gain control of": "gains control",
+    "gains": "gains",
+    "gain": "gains",
+    "loses": "loses",
+    "lose": "loses",
+    "becomes": "becomes",
+    "become": "becomes",
+    "leaves": "moves",
+    "leave": "moves",
+    "dies": "moves",
+    "die": "moves",
+    "returns": "moves",
+    "return": "moves",
+    "phases": "phases",
+    "phase": "phases",
+    "resolves": "resolves",
+    "targets": "targets",
+    "triggers": "triggers",
+    "changes": "changes",
+    "change": "changes",
+    "chooses": "chooses",
+    "choose": "chooses",
+}
+
+_VERB = re.compile(
+    r"(?<![\w'#@/-])(?P<verb>gains?\s+control\s+of|"
+    + "|".join(sorted((v for v in _VERB_KIND if " " not in v), key=len, reverse=True))
+    + r")(?![\w'/-])",
+    _I,
+)
+
+# ---------------------------------------------------------------------------------------------
+# Patterns
+
+_PLAYER_WORD = re.compile(r"[^\W\d_][\w-]{0,39}")
+_MENTION = re.compile(r"<@!?(\d{1,20})>")
+_GRAMMAR_WORDS = frozenset(
+    {"target", "targeting", "targetting", "targeted", "dividing", "choosing", "with", "as"}
+)
+_PRONOUNS = frozenset({"it", "itself", "them", "him", "her", "this", "that", "they"})
+
+_CLAUSE = re.compile(
+    r"(?:(?<=\s)|(?<=,)|^)(?:and\s+)?(?P<kw>targett?ing|dividing|divided|splitting|choosing|"
+    r"with\s+no\s+targets?|without\s+(?:any\s+)?targets?|with\s+x\b|x\s*=|x\s+is\b|"
+    r"where\s+x\b|for\s+x\b|as(?=\s))",
+    _I,
+)
+_X_VALUE = re.compile(
+    r"(?:with\s+|where\s+|for\s+)?x\s*(?:=|is|of|equal\s+to|equals|as)?\s*(?P<n>\d{1,6})", _I
+)
+_DIVISION = re.compile(
+    r"(?:(?:the\s+)?damage\s+|it\s+)?(?:as\s+)?"
+    + _NUMBER
+    + r"(?:\s*(?:,|and|/|,\s*and)\s*"
+    + _NUMBER
+    + ")*",
+    _I,
+)
+_DIVISION_NUMBER = re.compile(r"\b" + _NUMBER + r"\b", _I)
+_DIVISION_PREFIX = re.compile(r"^(?:(?:the\s+)?damage\s+|it\s+)?(?:as\s+)?", _I)
+_MODES_PREFIX = re.compile(r"^(?:the\s+)?(?:modes?\s*:?\s*)", _I)
+_NOTHING = re.compile(r"nothing|no\s+targets?|no\s+one|none", _I)
+_MISPLACED_TARGET = re.compile(
+    r"\s(?P<word>at|on|against|aiming\s+at|onto|target|to\s+target)\s+(?P<after>\S.*)$", _I
+)
+
+_LOCATION = re.compile(r"\s(?:at|in|on)\s+(?P<where>[^,]+)$", _I)
+_BASE = re.compile(r"(?:(?P<owner>\S+)\s+)?base", _I)
+
+_TOKEN = re.compile(
+    r"(?:(?P<count>" + _NUMBER + r")\s+)?"
+    r"(?:(?P<power>\d{1,3})/(?P<toughness>\d{1,3})\s+|(?P<might>\d{1,3})\s+might\s+)?"
+    r"(?P<desc>(?:[^\s,]+\s+)*?)tokens?(?:\s+with\s+(?P<with>.+))?",
+    _I,
+)
+_COUNTED = re.compile(r"(?P<count>" + _NUMBER + r")\s+(?P<name>\S.*)", _I)
+_LIFE = re.compile(r"(?P<n>" + _NUMBER + r")\s+life(?:\s+total)?", _I)
+_AT_LIFE = re.compile(r"at\s+(?P<n>" + _NUMBER + r")\s+life", _I)
+_MIGHT = re.compile(r"(?P<n>\d{1,4})\s+might", _I)
+_COUNTERS = re.compile(
+    r"(?P<n>" + _NUMBER + r")\s+(?P<kind>[+-]\d{1,3}/[+-]\d{1,3}|[a-z][\w-]{0,30})\s+counters?", _I
+)
+
+_ZONE_NAMES = "|".join(sorted(lexicon.ZONE_WORDS, key=len, reverse=True))
+_ZONE_SUBJECT = re.compile(r"(?P<owner>\S+?)'s?\s+(?P<zone>" + _ZONE_NAMES + ")", _I)
+_IN_ZONE = re.compile(
+    r"(?P<cards>.+?)\s+in\s+(?P<owner>her|his|their|my|its\s+owner's|\S+?'s?)\s+"
+    r"(?P<zone>" + _ZONE_NAMES + ")",
+    _I,
+)
+_IS_IN_ZONE = re.compile(r"in\s+(?P<owner>\S+?'s?)\s+(?P<zone>" + _ZONE_NAMES + ")", _I)
+_ZONE_WORDING = re.compile(
+    r"(?P<exiled>exiled)|(?P<destroyed>destroyed)|(?P<sacrificed>sacrificed)|"
+    r"(?:put\s+into|moved\s+to)\s+(?:its\s+owner's\s+|a\s+|the\s+|\S+'s?\s+)?"
+    r"(?P<zone>" + _ZONE_NAMES + r"|battlefield)|"
+    r"returned\s+to\s+(?:its\s+owner's\s+|the\s+|\S+'s?\s+)?(?P<returned>"
+    + _ZONE_NAMES
+    + r"|battlefield)",
+    _I,
+)
+_BATTLEFIELD = re.compile(r"(?:the\s+)?(?:battlefield|play)", _I)
+_RETURNS = re.compile(
+    r"to\s+(?:the\s+)?(?:(?P<battlefield>battlefield)|(?:its\s+owner's\s+|\S+'s?\s+|top\s+of\s+"
+    r"(?:its\s+owner's\s+)?)?(?P<zone>" + _ZONE_NAMES + r"))",
+    _I,
+)
+_IN_ADDITION = re.compile(
+    r",?\s+in\s+addition\s+to\s+its\s+other\s+(?:types|colou?rs|creature\s+types)$", _I
+)
+
+_WHOLE_STACK = re.compile(
+    r"(?:all\s+of\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:stack|chain)|everything|all", _I
+)
+_TOP_OF_STACK = re.compile(
+    r"the\s+top\s+(?:(?:spell|ability|item|object)\s+)?(?:of|on)\s+the\s+(?:stack|chain)|"
+    r"the\s+top\s+(?:spell|ability|item|object)",
+    _I,
+)
+_NEW_TARGETS = re.compile(
+    r",?\s*(?:choosing|with|and\s+chooses?|selecting)\s+(?:the\s+)?new\s+targets?\s*:?\s*"
+    r"(?P<targets>.+)",
+    _I,
+)
+_CHANGE_TARGET = re.compile(
+    r",?\s*(?:changing|and\s+changes?)\s+(?:the|its)\s+target(?P<plural>s)?\s+to\s+(?P<targets>.+)",
+    _I,
+)
+_CHANGES = re.compile(r"the\s+target(?P<plural>s)?\s+of\s+(?P<item>.+?)\s+to\s+(?P<targets>.+)", _I)
+_CHOOSES = re.compile(
+    r"(?:the\s+)?new\s+targets?\s+for\s+(?P<item>.+?)\s*(?::|\s+to\s+|\s+as\s+)\s*(?P<targets>.+)",
+    _I,
+)
+
+_ABILITY_KIND = r"(?P<kind>abilit(?:y|ies)|trigger(?:ed\s+ability)?|activated\s+ability)"
+_ABILITY_POSSESSIVE = re.compile(
+    r"(?P<src>.+?)'s?\s+(?:(?P<ord>"
+    + _ORDINAL
+    + r")\s+)?(?:(?P<kw>[a-z][\w-]*)\s+)??"
+    + _ABILITY_KIND,
+    _I,
+)
+_ABILITY_OF = re.compile(
+    r"the\s+(?:(?P<ord>"
+    + _ORDINAL
+    + r")\s+)?(?:(?P<kw>[a-z][\w-]*)\s+)??"
+    + _ABILITY_KIND
+    + r"\s+(?:of|from)\s+(?P<src>.+)",
+    _I,
+)
+
+_ID_ONLY = re.compile(r"#(\d{1,9})")
+_NAME_WITH_ID = re.compile(r"(?P<name>.+?)\s*\(?#(?P<id>\d{1,9})\)?", _I)
+_POSSESSIVE = re.compile(r"(?P<owner>my|your|[^\s']+'s?)\s+(?P<rest>\S.*)", _I)
+_ORDINAL_PREFIX = re.compile(r"(?P<ord>" + _ORDINAL + r")\s+(?P<rest>\S.*)", _I)
+_THE_ORDINAL = re.compile(r"the\s+(?P<ord>" + _ORDINAL + r")\s+(?P<rest>\S.*)", _I)
+
+_CAN_TARGET = re.compile(r"(?:can|could|may)\s+(?P<src>.+?)\s+target\s+(?P<cand>.+)", _I)
+_CAN_BE_TARGETED = re.compile(
+    r"(?:can|could|may)\s+(?P<cand>.+?)\s+be\s+targeted\s+by\s+(?P<src>.+)", _I
+)
+_IS_LEGAL_TARGET = re.compile(
+    r"(?:is|are)\s+(?P<cand>.+?)\s+(?:an?\s+)?(?:legal\s+|valid\s+)?targets?\s+(?:for|of)\s+"
+    r"(?P<src>.+)",
+    _I,
+)
+_WHAT_TARGETS = re.compile(
+    r"(?:what|which)\s+(?:are|is)\s+(?:the\s+)?(?:legal\s+|valid\s+|possible\s+)?"
+    r"targets?\s+(?:for|of)\s+(?P<src>.+)",
+    _I,
+)
+_WHAT_CAN_TARGET = re.compile(
+    r"(?:what|which)\s+(?:\w+\s+)?(?:can|could|may)\s+(?P<src>.+?)\s+target", _I
+)
+_DOES_TARGET = re.compile(r"(?:does|do|will)\s+(?P<subject>.+?)\s+target(?:s)?(?:\s+anything)?", _I)
+
+_LIST_SEPARATOR = re.compile(r",\s*and\s+|,\s*|\s+and\s+|\s*&\s*", _I)
+_QUOTED = re.compile(r'"[^"]*"')
+
+
+# ---------------------------------------------------------------------------------------------
+# Small helpers
+
+
+def _list_segments(text: str) -> tuple[list[str], list[str]]:
+    """Cut at list separators outside quotes: segments and the separators between them."""
+    quoted = [m.span() for m in _QUOTED.finditer(text)]
+    segments: list[str] = []
+    separators: list[str] = []
+    start = 0
+    for match in _LIST_SEPARATOR.finditer(text):
+        if any(a <= match.start() < b for a, b in quoted):
+            continue
+        segments.append(text[start : match.start()])
+        separators.append(match.group(0))
+        start = match.end()
+    segments.append(text[start:])
+    return segments, separators
+
+
+def _join(segments: list[str], separators: list[str], i: int, j: int) -> str:
+    parts = [segments[i]]
+    for k in range(i + 1, j + 1):
+        parts.append(separators[k - 1])
+        parts.append(segments[k])
+    return "".join(parts).strip()
+
+
+def _split_plain(text: str) -> list[str]:
+    segments, _ = _list_segments(text)
+    return [s.strip() for s in segments if s.strip()]
+
+
+def _unquote(text: str) -> str:
+    stripped = text.strip()
+    if len(stripped) >= 2 and stripped[0] == stripped[-1] == '"':
+        return stripped[1:-1].strip()
+    return stripped
+
+
+def _strip_possessive(word: str) -> str:
+    word = word.strip()
+    if word.lower().endswith("'s"):
+        return word[:-2]
+    return word.removesuffix("'")
+
+
+def _number(word: str) -> int:
+    low = word.lower()
+    return int(low) if low.isdigit() else lexicon.NUMBER_WORDS[low]
+
+
+def _ordinal(word: str) -> int:
+    low = word.lower()
+    if low in lexicon.ORDINAL_WORDS:
+        return lexicon.ORDINAL_WORDS[low]
+    return int(low[:-2])
+
+
+def _singular(name: str) -> str:
+    if name.endswith("ies"):
+        return name[:-3] + "y"
+    if name.endswith("s") and not name.endswith("ss"):
+        return name[:-1]
+    return name
+
+
+def _zone_of_wording(match: re.Match[str]) -> str:
+    if match.group("exiled"):
+        return "exile"
+    if match.group("destroyed") or match.group("sacrificed"):
+        return "graveyard"
+    zone = (match.group("zone") or match.group("returned")).lower()
+    return "battlefield" if zone == "battlefield" else lexicon.ZONE_WORDS[zone]
+
+
+@functools.lru_cache(maxsize=4096)
+def _close_verb(word: str) -> str | None:
+    """The verb a typo probably meant ("cats" -> "casts"), if any."""
+    if len(word) > 20:
+        return None
+    close = difflib.get_close_matches(word, lexicon.VERBS, n=1, cutoff=0.75)
+    return close[0] if close else None
+
+
+@functools.lru_cache(maxsize=4096)
+def _close_keyword(text: str) -> str | None:
+    """The keyword a typo probably meant ("flyng" -> "flying"), if any."""
+    if len(text) > 40:
+        return None
+    close = difflib.get_close_matches(text, _SORTED_KEYWORDS, n=1, cutoff=0.8)
+    return close[0] if close else None
+
+
+_SORTED_KEYWORDS = sorted(lexicon.KEYWORDS)
+
+
+def _require_name(name: str, fragment: str, kind: str) -> None:
+    if not any(ch.isalnum() for ch in name):
+        raise _NotUnderstood("a card or object name is missing here.", fragment or name, kind)
+
+
+def _no_verb(s: str) -> _NotUnderstood:
+    words = s.split()
+    for word in words[:8]:
+        close = _close_verb(word.lower())
+        if close and word.lower() != close:
+            return _NotUnderstood(f"“{word}” is not a verb I know.", word, close)
+    return _NotUnderstood(
+        "I found no verb I know (controls, casts, activates, has, is, gains, resolves, ...).",
+        s,
+        "casts",
+    )
+
+
+def _repairs(s: str, correction: tuple[str, str] | None) -> Iterator[tuple[str, str]]:
+    """Small corrections of typical mistakes: (what was wrong, the corrected statement)."""
+    if correction is not None and correction[0] and correction[0] in s:
+        yield correction[0], s.replace(correction[0], correction[1], 1)
+    for match in _MISPLACED_TARGET.finditer(s):
+        fixed = s[: match.start()] + " targeting " + match.group("after")
+        yield match.group(0).strip(), fixed
+    words = s.split(" ")
+    for index, word in enumerate(words[:6]):
+        low = word.lower()
+        if low in _VERB_KIND or low in _GRAMMAR_WORDS:
+            continue
+        close = _close_verb(low)
+        if close:
+            yield word, " ".join([*words[:index], close, *words[index + 1 :]])

@@ -1,0 +1,363 @@
+"""Every example statement of docs/scenario-language parses to the value it means."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.errors import ScenarioError
+from bot.scenario.ast import (
+    AbilityKind,
+    AbilityRef,
+    Activate,
+    Becomes,
+    CanQuestion,
+    CardSpec,
+    Cast,
+    ChangeTargets,
+    Choices,
+    Controls,
+    DoesTargetQuestion,
+    GainControl,
+    Gains,
+    HasAbility,
+    IsLegalTargetQuestion,
+    LegalTargetsQuestion,
+    Location,
+    Loses,
+    MovesZone,
+    ObjectRef,
+    Phases,
+    PlayerRef,
+    Resolve,
+    ResolveAll,
+    Retarget,
+    RetargetKind,
+    SetCounters,
+    SetLife,
+    SetMight,
+    SetStatus,
+    TokenSpec,
+    TopOfStack,
+    Trigger,
+    ZoneContents,
+)
+from bot.scenario.ast_text import render_statement
+from bot.scenario.parser import parse_script, parse_statement
+from tests.scenario.card_names import is_known_name
+
+DOCUMENT = Path(__file__).resolve().parents[3] / "shared" / "design" / "scenario-language.md"
+
+ALICE = PlayerRef("Alice")
+BOB = PlayerRef("Bob")
+
+
+def obj(name: str, **kwargs: object) -> ObjectRef:
+    return ObjectRef(name, **kwargs)  # type: ignore[arg-type]
+
+
+BEAR = obj("Runeclaw Bear")
+ELVES = obj("Llanowar Elves")
+SKITE = obj("Spellskite")
+BOLT = obj("Lightning Bolt")
+
+EXAMPLES = [
+    # Setup
+    (
+        "Alice controls Runeclaw Bear, Llanowar Elves and Spellskite.",
+        Controls(
+            player=ALICE,
+            permanents=(
+                CardSpec("Runeclaw Bear"),
+                CardSpec("Llanowar Elves"),
+                CardSpec("Spellskite"),
+            ),
+        ),
+    ),
+    (
+        "Bob controls a 2/2 black Zombie token.",
+        Controls(
+            player=BOB,
+            permanents=(TokenSpec(power=2, toughness=2, colors=("black",), subtypes=("zombie",)),),
+        ),
+    ),
+    (
+        "Bob controls a 1/1 white Soldier creature token with flying.",
+        Controls(
+            player=BOB,
+            permanents=(
+                TokenSpec(
+                    power=1,
+                    toughness=1,
+                    colors=("white",),
+                    card_types=("creature",),
+                    subtypes=("soldier",),
+                    keywords=("flying",),
+                ),
+            ),
+        ),
+    ),
+    ("Alice has 12 life.", SetLife(player=ALICE, life=12)),
+    ("Alice has hexproof.", HasAbility(subject=ALICE, ability="hexproof")),
+    ("Runeclaw Bear is tapped.", SetStatus(subject=BEAR, status="tapped")),
+    ("Runeclaw Bear is attacking.", SetStatus(subject=BEAR, status="attacking")),
+    (
+        "Bob's Zombie has 2 +1/+1 counters.",
+        SetCounters(subject=obj("Zombie", controller=BOB), counter="+1/+1", count=2),
+    ),
+    (
+        "Alice's graveyard has Lightning Bolt and Grizzly Bears.",
+        ZoneContents(
+            player=ALICE,
+            zone="graveyard",
+            cards=(CardSpec("Lightning Bolt"), CardSpec("Grizzly Bears")),
+        ),
+    ),
+    # Casting and activating
+    (
+        "Alice casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.",
+        Cast(player=ALICE, card="Arc Trail", choices=Choices(targets=(BEAR, ELVES))),
+    ),
+    (
+        "Alice casts Lightning Bolt targeting Bob.",
+        Cast(player=ALICE, card="Lightning Bolt", choices=Choices(targets=(BOB,))),
+    ),
+    (
+        "Alice casts Fireball with X=4 targeting Runeclaw Bear and Bob, dividing 2 and 2.",
+        Cast(
+            player=ALICE,
+            card="Fireball",
+            choices=Choices(targets=(BEAR, BOB), x=4, division=(2, 2)),
+        ),
+    ),
+    (
+        "Alice casts Cryptic Command choosing counter target spell and return target permanent "
+        "to its owner's hand, targeting Lightning Bolt and Spellskite.",
+        Cast(
+            player=ALICE,
+            card="Cryptic Command",
+            choices=Choices(
+                targets=(BOLT, SKITE),
+                modes=("counter target spell", "return target permanent to its owner's hand"),
+                modes_text="counter target spell and return target permanent to its owner's hand",
+            ),
+        ),
+    ),
+    (
+        "Alice casts Fire // Ice as Fire targeting Bob's Zombie and Bob.",
+        Cast(
+            player=ALICE,
+            card="Fire // Ice",
+            choices=Choices(targets=(obj("Zombie", controller=BOB), BOB), face="Fire"),
+        ),
+    ),
+    (
+        "Bob activates Spellskite targeting Arc Trail.",
+        Activate(
+            player=BOB,
+            ability=AbilityRef(source=SKITE),
+            choices=Choices(targets=(obj("Arc Trail"),)),
+        ),
+    ),
+    (
+        "Bob activates Spellskite's first ability targeting Lightning Bolt.",
+        Activate(
+            player=BOB,
+            ability=AbilityRef(source=SKITE, index=1),
+            choices=Choices(targets=(BOLT,)),
+        ),
+    ),
+    (
+        "Alice casts Gold Rush with no targets.",
+        Cast(player=ALICE, card="Gold Rush", choices=Choices(no_targets=True)),
+    ),
+    (
+        "Iron Bully's trigger targets Iron Bully.",
+        Trigger(
+            ability=AbilityRef(source=obj("Iron Bully"), kind=AbilityKind.TRIGGERED),
+            choices=Choices(targets=(obj("Iron Bully"),)),
+        ),
+    ),
+    (
+        "The modular trigger of Arcbound Ravager targets Vault Skirge.",
+        Trigger(
+            ability=AbilityRef(
+                source=obj("Arcbound Ravager"), kind=AbilityKind.TRIGGERED, keyword="modular"
+            ),
+            choices=Choices(targets=(obj("Vault Skirge"),)),
+        ),
+    ),
+    # Changes before resolution
+    ("Runeclaw Bear gains hexproof.", Gains(subject=BEAR, ability="hexproof")),
+    ("Runeclaw Bear gains shroud.", Gains(subject=BEAR, ability="shroud")),
+    (
+        "Runeclaw Bear gains protection from red.",
+        Gains(subject=BEAR, ability="protection from red"),
+    ),
+    ("Runeclaw Bear gains ward 2.", Gains(subject=BEAR, ability="ward 2")),
+    ("Runeclaw Bear loses hexproof.", Loses(subject=BEAR, ability="hexproof")),
+    ("Runeclaw Bear becomes blue.", Becomes(subject=BEAR, colors=("blue",))),
+    ("Runeclaw Bear becomes an artifact.", Becomes(subject=BEAR, card_types=("artifact",))),
+    ("Bob gains control of Runeclaw Bear.", GainControl(player=BOB, subject=BEAR)),
+    (
+        "Runeclaw Bear leaves the battlefield.",
+        MovesZone(subject=BEAR, to_zone=None, wording="leaves the battlefield"),
+    ),
+    ("Runeclaw Bear dies.", MovesZone(subject=BEAR, to_zone="graveyard", wording="dies")),
+    ("Runeclaw Bear is exiled.", MovesZone(subject=BEAR, to_zone="exile", wording="is exiled")),
+    (
+        "Runeclaw Bear returns to the battlefield.",
+        MovesZone(subject=BEAR, to_zone="battlefield", wording="returns to the battlefield"),
+    ),
+    ("Runeclaw Bear phases out.", Phases(subject=BEAR, phased_out=True)),
+    # Retargeting
+    (
+        "Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear.",
+        Resolve(
+            item=obj("Redirect"),
+            retarget=Retarget(kind=RetargetKind.CHOOSE_NEW_TARGETS, targets=(ELVES, BEAR)),
+        ),
+    ),
+    (
+        "Deflection resolves changing the target to Bob.",
+        Resolve(
+            item=obj("Deflection"),
+            retarget=Retarget(kind=RetargetKind.CHANGE_THE_TARGET, targets=(BOB,)),
+        ),
+    ),
+    ("Spellskite's ability resolves.", Resolve(item=AbilityRef(source=SKITE))),
+    (
+        "Bob changes the target of Lightning Bolt to Alice.",
+        ChangeTargets(
+            player=BOB,
+            item=BOLT,
+            retarget=Retarget(kind=RetargetKind.CHANGE_THE_TARGET, targets=(ALICE,)),
+        ),
+    ),
+    (
+        "Bob chooses new targets for Arc Trail: Llanowar Elves, Runeclaw Bear.",
+        ChangeTargets(
+            player=BOB,
+            item=obj("Arc Trail"),
+            retarget=Retarget(kind=RetargetKind.CHOOSE_NEW_TARGETS, targets=(ELVES, BEAR)),
+        ),
+    ),
+    # Resolving
+    ("Arc Trail resolves.", Resolve(item=obj("Arc Trail"))),
+    ("The top of the stack resolves.", Resolve(item=TopOfStack())),
+    ("Resolve the stack.", ResolveAll()),
+    # Questions
+    (
+        "Can Alice cast Giant Growth targeting Troll Ascetic?",
+        CanQuestion(
+            action=Cast(
+                player=ALICE, card="Giant Growth", choices=Choices(targets=(obj("Troll Ascetic"),))
+            )
+        ),
+    ),
+    (
+        "Is Runeclaw Bear a legal target for Lightning Bolt?",
+        IsLegalTargetQuestion(candidate=BEAR, source=BOLT),
+    ),
+    ("What are the legal targets for Redirect?", LegalTargetsQuestion(source=obj("Redirect"))),
+    ("What can Arc Trail target?", LegalTargetsQuestion(source=obj("Arc Trail"))),
+    ("Does Cryptic Command target?", DoesTargetQuestion(subject="Cryptic Command")),
+    (
+        'Does "Each opponent sacrifices a creature" target?',
+        DoesTargetQuestion(subject="Each opponent sacrifices a creature", quoted=True),
+    ),
+    # Riftbound words
+    (
+        "Alice controls Blazing Scorcher at her base.",
+        Controls(
+            player=ALICE,
+            permanents=(CardSpec("Blazing Scorcher"),),
+            location=Location(is_base=True),
+        ),
+    ),
+    (
+        "Bob controls Blazing Scorcher at Targon's Peak.",
+        Controls(
+            player=BOB,
+            permanents=(CardSpec("Blazing Scorcher"),),
+            location=Location(battlefield="Targon's Peak"),
+        ),
+    ),
+    (
+        "Alice plays Blazing Scorcher at Targon's Peak.",
+        Cast(
+            player=ALICE,
+            card="Blazing Scorcher",
+            verb="play",
+            location=Location(battlefield="Targon's Peak"),
+        ),
+    ),
+    ("Resolve the chain.", ResolveAll()),
+    ("The top of the chain resolves.", Resolve(item=TopOfStack())),
+    ("Blazing Scorcher has 4 Might.", SetMight(subject=obj("Blazing Scorcher"), might=4)),
+]
+
+
+@pytest.mark.parametrize("with_index", [True, False], ids=["with-card-index", "without"])
+@pytest.mark.parametrize(("text", "expected"), EXAMPLES, ids=[t for t, _ in EXAMPLES])
+def test_document_statement_parses_to_its_meaning(text, expected, with_index):
+    parsed = parse_statement(
+        text,
+        speaker="Alice",
+        players=("Alice", "Bob"),
+        is_known_name=is_known_name if with_index else None,
+    )
+    assert parsed == expected
+    assert parsed.text == text
+    assert parsed.position == 1
+
+
+@pytest.mark.parametrize(("text", "expected"), EXAMPLES, ids=[t for t, _ in EXAMPLES])
+def test_canonical_text_reads_back_to_the_same_value(text, expected):
+    rendered = render_statement(expected)
+    again = parse_statement(
+        rendered, speaker="Alice", players=("Alice", "Bob"), is_known_name=is_known_name
+    )
+    assert again == expected
+
+
+def test_every_backquoted_sentence_of_the_document_parses():
+    """The design document itself: each full example sentence reads without error."""
+    if not DOCUMENT.exists():
+        pytest.fail(f"the design document is missing: {DOCUMENT}")
+    sentences = [
+        s
+        for s in re.findall(r"`([^`\n]+)`", DOCUMENT.read_text(encoding="utf-8"))
+        if s[:1].isupper() and s.rstrip().endswith((".", "?")) and len(s.split()) >= 3
+    ]
+    assert len(sentences) >= 35
+    for sentence in sentences:
+        results = parse_script(sentence, speaker="Alice", is_known_name=is_known_name)
+        errors = [r for r in results if isinstance(r, ScenarioError)]
+        assert errors == [], sentence
+
+
+def test_full_example_script_of_the_document():
+    script = """
+Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskite.
+Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.
+Alice casts Redirect targeting Arc Trail.
+Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear.
+Arc Trail resolves.
+"""
+    results = parse_script(script, speaker="Alice", is_known_name=is_known_name)
+    assert results == [
+        Controls(player=ALICE, permanents=(CardSpec("Runeclaw Bear"), CardSpec("Llanowar Elves"))),
+        Controls(player=BOB, permanents=(CardSpec("Spellskite"),)),
+        Cast(player=BOB, card="Arc Trail", choices=Choices(targets=(BEAR, ELVES))),
+        Cast(player=ALICE, card="Redirect", choices=Choices(targets=(obj("Arc Trail"),))),
+        Resolve(
+            item=obj("Redirect"),
+            retarget=Retarget(kind=RetargetKind.CHOOSE_NEW_TARGETS, targets=(ELVES, BEAR)),
+        ),
+        Resolve(item=obj("Arc Trail")),
+    ]
+    assert [r.position for r in results] == [1, 2, 3, 4, 5, 6]  # type: ignore[union-attr]
+    assert results[1].text == "Bob controls Spellskite."  # type: ignore[union-attr]

@@ -1,0 +1,93 @@
+"""Typical mistakes: the error names what was not understood, where, and what would work."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.errors import ScenarioError
+from bot.scenario.parser import parse_script, parse_statement
+from tests.scenario.card_names import is_known_name
+
+MISTAKES = [
+    # (statement, fragment not understood, hint that works)
+    ("Alice cast Lightning Bolt at Bob", "at Bob", "Alice casts Lightning Bolt targeting Bob."),
+    ("Alice casts Lightning Bolt on Bob", "on Bob", "Alice casts Lightning Bolt targeting Bob."),
+    (
+        "Alice casts Lightning Bolt target Bob",
+        "target Bob",
+        "Alice casts Lightning Bolt targeting Bob.",
+    ),
+    (
+        "Alice cats Lightning Bolt targeting Bob",
+        "cats",
+        "Alice casts Lightning Bolt targeting Bob.",
+    ),
+    (
+        "Bob actvates Spellskite targeting Arc Trail",
+        "actvates",
+        "Bob activates Spellskite targeting Arc Trail.",
+    ),
+    ("Runeclaw Bear gains flyng", "flyng", "Runeclaw Bear gains flying."),
+    ("Runeclaw Bear is sleepy", "sleepy", "Runeclaw Bear is tapped."),
+    ("Alice casts Lightning Bolt targeting it", "it", "Alice casts Lightning Bolt targeting Bob."),
+    (
+        "Alice casts Fireball with X=4 targeting Bob, dividing lots",
+        "dividing lots",
+        "Alice casts Lightning Bolt targeting Bob.",
+    ),
+    (
+        "Redirect resolves choosing Bob",
+        "choosing Bob",
+        "Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear.",
+    ),
+    (
+        "Bob changes Lightning Bolt to Alice",
+        "Lightning Bolt to Alice",
+        "Bob changes the target of Lightning Bolt to Alice.",
+    ),
+    (
+        "Is Runeclaw Bear tapped?",
+        "Is Runeclaw Bear tapped",
+        "Is Runeclaw Bear a legal target for Lightning Bolt?",
+    ),
+    ("Can Alice dance?", "Alice dance", "Can Alice cast Giant Growth targeting Troll Ascetic?"),
+    ("Alice casts targeting Bob", "targeting Bob", "Alice casts Lightning Bolt targeting Bob."),
+    ("Runeclaw Bear glorps", "Runeclaw Bear glorps", "Alice casts Lightning Bolt targeting Bob."),
+    ("Alice controls", "Alice", "Alice controls Runeclaw Bear and Llanowar Elves."),
+]
+
+
+@pytest.mark.parametrize(("text", "fragment", "hint"), MISTAKES, ids=[m[0] for m in MISTAKES])
+def test_mistake_names_fragment_position_and_a_working_statement(text, fragment, hint):
+    with pytest.raises(ScenarioError) as caught:
+        parse_statement(text, speaker="Alice", is_known_name=is_known_name, position=4)
+    error = caught.value
+    assert error.position == 4
+    assert error.fragment == fragment
+    assert error.hint == hint
+    assert "Statement 4" in error.message
+    assert f"“{fragment}”" in error.message
+    # The hint really works.
+    parse_statement(hint, speaker="Alice", is_known_name=is_known_name)
+
+
+def test_errors_in_a_script_carry_their_statement_number():
+    results = parse_script(
+        "Alice controls Spellskite.\nBob casts Lightning Bolt at Alice.\nArc Trail resolves.",
+        speaker="Alice",
+        is_known_name=is_known_name,
+    )
+    error = results[1]
+    assert isinstance(error, ScenarioError)
+    assert error.position == 2
+    assert error.hint == "Bob casts Lightning Bolt targeting Alice."
+
+
+def test_whole_script_problems():
+    with pytest.raises(ScenarioError, match="no statements"):
+        parse_script(" ... \n", speaker="Alice")
+    with pytest.raises(ScenarioError, match="limit"):
+        parse_script("Arc Trail resolves. " * 5000, speaker="Alice")
+    results = parse_script("Alice controls " + "Runeclaw Bear, " * 60, speaker="Alice")
+    assert isinstance(results[0], ScenarioError)
+    assert "limit" in results[0].message
