@@ -55,6 +55,10 @@ class TargetSlot:
     max_count: int | None = 1
     divided: bool = False
     distinct_from: tuple[int, ...] = ()
+    # Added for the Oracle reader: "divided evenly" (Fireball) fixes the division rather than
+    # letting the caster announce it; "X target creatures" takes exactly X (bound on casting).
+    divided_evenly: bool = False
+    count_is_x: bool = False
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,8 @@ class Mode:
     text: str
     slots: tuple[TargetSlot, ...] = ()
     effects: tuple[EffectPart, ...] = ()
+    # Added: a retargeting effect of this mode (Return the Favor's second mode, CR 115.7).
+    retarget: RetargetSpec | None = None
 
 
 class AbilityKind(StrEnum):
@@ -125,6 +131,12 @@ class AbilitySpec:
     retarget: RetargetSpec | None = None
     keyword: str = ""  # set when the ability comes from a keyword (enchant, equip, modular...)
     unknown: tuple[str, ...] = ()
+    # Added: uses of the word "target" that make no target ("becomes the target of", "new
+    # targets", CR 115.9/115.10), phrases that affect without targeting ("each opponent",
+    # "you", CR 115.10), and the CR rule a keyword ability stands for ("702.6a").
+    mentions: tuple[str, ...] = ()
+    untargeted: tuple[str, ...] = ()
+    rule: str = ""
 
     @property
     def is_targeted(self) -> bool:
@@ -138,3 +150,6 @@ class FaceTargeting:
 
     name: str
     abilities: tuple[AbilitySpec, ...]
+    # Added: abilities in quotes that this face grants to other objects or tokens
+    # ('gains "{T}: ... any target"'); they target when *that* object uses them (CR 113.1c).
+    granted: tuple[AbilitySpec, ...] = ()

@@ -1,0 +1,178 @@
+"""Card data the outside world hands to the engine, and type-line parsing (CR 205).
+
+The engine never reads files: loaders build ``CardData`` values (``from_scryfall`` accepts the
+Scryfall card shape as a plain dict) and pass them in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine.errors import EngineError
+from bot.engine.model import COLOR_NAMES
+
+# CR 205.2a: the card types.
+CARD_TYPES: frozenset[str] = frozenset(
+    {
+        "artifact",
+        "battle",
+        "conspiracy",
+        "creature",
+        "dungeon",
+        "enchantment",
+        "instant",
+        "kindred",
+        "land",
+        "phenomenon",
+        "plane",
+        "planeswalker",
+        "scheme",
+        "sorcery",
+        "tribal",  # the old name of kindred, still on some type lines
+        "vanguard",
+    }
+)
+
+# CR 205.4a: the supertypes.
+SUPERTYPES: frozenset[str] = frozenset(
+    {"basic", "legendary", "ongoing", "snow", "world", "elite", "host"}
+)
+
+_COLOR_WORDS = frozenset(COLOR_NAMES.values())
+
+
+@dataclass(frozen=True)
+class TypeLine:
+    """A type line split into card types, subtypes and supertypes (CR 205.1), all lowercase."""
+
+    card_types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+
+
+def parse_type_line(type_line: str) -> TypeLine:
+    """Split "Legendary Artifact Creature — Phyrexian Horror" into its parts (CR 205.1a).
+
+    Words before the dash are card types or supertypes; subtypes are the words after it.
+    Unknown words before the dash are treated as card types so nothing is silently lost.
+    """
+    head, _, tail = type_line.replace(" - ", " — ").partition("—")
+    card_types: set[str] = set()
+    supertypes: set[str] = set()
+    for word in head.lower().split():
+        (supertypes if word in SUPERTYPES else card_types).add(word)
+    subtypes = set(tail.lower().split())
+    return TypeLine(frozenset(card_types), frozenset(subtypes), frozenset(supertypes))
+
+
+def normalize_colors(colors: tuple[str, ...] | list[str] | frozenset[str]) -> frozenset[str]:
+    """Accept colour letters (``R``) or names (``red``) and return lowercase names (CR 105.1)."""
+    names: set[str] = set()
+    for color in colors:
+        key = color.strip()
+        if key.upper() in COLOR_NAMES:
+            names.add(COLOR_NAMES[key.upper()])
+        elif key.lower() in _COLOR_WORDS:
+            names.add(key.lower())
+        else:
+            raise EngineError(
+                f"{color!r} is not a colour.",
+                hint="Use W, U, B, R, G or white, blue, black, red, green.",
+            )
+    return frozenset(names)
+
+
+def _stat(value: Any) -> int | None:
+    """Power, toughness and loyalty: printed numbers, or 0 for '*'-style values (CR 208.2)."""
+    if value is None or value == "":
+        return None
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return 0
+
+
+@dataclass(frozen=True)
+class CardData:
+    """One card (or one face of a multi-face card) as the engine needs it."""
+
+    name: str
+    type_line: str
+    oracle_text: str = ""
+    mana_cost: str = ""
+    mana_value: int = 0
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    defense: int | None = None
+    colors: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    faces: tuple[CardData, ...] = ()
+
+    @property
+    def types(self) -> TypeLine:
+        return parse_type_line(self.type_line)
+
+    @property
+    def color_names(self) -> frozenset[str]:
+        return normalize_colors(self.colors)
+
+    @property
+    def has_x(self) -> bool:
+        """The mana cost contains {X}, so X is announced while casting (CR 601.2b, 107.3)."""
+        return "{X}" in self.mana_cost
+
+    def face(self, name: str) -> CardData:
+        """The face called ``name`` (case-insensitive), or this card when it has one face."""
+        wanted = name.strip().lower()
+        if wanted == self.name.lower() and not self.faces:
+            return self
+        for face in self.faces:
+            if face.name.lower() == wanted:
+                return face
+        if wanted == self.name.lower():
+            return self
+        known = [face.name for face in self.faces] or [self.name]
+        raise EngineError(
+            f"{self.name} has no face called {name!r}.",
+            hint="Name one of: " + ", ".join(known) + ".",
+        )
+
+    @classmethod
+    def from_scryfall(cls, card: Mapping[str, Any]) -> CardData:
+        """Build from a card in Scryfall's bulk-data shape (faces for split, adventure, DFC)."""
+        faces = tuple(
+            cls(
+                name=str(face.get("name", "")),
+                type_line=str(face.get("type_line", "")),
+                oracle_text=str(face.get("oracle_text", "")),
+                mana_cost=str(face.get("mana_cost", "")),
+                mana_value=int(float(card.get("cmc", 0) or 0)),
+                power=_stat(face.get("power")),
+                toughness=_stat(face.get("toughness")),
+                loyalty=_stat(face.get("loyalty")),
+                defense=_stat(face.get("defense")),
+                colors=tuple(face.get("colors", card.get("colors", ())) or ()),
+                keywords=tuple(card.get("keywords", ()) or ()),
+            )
+            for face in card.get("card_faces", ()) or ()
+        )
+        text = card.get("oracle_text")
+        if text is None:
+            text = "\n//\n".join(face.oracle_text for face in faces)
+        return cls(
+            name=str(card.get("name", "")),
+            type_line=str(card.get("type_line", "")),
+            oracle_text=str(text),
+            mana_cost=str(card.get("mana_cost", "") or ""),
+            mana_value=int(float(card.get("cmc", 0) or 0)),
+            power=_stat(card.get("power")),
+            toughness=_stat(card.get("toughness")),
+            loyalty=_stat(card.get("loyalty")),
+            defense=_stat(card.get("defense")),
+            colors=tuple(card.get("colors", ()) or ()),
+            keywords=tuple(card.get("keywords", ()) or ()),
+            faces=faces,
+        )

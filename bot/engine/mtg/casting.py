@@ -1,0 +1,531 @@
+"""Casting spells, activating abilities and putting triggers on the stack, as a step machine.
+
+Only the steps that bear on targets are modelled (CR 601.2a-d, 602.2b, 603.3d): announce,
+modes and X, targets slot by slot, division.  ``CastInProgress`` is a pure value: each
+``choose`` returns a new one, ``back`` returns the one before, and ``finish`` puts the spell or
+ability on the stack only when every required choice has been made.  An illegal choice raises
+``IllegalActionError`` and changes nothing (CR 732: the game returns to before the action).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from bot.engine.cards import CardData
+from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.model import GameObject, ObjectKind, Zone
+from bot.engine.mtg.legality import (
+    TargetCheck,
+    Targeting,
+    check_target,
+    legal_options,
+    slots_satisfiable,
+)
+from bot.engine.mtg.state import (
+    ChosenTargets,
+    GameState,
+    StackEntry,
+    TargetRef,
+    object_from_card,
+)
+from bot.engine.requirements import AbilityKind, AbilitySpec, TargetSlot
+
+
+class ActionKind(StrEnum):
+    CAST = "cast"  # CR 601
+    ACTIVATE = "activate"  # CR 602
+    TRIGGER = "trigger"  # CR 603.3
+
+
+class ChoiceKind(StrEnum):
+    MODES = "modes"  # CR 601.2b, 700.2
+    X = "x"  # CR 601.2b, 107.3
+    TARGETS = "targets"  # CR 601.2c
+    DIVISION = "division"  # CR 601.2d
+    DONE = "done"
+
+
+@dataclass(frozen=True)
+class ChoiceOption:
+    value: int | str
+    label: str
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The next decision: what kind, a prompt, the rule, and the legal options."""
+
+    kind: ChoiceKind
+    prompt: str
+    rule: str
+    options: tuple[ChoiceOption, ...] = ()
+    slot: TargetSlot | None = None
+    min_count: int = 0
+    max_count: int | None = None
+
+
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_DIVIDED = re.compile(
+    r"(\d+|x|one|two|three|four|five|six|seven) (?:damage|[+-]\d+/[+-]\d+ counters?|"
+    r"\+1/\+1 counters?) divided",
+    re.IGNORECASE,
+)
+_DISTRIBUTE = re.compile(r"distribute (\d+|x|one|two|three|four|five|six|seven)", re.I)
+
+
+def division_total(spec: AbilitySpec, x: int | None) -> int | None:
+    """The amount divided among targets (CR 601.2d), if the text states it."""
+    match = _DIVIDED.search(spec.text) or _DISTRIBUTE.search(spec.text)
+    if not match:
+        return None
+    word = match.group(1).lower()
+    if word == "x":
+        return x
+    return int(word) if word.isdigit() else _NUMBER_WORDS.get(word)
+
+
+def is_divided_now(slot: TargetSlot, spec: AbilitySpec) -> bool:
+    """Divided as you cast it; "divided evenly" is worked out on resolution (Fireball ruling)."""
+    evenly = bool(getattr(slot, "divided_evenly", False))
+    return slot.divided and not evenly and "divided evenly" not in spec.text.lower()
+
+
+def _describe(ref: TargetRef, state: GameState) -> str:
+    return state.label(ref)
+
+
+@dataclass(frozen=True)
+class CastInProgress:
+    """A spell being cast or an ability being activated or put on the stack."""
+
+    state: GameState  # the state before the action began (CR 732.1 returns to it)
+    action: ActionKind
+    player: str
+    spec: AbilitySpec
+    stack_object: GameObject  # the spell or ability as it will be on the stack (601.2a)
+    from_id: int | None = None  # the card being cast, or the ability's source
+    card: CardData | None = None
+    needs_x: bool = False
+    modes: tuple[int, ...] | None = None
+    x: int | None = None
+    targets: tuple[ChosenTargets, ...] = ()
+    divided: bool = False
+    previous: CastInProgress | None = None
+
+    # ---- derived ---------------------------------------------------------------------
+    @property
+    def targeting(self) -> Targeting:
+        is_spell = self.action is ActionKind.CAST
+        source = (
+            self.stack_object
+            if is_spell
+            else (self.state.last_known(self.from_id) if self.from_id is not None else None)
+        )
+        return Targeting(
+            controller=self.player,
+            is_spell=is_spell,
+            source=source,
+            spell_id=self.stack_object.id,
+            source_id=self.stack_object.id if is_spell else self.from_id,
+            spec=self.spec,
+            name=self.stack_object.name,
+        )
+
+    @property
+    def chosen_modes(self) -> tuple[int, ...]:
+        if self.modes is not None:
+            return self.modes
+        return (0,) if self.spec.choose is None else ()
+
+    @property
+    def slots(self) -> tuple[TargetSlot, ...]:
+        return tuple(slot for i in self.chosen_modes for slot in self.spec.modes[i].slots)
+
+    def _pending_slot(self) -> TargetSlot | None:
+        done = {chosen.slot_index for chosen in self.targets}
+        return next((slot for slot in self.slots if slot.index not in done), None)
+
+    def _divided_slots(self) -> list[TargetSlot]:
+        return [slot for slot in self.slots if is_divided_now(slot, self.spec)]
+
+    # ---- the machine ------------------------------------------------------------------
+    def next_choice(self) -> Choice:
+        if self.spec.choose is not None and self.modes is None:
+            low, high = self.spec.choose
+            legal = [m for m in self.spec.modes if self.mode_is_possible(m.index)]
+            return Choice(
+                ChoiceKind.MODES,
+                f"Choose {low}" + (f" to {high}" if high != low else "") + " mode(s).",
+                "700.2a",
+                tuple(ChoiceOption(m.index, m.text) for m in legal),
+                min_count=low,
+                max_count=high,
+            )
+        if self.needs_x and self.x is None:
+            return Choice(ChoiceKind.X, "Announce the value of X.", "601.2b")
+        slot = self._pending_slot()
+        if slot is not None:
+            options = legal_options(self.state, self.targeting, slot)
+            return Choice(
+                ChoiceKind.TARGETS,
+                f"Choose {self._count_words(slot)} for “{slot.text}”.",
+                "601.2c",
+                tuple(ChoiceOption(ref, self.state.label(ref)) for ref in options),
+                slot=slot,
+                min_count=slot.min_count,
+                max_count=slot.max_count,
+            )
+        if self._divided_slots() and not self.divided:
+            total = division_total(self.spec, self.x)
+            return Choice(
+                ChoiceKind.DIVISION,
+                f"Divide {total if total is not None else 'the amount'} among the targets, "
+                "at least 1 each.",
+                "601.2d",
+            )
+        return Choice(ChoiceKind.DONE, "Every choice is made.", "601.2")
+
+    @staticmethod
+    def _count_words(slot: TargetSlot) -> str:
+        if slot.min_count == slot.max_count:
+            return f"{slot.min_count} target(s)"
+        top = "any number of" if slot.max_count is None else f"up to {slot.max_count}"
+        return f"{slot.min_count} to {top} target(s)" if slot.min_count else f"{top} target(s)"
+
+    def mode_is_possible(self, index: int) -> bool:
+        """A mode whose targets can't all be chosen can't be chosen (CR 700.2a)."""
+        possible, _ = slots_satisfiable(self.state, self.targeting, self.spec.modes[index].slots)
+        return possible
+
+    def back(self) -> CastInProgress:
+        if self.previous is None:
+            raise EngineError("Nothing to undo: this is the first step.")
+        return self.previous
+
+    def choose(self, value: object) -> CastInProgress:
+        """Make the pending choice; raises ``IllegalActionError`` if it breaks a rule."""
+        choice = self.next_choice()
+        if choice.kind is ChoiceKind.MODES:
+            return self._choose_modes(value)
+        if choice.kind is ChoiceKind.X:
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise EngineError("X must be a whole number, 0 or more.")
+            return replace(self, x=value, previous=self)
+        if choice.kind is ChoiceKind.TARGETS and choice.slot is not None:
+            refs = _as_refs(value)
+            return self._choose_targets(choice.slot, refs)
+        if choice.kind is ChoiceKind.DIVISION:
+            return self._choose_division(value)
+        raise EngineError("Every choice is already made; finish the action.")
+
+    def _choose_modes(self, value: object) -> CastInProgress:
+        indexes = _as_ints(value)
+        assert self.spec.choose is not None
+        low, high = self.spec.choose
+        if not low <= len(indexes) <= high:
+            raise IllegalActionError(
+                f"{self.stack_object.name} needs {low}"
+                + (f" to {high}" if high != low else "")
+                + f" mode(s), not {len(indexes)} (700.2).",
+                rules=("700.2",),
+            )
+        if len(set(indexes)) != len(indexes) and "same mode more than once" not in self.spec.text:
+            raise IllegalActionError(
+                "The same mode can't be chosen twice (700.2d).", rules=("700.2d",)
+            )
+        for index in indexes:
+            if not 0 <= index < len(self.spec.modes):
+                raise EngineError(f"{self.stack_object.name} has no mode {index + 1}.")
+            if not self.mode_is_possible(index):
+                raise IllegalActionError(
+                    f"The mode “{self.spec.modes[index].text}” can't be chosen: it has no legal "
+                    "targets (700.2a).",
+                    rules=("700.2a", "601.2c"),
+                )
+        return replace(self, modes=tuple(indexes), previous=self)
+
+    def _choose_targets(self, slot: TargetSlot, refs: tuple[TargetRef, ...]) -> CastInProgress:
+        problem = check_slot_refs(self.state, self.targeting, slot, refs, self.targets)
+        if problem is not None:
+            raise IllegalActionError(problem.reason, rules=problem.rules)
+        chosen = ChosenTargets(slot.index, refs)
+        return replace(self, targets=(*self.targets, chosen), previous=self)
+
+    def _choose_division(self, value: object) -> CastInProgress:
+        amounts = _as_ints(value)
+        divided = {slot.index for slot in self._divided_slots()}
+        refs = [ref for c in self.targets if c.slot_index in divided for ref in c.refs]
+        if len(amounts) != len(refs):
+            raise IllegalActionError(
+                f"Give one amount for each of the {len(refs)} targets (601.2d).",
+                rules=("601.2d",),
+            )
+        if any(amount < 1 for amount in amounts):
+            raise IllegalActionError(
+                "Each target must receive at least 1 of what is divided (601.2d).",
+                rules=("601.2d",),
+            )
+        total = division_total(self.spec, self.x)
+        if total is not None and sum(amounts) != total:
+            raise IllegalActionError(
+                f"The division must add up to {total}, not {sum(amounts)} (601.2d).",
+                rules=("601.2d",),
+            )
+        remaining = list(amounts)
+        targets = []
+        for chosen in self.targets:
+            if chosen.slot_index in divided:
+                count = len(chosen.refs)
+                chosen = replace(chosen, amounts=tuple(remaining[:count]))
+                remaining = remaining[count:]
+            targets.append(chosen)
+        return replace(self, targets=tuple(targets), divided=True, previous=self)
+
+    def auto_divide(self) -> CastInProgress:
+        """With one divided target, the whole amount goes to it (no real choice, 601.2d)."""
+        if self.next_choice().kind is not ChoiceKind.DIVISION:
+            return self
+        total = division_total(self.spec, self.x)
+        count = sum(
+            len(c.refs)
+            for c in self.targets
+            if c.slot_index in {s.index for s in self._divided_slots()}
+        )
+        if count == 1 and total is not None:
+            return self.choose((total,))
+        if count == 0:
+            return replace(self, divided=True)
+        return self
+
+    def ward_notes(self) -> tuple[str, ...]:
+        notes: list[str] = []
+        slots = {slot.index: slot for slot in self.slots}
+        for chosen in self.targets:
+            for ref in chosen.refs:
+                notes.extend(
+                    check_target(self.state, self.targeting, slots[chosen.slot_index], ref).notes
+                )
+        return tuple(dict.fromkeys(notes))
+
+    def finish(self) -> tuple[GameState, StackEntry]:
+        """Put the spell or ability on the stack with its choices (CR 601.2, 602.2, 603.3)."""
+        pending = self.next_choice()
+        if pending.kind is not ChoiceKind.DONE:
+            raise IllegalActionError(
+                f"{self.stack_object.name} isn't finished: {pending.prompt} ({pending.rule}).",
+                rules=(pending.rule,),
+            )
+        state = self.state
+        if self.action is ActionKind.CAST and self.from_id is not None:
+            state, new_id = state.move(self.from_id, Zone.STACK, "was cast")
+            assert new_id is not None
+            state = state.with_object(replace(self.stack_object, id=new_id))
+            object_id = new_id
+        else:
+            state, object_id = state.add_object(
+                self.stack_object, self.card if self.action is ActionKind.CAST else None
+            )
+        entry = StackEntry(
+            object_id=object_id,
+            spec=self.spec,
+            controller=self.player,
+            name=self.stack_object.name,
+            source_id=None if self.action is ActionKind.CAST else self.from_id,
+            modes=self.chosen_modes,
+            targets=self.targets,
+            x=self.x,
+        )
+        return state.push(entry), entry
+
+
+def check_slot_refs(
+    state: GameState,
+    who: Targeting,
+    slot: TargetSlot,
+    refs: tuple[TargetRef, ...],
+    earlier: tuple[ChosenTargets, ...],
+) -> TargetCheck | None:
+    """The problems with choosing ``refs`` for ``slot`` (None when the choice is legal)."""
+    top = slot.max_count
+    if len(refs) < slot.min_count or (top is not None and len(refs) > top):
+        wanted = (
+            f"exactly {slot.min_count}"
+            if slot.min_count == top
+            else f"{slot.min_count} to {'any number' if top is None else top}"
+        )
+        rules = ("115.6", "601.2c") if slot.min_count == 0 else ("601.2c",)
+        return TargetCheck(
+            False, f"“{slot.text}” needs {wanted} target(s), not {len(refs)} (601.2c).", rules
+        )
+    if len(set(refs)) != len(refs):
+        # CR 115.3: one instance of "target" can't choose the same object twice.
+        return TargetCheck(
+            False,
+            f"“{slot.text}” is one instance of the word target, so it can't choose the same "
+            "object or player twice (115.3).",
+            ("115.3", "601.2c"),
+        )
+    for other in earlier:
+        if other.slot_index in slot.distinct_from:
+            for ref in refs:
+                if ref in other.refs:
+                    return TargetCheck(
+                        False,
+                        f"“{slot.text}” must be a different target from the earlier one, and "
+                        f"{state.label(ref)} is already chosen (115.3, 601.2c).",
+                        ("115.3", "601.2c"),
+                    )
+    for ref in refs:
+        check = check_target(state, who, slot, ref)
+        if not check.legal:
+            return check
+    return None
+
+
+def _as_refs(value: object) -> tuple[TargetRef, ...]:
+    if isinstance(value, (int, str)) and not isinstance(value, bool):
+        return (value,)
+    if isinstance(value, Sequence):
+        refs = tuple(value)
+        if all(isinstance(r, (int, str)) and not isinstance(r, bool) for r in refs):
+            return refs
+    raise EngineError("Targets are object ids (numbers) or player names.")
+
+
+def _as_ints(value: object) -> tuple[int, ...]:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return (value,)
+    if isinstance(value, Sequence) and not isinstance(value, str):
+        items = tuple(value)
+        if all(isinstance(v, int) and not isinstance(v, bool) for v in items):
+            return items
+    raise EngineError("Expected whole numbers.")
+
+
+# ---- starting an action ----------------------------------------------------------------
+def _castability(progress: CastInProgress) -> CastInProgress:
+    """CR 601.2c (and 700.2a): the action is impossible unless every required target
+    instance can get a legal choice; a modal one needs enough possible modes."""
+    name = progress.stack_object.name
+    if progress.spec.choose is not None:
+        low = progress.spec.choose[0]
+        possible = [m for m in progress.spec.modes if progress.mode_is_possible(m.index)]
+        if len(possible) < low:
+            raise IllegalActionError(
+                f"{name} can't be {_verb(progress.action)}: fewer than {low} of its modes have "
+                "legal targets (700.2a, 601.2c).",
+                rules=("700.2a", "601.2c"),
+            )
+        return progress
+    slots = progress.slots
+    feasible, blocked = slots_satisfiable(progress.state, progress.targeting, slots)
+    if not feasible and blocked is not None:
+        rule = {"cast": "601.2c", "activate": "602.2b", "trigger": "603.3d"}[progress.action]
+        example = _blocking_example(progress, blocked)
+        rules = (rule, "601.2c") if rule != "601.2c" else (rule,)
+        tail = f"; for example: {example.reason}" if example else "."
+        raise IllegalActionError(
+            f"{name} can't be {_verb(progress.action)}: there is no legal choice for "
+            f"“{blocked.text}” ({rule})" + (tail if example else "."),
+            rules=rules + (example.rules if example else ()),
+        )
+    return progress
+
+
+def _blocking_example(progress: CastInProgress, slot: TargetSlot) -> TargetCheck | None:
+    """The most telling reason a candidate was refused: one that fits the description but a
+    rule (hexproof, 115.9a...) stops it."""
+    from bot.engine.mtg.legality import candidates
+
+    first: TargetCheck | None = None
+    for ref in candidates(progress.state, slot):
+        check = check_target(progress.state, progress.targeting, slot, ref)
+        if check.legal:
+            continue
+        if not set(check.rules) & {"115.1", "115.2", "115.4"}:
+            return check
+        first = first or check
+    return None if first is None or "115.1" in first.rules else first
+    return progress
+
+
+def _verb(action: ActionKind) -> str:
+    return {"cast": "cast", "activate": "activated", "trigger": "put on the stack"}[action]
+
+
+def permanent_spell_spec(card: CardData) -> AbilitySpec:
+    """A spell with no spell ability (a creature, say): nothing to target."""
+    from bot.engine.requirements import Mode
+
+    return AbilitySpec(kind=AbilityKind.SPELL, text="", modes=(Mode(0, card.oracle_text),))
+
+
+def start_cast(
+    state: GameState,
+    player: str,
+    card: CardData,
+    spec: AbilitySpec,
+    *,
+    card_id: int | None = None,
+) -> CastInProgress:
+    """CR 601.2a: propose casting ``card`` (one face of it) whose spell ability is ``spec``."""
+    state.player(player)
+    owner = player
+    if card_id is not None:
+        owner = state.obj(card_id).owner
+    spell = object_from_card(
+        state.next_id, card, owner=owner, controller=player, zone=Zone.STACK, kind=ObjectKind.SPELL
+    )
+    progress = CastInProgress(
+        state=state,
+        action=ActionKind.CAST,
+        player=player,
+        spec=spec,
+        stack_object=spell,
+        from_id=card_id,
+        card=card,
+        needs_x=card.has_x,
+    )
+    return _castability(progress)
+
+
+def start_ability(
+    state: GameState,
+    source_id: int,
+    spec: AbilitySpec,
+    *,
+    controller: str | None = None,
+) -> CastInProgress:
+    """CR 602.2 / 603.3: an activated or triggered ability of ``source_id`` (may be LKI)."""
+    source = state.last_known(source_id)
+    if source is None:
+        state.obj(source_id)  # raises the friendly error
+        raise EngineError(f"There is no object #{source_id}.")
+    player = controller or source.controller
+    state.player(player)
+    triggered = spec.kind is AbilityKind.TRIGGERED
+    kind = ObjectKind.TRIGGERED_ABILITY if triggered else ObjectKind.ACTIVATED_ABILITY
+    ability = GameObject(
+        id=state.next_id,
+        name=f"{source.name}'s {'trigger' if triggered else 'ability'}",
+        owner=player,
+        controller=player,
+        zone=Zone.STACK,
+        kind=kind,
+        colors=source.colors,
+        source_id=source_id,
+        oracle_text=spec.text,
+    )
+    progress = CastInProgress(
+        state=state,
+        action=ActionKind.TRIGGER if triggered else ActionKind.ACTIVATE,
+        player=player,
+        spec=spec,
+        stack_object=ability,
+        from_id=source_id,
+        needs_x="{X}" in spec.cost,
+    )
+    return _castability(progress)

@@ -1,0 +1,942 @@
+"""The MTG engine facade: the calls the scenario language makes.
+
+Every call takes a ``GameState`` and returns ``(new_state, Verdict)`` (questions return just a
+``Verdict``).  An illegal action changes nothing: the same state comes back with an
+``illegal`` verdict (CR 732.1).  A malformed call (an unknown object id or player) raises
+``EngineError``.  Targets are given by object id or player name, slot by slot in the order the
+card's text asks for them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+
+from bot.engine.cards import CardData, normalize_colors
+from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.mtg.casting import CastInProgress, ChoiceKind, start_ability, start_cast
+from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
+from bot.engine.mtg.legality import (
+    check_target,
+    legal_options,
+    parse_restriction,
+    targeting_for_entry,
+)
+from bot.engine.mtg.resolution import ResolveChoices, resolve_entry, resolve_top
+from bot.engine.mtg.retarget import copy_spell, retarget
+from bot.engine.mtg.state import GameState, TargetRef, object_from_card, split_keyword_text
+from bot.engine.requirements import AbilityKind, AbilitySpec, FaceTargeting, RetargetKind
+from bot.engine.verdict import SlotReport, TargetOption, Verdict, VerdictKind, merge_rules
+
+Reader = Callable[[CardData], FaceTargeting]
+TargetsArg = Sequence["TargetRef | Sequence[TargetRef]"]
+
+
+def default_reader(card: CardData) -> FaceTargeting:
+    """Read a face with the Oracle-text reader (imported lazily: it is another module's job)."""
+    from bot.engine.mtg.oracle_targets import read_face
+
+    return read_face(card.name, card.type_line, card.oracle_text, tuple(card.keywords))
+
+
+def _ok(state: GameState, reason: str, rules: tuple[str, ...] = (), ids: tuple[int, ...] = ()):
+    return state, Verdict(VerdictKind.OK, reason, rules, object_ids=ids)
+
+
+class MtgGame:
+    """Stateless facade over the MTG targeting engine (the reader is injected for tests)."""
+
+    def __init__(self, reader: Reader | None = None) -> None:
+        self._reader = reader or default_reader
+        self._cache: dict[tuple[str, str, str], FaceTargeting] = {}
+
+    # ---- reading cards ------------------------------------------------------------------
+    def read(self, card: CardData) -> FaceTargeting:
+        key = (card.name, card.type_line, card.oracle_text)
+        found = self._cache.get(key)
+        if found is None:
+            found = self._reader(card)
+            self._cache[key] = found
+        return found
+
+    def _card_of(self, state: GameState, object_id: int) -> CardData:
+        card = state.cards.get(object_id)
+        if card is not None:
+            return card
+        obj = state.last_known(object_id)
+        if obj is None:
+            state.obj(object_id)
+            raise EngineError(f"There is no object #{object_id}.")
+        type_line = " ".join(sorted(obj.supertypes) + sorted(obj.card_types)).title()
+        if obj.subtypes:
+            type_line += " — " + " ".join(sorted(obj.subtypes)).title()
+        return CardData(name=obj.name, type_line=type_line, oracle_text=obj.oracle_text)
+
+    def spell_spec(self, card: CardData) -> AbilitySpec:
+        """The spell ability of a face, or an untargeted one for a permanent spell."""
+        spells = [a for a in self.read(card).abilities if a.kind is AbilityKind.SPELL]
+        # Keyword lines (escalate, kicker) may come back as separate spell abilities; the one
+        # that targets or is modal is the spell's real ability.
+        spells.sort(key=lambda a: (not a.is_targeted and a.choose is None, not a.retarget))
+        if spells:
+            return _with_retarget_slot(spells[0])
+        return _permanent_spell_spec(card)
+
+    def ability_spec(
+        self, state: GameState, source_id: int, kind: AbilityKind, index: int | None = None
+    ) -> AbilitySpec:
+        """The ``index``-th activated or triggered ability of an object (default: the first
+        targeted one, else the first)."""
+        abilities = [
+            a for a in self.read(self._card_of(state, source_id)).abilities if a.kind is kind
+        ]
+        name = state.label(source_id)
+        if not abilities:
+            raise EngineError(f"{name} has no {kind.value} ability.")
+        if index is None:
+            return next((a for a in abilities if a.is_targeted), abilities[0])
+        if not 0 <= index < len(abilities):
+            raise EngineError(
+                f"{name} has {len(abilities)} {kind.value} abilit{'y' if len(abilities) == 1 else 'ies'}; "
+                f"there is no number {index + 1}."
+            )
+        return abilities[index]
+
+    # ---- setting up a board ---------------------------------------------------------------
+    @staticmethod
+    def new_game(players: Sequence[str] = ()) -> GameState:
+        return GameState(players=tuple(Player(name) for name in players))
+
+    @staticmethod
+    def add_player(state: GameState, name: str, *, life: int = 20) -> tuple[GameState, Verdict]:
+        if state.has_player(name):
+            return _ok(state, f"{name} is already in the game.")
+        return _ok(state.with_player(Player(name, life=life)), f"{name} joins the game.")
+
+    def _ensure_player(self, state: GameState, name: str) -> tuple[GameState, str]:
+        if not state.has_player(name):
+            state = state.with_player(Player(name))
+        return state, state.player(name).name
+
+    @staticmethod
+    def set_life(state: GameState, name: str, life: int) -> tuple[GameState, Verdict]:
+        player = state.player(name)
+        return _ok(state.with_player(replace(player, life=life)), f"{player.name} has {life} life.")
+
+    @staticmethod
+    def player_gains(state: GameState, name: str, ability: str) -> tuple[GameState, Verdict]:
+        """ "Alice has hexproof." / "gains protection from everything" (702.11c, 702.16j)."""
+        player = state.player(name)
+        keywords = player.keywords | frozenset(split_keyword_text(ability))
+        return _ok(
+            state.with_player(replace(player, keywords=keywords)),
+            f"{player.name} has {ability.lower()}.",
+        )
+
+    @staticmethod
+    def player_loses(state: GameState, name: str, ability: str) -> tuple[GameState, Verdict]:
+        player = state.player(name)
+        lost = _matching(player.keywords, ability)
+        return _ok(
+            state.with_player(replace(player, keywords=player.keywords - lost)),
+            f"{player.name} loses {ability.lower()}.",
+        )
+
+    def add_permanent(
+        self,
+        state: GameState,
+        controller: str,
+        card: CardData,
+        *,
+        owner: str | None = None,
+        tapped: bool = False,
+        attacking: bool = False,
+    ) -> tuple[GameState, Verdict]:
+        state, controller = self._ensure_player(state, controller)
+        state, owner = self._ensure_player(state, owner or controller)
+        obj = object_from_card(0, card, owner=owner, controller=controller, zone=Zone.BATTLEFIELD)
+        obj = replace(obj, tapped=tapped, attacking=attacking)
+        state, new_id = state.add_object(obj, card)
+        return _ok(state, f"{controller} controls {card.name} (#{new_id}).", ids=(new_id,))
+
+    def add_token(
+        self,
+        state: GameState,
+        controller: str,
+        *,
+        name: str,
+        power: int | None = None,
+        toughness: int | None = None,
+        colors: Sequence[str] = (),
+        card_types: Sequence[str] = ("creature",),
+        subtypes: Sequence[str] = (),
+        keywords: Sequence[str] = (),
+        oracle_text: str = "",
+    ) -> tuple[GameState, Verdict]:
+        state, controller = self._ensure_player(state, controller)
+        found: set[str] = set()
+        for keyword in keywords:
+            found.update(split_keyword_text(keyword))
+        obj = GameObject(
+            id=0,
+            name=name,
+            owner=controller,
+            controller=controller,
+            kind=ObjectKind.TOKEN,
+            card_types=frozenset(t.lower() for t in card_types),
+            subtypes=frozenset(s.lower() for s in subtypes),
+            colors=normalize_colors(tuple(colors)),
+            power=power,
+            toughness=toughness,
+            keywords=frozenset(found),
+            oracle_text=oracle_text,
+        )
+        state, new_id = state.add_object(obj)
+        return _ok(state, f"{controller} controls a {name} token (#{new_id}).", ids=(new_id,))
+
+    def add_card(
+        self, state: GameState, owner: str, card: CardData, zone: Zone
+    ) -> tuple[GameState, Verdict]:
+        """A card in a graveyard, hand, exile or library (for "target card in a graveyard")."""
+        state, owner = self._ensure_player(state, owner)
+        obj = object_from_card(0, card, owner=owner, controller=owner, zone=zone)
+        state, new_id = state.add_object(obj, card)
+        return _ok(state, f"{card.name} is in {owner}'s {zone.value} (#{new_id}).", ids=(new_id,))
+
+    # ---- casting, activating, triggering -------------------------------------------------
+    def start_cast(
+        self, state: GameState, player: str, card: CardData | int, *, face: str | None = None
+    ) -> CastInProgress:
+        """The step machine for casting (CR 601.2a-d); raises IllegalActionError if the spell
+        can't be cast at all (601.2c)."""
+        player = state.player(player).name
+        card_id: int | None = None
+        if isinstance(card, int):
+            card_id = card
+            state.obj(card_id)
+            card = self._card_of(state, card_id)
+        chosen = card.face(face) if face else _default_face(card)
+        return start_cast(state, player, chosen, self.spell_spec(chosen), card_id=card_id)
+
+    def start_activation(
+        self, state: GameState, player: str, source_id: int, *, ability: int | None = None
+    ) -> CastInProgress:
+        """CR 602.2: only the controller may activate (unless stated; not modelled)."""
+        source = state.obj(source_id)
+        player = state.player(player).name
+        if source.controller != player:
+            raise IllegalActionError(
+                f"{player} doesn't control {source.name}, so can't activate its abilities (602.2).",
+                rules=("602.2",),
+            )
+        spec = self.ability_spec(state, source_id, AbilityKind.ACTIVATED, ability)
+        return start_ability(state, source_id, spec)
+
+    def start_trigger(
+        self,
+        state: GameState,
+        source_id: int,
+        *,
+        ability: int | None = None,
+        controller: str | None = None,
+    ) -> CastInProgress:
+        spec = self.ability_spec(state, source_id, AbilityKind.TRIGGERED, ability)
+        return start_ability(state, source_id, spec, controller=controller)
+
+    def cast(
+        self,
+        state: GameState,
+        player: str,
+        card: CardData | int,
+        *,
+        face: str | None = None,
+        modes: Sequence[int] = (),
+        x: int | None = None,
+        targets: TargetsArg = (),
+        division: Sequence[int] = (),
+    ) -> tuple[GameState, Verdict]:
+        """Cast a spell with all its choices (one-shot over the step machine)."""
+        try:
+            progress = self.start_cast(state, player, card, face=face)
+        except IllegalActionError as error:
+            return state, _illegal(error)
+        return self._run(state, progress, modes, x, targets, division)
+
+    def activate(
+        self,
+        state: GameState,
+        player: str,
+        source_id: int,
+        *,
+        ability: int | None = None,
+        modes: Sequence[int] = (),
+        x: int | None = None,
+        targets: TargetsArg = (),
+        division: Sequence[int] = (),
+    ) -> tuple[GameState, Verdict]:
+        try:
+            progress = self.start_activation(state, player, source_id, ability=ability)
+        except IllegalActionError as error:
+            return state, _illegal(error)
+        return self._run(state, progress, modes, x, targets, division)
+
+    def trigger(
+        self,
+        state: GameState,
+        source_id: int,
+        *,
+        ability: int | None = None,
+        controller: str | None = None,
+        modes: Sequence[int] = (),
+        targets: TargetsArg = (),
+        division: Sequence[int] = (),
+    ) -> tuple[GameState, Verdict]:
+        """Put a triggered ability on the stack.  With no legal target it is simply removed
+        (CR 603.3d), reported as ``fizzled``; an illegal choice is ``illegal``."""
+        try:
+            progress = self.start_trigger(state, source_id, ability=ability, controller=controller)
+        except IllegalActionError as error:
+            if "603.3d" in error.rules:
+                return state, Verdict(
+                    VerdictKind.FIZZLED,
+                    error.message.replace(
+                        "can't be put on the stack", "is removed from the stack"
+                    ).replace("there is no legal", "there is no legal"),
+                    error.rules,
+                    object_ids=(source_id,),
+                )
+            return state, _illegal(error)
+        return self._run(state, progress, modes, None, targets, division)
+
+    def finish(self, progress: CastInProgress) -> tuple[GameState, Verdict]:
+        """Put a finished step machine on the stack, with a report of every target slot."""
+        try:
+            state, entry = progress.finish()
+        except IllegalActionError as error:
+            return progress.state, _illegal(error)
+        who = targeting_for_entry(state, entry)
+        reports = []
+        rules: list[str] = [_ACTION_RULE[progress.action.value]]
+        for slot in entry.slots:
+            chosen = entry.chosen(slot.index)
+            for position, ref in enumerate(chosen.refs):
+                check = check_target(state, who, slot, ref)
+                rules.extend(r for r in check.rules if r != "115.1")
+                if "any target" in slot.text.lower() or "other target" in slot.text.lower():
+                    rules.append("115.4")
+                reports.append(
+                    SlotReport(
+                        slot.index,
+                        slot.text,
+                        state.label(ref),
+                        ref if isinstance(ref, int) else None,
+                        check.legal,
+                        check.reason,
+                        check.rules,
+                        chosen.amounts[position] if chosen.amounts else None,
+                    )
+                )
+            if not chosen.refs:
+                reports.append(
+                    SlotReport(
+                        slot.index,
+                        slot.text,
+                        "",
+                        None,
+                        None,
+                        "no target chosen (115.6)",
+                        ("115.6",),
+                    )
+                )
+                rules.append("115.6")
+        notes = progress.ward_notes()
+        if notes:
+            rules.append("702.21a")
+        verb = {"cast": "casts", "activate": "activates", "trigger": "puts on the stack"}[
+            progress.action.value
+        ]
+        described = ", ".join(f"{r.chosen} ({r.requirement})" for r in reports if r.chosen)
+        reason = (
+            f"{progress.player} {verb} {entry.name}"
+            + (f" targeting {described}" if described else " with no targets")
+            + f"; {'every target is legal' if described else 'nothing to check'} "
+            f"({', '.join(merge_rules(rules))})."
+        )
+        if notes:
+            reason = reason[:-1] + "; " + notes[0].rstrip(".") + "."
+        return state, Verdict(
+            VerdictKind.OK,
+            reason,
+            merge_rules(rules),
+            slots=tuple(reports),
+            notes=notes,
+            object_ids=(entry.object_id,),
+        )
+
+    def _run(
+        self,
+        state: GameState,
+        progress: CastInProgress,
+        modes: Sequence[int],
+        x: int | None,
+        targets: TargetsArg,
+        division: Sequence[int],
+    ) -> tuple[GameState, Verdict]:
+        remaining = list(targets)
+        try:
+            while True:
+                choice = progress.next_choice()
+                if choice.kind is ChoiceKind.MODES:
+                    progress = progress.choose(tuple(modes))
+                elif choice.kind is ChoiceKind.X:
+                    if x is None:
+                        raise IllegalActionError(
+                            f"{progress.stack_object.name} has X in its cost: announce X (601.2b).",
+                            rules=("601.2b",),
+                        )
+                    progress = progress.choose(x)
+                elif choice.kind is ChoiceKind.TARGETS and choice.slot is not None:
+                    if remaining:
+                        given = remaining.pop(0)
+                        refs = (given,) if isinstance(given, (int, str)) else tuple(given)
+                    else:
+                        refs = ()
+                    progress = progress.choose(tuple(_canonical(state, r) for r in refs))
+                elif choice.kind is ChoiceKind.DIVISION:
+                    progress = (
+                        progress.choose(tuple(division)) if division else progress.auto_divide()
+                    )
+                    if progress.next_choice().kind is ChoiceKind.DIVISION:
+                        raise IllegalActionError(
+                            "Announce how the amount is divided among the targets (601.2d).",
+                            rules=("601.2d",),
+                        )
+                else:
+                    break
+        except IllegalActionError as error:
+            return state, _illegal(error)
+        if remaining:
+            raise EngineError(
+                f"{progress.stack_object.name} has {len(progress.slots)} target slot(s) for the "
+                f"chosen mode(s); {len(remaining)} extra target(s) were given.",
+                hint="Give targets in the order the card's text asks for them.",
+            )
+        return self.finish(progress)
+
+    # ---- changes before resolution ---------------------------------------------------------
+    def gain_ability(
+        self, state: GameState, ref: TargetRef, ability: str, *, granted_by: str | None = None
+    ) -> tuple[GameState, Verdict]:
+        """ "gains hexproof / shroud / protection from red / ward {2}", or a "can't be the
+        target of ..." effect whose "your opponents" means ``granted_by``'s (Vines ruling)."""
+        text = ability.strip()
+        lowered = text.lower()
+        if lowered.startswith("can't be the target of"):
+            restriction = parse_restriction(
+                text[len("can't be the target of") :].strip(), granted_by
+            )
+            label = state.label(ref)
+            if isinstance(ref, int):
+                state.obj(ref)
+            else:
+                state.player(ref)
+            return _ok(state.with_restriction(ref, restriction), f"{label} {lowered}.")
+        if isinstance(ref, str):
+            return self.player_gains(state, ref, text)
+        obj = state.obj(ref)
+        words = frozenset(split_keyword_text(_ward_form(lowered)))
+        return _ok(
+            state.with_object(replace(obj, keywords=obj.keywords | words)),
+            f"{obj.name} gains {lowered}.",
+            ids=(ref,),
+        )
+
+    def lose_ability(
+        self, state: GameState, ref: TargetRef, ability: str
+    ) -> tuple[GameState, Verdict]:
+        """Losing hexproof also loses every "hexproof from" (CR 702.11e)."""
+        if isinstance(ref, str):
+            return self.player_loses(state, ref, ability)
+        obj = state.obj(ref)
+        lost = _matching(obj.keywords, ability)
+        rules = ("702.11e",) if ability.lower().strip() == "hexproof" else ()
+        return _ok(
+            state.with_object(replace(obj, keywords=obj.keywords - lost)),
+            f"{obj.name} loses {ability.lower()}"
+            + (" (and every hexproof from a quality, 702.11e)." if rules else "."),
+            rules,
+            (ref,),
+        )
+
+    @staticmethod
+    def become_colors(
+        state: GameState, object_id: int, colors: Sequence[str]
+    ) -> tuple[GameState, Verdict]:
+        obj = state.obj(object_id)
+        new = normalize_colors(tuple(colors))
+        text = " and ".join(sorted(new)) or "colorless"
+        return _ok(
+            state.with_object(replace(obj, colors=new)),
+            f"{obj.name} becomes {text}.",
+            ids=(object_id,),
+        )
+
+    @staticmethod
+    def become_types(
+        state: GameState, object_id: int, card_types: Sequence[str], *, in_addition: bool = True
+    ) -> tuple[GameState, Verdict]:
+        obj = state.obj(object_id)
+        new = frozenset(t.lower() for t in card_types)
+        merged = obj.card_types | new if in_addition else new
+        return _ok(
+            state.with_object(replace(obj, card_types=merged)),
+            f"{obj.name} becomes {' '.join(sorted(new))}.",
+            ids=(object_id,),
+        )
+
+    @staticmethod
+    def gain_control(state: GameState, player: str, object_id: int) -> tuple[GameState, Verdict]:
+        obj = state.obj(object_id)
+        name = state.player(player).name
+        return _ok(
+            state.with_object(replace(obj, controller=name)),
+            f"{name} gains control of {obj.name}.",
+            ids=(object_id,),
+        )
+
+    @staticmethod
+    def set_status(
+        state: GameState,
+        object_id: int,
+        *,
+        tapped: bool | None = None,
+        attacking: bool | None = None,
+        blocking: bool | None = None,
+    ) -> tuple[GameState, Verdict]:
+        obj = state.obj(object_id)
+        new = replace(
+            obj,
+            tapped=obj.tapped if tapped is None else tapped,
+            attacking=obj.attacking if attacking is None else attacking,
+            blocking=obj.blocking if blocking is None else blocking,
+        )
+        words = [
+            w
+            for w, v in (
+                ("tapped", new.tapped),
+                ("attacking", new.attacking),
+                ("blocking", new.blocking),
+            )
+            if v
+        ]
+        return _ok(
+            state.with_object(new),
+            f"{obj.name} is {', '.join(words) or 'untapped'}.",
+            ids=(object_id,),
+        )
+
+    @staticmethod
+    def add_counters(
+        state: GameState, object_id: int, kind: str, count: int
+    ) -> tuple[GameState, Verdict]:
+        obj = state.obj(object_id)
+        counters = dict(obj.counters)
+        counters[kind] = counters.get(kind, 0) + count
+        return _ok(
+            state.with_object(replace(obj, counters=counters)),
+            f"{obj.name} has {counters[kind]} {kind} counter(s).",
+            ids=(object_id,),
+        )
+
+    @staticmethod
+    def phase(state: GameState, object_id: int, *, out: bool = True) -> tuple[GameState, Verdict]:
+        obj = state.obj(object_id)
+        return _ok(
+            state.with_object(replace(obj, phased_out=out)),
+            f"{obj.name} phases {'out: it is treated as though it doesn’t exist' if out else 'in'}"
+            f" (702.26b).",
+            ("702.26b",),
+            (object_id,),
+        )
+
+    @staticmethod
+    def move(
+        state: GameState, object_id: int, to_zone: Zone | None, *, event: str = ""
+    ) -> tuple[GameState, Verdict]:
+        """Leaves / dies / is exiled / is returned to hand: a new object (CR 400.7)."""
+        obj = state.obj(object_id)
+        words = {
+            Zone.GRAVEYARD: "was put into a graveyard",
+            Zone.EXILE: "was exiled",
+            Zone.HAND: "was returned to its owner's hand",
+            Zone.BATTLEFIELD: "entered the battlefield",
+            Zone.LIBRARY: "was put into a library",
+        }
+        event = event or (words.get(to_zone, "left its zone") if to_zone else "ceased to exist")
+        after, new_id = state.move(object_id, to_zone, event)
+        tail = (
+            f"; it is a new object #{new_id} with no memory of its previous existence (400.7)"
+            if new_id is not None
+            else "; it no longer exists (400.7)"
+        )
+        return _ok(
+            after, f"{obj.name} {event}{tail}.", ("400.7",), (new_id,) if new_id is not None else ()
+        )
+
+    @staticmethod
+    def return_to_battlefield(
+        state: GameState, object_id: int, *, controller: str | None = None
+    ) -> tuple[GameState, Verdict]:
+        """Bring a card (or, given an old id, the card it became) back: a new object (400.7)."""
+        current = object_id
+        while current not in state.objects and current in state.departures:
+            new_id = state.departures[current].new_id
+            if new_id is None:
+                break
+            current = new_id
+        obj = state.obj(current)
+        if obj.zone is Zone.BATTLEFIELD:
+            return _ok(
+                state, f"{obj.name} is already on the battlefield (#{current}).", ids=(current,)
+            )
+        after, new_id = state.move(current, Zone.BATTLEFIELD, "entered the battlefield")
+        assert new_id is not None
+        if controller:
+            after = after.with_object(
+                replace(after.obj(new_id), controller=state.player(controller).name)
+            )
+        old = f" (it was #{object_id})" if object_id != new_id else ""
+        return _ok(
+            after,
+            f"{obj.name} returned to the battlefield as a new object #{new_id}{old}; spells and "
+            "abilities that targeted it no longer do (400.7).",
+            ("400.7",),
+            (new_id,),
+        )
+
+    # ---- retargeting and copies -------------------------------------------------------------
+    def retarget(
+        self,
+        state: GameState,
+        actor: str,
+        stack_id: int,
+        new_targets: Sequence[TargetRef | None] | Mapping[int, TargetRef],
+        *,
+        kind: RetargetKind = RetargetKind.CHANGE_THE_TARGETS,
+    ) -> tuple[GameState, Verdict]:
+        """A direct statement: "Bob changes the target of Lightning Bolt to Alice"."""
+        actor = state.player(actor).name
+        if isinstance(new_targets, Mapping):
+            canonical: Sequence[TargetRef | None] | Mapping[int, TargetRef] = {
+                k: _canonical(state, v) for k, v in new_targets.items()
+            }
+        else:
+            canonical = [None if r is None else _canonical(state, r) for r in new_targets]
+        return retarget(state, stack_id, kind, canonical, actor=actor)
+
+    def copy(
+        self,
+        state: GameState,
+        controller: str,
+        stack_id: int,
+        new_targets: Sequence[TargetRef | None] | Mapping[int, TargetRef] = (),
+    ) -> tuple[GameState, Verdict]:
+        return copy_spell(state, stack_id, state.player(controller).name, new_targets)
+
+    # ---- resolving ------------------------------------------------------------------------------
+    @staticmethod
+    def resolve_top(
+        state: GameState, choices: ResolveChoices | None = None
+    ) -> tuple[GameState, Verdict]:
+        return resolve_top(state, choices)
+
+    @staticmethod
+    def resolve(
+        state: GameState, stack_id: int, choices: ResolveChoices | None = None
+    ) -> tuple[GameState, Verdict]:
+        return resolve_entry(state, stack_id, choices)
+
+    @staticmethod
+    def resolve_all(state: GameState, *, limit: int = 100) -> tuple[GameState, list[Verdict]]:
+        """Resolve until the stack is empty (copies and retargets may add objects)."""
+        verdicts: list[Verdict] = []
+        while state.stack and len(verdicts) < limit:
+            state, verdict = resolve_top(state)
+            verdicts.append(verdict)
+        return state, verdicts
+
+    # ---- questions ---------------------------------------------------------------------------
+    def _source_targeting(
+        self,
+        state: GameState,
+        player: str,
+        source: CardData | int,
+        face: str | None,
+        ability: int | None,
+    ):
+        """A Targeting and the slots for a card about to be cast, an ability, or a stack object."""
+        from bot.engine.mtg.legality import Targeting
+
+        if isinstance(source, int):
+            entry = state.stack_entry_or_none(source)
+            if entry is not None:
+                return targeting_for_entry(state, entry), entry.slots, entry.spec
+            obj = state.obj(source)
+            if obj.zone is Zone.BATTLEFIELD:
+                spec = (
+                    self.ability_spec(state, source, AbilityKind.ACTIVATED, ability)
+                    if any(
+                        a.kind is AbilityKind.ACTIVATED
+                        for a in self.read(self._card_of(state, source)).abilities
+                    )
+                    else self.ability_spec(state, source, AbilityKind.TRIGGERED, ability)
+                )
+                who = Targeting(
+                    state.player(player).name if player else obj.controller,
+                    False,
+                    obj,
+                    None,
+                    source,
+                    spec,
+                    f"{obj.name}'s ability",
+                )
+                return who, tuple(s for m in spec.modes for s in m.slots), spec
+            source = self._card_of(state, source)
+        card = source.face(face) if face else (source.faces[0] if source.faces else source)
+        spec = self.spell_spec(card)
+        player = state.player(player).name
+        spell = object_from_card(
+            state.next_id,
+            card,
+            owner=player,
+            controller=player,
+            zone=Zone.STACK,
+            kind=ObjectKind.SPELL,
+        )
+        who = Targeting(player, True, spell, state.next_id, state.next_id, spec, card.name)
+        return who, tuple(s for m in spec.modes for s in m.slots), spec
+
+    def is_legal_target(
+        self,
+        state: GameState,
+        player: str,
+        source: CardData | int,
+        candidate: TargetRef,
+        *,
+        slot: int = 0,
+        face: str | None = None,
+        ability: int | None = None,
+    ) -> Verdict:
+        """Is ``candidate`` a legal choice for slot ``slot`` (index in text order) now?"""
+        who, slots, _ = self._source_targeting(state, player, source, face, ability)
+        candidate = _canonical(state, candidate)
+        if not slots:
+            return Verdict(
+                VerdictKind.NO, f"{who.name} doesn't target anything (115.10a).", ("115.10a",)
+            )
+        if not 0 <= slot < len(slots):
+            raise EngineError(f"{who.name} has {len(slots)} target slot(s); no slot {slot + 1}.")
+        target_slot = slots[slot]
+        check = check_target(state, who, target_slot, candidate)
+        report = SlotReport(
+            target_slot.index,
+            target_slot.text,
+            state.label(candidate),
+            candidate if isinstance(candidate, int) else None,
+            check.legal,
+            check.reason,
+            check.rules,
+        )
+        rules = check.rules
+        if check.legal and ("any target" in target_slot.text.lower()):
+            rules = ("115.4",)
+        reason = (
+            f"Yes: {state.label(candidate)} is a legal choice for “{target_slot.text}” of "
+            f"{who.name} ({', '.join(rules)})."
+            if check.legal
+            else f"No: {check.reason}"
+        )
+        if check.notes:
+            reason = reason[:-1] + "; " + check.notes[0].rstrip(".") + "."
+        return Verdict(
+            VerdictKind.LEGAL if check.legal else VerdictKind.ILLEGAL,
+            reason,
+            merge_rules(rules, ("702.21a",) if check.notes else ()),
+            slots=(report,),
+            notes=check.notes,
+        )
+
+    def legal_targets(
+        self,
+        state: GameState,
+        player: str,
+        source: CardData | int,
+        *,
+        face: str | None = None,
+        ability: int | None = None,
+    ) -> Verdict:
+        """Every legal choice for every target slot (modes: every slot of every mode)."""
+        who, slots, _ = self._source_targeting(state, player, source, face, ability)
+        if not slots:
+            return Verdict(VerdictKind.OK, f"{who.name} has no targets (115.10a).", ("115.10a",))
+        reports = []
+        for slot in slots:
+            options = legal_options(state, who, slot)
+            reports.append(
+                SlotReport(
+                    slot.index,
+                    slot.text,
+                    options=tuple(
+                        TargetOption(
+                            state.label(ref),
+                            ref if isinstance(ref, int) else None,
+                            ref if isinstance(ref, str) else None,
+                        )
+                        for ref in options
+                    ),
+                )
+            )
+        summary = "; ".join(
+            f"“{r.requirement}”: " + (", ".join(o.label for o in r.options) or "nothing")
+            for r in reports
+        )
+        return Verdict(
+            VerdictKind.OK,
+            f"Legal targets for {who.name}: {summary} (115.1, 601.2c).",
+            ("115.1", "601.2c"),
+            slots=tuple(reports),
+        )
+
+    def can_cast(
+        self,
+        state: GameState,
+        player: str,
+        card: CardData | int,
+        *,
+        face: str | None = None,
+        modes: Sequence[int] = (),
+        x: int | None = None,
+        targets: TargetsArg = (),
+        division: Sequence[int] = (),
+    ) -> Verdict:
+        """A question: could this cast happen now?  The state is not changed."""
+        if not targets and not modes:
+            try:
+                progress = self.start_cast(state, player, card, face=face)
+            except IllegalActionError as error:
+                return Verdict(VerdictKind.NO, "No: " + error.message, error.rules)
+            return Verdict(
+                VerdictKind.YES,
+                f"Yes: {progress.stack_object.name} has a legal choice for every "
+                "required target (601.2c).",
+                ("601.2c",),
+            )
+        _, verdict = self.cast(
+            state, player, card, face=face, modes=modes, x=x, targets=targets, division=division
+        )
+        if verdict.kind is VerdictKind.ILLEGAL:
+            return replace(verdict, kind=VerdictKind.NO, reason="No: " + verdict.reason)
+        return replace(
+            verdict,
+            kind=VerdictKind.YES,
+            reason="Yes: " + verdict.reason.replace(" casts ", " can cast ", 1),
+            object_ids=(),
+        )
+
+    @staticmethod
+    def does_target(text: str, *, type_line: str = "Instant") -> Verdict:
+        """CR 115.10: only the word "target" (or a targeting keyword) makes a target."""
+        from bot.engine.mtg.oracle_targets import read_text
+
+        face = read_text(text, type_line=type_line)
+        slots = [s for a in face.abilities for m in a.modes for s in m.slots]
+        if slots:
+            listed = ", ".join(f"“{s.text}”" for s in slots)
+            return Verdict(
+                VerdictKind.YES,
+                f"Yes: it targets: {listed} (115.1).",
+                ("115.1",),
+                slots=tuple(SlotReport(s.index, s.text) for s in slots),
+            )
+        return Verdict(
+            VerdictKind.NO,
+            "No: it affects things without using the word “target”, so it doesn't target "
+            "(115.10a).",
+            ("115.10", "115.10a"),
+        )
+
+
+_ACTION_RULE = {"cast": "601.2c", "activate": "602.2b", "trigger": "603.3d"}
+
+
+def _illegal(error: IllegalActionError) -> Verdict:
+    rules = merge_rules(error.rules, ("732.1",))
+    return Verdict(VerdictKind.ILLEGAL, error.message, rules)
+
+
+def _canonical(state: GameState, ref: TargetRef) -> TargetRef:
+    if isinstance(ref, str):
+        return state.player(ref).name
+    state.obj(ref) if ref not in state.departures else None
+    return ref
+
+
+def _matching(keywords: frozenset[str], ability: str) -> frozenset[str]:
+    wanted = ability.lower().strip()
+    if wanted == "hexproof":  # CR 702.11e
+        return frozenset(k for k in keywords if k == "hexproof" or k.startswith("hexproof from"))
+    if wanted in ("protection", "all protection"):
+        return frozenset(k for k in keywords if k.startswith("protection"))
+    return frozenset(k for k in keywords if k == wanted or k.startswith(wanted + " "))
+
+
+def _ward_form(text: str) -> str:
+    """ "ward 2" -> "ward {2}" as Oracle writes it."""
+    parts = text.split()
+    if len(parts) == 2 and parts[0] == "ward" and parts[1].isdigit():
+        return f"ward {{{parts[1]}}}"
+    return text
+
+
+_RETARGET_OBJECT = re.compile(
+    r"target (spell or ability|instant or sorcery spell|activated ability|spell)", re.I
+)
+
+
+def _with_retarget_slot(spec: AbilitySpec) -> AbilitySpec:
+    """Work around the reader giving "choose new targets for target spell" no slot
+    (Redirect, Deflecting Swat, Wild Ricochet): add the "target spell" slot it names."""
+    if spec.retarget is None or spec.is_targeted or len(spec.modes) != 1:
+        return spec
+    match = _RETARGET_OBJECT.search(spec.text)
+    if match is None:
+        return spec
+    from bot.engine.mtg.oracle_targets import read_text
+
+    probe = read_text(f"Counter {match.group(0)}.")
+    slots = [s for a in probe.abilities for m in a.modes for s in m.slots]
+    if not slots:
+        return spec
+    mode = spec.modes[0]
+    effects = tuple(
+        replace(e, slot_indexes=e.slot_indexes or (0,)) if "target" in e.text.lower() else e
+        for e in mode.effects
+    )
+    new_mode = replace(mode, slots=(replace(slots[0], index=0),), effects=effects)
+    return replace(spec, modes=(new_mode,))
+
+
+def _default_face(card: CardData) -> CardData:
+    """A split card's halves must be named (CR 709.3); others are cast as their first face."""
+    if not card.faces:
+        return card
+    halves = [f for f in card.faces if f.mana_cost]
+    permanent = {"creature", "artifact", "enchantment", "planeswalker", "land", "battle"}
+    if len(halves) > 1 and not any(f.types.card_types & permanent for f in halves):
+        raise EngineError(
+            f"{card.name} has two halves; say which one is cast.",
+            hint=f"e.g. cast {card.name} as {halves[0].name}.",
+        )
+    return card.faces[0]

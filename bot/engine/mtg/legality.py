@@ -1,0 +1,446 @@
+"""Is this object or player a legal target for this slot of this spell or ability?
+
+Each check cites the rule it implements, in a comment and in the reason it returns.  The
+description after "target" is the reader's ``TargetFilter``; everything that stops targeting
+whatever the description says (hexproof, shroud, protection, phasing, 115.5...) is here.
+Ward is not a targeting restriction: it is reported as the trigger it causes (CR 702.21a).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import re
+from dataclasses import dataclass
+
+from bot.engine.cards import CARD_TYPES
+from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
+from bot.engine.mtg.state import GameState, StackEntry, TargetRef, TargetRestriction
+from bot.engine.requirements import AbilitySpec, TargetSlot
+
+_COLORS = ("white", "blue", "black", "red", "green")
+
+
+_CONTEXTS: dict[tuple[object, ...], TargetContext] = {}
+
+
+@dataclass(frozen=True)
+class Targeting:
+    """Who is choosing targets and with what: the spell or ability doing the targeting.
+
+    ``spell_id`` is the spell or ability on the stack (an illegal target for itself, 115.5);
+    ``source`` the characteristics protection and "hexproof from" look at: the spell itself,
+    or the ability's source (its last known information if it has left, 608.2b).
+    """
+
+    controller: str
+    is_spell: bool
+    source: GameObject | None
+    spell_id: int | None = None
+    source_id: int | None = None
+    spec: AbilitySpec | None = None
+    name: str = ""
+
+    def context(self, state: GameState) -> TargetContext:
+        cached = _CONTEXTS.get((self.controller, self.source_id, self.spell_id, state.player_names))
+        if cached is not None:
+            return cached
+        made = TargetContext(
+            controller=self.controller,
+            players=state.player_names,
+            source_id=self.source_id,
+            spell_id=self.spell_id,
+        )
+        if len(_CONTEXTS) > 1024:
+            _CONTEXTS.clear()
+        _CONTEXTS[(self.controller, self.source_id, self.spell_id, state.player_names)] = made
+        return made
+
+    @property
+    def what(self) -> str:
+        """'spells' or 'abilities', as the hexproof and protection rules word it."""
+        return "spell" if self.is_spell else "ability"
+
+
+def targeting_for_entry(state: GameState, entry: StackEntry) -> Targeting:
+    """The targeting context of a spell or ability already on the stack."""
+    is_spell = entry.spec.kind.value == "spell"
+    source_id = entry.object_id if is_spell else entry.source_id
+    source = state.last_known(source_id) if source_id is not None else None
+    return Targeting(
+        controller=entry.controller,
+        is_spell=is_spell,
+        source=source,
+        spell_id=entry.object_id,
+        source_id=source_id,
+        spec=entry.spec,
+        name=entry.name,
+    )
+
+
+@dataclass(frozen=True)
+class TargetCheck:
+    """The answer for one candidate: legal or not, why (one sentence), and the rules."""
+
+    legal: bool
+    reason: str
+    rules: tuple[str, ...]
+    notes: tuple[str, ...] = ()
+
+
+# ---- qualities (protection, hexproof from, "can't be the target of [quality] spells") -------
+def _singular(word: str) -> str:
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def has_quality(obj: GameObject | None, quality: str, players: tuple[str, ...] = ()) -> bool:
+    """Does ``obj`` have the stated quality (CR 702.16a): a colour, type, or controller."""
+    if obj is None:
+        return False
+    quality = quality.strip().lower()
+    if quality in ("everything", "all"):
+        return True
+    if " or " in quality or " and " in quality:
+        parts = re.split(r" or | and |, ", quality)
+        return any(has_quality(obj, part, players) for part in parts if part)
+    if quality in _COLORS:
+        return quality in obj.colors
+    if quality in ("all colors", "each color", "colored"):
+        return bool(obj.colors)
+    if quality == "multicolored":
+        return len(obj.colors) >= 2
+    if quality == "monocolored":
+        return len(obj.colors) == 1
+    if quality == "colorless":
+        return not obj.colors
+    lowered = {name.lower(): name for name in players}
+    if quality in lowered:
+        return obj.controller == lowered[quality]  # CR 702.16k
+    word = _singular(quality.removeprefix("non"))
+    matched = word in obj.card_types or word in obj.subtypes or word in obj.supertypes
+    if quality.startswith("non") and (word in CARD_TYPES or word in _COLORS):
+        return not matched
+    return matched
+
+
+def _protections(keywords: frozenset[str], prefix: str) -> list[str]:
+    return [k[len(prefix) :] for k in keywords if k.startswith(prefix)]
+
+
+_CANT_BE_TARGETED = re.compile(r"can't be the target of (.+?)\.?$", re.IGNORECASE)
+
+
+def parse_restriction(text: str, opponents_of: str | None = None) -> TargetRestriction:
+    """Read "spells or abilities your opponents control", "blue spells", "Aura spells"..."""
+    lowered = text.lower().strip().rstrip(".")
+    match = re.search(
+        r"\b(spells or abilities|spells|abilities)(?: (your opponents|you) control)?", lowered
+    )
+    if not match:
+        return TargetRestriction(text=text)
+    what, whose = match.groups()
+    quality = lowered[: match.start()].strip()
+    return TargetRestriction(
+        text=text,
+        spells="spells" in what,
+        abilities="abilities" in what,
+        quality=quality or "",
+        opponents_of=opponents_of if whose == "your opponents" else None,
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _printed_restriction_texts(oracle_text: str, name: str) -> tuple[tuple[str, bool], ...]:
+    """ "This creature can't be the target of ..." lines: (the clause, says "your opponents")."""
+    found = []
+    for line in oracle_text.splitlines():
+        line = re.sub(r"\([^)]*\)", "", line).strip()
+        if not line.lower().startswith(("this ", name.lower())):
+            continue
+        match = _CANT_BE_TARGETED.search(line)
+        if match:
+            found.append((match.group(1), "your opponents" in match.group(1).lower()))
+    return tuple(found)
+
+
+def _printed_restrictions(obj: GameObject) -> list[TargetRestriction]:
+    if "target of" not in obj.oracle_text:
+        return []
+    return [
+        parse_restriction(clause, obj.controller if whose else None)
+        for clause, whose in _printed_restriction_texts(obj.oracle_text, obj.name)
+    ]
+
+
+# ---- the checks ------------------------------------------------------------------------
+def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: TargetRef) -> TargetCheck:
+    """Every rule that decides whether ``ref`` may be chosen for ``slot`` right now."""
+    if isinstance(ref, str):
+        return _check_player(state, who, slot, ref)
+    obj = state.objects.get(ref)
+    if obj is None:
+        departure = state.departures.get(ref)
+        name = departure.snapshot.name if departure else f"#{ref}"
+        event = departure.event if departure else "is gone"
+        tail = (
+            f"; it is a new object #{departure.new_id}, no longer the target"
+            if departure and departure.new_id is not None
+            else ""
+        )
+        # CR 608.2b: a target no longer in its zone is illegal; CR 400.7: it's a new object.
+        return TargetCheck(
+            False,
+            f"{name} {event}{tail} (400.7, 608.2b).",
+            ("400.7", "608.2b"),
+        )
+    if obj.phased_out:
+        # CR 702.26b: a phased-out permanent is treated as though it doesn't exist.
+        return TargetCheck(
+            False,
+            f"{obj.name} is phased out, so it is treated as though it doesn't exist (702.26b).",
+            ("702.26b",),
+        )
+    if who.spell_id is not None and obj.id == who.spell_id:
+        # CR 115.5: a spell or ability on the stack is an illegal target for itself.
+        return TargetCheck(False, f"{obj.name} can't target itself (115.5).", ("115.5",))
+    if obj.zone not in slot.filter.zones:
+        # CR 115.2: only permanents unless the text says another zone (or a spell/ability).
+        where = "a permanent" if obj.zone is Zone.BATTLEFIELD else f"in the {obj.zone.value}"
+        return TargetCheck(
+            False,
+            f"{obj.name} is {where}, but “{slot.text}” can't choose it there (115.2).",
+            ("115.2",),
+        )
+    if not slot.filter.matches(obj, who.context(state)):
+        return _description_mismatch(slot, obj.name)
+    single = _single_target_problem(state, who, obj)
+    if single is not None:
+        return single
+    return _protections_check(state, who, obj.id, obj.name, obj.controller, obj)
+
+
+def _description_mismatch(slot: TargetSlot, name: str) -> TargetCheck:
+    if "any target" in slot.text.lower() or "other target" in slot.text.lower():
+        # CR 115.4: any target means a creature, player, planeswalker or battle.
+        return TargetCheck(
+            False,
+            f"{name} isn't a creature, player, planeswalker or battle, so it can't be chosen "
+            f"for “{slot.text}” (115.4).",
+            ("115.4",),
+        )
+    return TargetCheck(
+        False,
+        f"{name} doesn't match “{slot.text}” (115.1).",
+        ("115.1",),
+    )
+
+
+def _single_target_problem(state: GameState, who: Targeting, obj: GameObject) -> TargetCheck | None:
+    """ "Target spell with a single target" counts target instances (CR 115.9a)."""
+    retarget = who.spec.retarget if who.spec is not None else None
+    if retarget is None or not retarget.single_target_only or obj.zone is not Zone.STACK:
+        return None
+    entry = state.stack_entry_or_none(obj.id)
+    count = entry.target_instances if entry else 0
+    if count == 1:
+        return None
+    return TargetCheck(
+        False,
+        f"{obj.name} was put on the stack with {count} target"
+        f"{'' if count == 1 else 's'}, not a single target (115.9a).",
+        ("115.9a",),
+    )
+
+
+def _check_player(state: GameState, who: Targeting, slot: TargetSlot, name: str) -> TargetCheck:
+    if not state.has_player(name):
+        return TargetCheck(False, f"{name} is not in the game (115.9b).", ("115.9b",))
+    if not slot.filter.allows_players:
+        return TargetCheck(
+            False,
+            f"{name} is a player, but “{slot.text}” can only choose objects (115.2).",
+            ("115.2",),
+        )
+    player = state.player(name)
+    if not slot.filter.matches(player, who.context(state)):
+        return _description_mismatch(slot, name)
+    return _protections_check(state, who, name, name, name, None)
+
+
+def _protections_check(
+    state: GameState,
+    who: Targeting,
+    ref: TargetRef,
+    name: str,
+    controller: str,
+    obj: GameObject | None,
+) -> TargetCheck:
+    keywords = state.keywords_of(ref)
+    opponent = who.controller != controller
+    by = f"{who.controller}'s {who.name}" if who.name else f"a {who.what} {who.controller} controls"
+    if "shroud" in keywords:
+        # CR 702.18a: shroud means no spell or ability can target it.
+        return TargetCheck(
+            False,
+            f"{name} has shroud: it can't be the target of any spell or ability (702.18a).",
+            ("702.18a",),
+        )
+    if opponent and "hexproof" in keywords:
+        rule = "702.11c" if obj is None else "702.11b"
+        return TargetCheck(
+            False,
+            f"{name} has hexproof: it can't be the target of spells or abilities "
+            f"{controller}'s opponents control, such as {by} ({rule}).",
+            (rule,),
+        )
+    players = state.player_names
+    if opponent:
+        for quality in _protections(keywords, "hexproof from "):
+            if has_quality(who.source, quality, players):
+                # CR 702.11d: [quality] spells or abilities from [quality] sources.
+                return TargetCheck(
+                    False,
+                    f"{name} has hexproof from {quality}: it can't be the target of {quality} "
+                    f"spells or abilities from {quality} sources {controller}'s opponents "
+                    f"control, such as {by} (702.11d).",
+                    ("702.11d",),
+                )
+    for quality in _protections(keywords, "protection from "):
+        if has_quality(who.source, quality, players):
+            rule = (
+                "702.16j"
+                if quality == "everything"
+                else ("702.16k" if quality.lower() in {p.lower() for p in players} else "702.16b")
+            )
+            subject = "spells" if who.is_spell else "abilities from sources"
+            return TargetCheck(
+                False,
+                f"{name} has protection from {quality}: it can't be targeted by {subject} "
+                f"with that quality, such as {by} ({rule}).",
+                (rule,),
+            )
+    restrictions = list(state.restrictions_on(ref))
+    printed = _printed_restrictions(obj) if obj is not None else []
+    for restriction in (*restrictions, *printed):
+        if _restriction_applies(restriction, who, controller, players):
+            return TargetCheck(
+                False,
+                f"{name} can't be the target of {restriction.text} (an effect says so; 115.1).",
+                ("115.1",),
+            )
+    notes: tuple[str, ...] = ()
+    wards = _protections(keywords, "ward")
+    if opponent and wards and obj is not None:
+        cost = wards[0].strip(" —-") or "its cost"
+        notes = (
+            f"{name} has ward {cost}: becoming the target of {by} triggers ward, which counters "
+            f"it unless {who.controller} pays {cost} (702.21a).",
+        )
+    return TargetCheck(True, f"{name} is a legal target.", ("115.1",), notes)
+
+
+def _restriction_applies(
+    restriction: TargetRestriction, who: Targeting, controller: str, players: tuple[str, ...]
+) -> bool:
+    if who.is_spell and not restriction.spells:
+        return False
+    if not who.is_spell and not restriction.abilities:
+        return False
+    if restriction.opponents_of is not None and who.controller == restriction.opponents_of:
+        return False
+    return not (restriction.quality and not has_quality(who.source, restriction.quality, players))
+
+
+# ---- whole choices ---------------------------------------------------------------------
+def candidates(state: GameState, slot: TargetSlot) -> list[TargetRef]:
+    """Everything the description could possibly accept, cheapest first (players, objects)."""
+    refs: list[TargetRef] = []
+    if slot.filter.allows_players:
+        refs.extend(state.player_names)
+    zones = slot.filter.zones
+    refs.extend(obj.id for obj in state.objects.values() if obj.zone in zones)
+    return refs
+
+
+def _likeness(state: GameState, who: Targeting, obj: GameObject) -> tuple[object, ...]:
+    """Everything legality can see of an object except its id: two objects with the same
+    likeness get the same answer (copies, tokens, basic lands on a big board)."""
+    return (
+        obj.name, obj.controller, obj.owner, obj.kind, obj.zone, obj.card_types, obj.subtypes,
+        obj.supertypes, obj.colors, obj.keywords, obj.tapped, obj.attacking, obj.blocking,
+        obj.phased_out, obj.face_down, obj.power, obj.toughness, obj.loyalty, obj.defense,
+        obj.mana_value, tuple(sorted(obj.counters.items())), obj.source_id, obj.oracle_text,
+        state.restrictions.get(obj.id), state.granted_keywords.get(obj.id),
+        obj.id in (who.source_id, who.spell_id), state.stack_entry_or_none(obj.id) is not None,
+    )  # fmt: skip
+
+
+def legal_options(state: GameState, who: Targeting, slot: TargetSlot) -> list[TargetRef]:
+    """Every object and player that is a legal choice for ``slot`` now (CR 601.2c)."""
+    found: list[TargetRef] = []
+    seen: dict[tuple[object, ...], bool] = {}
+    for ref in candidates(state, slot):
+        if isinstance(ref, str) or state.objects[ref].zone is Zone.STACK:
+            legal = check_target(state, who, slot, ref).legal
+        else:
+            key = _likeness(state, who, state.objects[ref])
+            legal = seen.get(key)  # type: ignore[assignment]
+            if legal is None:
+                legal = seen[key] = check_target(state, who, slot, ref).legal
+        if legal:
+            found.append(ref)
+    return found
+
+
+def slots_satisfiable(
+    state: GameState, who: Targeting, slots: tuple[TargetSlot, ...]
+) -> tuple[bool, TargetSlot | None]:
+    """Can every required instance of "target" get a legal choice at once (CR 601.2c)?
+
+    Returns (True, None) or (False, the first slot that can't be filled).  Considers "another
+    target" and "two target creatures" (different objects, 115.3).
+    """
+    total = sum(slot.min_count for slot in slots) or 1
+    options: dict[int, list[TargetRef]] = {}
+    for slot in slots:
+        if slot.min_count == 0:
+            options[slot.index] = []
+            continue
+        found: list[TargetRef] = []
+        for ref in candidates(state, slot):
+            if check_target(state, who, slot, ref).legal:
+                found.append(ref)
+                if len(found) >= total:  # more can never be needed (see below)
+                    break
+        if len(found) < slot.min_count:
+            return False, slot
+        options[slot.index] = found
+
+    # Only "another target" links slots; with at most ``total`` options per slot, a choice
+    # exists if one exists at all, so a small search suffices.
+    def search(position: int, chosen: dict[int, tuple[TargetRef, ...]]) -> bool:
+        if position == len(slots):
+            return True
+        slot = slots[position]
+        taken = {ref for index in slot.distinct_from for ref in chosen.get(index, ())}
+        usable = [ref for ref in options[slot.index] if ref not in taken]
+        for combo in itertools.combinations(usable, slot.min_count):
+            if search(position + 1, {**chosen, slot.index: combo}):
+                return True
+        return False
+
+    if search(0, {}):
+        return True, None
+    return False, next((s for s in slots if s.distinct_from), slots[-1] if slots else None)
+
+
+def object_kind_word(obj: GameObject) -> str:
+    if obj.kind is ObjectKind.SPELL:
+        return "spell"
+    if obj.is_ability:
+        return "ability"
+    return "permanent" if obj.zone is Zone.BATTLEFIELD else "card"

@@ -1,0 +1,188 @@
+"""Split a face's Oracle text into abilities: cost, trigger, modal header and modes.
+
+One paragraph is one ability (CR 113.2c), except that the bullet lines of a modal ability
+("• ...", spree's "+ {1} — ...") belong to the paragraph before them (CR 700.2).  Reminder
+text in parentheses is dropped (it never adds to the rules, CR 207.2); quoted text is kept but
+masked, because a quoted ability belongs to the object that gains it, not to this one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.engine.mtg.phrase_target import lower_same_length
+from bot.engine.requirements import AbilityKind
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
+_MASK = "·"
+_BULLET = re.compile(r"^(?:•|\+ (?:\{[^}]*\})+ —)")
+_CHAPTER = re.compile(r"^(?:[IVX]+(?:, [IVX]+)*|\{TK\}+) — ")
+_ABILITY_WORD = re.compile(r"^(?!Choose\b)[A-Z][A-Za-z0-9'’ ,\-]{0,38}? — (?=\S)")
+_LOYALTY = re.compile(r"^\[?(?:[+−\-]?(?:\d+|X)|0)\]?: ")
+_TRIGGER_START = re.compile(r"^(?:When|Whenever|At)\b")
+_MODAL = re.compile(
+    r"\bchoose (?P<how>one or both|one or more|any number(?: of them)?|up to (?:one|two|three|"
+    r"four|five|x|that many)|one|two|three|four|five|x)\b[^—.\n]*?(?:—|$)",
+    re.IGNORECASE,
+)
+_SLOT_IN_CONDITION = re.compile(r"(?<!the )(?<!a )\btarget\b(?! of\b)")
+_WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+@dataclass(frozen=True)
+class Block:
+    """One ability's text, with the parts the reader needs.
+
+    ``masked`` is the lowercased text with quoted abilities masked (same length, so offsets
+    map to ``text``); ``body_start`` is where the effect begins after a cost or trigger;
+    ``modes`` are (start, end) spans of the modes in ``text`` (one span if not modal).
+    """
+
+    text: str
+    masked: str
+    kind: AbilityKind
+    cost: str
+    trigger: str
+    body_start: int
+    modes: tuple[tuple[int, int], ...]
+    choose: tuple[int, int] | None
+    quoted: tuple[str, ...]
+
+
+def strip_reminder(text: str) -> str:
+    return _REMINDER.sub("", text)
+
+
+def paragraphs(oracle_text: str) -> list[str]:
+    """Paragraphs of the text with reminder text removed and bullet lines joined on."""
+    lines = [line.strip() for line in strip_reminder(oracle_text).split("\n")]
+    result: list[str] = []
+    for line in lines:
+        if not line:
+            continue
+        if _BULLET.match(line) and result:
+            result[-1] += "\n" + line
+        else:
+            result.append(line)
+    return result
+
+
+def mask_quotes(text: str) -> tuple[str, tuple[str, ...]]:
+    """Lowercased text with quoted passages replaced by a filler of the same length."""
+    quoted = tuple(m.group(0)[1:-1] for m in _QUOTED.finditer(text))
+    masked = _QUOTED.sub(
+        lambda m: m.group(0)[0] + _MASK * (len(m.group(0)) - 2) + m.group(0)[-1], text
+    )
+    return lower_same_length(masked), quoted
+
+
+def read_block(paragraph: str, *, spell_face: bool) -> Block:
+    """Decide the kind of one paragraph and find its cost, trigger and modes."""
+    prefix = _leading_label(paragraph)
+    masked, quoted = mask_quotes(paragraph)
+    rest = masked[prefix:]
+    kind, cost, trigger, body_start = _kind_and_parts(paragraph, rest, prefix, spell_face)
+    modes, choose = _modes(paragraph, masked, body_start)
+    return Block(paragraph, masked, kind, cost, trigger, body_start, modes, choose, quoted)
+
+
+def _leading_label(paragraph: str) -> int:
+    """Length of an ability word, a saga chapter or a spree cost label to skip."""
+    first_line = paragraph.split("\n", 1)[0]
+    chapter = _CHAPTER.match(first_line)
+    if chapter:
+        return chapter.end()
+    word = _ABILITY_WORD.match(first_line)
+    if word and ":" not in word.group(0):
+        return word.end()
+    return 0
+
+
+def _kind_and_parts(
+    paragraph: str, rest: str, prefix: int, spell_face: bool
+) -> tuple[AbilityKind, str, str, int]:
+    if _CHAPTER.match(paragraph):
+        # CR 714.2b: chapter abilities are triggered abilities.
+        return AbilityKind.TRIGGERED, "", paragraph[: prefix - 3], prefix
+    loyalty = _LOYALTY.match(rest)
+    if loyalty:
+        # CR 606.4: a loyalty ability is an activated ability; its cost is the loyalty symbol.
+        cost = paragraph[prefix : prefix + loyalty.end() - 2].strip("[]")
+        return AbilityKind.ACTIVATED, cost, "", prefix + loyalty.end()
+    if _TRIGGER_START.match(rest.capitalize()):
+        comma = _trigger_comma(rest)
+        if spell_face and _SLOT_IN_CONDITION.search(rest[: max(comma, 0)]):
+            # "When target creature dies this turn, ..." on an instant: a delayed trigger the
+            # spell sets up, and its target is the spell's (CR 603.7).
+            return AbilityKind.SPELL, "", "", prefix
+        trigger = paragraph[prefix : prefix + comma] if comma >= 0 else ""
+        start = prefix + comma + 2 if comma >= 0 else prefix
+        return AbilityKind.TRIGGERED, "", trigger, start
+    colon = _cost_colon(rest)
+    if colon >= 0:
+        # CR 602.1a: "[Cost]: [Effect.]"
+        return AbilityKind.ACTIVATED, paragraph[prefix : prefix + colon], "", prefix + colon + 2
+    kind = AbilityKind.SPELL if spell_face else AbilityKind.STATIC
+    return kind, "", "", prefix
+
+
+def _trigger_comma(rest: str) -> int:
+    """The comma that ends a trigger condition (CR 603.1), skipping "if"-less lists."""
+    first_line = rest.split("\n", 1)[0]
+    return first_line.find(", ")
+
+
+def _cost_colon(rest: str) -> int:
+    first_line = rest.split("\n", 1)[0]
+    colon = first_line.find(": ")
+    if colon < 0:
+        return -1
+    before = first_line[:colon]
+    if "." in before or len(before) > 160 or before.startswith(("choose", "•")):
+        return -1
+    return colon
+
+
+def _modes(
+    paragraph: str, masked: str, body_start: int
+) -> tuple[tuple[tuple[int, int], ...], tuple[int, int] | None]:
+    lines = paragraph.split("\n")
+    if len(lines) == 1:
+        return ((body_start, len(paragraph)),), None
+    spans: list[tuple[int, int]] = []
+    offset = len(lines[0]) + 1
+    for line in lines[1:]:
+        start = offset + _mode_label_length(line)
+        spans.append((start, offset + len(line)))
+        offset += len(line) + 1
+    header = masked[: len(lines[0])]
+    return tuple(spans), _choose_range(header, len(spans))
+
+
+def _mode_label_length(line: str) -> int:
+    spree = re.match(r"^\+ (?:\{[^}]*\})+ — ", line)
+    if spree:
+        return spree.end()
+    bullet = re.match(r"^•\s*(?:[A-Z][A-Za-z' ,\-]{0,30}?(?: (?:\{[^}]*\})+)? — )?", line)
+    return bullet.end() if bullet else 0
+
+
+def _choose_range(header: str, mode_count: int) -> tuple[int, int]:
+    """(min, max) modes from the header (CR 700.2); spree chooses one or more (702.172a)."""
+    match = _MODAL.search(header)
+    if not match:
+        return (1, mode_count) if "spree" in header else (1, 1)
+    how = match.group("how").lower()
+    if how == "one or both":
+        return 1, 2
+    if how == "one or more":
+        return 1, mode_count
+    if how.startswith("any number"):
+        return 0, mode_count
+    if how.startswith("up to "):
+        value = _WORD_NUMBERS.get(how.removeprefix("up to "), mode_count)
+        return 0, min(value, mode_count)
+    value = _WORD_NUMBERS.get(how, mode_count)
+    return value, value

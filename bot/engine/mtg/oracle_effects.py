@@ -1,0 +1,103 @@
+"""Split an effect into parts and say which target slots each part affects (CR 608.2b).
+
+When some targets have become illegal, the parts of the effect that affect only illegal
+targets don't happen; the rest does.  Arc Trail: "deals 2 damage to any target" is slot 0,
+"and 1 damage to any other target" slot 1.  A part without a target phrase that refers back
+("that creature", "it", "its controller") follows the slots of the part before it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SENTENCE = re.compile(r"(?<=[.])\s+|\n")
+# A clause boundary inside a sentence, used only when the next clause names a new target.
+_CLAUSE = re.compile(r",? and (?=[^.]*?\btargets?\b)|, then |; ")
+_BACK_REFERENCE = re.compile(
+    r"\b(?:it|its|it's|they|them|their|that (?:creature|player|permanent|spell|ability|card|"
+    r"land|artifact|enchantment|planeswalker|opponent|token|battle|object)s?|those "
+    r"[a-z]+|the (?:creature|player|permanent|spell|card)|each of them|he|she|his|her)\b"
+)
+_UNTARGETED = re.compile(
+    r"\b(?:each (?:other )?(?:opponent|player|creature|permanent|nonland permanent|land|"
+    r"artifact|enchantment|planeswalker|spell|card|creature and each player)s?"
+    r"(?: you control| your opponents control| an opponent controls| you don't control)?"
+    r"|all (?:other )?(?:[a-z]+ )?(?:creatures|permanents|lands|artifacts|enchantments|"
+    r"planeswalkers|players|opponents|spells|cards)(?: you control| your opponents control)?"
+    r"|choose (?:a|an|one|two|up to one|any number of) (?:[a-z]+ )?(?:creature|player|opponent|"
+    r"permanent|card|land|artifact|color|creature type|number|mode)s?"
+    r"|defending player|an opponent|your opponents|you)\b"
+)
+
+
+def effect_parts(
+    text: str,
+    masked: str,
+    start: int,
+    end: int,
+    spans: list[tuple[int, int]],
+    first_index: int,
+) -> list[tuple[str, tuple[int, ...]]]:
+    """(part text, slot indexes) for the effect text between ``start`` and ``end``."""
+    parts: list[tuple[str, tuple[int, ...]]] = []
+    previous: tuple[int, ...] = ()
+    for part_start, part_end in _part_spans(masked, start, end):
+        piece = text[part_start:part_end].strip(" ,;\n")
+        if not piece:
+            continue
+        own = tuple(
+            first_index + i
+            for i, (slot_start, slot_end) in enumerate(spans)
+            if part_start <= slot_start < part_end or (slot_start < part_start < slot_end)
+        )
+        if own:
+            indexes = own
+            if _BACK_REFERENCE.search(_outside(masked, part_start, part_end, spans)):
+                indexes = tuple(dict.fromkeys(own + previous))
+            previous = own
+        elif previous and _BACK_REFERENCE.search(masked[part_start:part_end]):
+            indexes = previous
+        else:
+            indexes = ()
+        parts.append((piece, tuple(sorted(indexes))))
+    return parts
+
+
+def _outside(masked: str, start: int, end: int, spans: list[tuple[int, int]]) -> str:
+    """The part's text with its own target phrases removed, to look for back references."""
+    chunk = list(masked[start:end])
+    for slot_start, slot_end in spans:
+        for i in range(max(slot_start, start), min(slot_end, end)):
+            chunk[i - start] = " "
+    text = "".join(chunk)
+    # "its owner's hand" after a target is about that same target, not an earlier one.
+    return re.sub(r"\bits (?:owner|controller)'s\b|\bits (?:owner|controller)\b", " ", text)
+
+
+def _part_spans(masked: str, start: int, end: int) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    cursor = start
+    for sentence in _SENTENCE.finditer(masked, start, end):
+        spans.extend(_clauses(masked, cursor, sentence.start()))
+        cursor = sentence.end()
+    spans.extend(_clauses(masked, cursor, end))
+    return spans
+
+
+def _clauses(masked: str, start: int, end: int) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    cursor = start
+    for boundary in _CLAUSE.finditer(masked, start, end):
+        before = masked[cursor : boundary.start()]
+        if "target" not in before:
+            continue  # only split off clauses once the first one has its own target
+        spans.append((cursor, boundary.start()))
+        cursor = boundary.end()
+    spans.append((cursor, end))
+    return spans
+
+
+def untargeted_phrases(masked: str) -> tuple[str, ...]:
+    """Phrases that affect objects or players without targeting them (CR 115.10)."""
+    found = [m.group(0) for m in _UNTARGETED.finditer(masked)]
+    return tuple(dict.fromkeys(found))

@@ -1,0 +1,247 @@
+"""Keyword abilities that make targets although the word is not printed (CR 115.1e).
+
+The target phrase comes from the keyword's rule in CR 702, so a card without reminder text
+reads the same as one with it.  Keywords that don't target (crew, ninjutsu, outlast, saddle)
+are not listed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bot.engine.requirements import AbilityKind
+
+
+@dataclass(frozen=True)
+class KeywordTargeting:
+    """What one keyword instance means, as the CR rule words it."""
+
+    keyword: str
+    kind: AbilityKind
+    rule: str  # the rule number, for answers ("702.6a")
+    text: str  # the ability the keyword stands for, with its "target ..." phrase
+    target_phrase: str  # the "target ..." part, read by the target-phrase reader
+    cost: str = ""
+    trigger: str = ""
+
+
+Builder = Callable[[re.Match[str]], KeywordTargeting | None]
+_KEYWORDS: list[tuple[str, re.Pattern[str], Builder]] = []
+
+
+def _keyword(name: str, pattern: str) -> Callable[[Builder], Builder]:
+    def register(builder: Builder) -> Builder:
+        _KEYWORDS.append((name, re.compile(pattern, re.IGNORECASE), builder))
+        return builder
+
+    return register
+
+
+_DIES = "When this permanent is put into a graveyard from the battlefield"
+
+
+@_keyword("enchant", r"^Enchant (?P<what>[^.:]+)$")
+def _enchant(match: re.Match[str]) -> KeywordTargeting:
+    # CR 115.1b, 702.5a, 303.4a: the Aura spell targets what its enchant ability allows.
+    phrase = "target " + match.group("what")
+    return KeywordTargeting(
+        "enchant", AbilityKind.SPELL, "702.5a", f"Aura spell: {phrase}.", phrase
+    )
+
+
+@_keyword(
+    "equip",
+    r"^Equip(?: (?P<quality>(?!abilit)[A-Za-z][A-Za-z\- ]{0,30}?))? ?"
+    r"(?P<cost>(?:\{[^}]+\})+|—.+|\d+)(?:\..*)?$",
+)
+def _equip(match: re.Match[str]) -> KeywordTargeting:
+    # CR 702.6a/c/e: "[Cost]: Attach this permanent to target [quality] creature you control."
+    quality = (match.group("quality") or "").strip().lower()
+    if quality == "planeswalker":
+        phrase = "target planeswalker you control"
+    elif quality.endswith("creature"):
+        phrase = f"target {quality} you control"
+    elif quality:
+        phrase = f"target {quality} creature you control"
+    else:
+        phrase = "target creature you control"
+    cost = match.group("cost").lstrip("—")
+    text = f"{cost}: Attach this permanent to {phrase}. Activate only as a sorcery."
+    return KeywordTargeting("equip", AbilityKind.ACTIVATED, "702.6a", text, phrase, cost=cost)
+
+
+@_keyword("fortify", r"^Fortify (?P<cost>(?:\{[^}]+\})+|—.+)$")
+def _fortify(match: re.Match[str]) -> KeywordTargeting:
+    cost = match.group("cost").lstrip("—")
+    phrase = "target land you control"
+    text = f"{cost}: Attach this Fortification to {phrase}. Activate only as a sorcery."
+    return KeywordTargeting("fortify", AbilityKind.ACTIVATED, "702.67a", text, phrase, cost=cost)
+
+
+@_keyword("reconfigure", r"^Reconfigure ?(?P<cost>(?:\{[^}]+\})+|—.+)$")
+def _reconfigure(match: re.Match[str]) -> KeywordTargeting:
+    cost = match.group("cost").lstrip("—")
+    phrase = "another target creature you control"
+    text = f"{cost}: Attach this permanent to {phrase}. Activate only as a sorcery."
+    return KeywordTargeting(
+        "reconfigure", AbilityKind.ACTIVATED, "702.151a", text, phrase, cost=cost
+    )
+
+
+@_keyword("modular", r"^Modular(?: (?P<n>\d+|X)|—Sunburst)$")
+def _modular(_match: re.Match[str]) -> KeywordTargeting:
+    phrase = "target artifact creature"
+    text = (
+        f"{_DIES}, you may put a +1/+1 counter on {phrase} "
+        "for each +1/+1 counter on this permanent."
+    )
+    return KeywordTargeting(
+        "modular", AbilityKind.TRIGGERED, "702.43a", text, phrase, trigger=_DIES
+    )
+
+
+@_keyword("soulshift", r"^Soulshift (?P<n>\d+)$")
+def _soulshift(match: re.Match[str]) -> KeywordTargeting:
+    phrase = f"target Spirit card with mana value {match.group('n')} or less from your graveyard"
+    text = f"{_DIES}, you may return {phrase} to your hand."
+    return KeywordTargeting(
+        "soulshift", AbilityKind.TRIGGERED, "702.46a", text, phrase, trigger=_DIES
+    )
+
+
+@_keyword("haunt", r"^Haunt$")
+def _haunt(_match: re.Match[str]) -> KeywordTargeting:
+    phrase = "target creature"
+    text = f"{_DIES}, exile it haunting {phrase}."
+    return KeywordTargeting("haunt", AbilityKind.TRIGGERED, "702.55a", text, phrase, trigger=_DIES)
+
+
+@_keyword("reinforce", r"^Reinforce (?P<n>\d+|X)—(?P<cost>.+)$")
+def _reinforce(match: re.Match[str]) -> KeywordTargeting:
+    cost = f"{match.group('cost')}, Discard this card"
+    phrase = "target creature"
+    text = f"{cost}: Put {match.group('n')} +1/+1 counters on {phrase}."
+    return KeywordTargeting("reinforce", AbilityKind.ACTIVATED, "702.77a", text, phrase, cost=cost)
+
+
+@_keyword("scavenge", r"^Scavenge ?(?P<cost>(?:\{[^}]+\})+|—.+)$")
+def _scavenge(match: re.Match[str]) -> KeywordTargeting:
+    cost = f"{match.group('cost').lstrip('—')}, Exile this card from your graveyard"
+    phrase = "target creature"
+    text = (
+        f"{cost}: Put a number of +1/+1 counters equal to the power of the card you exiled "
+        f"on {phrase}. Activate only as a sorcery."
+    )
+    return KeywordTargeting("scavenge", AbilityKind.ACTIVATED, "702.97a", text, phrase, cost=cost)
+
+
+@_keyword("bestow", r"^Bestow ?(?P<cost>(?:\{[^}]+\})+|—.+)$")
+def _bestow(_match: re.Match[str]) -> KeywordTargeting:
+    # CR 702.103b: cast bestowed, it is an Aura spell with enchant creature.
+    phrase = "target creature"
+    text = f"Cast bestowed, this is an Aura spell with enchant creature: {phrase}."
+    return KeywordTargeting("bestow", AbilityKind.SPELL, "702.103b", text, phrase)
+
+
+@_keyword("mutate", r"^Mutate ?(?P<cost>(?:\{[^}]+\})+|—.+)$")
+def _mutate(_match: re.Match[str]) -> KeywordTargeting:
+    # CR 702.140a: "a non-Human creature with the same owner as this spell" - the spell's owner
+    # is the player casting it in every ordinary case, so "you own" (CR 108.3).
+    phrase = "target non-Human creature you own"
+    text = f"Cast for its mutate cost, this becomes a mutating creature spell that targets {phrase[7:]}."
+    return KeywordTargeting("mutate", AbilityKind.SPELL, "702.140a", text, phrase)
+
+
+@_keyword("awaken", r"^Awaken (?P<n>\d+)—(?P<cost>.+)$")
+def _awaken(match: re.Match[str]) -> KeywordTargeting:
+    phrase = "target land you control"
+    text = (
+        f"If this spell's awaken cost was paid, put {match.group('n')} +1/+1 counters on "
+        f"{phrase}. That land becomes a 0/0 Elemental creature with haste."
+    )
+    return KeywordTargeting("awaken", AbilityKind.SPELL, "702.113a", text, phrase)
+
+
+@_keyword("mentor", r"^Mentor$")
+def _mentor(_match: re.Match[str]) -> KeywordTargeting:
+    trigger = "Whenever this creature attacks"
+    phrase = "target attacking creature with power less than this creature's power"
+    text = f"{trigger}, put a +1/+1 counter on {phrase}."
+    return KeywordTargeting(
+        "mentor", AbilityKind.TRIGGERED, "702.134a", text, phrase, trigger=trigger
+    )
+
+
+@_keyword("provoke", r"^Provoke$")
+def _provoke(_match: re.Match[str]) -> KeywordTargeting:
+    trigger = "Whenever this creature attacks"
+    phrase = "target creature defending player controls"
+    text = (
+        f"{trigger}, you may choose to have {phrase} block this creature this combat if able. "
+        "If you do, untap that creature."
+    )
+    return KeywordTargeting(
+        "provoke", AbilityKind.TRIGGERED, "702.39a", text, phrase, trigger=trigger
+    )
+
+
+@_keyword("backup", r"^Backup (?P<n>\d+)$")
+def _backup(match: re.Match[str]) -> KeywordTargeting:
+    trigger = "When this creature enters"
+    phrase = "target creature"
+    text = f"{trigger}, put {match.group('n')} +1/+1 counters on {phrase}."
+    return KeywordTargeting(
+        "backup", AbilityKind.TRIGGERED, "702.165a", text, phrase, trigger=trigger
+    )
+
+
+@_keyword("partner with", r"^Partner with (?P<name>[^.]+)$")
+def _partner_with(match: re.Match[str]) -> KeywordTargeting:
+    trigger = "When this permanent enters"
+    phrase = "target player"
+    text = (
+        f"{trigger}, {phrase} may search their library for a card named "
+        f"{match.group('name')}, reveal it, put it into their hand, then shuffle."
+    )
+    return KeywordTargeting(
+        "partner with", AbilityKind.TRIGGERED, "702.124j", text, phrase, trigger=trigger
+    )
+
+
+def read_keyword_line(line: str, keywords: frozenset[str]) -> list[KeywordTargeting] | None:
+    """The targeting keywords on a keyword line, or None if the line is not one.
+
+    ``keywords`` (lowercase, from the card data) settles lines such as "Provoke the Trolls"
+    that start like a keyword but are not one; an empty set trusts the line's form.
+    """
+    parts = [part.strip() for part in line.split(", ")] if ", " in line else [line.strip()]
+    found: list[KeywordTargeting] = []
+    for part in parts:
+        reading = _read_one(part, keywords)
+        if reading is None:
+            return None
+        found.append(reading)
+    return found
+
+
+def _read_one(part: str, keywords: frozenset[str]) -> KeywordTargeting | None:
+    for name, pattern, builder in _KEYWORDS:
+        match = pattern.match(part)
+        if match and (not keywords or name in keywords or name.split()[0] in keywords):
+            return builder(match)
+    return None
+
+
+def keyword_without_line(keyword: str) -> KeywordTargeting | None:
+    """The ability of a targeting keyword the card data lists but the text does not spell out."""
+    defaults = {
+        "modular": "Modular 1",
+        "haunt": "Haunt",
+        "mentor": "Mentor",
+        "provoke": "Provoke",
+        "backup": "Backup 1",
+    }
+    line = defaults.get(keyword)
+    return _read_one(line, frozenset()) if line else None

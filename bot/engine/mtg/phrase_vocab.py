@@ -1,0 +1,191 @@
+"""Words the target-phrase reader knows: types, supertypes, colours, keywords, numbers.
+
+Card and sub types come from CR 205 (``oracle_subtypes``); the keyword list holds the keyword
+abilities that target descriptions test ("with flying", "without defender"), CR 702.
+"""
+
+from __future__ import annotations
+
+from bot.engine.mtg.oracle_subtypes import ALL_SUBTYPES
+
+# CR 205.2a (kindred was tribal before 2024; old Oracle text may still say tribal).
+CARD_TYPES: frozenset[str] = frozenset(
+    {
+        "artifact",
+        "battle",
+        "creature",
+        "enchantment",
+        "instant",
+        "kindred",
+        "land",
+        "planeswalker",
+        "sorcery",
+        "tribal",
+        "conspiracy",
+        "dungeon",
+        "phenomenon",
+        "plane",
+        "scheme",
+        "vanguard",
+    }
+)
+SUPERTYPES: frozenset[str] = frozenset({"basic", "legendary", "ongoing", "snow", "world"})
+COLORS: frozenset[str] = frozenset({"white", "blue", "black", "red", "green"})
+
+# "Outlaw" is a shorthand for five creature types (CR 700.16? - the set is printed on cards).
+OUTLAW_TYPES: frozenset[str] = frozenset({"assassin", "mercenary", "pirate", "rogue", "warlock"})
+
+SUBTYPES: frozenset[str] = ALL_SUBTYPES
+
+# Keyword abilities that descriptions test with "with"/"without" (CR 702).
+KEYWORDS: frozenset[str] = frozenset(
+    {
+        "deathtouch",
+        "defender",
+        "double strike",
+        "first strike",
+        "flash",
+        "flying",
+        "haste",
+        "hexproof",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "shroud",
+        "trample",
+        "vigilance",
+        "ward",
+        "banding",
+        "fear",
+        "intimidate",
+        "horsemanship",
+        "shadow",
+        "flanking",
+        "phasing",
+        "protection",
+        "islandwalk",
+        "swampwalk",
+        "forestwalk",
+        "mountainwalk",
+        "plainswalk",
+        "landwalk",
+        "skulk",
+        "infect",
+        "wither",
+        "toxic",
+        "devoid",
+        "changeling",
+        "prowess",
+        "morph",
+        "megamorph",
+        "disguise",
+        "cloak",
+        "exalted",
+        "persist",
+        "undying",
+        "cycling",
+        "kicker",
+        "flashback",
+        "equip",
+        "crew",
+        "affinity",
+        "convoke",
+        "decayed",
+        "training",
+        "mentor",
+        "myriad",
+        "partner",
+        "annihilator",
+        "bushido",
+        "ninjutsu",
+        "bestow",
+        "mutate",
+        "foretell",
+        "living weapon",
+        "suspend",
+        "echo",
+        "evolve",
+        "riot",
+        "spectacle",
+        "unearth",
+        "dash",
+        "escape",
+        "embalm",
+        "eternalize",
+        "madness",
+        "rampage",
+        "soulbond",
+        "split second",
+        "storm",
+        "totem armor",
+        "umbra armor",
+    }
+)
+
+NUMBER_WORDS: dict[str, int] = {
+    "zero": 0,
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "twenty": 20,
+}
+
+
+def number_value(word: str) -> int | None:
+    """'two' -> 2, '3' -> 3; None for anything else (including X)."""
+    if word.isdigit():
+        return int(word)
+    return NUMBER_WORDS.get(word)
+
+
+def singular(word: str) -> str:
+    """The singular of a type or noun word as Oracle text spells it ("elves" -> "elf")."""
+    irregular = {
+        "abilities": "ability",
+        "elves": "elf",
+        "dwarves": "dwarf",
+        "wolves": "wolf",
+        "werewolves": "werewolf",
+        "sorceries": "sorcery",
+        "allies": "ally",
+        "mercenaries": "mercenary",
+        "fungi": "fungus",
+        "octopi": "octopus",
+        "sphinxes": "sphinx",
+        "foxes": "fox",
+        "harpies": "harpy",
+        "faeries": "faerie",
+        "zombies": "zombie",
+        "mice": "mouse",
+        "children": "child",
+        "men": "man",
+        "aurochs": "aurochs",
+        "homunculi": "homunculus",
+        "djinn": "djinn",
+        "efreet": "efreet",
+    }
+    if word in irregular:
+        return irregular[word]
+    for suffix in ("ches", "shes", "sses", "xes"):
+        if word.endswith(suffix):
+            return word[:-2]
+    if word.endswith("ies") and len(word) > 4:
+        candidate = word[:-3] + "y"
+        if candidate in SUBTYPES:
+            return candidate
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 2:
+        return word[:-1]
+    return word

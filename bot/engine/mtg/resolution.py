@@ -1,0 +1,335 @@
+"""Resolving the top of the stack (CR 608.2b), reporting which parts of the effect happen.
+
+Only what explanations need is modelled: the target check on resolution, the parts of the
+effect that do or don't happen, and cheap outcomes (damage that kills, destroy, bounce, exile,
+counter, life, tap, gaining an ability, and target changes and copies).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from bot.engine.errors import EngineError
+from bot.engine.model import ObjectKind, Zone
+from bot.engine.mtg.legality import (
+    TargetCheck,
+    check_target,
+    parse_restriction,
+    targeting_for_entry,
+)
+from bot.engine.mtg.retarget import copy_spell, positions, retarget
+from bot.engine.mtg.state import GameState, StackEntry, TargetRef, split_keyword_text
+from bot.engine.requirements import EffectPart, RetargetKind
+from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, merge_rules
+
+
+@dataclass(frozen=True)
+class ResolveChoices:
+    """Choices made as a spell or ability resolves (new targets for Redirect, Spellskite...).
+
+    ``new_targets``: for the targeted spell, by position; ``copy_targets``: for a copy
+    (707.10c); ``position``: which target "change a target" changes (Spellskite ruling).
+    """
+
+    new_targets: Sequence[TargetRef | None] | Mapping[int, TargetRef] = ()
+    copy_targets: Sequence[TargetRef | None] | Mapping[int, TargetRef] = ()
+    position: int | None = None
+
+
+_DAMAGE = re.compile(r"(\d+|x) damage", re.IGNORECASE)
+_LIFE = re.compile(r"(?:you )?gain (\d+) life", re.IGNORECASE)
+
+
+def _effects(entry: StackEntry) -> list[EffectPart]:
+    parts: list[EffectPart] = []
+    for index in entry.modes:
+        mode = entry.spec.modes[index]
+        if mode.effects:
+            parts.extend(mode.effects)
+        else:  # the reader gave no parts: the whole mode is one part over all its slots
+            parts.append(EffectPart(mode.text, tuple(s.index for s in mode.slots)))
+    return parts
+
+
+def resolve_top(
+    state: GameState, choices: ResolveChoices | None = None
+) -> tuple[GameState, Verdict]:
+    """Resolve the topmost spell or ability (CR 608.2)."""
+    if not state.stack:
+        raise EngineError("The stack is empty: there is nothing to resolve.")
+    entry = state.stack[-1]
+    choices = choices or ResolveChoices()
+    who = targeting_for_entry(state, entry)
+    checks: dict[int, TargetCheck] = {}
+    places = positions(entry)
+    slot_reports = []
+    for number, place in enumerate(places):
+        check = check_target(state, who, place.slot, place.ref)
+        checks[number] = check
+        amounts = entry.chosen(place.slot.index).amounts
+        slot_reports.append(
+            SlotReport(
+                slot_index=place.slot.index,
+                requirement=place.slot.text,
+                chosen=state.label(place.ref),
+                chosen_id=place.ref if isinstance(place.ref, int) else None,
+                legal=check.legal,
+                why=check.reason,
+                rules=check.rules,
+                amount=amounts[place.index_in_slot] if amounts else None,
+            )
+        )
+    illegal_rules = merge_rules(*(c.rules for c in checks.values() if not c.legal))
+    if places and not any(c.legal for c in checks.values()):
+        # CR 608.2b: every target illegal -> it doesn't resolve and none of it happens.
+        after = _leave_stack(state, entry, "was removed from the stack")
+        first = next(c for c in checks.values() if not c.legal)
+        effects = tuple(
+            EffectReport(part.text, False, why="doesn't resolve: all its targets are illegal")
+            for part in _effects(entry)
+        )
+        return after, Verdict(
+            VerdictKind.FIZZLED,
+            f"{entry.name} doesn't resolve: all its targets are illegal, so none of its effect "
+            f"happens ({first.reason.rstrip('.')}; 608.2b).",
+            merge_rules(("608.2b",), illegal_rules),
+            slots=tuple(slot_reports),
+            effects=effects,
+            object_ids=(entry.object_id,),
+        )
+
+    legal_by_slot: dict[int, list[tuple[TargetRef, int | None]]] = {}
+    for number, place in enumerate(places):
+        if checks[number].legal:
+            amounts = entry.chosen(place.slot.index).amounts
+            amount = amounts[place.index_in_slot] if amounts else None
+            legal_by_slot.setdefault(place.slot.index, []).append((place.ref, amount))
+
+    reports: list[EffectReport] = []
+    after = state
+    notes: list[str] = []
+    for part in _effects(entry):
+        affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
+        if part.slot_indexes and not affected:
+            reports.append(EffectReport(part.text, False, why="its target is illegal now (608.2b)"))
+            continue
+        labels = tuple(state.label(ref) for ref, _ in affected)
+        reports.append(EffectReport(_phrase(part.text, entry, affected, state), True, labels))
+        after = _apply(after, entry, part, affected)
+    rule_notes: tuple[str, ...] = ()
+    if entry.spec.retarget is not None:
+        after, extra, rule_notes = _apply_retarget(after, entry, legal_by_slot, choices)
+        notes.extend(extra)
+    after = _leave_stack(after, entry, "resolved")
+    partial = any(not c.legal for c in checks.values())
+    happening = "; ".join(r.text for r in reports if r.happens) or "nothing else"
+    if partial:
+        bad = ", ".join(state.label(places[n].ref) for n, c in checks.items() if not c.legal)
+        reason = (
+            f"{entry.name} resolves, but {bad} is no longer a legal target, so only the parts "
+            f"for legal targets happen: {happening} (608.2b)."
+        )
+        kind = VerdictKind.PARTIAL
+    else:
+        reason = f"{entry.name} resolves: {happening} (608.2b)."
+        kind = VerdictKind.RESOLVED
+    if notes:
+        reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
+    return after, Verdict(
+        kind,
+        reason,
+        merge_rules(("608.2b",), illegal_rules if partial else (), rule_notes),
+        slots=tuple(slot_reports),
+        effects=tuple(reports),
+        object_ids=(entry.object_id,),
+    )
+
+
+def _phrase(
+    text: str, entry: StackEntry, affected: list[tuple[TargetRef, int | None]], state: GameState
+) -> str:
+    """ "2 damage to Llanowar Elves" rather than the raw Oracle sentence, when possible."""
+    if not affected:
+        return text.rstrip(".")
+    damage = _DAMAGE.search(text)
+    if damage:
+        base = damage.group(1)
+        amount_text = str(entry.x) if base.lower() == "x" and entry.x is not None else base
+        pieces = [
+            f"{amount if amount is not None else amount_text} damage to {state.label(ref)}"
+            for ref, amount in affected
+        ]
+        return ", ".join(pieces)
+    names = ", ".join(state.label(ref) for ref, _ in affected)
+    return f"{text.rstrip('.')} → {names}"
+
+
+def _apply(
+    state: GameState,
+    entry: StackEntry,
+    part: EffectPart,
+    affected: list[tuple[TargetRef, int | None]],
+) -> GameState:
+    text = part.text.lower()
+    if not affected:
+        life = _LIFE.search(text)
+        if life and state.has_player(entry.controller):
+            player = state.player(entry.controller)
+            state = state.with_player(replace(player, life=player.life + int(life.group(1))))
+        return state
+    for ref, amount in affected:
+        if isinstance(ref, str):
+            gains = re.search(r"gains? (\d+) life", text)
+            if gains and state.has_player(ref):
+                player = state.player(ref)
+                state = state.with_player(replace(player, life=player.life + int(gains.group(1))))
+                continue
+            damage = _DAMAGE.search(text)
+            if damage and state.has_player(ref):
+                n = amount if amount is not None else _amount(damage.group(1), entry)
+                player = state.player(ref)
+                state = state.with_player(replace(player, life=player.life - n))
+            continue
+        obj = state.objects.get(ref)
+        if obj is None:
+            continue
+        if text.startswith("counter target") and obj.zone is Zone.STACK:
+            state = _leave_stack(state, state.entry(ref), "was countered")
+        elif "destroy" in text and "indestructible" not in obj.keywords:
+            state, _ = state.move(ref, Zone.GRAVEYARD, "was destroyed")
+        elif "exile" in text:
+            state, _ = state.move(ref, Zone.EXILE, "was exiled")
+        elif re.search(r"return .*owner's hand", text):
+            state, _ = state.move(ref, Zone.HAND, "was returned to its owner's hand")
+        elif _DAMAGE.search(text) and obj.toughness is not None:
+            n = amount if amount is not None else _amount(_DAMAGE.search(text).group(1), entry)  # type: ignore[union-attr]
+            plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+            if n >= obj.toughness + plus and "indestructible" not in obj.keywords:
+                # CR 704.5g: lethal damage destroys it (a state-based action).
+                state, _ = state.move(ref, Zone.GRAVEYARD, "died")
+        elif text.startswith("untap"):
+            state = state.with_object(replace(obj, tapped=False))
+        elif text.startswith("tap"):
+            state = state.with_object(replace(obj, tapped=True))
+        elif "can't be the target of" in text:
+            # Vines of Vastwood: "your opponents" are the spell controller's opponents.
+            clause = text.split("can't be the target of", 1)[1].split(" this turn")[0]
+            state = state.with_restriction(ref, parse_restriction(clause, entry.controller))
+        else:
+            gained = re.search(r"gains? ((?:hexproof|shroud|indestructible)(?: and \w+)?)", text)
+            if gained:
+                words = {w.strip() for w in gained.group(1).split(" and ")}
+                keywords = set(obj.keywords)
+                for word in words:
+                    keywords.update(split_keyword_text(word))
+                state = state.with_object(replace(obj, keywords=frozenset(keywords)))
+    return state
+
+
+def _amount(word: str, entry: StackEntry) -> int:
+    if word.lower() == "x":
+        return entry.x or 0
+    return int(word)
+
+
+def _apply_retarget(
+    state: GameState,
+    entry: StackEntry,
+    legal_by_slot: dict[int, list[tuple[TargetRef, int | None]]],
+    choices: ResolveChoices,
+) -> tuple[GameState, list[str], tuple[str, ...]]:
+    """Redirect, Deflection, Spellskite, Twincast...: change the targeted spell's targets."""
+    spec = entry.spec.retarget
+    assert spec is not None
+    targets = [ref for pairs in legal_by_slot.values() for ref, _ in pairs]
+    target_id = next((ref for ref in targets if isinstance(ref, int)), None)
+    if target_id is None or state.stack_entry_or_none(target_id) is None:
+        return state, [], ()
+    notes: list[str] = []
+    rules: list[str] = []
+    text = entry.spec.text.lower()
+    if spec.kind is RetargetKind.COPY_MAY_CHOOSE_NEW:
+        state, verdict = copy_spell(state, target_id, entry.controller, choices.copy_targets)
+        return state, [verdict.reason], verdict.rules
+    new_targets = choices.new_targets
+    fixed = spec.new_target_text.lower().strip()
+    if fixed:
+        ref: TargetRef | None = None
+        if fixed.startswith(("to this", "to ~", "this")) and entry.source_id is not None:
+            ref = entry.source_id
+        elif fixed in ("to you", "you"):
+            ref = entry.controller
+        target_entry = state.entry(target_id)
+        count = target_entry.target_instances
+        if ref is not None:
+            if choices.position is not None:
+                new_targets = {choices.position: ref}
+            else:
+                new_targets = _first_legal_position(state, target_entry, ref, count)
+    if new_targets or spec.kind is not RetargetKind.CHOOSE_NEW_TARGETS:
+        state, verdict = retarget(
+            state,
+            target_id,
+            spec.kind,
+            new_targets,
+            actor=entry.controller,
+            single_target_only=spec.single_target_only,
+            must_target=spec.must_target,
+        )
+        notes.append(verdict.reason)
+        rules.extend(verdict.rules)
+    if "copy that spell" in text:
+        state, verdict = copy_spell(state, target_id, entry.controller, choices.copy_targets)
+        notes.append(verdict.reason)
+        rules.extend(verdict.rules)
+    return state, notes, tuple(rules)
+
+
+def _first_legal_position(
+    state: GameState, target_entry: StackEntry, ref: TargetRef, count: int
+) -> dict[int, TargetRef]:
+    """Spellskite: change the first target it can legally replace (the controller's pick)."""
+    who = targeting_for_entry(state, target_entry)
+    for number, place in enumerate(positions(target_entry)):
+        if place.ref != ref and check_target(state, who, place.slot, ref).legal:
+            return {number: ref}
+    return {0: ref} if count else {}
+
+
+def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
+    """A resolved or removed spell goes to its owner's graveyard (608.2n), a permanent spell
+    to the battlefield (608.3); abilities and copies just cease to exist (707.10a)."""
+    obj = state.objects.get(entry.object_id)
+    if obj is None:
+        return state
+    if obj.kind is not ObjectKind.SPELL or entry.is_copy:
+        state, _ = state.move(entry.object_id, None, event)
+        return state
+    permanent = bool(
+        obj.card_types & {"creature", "artifact", "enchantment", "planeswalker", "land", "battle"}
+    )
+    if event == "resolved" and permanent:
+        state, new_id = state.move(entry.object_id, Zone.BATTLEFIELD, "resolved")
+        if new_id is not None:
+            state = state.with_object(replace(state.obj(new_id), controller=entry.controller))
+        return state
+    state, _ = state.move(entry.object_id, Zone.GRAVEYARD, event)
+    return state
+
+
+def resolve_entry(
+    state: GameState, entry_id: int, choices: ResolveChoices | None = None
+) -> tuple[GameState, Verdict]:
+    """Resolve a named spell or ability: only the top one can resolve (CR 608.1)."""
+    entry = state.entry(entry_id)
+    if state.stack[-1].object_id != entry_id:
+        return state, Verdict(
+            VerdictKind.ILLEGAL,
+            f"{entry.name} isn't on top of the stack; {state.stack[-1].name} resolves first "
+            "(405.5, 608.1).",
+            ("405.5", "608.1"),
+            object_ids=(entry_id,),
+        )
+    return resolve_top(state, choices)

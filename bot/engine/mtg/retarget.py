@@ -1,0 +1,293 @@
+"""Changing targets and choosing new targets (CR 115.7, 115.8, 115.9, 707.10c).
+
+Targets are addressed by position: every target of the spell or ability in slot order (the
+order its text asks for them), so Arc Trail's positions are 0 (2 damage) and 1 (1 damage).
+The mode never changes (115.8), nor the number of targets, nor the division (115.7f).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from bot.engine.errors import EngineError
+from bot.engine.model import ObjectKind
+from bot.engine.mtg.legality import check_target, has_quality, targeting_for_entry
+from bot.engine.mtg.state import ChosenTargets, GameState, StackEntry, TargetRef
+from bot.engine.requirements import RetargetKind, TargetSlot
+from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
+
+_KIND_RULE = {
+    RetargetKind.CHANGE_THE_TARGETS: "115.7a",
+    RetargetKind.CHANGE_A_TARGET: "115.7b",
+    RetargetKind.CHANGE_ANY_TARGETS: "115.7c",
+    RetargetKind.CHOOSE_NEW_TARGETS: "115.7d",
+    RetargetKind.COPY_MAY_CHOOSE_NEW: "707.10c",
+}
+
+
+@dataclass(frozen=True)
+class Position:
+    slot: TargetSlot
+    index_in_slot: int
+    ref: TargetRef
+
+
+def positions(entry: StackEntry) -> list[Position]:
+    """Every target instance of ``entry`` in slot order (CR 115.9a counts these)."""
+    found = []
+    for slot in entry.slots:
+        for i, ref in enumerate(entry.chosen(slot.index).refs):
+            found.append(Position(slot, i, ref))
+    return found
+
+
+def _normalise(
+    new_targets: Sequence[TargetRef | None] | Mapping[int, TargetRef], count: int
+) -> dict[int, TargetRef]:
+    if isinstance(new_targets, Mapping):
+        wanted = dict(new_targets)
+    else:
+        wanted = {i: ref for i, ref in enumerate(new_targets) if ref is not None}
+        if len(new_targets) > count:
+            raise EngineError(
+                f"That spell or ability has {count} target(s); changing targets can't add more "
+                "(115.7, 115.8).",
+                hint="Give at most one new target per current target, in order.",
+            )
+    for index in wanted:
+        if not 0 <= index < count:
+            raise EngineError(f"There is no target number {index + 1} to change.")
+    return wanted
+
+
+def _set_problem(
+    state: GameState, entry: StackEntry, final: list[TargetRef], changed: set[int]
+) -> tuple[str, tuple[str, ...]] | None:
+    """Problems of the final set as a whole (CR 115.7e): 115.3 and "another target"."""
+    places = positions(entry)
+    by_slot: dict[int, list[tuple[int, TargetRef]]] = {}
+    for number, (place, ref) in enumerate(zip(places, final, strict=True)):
+        by_slot.setdefault(place.slot.index, []).append((number, ref))
+    for slot in entry.slots:
+        seen: dict[TargetRef, int] = {}
+        for number, ref in by_slot.get(slot.index, []):
+            if ref in seen and (number in changed or seen[ref] in changed):
+                return (
+                    f"{state.label(ref)} would be chosen twice for the one instance of target "
+                    f"“{slot.text}” (115.3).",
+                    ("115.3",),
+                )
+            seen[ref] = number
+        for other in slot.distinct_from:
+            for number, ref in by_slot.get(slot.index, []):
+                for other_number, other_ref in by_slot.get(other, []):
+                    if ref == other_ref and (number in changed or other_number in changed):
+                        return (
+                            f"“{slot.text}” must be a different target, and {state.label(ref)} "
+                            "would be both (115.3).",
+                            ("115.3",),
+                        )
+    return None
+
+
+def _with_refs(entry: StackEntry, final: list[TargetRef]) -> StackEntry:
+    remaining = list(final)
+    targets = []
+    for chosen in entry.targets:
+        count = len(chosen.refs)
+        # CR 115.7f: the division (amounts) stays with each position.
+        targets.append(replace(chosen, refs=tuple(remaining[:count])))
+        remaining = remaining[count:]
+    return replace(entry, targets=tuple(targets))
+
+
+def retarget(
+    state: GameState,
+    entry_id: int,
+    kind: RetargetKind,
+    new_targets: Sequence[TargetRef | None] | Mapping[int, TargetRef],
+    *,
+    actor: str = "",
+    single_target_only: bool = False,
+    must_target: str = "",
+) -> tuple[GameState, Verdict]:
+    """Apply one target-changing effect; returns the state and a changed/unchanged verdict.
+
+    A change that the rules refuse leaves everything as it was (``unchanged``), which is what
+    happens in the game: the effect does nothing (115.7a, Deflection rulings).
+    """
+    entry = state.entry(entry_id)
+    places = positions(entry)
+    rule = _KIND_RULE[kind]
+    wanted = _normalise(new_targets, len(places))
+    who = targeting_for_entry(state, entry)
+    name = entry.name
+
+    def unchanged(reason: str, rules: tuple[str, ...]) -> tuple[GameState, Verdict]:
+        return state, Verdict(
+            VerdictKind.UNCHANGED,
+            reason,
+            merge_rules((rule,), rules),
+            slots=_reports(state, entry, places, [p.ref for p in places], set()),
+            object_ids=(entry_id,),
+        )
+
+    if not places:
+        return unchanged(
+            f"{name} has no targets, so there is nothing to change (115.6).", ("115.6",)
+        )
+    if single_target_only and entry.target_instances != 1:
+        return unchanged(
+            f"{name} was put on the stack with {entry.target_instances} targets, not a single "
+            "target (115.9a).",
+            ("115.9a",),
+        )
+    if must_target:
+        distinct = entry.distinct_targets
+        only = next(iter(distinct)) if len(distinct) == 1 else None
+        current = state.objects.get(only) if isinstance(only, int) else None
+        if current is None or not has_quality(current, must_target, state.player_names):
+            return unchanged(
+                f"{name} doesn't target only one {must_target} now (115.9c).", ("115.9c",)
+            )
+    # Changing a target means choosing a different one (115.7a "another legal target").
+    changed = {i for i, ref in wanted.items() if ref != places[i].ref}
+    if kind is RetargetKind.CHANGE_THE_TARGETS and len(changed) != len(places):
+        return unchanged(
+            f"{name}'s targets aren't all changed to other legal targets, so none of them "
+            "change (115.7a).",
+            ("115.7a",),
+        )
+    if kind is RetargetKind.CHANGE_A_TARGET and len(changed) != 1:
+        return unchanged(
+            f"Exactly one target of {name} may be changed, not {len(changed)} (115.7b).",
+            ("115.7b",),
+        )
+    if not changed:
+        return unchanged(f"No target of {name} was changed.", (rule,))
+    for i in sorted(changed):
+        check = check_target(state, who, places[i].slot, wanted[i])
+        if not check.legal:
+            # 115.7a: a target that can't change to a legal one stays; all-or-none kinds keep
+            # all of them.  115.7d: new targets must be legal.
+            return unchanged(
+                f"{state.label(wanted[i])} isn't a legal new target for “{places[i].slot.text}”, "
+                f"so {name}'s targets stay as they were: {check.reason}",
+                check.rules,
+            )
+    final = [wanted.get(i, place.ref) for i, place in enumerate(places)]
+    problem = _set_problem(state, entry, final, changed)
+    if problem is not None:
+        reason, rules = problem
+        extra = ("115.7d",) if kind is RetargetKind.CHOOSE_NEW_TARGETS else ()
+        return unchanged(
+            f"The new targets aren't legal together: {reason}", (*rules, *extra, "115.7e")
+        )
+    new_entry = _with_refs(entry, final)
+    new_state = state.replace_entry(new_entry)
+    listed = ", ".join(state.label(ref) for ref in final)
+    rule_list = [rule, "115.7e"]
+    if any(c.amounts for c in entry.targets):
+        rule_list.append("115.7f")  # the division stayed with each target
+    if entry.spec.choose is not None:
+        rule_list.append("115.8")  # the mode stayed
+    who_text = f"{actor} changed" if actor else "Changed"
+    return new_state, Verdict(
+        VerdictKind.CHANGED,
+        f"{who_text} {name}'s targets to {listed}; only the final set of targets is checked, "
+        f"and it is legal ({', '.join(rule_list)}).",
+        tuple(rule_list),
+        slots=_reports(new_state, new_entry, positions(new_entry), final, changed),
+        object_ids=(entry_id,),
+    )
+
+
+def _reports(
+    state: GameState,
+    entry: StackEntry,
+    places: list[Position],
+    final: list[TargetRef],
+    changed: set[int],
+) -> tuple[SlotReport, ...]:
+    who = targeting_for_entry(state, entry)
+    reports = []
+    for number, (place, ref) in enumerate(zip(places, final, strict=True)):
+        check = check_target(state, who, place.slot, ref)
+        amounts = entry.chosen(place.slot.index).amounts
+        reports.append(
+            SlotReport(
+                slot_index=place.slot.index,
+                requirement=place.slot.text,
+                chosen=state.label(ref),
+                chosen_id=ref if isinstance(ref, int) else None,
+                legal=check.legal,
+                why=("changed; " if number in changed else "") + check.reason,
+                rules=check.rules,
+                amount=amounts[place.index_in_slot] if amounts else None,
+            )
+        )
+    return tuple(reports)
+
+
+def copy_spell(
+    state: GameState,
+    entry_id: int,
+    controller: str,
+    new_targets: Sequence[TargetRef | None] | Mapping[int, TargetRef] = (),
+) -> tuple[GameState, Verdict]:
+    """Copy a spell or ability on the stack (CR 707.10) and maybe choose new targets (707.10c).
+
+    The copy keeps modes, X, targets and the division (707.10, 700.2g); only new targets must
+    be legal, and unchanged ones may stay even if illegal (707.10c).
+    """
+    original = state.entry(entry_id)
+    state.player(controller)
+    source = state.obj(entry_id)
+    copy_obj = replace(
+        source,
+        controller=controller,
+        owner=controller,
+        kind=(ObjectKind.SPELL if source.kind is ObjectKind.SPELL else source.kind),
+    )
+    state, copy_id = state.add_object(copy_obj)  # no card: a copy ceases to exist off the stack
+    copy_entry = replace(
+        original,
+        object_id=copy_id,
+        controller=controller,
+        is_copy=True,
+        name=f"copy of {original.name}",
+    )
+    state = state.push(copy_entry)
+    if not new_targets:
+        return state, Verdict(
+            VerdictKind.OK,
+            f"{controller} put a copy of {original.name} on the stack with the same mode and "
+            "targets (707.10).",
+            ("707.10",),
+            slots=_reports(
+                state,
+                copy_entry,
+                positions(copy_entry),
+                [p.ref for p in positions(copy_entry)],
+                set(),
+            ),
+            object_ids=(copy_id,),
+        )
+    after, verdict = retarget(
+        state, copy_id, RetargetKind.COPY_MAY_CHOOSE_NEW, new_targets, actor=controller
+    )
+    kind = VerdictKind.CHANGED if verdict.kind is VerdictKind.CHANGED else VerdictKind.OK
+    return after, replace(
+        verdict,
+        kind=kind,
+        rules=merge_rules(("707.10", "707.10c"), verdict.rules),
+        object_ids=(copy_id,),
+    )
+
+
+def all_positions_labels(state: GameState, entry: StackEntry) -> list[str]:
+    return [state.label(place.ref) for place in positions(entry)]
+
+
+__all__ = ["ChosenTargets", "Position", "copy_spell", "positions", "retarget"]

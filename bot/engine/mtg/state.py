@@ -1,0 +1,384 @@
+"""The MTG game state as targeting sees it: an immutable value, changed by copying.
+
+Every change returns a new ``GameState``; nothing is mutated, so a state can be stored, compared
+and replayed.  Ids come from a counter in the state, so the same script always yields the same
+ids.  An object that changes zones becomes a new object with a new id (CR 400.7); the old id is
+kept in ``departures`` so explanations can say what happened to it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from types import MappingProxyType
+
+from bot.engine.cards import CardData
+from bot.engine.errors import EngineError
+from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.requirements import AbilitySpec, TargetSlot
+
+TargetRef = int | str
+"""A chosen target: an object id, or a player's name."""
+
+_EMPTY_MAP: Mapping = MappingProxyType({})
+
+# Words that start a keyword line such as "Flying, hexproof" or "Protection from red".
+_KEYWORD_STARTS = (
+    "flying", "hexproof", "shroud", "protection", "ward", "first strike", "double strike",
+    "deathtouch", "lifelink", "vigilance", "reach", "trample", "haste", "menace", "defender",
+    "indestructible", "flash", "phasing", "prowess", "intimidate", "fear", "shadow",
+)  # fmt: skip
+
+
+def split_keyword_text(text: str) -> tuple[str, ...]:
+    """'Protection from red and from blue' -> two abilities (CR 702.16g, 702.11f)."""
+    text = text.strip().lower().rstrip(".")
+    match = re.match(r"(protection|hexproof) from (.+)", text)
+    if not match:
+        return (text,)
+    head, rest = match.groups()
+    parts = re.split(r",? and from |, from ", rest)
+    return tuple(f"{head} from {part.strip()}" for part in parts if part.strip())
+
+
+def printed_keywords(card: CardData) -> frozenset[str]:
+    """Keyword abilities with their parameters, read from the Oracle text's keyword lines."""
+    found: set[str] = set()
+    for raw_line in card.oracle_text.splitlines():
+        line = re.sub(r"\([^)]*\)", "", raw_line).strip()
+        if not line:
+            continue
+        pieces = [piece.strip() for piece in re.split(r",\s*(?!from )", line) if piece.strip()]
+        if pieces and all(piece.lower().startswith(_KEYWORD_STARTS) for piece in pieces):
+            for piece in pieces:
+                found.update(split_keyword_text(piece))
+    for keyword in card.keywords:
+        if keyword.lower() not in {k.split(" ")[0] for k in found}:
+            found.add(keyword.lower())
+    return frozenset(found)
+
+
+@dataclass(frozen=True)
+class ChosenTargets:
+    """The targets chosen for one slot (one instance of "target", CR 115.3), in order.
+
+    ``amounts`` is the announced division, one number per target (CR 601.2d); it never changes
+    when targets are changed (CR 115.7f).
+    """
+
+    slot_index: int
+    refs: tuple[TargetRef, ...] = ()
+    amounts: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class StackEntry:
+    """A spell or ability on the stack with every choice made for it (CR 601.2, 707.10)."""
+
+    object_id: int
+    spec: AbilitySpec
+    controller: str
+    name: str
+    source_id: int | None = None
+    modes: tuple[int, ...] = (0,)
+    targets: tuple[ChosenTargets, ...] = ()
+    x: int | None = None
+    is_copy: bool = False
+
+    @property
+    def slots(self) -> tuple[TargetSlot, ...]:
+        """The target slots of the chosen modes only (CR 700.2c)."""
+        return tuple(slot for index in self.modes for slot in self.spec.modes[index].slots)
+
+    def chosen(self, slot_index: int) -> ChosenTargets:
+        for chosen in self.targets:
+            if chosen.slot_index == slot_index:
+                return chosen
+        return ChosenTargets(slot_index)
+
+    @property
+    def target_instances(self) -> int:
+        """How many times anything was chosen as a target (CR 115.9a)."""
+        return sum(len(chosen.refs) for chosen in self.targets)
+
+    @property
+    def distinct_targets(self) -> frozenset[TargetRef]:
+        """The different objects and players targeted (CR 115.9c)."""
+        return frozenset(ref for chosen in self.targets for ref in chosen.refs)
+
+    @property
+    def is_targeted(self) -> bool:
+        """Targeted only if at least one target was chosen (CR 115.6)."""
+        return self.target_instances > 0
+
+
+@dataclass(frozen=True)
+class Departure:
+    """An object that left its zone: what it was, and the new object it became (CR 400.7)."""
+
+    old_id: int
+    snapshot: GameObject  # last known information (CR 608.2b uses it for sources)
+    event: str  # "died", "was exiled", "left the battlefield", "returned to the battlefield"...
+    to_zone: Zone | None
+    new_id: int | None = None
+
+
+@dataclass(frozen=True)
+class TargetRestriction:
+    """A "can't be the target of ..." statement applying to one object or player.
+
+    ``opponents_of`` fixes whose opponents are meant: for Vines of Vastwood it is Vines'
+    controller, not the creature's (Vines of Vastwood ruling).
+    """
+
+    text: str
+    spells: bool = True
+    abilities: bool = True
+    quality: str = ""
+    opponents_of: str | None = None
+
+
+@dataclass(frozen=True)
+class GameState:
+    """Players, objects by id, the stack (bottom first) and the record of departures."""
+
+    players: tuple[Player, ...] = ()
+    objects: Mapping[int, GameObject] = field(default_factory=lambda: _EMPTY_MAP)
+    stack: tuple[StackEntry, ...] = ()
+    departures: Mapping[int, Departure] = field(default_factory=lambda: _EMPTY_MAP)
+    restrictions: Mapping[int | str, tuple[TargetRestriction, ...]] = field(
+        default_factory=lambda: _EMPTY_MAP
+    )
+    cards: Mapping[int, CardData] = field(default_factory=lambda: _EMPTY_MAP)
+    next_id: int = 1
+
+    # ---- lookups -----------------------------------------------------------------------
+    @cached_property
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(player.name for player in self.players)
+
+    def player(self, name: str) -> Player:
+        for player in self.players:
+            if player.name.lower() == name.lower():
+                return player
+        raise EngineError(
+            f"There is no player called {name!r} in this game.",
+            hint="Players so far: " + (", ".join(self.player_names) or "none") + ".",
+        )
+
+    def has_player(self, name: str) -> bool:
+        return any(player.name.lower() == name.lower() for player in self.players)
+
+    def obj(self, object_id: int) -> GameObject:
+        found = self.objects.get(object_id)
+        if found is not None:
+            return found
+        departure = self.departures.get(object_id)
+        if departure is not None:
+            raise EngineError(
+                f"#{object_id} ({departure.snapshot.name}) {departure.event}; that object no "
+                "longer exists (CR 400.7).",
+                hint=f"Refer to the new object #{departure.new_id}."
+                if departure.new_id is not None
+                else "",
+            )
+        raise EngineError(f"There is no object #{object_id} in this game.")
+
+    def entry(self, object_id: int) -> StackEntry:
+        for entry in self.stack:
+            if entry.object_id == object_id:
+                return entry
+        raise EngineError(
+            f"#{object_id} is not a spell or ability on the stack.",
+            hint="Stack now: " + (", ".join(e.name for e in self.stack) or "empty") + ".",
+        )
+
+    def stack_entry_or_none(self, object_id: int) -> StackEntry | None:
+        for entry in self.stack:
+            if entry.object_id == object_id:
+                return entry
+        return None
+
+    def label(self, ref: TargetRef) -> str:
+        """A name a player recognises: the object's name or the player's name."""
+        if isinstance(ref, str):
+            return ref
+        found = self.objects.get(ref)
+        if found is not None:
+            return found.name
+        departure = self.departures.get(ref)
+        return departure.snapshot.name if departure else f"#{ref}"
+
+    def last_known(self, object_id: int) -> GameObject | None:
+        """The object now, or its last known information if it has left (CR 608.2b)."""
+        found = self.objects.get(object_id)
+        if found is not None:
+            return found
+        departure = self.departures.get(object_id)
+        return departure.snapshot if departure else None
+
+    def restrictions_on(self, ref: TargetRef) -> tuple[TargetRestriction, ...]:
+        return self.restrictions.get(ref, ())
+
+    @cached_property
+    def granted_keywords(self) -> Mapping[TargetRef, frozenset[str]]:
+        """Hexproof and shroud given by static abilities of permanents (Leyline of Sanctity,
+        Shalai): "You have hexproof.", "Other creatures you control have hexproof." (CR 604.2)."""
+        granted: dict[TargetRef, set[str]] = {}
+        for source in self.objects.values():
+            if source.zone is not Zone.BATTLEFIELD or source.phased_out or not source.oracle_text:
+                continue
+            for line in source.oracle_text.splitlines():
+                match = _GRANT.match(re.sub(r"\([^)]*\)", "", line).strip())
+                if match:
+                    _apply_grant(self, source, match.group(1), match.group(2).lower(), granted)
+        return {ref: frozenset(words) for ref, words in granted.items()}
+
+    def keywords_of(self, ref: TargetRef) -> frozenset[str]:
+        """Printed or gained keywords plus those granted by other permanents."""
+        own = self.player(ref).keywords if isinstance(ref, str) else self.obj(ref).keywords
+        extra = self.granted_keywords.get(ref)
+        return own | extra if extra else own
+
+    def zone_objects(self, zone: Zone) -> tuple[GameObject, ...]:
+        return tuple(obj for obj in self.objects.values() if obj.zone is zone)
+
+    # ---- changes (each returns a new state) ---------------------------------------------
+    def with_player(self, player: Player) -> GameState:
+        players = tuple(player if p.name == player.name else p for p in self.players)
+        if player.name not in self.player_names:
+            players = (*players, player)
+        return replace(self, players=players)
+
+    def with_object(self, obj: GameObject) -> GameState:
+        objects = dict(self.objects)
+        objects[obj.id] = obj
+        return replace(self, objects=objects)
+
+    def add_object(self, obj: GameObject, card: CardData | None = None) -> tuple[GameState, int]:
+        """Add ``obj`` under the next free id; returns the new state and that id."""
+        new_id = self.next_id
+        objects = dict(self.objects)
+        objects[new_id] = replace(obj, id=new_id)
+        cards = self.cards
+        if card is not None:
+            cards = dict(self.cards)
+            cards[new_id] = card
+        return replace(self, objects=objects, cards=cards, next_id=new_id + 1), new_id
+
+    def with_restriction(self, ref: TargetRef, restriction: TargetRestriction) -> GameState:
+        restrictions = dict(self.restrictions)
+        restrictions[ref] = (*restrictions.get(ref, ()), restriction)
+        return replace(self, restrictions=restrictions)
+
+    def move(
+        self, object_id: int, to_zone: Zone | None, event: str
+    ) -> tuple[GameState, int | None]:
+        """Move an object to another zone: it becomes a new object (CR 400.7).
+
+        Tokens and copies that leave the battlefield or stack cease to exist (CR 704.5d,
+        707.10a), so ``to_zone`` None or a token gives no new object.
+        """
+        old = self.obj(object_id)
+        objects = dict(self.objects)
+        del objects[object_id]
+        restrictions = {k: v for k, v in self.restrictions.items() if k != object_id}
+        stack = tuple(entry for entry in self.stack if entry.object_id != object_id)
+        card = self.cards.get(object_id)
+        new_id: int | None = None
+        next_id = self.next_id
+        cards = self.cards
+        keeps_existing = (
+            to_zone is not None
+            and old.kind in (ObjectKind.CARD, ObjectKind.SPELL)
+            and card is not None
+        )
+        if keeps_existing and card is not None and to_zone is not None:
+            new_id = next_id
+            next_id += 1
+            objects[new_id] = object_from_card(
+                new_id, card, owner=old.owner, controller=old.owner, zone=to_zone
+            )
+            cards = dict(self.cards)
+            cards[new_id] = card
+        departures = dict(self.departures)
+        departures[object_id] = Departure(object_id, old, event, to_zone, new_id)
+        state = replace(
+            self,
+            objects=objects,
+            restrictions=restrictions,
+            stack=stack,
+            departures=departures,
+            cards=cards,
+            next_id=next_id,
+        )
+        return state, new_id
+
+    def push(self, entry: StackEntry) -> GameState:
+        return replace(self, stack=(*self.stack, entry))
+
+    def replace_entry(self, entry: StackEntry) -> GameState:
+        stack = tuple(entry if e.object_id == entry.object_id else e for e in self.stack)
+        return replace(self, stack=stack)
+
+
+_GRANT = re.compile(r"^(.+?) (?:have|has) (hexproof|shroud)\.?$", re.IGNORECASE)
+
+
+def _apply_grant(
+    state: GameState,
+    source: GameObject,
+    subjects: str,
+    keyword: str,
+    granted: dict[TargetRef, set[str]],
+) -> None:
+    for subject in re.split(r",? and |, ", subjects.lower()):
+        subject = subject.strip()
+        if subject == "you":
+            granted.setdefault(source.controller, set()).add(keyword)
+            continue
+        match = re.fullmatch(r"(other )?(\w+?)s? you control", subject)
+        if not match:
+            continue
+        other, noun = match.groups()
+        for obj in state.objects.values():
+            if obj.zone is not Zone.BATTLEFIELD or obj.controller != source.controller:
+                continue
+            if other and obj.id == source.id:
+                continue
+            if noun == "permanent" or noun in obj.card_types or noun in obj.subtypes:
+                granted.setdefault(obj.id, set()).add(keyword)
+
+
+def object_from_card(
+    object_id: int,
+    card: CardData,
+    *,
+    owner: str,
+    controller: str,
+    zone: Zone,
+    kind: ObjectKind = ObjectKind.CARD,
+) -> GameObject:
+    """The object a card (or the face being cast) makes, with its printed characteristics."""
+    types = card.types
+    return GameObject(
+        id=object_id,
+        name=card.name,
+        owner=owner,
+        controller=controller,
+        zone=zone,
+        kind=kind,
+        card_types=types.card_types,
+        subtypes=types.subtypes,
+        supertypes=types.supertypes,
+        colors=card.color_names,
+        mana_value=card.mana_value,
+        power=card.power,
+        toughness=card.toughness,
+        loyalty=card.loyalty,
+        defense=card.defense,
+        keywords=printed_keywords(card),
+        oracle_text=card.oracle_text,
+    )

@@ -1,0 +1,130 @@
+"""Verdicts: what the engine answers, with the rules that decided it (JSON-able values)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+
+class VerdictKind(StrEnum):
+    OK = "ok"
+    LEGAL = "legal"
+    ILLEGAL = "illegal"
+    RESOLVED = "resolved"
+    FIZZLED = "fizzled"  # removed from the stack without resolving (CR 608.2b, 603.3d)
+    PARTIAL = "partial"  # resolved; some targets were illegal (CR 608.2b)
+    CHANGED = "changed"
+    UNCHANGED = "unchanged"
+    YES = "yes"
+    NO = "no"
+    ERROR = "error"
+
+
+@dataclass(frozen=True)
+class TargetOption:
+    """One object or player that may be chosen, with its id (players have none)."""
+
+    label: str
+    object_id: int | None = None
+    player: str | None = None
+
+    @property
+    def ref(self) -> int | str:
+        return self.object_id if self.object_id is not None else str(self.player)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"label": self.label, "id": self.object_id, "player": self.player}
+
+
+@dataclass(frozen=True)
+class SlotReport:
+    """One target slot: its requirement text, what was chosen, and whether it is legal now."""
+
+    slot_index: int
+    requirement: str
+    chosen: str = ""
+    chosen_id: int | None = None
+    legal: bool | None = None
+    why: str = ""
+    rules: tuple[str, ...] = ()
+    amount: int | None = None  # the share of a divided effect (CR 601.2d)
+    options: tuple[TargetOption, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "slot": self.slot_index,
+            "requirement": self.requirement,
+            "chosen": self.chosen,
+            "chosen_id": self.chosen_id,
+            "legal": self.legal,
+            "why": self.why,
+            "rules": list(self.rules),
+            "amount": self.amount,
+            "options": [option.to_dict() for option in self.options],
+        }
+
+
+@dataclass(frozen=True)
+class EffectReport:
+    """One part of a resolving effect and whether it happens (CR 608.2b)."""
+
+    text: str
+    happens: bool
+    affected: tuple[str, ...] = ()
+    why: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "happens": self.happens,
+            "affected": list(self.affected),
+            "why": self.why,
+        }
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The answer to one engine call: a kind, the deciding rules and one sentence of why."""
+
+    kind: VerdictKind
+    reason: str
+    rules: tuple[str, ...] = ()
+    slots: tuple[SlotReport, ...] = ()
+    effects: tuple[EffectReport, ...] = ()
+    notes: tuple[str, ...] = ()  # things caused on the side, such as ward triggering (702.21a)
+    object_ids: tuple[int, ...] = ()  # objects this call created or is about
+
+    @property
+    def ok(self) -> bool:
+        return self.kind not in (VerdictKind.ILLEGAL, VerdictKind.ERROR, VerdictKind.NO)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "verdict": self.kind.value,
+            "reason": self.reason,
+            "rules": list(self.rules),
+            "slots": [slot.to_dict() for slot in self.slots],
+            "effects": [effect.to_dict() for effect in self.effects],
+            "notes": list(self.notes),
+            "object_ids": list(self.object_ids),
+        }
+
+
+def merge_rules(*groups: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """Concatenate rule numbers, first occurrence first, without repeats."""
+    seen: dict[str, None] = {}
+    for group in groups:
+        for rule in group:
+            seen.setdefault(rule, None)
+    return tuple(seen)
+
+
+__all__ = [
+    "EffectReport",
+    "SlotReport",
+    "TargetOption",
+    "Verdict",
+    "VerdictKind",
+    "merge_rules",
+]
