@@ -27,3 +27,57 @@ def _find_shared_data() -> Path:
 def shared_data() -> Path:
     """The folder of real reference data (CR, cards, Riftbound, tournament documents)."""
     return _find_shared_data()
+
+
+@pytest.fixture(scope="session")
+def reference_db(shared_data: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A full reference store (every CR version, cards, Riftbound, documents), built once.
+
+    This is exactly what ``rulesbot sync --from ../shared/data`` builds.
+    """
+    from bot.data.sync import build_reference
+
+    path = tmp_path_factory.mktemp("reference") / "reference.sqlite"
+    build_reference(shared_data, path)
+    return path
+
+
+@pytest.fixture(scope="session")
+def reference(reference_db: Path):  # type: ignore[no-untyped-def]
+    """The full reference store, opened read-only once per session."""
+    from bot.reference.store import Reference
+
+    opened = Reference(reference_db)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture(scope="session")
+def cards_reference_path(shared_data: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A reference store holding only the MTG cards and rulings (fast: ~5 s), built once."""
+    import sqlite3
+
+    from bot.data.cards_import import import_cards
+    from bot.data.progress import no_progress
+    from bot.reference.store import META_SCHEMA
+
+    path = tmp_path_factory.mktemp("cards-reference") / "reference.sqlite"
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute(META_SCHEMA)
+        meta = import_cards(conn, shared_data, no_progress)
+        conn.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", sorted(meta.items()))
+        conn.commit()
+    finally:
+        conn.close()
+    return path
+
+
+@pytest.fixture(scope="session")
+def cards_reference(cards_reference_path: Path):  # type: ignore[no-untyped-def]
+    """The cards-only reference store, opened read-only once per session."""
+    from bot.reference.store import Reference
+
+    opened = Reference(cards_reference_path)
+    yield opened
+    opened.close()

@@ -14,14 +14,14 @@ from dataclasses import replace
 from bot.commands import cards, riftbound, rules
 from bot.commands.context import CommandContext
 from bot.commands.reply import Reply
-from bot.errors import NotFoundError, UsageError
+from bot.errors import DataMissingError, NotFoundError, UsageError, UserError
 from bot.reference.french import FrenchMatch, is_probably_french, translate_query
 from bot.reference.rules import RuleAnswer, SectionAnswer, TermAnswer
 
 MTG, RIFTBOUND = "mtg", "riftbound"
 GAME_NAMES = {"mtg": MTG, "magic": MTG, "riftbound": RIFTBOUND, "rb": RIFTBOUND}
 _GAME_OPTION = re.compile(r"(?:^|\s)(?:--game[\s=]+|game:\s*)(\w+)", re.IGNORECASE)
-_RIFTBOUND_STYLE_ID = re.compile(r"^\s*\d{3}\.\d+\.[a-z](?:\.\d+)?\.?\s*$", re.IGNORECASE)
+_RIFTBOUND_ID = re.compile(r"^\s*\d{3}(?:\.\d+)?(?:\.[a-z](?:\.\d+)?)?\.?\s*$", re.IGNORECASE)
 
 
 def choose_game(ctx: CommandContext, argument: str) -> tuple[str, str]:
@@ -57,16 +57,28 @@ async def rule(ctx: CommandContext, argument: str) -> Reply:
     except NotFoundError as error:
         if french is not None:
             return _french_answer(ctx, french)
-        if _RIFTBOUND_STYLE_ID.match(query):
+        if _is_riftbound_rule(ctx, query):
             raise NotFoundError(
                 error.message,
                 suggestions=error.suggestions,
-                hint="That looks like a Riftbound rule id: add game:riftbound.",
+                hint=f"Riftbound has a rule {query.strip()}: ask `rule {query.strip()} "
+                "game:riftbound` for it.",
             ) from error
         raise
     if french is not None and reply.data.get("kind") == "search":
         return _french_answer(ctx, french)
     return reply
+
+
+def _is_riftbound_rule(ctx: CommandContext, query: str) -> bool:
+    """Whether the query names a Riftbound rule id, to point the user there (never to answer)."""
+    if not _RIFTBOUND_ID.match(query):
+        return False
+    try:
+        ctx.reference.riftbound.lookup(query.strip())
+    except (UserError, DataMissingError):
+        return False
+    return True
 
 
 def _french_answer(ctx: CommandContext, match: FrenchMatch) -> Reply:

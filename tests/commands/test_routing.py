@@ -1,0 +1,67 @@
+"""Game and language routing of lookups, on the full real data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.commands.context import Caller, CommandContext, Services
+from bot.commands.dispatch import run_command
+from bot.errors import NotFoundError, UsageError
+from bot.reference.store import Reference
+from bot.settings import Settings
+
+
+@pytest.fixture
+def ctx(reference: Reference, tmp_path: Path) -> CommandContext:
+    settings = Settings.from_env({"RULESBOT_DATA_DIR": str(tmp_path)})
+    return CommandContext(Caller(user="alice", channel="c1"), Services(settings, reference))
+
+
+async def test_a_riftbound_number_in_an_mtg_context_is_not_answered_with_riftbound(ctx) -> None:
+    with pytest.raises(NotFoundError) as caught:
+        await run_command(ctx, "rule 355.6")
+    assert "game:riftbound" in caught.value.hint
+
+
+async def test_the_game_option_chooses_riftbound(ctx) -> None:
+    reply = await run_command(ctx, "rule 355.6 game:riftbound")
+    assert "355.6" in reply.title
+    assert "v1.3" in "\n".join(s.heading for s in reply.sections)
+
+
+async def test_the_channel_game_hint_chooses_riftbound(ctx: CommandContext) -> None:
+    riftbound_ctx = CommandContext(
+        Caller(user="alice", channel="c1", game_hint="riftbound"), ctx.services
+    )
+    reply = await run_command(riftbound_ctx, "rule 355.6")
+    assert "355.6" in reply.title
+
+
+async def test_an_unknown_game_is_a_usage_error(ctx) -> None:
+    with pytest.raises(UsageError):
+        await run_command(ctx, "rule 115.7 game:chess")
+
+
+@pytest.mark.parametrize(
+    ("query", "rule", "french"),
+    [
+        ("changer la cible", "115.7", "changer la cible"),
+        ("choisir de nouvelles cibles", "115.7d", "choisir de nouvelles cibles"),
+        ("protection contre le rouge", "702.16", "protection contre le rouge"),
+    ],
+)
+async def test_french_queries_quote_the_english_rule_and_name_the_term(
+    ctx, query: str, rule: str, french: str
+) -> None:
+    reply = await run_command(ctx, f"rule {query}")
+    assert any(s.heading.startswith(rule) for s in reply.sections)
+    assert f"« {french} »" in reply.body
+    assert reply.data["french_term"] == french
+
+
+async def test_english_queries_are_not_treated_as_french(ctx) -> None:
+    reply = await run_command(ctx, "rule hexproof")
+    assert "french_term" not in reply.data
+    assert reply.data["kind"] == "term"
