@@ -1,0 +1,29 @@
+"""Game-specific kinds of the project's friendly errors (all are ``bot.errors.UserError``)."""
+
+from __future__ import annotations
+
+from bot.errors import NotFoundError, UsageError, UserError
+
+
+class NoGameError(NotFoundError):
+    """The channel has no active game."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "There is no game running in this channel.",
+            hint="Start one with the new-game command (MTG or Riftbound).",
+        )
+
+
+class GameExistsError(UsageError):
+    """The channel already has an active game (one active game per channel)."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(
+            f"This channel already has a {kind} game running.",
+            hint="End it first with the end-game command, or play in another channel.",
+        )
+
+
+class ReplayError(UserError):
+    """A stored action can no longer be replayed (e.g. the rules engine changed)."""

@@ -1,0 +1,170 @@
+"""The nouns of per-channel games: where a game lives, who acts, and what the log holds.
+
+Values only; storage is in ``store.py`` and session logic in ``service.py``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from functools import cached_property
+from typing import Any, Literal
+
+from bot.errors import UsageError
+
+EntryKind = Literal["do", "undo", "redo"]
+"""A log entry either does an action, undoes the last effective one, or redoes the last undone."""
+
+GAME_KINDS = ("mtg", "riftbound")
+
+
+@dataclass(frozen=True)
+class GameScope:
+    """The one place a game lives: a (guild, channel) pair.
+
+    Every storage query is keyed by a scope, so a command can only ever reach the game of the
+    channel it was typed in; users never pass a raw game id.
+    """
+
+    guild: str
+    channel: str
+
+    def __post_init__(self) -> None:
+        if not self.guild or not self.channel:
+            raise UsageError(
+                "A game needs both a server and a channel.",
+                hint="Games can be played in a server's text channels (use a fixed name for DMs).",
+            )
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who asks for a change: a stable user id, a display name, and whether a judge.
+
+    ``is_judge`` is decided by the front end (a role, a permission); this layer trusts it.
+    """
+
+    user: str
+    name: str = ""
+    is_judge: bool = False
+
+    @property
+    def identities(self) -> frozenset[str]:
+        """The id and name, normalised the way participant names are compared."""
+        return frozenset(normalise_player(value) for value in (self.user, self.name) if value)
+
+
+def normalise_player(value: str) -> str:
+    """How player names and ids are compared: case-insensitive, a leading ``@`` ignored."""
+    return value.strip().removeprefix("@").casefold()
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game row.  ``version`` counts log entries; ``id`` is internal, never user input."""
+
+    id: int
+    scope: GameScope
+    kind: str
+    started_by: str
+    started_at: datetime
+    version: int
+    ended_at: datetime | None = None
+    ended_by: str | None = None
+
+
+@dataclass(frozen=True)
+class ActionRecord:
+    """One log entry, as stored: ``seq`` is its 1-based place in the game's log.
+
+    For ``do`` entries ``payload`` is the action; for ``undo``/``redo`` entries ``target`` is the
+    ``seq`` of the ``do`` entry they affect and ``payload`` is empty.  The stored JSON is
+    decoded on first use: loading a long game decodes only the actions it replays.
+    """
+
+    seq: int
+    kind: EntryKind
+    payload_json: str
+    target: int | None
+    user: str
+    name: str
+    is_judge: bool
+    at: datetime
+
+    @cached_property
+    def payload(self) -> Mapping[str, Any]:
+        """The action as a JSON object (shared: treat it as read-only)."""
+        decoded: Mapping[str, Any] = json.loads(self.payload_json)
+        return decoded
+
+
+@dataclass(frozen=True)
+class NewEntry:
+    """A log entry to append; build it with :meth:`do`, :meth:`undo` or :meth:`redo`."""
+
+    kind: EntryKind
+    payload: Mapping[str, Any]
+    target: int | None = None
+
+    @classmethod
+    def do(cls, payload: Mapping[str, Any]) -> NewEntry:
+        return cls("do", payload)
+
+    @classmethod
+    def undo(cls, target: int) -> NewEntry:
+        return cls("undo", {}, target)
+
+    @classmethod
+    def redo(cls, target: int) -> NewEntry:
+        return cls("redo", {}, target)
+
+
+@dataclass(frozen=True)
+class SnapshotBlob:
+    """A serialized state.  ``tag`` names the reducer/format that wrote it; others ignore it."""
+
+    tag: str
+    data: bytes
+
+
+@dataclass(frozen=True)
+class StoredSnapshot:
+    """A snapshot of the state after the effective actions ending with the ``do`` at ``last_seq``."""
+
+    last_seq: int
+    blob: SnapshotBlob
+
+
+@dataclass(frozen=True)
+class Replay:
+    """The effective ``do`` entries in order, and the redo stack (its last item is redone next)."""
+
+    applied: tuple[ActionRecord, ...]
+    undone: tuple[ActionRecord, ...]
+
+
+@dataclass(frozen=True)
+class GameLog:
+    """Everything needed to rebuild a game, read in one consistent transaction."""
+
+    game: GameRecord
+    entries: tuple[ActionRecord, ...]
+    replay: Replay
+    snapshot: StoredSnapshot | None
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One line of a game's history, with the action it did, undid or redid."""
+
+    seq: int
+    kind: EntryKind
+    action: Mapping[str, Any]
+    target: int | None
+    user: str
+    name: str
+    at: datetime
+    in_effect: bool
+    """For ``do`` entries: whether the action currently counts (not undone)."""

@@ -1,0 +1,322 @@
+"""Game sessions: permissions, undo/redo and replay over a ``GameStore`` and an injected reducer.
+
+Commands on one channel run one at a time (an asyncio lock per scope).  Each change is checked
+by the reducer *before* it is stored, then appended with the version it was computed from; if
+another process changed the game meanwhile the store raises ``ConflictError`` and the change is
+recomputed on the fresh state and retried, so no update is ever lost or applied twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import json
+import logging
+import random
+import weakref
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any, Generic, TypeVar
+
+from bot.errors import ConflictError, UsageError, UserError
+from bot.games.errors import NoGameError, ReplayError
+from bot.games.model import (
+    GAME_KINDS,
+    ActionRecord,
+    Actor,
+    GameRecord,
+    GameScope,
+    HistoryEntry,
+    NewEntry,
+    SnapshotBlob,
+    StoredSnapshot,
+)
+from bot.games.permissions import ensure_may_change
+from bot.games.reducer import Reducer, S, SnapshotCodec
+from bot.games.replay import history
+from bot.games.store import GameStore, encode_payload
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Step(Generic[S]):
+    """The result of an undo or redo: the new state, the action it affected, the new version."""
+
+    state: S
+    action: Mapping[str, Any]
+    version: int
+
+
+@dataclass
+class _Session(Generic[S]):
+    """A game loaded in memory: its record, effective actions, redo stack and current state."""
+
+    game: GameRecord
+    applied: list[ActionRecord]
+    undone: list[ActionRecord]
+    state: S
+
+
+class GameService(Generic[S]):
+    """Per-channel games over ``store``, with states built by ``reducer``.
+
+    ``snapshots`` (optional) serializes states; one is saved every ``snapshot_every`` effective
+    actions so loading a long game replays only its tail.  ``conflicts`` counts changes that
+    were recomputed because another writer got there first.
+    """
+
+    def __init__(
+        self,
+        store: GameStore,
+        reducer: Reducer[S],
+        *,
+        snapshots: SnapshotCodec[S] | None = None,
+        snapshot_every: int = 10,
+        max_attempts: int = 25,
+        cache_size: int = 256,
+    ) -> None:
+        if snapshot_every < 1 or max_attempts < 1 or cache_size < 1:
+            raise ValueError("snapshot_every, max_attempts and cache_size must be positive")
+        self._store = store
+        self._reducer = reducer
+        self._codec = snapshots
+        self._snapshot_every = snapshot_every
+        self._max_attempts = max_attempts
+        self._cache_size = cache_size
+        self._sessions: OrderedDict[GameScope, _Session[S]] = OrderedDict()
+        self._locks: weakref.WeakValueDictionary[GameScope, asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+        self.conflicts = 0
+
+    # -- commands -----------------------------------------------------------------------------
+
+    async def new(self, scope: GameScope, kind: str, actor: Actor) -> S:
+        """Start a ``kind`` game ("mtg" or "riftbound") in ``scope``, started by ``actor``."""
+        normalised = kind.strip().casefold()
+        if normalised not in GAME_KINDS:
+            raise UsageError(
+                f"There is no game kind {kind!r}.",
+                hint="Start an mtg or a riftbound game.",
+                suggestions=GAME_KINDS,
+            )
+        async with self._lock(scope):
+            game = await self._store.create_game(scope, normalised, actor)
+            state = self._reducer.initial(normalised)
+            self._remember(scope, _Session(game, [], [], state))
+            return state
+
+    async def game(self, scope: GameScope) -> GameRecord:
+        """The active game's record (kind, starter, version); ``NoGameError`` if none."""
+        game = await self._store.active_game(scope)
+        if game is None:
+            raise NoGameError()
+        return game
+
+    async def state(self, scope: GameScope) -> S:
+        """The current state of the channel's game (anyone may look)."""
+        async with self._lock(scope):
+            return (await self._fresh_session(scope)).state
+
+    async def apply(self, scope: GameScope, action: Mapping[str, Any], actor: Actor) -> S:
+        """Apply ``action`` (a JSON object) and store it; returns the new state.
+
+        The reducer checks the action first: if it raises ``UserError`` nothing is stored.
+        """
+        payload: Mapping[str, Any] = json.loads(encode_payload(action))
+
+        async def attempt(session: _Session[S]) -> S:
+            self._ensure_may_change(session, actor)
+            state = self._reducer.apply(session.state, payload)
+            snapshot = self._snapshot_after(state, len(session.applied) + 1)
+            record = await self._store.append(
+                scope, session.game.version, NewEntry.do(payload), actor, snapshot=snapshot
+            )
+            session.game = replace(session.game, version=record.seq)
+            session.applied.append(record)
+            session.undone.clear()
+            session.state = state
+            return state
+
+        return await self._change(scope, attempt)
+
+    async def undo(self, scope: GameScope, actor: Actor) -> Step[S]:
+        """Undo the last effective action (logged as an ``undo`` entry; history is kept)."""
+
+        async def attempt(session: _Session[S]) -> Step[S]:
+            self._ensure_may_change(session, actor)
+            if not session.applied:
+                raise UsageError(
+                    "There is nothing to undo in this game.",
+                    hint="Undo takes back the last action that is still in effect.",
+                )
+            target = session.applied[-1]
+            record = await self._store.append(
+                scope, session.game.version, NewEntry.undo(target.seq), actor
+            )
+            # Rebuild from the nearest snapshot: reducers need not know how to reverse actions.
+            self._forget(scope)
+            fresh = await self._session(scope)
+            return Step(fresh.state, copy.deepcopy(target.payload), record.seq)
+
+        return await self._change(scope, attempt)
+
+    async def redo(self, scope: GameScope, actor: Actor) -> Step[S]:
+        """Redo the last undone action, if no new action came after the undo."""
+
+        async def attempt(session: _Session[S]) -> Step[S]:
+            self._ensure_may_change(session, actor)
+            if not session.undone:
+                raise UsageError(
+                    "There is nothing to redo in this game.",
+                    hint="Redo works after an undo, before any new action is taken.",
+                )
+            target = session.undone[-1]
+            state = self._reducer.apply(session.state, target.payload)
+            record = await self._store.append(
+                scope, session.game.version, NewEntry.redo(target.seq), actor
+            )
+            session.game = replace(session.game, version=record.seq)
+            session.applied.append(session.undone.pop())
+            session.state = state
+            return Step(state, copy.deepcopy(target.payload), record.seq)
+
+        return await self._change(scope, attempt)
+
+    async def history(self, scope: GameScope) -> list[HistoryEntry]:
+        """Every entry of the game's log: what was done, undone or redone, by whom and when."""
+        return history(await self._store.actions(scope))
+
+    async def export(self, scope: GameScope) -> list[Mapping[str, Any]]:
+        """The effective actions in order (what a script replaying this game would contain)."""
+        async with self._lock(scope):
+            session = await self._fresh_session(scope)
+            return [copy.deepcopy(record.payload) for record in session.applied]
+
+    async def end(self, scope: GameScope, actor: Actor) -> GameRecord:
+        """End the channel's game (kept in the database); a new one may then be started."""
+        async with self._lock(scope):
+            try:
+                session = await self._fresh_session(scope)
+                self._ensure_may_change(session, actor)
+            except ReplayError:
+                # A game that no longer replays can still be ended by its starter or a judge.
+                ensure_may_change(actor, (await self.game(scope)).started_by, ())
+            ended = await self._store.end_game(scope, actor)
+            self._forget(scope)
+            return ended
+
+    # -- sessions -----------------------------------------------------------------------------
+
+    def _lock(self, scope: GameScope) -> asyncio.Lock:
+        lock = self._locks.get(scope)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[scope] = lock
+        return lock
+
+    def _ensure_may_change(self, session: _Session[S], actor: Actor) -> None:
+        participants = self._reducer.participants(session.state)
+        ensure_may_change(actor, session.game.started_by, participants)
+
+    async def _change(self, scope: GameScope, attempt: Callable[[_Session[S]], Awaitable[T]]) -> T:
+        """Run ``attempt`` on the channel's session under its lock, retrying on conflicts.
+
+        A conflict (another process wrote first) or a refusal computed from a stale session
+        (permission, reducer rejection) is retried on a freshly loaded session.
+        """
+        async with self._lock(scope):
+            for round_ in range(self._max_attempts):
+                session = await self._session(scope)
+                try:
+                    return await attempt(session)
+                except ConflictError:
+                    self.conflicts += 1
+                except UserError:
+                    if not await self._is_stale(session):
+                        raise
+                self._forget(scope)
+                # Jitter so two processes that collided don't collide again in lockstep.
+                await asyncio.sleep(random.uniform(0, 0.002 * (round_ + 1)))
+        raise ConflictError(
+            "Too many people are changing this game at once, so your change was not saved.",
+            hint="Try again in a moment.",
+        )
+
+    async def _is_stale(self, session: _Session[S]) -> bool:
+        current = await self._store.active_game(session.game.scope)
+        return current is None or (current.id, current.version) != (
+            session.game.id,
+            session.game.version,
+        )
+
+    async def _fresh_session(self, scope: GameScope) -> _Session[S]:
+        """The session, reloaded if another process changed the game since it was cached."""
+        cached = self._sessions.get(scope)
+        if cached is not None and await self._is_stale(cached):
+            self._forget(scope)
+        return await self._session(scope)
+
+    async def _session(self, scope: GameScope) -> _Session[S]:
+        cached = self._sessions.get(scope)
+        if cached is not None:
+            self._sessions.move_to_end(scope)
+            return cached
+        session = await self._load(scope)
+        self._remember(scope, session)
+        return session
+
+    async def _load(self, scope: GameScope) -> _Session[S]:
+        """Rebuild a session: the deepest usable snapshot, then replay of the remaining actions."""
+        game_log = await self._store.load(scope, self._codec.tag if self._codec else None)
+        replay = game_log.replay
+        restored = self._from_snapshot(game_log.snapshot, replay.applied)
+        if restored is None:
+            state, start = self._reducer.initial(game_log.game.kind), 0
+        else:
+            state, start = restored
+        for record in replay.applied[start:]:
+            try:
+                state = self._reducer.apply(state, record.payload)
+            except UserError as error:
+                raise ReplayError(
+                    f"Action #{record.seq} of this channel's game can no longer be replayed: "
+                    f"{error.message}",
+                    hint="Export the game to see its actions; its starter or a judge can end it.",
+                ) from error
+        return _Session(game_log.game, list(replay.applied), list(replay.undone), state)
+
+    def _from_snapshot(
+        self, snapshot: StoredSnapshot | None, applied: tuple[ActionRecord, ...]
+    ) -> tuple[S, int] | None:
+        """(state, number of effective actions it covers), or ``None`` without a usable one."""
+        if snapshot is None or self._codec is None:
+            return None
+        seqs = [record.seq for record in applied]
+        if snapshot.last_seq not in seqs:
+            return None
+        try:
+            state = self._codec.deserialize(snapshot.blob.data)
+        except Exception:
+            # A snapshot is only a cache of the log; a bad one costs a full replay, not the game.
+            log.warning("ignoring unreadable game snapshot", exc_info=True)
+            return None
+        return state, seqs.index(snapshot.last_seq) + 1
+
+    def _snapshot_after(self, state: S, effective_count: int) -> SnapshotBlob | None:
+        if self._codec is None or effective_count % self._snapshot_every:
+            return None
+        return SnapshotBlob(self._codec.tag, self._codec.serialize(state))
+
+    def _remember(self, scope: GameScope, session: _Session[S]) -> None:
+        self._sessions[scope] = session
+        self._sessions.move_to_end(scope)
+        while len(self._sessions) > self._cache_size:
+            self._sessions.popitem(last=False)
+
+    def _forget(self, scope: GameScope) -> None:
+        self._sessions.pop(scope, None)

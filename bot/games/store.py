@@ -1,0 +1,407 @@
+"""Durable storage of per-channel games: an append-only action log in SQLite (aiosqlite).
+
+Pure storage: it knows the log's grammar (``replay.py``) but nothing of rules or Discord.
+
+Durability: the file is in WAL mode with ``synchronous=NORMAL`` by default.  A committed action
+then survives a crash or SIGKILL of the process (the WAL is in the OS page cache before COMMIT
+returns) but the last few commits may be lost on power loss or an OS crash.  Pass
+``synchronous="FULL"`` to fsync the WAL on every commit (survives power loss; slower, see
+``bench/games.py``).
+
+Concurrency: one ``GameStore`` owns one connection; an asyncio lock keeps each transaction
+whole.  Lost updates are impossible even with several processes on one file, because every
+append bumps ``games.version`` with ``WHERE version = ?`` inside the same ``BEGIN IMMEDIATE``
+transaction as the INSERT of the entry (0 rows -> ``ConflictError``).
+
+Isolation: every query is keyed by the ``GameScope`` (guild, channel) of the active game, or
+by a game id read from such a query in the same transaction; no method accepts a game id.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping
+from contextlib import asynccontextmanager, suppress
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal, NoReturn, cast
+
+import aiosqlite
+
+from bot.errors import ConflictError, StorageError
+from bot.games.errors import GameExistsError, NoGameError
+from bot.games.migrations import LATEST_VERSION, migrate, schema_version
+from bot.games.model import (
+    ActionRecord,
+    Actor,
+    EntryKind,
+    GameLog,
+    GameRecord,
+    GameScope,
+    NewEntry,
+    Replay,
+    SnapshotBlob,
+    StoredSnapshot,
+)
+from bot.games.replay import replay_log
+from bot.games.sqlerrors import storage_errors
+
+Synchronous = Literal["NORMAL", "FULL"]
+Clock = Callable[[], datetime]
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _game_from_row(row: Iterable[Any]) -> GameRecord:
+    id_, guild, channel, kind, started_by, started_at, version, ended_at, ended_by = row
+    return GameRecord(
+        id=id_,
+        scope=GameScope(guild, channel),
+        kind=kind,
+        started_by=started_by,
+        started_at=datetime.fromisoformat(started_at),
+        version=version,
+        ended_at=datetime.fromisoformat(ended_at) if ended_at else None,
+        ended_by=ended_by,
+    )
+
+
+def _action_from_row(row: Iterable[Any]) -> ActionRecord:
+    seq, kind, payload, target, user, name, is_judge, at = row
+    return ActionRecord(
+        seq=seq,
+        kind=cast(EntryKind, kind),
+        payload_json=payload,
+        target=target,
+        user=user,
+        name=name,
+        is_judge=bool(is_judge),
+        at=datetime.fromisoformat(at),
+    )
+
+
+def _read_only_uri(path: Path) -> str:
+    return path.resolve().as_uri() + "?mode=ro"
+
+
+def encode_payload(payload: Mapping[str, Any]) -> str:
+    """The stored form of an action: compact JSON (raises ``TypeError``/``ValueError`` if not JSON)."""
+    return json.dumps(payload, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+class GameStore:
+    """One SQLite file of games.  Open with :meth:`open`; close with :meth:`close`."""
+
+    def __init__(self, conn: aiosqlite.Connection, *, clock: Clock) -> None:
+        self._conn = conn
+        self._clock = clock
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(
+        cls,
+        path: Path,
+        *,
+        read_only: bool = False,
+        busy_timeout: float = 5.0,
+        synchronous: Synchronous = "NORMAL",
+        max_bytes: int | None = None,
+        clock: Clock = utc_now,
+    ) -> GameStore:
+        """Open (creating and migrating if needed) the game database at ``path``.
+
+        ``busy_timeout`` is how long a write waits for another process's write lock before
+        failing with ``StorageError``; ``max_bytes`` caps the file's size (writes beyond it fail
+        with ``StorageError`` "full").  ``read_only`` opens the file without write access.
+        """
+        if synchronous not in ("NORMAL", "FULL"):
+            raise ValueError(f"synchronous must be NORMAL or FULL, not {synchronous!r}")
+        with storage_errors():
+            if read_only:
+                conn = await aiosqlite.connect(
+                    _read_only_uri(path),
+                    uri=True,
+                    timeout=busy_timeout,
+                    isolation_level=None,
+                )
+            else:
+                conn = await aiosqlite.connect(path, timeout=busy_timeout, isolation_level=None)
+            try:
+                await cls._configure(conn, read_only, synchronous, max_bytes)
+            except BaseException:
+                await conn.close()
+                raise
+        return cls(conn, clock=clock)
+
+    @staticmethod
+    async def _configure(
+        conn: aiosqlite.Connection, read_only: bool, synchronous: Synchronous, max_bytes: int | None
+    ) -> None:
+        await conn.execute("PRAGMA foreign_keys = ON")
+        if read_only:
+            version = await schema_version(conn)
+            if version != LATEST_VERSION:
+                raise StorageError(
+                    f"The game database has schema {version} but this bot needs "
+                    f"{LATEST_VERSION}, and it is open read-only so it can't be upgraded.",
+                    hint="Open it once with write access to upgrade it.",
+                )
+            return
+        await conn.execute("PRAGMA journal_mode = WAL")
+        # Validated above to be one of two literals; PRAGMA takes no parameters.
+        await conn.execute(f"PRAGMA synchronous = {synchronous}")
+        await migrate(conn)
+        if max_bytes is not None:
+            rows = list(await conn.execute_fetchall("PRAGMA page_size"))
+            page_size = int(rows[0][0]) if rows else 4096
+            await conn.execute(f"PRAGMA max_page_count = {max(1, int(max_bytes) // page_size)}")
+
+    async def close(self) -> None:
+        async with self._lock:
+            await self._conn.close()
+
+    async def __aenter__(self) -> GameStore:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+    # -- transactions -------------------------------------------------------------------------
+    # Every call into aiosqlite is a hop to its thread (~0.1-0.5 ms), so each query is one
+    # ``execute_fetchall`` and an ordinary append is one statement (see ``append``).
+
+    @asynccontextmanager
+    async def _statements(self) -> AsyncIterator[aiosqlite.Connection]:
+        """Exclusive use of the connection in autocommit mode, storage errors mapped."""
+        async with self._lock:
+            with storage_errors():
+                if self._conn.in_transaction:
+                    # A caller cancelled mid-transaction left one open; never build on it.
+                    await self._rollback_quietly()
+                yield self._conn
+
+    @asynccontextmanager
+    async def _transaction(
+        self, begin: str = "BEGIN IMMEDIATE"
+    ) -> AsyncIterator[aiosqlite.Connection]:
+        """A whole transaction; rolled back on any error (storage errors mapped).
+
+        ``BEGIN IMMEDIATE`` takes the write lock up front, so what the transaction reads can't
+        change before it writes.  ``BEGIN`` gives a consistent snapshot for several reads.
+        """
+        async with self._statements() as conn:
+            await conn.execute(begin)
+            try:
+                yield conn
+                await conn.execute("COMMIT")
+            except BaseException:
+                await self._rollback_quietly()
+                raise
+
+    async def _rollback_quietly(self) -> None:
+        # SQLite may already have rolled back (e.g. after SQLITE_FULL); a failing ROLLBACK must
+        # not hide the error that caused it.
+        if self._conn.in_transaction:
+            with suppress(sqlite3.Error):
+                await self._conn.execute("ROLLBACK")
+
+    @staticmethod
+    async def _active(conn: aiosqlite.Connection, scope: GameScope) -> GameRecord | None:
+        rows = list(
+            await conn.execute_fetchall(
+                "SELECT id, guild, channel, kind, started_by, started_at, version, ended_at, "
+                "ended_by FROM games WHERE guild = ? AND channel = ? AND ended_at IS NULL",
+                (scope.guild, scope.channel),
+            )
+        )
+        return _game_from_row(rows[0]) if rows else None
+
+    # -- games --------------------------------------------------------------------------------
+
+    async def create_game(self, scope: GameScope, kind: str, actor: Actor) -> GameRecord:
+        """Start a game in ``scope``; ``GameExistsError`` if one is already active there."""
+        async with self._transaction() as conn:
+            existing = await self._active(conn, scope)
+            if existing is not None:
+                raise GameExistsError(existing.kind)
+            await conn.execute(
+                "INSERT INTO games (guild, channel, kind, started_by, started_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (scope.guild, scope.channel, kind, actor.user, self._clock().isoformat()),
+            )
+            created = await self._active(conn, scope)
+        assert created is not None
+        return created
+
+    async def active_game(self, scope: GameScope) -> GameRecord | None:
+        async with self._statements() as conn:
+            return await self._active(conn, scope)
+
+    async def games(self, scope: GameScope) -> list[GameRecord]:
+        """Every game ever played in ``scope`` (ended ones are kept), newest first."""
+        async with self._statements() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT id, guild, channel, kind, started_by, started_at, version, ended_at, "
+                "ended_by FROM games WHERE guild = ? AND channel = ? ORDER BY id DESC",
+                (scope.guild, scope.channel),
+            )
+        return [_game_from_row(row) for row in rows]
+
+    async def end_game(self, scope: GameScope, actor: Actor) -> GameRecord:
+        """Mark the active game ended (it is kept); ``NoGameError`` if there is none."""
+        async with self._statements() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "UPDATE games SET ended_at = ?, ended_by = ? "
+                    "WHERE guild = ? AND channel = ? AND ended_at IS NULL "
+                    "RETURNING id, guild, channel, kind, started_by, started_at, version, "
+                    "ended_at, ended_by",
+                    (self._clock().isoformat(), actor.user, scope.guild, scope.channel),
+                )
+            )
+        if not rows:
+            raise NoGameError()
+        return _game_from_row(rows[0])
+
+    # -- the log ------------------------------------------------------------------------------
+
+    async def append(
+        self,
+        scope: GameScope,
+        expected_version: int,
+        entry: NewEntry,
+        actor: Actor,
+        *,
+        snapshot: SnapshotBlob | None = None,
+    ) -> ActionRecord:
+        """Append ``entry`` to the active game's log if its version is still ``expected_version``.
+
+        Returns the stored record; its ``seq`` is the game's new version.  Raises
+        ``ConflictError`` (nothing written) if another writer got there first, ``NoGameError``
+        if the channel has no active game.  ``snapshot`` (only with a ``do`` entry) is the state
+        after this entry, saved in the same transaction.
+
+        The optimistic check is the INSERT's ``WHERE version = ?``: the row goes in only if the
+        game is still at ``expected_version``, and the schema's trigger bumps ``games.version``
+        to the new ``seq`` in the same statement, hence the same transaction (SQLite takes the
+        write lock before a write statement reads, so another process can't slip in between;
+        the primary key (game_id, seq) would refuse a second entry at one seq anyway).
+        """
+        if snapshot is not None and entry.kind != "do":
+            raise ValueError("a snapshot can only be saved with a 'do' entry")
+        payload = encode_payload(entry.payload)
+        at = self._clock()
+        seq = expected_version + 1
+        insert = (
+            "INSERT INTO actions "
+            "(game_id, seq, kind, payload, target, user, name, is_judge, at) "
+            "SELECT id, ?, ?, ?, ?, ?, ?, ?, ? FROM games "
+            "WHERE guild = ? AND channel = ? AND ended_at IS NULL AND version = ?",
+            (
+                seq,
+                entry.kind,
+                payload,
+                entry.target,
+                actor.user,
+                actor.name,
+                int(actor.is_judge),
+                at.isoformat(),
+                scope.guild,
+                scope.channel,
+                expected_version,
+            ),
+        )
+        if snapshot is None:
+            async with self._statements() as conn:
+                inserted = (await conn.execute(*insert)).rowcount
+                if not inserted:
+                    await self._refuse(conn, scope)
+        else:
+            async with self._transaction() as conn:
+                inserted = (await conn.execute(*insert)).rowcount
+                if not inserted:
+                    await self._refuse(conn, scope)
+                await conn.execute(
+                    "INSERT OR REPLACE INTO snapshots (game_id, last_seq, tag, data) "
+                    "SELECT id, version, ?, ? FROM games "
+                    "WHERE guild = ? AND channel = ? AND ended_at IS NULL AND version = ?",
+                    (snapshot.tag, snapshot.data, scope.guild, scope.channel, seq),
+                )
+        return ActionRecord(
+            seq=seq,
+            kind=entry.kind,
+            payload_json=payload,
+            target=entry.target,
+            user=actor.user,
+            name=actor.name,
+            is_judge=actor.is_judge,
+            at=at,
+        )
+
+    async def _refuse(self, conn: aiosqlite.Connection, scope: GameScope) -> NoReturn:
+        """Why an append wrote nothing: no active game, or another writer got there first."""
+        if await self._active(conn, scope) is None:
+            raise NoGameError()
+        raise ConflictError(
+            "Someone changed this game at the same time, so your change was not saved.",
+            hint="Look at the game again and retry.",
+        )
+
+    async def load(self, scope: GameScope, snapshot_tag: str | None = None) -> GameLog:
+        """The active game, its whole log and (if ``snapshot_tag``) its deepest usable snapshot.
+
+        Read in one transaction, so the three agree even while other processes write.
+        A snapshot is usable if its ``last_seq`` is still an effective action (not undone).
+        """
+        async with self._transaction("BEGIN") as conn:
+            game = await self._active(conn, scope)
+            if game is None:
+                raise NoGameError()
+            rows = await conn.execute_fetchall(
+                "SELECT seq, kind, payload, target, user, name, is_judge, at FROM actions "
+                "WHERE game_id = (SELECT id FROM games "
+                "WHERE guild = ? AND channel = ? AND ended_at IS NULL) ORDER BY seq",
+                (scope.guild, scope.channel),
+            )
+            entries = tuple(_action_from_row(row) for row in rows)
+            replay = replay_log(entries)
+            snapshot = None
+            if snapshot_tag is not None:
+                snapshot = await self._deepest_snapshot(conn, scope, replay, snapshot_tag)
+        return GameLog(game, entries, replay, snapshot)
+
+    @staticmethod
+    async def _deepest_snapshot(
+        conn: aiosqlite.Connection,
+        scope: GameScope,
+        replay: Replay,
+        tag: str,
+    ) -> StoredSnapshot | None:
+        # Effective seqs only grow along the list, so the largest snapshot seq among them is
+        # the longest prefix already computed.
+        effective = {record.seq for record in replay.applied}
+        if not effective:
+            return None
+        rows = await conn.execute_fetchall(
+            "SELECT last_seq FROM snapshots WHERE game_id = (SELECT id FROM games "
+            "WHERE guild = ? AND channel = ? AND ended_at IS NULL) "
+            "AND tag = ? ORDER BY last_seq DESC",
+            (scope.guild, scope.channel, tag),
+        )
+        best = next((row[0] for row in rows if row[0] in effective), None)
+        if best is None:
+            return None
+        (row,) = await conn.execute_fetchall(
+            "SELECT data FROM snapshots WHERE game_id = (SELECT id FROM games "
+            "WHERE guild = ? AND channel = ? AND ended_at IS NULL) AND tag = ? AND last_seq = ?",
+            (scope.guild, scope.channel, tag, best),
+        )
+        return StoredSnapshot(best, SnapshotBlob(tag, bytes(row[0])))
+
+    async def actions(self, scope: GameScope) -> list[ActionRecord]:
+        """The active game's whole log (``do``, ``undo`` and ``redo`` entries) in order."""
+        return list((await self.load(scope)).entries)

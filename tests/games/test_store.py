@@ -1,0 +1,118 @@
+"""GameStore: one active game per channel, the optimistic version check, snapshots."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.errors import ConflictError, UsageError
+from bot.games.errors import GameExistsError, NoGameError
+from bot.games.model import GameScope, NewEntry, SnapshotBlob
+from bot.games.store import GameStore
+from tests.games.conftest import HERE, STARTER, STRANGER
+from tests.games.tally import add
+
+
+async def test_a_new_file_is_in_wal_mode_at_the_latest_schema(store: GameStore, db_path: Path):
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+
+
+async def test_a_channel_has_at_most_one_active_game(store: GameStore):
+    game = await store.create_game(HERE, "mtg", STARTER)
+    assert (game.kind, game.started_by, game.version, game.ended_at) == ("mtg", "100", 0, None)
+    with pytest.raises(GameExistsError, match="already has a mtg game"):
+        await store.create_game(HERE, "riftbound", STARTER)
+    assert await store.active_game(HERE) == game
+
+
+async def test_ended_games_are_kept_and_a_new_one_may_start(store: GameStore, db_path: Path):
+    first = await store.create_game(HERE, "mtg", STARTER)
+    await store.append(HERE, 0, NewEntry.do(add("a")), STARTER)
+    ended = await store.end_game(HERE, STRANGER)
+    assert ended.id == first.id and ended.ended_at is not None and ended.ended_by == "999"
+    assert await store.active_game(HERE) is None
+    second = await store.create_game(HERE, "riftbound", STARTER)
+    assert [g.id for g in await store.games(HERE)] == [second.id, first.id]
+    assert await store.actions(HERE) == []  # the new game's log starts empty
+    with sqlite3.connect(db_path) as conn:
+        kept = conn.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?", (first.id,))
+        assert kept.fetchone()[0] == 1
+
+
+async def test_ending_without_a_game_says_so(store: GameStore):
+    with pytest.raises(NoGameError):
+        await store.end_game(HERE, STARTER)
+
+
+async def test_append_returns_the_record_and_bumps_the_version(store: GameStore):
+    await store.create_game(HERE, "mtg", STARTER)
+    record = await store.append(HERE, 0, NewEntry.do(add("a", 3)), STARTER)
+    assert (record.seq, record.kind, record.payload["token"], record.user) == (1, "do", "a", "100")
+    game = await store.active_game(HERE)
+    assert game is not None and game.version == 1
+    assert await store.actions(HERE) == [record]
+
+
+async def test_a_stale_version_is_a_conflict_and_writes_nothing(store: GameStore):
+    await store.create_game(HERE, "mtg", STARTER)
+    await store.append(HERE, 0, NewEntry.do(add("first")), STARTER)
+    with pytest.raises(ConflictError):
+        await store.append(HERE, 0, NewEntry.do(add("lost-update")), STRANGER)
+    assert [r.payload["token"] for r in await store.actions(HERE)] == ["first"]
+    game = await store.active_game(HERE)
+    assert game is not None and game.version == 1
+
+
+async def test_appending_without_a_game_is_not_a_conflict(store: GameStore):
+    with pytest.raises(NoGameError):
+        await store.append(HERE, 0, NewEntry.do(add("a")), STARTER)
+
+
+async def test_a_snapshot_needs_a_do_entry(store: GameStore):
+    await store.create_game(HERE, "mtg", STARTER)
+    with pytest.raises(ValueError, match="snapshot"):
+        await store.append(HERE, 0, NewEntry.undo(1), STARTER, snapshot=SnapshotBlob("t", b"x"))
+
+
+async def test_load_picks_the_deepest_snapshot_still_in_effect(store: GameStore):
+    await store.create_game(HERE, "mtg", STARTER)
+    for version in range(4):
+        blob = SnapshotBlob("t", f"after {version + 1}".encode())
+        await store.append(HERE, version, NewEntry.do(add(str(version))), STARTER, snapshot=blob)
+    assert (await store.load(HERE, "t")).snapshot.last_seq == 4  # type: ignore[union-attr]
+    await store.append(HERE, 4, NewEntry.undo(4), STARTER)
+    snapshot = (await store.load(HERE, "t")).snapshot
+    assert snapshot is not None and (snapshot.last_seq, snapshot.blob.data) == (3, b"after 3")
+    assert (await store.load(HERE, "other-tag")).snapshot is None
+    assert (await store.load(HERE)).snapshot is None
+
+
+async def test_a_scope_needs_both_parts():
+    with pytest.raises(UsageError):
+        GameScope("", "channel")
+
+
+async def test_payloads_must_be_json(store: GameStore):
+    await store.create_game(HERE, "mtg", STARTER)
+    with pytest.raises(TypeError):
+        await store.append(HERE, 0, NewEntry.do({"x": object()}), STARTER)
+    assert await store.actions(HERE) == []
+
+
+async def test_the_schema_refuses_a_log_entry_out_of_order(store: GameStore, db_path: Path):
+    """Even SQL that bypasses the store can't leave a gap or a second entry at one seq."""
+    game = await store.create_game(HERE, "mtg", STARTER)
+    await store.append(HERE, 0, NewEntry.do(add("a")), STARTER)
+    with sqlite3.connect(db_path) as conn:
+        for seq in (1, 3):
+            with pytest.raises(sqlite3.IntegrityError):
+                conn.execute(
+                    "INSERT INTO actions (game_id, seq, kind, payload, user, at) "
+                    "VALUES (?, ?, 'do', '{}', 'x', 'now')",
+                    (game.id, seq),
+                )
+    assert [record.seq for record in await store.actions(HERE)] == [1]
