@@ -24,7 +24,14 @@ def open_services(settings: Settings) -> Services:
 
 
 def close_services(services: Services) -> None:
-    services.reference.close()
+    """Close the games database (opened on first use by the ``game`` command) and the reference."""
+    games = services.games
+    services.games = None
+    try:
+        if games is not None:
+            games.close()
+    finally:
+        services.reference.close()
 
 
 def previous_source_dir(settings: Settings) -> Path | None:

@@ -19,6 +19,7 @@ class Caller:
     guild: str = "console"
     is_judge: bool = False
     game_hint: str | None = None  # "mtg" or "riftbound" when the front end knows the context
+    name: str = ""  # a display name for messages and player matching; ``user`` is the stable id
 
 
 @dataclass
@@ -28,6 +29,7 @@ class Services:
     settings: Settings
     reference: Reference
     games: Any = None  # bot.games service, once opened
+    scenario_executor: Any = None  # the scenario executor over ``reference``, built on first use
 
 
 @dataclass(frozen=True)

@@ -51,6 +51,15 @@ COMMANDS: dict[str, CommandSpec] = {
         CommandSpec("ipg", "ipg QUERY",
                     "An Infraction Procedure Guide section by number, term or text.",
                     "bot.commands.docs:ipg"),
+        CommandSpec("scenario", "scenario STATEMENTS",
+                    "Answer a game situation in plain English, statement by statement "
+                    "(`scenario -` reads a script from standard input).",
+                    "bot.commands.scenario:scenario"),
+        CommandSpec("game", "game new|state|history|undo|redo|export|end|cast|choose|back|"
+                    "resolve, or game STATEMENTS",
+                    "This channel's saved game: start one, add statements, cast step by step, "
+                    "undo, export.",
+                    "bot.commands.games:game"),
         CommandSpec("about", "about", "Data versions and how to update them.",
                     "bot.commands.info:about", needs_argument=False),
         CommandSpec("help", "help [COMMAND]", "What each command does.",

@@ -19,8 +19,16 @@ from bot.reference.rules import (
 
 
 async def rule(ctx: CommandContext, query: str) -> Reply:
-    """Look up a rule number, section, chapter, glossary term, slang word or question."""
+    """Look up a rule number, section, chapter, glossary term, slang word or question.
+
+    ``N as of DATE``, ``history N`` and ``diff N DATE [DATE]`` answer from the rules history.
+    """
+    from bot.commands.rules_history import route
+
     index = ctx.reference.rules
+    routed = route(lambda: ctx.reference.rule_history, query, render)
+    if routed is not None:
+        return routed
     return render(index.lookup(query), _footer(ctx, index))
 
 

@@ -15,6 +15,7 @@ import sqlite3
 from collections.abc import Iterable
 from pathlib import Path
 
+from bot.data.cr_links import relink_all
 from bot.data.cr_parser import ParsedRules, parse_comprehensive_rules
 from bot.data.progress import Progress, no_progress
 from bot.errors import DataError
@@ -114,6 +115,8 @@ def import_rules(
             _store_version(conn, version, path.name, rules, is_current=False)
         _index_for_search(conn, current)
     progress("Storing rules versions", len(parsed), len(parsed))
+    # Which number carries each rule in the next version (renumberings, rewordings).
+    relink_all(conn, progress)
     return {"cr_effective_date": current_id, "cr_versions": str(len(stored))}
 
 
@@ -124,6 +127,7 @@ def import_rules_file(conn: sqlite3.Connection, path: Path, *, current: bool) ->
         validate_current(rules, path)
     create_schema(conn)
     version = _version_id(path, rules)
+    # Links between versions go stale when one is replaced; call ``relink_all`` when done.
     with conn:
         for table in ("cr_rules", "cr_contents", "cr_glossary", "cr_glossary_refs"):
             conn.execute(f"DELETE FROM {table} WHERE version = ?", (version,))  # noqa: S608

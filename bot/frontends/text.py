@@ -33,7 +33,10 @@ def reply_to_json(reply: Reply) -> dict[str, Any]:
 
 
 def render_json(reply: Reply) -> str:
-    return json.dumps(reply_to_json(reply), ensure_ascii=False, indent=2, default=str)
+    """The reply as JSON; a scenario or game answer prints its list of steps."""
+    steps = reply.data.get("steps")
+    payload: Any = steps if isinstance(steps, list) else reply_to_json(reply)
+    return json.dumps(payload, ensure_ascii=False, indent=2, default=str)
 
 
 def error_text(error: UserError) -> str:

@@ -319,6 +319,10 @@ class RuleIndex:
         normalized = normalize_rule_number(number)
         return self._version(version).entry(normalized) if normalized else None
 
+    def nearest(self, number: str, version: str | None = None, count: int = 3) -> list[str]:
+        """Numbers that exist in a version around where ``number`` would be."""
+        return self._version(version).nearest(number, count)
+
     def children(self, number: str, version: str | None = None) -> list[RuleEntry]:
         data = self._version(version)
         return [e for n in data.children.get(number, []) if (e := data.entry(n)) is not None]

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from bot.reference.cards import CardIndex
     from bot.reference.docs import DocsIndex
     from bot.reference.riftbound import RiftboundIndex
+    from bot.reference.rule_history import RuleHistory
     from bot.reference.rules import RuleIndex
 
 META_SCHEMA = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
@@ -61,6 +62,12 @@ class Reference:
         from bot.reference.rules import RuleIndex
 
         return RuleIndex.from_connection(self.conn)
+
+    @cached_property
+    def rule_history(self) -> RuleHistory:
+        from bot.reference.rule_history import RuleHistory
+
+        return RuleHistory(self.conn, self.rules)
 
     @cached_property
     def docs(self) -> DocsIndex:

@@ -1,0 +1,134 @@
+"""``card`` and ``rulings``: a card's Oracle text and its official rulings."""
+
+from __future__ import annotations
+
+from bot.commands.context import CommandContext
+from bot.commands.reply import Reply, Section
+from bot.data.scryfall import Card, CardFace, Ruling
+from bot.errors import UsageError
+
+CARD_HINT = "For example: `card Lightning Bolt` (misspellings and nicknames are fine)."
+
+
+def _cards_footer(ctx: CommandContext) -> str:
+    date = ctx.reference.meta.get("cards_date", "an unknown date")
+    return f"Oracle text as of {date} (Scryfall card data)"
+
+
+def _stats(power: str, toughness: str, loyalty: str, defense: str) -> list[str]:
+    lines = []
+    if power or toughness:
+        lines.append(f"Power/toughness: {power}/{toughness}")
+    if loyalty:
+        lines.append(f"Loyalty: {loyalty}")
+    if defense:
+        lines.append(f"Defense: {defense}")
+    return lines
+
+
+def _face_text(type_line: str, oracle_text: str, stats: list[str]) -> str:
+    lines = [f"*{type_line}*"] if type_line else []
+    if oracle_text:
+        lines.append(oracle_text)
+    lines.extend(stats)
+    return "\n".join(lines) or "(no text)"
+
+
+def _heading(name: str, mana_cost: str) -> str:
+    return f"{name} {mana_cost}".strip()
+
+
+def _face_section(face: CardFace) -> Section:
+    stats = _stats(face.power, face.toughness, face.loyalty, face.defense)
+    return Section(
+        _heading(face.name, face.mana_cost), _face_text(face.type_line, face.oracle_text, stats)
+    )
+
+
+def card_sections(card: Card) -> tuple[Section, ...]:
+    """One section per face (a single-faced card has one)."""
+    if card.faces:
+        return tuple(_face_section(face) for face in card.faces)
+    stats = _stats(card.power, card.toughness, card.loyalty, card.defense)
+    return (
+        Section(
+            _heading(card.name, card.mana_cost), _face_text(card.type_line, card.oracle_text, stats)
+        ),
+    )
+
+
+def _summary(card: Card) -> str:
+    parts = []
+    if card.faces:
+        parts.append(f"{card.layout.replace('_', ' ')} card with {len(card.faces)} faces")
+    parts.append(f"mana value {card.cmc:g}")
+    identity = "".join(card.color_identity) or "colorless"
+    parts.append(f"color identity {identity}")
+    return " · ".join(parts)
+
+
+def _require_name(name: str, command: str) -> str:
+    if not name.strip():
+        raise UsageError(
+            f"`{command}` needs a card name.", hint=CARD_HINT.replace("card ", f"{command} ", 1)
+        )
+    return name
+
+
+async def card(ctx: CommandContext, name: str) -> Reply:
+    """A card's name, cost, type line, Oracle text and stats, one section per face."""
+    cards = ctx.reference.cards
+    found = cards.resolve(_require_name(name, "card"))
+    body = _summary(found)
+    if cards.exact(name) is None:
+        body = f"Closest match for “{' '.join(name.split())[:60]}”.\n{body}"
+    return Reply(
+        title=found.name,
+        body=body,
+        sections=card_sections(found),
+        footer=_cards_footer(ctx),
+        kind="card",
+        data={"card": found.to_dict(), "cards_date": ctx.reference.meta.get("cards_date", "")},
+    )
+
+
+def _ruling_section(ruling: Ruling) -> Section:
+    source = "" if ruling.source in ("", "wotc") else f" ({ruling.source})"
+    return Section(f"{ruling.published_at or 'Undated'}{source}", ruling.comment)
+
+
+async def rulings(ctx: CommandContext, name: str) -> Reply:
+    """A card's official rulings, oldest first, one section per ruling (pages split them)."""
+    cards = ctx.reference.cards
+    found = cards.resolve(_require_name(name, "rulings"))
+    found_rulings = cards.rulings(found)
+    data = {
+        "card": found.name,
+        "oracle_id": found.oracle_id,
+        "rulings": [
+            {"published_at": r.published_at, "source": r.source, "comment": r.comment}
+            for r in found_rulings
+        ],
+    }
+    if not found_rulings:
+        return Reply(
+            title=f"Rulings for {found.name}",
+            body=f"{found.name} has no official rulings in the card data.",
+            footer=_cards_footer(ctx),
+            kind="rulings",
+            data=data,
+        )
+    count = len(found_rulings)
+    return Reply(
+        title=f"Rulings for {found.name}",
+        body=f"{count} official ruling{'s' if count != 1 else ''}, oldest first.",
+        sections=tuple(_ruling_section(r) for r in found_rulings),
+        footer=_cards_footer(ctx),
+        kind="rulings",
+        data=data,
+    )
+
+
+def card_autocomplete(ctx: CommandContext, prefix: str) -> list[str]:
+    """Up to 25 card names for a partly typed one, best first (for Discord's autocomplete)."""
+    return ctx.reference.cards.autocomplete(prefix, limit=25)

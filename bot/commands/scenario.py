@@ -1,0 +1,145 @@
+"""``scenario``: run a one-shot script of plain-English statements and answer each one.
+
+Also home of ``IndexCardLookup``, which adapts the card index (reference layer) to the scenario
+layer's ``CardLookup`` protocol, and of the reply rendering shared with ``game``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from bot.commands.context import CommandContext
+from bot.commands.reply import Reply, Section
+from bot.engine.cards import CardData
+from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.steps import Step
+
+if TYPE_CHECKING:
+    from bot.data.scryfall import Card
+    from bot.reference.cards import CardIndex
+
+SCENARIO_HINT = (
+    "Write one statement per line, e.g.\n"
+    "Alice controls Runeclaw Bear and Llanowar Elves.\n"
+    "Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves."
+)
+_CACHE_SIZE = 4096
+
+
+def card_data(card: Card) -> CardData:
+    """The engine's view of a reference ``Card`` (faces included)."""
+    shape: dict[str, Any] = {
+        "name": card.name,
+        "type_line": card.type_line,
+        "oracle_text": card.oracle_text if not card.faces or card.oracle_text else None,
+        "mana_cost": card.mana_cost,
+        "cmc": card.cmc,
+        "power": card.power,
+        "toughness": card.toughness,
+        "loyalty": card.loyalty,
+        "defense": card.defense,
+        "colors": list(card.colors),
+        "keywords": list(card.keywords),
+        "card_faces": [
+            {
+                "name": face.name,
+                "type_line": face.type_line,
+                "oracle_text": face.oracle_text,
+                "mana_cost": face.mana_cost,
+                "power": face.power,
+                "toughness": face.toughness,
+                "loyalty": face.loyalty,
+                "defense": face.defense,
+                "colors": list(face.colors or card.colors),
+            }
+            for face in card.faces
+        ],
+    }
+    if shape["oracle_text"] is None:
+        del shape["oracle_text"]
+    return CardData.from_scryfall(shape)
+
+
+class IndexCardLookup:
+    """``CardLookup`` over the card index: the same fuzzy matcher as the ``card`` command."""
+
+    def __init__(self, index: CardIndex) -> None:
+        self._index = index
+        self._exact = lru_cache(maxsize=_CACHE_SIZE)(self._exact_uncached)
+        self._resolve = lru_cache(maxsize=_CACHE_SIZE)(self._resolve_uncached)
+
+    def _exact_uncached(self, name: str) -> CardData | None:
+        card = self._index.exact(name)
+        return None if card is None else card_data(card)
+
+    def _resolve_uncached(self, name: str) -> CardData:
+        return card_data(self._index.resolve(name))
+
+    def exact(self, name: str) -> CardData | None:
+        return self._exact(name.strip())
+
+    def resolve(self, name: str) -> CardData:
+        return self._resolve(name.strip())
+
+
+def executor_for(ctx: CommandContext) -> ScenarioExecutor:
+    """One executor per reference store (its engine caches what it read of each card)."""
+    services = ctx.services
+    executor = getattr(services, "scenario_executor", None)
+    if executor is None:
+        executor = ScenarioExecutor(IndexCardLookup(ctx.reference.cards))
+        services.scenario_executor = executor
+    return executor
+
+
+def speaker_of(ctx: CommandContext) -> str:
+    return ctx.caller.name or ctx.caller.user
+
+
+def step_section(step: Step) -> Section:
+    """One statement's answer as a titled block a player can read."""
+    lines = [step.explanation]
+    for slot in step.targets:
+        if slot.options:
+            names = ", ".join(option.label for option in slot.options) or "nothing"
+            lines.append(f"• “{slot.requirement}”: {names}")
+        elif slot.chosen:
+            legal = {True: "legal", False: "illegal", None: "—"}[slot.legal]
+            amount = f" ({slot.amount})" if slot.amount is not None else ""
+            why = f": {slot.why}" if slot.legal is False and slot.why else ""
+            lines.append(f"• “{slot.requirement}”: {slot.chosen}{amount} — {legal}{why}")
+    for effect in step.effects:
+        mark = "✓" if effect.happens else "✗"
+        why = f" ({effect.why})" if effect.why and not effect.happens else ""
+        lines.append(f"{mark} {effect.text}{why}")
+    lines.extend(f"Note: {note}" for note in step.notes)
+    if step.rules:
+        lines.append("Rules: " + ", ".join(step.rules))
+    heading = f"{step.position}. {step.statement}".strip() + f" → {step.verdict}"
+    return Section(heading[:240], "\n".join(lines))
+
+
+def steps_reply(title: str, steps: Sequence[Step], *, footer: str = "", body: str = "") -> Reply:
+    errors = sum(1 for step in steps if step.error is not None)
+    return Reply(
+        title=title,
+        body=body,
+        sections=tuple(step_section(step) for step in steps),
+        footer=footer,
+        kind="error" if steps and errors == len(steps) else "scenario",
+        data={"steps": [step.to_dict() for step in steps]},
+    )
+
+
+async def scenario(ctx: CommandContext, text: str) -> Reply:
+    """Run a one-shot scenario: every statement's verdict, target slots, effects and rules."""
+    executor = executor_for(ctx)
+    result = executor.run(text, speaker=speaker_of(ctx))
+    count = len(result.steps)
+    return steps_reply(
+        f"Scenario: {count} statement{'s' if count != 1 else ''}",
+        result.steps,
+        footer="Comprehensive Rules numbers; Oracle text from the card data",
+    )

@@ -1,0 +1,128 @@
+"""A game state as a player reads it: players, permanents with what matters for targeting, and
+the stack with each target and whether it is still legal (CR 608.2b checks them again)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.legality import check_target, targeting_for_entry
+from bot.engine.mtg.state import GameState
+
+# Keywords that decide targeting (CR 702.11 hexproof, 702.18 shroud, 702.16 protection,
+# 702.21 ward) and a few that matter to the questions judges ask.
+_TARGETING_WORDS = ("hexproof", "shroud", "protection", "ward", "flying", "indestructible")
+
+
+def qualities(state: GameState, obj: GameObject) -> list[str]:
+    words = []
+    for flag, word in (
+        (obj.tapped, "tapped"),
+        (obj.attacking, "attacking"),
+        (obj.blocking, "blocking"),
+        (obj.phased_out, "phased out"),
+        (obj.face_down, "face down"),
+    ):
+        if flag:
+            words.append(word)
+    keywords = state.keywords_of(obj.id)
+    words.extend(sorted(k for k in keywords if k.startswith(_TARGETING_WORDS)))
+    words.extend(f"{count} {kind} counter(s)" for kind, count in sorted(obj.counters.items()))
+    return words
+
+
+def _stats(obj: GameObject) -> str:
+    if obj.power is not None and obj.toughness is not None:
+        return f" {obj.power}/{obj.toughness}"
+    return ""
+
+
+def board_data(state: GameState) -> dict[str, Any]:
+    """The state as JSON-able data."""
+    players = [
+        {"name": p.name, "life": p.life, "keywords": sorted(state.keywords_of(p.name))}
+        for p in state.players
+    ]
+    permanents = [
+        {
+            "id": o.id,
+            "name": o.name,
+            "controller": o.controller,
+            "owner": o.owner,
+            "types": sorted(o.card_types),
+            "colors": sorted(o.colors),
+            "qualities": qualities(state, o),
+        }
+        for o in sorted(state.zone_objects(Zone.BATTLEFIELD), key=lambda o: o.id)
+    ]
+    stack = []
+    for entry in reversed(state.stack):
+        who = targeting_for_entry(state, entry)
+        targets = []
+        for slot in entry.slots:
+            chosen = entry.chosen(slot.index)
+            for position, ref in enumerate(chosen.refs):
+                check = check_target(state, who, slot, ref)
+                targets.append(
+                    {
+                        "requirement": slot.text,
+                        "chosen": state.label(ref),
+                        "id": ref if isinstance(ref, int) else None,
+                        "legal": check.legal,
+                        "why": check.reason,
+                        "amount": chosen.amounts[position] if chosen.amounts else None,
+                    }
+                )
+        stack.append(
+            {"id": entry.object_id, "name": entry.name, "controller": entry.controller,
+             "targets": targets}
+        )  # fmt: skip
+    elsewhere = [
+        {"id": o.id, "name": o.name, "owner": o.owner, "zone": o.zone.value}
+        for o in sorted(state.objects.values(), key=lambda o: o.id)
+        if o.zone not in (Zone.BATTLEFIELD, Zone.STACK)
+    ]
+    return {"players": players, "permanents": permanents, "stack": stack, "zones": elsewhere}
+
+
+def board_text(state: GameState) -> list[tuple[str, str]]:
+    """(heading, text) blocks: players, each player's permanents, the stack, other zones."""
+    data = board_data(state)
+    blocks: list[tuple[str, str]] = []
+    players = [
+        f"{p['name']}: {p['life']} life"
+        + (f" ({', '.join(p['keywords'])})" if p["keywords"] else "")
+        for p in data["players"]
+    ]
+    blocks.append(("Players", "\n".join(players) or "No players yet."))
+    by_id = {o.id: o for o in state.objects.values()}
+    for player in state.player_names:
+        lines = []
+        for item in data["permanents"]:
+            if item["controller"] != player:
+                continue
+            extra = ", ".join(item["qualities"])
+            owner = f", owned by {item['owner']}" if item["owner"] != player else ""
+            lines.append(
+                f"#{item['id']} {item['name']}{_stats(by_id[item['id']])}"
+                + (f" — {extra}" if extra else "")
+                + owner
+            )
+        if lines:
+            blocks.append((f"{player}'s battlefield", "\n".join(lines)))
+    if data["stack"]:
+        lines = []
+        for number, item in enumerate(data["stack"]):
+            where = "top" if number == 0 else f"{number + 1}"
+            lines.append(f"[{where}] #{item['id']} {item['name']} ({item['controller']})")
+            for target in item["targets"]:
+                legal = "legal" if target["legal"] else f"illegal: {target['why']}"
+                amount = f" ({target['amount']})" if target["amount"] is not None else ""
+                lines.append(f"    “{target['requirement']}”: {target['chosen']}{amount} — {legal}")
+        blocks.append(("Stack (top first)", "\n".join(lines)))
+    else:
+        blocks.append(("Stack", "Empty."))
+    if data["zones"]:
+        lines = [f"#{o['id']} {o['name']} — {o['owner']}'s {o['zone']}" for o in data["zones"]]
+        blocks.append(("Other zones", "\n".join(lines)))
+    return blocks

@@ -1,0 +1,858 @@
+"""Run scenario statements against the MTG engine: statements -> engine calls -> steps.
+
+``ScenarioExecutor.run`` parses a script (card names checked with the card lookup's exact
+matcher), then executes each statement in order on an immutable ``GameState``.  Each
+statement gives one ``Step``.  Illegal actions come back from the engine with the state
+unchanged (CR 732.1) and the script carries on; a later statement that names something a failed
+statement should have made says so instead of a bare "not found".
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+
+from bot.engine.cards import CardData
+from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.mtg.casting import CastInProgress, division_total, is_divided_now
+from bot.engine.mtg.game import MtgGame
+from bot.engine.mtg.resolution import ResolveChoices
+from bot.engine.mtg.state import GameState, TargetRef
+from bot.engine.requirements import AbilityKind as EngineAbilityKind
+from bot.engine.requirements import RetargetKind as EngineRetargetKind
+from bot.engine.requirements import TargetSlot
+from bot.engine.verdict import EffectReport, Verdict, VerdictKind, merge_rules
+from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
+from bot.scenario import ast
+from bot.scenario.cards import CardLookup
+from bot.scenario.parser import parse_script
+from bot.scenario.steps import Step
+
+# Where to look for an object named in a statement, most likely first.
+_TARGET_ZONES = (
+    Zone.BATTLEFIELD,
+    Zone.STACK,
+    Zone.GRAVEYARD,
+    Zone.EXILE,
+    Zone.HAND,
+    Zone.LIBRARY,
+    Zone.COMMAND,
+)
+_RETURN_ZONES = (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY, Zone.COMMAND)
+_ACTIONS = (ast.Cast, ast.Activate, ast.Trigger)
+_ZONE_BY_WORD = {zone.value: zone for zone in Zone}
+_RETARGET_KIND = {
+    ast.RetargetKind.CHANGE_THE_TARGET: EngineRetargetKind.CHANGE_THE_TARGETS,
+    ast.RetargetKind.CHOOSE_NEW_TARGETS: EngineRetargetKind.CHOOSE_NEW_TARGETS,
+}
+
+
+@dataclass(frozen=True)
+class ScriptResult:
+    """The state after a script and one step per statement."""
+
+    state: GameState
+    steps: tuple[Step, ...]
+
+    @property
+    def changed(self) -> bool:
+        return any(step.changed for step in self.steps)
+
+
+@dataclass
+class _Run:
+    """What one run remembers between statements: what failed, for dependent statements."""
+
+    speaker: str
+    failed: dict[str, int] = field(default_factory=dict)
+
+
+class ScenarioExecutor:
+    """Executes parsed statements with an MTG engine and a card lookup."""
+
+    def __init__(self, cards: CardLookup, engine: MtgGame | None = None) -> None:
+        self.cards = cards
+        self.engine = engine or MtgGame()
+
+    # ---- public -----------------------------------------------------------------------------
+    def is_known_name(self, text: str) -> bool:
+        return self.cards.exact(text) is not None
+
+    def parse(
+        self, text: str, *, speaker: str, players: Iterable[str] = ()
+    ) -> list[ast.ParsedStatement | ScenarioError]:
+        return parse_script(
+            text, speaker=speaker, is_known_name=self.is_known_name, players=tuple(players)
+        )
+
+    def run(self, text: str, state: GameState | None = None, *, speaker: str) -> ScriptResult:
+        """Parse and execute ``text`` from ``state`` (a new empty game when None)."""
+        state = state if state is not None else self.engine.new_game()
+        parsed = self.parse(text, speaker=speaker, players=state.player_names)
+        run = _Run(speaker)
+        steps: list[Step] = []
+        for item in parsed:
+            if isinstance(item, ScenarioError):
+                position = item.position or len(steps) + 1
+                steps.append(Step.from_error(position, _fragment_text(item), item))
+                continue
+            state, step = self._execute(state, item, run)
+            steps.append(step)
+        return ScriptResult(state, tuple(steps))
+
+    def execute(
+        self, state: GameState, statement: ast.ParsedStatement, *, speaker: str
+    ) -> tuple[GameState, Step]:
+        """Execute one parsed statement."""
+        return self._execute(state, statement, _Run(speaker))
+
+    # ---- dispatch ---------------------------------------------------------------------------
+    def _execute(
+        self, state: GameState, statement: ast.ParsedStatement, run: _Run
+    ) -> tuple[GameState, Step]:
+        text = statement.text or ""
+        try:
+            new_state, verdict = self._dispatch(state, statement, run)
+        except UserError as error:
+            self._remember_failure(statement, run)
+            return state, Step.from_error(statement.position, text, error)
+        if verdict.kind in (VerdictKind.ILLEGAL, VerdictKind.ERROR):
+            self._remember_failure(statement, run)
+            new_state = state  # CR 732.1: an illegal action changes nothing
+        if isinstance(statement, _ACTIONS) and verdict.kind is VerdictKind.OK:
+            # Every choice was legal: the spell or ability is on the stack (CR 601.2c, 115.1).
+            rules = merge_rules(("115.1",) if verdict.slots else (), verdict.rules)
+            verdict = replace(verdict, kind=VerdictKind.LEGAL, rules=rules)
+        changed = new_state is not state
+        return new_state, Step.from_verdict(statement.position, text, verdict, changed=changed)
+
+    def _dispatch(
+        self, state: GameState, s: ast.ParsedStatement, run: _Run
+    ) -> tuple[GameState, Verdict]:
+        match s:
+            case ast.Controls():
+                return self._controls(state, s, run)
+            case ast.ZoneContents():
+                return self._zone_contents(state, s, run)
+            case ast.SetLife():
+                state, name = self._player(state, s.player, run)
+                return self.engine.set_life(state, name, s.life)
+            case ast.HasAbility() | ast.Gains():
+                state, ref = self._subject(state, s.subject, run)
+                return self.engine.gain_ability(state, ref, s.ability)
+            case ast.Loses():
+                state, ref = self._subject(state, s.subject, run)
+                return self.engine.lose_ability(state, ref, s.ability)
+            case ast.SetStatus():
+                return self._status(state, s, run)
+            case ast.SetCounters():
+                object_id = self._object(state, s.subject, run)
+                have = state.obj(object_id).counters.get(s.counter, 0)
+                return self.engine.add_counters(state, object_id, s.counter, s.count - have)
+            case ast.SetMight():
+                raise EngineError(
+                    "Might is Riftbound's; this is a Magic game (use power and toughness).",
+                    hint="Start a Riftbound game with `game new riftbound`.",
+                )
+            case ast.Cast():
+                return self._cast(state, s, run)
+            case ast.Activate():
+                return self._activate(state, s, run)
+            case ast.Trigger():
+                return self._trigger(state, s, run)
+            case ast.Becomes():
+                return self._becomes(state, s, run)
+            case ast.GainControl():
+                state, name = self._player(state, s.player, run)
+                return self.engine.gain_control(state, name, self._object(state, s.subject, run))
+            case ast.MovesZone():
+                return self._moves(state, s, run)
+            case ast.Phases():
+                object_id = self._object(state, s.subject, run)
+                return self.engine.phase(state, object_id, out=s.phased_out)
+            case ast.Resolve():
+                return self._resolve(state, s, run)
+            case ast.ResolveAll():
+                return self._resolve_all(state)
+            case ast.ChangeTargets():
+                return self._change_targets(state, s, run)
+            case ast.CanQuestion():
+                return state, self._can(state, s, run)
+            case ast.IsLegalTargetQuestion():
+                return state, self._is_legal_target(state, s, run)
+            case ast.LegalTargetsQuestion():
+                return state, self._legal_targets(state, s, run)
+            case ast.DoesTargetQuestion():
+                return state, self._does_target(s)
+        raise EngineError(f"Statements like “{s.text}” can't be played yet.")
+
+    def _remember_failure(self, statement: ast.ParsedStatement, run: _Run) -> None:
+        names: list[str] = []
+        if isinstance(statement, ast.Cast):
+            names = [statement.card, statement.choices.face or ""]
+            try:
+                card = self.cards.resolve(statement.card)
+                names += [card.name, *(face.name for face in card.faces)]
+            except UserError:
+                pass
+        elif isinstance(statement, ast.Controls):
+            names = [p.name for p in statement.permanents if isinstance(p, ast.CardSpec)]
+        for name in names:
+            if name:
+                run.failed.setdefault(name.casefold(), statement.position)
+
+    # ---- setup ------------------------------------------------------------------------------
+    def _controls(self, state: GameState, s: ast.Controls, run: _Run) -> tuple[GameState, Verdict]:
+        state, controller = self._player(state, s.player, run)
+        reasons: list[str] = []
+        ids: list[int] = []
+        for permanent in s.permanents:
+            for _ in range(permanent.count):
+                if isinstance(permanent, ast.CardSpec):
+                    card = self.cards.resolve(permanent.name)
+                    state, verdict = self.engine.add_permanent(state, controller, card)
+                else:
+                    state, verdict = self._token(state, controller, permanent)
+                reasons.append(verdict.reason.rstrip("."))
+                ids.extend(verdict.object_ids)
+        return state, Verdict(VerdictKind.OK, "; ".join(reasons) + ".", object_ids=tuple(ids))
+
+    def _token(
+        self, state: GameState, controller: str, token: ast.TokenSpec
+    ) -> tuple[GameState, Verdict]:
+        card_types = list(token.card_types)
+        if token.is_creature and "creature" not in card_types:
+            card_types.append("creature")
+        card_types = [t for t in card_types if t != "unit"] or ["creature"]
+        name = " ".join(word.capitalize() for word in token.subtypes) or "Token"
+        return self.engine.add_token(
+            state,
+            controller,
+            name=name,
+            power=token.power,
+            toughness=token.toughness,
+            colors=token.colors,
+            card_types=card_types,
+            subtypes=token.subtypes,
+            keywords=token.keywords,
+        )
+
+    def _zone_contents(
+        self, state: GameState, s: ast.ZoneContents, run: _Run
+    ) -> tuple[GameState, Verdict]:
+        state, owner = self._player(state, s.player, run)
+        zone = _ZONE_BY_WORD.get(s.zone)
+        if zone is None or zone in (Zone.BATTLEFIELD, Zone.STACK):
+            raise EngineError(f"Cards can't be put into “{s.zone}” this way.")
+        reasons: list[str] = []
+        ids: list[int] = []
+        for spec in s.cards:
+            card = self.cards.resolve(spec.name)
+            for _ in range(spec.count):
+                state, verdict = self.engine.add_card(state, owner, card, zone)
+                reasons.append(verdict.reason.rstrip("."))
+                ids.extend(verdict.object_ids)
+        return state, Verdict(VerdictKind.OK, "; ".join(reasons) + ".", object_ids=tuple(ids))
+
+    def _status(self, state: GameState, s: ast.SetStatus, run: _Run) -> tuple[GameState, Verdict]:
+        object_id = self._object(state, s.subject, run)
+        status = s.status.lower()
+        if status in ("tapped", "untapped"):
+            return self.engine.set_status(state, object_id, tapped=status == "tapped")
+        if status == "attacking":
+            return self.engine.set_status(state, object_id, attacking=True)
+        if status == "blocking":
+            return self.engine.set_status(state, object_id, blocking=True)
+        if status == "phased out":
+            return self.engine.phase(state, object_id, out=True)
+        if status in ("face down", "face up"):
+            obj = state.obj(object_id)
+            down = status == "face down"
+            return state.with_object(replace(obj, face_down=down)), Verdict(
+                VerdictKind.OK, f"{obj.name} is {status}.", ("708.2",), object_ids=(object_id,)
+            )
+        raise EngineError(f"“{s.status}” is not a status this bot knows.")
+
+    # ---- casting, activating, triggering ----------------------------------------------------
+    def _cast(self, state: GameState, s: ast.Cast, run: _Run) -> tuple[GameState, Verdict]:
+        state, player = self._player(state, s.player, run)
+        card = self.cards.resolve(s.card)
+        face = self._face_name(card, s.choices.face)
+        modes, slots, progress = self._modes_and_slots(
+            lambda: self.engine.start_cast(state, player, card, face=face), s.choices
+        )
+        state, targets = self._targets(state, s.choices.targets, run)
+        grouped = group_targets(slots, targets)
+        return self.engine.cast(
+            state,
+            player,
+            card,
+            face=face,
+            modes=modes,
+            x=s.choices.x,
+            targets=grouped,
+            division=forced_division(progress, slots, grouped, s.choices),
+        )
+
+    def _activate(self, state: GameState, s: ast.Activate, run: _Run) -> tuple[GameState, Verdict]:
+        state, player = self._player(state, s.player, run)
+        source_id = self._object(state, s.ability.source, run)
+        index = self._ability_index(state, source_id, s.ability, EngineAbilityKind.ACTIVATED)
+        modes, slots, progress = self._modes_and_slots(
+            lambda: self.engine.start_activation(state, player, source_id, ability=index),
+            s.choices,
+        )
+        state, targets = self._targets(state, s.choices.targets, run)
+        return self.engine.activate(
+            state,
+            player,
+            source_id,
+            ability=index,
+            modes=modes,
+            x=s.choices.x,
+            targets=(grouped := group_targets(slots, targets)),
+            division=forced_division(progress, slots, grouped, s.choices),
+        )
+
+    def _trigger(self, state: GameState, s: ast.Trigger, run: _Run) -> tuple[GameState, Verdict]:
+        source_id = self._object(state, s.ability.source, run, zones=_TARGET_ZONES)
+        index = self._ability_index(state, source_id, s.ability, EngineAbilityKind.TRIGGERED)
+        modes, slots, progress = self._modes_and_slots(
+            lambda: self.engine.start_trigger(state, source_id, ability=index), s.choices
+        )
+        state, targets = self._targets(state, s.choices.targets, run)
+        return self.engine.trigger(
+            state,
+            source_id,
+            ability=index,
+            modes=modes,
+            targets=(grouped := group_targets(slots, targets)),
+            division=forced_division(progress, slots, grouped, s.choices),
+        )
+
+    def _modes_and_slots(
+        self, start: object, choices: ast.Choices
+    ) -> tuple[tuple[int, ...], tuple[TargetSlot, ...], CastInProgress | None]:
+        """The chosen mode numbers and the target slots they ask for, in text order.
+
+        If the action can't even start, no slots are returned: the engine call that follows
+        reports why it is illegal.
+        """
+        assert callable(start)
+        try:
+            progress = start()
+        except IllegalActionError:
+            return (), (), None
+        modes: tuple[int, ...] = ()
+        if progress.spec.choose is not None:
+            modes = match_modes([m.text for m in progress.spec.modes], choices)
+            try:
+                progress = progress.choose(modes)
+            except IllegalActionError:
+                return modes, (), None
+        return modes, progress.slots, progress
+
+    def _ability_index(
+        self,
+        state: GameState,
+        source_id: int,
+        ref: ast.AbilityRef,
+        kind: EngineAbilityKind,
+    ) -> int | None:
+        if ref.index is not None:
+            return ref.index - 1 if ref.index > 0 else ref.index
+        if ref.keyword:
+            card = state.cards.get(source_id)
+            if card is not None:
+                abilities = [a for a in self.engine.read(card).abilities if a.kind is kind]
+                for number, ability in enumerate(abilities):
+                    if ref.keyword.lower() in (ability.keyword or ability.text).lower():
+                        return number
+            raise EngineError(
+                f"{state.label(source_id)} has no {ref.keyword} {kind.value} ability."
+            )
+        return None
+
+    @staticmethod
+    def _face_name(card: CardData, face: str | None) -> str | None:
+        if face is None:
+            return None
+        for candidate in card.faces:
+            if candidate.name.casefold() == face.strip().casefold():
+                return candidate.name
+        names = [f.name for f in card.faces] or [card.name]
+        close = difflib.get_close_matches(face, names, n=1, cutoff=0.6)
+        if close:
+            return close[0]
+        raise NotFoundError(f"{card.name} has no half or face called “{face}”.", suggestions=names)
+
+    # ---- changes ----------------------------------------------------------------------------
+    def _becomes(self, state: GameState, s: ast.Becomes, run: _Run) -> tuple[GameState, Verdict]:
+        object_id = self._object(state, s.subject, run)
+        reasons: list[str] = []
+        rules: list[str] = []
+        if s.colors or s.colorless:
+            colors = list(s.colors)
+            if s.additive:
+                colors += sorted(state.obj(object_id).colors)
+            state, verdict = self.engine.become_colors(state, object_id, colors)
+            reasons.append(verdict.reason.rstrip("."))
+            rules.append("105.3")
+        if s.card_types or s.subtypes:
+            obj = state.obj(object_id)
+            new_types = s.card_types or tuple(sorted(obj.card_types))
+            state, verdict = self.engine.become_types(
+                state, object_id, new_types, in_addition=s.additive
+            )
+            if s.subtypes:
+                obj = state.obj(object_id)
+                subtypes = frozenset(t.lower() for t in s.subtypes)
+                merged = obj.subtypes | subtypes if s.additive else subtypes
+                state = state.with_object(replace(obj, subtypes=merged))
+            reasons.append(f"{obj.name} becomes {' '.join((*s.card_types, *s.subtypes))}")
+            rules.append("205.1a")
+        if not reasons:
+            raise EngineError(f"Nothing to change in “{s.text}”.")
+        return state, Verdict(
+            VerdictKind.OK, "; ".join(reasons) + ".", tuple(rules), object_ids=(object_id,)
+        )
+
+    def _moves(self, state: GameState, s: ast.MovesZone, run: _Run) -> tuple[GameState, Verdict]:
+        if s.to_zone == "battlefield":
+            object_id = self._object(
+                state, s.subject, run, zones=(*_RETURN_ZONES, Zone.BATTLEFIELD)
+            )
+            return self.engine.return_to_battlefield(state, object_id)
+        object_id = self._object(state, s.subject, run)
+        zone = _ZONE_BY_WORD.get(s.to_zone) if s.to_zone else None
+        event = {
+            "dies": "died",
+            "is exiled": "was exiled",
+            "leaves the battlefield": "left the battlefield",
+        }.get(s.wording.lower(), "")
+        if zone is None and s.to_zone is None and state.obj(object_id).kind is not ObjectKind.TOKEN:
+            # Destination unsaid: it goes somewhere else, as a new object all the same (400.7).
+            zone = Zone.EXILE
+            event = event or "left the battlefield"
+        return self.engine.move(state, object_id, zone, event=event)
+
+    # ---- retargeting and resolving -------------------------------------------------------------
+    def _resolve(self, state: GameState, s: ast.Resolve, run: _Run) -> tuple[GameState, Verdict]:
+        if not state.stack and isinstance(s.item, ast.TopOfStack):
+            raise EngineError(
+                "The stack is empty: there is nothing to resolve.",
+                hint="Cast a spell first, e.g. “Alice casts Lightning Bolt targeting Bob.”",
+            )
+        stack_id = self._stack_item(state, s.item, run)
+        choices = None
+        if s.retarget is not None:
+            state, refs = self._targets(state, s.retarget.targets, run)
+            choices = ResolveChoices(new_targets=list(refs))
+        if stack_id == state.stack[-1].object_id:
+            return self.engine.resolve_top(state, choices)
+        return self.engine.resolve(state, stack_id, choices)
+
+    def _resolve_all(self, state: GameState) -> tuple[GameState, Verdict]:
+        if not state.stack:
+            raise EngineError("The stack is empty: there is nothing to resolve.")
+        state, verdicts = self.engine.resolve_all(state)
+        return state, combine(verdicts)
+
+    def _change_targets(
+        self, state: GameState, s: ast.ChangeTargets, run: _Run
+    ) -> tuple[GameState, Verdict]:
+        state, actor = self._player(state, s.player, run)
+        stack_id = self._stack_item(state, s.item, run)
+        state, refs = self._targets(state, s.retarget.targets, run)
+        return self.engine.retarget(
+            state, actor, stack_id, list(refs), kind=_RETARGET_KIND[s.retarget.kind]
+        )
+
+    # ---- questions ---------------------------------------------------------------------------
+    def _can(self, state: GameState, s: ast.CanQuestion, run: _Run) -> Verdict:
+        action = s.action
+        if isinstance(action, ast.Cast):
+            state, player = self._player(state, action.player, run)
+            card = self.cards.resolve(action.card)
+            face = self._face_name(card, action.choices.face)
+            modes, slots, progress = self._modes_and_slots(
+                lambda: self.engine.start_cast(state, player, card, face=face), action.choices
+            )
+            state, targets = self._targets(state, action.choices.targets, run)
+            return self.engine.can_cast(
+                state,
+                player,
+                card,
+                face=face,
+                modes=modes,
+                x=action.choices.x,
+                targets=(grouped := group_targets(slots, targets)),
+                division=forced_division(progress, slots, grouped, action.choices),
+            )
+        _, verdict = self._activate(state, action, run)
+        if verdict.kind is VerdictKind.ILLEGAL:
+            return replace(verdict, kind=VerdictKind.NO, reason="No: " + verdict.reason)
+        return replace(
+            verdict, kind=VerdictKind.YES, reason="Yes: " + verdict.reason, object_ids=()
+        )
+
+    def _question_source(
+        self, state: GameState, source: ast.ObjectRef | ast.AbilityRef, run: _Run
+    ) -> tuple[GameState, CardData | int, str]:
+        """The spell, ability or card a question is about, and who would control it."""
+        ref = source.source if isinstance(source, ast.AbilityRef) else source
+        found = self._find(state, ref, (Zone.STACK, Zone.BATTLEFIELD), run, required=False)
+        if found is not None:
+            entry = state.stack_entry_or_none(found)
+            if entry is not None:
+                return state, found, entry.controller
+            controller = state.obj(found).controller
+            if isinstance(source, ast.AbilityRef):
+                return state, found, controller
+            # A permanent named as a source means its ability; a card name means the card.
+            printed = state.cards.get(found)
+            if printed is not None and any(
+                a.kind is not EngineAbilityKind.SPELL for a in self.engine.read(printed).abilities
+            ):
+                return state, found, controller
+        card = self.cards.resolve(ref.name)
+        state, asker = self._asker(state)
+        return state, card, asker
+
+    def _asker(self, state: GameState) -> tuple[GameState, str]:
+        if state.players:
+            return state, state.players[0].name
+        return self.engine.add_player(state, "You")[0], "You"
+
+    def _is_legal_target(
+        self, state: GameState, s: ast.IsLegalTargetQuestion, run: _Run
+    ) -> Verdict:
+        state, source, player = self._question_source(state, s.source, run)
+        state, candidates = self._targets(state, (s.candidate,), run)
+        candidate = candidates[0]
+        if isinstance(source, CardData) and state.players and candidate in state.player_names:
+            # Asked about a card in hand: the caster is someone, not necessarily the target.
+            player = next((p for p in state.player_names if p != candidate), player)
+        options = self.engine.legal_targets(state, player, source)
+        first: Verdict | None = None
+        for slot in range(len(options.slots)):
+            verdict = self.engine.is_legal_target(state, player, source, candidate, slot=slot)
+            first = first or verdict
+            if verdict.kind is VerdictKind.LEGAL:
+                return replace(verdict, kind=VerdictKind.YES)
+        if first is None:
+            return replace(options, kind=VerdictKind.NO, reason="No: " + options.reason)
+        return replace(first, kind=VerdictKind.NO)
+
+    def _legal_targets(self, state: GameState, s: ast.LegalTargetsQuestion, run: _Run) -> Verdict:
+        state, source, player = self._question_source(state, s.source, run)
+        return self.engine.legal_targets(state, player, source)
+
+    def _does_target(self, s: ast.DoesTargetQuestion) -> Verdict:
+        if s.quoted:
+            return self.engine.does_target(s.subject)
+        card = self.cards.resolve(s.subject)
+        faces = card.faces or (card,)
+        verdicts = [self.engine.does_target(f.oracle_text, type_line=f.type_line) for f in faces]
+        yes = [v for v in verdicts if v.kind is VerdictKind.YES]
+        chosen = yes[0] if yes else verdicts[0]
+        return replace(chosen, reason=f"{card.name}: {chosen.reason}")
+
+    # ---- references -------------------------------------------------------------------------
+    def _player(self, state: GameState, ref: ast.PlayerRef, run: _Run) -> tuple[GameState, str]:
+        """The player's name in the game; a player first named joins the game."""
+        if ref.is_opponent:
+            return state, self._opponent(state, ref)
+        raw = run.speaker if ref.is_speaker else ref.name
+        name = raw.strip().removeprefix("@") or raw
+        if state.has_player(name):
+            return state, state.player(name).name
+        display = name[:1].upper() + name[1:] if name.islower() else name
+        return state.with_player(Player(display)), display
+
+    def _opponent(self, state: GameState, ref: ast.PlayerRef) -> str:
+        me = (ref.opponent_of or "").removeprefix("@").casefold()
+        others = [p for p in state.player_names if p.casefold() != me]
+        if len(state.players) != 2 or len(others) != 1:
+            raise EngineError(
+                "“opponent” is only clear in a two-player game (102.2).",
+                hint="Name the player instead, e.g. “Bob”.",
+            )
+        return others[0]
+
+    def _subject(
+        self, state: GameState, ref: ast.PlayerRef | ast.ObjectRef, run: _Run
+    ) -> tuple[GameState, TargetRef]:
+        if isinstance(ref, ast.PlayerRef):
+            return self._player(state, ref, run)
+        if ref.could_be_player and state.has_player(ref.name):
+            return state, state.player(ref.name).name
+        return state, self._object(state, ref, run)
+
+    def _targets(
+        self, state: GameState, targets: Sequence[ast.Target], run: _Run
+    ) -> tuple[GameState, tuple[TargetRef, ...]]:
+        refs: list[TargetRef] = []
+        for target in targets:
+            state, ref = self._target(state, target, run)
+            refs.append(ref)
+        return state, tuple(refs)
+
+    def _target(
+        self, state: GameState, target: ast.Target, run: _Run
+    ) -> tuple[GameState, TargetRef]:
+        if isinstance(target, ast.PlayerRef):
+            return self._player(state, target, run)
+        if isinstance(target, ast.AbilityRef):
+            return state, self._ability_on_stack(state, target, run)
+        if target.could_be_player:
+            if state.has_player(target.name):
+                return state, state.player(target.name).name
+            found = self._find(state, target, _TARGET_ZONES, run, required=False)
+            if found is not None:
+                return state, found
+            # Nothing of that name is in the game, so a one-word name is a player joining it
+            # (even when it is also a card's nickname, such as "Bob").
+            return self._player(state, ast.PlayerRef(target.name), run)
+        return state, self._object(state, target, run, zones=_TARGET_ZONES)
+
+    def _stack_item(self, state: GameState, item: ast.StackItem, run: _Run) -> int:
+        if isinstance(item, ast.TopOfStack):
+            if not state.stack:
+                raise EngineError("The stack is empty.")
+            return state.stack[-1].object_id
+        if isinstance(item, ast.AbilityRef):
+            return self._ability_on_stack(state, item, run)
+        return self._object(state, item, run, zones=(Zone.STACK,))
+
+    def _ability_on_stack(self, state: GameState, ref: ast.AbilityRef, run: _Run) -> int:
+        source_id = self._object(state, ref.source, run, zones=_TARGET_ZONES)
+        wanted = {
+            ast.AbilityKind.ACTIVATED: (ObjectKind.ACTIVATED_ABILITY,),
+            ast.AbilityKind.TRIGGERED: (ObjectKind.TRIGGERED_ABILITY,),
+        }.get(ref.kind, (ObjectKind.ACTIVATED_ABILITY, ObjectKind.TRIGGERED_ABILITY))
+        entries = [
+            e
+            for e in state.stack
+            if e.source_id == source_id and state.obj(e.object_id).kind in wanted
+        ]
+        if not entries:
+            raise NotFoundError(
+                f"No ability of {state.label(source_id)} is on the stack.",
+                hint="Stack now: " + (", ".join(e.name for e in state.stack) or "empty") + ".",
+            )
+        return entries[-1].object_id
+
+    def _object(
+        self,
+        state: GameState,
+        ref: ast.ObjectRef,
+        run: _Run,
+        *,
+        zones: Sequence[Zone] = (Zone.BATTLEFIELD,),
+    ) -> int:
+        found = self._find(state, ref, zones, run, required=True)
+        assert found is not None
+        return found
+
+    def _find(
+        self,
+        state: GameState,
+        ref: ast.ObjectRef,
+        zones: Sequence[Zone],
+        run: _Run,
+        *,
+        required: bool,
+    ) -> int | None:
+        """The object ``ref`` names, looking in ``zones`` in order."""
+        if ref.object_id is not None:
+            if ref.object_id in state.objects:
+                return ref.object_id
+            state.obj(ref.object_id)  # raises, saying what became of it (400.7)
+        controller = None
+        if ref.controller is not None:
+            if ref.controller.is_opponent:
+                controller = self._opponent(state, ref.controller)
+            else:
+                raw = run.speaker if ref.controller.is_speaker else ref.controller.name
+                controller = raw.removeprefix("@").casefold()
+        matches = _named(state, ref.name)
+        if not matches:
+            canonical = self._canonical_name(ref.name)
+            if canonical:
+                matches = _named(state, canonical)
+        if controller is not None:
+            matches = [o for o in matches if o.controller.casefold() == controller.casefold()]
+        for zone in zones:
+            here = sorted((o for o in matches if o.zone is zone), key=lambda o: o.id)
+            if not here:
+                continue
+            if ref.ordinal is not None:
+                index = ref.ordinal - 1 if ref.ordinal > 0 else ref.ordinal
+                if not -len(here) <= index < len(here):
+                    raise NotFoundError(
+                        f"There are only {len(here)} {ref.name} in the {zone.value}.",
+                        suggestions=[f"#{o.id}" for o in here],
+                    )
+                return here[index].id
+            if len(here) > 1:
+                raise AmbiguousError(
+                    f"There are {len(here)} objects called {ref.name} in the {zone.value}; say "
+                    "which one.",
+                    suggestions=[_describe(state, o, here) for o in here],
+                    hint="Use “Alice's second …” or the id the bot shows (#3).",
+                )
+            return here[0].id
+        if not required:
+            return None
+        failed = run.failed.get(ref.name.casefold())
+        if failed is None and (canonical := self._canonical_name(ref.name)):
+            failed = run.failed.get(canonical.casefold())
+        where = " or ".join(z.value for z in zones[:2]) + ("…" if len(zones) > 2 else "")
+        if failed is not None:
+            raise NotFoundError(
+                f"{ref.name} is not in the {where}: it depends on statement {failed}, which "
+                "failed, so this statement is skipped.",
+                hint="Fix that statement and this one will work.",
+            )
+        names = sorted({o.name for o in state.objects.values()})
+        raise NotFoundError(
+            f"There is no {ref.name} in the {where}"
+            + (f" controlled by {ref.controller.name}" if ref.controller else "")
+            + ".",
+            suggestions=difflib.get_close_matches(ref.name, names, n=3, cutoff=0.5),
+            hint="Objects in the game: " + (", ".join(names) or "none") + ".",
+        )
+
+    def _canonical_name(self, name: str) -> str | None:
+        try:
+            return self.cards.resolve(name).name
+        except UserError:
+            return None
+
+
+# ---- helpers --------------------------------------------------------------------------------
+def _named(state: GameState, name: str) -> list[GameObject]:
+    wanted = name.strip().casefold()
+    bare = wanted.removesuffix(" token").strip()
+    found = []
+    for obj in state.objects.values():
+        own = obj.name.casefold()
+        if (
+            own == wanted
+            or (obj.kind is ObjectKind.TOKEN and (own == bare or bare in obj.subtypes))
+            or (" // " in own and wanted in own.split(" // "))
+        ):
+            found.append(obj)
+    return found
+
+
+def _describe(state: GameState, obj: GameObject, group: list[GameObject]) -> str:
+    same_controller = [o for o in group if o.controller == obj.controller]
+    ordinal = same_controller.index(obj) + 1
+    words = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+    nth = words.get(ordinal, f"{ordinal}th")
+    return f"{obj.controller}'s {nth} {obj.name} (#{obj.id})"
+
+
+def _fragment_text(error: ScenarioError) -> str:
+    message = error.message
+    start, end = message.find("in “"), message.rfind("”")
+    return message[start + 4 : end] if 0 <= start < end else error.fragment
+
+
+def group_targets(slots: Sequence[TargetSlot], refs: Sequence[TargetRef]) -> list[list[TargetRef]]:
+    """Split targets given in text order among the slots that ask for them (CR 601.2c).
+
+    Each slot takes as many as it may while leaving enough for the slots after it; targets
+    left over stay in a final group so the engine reports them.
+    """
+    groups: list[list[TargetRef]] = []
+    rest = list(refs)
+    for number, slot in enumerate(slots):
+        later_min = sum(s.min_count for s in slots[number + 1 :])
+        room = max(0, len(rest) - later_min)
+        take = room if slot.max_count is None else min(slot.max_count, room)
+        take = max(take, min(slot.min_count, len(rest)))
+        groups.append(rest[:take])
+        rest = rest[take:]
+    if rest:
+        groups.append(rest)
+    return groups
+
+
+def forced_division(
+    progress: CastInProgress | None,
+    slots: Sequence[TargetSlot],
+    grouped: Sequence[Sequence[TargetRef]],
+    choices: ast.Choices,
+) -> tuple[int, ...]:
+    """The division as announced, or the only one possible: with as many targets as the amount,
+    each gets 1 (CR 601.2d: at least 1 each), so Fire's 2 damage on two targets needs no words."""
+    if choices.division or progress is None:
+        return tuple(choices.division)
+    divided = [i for i, slot in enumerate(slots) if is_divided_now(slot, progress.spec)]
+    count = sum(len(grouped[i]) for i in divided if i < len(grouped))
+    total = division_total(progress.spec, choices.x)
+    if count > 1 and total == count:
+        return (1,) * count
+    return ()
+
+
+def match_modes(mode_texts: Sequence[str], choices: ast.Choices) -> tuple[int, ...]:
+    """The mode numbers the typed mode texts mean (CR 700.2), best match for each."""
+    typed = [m for m in choices.modes if m.strip()]
+    if not typed:
+        raise ScenarioError(
+            "This spell is modal: say which mode(s) are chosen (700.2).",
+            hint="e.g. “… choosing counter target spell and draw a card, targeting …”",
+            suggestions=tuple(mode_texts),
+        )
+    lowered = [m.lower().rstrip(".") for m in mode_texts]
+    chosen: list[int] = []
+    for text in typed:
+        wanted = text.lower().strip().rstrip(".")
+        if wanted.isdigit() and 1 <= int(wanted) <= len(mode_texts):
+            chosen.append(int(wanted) - 1)
+            continue
+        scores = [
+            (
+                difflib.SequenceMatcher(None, wanted, mode).ratio()
+                + (0.5 if wanted in mode else 0),
+                i,
+            )
+            for i, mode in enumerate(lowered)
+        ]
+        score, best = max(scores)
+        if score < 0.5:
+            raise ScenarioError(
+                f"“{text}” is not one of the modes.",
+                fragment=text,
+                hint="Choose among: " + "; ".join(mode_texts),
+            )
+        chosen.append(best)
+    return tuple(chosen)
+
+
+def combine(verdicts: Sequence[Verdict]) -> Verdict:
+    """One verdict for several resolutions (“Resolve the stack”)."""
+    if len(verdicts) == 1:
+        return verdicts[0]
+    effects: list[EffectReport] = []
+    for verdict in verdicts:
+        effects.extend(verdict.effects)
+    kinds = {v.kind for v in verdicts}
+    kind = VerdictKind.RESOLVED if kinds == {VerdictKind.RESOLVED} else VerdictKind.PARTIAL
+    if kinds <= {VerdictKind.FIZZLED}:
+        kind = VerdictKind.FIZZLED
+    return Verdict(
+        kind,
+        " Then ".join(v.reason for v in verdicts),
+        merge_rules(*(v.rules for v in verdicts)),
+        slots=tuple(s for v in verdicts for s in v.slots),
+        effects=tuple(effects),
+        notes=tuple(n for v in verdicts for n in v.notes),
+        object_ids=tuple(i for v in verdicts for i in v.object_ids),
+    )

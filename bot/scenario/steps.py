@@ -1,0 +1,124 @@
+"""The answer to one scenario statement: a step with its verdict, targets, effects and rules.
+
+A step is a plain value; ``to_dict`` gives the JSON shape ``rulesbot ask --json`` prints
+(``statement``, ``verdict``, ``targets``, ``effects``, ``rules``, ``explanation`` and
+``error`` when there is one).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine.verdict import EffectReport, SlotReport, Verdict
+from bot.errors import AmbiguousError, ScenarioError, UserError
+
+
+@dataclass(frozen=True)
+class StepError:
+    """What was not understood, where, and what would work."""
+
+    message: str
+    kind: str
+    position: int | None = None
+    fragment: str = ""
+    hint: str = ""
+    suggestions: tuple[str, ...] = ()
+
+    @classmethod
+    def from_error(cls, error: UserError, position: int | None) -> StepError:
+        if isinstance(error, ScenarioError):
+            return cls(
+                error.message,
+                "ScenarioError",
+                error.position if error.position is not None else position,
+                error.fragment,
+                error.hint,
+                error.suggestions,
+            )
+        return cls(error.message, type(error).__name__, position, "", error.hint, error.suggestions)
+
+    def text(self) -> str:
+        parts = [self.message]
+        if self.suggestions:
+            label = "Which one" if self.kind == AmbiguousError.__name__ else "Did you mean"
+            parts.append(f"{label}: {', '.join(self.suggestions)}?")
+        if self.hint:
+            parts.append(
+                self.hint
+                if self.kind != "ScenarioError" or self.hint.lower().startswith(("try", "split"))
+                else f"This would work: {self.hint}"
+            )
+        return " ".join(parts)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "message": self.message,
+            "kind": self.kind,
+            "position": self.position,
+            "fragment": self.fragment,
+            "hint": self.hint,
+            "suggestions": list(self.suggestions),
+        }
+
+
+@dataclass(frozen=True)
+class Step:
+    """One statement and its answer.  ``changed`` says whether the game state changed."""
+
+    position: int
+    statement: str
+    verdict: str
+    explanation: str
+    rules: tuple[str, ...] = ()
+    targets: tuple[SlotReport, ...] = ()
+    effects: tuple[EffectReport, ...] = ()
+    notes: tuple[str, ...] = ()
+    object_ids: tuple[int, ...] = ()
+    error: StepError | None = None
+    changed: bool = False
+
+    @classmethod
+    def from_verdict(
+        cls, position: int, statement: str, verdict: Verdict, *, changed: bool
+    ) -> Step:
+        return cls(
+            position=position,
+            statement=statement,
+            verdict=verdict.kind.value,
+            explanation=verdict.reason,
+            rules=verdict.rules,
+            targets=verdict.slots,
+            effects=verdict.effects,
+            notes=verdict.notes,
+            object_ids=verdict.object_ids,
+            changed=changed,
+        )
+
+    @classmethod
+    def from_error(cls, position: int, statement: str, error: UserError) -> Step:
+        problem = StepError.from_error(error, position)
+        return cls(
+            position=position,
+            statement=statement,
+            verdict="error",
+            explanation=problem.text(),
+            error=problem,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "position": self.position,
+            "statement": self.statement,
+            "verdict": self.verdict,
+            "targets": [slot.to_dict() for slot in self.targets],
+            "effects": [effect.to_dict() for effect in self.effects],
+            "rules": list(self.rules),
+            "explanation": self.explanation,
+            "notes": list(self.notes),
+            "object_ids": list(self.object_ids),
+            "changed": self.changed,
+        }
+        if self.error is not None:
+            data["error"] = self.error.to_dict()
+        return data

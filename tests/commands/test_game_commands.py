@@ -1,0 +1,152 @@
+"""``game``: per-channel games over the real card data — statements, stepping, undo, export."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.commands.context import Caller, CommandContext, Services
+from bot.commands.dispatch import run_command
+from bot.commands.games import GameHub
+from bot.errors import PermissionDeniedError, UserError
+from bot.frontends.text import render_json
+from bot.reference.store import Reference
+from bot.settings import Settings
+
+SETUP = "Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskite."
+
+
+@pytest.fixture
+def services(reference_db: Path, tmp_path: Path) -> Iterator[Services]:
+    settings = Settings(data_dir=reference_db.parent, db_path=tmp_path / "games.sqlite")
+    opened = Services(settings=settings, reference=Reference(reference_db))
+    yield opened
+    from bot.app import close_services
+
+    close_services(opened)
+
+
+def ctx(services: Services, user: str = "alice", channel: str = "c1", judge: bool = False):
+    return CommandContext(Caller(user=user, channel=channel, is_judge=judge), services)
+
+
+async def ask(services: Services, line: str, **kw: object):
+    return await run_command(ctx(services, **kw), line)  # type: ignore[arg-type]
+
+
+async def test_statements_build_a_game_and_illegal_ones_are_not_stored(services: Services) -> None:
+    await ask(services, "game new")
+    await ask(services, "game " + SETUP)
+    reply = await ask(
+        services, "game Bob casts Lightning Bolt targeting Runeclaw Bear. Bob gains hexproof."
+    )
+    assert [s["verdict"] for s in reply.data["steps"]] == ["legal", "ok"]
+    reply = await ask(
+        services,
+        "game Bob controls Troll Ascetic. Alice casts Giant Growth targeting Troll Ascetic.",
+    )
+    assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "illegal"]
+    history = (await ask(services, "game history")).data["history"]
+    assert len(history) == 3  # the illegal cast changed nothing and was not stored
+    state = await ask(services, "game state")
+    assert [e["name"] for e in state.data["stack"]] == ["Lightning Bolt"]
+    names = {p["name"]: p for p in state.data["permanents"]}
+    assert set(names) == {"Runeclaw Bear", "Llanowar Elves", "Spellskite", "Troll Ascetic"}
+    troll = names["Troll Ascetic"]
+    assert "hexproof" in troll["qualities"] and troll["controller"] == "Bob"
+    assert state.data["stack"][0]["targets"][0]["legal"] is True
+
+
+async def test_step_through_cast_with_choices_and_back(services: Services) -> None:
+    await ask(services, "game new mtg")
+    await ask(services, "game " + SETUP)
+    first = await ask(services, "game cast Arc Trail")
+    labels = [c.label for c in first.choices]
+    assert any("Runeclaw Bear" in label for label in labels)
+    assert any(c.command == "game back" for c in first.choices)
+    assert all(c.command.startswith("game ") for c in first.choices)
+    assert first.data["pending"]["choice"] == "targets"
+    second = await ask(services, "game choose Runeclaw Bear")
+    assert "another" in second.body.lower() or "other" in second.body.lower()
+    # The spell is not on the stack while a choice is pending (CR 601.2).
+    assert (await ask(services, "game state")).data["stack"] == []
+    back = await ask(services, "game back")
+    assert back.data["pending"]["prompt"] == first.data["pending"]["prompt"]
+    await ask(services, "game choose Llanowar Elves")
+    await ask(services, "game choose Runeclaw Bear")
+    state = await ask(services, "game state")
+    stack = state.data["stack"]
+    assert [e["name"] for e in stack] == ["Arc Trail"]
+    assert stack[0]["targets"][0]["chosen"] == "Llanowar Elves"
+
+
+async def test_an_illegal_choice_is_refused_and_not_stored(services: Services) -> None:
+    await ask(services, "game new")
+    await ask(services, "game " + SETUP + " Bob controls Troll Ascetic.")
+    await ask(services, "game cast Giant Growth")
+    before = len((await ask(services, "game history")).data["history"])
+    with pytest.raises(UserError):
+        await ask(services, "game choose Troll Ascetic")  # hexproof: not among the options
+    assert len((await ask(services, "game history")).data["history"]) == before
+
+
+async def test_undo_redo_and_export_round_trip(services: Services) -> None:
+    await ask(services, "game new")
+    await ask(services, "game " + SETUP)
+    await ask(services, "game Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.")
+    await ask(services, "game cast Lightning Bolt")
+    await ask(services, "game choose Spellskite")
+    await ask(services, "game undo")
+    await ask(services, "game redo")
+    await ask(services, "game Alice casts Redirect targeting Arc Trail.")
+    await ask(services, "game undo")
+    script = (await ask(services, "game export")).data["script"]
+    assert "Redirect" not in script and "Lightning Bolt targeting Spellskite" in script
+    await ask(services, "game new", channel="c2")
+    await ask(services, "game " + script, channel="c2")
+    one = (await ask(services, "game state")).data
+    two = (await ask(services, "game state", channel="c2")).data
+    for key in ("players", "permanents", "stack", "zones"):
+        assert one[key] == two[key]
+
+
+async def test_permissions(services: Services) -> None:
+    await ask(services, "game new", user="alice")
+    await ask(services, "game " + SETUP, user="alice")
+    with pytest.raises(PermissionDeniedError):
+        await ask(services, "game Runeclaw Bear is tapped.", user="carol")
+    await ask(services, "game Runeclaw Bear is tapped.", user="bob")  # named in the game
+    await ask(services, "game undo", user="carol", judge=True)
+    assert (await ask(services, "game state", user="carol")).data["permanents"]
+
+
+async def test_game_json_is_a_list_of_steps(services: Services) -> None:
+    await ask(services, "game new")
+    reply = await ask(services, "game " + SETUP)
+    steps = json.loads(render_json(reply))
+    assert isinstance(steps, list) and steps[0]["verdict"] == "ok"
+
+
+async def test_snapshots_load_the_same_state(services: Services, tmp_path: Path) -> None:
+    from bot.games.mtg_reducer import TableCodec
+
+    await ask(services, "game new")
+    for number in range(12):
+        await ask(
+            services,
+            "game Alice controls Runeclaw Bear. Runeclaw Bear gains hexproof."
+            if number == 0
+            else f"game Bob has {number} life.",
+        )
+    hub = services.games
+    assert isinstance(hub, GameHub)
+    service = await hub.service()
+    from bot.games.model import GameScope
+
+    state = await service.state(GameScope("console", "c1"))
+    codec = TableCodec()
+    again = codec.deserialize(codec.serialize(state))
+    assert again.game == state.game and again.transcript == state.transcript

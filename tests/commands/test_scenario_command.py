@@ -1,0 +1,60 @@
+"""``scenario`` through the command dispatcher, on the real card data."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.commands.context import Caller, CommandContext, Services
+from bot.commands.dispatch import run_command
+from bot.frontends.text import render_json
+from bot.reference.store import Reference
+from bot.settings import Settings
+
+EXAMPLE = """\
+Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskite.
+Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.
+Alice casts Redirect targeting Arc Trail.
+Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear.
+Arc Trail resolves.
+"""
+
+
+@pytest.fixture
+def services(reference_db: Path, tmp_path: Path) -> Iterator[Services]:
+    settings = Settings(data_dir=reference_db.parent, db_path=tmp_path / "games.sqlite")
+    opened = Services(settings=settings, reference=Reference(reference_db))
+    yield opened
+    from bot.app import close_services
+
+    close_services(opened)
+
+
+async def test_the_document_example_end_to_end(services: Services) -> None:
+    ctx = CommandContext(Caller(user="alice", channel="c"), services)
+    reply = await run_command(ctx, "scenario " + EXAMPLE)
+    steps = json.loads(render_json(reply))
+    assert [s["verdict"] for s in steps] == ["ok", "ok", "legal", "legal", "resolved", "resolved"]
+    assert "115.4" in steps[2]["rules"]
+    assert "115.1" in steps[3]["rules"] and steps[3]["targets"][0]["requirement"] == "target spell"
+    assert {"115.7d", "115.7e"} <= set(steps[4]["rules"])
+    assert [e["text"] for e in steps[5]["effects"]] == [
+        "2 damage to Llanowar Elves",
+        "1 damage to Runeclaw Bear",
+    ]
+    for step in steps:
+        assert {"statement", "verdict", "targets", "effects", "rules", "explanation"} <= set(step)
+    assert "Arc Trail resolves" in reply.sections[-1].heading
+
+
+async def test_errors_keep_the_position_and_a_statement_that_works(services: Services) -> None:
+    ctx = CommandContext(Caller(user="alice", channel="c"), services)
+    reply = await run_command(
+        ctx, "scenario Alice controls Runeclaw Bear.\nAlice cast Lightning Bolt at Bob."
+    )
+    steps = json.loads(render_json(reply))
+    assert steps[1]["verdict"] == "error"
+    assert steps[1]["error"]["position"] == 2 and steps[1]["error"]["hint"]

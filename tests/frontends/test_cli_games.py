@@ -1,0 +1,76 @@
+"""``rulesbot ask`` in separate processes builds a channel's game that a later process shows."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+STATEMENTS = [
+    "Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskite.",
+    "Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.",
+    "Alice casts Redirect targeting Arc Trail.",
+]
+
+
+@pytest.fixture
+def env(reference_db: Path, tmp_path: Path) -> dict[str, str]:
+    return {
+        **os.environ,
+        "RULESBOT_DATA_DIR": str(reference_db.parent),
+        "RULESBOT_DB": str(tmp_path / "games.sqlite"),
+    }
+
+
+def ask(
+    env: dict[str, str], *args: str, stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "bot", "ask", "--channel", "c1", "--user", "alice", *args],
+        env=env,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_a_game_built_by_several_processes(env: dict[str, str]) -> None:
+    assert ask(env, "game new").returncode == 0
+    verdicts = []
+    for statement in STATEMENTS:
+        done = ask(env, "--json", f"game {statement}")
+        assert done.returncode == 0, done.stdout + done.stderr
+        verdicts += [step["verdict"] for step in json.loads(done.stdout)]
+    assert verdicts == ["ok", "ok", "legal", "legal"]
+    swap = json.loads(
+        ask(
+            env,
+            "--json",
+            "game Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear.",
+        ).stdout
+    )
+    assert swap[0]["verdict"] == "resolved" and {"115.7d", "115.7e"} <= set(swap[0]["rules"])
+    shown = ask(env, "game state")
+    assert shown.returncode == 0
+    assert "#3 Spellskite" in shown.stdout and "Arc Trail" in shown.stdout
+    assert "Llanowar Elves — legal" in shown.stdout
+    resolved = json.loads(ask(env, "--json", "game resolve").stdout)
+    assert [e["text"] for e in resolved[0]["effects"]] == [
+        "2 damage to Llanowar Elves",
+        "1 damage to Runeclaw Bear",
+    ]
+
+
+def test_scenario_reads_stdin_and_prints_steps(env: dict[str, str]) -> None:
+    script = "\n".join(STATEMENTS) + "\nAlice casts Lightnig Blot targeting Bob.\n"
+    done = ask(env, "--json", "scenario -", stdin=script)
+    assert done.returncode == 0, done.stderr
+    steps = json.loads(done.stdout)
+    assert [s["verdict"] for s in steps] == ["ok", "ok", "legal", "legal", "error"]
+    assert "Lightning Bolt" in steps[-1]["error"]["suggestions"]

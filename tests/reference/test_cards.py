@@ -1,0 +1,115 @@
+"""The MTG card index over the real card data: names, faces, nicknames, rulings."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.errors import AmbiguousError, NotFoundError
+from bot.reference.cards import CardIndex, load_nicknames
+from bot.reference.store import Reference
+
+
+@pytest.fixture(scope="module")
+def cards(cards_reference: Reference) -> CardIndex:
+    return cards_reference.cards
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("opt", "Opt"),
+        ("moat", "Moat"),
+        ("fling", "Fling"),
+        ("arc trial", "Arc Trail"),
+        ("lightnig bolt", "Lightning Bolt"),
+        ("Lim-Dul the Necromancer", "Lim-Dûl the Necromancer"),
+        ("aether vial", "Aether Vial"),
+        ("fire", "Fire // Ice"),
+        ("Fire // Ice", "Fire // Ice"),
+        ("insectile aberration", "Delver of Secrets // Insectile Aberration"),
+    ],
+)
+def test_resolve_finds_the_card(cards: CardIndex, query: str, expected: str) -> None:
+    assert cards.resolve(query).name == expected
+
+
+@pytest.mark.parametrize(
+    ("nickname", "expected"),
+    [
+        ("bob", "Dark Confidant"),
+        ("goyf", "Tarmogoyf"),
+        ("jace tms", "Jace, the Mind Sculptor"),
+        ("JTMS", "Jace, the Mind Sculptor"),
+        ("sfm", "Stoneforge Mystic"),
+        ("bolt", "Lightning Bolt"),
+    ],
+)
+def test_nicknames(cards: CardIndex, nickname: str, expected: str) -> None:
+    assert cards.resolve(nickname).name == expected
+
+
+def test_every_nickname_names_a_real_card_and_hides_none(
+    cards: CardIndex, cards_reference: Reference
+) -> None:
+    nicknames = load_nicknames()
+    assert len(nicknames) >= 60
+    assert cards.matcher.unknown_aliases == []
+    without = CardIndex.from_connection(cards_reference.conn, nicknames={})
+    for nickname, real_name in nicknames.items():
+        assert cards.resolve(nickname).name == real_name
+        # A nickname that is itself a card's name would be dead weight (the card wins).
+        assert without.exact(nickname) is None, nickname
+
+
+def test_ambiguous_name_lists_candidates(cards: CardIndex) -> None:
+    with pytest.raises(AmbiguousError) as caught:
+        cards.resolve("herald of")
+    assert {"Herald of War", "Herald of Amity", "Herald of Faith"} <= set(caught.value.suggestions)
+
+
+def test_not_found_suggests_close_names(cards: CardIndex) -> None:
+    with pytest.raises(NotFoundError) as caught:
+        cards.resolve("the stack")
+    assert "The Rack" in caught.value.suggestions
+
+
+def test_exact_is_for_whole_names_only(cards: CardIndex) -> None:
+    card = cards.exact("gaeas cradle")
+    assert card is not None and card.name == "Gaea's Cradle"
+    assert cards.exact("Stomp") == cards.exact("Bonecrusher Giant // Stomp")
+    assert cards.exact("lightnig bolt") is None
+    assert cards.exact("arc") is None
+
+
+def test_get_returns_cached_full_cards(cards: CardIndex) -> None:
+    card_id = cards.resolve_id("Tarmogoyf")
+    card = cards.get(card_id)
+    assert card is cards.get(card_id)
+    assert (card.power, card.toughness, card.type_line) == ("*", "1+*", "Creature — Lhurgoyf")
+
+
+def test_rulings_are_sorted_by_date_with_text(cards: CardIndex) -> None:
+    rulings = cards.rulings(cards.resolve("Fire // Ice"))
+    assert len(rulings) == 9  # BUILD-REPORT.md
+    dates = [r.published_at for r in rulings]
+    assert dates == sorted(dates)
+    assert all(r.comment and len(r.published_at) == 10 for r in rulings)
+    assert cards.rulings(cards.resolve("Lightning Bolt")) == []
+
+
+def test_autocomplete_is_short_and_best_first(cards: CardIndex) -> None:
+    names = cards.autocomplete("lightning")
+    assert 0 < len(names) <= 25
+    assert all(n.startswith("Lightning") for n in names)
+    assert "Lightning Bolt" in names
+    lengths = [len(n) for n in names if n.lower().startswith("lightning")]
+    assert lengths == sorted(lengths)
+    assert cards.autocomplete("bob")[0] == "Dark Confidant"
+    assert all(len(n) <= 100 for n in cards.autocomplete("our market research shows"))
+
+
+def test_all_names_include_faces_once(cards: CardIndex) -> None:
+    names = cards.all_names()
+    assert len(names) == len(set(names)) > 34_000
+    assert {"Fire", "Ice", "Fire // Ice", "Lightning Bolt"} <= set(names)
+    assert len(cards) == len(names)

@@ -1,0 +1,260 @@
+"""The executor on every kind of statement, with real cards (the language's document)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.model import Zone
+from bot.scenario.executor import ScenarioExecutor, group_targets
+from bot.scenario.steps import Step
+
+EXAMPLE = """\
+Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskite.
+Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.
+Alice casts Redirect targeting Arc Trail.
+Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear.
+Arc Trail resolves.
+"""
+
+BOARD = "Alice controls Runeclaw Bear, Llanowar Elves and Spellskite. Bob controls a 2/2 black Zombie token.\n"
+
+
+def run(executor: ScenarioExecutor, script: str):
+    return executor.run(script, speaker="Alice")
+
+
+def verdicts(steps: tuple[Step, ...]) -> list[str]:
+    return [step.verdict for step in steps]
+
+
+def test_document_example(executor: ScenarioExecutor) -> None:
+    result = run(executor, EXAMPLE)
+    arc, redirect, swap, resolution = result.steps[2:]
+    assert arc.verdict == "legal" and "115.4" in arc.rules
+    assert [t.legal for t in arc.targets] == [True, True]
+    assert redirect.verdict == "legal" and "115.1" in redirect.rules
+    assert redirect.targets[0].requirement == "target spell"
+    assert redirect.targets[0].chosen == "Arc Trail"
+    assert swap.verdict == "resolved" and {"115.7d", "115.7e"} <= set(swap.rules)
+    assert resolution.verdict == "resolved"
+    assert [e.text for e in resolution.effects] == [
+        "2 damage to Llanowar Elves",
+        "1 damage to Runeclaw Bear",
+    ]
+    assert not result.state.stack
+
+
+def test_setup_statements(executor: ScenarioExecutor) -> None:
+    result = run(
+        executor,
+        BOARD + "Bob controls a 1/1 white Soldier creature token with flying.\n"
+        "Alice has 12 life. Bob has hexproof.\n"
+        "Runeclaw Bear is tapped. Runeclaw Bear is attacking.\n"
+        "Bob's Zombie has 2 +1/+1 counters.\n"
+        "Alice's graveyard has Lightning Bolt and Grizzly Bears.\n",
+    )
+    assert set(verdicts(result.steps)) == {"ok"}
+    state = result.state
+    assert state.player("Alice").life == 12 and "hexproof" in state.player("Bob").keywords
+    bear = next(o for o in state.objects.values() if o.name == "Runeclaw Bear")
+    assert bear.tapped and bear.attacking
+    zombie = next(o for o in state.objects.values() if o.name == "Zombie")
+    assert zombie.counters == {"+1/+1": 2} and zombie.controller == "Bob"
+    soldier = next(o for o in state.objects.values() if o.name == "Soldier")
+    assert "flying" in soldier.keywords
+    graveyard = {o.name for o in state.zone_objects(Zone.GRAVEYARD)}
+    assert graveyard == {"Lightning Bolt", "Grizzly Bears"}
+
+
+def test_casting_forms(executor: ScenarioExecutor) -> None:
+    result = run(
+        executor,
+        BOARD + "Alice casts Lightning Bolt targeting Bob.\n"
+        "Alice casts Fireball with X=4 targeting Runeclaw Bear and Bob.\n"
+        "Alice casts Cryptic Command choosing counter target spell and return target permanent "
+        "to its owner's hand, targeting Lightning Bolt and Spellskite.\n"
+        "Alice casts Fire // Ice as Fire targeting Bob's Zombie and Bob.\n"
+        "Alice activates Spellskite's first ability targeting Fire.\n"
+        "Alice casts Gold Rush with no targets.\n",
+    )
+    bolt, fireball, cryptic, fire, skite, gold = result.steps[2:]
+    assert bolt.verdict == "legal" and bolt.targets[0].chosen == "Bob"
+    assert fireball.verdict == "legal" and [t.chosen for t in fireball.targets] == [
+        "Runeclaw Bear",
+        "Bob",
+    ]
+    assert cryptic.verdict == "legal"
+    assert [t.requirement for t in cryptic.targets] == ["target spell", "target permanent"]
+    # Two damage divided between two targets can only be 1 and 1 (CR 601.2d).
+    assert fire.verdict == "legal" and [t.amount for t in fire.targets] == [1, 1]
+    assert skite.verdict == "legal" and skite.targets[0].chosen == "Fire"
+    assert gold.verdict == "legal" and "115.6" in gold.rules
+    assert len(result.state.stack) == 6
+
+
+def test_triggers(executor: ScenarioExecutor) -> None:
+    result = run(
+        executor,
+        "Alice controls Iron Bully. Bob controls Arcbound Ravager and Vault Skirge.\n"
+        "Iron Bully's trigger targets Iron Bully.\n"
+        "The modular trigger of Arcbound Ravager targets Vault Skirge.\n",
+    )
+    bully, modular = result.steps[2:]
+    assert bully.verdict == "legal" and "603.3d" in bully.rules
+    assert modular.verdict == "legal" and modular.targets[0].chosen == "Vault Skirge"
+
+
+def test_illegal_actions_are_reported_and_not_applied(executor: ScenarioExecutor) -> None:
+    result = run(
+        executor,
+        BOARD + "Bob controls Troll Ascetic.\n"
+        "Alice casts Giant Growth targeting Troll Ascetic.\n"
+        "Alice casts Lightning Bolt targeting Runeclaw Bear.\n",
+    )
+    growth, bolt = result.steps[3:]
+    assert growth.verdict == "illegal" and "702.11b" in growth.rules and not growth.changed
+    assert bolt.verdict == "legal"
+    assert [e.name for e in result.state.stack] == ["Lightning Bolt"]
+
+
+def test_a_statement_depending_on_a_failed_one_says_so(executor: ScenarioExecutor) -> None:
+    result = run(
+        executor,
+        BOARD + "Bob controls Troll Ascetic.\n"
+        "Alice casts Giant Growth targeting Troll Ascetic.\nGiant Growth resolves.\n",
+    )
+    last = result.steps[-1]
+    assert last.verdict == "error" and last.error is not None
+    assert "statement 4" in last.error.message
+
+
+def test_changes_before_resolution(executor: ScenarioExecutor) -> None:
+    result = run(
+        executor,
+        BOARD + "Bob casts Lightning Bolt targeting Runeclaw Bear.\n"
+        "Runeclaw Bear gains protection from red.\nLightning Bolt resolves.\n",
+    )
+    fizzled = result.steps[-1]
+    assert fizzled.verdict == "fizzled" and "608.2b" in fizzled.rules
+    assert fizzled.targets[0].legal is False
+
+
+@pytest.mark.parametrize(
+    ("change", "rule"),
+    [
+        ("Runeclaw Bear dies.", "400.7"),
+        ("Runeclaw Bear is exiled.", "400.7"),
+        ("Runeclaw Bear phases out.", "702.26b"),
+    ],
+)
+def test_leaving_makes_targets_illegal(executor: ScenarioExecutor, change: str, rule: str) -> None:
+    result = run(
+        executor,
+        BOARD
+        + f"Bob casts Lightning Bolt targeting Runeclaw Bear.\n{change}\nResolve the stack.\n",
+    )
+    assert rule in result.steps[-2].rules
+    assert result.steps[-1].verdict == "fizzled"
+
+
+def test_other_changes(executor: ScenarioExecutor) -> None:
+    result = run(
+        executor,
+        BOARD + "Runeclaw Bear gains hexproof. Runeclaw Bear loses hexproof.\n"
+        "Runeclaw Bear gains ward 2. Runeclaw Bear becomes blue.\n"
+        "Llanowar Elves becomes an artifact. Bob gains control of Spellskite.\n"
+        "Llanowar Elves dies. Llanowar Elves returns to the battlefield.\n",
+    )
+    assert "error" not in verdicts(result.steps)
+    state = result.state
+    bear = next(o for o in state.objects.values() if o.name == "Runeclaw Bear")
+    assert bear.colors == {"blue"} and "hexproof" not in bear.keywords
+    assert any(k.startswith("ward") for k in bear.keywords)
+    skite = next(o for o in state.objects.values() if o.name == "Spellskite")
+    assert skite.controller == "Bob"
+    elves = [o for o in state.objects.values() if o.name == "Llanowar Elves"]
+    assert [o.zone for o in elves] == [Zone.BATTLEFIELD]
+
+
+def test_retargeting_statements(executor: ScenarioExecutor) -> None:
+    result = run(
+        executor,
+        BOARD + "Bob casts Lightning Bolt targeting Runeclaw Bear.\n"
+        "Bob changes the target of Lightning Bolt to Alice.\n"
+        "Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.\n"
+        "Bob chooses new targets for Arc Trail: Llanowar Elves, Runeclaw Bear.\n",
+    )
+    change, _, swap = result.steps[3:]
+    assert change.verdict == "changed" and change.targets[0].chosen == "Alice"
+    assert swap.verdict == "changed" and "115.7d" in swap.rules
+
+
+def test_questions_do_not_change_the_state(executor: ScenarioExecutor) -> None:
+    setup = run(executor, BOARD + "Bob controls Troll Ascetic.\n")
+    result = executor.run(
+        "Can Alice cast Giant Growth targeting Troll Ascetic?\n"
+        "Is Runeclaw Bear a legal target for Lightning Bolt?\n"
+        "What can Arc Trail target?\n"
+        "Does Cryptic Command target?\n"
+        'Does "Each opponent sacrifices a creature" target?\n',
+        setup.state,
+        speaker="Alice",
+    )
+    can, legal, options, cryptic, edict = result.steps
+    assert can.verdict == "no" and "702.11b" in can.rules
+    assert legal.verdict == "yes"
+    labels = {o.label for o in options.targets[0].options}
+    assert {"Runeclaw Bear", "Alice", "Bob"} <= labels and "Troll Ascetic" not in labels
+    assert cryptic.verdict == "yes"
+    assert edict.verdict == "no" and "115.10a" in edict.rules
+    assert result.state is setup.state
+    assert not any(step.changed for step in result.steps)
+
+
+def test_errors_name_the_problem_and_the_closest_cards(executor: ScenarioExecutor) -> None:
+    result = run(
+        executor,
+        "Alice controls Runeclaw Baer.\nAlice casts Lightnig Bolt targeting Bob.\n"
+        "Alice casts Lightnig Blot targeting Bob.\nAlice frobs.\n",
+    )
+    first, second, third, fourth = result.steps
+    assert first.verdict == "ok"  # a close misspelling is matched, as with `card`
+    assert second.verdict == "legal"
+    assert third.error is not None and third.error.kind == "AmbiguousError"
+    assert "Lightning Bolt" in third.error.suggestions
+    assert fourth.verdict == "error" and fourth.error is not None and fourth.error.hint
+    bad = run(executor, "Alice controls Qwzxv Plorb.\n").steps[0]
+    assert bad.verdict == "error" and bad.error is not None and bad.error.kind == "NotFoundError"
+
+
+def test_ordinals_and_ids_pick_one_copy(executor: ScenarioExecutor) -> None:
+    result = run(
+        executor,
+        "Alice controls two Runeclaw Bear.\nRuneclaw Bear is tapped.\n"
+        "Alice's second Runeclaw Bear is tapped.\n#1 is attacking.\n",
+    )
+    ambiguous, second, by_id = result.steps[1:]
+    assert ambiguous.verdict == "error" and ambiguous.error is not None
+    assert ambiguous.error.kind == "AmbiguousError" and "#2" in " ".join(
+        ambiguous.error.suggestions
+    )
+    assert second.object_ids == (2,) and by_id.object_ids == (1,)
+
+
+def test_group_targets_fills_slots_in_text_order(executor: ScenarioExecutor) -> None:
+    from bot.engine.requirements import TargetSlot
+
+    any_filter = None  # grouping looks at the counts only
+    one = TargetSlot(0, "target creature", any_filter)  # type: ignore[arg-type]
+    up_to_two = TargetSlot(1, "up to two targets", any_filter, min_count=0, max_count=2)  # type: ignore[arg-type]
+    assert group_targets([one, up_to_two], [1, 2, 3]) == [[1], [2, 3]]
+    assert group_targets([one, up_to_two], [1]) == [[1], []]
+    assert group_targets([one], [1, 2]) == [[1], [2]]
+
+
+def test_step_json_shape(executor: ScenarioExecutor) -> None:
+    step = run(executor, EXAMPLE).steps[2].to_dict()
+    assert {"statement", "verdict", "targets", "effects", "rules", "explanation"} <= set(step)
+    assert step["targets"][0]["requirement"] == "any target"
+    error = run(executor, "Alice frobs the bear.\n").steps[0].to_dict()
+    assert error["verdict"] == "error" and error["error"]["message"]
