@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import re
 import urllib.error
+import urllib.parse
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -80,11 +81,12 @@ def download_comprehensive_rules(staging: Path, sources: dict[str, Any], progres
         raise DataError(f"No Comprehensive Rules .txt link was found on {spec['page']}.")
     # The newest link sorts last: Wizards names the files by effective date (YYYYMMDD).
     url = links[-1]
-    date = re.search(r"(\d{8})", url)
+    # The file name carries the effective date, after an encoded space: "MagicCompRules%2020260116".
+    date = re.search(r"MagicCompRules\s*(\d{8})", urllib.parse.unquote(url))
     name = f"MagicCompRules-{date.group(1)}.txt" if date else "MagicCompRules-current.txt"
     folder = staging / spec["dest"]
     folder.mkdir(parents=True, exist_ok=True)
-    return download_file(url, folder / name, user_agent, progress, "Comprehensive Rules")
+    return download_file(url, folder / name, user_agent, progress, "Downloading Comprehensive Rules")
 
 
 def download_scryfall(staging: Path, sources: dict[str, Any], progress: Progress) -> list[Path]:
@@ -102,7 +104,7 @@ def download_scryfall(staging: Path, sources: dict[str, Any], progress: Progress
         filename = kind.replace("_", "-") + ".json"
         paths.append(
             download_file(entry["download_uri"], folder / filename, spec["user_agent"], progress,
-                          f"Scryfall {kind}")
+                          f"Downloading Scryfall {kind}")
         )
         stamps[kind] = str(entry.get("updated_at", ""))
     # The card importer records this date as the card data's version.

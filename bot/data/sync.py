@@ -74,6 +74,13 @@ def build_reference(
     source_dir = source_dir.resolve()
     if not source_dir.is_dir():
         raise DataError(f"{source_dir} is not a folder.")
+    missing = [
+        f"{spec.folder}/ ({spec.name})"
+        for spec in importers
+        if spec.required and not (source_dir / spec.folder).is_dir()
+    ]
+    if missing:
+        raise DataError(f"{source_dir} has no {' or '.join(missing)} folder.")
     dest.parent.mkdir(parents=True, exist_ok=True)
     staging = dest.with_name(f".{dest.name}.building-{os.getpid()}")
     staging.unlink(missing_ok=True)
@@ -88,10 +95,6 @@ def build_reference(
             conn.execute(META_SCHEMA)
             for spec in importers:
                 if not (source_dir / spec.folder).is_dir():
-                    if spec.required:
-                        raise DataError(
-                            f"{source_dir} has no {spec.folder}/ folder ({spec.name})."
-                        )
                     skipped.append(spec.name)
                     continue
                 log.info("importing %s from %s", spec.name, source_dir / spec.folder)

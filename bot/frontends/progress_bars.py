@@ -7,11 +7,30 @@ from types import TracebackType
 from rich.progress import (
     BarColumn,
     DownloadColumn,
+    MofNCompleteColumn,
     Progress,
+    ProgressColumn,
+    Task,
     TaskID,
     TextColumn,
     TimeRemainingColumn,
 )
+from rich.text import Text
+
+DOWNLOAD_PREFIX = "Downloading "
+
+
+class AmountColumn(ProgressColumn):
+    """Bytes for downloads, plain counts (rules, cards) for imports."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._bytes = DownloadColumn()
+        self._count = MofNCompleteColumn()
+
+    def render(self, task: Task) -> Text:
+        column = self._bytes if task.fields.get("is_download") else self._count
+        return column.render(task)
 
 
 class RichProgress:
@@ -21,9 +40,8 @@ class RichProgress:
         self._progress = Progress(
             TextColumn("{task.description}"),
             BarColumn(),
-            DownloadColumn(),
+            AmountColumn(),
             TimeRemainingColumn(),
-            transient=False,
         )
         self._tasks: dict[str, TaskID] = {}
 
@@ -41,5 +59,7 @@ class RichProgress:
 
     def __call__(self, task: str, done: int, total: int | None) -> None:
         if task not in self._tasks:
-            self._tasks[task] = self._progress.add_task(task, total=total)
+            self._tasks[task] = self._progress.add_task(
+                task, total=total, is_download=task.startswith(DOWNLOAD_PREFIX)
+            )
         self._progress.update(self._tasks[task], completed=done, total=total)
