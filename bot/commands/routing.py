@@ -15,7 +15,12 @@ from bot.commands import cards, riftbound, rules
 from bot.commands.context import CommandContext
 from bot.commands.reply import Reply
 from bot.errors import DataMissingError, NotFoundError, UsageError, UserError
-from bot.reference.french import FrenchMatch, is_probably_french, translate_query
+from bot.reference.french import (
+    FrenchMatch,
+    french_card_name_hint,
+    is_probably_french,
+    translate_query,
+)
 from bot.reference.rules import RuleAnswer, SectionAnswer, TermAnswer
 
 MTG, RIFTBOUND = "mtg", "riftbound"
@@ -111,7 +116,14 @@ async def card(ctx: CommandContext, argument: str) -> Reply:
     _need(name, "card NAME [game:riftbound]")
     if game == RIFTBOUND:
         return await riftbound.riftbound_card(ctx, name)
-    return await cards.card(ctx, name)
+    try:
+        return await cards.card(ctx, name)
+    except NotFoundError as error:
+        # No source of printed French names yet: say so instead of only "not found".
+        french_hint = french_card_name_hint(name)
+        if french_hint is None:
+            raise
+        raise NotFoundError(error.message, suggestions=error.suggestions, hint=french_hint) from error
 
 
 async def rulings(ctx: CommandContext, argument: str) -> Reply:

@@ -65,3 +65,9 @@ async def test_english_queries_are_not_treated_as_french(ctx) -> None:
     reply = await run_command(ctx, "rule hexproof")
     assert "french_term" not in reply.data
     assert reply.data["kind"] == "term"
+
+
+async def test_a_french_card_name_says_french_names_are_not_available_yet(ctx) -> None:
+    with pytest.raises(NotFoundError) as caught:
+        await run_command(ctx, "card Éclair de foudre céleste")
+    assert "French card names aren't available yet" in caught.value.hint
