@@ -21,7 +21,7 @@ from bot.reference.french import (
     is_probably_french,
     translate_query,
 )
-from bot.reference.rules import RuleAnswer, SectionAnswer, TermAnswer
+from bot.reference.rules import RuleAnswer, RuleResult, SectionAnswer, TermAnswer
 
 MTG, RIFTBOUND = "mtg", "riftbound"
 GAME_NAMES = {"mtg": MTG, "magic": MTG, "riftbound": RIFTBOUND, "rb": RIFTBOUND}
@@ -89,14 +89,11 @@ def _is_riftbound_rule(ctx: CommandContext, query: str) -> bool:
 def _french_answer(ctx: CommandContext, match: FrenchMatch) -> Reply:
     """The English rules for a French term, naming the French term matched."""
     index = ctx.reference.rules
-    result = None
-    for number in match.rule_numbers:
-        candidate = index.lookup(number)
-        if isinstance(candidate, RuleAnswer | SectionAnswer | TermAnswer):
-            result = candidate
-            break
-    if result is None:
-        result = index.search(match.english_query)
+    found = (index.lookup(number) for number in match.rule_numbers)
+    result: RuleResult = next(
+        (r for r in found if isinstance(r, RuleAnswer | SectionAnswer | TermAnswer)),
+        None,
+    ) or index.search(match.english_query)
     reply = rules.render(result)
     note = f"{match.note} — the official text is in English."
     data = dict(reply.data) | {"french_term": match.french, "english_term": match.english}
