@@ -1,0 +1,151 @@
+"""Run a command for a Discord interaction and show its answer: the thin cogs' one helper.
+
+Who is asking: ``Caller.user`` is the member's id (stable across renames, what games store as
+the player), ``Caller.name`` their display name, ``channel``/``guild`` the ids (``"dm"`` for a
+direct message).  ``is_judge`` is true for members with the guild's judge role or the Manage
+Channels permission; the game service refuses changes from anyone else who is not a player.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+
+from bot.commands.context import Caller, CommandContext
+from bot.commands.reply import Reply
+from bot.errors import UserError
+from bot.frontends.discord.errors import handle_error
+from bot.frontends.discord.render import render
+from bot.frontends.discord.routes import run_line
+from bot.frontends.discord.views import ExtraButton, build_view, decode_line, overflow_note
+
+if TYPE_CHECKING:
+    from bot.frontends.discord.client import RulesBot
+
+log = logging.getLogger(__name__)
+
+DM = "dm"
+ExtraButtons = Callable[[Reply], Sequence[ExtraButton]]
+
+
+def bot_of(interaction: discord.Interaction[Any]) -> RulesBot:
+    return cast("RulesBot", interaction.client)
+
+
+async def game_of(bot: RulesBot, guild: str, channel: str, explicit: str | None = None) -> str:
+    """The game asked for, else the channel's game, else the guild's default."""
+    if explicit:
+        return explicit
+    if guild == DM:
+        return "mtg"
+    return await bot.guild_store.game_for(guild, channel)
+
+
+async def is_judge(bot: RulesBot, member: discord.abc.User, permissions: discord.Permissions) -> bool:
+    if permissions.manage_channels:
+        return True
+    guild = getattr(member, "guild", None)
+    if guild is None or not isinstance(member, discord.Member):
+        return False
+    role = (await bot.guild_store.guild(str(guild.id))).judge_role
+    return role is not None and any(str(r.id) == role for r in member.roles)
+
+
+def scope_of(guild: discord.Guild | None, channel_id: int | None) -> tuple[str, str]:
+    return (str(guild.id) if guild else DM, str(channel_id or DM))
+
+
+async def context_for(
+    bot: RulesBot,
+    user: discord.abc.User,
+    permissions: discord.Permissions,
+    guild: discord.Guild | None,
+    channel_id: int | None,
+    game: str | None = None,
+) -> CommandContext:
+    guild_id, channel = scope_of(guild, channel_id)
+    caller = Caller(
+        user=str(user.id),
+        channel=channel,
+        guild=guild_id,
+        is_judge=await is_judge(bot, user, permissions),
+        game_hint=await game_of(bot, guild_id, channel, game),
+        name=user.display_name,
+    )
+    return CommandContext(caller=caller, services=bot.services)
+
+
+async def interaction_context(
+    interaction: discord.Interaction[Any], game: str | None = None
+) -> CommandContext:
+    return await context_for(bot_of(interaction), interaction.user, interaction.permissions,
+                             interaction.guild, interaction.channel_id, game)
+
+
+async def show(
+    interaction: discord.Interaction[Any],
+    reply: Reply,
+    line: str,
+    *,
+    page: int = 1,
+    edit: bool = False,
+    extra: Sequence[ExtraButton] = (),
+) -> None:
+    """Send (or, with ``edit``, replace) the message showing page ``page`` of ``reply``."""
+    rendered = render(reply, page, overflow_note(reply))
+    view = await build_view(bot_of(interaction).guild_store, reply, line, rendered, extra)
+    if edit:
+        if interaction.response.is_done():
+            await interaction.edit_original_response(embed=rendered.embed, view=view)
+        else:
+            await interaction.response.edit_message(embed=rendered.embed, view=view)
+        return
+    options: dict[str, Any] = {"embed": rendered.embed}
+    if view is not None:
+        options["view"] = view
+    if interaction.response.is_done():
+        await interaction.followup.send(**options, ephemeral=reply.ephemeral)
+    else:
+        await interaction.response.send_message(**options, ephemeral=reply.ephemeral)
+
+
+async def answer(
+    interaction: discord.Interaction[Any],
+    line: str,
+    *,
+    game: str | None = None,
+    defer: bool = False,
+    extra: ExtraButtons | None = None,
+) -> Reply | None:
+    """Run ``line`` for a slash command and show the answer; a ``UserError`` is answered
+    politely.  ``defer`` first, for work that may take longer than Discord's 3 seconds."""
+    try:
+        if defer:
+            await interaction.response.defer(thinking=True)
+        reply = await run_line(await interaction_context(interaction, game), line)
+        await show(interaction, reply, line, extra=extra(reply) if extra else ())
+    except UserError as error:
+        await handle_error(interaction, error)
+        return None
+    return reply
+
+
+async def on_component(interaction: discord.Interaction[Any], mode: str, page: int, encoded: str) -> None:
+    """A button or select was used: run its line again, then show the page it asks for.
+
+    Errors of every kind go to the one handler here, because discord.py swallows exceptions
+    raised by persistent components.
+    """
+    try:
+        line = await decode_line(bot_of(interaction).guild_store, encoded)
+        if mode == "say":
+            await interaction.response.defer(thinking=True)
+        else:
+            await interaction.response.defer()
+        reply = await run_line(await interaction_context(interaction), line)
+        await show(interaction, reply, line, page=page, edit=mode != "say")
+    except Exception as error:
+        await handle_error(interaction, error)

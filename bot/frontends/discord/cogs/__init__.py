@@ -1,0 +1,1 @@
+"""Thin cogs: slash-command options -> a command line -> ``answers.answer``."""

@@ -1,0 +1,143 @@
+"""/scenario and /game: explain a scenario, or step through a game in this channel.
+
+Both run console command lines (``scenario ...``, ``game cast Arc Trail``) through
+``routes.run_line``, which imports ``bot.commands.scenario`` / ``bot.commands.games`` on first
+use.  Games change state, so they defer first (Discord's 3-second deadline).  Anyone may look;
+only the game's players, judges (the judge role) and members with Manage Channels may change it
+- the game service raises ``PermissionDeniedError`` for anyone else, answered politely.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.commands import cards
+from bot.frontends.discord.answers import answer, interaction_context
+from bot.frontends.discord.errors import handle_error
+from bot.frontends.discord.render import MODAL_TEXT_CHARS, autocomplete_choices
+
+if TYPE_CHECKING:
+    from bot.frontends.discord.client import RulesBot
+
+Game = Literal["mtg", "riftbound"]
+
+
+class ScenarioModal(discord.ui.Modal, title="Scenario"):
+    """A multi-line scenario script (slash-command options are a single line)."""
+
+    script: discord.ui.TextInput[ScenarioModal] = discord.ui.TextInput(
+        label="Statements, one per line",
+        style=discord.TextStyle.paragraph,
+        placeholder="Alice controls Grizzly Bears.\nBob casts Arc Trail targeting Grizzly Bears and Alice.",
+        max_length=MODAL_TEXT_CHARS,
+    )
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        await answer(interaction, f"scenario {self.script.value}", defer=True)
+
+    async def on_error(  # type: ignore[override]  # Modal's handler has no item argument
+        self, interaction: discord.Interaction[Any], error: Exception, /
+    ) -> None:
+        await handle_error(interaction, error)
+
+
+class Games(commands.Cog):
+    game = app_commands.Group(name="game", description="Step through a game in this channel",
+                              guild_only=True)
+
+    def __init__(self, bot: RulesBot) -> None:
+        self.bot = bot
+
+    async def _play(self, interaction: discord.Interaction[Any], argument: str) -> None:
+        await answer(interaction, f"game {argument}".strip(), defer=True)
+
+    @app_commands.command(name="scenario")
+    @app_commands.describe(text="Statements separated by full stops; leave empty for a form")
+    async def scenario(self, interaction: discord.Interaction[Any], text: str | None = None) -> None:
+        """Explain a scenario (who casts what, targeting what) with the rules it uses."""
+        if not text:
+            await interaction.response.send_modal(ScenarioModal())
+            return
+        await answer(interaction, f"scenario {text}", defer=True)
+
+    @game.command(name="new")
+    @app_commands.describe(game="Which game (default: this channel's game)")
+    async def new(self, interaction: discord.Interaction[Any], game: Game | None = None) -> None:
+        """Start a game in this channel."""
+        kind = game or (await interaction_context(interaction)).caller.game_hint or "mtg"
+        reply = await answer(interaction, f"game new {kind}", game=kind, defer=True)
+        if reply is not None:
+            await self.bot.guild_store.update_channel(
+                str(interaction.guild_id), str(interaction.channel_id), game=kind
+            )
+
+    @game.command(name="state")
+    async def state(self, interaction: discord.Interaction[Any]) -> None:
+        """Show the game's current state."""
+        await self._play(interaction, "state")
+
+    @game.command(name="cast")
+    @app_commands.describe(spell="The spell to cast, optionally with its targets")
+    async def cast(self, interaction: discord.Interaction[Any], spell: str) -> None:
+        """Cast a spell; the bot then asks for each choice in turn."""
+        await self._play(interaction, f"cast {spell}")
+
+    @cast.autocomplete("spell")
+    async def _spell(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+        ctx = await interaction_context(interaction, "mtg")
+        try:
+            return autocomplete_choices(cards.card_autocomplete(ctx, current))
+        except Exception:
+            return []
+
+    @game.command(name="choose")
+    @app_commands.describe(option="The number of the option")
+    async def choose(self, interaction: discord.Interaction[Any],
+                     option: app_commands.Range[int, 1, 999]) -> None:
+        """Pick an option of the current choice."""
+        await self._play(interaction, f"choose {option}")
+
+    @game.command(name="back")
+    async def back(self, interaction: discord.Interaction[Any]) -> None:
+        """Go back to the previous choice."""
+        await self._play(interaction, "back")
+
+    @game.command(name="retarget")
+    @app_commands.describe(change="e.g. `Arc Trail to Bob` (what to retarget and the new targets)")
+    async def retarget(self, interaction: discord.Interaction[Any], change: str) -> None:
+        """Change the targets of a spell or ability on the stack."""
+        await self._play(interaction, f"retarget {change}")
+
+    @game.command(name="resolve")
+    async def resolve(self, interaction: discord.Interaction[Any]) -> None:
+        """Resolve the top of the stack."""
+        await self._play(interaction, "resolve")
+
+    @game.command(name="undo")
+    async def undo(self, interaction: discord.Interaction[Any]) -> None:
+        """Undo the last action."""
+        await self._play(interaction, "undo")
+
+    @game.command(name="redo")
+    async def redo(self, interaction: discord.Interaction[Any]) -> None:
+        """Redo the last undone action."""
+        await self._play(interaction, "redo")
+
+    @game.command(name="history")
+    async def history(self, interaction: discord.Interaction[Any]) -> None:
+        """The game's actions so far."""
+        await self._play(interaction, "history")
+
+    @game.command(name="export")
+    async def export(self, interaction: discord.Interaction[Any]) -> None:
+        """The game as a scenario script you can replay."""
+        await self._play(interaction, "export")
+
+    @game.command(name="end")
+    async def end(self, interaction: discord.Interaction[Any]) -> None:
+        """End the game in this channel."""
+        await self._play(interaction, "end")

@@ -1,0 +1,73 @@
+"""Plain messages: inline references (when the server turned them on) and, in channels that
+opted in, scenario statements for the channel's game."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import commands
+
+from bot.errors import UserError
+from bot.frontends.discord.answers import context_for, scope_of
+from bot.frontends.discord.inline import find_references
+from bot.frontends.discord.render import APOLOGY, render, user_error_text
+from bot.frontends.discord.routes import run_line
+from bot.frontends.discord.views import build_view, overflow_note
+
+if TYPE_CHECKING:
+    from bot.frontends.discord.client import RulesBot
+
+log = logging.getLogger(__name__)
+
+# Messages that are clearly not statements (other bots' commands, quotes) are left alone.
+_NOT_STATEMENTS = ("/", "!", ">", "http://", "https://")
+
+
+class Messages(commands.Cog):
+    def __init__(self, bot: RulesBot) -> None:
+        self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        if message.author.bot or message.guild is None or not message.content:
+            return
+        store = self.bot.guild_store
+        guild, channel = scope_of(message.guild, message.channel.id)
+        settings = await store.guild(guild)
+        channel_settings = await store.channel(guild, channel)
+        game = channel_settings.game or settings.default_game
+        if settings.inline_references:
+            lines = find_references(message.content, game)
+            for line in lines:
+                await self._answer(message, line, game)
+            if lines:
+                return
+        text = message.content.strip()
+        if channel_settings.scenario_messages and not text.startswith(_NOT_STATEMENTS):
+            await self._answer(message, f"game {text}", game)
+
+    async def _answer(self, message: discord.Message, line: str, game: str) -> None:
+        author = message.author
+        permissions = (message.channel.permissions_for(author)
+                       if isinstance(author, discord.Member)
+                       and isinstance(message.channel, discord.abc.GuildChannel)
+                       else discord.Permissions.none())
+        try:
+            ctx = await context_for(self.bot, author, permissions, message.guild,
+                                    message.channel.id, game)
+            reply = await run_line(ctx, line)
+        except UserError as error:
+            await message.reply(user_error_text(error), mention_author=False)
+            return
+        except Exception:
+            log.exception("inline answer failed for %r", line[:200])
+            await message.reply(APOLOGY, mention_author=False)
+            return
+        rendered = render(reply, 1, overflow_note(reply))
+        view = await build_view(self.bot.guild_store, reply, line, rendered)
+        if view is None:
+            await message.reply(embed=rendered.embed, mention_author=False)
+        else:
+            await message.reply(embed=rendered.embed, view=view, mention_author=False)

@@ -1,0 +1,45 @@
+"""Find inline references in a chat message: ``[[card]]``, ``[[card|rulings]]``, ``CR 115.7a``.
+
+Pure parsing: returns the command lines to run, in order, without duplicates.  Text in code
+(``` blocks and `spans`) is ignored, so quoting a reference never triggers it.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_REFERENCES = 3
+MAX_NAME_CHARS = 100
+
+_CODE = re.compile(r"```.*?```|`[^`\n]*`", re.DOTALL)
+_CARD = re.compile(r"\[\[([^\[\]\n|]{1,200})(?:\|([^\[\]\n]{0,20}))?\]\]")
+# CR 115.7a, CR 702, cr 601.2c - a rule number (CR 100.1a..999.99z) or a section (100-999).
+_RULE = re.compile(r"\bCR\s*(\d{3}(?:\.\d{1,3}[a-z]?)?)(?![\w.]*\d)", re.IGNORECASE)
+
+
+def find_references(text: str, game: str = "mtg") -> list[str]:
+    """Command lines for the references in ``text`` (at most ``MAX_REFERENCES``).
+
+    ``[[name]]`` looks the card up in ``game``; ``[[name|rulings]]`` lists an MTG card's
+    rulings; ``CR <number>`` is always the Magic Comprehensive Rules.
+    """
+    plain = _CODE.sub(" ", text)
+    found: list[tuple[int, str]] = []
+    for match in _CARD.finditer(plain):
+        name = " ".join(match[1].split())[:MAX_NAME_CHARS]
+        if not name:
+            continue
+        option = (match[2] or "").strip().lower()
+        if option == "rulings":
+            found.append((match.start(), f"rulings {name}"))
+        elif game == "riftbound":
+            found.append((match.start(), f"riftbound-card {name}"))
+        else:
+            found.append((match.start(), f"card {name}"))
+    for match in _RULE.finditer(plain):
+        found.append((match.start(), f"rule {match[1].lower()}"))
+    lines: list[str] = []
+    for _, line in sorted(found):
+        if line not in lines:
+            lines.append(line)
+    return lines[:MAX_REFERENCES]

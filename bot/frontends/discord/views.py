@@ -1,0 +1,214 @@
+"""Buttons and select menus: paging, step-through choices, follow-up commands.
+
+Every component is a ``DynamicItem`` whose ``custom_id`` holds the command line to run
+(``rb:run:game choose 2``), so a click works on any message, even after a restart, and nothing
+is kept in memory: the answer is computed again and re-rendered on demand.  A line too long for
+the 100-character id is stored under a short key (``rb:run:#<key>``) in the settings database.
+
+Modes: ``run`` replaces the message with the new answer (step-through, navigation);
+``say`` answers in a new message (a card's rulings); ``p<N>`` shows page N of the line's answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.commands.reply import Choice, Reply
+from bot.errors import UserError
+from bot.frontends.discord.render import (
+    CUSTOM_ID_CHARS,
+    SELECT_OPTIONS,
+    RenderedPage,
+    button_label,
+    option_text,
+)
+
+if TYPE_CHECKING:
+    from bot.guilds.store import GuildSettingsStore
+
+LINK = "#"
+SELECT_ID = "rb:choose"
+BUTTONS_IN_A_ROW = 5
+
+
+@dataclass(frozen=True)
+class ExtraButton:
+    """A follow-up command offered under an answer (e.g. a card's rulings)."""
+
+    label: str
+    line: str
+    mode: str = "say"
+
+
+async def encode_line(store: GuildSettingsStore, head: str, line: str) -> str:
+    """``head + line`` when it fits a custom_id, else ``head + '#' + key`` stored for later."""
+    if len(head) + len(line) <= CUSTOM_ID_CHARS and not line.startswith(LINK):
+        return head + line
+    return head + LINK + await store.remember_line(line)
+
+
+async def decode_line(store: GuildSettingsStore, encoded: str) -> str:
+    if not encoded.startswith(LINK):
+        return encoded
+    line = await store.recall_line(encoded[len(LINK):])
+    if line is None:
+        raise UserError(
+            "This button no longer knows which command it runs.",
+            hint="Run the command again to get fresh buttons.",
+        )
+    return line
+
+
+class CommandButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"(?s)rb:(?P<mode>run|say|p\d{1,4}):(?P<line>.+)",
+):
+    """A button that runs the command line in its custom_id."""
+
+    def __init__(
+        self,
+        custom_id: str,
+        label: str,
+        *,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(label=label, custom_id=custom_id, style=style, disabled=disabled),
+            row=row,
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: Any, /
+    ) -> CommandButton:
+        button = item if isinstance(item, discord.ui.Button) else None
+        custom_id = match.string
+        return cls(custom_id, (button.label if button else None) or "…",
+                   style=button.style if button else discord.ButtonStyle.secondary)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot.frontends.discord.answers import on_component
+
+        match = self.template.fullmatch(self.item.custom_id or "")
+        if match is None:  # pragma: no cover - discord.py only routes matching ids here
+            return
+        mode = match["mode"]
+        page = int(mode[1:]) if mode.startswith("p") else 1
+        await on_component(interaction, "say" if mode == "say" else "run", page, match["line"])
+
+
+class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_ID):
+    """A select menu of next steps; each option's value is a command line (or its key)."""
+
+    def __init__(self, options: Sequence[discord.SelectOption], placeholder: str | None) -> None:
+        super().__init__(
+            discord.ui.Select(custom_id=SELECT_ID, options=list(options), placeholder=placeholder)
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: Any, /
+    ) -> ChoiceSelect:
+        if isinstance(item, discord.ui.Select):
+            return cls(item.options, item.placeholder)
+        return cls([], None)  # pragma: no cover - the id is only ever put on a select
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot.frontends.discord.answers import on_component
+
+        values = self.item.values
+        if values:
+            await on_component(interaction, "run", 1, values[0])
+
+
+PERSISTENT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (CommandButton, ChoiceSelect)
+
+
+def _is_game_step(choices: Sequence[Choice]) -> bool:
+    return any(choice.command.startswith("game ") for choice in choices)
+
+
+def step_controls(choices: Sequence[Choice]) -> list[Choice]:
+    """Back and undo under a game's choices, unless the reply already offers them."""
+    if not _is_game_step(choices):
+        return []
+    offered = {choice.command.strip() for choice in choices}
+    return [
+        Choice(label, command)
+        for label, command in (("Back", "game back"), ("Undo", "game undo"))
+        if command not in offered
+    ]
+
+
+def overflow_note(reply: Reply) -> str:
+    """Said in the footer when there are more choices than a select menu holds."""
+    count = len({choice.command for choice in reply.choices})
+    if count <= SELECT_OPTIONS:
+        return ""
+    return f"showing {SELECT_OPTIONS} of {count} options; type the others as a command"
+
+
+def _unique(choices: Sequence[Choice]) -> list[Choice]:
+    seen: set[str] = set()
+    out = []
+    for choice in choices:
+        if choice.command not in seen:
+            seen.add(choice.command)
+            out.append(choice)
+    return out
+
+
+async def build_view(
+    store: GuildSettingsStore,
+    reply: Reply,
+    line: str,
+    page: RenderedPage,
+    extra: Sequence[ExtraButton] = (),
+) -> discord.ui.View | None:
+    """Paging buttons, the reply's choices (buttons, or a select when more than five), the
+    game's back/undo, and extra follow-ups; ``None`` when there is nothing to click."""
+    view = discord.ui.View(timeout=None)
+    row = 0
+    if page.total > 1:
+        for label, target, disabled in (
+            ("◀ Previous", page.number - 1, page.number <= 1),
+            ("Next ▶", page.number + 1, page.number >= page.total),
+        ):
+            custom_id = await encode_line(store, f"rb:p{max(target, 1)}:", line)
+            if disabled:
+                custom_id = await encode_line(store, f"rb:p{page.number}:", line)
+            view.add_item(CommandButton(custom_id, label, disabled=disabled, row=row))
+        row += 1
+    choices = _unique(reply.choices)
+    if choices and len(choices) <= BUTTONS_IN_A_ROW:
+        for choice in choices:
+            custom_id = await encode_line(store, "rb:run:", choice.command)
+            view.add_item(CommandButton(custom_id, button_label(choice.label),
+                                        style=discord.ButtonStyle.primary, row=row))
+        row += 1
+    elif choices:
+        options = [
+            discord.SelectOption(
+                label=option_text(choice.label) or "…",
+                value=await encode_line(store, "", choice.command),
+                description=option_text(choice.description) or None,
+            )
+            for choice in choices[:SELECT_OPTIONS]
+        ]
+        view.add_item(ChoiceSelect(options, "Choose…"))
+        row += 1
+    controls = [ExtraButton(c.label, c.command, "run") for c in step_controls(reply.choices)]
+    follow_ups = [*controls, *extra][:BUTTONS_IN_A_ROW]
+    for button in follow_ups:
+        head = "rb:say:" if button.mode == "say" else "rb:run:"
+        custom_id = await encode_line(store, head, button.line)
+        view.add_item(CommandButton(custom_id, button_label(button.label), row=row))
+    # Two buttons with the same id would be rejected by Discord; ids are unique by
+    # construction (distinct pages, commands deduplicated, modes differ in the prefix).
+    return view if view.children else None

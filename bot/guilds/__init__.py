@@ -1,0 +1,1 @@
+"""Per-guild and per-channel settings (inline references, judge role, default game)."""

@@ -1,0 +1,56 @@
+"""SimCord fixtures: the real bot, on a reference store built once from the real data.
+
+The store holds the MTG cards, Riftbound, the tournament documents (through ``build_reference``)
+and the current Comprehensive Rules (through the real CR importer; the 110 history versions
+are left out to keep the session fast - no Discord test needs them).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.commands.context import Services
+from bot.data.cr_import import import_rules_file
+from bot.data.sync import IMPORTERS, build_reference
+from bot.frontends.discord.client import RulesBot, create_bot
+from bot.reference.store import Reference
+from bot.settings import Settings
+
+CURRENT_CR = "MagicCompRules-20260116.txt"
+
+
+@pytest.fixture(scope="session")
+def discord_reference_path(shared_data: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("discord-reference") / "reference.sqlite"
+    build_reference(shared_data, path, importers=[s for s in IMPORTERS if s.folder != "mtg-cr"])
+    conn = sqlite3.connect(path)
+    try:
+        version = import_rules_file(conn, shared_data / "mtg-cr" / CURRENT_CR, current=True)
+        conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('cr_effective_date', ?)",
+                     (version,))
+        conn.commit()
+    finally:
+        conn.close()
+    return path
+
+
+@pytest.fixture(scope="session")
+def discord_reference(discord_reference_path: Path) -> Iterator[Reference]:
+    reference = Reference(discord_reference_path)
+    yield reference
+    reference.close()
+
+
+@pytest.fixture
+def services(discord_reference: Reference, tmp_path: Path) -> Services:
+    settings = Settings(data_dir=tmp_path, db_path=tmp_path / "games.sqlite")
+    return Services(settings=settings, reference=discord_reference)
+
+
+@pytest.fixture
+def simcord_bot(services: Services) -> RulesBot:
+    return create_bot(services, message_content=True)

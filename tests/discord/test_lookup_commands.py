@@ -1,0 +1,165 @@
+"""Slash commands that look things up, driven through SimCord against the real data."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import simcord
+
+import bot.commands.info
+from bot.frontends.discord.render import APOLOGY
+from tests.discord.helpers import custom_ids, only_embed, response_of, setup_guild
+
+
+async def test_card_shows_oracle_text_and_rulings_button_answers(simcord_env: simcord.Env) -> None:
+    _, channel, alice = setup_guild(simcord_env)
+    result = await alice.slash(channel, "card", name="lightning bolt")
+    embed = only_embed(response_of(result))
+    assert embed.title == "Lightning Bolt"
+    assert "3 damage to any target" in (embed.description or "")
+    assert "rb:say:rulings Lightning Bolt" in custom_ids(response_of(result))
+
+    rulings = await alice.click(response_of(result), label="Rulings")
+    ruling_embed = only_embed(response_of(rulings))
+    assert ruling_embed.title == "Rulings for Lightning Bolt"
+    assert not response_of(rulings).ephemeral
+
+
+async def test_misspelt_card_is_found_and_unknown_card_is_a_polite_ephemeral_error(
+    simcord_env: simcord.Env,
+) -> None:
+    _, channel, alice = setup_guild(simcord_env)
+    close = await alice.slash(channel, "card", name="lightnig bolt")
+    assert only_embed(response_of(close)).title == "Lightning Bolt"
+    missing = await alice.slash(channel, "card", name="qqqqzzzz xxxyyy")
+    message = response_of(missing)
+    assert message.ephemeral
+    assert message.content and not message.embeds
+    assert APOLOGY not in message.content
+
+
+async def test_card_autocomplete_fits_discord_limits(simcord_env: simcord.Env) -> None:
+    _, channel, alice = setup_guild(simcord_env)
+    choices = await alice.autocomplete(channel, "card", "name", "arc tr")
+    assert 0 < len(choices) <= 25
+    assert all(1 <= len(c["name"]) <= 100 and 1 <= len(c["value"]) <= 100 for c in choices)
+    assert "Arc Trail" in [c["value"] for c in choices]
+
+
+async def test_rule_autocomplete_offers_rule_numbers(simcord_env: simcord.Env) -> None:
+    _, channel, alice = setup_guild(simcord_env)
+    choices = await alice.autocomplete(channel, "rule", "query", "115.7")
+    values = [c["value"] for c in choices]
+    assert "115.7a" in values
+    assert len(choices) <= 25 and all(len(c["name"]) <= 100 for c in choices)
+
+
+async def test_long_rule_is_paged_with_previous_and_next(simcord_env: simcord.Env) -> None:
+    _, channel, alice = setup_guild(simcord_env)
+    result = await alice.slash(channel, "rule", query="702")
+    message = response_of(result)
+    first = only_embed(message)
+    pages = re.search(r"page 1/(\d+)", first.footer.text or "")
+    assert pages and int(pages[1]) >= 2
+    assert "rb:p2:rule 702" in custom_ids(message)
+
+    await alice.click(message, label="Next ▶")
+    second = only_embed(channel.history()[-1])
+    assert f"page 2/{pages[1]}" in (second.footer.text or "")
+    assert second.description != first.description
+
+    await alice.click(channel.history()[-1], label="◀ Previous")
+    assert only_embed(channel.history()[-1]).description == first.description
+
+
+async def test_rule_game_option_picks_the_game(simcord_env: simcord.Env) -> None:
+    _, channel, alice = setup_guild(simcord_env)
+    riftbound = await alice.slash(channel, "rule", query="355.6", game="riftbound")
+    embed = only_embed(response_of(riftbound))
+    assert "355.6" in (embed.title or "") + (embed.description or "")
+    assert "Riftbound" in (embed.footer.text or "") + (embed.title or "")
+
+    mtg = await alice.slash(channel, "rule", query="355.6", game="mtg")
+    message = response_of(mtg)
+    # MTG has no rule 355.6: a polite error (which may point at Riftbound), never its answer.
+    assert not message.embeds and message.ephemeral
+    assert "Comprehensive Rules" in message.content
+
+
+async def test_riftbound_card_through_the_game_option(simcord_env: simcord.Env) -> None:
+    _, channel, alice = setup_guild(simcord_env)
+    choices = await alice.autocomplete(channel, "card", "name", "fox", game="riftbound")
+    assert choices and len(choices) <= 25
+    name = choices[0]["value"]
+    result = await alice.slash(channel, "card", name=name, game="riftbound")
+    embed = only_embed(response_of(result))
+    assert embed.title == name
+    assert "Riftbound" in (embed.footer.text or "")
+    assert "Rulings" not in str(response_of(result).components)
+
+
+async def test_search_defers_then_answers(simcord_env: simcord.Env) -> None:
+    _, channel, alice = setup_guild(simcord_env)
+    result = await alice.slash(channel, "search", text="change the target")
+    callbacks = [r.json for r in simcord_env.http_requests if r.path.endswith("/callback")]
+    assert callbacks[-1]["type"] == 5  # deferred ("thinking…") before the search ran
+    embed = only_embed(response_of(result))
+    assert "change the target" in (embed.title or "")
+    assert re.search(r"\*\*\d{3}\.\d+[a-z]?", embed.description or "")
+
+
+async def test_about_help_mtr_and_ipg(simcord_env: simcord.Env) -> None:
+    _, channel, alice = setup_guild(simcord_env)
+    about = only_embed(response_of(await alice.slash(channel, "about")))
+    assert "Comprehensive Rules effective" in (about.description or "")
+    help_embed = only_embed(response_of(await alice.slash(channel, "help")))
+    assert "rulings" in (help_embed.description or "")
+    mtr = only_embed(response_of(await alice.slash(channel, "mtr", query="3.2")))
+    assert (mtr.title or "").startswith("MTR 3.2")
+    ipg = only_embed(response_of(await alice.slash(channel, "ipg", query="2.1")))
+    assert (ipg.title or "").startswith("IPG 2.1")
+    choices = await alice.autocomplete(channel, "mtr", "query", "3.")
+    assert choices and all(c["value"].startswith("3") for c in choices)
+
+
+async def test_document_contents_select_opens_a_child_section(simcord_env: simcord.Env) -> None:
+    _, channel, alice = setup_guild(simcord_env)
+    result = await alice.slash(channel, "mtr", query="3")
+    message = response_of(result)
+    selects = [c for row in message.components for c in row["components"] if c["type"] == 3]
+    if not selects:
+        pytest.skip("MTR section 3 has five or fewer subsections in this data")
+    (menu,) = selects
+    assert len(menu["options"]) <= 25
+    option = menu["options"][1]
+    await alice.select(message, [option["value"]])
+    embed = only_embed(channel.history()[-1])
+    assert (embed.title or "").startswith("MTR " + option["value"].split()[-1])
+
+
+async def test_unexpected_error_is_logged_and_apologised_for(
+    simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def broken(ctx: object, argument: str = "") -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(bot.commands.info, "about", broken)
+    _, channel, alice = setup_guild(simcord_env)
+    result = await alice.slash(channel, "about")
+    simcord.assert_error(simcord_env, RuntimeError, contains="boom")
+    message = response_of(result)
+    assert message.ephemeral and message.content == APOLOGY
+    assert any(r.exc_info and "boom" in str(r.exc_info[1]) for r in caplog.records)
+
+
+async def test_buttons_keep_working_after_a_restart(
+    simcord_env: simcord.Env, services: object
+) -> None:
+    from bot.frontends.discord.client import create_bot
+
+    _, channel, alice = setup_guild(simcord_env)
+    result = await alice.slash(channel, "rule", query="702")
+    await simcord_env.restart_bot(create_bot(services, message_content=True))  # type: ignore[arg-type]
+    await alice.click(response_of(result), label="Next ▶")
+    assert "page 2/" in (only_embed(channel.history()[-1]).footer.text or "")
