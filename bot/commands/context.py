@@ -30,6 +30,7 @@ class Services:
     reference: Reference
     games: Any = None  # bot.games service, once opened
     scenario_executor: Any = None  # the scenario executor over ``reference``, built on first use
+    riftbound_executor: Any = None  # the Riftbound scenario executor, built on first use
 
 
 @dataclass(frozen=True)

@@ -15,18 +15,38 @@ from typing import Any
 
 from bot.commands.context import CommandContext
 from bot.commands.reply import Choice, Reply, Section
+from bot.commands.riftbound_game import riftbound_executor_for, riftbound_game
 from bot.commands.scenario import executor_for, speaker_of, steps_reply
 from bot.errors import UsageError
+from bot.games.errors import NoGameError
 from bot.games.model import GAME_KINDS, Actor, GameScope
-from bot.games.mtg_reducer import PendingCast, ScenarioReducer, TableCodec, TableState
+from bot.games.mtg_reducer import (
+    Pending,
+    PendingRetarget,
+    ScenarioReducer,
+    TableCodec,
+    TableState,
+)
+from bot.games.riftbound_reducer import ExecutorSource, KindCodec, KindReducer, RiftboundReducer
 from bot.games.service import GameService
 from bot.games.store import GameStore
 from bot.scenario.board_view import board_data, board_text
 from bot.scenario.executor import ScenarioExecutor
-from bot.scenario.stepping import Prompt, prompt_for, read_pick
+from bot.scenario.retarget_steps import option_label, plan_resolution
+from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
+from bot.scenario.stepping import (
+    Prompt,
+    find_ability,
+    find_retarget,
+    pick_text,
+    prompt_for,
+    read_pick,
+)
 
 GAME_USAGE = (
-    "game new [mtg|riftbound] · game STATEMENTS · game cast CARD [as FACE] · game choose N · "
+    "game new [mtg|riftbound] · game STATEMENTS · game cast CARD [as FACE] (Riftbound: "
+    "game play CARD) · game choose N · "
+    "game activate SOURCE['s first ability] · game retarget SPELL · "
     "game back · game cancel · game resolve · game state · game history · game undo · "
     "game redo · game export · game end"
 )
@@ -35,9 +55,15 @@ GAME_USAGE = (
 class GameHub:
     """The games service, opened on first use and closed with the other services."""
 
-    def __init__(self, db_path: Path, executor: ScenarioExecutor) -> None:
+    def __init__(
+        self,
+        db_path: Path,
+        executor: ScenarioExecutor,
+        riftbound: ExecutorSource | RiftboundScenarioExecutor | None = None,
+    ) -> None:
         self._db_path = db_path
         self._executor = executor
+        self._riftbound = riftbound
         self._service: GameService[TableState] | None = None
         self._store: GameStore | None = None
 
@@ -45,7 +71,9 @@ class GameHub:
         if self._service is None:
             self._store = await GameStore.open(self._db_path)
             self._service = GameService(
-                self._store, ScenarioReducer(self._executor), snapshots=TableCodec()
+                self._store,
+                KindReducer(ScenarioReducer(self._executor), RiftboundReducer(self._riftbound)),
+                snapshots=KindCodec(TableCodec()),
             )
         return self._service
 
@@ -80,7 +108,11 @@ class GameHub:
 async def _hub(ctx: CommandContext) -> GameService[TableState]:
     hub = ctx.services.games
     if hub is None:
-        hub = GameHub(ctx.services.settings.db_path, executor_for(ctx))
+        hub = GameHub(
+            ctx.services.settings.db_path,
+            executor_for(ctx),
+            riftbound=lambda: riftbound_executor_for(ctx),
+        )
         ctx.services.games = hub
     service: GameService[TableState] = await hub.service()
     return service
@@ -100,11 +132,26 @@ async def game(ctx: CommandContext, argument: str) -> Reply:
     word, _, rest = argument.strip().partition(" ")
     rest = rest.strip()
     handler = _SUBCOMMANDS.get(word.lower())
+    if word.lower() not in _ANY_KIND and await _is_riftbound(ctx):
+        service = await _hub(ctx)
+        return await riftbound_game(ctx, argument, service, _scope(ctx), _actor(ctx))
     if handler is not None:
         return await handler(ctx, rest)
     if not argument.strip():
         raise UsageError("`game` needs a subcommand or a statement.", hint=GAME_USAGE)
     return await _statements(ctx, argument)
+
+
+# Subcommands that work the same for every kind of game; the rest go to the game's own module.
+_ANY_KIND = frozenset({"new", "start", "history", "undo", "redo", "end"})
+
+
+async def _is_riftbound(ctx: CommandContext) -> bool:
+    try:
+        record = await (await _hub(ctx)).game(_scope(ctx))
+    except NoGameError:
+        return False
+    return record.kind == "riftbound"
 
 
 async def _new(ctx: CommandContext, rest: str) -> Reply:
@@ -121,9 +168,10 @@ async def _new(ctx: CommandContext, rest: str) -> Reply:
         "`game Alice controls Runeclaw Bear.`"
     )
     if kind == "riftbound":
-        body += (
-            " Riftbound games keep their log; playing statements on a Riftbound board is not "
-            "available yet (use `scenario` and `rule game:riftbound`)."
+        body = (
+            "A new Riftbound game started in this channel. Add to it with statements, e.g. "
+            "`game Alice controls Blazing Scorcher at her base.` or `game Bob controls "
+            "Blazing Scorcher at Targon's Peak.`; play cards with `game play Void Seeker`."
         )
     return Reply(title=f"New {name} game", body=body, data={"kind": kind})
 
@@ -140,7 +188,7 @@ async def _statements(ctx: CommandContext, text: str) -> Reply:
         )
     if current.pending is not None:
         raise UsageError(
-            f"{current.pending.card_name} is being cast: finish its choices first.",
+            f"{current.pending.title} is in progress: finish its choices first.",
             hint="`game choose …`, `game back` or `game cancel`.",
         )
     result = executor_for(ctx).run(text, current.game, speaker=speaker)
@@ -177,7 +225,8 @@ async def _choose(ctx: CommandContext, rest: str) -> Reply:
     if not rest:
         raise UsageError("Say which option: its number or its name.", hint="game choose 1")
     value = read_pick(pending.progress, rest)
-    state = await service.apply(scope, {"choose": _jsonable(value)}, _actor(ctx))
+    action = {"choose": _jsonable(value), "picked": pick_text(pending.progress, value)}
+    state = await service.apply(scope, action, _actor(ctx))
     return _progress_reply(state)
 
 
@@ -187,13 +236,56 @@ async def _back(ctx: CommandContext, rest: str) -> Reply:
 
 
 async def _cancel(ctx: CommandContext, rest: str) -> Reply:
-    await (await _hub(ctx)).apply(_scope(ctx), {"cancel": True}, _actor(ctx))
-    return Reply(title="Cast cancelled", body="The spell was not cast; the game is as it was.")
+    service = await _hub(ctx)
+    pending = _require_pending(await service.state(_scope(ctx)))
+    await service.apply(_scope(ctx), {"cancel": True}, _actor(ctx))
+    return Reply(title="Cancelled", body=f"{pending.title} stopped; the game is as it was.")
+
+
+async def _activate(ctx: CommandContext, rest: str) -> Reply:
+    """Activate an ability one choice at a time (CR 602.2b)."""
+    if not rest:
+        raise UsageError("Say whose ability.", hint="game activate Spellskite")
+    service = await _hub(ctx)
+    current = await service.state(_scope(ctx))
+    speaker = speaker_of(ctx)
+    source_id, ability = find_ability(executor_for(ctx), current.game, speaker, rest)
+    game = current.game
+    # The activating player: the speaker if playing, else the controller (CR 602.2).
+    player = speaker if game.has_player(speaker) else game.obj(source_id).controller
+    name = game.label(source_id)
+    action = {
+        "activate_start": {"player": player, "source": source_id, "ability": ability, "name": name}
+    }
+    return _progress_reply(await service.apply(_scope(ctx), action, _actor(ctx)))
+
+
+async def _retarget(ctx: CommandContext, rest: str) -> Reply:
+    """Change the targets of a spell or ability on the stack, one choice at a time (115.7)."""
+    if not rest:
+        raise UsageError("Say which spell or ability on the stack.", hint="game retarget Arc Trail")
+    service = await _hub(ctx)
+    current = await service.state(_scope(ctx))
+    stack_id, kind = find_retarget(executor_for(ctx), current.game, speaker_of(ctx), rest)
+    start = {
+        "player": speaker_of(ctx),
+        "stack_id": stack_id,
+        "kind": kind.value,
+        "name": current.game.label(stack_id),
+    }
+    action = {"retarget_start": start}
+    return _progress_reply(await service.apply(_scope(ctx), action, _actor(ctx)))
 
 
 async def _resolve(ctx: CommandContext, rest: str) -> Reply:
     if rest.strip(" .").lower() in ("the stack", "all", "everything"):
         return await _statements(ctx, "Resolve the stack.")
+    service = await _hub(ctx)
+    current = await service.state(_scope(ctx))
+    if current.pending is None and plan_resolution(current.game) is not None:
+        # Redirect, Deflection, Spellskite, Twincast: new targets, one choice at a time (115.7).
+        action = {"resolve_start": {"player": speaker_of(ctx)}}
+        return _progress_reply(await service.apply(_scope(ctx), action, _actor(ctx)))
     return await _statements(ctx, "The top of the stack resolves.")
 
 
@@ -206,7 +298,7 @@ async def _state(ctx: CommandContext, rest: str) -> Reply:
     choices: tuple[Choice, ...] = ()
     if state.pending is not None:
         prompt = prompt_for(state.pending.progress)
-        sections.append(Section(f"Casting {state.pending.card_name}", prompt.text))
+        sections.append(Section(state.pending.title, prompt.text))
         choices = _choices(prompt)
     data: dict[str, Any] = {
         "kind": record.kind,
@@ -252,7 +344,7 @@ async def _export(ctx: CommandContext, rest: str) -> Reply:
     state = await (await _hub(ctx)).state(_scope(ctx))
     script = "\n".join(state.transcript)
     note = (
-        f"\n(A cast of {state.pending.card_name} is in progress and is not included.)"
+        f"\n({state.pending.title} is in progress and is not included.)"
         if state.pending is not None
         else ""
     )
@@ -272,10 +364,12 @@ async def _end(ctx: CommandContext, rest: str) -> Reply:
 
 
 # ---- helpers ----------------------------------------------------------------------------------
-def _require_pending(state: TableState) -> PendingCast:
+def _require_pending(state: TableState) -> Pending:
     if state.pending is None:
         raise UsageError(
-            "Nothing is being cast right now.", hint="Start with `game cast Arc Trail`."
+            "Nothing is in progress right now.",
+            hint="Start with `game cast Arc Trail`, `game activate Spellskite` or "
+            "`game retarget Arc Trail`.",
         )
     return state.pending
 
@@ -293,41 +387,47 @@ def _choices(prompt: Prompt) -> tuple[Choice, ...]:
     ]
     if prompt.kind == "targets" and prompt.min_count == 0:
         choices.append(Choice("No target", "game choose none"))
+    if prompt.kind == "positions" and prompt.min_count == 0:
+        choices.append(Choice("Keep every target", "game choose none"))
     choices += [Choice("Back", "game back"), Choice("Cancel", "game cancel")]
     return tuple(choices)
 
 
+_FINISHED = {
+    "legal": ("Cast", "Every choice is made: it is on the stack (601.2, 602.2b)."),
+    "changed": ("Targets changed", "Only the final set of targets was checked (115.7e)."),
+}
+
+
 def _progress_reply(state: TableState) -> Reply:
-    if state.pending is None:
+    pending = state.pending
+    if pending is None:
         steps = state.last_steps
-        return steps_reply(
-            "Cast", steps, footer="Every choice is made: the spell is on the stack (601.2)."
-        )
-    progress = state.pending.progress
-    prompt = prompt_for(progress)
+        verdict = steps[-1].verdict if steps else ""
+        title, footer = _FINISHED.get(verdict, ("Resolved", "Resolved with the choices made."))
+        if title == "Cast" and " activates " in steps[-1].statement:
+            title = "Activated"
+        return steps_reply(title, steps, footer=footer)
+    prompt = prompt_for(pending.progress)
     options = "\n".join(f"{o.number}. {o.label}" for o in prompt.options)
-    slot_text = {slot.index: slot.text for slot in progress.slots}
-    chosen = [
-        f"“{slot_text.get(c.slot_index, 'target')}”: "
-        + (", ".join(progress.state.label(r) for r in c.refs) or "none")
-        for c in progress.targets
-    ]
+    chosen = _chosen_so_far(pending)
     body = prompt.text + (f" (CR {prompt.rule})" if prompt.rule else "")
     if options:
         body += "\n" + options
-    elif prompt.kind == "targets":
+    elif prompt.kind in ("targets", "new target", "positions"):
         body += "\nThere is no legal choice."
-    if prompt.kind == "targets" and prompt.max_count != 1:
+    if prompt.kind in ("targets", "positions") and prompt.max_count != 1:
         body += "\nPick several with their numbers, e.g. `game choose 1 3`."
     sections = (Section("Chosen so far", "\n".join(chosen)),) if chosen else ()
     return Reply(
-        title=f"Casting {state.pending.card_name}",
+        title=pending.title,
         body=body,
         sections=sections,
         choices=_choices(prompt),
         data={
             "pending": {
-                "card": state.pending.card_name,
+                "card": pending.card_name,
+                "title": pending.title,
                 "choice": prompt.kind,
                 "prompt": prompt.text,
                 "rule": prompt.rule,
@@ -338,17 +438,44 @@ def _progress_reply(state: TableState) -> Reply:
     )  # fmt: skip
 
 
+def _chosen_so_far(pending: Pending) -> list[str]:
+    if isinstance(pending, PendingRetarget):
+        machine = pending.progress
+        return [
+            f"{machine.place_label(number)} → {option_label(machine.state, ref)}"
+            for number, ref in machine.changes.items()
+        ]
+    progress = pending.progress
+    slot_text = {slot.index: slot.text for slot in progress.slots}
+    return [
+        f"“{slot_text.get(c.slot_index, 'target')}”: "
+        + (", ".join(option_label(progress.state, r) for r in c.refs) or "none")
+        for c in progress.targets
+    ]
+
+
 def _action_text(action: Any) -> str:
     if "statement" in action:
         return str(action["statement"]).replace("\n", " ")
     if "cast_start" in action:
         return f"start casting {action['cast_start'].get('card')}"
+    if "play_start" in action:
+        return f"start playing {action['play_start'].get('card')}"
+    if "activate_start" in action:
+        return f"start activating {action['activate_start'].get('name', 'an ability')}"
+    if "retarget_start" in action:
+        start = action["retarget_start"]
+        what = start.get("name") or f"#{start.get('stack_id')}"
+        return f"start changing the targets of {what}"
+    if "resolve_start" in action:
+        return "resolve the top of the stack, choosing its new targets"
     if "choose" in action:
-        return f"choose {action['choose']}"
+        # The option's label as it was offered ("Llanowar Elves (#2)"), not the stored value.
+        return f"choose {action.get('picked') or action['choose']}"
     if action.get("back"):
         return "go back a step"
     if action.get("cancel"):
-        return "cancel the cast"
+        return "cancel the action in progress"
     return str(dict(action))
 
 
@@ -367,4 +494,6 @@ _SUBCOMMANDS = {
     "back": _back,
     "cancel": _cancel,
     "resolve": _resolve,
+    "activate": _activate,
+    "retarget": _retarget,
 }

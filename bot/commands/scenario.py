@@ -6,6 +6,7 @@ layer's ``CardLookup`` protocol, and of the reply rendering shared with ``game``
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -23,7 +24,15 @@ if TYPE_CHECKING:
 SCENARIO_HINT = (
     "Write one statement per line, e.g.\n"
     "Alice controls Runeclaw Bear and Llanowar Elves.\n"
-    "Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves."
+    "Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.\n"
+    "For Riftbound, add game:riftbound (or start with a line `game: riftbound`), e.g.\n"
+    "game: riftbound\n"
+    "Bob controls Blazing Scorcher at Targon's Peak.\n"
+    "Alice plays Void Seeker targeting Blazing Scorcher."
+)
+# ``game:riftbound`` / ``--game riftbound`` anywhere, or a first line ``game: riftbound``.
+_GAME_OPTION = re.compile(
+    r"(?:^|\s)(?:--game[\s=]+|game:\s*)(?P<game>mtg|magic|riftbound|rb)\b[ \t]*[.;]?", re.I
 )
 _CACHE_SIZE = 4096
 
@@ -134,7 +143,23 @@ def steps_reply(title: str, steps: Sequence[Step], *, footer: str = "", body: st
 
 
 async def scenario(ctx: CommandContext, text: str) -> Reply:
-    """Run a one-shot scenario: every statement's verdict, target slots, effects and rules."""
+    """Run a one-shot scenario: every statement's verdict, target slots, effects and rules.
+
+    ``game:riftbound`` (or a first line ``game: riftbound``) plays it as Riftbound: cards
+    are ``play``ed, units stand at a base or a named battlefield, targets follow rule 355.10
+    and spells resolve with illegal targets (no fizzle).
+    """
+    game, text = _scenario_game(ctx, text)
+    if game == "riftbound":
+        from bot.commands.riftbound_game import riftbound_executor_for
+
+        rb_result = riftbound_executor_for(ctx).run(text, speaker=speaker_of(ctx))
+        count = len(rb_result.steps)
+        return steps_reply(
+            f"Riftbound scenario: {count} statement{'s' if count != 1 else ''}",
+            rb_result.steps,
+            footer="Riftbound Core Rules numbers; card text from the card gallery",
+        )
     executor = executor_for(ctx)
     result = executor.run(text, speaker=speaker_of(ctx))
     count = len(result.steps)
@@ -143,3 +168,13 @@ async def scenario(ctx: CommandContext, text: str) -> Reply:
         result.steps,
         footer="Comprehensive Rules numbers; Oracle text from the card data",
     )
+
+
+def _scenario_game(ctx: CommandContext, text: str) -> tuple[str, str]:
+    """The game a scenario is played in, and the script without the option that said so."""
+    match = _GAME_OPTION.search(text)
+    if match is None:
+        return ("riftbound" if ctx.caller.game_hint == "riftbound" else "mtg"), text
+    name = match.group("game").lower()
+    rest = text[: match.start()] + "\n" + text[match.end() :]
+    return ("riftbound" if name in ("riftbound", "rb") else "mtg"), rest.strip()

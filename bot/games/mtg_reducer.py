@@ -6,8 +6,15 @@ Actions are JSON objects:
   (only statements that changed the game are stored; illegal ones change nothing, CR 732.1);
 - ``{"cast_start": {"player": "Alice", "card": "Arc Trail", "face": null}}`` — start casting
   one choice at a time (CR 601.2);
-- ``{"choose": VALUE}`` — answer the pending choice (mode numbers, target ids or player names,
-  X, or the division), ``{"back": true}`` and ``{"cancel": true}``.
+- ``{"activate_start": {"player": "Bob", "source": 3, "ability": null}}`` — start activating
+  an ability of object #3 (its ``ability``-th activated ability, 0-based; CR 602.2b);
+- ``{"retarget_start": {"player": "Bob", "stack_id": 5, "kind": "choose new targets"}}`` —
+  start changing the targets of a spell or ability on the stack (CR 115.7a-d);
+- ``{"resolve_start": {"player": "Alice"}}`` — resolve the top of the stack, stepping through
+  the new targets it asks for (Redirect, Deflection, Spellskite, Twincast: CR 115.7, 707.10c);
+- ``{"choose": VALUE, "picked": "Llanowar Elves (#2)"}`` — answer the pending choice (mode or
+  option numbers, target ids or player names, X, or the division); ``picked`` only names the
+  pick for the history; ``{"back": true}`` and ``{"cancel": true}``.
 
 A rejected action (the engine raises a ``UserError``: an illegal choice, an unknown card) is not
 stored by the service.  States are immutable values, so replay is deterministic.
@@ -15,36 +22,100 @@ stored by the service.  States are immutable values, so replay is deterministic.
 
 from __future__ import annotations
 
-import io
-import pickle
 from collections.abc import Mapping, Set
 from dataclasses import dataclass, replace
-from types import MappingProxyType
 from typing import Any
 
-from bot.engine.errors import EngineError
-from bot.engine.model import Player
-from bot.engine.mtg.casting import CastInProgress, ChoiceKind
-from bot.engine.mtg.state import GameState
-from bot.engine.verdict import VerdictKind, merge_rules
+from bot.engine.cards import CardData
+from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.model import GameObject, Player
+from bot.engine.mtg.casting import ActionKind, CastInProgress, ChoiceKind
+from bot.engine.mtg.filters import Alternative, Comparison, TargetDescription
+from bot.engine.mtg.resolution import ResolveChoices
+from bot.engine.mtg.state import (
+    ChosenTargets,
+    Departure,
+    GameState,
+    StackEntry,
+    TargetRestriction,
+)
+from bot.engine.requirements import (
+    AbilitySpec,
+    EffectPart,
+    Mode,
+    RetargetKind,
+    RetargetSpec,
+    TargetSlot,
+)
+from bot.engine.verdict import Verdict, VerdictKind, merge_rules
 from bot.errors import UsageError
+from bot.games.json_values import DataclassJson
 from bot.scenario.executor import ScenarioExecutor
-from bot.scenario.stepping import cast_statement
+from bot.scenario.retarget_steps import (
+    RetargetChoiceKind,
+    RetargetInProgress,
+    copy_stage,
+    plan_resolution,
+    start_retarget,
+    why_unchangeable,
+)
+from bot.scenario.stepping import (
+    activation_statement,
+    cast_statement,
+    change_statement,
+    describe,
+    resolve_statement,
+)
 from bot.scenario.steps import Step
 
 
 @dataclass(frozen=True)
 class PendingCast:
-    """A spell being cast one choice at a time, and how to write it back as a statement."""
+    """A spell being cast, or an ability activated, one choice at a time, and how to write it
+    back as a statement (``ability`` is the activated ability's 0-based number, if named)."""
 
     progress: CastInProgress
     card_name: str
     face: str | None = None
+    ability: int | None = None
+
+    @property
+    def title(self) -> str:
+        if self.progress.action is ActionKind.CAST:
+            return f"Casting {self.card_name}"
+        return f"Activating {self.card_name}"
+
+
+@dataclass(frozen=True)
+class PendingRetarget:
+    """New targets being chosen for a spell or ability on the stack (CR 115.7).
+
+    ``resolving_id`` is the retargeting spell or ability resolving (Redirect), or None for a
+    direct change ("Bob changes the target of …").  With ``then_copy`` (Wild Ricochet) the
+    copy's new targets are asked next; ``first`` then holds the finished first stage.
+    """
+
+    progress: RetargetInProgress
+    card_name: str
+    resolving_id: int | None = None
+    resolving_name: str = ""
+    then_copy: bool = False
+    first: RetargetInProgress | None = None
+
+    @property
+    def title(self) -> str:
+        if self.resolving_id is None:
+            return f"Changing the targets of {self.card_name}"
+        whose = f"the copy of {self.card_name}" if self.progress.is_copy else self.card_name
+        return f"Resolving {self.resolving_name}: new targets for {whose}"
+
+
+Pending = PendingCast | PendingRetarget
 
 
 @dataclass(frozen=True)
 class TableState:
-    """A channel's game: the engine state, a cast in progress, and the rebuilding script.
+    """A channel's game: the engine state, an action in progress, and the rebuilding script.
 
     ``transcript`` holds the statements that rebuild the game (for ``game export``);
     ``last_steps`` the answers to the last action, for the reply.
@@ -52,7 +123,7 @@ class TableState:
 
     kind: str
     game: GameState
-    pending: PendingCast | None = None
+    pending: PendingCast | PendingRetarget | None = None
     transcript: tuple[str, ...] = ()
     last_steps: tuple[Step, ...] = ()
 
@@ -78,20 +149,24 @@ class ScenarioReducer:
             )
         if "statement" in action:
             return self._statement(state, str(action["statement"]), str(action.get("speaker", "")))
-        if "cast_start" in action:
-            return self._cast_start(state, action["cast_start"])
+        starts = {
+            "cast_start": self._cast_start,
+            "activate_start": self._activate_start,
+            "retarget_start": self._retarget_start,
+            "resolve_start": self._resolve_start,
+        }
+        for key, start in starts.items():
+            if key in action:
+                if state.pending is not None:
+                    raise UsageError(
+                        f"{state.pending.title} is still in progress.",
+                        hint="Finish it with `game choose …` or stop with `game cancel`.",
+                    )
+                return start(state, action[key])
         if "choose" in action:
             return self._choose(state, action["choose"])
         if action.get("back"):
-            pending = self._pending(state)
-            if pending.progress.previous is None:
-                raise UsageError(
-                    "This is the first choice; there is nothing to go back to.",
-                    hint="`game cancel` stops casting the spell.",
-                )
-            return replace(
-                state, pending=replace(pending, progress=pending.progress.back()), last_steps=()
-            )
+            return self._back(state)
         if action.get("cancel"):
             self._pending(state)
             return replace(state, pending=None, last_steps=())
@@ -101,7 +176,7 @@ class ScenarioReducer:
     def _statement(self, state: TableState, text: str, speaker: str) -> TableState:
         if state.pending is not None:
             raise UsageError(
-                f"{state.pending.card_name} is being cast: finish its choices first.",
+                f"{state.pending.title} is in progress: finish its choices first.",
                 hint="Use `game choose …`, `game back` or `game cancel`.",
             )
         result = self.executor.run(text, state.game, speaker=speaker)
@@ -114,29 +189,75 @@ class ScenarioReducer:
         )
 
     def _cast_start(self, state: TableState, spec: Mapping[str, Any]) -> TableState:
-        if state.pending is not None:
-            raise UsageError(
-                f"{state.pending.card_name} is already being cast.",
-                hint="Finish it with `game choose …` or stop with `game cancel`.",
-            )
-        game = state.game
-        player = str(spec["player"])
-        if not game.has_player(player):
-            display = player[:1].upper() + player[1:] if player.islower() else player
-            game = game.with_player(Player(display))
+        game, player = _with_player(state.game, str(spec["player"]))
         card = self.executor.cards.resolve(str(spec["card"]))
         face = spec.get("face")
         progress = self.executor.engine.start_cast(
-            game, game.player(player).name, card, face=str(face) if face else None
+            game, player, card, face=str(face) if face else None
         )
         return self._advance(state, PendingCast(progress, card.name, face))
 
+    def _activate_start(self, state: TableState, spec: Mapping[str, Any]) -> TableState:
+        game, player = _with_player(state.game, str(spec["player"]))
+        source_id = int(spec["source"])
+        ability = spec.get("ability")
+        index = int(ability) if ability is not None else None
+        progress = self.executor.engine.start_activation(game, player, source_id, ability=index)
+        return self._advance(state, PendingCast(progress, progress.stack_object.name, None, index))
+
+    def _retarget_start(self, state: TableState, spec: Mapping[str, Any]) -> TableState:
+        game, player = _with_player(state.game, str(spec["player"]))
+        stack_id = int(spec["stack_id"])
+        kind = RetargetKind(str(spec.get("kind", RetargetKind.CHOOSE_NEW_TARGETS.value)))
+        if kind is RetargetKind.COPY_MAY_CHOOSE_NEW:
+            raise UsageError("Copies get new targets as the spell that copies resolves.")
+        machine = start_retarget(game, player, stack_id, kind)
+        problem = why_unchangeable(machine)
+        if problem is not None:
+            reason, rules = problem
+            raise IllegalActionError(reason, rules=rules)
+        return self._advance_retarget(state, PendingRetarget(machine, machine.entry.name))
+
+    def _resolve_start(self, state: TableState, spec: Mapping[str, Any]) -> TableState:
+        plan = plan_resolution(state.game)
+        if plan is None:
+            speaker = str(spec.get("player", ""))
+            return self._statement(state, "The top of the stack resolves.", speaker)
+        resolving = state.game.stack[-1]
+        pending = PendingRetarget(
+            plan.machine,
+            plan.machine.entry.name,
+            resolving.object_id,
+            resolving.name,
+            plan.then_copy,
+        )
+        return self._advance_retarget(state, pending)
+
     def _choose(self, state: TableState, value: Any) -> TableState:
         pending = self._pending(state)
-        picked = tuple(value) if isinstance(value, list) else value
-        progress = pending.progress.choose(picked)
-        return self._advance(state, replace(pending, progress=progress))
+        picked = _from_json(value)
+        if isinstance(pending, PendingCast):
+            return self._advance(state, replace(pending, progress=pending.progress.choose(picked)))
+        return self._advance_retarget(
+            state, replace(pending, progress=pending.progress.choose(picked))
+        )
 
+    def _back(self, state: TableState) -> TableState:
+        pending = self._pending(state)
+        first_step = pending.progress.previous is None
+        if isinstance(pending, PendingRetarget) and first_step and pending.first is not None:
+            # Back from the copy's first choice: to the last choice of the first stage.
+            back = replace(pending, progress=pending.first.back(), first=None)
+            return replace(state, pending=back, last_steps=())
+        if first_step:
+            raise UsageError(
+                "This is the first choice; there is nothing to go back to.",
+                hint="`game cancel` stops it.",
+            )
+        pending = replace(pending, progress=pending.progress.back())  # type: ignore[arg-type]
+        return replace(state, pending=pending, last_steps=())
+
+    # ---- finishing ------------------------------------------------------------------------------
     def _advance(self, state: TableState, pending: PendingCast) -> TableState:
         """Skip choices with only one answer; put the spell on the stack once all are made."""
         progress = pending.progress
@@ -149,61 +270,137 @@ class ScenarioReducer:
         if verdict.kind is VerdictKind.ILLEGAL:
             raise EngineError(verdict.reason)
         entry = game.entry(verdict.object_ids[0])
-        statement = cast_statement(before, entry, pending.card_name, pending.face)
+        if progress.action is ActionKind.CAST:
+            statement = cast_statement(before, entry, pending.card_name, pending.face)
+        else:
+            statement = activation_statement(before, entry, pending.ability)
         verdict = replace(
             verdict,
             kind=VerdictKind.LEGAL,
             rules=merge_rules(("115.1",) if verdict.slots else (), verdict.rules),
         )
-        step = Step.from_verdict(1, statement, verdict, changed=True)
-        return replace(
-            state,
-            game=game,
-            pending=None,
-            transcript=(*state.transcript, statement),
-            last_steps=(step,),
-        )
+        return _done(state, game, (statement,), verdict)
+
+    def _advance_retarget(self, state: TableState, pending: PendingRetarget) -> TableState:
+        """Ask the next choice; once every choice is made, change the targets or resolve."""
+        progress = pending.progress
+        if progress.next_choice().kind is not RetargetChoiceKind.DONE:
+            return replace(state, pending=pending, last_steps=())
+        if pending.then_copy and pending.first is None:
+            second = copy_stage(progress)
+            if second.next_choice().kind is not RetargetChoiceKind.DONE:
+                staged = replace(pending, progress=second, first=progress)
+                return replace(state, pending=staged, last_steps=())
+            pending = replace(pending, progress=second, first=progress)
+        if pending.resolving_id is None:
+            game, verdict = self.executor.engine.retarget(
+                progress.state, progress.actor, progress.entry_id, progress.changes,
+                kind=progress.kind,
+            )  # fmt: skip
+            if verdict.kind is not VerdictKind.CHANGED:
+                raise IllegalActionError(verdict.reason, rules=verdict.rules)
+            return _done(state, game, (change_statement(progress),), verdict)
+        return self._resolve_with(state, pending)
+
+    def _resolve_with(self, state: TableState, pending: PendingRetarget) -> TableState:
+        """Resolve the retargeting spell or ability with the choices made (CR 608.2, 115.7)."""
+        assert pending.resolving_id is not None
+        before = state.game
+        first = pending.first or pending.progress
+        copy_machine = pending.progress if pending.progress.is_copy else None
+        targets_machine = first if not first.is_copy else None
+        choices = ResolveChoices()
+        if targets_machine is not None and targets_machine.changes:
+            if targets_machine.fixed is not None:
+                choices = replace(choices, position=min(targets_machine.changes))
+            else:
+                choices = replace(choices, new_targets=targets_machine.changes)
+        if copy_machine is not None:
+            choices = replace(choices, copy_targets=copy_machine.changes)
+        game, verdict = self.executor.engine.resolve_top(before, choices)
+        statements = [resolve_statement(before, pending.resolving_id, targets_machine or first)]
+        if copy_machine is not None and copy_machine.changes:
+            copy_id = next((e.object_id for e in reversed(game.stack) if e.is_copy), None)
+            if copy_id is not None:
+                targets = ", ".join(describe(before, r) for r in copy_machine.final_targets())
+                statements.append(
+                    f"{copy_machine.actor} chooses new targets for #{copy_id}: {targets}."
+                )
+        return _done(state, game, tuple(statements), verdict)
 
     @staticmethod
-    def _pending(state: TableState) -> PendingCast:
+    def _pending(state: TableState) -> PendingCast | PendingRetarget:
         if state.pending is None:
             raise UsageError(
-                "Nothing is being cast right now.",
-                hint="Start with `game cast Arc Trail`.",
+                "Nothing is in progress right now.",
+                hint="Start with `game cast Arc Trail`, `game activate Spellskite` or "
+                "`game retarget Arc Trail`.",
             )
         return state.pending
 
 
+def _with_player(game: GameState, player: str) -> tuple[GameState, str]:
+    if not game.has_player(player):
+        display = player[:1].upper() + player[1:] if player.islower() else player
+        game = game.with_player(Player(display))
+    return game, game.player(player).name
+
+
+def _done(
+    state: TableState, game: GameState, statements: tuple[str, ...], verdict: Verdict
+) -> TableState:
+    step = Step.from_verdict(1, " ".join(statements), verdict, changed=True)
+    return replace(
+        state,
+        game=game,
+        pending=None,
+        transcript=state.transcript + statements,
+        last_steps=(step,),
+    )
+
+
+def _from_json(value: Any) -> Any:
+    """A stored pick as the machines want it: JSON lists become tuples."""
+    if isinstance(value, list):
+        return tuple(_from_json(v) for v in value)
+    return value
+
+
 # ---- snapshots --------------------------------------------------------------------------------
-class _Pickler(pickle.Pickler):
-    """Pickles read-only mappings (the engine's empty defaults) as plain dicts wrapped again."""
-
-    def reducer_override(self, obj: Any) -> Any:
-        if type(obj) is MappingProxyType:
-            return _read_only, (dict(obj),)
-        return NotImplemented
-
-
-def _read_only(mapping: dict[Any, Any]) -> MappingProxyType[Any, Any]:
-    return MappingProxyType(mapping)
+_SNAPSHOT_CLASSES = (
+    # the engine's game state
+    GameState, Player, GameObject, CardData, StackEntry, ChosenTargets, Departure,
+    TargetRestriction,
+    # what the Oracle reader made of a card (a stack entry's ability)
+    AbilitySpec, Mode, TargetSlot, EffectPart, RetargetSpec, TargetDescription, Alternative,
+    Comparison,
+    # actions in progress
+    PendingCast, PendingRetarget, CastInProgress, RetargetInProgress,
+)  # fmt: skip
 
 
 class TableCodec:
-    """Snapshots of ``TableState`` so a long game loads without replaying every statement.
+    """JSON snapshots of ``TableState`` so a long game loads without replaying every action.
 
-    The blobs are written and read only by this bot in its own database (never user input).
+    A snapshot is data: reading one builds only the classes above, from plain JSON (never
+    ``pickle``, which would run code from a tampered or shared database file).  Bump ``tag``
+    when the state's shape or the reducer's behaviour changes: older snapshots are then
+    ignored and the log is replayed instead.
     """
 
-    tag = "table-pickle-v1"
+    tag = "table-json-v1"
+
+    def __init__(self) -> None:
+        self._json = DataclassJson(
+            TableState, _SNAPSHOT_CLASSES, shared=(GameState, AbilitySpec, CardData)
+        )
 
     def serialize(self, state: TableState) -> bytes:
-        buffer = io.BytesIO()
-        _Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL).dump(replace(state, last_steps=()))
-        return buffer.getvalue()
+        data: bytes = self._json.dumps(replace(state, last_steps=()))
+        return data
 
     def deserialize(self, data: bytes) -> TableState:
-        # Our own snapshot, read back from our own database (never user input).
-        state = pickle.loads(data)
+        state = self._json.loads(data)
         if not isinstance(state, TableState):
             raise TypeError("not a game snapshot")
         return state

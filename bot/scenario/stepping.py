@@ -1,8 +1,11 @@
-"""Casting one choice at a time (CR 601.2): the prompt, its options, and picking by number or name.
+"""One choice at a time (CR 601.2, 602.2b, 115.7): the prompt, its options, and picking by number
+or name.
 
-The engine's ``CastInProgress`` is the step machine; this module turns its next choice into
-numbered options a player can pick (``game choose 2``) and reads such a pick back into the value
-the engine wants.  A finished cast is written back as a statement, so an exported game replays.
+Two step machines ask the questions: the engine's ``CastInProgress`` (casting a spell,
+activating an ability) and ``RetargetInProgress`` (changing targets).  This module turns their
+next choice into numbered options a player can pick (``game choose 2``), reads such a pick back
+into the value the machine wants, names a pick for the game's history, and writes a finished
+action back as a statement, so an exported game replays.
 """
 
 from __future__ import annotations
@@ -10,10 +13,48 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
+from typing import Protocol
 
 from bot.engine.errors import EngineError
-from bot.engine.mtg.casting import CastInProgress, Choice, ChoiceKind
+from bot.engine.model import ObjectKind
+from bot.engine.mtg.casting import ChoiceOption
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
+from bot.engine.requirements import AbilityKind, RetargetKind
+from bot.errors import AmbiguousError, ScenarioError, UsageError
+from bot.scenario import ast
+from bot.scenario.executor import ScenarioExecutor, _Run
+from bot.scenario.retarget_steps import RetargetInProgress, option_label
+
+# Choices whose options are targets (objects or players), labelled "Llanowar Elves (#2)".
+_TARGET_KINDS = ("targets", "new target")
+# Choices answered with numbers rather than options.
+_NUMBER_KINDS = ("x", "division")
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+
+
+class ChoiceLike(Protocol):
+    @property
+    def kind(self) -> StrEnum: ...
+    @property
+    def prompt(self) -> str: ...
+    @property
+    def rule(self) -> str: ...
+    @property
+    def options(self) -> tuple[ChoiceOption, ...]: ...
+    @property
+    def min_count(self) -> int: ...
+    @property
+    def max_count(self) -> int | None: ...
+
+
+class Stepper(Protocol):
+    """A step machine: ``CastInProgress`` or ``RetargetInProgress``."""
+
+    @property
+    def state(self) -> GameState: ...
+
+    def next_choice(self) -> ChoiceLike: ...
 
 
 @dataclass(frozen=True)
@@ -35,42 +76,44 @@ class Prompt:
     max_count: int | None
 
 
-def prompt_for(progress: CastInProgress) -> Prompt:
-    choice: Choice = progress.next_choice()
+def prompt_for(progress: Stepper) -> Prompt:
+    choice = progress.next_choice()
+    kind = choice.kind.value
     options = tuple(
-        Option(number, option.label, option.value)
+        Option(number, _label(progress.state, kind, option), option.value)
         for number, option in enumerate(choice.options, start=1)
     )
-    return Prompt(
-        choice.kind.value, choice.prompt, choice.rule, options, choice.min_count, choice.max_count
-    )
+    return Prompt(kind, choice.prompt, choice.rule, options, choice.min_count, choice.max_count)
+
+
+def _label(state: GameState, kind: str, option: ChoiceOption) -> str:
+    return option_label(state, option.value) if kind in _TARGET_KINDS else option.label
 
 
 _SPLIT = re.compile(r"\s*(?:,|\band\b|\s)\s*")
 
 
-def read_pick(progress: CastInProgress, text: str) -> object:
-    """The engine value for what the player typed: option numbers, names, X, or amounts."""
-    choice = progress.next_choice()
+def read_pick(progress: Stepper, text: str) -> object:
+    """The machine's value for what the player typed: option numbers, names, X, or amounts."""
+    prompt = prompt_for(progress)
     wanted = text.strip()
-    if choice.kind is ChoiceKind.DONE:
+    if prompt.kind == "done":
         raise EngineError("Every choice is already made.")
-    if choice.kind in (ChoiceKind.X, ChoiceKind.DIVISION):
+    if prompt.kind in _NUMBER_KINDS:
         numbers = [p for p in _SPLIT.split(wanted) if p]
         if not numbers or not all(p.isdigit() for p in numbers):
             raise EngineError(
-                f"Give {'a number for X' if choice.kind is ChoiceKind.X else 'one amount per target'}.",
-                hint="e.g. `game choose 3`"
-                if choice.kind is ChoiceKind.X
-                else "e.g. `game choose 2 1`",
+                f"Give {'a number for X' if prompt.kind == 'x' else 'one amount per target'}.",
+                hint="e.g. `game choose 3`" if prompt.kind == "x" else "e.g. `game choose 2 1`",
             )
         values = [int(p) for p in numbers]
-        return values[0] if choice.kind is ChoiceKind.X else tuple(values)
-    if wanted.lower() in ("none", "no targets", "nothing"):
+        return values[0] if prompt.kind == "x" else tuple(values)
+    if wanted.lower() in ("none", "no targets", "no target", "nothing", "keep", "keep them"):
         return ()
-    labels = {option.label.casefold(): option.value for option in choice.options}
-    if wanted.casefold() in labels:
-        return (labels[wanted.casefold()],)
+    names = _names(progress, prompt)
+    whole = names.get(wanted.casefold())
+    if whole is not None and len(whole) == 1:
+        return (whole[0].value,)
     picks: list[int | str] = []
     for part in re.split(r"\s*,\s*|\s+and\s+", wanted):
         part = part.strip()
@@ -79,35 +122,149 @@ def read_pick(progress: CastInProgress, text: str) -> object:
         if re.fullmatch(r"\d+(\s+\d+)*", part):
             for number in part.split():
                 index = int(number) - 1
-                if not 0 <= index < len(choice.options):
+                if not 0 <= index < len(prompt.options):
                     raise EngineError(
-                        f"There is no option {number}; pick 1 to {len(choice.options)}."
+                        f"There is no option {number}; pick 1 to {len(prompt.options)}."
                     )
-                picks.append(choice.options[index].value)
-        elif part.casefold() in labels:
-            picks.append(labels[part.casefold()])
-        else:
+                picks.append(prompt.options[index].value)
+            continue
+        found = names.get(part.casefold(), [])
+        if len(found) > 1:
+            raise AmbiguousError(
+                f"More than one option is called “{part}”.",
+                suggestions=[f"{o.number}. {o.label}" for o in found],
+                hint="Pick it by its number, e.g. `game choose 2`.",
+            )
+        if not found:
             raise EngineError(
                 f"“{part}” is not one of the options.",
-                hint="Options: " + ", ".join(o.label for o in choice.options) + ".",
+                hint="Options: " + ", ".join(o.label for o in prompt.options) + ".",
             )
+        picks.append(found[0].value)
     return tuple(picks)
 
 
+def _names(progress: Stepper, prompt: Prompt) -> dict[str, list[Option]]:
+    """Every way to name an option: its label, and for a target (or a target to change) its
+    name and ``#id``."""
+    state = progress.state
+    names: dict[str, list[Option]] = {}
+    for option in prompt.options:
+        keys = {option.label.casefold()}
+        ref: object = None
+        if prompt.kind in _TARGET_KINDS:
+            ref = option.value
+        elif prompt.kind == "positions" and isinstance(progress, RetargetInProgress):
+            ref = progress.places[int(option.value)].ref
+        if isinstance(ref, (int, str)):
+            keys.add(state.label(ref).casefold())
+            if isinstance(ref, int):
+                keys.add(f"#{ref}")
+        for key in keys:
+            names.setdefault(key, []).append(option)
+    return names
+
+
+def pick_text(progress: Stepper, value: object) -> str:
+    """What a pick means, for the history: ``Llanowar Elves (#2)``, ``X=3``, ``2 and 1``."""
+    prompt = prompt_for(progress)
+    values = tuple(value) if isinstance(value, (tuple, list)) else (value,)
+    if prompt.kind == "x":
+        return f"X={values[0]}"
+    if prompt.kind == "division":
+        return "divide " + and_list([str(v) for v in values])
+    if not values:
+        return "none" if prompt.kind != "positions" else "keep every target"
+    labels = {option.value: option.label for option in prompt.options}
+    named = [labels.get(v, str(v)) for v in values]
+    if prompt.kind == "positions":
+        return "change " + and_list(named)
+    return and_list(named)
+
+
+# ---- what a step-by-step action is about ------------------------------------------------------
+def _parse_one(
+    executor: ScenarioExecutor, state: GameState, text: str, speaker: str
+) -> ast.ParsedStatement:
+    parsed = executor.parse(text, speaker=speaker, players=state.player_names)
+    if len(parsed) != 1:
+        raise UsageError(f"“{text}” names more than one thing.", hint="Name one object.")
+    item = parsed[0]
+    if isinstance(item, ScenarioError):
+        raise item
+    return item
+
+
+def find_ability(
+    executor: ScenarioExecutor, state: GameState, speaker: str, text: str
+) -> tuple[int, int | None]:
+    """The object and its activated ability (0-based, None for "its targeted one") that
+    ``Spellskite``, ``Spellskite's first ability`` or ``#3's second ability`` name."""
+    statement = _parse_one(
+        executor, state, f"{speaker} activates {text.strip().rstrip('.')}.", speaker
+    )
+    if not isinstance(statement, ast.Activate):
+        raise UsageError(
+            f"“{text}” is not an ability to activate.", hint="game activate Spellskite"
+        )
+    if statement.choices.targets or statement.choices.modes:
+        raise UsageError(
+            "`game activate` asks for the targets one at a time.",
+            hint="Name only the ability, or play the whole statement: "
+            "`game Bob activates Spellskite targeting Arc Trail.`",
+        )
+    run = _Run(speaker)
+    # The executor's own lookups, so names mean the same as in statements.
+    source_id = executor._object(state, statement.ability.source, run)
+    index = executor._ability_index(state, source_id, statement.ability, AbilityKind.ACTIVATED)
+    return source_id, index
+
+
+_RETARGET_WORDING = re.compile(
+    r"(?:(?P<kind>one|a|any|all|the)\s+(?:of\s+the\s+|of\s+its\s+)?targets?\s+of\s+)?(?P<item>.+)",
+    re.IGNORECASE,
+)
+_KIND_WORDS = {
+    "one": RetargetKind.CHANGE_A_TARGET,  # CR 115.7b
+    "a": RetargetKind.CHANGE_A_TARGET,
+    "any": RetargetKind.CHANGE_ANY_TARGETS,  # CR 115.7c
+    "all": RetargetKind.CHANGE_THE_TARGETS,  # CR 115.7a
+    "the": RetargetKind.CHANGE_THE_TARGETS,
+}
+
+
+def find_retarget(
+    executor: ScenarioExecutor, state: GameState, speaker: str, text: str
+) -> tuple[int, RetargetKind]:
+    """The stack object and the kind of change ``game retarget …`` names: ``Arc Trail``
+    (choose new targets, 115.7d), ``one target of Arc Trail`` (115.7b), ``any targets of …``
+    (115.7c), ``the targets of …`` (all or none, 115.7a)."""
+    match = _RETARGET_WORDING.fullmatch(text.strip().rstrip("."))
+    if match is None:
+        raise UsageError("Say which spell or ability on the stack.", hint="game retarget Arc Trail")
+    word = (match.group("kind") or "").lower()
+    kind = _KIND_WORDS.get(word, RetargetKind.CHOOSE_NEW_TARGETS)
+    statement = _parse_one(executor, state, f"{match.group('item')} resolves.", speaker)
+    if not isinstance(statement, ast.Resolve):
+        raise UsageError(f"“{text}” is not a spell or ability on the stack.")
+    return executor._stack_item(state, statement.item, _Run(speaker)), kind
+
+
+# ---- statements that replay a finished action ---------------------------------------------------
 def describe(state: GameState, ref: TargetRef) -> str:
     """A name the statement reader finds again: the name, or ``#id`` when names repeat."""
     if isinstance(ref, str):
         return ref
+    obj = state.objects.get(ref)
+    if obj is not None and obj.kind in (ObjectKind.ACTIVATED_ABILITY, ObjectKind.TRIGGERED_ABILITY):
+        return f"#{ref}"
     name = state.label(ref)
     same = [o for o in state.objects.values() if o.name.casefold() == name.casefold()]
     return name if len(same) <= 1 else f"#{ref}"
 
 
-def cast_statement(before: GameState, entry: StackEntry, card_name: str, face: str | None) -> str:
-    """A statement that casts the same spell with the same choices (for ``game export``)."""
-    text = f"{entry.controller} casts {card_name}"
-    if face:
-        text += f" as {face}"
+def _choices_text(before: GameState, entry: StackEntry) -> str:
+    text = ""
     if entry.spec.choose is not None:
         modes = [entry.spec.modes[i].text.rstrip(".") for i in entry.modes]
         text += " choosing " + " and ".join(m[:1].lower() + m[1:] for m in modes) + ","
@@ -115,13 +272,53 @@ def cast_statement(before: GameState, entry: StackEntry, card_name: str, face: s
         text += f" with X={entry.x}"
     refs: list[str] = [describe(before, r) for c in entry.targets for r in c.refs]
     amounts: Sequence[int] = [a for c in entry.targets for a in c.amounts]
-    text += (" targeting " + _and(refs)) if refs else " with no targets"
+    text += (" targeting " + and_list(refs)) if refs else " with no targets"
     if amounts:
-        text += ", dividing " + _and([str(a) for a in amounts])
+        text += ", dividing " + and_list([str(a) for a in amounts])
     return text + "."
 
 
-def _and(items: Sequence[str]) -> str:
+def cast_statement(before: GameState, entry: StackEntry, card_name: str, face: str | None) -> str:
+    """A statement that casts the same spell with the same choices (for ``game export``)."""
+    text = f"{entry.controller} casts {card_name}"
+    if face:
+        text += f" as {face}"
+    return text + _choices_text(before, entry)
+
+
+def activation_statement(before: GameState, entry: StackEntry, ability: int | None) -> str:
+    """ "Bob activates Spellskite's first ability targeting Arc Trail." (CR 602.2)."""
+    assert entry.source_id is not None
+    source = describe(before, entry.source_id)
+    if ability is None:
+        text = f"{entry.controller} activates {source}"
+    else:
+        ordinal = _ORDINALS[ability] if ability < len(_ORDINALS) else f"{ability + 1}th"
+        text = f"{entry.controller} activates {source}'s {ordinal} ability"
+    return text + _choices_text(before, entry)
+
+
+def change_statement(machine: RetargetInProgress) -> str:
+    """A direct change: "Bob chooses new targets for Arc Trail: Llanowar Elves, Runeclaw Bear."
+
+    Any finished change replays as "choose new targets" (CR 115.7d): the unchanged targets
+    are given as they are, and the changed ones were legal.
+    """
+    item = describe(machine.state, machine.entry_id)
+    targets = ", ".join(describe(machine.state, ref) for ref in machine.final_targets())
+    return f"{machine.actor} chooses new targets for {item}: {targets}."
+
+
+def resolve_statement(before: GameState, resolving_id: int, machine: RetargetInProgress) -> str:
+    """ "Redirect resolves choosing new targets A and B." (or just "… resolves.")."""
+    item = describe(before, resolving_id)
+    if not machine.changes or machine.fixed is not None or machine.is_copy:
+        return f"{item} resolves."
+    targets = and_list([describe(before, ref) for ref in machine.final_targets()])
+    return f"{item} resolves choosing new targets {targets}."
+
+
+def and_list(items: Sequence[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and " + items[-1]

@@ -11,14 +11,20 @@ Some conditions depend on history or on other choices ("that was dealt damage th
 so they are kept in ``unchecked`` and ``matches`` does not test them; the game side may report
 them as assumed.  Comparisons with a variable ("mana value X or less") are tested only when a
 value for X is passed to ``matches``.
+
+``matches`` runs on every candidate of a board, so it runs a compiled form of the description:
+the few checks its non-empty fields call for, built once per description
+(``matches_uncompiled`` is the same test read field by field; tests hold the two equal).
 """
 
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import cached_property
+from typing import Any
 
 from bot.engine.model import Candidate, GameObject, ObjectKind, Player, TargetContext, Zone
 
@@ -210,6 +216,24 @@ class TargetDescription:
         """Does the candidate fit the description?  ``x`` binds "X" in comparisons."""
         if isinstance(candidate, Player):
             return any(alt.matches_player(candidate, ctx) for alt in self.alternatives)
+        return self._object_test(candidate, ctx, x)
+
+    @cached_property
+    def _object_test(self) -> ObjectTest:
+        return _compile(self)
+
+    def __getstate__(self) -> dict[str, Any]:
+        # Game snapshots pickle descriptions; the compiled test is a closure, rebuilt on use.
+        state = dict(self.__dict__)
+        state.pop("_object_test", None)
+        return state
+
+    def matches_uncompiled(
+        self, candidate: Candidate, ctx: TargetContext, x: int | None = None
+    ) -> bool:
+        """``matches`` read field by field, without the compiled form (the reference)."""
+        if isinstance(candidate, Player):
+            return any(alt.matches_player(candidate, ctx) for alt in self.alternatives)
         if candidate.zone not in self.zones:
             return False
         if not any(alt.matches_object(candidate) for alt in self.alternatives):
@@ -253,3 +277,134 @@ class TargetDescription:
         if self.counters_any and not present:
             return False
         return self.counter_kinds <= present
+
+
+# ---- the compiled form ---------------------------------------------------------------------
+ObjectTest = Callable[[GameObject, TargetContext, "int | None"], bool]
+_Check = Callable[[GameObject], bool]
+_SharedCheck = Callable[[GameObject, TargetContext, "int | None"], bool]
+
+
+def _compile(description: TargetDescription) -> ObjectTest:
+    """The object test of ``description`` as the checks its non-empty fields call for."""
+    zones = description.zones
+    alternatives = _alternative_checks(
+        alt for alt in description.alternatives if alt.noun is not Noun.PLAYER
+    )
+    shared = _shared_checks(description)
+
+    def test(obj: GameObject, ctx: TargetContext, x: int | None) -> bool:
+        if obj.zone not in zones:
+            return False
+        for fits in alternatives:
+            if fits(obj):
+                break
+        else:
+            return False
+        return not shared or all(holds(obj, ctx, x) for holds in shared)
+
+    return test
+
+
+def _alternative_checks(alternatives: Iterable[Alternative]) -> tuple[_Check, ...]:
+    """One check per noun phrase, except that phrases naming one card type and nothing else
+    ("creature, planeswalker or battle" of "any target") become one check per noun."""
+    checks: list[_Check] = []
+    one_type: dict[tuple[Noun, frozenset[ObjectKind]], set[str]] = {}
+    for alt in alternatives:
+        if len(alt.card_types) == 1 and replace(alt, card_types=frozenset()) == Alternative(
+            alt.noun, ability_kinds=alt.ability_kinds
+        ):
+            one_type.setdefault((alt.noun, alt.ability_kinds), set()).update(alt.card_types)
+        else:
+            checks.append(_alternative_check(alt))
+    for (noun, kinds), types in one_type.items():
+        checks.append(_noun_and_a_type(noun, kinds, frozenset(types)))
+    return tuple(checks)
+
+
+def _noun_and_a_type(noun: Noun, kinds: frozenset[ObjectKind], types: frozenset[str]) -> _Check:
+    if noun is Noun.PERMANENT:  # the usual case, "any target" among others: one call
+        return lambda obj: obj.zone is Zone.BATTLEFIELD and not types.isdisjoint(obj.card_types)
+    return _both(_noun_check(noun, kinds), _intersects("card_types", types))
+
+
+def _alternative_check(alt: Alternative) -> _Check:
+    checks = [_noun_check(alt.noun, alt.ability_kinds)]
+    for wanted, attribute in (
+        (alt.card_types, "card_types"),
+        (alt.supertypes, "supertypes"),
+    ):
+        if wanted:
+            checks.append(_contains_all(attribute, wanted))
+    for wanted, attribute in (
+        (alt.subtypes_any, "subtypes"),
+        (alt.colors_any, "colors"),
+    ):
+        if wanted:
+            checks.append(_intersects(attribute, wanted))
+    for unwanted, attribute in (
+        (alt.not_types, "card_types"),
+        (alt.not_subtypes, "subtypes"),
+        (alt.not_supertypes, "supertypes"),
+        (alt.not_colors, "colors"),
+    ):
+        if unwanted:
+            checks.append(_misses(attribute, unwanted))
+    if (alt.colorless, alt.multicolored, alt.monocolored) != (None, None, None):
+        checks.append(lambda obj: alt._colour_count_fits(len(obj.colors)))
+    return _all_of(checks)
+
+
+def _noun_check(noun: Noun, kinds: frozenset[ObjectKind]) -> _Check:
+    if noun is Noun.PERMANENT:
+        return lambda obj: obj.zone is Zone.BATTLEFIELD
+    return lambda obj: _noun_fits(noun, kinds, obj)
+
+
+def _contains_all(attribute: str, wanted: frozenset[str]) -> _Check:
+    return lambda obj: wanted <= getattr(obj, attribute)
+
+
+def _intersects(attribute: str, wanted: frozenset[str]) -> _Check:
+    return lambda obj: not wanted.isdisjoint(getattr(obj, attribute))
+
+
+def _misses(attribute: str, unwanted: frozenset[str]) -> _Check:
+    return lambda obj: unwanted.isdisjoint(getattr(obj, attribute))
+
+
+def _both(first: _Check, second: _Check) -> _Check:
+    return lambda obj: first(obj) and second(obj)
+
+
+def _all_of(checks: Sequence[_Check]) -> _Check:
+    if len(checks) == 1:
+        return checks[0]
+    if len(checks) == 2:
+        return _both(checks[0], checks[1])
+    return lambda obj: all(check(obj) for check in checks)
+
+
+def _shared_checks(d: TargetDescription) -> tuple[_SharedCheck, ...]:
+    """The conditions every alternative shares, only those the description states."""
+    checks: list[_SharedCheck] = []
+    if d.controller is not Relation.ANY:
+        checks.append(lambda obj, ctx, x: _relation_holds(d.controller, obj.controller, ctx))
+    if d.owner is not Relation.ANY:
+        checks.append(lambda obj, ctx, x: _relation_holds(d.owner, obj.owner, ctx))
+    if d.not_source:
+        checks.append(lambda obj, ctx, x: obj.id not in (ctx.source_id, ctx.spell_id))
+    statuses = (d.tapped, d.attacking, d.blocking, d.token, d.face_down)
+    if d.attacking_or_blocking or statuses != (None,) * len(statuses):
+        checks.append(lambda obj, ctx, x: d._status_fits(obj))
+    if d.keywords_all or d.keywords_none or d.keywords_any:
+        checks.append(lambda obj, ctx, x: d._keywords_fit(obj.keywords))
+    if d.counters_any or d.counter_kinds:
+        checks.append(lambda obj, ctx, x: d._counters_fit(obj))
+    checks.extend(_comparison_check(test) for test in d.comparisons)
+    return tuple(checks)
+
+
+def _comparison_check(test: Comparison) -> _SharedCheck:
+    return lambda obj, ctx, x: test.holds(obj, x)

@@ -379,15 +379,52 @@ def _likeness(state: GameState, who: Targeting, obj: GameObject) -> tuple[object
     )  # fmt: skip
 
 
+@functools.lru_cache(maxsize=4096)
+def _may_stop_targeting(keywords: frozenset[str]) -> bool:
+    """Could one of these keywords make a matching object illegal (702.11, 702.16, 702.18)?"""
+    return any(k == "shroud" or k.startswith(("hexproof", "protection from ")) for k in keywords)
+
+
+def _nothing_stops_targeting(state: GameState, obj: GameObject) -> bool:
+    """True when ``_protections_check`` can only say "legal" for ``obj``: no shroud, hexproof
+    or protection (printed or granted), no "can't be the target" effect or printed line.
+    Ward doesn't stop targeting (702.21a)."""
+    if _may_stop_targeting(obj.keywords):
+        return False
+    granted = state.granted_keywords.get(obj.id)
+    if granted and _may_stop_targeting(granted):
+        return False
+    return not state.restrictions.get(obj.id) and "target of" not in obj.oracle_text
+
+
 def legal_options(state: GameState, who: Targeting, slot: TargetSlot) -> list[TargetRef]:
-    """Every object and player that is a legal choice for ``slot`` now (CR 601.2c)."""
+    """Every object and player that is a legal choice for ``slot`` now (CR 601.2c).
+
+    The same answers as ``check_target(...).legal`` for every candidate, in the same order,
+    without writing a reason per candidate: an object the description rejects, or one nothing
+    protects, is decided here; the others (protected, restricted, on the stack) go through
+    ``check_target``, once per likeness.
+    """
     found: list[TargetRef] = []
+    description = slot.filter
+    if description.allows_players:
+        found.extend(
+            name for name in state.player_names if check_target(state, who, slot, name).legal
+        )
+    zones, matches, spell_id = description.zones, description.matches, who.spell_id
+    ctx = who.context(state)
     seen: dict[tuple[object, ...], bool] = {}
-    for ref in candidates(state, slot):
-        if isinstance(ref, str) or state.objects[ref].zone is Zone.STACK:
-            legal = check_target(state, who, slot, ref).legal
+    for ref, obj in state.objects.items():
+        if obj.zone not in zones:
+            continue  # not a candidate (115.2)
+        if obj.phased_out or obj.id == spell_id or not matches(obj, ctx):
+            continue  # check_target: 702.26b, 115.5, 115.1 (115.2 is in ``matches``)
+        if obj.zone is Zone.STACK:
+            legal = check_target(state, who, slot, ref).legal  # 115.9a looks at the stack entry
+        elif _nothing_stops_targeting(state, obj):
+            legal = True
         else:
-            key = _likeness(state, who, state.objects[ref])
+            key = _likeness(state, who, obj)
             legal = seen.get(key)  # type: ignore[assignment]
             if legal is None:
                 legal = seen[key] = check_target(state, who, slot, ref).legal

@@ -1,5 +1,7 @@
 """Riftbound's targeting rules (Core Rules 355.6-355.17 in v1.3, 352.5-352.16 in v1.2).
 
 ``analysis.analyse(text)`` decides what an ability targets by rule 355.10; ``targeting`` checks
-chosen targets (355.9, 355.11, 355.14) and resolves with illegal targets (359.3.e, no fizzle).
+chosen targets (355.9, 355.11, 355.14) and resolves with illegal targets (359.3.e, no fizzle);
+``game`` is the board-and-chain facade the scenario language drives (``RiftboundGame``,
+``RiftboundRules`` for the ``RuleSet`` seam).
 """

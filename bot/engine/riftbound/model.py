@@ -68,6 +68,8 @@ class RbObject:
     token: bool = False
     champion: bool = False
     source_id: int | None = None  # for an ability on the chain: the object it came from
+    damage: int = 0  # damage marked on a unit (rule 141 in v1.2)
+    stunned: bool = False
 
     @property
     def at_battlefield(self) -> bool:
@@ -75,6 +77,8 @@ class RbObject:
 
     @property
     def label(self) -> str:
+        if self.kind is RbKind.BATTLEFIELD:
+            return self.name
         where = f" at {self.location}" if self.at_battlefield else ""
         return f"{self.controller}'s {self.name}{where}"
 

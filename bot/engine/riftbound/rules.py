@@ -60,6 +60,18 @@ _V13 = {
     "no_effect_still_played": "359.3.e.10",
     "null_information": "359.3.e.12",
     "linked": "359.3.e.14.a",
+    # Playing cards and the chain, and the actions the game facade carries out.
+    "choose_location": "355.2",
+    "valid_location": "355.2.a",
+    "permanent_to_board": "359.2",
+    "spell_lingers": "359.3",
+    "newest_resolves": "340.1",
+    "deal": "417",
+    "lethal_damage": "323.5",
+    "stun": "423",
+    "banish": "427",
+    "kill": "428.1",
+    "move": "441.1",
 }
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
@@ -92,6 +104,17 @@ _V12_FROM_V13 = {
     "null_information": "356.3.e.12",
     # v1.2 has no rule on linked instructions; its null-information rule covers the case.
     "linked": "356.3.e.12",
+    "choose_location": "352.2",
+    "valid_location": "352.2.a",
+    "permanent_to_board": "356.2",
+    "spell_lingers": "356.3",
+    "newest_resolves": "336.1",
+    "deal": "404",
+    "lethal_damage": "322.4",
+    "stun": "410",
+    "banish": "414",
+    "kill": "415.1",
+    "move": "424.1",
 }
 
 
@@ -130,3 +153,15 @@ def equivalent(concept: str) -> str:
     """``"355.10.f (352.10.f in v1.2)"`` - the current number and the older one."""
     now, before = rule(concept, "1.3"), rule(concept, "1.2")
     return now if now == before else f"{now} ({before} in v1.2)"
+
+
+def older_numbers(numbers: tuple[str, ...] | list[str]) -> list[tuple[str, str]]:
+    """(v1.3 number, v1.2 number) for each cited v1.3 rule that v1.2 numbers differently
+    (``355.10.b`` -> ``352.10.b``), so an answer can name both."""
+    concept_of = {number: concept for concept, number in _V13.items()}
+    pairs = []
+    for number in numbers:
+        concept = concept_of.get(number)
+        if concept is not None and RULES["1.2"][concept] != number:
+            pairs.append((number, RULES["1.2"][concept]))
+    return pairs

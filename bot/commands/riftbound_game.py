@@ -1,0 +1,301 @@
+"""Riftbound in ``game`` and ``scenario``: the card lookup over the Riftbound index, and the
+``game`` subcommands of a channel whose game is Riftbound (statements, ``game play``,
+``game choose``, ``game back``, ``game cancel``, ``game resolve``, ``game state``,
+``game export``).  ``bot.commands.games`` sends a Riftbound game's commands here.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from bot.commands.context import CommandContext
+from bot.commands.reply import Choice, Reply, Section
+from bot.engine.riftbound.analysis import analyse
+from bot.engine.riftbound.game import PlayInProgress, RbCard, RbChoice, RbState, label
+from bot.engine.riftbound.model import RbContext, RbZone
+from bot.engine.riftbound.targeting import check_target
+from bot.errors import DataMissingError, NotFoundError, UsageError
+from bot.games.model import Actor, GameScope
+from bot.games.riftbound_reducer import RiftboundTable
+from bot.games.service import GameService
+from bot.reference.riftbound import RiftboundCardEntry, RiftboundIndex
+from bot.reference.store import IMPORT_HINT
+from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
+
+RIFTBOUND_GAME_USAGE = (
+    "game STATEMENTS · game play CARD · game choose N · game back · game cancel · "
+    "game resolve [all] · game state · game history · game undo · game redo · game export · "
+    "game end"
+)
+_CACHE_SIZE = 2048
+
+
+def rb_card(entry: RiftboundCardEntry) -> RbCard:
+    card = entry.card
+    return RbCard.from_types(card.name, card.card_types, card.text, might=card.might,
+                             tags=card.tags, super_types=card.super_types)
+
+
+class RiftboundCardLookup:
+    """``RbCardLookup`` over the Riftbound index: the same fuzzy matcher as ``card game:riftbound``."""
+
+    def __init__(self, index: RiftboundIndex) -> None:
+        self._index = index
+        self._names = {name.casefold(): name for name in index.card_names()}
+        self.exact = lru_cache(maxsize=_CACHE_SIZE)(self._exact)  # type: ignore[method-assign]
+        self.resolve = lru_cache(maxsize=_CACHE_SIZE)(self._resolve)  # type: ignore[method-assign]
+
+    def _exact(self, name: str) -> RbCard | None:
+        found = self._names.get(" ".join(name.replace("’", "'").split()).casefold())
+        entry = self._index.card_by_name(found) if found else None
+        return None if entry is None else rb_card(entry)
+
+    def _resolve(self, name: str) -> RbCard:
+        return rb_card(self._index.card(name.strip()))
+
+    def exact(self, name: str) -> RbCard | None:
+        return self._exact(name)
+
+    def resolve(self, name: str) -> RbCard:
+        return self._resolve(name)
+
+
+def riftbound_executor_for(ctx: CommandContext) -> RiftboundScenarioExecutor:
+    """One Riftbound executor per set of services (built on first use)."""
+    services = ctx.services
+    executor = services.riftbound_executor
+    if executor is None:
+        index = getattr(ctx.reference, "riftbound", None)
+        if index is None:
+            raise DataMissingError("No Riftbound data has been imported yet.", hint=IMPORT_HINT)
+        executor = RiftboundScenarioExecutor(RiftboundCardLookup(index))
+        services.riftbound_executor = executor
+    return executor
+
+
+# ---- the game subcommands ---------------------------------------------------------------------
+async def riftbound_game(
+    ctx: CommandContext, argument: str, service: GameService[Any], scope: GameScope, actor: Actor,
+) -> Reply:
+    """``game …`` in a channel whose game is Riftbound."""
+    from bot.commands.scenario import speaker_of, steps_reply
+
+    word, _, rest = argument.strip().partition(" ")
+    word, rest = word.lower(), rest.strip()
+    if word in ("play", "cast"):
+        if not rest:
+            raise UsageError("Say which card to play.", hint="game play Void Seeker")
+        card = riftbound_executor_for(ctx).cards.resolve(rest)
+        state = await service.apply(scope, {"play_start": {"player": speaker_of(ctx), "card": card.name}}, actor)
+        return progress_reply(state)
+    if word == "choose":
+        current: RiftboundTable = await service.state(scope)
+        pending = _pending(current)
+        if not rest:
+            raise UsageError("Say which option: its number or its name.", hint="game choose 1")
+        value = read_pick(pending, rest)
+        return progress_reply(await service.apply(scope, {"choose": value}, actor))
+    if word == "back":
+        return progress_reply(await service.apply(scope, {"back": True}, actor))
+    if word == "cancel":
+        await service.apply(scope, {"cancel": True}, actor)
+        return Reply(title="Play cancelled", body="The card was not played; the game is as it was.")
+    if word in ("state", "show"):
+        return await _state(ctx, service, scope)
+    if word == "export":
+        state = await service.state(scope)
+        script = "\n".join(state.transcript)
+        note = (f"\n(A play of {state.pending.card.name} is in progress and is not included.)"
+                if state.pending is not None else "")
+        return Reply(title="Game script", body=(script or "The game is empty.") + note,
+                     data={"script": script, "statements": list(state.transcript), "kind": "riftbound"})
+    text = argument
+    if word == "resolve":
+        text = "Resolve the chain." if rest.strip(" .").lower() in ("all", "the chain", "everything") \
+            else "The top of the chain resolves."
+    current = await service.state(scope)
+    if current.pending is not None:
+        raise UsageError(f"{current.pending.card.name} is being played: finish its choices first.",
+                         hint="`game choose …`, `game back` or `game cancel`.")
+    speaker = speaker_of(ctx)
+    result = riftbound_executor_for(ctx).run(text, current.game, speaker=speaker)
+    effective = [step.statement for step in result.steps if step.changed]
+    if effective:
+        await service.apply(scope, {"statement": "\n".join(effective), "speaker": speaker}, actor)
+        stored = f"Saved {len(effective)} change(s) to this channel's game."
+    else:
+        stored = "Nothing changed, so nothing was saved."
+    return steps_reply("Game", result.steps, footer=stored + " Riftbound Core Rules numbers.")
+
+
+def _pending(state: RiftboundTable) -> PlayInProgress:
+    if state.pending is None:
+        raise UsageError("Nothing is being played right now.", hint="Start with `game play Void Seeker`.")
+    return state.pending
+
+
+def read_pick(progress: PlayInProgress, text: str) -> Any:
+    """The action value for what the player typed: option numbers or names, or ``none``."""
+    choice = progress.next_choice()
+    wanted = text.strip()
+    if wanted.lower() in ("none", "no targets", "nothing"):
+        return []
+    by_name: dict[str, Any] = {}
+    for option_label, value in choice.options:
+        short = option_label.split("'s ", 1)[-1].split(" at ", 1)[0]
+        for key in (option_label, short, str(value)):
+            by_name.setdefault(key.casefold(), value)
+    if re.fullmatch(r"[\d,\s]+", wanted):
+        parts = wanted.replace(",", " ").split()
+    else:
+        parts = [p.strip() for p in re.split(r"\s*,\s*|\s+and\s+", wanted) if p.strip()]
+    picks: list[Any] = []
+    for part in parts:
+        if part.isdigit():
+            index = int(part) - 1
+            if not 0 <= index < len(choice.options):
+                raise UsageError(f"There is no option {part}; pick 1 to {len(choice.options)}.")
+            picks.append(choice.options[index][1])
+        elif part.casefold() in by_name:
+            picks.append(by_name[part.casefold()])
+        else:
+            raise NotFoundError(f"“{part}” is not one of the options.",
+                                hint="Options: " + ", ".join(o for o, _ in choice.options) + ".")
+    if choice.kind == "location":
+        if len(picks) != 1:
+            raise UsageError("Choose one location.")
+        return picks[0]
+    return picks
+
+
+def choices_of(choice: RbChoice) -> tuple[Choice, ...]:
+    buttons = [Choice(f"{n}. {text}", f"game choose {n}") for n, (text, _) in enumerate(choice.options, start=1)]
+    if choice.kind == "targets" and choice.min_count == 0:
+        buttons.append(Choice("No target", "game choose none"))
+    return (*buttons, Choice("Back", "game back"), Choice("Cancel", "game cancel"))
+
+
+def progress_reply(state: RiftboundTable) -> Reply:
+    from bot.commands.scenario import steps_reply
+
+    if state.pending is None:
+        return steps_reply("Play", state.last_steps,
+                           footer="Every choice is made (358.1): the card is played.")
+    progress = state.pending
+    choice = progress.next_choice()
+    lines = [f"{choice.prompt} (rule {choice.rule})"]
+    lines += [f"{n}. {text}" for n, (text, _) in enumerate(choice.options, start=1)]
+    if not choice.options:
+        lines.append("There is no valid choice.")
+    if choice.kind == "targets" and choice.max_count != 1:
+        lines.append("Pick several with their numbers, e.g. `game choose 1 3`.")
+    chosen = []
+    if progress.location is not None and progress.needs_location:
+        chosen.append(f"Location: {progress.location}")
+    targets = progress.analysis.targets
+    for mention, group in zip(targets, progress.picks, strict=False):
+        chosen.append(f"“{mention.phrase}”: " + (", ".join(progress.state.label(i) for i in group) or "none"))
+    return Reply(
+        title=f"Playing {progress.card.name}",
+        body="\n".join(lines),
+        sections=(Section("Chosen so far", "\n".join(chosen)),) if chosen else (),
+        choices=choices_of(choice),
+        data={"pending": {"card": progress.card.name, "choice": choice.kind, "prompt": choice.prompt,
+                          "rule": choice.rule,
+                          "options": [{"number": n, "label": text, "value": value}
+                                      for n, (text, value) in enumerate(choice.options, start=1)]}},
+    )
+
+
+# ---- the board as a player reads it ------------------------------------------------------------
+def board_data(state: RbState) -> dict[str, Any]:
+    """Units by location with Might, the chain with its targets and whether each is still
+    legal (358.1 is checked again on resolution, 359.3.e), and the other zones."""
+    locations: dict[str, list[dict[str, Any]]] = {}
+    for player in state.players:
+        locations[f"{player}'s base"] = []
+    for battlefield in state.battlefields():
+        locations[battlefield.name] = []
+    for obj in state.on_board():
+        where = obj.location if obj.zone is RbZone.BATTLEFIELD else f"{obj.controller}'s base"
+        locations.setdefault(where, []).append({
+            "id": obj.id, "name": obj.name, "kind": obj.kind.value, "controller": obj.controller,
+            "might": obj.might, "damage": obj.damage, "exhausted": obj.exhausted,
+            "stunned": obj.stunned, "token": obj.token})
+    chain = []
+    for item in reversed(state.chain):
+        analysis = analyse(item.text, version=state.version, ability=item.ability)
+        ctx = RbContext(item.controller, state.players, spell_id=item.id)
+        targets = []
+        for mention, group in zip(analysis.targets, item.chosen, strict=False):
+            for original in group:
+                now = state.objects.get(original.id)
+                check = check_target(now, mention, ctx, version=state.version) if now is not None else None
+                targets.append({"requirement": mention.phrase, "chosen": label(original), "id": original.id,
+                                "legal": bool(check and check.ok),
+                                "why": check.why if check else "it changed zones: a new object"})
+        chain.append({"id": item.id, "name": item.name, "controller": item.controller, "targets": targets})
+    elsewhere = [{"id": o.id, "name": o.name, "owner": o.owner, "zone": o.zone.value}
+                 for o in sorted(state.objects.values(), key=lambda o: o.id)
+                 if o.zone not in (RbZone.BASE, RbZone.BATTLEFIELD, RbZone.CHAIN)]
+    return {"players": list(state.players), "locations": locations, "chain": chain, "zones": elsewhere}
+
+
+def board_text(state: RbState) -> list[tuple[str, str]]:
+    data = board_data(state)
+    blocks = [("Players", ", ".join(data["players"]) or "No players yet.")]
+    for where, objects in data["locations"].items():
+        lines = []
+        for o in objects:
+            might = f" {o['might']} Might" if o["might"] is not None else f" ({o['kind']})"
+            extra = [w for w, on in (("exhausted", o["exhausted"]), ("stunned", o["stunned"]),
+                                     (f"{o['damage']} damage", o["damage"]), ("token", o["token"])) if on]
+            owner = f" ({o['controller']})" if not where.endswith("'s base") else ""
+            lines.append(f"#{o['id']} {o['name']}{might}{owner}" + (f" — {', '.join(extra)}" if extra else ""))
+        blocks.append((where, "\n".join(lines) or "Empty."))
+    if data["chain"]:
+        lines = []
+        for number, item in enumerate(data["chain"]):
+            where = "newest" if number == 0 else str(number + 1)
+            lines.append(f"[{where}] #{item['id']} {item['name']} ({item['controller']})")
+            for t in item["targets"]:
+                legal = "legal" if t["legal"] else f"no longer legal: {t['why']}"
+                lines.append(f"    “{t['requirement']}”: {t['chosen']} — {legal}")
+        blocks.append(("Chain (newest first)", "\n".join(lines)))
+    else:
+        blocks.append(("Chain", "Empty."))
+    if data["zones"]:
+        blocks.append(("Other zones", "\n".join(f"#{o['id']} {o['name']} — {o['owner']}'s {o['zone']}"
+                                                 for o in data["zones"])))
+    return blocks
+
+
+async def _state(ctx: CommandContext, service: GameService[Any], scope: GameScope) -> Reply:
+    state: RiftboundTable = await service.state(scope)
+    record = await service.game(scope)
+    sections = [Section(heading, text) for heading, text in board_text(state.game)]
+    choices: tuple[Choice, ...] = ()
+    if state.pending is not None:
+        choice = state.pending.next_choice()
+        sections.append(Section(f"Playing {state.pending.card.name}", choice.prompt))
+        choices = choices_of(choice)
+    return Reply(
+        title=f"Riftbound game in #{ctx.caller.channel}",
+        sections=tuple(sections),
+        footer=f"started by {record.started_by}; {record.version} log entries",
+        data={"kind": record.kind, "version": record.version, **board_data(state.game)},
+        choices=choices,
+    )
+
+
+__all__ = [
+    "RIFTBOUND_GAME_USAGE",
+    "RiftboundCardLookup",
+    "board_data",
+    "board_text",
+    "progress_reply",
+    "riftbound_executor_for",
+    "riftbound_game",
+]

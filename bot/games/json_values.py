@@ -1,0 +1,395 @@
+"""Frozen dataclasses to JSON and back, led by their type hints, for game snapshots.
+
+A snapshot is data in a database file, so reading one must never run code: only the
+dataclasses named when the codec is made can come back, built with their own constructors from
+plain JSON values.  What the hints allow:
+
+- ``None``, ``bool``, ``int``, ``float``, ``str``; enums (by value);
+- ``tuple[X, ...]``, ``tuple[A, B]``, ``frozenset[X]`` (lists), ``Mapping[K, V]`` (a list of
+  ``[key, value]`` pairs, so integer keys stay integers);
+- unions (``int | str``, ``X | None``); a field typed by a protocol or a union of several
+  dataclasses carries the class name (``"$t"``);
+- the registered dataclasses, as objects of their fields; fields equal to their default are
+  left out.
+
+Objects of the ``shared`` classes that occur several times (the same game state in every step
+of a cast in progress) are written once and referred to by number (``"$r"``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import types
+import typing
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+Encoder = Callable[[Any, "_Context"], Any]
+Decoder = Callable[[Any, "_Context"], Any]
+
+_MISSING = dataclasses.MISSING
+
+
+class SnapshotFormatError(ValueError):
+    """The JSON doesn't describe a value of the expected shape."""
+
+
+class _Context:
+    """Identity sharing within one ``dumps`` or ``loads`` call."""
+
+    def __init__(self) -> None:
+        self.seen: dict[int, int] = {}
+        self.table: list[Any] = []
+        self.keep: list[Any] = []  # keeps encoded objects alive so ids stay unique
+
+
+class DataclassJson:
+    """Encodes and decodes values of ``root`` built from the ``classes`` dataclasses."""
+
+    def __init__(self, root: type, classes: Iterable[type], *, shared: Iterable[type] = ()):
+        self._classes: dict[str, type] = {}
+        for cls in (root, *classes):
+            if not dataclasses.is_dataclass(cls):
+                raise TypeError(f"{cls!r} is not a dataclass")
+            if self._classes.setdefault(cls.__name__, cls) is not cls:
+                raise TypeError(f"two registered classes are called {cls.__name__}")
+        self._shared = frozenset(shared)
+        self._root = root
+        self._by_hint: dict[Any, tuple[Encoder, Decoder]] = {}
+        self._fields: dict[type, _Fields] = {}
+
+    # ---- public ---------------------------------------------------------------------------
+    def dumps(self, value: Any) -> bytes:
+        encode, _ = self._converter(self._root)
+        text = json.dumps(encode(value, _Context()), separators=(",", ":"), ensure_ascii=False)
+        return text.encode()
+
+    def loads(self, data: bytes) -> Any:
+        _, decode = self._converter(self._root)
+        try:
+            raw = json.loads(data)
+            return decode(raw, _Context())
+        except SnapshotFormatError:
+            raise
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
+            raise SnapshotFormatError(f"not a {self._root.__name__} snapshot: {error}") from error
+
+    # ---- converters -----------------------------------------------------------------------
+    def _converter(self, hint: Any) -> tuple[Encoder, Decoder]:
+        found = self._by_hint.get(hint)
+        if found is None:
+            found = self._build(hint)
+            self._by_hint[hint] = found
+        return found
+
+    def _build(self, hint: Any) -> tuple[Encoder, Decoder]:
+        if hint in (int, str, bool, float, type(None)):
+            return _plain(hint)
+        if hint is Any or hint is object:
+            return _json_native()
+        origin = typing.get_origin(hint)
+        args = typing.get_args(hint)
+        if origin in (typing.Union, types.UnionType):
+            return self._union(args)
+        if origin is tuple:
+            if len(args) == 2 and args[1] is Ellipsis:
+                return self._sequence(args[0], tuple)
+            return self._fixed_tuple(args)
+        if origin in (frozenset, set):
+            return self._sequence(args[0], frozenset, sort=True)
+        if origin in (Mapping, dict, typing.Mapping, types.MappingProxyType) or (
+            isinstance(origin, type) and issubclass(origin, Mapping)
+        ):
+            return self._mapping(args[0], args[1])
+        if isinstance(hint, type) and issubclass(hint, enum.Enum):
+            return _enum(hint)
+        if isinstance(hint, type) and dataclasses.is_dataclass(hint) and hint in self._known():
+            return self._dataclass(hint)
+        if isinstance(hint, type):
+            # A protocol or base class (a target slot's filter): the value names its class.
+            return self._tagged()
+        raise TypeError(f"can't encode values of type {hint!r}")
+
+    def _known(self) -> set[type]:
+        return set(self._classes.values())
+
+    def _union(self, members: tuple[Any, ...]) -> tuple[Encoder, Decoder]:
+        has_none = type(None) in members
+        rest = [m for m in members if m is not type(None)]
+        if len(rest) == 1:
+            inner_encode, inner_decode = self._converter(rest[0])
+
+            def encode_optional(value: Any, ctx: _Context) -> Any:
+                return None if value is None else inner_encode(value, ctx)
+
+            def decode_optional(raw: Any, ctx: _Context) -> Any:
+                return None if raw is None else inner_decode(raw, ctx)
+
+            return encode_optional, decode_optional
+        if all(m in (int, str, bool, float) for m in rest):
+            allowed = tuple(rest) + ((type(None),) if has_none else ())
+
+            def check(raw: Any, ctx: _Context) -> Any:
+                if not isinstance(raw, allowed) or (isinstance(raw, bool) and bool not in rest):
+                    raise SnapshotFormatError(f"expected one of {allowed}, got {raw!r}")
+                return raw
+
+            return check, check
+        encode_tagged, decode_tagged = self._tagged()
+
+        def encode_union(value: Any, ctx: _Context) -> Any:
+            return None if value is None else encode_tagged(value, ctx)
+
+        def decode_union(raw: Any, ctx: _Context) -> Any:
+            return None if raw is None else decode_tagged(raw, ctx)
+
+        return encode_union, decode_union
+
+    def _tagged(self) -> tuple[Encoder, Decoder]:
+        def encode(value: Any, ctx: _Context) -> Any:
+            cls = type(value)
+            if self._classes.get(cls.__name__) is not cls:
+                raise TypeError(f"{cls.__name__} is not a registered snapshot class")
+            encoded = self._converter(cls)[0](value, ctx)
+            if isinstance(encoded, dict) and "$r" not in encoded:
+                return {"$t": cls.__name__, **encoded}
+            return {"$t": cls.__name__, "$v": encoded}
+
+        def decode(raw: Any, ctx: _Context) -> Any:
+            if not isinstance(raw, dict) or raw.get("$t") not in self._classes:
+                raise SnapshotFormatError(f"expected a tagged object, got {raw!r}")
+            cls = self._classes[raw["$t"]]
+            body = raw["$v"] if "$v" in raw else {k: v for k, v in raw.items() if k != "$t"}
+            return self._converter(cls)[1](body, ctx)
+
+        return encode, decode
+
+    def _sequence(self, item: Any, build: type, *, sort: bool = False) -> tuple[Encoder, Decoder]:
+        item_encode, item_decode = self._converter(item)
+        is_plain = item in (int, str)
+
+        def encode(value: Any, ctx: _Context) -> Any:
+            items = sorted(value, key=_sort_key) if sort else value
+            if is_plain:
+                return list(items)
+            return [item_encode(v, ctx) for v in items]
+
+        only_item = {item}
+
+        def decode(raw: Any, ctx: _Context) -> Any:
+            if type(raw) is not list:
+                raise SnapshotFormatError(f"expected a list, got {raw!r}")
+            if is_plain:
+                if raw and not set(map(type, raw)) <= only_item:
+                    raise SnapshotFormatError(f"expected {item.__name__} items in {raw!r}")
+                return build(raw)
+            return build([item_decode(v, ctx) for v in raw])
+
+        return encode, decode
+
+    def _fixed_tuple(self, items: tuple[Any, ...]) -> tuple[Encoder, Decoder]:
+        converters = [self._converter(item) for item in items]
+
+        def encode(value: Any, ctx: _Context) -> Any:
+            return [enc(v, ctx) for (enc, _), v in zip(converters, value, strict=True)]
+
+        def decode(raw: Any, ctx: _Context) -> Any:
+            if not isinstance(raw, list) or len(raw) != len(converters):
+                raise SnapshotFormatError(f"expected {len(converters)} items, got {raw!r}")
+            return tuple(dec(v, ctx) for (_, dec), v in zip(converters, raw, strict=True))
+
+        return encode, decode
+
+    def _mapping(self, key: Any, value: Any) -> tuple[Encoder, Decoder]:
+        key_encode, key_decode = self._converter(key)
+        value_encode, value_decode = self._converter(value)
+
+        def encode(mapping: Any, ctx: _Context) -> Any:
+            return [[key_encode(k, ctx), value_encode(v, ctx)] for k, v in mapping.items()]
+
+        def decode(raw: Any, ctx: _Context) -> Any:
+            if not isinstance(raw, list):
+                raise SnapshotFormatError(f"expected a list of pairs, got {raw!r}")
+            return {key_decode(k, ctx): value_decode(v, ctx) for k, v in raw}
+
+        return encode, decode
+
+    def _dataclass(self, cls: type) -> tuple[Encoder, Decoder]:
+        is_shared = cls in self._shared
+        name_of = cls.__name__
+
+        def fields() -> _Fields:
+            found = self._fields.get(cls)
+            if found is None:
+                found = self._fields[cls] = self._read_fields(cls)
+            return found
+
+        def encode(value: Any, ctx: _Context) -> Any:
+            if is_shared:
+                number = ctx.seen.get(id(value))
+                if number is not None:
+                    return {"$r": number}
+            out: dict[str, Any] = {}
+            for name, default, field_encode, plain in fields().ordered:
+                item = getattr(value, name)
+                if default is not _MISSING and _same(item, default):
+                    continue
+                out[name] = item if plain else field_encode(item, ctx)
+            if is_shared:
+                ctx.seen[id(value)] = len(ctx.seen)
+                ctx.keep.append(value)
+            return out
+
+        def decode(raw: Any, ctx: _Context) -> Any:
+            if type(raw) is not dict:
+                raise SnapshotFormatError(f"expected an object for {name_of}, got {raw!r}")
+            if "$r" in raw:
+                if not is_shared:
+                    raise SnapshotFormatError(f"{name_of} can't be shared")
+                found = ctx.table[raw["$r"]]
+                if type(found) is not cls:
+                    raise SnapshotFormatError(f"reference {raw['$r']} is not a {name_of}")
+                return found
+            known = fields()
+            by_name = known.by_name
+            kwargs: dict[str, Any] = {}
+            for name, item in raw.items():
+                spec = by_name.get(name)
+                if spec is None:
+                    raise SnapshotFormatError(f"{name_of} has no field {name!r}")
+                plain, field_decode = spec
+                if plain:
+                    if type(item) not in plain:
+                        raise SnapshotFormatError(f"{name_of}.{name} can't be {item!r}")
+                    kwargs[name] = item
+                else:
+                    kwargs[name] = field_decode(item, ctx)
+            if known.direct:
+                # A plain frozen dataclass: fill its fields directly; its generated __init__
+                # would only set the same attributes, at ten times the cost.
+                values = {**known.defaults, **kwargs}
+                if len(values) != len(by_name):
+                    missing = sorted(set(by_name) - set(values))
+                    raise SnapshotFormatError(f"{name_of} lacks field(s) {missing}")
+                value: Any = object.__new__(cls)
+                value.__dict__.update(values)
+            else:
+                value = cls(**kwargs)
+            if is_shared:
+                ctx.table.append(value)
+            return value
+
+        return encode, decode
+
+    def _read_fields(self, cls: type) -> _Fields:
+        hints = typing.get_type_hints(cls)
+        ordered: list[tuple[str, Any, Encoder, tuple[type, ...]]] = []
+        by_name: dict[str, tuple[tuple[type, ...], Decoder]] = {}
+        for field in dataclasses.fields(cls):
+            if not field.init:
+                continue
+            default = field.default
+            if default is _MISSING and field.default_factory is not _MISSING:
+                default = field.default_factory()
+            encode, decode = self._converter(hints[field.name])
+            plain = _plain_types(hints[field.name])
+            ordered.append((field.name, default, encode, plain))
+            by_name[field.name] = (plain, decode)
+        defaults = {name: default for name, default, *_ in ordered if default is not _MISSING}
+        direct = (
+            not hasattr(cls, "__post_init__")
+            and "__slots__" not in vars(cls)
+            and all(f.init for f in dataclasses.fields(cls))
+        )
+        return _Fields(ordered, by_name, defaults, direct)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Fields:
+    """A dataclass's fields in order (for encoding) and by name (for decoding); ``plain``
+    holds the JSON types a field's value may have when it needs no conversion at all;
+    ``defaults`` the values of fields left out."""
+
+    ordered: list[tuple[str, Any, Encoder, tuple[type, ...]]]
+    by_name: dict[str, tuple[tuple[type, ...], Decoder]]
+    defaults: dict[str, Any]
+    direct: bool  # no __post_init__ or slots: built without calling __init__
+
+
+_PLAIN = (int, str, bool, type(None))
+
+
+def _plain_types(hint: Any) -> tuple[type, ...]:
+    """(int,) for ``int``, (int, NoneType) for ``int | None``; () when conversion is needed."""
+    if hint in (int, str, bool):
+        return (hint,)
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        members = typing.get_args(hint)
+        if all(m in _PLAIN for m in members):
+            return tuple(members)
+    return ()
+
+
+def _same(value: Any, default: Any) -> bool:
+    try:
+        return (bool(value == default) and type(value) is type(default)) or (
+            isinstance(value, Mapping)
+            and isinstance(default, Mapping)
+            and not value
+            and not default
+        )
+    except Exception:
+        return False
+
+
+def _sort_key(value: Any) -> tuple[str, str]:
+    return (type(value).__name__, str(value.value if isinstance(value, enum.Enum) else value))
+
+
+def _plain(kind: type) -> tuple[Encoder, Decoder]:
+    def encode(value: Any, ctx: _Context) -> Any:
+        return value
+
+    def decode(raw: Any, ctx: _Context) -> Any:
+        if kind is float and isinstance(raw, int) and not isinstance(raw, bool):
+            return float(raw)
+        if type(raw) is not kind:
+            raise SnapshotFormatError(f"expected {kind.__name__}, got {raw!r}")
+        return raw
+
+    return encode, decode
+
+
+def _json_native() -> tuple[Encoder, Decoder]:
+    def encode(value: Any, ctx: _Context) -> Any:
+        if isinstance(value, tuple):
+            return [encode(v, ctx) for v in value]
+        if value is None or isinstance(value, (bool, int, float, str)):
+            return value
+        raise TypeError(f"can't encode {type(value).__name__} in an untyped field")
+
+    def decode(raw: Any, ctx: _Context) -> Any:
+        if isinstance(raw, list):
+            return tuple(decode(v, ctx) for v in raw)
+        if raw is None or isinstance(raw, (bool, int, float, str)):
+            return raw
+        raise SnapshotFormatError(f"unexpected {raw!r} in an untyped field")
+
+    return encode, decode
+
+
+def _enum(cls: type[enum.Enum]) -> tuple[Encoder, Decoder]:
+    members = {member.value: member for member in cls}
+
+    def encode(value: Any, ctx: _Context) -> Any:
+        return value.value
+
+    def decode(raw: Any, ctx: _Context) -> Any:
+        try:
+            return members[raw]
+        except (KeyError, TypeError):
+            raise SnapshotFormatError(f"{raw!r} is not a {cls.__name__}") from None
+
+    return encode, decode

@@ -1,0 +1,205 @@
+"""The reducer for per-channel Riftbound games, and the reducer that picks MTG or Riftbound by
+the game's kind.
+
+Riftbound actions are JSON objects, like MTG's:
+
+- ``{"statement": "Alice controls Blazing Scorcher at her base.", "speaker": "alice"}`` —
+  statements that changed the game (illegal ones change nothing and are not stored);
+- ``{"play_start": {"player": "Alice", "card": "Void Seeker"}}`` — start playing a card one
+  choice at a time (355: a unit's location, 355.2, then each target, 355.8-355.9);
+- ``{"choose": VALUE}`` (a location, or object ids), ``{"back": true}``, ``{"cancel": true}``.
+
+States are immutable and have a JSON form, so snapshots are JSON, not pickles.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Set
+from dataclasses import dataclass, replace
+from typing import Any
+
+from bot.engine.riftbound.game import PlayInProgress, RbCard, RbState, RiftboundGame
+from bot.engine.verdict import VerdictKind
+from bot.errors import UsageError
+from bot.games.reducer import Reducer, SnapshotCodec
+from bot.scenario.riftbound_executor import RiftboundScenarioExecutor, play_statement
+from bot.scenario.steps import Step
+
+RIFTBOUND = "riftbound"
+
+
+@dataclass(frozen=True)
+class RiftboundTable:
+    """A channel's Riftbound game: the board and chain, a play in progress, the statements
+    that rebuild it (``game export``) and the answers to the last action."""
+
+    kind: str
+    game: RbState
+    pending: PlayInProgress | None = None
+    transcript: tuple[str, ...] = ()
+    last_steps: tuple[Step, ...] = ()
+
+
+ExecutorSource = Callable[[], RiftboundScenarioExecutor]
+
+
+class RiftboundReducer:
+    """Builds ``RiftboundTable`` values from actions with the Riftbound scenario executor.
+
+    ``executor`` is a callable so the card data is opened only when a Riftbound game is used.
+    """
+
+    def __init__(self, executor: ExecutorSource | RiftboundScenarioExecutor | None = None) -> None:
+        self._source = executor
+        self._engine = RiftboundGame()
+
+    @property
+    def executor(self) -> RiftboundScenarioExecutor:
+        source = self._source
+        if source is None:
+            raise UsageError("Riftbound games need the Riftbound card data, which isn't loaded.",
+                             hint="Run `sync` to import the Riftbound data.")
+        if isinstance(source, RiftboundScenarioExecutor):
+            return source
+        self._source = source()
+        return self._source
+
+    def initial(self, kind: str) -> RiftboundTable:
+        return RiftboundTable(kind=kind, game=self._engine.new_game())
+
+    def participants(self, state: RiftboundTable) -> Set[str]:
+        return frozenset(state.game.players)
+
+    def apply(self, state: RiftboundTable, action: Mapping[str, Any]) -> RiftboundTable:
+        if "statement" in action:
+            return self._statement(state, str(action["statement"]), str(action.get("speaker", "")))
+        if "play_start" in action:
+            return self._play_start(state, action["play_start"])
+        if "choose" in action:
+            pending = self._pending(state)
+            value = action["choose"]
+            return self._advance(state, pending.choose(tuple(value) if isinstance(value, list) else value))
+        if action.get("back"):
+            return replace(state, pending=self._pending(state).back(), last_steps=())
+        if action.get("cancel"):
+            self._pending(state)
+            return replace(state, pending=None, last_steps=())
+        raise UsageError(f"Unknown game action {sorted(action)!r}.")
+
+    def _statement(self, state: RiftboundTable, text: str, speaker: str) -> RiftboundTable:
+        if state.pending is not None:
+            raise UsageError(f"{state.pending.card.name} is being played: finish its choices first.",
+                             hint="Use `game choose …`, `game back` or `game cancel`.")
+        result = self.executor.run(text, state.game, speaker=speaker)
+        made = tuple(step.statement for step in result.steps if step.changed)
+        return replace(state, game=result.state, transcript=state.transcript + made,
+                       last_steps=result.steps)
+
+    def _play_start(self, state: RiftboundTable, spec: Mapping[str, Any]) -> RiftboundTable:
+        if state.pending is not None:
+            raise UsageError(f"{state.pending.card.name} is already being played.",
+                             hint="Finish it with `game choose …` or stop with `game cancel`.")
+        player = str(spec["player"])
+        game = state.game
+        if not game.has_player(player):
+            game = game.with_player(player[:1].upper() + player[1:] if player.islower() else player)
+        card = self.executor.cards.resolve(str(spec["card"]))
+        progress = self.executor.engine.start_play(game, game.player(player), card)
+        return self._advance(replace(state, game=game), progress)
+
+    def _advance(self, state: RiftboundTable, progress: PlayInProgress) -> RiftboundTable:
+        """Wait for the next choice, or carry the play out once every choice is made."""
+        if progress.next_choice().kind != "done":
+            return replace(state, game=progress.state, pending=progress, last_steps=())
+        game, verdict = self.executor.engine.finish(progress)
+        if verdict.kind is VerdictKind.ILLEGAL:
+            raise UsageError(verdict.reason, hint="`game back` changes the last choice.")
+        statement = play_statement(progress.state, progress.player, progress.card,
+                                   progress.location, progress.picks)
+        step = Step.from_verdict(1, statement, verdict, changed=True)
+        return replace(state, game=game, pending=None, transcript=(*state.transcript, statement),
+                       last_steps=(step,))
+
+    @staticmethod
+    def _pending(state: RiftboundTable) -> PlayInProgress:
+        if state.pending is None:
+            raise UsageError("Nothing is being played right now.", hint="Start with `game play Void Seeker`.")
+        return state.pending
+
+
+class RiftboundCodec:
+    """JSON snapshots of ``RiftboundTable`` (the answers to the last action are not kept)."""
+
+    tag = "riftbound-json-v1"
+
+    def serialize(self, state: RiftboundTable) -> bytes:
+        pending = state.pending
+        data = {
+            "kind": state.kind,
+            "game": state.game.to_dict(),
+            "transcript": list(state.transcript),
+            "pending": None if pending is None else {
+                "player": pending.player, "card": pending.card.to_dict(),
+                "location": pending.location, "picks": [list(p) for p in pending.picks],
+            },
+        }
+        return json.dumps(data, separators=(",", ":")).encode()
+
+    def deserialize(self, data: bytes) -> RiftboundTable:
+        raw = json.loads(data)
+        game = RbState.from_dict(raw["game"])
+        pending = None
+        if raw["pending"] is not None:
+            p = raw["pending"]
+            pending = PlayInProgress(game, p["player"], RbCard.from_dict(p["card"]), p["location"],
+                                     tuple(tuple(g) for g in p["picks"]))
+        return RiftboundTable(raw["kind"], game, pending, tuple(raw["transcript"]))
+
+
+class KindReducer:
+    """One reducer for the games service: MTG states to the MTG reducer, Riftbound states
+    to the Riftbound one (a game is started as one kind and stays that kind)."""
+
+    def __init__(self, mtg: Reducer[Any], riftbound: RiftboundReducer) -> None:
+        self.mtg = mtg
+        self.riftbound = riftbound
+
+    def initial(self, kind: str) -> Any:
+        return self.riftbound.initial(kind) if kind == RIFTBOUND else self.mtg.initial(kind)
+
+    def apply(self, state: Any, action: Mapping[str, Any]) -> Any:
+        if isinstance(state, RiftboundTable):
+            return self.riftbound.apply(state, action)
+        return self.mtg.apply(state, action)
+
+    def participants(self, state: Any) -> Set[str]:
+        if isinstance(state, RiftboundTable):
+            return self.riftbound.participants(state)
+        return self.mtg.participants(state)
+
+
+class KindCodec:
+    """Snapshots for both kinds: Riftbound as JSON, MTG with its own codec."""
+
+    _RIFTBOUND, _OTHER = b"rb:", b"mtg:"
+
+    def __init__(self, mtg: SnapshotCodec[Any], riftbound: RiftboundCodec | None = None) -> None:
+        self.mtg = mtg
+        self.riftbound = riftbound or RiftboundCodec()
+
+    @property
+    def tag(self) -> str:
+        return f"{self.mtg.tag}+{self.riftbound.tag}"
+
+    def serialize(self, state: Any) -> bytes:
+        if isinstance(state, RiftboundTable):
+            return self._RIFTBOUND + self.riftbound.serialize(state)
+        return self._OTHER + self.mtg.serialize(state)
+
+    def deserialize(self, data: bytes) -> Any:
+        if data.startswith(self._RIFTBOUND):
+            return self.riftbound.deserialize(data[len(self._RIFTBOUND):])
+        if data.startswith(self._OTHER):
+            return self.mtg.deserialize(data[len(self._OTHER):])
+        raise TypeError("not a game snapshot")

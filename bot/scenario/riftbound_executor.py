@@ -1,0 +1,493 @@
+"""Run scenario statements against the Riftbound engine: statements -> engine calls -> steps.
+
+The same language as MTG's executor, with Riftbound's words: ``plays``, units ``at her base``
+or at a named battlefield (``at Targon's Peak``, created when first named and checked against
+the real battlefield cards), ``Might``, ``the chain``.  Targets are decided by rule 355.10 from
+the card's text, and a resolving spell does what it can (359.3.e: no fizzle), so nothing here
+goes through the MTG engine.  A few statements only Riftbound needs are read here before the
+shared parser: ``X moves to Targon's Peak`` / ``to her base``, ``X is exhausted|ready|stunned|
+killed|banished|recalled``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Protocol
+
+from bot.engine.errors import EngineError
+from bot.engine.riftbound.game import (
+    BASE,
+    RbCard,
+    RbState,
+    RiftboundGame,
+    ability_kind,
+    group_refs,
+    label,
+)
+from bot.engine.riftbound.model import RbKind, RbObject, RbZone
+from bot.engine.riftbound.rules import older_numbers
+from bot.engine.verdict import Verdict, VerdictKind
+from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
+from bot.scenario import ast
+from bot.scenario.executor import combine
+from bot.scenario.lexer import split_statements, tidy
+from bot.scenario.parser import MAX_SCRIPT_CHARS, parse_statement
+from bot.scenario.steps import Step
+
+
+class RbCardLookup(Protocol):
+    """Riftbound card names as typed -> the engine's ``RbCard`` (adapted from the card index
+    by the commands layer, so this layer doesn't import ``bot.reference``)."""
+
+    def exact(self, name: str) -> RbCard | None: ...
+
+    def resolve(self, name: str) -> RbCard:
+        """Allows misspellings; raises ``NotFoundError``/``AmbiguousError`` with suggestions."""
+        ...
+
+
+class MappingRbCardLookup:
+    """A lookup over a fixed set of cards; exact names only."""
+
+    def __init__(self, cards: Sequence[RbCard]) -> None:
+        self._cards = {card.name.casefold(): card for card in cards}
+
+    def exact(self, name: str) -> RbCard | None:
+        return self._cards.get(name.strip().casefold())
+
+    def resolve(self, name: str) -> RbCard:
+        card = self.exact(name)
+        if card is None:
+            raise NotFoundError(f"No Riftbound card is named “{name}”.",
+                                suggestions=difflib.get_close_matches(name, [c.name for c in self._cards.values()]))
+        return card
+
+
+# ---- statements only Riftbound has ------------------------------------------------------------
+@dataclass(frozen=True, kw_only=True)
+class MoveTo(ast.Statement):
+    """``Blazing Scorcher moves to her base.`` / ``… moves to Targon's Peak.`` (441.1)."""
+
+    subject: ast.ObjectRef
+    battlefield: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class RbStatus(ast.Statement):
+    """``Blazing Scorcher is exhausted|ready|stunned|killed|banished|recalled.``"""
+
+    subject: ast.ObjectRef
+    status: str
+
+
+_MOVE = re.compile(r"^(?P<subject>.+?)\s+(?:moves|is moved|moved|is now|is)\s+(?:to|at)\s+(?P<where>.+)$", re.I)
+_BASE_WORDS = re.compile(r"^(?:(?:her|his|their|its|its owner's|its controller's|the|[\w@]+'s?)\s+)?base$", re.I)
+_STATUS = re.compile(
+    r"^(?P<subject>.+?)\s+(?:is|becomes|gets)\s+(?P<status>exhausted|ready|readied|stunned|killed|"
+    r"banished|recalled)$", re.I)
+_STATUS_WORDS = {"readied": "ready"}
+_TRIGGER_TEXT = re.compile(r"^\s*(?:when|whenever|at the (?:start|end))\b", re.I)
+
+
+@dataclass(frozen=True)
+class RbScriptResult:
+    state: RbState
+    steps: tuple[Step, ...]
+
+    @property
+    def changed(self) -> bool:
+        return any(step.changed for step in self.steps)
+
+
+class RiftboundScenarioExecutor:
+    """Executes statements with the Riftbound engine and a Riftbound card lookup."""
+
+    game = "riftbound"
+
+    def __init__(self, cards: RbCardLookup, engine: RiftboundGame | None = None) -> None:
+        self.cards = cards
+        self.engine = engine or RiftboundGame()
+
+    def is_known_name(self, text: str) -> bool:
+        return self.cards.exact(text) is not None
+
+    # ---- public -----------------------------------------------------------------------------
+    def parse_one(self, text: str, *, speaker: str, players: Sequence[str], position: int
+                  ) -> ast.ParsedStatement | MoveTo | RbStatus:
+        """One statement: Riftbound's own wordings first, then the shared parser."""
+        clean = tidy(text)
+        if not self.is_known_name(clean):
+            moved = _MOVE.match(clean)
+            if moved and not _STATUS.match(clean):
+                subject = self._subject(moved.group("subject"), speaker, players, position)
+                where = moved.group("where").strip()
+                battlefield = None if _BASE_WORDS.match(where) else where.removeprefix("the ").strip()
+                return MoveTo(subject=subject, battlefield=battlefield, text=text.strip(), position=position)
+            status = _STATUS.match(clean)
+            if status:
+                subject = self._subject(status.group("subject"), speaker, players, position)
+                word = status.group("status").lower()
+                return RbStatus(subject=subject, status=_STATUS_WORDS.get(word, word),
+                                text=text.strip(), position=position)
+        return parse_statement(text, speaker=speaker, is_known_name=self.is_known_name,
+                               players=players, position=position)
+
+    def _subject(self, words: str, speaker: str, players: Sequence[str], position: int) -> ast.ObjectRef:
+        # The shared parser reads object references; borrow it with a statement it knows.
+        parsed = parse_statement(f"{words} is tapped.", speaker=speaker,
+                                 is_known_name=self.is_known_name, players=players, position=position)
+        if not isinstance(parsed, ast.SetStatus):
+            raise ScenarioError(f"“{words}” is not an object I can find.", position=position, fragment=words)
+        return parsed.subject
+
+    def run(self, text: str, state: RbState | None = None, *, speaker: str) -> RbScriptResult:
+        """Parse and execute ``text`` from ``state`` (a new empty game when None), statement by
+        statement, so players named earlier are known to later statements."""
+        state = state if state is not None else self.engine.new_game()
+        if len(text) > MAX_SCRIPT_CHARS:
+            raise ScenarioError(f"The script is {len(text):,} characters long; the limit is "
+                                f"{MAX_SCRIPT_CHARS:,}.", position=None, fragment=text[:40])
+        raws = split_statements(text)
+        if not raws:
+            raise ScenarioError("The script has no statements.", position=None,
+                                hint="e.g. Alice controls Blazing Scorcher at her base.")
+        steps: list[Step] = []
+        for position, raw in enumerate(raws, start=1):
+            try:
+                statement = self.parse_one(raw.text, speaker=speaker, players=state.players,
+                                           position=position)
+            except ScenarioError as error:
+                steps.append(Step.from_error(position, raw.text.strip(), error))
+                continue
+            state, step = self.execute(state, statement, speaker=speaker)
+            steps.append(step)
+        return RbScriptResult(state, tuple(steps))
+
+    def execute(self, state: RbState, statement: ast.Statement, *, speaker: str) -> tuple[RbState, Step]:
+        text = statement.text or ""
+        try:
+            new_state, verdict = self._dispatch(state, statement, speaker)
+        except UserError as error:
+            return state, Step.from_error(statement.position, text, error)
+        if verdict.kind in (VerdictKind.ILLEGAL, VerdictKind.ERROR):
+            new_state = state  # an illegal action changes nothing
+        older = older_numbers(verdict.rules) if state.version == "1.3" else []
+        if older:
+            note = "Core Rules v1.2 numbers: " + ", ".join(f"{now} = {then}" for now, then in older) + "."
+            verdict = replace(verdict, notes=(*verdict.notes, note))
+        return new_state, Step.from_verdict(statement.position, text, verdict,
+                                            changed=new_state is not state)
+
+    # ---- dispatch ---------------------------------------------------------------------------
+    def _dispatch(self, state: RbState, s: ast.Statement, speaker: str) -> tuple[RbState, Verdict]:
+        engine = self.engine
+        match s:
+            case ast.Controls():
+                return self._controls(state, s, speaker)
+            case ast.ZoneContents():
+                state, owner = self._player(state, s.player, speaker)
+                zone = {"graveyard": RbZone.TRASH, "hand": RbZone.HAND, "library": RbZone.MAIN_DECK,
+                        "exile": RbZone.BANISHMENT}.get(s.zone)
+                if zone is None:
+                    raise EngineError(f"Riftbound has no “{s.zone}” for cards.",
+                                      hint="Use trash, hand, main deck or banishment.")
+                ids: list[int] = []
+                reasons = []
+                for spec in s.cards:
+                    for _ in range(spec.count):
+                        state, verdict = engine.add_card(state, owner, self.cards.resolve(spec.name), zone)
+                        ids += verdict.object_ids
+                        reasons.append(verdict.reason.rstrip("."))
+                return state, Verdict(VerdictKind.OK, "; ".join(reasons) + ".", object_ids=tuple(ids))
+            case ast.SetMight():
+                return engine.set_might(state, self._object(state, s.subject, speaker), s.might)
+            case ast.SetStatus():
+                word = {"tapped": "exhausted", "untapped": "ready"}.get(s.status.lower(), s.status)
+                return self._status(state, self._object(state, s.subject, speaker), word)
+            case RbStatus():
+                return self._status(state, self._object(state, s.subject, speaker), s.status)
+            case MoveTo():
+                object_id = self._object(state, s.subject, speaker)
+                if s.battlefield is None:
+                    return engine.move(state, object_id, to_base=True)
+                return engine.move(state, object_id, battlefield=self._battlefield_card(state, s.battlefield))
+            case ast.MovesZone():
+                return self._moves(state, s, speaker)
+            case ast.Cast():
+                state, player, card, targets, location = self._play_args(state, s, speaker)
+                state, verdict = engine.play(state, player, card, targets=targets, location=location)
+                return state, verdict
+            case ast.Resolve():
+                if isinstance(s.item, ast.TopOfStack):
+                    return engine.resolve_top(state)
+                if not isinstance(s.item, ast.ObjectRef):
+                    raise EngineError("Abilities on the chain aren't modelled for Riftbound yet.")
+                return engine.resolve(state, self._object(state, s.item, speaker, zones=(RbZone.CHAIN,)))
+            case ast.ResolveAll():
+                if not state.chain:
+                    raise EngineError("The chain is empty: there is nothing to resolve.")
+                state, verdicts = engine.resolve_all(state)
+                return state, combine(verdicts)
+            case ast.DoesTargetQuestion():
+                return state, self._does_target(s)
+            case ast.IsLegalTargetQuestion():
+                return state, self._is_legal_target(state, s, speaker)
+            case ast.LegalTargetsQuestion():
+                state, source, player = self._question_source(state, s.source, speaker)
+                return state, engine.legal_targets(state, player, source)
+            case ast.CanQuestion():
+                if not isinstance(s.action, ast.Cast):
+                    raise EngineError("Only playing cards can be asked about in Riftbound here.")
+                state, player, card, targets, location = self._play_args(state, s.action, speaker)
+                return state, engine.can_play(state, player, card, targets=targets, location=location)
+        raise EngineError(
+            f"“{s.text}” is a Magic statement; this is a Riftbound game.",
+            hint="Riftbound statements: controls … at her base / at Targon's Peak, has N Might, "
+                 "plays … targeting …, moves to …, dies, the top of the chain resolves.",
+        )
+
+    # ---- setup and changes ----------------------------------------------------------------
+    def _controls(self, state: RbState, s: ast.Controls, speaker: str) -> tuple[RbState, Verdict]:
+        state, controller = self._player(state, s.player, speaker)
+        battlefield = self._location(state, s.location, controller, speaker)
+        reasons: list[str] = []
+        ids: list[int] = []
+        for permanent in s.permanents:
+            for _ in range(permanent.count):
+                if isinstance(permanent, ast.CardSpec):
+                    card = self.cards.resolve(permanent.name)
+                    state, verdict = self.engine.add_permanent(state, controller, card, battlefield=battlefield)
+                else:
+                    name = " ".join(w.capitalize() for w in permanent.subtypes) or "Token"
+                    kind = RbKind.GEAR if "gear" in permanent.card_types else RbKind.UNIT
+                    state, verdict = self.engine.add_token(state, controller, name, permanent.power,
+                                                           battlefield, kind=kind)
+                reasons.append(verdict.reason.rstrip("."))
+                ids.extend(verdict.object_ids)
+        return state, Verdict(VerdictKind.OK, "; ".join(reasons) + ".", object_ids=tuple(ids))
+
+    def _location(self, state: RbState, location: ast.Location | None, controller: str,
+                  speaker: str) -> RbCard | None:
+        """The battlefield a ``Location`` names, or None for a base (a unit is at its own
+        controller's base)."""
+        if location is None:
+            return None
+        if location.is_base:
+            if location.base_of is not None:
+                _, owner = self._player(state, location.base_of, speaker)
+                if owner.casefold() != controller.casefold():
+                    raise EngineError(f"A unit {controller} controls can't be at {owner}'s base; "
+                                      "each player's base holds their own permanents.")
+            return None
+        assert location.battlefield is not None
+        return self._battlefield_card(state, location.battlefield)
+
+    def _battlefield_card(self, state: RbState, name: str) -> RbCard:
+        found = state.battlefield(name)
+        if found is not None and found.id in state.cards:
+            return state.cards[found.id]
+        try:
+            card = self.cards.resolve(name)
+        except NotFoundError as error:
+            raise NotFoundError(f"“{name}” is not a Riftbound battlefield.", suggestions=error.suggestions,
+                                hint="Battlefields are named by their cards, e.g. Targon's Peak.") from error
+        if card.kind is not RbKind.BATTLEFIELD:
+            raise EngineError(f"{card.name} is a {card.kind.value}, not a battlefield.",
+                              hint="Name a battlefield card, e.g. Targon's Peak or The Grand Plaza.")
+        return card
+
+    def _status(self, state: RbState, object_id: int, word: str) -> tuple[RbState, Verdict]:
+        engine = self.engine
+        word = word.lower()
+        if word in ("exhausted", "ready"):
+            return engine.set_status(state, object_id, exhausted=word == "exhausted")
+        if word == "stunned":
+            return engine.set_status(state, object_id, stunned=True)
+        if word == "killed":
+            return engine.leave(state, object_id, RbZone.TRASH, event="was killed")
+        if word == "banished":
+            return engine.leave(state, object_id, RbZone.BANISHMENT)
+        if word == "recalled":
+            return engine.move(state, object_id, to_base=True)
+        raise EngineError(f"“{word}” is not a Riftbound status this bot knows.",
+                          hint="exhausted, ready, stunned, killed, banished or recalled.")
+
+    def _moves(self, state: RbState, s: ast.MovesZone, speaker: str) -> tuple[RbState, Verdict]:
+        object_id = self._object(state, s.subject, speaker)
+        zone = {"graveyard": RbZone.TRASH, "hand": RbZone.HAND, "exile": RbZone.BANISHMENT,
+                "library": RbZone.MAIN_DECK, None: RbZone.TRASH}.get(s.to_zone)
+        if zone is None:
+            raise EngineError(f"“{s.wording}” has no Riftbound meaning here.",
+                              hint="dies, is killed, returns to its owner's hand, is banished.")
+        event = "died" if s.wording == "dies" else ("left the board" if s.to_zone is None else "")
+        return self.engine.leave(state, object_id, zone, event=event)
+
+    # ---- playing ----------------------------------------------------------------------------
+    def _play_args(self, state: RbState, s: ast.Cast, speaker: str
+                   ) -> tuple[RbState, str, RbCard, list[list[int]], str | None]:
+        state, player = self._player(state, s.player, speaker)
+        card = self.cards.resolve(s.card)
+        refs = [self._target(state, t, speaker) for t in s.choices.targets]
+        analysis_targets = self.engine.start_play(state, player, card).analysis.targets \
+            if card.kind is RbKind.SPELL else ()
+        targets = group_refs(analysis_targets, refs) if analysis_targets else ([refs] if refs else [])
+        location: str | None = None
+        if s.location is not None:
+            battlefield = self._location(state, s.location, player, speaker)
+            location = BASE if battlefield is None else battlefield.name
+        return state, player, card, targets, location
+
+    # ---- questions --------------------------------------------------------------------------
+    def _does_target(self, s: ast.DoesTargetQuestion) -> Verdict:
+        if s.quoted:
+            ability = "triggered" if _TRIGGER_TEXT.match(s.subject) else "spell"
+            return self.engine.does_target(s.subject, ability=ability)
+        card = self.cards.resolve(s.subject)
+        verdict = self.engine.does_target(card.text, ability=ability_kind(card), name=card.name)
+        if card.kind is RbKind.SPELL:
+            return verdict
+        why = ("units and gear never have targets, although their abilities may"
+               if card.kind in (RbKind.UNIT, RbKind.GEAR) else "this is about its abilities")
+        return replace(verdict, reason=f"{verdict.reason} ({card.name} is a {card.kind.value}: {why}.)")
+
+    def _question_source(self, state: RbState, source: ast.ObjectRef | ast.AbilityRef, speaker: str
+                         ) -> tuple[RbState, RbCard | int, str]:
+        if isinstance(source, ast.AbilityRef):
+            raise EngineError("Questions about abilities aren't modelled for Riftbound yet; ask "
+                              "about the card or quote its text.")
+        found = self._find(state, source, (RbZone.CHAIN,), speaker, required=False)
+        if found is not None:
+            item = state.item(found)
+            if item is not None:
+                return state, found, item.controller
+        card = self.cards.resolve(source.name)
+        if state.has_player(speaker):
+            return state, card, state.player(speaker)
+        if state.players:
+            return state, card, state.players[0]
+        return state.with_player("You"), card, "You"
+
+    def _is_legal_target(self, state: RbState, s: ast.IsLegalTargetQuestion, speaker: str) -> Verdict:
+        state, source, player = self._question_source(state, s.source, speaker)
+        candidate = self._target(state, s.candidate, speaker)
+        verdict = self.engine.is_legal_target(state, player, source, candidate)
+        kind = VerdictKind.YES if verdict.kind is VerdictKind.LEGAL else VerdictKind.NO
+        return replace(verdict, kind=kind)
+
+    # ---- references -------------------------------------------------------------------------
+    def _player(self, state: RbState, ref: ast.PlayerRef, speaker: str) -> tuple[RbState, str]:
+        if ref.is_opponent:
+            me = (ref.opponent_of or "").removeprefix("@").casefold()
+            others = [p for p in state.players if p.casefold() != me]
+            if len(state.players) != 2 or len(others) != 1:
+                raise EngineError("“opponent” is only clear in a two-player game.",
+                                  hint="Name the player instead, e.g. “Bob”.")
+            return state, others[0]
+        raw = speaker if ref.is_speaker else ref.name
+        name = raw.strip().removeprefix("@") or raw
+        if state.has_player(name):
+            return state, state.player(name)
+        display = name[:1].upper() + name[1:] if name.islower() else name
+        return state.with_player(display), display
+
+    def _target(self, state: RbState, target: ast.Target, speaker: str) -> int:
+        if isinstance(target, ast.AbilityRef):
+            raise EngineError("Abilities on the chain aren't modelled for Riftbound yet.")
+        if isinstance(target, ast.PlayerRef):
+            if target.is_speaker or target.is_opponent or state.has_player(target.name):
+                raise EngineError(f"{target.name} is a player; Riftbound targets here are units, "
+                                  "gear, runes, legends, battlefields or spells.")
+            target = ast.ObjectRef(target.name)
+        return self._object(state, target, speaker, zones=_TARGET_ZONES)
+
+    def _object(self, state: RbState, ref: ast.ObjectRef, speaker: str,
+                *, zones: Sequence[RbZone] = (RbZone.BATTLEFIELD, RbZone.BASE)) -> int:
+        found = self._find(state, ref, zones, speaker, required=True)
+        assert found is not None
+        return found
+
+    def _find(self, state: RbState, ref: ast.ObjectRef, zones: Sequence[RbZone], speaker: str,
+              *, required: bool) -> int | None:
+        if ref.object_id is not None:
+            state.obj(ref.object_id)  # raises, saying what became of it (359.3.e.4)
+            return ref.object_id
+        controller = None
+        if ref.controller is not None:
+            if ref.controller.is_opponent:
+                _, controller = self._player(state, ref.controller, speaker)
+            else:
+                controller = speaker if ref.controller.is_speaker else ref.controller.name
+            controller = controller.removeprefix("@").casefold()
+        matches = _named(state, ref.name)
+        if not matches:
+            try:
+                matches = _named(state, self.cards.resolve(ref.name).name)
+            except UserError:
+                matches = []
+        if controller is not None:
+            matches = [o for o in matches if o.controller.casefold() == controller]
+        # Base and battlefield are one board: look in both before other zones.
+        board = (RbZone.BATTLEFIELD, RbZone.BASE)
+        groups: list[list[RbObject]] = []
+        for zone in zones:
+            if zone in board and zone is not next(z for z in zones if z in board):
+                continue
+            groups.append([o for o in matches if (o.zone in board if zone in board else o.zone is zone)])
+        for here in groups:
+            here.sort(key=lambda o: o.id)
+            if not here:
+                continue
+            if ref.ordinal is not None:
+                index = ref.ordinal - 1 if ref.ordinal > 0 else ref.ordinal
+                if not -len(here) <= index < len(here):
+                    raise NotFoundError(f"There are only {len(here)} {ref.name}.",
+                                        suggestions=[f"#{o.id}" for o in here])
+                return here[index].id
+            if len(here) > 1:
+                raise AmbiguousError(
+                    f"There are {len(here)} objects called {ref.name}; say which one.",
+                    suggestions=[f"{label(o)} (#{o.id})" for o in here],
+                    hint="Use “Bob's Blazing Scorcher” or the id the bot shows (#3).")
+            return here[0].id
+        if not required:
+            return None
+        names = sorted({o.name for o in state.objects.values()})
+        where = " or ".join(z.value for z in zones[:2])
+        raise NotFoundError(
+            f"There is no {ref.name} in the {where}"
+            + (f" controlled by {ref.controller.name}" if ref.controller else "") + ".",
+            suggestions=difflib.get_close_matches(ref.name, names, n=3, cutoff=0.5),
+            hint="Objects in the game: " + (", ".join(names) or "none") + ".")
+
+
+_TARGET_ZONES = (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.CHAIN, RbZone.LEGEND_ZONE,
+                 RbZone.CHAMPION_ZONE, RbZone.TRASH, RbZone.FACEDOWN)
+
+
+def _named(state: RbState, name: str) -> list[RbObject]:
+    wanted = name.strip().casefold()
+    bare = wanted.removesuffix(" token").strip()
+    return [o for o in state.objects.values()
+            if o.name.casefold() == wanted or (o.token and o.name.casefold() == bare)]
+
+
+def describe(state: RbState, object_id: int) -> str:
+    """A name the statement reader finds again: the name, or ``#id`` when names repeat."""
+    obj = state.obj(object_id)
+    same = [o for o in state.objects.values() if o.name.casefold() == obj.name.casefold()]
+    return obj.name if len(same) <= 1 else f"#{object_id}"
+
+
+def play_statement(before: RbState, player: str, card: RbCard, location: str | None,
+                   picks: Sequence[Sequence[int]]) -> str:
+    """A statement that plays the same card with the same choices (for ``game export``)."""
+    text = f"{player} plays {card.name}"
+    if card.kind is RbKind.UNIT:
+        text += " at their base" if location in (None, BASE) else f" at {location}"
+    refs = [describe(before, i) for group in picks for i in group]
+    if refs:
+        text += " targeting " + (", ".join(refs[:-1]) + " and " + refs[-1] if len(refs) > 1 else refs[0])
+    return text + "."

@@ -1,0 +1,238 @@
+"""``game`` stepping over the real card data: retargeting (CR 115.7) and activating (602.2b) one
+choice at a time, with back, cancel, history labels, export and permissions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.commands.context import Caller, CommandContext, Services
+from bot.commands.dispatch import run_command
+from bot.commands.reply import Reply
+from bot.engine.errors import IllegalActionError
+from bot.errors import PermissionDeniedError, UserError
+from bot.reference.store import Reference
+from bot.settings import Settings
+
+SETUP = "Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskite."
+
+
+@pytest.fixture
+def services(cards_reference_path: Path, tmp_path: Path) -> Iterator[Services]:
+    settings = Settings(data_dir=cards_reference_path.parent, db_path=tmp_path / "games.sqlite")
+    opened = Services(settings=settings, reference=Reference(cards_reference_path))
+    yield opened
+    from bot.app import close_services
+
+    close_services(opened)
+
+
+async def ask(
+    services: Services,
+    line: str,
+    user: str = "alice",
+    channel: str = "c1",
+    judge: bool = False,
+) -> Reply:
+    caller = Caller(user=user, channel=channel, is_judge=judge)
+    return await run_command(CommandContext(caller, services), line)
+
+
+async def board(services: Services, channel: str = "c1") -> dict[str, Any]:
+    return (await ask(services, "game state", channel=channel)).data
+
+
+def stack_targets(data: dict[str, Any]) -> dict[str, list[str]]:
+    return {e["name"]: [t["chosen"] for t in e["targets"]] for e in data["stack"]}
+
+
+async def history_lines(services: Services) -> list[str]:
+    return (await ask(services, "game history")).body.splitlines()
+
+
+async def start(services: Services, setup: str = SETUP) -> None:
+    await ask(services, "game new")
+    await ask(services, "game " + setup)
+
+
+async def test_cast_then_redirect_resolving_steps_new_targets_then_resolve(
+    services: Services,
+) -> None:
+    await start(services)
+    await ask(services, "game cast Arc Trail", user="bob")
+    await ask(services, "game choose Runeclaw Bear", user="bob")
+    done = await ask(services, "game choose Llanowar Elves", user="bob")
+    assert done.data["steps"][0]["verdict"] == "legal"
+    await ask(services, "game cast Redirect")
+    await ask(services, "game choose Arc Trail")
+    assert list(stack_targets(await board(services))) == ["Redirect", "Arc Trail"]
+
+    # Redirect resolves: which targets of Arc Trail change (115.7d), then to what.
+    which = await ask(services, "game resolve")
+    pending = which.data["pending"]
+    assert pending["choice"] == "positions" and pending["rule"] == "115.7d"
+    assert [o["label"] for o in pending["options"]] == [
+        "Runeclaw Bear (#1) for “any target”",
+        "Llanowar Elves (#2) for “any other target”",
+    ]
+    commands = {c.command for c in which.choices}
+    assert {"game choose 1", "game choose 2", "game choose none", "game back", "game cancel"} <= (
+        commands
+    )
+    first = await ask(services, "game choose 1 2")
+    labels = [o["label"] for o in first.data["pending"]["options"]]
+    assert "Runeclaw Bear (#1)" not in labels  # a new target is another one (115.7a)
+    assert "Llanowar Elves (#2)" in labels  # swapping is fine: only the final set counts
+    back = await ask(services, "game back")
+    assert back.data["pending"]["prompt"] == pending["prompt"]
+    await ask(services, "game choose 1 2")
+
+    # Both targets on Spellskite: each pick is legal alone, the final set is not (115.3, 115.7e).
+    await ask(services, "game choose Spellskite")
+    before = len(await history_lines(services))
+    with pytest.raises(IllegalActionError) as refused:
+        await ask(services, "game choose Spellskite")
+    assert "115.3" in refused.value.rules and "115.7e" in refused.value.rules
+    assert len(await history_lines(services)) == before  # refused, so not stored
+    await ask(services, "game back")
+    await ask(services, "game choose Llanowar Elves")
+    resolved = await ask(services, "game choose Runeclaw Bear")
+    step = resolved.data["steps"][0]
+    assert step["verdict"] == "resolved"
+    assert {"608.2b", "115.7d", "115.7e"} <= set(step["rules"])
+    state = await board(services)
+    assert stack_targets(state) == {"Arc Trail": ["Llanowar Elves", "Runeclaw Bear"]}
+    assert [t["amount"] for t in state["stack"][0]["targets"]] == [None, None]
+    assert any(z["name"] == "Redirect" and z["zone"] == "graveyard" for z in state["zones"])
+
+    # Arc Trail resolves as retargeted: 2 damage kills the Elves, 1 leaves the Bear alive.
+    await ask(services, "game resolve")
+    after = await board(services)
+    assert sorted(p["name"] for p in after["permanents"]) == ["Runeclaw Bear", "Spellskite"]
+
+    lines = await history_lines(services)
+    assert any(line.endswith("choose Llanowar Elves (#2)") for line in lines)
+    assert any("choose change Runeclaw Bear (#1)" in line for line in lines)
+    assert any("start casting Redirect" in line for line in lines)
+
+    # The export replays the same game through statements (the retarget included).
+    script = (await ask(services, "game export")).data["script"]
+    assert "Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear." in script
+    await ask(services, "game new", channel="c2")
+    await ask(services, "game " + script, channel="c2")
+    again = await board(services, channel="c2")
+    for key in ("players", "permanents", "stack", "zones"):
+        assert again[key] == after[key]
+
+
+async def test_game_retarget_steps_by_kind_and_cancels(services: Services) -> None:
+    await start(services)
+    await ask(services, "game Bob casts Forked Bolt targeting Runeclaw Bear and Llanowar Elves")
+    await ask(services, "game Bob casts Lightning Bolt targeting Runeclaw Bear.", user="bob")
+
+    # "the targets of": all or none (115.7a), so no "which" question: straight to the new ones.
+    direct = await ask(services, "game retarget the targets of Forked Bolt")
+    assert direct.data["pending"]["choice"] == "new target"
+    assert direct.data["pending"]["rule"] == "115.7a"
+    cancelled = await ask(services, "game cancel")
+    assert "Forked Bolt" in cancelled.body
+    assert stack_targets(await board(services))["Forked Bolt"] == [
+        "Runeclaw Bear",
+        "Llanowar Elves",
+    ]
+
+    # "one target of": exactly one changes (115.7b); the division stays with it (115.7f).
+    await ask(services, "game retarget one target of Forked Bolt")
+    await ask(services, "game choose 2")
+    changed = await ask(services, "game choose Bob")
+    step = changed.data["steps"][0]
+    assert step["verdict"] == "changed"
+    assert {"115.7b", "115.7e", "115.7f"} <= set(step["rules"])
+    targets = (await board(services))["stack"][1]["targets"]
+    assert [(t["chosen"], t["amount"]) for t in targets] == [("Runeclaw Bear", 1), ("Bob", 1)]
+
+    # A plain retarget of the top spell: choose new targets (115.7d).
+    await ask(services, "game retarget Lightning Bolt")
+    await ask(services, "game choose Runeclaw Bear")
+    bolt = await ask(services, "game choose Alice")
+    assert bolt.data["steps"][0]["verdict"] == "changed"
+    assert stack_targets(await board(services))["Lightning Bolt"] == ["Alice"]
+    history = await history_lines(services)
+    assert any("start changing the targets of Lightning Bolt" in line for line in history)
+    assert any(line.endswith("choose Alice") for line in history)
+    script = (await ask(services, "game export")).data["script"]
+    assert "Alice chooses new targets for Lightning Bolt: Alice." in script
+
+    # Nothing to change: refused and not stored.
+    await ask(services, "game Bob casts Giant Growth targeting Spellskite.", user="bob")
+    with pytest.raises(UserError):
+        await ask(services, "game retarget Redirect")
+
+
+async def test_activation_steps_and_spellskite_changes_a_target(services: Services) -> None:
+    await start(services)
+    await ask(services, "game Alice casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.")
+    with pytest.raises(IllegalActionError) as refused:
+        await ask(services, "game activate Spellskite")  # Alice doesn't control it (602.2)
+    assert "602.2" in refused.value.rules
+
+    first = await ask(services, "game activate Spellskite's first ability", user="bob")
+    assert first.title == "Activating Spellskite's ability"
+    assert [o["label"] for o in first.data["pending"]["options"]] == ["Arc Trail (#4)"]
+    done = await ask(services, "game choose 1", user="bob")
+    assert done.data["steps"][0]["verdict"] == "legal"
+    assert "602.2b" in done.data["steps"][0]["rules"]
+
+    # Spellskite's ability resolves: which one target of Arc Trail changes to it (115.7b).
+    which = await ask(services, "game resolve", user="bob")
+    assert which.data["pending"]["rule"] == "115.7b"
+    assert "to Spellskite (#3)" in which.data["pending"]["prompt"]
+    resolved = await ask(services, "game choose Llanowar Elves", user="bob")
+    assert resolved.data["steps"][0]["verdict"] == "resolved"
+    assert stack_targets(await board(services)) == {"Arc Trail": ["Runeclaw Bear", "Spellskite"]}
+    script = (await ask(services, "game export")).data["script"]
+    assert "Bob activates Spellskite's first ability targeting Arc Trail." in script
+
+
+async def test_deflection_and_twincast_resolving(services: Services) -> None:
+    await start(services)
+    await ask(services, "game Bob casts Lightning Bolt targeting Runeclaw Bear.")
+    await ask(services, "game Alice casts Deflection targeting Lightning Bolt.")
+    # "Change the target of target spell with a single target": nothing to pick but the new one.
+    prompt = await ask(services, "game resolve")
+    assert prompt.data["pending"]["choice"] == "new target"
+    await ask(services, "game choose Bob")
+    assert stack_targets(await board(services)) == {"Lightning Bolt": ["Bob"]}
+
+    await ask(services, "game Alice casts Twincast targeting Lightning Bolt.")
+    copy = await ask(services, "game resolve")
+    assert copy.data["pending"]["rule"] == "707.10c"
+    assert copy.title.startswith("Resolving Twincast: new targets for the copy")
+    await ask(services, "game choose 1")
+    await ask(services, "game choose Llanowar Elves")
+    state = await board(services)
+    assert [(e["name"], e["controller"]) for e in state["stack"]] == [
+        ("copy of Lightning Bolt", "Alice"),
+        ("Lightning Bolt", "Bob"),
+    ]
+    assert [e["targets"][0]["chosen"] for e in state["stack"]] == ["Llanowar Elves", "Bob"]
+    script = (await ask(services, "game export")).data["script"]
+    assert "Twincast resolves." in script and "Alice chooses new targets for #" in script
+
+
+async def test_permissions_for_stepping(services: Services) -> None:
+    await start(services)
+    await ask(services, "game Bob casts Lightning Bolt targeting Runeclaw Bear.")
+    with pytest.raises(PermissionDeniedError):
+        await ask(services, "game retarget Lightning Bolt", user="carol")
+    await ask(services, "game retarget Lightning Bolt", user="bob")
+    with pytest.raises(PermissionDeniedError):
+        await ask(services, "game choose 1", user="carol")
+    with pytest.raises(PermissionDeniedError):
+        await ask(services, "game cancel", user="carol")
+    await ask(services, "game choose 1", user="carol", judge=True)
+    done = await ask(services, "game choose Alice", user="carol", judge=True)
+    assert done.data["steps"][0]["verdict"] == "changed"

@@ -1,0 +1,172 @@
+"""``game`` with a Riftbound game, and ``scenario game:riftbound``, over the real data."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.commands.context import Caller, CommandContext, Services
+from bot.commands.dispatch import run_command
+from bot.commands.reply import Reply
+from bot.errors import UserError
+from bot.games.model import GameScope
+from bot.games.mtg_reducer import TableCodec
+from bot.games.riftbound_reducer import KindCodec, RiftboundTable
+from bot.reference.store import Reference
+from bot.settings import Settings
+
+SETUP = ("Alice controls Blazing Scorcher at her base. "
+         "Bob controls Blazing Scorcher and a 1 Might Recruit unit token at Targon's Peak.")
+
+
+@pytest.fixture
+def services(reference_db: Path, tmp_path: Path) -> Iterator[Services]:
+    settings = Settings(data_dir=reference_db.parent, db_path=tmp_path / "games.sqlite")
+    opened = Services(settings=settings, reference=Reference(reference_db))
+    yield opened
+    from bot.app import close_services
+
+    close_services(opened)
+
+
+async def ask(services: Services, line: str, *, user: str = "Alice", channel: str = "c1") -> Reply:
+    ctx = CommandContext(Caller(user=user, channel=channel, name=user), services)
+    return await run_command(ctx, line)
+
+
+def units(reply: Reply) -> dict[str, list[tuple[str, int | None]]]:
+    return {where: [(o["name"], o["might"]) for o in objects]
+            for where, objects in reply.data["locations"].items()}
+
+
+async def test_statements_across_calls_and_state(services: Services) -> None:
+    reply = await ask(services, "game new riftbound")
+    assert reply.data["kind"] == "riftbound" and "game play" in reply.body
+    reply = await ask(services, "game " + SETUP)
+    assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "ok"]
+    reply = await ask(services, "game Bob's Blazing Scorcher has 4 Might. "
+                      "Alice plays Void Seeker targeting Bob's Blazing Scorcher. "
+                      "Alice plays Void Seeker targeting Alice's Blazing Scorcher.")
+    assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "legal", "illegal"]
+    assert "Saved 2 change(s)" in reply.footer
+    await ask(services, "game Bob's Blazing Scorcher moves to his base.")
+    state = await ask(services, "game state")
+    assert units(state) == {"Alice's base": [("Blazing Scorcher", 5)],
+                            "Bob's base": [("Blazing Scorcher", 4)],
+                            "Targon's Peak": [("Recruit", 1)]}
+    [item] = state.data["chain"]
+    assert item["name"] == "Void Seeker" and item["targets"][0]["legal"] is False
+    assert "Chain (newest first)" in [s.heading for s in state.sections]
+    reply = await ask(services, "game resolve")
+    step = reply.data["steps"][0]
+    assert step["verdict"] == "partial" and "359.3.e.1" in step["rules"]
+    history = (await ask(services, "game history")).data["history"]
+    assert len(history) == 4  # the illegal play was not stored
+
+
+async def test_undo_redo_and_export_round_trip(services: Services) -> None:
+    await ask(services, "game new riftbound")
+    await ask(services, "game " + SETUP)
+    await ask(services, "game Alice plays Hidden Blade targeting Recruit.")
+    await ask(services, "game Bob's Blazing Scorcher is exhausted.")
+    undone = await ask(services, "game undo")
+    assert "exhausted" in undone.body
+    state = await ask(services, "game state")
+    assert not any(o["exhausted"] for objs in state.data["locations"].values() for o in objs)
+    await ask(services, "game redo")
+    exported = await ask(services, "game export")
+    script = exported.data["script"]
+    assert "Alice plays Hidden Blade" in script and exported.data["kind"] == "riftbound"
+    await ask(services, "game new riftbound", channel="c2")
+    replayed = await ask(services, "game " + script, channel="c2")
+    assert all(s["verdict"] != "error" for s in replayed.data["steps"])
+    first = await ask(services, "game state")
+    second = await ask(services, "game state", channel="c2")
+    assert first.data["locations"] == second.data["locations"]
+    assert first.data["chain"] == second.data["chain"]
+
+
+async def test_step_through_play_with_choices_and_back(services: Services) -> None:
+    await ask(services, "game new riftbound")
+    await ask(services, "game " + SETUP)
+    reply = await ask(services, "game play Void Seker")  # fuzzy name
+    assert reply.title == "Playing Void Seeker"
+    assert [c.label for c in reply.choices][:2] == [
+        "1. Bob's Blazing Scorcher at Targon's Peak", "2. Bob's Recruit at Targon's Peak"]
+    assert reply.choices[0].command == "game choose 1"
+    assert reply.data["pending"]["rule"] == "355.9"
+    with pytest.raises(UserError, match="being played"):
+        await ask(services, "game Bob's Recruit dies.")
+    reply = await ask(services, "game choose 2")
+    assert reply.data["steps"][0]["verdict"] == "legal"
+    assert "Void Seeker" in (await ask(services, "game export")).data["script"]
+    # A unit: the location is a choice (355.2); Alice controls no battlefield.
+    reply = await ask(services, "game play Blazing Scorcher")
+    assert [c.label for c in reply.choices][:1] == ["1. Alice's base"]
+    with pytest.raises(UserError, match="first choice"):
+        await ask(services, "game back")
+    reply = await ask(services, "game choose 1")
+    assert reply.data["steps"][0]["verdict"] == "legal"
+    state = await ask(services, "game state")
+    assert [n for n, _ in units(state)["Alice's base"]] == ["Blazing Scorcher", "Blazing Scorcher"]
+    exported = (await ask(services, "game export")).data["statements"]
+    assert exported[-1] == "Alice plays Blazing Scorcher at their base."
+
+
+async def test_a_game_reloads_from_storage(reference_db: Path, tmp_path: Path) -> None:
+    from bot.app import close_services
+
+    settings = Settings(data_dir=reference_db.parent, db_path=tmp_path / "games.sqlite")
+    first = Services(settings=settings, reference=Reference(reference_db))
+    await ask(first, "game new riftbound")
+    await ask(first, "game " + SETUP)
+    await ask(first, "game play Hidden Blade")
+    before = await ask(first, "game state")
+    close_services(first)
+    second = Services(settings=settings, reference=Reference(reference_db))
+    try:
+        after = await ask(second, "game state")
+        assert after.data["locations"] == before.data["locations"]
+        assert after.sections[-1].heading == "Playing Hidden Blade"
+        reply = await ask(second, "game choose Recruit")
+        assert reply.data["steps"][0]["verdict"] == "legal"
+    finally:
+        close_services(second)
+
+
+async def test_snapshot_codec_is_json_and_round_trips(services: Services) -> None:
+    await ask(services, "game new riftbound")
+    await ask(services, "game " + SETUP + " Alice plays Hidden Blade targeting Recruit.")
+    await ask(services, "game play Void Seeker")
+    state: RiftboundTable = await (await services.games.service()).state(GameScope("console", "c1"))
+    assert state.pending is not None
+    codec = KindCodec(TableCodec())
+    blob = codec.serialize(state)
+    assert blob.startswith(b"rb:{")
+    again = codec.deserialize(blob)
+    assert again.game == state.game and again.transcript == state.transcript
+    assert again.pending is not None and again.pending.next_choice() == state.pending.next_choice()
+
+
+async def test_one_shot_riftbound_scenarios(services: Services) -> None:
+    reply = await ask(services, "scenario game:riftbound " + SETUP + " Does Fox-Fire target?")
+    assert reply.title.startswith("Riftbound scenario")
+    assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "ok", "yes"]
+    reply = await ask(services, "scenario game: riftbound\n"
+                      'Does "Kill all units at a battlefield" target?')
+    assert reply.data["steps"][0]["verdict"] == "yes" and "355.10.b" in reply.data["steps"][0]["rules"]
+    magic = await ask(services, 'scenario Does "Kill all units at a battlefield" target?')
+    assert magic.data["steps"][0]["verdict"] == "no"  # MTG: no word "target" (115.10)
+
+
+async def test_magic_games_still_work_beside_riftbound(services: Services) -> None:
+    await ask(services, "game new riftbound", channel="rb")
+    await ask(services, "game new mtg", channel="mtg")
+    reply = await ask(services, "game Alice controls Runeclaw Bear.", channel="mtg")
+    assert reply.data["steps"][0]["verdict"] == "ok"
+    reply = await ask(services, "game Alice controls Runeclaw Bear.", channel="rb")
+    assert reply.data["steps"][0]["verdict"] == "error"  # not a Riftbound card
+    with pytest.raises(UserError):
+        await ask(services, "game choose 1", channel="rb")

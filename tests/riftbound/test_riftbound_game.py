@@ -1,0 +1,140 @@
+"""The Riftbound game facade: board, chain, one-choice-at-a-time play, JSON states, RuleSet."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.data.riftbound_cards import load_card_data
+from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.riftbound.game import (
+    BASE,
+    RbCard,
+    RbState,
+    RiftboundGame,
+    RiftboundRules,
+    group_refs,
+)
+from bot.engine.riftbound.model import RbKind, RbZone
+from bot.engine.ruleset import RuleSet
+from bot.engine.verdict import VerdictKind
+
+GAME = RiftboundGame()
+
+
+@pytest.fixture(scope="module")
+def cards(rb_dir: Path) -> dict[str, RbCard]:
+    found: dict[str, RbCard] = {}
+    for card in load_card_data(rb_dir).gallery.cards:
+        found.setdefault(card.name, RbCard.from_types(card.name, card.card_types, card.text,
+                                                      might=card.might, tags=card.tags,
+                                                      super_types=card.super_types))
+    return found
+
+
+@pytest.fixture
+def board(cards: dict[str, RbCard]) -> RbState:
+    state = GAME.new_game(("Alice", "Bob"))
+    state, _ = GAME.add_permanent(state, "Alice", cards["Blazing Scorcher"])
+    state, _ = GAME.add_permanent(state, "Bob", cards["Blazing Scorcher"], battlefield=cards["Targon's Peak"])
+    return state
+
+
+def test_board_has_units_at_a_base_and_a_battlefield(board: RbState) -> None:
+    peak = board.battlefield("targon's peak")
+    assert peak is not None and peak.controller == "Bob"  # created when first named
+    units = board.on_board()
+    assert [(u.controller, u.zone, u.location, u.might) for u in units] == [
+        ("Alice", RbZone.BASE, "", 5), ("Bob", RbZone.BATTLEFIELD, "Targon's Peak", 5)]
+
+
+def test_state_round_trips_through_json(board: RbState, cards: dict[str, RbCard]) -> None:
+    import json
+
+    state, verdict = GAME.play(board, "Alice", cards["Void Seeker"], targets=[[3]])
+    assert verdict.kind is VerdictKind.LEGAL
+    state, _ = GAME.leave(state, 1, RbZone.TRASH)
+    again = RbState.from_dict(json.loads(json.dumps(state.to_dict())))
+    assert again == state
+    with pytest.raises(EngineError, match="new object"):
+        again.obj(1)
+
+
+def test_play_one_choice_at_a_time_and_back(board: RbState, cards: dict[str, RbCard]) -> None:
+    progress = GAME.start_play(board, "Bob", cards["Blazing Scorcher"])
+    choice = progress.next_choice()
+    assert choice.kind == "location" and choice.rule == "355.2"
+    assert [value for _, value in choice.options] == [BASE, "Targon's Peak"]
+    progress = progress.choose("Targon's Peak")
+    assert progress.next_choice().kind == "done"
+    assert progress.back().location is None
+    state, verdict = GAME.finish(progress)
+    assert verdict.kind is VerdictKind.LEGAL and not state.chain
+    assert state.obj(verdict.object_ids[0]).location == "Targon's Peak"
+
+    spell = GAME.start_play(board, "Alice", cards["Void Seeker"])
+    choice = spell.next_choice()
+    assert choice.kind == "targets" and [v for _, v in choice.options] == [3]
+    with pytest.raises(IllegalActionError):
+        spell.choose(2)  # Alice's unit is at her base, not at a battlefield
+    state, verdict = GAME.finish(spell.choose([3]))
+    assert [i.name for i in state.chain] == ["Void Seeker"]
+
+
+def test_only_the_newest_item_resolves(board: RbState, cards: dict[str, RbCard]) -> None:
+    state, first = GAME.play(board, "Alice", cards["Void Seeker"], targets=[[3]])
+    state, _ = GAME.play(state, "Bob", cards["Rune Prison"], targets=[[1]])
+    same, verdict = GAME.resolve(state, first.object_ids[0])
+    assert verdict.kind is VerdictKind.ILLEGAL and verdict.rules == ("340.1",) and same is state
+    state, verdict = GAME.resolve_top(state)
+    assert state.obj(1).stunned and verdict.kind is VerdictKind.RESOLVED
+
+
+def test_a_token_leaving_the_board_ceases_to_exist(board: RbState) -> None:
+    state, verdict = GAME.add_token(board, "Bob", "Recruit", 1)
+    token = verdict.object_ids[0]
+    state, verdict = GAME.leave(state, token, RbZone.TRASH)
+    assert not verdict.object_ids and token not in state.objects
+
+
+def test_riftbound_rules_is_a_ruleset_without_fizzle(board: RbState, cards: dict[str, RbCard]) -> None:
+    rules = RiftboundRules()
+    assert isinstance(rules, RuleSet) and rules.game == "riftbound" and rules.has_fizzle is False
+    assert rules.does_target("Ready your legend").kind is VerdictKind.NO
+    assert rules.is_legal_target(board, "Alice", cards["Void Seeker"], 3).kind is VerdictKind.LEGAL
+    assert rules.can_cast(board, "Alice", cards["Void Seeker"]).kind is VerdictKind.YES
+    state, _ = GAME.play(board, "Alice", cards["Void Seeker"], targets=[[3]])
+    state, _ = GAME.leave(state, 3, RbZone.TRASH)
+    _, verdict = rules.resolve(state)
+    assert verdict.kind is VerdictKind.PARTIAL  # never "fizzled"
+
+
+def test_unknown_ids_and_unplayable_cards_are_errors(board: RbState, cards: dict[str, RbCard]) -> None:
+    with pytest.raises(EngineError, match="no object #99"):
+        GAME.set_might(board, 99, 3)
+    with pytest.raises(IllegalActionError, match="isn't played"):
+        GAME.start_play(board, "Alice", cards["Targon's Peak"])
+    _, verdict = GAME.play(board, "Alice", cards["Blazing Scorcher"], targets=[[3]])
+    assert verdict.kind is VerdictKind.ILLEGAL and "never have targets" in verdict.reason
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(min_value=1, max_value=50), max_size=8))
+def test_group_refs_keeps_every_ref_in_order(refs: list[int]) -> None:
+    from bot.engine.riftbound.analysis import analyse
+
+    targets = analyse("Deal 2 to a unit. Kill up to two gear. Stun a unit.").targets
+    groups = group_refs(targets, refs)
+    assert [r for g in groups for r in g] == refs
+    if len(refs) >= 2:
+        assert len(groups[0]) == 1 and len(groups[-1]) >= 1
+
+
+def test_card_kinds_come_from_real_types(cards: dict[str, RbCard]) -> None:
+    assert cards["Targon's Peak"].kind is RbKind.BATTLEFIELD
+    assert cards["Fox-Fire"].kind is RbKind.SPELL and cards["Blazing Scorcher"].might == 5
+    with pytest.raises(EngineError):
+        RbCard.from_types("Nothing", ("Token",))
