@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 
 import aiosqlite
 
+from bot.db import run_statement
 from bot.errors import StorageError
 
 Migration = Callable[[aiosqlite.Connection], Awaitable[None]]
@@ -19,7 +20,7 @@ Migration = Callable[[aiosqlite.Connection], Awaitable[None]]
 
 async def _create_games_and_actions(conn: aiosqlite.Connection) -> None:
     """v1: games (one active per channel) and their append-only action log."""
-    await conn.execute(
+    await run_statement(conn,
         """
         CREATE TABLE games (
             id          INTEGER PRIMARY KEY,
@@ -35,11 +36,11 @@ async def _create_games_and_actions(conn: aiosqlite.Connection) -> None:
         """
     )
     # Ended games are kept; the partial index allows at most one active game per channel.
-    await conn.execute(
+    await run_statement(conn,
         "CREATE UNIQUE INDEX games_one_active_per_channel "
         "ON games (guild, channel) WHERE ended_at IS NULL"
     )
-    await conn.execute(
+    await run_statement(conn,
         """
         CREATE TABLE actions (
             game_id  INTEGER NOT NULL REFERENCES games (id),
@@ -55,14 +56,14 @@ async def _create_games_and_actions(conn: aiosqlite.Connection) -> None:
     )
     # The log and the game's version move together: an entry must be the next one, and
     # inserting it bumps the version in the same statement (so one INSERT is one append).
-    await conn.execute(
+    await run_statement(conn,
         """
         CREATE TRIGGER actions_are_appended_in_order BEFORE INSERT ON actions
         WHEN NEW.seq <> (SELECT version + 1 FROM games WHERE id = NEW.game_id)
         BEGIN SELECT RAISE(ABORT, 'game log entries must be appended in order'); END
         """
     )
-    await conn.execute(
+    await run_statement(conn,
         """
         CREATE TRIGGER actions_bump_game_version AFTER INSERT ON actions
         BEGIN UPDATE games SET version = NEW.seq WHERE id = NEW.game_id; END
@@ -72,10 +73,10 @@ async def _create_games_and_actions(conn: aiosqlite.Connection) -> None:
 
 async def _add_snapshots_and_actor_details(conn: aiosqlite.Connection) -> None:
     """v2: who acted (display name, judge flag) and state snapshots for fast loading."""
-    await conn.execute("ALTER TABLE actions ADD COLUMN name TEXT NOT NULL DEFAULT ''")
-    await conn.execute("ALTER TABLE actions ADD COLUMN is_judge INTEGER NOT NULL DEFAULT 0")
-    await conn.execute("CREATE INDEX games_by_channel ON games (guild, channel)")
-    await conn.execute(
+    await run_statement(conn, "ALTER TABLE actions ADD COLUMN name TEXT NOT NULL DEFAULT ''")
+    await run_statement(conn, "ALTER TABLE actions ADD COLUMN is_judge INTEGER NOT NULL DEFAULT 0")
+    await run_statement(conn, "CREATE INDEX games_by_channel ON games (guild, channel)")
+    await run_statement(conn,
         """
         CREATE TABLE snapshots (
             game_id   INTEGER NOT NULL REFERENCES games (id),
@@ -116,7 +117,7 @@ async def migrate(conn: aiosqlite.Connection, *, target: int = LATEST_VERSION) -
             hint="Upgrade the bot, or point it at another game database.",
         )
     while current < target:
-        await conn.execute("BEGIN IMMEDIATE")
+        await run_statement(conn, "BEGIN IMMEDIATE")
         try:
             # Re-read under the write lock: another process may have migrated meanwhile.
             current = await schema_version(conn)
@@ -124,10 +125,10 @@ async def migrate(conn: aiosqlite.Connection, *, target: int = LATEST_VERSION) -
                 await MIGRATIONS[current](conn)
                 current += 1
                 # PRAGMA takes no parameters; ``current`` is an int we computed.
-                await conn.execute(f"PRAGMA user_version = {int(current)}")
-            await conn.execute("COMMIT")
+                await run_statement(conn, f"PRAGMA user_version = {int(current)}")
+            await run_statement(conn, "COMMIT")
         except BaseException:
             if conn.in_transaction:
-                await conn.execute("ROLLBACK")
+                await run_statement(conn, "ROLLBACK")
             raise
     return current

@@ -30,6 +30,7 @@ from typing import Any, Literal, NoReturn, cast
 
 import aiosqlite
 
+from bot.db import run_statement
 from bot.errors import ConflictError, StorageError
 from bot.games.errors import GameExistsError, NoGameError
 from bot.games.migrations import LATEST_VERSION, migrate, schema_version
@@ -141,7 +142,7 @@ class GameStore:
     async def _configure(
         conn: aiosqlite.Connection, read_only: bool, synchronous: Synchronous, max_bytes: int | None
     ) -> None:
-        await conn.execute("PRAGMA foreign_keys = ON")
+        await run_statement(conn, "PRAGMA foreign_keys = ON")
         if read_only:
             version = await schema_version(conn)
             if version != LATEST_VERSION:
@@ -151,14 +152,14 @@ class GameStore:
                     hint="Open it once with write access to upgrade it.",
                 )
             return
-        await conn.execute("PRAGMA journal_mode = WAL")
+        await run_statement(conn, "PRAGMA journal_mode = WAL")
         # Validated above to be one of two literals; PRAGMA takes no parameters.
-        await conn.execute(f"PRAGMA synchronous = {synchronous}")
+        await run_statement(conn, f"PRAGMA synchronous = {synchronous}")
         await migrate(conn)
         if max_bytes is not None:
             rows = list(await conn.execute_fetchall("PRAGMA page_size"))
             page_size = int(rows[0][0]) if rows else 4096
-            await conn.execute(f"PRAGMA max_page_count = {max(1, int(max_bytes) // page_size)}")
+            await run_statement(conn, f"PRAGMA max_page_count = {max(1, int(max_bytes) // page_size)}")
 
     async def close(self) -> None:
         async with self._lock:
@@ -194,10 +195,10 @@ class GameStore:
         change before it writes.  ``BEGIN`` gives a consistent snapshot for several reads.
         """
         async with self._statements() as conn:
-            await conn.execute(begin)
+            await run_statement(conn, begin)
             try:
                 yield conn
-                await conn.execute("COMMIT")
+                await run_statement(conn, "COMMIT")
             except BaseException:
                 await self._rollback_quietly()
                 raise
@@ -207,7 +208,7 @@ class GameStore:
         # not hide the error that caused it.
         if self._conn.in_transaction:
             with suppress(sqlite3.Error):
-                await self._conn.execute("ROLLBACK")
+                await run_statement(self._conn, "ROLLBACK")
 
     @staticmethod
     async def _active(conn: aiosqlite.Connection, scope: GameScope) -> GameRecord | None:
@@ -228,7 +229,7 @@ class GameStore:
             existing = await self._active(conn, scope)
             if existing is not None:
                 raise GameExistsError(existing.kind)
-            await conn.execute(
+            await run_statement(conn,
                 "INSERT INTO games (guild, channel, kind, started_by, started_at) "
                 "VALUES (?, ?, ?, ?, ?)",
                 (scope.guild, scope.channel, kind, actor.user, self._clock().isoformat()),
@@ -317,15 +318,15 @@ class GameStore:
         )
         if snapshot is None:
             async with self._statements() as conn:
-                inserted = (await conn.execute(*insert)).rowcount
+                inserted = await run_statement(conn, *insert)
                 if not inserted:
                     await self._refuse(conn, scope)
         else:
             async with self._transaction() as conn:
-                inserted = (await conn.execute(*insert)).rowcount
+                inserted = await run_statement(conn, *insert)
                 if not inserted:
                     await self._refuse(conn, scope)
-                await conn.execute(
+                await run_statement(conn,
                     "INSERT OR REPLACE INTO snapshots (game_id, last_seq, tag, data) "
                     "SELECT id, version, ?, ? FROM games "
                     "WHERE guild = ? AND channel = ? AND ended_at IS NULL AND version = ?",

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import aiosqlite
 
+from bot.db import run_statement
 from bot.errors import StorageError, UsageError
 
 GAMES = ("mtg", "riftbound")
@@ -93,9 +94,9 @@ class GuildSettingsStore:
             conn = await aiosqlite.connect(path, timeout=5.0, isolation_level=None)
             # The game store uses WAL; setting it here too means neither connection has to
             # change the journal mode under the other's feet.
-            await conn.execute("PRAGMA journal_mode = WAL")
+            await run_statement(conn, "PRAGMA journal_mode = WAL")
             for statement in _SCHEMA:
-                await conn.execute(statement)
+                await run_statement(conn, statement)
         except sqlite3.Error as error:
             raise StorageError(f"The settings database at {path} can't be opened ({error}).") from error
         return cls(conn)
@@ -107,13 +108,13 @@ class GuildSettingsStore:
     async def _writing(self) -> AsyncIterator[aiosqlite.Connection]:
         async with self._lock:
             try:
-                await self._conn.execute("BEGIN IMMEDIATE")
+                await run_statement(self._conn, "BEGIN IMMEDIATE")
                 try:
                     yield self._conn
                 except BaseException:
-                    await self._conn.execute("ROLLBACK")
+                    await run_statement(self._conn, "ROLLBACK")
                     raise
-                await self._conn.execute("COMMIT")
+                await run_statement(self._conn, "COMMIT")
             except sqlite3.Error as error:
                 raise StorageError(
                     f"The settings could not be saved ({error}); nothing was changed."
@@ -147,7 +148,7 @@ class GuildSettingsStore:
             current.default_game if default_game is None else check_game(default_game),
         )
         async with self._writing() as conn:
-            await conn.execute(
+            await run_statement(conn,
                 "INSERT OR REPLACE INTO guild_settings VALUES (?, ?, ?, ?)",
                 (guild, int(new.inline_references), new.judge_role, new.default_game),
             )
@@ -179,7 +180,7 @@ class GuildSettingsStore:
             current.scenario_messages if scenario_messages is None else scenario_messages,
         )
         async with self._writing() as conn:
-            await conn.execute(
+            await run_statement(conn,
                 "INSERT OR REPLACE INTO channel_settings VALUES (?, ?, ?, ?)",
                 (guild, channel, new.game, int(new.scenario_messages)),
             )
@@ -194,7 +195,7 @@ class GuildSettingsStore:
         """Store ``line`` under its short key (idempotent) and return the key."""
         key = link_key(line)
         async with self._writing() as conn:
-            await conn.execute("INSERT OR IGNORE INTO command_links VALUES (?, ?)", (key, line))
+            await run_statement(conn, "INSERT OR IGNORE INTO command_links VALUES (?, ?)", (key, line))
         return key
 
     async def recall_line(self, key: str) -> str | None:

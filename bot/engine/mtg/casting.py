@@ -168,7 +168,16 @@ class CastInProgress:
             return Choice(ChoiceKind.X, "Announce the value of X.", "601.2b")
         slot = self._pending_slot()
         if slot is not None:
-            options = legal_options(self.state, self.targeting, slot)
+            # CR 115.3: "another target" can't take what its earlier slots already took.
+            taken = {
+                ref
+                for chosen in self.targets
+                if chosen.slot_index in slot.distinct_from
+                for ref in chosen.refs
+            }
+            options = [
+                ref for ref in legal_options(self.state, self.targeting, slot) if ref not in taken
+            ]
             return Choice(
                 ChoiceKind.TARGETS,
                 f"Choose {self._count_words(slot)} for “{slot.text}”.",

@@ -75,6 +75,20 @@ class Games(commands.Cog):
                 str(interaction.guild_id), str(interaction.channel_id), game=kind
             )
 
+    @game.command(name="do")
+    @app_commands.describe(
+        statements="Scenario statements for this game, e.g. `Alice controls Runeclaw Bear.`"
+    )
+    async def do(self, interaction: discord.Interaction[Any], statements: str) -> None:
+        """Apply scenario statements to this channel's game (setup, casts, changes, resolve)."""
+        await self._play(interaction, statements)
+
+    @game.command(name="activate")
+    @app_commands.describe(ability="e.g. `Spellskite` or `Spellskite's first ability`")
+    async def activate(self, interaction: discord.Interaction[Any], ability: str) -> None:
+        """Activate an ability; the bot then asks for each choice in turn."""
+        await self._play(interaction, f"activate {ability}")
+
     @game.command(name="state")
     async def state(self, interaction: discord.Interaction[Any]) -> None:
         """Show the game's current state."""
