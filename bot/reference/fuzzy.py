@@ -62,7 +62,7 @@ _FOLD = str.maketrans(
 _APOSTROPHES = re.compile(r"['’‘`´]")
 _NON_WORD = re.compile(r"[\W_]+")
 # Bumped whenever normalize_name changes, so stored normalized names are known to be stale.
-NORMALIZER_VERSION = "1"
+NORMALIZER_VERSION = "2"
 
 
 def normalize_name(text: str) -> str:
@@ -71,7 +71,8 @@ def normalize_name(text: str) -> str:
     Apostrophes vanish without a space ("Urza's" -> "urzas"); every other punctuation mark
     separates words ("Lim-Dûl" -> "lim dul", "Fire // Ice" -> "fire ice").
     """
-    folded = unicodedata.normalize("NFKD", text.casefold().translate(_FOLD))
+    # Casefold again after NFKD: compatibility forms such as "𝕬" decompose to capitals.
+    folded = unicodedata.normalize("NFKD", text.casefold().translate(_FOLD)).casefold()
     bare = "".join(ch for ch in folded if not unicodedata.combining(ch))
     bare = _APOSTROPHES.sub("", bare)
     words = _NON_WORD.sub(" ", bare).split()
