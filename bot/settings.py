@@ -21,6 +21,9 @@ class Settings:
     db_path: Path
     discord_token: str | None = field(default=None, repr=False)
     dev_guild_id: int | None = None
+    # The privileged Message Content intent, for inline references in messages that don't
+    # mention the bot; off unless the host turns it on (and enables it in the developer portal).
+    discord_message_content: bool = False
 
     @property
     def reference_db(self) -> Path:
@@ -39,4 +42,6 @@ class Settings:
             db_path=db_path,
             discord_token=token,
             dev_guild_id=int(guild) if guild.isdigit() else None,
+            discord_message_content=env.get("RULESBOT_MESSAGE_CONTENT", "").lower()
+            in ("1", "true", "yes", "on"),
         )

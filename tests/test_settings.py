@@ -26,3 +26,9 @@ def test_defaults_without_environment(tmp_path: Path) -> None:
     assert settings.dev_guild_id is None
     custom = Settings.from_env({"RULESBOT_DB": str(tmp_path / "g.db"), "XDG_DATA_HOME": str(tmp_path)})
     assert custom.db_path == tmp_path / "g.db"
+
+
+def test_message_content_intent_is_off_unless_asked_for(tmp_path: Path) -> None:
+    assert not Settings.from_env({"RULESBOT_DATA_DIR": str(tmp_path)}).discord_message_content
+    on = Settings.from_env({"RULESBOT_DATA_DIR": str(tmp_path), "RULESBOT_MESSAGE_CONTENT": "1"})
+    assert on.discord_message_content

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 import pytest
@@ -99,11 +100,31 @@ async def test_riftbound_card_through_the_game_option(simcord_env: simcord.Env) 
     assert "Rulings" not in str(response_of(result).components)
 
 
-async def test_search_defers_then_answers(simcord_env: simcord.Env) -> None:
+async def test_search_answers_directly_when_fast(simcord_env: simcord.Env) -> None:
     _, channel, alice = setup_guild(simcord_env)
     result = await alice.slash(channel, "search", text="change the target")
     callbacks = [r.json for r in simcord_env.http_requests if r.path.endswith("/callback")]
-    assert callbacks[-1]["type"] == 5  # deferred ("thinking…") before the search ran
+    assert callbacks[-1]["type"] == 4  # answered at once: no "thinking…" placeholder needed
+    assert "change the target" in (only_embed(response_of(result)).title or "")
+
+
+async def test_slow_work_defers_before_discords_deadline(
+    simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.frontends.discord import answers
+
+    real_run_line = answers.run_line
+
+    async def slow_run_line(ctx, line):  # type: ignore[no-untyped-def]
+        await asyncio.sleep(0.3)
+        return await real_run_line(ctx, line)
+
+    monkeypatch.setattr(answers, "DEFER_AFTER_SECONDS", 0.05)
+    monkeypatch.setattr(answers, "run_line", slow_run_line)
+    _, channel, alice = setup_guild(simcord_env)
+    result = await alice.slash(channel, "search", text="change the target")
+    callbacks = [r.json for r in simcord_env.http_requests if r.path.endswith("/callback")]
+    assert callbacks[-1]["type"] == 5  # deferred ("thinking…") while the search ran
     embed = only_embed(response_of(result))
     assert "change the target" in (embed.title or "")
     assert re.search(r"\*\*\d{3}\.\d+[a-z]?", embed.description or "")

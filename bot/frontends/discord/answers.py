@@ -8,6 +8,7 @@ Channels permission; the game service refuses changes from anyone else who is no
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
@@ -29,6 +30,8 @@ log = logging.getLogger(__name__)
 
 DM = "dm"
 ExtraButtons = Callable[[Reply], Sequence[ExtraButton]]
+# Well inside Discord's 3-second deadline for the first response, leaving time to send it.
+DEFER_AFTER_SECONDS = 1.5
 
 
 def bot_of(interaction: discord.Interaction[Any]) -> RulesBot:
@@ -121,11 +124,21 @@ async def answer(
     extra: ExtraButtons | None = None,
 ) -> Reply | None:
     """Run ``line`` for a slash command and show the answer; a ``UserError`` is answered
-    politely.  ``defer`` first, for work that may take longer than Discord's 3 seconds."""
+    politely and ephemerally.
+
+    ``defer`` marks work that may be slow (search, scenarios, games): if it has not finished
+    within ``DEFER_AFTER_SECONDS`` the interaction is deferred, so Discord's 3-second deadline
+    is always met, while fast answers and refusals are sent directly (a refusal stays
+    ephemeral, which a public "thinking..." placeholder would not allow).
+    """
     try:
+        ctx = await interaction_context(interaction, game)
+        work = asyncio.ensure_future(run_line(ctx, line))
         if defer:
-            await interaction.response.defer(thinking=True)
-        reply = await run_line(await interaction_context(interaction, game), line)
+            finished, _ = await asyncio.wait({work}, timeout=DEFER_AFTER_SECONDS)
+            if not finished:
+                await interaction.response.defer(thinking=True)
+        reply = await work
         await show(interaction, reply, line, extra=extra(reply) if extra else ())
     except UserError as error:
         await handle_error(interaction, error)

@@ -169,7 +169,7 @@ async def run_discord(settings: Settings, services: Services) -> None:
     if not token:
         raise ValueError("run_discord needs settings.discord_token")
     configure_discord_logging(token)
-    message_content = bool(getattr(settings, "discord_message_content", False))
+    message_content = settings.discord_message_content
     bot = create_bot(services, message_content=message_content,
                      sync_guild_id=settings.dev_guild_id)
     loop = asyncio.get_running_loop()

@@ -2,7 +2,8 @@
 
 Both run console command lines (``scenario ...``, ``game cast Arc Trail``) through
 ``routes.run_line``, which imports ``bot.commands.scenario`` / ``bot.commands.games`` on first
-use.  Games change state, so they defer first (Discord's 3-second deadline).  Anyone may look;
+use.  Games may be slow on first use, so they defer when an answer takes long (Discord's
+3-second deadline).  Anyone may look;
 only the game's players, judges (the judge role) and members with Manage Channels may change it
 - the game service raises ``PermissionDeniedError`` for anyone else, answered politely.
 """
@@ -119,6 +120,11 @@ class Games(commands.Cog):
     async def back(self, interaction: discord.Interaction[Any]) -> None:
         """Go back to the previous choice."""
         await self._play(interaction, "back")
+
+    @game.command(name="cancel")
+    async def cancel(self, interaction: discord.Interaction[Any]) -> None:
+        """Stop the cast, activation or retarget being stepped through."""
+        await self._play(interaction, "cancel")
 
     @game.command(name="retarget")
     @app_commands.describe(change="e.g. `Arc Trail to Bob` (what to retarget and the new targets)")
