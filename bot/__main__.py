@@ -124,6 +124,9 @@ async def _run_interactive(settings: Settings) -> int:
             await run_discord(settings, services)
         else:
             await repl(services, Caller(user="console", channel="console"))
+    except UserError as error:
+        sys.stderr.write(error_text(error))
+        return EXIT_USER_ERROR
     finally:
         close_services(services)
     return EXIT_OK

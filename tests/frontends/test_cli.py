@@ -89,3 +89,19 @@ def test_console_answers_commands_from_standard_input(data_dir: Path) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Lightning Bolt" in result.stdout
     assert "115.4" in result.stdout
+
+
+def test_discord_mode_fails_clearly_and_never_prints_the_token(data_dir: Path) -> None:
+    token = "MTIzNDU2Nzg5MDEy.fake-token.never-shown"
+    env = dict(os.environ)
+    env.update(DISCORD_TOKEN=token, RULESBOT_DATA_DIR=str(data_dir),
+               RULESBOT_DB=str(data_dir / "games.sqlite"))
+    result = subprocess.run(
+        [sys.executable, "-m", "bot"], capture_output=True, text=True, env=env,
+        stdin=subprocess.DEVNULL, timeout=120, check=False,
+    )
+    output = result.stdout + result.stderr
+    # Offline, Discord can't be reached; online, it refuses the fake token: a clear error either way.
+    assert result.returncode == 1, output
+    assert "Error: " in output and "Traceback" not in output
+    assert token not in output and "fake-token" not in output

@@ -16,11 +16,13 @@ import signal
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.commands.context import Services
+from bot.errors import UserError
 from bot.frontends.discord.cogs.games import Games
 from bot.frontends.discord.cogs.lookup import Lookup
 from bot.frontends.discord.cogs.messages import Messages
@@ -185,7 +187,20 @@ async def run_discord(settings: Settings, services: Services) -> None:
     log.info("starting (message content intent: %s)", message_content)
     try:
         async with bot:
-            await bot.start(token)
+            try:
+                await bot.start(token)
+            except discord.LoginFailure as error:
+                raise UserError(
+                    "Discord refused the bot token in DISCORD_TOKEN.",
+                    hint="Copy the token again from the application's Bot page, or unset "
+                    "DISCORD_TOKEN to use the local console.",
+                ) from error
+            except (aiohttp.ClientError, OSError) as error:
+                raise UserError(
+                    f"Could not reach Discord ({type(error).__name__}).",
+                    hint="Check the network connection, or unset DISCORD_TOKEN to use the "
+                    "local console.",
+                ) from error
     finally:
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.remove_signal_handler(sig)
