@@ -535,6 +535,20 @@ class ScenarioExecutor:
         if isinstance(source, CardData) and state.players and candidate in state.player_names:
             # Asked about a card in hand: the caster is someone, not necessarily the target.
             player = next((p for p in state.player_names if p != candidate), player)
+        if isinstance(source, CardData) and len(state.players) > 1:
+            # Nobody was named as the caster, and who casts it can decide the answer (hexproof
+            # and ward care about opponents, CR 702.11b): answer for every player, and say so
+            # when the answers differ.
+            answers = {p: self._legal_for(state, p, source, candidate) for p in state.player_names}
+            kinds = {verdict.kind for verdict in answers.values()}
+            if len(kinds) > 1:
+                return _depends_on_caster(source.name, answers)
+            return answers[player]
+        return self._legal_for(state, player, source, candidate)
+
+    def _legal_for(
+        self, state: GameState, player: str, source: CardData | int, candidate: int | str
+    ) -> Verdict:
         options = self.engine.legal_targets(state, player, source)
         first: Verdict | None = None
         for slot in range(len(options.slots)):
@@ -710,7 +724,7 @@ class ScenarioExecutor:
         failed = run.failed.get(ref.name.casefold())
         if failed is None and (canonical := self._canonical_name(ref.name)):
             failed = run.failed.get(canonical.casefold())
-        where = " or ".join(z.value for z in zones[:2]) + ("…" if len(zones) > 2 else "")
+        where = _zone_list([z.value for z in zones])
         if failed is not None:
             raise NotFoundError(
                 f"{ref.name} is not in the {where}: it depends on statement {failed}, which "
@@ -855,4 +869,26 @@ def combine(verdicts: Sequence[Verdict]) -> Verdict:
         effects=tuple(effects),
         notes=tuple(n for v in verdicts for n in v.notes),
         object_ids=tuple(i for v in verdicts for i in v.object_ids),
+    )
+
+
+def _zone_list(zones: list[str]) -> str:
+    """``battlefield``, ``battlefield or stack``; looked for everywhere: ``game``."""
+    return " or ".join(zones) if len(zones) <= 2 else "game"
+
+
+def _depends_on_caster(spell: str, answers: dict[str, Verdict]) -> Verdict:
+    """One answer per possible caster, when they differ: "yes" (some caster may target it), and
+    the sentence says for whom."""
+    parts = [
+        f"{'yes' if v.kind is VerdictKind.YES else 'no'} if {player} casts {spell}"
+        for player, v in answers.items()
+    ]
+    reasons = [v.reason.removeprefix("Yes: ").removeprefix("No: ") for v in answers.values()]
+    rules = merge_rules(*(v.rules for v in answers.values()))
+    return Verdict(
+        VerdictKind.YES,
+        "It depends on who casts it: " + "; ".join(parts) + ". " + " ".join(reasons),
+        rules,
+        slots=next((v.slots for v in answers.values() if v.kind is not VerdictKind.YES), ()),
     )

@@ -258,3 +258,24 @@ def test_step_json_shape(executor: ScenarioExecutor) -> None:
     assert step["targets"][0]["requirement"] == "any target"
     error = run(executor, "Alice frobs the bear.\n").steps[0].to_dict()
     assert error["verdict"] == "error" and error["error"]["message"]
+
+
+def test_a_legality_question_without_a_caster_answers_for_each_player(executor) -> None:
+    """Troll Ascetic: "Troll Ascetic can't be the target of spells or abilities your opponents
+    control" (hexproof, CR 702.11b) — so the answer depends on who casts Lightning Bolt."""
+    result = executor.run(
+        "Alice controls Troll Ascetic. Bob controls Runeclaw Bear. "
+        "Is Troll Ascetic a legal target for Lightning Bolt?",
+        speaker="Alice",
+    )
+    answer = result.steps[-1].to_dict()
+    assert answer["verdict"] == "yes"
+    assert "yes if Alice casts Lightning Bolt" in answer["explanation"]
+    assert "no if Bob casts Lightning Bolt" in answer["explanation"]
+    assert "702.11b" in answer["rules"]
+    plain = executor.run(
+        "Alice controls Troll Ascetic. Bob controls Runeclaw Bear. "
+        "Is Runeclaw Bear a legal target for Lightning Bolt?",
+        speaker="Alice",
+    ).steps[-1].to_dict()
+    assert plain["verdict"] == "yes" and "depends" not in plain["explanation"]
