@@ -25,6 +25,11 @@ async def ipg(ctx: CommandContext, query: str) -> Reply:
     return doc_reply(ctx.reference.docs, "ipg", query)
 
 
+def doc_autocomplete(ctx: CommandContext, doc: DocName, prefix: str) -> list[tuple[str, str]]:
+    """Choices for a partly typed ``mtr``/``ipg`` query: (label, value), at most 25."""
+    return [(choice.name, choice.value) for choice in ctx.reference.docs.autocomplete(doc, prefix)]
+
+
 def doc_reply(index: DocsIndex, doc: DocName, query: str) -> Reply:
     match = index.lookup(doc, query)
     section = match.section

@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import cards, riftbound, rules
+from bot.commands import cards, docs, riftbound, rules
 from bot.commands.context import CommandContext
 from bot.commands.reply import Reply
 from bot.errors import UserError
@@ -63,7 +63,7 @@ def _rule_names(ctx: CommandContext, current: str) -> Iterable[str | tuple[str, 
 
 def _doc_sections(doc: Literal["mtr", "ipg"]) -> Callable[[CommandContext, str], list[tuple[str, str]]]:
     def pick(ctx: CommandContext, current: str) -> list[tuple[str, str]]:
-        return [(c.name, c.value) for c in ctx.reference.docs.autocomplete(doc, current)]
+        return docs.doc_autocomplete(ctx, doc, current)
 
     return pick
 
