@@ -8,7 +8,7 @@ are left out to keep the session fast - no Discord test needs them).
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -46,11 +46,16 @@ def discord_reference(discord_reference_path: Path) -> Iterator[Reference]:
 
 
 @pytest.fixture
-def services(discord_reference: Reference, tmp_path: Path) -> Services:
+async def services(discord_reference: Reference, tmp_path: Path) -> AsyncIterator[Services]:
     settings = Settings(data_dir=tmp_path, db_path=tmp_path / "games.sqlite")
-    return Services(settings=settings, reference=discord_reference)
+    opened = Services(settings=settings, reference=discord_reference)
+    yield opened
+    if opened.games is not None:  # the games database, opened by the first /game command
+        await opened.games.aclose()
 
 
 @pytest.fixture
-def simcord_bot(services: Services) -> RulesBot:
-    return create_bot(services, message_content=True)
+async def simcord_bot(services: Services) -> AsyncIterator[RulesBot]:
+    bot = create_bot(services, message_content=True)
+    yield bot
+    await bot.close()  # closes the guild settings store on this test's event loop
