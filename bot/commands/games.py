@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import re
 import threading
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,7 @@ from bot.commands.context import CommandContext
 from bot.commands.reply import Choice, Reply, Section
 from bot.commands.riftbound_game import riftbound_executor_for, riftbound_game
 from bot.commands.scenario import executor_for, speaker_of, steps_reply
-from bot.errors import UsageError
+from bot.errors import UsageError, UserError
 from bot.games.errors import NoGameError
 from bot.games.model import GAME_KINDS, Actor, GameScope
 from bot.games.mtg_reducer import (
@@ -128,7 +129,57 @@ def _actor(ctx: CommandContext) -> Actor:
 
 
 async def game(ctx: CommandContext, argument: str) -> Reply:
-    """Dispatch ``game SUBCOMMAND ...``; anything else is scenario statements for this game."""
+    """Dispatch ``game SUBCOMMAND ...``; anything else is scenario statements for this game.
+
+    Step commands offered as choices carry the game's version (``game choose 2 @v7``): a
+    button clicked after the game has moved on is refused rather than applied to a different
+    step.  Typed commands without the stamp always apply to the current step.
+    """
+    argument, stamped = _split_version_stamp(argument)
+    if stamped is not None:
+        current = await _current_version(ctx)
+        if current != stamped:
+            raise UserError(
+                "That choice belongs to an earlier step of this game, so nothing was changed.",
+                hint="`game state` shows where the game is now.",
+            )
+    reply = await _dispatch(ctx, argument)
+    return await _stamp_choices(ctx, reply)
+
+
+_VERSION_STAMP = re.compile(r"\s@v(\d{1,9})\s*$")
+
+
+def _split_version_stamp(argument: str) -> tuple[str, int | None]:
+    match = _VERSION_STAMP.search(argument)
+    if match is None:
+        return argument, None
+    return argument[: match.start()], int(match.group(1))
+
+
+async def _current_version(ctx: CommandContext) -> int | None:
+    try:
+        return (await (await _hub(ctx)).game(_scope(ctx))).version
+    except NoGameError:
+        return None
+
+
+async def _stamp_choices(ctx: CommandContext, reply: Reply) -> Reply:
+    """Stamp the offered step commands with the version they were offered at."""
+    steps = [c for c in reply.choices if c.command.startswith("game ")]
+    if not steps:
+        return reply
+    version = await _current_version(ctx)
+    if version is None:
+        return reply
+    stamped = tuple(
+        replace(c, command=f"{c.command} @v{version}") if c.command.startswith("game ") else c
+        for c in reply.choices
+    )
+    return replace(reply, choices=stamped)
+
+
+async def _dispatch(ctx: CommandContext, argument: str) -> Reply:
     word, _, rest = argument.strip().partition(" ")
     rest = rest.strip()
     handler = _SUBCOMMANDS.get(word.lower())

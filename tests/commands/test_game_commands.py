@@ -66,7 +66,7 @@ async def test_step_through_cast_with_choices_and_back(services: Services) -> No
     first = await ask(services, "game cast Arc Trail")
     labels = [c.label for c in first.choices]
     assert any("Runeclaw Bear" in label for label in labels)
-    assert any(c.command == "game back" for c in first.choices)
+    assert any(c.command.startswith("game back @v") for c in first.choices)
     assert all(c.command.startswith("game ") for c in first.choices)
     assert first.data["pending"]["choice"] == "targets"
     second = await ask(services, "game choose Runeclaw Bear")

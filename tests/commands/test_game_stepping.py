@@ -78,7 +78,7 @@ async def test_cast_then_redirect_resolving_steps_new_targets_then_resolve(
         "Runeclaw Bear (#1) for “any target”",
         "Llanowar Elves (#2) for “any other target”",
     ]
-    commands = {c.command for c in which.choices}
+    commands = {c.command.rpartition(" @v")[0] for c in which.choices}  # without the version
     assert {"game choose 1", "game choose 2", "game choose none", "game back", "game cancel"} <= (
         commands
     )
@@ -236,3 +236,20 @@ async def test_permissions_for_stepping(services: Services) -> None:
     await ask(services, "game choose 1", user="carol", judge=True)
     done = await ask(services, "game choose Alice", user="carol", judge=True)
     assert done.data["steps"][0]["verdict"] == "changed"
+
+
+async def test_a_choice_from_an_earlier_step_is_refused_not_applied(services: Services) -> None:
+    """Buttons carry the game version they were offered at: an old "choose 2" must not pick
+    option 2 of a different step."""
+    from bot.errors import UserError
+
+    await start(services, "Alice controls Runeclaw Bear. Bob controls Spellskite.")
+    first = await ask(services, "game cast Arc Trail")
+    stale = next(c.command for c in first.choices if c.command.startswith("game choose 2"))
+    assert " @v" in stale
+    second = await ask(services, stale)  # fresh: applies
+    assert "any other target" in second.body + "".join(s.text for s in second.sections)
+    with pytest.raises(UserError, match="earlier step"):
+        await ask(services, stale)  # the same button again: the game has moved on
+    typed = await ask(services, "game back")  # typed commands are never refused
+    assert typed.choices

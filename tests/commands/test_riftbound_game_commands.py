@@ -95,7 +95,7 @@ async def test_step_through_play_with_choices_and_back(services: Services) -> No
     assert reply.title == "Playing Void Seeker"
     assert [c.label for c in reply.choices][:2] == [
         "1. Bob's Blazing Scorcher at Targon's Peak", "2. Bob's Recruit at Targon's Peak"]
-    assert reply.choices[0].command == "game choose 1"
+    assert reply.choices[0].command.startswith("game choose 1 @v")
     assert reply.data["pending"]["rule"] == "355.9"
     with pytest.raises(UserError, match="being played"):
         await ask(services, "game Bob's Recruit dies.")
