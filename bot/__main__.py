@@ -80,7 +80,7 @@ async def _ask(settings: Settings, args: argparse.Namespace) -> int:
         return EXIT_USER_ERROR
     finally:
         if services is not None:
-            close_services(services)
+            await close_services(services)
     sys.stdout.write(render_json(reply) + "\n" if args.json else render_text(reply))
     return EXIT_OK
 
@@ -128,7 +128,7 @@ async def _run_interactive(settings: Settings) -> int:
         sys.stderr.write(error_text(error))
         return EXIT_USER_ERROR
     finally:
-        close_services(services)
+        await close_services(services)
     return EXIT_OK
 
 

@@ -23,13 +23,13 @@ def open_services(settings: Settings) -> Services:
     return Services(settings=settings, reference=Reference(settings.reference_db))
 
 
-def close_services(services: Services) -> None:
+async def close_services(services: Services) -> None:
     """Close the games database (opened on first use by the ``game`` command) and the reference."""
     games = services.games
     services.games = None
     try:
         if games is not None:
-            games.close()
+            await games.aclose()
     finally:
         services.reference.close()
 

@@ -7,9 +7,7 @@ are stored (illegal ones change nothing, CR 732.1, and are answered without bein
 
 from __future__ import annotations
 
-import asyncio
 import re
-import threading
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -83,27 +81,6 @@ class GameHub:
             await self._store.close()
         self._store = self._service = None
 
-    def close(self) -> None:
-        """Close from synchronous code, even inside a running event loop.
-
-        The database connection is not tied to an event loop, so it is closed on a loop of its
-        own in a short-lived thread; its worker thread would otherwise keep the process alive.
-        """
-        if self._store is None:
-            return
-        failure: list[BaseException] = []
-
-        def run() -> None:
-            try:
-                asyncio.run(self.aclose())
-            except BaseException as error:  # reported below, in the caller's thread
-                failure.append(error)
-
-        worker = threading.Thread(target=run, name="close-games")
-        worker.start()
-        worker.join()
-        if failure:
-            raise failure[0]
 
 
 async def _hub(ctx: CommandContext) -> GameService[TableState]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -20,13 +20,13 @@ SETUP = "Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskit
 
 
 @pytest.fixture
-def services(reference_db: Path, tmp_path: Path) -> Iterator[Services]:
+async def services(reference_db: Path, tmp_path: Path) -> AsyncIterator[Services]:
     settings = Settings(data_dir=reference_db.parent, db_path=tmp_path / "games.sqlite")
     opened = Services(settings=settings, reference=Reference(reference_db))
     yield opened
     from bot.app import close_services
 
-    close_services(opened)
+    await close_services(opened)
 
 
 def ctx(services: Services, user: str = "alice", channel: str = "c1", judge: bool = False):

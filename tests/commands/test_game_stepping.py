@@ -3,7 +3,7 @@ choice at a time, with back, cancel, history labels, export and permissions."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -21,13 +21,13 @@ SETUP = "Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskit
 
 
 @pytest.fixture
-def services(cards_reference_path: Path, tmp_path: Path) -> Iterator[Services]:
+async def services(cards_reference_path: Path, tmp_path: Path) -> AsyncIterator[Services]:
     settings = Settings(data_dir=cards_reference_path.parent, db_path=tmp_path / "games.sqlite")
     opened = Services(settings=settings, reference=Reference(cards_reference_path))
     yield opened
     from bot.app import close_services
 
-    close_services(opened)
+    await close_services(opened)
 
 
 async def ask(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -22,13 +22,13 @@ SETUP = ("Alice controls Blazing Scorcher at her base. "
 
 
 @pytest.fixture
-def services(reference_db: Path, tmp_path: Path) -> Iterator[Services]:
+async def services(reference_db: Path, tmp_path: Path) -> AsyncIterator[Services]:
     settings = Settings(data_dir=reference_db.parent, db_path=tmp_path / "games.sqlite")
     opened = Services(settings=settings, reference=Reference(reference_db))
     yield opened
     from bot.app import close_services
 
-    close_services(opened)
+    await close_services(opened)
 
 
 async def ask(services: Services, line: str, *, user: str = "Alice", channel: str = "c1") -> Reply:
@@ -124,7 +124,7 @@ async def test_a_game_reloads_from_storage(reference_db: Path, tmp_path: Path) -
     await ask(first, "game " + SETUP)
     await ask(first, "game play Hidden Blade")
     before = await ask(first, "game state")
-    close_services(first)
+    await close_services(first)
     second = Services(settings=settings, reference=Reference(reference_db))
     try:
         after = await ask(second, "game state")
@@ -133,7 +133,7 @@ async def test_a_game_reloads_from_storage(reference_db: Path, tmp_path: Path) -
         reply = await ask(second, "game choose Recruit")
         assert reply.data["steps"][0]["verdict"] == "legal"
     finally:
-        close_services(second)
+        await close_services(second)
 
 
 async def test_snapshot_codec_is_json_and_round_trips(services: Services) -> None:

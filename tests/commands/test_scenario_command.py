@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -24,13 +24,13 @@ Arc Trail resolves.
 
 
 @pytest.fixture
-def services(reference_db: Path, tmp_path: Path) -> Iterator[Services]:
+async def services(reference_db: Path, tmp_path: Path) -> AsyncIterator[Services]:
     settings = Settings(data_dir=reference_db.parent, db_path=tmp_path / "games.sqlite")
     opened = Services(settings=settings, reference=Reference(reference_db))
     yield opened
     from bot.app import close_services
 
-    close_services(opened)
+    await close_services(opened)
 
 
 async def test_the_document_example_end_to_end(services: Services) -> None:
