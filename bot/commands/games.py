@@ -25,6 +25,7 @@ from bot.games.mtg_reducer import (
     ScenarioReducer,
     TableCodec,
     TableState,
+    require_pending,
 )
 from bot.games.riftbound_reducer import ExecutorSource, KindCodec, KindReducer, RiftboundReducer
 from bot.games.service import GameService
@@ -249,7 +250,7 @@ async def _choose(ctx: CommandContext, rest: str) -> Reply:
     service = await _hub(ctx)
     scope = _scope(ctx)
     current = await service.state(scope)
-    pending = _require_pending(current)
+    pending = require_pending(current)
     if not rest:
         raise UsageError("Say which option: its number or its name.", hint="game choose 1")
     value = read_pick(pending.progress, rest)
@@ -265,7 +266,7 @@ async def _back(ctx: CommandContext, rest: str) -> Reply:
 
 async def _cancel(ctx: CommandContext, rest: str) -> Reply:
     service = await _hub(ctx)
-    pending = _require_pending(await service.state(_scope(ctx)))
+    pending = require_pending(await service.state(_scope(ctx)))
     await service.apply(_scope(ctx), {"cancel": True}, _actor(ctx))
     return Reply(title="Cancelled", body=f"{pending.title} stopped; the game is as it was.")
 
@@ -392,16 +393,6 @@ async def _end(ctx: CommandContext, rest: str) -> Reply:
 
 
 # ---- helpers ----------------------------------------------------------------------------------
-def _require_pending(state: TableState) -> Pending:
-    if state.pending is None:
-        raise UsageError(
-            "Nothing is in progress right now.",
-            hint="Start with `game cast Arc Trail`, `game activate Spellskite` or "
-            "`game retarget Arc Trail`.",
-        )
-    return state.pending
-
-
 def _jsonable(value: object) -> Any:
     if isinstance(value, tuple):
         return [_jsonable(v) for v in value]

@@ -18,7 +18,7 @@ from bot.engine.riftbound.model import RbContext, RbZone
 from bot.engine.riftbound.targeting import check_target
 from bot.errors import DataMissingError, NotFoundError, UsageError
 from bot.games.model import Actor, GameScope
-from bot.games.riftbound_reducer import RiftboundTable
+from bot.games.riftbound_reducer import RiftboundTable, require_pending
 from bot.games.service import GameService
 from bot.reference.riftbound import RiftboundCardEntry, RiftboundIndex
 from bot.reference.store import IMPORT_HINT
@@ -92,7 +92,7 @@ async def riftbound_game(
         return progress_reply(state)
     if word == "choose":
         current: RiftboundTable = await service.state(scope)
-        pending = _pending(current)
+        pending = require_pending(current)
         if not rest:
             raise UsageError("Say which option: its number or its name.", hint="game choose 1")
         value = read_pick(pending, rest)
@@ -128,12 +128,6 @@ async def riftbound_game(
     else:
         stored = "Nothing changed, so nothing was saved."
     return steps_reply("Game", result.steps, footer=stored + " Riftbound Core Rules numbers.")
-
-
-def _pending(state: RiftboundTable) -> PlayInProgress:
-    if state.pending is None:
-        raise UsageError("Nothing is being played right now.", hint="Start with `game play Void Seeker`.")
-    return state.pending
 
 
 def read_pick(progress: PlayInProgress, text: str) -> Any:

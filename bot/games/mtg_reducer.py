@@ -168,7 +168,7 @@ class ScenarioReducer:
         if action.get("back"):
             return self._back(state)
         if action.get("cancel"):
-            self._pending(state)
+            require_pending(state)
             return replace(state, pending=None, last_steps=())
         raise UsageError(f"Unknown game action {sorted(action)!r}.")
 
@@ -234,7 +234,7 @@ class ScenarioReducer:
         return self._advance_retarget(state, pending)
 
     def _choose(self, state: TableState, value: Any) -> TableState:
-        pending = self._pending(state)
+        pending = require_pending(state)
         picked = _from_json(value)
         if isinstance(pending, PendingCast):
             return self._advance(state, replace(pending, progress=pending.progress.choose(picked)))
@@ -243,7 +243,7 @@ class ScenarioReducer:
         )
 
     def _back(self, state: TableState) -> TableState:
-        pending = self._pending(state)
+        pending = require_pending(state)
         first_step = pending.progress.previous is None
         if isinstance(pending, PendingRetarget) and first_step and pending.first is not None:
             # Back from the copy's first choice: to the last choice of the first stage.
@@ -328,15 +328,17 @@ class ScenarioReducer:
                 )
         return _done(state, game, tuple(statements), verdict)
 
-    @staticmethod
-    def _pending(state: TableState) -> PendingCast | PendingRetarget:
-        if state.pending is None:
-            raise UsageError(
-                "Nothing is in progress right now.",
-                hint="Start with `game cast Arc Trail`, `game activate Spellskite` or "
-                "`game retarget Arc Trail`.",
-            )
-        return state.pending
+
+
+def require_pending(state: TableState) -> PendingCast | PendingRetarget:
+    """The cast, activation or retarget being stepped through; a clear error when none is."""
+    if state.pending is None:
+        raise UsageError(
+            "Nothing is in progress right now.",
+            hint="Start with `game cast Arc Trail`, `game activate Spellskite` or "
+            "`game retarget Arc Trail`.",
+        )
+    return state.pending
 
 
 def _with_player(game: GameState, player: str) -> tuple[GameState, str]:

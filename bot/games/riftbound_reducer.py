@@ -77,13 +77,13 @@ class RiftboundReducer:
         if "play_start" in action:
             return self._play_start(state, action["play_start"])
         if "choose" in action:
-            pending = self._pending(state)
+            pending = require_pending(state)
             value = action["choose"]
             return self._advance(state, pending.choose(tuple(value) if isinstance(value, list) else value))
         if action.get("back"):
-            return replace(state, pending=self._pending(state).back(), last_steps=())
+            return replace(state, pending=require_pending(state).back(), last_steps=())
         if action.get("cancel"):
-            self._pending(state)
+            require_pending(state)
             return replace(state, pending=None, last_steps=())
         raise UsageError(f"Unknown game action {sorted(action)!r}.")
 
@@ -121,11 +121,13 @@ class RiftboundReducer:
         return replace(state, game=game, pending=None, transcript=(*state.transcript, statement),
                        last_steps=(step,))
 
-    @staticmethod
-    def _pending(state: RiftboundTable) -> PlayInProgress:
-        if state.pending is None:
-            raise UsageError("Nothing is being played right now.", hint="Start with `game play Void Seeker`.")
-        return state.pending
+
+
+def require_pending(state: RiftboundTable) -> PlayInProgress:
+    """The play being stepped through; a clear error when none is."""
+    if state.pending is None:
+        raise UsageError("Nothing is being played right now.", hint="Start with `game play Void Seeker`.")
+    return state.pending
 
 
 class RiftboundCodec:
