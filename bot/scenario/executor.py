@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.grouping import split_in_text_order
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.casting import CastInProgress, division_total, is_divided_now
 from bot.engine.mtg.game import MtgGame
@@ -783,18 +784,8 @@ def group_targets(slots: Sequence[TargetSlot], refs: Sequence[TargetRef]) -> lis
     Each slot takes as many as it may while leaving enough for the slots after it; targets
     left over stay in a final group so the engine reports them.
     """
-    groups: list[list[TargetRef]] = []
-    rest = list(refs)
-    for number, slot in enumerate(slots):
-        later_min = sum(s.min_count for s in slots[number + 1 :])
-        room = max(0, len(rest) - later_min)
-        take = room if slot.max_count is None else min(slot.max_count, room)
-        take = max(take, min(slot.min_count, len(rest)))
-        groups.append(rest[:take])
-        rest = rest[take:]
-    if rest:
-        groups.append(rest)
-    return groups
+    groups, rest = split_in_text_order([(s.min_count, s.max_count) for s in slots], refs)
+    return [*groups, rest] if rest else groups
 
 
 def forced_division(

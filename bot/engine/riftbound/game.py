@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.grouping import split_in_text_order
 from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import CURRENT, rule
@@ -231,15 +232,7 @@ def ability_kind(card: RbCard) -> str:
 def group_refs(targets: Sequence[Mention], refs: Sequence[int]) -> list[list[int]]:
     """Targets given in text order, split among the target mentions that ask for them: each
     takes as many as it may while leaving enough for the ones after it (355.8)."""
-    groups: list[list[int]] = []
-    rest = list(refs)
-    for number, mention in enumerate(targets):
-        later_min = sum(m.min_count for m in targets[number + 1 :])
-        room = max(0, len(rest) - later_min)
-        take = room if mention.max_count is None else min(mention.max_count, room)
-        take = max(take, min(mention.min_count, len(rest)))
-        groups.append(rest[:take])
-        rest = rest[take:]
+    groups, rest = split_in_text_order([(m.min_count, m.max_count) for m in targets], refs)
     if rest and groups:
         groups[-1].extend(rest)  # too many: check_choice reports the count (355.13)
     elif rest:
