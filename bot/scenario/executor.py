@@ -29,7 +29,7 @@ from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.cards import CardLookup
 from bot.scenario.parser import parse_script
-from bot.scenario.steps import Step
+from bot.scenario.steps import ScriptResult, Step
 
 # Where to look for an object named in a statement, most likely first.
 _TARGET_ZONES = (
@@ -48,18 +48,6 @@ _RETARGET_KIND = {
     ast.RetargetKind.CHANGE_THE_TARGET: EngineRetargetKind.CHANGE_THE_TARGETS,
     ast.RetargetKind.CHOOSE_NEW_TARGETS: EngineRetargetKind.CHOOSE_NEW_TARGETS,
 }
-
-
-@dataclass(frozen=True)
-class ScriptResult:
-    """The state after a script and one step per statement."""
-
-    state: GameState
-    steps: tuple[Step, ...]
-
-    @property
-    def changed(self) -> bool:
-        return any(step.changed for step in self.steps)
 
 
 @dataclass
@@ -88,7 +76,7 @@ class ScenarioExecutor:
             text, speaker=speaker, is_known_name=self.is_known_name, players=tuple(players)
         )
 
-    def run(self, text: str, state: GameState | None = None, *, speaker: str) -> ScriptResult:
+    def run(self, text: str, state: GameState | None = None, *, speaker: str) -> ScriptResult[GameState]:
         """Parse and execute ``text`` from ``state`` (a new empty game when None)."""
         state = state if state is not None else self.engine.new_game()
         parsed = self.parse(text, speaker=speaker, players=state.player_names)

@@ -35,7 +35,7 @@ from bot.scenario import ast
 from bot.scenario.executor import combine
 from bot.scenario.lexer import split_statements, tidy
 from bot.scenario.parser import MAX_SCRIPT_CHARS, parse_statement
-from bot.scenario.steps import Step
+from bot.scenario.steps import ScriptResult, Step
 
 
 class RbCardLookup(Protocol):
@@ -92,14 +92,7 @@ _STATUS_WORDS = {"readied": "ready"}
 _TRIGGER_TEXT = re.compile(r"^\s*(?:when|whenever|at the (?:start|end))\b", re.I)
 
 
-@dataclass(frozen=True)
-class RbScriptResult:
-    state: RbState
-    steps: tuple[Step, ...]
-
-    @property
-    def changed(self) -> bool:
-        return any(step.changed for step in self.steps)
+RbScriptResult = ScriptResult[RbState]
 
 
 class RiftboundScenarioExecutor:
@@ -164,7 +157,7 @@ class RiftboundScenarioExecutor:
                 continue
             state, step = self.execute(state, statement, speaker=speaker)
             steps.append(step)
-        return RbScriptResult(state, tuple(steps))
+        return ScriptResult(state, tuple(steps))
 
     def execute(self, state: RbState, statement: ast.Statement, *, speaker: str) -> tuple[RbState, Step]:
         text = statement.text or ""

@@ -8,7 +8,7 @@ A step is a plain value; ``to_dict`` gives the JSON shape ``rulesbot ask --json`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from bot.engine.verdict import EffectReport, SlotReport, Verdict
 from bot.errors import AmbiguousError, ScenarioError, UserError
@@ -122,3 +122,18 @@ class Step:
         if self.error is not None:
             data["error"] = self.error.to_dict()
         return data
+
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class ScriptResult(Generic[S]):
+    """The game state after a script, and one step per statement (either game)."""
+
+    state: S
+    steps: tuple[Step, ...]
+
+    @property
+    def changed(self) -> bool:
+        return any(step.changed for step in self.steps)
