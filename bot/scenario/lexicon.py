@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from bot.engine.mtg.phrase_vocab import NUMBER_WORDS as ORACLE_NUMBER_WORDS
+
 COLORS: frozenset[str] = frozenset({"white", "blue", "black", "red", "green"})
 
 # CR 205.2a card types, plus Riftbound's (unit, gear, rune, spell, battlefield, legend).
@@ -206,29 +208,9 @@ STATUSES: frozenset[str] = frozenset(
     {"tapped", "untapped", "attacking", "blocking", "face down", "face up", "phased out"}
 )
 
+# The engine's number words (as Oracle text writes them), plus what people type in chat.
 NUMBER_WORDS: Mapping[str, int] = MappingProxyType(
-    {
-        "no": 0,
-        "zero": 0,
-        "a": 1,
-        "an": 1,
-        "one": 1,
-        "two": 2,
-        "three": 3,
-        "four": 4,
-        "five": 5,
-        "six": 6,
-        "seven": 7,
-        "eight": 8,
-        "nine": 9,
-        "ten": 10,
-        "eleven": 11,
-        "twelve": 12,
-        "thirteen": 13,
-        "fourteen": 14,
-        "fifteen": 15,
-        "twenty": 20,
-    }
+    {**ORACLE_NUMBER_WORDS, "no": 0, "fourteen": 14, "fifteen": 15}
 )
 
 ORDINAL_WORDS: Mapping[str, int] = MappingProxyType(

@@ -24,6 +24,7 @@ from bot.engine.mtg.legality import (
     legal_options,
     slots_satisfiable,
 )
+from bot.engine.mtg.phrase_vocab import number_value
 from bot.engine.mtg.state import (
     ChosenTargets,
     GameState,
@@ -67,7 +68,6 @@ class Choice:
     max_count: int | None = None
 
 
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _DIVIDED = re.compile(
     r"(\d+|x|one|two|three|four|five|six|seven) (?:damage|[+-]\d+/[+-]\d+ counters?|"
     r"\+1/\+1 counters?) divided",
@@ -84,7 +84,7 @@ def division_total(spec: AbilitySpec, x: int | None) -> int | None:
     word = match.group(1).lower()
     if word == "x":
         return x
-    return int(word) if word.isdigit() else _NUMBER_WORDS.get(word)
+    return number_value(word)
 
 
 def is_divided_now(slot: TargetSlot, spec: AbilitySpec) -> bool:
