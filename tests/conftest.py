@@ -30,6 +30,16 @@ def shared_data() -> Path:
 
 
 @pytest.fixture(scope="session")
+def shared_cards_date(shared_data: Path) -> str:
+    """The date the importer gives the shared card data: it has no Scryfall stamp, so the day
+    its file was written (UTC).  The copy is re-made per machine, so no test may hard-code it."""
+    import datetime as dt
+
+    written = (shared_data / "mtg-cards" / "oracle-cards.json.gz").stat().st_mtime
+    return dt.datetime.fromtimestamp(written, tz=dt.UTC).date().isoformat()
+
+
+@pytest.fixture(scope="session")
 def reference_db(shared_data: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A full reference store (every CR version, cards, Riftbound, documents), built once.
 

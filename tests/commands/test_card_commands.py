@@ -25,18 +25,20 @@ def ctx(cards_reference_path: Path) -> Iterator[CommandContext]:
     reference.close()
 
 
-async def test_card_shows_cost_type_text_and_date(ctx: CommandContext) -> None:
+async def test_card_shows_cost_type_text_and_date(
+    ctx: CommandContext, shared_cards_date: str
+) -> None:
     reply = await card(ctx, "lightning bolt")
     assert reply.title == "Lightning Bolt"
     assert reply.kind == "card"
     (face,) = reply.sections
     assert face.heading == "Lightning Bolt {R}"
     assert "*Instant*" in face.text and "3 damage to any target" in face.text
-    assert reply.footer == "Oracle text as of 2026-11-21 (Scryfall card data)"
+    assert reply.footer == f"Oracle text as of {shared_cards_date} (Scryfall card data)"
     assert "Closest match" not in reply.body
     json.dumps(reply.data)  # JSON-able
     assert reply.data["card"]["name"] == "Lightning Bolt"
-    assert reply.data["cards_date"] == "2026-11-21"
+    assert reply.data["cards_date"] == shared_cards_date
 
 
 async def test_card_says_when_it_guessed(ctx: CommandContext) -> None:
