@@ -23,7 +23,7 @@ stored by the service.  States are immutable values, so replay is deterministic.
 from __future__ import annotations
 
 from collections.abc import Mapping, Set
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine.cards import CardData
@@ -125,7 +125,9 @@ class TableState:
     game: GameState
     pending: PendingCast | PendingRetarget | None = None
     transcript: tuple[str, ...] = ()
-    last_steps: tuple[Step, ...] = ()
+    # The reply to the last action, not part of the game: snapshots drop it, so two loads of
+    # one game (from a snapshot or by replay) are equal whatever reply they last produced.
+    last_steps: tuple[Step, ...] = field(default=(), compare=False)
 
 
 class ScenarioReducer:

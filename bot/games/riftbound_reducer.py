@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Set
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine.riftbound.game import PlayInProgress, RbCard, RbState, RiftboundGame
@@ -38,7 +38,9 @@ class RiftboundTable:
     game: RbState
     pending: PlayInProgress | None = None
     transcript: tuple[str, ...] = ()
-    last_steps: tuple[Step, ...] = ()
+    # The reply to the last action, not part of the game: snapshots drop it, so two loads of
+    # one game (from a snapshot or by replay) are equal whatever reply they last produced.
+    last_steps: tuple[Step, ...] = field(default=(), compare=False)
 
 
 ExecutorSource = Callable[[], RiftboundScenarioExecutor]
