@@ -704,7 +704,7 @@ class ScenarioExecutor:
                 raise AmbiguousError(
                     f"There are {len(here)} objects called {ref.name} in the {zone.value}; say "
                     "which one.",
-                    suggestions=[_describe(state, o, here) for o in here],
+                    suggestions=_describe_each(here)[:MAX_AMBIGUOUS_LISTED],
                     hint="Use “Alice's second …” or the id the bot shows (#3).",
                 )
             return here[0].id
@@ -752,12 +752,25 @@ def _named(state: GameState, name: str) -> list[GameObject]:
     return found
 
 
-def _describe(state: GameState, obj: GameObject, group: list[GameObject]) -> str:
-    same_controller = [o for o in group if o.controller == obj.controller]
-    ordinal = same_controller.index(obj) + 1
-    words = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
-    nth = words.get(ordinal, f"{ordinal}th")
-    return f"{obj.controller}'s {nth} {obj.name} (#{obj.id})"
+MAX_AMBIGUOUS_LISTED = 10  # the front ends show at most ten suggestions
+_ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
+def _numbered_ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _describe_each(group: list[GameObject]) -> list[str]:
+    """``Alice's second Runeclaw Bear (#7)`` for each object, counted per controller in order
+    (one pass: comparing game objects is costly and a long game can hold many of one name)."""
+    counts: dict[str, int] = {}
+    described = []
+    for obj in group:
+        ordinal = counts[obj.controller] = counts.get(obj.controller, 0) + 1
+        nth = _ORDINAL_WORDS.get(ordinal) or _numbered_ordinal(ordinal)
+        described.append(f"{obj.controller}'s {nth} {obj.name} (#{obj.id})")
+    return described
 
 
 def _fragment_text(error: ScenarioError) -> str:

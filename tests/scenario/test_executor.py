@@ -241,6 +241,24 @@ def test_ordinals_and_ids_pick_one_copy(executor: ScenarioExecutor) -> None:
     assert second.object_ids == (2,) and by_id.object_ids == (1,)
 
 
+def test_many_copies_are_listed_by_ordinal_up_to_ten(executor: ScenarioExecutor) -> None:
+    result = run(
+        executor,
+        "Alice controls 12 Runeclaw Bear.\nBob controls 11 Runeclaw Bear.\n"
+        "Runeclaw Bear is tapped.\nBob's 11th Runeclaw Bear is tapped.\n",
+    )
+    ambiguous, eleventh = result.steps[2:]
+    assert ambiguous.error is not None and ambiguous.error.kind == "AmbiguousError"
+    assert "There are 23 objects called Runeclaw Bear" in ambiguous.error.message
+    assert len(ambiguous.error.suggestions) == 10
+    assert list(ambiguous.error.suggestions[:2]) == [
+        "Alice's first Runeclaw Bear (#1)",
+        "Alice's second Runeclaw Bear (#2)",
+    ]
+    assert ambiguous.error.suggestions[9] == "Alice's 10th Runeclaw Bear (#10)"
+    assert eleventh.object_ids == (23,)
+
+
 def test_group_targets_fills_slots_in_text_order(executor: ScenarioExecutor) -> None:
     from bot.engine.requirements import TargetSlot
 
