@@ -50,6 +50,11 @@ from bot.games.replay import replay_log
 from bot.games.sqlerrors import storage_errors
 
 Synchronous = Literal["NORMAL", "FULL"]
+# Snapshots kept per game: enough to load quickly after a few undos, few enough that a long
+# game's snapshots (each a copy of its state) don't outgrow its log.
+KEEP_SNAPSHOTS = 3
+# ... plus one checkpoint per this many log entries, so undoing far back stays quick.
+CHECKPOINT_SPAN = 100
 Clock = Callable[[], datetime]
 
 
@@ -253,8 +258,9 @@ class GameStore:
         return [_game_from_row(row) for row in rows]
 
     async def end_game(self, scope: GameScope, actor: Actor) -> GameRecord:
-        """Mark the active game ended (it is kept); ``NoGameError`` if there is none."""
-        async with self._statements() as conn:
+        """Mark the active game ended (its log is kept, its snapshots are not: an ended game
+        is never loaded again); ``NoGameError`` if there is none."""
+        async with self._transaction() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     "UPDATE games SET ended_at = ?, ended_by = ? "
@@ -264,9 +270,11 @@ class GameStore:
                     (self._clock().isoformat(), actor.user, scope.guild, scope.channel),
                 )
             )
-        if not rows:
-            raise NoGameError()
-        return _game_from_row(rows[0])
+            if not rows:
+                raise NoGameError()
+            ended = _game_from_row(rows[0])
+            await run_statement(conn, "DELETE FROM snapshots WHERE game_id = ?", (ended.id,))
+        return ended
 
     # -- the log ------------------------------------------------------------------------------
 
@@ -332,6 +340,7 @@ class GameStore:
                     "WHERE guild = ? AND channel = ? AND ended_at IS NULL AND version = ?",
                     (snapshot.tag, snapshot.data, scope.guild, scope.channel, seq),
                 )
+                await self._prune_snapshots(conn, scope, snapshot.tag)
         return ActionRecord(
             seq=seq,
             kind=entry.kind,
@@ -341,6 +350,27 @@ class GameStore:
             name=actor.name,
             is_judge=actor.is_judge,
             at=at,
+        )
+
+    @staticmethod
+    async def _prune_snapshots(conn: aiosqlite.Connection, scope: GameScope, tag: str) -> None:
+        """Keep the game's newest ``KEEP_SNAPSHOTS`` snapshots of ``tag``, and the newest of each
+        ``CHECKPOINT_SPAN`` log entries before them; drop the rest (and any of an older format).
+
+        A long game's file then holds a few copies of its state instead of one per ten actions.
+        Snapshots are only a cache of the log: an undo past every kept one costs a longer
+        replay (from the checkpoint before it), never a wrong state.
+        """
+        await run_statement(conn,
+            "WITH game AS (SELECT id FROM games "
+            "WHERE guild = ? AND channel = ? AND ended_at IS NULL), "
+            "ranked AS (SELECT rowid AS kept, "
+            "ROW_NUMBER() OVER (ORDER BY last_seq DESC) AS newest, "
+            "ROW_NUMBER() OVER (PARTITION BY last_seq / ? ORDER BY last_seq DESC) AS in_span "
+            "FROM snapshots WHERE game_id = (SELECT id FROM game) AND tag = ?) "
+            "DELETE FROM snapshots WHERE game_id = (SELECT id FROM game) "
+            "AND rowid NOT IN (SELECT kept FROM ranked WHERE newest <= ? OR in_span = 1)",
+            (scope.guild, scope.channel, CHECKPOINT_SPAN, tag, KEEP_SNAPSHOTS),
         )
 
     async def _refuse(self, conn: aiosqlite.Connection, scope: GameScope) -> NoReturn:

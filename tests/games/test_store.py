@@ -10,7 +10,7 @@ import pytest
 from bot.errors import ConflictError, UsageError
 from bot.games.errors import GameExistsError, NoGameError
 from bot.games.model import GameScope, NewEntry, SnapshotBlob
-from bot.games.store import GameStore
+from bot.games.store import KEEP_SNAPSHOTS, GameStore
 from tests.games.conftest import HERE, STARTER, STRANGER
 from tests.games.tally import add
 
@@ -89,6 +89,54 @@ async def test_load_picks_the_deepest_snapshot_still_in_effect(store: GameStore)
     assert snapshot is not None and (snapshot.last_seq, snapshot.blob.data) == (3, b"after 3")
     assert (await store.load(HERE, "other-tag")).snapshot is None
     assert (await store.load(HERE)).snapshot is None
+
+
+def _snapshot_rows(db_path: Path) -> list[tuple[int, int, str]]:
+    with sqlite3.connect(db_path) as conn:
+        rows = conn.execute("SELECT game_id, last_seq, tag FROM snapshots ORDER BY game_id, last_seq")
+        return [tuple(row) for row in rows]
+
+
+async def test_only_the_newest_snapshots_are_kept_and_ending_drops_them(
+    store: GameStore, db_path: Path
+):
+    game = await store.create_game(HERE, "mtg", STARTER)
+    elsewhere = GameScope(HERE.guild, "another-channel")
+    other = await store.create_game(elsewhere, "mtg", STARTER)
+    await store.append(elsewhere, 0, NewEntry.do(add("x")), STARTER, snapshot=SnapshotBlob("t", b"x"))
+    await store.append(HERE, 0, NewEntry.do(add("old")), STARTER, snapshot=SnapshotBlob("old", b"o"))
+    for version in range(1, 8):
+        blob = SnapshotBlob("t", f"after {version + 1}".encode())
+        await store.append(HERE, version, NewEntry.do(add(str(version))), STARTER, snapshot=blob)
+    # KEEP_SNAPSHOTS of this game's current format; the old format's is gone; the other
+    # channel's game keeps its own.
+    assert KEEP_SNAPSHOTS == 3
+    assert _snapshot_rows(db_path) == [
+        (game.id, 6, "t"), (game.id, 7, "t"), (game.id, 8, "t"), (other.id, 1, "t")
+    ]
+    await store.append(HERE, 8, NewEntry.undo(8), STARTER)
+    assert (await store.load(HERE, "t")).snapshot.last_seq == 7  # type: ignore[union-attr]
+    await store.end_game(HERE, STARTER)
+    assert _snapshot_rows(db_path) == [(other.id, 1, "t")]
+    assert len(await store.games(HERE)) == 1  # the ended game and its log are kept
+
+
+async def test_older_snapshots_thin_out_to_one_checkpoint_per_span(
+    store: GameStore, db_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    from bot.games import store as store_module
+
+    monkeypatch.setattr(store_module, "CHECKPOINT_SPAN", 4)
+    game = await store.create_game(HERE, "mtg", STARTER)
+    for version in range(12):
+        blob = SnapshotBlob("t", f"after {version + 1}".encode())
+        await store.append(HERE, version, NewEntry.do(add(str(version))), STARTER, snapshot=blob)
+    # the newest three (10-12) and the newest of each span of four before them (3, 7)
+    assert [seq for _, seq, _ in _snapshot_rows(db_path)] == [3, 7, 10, 11, 12]
+    for version in range(12, 21):  # undo back to 3 actions: the checkpoint at 3 still serves
+        await store.append(HERE, version, NewEntry.undo(24 - version), STARTER)
+    assert game.id == (await store.active_game(HERE)).id  # type: ignore[union-attr]
+    assert (await store.load(HERE, "t")).snapshot.last_seq == 3  # type: ignore[union-attr]
 
 
 async def test_a_scope_needs_both_parts():
