@@ -87,7 +87,10 @@ def card_reply(entry: RiftboundCardEntry, cards_updated: str = "") -> Reply:
         sections.append(Section(f"FAQ — {heading}"[:250], f"{faq['answer']}\n({faq['source_title']}, {faq['published']})"))
     if len(entry.faqs) > _FAQ_SHOWN:
         sections.append(Section("More FAQ", f"{len(entry.faqs) - _FAQ_SHOWN} more FAQ answers mention {entry.name}."))
-    printings = ", ".join(f"{p.public_code} ({p.rarity})" for p in entry.printings)
+    printings = ", ".join(
+        f"{p.public_code} ({p.rarity}{'' if p.name == entry.name else ', ' + p.name})"
+        for p in entry.printings
+    )
     return Reply(
         title=entry.name,
         body=f"{header}\nPrintings: {printings}",

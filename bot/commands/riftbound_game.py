@@ -34,7 +34,7 @@ _CACHE_SIZE = 2048
 
 def rb_card(entry: RiftboundCardEntry) -> RbCard:
     card = entry.card
-    return RbCard.from_types(card.name, card.card_types, card.text, might=card.might,
+    return RbCard.from_types(entry.name, card.card_types, card.text, might=card.might,
                              tags=card.tags, super_types=card.super_types)
 
 

@@ -354,7 +354,7 @@ class RiftboundIndex:
             keys = ("topic", "question", "answer", "source_title", "published", "url")
             faqs.setdefault(row[0], []).append(dict(zip(keys, row[1:], strict=True)))
         entries: dict[str, RiftboundCardEntry] = {}
-        for name, cards in printings.items():
+        for name, cards in _merge_art_variants(printings).items():
             # Prefer a regular printing over a showcase one for the image and set shown.
             ordered = sorted(cards, key=lambda c: c.rarity == "Showcase")
             entries[name] = RiftboundCardEntry(
@@ -366,21 +366,63 @@ class RiftboundIndex:
         return entries
 
     @cached_property
+    def _variant_names(self) -> dict[str, str]:
+        """The gallery's own names of merged art variants (``Recruit (DE)``) -> the card."""
+        return {
+            printing.name: entry.name
+            for entry in self._cards.values()
+            for printing in entry.printings
+            if printing.name != entry.name
+        }
+
+    @cached_property
     def card_matcher(self) -> FuzzyNameMatcher[str]:
-        return FuzzyNameMatcher((name, name) for name in self._cards)
+        return FuzzyNameMatcher(
+            [(name, name) for name in self._cards] + list(self._variant_names.items())
+        )
 
     def card(self, query: str) -> RiftboundCardEntry:
         """The card a typed name means (fuzzy); NotFoundError/AmbiguousError with suggestions."""
         return self._cards[self.card_matcher.resolve(query, what="Riftbound card")]
 
     def card_by_name(self, name: str) -> RiftboundCardEntry | None:
-        return self._cards.get(name)
+        return self._cards.get(self._variant_names.get(name, name))
 
     def card_names(self) -> list[str]:
         return list(self._cards)
 
     def autocomplete_cards(self, prefix: str, limit: int = 25) -> list[str]:
         return self.card_matcher.autocomplete(prefix, limit=min(limit, 25))
+
+
+# The gallery names a token's art variants by region: "Recruit (DE)", "Recruit (NX)"...
+_ART_VARIANT = re.compile(r"^(?P<name>.+?) \((?P<variant>[A-Z]{2,3})\)$")
+
+
+def _game_text(card: RiftboundCard) -> tuple[object, ...]:
+    return (card.card_types, card.super_types, card.domains, card.energy, card.might,
+            card.power, card.tags, card.ability_text)
+
+
+def _merge_art_variants(
+    printings: dict[str, list[RiftboundCard]],
+) -> dict[str, list[RiftboundCard]]:
+    """One card per game name: art variants that differ only by a region code in their name
+    and have the same game text are printings of one card (players say "a Recruit token");
+    variants whose text differs stay apart, under the gallery's names."""
+    groups: dict[str, list[str]] = {}
+    for name in printings:
+        match = _ART_VARIANT.match(name)
+        groups.setdefault(match.group("name") if match else name, []).append(name)
+    merged: dict[str, list[RiftboundCard]] = {}
+    for base, names in groups.items():
+        cards = [card for name in names for card in printings[name]]
+        if len(names) > 1 and len({_game_text(card) for card in cards}) == 1:
+            merged[base] = cards
+        else:
+            for name in names:
+                merged[name] = printings[name]
+    return merged
 
 
 def split_version(query: str) -> tuple[str, str | None]:

@@ -128,6 +128,31 @@ async def test_card_command_shows_errata_and_faq(rb_index: RiftboundIndex) -> No
     assert sigil.data["errata"][0]["old_text"] == "When you conquer here, recycle one of your runes."
 
 
+async def test_a_tokens_art_variants_are_one_card(rb_index: RiftboundIndex) -> None:
+    # The gallery lists the Recruit token three times, "Recruit (DE)", "(NX)" and "(ZN)", with
+    # the same game text: players (and rule 355.11.b's own example) just say "Recruit".
+    entry = rb_index.card("recruit")
+    assert entry.name == "Recruit"
+    assert [p.name for p in entry.printings] == ["Recruit (DE)", "Recruit (NX)", "Recruit (ZN)"]
+    assert entry.card.might == 1 and "Token" in entry.card.super_types
+    assert rb_index.card("Recruit (NX)").name == "Recruit"  # the gallery's name still works
+    assert rb_index.card_by_name("Recruit (ZN)") is entry
+    assert "Recruit (DE)" not in rb_index.card_names()
+    reply = await riftbound_card(_ctx(rb_index), "recruit")  # type: ignore[arg-type]
+    assert reply.title == "Recruit"
+    assert "OGN-272/298 (Common, Recruit (NX))" in reply.body
+    from bot.commands.riftbound_game import RiftboundCardLookup
+
+    lookup = RiftboundCardLookup(rb_index)  # what scenarios and games use
+    assert lookup.resolve("recruit").name == "Recruit"
+    found = lookup.exact("Recruit")
+    assert found is not None and found.name == "Recruit"
+    # Printings that share a name without a region code were always one card.
+    assert [p.public_code for p in rb_index.card("Pouty Poro").printings] == [
+        "OGN-013/298", "UNL-220/219"
+    ]
+
+
 def test_command_autocomplete(rb_index: RiftboundIndex) -> None:
     ctx = _ctx(rb_index)
     assert "Fox-Fire" in autocomplete_riftbound_cards(ctx, "fox")  # type: ignore[arg-type]
