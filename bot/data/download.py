@@ -76,17 +76,22 @@ def download_comprehensive_rules(staging: Path, sources: dict[str, Any], progres
     spec = sources["mtg_cr"]
     user_agent = sources["scryfall"]["user_agent"]
     page = fetch_text(spec["page"], user_agent)
-    links = sorted(set(re.findall(spec["link_pattern"], page)))
+    links = {urllib.parse.quote(link, safe=":/%") for link in re.findall(spec["link_pattern"], page)}
     if not links:
         raise DataError(f"No Comprehensive Rules .txt link was found on {spec['page']}.")
-    # The newest link sorts last: Wizards names the files by effective date (YYYYMMDD).
-    url = links[-1]
-    # The file name carries the effective date, after an encoded space: "MagicCompRules%2020260116".
-    date = re.search(r"MagicCompRules\s*(\d{8})", urllib.parse.unquote(url))
-    name = f"MagicCompRules-{date.group(1)}.txt" if date else "MagicCompRules-current.txt"
+    # Wizards names the files by effective date, after a space: "MagicCompRules%2020260116.txt".
+    url = max(links, key=lambda link: (_effective_date(link), link))
+    date = _effective_date(url)
+    name = f"MagicCompRules-{date}.txt" if date else "MagicCompRules-current.txt"
     folder = staging / spec["dest"]
     folder.mkdir(parents=True, exist_ok=True)
     return download_file(url, folder / name, user_agent, progress, "Downloading Comprehensive Rules")
+
+
+def _effective_date(url: str) -> str:
+    """``20260116`` from ``.../MagicCompRules%2020260116.txt``; empty if the name has none."""
+    found = re.search(r"MagicCompRules[\s_-]*(\d{8})", urllib.parse.unquote(url))
+    return found.group(1) if found else ""
 
 
 def download_scryfall(staging: Path, sources: dict[str, Any], progress: Progress) -> list[Path]:

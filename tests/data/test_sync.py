@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
@@ -117,6 +118,65 @@ def test_download_finds_the_newest_rules_link_and_records_scryfall_dates(
     stamps = json.loads((tmp_path / "mtg-cards" / "source.json").read_text())
     assert stamps["updated_at"]["oracle_cards"].startswith("2026-11-20")
     assert (tmp_path / "mtg-cards" / "oracle-cards.json").exists()
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        # A space written as is, and the newest link in an older year's folder listed first.
+        '<a href="https://media.wizards.com/2026/downloads/MagicCompRules 20260116.txt">TXT</a>'
+        '<a href="https://media.wizards.com/2025/downloads/MagicCompRules 20251114.txt">old</a>',
+        # Single quotes; a .pdf and a .docx of the same rules beside it.
+        "<a href='https://media.wizards.com/2026/downloads/MagicCompRules%2020260116.pdf'>PDF</a>"
+        "<a href='https://media.wizards.com/2026/downloads/MagicCompRules%2020260116.txt'>TXT</a>"
+        "<a href='https://media.wizards.com/2026/downloads/MagicCompRules%2020251114.txt'>x</a>",
+    ],
+)
+def test_the_newest_rules_link_is_found_however_the_page_writes_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, page: str
+) -> None:
+    fetched: list[str] = []
+
+    def fake_download(url: str, dest: Path, user_agent: str, progress, label: str) -> Path:
+        fetched.append(url)
+        return dest
+
+    monkeypatch.setattr(download, "fetch_text", lambda url, user_agent: page)
+    monkeypatch.setattr(download, "download_file", fake_download)
+    saved = download.download_comprehensive_rules(
+        tmp_path, download.load_sources(), lambda task, done, total: None
+    )
+    assert fetched == ["https://media.wizards.com/2026/downloads/MagicCompRules%2020260116.txt"]
+    assert saved.name == "MagicCompRules-20260116.txt"
+
+
+class _FakeResponse(io.BytesIO):
+    """What ``urlopen`` returns: a body, its headers, a context manager."""
+
+    def __init__(self, body: bytes, length: int) -> None:
+        super().__init__(body)
+        self.headers = {"Content-Length": str(length)}
+
+
+@pytest.mark.parametrize(("sent", "announced"), [(150_000, 150_000), (90_000, 150_000)])
+def test_a_download_is_kept_only_when_complete(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sent: int, announced: int
+) -> None:
+    body = bytes(range(256)) * (sent // 256) + b"x" * (sent % 256)
+    monkeypatch.setattr(
+        download.urllib.request, "urlopen", lambda request, timeout: _FakeResponse(body, announced)
+    )
+    seen: list[tuple[int, int | None]] = []
+    dest = tmp_path / "oracle-cards.json"
+    if sent == announced:
+        download.download_file("https://x.test/f", dest, "ua", lambda t, d, n: seen.append((d, n)),
+                               "Downloading")
+        assert dest.read_bytes() == body
+        assert seen[-1] == (sent, announced) and len(seen) == 3  # 64 KiB chunks
+    else:
+        with pytest.raises(DataError, match="stopped after 90000 of 150000 bytes"):
+            download.download_file("https://x.test/f", dest, "ua", lambda t, d, n: None, "x")
+        assert list(tmp_path.iterdir()) == []  # neither the file nor its .part
 
 
 def test_downloads_refuse_plain_http() -> None:
