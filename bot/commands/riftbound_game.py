@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -127,7 +128,14 @@ async def riftbound_game(
         stored = f"Saved {len(effective)} change(s) to this channel's game."
     else:
         stored = "Nothing changed, so nothing was saved."
-    return steps_reply("Game", result.steps, footer=stored + " Riftbound Core Rules numbers.")
+    reply = steps_reply("Game", result.steps, footer=stored + " Riftbound Core Rules numbers.")
+    last_error = result.steps[-1].error if result.steps else None
+    if last_error is not None and last_error.statements:
+        # e.g. which of a group of targets a resolving spell affects (355.11.b)
+        offered = tuple(Choice(text.removesuffix("."), f"game {text}")
+                        for text in last_error.statements)
+        reply = replace(reply, choices=offered)
+    return reply
 
 
 def read_pick(progress: PlayInProgress, text: str) -> Any:

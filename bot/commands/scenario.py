@@ -110,6 +110,9 @@ def speaker_of(ctx: CommandContext) -> str:
 def step_section(step: Step) -> Section:
     """One statement's answer as a titled block a player can read."""
     lines = [step.explanation]
+    # Copies of one card share a name: their ids tell them apart ("Recruit (#3)").
+    chosen_names = [slot.chosen for slot in step.targets if slot.chosen and not slot.options]
+    repeated = {name for name in chosen_names if chosen_names.count(name) > 1}
     for slot in step.targets:
         if slot.options:
             names = ", ".join(option.label for option in slot.options) or "nothing"
@@ -118,7 +121,12 @@ def step_section(step: Step) -> Section:
             legal = {True: "legal", False: "illegal", None: "—"}[slot.legal]
             amount = f" ({slot.amount})" if slot.amount is not None else ""
             why = f": {slot.why}" if slot.legal is False and slot.why else ""
-            lines.append(f"• “{slot.requirement}”: {slot.chosen}{amount} — {legal}{why}")
+            which = (
+                f" (#{slot.chosen_id})"
+                if slot.chosen in repeated and slot.chosen_id is not None
+                else ""
+            )
+            lines.append(f"• “{slot.requirement}”: {slot.chosen}{which}{amount} — {legal}{why}")
     for effect in step.effects:
         mark = "✓" if effect.happens else "✗"
         why = f" ({effect.why})" if effect.why and not effect.happens else ""

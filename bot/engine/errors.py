@@ -6,7 +6,13 @@ from bot.errors import UserError
 
 
 class EngineError(UserError):
-    """A game action that can't be carried out as asked (unknown object, wrong step...)."""
+    """A game action that can't be carried out as asked (unknown object, wrong step...).
+
+    ``statements``: scenario statements that would work instead, when the engine can list
+    them (a front end offers them as choices).
+    """
+
+    statements: tuple[str, ...] = ()
 
 
 class IllegalActionError(EngineError):

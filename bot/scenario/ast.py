@@ -361,10 +361,13 @@ class Phases(Statement):
 @dataclass(frozen=True, kw_only=True)
 class Resolve(Statement):
     """``Arc Trail resolves.`` / ``The top of the stack resolves.`` / ``Spellskite's ability
-    resolves.`` / ``Redirect resolves choosing new targets A and B.`` (CR 608.2b, 115.7)."""
+    resolves.`` / ``Redirect resolves choosing new targets A and B.`` (CR 608.2b, 115.7) /
+    Riftbound's ``Fox-Fire resolves affecting #4 and #5.`` (the subset of a group of targets
+    its controller chooses to affect, rule 355.11.b)."""
 
     item: StackItem
     retarget: Retarget | None = None
+    affecting: tuple[Target, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

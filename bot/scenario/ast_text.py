@@ -92,8 +92,9 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{target_text(subject)} {wording}."
         case Phases(subject=subject, phased_out=phased_out):
             return f"{target_text(subject)} phases {'out' if phased_out else 'in'}."
-        case Resolve(item=item, retarget=retarget):
-            return f"{stack_item_text(item, capital=True)} resolves{_retarget_text(retarget)}."
+        case Resolve(item=item, retarget=retarget, affecting=affecting):
+            chosen = f" affecting {_and(target_text(t) for t in affecting)}" if affecting else ""
+            return f"{stack_item_text(item, capital=True)} resolves{_retarget_text(retarget)}{chosen}."
         case ResolveAll():
             return "Resolve the stack."
         case ChangeTargets(player=player, item=item, retarget=retarget):

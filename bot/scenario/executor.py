@@ -434,6 +434,14 @@ class ScenarioExecutor:
                 "The stack is empty: there is nothing to resolve.",
                 hint="Cast a spell first, e.g. “Alice casts Lightning Bolt targeting Bob.”",
             )
+        if s.affecting:
+            # Only Riftbound's group targets (355.11.b) let a controller pick what a resolving
+            # spell affects; in Magic every target still legal is affected (CR 608.2b).
+            raise EngineError(
+                "In Magic a resolving spell affects every target that is still legal; its "
+                "controller doesn't choose which (CR 608.2b).",
+                hint="Say “Arc Trail resolves.”, or change its targets first (CR 115.7).",
+            )
         stack_id = self._stack_item(state, s.item, run)
         choices = None
         if s.retarget is not None:

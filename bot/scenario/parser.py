@@ -722,6 +722,10 @@ class _Reader:
         item = self._stack_item(subject, "resolves")
         if not rest:
             return Resolve(item=item)
+        if match := _AFFECTING.fullmatch(rest):
+            return Resolve(
+                item=item, affecting=self._targets_list(match.group("targets"), "resolves")
+            )
         return Resolve(item=item, retarget=self._retarget_clause(rest))
 
     def _retarget_clause(self, rest: str) -> Retarget:
@@ -740,7 +744,8 @@ class _Reader:
                 kind=kind, targets=self._targets_list(match.group("targets"), "resolves")
             )
         raise _NotUnderstood(
-            "after “resolves” I expect “choosing new targets ...” or “changing the target to ...”.",
+            "after “resolves” I expect “choosing new targets ...”, “changing the target to ...” "
+            "or (Riftbound) “affecting ...”.",
             rest,
             "resolves",
         )
@@ -1202,6 +1207,9 @@ _NEW_TARGETS = re.compile(
     r",?\s*(?:choosing|with|and\s+chooses?|selecting)\s+(?:the\s+)?new\s+targets?\s*:?\s*"
     r"(?P<targets>.+)",
     _I,
+)
+_AFFECTING = re.compile(
+    r",?\s*(?:affecting|choosing\s+to\s+affect|and\s+affects?)\s+(?:only\s+)?(?P<targets>.+)", _I
 )
 _CHANGE_TARGET = re.compile(
     r",?\s*(?:changing|and\s+changes?)\s+(?:the|its)\s+target(?P<plural>s)?\s+to\s+(?P<targets>.+)",

@@ -214,11 +214,21 @@ class RiftboundScenarioExecutor:
                 state, verdict = engine.play(state, player, card, targets=targets, location=location)
                 return state, verdict
             case ast.Resolve():
+                if s.retarget is not None:
+                    raise EngineError(
+                        "Changing the targets of a spell on the chain isn't modelled for "
+                        "Riftbound yet, so nothing was changed.",
+                        hint="Say “The top of the chain resolves.”",
+                    )
+                affecting = (
+                    [self._target(state, t, speaker) for t in s.affecting] if s.affecting else None
+                )
                 if isinstance(s.item, ast.TopOfStack):
-                    return engine.resolve_top(state)
+                    return engine.resolve_top(state, affecting=affecting)
                 if not isinstance(s.item, ast.ObjectRef):
                     raise EngineError("Abilities on the chain aren't modelled for Riftbound yet.")
-                return engine.resolve(state, self._object(state, s.item, speaker, zones=(RbZone.CHAIN,)))
+                item_id = self._object(state, s.item, speaker, zones=(RbZone.CHAIN,))
+                return engine.resolve(state, item_id, affecting=affecting)
             case ast.ResolveAll():
                 if not state.chain:
                     raise EngineError("The chain is empty: there is nothing to resolve.")

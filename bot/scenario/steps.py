@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from bot.engine.errors import EngineError
 from bot.engine.verdict import EffectReport, SlotReport, Verdict
 from bot.errors import AmbiguousError, ScenarioError, UserError
 
@@ -24,6 +25,7 @@ class StepError:
     fragment: str = ""
     hint: str = ""
     suggestions: tuple[str, ...] = ()
+    statements: tuple[str, ...] = ()  # statements that would work, offered as choices
 
     @classmethod
     def from_error(cls, error: UserError, position: int | None) -> StepError:
@@ -36,7 +38,9 @@ class StepError:
                 error.hint,
                 error.suggestions,
             )
-        return cls(error.message, type(error).__name__, position, "", error.hint, error.suggestions)
+        statements = error.statements if isinstance(error, EngineError) else ()
+        return cls(error.message, type(error).__name__, position, "", error.hint,
+                   error.suggestions, statements)
 
     def text(self) -> str:
         parts = [self.message]
@@ -59,6 +63,7 @@ class StepError:
             "fragment": self.fragment,
             "hint": self.hint,
             "suggestions": list(self.suggestions),
+            "statements": list(self.statements),
         }
 
 

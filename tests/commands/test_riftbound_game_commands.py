@@ -115,6 +115,27 @@ async def test_step_through_play_with_choices_and_back(services: Services) -> No
     assert exported[-1] == "Alice plays Blazing Scorcher at their base."
 
 
+async def test_resolving_a_group_that_no_longer_fits_offers_its_subsets(services: Services) -> None:
+    await ask(services, "game new riftbound")
+    await ask(services, "game Bob controls four Recruit at Targon's Peak. "
+                        "Alice plays Fox-Fire targeting #2, #3, #4 and #5. "
+                        "#2 has 2 Might. #3 has 2 Might.")
+    reply = await ask(services, "game resolve")
+    assert reply.data["steps"][0]["verdict"] == "error" and "355.11.b" in reply.sections[0].text
+    assert "Nothing changed" in reply.footer
+    labels = [c.label for c in reply.choices]
+    assert labels[:3] == ["The top of the chain resolves affecting #2, #4 and #5",
+                          "The top of the chain resolves affecting #3, #4 and #5",
+                          "The top of the chain resolves affecting #2 and #3"]
+    click = reply.choices[2].command
+    assert click.startswith("game The top of the chain resolves affecting #2 and #3. @v")
+    reply = await ask(services, click)
+    assert reply.data["steps"][0]["verdict"] == "partial"
+    assert units(await ask(services, "game state"))["Targon's Peak"] == [("Recruit", 1)] * 2
+    with pytest.raises(UserError, match="earlier step"):  # the same button, clicked again
+        await ask(services, click)
+
+
 async def test_a_game_reloads_from_storage(reference_db: Path, tmp_path: Path) -> None:
     from bot.app import close_services
 

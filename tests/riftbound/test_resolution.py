@@ -13,6 +13,7 @@ from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import RULES, V12_ONLY
 from bot.engine.riftbound.targeting import (
+    GroupChoiceNeeded,
     check_choice,
     check_split,
     legal_group_subsets,
@@ -118,6 +119,44 @@ def test_fox_fire_example_355_11_b(rules_v13: RiftboundRules, rules_v12: Riftbou
     assert (3, 4) in subsets  # the two 2s
 
 
+def test_fox_fire_resolves_on_the_subset_its_controller_chooses(rules_v13: RiftboundRules) -> None:
+    example = rules_v13.by_id()["355.11.b"].text
+    assert "Fox-Fire's controller must choose a legal subset of the original targets" in example
+    analysis = analyse("Kill any number of units at a battlefield with total Might 4 or less.")
+    recruits = [unit(i) for i in range(1, 5)]
+    now = {r.id: (replace(r, might=2) if r.id > 2 else r) for r in recruits}  # 1, 1, 2, 2
+    with pytest.raises(GroupChoiceNeeded) as asked:
+        resolve(analysis, [recruits], now, CTX)  # never "all four die" nor a silent pick
+    assert "they have 6 now" in asked.value.message and "355.11.b" in asked.value.message
+    assert (3, 4) in asked.value.options and (1, 2, 3) in asked.value.options
+    assert asked.value.statements[0] == "The top of the chain resolves affecting #1, #2 and #3."
+    # "They could choose to kill the two 2 [M] Recruits"
+    verdict = resolve(analysis, [recruits], now, CTX, affecting={3, 4})
+    assert verdict.kind is VerdictKind.PARTIAL
+    assert [s.legal for s in verdict.slots] == [False, False, True, True]
+    assert verdict.effects[0].happens and "355.11.b" in verdict.rules
+    assert "chose to leave Recruit, Recruit out of the group" in verdict.reason
+    # "They can't choose to affect units at the same battlefield that weren't initially chosen"
+    with pytest.raises(GroupChoiceNeeded, match="That choice is not one of them"):
+        resolve(analysis, [recruits], now, CTX, affecting={1, 2, 3, 4})
+    with pytest.raises(EngineError, match="There is nothing to choose"):
+        resolve(analysis, [recruits[:3]], now, CTX, affecting={3})  # 1+1+2 is still 4
+
+
+def test_a_group_that_still_meets_its_restriction_needs_no_choice() -> None:
+    analysis = analyse("Kill any number of units at a battlefield with total Might 4 or less.")
+    recruits = [unit(i) for i in range(1, 5)]
+    # One Recruit died (a new object); the other three still total 3 Might.
+    verdict = resolve(analysis, [recruits], {1: None, 2: unit(2), 3: unit(3), 4: unit(4)}, CTX)
+    assert verdict.kind is VerdictKind.PARTIAL and verdict.effects[0].happens
+    assert [s.legal for s in verdict.slots] == [False, True, True, True]
+    assert "355.11.b" not in verdict.rules
+    # Every Recruit grew to 5 Might: no subset qualifies, so none is affected.
+    grown = {r.id: replace(r, might=5) for r in recruits}
+    verdict = resolve(analysis, [recruits], grown, CTX)
+    assert not any(s.legal for s in verdict.slots) and not verdict.effects[0].happens
+
+
 def test_fox_fire_units_that_left_differ_between_versions(rules_v13: RiftboundRules, rules_v12: RiftboundRules) -> None:
     assert "can, however, choose to affect units that were initially chosen as targets that left" in rules_v13.by_id()["355.11.b"].text
     assert "they can't affect any units that are no longer at the chosen battlefield" in rules_v12.by_id()["352.11.b"].text
@@ -126,6 +165,10 @@ def test_fox_fire_units_that_left_differ_between_versions(rules_v13: RiftboundRu
     now = {r.id: replace(r, location="Sunken Temple") for r in recruits}  # both moved together
     assert legal_group_subsets(recruits, now, analysis.targets[0], CTX, "Targon's Peak", "1.3")[0] == (1, 2)
     assert legal_group_subsets(recruits, now, analysis.targets[0], CTX, "Targon's Peak", "1.2") == []
+    # On resolution: v1.3 kills both where they are now; v1.2 can't affect them.
+    assert all(s.legal for s in resolve(analysis, [recruits], now, CTX).slots)
+    old = analyse("Kill any number of units at a battlefield with total Might 4 or less.", version="1.2")
+    assert not any(s.legal for s in resolve(old, [recruits], now, CTX).slots)
 
 
 def test_group_must_be_at_one_battlefield() -> None:

@@ -179,6 +179,39 @@ def test_fox_fire_group_total_might(rb: RiftboundScenarioExecutor, card_data: Ri
     assert left == [4]
 
 
+def test_fox_fire_example_resolves_on_the_chosen_subset(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
+    example = rules_v13.by_id()["355.11.b"].text
+    assert "They could choose to kill the two 2 [M] Recruits" in example
+    script = ("Bob controls four Recruit at Targon's Peak.\n"  # the token, by its card name
+              "Alice plays Fox-Fire targeting #2, #3, #4 and #5.\n"
+              "Bob's first Recruit has 2 Might.\nBob's second Recruit has 2 Might.\n"
+              "The top of the chain resolves.\n"
+              "Fox-Fire resolves affecting #2, #3 and #4.\n"  # 5 Might: not allowed
+              "Fox-Fire resolves affecting #2 and #3.\n")
+    result = run(rb, script)
+    assert verdicts(result)[1:] == ["legal", "ok", "ok", "error", "error", "partial"]
+    asked = result.steps[4].error
+    assert asked is not None and "355.11.b" in asked.message and "they have 6 now" in asked.message
+    assert "The top of the chain resolves affecting #2 and #3." in asked.statements
+    assert "That choice is not one of them" in result.steps[5].explanation
+    done = result.steps[6]
+    assert [(t.chosen_id, t.legal) for t in done.targets] == [
+        (2, True), (3, True), (4, False), (5, False)]
+    assert "355.11.b" in done.rules
+    assert sorted(o.id for o in result.state.on_board()) == [4, 5]  # the two 1 Might Recruits
+
+
+def test_magic_spells_affect_every_legal_target(cards_reference: Reference) -> None:
+    mtg = ScenarioExecutor(IndexCardLookup(cards_reference.cards))
+    result = mtg.run("Alice controls Runeclaw Bear and Llanowar Elves.\n"
+                    "Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.\n"
+                    "Arc Trail resolves affecting Runeclaw Bear.\n", speaker="alice")
+    error = result.steps[2].error
+    assert error is not None and "608.2b" in error.message
+
+
 def test_last_known_information_its_controller_draws_is_ignored(
     rb: RiftboundScenarioExecutor, card_data: RiftboundCardData
 ) -> None:

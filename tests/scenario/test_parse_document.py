@@ -296,6 +296,13 @@ EXAMPLES = [
     ),
     ("Resolve the chain.", ResolveAll()),
     ("The top of the chain resolves.", Resolve(item=TopOfStack())),
+    (
+        "Fox-Fire resolves affecting Bob's Recruit and Blazing Scorcher.",
+        Resolve(
+            item=obj("Fox-Fire"),
+            affecting=(obj("Recruit", controller=BOB), obj("Blazing Scorcher")),
+        ),
+    ),
     ("Blazing Scorcher has 4 Might.", SetMight(subject=obj("Blazing Scorcher"), might=4)),
 ]
 

@@ -15,7 +15,7 @@ immutable values with a JSON form (``RbState.to_dict``/``from_dict``) for snapsh
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -574,13 +574,21 @@ class RiftboundGame:
             cited, checked.slots, object_ids=(spell_id,))
 
     # ---- resolving ----------------------------------------------------------------------------
-    def resolve_top(self, state: RbState) -> tuple[RbState, Verdict]:
-        """The newest item on the chain resolves (340.1), doing what it can (359.3.e)."""
+    def resolve_top(
+        self, state: RbState, *, affecting: Collection[int] | None = None
+    ) -> tuple[RbState, Verdict]:
+        """The newest item on the chain resolves (340.1), doing what it can (359.3.e).
+
+        ``affecting``: the original group targets its controller chooses to affect when the
+        group no longer meets its restriction (355.11.b; see ``targeting.resolve``).
+        """
         if not state.chain:
             raise EngineError("The chain is empty: there is nothing to resolve.")
-        return self._resolve(state, state.chain[-1])
+        return self._resolve(state, state.chain[-1], affecting)
 
-    def resolve(self, state: RbState, item_id: int) -> tuple[RbState, Verdict]:
+    def resolve(
+        self, state: RbState, item_id: int, *, affecting: Collection[int] | None = None
+    ) -> tuple[RbState, Verdict]:
         item = state.item(item_id)
         if item is None:
             raise EngineError(f"#{item_id} is not on the chain.")
@@ -590,7 +598,7 @@ class RiftboundGame:
                 VerdictKind.ILLEGAL,
                 f"Only the newest item on the chain resolves: {top.name} (#{top.id}) is on top "
                 f"of {item.name}.", (rule("newest_resolves", state.version),))
-        return self._resolve(state, item)
+        return self._resolve(state, item, affecting)
 
     def resolve_all(self, state: RbState, *, limit: int = 100) -> tuple[RbState, list[Verdict]]:
         verdicts: list[Verdict] = []
@@ -599,12 +607,14 @@ class RiftboundGame:
             verdicts.append(verdict)
         return state, verdicts
 
-    def _resolve(self, state: RbState, item: ChainItem) -> tuple[RbState, Verdict]:
+    def _resolve(
+        self, state: RbState, item: ChainItem, affecting: Collection[int] | None = None
+    ) -> tuple[RbState, Verdict]:
         version = state.version
         analysis = analyse(item.text, version=version, ability=item.ability)
         ctx = RbContext(item.controller, state.players, spell_id=item.id)
         now = {o.id: _current(state, o) for group in item.chosen for o in group}
-        verdict = resolve_targets(analysis, item.chosen, now, ctx)
+        verdict = resolve_targets(analysis, item.chosen, now, ctx, affecting=affecting)
         state, notes, rules, ids = _carry_out(state, analysis, item, verdict)
         spell = state.objects.get(item.id)
         state = replace(state, chain=tuple(i for i in state.chain if i.id != item.id))

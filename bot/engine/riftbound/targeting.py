@@ -8,7 +8,7 @@ apply here, so nothing in this module shares code with ``bot.engine.mtg``.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -216,11 +216,94 @@ def legal_group_subsets(
     return subsets
 
 
+MAX_GROUP_SUBSETS_OF = 12  # 4,096 subsets at most; real groups are a handful of units
+MAX_OFFERED_SUBSETS = 20  # as choices (Discord shows at most 25 in a menu)
+
+
+class GroupChoiceNeeded(EngineError):
+    """355.11.b: a group of targets no longer meets its restriction as the spell resolves, so
+    its controller chooses which of the original targets it affects.  ``options`` holds the
+    subsets allowed (object ids), largest first."""
+
+    def __init__(self, message: str, *, hint: str, options: Sequence[tuple[int, ...]]) -> None:
+        super().__init__(message, hint=hint)
+        self.options = tuple(options)
+        self.statements = tuple(
+            f"The top of the chain resolves affecting {_ids_text(subset)}."
+            for subset in self.options[:MAX_OFFERED_SUBSETS]
+        )
+
+
+def _ids_text(ids: Sequence[int]) -> str:
+    named = [f"#{i}" for i in ids]
+    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+
+
+@dataclass(frozen=True)
+class _GroupOutcome:
+    """Which original group targets are left unaffected on resolution and why (355.11.b);
+    ``chosen`` when that follows its controller's choice."""
+
+    left_out: frozenset[int] = frozenset()
+    why: str = ""
+    chosen: bool = False
+
+
+def _group_left_out(
+    mention: Mention, objects: Sequence[RbObject], now: Mapping[int, RbObject | None],
+    ctx: RbContext, version: str, affecting: Collection[int] | None,
+) -> _GroupOutcome:
+    """Nothing left out while the targets still legal meet the group's restriction together;
+    else the subset its controller chose (355.11.b), asked for when not given."""
+    if mention.group_limit is None or not objects:
+        return _GroupOutcome()
+    still = [c for o in objects if (c := now.get(o.id)) is not None
+             and check_target(c, mention, ctx, version=version).ok]
+    chosen_at = objects[0].location
+    places = {c.location for c in still}
+    # v1.2 never affects units that left the chosen battlefield; v1.3 lets a group that moved
+    # together count (355.11.b's last sentence differs between the versions).
+    in_place = len(places) <= 1 and (version != "1.2" or places <= {chosen_at})
+    if _group_ok(still, mention.group_limit) and in_place:
+        return _GroupOutcome()
+    if len(objects) > MAX_GROUP_SUBSETS_OF:
+        raise EngineError(
+            f"{len(objects)} targets in one group are too many to weigh every subset of "
+            f"({rule('group_subset', version)}); the bot handles up to {MAX_GROUP_SUBSETS_OF}."
+        )
+    everyone = frozenset(o.id for o in objects)
+    subsets = legal_group_subsets(objects, now, mention, ctx, chosen_at, version)
+    if not subsets:
+        return _GroupOutcome(
+            everyone, "No subset of the original targets meets the group's restriction now."
+        )
+    if affecting is not None:
+        wanted = frozenset(affecting)
+        if wanted in {frozenset(subset) for subset in subsets}:
+            return _GroupOutcome(
+                everyone - wanted, "Not in the subset its controller chose to affect.", True
+            )
+    direction, limit = mention.group_limit
+    total = sum(max(0, c.might or 0) for c in still)
+    shown = "; ".join(_ids_text(subset) for subset in subsets[:5])
+    asked = "" if affecting is None else "That choice is not one of them. "
+    raise GroupChoiceNeeded(
+        f"The targets no longer have total Might {limit} or {direction} (they have {total} "
+        f"now), so the spell's controller chooses which of the original targets it affects "
+        f"({rule('group_subset', version)}). {asked}Allowed: {shown}"
+        + ("; …" if len(subsets) > 5 else "") + ".",
+        hint=f"Say which: “The top of the chain resolves affecting {_ids_text(subsets[0])}.”",
+        options=subsets,
+    )
+
+
 def resolve(
     analysis: TargetAnalysis,
     chosen: Sequence[Sequence[RbObject]],
     now: Mapping[int, RbObject | None],
     ctx: RbContext,
+    *,
+    affecting: Collection[int] | None = None,
 ) -> Verdict:
     """Resolve with the targets as they are now.  ``now`` maps each chosen object's id to its
     current state (None when it left the board: a new object, 359.3.e.4).
@@ -229,27 +312,46 @@ def resolve(
     unaffected (359.3.e.5); an instruction whose targets are all illegal is ignored
     (359.3.e.7) and one that refers back to an ignored instruction is too (359.3.e.14.a);
     everything else still happens.
+
+    A group of targets that no longer meets its restriction together (Fox-Fire's "total Might
+    4 or less") affects only the subset of it its controller chooses (355.11.b): ``affecting``
+    is that choice (object ids); without it, ``GroupChoiceNeeded`` names the subsets allowed.
     """
     version = analysis.version
     r = lambda concept: rule(concept, version)  # noqa: E731
     targets = analysis.targets
     legal_by_mention: dict[int, list[str]] = {}
     illegal_names: list[str] = []
+    left_out_names: list[str] = []  # unaffected by its controller's choice (355.11.b)
+    chose_subset = False
     slots: list[SlotReport] = []
     target_index = {id(m): n for n, m in enumerate(targets)}
     for n, (mention, objects) in enumerate(zip(targets, chosen, strict=True)):
         legal: list[str] = []
+        group = _group_left_out(mention, objects, now, ctx, version, affecting)
+        chose_subset = chose_subset or group.chosen
         for original in objects:
             current = now.get(original.id)
             if current is None:
                 check = Check(False, f"{original.name} changed zones: it is a new object.",
                               (r("illegal_on_resolution"), r("new_object")))
+            elif original.id in group.left_out:
+                check = Check(False, group.why, (r("group"), r("group_subset")))
             else:
                 check = check_target(current, mention, ctx, version=version)
             slots.append(SlotReport(n, mention.phrase, original.label, original.id, check.ok,
                                     check.why, check.rules))
             (legal if check.ok else illegal_names).append(original.name)
+            if original.id in group.left_out:
+                left_out_names.append(original.name)
         legal_by_mention[n] = legal
+    if affecting is not None and not chose_subset:
+        raise EngineError(
+            "There is nothing to choose: its targets still meet their restriction together (or "
+            "it has no group of targets), so it affects every target still legal "
+            f"({rule('group_subset', version)} applies only when a group no longer does).",
+            hint="Say “The top of the chain resolves.”",
+        )
     effects: list[EffectReport] = []
     ignored_before = False
     cited_linked = False
@@ -279,15 +381,30 @@ def resolve(
         cited.append(r("linked"))
     if illegal_names:
         cited += [rule_id for slot in slots if not slot.legal for rule_id in slot.rules]
-        cited += [r("illegal_on_resolution"), r("unaffected")]
+        if len(illegal_names) > len(left_out_names):
+            cited.append(r("illegal_on_resolution"))
+        cited.append(r("unaffected"))
         if any(not e.happens for e in effects):
             cited += [r("all_invalid"), r("mistargeting")]
         if any(e.happens and e.affected for e in effects):
             cited.append(r("some_invalid"))
         if not any(e.happens for e in effects):
             cited.append(r("no_effect_still_played"))
-        reason = (f"It resolves anyway (no fizzle): {', '.join(illegal_names)} "
-                  f"{'is' if len(illegal_names) == 1 else 'are'} no longer legal and unaffected.")
+        reason = _partial_reason(illegal_names, left_out_names)
         return Verdict(VerdictKind.PARTIAL, reason, merge_rules(cited), tuple(slots), tuple(effects))
     return Verdict(VerdictKind.RESOLVED, "Every target is still legal; it resolves fully.",
                    merge_rules(cited), tuple(slots), tuple(effects))
+
+
+def _partial_reason(illegal_names: Sequence[str], left_out_names: Sequence[str]) -> str:
+    no_longer = list(illegal_names)
+    for name in left_out_names:
+        no_longer.remove(name)
+    parts = []
+    if no_longer:
+        are = "is" if len(no_longer) == 1 else "are"
+        parts.append(f"{', '.join(no_longer)} {are} no longer legal and unaffected")
+    if left_out_names:
+        parts.append(f"its controller chose to leave {', '.join(left_out_names)} out of the "
+                     "group, which together no longer met its restriction")
+    return "It resolves anyway (no fizzle): " + "; ".join(parts) + "."
