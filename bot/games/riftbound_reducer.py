@@ -135,7 +135,8 @@ def require_pending(state: RiftboundTable) -> PlayInProgress:
 class RiftboundCodec:
     """JSON snapshots of ``RiftboundTable`` (the answers to the last action are not kept)."""
 
-    tag = "riftbound-json-v1"
+    # v2: objects carry Deflect and "can't be chosen by enemies"; older snapshots are replayed.
+    tag = "riftbound-json-v2"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending

@@ -22,6 +22,7 @@ from typing import Any
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.grouping import split_in_text_order
 from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
+from bot.engine.riftbound.keywords import choosing_abilities
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import CURRENT, rule
 from bot.engine.riftbound.targeting import check_choice, check_target
@@ -195,7 +196,8 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
             "controller": obj.controller, "zone": obj.zone.value, "location": obj.location,
             "might": obj.might, "tags": sorted(obj.tags), "exhausted": obj.exhausted,
             "token": obj.token, "champion": obj.champion, "source_id": obj.source_id,
-            "damage": obj.damage, "stunned": obj.stunned}
+            "damage": obj.damage, "stunned": obj.stunned, "deflect": obj.deflect,
+            "enemies_cant_choose": obj.enemies_cant_choose}
 
 
 def _object_from(data: Mapping[str, Any]) -> RbObject:
@@ -203,7 +205,7 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data["id"], data["name"], RbKind(data["kind"]), data["owner"], data["controller"],
         RbZone(data["zone"]), data["location"], data["might"], frozenset(data["tags"]),
         data["exhausted"], data["token"], data["champion"], data["source_id"], data["damage"],
-        data["stunned"],
+        data["stunned"], data.get("deflect", 0), data.get("enemies_cant_choose", False),
     )
 
 
@@ -395,9 +397,11 @@ class RiftboundGame:
         elif battlefield is not None:
             state, _ = self.ensure_battlefield(state, battlefield, controller)
             zone, where = RbZone.BATTLEFIELD, battlefield.name
+        printed = choosing_abilities(card.text)
         obj = RbObject(0, card.name, card.kind, controller, controller, zone, where, card.might,
                        frozenset(t.lower() for t in card.tags),
-                       champion="Champion" in card.super_types)
+                       champion="Champion" in card.super_types, deflect=printed.deflect,
+                       enemies_cant_choose=printed.enemies_cant_choose)
         state, new_id = state.add(obj, card)
         place = {RbZone.LEGEND_ZONE: "in the legend zone", RbZone.BASE: "at base"}.get(zone, f"at {where}")
         return _ok(state, f"{controller} controls {card.name} {place} (#{new_id}).", ids=(new_id,))
@@ -569,9 +573,12 @@ class RiftboundGame:
             " with no targets" if not targets else " choosing no targets")
         cited = merge_rules(checked.rules if targets else (r("mentioned_is_target"),),
                             (r("spell_lingers"),))
+        extra, notes, deflect_rules = _deflect_cost(chosen, ctx, version)
         return state, Verdict(
-            VerdictKind.LEGAL, f"{player} plays {card.name}{what}; it is on the chain (#{spell_id}).",
-            cited, checked.slots, object_ids=(spell_id,))
+            VerdictKind.LEGAL,
+            f"{player} plays {card.name}{what}; it is on the chain (#{spell_id}).{extra}",
+            merge_rules(cited, deflect_rules), checked.slots, notes=notes,
+            object_ids=(spell_id,))
 
     # ---- resolving ----------------------------------------------------------------------------
     def resolve_top(
@@ -738,6 +745,31 @@ class RiftboundRules:
 
     def does_target(self, text: str) -> Verdict:
         return self.engine.does_target(text)
+
+
+def _deflect_cost(
+    chosen: Sequence[Sequence[RbObject]], ctx: RbContext, version: str
+) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """Deflect on the chosen permanents of an opponent: the Power added to the cost, once for
+    each time each is chosen (809.1.c), as a mandatory additional cost (809.1.d)."""
+    deflecting = [o for group in chosen for o in group if o.deflect and ctx.is_enemy(o.controller)]
+    if not deflecting:
+        return "", (), ()
+    total = sum(o.deflect for o in deflecting)
+    each = ", ".join(f"{label(o)} (Deflect {o.deflect})" for o in deflecting)
+    r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
+    extra = (f" Deflect makes it cost {total} more Power of any Domain, a mandatory additional "
+             f"cost {ctx.controller} must pay to choose {each} ({r('deflect')}, {r('deflect_cost')}).")
+    notes = [f"Deflect is not a restriction: the choice is legal, it just costs more "
+             f"({r('deflect_any_domain')}, {r('mandatory_cost')})."]
+    ids = [o.id for o in deflecting]
+    if version == "1.2" and len(set(ids)) < len(ids):
+        # v1.2 as printed charged once per spell; the Spiritforged FAQ (2026-01-14) revised
+        # 735.1.c to charge for each time the permanent is chosen.
+        notes.append("Rule 735.1.c as revised by the Spiritforged FAQ (2026-01-14): Deflect is "
+                     "paid for each time the permanent is chosen.")
+    return extra, tuple(notes), (r("deflect"), r("deflect_any_domain"), r("deflect_cost"),
+                                 r("mandatory_cost"))
 
 
 # ---- resolution helpers -------------------------------------------------------------------------

@@ -70,6 +70,8 @@ class RbObject:
     source_id: int | None = None  # for an ability on the chain: the object it came from
     damage: int = 0  # damage marked on a unit (rule 141 in v1.2)
     stunned: bool = False
+    deflect: int = 0  # its Deflect value: enemies pay that much more to choose it (809)
+    enemies_cant_choose: bool = False  # "I can't be chosen by enemy spells and abilities"
 
     @property
     def at_battlefield(self) -> bool:

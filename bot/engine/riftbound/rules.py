@@ -72,6 +72,13 @@ _V13 = {
     "banish": "427",
     "kill": "428.1",
     "move": "441.1",
+    # Deflect: an opponent pays more to choose the permanent.
+    "deflect": "809.1.c",
+    "deflect_any_domain": "809.1.c.1",
+    "deflect_cost": "809.1.d",
+    "deflect_default": "809.1.b.3",
+    "deflect_sum": "809.2",
+    "mandatory_cost": "356.2.a.2",
 }
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
@@ -115,6 +122,12 @@ _V12_FROM_V13 = {
     "banish": "414",
     "kill": "415.1",
     "move": "424.1",
+    "deflect": "735.1.c",
+    "deflect_any_domain": "735.1.c.1",
+    "deflect_cost": "735.1.d",
+    "deflect_default": "735.1.b.3",
+    "deflect_sum": "735.2",
+    "mandatory_cost": "353.2.a.2",
 }
 
 

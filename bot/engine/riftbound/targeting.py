@@ -78,6 +78,10 @@ def check_target(
         where = ", ".join(sorted(z.value for z in zones))
         return Check(False, f"{candidate.name} is in the {candidate.zone}; a {mention.kind} here "
                      f"means one in: {where}.", (r("where_objects_are"),))
+    if candidate.enemies_cant_choose and ctx.is_enemy(candidate.controller):
+        return Check(False, f"{candidate.name} says “I can't be chosen by enemy spells and "
+                     f"abilities”, and {ctx.controller} is {candidate.controller}'s opponent.",
+                     (r("valid_target"), r("restrictions")))
     text = f"{mention.phrase} {mention.restriction}".lower()
     problems = _restriction_problems(candidate, text, ctx, battlefield)
     if problems:

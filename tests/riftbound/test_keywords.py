@@ -1,0 +1,113 @@
+"""Deflect (809 in v1.3, 735 in v1.2) and "I can't be chosen by enemy spells and abilities",
+read from the real cards' text and applied when a spell chooses targets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.commands.riftbound_game import RiftboundCardLookup
+from bot.data.riftbound_cards import RiftboundCardData, load_card_data
+from bot.data.riftbound_rules import RiftboundRules
+from bot.engine.riftbound.analysis import analyse
+from bot.engine.riftbound.game import RiftboundGame
+from bot.engine.riftbound.keywords import ChoosingAbilities, choosing_abilities
+from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
+from bot.engine.riftbound.targeting import check_choice
+from bot.engine.verdict import VerdictKind
+from bot.reference.riftbound import RiftboundIndex
+from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
+
+
+@pytest.fixture(scope="module")
+def card_data(rb_dir: Path) -> RiftboundCardData:
+    return load_card_data(rb_dir)
+
+
+def printed(data: RiftboundCardData, name: str) -> ChoosingAbilities:
+    return choosing_abilities(next(c.text for c in data.gallery.cards if c.name == name))
+
+
+def test_deflect_values_come_from_the_printed_keyword(
+    card_data: RiftboundCardData, rules_v13: RiftboundRules
+) -> None:
+    assert rules_v13.by_id()["809.1.b.3"].text == "If X is omitted, it is presumed to be 1."
+    assert printed(card_data, "Pouty Poro").deflect == 1
+    assert printed(card_data, "Ornn, Forge God").deflect == 2
+    assert printed(card_data, "Rengar, Unseen").deflect == 1  # after [Accelerate] [Assault 2]
+    assert printed(card_data, "Hexdrinker").deflect == 1  # gear after [Equip]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Master Yi, Tempered",  # "[Level 6][>] I have [Deflect]"
+        "Fiora, Victorious",  # "While I'm [Mighty], I have [Deflect]"
+        "Breakneck Mech",  # "Your Mechs have [Deflect]"
+        "Frisky Hunter",  # makes a Bird token with Deflect
+    ],
+)
+def test_conditional_or_granted_deflect_is_not_the_permanents_own(
+    card_data: RiftboundCardData, name: str
+) -> None:
+    assert printed(card_data, name) == ChoosingAbilities()
+
+
+def test_cant_be_chosen_by_enemies_only_when_unconditional(card_data: RiftboundCardData) -> None:
+    assert printed(card_data, "Ruin Runner").enemies_cant_choose
+    assert printed(card_data, "Baron Nashor").enemies_cant_choose  # after other sentences
+    assert not printed(card_data, "Alpha Wildclaw").enemies_cant_choose  # protects others
+
+
+def test_deflect_is_paid_for_each_time_a_unit_is_chosen(card_data: RiftboundCardData) -> None:
+    faq = next(f for f in card_data.faqs if "Deflect cost was paid once" in f.answer)
+    assert "it was paid once for each time that target was chosen" in faq.answer
+    game = RiftboundGame()
+    state = game.new_game().with_player("Alice").with_player("Bob")
+    poro = RbObject(0, "Pouty Poro", RbKind.UNIT, "Bob", "Bob", RbZone.BATTLEFIELD,
+                    "Targon's Peak", 2, deflect=1)
+    state, poro_id = state.add(poro)
+    from bot.engine.riftbound.game import RbCard
+
+    twice = RbCard("Double Tap", RbKind.SPELL, "Deal 2 to a unit. Deal 2 to a unit.")
+    _, verdict = game.play(state, "Alice", twice, targets=[[poro_id], [poro_id]])
+    assert verdict.kind is VerdictKind.LEGAL
+    assert "cost 2 more Power of any Domain" in verdict.reason
+    assert {"809.1.c", "809.1.d", "356.2.a.2"} <= set(verdict.rules)
+    # Bob choosing his own Poro pays nothing: Deflect taxes opponents only (809.1.c).
+    _, own = game.play(state, "Bob", twice, targets=[[poro_id], [poro_id]])
+    assert own.kind is VerdictKind.LEGAL and "Deflect" not in own.reason
+
+
+def test_an_unchoosable_unit_is_not_a_valid_choice_for_an_enemy() -> None:
+    runner = RbObject(1, "Ruin Runner", RbKind.UNIT, "Bob", "Bob", RbZone.BATTLEFIELD,
+                      "Targon's Peak", 2, enemies_cant_choose=True)
+    analysis = analyse("Deal 4 to a unit at a battlefield.")
+    enemy = check_choice(analysis, [[runner]], RbContext("Alice", ("Alice", "Bob"), spell_id=9))
+    assert enemy.kind is VerdictKind.ILLEGAL and "355.9.b" in enemy.rules
+    assert "can't be chosen by enemy spells and abilities" in enemy.reason
+    own = check_choice(analysis, [[runner]], RbContext("Bob", ("Alice", "Bob"), spell_id=9))
+    assert own.kind is VerdictKind.LEGAL
+
+
+def test_scenarios_on_real_cards(rb_index: RiftboundIndex) -> None:
+    rb = RiftboundScenarioExecutor(RiftboundCardLookup(rb_index))
+    result = rb.run(
+        "Bob controls Pouty Poro, Ornn, Forge God and Ruin Runner at Targon's Peak.\n"
+        "Alice plays Void Seeker targeting Ornn, Forge God.\n"
+        "Alice plays Void Seeker targeting Ruin Runner.\n"
+        "What can Void Seeker target?\n",
+        speaker="Alice",
+    )
+    ornn, runner, listing = result.steps[1:]
+    assert ornn.verdict == "legal" and "cost 2 more Power" in ornn.explanation
+    assert runner.verdict == "illegal"
+    assert [o.label for o in listing.targets[0].options] == [
+        "Bob's Pouty Poro at Targon's Peak", "Bob's Ornn, Forge God at Targon's Peak"]
+    # The state a game stores keeps both qualities.
+    from bot.engine.riftbound.game import RbState
+
+    again = RbState.from_dict(result.state.to_dict())
+    assert {o.name: (o.deflect, o.enemies_cant_choose) for o in again.on_board()} == {
+        "Pouty Poro": (1, False), "Ornn, Forge God": (2, False), "Ruin Runner": (0, True)}
