@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 Encoder = Callable[[Any, "_Context"], Any]
+DefaultTest = Callable[[Any], bool]
 Decoder = Callable[[Any, "_Context"], Any]
 
 _MISSING = dataclasses.MISSING
@@ -232,9 +233,9 @@ class DataclassJson:
                 if number is not None:
                     return {"$r": number}
             out: dict[str, Any] = {}
-            for name, default, field_encode, plain in fields().ordered:
+            for name, is_default, field_encode, plain in fields().ordered:
                 item = getattr(value, name)
-                if default is not _MISSING and _same(item, default):
+                if is_default is not None and is_default(item):
                     continue
                 out[name] = item if plain else field_encode(item, ctx)
             if is_shared:
@@ -285,7 +286,8 @@ class DataclassJson:
 
     def _read_fields(self, cls: type) -> _Fields:
         hints = typing.get_type_hints(cls)
-        ordered: list[tuple[str, Any, Encoder, tuple[type, ...]]] = []
+        ordered: list[tuple[str, DefaultTest | None, Encoder, tuple[type, ...]]] = []
+        defaults: dict[str, Any] = {}
         by_name: dict[str, tuple[tuple[type, ...], Decoder]] = {}
         for field in dataclasses.fields(cls):
             if not field.init:
@@ -295,9 +297,11 @@ class DataclassJson:
                 default = field.default_factory()
             encode, decode = self._converter(hints[field.name])
             plain = _plain_types(hints[field.name])
-            ordered.append((field.name, default, encode, plain))
+            is_default = None if default is _MISSING else _default_test(default)
+            if default is not _MISSING:
+                defaults[field.name] = default
+            ordered.append((field.name, is_default, encode, plain))
             by_name[field.name] = (plain, decode)
-        defaults = {name: default for name, default, *_ in ordered if default is not _MISSING}
         direct = (
             not hasattr(cls, "__post_init__")
             and "__slots__" not in vars(cls)
@@ -308,11 +312,12 @@ class DataclassJson:
 
 @dataclasses.dataclass(frozen=True)
 class _Fields:
-    """A dataclass's fields in order (for encoding) and by name (for decoding); ``plain``
-    holds the JSON types a field's value may have when it needs no conversion at all;
-    ``defaults`` the values of fields left out."""
+    """A dataclass's fields in order (for encoding, with a test for "equal to its default",
+    so such fields are left out) and by name (for decoding); ``plain`` holds the JSON types a
+    field's value may have when it needs no conversion at all; ``defaults`` the values of
+    fields left out."""
 
-    ordered: list[tuple[str, Any, Encoder, tuple[type, ...]]]
+    ordered: list[tuple[str, DefaultTest | None, Encoder, tuple[type, ...]]]
     by_name: dict[str, tuple[tuple[type, ...], Decoder]]
     defaults: dict[str, Any]
     direct: bool  # no __post_init__ or slots: built without calling __init__
@@ -330,6 +335,23 @@ def _plain_types(hint: Any) -> tuple[type, ...]:
         if all(m in _PLAIN for m in members):
             return tuple(members)
     return ()
+
+
+def _default_test(default: Any) -> DefaultTest:
+    """A fast test of "``value`` is this default", as ``_same`` decides it: snapshots test
+    every field of every object, so the common defaults get a test of their own."""
+    if default is None:
+        return lambda value: value is None
+    if isinstance(default, enum.Enum):
+        return lambda value: value is default
+    kind = type(default)
+    if kind in (bool, int, str, float):
+        return lambda value: type(value) is kind and value == default
+    if kind in (tuple, frozenset) and not default:
+        return lambda value: type(value) is kind and not value
+    if isinstance(default, Mapping) and not default:
+        return lambda value: not value and isinstance(value, Mapping)
+    return lambda value: _same(value, default)
 
 
 def _same(value: Any, default: Any) -> bool:
