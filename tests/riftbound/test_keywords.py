@@ -103,8 +103,10 @@ def test_scenarios_on_real_cards(rb_index: RiftboundIndex) -> None:
     ornn, runner, listing = result.steps[1:]
     assert ornn.verdict == "legal" and "cost 2 more Power" in ornn.explanation
     assert runner.verdict == "illegal"
-    assert [o.label for o in listing.targets[0].options] == [
-        "Bob's Pouty Poro at Targon's Peak", "Bob's Ornn, Forge God at Targon's Peak"]
+    assert [o.label for o in listing.targets[0].options] == [  # Ruin Runner is not there
+        "Bob's Pouty Poro at Targon's Peak (Deflect 1: costs 1 more Power)",
+        "Bob's Ornn, Forge God at Targon's Peak (Deflect 2: costs 2 more Power)"]
+    assert "809.1.c" in listing.rules
     # The state a game stores keeps both qualities.
     from bot.engine.riftbound.game import RbState
 

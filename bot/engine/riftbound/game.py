@@ -682,18 +682,27 @@ class RiftboundGame:
             verdict = analysis.verdict()
             return replace(verdict, kind=VerdictKind.OK, reason=f"{name} has no targets: {verdict.reason}")
         reports = []
+        taxed = False
         for n, mention in enumerate(analysis.targets):
+            valid = [o for o in sorted(state.objects.values(), key=lambda o: o.id)
+                     if check_target(o, mention, ctx, version=state.version).ok]
+            # Deflect doesn't make a choice invalid; it makes it cost more (809.1.c).
+            deflected = [o for o in valid if o.deflect and ctx.is_enemy(o.controller)]
+            taxed = taxed or bool(deflected)
             options = tuple(
-                TargetOption(label(o), o.id)
-                for o in sorted(state.objects.values(), key=lambda o: o.id)
-                if check_target(o, mention, ctx, version=state.version).ok
+                TargetOption(label(o) + (f" (Deflect {o.deflect}: costs {o.deflect} more Power)"
+                                         if o in deflected else ""), o.id)
+                for o in valid
             )
             requirement = mention.phrase + (f" {mention.restriction}" if mention.restriction else "")
             reports.append(SlotReport(n, requirement, options=options))
         summary = "; ".join(f"“{r.requirement}”: " + (", ".join(o.label for o in r.options) or "nothing")
                             for r in reports)
-        return Verdict(VerdictKind.OK, f"Valid targets for {name}: {summary}.",
-                       (rule("valid_target", state.version), rule("targeted", state.version)),
+        cited: tuple[str, ...] = (rule("valid_target", state.version),
+                                  rule("targeted", state.version))
+        if taxed:
+            cited += (rule("deflect", state.version),)
+        return Verdict(VerdictKind.OK, f"Valid targets for {name}: {summary}.", cited,
                        tuple(reports))
 
     def can_play(
