@@ -230,7 +230,15 @@ async def _statements(ctx: CommandContext, text: str) -> Reply:
         stored = f"Saved {len(effective)} change(s) to this channel's game."
     else:
         stored = "Nothing changed, so nothing was saved."
-    return steps_reply("Game", result.steps, footer=stored)
+    reply = steps_reply("Game", result.steps, footer=stored)
+    last_error = result.steps[-1].error if result.steps else None
+    if last_error is not None and last_error.statements:
+        # e.g. whether the player pays for a ward trigger (CR 702.21a, 118.12a)
+        offered = tuple(
+            Choice(text.removesuffix("."), f"game {text}") for text in last_error.statements
+        )
+        reply = replace(reply, choices=offered)
+    return reply
 
 
 async def _cast(ctx: CommandContext, rest: str) -> Reply:
@@ -315,6 +323,9 @@ async def _resolve(ctx: CommandContext, rest: str) -> Reply:
         # Redirect, Deflection, Spellskite, Twincast: new targets, one choice at a time (115.7).
         action = {"resolve_start": {"player": speaker_of(ctx)}}
         return _progress_reply(await service.apply(_scope(ctx), action, _actor(ctx)))
+    if re.search(r"\bpays?\b", rest, re.IGNORECASE):
+        # `game resolve and Bob doesn't pay`: a ward trigger's choice (CR 702.21a, 118.12a).
+        return await _statements(ctx, f"The top of the stack resolves {rest.rstrip(' .')}.")
     return await _statements(ctx, "The top of the stack resolves.")
 
 

@@ -392,7 +392,7 @@ class TableCodec:
     ignored and the log is replayed instead.
     """
 
-    tag = "table-json-v1"
+    tag = "table-json-v2"  # v2: ward triggers on the stack (StackEntry.refers_to, CR 702.21a)
 
     def __init__(self) -> None:
         self._json = DataclassJson(

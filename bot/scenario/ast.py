@@ -87,10 +87,17 @@ class TopOfStack:
     """``the top of the stack`` (Riftbound: ``the top of the chain``)."""
 
 
+@dataclass(frozen=True)
+class KeywordTrigger:
+    """``the ward trigger``: the topmost triggered ability of that keyword on the stack."""
+
+    keyword: str
+
+
 Target = PlayerRef | ObjectRef | AbilityRef
 """Anything a judge can name as a chosen target."""
 
-StackItem = ObjectRef | AbilityRef | TopOfStack
+StackItem = ObjectRef | AbilityRef | TopOfStack | KeywordTrigger
 """Something on the stack: a spell by name, an ability, or whatever is on top."""
 
 
@@ -179,6 +186,17 @@ class Retarget:
 
     kind: RetargetKind
     targets: tuple[Target, ...]
+
+
+@dataclass(frozen=True)
+class Payment:
+    """``and Bob pays {2}`` / ``and Bob doesn't pay``: the choice of the player an "unless
+    [player] pays [cost]" ability such as ward asks (CR 118.12a, 702.21a).  ``cost`` is the
+    cost as typed, if any."""
+
+    player: PlayerRef
+    pays: bool
+    cost: str = ""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -363,11 +381,13 @@ class Resolve(Statement):
     """``Arc Trail resolves.`` / ``The top of the stack resolves.`` / ``Spellskite's ability
     resolves.`` / ``Redirect resolves choosing new targets A and B.`` (CR 608.2b, 115.7) /
     Riftbound's ``Fox-Fire resolves affecting #4 and #5.`` (the subset of a group of targets
-    its controller chooses to affect, rule 355.11.b)."""
+    its controller chooses to affect, rule 355.11.b) / ``Runeclaw Bear's ward trigger resolves
+    and Bob doesn't pay.`` (who pays for an "unless ... pays" ability, CR 118.12a)."""
 
     item: StackItem
     retarget: Retarget | None = None
     affecting: tuple[Target, ...] = ()
+    payment: Payment | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

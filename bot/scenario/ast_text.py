@@ -24,12 +24,14 @@ from bot.scenario.ast import (
     Gains,
     HasAbility,
     IsLegalTargetQuestion,
+    KeywordTrigger,
     LegalTargetsQuestion,
     Location,
     Loses,
     MovesZone,
     ObjectRef,
     ParsedStatement,
+    Payment,
     Permanent,
     Phases,
     PlayerRef,
@@ -92,9 +94,12 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{target_text(subject)} {wording}."
         case Phases(subject=subject, phased_out=phased_out):
             return f"{target_text(subject)} phases {'out' if phased_out else 'in'}."
-        case Resolve(item=item, retarget=retarget, affecting=affecting):
+        case Resolve(item=item, retarget=retarget, affecting=affecting, payment=payment):
             chosen = f" affecting {_and(target_text(t) for t in affecting)}" if affecting else ""
-            return f"{stack_item_text(item, capital=True)} resolves{_retarget_text(retarget)}{chosen}."
+            return (
+                f"{stack_item_text(item, capital=True)} resolves{_retarget_text(retarget)}"
+                f"{chosen}{_payment_text(payment)}."
+            )
         case ResolveAll():
             return "Resolve the stack."
         case ChangeTargets(player=player, item=item, retarget=retarget):
@@ -152,6 +157,8 @@ def target_text(target: Target) -> str:
 def stack_item_text(item: StackItem, *, capital: bool = False) -> str:
     if isinstance(item, TopOfStack):
         return "The top of the stack" if capital else "the top of the stack"
+    if isinstance(item, KeywordTrigger):
+        return f"{'The' if capital else 'the'} {item.keyword} trigger"
     return target_text(item)
 
 
@@ -265,6 +272,14 @@ def _retarget_text(retarget: Retarget | None) -> str:
     if retarget.kind is RetargetKind.CHANGE_THE_TARGET:
         return f" changing the target to {targets}"
     return f" choosing new targets {targets}"
+
+
+def _payment_text(payment: Payment | None) -> str:
+    if payment is None:
+        return ""
+    verb = "pays" if payment.pays else "doesn't pay"
+    cost = f" {payment.cost}" if payment.cost else ""
+    return f" and {player_text(payment.player)} {verb}{cost}"
 
 
 def _change_targets_text(player: PlayerRef, item: StackItem, retarget: Retarget) -> str:

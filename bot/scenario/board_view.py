@@ -8,6 +8,7 @@ from typing import Any
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.legality import check_target, targeting_for_entry
 from bot.engine.mtg.state import GameState
+from bot.engine.mtg.ward import pays_phrase, stack_name
 
 # Keywords that decide targeting (CR 702.11 hexproof, 702.18 shroud, 702.16 protection,
 # 702.21 ward) and a few that matter to the questions judges ask.
@@ -73,10 +74,16 @@ def board_data(state: GameState) -> dict[str, Any]:
                         "amount": chosen.amounts[position] if chosen.amounts else None,
                     }
                 )
-        stack.append(
-            {"id": entry.object_id, "name": entry.name, "controller": entry.controller,
-             "targets": targets}
-        )  # fmt: skip
+        item: dict[str, Any] = {"id": entry.object_id, "name": entry.name,
+                                "controller": entry.controller, "targets": targets}  # fmt: skip
+        if entry.refers_to is not None:
+            # Ward: the spell it counters unless its controller pays (CR 702.21a, 118.12a).
+            item["refers_to"] = entry.refers_to
+            item["unless"] = (
+                f"counters {stack_name(state, entry.refers_to)} (#{entry.refers_to}) unless "
+                f"{pays_phrase(entry.unless_payer, entry.unless_cost)}; it has no targets"
+            )
+        stack.append(item)
     elsewhere = [
         {"id": o.id, "name": o.name, "owner": o.owner, "zone": o.zone.value}
         for o in sorted(state.objects.values(), key=lambda o: o.id)
@@ -115,6 +122,8 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
         for number, item in enumerate(data["stack"]):
             where = "top" if number == 0 else f"{number + 1}"
             lines.append(f"[{where}] #{item['id']} {item['name']} ({item['controller']})")
+            if "unless" in item:
+                lines.append(f"    {item['unless']}")
             for target in item["targets"]:
                 legal = "legal" if target["legal"] else f"illegal: {target['why']}"
                 amount = f" ({target['amount']})" if target["amount"] is not None else ""

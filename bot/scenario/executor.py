@@ -20,11 +20,12 @@ from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.casting import CastInProgress, division_total, is_divided_now
 from bot.engine.mtg.game import MtgGame
 from bot.engine.mtg.resolution import ResolveChoices
-from bot.engine.mtg.state import GameState, TargetRef
+from bot.engine.mtg.state import GameState, StackEntry, TargetRef
+from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
 from bot.engine.requirements import TargetSlot
-from bot.engine.verdict import EffectReport, Verdict, VerdictKind, merge_rules
+from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, merge_rules
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.cards import CardLookup
@@ -174,7 +175,7 @@ class ScenarioExecutor:
             case ast.LegalTargetsQuestion():
                 return state, self._legal_targets(state, s, run)
             case ast.DoesTargetQuestion():
-                return state, self._does_target(s)
+                return state, self._does_target(state, s)
         raise EngineError(f"Statements like “{s.text}” can't be played yet.")
 
     def _remember_failure(self, statement: ast.ParsedStatement, run: _Run) -> None:
@@ -447,6 +448,12 @@ class ScenarioExecutor:
         if s.retarget is not None:
             state, refs = self._targets(state, s.retarget.targets, run)
             choices = ResolveChoices(new_targets=list(refs))
+        if s.payment is not None:
+            # Who pays for an "unless ... pays" trigger such as ward (CR 118.12a, 702.21a); the
+            # engine checks it is that trigger's player and cost.  Naming a payer never adds a
+            # player to the game.
+            _, payer = self._player(state, s.payment.player, run)
+            choices = ResolveChoices(pays=s.payment.pays, payer=payer, cost=s.payment.cost)
         if stack_id == state.stack[-1].object_id:
             return self.engine.resolve_top(state, choices)
         return self.engine.resolve(state, stack_id, choices)
@@ -492,13 +499,22 @@ class ScenarioExecutor:
         if verdict.kind is VerdictKind.ILLEGAL:
             return replace(verdict, kind=VerdictKind.NO, reason="No: " + verdict.reason)
         return replace(
-            verdict, kind=VerdictKind.YES, reason="Yes: " + verdict.reason, object_ids=()
+            verdict,
+            kind=VerdictKind.YES,
+            reason=would_trigger("Yes: " + verdict.reason),
+            notes=tuple(would_trigger(note) for note in verdict.notes),
+            object_ids=(),
         )
 
     def _question_source(
         self, state: GameState, source: ast.ObjectRef | ast.AbilityRef, run: _Run
     ) -> tuple[GameState, CardData | int, str]:
         """The spell, ability or card a question is about, and who would control it."""
+        if isinstance(source, ast.AbilityRef):
+            # A trigger no card prints, only on the stack ("Runeclaw Bear's ward trigger").
+            unprinted = self._unprinted_trigger(state, source, run)
+            if unprinted is not None:
+                return state, unprinted.object_id, unprinted.controller
         ref = source.source if isinstance(source, ast.AbilityRef) else source
         found = self._find(state, ref, (Zone.STACK, Zone.BATTLEFIELD), run, required=False)
         if found is not None:
@@ -517,6 +533,18 @@ class ScenarioExecutor:
         card = self.cards.resolve(ref.name)
         state, asker = self._asker(state)
         return state, card, asker
+
+    def _unprinted_trigger(
+        self, state: GameState, source: ast.AbilityRef, run: _Run
+    ) -> StackEntry | None:
+        """The ward trigger (or another "unless ... pays" trigger) ``source`` names, if it is
+        on the stack (CR 702.21a)."""
+        try:
+            found = self._ability_on_stack(state, source, run)
+        except UserError:
+            return None
+        entry = state.entry(found)
+        return entry if entry.refers_to is not None else None
 
     def _asker(self, state: GameState) -> tuple[GameState, str]:
         if state.players:
@@ -561,9 +589,12 @@ class ScenarioExecutor:
         state, source, player = self._question_source(state, s.source, run)
         return self.engine.legal_targets(state, player, source)
 
-    def _does_target(self, s: ast.DoesTargetQuestion) -> Verdict:
+    def _does_target(self, state: GameState, s: ast.DoesTargetQuestion) -> Verdict:
         if s.quoted:
             return self.engine.does_target(s.subject)
+        on_stack = _stack_entry_named(state, s.subject)
+        if on_stack is not None:
+            return _entry_targets(state, on_stack)
         card = self.cards.resolve(s.subject)
         faces = card.faces or (card,)
         verdicts = [self.engine.does_target(f.oracle_text, type_line=f.type_line) for f in faces]
@@ -636,6 +667,8 @@ class ScenarioExecutor:
             return state.stack[-1].object_id
         if isinstance(item, ast.AbilityRef):
             return self._ability_on_stack(state, item, run)
+        if isinstance(item, ast.KeywordTrigger):
+            return _keyword_trigger_on_stack(state, item.keyword)
         return self._object(state, item, run, zones=(Zone.STACK,))
 
     def _ability_on_stack(self, state: GameState, ref: ast.AbilityRef, run: _Run) -> int:
@@ -649,6 +682,10 @@ class ScenarioExecutor:
             for e in state.stack
             if e.source_id == source_id and state.obj(e.object_id).kind in wanted
         ]
+        if ref.keyword:
+            # "Runeclaw Bear's ward trigger": that keyword's ability when one is there.
+            keyed = [e for e in entries if e.spec.keyword.lower() == ref.keyword.lower()]
+            entries = keyed or entries
         if not entries:
             raise NotFoundError(
                 f"No ability of {state.label(source_id)} is on the stack.",
@@ -745,6 +782,61 @@ class ScenarioExecutor:
 
 
 # ---- helpers --------------------------------------------------------------------------------
+def _stack_entry_named(state: GameState, text: str) -> StackEntry | None:
+    """The topmost ability on the stack called ``text`` ("Runeclaw Bear's ward trigger"), or
+    the topmost trigger of a keyword ("the ward trigger"), if any.  (Spells are answered from
+    their card.)"""
+    wanted = text.strip().casefold()
+    for entry in reversed(state.stack):
+        obj = state.objects.get(entry.object_id)
+        if obj is not None and obj.is_ability and entry.name.casefold() == wanted:
+            return entry
+    keyword = wanted.removeprefix("the ").removesuffix(" trigger")
+    if wanted.endswith(" trigger") and " " not in keyword:
+        try:
+            return state.entry(_keyword_trigger_on_stack(state, keyword))
+        except NotFoundError:
+            return None
+    return None
+
+
+def _entry_targets(state: GameState, entry: StackEntry) -> Verdict:
+    """CR 115.10: does this spell or ability on the stack target?  Its chosen targets, if any."""
+    slots = entry.slots
+    if slots:
+        listed = ", ".join(f"“{slot.text}”" for slot in slots)
+        return Verdict(
+            VerdictKind.YES,
+            f"Yes: {entry.name} targets: {listed} (115.1).",
+            ("115.1",),
+            slots=tuple(SlotReport(slot.index, slot.text) for slot in slots),
+        )
+    if entry.refers_to is not None:
+        what = stack_name(state, entry.refers_to)
+        return Verdict(
+            VerdictKind.NO,
+            f"No: {entry.name} has no targets; its “that spell or ability” is {what}, which it "
+            "refers to without targeting it (115.10a, 702.21a).",
+            ("115.10a", "702.21a"),
+        )
+    return Verdict(
+        VerdictKind.NO, f"No: {entry.name} has no targets (115.10a).", ("115.10", "115.10a")
+    )
+
+
+def _keyword_trigger_on_stack(state: GameState, keyword: str) -> int:
+    """ "the ward trigger": the topmost triggered ability of that keyword on the stack."""
+    for entry in reversed(state.stack):
+        obj = state.objects.get(entry.object_id)
+        is_trigger = obj is not None and obj.kind is ObjectKind.TRIGGERED_ABILITY
+        if is_trigger and entry.spec.keyword.lower() == keyword.lower():
+            return entry.object_id
+    raise NotFoundError(
+        f"No {keyword} trigger is on the stack.",
+        hint="Stack now: " + (", ".join(e.name for e in state.stack) or "empty") + ".",
+    )
+
+
 def _named(state: GameState, name: str) -> list[GameObject]:
     wanted = name.strip().casefold()
     bare = wanted.removesuffix(" token").strip()

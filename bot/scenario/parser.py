@@ -40,12 +40,14 @@ from bot.scenario.ast import (
     Gains,
     HasAbility,
     IsLegalTargetQuestion,
+    KeywordTrigger,
     LegalTargetsQuestion,
     Location,
     Loses,
     MovesZone,
     ObjectRef,
     ParsedStatement,
+    Payment,
     Permanent,
     Phases,
     PlayerRef,
@@ -100,6 +102,7 @@ HINTS = {
     "returns": "Runeclaw Bear returns to the battlefield.",
     "phases": "Runeclaw Bear phases out.",
     "resolves": "Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear.",
+    "pays": "Runeclaw Bear's ward trigger resolves and Bob doesn't pay.",
     "resolve": "Resolve the stack.",
     "changes": "Bob changes the target of Lightning Bolt to Alice.",
     "chooses": "Bob chooses new targets for Arc Trail: Llanowar Elves, Runeclaw Bear.",
@@ -726,7 +729,20 @@ class _Reader:
             return Resolve(
                 item=item, affecting=self._targets_list(match.group("targets"), "resolves")
             )
+        if match := _PAYMENT.fullmatch(rest):
+            return Resolve(item=item, payment=self._payment(match, rest))
         return Resolve(item=item, retarget=self._retarget_clause(rest))
+
+    def _payment(self, match: re.Match[str], rest: str) -> Payment:
+        """ "and Bob pays {2}" / "and Bob doesn't pay": who decides an "unless ... pays"
+        ability such as ward, and what they decide (CR 118.12a)."""
+        word = match.group("player")
+        if word.lower() in _NOT_PAYERS:
+            raise _NotUnderstood("say who pays (or doesn't).", rest, "pays")
+        cost = " ".join((match.group("cost") or "").split())
+        if _NO_COST.fullmatch(cost):
+            cost = ""
+        return Payment(player=self._player(word, "pays"), pays=match.group("no") is None, cost=cost)
 
     def _retarget_clause(self, rest: str) -> Retarget:
         if match := _NEW_TARGETS.fullmatch(rest):
@@ -744,8 +760,8 @@ class _Reader:
                 kind=kind, targets=self._targets_list(match.group("targets"), "resolves")
             )
         raise _NotUnderstood(
-            "after “resolves” I expect “choosing new targets ...”, “changing the target to ...” "
-            "or (Riftbound) “affecting ...”.",
+            "after “resolves” I expect “choosing new targets ...”, “changing the target to ...”, "
+            "“and Bob pays” / “and Bob doesn't pay” or (Riftbound) “affecting ...”.",
             rest,
             "resolves",
         )
@@ -921,6 +937,13 @@ class _Reader:
     def _stack_item(self, text: str, kind: str) -> StackItem:
         if _TOP_OF_STACK.fullmatch(text.strip()):
             return TopOfStack()
+        keyword = _KEYWORD_TRIGGER.fullmatch(text.strip())
+        if (
+            keyword is not None
+            and keyword.group("kw").lower() in _TRIGGER_KEYWORDS
+            and not self._known(text)
+        ):
+            return KeywordTrigger(keyword=keyword.group("kw").lower())
         ability = self._ability_ref(text)
         return ability if ability is not None else self._object(text, kind)
 
@@ -1203,6 +1226,19 @@ _TOP_OF_STACK = re.compile(
     r"the\s+top\s+(?:spell|ability|item|object)",
     _I,
 )
+_KEYWORD_TRIGGER = re.compile(r"the\s+(?P<kw>[a-z][\w-]*)\s+trigger(?:ed\s+ability)?", _I)
+_TRIGGER_KEYWORDS = frozenset(
+    word for word in lexicon.KEYWORDS | lexicon.PARAMETERISED_KEYWORDS if " " not in word
+)
+_PAYMENT = re.compile(
+    r",?\s*(?:(?:and|but|then)\s+)?(?P<player>[^\s,]+)\s+"
+    r"(?:(?P<no>(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not|can't|cannot|"
+    r"chooses\s+not\s+to|declines\s+to|refuses\s+to)\s+pay)|pays?|chooses\s+to\s+pay)"
+    r"(?:\s+(?P<cost>\S.*))?",
+    _I,
+)
+_NOT_PAYERS = frozenset({"and", "but", "then", "it", "that", "they", "he", "she", "nobody"})
+_NO_COST = re.compile(r"|(?:for\s+)?(?:it|that|ward)|(?:the|its)\s+(?:ward\s+)?cost", _I)
 _NEW_TARGETS = re.compile(
     r",?\s*(?:choosing|with|and\s+chooses?|selecting)\s+(?:the\s+)?new\s+targets?\s*:?\s*"
     r"(?P<targets>.+)",

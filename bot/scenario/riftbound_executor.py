@@ -220,6 +220,12 @@ class RiftboundScenarioExecutor:
                         "Riftbound yet, so nothing was changed.",
                         hint="Say “The top of the chain resolves.”",
                     )
+                if s.payment is not None:
+                    raise EngineError(
+                        "Who pays for an “unless … pays” ability isn't modelled for Riftbound "
+                        "yet, so nothing was changed.",
+                        hint="Say “The top of the chain resolves.”",
+                    )
                 affecting = (
                     [self._target(state, t, speaker) for t in s.affecting] if s.affecting else None
                 )

@@ -253,3 +253,56 @@ async def test_a_choice_from_an_earlier_step_is_refused_not_applied(services: Se
         await ask(services, stale)  # the same button again: the game has moved on
     typed = await ask(services, "game back")  # typed commands are never refused
     assert typed.choices
+
+
+async def test_game_resolve_of_a_ward_trigger_offers_pay_or_not(services: Services) -> None:
+    """Ward triggers above the spell (CR 702.21a, 603.3); resolving it needs the opponent's
+    choice (118.12a), offered as two statements; the one picked is saved and replays."""
+    await start(services, "Alice controls Waterfall Aerialist. Bob controls Spellskite.")
+    cast = await ask(services, "game Bob casts Lightning Bolt targeting Waterfall Aerialist.")
+    assert cast.data["steps"][0]["verdict"] == "legal"
+    ward, bolt = (await board(services))["stack"]
+    assert (ward["name"], ward["controller"], ward["targets"]) == (
+        "Waterfall Aerialist's ward trigger",
+        "Alice",
+        [],
+    )
+    assert bolt["name"] == "Lightning Bolt" and ward["refers_to"] == bolt["id"]
+    assert ward["unless"].startswith("counters Lightning Bolt") and "unless Bob pays {2}" in (
+        ward["unless"]
+    )
+    shown = await ask(services, "game state")
+    assert any(ward["unless"] in section.text for section in shown.sections)
+    asked = await ask(services, "game resolve")
+    step = asked.data["steps"][0]
+    assert step["verdict"] == "error" and "say whether Bob pays" in step["error"]["message"]
+    assert [c.label for c in asked.choices] == [
+        "The top of the stack resolves and Bob pays {2}",
+        "The top of the stack resolves and Bob doesn't pay",
+    ]
+    assert len((await board(services))["stack"]) == 2  # nothing was decided, nothing changed
+    declined = asked.choices[1].command
+    assert declined.startswith("game The top of the stack resolves and Bob doesn't pay. @v")
+    done = await ask(services, declined, user="bob")
+    assert done.data["steps"][0]["verdict"] == "resolved"
+    state = await board(services)
+    assert state["stack"] == []
+    assert [(z["name"], z["owner"], z["zone"]) for z in state["zones"]] == [
+        ("Lightning Bolt", "Bob", "graveyard")
+    ]
+    # Typed with `game resolve` directly, on a second Bolt.
+    await ask(services, "game Bob casts Lightning Bolt targeting Waterfall Aerialist.")
+    paid = await ask(services, "game resolve and Bob pays {2}", user="bob")
+    assert paid.data["steps"][0]["verdict"] == "resolved"
+    assert [e["name"] for e in (await board(services))["stack"]] == ["Lightning Bolt"]
+    await ask(services, "game resolve")
+    state = await board(services)
+    assert [p["name"] for p in state["permanents"]] == ["Spellskite"]  # 3 damage to a 3/1
+    script = (await ask(services, "game export")).data["script"]
+    assert "The top of the stack resolves and Bob doesn't pay." in script
+    assert "The top of the stack resolves and Bob pays {2}." in script
+    await ask(services, "game new", channel="c2")
+    await ask(services, "game " + script, channel="c2")
+    again = await board(services, channel="c2")
+    for key in ("players", "permanents", "stack", "zones"):
+        assert again[key] == state[key]

@@ -82,12 +82,17 @@ class Scene:
         return v
 
     def resolve(
-        self, new_targets: Any = (), copy_targets: Any = (), position: int | None = None
+        self,
+        new_targets: Any = (),
+        copy_targets: Any = (),
+        position: int | None = None,
+        pays: bool | None = None,
     ) -> Verdict:
         choices = ResolveChoices(
             new_targets=[self._ref(t) for t in new_targets],
             copy_targets=[self._ref(t) for t in copy_targets],
             position=position,
+            pays=pays,
         )
         self.state, v = self.engine.resolve_top(self.state, choices)
         return v

@@ -48,7 +48,8 @@ action = st.one_of(
         st.lists(st.one_of(REFS, st.none()), max_size=3),
         st.sampled_from(list(RetargetKind)),
     ),
-    st.tuples(st.just("resolve"), st.lists(REFS, max_size=2)),
+    # pays: the choice a ward trigger asks (CR 702.21a, 118.12a); None asks nothing
+    st.tuples(st.just("resolve"), st.lists(REFS, max_size=2), st.one_of(st.none(), st.booleans())),
     st.tuples(st.just("legal"), st.sampled_from(SPELLS), REFS),
 )
 
@@ -88,7 +89,8 @@ def _run(creatures, actions) -> list[str]:
             elif kind == "retarget":
                 state, v = ENGINE.retarget(state, "Alice", act[1], act[2], kind=act[3])
             elif kind == "resolve":
-                state, v = ENGINE.resolve_top(state, ResolveChoices(new_targets=act[1]))
+                choices = ResolveChoices(new_targets=act[1], pays=act[2])
+                state, v = ENGINE.resolve_top(state, choices)
             else:
                 v = ENGINE.is_legal_target(state, "Alice", instant(act[1]), act[2])
             assert v.reason and isinstance(v.kind, VerdictKind)

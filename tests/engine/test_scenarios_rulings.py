@@ -209,7 +209,11 @@ def test_702_21a_ward_is_a_trigger(scene, cr) -> None:
     scene.do("gain_ability", "Runeclaw Bear", "ward 2")
     v = scene.cast("Bob", "Lightning Bolt", "Runeclaw Bear")
     assert v.kind is K.OK and "702.21a" in v.rules and v.notes
+    # The trigger is a real object on the stack, above the spell that targeted (603.3).
+    ward = "Runeclaw Bear's ward trigger"
+    assert [e.name for e in scene.state.stack] == ["Lightning Bolt", ward]
     assert scene.cast("Alice", "Giant Growth", "Runeclaw Bear").notes == ()
+    assert [e.name for e in scene.state.stack] == ["Lightning Bolt", ward, "Giant Growth"]
 
 
 def test_702_11c_player_hexproof(scene, cr) -> None:

@@ -304,3 +304,11 @@ def test_any_script_gets_an_answer_per_statement(rb: RiftboundScenarioExecutor, 
         assert "no statements" in error.message
         return
     assert result.steps and all(step.verdict for step in result.steps)
+
+
+def test_a_magic_ward_payment_is_refused_not_ignored(rb: RiftboundScenarioExecutor) -> None:
+    result = run(rb, SETUP + "Alice plays Void Seeker targeting Bob's Blazing Scorcher.\n"
+                 "The top of the chain resolves and Bob doesn't pay.")
+    assert verdicts(result) == ["ok", "ok", "legal", "error"]
+    assert "isn't modelled for Riftbound" in last(result).explanation
+    assert len(result.state.chain) == 1  # nothing resolved

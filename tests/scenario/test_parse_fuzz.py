@@ -27,6 +27,8 @@ SEEDS = [text for text, _ in EXAMPLES] + [
     "I cast Fireball with X=3 targeting opponent, dividing 1 and 2.",
     "<@42> activates Spellskite's first ability targeting Arc Trail's controller.",
     "Bob chooses new targets for Arc Trail: Llanowar Elves, Runeclaw Bear.",
+    "Runeclaw Bear's ward trigger resolves and Bob doesn't pay.",
+    "The ward trigger resolves and Bob pays {2}.",
 ]
 PUNCTUATION = [*".,;:?!'\"/#@<>=+-()“”’&` \n\t", "//", "X=", "+1/+1", "...", "'s"]
 WORDS = [
@@ -44,6 +46,8 @@ WORDS = [
     "trigger",
     "ability",
     "resolves",
+    "pays",
+    "doesn't pay",
     "casts",
     "controls",
     "has",

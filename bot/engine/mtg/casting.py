@@ -309,18 +309,11 @@ class CastInProgress:
             return replace(self, divided=True)
         return self
 
-    def ward_notes(self) -> tuple[str, ...]:
-        notes: list[str] = []
-        slots = {slot.index: slot for slot in self.slots}
-        for chosen in self.targets:
-            for ref in chosen.refs:
-                notes.extend(
-                    check_target(self.state, self.targeting, slots[chosen.slot_index], ref).notes
-                )
-        return tuple(dict.fromkeys(notes))
-
     def finish(self) -> tuple[GameState, StackEntry]:
-        """Put the spell or ability on the stack with its choices (CR 601.2, 602.2, 603.3)."""
+        """Put the spell or ability on the stack with its choices (CR 601.2, 602.2, 603.3).
+
+        Abilities that trigger on its targets (ward, CR 702.21a) are put above it by
+        ``MtgGame.finish``."""
         pending = self.next_choice()
         if pending.kind is not ChoiceKind.DONE:
             raise IllegalActionError(

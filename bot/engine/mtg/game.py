@@ -27,6 +27,7 @@ from bot.engine.mtg.legality import (
 from bot.engine.mtg.resolution import ResolveChoices, resolve_entry, resolve_top
 from bot.engine.mtg.retarget import copy_spell, retarget
 from bot.engine.mtg.state import GameState, TargetRef, object_from_card, split_keyword_text
+from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
 from bot.engine.requirements import AbilityKind, AbilitySpec, FaceTargeting, RetargetKind
 from bot.engine.verdict import SlotReport, TargetOption, Verdict, VerdictKind, merge_rules
 
@@ -351,9 +352,14 @@ class MtgGame:
                     )
                 )
                 rules.append("115.6")
-        notes = progress.ward_notes()
+        # CR 702.21a, 603.3: permanents with ward an opponent controls that became targets
+        # trigger; the triggers go on the stack above this spell or ability.
+        state, wards = ward_triggers(
+            state, entry, [ref for chosen in entry.targets for ref in chosen.refs]
+        )
+        notes = ward_notes(state, wards)
         if notes:
-            rules.append("702.21a")
+            rules.extend(WARD_RULES)
         verb = {"cast": "casts", "activate": "activates", "trigger": "puts on the stack"}[
             progress.action.value
         ]
@@ -365,14 +371,14 @@ class MtgGame:
             f"({', '.join(merge_rules(rules))})."
         )
         if notes:
-            reason = reason[:-1] + "; " + notes[0].rstrip(".") + "."
+            reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
         return state, Verdict(
             VerdictKind.OK,
             reason,
             merge_rules(rules),
             slots=tuple(reports),
             notes=notes,
-            object_ids=(entry.object_id,),
+            object_ids=(entry.object_id, *(ward.object_id for ward in wards)),
         )
 
     def _run(
@@ -841,7 +847,8 @@ class MtgGame:
         return replace(
             verdict,
             kind=VerdictKind.YES,
-            reason="Yes: " + verdict.reason.replace(" casts ", " can cast ", 1),
+            reason=would_trigger("Yes: " + verdict.reason.replace(" casts ", " can cast ", 1)),
+            notes=tuple(would_trigger(note) for note in verdict.notes),
             object_ids=(),
         )
 

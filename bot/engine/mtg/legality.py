@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from bot.engine.cards import CARD_TYPES
 from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef, TargetRestriction
+from bot.engine.mtg.ward import pays_phrase, ward_costs, ward_name
 from bot.engine.requirements import AbilitySpec, TargetSlot
 
 _COLORS = ("white", "blue", "black", "red", "green")
@@ -333,12 +334,12 @@ def _protections_check(
                 ("115.1",),
             )
     notes: tuple[str, ...] = ()
-    wards = _protections(keywords, "ward")
+    wards = ward_costs(keywords)
     if opponent and wards and obj is not None:
-        cost = wards[0].strip(" —-") or "its cost"
+        # CR 702.21a: ward doesn't stop targeting; it triggers (see ward.py).
         notes = (
-            f"{name} has ward {cost}: becoming the target of {by} triggers ward, which counters "
-            f"it unless {who.controller} pays {cost} (702.21a).",
+            f"{name} has {ward_name(wards[0])}: becoming the target of {by} triggers ward, which "
+            f"counters it unless {pays_phrase(who.controller, wards[0])} (702.21a).",
         )
     return TargetCheck(True, f"{name} is a legal target.", ("115.1",), notes)
 

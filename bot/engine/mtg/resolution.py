@@ -21,6 +21,14 @@ from bot.engine.mtg.legality import (
 )
 from bot.engine.mtg.retarget import copy_spell, positions, retarget
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef, split_keyword_text
+from bot.engine.mtg.ward import (
+    cost_text,
+    declines_phrase,
+    life_payment,
+    pays_phrase,
+    same_cost,
+    stack_name,
+)
 from bot.engine.requirements import EffectPart, RetargetKind
 from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, merge_rules
 
@@ -36,6 +44,11 @@ class ResolveChoices:
     new_targets: Sequence[TargetRef | None] | Mapping[int, TargetRef] = ()
     copy_targets: Sequence[TargetRef | None] | Mapping[int, TargetRef] = ()
     position: int | None = None
+    # An "unless [player] pays [cost]" trigger such as ward (CR 702.21a, 118.12a): whether the
+    # player pays; ``payer`` and ``cost``, when given, are checked against the trigger's.
+    pays: bool | None = None
+    payer: str = ""
+    cost: str = ""
 
 
 _DAMAGE = re.compile(r"(\d+|x) damage", re.IGNORECASE)
@@ -61,6 +74,14 @@ def resolve_top(
         raise EngineError("The stack is empty: there is nothing to resolve.")
     entry = state.stack[-1]
     choices = choices or ResolveChoices()
+    if entry.refers_to is not None:
+        return _resolve_unless(state, entry, choices)
+    if choices.pays is not None:
+        raise EngineError(
+            f"{entry.name} doesn't ask anyone to pay: only an “unless … pays” ability such as "
+            "ward does (118.12a, 702.21a).",
+            hint="Say “The top of the stack resolves.” without who pays.",
+        )
     who = targeting_for_entry(state, entry)
     checks: dict[int, TargetCheck] = {}
     places = positions(entry)
@@ -317,6 +338,107 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
         return state
     state, _ = state.move(entry.object_id, Zone.GRAVEYARD, event)
     return state
+
+
+def _resolve_unless(
+    state: GameState, entry: StackEntry, choices: ResolveChoices
+) -> tuple[GameState, Verdict]:
+    """Ward's "counter that spell or ability unless that player pays [cost]" (CR 702.21a):
+    "unless" means the player may pay, and if they don't, it is countered (CR 118.12a)."""
+    assert entry.refers_to is not None
+    payer, cost = entry.unless_payer, entry.unless_cost
+    what = stack_name(state, entry.refers_to)
+    action = pays_phrase(payer, cost)
+    target = state.stack_entry_or_none(entry.refers_to)
+    if target is None:
+        # CR 608.2, 702.21a: "that spell or ability" is gone, so there is nothing to counter.
+        after = _leave_stack(state, entry, "resolved")
+        return after, Verdict(
+            VerdictKind.RESOLVED,
+            f"{entry.name} resolves and does nothing: {what} is no longer on the stack, so "
+            f"there is nothing to counter and {payer} isn't asked to pay (608.2, 702.21a).",
+            ("608.2", "702.21a"),
+            effects=(
+                EffectReport(
+                    f"counter {what} unless {action}",
+                    False,
+                    why=f"{what} is no longer on the stack",
+                ),
+            ),
+            object_ids=(entry.object_id,),
+        )
+    if choices.pays is None:
+        raise _payment_needed(
+            entry,
+            f"{entry.name} counters {what} unless {action}: say whether {payer} pays "
+            "(702.21a, 118.12a).",
+        )
+    if choices.payer and choices.payer.casefold() != payer.casefold():
+        raise _payment_needed(
+            entry,
+            f"{payer} decides whether to pay for {entry.name}, not {choices.payer}: “that "
+            f"player” is {payer}, who controls {what} (702.21a, 118.12a).",
+        )
+    if choices.cost and not same_cost(choices.cost, cost):
+        raise _payment_needed(
+            entry, f"{entry.name} asks for {cost_text(cost)}, not {choices.cost} (702.21a)."
+        )
+    effect = f"counter {what} unless {action}"
+    if choices.pays:
+        after = state
+        rules: tuple[str, ...] = ("608.2", "702.21a", "118.12a")
+        life = life_payment(cost)
+        if life is not None:
+            player = state.player(payer)
+            if player.life < life:
+                # CR 118.3, 119.4: a player can't pay more life than they have.
+                return state, Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{payer} has {player.life} life, so can't pay {life} life (118.3, 119.4); "
+                    f"say that {payer} doesn't pay, and {what} is countered.",
+                    ("118.3", "119.4"),
+                    object_ids=(entry.object_id,),
+                )
+            after = after.with_player(replace(player, life=player.life - life))
+            rules = (*rules, "119.4")
+        after = _leave_stack(after, entry, "resolved")
+        return after, Verdict(
+            VerdictKind.RESOLVED,
+            f"{entry.name} resolves: {action}, so {what} isn't countered and stays on the stack "
+            f"({', '.join(rules[1:])}).",
+            rules,
+            effects=(EffectReport(effect, False, (what,), why=action),),
+            object_ids=(entry.object_id,),
+        )
+    # CR 701.6a: countered, it leaves the stack without resolving; a spell goes to its owner's
+    # graveyard, an ability (or a copy) ceases to exist.
+    obj = state.obj(target.object_id)
+    spell = obj.kind is ObjectKind.SPELL and not target.is_copy
+    after = _leave_stack(state, target, "was countered")
+    after = _leave_stack(after, entry, "resolved")
+    where = f"it is put into {obj.owner}'s graveyard" if spell else "it is removed from the stack"
+    return after, Verdict(
+        VerdictKind.RESOLVED,
+        f"{entry.name} resolves: {declines_phrase(payer, cost)}, so {what} is countered: "
+        f"{where} and none of its effects happen (702.21a, 118.12a, 701.6a).",
+        ("608.2", "702.21a", "118.12a", "701.6a"),
+        effects=(EffectReport(effect, True, (what,), why=f"{payer} didn't pay"),),
+        object_ids=(entry.object_id, target.object_id),
+    )
+
+
+def _payment_needed(entry: StackEntry, message: str) -> EngineError:
+    """The choice the engine can't make, whether the player pays (CR 118.12a), with the two
+    statements that make it (the trigger is on top of the stack when it resolves)."""
+    payer, cost = entry.unless_payer, entry.unless_cost
+    priced = f" {cost}" if cost.startswith("{") else ""
+    statements = (
+        f"The top of the stack resolves and {payer} pays{priced}.",
+        f"The top of the stack resolves and {payer} doesn't pay.",
+    )
+    error = EngineError(message, hint=f"Say “{statements[0]}” or “{statements[1]}”")
+    error.statements = statements
+    return error
 
 
 def resolve_entry(

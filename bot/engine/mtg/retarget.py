@@ -14,6 +14,7 @@ from bot.engine.errors import EngineError
 from bot.engine.model import ObjectKind
 from bot.engine.mtg.legality import check_target, has_quality, targeting_for_entry
 from bot.engine.mtg.state import ChosenTargets, GameState, StackEntry, TargetRef
+from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers
 from bot.engine.requirements import RetargetKind, TargetSlot
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
 
@@ -192,14 +193,31 @@ def retarget(
         rule_list.append("115.7f")  # the division stayed with each target
     if entry.spec.choose is not None:
         rule_list.append("115.8")  # the mode stayed
+    notes: tuple[str, ...] = ()
+    wards: tuple[StackEntry, ...] = ()
+    if kind is not RetargetKind.COPY_MAY_CHOOSE_NEW:  # a copy's wards: see copy_spell
+        # CR 702.21a, 603.2e: a permanent that becomes a new target triggers ward; one that
+        # stays a target doesn't trigger again.
+        before = entry.distinct_targets
+        new_state, wards = ward_triggers(
+            new_state, new_entry, [ref for ref in final if ref not in before]
+        )
+        notes = ward_notes(new_state, wards)
+        rule_list.extend(WARD_RULES if wards else ())
     who_text = f"{actor} changed" if actor else "Changed"
+    reason = (
+        f"{who_text} {name}'s targets to {listed}; only the final set of targets is checked, "
+        f"and it is legal ({', '.join(rule_list)})."
+    )
+    if notes:
+        reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
     return new_state, Verdict(
         VerdictKind.CHANGED,
-        f"{who_text} {name}'s targets to {listed}; only the final set of targets is checked, "
-        f"and it is legal ({', '.join(rule_list)}).",
+        reason,
         tuple(rule_list),
         slots=_reports(new_state, new_entry, positions(new_entry), final, changed),
-        object_ids=(entry_id,),
+        notes=notes,
+        object_ids=(entry_id, *(ward.object_id for ward in wards)),
     )
 
 
@@ -260,11 +278,18 @@ def copy_spell(
     )
     state = state.push(copy_entry)
     if not new_targets:
+        state, wards = _copy_wards(state, copy_entry)
+        notes = ward_notes(state, wards)
+        reason = (
+            f"{controller} put a copy of {original.name} on the stack with the same mode and "
+            "targets (707.10)."
+        )
+        if notes:
+            reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
         return state, Verdict(
             VerdictKind.OK,
-            f"{controller} put a copy of {original.name} on the stack with the same mode and "
-            "targets (707.10).",
-            ("707.10",),
+            reason,
+            merge_rules(("707.10",), WARD_RULES if wards else ()),
             slots=_reports(
                 state,
                 copy_entry,
@@ -272,18 +297,34 @@ def copy_spell(
                 [p.ref for p in positions(copy_entry)],
                 set(),
             ),
-            object_ids=(copy_id,),
+            notes=notes,
+            object_ids=(copy_id, *(ward.object_id for ward in wards)),
         )
     after, verdict = retarget(
         state, copy_id, RetargetKind.COPY_MAY_CHOOSE_NEW, new_targets, actor=controller
     )
+    after, wards = _copy_wards(after, after.entry(copy_id))
+    notes = ward_notes(after, wards)
+    reason = verdict.reason
+    if notes:
+        reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
     kind = VerdictKind.CHANGED if verdict.kind is VerdictKind.CHANGED else VerdictKind.OK
     return after, replace(
         verdict,
         kind=kind,
-        rules=merge_rules(("707.10", "707.10c"), verdict.rules),
-        object_ids=(copy_id,),
+        reason=reason,
+        rules=merge_rules(("707.10", "707.10c"), verdict.rules, WARD_RULES if wards else ()),
+        notes=notes,
+        object_ids=(copy_id, *(ward.object_id for ward in wards)),
     )
+
+
+def _copy_wards(
+    state: GameState, copy_entry: StackEntry
+) -> tuple[GameState, tuple[StackEntry, ...]]:
+    """CR 707.10c, 702.21a: the copy is put on the stack with its targets, which become targets
+    of a new spell or ability, so ward triggers for each of them."""
+    return ward_triggers(state, copy_entry, [place.ref for place in positions(copy_entry)])
 
 
 def all_positions_labels(state: GameState, entry: StackEntry) -> list[str]:

@@ -86,6 +86,12 @@ class StackEntry:
     targets: tuple[ChosenTargets, ...] = ()
     x: int | None = None
     is_copy: bool = False
+    # A triggered ability that refers to another spell or ability without targeting it, such
+    # as ward's "counter that spell or ability unless that player pays [cost]" (CR 702.21a,
+    # 118.12a): the object it refers to, the cost, and the player who may pay it.
+    refers_to: int | None = None
+    unless_cost: str = ""
+    unless_payer: str = ""
 
     @property
     def slots(self) -> tuple[TargetSlot, ...]:
