@@ -273,6 +273,17 @@ class SetMight(Statement):
     might: int
 
 
+@dataclass(frozen=True, kw_only=True)
+class Pump(Statement):
+    """A change of size until end of turn: ``Runeclaw Bear gets +2/+2.`` (power and toughness,
+    MTG) / ``Bob's Recruit gets +1 Might.`` (Riftbound).  ``might`` is None for MTG."""
+
+    subject: ObjectRef
+    power: int = 0
+    toughness: int = 0
+    might: int | None = None
+
+
 # Casting and activating ----------------------------------------------------------------------
 
 
@@ -450,6 +461,7 @@ ParsedStatement = (
     | SetStatus
     | SetCounters
     | SetMight
+    | Pump
     | Cast
     | Activate
     | Trigger

@@ -35,6 +35,7 @@ from bot.scenario.ast import (
     Permanent,
     Phases,
     PlayerRef,
+    Pump,
     Resolve,
     ResolveAll,
     Retarget,
@@ -73,6 +74,9 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{target_text(subject)} has {count} {counter} {plural}."
         case SetMight(subject=subject, might=might):
             return f"{target_text(subject)} has {might} Might."
+        case Pump(subject=subject, power=power, toughness=toughness, might=might):
+            size = f"{might:+d} Might" if might is not None else f"{power:+d}/{toughness:+d}"
+            return f"{target_text(subject)} gets {size}."
         case Cast():
             return _cast_text(statement) + "."
         case Activate():

@@ -146,6 +146,14 @@ class ScenarioExecutor:
                     "Might is Riftbound's; this is a Magic game (use power and toughness).",
                     hint="Start a Riftbound game with `game new riftbound`.",
                 )
+            case ast.Pump(might=None):
+                object_id = self._object(state, s.subject, run)
+                return self.engine.pump(state, object_id, s.power, s.toughness)
+            case ast.Pump():
+                raise EngineError(
+                    "Might is Riftbound's; this is a Magic game.",
+                    hint="Say “Runeclaw Bear gets +2/+2.”",
+                )
             case ast.Cast():
                 return self._cast(state, s, run)
             case ast.Activate():

@@ -51,6 +51,7 @@ from bot.scenario.ast import (
     Permanent,
     Phases,
     PlayerRef,
+    Pump,
     Resolve,
     ResolveAll,
     Retarget,
@@ -86,6 +87,7 @@ HINTS = {
     "token": "Bob controls a 2/2 black Zombie token.",
     "life": "Alice has 12 life.",
     "has": "Alice has hexproof.",
+    "gets": "Runeclaw Bear gets +2/+2.",
     "counters": "Bob's Zombie has 2 +1/+1 counters.",
     "zone": "Alice's graveyard has Lightning Bolt and Grizzly Bears.",
     "is": "Runeclaw Bear is tapped.",
@@ -403,6 +405,22 @@ class _Reader:
                     name = singular
         _require_name(name, item, kind)
         return CardSpec(name=name, count=count)
+
+    def _gets(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        """ "Runeclaw Bear gets +2/+2 (until end of turn)." / "Recruit gets +1 Might." """
+        if match := _PUMP_PT.fullmatch(rest):
+            return Pump(
+                subject=self._object(subject, "gets"),
+                power=int(match.group("p")),
+                toughness=int(match.group("t")),
+            )
+        if match := _PUMP_MIGHT.fullmatch(rest):
+            return Pump(subject=self._object(subject, "gets"), might=int(match.group("n")))
+        raise _NotUnderstood(
+            "after “gets” I expect a change of size such as “+2/+2” or (Riftbound) “+1 Might”.",
+            rest,
+            "gets",
+        )
 
     def _has(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         zone = _ZONE_SUBJECT.fullmatch(subject)
@@ -1080,6 +1098,7 @@ _HANDLERS: dict[str, Callable[[_Reader, str, str, str], ParsedStatement]] = {
     "casts": _Reader._casts,
     "activates": _Reader._activates,
     "has": _Reader._has,
+    "gets": _Reader._gets,
     "is": _Reader._is,
     "gains control": _Reader._gains_control,
     "gains": _Reader._gains,
@@ -1105,6 +1124,8 @@ _VERB_KIND = {
     "activate": "activates",
     "has": "has",
     "have": "has",
+    "gets": "gets",
+    "get": "gets",
     "is": "is",
     "are": "is",
     "gains control of": "gains control",
@@ -1187,6 +1208,9 @@ _COUNTED = re.compile(r"(?P<count>" + _NUMBER + r")\s+(?P<name>\S.*)", _I)
 _LIFE = re.compile(r"(?P<n>" + _NUMBER + r")\s+life(?:\s+total)?", _I)
 _AT_LIFE = re.compile(r"at\s+(?P<n>" + _NUMBER + r")\s+life", _I)
 _MIGHT = re.compile(r"(?P<n>\d{1,4})\s+might", _I)
+_UNTIL_EOT = r"(?:\s+(?:until\s+(?:the\s+)?end\s+of\s+(?:the\s+)?turn|this\s+turn))?\.?"
+_PUMP_PT = re.compile(r"(?P<p>[+-]\d{1,3})\s*/\s*(?P<t>[+-]\d{1,3})" + _UNTIL_EOT, _I)
+_PUMP_MIGHT = re.compile(r"(?P<n>[+-]\d{1,3})\s*(?:might|\[m\])" + _UNTIL_EOT, _I)
 _COUNTERS = re.compile(
     r"(?P<n>" + _NUMBER + r")\s+(?P<kind>[+-]\d{1,3}/[+-]\d{1,3}|[a-z][\w-]{0,30})\s+counters?", _I
 )

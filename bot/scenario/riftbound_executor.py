@@ -197,6 +197,13 @@ class RiftboundScenarioExecutor:
                 return state, Verdict(VerdictKind.OK, "; ".join(reasons) + ".", object_ids=tuple(ids))
             case ast.SetMight():
                 return engine.set_might(state, self._object(state, s.subject, speaker), s.might)
+            case ast.Pump(might=None):
+                raise EngineError("Riftbound units have Might, not power and toughness.",
+                                  hint="Say “Bob's Recruit gets +1 Might.”")
+            case ast.Pump(might=int(change)):
+                object_id = self._object(state, s.subject, speaker)
+                current = state.obj(object_id).might or 0
+                return engine.set_might(state, object_id, current + change)
             case ast.SetStatus():
                 word = {"tapped": "exhausted", "untapped": "ready"}.get(s.status.lower(), s.status)
                 return self._status(state, self._object(state, s.subject, speaker), word)

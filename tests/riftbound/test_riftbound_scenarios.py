@@ -186,7 +186,8 @@ def test_fox_fire_example_resolves_on_the_chosen_subset(
     assert "They could choose to kill the two 2 [M] Recruits" in example
     script = ("Bob controls four Recruit at Targon's Peak.\n"  # the token, by its card name
               "Alice plays Fox-Fire targeting #2, #3, #4 and #5.\n"
-              "Bob's first Recruit has 2 Might.\nBob's second Recruit has 2 Might.\n"
+              # "As a Reaction, another player gives two of those Recruits +1 [M]"
+              "Bob's first Recruit gets +1 Might.\nBob's second Recruit gets +1 [M].\n"
               "The top of the chain resolves.\n"
               "Fox-Fire resolves affecting #2, #3 and #4.\n"  # 5 Might: not allowed
               "Fox-Fire resolves affecting #2 and #3.\n")

@@ -241,6 +241,23 @@ def test_ordinals_and_ids_pick_one_copy(executor: ScenarioExecutor) -> None:
     assert second.object_ids == (2,) and by_id.object_ids == (1,)
 
 
+def test_a_pump_changes_what_a_power_restriction_allows(executor: ScenarioExecutor) -> None:
+    result = run(
+        executor,
+        "Alice controls Runeclaw Bear.\n"
+        "Is Runeclaw Bear a legal target for Last Breath?\n"  # target creature with power 2 or less
+        "Runeclaw Bear gets +1/+0 until end of turn.\n"
+        "Is Runeclaw Bear a legal target for Last Breath?\n"
+        "Runeclaw Bear gets +1 Might.\n"
+        "Alice gets +2/+2.\n",
+    )
+    before, pump, after, might, player = result.steps[1:]
+    assert (before.verdict, pump.verdict, after.verdict) == ("yes", "ok", "no")
+    assert "it is now 3/2" in pump.explanation and "613.4c" in pump.rules
+    assert might.verdict == "error" and "Riftbound" in might.explanation
+    assert player.verdict == "error"  # a player has no power and toughness
+
+
 def test_many_copies_are_listed_by_ordinal_up_to_ten(executor: ScenarioExecutor) -> None:
     result = run(
         executor,

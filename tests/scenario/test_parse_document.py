@@ -31,6 +31,7 @@ from bot.scenario.ast import (
     ObjectRef,
     Phases,
     PlayerRef,
+    Pump,
     Resolve,
     ResolveAll,
     Retarget,
@@ -304,6 +305,11 @@ EXAMPLES = [
         ),
     ),
     ("Blazing Scorcher has 4 Might.", SetMight(subject=obj("Blazing Scorcher"), might=4)),
+    ("Bob's Recruit gets +1 Might.", Pump(subject=obj("Recruit", controller=BOB), might=1)),
+    ("Blazing Scorcher gets -2 Might this turn.", Pump(subject=obj("Blazing Scorcher"), might=-2)),
+    ("Runeclaw Bear gets +2/+2 until end of turn.", Pump(subject=obj("Runeclaw Bear"), power=2,
+                                                        toughness=2)),
+    ("Runeclaw Bear gets -1/+0.", Pump(subject=obj("Runeclaw Bear"), power=-1, toughness=0)),
 ]
 
 

@@ -557,6 +557,24 @@ class MtgGame:
         )
 
     @staticmethod
+    def pump(
+        state: GameState, object_id: int, power: int, toughness: int
+    ) -> tuple[GameState, Verdict]:
+        """"gets +2/+2" until end of turn: the creature's power and toughness change (CR 613.4c;
+        the turn isn't modelled, so the change stays until stated otherwise)."""
+        obj = state.obj(object_id)
+        if obj.power is None or obj.toughness is None:
+            raise EngineError(f"{obj.name} has no power and toughness to change.")
+        bigger = replace(obj, power=obj.power + power, toughness=obj.toughness + toughness)
+        return _ok(
+            state.with_object(bigger),
+            f"{obj.name} gets {power:+d}/{toughness:+d}: it is now "
+            f"{bigger.power}/{bigger.toughness} (613.4c).",
+            ("613.4c",),
+            (object_id,),
+        )
+
+    @staticmethod
     def phase(state: GameState, object_id: int, *, out: bool = True) -> tuple[GameState, Verdict]:
         obj = state.obj(object_id)
         return _ok(
