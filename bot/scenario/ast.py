@@ -442,6 +442,14 @@ class LegalTargetsQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ShowQuestion(Statement):
+    """``What is on the stack?`` / ``What's on the chain?`` (``what="stack"``) and ``Show the
+    board.`` / ``What is on the battlefield?`` (``what="board"``): the game as it is now."""
+
+    what: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class DoesTargetQuestion(Statement):
     """``Does Cryptic Command target?`` / ``Does "Each opponent sacrifices a creature" target?``
 
@@ -477,6 +485,7 @@ ParsedStatement = (
     | CanQuestion
     | IsLegalTargetQuestion
     | LegalTargetsQuestion
+    | ShowQuestion
     | DoesTargetQuestion
 )
 """Every kind of statement the parser produces."""

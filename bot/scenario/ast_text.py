@@ -44,6 +44,7 @@ from bot.scenario.ast import (
     SetLife,
     SetMight,
     SetStatus,
+    ShowQuestion,
     StackItem,
     Target,
     TokenSpec,
@@ -118,6 +119,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Is {target_text(candidate)} a legal target for {target_text(source)}?"
         case LegalTargetsQuestion(source=source):
             return f"What are the legal targets for {target_text(source)}?"
+        case ShowQuestion(what=what):
+            return "What is on the stack?" if what == "stack" else "Show the board."
         case DoesTargetQuestion(subject=subject, quoted=quoted):
             return f'Does "{subject}" target?' if quoted else f"Does {subject} target?"
     raise TypeError(f"not a statement: {statement!r}")

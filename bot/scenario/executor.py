@@ -28,6 +28,7 @@ from bot.engine.requirements import TargetSlot
 from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, merge_rules
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
+from bot.scenario.board_view import board_text
 from bot.scenario.cards import CardLookup
 from bot.scenario.parser import parse_script
 from bot.scenario.steps import ScriptResult, Step
@@ -182,6 +183,8 @@ class ScenarioExecutor:
                 return state, self._is_legal_target(state, s, run)
             case ast.LegalTargetsQuestion():
                 return state, self._legal_targets(state, s, run)
+            case ast.ShowQuestion():
+                return state, shown(board_text(state), s.what, "Stack")
             case ast.DoesTargetQuestion():
                 return state, self._does_target(state, s)
         raise EngineError(f"Statements like “{s.text}” can't be played yet.")
@@ -948,6 +951,15 @@ def match_modes(mode_texts: Sequence[str], choices: ast.Choices) -> tuple[int, .
             )
         chosen.append(best)
     return tuple(chosen)
+
+
+def shown(blocks: Sequence[tuple[str, str]], what: str, stack_word: str) -> Verdict:
+    """The answer to "What is on the stack?" (the stack or chain block) or "Show the board."
+    (every block), from a board view's (heading, text) blocks."""
+    if what == "stack":
+        blocks = [b for b in blocks if b[0].startswith(stack_word)]
+    text = "\n".join(f"{heading}:\n{body}" for heading, body in blocks)
+    return Verdict(VerdictKind.OK, text)
 
 
 def combine(verdicts: Sequence[Verdict]) -> Verdict:

@@ -60,6 +60,7 @@ from bot.scenario.ast import (
     SetLife,
     SetMight,
     SetStatus,
+    ShowQuestion,
     StackItem,
     Target,
     TokenSpec,
@@ -267,12 +268,15 @@ class _Reader:
 
     def _parse(self, s: str) -> ParsedStatement:
         first = s.split(" ", 1)[0].lower()
-        if first in {"can", "could", "may", "is", "are", "what", "which", "does", "do", "will"}:
+        if first in {"can", "could", "may", "is", "are", "what", "what's", "what’s", "which",
+                     "does", "do", "will"}:
             question = self._question(s, first)
             if question is not None:
                 return question
         if first == "resolve":
             return self._resolve_imperative(s)
+        if first == "show" and (shown := _SHOW.fullmatch(s)):
+            return ShowQuestion(what=_SHOWN[shown.group("where").lower()])
         return self._by_verb(s)
 
     def _by_verb(self, s: str) -> ParsedStatement:
@@ -867,6 +871,8 @@ class _Reader:
                 s,
                 "is-target",
             )
+        if first in {"what", "which", "what's", "what’s"} and (shown := _WHAT_ON.fullmatch(s)):
+            return ShowQuestion(what=_SHOWN[shown.group("where").lower()])
         if first in {"what", "which"}:
             match = _WHAT_TARGETS.fullmatch(s) or _WHAT_CAN_TARGET.fullmatch(s)
             if match is None:
@@ -1321,6 +1327,15 @@ _WHAT_TARGETS = re.compile(
 _WHAT_CAN_TARGET = re.compile(
     r"(?:what|which)\s+(?:\w+\s+)?(?:can|could|may)\s+(?P<src>.+?)\s+target", _I
 )
+_WHERE = r"(?P<where>stack|chain|battlefield|board|game|table)"
+_WHAT_ON = re.compile(
+    r"(?:what(?:'s|’s)?|which)(?:\s+(?:is|are|things|objects|spells|cards))*\s+(?:on|in)\s+"
+    r"(?:the\s+)?" + _WHERE + r"(?:\s+now)?",
+    _I,
+)
+_SHOW = re.compile(r"show(?:\s+me)?\s+(?:the\s+)?" + _WHERE, _I)
+_SHOWN = {"stack": "stack", "chain": "stack", "battlefield": "board", "board": "board",
+          "game": "board", "table": "board"}  # fmt: skip
 _DOES_TARGET = re.compile(r"(?:does|do|will)\s+(?P<subject>.+?)\s+target(?:s)?(?:\s+anything)?", _I)
 
 _LIST_SEPARATOR = re.compile(r",\s*and\s+|,\s*|\s+and\s+|\s*&\s*", _I)

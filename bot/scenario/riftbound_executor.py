@@ -32,9 +32,10 @@ from bot.engine.riftbound.rules import older_numbers
 from bot.engine.verdict import Verdict, VerdictKind
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
-from bot.scenario.executor import combine
+from bot.scenario.executor import combine, shown
 from bot.scenario.lexer import split_statements, tidy
 from bot.scenario.parser import MAX_SCRIPT_CHARS, parse_statement
+from bot.scenario.riftbound_board_view import board_text as rb_board_text
 from bot.scenario.steps import ScriptResult, Step
 
 
@@ -251,6 +252,8 @@ class RiftboundScenarioExecutor:
                 return state, self._does_target(s)
             case ast.IsLegalTargetQuestion():
                 return state, self._is_legal_target(state, s, speaker)
+            case ast.ShowQuestion():
+                return state, shown(rb_board_text(state), s.what, "Chain")
             case ast.LegalTargetsQuestion():
                 state, source, player = self._question_source(state, s.source, speaker)
                 return state, engine.legal_targets(state, player, source)

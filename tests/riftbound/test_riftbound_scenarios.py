@@ -204,6 +204,18 @@ def test_fox_fire_example_resolves_on_the_chosen_subset(
     assert sorted(o.id for o in result.state.on_board()) == [4, 5]  # the two 1 Might Recruits
 
 
+def test_the_chain_can_be_asked_for(rb: RiftboundScenarioExecutor) -> None:
+    result = run(rb, "Bob controls Recruit at Targon's Peak.\n"
+                 "Alice plays Void Seeker targeting Recruit.\nRecruit moves to his base.\n"
+                 "What is on the chain?\n")
+    answer = result.steps[-1]
+    assert answer.verdict == "ok"
+    assert answer.explanation.splitlines()[:3] == [
+        "Chain (newest first):", "[newest] #3 Void Seeker (Alice)",
+        "    “a unit”: Bob's Recruit at Targon's Peak — no longer legal: Recruit is not at a "
+        "battlefield."]
+
+
 def test_magic_spells_affect_every_legal_target(cards_reference: Reference) -> None:
     mtg = ScenarioExecutor(IndexCardLookup(cards_reference.cards))
     result = mtg.run("Alice controls Runeclaw Bear and Llanowar Elves.\n"

@@ -258,6 +258,28 @@ def test_a_pump_changes_what_a_power_restriction_allows(executor: ScenarioExecut
     assert player.verdict == "error"  # a player has no power and toughness
 
 
+def test_the_stack_and_board_can_be_asked_for_without_changing_them(
+    executor: ScenarioExecutor,
+) -> None:
+    result = run(
+        executor,
+        "What's on the stack?\n"
+        "Alice controls Runeclaw Bear and Llanowar Elves.\n"
+        "Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.\n"
+        "Llanowar Elves dies.\n"
+        "What is on the stack?\nShow the board.\n",
+    )
+    empty, stack, board = result.steps[0], result.steps[4], result.steps[5]
+    assert empty.verdict == "ok" and "Stack:\nEmpty." in empty.explanation
+    assert stack.verdict == "ok" and not stack.changed
+    lines = stack.explanation.splitlines()
+    assert lines[:2] == ["Stack (top first):", "[top] #3 Arc Trail (Bob)"]
+    assert "“any target”: Runeclaw Bear — legal" in lines[2]
+    assert "Llanowar Elves — illegal" in lines[3] and "400.7" in lines[3]
+    assert "Alice's battlefield:\n#1 Runeclaw Bear 2/2" in board.explanation
+    assert "#4 Llanowar Elves — Alice's graveyard" in board.explanation
+
+
 def test_many_copies_are_listed_by_ordinal_up_to_ten(executor: ScenarioExecutor) -> None:
     result = run(
         executor,

@@ -1,0 +1,74 @@
+"""A Riftbound game as a player reads it: units by location with their Might, the chain with
+each target and whether it is still legal, and the other zones (used by ``game state`` and the
+"What is on the chain?" question)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.riftbound.analysis import analyse
+from bot.engine.riftbound.game import RbState, label
+from bot.engine.riftbound.model import RbContext, RbZone
+from bot.engine.riftbound.targeting import check_target
+
+
+def board_data(state: RbState) -> dict[str, Any]:
+    """Units by location with Might, the chain with its targets and whether each is still
+    legal (358.1 is checked again on resolution, 359.3.e), and the other zones."""
+    locations: dict[str, list[dict[str, Any]]] = {}
+    for player in state.players:
+        locations[f"{player}'s base"] = []
+    for battlefield in state.battlefields():
+        locations[battlefield.name] = []
+    for obj in state.on_board():
+        where = obj.location if obj.zone is RbZone.BATTLEFIELD else f"{obj.controller}'s base"
+        locations.setdefault(where, []).append({
+            "id": obj.id, "name": obj.name, "kind": obj.kind.value, "controller": obj.controller,
+            "might": obj.might, "damage": obj.damage, "exhausted": obj.exhausted,
+            "stunned": obj.stunned, "token": obj.token})
+    chain = []
+    for item in reversed(state.chain):
+        analysis = analyse(item.text, version=state.version, ability=item.ability)
+        ctx = RbContext(item.controller, state.players, spell_id=item.id)
+        targets = []
+        for mention, group in zip(analysis.targets, item.chosen, strict=False):
+            for original in group:
+                now = state.objects.get(original.id)
+                check = check_target(now, mention, ctx, version=state.version) if now is not None else None
+                targets.append({"requirement": mention.phrase, "chosen": label(original), "id": original.id,
+                                "legal": bool(check and check.ok),
+                                "why": check.why if check else "it changed zones: a new object"})
+        chain.append({"id": item.id, "name": item.name, "controller": item.controller, "targets": targets})
+    elsewhere = [{"id": o.id, "name": o.name, "owner": o.owner, "zone": o.zone.value}
+                 for o in sorted(state.objects.values(), key=lambda o: o.id)
+                 if o.zone not in (RbZone.BASE, RbZone.BATTLEFIELD, RbZone.CHAIN)]
+    return {"players": list(state.players), "locations": locations, "chain": chain, "zones": elsewhere}
+
+
+def board_text(state: RbState) -> list[tuple[str, str]]:
+    data = board_data(state)
+    blocks = [("Players", ", ".join(data["players"]) or "No players yet.")]
+    for where, objects in data["locations"].items():
+        lines = []
+        for o in objects:
+            might = f" {o['might']} Might" if o["might"] is not None else f" ({o['kind']})"
+            extra = [w for w, on in (("exhausted", o["exhausted"]), ("stunned", o["stunned"]),
+                                     (f"{o['damage']} damage", o["damage"]), ("token", o["token"])) if on]
+            owner = f" ({o['controller']})" if not where.endswith("'s base") else ""
+            lines.append(f"#{o['id']} {o['name']}{might}{owner}" + (f" — {', '.join(extra)}" if extra else ""))
+        blocks.append((where, "\n".join(lines) or "Empty."))
+    if data["chain"]:
+        lines = []
+        for number, item in enumerate(data["chain"]):
+            where = "newest" if number == 0 else str(number + 1)
+            lines.append(f"[{where}] #{item['id']} {item['name']} ({item['controller']})")
+            for t in item["targets"]:
+                legal = "legal" if t["legal"] else f"no longer legal: {t['why']}"
+                lines.append(f"    “{t['requirement']}”: {t['chosen']} — {legal}")
+        blocks.append(("Chain (newest first)", "\n".join(lines)))
+    else:
+        blocks.append(("Chain", "Empty."))
+    if data["zones"]:
+        blocks.append(("Other zones", "\n".join(f"#{o['id']} {o['name']} — {o['owner']}'s {o['zone']}"
+                                                 for o in data["zones"])))
+    return blocks
