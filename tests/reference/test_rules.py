@@ -147,6 +147,18 @@ def test_keyword_without_glossary_entry_is_found_by_name(index: RuleIndex) -> No
         ("flicker", "400.7"),
         ("APNAP", "101.4"),
         ("summoning sick", "302.6"),
+        # "Speed" is also a 2025 mechanic: the glossary's Speed must not answer these.
+        ("instant speed", "117.1a"),
+        ("sorcery speed", "307.1"),
+        ("LKI", "608.2h"),
+        ("tutor", "701.23a"),
+        ("cantrip", "121.1"),
+        ("board wipe", "701.8a"),
+        ("pump", "613.4c"),
+        ("anthem", "613.4c"),
+        ("threaten", "613.1b"),
+        ("chump block", "509.1a"),
+        ("on the draw", "103.8a"),
     ],
 )
 def test_slang_points_at_the_rule(index: RuleIndex, slang: str, rule: str) -> None:
