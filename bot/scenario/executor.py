@@ -99,6 +99,19 @@ class ScenarioExecutor:
         """Execute one parsed statement."""
         return self._execute(state, statement, _Run(speaker))
 
+    # ---- the statements' own lookups, for step-by-step commands ----------------------------
+    def find_activated_ability(
+        self, state: GameState, ref: ast.AbilityRef, *, speaker: str
+    ) -> tuple[int, int | None]:
+        """The object and its activated ability (0-based; None for "its targeted one") that
+        ``Spellskite's first ability`` names, exactly as a statement would find them."""
+        source_id = self._object(state, ref.source, _Run(speaker))
+        return source_id, self._ability_index(state, source_id, ref, EngineAbilityKind.ACTIVATED)
+
+    def find_stack_object(self, state: GameState, item: ast.StackItem, *, speaker: str) -> int:
+        """The id of the spell or ability on the stack that ``item`` names."""
+        return self._stack_item(state, item, _Run(speaker))
+
     # ---- dispatch ---------------------------------------------------------------------------
     def _execute(
         self, state: GameState, statement: ast.ParsedStatement, run: _Run

@@ -20,10 +20,10 @@ from bot.engine.errors import EngineError
 from bot.engine.model import ObjectKind
 from bot.engine.mtg.casting import ChoiceOption
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
-from bot.engine.requirements import AbilityKind, RetargetKind
+from bot.engine.requirements import RetargetKind
 from bot.errors import AmbiguousError, ScenarioError, UsageError
 from bot.scenario import ast
-from bot.scenario.executor import ScenarioExecutor, _Run
+from bot.scenario.executor import ScenarioExecutor
 from bot.scenario.retarget_steps import RetargetInProgress, option_label
 
 # Choices whose options are targets (objects or players), labelled "Llanowar Elves (#2)".
@@ -213,11 +213,8 @@ def find_ability(
             hint="Name only the ability, or play the whole statement: "
             "`game Bob activates Spellskite targeting Arc Trail.`",
         )
-    run = _Run(speaker)
     # The executor's own lookups, so names mean the same as in statements.
-    source_id = executor._object(state, statement.ability.source, run)
-    index = executor._ability_index(state, source_id, statement.ability, AbilityKind.ACTIVATED)
-    return source_id, index
+    return executor.find_activated_ability(state, statement.ability, speaker=speaker)
 
 
 _RETARGET_WORDING = re.compile(
@@ -247,7 +244,7 @@ def find_retarget(
     statement = _parse_one(executor, state, f"{match.group('item')} resolves.", speaker)
     if not isinstance(statement, ast.Resolve):
         raise UsageError(f"“{text}” is not a spell or ability on the stack.")
-    return executor._stack_item(state, statement.item, _Run(speaker)), kind
+    return executor.find_stack_object(state, statement.item, speaker=speaker), kind
 
 
 # ---- statements that replay a finished action ---------------------------------------------------
