@@ -1,14 +1,14 @@
 """A Riftbound game as a player reads it: units by location with their Might, the chain with
-each target and whether it is still legal, and the other zones (used by ``game state`` and the
-"What is on the chain?" question)."""
+each spell or ability (an ability with its source, 355.9.c), each target and whether it is still
+legal, and the other zones (used by ``game state`` and the "What is on the chain?" question)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from bot.engine.riftbound.analysis import analyse
-from bot.engine.riftbound.game import RbState, label
-from bot.engine.riftbound.model import RbContext, RbZone
+from bot.engine.riftbound.game import ChainItem, RbState, chain_context, label
+from bot.engine.riftbound.model import RbZone
 from bot.engine.riftbound.targeting import check_target
 
 
@@ -29,7 +29,7 @@ def board_data(state: RbState) -> dict[str, Any]:
     chain = []
     for item in reversed(state.chain):
         analysis = analyse(item.text, version=state.version, ability=item.ability)
-        ctx = RbContext(item.controller, state.players, spell_id=item.id)
+        ctx = chain_context(state, item)
         targets = []
         for mention, group in zip(analysis.targets, item.chosen, strict=False):
             for original in group:
@@ -38,11 +38,23 @@ def board_data(state: RbState) -> dict[str, Any]:
                 targets.append({"requirement": mention.phrase, "chosen": label(original), "id": original.id,
                                 "legal": bool(check and check.ok),
                                 "why": check.why if check else "it changed zones: a new object"})
-        chain.append({"id": item.id, "name": item.name, "controller": item.controller, "targets": targets})
+        chain.append({"id": item.id, "name": item.name, "controller": item.controller,
+                      "kind": item.ability, "source": _source(state, item), "targets": targets})
     elsewhere = [{"id": o.id, "name": o.name, "owner": o.owner, "zone": o.zone.value}
                  for o in sorted(state.objects.values(), key=lambda o: o.id)
                  if o.zone not in (RbZone.BASE, RbZone.BATTLEFIELD, RbZone.CHAIN)]
     return {"players": list(state.players), "locations": locations, "chain": chain, "zones": elsewhere}
+
+
+def _source(state: RbState, item: ChainItem) -> dict[str, Any] | None:
+    """Where an ability on the chain came from, and whether that is still on the board (it
+    needn't be: the ability is a separate object, 355.9.c)."""
+    if not item.is_ability:
+        return None
+    now = state.objects.get(item.source_id) if item.source_id is not None else None
+    return {"id": item.source_id, "name": item.source_name,
+            "label": label(now) if now is not None else item.source_name,
+            "left": now is None}
 
 
 def board_text(state: RbState) -> list[tuple[str, str]]:
@@ -62,6 +74,11 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
         for number, item in enumerate(data["chain"]):
             where = "newest" if number == 0 else str(number + 1)
             lines.append(f"[{where}] #{item['id']} {item['name']} ({item['controller']})")
+            source = item["source"]
+            if source is not None:
+                whence = (f"{source['name']} (#{source['id']}), which has left the board"
+                          if source["left"] else f"{source['label']} (#{source['id']})")
+                lines.append(f"    {item['kind']} ability of {whence}")
             for t in item["targets"]:
                 legal = "legal" if t["legal"] else f"no longer legal: {t['why']}"
                 lines.append(f"    “{t['requirement']}”: {t['chosen']} — {legal}")

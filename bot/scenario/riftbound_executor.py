@@ -3,14 +3,19 @@
 The same language as MTG's executor, with Riftbound's words: ``plays``, units ``at her base``
 or at a named battlefield (``at Targon's Peak``, created when first named and checked against
 the real battlefield cards), ``Might``, ``the chain``.  Targets are decided by rule 355.10 from
-the card's text, and a resolving spell does what it can (359.3.e: no fizzle), so nothing here
-goes through the MTG engine.  A few statements only Riftbound needs are read here before the
-shared parser: ``X moves to Targon's Peak`` / ``to her base``, ``X is exhausted|ready|stunned|
-killed|banished|recalled``.
+the card's text, and a resolving spell or ability does what it can (359.3.e: no fizzle), so
+nothing here goes through the MTG engine.  Abilities go on the chain as the MTG statements
+say it: ``Bob activates Iron Ballista targeting Recruit.`` / ``... Baited Hook's first ability
+...``, ``Volibear, Furious's trigger targets #4 and #5.``, ``Alice plays Not So Fast targeting
+Iron Ballista's ability.``, ``Iron Ballista's ability resolves.``.  A few statements only
+Riftbound needs are read here before the shared parser: ``X moves to Targon's Peak`` / ``to her
+base``, ``X is exhausted|ready|stunned|killed|banished|recalled``, and ``The top of the chain
+resolves dividing 3 and 2.`` (split damage is divided on resolution, 355.14.e).
 """
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import re
 from collections.abc import Sequence
@@ -18,8 +23,11 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from bot.engine.errors import EngineError
+from bot.engine.riftbound.abilities import read_abilities
+from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.game import (
     BASE,
+    AbilitySource,
     RbCard,
     RbState,
     RiftboundGame,
@@ -29,6 +37,7 @@ from bot.engine.riftbound.game import (
 )
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import older_numbers
+from bot.engine.riftbound.targeting import GroupChoiceNeeded, SplitChoiceNeeded
 from bot.engine.verdict import Verdict, VerdictKind
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
@@ -90,6 +99,18 @@ _STATUS = re.compile(
     r"^(?P<subject>.+?)\s+(?:is|becomes|gets)\s+(?P<status>exhausted|ready|readied|stunned|killed|"
     r"banished|recalled)$", re.I)
 _STATUS_WORDS = {"readied": "ready"}
+_DIVIDING = re.compile(
+    r"^(?P<head>.+?\bresolves?)\s*,?\s*(?:and\s+)?(?:dividing|splitting|divides|splits)"
+    r"(?:\s+(?:the|its)\s+damage)?(?:\s+as)?\s+(?P<amounts>\d+(?:\s*(?:,|and)\s*\d+)*)$", re.I)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ResolveDividing(ast.Statement):
+    """``The top of the chain resolves dividing 3 and 2.``: split damage is divided as it
+    resolves (355.14.e), in the order the targets were chosen."""
+
+    resolve: ast.Resolve
+    division: tuple[int, ...]
 _TRIGGER_TEXT = re.compile(r"^\s*(?:when|whenever|at the (?:start|end))\b", re.I)
 
 
@@ -110,9 +131,18 @@ class RiftboundScenarioExecutor:
 
     # ---- public -----------------------------------------------------------------------------
     def parse_one(self, text: str, *, speaker: str, players: Sequence[str], position: int
-                  ) -> ast.ParsedStatement | MoveTo | RbStatus:
+                  ) -> ast.ParsedStatement | MoveTo | RbStatus | ResolveDividing:
         """One statement: Riftbound's own wordings first, then the shared parser."""
         clean = tidy(text)
+        dividing = _DIVIDING.match(clean)
+        if dividing and not self.is_known_name(clean):
+            head = parse_statement(dividing.group("head") + ".", speaker=speaker,
+                                   is_known_name=self.is_known_name, players=players,
+                                   position=position)
+            if isinstance(head, ast.Resolve) and head.retarget is None and head.payment is None:
+                amounts = tuple(int(n) for n in re.findall(r"\d+", dividing.group("amounts")))
+                return ResolveDividing(resolve=head, division=amounts, text=text.strip(),
+                                       position=position)
         if not self.is_known_name(clean):
             moved = _MOVE.match(clean)
             if moved and not _STATUS.match(clean):
@@ -218,38 +248,23 @@ class RiftboundScenarioExecutor:
             case ast.MovesZone():
                 return self._moves(state, s, speaker)
             case ast.Cast():
+                _no_division(s.choices)
                 state, player, card, targets, location = self._play_args(state, s, speaker)
                 state, verdict = engine.play(state, player, card, targets=targets, location=location)
                 return state, verdict
+            case ast.Activate():
+                state, player, source_id, index, targets = self._activate_args(state, s, speaker)
+                return engine.activate(state, player, source_id, index, targets=targets)
+            case ast.Trigger():
+                return self._trigger(state, s, speaker)
+            case ResolveDividing():
+                return self._resolve(state, s.resolve, speaker, s.division)
             case ast.Resolve():
-                if s.retarget is not None:
-                    raise EngineError(
-                        "Changing the targets of a spell on the chain isn't modelled for "
-                        "Riftbound yet, so nothing was changed.",
-                        hint="Say “The top of the chain resolves.”",
-                    )
-                if s.payment is not None:
-                    raise EngineError(
-                        "Who pays for an “unless … pays” ability isn't modelled for Riftbound "
-                        "yet, so nothing was changed.",
-                        hint="Say “The top of the chain resolves.”",
-                    )
-                affecting = (
-                    [self._target(state, t, speaker) for t in s.affecting] if s.affecting else None
-                )
-                if isinstance(s.item, ast.TopOfStack):
-                    return engine.resolve_top(state, affecting=affecting)
-                if not isinstance(s.item, ast.ObjectRef):
-                    raise EngineError("Abilities on the chain aren't modelled for Riftbound yet.")
-                item_id = self._object(state, s.item, speaker, zones=(RbZone.CHAIN,))
-                return engine.resolve(state, item_id, affecting=affecting)
+                return self._resolve(state, s, speaker, None)
             case ast.ResolveAll():
-                if not state.chain:
-                    raise EngineError("The chain is empty: there is nothing to resolve.")
-                state, verdicts = engine.resolve_all(state)
-                return state, combine(verdicts)
+                return self._resolve_all(state)
             case ast.DoesTargetQuestion():
-                return state, self._does_target(s)
+                return state, self._does_target(state, s, speaker)
             case ast.IsLegalTargetQuestion():
                 return state, self._is_legal_target(state, s, speaker)
             case ast.ShowQuestion():
@@ -258,15 +273,84 @@ class RiftboundScenarioExecutor:
                 state, source, player = self._question_source(state, s.source, speaker)
                 return state, engine.legal_targets(state, player, source)
             case ast.CanQuestion():
-                if not isinstance(s.action, ast.Cast):
-                    raise EngineError("Only playing cards can be asked about in Riftbound here.")
+                if isinstance(s.action, ast.Activate):
+                    state, player, source_id, index, targets = self._activate_args(
+                        state, s.action, speaker)
+                    return state, engine.can_activate(state, player, source_id, index,
+                                                      targets=targets)
+                _no_division(s.action.choices)
                 state, player, card, targets, location = self._play_args(state, s.action, speaker)
                 return state, engine.can_play(state, player, card, targets=targets, location=location)
         raise EngineError(
             f"“{s.text}” is a Magic statement; this is a Riftbound game.",
             hint="Riftbound statements: controls … at her base / at Targon's Peak, has N Might, "
-                 "plays … targeting …, moves to …, dies, the top of the chain resolves.",
+                 "plays … targeting …, activates … targeting …, moves to …, dies, the top of "
+                 "the chain resolves.",
         )
+
+    def _resolve_all(self, state: RbState) -> tuple[RbState, Verdict]:
+        """Resolve the chain, newest first, until it is empty or an item needs its
+        controller's choice as it resolves (a group's subset, 355.11.b; how split damage is
+        divided, 355.14.e): what resolved before it stays resolved, and the answer says what
+        to say next."""
+        if not state.chain:
+            raise EngineError("The chain is empty: there is nothing to resolve.")
+        verdicts: list[Verdict] = []
+        while state.chain and len(verdicts) < _MAX_RESOLUTIONS:
+            try:
+                state, verdict = self.engine.resolve_top(state)
+            except (GroupChoiceNeeded, SplitChoiceNeeded) as needed:
+                if not verdicts:
+                    raise
+                top = state.chain[-1]
+                done = combine(verdicts)
+                return state, replace(
+                    done, reason=f"{done.reason} Then {top.name} (#{top.id}) waits for a choice: "
+                                 f"{needed.message} {needed.hint}")
+            verdicts.append(verdict)
+        return state, combine(verdicts)
+
+    def _resolve(self, state: RbState, s: ast.Resolve, speaker: str,
+                 division: Sequence[int] | None) -> tuple[RbState, Verdict]:
+        engine = self.engine
+        if s.retarget is not None:
+            raise EngineError(
+                "Changing the targets of a spell or ability on the chain isn't modelled for "
+                "Riftbound yet, so nothing was changed.",
+                hint="Say “The top of the chain resolves.”",
+            )
+        if s.payment is not None:
+            raise EngineError(
+                "Who pays for an “unless … pays” ability isn't modelled for Riftbound "
+                "yet, so nothing was changed.",
+                hint="Say “The top of the chain resolves.”",
+            )
+        affecting = (
+            [self._target(state, t, speaker) for t in s.affecting] if s.affecting else None
+        )
+        if isinstance(s.item, ast.TopOfStack):
+            return engine.resolve_top(state, affecting=affecting, division=division)
+        if isinstance(s.item, ast.KeywordTrigger):
+            raise EngineError(
+                f"Riftbound has no “{s.item.keyword} trigger” the bot puts on the chain by itself.",
+                hint="Name the ability by its source: “Volibear, Furious's trigger resolves.” "
+                     "or say “The top of the chain resolves.”")
+        if isinstance(s.item, ast.AbilityRef):
+            item_id = self._ability_on_chain(state, s.item, speaker)
+        else:
+            item_id = self._chain_item(state, s.item, speaker)
+        return engine.resolve(state, item_id, affecting=affecting, division=division)
+
+    def _chain_item(self, state: RbState, ref: ast.ObjectRef, speaker: str) -> int:
+        """A spell on the chain by name, or else an ability of the object of that name
+        (``Iron Ballista resolves.``)."""
+        found = self._find(state, ref, (RbZone.CHAIN,), speaker, required=False)
+        if found is not None:
+            return found
+        if ref.object_id is None and any(i.is_ability for i in state.chain):
+            with contextlib.suppress(UserError):
+                return self._ability_on_chain(state, ast.AbilityRef(source=ref), speaker)
+        return self._object(state, ref, speaker, zones=(RbZone.CHAIN,))
 
     # ---- setup and changes ----------------------------------------------------------------
     def _controls(self, state: RbState, s: ast.Controls, speaker: str) -> tuple[RbState, Verdict]:
@@ -359,11 +443,122 @@ class RiftboundScenarioExecutor:
             location = BASE if battlefield is None else battlefield.name
         return state, player, card, targets, location
 
+    # ---- abilities --------------------------------------------------------------------------
+    def _activate_args(self, state: RbState, s: ast.Activate, speaker: str
+                       ) -> tuple[RbState, str, int, int, list[list[int]]]:
+        """The player, the source, which of its activated abilities, and the targets in groups
+        (one per target mention, in text order)."""
+        _no_division(s.choices)
+        state, player = self._player(state, s.player, speaker)
+        source_id = self._object(state, s.ability.source, speaker, zones=_ACTIVATE_ZONES)
+        ability = self.engine.find_ability(state, source_id, "activated", _index(s.ability),
+                                           keyword=s.ability.keyword)
+        targets = self._grouped(state, ability.text, "activated", s.choices, speaker)
+        return state, player, source_id, ability.index, targets
+
+    def _trigger(self, state: RbState, s: ast.Trigger, speaker: str) -> tuple[RbState, Verdict]:
+        _no_division(s.choices)
+        source_id = self._object(state, s.ability.source, speaker, zones=_TRIGGER_ZONES)
+        ability = self.engine.find_ability(state, source_id, "triggered", _index(s.ability),
+                                           keyword=s.ability.keyword)
+        targets = self._grouped(state, ability.text, "triggered", s.choices, speaker)
+        return self.engine.trigger(state, source_id, ability.index, targets=targets)
+
+    def _grouped(self, state: RbState, text: str, kind: str, choices: ast.Choices, speaker: str
+                 ) -> list[list[int]]:
+        refs = [self._target(state, t, speaker) for t in choices.targets]
+        mentions = analyse(text, version=state.version, ability=kind).targets
+        return group_refs(mentions, refs) if mentions else ([refs] if refs else [])
+
+    def _ability_on_chain(self, state: RbState, ref: ast.AbilityRef, speaker: str) -> int:
+        """The id of the ability on the chain ``Iron Ballista's ability`` names: the newest
+        one of that source (its source may have left the board since, 355.9.c)."""
+        items = [i for i in state.chain if i.is_ability]
+        wanted_kind = {ast.AbilityKind.ACTIVATED: "activated",
+                       ast.AbilityKind.TRIGGERED: "triggered"}.get(ref.kind)
+        if wanted_kind is not None:
+            items = [i for i in items if i.ability == wanted_kind]
+        source = ref.source
+        if source.object_id is not None:
+            matches = [i for i in items if source.object_id in (i.source_id, i.id)]
+            named = f"#{source.object_id}"
+        else:
+            names = {source.name.strip().casefold()}
+            with contextlib.suppress(UserError):
+                names.add(self.cards.resolve(source.name).name.casefold())
+            matches = [i for i in items if i.source_name.casefold() in names]
+            named = source.name
+            controller = self._controller_name(state, source, speaker)
+            if controller is not None:
+                matches = [i for i in matches if i.controller.casefold() == controller]
+        if ref.keyword:
+            matches = [i for i in matches if i.keyword.casefold() == ref.keyword.casefold()] or matches
+        if ref.index is not None:
+            matches = [i for i in matches if i.index == _index(ref)] or matches
+        if not matches:
+            chain = ", ".join(f"{i.name} (#{i.id})" for i in reversed(state.chain)) or "empty"
+            raise NotFoundError(
+                f"No {wanted_kind or ''} ability of {named} is on the chain.".replace("  ", " "),
+                hint=f"Chain now, newest first: {chain}. An ability gets there with “Alice "
+                     f"activates {named} targeting …” or “{named}'s trigger targets …”.")
+        return matches[-1].id
+
+    def _controller_name(self, state: RbState, ref: ast.ObjectRef, speaker: str) -> str | None:
+        if ref.controller is None:
+            return None
+        if ref.controller.is_opponent:
+            _, name = self._player(state, ref.controller, speaker)
+        else:
+            name = speaker if ref.controller.is_speaker else ref.controller.name
+        return name.removeprefix("@").casefold()
+
+    def _ability_question_source(self, state: RbState, ref: ast.AbilityRef, speaker: str
+                                 ) -> tuple[RbState, int | AbilitySource, str]:
+        """An ability a question is about: on the chain if it is there, else the ability of
+        the permanent in the game (its controller would control it, 188.4.a), else of the
+        card."""
+        if any(i.is_ability for i in state.chain):
+            try:
+                item_id = self._ability_on_chain(state, ref, speaker)
+            except UserError:
+                pass
+            else:
+                item = state.item(item_id)
+                assert item is not None
+                return state, item_id, item.controller
+        kind = {ast.AbilityKind.ACTIVATED: "activated",
+                ast.AbilityKind.TRIGGERED: "triggered"}.get(ref.kind)
+        found = self._find(state, ref.source, _TRIGGER_ZONES, speaker, required=False)
+        if found is not None:
+            source = self.engine.ability_source(state, found, kind, _index(ref), keyword=ref.keyword)
+            state, asker = self._asker(state, speaker)
+            return state, source, state.obj(found).controller or asker
+        card = self.cards.resolve(ref.source.name)
+        source = self.engine.ability_source(state, card, kind, _index(ref), keyword=ref.keyword)
+        state, asker = self._asker(state, speaker)
+        return state, source, asker
+
+    def _asker(self, state: RbState, speaker: str) -> tuple[RbState, str]:
+        if state.has_player(speaker):
+            return state, state.player(speaker)
+        if state.players:
+            return state, state.players[0]
+        return state.with_player("You"), "You"
+
     # ---- questions --------------------------------------------------------------------------
-    def _does_target(self, s: ast.DoesTargetQuestion) -> Verdict:
+    def _does_target(self, state: RbState, s: ast.DoesTargetQuestion, speaker: str) -> Verdict:
         if s.quoted:
             ability = "triggered" if _TRIGGER_TEXT.match(s.subject) else "spell"
             return self.engine.does_target(s.subject, ability=ability)
+        ref = self._ability_ref(s.subject, speaker, state)
+        if ref is not None:
+            _, source, _ = self._ability_question_source(state, ref, speaker)
+            if isinstance(source, int):
+                item = state.item(source)
+                assert item is not None
+                return self.engine.does_target(item.text, ability=item.ability, name=item.name)
+            return self.engine.does_target(source.ability.text, ability=source.ability.kind,
+                                           name=source.name)
         card = self.cards.resolve(s.subject)
         verdict = self.engine.does_target(card.text, ability=ability_kind(card), name=card.name)
         if card.kind is RbKind.SPELL:
@@ -372,22 +567,42 @@ class RiftboundScenarioExecutor:
                if card.kind in (RbKind.UNIT, RbKind.GEAR) else "this is about its abilities")
         return replace(verdict, reason=f"{verdict.reason} ({card.name} is a {card.kind.value}: {why}.)")
 
+    def _ability_ref(self, words: str, speaker: str, state: RbState) -> ast.AbilityRef | None:
+        """``Iron Ballista's ability`` read as an ability reference, or None."""
+        if self.is_known_name(words):
+            return None
+        try:
+            parsed = parse_statement(f"What can {words} target?", speaker=speaker,
+                                     is_known_name=self.is_known_name, players=state.players,
+                                     position=0)
+        except ScenarioError:
+            return None
+        if isinstance(parsed, ast.LegalTargetsQuestion) and isinstance(parsed.source, ast.AbilityRef):
+            return parsed.source
+        return None
+
     def _question_source(self, state: RbState, source: ast.ObjectRef | ast.AbilityRef, speaker: str
-                         ) -> tuple[RbState, RbCard | int, str]:
+                         ) -> tuple[RbState, RbCard | int | AbilitySource, str]:
         if isinstance(source, ast.AbilityRef):
-            raise EngineError("Questions about abilities aren't modelled for Riftbound yet; ask "
-                              "about the card or quote its text.")
+            return self._ability_question_source(state, source, speaker)
         found = self._find(state, source, (RbZone.CHAIN,), speaker, required=False)
         if found is not None:
             item = state.item(found)
             if item is not None:
                 return state, found, item.controller
-        card = self.cards.resolve(source.name)
-        if state.has_player(speaker):
-            return state, card, state.player(speaker)
-        if state.players:
-            return state, card, state.players[0]
-        return state.with_player("You"), card, "You"
+        printed = state.cards.get(source.object_id) if source.object_id is not None else None
+        card = printed if printed is not None else self.cards.resolve(source.name)
+        if card.kind is not RbKind.SPELL and self._abilities_targeting(card):
+            # A permanent named as a source means its ability (units and gear never target).
+            return self._ability_question_source(state, ast.AbilityRef(source=source), speaker)
+        state, asker = self._asker(state, speaker)
+        return state, card, asker
+
+    def _abilities_targeting(self, card: RbCard) -> bool:
+        """Has ``card`` exactly one activated or triggered ability that targets?"""
+        abilities = read_abilities(card.text)
+        targeting = [a for a in abilities if analyse(a.text, ability=a.kind).targets]
+        return len(targeting) == 1
 
     def _is_legal_target(self, state: RbState, s: ast.IsLegalTargetQuestion, speaker: str) -> Verdict:
         state, source, player = self._question_source(state, s.source, speaker)
@@ -414,7 +629,7 @@ class RiftboundScenarioExecutor:
 
     def _target(self, state: RbState, target: ast.Target, speaker: str) -> int:
         if isinstance(target, ast.AbilityRef):
-            raise EngineError("Abilities on the chain aren't modelled for Riftbound yet.")
+            return self._ability_on_chain(state, target, speaker)
         if isinstance(target, ast.PlayerRef):
             if target.is_speaker or target.is_opponent or state.has_player(target.name):
                 raise EngineError(f"{target.name} is a player; Riftbound targets here are units, "
@@ -482,8 +697,32 @@ class RiftboundScenarioExecutor:
             hint="Objects in the game: " + (", ".join(names) or "none") + ".")
 
 
+_MAX_RESOLUTIONS = 100
 _TARGET_ZONES = (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.CHAIN, RbZone.LEGEND_ZONE,
                  RbZone.CHAMPION_ZONE, RbZone.TRASH, RbZone.FACEDOWN)
+# Activated abilities are used from the board (380); a legend's from the legend zone.
+_ACTIVATE_ZONES = (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.LEGEND_ZONE, RbZone.TRASH)
+# Triggered abilities: of permanents on the board, legends, and cards that say they trigger
+# from another zone ("... return this from your trash", 385.2).
+_TRIGGER_ZONES = (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.LEGEND_ZONE, RbZone.CHAMPION_ZONE,
+                  RbZone.TRASH, RbZone.FACEDOWN)
+
+
+def _index(ref: ast.AbilityRef) -> int | None:
+    """``first ability`` -> 0 (printed order); ``last`` stays negative."""
+    if ref.index is None:
+        return None
+    return ref.index - 1 if ref.index > 0 else ref.index
+
+
+def _no_division(choices: ast.Choices) -> None:
+    """Riftbound divides split damage as the spell or ability resolves, not as it is played."""
+    if choices.division:
+        raise EngineError(
+            "In Riftbound, how split damage is divided is decided as the spell or ability "
+            "resolves, not when its targets are chosen (355.14.e), so nothing was done.",
+            hint="Choose the targets now, then say “The top of the chain resolves dividing "
+                 + " and ".join(str(n) for n in choices.division) + ".”")
 
 
 def _named(state: RbState, name: str) -> list[RbObject]:

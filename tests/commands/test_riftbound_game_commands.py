@@ -191,3 +191,51 @@ async def test_magic_games_still_work_beside_riftbound(services: Services) -> No
     assert reply.data["steps"][0]["verdict"] == "error"  # not a Riftbound card
     with pytest.raises(UserError):
         await ask(services, "game choose 1", channel="rb")
+
+
+async def test_a_game_stepped_through_with_abilities_on_the_chain(services: Services) -> None:
+    await ask(services, "game new riftbound")
+    reply = await ask(services, "game Alice controls Iron Ballista at her base. "
+                      "Bob controls Volibear, Furious at Targon's Peak. "
+                      "Alice controls Blazing Scorcher and a 1 Might Recruit unit token at "
+                      "Targon's Peak.")
+    assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "ok", "ok"]
+    # Only the controller of its source activates an ability (188.4.a); Deflect 2 taxes Alice.
+    reply = await ask(services, "game Bob activates Iron Ballista targeting Volibear, Furious. "
+                      "Alice activates Iron Ballista targeting Volibear, Furious.", user="Bob")
+    steps = reply.data["steps"]
+    assert [s["verdict"] for s in steps] == ["illegal", "legal"]
+    assert "188.4.a" in steps[0]["rules"] and "809.1.c" in steps[1]["rules"]
+    reply = await ask(services, "game Volibear, Furious's trigger targets #4 and #5.")
+    assert reply.data["steps"][0]["verdict"] == "legal"
+    state = await ask(services, "game state")
+    trigger, activated = state.data["chain"]
+    assert (trigger["kind"], trigger["source"]["name"]) == ("triggered", "Volibear, Furious")
+    assert (activated["kind"], activated["source"]["name"]) == ("activated", "Iron Ballista")
+    assert "triggered ability of Bob's Volibear, Furious" in state.sections[-1].text
+    # Split damage is divided as it resolves (355.14.e): the bot offers the ways to divide it.
+    reply = await ask(services, "game resolve")
+    assert reply.data["steps"][0]["verdict"] == "error" and "Nothing changed" in reply.footer
+    click = next(c.command for c in reply.choices if "dividing 4 and 1" in c.label)
+    reply = await ask(services, click)
+    assert reply.data["steps"][0]["verdict"] == "resolved"
+    # Iron Ballista leaves; its ability is a separate object and still resolves (355.9.c).
+    await ask(services, "game Iron Ballista is killed.")
+    reply = await ask(services, "game resolve")
+    step = reply.data["steps"][0]
+    assert step["verdict"] == "resolved" and "355.9.c" in step["rules"]
+    state = await ask(services, "game state")
+    assert not state.data["chain"]
+    volibear = next(o for o in state.data["locations"]["Targon's Peak"] if o["name"] == "Volibear, Furious")
+    assert volibear["damage"] == 2
+    # The export replays to the same game (statements only, deterministic).
+    script = (await ask(services, "game export")).data["script"]
+    assert "Alice activates Iron Ballista targeting Volibear, Furious." in script
+    assert "The top of the chain resolves dividing 4 and 1." in script
+    assert "Bob activates" not in script  # illegal, not stored
+    await ask(services, "game new riftbound", channel="c2")
+    replayed = await ask(services, "game " + script, channel="c2")
+    assert all(s["verdict"] != "error" for s in replayed.data["steps"])
+    again = await ask(services, "game state", channel="c2")
+    assert again.data["locations"] == state.data["locations"]
+    assert again.data["zones"] == state.data["zones"]

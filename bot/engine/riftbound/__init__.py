@@ -2,6 +2,7 @@
 
 ``analysis.analyse(text)`` decides what an ability targets by rule 355.10; ``targeting`` checks
 chosen targets (355.9, 355.11, 355.14) and resolves with illegal targets (359.3.e, no fizzle);
-``game`` is the board-and-chain facade the scenario language drives (``RiftboundGame``,
-``RiftboundRules`` for the ``RuleSet`` seam).
+``abilities`` reads a permanent's activated and triggered abilities from its printed text;
+``game`` is the board-and-chain facade the scenario language drives (``RiftboundGame``, with
+spells and abilities on the chain, and ``RiftboundRules`` for the ``RuleSet`` seam).
 """

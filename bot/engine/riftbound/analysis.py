@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from bot.engine.riftbound.rules import CURRENT, rule
+from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
@@ -27,7 +27,7 @@ _ADJECTIVES = (
     "attacking|defending|open|occupied|single|same|chosen|different"
 )
 _NOUNS = (
-    "units?|gears?|runes?|legends?|battlefields?|spells?|abilit(?:y|ies)|cards?|equipment|"
+    "spells? or abilit(?:y|ies)|units?|gears?|runes?|legends?|battlefields?|spells?|abilit(?:y|ies)|cards?|equipment|"
     "locations?|bases?|trash(?:es)?|players?|opponents?|champions?|buffs?|controllers?|owners?"
 )
 _DETERMINER = (
@@ -56,13 +56,19 @@ _NON_PUBLIC_AFTER = re.compile(
 _PUBLIC_ELSEWHERE = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:from|in)\s+(?:your|a|an opponent's)\s+trash", re.I)
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _KEYWORD_LINE = re.compile(r"^(?:\[[^\]]+\]\s*)+$")
-_TRIGGER = re.compile(r"^(?P<cond>(?:when|whenever|at the (?:start|end) of|after)\b[^,]*),\s*(?P<rest>.*)$", re.I)
+_TRIGGER = re.compile(
+    r"^(?P<cond>(?:when|whenever|at (?:the )?(?:start|end) of|after|the (?:first|second|third|next) "
+    r"time)\b[^,]*),\s*(?P<rest>.*)$", re.I)
+# "Use this ability only while I'm at a battlefield": a condition on using it (377.2.b).
+_USE_CONDITION = re.compile(r"^use\b.*\bonly\b", re.I)
+# "... a spell or ability that chooses a friendly unit": what it chose restricts it (355.10.b).
+_CHOOSES_CLAUSE = re.compile(r"\bthat (?:chooses|chose|targets)\s*$", re.I)
 _CONDITIONAL = re.compile(r"^(?P<cond>if\b[^,]*),\s*(?P<rest>.*)$", re.I)
 _ADDITIONAL_COST = re.compile(
     r"^(?:as an additional cost to play (?:me|this),\s*(?P<cost1>.*)|(?P<cost2>.*\bas an additional cost\b.*))$",
     re.I,
 )
-_ACTIVATED = re.compile(r"^(?P<cost>[^:.]{1,60}):\s+(?P<effect>.+)$")
+_ACTIVATED = re.compile(r"^(?P<cost>[^:.]{1,90}):\s+(?P<effect>.+)$")
 _COST_WITHIN = re.compile(
     r"^(?P<may>you may\s+)?(?P<cost>(?:kill|exhaust|spend|discard|pay|recycle|banish|return|"
     r"recall)\b.+?)\s+to\s+(?P<effect>(?:draw|ready|move|play|deal|give|buff|kill|stun|return|"
@@ -109,6 +115,8 @@ class Mention:
     @property
     def kind(self) -> str:
         noun = self.noun.lower()
+        if " or " in noun:
+            return "spell or ability"
         if noun.startswith("abilit"):
             return "ability"
         if noun in ("trashes", "bases", "equipment"):
@@ -222,6 +230,12 @@ class _Reader:
 
     def read_sentence(self, sentence: str, n: int, *, first: bool, ability: str) -> None:
         text = sentence
+        if ability in ("activated", "triggered") and _USE_CONDITION.match(text):
+            self.mark_all(text, n, "use condition",
+                          cite_if("use_condition", self.version) or (self.r("mentioned_is_target"),),
+                          "It is a condition on using the ability, checked as it is used; "
+                          "nothing in it is chosen.")
+            return
         cost = _ADDITIONAL_COST.match(text)
         if cost:
             self.mark_all(text, n, "cost", (self.r("cost_trigger_replacement"),),
@@ -321,6 +335,9 @@ class _Reader:
         if noun in ("card", "cards") and not _PUBLIC_ELSEWHERE.match(after):
             return ("non-public zone", (self.r("non_public"),),
                     "Cards not said to be in a public zone are in a hand or deck: not targets.")
+        if previous is not None and _CHOOSES_CLAUSE.search(before):
+            return ("restriction", (self.r("restriction_only"),),
+                    "It only says what the other choice must have chosen, so it isn't a target.")
         # A mention right after another one, joined only by a preposition, restricts it.
         if previous is not None:
             gap = text[previous[0].end() : match.start()]

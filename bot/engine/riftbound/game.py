@@ -21,11 +21,18 @@ from typing import Any
 
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.grouping import split_in_text_order
+from bot.engine.riftbound.abilities import RbAbility, read_abilities
 from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
 from bot.engine.riftbound.keywords import choosing_abilities
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
-from bot.engine.riftbound.rules import CURRENT, rule
-from bot.engine.riftbound.targeting import check_choice, check_target
+from bot.engine.riftbound.rules import CURRENT, cite_if, rule
+from bot.engine.riftbound.targeting import (
+    SplitChoiceNeeded,
+    check_choice,
+    check_split,
+    check_target,
+    split_options,
+)
 from bot.engine.riftbound.targeting import resolve as resolve_targets
 from bot.engine.verdict import (
     EffectReport,
@@ -77,8 +84,14 @@ class RbCard:
 
 @dataclass(frozen=True)
 class ChainItem:
-    """A spell (or ability) on the chain and the objects chosen for each target mention, as
-    they were when chosen (the current ones are looked up again on resolution)."""
+    """A spell or an ability on the chain and the objects chosen for each target mention, as
+    they were when chosen (the current ones are looked up again on resolution).
+
+    ``ability`` is ``spell``, ``activated`` or ``triggered``.  An ability is a separate object
+    from its source (355.9.c): ``source_id`` and ``source_name`` say where it came from, and it
+    stays on the chain if its source leaves the board; ``index`` is which of the source's
+    abilities it is (printed order, 0-based) and ``keyword`` the keyword that wrote it (Equip).
+    """
 
     id: int
     name: str
@@ -86,6 +99,14 @@ class ChainItem:
     text: str
     ability: str = "spell"
     chosen: tuple[tuple[RbObject, ...], ...] = ()
+    source_id: int | None = None
+    source_name: str = ""
+    index: int | None = None
+    keyword: str = ""
+
+    @property
+    def is_ability(self) -> bool:
+        return self.ability in ("activated", "triggered")
 
 
 @dataclass(frozen=True)
@@ -165,7 +186,9 @@ class RbState:
             "cards": {str(k): c.to_dict() for k, c in self.cards.items()},
             "chain": [{"id": i.id, "name": i.name, "controller": i.controller, "text": i.text,
                        "ability": i.ability,
-                       "chosen": [[_object_dict(o) for o in group] for group in i.chosen]}
+                       "chosen": [[_object_dict(o) for o in group] for group in i.chosen],
+                       "source_id": i.source_id, "source_name": i.source_name,
+                       "index": i.index, "keyword": i.keyword}
                       for i in self.chain],
             "departed": {str(k): [e, n] for k, (e, n) in self.departed.items()},
             "next_id": self.next_id,
@@ -177,7 +200,9 @@ class RbState:
         objects = {o["id"]: _object_from(o) for o in data["objects"]}
         chain = tuple(
             ChainItem(i["id"], i["name"], i["controller"], i["text"], i["ability"],
-                      tuple(tuple(_object_from(o) for o in g) for g in i["chosen"]))
+                      tuple(tuple(_object_from(o) for o in g) for g in i["chosen"]),
+                      i.get("source_id"), i.get("source_name", ""), i.get("index"),
+                      i.get("keyword", ""))
             for i in data["chain"]
         )
         return cls(
@@ -214,6 +239,8 @@ def label(obj: RbObject) -> str:
     ``Targon's Peak`` for a battlefield, ``Void Seeker (on the chain)``."""
     if obj.kind is RbKind.BATTLEFIELD:
         return obj.name
+    if obj.kind is RbKind.ABILITY:
+        return f"{obj.controller}'s {obj.name} (on the chain)"
     if obj.zone is RbZone.BASE:
         return f"{obj.controller}'s {obj.name} at base"
     if obj.zone is RbZone.CHAIN:
@@ -223,12 +250,114 @@ def label(obj: RbObject) -> str:
     return f"{obj.name} in {obj.owner}'s {obj.zone.value}"
 
 
+def chain_choices(state: RbState) -> tuple[tuple[int, tuple[RbObject, ...]], ...]:
+    """What each spell and ability on the chain chose ("a spell that chooses a friendly unit")."""
+    return tuple((i.id, tuple(o for group in i.chosen for o in group)) for i in state.chain)
+
+
+def new_context(state: RbState, controller: str, source: RbObject | None = None) -> RbContext:
+    """The context of a spell or ability about to go on the chain (it will be ``next_id``)."""
+    return RbContext(controller, state.players, spell_id=state.next_id,
+                     source_id=source.id if source is not None else None,
+                     here=source.place if source is not None else None,
+                     chain_choices=chain_choices(state))
+
+
+def chain_context(state: RbState, item: ChainItem) -> RbContext:
+    """The context of an item on the chain.  For an ability, "here" is where its source is
+    now (359.3.f.2), and nowhere once it has left the board (no location: 359.3.e.12)."""
+    here: str | None = None
+    if item.is_ability and item.source_id is not None:
+        source = state.objects.get(item.source_id)
+        here = source.place if source is not None else ""
+    return RbContext(item.controller, state.players, spell_id=item.id, source_id=item.source_id,
+                     here=here, chain_choices=chain_choices(state))
+
+
+@dataclass(frozen=True)
+class AbilitySource:
+    """An activated or triggered ability that is not on the chain, for questions ("What can
+    Iron Ballista's ability target?"): of the object ``source_id`` in the game, or of a card
+    not in the game when ``source_id`` is None."""
+
+    card_name: str
+    ability: RbAbility
+    source_id: int | None = None
+
+    @property
+    def name(self) -> str:
+        return f"{self.card_name}'s {self.ability.title}"
+
+
 def ability_kind(card: RbCard) -> str:
     """How a card's text is read: a spell's text is its spell ability; a unit's or gear's
     text is its abilities (units and gear never target themselves, 352.9.c in v1.2)."""
     if card.kind is RbKind.SPELL:
         return "spell"
     return "triggered" if re.search(r"\b(?:when|whenever|at the start)\b", card.text, re.I) else "activated"
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+# Conditions on using activated abilities (377.2.b).
+_USE_WHILE_AT_BATTLEFIELD = re.compile(r"Use (?:this ability )?only while I'm at a battlefield",
+                                       re.I)
+_USE_MY_ABILITIES = re.compile(r"Use my abilities only while I'm at a battlefield", re.I)
+
+
+def _ability_statement(name: str, ordinal: str, kind: str | None, who: str) -> str:
+    """A statement naming one ability, for hints."""
+    ability = f"{name}'s {ordinal} ability"
+    if kind == "activated":
+        return f"“{who or 'Alice'} activates {ability} targeting …”"
+    if kind == "triggered":
+        return f"“{ability} targets …”"
+    return f"“What can {ability} target?”"
+
+
+def pick_ability(
+    name: str, every: Sequence[RbAbility], kind: str | None, index: int | None, *,
+    keyword: str | None = None, version: str = CURRENT, who: str = "",
+) -> RbAbility:
+    """The ability of ``name`` a statement means (see ``RiftboundGame.find_ability``);
+    ``who`` controls it, for the statements the errors suggest."""
+    wanted = [a for a in every if kind is None or a.kind == kind]
+    if keyword:
+        word = keyword.casefold()
+        wanted = [a for a in wanted if a.keyword.casefold() == word or word in a.text.casefold()]
+    what = f"{keyword + ' ' if keyword else ''}{kind + ' ' if kind else ''}ability"
+    listed = "; ".join(f"{_ORDINALS[a.index] if a.index < len(_ORDINALS) else a.index + 1}: "
+                       f"“{a.text}” ({a.kind})" for a in every)
+    if not wanted:
+        hint = (f"Activated abilities are written “cost: effect” ({rule('activated', version)}); "
+                f"triggered ones start with “When …” or “At …” ({rule('triggered', version)}).")
+        if kind == "activated" and any(a.kind == "triggered" for a in every):
+            hint = (f"Its triggered ability goes on the chain when its condition is met: "
+                    f"“{name}'s trigger targets …” ({rule('trigger_to_chain', version)}).")
+        elif kind == "triggered" and any(a.kind == "activated" for a in every):
+            hint = (f"Its controller activates it: “{who or 'Alice'} activates {name} targeting "
+                    f"…” ({rule('activated_chain', version)}).")
+        raise EngineError(
+            f"{name} has no {what} the bot can find"
+            + (f" (its abilities: {listed})." if every else
+               " (it has no activated or triggered abilities; reminder text in parentheses "
+               "is not an ability)."),
+            hint=hint)
+    if index is not None:
+        if 0 <= index < len(every) and every[index] in wanted:
+            return every[index]
+        if -len(wanted) <= index < len(wanted):
+            return wanted[index]
+        raise EngineError(f"{name} has only {len(wanted)} {what}(s) (its abilities: {listed}).",
+                          hint="e.g. " + _ability_statement(name, "first", kind, who) + ".")
+    if len(wanted) == 1:
+        return wanted[0]
+    targeting = [a for a in wanted if analyse(a.text, version=version, ability=a.kind).targets]
+    if len(targeting) == 1:
+        return targeting[0]
+    first = _ORDINALS[wanted[0].index] if wanted[0].index < len(_ORDINALS) else "first"
+    raise EngineError(f"{name} has {len(wanted)} {what.replace('ability', 'abilities')}; "
+                      f"say which ({listed}).",
+                      hint="e.g. " + _ability_statement(name, first, kind, who) + ".")
 
 
 def group_refs(targets: Sequence[Mention], refs: Sequence[int]) -> list[list[int]]:
@@ -280,7 +409,7 @@ class PlayInProgress:
         return self.card.kind is RbKind.UNIT
 
     def context(self) -> RbContext:
-        return RbContext(self.player, self.state.players, spell_id=self.state.next_id)
+        return new_context(self.state, self.player)
 
     def next_choice(self) -> RbChoice:
         version = self.state.version
@@ -554,7 +683,7 @@ class RiftboundGame:
                 rules, object_ids=verdict.object_ids)
         analysis = progress.analysis
         targets = analysis.targets
-        ctx = RbContext(player, state.players, spell_id=state.next_id)
+        ctx = new_context(state, player)
         if len(progress.picks) > len(targets):
             raise EngineError(f"{card.name} has {len(targets)} target choice(s); "
                               f"{len(progress.picks)} groups were given.")
@@ -580,21 +709,213 @@ class RiftboundGame:
             merge_rules(cited, deflect_rules), checked.slots, notes=notes,
             object_ids=(spell_id,))
 
+    # ---- abilities ----------------------------------------------------------------------------
+    @staticmethod
+    def abilities_of(state: RbState, source_id: int) -> tuple[RbAbility, ...]:
+        """The activated and triggered abilities printed on the object ``source_id``."""
+        card = state.cards.get(source_id)
+        if card is None or card.kind is RbKind.SPELL:
+            return ()
+        return read_abilities(card.text)
+
+    def find_ability(
+        self, state: RbState, source_id: int, kind: str | None = None, index: int | None = None,
+        *, keyword: str | None = None,
+    ) -> RbAbility:
+        """One of the abilities of ``source_id``: ``kind`` ``activated``/``triggered`` (None:
+        either); ``index`` 0-based in printed order (-1 the last), counted among that kind when
+        the ability at that place is of another kind; None picks the only one, or the only one
+        that targets."""
+        obj = state.obj(source_id)
+        return pick_ability(obj.name, self.abilities_of(state, source_id), kind, index,
+                            keyword=keyword, version=state.version, who=obj.controller)
+
+    def ability_source(
+        self, state: RbState, source: int | RbCard, kind: str | None = None,
+        index: int | None = None, *, keyword: str | None = None,
+    ) -> AbilitySource:
+        """An ability of an object in the game, or of a card, for questions about it."""
+        if isinstance(source, RbCard):
+            every = read_abilities(source.text) if source.kind is not RbKind.SPELL else ()
+            found = pick_ability(source.name, every, kind, index, keyword=keyword,
+                                 version=state.version)
+            return AbilitySource(source.name, found)
+        found = self.find_ability(state, source, kind, index, keyword=keyword)
+        return AbilitySource(state.obj(source).name, found, source)
+
+    def activate(
+        self, state: RbState, player: str, source_id: int, ability_index: int | None = None, *,
+        targets: Sequence[Sequence[int]] = (), keyword: str | None = None,
+    ) -> tuple[RbState, Verdict]:
+        """``player`` activates an activated ability of the permanent ``source_id`` (377):
+        the ability goes on the chain as a separate object (355.9.c) controlled by the
+        controller of its source (188.4.a), with its targets, one group per target mention in
+        text order; its cost (before the ":") is not a target (355.10.c)."""
+        version = state.version
+        r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
+        state = state.with_player(player)
+        player = state.player(player)
+        source = state.obj(source_id)
+        ability = self.find_ability(state, source_id, "activated", ability_index, keyword=keyword)
+        name = f"{source.name}'s {ability.title}"
+        if source.zone not in (*_BOARD, RbZone.LEGEND_ZONE):
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{label(source)} is not on the board, so {name} can't be activated.",
+                (r("activated_on_board"),))
+        if source.controller != player:
+            owner = source.controller or "nobody"
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"Only the player who controls {source.name} ({owner}) can activate its "
+                f"abilities: the controller of an ability's source controls the ability and "
+                f"chooses whether to activate it, and {player} doesn't control {source.name}.",
+                (r("ability_controller"), r("controller_activates")))
+        card = state.cards.get(source_id)
+        condition = _USE_WHILE_AT_BATTLEFIELD.search(ability.text) or (
+            _USE_MY_ABILITIES.search(card.text) if card is not None else None)
+        if condition and not source.at_battlefield:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{source.name} says “{condition.group(0)}”, and {source.name} is not at a "
+                "battlefield.",
+                cite_if("use_condition", version) or (r("card_text_wins"),))
+        return self._to_chain(state, source, ability, player, targets)
+
+    def trigger(
+        self, state: RbState, source_id: int, ability_index: int | None = None, *,
+        targets: Sequence[Sequence[int]] = (), keyword: str | None = None,
+    ) -> tuple[RbState, Verdict]:
+        """A triggered ability of ``source_id`` goes on the chain with its targets (383.3),
+        controlled by the controller of its source (188.4.a).  The bot takes the judge's word
+        that its condition was met; the condition is not a target (355.10.c).  If nothing is a
+        valid choice for a target it needs, it is removed and never becomes a chain item
+        (402.3)."""
+        source = state.obj(source_id)
+        ability = self.find_ability(state, source_id, "triggered", ability_index, keyword=keyword)
+        controller = source.controller or (source.owner if source.zone not in _BOARD else "")
+        if not controller:
+            raise EngineError(
+                f"Nobody controls {source.name}, so the bot can't tell who controls its "
+                f"ability (an uncontrolled battlefield's abilities are the turn player's, "
+                f"{rule('uncontrolled_battlefield', state.version)}).",
+                hint=f"Say who controls it first, e.g. “Alice controls {source.name}.”")
+        return self._to_chain(state, source, ability, controller, targets)
+
+    def can_activate(
+        self, state: RbState, player: str, source_id: int, ability_index: int | None = None, *,
+        targets: Sequence[Sequence[int]] = (), keyword: str | None = None,
+    ) -> Verdict:
+        """A question: could ``player`` activate it now with these targets?  Nothing changes."""
+        _, verdict = self.activate(state, player, source_id, ability_index, targets=targets,
+                                   keyword=keyword)
+        if verdict.kind is VerdictKind.ILLEGAL:
+            return replace(verdict, kind=VerdictKind.NO, reason="No: " + verdict.reason)
+        return replace(verdict, kind=VerdictKind.YES, object_ids=(),
+                       reason="Yes: " + verdict.reason.replace(" activates ", " can activate ", 1))
+
+    def _to_chain(
+        self, state: RbState, source: RbObject, ability: RbAbility, controller: str,
+        targets: Sequence[Sequence[int]],
+    ) -> tuple[RbState, Verdict]:
+        """Make the choices (402.1) and put the ability on the chain as a chain item (400.1)."""
+        version = state.version
+        r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
+        kind = ability.kind
+        name = f"{source.name}'s {ability.title}"
+        analysis = analyse(ability.text, version=version, ability=kind)
+        mentions = analysis.targets
+        ctx = new_context(state, controller, source)
+        if not mentions and any(targets):
+            verdict = analysis.verdict()
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{name} doesn't target anything, so nothing can be chosen for it.",
+                verdict.rules, verdict.slots)
+        if len(targets) > len(mentions):
+            raise EngineError(f"{name} has {len(mentions)} target choice(s); "
+                              f"{len(targets)} groups were given.")
+        picks = list(targets) + [()] * (len(mentions) - len(targets))
+        chosen = [[state.obj(i) for i in group] for group in picks]
+        empty = [m for m, group in zip(mentions, chosen, strict=True)
+                 if not group and m.min_count > 0 and not any(
+                     check_target(o, m, ctx, version=version).ok for o in state.objects.values())]
+        if empty:
+            phrase = empty[0].phrase + (f" {empty[0].restriction}" if empty[0].restriction else "")
+            if kind == "triggered":
+                return state, Verdict(
+                    VerdictKind.OK,
+                    f"{name} triggers, but nothing is a valid choice for “{phrase}”, so it is "
+                    "removed from the chain and never becomes a chain item (this is not "
+                    "countering it).",
+                    (r("trigger_no_options"), r("trigger_not_countered"), r("all_targets_needed")))
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{name} can't be activated: nothing is a valid choice for “{phrase}”.",
+                (r("activated_no_options"), r("all_targets_needed")))
+        checked = check_choice(analysis, chosen, ctx)
+        if checked.kind is VerdictKind.ILLEGAL:
+            more: tuple[str, ...] = (r("ability_choices"), r("check_targets"))
+            if kind == "triggered":
+                more += (r("trigger_must_choose"),)
+            return state, replace(checked, rules=merge_rules(checked.rules, more))
+        obj = RbObject(0, f"{source.name} ability", RbKind.ABILITY, controller, controller,
+                       RbZone.CHAIN, source_id=source.id)
+        state, item_id = state.add(obj)
+        item = ChainItem(item_id, name, controller, ability.text, kind,
+                         tuple(tuple(group) for group in chosen), source.id, source.name,
+                         ability.index, ability.keyword)
+        state = replace(state, chain=(*state.chain, item))
+        names = [label(o) for group in chosen for o in group]
+        what = (" targeting " + ", ".join(names)) if names else (
+            " with no targets" if not mentions else " choosing no targets")
+        head = f"{controller} activates {name}" if kind == "activated" else f"{name} triggers"
+        cited = [r("ability_controller"),
+                 r("activated_chain") if kind == "activated" else r("trigger_to_chain"),
+                 r("ability_chain_item")]
+        notes: list[str] = []
+        if ability.cost:
+            notes.append(f"Its cost “{ability.cost}” is paid as it is activated "
+                         f"({r('ability_cost')}); nothing in a cost is a target "
+                         f"({r('cost_trigger_replacement')}).")
+            cited.append(r("ability_cost"))
+        if kind == "triggered" and any(i.part == "trigger condition" for i in analysis.instructions):
+            notes.append("Nothing in its trigger condition is a target "
+                         f"({r('cost_trigger_replacement')}).")
+        if ability.keyword == "Equip":
+            cited += [r("equip"), r("equip_target")]
+        if any(o.id == source.id for group in chosen for o in group):
+            notes.append(f"An ability of a permanent can target that permanent: abilities and "
+                         f"their sources are separate objects ({r('not_itself')}).")
+            cited.append(r("not_itself"))
+        cited_rules = merge_rules(checked.rules if mentions else (r("mentioned_is_target"),),
+                                  tuple(cited))
+        extra, deflect_notes, deflect_rules = _deflect_cost(chosen, ctx, version)
+        return state, Verdict(
+            VerdictKind.LEGAL,
+            f"{head}{what}; it is on the chain (#{item_id}), controlled by {controller}.{extra}",
+            merge_rules(cited_rules, deflect_rules), checked.slots,
+            notes=(*notes, *deflect_notes), object_ids=(item_id,))
+
     # ---- resolving ----------------------------------------------------------------------------
     def resolve_top(
-        self, state: RbState, *, affecting: Collection[int] | None = None
+        self, state: RbState, *, affecting: Collection[int] | None = None,
+        division: Sequence[int] | None = None,
     ) -> tuple[RbState, Verdict]:
         """The newest item on the chain resolves (340.1), doing what it can (359.3.e).
 
         ``affecting``: the original group targets its controller chooses to affect when the
         group no longer meets its restriction (355.11.b; see ``targeting.resolve``).
+        ``division``: how split damage is divided among the split targets still legal, in the
+        order they were chosen; it is decided only now (355.14.e).
         """
         if not state.chain:
             raise EngineError("The chain is empty: there is nothing to resolve.")
-        return self._resolve(state, state.chain[-1], affecting)
+        return self._resolve(state, state.chain[-1], affecting, division)
 
     def resolve(
-        self, state: RbState, item_id: int, *, affecting: Collection[int] | None = None
+        self, state: RbState, item_id: int, *, affecting: Collection[int] | None = None,
+        division: Sequence[int] | None = None,
     ) -> tuple[RbState, Verdict]:
         item = state.item(item_id)
         if item is None:
@@ -605,7 +926,7 @@ class RiftboundGame:
                 VerdictKind.ILLEGAL,
                 f"Only the newest item on the chain resolves: {top.name} (#{top.id}) is on top "
                 f"of {item.name}.", (rule("newest_resolves", state.version),))
-        return self._resolve(state, item, affecting)
+        return self._resolve(state, item, affecting, division)
 
     def resolve_all(self, state: RbState, *, limit: int = 100) -> tuple[RbState, list[Verdict]]:
         verdicts: list[Verdict] = []
@@ -615,23 +936,38 @@ class RiftboundGame:
         return state, verdicts
 
     def _resolve(
-        self, state: RbState, item: ChainItem, affecting: Collection[int] | None = None
+        self, state: RbState, item: ChainItem, affecting: Collection[int] | None = None,
+        division: Sequence[int] | None = None,
     ) -> tuple[RbState, Verdict]:
         version = state.version
         analysis = analyse(item.text, version=version, ability=item.ability)
-        ctx = RbContext(item.controller, state.players, spell_id=item.id)
+        ctx = chain_context(state, item)
         now = {o.id: _current(state, o) for group in item.chosen for o in group}
         verdict = resolve_targets(analysis, item.chosen, now, ctx, affecting=affecting)
-        state, notes, rules, ids = _carry_out(state, analysis, item, verdict)
+        state, notes, rules, ids = _carry_out(state, analysis, item, verdict, division)
         spell = state.objects.get(item.id)
         state = replace(state, chain=tuple(i for i in state.chain if i.id != item.id))
-        if spell is not None:  # a resolved spell goes to its owner's trash
+        first: list[str] = []
+        extra: list[str] = []
+        if item.is_ability:
+            # An ability has no card: once it resolves it is cleared from the chain (406.5).
+            if spell is not None:
+                state = state.without(item.id, "resolved and was cleared from the chain", None)
+            extra.append(rule("ability_resolves", version))
+            if item.source_id is not None and item.source_id not in state.objects:
+                first.append(f"{item.source_name} has left the board, but its ability is a "
+                             f"separate object and still resolves ({rule('not_itself', version)}).")
+                extra.append(rule("not_itself", version))
+            if ctx.here is not None and any(
+                    "here" in (m.phrase + " " + m.restriction).split() for m in analysis.targets):
+                extra += cite_if("here_on_execution", version)
+        elif spell is not None:  # a resolved spell goes to its owner's trash
             state = state.with_object(replace(spell, zone=RbZone.TRASH))
         reason = f"{item.name} resolves. " + verdict.reason
         return state, replace(
             verdict, reason=reason,
-            rules=merge_rules((rule("newest_resolves", version),), verdict.rules, rules),
-            notes=(*verdict.notes, *notes), object_ids=(item.id, *ids))
+            rules=merge_rules((rule("newest_resolves", version),), verdict.rules, rules, extra),
+            notes=(*first, *verdict.notes, *notes), object_ids=(item.id, *ids))
 
     # ---- questions ----------------------------------------------------------------------------
     def does_target(self, text: str, *, ability: str = "spell", name: str = "") -> Verdict:
@@ -641,18 +977,26 @@ class RiftboundGame:
         yes = "Yes" if verdict.kind is VerdictKind.YES else "No"
         return replace(verdict, reason=f"{prefix}{yes}: {verdict.reason}")
 
-    def _source(self, state: RbState, player: str, source: RbCard | int) -> tuple[str, TargetAnalysis, RbContext]:
+    def _source(self, state: RbState, player: str, source: RbCard | int | AbilitySource
+                ) -> tuple[str, TargetAnalysis, RbContext]:
         if isinstance(source, int):
             item = state.item(source)
             if item is None:
                 raise EngineError(f"#{source} is not on the chain.")
             analysis = analyse(item.text, version=state.version, ability=item.ability)
-            return item.name, analysis, RbContext(item.controller, state.players, spell_id=item.id)
-        return (source.name, _analysis(source, state.version),
-                RbContext(player, state.players, spell_id=state.next_id))
+            return item.name, analysis, chain_context(state, item)
+        if isinstance(source, AbilitySource):
+            analysis = analyse(source.ability.text, version=state.version,
+                               ability=source.ability.kind)
+            if source.source_id is None:
+                return source.name, analysis, new_context(state, player)
+            obj = state.obj(source.source_id)
+            return source.name, analysis, new_context(state, obj.controller or player, obj)
+        return source.name, _analysis(source, state.version), new_context(state, player)
 
     def is_legal_target(
-        self, state: RbState, player: str, source: RbCard | int, candidate: int, *, slot: int | None = None,
+        self, state: RbState, player: str, source: RbCard | int | AbilitySource, candidate: int, *,
+        slot: int | None = None,
     ) -> Verdict:
         """Is ``candidate`` a valid choice for one of the source's target mentions (355.9)?"""
         name, analysis, ctx = self._source(state, player, source)
@@ -676,7 +1020,8 @@ class RiftboundGame:
         assert first is not None
         return Verdict(VerdictKind.ILLEGAL, f"No: {first.why}", first.rules, (first,))
 
-    def legal_targets(self, state: RbState, player: str, source: RbCard | int) -> Verdict:
+    def legal_targets(self, state: RbState, player: str, source: RbCard | int | AbilitySource
+                      ) -> Verdict:
         name, analysis, ctx = self._source(state, player, source)
         if not analysis.targets:
             verdict = analysis.verdict()
@@ -712,7 +1057,7 @@ class RiftboundGame:
         """A question: could this card be played now with these choices?  Nothing changes."""
         if not any(targets) and card.kind is RbKind.SPELL:
             analysis = _analysis(card, state.version)
-            ctx = RbContext(state.player(player), state.players, spell_id=state.next_id)
+            ctx = new_context(state, state.player(player))
             empty = [m for m in analysis.targets if m.min_count > 0 and not any(
                 check_target(o, m, ctx, version=state.version).ok for o in state.objects.values())]
             if empty:
@@ -811,16 +1156,77 @@ def _to_zone(state: RbState, obj: RbObject, zone: RbZone, event: str) -> tuple[R
 
 
 _DEAL = re.compile(r"\bdeal (?P<n>\d+)\b", re.I)
+_DEAL_MY_MIGHT = re.compile(r"\bdeal damage equal to my Might\b", re.I)
 _GIVE_MIGHT = re.compile(r"^give\b.*?\+(?P<n>\d+) \[M\]", re.I)
 _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
 
 
-def _carry_out(
-    state: RbState, analysis: TargetAnalysis, item: ChainItem, verdict: Verdict
-) -> tuple[RbState, list[str], list[str], list[int]]:
-    """Do the instructions that happen to the targets still legal: kill, deal damage, stun,
-    exhaust, ready, banish, return to hand, recall.  Others are reported, not simulated."""
+def _split_shares(
+    state: RbState, mention: Mention, ids: Sequence[int], division: Sequence[int] | None,
+) -> dict[int, int]:
+    """How split damage is divided among the split targets still legal (355.14.e-g): all of
+    it to a single one, else as ``division`` says, in the order they were chosen."""
     version = state.version
+    amount = mention.split_amount or 0
+    if not ids:
+        return {}
+    if division is None:
+        if len(ids) == 1:
+            return {ids[0]: amount}
+        labels = ", ".join(f"#{i} {label(state.objects[i])}" for i in ids)
+        options = split_options(amount, len(ids))
+        example = " and ".join(str(n) for n in options[0])
+        raise SplitChoiceNeeded(
+            f"{amount} damage is split among {len(ids)} targets still legal ({labels}); how it "
+            f"is divided is decided now, as it resolves, and each gets at least 1 "
+            f"({rule('split_on_resolution', version)}, {rule('split_each', version)}, "
+            f"{rule('split_min', version)}).",
+            hint=f"Say the amounts in that order, e.g. “The top of the chain resolves dividing "
+                 f"{example}.”",
+            options=options)
+    if len(division) != len(ids):
+        raise EngineError(
+            f"{len(ids)} split target(s) are still legal, so give {len(ids)} amount(s), in the "
+            f"order they were chosen; {len(division)} were given.",
+            hint="e.g. “The top of the chain resolves dividing "
+                 + " and ".join(str(n) for n in split_options(amount, len(ids))[0]) + ".”")
+    shares = dict(zip(ids, division, strict=True))
+    checked = check_split(amount, shares, version)
+    if checked.kind is VerdictKind.ILLEGAL:
+        raise IllegalActionError(f"{checked.reason} ({', '.join(checked.rules)})",
+                                 rules=checked.rules,
+                                 hint=f"The amounts must add up to {amount}, at least 1 each.")
+    return shares
+
+
+def _damage(
+    state: RbState, obj: RbObject, amount: int, notes: list[str], rules: list[str]
+) -> tuple[RbState, int | None]:
+    """Mark ``amount`` damage on ``obj``; a unit with lethal damage is killed (323.5)."""
+    version = state.version
+    hurt = replace(obj, damage=obj.damage + amount)
+    state = state.with_object(hurt)
+    if hurt.might is not None and hurt.damage >= max(hurt.might, 1):
+        state, new_id = _to_zone(state, hurt, RbZone.TRASH, "was killed by lethal damage")
+        notes.append(f"{label(obj)} has {hurt.damage} damage, at least its Might "
+                     f"{hurt.might}: it is killed ({rule('lethal_damage', version)}).")
+        rules.append(rule("lethal_damage", version))
+        return state, new_id
+    return state, None
+
+
+def _carry_out(
+    state: RbState, analysis: TargetAnalysis, item: ChainItem, verdict: Verdict,
+    division: Sequence[int] | None = None,
+) -> tuple[RbState, list[str], list[str], list[int]]:
+    """Do the instructions that happen to the targets still legal: kill, deal damage (split
+    as ``division`` says), stun, exhaust, ready, banish, return to hand, recall, counter.
+    Others are reported, not simulated."""
+    version = state.version
+    split_mentions = [m for m in analysis.targets if m.split_amount]
+    if division is not None and not split_mentions:
+        raise EngineError(f"{item.name} doesn't split damage, so there is nothing to divide.",
+                          hint="Say “The top of the chain resolves.”")
     legal_by_target: dict[int, list[int]] = {}
     for slot in verdict.slots:
         if slot.legal and slot.chosen_id is not None:
@@ -848,12 +1254,23 @@ def _carry_out(
                         and (("friendly" not in text) or o.controller == item.controller)]
         units = [o for o in affected if o.kind is not RbKind.BATTLEFIELD]
         done = ""
+        split = next((analysis.targets[n] for n in own if analysis.targets[n].split_amount), None)
         if text.startswith("counter"):
             countered = {o.id for o in units if o.zone is RbZone.CHAIN}
             state = replace(state, chain=tuple(i for i in state.chain if i.id not in countered))
             for object_id in countered:
-                state = state.with_object(replace(state.obj(object_id), zone=RbZone.TRASH))
+                if state.obj(object_id).kind is RbKind.ABILITY:  # no card: it just ceases to exist
+                    state = state.without(object_id, "was countered", None)
+                else:
+                    state = state.with_object(replace(state.obj(object_id), zone=RbZone.TRASH))
             done = "countered: removed from the chain without resolving"
+        elif split is not None and _DEAL.search(text):
+            shares = _split_shares(state, split, [o.id for o in units], division)
+            for obj in units:
+                state, new_id = _damage(state, obj, shares[obj.id], notes, rules)
+                new_ids += [new_id] if new_id else []
+            done = "dealt " + ", ".join(f"{shares[o.id]} to {o.name} (#{o.id})" for o in units)
+            rules = [*rules, rule("deal", version), rule("split_on_resolution", version)]
         elif text.startswith("kill"):
             for obj in units:
                 state, new_id = _to_zone(state, obj, RbZone.TRASH, "was killed")
@@ -862,15 +1279,23 @@ def _carry_out(
         elif (deal := _DEAL.search(text)) and units:
             amount = int(deal.group("n"))
             for obj in units:
-                hurt = replace(obj, damage=obj.damage + amount)
-                state = state.with_object(hurt)
-                if hurt.might is not None and hurt.damage >= max(hurt.might, 1):
-                    state, new_id = _to_zone(state, hurt, RbZone.TRASH, "was killed by lethal damage")
-                    new_ids += [new_id] if new_id else []
-                    notes.append(f"{label(obj)} has {hurt.damage} damage, at least its Might "
-                                 f"{hurt.might}: it is killed ({rule('lethal_damage', version)}).")
-                    rules.append(rule("lethal_damage", version))
+                state, new_id = _damage(state, obj, amount, notes, rules)
+                new_ids += [new_id] if new_id else []
             done, rules = f"dealt {amount}", [*rules, rule("deal", version)]
+        elif _DEAL_MY_MIGHT.search(text) and units and item.source_id is not None:
+            source = state.objects.get(item.source_id)
+            if source is None or source.zone not in _BOARD or source.might is None:
+                # Its Might is no longer available: null, and no damage (359.3.e.12).
+                notes.append(f"{item.source_name} is no longer on the board, so its Might is "
+                             f"null and no damage is dealt ({rule('null_information', version)}).")
+                rules = [*rules, rule("null_information", version)]
+                done = "dealt no damage"
+            else:
+                for obj in units:
+                    state, new_id = _damage(state, obj, max(source.might, 0), notes, rules)
+                    new_ids += [new_id] if new_id else []
+                done = f"dealt {max(source.might, 0)} (its source's Might now)"
+                rules = [*rules, rule("deal", version), *cite_if("source_info", version)]
         elif (buff := _GIVE_MIGHT.search(text)) and units:
             for obj in units:
                 if obj.might is not None:

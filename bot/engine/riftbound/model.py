@@ -78,6 +78,16 @@ class RbObject:
         return self.zone is RbZone.BATTLEFIELD and self.kind is not RbKind.BATTLEFIELD
 
     @property
+    def place(self) -> str:
+        """Where it is on the board, as "here" means it: a battlefield's name or a base
+        (``Alice's base``); empty off the board."""
+        if self.zone is RbZone.BATTLEFIELD:
+            return self.location or self.name
+        if self.zone is RbZone.BASE:
+            return f"{self.controller}'s base"
+        return ""
+
+    @property
     def label(self) -> str:
         if self.kind is RbKind.BATTLEFIELD:
             return self.name
@@ -88,13 +98,22 @@ class RbObject:
 @dataclass(frozen=True)
 class RbContext:
     """Who controls the spell or ability ("you", "friendly"), the players, and which object
-    is the spell or ability itself (it can't target itself, 355.9.c) and its source."""
+    is the spell or ability itself (it can't target itself, 355.9.c) and its source.
+
+    ``here``: where an ability's source is (``RbObject.place``), for "enemy units here"; None
+    when unknown (a spell, quoted text).  ``chain_choices``: what each spell or ability on the
+    chain chose, for "a spell or ability that chooses a friendly unit"."""
 
     controller: str
     players: tuple[str, ...]
     spell_id: int | None = None
     source_id: int | None = None
     teammates: frozenset[str] = frozenset()
+    here: str | None = None
+    chain_choices: tuple[tuple[int, tuple[RbObject, ...]], ...] = ()
+
+    def chose(self, item_id: int) -> tuple[RbObject, ...]:
+        return next((objects for i, objects in self.chain_choices if i == item_id), ())
 
     def is_friendly(self, player: str) -> bool:
         return player == self.controller or player in self.teammates

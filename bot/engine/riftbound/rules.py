@@ -11,6 +11,7 @@ from types import MappingProxyType
 CURRENT = "1.3"
 
 _V13 = {
+    "card_text_wins": "002",
     "do_what_you_can": "055",
     "targeting": "355.6",
     "targeted": "355.7",
@@ -79,6 +80,30 @@ _V13 = {
     "deflect_default": "809.1.b.3",
     "deflect_sum": "809.2",
     "mandatory_cost": "356.2.a.2",
+    # Abilities on the chain: who controls them, activating, triggering, resolving.
+    "ability_controller": "188.4.a",
+    "uncontrolled_battlefield": "187.6.b",
+    "ability_control_kept": "188.4.b",
+    "ability_chooses": "188.4.c",
+    "activated": "377.1",
+    "activated_chain": "377.3",
+    "controller_activates": "378",
+    "activated_on_board": "380",
+    "triggered": "383",
+    "trigger_parts": "383.2",
+    "trigger_to_chain": "383.3",
+    "abilities_like_cards": "399",
+    "ability_chain_item": "400.1",
+    "ability_choices": "402.1",
+    "activated_no_options": "402.2",
+    "trigger_no_options": "402.3",
+    "trigger_not_countered": "402.3.a",
+    "trigger_must_choose": "402.3.b",
+    "ability_cost": "403.1.a",
+    "ability_resolves": "406.5",
+    "split_on_resolution": "355.14.e",
+    "equip": "818.1.c.2",
+    "equip_target": "818.1.b.1",
 }
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
@@ -128,6 +153,28 @@ _V12_FROM_V13 = {
     "deflect_default": "735.1.b.3",
     "deflect_sum": "735.2",
     "mandatory_cost": "353.2.a.2",
+    "ability_controller": "185.4.a",
+    "uncontrolled_battlefield": "184.6.b",
+    "ability_control_kept": "185.4.b",
+    "ability_chooses": "185.4.c",
+    "activated": "370.1",
+    "activated_chain": "370.2",
+    "controller_activates": "371",
+    "activated_on_board": "373",
+    "triggered": "376",
+    "trigger_parts": "376.2",
+    "trigger_to_chain": "376.3",
+    "abilities_like_cards": "387",
+    "ability_chain_item": "388.1",
+    "ability_choices": "390.1",
+    "activated_no_options": "390.2",
+    "trigger_no_options": "390.3",
+    "trigger_not_countered": "390.3.a",
+    "trigger_must_choose": "390.3.b",
+    "ability_cost": "391.1.a",
+    "ability_resolves": "394.5",
+    "equip": "744.1.c.2",
+    "equip_target": "744.1.b.1",
 }
 
 
@@ -148,6 +195,23 @@ RULES = MappingProxyType({"1.3": MappingProxyType(_V13), "1.2": MappingProxyType
 V12_ONLY = MappingProxyType(
     {"passive_no_targets": "352.9.a", "replacement_no_targets": "352.9.b", "units_gear": "352.9.c"}
 )
+
+
+# v1.3-only rules: a condition on using an activated ability (377.2.b), and "here", "my" and
+# "its" read from the source as each instruction is carried out (359.3.f).
+V13_ONLY = MappingProxyType({"use_condition": "377.2.b", "source_info": "359.3.f.1",
+                             "here_on_execution": "359.3.f.2", "ability_info": "359.3.f.4"})
+
+
+def cite_if(concept: str, version: str = CURRENT) -> tuple[str, ...]:
+    """``(number,)`` for a rule that exists only in some versions, ``()`` where it doesn't."""
+    if concept in RULES[version]:
+        return (RULES[version][concept],)
+    if version == "1.3" and concept in V13_ONLY:
+        return (V13_ONLY[concept],)
+    if version == "1.2" and concept in V12_ONLY:
+        return (V12_ONLY[concept],)
+    return ()
 
 
 def rule(concept: str, version: str = CURRENT) -> str:

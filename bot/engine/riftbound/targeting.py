@@ -30,6 +30,15 @@ _KIND_BY_NOUN = {
     "legend": RbKind.LEGEND, "battlefield": RbKind.BATTLEFIELD, "spell": RbKind.SPELL,
     "ability": RbKind.ABILITY, "champion": RbKind.UNIT,
 }
+_KINDS_BY_NOUN = {"spell or ability": frozenset({RbKind.SPELL, RbKind.ABILITY})}
+# "... a spell or ability that chooses a friendly unit": the words after it are about what the
+# candidate chose, not about the candidate.
+_CHOOSES = re.compile(r"\bthat (?:chooses|chose|targets)\b", re.I)
+_HERE = re.compile(r"\bhere\b", re.I)
+# An instruction that checks an earlier target: "Might up to 1 more than the killed unit".
+_BACK_REFERENCE = re.compile(
+    r"\bthe (?:killed|chosen|exhausted|moved|damaged|stunned|returned|targeted) "
+    r"(?:units?|gears?|cards?)\b", re.I)
 _MIGHT = re.compile(r"\bMight (?P<n>\d+) or (?P<dir>greater|more|less)\b|\b(?P<n2>\d+) \[M\] or (?P<dir2>less|more)\b", re.I)
 
 
@@ -50,7 +59,7 @@ def default_zones(mention: Mention) -> frozenset[RbZone]:
     if "champion zone" in text:
         return frozenset({RbZone.CHAMPION_ZONE})
     kind = mention.kind
-    if kind in ("spell", "ability"):
+    if kind in ("spell", "ability", "spell or ability"):
         return frozenset({RbZone.CHAIN})
     if kind == "legend":
         return frozenset({RbZone.LEGEND_ZONE})
@@ -69,9 +78,10 @@ def check_target(
                      (r("non_public"), r("public_zones")))
     if ctx.spell_id is not None and candidate.id == ctx.spell_id:
         return Check(False, "A spell or ability can't target itself.", (r("not_itself"),))
-    wanted_kind = _KIND_BY_NOUN.get(mention.kind)
-    if wanted_kind is not None and candidate.kind is not wanted_kind:
-        return Check(False, f"{candidate.name} is a {candidate.kind}, not a {mention.kind}.",
+    wanted = _KINDS_BY_NOUN.get(mention.kind) or (
+        {_KIND_BY_NOUN[mention.kind]} if mention.kind in _KIND_BY_NOUN else None)
+    if wanted is not None and candidate.kind not in wanted:
+        return Check(False, f"{candidate.name} is {_a(candidate.kind)}, not {_a(mention.kind)}.",
                      (r("restrictions"),))
     zones = default_zones(mention)
     if candidate.zone not in zones:
@@ -89,10 +99,22 @@ def check_target(
     return Check(True, f"{candidate.name} meets every restriction.", (r("valid_target"),))
 
 
+def _a(noun: str) -> str:
+    return ("an " if noun[:1].lower() in "aeio" else "a ") + noun
+
+
 def _restriction_problems(
     candidate: RbObject, text: str, ctx: RbContext, battlefield: str | None
 ) -> list[str]:
     problems: list[str] = []
+    chooses = _CHOOSES.search(text)
+    if chooses:
+        about_choice = text[chooses.end():]
+        text = text[: chooses.start()]
+        if not _chose_matching(candidate, about_choice, ctx):
+            problems.append(f"a spell or ability that chooses {about_choice.strip()}")
+    if ctx.here is not None and _HERE.search(text) and candidate.place != ctx.here:
+        problems.append(f"here (at {ctx.here}, where its source is)")
     if "enemy" in text and not ctx.is_enemy(candidate.controller):
         problems.append("an enemy's")
     if ("friendly" in text or "you control" in text) and not ctx.is_friendly(candidate.controller):
@@ -120,6 +142,22 @@ def _restriction_problems(
         if (direction == "less" and value > limit) or (direction != "less" and value < limit):
             problems.append(f"Might {limit} or {direction}")
     return problems
+
+
+def _chose_matching(candidate: RbObject, clause: str, ctx: RbContext) -> bool:
+    """Did the spell or ability ``candidate`` choose something ``clause`` describes ("a
+    friendly unit or gear")?"""
+    kinds = {_KIND_BY_NOUN[noun] for noun in re.findall(r"[a-z]+", clause.lower())
+             if noun in _KIND_BY_NOUN}
+    for obj in ctx.chose(candidate.id):
+        if kinds and obj.kind not in kinds:
+            continue
+        if "friendly" in clause and not ctx.is_friendly(obj.controller):
+            continue
+        if "enemy" in clause and not ctx.is_enemy(obj.controller):
+            continue
+        return True
+    return False
 
 
 def _group_ok(objects: Sequence[RbObject], limit: tuple[str, int]) -> bool:
@@ -236,6 +274,42 @@ class GroupChoiceNeeded(EngineError):
             f"The top of the chain resolves affecting {_ids_text(subset)}."
             for subset in self.options[:MAX_OFFERED_SUBSETS]
         )
+
+
+class SplitChoiceNeeded(EngineError):
+    """355.14.e: how split damage is divided is decided as the spell or ability resolves, so
+    its controller says how when more than one of its split targets is still legal.
+    ``options`` holds ways to divide it (amounts in the order the targets were chosen)."""
+
+    def __init__(self, message: str, *, hint: str, options: Sequence[tuple[int, ...]]) -> None:
+        super().__init__(message, hint=hint)
+        self.options = tuple(options)
+        self.statements = tuple(
+            "The top of the chain resolves dividing " + " and ".join(str(n) for n in option) + "."
+            for option in self.options[:MAX_OFFERED_SUBSETS]
+        )
+
+
+def split_options(amount: int, count: int, limit: int = MAX_OFFERED_SUBSETS) -> list[tuple[int, ...]]:
+    """Ways to divide ``amount`` among ``count`` targets, at least 1 each (355.14.g): the most
+    even first, then the others in order, at most ``limit``."""
+    if count < 1 or amount < count:
+        return []
+    found: list[tuple[int, ...]] = []
+
+    def walk(left: int, slots: int, prefix: tuple[int, ...]) -> None:
+        if len(found) >= limit * 4:
+            return
+        if slots == 1:
+            found.append((*prefix, left))
+            return
+        for share in range(left - slots + 1, 0, -1):
+            walk(left - share, slots - 1, (*prefix, share))
+
+    walk(amount, count, ())
+    even = tuple(amount // count + (1 if n < amount % count else 0) for n in range(count))
+    ordered = [even, *(option for option in found if option != even)]
+    return ordered[:limit]
 
 
 def _ids_text(ids: Sequence[int]) -> str:
@@ -358,7 +432,9 @@ def resolve(
         )
     effects: list[EffectReport] = []
     ignored_before = False
+    ignored_targeted = False  # an instruction with targets was ignored (for 359.3.e.12)
     cited_linked = False
+    cited_null = False
     for instruction in analysis.instructions:
         if instruction.part != "effect":
             continue
@@ -373,16 +449,26 @@ def resolve(
                 effects.append(EffectReport(instruction.text, False, (),
                                             "Every target it needs is illegal, so it is ignored."))
                 ignored_before = True
+                ignored_targeted = True
         elif instruction.linked and ignored_before:
             effects.append(EffectReport(instruction.text, False, (),
                                         "It refers to an instruction that was ignored."))
             cited_linked = True
+        elif ignored_targeted and _BACK_REFERENCE.search(instruction.text):
+            # "... Might up to 1 more than the killed unit": that unit is no longer a legal
+            # target, so the check returns null and what depends on it is ignored.
+            effects.append(EffectReport(instruction.text, False, (),
+                                        "It checks a target that is no longer legal: that "
+                                        "information is null, so it is ignored."))
+            cited_null = True
         else:
             effects.append(EffectReport(instruction.text, True))
             ignored_before = False
     cited = [r("resolves_anyway")]
     if cited_linked:
         cited.append(r("linked"))
+    if cited_null:
+        cited.append(r("null_information"))
     if illegal_names:
         cited += [rule_id for slot in slots if not slot.legal for rule_id in slot.rules]
         if len(illegal_names) > len(left_out_names):

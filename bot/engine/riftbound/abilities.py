@@ -1,0 +1,117 @@
+"""A permanent's activated and triggered abilities, read from its printed text.
+
+Activated abilities are written as a cost, a ":", then an effect (377.1; "[E]: Deal 2 to a unit
+at a battlefield."); triggered abilities start with "when", "at the start of", "the first time"
+... (383.1).  [Equip] is short for "[Cost]: Attach this gear to a unit you control." (818.1.c.2)
+and [Deathknell] for "When I die, ..." .  Reminder text in parentheses says what a keyword does;
+it is not an ability of its own, and abilities quoted as granted to other objects ("friendly
+legends have "[E]: ..."") are not the card's own.  Passive abilities are left out: they never go
+on the chain.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
+_EQUIP = re.compile(r"^\[Equip\]\s*(?:-\s*)?(?P<cost>[^.]*?)\s*(?:\.\s*(?P<rest>.*))?$", re.I)
+_DEATHKNELL = re.compile(r"^\[Deathknell\]\s*(?:\[>\]|-)\s*(?P<effect>.+)$", re.I)
+_KEYWORDS_ONLY = re.compile(r"^(?:\[[^\]]+\]\s*)+$")
+# Keywords written before an ability ("[Action][>] Kill this, [E]: ...", "[Legion] - ...").
+_LEADING_TAGS = re.compile(r"^(?:\s*\[[^\]]+\](?:\s*\[>+\])?\s*(?:-\s*)?)+")
+_TRIGGER_START = re.compile(
+    r"^(?:when|whenever|at (?:the )?(?:start|end) of|the (?:first|second|third|next) time)\b", re.I
+)
+_MAX_COST = 90  # longer "text:" heads are sentences, not costs
+
+EQUIP_TEXT = "Attach this gear to a unit you control."
+
+
+@dataclass(frozen=True)
+class RbAbility:
+    """One activated or triggered ability: ``text`` is the whole ability as printed (for an
+    activated one, cost and effect), ``cost`` the part before the ":" (not a target,
+    355.10.c), ``effect`` what it does, ``index`` its place among the card's abilities
+    (0-based, printed order), ``keyword`` ``Equip`` or ``Deathknell`` when a keyword wrote it."""
+
+    index: int
+    kind: str  # "activated" or "triggered"
+    text: str
+    cost: str = ""
+    effect: str = ""
+    keyword: str = ""
+
+    @property
+    def title(self) -> str:
+        return f"{self.keyword} ability" if self.keyword else f"{self.kind} ability"
+
+
+def _lines(text: str) -> list[str]:
+    """Printed lines with reminder and quoted text removed; a line ending in ":" or "-"
+    ("Do one of the following based on its domain:") goes with the lines after it."""
+    out: list[str] = []
+    joining = False
+    for raw in text.replace("’", "'").splitlines():
+        line = _QUOTED.sub("", _REMINDER.sub("", raw)).strip()
+        if not line:
+            continue
+        if joining and out:
+            out[-1] = f"{out[-1]} {line}"
+        else:
+            out.append(line)
+        joining = line.endswith((":", "-"))
+    return out
+
+
+def _activated_split(line: str) -> tuple[str, str] | None:
+    """(cost, effect) when the line is "cost: effect" (377.1)."""
+    depth = 0
+    for position, char in enumerate(line):
+        if char == "[":
+            depth += 1
+        elif char == "]":
+            depth = max(0, depth - 1)
+        elif char == ":" and depth == 0:
+            head, tail = line[:position].strip(), line[position + 1:].strip()
+            bare = _LEADING_TAGS.sub("", head)
+            if (not head or not tail or "." in head or len(head) > _MAX_COST
+                    or _TRIGGER_START.match(bare) or re.search(r"\b(?:do this|following)\b", head, re.I)):
+                return None
+            return head, tail
+    return None
+
+
+def read_abilities(text: str) -> tuple[RbAbility, ...]:
+    """The activated and triggered abilities in a permanent's printed text, in printed order."""
+    found: list[RbAbility] = []
+    for line in _lines(text):
+        equip = _EQUIP.match(line)
+        if equip and equip.group("cost"):
+            cost = equip.group("cost").strip().rstrip(",")
+            found.append(RbAbility(len(found), "activated", f"{cost}: {EQUIP_TEXT}", cost,
+                                   EQUIP_TEXT, "Equip"))
+            continue
+        deathknell = _DEATHKNELL.match(line)
+        if deathknell:
+            effect = deathknell.group("effect").strip()
+            if not re.match(r"I\b|\[", effect):
+                effect = effect[:1].lower() + effect[1:]
+            found.append(RbAbility(len(found), "triggered", f"When I die, {effect}", "",
+                                   effect, "Deathknell"))
+            continue
+        if _KEYWORDS_ONLY.match(line):
+            continue
+        split = _activated_split(line)
+        if split is not None:
+            found.append(RbAbility(len(found), "activated", line, split[0], split[1]))
+            continue
+        bare = _LEADING_TAGS.sub("", line)
+        if _TRIGGER_START.match(bare):
+            condition, _, effect = bare.partition(",")
+            found.append(RbAbility(len(found), "triggered", bare, "", effect.strip() or condition))
+    return tuple(found)
+
+
+__all__ = ["EQUIP_TEXT", "RbAbility", "read_abilities"]
