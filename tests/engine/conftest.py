@@ -13,6 +13,7 @@ import pytest
 from bot.engine.cards import CardData
 from bot.engine.mtg.game import MtgGame
 from bot.engine.requirements import FaceTargeting
+from tests.engine.scene import Scene
 from tests.engine.specs import fake_reader
 
 
@@ -68,3 +69,32 @@ def real_engine() -> MtgGame:
 def engine() -> MtgGame:
     """The engine with hand-built specs only (unit tests independent of the reader)."""
     return MtgGame(fake_reader)
+
+
+@pytest.fixture
+def scene(real_engine: MtgGame, card: Callable[[str], CardData]) -> Scene:
+    """A board to build with real cards, for scenario tests."""
+    return Scene(real_engine, card)
+
+
+@pytest.fixture
+def ruling(rulings: dict[str, list[str]]) -> Callable[[str, str], str]:
+    """Checks that a quote is one of a card's official rulings, and returns it."""
+
+    def check(name: str, quote: str) -> str:
+        assert any(quote in text for text in rulings[name]), f"not a ruling of {name}: {quote}"
+        return quote
+
+    return check
+
+
+@pytest.fixture
+def cr(cr_text: str) -> Callable[[str], str]:
+    """Checks that a quote is in the Comprehensive Rules, and returns it."""
+
+    def check(quote: str) -> str:
+        assert quote in cr_text, f"not in the CR: {quote}"
+        return quote
+
+    return check
+

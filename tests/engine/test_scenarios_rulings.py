@@ -15,29 +15,6 @@ from bot.engine.verdict import VerdictKind as K
 from tests.engine.scene import Scene
 
 
-@pytest.fixture
-def scene(real_engine, card) -> Scene:
-    return Scene(real_engine, card)
-
-
-@pytest.fixture
-def ruling(rulings):
-    def check(name: str, quote: str) -> str:
-        assert any(quote in text for text in rulings[name]), f"not a ruling of {name}: {quote}"
-        return quote
-
-    return check
-
-
-@pytest.fixture
-def cr(cr_text):
-    def check(quote: str) -> str:
-        assert quote in cr_text, f"not in the CR: {quote}"
-        return quote
-
-    return check
-
-
 def _bears(scene: Scene) -> Scene:
     return (
         scene.put("Alice", "Runeclaw Bear").put("Alice", "Llanowar Elves").put("Bob", "Spellskite")

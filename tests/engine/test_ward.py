@@ -21,29 +21,6 @@ WARD_3 = "Rimeshield Frost Giant"  # Ward {3}; 4/5
 WARD_LIFE = "Owlin Shieldmage"  # Flying, Ward—Pay 3 life; 3/3
 
 
-@pytest.fixture
-def scene(real_engine, card) -> Scene:
-    return Scene(real_engine, card)
-
-
-@pytest.fixture
-def ruling(rulings):
-    def check(name: str, quote: str) -> str:
-        assert any(quote in text for text in rulings[name]), f"not a ruling of {name}: {quote}"
-        return quote
-
-    return check
-
-
-@pytest.fixture
-def cr(cr_text):
-    def check(quote: str) -> str:
-        assert quote in cr_text, f"not in the CR: {quote}"
-        return quote
-
-    return check
-
-
 def names(scene: Scene) -> list[str]:
     """The stack, bottom first."""
     return [entry.name for entry in scene.state.stack]

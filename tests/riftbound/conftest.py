@@ -7,10 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from bot.commands.riftbound_game import RiftboundCardLookup
 from bot.data.progress import no_progress
+from bot.data.riftbound_cards import RiftboundCardData, load_card_data
 from bot.data.riftbound_import import import_riftbound
 from bot.data.riftbound_rules import RiftboundRules, parse_rules
 from bot.reference.riftbound import RiftboundIndex
+from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
 
 
 @pytest.fixture(scope="session")
@@ -45,3 +48,15 @@ def rb_index(rb_store: tuple[Path, dict[str, str]]) -> RiftboundIndex:
     conn = sqlite3.connect(f"file:{rb_store[0]}?mode=ro", uri=True, check_same_thread=False)
     conn.row_factory = sqlite3.Row
     return RiftboundIndex.from_connection(conn)
+
+
+@pytest.fixture(scope="session")
+def card_data(rb_dir: Path) -> RiftboundCardData:
+    """The gallery's cards with their FAQ answers and errata, read from the real files."""
+    return load_card_data(rb_dir)
+
+
+@pytest.fixture(scope="session")
+def rb(rb_index: RiftboundIndex) -> RiftboundScenarioExecutor:
+    """A Riftbound scenario executor over the real cards."""
+    return RiftboundScenarioExecutor(RiftboundCardLookup(rb_index))

@@ -6,14 +6,11 @@ it resolves like a spell, doing what it can (406.5, 359.3.e)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.commands.riftbound_game import RiftboundCardLookup
-from bot.data.riftbound_cards import RiftboundCardData, load_card_data
+from bot.data.riftbound_cards import RiftboundCardData
 from bot.data.riftbound_rules import RiftboundRules
 from bot.engine.riftbound.abilities import EQUIP_TEXT, read_abilities
 from bot.engine.riftbound.game import RbState, RiftboundGame
@@ -22,38 +19,8 @@ from bot.engine.riftbound.rules import RULES, V13_ONLY
 from bot.errors import ScenarioError
 from bot.reference.riftbound import RiftboundIndex
 from bot.scenario.riftbound_board_view import board_data, board_text
-from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
-from bot.scenario.steps import Step
-
-
-@pytest.fixture(scope="module")
-def rb(rb_index: RiftboundIndex) -> RiftboundScenarioExecutor:
-    return RiftboundScenarioExecutor(RiftboundCardLookup(rb_index))
-
-
-@pytest.fixture(scope="module")
-def card_data(rb_dir: Path) -> RiftboundCardData:
-    return load_card_data(rb_dir)
-
-
-def run(executor: RiftboundScenarioExecutor, script: str) -> RbScriptResult:
-    return executor.run(script, speaker="Alice")
-
-
-def verdicts(result: RbScriptResult) -> list[str]:
-    return [step.verdict for step in result.steps]
-
-
-def last(result: RbScriptResult) -> Step:
-    return result.steps[-1]
-
-
-def text_of(data: RiftboundCardData, name: str) -> str:
-    return next(card.text for card in data.gallery.cards if card.name == name)
-
-
-def faq(data: RiftboundCardData, question_start: str) -> str:
-    return next(f.answer for f in data.faqs if f.question.startswith(question_start))
+from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
+from tests.riftbound.scripts import faq, last, run, text_of, verdicts
 
 
 def test_abilities_are_read_from_the_printed_text(card_data: RiftboundCardData,

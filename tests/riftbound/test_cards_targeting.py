@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from bot.data.riftbound_cards import RiftboundCardData, load_card_data
+from bot.data.riftbound_cards import RiftboundCardData
 from bot.engine.riftbound.analysis import analyse
-
-
-@pytest.fixture(scope="module")
-def card_data(rb_dir: Path) -> RiftboundCardData:
-    return load_card_data(rb_dir)
 
 
 def _erratum(data: RiftboundCardData, name: str):  # type: ignore[no-untyped-def]

@@ -3,12 +3,10 @@ read from the real cards' text and applied when a spell chooses targets."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bot.commands.riftbound_game import RiftboundCardLookup
-from bot.data.riftbound_cards import RiftboundCardData, load_card_data
+from bot.data.riftbound_cards import RiftboundCardData
 from bot.data.riftbound_rules import RiftboundRules
 from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.game import RiftboundGame
@@ -18,11 +16,6 @@ from bot.engine.riftbound.targeting import check_choice
 from bot.engine.verdict import VerdictKind
 from bot.reference.riftbound import RiftboundIndex
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
-
-
-@pytest.fixture(scope="module")
-def card_data(rb_dir: Path) -> RiftboundCardData:
-    return load_card_data(rb_dir)
 
 
 def printed(data: RiftboundCardData, name: str) -> ChoosingAbilities:

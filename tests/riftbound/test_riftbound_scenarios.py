@@ -3,54 +3,25 @@ answer it quotes (read from the real files)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.commands.riftbound_game import RiftboundCardLookup
 from bot.commands.scenario import IndexCardLookup
-from bot.data.riftbound_cards import RiftboundCardData, load_card_data
+from bot.data.riftbound_cards import RiftboundCardData
 from bot.data.riftbound_rules import RiftboundRules
 from bot.engine.riftbound.game import RiftboundGame
 from bot.errors import ScenarioError
 from bot.reference.riftbound import RiftboundIndex
 from bot.reference.store import Reference
 from bot.scenario.executor import ScenarioExecutor
-from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
-from bot.scenario.steps import Step
+from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
+from tests.riftbound.scripts import faq, last, run, verdicts
 
 SETUP = (
     "Alice controls Blazing Scorcher at her base.\n"
     "Bob controls Blazing Scorcher at Targon's Peak.\n"
 )
-
-
-@pytest.fixture(scope="module")
-def rb(rb_index: RiftboundIndex) -> RiftboundScenarioExecutor:
-    return RiftboundScenarioExecutor(RiftboundCardLookup(rb_index))
-
-
-@pytest.fixture(scope="module")
-def card_data(rb_dir: Path) -> RiftboundCardData:
-    return load_card_data(rb_dir)
-
-
-def run(executor: RiftboundScenarioExecutor, script: str) -> RbScriptResult:
-    return executor.run(script, speaker="Alice")
-
-
-def verdicts(result: RbScriptResult) -> list[str]:
-    return [step.verdict for step in result.steps]
-
-
-def last(result: RbScriptResult) -> Step:
-    return result.steps[-1]
-
-
-def faq(data: RiftboundCardData, question_start: str) -> str:
-    return next(f.answer for f in data.faqs if f.question.startswith(question_start))
 
 
 def test_void_seeker_resolves_without_its_moved_target(rb: RiftboundScenarioExecutor,
