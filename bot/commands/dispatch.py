@@ -26,12 +26,40 @@ class CommandSpec:
     summary: str
     target: str  # "module:function"; imported on first use
     needs_argument: bool = True
+    examples: tuple[str, ...] = ()  # shown by `help NAME`
+
 
     def handler(self) -> Handler:
         module_name, function_name = self.target.split(":")
         function: Handler = getattr(importlib.import_module(module_name), function_name)
         return function
 
+
+# What `help scenario` shows: one statement of each kind (the scenario language's document has
+# the rest).  Riftbound lines need ``game:riftbound`` or a Riftbound game.
+SCENARIO_EXAMPLES = (
+    "Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskite.",
+    "Bob controls a 2/2 black Zombie token. Alice has 12 life. Runeclaw Bear is tapped.",
+    "Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.",
+    "Alice casts Fireball with X=4 targeting Runeclaw Bear and Bob, dividing 2 and 2.",
+    "Bob activates Spellskite targeting Arc Trail.",
+    "Runeclaw Bear gains hexproof. Runeclaw Bear gets +2/+2. Runeclaw Bear dies.",
+    "Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear.",
+    "Runeclaw Bear's ward trigger resolves and Bob doesn't pay.",
+    "Arc Trail resolves. Resolve the stack.",
+    "Can Alice cast Giant Growth targeting Troll Ascetic? What can Arc Trail target?",
+    "Does Cryptic Command target? What is on the stack? Show the board.",
+    "Riftbound (game:riftbound): Bob controls Recruit at Targon's Peak. "
+    "Alice plays Void Seeker targeting Recruit. Recruit gets +1 Might. "
+    "The top of the chain resolves.",
+)
+GAME_EXAMPLES = (
+    "game new (or game new riftbound)",
+    "game Alice controls Runeclaw Bear. Bob controls Spellskite.",
+    "game cast Arc Trail, then game choose 1 ... (game back, game cancel)",
+    "game activate Spellskite · game retarget Arc Trail · game resolve",
+    "game state · game history · game undo · game redo · game export · game end",
+)
 
 COMMANDS: dict[str, CommandSpec] = {
     spec.name: spec
@@ -54,12 +82,12 @@ COMMANDS: dict[str, CommandSpec] = {
         CommandSpec("scenario", "scenario STATEMENTS",
                     "Answer a game situation in plain English, statement by statement "
                     "(`scenario -` reads a script from standard input).",
-                    "bot.commands.scenario:scenario"),
+                    "bot.commands.scenario:scenario", examples=SCENARIO_EXAMPLES),
         CommandSpec("game", "game new|state|history|undo|redo|export|end|cast|choose|back|"
                     "resolve, or game STATEMENTS",
                     "This channel's saved game: start one, add statements, cast step by step, "
                     "undo, export.",
-                    "bot.commands.games:game"),
+                    "bot.commands.games:game", examples=GAME_EXAMPLES),
         CommandSpec("about", "about", "Data versions and how to update them.",
                     "bot.commands.info:about", needs_argument=False),
         CommandSpec("help", "help [COMMAND]", "What each command does.",

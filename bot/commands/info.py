@@ -52,7 +52,13 @@ async def help_command(ctx: CommandContext, argument: str = "") -> Reply:
 
     if argument:
         spec = find_command(argument.split()[0].lower())
-        return Reply(title=f"help {spec.name}", body=f"`{spec.usage}`\n{spec.summary}", kind="help")
+        examples = (
+            (Section("Examples", "\n".join(f"`{line}`" for line in spec.examples)),)
+            if spec.examples
+            else ()
+        )
+        return Reply(title=f"help {spec.name}", body=f"`{spec.usage}`\n{spec.summary}",
+                     sections=examples, kind="help")
     lines = [f"`{spec.usage}` — {spec.summary}" for spec in COMMANDS.values()]
     return Reply(
         title="rulesbot commands",

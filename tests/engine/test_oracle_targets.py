@@ -79,7 +79,12 @@ def test_fireball_divides_among_any_number(cards):
         True,
         True,
     )
-    assert any("each target" in m for m in reading.abilities[0].mentions)
+    # "This spell costs {1} more ... for each target beyond the first" is a static ability
+    # (CR 601.2f): its "target" is a mention, not a slot, and not part of the spell's effect.
+    spell, cost = reading.abilities
+    assert cost.kind is AbilityKind.STATIC and any("each target" in m for m in cost.mentions)
+    assert [e.text for e in spell.modes[0].effects] == [
+        "Fireball deals X damage divided evenly, rounded down, among any number of targets."]
 
 
 def test_forked_bolt_one_or_two_targets_divided_as_you_choose(cards):

@@ -914,6 +914,20 @@ def test_fireball_needs_x(scene, ruling) -> None:
     )
 
 
+def test_fireball_divides_among_the_targets_still_legal(scene, ruling) -> None:
+    ruling(
+        "Fireball",
+        "The division involves only targets that are still legal as Fireball resolves.",
+    )
+    _bears(scene)
+    scene.cast("Alice", "Fireball", ["Runeclaw Bear", "Bob"], x=4)
+    scene.do("move", "Runeclaw Bear", Zone.EXILE)
+    v = scene.resolve()
+    assert v.kind is K.PARTIAL
+    # Its cost-increase paragraph is a static ability (CR 601.2f), not a part that "happens".
+    assert [(e.text, e.happens) for e in v.effects] == [("4 damage to Bob", True)]
+
+
 def test_blessed_alliance_same_player_two_modes(scene, ruling) -> None:
     ruling(
         "Blessed Alliance", "The same is true if the chosen modes target a player (or opponent)."

@@ -124,8 +124,20 @@ def _kind_and_parts(
     if colon >= 0:
         # CR 602.1a: "[Cost]: [Effect.]"
         return AbilityKind.ACTIVATED, paragraph[prefix : prefix + colon], "", prefix + colon + 2
+    if spell_face and _SPELL_STATIC.match(rest):
+        # "This spell costs {1} more to cast ...", "This spell can't be countered.": static
+        # abilities that work while the spell is cast or on the stack (CR 601.2f, 113.6), not
+        # part of what the spell does as it resolves (CR 608.2).
+        return AbilityKind.STATIC, "", "", prefix
     kind = AbilityKind.SPELL if spell_face else AbilityKind.STATIC
     return kind, "", "", prefix
+
+
+_SPELL_STATIC = re.compile(
+    r"(?:this spell (?:costs|can[’']t be countered|can be cast|has)|"
+    r"as an additional cost to cast this spell|spend only)\b",
+    re.IGNORECASE,
+)
 
 
 def _trigger_comma(rest: str) -> int:
