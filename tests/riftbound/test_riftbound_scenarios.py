@@ -296,3 +296,11 @@ def test_a_magic_ward_payment_is_refused_not_ignored(rb: RiftboundScenarioExecut
     assert verdicts(result) == ["ok", "ok", "legal", "error"]
     assert "isn't modelled for Riftbound" in last(result).explanation
     assert len(result.state.chain) == 1  # nothing resolved
+
+
+def test_the_riftbound_help_example_plays_through(rb: RiftboundScenarioExecutor) -> None:
+    from bot.commands.dispatch import SCENARIO_EXAMPLES
+
+    (line,) = [line for line in SCENARIO_EXAMPLES if line.startswith("Riftbound")]
+    result = run(rb, line.split("): ", 1)[1])
+    assert verdicts(result) == ["ok", "legal", "ok", "resolved"]

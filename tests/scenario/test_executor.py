@@ -336,3 +336,13 @@ def test_a_legality_question_without_a_caster_answers_for_each_player(executor) 
         speaker="Alice",
     ).steps[-1].to_dict()
     assert plain["verdict"] == "yes" and "depends" not in plain["explanation"]
+
+
+def test_the_help_examples_are_statements_the_bot_understands(executor: ScenarioExecutor) -> None:
+    from bot.commands.dispatch import SCENARIO_EXAMPLES
+    from bot.errors import ScenarioError
+
+    magic = [line for line in SCENARIO_EXAMPLES if not line.startswith("Riftbound")]
+    for line in magic:
+        parsed = executor.parse(line, speaker="Alice", players=())
+        assert parsed and not [p for p in parsed if isinstance(p, ScenarioError)], line
