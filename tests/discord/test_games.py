@@ -89,3 +89,29 @@ async def test_cast_retarget_resolve_with_buttons_across_a_restart(
     assert "2 damage to alice" in verdict
     history = await alice.slash(channel, "game history")
     assert "Redirect" in str(only_embed(response_of(history)).to_dict())
+
+
+async def test_ward_is_paid_or_not_with_a_button(
+    simcord_env: simcord.Env, services: Services
+) -> None:
+    """CR 702.21a: the ward trigger goes on the stack; resolving it offers "pays" and
+    "doesn't pay" as buttons, and not paying counters the spell (701.6a)."""
+    _guild, channel, alice = setup_guild(simcord_env)
+    await alice.slash(channel, "game new", game="mtg")
+    await alice.slash(
+        channel,
+        "game do",
+        statements="Alice controls Runeclaw Bear. Runeclaw Bear gains ward 2. "
+        "Bob casts Lightning Bolt targeting Runeclaw Bear.",
+    )
+    asked = response_of(await alice.slash(channel, "game resolve"))
+    text = str(only_embed(asked).to_dict())
+    assert "ward trigger" in text and "702.21a" in text
+    decline = _button_for(asked, "doesn't pay")
+    declined = await alice.click(asked, custom_id=decline)
+    verdict = str(only_embed(response_of(declined)).to_dict())
+    assert "Lightning Bolt is countered" in verdict and "701.6a" in verdict
+    state = str(only_embed(response_of(await alice.slash(channel, "game state"))).to_dict())
+    assert "Lightning Bolt" in state and "graveyard" in state  # countered, not resolved
+    # The answered question's message no longer offers the choice.
+    assert not asked.components
