@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from bot.engine.mtg.phrase_vocab import COLORS as PHRASE_COLORS
 from bot.engine.mtg.phrase_vocab import NUMBER_WORDS as ORACLE_NUMBER_WORDS
 
-COLORS: frozenset[str] = frozenset({"white", "blue", "black", "red", "green"})
+COLORS = PHRASE_COLORS
 
 # CR 205.2a card types, plus Riftbound's (unit, gear, rune, spell, battlefield, legend).
 CARD_TYPES: frozenset[str] = frozenset(

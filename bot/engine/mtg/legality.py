@@ -15,12 +15,10 @@ from dataclasses import dataclass
 
 from bot.engine.cards import CARD_TYPES
 from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
+from bot.engine.mtg.phrase_vocab import COLORS
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef, TargetRestriction
 from bot.engine.mtg.ward import pays_phrase, ward_costs, ward_name
 from bot.engine.requirements import AbilitySpec, TargetSlot
-
-_COLORS = ("white", "blue", "black", "red", "green")
-
 
 _CONTEXTS: dict[tuple[object, ...], TargetContext] = {}
 
@@ -108,7 +106,7 @@ def has_quality(obj: GameObject | None, quality: str, players: tuple[str, ...] =
     if " or " in quality or " and " in quality:
         parts = re.split(r" or | and |, ", quality)
         return any(has_quality(obj, part, players) for part in parts if part)
-    if quality in _COLORS:
+    if quality in COLORS:
         return quality in obj.colors
     if quality in ("all colors", "each color", "colored"):
         return bool(obj.colors)
@@ -123,7 +121,7 @@ def has_quality(obj: GameObject | None, quality: str, players: tuple[str, ...] =
         return obj.controller == lowered[quality]  # CR 702.16k
     word = _singular(quality.removeprefix("non"))
     matched = word in obj.card_types or word in obj.subtypes or word in obj.supertypes
-    if quality.startswith("non") and (word in CARD_TYPES or word in _COLORS):
+    if quality.startswith("non") and (word in CARD_TYPES or word in COLORS):
         return not matched
     return matched
 

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from bot.engine.cards import CARD_TYPES
 from bot.engine.model import ObjectKind, Zone
 from bot.engine.mtg.filters import (
     Alternative,
@@ -26,7 +27,6 @@ from bot.engine.mtg.filters import (
     TargetDescription,
 )
 from bot.engine.mtg.phrase_vocab import (
-    CARD_TYPES,
     COLORS,
     KEYWORDS,
     OUTLAW_TYPES,

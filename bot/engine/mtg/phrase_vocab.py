@@ -1,36 +1,17 @@
-"""Words the target-phrase reader knows: types, supertypes, colours, keywords, numbers.
+"""Words the target-phrase reader knows: supertypes, colours, keywords, numbers.
 
-Card and sub types come from CR 205 (``oracle_subtypes``); the keyword list holds the keyword
-abilities that target descriptions test ("with flying", "without defender"), CR 702.
+Card types are the engine's one list (``bot.engine.cards``) and subtypes come from CR 205
+(``oracle_subtypes``); the keyword list holds the keyword abilities that target descriptions
+test ("with flying", "without defender"), CR 702.
 """
 
 from __future__ import annotations
 
+from bot.engine.model import COLOR_NAMES
 from bot.engine.mtg.oracle_subtypes import ALL_SUBTYPES
 
-# CR 205.2a (kindred was tribal before 2024; old Oracle text may still say tribal).
-CARD_TYPES: frozenset[str] = frozenset(
-    {
-        "artifact",
-        "battle",
-        "creature",
-        "enchantment",
-        "instant",
-        "kindred",
-        "land",
-        "planeswalker",
-        "sorcery",
-        "tribal",
-        "conspiracy",
-        "dungeon",
-        "phenomenon",
-        "plane",
-        "scheme",
-        "vanguard",
-    }
-)
 SUPERTYPES: frozenset[str] = frozenset({"basic", "legendary", "ongoing", "snow", "world"})
-COLORS: frozenset[str] = frozenset({"white", "blue", "black", "red", "green"})
+COLORS: frozenset[str] = frozenset(COLOR_NAMES.values())
 
 # "Outlaw" is a shorthand for five creature types (CR 700.16? - the set is printed on cards).
 OUTLAW_TYPES: frozenset[str] = frozenset({"assassin", "mercenary", "pirate", "rogue", "warlock"})
