@@ -6,8 +6,7 @@ Used for the hint of a corrected mistake (``Alice cast Lightning Bolt at Bob`` -
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
+from bot.engine.wording import and_list
 from bot.scenario.ast import (
     AbilityKind,
     AbilityRef,
@@ -60,10 +59,10 @@ def render_statement(statement: ParsedStatement) -> str:
     """Canonical text of one statement, ending with ``.`` (or ``?`` for a question)."""
     match statement:
         case Controls(player=player, permanents=permanents, location=location):
-            text = f"{player_text(player)} controls {_and(permanent_text(p) for p in permanents)}"
+            text = f"{player_text(player)} controls {and_list(permanent_text(p) for p in permanents)}"
             return text + _location_text(location) + "."
         case ZoneContents(player=player, zone=zone, cards=cards):
-            return f"{_possessive(player)} {zone} has {_and(_card_text(c) for c in cards)}."
+            return f"{_possessive(player)} {zone} has {and_list(_card_text(c) for c in cards)}."
         case SetLife(player=player, life=life):
             return f"{player_text(player)} has {life} life."
         case HasAbility(subject=subject, ability=ability):
@@ -84,7 +83,7 @@ def render_statement(statement: ParsedStatement) -> str:
             return _activate_text(statement) + "."
         case Trigger(ability=ability, choices=choices):
             if choices.targets:
-                rest = f" targets {_and(target_text(t) for t in choices.targets)}"
+                rest = f" targets {and_list(target_text(t) for t in choices.targets)}"
                 return f"{target_text(ability)}{rest}{_choices_text(choices, skip_targets=True)}."
             return f"{target_text(ability.source)} triggers{_choices_text(choices)}."
         case Gains(subject=subject, ability=ability):
@@ -100,7 +99,7 @@ def render_statement(statement: ParsedStatement) -> str:
         case Phases(subject=subject, phased_out=phased_out):
             return f"{target_text(subject)} phases {'out' if phased_out else 'in'}."
         case Resolve(item=item, retarget=retarget, affecting=affecting, payment=payment):
-            chosen = f" affecting {_and(target_text(t) for t in affecting)}" if affecting else ""
+            chosen = f" affecting {and_list(target_text(t) for t in affecting)}" if affecting else ""
             return (
                 f"{stack_item_text(item, capital=True)} resolves{_retarget_text(retarget)}"
                 f"{chosen}{_payment_text(payment)}."
@@ -190,7 +189,7 @@ def _token_text(token: TokenSpec) -> str:
     words += [*token.card_types, "token" if token.count == 1 else "tokens"]
     text = " ".join(words)
     if token.keywords:
-        text += " with " + _and(_ability_text(k) for k in token.keywords)
+        text += " with " + and_list(_ability_text(k) for k in token.keywords)
     return text
 
 
@@ -216,11 +215,6 @@ def _object_possessive(source: ObjectRef) -> str:
     return f"{target_text(source)}'s"
 
 
-def _and(items: Iterable[str]) -> str:
-    parts = list(items)
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
@@ -232,11 +226,11 @@ def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
     if choices.modes_text:
         parts.append(f" choosing {choices.modes_text},")
     if choices.targets and not skip_targets:
-        parts.append(f" targeting {_and(target_text(t) for t in choices.targets)}")
+        parts.append(f" targeting {and_list(target_text(t) for t in choices.targets)}")
     if choices.no_targets:
         parts.append(" with no targets")
     if choices.division:
-        parts.append(", dividing " + _and(str(n) for n in choices.division))
+        parts.append(", dividing " + and_list(str(n) for n in choices.division))
     text = "".join(parts)
     return text.removesuffix(",")
 
@@ -275,7 +269,7 @@ def _becomes_text(becomes: Becomes) -> str:
 def _retarget_text(retarget: Retarget | None) -> str:
     if retarget is None:
         return ""
-    targets = _and(target_text(t) for t in retarget.targets)
+    targets = and_list(target_text(t) for t in retarget.targets)
     if retarget.kind is RetargetKind.CHANGE_THE_TARGET:
         return f" changing the target to {targets}"
     return f" choosing new targets {targets}"
@@ -290,7 +284,7 @@ def _payment_text(payment: Payment | None) -> str:
 
 
 def _change_targets_text(player: PlayerRef, item: StackItem, retarget: Retarget) -> str:
-    targets = _and(target_text(t) for t in retarget.targets)
+    targets = and_list(target_text(t) for t in retarget.targets)
     if retarget.kind is RetargetKind.CHANGE_THE_TARGET:
         return f"{player_text(player)} changes the target of {stack_item_text(item)} to {targets}"
     return f"{player_text(player)} chooses new targets for {stack_item_text(item)}: {targets}"

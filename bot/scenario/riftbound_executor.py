@@ -39,6 +39,7 @@ from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import older_numbers
 from bot.engine.riftbound.targeting import GroupChoiceNeeded, SplitChoiceNeeded
 from bot.engine.verdict import Verdict, VerdictKind
+from bot.engine.wording import and_list
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.executor import combine, shown
@@ -747,5 +748,5 @@ def play_statement(before: RbState, player: str, card: RbCard, location: str | N
         text += " at their base" if location in (None, BASE) else f" at {location}"
     refs = [describe(before, i) for group in picks for i in group]
     if refs:
-        text += " targeting " + (", ".join(refs[:-1]) + " and " + refs[-1] if len(refs) > 1 else refs[0])
+        text += " targeting " + and_list(refs)
     return text + "."

@@ -21,6 +21,7 @@ from bot.engine.model import ObjectKind
 from bot.engine.mtg.casting import ChoiceOption
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
 from bot.engine.requirements import RetargetKind
+from bot.engine.wording import and_list
 from bot.errors import AmbiguousError, ScenarioError, UsageError
 from bot.scenario import ast
 from bot.scenario.executor import ScenarioExecutor
@@ -315,7 +316,3 @@ def resolve_statement(before: GameState, resolving_id: int, machine: RetargetInP
     return f"{item} resolves choosing new targets {targets}."
 
 
-def and_list(items: Sequence[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]

@@ -24,6 +24,7 @@ from bot.engine.riftbound.model import (
 )
 from bot.engine.riftbound.rules import rule
 from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, merge_rules
+from bot.engine.wording import and_list
 
 _KIND_BY_NOUN = {
     "unit": RbKind.UNIT, "gear": RbKind.GEAR, "equipment": RbKind.GEAR, "rune": RbKind.RUNE,
@@ -313,8 +314,7 @@ def split_options(amount: int, count: int, limit: int = MAX_OFFERED_SUBSETS) -> 
 
 
 def _ids_text(ids: Sequence[int]) -> str:
-    named = [f"#{i}" for i in ids]
-    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+    return and_list(f"#{i}" for i in ids)
 
 
 @dataclass(frozen=True)
