@@ -6,7 +6,7 @@ Used for the hint of a corrected mistake (``Alice cast Lightning Bolt at Bob`` -
 
 from __future__ import annotations
 
-from bot.engine.wording import and_list
+from bot.engine.wording import and_list, ordinal
 from bot.scenario.ast import (
     AbilityKind,
     AbilityRef,
@@ -51,8 +51,6 @@ from bot.scenario.ast import (
     Trigger,
     ZoneContents,
 )
-
-_ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", -1: "last"}
 
 
 def render_statement(statement: ParsedStatement) -> str:
@@ -134,7 +132,7 @@ def target_text(target: Target) -> str:
         case PlayerRef():
             return player_text(target)
         case AbilityRef(source=source, kind=kind, index=index, keyword=keyword):
-            words = [_ORDINALS.get(index, f"{index}th")] if index is not None else []
+            words = [ordinal(index)] if index is not None else []
             if keyword:
                 words.append(keyword)
             if kind is AbilityKind.TRIGGERED:
@@ -144,14 +142,16 @@ def target_text(target: Target) -> str:
             else:
                 words.append("ability")
             return f"{_object_possessive(source)} {' '.join(words)}"
-        case ObjectRef(name=name, controller=controller, ordinal=ordinal, object_id=object_id):
+        case ObjectRef(
+            name=name, controller=controller, ordinal=ordinal_number, object_id=object_id
+        ):
             words = []
             if controller is not None:
                 words.append(_possessive(controller))
-            if ordinal is not None:
+            if ordinal_number is not None:
                 if controller is None:
                     words.append("the")
-                words.append(_ORDINALS.get(ordinal, f"{ordinal}th"))
+                words.append(ordinal(ordinal_number))
             if name:
                 words.append(name)
             if object_id is not None:

@@ -26,6 +26,7 @@ from bot.engine.requirements import AbilityKind as EngineAbilityKind
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
 from bot.engine.requirements import TargetSlot
 from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, merge_rules
+from bot.engine.wording import ordinal
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.board_view import board_text
@@ -877,12 +878,6 @@ def _named(state: GameState, name: str) -> list[GameObject]:
 
 
 MAX_AMBIGUOUS_LISTED = 10  # the front ends show at most ten suggestions
-_ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
-
-
-def _numbered_ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def _describe_each(group: list[GameObject]) -> list[str]:
@@ -891,9 +886,8 @@ def _describe_each(group: list[GameObject]) -> list[str]:
     counts: dict[str, int] = {}
     described = []
     for obj in group:
-        ordinal = counts[obj.controller] = counts.get(obj.controller, 0) + 1
-        nth = _ORDINAL_WORDS.get(ordinal) or _numbered_ordinal(ordinal)
-        described.append(f"{obj.controller}'s {nth} {obj.name} (#{obj.id})")
+        count = counts[obj.controller] = counts.get(obj.controller, 0) + 1
+        described.append(f"{obj.controller}'s {ordinal(count)} {obj.name} (#{obj.id})")
     return described
 
 

@@ -206,3 +206,11 @@ def test_failed_statement_does_not_stop_the_script():
     assert results[1].position == 2
     assert results[2] == Resolve(item=ObjectRef("Arc Trail"))
     assert results[2].position == 3
+
+
+def test_ordinals_past_fifth_are_written_as_people_write_them() -> None:
+    from bot.scenario.ast_text import render_statement
+
+    statement = parse("Alice's 22nd Runeclaw Bear is tapped", index=False)
+    assert render_statement(statement) == "Alice's 22nd Runeclaw Bear is tapped."
+    assert parse(render_statement(statement).rstrip("."), index=False) == statement
