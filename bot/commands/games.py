@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.commands.context import CommandContext
+from bot.commands.game_statements import save_and_answer
 from bot.commands.reply import Choice, Reply, Section
 from bot.commands.riftbound_game import riftbound_executor_for, riftbound_game
 from bot.commands.scenario import executor_for, speaker_of, steps_reply
@@ -221,24 +222,8 @@ async def _statements(ctx: CommandContext, text: str) -> Reply:
             hint="`game choose …`, `game back` or `game cancel`.",
         )
     result = executor_for(ctx).run(text, current.game, speaker=speaker)
-    effective = [step.statement for step in result.steps if step.changed]
-    stored = ""
-    if effective:
-        await service.apply(
-            scope, {"statement": "\n".join(effective), "speaker": speaker}, _actor(ctx)
-        )
-        stored = f"Saved {len(effective)} change(s) to this channel's game."
-    else:
-        stored = "Nothing changed, so nothing was saved."
-    reply = steps_reply("Game", result.steps, footer=stored)
-    last_error = result.steps[-1].error if result.steps else None
-    if last_error is not None and last_error.statements:
-        # e.g. whether the player pays for a ward trigger (CR 702.21a, 118.12a)
-        offered = tuple(
-            Choice(text.removesuffix("."), f"game {text}") for text in last_error.statements
-        )
-        reply = replace(reply, choices=offered)
-    return reply
+    # A ward trigger's "pays / doesn't pay" come back as choices (CR 702.21a, 118.12a).
+    return await save_and_answer(service, scope, _actor(ctx), speaker, result.steps)
 
 
 async def _cast(ctx: CommandContext, rest: str) -> Reply:

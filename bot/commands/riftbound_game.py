@@ -7,7 +7,6 @@
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -79,7 +78,8 @@ async def riftbound_game(
     ctx: CommandContext, argument: str, service: GameService[Any], scope: GameScope, actor: Actor,
 ) -> Reply:
     """``game …`` in a channel whose game is Riftbound."""
-    from bot.commands.scenario import speaker_of, steps_reply
+    from bot.commands.game_statements import save_and_answer
+    from bot.commands.scenario import speaker_of
 
     word, _, rest = argument.strip().partition(" ")
     word, rest = word.lower(), rest.strip()
@@ -120,20 +120,9 @@ async def riftbound_game(
                          hint="`game choose …`, `game back` or `game cancel`.")
     speaker = speaker_of(ctx)
     result = riftbound_executor_for(ctx).run(text, current.game, speaker=speaker)
-    effective = [step.statement for step in result.steps if step.changed]
-    if effective:
-        await service.apply(scope, {"statement": "\n".join(effective), "speaker": speaker}, actor)
-        stored = f"Saved {len(effective)} change(s) to this channel's game."
-    else:
-        stored = "Nothing changed, so nothing was saved."
-    reply = steps_reply("Game", result.steps, footer=stored + " Riftbound Core Rules numbers.")
-    last_error = result.steps[-1].error if result.steps else None
-    if last_error is not None and last_error.statements:
-        # e.g. which of a group of targets a resolving spell affects (355.11.b)
-        offered = tuple(Choice(text.removesuffix("."), f"game {text}")
-                        for text in last_error.statements)
-        reply = replace(reply, choices=offered)
-    return reply
+    # A group's subsets (355.11.b) or a split's divisions (355.14.e) come back as choices.
+    return await save_and_answer(service, scope, actor, speaker, result.steps,
+                                 footer_note=" Riftbound Core Rules numbers.")
 
 
 def read_pick(progress: PlayInProgress, text: str) -> Any:
