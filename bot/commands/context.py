@@ -19,7 +19,18 @@ class Caller:
     guild: str = "console"
     is_judge: bool = False
     game_hint: str | None = None  # "mtg" or "riftbound" when the front end knows the context
-    name: str = ""  # a display name for messages and player matching; ``user`` is the stable id
+    name: str = ""  # a display name for messages only; ``user`` is the stable id
+
+    @property
+    def on_discord(self) -> bool:
+        return self.guild.isdigit()
+
+    def user_mention(self, user_id: str) -> str:
+        """How to name a user in an answer: a Discord mention there, the id elsewhere."""
+        return f"<@{user_id}>" if self.on_discord and user_id.isdigit() else user_id
+
+    def channel_mention(self) -> str:
+        return f"<#{self.channel}>" if self.on_discord and self.channel.isdigit() else f"#{self.channel}"
 
 
 @dataclass

@@ -1,10 +1,12 @@
-"""Statements played on a channel's saved game (MTG or Riftbound): the ones that changed it
-are saved as one action, and the reply offers the statements that would answer a question the
-last one raised (whether a player pays for ward, which group of targets a spell affects)."""
+"""Statements played on a channel's saved game (MTG or Riftbound), run on its current state
+inside the game service's serialized step: the ones that changed it are saved as one action,
+so every answer is true of what was stored, and the reply offers the statements that would
+answer a question the last one raised (whether a player pays for ward, which group of targets
+a spell affects)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -14,22 +16,37 @@ from bot.games.model import Actor, GameScope
 from bot.games.service import GameService
 from bot.scenario.steps import Step
 
+RunStatements = Callable[[Any], Sequence[Step]]
+"""Runs the statements on a game's current state (the reducer's state) and returns the steps."""
 
-async def save_and_answer(
+
+async def play_statements(
     service: GameService[Any],
     scope: GameScope,
     actor: Actor,
     speaker: str,
-    steps: Sequence[Step],
+    run: RunStatements,
     *,
     footer_note: str = "",
+    expected_version: int | None = None,
 ) -> Reply:
-    """Save the statements that changed the game (nothing if none did) and answer them."""
-    effective = [step.statement for step in steps if step.changed]
-    if effective:
-        action: Mapping[str, Any] = {"statement": "\n".join(effective), "speaker": speaker}
-        await service.apply(scope, action, actor)
-        stored = f"Saved {len(effective)} change(s) to this channel's game."
+    """Run statements on the current game and save those that changed it (nothing if none did).
+
+    Questions change nothing, so anyone may ask them; a statement that changes the game needs
+    a seat (the service refuses it otherwise, and nothing is saved).
+    """
+
+    def compute(state: Any) -> tuple[Mapping[str, Any] | None, Sequence[Step]]:
+        steps = run(state)
+        effective = [step.statement for step in steps if step.changed]
+        if not effective:
+            return None, steps
+        return {"statement": "\n".join(effective), "speaker": speaker}, steps
+
+    _, steps = await service.change(scope, actor, compute, expected_version=expected_version)
+    count = sum(1 for step in steps if step.changed)
+    if count:
+        stored = f"Saved {count} {'change' if count == 1 else 'changes'} to this channel's game."
     else:
         stored = "Nothing changed, so nothing was saved."
     reply = steps_reply("Game", steps, footer=stored + footer_note)

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -21,6 +22,7 @@ from bot.reference.riftbound import RiftboundCardEntry, RiftboundIndex
 from bot.reference.store import IMPORT_HINT
 from bot.scenario.riftbound_board_view import board_data, board_text
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
+from bot.scenario.steps import Step
 
 RIFTBOUND_GAME_USAGE = (
     "game STATEMENTS · game play CARD · game choose N · game back · game cancel · "
@@ -76,30 +78,46 @@ def riftbound_executor_for(ctx: CommandContext) -> RiftboundScenarioExecutor:
 # ---- the game subcommands ---------------------------------------------------------------------
 async def riftbound_game(
     ctx: CommandContext, argument: str, service: GameService[Any], scope: GameScope, actor: Actor,
+    *, expected_version: int | None = None, speaker: str = "", seated: bool = False,
 ) -> Reply:
-    """``game …`` in a channel whose game is Riftbound."""
-    from bot.commands.game_statements import save_and_answer
-    from bot.commands.scenario import speaker_of
+    """``game …`` in a channel whose game is Riftbound.
+
+    ``speaker`` is whom "I" means (the caller's seat when ``seated``); ``expected_version`` is
+    the version stamp of an offered choice, checked as the change is stored (compare-and-set).
+    """
+    from bot.commands.game_statements import play_statements
 
     word, _, rest = argument.strip().partition(" ")
     word, rest = word.lower(), rest.strip()
+
+    async def step(build: Callable[[RiftboundTable], Mapping[str, Any]]) -> RiftboundTable:
+        state, _ = await service.change(scope, actor, lambda current: (build(current), None),
+                                        expected_version=expected_version)
+        return state
+
     if word in ("play", "cast"):
-        if not rest:
-            raise UsageError("Say which card to play.", hint="game play Void Seeker")
-        card = riftbound_executor_for(ctx).cards.resolve(rest)
-        state = await service.apply(scope, {"play_start": {"player": speaker_of(ctx), "card": card.name}}, actor)
-        return progress_reply(state)
+        match = re.fullmatch(r"(?P<card>.+?)\s+by\s+(?P<player>@?[\w'’-]+)", rest, re.IGNORECASE)
+        card_text, named = (match["card"], match["player"].lstrip("@")) if match else (rest, None)
+        if not card_text:
+            raise UsageError("Say which card to play.", hint="game play Void Seeker [by Alice]")
+        if named is None and not seated:
+            raise UsageError(
+                "You don't hold a seat in this game, so I don't know which player plays it.",
+                hint=f"Name the player (`game play {card_text} by Alice`) or take a seat with "
+                "`game join Alice`.",
+            )
+        card = riftbound_executor_for(ctx).cards.resolve(card_text)
+        action = {"play_start": {"player": named or speaker, "card": card.name}}
+        return progress_reply(await step(lambda _current: action))
     if word == "choose":
-        current: RiftboundTable = await service.state(scope)
-        pending = require_pending(current)
         if not rest:
             raise UsageError("Say which option: its number or its name.", hint="game choose 1")
-        value = read_pick(pending, rest)
-        return progress_reply(await service.apply(scope, {"choose": value}, actor))
+        return progress_reply(await step(
+            lambda current: {"choose": read_pick(require_pending(current), rest)}))
     if word == "back":
-        return progress_reply(await service.apply(scope, {"back": True}, actor))
+        return progress_reply(await step(lambda _current: {"back": True}))
     if word == "cancel":
-        await service.apply(scope, {"cancel": True}, actor)
+        await step(lambda current: (require_pending(current), {"cancel": True})[1])
         return Reply(title="Play cancelled", body="The card was not played; the game is as it was.")
     if word in ("state", "show"):
         return await _state(ctx, service, scope)
@@ -114,15 +132,18 @@ async def riftbound_game(
     if word == "resolve":
         text = "Resolve the chain." if rest.strip(" .").lower() in ("all", "the chain", "everything") \
             else "The top of the chain resolves."
-    current = await service.state(scope)
-    if current.pending is not None:
-        raise UsageError(f"{current.pending.card.name} is being played: finish its choices first.",
-                         hint="`game choose …`, `game back` or `game cancel`.")
-    speaker = speaker_of(ctx)
-    result = riftbound_executor_for(ctx).run(text, current.game, speaker=speaker)
+    executor = riftbound_executor_for(ctx)
+
+    def run(current: RiftboundTable) -> Sequence[Step]:
+        if current.pending is not None:
+            raise UsageError(f"{current.pending.card.name} is being played: finish its choices first.",
+                             hint="`game choose …`, `game back` or `game cancel`.")
+        return executor.run(text, current.game, speaker=speaker).steps
+
     # A group's subsets (355.11.b) or a split's divisions (355.14.e) come back as choices.
-    return await save_and_answer(service, scope, actor, speaker, result.steps,
-                                 footer_note=" Riftbound Core Rules numbers.")
+    return await play_statements(service, scope, actor, speaker, run,
+                                 footer_note=" Riftbound Core Rules numbers.",
+                                 expected_version=expected_version)
 
 
 def read_pick(progress: PlayInProgress, text: str) -> Any:
@@ -207,11 +228,16 @@ async def _state(ctx: CommandContext, service: GameService[Any], scope: GameScop
         choice = state.pending.next_choice()
         sections.append(Section(f"Playing {state.pending.card.name}", choice.prompt))
         choices = choices_of(choice)
+    from bot.commands.games import seats_section
+
+    seating = await service.seating(scope)
     return Reply(
-        title=f"Riftbound game in #{ctx.caller.channel}",
-        sections=tuple(sections),
-        footer=f"started by {record.started_by}; {record.version} log entries",
-        data={"kind": record.kind, "version": record.version, **board_data(state.game)},
+        title="Riftbound game",
+        body=f"In {ctx.caller.channel_mention()}, started by "
+        f"{ctx.caller.user_mention(record.started_by)}; {record.version} log entries.",
+        sections=(seats_section(ctx, seating), *sections),
+        data={"kind": record.kind, "version": record.version, "started_by": record.started_by,
+              "seats": dict(seating.seats), "open": seating.open, **board_data(state.game)},
         choices=choices,
     )
 

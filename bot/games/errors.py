@@ -27,3 +27,13 @@ class GameExistsError(UsageError):
 
 class ReplayError(UserError):
     """A stored action can no longer be replayed (e.g. the rules engine changed)."""
+
+
+class StaleStepError(UserError):
+    """A choice or button offered at an earlier version of the game (compare-and-set refused)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "That choice belongs to an earlier step of this game, so nothing was changed.",
+            hint="`game state` shows where the game is now.",
+        )

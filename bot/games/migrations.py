@@ -89,9 +89,29 @@ async def _add_snapshots_and_actor_details(conn: aiosqlite.Connection) -> None:
     )
 
 
+async def _add_seats(conn: aiosqlite.Connection) -> None:
+    """v3: seats bind a game's player names to user ids (never to names a user can set), and an
+    open game may be changed by anyone in its channel."""
+    await run_statement(conn,
+        """
+        CREATE TABLE seats (
+            game_id    INTEGER NOT NULL REFERENCES games (id),
+            player     TEXT NOT NULL,  -- the player's name as typed in the game ("Bob")
+            player_key TEXT NOT NULL,  -- how names compare: case-insensitive
+            user_id    TEXT NOT NULL,  -- the user holding the seat
+            seated_by  TEXT NOT NULL,  -- the user id who claimed or assigned it
+            at         TEXT NOT NULL,
+            PRIMARY KEY (game_id, player_key)
+        ) WITHOUT ROWID
+        """
+    )
+    await run_statement(conn, "ALTER TABLE games ADD COLUMN open INTEGER NOT NULL DEFAULT 0")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     _create_games_and_actions,
     _add_snapshots_and_actor_details,
+    _add_seats,
 )
 LATEST_VERSION = len(MIGRATIONS)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cached_property
 from typing import Any, Literal
@@ -43,17 +43,36 @@ class GameScope:
 class Actor:
     """Who asks for a change: a stable user id, a display name, and whether a judge.
 
-    ``is_judge`` is decided by the front end (a role, a permission); this layer trusts it.
+    Only ``user`` ever decides what an actor may do: ``name`` is a display name the user can
+    set to anything ("Bob"), so it is shown, never matched.  ``is_judge`` is decided by the
+    front end (a role, a permission); this layer trusts it.
     """
 
     user: str
     name: str = ""
     is_judge: bool = False
 
-    @property
-    def identities(self) -> frozenset[str]:
-        """The id and name, normalised the way participant names are compared."""
-        return frozenset(normalise_player(value) for value in (self.user, self.name) if value)
+
+@dataclass(frozen=True)
+class Seating:
+    """Who may change a game: its starter, the holders of its seats, everyone while it is open.
+
+    ``seats`` maps a player's name as typed in the game ("Bob") to the user id holding it.
+    """
+
+    started_by: str
+    seats: Mapping[str, str] = field(default_factory=dict)
+    open: bool = False
+
+    def holder(self, player: str) -> str | None:
+        """The user id holding ``player``'s seat (names compare case-insensitively)."""
+        key = normalise_player(player)
+        return next((user for name, user in self.seats.items() if normalise_player(name) == key),
+                    None)
+
+    def seats_of(self, user: str) -> list[str]:
+        """The player names ``user`` holds, in the order they were taken."""
+        return [name for name, holder in self.seats.items() if holder == user]
 
 
 def normalise_player(value: str) -> str:

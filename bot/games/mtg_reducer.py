@@ -22,7 +22,7 @@ stored by the service.  States are immutable values, so replay is deterministic.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Set
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -138,9 +138,6 @@ class ScenarioReducer:
 
     def initial(self, kind: str) -> TableState:
         return TableState(kind=kind, game=self.executor.engine.new_game())
-
-    def participants(self, state: TableState) -> Set[str]:
-        return frozenset(state.game.player_names)
 
     def apply(self, state: TableState, action: Mapping[str, Any]) -> TableState:
         if state.kind != "mtg":

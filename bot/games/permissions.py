@@ -1,31 +1,48 @@
-"""Who may change a game: its starter, the players named in it, and judges.  Anyone may look."""
+"""Who may change a game: its starter, the users holding its seats, and judges; everyone in the
+channel while the starter keeps it open.  Anyone may look.
+
+A user is known by id only.  Display names and nicknames are never compared with the player
+names of a game: anyone can call themselves "Bob".  A player name is bound to a user only by
+an explicit seat (``game join Bob``, or ``game seat Bob @user`` by the starter or a judge).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from bot.errors import PermissionDeniedError
-from bot.games.model import Actor, normalise_player
+from bot.games.model import Actor, Seating
 
 
-def may_change(actor: Actor, started_by: str, participants: Iterable[str]) -> bool:
-    """Whether ``actor`` may change a game started by ``started_by`` with these participants.
-
-    ``participants`` are the player names or user ids the game names (from the reducer); an
-    actor matches by id or by display name, case-insensitively and ignoring a leading ``@``.
-    """
-    if actor.is_judge:
-        return True
-    allowed = {normalise_player(started_by)} | {normalise_player(p) for p in participants}
-    return not actor.identities.isdisjoint(allowed)
+def may_change(actor: Actor, seating: Seating) -> bool:
+    """Whether ``actor`` may change the game seated as ``seating``."""
+    return (
+        actor.is_judge
+        or seating.open
+        or actor.user == seating.started_by
+        or actor.user in seating.seats.values()
+    )
 
 
-def ensure_may_change(actor: Actor, started_by: str, participants: Iterable[str]) -> None:
+def may_manage(actor: Actor, seating: Seating) -> bool:
+    """Whether ``actor`` may assign or free other people's seats and open or close the game."""
+    return actor.is_judge or actor.user == seating.started_by
+
+
+def ensure_may_change(actor: Actor, seating: Seating) -> None:
     """Raise ``PermissionDeniedError`` unless ``actor`` may change the game."""
-    if not may_change(actor, started_by, participants):
+    if not may_change(actor, seating):
         raise PermissionDeniedError(
-            f"{actor.name or actor.user} is not playing in this channel's game, so it was not "
-            "changed.",
-            hint="Only the player who started it, players named in it, and judges can change "
-            "it; anyone can look at it.",
+            "You don't hold a seat in this channel's game, so it was not changed.",
+            hint="Its starter, the players holding seats and judges can change it; anyone can "
+            "look at it. Take a free seat with `game join NAME`, or ask the starter to "
+            "`game seat NAME @you`.",
+        )
+
+
+def ensure_may_manage(actor: Actor, seating: Seating) -> None:
+    """Raise ``PermissionDeniedError`` unless ``actor`` may manage seats and openness."""
+    if not may_manage(actor, seating):
+        raise PermissionDeniedError(
+            "Only the player who started this game or a judge can do that.",
+            hint="You can take a free seat yourself with `game join NAME`, or leave yours with "
+            "`game leave`.",
         )

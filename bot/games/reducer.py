@@ -5,7 +5,7 @@ The service stores actions and replays them through the reducer; it never looks 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Set
+from collections.abc import Mapping
 from typing import Any, Protocol, TypeVar
 
 S = TypeVar("S")
@@ -26,10 +26,6 @@ class Reducer(Protocol[S]):
 
     def apply(self, state: S, action: Mapping[str, Any]) -> S:
         """The state after ``action``; raises ``UserError`` if the action is rejected."""
-        ...
-
-    def participants(self, state: S) -> Set[str]:
-        """The player names or user ids named in the game; they may change it."""
         ...
 
 

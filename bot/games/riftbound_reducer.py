@@ -15,7 +15,7 @@ States are immutable and have a JSON form, so snapshots are JSON, not pickles.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Set
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -69,9 +69,6 @@ class RiftboundReducer:
 
     def initial(self, kind: str) -> RiftboundTable:
         return RiftboundTable(kind=kind, game=self._engine.new_game())
-
-    def participants(self, state: RiftboundTable) -> Set[str]:
-        return frozenset(state.game.players)
 
     def apply(self, state: RiftboundTable, action: Mapping[str, Any]) -> RiftboundTable:
         if "statement" in action:
@@ -177,11 +174,6 @@ class KindReducer:
         if isinstance(state, RiftboundTable):
             return self.riftbound.apply(state, action)
         return self.mtg.apply(state, action)
-
-    def participants(self, state: Any) -> Set[str]:
-        if isinstance(state, RiftboundTable):
-            return self.riftbound.participants(state)
-        return self.mtg.participants(state)
 
 
 class KindCodec:

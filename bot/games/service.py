@@ -19,8 +19,8 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
-from bot.errors import ConflictError, UsageError, UserError
-from bot.games.errors import NoGameError, ReplayError
+from bot.errors import ConflictError, PermissionDeniedError, UsageError, UserError
+from bot.games.errors import NoGameError, ReplayError, StaleStepError
 from bot.games.model import (
     GAME_KINDS,
     ActionRecord,
@@ -29,10 +29,11 @@ from bot.games.model import (
     GameScope,
     HistoryEntry,
     NewEntry,
+    Seating,
     SnapshotBlob,
     StoredSnapshot,
 )
-from bot.games.permissions import ensure_may_change
+from bot.games.permissions import ensure_may_change, ensure_may_manage
 from bot.games.reducer import Reducer, S, SnapshotCodec
 from bot.games.replay import history
 from bot.games.store import GameStore, encode_payload
@@ -59,6 +60,12 @@ class _Session(Generic[S]):
     applied: list[ActionRecord]
     undone: list[ActionRecord]
     state: S
+
+
+def seating_name(seating: Seating, player: str) -> str:
+    """The player's name as the seat was taken ("Bob"), else as given."""
+    key = player.strip().casefold()
+    return next((name for name in seating.seats if name.casefold() == key), player)
 
 
 class GameService(Generic[S]):
@@ -122,16 +129,55 @@ class GameService(Generic[S]):
         async with self._lock(scope):
             return (await self._fresh_session(scope)).state
 
-    async def apply(self, scope: GameScope, action: Mapping[str, Any], actor: Actor) -> S:
+    async def apply(
+        self,
+        scope: GameScope,
+        action: Mapping[str, Any],
+        actor: Actor,
+        *,
+        expected_version: int | None = None,
+    ) -> S:
         """Apply ``action`` (a JSON object) and store it; returns the new state.
 
         The reducer checks the action first: if it raises ``UserError`` nothing is stored.
+        ``expected_version`` (a version stamp on an offered choice) makes the change
+        compare-and-set: it is applied only if the game is still at that version.
         """
         payload: Mapping[str, Any] = json.loads(encode_payload(action))
 
-        async def attempt(session: _Session[S]) -> S:
-            self._ensure_may_change(session, actor)
-            state = self._reducer.apply(session.state, payload)
+        def fixed(state: S) -> tuple[Mapping[str, Any], None]:
+            return payload, None
+
+        state, _ = await self.change(scope, actor, fixed, expected_version=expected_version)
+        return state
+
+    async def change(
+        self,
+        scope: GameScope,
+        actor: Actor,
+        compute: Callable[[S], tuple[Mapping[str, Any] | None, T]],
+        *,
+        expected_version: int | None = None,
+    ) -> tuple[S, T]:
+        """Compute an action from the game's *current* state and store it, as one step.
+
+        ``compute(state)`` returns the action to store (``None``: nothing to store) and an
+        answer; it runs under the channel's lock on the freshest state, and again on a fresh
+        state if another process wrote first, so the answer is always true of what was stored.
+        Returns the state after the action and the answer.  Only users who may change the game
+        get an action stored: anyone else is refused, and what they asked changes nothing.
+        """
+
+        async def attempt(session: _Session[S]) -> tuple[S, T]:
+            if expected_version is not None and session.game.version != expected_version:
+                raise StaleStepError()
+            # Statements parse and run the engine: CPU work kept off the event loop.
+            action, answer = await asyncio.to_thread(compute, session.state)
+            if action is None:
+                return session.state, answer  # a question: anyone may look
+            await self._ensure_may_change(scope, actor)
+            payload: Mapping[str, Any] = json.loads(encode_payload(action))
+            state = await asyncio.to_thread(self._reducer.apply, session.state, payload)
             snapshot = self._snapshot_after(state, len(session.applied) + 1)
             record = await self._store.append(
                 scope, session.game.version, NewEntry.do(payload), actor, snapshot=snapshot
@@ -140,15 +186,19 @@ class GameService(Generic[S]):
             session.applied.append(record)
             session.undone.clear()
             session.state = state
-            return state
+            return state, answer
 
         return await self._change(scope, attempt)
 
-    async def undo(self, scope: GameScope, actor: Actor) -> Step[S]:
+    async def undo(
+        self, scope: GameScope, actor: Actor, *, expected_version: int | None = None
+    ) -> Step[S]:
         """Undo the last effective action (logged as an ``undo`` entry; history is kept)."""
 
         async def attempt(session: _Session[S]) -> Step[S]:
-            self._ensure_may_change(session, actor)
+            await self._ensure_may_change(scope, actor)
+            if expected_version is not None and session.game.version != expected_version:
+                raise StaleStepError()
             if not session.applied:
                 raise UsageError(
                     "There is nothing to undo in this game.",
@@ -165,11 +215,15 @@ class GameService(Generic[S]):
 
         return await self._change(scope, attempt)
 
-    async def redo(self, scope: GameScope, actor: Actor) -> Step[S]:
+    async def redo(
+        self, scope: GameScope, actor: Actor, *, expected_version: int | None = None
+    ) -> Step[S]:
         """Redo the last undone action, if no new action came after the undo."""
 
         async def attempt(session: _Session[S]) -> Step[S]:
-            self._ensure_may_change(session, actor)
+            await self._ensure_may_change(scope, actor)
+            if expected_version is not None and session.game.version != expected_version:
+                raise StaleStepError()
             if not session.undone:
                 raise UsageError(
                     "There is nothing to redo in this game.",
@@ -187,6 +241,50 @@ class GameService(Generic[S]):
 
         return await self._change(scope, attempt)
 
+    # -- seats --------------------------------------------------------------------------------
+
+    async def seating(self, scope: GameScope) -> Seating:
+        """Who holds which seat of the channel's game, its starter, and whether it is open."""
+        return await self._store.seating(scope)
+
+    async def join(self, scope: GameScope, player: str, actor: Actor) -> Seating:
+        """``actor`` takes ``player``'s seat, if no one else holds it."""
+        async with self._lock(scope):
+            seating = await self._store.seating(scope)
+            holder = seating.holder(player)
+            if holder == actor.user:
+                return seating
+            if holder is not None:
+                raise PermissionDeniedError(
+                    f"{seating_name(seating, player)}'s seat is already taken.",
+                    hint="The game's starter or a judge can reassign it with "
+                    f"`game seat {player} @user`.",
+                )
+            return await self._store.set_seat(scope, player, actor.user, actor)
+
+    async def seat(
+        self, scope: GameScope, player: str, user: str | None, actor: Actor
+    ) -> Seating:
+        """The starter or a judge gives ``player``'s seat to ``user`` (``None`` frees it)."""
+        async with self._lock(scope):
+            ensure_may_manage(actor, await self._store.seating(scope))
+            return await self._store.set_seat(scope, player, user, actor)
+
+    async def leave(self, scope: GameScope, actor: Actor) -> tuple[list[str], Seating]:
+        """``actor`` gives up every seat they hold; returns the seats freed."""
+        async with self._lock(scope):
+            seating = await self._store.seating(scope)
+            freed = seating.seats_of(actor.user)
+            for player in freed:
+                seating = await self._store.set_seat(scope, player, None, actor)
+            return freed, seating
+
+    async def set_open(self, scope: GameScope, is_open: bool, actor: Actor) -> Seating:
+        """The starter or a judge opens the game to everyone in the channel, or closes it."""
+        async with self._lock(scope):
+            ensure_may_manage(actor, await self._store.seating(scope))
+            return await self._store.set_open(scope, is_open)
+
     async def history(self, scope: GameScope) -> list[HistoryEntry]:
         """Every entry of the game's log: what was done, undone or redone, by whom and when."""
         return history(await self._store.actions(scope))
@@ -200,12 +298,7 @@ class GameService(Generic[S]):
     async def end(self, scope: GameScope, actor: Actor) -> GameRecord:
         """End the channel's game (kept in the database); a new one may then be started."""
         async with self._lock(scope):
-            try:
-                session = await self._fresh_session(scope)
-                self._ensure_may_change(session, actor)
-            except ReplayError:
-                # A game that no longer replays can still be ended by its starter or a judge.
-                ensure_may_change(actor, (await self.game(scope)).started_by, ())
+            await self._ensure_may_change(scope, actor)
             ended = await self._store.end_game(scope, actor)
             self._forget(scope)
             return ended
@@ -219,9 +312,8 @@ class GameService(Generic[S]):
             self._locks[scope] = lock
         return lock
 
-    def _ensure_may_change(self, session: _Session[S], actor: Actor) -> None:
-        participants = self._reducer.participants(session.state)
-        ensure_may_change(actor, session.game.started_by, participants)
+    async def _ensure_may_change(self, scope: GameScope, actor: Actor) -> None:
+        ensure_may_change(actor, await self._store.seating(scope))
 
     async def _change(self, scope: GameScope, attempt: Callable[[_Session[S]], Awaitable[T]]) -> T:
         """Run ``attempt`` on the channel's session under its lock, retrying on conflicts.

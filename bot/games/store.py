@@ -43,8 +43,10 @@ from bot.games.model import (
     GameScope,
     NewEntry,
     Replay,
+    Seating,
     SnapshotBlob,
     StoredSnapshot,
+    normalise_player,
 )
 from bot.games.replay import replay_log
 from bot.games.sqlerrors import storage_errors
@@ -275,6 +277,63 @@ class GameStore:
             ended = _game_from_row(rows[0])
             await run_statement(conn, "DELETE FROM snapshots WHERE game_id = ?", (ended.id,))
         return ended
+
+    # -- seats --------------------------------------------------------------------------------
+
+    async def seating(self, scope: GameScope) -> Seating:
+        """The active game's starter, seats (in the order taken) and whether it is open."""
+        async with self._transaction("BEGIN") as conn:
+            game = await self._game_id_and_starter(conn, scope)
+            rows = await conn.execute_fetchall(
+                "SELECT player, user_id FROM seats WHERE game_id = ? ORDER BY at, player",
+                (game[0],),
+            )
+        return Seating(started_by=game[1], seats={str(p): str(u) for p, u in rows},
+                       open=bool(game[2]))
+
+    async def set_seat(
+        self, scope: GameScope, player: str, user_id: str | None, actor: Actor
+    ) -> Seating:
+        """Give ``player``'s seat to ``user_id`` (``None`` frees it); returns the new seating.
+
+        Permission is the caller's business (the service checks it); this only stores.
+        """
+        async with self._transaction() as conn:
+            game_id, *_ = await self._game_id_and_starter(conn, scope)
+            key = normalise_player(player)
+            await run_statement(conn, "DELETE FROM seats WHERE game_id = ? AND player_key = ?",
+                                (game_id, key))
+            if user_id is not None:
+                await run_statement(conn,
+                    "INSERT INTO seats (game_id, player, player_key, user_id, seated_by, at) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    (game_id, player, key, user_id, actor.user, self._clock().isoformat()),
+                )
+        return await self.seating(scope)
+
+    async def set_open(self, scope: GameScope, is_open: bool) -> Seating:
+        """Open the active game to everyone in its channel, or close it again."""
+        async with self._transaction() as conn:
+            game_id, *_ = await self._game_id_and_starter(conn, scope)
+            await run_statement(conn, "UPDATE games SET open = ? WHERE id = ?",
+                                (int(is_open), game_id))
+        return await self.seating(scope)
+
+    @staticmethod
+    async def _game_id_and_starter(
+        conn: aiosqlite.Connection, scope: GameScope
+    ) -> tuple[int, str, int]:
+        rows = list(
+            await conn.execute_fetchall(
+                "SELECT id, started_by, open FROM games "
+                "WHERE guild = ? AND channel = ? AND ended_at IS NULL",
+                (scope.guild, scope.channel),
+            )
+        )
+        if not rows:
+            raise NoGameError()
+        game_id, started_by, is_open = rows[0]
+        return int(game_id), str(started_by), int(is_open)
 
     # -- the log ------------------------------------------------------------------------------
 

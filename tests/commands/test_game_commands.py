@@ -39,6 +39,7 @@ async def ask(services: Services, line: str, **kw: object):
 
 async def test_statements_build_a_game_and_illegal_ones_are_not_stored(services: Services) -> None:
     await ask(services, "game new")
+    await ask(services, "game join Alice")
     await ask(services, "game " + SETUP)
     reply = await ask(
         services, "game Bob casts Lightning Bolt targeting Runeclaw Bear. Bob gains hexproof."
@@ -62,6 +63,7 @@ async def test_statements_build_a_game_and_illegal_ones_are_not_stored(services:
 
 async def test_step_through_cast_with_choices_and_back(services: Services) -> None:
     await ask(services, "game new mtg")
+    await ask(services, "game join Alice")
     await ask(services, "game " + SETUP)
     first = await ask(services, "game cast Arc Trail")
     labels = [c.label for c in first.choices]
@@ -85,6 +87,7 @@ async def test_step_through_cast_with_choices_and_back(services: Services) -> No
 
 async def test_an_illegal_choice_is_refused_and_not_stored(services: Services) -> None:
     await ask(services, "game new")
+    await ask(services, "game join Alice")
     await ask(services, "game " + SETUP + " Bob controls Troll Ascetic.")
     await ask(services, "game cast Giant Growth")
     before = len((await ask(services, "game history")).data["history"])
@@ -95,6 +98,7 @@ async def test_an_illegal_choice_is_refused_and_not_stored(services: Services) -
 
 async def test_undo_redo_and_export_round_trip(services: Services) -> None:
     await ask(services, "game new")
+    await ask(services, "game join Alice")
     await ask(services, "game " + SETUP)
     await ask(services, "game Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.")
     await ask(services, "game cast Lightning Bolt")
@@ -106,6 +110,7 @@ async def test_undo_redo_and_export_round_trip(services: Services) -> None:
     script = (await ask(services, "game export")).data["script"]
     assert "Redirect" not in script and "Lightning Bolt targeting Spellskite" in script
     await ask(services, "game new", channel="c2")
+    await ask(services, "game join Alice", channel="c2")
     await ask(services, "game " + script, channel="c2")
     one = (await ask(services, "game state")).data
     two = (await ask(services, "game state", channel="c2")).data
@@ -118,13 +123,21 @@ async def test_permissions(services: Services) -> None:
     await ask(services, "game " + SETUP, user="alice")
     with pytest.raises(PermissionDeniedError):
         await ask(services, "game Runeclaw Bear is tapped.", user="carol")
-    await ask(services, "game Runeclaw Bear is tapped.", user="bob")  # named in the game
+    # Being named in the game is not a seat, and neither is a display name (issue 10).
+    impostor = CommandContext(Caller(user="666", channel="c1", name="Bob"), services)
+    with pytest.raises(PermissionDeniedError):
+        await run_command(impostor, "game Runeclaw Bear is tapped.")
+    with pytest.raises(PermissionDeniedError):
+        await run_command(impostor, "game end")
+    await ask(services, "game join Bob", user="bob")
+    await ask(services, "game Runeclaw Bear is tapped.", user="bob")  # seated
     await ask(services, "game undo", user="carol", judge=True)
     assert (await ask(services, "game state", user="carol")).data["permanents"]
 
 
 async def test_game_json_is_a_list_of_steps(services: Services) -> None:
     await ask(services, "game new")
+    await ask(services, "game join Alice")
     reply = await ask(services, "game " + SETUP)
     steps = json.loads(render_json(reply))
     assert isinstance(steps, list) and steps[0]["verdict"] == "ok"
@@ -134,6 +147,7 @@ async def test_snapshots_load_the_same_state(services: Services, tmp_path: Path)
     from bot.games.mtg_reducer import TableCodec
 
     await ask(services, "game new")
+    await ask(services, "game join Alice")
     for number in range(12):
         await ask(
             services,

@@ -55,6 +55,8 @@ async def history_lines(services: Services) -> list[str]:
 
 async def start(services: Services, setup: str = SETUP) -> None:
     await ask(services, "game new")
+    await ask(services, "game join Alice")
+    await ask(services, "game join Bob", user="bob")
     await ask(services, "game " + setup)
 
 
@@ -122,6 +124,7 @@ async def test_cast_then_redirect_resolving_steps_new_targets_then_resolve(
     script = (await ask(services, "game export")).data["script"]
     assert "Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear." in script
     await ask(services, "game new", channel="c2")
+    await ask(services, "game join Alice", channel="c2")
     await ask(services, "game " + script, channel="c2")
     again = await board(services, channel="c2")
     for key in ("players", "permanents", "stack", "zones"):
@@ -302,6 +305,7 @@ async def test_game_resolve_of_a_ward_trigger_offers_pay_or_not(services: Servic
     assert "The top of the stack resolves and Bob doesn't pay." in script
     assert "The top of the stack resolves and Bob pays {2}." in script
     await ask(services, "game new", channel="c2")
+    await ask(services, "game join Alice", channel="c2")
     await ask(services, "game " + script, channel="c2")
     again = await board(services, channel="c2")
     for key in ("players", "permanents", "stack", "zones"):

@@ -50,7 +50,7 @@ async def test_statements_across_calls_and_state(services: Services) -> None:
                       "Alice plays Void Seeker targeting Bob's Blazing Scorcher. "
                       "Alice plays Void Seeker targeting Alice's Blazing Scorcher.")
     assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "legal", "illegal"]
-    assert "Saved 2 change(s)" in reply.footer
+    assert "Saved 2 changes" in reply.footer
     await ask(services, "game Bob's Blazing Scorcher moves to his base.")
     state = await ask(services, "game state")
     assert units(state) == {"Alice's base": [("Blazing Scorcher", 5)],
@@ -68,6 +68,8 @@ async def test_statements_across_calls_and_state(services: Services) -> None:
 
 async def test_undo_redo_and_export_round_trip(services: Services) -> None:
     await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(services, "game join Bob", user='Bob')
     await ask(services, "game " + SETUP)
     await ask(services, "game Alice plays Hidden Blade targeting Recruit.")
     await ask(services, "game Bob's Blazing Scorcher is exhausted.")
@@ -80,6 +82,8 @@ async def test_undo_redo_and_export_round_trip(services: Services) -> None:
     script = exported.data["script"]
     assert "Alice plays Hidden Blade" in script and exported.data["kind"] == "riftbound"
     await ask(services, "game new riftbound", channel="c2")
+    await ask(services, "game join Alice", channel="c2")
+    await ask(services, "game join Bob", channel="c2", user='Bob')
     replayed = await ask(services, "game " + script, channel="c2")
     assert all(s["verdict"] != "error" for s in replayed.data["steps"])
     first = await ask(services, "game state")
@@ -90,6 +94,8 @@ async def test_undo_redo_and_export_round_trip(services: Services) -> None:
 
 async def test_step_through_play_with_choices_and_back(services: Services) -> None:
     await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(services, "game join Bob", user='Bob')
     await ask(services, "game " + SETUP)
     reply = await ask(services, "game play Void Seker")  # fuzzy name
     assert reply.title == "Playing Void Seeker"
@@ -117,6 +123,8 @@ async def test_step_through_play_with_choices_and_back(services: Services) -> No
 
 async def test_resolving_a_group_that_no_longer_fits_offers_its_subsets(services: Services) -> None:
     await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(services, "game join Bob", user='Bob')
     await ask(services, "game Bob controls four Recruit at Targon's Peak. "
                         "Alice plays Fox-Fire targeting #2, #3, #4 and #5. "
                         "#2 has 2 Might. #3 has 2 Might.")
@@ -142,6 +150,8 @@ async def test_a_game_reloads_from_storage(reference_db: Path, tmp_path: Path) -
     settings = Settings(data_dir=reference_db.parent, db_path=tmp_path / "games.sqlite")
     first = Services(settings=settings, reference=Reference(reference_db))
     await ask(first, "game new riftbound")
+    await ask(first, "game join Alice")
+    await ask(first, "game join Bob", user='Bob')
     await ask(first, "game " + SETUP)
     await ask(first, "game play Hidden Blade")
     before = await ask(first, "game state")
@@ -159,6 +169,8 @@ async def test_a_game_reloads_from_storage(reference_db: Path, tmp_path: Path) -
 
 async def test_snapshot_codec_is_json_and_round_trips(services: Services) -> None:
     await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(services, "game join Bob", user='Bob')
     await ask(services, "game " + SETUP + " Alice plays Hidden Blade targeting Recruit.")
     await ask(services, "game play Void Seeker")
     state: RiftboundTable = await (await services.games.service()).state(GameScope("console", "c1"))
@@ -184,7 +196,11 @@ async def test_one_shot_riftbound_scenarios(services: Services) -> None:
 
 async def test_magic_games_still_work_beside_riftbound(services: Services) -> None:
     await ask(services, "game new riftbound", channel="rb")
+    await ask(services, "game join Alice", channel="rb")
+    await ask(services, "game join Bob", channel="rb", user='Bob')
     await ask(services, "game new mtg", channel="mtg")
+    await ask(services, "game join Alice", channel="mtg")
+    await ask(services, "game join Bob", channel="mtg", user='Bob')
     reply = await ask(services, "game Alice controls Runeclaw Bear.", channel="mtg")
     assert reply.data["steps"][0]["verdict"] == "ok"
     reply = await ask(services, "game Alice controls Runeclaw Bear.", channel="rb")
@@ -195,6 +211,8 @@ async def test_magic_games_still_work_beside_riftbound(services: Services) -> No
 
 async def test_a_game_stepped_through_with_abilities_on_the_chain(services: Services) -> None:
     await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(services, "game join Bob", user='Bob')
     reply = await ask(services, "game Alice controls Iron Ballista at her base. "
                       "Bob controls Volibear, Furious at Targon's Peak. "
                       "Alice controls Blazing Scorcher and a 1 Might Recruit unit token at "
@@ -234,6 +252,8 @@ async def test_a_game_stepped_through_with_abilities_on_the_chain(services: Serv
     assert "The top of the chain resolves dividing 4 and 1." in script
     assert "Bob activates" not in script  # illegal, not stored
     await ask(services, "game new riftbound", channel="c2")
+    await ask(services, "game join Alice", channel="c2")
+    await ask(services, "game join Bob", channel="c2", user='Bob')
     replayed = await ask(services, "game " + script, channel="c2")
     assert all(s["verdict"] != "error" for s in replayed.data["steps"])
     again = await ask(services, "game state", channel="c2")

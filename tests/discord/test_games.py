@@ -40,6 +40,7 @@ async def test_cast_retarget_resolve_with_buttons_across_a_restart(
     mallory = guild.add_member(simcord_env.create_user("mallory"))
 
     started = await alice.slash(channel, "game new", game="mtg")
+    await alice.slash(channel, "game join", player="Alice")
     assert only_embed(response_of(started)).title == "New Magic game"
     setup = await alice.slash(
         channel,

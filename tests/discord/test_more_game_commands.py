@@ -53,6 +53,7 @@ async def test_scenario_without_text_opens_a_modal_for_multi_line_scripts(
 async def test_every_game_step_command(simcord_env: simcord.Env) -> None:
     _, channel, alice = setup_guild(simcord_env)
     await alice.slash(channel, "game new")
+    await alice.slash(channel, "game join", player="Alice")
     await alice.slash(channel, "game do",
                       statements="Alice controls Spellskite. Bob controls Runeclaw Bear.")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Mapping, Set
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from bot.errors import ScenarioError
@@ -48,9 +48,6 @@ class TallyReducer:
             "digest": next_digest(state["digest"], action),
             "players": players,
         }
-
-    def participants(self, state: TallyState) -> Set[str]:
-        return frozenset(state["players"])
 
 
 def expected_state(kind: str, actions: Iterable[Mapping[str, Any]]) -> TallyState:

@@ -18,7 +18,7 @@ from tests.games.tally import add
 async def test_a_new_file_is_in_wal_mode_at_the_latest_schema(store: GameStore, db_path: Path):
     with sqlite3.connect(db_path) as conn:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
 
 
 async def test_a_channel_has_at_most_one_active_game(store: GameStore):

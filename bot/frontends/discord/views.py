@@ -11,6 +11,7 @@ Modes: ``run`` replaces the message with the new answer (step-through, navigatio
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -130,17 +131,23 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELE
 PERSISTENT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (CommandButton, ChoiceSelect)
 
 
-def _is_game_step(choices: Sequence[Choice]) -> bool:
-    return any(choice.command.startswith("game ") for choice in choices)
+_STAMP = re.compile(r"\s@v\d+\s*$")
 
 
 def step_controls(choices: Sequence[Choice]) -> list[Choice]:
-    """Back and undo under a game's choices, unless the reply already offers them."""
-    if not _is_game_step(choices):
+    """Back and undo under a game's choices, unless the reply already offers them.
+
+    They carry the same version stamp as the choices: an old message's Undo must not undo
+    whatever the game's newest action is by then.
+    """
+    game_steps = [choice.command for choice in choices if choice.command.startswith("game ")]
+    if not game_steps:
         return []
-    offered = {choice.command.strip() for choice in choices}
+    stamp = _STAMP.search(game_steps[0])
+    suffix = stamp.group(0) if stamp else ""
+    offered = {_STAMP.sub("", choice.command).strip() for choice in choices}
     return [
-        Choice(label, command)
+        Choice(label, command + suffix)
         for label, command in (("Back", "game back"), ("Undo", "game undo"))
         if command not in offered
     ]

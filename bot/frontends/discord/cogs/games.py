@@ -69,12 +69,40 @@ class Games(commands.Cog):
     @app_commands.describe(game="Which game (default: this channel's game)")
     async def new(self, interaction: discord.Interaction[Any], game: Game | None = None) -> None:
         """Start a game in this channel."""
+        # The game's kind belongs to the game: the channel's saved default stays as /settings
+        # set it (changing that needs Manage Server; starting a game doesn't).
         kind = game or (await interaction_context(interaction)).caller.game_hint or "mtg"
-        reply = await answer(interaction, f"game new {kind}", game=kind, defer=True)
-        if reply is not None:
-            await self.bot.guild_store.update_channel(
-                str(interaction.guild_id), str(interaction.channel_id), game=kind
-            )
+        await answer(interaction, f"game new {kind}", game=kind, defer=True)
+
+    @game.command(name="join")
+    @app_commands.describe(player="The player's name in the game, e.g. Alice")
+    async def join(self, interaction: discord.Interaction[Any], player: str) -> None:
+        """Take a free seat: you play this player and may change the game."""
+        await self._play(interaction, f"join {player}")
+
+    @game.command(name="seat")
+    @app_commands.describe(player="The player's name in the game", member="Who plays them; "
+                           "leave empty to free the seat")
+    async def seat(self, interaction: discord.Interaction[Any], player: str,
+                   member: discord.Member | None = None) -> None:
+        """Give a player's seat to a member, or free it (the game's starter or a judge)."""
+        who = f"<@{member.id}>" if member is not None else "none"
+        await self._play(interaction, f"seat {player} {who}")
+
+    @game.command(name="leave")
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        """Give up your seat in this channel's game."""
+        await self._play(interaction, "leave")
+
+    @game.command(name="open")
+    async def open_game(self, interaction: discord.Interaction[Any]) -> None:
+        """Let everyone in this channel change the game (the starter or a judge)."""
+        await self._play(interaction, "open")
+
+    @game.command(name="close")
+    async def close_game(self, interaction: discord.Interaction[Any]) -> None:
+        """Only the starter, seated players and judges may change the game again."""
+        await self._play(interaction, "close")
 
     @game.command(name="do")
     @app_commands.describe(
