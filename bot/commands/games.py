@@ -7,6 +7,7 @@ are stored (illegal ones change nothing, CR 732.1, and are answered without bein
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, fields, is_dataclass, replace
@@ -72,16 +73,20 @@ class GameHub:
         self._riftbound = riftbound
         self._service: GameService[TableState] | None = None
         self._store: GameStore | None = None
+        self._opening = asyncio.Lock()
 
     async def service(self) -> GameService[TableState]:
-        if self._service is None:
-            self._store = await GameStore.open(self._db_path)
-            self._service = GameService(
-                self._store,
-                KindReducer(ScenarioReducer(self._executor), RiftboundReducer(self._riftbound)),
-                snapshots=KindCodec(TableCodec()),
-            )
-        return self._service
+        # Opened once even when the first commands arrive together (each open would leave a
+        # database connection and its thread behind).
+        async with self._opening:
+            if self._service is None:
+                self._store = await GameStore.open(self._db_path)
+                self._service = GameService(
+                    self._store,
+                    KindReducer(ScenarioReducer(self._executor), RiftboundReducer(self._riftbound)),
+                    snapshots=KindCodec(TableCodec()),
+                )
+            return self._service
 
     async def aclose(self) -> None:
         if self._store is not None:

@@ -52,6 +52,8 @@ def board_data(state: GameState) -> dict[str, Any]:
             "owner": o.owner,
             "types": sorted(o.card_types),
             "colors": sorted(o.colors),
+            "power": o.power,
+            "toughness": o.toughness,
             "qualities": qualities(state, o),
         }
         for o in sorted(state.zone_objects(Zone.BATTLEFIELD), key=lambda o: o.id)
