@@ -37,14 +37,18 @@ def build_parser() -> argparse.ArgumentParser:
     ask = sub.add_parser("ask", help="run one console command and print its answer")
     ask.add_argument("--json", action="store_true", help="print the answer as JSON")
     ask.add_argument("--channel", default="console", help="the channel whose game to use")
-    ask.add_argument("--user", default="console", help="who is asking")
+    ask.add_argument("--user", default=None, metavar="NAME",
+                     help="who is asking (a user id or name; it plays only the seats it "
+                     "joins); without it you are 'console', an onlooker who may change any game")
     ask.add_argument("--guild", default="console", help=argparse.SUPPRESS)
     ask.add_argument("--judge", action="store_true", help="act as a judge (may change any game)")
     ask.add_argument("line", metavar="COMMAND", help='e.g. "card arc trail"; a final "-" reads stdin')
     sync = sub.add_parser("sync", help="download (or import) the rules and card data")
     sync.add_argument("--from", dest="source", type=Path, metavar="DIR",
                       help="import a folder laid out like ../shared/data instead of downloading")
-    sub.add_parser("console", help="the interactive console (the default without a token)")
+    console = sub.add_parser("console", help="the interactive console (the default without a token)")
+    console.add_argument("--user", default=None, metavar="NAME",
+                         help="who is asking in games (default: 'console', who may change any game)")
     return parser
 
 
@@ -66,7 +70,7 @@ def _read_stdin_argument(line: str) -> str:
 
 async def _ask(settings: Settings, args: argparse.Namespace) -> int:
     line = _read_stdin_argument(args.line)
-    caller = Caller(user=args.user, channel=args.channel, guild=args.guild, is_judge=args.judge)
+    caller = console_caller(args.user, channel=args.channel, guild=args.guild, judge=args.judge)
     services = None
     try:
         services = open_services(settings)
@@ -106,7 +110,19 @@ def _sync(settings: Settings, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-async def _run_interactive(settings: Settings) -> int:
+def console_caller(
+    user: str | None, *, channel: str = "console", guild: str = "console", judge: bool = False
+) -> Caller:
+    """Who asks from the console.  Without ``--user`` it is "console": no player of any game
+    (it never sits at the table, takes life or shows up as a target), but like a judge it may
+    change any game of this machine.  With ``--user NAME`` it is that user, with the rights
+    NAME's seats give (and a judge's with ``--judge``)."""
+    if user is None:
+        return Caller(user="console", channel=channel, guild=guild, is_judge=True)
+    return Caller(user=user, channel=channel, guild=guild, is_judge=judge)
+
+
+async def _run_interactive(settings: Settings, user: str | None = None) -> int:
     from bot.frontends.console import repl
     from bot.frontends.progress_bars import RichProgress
 
@@ -123,7 +139,7 @@ async def _run_interactive(settings: Settings) -> int:
 
             await run_discord(settings, services)
         else:
-            await repl(services, Caller(user="console", channel="console"))
+            await repl(services, console_caller(user))
     except UserError as error:
         sys.stderr.write(error_text(error))
         return EXIT_USER_ERROR
@@ -141,7 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return asyncio.run(_ask(settings, args))
     if args.command == "sync":
         return _sync(settings, args)
-    return asyncio.run(_run_interactive(settings))
+    return asyncio.run(_run_interactive(settings, getattr(args, "user", None)))
 
 
 if __name__ == "__main__":

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import re
 
 import pytest
@@ -108,28 +107,6 @@ async def test_search_answers_directly_when_fast(simcord_env: simcord.Env) -> No
     assert "change the target" in (only_embed(response_of(result)).title or "")
 
 
-async def test_slow_work_defers_before_discords_deadline(
-    simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from bot.frontends.discord import answers
-
-    real_run_line = answers.run_line
-
-    async def slow_run_line(ctx, line):  # type: ignore[no-untyped-def]
-        await asyncio.sleep(0.3)
-        return await real_run_line(ctx, line)
-
-    monkeypatch.setattr(answers, "DEFER_AFTER_SECONDS", 0.05)
-    monkeypatch.setattr(answers, "run_line", slow_run_line)
-    _, channel, alice = setup_guild(simcord_env)
-    result = await alice.slash(channel, "search", text="change the target")
-    callbacks = [r.json for r in simcord_env.http_requests if r.path.endswith("/callback")]
-    assert callbacks[-1]["type"] == 5  # deferred ("thinking…") while the search ran
-    embed = only_embed(response_of(result))
-    assert "change the target" in (embed.title or "")
-    assert re.search(r"\*\*\d{3}\.\d+[a-z]?", embed.description or "")
-
-
 async def test_about_help_mtr_and_ipg(simcord_env: simcord.Env) -> None:
     _, channel, alice = setup_guild(simcord_env)
     about = only_embed(response_of(await alice.slash(channel, "about")))
@@ -184,3 +161,4 @@ async def test_buttons_keep_working_after_a_restart(
     await simcord_env.restart_bot(create_bot(services, message_content=True))  # type: ignore[arg-type]
     await alice.click(response_of(result), label="Next ▶")
     assert "page 2/" in (only_embed(channel.history()[-1]).footer.text or "")
+

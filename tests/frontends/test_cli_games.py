@@ -74,3 +74,35 @@ def test_scenario_reads_stdin_and_prints_steps(env: dict[str, str]) -> None:
     steps = json.loads(done.stdout)
     assert [s["verdict"] for s in steps] == ["ok", "ok", "legal", "legal", "error"]
     assert "Lightning Bolt" in steps[-1]["error"]["suggestions"]
+
+
+def ask_as(env: dict[str, str], user: str | None, *args: str) -> subprocess.CompletedProcess[str]:
+    who = ["--user", user] if user else []
+    return subprocess.run(
+        [sys.executable, "-m", "bot", "ask", "--channel", "seats", *who, *args],
+        env=env, capture_output=True, text=True, timeout=120, check=False,
+    )
+
+
+def test_the_console_user_is_no_player_and_seats_decide_who_changes(env: dict[str, str]) -> None:
+    """Issue 10: a phantom player "Console" took 20 life and was offered as a target."""
+    assert ask_as(env, None, "game new").returncode == 0
+    assert ask_as(env, None, "game Alice controls Runeclaw Bear. Bob controls Spellskite.").returncode == 0
+    no_seat = ask_as(env, None, "game cast Lightning Bolt")
+    assert no_seat.returncode == 2 and "by Alice" in no_seat.stdout
+    casting = ask_as(env, None, "--json", "game cast Lightning Bolt by Alice")
+    options = [o["label"] for o in json.loads(casting.stdout)["data"]["pending"]["options"]]
+    assert options == ["Alice", "Bob", "Runeclaw Bear (#1)", "Spellskite (#2)"]
+    assert ask_as(env, None, "game cancel").returncode == 0
+    state = json.loads(ask_as(env, None, "--json", "game state").stdout)
+    assert [p["name"] for p in state["data"]["players"]] == ["Alice", "Bob"]
+
+    # --user is who asks: a stranger may look but not change; a seat gives the right.
+    refused = ask_as(env, "bob", "game Spellskite is tapped.")
+    assert refused.returncode == 1 and "seat" in refused.stdout
+    assert ask_as(env, "bob", "game state").returncode == 0
+    assert ask_as(env, "bob", "game join Bob").returncode == 0
+    done = ask_as(env, "bob", "game I cast Lightning Bolt targeting Runeclaw Bear.")
+    assert done.returncode == 0 and "legal" in done.stdout
+    seats = ask_as(env, None, "game state").stdout
+    assert "Bob: bob" in seats

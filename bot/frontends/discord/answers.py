@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
 
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from bot.frontends.discord.client import RulesBot
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 DM = "dm"
 ExtraButtons = Callable[[Reply], Sequence[ExtraButton]]
@@ -115,6 +116,21 @@ async def show(
         await interaction.response.send_message(**options, ephemeral=reply.ephemeral)
 
 
+async def finish_or_defer(
+    work: Awaitable[T], defer: Callable[[], Awaitable[object]], after: float
+) -> T:
+    """Wait for ``work``; if it takes longer than ``after`` seconds, ``defer`` meanwhile.
+
+    ``work`` runs on the command worker's loop, so this timer fires on time even when the
+    command is CPU-bound.
+    """
+    task = asyncio.ensure_future(work)
+    finished, _ = await asyncio.wait({task}, timeout=after)
+    if not finished:
+        await defer()
+    return await task
+
+
 async def answer(
     interaction: discord.Interaction[Any],
     line: str,
@@ -133,12 +149,13 @@ async def answer(
     """
     try:
         ctx = await interaction_context(interaction, game)
-        work = asyncio.ensure_future(run_line(ctx, line))
+        work = bot_of(interaction).worker.run(run_line(ctx, line))
         if defer:
-            finished, _ = await asyncio.wait({work}, timeout=DEFER_AFTER_SECONDS)
-            if not finished:
-                await interaction.response.defer(thinking=True)
-        reply = await work
+            reply = await finish_or_defer(
+                work, lambda: interaction.response.defer(thinking=True), DEFER_AFTER_SECONDS
+            )
+        else:
+            reply = await work
         await show(interaction, reply, line, extra=extra(reply) if extra else ())
     except UserError as error:
         await handle_error(interaction, error)
@@ -158,7 +175,8 @@ async def on_component(interaction: discord.Interaction[Any], mode: str, page: i
             await interaction.response.defer(thinking=True)
         else:
             await interaction.response.defer()
-        reply = await run_line(await interaction_context(interaction), line)
+        ctx = await interaction_context(interaction)
+        reply = await bot_of(interaction).worker.run(run_line(ctx, line))
         await show(interaction, reply, line, page=page, edit=mode != "say")
     except Exception as error:
         await handle_error(interaction, error)

@@ -29,6 +29,7 @@ from bot.frontends.discord.cogs.messages import Messages
 from bot.frontends.discord.cogs.settings import Settings as SettingsCog
 from bot.frontends.discord.errors import handle_error
 from bot.frontends.discord.views import PERSISTENT_ITEMS
+from bot.frontends.worker import CommandWorker
 from bot.guilds.store import GuildSettingsStore
 from bot.settings import Settings
 
@@ -72,6 +73,8 @@ class RulesBot(commands.Bot):
         self.settings_db = settings_db
         self.sync_guild_id = sync_guild_id
         self._guild_store: GuildSettingsStore | None = None
+        # Commands run here, so CPU-bound work never blocks the gateway or the defer timer.
+        self.worker = CommandWorker()
 
     @property
     def guild_store(self) -> GuildSettingsStore:
@@ -102,6 +105,7 @@ class RulesBot(commands.Bot):
             if self._guild_store is not None:
                 await self._guild_store.close()
                 self._guild_store = None
+            self.worker.stop()
 
 
 def create_bot(

@@ -57,7 +57,7 @@ class Messages(commands.Cog):
         try:
             ctx = await context_for(self.bot, author, permissions, message.guild,
                                     message.channel.id, game)
-            reply = await run_line(ctx, line)
+            reply = await self.bot.worker.run(run_line(ctx, line))
         except UserError as error:
             await message.reply(user_error_text(error), mention_author=False)
             return
