@@ -10,6 +10,7 @@ statement should have made says so instead of a bare "not found".
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -383,7 +384,7 @@ class ScenarioExecutor:
             if card is not None:
                 abilities = [a for a in self.engine.read(card).abilities if a.kind is kind]
                 for number, ability in enumerate(abilities):
-                    if ref.keyword.lower() in (ability.keyword or ability.text).lower():
+                    if _names_ability(ref.keyword, ability.keyword, ability.text):
                         return number
             raise EngineError(
                 f"{state.label(source_id)} has no {ref.keyword} {kind.value} ability."
@@ -847,6 +848,20 @@ def _entry_targets(state: GameState, entry: StackEntry) -> Verdict:
     return Verdict(
         VerdictKind.NO, f"No: {entry.name} has no targets (115.10a).", ("115.10", "115.10a")
     )
+
+
+_CHAPTER_LABEL = re.compile(r"(?P<numbers>[IVX]+(?:, [IVX]+)*) — ")
+
+
+def _names_ability(wanted: str, keyword: str, text: str) -> bool:
+    """Whether "the ward trigger" / "the chapter II trigger" names this ability."""
+    wanted = " ".join(wanted.lower().split())
+    if wanted.startswith("chapter "):
+        # CR 714.2b: a chapter ability is triggered; "I, II — ..." is both chapters I and II.
+        label = _CHAPTER_LABEL.match(text)
+        numeral = wanted.removeprefix("chapter ").upper()
+        return label is not None and numeral in label.group("numbers").split(", ")
+    return wanted in (keyword or text).lower()
 
 
 def _keyword_trigger_on_stack(state: GameState, keyword: str) -> int:

@@ -277,6 +277,12 @@ class _Reader:
             return self._resolve_imperative(s)
         if first == "show" and (shown := _SHOW.fullmatch(s)):
             return ShowQuestion(what=_SHOWN[shown.group("where").lower()])
+        if (stacked := _GOES_ON_STACK.fullmatch(s)) and (
+            ability := self._ability_ref(stacked.group("subject"))
+        ):
+            # "X's trigger goes on the stack targeting Y / with no targets" (CR 603.3d).
+            rest = stacked.group("rest").strip().lstrip(",").strip()
+            return Trigger(ability=ability, choices=self._choices(rest, "trigger"))
         return self._by_verb(s)
 
     def _by_verb(self, s: str) -> ParsedStatement:
@@ -1256,6 +1262,10 @@ _TOP_OF_STACK = re.compile(
     r"the\s+top\s+(?:spell|ability|item|object)",
     _I,
 )
+_GOES_ON_STACK = re.compile(
+    r"(?P<subject>.+?)\s+(?:goes|is\s+put|is\s+placed)\s+on(?:to)?\s+the\s+stack(?P<rest>.*?)\.?",
+    _I,
+)
 _KEYWORD_TRIGGER = re.compile(r"the\s+(?P<kw>[a-z][\w-]*)\s+trigger(?:ed\s+ability)?", _I)
 _TRIGGER_KEYWORDS = frozenset(
     word for word in lexicon.KEYWORDS | lexicon.PARAMETERISED_KEYWORDS if " " not in word
@@ -1291,14 +1301,14 @@ _ABILITY_KIND = r"(?P<kind>abilit(?:y|ies)|trigger(?:ed\s+ability)?|activated\s+
 _ABILITY_POSSESSIVE = re.compile(
     r"(?P<src>.+?)'s?\s+(?:(?P<ord>"
     + _ORDINAL
-    + r")\s+)?(?:(?P<kw>[a-z][\w-]*)\s+)??"
+    + r")\s+)?(?:(?P<kw>chapter\s+[ivx]+|[a-z][\w-]*)\s+)??"
     + _ABILITY_KIND,
     _I,
 )
 _ABILITY_OF = re.compile(
     r"the\s+(?:(?P<ord>"
     + _ORDINAL
-    + r")\s+)?(?:(?P<kw>[a-z][\w-]*)\s+)??"
+    + r")\s+)?(?:(?P<kw>chapter\s+[ivx]+|[a-z][\w-]*)\s+)??"
     + _ABILITY_KIND
     + r"\s+(?:of|from)\s+(?P<src>.+)",
     _I,

@@ -346,3 +346,21 @@ def test_the_help_examples_are_statements_the_bot_understands(executor: Scenario
     for line in magic:
         parsed = executor.parse(line, speaker="Alice", players=())
         assert parsed and not [p for p in parsed if isinstance(p, ScenarioError)], line
+
+
+def test_a_chapter_trigger_goes_on_the_stack_by_its_chapter_number(executor) -> None:  # type: ignore[no-untyped-def]
+    """The design document: "The chapter II trigger of X goes on the stack with no targets."
+    Fall of the Impostor: "I, II — Put a +1/+1 counter on up to one target creature." (CR
+    714.2b: chapter abilities are triggered; 115.6: up to one target may be zero targets)."""
+    result = executor.run(
+        "Alice controls Fall of the Impostor and Runeclaw Bear.\n"
+        "The chapter II trigger of Fall of the Impostor goes on the stack with no targets.\n"
+        "The chapter I trigger of Fall of the Impostor goes on the stack targeting Runeclaw Bear.\n"
+        "Fall of the Impostor's chapter IV ability targets Runeclaw Bear.",
+        speaker="Alice",
+    )
+    verdicts = [step.verdict for step in result.steps]
+    assert verdicts == ["ok", "legal", "legal", "error"]
+    assert "115.6" in result.steps[1].rules
+    assert result.steps[2].targets[0].chosen == "Runeclaw Bear"
+    assert "chapter iv" in result.steps[3].explanation.lower()

@@ -349,6 +349,8 @@ def test_every_backquoted_sentence_of_the_document_parses():
         s
         for s in re.findall(r"`([^`\n]+)`", DOCUMENT.read_text(encoding="utf-8"))
         if s[:1].isupper() and s.rstrip().endswith((".", "?")) and len(s.split()) >= 3
+        # "Bob changes the target of ..." names a form, with "..." for what comes after.
+        and not s.rstrip().endswith(("...", "…"))
     ]
     assert len(sentences) >= 35
     for sentence in sentences:
