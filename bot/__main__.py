@@ -46,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
     sync = sub.add_parser("sync", help="download (or import) the rules and card data")
     sync.add_argument("--from", dest="source", type=Path, metavar="DIR",
                       help="import a folder laid out like ../shared/data instead of downloading")
+    sync.add_argument("--force", action="store_true",
+                      help="accept new data even when it has far fewer rules or cards than the "
+                      "data in use")
     console = sub.add_parser("console", help="the interactive console (the default without a token)")
     console.add_argument("--user", default=None, metavar="NAME",
                          help="who is asking in games (default: 'console', who may change any game)")
@@ -95,11 +98,12 @@ def _sync(settings: Settings, args: argparse.Namespace) -> int:
     with RichProgress() as progress:
         try:
             if args.source is not None:
-                report = sync_from_folder(settings, args.source, progress)
+                report = sync_from_folder(settings, args.source, progress, force=args.force)
             else:
-                report = sync_online(settings, progress)
+                report = sync_online(settings, progress, force=args.force)
         except (DataError, UserError) as error:
-            sys.stderr.write(f"Sync failed; the previous data is unchanged.\n{error}\n")
+            reason = str(error).rstrip(". ")
+            sys.stderr.write(f"Sync failed: {reason}. The previous data is unchanged.\n")
             return EXIT_USER_ERROR
     print(f"Imported {', '.join(report.imported)} into {report.path} in {report.seconds:.1f} s.")
     if report.skipped:

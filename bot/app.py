@@ -46,11 +46,15 @@ def previous_source_dir(settings: Settings) -> Path | None:
     return Path(source) if source else None
 
 
-def sync_from_folder(settings: Settings, folder: Path, progress: Progress = no_progress) -> SyncReport:
-    return build_reference(folder, settings.reference_db, progress=progress)
+def sync_from_folder(
+    settings: Settings, folder: Path, progress: Progress = no_progress, *, force: bool = False
+) -> SyncReport:
+    return build_reference(folder, settings.reference_db, progress=progress, force=force)
 
 
-def sync_online(settings: Settings, progress: Progress = no_progress) -> SyncReport:
+def sync_online(
+    settings: Settings, progress: Progress = no_progress, *, force: bool = False
+) -> SyncReport:
     """Download the current official files and rebuild the store; the old one stays on failure.
 
     Kinds that are not downloaded (rules history, Riftbound, tournament documents) are taken
@@ -67,7 +71,8 @@ def sync_online(settings: Settings, progress: Progress = no_progress) -> SyncRep
         shutil.rmtree(fresh, ignore_errors=True)
         shutil.copytree(staging, fresh, symlinks=False)
     try:
-        report = build_reference(fresh, settings.reference_db, progress=progress, record_source=kept)
+        report = build_reference(fresh, settings.reference_db, progress=progress,
+                                 record_source=kept, force=force)
     except BaseException:
         shutil.rmtree(fresh, ignore_errors=True)
         raise

@@ -117,6 +117,7 @@ def import_cards(conn: sqlite3.Connection, source_dir: Path, progress: Progress)
     _reset(conn)
 
     oracle_ids: dict[str, int] = {}
+    with_text = 0
     card_rows: list[tuple[int, str, str, str, int, str]] = []
     name_rows: list[tuple[str, str, int, int | None, int]] = []
     for card in iter_cards(cards_file):
@@ -124,6 +125,7 @@ def import_cards(conn: sqlite3.Connection, source_dir: Path, progress: Progress)
             continue  # one row per Oracle card; Scryfall never repeats one, but be safe
         card_id = len(oracle_ids) + 1
         oracle_ids[card.oracle_id] = card_id
+        with_text += bool(card.oracle_text or any(face.oracle_text for face in card.faces))
         data = json.dumps(card.to_dict(), ensure_ascii=False, separators=(",", ":"))
         card_rows.append(
             (card_id, card.oracle_id, card.name, card.layout, int(card.is_token), data)
@@ -153,6 +155,7 @@ def import_cards(conn: sqlite3.Connection, source_dir: Path, progress: Progress)
         conn.execute(statement)
 
     _validate(conn, len(oracle_ids), ruling_count)
+    _validate_text_share(with_text, len(oracle_ids))
     return {
         "cards_date": cards_date(folder, cards_file),
         "cards_count": str(len(oracle_ids)),
@@ -174,6 +177,20 @@ def _flush_cards(
     )
     card_rows.clear()
     name_rows.clear()
+
+
+# Vanilla creatures and basic lands have no rules text; about 97% of cards have some.  A file
+# whose Oracle text was stripped (a broken export, a wrong bulk type) must not replace good data.
+MIN_TEXT_SHARE = 0.85
+
+
+def _validate_text_share(with_text: int, card_count: int) -> None:
+    share = with_text / max(card_count, 1)
+    if share < MIN_TEXT_SHARE:
+        raise DataError(
+            f"Only {share:.0%} of the {card_count} cards in the Oracle cards file have rules "
+            f"text (at least {MIN_TEXT_SHARE:.0%} expected): the text looks stripped."
+        )
 
 
 def _validate(conn: sqlite3.Connection, card_count: int, ruling_count: int) -> None:

@@ -16,10 +16,10 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from bot.data.cr_links import relink_all
-from bot.data.cr_parser import ParsedRules, parse_comprehensive_rules
+from bot.data.cr_parser import ParsedRules, decode_rules_text, parse_comprehensive_rules
 from bot.data.progress import Progress, no_progress
 from bot.errors import DataError
-from bot.reference.rule_numbers import sort_key_text
+from bot.reference.rule_numbers import rule_sort_key, sort_key_text
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS cr_versions (
@@ -117,7 +117,11 @@ def import_rules(
     progress("Storing rules versions", len(parsed), len(parsed))
     # Which number carries each rule in the next version (renumberings, rewordings).
     relink_all(conn, progress)
-    return {"cr_effective_date": current_id, "cr_versions": str(len(stored))}
+    return {
+        "cr_effective_date": current_id,
+        "cr_versions": str(len(stored)),
+        "cr_rules_count": str(len(current.rules)),
+    }
 
 
 def import_rules_file(conn: sqlite3.Connection, path: Path, *, current: bool) -> str:
@@ -162,15 +166,60 @@ def validate_current(rules: ParsedRules, path: Path) -> None:
         raise DataError(f"{path.name} does not say when it is effective.")
 
 
+# Two versions published with one rule out of order exist (2008-10-01, 2010-06-18).
+_MAX_OUT_OF_ORDER = 2
+
+
+_TOC_SECTION = re.compile(r"^(\d{3})\.\s+\S", re.MULTILINE)
+_BODY_START = re.compile(r"^100\.1\.?\s", re.MULTILINE)
+
+
+def listed_sections(text: str) -> list[str]:
+    """The sections the file's own table of contents lists ("Contents" ... before rule 100.1)."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    start = text.find("\nContents")
+    body = _BODY_START.search(text)
+    if start < 0 or body is None or body.start() < start:
+        return []
+    return _TOC_SECTION.findall(text, start, body.start())
+
+
+def validate_structure(rules: ParsedRules, text: str, path: Path) -> None:
+    """Refuse a file with whole sections missing or shuffled (a damaged or cut copy).
+
+    Every section the file's table of contents lists must have numbered rules, except a
+    chapter's opening "General" heading (600 has none in most versions), and rules come in
+    order.  Every published version since 2003 passes.
+    """
+    with_rules = {rule.number.split(".", 1)[0] for rule in rules.rules if "." in rule.number}
+    empty = [number for number in listed_sections(text)
+             if not number.endswith("00") and number not in with_rules]
+    if empty:
+        shown = ", ".join(empty[:6]) + (" …" if len(empty) > 6 else "")
+        raise DataError(
+            f"{path.name} lists {len(empty)} section(s) in its contents that have no rules "
+            f"({shown}): the file is damaged or cut."
+        )
+    keys = [rule_sort_key(rule.number) for rule in rules.rules]
+    disorder = [rules.rules[i].number for i in range(1, len(keys)) if keys[i] < keys[i - 1]]
+    if len(disorder) > _MAX_OUT_OF_ORDER:
+        raise DataError(
+            f"{path.name} has {len(disorder)} rules out of order (first {disorder[0]}): the "
+            "file is damaged."
+        )
+
+
 def _parse_file(path: Path) -> ParsedRules:
     try:
         raw = path.read_bytes()
     except OSError as error:
         raise DataError(f"Could not read {path}: {error}") from error
     try:
-        return parse_comprehensive_rules(raw)
+        rules = parse_comprehensive_rules(raw)
     except DataError as error:
         raise DataError(f"{path.name}: {error}") from error
+    validate_structure(rules, decode_rules_text(raw), path)
+    return rules
 
 
 def _version_id(path: Path, rules: ParsedRules) -> str:
