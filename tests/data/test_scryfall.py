@@ -215,6 +215,7 @@ def test_cards_date_prefers_scryfalls_updated_at(
     (tmp_path / "mtg-cards" / "source.json").write_text(json.dumps(stamp), encoding="utf-8")
     monkeypatch.setattr(cards_import, "MIN_CARDS", 3)
     monkeypatch.setattr(cards_import, "MIN_RULINGS", 1)
+    monkeypatch.setattr(cards_import, "MIN_TEXT_SHARE", 0.0)  # these tiny cards have no text
     meta = import_cards(sqlite3.connect(":memory:"), tmp_path, no_progress)
     assert meta["cards_date"] == "2026-12-01" and meta["cards_count"] == "5"
     (tmp_path / "mtg-cards" / "source.json").unlink()
