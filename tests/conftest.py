@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,6 +23,20 @@ def _find_shared_data() -> Path:
         "The real reference data was not found: expected ../shared/data beside the repository "
         "(or set RULESBOT_SHARED_DATA)."
     )
+
+
+@pytest.fixture(autouse=True)
+def no_thread_left_running() -> Iterator[None]:
+    """Fail the test that leaves a non-daemon thread running (an unclosed aiosqlite connection,
+    say): Python waits for such threads at exit, so one leak makes the whole run hang."""
+    before = set(threading.enumerate())
+    yield
+    left = [t for t in threading.enumerate() if t not in before and not t.daemon]
+    for thread in left:
+        thread.join(timeout=2)  # a closed connection's thread ends a moment after close()
+    alive = [t.name for t in left if t.is_alive()]
+    if alive:
+        pytest.fail(f"the test left non-daemon thread(s) running: {', '.join(alive)}")
 
 
 @pytest.fixture(scope="session")

@@ -8,10 +8,11 @@ are left out to keep the session fast - no Discord test needs them).
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
 
 import pytest
+import simcord
 
 from bot.commands.context import Services
 from bot.data.cr_import import import_rules_file
@@ -59,3 +60,25 @@ async def simcord_bot(services: Services) -> AsyncIterator[RulesBot]:
     bot = create_bot(services, message_content=True)
     yield bot
     await bot.close()  # closes the guild settings store on this test's event loop
+
+
+RestartBot = Callable[[], Awaitable[RulesBot]]
+
+
+@pytest.fixture
+async def restart_bot(
+    simcord_env: simcord.Env, services: Services
+) -> AsyncIterator[RestartBot]:
+    """Restart the bot as a new process would (same services, a fresh client); every bot
+    started this way is closed at the end, or its settings connection would outlive the test."""
+    started: list[RulesBot] = []
+
+    async def restart() -> RulesBot:
+        bot = create_bot(services, message_content=True)
+        started.append(bot)
+        await simcord_env.restart_bot(bot)
+        return bot
+
+    yield restart
+    for bot in started:
+        await bot.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
 
 import pytest
 import simcord
@@ -152,13 +153,11 @@ async def test_unexpected_error_is_logged_and_apologised_for(
 
 
 async def test_buttons_keep_working_after_a_restart(
-    simcord_env: simcord.Env, services: object
+    simcord_env: simcord.Env, restart_bot: Callable[[], Awaitable[object]]
 ) -> None:
-    from bot.frontends.discord.client import create_bot
-
     _, channel, alice = setup_guild(simcord_env)
     result = await alice.slash(channel, "rule", query="702")
-    await simcord_env.restart_bot(create_bot(services, message_content=True))  # type: ignore[arg-type]
+    await restart_bot()
     await alice.click(response_of(result), label="Next ▶")
     assert "page 2/" in (only_embed(channel.history()[-1]).footer.text or "")
 

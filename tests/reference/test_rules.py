@@ -342,7 +342,11 @@ def test_import_rules_stores_every_version(tmp_path: Path, shared_data: Path) ->
     meta = import_rules(conn, source, lambda task, done, total: steps.append(task))
     # 2026-01-16 is both the current file and a history file: stored once, as current.
     # 2006-06-01.txt says it is effective June 1, 2004, and is stored under that date.
-    assert meta == {"cr_effective_date": "2026-01-16", "cr_versions": "3"}
+    assert meta == {
+        "cr_effective_date": "2026-01-16",
+        "cr_versions": "3",
+        "cr_rules_count": "3114",
+    }
     versions = conn.execute("SELECT id, is_current, rule_count FROM cr_versions ORDER BY id")
     assert versions.fetchall() == [
         ("2003-03-15", 0, 514),
@@ -362,7 +366,8 @@ def test_importing_a_cut_short_current_file_is_refused(tmp_path: Path, shared_da
     cr = tmp_path / "mtg-cr"
     cr.mkdir()
     (cr / "MagicCompRules-20260116.txt").write_bytes(raw[: len(raw) // 2])
-    with pytest.raises(DataError, match="at least 3000"):
+    # The file's own table of contents names sections the cut removed.
+    with pytest.raises(DataError, match=r"lists \d+ section\(s\) in its contents that have no rules"):
         import_rules(sqlite3.connect(":memory:"), tmp_path, lambda *_: None)
     with pytest.raises(DataError, match="No Comprehensive Rules file"):
         import_rules(sqlite3.connect(":memory:"), tmp_path / "nowhere", lambda *_: None)
@@ -381,7 +386,11 @@ def test_import_rules_file_replaces_a_version(tmp_path: Path, shared_data: Path)
 def test_import_all_110_versions(tmp_path: Path, shared_data: Path) -> None:
     conn = sqlite3.connect(tmp_path / "all.sqlite")
     meta = import_rules(conn, shared_data, lambda *_: None)
-    assert meta == {"cr_effective_date": "2026-01-16", "cr_versions": "110"}
+    assert meta == {
+        "cr_effective_date": "2026-01-16",
+        "cr_versions": "110",
+        "cr_rules_count": "3114",
+    }
     index = RuleIndex.from_connection(conn)
     assert len(index.versions) == 110
     assert index.rule("113.1", version="2009-10-01") is not None
