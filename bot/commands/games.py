@@ -623,6 +623,7 @@ def _choices(prompt: Prompt) -> tuple[Choice, ...]:
 _FINISHED = {
     "legal": ("Cast", "Every choice is made: it is on the stack (601.2, 602.2b)."),
     "changed": ("Targets changed", "Only the final set of targets was checked (115.7e)."),
+    "unchanged": ("Targets unchanged", "Nothing could change, so every target stays (115.7a)."),
 }
 
 

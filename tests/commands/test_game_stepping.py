@@ -103,7 +103,7 @@ async def test_cast_then_redirect_resolving_steps_new_targets_then_resolve(
     await ask(services, "game choose Llanowar Elves")
     resolved = await ask(services, "game choose Runeclaw Bear")
     step = resolved.data["steps"][0]
-    assert step["verdict"] == "resolved"
+    assert step["verdict"] == "changed"
     assert {"608.2b", "115.7d", "115.7e"} <= set(step["rules"])
     state = await board(services)
     assert stack_targets(state) == {"Arc Trail": ["Llanowar Elves", "Runeclaw Bear"]}
@@ -194,7 +194,7 @@ async def test_activation_steps_and_spellskite_changes_a_target(services: Servic
     assert which.data["pending"]["rule"] == "115.7b"
     assert "to Spellskite (#3)" in which.data["pending"]["prompt"]
     resolved = await ask(services, "game choose Llanowar Elves", user="bob")
-    assert resolved.data["steps"][0]["verdict"] == "resolved"
+    assert resolved.data["steps"][0]["verdict"] == "changed"
     assert stack_targets(await board(services)) == {"Arc Trail": ["Runeclaw Bear", "Spellskite"]}
     script = (await ask(services, "game export")).data["script"]
     assert "Bob activates Spellskite's first ability targeting Arc Trail." in script

@@ -37,7 +37,7 @@ async def test_the_document_example_end_to_end(services: Services) -> None:
     ctx = CommandContext(Caller(user="alice", channel="c"), services)
     reply = await run_command(ctx, "scenario " + EXAMPLE)
     steps = json.loads(render_json(reply))
-    assert [s["verdict"] for s in steps] == ["ok", "ok", "legal", "legal", "resolved", "resolved"]
+    assert [s["verdict"] for s in steps] == ["ok", "ok", "legal", "legal", "changed", "resolved"]
     assert "115.4" in steps[2]["rules"]
     assert "115.1" in steps[3]["rules"] and steps[3]["targets"][0]["requirement"] == "target spell"
     assert {"115.7d", "115.7e"} <= set(steps[4]["rules"])

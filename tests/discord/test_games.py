@@ -5,7 +5,7 @@ from __future__ import annotations
 import simcord
 
 from bot.commands.context import Services
-from bot.frontends.discord.client import create_bot
+from tests.discord.conftest import RestartBot
 from tests.discord.helpers import custom_ids, only_embed, response_of, setup_guild
 
 
@@ -34,7 +34,7 @@ async def _pick_first_option(actor: simcord.MemberActor, message: simcord.Respon
 
 
 async def test_cast_retarget_resolve_with_buttons_across_a_restart(
-    simcord_env: simcord.Env, services: Services
+    simcord_env: simcord.Env, restart_bot: RestartBot
 ) -> None:
     guild, channel, alice = setup_guild(simcord_env)
     mallory = guild.add_member(simcord_env.create_user("mallory"))
@@ -61,7 +61,7 @@ async def test_cast_retarget_resolve_with_buttons_across_a_restart(
     assert any(i.startswith("rb:run:game choose") for i in ids), ids
 
     # The bot restarts; the buttons still work because they carry their command line.
-    await simcord_env.restart_bot(create_bot(services, message_content=True))
+    await restart_bot()
 
     # Someone who is not in the game may look but not change it: a polite ephemeral refusal.
     refused = await mallory.click(message, custom_id=_button_for(message, "Arc Trail"))
@@ -80,7 +80,8 @@ async def test_cast_retarget_resolve_with_buttons_across_a_restart(
     step = response_of(resolving)
     for _ in range(6):
         text = str(only_embed(step).to_dict())
-        if "Resolved" in text or "resolved" in text:
+        # Redirect's verdict is "changed" once its new targets are chosen (115.7).
+        if "Targets changed" in text or "resolved" in text.lower():
             break
         step = await _pick_first_option(alice, step)
     final = await alice.slash(channel, "game resolve")

@@ -28,7 +28,8 @@ def test_choose_new_targets_swap_is_legal(engine: MtgGame) -> None:
 def test_choose_new_targets_cant_break_another_target(engine: MtgGame) -> None:
     b, s, arc = _arc_trail(engine)
     s2, v = engine.retarget(s, "Alice", arc, [b.elves], kind=RetargetKind.CHOOSE_NEW_TARGETS)
-    assert v.kind is VerdictKind.UNCHANGED and "115.3" in v.rules and s2 is s
+    # Naming a new set the rules forbid is an illegal choice (115.3, 115.7d): nothing changes.
+    assert v.kind is VerdictKind.ILLEGAL and "115.3" in v.rules and s2 is s
 
 
 def test_change_the_targets_is_all_or_none(engine: MtgGame) -> None:
@@ -43,13 +44,13 @@ def test_change_to_illegal_target_changes_nothing(engine: MtgGame) -> None:
     b = board(engine)
     s, v = engine.cast(b.state, "Alice", instant("Lightning Bolt"), targets=["Bob"])
     _s2, v = engine.retarget(s, "Bob", v.object_ids[0], [b.troll])  # hexproof vs Alice's Bolt
-    assert v.kind is VerdictKind.UNCHANGED and "702.11b" in v.rules
+    assert v.kind is VerdictKind.ILLEGAL and {"702.11b", "115.7d"} <= set(v.rules)
 
 
 def test_change_a_target_exactly_one(engine: MtgGame) -> None:
     b, s, arc = _arc_trail(engine)
     _, v = engine.retarget(s, "Bob", arc, [b.skite, "Alice"], kind=RetargetKind.CHANGE_A_TARGET)
-    assert v.kind is VerdictKind.UNCHANGED and "115.7b" in v.rules
+    assert v.kind is VerdictKind.ILLEGAL and "115.7b" in v.rules
     _, v = engine.retarget(s, "Bob", arc, {1: b.skite}, kind=RetargetKind.CHANGE_A_TARGET)
     assert v.kind is VerdictKind.CHANGED
 

@@ -290,9 +290,20 @@ def test_redirect_illegal_new_target_keeps_old(scene, ruling) -> None:
     _bears(scene).put("Bob", "Troll Ascetic")
     scene.cast("Alice", "Lightning Bolt", "Bob")
     scene.cast("Bob", "Redirect", "Lightning Bolt")
+    # Naming the hexproof Troll is a choice the rules forbid (115.7d): illegal, nothing changes.
     v = scene.resolve(new_targets=["Troll Ascetic"])
-    assert "stay as they were" in v.reason
+    assert v.kind is K.ILLEGAL and "stay as they were" in v.reason and "115.7d" in v.rules
+    assert "Redirect resolves" in v.reason
+    assert _on_stack(scene, "Lightning Bolt").targets[0].refs == ("Bob",)
+    # Naming no new target, Redirect resolves and the target remains unchanged (115.7d: the
+    # player may leave any number of targets unchanged).
+    v = scene.resolve()
+    assert v.kind is K.UNCHANGED and "115.7d" in v.rules
     assert scene.state.stack[-1].targets[0].refs == ("Bob",)
+
+
+def _on_stack(scene, name: str):  # type: ignore[no-untyped-def]
+    return next(entry for entry in scene.state.stack if entry.name == name)
 
 
 def test_redirect_cant_change_mode(scene, ruling) -> None:
@@ -314,9 +325,8 @@ def test_redirect_cant_make_spell_target_itself(scene, ruling) -> None:
     scene.cast("Bob", "Cancel", "Lightning Bolt")
     scene.cast("Alice", "Redirect", "Cancel")
     v = scene.resolve(new_targets=["Cancel"])
-    assert "115.5" in v.rules and scene.state.stack[-1].targets[0].refs == (
-        scene.ids["Lightning Bolt"],
-    )
+    assert v.kind is K.ILLEGAL and "115.5" in v.rules
+    assert _on_stack(scene, "Cancel").targets[0].refs == (scene.ids["Lightning Bolt"],)
 
 
 def test_redirect_can_point_spell_at_redirect(scene, ruling) -> None:
@@ -338,7 +348,7 @@ def test_redirect_on_untargeted_spell_does_nothing(scene, ruling) -> None:
     scene.cast("Bob", "Runeclaw Bear")
     assert scene.cast("Alice", "Redirect", "Runeclaw Bear").kind is K.OK
     v = scene.resolve()
-    assert v.kind is K.RESOLVED and scene.state.stack[-1].targets == ()
+    assert v.kind is K.UNCHANGED and scene.state.stack[-1].targets == ()
 
 
 # ---- "with a single target" (115.9a) ----------------------------------------------------
@@ -510,7 +520,7 @@ def test_spellskite_on_untargeted_spell(scene, ruling) -> None:
     _bears(scene)
     scene.cast("Alice", "Divination")
     assert scene.activate("Bob", "Spellskite", "Divination").kind is K.OK
-    assert scene.resolve().kind is K.RESOLVED
+    assert scene.resolve().kind is K.UNCHANGED
 
 
 def test_spellskite_leaves_before_resolving(scene, ruling) -> None:
@@ -532,8 +542,8 @@ def test_spellskite_cant_make_other_targets_illegal(scene, ruling) -> None:
     scene.cast("Alice", "Arc Trail", "Spellskite", "Runeclaw Bear")
     scene.activate("Bob", "Spellskite", "Arc Trail")
     v = scene.resolve(position=1)
-    assert "115.3" in v.rules
-    refs = [r for c in scene.state.stack[-1].targets for r in c.refs]
+    assert v.kind is K.ILLEGAL and "115.3" in v.rules
+    refs = [r for c in _on_stack(scene, "Arc Trail").targets for r in c.refs]
     assert refs == [scene.ids["Spellskite"], scene.ids["Runeclaw Bear"]]
 
 
@@ -606,7 +616,8 @@ def test_deflecting_swat_new_targets_must_be_legal(scene, ruling) -> None:
     scene.cast("Bob", "Lightning Bolt", "Alice")
     scene.cast("Alice", "Deflecting Swat", "Lightning Bolt")
     v = scene.resolve(new_targets=["Troll Ascetic"])
-    assert "702.11b" in v.rules and scene.state.stack[-1].targets[0].refs == ("Alice",)
+    assert v.kind is K.ILLEGAL and "702.11b" in v.rules
+    assert _on_stack(scene, "Lightning Bolt").targets[0].refs == ("Alice",)
 
 
 def test_deflecting_swat_cant_change_count(scene, ruling) -> None:

@@ -263,7 +263,7 @@ def test_deflection_moving_a_spell_onto_a_ward_creature_triggers_ward(scene) -> 
     assert names(scene) == ["Lightning Bolt"]
     scene.cast("Bob", "Deflection", "Lightning Bolt")
     v = scene.resolve(new_targets=[WARD_2])
-    assert v.kind is K.RESOLVED and "ward triggered" in v.reason and "702.21a" in v.rules
+    assert v.kind is K.CHANGED and "ward triggered" in v.reason and "702.21a" in v.rules
     assert names(scene) == ["Lightning Bolt", f"{WARD_2}'s ward trigger"]
     assert scene.state.stack[-1].refers_to == scene.ids["Lightning Bolt"]
 

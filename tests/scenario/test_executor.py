@@ -35,7 +35,9 @@ def test_document_example(executor: ScenarioExecutor) -> None:
     assert redirect.verdict == "legal" and "115.1" in redirect.rules
     assert redirect.targets[0].requirement == "target spell"
     assert redirect.targets[0].chosen == "Arc Trail"
-    assert swap.verdict == "resolved" and {"115.7d", "115.7e"} <= set(swap.rules)
+    # The design: a retargeting spell's verdict says whether a target changed (115.7).
+    assert swap.verdict == "changed" and {"115.7d", "115.7e"} <= set(swap.rules)
+    assert "Redirect resolves" in swap.explanation
     assert resolution.verdict == "resolved"
     assert [e.text for e in resolution.effects] == [
         "2 damage to Llanowar Elves",

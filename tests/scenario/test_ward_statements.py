@@ -207,7 +207,7 @@ def test_retargeting_onto_a_ward_creature_triggers_it(executor) -> None:
     )
     bolt, deflection, change, ward = result.steps[2:]
     assert bolt.notes == () and deflection.verdict == "legal"
-    assert change.verdict == "resolved" and "ward triggered" in change.explanation
+    assert change.verdict == "changed" and "ward triggered" in change.explanation
     assert ward.verdict == "resolved" and "Lightning Bolt is countered" in ward.explanation
     assert stack(result) == []
 

@@ -134,15 +134,30 @@ def resolve_top(
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
         if part.slot_indexes and not affected:
-            reports.append(EffectReport(part.text, False, why="its target is illegal now (608.2b)"))
+            chosen_any = any(place.slot.index in part.slot_indexes for place in places)
+            why = ("its target is illegal now (608.2b)" if chosen_any
+                   else "no target was chosen for it (115.6)")
+            reports.append(EffectReport(part.text, False, why=why))
             continue
         labels = tuple(state.label(ref) for ref, _ in affected)
         reports.append(EffectReport(_phrase(part.text, entry, affected, state), True, labels))
         after = _apply(after, entry, part, affected)
     rule_notes: tuple[str, ...] = ()
+    change: Verdict | None = None
     if entry.spec.retarget is not None:
-        after, extra, rule_notes = _apply_retarget(after, entry, legal_by_slot, choices)
+        after, extra, rule_notes, change = _apply_retarget(after, entry, legal_by_slot, choices)
         notes.extend(extra)
+        if change is not None and change.kind is VerdictKind.ILLEGAL:
+            # CR 115.7d, 732.1: the new targets named can't be chosen; nothing happens yet.
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{entry.name} resolves, but the new targets named can't be chosen: "
+                f"{change.reason.rstrip('.')}. Nothing was changed: name legal new targets, "
+                "or leave the targets as they are.",
+                merge_rules(change.rules, ("608.2b",)),
+                slots=change.slots,
+                object_ids=(entry.object_id,),
+            )
     after = _leave_stack(after, entry, "resolved")
     partial = any(not c.legal for c in checks.values())
     happening = "; ".join(r.text for r in reports if r.happens) or "nothing else"
@@ -156,6 +171,9 @@ def resolve_top(
     else:
         reason = f"{entry.name} resolves: {happening} (608.2b)."
         kind = VerdictKind.RESOLVED
+    if change is not None:
+        # CR 115.7: the outcome a judge asks about is whether any target changed.
+        kind = VerdictKind.CHANGED if change.kind is VerdictKind.CHANGED else VerdictKind.UNCHANGED
     if notes:
         reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
     return after, Verdict(
@@ -260,21 +278,26 @@ def _apply_retarget(
     entry: StackEntry,
     legal_by_slot: dict[int, list[tuple[TargetRef, int | None]]],
     choices: ResolveChoices,
-) -> tuple[GameState, list[str], tuple[str, ...]]:
-    """Redirect, Deflection, Spellskite, Twincast...: change the targeted spell's targets."""
+) -> tuple[GameState, list[str], tuple[str, ...], Verdict | None]:
+    """Redirect, Deflection, Spellskite, Twincast...: change the targeted spell's targets.
+
+    Returns the state, notes, rules, and the target change's own verdict (``None`` for a
+    copy, whose outcome is the copy)."""
     spec = entry.spec.retarget
     assert spec is not None
     targets = [ref for pairs in legal_by_slot.values() for ref, _ in pairs]
     target_id = next((ref for ref in targets if isinstance(ref, int)), None)
     if target_id is None or state.stack_entry_or_none(target_id) is None:
-        return state, [], ()
+        return state, [], (), None
     notes: list[str] = []
     rules: list[str] = []
     text = entry.spec.text.lower()
     if spec.kind is RetargetKind.COPY_MAY_CHOOSE_NEW:
         state, verdict = copy_spell(state, target_id, entry.controller, choices.copy_targets)
-        return state, [verdict.reason], verdict.rules
+        return state, [verdict.reason], verdict.rules, None
     new_targets = choices.new_targets
+    named = bool(new_targets) or choices.position is not None
+    change: Verdict | None = None
     fixed = spec.new_target_text.lower().strip()
     if fixed:
         ref: TargetRef | None = None
@@ -298,14 +321,23 @@ def _apply_retarget(
             actor=entry.controller,
             single_target_only=spec.single_target_only,
             must_target=spec.must_target,
+            named=named,
         )
+        change = verdict
         notes.append(verdict.reason)
         rules.extend(verdict.rules)
+    else:
+        # "You may choose new targets" and none were named: the targets stay (115.7d).
+        change = Verdict(VerdictKind.UNCHANGED, "no new targets were chosen (115.7d)",
+                         ("115.7d",))
+        notes.append(f"{state.entry(target_id).name}'s targets stay as they were: no new "
+                     "targets were chosen (115.7d)")
+        rules.append("115.7d")
     if "copy that spell" in text:
         state, verdict = copy_spell(state, target_id, entry.controller, choices.copy_targets)
         notes.append(verdict.reason)
         rules.extend(verdict.rules)
-    return state, notes, tuple(rules)
+    return state, notes, tuple(rules), change
 
 
 def _first_legal_position(

@@ -112,11 +112,14 @@ def retarget(
     actor: str = "",
     single_target_only: bool = False,
     must_target: str = "",
+    named: bool = True,
 ) -> tuple[GameState, Verdict]:
     """Apply one target-changing effect; returns the state and a changed/unchanged verdict.
 
-    A change that the rules refuse leaves everything as it was (``unchanged``), which is what
-    happens in the game: the effect does nothing (115.7a, Deflection rulings).
+    When nothing can change, everything stays as it was (``unchanged``), which is what
+    happens in the game: the effect does nothing (115.7a, Deflection rulings).  When the player
+    ``named`` new targets that the rules forbid (115.7b, 115.7d, 115.3, 115.5), the choice
+    itself is ``illegal``: nothing changes and the player must choose again.
     """
     entry = state.entry(entry_id)
     places = positions(entry)
@@ -125,9 +128,13 @@ def retarget(
     who = targeting_for_entry(state, entry)
     name = entry.name
 
-    def unchanged(reason: str, rules: tuple[str, ...]) -> tuple[GameState, Verdict]:
+    def unchanged(
+        reason: str, rules: tuple[str, ...], *, forbidden: bool = False
+    ) -> tuple[GameState, Verdict]:
+        # A forbidden choice the player named is illegal; else the effect just does nothing.
+        kind = VerdictKind.ILLEGAL if forbidden and named else VerdictKind.UNCHANGED
         return state, Verdict(
-            VerdictKind.UNCHANGED,
+            kind,
             reason,
             merge_rules((rule,), rules),
             slots=_reports(state, entry, places, [p.ref for p in places], set()),
@@ -164,6 +171,7 @@ def retarget(
         return unchanged(
             f"Exactly one target of {name} may be changed, not {len(changed)} (115.7b).",
             ("115.7b",),
+            forbidden=len(changed) > 1,
         )
     if not changed:
         return unchanged(f"No target of {name} was changed.", (rule,))
@@ -175,7 +183,8 @@ def retarget(
             return unchanged(
                 f"{state.label(wanted[i])} isn't a legal new target for “{places[i].slot.text}”, "
                 f"so {name}'s targets stay as they were: {check.reason}",
-                check.rules,
+                merge_rules(check.rules, ("115.7d",) if named else ()),
+                forbidden=True,
             )
     final = [wanted.get(i, place.ref) for i, place in enumerate(places)]
     problem = _set_problem(state, entry, final, changed)
@@ -183,7 +192,8 @@ def retarget(
         reason, rules = problem
         extra = ("115.7d",) if kind is RetargetKind.CHOOSE_NEW_TARGETS else ()
         return unchanged(
-            f"The new targets aren't legal together: {reason}", (*rules, *extra, "115.7e")
+            f"The new targets aren't legal together: {reason}", (*rules, *extra, "115.7e"),
+            forbidden=True,
         )
     new_entry = _with_refs(entry, final)
     new_state = state.replace_entry(new_entry)
