@@ -1,8 +1,8 @@
 """Entry point: ``rulesbot`` runs Discord with a token, otherwise the console.
 
-``rulesbot ask [--json] [--channel NAME] [--user NAME] "COMMAND"`` runs one command and exits
-0 on success, 1 on a user error, 2 on a usage error.  ``rulesbot sync [--from DIR]`` updates the
-reference data.
+``rulesbot ask [--json|--markdown] [--channel NAME] [--user NAME] "COMMAND"`` runs one command
+and exits 0 on success, 1 on a user error, 2 on a usage error.  ``rulesbot sync [--from DIR]``
+updates the reference data.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bot.app import close_services, ensure_data, open_services, sync_from_folder, sync_online
-from bot.commands.context import Caller, CommandContext
+from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
 from bot.errors import DataError, UsageError, UserError
 from bot.frontends.text import error_json, error_text, render_json, render_text
@@ -26,6 +26,40 @@ log = logging.getLogger("rulesbot")
 EXIT_OK, EXIT_USER_ERROR, EXIT_USAGE = 0, 1, 2
 
 
+ASK_EPILOG = """\
+commands (as in the console; `help COMMAND` tells more):
+{commands}
+
+exit status:
+  0  the answer was printed (on standard output)
+  1  the command could not answer: nothing found, an illegal or unreadable statement, every
+     statement of a scenario failed (errors are written to standard error)
+  2  the command line itself was wrong: unknown command or option, missing argument
+"""
+
+SYNC_DESCRIPTION = """\
+Update the data the bot answers from, then swap it in at once (a failed or interrupted sync
+leaves the data in use unchanged).
+
+Without --from, it downloads the current Comprehensive Rules and Scryfall's card data.
+
+With --from DIR, it imports a folder you prepared, with one subfolder per source:
+  DIR/mtg-cr/        MagicCompRules-YYYYMMDD.txt (the Comprehensive Rules as a text file);
+                     history/YYYY-MM-DD.txt for older versions (optional)
+  DIR/mtg-cards/     oracle-cards.json(.gz) and rulings.json(.gz) (Scryfall bulk data)
+  DIR/riftbound/     the Riftbound core rules and card list (optional)
+  DIR/mtg-docs/      the Magic Tournament Rules and Infraction Procedure Guide (optional)
+Subfolders that are missing are left out and reported; the others are checked before use (a
+cut or damaged file is refused, as is a sharp drop in rules or cards unless --force).
+"""
+
+
+def _command_lines() -> str:
+    from bot.commands.dispatch import COMMANDS
+
+    return "\n".join(f"  {spec.usage:<34} {spec.summary}" for spec in COMMANDS.values())
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rulesbot",
@@ -34,8 +68,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="log more")
     sub = parser.add_subparsers(dest="command")
-    ask = sub.add_parser("ask", help="run one console command and print its answer")
-    ask.add_argument("--json", action="store_true", help="print the answer as JSON")
+    ask = sub.add_parser(
+        "ask",
+        help="run one console command and print its answer",
+        description="Run one command, print its answer and exit.",
+        epilog=ASK_EPILOG.format(commands=_command_lines()),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    output = ask.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="print the answer as JSON")
+    output.add_argument("--markdown", action="store_true",
+                        help="keep the answer's Markdown marks (**bold**, ## headings)")
     ask.add_argument("--channel", default="console", help="the channel whose game to use")
     ask.add_argument("--user", default=None, metavar="NAME",
                      help="who is asking (a user id or name; it plays only the seats it "
@@ -43,9 +86,15 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--guild", default="console", help=argparse.SUPPRESS)
     ask.add_argument("--judge", action="store_true", help="act as a judge (may change any game)")
     ask.add_argument("line", metavar="COMMAND", help='e.g. "card arc trail"; a final "-" reads stdin')
-    sync = sub.add_parser("sync", help="download (or import) the rules and card data")
+    sync = sub.add_parser(
+        "sync",
+        help="download (or import) the rules and card data",
+        description=SYNC_DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sync.add_argument("--from", dest="source", type=Path, metavar="DIR",
-                      help="import a folder laid out like ../shared/data instead of downloading")
+                      help="import this folder (laid out as described above) instead of "
+                      "downloading")
     sync.add_argument("--force", action="store_true",
                       help="accept new data even when it has far fewer rules or cards than the "
                       "data in use")
@@ -79,17 +128,21 @@ async def _ask(settings: Settings, args: argparse.Namespace) -> int:
         services = open_services(settings)
         reply = await run_command(CommandContext(caller=caller, services=services), line)
     except UserError as error:
-        sys.stdout.write(error_json(error) + "\n" if args.json else error_text(error))
+        sys.stderr.write(error_json(error) + "\n" if args.json else error_text(error))
         return EXIT_USAGE if isinstance(error, UsageError) else EXIT_USER_ERROR
     except Exception:
         log.exception("command failed: %r", line[:200])
-        sys.stdout.write("Sorry, something went wrong on our side; the details were logged.\n")
+        sys.stderr.write("Sorry, something went wrong on our side; the details were logged.\n")
         return EXIT_USER_ERROR
     finally:
         if services is not None:
             await close_services(services)
-    sys.stdout.write(render_json(reply) + "\n" if args.json else render_text(reply))
-    return EXIT_OK
+    if args.json:
+        sys.stdout.write(render_json(reply) + "\n")
+    else:
+        sys.stdout.write(render_text(reply, markdown=args.markdown))
+    # A scenario whose every statement failed answered nothing: an error for scripts too.
+    return EXIT_USER_ERROR if reply.kind == "error" else EXIT_OK
 
 
 def _sync(settings: Settings, args: argparse.Namespace) -> int:
@@ -126,8 +179,7 @@ def console_caller(
     return Caller(user=user, channel=channel, guild=guild, is_judge=judge)
 
 
-async def _run_interactive(settings: Settings, user: str | None = None) -> int:
-    from bot.frontends.console import repl
+def _run_interactive(settings: Settings, user: str | None = None) -> int:
     from bot.frontends.progress_bars import RichProgress
 
     try:
@@ -137,13 +189,18 @@ async def _run_interactive(settings: Settings, user: str | None = None) -> int:
     except UserError as error:
         sys.stderr.write(error_text(error))
         return EXIT_USER_ERROR
-    try:
-        if settings.discord_token:
-            from bot.frontends.discord.client import run_discord
+    if not settings.discord_token:
+        from bot.frontends.console import run_console
 
-            await run_discord(settings, services)
-        else:
-            await repl(services, console_caller(user))
+        return run_console(services, console_caller(user))
+    return asyncio.run(_run_discord(settings, services))
+
+
+async def _run_discord(settings: Settings, services: Services) -> int:
+    from bot.frontends.discord.client import run_discord
+
+    try:
+        await run_discord(settings, services)
     except UserError as error:
         sys.stderr.write(error_text(error))
         return EXIT_USER_ERROR
@@ -152,16 +209,29 @@ async def _run_interactive(settings: Settings, user: str | None = None) -> int:
     return EXIT_OK
 
 
+def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """Parse; an unknown option is reported with the usage of the command it was given to
+    (``ask --bogus`` shows ``ask``'s usage, not the top-level one)."""
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        subparsers = next(
+            action for action in parser._actions
+            if isinstance(action, argparse._SubParsersAction)
+        )
+        owner = subparsers.choices.get(args.command or "", parser)
+        owner.error(f"unrecognized arguments: {' '.join(unknown)}")
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = _parse(build_parser(), argv)
     configure_logging(args.verbose)
     settings = Settings.from_env()
     if args.command == "ask":
         return asyncio.run(_ask(settings, args))
     if args.command == "sync":
         return _sync(settings, args)
-    return asyncio.run(_run_interactive(settings, getattr(args, "user", None)))
+    return _run_interactive(settings, getattr(args, "user", None))
 
 
 if __name__ == "__main__":

@@ -11,8 +11,12 @@ CARD_HINT = "For example: `card Lightning Bolt` (misspellings and nicknames are 
 
 
 def _cards_footer(ctx: CommandContext) -> str:
-    date = ctx.reference.meta.get("cards_date", "an unknown date")
-    return f"Oracle text as of {date} (Scryfall card data)"
+    meta = ctx.reference.meta
+    date = meta.get("cards_date", "an unknown date")
+    if meta.get("cards_date_kind") == "updated":  # Scryfall's own date for the data
+        return f"Oracle text as of {date} (Scryfall card data)"
+    # The source carried no date: the day it was imported is all that is known.
+    return f"Oracle text imported on {date} (Scryfall card data)"
 
 
 def _stats(power: str, toughness: str, loyalty: str, defense: str) -> list[str]:

@@ -15,14 +15,18 @@ from bot.commands.reply import Reply, Section
 from bot.errors import UsageError
 from bot.reference.rule_history import DiffAnswer, HistoryAnswer, RuleHistory, RuleState
 from bot.reference.rule_history_dates import DATE_FORMS, looks_like_date
-from bot.reference.rule_history_diff import render_diff, word_diff
+from bot.reference.rule_history_diff import changed_share, render_diff, word_diff
 from bot.reference.rule_numbers import normalize_rule_number
 from bot.reference.rules import RuleAnswer, RuleResult, SectionAnswer
 
 AS_OF_USAGE = "rule 113.6 as of 2009-10-01"
 HISTORY_USAGE = "rule history 115.7d"
 DIFF_USAGE = "rule diff 115.7 2009-10-01 2026-01-16 (or one date, compared with today's rules)"
-DIFF_LEGEND = "~~struck~~ words were removed, **bold** words were added."
+DIFF_LEGEND = "~~struck~~ words were removed, __underlined__ words were added."
+REWRITTEN = "Most of the words changed, so both wordings are shown whole."
+# Above this share of changed words (old and new together) a word diff is mostly marks and
+# unreadable: show the old and the new wording whole instead.
+REWRITTEN_SHARE = 0.7
 
 _AS_OF = re.compile(r"^(?P<what>.+?)\s+as\s+of\s+(?P<when>.+)$", re.IGNORECASE)
 _HISTORY = re.compile(r"^(?:rules?\s+)?history(?:\s+(?P<rest>.*))?$", re.IGNORECASE)
@@ -140,7 +144,12 @@ def render_history(answer: HistoryAnswer) -> Reply:
                 else ""
             )
             if "reworded" in change.kinds:
-                text = moved + render_diff(word_diff(change.previous.text, change.state.text))
+                pieces = word_diff(change.previous.text, change.state.text)
+                text = moved + (
+                    f"Was: {change.previous.text}\nNow: {change.state.text}"
+                    if changed_share(pieces) > REWRITTEN_SHARE
+                    else render_diff(pieces)
+                )
             else:
                 text = moved + "Same words."
         else:  # pragma: no cover - a change always has a state on one side
@@ -226,6 +235,8 @@ def render_diff_answer(answer: DiffAnswer) -> Reply:
         summary = "The words did not change."
     elif all(piece.kind == "same" for piece in answer.pieces):
         summary = "Only quotes or spacing changed."
+    elif changed_share(answer.pieces) > REWRITTEN_SHARE:
+        summary = REWRITTEN
     else:
         summary = DIFF_LEGEND
     renumbered = (
@@ -245,8 +256,12 @@ def render_diff_answer(answer: DiffAnswer) -> Reply:
         title=title,
         body="\n".join(line for line in (renumbered, summary) if line),
         sections=(
-            Section(f"Changes from {_label(older)} to {_label(newer)}",
-                    render_diff(answer.pieces)),
+            (Section(f"Then: {_label(older)}", older.text), Section(f"Now: {_label(newer)}", newer.text))
+            if summary == REWRITTEN
+            else (
+                Section(f"Changes from {_label(older)} to {_label(newer)}",
+                        render_diff(answer.pieces)),
+            )
         ),
         footer=f"Comprehensive Rules effective {older.version} and {newer.version}",
         data={

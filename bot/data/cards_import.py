@@ -74,6 +74,11 @@ def _find(folder: Path, names: tuple[str, ...], what: str) -> Path:
 def cards_date(folder: Path, cards_file: Path) -> str:
     """The date of the card data: Scryfall's ``updated_at`` when the download recorded it,
     else the day the file was written (UTC)."""
+    return _dated(folder, cards_file)[0]
+
+
+def _dated(folder: Path, cards_file: Path) -> tuple[str, str]:
+    """``(date, "updated")`` from Scryfall's own stamp, ``(date, "imported")`` from the file."""
     stamp = folder / SOURCE_STAMP
     if stamp.is_file():
         try:
@@ -82,9 +87,9 @@ def cards_date(folder: Path, cards_file: Path) -> str:
             raise DataError(f"{stamp} is not valid JSON: {error}") from error
         value = updated.get("oracle_cards") if isinstance(updated, dict) else updated
         if isinstance(value, str) and len(value) >= 10:
-            return value[:10]
+            return value[:10], "updated"
     mtime = cards_file.stat().st_mtime
-    return dt.datetime.fromtimestamp(mtime, tz=dt.UTC).date().isoformat()
+    return dt.datetime.fromtimestamp(mtime, tz=dt.UTC).date().isoformat(), "imported"
 
 
 def _name_rows(card_id: int, card: Card) -> list[tuple[str, str, int, int | None, int]]:
@@ -156,8 +161,11 @@ def import_cards(conn: sqlite3.Connection, source_dir: Path, progress: Progress)
 
     _validate(conn, len(oracle_ids), ruling_count)
     _validate_text_share(with_text, len(oracle_ids))
+    date, kind = _dated(folder, cards_file)
     return {
-        "cards_date": cards_date(folder, cards_file),
+        "cards_date": date,
+        # "updated": Scryfall's own date for the data; "imported": the source had none.
+        "cards_date_kind": kind,
         "cards_count": str(len(oracle_ids)),
         "card_rulings_count": str(ruling_count),
         "card_names_normalizer": NORMALIZER_VERSION,

@@ -1,20 +1,26 @@
 """The local console: an interactive prompt (line editing and history) and one-shot ``ask``.
 
-The same commands as in Discord, rendered as text.  User errors print a clear message; any
+The same commands as in Discord, drawn with rich in a terminal (plain text when piped).  User errors print a clear message; any
 other exception is a bug, logged with its traceback, and the user gets a short apology.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
-import sys
+from collections.abc import Callable
 from pathlib import Path
 
+from rich.console import Console
+
+from bot.app import close_services
 from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
+from bot.commands.reply import Reply
 from bot.errors import UserError
-from bot.frontends.text import error_text, render_text
+from bot.frontends.rich_text import render_rich
+from bot.frontends.text import error_text
 
 log = logging.getLogger(__name__)
 
@@ -42,36 +48,54 @@ def _save_history(readline_module: object, history_file: Path) -> None:
         readline_module.write_history_file(history_file)  # type: ignore[attr-defined]
 
 
-async def answer(services: Services, caller: Caller, line: str) -> tuple[str, int]:
-    """Run one command; return the text to print and the exit status (0 ok, 1 user error)."""
+async def run_line(services: Services, caller: Caller, line: str) -> Reply | UserError | None:
+    """Run one command: its reply, the user error it raised, or None after a bug (logged)."""
     ctx = CommandContext(caller=caller, services=services)
     try:
-        reply = await run_command(ctx, line)
+        return await run_command(ctx, line)
     except UserError as error:
-        return error_text(error), 1
+        return error
     except Exception:
         log.exception("command failed: %r", line[:200])
-        return APOLOGY, 1
-    return render_text(reply), 0
+        return None
 
 
-async def repl(services: Services, caller: Caller) -> None:
-    """Read commands until end of input or ``quit``."""
-    import asyncio
+def run_console(services: Services, caller: Caller, *, reader: Callable[[str], str] = input) -> int:
+    """Read commands until end of input or ``quit``; close the services at the end.
 
+    Ctrl-C cancels the line being typed (or the command running) and gives a new prompt, as a
+    shell does; Ctrl-D or ``quit`` leaves.  The prompt is read on the main thread, so Ctrl-C
+    reaches it at once (read from a worker thread, it waited for Enter).
+    """
+    out = Console(highlight=False)
+    err = Console(stderr=True, highlight=False)
     _enable_line_editing(services.settings.data_dir / "console_history")
-    print("rulesbot console — type `help` for the commands, `quit` to leave.")
-    loop = asyncio.get_running_loop()
-    while True:
+    out.print("rulesbot console — type `help` for the commands, `quit` to leave.", markup=False)
+    with asyncio.Runner() as runner:
         try:
-            line = await loop.run_in_executor(None, input, PROMPT)
-        except (EOFError, KeyboardInterrupt):
-            print()
-            return
-        if line.strip().lower() in QUIT_WORDS:
-            return
-        if not line.strip():
-            continue
-        text, _status = await answer(services, caller, line)
-        sys.stdout.write(text)
-        sys.stdout.flush()
+            while True:
+                try:
+                    line = reader(PROMPT)
+                except KeyboardInterrupt:
+                    out.print()  # the line typed so far is dropped; ask again
+                    continue
+                except EOFError:
+                    out.print()
+                    return 0
+                if line.strip().lower() in QUIT_WORDS:
+                    return 0
+                if not line.strip():
+                    continue
+                try:
+                    result = runner.run(run_line(services, caller, line))
+                except KeyboardInterrupt:
+                    err.print("Cancelled.", style="yellow")
+                    continue
+                if result is None:
+                    err.print(APOLOGY.strip(), style="red", markup=False)
+                elif isinstance(result, UserError):
+                    err.print(error_text(result).rstrip(), style="red", markup=False)
+                else:
+                    out.print(render_rich(result))
+        finally:
+            runner.run(close_services(services))

@@ -1,16 +1,50 @@
-"""Render replies as plain text or JSON for the console and ``rulesbot ask``."""
+"""Render replies as plain text, Markdown or JSON for the console and ``rulesbot ask``.
+
+Replies are written in Discord's Markdown.  A terminal or a pipe gets plain text: the marks
+are taken out (``[-removed-]``/``{+added+}`` keep a rule diff readable); ``--markdown`` keeps
+them for scripts that render Markdown themselves.
+"""
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict
 from typing import Any
 
 from bot.commands.reply import Reply
 from bot.errors import AmbiguousError, ScenarioError, UserError
 
+_STRUCK = re.compile(r"~~(.+?)~~", re.DOTALL)
+_UNDERLINED = re.compile(r"__(.+?)__", re.DOTALL)
+_BOLD = re.compile(r"\*\*(.+?)\*\*", re.DOTALL)
+# *word ...* but not a star in rules text such as Tarmogoyf's "*/1+*".
+_ITALIC = re.compile(r"(?<![\w*])\*(?=[\w(\"'“‘])([^*\n]+?)(?<=[\w.)!?\"'”’])\*(?![\w*])")
+_LINK = re.compile(r"\[([^\]\n]+)\]\((https?://[^)\s]+)\)")
+_HEADING = re.compile(r"^#{1,6}\s+", re.MULTILINE)
+_QUOTE = re.compile(r"^> ?", re.MULTILINE)
+_ESCAPE = re.compile(r"\\([*_~`>#|\[\]()])")
 
-def render_text(reply: Reply) -> str:
+
+def plain(markdown: str) -> str:
+    """Discord Markdown as plain text: marks removed, strikes and underlines kept visible."""
+    text = _STRUCK.sub(r"[-\1-]", markdown)
+    text = _UNDERLINED.sub(r"{+\1+}", text)
+    text = _BOLD.sub(r"\1", text)
+    text = _ITALIC.sub(r"\1", text)
+    text = _LINK.sub(r"\1 (\2)", text)
+    text = _HEADING.sub("", text)
+    text = _QUOTE.sub("  ", text)
+    return _ESCAPE.sub(r"\1", text)
+
+
+def render_text(reply: Reply, *, markdown: bool = False) -> str:
+    """The reply as text; Markdown marks removed unless ``markdown``."""
+    text = render_markdown(reply)
+    return text if markdown else plain(text)
+
+
+def render_markdown(reply: Reply) -> str:
     lines = [reply.title, "=" * min(len(reply.title), 72)]
     if reply.body:
         lines += [reply.body]

@@ -1,7 +1,7 @@
 """Word-level differences between two wordings of a rule, readable in Discord and a terminal.
 
-Removed words are shown ``~~struck~~`` and added words ``**bold**`` (Discord renders both; in a
-terminal they read as the usual Markdown marks).  Curly and straight quotes compare equal, so a
+Removed words are shown ``~~struck~~`` and added words ``__underlined__`` (Discord renders both;
+the console shows them struck and underlined, plain text as ``[-removed-]`` and ``{+added+}``).  Curly and straight quotes compare equal, so a
 typographic pass over the whole document does not show up as a change of every rule.
 """
 
@@ -52,14 +52,22 @@ def word_diff(old: str, new: str) -> tuple[DiffPiece, ...]:
 
 
 def render_diff(pieces: tuple[DiffPiece, ...]) -> str:
-    """``~~removed words~~ **added words**`` between the unchanged words."""
+    """``~~removed words~~ __added words__`` between the unchanged words."""
     out: list[str] = []
     for piece in pieces:
         if piece.kind == "same":
             out.append(piece.text)
         else:
-            out.extend(_marked(piece.text, "~~" if piece.kind == "removed" else "**"))
+            out.extend(_marked(piece.text, "~~" if piece.kind == "removed" else "__"))
     return _LINE_BREAK.sub("\n", " ".join(part for part in out if part)).strip()
+
+
+def changed_share(pieces: tuple[DiffPiece, ...]) -> float:
+    """The share of all words (old and new together) that were removed or added."""
+    same = sum(len(p.text.split()) for p in pieces if p.kind == "same")
+    changed = sum(len(p.text.split()) for p in pieces if p.kind != "same")
+    total = 2 * same + changed  # an unchanged word is in both wordings
+    return changed / total if total else 0.0
 
 
 def _marked(text: str, mark: str) -> list[str]:

@@ -34,7 +34,8 @@ async def test_card_shows_cost_type_text_and_date(
     (face,) = reply.sections
     assert face.heading == "Lightning Bolt {R}"
     assert "*Instant*" in face.text and "3 damage to any target" in face.text
-    assert reply.footer == f"Oracle text as of {shared_cards_date} (Scryfall card data)"
+    # The shared copy carries no Scryfall date, so the footer says when it was imported.
+    assert reply.footer == f"Oracle text imported on {shared_cards_date} (Scryfall card data)"
     assert "Closest match" not in reply.body
     json.dumps(reply.data)  # JSON-able
     assert reply.data["card"]["name"] == "Lightning Bolt"

@@ -218,9 +218,8 @@ def test_cards_date_prefers_scryfalls_updated_at(
     monkeypatch.setattr(cards_import, "MIN_TEXT_SHARE", 0.0)  # these tiny cards have no text
     meta = import_cards(sqlite3.connect(":memory:"), tmp_path, no_progress)
     assert meta["cards_date"] == "2026-12-01" and meta["cards_count"] == "5"
+    assert meta["cards_date_kind"] == "updated"
     (tmp_path / "mtg-cards" / "source.json").unlink()
     os.utime(tmp_path / "mtg-cards" / "oracle-cards.json", (1_700_000_000, 1_700_000_000))
-    assert (
-        import_cards(sqlite3.connect(":memory:"), tmp_path, no_progress)["cards_date"]
-        == "2023-11-14"
-    )
+    undated = import_cards(sqlite3.connect(":memory:"), tmp_path, no_progress)
+    assert (undated["cards_date"], undated["cards_date_kind"]) == ("2023-11-14", "imported")

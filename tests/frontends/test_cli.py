@@ -62,7 +62,7 @@ def test_a_user_error_exits_1_with_a_clear_message(data_dir: Path) -> None:
     result = run_rulesbot(data_dir, "ask", "card qqqqzzzzxxxx")
     assert result.returncode == 1
     assert "Traceback" not in result.stdout + result.stderr
-    assert result.stdout.startswith("Error:")
+    assert result.stderr.startswith("Error:") and result.stdout == ""
 
 
 def test_usage_errors_exit_2(data_dir: Path) -> None:
@@ -81,7 +81,7 @@ def test_about_shows_data_versions(data_dir: Path) -> None:
 def test_missing_data_says_how_to_import(tmp_path: Path) -> None:
     result = run_rulesbot(tmp_path, "ask", "card opt")
     assert result.returncode == 1
-    assert "rulesbot sync --from" in result.stdout
+    assert "rulesbot sync --from" in result.stderr
 
 
 def test_console_answers_commands_from_standard_input(data_dir: Path) -> None:

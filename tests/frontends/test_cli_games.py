@@ -89,7 +89,7 @@ def test_the_console_user_is_no_player_and_seats_decide_who_changes(env: dict[st
     assert ask_as(env, None, "game new").returncode == 0
     assert ask_as(env, None, "game Alice controls Runeclaw Bear. Bob controls Spellskite.").returncode == 0
     no_seat = ask_as(env, None, "game cast Lightning Bolt")
-    assert no_seat.returncode == 2 and "by Alice" in no_seat.stdout
+    assert no_seat.returncode == 2 and "by Alice" in no_seat.stderr
     casting = ask_as(env, None, "--json", "game cast Lightning Bolt by Alice")
     options = [o["label"] for o in json.loads(casting.stdout)["data"]["pending"]["options"]]
     assert options == ["Alice", "Bob", "Runeclaw Bear (#1)", "Spellskite (#2)"]
@@ -99,7 +99,7 @@ def test_the_console_user_is_no_player_and_seats_decide_who_changes(env: dict[st
 
     # --user is who asks: a stranger may look but not change; a seat gives the right.
     refused = ask_as(env, "bob", "game Spellskite is tapped.")
-    assert refused.returncode == 1 and "seat" in refused.stdout
+    assert refused.returncode == 1 and "seat" in refused.stderr
     assert ask_as(env, "bob", "game state").returncode == 0
     assert ask_as(env, "bob", "game join Bob").returncode == 0
     done = ask_as(env, "bob", "game I cast Lightning Bolt targeting Runeclaw Bear.")

@@ -68,7 +68,7 @@ async def test_history_lists_change_dates_and_old_numbers(ctx: CommandContext) -
         "version": "2010-02-01", "number": "113.6c", "kinds": ["added"]
     }
     reworded = next(s for s in reply.sections if s.heading.startswith("2011-02-04"))
-    assert "**legal and must not cause any unchanged targets to become illegal.**" in (
+    assert "__legal and must not cause any unchanged targets to become illegal.__" in (
         reworded.text
     )
     assert "Other numbers it had: 113.6c (2010-02-01 to 2010-06-18)" in reply.body
@@ -87,8 +87,8 @@ async def test_diff_follows_the_old_number(ctx: CommandContext) -> None:
     assert reply.title == "Rule 113.6 → 115.7: 2009-10-01 → 2026-01-16"
     assert "Rule 115.7 was 113.6 in 2009-10-01." in reply.body
     text = reply.sections[0].text
-    assert text.startswith("Some effects allow a player to change the ~~target~~ **target(s)**")
-    assert "**ability, and other effects allow a player to choose new targets" in text
+    assert text.startswith("Some effects allow a player to change the ~~target~~ __target(s)__")
+    assert "__ability, and other effects allow a player to choose new targets" in text
     assert "~~If so, the target can be changed only to another legal target." in text
     assert reply.footer == "Comprehensive Rules effective 2009-10-01 and 2026-01-16"
     assert reply.data["older"]["number"] == "113.6"

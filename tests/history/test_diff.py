@@ -13,8 +13,8 @@ def test_reworded_rule_marks_removed_and_added_words() -> None:
     new = "If a target can’t be changed, the original target is unchanged, even if illegal."
     text = render_diff(word_diff(old, new))
     assert text == (
-        "If ~~the~~ **a** target can’t be changed, the original target is "
-        "~~unchanged.~~ **unchanged, even if illegal.**"
+        "If ~~the~~ __a__ target can’t be changed, the original target is "
+        "~~unchanged.~~ __unchanged, even if illegal.__"
     )
 
 
@@ -25,7 +25,7 @@ def test_quotes_alone_are_not_a_change() -> None:
 
 def test_marks_never_span_a_line_break() -> None:
     text = render_diff(word_diff("Rule one.", "Rule one.\nExample: new line here."))
-    assert text == "Rule one.\n**Example: new line here.**"
+    assert text == "Rule one.\n__Example: new line here.__"
 
 
 _words = st.lists(st.sampled_from(["the", "target", "spell", "can't", "is", "legal", "a"]))
