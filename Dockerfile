@@ -1,6 +1,7 @@
-# A small non-root image; the rules and card data live on the /data volume.
+# A small non-root image (uid 10001); the rules and card data and the games live on /data.
 #   docker build -t rulesbot .
-#   docker run -e DISCORD_TOKEN=... -v rulesbot-data:/data rulesbot
+#   docker run --rm -v rulesbot-data:/data rulesbot sync
+#   docker run -d -e DISCORD_TOKEN=... -v rulesbot-data:/data rulesbot
 FROM python:3.11-slim AS build
 WORKDIR /src
 COPY pyproject.toml README.md ./
@@ -19,4 +20,7 @@ ENV PATH=/opt/rulesbot/bin:$PATH \
     PYTHONUNBUFFERED=1
 USER rulesbot
 VOLUME ["/data"]
+# Healthy while the bot is connected to Discord: it rewrites /data/heartbeat every 30 s.
+HEALTHCHECK --interval=60s --timeout=10s --start-period=120s --retries=3 \
+    CMD ["rulesbot", "health"]
 ENTRYPOINT ["rulesbot"]

@@ -98,6 +98,12 @@ def build_parser() -> argparse.ArgumentParser:
     sync.add_argument("--force", action="store_true",
                       help="accept new data even when it has far fewer rules or cards than the "
                       "data in use")
+    sub.add_parser(
+        "health",
+        help="exit 0 when the Discord bot is connected (for container health checks)",
+        description="Exit 0 when the running Discord bot wrote its heartbeat in the last "
+        "95 seconds (it does every 30 s while connected), else print why and exit 1.",
+    )
     console = sub.add_parser("console", help="the interactive console (the default without a token)")
     console.add_argument("--user", default=None, metavar="NAME",
                          help="who is asking in games (default: 'console', who may change any game)")
@@ -167,6 +173,14 @@ def _sync(settings: Settings, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _health(settings: Settings) -> int:
+    from bot.frontends.heartbeat import health, heartbeat_path
+
+    healthy, why = health(heartbeat_path(settings.data_dir))
+    (sys.stdout if healthy else sys.stderr).write(why + "\n")
+    return EXIT_OK if healthy else EXIT_USER_ERROR
+
+
 def console_caller(
     user: str | None, *, channel: str = "console", guild: str = "console", judge: bool = False
 ) -> Caller:
@@ -231,6 +245,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return asyncio.run(_ask(settings, args))
     if args.command == "sync":
         return _sync(settings, args)
+    if args.command == "health":
+        return _health(settings)
     return _run_interactive(settings, getattr(args, "user", None))
 
 

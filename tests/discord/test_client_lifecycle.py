@@ -20,7 +20,8 @@ import discord
 import pytest
 from discord.ext import commands
 
-from bot.__main__ import EXIT_OK, EXIT_USER_ERROR, _run_interactive
+from bot.__main__ import EXIT_OK, EXIT_USER_ERROR, _run_discord
+from bot.app import open_services
 from bot.settings import Settings
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.Gabcde.fake-token-for-tests-only"
@@ -84,7 +85,7 @@ async def test_sigterm_closes_the_bot_and_the_services(
 
     monkeypatch.setattr(commands.Bot, "start", fake_start(until_closed))
     monkeypatch.setattr(entry, "close_services", close_services)
-    assert await _run_interactive(settings) == EXIT_OK
+    assert await _run_discord(settings, open_services(settings)) == EXIT_OK
     assert closed == ["bot", "services"]
     logged = capfd.readouterr().err
     assert "shutting down on a signal" in logged and '"stopped"' in logged
@@ -111,7 +112,7 @@ async def test_a_refused_token_or_no_network_is_a_clear_error(
         raise error
 
     monkeypatch.setattr(commands.Bot, "start", fake_start(fail))
-    assert await _run_interactive(settings) == EXIT_USER_ERROR
+    assert await _run_discord(settings, open_services(settings)) == EXIT_USER_ERROR
     err = capfd.readouterr().err
     assert message in err and "unset DISCORD_TOKEN" in err
     assert "Traceback" not in err and TOKEN not in err

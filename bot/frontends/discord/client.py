@@ -29,6 +29,7 @@ from bot.frontends.discord.cogs.messages import Messages
 from bot.frontends.discord.cogs.settings import Settings as SettingsCog
 from bot.frontends.discord.errors import handle_error
 from bot.frontends.discord.views import PERSISTENT_ITEMS
+from bot.frontends.heartbeat import heartbeat_path, keep_beating
 from bot.frontends.worker import CommandWorker
 from bot.guilds.store import GuildSettingsStore
 from bot.settings import Settings
@@ -73,6 +74,7 @@ class RulesBot(commands.Bot):
         self.settings_db = settings_db
         self.sync_guild_id = sync_guild_id
         self._guild_store: GuildSettingsStore | None = None
+        self._heartbeat: asyncio.Task[None] | None = None
         # Commands run here, so CPU-bound work never blocks the gateway or the defer timer.
         self.worker = CommandWorker()
 
@@ -84,6 +86,11 @@ class RulesBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self._guild_store = await GuildSettingsStore.open(self.settings_db)
+        # Container health: beat while connected and ready (``rulesbot health`` reads it).
+        self._heartbeat = asyncio.create_task(keep_beating(
+            heartbeat_path(self.services.settings.data_dir),
+            lambda: self.is_ready() and not self.is_closed(),
+        ))
         for cog in (Lookup(self), Games(self), SettingsCog(self), Messages(self)):
             await self.add_cog(cog)
         # Components carry their command in their custom_id: registering the item classes
@@ -99,6 +106,9 @@ class RulesBot(commands.Bot):
                  f"guild {self.sync_guild_id}" if self.sync_guild_id else "global")
 
     async def close(self) -> None:
+        if self._heartbeat is not None:
+            self._heartbeat.cancel()
+            self._heartbeat = None
         try:
             await super().close()
         finally:
