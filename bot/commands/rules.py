@@ -95,9 +95,14 @@ def _render_rule(answer: RuleAnswer, footer: str) -> Reply:
 
 
 def _render_section(answer: SectionAnswer, footer: str) -> Reply:
+    # An index: one entry per line ("702.2 Deathtouch"), not a heading and a line for each.
+    lines = "\n".join(
+        f"**{entry.number}** {' '.join((_rule_text(entry) or '(no text)').split())}"
+        for entry in answer.rules
+    )
     return Reply(
         title=f"{answer.number}. {answer.title}",
-        sections=tuple(_rule_section(entry) for entry in answer.rules),
+        sections=(Section(heading="", text=lines),),
         footer=footer,
         data={
             "kind": "section",

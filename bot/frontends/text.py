@@ -49,7 +49,7 @@ def render_markdown(reply: Reply) -> str:
     if reply.body:
         lines += [reply.body]
     for section in reply.sections:
-        lines += ["", f"## {section.heading}" if section.heading else "", section.text]
+        lines += ["", f"## {section.heading}", section.text] if section.heading else ["", section.text]
     if reply.choices:
         lines += ["", "Next:"] + [
             f"  [{choice.command}] {choice.label}" + (f" — {choice.description}" if choice.description else "")

@@ -56,7 +56,10 @@ async def test_rule_hexproof_shows_definition_and_rules(ctx: CommandContext) -> 
 async def test_section_and_chapter(ctx: CommandContext) -> None:
     section = await rule(ctx, "115")
     assert section.title == "115. Targets"
-    assert section.sections[0].heading == "115.1"
+    # An index, one rule per line.
+    lines = section.sections[0].text.split("\n")
+    assert lines[0].startswith("**115.1** Some spells and abilities require their controller")
+    assert len(lines) == len(section.data["rules"]) and lines[-1].startswith("**115.10")
     chapter = await rule(ctx, "7")
     assert chapter.title == "7. Additional Rules"
     assert "702. Keyword Abilities" in chapter.sections[0].text

@@ -63,7 +63,7 @@ async def test_long_rule_is_paged_with_previous_and_next(simcord_env: simcord.En
     first = only_embed(message)
     pages = re.search(r"page 1/(\d+)", first.footer.text or "")
     assert pages and int(pages[1]) >= 2
-    assert "rb:p2:rule 702" in custom_ids(message)
+    assert f"rb:p2u{alice.id}:rule 702" in custom_ids(message)  # the pages are Alice's
 
     await alice.click(message, label="Next ▶")
     second = only_embed(channel.history()[-1])
@@ -72,6 +72,19 @@ async def test_long_rule_is_paged_with_previous_and_next(simcord_env: simcord.En
 
     await alice.click(channel.history()[-1], label="◀ Previous")
     assert only_embed(channel.history()[-1]).description == first.description
+
+
+async def test_someone_else_paging_gets_their_own_copy(simcord_env: simcord.Env) -> None:
+    guild, channel, alice = setup_guild(simcord_env)
+    bob = guild.add_member(simcord_env.create_user("bob"))
+    message = response_of(await alice.slash(channel, "rule", query="702"))
+    first = only_embed(message).description
+    clicked = await bob.click(message, label="Next ▶")
+    copy = response_of(clicked)
+    assert copy.ephemeral and "page 2/" in (only_embed(copy).footer.text or "")
+    # Alice's message still shows page 1, and Bob's copy pages for Bob.
+    assert only_embed(channel.history()[-1]).description == first
+    assert any(f"u{bob.id}:" in custom_id for custom_id in custom_ids(copy))
 
 
 async def test_rule_game_option_picks_the_game(simcord_env: simcord.Env) -> None:

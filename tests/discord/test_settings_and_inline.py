@@ -33,13 +33,33 @@ async def test_inline_references_are_off_by_default_and_answer_when_on(simcord_e
     await manager.slash(channel, "settings", inline_references=True)
     await alice.send(channel, "is [[Arc Trail]] legal here? see CR 115.7a and `CR 999.9`")
     replies = [m for m in channel.history() if m.author.bot]
-    titles = [m.embeds[0].title for m in replies if m.embeds]
-    assert "Arc Trail" in titles
-    assert any(t and t.startswith("115.7a") for t in titles)
-    assert len(replies) == 2  # the reference inside `code` is ignored
+    assert len(replies) == 1  # one reply for both references
+    titles = [embed.title for embed in replies[0].embeds]
+    assert len(titles) == 2  # the reference inside `code` is ignored
+    assert titles[0] == "Arc Trail" and (titles[1] or "").startswith("115.7a")
+    assert "Rulings: Arc Trail" in str(replies[0].components)
 
     await alice.send(channel, "[[Arc Trail|rulings]]")
     assert channel.history()[-1].embeds[0].title == "Rulings for Arc Trail"
+    await alice.send(channel, "[[Lightning Bolt]]")
+    single = channel.history()[-1]
+    assert single.embeds[0].title == "Lightning Bolt" and "Rulings" in str(single.components)
+
+
+async def test_many_inline_references_share_one_reply_of_at_most_ten_embeds(
+    simcord_env: simcord.Env,
+) -> None:
+    guild, channel, alice = setup_guild(simcord_env)
+    manager = add_manager(simcord_env, guild)
+    await manager.slash(channel, "settings", inline_references=True)
+    names = ["Arc Trail", "Lightning Bolt", "Opt", "Shock", "Counterspell", "Spellskite",
+             "Redirect", "Negate", "Duress", "Giant Growth", "Swerve", "Misdirection"]
+    await alice.send(channel, " ".join(f"[[{name}]]" for name in names) + " [[Qzxqzxq]]")
+    reply = channel.history()[-1]
+    assert reply.author.bot and len([m for m in channel.history() if m.author.bot]) == 1
+    assert [embed.title for embed in reply.embeds] == names[:10]
+    assert sum(len(embed) for embed in reply.embeds) <= 6000
+    assert reply.content == "3 more references not shown (one message holds 10); ask for them with /card or /rule."
 
 
 async def test_judge_role_and_default_game_are_saved(simcord_env: simcord.Env) -> None:

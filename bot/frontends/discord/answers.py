@@ -97,10 +97,13 @@ async def show(
     page: int = 1,
     edit: bool = False,
     extra: Sequence[ExtraButton] = (),
+    private: bool = False,
 ) -> None:
-    """Send (or, with ``edit``, replace) the message showing page ``page`` of ``reply``."""
+    """Send (or, with ``edit``, replace) the message showing page ``page`` of ``reply``;
+    ``private`` sends it so only the user sees it.  Its paging buttons belong to this user."""
     rendered = render(reply, page, overflow_note(reply))
-    view = await build_view(bot_of(interaction).guild_store, reply, line, rendered, extra)
+    view = await build_view(bot_of(interaction).guild_store, reply, line, rendered, extra,
+                            owner=str(interaction.user.id))
     if edit:
         if interaction.response.is_done():
             await interaction.edit_original_response(embed=rendered.embed, view=view)
@@ -110,10 +113,11 @@ async def show(
     options: dict[str, Any] = {"embed": rendered.embed}
     if view is not None:
         options["view"] = view
+    ephemeral = reply.ephemeral or private
     if interaction.response.is_done():
-        await interaction.followup.send(**options, ephemeral=reply.ephemeral)
+        await interaction.followup.send(**options, ephemeral=ephemeral)
     else:
-        await interaction.response.send_message(**options, ephemeral=reply.ephemeral)
+        await interaction.response.send_message(**options, ephemeral=ephemeral)
 
 
 async def finish_or_defer(
@@ -163,20 +167,29 @@ async def answer(
     return reply
 
 
-async def on_component(interaction: discord.Interaction[Any], mode: str, page: int, encoded: str) -> None:
+async def on_component(
+    interaction: discord.Interaction[Any], mode: str, page: int, encoded: str,
+    *, owner: str | None = None,
+) -> None:
     """A button or select was used: run its line again, then show the page it asks for.
 
-    Errors of every kind go to the one handler here, because discord.py swallows exceptions
-    raised by persistent components.
+    ``mode`` is "run" (replace the message), "say" (a new message) or "page" (turn the page).
+    Pages belong to ``owner``, who asked: anyone else gets their own copy, only they can see,
+    instead of turning the page under the asker's eyes.  Errors of every kind go to the one
+    handler here, because discord.py swallows exceptions raised by persistent components.
     """
     try:
         line = await decode_line(bot_of(interaction).guild_store, encoded)
-        if mode == "say":
+        someone_else = mode == "page" and owner is not None and owner != str(interaction.user.id)
+        if someone_else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        elif mode == "say":
             await interaction.response.defer(thinking=True)
         else:
             await interaction.response.defer()
         ctx = await interaction_context(interaction)
         reply = await bot_of(interaction).worker.run(run_line(ctx, line))
-        await show(interaction, reply, line, page=page, edit=mode != "say")
+        await show(interaction, reply, line, page=page, edit=mode != "say" and not someone_else,
+                   private=someone_else)
     except Exception as error:
         await handle_error(interaction, error)

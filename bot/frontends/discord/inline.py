@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-MAX_REFERENCES = 3
+# One reply holds at most 10 embeds (Discord's limit); more references are named as skipped.
+MAX_REFERENCES = 10
 MAX_NAME_CHARS = 100
 
 _CODE = re.compile(r"```.*?```|`[^`\n]*`", re.DOTALL)
@@ -18,7 +19,7 @@ _RULE = re.compile(r"\bCR\s*(\d{3}(?:\.\d{1,3}[a-z]?)?)(?![\w.]*\d)", re.IGNOREC
 
 
 def find_references(text: str, game: str = "mtg") -> list[str]:
-    """Command lines for the references in ``text`` (at most ``MAX_REFERENCES``).
+    """Command lines for every reference in ``text``, in order, without duplicates.
 
     ``[[name]]`` looks the card up in ``game``; ``[[name|rulings]]`` lists an MTG card's
     rulings; ``CR <number>`` is always the Magic Comprehensive Rules.
@@ -42,4 +43,4 @@ def find_references(text: str, game: str = "mtg") -> list[str]:
     for _, line in sorted(found):
         if line not in lines:
             lines.append(line)
-    return lines[:MAX_REFERENCES]
+    return lines

@@ -126,6 +126,16 @@ def render(reply: Reply, page: int = 1, note: str = "") -> RenderedPage:
     return RenderedPage(render_page(pages[number - 1], number, len(pages), note), number, len(pages))
 
 
+def reference_embed(line: str, answer: Reply | str) -> discord.Embed:
+    """One inline reference's embed: its answer's first page, or what went wrong."""
+    if isinstance(answer, str):
+        return discord.Embed(title=clip(f"No answer for “{line}”", EMBED_TITLE_CHARS),
+                             description=clip(answer, EMBED_DESCRIPTION_CHARS), colour=0x99AAB5)
+    pages = paginate(answer)
+    note = f"page 1/{len(pages)}: /{line.split(' ', 1)[0]} shows the rest" if len(pages) > 1 else ""
+    return render_page(pages[0], note=note)
+
+
 def embeds_fit(embeds: Sequence[discord.Embed]) -> bool:
     """Whether a message's embeds respect every limit (used by tests and as a guard)."""
     total = 0

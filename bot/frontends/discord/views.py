@@ -6,7 +6,8 @@ is kept in memory: the answer is computed again and re-rendered on demand.  A li
 the 100-character id is stored under a short key (``rb:run:#<key>``) in the settings database.
 
 Modes: ``run`` replaces the message with the new answer (step-through, navigation);
-``say`` answers in a new message (a card's rulings); ``p<N>`` shows page N of the line's answer.
+``say`` answers in a new message (a card's rulings); ``p<N>u<ID>`` shows page N of the line's
+answer to user ID, who asked for it (anyone else gets their own copy, only they can see).
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ async def decode_line(store: GuildSettingsStore, encoded: str) -> str:
 
 class CommandButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"(?s)rb:(?P<mode>run|say|p\d{1,4}):(?P<line>.+)",
+    template=r"(?s)rb:(?P<mode>run|say|p\d{1,4}(?:u\d{1,20})?):(?P<line>.+)",
 ):
     """A button that runs the command line in its custom_id."""
 
@@ -100,8 +101,11 @@ class CommandButton(
         if match is None:  # pragma: no cover - discord.py only routes matching ids here
             return
         mode = match["mode"]
-        page = int(mode[1:]) if mode.startswith("p") else 1
-        await on_component(interaction, "say" if mode == "say" else "run", page, match["line"])
+        if not mode.startswith("p"):
+            await on_component(interaction, mode, 1, match["line"])
+            return
+        page, _, owner = mode[1:].partition("u")
+        await on_component(interaction, "page", int(page), match["line"], owner=owner or None)
 
 
 class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_ID):
@@ -153,6 +157,23 @@ def step_controls(choices: Sequence[Choice]) -> list[Choice]:
     ]
 
 
+def rulings_extra(reply: Reply) -> list[ExtraButton]:
+    """A card answer offers its rulings (in a new message)."""
+    return [ExtraButton("Rulings", f"rulings {reply.title}")] if reply.kind == "card" else []
+
+
+async def rulings_buttons(
+    store: GuildSettingsStore, cards: Sequence[Reply]
+) -> discord.ui.View | None:
+    """One ``Rulings: NAME`` button per card answer of a several-reference reply."""
+    view = discord.ui.View(timeout=None)
+    for number, card in enumerate(cards[: BUTTONS_IN_A_ROW * 5]):
+        custom_id = await encode_line(store, "rb:say:", f"rulings {card.title}")
+        view.add_item(CommandButton(custom_id, button_label(f"Rulings: {card.title}"),
+                                    row=number // BUTTONS_IN_A_ROW))
+    return view if view.children else None
+
+
 def overflow_note(reply: Reply) -> str:
     """Said in the footer when there are more choices than a select menu holds."""
     count = len({choice.command for choice in reply.choices})
@@ -177,19 +198,22 @@ async def build_view(
     line: str,
     page: RenderedPage,
     extra: Sequence[ExtraButton] = (),
+    owner: str = "",
 ) -> discord.ui.View | None:
-    """Paging buttons, the reply's choices (buttons, or a select when more than five), the
-    game's back/undo, and extra follow-ups; ``None`` when there is nothing to click."""
+    """Paging buttons (for ``owner``, the user who asked), the reply's choices (buttons, or a
+    select when more than five), the game's back/undo, and extra follow-ups; ``None`` when
+    there is nothing to click."""
     view = discord.ui.View(timeout=None)
     row = 0
+    whose = f"u{owner}" if owner.isdigit() else ""
     if page.total > 1:
         for label, target, disabled in (
             ("◀ Previous", page.number - 1, page.number <= 1),
             ("Next ▶", page.number + 1, page.number >= page.total),
         ):
-            custom_id = await encode_line(store, f"rb:p{max(target, 1)}:", line)
+            custom_id = await encode_line(store, f"rb:p{max(target, 1)}{whose}:", line)
             if disabled:
-                custom_id = await encode_line(store, f"rb:p{page.number}:", line)
+                custom_id = await encode_line(store, f"rb:p{page.number}{whose}:", line)
             view.add_item(CommandButton(custom_id, label, disabled=disabled, row=row))
         row += 1
     choices = _unique(reply.choices)

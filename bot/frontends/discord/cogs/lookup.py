@@ -16,7 +16,7 @@ from bot.commands.reply import Reply
 from bot.errors import UserError
 from bot.frontends.discord.answers import answer, interaction_context
 from bot.frontends.discord.render import autocomplete_choices
-from bot.frontends.discord.views import ExtraButton
+from bot.frontends.discord.views import ExtraButton, rulings_extra
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -30,7 +30,7 @@ Choices = list[app_commands.Choice[str]]
 
 
 def rulings_button(reply: Reply) -> list[ExtraButton]:
-    return [ExtraButton("Rulings", f"rulings {reply.title}")]
+    return rulings_extra(reply)
 
 
 async def _complete(

@@ -4,17 +4,24 @@ opted in, scenario statements for the channel's game."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
 
+from bot.commands.reply import Reply
 from bot.errors import UserError
 from bot.frontends.discord.answers import context_for, scope_of
-from bot.frontends.discord.inline import find_references
-from bot.frontends.discord.render import APOLOGY, render, user_error_text
+from bot.frontends.discord.inline import MAX_REFERENCES, find_references
+from bot.frontends.discord.render import (
+    APOLOGY,
+    embeds_fit,
+    reference_embed,
+    render,
+    user_error_text,
+)
 from bot.frontends.discord.routes import run_line
-from bot.frontends.discord.views import build_view, overflow_note
+from bot.frontends.discord.views import build_view, overflow_note, rulings_buttons, rulings_extra
 
 if TYPE_CHECKING:
     from bot.frontends.discord.client import RulesBot
@@ -40,24 +47,56 @@ class Messages(commands.Cog):
         game = channel_settings.game or settings.default_game
         if settings.inline_references:
             lines = find_references(message.content, game)
-            for line in lines:
-                await self._answer(message, line, game)
+            if len(lines) == 1:
+                await self._answer(message, lines[0], game)
+            elif lines:
+                await self._answer_several(message, lines, game)
             if lines:
                 return
         text = message.content.strip()
         if channel_settings.scenario_messages and not text.startswith(_NOT_STATEMENTS):
             await self._answer(message, f"game {text}", game)
 
-    async def _answer(self, message: discord.Message, line: str, game: str) -> None:
+    async def _run(self, message: discord.Message, line: str, game: str) -> Reply:
         author = message.author
         permissions = (message.channel.permissions_for(author)
                        if isinstance(author, discord.Member)
                        and isinstance(message.channel, discord.abc.GuildChannel)
                        else discord.Permissions.none())
+        ctx = await context_for(self.bot, author, permissions, message.guild,
+                                message.channel.id, game)
+        return await self.bot.worker.run(run_line(ctx, line))
+
+    async def _answer_several(self, message: discord.Message, lines: list[str], game: str) -> None:
+        """Several references: one reply, one embed each (first page), at most ten."""
+        answers: list[tuple[str, Reply | str]] = []
+        for line in lines[:MAX_REFERENCES]:
+            try:
+                answers.append((line, await self._run(message, line, game)))
+            except UserError as error:
+                answers.append((line, user_error_text(error)))
+            except Exception:
+                log.exception("inline answer failed for %r", line[:200])
+                answers.append((line, APOLOGY))
+        embeds = [reference_embed(line, answer) for line, answer in answers]
+        while len(embeds) > 1 and not embeds_fit(embeds):  # 6,000 characters in all
+            embeds.pop()
+        skipped = len(lines) - len(embeds)
+        note = (f"{skipped} more reference{'s' if skipped != 1 else ''} not shown (one message "
+                f"holds {len(embeds)}); ask for them with /card or /rule.") if skipped else None
+        cards = [answer for _, answer in answers[:len(embeds)]
+                 if isinstance(answer, Reply) and answer.kind == "card"]
+        view = await rulings_buttons(self.bot.guild_store, cards)
+        options: dict[str, Any] = {"embeds": embeds, "mention_author": False}
+        if note:
+            options["content"] = note
+        if view is not None:
+            options["view"] = view
+        await message.reply(**options)
+
+    async def _answer(self, message: discord.Message, line: str, game: str) -> None:
         try:
-            ctx = await context_for(self.bot, author, permissions, message.guild,
-                                    message.channel.id, game)
-            reply = await self.bot.worker.run(run_line(ctx, line))
+            reply = await self._run(message, line, game)
         except UserError as error:
             await message.reply(user_error_text(error), mention_author=False)
             return
@@ -66,7 +105,8 @@ class Messages(commands.Cog):
             await message.reply(APOLOGY, mention_author=False)
             return
         rendered = render(reply, 1, overflow_note(reply))
-        view = await build_view(self.bot.guild_store, reply, line, rendered)
+        extra = rulings_extra(reply)
+        view = await build_view(self.bot.guild_store, reply, line, rendered, extra)
         if view is None:
             await message.reply(embed=rendered.embed, mention_author=False)
         else:
