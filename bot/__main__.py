@@ -30,6 +30,8 @@ ASK_EPILOG = """\
 commands (as in the console; `help COMMAND` tells more):
 {commands}
 
+A final "-" reads the rest from standard input: rulesbot ask "scenario -" < script.txt
+
 exit status:
   0  the answer was printed (on standard output)
   1  the command could not answer: nothing found, an illegal or unreadable statement, every

@@ -80,8 +80,7 @@ COMMANDS: dict[str, CommandSpec] = {
                     "An Infraction Procedure Guide section by number, term or text.",
                     "bot.commands.docs:ipg"),
         CommandSpec("scenario", "scenario STATEMENTS",
-                    "Answer a game situation in plain English, statement by statement "
-                    "(`scenario -` reads a script from standard input).",
+                    "Answer a game situation in plain English, statement by statement.",
                     "bot.commands.scenario:scenario", examples=SCENARIO_EXAMPLES),
         CommandSpec("game", "game new|state|history|undo|redo|export|end|cast|choose|back|"
                     "resolve, or game STATEMENTS",

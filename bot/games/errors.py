@@ -5,13 +5,17 @@ from __future__ import annotations
 from bot.errors import NotFoundError, UsageError, UserError
 
 
+def _a_game(kind: str) -> str:
+    return {"mtg": "an MTG game", "riftbound": "a Riftbound game"}.get(kind, f"a {kind} game")
+
+
 class NoGameError(NotFoundError):
     """The channel has no active game."""
 
     def __init__(self) -> None:
         super().__init__(
             "There is no game running in this channel.",
-            hint="Start one with the new-game command (MTG or Riftbound).",
+            hint="Start one with `game new` (or `game new riftbound`).",
         )
 
 
@@ -20,8 +24,8 @@ class GameExistsError(UsageError):
 
     def __init__(self, kind: str) -> None:
         super().__init__(
-            f"This channel already has a {kind} game running.",
-            hint="End it first with the end-game command, or play in another channel.",
+            f"This channel already has {_a_game(kind)} running.",
+            hint="End it first with `game end`, or play in another channel.",
         )
 
 

@@ -75,7 +75,7 @@ async def test_every_game_step_command(simcord_env: simcord.Env) -> None:
     cancelled = await alice.slash(channel, "game cancel")
     assert "Cancelled" in text_of(cancelled)
 
-    retargeting = await alice.slash(channel, "game retarget", change="Arc Trail")
+    retargeting = await alice.slash(channel, "game retarget", spell="Arc Trail")
     assert "Arc Trail" in text_of(retargeting)
     # Leave the retarget by undoing it, then redo and undo again.
     undone = await alice.slash(channel, "game undo")

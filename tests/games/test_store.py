@@ -24,7 +24,7 @@ async def test_a_new_file_is_in_wal_mode_at_the_latest_schema(store: GameStore, 
 async def test_a_channel_has_at_most_one_active_game(store: GameStore):
     game = await store.create_game(HERE, "mtg", STARTER)
     assert (game.kind, game.started_by, game.version, game.ended_at) == ("mtg", "100", 0, None)
-    with pytest.raises(GameExistsError, match="already has a mtg game"):
+    with pytest.raises(GameExistsError, match="already has an MTG game"):
         await store.create_game(HERE, "riftbound", STARTER)
     assert await store.active_game(HERE) == game
 

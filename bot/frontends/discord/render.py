@@ -16,6 +16,7 @@ from discord import app_commands
 
 from bot.commands.reply import Reply, Section
 from bot.errors import AmbiguousError, ScenarioError, UserError
+from bot.frontends.discord.slash_syntax import to_slash
 
 # Discord's limits (https://discord.com/developers/docs/resources/message, .../interactions).
 MESSAGE_CHARS = 2000
@@ -39,6 +40,8 @@ MODAL_TEXT_CHARS = 4000
 # A page holds this much reply text: readable on a phone, and with headings' markup added it
 # stays far below the 4,096-character description.
 PAGE_CHARS = 1800
+# The command list is read as one reference card, not a story: it gets one long page.
+_PAGE_CHARS_BY_KIND = {"help": 3600}
 # Our own cap on footers, so title + description + footer always fit the 6,000 total.
 FOOTER_CHARS = 1024
 
@@ -73,13 +76,13 @@ def description_of(page: Reply) -> str:
     return "\n\n".join(parts)
 
 
-def paginate(reply: Reply, page_chars: int = PAGE_CHARS) -> list[Reply]:
+def paginate(reply: Reply, page_chars: int | None = None) -> list[Reply]:
     """The reply's pages; every page's description fits one embed.
 
     ``Reply.pages`` counts text only, so many tiny sections could add more markup than the
     margin allows; the budget then shrinks until every page fits (it always does by 50).
     """
-    budget = page_chars
+    budget = page_chars or _PAGE_CHARS_BY_KIND.get(reply.kind, PAGE_CHARS)
     while True:
         pages = reply.pages(budget)
         if all(len(description_of(p)) <= EMBED_DESCRIPTION_CHARS for p in pages) or budget <= 50:
@@ -100,11 +103,11 @@ def render_page(page: Reply, number: int = 1, total: int = 1, note: str = "") ->
     """One page of a reply as an embed (``number`` is 1-based)."""
     embed = discord.Embed(
         title=clip(page.title or "rulesbot", EMBED_TITLE_CHARS),
-        description=clip(description_of(page), EMBED_DESCRIPTION_CHARS) or None,
+        description=clip(to_slash(description_of(page)), EMBED_DESCRIPTION_CHARS) or None,
         colour=_COLOURS.get(page.kind, _DEFAULT_COLOUR),
         url=page.url if page.url and page.url.startswith(("https://", "http://")) else None,
     )
-    footer = footer_text(page, number, total, note)
+    footer = to_slash(footer_text(page, number, total, note))
     if footer:
         embed.set_footer(text=footer)
     return embed
@@ -170,7 +173,7 @@ def user_error_text(error: UserError) -> str:
         lines.append(f"{label}: " + ", ".join(error.suggestions[:10]) + "?")
     if error.hint:
         lines.append(error.hint)
-    return message_text("\n".join(lines))
+    return message_text(to_slash("\n".join(lines)))
 
 
 def autocomplete_choices(

@@ -155,10 +155,11 @@ class Games(commands.Cog):
         await self._play(interaction, "cancel")
 
     @game.command(name="retarget")
-    @app_commands.describe(change="e.g. `Arc Trail to Bob` (what to retarget and the new targets)")
-    async def retarget(self, interaction: discord.Interaction[Any], change: str) -> None:
-        """Change the targets of a spell or ability on the stack."""
-        await self._play(interaction, f"retarget {change}")
+    @app_commands.describe(spell="The spell or ability on the stack, e.g. `Arc Trail` (or "
+                           "`Arc Trail by Bob`); you then pick the new targets")
+    async def retarget(self, interaction: discord.Interaction[Any], spell: str) -> None:
+        """Change the targets of a spell or ability on the stack, one choice at a time."""
+        await self._play(interaction, f"retarget {spell}")
 
     @game.command(name="resolve")
     async def resolve(self, interaction: discord.Interaction[Any]) -> None:

@@ -14,8 +14,9 @@ from bot.commands import cards, docs, riftbound, rules
 from bot.commands.context import CommandContext
 from bot.commands.reply import Reply
 from bot.errors import UserError
-from bot.frontends.discord.answers import answer, interaction_context
+from bot.frontends.discord.answers import answer, interaction_context, show
 from bot.frontends.discord.render import autocomplete_choices
+from bot.frontends.discord.slash_syntax import slash_help
 from bot.frontends.discord.views import ExtraButton, rulings_extra
 
 if TYPE_CHECKING:
@@ -152,5 +153,9 @@ class Lookup(commands.Cog):
     @app_commands.describe(command="A command to explain (optional)")
     async def help(self, interaction: discord.Interaction[Any], command: str | None = None) -> None:
         """What each command does."""
-        await answer(interaction, f"help {command}" if command else "help")
+        if command:
+            await answer(interaction, f"help {command.removeprefix('/')}")
+            return
+        # The list comes from the registered commands: what Discord shows is what it says.
+        await show(interaction, slash_help(self.bot.tree.get_commands()), "help")
 
