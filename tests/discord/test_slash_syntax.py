@@ -66,3 +66,19 @@ async def test_refusals_and_hints_name_slash_commands(simcord_env: simcord.Env) 
 
 def only_embed_or_none(message: simcord.ResponseMessage) -> str:
     return "".join(str(embed.to_dict()) for embed in message.embeds)
+
+
+async def test_a_long_choice_keeps_back_and_cancel_as_buttons(simcord_env: simcord.Env) -> None:
+    _, channel, alice = setup_guild(simcord_env)
+    await alice.slash(channel, "game new", game="mtg")
+    await alice.slash(channel, "game join", player="Alice")
+    tokens = " ".join(["Bob controls a 2/2 black Zombie token."] * 28)
+    await alice.slash(channel, "game do", statements=tokens)
+    asked = response_of(await alice.slash(channel, "game cast", spell="Lightning Bolt"))
+    rows = [c for row in asked.components for c in row.get("components", [])]
+    selects = [c for c in rows if c.get("type") == 3]
+    buttons = [c.get("label") for c in rows if c.get("type") == 2]
+    assert len(selects) == 1 and len(selects[0]["options"]) == 25  # 30 targets: 2 players, 28
+    assert buttons == ["Back", "Cancel", "Undo"]  # each once, outside the select
+    footer = only_embed(asked).footer.text or ""
+    assert "showing 25 of 30 options; pick the others with `/game choose option:N`" in footer

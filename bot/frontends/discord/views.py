@@ -138,8 +138,18 @@ PERSISTENT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (CommandButton
 _STAMP = re.compile(r"\s@v\d+\s*$")
 
 
+# Moving around a step-through (never an option of the choice itself): always buttons, so a
+# long list of options in a select menu can't push them out of reach.
+_CONTROLS = ("game back", "game cancel", "game undo")
+
+
+def _bare(command: str) -> str:
+    return _STAMP.sub("", command).strip()
+
+
 def step_controls(choices: Sequence[Choice]) -> list[Choice]:
-    """Back and undo under a game's choices, unless the reply already offers them.
+    """Back, Cancel and Undo under a game's choices: those the reply offers, then Back and Undo
+    if it doesn't, each once.
 
     They carry the same version stamp as the choices: an old message's Undo must not undo
     whatever the game's newest action is by then.
@@ -149,12 +159,22 @@ def step_controls(choices: Sequence[Choice]) -> list[Choice]:
         return []
     stamp = _STAMP.search(game_steps[0])
     suffix = stamp.group(0) if stamp else ""
-    offered = {_STAMP.sub("", choice.command).strip() for choice in choices}
-    return [
+    offered = [choice for choice in choices if _bare(choice.command) in _CONTROLS]
+    added = [
         Choice(label, command + suffix)
         for label, command in (("Back", "game back"), ("Undo", "game undo"))
-        if command not in offered
+        if command not in {_bare(choice.command) for choice in offered}
     ]
+    controls: list[Choice] = []
+    for choice in [*offered, *added]:
+        if _bare(choice.command) not in {_bare(c.command) for c in controls}:
+            controls.append(choice)
+    return controls
+
+
+def options_of(choices: Sequence[Choice]) -> list[Choice]:
+    """The choices that are options to pick, without the step controls."""
+    return [choice for choice in choices if _bare(choice.command) not in _CONTROLS]
 
 
 def rulings_extra(reply: Reply) -> list[ExtraButton]:
@@ -176,10 +196,13 @@ async def rulings_buttons(
 
 def overflow_note(reply: Reply) -> str:
     """Said in the footer when there are more choices than a select menu holds."""
-    count = len({choice.command for choice in reply.choices})
+    count = len({choice.command for choice in options_of(reply.choices)})
     if count <= SELECT_OPTIONS:
         return ""
-    return f"showing {SELECT_OPTIONS} of {count} options; type the others as a command"
+    example = next((c.command for c in reply.choices if c.command.startswith("game choose")), "")
+    how = ("pick the others with `game choose N`" if example
+           else "type the others as a command")
+    return f"showing {SELECT_OPTIONS} of {count} options; {how}"
 
 
 def _unique(choices: Sequence[Choice]) -> list[Choice]:
@@ -216,7 +239,7 @@ async def build_view(
                 custom_id = await encode_line(store, f"rb:p{page.number}{whose}:", line)
             view.add_item(CommandButton(custom_id, label, disabled=disabled, row=row))
         row += 1
-    choices = _unique(reply.choices)
+    choices = _unique(options_of(reply.choices))
     if choices and len(choices) <= BUTTONS_IN_A_ROW:
         for choice in choices:
             custom_id = await encode_line(store, "rb:run:", choice.command)
