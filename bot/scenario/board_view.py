@@ -28,7 +28,8 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
             words.append(word)
     keywords = state.keywords_of(obj.id)
     words.extend(sorted(k for k in keywords if k.startswith(_TARGETING_WORDS)))
-    words.extend(f"{count} {kind} counter(s)" for kind, count in sorted(obj.counters.items()))
+    words.extend(f"{count} {kind} counter{'s' if count != 1 else ''}"
+                 for kind, count in sorted(obj.counters.items()))
     return words
 
 

@@ -50,7 +50,8 @@ def printed_keywords(card: CardData) -> frozenset[str]:
         line = re.sub(r"\([^)]*\)", "", raw_line).strip()
         if not line:
             continue
-        pieces = [piece.strip() for piece in re.split(r",\s*(?!from )", line) if piece.strip()]
+        # "Flying, vigilance" and older "Flying; banding" both list keywords (CR 702.1).
+        pieces = [piece.strip() for piece in re.split(r"[,;]\s*(?!from )", line) if piece.strip()]
         if pieces and all(piece.lower().startswith(_KEYWORD_STARTS) for piece in pieces):
             for piece in pieces:
                 found.update(split_keyword_text(piece))
