@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from bot.commands.context import CommandContext
 from bot.commands.reply import Reply, Section
 from bot.data.scryfall import Card, CardFace, Ruling
@@ -17,6 +19,11 @@ def _cards_footer(ctx: CommandContext) -> str:
         return f"Oracle text as of {date} (Scryfall card data)"
     # The source carried no date: the day it was imported is all that is known.
     return f"Oracle text imported on {date} (Scryfall card data)"
+
+
+def scryfall_url(name: str) -> str:
+    """The card's page on Scryfall: an exact-name search, which lands on the card."""
+    return "https://scryfall.com/search?q=" + quote(f'!"{name}"')
 
 
 def _stats(power: str, toughness: str, loyalty: str, defense: str) -> list[str]:
@@ -92,6 +99,7 @@ async def card(ctx: CommandContext, name: str) -> Reply:
         sections=card_sections(found),
         footer=_cards_footer(ctx),
         kind="card",
+        url=scryfall_url(found.name),
         data={"card": found.to_dict(), "cards_date": ctx.reference.meta.get("cards_date", "")},
     )
 

@@ -55,6 +55,22 @@ _COLOURS = {
     "help": 0x5865F2,
 }
 _DEFAULT_COLOUR = 0x2B7A4B
+# A card's embed takes its colour (a gold for several, a grey for none).
+_CARD_COLOURS = {"W": 0xF0E6C0, "U": 0x2A6FB5, "B": 0x3A3033, "R": 0xD3412C, "G": 0x2E8B57}
+_MULTICOLOUR, _COLOURLESS = 0xD4AF37, 0x9AA0A6
+
+
+def colour_of(page: Reply) -> int:
+    card = page.data.get("card") if page.kind == "card" else None
+    if isinstance(card, dict):
+        colours = [c for c in card.get("colors") or () if c in _CARD_COLOURS]
+        faces = card.get("faces") or ()
+        if not colours and faces:  # double-faced cards carry colours per face
+            colours = sorted({c for face in faces for c in face.get("colors", ()) if c in _CARD_COLOURS})
+        if len(colours) > 1:
+            return _MULTICOLOUR
+        return _CARD_COLOURS[colours[0]] if colours else _COLOURLESS
+    return _COLOURS.get(page.kind, _DEFAULT_COLOUR)
 APOLOGY = "Sorry, something went wrong on our side; the details were logged."
 
 
@@ -104,7 +120,7 @@ def render_page(page: Reply, number: int = 1, total: int = 1, note: str = "") ->
     embed = discord.Embed(
         title=clip(page.title or "rulesbot", EMBED_TITLE_CHARS),
         description=clip(to_slash(description_of(page)), EMBED_DESCRIPTION_CHARS) or None,
-        colour=_COLOURS.get(page.kind, _DEFAULT_COLOUR),
+        colour=colour_of(page),
         url=page.url if page.url and page.url.startswith(("https://", "http://")) else None,
     )
     footer = to_slash(footer_text(page, number, total, note))

@@ -1,9 +1,11 @@
-"""What a Discord user reads names commands they can type: slash syntax, never the console's."""
+"""What a Discord user reads: slash syntax (never the console's), long choices that keep their
+controls reachable, card embeds linked to Scryfall in the card's colour."""
 
 from __future__ import annotations
 
 import re
 
+import discord
 import simcord
 from hypothesis import given
 from hypothesis import strategies as st
@@ -82,3 +84,18 @@ async def test_a_long_choice_keeps_back_and_cancel_as_buttons(simcord_env: simco
     assert buttons == ["Back", "Cancel", "Undo"]  # each once, outside the select
     footer = only_embed(asked).footer.text or ""
     assert "showing 25 of 30 options; pick the others with `/game choose option:N`" in footer
+
+
+async def test_card_embeds_link_to_scryfall_and_take_the_cards_colour(
+    simcord_env: simcord.Env,
+) -> None:
+    _, channel, alice = setup_guild(simcord_env)
+
+    async def embed_of(name: str) -> discord.Embed:
+        return only_embed(response_of(await alice.slash(channel, "card", name=name)))
+
+    bolt = await embed_of("Lightning Bolt")
+    assert bolt.url == "https://scryfall.com/search?q=%21%22Lightning%20Bolt%22"
+    assert bolt.colour is not None and bolt.colour.value == 0xD3412C  # red
+    assert (await embed_of("Growth Spiral")).colour.value == 0xD4AF37  # green and blue: gold
+    assert (await embed_of("Sol Ring")).colour.value == 0x9AA0A6  # colourless
