@@ -57,9 +57,9 @@ cut or damaged file is refused, as is a sharp drop in rules or cards unless --fo
 
 
 def _command_lines() -> str:
-    from bot.commands.dispatch import COMMANDS
+    from bot.commands.dispatch import listed_commands
 
-    return "\n".join(f"  {spec.usage:<34} {spec.summary}" for spec in COMMANDS.values())
+    return "\n".join(f"  {spec.usage:<34} {spec.summary}" for spec in listed_commands())
 
 
 def build_parser() -> argparse.ArgumentParser:

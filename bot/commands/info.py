@@ -48,7 +48,7 @@ async def about(ctx: CommandContext, argument: str = "") -> Reply:
 
 
 async def help_command(ctx: CommandContext, argument: str = "") -> Reply:
-    from bot.commands.dispatch import COMMANDS, find_command
+    from bot.commands.dispatch import find_command, listed_commands
 
     if argument:
         spec = find_command(argument.split()[0].lower())
@@ -59,10 +59,11 @@ async def help_command(ctx: CommandContext, argument: str = "") -> Reply:
         )
         return Reply(title=f"help {spec.name}", body=f"`{spec.usage}`\n{spec.summary}",
                      sections=examples, kind="help")
-    lines = [f"`{spec.usage}` — {spec.summary}" for spec in COMMANDS.values()]
+    commands = listed_commands()
+    lines = [f"`{spec.usage}` — {spec.summary}" for spec in commands]
     return Reply(
         title="rulesbot commands",
         body="\n".join(lines),
         kind="help",
-        data={"commands": [{"usage": s.usage, "summary": s.summary} for s in COMMANDS.values()]},
+        data={"commands": [{"usage": s.usage, "summary": s.summary} for s in commands]},
     )

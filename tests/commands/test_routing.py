@@ -71,3 +71,11 @@ async def test_a_french_card_name_says_french_names_are_not_available_yet(ctx) -
     with pytest.raises(NotFoundError) as caught:
         await run_command(ctx, "card Éclair de foudre céleste")
     assert "French card names aren't available yet" in caught.value.hint
+
+
+async def test_the_commands_buttons_run_are_one_registry_with_the_consoles(ctx) -> None:
+    # Inline [[Fox-Fire]] in a Riftbound channel and Riftbound rule buttons store these lines.
+    card = await run_command(ctx, "riftbound-card Fox-Fire")
+    assert card.title.startswith("Fox-Fire")
+    rule = await run_command(ctx, "riftbound-rule 355.6")
+    assert "355.6" in rule.title

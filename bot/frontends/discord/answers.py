@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 import discord
 
 from bot.commands.context import Caller, CommandContext
+from bot.commands.dispatch import run_command
 from bot.commands.reply import Reply
 from bot.errors import UserError
 from bot.frontends.discord.errors import handle_error
 from bot.frontends.discord.render import render
-from bot.frontends.discord.routes import run_line
 from bot.frontends.discord.views import ExtraButton, build_view, decode_line, overflow_note
 
 if TYPE_CHECKING:
@@ -153,7 +153,7 @@ async def answer(
     """
     try:
         ctx = await interaction_context(interaction, game)
-        work = bot_of(interaction).worker.run(run_line(ctx, line))
+        work = bot_of(interaction).worker.run(run_command(ctx, line))
         if defer:
             reply = await finish_or_defer(
                 work, lambda: interaction.response.defer(thinking=True), DEFER_AFTER_SECONDS
@@ -188,7 +188,7 @@ async def on_component(
         else:
             await interaction.response.defer()
         ctx = await interaction_context(interaction)
-        reply = await bot_of(interaction).worker.run(run_line(ctx, line))
+        reply = await bot_of(interaction).worker.run(run_command(ctx, line))
         await show(interaction, reply, line, page=page, edit=mode != "say" and not someone_else,
                    private=someone_else)
     except Exception as error:

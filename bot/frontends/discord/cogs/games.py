@@ -1,8 +1,8 @@
 """/scenario and /game: explain a scenario, or step through a game in this channel.
 
 Both run console command lines (``scenario ...``, ``game cast Arc Trail``) through
-``routes.run_line``, which imports ``bot.commands.scenario`` / ``bot.commands.games`` on first
-use.  Games may be slow on first use, so they defer when an answer takes long (Discord's
+``bot.commands.dispatch.run_command``, which imports ``bot.commands.scenario`` /
+``bot.commands.games`` on first use.  Games may be slow on first use, so they defer when an answer takes long (Discord's
 3-second deadline).  Anyone may look;
 only the game's players, judges (the judge role) and members with Manage Channels may change it
 - the game service raises ``PermissionDeniedError`` for anyone else, answered politely.

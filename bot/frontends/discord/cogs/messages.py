@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
+from bot.commands.dispatch import run_command
 from bot.commands.reply import Reply
 from bot.errors import UserError
 from bot.frontends.discord.answers import context_for, scope_of
@@ -20,7 +21,6 @@ from bot.frontends.discord.render import (
     render,
     user_error_text,
 )
-from bot.frontends.discord.routes import run_line
 from bot.frontends.discord.views import build_view, overflow_note, rulings_buttons, rulings_extra
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ class Messages(commands.Cog):
                        else discord.Permissions.none())
         ctx = await context_for(self.bot, author, permissions, message.guild,
                                 message.channel.id, game)
-        return await self.bot.worker.run(run_line(ctx, line))
+        return await self.bot.worker.run(run_command(ctx, line))
 
     async def _answer_several(self, message: discord.Message, lines: list[str], game: str) -> None:
         """Several references: one reply, one embed each (first page), at most ten."""
