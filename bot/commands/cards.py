@@ -68,6 +68,24 @@ def card_sections(card: Card) -> tuple[Section, ...]:
     )
 
 
+# The formats judges ask about, in the order they are usually named; others follow by name.
+_FORMAT_ORDER = ("standard", "pioneer", "modern", "legacy", "vintage", "commander", "pauper")
+_STATUS_WORDS = {"legal": "Legal", "restricted": "Restricted", "banned": "Banned"}
+
+
+def legality_line(card: Card) -> str:
+    """``Legal: Modern, Legacy · Banned: Pauper`` from the card data ('' when it has none)."""
+    def order(fmt: str) -> tuple[int, str]:
+        return (_FORMAT_ORDER.index(fmt) if fmt in _FORMAT_ORDER else len(_FORMAT_ORDER), fmt)
+
+    parts = []
+    for status, word in _STATUS_WORDS.items():
+        formats = sorted((fmt for fmt, st in card.legalities if st == status), key=order)
+        if formats:
+            parts.append(f"{word}: {', '.join(fmt.capitalize() for fmt in formats)}")
+    return " · ".join(parts)
+
+
 def _summary(card: Card) -> str:
     parts = []
     if card.faces:
@@ -91,6 +109,7 @@ async def card(ctx: CommandContext, name: str) -> Reply:
     cards = ctx.reference.cards
     found = cards.resolve(_require_name(name, "card"))
     body = _summary(found)
+    legal = legality_line(found)
     if cards.exact(name) is None:
         body = f"Closest match for “{' '.join(name.split())[:60]}”.\n{body}"
     return Reply(
@@ -100,6 +119,7 @@ async def card(ctx: CommandContext, name: str) -> Reply:
         footer=_cards_footer(ctx),
         kind="card",
         url=scryfall_url(found.name),
+        fields=(Section("Formats", legal),) if legal else (),
         data={"card": found.to_dict(), "cards_date": ctx.reference.meta.get("cards_date", "")},
     )
 

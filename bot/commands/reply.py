@@ -48,6 +48,9 @@ class Reply:
     choices: tuple[Choice, ...] = ()
     url: str | None = None
     ephemeral: bool = False
+    # Short facts shown beside the answer (a card's formats): embed fields in Discord, one
+    # "name: value" line each in the console.
+    fields: tuple[Section, ...] = ()
 
     def text_length(self) -> int:
         return len(self.title) + len(self.body) + sum(

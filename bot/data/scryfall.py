@@ -61,6 +61,9 @@ class Card:
     color_identity: tuple[str, ...]
     keywords: tuple[str, ...]
     faces: tuple[CardFace, ...]
+    # (format, "legal" | "restricted" | "banned"), as the card data says; formats where the
+    # card is not legal are left out.  Empty in stores imported before it was kept.
+    legalities: tuple[tuple[str, str], ...] = ()
 
     @property
     def is_token(self) -> bool:
@@ -93,6 +96,18 @@ def _strings(obj: Mapping[str, Any], key: str) -> tuple[str, ...]:
     if not isinstance(value, list):
         return ()
     return tuple(str(item) for item in value)
+
+
+_LEGALITY_STATUSES = ("legal", "restricted", "banned")
+
+
+def _legalities(obj: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+    value = obj.get("legalities")
+    if not isinstance(value, Mapping):
+        return ()
+    return tuple(
+        (str(fmt), str(status)) for fmt, status in value.items() if status in _LEGALITY_STATUSES
+    )
 
 
 def parse_face(obj: Mapping[str, Any]) -> CardFace:
@@ -146,6 +161,7 @@ def parse_card(obj: Mapping[str, Any]) -> Card | None:
         color_identity=_strings(obj, "color_identity"),
         keywords=_strings(obj, "keywords"),
         faces=faces,
+        legalities=_legalities(obj),
     )
 
 
@@ -159,6 +175,7 @@ def card_from_dict(data: Mapping[str, Any]) -> Card:
             "color_identity": tuple(data["color_identity"]),
             "keywords": tuple(data["keywords"]),
             "faces": faces,
+            "legalities": tuple(tuple(pair) for pair in data.get("legalities", ())),
         }
     )
 

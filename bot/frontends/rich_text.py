@@ -75,6 +75,8 @@ def render_rich(reply: Reply) -> Text:
     parts = [Text(reply.title, style=TITLE_STYLE)]
     if reply.body:
         parts.append(block(reply.body))
+    for field in reply.fields:
+        parts.append(Text(f"{field.heading}: ", style=HEADING_STYLE) + inline(field.text))
     for section in reply.sections:
         parts.append(Text(""))
         if section.heading:

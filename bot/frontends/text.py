@@ -48,6 +48,7 @@ def render_markdown(reply: Reply) -> str:
     lines = [reply.title, "=" * min(len(reply.title), 72)]
     if reply.body:
         lines += [reply.body]
+    lines += [f"{field.heading}: {field.text}" for field in reply.fields]
     for section in reply.sections:
         lines += ["", f"## {section.heading}", section.text] if section.heading else ["", section.text]
     if reply.choices:

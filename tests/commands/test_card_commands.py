@@ -40,6 +40,17 @@ async def test_card_shows_cost_type_text_and_date(
     json.dumps(reply.data)  # JSON-able
     assert reply.data["card"]["name"] == "Lightning Bolt"
     assert reply.data["cards_date"] == shared_cards_date
+    # The shared card data knows three formats: {"vintage": "legal", "legacy": "legal",
+    # "modern": "legal"} for Lightning Bolt.
+    assert [(f.heading, f.text) for f in reply.fields] == [
+        ("Formats", "Legal: Modern, Legacy, Vintage")
+    ]
+
+
+async def test_card_formats_say_restricted_and_banned(ctx: CommandContext) -> None:
+    # Black Lotus: banned in Legacy, restricted in Vintage (its legalities in the card data).
+    lotus = await card(ctx, "black lotus")
+    assert lotus.fields[0].text == "Restricted: Vintage · Banned: Legacy"
 
 
 async def test_card_says_when_it_guessed(ctx: CommandContext) -> None:

@@ -99,3 +99,11 @@ async def test_card_embeds_link_to_scryfall_and_take_the_cards_colour(
     assert bolt.colour is not None and bolt.colour.value == 0xD3412C  # red
     assert (await embed_of("Growth Spiral")).colour.value == 0xD4AF37  # green and blue: gold
     assert (await embed_of("Sol Ring")).colour.value == 0x9AA0A6  # colourless
+
+
+async def test_a_cards_formats_are_an_embed_field(simcord_env: simcord.Env) -> None:
+    _, channel, alice = setup_guild(simcord_env)
+    embed = only_embed(response_of(await alice.slash(channel, "card", name="Black Lotus")))
+    assert [(f.name, f.value) for f in embed.fields] == [
+        ("Formats", "Restricted: Vintage · Banned: Legacy")
+    ]

@@ -123,6 +123,9 @@ def render_page(page: Reply, number: int = 1, total: int = 1, note: str = "") ->
         colour=colour_of(page),
         url=page.url if page.url and page.url.startswith(("https://", "http://")) else None,
     )
+    for field in page.fields[:EMBED_FIELDS] if number == 1 else ():
+        embed.add_field(name=clip(field.heading, EMBED_FIELD_NAME_CHARS),
+                        value=clip(field.text, EMBED_FIELD_VALUE_CHARS), inline=False)
     footer = to_slash(footer_text(page, number, total, note))
     if footer:
         embed.set_footer(text=footer)
