@@ -84,6 +84,11 @@ def normalize_colors(colors: tuple[str, ...] | list[str] | frozenset[str]) -> fr
     return frozenset(names)
 
 
+# CR 110.4: the card types a permanent can have.
+_PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land",
+                              "planeswalker"})
+
+
 def _stat(value: Any) -> int | None:
     """Power, toughness and loyalty: printed numbers, or 0 for '*'-style values (CR 208.2)."""
     if value is None or value == "":
@@ -123,6 +128,18 @@ class CardData:
     def has_x(self) -> bool:
         """The mana cost contains {X}, so X is announced while casting (CR 601.2b, 107.3)."""
         return "{X}" in self.mana_cost
+
+    def outside_stack(self) -> CardData:
+        """What this card is on the battlefield and in every zone but the stack: the front face
+        of a double-faced, adventurer or flip card (CR 712.8a, 715.4, 710.1), the whole card
+        otherwise (a split Room keeps both halves, CR 709.5)."""
+        if not self.faces:
+            return self
+        front = self.faces[0]
+        types = front.types.card_types
+        if types & _PERMANENT_TYPES and "room" not in front.types.subtypes:
+            return front
+        return self
 
     def face(self, name: str) -> CardData:
         """The face called ``name`` (case-insensitive), or this card when it has one face."""

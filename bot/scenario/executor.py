@@ -698,16 +698,28 @@ class ScenarioExecutor:
         return self._object(state, item, run, zones=(Zone.STACK,))
 
     def _ability_on_stack(self, state: GameState, ref: ast.AbilityRef, run: _Run) -> int:
-        source_id = self._object(state, ref.source, run, zones=_TARGET_ZONES)
         wanted = {
             ast.AbilityKind.ACTIVATED: (ObjectKind.ACTIVATED_ABILITY,),
             ast.AbilityKind.TRIGGERED: (ObjectKind.TRIGGERED_ABILITY,),
         }.get(ref.kind, (ObjectKind.ACTIVATED_ABILITY, ObjectKind.TRIGGERED_ABILITY))
+        # CR 113.7a: an ability on the stack exists independently of its source, which may
+        # have left the battlefield since (Spellskite died): find it by its source's name then.
+        orphans = [
+            e for e in state.stack
+            if state.obj(e.object_id).kind in wanted and ref.source.name and ref.source.object_id
+            is None and e.name.casefold().startswith(f"{ref.source.name.casefold()}'s")
+            and (e.source_id is None or e.source_id not in state.objects
+                 or state.obj(e.source_id).zone is not Zone.BATTLEFIELD)
+        ]
+        found = self._find(state, ref.source, _TARGET_ZONES, run, required=not orphans)
+        if found is None:
+            return orphans[-1].object_id
+        source_id = found
         entries = [
             e
             for e in state.stack
             if e.source_id == source_id and state.obj(e.object_id).kind in wanted
-        ]
+        ] or orphans
         if ref.keyword:
             # "Runeclaw Bear's ward trigger": that keyword's ability when one is there.
             keyed = [e for e in entries if e.spec.keyword.lower() == ref.keyword.lower()]

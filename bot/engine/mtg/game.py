@@ -27,6 +27,8 @@ from bot.engine.mtg.legality import (
 from bot.engine.mtg.resolution import ResolveChoices, resolve_entry, resolve_top
 from bot.engine.mtg.retarget import copy_spell, retarget
 from bot.engine.mtg.state import GameState, TargetRef, object_from_card, split_keyword_text
+from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
+from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
 from bot.engine.requirements import AbilityKind, AbilitySpec, FaceTargeting, RetargetKind
 from bot.engine.verdict import SlotReport, TargetOption, Verdict, VerdictKind, merge_rules
@@ -157,10 +159,11 @@ class MtgGame:
     ) -> tuple[GameState, Verdict]:
         state, controller = self._ensure_player(state, controller)
         state, owner = self._ensure_player(state, owner or controller)
-        obj = object_from_card(0, card, owner=owner, controller=controller, zone=Zone.BATTLEFIELD)
+        face = card.outside_stack()  # Bonecrusher Giant, not "Bonecrusher Giant // Stomp"
+        obj = object_from_card(0, face, owner=owner, controller=controller, zone=Zone.BATTLEFIELD)
         obj = replace(obj, tapped=tapped, attacking=attacking)
         state, new_id = state.add_object(obj, card)
-        return _ok(state, f"{controller} controls {card.name} (#{new_id}).", ids=(new_id,))
+        return _ok(state, f"{controller} controls {face.name} (#{new_id}).", ids=(new_id,))
 
     def add_token(
         self,
@@ -202,9 +205,10 @@ class MtgGame:
     ) -> tuple[GameState, Verdict]:
         """A card in a graveyard, hand, exile or library (for "target card in a graveyard")."""
         state, owner = self._ensure_player(state, owner)
-        obj = object_from_card(0, card, owner=owner, controller=owner, zone=zone)
+        face = card.outside_stack()  # CR 712.8a, 715.4: only the normal/front characteristics
+        obj = object_from_card(0, face, owner=owner, controller=owner, zone=zone)
         state, new_id = state.add_object(obj, card)
-        return _ok(state, f"{card.name} is in {owner}'s {zone.value} (#{new_id}).", ids=(new_id,))
+        return _ok(state, f"{face.name} is in {owner}'s {zone.value} (#{new_id}).", ids=(new_id,))
 
     # ---- casting, activating, triggering -------------------------------------------------
     def start_cast(
@@ -354,12 +358,17 @@ class MtgGame:
                 rules.append("115.6")
         # CR 702.21a, 603.3: permanents with ward an opponent controls that became targets
         # trigger; the triggers go on the stack above this spell or ability.
-        state, wards = ward_triggers(
-            state, entry, [ref for chosen in entry.targets for ref in chosen.refs]
-        )
+        targeted = [ref for chosen in entry.targets for ref in chosen.refs]
+        state, wards = ward_triggers(state, entry, targeted)
         notes = ward_notes(state, wards)
         if notes:
             rules.extend(WARD_RULES)
+        # CR 603.2, 603.3: "whenever this becomes the target of ..." abilities (Bonecrusher
+        # Giant) trigger too, and go on the stack above it.
+        state, _, targeted_notes = targeted_triggers(state, entry, targeted)
+        if targeted_notes:
+            notes = (*notes, *targeted_notes)
+            rules.extend(TARGETED_TRIGGER_RULES)
         verb = {"cast": "casts", "activate": "activates", "trigger": "puts on the stack"}[
             progress.action.value
         ]

@@ -74,7 +74,7 @@ def resolve_top(
         raise EngineError("The stack is empty: there is nothing to resolve.")
     entry = state.stack[-1]
     choices = choices or ResolveChoices()
-    if entry.refers_to is not None:
+    if entry.refers_to is not None and entry.unless_payer:
         return _resolve_unless(state, entry, choices)
     if choices.pays is not None:
         raise EngineError(
@@ -133,6 +133,15 @@ def resolve_top(
     notes: list[str] = []
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
+        if not part.slot_indexes and (sacrificed := _sacrificed_source(after, entry, part.text)):
+            # CR 701.21a: its controller puts the permanent into its owner's graveyard.
+            after, _ = after.move(sacrificed, Zone.GRAVEYARD, "was sacrificed")
+            reports.append(EffectReport(part.text.rstrip("."), True, (state.label(sacrificed),)))
+            continue
+        if not part.slot_indexes and (named := _named_player(after, part.text)):
+            # An untargeted effect on a player the trigger named when it triggered ("that
+            # spell's controller", Bonecrusher Giant): it happens to that player (CR 608.2c).
+            affected = [(named, None)]
         if part.slot_indexes and not affected:
             chosen_any = any(place.slot.index in part.slot_indexes for place in places)
             why = ("its target is illegal now (608.2b)" if chosen_any
@@ -184,6 +193,25 @@ def resolve_top(
         effects=tuple(reports),
         object_ids=(entry.object_id,),
     )
+
+
+def _sacrificed_source(state: GameState, entry: StackEntry, text: str) -> int | None:
+    """The ability's own source, when its effect is "sacrifice [it]" and it is still there."""
+    match = re.match(r"sacrifice (.+?)\.?$", text, re.IGNORECASE)
+    source = state.objects.get(entry.source_id) if entry.source_id is not None else None
+    if match and source is not None and source.zone is Zone.BATTLEFIELD and (
+        match.group(1).lower() == source.name.lower()
+    ):
+        return source.id
+    return None
+
+
+def _named_player(state: GameState, text: str) -> str | None:
+    """The player a slotless "deals N damage to PLAYER" effect names, if any."""
+    match = re.search(r"damage to (\w+)\.?$", text)
+    if match and state.has_player(match.group(1)):
+        return match.group(1)
+    return None
 
 
 def _phrase(

@@ -14,6 +14,8 @@ from bot.engine.errors import EngineError
 from bot.engine.model import ObjectKind
 from bot.engine.mtg.legality import check_target, has_quality, targeting_for_entry
 from bot.engine.mtg.state import ChosenTargets, GameState, StackEntry, TargetRef
+from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
+from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers
 from bot.engine.requirements import RetargetKind, TargetSlot
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
@@ -209,11 +211,16 @@ def retarget(
         # CR 702.21a, 603.2e: a permanent that becomes a new target triggers ward; one that
         # stays a target doesn't trigger again.
         before = entry.distinct_targets
-        new_state, wards = ward_triggers(
-            new_state, new_entry, [ref for ref in final if ref not in before]
-        )
+        fresh = [ref for ref in final if ref not in before]
+        new_state, wards = ward_triggers(new_state, new_entry, fresh)
         notes = ward_notes(new_state, wards)
         rule_list.extend(WARD_RULES if wards else ())
+        # CR 603.2: a permanent that becomes a new target triggers its "becomes the target"
+        # abilities too (Bonecrusher Giant), once.
+        new_state, _, targeted_notes = targeted_triggers(new_state, new_entry, fresh)
+        if targeted_notes:
+            notes = (*notes, *targeted_notes)
+            rule_list.extend(TARGETED_TRIGGER_RULES)
     who_text = f"{actor} changed" if actor else "Changed"
     reason = (
         f"{who_text} {name}'s targets to {listed}; only the final set of targets is checked, "

@@ -306,7 +306,7 @@ class GameState:
             new_id = next_id
             next_id += 1
             objects[new_id] = object_from_card(
-                new_id, card, owner=old.owner, controller=old.owner, zone=to_zone
+                new_id, card.outside_stack(), owner=old.owner, controller=old.owner, zone=to_zone
             )
             cards = dict(self.cards)
             cards[new_id] = card

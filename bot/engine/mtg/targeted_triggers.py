@@ -1,0 +1,174 @@
+"""Abilities that trigger when their permanent becomes a target (Bonecrusher Giant, Frost
+Titan's neighbours, "whenever this creature becomes the target of a spell or ability an
+opponent controls" ...).
+
+Becoming a target is an event (CR 603.2): when a spell is cast, an ability activated or put on
+the stack, or targets are changed, each targeted permanent whose Oracle text says "Whenever
+[it] becomes the target of [spell or ability], [effect]" triggers once for that spell, however
+many times it is targeted (CR 603.2c; Bonecrusher Giant's ruling), and the trigger goes on the
+stack above what targeted it (CR 603.3), so it resolves first.  Ward is the keyword form of the
+same event and has its own module.
+
+Only abilities whose effect chooses no target are put on the stack here; one that targets
+("... deals 2 damage to any target") is named in a note so its targets can be stated.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from bot.engine.model import GameObject, ObjectKind, Zone
+from bot.engine.mtg.state import GameState, StackEntry, TargetRef
+from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode
+
+RULES = ("603.2", "603.3")
+KEYWORD = "becomes-target"
+
+_SENTENCE = re.compile(
+    r"^(?:whenever|when) (?P<subject>[^,]+?) becomes the target of (?P<what>[^,]+?)"
+    r"(?: for the first time each turn)?, (?P<effect>.+?)\.?$",
+    re.IGNORECASE,
+)
+_SELF = ("this creature", "this permanent", "this artifact", "this enchantment", "this land",
+         "this planeswalker", "~")
+_SPELLS = re.compile(
+    r"^an? (?P<kinds>(?:[a-z]+ or )?[a-z]+ )?spell(?P<or_ability> or ability)?$"
+)
+_THAT_CONTROLLER = re.compile(r"\bthat (?:spell|ability|spell or ability)'s controller\b")
+
+
+@dataclass(frozen=True)
+class TargetedTrigger:
+    """One "becomes the target" ability read from Oracle text."""
+
+    source_text: str  # the whole sentence, as printed
+    spells: bool
+    abilities: bool
+    spell_kinds: tuple[str, ...]  # "aura", "instant", "sorcery": only spells of these kinds
+    controller: str  # "", "opponent" or "you"
+    effect: str
+
+    def fires_for(self, state: GameState, source: GameObject, entry: StackEntry) -> bool:
+        stack_object = state.objects.get(entry.object_id)
+        is_ability = stack_object is not None and stack_object.kind in (
+            ObjectKind.TRIGGERED_ABILITY, ObjectKind.ACTIVATED_ABILITY
+        )
+        if is_ability and not self.abilities:
+            return False
+        if not is_ability:
+            if not self.spells:
+                return False
+            if self.spell_kinds and stack_object is not None:
+                kinds = stack_object.card_types | stack_object.subtypes
+                if not kinds & set(self.spell_kinds):
+                    return False
+        if self.controller == "opponent" and entry.controller == source.controller:
+            return False
+        return not (self.controller == "you" and entry.controller != source.controller)
+
+
+def read_targeted_triggers(name: str, oracle_text: str) -> tuple[TargetedTrigger, ...]:
+    """The "whenever [this] becomes the target of ..." abilities of a card with ``name``."""
+    found = []
+    short = name.split(",")[0].strip().lower()
+    for line in oracle_text.splitlines():
+        match = _SENTENCE.match(line.strip())
+        if match is None:
+            continue
+        subject = match["subject"].strip().lower()
+        if subject not in (name.lower(), short, *_SELF):
+            continue  # about another object ("enchanted creature", "a creature you control")
+        what = match["what"].strip().lower()
+        controller = ""
+        for suffix, who in ((" an opponent controls", "opponent"), (" you control", "you")):
+            if what.endswith(suffix):
+                what, controller = what[: -len(suffix)], who
+        if what in ("an ability", "a backup ability"):
+            found.append(TargetedTrigger(line.strip(), False, True, (), controller,
+                                         match["effect"]))
+            continue
+        spells = _SPELLS.match(what)
+        if spells is None:
+            continue
+        kinds = tuple(k for k in (spells["kinds"] or "").split() if k != "or")
+        found.append(TargetedTrigger(line.strip(), True, bool(spells["or_ability"]), kinds,
+                                     controller, match["effect"]))
+    return tuple(found)
+
+
+def targeted_triggers(
+    state: GameState, entry: StackEntry, refs: Iterable[TargetRef]
+) -> tuple[GameState, tuple[StackEntry, ...], tuple[str, ...]]:
+    """Put the "becomes the target" triggers of the permanents in ``refs`` on the stack (one
+    per ability and permanent, CR 603.2c), in target order; returns the state, the triggers
+    and a note for each (also for a trigger that needs targets, which is left to be stated)."""
+    made: list[StackEntry] = []
+    notes: list[str] = []
+    seen: set[int] = set()
+    for ref in refs:
+        if not isinstance(ref, int) or ref in seen:
+            continue
+        seen.add(ref)
+        obj = state.objects.get(ref)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
+            continue
+        for trigger in read_targeted_triggers(obj.name, obj.oracle_text):
+            if not trigger.fires_for(state, obj, entry):
+                continue
+            if re.search(r"\btarget\b", trigger.effect, re.IGNORECASE):
+                notes.append(
+                    f"{obj.name}'s ability triggers ({trigger.source_text}); state its targets "
+                    f"with “{obj.name}'s trigger goes on the stack targeting …” (603.2, 603.3d)"
+                )
+                continue
+            state, made_entry = _put_on_stack(state, obj, entry, trigger)
+            made.append(made_entry)
+            notes.append(
+                f"{obj.name} became the target of {entry.name}, so its ability triggered: "
+                f"{made_entry.name} (#{made_entry.object_id}) is on the stack above "
+                f"{entry.name} and resolves first (603.2, 603.3)"
+            )
+    return state, tuple(made), tuple(notes)
+
+
+def _put_on_stack(
+    state: GameState, source: GameObject, entry: StackEntry, trigger: TargetedTrigger
+) -> tuple[GameState, StackEntry]:
+    # "That spell's controller" is fixed now: the trigger still deals its damage if the spell
+    # is countered before it resolves (Bonecrusher Giant's ruling, 2019-10-04).
+    effect = _THAT_CONTROLLER.sub(entry.controller, trigger.effect)
+    effect = re.sub(r"^it ", f"{source.name} ", effect)
+    # "Sacrifice it" (Phantasmal Bear, Treacherous Blessing): it is this permanent.
+    effect = re.sub(r"^sacrifice (?:it|this \w+)$", f"sacrifice {source.name}", effect,
+                    flags=re.IGNORECASE)
+    spec = AbilitySpec(
+        kind=AbilityKind.TRIGGERED,
+        text=trigger.source_text,
+        modes=(Mode(0, effect, effects=(EffectPart(effect),)),),
+        trigger=trigger.source_text.split(",")[0],
+        keyword=KEYWORD,
+        rule="603.2",
+    )
+    name = f"{source.name}'s trigger"
+    ability = GameObject(
+        id=0,
+        name=name,
+        owner=source.controller,
+        controller=source.controller,
+        zone=Zone.STACK,
+        kind=ObjectKind.TRIGGERED_ABILITY,
+        colors=source.colors,
+        source_id=source.id,
+        oracle_text=effect,
+    )
+    state, object_id = state.add_object(ability)
+    made = StackEntry(
+        object_id=object_id,
+        spec=spec,
+        controller=source.controller,
+        name=name,
+        source_id=source.id,
+    )
+    return state.push(made), made
