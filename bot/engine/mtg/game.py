@@ -299,21 +299,42 @@ class MtgGame:
         division: Sequence[int] = (),
     ) -> tuple[GameState, Verdict]:
         """Put a triggered ability on the stack.  With no legal target it is simply removed
-        (CR 603.3d), reported as ``fizzled``; an illegal choice is ``illegal``."""
+        (CR 603.3d), reported as ``fizzled``; a named target that can't be chosen is
+        ``illegal``, and the explanation says what happens then."""
         try:
             progress = self.start_trigger(state, source_id, ability=ability, controller=controller)
         except IllegalActionError as error:
             if "603.3d" in error.rules:
-                return state, Verdict(
-                    VerdictKind.FIZZLED,
-                    error.message.replace(
-                        "can't be put on the stack", "is removed from the stack"
-                    ).replace("there is no legal", "there is no legal"),
-                    error.rules,
-                    object_ids=(source_id,),
-                )
+                removed = error.message.replace("can't be put on the stack", "is removed from the stack")
+                named = [ref for item in targets
+                         for ref in ((item,) if isinstance(item, int | str) else item)]
+                if named:
+                    # The design: an illegal choice for a trigger is "illegal"; with no legal
+                    # choice at all, what happens is that the trigger leaves the stack.
+                    labels = ", ".join(state.label(ref) for ref in named)
+                    return state, Verdict(
+                        VerdictKind.ILLEGAL,
+                        f"{labels} can't be chosen as a target. {removed}",
+                        error.rules,
+                        object_ids=(source_id,),
+                    )
+                return state, Verdict(VerdictKind.FIZZLED, removed, error.rules,
+                                      object_ids=(source_id,))
             return state, _illegal(error)
-        return self._run(state, progress, modes, None, targets, division)
+        after, verdict = self._run(state, progress, modes, None, targets, division)
+        if verdict.kind is VerdictKind.ILLEGAL and targets:
+            # CR 603.3d, 601.2c: the trigger still goes on the stack; a legal target must be
+            # chosen for it instead (say which can be).
+            choice = progress.next_choice()
+            options = ", ".join(option.label for option in choice.options)
+            if choice.kind is ChoiceKind.TARGETS and options:
+                verdict = replace(
+                    verdict,
+                    reason=f"{verdict.reason.rstrip('.')}. The trigger still goes on the stack "
+                    f"with a legal target instead (603.3d): {options}.",
+                    rules=merge_rules(verdict.rules, ("603.3d",)),
+                )
+        return after, verdict
 
     def finish(self, progress: CastInProgress) -> tuple[GameState, Verdict]:
         """Put a finished step machine on the stack, with a report of every target slot."""
