@@ -121,7 +121,10 @@ def test_a_pay_choice_for_something_that_asks_none_is_an_error(scene) -> None:
 def test_your_own_spell_on_your_own_ward_creature_triggers_nothing(scene) -> None:
     scene.put("Alice", WARD_2)
     v = scene.cast("Alice", "Giant Growth", WARD_2)
-    assert v.kind is K.OK and v.notes == () and "702.21a" not in v.rules
+    # No trigger, but the rule that was checked and did not apply is cited (the design:
+    # "ward that does not trigger: 702.21a").
+    assert v.kind is K.OK and v.notes == () and "702.21a" in v.rules
+    assert "only for Alice's opponents" in v.slots[0].why
     assert names(scene) == ["Giant Growth"]
 
 

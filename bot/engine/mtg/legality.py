@@ -281,6 +281,8 @@ def _protections_check(
     keywords = state.keywords_of(ref)
     opponent = who.controller != controller
     by = f"{who.controller}'s {who.name}" if who.name else f"a {who.what} {who.controller} controls"
+    if obj is not None and obj.zone is not Zone.BATTLEFIELD:
+        return _off_the_battlefield(state, who, obj, keywords)
     if "shroud" in keywords:
         # CR 702.18a: shroud means no spell or ability can target it.
         return TargetCheck(
@@ -339,7 +341,46 @@ def _protections_check(
             f"{name} has {ward_name(wards[0])}: becoming the target of {by} triggers ward, which "
             f"counters it unless {pays_phrase(who.controller, wards[0])} (702.21a).",
         )
+    # Abilities that were checked and did not apply are cited too: a judge quotes them.
+    checked: list[tuple[str, str]] = []
+    if not opponent and "hexproof" in keywords:
+        checked.append(("702.11b", f"its hexproof only stops {controller}'s opponents"))
+    if not opponent and wards and obj is not None:
+        checked.append(("702.21a", f"its ward triggers only for {controller}'s opponents"))
+    if checked:
+        why = "; ".join(f"{text} ({rule})" for rule, text in checked)
+        return TargetCheck(True, f"{name} is a legal target: {why}.",
+                           ("115.1", *(rule for rule, _ in checked)), notes)
     return TargetCheck(True, f"{name} is a legal target.", ("115.1",), notes)
+
+
+_TARGETING_ABILITIES = ("hexproof", "shroud", "protection", "ward")
+
+
+def _off_the_battlefield(
+    state: GameState, who: Targeting, obj: GameObject, keywords: frozenset[str]
+) -> TargetCheck:
+    """A card on the stack, in a graveyard, hand or exile: its hexproof, shroud, protection and
+    ward, and its own "can't be the target" text, work only on the battlefield (CR 113.6).
+    Effects that say so still apply to it."""
+    players = state.player_names
+    for restriction in state.restrictions_on(obj.id):
+        if _restriction_applies(restriction, who, obj.controller, players):
+            return TargetCheck(
+                False,
+                f"{obj.name} can't be the target of {restriction.text} (an effect says so; 115.1).",
+                ("115.1",),
+            )
+    idle = sorted(k for k in keywords if k.startswith(_TARGETING_ABILITIES))
+    if idle:
+        where = "a spell on the stack" if obj.zone is Zone.STACK else f"in the {obj.zone.value}"
+        return TargetCheck(
+            True,
+            f"{obj.name} is a legal target: its {idle[0]} works only on the battlefield, and it "
+            f"is {where} (113.6).",
+            ("115.1", "113.6"),
+        )
+    return TargetCheck(True, f"{obj.name} is a legal target.", ("115.1",))
 
 
 def _restriction_applies(
