@@ -90,13 +90,24 @@ _PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "
 
 
 def _stat(value: Any) -> int | None:
-    """Power, toughness and loyalty: printed numbers, or 0 for '*'-style values (CR 208.2)."""
+    """Power, toughness and loyalty: printed numbers; None for '*'-style values, which a
+    characteristic-defining ability sets from the game (CR 208.2a: Tarmogoyf's "*/1+*")."""
     if value is None or value == "":
         return None
     try:
         return int(value)
     except (TypeError, ValueError):
-        return 0
+        return None
+
+
+def _pt_text(obj: Mapping[str, Any]) -> str:
+    """The printed "*/1+*" of a card whose power or toughness isn't a plain number."""
+    power, toughness = obj.get("power"), obj.get("toughness")
+    if power is None or toughness is None:
+        return ""
+    if _stat(power) is not None and _stat(toughness) is not None:
+        return ""
+    return f"{power}/{toughness}"
 
 
 @dataclass(frozen=True)
@@ -115,6 +126,7 @@ class CardData:
     colors: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     faces: tuple[CardData, ...] = ()
+    pt_text: str = ""  # "*/1+*" when an ability defines power or toughness (CR 208.2a)
 
     @property
     def types(self) -> TypeLine:
@@ -173,6 +185,7 @@ class CardData:
                 defense=_stat(face.get("defense")),
                 colors=tuple(face.get("colors", card.get("colors", ())) or ()),
                 keywords=tuple(card.get("keywords", ()) or ()),
+                pt_text=_pt_text(face),
             )
             for face in card.get("card_faces", ()) or ()
         )
@@ -192,4 +205,5 @@ class CardData:
             colors=tuple(card.get("colors", ()) or ()),
             keywords=tuple(card.get("keywords", ()) or ()),
             faces=faces,
+            pt_text=_pt_text(card),
         )

@@ -88,6 +88,19 @@ class GameObject:
     source_id: int | None = None
 
     @property
+    def counter_bonus(self) -> int:
+        """+1/+1 and -1/-1 counters together (CR 122.3: they cancel out)."""
+        return self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+
+    @property
+    def current_power(self) -> int | None:
+        return None if self.power is None else self.power + self.counter_bonus
+
+    @property
+    def current_toughness(self) -> int | None:
+        return None if self.toughness is None else self.toughness + self.counter_bonus
+
+    @property
     def is_permanent(self) -> bool:
         """On the battlefield, and so a permanent (CR 110.1)."""
         return self.zone is Zone.BATTLEFIELD

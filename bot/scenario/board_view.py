@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.engine.cards import CardData
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.legality import check_target, targeting_for_entry
 from bot.engine.mtg.state import GameState
@@ -33,9 +34,14 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
     return words
 
 
-def _stats(obj: GameObject) -> str:
-    if obj.power is not None and obj.toughness is not None:
-        return f" {obj.power}/{obj.toughness}"
+def _stats(obj: GameObject, card: CardData | None = None) -> str:
+    """Power/toughness as they are now (counters included); a characteristic-defining "*"
+    the bot can't count is shown as printed ("*/1+*")."""
+    power, toughness = obj.current_power, obj.current_toughness
+    if power is not None and toughness is not None:
+        return f" {power}/{toughness}"
+    if card is not None and card.outside_stack().pt_text:
+        return f" {card.outside_stack().pt_text}"
     return ""
 
 
@@ -53,8 +59,8 @@ def board_data(state: GameState) -> dict[str, Any]:
             "owner": o.owner,
             "types": sorted(o.card_types),
             "colors": sorted(o.colors),
-            "power": o.power,
-            "toughness": o.toughness,
+            "power": o.current_power,
+            "toughness": o.current_toughness,
             "qualities": qualities(state, o),
         }
         for o in sorted(state.zone_objects(Zone.BATTLEFIELD), key=lambda o: o.id)
@@ -113,8 +119,9 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
                 continue
             extra = ", ".join(item["qualities"])
             owner = f", owned by {item['owner']}" if item["owner"] != player else ""
+            stats = _stats(by_id[item["id"]], state.cards.get(item["id"]))
             lines.append(
-                f"#{item['id']} {item['name']}{_stats(by_id[item['id']])}"
+                f"#{item['id']} {item['name']}{stats}"
                 + (f" — {extra}" if extra else "")
                 + owner
             )

@@ -784,11 +784,14 @@ class ScenarioExecutor:
                     )
                 return here[index].id
             if len(here) > 1:
+                described = _describe_each(here)
+                # The hint's example is one of these objects, never a fixed "#3".
+                example, _, _ = described[1].rpartition(" (#")
                 raise AmbiguousError(
                     f"There are {len(here)} objects called {ref.name} in the {zone.value}; say "
                     "which one.",
-                    suggestions=_describe_each(here)[:MAX_AMBIGUOUS_LISTED],
-                    hint="Use “Alice's second …” or the id the bot shows (#3).",
+                    suggestions=described[:MAX_AMBIGUOUS_LISTED],
+                    hint=f"Say “{example}” or use its id, #{here[1].id}.",
                 )
             return here[0].id
         if not required:

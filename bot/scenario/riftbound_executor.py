@@ -685,7 +685,8 @@ class RiftboundScenarioExecutor:
                 raise AmbiguousError(
                     f"There are {len(here)} objects called {ref.name}; say which one.",
                     suggestions=[f"{label(o)} (#{o.id})" for o in here],
-                    hint="Use “Bob's Blazing Scorcher” or the id the bot shows (#3).")
+                    # The example is one of these objects (it named Bob's card for Alice's).
+                    hint=f"Say “{label(here[1])}” or use its id, #{here[1].id}.")
             return here[0].id
         if not required:
             return None

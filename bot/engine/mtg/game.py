@@ -161,7 +161,7 @@ class MtgGame:
         state, owner = self._ensure_player(state, owner or controller)
         face = card.outside_stack()  # Bonecrusher Giant, not "Bonecrusher Giant // Stomp"
         obj = object_from_card(0, face, owner=owner, controller=controller, zone=Zone.BATTLEFIELD)
-        obj = replace(obj, tapped=tapped, attacking=attacking)
+        obj = replace(obj, tapped=tapped, attacking=attacking, counters=_enters_with(obj))
         state, new_id = state.add_object(obj, card)
         return _ok(state, f"{controller} controls {face.name} (#{new_id}).", ids=(new_id,))
 
@@ -599,7 +599,7 @@ class MtgGame:
         return _ok(
             state.with_object(bigger),
             f"{obj.name} gets {power:+d}/{toughness:+d}: it is now "
-            f"{bigger.power}/{bigger.toughness} (613.4c).",
+            f"{bigger.current_power}/{bigger.current_toughness} (613.4c).",
             ("613.4c",),
             (object_id,),
         )
@@ -945,6 +945,23 @@ def _matching(keywords: frozenset[str], ability: str) -> frozenset[str]:
     if wanted in ("protection", "all protection"):
         return frozenset(k for k in keywords if k.startswith("protection"))
     return frozenset(k for k in keywords if k == wanted or k.startswith(wanted + " "))
+
+
+def _enters_with(obj: GameObject) -> dict[str, int]:
+    """Counters a permanent enters with: modular N (CR 702.43a) and "enters with N +1/+1
+    counters on it" text with a fixed N."""
+    counters = dict(obj.counters)
+    plus = 0
+    for keyword in obj.keywords:
+        if match := re.fullmatch(r"modular (\d+)", keyword):
+            plus += int(match.group(1))
+    words = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+    for match in re.finditer(r"enters with (\w+) \+1/\+1 counters? on it", obj.oracle_text.lower()):
+        amount = match.group(1)
+        plus += int(amount) if amount.isdigit() else words.get(amount, 0)
+    if plus:
+        counters["+1/+1"] = counters.get("+1/+1", 0) + plus
+    return counters
 
 
 def _ward_form(text: str) -> str:
