@@ -17,6 +17,7 @@ from pathlib import Path
 from bot.app import close_services, ensure_data, open_services, sync_from_folder, sync_online
 from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
+from bot.commands.reply import Reply
 from bot.errors import DataError, UsageError, UserError
 from bot.frontends.text import error_json, error_text, render_json, render_text
 from bot.settings import Settings
@@ -87,6 +88,8 @@ def build_parser() -> argparse.ArgumentParser:
                      "joins); without it you are 'console', an onlooker who may change any game")
     ask.add_argument("--guild", default="console", help=argparse.SUPPRESS)
     ask.add_argument("--judge", action="store_true", help="act as a judge (may change any game)")
+    ask.add_argument("--image", type=Path, metavar="FILE",
+                     help="also draw the board (game state, scenario) as a PNG to FILE")
     ask.add_argument("line", metavar="COMMAND", help='e.g. "card arc trail"; a final "-" reads stdin')
     sync = sub.add_parser(
         "sync",
@@ -149,8 +152,28 @@ async def _ask(settings: Settings, args: argparse.Namespace) -> int:
         sys.stdout.write(render_json(reply) + "\n")
     else:
         sys.stdout.write(render_text(reply, markdown=args.markdown))
+    if args.image is not None and not _write_picture(reply, args.image):
+        return EXIT_USER_ERROR
     # A scenario whose every statement failed answered nothing: an error for scripts too.
     return EXIT_USER_ERROR if reply.kind == "error" else EXIT_OK
+
+
+def _write_picture(reply: Reply, path: Path) -> bool:
+    """``--image FILE``: the reply's board as a PNG; False (said on stderr) when it has none."""
+    if reply.picture is None:
+        sys.stderr.write(
+            "Error: this answer has no board to draw. --image works with `game state` and "
+            "`scenario`.\n"
+        )
+        return False
+    from bot.pictures import board_png
+
+    try:
+        path.write_bytes(board_png(reply.picture))
+    except OSError as error:
+        sys.stderr.write(f"Error: can't write {path}: {error.strerror}.\n")
+        return False
+    return True
 
 
 def _sync(settings: Settings, args: argparse.Namespace) -> int:

@@ -454,6 +454,7 @@ async def _state(call: GameCall) -> Reply:
         sections=tuple(sections),
         data=data,
         choices=choices,
+        picture=data,
     )
 
 

@@ -51,6 +51,9 @@ class Reply:
     # Short facts shown beside the answer (a card's formats): embed fields in Discord, one
     # "name: value" line each in the console.
     fields: tuple[Section, ...] = ()
+    # The board to draw beside the answer (``game state``, a scenario's final state): the
+    # board data and which game ("kind"), rendered by the front ends (bot/pictures).
+    picture: Mapping[str, Any] | None = None
 
     def text_length(self) -> int:
         return len(self.title) + len(self.body) + sum(

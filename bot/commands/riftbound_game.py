@@ -231,14 +231,16 @@ async def _state(ctx: CommandContext, service: GameService[Any], scope: GameScop
     from bot.commands.games import seats_section
 
     seating = await service.seating(scope)
+    data = {"kind": record.kind, "version": record.version, "started_by": record.started_by,
+            "seats": dict(seating.seats), "open": seating.open, **board_data(state.game)}
     return Reply(
         title="Riftbound game",
         body=f"In {ctx.caller.channel_mention()}, started by "
         f"{ctx.caller.user_mention(record.started_by)}; {record.version} log entries.",
         sections=(seats_section(ctx, seating), *sections),
-        data={"kind": record.kind, "version": record.version, "started_by": record.started_by,
-              "seats": dict(seating.seats), "open": seating.open, **board_data(state.game)},
+        data=data,
         choices=choices,
+        picture=data,
     )
 
 

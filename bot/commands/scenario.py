@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from bot.commands.context import CommandContext
 from bot.commands.reply import Reply, Section
 from bot.engine.cards import CardData
+from bot.scenario.board_view import board_data
 from bot.scenario.executor import ScenarioExecutor
 from bot.scenario.steps import Step
 
@@ -160,22 +162,24 @@ async def scenario(ctx: CommandContext, text: str) -> Reply:
     game, text = _scenario_game(ctx, text)
     if game == "riftbound":
         from bot.commands.riftbound_game import riftbound_executor_for
+        from bot.scenario.riftbound_board_view import board_data as riftbound_board
 
         rb_result = riftbound_executor_for(ctx).run(text, speaker=speaker_of(ctx))
         count = len(rb_result.steps)
-        return steps_reply(
+        return replace(steps_reply(
             f"Riftbound scenario: {count} statement{'s' if count != 1 else ''}",
             rb_result.steps,
             footer="Riftbound Core Rules numbers; card text from the card gallery",
-        )
+        ), picture={"kind": "riftbound", **riftbound_board(rb_result.state)})
     executor = executor_for(ctx)
     result = executor.run(text, speaker=speaker_of(ctx))
     count = len(result.steps)
-    return steps_reply(
+    # The picture shows the final state (bot/pictures), drawn by the front ends.
+    return replace(steps_reply(
         f"Scenario: {count} statement{'s' if count != 1 else ''}",
         result.steps,
         footer="Comprehensive Rules numbers; Oracle text from the card data",
-    )
+    ), picture={"kind": "mtg", **board_data(result.state)})
 
 
 def _scenario_game(ctx: CommandContext, text: str) -> tuple[str, str]:

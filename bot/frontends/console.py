@@ -60,6 +60,34 @@ async def run_line(services: Services, caller: Caller, line: str) -> Reply | Use
         return None
 
 
+DEFAULT_PICTURE = "rulesbot-board.png"
+
+
+async def _picture(services: Services, caller: Caller, line: str, out: Console,
+                   err: Console) -> None:
+    """``picture [FILE]``: draw this console channel's game as a PNG (default
+    rulesbot-board.png)."""
+    from bot.pictures import board_png
+
+    words = line.split(maxsplit=1)
+    path = Path(words[1].strip() if len(words) > 1 else DEFAULT_PICTURE)
+    result = await run_line(services, caller, "game state")
+    if not isinstance(result, Reply) or result.picture is None:
+        message = error_text(result).rstrip() if isinstance(result, UserError) else APOLOGY
+        err.print(message, style="red", markup=False)
+        return
+    try:
+        await asyncio.to_thread(_write_png, path, board_png(result.picture))
+    except OSError as error:
+        err.print(f"Error: can't write {path}: {error.strerror}.", style="red", markup=False)
+        return
+    out.print(f"Drew the board to {path}.", markup=False)
+
+
+def _write_png(path: Path, png: bytes) -> None:
+    path.expanduser().write_bytes(png)
+
+
 def run_console(services: Services, caller: Caller, *, reader: Callable[[str], str] = input) -> int:
     """Read commands until end of input or ``quit``; close the services at the end.
 
@@ -85,6 +113,9 @@ def run_console(services: Services, caller: Caller, *, reader: Callable[[str], s
                 if line.strip().lower() in QUIT_WORDS:
                     return 0
                 if not line.strip():
+                    continue
+                if line.split()[0].lower() == "picture":
+                    runner.run(_picture(services, caller, line, out, err))
                     continue
                 try:
                     result = runner.run(run_line(services, caller, line))

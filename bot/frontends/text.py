@@ -64,6 +64,7 @@ def render_markdown(reply: Reply) -> str:
 def reply_to_json(reply: Reply) -> dict[str, Any]:
     data = asdict(reply)
     data["data"] = dict(reply.data)
+    data.pop("picture", None)  # the same board as "data"; --image writes it as a PNG
     return data
 
 

@@ -80,6 +80,7 @@ def board_data(state: GameState) -> dict[str, Any]:
                         "id": ref if isinstance(ref, int) else None,
                         "legal": check.legal,
                         "why": check.reason,
+                        "rules": list(check.rules),
                         "amount": chosen.amounts[position] if chosen.amounts else None,
                     }
                 )

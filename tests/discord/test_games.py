@@ -115,5 +115,6 @@ async def test_ward_is_paid_or_not_with_a_button(
     assert "Lightning Bolt is countered" in verdict and "701.6a" in verdict
     state = str(only_embed(response_of(await alice.slash(channel, "game state"))).to_dict())
     assert "Lightning Bolt" in state and "graveyard" in state  # countered, not resolved
-    # The answered question's message no longer offers the choice.
-    assert not asked.components
+    # The answered question's message no longer offers the choice (only the Picture button).
+    labels = [c.get("label") for row in asked.components for c in row.get("components", [])]
+    assert labels == ["Picture"]

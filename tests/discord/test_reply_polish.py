@@ -81,7 +81,7 @@ async def test_a_long_choice_keeps_back_and_cancel_as_buttons(simcord_env: simco
     selects = [c for c in rows if c.get("type") == 3]
     buttons = [c.get("label") for c in rows if c.get("type") == 2]
     assert len(selects) == 1 and len(selects[0]["options"]) == 25  # 30 targets: 2 players, 28
-    assert buttons == ["Back", "Cancel", "Undo"]  # each once, outside the select
+    assert buttons == ["Back", "Cancel", "Undo", "Picture"]  # each once, outside the select
     footer = only_embed(asked).footer.text or ""
     assert "showing 25 of 30 options; pick the others with `/game choose option:N`" in footer
 
@@ -107,3 +107,18 @@ async def test_a_cards_formats_are_an_embed_field(simcord_env: simcord.Env) -> N
     assert [(f.name, f.value) for f in embed.fields] == [
         ("Formats", "Restricted: Vintage · Banned: Legacy")
     ]
+
+
+async def test_game_state_attaches_the_board_picture(simcord_env: simcord.Env) -> None:
+    _, channel, alice = setup_guild(simcord_env)
+    await alice.slash(channel, "game new", game="mtg")
+    await alice.slash(channel, "game join", player="Alice")
+    stepped = response_of(await alice.slash(
+        channel, "game do", statements="Alice controls Runeclaw Bear. Bob casts Lightning Bolt "
+        "targeting Runeclaw Bear."))
+    # Game replies offer a Picture button; /game state draws the board as the embed image.
+    assert "Picture" in str(stepped.components)
+    state = response_of(await alice.slash(channel, "game state"))
+    assert only_embed(state).image.url == "attachment://board.png"
+    (attachment,) = state.attachments
+    assert attachment.filename == "board.png"

@@ -22,11 +22,14 @@ def refused(result: simcord.InteractionResult) -> bool:
 
 async def use_every_component(actor: simcord.MemberActor, message: simcord.ResponseMessage
                               ) -> list[simcord.InteractionResult]:
-    """Click every button and pick every option of every select, as ``actor``."""
+    """Click every button that changes the game and pick every option of every select, as
+    ``actor`` (not Picture: looking is open to anyone)."""
     results = []
     for row in message.components:
         for component in row.get("components", []):
             custom_id = str(component.get("custom_id", ""))
+            if component.get("label") == "Picture":
+                continue
             if component.get("type") == 3:  # a select menu: each option is a command line
                 for option in component["options"]:
                     results.append(await actor.select(message, [option["value"]],

@@ -143,3 +143,30 @@ def test_the_rule_diff_of_a_rewritten_rule_shows_both_wordings(data_dir: Path) -
     assert "Then: 413.2a (2003-03-15)" in result.stdout and "Now: 608.2b (2026-01-16)" in result.stdout
     assert "A target that's removed from play" in result.stdout.replace("’", "'")
     assert "[-" not in result.stdout
+
+
+def test_ask_image_writes_the_board_and_refuses_without_one(data_dir: Path, tmp_path: Path) -> None:
+    image = tmp_path / "board.png"
+    drawn = run_rulesbot(data_dir, "ask", "--image", str(image),
+                         "scenario Bob casts Lightning Bolt targeting Alice.")
+    assert drawn.returncode == 0, drawn.stderr
+    assert image.read_bytes().startswith(b"\x89PNG")
+    none = run_rulesbot(data_dir, "ask", "--image", str(tmp_path / "x.png"), "card opt")
+    assert none.returncode == 1 and "no board to draw" in none.stderr
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_console_picture_draws_the_channels_game(data_dir: Path, tmp_path: Path) -> None:
+    child = _console(data_dir)
+    try:
+        for line in ("game new", "game Alice controls Runeclaw Bear."):
+            child.sendline(line)
+            child.expect_exact(PROMPT)
+        target = tmp_path / "console-board.png"
+        child.sendline(f"picture {target}")
+        child.expect_exact(PROMPT)
+        assert "Drew the board to" in child.before
+        assert target.read_bytes().startswith(b"\x89PNG")
+    finally:
+        child.sendeof()
+        child.expect(pexpect.EOF)

@@ -9,6 +9,7 @@ Channels permission; the game service refuses changes from anyone else who is no
 from __future__ import annotations
 
 import asyncio
+import io
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar, cast
@@ -104,13 +105,18 @@ async def show(
     rendered = render(reply, page, overflow_note(reply))
     view = await build_view(bot_of(interaction).guild_store, reply, line, rendered, extra,
                             owner=str(interaction.user.id))
+    files = await _picture_files(reply, rendered.embed)
     if edit:
         if interaction.response.is_done():
-            await interaction.edit_original_response(embed=rendered.embed, view=view)
+            await interaction.edit_original_response(embed=rendered.embed, view=view,
+                                                     attachments=files)
         else:
-            await interaction.response.edit_message(embed=rendered.embed, view=view)
+            await interaction.response.edit_message(embed=rendered.embed, view=view,
+                                                     attachments=files)
         return
     options: dict[str, Any] = {"embed": rendered.embed}
+    if files:
+        options["files"] = files
     if view is not None:
         options["view"] = view
     ephemeral = reply.ephemeral or private
@@ -118,6 +124,20 @@ async def show(
         await interaction.followup.send(**options, ephemeral=ephemeral)
     else:
         await interaction.response.send_message(**options, ephemeral=ephemeral)
+
+
+PICTURE_NAME = "board.png"
+
+
+async def _picture_files(reply: Reply, embed: discord.Embed) -> list[discord.File]:
+    """The board picture as the embed's image, when the reply has a board to draw."""
+    if reply.picture is None:
+        return []
+    from bot.pictures import board_png
+
+    png = await asyncio.to_thread(board_png, reply.picture)  # ~20 ms of drawing off the loop
+    embed.set_image(url=f"attachment://{PICTURE_NAME}")
+    return [discord.File(io.BytesIO(png), filename=PICTURE_NAME)]
 
 
 async def finish_or_defer(

@@ -258,6 +258,9 @@ async def build_view(
         view.add_item(ChoiceSelect(options, "Choose…"))
         row += 1
     controls = [ExtraButton(c.label, c.command, "run") for c in step_controls(reply.choices)]
+    if line.startswith("game") and reply.picture is None and reply.kind != "error":
+        # Every game reply can show the board as it is now, drawn (issue 15).
+        controls.append(ExtraButton("Picture", "game state", "say"))
     follow_ups = [*controls, *extra][:BUTTONS_IN_A_ROW]
     for button in follow_ups:
         head = "rb:say:" if button.mode == "say" else "rb:run:"
