@@ -39,8 +39,10 @@ def main() -> None:
             if not problems:
                 tally[0] += 1
             else:
-                failures.append(f"{case.id} [{case.file}] ({case.xfail or 'unexpected'}): "
-                                + "; ".join(problems))
+                failures.append(
+                    f"{case.id} [{case.file}] ({case.xfail or 'unexpected'}): "
+                    + "; ".join(problems)
+                )
         ran = time.perf_counter() - started
     print(f"data imported in {built:.1f} s; {len(cases)} cases run in {ran:.2f} s")
     for area in sorted(totals):

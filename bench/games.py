@@ -252,8 +252,10 @@ async def main() -> None:
         if reference_db.exists():
             await real_games(folder, reference_db, count=500, rounds=50)
         else:
-            print(f"(no reference store at {reference_db}: run `rulesbot sync --from DIR` "
-                  "for the figures on the bot's own games)")
+            print(
+                f"(no reference store at {reference_db}: run `rulesbot sync --from DIR` "
+                "for the figures on the bot's own games)"
+            )
 
 
 if __name__ == "__main__":

@@ -31,8 +31,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as workdir:
         engines = build_engines(DATA, Path(workdir))
         script = " ".join(
-            ["Alice controls Runeclaw Bear."] * 10 + ["Alice controls Forest."] * 5
-            + ["Bob controls Llanowar Elves."] * 10 + ["Bob controls Spellskite."] * 5
+            ["Alice controls Runeclaw Bear."] * 10
+            + ["Alice controls Forest."] * 5
+            + ["Bob controls Llanowar Elves."] * 10
+            + ["Bob controls Spellskite."] * 5
             + [f"Bob casts Shock targeting #{n}." for n in range(1, 6)]
             + ["Alice casts Redirect targeting #35."]
         )
@@ -49,10 +51,14 @@ def main() -> None:
         times.append((time.perf_counter() - started) * 1000)
     times.sort()
     median, p95 = statistics.median(times), times[int(len(times) * 0.95) - 1]
-    print(f"image {picture.layout.width}x{picture.layout.height}, {len(picture.png):,} bytes, "
-          f"{len(picture.layout.arrows)} arrows")
-    print(f"pictures: {pieces} objects + {len(view.stack)} stack items rendered in {median:.1f} ms "
-          f"median (p95 {p95:.1f} ms, {RUNS} runs; goal <= 50 ms)")
+    print(
+        f"image {picture.layout.width}x{picture.layout.height}, {len(picture.png):,} bytes, "
+        f"{len(picture.layout.arrows)} arrows"
+    )
+    print(
+        f"pictures: {pieces} objects + {len(view.stack)} stack items rendered in {median:.1f} ms "
+        f"median (p95 {p95:.1f} ms, {RUNS} runs; goal <= 50 ms)"
+    )
 
 
 if __name__ == "__main__":

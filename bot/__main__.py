@@ -80,38 +80,63 @@ def build_parser() -> argparse.ArgumentParser:
     )
     output = ask.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print the answer as JSON")
-    output.add_argument("--markdown", action="store_true",
-                        help="keep the answer's Markdown marks (**bold**, ## headings)")
+    output.add_argument(
+        "--markdown",
+        action="store_true",
+        help="keep the answer's Markdown marks (**bold**, ## headings)",
+    )
     ask.add_argument("--channel", default="console", help="the channel whose game to use")
-    ask.add_argument("--user", default=None, metavar="NAME",
-                     help="who is asking (a user id or name; it plays only the seats it "
-                     "joins); without it you are 'console', an onlooker who may change any game")
+    ask.add_argument(
+        "--user",
+        default=None,
+        metavar="NAME",
+        help="who is asking (a user id or name; it plays only the seats it "
+        "joins); without it you are 'console', an onlooker who may change any game",
+    )
     ask.add_argument("--guild", default="console", help=argparse.SUPPRESS)
     ask.add_argument("--judge", action="store_true", help="act as a judge (may change any game)")
-    ask.add_argument("--image", type=Path, metavar="FILE",
-                     help="also draw the board (game state, scenario) as a PNG to FILE")
-    ask.add_argument("line", metavar="COMMAND", help='e.g. "card arc trail"; a final "-" reads stdin')
+    ask.add_argument(
+        "--image",
+        type=Path,
+        metavar="FILE",
+        help="also draw the board (game state, scenario) as a PNG to FILE",
+    )
+    ask.add_argument(
+        "line", metavar="COMMAND", help='e.g. "card arc trail"; a final "-" reads stdin'
+    )
     sync = sub.add_parser(
         "sync",
         help="download (or import) the rules and card data",
         description=SYNC_DESCRIPTION,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    sync.add_argument("--from", dest="source", type=Path, metavar="DIR",
-                      help="import this folder (laid out as described above) instead of "
-                      "downloading")
-    sync.add_argument("--force", action="store_true",
-                      help="accept new data even when it has far fewer rules or cards than the "
-                      "data in use")
+    sync.add_argument(
+        "--from",
+        dest="source",
+        type=Path,
+        metavar="DIR",
+        help="import this folder (laid out as described above) instead of downloading",
+    )
+    sync.add_argument(
+        "--force",
+        action="store_true",
+        help="accept new data even when it has far fewer rules or cards than the data in use",
+    )
     sub.add_parser(
         "health",
         help="exit 0 when the Discord bot is connected (for container health checks)",
         description="Exit 0 when the running Discord bot wrote its heartbeat in the last "
         "95 seconds (it does every 30 s while connected), else print why and exit 1.",
     )
-    console = sub.add_parser("console", help="the interactive console (the default without a token)")
-    console.add_argument("--user", default=None, metavar="NAME",
-                         help="who is asking in games (default: 'console', who may change any game)")
+    console = sub.add_parser(
+        "console", help="the interactive console (the default without a token)"
+    )
+    console.add_argument(
+        "--user",
+        default=None,
+        metavar="NAME",
+        help="who is asking in games (default: 'console', who may change any game)",
+    )
     return parser
 
 
@@ -254,8 +279,7 @@ def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argpa
     args, unknown = parser.parse_known_args(argv)
     if unknown:
         subparsers = next(
-            action for action in parser._actions
-            if isinstance(action, argparse._SubParsersAction)
+            action for action in parser._actions if isinstance(action, argparse._SubParsersAction)
         )
         owner = subparsers.choices.get(args.command or "", parser)
         owner.error(f"unrecognized arguments: {' '.join(unknown)}")

@@ -71,8 +71,9 @@ def sync_online(
         shutil.rmtree(fresh, ignore_errors=True)
         shutil.copytree(staging, fresh, symlinks=False)
     try:
-        report = build_reference(fresh, settings.reference_db, progress=progress,
-                                 record_source=kept, force=force)
+        report = build_reference(
+            fresh, settings.reference_db, progress=progress, record_source=kept, force=force
+        )
     except BaseException:
         shutil.rmtree(fresh, ignore_errors=True)
         raise

@@ -5,7 +5,11 @@ from bot.settings import Settings
 
 def test_settings_come_from_the_given_environment(tmp_path: Path) -> None:
     settings = Settings.from_env(
-        {"RULESBOT_DATA_DIR": str(tmp_path), "DISCORD_TOKEN": "secret-token", "RULESBOT_DEV_GUILD": "42"}
+        {
+            "RULESBOT_DATA_DIR": str(tmp_path),
+            "DISCORD_TOKEN": "secret-token",
+            "RULESBOT_DEV_GUILD": "42",
+        }
     )
     assert settings.data_dir == tmp_path
     assert settings.db_path == tmp_path / "games.sqlite"
@@ -15,7 +19,9 @@ def test_settings_come_from_the_given_environment(tmp_path: Path) -> None:
 
 
 def test_the_token_never_appears_in_the_settings_repr(tmp_path: Path) -> None:
-    settings = Settings.from_env({"RULESBOT_DATA_DIR": str(tmp_path), "DISCORD_TOKEN": "secret-token"})
+    settings = Settings.from_env(
+        {"RULESBOT_DATA_DIR": str(tmp_path), "DISCORD_TOKEN": "secret-token"}
+    )
     assert "secret-token" not in repr(settings)
 
 
@@ -24,7 +30,9 @@ def test_defaults_without_environment(tmp_path: Path) -> None:
     assert settings.data_dir == tmp_path / "rulesbot"
     assert settings.discord_token is None
     assert settings.dev_guild_id is None
-    custom = Settings.from_env({"RULESBOT_DB": str(tmp_path / "g.db"), "XDG_DATA_HOME": str(tmp_path)})
+    custom = Settings.from_env(
+        {"RULESBOT_DB": str(tmp_path / "g.db"), "XDG_DATA_HOME": str(tmp_path)}
+    )
     assert custom.db_path == tmp_path / "g.db"
 
 

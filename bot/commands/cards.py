@@ -75,6 +75,7 @@ _STATUS_WORDS = {"legal": "Legal", "restricted": "Restricted", "banned": "Banned
 
 def legality_line(card: Card) -> str:
     """``Legal: Modern, Legacy · Banned: Pauper`` from the card data ('' when it has none)."""
+
     def order(fmt: str) -> tuple[int, str]:
         return (_FORMAT_ORDER.index(fmt) if fmt in _FORMAT_ORDER else len(_FORMAT_ORDER), fmt)
 

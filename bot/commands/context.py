@@ -30,7 +30,11 @@ class Caller:
         return f"<@{user_id}>" if self.on_discord and user_id.isdigit() else user_id
 
     def channel_mention(self) -> str:
-        return f"<#{self.channel}>" if self.on_discord and self.channel.isdigit() else f"#{self.channel}"
+        return (
+            f"<#{self.channel}>"
+            if self.on_discord and self.channel.isdigit()
+            else f"#{self.channel}"
+        )
 
 
 @dataclass

@@ -133,37 +133,68 @@ GAME_EXAMPLES = (
 COMMANDS: dict[str, CommandSpec] = {
     spec.name: spec
     for spec in (
-        CommandSpec("card", "card NAME", "Show a card's Oracle text (misspellings are fine).",
-                    _card),
-        CommandSpec("rulings", "rulings NAME", "List a card's official rulings with dates.",
-                    _rulings),
-        CommandSpec("rule", "rule QUERY",
-                    "A rule by number (115.7a), a glossary term, keyword, slang, a question "
-                    "(French too); game:riftbound for Riftbound's rules.",
-                    _rule),
-        CommandSpec("search", "search TEXT", "Free-text search of the Comprehensive Rules.",
-                    _search),
-        CommandSpec("mtr", "mtr QUERY", "A Magic Tournament Rules section by number, term or text.",
-                    _mtr),
-        CommandSpec("ipg", "ipg QUERY",
-                    "An Infraction Procedure Guide section by number, term or text.",
-                    _ipg),
-        CommandSpec("scenario", "scenario STATEMENTS",
-                    "Answer a game situation in plain English, statement by statement.",
-                    _scenario, examples=SCENARIO_EXAMPLES),
-        CommandSpec("game", "game new|state|history|undo|redo|export|end|cast|choose|back|"
-                    "resolve, or game STATEMENTS",
-                    "This channel's saved game: start one, add statements, cast step by step, "
-                    "undo, export.",
-                    _game, needs_argument=False, examples=GAME_EXAMPLES),
-        CommandSpec("about", "about", "Data versions and how to update them.",
-                    _about, needs_argument=False),
-        CommandSpec("help", "help [COMMAND]", "What each command does.",
-                    _help, needs_argument=False),
-        CommandSpec("riftbound-rule", "riftbound-rule NUMBER", "A Riftbound rule (as "
-                    "`rule NUMBER game:riftbound`).", _riftbound_rule, listed=False),
-        CommandSpec("riftbound-card", "riftbound-card NAME", "A Riftbound card (as "
-                    "`card NAME game:riftbound`).", _riftbound_card, listed=False),
+        CommandSpec(
+            "card", "card NAME", "Show a card's Oracle text (misspellings are fine).", _card
+        ),
+        CommandSpec(
+            "rulings", "rulings NAME", "List a card's official rulings with dates.", _rulings
+        ),
+        CommandSpec(
+            "rule",
+            "rule QUERY",
+            "A rule by number (115.7a), a glossary term, keyword, slang, a question "
+            "(French too); game:riftbound for Riftbound's rules.",
+            _rule,
+        ),
+        CommandSpec(
+            "search", "search TEXT", "Free-text search of the Comprehensive Rules.", _search
+        ),
+        CommandSpec(
+            "mtr", "mtr QUERY", "A Magic Tournament Rules section by number, term or text.", _mtr
+        ),
+        CommandSpec(
+            "ipg",
+            "ipg QUERY",
+            "An Infraction Procedure Guide section by number, term or text.",
+            _ipg,
+        ),
+        CommandSpec(
+            "scenario",
+            "scenario STATEMENTS",
+            "Answer a game situation in plain English, statement by statement.",
+            _scenario,
+            examples=SCENARIO_EXAMPLES,
+        ),
+        CommandSpec(
+            "game",
+            "game new|state|history|undo|redo|export|end|cast|choose|back|"
+            "resolve, or game STATEMENTS",
+            "This channel's saved game: start one, add statements, cast step by step, "
+            "undo, export.",
+            _game,
+            needs_argument=False,
+            examples=GAME_EXAMPLES,
+        ),
+        CommandSpec(
+            "about", "about", "Data versions and how to update them.", _about, needs_argument=False
+        ),
+        CommandSpec(
+            "help", "help [COMMAND]", "What each command does.", _help, needs_argument=False
+        ),
+        CommandSpec(
+            "riftbound-rule",
+            "riftbound-rule NUMBER",
+            "A Riftbound rule (as `rule NUMBER game:riftbound`).",
+            _riftbound_rule,
+            listed=False,
+        ),
+        CommandSpec(
+            "riftbound-card",
+            "riftbound-card NAME",
+            "A Riftbound card (as `card NAME game:riftbound`).",
+            _riftbound_card,
+            listed=False,
+        ),
     )
 }
 
@@ -193,8 +224,7 @@ def find_command(name: str) -> CommandSpec:
         from rapidfuzz import process
 
         listed = [spec.name for spec in listed_commands()]
-        close = [match for match, score, _ in process.extract(name, listed, limit=3)
-                 if score >= 60]
+        close = [match for match, score, _ in process.extract(name, listed, limit=3) if score >= 60]
         raise UsageError(
             f"There is no command `{name[:40]}`.",
             suggestions=close,

@@ -83,7 +83,8 @@ def _text_sections(section: DocSection) -> list[Section]:
 def _text_sections_of(heading: str, text: str) -> list[Section]:
     chunks = split_text(text, SECTION_CHARS)
     return [
-        Section(heading if i == 0 else f"{heading} (cont.)", chunk) for i, chunk in enumerate(chunks)
+        Section(heading if i == 0 else f"{heading} (cont.)", chunk)
+        for i, chunk in enumerate(chunks)
     ]
 
 

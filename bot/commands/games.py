@@ -94,7 +94,6 @@ class GameHub:
         self._store = self._service = None
 
 
-
 async def _hub(ctx: CommandContext) -> GameService[TableState]:
     hub = ctx.services.games
     if hub is None:
@@ -185,8 +184,16 @@ async def _dispatch(call: GameCall) -> Reply:
     if word.lower() not in _ANY_KIND and await _is_riftbound(ctx):
         service = await _hub(ctx)
         speaker, seated = await _speaker(call)
-        return await riftbound_game(ctx, argument, service, call.scope, call.actor,
-                                    expected_version=call.stamp, speaker=speaker, seated=seated)
+        return await riftbound_game(
+            ctx,
+            argument,
+            service,
+            call.scope,
+            call.actor,
+            expected_version=call.stamp,
+            speaker=speaker,
+            seated=seated,
+        )
     if handler is not None:
         return await handler(sub)
     if not argument.strip():
@@ -195,8 +202,22 @@ async def _dispatch(call: GameCall) -> Reply:
 
 
 # Subcommands that work the same for every kind of game; the rest go to the game's own module.
-_ANY_KIND = frozenset({"new", "start", "history", "undo", "redo", "end", "join", "seat",
-                       "leave", "open", "close", "seats"})
+_ANY_KIND = frozenset(
+    {
+        "new",
+        "start",
+        "history",
+        "undo",
+        "redo",
+        "end",
+        "join",
+        "seat",
+        "leave",
+        "open",
+        "close",
+        "seats",
+    }
+)
 
 
 async def _is_riftbound(ctx: CommandContext) -> bool:
@@ -295,8 +316,9 @@ async def _statements(call: GameCall) -> Reply:
         return executor.run(call.rest, current.game, speaker=speaker).steps
 
     # A ward trigger's "pays / doesn't pay" come back as choices (CR 702.21a, 118.12a).
-    return await play_statements(service, call.scope, call.actor, speaker, run,
-                                 expected_version=call.stamp)
+    return await play_statements(
+        service, call.scope, call.actor, speaker, run, expected_version=call.stamp
+    )
 
 
 def _names_the_speaker(node: object) -> bool:
@@ -377,8 +399,14 @@ async def _activate(call: GameCall) -> Reply:
         # The activating player: the one named or seated if playing, else the controller
         # (CR 602.2: only an object's controller activates its abilities).
         player = chosen if chosen and game.has_player(chosen) else game.obj(source_id).controller
-        return {"activate_start": {"player": player, "source": source_id, "ability": ability,
-                                   "name": game.label(source_id)}}
+        return {
+            "activate_start": {
+                "player": player,
+                "source": source_id,
+                "ability": ability,
+                "name": game.label(source_id),
+            }
+        }
 
     return _progress_reply(await _step(call, build))
 
@@ -387,15 +415,22 @@ async def _retarget(call: GameCall) -> Reply:
     """Change the targets of a spell or ability on the stack, one choice at a time (115.7)."""
     rest, named = _split_player(call.rest)
     if not rest:
-        raise UsageError("Say which spell or ability on the stack.",
-                         hint="game retarget Arc Trail [by Bob]")
+        raise UsageError(
+            "Say which spell or ability on the stack.", hint="game retarget Arc Trail [by Bob]"
+        )
     executor = executor_for(call.ctx)
     player = await _player(call, named)
 
     def build(current: TableState) -> Mapping[str, Any]:
         stack_id, kind = find_retarget(executor, current.game, player, rest)
-        return {"retarget_start": {"player": player, "stack_id": stack_id, "kind": kind.value,
-                                   "name": current.game.label(stack_id)}}
+        return {
+            "retarget_start": {
+                "player": player,
+                "stack_id": stack_id,
+                "kind": kind.value,
+                "name": current.game.label(stack_id),
+            }
+        }
 
     return _progress_reply(await _step(call, build))
 
@@ -552,11 +587,17 @@ async def _seat(call: GameCall) -> Reply:
     player = _player_name(player_text, usage)
     user = _user_id(user_text.strip(), usage)
     seating = await (await _hub(call.ctx)).seat(call.scope, player, user, call.actor)
-    body = (f"{player}'s seat is free." if user is None
-            else f"{player} is played by {call.ctx.caller.user_mention(user)}.")
-    return Reply(title="Seats", body=body,
-                 sections=(Section("Seats", _seats_text(call.ctx, seating)),),
-                 data={"seats": dict(seating.seats)})
+    body = (
+        f"{player}'s seat is free."
+        if user is None
+        else f"{player} is played by {call.ctx.caller.user_mention(user)}."
+    )
+    return Reply(
+        title="Seats",
+        body=body,
+        sections=(Section("Seats", _seats_text(call.ctx, seating)),),
+        data={"seats": dict(seating.seats)},
+    )
 
 
 def _user_id(text: str, usage: str) -> str | None:
@@ -571,11 +612,17 @@ def _user_id(text: str, usage: str) -> str | None:
 
 async def _leave(call: GameCall) -> Reply:
     freed, seating = await (await _hub(call.ctx)).leave(call.scope, call.actor)
-    body = (f"You left {' and '.join(freed)}'s seat." if freed
-            else "You don't hold a seat in this game.")
-    return Reply(title="Seats", body=body,
-                 sections=(Section("Seats", _seats_text(call.ctx, seating)),),
-                 data={"seats": dict(seating.seats)})
+    body = (
+        f"You left {' and '.join(freed)}'s seat."
+        if freed
+        else "You don't hold a seat in this game."
+    )
+    return Reply(
+        title="Seats",
+        body=body,
+        sections=(Section("Seats", _seats_text(call.ctx, seating)),),
+        data={"seats": dict(seating.seats)},
+    )
 
 
 async def _open(call: GameCall) -> Reply:
@@ -588,17 +635,26 @@ async def _close(call: GameCall) -> Reply:
 
 async def _set_open(call: GameCall, is_open: bool) -> Reply:
     seating = await (await _hub(call.ctx)).set_open(call.scope, is_open, call.actor)
-    body = ("Anyone in this channel can now change the game (`game close` to stop that)."
-            if is_open else "Only the starter, seated players and judges can change the game now.")
-    return Reply(title="Game opened" if is_open else "Game closed", body=body,
-                 sections=(Section("Seats", _seats_text(call.ctx, seating)),),
-                 data={"open": seating.open})
+    body = (
+        "Anyone in this channel can now change the game (`game close` to stop that)."
+        if is_open
+        else "Only the starter, seated players and judges can change the game now."
+    )
+    return Reply(
+        title="Game opened" if is_open else "Game closed",
+        body=body,
+        sections=(Section("Seats", _seats_text(call.ctx, seating)),),
+        data={"open": seating.open},
+    )
 
 
 async def _seats(call: GameCall) -> Reply:
     seating = await (await _hub(call.ctx)).seating(call.scope)
-    return Reply(title="Seats", body=_seats_text(call.ctx, seating),
-                 data={"seats": dict(seating.seats), "open": seating.open})
+    return Reply(
+        title="Seats",
+        body=_seats_text(call.ctx, seating),
+        data={"seats": dict(seating.seats), "open": seating.open},
+    )
 
 
 # ---- helpers ----------------------------------------------------------------------------------

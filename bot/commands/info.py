@@ -57,8 +57,12 @@ async def help_command(ctx: CommandContext, argument: str = "") -> Reply:
             if spec.examples
             else ()
         )
-        return Reply(title=f"help {spec.name}", body=f"`{spec.usage}`\n{spec.summary}",
-                     sections=examples, kind="help")
+        return Reply(
+            title=f"help {spec.name}",
+            body=f"`{spec.usage}`\n{spec.summary}",
+            sections=examples,
+            kind="help",
+        )
     commands = listed_commands()
     lines = [f"`{spec.usage}` — {spec.summary}" for spec in commands]
     return Reply(

@@ -56,8 +56,10 @@ class Reply:
     picture: Mapping[str, Any] | None = None
 
     def text_length(self) -> int:
-        return len(self.title) + len(self.body) + sum(
-            len(s.heading) + len(s.text) for s in self.sections
+        return (
+            len(self.title)
+            + len(self.body)
+            + sum(len(s.heading) + len(s.text) for s in self.sections)
         )
 
     def pages(self, max_chars: int) -> list[Reply]:
@@ -74,9 +76,9 @@ class Reply:
             more = f"{heading} (cont.)"
             chunks = split_text(section.text, max_chars - len(more))
             pieces += [Section(heading if i == 0 else more, c) for i, c in enumerate(chunks)]
-        groups: list[tuple[str, list[Section]]] = [
-            (chunk, []) for chunk in split_text(self.body, max_chars)
-        ] if self.body else [("", [])]
+        groups: list[tuple[str, list[Section]]] = (
+            [(chunk, []) for chunk in split_text(self.body, max_chars)] if self.body else [("", [])]
+        )
         body, current = groups.pop()
         used = len(body)
         for piece in pieces:

@@ -72,21 +72,36 @@ def index_meta(ctx: CommandContext, key: str) -> str:
 
 def card_reply(entry: RiftboundCardEntry, cards_updated: str = "") -> Reply:
     card = entry.card
-    stats = [f"{label} {value}" for label, value in (
-        ("Energy", card.energy), ("Might", card.might), ("Power", card.power)) if value is not None]
-    header = " · ".join(part for part in (
-        card.type_line, "/".join(card.domains), ", ".join(stats)) if part)
+    stats = [
+        f"{label} {value}"
+        for label, value in (("Energy", card.energy), ("Might", card.might), ("Power", card.power))
+        if value is not None
+    ]
+    header = " · ".join(
+        part for part in (card.type_line, "/".join(card.domains), ", ".join(stats)) if part
+    )
     sections = [Section("Text", card.text or "(no rules text)")]
     for erratum in entry.errata:
         text = f"**Now:** {erratum['new_text']}\n**Was:** {erratum['old_text']}"
         if erratum["note"]:
             text += f"\n{erratum['note']}"
-        sections.append(Section(f"Errata — {erratum['source_title']} ({erratum['published']})", text))
+        sections.append(
+            Section(f"Errata — {erratum['source_title']} ({erratum['published']})", text)
+        )
     for faq in entry.faqs[:_FAQ_SHOWN]:
         heading = faq["question"] or faq["topic"]
-        sections.append(Section(f"FAQ — {heading}"[:250], f"{faq['answer']}\n({faq['source_title']}, {faq['published']})"))
+        sections.append(
+            Section(
+                f"FAQ — {heading}"[:250],
+                f"{faq['answer']}\n({faq['source_title']}, {faq['published']})",
+            )
+        )
     if len(entry.faqs) > _FAQ_SHOWN:
-        sections.append(Section("More FAQ", f"{len(entry.faqs) - _FAQ_SHOWN} more FAQ answers mention {entry.name}."))
+        sections.append(
+            Section(
+                "More FAQ", f"{len(entry.faqs) - _FAQ_SHOWN} more FAQ answers mention {entry.name}."
+            )
+        )
     printings = ", ".join(
         f"{p.public_code} ({p.rarity}{'' if p.name == entry.name else ', ' + p.name})"
         for p in entry.printings
@@ -111,7 +126,10 @@ def card_reply(entry: RiftboundCardEntry, cards_updated: str = "") -> Reply:
             "text": card.text,
             "printings": [p.public_code for p in entry.printings],
             "errata": [dict(e) for e in entry.errata],
-            "faqs": [{"question": f["question"] or f["topic"], "source": f["source_title"]} for f in entry.faqs],
+            "faqs": [
+                {"question": f["question"] or f["topic"], "source": f["source_title"]}
+                for f in entry.faqs
+            ],
         },
         url=card.image_url or None,
     )

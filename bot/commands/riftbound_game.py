@@ -34,8 +34,14 @@ _CACHE_SIZE = 2048
 
 def rb_card(entry: RiftboundCardEntry) -> RbCard:
     card = entry.card
-    return RbCard.from_types(entry.name, card.card_types, card.text, might=card.might,
-                             tags=card.tags, super_types=card.super_types)
+    return RbCard.from_types(
+        entry.name,
+        card.card_types,
+        card.text,
+        might=card.might,
+        tags=card.tags,
+        super_types=card.super_types,
+    )
 
 
 class RiftboundCardLookup:
@@ -77,8 +83,15 @@ def riftbound_executor_for(ctx: CommandContext) -> RiftboundScenarioExecutor:
 
 # ---- the game subcommands ---------------------------------------------------------------------
 async def riftbound_game(
-    ctx: CommandContext, argument: str, service: GameService[Any], scope: GameScope, actor: Actor,
-    *, expected_version: int | None = None, speaker: str = "", seated: bool = False,
+    ctx: CommandContext,
+    argument: str,
+    service: GameService[Any],
+    scope: GameScope,
+    actor: Actor,
+    *,
+    expected_version: int | None = None,
+    speaker: str = "",
+    seated: bool = False,
 ) -> Reply:
     """``game …`` in a channel whose game is Riftbound.
 
@@ -91,8 +104,9 @@ async def riftbound_game(
     word, rest = word.lower(), rest.strip()
 
     async def step(build: Callable[[RiftboundTable], Mapping[str, Any]]) -> RiftboundTable:
-        state, _ = await service.change(scope, actor, lambda current: (build(current), None),
-                                        expected_version=expected_version)
+        state, _ = await service.change(
+            scope, actor, lambda current: (build(current), None), expected_version=expected_version
+        )
         return state
 
     if word in ("play", "cast"):
@@ -112,8 +126,9 @@ async def riftbound_game(
     if word == "choose":
         if not rest:
             raise UsageError("Say which option: its number or its name.", hint="game choose 1")
-        return progress_reply(await step(
-            lambda current: {"choose": read_pick(require_pending(current), rest)}))
+        return progress_reply(
+            await step(lambda current: {"choose": read_pick(require_pending(current), rest)})
+        )
     if word == "back":
         return progress_reply(await step(lambda _current: {"back": True}))
     if word == "cancel":
@@ -124,26 +139,43 @@ async def riftbound_game(
     if word == "export":
         state = await service.state(scope)
         script = "\n".join(state.transcript)
-        note = (f"\n(A play of {state.pending.card.name} is in progress and is not included.)"
-                if state.pending is not None else "")
-        return Reply(title="Game script", body=(script or "The game is empty.") + note,
-                     data={"script": script, "statements": list(state.transcript), "kind": "riftbound"})
+        note = (
+            f"\n(A play of {state.pending.card.name} is in progress and is not included.)"
+            if state.pending is not None
+            else ""
+        )
+        return Reply(
+            title="Game script",
+            body=(script or "The game is empty.") + note,
+            data={"script": script, "statements": list(state.transcript), "kind": "riftbound"},
+        )
     text = argument
     if word == "resolve":
-        text = "Resolve the chain." if rest.strip(" .").lower() in ("all", "the chain", "everything") \
+        text = (
+            "Resolve the chain."
+            if rest.strip(" .").lower() in ("all", "the chain", "everything")
             else "The top of the chain resolves."
+        )
     executor = riftbound_executor_for(ctx)
 
     def run(current: RiftboundTable) -> Sequence[Step]:
         if current.pending is not None:
-            raise UsageError(f"{current.pending.card.name} is being played: finish its choices first.",
-                             hint="`game choose …`, `game back` or `game cancel`.")
+            raise UsageError(
+                f"{current.pending.card.name} is being played: finish its choices first.",
+                hint="`game choose …`, `game back` or `game cancel`.",
+            )
         return executor.run(text, current.game, speaker=speaker).steps
 
     # A group's subsets (355.11.b) or a split's divisions (355.14.e) come back as choices.
-    return await play_statements(service, scope, actor, speaker, run,
-                                 footer_note=" Riftbound Core Rules numbers.",
-                                 expected_version=expected_version)
+    return await play_statements(
+        service,
+        scope,
+        actor,
+        speaker,
+        run,
+        footer_note=" Riftbound Core Rules numbers.",
+        expected_version=expected_version,
+    )
 
 
 def read_pick(progress: PlayInProgress, text: str) -> Any:
@@ -171,8 +203,10 @@ def read_pick(progress: PlayInProgress, text: str) -> Any:
         elif part.casefold() in by_name:
             picks.append(by_name[part.casefold()])
         else:
-            raise NotFoundError(f"“{part}” is not one of the options.",
-                                hint="Options: " + ", ".join(o for o, _ in choice.options) + ".")
+            raise NotFoundError(
+                f"“{part}” is not one of the options.",
+                hint="Options: " + ", ".join(o for o, _ in choice.options) + ".",
+            )
     if choice.kind == "location":
         if len(picks) != 1:
             raise UsageError("Choose one location.")
@@ -181,7 +215,10 @@ def read_pick(progress: PlayInProgress, text: str) -> Any:
 
 
 def choices_of(choice: RbChoice) -> tuple[Choice, ...]:
-    buttons = [Choice(f"{n}. {text}", f"game choose {n}") for n, (text, _) in enumerate(choice.options, start=1)]
+    buttons = [
+        Choice(f"{n}. {text}", f"game choose {n}")
+        for n, (text, _) in enumerate(choice.options, start=1)
+    ]
     if choice.kind == "targets" and choice.min_count == 0:
         buttons.append(Choice("No target", "game choose none"))
     return (*buttons, Choice("Back", "game back"), Choice("Cancel", "game cancel"))
@@ -191,8 +228,9 @@ def progress_reply(state: RiftboundTable) -> Reply:
     from bot.commands.scenario import steps_reply
 
     if state.pending is None:
-        return steps_reply("Play", state.last_steps,
-                           footer="Every choice is made (358.1): the card is played.")
+        return steps_reply(
+            "Play", state.last_steps, footer="Every choice is made (358.1): the card is played."
+        )
     progress = state.pending
     choice = progress.next_choice()
     lines = [f"{choice.prompt} (rule {choice.rule})"]
@@ -206,16 +244,26 @@ def progress_reply(state: RiftboundTable) -> Reply:
         chosen.append(f"Location: {progress.location}")
     targets = progress.analysis.targets
     for mention, group in zip(targets, progress.picks, strict=False):
-        chosen.append(f"“{mention.phrase}”: " + (", ".join(progress.state.label(i) for i in group) or "none"))
+        chosen.append(
+            f"“{mention.phrase}”: " + (", ".join(progress.state.label(i) for i in group) or "none")
+        )
     return Reply(
         title=f"Playing {progress.card.name}",
         body="\n".join(lines),
         sections=(Section("Chosen so far", "\n".join(chosen)),) if chosen else (),
         choices=choices_of(choice),
-        data={"pending": {"card": progress.card.name, "choice": choice.kind, "prompt": choice.prompt,
-                          "rule": choice.rule,
-                          "options": [{"number": n, "label": text, "value": value}
-                                      for n, (text, value) in enumerate(choice.options, start=1)]}},
+        data={
+            "pending": {
+                "card": progress.card.name,
+                "choice": choice.kind,
+                "prompt": choice.prompt,
+                "rule": choice.rule,
+                "options": [
+                    {"number": n, "label": text, "value": value}
+                    for n, (text, value) in enumerate(choice.options, start=1)
+                ],
+            }
+        },
     )
 
 
@@ -231,8 +279,14 @@ async def _state(ctx: CommandContext, service: GameService[Any], scope: GameScop
     from bot.commands.games import seats_section
 
     seating = await service.seating(scope)
-    data = {"kind": record.kind, "version": record.version, "started_by": record.started_by,
-            "seats": dict(seating.seats), "open": seating.open, **board_data(state.game)}
+    data = {
+        "kind": record.kind,
+        "version": record.version,
+        "started_by": record.started_by,
+        "seats": dict(seating.seats),
+        "open": seating.open,
+        **board_data(state.game),
+    }
     return Reply(
         title="Riftbound game",
         body=f"In {ctx.caller.channel_mention()}, started by "

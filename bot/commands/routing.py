@@ -120,7 +120,9 @@ async def card(ctx: CommandContext, argument: str) -> Reply:
         french_hint = french_card_name_hint(name)
         if french_hint is None:
             raise
-        raise NotFoundError(error.message, suggestions=error.suggestions, hint=french_hint) from error
+        raise NotFoundError(
+            error.message, suggestions=error.suggestions, hint=french_hint
+        ) from error
 
 
 async def rulings(ctx: CommandContext, argument: str) -> Reply:

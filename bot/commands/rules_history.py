@@ -36,9 +36,7 @@ _DATE_SEPARATOR = re.compile(r"\s+(?:to|and|vs\.?|versus|->|→|\.\.)\s+", re.IG
 Renderer = Callable[[RuleResult, str], Reply]
 
 
-def route(
-    history: Callable[[], RuleHistory], query: str, render: Renderer
-) -> Reply | None:
+def route(history: Callable[[], RuleHistory], query: str, render: Renderer) -> Reply | None:
     """The reply for a history form of ``query``, or None when it is a plain lookup."""
     text = " ".join(query.split())
     if (match := _HISTORY.match(text)) is not None:
@@ -256,11 +254,15 @@ def render_diff_answer(answer: DiffAnswer) -> Reply:
         title=title,
         body="\n".join(line for line in (renumbered, summary) if line),
         sections=(
-            (Section(f"Then: {_label(older)}", older.text), Section(f"Now: {_label(newer)}", newer.text))
+            (
+                Section(f"Then: {_label(older)}", older.text),
+                Section(f"Now: {_label(newer)}", newer.text),
+            )
             if summary == REWRITTEN
             else (
-                Section(f"Changes from {_label(older)} to {_label(newer)}",
-                        render_diff(answer.pieces)),
+                Section(
+                    f"Changes from {_label(older)} to {_label(newer)}", render_diff(answer.pieces)
+                ),
             )
         ),
         footer=f"Comprehensive Rules effective {older.version} and {newer.version}",

@@ -166,20 +166,26 @@ async def scenario(ctx: CommandContext, text: str) -> Reply:
 
         rb_result = riftbound_executor_for(ctx).run(text, speaker=speaker_of(ctx))
         count = len(rb_result.steps)
-        return replace(steps_reply(
-            f"Riftbound scenario: {count} statement{'s' if count != 1 else ''}",
-            rb_result.steps,
-            footer="Riftbound Core Rules numbers; card text from the card gallery",
-        ), picture={"kind": "riftbound", **riftbound_board(rb_result.state)})
+        return replace(
+            steps_reply(
+                f"Riftbound scenario: {count} statement{'s' if count != 1 else ''}",
+                rb_result.steps,
+                footer="Riftbound Core Rules numbers; card text from the card gallery",
+            ),
+            picture={"kind": "riftbound", **riftbound_board(rb_result.state)},
+        )
     executor = executor_for(ctx)
     result = executor.run(text, speaker=speaker_of(ctx))
     count = len(result.steps)
     # The picture shows the final state (bot/pictures), drawn by the front ends.
-    return replace(steps_reply(
-        f"Scenario: {count} statement{'s' if count != 1 else ''}",
-        result.steps,
-        footer="Comprehensive Rules numbers; Oracle text from the card data",
-    ), picture={"kind": "mtg", **board_data(result.state)})
+    return replace(
+        steps_reply(
+            f"Scenario: {count} statement{'s' if count != 1 else ''}",
+            result.steps,
+            footer="Comprehensive Rules numbers; Oracle text from the card data",
+        ),
+        picture={"kind": "mtg", **board_data(result.state)},
+    )
 
 
 def _scenario_game(ctx: CommandContext, text: str) -> tuple[str, str]:

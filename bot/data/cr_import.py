@@ -192,8 +192,11 @@ def validate_structure(rules: ParsedRules, text: str, path: Path) -> None:
     order.  Every published version since 2003 passes.
     """
     with_rules = {rule.number.split(".", 1)[0] for rule in rules.rules if "." in rule.number}
-    empty = [number for number in listed_sections(text)
-             if not number.endswith("00") and number not in with_rules]
+    empty = [
+        number
+        for number in listed_sections(text)
+        if not number.endswith("00") and number not in with_rules
+    ]
     if empty:
         shown = ", ".join(empty[:6]) + (" …" if len(empty) > 6 else "")
         raise DataError(

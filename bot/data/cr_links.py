@@ -202,7 +202,11 @@ def _score(
         score += _SAME_KIND_BONUS
     old_parent, new_parent = parent_number(old), parent_number(new)
     parent_link = matching.forward.get(old_parent or "")
-    if kind_of(old) == "subrule" and parent_link is not None and parent_link.to_number == new_parent:
+    if (
+        kind_of(old) == "subrule"
+        and parent_link is not None
+        and parent_link.to_number == new_parent
+    ):
         score += _PARENT_BONUS
     return score
 
@@ -329,8 +333,10 @@ def _map_sections_or_chapters(
         )
         if votes:
             target, count = votes.most_common(1)[0]
-            total = len(older.sections.get(number, [])) if kind == "section" else len(
-                [h for h in older.headings if parent_number(h) == number]
+            total = (
+                len(older.sections.get(number, []))
+                if kind == "section"
+                else len([h for h in older.headings if parent_number(h) == number])
             )
             share = count / max(total, count)
             if share >= 0.5 and kind_of(target) == kind:
@@ -345,9 +351,7 @@ def create_schema(conn: sqlite3.Connection) -> None:
     conn.executescript(SCHEMA)
 
 
-def store_links(
-    conn: sqlite3.Connection, older: str, newer: str, links: Iterable[Link]
-) -> int:
+def store_links(conn: sqlite3.Connection, older: str, newer: str, links: Iterable[Link]) -> int:
     rows = [(older, k.from_number, newer, k.to_number, k.score, k.method) for k in links]
     conn.executemany(
         "INSERT OR REPLACE INTO cr_links "

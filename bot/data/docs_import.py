@@ -207,7 +207,9 @@ def strip_number(title: str, number: str) -> str:
     return title.strip()
 
 
-SMALL_WORDS = frozenset({"a", "an", "and", "at", "for", "from", "in", "of", "on", "or", "the", "to"})
+SMALL_WORDS = frozenset(
+    {"a", "an", "and", "at", "for", "from", "in", "of", "on", "or", "the", "to"}
+)
 
 
 def tidy_title(title: str) -> str:
@@ -300,7 +302,10 @@ def _store(
         )
         conn.executemany(
             "INSERT INTO doc_parts (doc, number, position, heading, text) VALUES (?, ?, ?, ?, ?)",
-            [(doc, entry.number, i, heading, text) for i, (heading, text) in enumerate(entry.parts)],
+            [
+                (doc, entry.number, i, heading, text)
+                for i, (heading, text) in enumerate(entry.parts)
+            ],
         )
         conn.execute(
             "INSERT INTO doc_fts (doc, number, title, body) VALUES (?, ?, ?, ?)",

@@ -72,11 +72,15 @@ def download_file(url: str, dest: Path, user_agent: str, progress: Progress, lab
     return dest
 
 
-def download_comprehensive_rules(staging: Path, sources: dict[str, Any], progress: Progress) -> Path:
+def download_comprehensive_rules(
+    staging: Path, sources: dict[str, Any], progress: Progress
+) -> Path:
     spec = sources["mtg_cr"]
     user_agent = sources["scryfall"]["user_agent"]
     page = fetch_text(spec["page"], user_agent)
-    links = {urllib.parse.quote(link, safe=":/%") for link in re.findall(spec["link_pattern"], page)}
+    links = {
+        urllib.parse.quote(link, safe=":/%") for link in re.findall(spec["link_pattern"], page)
+    }
     if not links:
         raise DataError(f"No Comprehensive Rules .txt link was found on {spec['page']}.")
     # Wizards names the files by effective date, after a space: "MagicCompRules%2020260116.txt".
@@ -85,7 +89,9 @@ def download_comprehensive_rules(staging: Path, sources: dict[str, Any], progres
     name = f"MagicCompRules-{date}.txt" if date else "MagicCompRules-current.txt"
     folder = staging / spec["dest"]
     folder.mkdir(parents=True, exist_ok=True)
-    return download_file(url, folder / name, user_agent, progress, "Downloading Comprehensive Rules")
+    return download_file(
+        url, folder / name, user_agent, progress, "Downloading Comprehensive Rules"
+    )
 
 
 def _effective_date(url: str) -> str:
@@ -108,8 +114,13 @@ def download_scryfall(staging: Path, sources: dict[str, Any], progress: Progress
             raise DataError(f"Scryfall's bulk-data index has no '{kind}' file.")
         filename = kind.replace("_", "-") + ".json"
         paths.append(
-            download_file(entry["download_uri"], folder / filename, spec["user_agent"], progress,
-                          f"Downloading Scryfall {kind}")
+            download_file(
+                entry["download_uri"],
+                folder / filename,
+                spec["user_agent"],
+                progress,
+                f"Downloading Scryfall {kind}",
+            )
         )
         stamps[kind] = str(entry.get("updated_at", ""))
     # The card importer records this date as the card data's version.

@@ -328,7 +328,10 @@ def parse_faqs(
 
 
 def _faq_entry(
-    article: Mapping[str, Any], topic: str, question: str, body: Sequence[str],
+    article: Mapping[str, Any],
+    topic: str,
+    question: str,
+    body: Sequence[str],
     finder: CardNameFinder,
 ) -> RiftboundFaqEntry | None:
     answer = _clean_markdown("\n".join(body))

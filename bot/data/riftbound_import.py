@@ -83,7 +83,9 @@ def find_rule_files(folder: Path) -> dict[str, Path]:
     return files
 
 
-def import_riftbound(conn: sqlite3.Connection, source_dir: Path, progress: Progress) -> dict[str, str]:
+def import_riftbound(
+    conn: sqlite3.Connection, source_dir: Path, progress: Progress
+) -> dict[str, str]:
     folder = source_dir / FOLDER
     rule_files = find_rule_files(folder)
     if not rule_files:
@@ -91,8 +93,15 @@ def import_riftbound(conn: sqlite3.Connection, source_dir: Path, progress: Progr
     if not (folder / "cards.json").exists():
         raise DataError(f"{folder} has no cards.json (Riftbound card gallery).")
     conn.executescript(SCHEMA)
-    for table in ("rb_rule_versions", "rb_rules", "rb_rules_fts", "rb_cards", "rb_errata",
-                  "rb_faqs", "rb_faq_cards"):
+    for table in (
+        "rb_rule_versions",
+        "rb_rules",
+        "rb_rules_fts",
+        "rb_cards",
+        "rb_errata",
+        "rb_faqs",
+        "rb_faq_cards",
+    ):
         conn.execute(f"DELETE FROM {table}")  # noqa: S608 - fixed table names, no user input
 
     versions = sorted(rule_files, key=version_key)
@@ -154,10 +163,22 @@ def _store_cards(conn: sqlite3.Connection, gallery: CardGallery) -> None:
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
             (
-                card.id, n, card.name, card.public_code, card.set_name, card.set_id, card.rarity,
-                json.dumps(card.domains), json.dumps(card.card_types),
-                json.dumps(card.super_types), card.energy, card.might, card.power,
-                json.dumps(card.tags), card.ability_text, card.image_url,
+                card.id,
+                n,
+                card.name,
+                card.public_code,
+                card.set_name,
+                card.set_id,
+                card.rarity,
+                json.dumps(card.domains),
+                json.dumps(card.card_types),
+                json.dumps(card.super_types),
+                card.energy,
+                card.might,
+                card.power,
+                json.dumps(card.tags),
+                card.ability_text,
+                card.image_url,
             )
             for n, card in enumerate(gallery.cards)
         ],
@@ -183,8 +204,14 @@ def _store_errata(
         "published, url) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         [
             (
-                by_key.get(name_key(e.card_name)), e.card_name, e.new_text, e.old_text, e.note,
-                e.source_title, e.published, e.url,
+                by_key.get(name_key(e.card_name)),
+                e.card_name,
+                e.new_text,
+                e.old_text,
+                e.note,
+                e.source_title,
+                e.published,
+                e.url,
             )
             for e in errata
         ],
@@ -196,8 +223,15 @@ def _store_faqs(conn: sqlite3.Connection, faqs: list[RiftboundFaqEntry]) -> None
         cursor = conn.execute(
             "INSERT INTO rb_faqs (source_id, source_title, published, url, topic, question, "
             "answer) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (entry.source_id, entry.source_title, entry.published, entry.url, entry.topic,
-             entry.question, entry.answer),
+            (
+                entry.source_id,
+                entry.source_title,
+                entry.published,
+                entry.url,
+                entry.topic,
+                entry.question,
+                entry.answer,
+            ),
         )
         conn.executemany(
             "INSERT OR IGNORE INTO rb_faq_cards (faq_id, card_name) VALUES (?, ?)",

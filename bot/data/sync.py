@@ -80,8 +80,17 @@ def _run_importer(
         return spec.load()(conn, source_dir, progress)
     except DataError:
         raise
-    except (OSError, EOFError, ValueError, zlib.error, KeyError, TypeError, IndexError,
-            AttributeError, sqlite3.Error) as error:
+    except (
+        OSError,
+        EOFError,
+        ValueError,
+        zlib.error,
+        KeyError,
+        TypeError,
+        IndexError,
+        AttributeError,
+        sqlite3.Error,
+    ) as error:
         detail = str(error) or type(error).__name__
         raise DataError(
             f"The {spec.name} data in {source_dir / spec.folder} is damaged or unreadable "
@@ -212,6 +221,4 @@ def build_reference(
         os.replace(staging, dest)
     finally:
         staging.unlink(missing_ok=True)
-    return SyncReport(
-        dest, meta, tuple(imported), tuple(skipped), time.perf_counter() - started
-    )
+    return SyncReport(dest, meta, tuple(imported), tuple(skipped), time.perf_counter() - started)

@@ -85,8 +85,9 @@ def normalize_colors(colors: tuple[str, ...] | list[str] | frozenset[str]) -> fr
 
 
 # CR 110.4: the card types a permanent can have.
-_PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land",
-                              "planeswalker"})
+_PERMANENT_TYPES = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
+)
 
 
 def _stat(value: Any) -> int | None:

@@ -63,8 +63,9 @@ async def run_line(services: Services, caller: Caller, line: str) -> Reply | Use
 DEFAULT_PICTURE = "rulesbot-board.png"
 
 
-async def _picture(services: Services, caller: Caller, line: str, out: Console,
-                   err: Console) -> None:
+async def _picture(
+    services: Services, caller: Caller, line: str, out: Console, err: Console
+) -> None:
     """``picture [FILE]``: draw this console channel's game as a PNG (default
     rulesbot-board.png)."""
     from bot.pictures import board_png

@@ -40,7 +40,7 @@ def inline(markdown: str, style: str = "") -> Text:
     text = Text(style=style)
     position = 0
     for match in _INLINE.finditer(markdown):
-        text.append(markdown[position:match.start()])
+        text.append(markdown[position : match.start()])
         kind = match.lastgroup
         if kind in _STYLES:
             inner = inline(match.group(kind))

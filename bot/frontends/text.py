@@ -50,10 +50,13 @@ def render_markdown(reply: Reply) -> str:
         lines += [reply.body]
     lines += [f"{field.heading}: {field.text}" for field in reply.fields]
     for section in reply.sections:
-        lines += ["", f"## {section.heading}", section.text] if section.heading else ["", section.text]
+        lines += (
+            ["", f"## {section.heading}", section.text] if section.heading else ["", section.text]
+        )
     if reply.choices:
         lines += ["", "Next:"] + [
-            f"  [{choice.command}] {choice.label}" + (f" — {choice.description}" if choice.description else "")
+            f"  [{choice.command}] {choice.label}"
+            + (f" — {choice.description}" if choice.description else "")
             for choice in reply.choices
         ]
     if reply.footer:

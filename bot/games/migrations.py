@@ -20,7 +20,8 @@ Migration = Callable[[aiosqlite.Connection], Awaitable[None]]
 
 async def _create_games_and_actions(conn: aiosqlite.Connection) -> None:
     """v1: games (one active per channel) and their append-only action log."""
-    await run_statement(conn,
+    await run_statement(
+        conn,
         """
         CREATE TABLE games (
             id          INTEGER PRIMARY KEY,
@@ -33,14 +34,16 @@ async def _create_games_and_actions(conn: aiosqlite.Connection) -> None:
             ended_at    TEXT,
             ended_by    TEXT
         )
-        """
+        """,
     )
     # Ended games are kept; the partial index allows at most one active game per channel.
-    await run_statement(conn,
+    await run_statement(
+        conn,
         "CREATE UNIQUE INDEX games_one_active_per_channel "
-        "ON games (guild, channel) WHERE ended_at IS NULL"
+        "ON games (guild, channel) WHERE ended_at IS NULL",
     )
-    await run_statement(conn,
+    await run_statement(
+        conn,
         """
         CREATE TABLE actions (
             game_id  INTEGER NOT NULL REFERENCES games (id),
@@ -52,22 +55,24 @@ async def _create_games_and_actions(conn: aiosqlite.Connection) -> None:
             at       TEXT NOT NULL,
             PRIMARY KEY (game_id, seq)
         ) WITHOUT ROWID
-        """
+        """,
     )
     # The log and the game's version move together: an entry must be the next one, and
     # inserting it bumps the version in the same statement (so one INSERT is one append).
-    await run_statement(conn,
+    await run_statement(
+        conn,
         """
         CREATE TRIGGER actions_are_appended_in_order BEFORE INSERT ON actions
         WHEN NEW.seq <> (SELECT version + 1 FROM games WHERE id = NEW.game_id)
         BEGIN SELECT RAISE(ABORT, 'game log entries must be appended in order'); END
-        """
+        """,
     )
-    await run_statement(conn,
+    await run_statement(
+        conn,
         """
         CREATE TRIGGER actions_bump_game_version AFTER INSERT ON actions
         BEGIN UPDATE games SET version = NEW.seq WHERE id = NEW.game_id; END
-        """
+        """,
     )
 
 
@@ -76,7 +81,8 @@ async def _add_snapshots_and_actor_details(conn: aiosqlite.Connection) -> None:
     await run_statement(conn, "ALTER TABLE actions ADD COLUMN name TEXT NOT NULL DEFAULT ''")
     await run_statement(conn, "ALTER TABLE actions ADD COLUMN is_judge INTEGER NOT NULL DEFAULT 0")
     await run_statement(conn, "CREATE INDEX games_by_channel ON games (guild, channel)")
-    await run_statement(conn,
+    await run_statement(
+        conn,
         """
         CREATE TABLE snapshots (
             game_id   INTEGER NOT NULL REFERENCES games (id),
@@ -85,14 +91,15 @@ async def _add_snapshots_and_actor_details(conn: aiosqlite.Connection) -> None:
             data      BLOB NOT NULL,
             UNIQUE (game_id, last_seq, tag)
         )
-        """
+        """,
     )
 
 
 async def _add_seats(conn: aiosqlite.Connection) -> None:
     """v3: seats bind a game's player names to user ids (never to names a user can set), and an
     open game may be changed by anyone in its channel."""
-    await run_statement(conn,
+    await run_statement(
+        conn,
         """
         CREATE TABLE seats (
             game_id    INTEGER NOT NULL REFERENCES games (id),
@@ -103,7 +110,7 @@ async def _add_seats(conn: aiosqlite.Connection) -> None:
             at         TEXT NOT NULL,
             PRIMARY KEY (game_id, player_key)
         ) WITHOUT ROWID
-        """
+        """,
     )
     await run_statement(conn, "ALTER TABLE games ADD COLUMN open INTEGER NOT NULL DEFAULT 0")
 

@@ -67,8 +67,9 @@ class Seating:
     def holder(self, player: str) -> str | None:
         """The user id holding ``player``'s seat (names compare case-insensitively)."""
         key = normalise_player(player)
-        return next((user for name, user in self.seats.items() if normalise_player(name) == key),
-                    None)
+        return next(
+            (user for name, user in self.seats.items() if normalise_player(name) == key), None
+        )
 
     def seats_of(self, user: str) -> list[str]:
         """The player names ``user`` holds, in the order they were taken."""

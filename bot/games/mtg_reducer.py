@@ -328,7 +328,6 @@ class ScenarioReducer:
         return _done(state, game, tuple(statements), verdict)
 
 
-
 def require_pending(state: TableState) -> PendingCast | PendingRetarget:
     """The cast, activation or retarget being stepped through; a clear error when none is."""
     if state.pending is None:

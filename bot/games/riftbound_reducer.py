@@ -60,8 +60,10 @@ class RiftboundReducer:
     def executor(self) -> RiftboundScenarioExecutor:
         source = self._source
         if source is None:
-            raise UsageError("Riftbound games need the Riftbound card data, which isn't loaded.",
-                             hint="Run `sync` to import the Riftbound data.")
+            raise UsageError(
+                "Riftbound games need the Riftbound card data, which isn't loaded.",
+                hint="Run `sync` to import the Riftbound data.",
+            )
         if isinstance(source, RiftboundScenarioExecutor):
             return source
         self._source = source()
@@ -78,7 +80,9 @@ class RiftboundReducer:
         if "choose" in action:
             pending = require_pending(state)
             value = action["choose"]
-            return self._advance(state, pending.choose(tuple(value) if isinstance(value, list) else value))
+            return self._advance(
+                state, pending.choose(tuple(value) if isinstance(value, list) else value)
+            )
         if action.get("back"):
             return replace(state, pending=require_pending(state).back(), last_steps=())
         if action.get("cancel"):
@@ -88,17 +92,22 @@ class RiftboundReducer:
 
     def _statement(self, state: RiftboundTable, text: str, speaker: str) -> RiftboundTable:
         if state.pending is not None:
-            raise UsageError(f"{state.pending.card.name} is being played: finish its choices first.",
-                             hint="Use `game choose …`, `game back` or `game cancel`.")
+            raise UsageError(
+                f"{state.pending.card.name} is being played: finish its choices first.",
+                hint="Use `game choose …`, `game back` or `game cancel`.",
+            )
         result = self.executor.run(text, state.game, speaker=speaker)
         made = tuple(step.statement for step in result.steps if step.changed)
-        return replace(state, game=result.state, transcript=state.transcript + made,
-                       last_steps=result.steps)
+        return replace(
+            state, game=result.state, transcript=state.transcript + made, last_steps=result.steps
+        )
 
     def _play_start(self, state: RiftboundTable, spec: Mapping[str, Any]) -> RiftboundTable:
         if state.pending is not None:
-            raise UsageError(f"{state.pending.card.name} is already being played.",
-                             hint="Finish it with `game choose …` or stop with `game cancel`.")
+            raise UsageError(
+                f"{state.pending.card.name} is already being played.",
+                hint="Finish it with `game choose …` or stop with `game cancel`.",
+            )
         player = str(spec["player"])
         game = state.game
         if not game.has_player(player):
@@ -114,18 +123,25 @@ class RiftboundReducer:
         game, verdict = self.executor.engine.finish(progress)
         if verdict.kind is VerdictKind.ILLEGAL:
             raise UsageError(verdict.reason, hint="`game back` changes the last choice.")
-        statement = play_statement(progress.state, progress.player, progress.card,
-                                   progress.location, progress.picks)
+        statement = play_statement(
+            progress.state, progress.player, progress.card, progress.location, progress.picks
+        )
         step = Step.from_verdict(1, statement, verdict, changed=True)
-        return replace(state, game=game, pending=None, transcript=(*state.transcript, statement),
-                       last_steps=(step,))
-
+        return replace(
+            state,
+            game=game,
+            pending=None,
+            transcript=(*state.transcript, statement),
+            last_steps=(step,),
+        )
 
 
 def require_pending(state: RiftboundTable) -> PlayInProgress:
     """The play being stepped through; a clear error when none is."""
     if state.pending is None:
-        raise UsageError("Nothing is being played right now.", hint="Start with `game play Void Seeker`.")
+        raise UsageError(
+            "Nothing is being played right now.", hint="Start with `game play Void Seeker`."
+        )
     return state.pending
 
 
@@ -141,9 +157,13 @@ class RiftboundCodec:
             "kind": state.kind,
             "game": state.game.to_dict(),
             "transcript": list(state.transcript),
-            "pending": None if pending is None else {
-                "player": pending.player, "card": pending.card.to_dict(),
-                "location": pending.location, "picks": [list(p) for p in pending.picks],
+            "pending": None
+            if pending is None
+            else {
+                "player": pending.player,
+                "card": pending.card.to_dict(),
+                "location": pending.location,
+                "picks": [list(p) for p in pending.picks],
             },
         }
         return json.dumps(data, separators=(",", ":")).encode()
@@ -154,8 +174,13 @@ class RiftboundCodec:
         pending = None
         if raw["pending"] is not None:
             p = raw["pending"]
-            pending = PlayInProgress(game, p["player"], RbCard.from_dict(p["card"]), p["location"],
-                                     tuple(tuple(g) for g in p["picks"]))
+            pending = PlayInProgress(
+                game,
+                p["player"],
+                RbCard.from_dict(p["card"]),
+                p["location"],
+                tuple(tuple(g) for g in p["picks"]),
+            )
         return RiftboundTable(raw["kind"], game, pending, tuple(raw["transcript"]))
 
 
@@ -196,7 +221,7 @@ class KindCodec:
 
     def deserialize(self, data: bytes) -> Any:
         if data.startswith(self._RIFTBOUND):
-            return self.riftbound.deserialize(data[len(self._RIFTBOUND):])
+            return self.riftbound.deserialize(data[len(self._RIFTBOUND) :])
         if data.startswith(self._OTHER):
-            return self.mtg.deserialize(data[len(self._OTHER):])
+            return self.mtg.deserialize(data[len(self._OTHER) :])
         raise TypeError("not a game snapshot")

@@ -262,9 +262,7 @@ class GameService(Generic[S]):
                 )
             return await self._store.set_seat(scope, player, actor.user, actor)
 
-    async def seat(
-        self, scope: GameScope, player: str, user: str | None, actor: Actor
-    ) -> Seating:
+    async def seat(self, scope: GameScope, player: str, user: str | None, actor: Actor) -> Seating:
         """The starter or a judge gives ``player``'s seat to ``user`` (``None`` frees it)."""
         async with self._lock(scope):
             ensure_may_manage(actor, await self._store.seating(scope))

@@ -166,7 +166,9 @@ class GameStore:
         if max_bytes is not None:
             rows = list(await conn.execute_fetchall("PRAGMA page_size"))
             page_size = int(rows[0][0]) if rows else 4096
-            await run_statement(conn, f"PRAGMA max_page_count = {max(1, int(max_bytes) // page_size)}")
+            await run_statement(
+                conn, f"PRAGMA max_page_count = {max(1, int(max_bytes) // page_size)}"
+            )
 
     async def close(self) -> None:
         async with self._lock:
@@ -236,7 +238,8 @@ class GameStore:
             existing = await self._active(conn, scope)
             if existing is not None:
                 raise GameExistsError(existing.kind)
-            await run_statement(conn,
+            await run_statement(
+                conn,
                 "INSERT INTO games (guild, channel, kind, started_by, started_at) "
                 "VALUES (?, ?, ?, ?, ?)",
                 (scope.guild, scope.channel, kind, actor.user, self._clock().isoformat()),
@@ -288,8 +291,9 @@ class GameStore:
                 "SELECT player, user_id FROM seats WHERE game_id = ? ORDER BY at, player",
                 (game[0],),
             )
-        return Seating(started_by=game[1], seats={str(p): str(u) for p, u in rows},
-                       open=bool(game[2]))
+        return Seating(
+            started_by=game[1], seats={str(p): str(u) for p, u in rows}, open=bool(game[2])
+        )
 
     async def set_seat(
         self, scope: GameScope, player: str, user_id: str | None, actor: Actor
@@ -301,10 +305,12 @@ class GameStore:
         async with self._transaction() as conn:
             game_id, *_ = await self._game_id_and_starter(conn, scope)
             key = normalise_player(player)
-            await run_statement(conn, "DELETE FROM seats WHERE game_id = ? AND player_key = ?",
-                                (game_id, key))
+            await run_statement(
+                conn, "DELETE FROM seats WHERE game_id = ? AND player_key = ?", (game_id, key)
+            )
             if user_id is not None:
-                await run_statement(conn,
+                await run_statement(
+                    conn,
                     "INSERT INTO seats (game_id, player, player_key, user_id, seated_by, at) "
                     "VALUES (?, ?, ?, ?, ?, ?)",
                     (game_id, player, key, user_id, actor.user, self._clock().isoformat()),
@@ -315,8 +321,9 @@ class GameStore:
         """Open the active game to everyone in its channel, or close it again."""
         async with self._transaction() as conn:
             game_id, *_ = await self._game_id_and_starter(conn, scope)
-            await run_statement(conn, "UPDATE games SET open = ? WHERE id = ?",
-                                (int(is_open), game_id))
+            await run_statement(
+                conn, "UPDATE games SET open = ? WHERE id = ?", (int(is_open), game_id)
+            )
         return await self.seating(scope)
 
     @staticmethod
@@ -393,7 +400,8 @@ class GameStore:
                 inserted = await run_statement(conn, *insert)
                 if not inserted:
                     await self._refuse(conn, scope)
-                await run_statement(conn,
+                await run_statement(
+                    conn,
                     "INSERT OR REPLACE INTO snapshots (game_id, last_seq, tag, data) "
                     "SELECT id, version, ?, ? FROM games "
                     "WHERE guild = ? AND channel = ? AND ended_at IS NULL AND version = ?",
@@ -420,7 +428,8 @@ class GameStore:
         Snapshots are only a cache of the log: an undo past every kept one costs a longer
         replay (from the checkpoint before it), never a wrong state.
         """
-        await run_statement(conn,
+        await run_statement(
+            conn,
             "WITH game AS (SELECT id FROM games "
             "WHERE guild = ? AND channel = ? AND ended_at IS NULL), "
             "ranked AS (SELECT rowid AS kept, "

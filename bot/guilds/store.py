@@ -98,7 +98,9 @@ class GuildSettingsStore:
             for statement in _SCHEMA:
                 await run_statement(conn, statement)
         except sqlite3.Error as error:
-            raise StorageError(f"The settings database at {path} can't be opened ({error}).") from error
+            raise StorageError(
+                f"The settings database at {path} can't be opened ({error})."
+            ) from error
         return cls(conn)
 
     async def close(self) -> None:
@@ -148,7 +150,8 @@ class GuildSettingsStore:
             current.default_game if default_game is None else check_game(default_game),
         )
         async with self._writing() as conn:
-            await run_statement(conn,
+            await run_statement(
+                conn,
                 "INSERT OR REPLACE INTO guild_settings VALUES (?, ?, ?, ?)",
                 (guild, int(new.inline_references), new.judge_role, new.default_game),
             )
@@ -180,7 +183,8 @@ class GuildSettingsStore:
             current.scenario_messages if scenario_messages is None else scenario_messages,
         )
         async with self._writing() as conn:
-            await run_statement(conn,
+            await run_statement(
+                conn,
                 "INSERT OR REPLACE INTO channel_settings VALUES (?, ?, ?, ?)",
                 (guild, channel, new.game, int(new.scenario_messages)),
             )
@@ -195,7 +199,9 @@ class GuildSettingsStore:
         """Store ``line`` under its short key (idempotent) and return the key."""
         key = link_key(line)
         async with self._writing() as conn:
-            await run_statement(conn, "INSERT OR IGNORE INTO command_links VALUES (?, ?)", (key, line))
+            await run_statement(
+                conn, "INSERT OR IGNORE INTO command_links VALUES (?, ?)", (key, line)
+            )
         return key
 
     async def recall_line(self, key: str) -> str | None:

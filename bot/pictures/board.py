@@ -40,8 +40,14 @@ MUTED = "#B5BAC1"
 BADGE = "#F0B232"
 LEGAL = "#5DADE2"
 ILLEGAL = "#ED4245"
-GROUP_EDGE = {"lands": "#8D6E63", "creatures": "#57A05A", "other": "#7E8FD4", "units": "#57A05A",
-              "gone": "#6D6F78"}
+FAINT = "#5C5F66"  # a target before the last change (115.7)
+GROUP_EDGE = {
+    "lands": "#8D6E63",
+    "creatures": "#57A05A",
+    "other": "#7E8FD4",
+    "units": "#57A05A",
+    "gone": "#6D6F78",
+}
 
 Box = tuple[int, int, int, int]
 
@@ -55,6 +61,7 @@ class Arrow:
     legal: bool
     label: str
     rule: str = ""
+    was: bool = False  # drawn faintly: a target before the last change
 
 
 @dataclass
@@ -103,7 +110,9 @@ def _area_height(area: Area) -> int:
 def _layout_height(view: BoardView) -> int:
     left = MARGIN + 40 + sum(_area_height(a) + 12 for a in view.areas)
     items = min(len(view.stack), MAX_STACK_ITEMS)
-    right = MARGIN + 40 + 26 + max(1, items) * (ITEM_H + 10) + (24 if len(view.stack) > items else 0)
+    right = (
+        MARGIN + 40 + 26 + max(1, items) * (ITEM_H + 10) + (24 if len(view.stack) > items else 0)
+    )
     return max(left, right, 240) + MARGIN
 
 
@@ -113,15 +122,17 @@ def render_board(view: BoardView) -> Picture:
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
     layout = Layout(WIDTH, height)
-    draw.text((MARGIN, MARGIN), _fit(draw, view.title, 22, WIDTH - 2 * MARGIN), fill=TEXT,
-              font=_font(22))
+    draw.text(
+        (MARGIN, MARGIN), _fit(draw, view.title, 22, WIDTH - 2 * MARGIN), fill=TEXT, font=_font(22)
+    )
     y = MARGIN + 40
     for area in view.areas:
         y = _draw_area(draw, layout, area, y) + 12
     _draw_stack(draw, layout, view)
+    lanes = itertools.count()  # each arrow its own lane in the gutter and above its row
     for item in view.stack[:MAX_STACK_ITEMS]:
         for number, target in enumerate(item.targets):
-            _draw_arrow(draw, layout, item, target, number)
+            _draw_arrow(draw, layout, item, target, number, next(lanes))
     buffer = io.BytesIO()
     # Fast compression: a flat-colour picture stays small, and drawing stays well under 50 ms.
     image.save(buffer, format="PNG", compress_level=1)
@@ -150,8 +161,16 @@ def _draw_area(draw: ImageDraw.ImageDraw, layout: Layout, area: Area, y: int) ->
             column, row = index % PIECES_PER_ROW, index // PIECES_PER_ROW
             x0 = MARGIN + column * (PIECE_W + GAP)
             y0 = y + row * (PIECE_H + GAP)
-            _draw_piece(draw, layout, piece.key, piece.name, piece.stats, piece.badges,
-                        (x0, y0, x0 + PIECE_W, y0 + PIECE_H), GROUP_EDGE.get(group, MUTED))
+            _draw_piece(
+                draw,
+                layout,
+                piece.key,
+                piece.name,
+                piece.stats,
+                piece.badges,
+                (x0, y0, x0 + PIECE_W, y0 + PIECE_H),
+                GROUP_EDGE.get(group, MUTED),
+            )
         shown += len(visible)
         y += -(-len(visible) // PIECES_PER_ROW) * (PIECE_H + GAP)
     if total > shown:
@@ -163,8 +182,14 @@ def _draw_area(draw: ImageDraw.ImageDraw, layout: Layout, area: Area, y: int) ->
 
 
 def _draw_piece(
-    draw: ImageDraw.ImageDraw, layout: Layout, key: str, name: str, stats: str,
-    badges: tuple[str, ...], box: Box, edge: str,
+    draw: ImageDraw.ImageDraw,
+    layout: Layout,
+    key: str,
+    name: str,
+    stats: str,
+    badges: tuple[str, ...],
+    box: Box,
+    edge: str,
 ) -> None:
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=6, fill=PIECE, outline=edge, width=2)
@@ -176,8 +201,9 @@ def _draw_piece(
         draw.text((x1 - 8 - width, y1 - 22), stats, fill=TEXT, font=_font(14))
     if badges:
         room = PIECE_W - 16 - (int(draw.textlength(stats, font=_font(14))) + 8 if stats else 0)
-        draw.text((x0 + 7, y1 - 21), _fit(draw, " · ".join(badges), 12, room), fill=BADGE,
-                  font=_font(12))
+        draw.text(
+            (x0 + 7, y1 - 21), _fit(draw, " · ".join(badges), 12, room), fill=BADGE, font=_font(12)
+        )
     layout.boxes[key] = box
 
 
@@ -195,8 +221,9 @@ def _draw_stack(draw: ImageDraw.ImageDraw, layout: Layout, view: BoardView) -> N
         draw.text((RIGHT_X + 8, y + 6), head, fill=TEXT, font=_font(14))
         layout.texts.append(head)
         sub = f"{item.controller}" + (f" · {item.note}" if item.note else "")
-        draw.text((RIGHT_X + 8, y + 28), _fit(draw, sub, 12, RIGHT_WIDTH - 16), fill=MUTED,
-                  font=_font(12))
+        draw.text(
+            (RIGHT_X + 8, y + 28), _fit(draw, sub, 12, RIGHT_WIDTH - 16), fill=MUTED, font=_font(12)
+        )
         layout.boxes[item.key] = box
         y += ITEM_H + 10
     hidden = len(view.stack) - MAX_STACK_ITEMS
@@ -206,13 +233,18 @@ def _draw_stack(draw: ImageDraw.ImageDraw, layout: Layout, view: BoardView) -> N
 
 
 def _draw_arrow(
-    draw: ImageDraw.ImageDraw, layout: Layout, item: StackItem, target: Target, number: int
+    draw: ImageDraw.ImageDraw,
+    layout: Layout,
+    item: StackItem,
+    target: Target,
+    number: int,
+    lane: int = 0,
 ) -> None:
     source = layout.boxes.get(item.key)
     goal = layout.boxes.get(target.key)
     if source is None or goal is None:
         return  # a target summarised away (or gone): the text answer names it
-    colour = LEGAL if target.legal else ILLEGAL
+    colour = FAINT if target.was else LEGAL if target.legal else ILLEGAL
     sy = source[1] + 16 + (number % 3) * 16
     if goal[0] >= RIGHT_X:  # another stack item: out to the right and back
         start = (source[2], sy)
@@ -220,43 +252,67 @@ def _draw_arrow(
         elbow = WIDTH - 6 - 4 * (number % 2)
         points = [start, (elbow, sy), (elbow, end[1]), end]
     else:
+        # Down the gutter between the table and the stack, then along the gap above the
+        # target's row (or into its player's row), so no arrow crosses another piece.
         start = (source[0], sy)
-        end = (goal[2] - 3, min(max(sy, goal[1] + 8), goal[3] - 8))
-        if end[0] > start[0] - 20:
-            end = ((goal[0] + goal[2]) // 2, goal[3] - 3)
-        points = [start, end]
+        gutter = MARGIN + LEFT_WIDTH + 4 + 5 * (lane % 6)
+        if target.key.startswith("player:"):
+            end = (goal[2] - 3, (goal[1] + goal[3]) // 2)
+            points = [start, (gutter, sy), (gutter, end[1]), end]
+        else:
+            row_y = goal[1] - 2 - 3 * (lane % 3)
+            end = ((goal[0] + goal[2]) // 2 - 20 + 10 * (lane % 5), goal[1] + 10)
+            points = [start, (gutter, sy), (gutter, row_y), (end[0], row_y), end]
     for a, b in itertools.pairwise(points):
-        _line(draw, a, b, colour, dashed=not target.legal)
+        _line(draw, a, b, colour, dashed=not target.legal, width=2 if target.was else 3)
     _head(draw, points[-2], points[-1], colour)
     # A stack-to-stack arrow leaves from the right edge, where there's no room for a label.
     label = _fit(draw, target.label, 12, 150) if target.label and goal[0] < RIGHT_X else ""
     if label:
         lx = start[0] - 6 - int(draw.textlength(label, font=_font(12)))
-        draw.rectangle((lx - 2, sy - 16, lx + draw.textlength(label, font=_font(12)) + 2, sy - 2),
-                       fill=BACKGROUND)
+        draw.rectangle(
+            (lx - 2, sy - 16, lx + draw.textlength(label, font=_font(12)) + 2, sy - 2),
+            fill=BACKGROUND,
+        )
         draw.text((lx, sy - 16), label, fill=colour, font=_font(12))
     if not target.legal:
         mark = f"illegal ({target.rule})" if target.rule else "illegal"
         ex, ey = end
-        draw.rectangle((ex + 4, ey - 8, ex + 6 + draw.textlength(mark, font=_font(12)), ey + 8),
-                       fill=BACKGROUND)
+        draw.rectangle(
+            (ex + 4, ey - 8, ex + 6 + draw.textlength(mark, font=_font(12)), ey + 8),
+            fill=BACKGROUND,
+        )
         draw.text((ex + 5, ey - 8), mark, fill=ILLEGAL, font=_font(12))
-    layout.arrows.append(Arrow(item.key, target.key, start, end, target.legal, target.label,
-                               target.rule))
+    layout.arrows.append(
+        Arrow(item.key, target.key, start, end, target.legal, target.label, target.rule, target.was)
+    )
 
 
-def _line(draw: ImageDraw.ImageDraw, a: tuple[int, int], b: tuple[int, int], colour: str, *,
-          dashed: bool) -> None:
+def _line(
+    draw: ImageDraw.ImageDraw,
+    a: tuple[int, int],
+    b: tuple[int, int],
+    colour: str,
+    *,
+    dashed: bool,
+    width: int = 3,
+) -> None:
     if not dashed:
-        draw.line([a, b], fill=colour, width=3)
+        draw.line([a, b], fill=colour, width=width)
         return
     (x0, y0), (x1, y1) = a, b
     length = max(1.0, ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5)
     steps = int(length // 10)
     for i in range(0, steps, 2):
         t0, t1 = i * 10 / length, min(1.0, (i + 1) * 10 / length)
-        draw.line([(x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0),
-                   (x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1)], fill=colour, width=3)
+        draw.line(
+            [
+                (x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0),
+                (x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1),
+            ],
+            fill=colour,
+            width=3,
+        )
 
 
 def _head(draw: ImageDraw.ImageDraw, a: tuple[int, int], b: tuple[int, int], colour: str) -> None:

@@ -14,8 +14,19 @@ from dataclasses import dataclass
 from typing import Any
 
 # Qualities that matter for targeting, shown as badges (others stay in the text answer).
-_BADGES = ("hexproof", "shroud", "ward", "protection", "tapped", "phased out", "indestructible",
-           "flying", "face down", "attacking", "blocking")
+_BADGES = (
+    "hexproof",
+    "shroud",
+    "ward",
+    "protection",
+    "tapped",
+    "phased out",
+    "indestructible",
+    "flying",
+    "face down",
+    "attacking",
+    "blocking",
+)
 _RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
 
 
@@ -45,6 +56,7 @@ class Target:
     label: str  # the slot's text, e.g. "any target"
     legal: bool
     rule: str = ""  # why it is illegal, e.g. "608.2b"
+    was: bool = False  # a target before the last change (115.7), drawn faintly
 
 
 @dataclass(frozen=True)
@@ -98,6 +110,11 @@ def _target(target: Mapping[str, Any]) -> Target:
     return Target(key, str(target.get("requirement", "")), legal, "" if legal else _rule_of(target))
 
 
+def _was(target: Mapping[str, Any]) -> Target:
+    key = f"#{target['id']}" if target.get("id") is not None else f"player:{target['chosen']}"
+    return Target(key, "was", True, was=True)
+
+
 def mtg_view(data: Mapping[str, Any], title: str = "Magic game") -> BoardView:
     """The MTG board data (``bot.scenario.board_view.board_data``) as a picture's view."""
     seats = dict(data.get("seats") or {})
@@ -109,19 +126,28 @@ def mtg_view(data: Mapping[str, Any], title: str = "Magic game") -> BoardView:
             if item.get("controller") != name:
                 continue
             rows[_group_of(item.get("types", ()))].append(
-                Piece(f"#{item['id']}", item["name"], _stats(item), _badges(item.get("qualities", ())))
+                Piece(
+                    f"#{item['id']}", item["name"], _stats(item), _badges(item.get("qualities", ()))
+                )
             )
         seat = f" · seat {seats[name]}" if name in seats else ""
         keywords = f" · {', '.join(player['keywords'])}" if player.get("keywords") else ""
-        areas.append(Area(
-            f"{name} · {player['life']} life{seat}{keywords}",
-            tuple((group, tuple(pieces)) for group, pieces in rows.items() if pieces),
-            player=name,
-        ))
+        areas.append(
+            Area(
+                f"{name} · {player['life']} life{seat}{keywords}",
+                tuple((group, tuple(pieces)) for group, pieces in rows.items() if pieces),
+                player=name,
+            )
+        )
     stack = tuple(
-        StackItem(f"#{item['id']}", item["name"], item["controller"],
-                  tuple(_target(t) for t in item.get("targets", ())),
-                  note=f"→ #{item['refers_to']} (no target)" if item.get("refers_to") else "")
+        StackItem(
+            f"#{item['id']}",
+            item["name"],
+            item["controller"],
+            tuple(_target(t) for t in item.get("targets", ()))
+            + tuple(_was(t) for t in item.get("previous_targets", ())),
+            note=f"→ #{item['refers_to']} (no target)" if item.get("refers_to") else "",
+        )
         for item in data.get("stack", ())
     )
     gone = _gone_targets(data.get("stack", ()), data)
@@ -152,17 +178,31 @@ def riftbound_view(data: Mapping[str, Any], title: str = "Riftbound game") -> Bo
     for location, units in (data.get("locations") or {}).items():
         at_base = location.endswith("'s base")
         pieces = tuple(
-            Piece(f"#{u['id']}", u["name"], _stats(u),
-                  tuple(b for b, on in ((str(u.get("controller", "")), not at_base),
-                                        ("exhausted", u.get("exhausted")),
-                                        ("stunned", u.get("stunned")),
-                                        (f"{u.get('damage')} damage", u.get("damage"))) if on))
+            Piece(
+                f"#{u['id']}",
+                u["name"],
+                _stats(u),
+                tuple(
+                    b
+                    for b, on in (
+                        (str(u.get("controller", "")), not at_base),
+                        ("exhausted", u.get("exhausted")),
+                        ("stunned", u.get("stunned")),
+                        (f"{u.get('damage')} damage", u.get("damage")),
+                    )
+                    if on
+                ),
+            )
             for u in units
         )
         areas.append(Area(location, (("units", pieces),) if pieces else ()))
     chain = tuple(
-        StackItem(f"#{item['id']}", item["name"], item["controller"],
-                  tuple(_target(t) for t in item.get("targets", ())))
+        StackItem(
+            f"#{item['id']}",
+            item["name"],
+            item["controller"],
+            tuple(_target(t) for t in item.get("targets", ())),
+        )
         for item in data.get("chain", ())
     )
     return BoardView(title, tuple(areas), chain, "Chain")

@@ -42,7 +42,10 @@ IMPORT_HINT = (
     "The tournament documents have not been imported: run `rulesbot sync --from DIR` "
     "with a folder that has mtg-docs/."
 )
-EXAMPLES = {"mtr": "`mtr 4.2` or `mtr outside assistance`", "ipg": "`ipg 2.5` or `ipg hidden card error`"}
+EXAMPLES = {
+    "mtr": "`mtr 4.2` or `mtr outside assistance`",
+    "ipg": "`ipg 2.5` or `ipg hidden card error`",
+}
 
 # Abbreviations judges use for IPG infractions and MTR terms, expanded to words of the title so
 # they keep working when a new version renumbers sections.
@@ -166,7 +169,9 @@ class DocsIndex:
             for doc, entries in sections.items()
         }
         self._title_words = {
-            (s.doc, s.number): _title_forms(s.title) for entries in sections.values() for s in entries
+            (s.doc, s.number): _title_forms(s.title)
+            for entries in sections.values()
+            for s in entries
         }
 
     @classmethod
@@ -195,8 +200,13 @@ class DocsIndex:
             if doc in sections:
                 sections[doc].append(
                     DocSection(
-                        doc, number, title, parent, penalty,
-                        tuple(parts.get((doc, number), ())), position,
+                        doc,
+                        number,
+                        title,
+                        parent,
+                        penalty,
+                        tuple(parts.get((doc, number), ())),
+                        position,
                     )
                 )
         if not all(sections.get(doc) for doc in DOC_NAMES):
@@ -294,7 +304,9 @@ class DocsIndex:
                 return [self._by_number[doc][row[0]] for row in rows]
         return []
 
-    def autocomplete(self, doc: DocName, prefix: str, limit: int = MAX_AUTOCOMPLETE) -> list[DocChoice]:
+    def autocomplete(
+        self, doc: DocName, prefix: str, limit: int = MAX_AUTOCOMPLETE
+    ) -> list[DocChoice]:
         """Up to ``limit`` (at most 25) sections for a partly typed query; never raises."""
         if doc not in DOC_NAMES or not isinstance(limit, int):
             return []
@@ -310,9 +322,7 @@ class DocsIndex:
             found = [s for s in entries if s.number.startswith(typed)]
         else:
             found = self._autocomplete_words(doc, typed)
-        return [
-            DocChoice(s.heading[:MAX_CHOICE_CHARS], s.number) for s in found[:limit]
-        ]
+        return [DocChoice(s.heading[:MAX_CHOICE_CHARS], s.number) for s in found[:limit]]
 
     # --- internals --------------------------------------------------------------------------
 
@@ -408,7 +418,9 @@ def _search_words(text: str) -> list[str]:
 def clean_query(query: object, doc: str = "mtr") -> str:
     """Validate and tidy a typed query: a string of sensible length, no control characters."""
     if not isinstance(query, str):
-        raise UsageError("The query must be text.", hint=f"Try {EXAMPLES.get(doc, EXAMPLES['mtr'])}.")
+        raise UsageError(
+            "The query must be text.", hint=f"Try {EXAMPLES.get(doc, EXAMPLES['mtr'])}."
+        )
     if len(query) > MAX_QUERY_CHARS:
         raise UsageError(
             f"That query is {len(query):,} characters long; "

@@ -29,19 +29,85 @@ FRENCH_CARD_NAMES_UNAVAILABLE = "French card names aren't available yet; try the
 # languages use ("on", "son", "pour", "comment", "a") are left out on purpose.
 FRENCH_ONLY_WORDS = frozenset(
     {
-        "le", "la", "les", "du", "des", "une", "un", "et", "est", "sont", "que", "qui", "quoi",
-        "quand", "pourquoi", "sur", "avec", "dans", "ce", "cette", "ces", "mon", "ma", "mes", "ta",
-        "tes", "sa", "ses", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "peut", "peux",
-        "puis", "pas", "ne", "si", "ou", "au", "aux", "mais", "quel", "quelle", "quels", "quelles",
-        "leur", "leurs", "lui", "en", "de", "se", "doit", "dois", "faut", "contre"
+        "le",
+        "la",
+        "les",
+        "du",
+        "des",
+        "une",
+        "un",
+        "et",
+        "est",
+        "sont",
+        "que",
+        "qui",
+        "quoi",
+        "quand",
+        "pourquoi",
+        "sur",
+        "avec",
+        "dans",
+        "ce",
+        "cette",
+        "ces",
+        "mon",
+        "ma",
+        "mes",
+        "ta",
+        "tes",
+        "sa",
+        "ses",
+        "je",
+        "tu",
+        "il",
+        "elle",
+        "nous",
+        "vous",
+        "ils",
+        "elles",
+        "peut",
+        "peux",
+        "puis",
+        "pas",
+        "ne",
+        "si",
+        "ou",
+        "au",
+        "aux",
+        "mais",
+        "quel",
+        "quelle",
+        "quels",
+        "quelles",
+        "leur",
+        "leurs",
+        "lui",
+        "en",
+        "de",
+        "se",
+        "doit",
+        "dois",
+        "faut",
+        "contre",
     }
 )
 # Table terms spelled like a different English word ("main" is hand, "sort" is spell): alone
 # they are weak evidence that a query is French.
 ENGLISH_HOMOGRAPHS = frozenset(
     {
-        "main", "sort", "pile", "terrain", "tour", "regard", "initiative", "lancer", "mode", "modal",
-        "type", "zone", "copie"
+        "main",
+        "sort",
+        "pile",
+        "terrain",
+        "tour",
+        "regard",
+        "initiative",
+        "lancer",
+        "mode",
+        "modal",
+        "type",
+        "zone",
+        "copie",
     }
 )
 _ACCENTED = re.compile(r"[àâäçéèêëîïôöùûüÿœæ]", re.I)
@@ -134,7 +200,8 @@ class FrenchGlossary:
                     )
         self._longest = max(len(key) for key in self._phrases)
         self._weak = frozenset(
-            key for key, term in self._phrases.items()
+            key
+            for key, term in self._phrases.items()
             if set(key) <= ENGLISH_HOMOGRAPHS or tuple(tokens(term.english)) == key
         )
         self._same_in_english = frozenset(
@@ -177,7 +244,8 @@ class FrenchGlossary:
             # does not otherwise read as French is English: leave it to the English lookup.
             typed = [word for _, word in keyed_words(query[:MAX_QUERY_CHARS])]
             found = [
-                m for m in found
+                m
+                for m in found
                 if " ".join(typed[m.start : m.end]) != " ".join(m.term.english.casefold().split())
             ]
         if not found:

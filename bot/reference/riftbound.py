@@ -152,9 +152,7 @@ class RiftboundIndex:
             ) from error
         if not rows:
             raise DataMissingError("No Riftbound data has been imported yet.", hint=IMPORT_HINT)
-        self.versions = {
-            row[0]: RiftboundVersion(row[0], row[1], bool(row[2])) for row in rows
-        }
+        self.versions = {row[0]: RiftboundVersion(row[0], row[1], bool(row[2])) for row in rows}
         self.current = next(v for v in self.versions.values() if v.is_current).version
         self._rules: dict[str, RulesVersion] = {}
 
@@ -247,7 +245,9 @@ class RiftboundIndex:
                     quoted.append(row)
         return self._answer(rules, "term", quoted)
 
-    def search(self, text: str, version: str | None = None, limit: int = SEARCH_LIMIT) -> RuleAnswer:
+    def search(
+        self, text: str, version: str | None = None, limit: int = SEARCH_LIMIT
+    ) -> RuleAnswer:
         """Free-text search, ranked by bm25; every word must appear, else any word may."""
         rules = self.rules_version(version)
         words = fts_words(text)
@@ -314,7 +314,8 @@ class RiftboundIndex:
         else:
             words = _WORD.findall(typed)
             picks = [
-                row for row in rules.rows
+                row
+                for row in rules.rows
                 if row.kind in ("heading", "chapter")
                 and all(word in row.text.lower() for word in words)
             ][:limit]
@@ -331,11 +332,21 @@ class RiftboundIndex:
             "ORDER BY ord"
         ):
             card = RiftboundCard(
-                id=row[0], name=row[1], public_code=row[2], set_name=row[3], set_id=row[4],
-                rarity=row[5], domains=tuple(json.loads(row[6])),
-                card_types=tuple(json.loads(row[7])), super_types=tuple(json.loads(row[8])),
-                energy=row[9], might=row[10], power=row[11], tags=tuple(json.loads(row[12])),
-                ability_text=row[13], image_url=row[14],
+                id=row[0],
+                name=row[1],
+                public_code=row[2],
+                set_name=row[3],
+                set_id=row[4],
+                rarity=row[5],
+                domains=tuple(json.loads(row[6])),
+                card_types=tuple(json.loads(row[7])),
+                super_types=tuple(json.loads(row[8])),
+                energy=row[9],
+                might=row[10],
+                power=row[11],
+                tags=tuple(json.loads(row[12])),
+                ability_text=row[13],
+                image_url=row[14],
             )
             printings.setdefault(card.name, []).append(card)
         errata: dict[str, list[dict[str, str]]] = {}
@@ -400,8 +411,16 @@ _ART_VARIANT = re.compile(r"^(?P<name>.+?) \((?P<variant>[A-Z]{2,3})\)$")
 
 
 def _game_text(card: RiftboundCard) -> tuple[object, ...]:
-    return (card.card_types, card.super_types, card.domains, card.energy, card.might,
-            card.power, card.tags, card.ability_text)
+    return (
+        card.card_types,
+        card.super_types,
+        card.domains,
+        card.energy,
+        card.might,
+        card.power,
+        card.tags,
+        card.ability_text,
+    )
 
 
 def _merge_art_variants(

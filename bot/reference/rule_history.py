@@ -207,11 +207,13 @@ class RuleHistory:
         version = version or self.index.current_version
         start = self.require(query, version)
         states = self.lineage(start.number, version)
-        changes: list[Change] = [Change(states[0].version, states[0].number, ("added",), None,
-                                        states[0])]
+        changes: list[Change] = [
+            Change(states[0].version, states[0].number, ("added",), None, states[0])
+        ]
         if states[0].version == self.index.versions[0]:
-            changes[0] = Change(states[0].version, states[0].number, ("in the oldest version",),
-                                None, states[0])
+            changes[0] = Change(
+                states[0].version, states[0].number, ("in the oldest version",), None, states[0]
+            )
         for previous, state in itertools.pairwise(states):
             kinds = []
             if previous.number != state.number:
@@ -246,9 +248,7 @@ class RuleHistory:
         versions = sorted(
             {
                 self.version_for(first, number).version,
-                self.version_for(second, number).version
-                if second
-                else self.index.current_version,
+                self.version_for(second, number).version if second else self.index.current_version,
             }
         )
         older_version, newer_version = versions[0], versions[-1]

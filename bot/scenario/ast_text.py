@@ -57,7 +57,9 @@ def render_statement(statement: ParsedStatement) -> str:
     """Canonical text of one statement, ending with ``.`` (or ``?`` for a question)."""
     match statement:
         case Controls(player=player, permanents=permanents, location=location):
-            text = f"{player_text(player)} controls {and_list(permanent_text(p) for p in permanents)}"
+            text = (
+                f"{player_text(player)} controls {and_list(permanent_text(p) for p in permanents)}"
+            )
             return text + _location_text(location) + "."
         case ZoneContents(player=player, zone=zone, cards=cards):
             return f"{_possessive(player)} {zone} has {and_list(_card_text(c) for c in cards)}."
@@ -97,7 +99,9 @@ def render_statement(statement: ParsedStatement) -> str:
         case Phases(subject=subject, phased_out=phased_out):
             return f"{target_text(subject)} phases {'out' if phased_out else 'in'}."
         case Resolve(item=item, retarget=retarget, affecting=affecting, payment=payment):
-            chosen = f" affecting {and_list(target_text(t) for t in affecting)}" if affecting else ""
+            chosen = (
+                f" affecting {and_list(target_text(t) for t in affecting)}" if affecting else ""
+            )
             return (
                 f"{stack_item_text(item, capital=True)} resolves{_retarget_text(retarget)}"
                 f"{chosen}{_payment_text(payment)}."
@@ -213,8 +217,6 @@ def _possessive(player: PlayerRef) -> str:
 
 def _object_possessive(source: ObjectRef) -> str:
     return f"{target_text(source)}'s"
-
-
 
 
 def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:

@@ -29,8 +29,10 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
             words.append(word)
     keywords = state.keywords_of(obj.id)
     words.extend(sorted(k for k in keywords if k.startswith(_TARGETING_WORDS)))
-    words.extend(f"{count} {kind} counter{'s' if count != 1 else ''}"
-                 for kind, count in sorted(obj.counters.items()))
+    words.extend(
+        f"{count} {kind} counter{'s' if count != 1 else ''}"
+        for kind, count in sorted(obj.counters.items())
+    )
     return words
 
 
@@ -84,6 +86,14 @@ def board_data(state: GameState) -> dict[str, Any]:
                         "amount": chosen.amounts[position] if chosen.amounts else None,
                     }
                 )
+        previous = []
+        for before in entry.previous_targets:
+            now = entry.chosen(before.slot_index).refs
+            for position, ref in enumerate(before.refs):
+                if position >= len(now) or now[position] != ref:
+                    previous.append(
+                        {"chosen": state.label(ref), "id": ref if isinstance(ref, int) else None}
+                    )
         item: dict[str, Any] = {"id": entry.object_id, "name": entry.name,
                                 "controller": entry.controller, "targets": targets}  # fmt: skip
         if entry.refers_to is not None:
@@ -93,6 +103,8 @@ def board_data(state: GameState) -> dict[str, Any]:
                 f"counters {stack_name(state, entry.refers_to)} (#{entry.refers_to}) unless "
                 f"{pays_phrase(entry.unless_payer, entry.unless_cost)}; it has no targets"
             )
+        if previous:
+            item["previous_targets"] = previous  # before the last change (115.7)
         stack.append(item)
     elsewhere = [
         {"id": o.id, "name": o.name, "owner": o.owner, "zone": o.zone.value}
@@ -122,9 +134,7 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
             owner = f", owned by {item['owner']}" if item["owner"] != player else ""
             stats = _stats(by_id[item["id"]], state.cards.get(item["id"]))
             lines.append(
-                f"#{item['id']} {item['name']}{stats}"
-                + (f" — {extra}" if extra else "")
-                + owner
+                f"#{item['id']} {item['name']}{stats}" + (f" — {extra}" if extra else "") + owner
             )
         if lines:
             blocks.append((f"{player}'s battlefield", "\n".join(lines)))

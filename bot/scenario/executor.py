@@ -80,7 +80,9 @@ class ScenarioExecutor:
             text, speaker=speaker, is_known_name=self.is_known_name, players=tuple(players)
         )
 
-    def run(self, text: str, state: GameState | None = None, *, speaker: str) -> ScriptResult[GameState]:
+    def run(
+        self, text: str, state: GameState | None = None, *, speaker: str
+    ) -> ScriptResult[GameState]:
         """Parse and execute ``text`` from ``state`` (a new empty game when None)."""
         state = state if state is not None else self.engine.new_game()
         parsed = self.parse(text, speaker=speaker, players=state.player_names)
@@ -705,11 +707,17 @@ class ScenarioExecutor:
         # CR 113.7a: an ability on the stack exists independently of its source, which may
         # have left the battlefield since (Spellskite died): find it by its source's name then.
         orphans = [
-            e for e in state.stack
-            if state.obj(e.object_id).kind in wanted and ref.source.name and ref.source.object_id
-            is None and e.name.casefold().startswith(f"{ref.source.name.casefold()}'s")
-            and (e.source_id is None or e.source_id not in state.objects
-                 or state.obj(e.source_id).zone is not Zone.BATTLEFIELD)
+            e
+            for e in state.stack
+            if state.obj(e.object_id).kind in wanted
+            and ref.source.name
+            and ref.source.object_id is None
+            and e.name.casefold().startswith(f"{ref.source.name.casefold()}'s")
+            and (
+                e.source_id is None
+                or e.source_id not in state.objects
+                or state.obj(e.source_id).zone is not Zone.BATTLEFIELD
+            )
         ]
         found = self._find(state, ref.source, _TARGET_ZONES, run, required=not orphans)
         if found is None:

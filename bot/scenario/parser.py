@@ -268,8 +268,20 @@ class _Reader:
 
     def _parse(self, s: str) -> ParsedStatement:
         first = s.split(" ", 1)[0].lower()
-        if first in {"can", "could", "may", "is", "are", "what", "what's", "what’s", "which",
-                     "does", "do", "will"}:
+        if first in {
+            "can",
+            "could",
+            "may",
+            "is",
+            "are",
+            "what",
+            "what's",
+            "what’s",
+            "which",
+            "does",
+            "do",
+            "will",
+        }:
             question = self._question(s, first)
             if question is not None:
                 return question

@@ -22,10 +22,19 @@ def board_data(state: RbState) -> dict[str, Any]:
         locations[battlefield.name] = []
     for obj in state.on_board():
         where = obj.location if obj.zone is RbZone.BATTLEFIELD else f"{obj.controller}'s base"
-        locations.setdefault(where, []).append({
-            "id": obj.id, "name": obj.name, "kind": obj.kind.value, "controller": obj.controller,
-            "might": obj.might, "damage": obj.damage, "exhausted": obj.exhausted,
-            "stunned": obj.stunned, "token": obj.token})
+        locations.setdefault(where, []).append(
+            {
+                "id": obj.id,
+                "name": obj.name,
+                "kind": obj.kind.value,
+                "controller": obj.controller,
+                "might": obj.might,
+                "damage": obj.damage,
+                "exhausted": obj.exhausted,
+                "stunned": obj.stunned,
+                "token": obj.token,
+            }
+        )
     chain = []
     for item in reversed(state.chain):
         analysis = analyse(item.text, version=state.version, ability=item.ability)
@@ -34,16 +43,41 @@ def board_data(state: RbState) -> dict[str, Any]:
         for mention, group in zip(analysis.targets, item.chosen, strict=False):
             for original in group:
                 now = state.objects.get(original.id)
-                check = check_target(now, mention, ctx, version=state.version) if now is not None else None
-                targets.append({"requirement": mention.phrase, "chosen": label(original), "id": original.id,
-                                "legal": bool(check and check.ok),
-                                "why": check.why if check else "it changed zones: a new object"})
-        chain.append({"id": item.id, "name": item.name, "controller": item.controller,
-                      "kind": item.ability, "source": _source(state, item), "targets": targets})
-    elsewhere = [{"id": o.id, "name": o.name, "owner": o.owner, "zone": o.zone.value}
-                 for o in sorted(state.objects.values(), key=lambda o: o.id)
-                 if o.zone not in (RbZone.BASE, RbZone.BATTLEFIELD, RbZone.CHAIN)]
-    return {"players": list(state.players), "locations": locations, "chain": chain, "zones": elsewhere}
+                check = (
+                    check_target(now, mention, ctx, version=state.version)
+                    if now is not None
+                    else None
+                )
+                targets.append(
+                    {
+                        "requirement": mention.phrase,
+                        "chosen": label(original),
+                        "id": original.id,
+                        "legal": bool(check and check.ok),
+                        "why": check.why if check else "it changed zones: a new object",
+                    }
+                )
+        chain.append(
+            {
+                "id": item.id,
+                "name": item.name,
+                "controller": item.controller,
+                "kind": item.ability,
+                "source": _source(state, item),
+                "targets": targets,
+            }
+        )
+    elsewhere = [
+        {"id": o.id, "name": o.name, "owner": o.owner, "zone": o.zone.value}
+        for o in sorted(state.objects.values(), key=lambda o: o.id)
+        if o.zone not in (RbZone.BASE, RbZone.BATTLEFIELD, RbZone.CHAIN)
+    ]
+    return {
+        "players": list(state.players),
+        "locations": locations,
+        "chain": chain,
+        "zones": elsewhere,
+    }
 
 
 def _source(state: RbState, item: ChainItem) -> dict[str, Any] | None:
@@ -52,9 +86,12 @@ def _source(state: RbState, item: ChainItem) -> dict[str, Any] | None:
     if not item.is_ability:
         return None
     now = state.objects.get(item.source_id) if item.source_id is not None else None
-    return {"id": item.source_id, "name": item.source_name,
-            "label": label(now) if now is not None else item.source_name,
-            "left": now is None}
+    return {
+        "id": item.source_id,
+        "name": item.source_name,
+        "label": label(now) if now is not None else item.source_name,
+        "left": now is None,
+    }
 
 
 def board_text(state: RbState) -> list[tuple[str, str]]:
@@ -64,10 +101,21 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
         lines = []
         for o in objects:
             might = f" {o['might']} Might" if o["might"] is not None else f" ({o['kind']})"
-            extra = [w for w, on in (("exhausted", o["exhausted"]), ("stunned", o["stunned"]),
-                                     (f"{o['damage']} damage", o["damage"]), ("token", o["token"])) if on]
+            extra = [
+                w
+                for w, on in (
+                    ("exhausted", o["exhausted"]),
+                    ("stunned", o["stunned"]),
+                    (f"{o['damage']} damage", o["damage"]),
+                    ("token", o["token"]),
+                )
+                if on
+            ]
             owner = f" ({o['controller']})" if not where.endswith("'s base") else ""
-            lines.append(f"#{o['id']} {o['name']}{might}{owner}" + (f" — {', '.join(extra)}" if extra else ""))
+            lines.append(
+                f"#{o['id']} {o['name']}{might}{owner}"
+                + (f" — {', '.join(extra)}" if extra else "")
+            )
         blocks.append((where, "\n".join(lines) or "Empty."))
     if data["chain"]:
         lines = []
@@ -76,8 +124,11 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
             lines.append(f"[{where}] #{item['id']} {item['name']} ({item['controller']})")
             source = item["source"]
             if source is not None:
-                whence = (f"{source['name']} (#{source['id']}), which has left the board"
-                          if source["left"] else f"{source['label']} (#{source['id']})")
+                whence = (
+                    f"{source['name']} (#{source['id']}), which has left the board"
+                    if source["left"]
+                    else f"{source['label']} (#{source['id']})"
+                )
                 lines.append(f"    {item['kind']} ability of {whence}")
             for t in item["targets"]:
                 legal = "legal" if t["legal"] else f"no longer legal: {t['why']}"
@@ -86,6 +137,12 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
     else:
         blocks.append(("Chain", "Empty."))
     if data["zones"]:
-        blocks.append(("Other zones", "\n".join(f"#{o['id']} {o['name']} — {o['owner']}'s {o['zone']}"
-                                                 for o in data["zones"])))
+        blocks.append(
+            (
+                "Other zones",
+                "\n".join(
+                    f"#{o['id']} {o['name']} — {o['owner']}'s {o['zone']}" for o in data["zones"]
+                ),
+            )
+        )
     return blocks

@@ -72,8 +72,10 @@ class MappingRbCardLookup:
     def resolve(self, name: str) -> RbCard:
         card = self.exact(name)
         if card is None:
-            raise NotFoundError(f"No Riftbound card is named “{name}”.",
-                                suggestions=difflib.get_close_matches(name, [c.name for c in self._cards.values()]))
+            raise NotFoundError(
+                f"No Riftbound card is named “{name}”.",
+                suggestions=difflib.get_close_matches(name, [c.name for c in self._cards.values()]),
+            )
         return card
 
 
@@ -94,15 +96,23 @@ class RbStatus(ast.Statement):
     status: str
 
 
-_MOVE = re.compile(r"^(?P<subject>.+?)\s+(?:moves|is moved|moved|is now|is)\s+(?:to|at)\s+(?P<where>.+)$", re.I)
-_BASE_WORDS = re.compile(r"^(?:(?:her|his|their|its|its owner's|its controller's|the|[\w@]+'s?)\s+)?base$", re.I)
+_MOVE = re.compile(
+    r"^(?P<subject>.+?)\s+(?:moves|is moved|moved|is now|is)\s+(?:to|at)\s+(?P<where>.+)$", re.I
+)
+_BASE_WORDS = re.compile(
+    r"^(?:(?:her|his|their|its|its owner's|its controller's|the|[\w@]+'s?)\s+)?base$", re.I
+)
 _STATUS = re.compile(
     r"^(?P<subject>.+?)\s+(?:is|becomes|gets)\s+(?P<status>exhausted|ready|readied|stunned|killed|"
-    r"banished|recalled)$", re.I)
+    r"banished|recalled)$",
+    re.I,
+)
 _STATUS_WORDS = {"readied": "ready"}
 _DIVIDING = re.compile(
     r"^(?P<head>.+?\bresolves?)\s*,?\s*(?:and\s+)?(?:dividing|splitting|divides|splits)"
-    r"(?:\s+(?:the|its)\s+damage)?(?:\s+as)?\s+(?P<amounts>\d+(?:\s*(?:,|and)\s*\d+)*)$", re.I)
+    r"(?:\s+(?:the|its)\s+damage)?(?:\s+as)?\s+(?P<amounts>\d+(?:\s*(?:,|and)\s*\d+)*)$",
+    re.I,
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -112,6 +122,8 @@ class ResolveDividing(ast.Statement):
 
     resolve: ast.Resolve
     division: tuple[int, ...]
+
+
 _TRIGGER_TEXT = re.compile(r"^\s*(?:when|whenever|at the (?:start|end))\b", re.I)
 
 
@@ -131,41 +143,69 @@ class RiftboundScenarioExecutor:
         return self.cards.exact(text) is not None
 
     # ---- public -----------------------------------------------------------------------------
-    def parse_one(self, text: str, *, speaker: str, players: Sequence[str], position: int
-                  ) -> ast.ParsedStatement | MoveTo | RbStatus | ResolveDividing:
+    def parse_one(
+        self, text: str, *, speaker: str, players: Sequence[str], position: int
+    ) -> ast.ParsedStatement | MoveTo | RbStatus | ResolveDividing:
         """One statement: Riftbound's own wordings first, then the shared parser."""
         clean = tidy(text)
         dividing = _DIVIDING.match(clean)
         if dividing and not self.is_known_name(clean):
-            head = parse_statement(dividing.group("head") + ".", speaker=speaker,
-                                   is_known_name=self.is_known_name, players=players,
-                                   position=position)
+            head = parse_statement(
+                dividing.group("head") + ".",
+                speaker=speaker,
+                is_known_name=self.is_known_name,
+                players=players,
+                position=position,
+            )
             if isinstance(head, ast.Resolve) and head.retarget is None and head.payment is None:
                 amounts = tuple(int(n) for n in re.findall(r"\d+", dividing.group("amounts")))
-                return ResolveDividing(resolve=head, division=amounts, text=text.strip(),
-                                       position=position)
+                return ResolveDividing(
+                    resolve=head, division=amounts, text=text.strip(), position=position
+                )
         if not self.is_known_name(clean):
             moved = _MOVE.match(clean)
             if moved and not _STATUS.match(clean):
                 subject = self._subject(moved.group("subject"), speaker, players, position)
                 where = moved.group("where").strip()
-                battlefield = None if _BASE_WORDS.match(where) else where.removeprefix("the ").strip()
-                return MoveTo(subject=subject, battlefield=battlefield, text=text.strip(), position=position)
+                battlefield = (
+                    None if _BASE_WORDS.match(where) else where.removeprefix("the ").strip()
+                )
+                return MoveTo(
+                    subject=subject, battlefield=battlefield, text=text.strip(), position=position
+                )
             status = _STATUS.match(clean)
             if status:
                 subject = self._subject(status.group("subject"), speaker, players, position)
                 word = status.group("status").lower()
-                return RbStatus(subject=subject, status=_STATUS_WORDS.get(word, word),
-                                text=text.strip(), position=position)
-        return parse_statement(text, speaker=speaker, is_known_name=self.is_known_name,
-                               players=players, position=position)
+                return RbStatus(
+                    subject=subject,
+                    status=_STATUS_WORDS.get(word, word),
+                    text=text.strip(),
+                    position=position,
+                )
+        return parse_statement(
+            text,
+            speaker=speaker,
+            is_known_name=self.is_known_name,
+            players=players,
+            position=position,
+        )
 
-    def _subject(self, words: str, speaker: str, players: Sequence[str], position: int) -> ast.ObjectRef:
+    def _subject(
+        self, words: str, speaker: str, players: Sequence[str], position: int
+    ) -> ast.ObjectRef:
         # The shared parser reads object references; borrow it with a statement it knows.
-        parsed = parse_statement(f"{words} is tapped.", speaker=speaker,
-                                 is_known_name=self.is_known_name, players=players, position=position)
+        parsed = parse_statement(
+            f"{words} is tapped.",
+            speaker=speaker,
+            is_known_name=self.is_known_name,
+            players=players,
+            position=position,
+        )
         if not isinstance(parsed, ast.SetStatus):
-            raise ScenarioError(f"“{words}” is not an object I can find.", position=position, fragment=words)
+            raise ScenarioError(
+                f"“{words}” is not an object I can find.", position=position, fragment=words
+            )
         return parsed.subject
 
     def run(self, text: str, state: RbState | None = None, *, speaker: str) -> RbScriptResult:
@@ -173,17 +213,24 @@ class RiftboundScenarioExecutor:
         statement, so players named earlier are known to later statements."""
         state = state if state is not None else self.engine.new_game()
         if len(text) > MAX_SCRIPT_CHARS:
-            raise ScenarioError(f"The script is {len(text):,} characters long; the limit is "
-                                f"{MAX_SCRIPT_CHARS:,}.", position=None, fragment=text[:40])
+            raise ScenarioError(
+                f"The script is {len(text):,} characters long; the limit is {MAX_SCRIPT_CHARS:,}.",
+                position=None,
+                fragment=text[:40],
+            )
         raws = split_statements(text)
         if not raws:
-            raise ScenarioError("The script has no statements.", position=None,
-                                hint="e.g. Alice controls Blazing Scorcher at her base.")
+            raise ScenarioError(
+                "The script has no statements.",
+                position=None,
+                hint="e.g. Alice controls Blazing Scorcher at her base.",
+            )
         steps: list[Step] = []
         for position, raw in enumerate(raws, start=1):
             try:
-                statement = self.parse_one(raw.text, speaker=speaker, players=state.players,
-                                           position=position)
+                statement = self.parse_one(
+                    raw.text, speaker=speaker, players=state.players, position=position
+                )
             except ScenarioError as error:
                 steps.append(Step.from_error(position, raw.text.strip(), error))
                 continue
@@ -191,7 +238,9 @@ class RiftboundScenarioExecutor:
             steps.append(step)
         return ScriptResult(state, tuple(steps))
 
-    def execute(self, state: RbState, statement: ast.Statement, *, speaker: str) -> tuple[RbState, Step]:
+    def execute(
+        self, state: RbState, statement: ast.Statement, *, speaker: str
+    ) -> tuple[RbState, Step]:
         text = statement.text or ""
         try:
             new_state, verdict = self._dispatch(state, statement, speaker)
@@ -201,10 +250,15 @@ class RiftboundScenarioExecutor:
             new_state = state  # an illegal action changes nothing
         older = older_numbers(verdict.rules) if state.version == "1.3" else []
         if older:
-            note = "Core Rules v1.2 numbers: " + ", ".join(f"{now} = {then}" for now, then in older) + "."
+            note = (
+                "Core Rules v1.2 numbers: "
+                + ", ".join(f"{now} = {then}" for now, then in older)
+                + "."
+            )
             verdict = replace(verdict, notes=(*verdict.notes, note))
-        return new_state, Step.from_verdict(statement.position, text, verdict,
-                                            changed=new_state is not state)
+        return new_state, Step.from_verdict(
+            statement.position, text, verdict, changed=new_state is not state
+        )
 
     # ---- dispatch ---------------------------------------------------------------------------
     def _dispatch(self, state: RbState, s: ast.Statement, speaker: str) -> tuple[RbState, Verdict]:
@@ -214,24 +268,36 @@ class RiftboundScenarioExecutor:
                 return self._controls(state, s, speaker)
             case ast.ZoneContents():
                 state, owner = self._player(state, s.player, speaker)
-                zone = {"graveyard": RbZone.TRASH, "hand": RbZone.HAND, "library": RbZone.MAIN_DECK,
-                        "exile": RbZone.BANISHMENT}.get(s.zone)
+                zone = {
+                    "graveyard": RbZone.TRASH,
+                    "hand": RbZone.HAND,
+                    "library": RbZone.MAIN_DECK,
+                    "exile": RbZone.BANISHMENT,
+                }.get(s.zone)
                 if zone is None:
-                    raise EngineError(f"Riftbound has no “{s.zone}” for cards.",
-                                      hint="Use trash, hand, main deck or banishment.")
+                    raise EngineError(
+                        f"Riftbound has no “{s.zone}” for cards.",
+                        hint="Use trash, hand, main deck or banishment.",
+                    )
                 ids: list[int] = []
                 reasons = []
                 for spec in s.cards:
                     for _ in range(spec.count):
-                        state, verdict = engine.add_card(state, owner, self.cards.resolve(spec.name), zone)
+                        state, verdict = engine.add_card(
+                            state, owner, self.cards.resolve(spec.name), zone
+                        )
                         ids += verdict.object_ids
                         reasons.append(verdict.reason.rstrip("."))
-                return state, Verdict(VerdictKind.OK, "; ".join(reasons) + ".", object_ids=tuple(ids))
+                return state, Verdict(
+                    VerdictKind.OK, "; ".join(reasons) + ".", object_ids=tuple(ids)
+                )
             case ast.SetMight():
                 return engine.set_might(state, self._object(state, s.subject, speaker), s.might)
             case ast.Pump(might=None):
-                raise EngineError("Riftbound units have Might, not power and toughness.",
-                                  hint="Say “Bob's Recruit gets +1 Might.”")
+                raise EngineError(
+                    "Riftbound units have Might, not power and toughness.",
+                    hint="Say “Bob's Recruit gets +1 Might.”",
+                )
             case ast.Pump(might=int(change)):
                 object_id = self._object(state, s.subject, speaker)
                 current = state.obj(object_id).might or 0
@@ -245,13 +311,17 @@ class RiftboundScenarioExecutor:
                 object_id = self._object(state, s.subject, speaker)
                 if s.battlefield is None:
                     return engine.move(state, object_id, to_base=True)
-                return engine.move(state, object_id, battlefield=self._battlefield_card(state, s.battlefield))
+                return engine.move(
+                    state, object_id, battlefield=self._battlefield_card(state, s.battlefield)
+                )
             case ast.MovesZone():
                 return self._moves(state, s, speaker)
             case ast.Cast():
                 _no_division(s.choices)
                 state, player, card, targets, location = self._play_args(state, s, speaker)
-                state, verdict = engine.play(state, player, card, targets=targets, location=location)
+                state, verdict = engine.play(
+                    state, player, card, targets=targets, location=location
+                )
                 return state, verdict
             case ast.Activate():
                 state, player, source_id, index, targets = self._activate_args(state, s, speaker)
@@ -276,17 +346,21 @@ class RiftboundScenarioExecutor:
             case ast.CanQuestion():
                 if isinstance(s.action, ast.Activate):
                     state, player, source_id, index, targets = self._activate_args(
-                        state, s.action, speaker)
-                    return state, engine.can_activate(state, player, source_id, index,
-                                                      targets=targets)
+                        state, s.action, speaker
+                    )
+                    return state, engine.can_activate(
+                        state, player, source_id, index, targets=targets
+                    )
                 _no_division(s.action.choices)
                 state, player, card, targets, location = self._play_args(state, s.action, speaker)
-                return state, engine.can_play(state, player, card, targets=targets, location=location)
+                return state, engine.can_play(
+                    state, player, card, targets=targets, location=location
+                )
         raise EngineError(
             f"“{s.text}” is a Magic statement; this is a Riftbound game.",
             hint="Riftbound statements: controls … at her base / at Targon's Peak, has N Might, "
-                 "plays … targeting …, activates … targeting …, moves to …, dies, the top of "
-                 "the chain resolves.",
+            "plays … targeting …, activates … targeting …, moves to …, dies, the top of "
+            "the chain resolves.",
         )
 
     def _resolve_all(self, state: RbState) -> tuple[RbState, Verdict]:
@@ -306,13 +380,16 @@ class RiftboundScenarioExecutor:
                 top = state.chain[-1]
                 done = combine(verdicts)
                 return state, replace(
-                    done, reason=f"{done.reason} Then {top.name} (#{top.id}) waits for a choice: "
-                                 f"{needed.message} {needed.hint}")
+                    done,
+                    reason=f"{done.reason} Then {top.name} (#{top.id}) waits for a choice: "
+                    f"{needed.message} {needed.hint}",
+                )
             verdicts.append(verdict)
         return state, combine(verdicts)
 
-    def _resolve(self, state: RbState, s: ast.Resolve, speaker: str,
-                 division: Sequence[int] | None) -> tuple[RbState, Verdict]:
+    def _resolve(
+        self, state: RbState, s: ast.Resolve, speaker: str, division: Sequence[int] | None
+    ) -> tuple[RbState, Verdict]:
         engine = self.engine
         if s.retarget is not None:
             raise EngineError(
@@ -326,16 +403,15 @@ class RiftboundScenarioExecutor:
                 "yet, so nothing was changed.",
                 hint="Say “The top of the chain resolves.”",
             )
-        affecting = (
-            [self._target(state, t, speaker) for t in s.affecting] if s.affecting else None
-        )
+        affecting = [self._target(state, t, speaker) for t in s.affecting] if s.affecting else None
         if isinstance(s.item, ast.TopOfStack):
             return engine.resolve_top(state, affecting=affecting, division=division)
         if isinstance(s.item, ast.KeywordTrigger):
             raise EngineError(
                 f"Riftbound has no “{s.item.keyword} trigger” the bot puts on the chain by itself.",
                 hint="Name the ability by its source: “Volibear, Furious's trigger resolves.” "
-                     "or say “The top of the chain resolves.”")
+                "or say “The top of the chain resolves.”",
+            )
         if isinstance(s.item, ast.AbilityRef):
             item_id = self._ability_on_chain(state, s.item, speaker)
         else:
@@ -363,18 +439,22 @@ class RiftboundScenarioExecutor:
             for _ in range(permanent.count):
                 if isinstance(permanent, ast.CardSpec):
                     card = self.cards.resolve(permanent.name)
-                    state, verdict = self.engine.add_permanent(state, controller, card, battlefield=battlefield)
+                    state, verdict = self.engine.add_permanent(
+                        state, controller, card, battlefield=battlefield
+                    )
                 else:
                     name = " ".join(w.capitalize() for w in permanent.subtypes) or "Token"
                     kind = RbKind.GEAR if "gear" in permanent.card_types else RbKind.UNIT
-                    state, verdict = self.engine.add_token(state, controller, name, permanent.power,
-                                                           battlefield, kind=kind)
+                    state, verdict = self.engine.add_token(
+                        state, controller, name, permanent.power, battlefield, kind=kind
+                    )
                 reasons.append(verdict.reason.rstrip("."))
                 ids.extend(verdict.object_ids)
         return state, Verdict(VerdictKind.OK, "; ".join(reasons) + ".", object_ids=tuple(ids))
 
-    def _location(self, state: RbState, location: ast.Location | None, controller: str,
-                  speaker: str) -> RbCard | None:
+    def _location(
+        self, state: RbState, location: ast.Location | None, controller: str, speaker: str
+    ) -> RbCard | None:
         """The battlefield a ``Location`` names, or None for a base (a unit is at its own
         controller's base)."""
         if location is None:
@@ -383,8 +463,10 @@ class RiftboundScenarioExecutor:
             if location.base_of is not None:
                 _, owner = self._player(state, location.base_of, speaker)
                 if owner.casefold() != controller.casefold():
-                    raise EngineError(f"A unit {controller} controls can't be at {owner}'s base; "
-                                      "each player's base holds their own permanents.")
+                    raise EngineError(
+                        f"A unit {controller} controls can't be at {owner}'s base; "
+                        "each player's base holds their own permanents."
+                    )
             return None
         assert location.battlefield is not None
         return self._battlefield_card(state, location.battlefield)
@@ -396,11 +478,16 @@ class RiftboundScenarioExecutor:
         try:
             card = self.cards.resolve(name)
         except NotFoundError as error:
-            raise NotFoundError(f"“{name}” is not a Riftbound battlefield.", suggestions=error.suggestions,
-                                hint="Battlefields are named by their cards, e.g. Targon's Peak.") from error
+            raise NotFoundError(
+                f"“{name}” is not a Riftbound battlefield.",
+                suggestions=error.suggestions,
+                hint="Battlefields are named by their cards, e.g. Targon's Peak.",
+            ) from error
         if card.kind is not RbKind.BATTLEFIELD:
-            raise EngineError(f"{card.name} is a {card.kind.value}, not a battlefield.",
-                              hint="Name a battlefield card, e.g. Targon's Peak or The Grand Plaza.")
+            raise EngineError(
+                f"{card.name} is a {card.kind.value}, not a battlefield.",
+                hint="Name a battlefield card, e.g. Targon's Peak or The Grand Plaza.",
+            )
         return card
 
     def _status(self, state: RbState, object_id: int, word: str) -> tuple[RbState, Verdict]:
@@ -416,28 +503,43 @@ class RiftboundScenarioExecutor:
             return engine.leave(state, object_id, RbZone.BANISHMENT)
         if word == "recalled":
             return engine.move(state, object_id, to_base=True)
-        raise EngineError(f"“{word}” is not a Riftbound status this bot knows.",
-                          hint="exhausted, ready, stunned, killed, banished or recalled.")
+        raise EngineError(
+            f"“{word}” is not a Riftbound status this bot knows.",
+            hint="exhausted, ready, stunned, killed, banished or recalled.",
+        )
 
     def _moves(self, state: RbState, s: ast.MovesZone, speaker: str) -> tuple[RbState, Verdict]:
         object_id = self._object(state, s.subject, speaker)
-        zone = {"graveyard": RbZone.TRASH, "hand": RbZone.HAND, "exile": RbZone.BANISHMENT,
-                "library": RbZone.MAIN_DECK, None: RbZone.TRASH}.get(s.to_zone)
+        zone = {
+            "graveyard": RbZone.TRASH,
+            "hand": RbZone.HAND,
+            "exile": RbZone.BANISHMENT,
+            "library": RbZone.MAIN_DECK,
+            None: RbZone.TRASH,
+        }.get(s.to_zone)
         if zone is None:
-            raise EngineError(f"“{s.wording}” has no Riftbound meaning here.",
-                              hint="dies, is killed, returns to its owner's hand, is banished.")
+            raise EngineError(
+                f"“{s.wording}” has no Riftbound meaning here.",
+                hint="dies, is killed, returns to its owner's hand, is banished.",
+            )
         event = "died" if s.wording == "dies" else ("left the board" if s.to_zone is None else "")
         return self.engine.leave(state, object_id, zone, event=event)
 
     # ---- playing ----------------------------------------------------------------------------
-    def _play_args(self, state: RbState, s: ast.Cast, speaker: str
-                   ) -> tuple[RbState, str, RbCard, list[list[int]], str | None]:
+    def _play_args(
+        self, state: RbState, s: ast.Cast, speaker: str
+    ) -> tuple[RbState, str, RbCard, list[list[int]], str | None]:
         state, player = self._player(state, s.player, speaker)
         card = self.cards.resolve(s.card)
         refs = [self._target(state, t, speaker) for t in s.choices.targets]
-        analysis_targets = self.engine.start_play(state, player, card).analysis.targets \
-            if card.kind is RbKind.SPELL else ()
-        targets = group_refs(analysis_targets, refs) if analysis_targets else ([refs] if refs else [])
+        analysis_targets = (
+            self.engine.start_play(state, player, card).analysis.targets
+            if card.kind is RbKind.SPELL
+            else ()
+        )
+        targets = (
+            group_refs(analysis_targets, refs) if analysis_targets else ([refs] if refs else [])
+        )
         location: str | None = None
         if s.location is not None:
             battlefield = self._location(state, s.location, player, speaker)
@@ -445,28 +547,32 @@ class RiftboundScenarioExecutor:
         return state, player, card, targets, location
 
     # ---- abilities --------------------------------------------------------------------------
-    def _activate_args(self, state: RbState, s: ast.Activate, speaker: str
-                       ) -> tuple[RbState, str, int, int, list[list[int]]]:
+    def _activate_args(
+        self, state: RbState, s: ast.Activate, speaker: str
+    ) -> tuple[RbState, str, int, int, list[list[int]]]:
         """The player, the source, which of its activated abilities, and the targets in groups
         (one per target mention, in text order)."""
         _no_division(s.choices)
         state, player = self._player(state, s.player, speaker)
         source_id = self._object(state, s.ability.source, speaker, zones=_ACTIVATE_ZONES)
-        ability = self.engine.find_ability(state, source_id, "activated", _index(s.ability),
-                                           keyword=s.ability.keyword)
+        ability = self.engine.find_ability(
+            state, source_id, "activated", _index(s.ability), keyword=s.ability.keyword
+        )
         targets = self._grouped(state, ability.text, "activated", s.choices, speaker)
         return state, player, source_id, ability.index, targets
 
     def _trigger(self, state: RbState, s: ast.Trigger, speaker: str) -> tuple[RbState, Verdict]:
         _no_division(s.choices)
         source_id = self._object(state, s.ability.source, speaker, zones=_TRIGGER_ZONES)
-        ability = self.engine.find_ability(state, source_id, "triggered", _index(s.ability),
-                                           keyword=s.ability.keyword)
+        ability = self.engine.find_ability(
+            state, source_id, "triggered", _index(s.ability), keyword=s.ability.keyword
+        )
         targets = self._grouped(state, ability.text, "triggered", s.choices, speaker)
         return self.engine.trigger(state, source_id, ability.index, targets=targets)
 
-    def _grouped(self, state: RbState, text: str, kind: str, choices: ast.Choices, speaker: str
-                 ) -> list[list[int]]:
+    def _grouped(
+        self, state: RbState, text: str, kind: str, choices: ast.Choices, speaker: str
+    ) -> list[list[int]]:
         refs = [self._target(state, t, speaker) for t in choices.targets]
         mentions = analyse(text, version=state.version, ability=kind).targets
         return group_refs(mentions, refs) if mentions else ([refs] if refs else [])
@@ -475,8 +581,10 @@ class RiftboundScenarioExecutor:
         """The id of the ability on the chain ``Iron Ballista's ability`` names: the newest
         one of that source (its source may have left the board since, 355.9.c)."""
         items = [i for i in state.chain if i.is_ability]
-        wanted_kind = {ast.AbilityKind.ACTIVATED: "activated",
-                       ast.AbilityKind.TRIGGERED: "triggered"}.get(ref.kind)
+        wanted_kind = {
+            ast.AbilityKind.ACTIVATED: "activated",
+            ast.AbilityKind.TRIGGERED: "triggered",
+        }.get(ref.kind)
         if wanted_kind is not None:
             items = [i for i in items if i.ability == wanted_kind]
         source = ref.source
@@ -493,7 +601,9 @@ class RiftboundScenarioExecutor:
             if controller is not None:
                 matches = [i for i in matches if i.controller.casefold() == controller]
         if ref.keyword:
-            matches = [i for i in matches if i.keyword.casefold() == ref.keyword.casefold()] or matches
+            matches = [
+                i for i in matches if i.keyword.casefold() == ref.keyword.casefold()
+            ] or matches
         if ref.index is not None:
             matches = [i for i in matches if i.index == _index(ref)] or matches
         if not matches:
@@ -501,7 +611,8 @@ class RiftboundScenarioExecutor:
             raise NotFoundError(
                 f"No {wanted_kind or ''} ability of {named} is on the chain.".replace("  ", " "),
                 hint=f"Chain now, newest first: {chain}. An ability gets there with “Alice "
-                     f"activates {named} targeting …” or “{named}'s trigger targets …”.")
+                f"activates {named} targeting …” or “{named}'s trigger targets …”.",
+            )
         return matches[-1].id
 
     def _controller_name(self, state: RbState, ref: ast.ObjectRef, speaker: str) -> str | None:
@@ -513,8 +624,9 @@ class RiftboundScenarioExecutor:
             name = speaker if ref.controller.is_speaker else ref.controller.name
         return name.removeprefix("@").casefold()
 
-    def _ability_question_source(self, state: RbState, ref: ast.AbilityRef, speaker: str
-                                 ) -> tuple[RbState, int | AbilitySource, str]:
+    def _ability_question_source(
+        self, state: RbState, ref: ast.AbilityRef, speaker: str
+    ) -> tuple[RbState, int | AbilitySource, str]:
         """An ability a question is about: on the chain if it is there, else the ability of
         the permanent in the game (its controller would control it, 188.4.a), else of the
         card."""
@@ -527,11 +639,14 @@ class RiftboundScenarioExecutor:
                 item = state.item(item_id)
                 assert item is not None
                 return state, item_id, item.controller
-        kind = {ast.AbilityKind.ACTIVATED: "activated",
-                ast.AbilityKind.TRIGGERED: "triggered"}.get(ref.kind)
+        kind = {ast.AbilityKind.ACTIVATED: "activated", ast.AbilityKind.TRIGGERED: "triggered"}.get(
+            ref.kind
+        )
         found = self._find(state, ref.source, _TRIGGER_ZONES, speaker, required=False)
         if found is not None:
-            source = self.engine.ability_source(state, found, kind, _index(ref), keyword=ref.keyword)
+            source = self.engine.ability_source(
+                state, found, kind, _index(ref), keyword=ref.keyword
+            )
             state, asker = self._asker(state, speaker)
             return state, source, state.obj(found).controller or asker
         card = self.cards.resolve(ref.source.name)
@@ -558,32 +673,45 @@ class RiftboundScenarioExecutor:
                 item = state.item(source)
                 assert item is not None
                 return self.engine.does_target(item.text, ability=item.ability, name=item.name)
-            return self.engine.does_target(source.ability.text, ability=source.ability.kind,
-                                           name=source.name)
+            return self.engine.does_target(
+                source.ability.text, ability=source.ability.kind, name=source.name
+            )
         card = self.cards.resolve(s.subject)
         verdict = self.engine.does_target(card.text, ability=ability_kind(card), name=card.name)
         if card.kind is RbKind.SPELL:
             return verdict
-        why = ("units and gear never have targets, although their abilities may"
-               if card.kind in (RbKind.UNIT, RbKind.GEAR) else "this is about its abilities")
-        return replace(verdict, reason=f"{verdict.reason} ({card.name} is a {card.kind.value}: {why}.)")
+        why = (
+            "units and gear never have targets, although their abilities may"
+            if card.kind in (RbKind.UNIT, RbKind.GEAR)
+            else "this is about its abilities"
+        )
+        return replace(
+            verdict, reason=f"{verdict.reason} ({card.name} is a {card.kind.value}: {why}.)"
+        )
 
     def _ability_ref(self, words: str, speaker: str, state: RbState) -> ast.AbilityRef | None:
         """``Iron Ballista's ability`` read as an ability reference, or None."""
         if self.is_known_name(words):
             return None
         try:
-            parsed = parse_statement(f"What can {words} target?", speaker=speaker,
-                                     is_known_name=self.is_known_name, players=state.players,
-                                     position=0)
+            parsed = parse_statement(
+                f"What can {words} target?",
+                speaker=speaker,
+                is_known_name=self.is_known_name,
+                players=state.players,
+                position=0,
+            )
         except ScenarioError:
             return None
-        if isinstance(parsed, ast.LegalTargetsQuestion) and isinstance(parsed.source, ast.AbilityRef):
+        if isinstance(parsed, ast.LegalTargetsQuestion) and isinstance(
+            parsed.source, ast.AbilityRef
+        ):
             return parsed.source
         return None
 
-    def _question_source(self, state: RbState, source: ast.ObjectRef | ast.AbilityRef, speaker: str
-                         ) -> tuple[RbState, RbCard | int | AbilitySource, str]:
+    def _question_source(
+        self, state: RbState, source: ast.ObjectRef | ast.AbilityRef, speaker: str
+    ) -> tuple[RbState, RbCard | int | AbilitySource, str]:
         if isinstance(source, ast.AbilityRef):
             return self._ability_question_source(state, source, speaker)
         found = self._find(state, source, (RbZone.CHAIN,), speaker, required=False)
@@ -605,7 +733,9 @@ class RiftboundScenarioExecutor:
         targeting = [a for a in abilities if analyse(a.text, ability=a.kind).targets]
         return len(targeting) == 1
 
-    def _is_legal_target(self, state: RbState, s: ast.IsLegalTargetQuestion, speaker: str) -> Verdict:
+    def _is_legal_target(
+        self, state: RbState, s: ast.IsLegalTargetQuestion, speaker: str
+    ) -> Verdict:
         state, source, player = self._question_source(state, s.source, speaker)
         candidate = self._target(state, s.candidate, speaker)
         verdict = self.engine.is_legal_target(state, player, source, candidate)
@@ -618,8 +748,10 @@ class RiftboundScenarioExecutor:
             me = (ref.opponent_of or "").removeprefix("@").casefold()
             others = [p for p in state.players if p.casefold() != me]
             if len(state.players) != 2 or len(others) != 1:
-                raise EngineError("“opponent” is only clear in a two-player game.",
-                                  hint="Name the player instead, e.g. “Bob”.")
+                raise EngineError(
+                    "“opponent” is only clear in a two-player game.",
+                    hint="Name the player instead, e.g. “Bob”.",
+                )
             return state, others[0]
         raw = speaker if ref.is_speaker else ref.name
         name = raw.strip().removeprefix("@") or raw
@@ -633,19 +765,34 @@ class RiftboundScenarioExecutor:
             return self._ability_on_chain(state, target, speaker)
         if isinstance(target, ast.PlayerRef):
             if target.is_speaker or target.is_opponent or state.has_player(target.name):
-                raise EngineError(f"{target.name} is a player; Riftbound targets here are units, "
-                                  "gear, runes, legends, battlefields or spells.")
+                raise EngineError(
+                    f"{target.name} is a player; Riftbound targets here are units, "
+                    "gear, runes, legends, battlefields or spells."
+                )
             target = ast.ObjectRef(target.name)
         return self._object(state, target, speaker, zones=_TARGET_ZONES)
 
-    def _object(self, state: RbState, ref: ast.ObjectRef, speaker: str,
-                *, zones: Sequence[RbZone] = (RbZone.BATTLEFIELD, RbZone.BASE)) -> int:
+    def _object(
+        self,
+        state: RbState,
+        ref: ast.ObjectRef,
+        speaker: str,
+        *,
+        zones: Sequence[RbZone] = (RbZone.BATTLEFIELD, RbZone.BASE),
+    ) -> int:
         found = self._find(state, ref, zones, speaker, required=True)
         assert found is not None
         return found
 
-    def _find(self, state: RbState, ref: ast.ObjectRef, zones: Sequence[RbZone], speaker: str,
-              *, required: bool) -> int | None:
+    def _find(
+        self,
+        state: RbState,
+        ref: ast.ObjectRef,
+        zones: Sequence[RbZone],
+        speaker: str,
+        *,
+        required: bool,
+    ) -> int | None:
         if ref.object_id is not None:
             state.obj(ref.object_id)  # raises, saying what became of it (359.3.e.4)
             return ref.object_id
@@ -670,7 +817,9 @@ class RiftboundScenarioExecutor:
         for zone in zones:
             if zone in board and zone is not next(z for z in zones if z in board):
                 continue
-            groups.append([o for o in matches if (o.zone in board if zone in board else o.zone is zone)])
+            groups.append(
+                [o for o in matches if (o.zone in board if zone in board else o.zone is zone)]
+            )
         for here in groups:
             here.sort(key=lambda o: o.id)
             if not here:
@@ -678,15 +827,18 @@ class RiftboundScenarioExecutor:
             if ref.ordinal is not None:
                 index = ref.ordinal - 1 if ref.ordinal > 0 else ref.ordinal
                 if not -len(here) <= index < len(here):
-                    raise NotFoundError(f"There are only {len(here)} {ref.name}.",
-                                        suggestions=[f"#{o.id}" for o in here])
+                    raise NotFoundError(
+                        f"There are only {len(here)} {ref.name}.",
+                        suggestions=[f"#{o.id}" for o in here],
+                    )
                 return here[index].id
             if len(here) > 1:
                 raise AmbiguousError(
                     f"There are {len(here)} objects called {ref.name}; say which one.",
                     suggestions=[f"{label(o)} (#{o.id})" for o in here],
                     # The example is one of these objects (it named Bob's card for Alice's).
-                    hint=f"Say “{label(here[1])}” or use its id, #{here[1].id}.")
+                    hint=f"Say “{label(here[1])}” or use its id, #{here[1].id}.",
+                )
             return here[0].id
         if not required:
             return None
@@ -694,20 +846,35 @@ class RiftboundScenarioExecutor:
         where = " or ".join(z.value for z in zones[:2])
         raise NotFoundError(
             f"There is no {ref.name} in the {where}"
-            + (f" controlled by {ref.controller.name}" if ref.controller else "") + ".",
+            + (f" controlled by {ref.controller.name}" if ref.controller else "")
+            + ".",
             suggestions=difflib.get_close_matches(ref.name, names, n=3, cutoff=0.5),
-            hint="Objects in the game: " + (", ".join(names) or "none") + ".")
+            hint="Objects in the game: " + (", ".join(names) or "none") + ".",
+        )
 
 
 _MAX_RESOLUTIONS = 100
-_TARGET_ZONES = (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.CHAIN, RbZone.LEGEND_ZONE,
-                 RbZone.CHAMPION_ZONE, RbZone.TRASH, RbZone.FACEDOWN)
+_TARGET_ZONES = (
+    RbZone.BATTLEFIELD,
+    RbZone.BASE,
+    RbZone.CHAIN,
+    RbZone.LEGEND_ZONE,
+    RbZone.CHAMPION_ZONE,
+    RbZone.TRASH,
+    RbZone.FACEDOWN,
+)
 # Activated abilities are used from the board (380); a legend's from the legend zone.
 _ACTIVATE_ZONES = (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.LEGEND_ZONE, RbZone.TRASH)
 # Triggered abilities: of permanents on the board, legends, and cards that say they trigger
 # from another zone ("... return this from your trash", 385.2).
-_TRIGGER_ZONES = (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.LEGEND_ZONE, RbZone.CHAMPION_ZONE,
-                  RbZone.TRASH, RbZone.FACEDOWN)
+_TRIGGER_ZONES = (
+    RbZone.BATTLEFIELD,
+    RbZone.BASE,
+    RbZone.LEGEND_ZONE,
+    RbZone.CHAMPION_ZONE,
+    RbZone.TRASH,
+    RbZone.FACEDOWN,
+)
 
 
 def _index(ref: ast.AbilityRef) -> int | None:
@@ -724,14 +891,19 @@ def _no_division(choices: ast.Choices) -> None:
             "In Riftbound, how split damage is divided is decided as the spell or ability "
             "resolves, not when its targets are chosen (355.14.e), so nothing was done.",
             hint="Choose the targets now, then say “The top of the chain resolves dividing "
-                 + " and ".join(str(n) for n in choices.division) + ".”")
+            + " and ".join(str(n) for n in choices.division)
+            + ".”",
+        )
 
 
 def _named(state: RbState, name: str) -> list[RbObject]:
     wanted = name.strip().casefold()
     bare = wanted.removesuffix(" token").strip()
-    return [o for o in state.objects.values()
-            if o.name.casefold() == wanted or (o.token and o.name.casefold() == bare)]
+    return [
+        o
+        for o in state.objects.values()
+        if o.name.casefold() == wanted or (o.token and o.name.casefold() == bare)
+    ]
 
 
 def describe(state: RbState, object_id: int) -> str:
@@ -741,8 +913,9 @@ def describe(state: RbState, object_id: int) -> str:
     return obj.name if len(same) <= 1 else f"#{object_id}"
 
 
-def play_statement(before: RbState, player: str, card: RbCard, location: str | None,
-                   picks: Sequence[Sequence[int]]) -> str:
+def play_statement(
+    before: RbState, player: str, card: RbCard, location: str | None, picks: Sequence[Sequence[int]]
+) -> str:
     """A statement that plays the same card with the same choices (for ``game export``)."""
     text = f"{player} plays {card.name}"
     if card.kind is RbKind.UNIT:

@@ -314,5 +314,3 @@ def resolve_statement(before: GameState, resolving_id: int, machine: RetargetInP
         return f"{item} resolves."
     targets = and_list([describe(before, ref) for ref in machine.final_targets()])
     return f"{item} resolves choosing new targets {targets}."
-
-

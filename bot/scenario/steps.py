@@ -39,8 +39,15 @@ class StepError:
                 error.suggestions,
             )
         statements = error.statements if isinstance(error, EngineError) else ()
-        return cls(error.message, type(error).__name__, position, "", error.hint,
-                   error.suggestions, statements)
+        return cls(
+            error.message,
+            type(error).__name__,
+            position,
+            "",
+            error.hint,
+            error.suggestions,
+            statements,
+        )
 
     def text(self) -> str:
         parts = [self.message]

@@ -30,8 +30,11 @@ async def main(reference_db: Path, games_db: Path, user: str, count: int, statem
         except UserError as error:
             return {"error": error.message}
         steps = reply.data["steps"]
-        return {"verdicts": [s["verdict"] for s in steps],
-                "explanations": [s["explanation"] for s in steps], "footer": reply.footer}
+        return {
+            "verdicts": [s["verdict"] for s in steps],
+            "explanations": [s["explanation"] for s in steps],
+            "footer": reply.footer,
+        }
 
     try:
         for answer in await asyncio.gather(*(one() for _ in range(count))):

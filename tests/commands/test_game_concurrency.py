@@ -36,10 +36,12 @@ async def services(reference_db: Path, tmp_path: Path) -> AsyncIterator[Services
     await close_services(opened)
 
 
-async def ask(services: Services, line: str, user: str = "alice", channel: str = "shared",
-              guild: str = "g") -> Reply:
-    return await run_command(CommandContext(Caller(user=user, channel=channel, guild=guild),
-                                            services), line)
+async def ask(
+    services: Services, line: str, user: str = "alice", channel: str = "shared", guild: str = "g"
+) -> Reply:
+    return await run_command(
+        CommandContext(Caller(user=user, channel=channel, guild=guild), services), line
+    )
 
 
 async def started(services: Services) -> None:
@@ -63,28 +65,39 @@ def power_toughness(state: Reply, name: str) -> str:
 async def test_fifty_deaths_of_one_creature_store_one(services: Services) -> None:
     await started(services)
     before = len((await ask(services, "game history")).data["history"])
-    replies = await asyncio.gather(*(attempt(services, "game Spellskite dies.")
-                                     for _ in range(COPIES)))
+    replies = await asyncio.gather(
+        *(attempt(services, "game Spellskite dies.") for _ in range(COPIES))
+    )
     ok = [r for r in replies if isinstance(r, Reply) and r.data["steps"][0]["verdict"] == "ok"]
     assert len(ok) == 1, [getattr(r, "footer", r) for r in replies]
     assert "Saved 1 change" in ok[0].footer
     others = [r for r in replies if r is not ok[0]]
-    assert all(isinstance(r, Reply) and r.data["steps"][0]["verdict"] == "error"
-               and "Nothing changed" in r.footer for r in others)
+    assert all(
+        isinstance(r, Reply)
+        and r.data["steps"][0]["verdict"] == "error"
+        and "Nothing changed" in r.footer
+        for r in others
+    )
     history = (await ask(services, "game history")).data["history"]
     assert len(history) == before + 1
-    assert "Spellskite" not in {p["name"] for p in (await ask(services, "game state")).data["permanents"]}
+    assert "Spellskite" not in {
+        p["name"] for p in (await ask(services, "game state")).data["permanents"]
+    }
     # Undo takes back the one death that was stored: the board agrees with the log.
     await ask(services, "game undo")
-    assert "Spellskite" in {p["name"] for p in (await ask(services, "game state")).data["permanents"]}
+    assert "Spellskite" in {
+        p["name"] for p in (await ask(services, "game state")).data["permanents"]
+    }
 
 
 async def test_fifty_pumps_each_answer_the_size_they_stored(services: Services) -> None:
     await started(services)
-    replies = await asyncio.gather(*(ask(services, "game Runeclaw Bear gets +1/+1.")
-                                     for _ in range(COPIES)))
-    sizes = sorted(int(re.search(r"now (\d+)/\d+", r.data["steps"][0]["explanation"])[1])
-                   for r in replies)
+    replies = await asyncio.gather(
+        *(ask(services, "game Runeclaw Bear gets +1/+1.") for _ in range(COPIES))
+    )
+    sizes = sorted(
+        int(re.search(r"now (\d+)/\d+", r.data["steps"][0]["explanation"])[1]) for r in replies
+    )
     assert sizes == list(range(3, 3 + COPIES))  # each reply saw the state it changed
     state = await ask(services, "game state")
     assert power_toughness(state, "Runeclaw Bear") == f"{2 + COPIES}/{2 + COPIES}"
@@ -123,9 +136,20 @@ def test_fifty_pumps_from_ten_processes(reference_db: Path, tmp_path: Path) -> N
     asyncio.run(setup())
     workers = [
         subprocess.Popen(
-            [sys.executable, "-m", "tests.commands.game_worker", str(reference_db), str(games_db),
-             "alice", str(COPIES // 10), "Runeclaw Bear gets +1/+1."],
-            cwd=REPO_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            [
+                sys.executable,
+                "-m",
+                "tests.commands.game_worker",
+                str(reference_db),
+                str(games_db),
+                "alice",
+                str(COPIES // 10),
+                "Runeclaw Bear gets +1/+1.",
+            ],
+            cwd=REPO_ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
         )
         for _ in range(10)
     ]

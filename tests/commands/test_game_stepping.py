@@ -271,8 +271,9 @@ async def test_game_resolve_of_a_ward_trigger_offers_pay_or_not(services: Servic
         [],
     )
     assert bolt["name"] == "Lightning Bolt" and ward["refers_to"] == bolt["id"]
-    assert ward["unless"].startswith("counters Lightning Bolt") and "unless Bob pays {2}" in (
-        ward["unless"]
+    assert (
+        ward["unless"].startswith("counters Lightning Bolt")
+        and "unless Bob pays {2}" in (ward["unless"])
     )
     shown = await ask(services, "game state")
     assert any(ward["unless"] in section.text for section in shown.sections)

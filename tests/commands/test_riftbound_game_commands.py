@@ -17,8 +17,10 @@ from bot.games.riftbound_reducer import KindCodec, RiftboundTable
 from bot.reference.store import Reference
 from bot.settings import Settings
 
-SETUP = ("Alice controls Blazing Scorcher at her base. "
-         "Bob controls Blazing Scorcher and a 1 Might Recruit unit token at Targon's Peak.")
+SETUP = (
+    "Alice controls Blazing Scorcher at her base. "
+    "Bob controls Blazing Scorcher and a 1 Might Recruit unit token at Targon's Peak."
+)
 
 
 @pytest.fixture
@@ -37,8 +39,10 @@ async def ask(services: Services, line: str, *, user: str = "Alice", channel: st
 
 
 def units(reply: Reply) -> dict[str, list[tuple[str, int | None]]]:
-    return {where: [(o["name"], o["might"]) for o in objects]
-            for where, objects in reply.data["locations"].items()}
+    return {
+        where: [(o["name"], o["might"]) for o in objects]
+        for where, objects in reply.data["locations"].items()
+    }
 
 
 async def test_statements_across_calls_and_state(services: Services) -> None:
@@ -46,16 +50,21 @@ async def test_statements_across_calls_and_state(services: Services) -> None:
     assert reply.data["kind"] == "riftbound" and "game play" in reply.body
     reply = await ask(services, "game " + SETUP)
     assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "ok"]
-    reply = await ask(services, "game Bob's Blazing Scorcher has 4 Might. "
-                      "Alice plays Void Seeker targeting Bob's Blazing Scorcher. "
-                      "Alice plays Void Seeker targeting Alice's Blazing Scorcher.")
+    reply = await ask(
+        services,
+        "game Bob's Blazing Scorcher has 4 Might. "
+        "Alice plays Void Seeker targeting Bob's Blazing Scorcher. "
+        "Alice plays Void Seeker targeting Alice's Blazing Scorcher.",
+    )
     assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "legal", "illegal"]
     assert "Saved 2 changes" in reply.footer
     await ask(services, "game Bob's Blazing Scorcher moves to his base.")
     state = await ask(services, "game state")
-    assert units(state) == {"Alice's base": [("Blazing Scorcher", 5)],
-                            "Bob's base": [("Blazing Scorcher", 4)],
-                            "Targon's Peak": [("Recruit", 1)]}
+    assert units(state) == {
+        "Alice's base": [("Blazing Scorcher", 5)],
+        "Bob's base": [("Blazing Scorcher", 4)],
+        "Targon's Peak": [("Recruit", 1)],
+    }
     [item] = state.data["chain"]
     assert item["name"] == "Void Seeker" and item["targets"][0]["legal"] is False
     assert "Chain (newest first)" in [s.heading for s in state.sections]
@@ -69,7 +78,7 @@ async def test_statements_across_calls_and_state(services: Services) -> None:
 async def test_undo_redo_and_export_round_trip(services: Services) -> None:
     await ask(services, "game new riftbound")
     await ask(services, "game join Alice")
-    await ask(services, "game join Bob", user='Bob')
+    await ask(services, "game join Bob", user="Bob")
     await ask(services, "game " + SETUP)
     await ask(services, "game Alice plays Hidden Blade targeting Recruit.")
     await ask(services, "game Bob's Blazing Scorcher is exhausted.")
@@ -83,7 +92,7 @@ async def test_undo_redo_and_export_round_trip(services: Services) -> None:
     assert "Alice plays Hidden Blade" in script and exported.data["kind"] == "riftbound"
     await ask(services, "game new riftbound", channel="c2")
     await ask(services, "game join Alice", channel="c2")
-    await ask(services, "game join Bob", channel="c2", user='Bob')
+    await ask(services, "game join Bob", channel="c2", user="Bob")
     replayed = await ask(services, "game " + script, channel="c2")
     assert all(s["verdict"] != "error" for s in replayed.data["steps"])
     first = await ask(services, "game state")
@@ -95,12 +104,14 @@ async def test_undo_redo_and_export_round_trip(services: Services) -> None:
 async def test_step_through_play_with_choices_and_back(services: Services) -> None:
     await ask(services, "game new riftbound")
     await ask(services, "game join Alice")
-    await ask(services, "game join Bob", user='Bob')
+    await ask(services, "game join Bob", user="Bob")
     await ask(services, "game " + SETUP)
     reply = await ask(services, "game play Void Seker")  # fuzzy name
     assert reply.title == "Playing Void Seeker"
     assert [c.label for c in reply.choices][:2] == [
-        "1. Bob's Blazing Scorcher at Targon's Peak", "2. Bob's Recruit at Targon's Peak"]
+        "1. Bob's Blazing Scorcher at Targon's Peak",
+        "2. Bob's Recruit at Targon's Peak",
+    ]
     assert reply.choices[0].command.startswith("game choose 1 @v")
     assert reply.data["pending"]["rule"] == "355.9"
     with pytest.raises(UserError, match="being played"):
@@ -124,17 +135,22 @@ async def test_step_through_play_with_choices_and_back(services: Services) -> No
 async def test_resolving_a_group_that_no_longer_fits_offers_its_subsets(services: Services) -> None:
     await ask(services, "game new riftbound")
     await ask(services, "game join Alice")
-    await ask(services, "game join Bob", user='Bob')
-    await ask(services, "game Bob controls four Recruit at Targon's Peak. "
-                        "Alice plays Fox-Fire targeting #2, #3, #4 and #5. "
-                        "#2 has 2 Might. #3 has 2 Might.")
+    await ask(services, "game join Bob", user="Bob")
+    await ask(
+        services,
+        "game Bob controls four Recruit at Targon's Peak. "
+        "Alice plays Fox-Fire targeting #2, #3, #4 and #5. "
+        "#2 has 2 Might. #3 has 2 Might.",
+    )
     reply = await ask(services, "game resolve")
     assert reply.data["steps"][0]["verdict"] == "error" and "355.11.b" in reply.sections[0].text
     assert "Nothing changed" in reply.footer
     labels = [c.label for c in reply.choices]
-    assert labels[:3] == ["The top of the chain resolves affecting #2, #4 and #5",
-                          "The top of the chain resolves affecting #3, #4 and #5",
-                          "The top of the chain resolves affecting #2 and #3"]
+    assert labels[:3] == [
+        "The top of the chain resolves affecting #2, #4 and #5",
+        "The top of the chain resolves affecting #3, #4 and #5",
+        "The top of the chain resolves affecting #2 and #3",
+    ]
     click = reply.choices[2].command
     assert click.startswith("game The top of the chain resolves affecting #2 and #3. @v")
     reply = await ask(services, click)
@@ -151,7 +167,7 @@ async def test_a_game_reloads_from_storage(reference_db: Path, tmp_path: Path) -
     first = Services(settings=settings, reference=Reference(reference_db))
     await ask(first, "game new riftbound")
     await ask(first, "game join Alice")
-    await ask(first, "game join Bob", user='Bob')
+    await ask(first, "game join Bob", user="Bob")
     await ask(first, "game " + SETUP)
     await ask(first, "game play Hidden Blade")
     before = await ask(first, "game state")
@@ -170,7 +186,7 @@ async def test_a_game_reloads_from_storage(reference_db: Path, tmp_path: Path) -
 async def test_snapshot_codec_is_json_and_round_trips(services: Services) -> None:
     await ask(services, "game new riftbound")
     await ask(services, "game join Alice")
-    await ask(services, "game join Bob", user='Bob')
+    await ask(services, "game join Bob", user="Bob")
     await ask(services, "game " + SETUP + " Alice plays Hidden Blade targeting Recruit.")
     await ask(services, "game play Void Seeker")
     state: RiftboundTable = await (await services.games.service()).state(GameScope("console", "c1"))
@@ -187,9 +203,12 @@ async def test_one_shot_riftbound_scenarios(services: Services) -> None:
     reply = await ask(services, "scenario game:riftbound " + SETUP + " Does Fox-Fire target?")
     assert reply.title.startswith("Riftbound scenario")
     assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "ok", "yes"]
-    reply = await ask(services, "scenario game: riftbound\n"
-                      'Does "Kill all units at a battlefield" target?')
-    assert reply.data["steps"][0]["verdict"] == "yes" and "355.10.b" in reply.data["steps"][0]["rules"]
+    reply = await ask(
+        services, 'scenario game: riftbound\nDoes "Kill all units at a battlefield" target?'
+    )
+    assert (
+        reply.data["steps"][0]["verdict"] == "yes" and "355.10.b" in reply.data["steps"][0]["rules"]
+    )
     magic = await ask(services, 'scenario Does "Kill all units at a battlefield" target?')
     assert magic.data["steps"][0]["verdict"] == "no"  # MTG: no word "target" (115.10)
 
@@ -197,10 +216,10 @@ async def test_one_shot_riftbound_scenarios(services: Services) -> None:
 async def test_magic_games_still_work_beside_riftbound(services: Services) -> None:
     await ask(services, "game new riftbound", channel="rb")
     await ask(services, "game join Alice", channel="rb")
-    await ask(services, "game join Bob", channel="rb", user='Bob')
+    await ask(services, "game join Bob", channel="rb", user="Bob")
     await ask(services, "game new mtg", channel="mtg")
     await ask(services, "game join Alice", channel="mtg")
-    await ask(services, "game join Bob", channel="mtg", user='Bob')
+    await ask(services, "game join Bob", channel="mtg", user="Bob")
     reply = await ask(services, "game Alice controls Runeclaw Bear.", channel="mtg")
     assert reply.data["steps"][0]["verdict"] == "ok"
     reply = await ask(services, "game Alice controls Runeclaw Bear.", channel="rb")
@@ -212,15 +231,22 @@ async def test_magic_games_still_work_beside_riftbound(services: Services) -> No
 async def test_a_game_stepped_through_with_abilities_on_the_chain(services: Services) -> None:
     await ask(services, "game new riftbound")
     await ask(services, "game join Alice")
-    await ask(services, "game join Bob", user='Bob')
-    reply = await ask(services, "game Alice controls Iron Ballista at her base. "
-                      "Bob controls Volibear, Furious at Targon's Peak. "
-                      "Alice controls Blazing Scorcher and a 1 Might Recruit unit token at "
-                      "Targon's Peak.")
+    await ask(services, "game join Bob", user="Bob")
+    reply = await ask(
+        services,
+        "game Alice controls Iron Ballista at her base. "
+        "Bob controls Volibear, Furious at Targon's Peak. "
+        "Alice controls Blazing Scorcher and a 1 Might Recruit unit token at "
+        "Targon's Peak.",
+    )
     assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "ok", "ok"]
     # Only the controller of its source activates an ability (188.4.a); Deflect 2 taxes Alice.
-    reply = await ask(services, "game Bob activates Iron Ballista targeting Volibear, Furious. "
-                      "Alice activates Iron Ballista targeting Volibear, Furious.", user="Bob")
+    reply = await ask(
+        services,
+        "game Bob activates Iron Ballista targeting Volibear, Furious. "
+        "Alice activates Iron Ballista targeting Volibear, Furious.",
+        user="Bob",
+    )
     steps = reply.data["steps"]
     assert [s["verdict"] for s in steps] == ["illegal", "legal"]
     assert "188.4.a" in steps[0]["rules"] and "809.1.c" in steps[1]["rules"]
@@ -244,7 +270,9 @@ async def test_a_game_stepped_through_with_abilities_on_the_chain(services: Serv
     assert step["verdict"] == "resolved" and "355.9.c" in step["rules"]
     state = await ask(services, "game state")
     assert not state.data["chain"]
-    volibear = next(o for o in state.data["locations"]["Targon's Peak"] if o["name"] == "Volibear, Furious")
+    volibear = next(
+        o for o in state.data["locations"]["Targon's Peak"] if o["name"] == "Volibear, Furious"
+    )
     assert volibear["damage"] == 2
     # The export replays to the same game (statements only, deterministic).
     script = (await ask(services, "game export")).data["script"]
@@ -253,7 +281,7 @@ async def test_a_game_stepped_through_with_abilities_on_the_chain(services: Serv
     assert "Bob activates" not in script  # illegal, not stored
     await ask(services, "game new riftbound", channel="c2")
     await ask(services, "game join Alice", channel="c2")
-    await ask(services, "game join Bob", channel="c2", user='Bob')
+    await ask(services, "game join Bob", channel="c2", user="Bob")
     replayed = await ask(services, "game " + script, channel="c2")
     assert all(s["verdict"] != "error" for s in replayed.data["steps"])
     again = await ask(services, "game state", channel="c2")

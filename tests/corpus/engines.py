@@ -37,7 +37,9 @@ def build_engines(shared_data: Path, workdir: Path) -> Engines:
         conn.execute(META_SCHEMA)
         meta = import_cards(conn, shared_data, no_progress)
         meta |= import_riftbound(conn, shared_data, no_progress)
-        conn.executemany("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", sorted(meta.items()))
+        conn.executemany(
+            "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", sorted(meta.items())
+        )
         conn.commit()
     finally:
         conn.close()
@@ -46,5 +48,7 @@ def build_engines(shared_data: Path, workdir: Path) -> Engines:
     rb_conn.row_factory = sqlite3.Row
     return Engines(
         mtg=ScenarioExecutor(IndexCardLookup(reference.cards)),
-        riftbound=RiftboundScenarioExecutor(RiftboundCardLookup(RiftboundIndex.from_connection(rb_conn))),
+        riftbound=RiftboundScenarioExecutor(
+            RiftboundCardLookup(RiftboundIndex.from_connection(rb_conn))
+        ),
     )

@@ -39,8 +39,17 @@ from bot.scenario.steps import Step
 CASES_DIR = Path(__file__).resolve().parent / "cases"
 GAMES = ("mtg", "riftbound")
 VERDICTS = (
-    "ok", "legal", "illegal", "resolved", "fizzled", "partial", "changed", "unchanged", "yes",
-    "no", "error",
+    "ok",
+    "legal",
+    "illegal",
+    "resolved",
+    "fizzled",
+    "partial",
+    "changed",
+    "unchanged",
+    "yes",
+    "no",
+    "error",
 )
 
 
@@ -100,8 +109,17 @@ def _case(raw: dict[str, Any], file: str) -> Case:
     if raw["game"] not in GAMES:
         raise ValueError(f"game must be one of {GAMES}")
     expect = tuple(_expectation(item) for item in raw["expect"])
-    unknown = set(raw) - {"id", "area", "game", "source", "quote", "script", "expect", "speaker",
-                          "xfail"}
+    unknown = set(raw) - {
+        "id",
+        "area",
+        "game",
+        "source",
+        "quote",
+        "script",
+        "expect",
+        "speaker",
+        "xfail",
+    }
     if unknown:
         raise ValueError(f"unknown keys {sorted(unknown)}")
     return Case(

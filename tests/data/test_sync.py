@@ -67,15 +67,17 @@ def test_a_missing_required_folder_is_refused(tmp_path: Path) -> None:
     assert not (tmp_path / "out.sqlite").exists()
 
 
-def test_optional_kinds_without_a_folder_are_skipped(good_store: Path, shared_data: Path,
-                                                     tmp_path: Path) -> None:
+def test_optional_kinds_without_a_folder_are_skipped(
+    good_store: Path, shared_data: Path, tmp_path: Path
+) -> None:
     source = _source_with(shared_data, tmp_path / "src", cards=None)
     report = build_reference(source, tmp_path / "ref.sqlite")
     assert set(report.skipped) == {"Riftbound", "Tournament documents"}
 
 
-def test_offline_first_start_says_how_to_import(tmp_path: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_offline_first_start_says_how_to_import(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     def offline(url: str, user_agent: str) -> str:
         raise download.OfflineError(f"Could not reach {url}: no network")
 
@@ -94,12 +96,20 @@ def test_download_finds_the_newest_rules_link_and_records_scryfall_dates(
         '<a href="https://media.wizards.com/2025/downloads/MagicCompRules%2020251114.txt">old</a>'
         '<a href="https://media.wizards.com/2026/downloads/MagicCompRules%2020260116.txt">new</a>'
     )
-    index = {"data": [
-        {"type": "oracle_cards", "download_uri": "https://data.example/oracle.json",
-         "updated_at": "2026-11-20T09:00:00+00:00"},
-        {"type": "rulings", "download_uri": "https://data.example/rulings.json",
-         "updated_at": "2026-11-20T09:05:00+00:00"},
-    ]}
+    index = {
+        "data": [
+            {
+                "type": "oracle_cards",
+                "download_uri": "https://data.example/oracle.json",
+                "updated_at": "2026-11-20T09:00:00+00:00",
+            },
+            {
+                "type": "rulings",
+                "download_uri": "https://data.example/rulings.json",
+                "updated_at": "2026-11-20T09:05:00+00:00",
+            },
+        ]
+    }
     fetched: list[str] = []
 
     def fake_fetch(url: str, user_agent: str) -> str:
@@ -169,8 +179,9 @@ def test_a_download_is_kept_only_when_complete(
     seen: list[tuple[int, int | None]] = []
     dest = tmp_path / "oracle-cards.json"
     if sent == announced:
-        download.download_file("https://x.test/f", dest, "ua", lambda t, d, n: seen.append((d, n)),
-                               "Downloading")
+        download.download_file(
+            "https://x.test/f", dest, "ua", lambda t, d, n: seen.append((d, n)), "Downloading"
+        )
         assert dest.read_bytes() == body
         assert seen[-1] == (sent, announced) and len(seen) == 3  # 64 KiB chunks
     else:

@@ -11,7 +11,6 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -26,10 +25,16 @@ CURRENT_CR = "MagicCompRules-20260116.txt"
 HISTORY = ("2009-10-01.txt", "2016-07-22.txt", "2025-11-14.txt")
 
 
-def make_source(shared_data: Path, root: Path, *, history: tuple[str, ...] = HISTORY,
-                cards: bool = False, cr_text: bytes | None = None,
-                history_text: dict[str, bytes] | None = None,
-                cards_bytes: bytes | None = None) -> Path:
+def make_source(
+    shared_data: Path,
+    root: Path,
+    *,
+    history: tuple[str, ...] = HISTORY,
+    cards: bool = False,
+    cr_text: bytes | None = None,
+    history_text: dict[str, bytes] | None = None,
+    cards_bytes: bytes | None = None,
+) -> Path:
     """A source folder: the current CR (real or given), a few history files, maybe cards."""
     cr = root / "mtg-cr"
     (cr / "history").mkdir(parents=True)
@@ -64,8 +69,9 @@ def real_cards_gz(shared_data: Path) -> bytes:
 def good_store(shared_data: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("damage")
     dest = root / "data" / "reference.sqlite"
-    build_reference(make_source(shared_data, root / "good", cards=True), dest,
-                    importers=RULES_AND_CARDS)
+    build_reference(
+        make_source(shared_data, root / "good", cards=True), dest, importers=RULES_AND_CARDS
+    )
     return dest
 
 
@@ -100,49 +106,63 @@ def _damaged_gz(real: bytes, how: str) -> bytes:
 
 
 @pytest.mark.parametrize("how", ["truncated", "bit-flipped", "not-utf8"])
-def test_a_damaged_cards_download_is_refused(good_store: Path, shared_data: Path,
-                                             real_cards_gz: bytes, tmp_path: Path,
-                                             how: str) -> None:
-    source = make_source(shared_data, tmp_path / how, history=(),
-                         cards_bytes=_damaged_gz(real_cards_gz, how))
+def test_a_damaged_cards_download_is_refused(
+    good_store: Path, shared_data: Path, real_cards_gz: bytes, tmp_path: Path, how: str
+) -> None:
+    source = make_source(
+        shared_data, tmp_path / how, history=(), cards_bytes=_damaged_gz(real_cards_gz, how)
+    )
     error = refused(good_store, source, "MTG cards|Oracle cards")
     assert "mtg-cards" in str(error) or "Oracle" in str(error)
 
 
-def test_cards_with_their_text_stripped_are_refused(good_store: Path, shared_data: Path,
-                                                    real_cards_gz: bytes, tmp_path: Path) -> None:
+def test_cards_with_their_text_stripped_are_refused(
+    good_store: Path, shared_data: Path, real_cards_gz: bytes, tmp_path: Path
+) -> None:
     cards = json.loads(gzip.decompress(real_cards_gz))
     for card in cards:
         card["oracle_text"] = ""
         for face in card.get("card_faces", ()):
             face["oracle_text"] = ""
-    source = make_source(shared_data, tmp_path / "stripped", history=(),
-                         cards_bytes=gzip.compress(json.dumps(cards).encode(), compresslevel=1))
+    source = make_source(
+        shared_data,
+        tmp_path / "stripped",
+        history=(),
+        cards_bytes=gzip.compress(json.dumps(cards).encode(), compresslevel=1),
+    )
     refused(good_store, source, r"have rules text .* looks stripped")
 
 
-def test_a_cr_with_a_block_of_sections_cut_out_is_refused(good_store: Path, shared_data: Path,
-                                                          tmp_path: Path) -> None:
+def test_a_cr_with_a_block_of_sections_cut_out_is_refused(
+    good_store: Path, shared_data: Path, tmp_path: Path
+) -> None:
     raw = (shared_data / "mtg-cr" / CURRENT_CR).read_bytes().decode("utf-8-sig")
     text = raw.replace("\r\n", "\n").replace("\r", "\n")  # the file mixes CR and CRLF
     cut = _cut_section(text, "115.1.", "117.1.")
     source = make_source(shared_data, tmp_path / "cut", history=(), cr_text=cut.encode())
     # The parser files a rule under the heading it sits under (a repair for misprints), so the
     # rules after the cut count as 115's and the sections left empty are 116 and 117.
-    refused(good_store, source, r"section\(s\) in its contents that have no rules \(116, 117\)",
-            importers=CR_ONLY)
+    refused(
+        good_store,
+        source,
+        r"section\(s\) in its contents that have no rules \(116, 117\)",
+        importers=CR_ONLY,
+    )
 
 
-def test_a_history_file_cut_in_half_is_refused(good_store: Path, shared_data: Path,
-                                               tmp_path: Path) -> None:
+def test_a_history_file_cut_in_half_is_refused(
+    good_store: Path, shared_data: Path, tmp_path: Path
+) -> None:
     whole = (shared_data / "mtg-cr" / "history" / "2016-07-22.txt").read_bytes()
-    source = make_source(shared_data, tmp_path / "half",
-                         history_text={"2016-07-22.txt": whole[: len(whole) // 2]})
+    source = make_source(
+        shared_data, tmp_path / "half", history_text={"2016-07-22.txt": whole[: len(whole) // 2]}
+    )
     refused(good_store, source, "2016-07-22.txt", importers=CR_ONLY)
 
 
-def test_a_sharp_drop_is_refused_unless_forced(good_store: Path, shared_data: Path,
-                                               tmp_path: Path) -> None:
+def test_a_sharp_drop_is_refused_unless_forced(
+    good_store: Path, shared_data: Path, tmp_path: Path
+) -> None:
     # The same rules with only one history version: 4 versions in use, 2 in the new data.
     source = make_source(shared_data, tmp_path / "fewer", history=HISTORY[:1], cards=True)
     error = refused(good_store, source, "far fewer")
@@ -154,8 +174,9 @@ def test_a_sharp_drop_is_refused_unless_forced(good_store: Path, shared_data: Pa
     assert report.meta["cr_versions"] == "2"
 
 
-def test_every_published_cr_version_passes_the_structure_checks(shared_data: Path,
-                                                                tmp_path: Path) -> None:
+def test_every_published_cr_version_passes_the_structure_checks(
+    shared_data: Path, tmp_path: Path
+) -> None:
     """The checks must refuse damage, not the real documents (section 600 has no rules; two
     versions have one rule out of order; 2013-02-01's glossary was published cut short)."""
     from bot.data.cr_import import _parse_file
@@ -164,17 +185,25 @@ def test_every_published_cr_version_passes_the_structure_checks(shared_data: Pat
         _parse_file(path)
 
 
-def test_the_cli_says_sync_failed_and_exits_non_zero(good_store: Path, shared_data: Path,
-                                                     real_cards_gz: bytes,
-                                                     tmp_path: Path) -> None:
+def test_the_cli_says_sync_failed_and_exits_non_zero(
+    good_store: Path, shared_data: Path, real_cards_gz: bytes, tmp_path: Path
+) -> None:
     data_dir = tmp_path / "data"
     data_dir.mkdir()
     (data_dir / "reference.sqlite").write_bytes(good_store.read_bytes())
-    source = make_source(shared_data, tmp_path / "bad", history=(),
-                         cards_bytes=_damaged_gz(real_cards_gz, "truncated"))
+    source = make_source(
+        shared_data,
+        tmp_path / "bad",
+        history=(),
+        cards_bytes=_damaged_gz(real_cards_gz, "truncated"),
+    )
     done = subprocess.run(
         [sys.executable, "-m", "bot", "sync", "--from", str(source)],
-        cwd=REPO_ROOT, capture_output=True, text=True, timeout=300, check=False,
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
         env={**os.environ, "RULESBOT_DATA_DIR": str(data_dir)},
     )
     assert done.returncode == 1
@@ -186,8 +215,12 @@ def test_the_cli_says_sync_failed_and_exits_non_zero(good_store: Path, shared_da
 
 def test_stale_builds_of_dead_syncs_are_removed_live_ones_kept(tmp_path: Path) -> None:
     dest = tmp_path / "reference.sqlite"
-    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
-                          capture_output=True, text=True, check=True)
+    dead = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     stale = tmp_path / f".reference.sqlite.building-{int(dead.stdout)}"
     live = tmp_path / f".reference.sqlite.building-{os.getppid()}"
     other = tmp_path / ".other.sqlite.building-1"
@@ -197,18 +230,26 @@ def test_stale_builds_of_dead_syncs_are_removed_live_ones_kept(tmp_path: Path) -
     assert not stale.exists() and live.exists() and other.exists()
 
 
-def test_a_sync_killed_mid_build_leaves_nothing_after_the_next(shared_data: Path,
-                                                               tmp_path: Path) -> None:
+def test_a_sync_killed_mid_build_leaves_nothing_after_the_next(
+    shared_data: Path, tmp_path: Path
+) -> None:
     source = make_source(shared_data, tmp_path / "src", history=HISTORY, cards=True)
     data_dir = tmp_path / "data"
     env = {**os.environ, "RULESBOT_DATA_DIR": str(data_dir)}
 
     def sync() -> subprocess.Popen[str]:
-        return subprocess.Popen([sys.executable, "-m", "bot", "sync", "--from", str(source)],
-                                cwd=REPO_ROOT, env=env, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True)
+        return subprocess.Popen(
+            [sys.executable, "-m", "bot", "sync", "--from", str(source)],
+            cwd=REPO_ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
 
-    building: Callable[[], list[Path]] = lambda: sorted(data_dir.glob(".reference.sqlite.building-*"))  # noqa: E731
+    def building() -> list[Path]:
+        return sorted(data_dir.glob(".reference.sqlite.building-*"))
+
     victim = sync()
     deadline = time.monotonic() + 120
     while not building() and time.monotonic() < deadline:

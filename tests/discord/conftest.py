@@ -31,8 +31,9 @@ def discord_reference_path(shared_data: Path, tmp_path_factory: pytest.TempPathF
     conn = sqlite3.connect(path)
     try:
         version = import_rules_file(conn, shared_data / "mtg-cr" / CURRENT_CR, current=True)
-        conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('cr_effective_date', ?)",
-                     (version,))
+        conn.execute(
+            "INSERT OR REPLACE INTO meta (key, value) VALUES ('cr_effective_date', ?)", (version,)
+        )
         conn.commit()
     finally:
         conn.close()
@@ -66,9 +67,7 @@ RestartBot = Callable[[], Awaitable[RulesBot]]
 
 
 @pytest.fixture
-async def restart_bot(
-    simcord_env: simcord.Env, services: Services
-) -> AsyncIterator[RestartBot]:
+async def restart_bot(simcord_env: simcord.Env, services: Services) -> AsyncIterator[RestartBot]:
     """Restart the bot as a new process would (same services, a fresh client); every bot
     started this way is closed at the end, or its settings connection would outlive the test."""
     started: list[RulesBot] = []

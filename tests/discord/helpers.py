@@ -33,7 +33,9 @@ def custom_ids(message: simcord.ResponseMessage) -> list[str]:
     return ids
 
 
-def setup_guild(env: simcord.Env) -> tuple[simcord.GuildHandle, simcord.ChannelHandle, simcord.MemberActor]:
+def setup_guild(
+    env: simcord.Env,
+) -> tuple[simcord.GuildHandle, simcord.ChannelHandle, simcord.MemberActor]:
     guild = env.create_guild()
     channel = guild.create_text_channel("rules")
     alice = guild.add_member(env.create_user("alice"))

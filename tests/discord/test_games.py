@@ -18,8 +18,9 @@ def _button_for(message: simcord.ResponseMessage, label_part: str) -> str:
     raise AssertionError(f"no button mentions {label_part!r}: {message.components}")
 
 
-async def _pick_first_option(actor: simcord.MemberActor, message: simcord.ResponseMessage
-                             ) -> simcord.ResponseMessage:
+async def _pick_first_option(
+    actor: simcord.MemberActor, message: simcord.ResponseMessage
+) -> simcord.ResponseMessage:
     """Pick the first offered option, whether shown as buttons or as a select menu."""
     for row in message.components:
         for component in row.get("components", []):
@@ -52,7 +53,11 @@ async def test_cast_retarget_resolve_with_buttons_across_a_restart(
     )
 
     # Bob casts Arc Trail; each target is a button (CR 601.2c).
-    cast = await alice.slash(channel, "game do", statements="Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.")
+    cast = await alice.slash(
+        channel,
+        "game do",
+        statements="Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.",
+    )
     assert "legal" in str(only_embed(response_of(cast)).to_dict()).lower()
     redirect = await alice.slash(channel, "game cast", spell="Redirect")
     message = response_of(redirect)

@@ -173,4 +173,3 @@ async def test_buttons_keep_working_after_a_restart(
     await restart_bot()
     await alice.click(response_of(result), label="Next ▶")
     assert "page 2/" in (only_embed(channel.history()[-1]).footer.text or "")
-

@@ -54,8 +54,9 @@ async def test_every_game_step_command(simcord_env: simcord.Env) -> None:
     _, channel, alice = setup_guild(simcord_env)
     await alice.slash(channel, "game new")
     await alice.slash(channel, "game join", player="Alice")
-    await alice.slash(channel, "game do",
-                      statements="Alice controls Spellskite. Bob controls Runeclaw Bear.")
+    await alice.slash(
+        channel, "game do", statements="Alice controls Spellskite. Bob controls Runeclaw Bear."
+    )
 
     casting = await alice.slash(channel, "game cast", spell="Arc Trail")
     assert "any target" in text_of(casting)

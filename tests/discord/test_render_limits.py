@@ -48,7 +48,11 @@ def test_any_page_number_is_clamped(reply: Reply, page: int) -> None:
     assert embeds_fit([rendered.embed])
 
 
-@given(st.lists(st.one_of(st.text(max_size=300), st.tuples(st.text(max_size=300), st.text(max_size=300)))))
+@given(
+    st.lists(
+        st.one_of(st.text(max_size=300), st.tuples(st.text(max_size=300), st.text(max_size=300)))
+    )
+)
 def test_autocomplete_choices_fit(items: list[str | tuple[str, str]]) -> None:
     choices = autocomplete_choices(items)
     assert len(choices) <= 25

@@ -38,12 +38,21 @@ def test_rewriting_never_fails_and_leaves_text_outside_code_alone(text: str) -> 
         assert rewritten == text
 
 
-async def test_help_lists_the_slash_commands_as_discord_shows_them(simcord_env: simcord.Env) -> None:
+async def test_help_lists_the_slash_commands_as_discord_shows_them(
+    simcord_env: simcord.Env,
+) -> None:
     _, channel, alice = setup_guild(simcord_env)
     shown = only_embed(response_of(await alice.slash(channel, "help"))).description or ""
-    for usage in ("`/settings", "`/game do statements`", "`/game activate ability`",
-                  "`/game retarget spell`", "`/game cancel`", "`/card name [game]`",
-                  "`/game choose option`", "`/game join player`"):
+    for usage in (
+        "`/settings",
+        "`/game do statements`",
+        "`/game activate ability`",
+        "`/game retarget spell`",
+        "`/game cancel`",
+        "`/card name [game]`",
+        "`/game choose option`",
+        "`/game join player`",
+    ):
         assert usage in shown, usage
     assert not CONSOLE_COMMAND.search(shown)
     one = only_embed(response_of(await alice.slash(channel, "help", command="game"))).description
@@ -113,9 +122,14 @@ async def test_game_state_attaches_the_board_picture(simcord_env: simcord.Env) -
     _, channel, alice = setup_guild(simcord_env)
     await alice.slash(channel, "game new", game="mtg")
     await alice.slash(channel, "game join", player="Alice")
-    stepped = response_of(await alice.slash(
-        channel, "game do", statements="Alice controls Runeclaw Bear. Bob casts Lightning Bolt "
-        "targeting Runeclaw Bear."))
+    stepped = response_of(
+        await alice.slash(
+            channel,
+            "game do",
+            statements="Alice controls Runeclaw Bear. Bob casts Lightning Bolt "
+            "targeting Runeclaw Bear.",
+        )
+    )
     # Game replies offer a Picture button; /game state draws the board as the embed image.
     assert "Picture" in str(stepped.components)
     state = response_of(await alice.slash(channel, "game state"))

@@ -20,8 +20,9 @@ def refused(result: simcord.InteractionResult) -> bool:
     return bool(message.ephemeral) and "seat" in (message.content or "")
 
 
-async def use_every_component(actor: simcord.MemberActor, message: simcord.ResponseMessage
-                              ) -> list[simcord.InteractionResult]:
+async def use_every_component(
+    actor: simcord.MemberActor, message: simcord.ResponseMessage
+) -> list[simcord.InteractionResult]:
     """Click every button that changes the game and pick every option of every select, as
     ``actor`` (not Picture: looking is open to anyone)."""
     results = []
@@ -32,8 +33,9 @@ async def use_every_component(actor: simcord.MemberActor, message: simcord.Respo
                 continue
             if component.get("type") == 3:  # a select menu: each option is a command line
                 for option in component["options"]:
-                    results.append(await actor.select(message, [option["value"]],
-                                                      custom_id=custom_id))
+                    results.append(
+                        await actor.select(message, [option["value"]], custom_id=custom_id)
+                    )
             elif custom_id:
                 results.append(await actor.click(message, custom_id=custom_id))
     return results
@@ -97,8 +99,9 @@ async def test_a_judge_may_change_any_game(simcord_env: simcord.Env) -> None:
     await alice.slash(channel, "game do", statements=SETUP)
     allowed = await judge.slash(channel, "game do", statements="Runeclaw Bear dies.")
     assert "Saved 1 change" in str(only_embed(response_of(allowed)).to_dict())
-    assert not response_of(await judge.slash(channel, "game seat", player="Bob",
-                                             member=judge)).ephemeral
+    assert not response_of(
+        await judge.slash(channel, "game seat", player="Bob", member=judge)
+    ).ephemeral
 
 
 async def test_starting_a_riftbound_game_leaves_the_channel_setting_alone(

@@ -21,10 +21,14 @@ async def test_settings_only_for_manage_server(simcord_env: simcord.Env) -> None
     shown = await manager.slash(channel, "settings")
     message = response_of(shown)
     assert message.ephemeral
-    assert "Inline references** (`[[card]]`, `CR 115.7a`): off" in (only_embed(message).description or "")
+    assert "Inline references** (`[[card]]`, `CR 115.7a`): off" in (
+        only_embed(message).description or ""
+    )
 
 
-async def test_inline_references_are_off_by_default_and_answer_when_on(simcord_env: simcord.Env) -> None:
+async def test_inline_references_are_off_by_default_and_answer_when_on(
+    simcord_env: simcord.Env,
+) -> None:
     guild, channel, alice = setup_guild(simcord_env)
     manager = add_manager(simcord_env, guild)
     await alice.send(channel, "is [[Arc Trail]] legal here? see CR 115.7a")
@@ -52,14 +56,29 @@ async def test_many_inline_references_share_one_reply_of_at_most_ten_embeds(
     guild, channel, alice = setup_guild(simcord_env)
     manager = add_manager(simcord_env, guild)
     await manager.slash(channel, "settings", inline_references=True)
-    names = ["Arc Trail", "Lightning Bolt", "Opt", "Shock", "Counterspell", "Spellskite",
-             "Redirect", "Negate", "Duress", "Giant Growth", "Swerve", "Misdirection"]
+    names = [
+        "Arc Trail",
+        "Lightning Bolt",
+        "Opt",
+        "Shock",
+        "Counterspell",
+        "Spellskite",
+        "Redirect",
+        "Negate",
+        "Duress",
+        "Giant Growth",
+        "Swerve",
+        "Misdirection",
+    ]
     await alice.send(channel, " ".join(f"[[{name}]]" for name in names) + " [[Qzxqzxq]]")
     reply = channel.history()[-1]
     assert reply.author.bot and len([m for m in channel.history() if m.author.bot]) == 1
     assert [embed.title for embed in reply.embeds] == names[:10]
     assert sum(len(embed) for embed in reply.embeds) <= 6000
-    assert reply.content == "3 more references not shown (one message holds 10); ask for them with /card or /rule."
+    assert (
+        reply.content
+        == "3 more references not shown (one message holds 10); ask for them with /card or /rule."
+    )
 
 
 async def test_judge_role_and_default_game_are_saved(simcord_env: simcord.Env) -> None:

@@ -27,7 +27,10 @@ async def test_mtr_section_reply_has_title_text_and_dated_footer(ctx: CommandCon
     reply = await mtr(ctx, "4.2")
     section = ctx.reference.docs.section("mtr", "4.2")
     assert reply.title == "MTR 4.2 Tournament Shortcuts"
-    assert reply.footer == f"Magic Tournament Rules, effective {ctx.reference.docs.document('mtr').effective_label}"
+    assert (
+        reply.footer
+        == f"Magic Tournament Rules, effective {ctx.reference.docs.document('mtr').effective_label}"
+    )
     assert "2025" in reply.footer
     shown = " ".join(s.text for s in reply.sections if s.heading != "See also")
     assert _words(shown) == _words(section.text)
@@ -82,7 +85,9 @@ async def test_command_errors_are_user_errors(ctx: CommandContext) -> None:
         await ipg(ctx, "")
 
 
-async def test_plain_ipg_sections_are_not_labelled_as_infraction_definitions(ctx: CommandContext) -> None:
+async def test_plain_ipg_sections_are_not_labelled_as_infraction_definitions(
+    ctx: CommandContext,
+) -> None:
     for query in ("1.4", "appendix a"):
         reply = await ipg(ctx, query)
         assert "Definition" not in " ".join(s.heading for s in reply.sections)

@@ -35,7 +35,9 @@ def test_effective_dates_come_from_the_data(docs_db: Path, parsed_docs_dir: Path
     assert meta == {"mtr_effective": "2025-11-10", "ipg_effective": "2024-09-23"}
 
 
-def test_every_numbered_entry_is_imported_with_its_text(docs_db: Path, parsed_docs_dir: Path) -> None:
+def test_every_numbered_entry_is_imported_with_its_text(
+    docs_db: Path, parsed_docs_dir: Path
+) -> None:
     conn = sqlite3.connect(docs_db)
     for doc in ("mtr", "ipg"):
         numbers = {e["number"] for e in _entries(parsed_docs_dir, doc)}
@@ -47,14 +49,17 @@ def test_every_numbered_entry_is_imported_with_its_text(docs_db: Path, parsed_do
         }
         assert stored == numbers
         with_text = {
-            row[0] for row in conn.execute("SELECT DISTINCT number FROM doc_parts WHERE doc = ?", (doc,))
+            row[0]
+            for row in conn.execute("SELECT DISTINCT number FROM doc_parts WHERE doc = ?", (doc,))
         }
         assert numbers <= with_text
 
 
 def test_ipg_titles_lose_the_trailing_penalty_and_capitals(docs_db: Path) -> None:
     conn = sqlite3.connect(docs_db)
-    rows = conn.execute("SELECT number, title, penalty FROM doc_sections WHERE doc = 'ipg'").fetchall()
+    rows = conn.execute(
+        "SELECT number, title, penalty FROM doc_sections WHERE doc = 'ipg'"
+    ).fetchall()
     penalties = [(t, p) for _, t, p in rows if p]
     assert len(penalties) >= 20
     assert all(not title.endswith(penalty) for title, penalty in penalties)
@@ -135,8 +140,14 @@ def test_a_folder_without_documents_is_a_data_error(tmp_path: Path) -> None:
 @given(st.dates(min_value=dt.date(1993, 1, 1), max_value=dt.date(2100, 12, 31)))
 def test_effective_dates_parse_in_both_spellings(day: dt.date) -> None:
     spelled = f"{day:%B} {day.day}, {day.year}"
-    assert parse_effective_date({"metadata": {"effective_date": spelled}}, Path("x")) == day.isoformat()
-    assert parse_effective_date({"metadata": {"effective_date": day.isoformat()}}, Path("x")) == day.isoformat()
+    assert (
+        parse_effective_date({"metadata": {"effective_date": spelled}}, Path("x"))
+        == day.isoformat()
+    )
+    assert (
+        parse_effective_date({"metadata": {"effective_date": day.isoformat()}}, Path("x"))
+        == day.isoformat()
+    )
 
 
 @given(st.text(alphabet=st.sampled_from("ab .:•\n\r"), max_size=400))

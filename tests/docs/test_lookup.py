@@ -83,11 +83,19 @@ def test_free_text_ranks_the_relevant_section_first(
 
 def test_naming_the_other_document_first_switches_to_it(docs: DocsIndex) -> None:
     match = docs.lookup("mtr", "ipg 3.2")
-    assert (match.section.doc, match.section.title) == ("ipg", "Tournament Error — Outside Assistance")
+    assert (match.section.doc, match.section.title) == (
+        "ipg",
+        "Tournament Error — Outside Assistance",
+    )
 
 
-@pytest.mark.parametrize(("doc", "query"), [("mtr", "4.12"), ("mtr", "12"), ("ipg", "5.1"), ("mtr", "appendix z"), ("ipg", "c")])
-def test_unknown_numbers_suggest_the_nearest_real_sections(docs: DocsIndex, doc: str, query: str) -> None:
+@pytest.mark.parametrize(
+    ("doc", "query"),
+    [("mtr", "4.12"), ("mtr", "12"), ("ipg", "5.1"), ("mtr", "appendix z"), ("ipg", "c")],
+)
+def test_unknown_numbers_suggest_the_nearest_real_sections(
+    docs: DocsIndex, doc: str, query: str
+) -> None:
     with pytest.raises(NotFoundError) as caught:
         docs.lookup(doc, query)  # type: ignore[arg-type]
     suggestions = caught.value.suggestions
@@ -152,7 +160,9 @@ def test_non_text_queries_and_unknown_documents_are_usage_errors(docs: DocsIndex
         docs.lookup("jar", "1.1")  # type: ignore[arg-type]
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(query=st.text(max_size=300))
 def test_any_text_gives_an_answer_or_a_user_error(docs: DocsIndex, query: str) -> None:
     for doc in ("mtr", "ipg"):
@@ -184,7 +194,9 @@ def test_autocomplete_by_number_prefix_and_title_words(docs: DocsIndex) -> None:
         assert docs.lookup("mtr", choice.value).section.number == choice.value
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(prefix=st.text(max_size=300), limit=st.integers(min_value=-5, max_value=60))
 def test_autocomplete_never_raises(docs: DocsIndex, prefix: str, limit: int) -> None:
     choices = docs.autocomplete("ipg", prefix, limit=limit)

@@ -97,4 +97,3 @@ def cr(cr_text: str) -> Callable[[str], str]:
         return quote
 
     return check
-

@@ -84,7 +84,8 @@ def test_fireball_divides_among_any_number(cards):
     spell, cost = reading.abilities
     assert cost.kind is AbilityKind.STATIC and any("each target" in m for m in cost.mentions)
     assert [e.text for e in spell.modes[0].effects] == [
-        "Fireball deals X damage divided evenly, rounded down, among any number of targets."]
+        "Fireball deals X damage divided evenly, rounded down, among any number of targets."
+    ]
 
 
 def test_forked_bolt_one_or_two_targets_divided_as_you_choose(cards):
@@ -336,7 +337,53 @@ def test_read_face_is_deterministic(cards):
 
 
 _ORACLE_WORDS = st.sampled_from(
-    ["target", "creature", "you", "control", "an", "opponent", "controls", "up", "to", "two", "any", "number", "of", "another", "with", "flying", "power", "2", "or", "less", "card", "graveyard", "spell", "ability", "choose", "one", "—", "•", "that", "it", "each", "opponent", ".", ",", ":", "{T}", "When", "Whenever", "deals", "damage", "to", '"', "(", ")", "\n"]
+    [
+        "target",
+        "creature",
+        "you",
+        "control",
+        "an",
+        "opponent",
+        "controls",
+        "up",
+        "to",
+        "two",
+        "any",
+        "number",
+        "of",
+        "another",
+        "with",
+        "flying",
+        "power",
+        "2",
+        "or",
+        "less",
+        "card",
+        "graveyard",
+        "spell",
+        "ability",
+        "choose",
+        "one",
+        "—",
+        "•",
+        "that",
+        "it",
+        "each",
+        "opponent",
+        ".",
+        ",",
+        ":",
+        "{T}",
+        "When",
+        "Whenever",
+        "deals",
+        "damage",
+        "to",
+        '"',
+        "(",
+        ")",
+        "\n",
+    ]
 )
 
 

@@ -18,5 +18,7 @@ def test_comma_separated_keywords_and_protection(card: Callable[[str], CardData]
     assert printed_keywords(card("Serra Angel")) == {"flying", "vigilance"}
     # Mirran Crusader: "Double strike, protection from black and from green" (702.16g).
     assert printed_keywords(card("Mirran Crusader")) == {
-        "double strike", "protection from black", "protection from green"
+        "double strike",
+        "protection from black",
+        "protection from green",
     }

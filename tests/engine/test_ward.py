@@ -307,7 +307,9 @@ def test_a_copy_targeting_a_ward_creature_triggers_ward(scene, cr) -> None:
     ]
     copy_id = scene.state.stack[1].object_id
     v = scene.resolve(pays=False)
-    assert "copy of Lightning Bolt is countered" in v.reason and "removed from the stack" in v.reason
+    assert (
+        "copy of Lightning Bolt is countered" in v.reason and "removed from the stack" in v.reason
+    )
     assert names(scene) == ["Lightning Bolt"] and copy_id not in scene.state.objects
 
 
@@ -316,5 +318,7 @@ def test_a_question_about_casting_says_ward_would_trigger(scene) -> None:
     v = scene.engine.can_cast(
         scene.state, "Bob", scene.card("Lightning Bolt"), targets=[scene.ids[WARD_2]]
     )
-    assert v.kind is K.YES and "ward would trigger" in v.reason and "now on the stack" not in v.reason
+    assert (
+        v.kind is K.YES and "ward would trigger" in v.reason and "now on the stack" not in v.reason
+    )
     assert scene.state.stack == ()

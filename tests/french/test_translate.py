@@ -79,7 +79,12 @@ def _spelled_like_english(text: str, english: str) -> bool:
 def test_every_spelling_in_the_table_matches_without_accents_or_case() -> None:
     for term in glossary().terms:
         for spelling in (term.french, *term.variants):
-            for typed in (spelling, fold(spelling), spelling.upper(), f"  {fold(spelling).upper()} ?"):
+            for typed in (
+                spelling,
+                fold(spelling),
+                spelling.upper(),
+                f"  {fold(spelling).upper()} ?",
+            ):
                 if _spelled_like_english(typed.strip(" ?"), term.english):
                     continue  # typed exactly as the English word: left to the English lookup
                 match = translate_query(typed)
@@ -147,7 +152,9 @@ def test_any_text_never_raises(query: str) -> None:
     if match is not None:
         assert match.english_query
         assert match.rule_numbers
-        assert all(rule in {r for t in glossary().terms for r in t.rules} for rule in match.rule_numbers)
+        assert all(
+            rule in {r for t in glossary().terms for r in t.rules} for rule in match.rule_numbers
+        )
     assert isinstance(is_probably_french(query), bool)
     assert french_card_name_hint(query) in {None, FRENCH_CARD_NAMES_UNAVAILABLE}
 

@@ -11,13 +11,20 @@ from pathlib import Path
 import pytest
 
 
-def run_rulesbot(data_dir: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+def run_rulesbot(
+    data_dir: Path, *args: str, stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
     env["RULESBOT_DATA_DIR"] = str(data_dir)
     env["RULESBOT_DB"] = str(data_dir / "games.sqlite")
     return subprocess.run(
         [sys.executable, "-m", "bot", *args],
-        capture_output=True, text=True, env=env, input=stdin, timeout=120, check=False,
+        capture_output=True,
+        text=True,
+        env=env,
+        input=stdin,
+        timeout=120,
+        check=False,
     )
 
 
@@ -94,11 +101,19 @@ def test_console_answers_commands_from_standard_input(data_dir: Path) -> None:
 def test_discord_mode_fails_clearly_and_never_prints_the_token(data_dir: Path) -> None:
     token = "MTIzNDU2Nzg5MDEy.fake-token.never-shown"
     env = dict(os.environ)
-    env.update(DISCORD_TOKEN=token, RULESBOT_DATA_DIR=str(data_dir),
-               RULESBOT_DB=str(data_dir / "games.sqlite"))
+    env.update(
+        DISCORD_TOKEN=token,
+        RULESBOT_DATA_DIR=str(data_dir),
+        RULESBOT_DB=str(data_dir / "games.sqlite"),
+    )
     result = subprocess.run(
-        [sys.executable, "-m", "bot"], capture_output=True, text=True, env=env,
-        stdin=subprocess.DEVNULL, timeout=120, check=False,
+        [sys.executable, "-m", "bot"],
+        capture_output=True,
+        text=True,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        timeout=120,
+        check=False,
     )
     output = result.stdout + result.stderr
     # Offline, Discord can't be reached; online, it refuses the fake token: a clear error either way.

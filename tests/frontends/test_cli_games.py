@@ -80,14 +80,21 @@ def ask_as(env: dict[str, str], user: str | None, *args: str) -> subprocess.Comp
     who = ["--user", user] if user else []
     return subprocess.run(
         [sys.executable, "-m", "bot", "ask", "--channel", "seats", *who, *args],
-        env=env, capture_output=True, text=True, timeout=120, check=False,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
 
 
 def test_the_console_user_is_no_player_and_seats_decide_who_changes(env: dict[str, str]) -> None:
     """Issue 10: a phantom player "Console" took 20 life and was offered as a target."""
     assert ask_as(env, None, "game new").returncode == 0
-    assert ask_as(env, None, "game Alice controls Runeclaw Bear. Bob controls Spellskite.").returncode == 0
+    assert (
+        ask_as(env, None, "game Alice controls Runeclaw Bear. Bob controls Spellskite.").returncode
+        == 0
+    )
     no_seat = ask_as(env, None, "game cast Lightning Bolt")
     assert no_seat.returncode == 2 and "by Alice" in no_seat.stderr
     casting = ask_as(env, None, "--json", "game cast Lightning Bolt by Alice")

@@ -31,10 +31,21 @@ def data_dir(reference_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Pa
 
 def _console(data_dir: Path, *args: str) -> pexpect.spawn:
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
-    env.update(RULESBOT_DATA_DIR=str(data_dir), RULESBOT_DB=str(data_dir / "games.sqlite"),
-               TERM="xterm-256color", COLUMNS="100", LINES="40")
-    child = pexpect.spawn(sys.executable, ["-m", "bot", "console", *args], env=env,
-                          encoding="utf-8", timeout=60, dimensions=(40, 100))
+    env.update(
+        RULESBOT_DATA_DIR=str(data_dir),
+        RULESBOT_DB=str(data_dir / "games.sqlite"),
+        TERM="xterm-256color",
+        COLUMNS="100",
+        LINES="40",
+    )
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "bot", "console", *args],
+        env=env,
+        encoding="utf-8",
+        timeout=60,
+        dimensions=(40, 100),
+    )
     child.expect_exact(PROMPT)
     return child
 
@@ -89,7 +100,10 @@ def test_errors_in_the_console_are_friendly(data_dir: Path) -> None:
     assert "Traceback" not in child.before
     child.sendline("frobnicate")
     child.expect_exact(PROMPT)
-    assert "There is no command `frobnicate`" in child.before and "Commands: about, card" in child.before
+    assert (
+        "There is no command `frobnicate`" in child.before
+        and "Commands: about, card" in child.before
+    )
     child.sendeof()
     child.expect(pexpect.EOF)
 
@@ -140,15 +154,18 @@ def test_the_rule_diff_of_a_rewritten_rule_shows_both_wordings(data_dir: Path) -
     result = run_rulesbot(data_dir, "ask", "rule diff 608.2b 2003-03-15 2026-01-16")
     assert result.returncode == 0, result.stderr
     assert "Most of the words changed, so both wordings are shown whole." in result.stdout
-    assert "Then: 413.2a (2003-03-15)" in result.stdout and "Now: 608.2b (2026-01-16)" in result.stdout
+    assert (
+        "Then: 413.2a (2003-03-15)" in result.stdout and "Now: 608.2b (2026-01-16)" in result.stdout
+    )
     assert "A target that's removed from play" in result.stdout.replace("’", "'")
     assert "[-" not in result.stdout
 
 
 def test_ask_image_writes_the_board_and_refuses_without_one(data_dir: Path, tmp_path: Path) -> None:
     image = tmp_path / "board.png"
-    drawn = run_rulesbot(data_dir, "ask", "--image", str(image),
-                         "scenario Bob casts Lightning Bolt targeting Alice.")
+    drawn = run_rulesbot(
+        data_dir, "ask", "--image", str(image), "scenario Bob casts Lightning Bolt targeting Alice."
+    )
     assert drawn.returncode == 0, drawn.stderr
     assert image.read_bytes().startswith(b"\x89PNG")
     none = run_rulesbot(data_dir, "ask", "--image", str(tmp_path / "x.png"), "card opt")

@@ -39,8 +39,11 @@ def test_the_build_context_leaves_out_the_venv_and_git_but_not_what_is_copied() 
     assert {".venv", ".git", "tests"} <= ignored
     copied = _copied_paths()
     assert copied and not set(copied) & ignored
-    assert re.search(r'^HEALTHCHECK .*CMD \["rulesbot", "health"\]', DOCKERFILE.read_text(),
-                     re.MULTILINE | re.DOTALL)
+    assert re.search(
+        r'^HEALTHCHECK .*CMD \["rulesbot", "health"\]',
+        DOCKERFILE.read_text(),
+        re.MULTILINE | re.DOTALL,
+    )
 
 
 @pytest.mark.slow
@@ -60,23 +63,39 @@ def test_the_image_steps_install_sync_and_answer(tmp_path: Path, shared_data: Pa
     python = venv / "bin" / "python"
     site = subprocess.run(
         [python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout.strip()
     (Path(site) / "outer.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
     subprocess.run(
         [python, "-m", "pip", "install", "--quiet", "--no-deps", str(source)],
-        check=True, cwd=tmp_path,
+        check=True,
+        cwd=tmp_path,
     )
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "PYTHONPATH")}
     env["RULESBOT_DATA_DIR"] = str(tmp_path / "data")
     rulesbot = str(venv / "bin" / "rulesbot")
 
     def run(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([rulesbot, *args], capture_output=True, text=True, env=env,
-                              cwd=tmp_path, timeout=600, check=False)
+        return subprocess.run(
+            [rulesbot, *args],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=tmp_path,
+            timeout=600,
+            check=False,
+        )
 
-    where = subprocess.run([python, "-c", "import bot; print(bot.__file__)"], capture_output=True,
-                           text=True, cwd=tmp_path, env=env, check=True).stdout
+    where = subprocess.run(
+        [python, "-c", "import bot; print(bot.__file__)"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        check=True,
+    ).stdout
     assert where.startswith(site), where  # the installed copy, not this checkout
     synced = run("sync", "--from", str(shared_data))
     assert synced.returncode == 0, synced.stderr

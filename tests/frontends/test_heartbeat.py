@@ -11,7 +11,8 @@ from bot.frontends.heartbeat import STALE_AFTER, beat, health, keep_beating
 def test_a_fresh_heartbeat_is_healthy_and_an_old_or_missing_one_is_not(tmp_path: Path) -> None:
     path = tmp_path / "heartbeat"
     assert health(path, now=1000.0) == (
-        False, f"no heartbeat at {path}: the bot has not connected to Discord yet"
+        False,
+        f"no heartbeat at {path}: the bot has not connected to Discord yet",
     )
     beat(path, now=1000.0)
     assert health(path, now=1010.0)[0]

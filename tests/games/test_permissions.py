@@ -56,8 +56,7 @@ async def test_strangers_may_look_but_not_change(service: GameService, store: Ga
 async def test_a_display_name_never_grants_a_seat(service: GameService, impostor: Actor):
     """Issue 10: a member nicknamed "Bob" in a game naming Bob could change and end it."""
     await started(service)
-    for change in (service.apply(HERE, add("by-impostor"), impostor),
-                   service.end(HERE, impostor)):
+    for change in (service.apply(HERE, add("by-impostor"), impostor), service.end(HERE, impostor)):
         with pytest.raises(PermissionDeniedError, match="don't hold a seat"):
             await change
     assert (await service.state(HERE))["count"] == 1

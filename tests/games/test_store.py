@@ -93,7 +93,9 @@ async def test_load_picks_the_deepest_snapshot_still_in_effect(store: GameStore)
 
 def _snapshot_rows(db_path: Path) -> list[tuple[int, int, str]]:
     with sqlite3.connect(db_path) as conn:
-        rows = conn.execute("SELECT game_id, last_seq, tag FROM snapshots ORDER BY game_id, last_seq")
+        rows = conn.execute(
+            "SELECT game_id, last_seq, tag FROM snapshots ORDER BY game_id, last_seq"
+        )
         return [tuple(row) for row in rows]
 
 
@@ -103,8 +105,12 @@ async def test_only_the_newest_snapshots_are_kept_and_ending_drops_them(
     game = await store.create_game(HERE, "mtg", STARTER)
     elsewhere = GameScope(HERE.guild, "another-channel")
     other = await store.create_game(elsewhere, "mtg", STARTER)
-    await store.append(elsewhere, 0, NewEntry.do(add("x")), STARTER, snapshot=SnapshotBlob("t", b"x"))
-    await store.append(HERE, 0, NewEntry.do(add("old")), STARTER, snapshot=SnapshotBlob("old", b"o"))
+    await store.append(
+        elsewhere, 0, NewEntry.do(add("x")), STARTER, snapshot=SnapshotBlob("t", b"x")
+    )
+    await store.append(
+        HERE, 0, NewEntry.do(add("old")), STARTER, snapshot=SnapshotBlob("old", b"o")
+    )
     for version in range(1, 8):
         blob = SnapshotBlob("t", f"after {version + 1}".encode())
         await store.append(HERE, version, NewEntry.do(add(str(version))), STARTER, snapshot=blob)
@@ -112,7 +118,10 @@ async def test_only_the_newest_snapshots_are_kept_and_ending_drops_them(
     # channel's game keeps its own.
     assert KEEP_SNAPSHOTS == 3
     assert _snapshot_rows(db_path) == [
-        (game.id, 6, "t"), (game.id, 7, "t"), (game.id, 8, "t"), (other.id, 1, "t")
+        (game.id, 6, "t"),
+        (game.id, 7, "t"),
+        (game.id, 8, "t"),
+        (other.id, 1, "t"),
     ]
     await store.append(HERE, 8, NewEntry.undo(8), STARTER)
     assert (await store.load(HERE, "t")).snapshot.last_seq == 7  # type: ignore[union-attr]

@@ -39,7 +39,12 @@ async def test_a_year_lists_the_versions_in_force_during_it(ctx: CommandContext)
     # 113.6 was "Timing and Priority"-era text before M10 (2009-07-11); the year's last version
     # that has the number is chosen, and the others are named.
     assert reply.data["as_of"]["versions_in_period"] == [
-        "2008-10-01", "2009-02-01", "2009-05-01", "2009-07-11", "2009-09-04", "2009-10-01"
+        "2008-10-01",
+        "2009-02-01",
+        "2009-05-01",
+        "2009-07-11",
+        "2009-09-04",
+        "2009-10-01",
     ]
     assert "Versions in force during 2009" in reply.body
 
@@ -65,7 +70,9 @@ async def test_history_lists_change_dates_and_old_numbers(ctx: CommandContext) -
     # illegal" was added; it first appeared (as 113.6c) on 2010-02-01.
     assert reply.data["changed_on"] == ["2011-02-04"]
     assert reply.data["changes"][0] == {
-        "version": "2010-02-01", "number": "113.6c", "kinds": ["added"]
+        "version": "2010-02-01",
+        "number": "113.6c",
+        "kinds": ["added"],
     }
     reworded = next(s for s in reply.sections if s.heading.startswith("2011-02-04"))
     assert "__legal and must not cause any unchanged targets to become illegal.__" in (
@@ -106,7 +113,8 @@ async def test_diff_follows_the_old_number(ctx: CommandContext) -> None:
 async def test_diff_date_forms_and_order(ctx: CommandContext, query: str) -> None:
     reply = await rule(ctx, query)
     assert (reply.data["older"]["version"], reply.data["newer"]["version"]) == (
-        "2009-10-01", "2026-01-16"
+        "2009-10-01",
+        "2026-01-16",
     )
 
 

@@ -51,7 +51,8 @@ async def test_each_arrow_ends_inside_its_targets_box(ctx: CommandContext) -> No
     for arrow in layout.arrows:
         assert _inside(arrow.end, layout.boxes[arrow.target]), arrow
         assert _inside(arrow.start, layout.boxes[arrow.source]) or arrow.start[0] in (
-            layout.boxes[arrow.source][0], layout.boxes[arrow.source][2]
+            layout.boxes[arrow.source][0],
+            layout.boxes[arrow.source][2],
         )
     labels = {arrow.target: arrow.label for arrow in layout.arrows}
     assert labels["#1"] == "any target" and labels["#2"] == "any other target"
@@ -118,6 +119,28 @@ async def test_riftbound_units_by_location_and_the_chain(ctx: CommandContext) ->
 
 
 def test_board_png_is_a_png() -> None:
-    png = board_png({"kind": "mtg", "players": [{"name": "Alice", "life": 20, "keywords": []}],
-                     "permanents": [], "stack": [], "zones": []})
+    png = board_png(
+        {
+            "kind": "mtg",
+            "players": [{"name": "Alice", "life": 20, "keywords": []}],
+            "permanents": [],
+            "stack": [],
+            "zones": [],
+        }
+    )
     assert png.startswith(b"\x89PNG\r\n\x1a\n")
+
+
+async def test_a_changed_target_shows_its_old_target_faintly(ctx: CommandContext) -> None:
+    # Spellskite's ability changed Lightning Bolt's target from Llanowar Elves to Spellskite.
+    layout, _ = await _layout(
+        ctx,
+        "Alice controls Llanowar Elves and Spellskite. "
+        "Bob casts Lightning Bolt targeting Llanowar Elves. "
+        "Alice activates Spellskite targeting Lightning Bolt. Spellskite's ability resolves.",
+    )
+    now = [arrow for arrow in layout.arrows if not arrow.was]
+    was = [arrow for arrow in layout.arrows if arrow.was]
+    assert [(a.source, a.target) for a in now] == [("#3", "#2")]
+    assert [(a.source, a.target) for a in was] == [("#3", "#1")]
+    assert _inside(was[0].end, layout.boxes["#1"])

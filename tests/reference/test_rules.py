@@ -367,7 +367,9 @@ def test_importing_a_cut_short_current_file_is_refused(tmp_path: Path, shared_da
     cr.mkdir()
     (cr / "MagicCompRules-20260116.txt").write_bytes(raw[: len(raw) // 2])
     # The file's own table of contents names sections the cut removed.
-    with pytest.raises(DataError, match=r"lists \d+ section\(s\) in its contents that have no rules"):
+    with pytest.raises(
+        DataError, match=r"lists \d+ section\(s\) in its contents that have no rules"
+    ):
         import_rules(sqlite3.connect(":memory:"), tmp_path, lambda *_: None)
     with pytest.raises(DataError, match="No Comprehensive Rules file"):
         import_rules(sqlite3.connect(":memory:"), tmp_path / "nowhere", lambda *_: None)

@@ -32,7 +32,9 @@ def rules_v12(rb_dir: Path) -> RiftboundRules:
 
 
 @pytest.fixture(scope="session")
-def rb_store(shared_data: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str]]:
+def rb_store(
+    shared_data: Path, tmp_path_factory: pytest.TempPathFactory
+) -> tuple[Path, dict[str, str]]:
     path = tmp_path_factory.mktemp("riftbound") / "reference.sqlite3"
     conn = sqlite3.connect(path)
     meta = import_riftbound(conn, shared_data, no_progress)

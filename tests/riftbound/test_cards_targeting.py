@@ -49,11 +49,22 @@ def test_deathgrip_errata_turned_a_cost_into_a_target(card_data: RiftboundCardDa
 
 @pytest.mark.parametrize(
     ("name", "kind", "low", "high"),
-    [("Salvage", "gear", 0, 1), ("Kinkou Monk", "unit", 0, 2), ("Sona, Harmonious", "rune", 0, 4),
-     ("Dark Child - Starter", "rune", 0, 2), ("Targon's Peak", "rune", 0, 2)],
+    [
+        ("Salvage", "gear", 0, 1),
+        ("Kinkou Monk", "unit", 0, 2),
+        ("Sona, Harmonious", "rune", 0, 4),
+        ("Dark Child - Starter", "rune", 0, 2),
+        ("Targon's Peak", "rune", 0, 2),
+    ],
 )
-def test_up_to_errata(card_data: RiftboundCardData, name: str, kind: str, low: int, high: int) -> None:
-    erratum = next(e for e in card_data.errata if e.card_name.replace(",", " -") in (name, name.replace(",", " -")) or e.card_name == name)
+def test_up_to_errata(
+    card_data: RiftboundCardData, name: str, kind: str, low: int, high: int
+) -> None:
+    erratum = next(
+        e
+        for e in card_data.errata
+        if e.card_name.replace(",", " -") in (name, name.replace(",", " -")) or e.card_name == name
+    )
     ability = "spell" if name == "Salvage" else "triggered"
     targets = analyse(erratum.new_text, ability=ability).targets
     assert [(t.kind, t.min_count, t.max_count) for t in targets] == [(kind, low, high)]
@@ -62,7 +73,10 @@ def test_up_to_errata(card_data: RiftboundCardData, name: str, kind: str, low: i
 def test_disarming_rake_faq_you_may_is_not_part_of_the_effect(card_data: RiftboundCardData) -> None:
     faq = next(f for f in card_data.faqs if f.topic == "Triggered Abilities")
     assert 'Disarming Rake reads "When you play me, you may kill a gear."' in faq.answer
-    assert [m.kind for m in analyse("When you play me, you may kill a gear.", ability="triggered").targets] == ["gear"]
+    assert [
+        m.kind
+        for m in analyse("When you play me, you may kill a gear.", ability="triggered").targets
+    ] == ["gear"]
 
 
 def test_sona_faq_condition_is_not_the_effect(card_data: RiftboundCardData) -> None:
@@ -77,7 +91,11 @@ def test_fox_fire_card_text_is_a_group_target(card_data: RiftboundCardData) -> N
     target = analyse(text).targets[0]
     assert target.group_limit == ("less", 4)
     assert {"355.11", "355.13"} <= set(target.rules)
-    faq = next(f for f in card_data.faqs if f.question.startswith("Are the units I choose for Fox-Fire targets"))
+    faq = next(
+        f
+        for f in card_data.faqs
+        if f.question.startswith("Are the units I choose for Fox-Fire targets")
+    )
     assert "Fox-Fire" in faq.card_names
 
 
@@ -97,8 +115,13 @@ def test_void_seeker_targets_one_unit_and_draws(card_data: RiftboundCardData) ->
 
 def test_errata_are_attached_and_faqs_cut_per_question(card_data: RiftboundCardData) -> None:
     assert len(card_data.errata) == 55
-    assert {a.source_id for a in card_data.faqs} >= {"riftbound-origins-faq", "rq-vegas-2026-rulings"}
+    assert {a.source_id for a in card_data.faqs} >= {
+        "riftbound-origins-faq",
+        "rq-vegas-2026-rulings",
+    }
     sigil = [f for f in card_data.faqs if "Sigil of the Storm" in f.card_names]
     assert any("Does Sigil of the Storm target" in f.question for f in sigil)
     # one-word names only from headings: "Block" the card is not every "block" in prose
-    assert not any("Block" in f.card_names and "Block" not in f.question + f.topic for f in card_data.faqs)
+    assert not any(
+        "Block" in f.card_names and "Block" not in f.question + f.topic for f in card_data.faqs
+    )

@@ -58,8 +58,17 @@ def test_deflect_is_paid_for_each_time_a_unit_is_chosen(card_data: RiftboundCard
     assert "it was paid once for each time that target was chosen" in faq.answer
     game = RiftboundGame()
     state = game.new_game().with_player("Alice").with_player("Bob")
-    poro = RbObject(0, "Pouty Poro", RbKind.UNIT, "Bob", "Bob", RbZone.BATTLEFIELD,
-                    "Targon's Peak", 2, deflect=1)
+    poro = RbObject(
+        0,
+        "Pouty Poro",
+        RbKind.UNIT,
+        "Bob",
+        "Bob",
+        RbZone.BATTLEFIELD,
+        "Targon's Peak",
+        2,
+        deflect=1,
+    )
     state, poro_id = state.add(poro)
     from bot.engine.riftbound.game import RbCard
 
@@ -74,8 +83,17 @@ def test_deflect_is_paid_for_each_time_a_unit_is_chosen(card_data: RiftboundCard
 
 
 def test_an_unchoosable_unit_is_not_a_valid_choice_for_an_enemy() -> None:
-    runner = RbObject(1, "Ruin Runner", RbKind.UNIT, "Bob", "Bob", RbZone.BATTLEFIELD,
-                      "Targon's Peak", 2, enemies_cant_choose=True)
+    runner = RbObject(
+        1,
+        "Ruin Runner",
+        RbKind.UNIT,
+        "Bob",
+        "Bob",
+        RbZone.BATTLEFIELD,
+        "Targon's Peak",
+        2,
+        enemies_cant_choose=True,
+    )
     analysis = analyse("Deal 4 to a unit at a battlefield.")
     enemy = check_choice(analysis, [[runner]], RbContext("Alice", ("Alice", "Bob"), spell_id=9))
     assert enemy.kind is VerdictKind.ILLEGAL and "355.9.b" in enemy.rules
@@ -98,11 +116,15 @@ def test_scenarios_on_real_cards(rb_index: RiftboundIndex) -> None:
     assert runner.verdict == "illegal"
     assert [o.label for o in listing.targets[0].options] == [  # Ruin Runner is not there
         "Bob's Pouty Poro at Targon's Peak (Deflect 1: costs 1 more Power)",
-        "Bob's Ornn, Forge God at Targon's Peak (Deflect 2: costs 2 more Power)"]
+        "Bob's Ornn, Forge God at Targon's Peak (Deflect 2: costs 2 more Power)",
+    ]
     assert "809.1.c" in listing.rules
     # The state a game stores keeps both qualities.
     from bot.engine.riftbound.game import RbState
 
     again = RbState.from_dict(result.state.to_dict())
     assert {o.name: (o.deflect, o.enemies_cant_choose) for o in again.on_board()} == {
-        "Pouty Poro": (1, False), "Ornn, Forge God": (2, False), "Ruin Runner": (0, True)}
+        "Pouty Poro": (1, False),
+        "Ornn, Forge God": (2, False),
+        "Ruin Runner": (0, True),
+    }

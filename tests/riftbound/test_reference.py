@@ -45,11 +45,16 @@ def test_rule_in_an_older_version(rb_index: RiftboundIndex, typed: str) -> None:
 
 
 def test_deep_rule_ids(rb_index: RiftboundIndex) -> None:
-    assert rb_index.lookup("355.10.a.1").rules[0].text.startswith("Public zones are Battlefield Zones")
+    assert (
+        rb_index.lookup("355.10.a.1").rules[0].text.startswith("Public zones are Battlefield Zones")
+    )
     assert rb_index.lookup("355.10.A").rules[0].id == "355.10.a"
 
 
-@pytest.mark.parametrize(("term", "first"), [("Might", "143.2"), ("Chain", "108.1"), ("Showdown", "316.5"), ("targeting", "355.6")])
+@pytest.mark.parametrize(
+    ("term", "first"),
+    [("Might", "143.2"), ("Chain", "108.1"), ("Showdown", "316.5"), ("targeting", "355.6")],
+)
 def test_terms(rb_index: RiftboundIndex, term: str, first: str) -> None:
     answer = rb_index.lookup(term)
     assert answer.how == "term"
@@ -64,7 +69,17 @@ def test_free_text_search_ranks_targeting_rules(rb_index: RiftboundIndex) -> Non
 
 @pytest.mark.parametrize(
     "query",
-    ['"unbalanced', "'; DROP TABLE rb_rules; --", "NEAR(unit battlefield)", "unit* OR", "😀🔥", "x" * 10_000, "   ", "v1.2", "\x00\x01"],
+    [
+        '"unbalanced',
+        "'; DROP TABLE rb_rules; --",
+        "NEAR(unit battlefield)",
+        "unit* OR",
+        "😀🔥",
+        "x" * 10_000,
+        "   ",
+        "v1.2",
+        "\x00\x01",
+    ],
 )
 def test_hostile_queries_raise_only_friendly_errors(rb_index: RiftboundIndex, query: str) -> None:
     try:
@@ -103,13 +118,17 @@ def test_card_lookup_fuzzy_with_errata_and_faq(rb_index: RiftboundIndex) -> None
     assert sigil.name == "Sigil of the Storm"
     assert "must recycle" in sigil.errata[0]["new_text"]
     assert any("Does Sigil of the Storm target" in f["question"] for f in sigil.faqs)
-    assert rb_index.card("Dark Child, Starter").errata  # errata names written differently still attach
+    assert rb_index.card(
+        "Dark Child, Starter"
+    ).errata  # errata names written differently still attach
     with pytest.raises((NotFoundError, AmbiguousError)):
         rb_index.card("zzzzqqq")
 
 
 def _ctx(index: RiftboundIndex) -> SimpleNamespace:
-    return SimpleNamespace(reference=SimpleNamespace(riftbound=index, meta={"riftbound_cards_updated": "2026-03-28"}))
+    return SimpleNamespace(
+        reference=SimpleNamespace(riftbound=index, meta={"riftbound_cards_updated": "2026-03-28"})
+    )
 
 
 async def test_rule_command_says_which_version(rb_index: RiftboundIndex) -> None:
@@ -125,7 +144,9 @@ async def test_card_command_shows_errata_and_faq(rb_index: RiftboundIndex) -> No
     assert any(s.heading.startswith("FAQ") for s in reply.sections)
     sigil = await riftbound_card(_ctx(rb_index), "Sigil of the Storm")  # type: ignore[arg-type]
     assert any(s.heading.startswith("Errata") for s in sigil.sections)
-    assert sigil.data["errata"][0]["old_text"] == "When you conquer here, recycle one of your runes."
+    assert (
+        sigil.data["errata"][0]["old_text"] == "When you conquer here, recycle one of your runes."
+    )
 
 
 async def test_a_tokens_art_variants_are_one_card(rb_index: RiftboundIndex) -> None:
@@ -149,7 +170,8 @@ async def test_a_tokens_art_variants_are_one_card(rb_index: RiftboundIndex) -> N
     assert found is not None and found.name == "Recruit"
     # Printings that share a name without a region code were always one card.
     assert [p.public_code for p in rb_index.card("Pouty Poro").printings] == [
-        "OGN-013/298", "UNL-220/219"
+        "OGN-013/298",
+        "UNL-220/219",
     ]
 
 

@@ -24,13 +24,21 @@ from bot.engine.verdict import VerdictKind
 CTX = RbContext(controller="Alice", players=("Alice", "Bob"), spell_id=99)
 
 
-def unit(id_: int, controller: str = "Bob", *, at: str = "Targon's Peak", might: int = 1,
-         name: str = "Recruit") -> RbObject:
+def unit(
+    id_: int,
+    controller: str = "Bob",
+    *,
+    at: str = "Targon's Peak",
+    might: int = 1,
+    name: str = "Recruit",
+) -> RbObject:
     zone = RbZone.BATTLEFIELD if at else RbZone.BASE
     return RbObject(id_, name, RbKind.UNIT, controller, controller, zone, at, might, token=True)
 
 
-def test_every_cited_rule_exists_in_its_version(rules_v13: RiftboundRules, rules_v12: RiftboundRules) -> None:
+def test_every_cited_rule_exists_in_its_version(
+    rules_v13: RiftboundRules, rules_v12: RiftboundRules
+) -> None:
     files = {"1.3": rules_v13.by_id(), "1.2": rules_v12.by_id()}
     for version, table in RULES.items():
         missing = [n for n in table.values() if n not in files[version]]
@@ -52,7 +60,10 @@ def test_void_seeker_example_draws_even_when_the_unit_moved(rules_v13: Riftbound
 
 
 def test_spell_with_no_executable_instruction_is_still_played(rules_v13: RiftboundRules) -> None:
-    assert "the spell has no effect but is still considered played" in rules_v13.by_id()["359.3.e.10"].text
+    assert (
+        "the spell has no effect but is still considered played"
+        in rules_v13.by_id()["359.3.e.10"].text
+    )
     analysis = analyse("Deal 2 to a unit at a battlefield")
     verdict = resolve(analysis, [[unit(1)]], {1: unit(1, at="")}, CTX)
     assert verdict.kind is VerdictKind.PARTIAL
@@ -84,14 +95,36 @@ def test_legal_target_resolves_fully_with_1_2_numbers() -> None:
         ("Kill a unit with Might 4 or greater", unit(1, might=4), True, "355.9"),
         ("Kill a unit", replace(unit(1), zone=RbZone.HAND), False, "355.10.a"),
         ("Kill a gear", unit(1), False, "355.9.b"),
-        ("Counter a spell", RbObject(99, "Counter", RbKind.SPELL, "Alice", "Alice", RbZone.CHAIN), False, "355.9.c"),
-        ("Counter a spell", RbObject(7, "Bolt", RbKind.SPELL, "Bob", "Bob", RbZone.CHAIN), True, "355.9"),
-        ("Ready a legend", RbObject(5, "Jinx", RbKind.LEGEND, "Bob", "Bob", RbZone.LEGEND_ZONE), True, "355.9"),
-        ("Recycle a unit from your trash", replace(unit(1), zone=RbZone.TRASH, location=""), True, "355.9"),
+        (
+            "Counter a spell",
+            RbObject(99, "Counter", RbKind.SPELL, "Alice", "Alice", RbZone.CHAIN),
+            False,
+            "355.9.c",
+        ),
+        (
+            "Counter a spell",
+            RbObject(7, "Bolt", RbKind.SPELL, "Bob", "Bob", RbZone.CHAIN),
+            True,
+            "355.9",
+        ),
+        (
+            "Ready a legend",
+            RbObject(5, "Jinx", RbKind.LEGEND, "Bob", "Bob", RbZone.LEGEND_ZONE),
+            True,
+            "355.9",
+        ),
+        (
+            "Recycle a unit from your trash",
+            replace(unit(1), zone=RbZone.TRASH, location=""),
+            True,
+            "355.9",
+        ),
         ("Recycle a unit from your trash", unit(1), False, "355.9.a"),
     ],
 )
-def test_valid_targets_355_9(rules_v13: RiftboundRules, text: str, candidate: RbObject, ok: bool, rule: str) -> None:
+def test_valid_targets_355_9(
+    rules_v13: RiftboundRules, text: str, candidate: RbObject, ok: bool, rule: str
+) -> None:
     assert rule in rules_v13.by_id()
     verdict = check_choice(analyse(text), [[candidate]], CTX)
     assert (verdict.kind is VerdictKind.LEGAL) is ok
@@ -101,12 +134,18 @@ def test_valid_targets_355_9(rules_v13: RiftboundRules, text: str, candidate: Rb
 def test_an_ability_may_target_its_own_source() -> None:
     # 355.9.c: abilities and their sources are separate objects.
     ctx = RbContext("Bob", ("Alice", "Bob"), spell_id=50, source_id=1)
-    assert check_choice(analyse("Give a unit +1 [M] this turn"), [[unit(1)]], ctx).kind is VerdictKind.LEGAL
+    assert (
+        check_choice(analyse("Give a unit +1 [M] this turn"), [[unit(1)]], ctx).kind
+        is VerdictKind.LEGAL
+    )
 
 
 def test_fox_fire_example_355_11_b(rules_v13: RiftboundRules, rules_v12: RiftboundRules) -> None:
     example = rules_v13.by_id()["355.11.b"].text
-    assert "They could choose to kill the two 2 [M] Recruits, or the two 1 [M] Recruits plus one 2 [M] Recruit." in example
+    assert (
+        "They could choose to kill the two 2 [M] Recruits, or the two 1 [M] Recruits plus one 2 [M] Recruit."
+        in example
+    )
     analysis = analyse("Kill any number of units at a battlefield with total Might 4 or less.")
     recruits = [unit(i) for i in range(1, 5)]
     assert check_choice(analysis, [recruits], CTX).kind is VerdictKind.LEGAL
@@ -157,17 +196,31 @@ def test_a_group_that_still_meets_its_restriction_needs_no_choice() -> None:
     assert not any(s.legal for s in verdict.slots) and not verdict.effects[0].happens
 
 
-def test_fox_fire_units_that_left_differ_between_versions(rules_v13: RiftboundRules, rules_v12: RiftboundRules) -> None:
-    assert "can, however, choose to affect units that were initially chosen as targets that left" in rules_v13.by_id()["355.11.b"].text
-    assert "they can't affect any units that are no longer at the chosen battlefield" in rules_v12.by_id()["352.11.b"].text
+def test_fox_fire_units_that_left_differ_between_versions(
+    rules_v13: RiftboundRules, rules_v12: RiftboundRules
+) -> None:
+    assert (
+        "can, however, choose to affect units that were initially chosen as targets that left"
+        in rules_v13.by_id()["355.11.b"].text
+    )
+    assert (
+        "they can't affect any units that are no longer at the chosen battlefield"
+        in rules_v12.by_id()["352.11.b"].text
+    )
     analysis = analyse("Kill any number of units at a battlefield with total Might 4 or less.")
     recruits = [unit(i) for i in range(1, 3)]
     now = {r.id: replace(r, location="Sunken Temple") for r in recruits}  # both moved together
-    assert legal_group_subsets(recruits, now, analysis.targets[0], CTX, "Targon's Peak", "1.3")[0] == (1, 2)
-    assert legal_group_subsets(recruits, now, analysis.targets[0], CTX, "Targon's Peak", "1.2") == []
+    assert legal_group_subsets(recruits, now, analysis.targets[0], CTX, "Targon's Peak", "1.3")[
+        0
+    ] == (1, 2)
+    assert (
+        legal_group_subsets(recruits, now, analysis.targets[0], CTX, "Targon's Peak", "1.2") == []
+    )
     # On resolution: v1.3 kills both where they are now; v1.2 can't affect them.
     assert all(s.legal for s in resolve(analysis, [recruits], now, CTX).slots)
-    old = analyse("Kill any number of units at a battlefield with total Might 4 or less.", version="1.2")
+    old = analyse(
+        "Kill any number of units at a battlefield with total Might 4 or less.", version="1.2"
+    )
     assert not any(s.legal for s in resolve(old, [recruits], now, CTX).slots)
 
 
@@ -178,8 +231,14 @@ def test_group_must_be_at_one_battlefield() -> None:
 
 
 def test_split_5_damage_allows_at_most_5_targets(rules_v13: RiftboundRules) -> None:
-    assert 'instructs them to "Split 5 damage" may only choose up to 5 units' in rules_v13.by_id()["355.14.c"].text
-    analysis = analyse("When I attack, deal 5 damage split among any number of enemy units here.", ability="triggered")
+    assert (
+        'instructs them to "Split 5 damage" may only choose up to 5 units'
+        in rules_v13.by_id()["355.14.c"].text
+    )
+    analysis = analyse(
+        "When I attack, deal 5 damage split among any number of enemy units here.",
+        ability="triggered",
+    )
     five = [unit(i) for i in range(1, 6)]
     assert check_choice(analysis, [five], CTX).kind is VerdictKind.LEGAL
     verdict = check_choice(analysis, [[*five, unit(6)]], CTX)

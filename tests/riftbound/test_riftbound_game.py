@@ -29,9 +29,17 @@ GAME = RiftboundGame()
 def cards(rb_dir: Path) -> dict[str, RbCard]:
     found: dict[str, RbCard] = {}
     for card in load_card_data(rb_dir).gallery.cards:
-        found.setdefault(card.name, RbCard.from_types(card.name, card.card_types, card.text,
-                                                      might=card.might, tags=card.tags,
-                                                      super_types=card.super_types))
+        found.setdefault(
+            card.name,
+            RbCard.from_types(
+                card.name,
+                card.card_types,
+                card.text,
+                might=card.might,
+                tags=card.tags,
+                super_types=card.super_types,
+            ),
+        )
     return found
 
 
@@ -39,7 +47,9 @@ def cards(rb_dir: Path) -> dict[str, RbCard]:
 def board(cards: dict[str, RbCard]) -> RbState:
     state = GAME.new_game(("Alice", "Bob"))
     state, _ = GAME.add_permanent(state, "Alice", cards["Blazing Scorcher"])
-    state, _ = GAME.add_permanent(state, "Bob", cards["Blazing Scorcher"], battlefield=cards["Targon's Peak"])
+    state, _ = GAME.add_permanent(
+        state, "Bob", cards["Blazing Scorcher"], battlefield=cards["Targon's Peak"]
+    )
     return state
 
 
@@ -48,7 +58,9 @@ def test_board_has_units_at_a_base_and_a_battlefield(board: RbState) -> None:
     assert peak is not None and peak.controller == "Bob"  # created when first named
     units = board.on_board()
     assert [(u.controller, u.zone, u.location, u.might) for u in units] == [
-        ("Alice", RbZone.BASE, "", 5), ("Bob", RbZone.BATTLEFIELD, "Targon's Peak", 5)]
+        ("Alice", RbZone.BASE, "", 5),
+        ("Bob", RbZone.BATTLEFIELD, "Targon's Peak", 5),
+    ]
 
 
 def test_state_round_trips_through_json(board: RbState, cards: dict[str, RbCard]) -> None:
@@ -100,7 +112,9 @@ def test_a_token_leaving_the_board_ceases_to_exist(board: RbState) -> None:
     assert not verdict.object_ids and token not in state.objects
 
 
-def test_riftbound_rules_is_a_ruleset_without_fizzle(board: RbState, cards: dict[str, RbCard]) -> None:
+def test_riftbound_rules_is_a_ruleset_without_fizzle(
+    board: RbState, cards: dict[str, RbCard]
+) -> None:
     rules = RiftboundRules()
     assert isinstance(rules, RuleSet) and rules.game == "riftbound" and rules.has_fizzle is False
     assert rules.does_target("Ready your legend").kind is VerdictKind.NO
@@ -112,7 +126,9 @@ def test_riftbound_rules_is_a_ruleset_without_fizzle(board: RbState, cards: dict
     assert verdict.kind is VerdictKind.PARTIAL  # never "fizzled"
 
 
-def test_unknown_ids_and_unplayable_cards_are_errors(board: RbState, cards: dict[str, RbCard]) -> None:
+def test_unknown_ids_and_unplayable_cards_are_errors(
+    board: RbState, cards: dict[str, RbCard]
+) -> None:
     with pytest.raises(EngineError, match="no object #99"):
         GAME.set_might(board, 99, 3)
     with pytest.raises(IllegalActionError, match="isn't played"):

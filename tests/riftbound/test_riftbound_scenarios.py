@@ -24,27 +24,37 @@ SETUP = (
 )
 
 
-def test_void_seeker_resolves_without_its_moved_target(rb: RiftboundScenarioExecutor,
-                                                       rules_v13: RiftboundRules) -> None:
+def test_void_seeker_resolves_without_its_moved_target(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
     example = rules_v13.by_id()["359.3.e.5"].text
     assert "move the unit to their base" in example and "Draw 1" in example
-    result = run(rb, SETUP + "Alice plays Void Seeker targeting Bob's Blazing Scorcher.\n"
-                 "Bob's Blazing Scorcher moves to his base.\nThe top of the chain resolves.")
+    result = run(
+        rb,
+        SETUP + "Alice plays Void Seeker targeting Bob's Blazing Scorcher.\n"
+        "Bob's Blazing Scorcher moves to his base.\nThe top of the chain resolves.",
+    )
     assert verdicts(result) == ["ok", "ok", "legal", "ok", "partial"]
     step = last(result)
     assert [(e.text, e.happens) for e in step.effects] == [
-        ("Deal 4 to a unit at a battlefield", False), ("Draw 1", True)]
+        ("Deal 4 to a unit at a battlefield", False),
+        ("Draw 1", True),
+    ]
     assert {"340.1", "359.3.e.1", "359.3.e.5", "359.3.e.7"} <= set(step.rules)
     scorcher = next(o for o in result.state.on_board() if o.controller == "Bob")
     assert scorcher.damage == 0 and scorcher.location == ""  # unaffected, at base
     assert not result.state.chain
 
 
-def test_a_move_between_battlefields_keeps_the_target(rb: RiftboundScenarioExecutor,
-                                                      rules_v13: RiftboundRules) -> None:
+def test_a_move_between_battlefields_keeps_the_target(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
     assert "to another space on the Board is a Move" in rules_v13.by_id()["441.1"].text
-    result = run(rb, SETUP + "Alice plays Void Seeker targeting Bob's Blazing Scorcher.\n"
-                 "Bob's Blazing Scorcher moves to The Grand Plaza.\nResolve the chain.")
+    result = run(
+        rb,
+        SETUP + "Alice plays Void Seeker targeting Bob's Blazing Scorcher.\n"
+        "Bob's Blazing Scorcher moves to The Grand Plaza.\nResolve the chain.",
+    )
     assert verdicts(result)[-2:] == ["ok", "resolved"]
     assert "441.1" in result.steps[-2].rules
     # 4 damage on a 5 Might unit: it survives, damaged.
@@ -52,13 +62,17 @@ def test_a_move_between_battlefields_keeps_the_target(rb: RiftboundScenarioExecu
     assert (scorcher.location, scorcher.damage) == ("The Grand Plaza", 4)
 
 
-def test_kill_all_units_at_a_battlefield_targets_the_battlefield(rb: RiftboundScenarioExecutor,
-                                                                 rules_v13: RiftboundRules) -> None:
+def test_kill_all_units_at_a_battlefield_targets_the_battlefield(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
     text = rules_v13.by_id()["355.10.b"].text
     assert '"Kill all units at a battlefield" targets a battlefield, but not any units' in text
-    result = run(rb, SETUP + 'Does "Kill all units at a battlefield" target?\n'
-                 "Bob controls a 1 Might Recruit unit token at Targon's Peak.\n"
-                 "Alice plays Firestorm targeting Targon's Peak.\nThe top of the chain resolves.")
+    result = run(
+        rb,
+        SETUP + 'Does "Kill all units at a battlefield" target?\n'
+        "Bob controls a 1 Might Recruit unit token at Targon's Peak.\n"
+        "Alice plays Firestorm targeting Targon's Peak.\nThe top of the chain resolves.",
+    )
     question = result.steps[2]
     assert question.verdict == "yes" and "a battlefield" in question.explanation
     assert {"355.10.b", "355.10.d"} <= set(question.rules)
@@ -75,19 +89,25 @@ def test_kill_a_unit_at_a_battlefield_targets_the_unit_not_the_battlefield(
 ) -> None:
     text = rules_v13.by_id()["355.10.b"].text
     assert '"Kill a unit at a battlefield" targets a unit, but not a battlefield' in text
-    result = run(rb, SETUP + "Alice plays Hidden Blade targeting Targon's Peak.\n"
-                 "Alice plays Hidden Blade targeting Alice's Blazing Scorcher.\n"
-                 "Alice plays Hidden Blade targeting Bob's Blazing Scorcher.")
+    result = run(
+        rb,
+        SETUP + "Alice plays Hidden Blade targeting Targon's Peak.\n"
+        "Alice plays Hidden Blade targeting Alice's Blazing Scorcher.\n"
+        "Alice plays Hidden Blade targeting Bob's Blazing Scorcher.",
+    )
     assert verdicts(result)[2:] == ["illegal", "illegal", "legal"]
     assert "is a battlefield, not a unit" in result.steps[2].explanation
     assert "not at a battlefield" in result.steps[3].explanation
     assert len(result.state.chain) == 1  # illegal plays changed nothing
 
 
-def test_the_only_valid_choice_is_still_a_target(rb: RiftboundScenarioExecutor,
-                                                 rules_v13: RiftboundRules) -> None:
-    assert "even if that unit is the only unit currently at a battlefield" in \
-        rules_v13.by_id()["355.10.d.2"].text
+def test_the_only_valid_choice_is_still_a_target(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
+    assert (
+        "even if that unit is the only unit currently at a battlefield"
+        in rules_v13.by_id()["355.10.d.2"].text
+    )
     result = run(rb, SETUP + "Alice plays Blast of Power.\nWhat can Blast of Power target?")
     assert result.steps[2].verdict == "illegal" and "355.8" in result.steps[2].rules
     options = last(result).targets[0].options
@@ -97,10 +117,16 @@ def test_the_only_valid_choice_is_still_a_target(rb: RiftboundScenarioExecutor,
 def test_units_are_played_to_a_base_or_a_battlefield_you_control(
     rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
 ) -> None:
-    assert "controller's Base or a Battlefield the controller controls" in rules_v13.by_id()["355.2.a"].text
+    assert (
+        "controller's Base or a Battlefield the controller controls"
+        in rules_v13.by_id()["355.2.a"].text
+    )
     assert "becomes a Game Object" in rules_v13.by_id()["359.2"].text
-    result = run(rb, SETUP + "Alice plays Blazing Scorcher at Targon's Peak.\n"
-                 "Alice plays Blazing Scorcher at her base.\nBob plays Blazing Scorcher at Targon's Peak.")
+    result = run(
+        rb,
+        SETUP + "Alice plays Blazing Scorcher at Targon's Peak.\n"
+        "Alice plays Blazing Scorcher at her base.\nBob plays Blazing Scorcher at Targon's Peak.",
+    )
     assert verdicts(result)[2:] == ["illegal", "legal", "legal"]
     assert "controlled by Bob" in result.steps[2].explanation
     assert {"355.2", "355.2.a", "359.2"} <= set(result.steps[3].rules)
@@ -109,11 +135,19 @@ def test_units_are_played_to_a_base_or_a_battlefield_you_control(
     assert [o.controller for o in at_peak] == ["Bob", "Bob"]
 
 
-def test_a_spell_cannot_target_itself(rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules) -> None:
-    assert 'A spell that says "Counter a spell" cannot target itself' in rules_v13.by_id()["355.9.c"].text
-    result = run(rb, SETUP + "Alice plays Hidden Blade targeting Bob's Blazing Scorcher.\n"
-                 "Bob plays Abandon targeting Hidden Blade.\nWhat can Abandon target?\n"
-                 "Is Abandon a legal target for Abandon?\nResolve the chain.")
+def test_a_spell_cannot_target_itself(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
+    assert (
+        'A spell that says "Counter a spell" cannot target itself'
+        in rules_v13.by_id()["355.9.c"].text
+    )
+    result = run(
+        rb,
+        SETUP + "Alice plays Hidden Blade targeting Bob's Blazing Scorcher.\n"
+        "Bob plays Abandon targeting Hidden Blade.\nWhat can Abandon target?\n"
+        "Is Abandon a legal target for Abandon?\nResolve the chain.",
+    )
     options = [o.label for o in result.steps[4].targets[0].options]
     assert options == ["Alice's Hidden Blade (on the chain)"]
     assert result.steps[5].verdict == "no" and "355.9.c" in result.steps[5].rules
@@ -121,28 +155,41 @@ def test_a_spell_cannot_target_itself(rb: RiftboundScenarioExecutor, rules_v13: 
     assert last(result).verdict == "resolved"
     blade = next(o for o in result.state.objects.values() if o.name == "Hidden Blade")
     assert blade.zone.value == "hand"
-    assert any(o.name == "Blazing Scorcher" and o.controller == "Bob" for o in result.state.on_board())
+    assert any(
+        o.name == "Blazing Scorcher" and o.controller == "Bob" for o in result.state.on_board()
+    )
 
 
-def test_sigil_of_the_storm_must_does_not_target(rb: RiftboundScenarioExecutor,
-                                                 card_data: RiftboundCardData) -> None:
+def test_sigil_of_the_storm_must_does_not_target(
+    rb: RiftboundScenarioExecutor, card_data: RiftboundCardData
+) -> None:
     answer = faq(card_data, "Does Sigil of the Storm target?")
     assert "None of the choices made for such an ability are targets" in answer
-    result = run(rb, "Does Sigil of the Storm target?\n"
-                 'Does "When you conquer here, recycle one of your runes." target?')
+    result = run(
+        rb,
+        "Does Sigil of the Storm target?\n"
+        'Does "When you conquer here, recycle one of your runes." target?',
+    )
     assert verdicts(result) == ["no", "yes"]
     assert "355.10.f" in result.steps[0].rules
 
 
-def test_fox_fire_group_total_might(rb: RiftboundScenarioExecutor, card_data: RiftboundCardData,
-                                    rules_v13: RiftboundRules) -> None:
+def test_fox_fire_group_total_might(
+    rb: RiftboundScenarioExecutor, card_data: RiftboundCardData, rules_v13: RiftboundRules
+) -> None:
     answer = faq(card_data, "Are the units I choose for Fox-Fire targets?")
-    assert "choose any number of units at a single battlefield whose current total Might is 4 or less" in answer
+    assert (
+        "choose any number of units at a single battlefield whose current total Might is 4 or less"
+        in answer
+    )
     assert "collectively fulfill the targeting restriction" in rules_v13.by_id()["355.11.a"].text
-    result = run(rb, "Bob controls three 1 Might Recruit unit tokens at Targon's Peak.\n"
-                 "Bob controls a 2 Might Sprite unit token at Targon's Peak.\n"
-                 "Alice plays Fox-Fire targeting #2, #3, #4 and Sprite.\n"
-                 "Alice plays Fox-Fire targeting #2, #3 and Sprite.\nResolve the chain.")
+    result = run(
+        rb,
+        "Bob controls three 1 Might Recruit unit tokens at Targon's Peak.\n"
+        "Bob controls a 2 Might Sprite unit token at Targon's Peak.\n"
+        "Alice plays Fox-Fire targeting #2, #3, #4 and Sprite.\n"
+        "Alice plays Fox-Fire targeting #2, #3 and Sprite.\nResolve the chain.",
+    )
     assert verdicts(result)[2:] == ["illegal", "legal", "resolved"]
     assert "total Might must be 4 or less" in result.steps[2].explanation
     assert {"355.11", "355.11.a"} <= set(result.steps[2].rules)
@@ -155,13 +202,15 @@ def test_fox_fire_example_resolves_on_the_chosen_subset(
 ) -> None:
     example = rules_v13.by_id()["355.11.b"].text
     assert "They could choose to kill the two 2 [M] Recruits" in example
-    script = ("Bob controls four Recruit at Targon's Peak.\n"  # the token, by its card name
-              "Alice plays Fox-Fire targeting #2, #3, #4 and #5.\n"
-              # "As a Reaction, another player gives two of those Recruits +1 [M]"
-              "Bob's first Recruit gets +1 Might.\nBob's second Recruit gets +1 [M].\n"
-              "The top of the chain resolves.\n"
-              "Fox-Fire resolves affecting #2, #3 and #4.\n"  # 5 Might: not allowed
-              "Fox-Fire resolves affecting #2 and #3.\n")
+    script = (
+        "Bob controls four Recruit at Targon's Peak.\n"  # the token, by its card name
+        "Alice plays Fox-Fire targeting #2, #3, #4 and #5.\n"
+        # "As a Reaction, another player gives two of those Recruits +1 [M]"
+        "Bob's first Recruit gets +1 Might.\nBob's second Recruit gets +1 [M].\n"
+        "The top of the chain resolves.\n"
+        "Fox-Fire resolves affecting #2, #3 and #4.\n"  # 5 Might: not allowed
+        "Fox-Fire resolves affecting #2 and #3.\n"
+    )
     result = run(rb, script)
     assert verdicts(result)[1:] == ["legal", "ok", "ok", "error", "error", "partial"]
     asked = result.steps[4].error
@@ -170,28 +219,40 @@ def test_fox_fire_example_resolves_on_the_chosen_subset(
     assert "That choice is not one of them" in result.steps[5].explanation
     done = result.steps[6]
     assert [(t.chosen_id, t.legal) for t in done.targets] == [
-        (2, True), (3, True), (4, False), (5, False)]
+        (2, True),
+        (3, True),
+        (4, False),
+        (5, False),
+    ]
     assert "355.11.b" in done.rules
     assert sorted(o.id for o in result.state.on_board()) == [4, 5]  # the two 1 Might Recruits
 
 
 def test_the_chain_can_be_asked_for(rb: RiftboundScenarioExecutor) -> None:
-    result = run(rb, "Bob controls Recruit at Targon's Peak.\n"
-                 "Alice plays Void Seeker targeting Recruit.\nRecruit moves to his base.\n"
-                 "What is on the chain?\n")
+    result = run(
+        rb,
+        "Bob controls Recruit at Targon's Peak.\n"
+        "Alice plays Void Seeker targeting Recruit.\nRecruit moves to his base.\n"
+        "What is on the chain?\n",
+    )
     answer = result.steps[-1]
     assert answer.verdict == "ok"
     assert answer.explanation.splitlines()[:3] == [
-        "Chain (newest first):", "[newest] #3 Void Seeker (Alice)",
+        "Chain (newest first):",
+        "[newest] #3 Void Seeker (Alice)",
         "    “a unit”: Bob's Recruit at Targon's Peak — no longer legal: Recruit is not at a "
-        "battlefield."]
+        "battlefield.",
+    ]
 
 
 def test_magic_spells_affect_every_legal_target(cards_reference: Reference) -> None:
     mtg = ScenarioExecutor(IndexCardLookup(cards_reference.cards))
-    result = mtg.run("Alice controls Runeclaw Bear and Llanowar Elves.\n"
-                    "Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.\n"
-                    "Arc Trail resolves affecting Runeclaw Bear.\n", speaker="alice")
+    result = mtg.run(
+        "Alice controls Runeclaw Bear and Llanowar Elves.\n"
+        "Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.\n"
+        "Arc Trail resolves affecting Runeclaw Bear.\n",
+        speaker="alice",
+    )
     error = result.steps[2].error
     assert error is not None and "608.2b" in error.message
 
@@ -201,21 +262,33 @@ def test_last_known_information_its_controller_draws_is_ignored(
 ) -> None:
     answer = faq(card_data, "Last Known Information")
     assert "no information about that unit is used" in answer
-    result = run(rb, SETUP + "Alice plays Hidden Blade targeting Bob's Blazing Scorcher.\n"
-                 "Bob's Blazing Scorcher dies.\nThe top of the chain resolves.")
+    result = run(
+        rb,
+        SETUP + "Alice plays Hidden Blade targeting Bob's Blazing Scorcher.\n"
+        "Bob's Blazing Scorcher dies.\nThe top of the chain resolves.",
+    )
     step = last(result)
     assert step.verdict == "partial"
     assert [(e.text, e.happens) for e in step.effects] == [
-        ("Kill a unit at a battlefield", False), ("Its controller draws 2", False)]
+        ("Kill a unit at a battlefield", False),
+        ("Its controller draws 2", False),
+    ]
     assert {"359.3.e.4", "359.3.e.14.a", "359.3.e.10"} <= set(step.rules)
 
 
-def test_might_decides_a_restriction(rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules) -> None:
-    assert '"unit with Might 4 or greater" only if it meets the appropriate criteria' in \
-        rules_v13.by_id()["355.9.b"].text
-    result = run(rb, SETUP + "Is Bob's Blazing Scorcher a legal target for Soul Harvest?\n"
-                 "Bob's Blazing Scorcher has 3 Might.\n"
-                 "Is Bob's Blazing Scorcher a legal target for Soul Harvest?")
+def test_might_decides_a_restriction(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
+    assert (
+        '"unit with Might 4 or greater" only if it meets the appropriate criteria'
+        in rules_v13.by_id()["355.9.b"].text
+    )
+    result = run(
+        rb,
+        SETUP + "Is Bob's Blazing Scorcher a legal target for Soul Harvest?\n"
+        "Bob's Blazing Scorcher has 3 Might.\n"
+        "Is Bob's Blazing Scorcher a legal target for Soul Harvest?",
+    )
     assert verdicts(result)[2:] == ["no", "ok", "yes"]
     assert "Might 3 or less" in result.steps[2].explanation and "355.9.b" in result.steps[2].rules
 
@@ -225,11 +298,14 @@ def test_back_to_back_needs_both_targets_but_resolves_with_one(
 ) -> None:
     answer = faq(card_data, "If a spell has multiple targets, like Back to Back")
     assert "still resolves even if one or both of its targets are no longer valid" in answer
-    result = run(rb, "Alice controls Blazing Scorcher at her base.\n"
-                 "Alice controls a 2 Might Recruit unit token at Targon's Peak.\n"
-                 "Alice plays Back to Back targeting Blazing Scorcher.\n"
-                 "Alice plays Back to Back targeting Blazing Scorcher and Recruit.\n"
-                 "Recruit dies.\nThe top of the chain resolves.")
+    result = run(
+        rb,
+        "Alice controls Blazing Scorcher at her base.\n"
+        "Alice controls a 2 Might Recruit unit token at Targon's Peak.\n"
+        "Alice plays Back to Back targeting Blazing Scorcher.\n"
+        "Alice plays Back to Back targeting Blazing Scorcher and Recruit.\n"
+        "Recruit dies.\nThe top of the chain resolves.",
+    )
     assert verdicts(result)[2:] == ["illegal", "legal", "ok", "partial"]
     assert "needs 2 target(s)" in result.steps[2].explanation
     assert "359.3.e.8" in last(result).rules  # some targets invalid: the rest still happens
@@ -240,9 +316,12 @@ def test_back_to_back_needs_both_targets_but_resolves_with_one(
 def test_a_v12_game_cites_352_numbers(rb_index: RiftboundIndex, rules_v12: RiftboundRules) -> None:
     assert "choose a valid Location" in rules_v12.by_id()["352.2"].text
     old = RiftboundScenarioExecutor(RiftboundCardLookup(rb_index), RiftboundGame(version="1.2"))
-    result = old.run(SETUP + "Alice plays Blazing Scorcher at Targon's Peak.\n"
-                     "Alice plays Void Seeker targeting Bob's Blazing Scorcher.\n"
-                     "Bob's Blazing Scorcher moves to his base.\nResolve the chain.", speaker="Alice")
+    result = old.run(
+        SETUP + "Alice plays Blazing Scorcher at Targon's Peak.\n"
+        "Alice plays Void Seeker targeting Bob's Blazing Scorcher.\n"
+        "Bob's Blazing Scorcher moves to his base.\nResolve the chain.",
+        speaker="Alice",
+    )
     assert verdicts(result)[2:] == ["illegal", "legal", "ok", "partial"]
     assert "352.2.a" in result.steps[2].rules
     assert {"352.7", "352.8"} <= set(result.steps[3].rules)
@@ -253,11 +332,17 @@ def test_magic_fizzles_where_riftbound_does_what_it_can(
     rb: RiftboundScenarioExecutor, cards_reference: Reference
 ) -> None:
     mtg = ScenarioExecutor(IndexCardLookup(cards_reference.cards))
-    magic = mtg.run("Alice controls Runeclaw Bear.\nBob casts Lightning Bolt targeting Runeclaw Bear.\n"
-                    "Runeclaw Bear dies.\nThe top of the stack resolves.", speaker="Bob")
+    magic = mtg.run(
+        "Alice controls Runeclaw Bear.\nBob casts Lightning Bolt targeting Runeclaw Bear.\n"
+        "Runeclaw Bear dies.\nThe top of the stack resolves.",
+        speaker="Bob",
+    )
     assert magic.steps[-1].verdict == "fizzled" and "608.2b" in magic.steps[-1].rules
-    riftbound = run(rb, SETUP + "Alice plays Void Seeker targeting Bob's Blazing Scorcher.\n"
-                    "Bob's Blazing Scorcher dies.\nThe top of the chain resolves.")
+    riftbound = run(
+        rb,
+        SETUP + "Alice plays Void Seeker targeting Bob's Blazing Scorcher.\n"
+        "Bob's Blazing Scorcher dies.\nThe top of the chain resolves.",
+    )
     step = last(riftbound)
     assert step.verdict == "partial" and "359.3.e.1" in step.rules
     assert [e.happens for e in step.effects] == [False, True]  # still draws 1
@@ -265,22 +350,52 @@ def test_magic_fizzles_where_riftbound_does_what_it_can(
 
 
 def test_magic_statements_are_refused_kindly(rb: RiftboundScenarioExecutor) -> None:
-    result = run(rb, SETUP + "Bob's Blazing Scorcher gains hexproof.\nTargons Peek is a place.\n"
-                 "Alice controls Blazing Scorcher at Void Seeker.")
+    result = run(
+        rb,
+        SETUP + "Bob's Blazing Scorcher gains hexproof.\nTargons Peek is a place.\n"
+        "Alice controls Blazing Scorcher at Void Seeker.",
+    )
     assert verdicts(result)[2:] == ["error", "error", "error"]
     assert "Riftbound game" in result.steps[2].explanation
     assert "not a battlefield" in result.steps[4].explanation
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.lists(st.sampled_from([
-    "Alice controls Blazing Scorcher at her base", "Bob controls Blazing Scorcher at Targon's Peak",
-    "Blazing Scorcher moves to", "moves to Targon's Peak", "is stunned", "is exhausted", "#2",
-    "Bob's", "Alice plays Void Seeker targeting", "The top of the chain resolves", "dies",
-    "has 3 Might", "at", "base", "Recruit", "Does", "target?", ".", "\n",
-]), min_size=1, max_size=12), st.text(max_size=20))
-def test_any_script_gets_an_answer_per_statement(rb: RiftboundScenarioExecutor, words: list[str],
-                                                 noise: str) -> None:
+@settings(
+    max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "Alice controls Blazing Scorcher at her base",
+                "Bob controls Blazing Scorcher at Targon's Peak",
+                "Blazing Scorcher moves to",
+                "moves to Targon's Peak",
+                "is stunned",
+                "is exhausted",
+                "#2",
+                "Bob's",
+                "Alice plays Void Seeker targeting",
+                "The top of the chain resolves",
+                "dies",
+                "has 3 Might",
+                "at",
+                "base",
+                "Recruit",
+                "Does",
+                "target?",
+                ".",
+                "\n",
+            ]
+        ),
+        min_size=1,
+        max_size=12,
+    ),
+    st.text(max_size=20),
+)
+def test_any_script_gets_an_answer_per_statement(
+    rb: RiftboundScenarioExecutor, words: list[str], noise: str
+) -> None:
     script = " ".join(words) + " " + noise
     try:
         result = rb.run(script, speaker="Alice")
@@ -291,8 +406,11 @@ def test_any_script_gets_an_answer_per_statement(rb: RiftboundScenarioExecutor, 
 
 
 def test_a_magic_ward_payment_is_refused_not_ignored(rb: RiftboundScenarioExecutor) -> None:
-    result = run(rb, SETUP + "Alice plays Void Seeker targeting Bob's Blazing Scorcher.\n"
-                 "The top of the chain resolves and Bob doesn't pay.")
+    result = run(
+        rb,
+        SETUP + "Alice plays Void Seeker targeting Bob's Blazing Scorcher.\n"
+        "The top of the chain resolves and Bob doesn't pay.",
+    )
     assert verdicts(result) == ["ok", "ok", "legal", "error"]
     assert "isn't modelled for Riftbound" in last(result).explanation
     assert len(result.state.chain) == 1  # nothing resolved

@@ -61,7 +61,9 @@ def _plain(text: str) -> str:
     return " ".join(text.split())
 
 
-def test_split_numbers_are_repaired_from_the_text(rules_v12: RiftboundRules, rules_v13: RiftboundRules) -> None:
+def test_split_numbers_are_repaired_from_the_text(
+    rules_v12: RiftboundRules, rules_v13: RiftboundRules
+) -> None:
     v12, v13 = rules_v12.by_id(), rules_v13.by_id()
     assert v12["352.2.a"].text.startswith("By default, Valid locations")
     assert v12["135.2.a"].text == "Effect Text can be blank."
@@ -70,7 +72,7 @@ def test_split_numbers_are_repaired_from_the_text(rules_v12: RiftboundRules, rul
 
 def test_entities_decoded_and_spilled_words_joined(rules_v13: RiftboundRules) -> None:
     rules = rules_v13.by_id()
-    assert rules["054"].text == "\"Can't beats Can\""
+    assert rules["054"].text == '"Can\'t beats Can"'
     assert rules["146.1"].text.startswith("A Unit's Location is the Base or Battlefield")
     assert not any("&#x27;" in r.text or "&quot;" in r.text for r in rules_v13.rules)
 

@@ -21,10 +21,30 @@ EXAMPLES_V13 = [
     ("355.10.b", "Kill all units at a battlefield", "spell", ["battlefield"]),
     ("355.10.c", "As an additional cost to play me, kill a friendly unit", "spell", []),
     ("355.10.c", "When a friendly unit dies, kill a gear", "triggered", ["gear"]),
-    ("355.10.c", "When you play me, the next time a friendly unit would die this turn, return it to your hand instead", "triggered", []),
-    ("355.10.c", "Choose a friendly unit. The next time it would die this turn, return it to your hand instead", "spell", ["unit"]),
-    ("355.10.c.1", "When I hold, you may kill another friendly unit here to draw 1", "triggered", []),
-    ("355.10.c.1", "When you play me, you may spend a buff to move a friendly unit", "triggered", ["unit"]),
+    (
+        "355.10.c",
+        "When you play me, the next time a friendly unit would die this turn, return it to your hand instead",
+        "triggered",
+        [],
+    ),
+    (
+        "355.10.c",
+        "Choose a friendly unit. The next time it would die this turn, return it to your hand instead",
+        "spell",
+        ["unit"],
+    ),
+    (
+        "355.10.c.1",
+        "When I hold, you may kill another friendly unit here to draw 1",
+        "triggered",
+        [],
+    ),
+    (
+        "355.10.c.1",
+        "When you play me, you may spend a buff to move a friendly unit",
+        "triggered",
+        ["unit"],
+    ),
     ("355.10.d", "Kill all units at battlefields", "spell", []),
     ("355.10.d", "Destroy a unit. Its controller draws 2 cards", "spell", ["unit"]),
     ("355.10.d", "Ready your legend", "spell", []),
@@ -36,7 +56,12 @@ EXAMPLES_V13 = [
     ("355.10.f", "Recycle a rune you control", "spell", ["rune"]),
     ("355.5.a", "Stun a unit at a battlefield", "spell", ["unit"]),
     ("355.5.a", "Kill all gear", "spell", []),
-    ("355.11.b", "Kill any number of units at a battlefield with total Might 4 or less", "spell", ["unit"]),
+    (
+        "355.11.b",
+        "Kill any number of units at a battlefield with total Might 4 or less",
+        "spell",
+        ["unit"],
+    ),
 ]
 # v1.2 says more in 352.10.b than v1.3 does.
 EXAMPLES_V12 = [
@@ -52,7 +77,9 @@ def _quoted_in(rules: RiftboundRules, rule_id: str, quote: str) -> None:
 
 
 @pytest.mark.parametrize(("rule_id", "quote", "ability", "targets"), EXAMPLES_V13)
-def test_examples_of_355(rules_v13: RiftboundRules, rule_id: str, quote: str, ability: str, targets: list[str]) -> None:
+def test_examples_of_355(
+    rules_v13: RiftboundRules, rule_id: str, quote: str, ability: str, targets: list[str]
+) -> None:
     _quoted_in(rules_v13, rule_id, quote)
     analysis = analyse(quote, ability=ability, version="1.3")
     assert [m.kind for m in analysis.targets] == targets
@@ -62,7 +89,9 @@ def test_examples_of_355(rules_v13: RiftboundRules, rule_id: str, quote: str, ab
 
 
 @pytest.mark.parametrize(("rule_id", "quote", "ability", "targets"), EXAMPLES_V12)
-def test_examples_of_352(rules_v12: RiftboundRules, rule_id: str, quote: str, ability: str, targets: list[str]) -> None:
+def test_examples_of_352(
+    rules_v12: RiftboundRules, rule_id: str, quote: str, ability: str, targets: list[str]
+) -> None:
     _quoted_in(rules_v12, rule_id, quote)
     analysis = analyse(quote, ability=ability, version="1.2")
     assert [m.kind for m in analysis.targets] == targets
@@ -102,6 +131,8 @@ def test_up_to_and_any_number_allow_zero() -> None:
     up_to = analyse("Buff up to two other friendly units").targets[0]
     assert (up_to.min_count, up_to.max_count) == (0, 2)
     assert "355.13" in up_to.rules
-    any_number = analyse("Kill any number of units at a battlefield with total Might 4 or less").targets[0]
+    any_number = analyse(
+        "Kill any number of units at a battlefield with total Might 4 or less"
+    ).targets[0]
     assert (any_number.min_count, any_number.max_count) == (0, None)
     assert any_number.group_limit == ("less", 4)

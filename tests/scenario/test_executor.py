@@ -332,11 +332,15 @@ def test_a_legality_question_without_a_caster_answers_for_each_player(executor) 
     assert "yes if Alice casts Lightning Bolt" in answer["explanation"]
     assert "no if Bob casts Lightning Bolt" in answer["explanation"]
     assert "702.11b" in answer["rules"]
-    plain = executor.run(
-        "Alice controls Troll Ascetic. Bob controls Runeclaw Bear. "
-        "Is Runeclaw Bear a legal target for Lightning Bolt?",
-        speaker="Alice",
-    ).steps[-1].to_dict()
+    plain = (
+        executor.run(
+            "Alice controls Troll Ascetic. Bob controls Runeclaw Bear. "
+            "Is Runeclaw Bear a legal target for Lightning Bolt?",
+            speaker="Alice",
+        )
+        .steps[-1]
+        .to_dict()
+    )
     assert plain["verdict"] == "yes" and "depends" not in plain["explanation"]
 
 

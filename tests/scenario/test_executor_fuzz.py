@@ -21,8 +21,17 @@ BOARD = (
     "Alice's graveyard has Lightning Bolt and Grizzly Bears. "
 )
 VERDICTS = {
-    "ok", "legal", "illegal", "resolved", "fizzled", "partial", "changed", "unchanged",
-    "yes", "no", "error",
+    "ok",
+    "legal",
+    "illegal",
+    "resolved",
+    "fizzled",
+    "partial",
+    "changed",
+    "unchanged",
+    "yes",
+    "no",
+    "error",
 }
 
 

@@ -312,8 +312,10 @@ EXAMPLES = [
     ("What is on the battlefield now?", ShowQuestion(what="board")),
     ("Bob's Recruit gets +1 Might.", Pump(subject=obj("Recruit", controller=BOB), might=1)),
     ("Blazing Scorcher gets -2 Might this turn.", Pump(subject=obj("Blazing Scorcher"), might=-2)),
-    ("Runeclaw Bear gets +2/+2 until end of turn.", Pump(subject=obj("Runeclaw Bear"), power=2,
-                                                        toughness=2)),
+    (
+        "Runeclaw Bear gets +2/+2 until end of turn.",
+        Pump(subject=obj("Runeclaw Bear"), power=2, toughness=2),
+    ),
     ("Runeclaw Bear gets -1/+0.", Pump(subject=obj("Runeclaw Bear"), power=-1, toughness=0)),
 ]
 
@@ -348,7 +350,9 @@ def test_every_backquoted_sentence_of_the_document_parses():
     sentences = [
         s
         for s in re.findall(r"`([^`\n]+)`", DOCUMENT.read_text(encoding="utf-8"))
-        if s[:1].isupper() and s.rstrip().endswith((".", "?")) and len(s.split()) >= 3
+        if s[:1].isupper()
+        and s.rstrip().endswith((".", "?"))
+        and len(s.split()) >= 3
         # "Bob changes the target of ..." names a form, with "..." for what comes after.
         and not s.rstrip().endswith(("...", "…"))
     ]

@@ -305,9 +305,14 @@ class MtgGame:
             progress = self.start_trigger(state, source_id, ability=ability, controller=controller)
         except IllegalActionError as error:
             if "603.3d" in error.rules:
-                removed = error.message.replace("can't be put on the stack", "is removed from the stack")
-                named = [ref for item in targets
-                         for ref in ((item,) if isinstance(item, int | str) else item)]
+                removed = error.message.replace(
+                    "can't be put on the stack", "is removed from the stack"
+                )
+                named = [
+                    ref
+                    for item in targets
+                    for ref in ((item,) if isinstance(item, int | str) else item)
+                ]
                 if named:
                     # The design: an illegal choice for a trigger is "illegal"; with no legal
                     # choice at all, what happens is that the trigger leaves the stack.
@@ -318,8 +323,9 @@ class MtgGame:
                         error.rules,
                         object_ids=(source_id,),
                     )
-                return state, Verdict(VerdictKind.FIZZLED, removed, error.rules,
-                                      object_ids=(source_id,))
+                return state, Verdict(
+                    VerdictKind.FIZZLED, removed, error.rules, object_ids=(source_id,)
+                )
             return state, _illegal(error)
         after, verdict = self._run(state, progress, modes, None, targets, division)
         if verdict.kind is VerdictKind.ILLEGAL and targets:
@@ -590,7 +596,7 @@ class MtgGame:
     def pump(
         state: GameState, object_id: int, power: int, toughness: int
     ) -> tuple[GameState, Verdict]:
-        """"gets +2/+2" until end of turn: the creature's power and toughness change (CR 613.4c;
+        """ "gets +2/+2" until end of turn: the creature's power and toughness change (CR 613.4c;
         the turn isn't modelled, so the change stays until stated otherwise)."""
         obj = state.obj(object_id)
         if obj.power is None or obj.toughness is None:

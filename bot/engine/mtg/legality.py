@@ -349,8 +349,12 @@ def _protections_check(
         checked.append(("702.21a", f"its ward triggers only for {controller}'s opponents"))
     if checked:
         why = "; ".join(f"{text} ({rule})" for rule, text in checked)
-        return TargetCheck(True, f"{name} is a legal target: {why}.",
-                           ("115.1", *(rule for rule, _ in checked)), notes)
+        return TargetCheck(
+            True,
+            f"{name} is a legal target: {why}.",
+            ("115.1", *(rule for rule, _ in checked)),
+            notes,
+        )
     return TargetCheck(True, f"{name} is a legal target.", ("115.1",), notes)
 
 

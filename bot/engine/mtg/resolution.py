@@ -144,8 +144,11 @@ def resolve_top(
             affected = [(named, None)]
         if part.slot_indexes and not affected:
             chosen_any = any(place.slot.index in part.slot_indexes for place in places)
-            why = ("its target is illegal now (608.2b)" if chosen_any
-                   else "no target was chosen for it (115.6)")
+            why = (
+                "its target is illegal now (608.2b)"
+                if chosen_any
+                else "no target was chosen for it (115.6)"
+            )
             reports.append(EffectReport(part.text, False, why=why))
             continue
         labels = tuple(state.label(ref) for ref, _ in affected)
@@ -199,8 +202,11 @@ def _sacrificed_source(state: GameState, entry: StackEntry, text: str) -> int | 
     """The ability's own source, when its effect is "sacrifice [it]" and it is still there."""
     match = re.match(r"sacrifice (.+?)\.?$", text, re.IGNORECASE)
     source = state.objects.get(entry.source_id) if entry.source_id is not None else None
-    if match and source is not None and source.zone is Zone.BATTLEFIELD and (
-        match.group(1).lower() == source.name.lower()
+    if (
+        match
+        and source is not None
+        and source.zone is Zone.BATTLEFIELD
+        and (match.group(1).lower() == source.name.lower())
     ):
         return source.id
     return None
@@ -356,10 +362,11 @@ def _apply_retarget(
         rules.extend(verdict.rules)
     else:
         # "You may choose new targets" and none were named: the targets stay (115.7d).
-        change = Verdict(VerdictKind.UNCHANGED, "no new targets were chosen (115.7d)",
-                         ("115.7d",))
-        notes.append(f"{state.entry(target_id).name}'s targets stay as they were: no new "
-                     "targets were chosen (115.7d)")
+        change = Verdict(VerdictKind.UNCHANGED, "no new targets were chosen (115.7d)", ("115.7d",))
+        notes.append(
+            f"{state.entry(target_id).name}'s targets stay as they were: no new "
+            "targets were chosen (115.7d)"
+        )
         rules.append("115.7d")
     if "copy that spell" in text:
         state, verdict = copy_spell(state, target_id, entry.controller, choices.copy_targets)

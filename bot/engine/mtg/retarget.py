@@ -194,10 +194,11 @@ def retarget(
         reason, rules = problem
         extra = ("115.7d",) if kind is RetargetKind.CHOOSE_NEW_TARGETS else ()
         return unchanged(
-            f"The new targets aren't legal together: {reason}", (*rules, *extra, "115.7e"),
+            f"The new targets aren't legal together: {reason}",
+            (*rules, *extra, "115.7e"),
             forbidden=True,
         )
-    new_entry = _with_refs(entry, final)
+    new_entry = replace(_with_refs(entry, final), previous_targets=entry.targets)
     new_state = state.replace_entry(new_entry)
     listed = ", ".join(state.label(ref) for ref in final)
     rule_list = [rule, "115.7e"]

@@ -93,6 +93,8 @@ class StackEntry:
     refers_to: int | None = None
     unless_cost: str = ""
     unless_payer: str = ""
+    # The targets before they were last changed (CR 115.7), for showing what changed.
+    previous_targets: tuple[ChosenTargets, ...] = ()
 
     @property
     def slots(self) -> tuple[TargetSlot, ...]:

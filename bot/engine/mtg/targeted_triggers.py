@@ -31,11 +31,16 @@ _SENTENCE = re.compile(
     r"(?: for the first time each turn)?, (?P<effect>.+?)\.?$",
     re.IGNORECASE,
 )
-_SELF = ("this creature", "this permanent", "this artifact", "this enchantment", "this land",
-         "this planeswalker", "~")
-_SPELLS = re.compile(
-    r"^an? (?P<kinds>(?:[a-z]+ or )?[a-z]+ )?spell(?P<or_ability> or ability)?$"
+_SELF = (
+    "this creature",
+    "this permanent",
+    "this artifact",
+    "this enchantment",
+    "this land",
+    "this planeswalker",
+    "~",
 )
+_SPELLS = re.compile(r"^an? (?P<kinds>(?:[a-z]+ or )?[a-z]+ )?spell(?P<or_ability> or ability)?$")
 _THAT_CONTROLLER = re.compile(r"\bthat (?:spell|ability|spell or ability)'s controller\b")
 
 
@@ -53,7 +58,8 @@ class TargetedTrigger:
     def fires_for(self, state: GameState, source: GameObject, entry: StackEntry) -> bool:
         stack_object = state.objects.get(entry.object_id)
         is_ability = stack_object is not None and stack_object.kind in (
-            ObjectKind.TRIGGERED_ABILITY, ObjectKind.ACTIVATED_ABILITY
+            ObjectKind.TRIGGERED_ABILITY,
+            ObjectKind.ACTIVATED_ABILITY,
         )
         if is_ability and not self.abilities:
             return False
@@ -86,15 +92,19 @@ def read_targeted_triggers(name: str, oracle_text: str) -> tuple[TargetedTrigger
             if what.endswith(suffix):
                 what, controller = what[: -len(suffix)], who
         if what in ("an ability", "a backup ability"):
-            found.append(TargetedTrigger(line.strip(), False, True, (), controller,
-                                         match["effect"]))
+            found.append(
+                TargetedTrigger(line.strip(), False, True, (), controller, match["effect"])
+            )
             continue
         spells = _SPELLS.match(what)
         if spells is None:
             continue
         kinds = tuple(k for k in (spells["kinds"] or "").split() if k != "or")
-        found.append(TargetedTrigger(line.strip(), True, bool(spells["or_ability"]), kinds,
-                                     controller, match["effect"]))
+        found.append(
+            TargetedTrigger(
+                line.strip(), True, bool(spells["or_ability"]), kinds, controller, match["effect"]
+            )
+        )
     return tuple(found)
 
 
@@ -141,8 +151,9 @@ def _put_on_stack(
     effect = _THAT_CONTROLLER.sub(entry.controller, trigger.effect)
     effect = re.sub(r"^it ", f"{source.name} ", effect)
     # "Sacrifice it" (Phantasmal Bear, Treacherous Blessing): it is this permanent.
-    effect = re.sub(r"^sacrifice (?:it|this \w+)$", f"sacrifice {source.name}", effect,
-                    flags=re.IGNORECASE)
+    effect = re.sub(
+        r"^sacrifice (?:it|this \w+)$", f"sacrifice {source.name}", effect, flags=re.IGNORECASE
+    )
     spec = AbilitySpec(
         kind=AbilityKind.TRIGGERED,
         text=trigger.source_text,

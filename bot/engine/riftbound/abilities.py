@@ -74,10 +74,16 @@ def _activated_split(line: str) -> tuple[str, str] | None:
         elif char == "]":
             depth = max(0, depth - 1)
         elif char == ":" and depth == 0:
-            head, tail = line[:position].strip(), line[position + 1:].strip()
+            head, tail = line[:position].strip(), line[position + 1 :].strip()
             bare = _LEADING_TAGS.sub("", head)
-            if (not head or not tail or "." in head or len(head) > _MAX_COST
-                    or _TRIGGER_START.match(bare) or re.search(r"\b(?:do this|following)\b", head, re.I)):
+            if (
+                not head
+                or not tail
+                or "." in head
+                or len(head) > _MAX_COST
+                or _TRIGGER_START.match(bare)
+                or re.search(r"\b(?:do this|following)\b", head, re.I)
+            ):
                 return None
             return head, tail
     return None
@@ -90,16 +96,22 @@ def read_abilities(text: str) -> tuple[RbAbility, ...]:
         equip = _EQUIP.match(line)
         if equip and equip.group("cost"):
             cost = equip.group("cost").strip().rstrip(",")
-            found.append(RbAbility(len(found), "activated", f"{cost}: {EQUIP_TEXT}", cost,
-                                   EQUIP_TEXT, "Equip"))
+            found.append(
+                RbAbility(
+                    len(found), "activated", f"{cost}: {EQUIP_TEXT}", cost, EQUIP_TEXT, "Equip"
+                )
+            )
             continue
         deathknell = _DEATHKNELL.match(line)
         if deathknell:
             effect = deathknell.group("effect").strip()
             if not re.match(r"I\b|\[", effect):
                 effect = effect[:1].lower() + effect[1:]
-            found.append(RbAbility(len(found), "triggered", f"When I die, {effect}", "",
-                                   effect, "Deathknell"))
+            found.append(
+                RbAbility(
+                    len(found), "triggered", f"When I die, {effect}", "", effect, "Deathknell"
+                )
+            )
             continue
         if _KEYWORDS_ONLY.match(line):
             continue

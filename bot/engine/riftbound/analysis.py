@@ -38,9 +38,25 @@ _MENTION = re.compile(
     rf"\b(?P<det>{_DETERMINER})\s+(?P<adj>(?:(?:{_ADJECTIVES})\s+)*)(?P<noun>{_NOUNS})\b",
     re.I,
 )
-_CHOSEN_DETERMINERS = re.compile(rf"^(?:an?|{_NUMBER}|up to {_NUMBER}|any number of|each of up to {_NUMBER}|another)$", re.I)
-_SELECTED_DETERMINERS = {"each", "all", "your", "its", "their", "his", "her", "my", "this",
-                         "that", "those", "these", "the", "one of your"}
+_CHOSEN_DETERMINERS = re.compile(
+    rf"^(?:an?|{_NUMBER}|up to {_NUMBER}|any number of|each of up to {_NUMBER}|another)$", re.I
+)
+_SELECTED_DETERMINERS = {
+    "each",
+    "all",
+    "your",
+    "its",
+    "their",
+    "his",
+    "her",
+    "my",
+    "this",
+    "that",
+    "those",
+    "these",
+    "the",
+    "one of your",
+}
 _RESTRICTING_PREPOSITIONS = re.compile(r"\b(?:at|in|on|from|among|with|here|there)\s*$", re.I)
 _DESTINATION = re.compile(r"\bto\s*$", re.I)
 _VERBS = re.compile(
@@ -53,12 +69,16 @@ _NON_PUBLIC_AFTER = re.compile(
     r"that player's)\s+(?:hand|main deck|deck|rune deck)|^\s*from among them",
     re.I,
 )
-_PUBLIC_ELSEWHERE = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:from|in)\s+(?:your|a|an opponent's)\s+trash", re.I)
+_PUBLIC_ELSEWHERE = re.compile(
+    r"^\s*(?:\w+\s+){0,3}?(?:from|in)\s+(?:your|a|an opponent's)\s+trash", re.I
+)
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _KEYWORD_LINE = re.compile(r"^(?:\[[^\]]+\]\s*)+$")
 _TRIGGER = re.compile(
     r"^(?P<cond>(?:when|whenever|at (?:the )?(?:start|end) of|after|the (?:first|second|third|next) "
-    r"time)\b[^,]*),\s*(?P<rest>.*)$", re.I)
+    r"time)\b[^,]*),\s*(?P<rest>.*)$",
+    re.I,
+)
 # "Use this ability only while I'm at a battlefield": a condition on using it (377.2.b).
 _USE_CONDITION = re.compile(r"^use\b.*\bonly\b", re.I)
 # "... a spell or ability that chooses a friendly unit": what it chose restricts it (355.10.b).
@@ -81,8 +101,13 @@ _OTHER_PLAYERS = re.compile(
     r"^(?:each|every)\s+(?:player|opponent)s?\b|^(?:an|each)\s+opponent\b",
     re.I,
 )
-_GROUP_TOTAL = re.compile(r"\b(?:with\s+)?(?:a\s+)?total Might(?: of)? (?P<limit>\d+) or (?P<dir>less|more|greater)\b", re.I)
-_SPLIT = re.compile(r"\b(?:deal\s+)?(?P<amount>\d+) damage split among\b|\bsplit (?P<amount2>\d+) damage\b", re.I)
+_GROUP_TOTAL = re.compile(
+    r"\b(?:with\s+)?(?:a\s+)?total Might(?: of)? (?P<limit>\d+) or (?P<dir>less|more|greater)\b",
+    re.I,
+)
+_SPLIT = re.compile(
+    r"\b(?:deal\s+)?(?P<amount>\d+) damage split among\b|\bsplit (?P<amount2>\d+) damage\b", re.I
+)
 
 
 @dataclass(frozen=True)
@@ -162,8 +187,9 @@ class TargetAnalysis:
             )
             for n, m in enumerate(self.mentions)
         )
-        cited = merge_rules((rule("mentioned_is_target", self.version),),
-                            *(m.rules for m in self.mentions))
+        cited = merge_rules(
+            (rule("mentioned_is_target", self.version),), *(m.rules for m in self.mentions)
+        )
         if self.targets:
             names = ", ".join(m.phrase for m in self.targets)
             return Verdict(VerdictKind.YES, f"It targets {names}.", cited, slots)
@@ -192,8 +218,13 @@ def analyse(text: str, *, version: str = CURRENT, ability: str = "spell") -> Tar
     reader = _Reader(version)
     if ability == "passive":
         for n, sentence in enumerate(split_sentences(cleaned)):
-            reader.mark_all(sentence, n, "selected", (rule("mentioned_is_target", version),),
-                            "Passive abilities never have targets.")
+            reader.mark_all(
+                sentence,
+                n,
+                "selected",
+                (rule("mentioned_is_target", version),),
+                "Passive abilities never have targets.",
+            )
         return reader.result(cleaned)
     sentences = split_sentences(cleaned)
     for n, sentence in enumerate(sentences):
@@ -217,7 +248,10 @@ class _Reader:
     def _add_instruction(self, n: int, text: str, part: str, first_mention: int) -> None:
         indexes = tuple(range(first_mention, len(self.mentions)))
         own_targets = any(self.mentions[i].is_target for i in indexes)
-        linked = bool(re.search(r"\b(?:it|its|they|them|their|that unit|those)\b", text, re.I)) and not own_targets
+        linked = (
+            bool(re.search(r"\b(?:it|its|they|them|their|that unit|those)\b", text, re.I))
+            and not own_targets
+        )
         self.instructions.append(Instruction(len(self.instructions), text, part, indexes, linked))
 
     def mark_all(self, text: str, n: int, role: str, rules: tuple[str, ...], reason: str) -> None:
@@ -231,52 +265,93 @@ class _Reader:
     def read_sentence(self, sentence: str, n: int, *, first: bool, ability: str) -> None:
         text = sentence
         if ability in ("activated", "triggered") and _USE_CONDITION.match(text):
-            self.mark_all(text, n, "use condition",
-                          cite_if("use_condition", self.version) or (self.r("mentioned_is_target"),),
-                          "It is a condition on using the ability, checked as it is used; "
-                          "nothing in it is chosen.")
+            self.mark_all(
+                text,
+                n,
+                "use condition",
+                cite_if("use_condition", self.version) or (self.r("mentioned_is_target"),),
+                "It is a condition on using the ability, checked as it is used; "
+                "nothing in it is chosen.",
+            )
             return
         cost = _ADDITIONAL_COST.match(text)
         if cost:
-            self.mark_all(text, n, "cost", (self.r("cost_trigger_replacement"),),
-                          "It is part of a cost, and costs don't target.")
+            self.mark_all(
+                text,
+                n,
+                "cost",
+                (self.r("cost_trigger_replacement"),),
+                "It is part of a cost, and costs don't target.",
+            )
             return
         if first and ability in ("activated", "spell"):
             activated = _ACTIVATED.match(text)
             if activated and (ability == "activated" or "[" in activated.group("cost")):
-                self.mark_all(activated.group("cost"), n, "cost",
-                              (self.r("cost_trigger_replacement"),),
-                              "It is part of the ability's cost, and costs don't target.")
+                self.mark_all(
+                    activated.group("cost"),
+                    n,
+                    "cost",
+                    (self.r("cost_trigger_replacement"),),
+                    "It is part of the ability's cost, and costs don't target.",
+                )
                 text = activated.group("effect")
         trigger = _TRIGGER.match(text)
         if trigger:
-            self.mark_all(trigger.group("cond"), n, "trigger condition",
-                          (self.r("cost_trigger_replacement"),),
-                          "It is part of the trigger condition, which doesn't target.")
+            self.mark_all(
+                trigger.group("cond"),
+                n,
+                "trigger condition",
+                (self.r("cost_trigger_replacement"),),
+                "It is part of the trigger condition, which doesn't target.",
+            )
             text = trigger.group("rest")
         conditional = _CONDITIONAL.match(text)
         if conditional and not _REPLACEMENT.search(text):
-            self.mark_all(conditional.group("cond"), n, "trigger condition",
-                          (self.r("cost_trigger_replacement"),),
-                          "It is part of a condition, which doesn't target.")
+            self.mark_all(
+                conditional.group("cond"),
+                n,
+                "trigger condition",
+                (self.r("cost_trigger_replacement"),),
+                "It is part of a condition, which doesn't target.",
+            )
             text = conditional.group("rest")
         if _REPLACEMENT.search(text):
-            self.mark_all(text, n, "replacement effect", (self.r("cost_trigger_replacement"),),
-                          "It is part of a replacement effect, which doesn't target.")
+            self.mark_all(
+                text,
+                n,
+                "replacement effect",
+                (self.r("cost_trigger_replacement"),),
+                "It is part of a replacement effect, which doesn't target.",
+            )
             return
         within = _COST_WITHIN.match(text)
         if within:
-            self.mark_all(within.group("cost"), n, "cost", (self.r("cost_within"),),
-                          "It is a cost within the instruction (“do X to do Y”), so not a target.")
+            self.mark_all(
+                within.group("cost"),
+                n,
+                "cost",
+                (self.r("cost_within"),),
+                "It is a cost within the instruction (“do X to do Y”), so not a target.",
+            )
             text = within.group("effect")
         text = re.sub(r"^you may\s+", "", text, flags=re.I)
         if _MUST.search(text):
-            self.mark_all(text, n, "must", (self.r("must"),),
-                          "It is in an instruction a player must complete: chosen on resolution.")
+            self.mark_all(
+                text,
+                n,
+                "must",
+                (self.r("must"),),
+                "It is in an instruction a player must complete: chosen on resolution.",
+            )
             return
         if _OTHER_PLAYERS.match(text):
-            self.mark_all(text, n, "chosen by other players", (self.r("other_players"),),
-                          "Other players choose it (or it is selected by the text), so it isn't a target.")
+            self.mark_all(
+                text,
+                n,
+                "chosen by other players",
+                (self.r("other_players"),),
+                "Other players choose it (or it is selected by the text), so it isn't a target.",
+            )
             return
         self.read_effect(text, n)
 
@@ -285,7 +360,11 @@ class _Reader:
         split = _SPLIT.search(text)
         split_amount = int(split.group("amount") or split.group("amount2")) if split else None
         group = _GROUP_TOTAL.search(text)
-        group_limit = (group.group("dir").lower().replace("greater", "more"), int(group.group("limit"))) if group else None
+        group_limit = (
+            (group.group("dir").lower().replace("greater", "more"), int(group.group("limit")))
+            if group
+            else None
+        )
         previous: tuple[re.Match[str], str] | None = None  # the last mention and its role
         for match in _MENTION.finditer(text):
             role, rules, reason = self.classify(text, match, previous, split_amount is not None)
@@ -295,7 +374,9 @@ class _Reader:
             if split_amount is not None and role == "target" and match.start() > split.start():  # type: ignore[union-attr]
                 high = split_amount if high is None else min(high, split_amount)
                 rules = (*rules, self.r("split_targets"), self.r("split_max"))
-                reason = f"Each unit chosen for the split damage is a target; at most {split_amount}."
+                reason = (
+                    f"Each unit chosen for the split damage is a target; at most {split_amount}."
+                )
             mention = Mention(
                 phrase=match.group(0),
                 noun=match.group("noun"),
@@ -317,45 +398,76 @@ class _Reader:
         self._add_instruction(n, text, "effect", first)
 
     def classify(
-        self, text: str, match: re.Match[str], previous: tuple[re.Match[str], str] | None, split: bool
+        self,
+        text: str,
+        match: re.Match[str],
+        previous: tuple[re.Match[str], str] | None,
+        split: bool,
     ) -> tuple[str, tuple[str, ...], str]:
         det = match.group("det").lower()
         noun = match.group("noun").lower()
         before = text[: match.start()]
         after = text[match.end() :]
         if noun in ("controller", "controllers", "owner", "owners"):
-            return ("selected", (self.r("programmatic"),),
-                    "Its controller or owner is fixed by the game, not chosen.")
+            return (
+                "selected",
+                (self.r("programmatic"),),
+                "Its controller or owner is fixed by the game, not chosen.",
+            )
         if _NON_PUBLIC_AFTER.match(after) or re.search(r"\b(?:hand|main deck)\b", noun):
-            return ("non-public zone", (self.r("non_public"),),
-                    "It is in a zone that isn't public (a hand or a deck), so it isn't a target.")
+            return (
+                "non-public zone",
+                (self.r("non_public"),),
+                "It is in a zone that isn't public (a hand or a deck), so it isn't a target.",
+            )
         if det in ("your", "my", "its", "their") and not noun.endswith("s"):
-            return ("selected", (self.r("programmatic"),),
-                    "There is only one, so nothing is chosen.")
+            return (
+                "selected",
+                (self.r("programmatic"),),
+                "There is only one, so nothing is chosen.",
+            )
         if noun in ("card", "cards") and not _PUBLIC_ELSEWHERE.match(after):
-            return ("non-public zone", (self.r("non_public"),),
-                    "Cards not said to be in a public zone are in a hand or deck: not targets.")
+            return (
+                "non-public zone",
+                (self.r("non_public"),),
+                "Cards not said to be in a public zone are in a hand or deck: not targets.",
+            )
         if previous is not None and _CHOOSES_CLAUSE.search(before):
-            return ("restriction", (self.r("restriction_only"),),
-                    "It only says what the other choice must have chosen, so it isn't a target.")
+            return (
+                "restriction",
+                (self.r("restriction_only"),),
+                "It only says what the other choice must have chosen, so it isn't a target.",
+            )
         # A mention right after another one, joined only by a preposition, restricts it.
         if previous is not None:
             gap = text[previous[0].end() : match.start()]
             joined = not _VERBS.search(gap) and len(gap) < 60
             if joined and _RESTRICTING_PREPOSITIONS.search(gap):
                 if previous[1] == "selected" and det in ("a", "an", "one"):
-                    return ("target", (self.r("restriction_only"), self.r("programmatic")),
-                            "The objects are selected by it, so this choice is the target.")
-                return ("restriction", (self.r("restriction_only"),),
-                        "It only restricts another choice, so it isn't a target itself.")
+                    return (
+                        "target",
+                        (self.r("restriction_only"), self.r("programmatic")),
+                        "The objects are selected by it, so this choice is the target.",
+                    )
+                return (
+                    "restriction",
+                    (self.r("restriction_only"),),
+                    "It only restricts another choice, so it isn't a target itself.",
+                )
             if joined and _DESTINATION.search(gap) and det not in _SELECTED_DETERMINERS:
-                return ("destination", (self.r("restriction_only"), self.r("targeted")),
-                        "A chosen destination is a target too.")
+                return (
+                    "destination",
+                    (self.r("restriction_only"), self.r("targeted")),
+                    "A chosen destination is a target too.",
+                )
         if det in _SELECTED_DETERMINERS:
             if det == "one of your":
                 return ("target", (self.r("targeted"),), "It is chosen as the ability is played.")
-            why = ("There is only one, so nothing is chosen." if det in ("your", "my", "its", "their")
-                   and not noun.endswith("s") else "It is selected by the text, not chosen.")
+            why = (
+                "There is only one, so nothing is chosen."
+                if det in ("your", "my", "its", "their") and not noun.endswith("s")
+                else "It is selected by the text, not chosen."
+            )
             return ("selected", (self.r("programmatic"),), why)
         if _CHOSEN_DETERMINERS.match(det):
             rules = [self.r("targeted")]

@@ -47,7 +47,7 @@ def choosing_abilities(text: str) -> ChoosingAbilities:
                 found = _DEFLECT.fullmatch(keyword.strip())
                 if found:
                     deflect += int(found.group("value") or 1)  # 809.2: values add up
-        unconditional = line if not leading else line[leading.end():]
+        unconditional = line if not leading else line[leading.end() :]
         if leading and any(
             k.strip().lower().startswith(_CONDITIONS) for k in _KEYWORD.findall(leading.group(0))
         ):

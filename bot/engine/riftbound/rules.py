@@ -199,8 +199,14 @@ V12_ONLY = MappingProxyType(
 
 # v1.3-only rules: a condition on using an activated ability (377.2.b), and "here", "my" and
 # "its" read from the source as each instruction is carried out (359.3.f).
-V13_ONLY = MappingProxyType({"use_condition": "377.2.b", "source_info": "359.3.f.1",
-                             "here_on_execution": "359.3.f.2", "ability_info": "359.3.f.4"})
+V13_ONLY = MappingProxyType(
+    {
+        "use_condition": "377.2.b",
+        "source_info": "359.3.f.1",
+        "here_on_execution": "359.3.f.2",
+        "ability_info": "359.3.f.4",
+    }
+)
 
 
 def cite_if(concept: str, version: str = CURRENT) -> tuple[str, ...]:

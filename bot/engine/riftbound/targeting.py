@@ -27,9 +27,15 @@ from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, m
 from bot.engine.wording import and_list
 
 _KIND_BY_NOUN = {
-    "unit": RbKind.UNIT, "gear": RbKind.GEAR, "equipment": RbKind.GEAR, "rune": RbKind.RUNE,
-    "legend": RbKind.LEGEND, "battlefield": RbKind.BATTLEFIELD, "spell": RbKind.SPELL,
-    "ability": RbKind.ABILITY, "champion": RbKind.UNIT,
+    "unit": RbKind.UNIT,
+    "gear": RbKind.GEAR,
+    "equipment": RbKind.GEAR,
+    "rune": RbKind.RUNE,
+    "legend": RbKind.LEGEND,
+    "battlefield": RbKind.BATTLEFIELD,
+    "spell": RbKind.SPELL,
+    "ability": RbKind.ABILITY,
+    "champion": RbKind.UNIT,
 }
 _KINDS_BY_NOUN = {"spell or ability": frozenset({RbKind.SPELL, RbKind.ABILITY})}
 # "... a spell or ability that chooses a friendly unit": the words after it are about what the
@@ -39,8 +45,13 @@ _HERE = re.compile(r"\bhere\b", re.I)
 # An instruction that checks an earlier target: "Might up to 1 more than the killed unit".
 _BACK_REFERENCE = re.compile(
     r"\bthe (?:killed|chosen|exhausted|moved|damaged|stunned|returned|targeted) "
-    r"(?:units?|gears?|cards?)\b", re.I)
-_MIGHT = re.compile(r"\bMight (?P<n>\d+) or (?P<dir>greater|more|less)\b|\b(?P<n2>\d+) \[M\] or (?P<dir2>less|more)\b", re.I)
+    r"(?:units?|gears?|cards?)\b",
+    re.I,
+)
+_MIGHT = re.compile(
+    r"\bMight (?P<n>\d+) or (?P<dir>greater|more|less)\b|\b(?P<n2>\d+) \[M\] or (?P<dir2>less|more)\b",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
@@ -68,31 +79,49 @@ def default_zones(mention: Mention) -> frozenset[RbZone]:
 
 
 def check_target(
-    candidate: RbObject, mention: Mention, ctx: RbContext, *, version: str = "1.3",
+    candidate: RbObject,
+    mention: Mention,
+    ctx: RbContext,
+    *,
+    version: str = "1.3",
     battlefield: str | None = None,
 ) -> Check:
     """Is ``candidate`` a valid choice for ``mention`` (355.9)?  ``battlefield`` is the one a
     group target was chosen at, for "at a battlefield" shared by a group."""
     r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
     if candidate.zone not in PUBLIC_ZONES:
-        return Check(False, f"{candidate.name} is in a {candidate.zone}, which isn't public.",
-                     (r("non_public"), r("public_zones")))
+        return Check(
+            False,
+            f"{candidate.name} is in a {candidate.zone}, which isn't public.",
+            (r("non_public"), r("public_zones")),
+        )
     if ctx.spell_id is not None and candidate.id == ctx.spell_id:
         return Check(False, "A spell or ability can't target itself.", (r("not_itself"),))
     wanted = _KINDS_BY_NOUN.get(mention.kind) or (
-        {_KIND_BY_NOUN[mention.kind]} if mention.kind in _KIND_BY_NOUN else None)
+        {_KIND_BY_NOUN[mention.kind]} if mention.kind in _KIND_BY_NOUN else None
+    )
     if wanted is not None and candidate.kind not in wanted:
-        return Check(False, f"{candidate.name} is {_a(candidate.kind)}, not {_a(mention.kind)}.",
-                     (r("restrictions"),))
+        return Check(
+            False,
+            f"{candidate.name} is {_a(candidate.kind)}, not {_a(mention.kind)}.",
+            (r("restrictions"),),
+        )
     zones = default_zones(mention)
     if candidate.zone not in zones:
         where = ", ".join(sorted(z.value for z in zones))
-        return Check(False, f"{candidate.name} is in the {candidate.zone}; a {mention.kind} here "
-                     f"means one in: {where}.", (r("where_objects_are"),))
+        return Check(
+            False,
+            f"{candidate.name} is in the {candidate.zone}; a {mention.kind} here "
+            f"means one in: {where}.",
+            (r("where_objects_are"),),
+        )
     if candidate.enemies_cant_choose and ctx.is_enemy(candidate.controller):
-        return Check(False, f"{candidate.name} says “I can't be chosen by enemy spells and "
-                     f"abilities”, and {ctx.controller} is {candidate.controller}'s opponent.",
-                     (r("valid_target"), r("restrictions")))
+        return Check(
+            False,
+            f"{candidate.name} says “I can't be chosen by enemy spells and "
+            f"abilities”, and {ctx.controller} is {candidate.controller}'s opponent.",
+            (r("valid_target"), r("restrictions")),
+        )
     text = f"{mention.phrase} {mention.restriction}".lower()
     problems = _restriction_problems(candidate, text, ctx, battlefield)
     if problems:
@@ -110,7 +139,7 @@ def _restriction_problems(
     problems: list[str] = []
     chooses = _CHOOSES.search(text)
     if chooses:
-        about_choice = text[chooses.end():]
+        about_choice = text[chooses.end() :]
         text = text[: chooses.start()]
         if not _chose_matching(candidate, about_choice, ctx):
             problems.append(f"a spell or ability that chooses {about_choice.strip()}")
@@ -148,8 +177,11 @@ def _restriction_problems(
 def _chose_matching(candidate: RbObject, clause: str, ctx: RbContext) -> bool:
     """Did the spell or ability ``candidate`` choose something ``clause`` describes ("a
     friendly unit or gear")?"""
-    kinds = {_KIND_BY_NOUN[noun] for noun in re.findall(r"[a-z]+", clause.lower())
-             if noun in _KIND_BY_NOUN}
+    kinds = {
+        _KIND_BY_NOUN[noun]
+        for noun in re.findall(r"[a-z]+", clause.lower())
+        if noun in _KIND_BY_NOUN
+    }
     for obj in ctx.chose(candidate.id):
         if kinds and obj.kind not in kinds:
             continue
@@ -189,35 +221,60 @@ def check_choice(
         if count_problem:
             problems.append(count_problem)
         locations = {o.location for o in objects if o.at_battlefield}
-        shared = next(iter(locations)) if "at a battlefield" in mention.restriction and mention.group_limit else None
+        shared = (
+            next(iter(locations))
+            if "at a battlefield" in mention.restriction and mention.group_limit
+            else None
+        )
         if shared is not None and len(locations) > 1:
-            problems.append(("The group must all be at one battlefield.", (rule("group_choose", version),)))
+            problems.append(
+                ("The group must all be at one battlefield.", (rule("group_choose", version),))
+            )
         for obj in objects:
             check = check_target(obj, mention, ctx, version=version, battlefield=shared)
-            slots.append(SlotReport(n, mention.phrase, obj.label, obj.id, check.ok, check.why, check.rules))
+            slots.append(
+                SlotReport(n, mention.phrase, obj.label, obj.id, check.ok, check.why, check.rules)
+            )
             if not check.ok:
                 problems.append((check.why, check.rules))
         if mention.group_limit and not _group_ok(objects, mention.group_limit):
             direction, limit = mention.group_limit
-            problems.append((f"Their total Might must be {limit} or {direction}.",
-                             (rule("group", version), rule("group_choose", version))))
+            problems.append(
+                (
+                    f"Their total Might must be {limit} or {direction}.",
+                    (rule("group", version), rule("group_choose", version)),
+                )
+            )
     base = (rule("all_targets_needed", version), rule("valid_target", version))
     if problems:
-        return Verdict(VerdictKind.ILLEGAL, problems[0][0],
-                       merge_rules(base, *(p[1] for p in problems)), tuple(slots))
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            problems[0][0],
+            merge_rules(base, *(p[1] for p in problems)),
+            tuple(slots),
+        )
     return Verdict(VerdictKind.LEGAL, "Every target is a valid choice.", base, tuple(slots))
 
 
-def _count_problem(mention: Mention, count: int, version: str) -> tuple[str, tuple[str, ...]] | None:
+def _count_problem(
+    mention: Mention, count: int, version: str
+) -> tuple[str, tuple[str, ...]] | None:
     if mention.split_amount is not None and count > mention.split_amount:
-        return (f"Splitting {mention.split_amount} damage allows at most {mention.split_amount} "
-                "targets.", (rule("split_max", version),))
+        return (
+            f"Splitting {mention.split_amount} damage allows at most {mention.split_amount} "
+            "targets.",
+            (rule("split_max", version),),
+        )
     if count < mention.min_count:
-        return (f"“{mention.phrase}” needs {mention.min_count} target(s); {count} chosen.",
-                (rule("all_targets_needed", version),))
+        return (
+            f"“{mention.phrase}” needs {mention.min_count} target(s); {count} chosen.",
+            (rule("all_targets_needed", version),),
+        )
     if mention.max_count is not None and count > mention.max_count:
-        return (f"“{mention.phrase}” allows at most {mention.max_count} target(s).",
-                (rule("up_to", version),))
+        return (
+            f"“{mention.phrase}” allows at most {mention.max_count} target(s).",
+            (rule("up_to", version),),
+        )
     return None
 
 
@@ -228,14 +285,21 @@ def check_split(amount: int, shares: Mapping[int, int], version: str = "1.3") ->
     if any(share < 1 for share in shares.values()):
         return Verdict(VerdictKind.ILLEGAL, "Each target must be dealt at least 1 damage.", cited)
     if sum(shares.values()) != amount:
-        return Verdict(VerdictKind.ILLEGAL,
-                       f"The shares add up to {sum(shares.values())}, not {amount}.", cited)
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            f"The shares add up to {sum(shares.values())}, not {amount}.",
+            cited,
+        )
     return Verdict(VerdictKind.LEGAL, "A valid split of the damage.", cited)
 
 
 def legal_group_subsets(
-    original: Sequence[RbObject], now: Mapping[int, RbObject | None], mention: Mention,
-    ctx: RbContext, battlefield: str, version: str = "1.3",
+    original: Sequence[RbObject],
+    now: Mapping[int, RbObject | None],
+    mention: Mention,
+    ctx: RbContext,
+    battlefield: str,
+    version: str = "1.3",
 ) -> list[tuple[int, ...]]:
     """The subsets of the original group targets the controller may affect on resolution,
     largest first (355.11.b).  v1.3 lets units that left the chosen battlefield count if the
@@ -251,7 +315,9 @@ def legal_group_subsets(
             if len(locations) != 1 or not all(o.at_battlefield for o in combo):
                 continue
             where = next(iter(locations))
-            if not all(check_target(o, mention, ctx, version=version, battlefield=where).ok for o in combo):
+            if not all(
+                check_target(o, mention, ctx, version=version, battlefield=where).ok for o in combo
+            ):
                 continue
             if mention.group_limit and not _group_ok(combo, mention.group_limit):
                 continue
@@ -291,7 +357,9 @@ class SplitChoiceNeeded(EngineError):
         )
 
 
-def split_options(amount: int, count: int, limit: int = MAX_OFFERED_SUBSETS) -> list[tuple[int, ...]]:
+def split_options(
+    amount: int, count: int, limit: int = MAX_OFFERED_SUBSETS
+) -> list[tuple[int, ...]]:
     """Ways to divide ``amount`` among ``count`` targets, at least 1 each (355.14.g): the most
     even first, then the others in order, at most ``limit``."""
     if count < 1 or amount < count:
@@ -328,15 +396,22 @@ class _GroupOutcome:
 
 
 def _group_left_out(
-    mention: Mention, objects: Sequence[RbObject], now: Mapping[int, RbObject | None],
-    ctx: RbContext, version: str, affecting: Collection[int] | None,
+    mention: Mention,
+    objects: Sequence[RbObject],
+    now: Mapping[int, RbObject | None],
+    ctx: RbContext,
+    version: str,
+    affecting: Collection[int] | None,
 ) -> _GroupOutcome:
     """Nothing left out while the targets still legal meet the group's restriction together;
     else the subset its controller chose (355.11.b), asked for when not given."""
     if mention.group_limit is None or not objects:
         return _GroupOutcome()
-    still = [c for o in objects if (c := now.get(o.id)) is not None
-             and check_target(c, mention, ctx, version=version).ok]
+    still = [
+        c
+        for o in objects
+        if (c := now.get(o.id)) is not None and check_target(c, mention, ctx, version=version).ok
+    ]
     chosen_at = objects[0].location
     places = {c.location for c in still}
     # v1.2 never affects units that left the chosen battlefield; v1.3 lets a group that moved
@@ -369,7 +444,8 @@ def _group_left_out(
         f"The targets no longer have total Might {limit} or {direction} (they have {total} "
         f"now), so the spell's controller chooses which of the original targets it affects "
         f"({rule('group_subset', version)}). {asked}Allowed: {shown}"
-        + ("; …" if len(subsets) > 5 else "") + ".",
+        + ("; …" if len(subsets) > 5 else "")
+        + ".",
         hint=f"Say which: “The top of the chain resolves affecting {_ids_text(subsets[0])}.”",
         options=subsets,
     )
@@ -411,14 +487,20 @@ def resolve(
         for original in objects:
             current = now.get(original.id)
             if current is None:
-                check = Check(False, f"{original.name} changed zones: it is a new object.",
-                              (r("illegal_on_resolution"), r("new_object")))
+                check = Check(
+                    False,
+                    f"{original.name} changed zones: it is a new object.",
+                    (r("illegal_on_resolution"), r("new_object")),
+                )
             elif original.id in group.left_out:
                 check = Check(False, group.why, (r("group"), r("group_subset")))
             else:
                 check = check_target(current, mention, ctx, version=version)
-            slots.append(SlotReport(n, mention.phrase, original.label, original.id, check.ok,
-                                    check.why, check.rules))
+            slots.append(
+                SlotReport(
+                    n, mention.phrase, original.label, original.id, check.ok, check.why, check.rules
+                )
+            )
             (legal if check.ok else illegal_names).append(original.name)
             if original.id in group.left_out:
                 left_out_names.append(original.name)
@@ -446,20 +528,35 @@ def resolve(
                 effects.append(EffectReport(instruction.text, True, tuple(affected)))
                 ignored_before = False
             else:
-                effects.append(EffectReport(instruction.text, False, (),
-                                            "Every target it needs is illegal, so it is ignored."))
+                effects.append(
+                    EffectReport(
+                        instruction.text,
+                        False,
+                        (),
+                        "Every target it needs is illegal, so it is ignored.",
+                    )
+                )
                 ignored_before = True
                 ignored_targeted = True
         elif instruction.linked and ignored_before:
-            effects.append(EffectReport(instruction.text, False, (),
-                                        "It refers to an instruction that was ignored."))
+            effects.append(
+                EffectReport(
+                    instruction.text, False, (), "It refers to an instruction that was ignored."
+                )
+            )
             cited_linked = True
         elif ignored_targeted and _BACK_REFERENCE.search(instruction.text):
             # "... Might up to 1 more than the killed unit": that unit is no longer a legal
             # target, so the check returns null and what depends on it is ignored.
-            effects.append(EffectReport(instruction.text, False, (),
-                                        "It checks a target that is no longer legal: that "
-                                        "information is null, so it is ignored."))
+            effects.append(
+                EffectReport(
+                    instruction.text,
+                    False,
+                    (),
+                    "It checks a target that is no longer legal: that "
+                    "information is null, so it is ignored.",
+                )
+            )
             cited_null = True
         else:
             effects.append(EffectReport(instruction.text, True))
@@ -481,9 +578,16 @@ def resolve(
         if not any(e.happens for e in effects):
             cited.append(r("no_effect_still_played"))
         reason = _partial_reason(illegal_names, left_out_names)
-        return Verdict(VerdictKind.PARTIAL, reason, merge_rules(cited), tuple(slots), tuple(effects))
-    return Verdict(VerdictKind.RESOLVED, "Every target is still legal; it resolves fully.",
-                   merge_rules(cited), tuple(slots), tuple(effects))
+        return Verdict(
+            VerdictKind.PARTIAL, reason, merge_rules(cited), tuple(slots), tuple(effects)
+        )
+    return Verdict(
+        VerdictKind.RESOLVED,
+        "Every target is still legal; it resolves fully.",
+        merge_rules(cited),
+        tuple(slots),
+        tuple(effects),
+    )
 
 
 def _partial_reason(illegal_names: Sequence[str], left_out_names: Sequence[str]) -> str:
@@ -495,6 +599,8 @@ def _partial_reason(illegal_names: Sequence[str], left_out_names: Sequence[str])
         are = "is" if len(no_longer) == 1 else "are"
         parts.append(f"{', '.join(no_longer)} {are} no longer legal and unaffected")
     if left_out_names:
-        parts.append(f"its controller chose to leave {', '.join(left_out_names)} out of the "
-                     "group, which together no longer met its restriction")
+        parts.append(
+            f"its controller chose to leave {', '.join(left_out_names)} out of the "
+            "group, which together no longer met its restriction"
+        )
     return "It resolves anyway (no fizzle): " + "; ".join(parts) + "."

@@ -49,7 +49,9 @@ async def game_of(bot: RulesBot, guild: str, channel: str, explicit: str | None 
     return await bot.guild_store.game_for(guild, channel)
 
 
-async def is_judge(bot: RulesBot, member: discord.abc.User, permissions: discord.Permissions) -> bool:
+async def is_judge(
+    bot: RulesBot, member: discord.abc.User, permissions: discord.Permissions
+) -> bool:
     if permissions.manage_channels:
         return True
     guild = getattr(member, "guild", None)
@@ -86,8 +88,14 @@ async def context_for(
 async def interaction_context(
     interaction: discord.Interaction[Any], game: str | None = None
 ) -> CommandContext:
-    return await context_for(bot_of(interaction), interaction.user, interaction.permissions,
-                             interaction.guild, interaction.channel_id, game)
+    return await context_for(
+        bot_of(interaction),
+        interaction.user,
+        interaction.permissions,
+        interaction.guild,
+        interaction.channel_id,
+        game,
+    )
 
 
 async def show(
@@ -103,16 +111,24 @@ async def show(
     """Send (or, with ``edit``, replace) the message showing page ``page`` of ``reply``;
     ``private`` sends it so only the user sees it.  Its paging buttons belong to this user."""
     rendered = render(reply, page, overflow_note(reply))
-    view = await build_view(bot_of(interaction).guild_store, reply, line, rendered, extra,
-                            owner=str(interaction.user.id))
-    files = await _picture_files(reply, rendered.embed)
+    view = await build_view(
+        bot_of(interaction).guild_store,
+        reply,
+        line,
+        rendered,
+        extra,
+        owner=str(interaction.user.id),
+    )
+    files = await _picture_files(reply, rendered.embed, interaction.guild)
     if edit:
         if interaction.response.is_done():
-            await interaction.edit_original_response(embed=rendered.embed, view=view,
-                                                     attachments=files)
+            await interaction.edit_original_response(
+                embed=rendered.embed, view=view, attachments=files
+            )
         else:
-            await interaction.response.edit_message(embed=rendered.embed, view=view,
-                                                     attachments=files)
+            await interaction.response.edit_message(
+                embed=rendered.embed, view=view, attachments=files
+            )
         return
     options: dict[str, Any] = {"embed": rendered.embed}
     if files:
@@ -129,15 +145,29 @@ async def show(
 PICTURE_NAME = "board.png"
 
 
-async def _picture_files(reply: Reply, embed: discord.Embed) -> list[discord.File]:
+async def _picture_files(
+    reply: Reply, embed: discord.Embed, guild: discord.Guild | None
+) -> list[discord.File]:
     """The board picture as the embed's image, when the reply has a board to draw."""
     if reply.picture is None:
         return []
     from bot.pictures import board_png
 
-    png = await asyncio.to_thread(board_png, reply.picture)  # ~20 ms of drawing off the loop
+    picture = dict(reply.picture)
+    if picture.get("seats"):
+        # A picture can't render a mention: show the seat holder's server name instead of an
+        # id (for display only; who may act is decided by id, never by name).
+        picture["seats"] = {
+            player: _member_name(guild, str(user)) for player, user in picture["seats"].items()
+        }
+    png = await asyncio.to_thread(board_png, picture)  # ~20 ms of drawing off the loop
     embed.set_image(url=f"attachment://{PICTURE_NAME}")
     return [discord.File(io.BytesIO(png), filename=PICTURE_NAME)]
+
+
+def _member_name(guild: discord.Guild | None, user_id: str) -> str:
+    member = guild.get_member(int(user_id)) if guild is not None and user_id.isdigit() else None
+    return f"@{member.display_name}" if member is not None else "a member"
 
 
 async def finish_or_defer(
@@ -188,8 +218,12 @@ async def answer(
 
 
 async def on_component(
-    interaction: discord.Interaction[Any], mode: str, page: int, encoded: str,
-    *, owner: str | None = None,
+    interaction: discord.Interaction[Any],
+    mode: str,
+    page: int,
+    encoded: str,
+    *,
+    owner: str | None = None,
 ) -> None:
     """A button or select was used: run its line again, then show the page it asks for.
 
@@ -209,7 +243,13 @@ async def on_component(
             await interaction.response.defer()
         ctx = await interaction_context(interaction)
         reply = await bot_of(interaction).worker.run(run_command(ctx, line))
-        await show(interaction, reply, line, page=page, edit=mode != "say" and not someone_else,
-                   private=someone_else)
+        await show(
+            interaction,
+            reply,
+            line,
+            page=page,
+            edit=mode != "say" and not someone_else,
+            private=someone_else,
+        )
     except Exception as error:
         await handle_error(interaction, error)

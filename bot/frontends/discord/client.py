@@ -87,10 +87,12 @@ class RulesBot(commands.Bot):
     async def setup_hook(self) -> None:
         self._guild_store = await GuildSettingsStore.open(self.settings_db)
         # Container health: beat while connected and ready (``rulesbot health`` reads it).
-        self._heartbeat = asyncio.create_task(keep_beating(
-            heartbeat_path(self.services.settings.data_dir),
-            lambda: self.is_ready() and not self.is_closed(),
-        ))
+        self._heartbeat = asyncio.create_task(
+            keep_beating(
+                heartbeat_path(self.services.settings.data_dir),
+                lambda: self.is_ready() and not self.is_closed(),
+            )
+        )
         for cog in (Lookup(self), Games(self), SettingsCog(self), Messages(self)):
             await self.add_cog(cog)
         # Components carry their command in their custom_id: registering the item classes
@@ -102,8 +104,11 @@ class RulesBot(commands.Bot):
             synced = await self.tree.sync(guild=guild)
         else:
             synced = await self.tree.sync()
-        log.info("synced %d application commands (%s)", len(synced),
-                 f"guild {self.sync_guild_id}" if self.sync_guild_id else "global")
+        log.info(
+            "synced %d application commands (%s)",
+            len(synced),
+            f"guild {self.sync_guild_id}" if self.sync_guild_id else "global",
+        )
 
     async def close(self) -> None:
         if self._heartbeat is not None:
@@ -186,8 +191,7 @@ async def run_discord(settings: Settings, services: Services) -> None:
         raise ValueError("run_discord needs settings.discord_token")
     configure_discord_logging(token)
     message_content = settings.discord_message_content
-    bot = create_bot(services, message_content=message_content,
-                     sync_guild_id=settings.dev_guild_id)
+    bot = create_bot(services, message_content=message_content, sync_guild_id=settings.dev_guild_id)
     loop = asyncio.get_running_loop()
     stopping: list[asyncio.Task[None]] = []
 

@@ -29,8 +29,10 @@ def describe(error: BaseException) -> str | None:
     if isinstance(original, UserError):
         return user_error_text(original)
     if isinstance(original, app_commands.MissingPermissions):
-        return (f"You need the {_permission_names(original.missing_permissions)} permission "
-                "to use this command.")
+        return (
+            f"You need the {_permission_names(original.missing_permissions)} permission "
+            "to use this command."
+        )
     if isinstance(original, app_commands.NoPrivateMessage):
         return "This command works in servers only."
     if isinstance(original, app_commands.CheckFailure):
@@ -46,8 +48,12 @@ async def handle_error(interaction: discord.Interaction[Any], error: BaseExcepti
     if text is None:
         original = getattr(error, "original", error)
         command = interaction.command.qualified_name if interaction.command else "component"
-        log.error("unexpected error in %s (interaction %s)", command, interaction.id,
-                  exc_info=(type(original), original, original.__traceback__))
+        log.error(
+            "unexpected error in %s (interaction %s)",
+            command,
+            interaction.id,
+            exc_info=(type(original), original, original.__traceback__),
+        )
         text = APOLOGY
     else:
         log.info("user error in interaction %s: %s", interaction.id, text.splitlines()[0][:200])
@@ -61,7 +67,9 @@ async def send_ephemeral(interaction: discord.Interaction[Any], text: str) -> No
         if not interaction.response.is_done():
             await interaction.response.send_message(content, ephemeral=True)
             return
-        thinking = interaction.response.type is discord.InteractionResponseType.deferred_channel_message
+        thinking = (
+            interaction.response.type is discord.InteractionResponseType.deferred_channel_message
+        )
         if thinking:
             # The public "thinking…" placeholder takes the first follow-up, which can't be
             # ephemeral: show the error there rather than leave the placeholder spinning.

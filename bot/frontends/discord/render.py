@@ -66,11 +66,15 @@ def colour_of(page: Reply) -> int:
         colours = [c for c in card.get("colors") or () if c in _CARD_COLOURS]
         faces = card.get("faces") or ()
         if not colours and faces:  # double-faced cards carry colours per face
-            colours = sorted({c for face in faces for c in face.get("colors", ()) if c in _CARD_COLOURS})
+            colours = sorted(
+                {c for face in faces for c in face.get("colors", ()) if c in _CARD_COLOURS}
+            )
         if len(colours) > 1:
             return _MULTICOLOUR
         return _CARD_COLOURS[colours[0]] if colours else _COLOURLESS
     return _COLOURS.get(page.kind, _DEFAULT_COLOUR)
+
+
 APOLOGY = "Sorry, something went wrong on our side; the details were logged."
 
 
@@ -124,8 +128,11 @@ def render_page(page: Reply, number: int = 1, total: int = 1, note: str = "") ->
         url=page.url if page.url and page.url.startswith(("https://", "http://")) else None,
     )
     for field in page.fields[:EMBED_FIELDS] if number == 1 else ():
-        embed.add_field(name=clip(field.heading, EMBED_FIELD_NAME_CHARS),
-                        value=clip(field.text, EMBED_FIELD_VALUE_CHARS), inline=False)
+        embed.add_field(
+            name=clip(field.heading, EMBED_FIELD_NAME_CHARS),
+            value=clip(field.text, EMBED_FIELD_VALUE_CHARS),
+            inline=False,
+        )
     footer = to_slash(footer_text(page, number, total, note))
     if footer:
         embed.set_footer(text=footer)
@@ -145,14 +152,19 @@ def render(reply: Reply, page: int = 1, note: str = "") -> RenderedPage:
     """Page ``page`` (1-based, clamped to the pages that exist) of ``reply``."""
     pages = paginate(reply)
     number = min(max(page, 1), len(pages))
-    return RenderedPage(render_page(pages[number - 1], number, len(pages), note), number, len(pages))
+    return RenderedPage(
+        render_page(pages[number - 1], number, len(pages), note), number, len(pages)
+    )
 
 
 def reference_embed(line: str, answer: Reply | str) -> discord.Embed:
     """One inline reference's embed: its answer's first page, or what went wrong."""
     if isinstance(answer, str):
-        return discord.Embed(title=clip(f"No answer for “{line}”", EMBED_TITLE_CHARS),
-                             description=clip(answer, EMBED_DESCRIPTION_CHARS), colour=0x99AAB5)
+        return discord.Embed(
+            title=clip(f"No answer for “{line}”", EMBED_TITLE_CHARS),
+            description=clip(answer, EMBED_DESCRIPTION_CHARS),
+            colour=0x99AAB5,
+        )
     pages = paginate(answer)
     note = f"page 1/{len(pages)}: /{line.split(' ', 1)[0]} shows the rest" if len(pages) > 1 else ""
     return render_page(pages[0], note=note)

@@ -24,8 +24,11 @@ _FORMS: tuple[tuple[str, str], ...] = (
     (r"game new(?:\s+(?P<game>mtg|riftbound))?", "/game new{game}"),
     (r"game join\s+(?P<player>.+)", "/game join player:{player}"),
     (r"game seat\s+(?P<player>\S+)\s+(?P<member>.+)", "/game seat player:{player} member:{member}"),
-    (r"game (?P<verb>leave|open|close|state|back|cancel|resolve|undo|redo|history|export|end)"
-     + _STAMP, "/game {verb}"),
+    (
+        r"game (?P<verb>leave|open|close|state|back|cancel|resolve|undo|redo|history|export|end)"
+        + _STAMP,
+        "/game {verb}",
+    ),
     (r"game choose\s+(?P<option>.+?)" + _STAMP, "/game choose option:{option}"),
     (r"game cast\s+(?P<spell>.+)", "/game cast spell:{spell}"),
     (r"game activate\s+(?P<ability>.+)", "/game activate ability:{ability}"),
@@ -60,6 +63,7 @@ def slash_form(command: str) -> str | None:
 
 def to_slash(text: str) -> str:
     """``text`` with every console command in `code` written as its slash command."""
+
     def rewrite(match: re.Match[str]) -> str:
         slash = slash_form(match.group(1))
         return f"`{slash}`" if slash else match.group(0)

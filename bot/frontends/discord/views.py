@@ -56,7 +56,7 @@ async def encode_line(store: GuildSettingsStore, head: str, line: str) -> str:
 async def decode_line(store: GuildSettingsStore, encoded: str) -> str:
     if not encoded.startswith(LINK):
         return encoded
-    line = await store.recall_line(encoded[len(LINK):])
+    line = await store.recall_line(encoded[len(LINK) :])
     if line is None:
         raise UserError(
             "This button no longer knows which command it runs.",
@@ -91,8 +91,11 @@ class CommandButton(
     ) -> CommandButton:
         button = item if isinstance(item, discord.ui.Button) else None
         custom_id = match.string
-        return cls(custom_id, (button.label if button else None) or "…",
-                   style=button.style if button else discord.ButtonStyle.secondary)
+        return cls(
+            custom_id,
+            (button.label if button else None) or "…",
+            style=button.style if button else discord.ButtonStyle.secondary,
+        )
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         from bot.frontends.discord.answers import on_component
@@ -189,8 +192,11 @@ async def rulings_buttons(
     view = discord.ui.View(timeout=None)
     for number, card in enumerate(cards[: BUTTONS_IN_A_ROW * 5]):
         custom_id = await encode_line(store, "rb:say:", f"rulings {card.title}")
-        view.add_item(CommandButton(custom_id, button_label(f"Rulings: {card.title}"),
-                                    row=number // BUTTONS_IN_A_ROW))
+        view.add_item(
+            CommandButton(
+                custom_id, button_label(f"Rulings: {card.title}"), row=number // BUTTONS_IN_A_ROW
+            )
+        )
     return view if view.children else None
 
 
@@ -200,8 +206,7 @@ def overflow_note(reply: Reply) -> str:
     if count <= SELECT_OPTIONS:
         return ""
     example = next((c.command for c in reply.choices if c.command.startswith("game choose")), "")
-    how = ("pick the others with `game choose N`" if example
-           else "type the others as a command")
+    how = "pick the others with `game choose N`" if example else "type the others as a command"
     return f"showing {SELECT_OPTIONS} of {count} options; {how}"
 
 
@@ -243,8 +248,14 @@ async def build_view(
     if choices and len(choices) <= BUTTONS_IN_A_ROW:
         for choice in choices:
             custom_id = await encode_line(store, "rb:run:", choice.command)
-            view.add_item(CommandButton(custom_id, button_label(choice.label),
-                                        style=discord.ButtonStyle.primary, row=row))
+            view.add_item(
+                CommandButton(
+                    custom_id,
+                    button_label(choice.label),
+                    style=discord.ButtonStyle.primary,
+                    row=row,
+                )
+            )
         row += 1
     elif choices:
         options = [

@@ -47,8 +47,9 @@ class ScenarioModal(discord.ui.Modal, title="Scenario"):
 
 
 class Games(commands.Cog):
-    game = app_commands.Group(name="game", description="Step through a game in this channel",
-                              guild_only=True)
+    game = app_commands.Group(
+        name="game", description="Step through a game in this channel", guild_only=True
+    )
 
     def __init__(self, bot: RulesBot) -> None:
         self.bot = bot
@@ -58,7 +59,9 @@ class Games(commands.Cog):
 
     @app_commands.command(name="scenario")
     @app_commands.describe(text="Statements separated by full stops; leave empty for a form")
-    async def scenario(self, interaction: discord.Interaction[Any], text: str | None = None) -> None:
+    async def scenario(
+        self, interaction: discord.Interaction[Any], text: str | None = None
+    ) -> None:
         """Explain a scenario (who casts what, targeting what) with the rules it uses."""
         if not text:
             await interaction.response.send_modal(ScenarioModal())
@@ -81,10 +84,16 @@ class Games(commands.Cog):
         await self._play(interaction, f"join {player}")
 
     @game.command(name="seat")
-    @app_commands.describe(player="The player's name in the game", member="Who plays them; "
-                           "leave empty to free the seat")
-    async def seat(self, interaction: discord.Interaction[Any], player: str,
-                   member: discord.Member | None = None) -> None:
+    @app_commands.describe(
+        player="The player's name in the game",
+        member="Who plays them; leave empty to free the seat",
+    )
+    async def seat(
+        self,
+        interaction: discord.Interaction[Any],
+        player: str,
+        member: discord.Member | None = None,
+    ) -> None:
         """Give a player's seat to a member, or free it (the game's starter or a judge)."""
         who = f"<@{member.id}>" if member is not None else "none"
         await self._play(interaction, f"seat {player} {who}")
@@ -130,7 +139,9 @@ class Games(commands.Cog):
         await self._play(interaction, f"cast {spell}")
 
     @cast.autocomplete("spell")
-    async def _spell(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    async def _spell(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
         ctx = await interaction_context(interaction, "mtg")
         try:
             return autocomplete_choices(cards.card_autocomplete(ctx, current))
@@ -139,8 +150,9 @@ class Games(commands.Cog):
 
     @game.command(name="choose")
     @app_commands.describe(option="The number of the option")
-    async def choose(self, interaction: discord.Interaction[Any],
-                     option: app_commands.Range[int, 1, 999]) -> None:
+    async def choose(
+        self, interaction: discord.Interaction[Any], option: app_commands.Range[int, 1, 999]
+    ) -> None:
         """Pick an option of the current choice."""
         await self._play(interaction, f"choose {option}")
 
@@ -155,8 +167,10 @@ class Games(commands.Cog):
         await self._play(interaction, "cancel")
 
     @game.command(name="retarget")
-    @app_commands.describe(spell="The spell or ability on the stack, e.g. `Arc Trail` (or "
-                           "`Arc Trail by Bob`); you then pick the new targets")
+    @app_commands.describe(
+        spell="The spell or ability on the stack, e.g. `Arc Trail` (or "
+        "`Arc Trail by Bob`); you then pick the new targets"
+    )
     async def retarget(self, interaction: discord.Interaction[Any], spell: str) -> None:
         """Change the targets of a spell or ability on the stack, one choice at a time."""
         await self._play(interaction, f"retarget {spell}")

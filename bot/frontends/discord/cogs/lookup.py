@@ -62,7 +62,9 @@ def _rule_names(ctx: CommandContext, current: str) -> Iterable[str | tuple[str, 
     return rules.rule_autocomplete(ctx, current)
 
 
-def _doc_sections(doc: Literal["mtr", "ipg"]) -> Callable[[CommandContext, str], list[tuple[str, str]]]:
+def _doc_sections(
+    doc: Literal["mtr", "ipg"],
+) -> Callable[[CommandContext, str], list[tuple[str, str]]]:
     def pick(ctx: CommandContext, current: str) -> list[tuple[str, str]]:
         return docs.doc_autocomplete(ctx, doc, current)
 
@@ -79,10 +81,13 @@ class Lookup(commands.Cog):
         return (await interaction_context(interaction, game)).caller.game_hint or "mtg"
 
     @app_commands.command(name="card")
-    @app_commands.describe(name="The card's name (misspellings are fine)",
-                           game="Which game's cards (default: this channel's game)")
-    async def card(self, interaction: discord.Interaction[Any], name: str,
-                   game: Game | None = None) -> None:
+    @app_commands.describe(
+        name="The card's name (misspellings are fine)",
+        game="Which game's cards (default: this channel's game)",
+    )
+    async def card(
+        self, interaction: discord.Interaction[Any], name: str, game: Game | None = None
+    ) -> None:
         """Show a card's Oracle text, with a button for its rulings."""
         if await self._game(interaction, game) == "riftbound":
             await answer(interaction, f"riftbound-card {name}", game="riftbound")
@@ -104,10 +109,13 @@ class Lookup(commands.Cog):
         return await _complete(interaction, current, cards.card_autocomplete)
 
     @app_commands.command(name="rule")
-    @app_commands.describe(query="A rule number (115.7a), a term or keyword, or a question",
-                           game="Which game's rules (default: this channel's game)")
-    async def rule(self, interaction: discord.Interaction[Any], query: str,
-                   game: Game | None = None) -> None:
+    @app_commands.describe(
+        query="A rule number (115.7a), a term or keyword, or a question",
+        game="Which game's rules (default: this channel's game)",
+    )
+    async def rule(
+        self, interaction: discord.Interaction[Any], query: str, game: Game | None = None
+    ) -> None:
         """Look up a rule by number, a glossary term or keyword; other text is searched."""
         if await self._game(interaction, game) == "riftbound":
             await answer(interaction, f"riftbound-rule {query}", game="riftbound")
@@ -158,4 +166,3 @@ class Lookup(commands.Cog):
             return
         # The list comes from the registered commands: what Discord shows is what it says.
         await show(interaction, slash_help(self.bot.tree.get_commands()), "help")
-

@@ -59,12 +59,15 @@ class Messages(commands.Cog):
 
     async def _run(self, message: discord.Message, line: str, game: str) -> Reply:
         author = message.author
-        permissions = (message.channel.permissions_for(author)
-                       if isinstance(author, discord.Member)
-                       and isinstance(message.channel, discord.abc.GuildChannel)
-                       else discord.Permissions.none())
-        ctx = await context_for(self.bot, author, permissions, message.guild,
-                                message.channel.id, game)
+        permissions = (
+            message.channel.permissions_for(author)
+            if isinstance(author, discord.Member)
+            and isinstance(message.channel, discord.abc.GuildChannel)
+            else discord.Permissions.none()
+        )
+        ctx = await context_for(
+            self.bot, author, permissions, message.guild, message.channel.id, game
+        )
         return await self.bot.worker.run(run_command(ctx, line))
 
     async def _answer_several(self, message: discord.Message, lines: list[str], game: str) -> None:
@@ -82,10 +85,19 @@ class Messages(commands.Cog):
         while len(embeds) > 1 and not embeds_fit(embeds):  # 6,000 characters in all
             embeds.pop()
         skipped = len(lines) - len(embeds)
-        note = (f"{skipped} more reference{'s' if skipped != 1 else ''} not shown (one message "
-                f"holds {len(embeds)}); ask for them with /card or /rule.") if skipped else None
-        cards = [answer for _, answer in answers[:len(embeds)]
-                 if isinstance(answer, Reply) and answer.kind == "card"]
+        note = (
+            (
+                f"{skipped} more reference{'s' if skipped != 1 else ''} not shown (one message "
+                f"holds {len(embeds)}); ask for them with /card or /rule."
+            )
+            if skipped
+            else None
+        )
+        cards = [
+            answer
+            for _, answer in answers[: len(embeds)]
+            if isinstance(answer, Reply) and answer.kind == "card"
+        ]
         view = await rulings_buttons(self.bot.guild_store, cards)
         options: dict[str, Any] = {"embeds": embeds, "mention_author": False}
         if note:

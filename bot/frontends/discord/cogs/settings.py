@@ -67,16 +67,37 @@ class Settings(commands.Cog):
         store = self.bot.guild_store
         guild = str(interaction.guild_id)
         channel = str(interaction.channel_id)
-        changed = any(v is not None for v in (inline_references, judge_role, default_game,
-                                                channel_game, scenario_messages)) or clear_judge_role
-        guild_settings = await store.update_guild(
-            guild,
-            inline_references=inline_references,
-            judge_role=str(judge_role.id) if judge_role else None,
-            clear_judge_role=clear_judge_role,
-            default_game=default_game,
-        ) if changed else await store.guild(guild)
-        channel_settings = await store.update_channel(
-            guild, channel, game=channel_game, scenario_messages=scenario_messages
-        ) if changed else await store.channel(guild, channel)
-        await show(interaction, settings_reply(guild_settings, channel_settings, changed), "settings")
+        changed = (
+            any(
+                v is not None
+                for v in (
+                    inline_references,
+                    judge_role,
+                    default_game,
+                    channel_game,
+                    scenario_messages,
+                )
+            )
+            or clear_judge_role
+        )
+        guild_settings = (
+            await store.update_guild(
+                guild,
+                inline_references=inline_references,
+                judge_role=str(judge_role.id) if judge_role else None,
+                clear_judge_role=clear_judge_role,
+                default_game=default_game,
+            )
+            if changed
+            else await store.guild(guild)
+        )
+        channel_settings = (
+            await store.update_channel(
+                guild, channel, game=channel_game, scenario_messages=scenario_messages
+            )
+            if changed
+            else await store.channel(guild, channel)
+        )
+        await show(
+            interaction, settings_reply(guild_settings, channel_settings, changed), "settings"
+        )
