@@ -104,7 +104,7 @@ def _stat(value: Any) -> int | None:
 def _pt_text(obj: Mapping[str, Any]) -> str:
     """The printed "*/1+*" of a card whose power or toughness isn't a plain number."""
     power, toughness = obj.get("power"), obj.get("toughness")
-    if power is None or toughness is None:
+    if not power or not toughness:  # absent, or empty in some card data
         return ""
     if _stat(power) is not None and _stat(toughness) is not None:
         return ""

@@ -9,6 +9,7 @@ from bot.engine.cards import CardData
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.legality import check_target, targeting_for_entry
 from bot.engine.mtg.state import GameState
+from bot.engine.mtg.statics import as_seen
 from bot.engine.mtg.ward import pays_phrase, stack_name
 
 # Keywords that decide targeting (CR 702.11 hexproof, 702.18 shroud, 702.16 protection,
@@ -39,7 +40,7 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
 def _stats(obj: GameObject, card: CardData | None = None) -> str:
     """Power/toughness as they are now (counters included); a characteristic-defining "*"
     the bot can't count is shown as printed ("*/1+*")."""
-    power, toughness = obj.current_power, obj.current_toughness
+    power, toughness = obj.current_power, obj.current_toughness  # ``obj`` as seen (statics)
     if power is not None and toughness is not None:
         return f" {power}/{toughness}"
     if card is not None and card.outside_stack().pt_text:
@@ -61,8 +62,8 @@ def board_data(state: GameState) -> dict[str, Any]:
             "owner": o.owner,
             "types": sorted(o.card_types),
             "colors": sorted(o.colors),
-            "power": o.current_power,
-            "toughness": o.current_toughness,
+            "power": as_seen(state, o).current_power,
+            "toughness": as_seen(state, o).current_toughness,
             "qualities": qualities(state, o),
         }
         for o in sorted(state.zone_objects(Zone.BATTLEFIELD), key=lambda o: o.id)
@@ -132,7 +133,7 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
                 continue
             extra = ", ".join(item["qualities"])
             owner = f", owned by {item['owner']}" if item["owner"] != player else ""
-            stats = _stats(by_id[item["id"]], state.cards.get(item["id"]))
+            stats = _stats(as_seen(state, by_id[item["id"]]), state.cards.get(item["id"]))
             lines.append(
                 f"#{item['id']} {item['name']}{stats}" + (f" — {extra}" if extra else "") + owner
             )

@@ -82,9 +82,9 @@ def _stat(obj: GameObject, stat: str) -> int | None:
     if stat == "mana value":
         return obj.mana_value
     if stat == "power":
-        return obj.power
+        return obj.current_power  # with counters (CR 613.4c); statics: mtg/statics.as_seen
     if stat == "toughness":
-        return obj.toughness
+        return obj.current_toughness
     if stat == "loyalty":
         return obj.loyalty
     if stat == "defense":

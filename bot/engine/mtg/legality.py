@@ -17,6 +17,7 @@ from bot.engine.cards import CARD_TYPES
 from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
 from bot.engine.mtg.phrase_vocab import COLORS
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef, TargetRestriction
+from bot.engine.mtg.statics import as_seen, statics_in_play
 from bot.engine.mtg.ward import pays_phrase, ward_costs, ward_name
 from bot.engine.requirements import AbilitySpec, TargetSlot
 
@@ -214,6 +215,7 @@ def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: Target
             f"{obj.name} is {where}, but “{slot.text}” can't choose it there (115.2).",
             ("115.2",),
         )
+    obj = as_seen(state, obj)  # anthems and lords (CR 613.4c) count in "power 2 or less"
     if not slot.filter.matches(obj, who.context(state)):
         return _description_mismatch(slot, obj.name)
     single = _single_target_problem(state, who, obj)
@@ -458,9 +460,11 @@ def legal_options(state: GameState, who: Targeting, slot: TargetSlot) -> list[Ta
     zones, matches, spell_id = description.zones, description.matches, who.spell_id
     ctx = who.context(state)
     seen: dict[tuple[object, ...], bool] = {}
-    for ref, obj in state.objects.items():
-        if obj.zone not in zones:
+    statics = statics_in_play(state)
+    for ref, raw in state.objects.items():
+        if raw.zone not in zones:
             continue  # not a candidate (115.2)
+        obj = as_seen(state, raw, statics) if statics else raw
         if obj.phased_out or obj.id == spell_id or not matches(obj, ctx):
             continue  # check_target: 702.26b, 115.5, 115.1 (115.2 is in ``matches``)
         if obj.zone is Zone.STACK:

@@ -21,6 +21,7 @@ from bot.engine.mtg.legality import (
 )
 from bot.engine.mtg.retarget import copy_spell, positions, retarget
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef, split_keyword_text
+from bot.engine.mtg.statics import as_seen
 from bot.engine.mtg.ward import (
     cost_text,
     declines_phrase,
@@ -278,8 +279,8 @@ def _apply(
             state, _ = state.move(ref, Zone.HAND, "was returned to its owner's hand")
         elif _DAMAGE.search(text) and obj.toughness is not None:
             n = amount if amount is not None else _amount(_DAMAGE.search(text).group(1), entry)  # type: ignore[union-attr]
-            plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-            if n >= obj.toughness + plus and "indestructible" not in obj.keywords:
+            toughness = as_seen(state, obj).current_toughness or 0  # counters, anthems
+            if n >= toughness and "indestructible" not in obj.keywords:
                 # CR 704.5g: lethal damage destroys it (a state-based action).
                 state, _ = state.move(ref, Zone.GRAVEYARD, "died")
         elif text.startswith("untap"):

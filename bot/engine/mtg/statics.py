@@ -1,0 +1,121 @@
+"""Power and toughness changed by static abilities of permanents: anthems and lords.
+
+"Creatures you control get +1/+1" (Glorious Anthem), "Black creatures get +1/+1" (Bad Moon),
+"Other Goblins you control get +1/+1" (Goblin King's first half), "Creatures your opponents
+control get -1/-1" apply in layer 7c (CR 613.4c) for as long as their source is on the
+battlefield (CR 611.3a), to whatever matches at that moment.  ``as_seen`` gives an object with
+them applied, so target restrictions ("power 3 or less", CR 608.2b's re-check) and the board see
+the values the game has.  Counters are applied on top by ``GameObject.current_power``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from bot.engine.model import COLOR_NAMES, GameObject, Zone
+from bot.engine.mtg.state import GameState
+
+_COLOURS = frozenset(COLOR_NAMES.values())
+_SENTENCE = re.compile(
+    r"^(?P<other>other )?(?P<what>[a-z ,-]*?)\s*(?P<who>you control |your opponents control )?"
+    r"gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and [^.]+)?\.$"
+)
+
+
+@dataclass(frozen=True)
+class PtStatic:
+    """One "[other] [colour] [type] creatures [you control] get +N/+N" ability."""
+
+    other: bool
+    colours: frozenset[str]
+    subtypes: frozenset[str]
+    who: str  # "you", "opponents" or "" (every player's)
+    power: int
+    toughness: int
+
+    def applies(self, source: GameObject, obj: GameObject) -> bool:
+        if "creature" not in obj.card_types or (self.other and obj.id == source.id):
+            return False
+        if self.who == "you" and obj.controller != source.controller:
+            return False
+        if self.who == "opponents" and obj.controller == source.controller:
+            return False
+        if self.colours and not self.colours & obj.colors:
+            return False
+        return not (self.subtypes and not self.subtypes & obj.subtypes)
+
+
+_NOT_GROUPS = frozenset({"this", "enchanted", "equipped", "fortified", "target", "that", "it"})
+
+
+def _singular(word: str) -> str:
+    if word.endswith("ves"):
+        return word[:-3] + "f"  # elves, dwarves, wolves
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+@lru_cache(maxsize=4096)
+def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
+    """The P/T-changing static abilities in a permanent's Oracle text (none for a spell's
+    "target creature gets +3/+3", which has a target and is a one-shot effect)."""
+    found = []
+    for line in oracle_text.lower().splitlines():
+        for sentence in re.split(r"(?<=\.)\s+", line.strip()):
+            match = _SENTENCE.match(sentence)
+            if match is None or "target" in sentence or "until end of turn" in sentence:
+                continue
+            words = [w for w in re.split(r"[ ,]+", match["what"]) if w and w not in ("and", "or")]
+            if not words or words[0] in _NOT_GROUPS:
+                continue  # "this creature", "enchanted creature": not a group of creatures
+            noun = words[-1]
+            colours = frozenset(w for w in words[:-1] if w in _COLOURS)
+            kinds = [w for w in words[:-1] if w not in _COLOURS and w not in ("all", "each")]
+            subtypes = set(kinds)
+            if noun not in ("creatures", "creature"):
+                subtypes.add(_singular(noun))  # "other Goblins" -> goblin, "Merfolk" -> merfolk
+            who = {"you control ": "you", "your opponents control ": "opponents"}.get(
+                match["who"] or "", ""
+            )
+            found.append(
+                PtStatic(
+                    bool(match["other"]),
+                    colours,
+                    frozenset(subtypes),
+                    who,
+                    int(match["p"]),
+                    int(match["t"]),
+                )
+            )
+    return tuple(found)
+
+
+def statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]:
+    """Every P/T static ability on the battlefield now, with its source (CR 611.3a)."""
+    return tuple(
+        (source, static)
+        for source in state.objects.values()
+        if source.zone is Zone.BATTLEFIELD and not source.phased_out and source.oracle_text
+        for static in read_pt_statics(source.oracle_text)
+    )
+
+
+def as_seen(
+    state: GameState,
+    obj: GameObject,
+    statics: Sequence[tuple[GameObject, PtStatic]] | None = None,
+) -> GameObject:
+    """``obj`` with the layer-7c effects of static abilities applied to its power and
+    toughness (CR 613.4c); the object itself when none applies."""
+    if obj.zone is not Zone.BATTLEFIELD or obj.power is None or obj.toughness is None:
+        return obj
+    power = toughness = 0
+    for source, static in statics if statics is not None else statics_in_play(state):
+        if static.applies(source, obj):
+            power += static.power
+            toughness += static.toughness
+    if not power and not toughness:
+        return obj
+    return replace(obj, power=obj.power + power, toughness=obj.toughness + toughness)
