@@ -111,7 +111,7 @@ class SearchHit:
     kind: str  # "rule" or "glossary"
     key: str  # rule number or glossary term
     title: str  # section title of a rule, or the glossary term
-    snippet: str  # matching words marked **like this**
+    snippet: str  # an excerpt around the first matching word
     text: str  # the full rule text or definition
 
 
@@ -460,13 +460,23 @@ class RuleIndex:
             raise UsageError("That text could not be searched.", hint=FORMS_HINT) from error
         highlight = _highlighter(terms)
         scored: list[tuple[float, SearchHit]] = []
+        asked = " ".join(terms)
         for kind, key, score in rows:
             if kind == "glossary":
-                # A glossary definition names the concept the question is about.
-                score *= 1.25
                 term = data.terms.get(term_key(key))
                 text = term.definition if term else ""
-                scored.append((score, SearchHit(kind, key, key, highlight(text), text)))
+                if term_key(key) == asked or not (term and term.refs):
+                    # The query is the term itself: its definition answers it.
+                    scored.append((score * 1.25, SearchHit(kind, key, key, highlight(text), text)))
+                    continue
+                # Otherwise the glossary entry vouches for the rules it cites, which answer
+                # the question better than the definition does (issue 13).
+                for number in term.refs:
+                    rule = data.rules.get(number)
+                    if rule is not None:
+                        title = data.headings.get(number.split(".")[0], "")
+                        hit = SearchHit("rule", number, title, highlight(rule.text), rule.text)
+                        scored.append((score * 1.25, hit))
             else:
                 rule = data.rules.get(key)
                 if rule is None:
@@ -605,7 +615,7 @@ def _quoted(term: str) -> str:
 
 
 def _highlighter(terms: list[str]) -> Callable[[str], str]:
-    """Mark the query's words (and their inflections) **like this** in a short excerpt."""
+    """A short excerpt of a rule, starting near the first of the query's words."""
     stems = sorted({term[:-1] if len(term) > 4 else term for term in terms}, key=len, reverse=True)
     pattern = re.compile(
         r"\b(" + "|".join(re.escape(stem) for stem in stems) + r")\w*", re.IGNORECASE
@@ -619,8 +629,8 @@ def _highlighter(terms: list[str]) -> Callable[[str], str]:
         excerpt = text[start : start + SNIPPET_CHARS]
         if start + SNIPPET_CHARS < len(text):
             excerpt = excerpt.rsplit(" ", 1)[0] + "…"
-        marked = pattern.sub(lambda m: f"**{m.group(0)}**", excerpt)
-        return ("…" if start else "") + marked
+        # Plain text: per-word bold made results noisy in Discord and the console (issue 13).
+        return ("…" if start else "") + excerpt
 
     return highlight
 
