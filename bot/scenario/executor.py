@@ -472,6 +472,12 @@ class ScenarioExecutor:
                 hint="Say “Arc Trail resolves.”, or change its targets first (CR 115.7).",
             )
         stack_id = self._stack_item(state, s.item, run)
+        if not state.stack:  # "#3" named something not on the stack (fuzzing found this)
+            raise EngineError(
+                f"{state.label(stack_id)} isn't on the stack: the stack is empty, so nothing "
+                "resolves (608.1).",
+                hint="Cast a spell first, e.g. “Alice casts Lightning Bolt targeting Bob.”",
+            )
         choices = None
         if s.retarget is not None:
             state, refs = self._targets(state, s.retarget.targets, run)

@@ -854,6 +854,18 @@ class _Reader:
 
     def _question(self, s: str, first: str) -> ParsedStatement | None:
         if first in {"can", "could", "may"}:
+            # "Can Alice cast Cryptic Command choosing counter target spell ...?" is a cast,
+            # though "... target spell ..." would also read as "Can X target Y?": try the cast
+            # or activation first.
+            body = s.split(" ", 1)[1] if " " in s else ""
+            action: ParsedStatement | None = None
+            failure: _NotUnderstood | None = None
+            try:
+                action = self._by_verb(body) if body else None
+            except _NotUnderstood as error:
+                failure = error
+            if isinstance(action, Cast | Activate):
+                return CanQuestion(action=action)
             if match := _CAN_TARGET.fullmatch(s):
                 return IsLegalTargetQuestion(
                     candidate=self._target(match.group("cand"), "is-target"),
@@ -864,12 +876,9 @@ class _Reader:
                     candidate=self._target(match.group("cand"), "is-target"),
                     source=self._source(match.group("src"), "is-target"),
                 )
-            body = s.split(" ", 1)[1] if " " in s else ""
-            try:
-                action = self._by_verb(body) if body else None
-            except _NotUnderstood as failure:
+            if failure is not None:
                 failure.hint_kind = "can"
-                raise
+                raise failure
             if not isinstance(action, Cast | Activate):
                 raise _NotUnderstood(
                     "a “Can ...” question asks whether a player can cast or activate something.",

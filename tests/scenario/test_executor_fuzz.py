@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from bot.scenario.executor import ScenarioExecutor
@@ -41,6 +41,7 @@ def random_script(rng: random.Random) -> str:
 
 
 @settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@example(seed=2_469_399_497_753_078_784)  # "Resolve ... #3." with #3 a permanent, empty stack
 @given(seed=st.integers(0, 2**64))
 def test_any_mutated_script_gets_verdicts_or_clear_errors(
     executor: ScenarioExecutor, seed: int

@@ -882,16 +882,22 @@ class MtgGame:
         division: Sequence[int] = (),
     ) -> Verdict:
         """A question: could this cast happen now?  The state is not changed."""
-        if not targets and not modes:
+        named = [r for item in targets for r in ((item,) if isinstance(item, int | str) else item)]
+        if not named:
+            # No targets named: can it be cast at all, with these modes (CR 601.2c, 700.2a)?
             try:
                 progress = self.start_cast(state, player, card, face=face)
+                if modes:
+                    progress = progress.choose(tuple(modes))
             except IllegalActionError as error:
                 return Verdict(VerdictKind.NO, "No: " + error.message, error.rules)
+            rules = ("601.2c", "700.2a") if modes else ("601.2c",)
+            chosen = " with those modes" if modes else ""
             return Verdict(
                 VerdictKind.YES,
-                f"Yes: {progress.stack_object.name} has a legal choice for every "
-                "required target (601.2c).",
-                ("601.2c",),
+                f"Yes: {progress.stack_object.name}{chosen} has a legal choice for every "
+                f"required target ({', '.join(rules)}).",
+                rules,
             )
         _, verdict = self.cast(
             state, player, card, face=face, modes=modes, x=x, targets=targets, division=division
@@ -915,6 +921,16 @@ class MtgGame:
         slots = [s for a in face.abilities for m in a.modes for s in m.slots]
         if slots:
             listed = ", ".join(f"“{s.text}”" for s in slots)
+            if "aura" in type_line.lower():
+                # CR 115.1b: an Aura spell targets what its enchant ability says; the Aura
+                # permanent then targets nothing.
+                return Verdict(
+                    VerdictKind.YES,
+                    f"Yes: as a spell it targets {listed}, from its enchant ability; once on "
+                    "the battlefield the Aura targets nothing (115.1b, 303.4a).",
+                    ("115.1b", "303.4a"),
+                    slots=tuple(SlotReport(s.index, s.text) for s in slots),
+                )
             return Verdict(
                 VerdictKind.YES,
                 f"Yes: it targets: {listed} (115.1).",
