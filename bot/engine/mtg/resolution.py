@@ -252,6 +252,16 @@ def _apply(
         if life and state.has_player(entry.controller):
             player = state.player(entry.controller)
             state = state.with_player(replace(player, life=player.life + int(life.group(1))))
+        shielded = re.search(
+            r"creatures you control can't be the targets? of (.+?)(?: this turn)?(?:\.|$)", text
+        )
+        if shielded:
+            # Autumn's Veil: the creatures its controller controls now (a creature arriving
+            # later isn't covered here: the bot keeps no turn).
+            restriction = parse_restriction(shielded.group(1), entry.controller)
+            for creature in state.zone_objects(Zone.BATTLEFIELD):
+                if creature.controller == entry.controller and "creature" in creature.card_types:
+                    state = state.with_restriction(creature.id, restriction)
         return state
     for ref, amount in affected:
         if isinstance(ref, str):
