@@ -375,7 +375,10 @@ class GameStore:
             "INSERT INTO actions "
             "(game_id, seq, kind, payload, target, user, name, is_judge, at) "
             "SELECT id, ?, ?, ?, ?, ?, ?, ?, ? FROM games "
-            "WHERE guild = ? AND channel = ? AND ended_at IS NULL AND version = ?",
+            "WHERE guild = ? AND channel = ? AND ended_at IS NULL AND version = ? "
+            # RETURNING makes execute + fetch + close one trip to aiosqlite's thread (issue 14:
+            # the two trips of execute-then-close were a quarter of an action's time).
+            "RETURNING seq",
             (
                 seq,
                 entry.kind,
@@ -392,13 +395,11 @@ class GameStore:
         )
         if snapshot is None:
             async with self._statements() as conn:
-                inserted = await run_statement(conn, *insert)
-                if not inserted:
+                if not list(await conn.execute_fetchall(*insert)):
                     await self._refuse(conn, scope)
         else:
             async with self._transaction() as conn:
-                inserted = await run_statement(conn, *insert)
-                if not inserted:
+                if not list(await conn.execute_fetchall(*insert)):
                     await self._refuse(conn, scope)
                 await run_statement(
                     conn,
