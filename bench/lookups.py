@@ -44,9 +44,10 @@ sys.path.insert(0, str(REPO))
 
 from bot.data.progress import no_progress  # noqa: E402
 from bot.errors import AmbiguousError, UserError  # noqa: E402
+from bot.records.meta import META_SCHEMA  # noqa: E402
+from bot.records.names import normalize_name  # noqa: E402
 from bot.reference.cards import CardIndex  # noqa: E402
-from bot.reference.fuzzy import normalize_name  # noqa: E402
-from bot.reference.store import META_SCHEMA, Reference  # noqa: E402
+from bot.reference.store import Reference  # noqa: E402
 
 SEED = 20261121
 GENERATED = 400

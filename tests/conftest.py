@@ -85,7 +85,7 @@ def cards_reference_path(shared_data: Path, tmp_path_factory: pytest.TempPathFac
 
     from bot.data.cards_import import import_cards
     from bot.data.progress import no_progress
-    from bot.reference.store import META_SCHEMA
+    from bot.records.meta import META_SCHEMA
 
     path = tmp_path_factory.mktemp("cards-reference") / "reference.sqlite"
     conn = sqlite3.connect(path)

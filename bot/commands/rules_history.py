@@ -13,10 +13,10 @@ from typing import Any
 
 from bot.commands.reply import Reply, Section
 from bot.errors import UsageError
+from bot.records.rule_numbers import normalize_rule_number
 from bot.reference.rule_history import DiffAnswer, HistoryAnswer, RuleHistory, RuleState
 from bot.reference.rule_history_dates import DATE_FORMS, looks_like_date
 from bot.reference.rule_history_diff import changed_share, render_diff, word_diff
-from bot.reference.rule_numbers import normalize_rule_number
 from bot.reference.rules import RuleAnswer, RuleResult, SectionAnswer
 
 AS_OF_USAGE = "rule 113.6 as of 2009-10-01"

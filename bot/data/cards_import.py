@@ -20,7 +20,7 @@ from pathlib import Path
 from bot.data.progress import Progress
 from bot.data.scryfall import Card, iter_cards, iter_rulings
 from bot.errors import DataError
-from bot.reference.fuzzy import NORMALIZER_VERSION, normalize_name
+from bot.records.names import NORMALIZER_VERSION, normalize_name
 
 FOLDER = "mtg-cards"
 CARD_FILES = ("oracle-cards.json.gz", "oracle-cards.json")

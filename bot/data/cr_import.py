@@ -19,7 +19,7 @@ from bot.data.cr_links import relink_all
 from bot.data.cr_parser import ParsedRules, decode_rules_text, parse_comprehensive_rules
 from bot.data.progress import Progress, no_progress
 from bot.errors import DataError
-from bot.reference.rule_numbers import rule_sort_key, sort_key_text
+from bot.records.rule_numbers import rule_sort_key, sort_key_text
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS cr_versions (

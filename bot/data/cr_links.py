@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
-from bot.reference.rule_numbers import kind_of, parent_number
+from bot.records.rule_numbers import kind_of, parent_number
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS cr_links (

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from bot.errors import DataError
-from bot.reference.rule_numbers import RULE_NUMBER, parent_number, rule_sort_key
+from bot.records.rule_numbers import RULE_NUMBER, parent_number, rule_sort_key
 
 
 @dataclass(frozen=True)

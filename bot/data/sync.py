@@ -20,7 +20,7 @@ from pathlib import Path
 
 from bot.data.progress import Progress, no_progress
 from bot.errors import DataError
-from bot.reference.store import META_SCHEMA
+from bot.records.meta import META_SCHEMA
 
 log = logging.getLogger(__name__)
 

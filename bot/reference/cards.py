@@ -15,7 +15,8 @@ from pathlib import Path
 
 from bot.data.scryfall import Card, Ruling, card_from_dict
 from bot.errors import DataError, DataMissingError, NotFoundError
-from bot.reference.fuzzy import NORMALIZER_VERSION, FuzzyNameMatcher, NameMatch
+from bot.records.names import NORMALIZER_VERSION
+from bot.reference.fuzzy import FuzzyNameMatcher, NameMatch
 from bot.reference.store import IMPORT_HINT
 
 NICKNAMES_FILE = Path(__file__).resolve().parents[2] / "rules_data" / "nicknames.toml"

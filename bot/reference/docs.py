@@ -25,7 +25,7 @@ from typing import Literal, cast, get_args
 from rapidfuzz import fuzz, process
 
 from bot.errors import DataMissingError, NotFoundError, UsageError
-from bot.reference.fuzzy import normalize_name
+from bot.records.names import normalize_name
 
 DocName = Literal["mtr", "ipg"]
 DOC_NAMES: tuple[DocName, ...] = get_args(DocName)

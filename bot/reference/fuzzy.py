@@ -20,7 +20,6 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -29,6 +28,7 @@ from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
 from bot.errors import AmbiguousError, NotFoundError, UsageError
+from bot.records.names import normalize_name
 
 K = TypeVar("K")
 
@@ -55,31 +55,7 @@ COMMON_WORD_POSTINGS = 1500
 # A prefix standing for more words than this is too short to narrow anything.
 MAX_PREFIX_WORDS = 400
 
-# Letters NFKD does not decompose but players type without: Æther, Øre, Ærathi.
-_FOLD = str.maketrans(
-    {"æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i"}
-)
-_APOSTROPHES = re.compile(r"['’‘`´]")
 _NON_WORD = re.compile(r"[\W_]+")
-# Bumped whenever normalize_name changes, so stored normalized names are known to be stale.
-NORMALIZER_VERSION = "2"
-
-
-def normalize_name(text: str) -> str:
-    """Casefold, strip accents, drop punctuation and collapse spaces.
-
-    Apostrophes vanish without a space ("Urza's" -> "urzas"); every other punctuation mark
-    separates words ("Lim-Dûl" -> "lim dul", "Fire // Ice" -> "fire ice").
-    """
-    # Casefold again after NFKD: compatibility forms such as "𝕬" decompose to capitals.
-    folded = unicodedata.normalize("NFKD", text.casefold().translate(_FOLD)).casefold()
-    bare = "".join(ch for ch in folded if not unicodedata.combining(ch))
-    bare = _APOSTROPHES.sub("", bare)
-    words = _NON_WORD.sub(" ", bare).split()
-    if not words:
-        # A name of punctuation only (the Unhinged card "_____") is still a name.
-        return " ".join(text.casefold().split())
-    return " ".join(words)
 
 
 @dataclass(frozen=True)

@@ -16,9 +16,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.errors import DataMissingError, NotFoundError, UsageError
+from bot.records.rule_numbers import kind_of, normalize_rule_number
 from bot.reference.rule_history_dates import DATE_HINT, DatePeriod, parse_date
 from bot.reference.rule_history_diff import DiffPiece, same_words, word_diff
-from bot.reference.rule_numbers import kind_of, normalize_rule_number
 from bot.reference.rules import RuleIndex
 from bot.reference.store import IMPORT_HINT
 

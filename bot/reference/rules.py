@@ -19,7 +19,7 @@ from functools import cached_property
 from pathlib import Path
 
 from bot.errors import DataMissingError, NotFoundError, UsageError
-from bot.reference.rule_numbers import (
+from bot.records.rule_numbers import (
     kind_of,
     normalize_rule_number,
     parent_number,

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from bot.reference.rule_history import RuleHistory
     from bot.reference.rules import RuleIndex
 
-META_SCHEMA = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
 
 IMPORT_HINT = (
     "Run `rulesbot sync` to download the current rules and cards, or "

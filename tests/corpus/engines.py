@@ -11,8 +11,9 @@ from bot.commands.scenario import IndexCardLookup
 from bot.data.cards_import import import_cards
 from bot.data.progress import no_progress
 from bot.data.riftbound_import import import_riftbound
+from bot.records.meta import META_SCHEMA
 from bot.reference.riftbound import RiftboundIndex
-from bot.reference.store import META_SCHEMA, Reference
+from bot.reference.store import Reference
 from bot.scenario.executor import ScenarioExecutor
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
 from bot.scenario.steps import Step

@@ -19,7 +19,7 @@ from bot.data.cr_parser import (
     parse_comprehensive_rules,
 )
 from bot.errors import DataError
-from bot.reference.rule_numbers import parent_number, rule_sort_key
+from bot.records.rule_numbers import parent_number, rule_sort_key
 from tests.conftest import _find_shared_data
 
 CURRENT = "MagicCompRules-20260116.txt"

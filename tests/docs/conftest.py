@@ -10,8 +10,9 @@ import pytest
 
 from bot.data.docs_import import import_docs
 from bot.data.progress import no_progress
+from bot.records.meta import META_SCHEMA
 from bot.reference.docs import DocsIndex
-from bot.reference.store import META_SCHEMA, Reference
+from bot.reference.store import Reference
 
 
 @pytest.fixture(scope="session")

@@ -10,7 +10,7 @@ import sqlite3
 from pathlib import Path
 
 from bot.data.cr_import import import_rules_file
-from bot.reference.store import META_SCHEMA
+from bot.records.meta import META_SCHEMA
 
 CURRENT_FILE = "MagicCompRules-20260116.txt"
 OLD_VERSION = "2009-10-01"

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from bot.data.cr_import import import_rules, import_rules_file
 from bot.errors import DataError, NotFoundError, UsageError, UserError
-from bot.reference.rule_numbers import normalize_rule_number, rule_sort_key, sort_key_text
+from bot.records.rule_numbers import normalize_rule_number, rule_sort_key, sort_key_text
 from bot.reference.rules import (
     ChapterAnswer,
     RuleAnswer,
