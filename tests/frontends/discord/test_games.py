@@ -5,8 +5,8 @@ from __future__ import annotations
 import simcord
 
 from bot.commands.context import Services
-from tests.discord.conftest import RestartBot
-from tests.discord.helpers import custom_ids, only_embed, response_of, setup_guild
+from tests.frontends.discord.conftest import RestartBot
+from tests.frontends.discord.helpers import custom_ids, only_embed, response_of, setup_guild
 
 
 def _button_for(message: simcord.ResponseMessage, label_part: str) -> str:

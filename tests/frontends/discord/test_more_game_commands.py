@@ -6,7 +6,7 @@ from __future__ import annotations
 import discord
 import simcord
 
-from tests.discord.helpers import only_embed, response_of, setup_guild
+from tests.frontends.discord.helpers import only_embed, response_of, setup_guild
 
 
 def text_of(result: simcord.InteractionResult) -> str:

@@ -10,7 +10,7 @@ import discord
 import simcord
 
 from bot.frontends.discord.client import RulesBot
-from tests.discord.helpers import only_embed, response_of, setup_guild
+from tests.frontends.discord.helpers import only_embed, response_of, setup_guild
 
 SETUP = "Alice controls Runeclaw Bear. Bob controls Spellskite."
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 import simcord
 
-from tests.discord.helpers import only_embed, response_of, setup_guild
+from tests.frontends.discord.helpers import only_embed, response_of, setup_guild
 
 
 def add_manager(env: simcord.Env, guild: simcord.GuildHandle) -> simcord.MemberActor:

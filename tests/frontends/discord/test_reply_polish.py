@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.frontends.discord.slash_syntax import slash_form, to_slash
-from tests.discord.helpers import only_embed, response_of, setup_guild
+from tests.frontends.discord.helpers import only_embed, response_of, setup_guild
 
 CONSOLE_COMMAND = re.compile(r"`(?:game|card|rule|rulings|scenario|search|mtr|ipg|help|about)\b")
 

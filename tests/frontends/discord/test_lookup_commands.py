@@ -10,7 +10,7 @@ import simcord
 
 import bot.commands.info
 from bot.frontends.discord.render import APOLOGY
-from tests.discord.helpers import custom_ids, only_embed, response_of, setup_guild
+from tests.frontends.discord.helpers import custom_ids, only_embed, response_of, setup_guild
 
 
 async def test_card_shows_oracle_text_and_rulings_button_answers(simcord_env: simcord.Env) -> None:
