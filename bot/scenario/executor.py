@@ -690,8 +690,15 @@ class ScenarioExecutor:
             if found is not None:
                 return state, found
             # Nothing of that name is in the game, so a one-word name is a player joining it
-            # (even when it is also a card's nickname, such as "Bob").
-            return self._player(state, ast.PlayerRef(target.name), run)
+            # (even when it is also a card's nickname, such as "Bob") - but never the exact
+            # name of a card: "targeting Forest" with no Forest in play is a missing object,
+            # not a new player called Forest.
+            card = self.cards.exact(target.name)
+            named = card is not None and target.name.casefold() in {
+                n.casefold() for n in (card.name, *(face.name for face in card.faces))
+            }
+            if not named:  # a nickname ("Bob" for Dark Confidant) may still be a player
+                return self._player(state, ast.PlayerRef(target.name), run)
         return state, self._object(state, target, run, zones=_TARGET_ZONES)
 
     def _stack_item(self, state: GameState, item: ast.StackItem, run: _Run) -> int:
