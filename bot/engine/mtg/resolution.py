@@ -338,7 +338,12 @@ def _apply_retarget(
     rules: list[str] = []
     text = entry.spec.text.lower()
     if spec.kind is RetargetKind.COPY_MAY_CHOOSE_NEW:
-        state, verdict = copy_spell(state, target_id, entry.controller, choices.copy_targets)
+        # "Reverberate resolves choosing new targets Bob": for a copy-only effect the new
+        # targets named are the copy's (707.10c); they were ignored before.
+        wanted = choices.copy_targets or choices.new_targets
+        state, verdict = copy_spell(state, target_id, entry.controller, wanted)
+        if verdict.kind is VerdictKind.ILLEGAL:
+            return state, [verdict.reason], verdict.rules, verdict
         return state, [verdict.reason], verdict.rules, None
     new_targets = choices.new_targets
     named = bool(new_targets) or choices.position is not None
