@@ -686,7 +686,13 @@ def test_reverberate_illegal_new_target_keeps_old(scene, ruling) -> None:
     _bears(scene).put("Bob", "Troll Ascetic")
     scene.cast("Bob", "Lightning Bolt", "Runeclaw Bear")
     scene.cast("Alice", "Reverberate", "Lightning Bolt")
-    scene.resolve(copy_targets=["Troll Ascetic"])
+    # Naming the hexproof Troll Ascetic is a choice the rules forbid (707.10c): the design
+    # answers "illegal" and nothing happens yet ...
+    refused = scene.resolve(copy_targets=["Troll Ascetic"])
+    assert refused.kind is K.ILLEGAL and "707.10c" in refused.rules
+    assert scene.state.stack[-1].name == "Reverberate"
+    # ... and with no legal new target named, the copy keeps the old one, as the ruling says.
+    scene.resolve()
     assert scene.state.stack[-1].targets[0].refs == (scene.ids["Runeclaw Bear"],)
 
 

@@ -279,6 +279,7 @@ def copy_spell(
     """
     original = state.entry(entry_id)
     state.player(controller)
+    before = state
     source = state.obj(entry_id)
     copy_obj = replace(
         source,
@@ -321,6 +322,9 @@ def copy_spell(
     after, verdict = retarget(
         state, copy_id, RetargetKind.COPY_MAY_CHOOSE_NEW, new_targets, actor=controller
     )
+    if verdict.kind is VerdictKind.ILLEGAL:
+        # A new target named for the copy that the rules forbid (707.10c): no copy yet.
+        return before, verdict
     after, wards = _copy_wards(after, after.entry(copy_id))
     notes = ward_notes(after, wards)
     reason = verdict.reason
