@@ -266,7 +266,7 @@ class MtgGame:
         try:
             progress = self.start_cast(state, player, card, face=face)
         except IllegalActionError as error:
-            return state, _illegal(error)
+            return state, _illegal(_with_named_zone(state, error, card, targets))
         return self._run(state, progress, modes, x, targets, division)
 
     def activate(
@@ -946,6 +946,32 @@ class MtgGame:
 
 
 _ACTION_RULE = {"cast": "601.2c", "activate": "602.2b", "trigger": "603.3d"}
+
+
+_OTHER_ZONES = ("graveyard", "hand", "exile", "library")
+
+
+def _with_named_zone(
+    state: GameState, error: IllegalActionError, card: CardData | int, targets: TargetsArg
+) -> IllegalActionError:
+    """When no legal choice exists, say why a named target in another zone isn't one: only
+    permanents and objects on the stack can be targets unless the text names the zone (115.2)."""
+    if "601.2c" not in error.rules:
+        return error
+    text = card.oracle_text.lower() if isinstance(card, CardData) else ""
+    if any(zone in text for zone in _OTHER_ZONES):
+        return error
+    named = [r for item in targets for r in ((item,) if isinstance(item, int | str) else item)]
+    for ref in named:
+        obj = state.objects.get(ref) if isinstance(ref, int) else None
+        if obj is not None and obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+            return IllegalActionError(
+                f"{obj.name} is in the {obj.zone.value}: only permanents, and spells and "
+                "abilities on the stack, can be targets unless the text says another zone "
+                f"(115.2). {error.message}",
+                rules=merge_rules(("115.2",), error.rules),
+            )
+    return error
 
 
 def _illegal(error: IllegalActionError) -> Verdict:
