@@ -919,9 +919,33 @@ class MtgGame:
 
         face = read_text(text, type_line=type_line)
         slots = [s for a in face.abilities for m in a.modes for s in m.slots]
+        spell_slots = [
+            s for a in face.abilities if a.kind is AbilityKind.SPELL for m in a.modes for s in m.slots
+        ]
+        lowered = type_line.lower()
+        if slots and not spell_slots and not any(w in lowered for w in ("instant", "sorcery")):
+            # A permanent spell has no targets (only an Aura's does, 115.1b); its abilities may
+            # (115.1c activated, 115.1d triggered): say which, so "does it target?" is exact.
+            parts, rules = [], ["115.1"]
+            for ability in face.abilities:
+                targets = [s.text for m in ability.modes for s in m.slots]
+                if not targets:
+                    continue
+                rule = "115.1c" if ability.kind is AbilityKind.ACTIVATED else "115.1d"
+                rules.append(rule)
+                what = "activated" if ability.kind is AbilityKind.ACTIVATED else "triggered"
+                listed = ", ".join(f"“{t}”" for t in targets)
+                parts.append(f"its {what} ability “{ability.text}” targets {listed} ({rule})")
+            return Verdict(
+                VerdictKind.YES,
+                "Yes, but not as a spell: casting it targets nothing (a permanent spell has no "
+                "targets, 115.1); " + "; ".join(parts) + ".",
+                tuple(dict.fromkeys(rules)),
+                slots=tuple(SlotReport(s.index, s.text) for s in slots),
+            )
         if slots:
             listed = ", ".join(f"“{s.text}”" for s in slots)
-            if "aura" in type_line.lower():
+            if "aura" in lowered:
                 # CR 115.1b: an Aura spell targets what its enchant ability says; the Aura
                 # permanent then targets nothing.
                 return Verdict(
@@ -931,10 +955,11 @@ class MtgGame:
                     ("115.1b", "303.4a"),
                     slots=tuple(SlotReport(s.index, s.text) for s in slots),
                 )
+            rule = "115.1a" if any(w in lowered for w in ("instant", "sorcery")) else "115.1"
             return Verdict(
                 VerdictKind.YES,
-                f"Yes: it targets: {listed} (115.1).",
-                ("115.1",),
+                f"Yes: it targets: {listed} ({rule}).",
+                tuple(dict.fromkeys(("115.1", rule))),
                 slots=tuple(SlotReport(s.index, s.text) for s in slots),
             )
         return Verdict(
