@@ -920,7 +920,11 @@ class MtgGame:
         face = read_text(text, type_line=type_line)
         slots = [s for a in face.abilities for m in a.modes for s in m.slots]
         spell_slots = [
-            s for a in face.abilities if a.kind is AbilityKind.SPELL for m in a.modes for s in m.slots
+            s
+            for a in face.abilities
+            if a.kind is AbilityKind.SPELL
+            for m in a.modes
+            for s in m.slots
         ]
         lowered = type_line.lower()
         if slots and not spell_slots and not any(w in lowered for w in ("instant", "sorcery")):
