@@ -267,6 +267,10 @@ class _Reader:
     # -- dispatch ------------------------------------------------------------------------------
 
     def _parse(self, s: str) -> ParsedStatement:
+        # "Goblin Piker untaps." / "... becomes tapped." say what "... is untapped." says.
+        s = _TAP_VERB.sub(
+            lambda m: f"{m.group('who')} is {m.group('how') or m.group('how2') or ''}tapped", s
+        )
         first = s.split(" ", 1)[0].lower()
         if first in {
             "can",
@@ -1186,6 +1190,9 @@ _VERB_KIND = {
     "choose": "chooses",
 }
 
+_TAP_VERB = re.compile(
+    r"^(?P<who>.+?)\s+(?:(?P<how>un)?taps|becomes\s+(?P<how2>un)?tapped)\s*$", _I
+)
 _VERB = re.compile(
     r"(?<![\w'#@/-])(?P<verb>gains?\s+control\s+of|"
     + "|".join(sorted((v for v in _VERB_KIND if " " not in v), key=len, reverse=True))

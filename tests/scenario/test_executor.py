@@ -370,3 +370,17 @@ def test_a_chapter_trigger_goes_on_the_stack_by_its_chapter_number(executor) -> 
     assert "115.6" in result.steps[1].rules
     assert result.steps[2].targets[0].chosen == "Runeclaw Bear"
     assert "chapter iv" in result.steps[3].explanation.lower()
+
+
+def test_taps_and_untaps_read_as_is_tapped(executor: ScenarioExecutor) -> None:
+    result = run(
+        executor,
+        "Alice controls Royal Assassin. Bob controls Goblin Piker. Goblin Piker taps.\n"
+        "Alice activates Royal Assassin targeting Goblin Piker.\nGoblin Piker untaps.\n"
+        "The top of the stack resolves.\nGoblin Piker becomes tapped.\n",
+    )
+    verdicts = [step.verdict for step in result.steps]
+    # CR 608.2b: "destroy target tapped creature" rechecks "tapped" as it resolves.
+    assert verdicts == ["ok", "ok", "ok", "legal", "ok", "fizzled", "ok"]
+    (piker,) = [o for o in result.state.objects.values() if o.name == "Goblin Piker"]
+    assert piker.tapped  # "becomes tapped"
