@@ -447,7 +447,7 @@ def _blocking_example(progress: CastInProgress, slot: TargetSlot) -> TargetCheck
         check = check_target(progress.state, progress.targeting, slot, ref)
         if check.legal:
             continue
-        if not set(check.rules) & {"115.1", "115.2", "115.4"}:
+        if check.by_restriction or not set(check.rules) & {"115.1", "115.2", "115.4"}:
             return check
         first = first or check
     return None if first is None or "115.1" in first.rules else first

@@ -86,6 +86,8 @@ class TargetCheck:
     reason: str
     rules: tuple[str, ...]
     notes: tuple[str, ...] = ()
+    # A "can't be the target of" text refused it: a telling reason although it cites 115.1.
+    by_restriction: bool = False
 
 
 # ---- qualities (protection, hexproof from, "can't be the target of [quality] spells") -------
@@ -121,7 +123,10 @@ def has_quality(obj: GameObject | None, quality: str, players: tuple[str, ...] =
     if quality in lowered:
         return obj.controller == lowered[quality]  # CR 702.16k
     word = _singular(quality.removeprefix("non"))
-    matched = word in obj.card_types or word in obj.subtypes or word in obj.supertypes
+    if word in COLORS:  # "nongreen": a colour, never a type (Gaea's Revenge)
+        matched = word in obj.colors
+    else:
+        matched = word in obj.card_types or word in obj.subtypes or word in obj.supertypes
     if quality.startswith("non") and (word in CARD_TYPES or word in COLORS):
         return not matched
     return matched
@@ -328,12 +333,15 @@ def _protections_check(
             )
     restrictions = list(state.restrictions_on(ref))
     printed = _printed_restrictions(obj) if obj is not None else []
-    for restriction in (*restrictions, *printed):
+    sayers = [(r, "an effect says so") for r in restrictions]
+    sayers += [(r, "its own text says so") for r in printed]
+    for restriction, sayer in sayers:
         if _restriction_applies(restriction, who, controller, players):
             return TargetCheck(
                 False,
-                f"{name} can't be the target of {restriction.text} (an effect says so; 115.1).",
+                f"{name} can't be the target of {restriction.text} ({sayer}; 115.1).",
                 ("115.1",),
+                by_restriction=True,
             )
     notes: tuple[str, ...] = ()
     wards = ward_costs(keywords)
@@ -376,6 +384,7 @@ def _off_the_battlefield(
                 False,
                 f"{obj.name} can't be the target of {restriction.text} (an effect says so; 115.1).",
                 ("115.1",),
+                by_restriction=True,
             )
     idle = sorted(k for k in keywords if k.startswith(_TARGETING_ABILITIES))
     if idle:
