@@ -386,6 +386,10 @@ class MtgGame:
         # CR 702.21a, 603.3: permanents with ward an opponent controls that became targets
         # trigger; the triggers go on the stack above this spell or ability.
         targeted = [ref for chosen in entry.targets for ref in chosen.refs]
+        if len(set(targeted)) < len(targeted):
+            # CR 115.3: the same object or player may be chosen once for each instance of the
+            # word "target" (Seeds of Strength on one creature three times).
+            rules.append("115.3")
         state, wards = ward_triggers(state, entry, targeted)
         notes = ward_notes(state, wards)
         if notes:
