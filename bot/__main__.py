@@ -102,7 +102,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="also draw the board (game state, scenario) as a PNG to FILE",
     )
     ask.add_argument(
-        "line", metavar="COMMAND", help='e.g. "card arc trail"; a final "-" reads stdin'
+        "line",
+        metavar="COMMAND",
+        nargs="+",
+        help='e.g. card arc trail (quoting is optional); a final "-" reads stdin',
     )
     sync = sub.add_parser(
         "sync",
@@ -157,7 +160,8 @@ def _read_stdin_argument(line: str) -> str:
 
 
 async def _ask(settings: Settings, args: argparse.Namespace) -> int:
-    line = _read_stdin_argument(args.line)
+    # The words of an unquoted command arrive one by one: "ask card arc trail" is one command.
+    line = _read_stdin_argument(" ".join(args.line))
     caller = console_caller(args.user, channel=args.channel, guild=args.guild, judge=args.judge)
     services = None
     try:

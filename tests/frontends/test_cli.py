@@ -50,6 +50,18 @@ def test_card_arc_trial_finds_arc_trail(data_dir: Path) -> None:
     assert "2 damage to any target and 1 damage to any other target" in result.stdout
 
 
+def test_an_unquoted_command_is_read_as_one_line(data_dir: Path) -> None:
+    # A first-time user types the command as words; it used to fail "unrecognized arguments".
+    result = run_rulesbot(
+        data_dir, "ask", "scenario", "Alice controls Gaea's Revenge.", "Bob", "casts", "Opt."
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "2. Bob casts Opt. → legal" in result.stdout
+    result = run_rulesbot(data_dir, "ask", "card", "arc", "trial")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.startswith("Arc Trail")
+
+
 def test_card_opt_finds_opt_not_a_longer_name(data_dir: Path) -> None:
     result = run_rulesbot(data_dir, "ask", "--json", "card opt")
     assert result.returncode == 0, result.stdout + result.stderr
