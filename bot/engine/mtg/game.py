@@ -350,11 +350,13 @@ class MtgGame:
             return progress.state, _illegal(error)
         who = targeting_for_entry(state, entry)
         reports = []
+        hints: list[str] = []
         rules: list[str] = [_ACTION_RULE[progress.action.value]]
         for slot in entry.slots:
             chosen = entry.chosen(slot.index)
             for position, ref in enumerate(chosen.refs):
                 check = check_target(state, who, slot, ref)
+                hints.extend(h for h in check.hints if h not in hints)
                 rules.extend(r for r in check.rules if r != "115.1")
                 if "any target" in slot.text.lower() or "other target" in slot.text.lower():
                     rules.append("115.4")
@@ -412,6 +414,7 @@ class MtgGame:
         )
         if notes:
             reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
+        notes = (*notes, *hints)  # shown as notes, not repeated in the reason
         return state, Verdict(
             VerdictKind.OK,
             reason,
@@ -829,7 +832,7 @@ class MtgGame:
             reason,
             merge_rules(rules, ("702.21a",) if check.notes else ()),
             slots=(report,),
-            notes=check.notes,
+            notes=(*check.notes, *check.hints),
         )
 
     def legal_targets(

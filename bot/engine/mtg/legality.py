@@ -88,6 +88,8 @@ class TargetCheck:
     notes: tuple[str, ...] = ()
     # A "can't be the target of" text refused it: a telling reason although it cites 115.1.
     by_restriction: bool = False
+    # What the user left unsaid that could change the answer (a choice made as it entered).
+    hints: tuple[str, ...] = ()
 
 
 # ---- qualities (protection, hexproof from, "can't be the target of [quality] spells") -------
@@ -325,9 +327,10 @@ def _protections_check(
                 else ("702.16k" if quality.lower() in {p.lower() for p in players} else "702.16b")
             )
             subject = "spells" if who.is_spell else "abilities from sources"
+            shown = next((p for p in players if p.lower() == quality.lower()), quality)
             return TargetCheck(
                 False,
-                f"{name} has protection from {quality}: it can't be targeted by {subject} "
+                f"{name} has protection from {shown}: it can't be targeted by {subject} "
                 f"with that quality, such as {by} ({rule}).",
                 (rule,),
             )
@@ -344,6 +347,7 @@ def _protections_check(
                 by_restriction=True,
             )
     notes: tuple[str, ...] = ()
+    hints = _unstated_choice(obj, keywords, players)
     wards = ward_costs(keywords)
     if opponent and wards and obj is not None:
         # CR 702.21a: ward doesn't stop targeting; it triggers (see ward.py).
@@ -364,11 +368,41 @@ def _protections_check(
             f"{name} is a legal target: {why}.",
             ("115.1", *(rule for rule, _ in checked)),
             notes,
+            hints=hints,
         )
-    return TargetCheck(True, f"{name} is a legal target.", ("115.1",), notes)
+    return TargetCheck(True, f"{name} is a legal target.", ("115.1",), notes, hints=hints)
 
 
 _TARGETING_ABILITIES = ("hexproof", "shroud", "protection", "ward")
+
+_CHOSEN_PROTECTION = re.compile(r"has protection from the chosen (player|color|colou?r)")
+
+
+def _unstated_choice(
+    obj: GameObject | None, keywords: frozenset[str], players: tuple[str, ...]
+) -> tuple[str, ...]:
+    """True-Name Nemesis, Voice of All: protection from a player or colour chosen as it entered
+    (702.16k, 702.16a). The choice isn't part of the board until the user states it, so the
+    answer says how instead of quietly treating the creature as unprotected."""
+    if obj is None or "the chosen" not in obj.oracle_text:
+        return ()
+    match = _CHOSEN_PROTECTION.search(obj.oracle_text.lower())
+    if match is None:
+        return ()
+    qualities = _protections(keywords, "protection from ")
+    if match.group(1) == "player":
+        if any(q.lower() in {p.lower() for p in players} for q in qualities):
+            return ()
+        others = [p for p in players if p != obj.controller]
+        example = others[0] if others else "Bob"
+    else:
+        if any(q in COLORS for q in qualities):
+            return ()
+        example = "red"
+    return (
+        f"{obj.name} has protection from the chosen {match.group(1)}, and no choice was stated: "
+        f"say it, e.g. “{obj.name} gains protection from {example}.” (702.16).",
+    )
 
 
 def _off_the_battlefield(
