@@ -154,7 +154,24 @@ def resolve_top(
             continue
         labels = tuple(state.label(ref) for ref, _ in affected)
         reports.append(EffectReport(_phrase(part.text, entry, affected, state), True, labels))
+        follow_on = _follow_on_damage(after, part.text, affected)
         after = _apply(after, entry, part, affected)
+        if follow_on is not None:
+            # "... and 2 damage to that creature's controller" (Chandra's Outrage), "... and 1
+            # damage to each creature that player controls" (Radiating Lightning): the same
+            # part deals damage to those too, once its target is legal (608.2b, 608.2c).
+            amount, hit = follow_on
+            if hit:
+                reports.append(
+                    EffectReport(
+                        ", ".join(f"{amount} damage to {state.label(ref)}" for ref in hit),
+                        True,
+                        tuple(state.label(ref) for ref in hit),
+                    )
+                )
+                after = _apply(
+                    after, entry, EffectPart(f"{amount} damage"), [(ref, amount) for ref in hit]
+                )
     rule_notes: tuple[str, ...] = ()
     change: Verdict | None = None
     if entry.spec.retarget is not None:
@@ -211,6 +228,37 @@ def _sacrificed_source(state: GameState, entry: StackEntry, text: str) -> int | 
     ):
         return source.id
     return None
+
+
+_FOLLOW_ON_DAMAGE = re.compile(
+    r"damage to [^.]*?\band (\d+) damage to (that creature's controller|that permanent's "
+    r"controller|its controller|each creature that player controls|each creature they control)",
+    re.IGNORECASE,
+)
+
+
+def _follow_on_damage(
+    state: GameState, text: str, affected: list[tuple[TargetRef, int | None]]
+) -> tuple[int, list[TargetRef]] | None:
+    """A second amount of damage in the same sentence, to something its target decides."""
+    match = _FOLLOW_ON_DAMAGE.search(text)
+    if match is None:
+        return None
+    amount, whom = int(match.group(1)), match.group(2).lower()
+    hit: list[TargetRef] = []
+    for ref, _ in affected:
+        if whom.startswith("each creature"):
+            if isinstance(ref, str):
+                hit.extend(
+                    obj.id
+                    for obj in state.zone_objects(Zone.BATTLEFIELD)
+                    if obj.controller == ref and "creature" in obj.card_types
+                )
+        elif isinstance(ref, int) and ref in state.objects:
+            controller = state.objects[ref].controller
+            if state.has_player(controller) and controller not in hit:
+                hit.append(controller)
+    return amount, hit
 
 
 def _named_player(state: GameState, text: str) -> str | None:
