@@ -727,10 +727,25 @@ class MtgGame:
 
     @staticmethod
     def resolve_all(state: GameState, *, limit: int = 100) -> tuple[GameState, list[Verdict]]:
-        """Resolve until the stack is empty (copies and retargets may add objects)."""
+        """Resolve until the stack is empty (copies and retargets may add objects), or until
+        an item needs a choice the user hasn't stated (ward's "unless ... pays"): what resolved
+        before it stands, and the last answer says which choice is needed."""
         verdicts: list[Verdict] = []
         while state.stack and len(verdicts) < limit:
-            state, verdict = resolve_top(state)
+            try:
+                state, verdict = resolve_top(state)
+            except EngineError as pending:
+                if not verdicts:
+                    raise
+                waiting = state.stack[-1].name
+                last = verdicts[-1]
+                verdicts[-1] = replace(
+                    last,
+                    reason=f"{last.reason} The stack stops at {waiting}, which needs a choice.",
+                    notes=(*last.notes, f"The stack stops at {waiting}: {pending}"),
+                    rules=merge_rules(last.rules, getattr(pending, "rules", ())),
+                )
+                break
             verdicts.append(verdict)
         return state, verdicts
 
