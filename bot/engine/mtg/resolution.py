@@ -53,6 +53,7 @@ class ResolveChoices:
 
 
 _DAMAGE = re.compile(r"(\d+|x) damage", re.IGNORECASE)
+_BOOST = re.compile(r"\bgets? ([+-]\d+)/([+-]\d+)")
 _LIFE = re.compile(r"(?:you )?gain (\d+) life", re.IGNORECASE)
 
 
@@ -327,6 +328,20 @@ def _apply(
         obj = state.objects.get(ref)
         if obj is None:
             continue
+        boost = _BOOST.search(text)
+        if boost and obj.power is not None and obj.toughness is not None:
+            # Layer 7c (CR 613.4c): "gets +3/+3 until end of turn" changes what later target
+            # restrictions see ("power 4 or greater"); the bot keeps no turn, so it lasts.
+            obj = replace(
+                obj,
+                power=obj.power + int(boost.group(1)),
+                toughness=obj.toughness + int(boost.group(2)),
+            )
+            state = state.with_object(obj)
+            if (as_seen(state, obj).current_toughness or 0) <= 0:
+                # CR 704.5f: toughness 0 or less puts it into its owner's graveyard.
+                state, _ = state.move(ref, Zone.GRAVEYARD, "died (toughness 0 or less)")
+                continue
         if text.startswith("counter target") and obj.zone is Zone.STACK:
             state = _leave_stack(state, state.entry(ref), "was countered")
         elif "destroy" in text and "indestructible" not in obj.keywords:
