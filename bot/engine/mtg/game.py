@@ -1010,9 +1010,24 @@ def _with_named_zone(
     if "601.2c" not in error.rules:
         return error
     text = card.oracle_text.lower() if isinstance(card, CardData) else ""
+    named = [r for item in targets for r in ((item,) if isinstance(item, int | str) else item)]
+    if "target spell" in text and "abilit" not in text:
+        for ref in named:
+            obj = state.objects.get(ref) if isinstance(ref, int) else None
+            if obj is not None and obj.kind in (
+                ObjectKind.ACTIVATED_ABILITY,
+                ObjectKind.TRIGGERED_ABILITY,
+            ):
+                # Counterspell at Prodigal Sorcerer's ability: a judge quotes 113.9.
+                return IllegalActionError(
+                    f"{obj.name} is {_article(obj.kind.value)} on the stack, not a spell: "
+                    "abilities on "
+                    f"the stack aren't spells (113.9), so “target spell” can't choose it. "
+                    f"{error.message}",
+                    rules=merge_rules(("113.9",), error.rules),
+                )
     if any(zone in text for zone in _OTHER_ZONES):
         return error
-    named = [r for item in targets for r in ((item,) if isinstance(item, int | str) else item)]
     for ref in named:
         obj = state.objects.get(ref) if isinstance(ref, int) else None
         if obj is not None and obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
@@ -1023,6 +1038,10 @@ def _with_named_zone(
                 rules=merge_rules(("115.2",), error.rules),
             )
     return error
+
+
+def _article(noun: str) -> str:
+    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
 
 def _illegal(error: IllegalActionError) -> Verdict:
