@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.errors import UserError
 
 
@@ -18,9 +20,12 @@ class EngineError(UserError):
 class IllegalActionError(EngineError):
     """The action breaks a rule; ``rules`` names the rules and the message explains why.
 
-    Illegal actions are reported and not applied: the state stays as it was (CR 733).
+    Illegal actions are reported and not applied: the state stays as it was (CR 732).
+    ``why_not``, when set, explains why a target the user named can't be chosen for the target
+    that has no legal choice: (reason, rules), or None when that target isn't the problem.
     """
 
     def __init__(self, message: str, *, rules: tuple[str, ...] = (), hint: str = "") -> None:
         super().__init__(message, hint=hint)
         self.rules = rules
+        self.why_not: Callable[[object], tuple[str, tuple[str, ...]] | None] | None = None

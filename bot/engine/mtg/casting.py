@@ -9,6 +9,7 @@ ability on the stack only when every required choice has been made.  An illegal 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -429,12 +430,26 @@ def _castability(progress: CastInProgress) -> CastInProgress:
         example = _blocking_example(progress, blocked)
         rules = (rule, "601.2c") if rule != "601.2c" else (rule,)
         tail = f"; for example: {example.reason}" if example else "."
-        raise IllegalActionError(
+        error = IllegalActionError(
             f"{name} can't be {_verb(progress.action)}: there is no legal choice for "
             f"“{blocked.text}” ({rule})" + (tail if example else "."),
             rules=rules + (example.rules if example else ()),
         )
+        error.why_not = functools.partial(_why_not, progress, blocked)
+        raise error
     return progress
+
+
+def _why_not(
+    progress: CastInProgress, slot: TargetSlot, ref: object
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why a target the user named can't be chosen for ``slot`` (None if it could be)."""
+    if not isinstance(ref, int | str) or isinstance(ref, bool):
+        return None
+    if isinstance(ref, str) and not progress.state.has_player(ref):
+        return None
+    check = check_target(progress.state, progress.targeting, slot, ref)
+    return None if check.legal else (check.reason, check.rules)
 
 
 def _blocking_example(progress: CastInProgress, slot: TargetSlot) -> TargetCheck | None:

@@ -266,7 +266,10 @@ class MtgGame:
         try:
             progress = self.start_cast(state, player, card, face=face)
         except IllegalActionError as error:
-            return state, _illegal(_with_named_zone(state, error, card, targets))
+            named_zone = _with_named_zone(state, error, card, targets)
+            if named_zone is error:
+                named_zone = _with_named_target(error, targets)
+            return state, _illegal(named_zone)
         return self._run(state, progress, modes, x, targets, division)
 
     def activate(
@@ -284,7 +287,7 @@ class MtgGame:
         try:
             progress = self.start_activation(state, player, source_id, ability=ability)
         except IllegalActionError as error:
-            return state, _illegal(error)
+            return state, _illegal(_with_named_target(error, targets))
         return self._run(state, progress, modes, x, targets, division)
 
     def trigger(
@@ -1037,6 +1040,25 @@ def _with_named_zone(
                 f"(115.2). {error.message}",
                 rules=merge_rules(("115.2",), error.rules),
             )
+    return error
+
+
+def _with_named_target(error: IllegalActionError, targets: TargetsArg) -> IllegalActionError:
+    """When no legal choice exists, say first why the target the user named isn't one
+    (Bonesplitter's equip at an opponent's creature: "target creature you control")."""
+    if error.why_not is None:
+        return error
+    named = [r for item in targets for r in ((item,) if isinstance(item, int | str) else item)]
+    for ref in named:
+        found = error.why_not(ref)
+        if found is None:
+            continue
+        reason, rules = found
+        if reason in error.message:
+            return error
+        return IllegalActionError(
+            f"{reason} {error.message}", rules=merge_rules(error.rules, rules)
+        )
     return error
 
 
