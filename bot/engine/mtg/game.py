@@ -266,10 +266,10 @@ class MtgGame:
         try:
             progress = self.start_cast(state, player, card, face=face)
         except IllegalActionError as error:
-            named_zone = _with_named_zone(state, error, card, targets)
-            if named_zone is error:
-                named_zone = _with_named_target(error, targets)
-            return state, _illegal(named_zone)
+            explained = _with_named_zone(state, error, card, targets)
+            if explained is error:
+                explained = _with_named_target(error, targets)
+            return state, _illegal(explained)
         return self._run(state, progress, modes, x, targets, division)
 
     def activate(
@@ -311,11 +311,7 @@ class MtgGame:
                 removed = error.message.replace(
                     "can't be put on the stack", "is removed from the stack"
                 )
-                named = [
-                    ref
-                    for item in targets
-                    for ref in ((item,) if isinstance(item, int | str) else item)
-                ]
+                named = _named_refs(targets)
                 if named:
                     # The design: an illegal choice for a trigger is "illegal"; with no legal
                     # choice at all, what happens is that the trigger leaves the stack.
@@ -907,7 +903,7 @@ class MtgGame:
         division: Sequence[int] = (),
     ) -> Verdict:
         """A question: could this cast happen now?  The state is not changed."""
-        named = [r for item in targets for r in ((item,) if isinstance(item, int | str) else item)]
+        named = _named_refs(targets)
         if not named:
             # No targets named: can it be cast at all, with these modes (CR 601.2c, 700.2a)?
             try:
@@ -1013,7 +1009,7 @@ def _with_named_zone(
     if "601.2c" not in error.rules:
         return error
     text = card.oracle_text.lower() if isinstance(card, CardData) else ""
-    named = [r for item in targets for r in ((item,) if isinstance(item, int | str) else item)]
+    named = _named_refs(targets)
     if "target spell" in text and "abilit" not in text:
         for ref in named:
             obj = state.objects.get(ref) if isinstance(ref, int) else None
@@ -1024,9 +1020,8 @@ def _with_named_zone(
                 # Counterspell at Prodigal Sorcerer's ability: a judge quotes 113.9.
                 return IllegalActionError(
                     f"{obj.name} is {_article(obj.kind.value)} on the stack, not a spell: "
-                    "abilities on "
-                    f"the stack aren't spells (113.9), so “target spell” can't choose it. "
-                    f"{error.message}",
+                    "abilities on the stack aren't spells (113.9), so “target spell” can't "
+                    f"choose it. {error.message}",
                     rules=merge_rules(("113.9",), error.rules),
                 )
     if any(zone in text for zone in _OTHER_ZONES):
@@ -1048,7 +1043,7 @@ def _with_named_target(error: IllegalActionError, targets: TargetsArg) -> Illega
     (Bonesplitter's equip at an opponent's creature: "target creature you control")."""
     if error.why_not is None:
         return error
-    named = [r for item in targets for r in ((item,) if isinstance(item, int | str) else item)]
+    named = _named_refs(targets)
     for ref in named:
         found = error.why_not(ref)
         if found is None:
@@ -1060,6 +1055,11 @@ def _with_named_target(error: IllegalActionError, targets: TargetsArg) -> Illega
             f"{reason} {error.message}", rules=merge_rules(error.rules, rules)
         )
     return error
+
+
+def _named_refs(targets: TargetsArg) -> list[TargetRef]:
+    """Every target the user named, slot after slot, as one list."""
+    return [r for item in targets for r in ((item,) if isinstance(item, int | str) else item)]
 
 
 def _article(noun: str) -> str:

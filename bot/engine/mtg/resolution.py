@@ -161,18 +161,15 @@ def resolve_top(
             # "... and 2 damage to that creature's controller" (Chandra's Outrage), "... and 1
             # damage to each creature that player controls" (Radiating Lightning): the same
             # part deals damage to those too, once its target is legal (608.2b, 608.2c).
-            amount, hit = follow_on
-            if hit:
-                reports.append(
-                    EffectReport(
-                        ", ".join(f"{amount} damage to {state.label(ref)}" for ref in hit),
-                        True,
-                        tuple(state.label(ref) for ref in hit),
-                    )
+            damage, hit = follow_on
+            reports.append(
+                EffectReport(
+                    _phrase(damage.text, entry, hit, state),
+                    True,
+                    tuple(state.label(ref) for ref, _ in hit),
                 )
-                after = _apply(
-                    after, entry, EffectPart(f"{amount} damage"), [(ref, amount) for ref in hit]
-                )
+            )
+            after = _apply(after, entry, damage, hit)
     rule_notes: tuple[str, ...] = ()
     change: Verdict | None = None
     if entry.spec.retarget is not None:
@@ -240,26 +237,28 @@ _FOLLOW_ON_DAMAGE = re.compile(
 
 def _follow_on_damage(
     state: GameState, text: str, affected: list[tuple[TargetRef, int | None]]
-) -> tuple[int, list[TargetRef]] | None:
-    """A second amount of damage in the same sentence, to something its target decides."""
+) -> tuple[EffectPart, list[tuple[TargetRef, int | None]]] | None:
+    """A second amount of damage in the same sentence, to something its target decides: the
+    damage as its own part and what it hits, or None when there is none or it hits nothing."""
     match = _FOLLOW_ON_DAMAGE.search(text)
     if match is None:
         return None
     amount, whom = int(match.group(1)), match.group(2).lower()
     hit: list[TargetRef] = []
     for ref, _ in affected:
-        if whom.startswith("each creature"):
-            if isinstance(ref, str):
-                hit.extend(
-                    obj.id
-                    for obj in state.zone_objects(Zone.BATTLEFIELD)
-                    if obj.controller == ref and "creature" in obj.card_types
-                )
-        elif isinstance(ref, int) and ref in state.objects:
+        if whom.startswith("each creature") and isinstance(ref, str):
+            hit.extend(
+                obj.id
+                for obj in state.zone_objects(Zone.BATTLEFIELD)
+                if obj.controller == ref and "creature" in obj.card_types
+            )
+        elif not whom.startswith("each creature") and isinstance(ref, int) and ref in state.objects:
             controller = state.objects[ref].controller
             if state.has_player(controller) and controller not in hit:
                 hit.append(controller)
-    return amount, hit
+    if not hit:
+        return None
+    return EffectPart(f"{amount} damage"), [(ref, amount) for ref in hit]
 
 
 def _named_player(state: GameState, text: str) -> str | None:
