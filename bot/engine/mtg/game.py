@@ -44,6 +44,15 @@ def default_reader(card: CardData) -> FaceTargeting:
     return read_face(card.name, card.type_line, card.oracle_text, tuple(card.keywords))
 
 
+def _echo(state: GameState, ability: str) -> str:
+    """The ability as the answer repeats it: lower case, but players keep their names
+    ("protection from Bob", not "from bob")."""
+    shown = ability.strip().lower()
+    for name in state.player_names:
+        shown = re.sub(rf"\b{re.escape(name.lower())}\b", name, shown)
+    return shown
+
+
 def _ok(state: GameState, reason: str, rules: tuple[str, ...] = (), ids: tuple[int, ...] = ()):
     return state, Verdict(VerdictKind.OK, reason, rules, object_ids=ids)
 
@@ -135,7 +144,7 @@ class MtgGame:
         keywords = player.keywords | frozenset(split_keyword_text(ability))
         return _ok(
             state.with_player(replace(player, keywords=keywords)),
-            f"{player.name} has {ability.lower()}.",
+            f"{player.name} has {_echo(state, ability)}.",
         )
 
     @staticmethod
@@ -144,7 +153,7 @@ class MtgGame:
         lost = _matching(player.keywords, ability)
         return _ok(
             state.with_player(replace(player, keywords=player.keywords - lost)),
-            f"{player.name} loses {ability.lower()}.",
+            f"{player.name} loses {_echo(state, ability)}.",
         )
 
     def add_permanent(
@@ -490,14 +499,14 @@ class MtgGame:
                 state.obj(ref)
             else:
                 state.player(ref)
-            return _ok(state.with_restriction(ref, restriction), f"{label} {lowered}.")
+            return _ok(state.with_restriction(ref, restriction), f"{label} {_echo(state, text)}.")
         if isinstance(ref, str):
             return self.player_gains(state, ref, text)
         obj = state.obj(ref)
         words = frozenset(split_keyword_text(_ward_form(lowered)))
         return _ok(
             state.with_object(replace(obj, keywords=obj.keywords | words)),
-            f"{obj.name} gains {lowered}.",
+            f"{obj.name} gains {_echo(state, text)}.",
             ids=(ref,),
         )
 
@@ -512,7 +521,7 @@ class MtgGame:
         rules = ("702.11e",) if ability.lower().strip() == "hexproof" else ()
         return _ok(
             state.with_object(replace(obj, keywords=obj.keywords - lost)),
-            f"{obj.name} loses {ability.lower()}"
+            f"{obj.name} loses {_echo(state, ability)}"
             + (" (and every hexproof from a quality, 702.11e)." if rules else "."),
             rules,
             (ref,),

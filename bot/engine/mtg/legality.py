@@ -138,6 +138,33 @@ def _protections(keywords: frozenset[str], prefix: str) -> list[str]:
     return [k[len(prefix) :] for k in keywords if k.startswith(prefix)]
 
 
+# "protection from each of your opponents" (Courageous Resolve, Absolute Virtue): "your" is
+# the protected permanent's controller, or the player named when the effect was applied.
+_FROM_OPPONENTS = re.compile(r"(?:each of )?(?:(?P<player>[^']+)'s|your) opponents|each opponent")
+
+
+def _protection_against(
+    quality: str, who: Targeting, controller: str, players: tuple[str, ...]
+) -> tuple[str, tuple[str, ...]] | None:
+    """How protection from ``quality`` stops ``who`` targeting: (the quality as a judge reads
+    it, the rules that decide), or ``None`` when it doesn't apply."""
+    proper = {p.lower(): p for p in players}
+    opponents = _FROM_OPPONENTS.fullmatch(quality.lower())
+    if opponents is not None:
+        protected = proper.get(opponents.group("player") or "", controller)
+        if who.controller.lower() == protected.lower():
+            return None
+        # CR 702.16i: protection from each opponent is protection from each of them (702.16k).
+        return f"each of {protected}'s opponents", ("702.16i", "702.16k")
+    if not has_quality(who.source, quality, players):
+        return None
+    if quality == "everything":
+        return quality, ("702.16j",)
+    if quality.lower() in proper:
+        return proper[quality.lower()], ("702.16k",)
+    return quality, ("702.16b",)
+
+
 _CANT_BE_TARGETED = re.compile(r"can't be the target of (.+?)\.?$", re.IGNORECASE)
 
 
@@ -320,19 +347,15 @@ def _protections_check(
                     ("702.11d",),
                 )
     for quality in _protections(keywords, "protection from "):
-        if has_quality(who.source, quality, players):
-            rule = (
-                "702.16j"
-                if quality == "everything"
-                else ("702.16k" if quality.lower() in {p.lower() for p in players} else "702.16b")
-            )
+        found = _protection_against(quality, who, controller, players)
+        if found is not None:
+            shown, rules = found
             subject = "spells" if who.is_spell else "abilities from sources"
-            shown = next((p for p in players if p.lower() == quality.lower()), quality)
             return TargetCheck(
                 False,
                 f"{name} has protection from {shown}: it can't be targeted by {subject} "
-                f"with that quality, such as {by} ({rule}).",
-                (rule,),
+                f"with that quality, such as {by} ({', '.join(rules)}).",
+                rules,
             )
     restrictions = list(state.restrictions_on(ref))
     printed = _printed_restrictions(obj) if obj is not None else []

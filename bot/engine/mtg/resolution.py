@@ -365,13 +365,29 @@ def _apply(
             state = state.with_restriction(ref, parse_restriction(clause, entry.controller))
         else:
             gained = re.search(r"gains? ((?:hexproof|shroud|indestructible)(?: and \w+)?)", text)
+            protection = _GAINED_PROTECTION.search(text)
             if gained:
                 words = {w.strip() for w in gained.group(1).split(" and ")}
                 keywords = set(obj.keywords)
                 for word in words:
                     keywords.update(split_keyword_text(word))
                 state = state.with_object(replace(obj, keywords=frozenset(keywords)))
+            elif protection:
+                # "your opponents" are the opponents of the spell's controller (Courageous
+                # Resolve), fixed as it resolves (CR 608.2h).
+                quality = protection.group(1).replace(
+                    "your opponents", f"{entry.controller}'s opponents"
+                )
+                added = frozenset(split_keyword_text(f"protection from {quality}"))
+                state = state.with_object(replace(obj, keywords=obj.keywords | added))
     return state
+
+
+# A protection the text names ("from each of your opponents", "from red"), not one chosen as it
+# resolves ("the color of your choice"), which the user states instead.
+_GAINED_PROTECTION = re.compile(
+    r"gains? protection from (?!the colou?r of your choice|the chosen)(.+?)(?: until end of turn|\.|$)"
+)
 
 
 def _amount(word: str, entry: StackEntry) -> int:

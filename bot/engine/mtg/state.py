@@ -242,7 +242,8 @@ class GameState:
             for line in source.oracle_text.splitlines():
                 match = _GRANT.match(re.sub(r"\([^)]*\)", "", line).strip())
                 if match:
-                    _apply_grant(self, source, match.group(1), match.group(2).lower(), granted)
+                    for keyword in split_keyword_text(match.group(2)):
+                        _apply_grant(self, source, match.group(1), keyword, granted)
         return {ref: frozenset(words) for ref, words in granted.items()}
 
     def keywords_of(self, ref: TargetRef) -> frozenset[str]:
@@ -333,7 +334,11 @@ class GameState:
         return replace(self, stack=stack)
 
 
-_GRANT = re.compile(r"^(.+?) (?:have|has) (hexproof|shroud)\.?$", re.IGNORECASE)
+# "You have hexproof." (Leyline of Sanctity), "You have protection from each of your
+# opponents." (Absolute Virtue), "Other creatures you control have shroud."
+_GRANT = re.compile(
+    r"^(.+?) (?:have|has) (hexproof|shroud|protection from [^.]+?)\.?$", re.IGNORECASE
+)
 
 
 def _apply_grant(
