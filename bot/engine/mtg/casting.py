@@ -473,11 +473,15 @@ def _verb(action: ActionKind) -> str:
     return {"cast": "cast", "activate": "activated", "trigger": "put on the stack"}[action]
 
 
+ENTERS_THE_BATTLEFIELD = "It enters the battlefield under its controller's control"
+
+
 def permanent_spell_spec(card: CardData) -> AbilitySpec:
     """A spell with no spell ability (a creature, say): nothing to target."""
     from bot.engine.requirements import Mode
 
-    return AbilitySpec(kind=AbilityKind.SPELL, text="", modes=(Mode(0, card.oracle_text),))
+    # CR 608.3: resolving, it becomes a permanent; its own abilities aren't the spell's effect.
+    return AbilitySpec(kind=AbilityKind.SPELL, text="", modes=(Mode(0, ENTERS_THE_BATTLEFIELD),))
 
 
 def start_cast(

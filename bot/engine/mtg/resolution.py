@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from bot.engine.errors import EngineError
 from bot.engine.model import ObjectKind, Zone
+from bot.engine.mtg.casting import ENTERS_THE_BATTLEFIELD
 from bot.engine.mtg.legality import (
     TargetCheck,
     check_target,
@@ -187,6 +188,8 @@ def resolve_top(
                 object_ids=(entry.object_id,),
             )
     after = _leave_stack(after, entry, "resolved")
+    if [part.text for part in _effects(entry)] == [ENTERS_THE_BATTLEFIELD]:
+        return after, _permanent_entered(state, entry)
     partial = any(not c.legal for c in checks.values())
     happening = "; ".join(r.text for r in reports if r.happens) or "nothing else"
     if partial:
@@ -210,6 +213,48 @@ def resolve_top(
         merge_rules(("608.2b",), illegal_rules if partial else (), rule_notes),
         slots=tuple(slot_reports),
         effects=tuple(reports),
+        object_ids=(entry.object_id,),
+    )
+
+
+_ENTERS_TRIGGER = re.compile(
+    r"^(?:when|whenever) (?:this [a-z]+|~|(?P<name>[^,]+?))(?: or [^,]+?)? enters"
+    r"(?: the battlefield)?(?: or [^,]+?)?, (?P<effect>.+)$",
+    re.IGNORECASE,
+)
+
+
+def _permanent_entered(state: GameState, entry: StackEntry) -> Verdict:
+    """A permanent spell resolving (CR 608.3): it enters, and each of its "when this enters"
+    abilities triggers (603.6a); one that targets needs its targets named as it goes on the
+    stack (603.3d), which the user states next."""
+    spell = state.obj(entry.object_id)
+    notes: list[str] = []
+    for line in spell.oracle_text.splitlines():
+        sentence = re.sub(r"\([^)]*\)", "", line).strip()
+        match = _ENTERS_TRIGGER.match(sentence)
+        if match is None or (match["name"] and match["name"].lower() != spell.name.lower()):
+            continue
+        if re.search(r"\btargets?\b", match["effect"], re.IGNORECASE):
+            notes.append(
+                f"its ability triggers: “{sentence}” Its targets are chosen as it goes on the "
+                f"stack: say “{spell.name}'s trigger targets …” (603.3d)"
+            )
+        else:
+            notes.append(
+                f"its ability triggers: “{sentence}” It goes on the stack the next time a "
+                "player would receive priority (603.3)"
+            )
+    reason = f"{entry.name} resolves and enters the battlefield under {entry.controller}'s control"
+    rules: tuple[str, ...] = ("608.3",)
+    if notes:
+        reason += "; " + "; ".join(notes)
+        rules = ("608.3", "603.6a", "603.3d" if "603.3d" in reason else "603.3")
+    return Verdict(
+        VerdictKind.RESOLVED,
+        reason + ("." if notes else " (608.3)."),
+        rules,
+        effects=(EffectReport(f"{entry.name} enters the battlefield", True),),
         object_ids=(entry.object_id,),
     )
 
