@@ -37,6 +37,11 @@ class TargetFilter(Protocol):
 
     def matches(self, candidate: Candidate, ctx: TargetContext) -> bool: ...
 
+    def mismatch(self, candidate: Candidate, ctx: TargetContext) -> str | None:
+        """Why the candidate doesn't fit, as a judge says it ("Alice controls it"), or None
+        when no single part of the description can be named."""
+        ...
+
 
 @dataclass(frozen=True)
 class TargetSlot:

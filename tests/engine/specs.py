@@ -44,6 +44,9 @@ class SimpleFilter:
             return False
         return self._relation(obj.controller, ctx)
 
+    def mismatch(self, candidate: Candidate, ctx: TargetContext) -> str | None:
+        return None  # the generic "doesn't match" answer is enough for these tests
+
     def _relation(self, player: str, ctx: TargetContext) -> bool:
         if self.controller == "you":
             return player == ctx.controller

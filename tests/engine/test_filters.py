@@ -191,3 +191,37 @@ def test_face_down_and_colorless():
     assert described("target face-down creature").matches(hidden, CTX)
     assert described("target colorless creature").matches(hidden, CTX)
     assert not described("target multicolored creature").matches(hidden, CTX)
+
+
+# ---- why a candidate doesn't fit (the answer names the failing word, CR 115.1) ------------
+def test_mismatch_names_the_failing_part():
+    assert described("target nonblack creature").mismatch(
+        creature(colors=frozenset({"black"})), CTX
+    ) == ("it is black")
+    assert described("target artifact").mismatch(creature(), CTX) == "it isn't an artifact"
+    mine = creature(controller="Alice", owner="Alice")
+    assert (
+        described("target creature an opponent controls").mismatch(mine, CTX)
+        == "Alice controls it, not an opponent of Alice"
+    )
+    assert described("target creature you control").mismatch(creature(), CTX) == (
+        "Bob controls it, not Alice"
+    )
+    assert described("target creature with power 4 or greater").mismatch(creature(), CTX) == (
+        "its power is 2"
+    )
+    assert described("target tapped creature").mismatch(creature(), CTX) == "it is not tapped"
+    assert described("target creature with flying").mismatch(creature(), CTX) == (
+        "it doesn't have flying"
+    )
+    assert described("target creature without flying").mismatch(
+        creature(keywords=frozenset({"flying"})), CTX
+    ) == ("it has flying")
+    assert described("target opponent").mismatch(ALICE, CTX) == "Alice isn't an opponent of Alice"
+
+
+def test_mismatch_is_none_for_a_fit_and_for_unnamed_alternatives():
+    assert described("target creature").mismatch(creature(), CTX) is None
+    rock = creature(card_types=frozenset({"artifact"}))
+    # Two noun phrases ("creature or planeswalker"): no single missing type to name.
+    assert described("target creature or planeswalker").mismatch(rock, CTX) is None

@@ -149,6 +149,26 @@ class Alternative:
         return all(wanted is None or wanted == actual for wanted, actual in checks)
 
 
+def _kind_mismatch(alternatives: Sequence[Alternative], obj: GameObject) -> str | None:
+    """ "it isn't an artifact" / "it is black": said only when one noun phrase is asked for,
+    where the missing type or the colour it mustn't have can be named."""
+    objects = [alt for alt in alternatives if alt.noun is not Noun.PLAYER]
+    if len(objects) != 1:
+        return None
+    alt = objects[0]
+    missing = sorted(alt.card_types - obj.card_types)
+    if missing:
+        word = " ".join(missing)
+        return f"it isn't {'an' if word[0] in 'aeiou' else 'a'} {word}"
+    if alt.not_types & obj.card_types:
+        return f"it is {' and '.join(sorted(alt.not_types & obj.card_types))}"
+    if alt.not_colors & obj.colors:
+        return f"it is {' and '.join(sorted(alt.not_colors & obj.colors))}"
+    if alt.colors_any and not alt.colors_any & obj.colors:
+        return f"it isn't {' or '.join(sorted(alt.colors_any))}"
+    return None
+
+
 def _noun_fits(noun: Noun, kinds: frozenset[ObjectKind], obj: GameObject) -> bool:
     if noun is Noun.PERMANENT:
         return obj.zone is Zone.BATTLEFIELD
@@ -217,6 +237,54 @@ class TargetDescription:
         if isinstance(candidate, Player):
             return any(alt.matches_player(candidate, ctx) for alt in self.alternatives)
         return self._object_test(candidate, ctx, x)
+
+    def mismatch(
+        self, candidate: Candidate, ctx: TargetContext, x: int | None = None
+    ) -> str | None:
+        """The first part of the description the candidate fails, said plainly (CR 115.1)."""
+        if isinstance(candidate, Player):
+            relations = [alt.relation for alt in self.alternatives if alt.noun is Noun.PLAYER]
+            if relations and all(r is Relation.OPPONENT for r in relations):
+                return f"{candidate.name} isn't an opponent of {ctx.controller}"
+            if relations and all(r is Relation.YOU for r in relations):
+                return f"{candidate.name} isn't {ctx.controller}, who controls it"
+            return None
+        if candidate.zone not in self.zones:
+            return None  # the zone has its own answer (CR 115.2)
+        if not any(alt.matches_object(candidate) for alt in self.alternatives):
+            return _kind_mismatch(self.alternatives, candidate)
+        for relation, player, role in (
+            (self.controller, candidate.controller, "controls"),
+            (self.owner, candidate.owner, "owns"),
+        ):
+            if not _relation_holds(relation, player, ctx):
+                whose = {
+                    Relation.YOU: ctx.controller,
+                    Relation.OPPONENT: f"an opponent of {ctx.controller}",
+                    Relation.NOT_YOU: f"a player other than {ctx.controller}",
+                }[relation]
+                return f"{player} {role} it, not {whose}"
+        if self.not_source and candidate.id in (ctx.source_id, ctx.spell_id):
+            return "it is the object the ability comes from, and the text says another"
+        for wanted, actual, word in (
+            (self.tapped, candidate.tapped, "tapped"),
+            (self.attacking, candidate.attacking, "attacking"),
+            (self.blocking, candidate.blocking, "blocking"),
+            (self.token, candidate.kind is ObjectKind.TOKEN, "a token"),
+        ):
+            if wanted is not None and wanted != actual:
+                return f"it is {'not ' if wanted else ''}{word}"
+        if self.attacking_or_blocking and not (candidate.attacking or candidate.blocking):
+            return "it is neither attacking nor blocking"
+        if not self.keywords_all <= candidate.keywords:
+            return f"it doesn't have {', '.join(sorted(self.keywords_all - candidate.keywords))}"
+        if self.keywords_none & candidate.keywords:
+            return f"it has {', '.join(sorted(self.keywords_none & candidate.keywords))}"
+        for test in self.comparisons:
+            if not test.holds(candidate, x):
+                value = _stat(candidate, test.stat)
+                return f"it has no {test.stat}" if value is None else f"its {test.stat} is {value}"
+        return None
 
     @cached_property
     def _object_test(self) -> ObjectTest:

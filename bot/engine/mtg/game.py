@@ -325,10 +325,12 @@ class MtgGame:
                     # The design: an illegal choice for a trigger is "illegal"; with no legal
                     # choice at all, what happens is that the trigger leaves the stack.
                     labels = ", ".join(state.label(ref) for ref in named)
+                    why = _why_named_fails(error, named)
+                    lead, rules = why if why else (f"{labels} can't be chosen as a target.", ())
                     return state, Verdict(
                         VerdictKind.ILLEGAL,
-                        f"{labels} can't be chosen as a target. {removed}",
-                        error.rules,
+                        f"{lead} {removed}",
+                        merge_rules(error.rules, rules),
                         object_ids=(source_id,),
                     )
                 return state, Verdict(
@@ -1050,20 +1052,26 @@ def _with_named_zone(
 def _with_named_target(error: IllegalActionError, targets: TargetsArg) -> IllegalActionError:
     """When no legal choice exists, say first why the target the user named isn't one
     (Bonesplitter's equip at an opponent's creature: "target creature you control")."""
-    if error.why_not is None:
+    found = _why_named_fails(error, _named_refs(targets))
+    if found is None:
         return error
-    named = _named_refs(targets)
+    reason, rules = found
+    if reason in error.message:
+        return error
+    return IllegalActionError(f"{reason} {error.message}", rules=merge_rules(error.rules, rules))
+
+
+def _why_named_fails(
+    error: IllegalActionError, named: Sequence[TargetRef]
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why the first named target that can't be chosen can't be (reason, rules)."""
+    if error.why_not is None:
+        return None
     for ref in named:
         found = error.why_not(ref)
-        if found is None:
-            continue
-        reason, rules = found
-        if reason in error.message:
-            return error
-        return IllegalActionError(
-            f"{reason} {error.message}", rules=merge_rules(error.rules, rules)
-        )
-    return error
+        if found is not None:
+            return found
+    return None
 
 
 def _named_refs(targets: TargetsArg) -> list[TargetRef]:

@@ -251,14 +251,14 @@ def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: Target
         )
     obj = as_seen(state, obj)  # anthems and lords (CR 613.4c) count in "power 2 or less"
     if not slot.filter.matches(obj, who.context(state)):
-        return _description_mismatch(slot, obj.name)
+        return _description_mismatch(slot, obj.name, slot.filter.mismatch(obj, who.context(state)))
     single = _single_target_problem(state, who, obj)
     if single is not None:
         return single
     return _protections_check(state, who, obj.id, obj.name, obj.controller, obj)
 
 
-def _description_mismatch(slot: TargetSlot, name: str) -> TargetCheck:
+def _description_mismatch(slot: TargetSlot, name: str, why: str | None = None) -> TargetCheck:
     if "any target" in slot.text.lower() or "other target" in slot.text.lower():
         # CR 115.4: any target means a creature, player, planeswalker or battle.
         return TargetCheck(
@@ -269,7 +269,7 @@ def _description_mismatch(slot: TargetSlot, name: str) -> TargetCheck:
         )
     return TargetCheck(
         False,
-        f"{name} doesn't match “{slot.text}” (115.1).",
+        f"{name} doesn't match “{slot.text}”{f': {why}' if why else ''} (115.1).",
         ("115.1",),
     )
 
@@ -302,7 +302,7 @@ def _check_player(state: GameState, who: Targeting, slot: TargetSlot, name: str)
         )
     player = state.player(name)
     if not slot.filter.matches(player, who.context(state)):
-        return _description_mismatch(slot, name)
+        return _description_mismatch(slot, name, slot.filter.mismatch(player, who.context(state)))
     return _protections_check(state, who, name, name, name, None)
 
 
