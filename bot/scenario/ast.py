@@ -161,7 +161,8 @@ class Choices:
 
     ``targets`` in the order the card asks for them; ``division`` the amounts for a divided
     effect in target order; ``modes`` the mode texts split at "and"/commas as typed, and
-    ``modes_text`` the raw text, for matching against the card's real modes.
+    ``modes_text`` the raw text, for matching against the card's real modes; ``overload`` that
+    it is cast for its overload cost.
     """
 
     targets: tuple[Target, ...] = ()
@@ -171,6 +172,7 @@ class Choices:
     modes: tuple[str, ...] = ()
     modes_text: str = ""
     face: str | None = None
+    overload: bool = False  # cast for its overload cost: "target" reads "each" (CR 702.96b)
 
 
 class RetargetKind(StrEnum):

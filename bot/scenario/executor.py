@@ -299,7 +299,10 @@ class ScenarioExecutor:
         card = self.cards.resolve(s.card)
         face = self._face_name(card, s.choices.face)
         modes, slots, progress = self._modes_and_slots(
-            lambda: self.engine.start_cast(state, player, card, face=face), s.choices
+            lambda: self.engine.start_cast(
+                state, player, card, face=face, overload=s.choices.overload
+            ),
+            s.choices,
         )
         state, targets = self._targets(state, s.choices.targets, run)
         grouped = group_targets(slots, targets)
@@ -312,6 +315,7 @@ class ScenarioExecutor:
             x=s.choices.x,
             targets=grouped,
             division=forced_division(progress, slots, grouped, s.choices),
+            overload=s.choices.overload,
         )
 
     def _activate(self, state: GameState, s: ast.Activate, run: _Run) -> tuple[GameState, Verdict]:

@@ -202,6 +202,7 @@ class _PendingChoices:
     modes: tuple[str, ...] = ()
     modes_text: str = ""
     face: str | None = None
+    overload: bool = False
     given: set[str] = field(default_factory=set)
 
 
@@ -615,6 +616,7 @@ class _Reader:
             modes=pending.modes,
             modes_text=pending.modes_text,
             face=pending.face,
+            overload=pending.overload,
         )
 
     def _clause(
@@ -633,6 +635,10 @@ class _Reader:
             if not value:
                 raise _NotUnderstood("no target is named after “targeting”.", whole, kind)
             put("targets", tuple(self._target(t, kind) for t in self._split_names(value, kind)))
+        elif "overload" in word:
+            if value:
+                raise _NotUnderstood("nothing may follow “with overload”.", whole, kind)
+            put("overload", True)
         elif word.startswith(("with no", "without")):
             if value:
                 raise _NotUnderstood("nothing may follow “with no targets”.", whole, kind)
@@ -1213,7 +1219,8 @@ _PRONOUNS = frozenset({"it", "itself", "them", "him", "her", "this", "that", "th
 _CLAUSE = re.compile(
     r"(?:(?<=\s)|(?<=,)|^)(?:and\s+)?(?P<kw>targett?ing|dividing|divided|splitting|choosing|"
     r"with\s+no\s+targets?|without\s+(?:any\s+)?targets?|with\s+x\b|x\s*=|x\s+is\b|"
-    r"where\s+x\b|for\s+x\b|as(?=\s))",
+    r"where\s+x\b|for\s+x\b|(?:with|for)\s+(?:its\s+)?overload(?:\s+cost)?\b|overloaded\b|"
+    r"as(?=\s))",
     _I,
 )
 _X_VALUE = re.compile(

@@ -119,6 +119,14 @@ EXAMPLES = [
     ),
     # Casting and activating
     (
+        "Alice casts Mizzium Mortars with overload.",
+        Cast(player=ALICE, card="Mizzium Mortars", choices=Choices(overload=True)),
+    ),
+    (
+        "Alice casts Mizzium Mortars for its overload cost.",
+        Cast(player=ALICE, card="Mizzium Mortars", choices=Choices(overload=True)),
+    ),
+    (
         "Alice casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.",
         Cast(player=ALICE, card="Arc Trail", choices=Choices(targets=(BEAR, ELVES))),
     ),

@@ -33,6 +33,7 @@ SEEDS = [text for text, _ in EXAMPLES] + [
 PUNCTUATION = [*".,;:?!'\"/#@<>=+-()“”’&` \n\t", "//", "X=", "+1/+1", "...", "'s"]
 WORDS = [
     "targeting",
+    "with overload",
     "and",
     "with",
     "as",

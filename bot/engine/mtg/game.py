@@ -221,7 +221,13 @@ class MtgGame:
 
     # ---- casting, activating, triggering -------------------------------------------------
     def start_cast(
-        self, state: GameState, player: str, card: CardData | int, *, face: str | None = None
+        self,
+        state: GameState,
+        player: str,
+        card: CardData | int,
+        *,
+        face: str | None = None,
+        overload: bool = False,
     ) -> CastInProgress:
         """The step machine for casting (CR 601.2a-d); raises IllegalActionError if the spell
         can't be cast at all (601.2c)."""
@@ -232,6 +238,8 @@ class MtgGame:
             state.obj(card_id)
             card = self._card_of(state, card_id)
         chosen = card.face(face) if face else _default_face(card)
+        if overload:
+            chosen = _overloaded(chosen)
         return start_cast(state, player, chosen, self.spell_spec(chosen), card_id=card_id)
 
     def start_activation(
@@ -270,16 +278,30 @@ class MtgGame:
         x: int | None = None,
         targets: TargetsArg = (),
         division: Sequence[int] = (),
+        overload: bool = False,
     ) -> tuple[GameState, Verdict]:
         """Cast a spell with all its choices (one-shot over the step machine)."""
         try:
-            progress = self.start_cast(state, player, card, face=face)
+            progress = self.start_cast(state, player, card, face=face, overload=overload)
         except IllegalActionError as error:
             explained = _with_named_zone(state, error, card, targets)
             if explained is error:
                 explained = _with_named_target(error, targets)
             return state, _illegal(explained)
-        return self._run(state, progress, modes, x, targets, division)
+        after, verdict = self._run(state, progress, modes, x, targets, division)
+        if overload and verdict.kind is VerdictKind.OK:
+            verdict = replace(
+                verdict,
+                reason=(
+                    f"{progress.player} casts {progress.stack_object.name} for its overload "
+                    "cost: its text says “each” wherever it said “target” (702.96a), so it has "
+                    "no targets and may affect what hexproof, shroud or protection would keep "
+                    "it from targeting (702.96b, 115.10); protection still prevents its damage "
+                    "(702.16e)."
+                ),
+                rules=merge_rules(("702.96a", "702.96b", "115.10"), verdict.rules),
+            )
+        return after, verdict
 
     def activate(
         self,
@@ -1155,6 +1177,26 @@ def _with_retarget_slot(spec: AbilitySpec) -> AbilitySpec:
     )
     new_mode = replace(mode, slots=(replace(slots[0], index=0),), effects=effects)
     return replace(spec, modes=(new_mode,))
+
+
+def _overloaded(card: CardData) -> CardData:
+    """CR 702.96a: cast for its overload cost, the spell's text says "each" wherever it said
+    "target" (Mizzium Mortars: "... to each creature you don't control")."""
+    lines = card.oracle_text.splitlines()
+    if not any(line.lower().startswith("overload") for line in lines):
+        raise IllegalActionError(
+            f"{card.name} has no overload, so it can't be cast for an overload cost (702.96a).",
+            rules=("702.96a",),
+        )
+
+    def each(match: re.Match[str]) -> str:
+        return "Each" if match.group(0)[0] == "T" else "each"
+
+    text = "\n".join(
+        line if line.lower().startswith("overload") else re.sub(r"\b[Tt]arget\b", each, line)
+        for line in lines
+    )
+    return replace(card, oracle_text=text)
 
 
 def _default_face(card: CardData) -> CardData:

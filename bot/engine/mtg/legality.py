@@ -138,6 +138,11 @@ def _protections(keywords: frozenset[str], prefix: str) -> list[str]:
     return [k[len(prefix) :] for k in keywords if k.startswith(prefix)]
 
 
+def protections_of(keywords: frozenset[str]) -> list[str]:
+    """The qualities of every "protection from [quality]" among ``keywords`` (CR 702.16a)."""
+    return _protections(keywords, "protection from ")
+
+
 # "protection from each of your opponents" (Courageous Resolve, Absolute Virtue): "your" is
 # the protected permanent's controller, or the player named when the effect was applied.
 _FROM_OPPONENTS = re.compile(r"(?:each of )?(?:(?P<player>[^']+)'s|your) opponents|each opponent")

@@ -75,6 +75,8 @@ def read_face(
                 abilities.append(_keyword_ability(reading, name))
                 seen_keywords.add(reading.keyword)
             continue
+        if spell_face and _casting_keyword_line(paragraph, keyword_set):
+            continue  # "Overload {3}{R}{R}{R}", "Kicker {2}": how it is cast, not its effect
         block = read_block(paragraph, spell_face=spell_face)
         granted.extend(_granted(block, name))
         if block.kind is AbilityKind.SPELL and block.choose is None:
@@ -88,6 +90,18 @@ def read_face(
         if implied is not None and implied.keyword not in seen_keywords:
             abilities.append(_keyword_ability(implied, name))
     return FaceTargeting(name=name, abilities=tuple(abilities), granted=tuple(granted))
+
+
+_COST_AFTER_KEYWORD = re.compile(r"^(?:\s*(?:\{[^}]*\})+|\s+\d+|\s*[—-].*|)\s*$")
+
+
+def _casting_keyword_line(paragraph: str, keywords: frozenset[str]) -> bool:
+    """A paragraph that is only a keyword the card data lists, with its cost or number."""
+    lowered = paragraph.lower()
+    return any(
+        lowered.startswith(keyword) and _COST_AFTER_KEYWORD.match(paragraph[len(keyword) :])
+        for keyword in keywords
+    )
 
 
 def read_text(text: str, *, type_line: str = "Instant") -> FaceTargeting:

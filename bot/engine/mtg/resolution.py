@@ -17,9 +17,12 @@ from bot.engine.mtg.casting import ENTERS_THE_BATTLEFIELD
 from bot.engine.mtg.legality import (
     TargetCheck,
     check_target,
+    has_quality,
     parse_restriction,
+    protections_of,
     targeting_for_entry,
 )
+from bot.engine.mtg.phrase_target import description_from
 from bot.engine.mtg.retarget import copy_spell, positions, retarget
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef, split_keyword_text
 from bot.engine.mtg.statics import as_seen
@@ -134,6 +137,7 @@ def resolve_top(
     reports: list[EffectReport] = []
     after = state
     notes: list[str] = []
+    prevention_rules: tuple[str, ...] = ()
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
         if not part.slot_indexes and (sacrificed := _sacrificed_source(after, entry, part.text)):
@@ -145,6 +149,12 @@ def resolve_top(
             # An untargeted effect on a player the trigger named when it triggered ("that
             # spell's controller", Bonecrusher Giant): it happens to that player (CR 608.2c).
             affected = [(named, None)]
+        if not part.slot_indexes and (each := _each_affected(after, entry, part.text)):
+            # "... to each creature you don't control" (an overloaded spell, CR 702.96a-b):
+            # every object the words describe now, none of them targeted (115.10).
+            affected, prevented = each
+            notes.extend(prevented)
+            prevention_rules = ("702.16e",) if prevented else prevention_rules
         if part.slot_indexes and not affected:
             chosen_any = any(place.slot.index in part.slot_indexes for place in places)
             why = (
@@ -210,7 +220,7 @@ def resolve_top(
     return after, Verdict(
         kind,
         reason,
-        merge_rules(("608.2b",), illegal_rules if partial else (), rule_notes),
+        merge_rules(("608.2b",), illegal_rules if partial else (), rule_notes, prevention_rules),
         slots=tuple(slot_reports),
         effects=tuple(reports),
         object_ids=(entry.object_id,),
@@ -257,6 +267,48 @@ def _permanent_entered(state: GameState, entry: StackEntry) -> Verdict:
         effects=(EffectReport(f"{entry.name} enters the battlefield", True),),
         object_ids=(entry.object_id,),
     )
+
+
+_EACH = re.compile(
+    r"(?:damage to|destroy|exile|return|tap|untap) each (?P<what>(?!player|opponent)[^.,]+?)"
+    r"(?: to (?:its|their) owners?'s? hands?)?\.?$",
+    re.IGNORECASE,
+)
+
+
+def _each_affected(
+    state: GameState, entry: StackEntry, text: str
+) -> tuple[list[tuple[TargetRef, int | None]], list[str]] | None:
+    """The permanents an untargeted "each [description]" effect reaches (what it affects, and
+    a note for each whose protection prevents the damage, CR 702.16e), or None."""
+    match = _EACH.search(text)
+    description = description_from(f"target {match['what']}") if match else None
+    if description is None:
+        return None
+    who = targeting_for_entry(state, entry)
+    context = who.context(state)
+    damage = _DAMAGE.search(text) is not None
+    affected: list[tuple[TargetRef, int | None]] = []
+    prevented: list[str] = []
+    for obj in state.zone_objects(Zone.BATTLEFIELD):
+        if obj.phased_out or not description.matches(as_seen(state, obj), context):
+            continue
+        shield = next(
+            (
+                quality
+                for quality in protections_of(state.keywords_of(obj.id))
+                if has_quality(who.source, quality, state.player_names)
+            ),
+            None,
+        )
+        if damage and shield is not None:
+            prevented.append(
+                f"{obj.name} has protection from {shield}: it isn't targeted, but the damage "
+                "to it is prevented (702.16e)"
+            )
+            continue
+        affected.append((obj.id, None))
+    return affected, prevented
 
 
 def _sacrificed_source(state: GameState, entry: StackEntry, text: str) -> int | None:
