@@ -343,17 +343,31 @@ async def _step(call: GameCall, build: Callable[[TableState], Mapping[str, Any]]
     return state
 
 
+_OVERLOAD = re.compile(r"\s+(?:with|for)\s+(?:its\s+)?overload(?:\s+cost)?\s*$", re.IGNORECASE)
+
+
 async def _cast(call: GameCall) -> Reply:
     rest, named = _split_player(call.rest)
     if not rest:
         raise UsageError("Say which card to cast.", hint="game cast Arc Trail [by Alice]")
     face = None
+    # "for its overload cost" / "with overload": "target" reads "each" (CR 702.96a).
+    overload = _OVERLOAD.search(rest)
+    if overload:
+        rest = rest[: overload.start()].strip()
     match = re.fullmatch(r"(.+?)\s+as\s+(.+)", rest, re.IGNORECASE)
     if match:
         rest, face = match.group(1), match.group(2)
     card = executor_for(call.ctx).cards.resolve(rest)
     player = await _player(call, named)
-    action = {"cast_start": {"player": player, "card": card.name, "face": face}}
+    action = {
+        "cast_start": {
+            "player": player,
+            "card": card.name,
+            "face": face,
+            "overload": bool(overload),
+        }
+    }
     return _progress_reply(await _step(call, lambda _current: action))
 
 

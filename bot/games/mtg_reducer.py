@@ -4,8 +4,9 @@ Actions are JSON objects:
 
 - ``{"statement": "Alice controls Runeclaw Bear.", "speaker": "alice"}`` — scenario statements
   (only statements that changed the game are stored; illegal ones change nothing, CR 732.1);
-- ``{"cast_start": {"player": "Alice", "card": "Arc Trail", "face": null}}`` — start casting
-  one choice at a time (CR 601.2);
+- ``{"cast_start": {"player": "Alice", "card": "Arc Trail", "face": null, "overload": false}}``
+  — start casting, one choice at a time (CR 601.2); ``overload``: for its overload cost, so
+  "target" reads "each" (CR 702.96a);
 - ``{"activate_start": {"player": "Bob", "source": 3, "ability": null}}`` — start activating
   an ability of object #3 (its ``ability``-th activated ability, 0-based; CR 602.2b);
 - ``{"retarget_start": {"player": "Bob", "stack_id": 5, "kind": "choose new targets"}}`` —
@@ -78,6 +79,7 @@ class PendingCast:
     card_name: str
     face: str | None = None
     ability: int | None = None
+    overload: bool = False  # cast for its overload cost (CR 702.96a)
 
     @property
     def title(self) -> str:
@@ -191,10 +193,11 @@ class ScenarioReducer:
         game, player = _with_player(state.game, str(spec["player"]))
         card = self.executor.cards.resolve(str(spec["card"]))
         face = spec.get("face")
+        overload = bool(spec.get("overload", False))
         progress = self.executor.engine.start_cast(
-            game, player, card, face=str(face) if face else None
+            game, player, card, face=str(face) if face else None, overload=overload
         )
-        return self._advance(state, PendingCast(progress, card.name, face))
+        return self._advance(state, PendingCast(progress, card.name, face, overload=overload))
 
     def _activate_start(self, state: TableState, spec: Mapping[str, Any]) -> TableState:
         game, player = _with_player(state.game, str(spec["player"]))
@@ -270,7 +273,9 @@ class ScenarioReducer:
             raise EngineError(verdict.reason)
         entry = game.entry(verdict.object_ids[0])
         if progress.action is ActionKind.CAST:
-            statement = cast_statement(before, entry, pending.card_name, pending.face)
+            statement = cast_statement(
+                before, entry, pending.card_name, pending.face, overload=pending.overload
+            )
         else:
             statement = activation_statement(before, entry, pending.ability)
         verdict = replace(

@@ -276,11 +276,20 @@ def _choices_text(before: GameState, entry: StackEntry) -> str:
     return text + "."
 
 
-def cast_statement(before: GameState, entry: StackEntry, card_name: str, face: str | None) -> str:
+def cast_statement(
+    before: GameState,
+    entry: StackEntry,
+    card_name: str,
+    face: str | None,
+    *,
+    overload: bool = False,
+) -> str:
     """A statement that casts the same spell with the same choices (for ``game export``)."""
     text = f"{entry.controller} casts {card_name}"
     if face:
         text += f" as {face}"
+    if overload:
+        text += " with overload"
     return text + _choices_text(before, entry)
 
 

@@ -164,3 +164,20 @@ async def test_snapshots_load_the_same_state(services: Services, tmp_path: Path)
     codec = TableCodec()
     again = codec.deserialize(codec.serialize(state))
     assert again.game == state.game and again.transcript == state.transcript
+
+
+async def test_step_through_cast_for_its_overload_cost(services: Services) -> None:
+    """Mizzium Mortars ruling (2013-04-15): "If you pay the overload cost, the spell won't have
+    any targets" — so no target is asked for, and the export replays it with overload."""
+    await ask(services, "game new mtg")
+    await ask(services, "game join Alice")
+    await ask(services, "game Alice controls Runeclaw Bear. Bob controls Troll Ascetic.")
+    cast = await ask(services, "game cast Mizzium Mortars with overload")
+    assert cast.data.get("pending") is None
+    stack = (await ask(services, "game state")).data["stack"]
+    assert [e["name"] for e in stack] == ["Mizzium Mortars"] and stack[0]["targets"] == []
+    await ask(services, "game Mizzium Mortars resolves.")
+    names = {p["name"] for p in (await ask(services, "game state")).data["permanents"]}
+    assert names == {"Runeclaw Bear"}  # the hexproof Troll Ascetic took 4 damage
+    script = (await ask(services, "game export")).data["script"]
+    assert "Alice casts Mizzium Mortars with overload" in script
