@@ -46,6 +46,7 @@ _TARGET_ZONES = (
     Zone.COMMAND,
 )
 _RETURN_ZONES = (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY, Zone.COMMAND)
+_MOVABLE_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY)
 _ACTIONS = (ast.Cast, ast.Activate, ast.Trigger)
 _ZONE_BY_WORD = {zone.value: zone for zone in Zone}
 _RETARGET_KIND = {
@@ -447,7 +448,11 @@ class ScenarioExecutor:
                 state, s.subject, run, zones=(*_RETURN_ZONES, Zone.BATTLEFIELD)
             )
             return self.engine.return_to_battlefield(state, object_id)
-        object_id = self._object(state, s.subject, run)
+        leaves_battlefield = s.wording.lower() in ("dies", "leaves the battlefield")
+        # "Grizzly Bears is exiled." also moves a card from a graveyard or a hand (Unearth's
+        # target exiled in response: CR 400.7, 608.2b); dying means leaving the battlefield.
+        zones = (Zone.BATTLEFIELD,) if leaves_battlefield else _MOVABLE_ZONES
+        object_id = self._object(state, s.subject, run, zones=zones)
         zone = _ZONE_BY_WORD.get(s.to_zone) if s.to_zone else None
         event = {
             "dies": "died",
@@ -830,6 +835,17 @@ class ScenarioExecutor:
                 f"{ref.name} is not in the {where}: it depends on statement {failed}, which "
                 "failed, so this statement is skipped.",
                 hint="Fix that statement and this one will work.",
+            )
+        elsewhere = [o for o in matches if o.zone not in zones]
+        if elsewhere:
+            # Not "did you mean Grizzly Bears?": say where the object it names is instead.
+            found = elsewhere[0]
+            place = "on the battlefield" if where == "battlefield" else f"in the {where}"
+            raise NotFoundError(
+                f"{found.name} (#{found.id}) is in the {found.zone.value}, not {place}, so this "
+                "statement can't use it.",
+                hint="Say where it is first (for example “… returns to the battlefield.”), "
+                f"or name an object {place}.",
             )
         names = sorted({o.name for o in state.objects.values()})
         raise NotFoundError(

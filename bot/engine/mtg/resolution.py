@@ -117,11 +117,13 @@ def resolve_top(
             EffectReport(part.text, False, why="doesn't resolve: all its targets are illegal")
             for part in _effects(entry)
         )
+        aura = _is_aura_spell(entry)
         return after, Verdict(
             VerdictKind.FIZZLED,
             f"{entry.name} doesn't resolve: all its targets are illegal, so none of its effect "
-            f"happens ({first.reason.rstrip('.')}; 608.2b).",
-            merge_rules(("608.2b",), illegal_rules),
+            f"happens ({first.reason.rstrip('.')}; 608.2b)"
+            + ("; it is put into its owner's graveyard (608.3b)." if aura else "."),
+            merge_rules(("608.2b",), ("608.3b",) if aura else (), illegal_rules),
             slots=tuple(slot_reports),
             effects=effects,
             object_ids=(entry.object_id,),
@@ -200,6 +202,10 @@ def resolve_top(
     after = _leave_stack(after, entry, "resolved")
     if [part.text for part in _effects(entry)] == [ENTERS_THE_BATTLEFIELD]:
         return after, _permanent_entered(state, entry)
+    if _is_aura_spell(entry) and legal_by_slot:
+        # CR 608.3c: an Aura spell enters attached to what it targeted.
+        enchanted = state.label(next(iter(legal_by_slot.values()))[0][0])
+        return after, _permanent_entered(state, entry, attached_to=enchanted)
     partial = any(not c.legal for c in checks.values())
     happening = "; ".join(r.text for r in reports if r.happens) or "nothing else"
     if partial:
@@ -234,10 +240,17 @@ _ENTERS_TRIGGER = re.compile(
 )
 
 
-def _permanent_entered(state: GameState, entry: StackEntry) -> Verdict:
-    """A permanent spell resolving (CR 608.3): it enters, and each of its "when this enters"
-    abilities triggers (603.6a); one that targets needs its targets named as it goes on the
-    stack (603.3d), which the user states next."""
+def _is_aura_spell(entry: StackEntry) -> bool:
+    """An Aura spell, whose only target is what its enchant ability allows (CR 303.4a)."""
+    return any(part.text.startswith("Aura spell:") for part in _effects(entry))
+
+
+def _permanent_entered(
+    state: GameState, entry: StackEntry, *, attached_to: str | None = None
+) -> Verdict:
+    """A permanent spell resolving (CR 608.3): it enters (an Aura attached to its target,
+    608.3c), and each of its "when this enters" abilities triggers (603.6a); one that targets
+    needs its targets named as it goes on the stack (603.3d), which the user states next."""
     spell = state.obj(entry.object_id)
     notes: list[str] = []
     for line in spell.oracle_text.splitlines():
@@ -255,14 +268,17 @@ def _permanent_entered(state: GameState, entry: StackEntry) -> Verdict:
                 f"its ability triggers: “{sentence}” It goes on the stack the next time a "
                 "player would receive priority (603.3)"
             )
+    entering = "608.3c" if attached_to else "608.3"
     reason = f"{entry.name} resolves and enters the battlefield under {entry.controller}'s control"
-    rules: tuple[str, ...] = ("608.3",)
+    if attached_to:
+        reason += f", attached to {attached_to}"
+    rules: tuple[str, ...] = (entering,)
     if notes:
         reason += "; " + "; ".join(notes)
-        rules = ("608.3", "603.6a", "603.3d" if "603.3d" in reason else "603.3")
+        rules = (entering, "603.6a", "603.3d" if "603.3d" in reason else "603.3")
     return Verdict(
         VerdictKind.RESOLVED,
-        reason + ("." if notes else " (608.3)."),
+        reason + ("." if notes else f" ({entering})."),
         rules,
         effects=(EffectReport(f"{entry.name} enters the battlefield", True),),
         object_ids=(entry.object_id,),
@@ -446,6 +462,12 @@ def _apply(
             state, _ = state.move(ref, Zone.EXILE, "was exiled")
         elif re.search(r"return .*owner's hand", text):
             state, _ = state.move(ref, Zone.HAND, "was returned to its owner's hand")
+        elif re.search(r"return .* to the battlefield", text) and obj.zone is not Zone.BATTLEFIELD:
+            # Unearth, Zombify: the card becomes a new permanent (CR 400.7) under the control of
+            # the spell's controller, who put it there (CR 110.2a).
+            state, new_id = state.move(ref, Zone.BATTLEFIELD, "returned to the battlefield")
+            if new_id is not None:
+                state = state.with_object(replace(state.obj(new_id), controller=entry.controller))
         elif _DAMAGE.search(text) and obj.toughness is not None:
             n = amount if amount is not None else _amount(_DAMAGE.search(text).group(1), entry)  # type: ignore[union-attr]
             toughness = as_seen(state, obj).current_toughness or 0  # counters, anthems
