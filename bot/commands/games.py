@@ -343,18 +343,25 @@ async def _step(call: GameCall, build: Callable[[TableState], Mapping[str, Any]]
     return state
 
 
-_OVERLOAD = re.compile(r"\s+(?:with|for)\s+(?:its\s+)?overload(?:\s+cost)?\s*$", re.IGNORECASE)
+_CAST_OPTION = re.compile(
+    r"\s+(?:with|for|paying)\s+(?:its\s+)?(overload|kicker)(?:\s+cost)?(?:\s+paid)?\s*$",
+    re.IGNORECASE,
+)
 
 
 async def _cast(call: GameCall) -> Reply:
     rest, named = _split_player(call.rest)
     if not rest:
-        raise UsageError("Say which card to cast.", hint="game cast Arc Trail [by Alice]")
+        raise UsageError(
+            "Say which card to cast.",
+            hint="game cast Arc Trail [with kicker | with overload] [by Alice]",
+        )
     face = None
-    # "for its overload cost" / "with overload": "target" reads "each" (CR 702.96a).
-    overload = _OVERLOAD.search(rest)
-    if overload:
-        rest = rest[: overload.start()].strip()
+    # "with overload" ("target" reads "each", CR 702.96a), "with kicker" (CR 702.33d).
+    options: set[str] = set()
+    while option := _CAST_OPTION.search(rest):
+        options.add(option.group(1).lower())
+        rest = rest[: option.start()].strip()
     match = re.fullmatch(r"(.+?)\s+as\s+(.+)", rest, re.IGNORECASE)
     if match:
         rest, face = match.group(1), match.group(2)
@@ -365,7 +372,8 @@ async def _cast(call: GameCall) -> Reply:
             "player": player,
             "card": card.name,
             "face": face,
-            "overload": bool(overload),
+            "overload": "overload" in options,
+            "kicked": "kicker" in options,
         }
     }
     return _progress_reply(await _step(call, lambda _current: action))

@@ -6,7 +6,7 @@ Actions are JSON objects:
   (only statements that changed the game are stored; illegal ones change nothing, CR 732.1);
 - ``{"cast_start": {"player": "Alice", "card": "Arc Trail", "face": null, "overload": false}}``
   — start casting, one choice at a time (CR 601.2); ``overload``: for its overload cost, so
-  "target" reads "each" (CR 702.96a);
+  "target" reads "each" (CR 702.96a); ``kicked``: its kicker cost paid (CR 702.33d);
 - ``{"activate_start": {"player": "Bob", "source": 3, "ability": null}}`` — start activating
   an ability of object #3 (its ``ability``-th activated ability, 0-based; CR 602.2b);
 - ``{"retarget_start": {"player": "Bob", "stack_id": 5, "kind": "choose new targets"}}`` —
@@ -80,6 +80,7 @@ class PendingCast:
     face: str | None = None
     ability: int | None = None
     overload: bool = False  # cast for its overload cost (CR 702.96a)
+    kicked: bool = False  # its kicker cost paid (CR 702.33d)
 
     @property
     def title(self) -> str:
@@ -194,10 +195,12 @@ class ScenarioReducer:
         card = self.executor.cards.resolve(str(spec["card"]))
         face = spec.get("face")
         overload = bool(spec.get("overload", False))
+        kicked = bool(spec.get("kicked", False))
         progress = self.executor.engine.start_cast(
-            game, player, card, face=str(face) if face else None, overload=overload
+            game, player, card, face=str(face) if face else None, overload=overload, kicked=kicked
         )
-        return self._advance(state, PendingCast(progress, card.name, face, overload=overload))
+        pending = PendingCast(progress, card.name, face, overload=overload, kicked=kicked)
+        return self._advance(state, pending)
 
     def _activate_start(self, state: TableState, spec: Mapping[str, Any]) -> TableState:
         game, player = _with_player(state.game, str(spec["player"]))
@@ -274,7 +277,12 @@ class ScenarioReducer:
         entry = game.entry(verdict.object_ids[0])
         if progress.action is ActionKind.CAST:
             statement = cast_statement(
-                before, entry, pending.card_name, pending.face, overload=pending.overload
+                before,
+                entry,
+                pending.card_name,
+                pending.face,
+                overload=pending.overload,
+                kicked=pending.kicked,
             )
         else:
             statement = activation_statement(before, entry, pending.ability)

@@ -301,7 +301,12 @@ class ScenarioExecutor:
         face = self._face_name(card, s.choices.face)
         modes, slots, progress = self._modes_and_slots(
             lambda: self.engine.start_cast(
-                state, player, card, face=face, overload=s.choices.overload
+                state,
+                player,
+                card,
+                face=face,
+                overload=s.choices.overload,
+                kicked=s.choices.kicked,
             ),
             s.choices,
         )
@@ -317,6 +322,7 @@ class ScenarioExecutor:
             targets=grouped,
             division=forced_division(progress, slots, grouped, s.choices),
             overload=s.choices.overload,
+            kicked=s.choices.kicked,
         )
 
     def _activate(self, state: GameState, s: ast.Activate, run: _Run) -> tuple[GameState, Verdict]:

@@ -203,6 +203,7 @@ class _PendingChoices:
     modes_text: str = ""
     face: str | None = None
     overload: bool = False
+    kicked: bool = False
     given: set[str] = field(default_factory=set)
 
 
@@ -617,6 +618,7 @@ class _Reader:
             modes_text=pending.modes_text,
             face=pending.face,
             overload=pending.overload,
+            kicked=pending.kicked,
         )
 
     def _clause(
@@ -635,6 +637,10 @@ class _Reader:
             if not value:
                 raise _NotUnderstood("no target is named after “targeting”.", whole, kind)
             put("targets", tuple(self._target(t, kind) for t in self._split_names(value, kind)))
+        elif "kick" in word:
+            if value:
+                raise _NotUnderstood("nothing may follow “with kicker”.", whole, kind)
+            put("kicked", True)
         elif "overload" in word:
             if value:
                 raise _NotUnderstood("nothing may follow “with overload”.", whole, kind)
@@ -1220,6 +1226,7 @@ _CLAUSE = re.compile(
     r"(?:(?<=\s)|(?<=,)|^)(?:and\s+)?(?P<kw>targett?ing|dividing|divided|splitting|choosing|"
     r"with\s+no\s+targets?|without\s+(?:any\s+)?targets?|with\s+x\b|x\s*=|x\s+is\b|"
     r"where\s+x\b|for\s+x\b|(?:with|for)\s+(?:its\s+)?overload(?:\s+cost)?\b|overloaded\b|"
+    r"(?:with|paying)\s+(?:its\s+)?kicker(?:\s+(?:cost\s+)?paid)?\b|kicked\b|"
     r"as(?=\s))",
     _I,
 )

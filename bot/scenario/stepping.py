@@ -283,6 +283,7 @@ def cast_statement(
     face: str | None,
     *,
     overload: bool = False,
+    kicked: bool = False,
 ) -> str:
     """A statement that casts the same spell with the same choices (for ``game export``)."""
     text = f"{entry.controller} casts {card_name}"
@@ -290,6 +291,8 @@ def cast_statement(
         text += f" as {face}"
     if overload:
         text += " with overload"
+    if kicked:
+        text += " with kicker"
     return text + _choices_text(before, entry)
 
 

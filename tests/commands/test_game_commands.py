@@ -181,3 +181,20 @@ async def test_step_through_cast_for_its_overload_cost(services: Services) -> No
     assert names == {"Runeclaw Bear"}  # the hexproof Troll Ascetic took 4 damage
     script = (await ask(services, "game export")).data["script"]
     assert "Alice casts Mizzium Mortars with overload" in script
+
+
+async def test_step_through_a_kicked_cast_asks_for_the_kicked_target(services: Services) -> None:
+    """CR 601.2c: "A spell may require some targets only if an alternative or additional cost
+    (such as a kicker cost) ... was chosen for it" — Orim's Thunder asks for a creature only
+    when kicked, and the export keeps the kicker."""
+    await ask(services, "game new mtg")
+    await ask(services, "game join Alice")
+    await ask(services, "game Bob controls Runeclaw Bear and Ornithopter.")
+    await ask(services, "game cast Orim's Thunder with kicker")
+    await ask(services, "game choose Ornithopter")
+    second = await ask(services, "game choose Runeclaw Bear")
+    assert second.data.get("pending") is None
+    stack = (await ask(services, "game state")).data["stack"]
+    assert [t["chosen"] for t in stack[0]["targets"]] == ["Ornithopter", "Runeclaw Bear"]
+    script = (await ask(services, "game export")).data["script"]
+    assert "Orim's Thunder with kicker targeting Ornithopter and Runeclaw Bear" in script

@@ -123,6 +123,10 @@ EXAMPLES = [
         Cast(player=ALICE, card="Mizzium Mortars", choices=Choices(overload=True)),
     ),
     (
+        "Alice casts Burst Lightning with kicker targeting Bob.",
+        Cast(player=ALICE, card="Burst Lightning", choices=Choices(targets=(BOB,), kicked=True)),
+    ),
+    (
         "Alice casts Mizzium Mortars for its overload cost.",
         Cast(player=ALICE, card="Mizzium Mortars", choices=Choices(overload=True)),
     ),

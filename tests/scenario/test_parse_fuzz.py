@@ -34,6 +34,8 @@ PUNCTUATION = [*".,;:?!'\"/#@<>=+-()“”’&` \n\t", "//", "X=", "+1/+1", "...
 WORDS = [
     "targeting",
     "with overload",
+    "with kicker",
+    "kicked",
     "and",
     "with",
     "as",

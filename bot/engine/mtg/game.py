@@ -228,6 +228,7 @@ class MtgGame:
         *,
         face: str | None = None,
         overload: bool = False,
+        kicked: bool = False,
     ) -> CastInProgress:
         """The step machine for casting (CR 601.2a-d); raises IllegalActionError if the spell
         can't be cast at all (601.2c)."""
@@ -238,6 +239,7 @@ class MtgGame:
             state.obj(card_id)
             card = self._card_of(state, card_id)
         chosen = card.face(face) if face else _default_face(card)
+        chosen = _with_kicker_choice(chosen, kicked)
         if overload:
             chosen = _overloaded(chosen)
         return start_cast(state, player, chosen, self.spell_spec(chosen), card_id=card_id)
@@ -279,16 +281,28 @@ class MtgGame:
         targets: TargetsArg = (),
         division: Sequence[int] = (),
         overload: bool = False,
+        kicked: bool = False,
     ) -> tuple[GameState, Verdict]:
         """Cast a spell with all its choices (one-shot over the step machine)."""
         try:
-            progress = self.start_cast(state, player, card, face=face, overload=overload)
+            progress = self.start_cast(
+                state, player, card, face=face, overload=overload, kicked=kicked
+            )
         except IllegalActionError as error:
             explained = _with_named_zone(state, error, card, targets)
             if explained is error:
                 explained = _with_named_target(error, targets)
             return state, _illegal(explained)
         after, verdict = self._run(state, progress, modes, x, targets, division)
+        if kicked and verdict.kind is VerdictKind.OK:
+            name = progress.stack_object.name
+            verdict = replace(
+                verdict,
+                reason=verdict.reason.replace(
+                    f"casts {name}", f"casts {name} with its kicker paid (702.33d)", 1
+                ),
+                rules=merge_rules(verdict.rules, ("702.33d",)),
+            )
         if overload and verdict.kind is VerdictKind.OK:
             verdict = replace(
                 verdict,
@@ -1177,6 +1191,47 @@ def _with_retarget_slot(spec: AbilitySpec) -> AbilitySpec:
     )
     new_mode = replace(mode, slots=(replace(slots[0], index=0),), effects=effects)
     return replace(spec, modes=(new_mode,))
+
+
+_KICKER_LINE = re.compile(r"^(?:kicker|multikicker)\b", re.IGNORECASE)
+_KICKED_SENTENCE = re.compile(
+    r"(?:(?<=^)|(?<=[.]\s))If (?:this spell|it) was kicked(?: with its [^,]+ kicker)?, ([^.]*\.)"
+)
+_DAMAGE_INSTEAD = re.compile(r"^it deals (\d+|X) damage instead\.$", re.IGNORECASE)
+
+
+def _with_kicker_choice(card: CardData, kicked: bool) -> CardData:
+    """The spell's text as cast: with its kicker paid, its "if this spell was kicked" parts
+    apply (CR 702.33d-e); without, they don't, and a target only they ask for isn't required
+    (CR 601.2c: "the spell is cast as though it did not require those targets")."""
+    lines = card.oracle_text.splitlines()
+    if not any(_KICKER_LINE.match(line) for line in lines):
+        if kicked:
+            raise IllegalActionError(
+                f"{card.name} has no kicker, so it can't be kicked (702.33a).",
+                rules=("702.33a",),
+            )
+        return card
+    text = "\n".join(_kicked_line(line, kicked) for line in lines)
+    return replace(card, oracle_text=re.sub(r"\n{2,}", "\n", text).strip())
+
+
+def _kicked_line(line: str, kicked: bool) -> str:
+    if _KICKER_LINE.match(line):
+        return line
+    for match in reversed(list(_KICKED_SENTENCE.finditer(line))):
+        effect = match.group(1)
+        before, after = line[: match.start()], line[match.end() :]
+        instead = _DAMAGE_INSTEAD.match(effect)
+        if not kicked:
+            line = before.rstrip() + (" " if before.strip() and after.strip() else "") + after
+        elif instead:
+            # Burst Lightning: "it deals 4 damage instead" changes the amount before it.
+            amended = re.sub(r"deals (\d+|X) damage", f"deals {instead.group(1)} damage", before)
+            line = amended.rstrip() + (" " + after.lstrip() if after.strip() else "")
+        else:
+            line = before + effect[:1].upper() + effect[1:] + after
+    return line.strip()
 
 
 def _overloaded(card: CardData) -> CardData:
