@@ -454,6 +454,11 @@ def _apply(
                 # CR 704.5f: toughness 0 or less puts it into its owner's graveyard.
                 state, _ = state.move(ref, Zone.GRAVEYARD, "died (toughness 0 or less)")
                 continue
+        if text.startswith("gain control of") and obj.zone is Zone.BATTLEFIELD:
+            # Act of Treason, Threaten: a control-changing effect (CR 613.1b, layer 2); the
+            # bot keeps no turn, so "until end of turn" lasts until said otherwise.
+            state = state.with_object(replace(obj, controller=entry.controller))
+            continue
         if text.startswith("counter target") and obj.zone is Zone.STACK:
             state = _leave_stack(state, state.entry(ref), "was countered")
         elif "destroy" in text and "indestructible" not in obj.keywords:
