@@ -846,12 +846,20 @@ class ScenarioExecutor:
         if elsewhere:
             # Not "did you mean Grizzly Bears?": say where the object it names is instead.
             found = elsewhere[0]
-            place = "on the battlefield" if where == "battlefield" else f"in the {where}"
+            place = {"battlefield": "on the battlefield", "stack": "on the stack"}.get(
+                where, f"in the {where}"
+            )
+            hint = (
+                "Only what is on the stack resolves or can be retargeted; “What is on the "
+                "stack?” lists it."
+                if where == "stack"
+                else "Say where it is first (for example “… returns to the battlefield.”), "
+                f"or name an object {place}."
+            )
             raise NotFoundError(
                 f"{found.name} (#{found.id}) is in the {found.zone.value}, not {place}, so this "
                 "statement can't use it.",
-                hint="Say where it is first (for example “… returns to the battlefield.”), "
-                f"or name an object {place}.",
+                hint=hint,
             )
         names = sorted({o.name for o in state.objects.values()})
         raise NotFoundError(

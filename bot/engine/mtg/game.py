@@ -239,6 +239,7 @@ class MtgGame:
             state.obj(card_id)
             card = self._card_of(state, card_id)
         chosen = card.face(face) if face else _default_face(card)
+        _refuse_under_split_second(state, f"casting {chosen.name}")
         chosen = _with_kicker_choice(chosen, kicked)
         if overload:
             chosen = _overloaded(chosen)
@@ -256,6 +257,8 @@ class MtgGame:
                 rules=("602.2",),
             )
         spec = self.ability_spec(state, source_id, AbilityKind.ACTIVATED, ability)
+        if not _is_mana_ability(spec):
+            _refuse_under_split_second(state, f"activating {source.name}'s ability")
         return start_ability(state, source_id, spec)
 
     def start_trigger(
@@ -1232,6 +1235,26 @@ def _kicked_line(line: str, kicked: bool) -> str:
         else:
             line = before + effect[:1].upper() + effect[1:] + after
     return line.strip()
+
+
+def _refuse_under_split_second(state: GameState, action: str) -> None:
+    """CR 702.61a: while a spell with split second is on the stack, players can't cast spells
+    or activate abilities that aren't mana abilities (triggered abilities still trigger)."""
+    for entry in state.stack:
+        if entry.spec.kind is AbilityKind.SPELL and "split second" in state.keywords_of(
+            entry.object_id
+        ):
+            raise IllegalActionError(
+                f"{entry.name} has split second: while it is on the stack, players can't cast "
+                f"spells or activate abilities that aren't mana abilities, so {action} isn't "
+                "possible now (702.61a).",
+                rules=("702.61a",),
+            )
+
+
+def _is_mana_ability(spec: AbilitySpec) -> bool:
+    """CR 605.1a: an activated ability without a target that could add mana."""
+    return not spec.is_targeted and bool(re.search(r"\badd \{", spec.text, re.IGNORECASE))
 
 
 def _overloaded(card: CardData) -> CardData:
