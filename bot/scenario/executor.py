@@ -21,7 +21,7 @@ from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.casting import CastInProgress, division_total, is_divided_now
 from bot.engine.mtg.game import MtgGame
 from bot.engine.mtg.resolution import ResolveChoices
-from bot.engine.mtg.state import GameState, StackEntry, TargetRef
+from bot.engine.mtg.state import Departure, GameState, StackEntry, TargetRef
 from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
@@ -712,6 +712,10 @@ class ScenarioExecutor:
             named = card is not None and target.name.casefold() in {
                 n.casefold() for n in (card.name, *(face.name for face in card.faces))
             }
+            gone = _departed_named(state, target.name)
+            if gone is not None:
+                # A token that was exiled or died is not a new player called "Zombie".
+                raise NotFoundError(_departure_text(gone))
             if not named:  # a nickname ("Bob" for Dark Confidant) may still be a player
                 return self._player(state, ast.PlayerRef(target.name), run)
         return state, self._object(state, target, run, zones=_TARGET_ZONES)
@@ -1074,6 +1078,23 @@ def combine(verdicts: Sequence[Verdict]) -> Verdict:
         notes=tuple(n for v in verdicts for n in v.notes),
         object_ids=tuple(i for v in verdicts for i in v.object_ids),
     )
+
+
+def _departed_named(state: GameState, name: str) -> Departure | None:
+    """The last object of that name that left the game's zones with no new object."""
+    wanted = name.casefold()
+    found = [d for d in state.departures.values() if d.snapshot.name.casefold() == wanted]
+    return found[-1] if found and found[-1].new_id is None else None
+
+
+def _departure_text(gone: Departure) -> str:
+    if gone.snapshot.kind is ObjectKind.TOKEN:
+        # CR 111.7, 111.8: a token that has left the battlefield ceases to exist.
+        return (
+            f"{gone.snapshot.name} (#{gone.old_id}) {gone.event}; a token that leaves the "
+            "battlefield ceases to exist, so it can't be chosen now (111.7, 111.8)."
+        )
+    return f"{gone.snapshot.name} (#{gone.old_id}) {gone.event} and is no longer in the game."
 
 
 def _zone_list(zones: list[str]) -> str:

@@ -214,6 +214,8 @@ class _Reader:
         self.speaker = speaker.strip() or "me"
         self.is_known_name = is_known_name
         self.players: dict[str, str] = {}
+        # One-word names of tokens made so far ("Zombie"): an object, never a new player.
+        self.token_names: set[str] = set()
         self._add_player(self.speaker)
         for player in players:
             self._add_player(player)
@@ -410,6 +412,7 @@ class _Reader:
         keywords: tuple[str, ...] = ()
         if match.group("with"):
             keywords = tuple(self._ability(k, "token") for k in _split_plain(match.group("with")))
+        self.token_names.update(subtypes)
         return TokenSpec(
             power=power,
             toughness=toughness,
@@ -990,6 +993,7 @@ class _Reader:
             self.is_known_name is not None
             and _PLAYER_WORD.fullmatch(word)
             and not self._known(word)
+            and word.casefold() not in self.token_names
         ):
             # One word that is no card: a player named for the first time (players are
             # created when first named).

@@ -397,3 +397,17 @@ Arc Trail resolves.
     ]
     assert [r.position for r in results] == [1, 2, 3, 4, 5, 6]  # type: ignore[union-attr]
     assert results[1].text == "Bob controls Spellskite."  # type: ignore[union-attr]
+
+
+def test_a_token_named_by_its_type_is_an_object_not_a_new_player():
+    """ "Bob controls a 2/2 black Zombie token." makes an object called Zombie: a later
+    "targeting Zombie" names it, never a new player called Zombie."""
+    script = "Alice controls a 2/2 black Zombie token. Bob casts Shock targeting Zombie."
+    results = parse_script(script, speaker="Alice", is_known_name=is_known_name)
+    cast = results[1]
+    assert isinstance(cast, Cast)
+    assert not isinstance(cast.choices.targets[0], PlayerRef)
+    alone = parse_script(
+        "Bob casts Shock targeting Zombie.", speaker="Alice", is_known_name=is_known_name
+    )
+    assert isinstance(alone[0], Cast) and isinstance(alone[0].choices.targets[0], PlayerRef)

@@ -58,6 +58,7 @@ class ResolveChoices:
 
 _DAMAGE = re.compile(r"(\d+|x) damage", re.IGNORECASE)
 _BOOST = re.compile(r"\bgets? ([+-]\d+)/([+-]\d+)")
+_RETURN_TO_BATTLEFIELD = re.compile(r"\breturn .* to the battlefield")
 _LIFE = re.compile(r"(?:you )?gain (\d+) life", re.IGNORECASE)
 
 
@@ -139,7 +140,7 @@ def resolve_top(
     reports: list[EffectReport] = []
     after = state
     notes: list[str] = []
-    prevention_rules: tuple[str, ...] = ()
+    extra_rules: list[str] = []  # rules behind the notes (702.16e, 111.8)
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
         if not part.slot_indexes and (sacrificed := _sacrificed_source(after, entry, part.text)):
@@ -156,7 +157,7 @@ def resolve_top(
             # every object the words describe now, none of them targeted (115.10).
             affected, prevented = each
             notes.extend(prevented)
-            prevention_rules = ("702.16e",) if prevented else prevention_rules
+            extra_rules.extend(("702.16e",) if prevented else ())
         if part.slot_indexes and not affected:
             chosen_any = any(place.slot.index in part.slot_indexes for place in places)
             why = (
@@ -165,6 +166,15 @@ def resolve_top(
                 else "no target was chosen for it (115.6)"
             )
             reports.append(EffectReport(part.text, False, why=why))
+            continue
+        if _RETURN_TO_BATTLEFIELD.search(part.text.lower()) and all(
+            _ceased_token(after, ref) for ref, _ in affected
+        ):
+            # CR 111.8: a token that has left the battlefield can't come back (Cloudshift).
+            why = "a token that has left the battlefield can't come back (111.8)"
+            reports.append(EffectReport(part.text, False, why=why))
+            notes.append(f"{state.label(affected[0][0])} doesn't return: {why}")
+            extra_rules.append("111.8")
             continue
         labels = tuple(state.label(ref) for ref, _ in affected)
         reports.append(EffectReport(_phrase(part.text, entry, affected, state), True, labels))
@@ -226,7 +236,7 @@ def resolve_top(
     return after, Verdict(
         kind,
         reason,
-        merge_rules(("608.2b",), illegal_rules if partial else (), rule_notes, prevention_rules),
+        merge_rules(("608.2b",), illegal_rules if partial else (), rule_notes, tuple(extra_rules)),
         slots=tuple(slot_reports),
         effects=tuple(reports),
         object_ids=(entry.object_id,),
@@ -325,6 +335,12 @@ def _each_affected(
             continue
         affected.append((obj.id, None))
     return affected, prevented
+
+
+def _ceased_token(state: GameState, ref: TargetRef) -> bool:
+    """A token this resolution already moved off the battlefield (it ceases to exist)."""
+    departure = state.departures.get(ref) if isinstance(ref, int) else None
+    return departure is not None and departure.snapshot.kind is ObjectKind.TOKEN
 
 
 def _sacrificed_source(state: GameState, entry: StackEntry, text: str) -> int | None:
@@ -438,6 +454,12 @@ def _apply(
                 state = state.with_player(replace(player, life=player.life - n))
             continue
         obj = state.objects.get(ref)
+        if obj is None and _RETURN_TO_BATTLEFIELD.search(text):
+            # Flicker (Cloudshift, Ephemerate): "return that card" finds the card the same
+            # effect just exiled, though it is a new object (CR 400.7, 610.3).
+            departure = state.departures.get(ref)
+            if departure is not None and departure.new_id is not None:
+                ref, obj = departure.new_id, state.objects.get(departure.new_id)
         if obj is None:
             continue
         boost = _BOOST.search(text)
@@ -467,12 +489,14 @@ def _apply(
             state, _ = state.move(ref, Zone.EXILE, "was exiled")
         elif re.search(r"return .*owner's hand", text):
             state, _ = state.move(ref, Zone.HAND, "was returned to its owner's hand")
-        elif re.search(r"return .* to the battlefield", text) and obj.zone is not Zone.BATTLEFIELD:
-            # Unearth, Zombify: the card becomes a new permanent (CR 400.7) under the control of
-            # the spell's controller, who put it there (CR 110.2a).
+        elif _RETURN_TO_BATTLEFIELD.search(text) and obj.zone is not Zone.BATTLEFIELD:
+            # Unearth, Cloudshift: the card becomes a new permanent (CR 400.7) under the control
+            # of the spell's controller, who put it there (CR 110.2a), or of its owner if the
+            # text says so (Ephemerate).
             state, new_id = state.move(ref, Zone.BATTLEFIELD, "returned to the battlefield")
             if new_id is not None:
-                state = state.with_object(replace(state.obj(new_id), controller=entry.controller))
+                controller = obj.owner if "owner's control" in text else entry.controller
+                state = state.with_object(replace(state.obj(new_id), controller=controller))
         elif _DAMAGE.search(text) and obj.toughness is not None:
             n = amount if amount is not None else _amount(_DAMAGE.search(text).group(1), entry)  # type: ignore[union-attr]
             toughness = as_seen(state, obj).current_toughness or 0  # counters, anthems
