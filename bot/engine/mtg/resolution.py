@@ -58,6 +58,9 @@ class ResolveChoices:
 
 _DAMAGE = re.compile(r"(\d+|x) damage", re.IGNORECASE)
 _BOOST = re.compile(r"\bgets? ([+-]\d+)/([+-]\d+)")
+_PROTECTION_OF_CHOICE = re.compile(
+    r"protection from the colou?r of your choice|protection from the chosen colou?r", re.I
+)
 _RETURN_TO_BATTLEFIELD = re.compile(r"\breturn .* to the battlefield")
 _LIFE = re.compile(r"(?:you )?gain (\d+) life", re.IGNORECASE)
 
@@ -178,6 +181,14 @@ def resolve_top(
             continue
         labels = tuple(state.label(ref) for ref, _ in affected)
         reports.append(EffectReport(_phrase(part.text, entry, affected, state), True, labels))
+        if _PROTECTION_OF_CHOICE.search(part.text) and affected:
+            # CR 608.2d: the colour is chosen as the effect is applied; the bot can't guess it.
+            chosen_for = state.label(affected[0][0])
+            notes.append(
+                f"the colour is chosen as it resolves: say which, for example “{chosen_for} "
+                "gains protection from red.” (608.2d)"
+            )
+            extra_rules.append("608.2d")
         follow_on = _follow_on_damage(after, part.text, affected)
         after = _apply(after, entry, part, affected)
         if follow_on is not None:
