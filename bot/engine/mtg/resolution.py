@@ -170,6 +170,13 @@ def resolve_top(
             )
             reports.append(EffectReport(part.text, False, why=why))
             continue
+        if part.text.lower().startswith("exchange control"):
+            after, report, note = _exchange_control(after, part, affected, len(places))
+            reports.append(report)
+            if note:
+                notes.append(note)
+                extra_rules.append("701.12a")
+            continue
         if _RETURN_TO_BATTLEFIELD.search(part.text.lower()) and all(
             _ceased_token(after, ref) for ref, _ in affected
         ):
@@ -346,6 +353,31 @@ def _each_affected(
             continue
         affected.append((obj.id, None))
     return affected, prevented
+
+
+def _exchange_control(
+    state: GameState,
+    part: EffectPart,
+    affected: list[tuple[TargetRef, int | None]],
+    chosen: int,
+) -> tuple[GameState, EffectReport, str | None]:
+    """Switcheroo: "exchange control of two target creatures" (CR 701.12)."""
+    objects = [state.objects.get(ref) for ref, _ in affected if isinstance(ref, int)]
+    present = [obj for obj in objects if obj is not None and obj.zone is Zone.BATTLEFIELD]
+    if len(present) < 2 or len(present) < chosen:
+        # CR 701.12a: if the whole exchange can't happen, none of it does.
+        why = "an exchange of control happens only if both targets are still legal (701.12a)"
+        return state, EffectReport(part.text, False, why=why), f"nothing is exchanged: {why}"
+    first, second = present[0], present[1]
+    # CR 701.12b: each player gains control of the permanent the other controlled.
+    state = state.with_object(replace(first, controller=second.controller))
+    state = state.with_object(replace(second, controller=first.controller))
+    labels = (first.name, second.name)
+    return (
+        state,
+        EffectReport(part.text.rstrip(".") + f" → {', '.join(labels)}", True, labels),
+        None,
+    )
 
 
 def _ceased_token(state: GameState, ref: TargetRef) -> bool:
