@@ -18,6 +18,9 @@ _BACK_REFERENCE = re.compile(
     r"land|artifact|enchantment|planeswalker|opponent|token|battle|object)s?|those "
     r"[a-z]+|the (?:creature|player|permanent|spell|card)|each of them|he|she|his|her)\b"
 )
+_BARE_TARGET = re.compile(
+    r"\b(?:up to (?:one|two|three|\w+) |another |any number of )?targets?\b", re.I
+)
 _UNTARGETED = re.compile(
     r"\b(?:each (?:other )?(?:opponent|player|creature|permanent|nonland permanent|land|"
     r"artifact|enchantment|planeswalker|spell|card|creature and each player)s?"
@@ -45,6 +48,12 @@ def effect_parts(
         piece = text[part_start:part_end].strip(" ,;\n")
         if not piece:
             continue
+        if parts and _BARE_TARGET.match(piece):
+            # "Destroy target nonblack creature and target land": the second clause shares the
+            # verb, so it reads "Destroy target land" on its own (Plague Spores, CR 608.2b).
+            verb = _BARE_TARGET.search(parts[-1][0])
+            if verb is not None and verb.start() > 0:
+                piece = parts[-1][0][: verb.start()] + piece
         own = tuple(
             first_index + i
             for i, (slot_start, slot_end) in enumerate(spans)
