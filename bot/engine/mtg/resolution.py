@@ -697,6 +697,8 @@ def _resolve_unless(
 ) -> tuple[GameState, Verdict]:
     """Ward's "counter that spell or ability unless that player pays [cost]" (CR 702.21a):
     "unless" means the player may pay, and if they don't, it is countered (CR 118.12a)."""
+    # Ward (702.21a) or a printed "counter that spell unless ..." trigger (Frost Titan, 603.2).
+    basis = entry.spec.rule or "702.21a"
     assert entry.refers_to is not None
     payer, cost = entry.unless_payer, entry.unless_cost
     what = stack_name(state, entry.refers_to)
@@ -708,8 +710,8 @@ def _resolve_unless(
         return after, Verdict(
             VerdictKind.RESOLVED,
             f"{entry.name} resolves and does nothing: {what} is no longer on the stack, so "
-            f"there is nothing to counter and {payer} isn't asked to pay (608.2, 702.21a).",
-            ("608.2", "702.21a"),
+            f"there is nothing to counter and {payer} isn't asked to pay (608.2, {basis}).",
+            ("608.2", basis),
             effects=(
                 EffectReport(
                     f"counter {what} unless {action}",
@@ -723,22 +725,22 @@ def _resolve_unless(
         raise _payment_needed(
             entry,
             f"{entry.name} counters {what} unless {action}: say whether {payer} pays "
-            "(702.21a, 118.12a).",
+            f"({basis}, 118.12a).",
         )
     if choices.payer and choices.payer.casefold() != payer.casefold():
         raise _payment_needed(
             entry,
             f"{payer} decides whether to pay for {entry.name}, not {choices.payer}: “that "
-            f"player” is {payer}, who controls {what} (702.21a, 118.12a).",
+            f"player” is {payer}, who controls {what} ({basis}, 118.12a).",
         )
     if choices.cost and not same_cost(choices.cost, cost):
         raise _payment_needed(
-            entry, f"{entry.name} asks for {cost_text(cost)}, not {choices.cost} (702.21a)."
+            entry, f"{entry.name} asks for {cost_text(cost)}, not {choices.cost} ({basis})."
         )
     effect = f"counter {what} unless {action}"
     if choices.pays:
         after = state
-        rules: tuple[str, ...] = ("608.2", "702.21a", "118.12a")
+        rules: tuple[str, ...] = ("608.2", basis, "118.12a")
         life = life_payment(cost)
         if life is not None:
             player = state.player(payer)
@@ -772,8 +774,8 @@ def _resolve_unless(
     return after, Verdict(
         VerdictKind.RESOLVED,
         f"{entry.name} resolves: {declines_phrase(payer, cost)}, so {what} is countered: "
-        f"{where} and none of its effects happen (702.21a, 118.12a, 701.6a).",
-        ("608.2", "702.21a", "118.12a", "701.6a"),
+        f"{where} and none of its effects happen ({basis}, 118.12a, 701.6a).",
+        ("608.2", basis, "118.12a", "701.6a"),
         effects=(EffectReport(effect, True, (what,), why=f"{payer} didn't pay"),),
         object_ids=(entry.object_id, target.object_id),
     )

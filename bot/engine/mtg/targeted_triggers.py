@@ -41,6 +41,11 @@ _SELF = (
     "~",
 )
 _SPELLS = re.compile(r"^an? (?P<kinds>(?:[a-z]+ or )?[a-z]+ )?spell(?P<or_ability> or ability)?$")
+_COUNTER_UNLESS = re.compile(
+    r"^counter that (?:spell or ability|spell|ability) unless its controller pays "
+    r"(?P<cost>(?:\{[^}]*\})+)\.?$",
+    re.IGNORECASE,
+)
 _THAT_CONTROLLER = re.compile(r"\bthat (?:spell|ability|spell or ability)'s controller\b")
 
 
@@ -175,11 +180,17 @@ def _put_on_stack(
         oracle_text=effect,
     )
     state, object_id = state.add_object(ability)
+    unless = _COUNTER_UNLESS.match(effect)
     made = StackEntry(
         object_id=object_id,
         spec=spec,
         controller=source.controller,
         name=name,
         source_id=source.id,
+        # Frost Titan: "counter that spell or ability unless its controller pays {2}" is paid
+        # or declined as it resolves, like ward (CR 118.12a).
+        refers_to=entry.object_id if unless else None,
+        unless_cost=unless["cost"] if unless else "",
+        unless_payer=entry.controller if unless else "",
     )
     return state.push(made), made
