@@ -86,6 +86,8 @@ class GameObject:
     counters: Mapping[str, int] = field(default_factory=lambda: _EMPTY)
     # For abilities on the stack: the object the ability came from (CR 113.7).
     source_id: int | None = None
+    # Damage marked on a creature this turn (CR 120.6); the bot keeps no turn, so it stays.
+    damage: int = 0
 
     @property
     def counter_bonus(self) -> int:

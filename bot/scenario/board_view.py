@@ -39,13 +39,13 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
 
 def _stats(obj: GameObject, card: CardData | None = None) -> str:
     """Power/toughness as they are now (counters included); a characteristic-defining "*"
-    the bot can't count is shown as printed ("*/1+*")."""
+    is shown as printed too ("0/1 (*/1+*)"), or alone when the bot can't count it."""
     power, toughness = obj.current_power, obj.current_toughness  # ``obj`` as seen (statics)
-    if power is not None and toughness is not None:
-        return f" {power}/{toughness}"
-    if card is not None and card.outside_stack().pt_text:
-        return f" {card.outside_stack().pt_text}"
-    return ""
+    printed = card.outside_stack().pt_text if card is not None else ""
+    if power is None or toughness is None:
+        return f" {printed}" if printed else ""
+    extras = [part for part in (printed, f"{obj.damage} damage" if obj.damage else "") if part]
+    return f" {power}/{toughness}" + (f" ({', '.join(extras)})" if extras else "")
 
 
 def board_data(state: GameState) -> dict[str, Any]:

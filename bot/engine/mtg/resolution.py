@@ -227,7 +227,11 @@ def resolve_top(
                 slots=change.slots,
                 object_ids=(entry.object_id,),
             )
-    after = _leave_stack(after, entry, "resolved")
+    touched = [ref for pairs in legal_by_slot.values() for ref, _ in pairs]
+    after, sba_notes = state_based_actions(_leave_stack(after, entry, "resolved"), touched)
+    if sba_notes:
+        notes.extend(sba_notes)
+        extra_rules.append("704.3")
     if [part.text for part in _effects(entry)] == [ENTERS_THE_BATTLEFIELD]:
         return after, _permanent_entered(state, entry)
     if _is_aura_spell(entry) and legal_by_slot:
@@ -386,6 +390,42 @@ def _ceased_token(state: GameState, ref: TargetRef) -> bool:
     return departure is not None and departure.snapshot.kind is ObjectKind.TOKEN
 
 
+def state_based_actions(
+    state: GameState, touched: Sequence[TargetRef] = ()
+) -> tuple[GameState, list[str]]:
+    """CR 704.3: after a spell or ability resolves, creatures with toughness 0 or less
+    (704.5f) or lethal damage marked (704.5g, unless indestructible) die, all at once.
+    Returns the state and a note for each creature in ``touched`` that died or survived
+    damage, saying why."""
+    dying: list[tuple[int, str]] = []
+    notes: list[str] = []
+    for obj in state.zone_objects(Zone.BATTLEFIELD):
+        if "creature" not in obj.card_types or obj.phased_out:
+            continue
+        toughness = as_seen(state, obj).current_toughness
+        if toughness is None:
+            continue
+        mentioned = obj.id in touched
+        if toughness <= 0:
+            dying.append((obj.id, "died (toughness 0 or less)"))
+            if mentioned:
+                notes.append(f"{obj.name} dies: its toughness is {toughness} (704.5f)")
+        elif obj.damage >= toughness and obj.damage > 0 and "indestructible" not in obj.keywords:
+            dying.append((obj.id, "died"))
+            if mentioned:
+                notes.append(
+                    f"{obj.name} dies: {obj.damage} damage marked, toughness {toughness} (704.5g)"
+                )
+        elif mentioned and obj.damage > 0:
+            notes.append(
+                f"{obj.name} survives: {obj.damage} damage marked, but its toughness is now "
+                f"{toughness} (704.5g)"
+            )
+    for object_id, event in dying:
+        state, _ = state.move(object_id, Zone.GRAVEYARD, event)
+    return state, notes
+
+
 def _sacrificed_source(state: GameState, entry: StackEntry, text: str) -> int | None:
     """The ability's own source, when its effect is "sacrifice [it]" and it is still there."""
     match = re.match(r"sacrifice (.+?)\.?$", text, re.IGNORECASE)
@@ -515,10 +555,6 @@ def _apply(
                 toughness=obj.toughness + int(boost.group(2)),
             )
             state = state.with_object(obj)
-            if (as_seen(state, obj).current_toughness or 0) <= 0:
-                # CR 704.5f: toughness 0 or less puts it into its owner's graveyard.
-                state, _ = state.move(ref, Zone.GRAVEYARD, "died (toughness 0 or less)")
-                continue
         if text.startswith("gain control of") and obj.zone is Zone.BATTLEFIELD:
             # Act of Treason, Threaten: a control-changing effect (CR 613.1b, layer 2); the
             # bot keeps no turn, so "until end of turn" lasts until said otherwise.
@@ -540,12 +576,11 @@ def _apply(
             if new_id is not None:
                 controller = obj.owner if "owner's control" in text else entry.controller
                 state = state.with_object(replace(state.obj(new_id), controller=controller))
-        elif _DAMAGE.search(text) and obj.toughness is not None:
+        elif _DAMAGE.search(text) and "creature" in obj.card_types:
             n = amount if amount is not None else _amount(_DAMAGE.search(text).group(1), entry)  # type: ignore[union-attr]
-            toughness = as_seen(state, obj).current_toughness or 0  # counters, anthems
-            if n >= toughness and "indestructible" not in obj.keywords:
-                # CR 704.5g: lethal damage destroys it (a state-based action).
-                state, _ = state.move(ref, Zone.GRAVEYARD, "died")
+            # CR 120.3e: damage is marked; whether it is lethal is a state-based action checked
+            # once the spell has finished resolving (704.5g, Tarmogoyf's ruling).
+            state = state.with_object(replace(obj, damage=obj.damage + n))
         elif text.startswith("untap"):
             state = state.with_object(replace(obj, tapped=False))
         elif text.startswith("tap"):

@@ -102,6 +102,31 @@ def statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]
     )
 
 
+_CARD_TYPES_IN_GRAVEYARDS = re.compile(
+    r"power is equal to the number of card types among cards in all graveyards and its "
+    r"toughness is equal to that number plus (\d+)",
+    re.IGNORECASE,
+)
+
+
+def graveyard_card_types(state: GameState) -> frozenset[str]:
+    """Every card type among cards in all graveyards (Tarmogoyf counts types, not cards)."""
+    found: set[str] = set()
+    for card in state.zone_objects(Zone.GRAVEYARD):
+        found |= card.card_types
+    return frozenset(found)
+
+
+def _defined_by_graveyards(state: GameState, obj: GameObject) -> GameObject:
+    """Tarmogoyf's characteristic-defining ability, which works in every zone (CR 208.2a,
+    604.3): power is the number of card types in all graveyards, toughness that plus 1."""
+    match = _CARD_TYPES_IN_GRAVEYARDS.search(obj.oracle_text)
+    if match is None:
+        return obj
+    count = len(graveyard_card_types(state))
+    return replace(obj, power=count, toughness=count + int(match.group(1)))
+
+
 def as_seen(
     state: GameState,
     obj: GameObject,
@@ -109,6 +134,8 @@ def as_seen(
 ) -> GameObject:
     """``obj`` with the layer-7c effects of static abilities applied to its power and
     toughness (CR 613.4c); the object itself when none applies."""
+    if obj.power is None or obj.toughness is None:
+        obj = _defined_by_graveyards(state, obj)
     if obj.zone is not Zone.BATTLEFIELD or obj.power is None or obj.toughness is None:
         return obj
     power = toughness = 0
