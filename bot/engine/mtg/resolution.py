@@ -25,7 +25,7 @@ from bot.engine.mtg.legality import (
 from bot.engine.mtg.phrase_target import description_from
 from bot.engine.mtg.retarget import copy_spell, positions, retarget
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef, split_keyword_text
-from bot.engine.mtg.statics import as_seen
+from bot.engine.mtg.statics import as_seen, statics_in_play
 from bot.engine.mtg.ward import (
     cost_text,
     declines_phrase,
@@ -399,10 +399,11 @@ def state_based_actions(
     damage, saying why."""
     dying: list[tuple[int, str]] = []
     notes: list[str] = []
+    statics = statics_in_play(state)  # once, not once per creature
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         if "creature" not in obj.card_types or obj.phased_out:
             continue
-        toughness = as_seen(state, obj).current_toughness
+        toughness = as_seen(state, obj, statics).current_toughness
         if toughness is None:
             continue
         mentioned = obj.id in touched
