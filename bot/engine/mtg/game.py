@@ -100,7 +100,7 @@ class MtgGame:
         self, state: GameState, source_id: int, kind: AbilityKind, index: int | None = None
     ) -> AbilitySpec:
         """The ``index``-th activated or triggered ability of an object (default: the first
-        targeted one, else the first)."""
+        targeted one, else the first that isn't a mana ability, else the first)."""
         abilities = [
             a for a in self.read(self._card_of(state, source_id)).abilities if a.kind is kind
         ]
@@ -108,7 +108,10 @@ class MtgGame:
         if not abilities:
             raise EngineError(f"{name} has no {kind.value} ability.")
         if index is None:
-            return next((a for a in abilities if a.is_targeted), abilities[0])
+            return next(
+                (a for a in abilities if a.is_targeted),
+                next((a for a in abilities if not _is_mana_ability(a)), abilities[0]),
+            )
         if not 0 <= index < len(abilities):
             raise EngineError(
                 f"{name} has {len(abilities)} {kind.value} abilit{'y' if len(abilities) == 1 else 'ies'}; "
@@ -332,6 +335,17 @@ class MtgGame:
         targets: TargetsArg = (),
         division: Sequence[int] = (),
     ) -> tuple[GameState, Verdict]:
+        spec = self.ability_spec(state, source_id, AbilityKind.ACTIVATED, ability)
+        if _is_mana_ability(spec) and not targets:
+            # CR 605.3a-b: a mana ability doesn't go on the stack; it resolves at once.
+            name = state.label(source_id)
+            return state, Verdict(
+                VerdictKind.OK,
+                f"{name}'s ability is a mana ability ({spec.text.rstrip('.')}): it doesn't use "
+                "the stack and resolves immediately, so no one can respond to it (605.3a, "
+                "605.3b).",
+                ("605.3a", "605.3b"),
+            )
         try:
             progress = self.start_activation(state, player, source_id, ability=ability)
         except IllegalActionError as error:
@@ -1253,8 +1267,11 @@ def _refuse_under_split_second(state: GameState, action: str) -> None:
 
 
 def _is_mana_ability(spec: AbilitySpec) -> bool:
-    """CR 605.1a: an activated ability without a target that could add mana."""
-    return not spec.is_targeted and bool(re.search(r"\badd \{", spec.text, re.IGNORECASE))
+    """CR 605.1a: an activated ability without a target that could add mana, and not a
+    loyalty ability."""
+    if spec.is_targeted or re.match(r"^\[?[+−-]?(?:\d+|X)\]?:", spec.text):
+        return False
+    return bool(re.search(r"\badd \{", spec.text, re.IGNORECASE))
 
 
 def _overloaded(card: CardData) -> CardData:

@@ -11,8 +11,9 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from bot.engine.cards import CARD_TYPES
 from bot.engine.errors import EngineError
-from bot.engine.model import ObjectKind, Zone
+from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.casting import ENTERS_THE_BATTLEFIELD
 from bot.engine.mtg.legality import (
     TargetCheck,
@@ -23,6 +24,7 @@ from bot.engine.mtg.legality import (
     targeting_for_entry,
 )
 from bot.engine.mtg.phrase_target import description_from
+from bot.engine.mtg.phrase_vocab import COLORS
 from bot.engine.mtg.retarget import copy_spell, positions, retarget
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef, split_keyword_text
 from bot.engine.mtg.statics import as_seen, statics_in_play
@@ -508,6 +510,11 @@ def _apply(
     affected: list[tuple[TargetRef, int | None]],
 ) -> GameState:
     text = part.text.lower()
+    if not affected and entry.source_id is not None and _ANIMATE.search(text):
+        # "This land becomes a 2/2 creature" (Mutavault): the ability's own source.
+        source = state.objects.get(entry.source_id)
+        if source is not None and source.zone is Zone.BATTLEFIELD:
+            return state.with_object(_animated(source, text))
     if not affected:
         life = _LIFE.search(text)
         if life and state.has_player(entry.controller):
@@ -556,6 +563,9 @@ def _apply(
                 toughness=obj.toughness + int(boost.group(2)),
             )
             state = state.with_object(obj)
+        if _ANIMATE.search(text) and obj.zone is Zone.BATTLEFIELD:
+            state = state.with_object(_animated(obj, text))
+            continue
         if text.startswith("gain control of") and obj.zone is Zone.BATTLEFIELD:
             # Act of Treason, Threaten: a control-changing effect (CR 613.1b, layer 2); the
             # bot keeps no turn, so "until end of turn" lasts until said otherwise.
@@ -615,6 +625,38 @@ def _apply(
 _GAINED_PROTECTION = re.compile(
     r"gains? protection from (?!the colou?r of your choice|the chosen)(.+?)(?: until end of turn|\.|$)"
 )
+
+
+# "This land becomes a 2/2 creature with all creature types" (Mutavault), "target land becomes
+# a 3/3 creature that's still a land" (CR 613.6 example), "becomes a 4/4 white and blue
+# Elemental creature with flying and vigilance" (Celestial Colonnade).
+_ANIMATE = re.compile(
+    r"becomes an? (?P<p>\d+)/(?P<t>\d+) (?P<desc>[a-z ]*?)creature"
+    r"(?: with all creature types)?(?: with (?P<with>[a-z ,]+?))?(?:\.| until| that|$)"
+)
+
+
+def _animated(obj: GameObject, text: str) -> GameObject:
+    """The permanent as the animating effect makes it: a creature with that power and
+    toughness, keeping its other types (CR 205.1b); colours named replace its own (layer 5)."""
+    match = _ANIMATE.search(text)
+    assert match is not None
+    words = match["desc"].split()
+    colors = frozenset(w for w in words if w in COLORS)
+    types = frozenset(w for w in words if w in CARD_TYPES) | {"creature"}
+    subtypes = frozenset(w for w in words if w not in colors | types and w != "and")
+    keywords = frozenset(
+        k.strip() for k in re.split(r",? and |, ", match["with"] or "") if k.strip()
+    )
+    return replace(
+        obj,
+        power=int(match["p"]),
+        toughness=int(match["t"]),
+        card_types=obj.card_types | types,
+        subtypes=obj.subtypes | subtypes,
+        colors=colors or obj.colors,
+        keywords=obj.keywords | keywords,
+    )
 
 
 def _amount(word: str, entry: StackEntry) -> int:
