@@ -88,6 +88,8 @@ class GameObject:
     source_id: int | None = None
     # Damage marked on a creature this turn (CR 120.6); the bot keeps no turn, so it stays.
     damage: int = 0
+    # The object or player an Aura or Equipment is attached to (CR 301.5, 303.4).
+    attached_to: int | None = None
 
     @property
     def counter_bonus(self) -> int:

@@ -34,6 +34,8 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
         f"{count} {kind} counter{'s' if count != 1 else ''}"
         for kind, count in sorted(obj.counters.items())
     )
+    if obj.attached_to is not None and obj.attached_to in state.objects:
+        words.append(f"attached to {state.label(obj.attached_to)} (#{obj.attached_to})")
     return words
 
 

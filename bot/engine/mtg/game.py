@@ -24,7 +24,12 @@ from bot.engine.mtg.legality import (
     parse_restriction,
     targeting_for_entry,
 )
-from bot.engine.mtg.resolution import ResolveChoices, resolve_entry, resolve_top
+from bot.engine.mtg.resolution import (
+    ResolveChoices,
+    resolve_entry,
+    resolve_top,
+    state_based_actions,
+)
 from bot.engine.mtg.retarget import copy_spell, retarget
 from bot.engine.mtg.state import GameState, TargetRef, object_from_card, split_keyword_text
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
@@ -711,8 +716,14 @@ class MtgGame:
             if new_id is not None
             else "; it no longer exists (400.7)"
         )
+        # CR 704.3: an Aura left enchanting nothing goes to the graveyard (704.5m).
+        after, fallout = state_based_actions(after)
+        more = "".join(f"; {note}" for note in fallout)
         return _ok(
-            after, f"{obj.name} {event}{tail}.", ("400.7",), (new_id,) if new_id is not None else ()
+            after,
+            f"{obj.name} {event}{tail}{more}.",
+            ("400.7", *(("704.5m",) if fallout else ())),
+            (new_id,) if new_id is not None else (),
         )
 
     @staticmethod

@@ -230,16 +230,19 @@ def resolve_top(
                 object_ids=(entry.object_id,),
             )
     touched = [ref for pairs in legal_by_slot.values() for ref, _ in pairs]
-    after, sba_notes = state_based_actions(_leave_stack(after, entry, "resolved"), touched)
+    after = _leave_stack(after, entry, "resolved")
+    aura_target = touched[0] if _is_aura_spell(entry) and touched else None
+    if isinstance(aura_target, int):
+        # CR 608.3c: an Aura spell enters attached to what it targeted.
+        after = _attach(after, after.departures[entry.object_id].new_id, aura_target)
+    after, sba_notes = state_based_actions(after, touched)
     if sba_notes:
         notes.extend(sba_notes)
         extra_rules.append("704.3")
     if [part.text for part in _effects(entry)] == [ENTERS_THE_BATTLEFIELD]:
         return after, _permanent_entered(state, entry)
-    if _is_aura_spell(entry) and legal_by_slot:
-        # CR 608.3c: an Aura spell enters attached to what it targeted.
-        enchanted = state.label(next(iter(legal_by_slot.values()))[0][0])
-        return after, _permanent_entered(state, entry, attached_to=enchanted)
+    if aura_target is not None:
+        return after, _permanent_entered(state, entry, attached_to=state.label(aura_target))
     partial = any(not c.legal for c in checks.values())
     happening = "; ".join(r.text for r in reports if r.happens) or "nothing else"
     if partial:
@@ -386,6 +389,14 @@ def _exchange_control(
     )
 
 
+def _attach(state: GameState, attachment_id: int | None, host: TargetRef) -> GameState:
+    """Attach an Aura or Equipment to a permanent (CR 701.3a)."""
+    attachment = state.objects.get(attachment_id) if attachment_id is not None else None
+    if attachment is None or not isinstance(host, int) or host not in state.objects:
+        return state
+    return state.with_object(replace(attachment, attached_to=host))
+
+
 def _ceased_token(state: GameState, ref: TargetRef) -> bool:
     """A token this resolution already moved off the battlefield (it ceases to exist)."""
     departure = state.departures.get(ref) if isinstance(ref, int) else None
@@ -424,6 +435,22 @@ def state_based_actions(
                 f"{obj.name} survives: {obj.damage} damage marked, but its toughness is now "
                 f"{toughness} (704.5g)"
             )
+    for attachment in state.zone_objects(Zone.BATTLEFIELD):
+        if attachment.attached_to is None:
+            continue
+        host = state.objects.get(attachment.attached_to)
+        if host is not None and host.zone is Zone.BATTLEFIELD and host.id not in dict(dying):
+            continue
+        if "aura" in attachment.subtypes:
+            # CR 704.5m: an Aura attached to nothing goes to its owner's graveyard.
+            dying.append((attachment.id, "was put into its owner's graveyard (704.5m)"))
+            notes.append(
+                f"{attachment.name} goes to its owner's graveyard: what it enchanted is gone "
+                "(704.5m)"
+            )
+        else:
+            # CR 704.5n: Equipment attached to nothing stays on the battlefield, unattached.
+            state = state.with_object(replace(attachment, attached_to=None))
     for object_id, event in dying:
         state, _ = state.move(object_id, Zone.GRAVEYARD, event)
     return state, notes
@@ -563,6 +590,10 @@ def _apply(
                 toughness=obj.toughness + int(boost.group(2)),
             )
             state = state.with_object(obj)
+        if re.search(r"\battach (?:this|to)\b", text) and obj.zone is Zone.BATTLEFIELD:
+            # Equip (CR 702.6a): "Attach this permanent to target creature you control."
+            state = _attach(state, entry.source_id, ref)
+            continue
         if _ANIMATE.search(text) and obj.zone is Zone.BATTLEFIELD:
             state = state.with_object(_animated(obj, text))
             continue

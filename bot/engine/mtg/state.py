@@ -8,6 +8,7 @@ kept in ``departures`` so explanations can say what happened to it.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -239,6 +240,9 @@ class GameState:
         for source in self.objects.values():
             if source.zone is not Zone.BATTLEFIELD or source.phased_out or not source.oracle_text:
                 continue
+            if source.attached_to is not None:
+                for keyword in attached_grants(source.oracle_text):
+                    granted.setdefault(source.attached_to, set()).add(keyword)
             for line in source.oracle_text.splitlines():
                 match = _GRANT.match(re.sub(r"\([^)]*\)", "", line).strip())
                 if match:
@@ -339,6 +343,30 @@ class GameState:
 _GRANT = re.compile(
     r"^(.+?) (?:have|has) (hexproof|shroud|protection from [^.]+?)\.?$", re.IGNORECASE
 )
+
+
+# "Equipped creature has hexproof and haste." (Swiftfoot Boots), "Enchanted creature gets +1/+1
+# and has protection from creatures." (Spirit Mantle).
+_ATTACHED_GRANT = re.compile(
+    r"^(?:enchanted|equipped) (?:creature|permanent|land|artifact)"
+    r"(?: gets [+-]\d+/[+-]\d+ and)? (?:has|gains) (?P<what>.+?)\.?$",
+    re.IGNORECASE,
+)
+_GRANTABLE = ("hexproof", "shroud", "protection from", "indestructible")
+
+
+@functools.lru_cache(maxsize=1024)
+def attached_grants(oracle_text: str) -> tuple[str, ...]:
+    """The targeting keywords an Aura or Equipment gives what it is attached to."""
+    found: list[str] = []
+    for line in oracle_text.splitlines():
+        match = _ATTACHED_GRANT.match(re.sub(r"\([^)]*\)", "", line).strip())
+        if match is None:
+            continue
+        for piece in re.split(r",? and (?!from )|, (?!from )", match["what"]):
+            if piece.strip().lower().startswith(_GRANTABLE):
+                found.extend(split_keyword_text(piece))
+    return tuple(found)
 
 
 def _apply_grant(

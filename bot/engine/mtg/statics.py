@@ -35,8 +35,11 @@ class PtStatic:
     who: str  # "you", "opponents" or "" (every player's)
     power: int
     toughness: int
+    attached: bool = False  # "enchanted creature" / "equipped creature" (CR 301.5, 303.4)
 
     def applies(self, source: GameObject, obj: GameObject) -> bool:
+        if self.attached:
+            return obj.id == source.attached_to
         if "creature" not in obj.card_types or (self.other and obj.id == source.id):
             return False
         if self.who == "you" and obj.controller != source.controller:
@@ -68,8 +71,16 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
             if match is None or "target" in sentence or "until end of turn" in sentence:
                 continue
             words = [w for w in re.split(r"[ ,]+", match["what"]) if w and w not in ("and", "or")]
+            if words and words[0] in ("enchanted", "equipped") and not match["other"]:
+                # "Equipped creature gets +2/+0" (Bonesplitter): the one it is attached to.
+                found.append(
+                    PtStatic(
+                        False, frozenset(), frozenset(), "", int(match["p"]), int(match["t"]), True
+                    )
+                )
+                continue
             if not words or words[0] in _NOT_GROUPS:
-                continue  # "this creature", "enchanted creature": not a group of creatures
+                continue  # "this creature", "target creature": not a group of creatures
             noun = words[-1]
             colours = frozenset(w for w in words[:-1] if w in _COLOURS)
             kinds = [w for w in words[:-1] if w not in _COLOURS and w not in ("all", "each")]
