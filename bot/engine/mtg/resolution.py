@@ -238,7 +238,8 @@ def resolve_top(
     after, sba_notes = state_based_actions(after, touched)
     if sba_notes:
         notes.extend(sba_notes)
-        extra_rules.append("704.3")
+        # CR 704.3, and the state-based action each note names (704.5g, 704.5m...).
+        extra_rules.extend(["704.3", *re.findall(r"(\d{3}\.\d+[a-z]?)\)", " ".join(sba_notes))])
     if [part.text for part in _effects(entry)] == [ENTERS_THE_BATTLEFIELD]:
         return after, _permanent_entered(state, entry)
     if aura_target is not None:
