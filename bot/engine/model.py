@@ -90,6 +90,9 @@ class GameObject:
     damage: int = 0
     # The object or player an Aura or Equipment is attached to (CR 301.5, 303.4).
     attached_to: int | None = None
+    # It has become the target of a spell or ability (for "the first time each turn" triggers
+    # such as Kira's; the bot keeps no turn, so the whole scenario counts as one).
+    became_target: bool = False
 
     @property
     def counter_bonus(self) -> int:

@@ -88,6 +88,8 @@ def resolve_top(
     choices = choices or ResolveChoices()
     if entry.refers_to is not None and entry.unless_payer:
         return _resolve_unless(state, entry, choices)
+    if entry.refers_to is not None:
+        return _resolve_counter_that(state, entry)
     if choices.pays is not None:
         raise EngineError(
             f"{entry.name} doesn't ask anyone to pay: only an “unless … pays” ability such as "
@@ -800,6 +802,32 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
         return state
     state, _ = state.move(entry.object_id, Zone.GRAVEYARD, event)
     return state
+
+
+def _resolve_counter_that(state: GameState, entry: StackEntry) -> tuple[GameState, Verdict]:
+    """Kira's granted trigger: "counter that spell or ability" (CR 701.6a), with no target:
+    it counters the spell or ability that made it trigger, if that is still on the stack."""
+    assert entry.refers_to is not None
+    what = stack_name(state, entry.refers_to)
+    target = state.stack_entry_or_none(entry.refers_to)
+    after = _leave_stack(state, entry, "resolved")
+    if target is None:
+        return after, Verdict(
+            VerdictKind.RESOLVED,
+            f"{entry.name} resolves and does nothing: {what} is no longer on the stack "
+            "(608.2, 603.2).",
+            ("608.2", "603.2"),
+            object_ids=(entry.object_id,),
+        )
+    after = _leave_stack(after, target, "was countered")
+    return after, Verdict(
+        VerdictKind.RESOLVED,
+        f"{entry.name} resolves: {what} is countered and none of its effects happen "
+        "(603.2, 701.6a).",
+        ("603.2", "701.6a"),
+        effects=(EffectReport(f"counter {what}", True, (what,)),),
+        object_ids=(entry.object_id,),
+    )
 
 
 def _resolve_unless(

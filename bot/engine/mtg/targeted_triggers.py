@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
@@ -28,9 +28,17 @@ KEYWORD = "becomes-target"
 
 _SENTENCE = re.compile(
     r"^(?:whenever|when) (?P<subject>[^,]+?) becomes the target of (?P<what>[^,]+?)"
-    r"(?: for the first time each turn)?, (?P<effect>.+?)\.?$",
+    r"(?P<first> for the first time each turn)?, (?P<effect>.+?)\.?$",
     re.IGNORECASE,
 )
+# Kira, Great Glass-Spinner: 'Creatures you control have "Whenever this creature becomes the
+# target of a spell or ability for the first time each turn, counter that spell or ability."'
+_GRANTED = re.compile(
+    r'^(?P<other>other )?creatures you control have "(?P<quoted>(?:whenever|when) this creature '
+    r'becomes the target of [^"]+)"',
+    re.IGNORECASE,
+)
+_COUNTER_THAT = re.compile(r"^counter that (?:spell or ability|spell|ability)\.?$", re.IGNORECASE)
 _SELF = (
     "this creature",
     "this permanent",
@@ -59,6 +67,7 @@ class TargetedTrigger:
     spell_kinds: tuple[str, ...]  # "aura", "instant", "sorcery": only spells of these kinds
     controller: str  # "", "opponent" or "you"
     effect: str
+    first_time_each_turn: bool = False
 
     def fires_for(self, state: GameState, source: GameObject, entry: StackEntry) -> bool:
         stack_object = state.objects.get(entry.object_id)
@@ -96,9 +105,10 @@ def read_targeted_triggers(name: str, oracle_text: str) -> tuple[TargetedTrigger
         for suffix, who in ((" an opponent controls", "opponent"), (" you control", "you")):
             if what.endswith(suffix):
                 what, controller = what[: -len(suffix)], who
+        first = bool(match["first"])
         if what in ("an ability", "a backup ability"):
             found.append(
-                TargetedTrigger(line.strip(), False, True, (), controller, match["effect"])
+                TargetedTrigger(line.strip(), False, True, (), controller, match["effect"], first)
             )
             continue
         spells = _SPELLS.match(what)
@@ -107,9 +117,34 @@ def read_targeted_triggers(name: str, oracle_text: str) -> tuple[TargetedTrigger
         kinds = tuple(k for k in (spells["kinds"] or "").split() if k != "or")
         found.append(
             TargetedTrigger(
-                line.strip(), True, bool(spells["or_ability"]), kinds, controller, match["effect"]
+                line.strip(),
+                True,
+                bool(spells["or_ability"]),
+                kinds,
+                controller,
+                match["effect"],
+                first,
             )
         )
+    return tuple(found)
+
+
+def _granted_triggers(state: GameState, obj: GameObject) -> tuple[TargetedTrigger, ...]:
+    """ "Becomes the target" abilities other permanents give ``obj`` (Kira)."""
+    if "creature" not in obj.card_types:
+        return ()
+    found: list[TargetedTrigger] = []
+    for source in state.zone_objects(Zone.BATTLEFIELD):
+        if (
+            source.phased_out
+            or source.controller != obj.controller
+            or 'have "' not in (source.oracle_text)
+        ):
+            continue
+        for line in source.oracle_text.splitlines():
+            match = _GRANTED.match(line.strip())
+            if match and not (match["other"] and source.id == obj.id):
+                found.extend(read_targeted_triggers(obj.name, match["quoted"]))
     return tuple(found)
 
 
@@ -129,8 +164,19 @@ def targeted_triggers(
         obj = state.objects.get(ref)
         if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
             continue
-        for trigger in read_targeted_triggers(obj.name, obj.oracle_text):
+        triggers = (
+            *read_targeted_triggers(obj.name, obj.oracle_text),
+            *_granted_triggers(state, obj),
+        )
+        for trigger in triggers:
             if not trigger.fires_for(state, obj, entry):
+                continue
+            if trigger.first_time_each_turn and obj.became_target:
+                # Kira: only the first spell or ability to target it this turn is countered.
+                notes.append(
+                    f"{obj.name} was already a target earlier, so “{trigger.source_text}” "
+                    "doesn't trigger again (603.2)"
+                )
                 continue
             if re.search(r"\btarget\b", trigger.effect, re.IGNORECASE):
                 notes.append(
@@ -145,6 +191,10 @@ def targeted_triggers(
                 f"{made_entry.name} (#{made_entry.object_id}) is on the stack above "
                 f"{entry.name} and resolves first (603.2, 603.3)"
             )
+    for ref in seen:
+        obj = state.objects.get(ref)
+        if obj is not None and not obj.became_target:
+            state = state.with_object(replace(obj, became_target=True))
     return state, tuple(made), tuple(notes)
 
 
@@ -181,6 +231,7 @@ def _put_on_stack(
     )
     state, object_id = state.add_object(ability)
     unless = _COUNTER_UNLESS.match(effect)
+    counters = unless is not None or _COUNTER_THAT.match(effect) is not None
     made = StackEntry(
         object_id=object_id,
         spec=spec,
@@ -189,7 +240,7 @@ def _put_on_stack(
         source_id=source.id,
         # Frost Titan: "counter that spell or ability unless its controller pays {2}" is paid
         # or declined as it resolves, like ward (CR 118.12a).
-        refers_to=entry.object_id if unless else None,
+        refers_to=entry.object_id if counters else None,
         unless_cost=unless["cost"] if unless else "",
         unless_payer=entry.controller if unless else "",
     )
