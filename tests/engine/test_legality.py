@@ -154,3 +154,15 @@ def test_unknown_object_raises_engine_error(engine: MtgGame) -> None:
         engine.is_legal_target(b.state, "Bob", instant("Lightning Bolt"), 999)
     with pytest.raises(EngineError):
         engine.is_legal_target(b.state, "Zed", instant("Lightning Bolt"), b.bear)
+
+
+def test_any_target_means_only_the_bare_phrase():
+    """CR 115.4: "any target" (and Arc Trail's "another target") can be a creature, player,
+    planeswalker or battle; "another target creature that player controls" names a creature."""
+    from bot.engine.mtg.legality import is_any_target
+
+    assert is_any_target("any target")
+    assert is_any_target("any other target")
+    assert is_any_target("another target")
+    assert not is_any_target("another target creature that player controls")
+    assert not is_any_target("target creature")

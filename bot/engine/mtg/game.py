@@ -20,6 +20,7 @@ from bot.engine.mtg.casting import CastInProgress, ChoiceKind, start_ability, st
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
 from bot.engine.mtg.legality import (
     check_target,
+    is_any_target,
     legal_options,
     parse_restriction,
     targeting_for_entry,
@@ -426,7 +427,7 @@ class MtgGame:
                 check = check_target(state, who, slot, ref)
                 hints.extend(h for h in check.hints if h not in hints)
                 rules.extend(r for r in check.rules if r != "115.1")
-                if "any target" in slot.text.lower() or "other target" in slot.text.lower():
+                if is_any_target(slot.text):
                     rules.append("115.4")
                 reports.append(
                     SlotReport(

@@ -263,8 +263,17 @@ def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: Target
     return _protections_check(state, who, obj.id, obj.name, obj.controller, obj)
 
 
+_ANY_TARGET = re.compile(r"\b(?:any (?:other )?|another )target\b(?! [a-z])", re.IGNORECASE)
+
+
+def is_any_target(text: str) -> bool:
+    """CR 115.4: "any target" (and Arc Trail's "another target"), not "another target
+    creature", which names what it may be."""
+    return _ANY_TARGET.search(text) is not None
+
+
 def _description_mismatch(slot: TargetSlot, name: str, why: str | None = None) -> TargetCheck:
-    if "any target" in slot.text.lower() or "other target" in slot.text.lower():
+    if is_any_target(slot.text):
         # CR 115.4: any target means a creature, player, planeswalker or battle.
         return TargetCheck(
             False,
