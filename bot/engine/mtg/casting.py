@@ -133,6 +133,7 @@ class CastInProgress:
             source_id=self.stack_object.id if is_spell else self.from_id,
             spec=self.spec,
             name=self.stack_object.name,
+            chosen=self.targets,
         )
 
     @property

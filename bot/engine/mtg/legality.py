@@ -16,7 +16,13 @@ from dataclasses import dataclass
 from bot.engine.cards import CARD_TYPES
 from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
 from bot.engine.mtg.phrase_vocab import COLORS
-from bot.engine.mtg.state import GameState, StackEntry, TargetRef, TargetRestriction
+from bot.engine.mtg.state import (
+    ChosenTargets,
+    GameState,
+    StackEntry,
+    TargetRef,
+    TargetRestriction,
+)
 from bot.engine.mtg.statics import as_seen, statics_in_play
 from bot.engine.mtg.ward import pays_phrase, ward_costs, ward_name
 from bot.engine.requirements import AbilitySpec, TargetSlot
@@ -40,6 +46,9 @@ class Targeting:
     source_id: int | None = None
     spec: AbilitySpec | None = None
     name: str = ""
+    # Targets already chosen for earlier slots: "another target creature that player
+    # controls" is decided by them (Breaking of the Fellowship).
+    chosen: tuple[ChosenTargets, ...] = ()
 
     def context(self, state: GameState) -> TargetContext:
         cached = _CONTEXTS.get((self.controller, self.source_id, self.spell_id, state.player_names))
@@ -75,6 +84,7 @@ def targeting_for_entry(state: GameState, entry: StackEntry) -> Targeting:
         source_id=source_id,
         spec=entry.spec,
         name=entry.name,
+        chosen=entry.targets,
     )
 
 
@@ -257,6 +267,9 @@ def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: Target
     obj = as_seen(state, obj)  # anthems and lords (CR 613.4c) count in "power 2 or less"
     if not slot.filter.matches(obj, who.context(state)):
         return _description_mismatch(slot, obj.name, slot.filter.mismatch(obj, who.context(state)))
+    that_player = _that_player_problem(state, who, slot, obj)
+    if that_player is not None:
+        return that_player
     single = _single_target_problem(state, who, obj)
     if single is not None:
         return single
@@ -284,6 +297,32 @@ def _description_mismatch(slot: TargetSlot, name: str, why: str | None = None) -
     return TargetCheck(
         False,
         f"{name} doesn't match “{slot.text}”{f': {why}' if why else ''} (115.1).",
+        ("115.1",),
+    )
+
+
+_THAT_PLAYER_CONTROLS = re.compile(r"\bthat player controls\b", re.IGNORECASE)
+
+
+def _that_player_problem(
+    state: GameState, who: Targeting, slot: TargetSlot, obj: GameObject
+) -> TargetCheck | None:
+    """ "... target creature that player controls": "that player" is the player chosen for
+    an earlier target, or the controller of the object chosen for it (CR 115.1)."""
+    if not _THAT_PLAYER_CONTROLS.search(slot.text):
+        return None
+    earlier = [c for c in who.chosen if c.slot_index < slot.index and c.refs]
+    if not earlier:
+        return None
+    ref = earlier[-1].refs[0]
+    found = ref if isinstance(ref, str) else state.last_known(ref)
+    player = found if isinstance(found, str) else (found.controller if found else None)
+    if player is None or obj.controller.casefold() == player.casefold():
+        return None
+    return TargetCheck(
+        False,
+        f"{obj.name} doesn't match “{slot.text}”: {obj.controller} controls it, but “that "
+        f"player” is {player}, from the earlier target {state.label(ref)} (115.1).",
         ("115.1",),
     )
 
