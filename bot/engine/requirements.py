@@ -37,6 +37,12 @@ class TargetFilter(Protocol):
 
     def matches(self, candidate: Candidate, ctx: TargetContext) -> bool: ...
 
+    @property
+    def unchecked(self) -> tuple[str, ...]:
+        """Words of the description the engine can't check (decided by combat or a choice
+        it isn't told about); answers name them rather than pass them over."""
+        ...
+
     def mismatch(self, candidate: Candidate, ctx: TargetContext) -> str | None:
         """Why the candidate doesn't fit, as a judge says it ("Alice controls it"), or None
         when no single part of the description can be named."""

@@ -29,6 +29,7 @@ class SimpleFilter:
     controller: str = ""  # "", "you", "opponent"
     not_colors: frozenset[str] = frozenset()
     kinds: frozenset[ObjectKind] = frozenset()
+    unchecked: tuple[str, ...] = ()
 
     def matches(self, candidate: Candidate, ctx: TargetContext) -> bool:
         if isinstance(candidate, Player):

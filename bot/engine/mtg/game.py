@@ -454,6 +454,13 @@ class MtgGame:
                     )
                 )
                 rules.append("115.6")
+        for slot in entry.slots:
+            if slot.filter.unchecked and entry.chosen(slot.index).refs:
+                words = "”, “".join(slot.filter.unchecked)
+                hints.append(
+                    f"Not checked by the bot: “{words}” in “{slot.text}” depends on something it "
+                    "isn't told (combat, an earlier choice); check that part yourself (115.1)."
+                )
         # CR 702.21a, 603.3: permanents with ward an opponent controls that became targets
         # trigger; the triggers go on the stack above this spell or ability.
         targeted = [ref for chosen in entry.targets for ref in chosen.refs]

@@ -619,7 +619,8 @@ _QUALIFIERS.extend(
 def _other_player_controls(match: re.Match[str], builder: _Builder) -> None:
     # Decided by another choice or by combat, not by the snapshot (CR 506.2 defending player).
     builder.controller = Relation.NOT_YOU if "defending" in match.group(0) else builder.controller
-    builder.unchecked.append(match.group(0).strip())
+    if match.group(0).strip() != "that player controls":  # legality checks that one (115.1)
+        builder.unchecked.append(match.group(0).strip())
 
 
 _ZONE_OWNER = {
