@@ -581,6 +581,9 @@ def _apply(
             departure = state.departures.get(ref)
             if departure is not None and departure.new_id is not None:
                 ref, obj = departure.new_id, state.objects.get(departure.new_id)
+        if obj is None and _LIFE_EQUAL_TO_POWER.search(text):
+            state = _gain_life_from_last_power(state, ref)
+            continue
         if obj is None:
             continue
         boost = _BOOST.search(text)
@@ -691,6 +694,22 @@ def _animated(obj: GameObject, text: str) -> GameObject:
         colors=colors or obj.colors,
         keywords=obj.keywords | keywords,
     )
+
+
+_LIFE_EQUAL_TO_POWER = re.compile(r"\bits controller gains life equal to its power\b")
+
+
+def _gain_life_from_last_power(state: GameState, ref: TargetRef) -> GameState:
+    """Swords to Plowshares: the exiled creature's controller gains life equal to its power as
+    it last existed on the battlefield (CR 608.2h; ruling: none for a negative power)."""
+    departure = state.departures.get(ref) if isinstance(ref, int) else None
+    if departure is None or not state.has_player(departure.snapshot.controller):
+        return state
+    power = as_seen(state, departure.snapshot).current_power or 0
+    if power <= 0:
+        return state
+    player = state.player(departure.snapshot.controller)
+    return state.with_player(replace(player, life=player.life + power))
 
 
 def _amount(word: str, entry: StackEntry) -> int:
