@@ -1229,7 +1229,9 @@ def _with_retarget_slot(spec: AbilitySpec) -> AbilitySpec:
     return replace(spec, modes=(new_mode,))
 
 
+# The keyword lines themselves: "Kicker {R}", "Overload {3}{R}{R}{R}" (not the lines they change).
 _KICKER_LINE = re.compile(r"^(?:kicker|multikicker)\b", re.IGNORECASE)
+_OVERLOAD_LINE = re.compile(r"^overload\b", re.IGNORECASE)
 _KICKED_SENTENCE = re.compile(
     r"(?:(?<=^)|(?<=[.]\s))If (?:this spell|it) was kicked(?: with its [^,]+ kicker)?, ([^.]*\.)"
 )
@@ -1297,7 +1299,7 @@ def _overloaded(card: CardData) -> CardData:
     """CR 702.96a: cast for its overload cost, the spell's text says "each" wherever it said
     "target" (Mizzium Mortars: "... to each creature you don't control")."""
     lines = card.oracle_text.splitlines()
-    if not any(line.lower().startswith("overload") for line in lines):
+    if not any(_OVERLOAD_LINE.match(line) for line in lines):
         raise IllegalActionError(
             f"{card.name} has no overload, so it can't be cast for an overload cost (702.96a).",
             rules=("702.96a",),
@@ -1307,7 +1309,7 @@ def _overloaded(card: CardData) -> CardData:
         return "Each" if match.group(0)[0] == "T" else "each"
 
     text = "\n".join(
-        line if line.lower().startswith("overload") else re.sub(r"\b[Tt]arget\b", each, line)
+        line if _OVERLOAD_LINE.match(line) else re.sub(r"\b[Tt]arget\b", each, line)
         for line in lines
     )
     return replace(card, oracle_text=text)

@@ -60,9 +60,9 @@ class ResolveChoices:
 
 _DAMAGE = re.compile(r"(\d+|x) damage", re.IGNORECASE)
 _BOOST = re.compile(r"\bgets? ([+-]\d+)/([+-]\d+)")
-_PROTECTION_OF_CHOICE = re.compile(
-    r"protection from the colou?r of your choice|protection from the chosen colou?r", re.I
-)
+# A colour chosen as the effect resolves (Gods Willing), which the user states (CR 608.2d).
+_CHOSEN_COLOUR = r"the colou?r of your choice|the chosen colou?r"
+_PROTECTION_OF_CHOICE = re.compile(rf"protection from (?:{_CHOSEN_COLOUR})", re.I)
 _RETURN_TO_BATTLEFIELD = re.compile(r"\breturn .* to the battlefield")
 _LIFE = re.compile(r"(?:you )?gain (\d+) life", re.IGNORECASE)
 
@@ -438,11 +438,12 @@ def state_based_actions(
                 f"{obj.name} survives: {obj.damage} damage marked, but its toughness is now "
                 f"{toughness} (704.5g)"
             )
+    leaving = {object_id for object_id, _ in dying}
     for attachment in state.zone_objects(Zone.BATTLEFIELD):
         if attachment.attached_to is None:
             continue
         host = state.objects.get(attachment.attached_to)
-        if host is not None and host.zone is Zone.BATTLEFIELD and host.id not in dict(dying):
+        if host is not None and host.zone is Zone.BATTLEFIELD and host.id not in leaving:
             continue
         if "aura" in attachment.subtypes:
             # CR 704.5m: an Aura attached to nothing goes to its owner's graveyard.
@@ -660,7 +661,7 @@ def _apply(
 # A protection the text names ("from each of your opponents", "from red"), not one chosen as it
 # resolves ("the color of your choice"), which the user states instead.
 _GAINED_PROTECTION = re.compile(
-    r"gains? protection from (?!the colou?r of your choice|the chosen)(.+?)(?: until end of turn|\.|$)"
+    rf"gains? protection from (?!{_CHOSEN_COLOUR})(.+?)(?: until end of turn|\.|$)"
 )
 
 
