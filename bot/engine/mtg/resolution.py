@@ -190,8 +190,9 @@ def resolve_top(
             notes.append(f"{state.label(affected[0][0])} doesn't return: {why}")
             extra_rules.append("111.8")
             continue
-        labels = tuple(state.label(ref) for ref, _ in affected)
-        reports.append(EffectReport(_phrase(part.text, entry, affected, state), True, labels))
+        shown = _controllers_named(state, part.text, affected) or affected
+        labels = tuple(state.label(ref) for ref, _ in shown)
+        reports.append(EffectReport(_phrase(part.text, entry, shown, state), True, labels))
         if _PROTECTION_OF_CHOICE.search(part.text) and affected:
             # CR 608.2d: the colour is chosen as the effect is applied; the bot can't guess it.
             chosen_for = state.label(affected[0][0])
@@ -513,6 +514,28 @@ def _named_player(state: GameState, text: str) -> str | None:
     if match and state.has_player(match.group(1)):
         return match.group(1)
     return None
+
+
+_CONTROLLER_OF_TARGET = re.compile(
+    r"^(?:its|their|that (?:creature|permanent|artifact|enchantment|land|planeswalker)'s) "
+    r"controllers?\b",
+    re.IGNORECASE,
+)
+
+
+def _controllers_named(
+    state: GameState, text: str, affected: list[tuple[TargetRef, int | None]]
+) -> list[tuple[TargetRef, int | None]]:
+    """ "Its controller creates a 3/3 Beast" (Beast Within) happens to the target's controller,
+    as it last existed if it has left (CR 608.2h), not to the target itself."""
+    if not _CONTROLLER_OF_TARGET.search(text):
+        return []
+    controllers: list[tuple[TargetRef, int | None]] = []
+    for ref, _ in affected:
+        known = state.last_known(ref) if isinstance(ref, int) else None
+        if known is not None and all(known.controller != seen for seen, _ in controllers):
+            controllers.append((known.controller, None))
+    return controllers
 
 
 def _phrase(

@@ -218,7 +218,7 @@ def retarget(
         rule_list.extend(WARD_RULES if wards else ())
         # CR 603.2: a permanent that becomes a new target triggers its "becomes the target"
         # abilities too (Bonecrusher Giant), once.
-        new_state, _, targeted_notes = targeted_triggers(new_state, new_entry, fresh)
+        new_state, _, targeted_notes = targeted_triggers(new_state, new_entry, fresh, cast=False)
         if targeted_notes:
             notes = (*notes, *targeted_notes)
             rule_list.extend(TARGETED_TRIGGER_RULES)

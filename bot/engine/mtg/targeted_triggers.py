@@ -38,6 +38,14 @@ _GRANTED = re.compile(
     r'becomes the target of [^"]+)"',
     re.IGNORECASE,
 )
+# Heroic (Battlewise Hoplite): "Whenever you cast a spell that targets this creature, ...": a
+# cast trigger, not a "becomes the target" one: it doesn't trigger when targets are changed
+# or for abilities (Battlewise Hoplite's rulings, 2013-09-15).
+_CAST_TARGETING = re.compile(
+    r"^(?:heroic — )?whenever you cast a spell that targets (?P<subject>[^,]+?), "
+    r"(?P<effect>.+?)\.?$",
+    re.IGNORECASE,
+)
 _COUNTER_THAT = re.compile(r"^counter that (?:spell or ability|spell|ability)\.?$", re.IGNORECASE)
 _SELF = (
     "this creature",
@@ -68,6 +76,7 @@ class TargetedTrigger:
     controller: str  # "", "opponent" or "you"
     effect: str
     first_time_each_turn: bool = False
+    cast_only: bool = False  # heroic: only when the spell is cast, not when targets change
 
     def fires_for(self, state: GameState, source: GameObject, entry: StackEntry) -> bool:
         stack_object = state.objects.get(entry.object_id)
@@ -94,6 +103,14 @@ def read_targeted_triggers(name: str, oracle_text: str) -> tuple[TargetedTrigger
     found = []
     short = name.split(",")[0].strip().lower()
     for line in oracle_text.splitlines():
+        heroic = _CAST_TARGETING.match(line.strip())
+        if heroic and heroic["subject"].strip().lower() in (name.lower(), short, *_SELF):
+            found.append(
+                TargetedTrigger(
+                    line.strip(), True, False, (), "you", heroic["effect"], cast_only=True
+                )
+            )
+            continue
         match = _SENTENCE.match(line.strip())
         if match is None:
             continue
@@ -149,7 +166,7 @@ def _granted_triggers(state: GameState, obj: GameObject) -> tuple[TargetedTrigge
 
 
 def targeted_triggers(
-    state: GameState, entry: StackEntry, refs: Iterable[TargetRef]
+    state: GameState, entry: StackEntry, refs: Iterable[TargetRef], *, cast: bool = True
 ) -> tuple[GameState, tuple[StackEntry, ...], tuple[str, ...]]:
     """Put the "becomes the target" triggers of the permanents in ``refs`` on the stack (one
     per ability and permanent, CR 603.2c), in target order; returns the state, the triggers
@@ -169,7 +186,7 @@ def targeted_triggers(
             *_granted_triggers(state, obj),
         )
         for trigger in triggers:
-            if not trigger.fires_for(state, obj, entry):
+            if not trigger.fires_for(state, obj, entry) or (trigger.cast_only and not cast):
                 continue
             if trigger.first_time_each_turn and obj.became_target:
                 # Kira: only the first spell or ability to target it this turn is countered.
@@ -186,8 +203,13 @@ def targeted_triggers(
                 continue
             state, made_entry = _put_on_stack(state, obj, entry, trigger)
             made.append(made_entry)
+            event = (
+                f"{entry.controller} cast {entry.name} targeting {obj.name}"
+                if trigger.cast_only
+                else f"{obj.name} became the target of {entry.name}"
+            )
             notes.append(
-                f"{obj.name} became the target of {entry.name}, so its ability triggered: "
+                f"{event}, so its ability triggered (“{trigger.source_text.split(',')[0]}”): "
                 f"{made_entry.name} (#{made_entry.object_id}) is on the stack above "
                 f"{entry.name} and resolves first (603.2, 603.3)"
             )
@@ -204,6 +226,7 @@ def _put_on_stack(
     # "That spell's controller" is fixed now: the trigger still deals its damage if the spell
     # is countered before it resolves (Bonecrusher Giant's ruling, 2019-10-04).
     effect = _THAT_CONTROLLER.sub(entry.controller, trigger.effect)
+    effect = re.sub(r"\s*\([^)]*\)", "", effect).strip()  # reminder text is not an effect
     effect = re.sub(r"^it ", f"{source.name} ", effect)
     # "Sacrifice it" (Phantasmal Bear, Treacherous Blessing): it is this permanent.
     effect = re.sub(
