@@ -234,7 +234,8 @@ def _slot(index: int, phrase: SlotPhrase, earlier: list[TargetSlot], masked: str
     divided = bool(_DIVIDED.search(sentence)) and phrase.max_count != 1
     return TargetSlot(
         index=index,
-        text=phrase.text,
+        # "the top three cards of target opponent's library": the target is the opponent.
+        text=re.sub(r"['’]s$", "", phrase.text),
         filter=description,
         min_count=phrase.min_count,
         max_count=phrase.max_count,

@@ -148,6 +148,7 @@ def resolve_top(
     after = state
     notes: list[str] = []
     extra_rules: list[str] = []  # rules behind the notes (702.16e, 111.8)
+    untargeted_hit: list[TargetRef] = []  # dealt damage without being targeted (each, follow-on)
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
         if not part.slot_indexes and (sacrificed := _sacrificed_source(after, entry, part.text)):
@@ -163,6 +164,7 @@ def resolve_top(
             # "... to each creature you don't control" (an overloaded spell, CR 702.96a-b):
             # every object the words describe now, none of them targeted (115.10).
             affected, prevented = each
+            untargeted_hit.extend(ref for ref, _ in affected)
             notes.extend(prevented)
             extra_rules.extend(("702.16e",) if prevented else ())
         if part.slot_indexes and not affected:
@@ -208,6 +210,7 @@ def resolve_top(
             # damage to each creature that player controls" (Radiating Lightning): the same
             # part deals damage to those too, once its target is legal (608.2b, 608.2c).
             damage, hit = follow_on
+            untargeted_hit.extend(ref for ref, _ in hit)
             reports.append(
                 EffectReport(
                     _phrase(damage.text, entry, hit, state),
@@ -238,7 +241,7 @@ def resolve_top(
     if isinstance(aura_target, int):
         # CR 608.3c: an Aura spell enters attached to what it targeted.
         after = _attach(after, after.departures[entry.object_id].new_id, aura_target)
-    after, sba_notes = state_based_actions(after, touched)
+    after, sba_notes = state_based_actions(after, [*touched, *untargeted_hit])
     if sba_notes:
         notes.extend(sba_notes)
         # CR 704.3, and the state-based action each note names (704.5g, 704.5m...).
@@ -476,8 +479,9 @@ def _sacrificed_source(state: GameState, entry: StackEntry, text: str) -> int | 
 
 
 _FOLLOW_ON_DAMAGE = re.compile(
-    r"damage to [^.]*?\band (\d+) damage to (that creature's controller|that permanent's "
-    r"controller|its controller|each creature that player controls|each creature they control)",
+    r"(?:(\d+) damage to [^.]*?\band (?:(\d+) damage to )?|damage to [^.]*?\band (\d+) damage to )"
+    r"(?P<whom>that creature's controller|that permanent's controller|its controller|each creature "
+    r"(?:that player|they|that player or that planeswalker's controller) controls?)",
     re.IGNORECASE,
 )
 
@@ -486,26 +490,42 @@ def _follow_on_damage(
     state: GameState, text: str, affected: list[tuple[TargetRef, int | None]]
 ) -> tuple[EffectPart, list[tuple[TargetRef, int | None]]] | None:
     """A second amount of damage in the same sentence, to something its target decides: the
-    damage as its own part and what it hits, or None when there is none or it hits nothing."""
+    damage as its own part and what it hits, or None when there is none or it hits nothing.
+    "6 damage to target player or planeswalker and each creature that player or that
+    planeswalker's controller controls" (Chandra, Pyrogenius) deals the same 6 to each."""
     match = _FOLLOW_ON_DAMAGE.search(text)
     if match is None:
         return None
-    amount, whom = int(match.group(1)), match.group(2).lower()
+    first, second, only = match.group(1), match.group(2), match.group(3)
+    if first is not None and second is None and not match["whom"].lower().startswith("each"):
+        return None  # "4 damage to target creature and its controller": one amount, one part
+    amount, whom = int(second or only or first), match["whom"].lower()
     hit: list[TargetRef] = []
     for ref, _ in affected:
-        if whom.startswith("each creature") and isinstance(ref, str):
+        if whom.startswith("each creature"):
+            # The creatures aren't targets: hexproof ones are dealt damage too (rulings).
+            player = ref if isinstance(ref, str) else _controller_of(state, ref)
             hit.extend(
                 obj.id
                 for obj in state.zone_objects(Zone.BATTLEFIELD)
-                if obj.controller == ref and "creature" in obj.card_types
+                if player is not None
+                and obj.controller == player
+                and "creature" in obj.card_types
+                and obj.id not in hit
+                and obj.id != ref
             )
-        elif not whom.startswith("each creature") and isinstance(ref, int) and ref in state.objects:
+        elif isinstance(ref, int) and ref in state.objects:
             controller = state.objects[ref].controller
             if state.has_player(controller) and controller not in hit:
                 hit.append(controller)
     if not hit:
         return None
     return EffectPart(f"{amount} damage"), [(ref, amount) for ref in hit]
+
+
+def _controller_of(state: GameState, ref: int) -> str | None:
+    found = state.objects.get(ref)
+    return found.controller if found is not None else None
 
 
 def _named_player(state: GameState, text: str) -> str | None:
