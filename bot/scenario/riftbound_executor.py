@@ -36,7 +36,7 @@ from bot.engine.riftbound.game import (
     label,
 )
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
-from bot.engine.riftbound.rules import older_numbers
+from bot.engine.riftbound.rules import older_numbers, rule
 from bot.engine.riftbound.targeting import GroupChoiceNeeded, SplitChoiceNeeded
 from bot.engine.verdict import Verdict, VerdictKind
 from bot.engine.wording import and_list
@@ -481,7 +481,13 @@ class RiftboundScenarioExecutor:
             raise NotFoundError(
                 f"“{name}” is not a Riftbound battlefield.",
                 suggestions=error.suggestions,
-                hint="Battlefields are named by their cards, e.g. Targon's Peak.",
+                hint="Battlefields are named by their cards, e.g. Targon's Peak."
+                + (
+                    " One statement puts everything it names at one place: say “Alice controls "
+                    "Recruit at Targon's Peak. Alice controls Blazing Scorcher at her base.”"
+                    if " and " in name
+                    else ""
+                ),
             ) from error
         if card.kind is not RbKind.BATTLEFIELD:
             raise EngineError(
@@ -680,6 +686,18 @@ class RiftboundScenarioExecutor:
         verdict = self.engine.does_target(card.text, ability=ability_kind(card), name=card.name)
         if card.kind is RbKind.SPELL:
             return verdict
+        equip = next((a for a in read_abilities(card.text) if a.keyword == "Equip"), None)
+        if equip is not None and verdict.kind is VerdictKind.NO:
+            # Rule 818.1.b.1: Equip's choice of a unit is a target, though the keyword's text
+            # is only reminder text ("[Cost]: Attach this gear to a unit you control").
+            equip_rules = (rule("equip", state.version), rule("equip_target", state.version))
+            return Verdict(
+                VerdictKind.YES,
+                f"{card.name}: Yes, but not as a card: its Equip ability (“{equip.text}”) "
+                f"chooses a unit you control, and Equip's choice is a target "
+                f"({equip_rules[1]}). Gear never has targets itself.",
+                equip_rules,
+            )
         why = (
             "units and gear never have targets, although their abilities may"
             if card.kind in (RbKind.UNIT, RbKind.GEAR)

@@ -1792,6 +1792,12 @@ def _carry_out(
                 state, new_id = _to_zone(state, obj, RbZone.HAND, "returned to its owner's hand")
                 new_ids += [new_id] if new_id else []
             done = "returned to hand"
+        elif text.startswith("move") and re.search(r"\bto (?:its|their|your|base)\b", text):
+            # "Move a unit from a battlefield to its base" (Fight or Flight): a move, carried
+            # out; a move to a chosen battlefield needs a destination the bot doesn't read yet.
+            for obj in units:
+                state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
+            done, rules = "moved to its base", [*rules, rule("move", version)]
         elif text.startswith("recall"):
             for obj in units:
                 state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))

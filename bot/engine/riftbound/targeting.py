@@ -151,7 +151,7 @@ def _restriction_problems(
         problems.append("friendly")
     if ("another" in text or "other" in text.split()) and candidate.id == ctx.source_id:
         problems.append("another object than the source")
-    if re.search(r"\bat (?:a|the same) battlefield\b|\bat battlefields\b", text):
+    if re.search(r"\b(?:at|from) (?:a|the same) battlefield\b|\bat battlefields\b", text):
         if not candidate.at_battlefield:
             problems.append("at a battlefield")
         elif battlefield is not None and candidate.location != battlefield:
@@ -229,6 +229,16 @@ def check_choice(
         if shared is not None and len(locations) > 1:
             problems.append(
                 ("The group must all be at one battlefield.", (rule("group_choose", version),))
+            )
+        if len({o.id for o in objects}) < len(objects):
+            # "Give two friendly units ..." chooses two different units (Origins FAQ, Back to
+            # Back: "You must choose two different friendly units").
+            problems.append(
+                (
+                    f"The same object can't be chosen twice for “{mention.phrase}”: choose "
+                    "different ones.",
+                    (rule("valid_target", version),),
+                )
             )
         for obj in objects:
             check = check_target(obj, mention, ctx, version=version, battlefield=shared)
