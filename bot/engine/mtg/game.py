@@ -1267,6 +1267,12 @@ def _kicked_line(line: str, kicked: bool) -> str:
             # Burst Lightning: "it deals 4 damage instead" changes the amount before it.
             amended = re.sub(r"deals (\d+|X) damage", f"deals {instead.group(1)} damage", before)
             line = amended.rstrip() + (" " + after.lstrip() if after.strip() else "")
+        elif effect.lower().endswith(" instead.") and re.search(r"\btargets?\b", effect):
+            # Fight with Fire: "... it deals 10 damage divided as you choose among any number
+            # of targets instead." replaces the sentence before it, targets and all (702.33d).
+            kept = " ".join(re.split(r"(?<=\.)\s+", before.strip())[:-1])
+            replacement = effect[:1].upper() + effect[1 : -len(" instead.")] + "."
+            line = (kept + " " if kept else "") + replacement + after
         else:
             line = before + effect[:1].upper() + effect[1:] + after
     return line.strip()

@@ -203,6 +203,15 @@ def resolve_top(
                 "gains protection from red.” (608.2d)"
             )
             extra_rules.append("608.2d")
+        if re.match(r"destroy\b", part.text, re.IGNORECASE):
+            for ref, _ in affected:
+                survivor = after.objects.get(ref) if isinstance(ref, int) else None
+                if survivor is not None and "indestructible" in survivor.keywords:
+                    # CR 702.12b: "destroy" does nothing to it; the rest of the spell happens.
+                    notes.append(
+                        f"{survivor.name} has indestructible, so it isn't destroyed (702.12b)"
+                    )
+                    extra_rules.append("702.12b")
         follow_on = _follow_on_damage(after, part.text, affected)
         after = _apply(after, entry, part, affected)
         if follow_on is not None:
