@@ -167,6 +167,40 @@ def resolve_top(
             untargeted_hit.extend(ref for ref, _ in affected)
             notes.extend(prevented)
             extra_rules.extend(("702.16e",) if prevented else ())
+        if part.slot_indexes and affected and (owned := _each_of_target_player(after, part.text)):
+            # "1 damage to each creature target player controls" (Aggravate): the player is the
+            # target, the creatures are not (115.10), so hexproof ones are dealt damage too.
+            kind = owned
+            players = {ref for ref, _ in affected if isinstance(ref, str)}
+            affected = [
+                (obj.id, None)
+                for obj in after.zone_objects(Zone.BATTLEFIELD)
+                if obj.controller in players and kind in obj.card_types and not obj.phased_out
+            ]
+            untargeted_hit.extend(ref for ref, _ in affected)
+            if not affected:
+                reports.append(EffectReport(part.text, True, why=f"that player controls no {kind}"))
+                continue
+        if part.slot_indexes and affected and (same := _SAME_NAME.search(part.text)):
+            # "Target creature and all other creatures with the same name as that creature"
+            # (Bile Blight): one target; the others are affected without being targeted, so
+            # hexproof doesn't stop it (the card's rulings; CR 115.10).
+            same_controller = bool(same.group(1))
+            for ref, amount in list(affected):
+                chosen = after.objects.get(ref) if isinstance(ref, int) else None
+                if chosen is None:
+                    continue
+                for other in after.zone_objects(Zone.BATTLEFIELD):
+                    if (
+                        other.id != chosen.id
+                        and other.name == chosen.name
+                        and "creature" in other.card_types
+                        and not other.phased_out
+                        and (not same_controller or other.controller == chosen.controller)
+                        and all(other.id != seen for seen, _ in affected)
+                    ):
+                        affected.append((other.id, amount))
+                        untargeted_hit.append(other.id)
         if part.slot_indexes and not affected:
             chosen_any = any(place.slot.index in part.slot_indexes for place in places)
             why = (
@@ -532,6 +566,25 @@ def _follow_on_damage(
     return EffectPart(f"{amount} damage"), [(ref, amount) for ref in hit]
 
 
+_SAME_NAME = re.compile(
+    r"\b(?:all|each) other creatures?( its controller controls)? with the same name as that "
+    r"creature\b",
+    re.IGNORECASE,
+)
+_EACH_OF_TARGET_PLAYER = re.compile(
+    r"\beach (creature|artifact|land|planeswalker|enchantment|permanent) target "
+    r"(?:player|opponent) controls\b",
+    re.IGNORECASE,
+)
+
+
+def _each_of_target_player(state: GameState, text: str) -> str:
+    """The card type in "each creature target player controls", or "" when the text says
+    no such thing."""
+    match = _EACH_OF_TARGET_PLAYER.search(text)
+    return match.group(1).lower() if match else ""
+
+
 def _controller_of(state: GameState, ref: int) -> str | None:
     found = state.objects.get(ref)
     return found.controller if found is not None else None
@@ -557,7 +610,12 @@ def _controllers_named(
 ) -> list[tuple[TargetRef, int | None]]:
     """ "Its controller creates a 3/3 Beast" (Beast Within) happens to the target's controller,
     as it last existed if it has left (CR 608.2h), not to the target itself."""
-    if not _CONTROLLER_OF_TARGET.search(text):
+    objects_only = all(isinstance(ref, int) for ref, _ in affected)
+    if not (
+        _CONTROLLER_OF_TARGET.search(text)
+        # "That player investigates ..." after "its controller" (Declaration in Stone).
+        or (objects_only and re.match(r"that player\b", text, re.IGNORECASE))
+    ):
         return []
     controllers: list[tuple[TargetRef, int | None]] = []
     for ref, _ in affected:
