@@ -162,7 +162,8 @@ class Choices:
     ``targets`` in the order the card asks for them; ``division`` the amounts for a divided
     effect in target order; ``modes`` the mode texts split at "and"/commas as typed, and
     ``modes_text`` the raw text, for matching against the card's real modes; ``overload`` that
-    it is cast for its overload cost; ``kicked`` that its kicker cost is paid.
+    it is cast for its overload cost; ``kicked`` that its kicker cost is paid; ``entwined``
+    that its entwine cost is paid.
     """
 
     targets: tuple[Target, ...] = ()
@@ -174,6 +175,7 @@ class Choices:
     face: str | None = None
     overload: bool = False  # cast for its overload cost: "target" reads "each" (CR 702.96b)
     kicked: bool = False  # its kicker cost paid (CR 702.33d)
+    entwined: bool = False  # its entwine cost paid: every mode is chosen (CR 702.42a)
 
 
 class RetargetKind(StrEnum):

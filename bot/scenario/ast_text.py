@@ -229,6 +229,8 @@ def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
         parts.append(" with overload")
     if choices.kicked:
         parts.append(" with kicker")
+    if choices.entwined:
+        parts.append(" with entwine")
     if choices.modes_text:
         parts.append(f" choosing {choices.modes_text},")
     if choices.targets and not skip_targets:

@@ -307,6 +307,7 @@ class ScenarioExecutor:
                 face=face,
                 overload=s.choices.overload,
                 kicked=s.choices.kicked,
+                entwined=s.choices.entwined,
             ),
             s.choices,
         )
@@ -323,6 +324,7 @@ class ScenarioExecutor:
             division=forced_division(progress, slots, grouped, s.choices),
             overload=s.choices.overload,
             kicked=s.choices.kicked,
+            entwined=s.choices.entwined,
         )
 
     def _activate(self, state: GameState, s: ast.Activate, run: _Run) -> tuple[GameState, Verdict]:
@@ -376,7 +378,11 @@ class ScenarioExecutor:
             return (), (), None
         modes: tuple[int, ...] = ()
         if progress.spec.choose is not None:
-            modes = match_modes([m.text for m in progress.spec.modes], choices)
+            if choices.entwined and not choices.modes:
+                # CR 702.42a: entwined, every mode is chosen; nothing needs naming.
+                modes = tuple(m.index for m in progress.spec.modes)
+            else:
+                modes = match_modes([m.text for m in progress.spec.modes], choices)
             try:
                 progress = progress.choose(modes)
             except IllegalActionError:

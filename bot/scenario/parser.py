@@ -204,6 +204,7 @@ class _PendingChoices:
     face: str | None = None
     overload: bool = False
     kicked: bool = False
+    entwined: bool = False
     given: set[str] = field(default_factory=set)
 
 
@@ -622,6 +623,7 @@ class _Reader:
             face=pending.face,
             overload=pending.overload,
             kicked=pending.kicked,
+            entwined=pending.entwined,
         )
 
     def _clause(
@@ -640,6 +642,10 @@ class _Reader:
             if not value:
                 raise _NotUnderstood("no target is named after “targeting”.", whole, kind)
             put("targets", tuple(self._target(t, kind) for t in self._split_names(value, kind)))
+        elif "entwine" in word:
+            if value:
+                raise _NotUnderstood("nothing may follow “with entwine”.", whole, kind)
+            put("entwined", True)
         elif "kick" in word:
             if value:
                 raise _NotUnderstood("nothing may follow “with kicker”.", whole, kind)
@@ -1231,6 +1237,7 @@ _CLAUSE = re.compile(
     r"with\s+no\s+targets?|without\s+(?:any\s+)?targets?|with\s+x\b|x\s*=|x\s+is\b|"
     r"where\s+x\b|for\s+x\b|(?:with|for)\s+(?:its\s+)?overload(?:\s+cost)?\b|overloaded\b|"
     r"(?:with|paying)\s+(?:its\s+)?kicker(?:\s+(?:cost\s+)?paid)?\b|kicked\b|"
+    r"(?:with|paying)\s+(?:its\s+)?entwine(?:\s+(?:cost\s+)?paid)?\b|entwined\b|"
     r"as(?=\s))",
     _I,
 )

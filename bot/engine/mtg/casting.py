@@ -256,6 +256,9 @@ class CastInProgress:
                     "targets (700.2a).",
                     rules=("700.2a", "601.2c"),
                 )
+        if len(set(indexes)) != len(indexes):
+            spec, indexes = _with_repeated_modes(self.spec, indexes)
+            return replace(self, spec=spec, modes=indexes, previous=self)
         return replace(self, modes=tuple(indexes), previous=self)
 
     def _choose_targets(self, slot: TargetSlot, refs: tuple[TargetRef, ...]) -> CastInProgress:
@@ -409,6 +412,44 @@ def _as_ints(value: object) -> tuple[int, ...]:
     raise EngineError("Expected whole numbers.")
 
 
+def _with_repeated_modes(
+    spec: AbilitySpec, indexes: Sequence[int]
+) -> tuple[AbilitySpec, tuple[int, ...]]:
+    """A mode chosen again (Mystic Confluence: "You may choose the same mode more than once")
+    is a copy with its own target slots, so each instance gets its own target (CR 700.2d)."""
+    modes = list(spec.modes)
+    next_slot = 1 + max((slot.index for mode in modes for slot in mode.slots), default=-1)
+    seen: set[int] = set()
+    chosen: list[int] = []
+    for index in indexes:
+        if index not in seen:
+            seen.add(index)
+            chosen.append(index)
+            continue
+        original = modes[index]
+        renumber = {slot.index: next_slot + n for n, slot in enumerate(original.slots)}
+        next_slot += len(original.slots)
+        copy = replace(
+            original,
+            index=len(modes),
+            slots=tuple(
+                replace(
+                    slot,
+                    index=renumber[slot.index],
+                    distinct_from=tuple(renumber.get(i, i) for i in slot.distinct_from),
+                )
+                for slot in original.slots
+            ),
+            effects=tuple(
+                replace(part, slot_indexes=tuple(renumber.get(i, i) for i in part.slot_indexes))
+                for part in original.effects
+            ),
+        )
+        modes.append(copy)
+        chosen.append(copy.index)
+    return replace(spec, modes=tuple(modes)), tuple(chosen)
+
+
 # ---- starting an action ----------------------------------------------------------------
 def _castability(progress: CastInProgress) -> CastInProgress:
     """CR 601.2c (and 700.2a): the action is impossible unless every required target
@@ -417,7 +458,8 @@ def _castability(progress: CastInProgress) -> CastInProgress:
     if progress.spec.choose is not None:
         low = progress.spec.choose[0]
         possible = [m for m in progress.spec.modes if progress.mode_is_possible(m.index)]
-        if len(possible) < low:
+        repeatable = "same mode more than once" in progress.spec.text  # Mystic Confluence
+        if (len(possible) < low and not repeatable) or not possible:
             raise IllegalActionError(
                 f"{name} can't be {_verb(progress.action)}: fewer than {low} of its modes have "
                 "legal targets (700.2a, 601.2c).",

@@ -238,6 +238,7 @@ class MtgGame:
         face: str | None = None,
         overload: bool = False,
         kicked: bool = False,
+        entwined: bool = False,
     ) -> CastInProgress:
         """The step machine for casting (CR 601.2a-d); raises IllegalActionError if the spell
         can't be cast at all (601.2c)."""
@@ -252,6 +253,8 @@ class MtgGame:
         chosen = _with_kicker_choice(chosen, kicked)
         if overload:
             chosen = _overloaded(chosen)
+        if entwined:
+            chosen = _entwined(chosen)
         return start_cast(state, player, chosen, self.spell_spec(chosen), card_id=card_id)
 
     def start_activation(
@@ -294,11 +297,18 @@ class MtgGame:
         division: Sequence[int] = (),
         overload: bool = False,
         kicked: bool = False,
+        entwined: bool = False,
     ) -> tuple[GameState, Verdict]:
         """Cast a spell with all its choices (one-shot over the step machine)."""
         try:
             progress = self.start_cast(
-                state, player, card, face=face, overload=overload, kicked=kicked
+                state,
+                player,
+                card,
+                face=face,
+                overload=overload,
+                kicked=kicked,
+                entwined=entwined,
             )
         except IllegalActionError as error:
             explained = _with_named_zone(state, error, card, targets)
@@ -314,6 +324,17 @@ class MtgGame:
                     f"casts {name}", f"casts {name} with its kicker paid (702.33d)", 1
                 ),
                 rules=merge_rules(verdict.rules, ("702.33d",)),
+            )
+        if entwined and verdict.kind is VerdictKind.OK:
+            name = progress.stack_object.name
+            verdict = replace(
+                verdict,
+                reason=verdict.reason.replace(
+                    f"casts {name}",
+                    f"casts {name} with its entwine cost paid: all its modes (702.42a)",
+                    1,
+                ),
+                rules=merge_rules(verdict.rules, ("702.42a",)),
             )
         if overload and verdict.kind is VerdictKind.OK:
             verdict = replace(
@@ -1319,6 +1340,25 @@ def _overloaded(card: CardData) -> CardData:
         for line in lines
     )
     return replace(card, oracle_text=text)
+
+
+_ENTWINE_LINE = re.compile(r"^entwine\b", re.IGNORECASE)
+_CHOOSE_ONE = re.compile(r"\bChoose one —", re.IGNORECASE)
+_MODE_COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _entwined(card: CardData) -> CardData:
+    """CR 702.42a: with its entwine cost paid, every mode is chosen ("Choose one" reads as
+    "choose all of them")."""
+    lines = card.oracle_text.splitlines()
+    if not any(_ENTWINE_LINE.match(line) for line in lines):
+        raise IllegalActionError(
+            f"{card.name} has no entwine, so its entwine cost can't be paid (702.42a).",
+            rules=("702.42a",),
+        )
+    modes = sum(1 for line in lines if line.lstrip().startswith("•"))
+    word = _MODE_COUNT_WORDS.get(modes, "one")
+    return replace(card, oracle_text=_CHOOSE_ONE.sub(f"Choose {word} —", card.oracle_text, 1))
 
 
 def _default_face(card: CardData) -> CardData:

@@ -24,7 +24,7 @@ _LOYALTY = re.compile(r"^\[?(?:[+−\-]?(?:\d+|X)|0)\]?: ")
 _TRIGGER_START = re.compile(r"^(?:When|Whenever|At)\b")
 _MODAL = re.compile(
     r"\bchoose (?P<how>one or both|one or more|any number(?: of them)?|up to (?:one|two|three|"
-    r"four|five|x|that many)|one|two|three|four|five|x)\b[^—.\n]*?(?:—|$)",
+    r"four|five|x|that many)|one|two|three|four|five|x)\b[^—.\n]*?(?:—|\.|$)",
     re.IGNORECASE,
 )
 _SLOT_IN_CONDITION = re.compile(r"(?<!the )(?<!a )\btarget\b(?! of\b)")

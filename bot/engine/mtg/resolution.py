@@ -201,6 +201,27 @@ def resolve_top(
                     ):
                         affected.append((other.id, amount))
                         untargeted_hit.append(other.id)
+        chosen_slots = {place.slot.index for place in places}
+        if _FIGHT.search(part.text) and any(
+            index in chosen_slots and index not in legal_by_slot for index in part.slot_indexes
+        ):
+            # Temur Charm's rulings: if either creature is an illegal target, neither deals or
+            # is dealt damage (CR 608.2b; 701.14b).
+            why = "a creature in the fight is an illegal target now, so no damage is dealt"
+            reports.append(EffectReport(part.text, False, why=f"{why} (608.2b, 701.14b)"))
+            notes.append(f"No fight: {why} (701.14b)")
+            extra_rules.append("701.14b")
+            continue
+        if _FIGHT.search(part.text) and len(affected) == 2:
+            # CR 701.14a: each deals damage equal to its power to the other (Prey Upon).
+            after, fought = _fight(after, affected[0][0], affected[1][0])
+            if fought:
+                reports.append(
+                    EffectReport(fought, True, tuple(after.label(r) for r, _ in affected))
+                )
+                untargeted_hit.extend(ref for ref, _ in affected)
+                extra_rules.append("701.14a")
+                continue
         if part.slot_indexes and not affected:
             chosen_any = any(place.slot.index in part.slot_indexes for place in places)
             why = (
@@ -564,6 +585,29 @@ def _follow_on_damage(
     if not hit:
         return None
     return EffectPart(f"{amount} damage"), [(ref, amount) for ref in hit]
+
+
+_FIGHT = re.compile(r"\bfights?\b", re.IGNORECASE)
+
+
+def _fight(state: GameState, first: TargetRef, second: TargetRef) -> tuple[GameState, str]:
+    """Two creatures fight (CR 701.14a); returns the state and what happened, or "" when one
+    isn't a creature on the battlefield (no damage is dealt, 701.14b)."""
+    one = state.objects.get(first) if isinstance(first, int) else None
+    two = state.objects.get(second) if isinstance(second, int) else None
+    if one is None or two is None or one.zone is not Zone.BATTLEFIELD:
+        return state, ""
+    if two.zone is not Zone.BATTLEFIELD or one.id == two.id:
+        return state, ""
+    statics = statics_in_play(state)
+    power_one = max(0, as_seen(state, one, statics).current_power or 0)
+    power_two = max(0, as_seen(state, two, statics).current_power or 0)
+    state = state.with_object(replace(one, damage=one.damage + power_two))
+    state = state.with_object(replace(two, damage=two.damage + power_one))
+    return state, (
+        f"{one.name} and {two.name} fight: {power_one} damage to {two.name}, {power_two} "
+        f"damage to {one.name}"
+    )
 
 
 _SAME_NAME = re.compile(
