@@ -201,6 +201,17 @@ def resolve_top(
                     ):
                         affected.append((other.id, amount))
                         untargeted_hit.append(other.id)
+        if affected and (condition := _IF_IT_HAS.search(part.text)):
+            # "Destroy target creature if it has mana value 2 or less" (Fatal Push): the
+            # target is legal whatever its mana value; the condition is checked as it
+            # resolves (the card's rulings; CR 608.2c).
+            kept, failed = _meeting(after, affected, condition)
+            notes.extend(failed)
+            extra_rules.extend(("608.2c",) if failed else ())
+            affected = kept
+            if not affected:
+                reports.append(EffectReport(part.text, False, why="its condition isn't met"))
+                continue
         chosen_slots = {place.slot.index for place in places}
         if _FIGHT.search(part.text) and any(
             index in chosen_slots and index not in legal_by_slot for index in part.slot_indexes
@@ -588,6 +599,41 @@ def _follow_on_damage(
 
 
 _FIGHT = re.compile(r"\bfights?\b", re.IGNORECASE)
+_IF_IT_HAS = re.compile(
+    r"\bif (?:it|that creature) has (?P<what>mana value|power|toughness) (?P<n>\d+) or "
+    r"(?P<dir>less|greater)\b",
+    re.IGNORECASE,
+)
+
+
+def _meeting(
+    state: GameState, affected: list[tuple[TargetRef, int | None]], condition: re.Match[str]
+) -> tuple[list[tuple[TargetRef, int | None]], list[str]]:
+    """The affected objects that meet an "if it has [quality] N or less/greater" condition now,
+    and a note for each that doesn't."""
+    what, limit, less = condition["what"].lower(), int(condition["n"]), condition["dir"] == "less"
+    kept: list[tuple[TargetRef, int | None]] = []
+    notes: list[str] = []
+    statics = statics_in_play(state)
+    for ref, amount in affected:
+        obj = state.objects.get(ref) if isinstance(ref, int) else None
+        if obj is None:
+            kept.append((ref, amount))
+            continue
+        seen = as_seen(state, obj, statics)
+        value = {
+            "mana value": obj.mana_value,
+            "power": seen.current_power,
+            "toughness": seen.current_toughness,
+        }[what]
+        if value is not None and (value <= limit if less else value >= limit):
+            kept.append((ref, amount))
+        else:
+            notes.append(
+                f"{obj.name}'s {what} is {value}, not {limit} or {condition['dir']}, so "
+                f"“{condition.group(0)}” isn't met and nothing happens to it (608.2c)"
+            )
+    return kept, notes
 
 
 def _fight(state: GameState, first: TargetRef, second: TargetRef) -> tuple[GameState, str]:
