@@ -201,6 +201,22 @@ def resolve_top(
                     ):
                         affected.append((other.id, amount))
                         untargeted_hit.append(other.id)
+        if affected and re.match(r"counter target\b", part.text, re.IGNORECASE):
+            stubborn = [
+                ref for ref, _ in affected if isinstance(ref, int) and uncounterable(after, ref)
+            ]
+            if stubborn:
+                # CR 101.2: the spell is a legal target, but "can't be countered" wins: it
+                # stays on the stack (Carnage Tyrant, Abrupt Decay).
+                for ref in stubborn:
+                    notes.append(
+                        f"{after.label(ref)} can't be countered, so it stays on the stack (101.2)"
+                    )
+                extra_rules.append("101.2")
+                affected = [pair for pair in affected if pair[0] not in stubborn]
+                if not affected:
+                    reports.append(EffectReport(part.text, False, why="it can't be countered"))
+                    continue
         if affected and (condition := _IF_IT_HAS.search(part.text)):
             # "Destroy target creature if it has mana value 2 or less" (Fatal Push): the
             # target is legal whatever its mana value; the condition is checked as it
@@ -326,7 +342,9 @@ def resolve_top(
     if aura_target is not None:
         return after, _permanent_entered(state, entry, attached_to=state.label(aura_target))
     partial = any(not c.legal for c in checks.values())
-    happening = "; ".join(r.text for r in reports if r.happens) or "nothing else"
+    happening = "; ".join(r.text for r in reports if r.happens) or (
+        "nothing else" if partial else "none of its effects do anything"
+    )
     if partial:
         bad = ", ".join(state.label(places[n].ref) for n, c in checks.items() if not c.legal)
         reason = (
@@ -1122,6 +1140,17 @@ def _resolve_unless(
             effects=(EffectReport(effect, False, (what,), why=action),),
             object_ids=(entry.object_id,),
         )
+    if uncounterable(state, target.object_id):
+        # CR 101.2: "can't be countered" wins over "counter"; the trigger still resolved.
+        after = _leave_stack(state, entry, "resolved")
+        return after, Verdict(
+            VerdictKind.RESOLVED,
+            f"{entry.name} resolves: {declines_phrase(payer, cost)}, but {what} can't be "
+            f"countered, so it stays on the stack and will resolve ({basis}, 101.2).",
+            ("608.2", basis, "101.2"),
+            effects=(EffectReport(effect, False, (what,), why=f"{what} can't be countered"),),
+            object_ids=(entry.object_id,),
+        )
     # CR 701.6a: countered, it leaves the stack without resolving; a spell goes to its owner's
     # graveyard, an ability (or a copy) ceases to exist.
     obj = state.obj(target.object_id)
@@ -1137,6 +1166,24 @@ def _resolve_unless(
         effects=(EffectReport(effect, True, (what,), why=f"{payer} didn't pay"),),
         object_ids=(entry.object_id, target.object_id),
     )
+
+
+_CANT_BE_COUNTERED = re.compile(r"^this spell can't be countered\.", re.IGNORECASE | re.MULTILINE)
+
+
+def uncounterable(state: GameState, object_id: int) -> bool:
+    """A spell whose own text says "This spell can't be countered." (Abrupt Decay, Carnage
+    Tyrant), or Banefire's "If X is 5 or more" with such an X."""
+    obj = state.objects.get(object_id)
+    if obj is None or obj.kind is not ObjectKind.SPELL:
+        return False
+    text = obj.oracle_text.replace("’", "'")
+    if _CANT_BE_COUNTERED.search(text):
+        return True
+    # Banefire: "If X is 5 or more, this spell can't be countered ..."
+    big_x = re.search(r"\bIf X is (\d+) or more, this spell can't be countered", text)
+    entry = state.stack_entry_or_none(object_id)
+    return bool(big_x and entry and entry.x is not None and entry.x >= int(big_x.group(1)))
 
 
 def _payment_needed(entry: StackEntry, message: str) -> EngineError:
