@@ -114,6 +114,8 @@ SCENARIO_EXAMPLES = (
     "Bob activates Spellskite targeting Arc Trail.",
     "Runeclaw Bear gains hexproof. Runeclaw Bear gets +2/+2. Runeclaw Bear dies.",
     "Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear.",
+    "Alice casts Kolaghan's Command choosing target player discards a card and destroy "
+    "target artifact, targeting Bob and Ornithopter.",
     "Runeclaw Bear's ward trigger resolves and Bob doesn't pay.",
     "Arc Trail resolves. Resolve the stack.",
     "Can Alice cast Giant Growth targeting Troll Ascetic? What can Arc Trail target?",
@@ -161,7 +163,8 @@ COMMANDS: dict[str, CommandSpec] = {
         CommandSpec(
             "scenario",
             "scenario STATEMENTS",
-            "Answer a game situation in plain English, statement by statement.",
+            "Answer a game situation in plain English, statement by statement. Retargeting "
+            "answers changed, unchanged or illegal; modal spells name their modes.",
             _scenario,
             examples=SCENARIO_EXAMPLES,
         ),
