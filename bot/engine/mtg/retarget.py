@@ -12,7 +12,12 @@ from dataclasses import dataclass, replace
 
 from bot.engine.errors import EngineError
 from bot.engine.model import ObjectKind
-from bot.engine.mtg.legality import check_target, has_quality, targeting_for_entry
+from bot.engine.mtg.legality import (
+    check_target,
+    has_quality,
+    legal_options,
+    targeting_for_entry,
+)
 from bot.engine.mtg.state import ChosenTargets, GameState, StackEntry, TargetRef
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
@@ -161,9 +166,44 @@ def retarget(
             return unchanged(
                 f"{name} doesn't target only one {must_target} now (115.9c).", ("115.9c",)
             )
+    if kind is RetargetKind.CHANGE_THE_TARGETS and not wanted:
+        # "Change the target" is done if possible (Bolt Bend's rulings): with one other legal
+        # target for each, it is that one; with several, the player must say which.
+        others = [
+            [ref for ref in legal_options(state, who, place.slot) if ref != place.ref]
+            for place in places
+        ]
+        if all(len(choices) == 1 for choices in others):
+            wanted = {i: choices[0] for i, choices in enumerate(others)}
+        elif all(choices for choices in others):
+            raise EngineError(
+                f"{name}'s target must change to another legal target if possible (115.7a): "
+                "say which one.",
+                hint="Other legal targets: "
+                + "; ".join(", ".join(state.label(r) for r in choices) for choices in others)
+                + ".",
+            )
     # Changing a target means choosing a different one (115.7a "another legal target").
     changed = {i for i, ref in wanted.items() if ref != places[i].ref}
     if kind is RetargetKind.CHANGE_THE_TARGETS and len(changed) != len(places):
+        kept = [i for i in range(len(places)) if i not in changed]
+        movable = [
+            i
+            for i in kept
+            if i in wanted
+            and any(ref != places[i].ref for ref in legal_options(state, who, places[i].slot))
+        ]
+        if named and movable:
+            # Naming the target it already has, when another legal one exists, is a choice
+            # "change the target" doesn't allow: it must be another legal target (115.7a).
+            first = places[movable[0]]
+            return unchanged(
+                f"{state.label(first.ref)} is already {name}'s target; “change the target” "
+                "means choosing another legal target, and one exists, so that choice can't be "
+                "made (115.7a).",
+                ("115.7a",),
+                forbidden=True,
+            )
         return unchanged(
             f"{name}'s targets aren't all changed to other legal targets, so none of them "
             "change (115.7a).",
