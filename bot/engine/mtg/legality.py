@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from bot.engine.cards import CARD_TYPES
 from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
+from bot.engine.mtg.hexproof_bypass import hexproof_ignored, ward_suppressed
 from bot.engine.mtg.phrase_vocab import COLORS
 from bot.engine.mtg.state import (
     ChosenTargets,
@@ -379,7 +380,8 @@ def _protections_check(
             f"{name} has shroud: it can't be the target of any spell or ability (702.18a).",
             ("702.18a",),
         )
-    if opponent and "hexproof" in keywords:
+    bypass = hexproof_ignored(state, who.controller, ref) if opponent else ""
+    if opponent and "hexproof" in keywords and not bypass:
         rule = "702.11c" if obj is None else "702.11b"
         return TargetCheck(
             False,
@@ -388,7 +390,7 @@ def _protections_check(
             (rule,),
         )
     players = state.player_names
-    if opponent:
+    if opponent and not bypass:
         for quality in _protections(keywords, "hexproof from "):
             if has_quality(who.source, quality, players):
                 # CR 702.11d: [quality] spells or abilities from [quality] sources.
@@ -425,7 +427,7 @@ def _protections_check(
     notes: tuple[str, ...] = ()
     hints = _unstated_choice(obj, keywords, players)
     wards = ward_costs(keywords)
-    if opponent and wards and obj is not None:
+    if opponent and wards and obj is not None and not ward_suppressed(state, obj):
         # CR 702.21a: ward doesn't stop targeting; it triggers (see ward.py).
         notes = (
             f"{name} has {ward_name(wards[0])}: becoming the target of {by} triggers ward, which "
@@ -433,6 +435,13 @@ def _protections_check(
         )
     # Abilities that were checked and did not apply are cited too: a judge quotes them.
     checked: list[tuple[str, str]] = []
+    if bypass and any(k == "hexproof" or k.startswith("hexproof from") for k in keywords):
+        checked.append(
+            ("702.11e", f"{bypass} lets {who.controller} target it as though it had no hexproof")
+        )
+    silenced = ward_suppressed(state, obj) if opponent and wards and obj is not None else ""
+    if silenced:
+        checked.append(("702.21a", f"its ward doesn't trigger, because {silenced} says so"))
     if not opponent and "hexproof" in keywords:
         checked.append(("702.11b", f"its hexproof only stops {controller}'s opponents"))
     if not opponent and wards and obj is not None:

@@ -15,6 +15,7 @@ from bot.engine.cards import CARD_TYPES
 from bot.engine.errors import EngineError
 from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.casting import ENTERS_THE_BATTLEFIELD
+from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
 from bot.engine.mtg.legality import (
     TargetCheck,
     check_target,
@@ -160,6 +161,14 @@ def resolve_top(
             # An untargeted effect on a player the trigger named when it triggered ("that
             # spell's controller", Bonecrusher Giant): it happens to that player (CR 608.2c).
             affected = [(named, None)]
+        if not part.slot_indexes and (bypass := _hexproof_effect(after, entry, part.text)):
+            # Detection Tower (CR 702.11e), or "creatures your opponents control lose hexproof"
+            # (Shadowspear, CR 613.1f): applied now, for the rest of the turn.
+            after, what = bypass
+            reports.append(EffectReport(part.text.rstrip("."), True, why=what))
+            notes.append(what)
+            extra_rules.append("702.11e" if "as though" in what else "613.1f")
+            continue
         if not part.slot_indexes and (each := _each_affected(after, entry, part.text)):
             # "... to each creature you don't control" (an overloaded spell, CR 702.96a-b):
             # every object the words describe now, none of them targeted (115.10).
@@ -614,6 +623,48 @@ def _follow_on_damage(
     if not hit:
         return None
     return EffectPart(f"{amount} damage"), [(ref, amount) for ref in hit]
+
+
+_LOSE_ABILITIES = re.compile(
+    r"^(?:until end of turn, )?(?P<who>creatures|permanents) your opponents control lose "
+    r"(?P<what>[a-z, ]+?)(?: and can't have [^.]+?)?(?: until end of turn)?\.?$",
+    re.IGNORECASE,
+)
+
+
+def _hexproof_effect(
+    state: GameState, entry: StackEntry, text: str
+) -> tuple[GameState, str] | None:
+    """Apply "until end of turn, ... as though they didn't have hexproof" (to the controller)
+    or "creatures your opponents control lose hexproof ..." (to those permanents now)."""
+    clean = text.replace("’", "'")
+    bypass = AS_THOUGH.match(clean)
+    if bypass and bypass["until"] and state.has_player(entry.controller):
+        player = state.player(entry.controller)
+        state = state.with_player(replace(player, keywords=player.keywords | {IGNORES_HEXPROOF}))
+        return state, (
+            f"until end of turn, {entry.controller}'s spells and abilities may target their "
+            "opponents and their creatures as though they didn't have hexproof (702.11e)"
+        )
+    lose = _LOSE_ABILITIES.match(clean)
+    if lose is None:
+        return None
+    lost = [w.strip() for w in re.split(r",|\band\b", lose["what"].lower()) if w.strip()]
+    creatures_only = lose["who"].lower() == "creatures"
+    touched: list[str] = []
+    for obj in state.zone_objects(Zone.BATTLEFIELD):
+        if obj.controller == entry.controller or (
+            creatures_only and "creature" not in obj.card_types
+        ):
+            continue
+        kept = frozenset(
+            k for k in obj.keywords if not any(k == w or k.startswith(w + " ") for w in lost)
+        )
+        if kept != obj.keywords:
+            state = state.with_object(replace(obj, keywords=kept))
+            touched.append(obj.name)
+    who = ", ".join(touched) or "nothing"
+    return state, f"{who} lost {' and '.join(lost)} until end of turn (613.1f)"
 
 
 _FIGHT = re.compile(r"\bfights?\b", re.IGNORECASE)

@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable
 
 from bot.engine.model import GameObject, ObjectKind, Zone
+from bot.engine.mtg.hexproof_bypass import ward_suppressed
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode
 
@@ -117,6 +118,8 @@ def ward_triggers(
             continue
         if obj.controller == entry.controller:
             continue  # CR 702.21a: only a spell or ability an opponent controls
+        if ward_suppressed(state, obj):
+            continue  # Nowhere to Run: "Ward abilities of those creatures don't trigger."
         for cost in ward_costs(state.keywords_of(ref)):
             state, trigger = _put_on_stack(state, obj, entry, cost)
             made.append(trigger)
