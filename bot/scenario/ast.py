@@ -176,6 +176,7 @@ class Choices:
     overload: bool = False  # cast for its overload cost: "target" reads "each" (CR 702.96b)
     kicked: bool = False  # its kicker cost paid (CR 702.33d)
     entwined: bool = False  # its entwine cost paid: every mode is chosen (CR 702.42a)
+    destination: Location | None = None  # Riftbound: where a moved unit goes (355.4)
 
 
 class RetargetKind(StrEnum):

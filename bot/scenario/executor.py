@@ -296,6 +296,12 @@ class ScenarioExecutor:
 
     # ---- casting, activating, triggering ----------------------------------------------------
     def _cast(self, state: GameState, s: ast.Cast, run: _Run) -> tuple[GameState, Verdict]:
+        if s.choices.destination is not None:
+            raise EngineError(
+                "“moving it to …” chooses where a Riftbound spell moves a unit; a Magic spell "
+                "has no such choice.",
+                hint="Leave it out, or start a Riftbound game (game:riftbound).",
+            )
         state, player = self._player(state, s.player, run)
         card = self.cards.resolve(s.card)
         face = self._face_name(card, s.choices.face)

@@ -205,6 +205,7 @@ class _PendingChoices:
     overload: bool = False
     kicked: bool = False
     entwined: bool = False
+    destination: Location | None = None
     given: set[str] = field(default_factory=set)
 
 
@@ -338,6 +339,14 @@ class _Reader:
             rest, location = at
         permanents = tuple(self._permanents(rest))
         return Controls(player=player, permanents=permanents, location=location)
+
+    def _destination(self, where: str) -> Location | None:
+        """ "Targon's Peak", "her base", "Bob's base": where a Riftbound move goes (355.4)."""
+        where = where.strip().rstrip(".")
+        if not where:
+            return None
+        split = self._location_split(f"it at {where}")
+        return split[1] if split is not None else None
 
     def _location_split(self, rest: str) -> tuple[str, Location] | None:
         match = _LOCATION.search(rest)
@@ -624,6 +633,7 @@ class _Reader:
             overload=pending.overload,
             kicked=pending.kicked,
             entwined=pending.entwined,
+            destination=pending.destination,
         )
 
     def _clause(
@@ -642,6 +652,16 @@ class _Reader:
             if not value:
                 raise _NotUnderstood("no target is named after “targeting”.", whole, kind)
             put("targets", tuple(self._target(t, kind) for t in self._split_names(value, kind)))
+        elif word.startswith("moving"):
+            destination = self._destination(value)
+            if destination is None:
+                raise _NotUnderstood(
+                    "after “moving it to” I expect a battlefield or a base, such as "
+                    "“moving it to Targon's Peak” or “moving it to Bob's base”.",
+                    whole,
+                    kind,
+                )
+            put("destination", destination)
         elif "entwine" in word:
             if value:
                 raise _NotUnderstood("nothing may follow “with entwine”.", whole, kind)
@@ -1238,6 +1258,7 @@ _CLAUSE = re.compile(
     r"where\s+x\b|for\s+x\b|(?:with|for)\s+(?:its\s+)?overload(?:\s+cost)?\b|overloaded\b|"
     r"(?:with|paying)\s+(?:its\s+)?kicker(?:\s+(?:cost\s+)?paid)?\b|kicked\b|"
     r"(?:with|paying)\s+(?:its\s+)?entwine(?:\s+(?:cost\s+)?paid)?\b|entwined\b|"
+    r"moving\s+(?:it|them)\s+to\b|"
     r"as(?=\s))",
     _I,
 )

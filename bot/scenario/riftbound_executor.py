@@ -320,7 +320,12 @@ class RiftboundScenarioExecutor:
                 _no_division(s.choices)
                 state, player, card, targets, location = self._play_args(state, s, speaker)
                 state, verdict = engine.play(
-                    state, player, card, targets=targets, location=location
+                    state,
+                    player,
+                    card,
+                    targets=targets,
+                    location=location,
+                    destination=self._destination(state, s),
                 )
                 return state, verdict
             case ast.Activate():
@@ -551,6 +556,16 @@ class RiftboundScenarioExecutor:
             battlefield = self._location(state, s.location, player, speaker)
             location = BASE if battlefield is None else battlefield.name
         return state, player, card, targets, location
+
+    def _destination(self, state: RbState, s: ast.Cast) -> str | None:
+        """Where the spell's move goes (355.4): ``BASE`` or a battlefield's name."""
+        where = s.choices.destination
+        if where is None:
+            return None
+        if where.is_base:
+            return BASE
+        assert where.battlefield is not None
+        return self._battlefield_card(state, where.battlefield).name
 
     # ---- abilities --------------------------------------------------------------------------
     def _activate_args(

@@ -125,6 +125,7 @@ class ChainItem:
     source_name: str = ""
     index: int | None = None
     keyword: str = ""
+    destination: str = ""  # where its move goes, chosen as it was played (355.4)
 
     @property
     def is_ability(self) -> bool:
@@ -238,6 +239,7 @@ class RbState:
                     "source_name": i.source_name,
                     "index": i.index,
                     "keyword": i.keyword,
+                    "destination": i.destination,
                 }
                 for i in self.chain
             ],
@@ -261,6 +263,7 @@ class RbState:
                 i.get("source_name", ""),
                 i.get("index"),
                 i.get("keyword", ""),
+                i.get("destination", ""),
             )
             for i in data["chain"]
         )
@@ -520,6 +523,7 @@ class PlayInProgress:
     card: RbCard
     location: str | None = None
     picks: tuple[tuple[int, ...], ...] = ()
+    destination: str | None = None  # where a spell's move goes (355.4)
 
     @property
     def analysis(self) -> TargetAnalysis:
@@ -850,14 +854,18 @@ class RiftboundGame:
         *,
         targets: Sequence[Sequence[int]] = (),
         location: str | None = None,
+        destination: str | None = None,
     ) -> tuple[RbState, Verdict]:
         """Play a card with all its choices: a unit to ``location`` (default its controller's
-        base), a spell with its targets, one group per target mention in text order."""
+        base), a spell with its targets, one group per target mention in text order, and the
+        ``destination`` of a unit it moves (``BASE`` or a battlefield's name, 355.4)."""
         state = state.with_player(player)
         try:
             progress = self.start_play(state, player, card)
             if progress.needs_location:
                 progress = progress.choose(location or BASE)
+            elif destination is not None:
+                progress = replace(progress, destination=destination)
         except IllegalActionError as error:
             return state, _illegal(error, state.version)
         analysis = progress.analysis
@@ -937,10 +945,21 @@ class RiftboundGame:
         checked = check_choice(analysis, chosen, ctx)
         if checked.kind is VerdictKind.ILLEGAL:
             return state, replace(checked, rules=merge_rules(checked.rules, (r("check_targets"),)))
+        destination = progress.destination or ""
+        if destination:
+            refused = _destination_problem(state, card.text, chosen, destination)
+            if refused is not None:
+                return state, refused
         spell = RbObject(0, card.name, RbKind.SPELL, player, player, RbZone.CHAIN)
         state, spell_id = state.add(spell, card)
         item = ChainItem(
-            spell_id, card.name, player, card.text, "spell", tuple(tuple(group) for group in chosen)
+            spell_id,
+            card.name,
+            player,
+            card.text,
+            "spell",
+            tuple(tuple(group) for group in chosen),
+            destination=destination,
         )
         state = replace(state, chain=(*state.chain, item))
         names = [label(o) for group in chosen for o in group]
@@ -949,6 +968,9 @@ class RiftboundGame:
             if names
             else (" with no targets" if not targets else " choosing no targets")
         )
+        if destination:
+            place = "its base" if destination == BASE else destination
+            what += f", moving it to {place} (a chosen destination is a target too, {r('move_destination')})"
         cited = merge_rules(
             checked.rules if targets else (r("mentioned_is_target"),), (r("spell_lingers"),)
         )
@@ -956,7 +978,7 @@ class RiftboundGame:
         return state, Verdict(
             VerdictKind.LEGAL,
             f"{player} plays {card.name}{what}; it is on the chain (#{spell_id}).{extra}",
-            merge_rules(cited, deflect_rules),
+            merge_rules(cited, deflect_rules, (r("move_destination"),) if destination else ()),
             checked.slots,
             notes=notes,
             object_ids=(spell_id,),
@@ -1669,6 +1691,45 @@ def _damage(
     return state, None
 
 
+def _destination_problem(
+    state: RbState, text: str, chosen: Sequence[Sequence[RbObject]], destination: str
+) -> Verdict | None:
+    """A move destination must be a valid location other than where the unit is (355.4.a),
+    and match what the text allows ("to a battlefield")."""
+    version = state.version
+    cited = (rule("move_destination", version), rule("move_destination_other", version))
+    if not re.search(r"\bmove\b", text, re.IGNORECASE):
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            "This spell doesn't move anything, so it has no destination to choose.",
+            cited[:1],
+        )
+    if destination != BASE and state.battlefield(destination) is None:
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            f"{destination} isn't a battlefield in this game.",
+            cited[:1],
+        )
+    if destination == BASE and re.search(r"\bto a battlefield\b", text, re.IGNORECASE):
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            "The text moves it to a battlefield, so a base isn't a valid destination.",
+            cited,
+        )
+    for group in chosen:
+        for obj in group:
+            here = BASE if obj.zone is RbZone.BASE else obj.location
+            if here == destination:
+                place = "its base" if here == BASE else here
+                return Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{label(obj)} is already at {place}: a move's destination must be a "
+                    f"location other than the unit's current one ({cited[1]}).",
+                    cited,
+                )
+    return None
+
+
 def _carry_out(
     state: RbState,
     analysis: TargetAnalysis,
@@ -1792,6 +1853,17 @@ def _carry_out(
                 state, new_id = _to_zone(state, obj, RbZone.HAND, "returned to its owner's hand")
                 new_ids += [new_id] if new_id else []
             done = "returned to hand"
+        elif text.startswith("move") and item.destination and units:
+            # The destination chosen as it was played (355.4): a battlefield or the base.
+            for obj in units:
+                if item.destination == BASE:
+                    state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
+                else:
+                    state = state.with_object(
+                        replace(obj, zone=RbZone.BATTLEFIELD, location=item.destination)
+                    )
+            gone_to = "its base" if item.destination == BASE else item.destination
+            done, rules = f"moved to {gone_to}", [*rules, rule("move", version)]
         elif text.startswith("move") and re.search(r"\bto (?:its|their|your|base)\b", text):
             # "Move a unit from a battlefield to its base" (Fight or Flight): a move, carried
             # out; a move to a chosen battlefield needs a destination the bot doesn't read yet.

@@ -73,6 +73,8 @@ _V13 = {
     "banish": "427",
     "kill": "428.1",
     "move": "441.1",
+    "move_destination": "355.4",
+    "move_destination_other": "355.4.a",
     # Deflect: an opponent pays more to choose the permanent.
     "deflect": "809.1.c",
     "deflect_any_domain": "809.1.c.1",
@@ -147,6 +149,8 @@ _V12_FROM_V13 = {
     "banish": "414",
     "kill": "415.1",
     "move": "424.1",
+    "move_destination": "352.3",
+    "move_destination_other": "352.3",
     "deflect": "735.1.c",
     "deflect_any_domain": "735.1.c.1",
     "deflect_cost": "735.1.d",
