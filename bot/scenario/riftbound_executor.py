@@ -701,6 +701,20 @@ class RiftboundScenarioExecutor:
         verdict = self.engine.does_target(card.text, ability=ability_kind(card), name=card.name)
         if card.kind is RbKind.SPELL:
             return verdict
+        if verdict.kind is VerdictKind.NO and "[weaponmaster]" in card.text.lower():
+            # Rule 821.1.b: Weaponmaster is a play effect that chooses an Equipment you control
+            # (a target); the unit itself is not chosen (821.1.c.6).
+            cited = (
+                rule("weaponmaster", state.version),
+                rule("weaponmaster_unit_not_chosen", state.version),
+            )
+            return Verdict(
+                VerdictKind.YES,
+                f"{card.name}: Yes, but not as a card: its Weaponmaster play effect chooses an "
+                f"Equipment you control, and that choice is a target ({cited[0]}); "
+                f"{card.name} itself is not chosen ({cited[1]}).",
+                cited,
+            )
         equip = next((a for a in read_abilities(card.text) if a.keyword == "Equip"), None)
         if equip is not None and verdict.kind is VerdictKind.NO:
             # Rule 818.1.b.1: Equip's choice of a unit is a target, though the keyword's text

@@ -74,6 +74,8 @@ _V13 = {
     "kill": "428.1",
     "move": "441.1",
     "move_destination": "355.4",
+    "weaponmaster": "821.1.b",
+    "weaponmaster_unit_not_chosen": "821.1.c.6",
     "move_destination_other": "355.4.a",
     # Deflect: an opponent pays more to choose the permanent.
     "deflect": "809.1.c",
@@ -150,6 +152,8 @@ _V12_FROM_V13 = {
     "kill": "415.1",
     "move": "424.1",
     "move_destination": "352.3",
+    "weaponmaster": "747.1.b",
+    "weaponmaster_unit_not_chosen": "747.1.c.6",
     "move_destination_other": "352.3",
     "deflect": "735.1.c",
     "deflect_any_domain": "735.1.c.1",
