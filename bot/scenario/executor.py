@@ -45,6 +45,7 @@ _TARGET_ZONES = (
     Zone.LIBRARY,
     Zone.COMMAND,
 )
+_ACTIVATION_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND)
 _RETURN_ZONES = (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY, Zone.COMMAND)
 _MOVABLE_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY)
 _ACTIONS = (ast.Cast, ast.Activate, ast.Trigger)
@@ -335,7 +336,8 @@ class ScenarioExecutor:
 
     def _activate(self, state: GameState, s: ast.Activate, run: _Run) -> tuple[GameState, Verdict]:
         state, player = self._player(state, s.player, run)
-        source_id = self._object(state, s.ability.source, run)
+        # A graveyard card's abilities that work there (scavenge, unearth; CR 113.6m).
+        source_id = self._object(state, s.ability.source, run, zones=_ACTIVATION_ZONES)
         index = self._ability_index(state, source_id, s.ability, EngineAbilityKind.ACTIVATED)
         modes, slots, progress = self._modes_and_slots(
             lambda: self.engine.start_activation(state, player, source_id, ability=index),

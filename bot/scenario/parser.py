@@ -546,6 +546,8 @@ class _Reader:
     def _activates(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         player = self._player(subject, "activates")
         name, tail = self._name_then_clauses(rest, "activates")
+        # "... from her graveyard": where the card is; the game knows it (CR 113.6m).
+        name = _FROM_ZONE.sub("", name)
         self._reject_misplaced_target_word(name, "activates")
         ability = self._ability_ref(name)
         if ability is None:
@@ -1281,6 +1283,11 @@ _MISPLACED_TARGET = re.compile(
     r"\s(?P<word>at|on|against|aiming\s+at|onto|target|to\s+target)\s+(?P<after>\S.*)$", _I
 )
 
+_FROM_ZONE = re.compile(
+    r"\s+(?:from|in)\s+(?:(?:her|his|their|its\s+owner's|the|[a-z]+'s?)\s+)?"
+    r"(?:graveyard|hand|exile)\s*$",
+    _I,
+)
 _LOCATION = re.compile(r"\s(?:at|in|on)\s+(?P<where>[^,]+)$", _I)
 _BASE = re.compile(r"(?:(?P<owner>\S+)\s+)?base", _I)
 

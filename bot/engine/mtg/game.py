@@ -268,10 +268,51 @@ class MtgGame:
                 f"{player} doesn't control {source.name}, so can't activate its abilities (602.2).",
                 rules=("602.2",),
             )
-        spec = self.ability_spec(state, source_id, AbilityKind.ACTIVATED, ability)
+        spec = self._ability_from_zone(state, source_id, ability)
         if not _is_mana_ability(spec):
             _refuse_under_split_second(state, f"activating {source.name}'s ability")
+        if source.zone is Zone.GRAVEYARD and _EXILE_FROM_GRAVEYARD.search(spec.cost):
+            # Its cost exiles it (scavenge): paid as it is activated (CR 602.2h); the ability
+            # exists on its own on the stack (CR 113.7a).
+            state, _ = state.move(source_id, Zone.EXILE, "was exiled to pay its ability's cost")
         return start_ability(state, source_id, spec)
+
+    def _ability_from_zone(
+        self, state: GameState, source_id: int, ability: int | None
+    ) -> AbilitySpec:
+        """The activated ability to use, checked against where its source is (CR 113.6,
+        113.6m): a graveyard card's "exile this card from your graveyard" or unearth ability
+        works only there, a permanent's other abilities only on the battlefield."""
+        source = state.obj(source_id)
+        if ability is None and source.zone is not Zone.BATTLEFIELD:
+            every = [
+                a
+                for a in self.read(self._card_of(state, source_id)).abilities
+                if a.kind is AbilityKind.ACTIVATED
+            ]
+            here = [a for a in every if _ability_zone(a) is source.zone]
+            if here:
+                return next((a for a in here if a.is_targeted), here[0])
+        spec = self.ability_spec(state, source_id, AbilityKind.ACTIVATED, ability)
+        works_in = _ability_zone(spec)
+        if works_in is not source.zone:
+            where = {Zone.GRAVEYARD: "a graveyard", Zone.HAND: "a hand"}.get(
+                works_in, "the battlefield"
+            )
+            now = (
+                "the battlefield"
+                if source.zone is Zone.BATTLEFIELD
+                else f"its owner's {source.zone.value}"
+            )
+            raise IllegalActionError(
+                f"{source.name}'s ability “{spec.text}” works only while it is in {where}, and "
+                f"{source.name} is on {now} (113.6, 113.6m)."
+                if source.zone is Zone.BATTLEFIELD
+                else f"{source.name}'s ability “{spec.text}” works only while it is in {where}, "
+                f"and {source.name} is in {now} (113.6, 113.6m).",
+                rules=("113.6", "113.6m"),
+            )
+        return spec
 
     def start_trigger(
         self,
@@ -1312,6 +1353,20 @@ def _refuse_under_split_second(state: GameState, action: str) -> None:
                 "possible now (702.61a).",
                 rules=("702.61a",),
             )
+
+
+_EXILE_FROM_GRAVEYARD = re.compile(r"\bexile this card from your graveyard\b", re.IGNORECASE)
+
+
+def _ability_zone(spec: AbilitySpec) -> Zone:
+    """Where an activated ability works (CR 113.6m): one whose cost or effect moves its card
+    out of a graveyard or a hand works only there; others on the battlefield."""
+    text = spec.text.lower()
+    if "this card from your graveyard" in text:
+        return Zone.GRAVEYARD
+    if "discard this card" in spec.cost.lower():
+        return Zone.HAND
+    return Zone.BATTLEFIELD
 
 
 def _is_mana_ability(spec: AbilitySpec) -> bool:

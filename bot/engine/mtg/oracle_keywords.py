@@ -2,7 +2,7 @@
 
 The target phrase comes from the keyword's rule in CR 702, so a card without reminder text
 reads the same as one with it.  Keywords that don't target (crew, ninjutsu, outlast, saddle)
-are not listed.
+are not listed, except unearth: an ability that works from the graveyard (CR 113.6m).
 """
 
 from __future__ import annotations
@@ -135,6 +135,19 @@ def _scavenge(match: re.Match[str]) -> KeywordTargeting:
         f"on {phrase}. Activate only as a sorcery."
     )
     return KeywordTargeting("scavenge", AbilityKind.ACTIVATED, "702.97a", text, phrase, cost=cost)
+
+
+@_keyword("unearth", r"^Unearth ?(?P<cost>(?:\{[^}]+\})+|—.+)$")
+def _unearth(match: re.Match[str]) -> KeywordTargeting:
+    # CR 702.84a: it doesn't target, but it is an activated ability that works from the
+    # graveyard (113.6m), so it is read for "activates X's unearth ability".
+    cost = match.group("cost").lstrip("—")
+    text = (
+        f"{cost}: Return this card from your graveyard to the battlefield. It gains haste. "
+        "Exile it at the beginning of the next end step or if it would leave the battlefield. "
+        "Activate only as a sorcery."
+    )
+    return KeywordTargeting("unearth", AbilityKind.ACTIVATED, "702.84a", text, "", cost=cost)
 
 
 @_keyword("bestow", r"^Bestow ?(?P<cost>(?:\{[^}]+\})+|—.+)$")

@@ -259,14 +259,21 @@ def _sentence_around(text: str, start: int, end: int) -> str:
 
 
 def _keyword_ability(reading: KeywordTargeting, name: str) -> AbilitySpec:
-    description = description_from(reading.target_phrase, source_name=name)
+    description = (
+        description_from(reading.target_phrase, source_name=name) if reading.target_phrase else None
+    )
     unknown: tuple[str, ...] = ()
     slots: tuple[TargetSlot, ...] = ()
-    if description is None:
+    if description is None and reading.target_phrase:
         unknown = (reading.target_phrase,)
-    else:
+    elif description is not None:
         slots = (TargetSlot(0, reading.target_phrase.lower(), description),)
-    effect = EffectPart(reading.text, (0,) if slots else ())
+    # The effect is what follows the cost ("{4}{G}{G}, Exile this card ...: Put ..."), so an
+    # answer doesn't repeat the cost as if it happened on resolution.
+    said = reading.text
+    if reading.cost and said.startswith(f"{reading.cost}: "):
+        said = said[len(reading.cost) + 2 :]
+    effect = EffectPart(said, (0,) if slots else ())
     mode = Mode(0, reading.text, slots, (effect,))
     return AbilitySpec(
         kind=reading.kind,

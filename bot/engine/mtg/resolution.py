@@ -274,8 +274,21 @@ def resolve_top(
                 notes.append(note)
                 extra_rules.append("701.12a")
             continue
-        if _RETURN_TO_BATTLEFIELD.search(part.text.lower()) and all(
-            _ceased_token(after, ref) for ref, _ in affected
+        if not part.slot_indexes and _THIS_CARD_FROM_GRAVEYARD.match(part.text):
+            # Unearth, Reassembling Skeleton: "Return this card from your graveyard to the
+            # battlefield" means its source, still in the graveyard (CR 113.6m, 702.84a).
+            card = _this_card_in_graveyard(after, entry)
+            if card is None:
+                why = "the card is no longer in the graveyard: a new object if it came back (400.7)"
+                reports.append(EffectReport(part.text, False, why=why))
+                notes.append(f"{entry.name} does nothing: {why}")
+                extra_rules.append("400.7")
+                continue
+            affected = [(card, None)]
+        if (
+            affected
+            and _RETURN_TO_BATTLEFIELD.search(part.text.lower())
+            and all(_ceased_token(after, ref) for ref, _ in affected)
         ):
             # CR 111.8: a token that has left the battlefield can't come back (Cloudshift).
             why = "a token that has left the battlefield can't come back (111.8)"
@@ -564,6 +577,16 @@ def state_based_actions(
     for object_id, event in dying:
         state, _ = state.move(object_id, Zone.GRAVEYARD, event)
     return state, notes
+
+
+_THIS_CARD_FROM_GRAVEYARD = re.compile(r"return this card from your graveyard\b", re.IGNORECASE)
+
+
+def _this_card_in_graveyard(state: GameState, entry: StackEntry) -> int | None:
+    """The ability's source card if it is still in the graveyard (it is a new object if it
+    left and came back, CR 400.7)."""
+    source = state.objects.get(entry.source_id) if entry.source_id is not None else None
+    return source.id if source is not None and source.zone is Zone.GRAVEYARD else None
 
 
 def _sacrificed_source(state: GameState, entry: StackEntry, text: str) -> int | None:
@@ -880,9 +903,15 @@ def _apply(
             continue
         if text.startswith("counter target") and obj.zone is Zone.STACK:
             state = _leave_stack(state, state.entry(ref), "was countered")
-        elif "destroy" in text and "indestructible" not in obj.keywords:
+        elif (
+            "destroy" in text
+            and "indestructible" not in obj.keywords
+            and not text.startswith("return")
+        ):
             state, _ = state.move(ref, Zone.GRAVEYARD, "was destroyed")
-        elif "exile" in text:
+        elif "exile" in text and not text.startswith("return"):
+            # (Unearth's "Return this card ... Exile it at the beginning of the next end step"
+            # returns it now; the exile is a later, delayed event.)
             state, _ = state.move(ref, Zone.EXILE, "was exiled")
         elif re.search(r"return .*owner's hand", text):
             state, _ = state.move(ref, Zone.HAND, "was returned to its owner's hand")
