@@ -224,7 +224,16 @@ class CastInProgress:
         if choice.kind is ChoiceKind.X:
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise EngineError("X must be a whole number, 0 or more.")
-            return replace(self, x=value, previous=self)
+            chosen = replace(self, x=value, previous=self)
+            if self.action is ActionKind.CAST and self.card is not None:
+                # CR 202.3e: on the stack, X is its chosen value in the spell's mana value
+                # (Blaze with X=2 has mana value 3: Mistmeadow Skulk's protection stops it).
+                xs = self.card.mana_cost.upper().count("{X}")
+                spell = replace(
+                    self.stack_object, mana_value=self.stack_object.mana_value + xs * value
+                )
+                chosen = replace(chosen, stack_object=spell)
+            return chosen
         if choice.kind is ChoiceKind.TARGETS and choice.slot is not None:
             refs = _as_refs(value)
             return self._choose_targets(choice.slot, refs)

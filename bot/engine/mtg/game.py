@@ -1247,7 +1247,8 @@ def _enters_with(obj: GameObject) -> dict[str, int]:
         if match := re.fullmatch(r"modular (\d+)", keyword):
             plus += int(match.group(1))
     words = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-    for match in re.finditer(r"enters with (\w+) \+1/\+1 counters? on it", obj.oracle_text.lower()):
+    printed = re.sub(r"\([^)]*\)", "", obj.oracle_text.lower())  # not modular's reminder
+    for match in re.finditer(r"enters with (\w+) \+1/\+1 counters? on it", printed):
         amount = match.group(1)
         plus += int(amount) if amount.isdigit() else words.get(amount, 0)
     if plus:

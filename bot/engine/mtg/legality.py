@@ -119,6 +119,17 @@ def has_quality(obj: GameObject | None, quality: str, players: tuple[str, ...] =
     quality = quality.strip().lower()
     if quality in ("everything", "all"):
         return True
+    spells = re.fullmatch(r"spells that are (?P<q>.+)|(?P<q2>.+?) spells", quality)
+    if spells is not None:
+        # "protection from spells that are one or more colors" (Emrakul, the Aeons Torn),
+        # "protection from multicolored spells": only spells have it (CR 702.16a).
+        inner = (spells["q"] or spells["q2"]).replace("one or more colors", "colored")
+        return obj.kind is ObjectKind.SPELL and has_quality(obj, inner, players)
+    value = re.fullmatch(r"mana value (\d+) or (greater|less)", quality)
+    if value is not None:
+        # "protection from mana value 3 or greater" (Mistmeadow Skulk).
+        limit = int(value.group(1))
+        return obj.mana_value >= limit if value.group(2) == "greater" else obj.mana_value <= limit
     if " or " in quality or " and " in quality:
         parts = re.split(r" or | and |, ", quality)
         return any(has_quality(obj, part, players) for part in parts if part)

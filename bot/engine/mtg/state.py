@@ -47,13 +47,15 @@ def split_keyword_text(text: str) -> tuple[str, ...]:
 def printed_keywords(card: CardData) -> frozenset[str]:
     """Keyword abilities with their parameters, read from the Oracle text's keyword lines."""
     found: set[str] = set()
+    # The card data's own keyword list says which other words start keywords (annihilator).
+    starts = _KEYWORD_STARTS + tuple(k.lower() for k in card.keywords)
     for raw_line in card.oracle_text.splitlines():
         line = re.sub(r"\([^)]*\)", "", raw_line).strip()
         if not line:
             continue
         # "Flying, vigilance" and older "Flying; banding" both list keywords (CR 702.1).
         pieces = [piece.strip() for piece in re.split(r"[,;]\s*(?!from )", line) if piece.strip()]
-        if pieces and all(piece.lower().startswith(_KEYWORD_STARTS) for piece in pieces):
+        if pieces and all(piece.lower().startswith(starts) for piece in pieces):
             for piece in pieces:
                 found.update(split_keyword_text(piece))
     for keyword in card.keywords:
