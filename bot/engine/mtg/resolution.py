@@ -445,9 +445,13 @@ def _permanent_entered(
 
 
 _EACH = re.compile(
-    r"(?:damage to|destroy|exile|return|tap|untap) each (?P<what>(?!player|opponent)[^.,]+?)"
-    r"(?: to (?:its|their) owners?'s? hands?)?\.?$",
+    r"(?:damage to|destroy|exile|return|tap|untap) (?P<det>each|all) "
+    r"(?P<what>(?!player|opponent)[^.,]+?)(?: to (?:its|their) owners?'s? hands?)?\.?$",
     re.IGNORECASE,
+)
+_EACH_PLAYER = re.compile(r"damage to each (?P<who>opponent|player)\.?$", re.IGNORECASE)
+_PLURAL_TYPES = re.compile(
+    r"\b(creature|artifact|enchantment|land|permanent|planeswalker|battle)s\b", re.IGNORECASE
 )
 
 
@@ -456,8 +460,18 @@ def _each_affected(
 ) -> tuple[list[tuple[TargetRef, int | None]], list[str]] | None:
     """The permanents an untargeted "each [description]" effect reaches (what it affects, and
     a note for each whose protection prevents the damage, CR 702.16e), or None."""
+    players = _EACH_PLAYER.search(text)
+    if players is not None:
+        # "2 damage to each opponent" (Fiery Confluence): each of them, none targeted.
+        everyone = players["who"].lower() == "player"
+        return [
+            (name, None)
+            for name in state.player_names
+            if everyone or name.lower() != entry.controller.lower()
+        ], []
     match = _EACH.search(text)
-    description = description_from(f"target {match['what']}") if match else None
+    what = _PLURAL_TYPES.sub(r"\1", match["what"]) if match else ""
+    description = description_from(f"target {what}") if match else None
     if description is None:
         return None
     who = targeting_for_entry(state, entry)
