@@ -138,6 +138,11 @@ class TargetContext:
     players: tuple[str, ...]
     source_id: int | None = None
     spell_id: int | None = None
+    # The source's power, toughness and mana value now, for "less than this creature's power".
+    source_stats: tuple[tuple[str, int | None], ...] = ()
+
+    def source_stat(self, stat: str) -> int | None:
+        return dict(self.source_stats).get(stat)
 
     def is_opponent(self, player: str) -> bool:
         return player != self.controller and player in self.players

@@ -68,9 +68,15 @@ class Comparison:
     stat: str  # power, toughness, mana value, loyalty, defense
     op: str
     value: int | None
+    # "less than or equal to this creature's power" (Dreadhorde Arcanist): compared with the
+    # source's stat now (its last known one if it left, CR 608.2h); see TargetContext.
+    source_stat: str = ""
 
-    def holds(self, obj: GameObject, x: int | None) -> bool:
-        target = self.value if self.value is not None else x
+    def holds(self, obj: GameObject, x: int | None, ctx: TargetContext | None = None) -> bool:
+        if self.source_stat:
+            target = ctx.source_stat(self.source_stat) if ctx is not None else None
+        else:
+            target = self.value if self.value is not None else x
         if target is None:
             return True
         actual = _stat(obj, self.stat)
@@ -281,8 +287,14 @@ class TargetDescription:
         if self.keywords_none & candidate.keywords:
             return f"it has {', '.join(sorted(self.keywords_none & candidate.keywords))}"
         for test in self.comparisons:
-            if not test.holds(candidate, x):
+            if not test.holds(candidate, x, ctx):
                 value = _stat(candidate, test.stat)
+                if value is not None and test.source_stat:
+                    limit = ctx.source_stat(test.source_stat)
+                    return (
+                        f"its {test.stat} is {value}, and the source's {test.source_stat} "
+                        f"is {limit}"
+                    )
                 return f"it has no {test.stat}" if value is None else f"its {test.stat} is {value}"
         return None
 
@@ -321,7 +333,7 @@ class TargetDescription:
             return False
         if not self._counters_fit(obj):
             return False
-        return all(test.holds(obj, x) for test in self.comparisons)
+        return all(test.holds(obj, x, ctx) for test in self.comparisons)
 
     def _status_fits(self, obj: GameObject) -> bool:
         checks = (
@@ -475,4 +487,4 @@ def _shared_checks(d: TargetDescription) -> tuple[_SharedCheck, ...]:
 
 
 def _comparison_check(test: Comparison) -> _SharedCheck:
-    return lambda obj, ctx, x: test.holds(obj, x)
+    return lambda obj, ctx, x: test.holds(obj, x, ctx)

@@ -52,7 +52,9 @@ class Targeting:
     chosen: tuple[ChosenTargets, ...] = ()
 
     def context(self, state: GameState) -> TargetContext:
-        cached = _CONTEXTS.get((self.controller, self.source_id, self.spell_id, state.player_names))
+        stats = self._source_stats(state)
+        key = (self.controller, self.source_id, self.spell_id, state.player_names, stats)
+        cached = _CONTEXTS.get(key)
         if cached is not None:
             return cached
         made = TargetContext(
@@ -60,11 +62,27 @@ class Targeting:
             players=state.player_names,
             source_id=self.source_id,
             spell_id=self.spell_id,
+            source_stats=stats,
         )
         if len(_CONTEXTS) > 1024:
             _CONTEXTS.clear()
-        _CONTEXTS[(self.controller, self.source_id, self.spell_id, state.player_names)] = made
+        _CONTEXTS[key] = made
         return made
+
+    def _source_stats(self, state: GameState) -> tuple[tuple[str, int | None], ...]:
+        """The source's power, toughness and mana value now (or as it last existed, 608.2h),
+        for "less than or equal to this creature's power" (Dreadhorde Arcanist)."""
+        if self.is_spell or self.source_id is None:
+            return ()
+        source = state.last_known(self.source_id)
+        if source is None:
+            return ()
+        seen = as_seen(state, source)
+        return (
+            ("power", seen.current_power),
+            ("toughness", seen.current_toughness),
+            ("mana value", seen.mana_value),
+        )
 
     @property
     def what(self) -> str:

@@ -235,7 +235,7 @@ def _slot(index: int, phrase: SlotPhrase, earlier: list[TargetSlot], masked: str
     return TargetSlot(
         index=index,
         # "the top three cards of target opponent's library": the target is the opponent.
-        text=re.sub(r"['’]s$", "", phrase.text),
+        text=re.sub(r"['’]s$| without paying (?:its|their) mana costs?$", "", phrase.text),
         filter=description,
         min_count=phrase.min_count,
         max_count=phrase.max_count,

@@ -853,6 +853,38 @@ for _pattern in _HISTORY_CLAUSES:
     _QUALIFIERS.append((re.compile(_pattern), _note))
 
 
+def _stat_versus_source(match: re.Match[str], builder: _Builder) -> None:
+    ops = {
+        "less than or equal to": "<=",
+        "greater than or equal to": ">=",
+        "less than": "<",
+        "greater than": ">",
+        "equal to": "==",
+    }
+    builder.comparisons.append(
+        Comparison(match.group(1), ops[match.group(2)], None, source_stat=match.group(3))
+    )
+
+
+# "with mana value less than or equal to this creature's power" (Dreadhorde Arcanist): read
+# before the generic relative comparison, which can't be checked.
+_QUALIFIERS.insert(
+    0,
+    (
+        re.compile(
+            r" with " + _STAT + r" (less than or equal to|greater than or equal to|less than|"
+            r"greater than|equal to) (?:this creature's|~'s|its|this permanent's) "
+            r"(power|toughness|mana value)"
+        ),
+        _stat_versus_source,
+    ),
+)
+# "... without paying its mana cost" is how the card is cast, not what it may be.
+_QUALIFIERS.append(
+    (re.compile(r" without paying (?:its|their) mana costs?"), lambda _match, _builder: None)
+)
+
+
 def _read_qualifiers(text: str, pos: int, builder: _Builder, source_name: str) -> int:
     """Consume qualifiers after the head for as long as one matches; return the new end."""
     name = re.escape(source_name.lower()) if source_name else None

@@ -36,8 +36,24 @@ class PtStatic:
     power: int
     toughness: int
     attached: bool = False  # "enchanted creature" / "equipped creature" (CR 301.5, 303.4)
+    # Layer 4 and 7b (CR 613.1d, 613.4b): "Each noncreature artifact is an artifact creature
+    # with power and toughness each equal to its mana value" (March of the Machines).
+    becomes_creature: str = ""  # the card type that becomes a creature
+    # "This creature gets +1/+2 as long as you control a Forest" (Kird Ape): only itself,
+    # only while its controller controls a permanent of that type or subtype.
+    self_only: bool = False
+    while_you_control: str = ""
 
     def applies(self, source: GameObject, obj: GameObject) -> bool:
+        if self.self_only:
+            return obj.id == source.id
+        if self.becomes_creature:
+            return (
+                self.becomes_creature in obj.card_types
+                and "creature" not in obj.card_types
+                and not (self.other and obj.id == source.id)
+                and "aura" not in obj.subtypes
+            )
         if self.attached:
             return obj.id == source.attached_to
         if "creature" not in obj.card_types or (self.other and obj.id == source.id):
@@ -67,6 +83,21 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
     found = []
     for line in oracle_text.lower().splitlines():
         for sentence in re.split(r"(?<=\.)\s+", line.strip()):
+            animated = _BECOMES_CREATURE.match(sentence)
+            if animated is not None:
+                found.append(
+                    PtStatic(bool(animated["other"]), frozenset(), frozenset(), "", 0, 0,
+                             becomes_creature=animated["kind"])
+                )  # fmt: skip
+                continue
+            conditional = _AS_LONG_AS_YOU_CONTROL.match(sentence)
+            if conditional is not None:
+                found.append(
+                    PtStatic(False, frozenset(), frozenset(), "", int(conditional["p"]),
+                             int(conditional["t"]), self_only=True,
+                             while_you_control=_singular(conditional["what"]))
+                )  # fmt: skip
+                continue
             match = _SENTENCE.match(sentence)
             if match is None or "target" in sentence or "until end of turn" in sentence:
                 continue
@@ -104,13 +135,36 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
 
 
 def statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]:
-    """Every P/T static ability on the battlefield now, with its source (CR 611.3a)."""
+    """Every P/T static ability on the battlefield now, with its source (CR 611.3a); one
+    with "as long as you control a Forest" only while that is true."""
     return tuple(
         (source, static)
         for source in state.objects.values()
         if source.zone is Zone.BATTLEFIELD and not source.phased_out and source.oracle_text
         for static in read_pt_statics(source.oracle_text)
+        if not static.while_you_control
+        or _controls_a(state, source.controller, static.while_you_control)
     )
+
+
+def _controls_a(state: GameState, player: str, kind: str) -> bool:
+    return any(
+        obj.controller == player
+        and not obj.phased_out
+        and (kind in obj.card_types or kind in obj.subtypes)
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+    )
+
+
+_BECOMES_CREATURE = re.compile(
+    r"^each (?P<other>other )?non(?:creature|-aura) (?P<kind>artifact|enchantment) is an? "
+    r"(?:artifact )?creature (?:in addition to its other types )?(?:with|and has) (?:base )?power "
+    r"and (?:base )?toughness each equal to its mana value\.?$"
+)
+_AS_LONG_AS_YOU_CONTROL = re.compile(
+    r"^(?:this creature|~) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) as long as you control an? "
+    r"(?P<what>[a-z]+)\.?$"
+)
 
 
 _CARD_TYPES_IN_GRAVEYARDS = re.compile(
@@ -147,11 +201,23 @@ def as_seen(
     toughness (CR 613.4c); the object itself when none applies."""
     if obj.power is None or obj.toughness is None:
         obj = _defined_by_graveyards(state, obj)
-    if obj.zone is not Zone.BATTLEFIELD or obj.power is None or obj.toughness is None:
+    if obj.zone is not Zone.BATTLEFIELD:
+        return obj
+    in_play = statics if statics is not None else statics_in_play(state)
+    for source, static in in_play:
+        if static.becomes_creature and static.applies(source, obj):
+            # Layer 4 adds the type, layer 7b sets base P/T to its mana value (CR 613.1d, 613.4b).
+            obj = replace(
+                obj,
+                card_types=obj.card_types | {"creature"},
+                power=obj.mana_value,
+                toughness=obj.mana_value,
+            )
+    if obj.power is None or obj.toughness is None:
         return obj
     power = toughness = 0
-    for source, static in statics if statics is not None else statics_in_play(state):
-        if static.applies(source, obj):
+    for source, static in in_play:
+        if not static.becomes_creature and static.applies(source, obj):
             power += static.power
             toughness += static.toughness
     if not power and not toughness:
