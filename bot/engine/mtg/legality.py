@@ -331,7 +331,7 @@ def _description_mismatch(slot: TargetSlot, name: str, why: str | None = None) -
     )
 
 
-_THAT_PLAYER_CONTROLS = re.compile(r"\bthat player controls\b", re.IGNORECASE)
+_THAT_PLAYER_CONTROLS = re.compile(r"\b(?:that player controls|they control)\b", re.IGNORECASE)
 
 
 def _that_player_problem(

@@ -615,11 +615,14 @@ _QUALIFIERS.extend(
     r" (?:defending player|that player|that opponent|the chosen player|the chosen opponent"
     r"|its controller|their controller|that creature's controller|the defending player"
     r"|its owner|enchanted player|that spell's controller|each player) (?:controls|owns)"
+    r"| they control(?= |[.,;]|$)"
 )
 def _other_player_controls(match: re.Match[str], builder: _Builder) -> None:
     # Decided by another choice or by combat, not by the snapshot (CR 506.2 defending player).
     builder.controller = Relation.NOT_YOU if "defending" in match.group(0) else builder.controller
-    if match.group(0).strip() != "that player controls":  # legality checks that one (115.1)
+    # Legality checks these against the earlier target (115.1): "Choose target opponent and
+    # target creature they control" (Mouth to Mouth).
+    if match.group(0).strip() not in ("that player controls", "they control"):
         builder.unchecked.append(match.group(0).strip())
 
 

@@ -317,6 +317,19 @@ def resolve_top(
                     )
                     extra_rules.append("702.12b")
         follow_on = _follow_on_damage(after, part.text, affected)
+        if (loss := _CONTROLLER_LOSES.search(part.text)) and affected:
+            # "... and that creature's controller loses 1 life" (Rakdos Ickspitter): the
+            # controller of the legal target, fixed now (CR 608.2c).
+            for who in {
+                c
+                for c in (_controller_of(after, r) for r, _ in affected if isinstance(r, int))
+                if c
+            }:
+                if after.has_player(who):
+                    player = after.player(who)
+                    amount = int(loss.group(1))
+                    after = after.with_player(replace(player, life=player.life - amount))
+                    reports.append(EffectReport(f"{who} loses {amount} life", True, (who,)))
         after = _apply(after, entry, part, affected)
         if follow_on is not None:
             # "... and 2 damage to that creature's controller" (Chandra's Outrage), "... and 1
@@ -705,6 +718,9 @@ def _hexproof_effect(
 
 
 _FIGHT = re.compile(r"\bfights?\b", re.IGNORECASE)
+_CONTROLLER_LOSES = re.compile(
+    r"\band (?:that creature's|that permanent's|its) controller loses (\d+) life", re.IGNORECASE
+)
 _IF_IT_HAS = re.compile(
     r"\bif (?:it|that creature) has (?P<what>mana value|power|toughness) (?P<n>\d+) or "
     r"(?P<dir>less|greater)\b",

@@ -45,6 +45,8 @@ class PtStatic:
     while_you_control: str = ""
 
     def applies(self, source: GameObject, obj: GameObject) -> bool:
+        if "creature" not in obj.card_types and not self.becomes_creature and not self.attached:
+            return False  # the common case first: a P/T bonus only changes creatures
         if self.self_only:
             return obj.id == source.id
         if self.becomes_creature:
@@ -137,14 +139,16 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
 def statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]:
     """Every P/T static ability on the battlefield now, with its source (CR 611.3a); one
     with "as long as you control a Forest" only while that is true."""
-    return tuple(
+    found = [
         (source, static)
         for source in state.objects.values()
         if source.zone is Zone.BATTLEFIELD and not source.phased_out and source.oracle_text
         for static in read_pt_statics(source.oracle_text)
         if not static.while_you_control
         or _controls_a(state, source.controller, static.while_you_control)
-    )
+    ]
+    found.sort(key=lambda pair: not pair[1].becomes_creature)  # type changers first (stable)
+    return tuple(found)
 
 
 def _controls_a(state: GameState, player: str, kind: str) -> bool:
@@ -203,23 +207,22 @@ def as_seen(
         obj = _defined_by_graveyards(state, obj)
     if obj.zone is not Zone.BATTLEFIELD:
         return obj
-    in_play = statics if statics is not None else statics_in_play(state)
-    for source, static in in_play:
-        if static.becomes_creature and static.applies(source, obj):
-            # Layer 4 adds the type, layer 7b sets base P/T to its mana value (CR 613.1d, 613.4b).
+    power = toughness = 0
+    # statics_in_play lists type-changing statics first, so one pass sees layer 4 and 7b
+    # (CR 613.1d, 613.4b) before the +N/+N of layer 7c.
+    for source, static in statics if statics is not None else statics_in_play(state):
+        if not static.applies(source, obj):
+            continue
+        if static.becomes_creature:
             obj = replace(
                 obj,
                 card_types=obj.card_types | {"creature"},
                 power=obj.mana_value,
                 toughness=obj.mana_value,
             )
-    if obj.power is None or obj.toughness is None:
-        return obj
-    power = toughness = 0
-    for source, static in in_play:
-        if not static.becomes_creature and static.applies(source, obj):
+        else:
             power += static.power
             toughness += static.toughness
-    if not power and not toughness:
+    if (not power and not toughness) or obj.power is None or obj.toughness is None:
         return obj
     return replace(obj, power=obj.power + power, toughness=obj.toughness + toughness)
