@@ -320,16 +320,13 @@ def resolve_top(
         if (loss := _CONTROLLER_LOSES.search(part.text)) and affected:
             # "... and that creature's controller loses 1 life" (Rakdos Ickspitter): the
             # controller of the legal target, fixed now (CR 608.2c).
-            for who in {
-                c
-                for c in (_controller_of(after, r) for r, _ in affected if isinstance(r, int))
-                if c
-            }:
-                if after.has_player(who):
-                    player = after.player(who)
+            losers = [_controller_of(after, r) for r, _ in affected if isinstance(r, int)]
+            for loser in dict.fromkeys(name for name in losers if name):
+                if after.has_player(loser):
+                    player = after.player(loser)
                     amount = int(loss.group(1))
                     after = after.with_player(replace(player, life=player.life - amount))
-                    reports.append(EffectReport(f"{who} loses {amount} life", True, (who,)))
+                    reports.append(EffectReport(f"{loser} loses {amount} life", True, (loser,)))
         after = _apply(after, entry, part, affected)
         if follow_on is not None:
             # "... and 2 damage to that creature's controller" (Chandra's Outrage), "... and 1
