@@ -43,6 +43,8 @@ class PtStatic:
     # only while its controller controls a permanent of that type or subtype.
     self_only: bool = False
     while_you_control: str = ""
+    # Layer 5 (CR 613.1e): "All creatures are black." (Darkest Hour) sets their colour.
+    sets_colour: str = ""
 
     def applies(self, source: GameObject, obj: GameObject) -> bool:
         if "creature" not in obj.card_types and not self.becomes_creature and not self.attached:
@@ -90,6 +92,13 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
                 found.append(
                     PtStatic(bool(animated["other"]), frozenset(), frozenset(), "", 0, 0,
                              becomes_creature=animated["kind"])
+                )  # fmt: skip
+                continue
+            coloured = _ALL_CREATURES_ARE.match(sentence)
+            if coloured is not None:
+                found.append(
+                    PtStatic(False, frozenset(), frozenset(), "", 0, 0,
+                             sets_colour=coloured["colour"])
                 )  # fmt: skip
                 continue
             conditional = _AS_LONG_AS_YOU_CONTROL.match(sentence)
@@ -165,6 +174,7 @@ _BECOMES_CREATURE = re.compile(
     r"(?:artifact )?creature (?:in addition to its other types )?(?:with|and has) (?:base )?power "
     r"and (?:base )?toughness each equal to its mana value\.?$"
 )
+_ALL_CREATURES_ARE = re.compile(r"^all creatures are (?P<colour>white|blue|black|red|green)\.?$")
 _AS_LONG_AS_YOU_CONTROL = re.compile(
     r"^(?:this creature|~) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) as long as you control an? "
     r"(?P<what>[a-z]+)\.?$"
@@ -220,6 +230,8 @@ def as_seen(
                 power=obj.mana_value,
                 toughness=obj.mana_value,
             )
+        elif static.sets_colour:
+            obj = replace(obj, colors=frozenset({static.sets_colour}))
         else:
             power += static.power
             toughness += static.toughness
