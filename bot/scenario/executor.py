@@ -306,6 +306,13 @@ class ScenarioExecutor:
         state, player = self._player(state, s.player, run)
         card = self.cards.resolve(s.card)
         face = self._face_name(card, s.choices.face)
+        if face is None:
+            # "Alice casts Stomp ...": naming one face of Bonecrusher Giant // Stomp casts that
+            # face (CR 715.3, 709.3).
+            face = next(
+                (f.name for f in card.faces if f.name.casefold() == s.card.strip().casefold()),
+                None,
+            )
         modes, slots, progress = self._modes_and_slots(
             lambda: self.engine.start_cast(
                 state,

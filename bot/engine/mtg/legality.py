@@ -447,9 +447,13 @@ def _protections_check(
     sayers += [(r, "its own text says so") for r in printed]
     for restriction, sayer in sayers:
         if _restriction_applies(restriction, who, controller, players):
+            said = " ".join(restriction.text.split())
+            if restriction.opponents_of:
+                # Vines of Vastwood: "your" is the player who cast it, fixed when it resolved.
+                said = said.replace("your opponents", f"{restriction.opponents_of}'s opponents")
             return TargetCheck(
                 False,
-                f"{name} can't be the target of {restriction.text} ({sayer}; 115.1).",
+                f"{name} can't be the target of {said} ({sayer}; 115.1).",
                 ("115.1",),
                 by_restriction=True,
             )
