@@ -1,0 +1,108 @@
+"""Free-text rules search, side by side: the project's ranking vs a plain FTS5 bm25 query.
+
+Run: .venv/bin/python bench/rules_search.py PATH_TO_REFERENCE_SQLITE [-v]
+The questions and their answers are in ``bench/rules_questions.txt`` (written from the CR
+before any tuning).  A result counts when its rule number is an answer or a subrule of one.
+Last line: ``rules search: project top-1 A% top-3 B%; bm25 top-1 C% top-3 D% (N questions)``.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bot.errors import UserError  # noqa: E402
+from bot.reference.store import Reference  # noqa: E402
+
+QUESTIONS = Path(__file__).with_name("rules_questions.txt")
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def load_questions(path: Path = QUESTIONS) -> list[tuple[str, tuple[str, ...]]]:
+    found = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        question, answers = line.rsplit("|", 1)
+        found.append((question.strip(), tuple(a.strip() for a in answers.split(","))))
+    return found
+
+
+def answers_it(number: str, answers: tuple[str, ...]) -> bool:
+    """``702.16b`` answers ``702.16`` (a subrule of it) and ``702.16b``; not ``702.161``."""
+    for answer in answers:
+        if number == answer:
+            return True
+        if number.startswith(answer):
+            rest = number[len(answer) :]
+            if rest[:1].isalpha() or rest.startswith("."):
+                return True
+    return False
+
+
+def project_top(reference: Reference, question: str) -> list[str]:
+    try:
+        answer = reference.rules.search(question, limit=3)
+    except UserError:
+        return []
+    return [hit.key for hit in answer.hits if hit.kind != "glossary"][:3]
+
+
+def bm25_top(conn: sqlite3.Connection, question: str) -> list[str]:
+    words = list(dict.fromkeys(_WORD.findall(question.lower())))
+    if not words:
+        return []
+    match = " OR ".join(f'"{w}"' for w in words)
+    rows = conn.execute(
+        "SELECT key FROM cr_search WHERE cr_search MATCH ? AND kind != 'glossary' "
+        "ORDER BY bm25(cr_search) LIMIT 3",
+        (match,),
+    ).fetchall()
+    return [row[0] for row in rows]
+
+
+def main(argv: list[str]) -> int:
+    paths = [a for a in argv if not a.startswith("-")]
+    if len(paths) != 1:
+        print(__doc__, file=sys.stderr)
+        return 2
+    verbose = "-v" in argv
+    reference = Reference(Path(paths[0]))
+    conn = sqlite3.connect(f"file:{paths[0]}?mode=ro", uri=True)
+    questions = load_questions()
+    tallies = {"project": [0, 0], "bm25": [0, 0]}
+    try:
+        for question, answers in questions:
+            for name, top in (
+                ("project", project_top(reference, question)),
+                ("bm25", bm25_top(conn, question)),
+            ):
+                first = bool(top) and answers_it(top[0], answers)
+                three = any(answers_it(n, answers) for n in top)
+                tallies[name][0] += first
+                tallies[name][1] += three
+                if verbose and name == "project" and not first:
+                    print(f"MISS {question!r}: want {', '.join(answers)}, got {', '.join(top)}")
+    finally:
+        reference.close()
+        conn.close()
+    n = len(questions)
+
+    def pct(value: int) -> str:
+        return f"{100 * value / n:.0f}%"
+
+    (p1, p3), (b1, b3) = tallies["project"], tallies["bm25"]
+    print(
+        f"rules search: project top-1 {pct(p1)} top-3 {pct(p3)}; "
+        f"bm25 top-1 {pct(b1)} top-3 {pct(b3)} ({n} questions)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
