@@ -38,6 +38,13 @@ FORMS_HINT = (
     "or a question in words (can I change the target of a spell)."
 )
 
+# "how does phasing work", "what does sacrifice mean", "what is an emblem": a question about
+# one named thing, answered by the rule titled with it.
+_ASKS_ABOUT = re.compile(
+    r"(?:how (?:does|do|is) (.+?) (?:work|used)|what (?:does|do) (.+?) (?:mean|do)|"
+    r"what (?:is|are) (?:an? |the )?(.+?))\s*\??"
+)
+
 # Words that carry no rules meaning in a question; dropping them lets bm25 rank on the rest.
 _STOP_WORD_TEXT = """a about after again all also am an and any are as at be been before being but by
     can cant could did do does doesnt dont during for from get gets got had has have having he her
@@ -201,6 +208,13 @@ class _VersionData:
         self.headings: dict[str, str] = dict(
             conn.execute("SELECT number, title FROM cr_contents WHERE version = ?", (version,))
         )
+        # Keyword and keyword-action rules are titled by a short text ("702.26 Phasing"):
+        # "how does phasing work" is answered by the whole rule (issue 13).
+        self.titles: dict[str, str] = {
+            term_key(entry.text): number
+            for number, entry in self.rules.items()
+            if re.fullmatch(r"70[12]\.\d+", number) and len(entry.text.split()) <= 4
+        }
         for number in sorted(self.headings, key=rule_sort_key):
             parent = parent_number(number)
             if parent is not None:
@@ -435,6 +449,11 @@ class RuleIndex:
             if any(f" {term_key(name)} " in padded for name in alias.names):
                 pinned.extend(alias.rules)
                 extra.extend(_WORD.findall(term_key(alias.search)))
+        asked = _ASKS_ABOUT.fullmatch(term_key(text))
+        if asked is not None:
+            titled = data.titles.get(term_key(next(g for g in asked.groups() if g)))
+            if titled is not None:
+                pinned.insert(0, titled)
         meaningful = [w for w in words if w not in STOP_WORDS] or words
         terms = list(dict.fromkeys([*meaningful, *extra]))[:16]
         if not terms:

@@ -214,6 +214,22 @@ def test_a_question_about_a_glossary_concept_gets_the_rule_first(index: RuleInde
     assert all(hit.kind == "rule" for hit in answer.hits)
 
 
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        ("how does phasing work", "702.26"),
+        ("what does sacrifice mean", "701.21"),
+        ("how does proliferate work", "701.34"),
+    ],
+)
+def test_a_question_about_one_keyword_gets_its_rule_first(
+    index: RuleIndex, question: str, rule: str
+) -> None:
+    # CR 702.26 is titled "Phasing": the whole keyword rule answers "how does phasing work"
+    # (before, a rule that merely mentions phasing came first).
+    assert index.search(question).hits[0].key == rule
+
+
 @pytest.mark.parametrize("query", ["999.9z", "115.99", "116.20", "rule 950"])
 def test_unknown_numbers_suggest_the_nearest_rules(index: RuleIndex, query: str) -> None:
     with pytest.raises(NotFoundError) as caught:
