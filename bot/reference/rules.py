@@ -38,6 +38,30 @@ FORMS_HINT = (
     "or a question in words (can I change the target of a spell)."
 )
 
+
+def _stem(word: str) -> str:
+    """A crude stem, enough to match "land"/"lands", "ability"/"abilities" with titles."""
+    word = word.lower()
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+def _title_overlap(data: _VersionData, number: str, asked: set[str]) -> int:
+    """How many asked words name the rule's section ("903 Commander", "514 Cleanup Step") or
+    its titled parent rule ("702.21 Ward"): field weight for titles (issue 13)."""
+    section = number.split(".")[0]
+    words = set(_WORD.findall(term_key(data.headings.get(section, ""))))
+    parent = re.match(r"\d+\.\d+", number)
+    if parent is not None and parent.group(0) != number:
+        entry = data.rules.get(parent.group(0))
+        if entry is not None and len(entry.text.split()) <= 4:
+            words |= set(_WORD.findall(term_key(entry.text)))
+    return len({_stem(w) for w in words if w not in STOP_WORDS} & asked)
+
+
 # "how does phasing work", "what does sacrifice mean", "what is an emblem": a question about
 # one named thing, answered by the rule titled with it.
 _ASKS_ABOUT = re.compile(
@@ -502,6 +526,11 @@ class RuleIndex:
                     continue
                 title = data.headings.get(key.split(".")[0], "")
                 scored.append((score, SearchHit(kind, key, title, highlight(rule.text), rule.text)))
+        asked_stems = {_stem(term) for term in terms}
+        scored = [
+            (score * (1 + 0.5 * _title_overlap(data, hit.key, asked_stems)), hit)
+            for score, hit in scored
+        ]
         scored.sort(key=lambda item: item[0])
         hits = [hit for _, hit in scored]
         # Slang the question used points straight at its rules; show those first.

@@ -230,6 +230,13 @@ def test_a_question_about_one_keyword_gets_its_rule_first(
     assert index.search(question).hits[0].key == rule
 
 
+def test_words_that_name_a_section_weigh_for_its_rules(index: RuleIndex) -> None:
+    # "cleanup step" is the title of CR 514: its discard rule beats 402.2 (maximum hand size),
+    # which ranked first on words alone.
+    answer = index.search("discard to hand size in the cleanup step")
+    assert answer.hits[0].key == "514.1", [h.key for h in answer.hits]
+
+
 @pytest.mark.parametrize("query", ["999.9z", "115.99", "116.20", "rule 950"])
 def test_unknown_numbers_suggest_the_nearest_rules(index: RuleIndex, query: str) -> None:
     with pytest.raises(NotFoundError) as caught:
