@@ -1086,10 +1086,10 @@ def combine(verdicts: Sequence[Verdict]) -> Verdict:
     effects: list[EffectReport] = []
     for verdict in verdicts:
         effects.extend(verdict.effects)
-    kinds = {v.kind for v in verdicts}
-    kind = VerdictKind.RESOLVED if kinds == {VerdictKind.RESOLVED} else VerdictKind.PARTIAL
-    if kinds <= {VerdictKind.FIZZLED}:
-        kind = VerdictKind.FIZZLED
+    # The last to resolve is the bottom of what was asked about, usually the spell the question
+    # is about (Lightning Bolt after the Snakeskin Veil cast in response): its outcome is the
+    # statement's verdict; each one's own outcome is in the explanation.
+    kind = verdicts[-1].kind
     return Verdict(
         kind,
         " Then ".join(v.reason for v in verdicts),

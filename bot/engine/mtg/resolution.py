@@ -63,7 +63,11 @@ _DAMAGE = re.compile(r"(\d+|x) damage", re.IGNORECASE)
 _BOOST = re.compile(r"\bgets? ([+-]\d+)/([+-]\d+)")
 # A colour chosen as the effect resolves (Gods Willing), which the user states (CR 608.2d).
 _CHOSEN_COLOUR = r"the colou?r of your choice|the chosen colou?r"
-_PROTECTION_OF_CHOICE = re.compile(rf"protection from (?:{_CHOSEN_COLOUR})", re.I)
+# "protection from the color of your choice", also "from artifacts or from the color of your
+# choice" (Apostle's Blessing): the choice is made as it resolves (CR 608.2d).
+_PROTECTION_OF_CHOICE = re.compile(
+    rf"protection from (?:[a-z]+ or from )?(?:{_CHOSEN_COLOUR})", re.I
+)
 _RETURN_TO_BATTLEFIELD = re.compile(r"\breturn .* to the battlefield")
 _LIFE = re.compile(r"(?:you )?gain (\d+) life", re.IGNORECASE)
 
