@@ -252,6 +252,23 @@ def resolve_top(
             notes.append(f"No fight: {why} (701.14b)")
             extra_rules.append("701.14b")
             continue
+        if _BITE.search(part.text) and len(part.slot_indexes) >= 2:
+            # "Target creature you control deals damage equal to its power to target creature
+            # you don't control" (Rabid Bite): one-sided, and nothing if either target is
+            # illegal (the card's rulings; CR 608.2b).
+            if any(i in chosen_slots and i not in legal_by_slot for i in part.slot_indexes):
+                why = "one of its two targets is illegal now, so no damage is dealt (608.2b)"
+                reports.append(EffectReport(part.text, False, why=why))
+                notes.append(f"No damage: {why}")
+                continue
+            if len(affected) == 2:
+                after, bitten = _bite(after, affected[0][0], affected[1][0])
+                if bitten:
+                    reports.append(
+                        EffectReport(bitten, True, tuple(after.label(r) for r, _ in affected))
+                    )
+                    untargeted_hit.extend(ref for ref, _ in affected)
+                    continue
         if _FIGHT.search(part.text) and len(affected) == 2:
             # CR 701.14a: each deals damage equal to its power to the other (Prey Upon).
             after, fought = _fight(after, affected[0][0], affected[1][0])
@@ -757,6 +774,28 @@ def _meeting(
                 f"“{condition.group(0)}” isn't met and nothing happens to it (608.2c)"
             )
     return kept, notes
+
+
+_BITE = re.compile(r"\bdeals damage equal to its power to\b", re.IGNORECASE)
+
+
+def _bite(state: GameState, source: TargetRef, victim: TargetRef) -> tuple[GameState, str]:
+    """``source`` deals damage equal to its power to ``victim`` (a creature or a player)."""
+    biter = state.objects.get(source) if isinstance(source, int) else None
+    if biter is None or biter.zone is not Zone.BATTLEFIELD:
+        return state, ""
+    power = max(0, as_seen(state, biter).current_power or 0)
+    if isinstance(victim, str):
+        if not state.has_player(victim):
+            return state, ""
+        player = state.player(victim)
+        state = state.with_player(replace(player, life=player.life - power))
+        return state, f"{biter.name} deals {power} damage to {victim}"
+    target = state.objects.get(victim)
+    if target is None or target.zone is not Zone.BATTLEFIELD:
+        return state, ""
+    state = state.with_object(replace(target, damage=target.damage + power))
+    return state, f"{biter.name} deals {power} damage to {target.name}"
 
 
 def _fight(state: GameState, first: TargetRef, second: TargetRef) -> tuple[GameState, str]:
