@@ -95,6 +95,11 @@ def _ends_statement(line: str, index: int) -> bool:
     following = line[index + 1 : index + 2]
     if following and not following.isspace():
         return False
+    if line[index] == "!":
+        # "Alice casts Kaboom! targeting Bob.": a card's name ends in "!" when the statement
+        # goes on in lower case.
+        rest = line[index + 1 :].lstrip()
+        return not rest or not rest[0].islower()
     if line[index] != ".":
         return True
     match = _LAST_WORD.search(line[:index])

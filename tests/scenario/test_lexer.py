@@ -40,6 +40,10 @@ def texts(script: str) -> list[str]:
             "Can Alice cast Giant Growth? Resolve the stack!",
             ["Can Alice cast Giant Growth", "Resolve the stack"],
         ),
+        (
+            "Alice casts Kaboom! targeting Bob. Kaboom! resolves. Wow! Bob has 3 life.",
+            ["Alice casts Kaboom! targeting Bob", "Kaboom! resolves", "Wow", "Bob has 3 life"],
+        ),
         ("```\nArc Trail resolves.\n```", ["Arc Trail resolves"]),
         ("...\n;;\n", []),
     ],
