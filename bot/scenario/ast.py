@@ -177,6 +177,7 @@ class Choices:
     kicked: bool = False  # its kicker cost paid (CR 702.33d)
     entwined: bool = False  # its entwine cost paid: every mode is chosen (CR 702.42a)
     destination: Location | None = None  # Riftbound: where a moved unit goes (355.4)
+    sacrificed: tuple[Target, ...] = ()  # sacrificed to pay the spell's cost (CR 601.2h)
 
 
 class RetargetKind(StrEnum):

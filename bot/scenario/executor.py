@@ -305,6 +305,13 @@ class ScenarioExecutor:
             )
         state, player = self._player(state, s.player, run)
         card = self.cards.resolve(s.card)
+        sacrificed: list[int] = []
+        for item in s.choices.sacrificed:
+            # What the cost sacrifices is a permanent on the battlefield (CR 701.21a).
+            state, ref = self._target(state, item, run)
+            if not isinstance(ref, int):
+                raise EngineError(f"{ref} is a player; only a permanent can be sacrificed.")
+            sacrificed.append(ref)
         face = self._face_name(card, s.choices.face)
         if face is None:
             # "Alice casts Stomp ...": naming one face of Bonecrusher Giant // Stomp casts that
@@ -322,6 +329,7 @@ class ScenarioExecutor:
                 overload=s.choices.overload,
                 kicked=s.choices.kicked,
                 entwined=s.choices.entwined,
+                sacrificed=sacrificed,
             ),
             s.choices,
         )
@@ -339,6 +347,7 @@ class ScenarioExecutor:
             overload=s.choices.overload,
             kicked=s.choices.kicked,
             entwined=s.choices.entwined,
+            sacrificed=sacrificed,
         )
 
     def _activate(self, state: GameState, s: ast.Activate, run: _Run) -> tuple[GameState, Verdict]:

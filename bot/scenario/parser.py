@@ -206,6 +206,7 @@ class _PendingChoices:
     kicked: bool = False
     entwined: bool = False
     destination: Location | None = None
+    sacrificed: tuple[Target, ...] = ()
     given: set[str] = field(default_factory=set)
 
 
@@ -636,6 +637,7 @@ class _Reader:
             kicked=pending.kicked,
             entwined=pending.entwined,
             destination=pending.destination,
+            sacrificed=pending.sacrificed,
         )
 
     def _clause(
@@ -654,6 +656,13 @@ class _Reader:
             if not value:
                 raise _NotUnderstood("no target is named after “targeting”.", whole, kind)
             put("targets", tuple(self._target(t, kind) for t in self._split_names(value, kind)))
+        elif word.startswith("sacrific"):
+            if not value:
+                raise _NotUnderstood("name what is sacrificed after “sacrificing”.", whole, kind)
+            put(
+                "sacrificed",
+                tuple(self._target(t, kind) for t in self._split_names(value, kind)),
+            )
         elif word.startswith("moving"):
             destination = self._destination(value)
             if destination is None:
@@ -1260,7 +1269,7 @@ _CLAUSE = re.compile(
     r"where\s+x\b|for\s+x\b|(?:with|for)\s+(?:its\s+)?overload(?:\s+cost)?\b|overloaded\b|"
     r"(?:with|paying)\s+(?:its\s+)?kicker(?:\s+(?:cost\s+)?paid)?\b|kicked\b|"
     r"(?:with|paying)\s+(?:its\s+)?entwine(?:\s+(?:cost\s+)?paid)?\b|entwined\b|"
-    r"moving\s+(?:it|them)\s+to\b|"
+    r"moving\s+(?:it|them)\s+to\b|sacrificing\b|"
     r"as(?=\s))",
     _I,
 )

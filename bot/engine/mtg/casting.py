@@ -115,6 +115,7 @@ class CastInProgress:
     targets: tuple[ChosenTargets, ...] = ()
     divided: bool = False
     previous: CastInProgress | None = None
+    sacrificed: tuple[int, ...] = ()  # paid as the cost once targets are chosen (601.2h)
 
     # ---- derived ---------------------------------------------------------------------
     @property
@@ -335,6 +336,10 @@ class CastInProgress:
                 rules=(pending.rule,),
             )
         state = self.state
+        for object_id in self.sacrificed:
+            # CR 601.2c then 601.2h: targets are chosen before costs are paid, so a creature
+            # may be targeted and then sacrificed (Flesh Allergy's ruling).
+            state, _ = state.move(object_id, Zone.GRAVEYARD, "was sacrificed to pay a cost")
         if self.action is ActionKind.CAST and self.from_id is not None:
             state, new_id = state.move(self.from_id, Zone.STACK, "was cast")
             assert new_id is not None
@@ -353,6 +358,7 @@ class CastInProgress:
             modes=self.chosen_modes,
             targets=self.targets,
             x=self.x,
+            sacrificed=self.sacrificed,
         )
         return state.push(entry), entry
 

@@ -239,6 +239,7 @@ class MtgGame:
         overload: bool = False,
         kicked: bool = False,
         entwined: bool = False,
+        sacrificed: Sequence[int] = (),
     ) -> CastInProgress:
         """The step machine for casting (CR 601.2a-d); raises IllegalActionError if the spell
         can't be cast at all (601.2c)."""
@@ -255,7 +256,11 @@ class MtgGame:
             chosen = _overloaded(chosen)
         if entwined:
             chosen = _entwined(chosen)
-        return start_cast(state, player, chosen, self.spell_spec(chosen), card_id=card_id)
+        progress = start_cast(state, player, chosen, self.spell_spec(chosen), card_id=card_id)
+        if sacrificed:
+            _check_sacrifice(state, player, chosen, sacrificed)
+            progress = replace(progress, sacrificed=tuple(sacrificed))
+        return progress
 
     def start_activation(
         self, state: GameState, player: str, source_id: int, *, ability: int | None = None
@@ -339,6 +344,7 @@ class MtgGame:
         overload: bool = False,
         kicked: bool = False,
         entwined: bool = False,
+        sacrificed: Sequence[int] = (),
     ) -> tuple[GameState, Verdict]:
         """Cast a spell with all its choices (one-shot over the step machine)."""
         try:
@@ -350,6 +356,7 @@ class MtgGame:
                 overload=overload,
                 kicked=kicked,
                 entwined=entwined,
+                sacrificed=sacrificed,
             )
         except IllegalActionError as error:
             explained = _with_named_zone(state, error, card, targets)
@@ -365,6 +372,19 @@ class MtgGame:
                     f"casts {name}", f"casts {name} with its kicker paid (702.33d)", 1
                 ),
                 rules=merge_rules(verdict.rules, ("702.33d",)),
+            )
+        if sacrificed and verdict.kind is VerdictKind.OK:
+            name = progress.stack_object.name
+            paid = ", ".join(state.label(i) for i in sacrificed)
+            verdict = replace(
+                verdict,
+                reason=verdict.reason.replace(
+                    f"casts {name}",
+                    f"casts {name}, sacrificing {paid} to pay its cost after choosing targets "
+                    "(601.2c, 601.2h),",
+                    1,
+                ),
+                rules=merge_rules(verdict.rules, ("601.2h",)),
             )
         if entwined and verdict.kind is VerdictKind.OK:
             name = progress.stack_object.name
@@ -1396,6 +1416,40 @@ def _overloaded(card: CardData) -> CardData:
         for line in lines
     )
     return replace(card, oracle_text=text)
+
+
+_SACRIFICE_COST = re.compile(
+    r"as an additional cost to cast this spell, sacrifice (?:an? |one or more )?(?P<what>[a-z ]+)",
+    re.IGNORECASE,
+)
+
+
+def _check_sacrifice(
+    state: GameState, player: str, card: CardData, sacrificed: Sequence[int]
+) -> None:
+    """CR 601.2h, 118.3: only a spell whose cost says to sacrifice can be paid that way, and
+    only with permanents of the kind it names that its caster controls."""
+    cost = _SACRIFICE_COST.search(card.oracle_text)
+    if cost is None:
+        raise IllegalActionError(
+            f"{card.name} has no cost that sacrifices a permanent, so nothing is sacrificed to "
+            "cast it (601.2h).",
+            rules=("601.2h",),
+        )
+    kind = cost["what"].split()[0].lower()
+    for object_id in sacrificed:
+        obj = state.obj(object_id)
+        if obj.zone is not Zone.BATTLEFIELD or obj.controller != player:
+            raise IllegalActionError(
+                f"{player} can sacrifice only a permanent {player} controls on the battlefield, "
+                f"and {obj.name} isn't one (701.21a, 118.3).",
+                rules=("701.21a", "118.3"),
+            )
+        if kind not in ("permanent", "permanents") and kind.rstrip("s") not in obj.card_types:
+            raise IllegalActionError(
+                f"{card.name}'s cost sacrifices a {kind}, and {obj.name} isn't one (601.2h).",
+                rules=("601.2h",),
+            )
 
 
 _ENTWINE_LINE = re.compile(r"^entwine\b", re.IGNORECASE)

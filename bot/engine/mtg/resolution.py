@@ -252,6 +252,28 @@ def resolve_top(
             notes.append(f"No fight: {why} (701.14b)")
             extra_rules.append("701.14b")
             continue
+        if affected and _SACRIFICED_POWER.search(part.text):
+            # Fling: "damage equal to the sacrificed creature's power", as it last existed on
+            # the battlefield (CR 608.2h); unknown if the statement named no sacrifice.
+            snapshot = after.last_known(entry.sacrificed[0]) if entry.sacrificed else None
+            if snapshot is None:
+                notes.append(
+                    "say what was sacrificed to cast it (“… sacrificing Grizzly Bears”) to know "
+                    "how much damage it deals (601.2h, 608.2h)"
+                )
+            else:
+                power = max(0, as_seen(after, snapshot).current_power or 0)
+                after = _apply(after, entry, EffectPart(f"deals {power} damage"), affected)
+                reports.append(
+                    EffectReport(
+                        ", ".join(f"{power} damage to {after.label(r)}" for r, _ in affected),
+                        True,
+                        tuple(after.label(r) for r, _ in affected),
+                    )
+                )
+                untargeted_hit.extend(ref for ref, _ in affected)
+                extra_rules.append("608.2h")
+                continue
         if _BITE.search(part.text) and len(part.slot_indexes) >= 2:
             # "Target creature you control deals damage equal to its power to target creature
             # you don't control" (Rabid Bite): one-sided, and nothing if either target is
@@ -776,6 +798,9 @@ def _meeting(
     return kept, notes
 
 
+_SACRIFICED_POWER = re.compile(
+    r"\bdamage equal to the sacrificed (?:creature|artifact|permanent)'s power\b", re.IGNORECASE
+)
 _BITE = re.compile(r"\bdeals damage equal to its power to\b", re.IGNORECASE)
 
 

@@ -98,6 +98,9 @@ class StackEntry:
     unless_payer: str = ""
     # The targets before they were last changed (CR 115.7), for showing what changed.
     previous_targets: tuple[ChosenTargets, ...] = ()
+    # Permanents sacrificed to pay its cost (Fling, CR 601.2h): their ids before they left,
+    # whose last known information "the sacrificed creature's power" reads (CR 608.2h).
+    sacrificed: tuple[int, ...] = ()
 
     @property
     def slots(self) -> tuple[TargetSlot, ...]:
