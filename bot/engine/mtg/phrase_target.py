@@ -567,6 +567,15 @@ def _zones_for(alternatives: list[Alternative], zone: Zone | None) -> frozenset[
 _KW = "|".join(sorted((re.escape(k) for k in KEYWORDS), key=len, reverse=True))
 _STAT = r"(power|toughness|mana value|loyalty|defense|total power)"
 _QUALIFIERS: list[tuple[re.Pattern[str], Callable[[re.Match[str], _Builder], None]]] = []
+# "with power less than or equal to 2", "... to this creature's power": the words as operators.
+_COMPARISON_OPS = {
+    "less than or equal to": "<=",
+    "greater than or equal to": ">=",
+    "less than": "<",
+    "greater than": ">",
+    "equal to": "==",
+    "exactly": "==",
+}
 
 
 _Handler = Callable[[re.Match[str], "_Builder"], None]
@@ -696,16 +705,8 @@ def _stat_or_more(match: re.Match[str], builder: _Builder) -> None:
     r"greater than|equal to|exactly) (\d+|x)\b(?! (?:plus|minus|times))"
 )
 def _stat_compared(match: re.Match[str], builder: _Builder) -> None:
-    ops = {
-        "less than or equal to": "<=",
-        "greater than or equal to": ">=",
-        "less than": "<",
-        "greater than": ">",
-        "equal to": "==",
-        "exactly": "==",
-    }
     builder.comparisons.append(
-        Comparison(match.group(1), ops[match.group(2)], number_value(match.group(3)))
+        Comparison(match.group(1), _COMPARISON_OPS[match.group(2)], number_value(match.group(3)))
     )
 
 
@@ -857,15 +858,10 @@ for _pattern in _HISTORY_CLAUSES:
 
 
 def _stat_versus_source(match: re.Match[str], builder: _Builder) -> None:
-    ops = {
-        "less than or equal to": "<=",
-        "greater than or equal to": ">=",
-        "less than": "<",
-        "greater than": ">",
-        "equal to": "==",
-    }
     builder.comparisons.append(
-        Comparison(match.group(1), ops[match.group(2)], None, source_stat=match.group(3))
+        Comparison(
+            match.group(1), _COMPARISON_OPS[match.group(2)], None, source_stat=match.group(3)
+        )
     )
 
 
