@@ -180,10 +180,9 @@ def resolve_top(
             untargeted_hit.extend(ref for ref, _ in affected)
             notes.extend(prevented)
             extra_rules.extend(("702.16e",) if prevented else ())
-        if part.slot_indexes and affected and (owned := _each_of_target_player(after, part.text)):
+        if part.slot_indexes and affected and (kind := _each_of_target_player(after, part.text)):
             # "1 damage to each creature target player controls" (Aggravate): the player is the
             # target, the creatures are not (115.10), so hexproof ones are dealt damage too.
-            kind = owned
             players = {ref for ref, _ in affected if isinstance(ref, str)}
             affected = [
                 (obj.id, None)
