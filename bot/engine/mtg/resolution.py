@@ -180,7 +180,7 @@ def resolve_top(
             untargeted_hit.extend(ref for ref, _ in affected)
             notes.extend(prevented)
             extra_rules.extend(("702.16e",) if prevented else ())
-        if part.slot_indexes and affected and (kind := _each_of_target_player(after, part.text)):
+        if part.slot_indexes and affected and (kind := _each_of_target_player(part.text)):
             # "1 damage to each creature target player controls" (Aggravate): the player is the
             # target, the creatures are not (115.10), so hexproof ones are dealt damage too.
             players = {ref for ref, _ in affected if isinstance(ref, str)}
@@ -283,7 +283,7 @@ def resolve_top(
                 notes.append(f"No damage: {why}")
                 continue
             if len(affected) == 2:
-                after, bitten = _bite(after, affected[0][0], affected[1][0])
+                after, bitten = _bite(after, entry, affected[0][0], affected[1][0])
                 if bitten:
                     reports.append(
                         EffectReport(bitten, True, tuple(after.label(r) for r, _ in affected))
@@ -803,23 +803,24 @@ _SACRIFICED_POWER = re.compile(
 _BITE = re.compile(r"\bdeals damage equal to its power to\b", re.IGNORECASE)
 
 
-def _bite(state: GameState, source: TargetRef, victim: TargetRef) -> tuple[GameState, str]:
-    """``source`` deals damage equal to its power to ``victim`` (a creature or a player)."""
+def _bite(
+    state: GameState, entry: StackEntry, source: TargetRef, victim: TargetRef
+) -> tuple[GameState, str]:
+    """``source`` deals damage equal to its power to ``victim`` (a creature or a player),
+    marked the way every other damage is (``_apply``); "" when either is gone."""
     biter = state.objects.get(source) if isinstance(source, int) else None
     if biter is None or biter.zone is not Zone.BATTLEFIELD:
         return state, ""
-    power = max(0, as_seen(state, biter).current_power or 0)
     if isinstance(victim, str):
         if not state.has_player(victim):
             return state, ""
-        player = state.player(victim)
-        state = state.with_player(replace(player, life=player.life - power))
-        return state, f"{biter.name} deals {power} damage to {victim}"
-    target = state.objects.get(victim)
-    if target is None or target.zone is not Zone.BATTLEFIELD:
-        return state, ""
-    state = state.with_object(replace(target, damage=target.damage + power))
-    return state, f"{biter.name} deals {power} damage to {target.name}"
+    else:
+        target = state.objects.get(victim)
+        if target is None or target.zone is not Zone.BATTLEFIELD:
+            return state, ""
+    power = max(0, as_seen(state, biter).current_power or 0)
+    state = _apply(state, entry, EffectPart(f"deals {power} damage"), [(victim, None)])
+    return state, f"{biter.name} deals {power} damage to {state.label(victim)}"
 
 
 def _fight(state: GameState, first: TargetRef, second: TargetRef) -> tuple[GameState, str]:
@@ -854,7 +855,7 @@ _EACH_OF_TARGET_PLAYER = re.compile(
 )
 
 
-def _each_of_target_player(state: GameState, text: str) -> str:
+def _each_of_target_player(text: str) -> str:
     """The card type in "each creature target player controls", or "" when the text says
     no such thing."""
     match = _EACH_OF_TARGET_PLAYER.search(text)
