@@ -44,14 +44,22 @@ SYNC_DESCRIPTION = """\
 Update the data the bot answers from, then swap it in at once (a failed or interrupted sync
 leaves the data in use unchanged).
 
-Without --from, it downloads the current Comprehensive Rules and Scryfall's card data.
+Without --from, it downloads every official source: the Comprehensive Rules (Wizards' rules
+page), Scryfall's card data and rulings, the Magic Tournament Rules and Infraction Procedure
+Guide (the PDFs on Wizards' WPN rules documents page), and Riftbound's Core Rules (the PDF on
+Riot's Rules Hub) and cards (the official card gallery).  It prints what each source did:
+updated, unchanged, or unavailable (then the copy from the last sync is kept).  Older
+Comprehensive Rules are kept in the rules history; --history-from DIR adds versions you have.
+Riftbound's errata and FAQ articles are not downloaded: import them with --from.
 
 With --from DIR, it imports a folder you prepared, with one subfolder per source:
   DIR/mtg-cr/        MagicCompRules-YYYYMMDD.txt (the Comprehensive Rules as a text file);
                      history/YYYY-MM-DD.txt for older versions (optional)
   DIR/mtg-cards/     oracle-cards.json(.gz) and rulings.json(.gz) (Scryfall bulk data)
-  DIR/riftbound/     the Riftbound core rules and card list (optional)
-  DIR/mtg-docs/      the Magic Tournament Rules and Infraction Procedure Guide (optional)
+  DIR/riftbound/     core-rules-vX.Y.pdf (or .md) and cards.json; errata.json, faqs.json
+                     (optional folder)
+  DIR/mtg-docs/      the Magic Tournament Rules and Infraction Procedure Guide PDFs as
+                     Wizards names them (MTG_MTR_..._EN.pdf, MTG_IPG_..._EN.pdf) (optional)
 Subfolders that are missing are left out and reported; the others are checked before use (a
 cut or damaged file is refused, as is a sharp drop in rules or cards unless --force).
 """
@@ -119,6 +127,14 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         metavar="DIR",
         help="import this folder (laid out as described above) instead of downloading",
+    )
+    sync.add_argument(
+        "--history-from",
+        dest="history_from",
+        type=Path,
+        metavar="DIR",
+        help="also keep the Comprehensive Rules versions in DIR (files named YYYY-MM-DD.txt) "
+        "in the rules history",
     )
     sync.add_argument(
         "--force",
@@ -213,11 +229,15 @@ def _sync(settings: Settings, args: argparse.Namespace) -> int:
             if args.source is not None:
                 report = sync_from_folder(settings, args.source, progress, force=args.force)
             else:
-                report = sync_online(settings, progress, force=args.force)
+                report = sync_online(
+                    settings, progress, force=args.force, history_from=args.history_from
+                )
         except (DataError, UserError) as error:
             reason = str(error).rstrip(". ")
             sys.stderr.write(f"Sync failed: {reason}. The previous data is unchanged.\n")
             return EXIT_USER_ERROR
+    for source in report.sources:
+        print(f"  {source.line()}")
     print(f"Imported {', '.join(report.imported)} into {report.path} in {report.seconds:.1f} s.")
     if report.skipped:
         print(f"Not found in the source (kept out): {', '.join(report.skipped)}.")

@@ -5,10 +5,17 @@ from __future__ import annotations
 import logging
 import shutil
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 from bot.commands.context import Services
-from bot.data.download import OfflineError, download_all, link_missing_kinds
+from bot.data.download import (
+    OfflineError,
+    copy_previous_sources,
+    download_all,
+    load_sources,
+    seed_history,
+)
 from bot.data.progress import Progress, no_progress
 from bot.data.sync import SyncReport, build_reference
 from bot.errors import DataMissingError
@@ -53,23 +60,32 @@ def sync_from_folder(
 
 
 def sync_online(
-    settings: Settings, progress: Progress = no_progress, *, force: bool = False
+    settings: Settings,
+    progress: Progress = no_progress,
+    *,
+    force: bool = False,
+    history_from: Path | None = None,
 ) -> SyncReport:
     """Download the current official files and rebuild the store; the old one stays on failure.
 
-    Kinds that are not downloaded (rules history, Riftbound, tournament documents) are taken
-    from the previous import's folder, so an online sync never loses them.
+    The download starts from a copy of the previous import's sources, so what a source doesn't
+    bring (older Comprehensive Rules in the history, Riftbound's older rules, errata and FAQ, a
+    source that is unreachable today) is kept.  ``history_from`` seeds the Comprehensive Rules
+    history from a folder of ``YYYY-MM-DD.txt`` versions.  The report lists each source's outcome.
     """
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     previous = previous_source_dir(settings)
     kept = settings.data_dir / "sources"
     fresh = settings.data_dir / "sources.new"
+    sources = load_sources(settings.sources_file)
     with tempfile.TemporaryDirectory(prefix="rulesbot-sync-", dir=settings.data_dir) as tmp:
-        staging = Path(tmp)
-        download_all(staging, progress)
-        link_missing_kinds(staging, previous, ["riftbound", "mtg-docs"])
+        staging = Path(tmp) / "sources"
+        copy_previous_sources(previous, staging)
+        results = download_all(staging, progress, sources)
+        if history_from is not None:
+            seed_history(staging, history_from)
         shutil.rmtree(fresh, ignore_errors=True)
-        shutil.copytree(staging, fresh, symlinks=False)
+        shutil.move(staging, fresh)
     try:
         report = build_reference(
             fresh, settings.reference_db, progress=progress, record_source=kept, force=force
@@ -83,7 +99,7 @@ def sync_online(
         kept.rename(old)
     fresh.rename(kept)
     shutil.rmtree(old, ignore_errors=True)
-    return report
+    return replace(report, sources=tuple(results))
 
 
 def ensure_data(settings: Settings, progress: Progress = no_progress) -> None:

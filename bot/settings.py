@@ -24,6 +24,9 @@ class Settings:
     # The privileged Message Content intent, for inline references in messages that don't
     # mention the bot; off unless the host turns it on (and enables it in the developer portal).
     discord_message_content: bool = False
+    # Where `sync` downloads from: the packaged rules_data/sources.toml unless RULESBOT_SOURCES
+    # names another (a local mirror; the tests' loopback server).
+    sources_file: Path | None = None
 
     @property
     def reference_db(self) -> Path:
@@ -44,4 +47,7 @@ class Settings:
             dev_guild_id=int(guild) if guild.isdigit() else None,
             discord_message_content=env.get("RULESBOT_MESSAGE_CONTENT", "").lower()
             in ("1", "true", "yes", "on"),
+            sources_file=Path(env["RULESBOT_SOURCES"]).expanduser()
+            if env.get("RULESBOT_SOURCES")
+            else None,
         )

@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bot.data.doc_text import body_text, parse_document_text, split_ipg_parts
+from bot.data.pdf_text import pdf_text
 from bot.data.progress import Progress
 from bot.errors import DataError
 
@@ -84,7 +86,7 @@ class DocEntry:
 
 def import_docs(conn: sqlite3.Connection, source_dir: Path, progress: Progress) -> dict[str, str]:
     """Import the MTR and IPG from ``source_dir/mtg-docs``; return their effective dates."""
-    folder = find_parsed_folder(source_dir / FOLDER)
+    docs_dir = source_dir / FOLDER
     for statement in SCHEMA:
         conn.execute(statement)
     for table in ("doc_documents", "doc_sections", "doc_parts", "doc_fts"):
@@ -92,11 +94,76 @@ def import_docs(conn: sqlite3.Connection, source_dir: Path, progress: Progress) 
     meta: dict[str, str] = {}
     for done, doc in enumerate(DOCUMENTS):
         progress("Tournament documents", done, len(DOCUMENTS))
-        title, effective, entries = read_document(folder, doc)
+        title, effective, entries = newest_document(docs_dir, doc)
         _store(conn, doc, title, effective, entries)
         meta[f"{doc}_effective"] = effective
     progress("Tournament documents", len(DOCUMENTS), len(DOCUMENTS))
     return meta
+
+
+def newest_document(docs_dir: Path, doc: str) -> tuple[str, str, list[DocEntry]]:
+    """The newest edition of ``doc`` in ``docs_dir``: parsed sections (``parsed-*/``) or the
+    official PDF (or its extracted text) as Wizards publishes it, whichever is more recent
+    (the parsed form on a tie: its text is cleaner)."""
+    if not docs_dir.is_dir():
+        raise DataError(f"{docs_dir} is not a folder.")
+    editions = [read_document_file(path, doc) for path in document_files(docs_dir, doc)]
+    try:
+        editions.append(read_document(find_parsed_folder(docs_dir), doc))
+    except DataError:
+        if not editions:
+            raise
+    return max(editions, key=lambda edition: (edition[1], len(edition[0]) == 0))
+
+
+def document_files(docs_dir: Path, doc: str) -> list[Path]:
+    """``MTG_MTR_2025_Apr_21_EN.pdf`` (or ``.txt``) and the like, for ``doc`` "mtr"/"ipg"."""
+    pattern = re.compile(rf"(?:^|[_\W]){doc}(?:[_\W]|$)", re.I)
+    return sorted(
+        path
+        for path in docs_dir.iterdir()
+        if path.is_file() and path.suffix.lower() in (".pdf", ".txt") and pattern.search(path.stem)
+    )
+
+
+def read_document_file(path: Path, doc: str) -> tuple[str, str, list[DocEntry]]:
+    """One document from its official PDF or text: (title, ISO effective date, entries)."""
+    if path.suffix.lower() == ".pdf":
+        text = pdf_text(path)
+    else:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise DataError(f"{path.name} is not readable UTF-8 text: {error}") from error
+    parsed = parse_document_text(text, doc)
+    entries: list[DocEntry] = []
+    for heading, penalty, lines in parsed.bodies:
+        title = tidy_title(heading.title)
+        if heading.is_section:
+            entries.append(DocEntry(heading.number, title, None, None, ()))
+            continue
+        parts = split_ipg_parts(lines) if doc == "ipg" else [("", body_text(lines))]
+        kept = tuple(
+            (part_heading, strip_repeated_heading(unwrap(text), title))
+            for part_heading, text in parts
+            if text
+        )
+        if kept:
+            entries.append(
+                DocEntry(heading.number, title, heading.parent or None, penalty or None, kept)
+            )
+    check_entries(entries, doc)
+    return DOCUMENTS[doc], parsed.effective, entries
+
+
+def check_entries(entries: list[DocEntry], doc: str) -> None:
+    """Refuse a document that lost entries (a truncated file or a failed parse)."""
+    if sum(1 for e in entries if e.parent is not None) < MIN_ENTRIES[doc]:
+        raise DataError(f"The {DOCUMENTS[doc]} has too few entries ({len(entries)}); incomplete?")
+    numbers = [e.number for e in entries]
+    if len(set(numbers)) != len(numbers):
+        duplicates = sorted({n for n in numbers if numbers.count(n) > 1})
+        raise DataError(f"The {DOCUMENTS[doc]} numbers these twice: {', '.join(duplicates)}.")
 
 
 def find_parsed_folder(docs_dir: Path) -> Path:
@@ -129,12 +196,7 @@ def read_document(folder: Path, doc: str) -> tuple[str, str, list[DocEntry]]:
         if not re.fullmatch(r"[a-z]+_[a-z0-9_]+", key):
             raise DataError(f"{doc}_index.json has a bad section_key {key!r:.80}.")
         entries.extend(read_section(folder / f"{key}.json", doc, section))
-    if sum(1 for e in entries if e.parent is not None) < MIN_ENTRIES[doc]:
-        raise DataError(f"The {DOCUMENTS[doc]} has too few entries ({len(entries)}); incomplete?")
-    numbers = [e.number for e in entries]
-    if len(set(numbers)) != len(numbers):
-        duplicates = sorted({n for n in numbers if numbers.count(n) > 1})
-        raise DataError(f"The {DOCUMENTS[doc]} numbers these twice: {', '.join(duplicates)}.")
+    check_entries(entries, doc)
     return title, effective, entries
 
 

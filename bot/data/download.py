@@ -1,18 +1,28 @@
 """Download the current official files into a folder laid out like ``../shared/data``.
 
-Sources are listed in ``rules_data/sources.toml``.  Downloads go to a staging folder; nothing is
-imported until every file has arrived and passed its checks (see ``bot.data.sync``).
+Sources are listed in ``rules_data/sources.toml`` (or the file ``RULESBOT_SOURCES`` names).
+Downloads go to a staging folder that starts as a copy of the previous import's sources; nothing
+is imported until every file has arrived and passed its checks (see ``bot.data.sync``).  The
+Comprehensive Rules and Scryfall's card data are required; the Tournament Rules, the
+Infraction Procedure Guide and Riftbound's rules and cards are fetched when they can be, and
+otherwise the previous copy is kept (each source's outcome is reported).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
+import shutil
+import tomllib
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from bot.data.progress import Progress
 from bot.errors import DataError
@@ -26,8 +36,18 @@ class OfflineError(DataError):
     """The official sources could not be reached (no network, DNS failure, timeout)."""
 
 
-def load_sources() -> dict[str, Any]:
-    return load_toml("sources.toml")
+LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
+
+
+def load_sources(path: Path | None = None) -> dict[str, Any]:
+    """The download addresses: the packaged ``sources.toml``, or ``path`` (a mirror, tests)."""
+    if path is None:
+        return load_toml("sources.toml")
+    try:
+        with path.open("rb") as handle:
+            return tomllib.load(handle)
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise DataError(f"Could not read the sources file {path}: {error}") from error
 
 
 def _request(url: str, user_agent: str) -> urllib.request.Request:
@@ -37,7 +57,11 @@ def _request(url: str, user_agent: str) -> urllib.request.Request:
 
 
 def _open(url: str, user_agent: str) -> Any:
-    if not url.startswith("https://"):
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme != "https" and not (
+        parts.scheme == "http" and parts.hostname in LOOPBACK_HOSTS
+    ):
+        # Plain http only on this machine's loopback (a local mirror or a test server).
         raise DataError(f"Refusing to download from a non-https address: {url}")
     try:
         return urllib.request.urlopen(_request(url, user_agent), timeout=TIMEOUT_SECONDS)
@@ -100,6 +124,23 @@ def _effective_date(url: str) -> str:
     return found.group(1) if found else ""
 
 
+_MONTHS = {
+    m: i
+    for i, m in enumerate(
+        ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), 1
+    )
+}
+
+
+def document_date(url: str) -> str:
+    """``20250421`` from ``MTG_MTR_2025_Apr_21_EN.pdf`` or ``MTG_IPG_2024Sep23_EN.pdf``."""
+    found = re.search(r"(\d{4})_?([A-Za-z]{3})[a-z]*_?(\d{1,2})", urllib.parse.unquote(url))
+    if not found or found.group(2).lower() not in _MONTHS:
+        return ""
+    year, month, day = found.groups()
+    return f"{year}{_MONTHS[month.lower()]:02d}{int(day):02d}"
+
+
 def download_scryfall(staging: Path, sources: dict[str, Any], progress: Progress) -> list[Path]:
     spec = sources["scryfall"]
     index = json.loads(fetch_text(spec["index"], spec["user_agent"]))
@@ -128,23 +169,253 @@ def download_scryfall(staging: Path, sources: dict[str, Any], progress: Progress
     return paths
 
 
-def download_all(staging: Path, progress: Progress) -> None:
-    """Download every online source into ``staging``."""
-    sources = load_sources()
-    download_comprehensive_rules(staging, sources, progress)
+Status = Literal["updated", "unchanged", "unavailable"]
+
+
+@dataclass(frozen=True)
+class SourceResult:
+    """What one source's download did: ``updated``, ``unchanged`` or ``unavailable`` (why)."""
+
+    name: str
+    status: Status
+    detail: str = ""
+
+    def line(self) -> str:
+        return f"{self.name}: {self.status}" + (f" ({self.detail})" if self.detail else "")
+
+
+def _digest(paths: list[Path]) -> str:
+    digest = hashlib.sha256()
+    for path in sorted(paths):
+        if path.is_file():
+            digest.update(path.name.encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def download_tournament_docs(staging: Path, sources: dict[str, Any], progress: Progress) -> str:
+    """The newest MTR and IPG PDFs, each checked by reading it; returns their effective dates."""
+    from bot.data.docs_import import read_document_file  # the importer's own reader checks them
+
+    spec = sources["tournament_docs"]
+    user_agent = sources["scryfall"]["user_agent"]
+    page = fetch_text(spec["page"], user_agent)
+    folder = staging / spec["dest"]
+    folder.mkdir(parents=True, exist_ok=True)
+    arrived: dict[str, tuple[Path, str, str]] = {}
+    for doc in ("mtr", "ipg"):
+        links = set(re.findall(spec[f"{doc}_pattern"], page))
+        if not links:
+            raise DataError(f"No {doc.upper()} PDF link was found on {spec['page']}.")
+        url = max(links, key=lambda link: (document_date(link), link))
+        name = urllib.parse.unquote(url.rsplit("/", 1)[-1])
+        incoming = folder / f".incoming-{name}"
+        download_file(url, incoming, user_agent, progress, f"Downloading the {doc.upper()}")
+        _, effective, _ = read_document_file(incoming, doc)
+        arrived[doc] = (incoming, name, effective)
+    # Only when both arrived whole and readable does either replace the previous edition.
+    dates = []
+    for doc, (incoming, name, effective) in arrived.items():
+        for older in folder.glob("*.pdf"):
+            if older.name.startswith(".") or doc not in older.name.casefold():
+                continue
+            older.unlink()  # one edition of each document: the newest
+        incoming.replace(folder / name)
+        dates.append(f"{doc.upper()} {effective}")
+    return ", ".join(dates)
+
+
+def download_riftbound_rules(staging: Path, sources: dict[str, Any], progress: Progress) -> str:
+    """The Core Rules PDF linked from the Rules Hub, saved as ``core-rules-vX.Y.pdf``."""
+    from bot.data.pdf_text import pdf_text
+    from bot.data.riftbound_rules import parse_rules_text
+
+    spec = sources["riftbound_rules"]
+    user_agent = sources["scryfall"]["user_agent"]
+    page = fetch_text(spec["page"], user_agent)
+    links = set(re.findall(spec["link_pattern"], page))
+    named = [link for link in links if re.search(r"core[\W_]*rules", link, re.I)]
+    if not named:
+        raise DataError(f"No Core Rules PDF link was found on {spec['page']}.")
+    url = max(named, key=lambda link: (_version_in(link), link))
+    folder = staging / spec["dest"]
+    folder.mkdir(parents=True, exist_ok=True)
+    incoming = folder / ".incoming-core-rules.pdf"
+    download_file(url, incoming, user_agent, progress, "Downloading Riftbound core rules")
+    rules = parse_rules_text(pdf_text(incoming))
+    incoming.replace(folder / f"core-rules-v{rules.version}.pdf")
+    return f"v{rules.version}, {len(rules.rules):,} rules"
+
+
+def _version_in(url: str) -> tuple[int, ...]:
+    found = re.search(r"v(\d+(?:[._]\d+)+)", urllib.parse.unquote(url), re.I)
+    return tuple(int(p) for p in re.split(r"[._]", found.group(1))) if found else ()
+
+
+def download_riftbound_cards(staging: Path, sources: dict[str, Any], progress: Progress) -> str:
+    """Every card of the official gallery, written as ``cards.json``."""
+    from bot.data.riftbound_gallery import gallery_document
+
+    spec = sources["riftbound_cards"]
+    progress("Downloading Riftbound cards", 0, None)
+    page = fetch_text(spec["page"], sources["scryfall"]["user_agent"])
+    today = datetime.now(UTC).date().isoformat()
+    document = gallery_document(page, origin=spec["page"], updated=today)
+    folder = staging / spec["dest"]
+    folder.mkdir(parents=True, exist_ok=True)
+    previous = folder / "cards.json"
+    if previous.is_file():
+        try:
+            old = json.loads(previous.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            old = None
+        if isinstance(old, dict) and old.get("cards") == document["cards"]:
+            return f"{document['count']} cards"  # same cards: keep the file (and its date)
+    previous.write_text(json.dumps(document, ensure_ascii=False, indent=1), encoding="utf-8")
+    progress("Downloading Riftbound cards", len(page), len(page))
+    return f"{document['count']} cards"
+
+
+def download_current_rules(staging: Path, sources: dict[str, Any], progress: Progress) -> str:
+    saved = download_comprehensive_rules(staging, sources, progress)
+    keep_older_rules_in_history(saved)
+    date = _effective_date(saved.name)
+    return f"effective {date[:4]}-{date[4:6]}-{date[6:]}" if date else saved.name
+
+
+def download_card_data(staging: Path, sources: dict[str, Any], progress: Progress) -> str:
+    folder = staging / sources["scryfall"]["dest"]
+    for stale in folder.glob("*.json.gz"):
+        stale.unlink()  # a folder import's compressed copies: the downloads replace them
     download_scryfall(staging, sources, progress)
+    stamps = json.loads((folder / "source.json").read_text(encoding="utf-8"))["updated_at"]
+    return "updated " + max(str(v)[:10] for v in stamps.values())
 
 
-def link_missing_kinds(staging: Path, previous_source: Path | None, folders: list[str]) -> None:
-    """Reuse the previous import's folders for kinds that are not downloaded (history, Riftbound)."""
-    if previous_source is None or not previous_source.is_dir():
+def keep_older_rules_in_history(current: Path) -> None:
+    """A newer Comprehensive Rules file moves the older ones into ``history/YYYY-MM-DD.txt``, so
+    the history grows with every sync (``rule ... as of DATE`` keeps answering)."""
+    history = current.parent / "history"
+    for older in current.parent.glob("MagicCompRules-*.txt"):
+        date = _effective_date(older.name)
+        if older == current or not date:
+            continue
+        history.mkdir(exist_ok=True)
+        kept = history / f"{date[:4]}-{date[4:6]}-{date[6:]}.txt"
+        if not kept.exists():
+            shutil.copyfile(older, kept)
+        older.unlink()
+
+
+@dataclass(frozen=True)
+class Source:
+    """One downloadable source: its name, the files it owns and how to fetch them."""
+
+    name: str
+    download: Callable[[Path, dict[str, Any], Progress], str]  # -> what arrived, in a few words
+    owns: tuple[str, ...]  # glob patterns, relative to the staging folder
+    required: bool
+
+
+SOURCES: tuple[Source, ...] = (
+    Source(
+        "Comprehensive Rules",
+        download_current_rules,
+        ("mtg-cr/MagicCompRules-*.txt",),
+        True,
+    ),
+    Source(
+        "MTG cards (Scryfall)",
+        download_card_data,
+        ("mtg-cards/*.json", "mtg-cards/*.json.gz"),
+        True,
+    ),
+    Source(
+        "Tournament Rules and IPG",
+        download_tournament_docs,
+        ("mtg-docs/*.pdf",),
+        False,
+    ),
+    Source(
+        "Riftbound core rules",
+        download_riftbound_rules,
+        ("riftbound/core-rules-v*.pdf",),
+        False,
+    ),
+    Source("Riftbound cards", download_riftbound_cards, ("riftbound/cards.json",), False),
+)
+
+
+def download_all(
+    staging: Path, progress: Progress, sources: dict[str, Any] | None = None
+) -> list[SourceResult]:
+    """Download every source into ``staging`` (already holding the previous sources' files).
+
+    A required source that fails stops the sync (``OfflineError``/``DataError``); an optional
+    one is reported ``unavailable`` and its previous files, if any, are kept.
+    """
+    sources = load_sources() if sources is None else sources
+    results = []
+    for source in SOURCES:
+        before = _digest([p for pattern in source.owns for p in staging.glob(pattern)])
+        try:
+            detail = source.download(staging, sources, progress)
+        except (DataError, KeyError) as error:
+            if source.required:
+                raise
+            had = before != _digest([])
+            why = (
+                str(error).rstrip(".") if isinstance(error, DataError) else f"no {error} in sources"
+            )
+            kept = "kept the previous copy" if had else "none imported yet"
+            results.append(SourceResult(source.name, "unavailable", f"{why}; {kept}"))
+            _remove_partial_downloads(staging)
+            continue
+        after = _digest([p for pattern in source.owns for p in staging.glob(pattern)])
+        status: Status = "unchanged" if after == before else "updated"
+        results.append(SourceResult(source.name, status, detail))
+    return results
+
+
+def _remove_partial_downloads(staging: Path) -> None:
+    """What a failed source left behind: files not yet checked, and folders it made empty."""
+    for leftover in [*staging.rglob(".incoming-*"), *staging.rglob("*.part")]:
+        leftover.unlink()
+    for folder in sorted(staging.iterdir()):
+        if folder.is_dir() and not any(folder.rglob("*")):
+            folder.rmdir()
+
+
+def copy_previous_sources(previous: Path | None, staging: Path) -> None:
+    """Start the staging folder as a copy of the previous import's sources (history, Riftbound's
+    older versions, errata and FAQ are kept; downloads then replace what they bring)."""
+    staging.mkdir(parents=True, exist_ok=True)
+    if previous is None or not previous.is_dir():
         return
-    for folder in folders:
-        target = previous_source / folder
-        link = staging / folder
-        if target.is_dir() and not link.exists():
-            link.symlink_to(target, target_is_directory=True)
-    history = previous_source / "mtg-cr" / "history"
-    if history.is_dir() and not (staging / "mtg-cr" / "history").exists():
-        (staging / "mtg-cr").mkdir(parents=True, exist_ok=True)
-        (staging / "mtg-cr" / "history").symlink_to(history, target_is_directory=True)
+    for path in sorted(previous.rglob("*")):
+        relative = path.relative_to(previous)
+        if relative.parts[0].startswith(".") or path.is_dir():
+            continue
+        target = staging / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        # copyfile, not copy2: the source may be read-only (../shared/data); the copy must not be.
+        shutil.copyfile(path, target)
+
+
+def seed_history(staging: Path, folder: Path) -> int:
+    """Copy Comprehensive Rules versions (``YYYY-MM-DD.txt``) from ``folder`` into the history."""
+    if not folder.is_dir():
+        raise DataError(f"{folder} is not a folder of Comprehensive Rules versions.")
+    history = staging / "mtg-cr" / "history"
+    history.mkdir(parents=True, exist_ok=True)
+    copied = 0
+    for path in sorted(folder.glob("*.txt")):
+        if (
+            re.fullmatch(r"\d{4}-\d{2}-\d{2}\.txt", path.name)
+            and not (history / path.name).exists()
+        ):
+            shutil.copyfile(path, history / path.name)
+            copied += 1
+    if not copied and not any(history.glob("*.txt")):
+        raise DataError(f"{folder} holds no YYYY-MM-DD.txt Comprehensive Rules versions.")
+    return copied

@@ -1,6 +1,6 @@
 """Import Riftbound's Core Rules (every version found), cards, errata and FAQ into the store.
 
-Reads ``<source_dir>/riftbound/``: ``core-rules-v*.md`` (at least one), ``cards.json``, and
+Reads ``<source_dir>/riftbound/``: ``core-rules-v*.md`` or ``.pdf`` (at least one), ``cards.json``, and
 optionally ``errata.json`` and ``faqs.json``.  Tables are prefixed ``rb_``; rule text is indexed
 with FTS5 for free-text search.
 """
@@ -12,6 +12,7 @@ import re
 import sqlite3
 from pathlib import Path
 
+from bot.data.pdf_text import pdf_text
 from bot.data.progress import Progress
 from bot.data.riftbound_cards import (
     CardGallery,
@@ -23,7 +24,7 @@ from bot.data.riftbound_cards import (
     parse_errata,
     parse_faqs,
 )
-from bot.data.riftbound_rules import RiftboundRules, parse_rules
+from bot.data.riftbound_rules import RiftboundRules, parse_rules, parse_rules_text
 from bot.errors import DataError
 
 FOLDER = "riftbound"
@@ -62,7 +63,7 @@ CREATE TABLE IF NOT EXISTS rb_faq_cards (
 );
 """
 
-_VERSION_FILE = re.compile(r"^core-rules-v(?P<version>\d+(?:\.\d+)*)\.md$")
+_VERSION_FILE = re.compile(r"^core-rules-v(?P<version>\d+(?:\.\d+)*)\.(?:md|pdf)$")
 
 
 def version_key(version: str) -> tuple[int, ...]:
@@ -76,11 +77,19 @@ def name_key(name: str) -> str:
 
 def find_rule_files(folder: Path) -> dict[str, Path]:
     files: dict[str, Path] = {}
-    for path in sorted(folder.glob("core-rules-v*.md")):
+    # The Markdown conversion sorts before the PDF, so the official PDF wins a tie.
+    for path in sorted(folder.glob("core-rules-v*.*")):
         match = _VERSION_FILE.match(path.name)
         if match:
             files[match.group("version")] = path
     return files
+
+
+def read_rules_file(path: Path, version: str) -> RiftboundRules:
+    """One version of the Core Rules: the official PDF, or its Markdown conversion."""
+    if path.suffix == ".pdf":
+        return parse_rules_text(pdf_text(path), version=version)
+    return parse_rules(path.read_text(encoding="utf-8"), version=version)
 
 
 def import_riftbound(
@@ -89,7 +98,7 @@ def import_riftbound(
     folder = source_dir / FOLDER
     rule_files = find_rule_files(folder)
     if not rule_files:
-        raise DataError(f"{folder} holds no core-rules-v*.md file (Riftbound Core Rules).")
+        raise DataError(f"{folder} holds no core-rules-v*.md or .pdf file (Riftbound Core Rules).")
     if not (folder / "cards.json").exists():
         raise DataError(f"{folder} has no cards.json (Riftbound card gallery).")
     conn.executescript(SCHEMA)
@@ -109,7 +118,7 @@ def import_riftbound(
     current_rules: RiftboundRules | None = None
     for n, version in enumerate(versions):
         progress("Riftbound rules", n, len(versions))
-        rules = parse_rules(rule_files[version].read_text(encoding="utf-8"), version=version)
+        rules = read_rules_file(rule_files[version], version)
         if len(rules.rules) < MIN_RULES:
             raise DataError(
                 f"Riftbound Core Rules v{version} has only {len(rules.rules)} rules; "

@@ -95,19 +95,76 @@ def parse_rules(source: str, *, version: str | None = None) -> RiftboundRules:
         version = found.group("version")
     updated_match = _UPDATED.search(source)
     updated = updated_match.group("date") if updated_match else ""
-    rules = _rows_to_rules(_ROW.finditer(source))
+    rows = (
+        (row.group("id"), _clean_text(row.group("text")), _row_kind(row.group("classes")))
+        for row in _ROW.finditer(source)
+    )
+    rules = _rows_to_rules(rows)
     if not rules:
         raise DataError(f"No rule rows found in the Riftbound Core Rules v{version}.")
     return RiftboundRules(version=version, updated=updated, rules=tuple(rules))
 
 
-def _rows_to_rules(rows: Iterable[re.Match[str]]) -> list[RiftboundRule]:
+_TEXT_VERSION = re.compile(r"Core Rules\s*(?:v|version\s*)(?P<version>\d+(?:\.\d+)+)", re.I)
+# A rule as the PDF prints it: its number at the start of a line, then its text.
+_TEXT_RULE = re.compile(r"^\s*(?P<id>\d{3}(?:\.(?:\d+|[a-zA-Z]))*\.)\s+(?P<text>\S.*)$")
+_PAGE_NUMBER = re.compile(r"^\s*(?:page\s*)?\d{1,3}(?:\s*(?:/|of)\s*\d{1,3})?\s*$", re.I)
+# A line printed on many pages (the running header or footer) is not part of any rule.
+_REPEATED_LINE = 5
+
+
+def parse_rules_text(source: str, *, version: str | None = None) -> RiftboundRules:
+    """Parse the Core Rules from the official PDF's text (``bot.data.pdf_text``).
+
+    Each rule starts on a line with its number (``355.6. Targeting``); the lines after it, up
+    to the next number, continue its text.  Page numbers and running headers are dropped.
+    """
+    if version is None:
+        found = _TEXT_VERSION.search(source[:5000])
+        if not found:
+            raise DataError("The Riftbound rules PDF names no 'Core Rules vX.Y' version.")
+        version = found.group("version")
+    updated_match = _UPDATED.search(source)
+    updated = updated_match.group("date") if updated_match else ""
+    lines = [line.strip() for line in source.replace("\r", "\n").split("\n")]
+    counts: dict[str, int] = {}
+    for line in lines:
+        counts[line] = counts.get(line, 0) + 1
+    rows: list[tuple[str, str, str]] = []
+    for line in lines:
+        if not line or _PAGE_NUMBER.match(line) or counts[line] >= _REPEATED_LINE:
+            continue
+        match = _TEXT_RULE.match(line)
+        if match:
+            rule_id, text = match.group("id"), match.group("text").strip()
+            rows.append((rule_id, text, _text_kind(rule_id, text)))
+        elif rows:
+            rows.append(("", line, "cont"))
+    rules = _rows_to_rules(rows)
+    if len(rules) < 100:
+        raise DataError(
+            f"Only {len(rules)} numbered rules were read from the Riftbound Core Rules "
+            f"v{version} PDF; it is incomplete or not the rules."
+        )
+    return RiftboundRules(version=version, updated=updated, rules=tuple(rules))
+
+
+def _text_kind(rule_id: str, text: str) -> str:
+    """The PDF's typesetting isn't in its text: a chapter is a hundred (``300.``), a heading a
+    short title without a full stop, anything else a plain rule."""
+    number = rule_id.rstrip(".")
+    if "." not in number and number.endswith("00"):
+        return "chapter"
+    if len(text) <= 60 and not text.endswith((".", ":")):
+        return "heading"
+    return "plain"
+
+
+def _rows_to_rules(rows: Iterable[tuple[str, str, str]]) -> list[RiftboundRule]:
     rules: list[RiftboundRule] = []
     seen: set[str] = set()
-    for row in rows:
-        raw_id = row.group("id").strip()
-        text = _clean_text(row.group("text"))
-        kind = _row_kind(row.group("classes"))
+    for raw_id, text, kind in rows:
+        raw_id = raw_id.strip()
         if not raw_id:
             # Words spilled from the rule above (or the title block before rule 000).
             if rules and text:

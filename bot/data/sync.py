@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.data.download import SourceResult
 from bot.data.progress import Progress, no_progress
 from bot.errors import DataError
 from bot.records.meta import META_SCHEMA
@@ -57,6 +58,7 @@ class SyncReport:
     imported: tuple[str, ...]
     skipped: tuple[str, ...]
     seconds: float
+    sources: tuple[SourceResult, ...] = ()  # each download's outcome (online sync only)
 
 
 # Counts that only grow from one official release to the next (a few cards may merge or leave).
