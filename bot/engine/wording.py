@@ -1,4 +1,4 @@
-"""How verdicts and statements list things in English."""
+"""How verdicts and statements list and count things in English."""
 
 from __future__ import annotations
 
@@ -23,3 +23,16 @@ def ordinal(n: int) -> str:
         return word
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def counted(count: int | str | None, noun: str, plural: str | None = None) -> str:
+    """``counted(1, "target")`` -> "1 target", 2 -> "2 targets" (never "target(s)")."""
+    many = plural or noun + "s"
+    if isinstance(count, int):
+        return f"{count} {noun if count == 1 else many}"
+    return f"{count} {many}" if count else many
+
+
+def noun_for(count: int | None, noun: str, plural: str | None = None) -> str:
+    """The noun alone, for a count said elsewhere in the sentence."""
+    return noun if count == 1 else (plural or noun + "s")

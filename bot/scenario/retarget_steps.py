@@ -33,6 +33,7 @@ from bot.engine.mtg.retarget import Position, copy_spell, positions, retarget
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
 from bot.engine.requirements import RetargetKind
 from bot.engine.verdict import Verdict, VerdictKind
+from bot.engine.wording import counted
 
 KIND_RULE = {
     RetargetKind.CHANGE_THE_TARGETS: "115.7a",
@@ -230,7 +231,7 @@ class RetargetInProgress:
             raise IllegalActionError(
                 f"Exactly one target changes with “change a target” (115.7b), not {len(numbers)}."
                 if self.kind is RetargetKind.CHANGE_A_TARGET
-                else f"Pick at most {high} target(s) to change.",
+                else f"Pick at most {counted(high, 'target')} to change.",
                 rules=(self.rule,),
             )
         return tuple(sorted(numbers))

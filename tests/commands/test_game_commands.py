@@ -198,3 +198,19 @@ async def test_step_through_a_kicked_cast_asks_for_the_kicked_target(services: S
     assert [t["chosen"] for t in stack[0]["targets"]] == ["Ornithopter", "Runeclaw Bear"]
     script = (await ask(services, "game export")).data["script"]
     assert "Orim's Thunder with kicker targeting Ornithopter and Runeclaw Bear" in script
+
+
+@pytest.mark.parametrize(
+    ("card", "asks"),
+    # Charms say "Choose one —" (one mode); Cryptic Command "Choose two —" (CR 700.2).
+    [("Izzet Charm", "Choose 1 mode."), ("Cryptic Command", "Choose 2 modes.")],
+)
+async def test_the_mode_choice_is_worded_for_its_count(
+    services: Services, card: str, asks: str
+) -> None:
+    await ask(services, "game new mtg")
+    await ask(services, "game join Alice")
+    await ask(services, "game " + SETUP)
+    reply = await ask(services, f"game cast {card}")
+    assert asks in reply.body
+    assert "(s)" not in reply.body

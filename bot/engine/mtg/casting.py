@@ -34,6 +34,7 @@ from bot.engine.mtg.state import (
     object_from_card,
 )
 from bot.engine.requirements import AbilityKind, AbilitySpec, TargetSlot
+from bot.engine.wording import counted, noun_for
 
 
 class ActionKind(StrEnum):
@@ -161,7 +162,9 @@ class CastInProgress:
             legal = [m for m in self.spec.modes if self.mode_is_possible(m.index)]
             return Choice(
                 ChoiceKind.MODES,
-                f"Choose {low}" + (f" to {high}" if high != low else "") + " mode(s).",
+                f"Choose {low}"
+                + (f" to {high}" if high != low else "")
+                + (" mode." if high == 1 else " modes."),
                 "700.2a",
                 tuple(ChoiceOption(m.index, m.text) for m in legal),
                 min_count=low,
@@ -203,9 +206,9 @@ class CastInProgress:
     @staticmethod
     def _count_words(slot: TargetSlot) -> str:
         if slot.min_count == slot.max_count:
-            return f"{slot.min_count} target(s)"
+            return counted(slot.min_count, "target")
         top = "any number of" if slot.max_count is None else f"up to {slot.max_count}"
-        return f"{slot.min_count} to {top} target(s)" if slot.min_count else f"{top} target(s)"
+        return f"{slot.min_count} to {top} targets" if slot.min_count else f"{top} targets"
 
     def mode_is_possible(self, index: int) -> bool:
         """A mode whose targets can't all be chosen can't be chosen (CR 700.2a)."""
@@ -250,7 +253,7 @@ class CastInProgress:
             raise IllegalActionError(
                 f"{self.stack_object.name} needs {low}"
                 + (f" to {high}" if high != low else "")
-                + f" mode(s), not {len(indexes)} (700.2).",
+                + f" {noun_for(high, 'mode')}, not {len(indexes)} (700.2).",
                 rules=("700.2",),
             )
         if len(set(indexes)) != len(indexes) and "same mode more than once" not in self.spec.text:
@@ -380,7 +383,9 @@ def check_slot_refs(
         )
         rules = ("115.6", "601.2c") if slot.min_count == 0 else ("601.2c",)
         return TargetCheck(
-            False, f"“{slot.text}” needs {wanted} target(s), not {len(refs)} (601.2c).", rules
+            False,
+            f"“{slot.text}” needs {counted(wanted, 'target')}, not {len(refs)} (601.2c).",
+            rules,
         )
     if len(set(refs)) != len(refs):
         # CR 115.3: one instance of "target" can't choose the same object twice.

@@ -38,6 +38,7 @@ from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
 from bot.engine.requirements import AbilityKind, AbilitySpec, FaceTargeting, RetargetKind
 from bot.engine.verdict import SlotReport, TargetOption, Verdict, VerdictKind, merge_rules
+from bot.engine.wording import counted
 
 Reader = Callable[[CardData], FaceTargeting]
 TargetsArg = Sequence["TargetRef | Sequence[TargetRef]"]
@@ -626,8 +627,8 @@ class MtgGame:
             return state, _illegal(error)
         if remaining:
             raise EngineError(
-                f"{progress.stack_object.name} has {len(progress.slots)} target slot(s) for the "
-                f"chosen mode(s); {len(remaining)} extra target(s) were given.",
+                f"{progress.stack_object.name} has {counted(len(progress.slots), 'target slot')} for the "
+                f"chosen modes; {counted(len(remaining), 'extra target')} given.",
                 hint="Give targets in the order the card's text asks for them.",
             )
         return self.finish(progress)
@@ -753,7 +754,7 @@ class MtgGame:
         counters[kind] = counters.get(kind, 0) + count
         return _ok(
             state.with_object(replace(obj, counters=counters)),
-            f"{obj.name} has {counters[kind]} {kind} counter(s).",
+            f"{obj.name} has {counted(counters[kind], f'{kind} counter')}.",
             ids=(object_id,),
         )
 
@@ -983,7 +984,9 @@ class MtgGame:
                 VerdictKind.NO, f"{who.name} doesn't target anything (115.10a).", ("115.10a",)
             )
         if not 0 <= slot < len(slots):
-            raise EngineError(f"{who.name} has {len(slots)} target slot(s); no slot {slot + 1}.")
+            raise EngineError(
+                f"{who.name} has {counted(len(slots), 'target slot')}; no slot {slot + 1}."
+            )
         target_slot = slots[slot]
         check = check_target(state, who, target_slot, candidate)
         report = SlotReport(

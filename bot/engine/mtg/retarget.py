@@ -24,6 +24,7 @@ from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers
 from bot.engine.requirements import RetargetKind, TargetSlot
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
+from bot.engine.wording import counted
 
 _KIND_RULE = {
     RetargetKind.CHANGE_THE_TARGETS: "115.7a",
@@ -59,7 +60,7 @@ def _normalise(
         wanted = {i: ref for i, ref in enumerate(new_targets) if ref is not None}
         if len(new_targets) > count:
             raise EngineError(
-                f"That spell or ability has {count} target(s); changing targets can't add more "
+                f"That spell or ability has {counted(count, 'target')}; changing targets can't add more "
                 "(115.7, 115.8).",
                 hint="Give at most one new target per current target, in order.",
             )

@@ -42,6 +42,7 @@ from bot.engine.verdict import (
     VerdictKind,
     merge_rules,
 )
+from bot.engine.wording import counted
 
 BASE = "base"  # the location value for a player's base; battlefields go by their names
 _BOARD = (RbZone.BASE, RbZone.BATTLEFIELD)
@@ -469,7 +470,7 @@ def pick_ability(
         if -len(wanted) <= index < len(wanted):
             return wanted[index]
         raise EngineError(
-            f"{name} has only {len(wanted)} {what}(s) (its abilities: {listed}).",
+            f"{name} has only {counted(len(wanted), what)} (its abilities: {listed}).",
             hint="e.g. " + _ability_statement(name, "first", kind, who) + ".",
         )
     if len(wanted) == 1:
@@ -937,7 +938,7 @@ class RiftboundGame:
         ctx = new_context(state, player)
         if len(progress.picks) > len(targets):
             raise EngineError(
-                f"{card.name} has {len(targets)} target choice(s); "
+                f"{card.name} has {counted(len(targets), 'target choice')}; "
                 f"{len(progress.picks)} groups were given."
             )
         picks = list(progress.picks) + [()] * (len(targets) - len(progress.picks))
@@ -1160,7 +1161,7 @@ class RiftboundGame:
             )
         if len(targets) > len(mentions):
             raise EngineError(
-                f"{name} has {len(mentions)} target choice(s); {len(targets)} groups were given."
+                f"{name} has {counted(len(mentions), 'target choice')}; {len(targets)} groups were given."
             )
         picks = list(targets) + [()] * (len(mentions) - len(targets))
         chosen = [[state.obj(i) for i in group] for group in picks]
@@ -1656,7 +1657,7 @@ def _split_shares(
         )
     if len(division) != len(ids):
         raise EngineError(
-            f"{len(ids)} split target(s) are still legal, so give {len(ids)} amount(s), in the "
+            f"{counted(len(ids), 'split target')} {'is' if len(ids) == 1 else 'are'} still legal, so give {counted(len(ids), 'amount')}, in the "
             f"order they were chosen; {len(division)} were given.",
             hint="e.g. “The top of the chain resolves dividing "
             + " and ".join(str(n) for n in split_options(amount, len(ids))[0])

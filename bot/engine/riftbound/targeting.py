@@ -24,7 +24,7 @@ from bot.engine.riftbound.model import (
 )
 from bot.engine.riftbound.rules import rule
 from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, merge_rules
-from bot.engine.wording import and_list
+from bot.engine.wording import and_list, counted
 
 _KIND_BY_NOUN = {
     "unit": RbKind.UNIT,
@@ -211,7 +211,7 @@ def check_choice(
     targets = analysis.targets
     if len(chosen) != len(targets):
         raise EngineError(
-            f"This text has {len(targets)} target choice(s) but {len(chosen)} were given.",
+            f"This text has {counted(len(targets), 'target choice')} but {len(chosen)} were given.",
             hint="Give the targets in the order the text asks for them.",
         )
     slots: list[SlotReport] = []
@@ -277,12 +277,12 @@ def _count_problem(
         )
     if count < mention.min_count:
         return (
-            f"“{mention.phrase}” needs {mention.min_count} target(s); {count} chosen.",
+            f"“{mention.phrase}” needs {counted(mention.min_count, 'target')}; {count} chosen.",
             (rule("all_targets_needed", version),),
         )
     if mention.max_count is not None and count > mention.max_count:
         return (
-            f"“{mention.phrase}” allows at most {mention.max_count} target(s).",
+            f"“{mention.phrase}” allows at most {counted(mention.max_count, 'target')}.",
             (rule("up_to", version),),
         )
     return None
