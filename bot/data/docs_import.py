@@ -107,13 +107,22 @@ def newest_document(docs_dir: Path, doc: str) -> tuple[str, str, list[DocEntry]]
     (the parsed form on a tie: its text is cleaner)."""
     if not docs_dir.is_dir():
         raise DataError(f"{docs_dir} is not a folder.")
-    editions = [read_document_file(path, doc) for path in document_files(docs_dir, doc)]
-    try:
+    editions = []
+    if has_parsed_documents(docs_dir):
         editions.append(read_document(find_parsed_folder(docs_dir), doc))
+    editions += [read_document_file(path, doc) for path in document_files(docs_dir, doc)]
+    if not editions:
+        find_parsed_folder(docs_dir)  # raises, naming what the folder should hold
+    # max() keeps the first of equals: the parsed form, listed first, wins a tie.
+    return max(editions, key=lambda edition: edition[1])
+
+
+def has_parsed_documents(docs_dir: Path) -> bool:
+    try:
+        find_parsed_folder(docs_dir)
     except DataError:
-        if not editions:
-            raise
-    return max(editions, key=lambda edition: (edition[1], len(edition[0]) == 0))
+        return False
+    return True
 
 
 def document_files(docs_dir: Path, doc: str) -> list[Path]:
