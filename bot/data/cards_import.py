@@ -57,6 +57,12 @@ SCHEMA = (
         source TEXT NOT NULL,
         comment TEXT NOT NULL
     )""",
+    # How many rulings each card has: read at start-up to order look-alike names (a card
+    # people ask about has rulings), so it is counted once here instead of at every start.
+    """CREATE TABLE IF NOT EXISTS card_ruling_counts (
+        card_id INTEGER PRIMARY KEY REFERENCES cards(id),
+        rulings INTEGER NOT NULL
+    )""",
 )
 INDEXES = (
     "CREATE INDEX IF NOT EXISTS card_names_normalized ON card_names (normalized)",
@@ -110,7 +116,7 @@ def _name_rows(card_id: int, card: Card) -> list[tuple[str, str, int, int | None
 def _reset(conn: sqlite3.Connection) -> None:
     for statement in SCHEMA:
         conn.execute(statement)
-    for table in ("card_names", "card_rulings", "cards"):
+    for table in ("card_names", "card_ruling_counts", "card_rulings", "cards"):
         conn.execute(f"DELETE FROM {table}")  # noqa: S608 - fixed table names
 
 
@@ -158,6 +164,10 @@ def import_cards(conn: sqlite3.Connection, source_dir: Path, progress: Progress)
     progress("MTG rulings", ruling_count, ruling_count)
     for statement in INDEXES:
         conn.execute(statement)
+    conn.execute(
+        "INSERT INTO card_ruling_counts (card_id, rulings) SELECT c.id, COUNT(*)"
+        " FROM card_rulings r JOIN cards c ON c.oracle_id = r.oracle_id GROUP BY c.id"
+    )
 
     _validate(conn, len(oracle_ids), ruling_count)
     _validate_text_share(with_text, len(oracle_ids))

@@ -7,6 +7,7 @@ full record is read from SQLite (and cached) the first time it is asked for.
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 import tomllib
 from collections.abc import Mapping
@@ -30,6 +31,34 @@ def load_nicknames(path: Path = NICKNAMES_FILE) -> dict[str, str]:
     with path.open("rb") as handle:
         table = tomllib.load(handle).get("cards", {})
     return {str(nick): str(name) for nick, name in table.items()}
+
+
+# A card with this many rulings (or more) is as asked-about as the rulings make it.
+RULINGS_FOR_FULL_PRIOR = 20
+RULINGS_PRIOR = 0.4
+NICKNAME_PRIOR = 0.6
+
+
+def card_priors(
+    conn: sqlite3.Connection, nicknames: Mapping[str, str], matcher: FuzzyNameMatcher[int]
+) -> dict[int, float]:
+    """How likely judges are to be asked about each card, 0 to 1, from what the data says:
+    its number of official rulings (cards people ask about get rulings) and whether players
+    gave it a nickname (``bolt``, ``wog``).  Orders candidates that match a query equally well
+    ("wrath" lists Wrath of God first); it never picks an answer by itself."""
+    try:
+        rows = conn.execute("SELECT card_id, rulings FROM card_ruling_counts").fetchall()
+    except sqlite3.OperationalError:
+        rows = []  # a store imported before the counts were kept: order by the text alone
+    scale = math.log1p(RULINGS_FOR_FULL_PRIOR)
+    priors = {
+        int(card_id): RULINGS_PRIOR * min(1.0, math.log1p(count) / scale) for card_id, count in rows
+    }
+    for real_name in nicknames.values():
+        card_id = matcher.exact(real_name)
+        if card_id is not None:
+            priors[card_id] = priors.get(card_id, 0.0) + NICKNAME_PRIOR
+    return priors
 
 
 class CardIndex:
@@ -67,6 +96,8 @@ class CardIndex:
         else:
             # The store was built by an older normalizer: normalize again rather than miss.
             matcher = FuzzyNameMatcher(((row[0], row[2]) for row in rows), aliases)
+        matcher.set_priors(card_priors(conn, aliases, matcher))
+        matcher.build_index(background=True)
         return cls(conn, matcher)
 
     @property

@@ -18,8 +18,11 @@ real cards before face names and tokens).  Scores are 0-100; ``exact`` marks sta
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 import re
+import threading
+from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -57,6 +60,23 @@ MAX_PREFIX_WORDS = 400
 
 _NON_WORD = re.compile(r"[\W_]+")
 
+# Names holding every word of the query are ranked by how they hold them (see ``_tier``):
+SAME_WORDS_TIER = 97.0  # the name's words in another order ("bolt lightning")
+TITLE_TIER = 96.0  # the query is a legendary name's title ("thalia" -> Thalia, Guardian of ...)
+LEADING_TIER = 92.0  # the name starts with the query's words ("wrath" -> Wrath of God)
+WORDS_TIER = 89.0  # every query word is a whole word of the name ("wrath" -> Kaya's Wrath)
+PREFIX_TIER = 85.0  # the last word only starts a word of the name ("lightning bo")
+COVERAGE_POINTS = 6.0  # ... then by how much of the name the query covers
+# How far a card's popularity (``set_priors``: rulings, nicknames, legality) may move it up
+# among names of one tier.  It orders candidates; it never makes an answer on its own.
+PRIOR_POINTS = 4.0
+# Words the query corrected (a typo or a sound-alike of a known word) cost this much each.
+CORRECTION_COST = 6.0
+MAX_CORRECTED_QUERIES = 8
+SOUND_ALIKE_MIN_RATIO = 65.0
+# Small words players leave out of long names ("jace mind sculptor").
+SMALL_WORDS = frozenset({"a", "an", "and", "at", "for", "from", "in", "of", "on", "the", "to"})
+
 
 @dataclass(frozen=True)
 class NameMatch(Generic[K]):
@@ -83,6 +103,8 @@ class FuzzyNameMatcher(Generic[K]):
         self._by_norm: dict[str, int] = {}
         self._by_compact: dict[str, int] = {}
         self._word_index: _WordIndex | None = None
+        self._index_lock = threading.Lock()
+        self._priors: dict[K, float] = {}
         for name, key in entries:
             self._add(name, normalize_name(name), key)
         self._aliases: dict[str, int] = {}
@@ -122,6 +144,22 @@ class FuzzyNameMatcher(Generic[K]):
             else:
                 self._aliases[normalize_name(alias)] = target
 
+    def set_priors(self, priors: Mapping[K, float]) -> None:
+        """How likely each entry is the one meant, 0 to 1 (absent: 0).  Used only to order
+        candidates of the same kind of match, never to pick an answer the text doesn't."""
+        self._priors = {key: min(1.0, max(0.0, float(value))) for key, value in priors.items()}
+
+    def _prior(self, index: int) -> float:
+        return self._priors.get(self._keys[index], 0.0)
+
+    def build_index(self, *, background: bool = False) -> None:
+        """Build the word index now, or (``background``) on a thread while start-up goes on,
+        so the first misspelled query doesn't pay for it (about half a second for every card)."""
+        if background:
+            threading.Thread(target=self.build_index, name="name-index", daemon=True).start()
+        else:
+            _ = self._words
+
     def __len__(self) -> int:
         return len(self._names)
 
@@ -149,10 +187,15 @@ class FuzzyNameMatcher(Generic[K]):
 
     @property
     def _words(self) -> _WordIndex:
-        # Built on the first non-exact query, so start-up pays only for the exact tables.
-        if self._word_index is None:
-            self._word_index = _WordIndex(self._norms)
-        return self._word_index
+        # Built once, by whoever needs it first: the background build (``build_index``) or the
+        # first non-exact query, which then waits for the build under way.
+        index = self._word_index
+        if index is None:
+            with self._index_lock:
+                index = self._word_index
+                if index is None:
+                    index = self._word_index = _WordIndex(self._norms)
+        return index
 
     def _ranked(self, norm: str, limit: int) -> list[NameMatch[K]]:
         found = self._exact_index(norm)
@@ -172,11 +215,19 @@ class FuzzyNameMatcher(Generic[K]):
         """Stages 2 to 4: (entry index, score) pairs, best first, one per key."""
         words = self._words
         scored: dict[int, float] = {}
-        contained = words.containing_all(norm)
-        for index in contained:
-            # Every query word is in the name: rank by how much of the name the query covers.
-            scored[index] = 85.0 + 15.0 * len(norm) / max(len(self._norms[index]), len(norm))
-        if not contained:
+        tiers: dict[int, float] = {}
+        self._score_contained(norm, words.containing_all(norm), 0.0, scored, tiers)
+        if not scored:
+            # Correct the words no name has (a typo, a sound-alike) and look again.
+            for corrected, count in words.corrections(norm, MAX_CORRECTED_QUERIES):
+                cost = CORRECTION_COST * count
+                exact = self._by_norm.get(corrected)
+                if exact is not None:
+                    scored[exact] = max(scored.get(exact, 0.0), 100.0 - cost)
+                    tiers[exact] = max(tiers.get(exact, 0.0), 100.0 - cost)
+                contained = words.containing_all(corrected)
+                self._score_contained(corrected, contained, cost, scored, tiers)
+        if not scored or max(scored.values()) < MIN_ANSWER_SCORE:
             candidates = list(words.near(norm))
             pool = limit * 3 + 5
             found = process.extract(
@@ -184,24 +235,88 @@ class FuzzyNameMatcher(Generic[K]):
             )
             for _, _, position in found:
                 index = candidates[position]
-                scored[index] = _typo_score(norm, self._norms[index])
-            if not scored or max(scored.values()) < FULL_SCAN_BELOW:
-                for _, _, index in process.extract(
-                    norm, self._norms, scorer=fuzz.ratio, limit=pool, score_cutoff=50
-                ):
+                if index not in tiers:
                     scored[index] = _typo_score(norm, self._norms[index])
-        ordered = sorted(scored.items(), key=lambda item: (-item[1], len(self._norms[item[0]])))
+            if not scored or max(scored.values()) < FULL_SCAN_BELOW:
+                # Last resort: every name with the query's first letter (a typo rarely changes
+                # it), then, if that finds nothing close either, every name.
+                for bucket in (words.with_initial(norm[0]), range(len(self._norms))):
+                    subset = [self._norms[i] for i in bucket]
+                    for _, _, position in process.extract(
+                        norm, subset, scorer=fuzz.ratio, limit=pool, score_cutoff=50
+                    ):
+                        index = bucket[position]
+                        if index not in tiers:
+                            scored[index] = _typo_score(norm, self._norms[index])
+                    if scored and max(scored.values()) >= FULL_SCAN_BELOW:
+                        break
+
+        def order(item: tuple[int, float]) -> tuple[float, float, int]:
+            index, score = item
+            tier = tiers.get(index, 0.0)
+            return (
+                -tier,
+                -(score - tier + PRIOR_POINTS * self._prior(index)),
+                len(self._norms[index]),
+            )
+
         best: list[tuple[int, float]] = []
-        seen: list[K] = []
-        for index, score in ordered:
+        seen: set[K] = set()
+        for index, score in sorted(scored.items(), key=order):
             key = self._keys[index]
             if key in seen:
                 continue  # a second name (a face) of an entry already listed
-            seen.append(key)
+            seen.add(key)
             best.append((index, score))
             if len(best) >= limit:
                 break
         return best
+
+    def _score_contained(
+        self,
+        norm: str,
+        contained: Iterable[int],
+        cost: float,
+        scored: dict[int, float],
+        tiers: dict[int, float],
+    ) -> None:
+        """Score names holding every query word: by tier, then by how much of the name the
+        query covers, less ``cost`` for corrected words."""
+        for index in contained:
+            tier = self._tier(norm, index) - cost
+            score = tier + COVERAGE_POINTS * len(norm) / max(len(self._norms[index]), len(norm))
+            if score > scored.get(index, 0.0):
+                scored[index] = score
+                tiers[index] = tier
+
+    def _leads(self, name_words: list[str], query_words: list[str]) -> bool:
+        """The name starts with the query's words, the last one perhaps cut short
+        ("swords to plowshare") unless it is a word of its own ("wrath" doesn't lead
+        Wrathful ...)."""
+        count = len(query_words)
+        if name_words[:count] == query_words:
+            return True
+        *whole, last = query_words
+        return (
+            len(name_words) >= count
+            and name_words[: count - 1] == whole
+            and name_words[count - 1].startswith(last)
+            and last not in self._words.postings
+        )
+
+    def _tier(self, norm: str, index: int) -> float:
+        name_words = self._norms[index].split()
+        query_words = norm.split()
+        raw = self._names[index]
+        if sorted(name_words) == sorted(query_words):
+            return SAME_WORDS_TIER
+        if "," in raw and normalize_name(raw.split(",", 1)[0]) == norm:
+            return TITLE_TIER
+        if self._leads(name_words, query_words):
+            return LEADING_TIER
+        if set(query_words) <= set(name_words):
+            return WORDS_TIER
+        return PREFIX_TIER
 
     def match(self, query: str, limit: int = 5) -> list[NameMatch[K]]:
         """The best matches for ``query``, best first (one per entry); [] for a blank query."""
@@ -240,9 +355,12 @@ class FuzzyNameMatcher(Generic[K]):
                 hint="" if suggestions else f"Check the spelling of the {what} name.",
             )
         best = matches[0]
-        if best.exact or len(matches) == 1 or best.score - matches[1].score >= AMBIGUITY_MARGIN:
+        # The text alone must set the answer apart: a popular card listed first is still only
+        # a suggestion when another name matches the words as well.
+        runner_up = max((m.score for m in matches[1:]), default=None)
+        if best.exact or runner_up is None or best.score - runner_up >= AMBIGUITY_MARGIN:
             return best.key
-        close = [m.name for m in matches if best.score - m.score < AMBIGUITY_MARGIN * 2]
+        close = [m.name for m in matches if m.score > best.score - AMBIGUITY_MARGIN * 2]
         raise AmbiguousError(
             f"Several {what}s match “{_shown(query)}”.",
             suggestions=close[:MAX_SUGGESTIONS],
@@ -277,13 +395,18 @@ class FuzzyNameMatcher(Generic[K]):
         done = alias is not None and take([alias])
         if not done:
             starts = words.starting_with(norm, limit * 8)
-            done = take(sorted(starts, key=lambda i: (len(self._norms[i]), self._norms[i])))
+            done = take(sorted(starts, key=lambda i: self._completion_order(norm, i)))
         if not done:
             inside = words.containing_all(norm)
-            done = take(sorted(inside, key=lambda i: (len(self._norms[i]), self._norms[i])))
+            done = take(sorted(inside, key=lambda i: self._completion_order(norm, i)))
         if not picked and len(norm) >= 3:
             take(index for index, _ in self._fuzzy_indices(norm, limit))
         return [_short(self._names[index]) for index in picked[:limit]]
+
+    def _completion_order(self, norm: str, index: int) -> tuple[bool, float, int, str]:
+        """The name typed so far first, then the most asked-about, then the shortest."""
+        name = self._norms[index]
+        return (name != norm, -self._prior(index), len(name), name)
 
 
 class _WordIndex:
@@ -297,13 +420,60 @@ class _WordIndex:
         self.postings = postings
         self.norms = norms
         self.sorted_words = sorted(postings)
-        deletes: dict[str, list[str]] = {}
+        deletes: defaultdict[str, list[str]] = defaultdict(list)
         for word in postings:
             if len(word) >= 3:
                 for variant in _deletes(word):
-                    deletes.setdefault(variant, []).append(word)
-        self.deletes = deletes
-        self.sorted_names = sorted((norm, index) for index, norm in enumerate(norms))
+                    deletes[variant].append(word)
+        self.deletes: Mapping[str, list[str]] = deletes  # read with .get: nothing is added
+        self.sorted_names = sorted(zip(norms, range(len(norms)), strict=True))
+        initials: dict[str, list[int]] = {}
+        for index, norm in enumerate(norms):
+            initials.setdefault(norm[:1], []).append(index)
+        self.initials = initials
+
+    def with_initial(self, letter: str) -> list[int]:
+        return self.initials.get(letter, [])
+
+    @functools.cached_property
+    def sounds(self) -> dict[str, list[str]]:
+        """Words by ``sound_key``: built when a query first needs a sound-alike (rarely)."""
+        sounds: dict[str, list[str]] = {}
+        for word in self.postings:
+            if len(word) >= 4:
+                sounds.setdefault(sound_key(word), []).append(word)
+        return sounds
+
+    def corrections(self, norm: str, limit: int) -> list[tuple[str, int]]:
+        """The query with its unknown words replaced by known words one edit away or sounding
+        alike ("sculpter" -> sculptor, "jinks" -> jinx, "magamuake" -> magmaquake), and how
+        many words each version changed; at most ``limit`` versions."""
+        options: list[list[str]] = []
+        for word in norm.split():
+            if word in self.postings or len(word) < 4:
+                options.append([word])
+                continue
+            similar: set[str] = set()
+            for variant in _deletes(word):
+                similar.update(self.deletes.get(variant, ()))
+            # One edit away first; only a word no spelling of it is near sounds alike.
+            near = sorted(w for w in similar if OSA.distance(word, w, score_cutoff=1) <= 1)
+            if not near:
+                # Sound-alikes must still share most letters ("jinks" -> jinx, not "zzzz" ->
+                # cease): keys this coarse match garbage too.
+                near = sorted(
+                    w
+                    for w in self.sounds.get(sound_key(word), ())
+                    if fuzz.ratio(word, w) >= SOUND_ALIKE_MIN_RATIO
+                )
+            options.append(near or [word])
+        found: list[tuple[str, int]] = []
+        original = norm.split()
+        for combination in itertools.islice(itertools.product(*options), limit):
+            changed = sum(a != b for a, b in zip(combination, original, strict=True))
+            if changed:
+                found.append((" ".join(combination), changed))
+        return found
 
     def _with_prefix(self, prefix: str) -> list[str]:
         start = bisect.bisect_left(self.sorted_words, prefix)
@@ -385,6 +555,20 @@ class _WordIndex:
                 break
             found.append(index)
         return found
+
+
+_SOUNDS = str.maketrans({"q": "k", "x": "ks", "z": "s"})
+_SOFT_C = re.compile(r"c(?=[eiy])")
+_VOWELS = re.compile(r"[aeiouyhw]")
+_DOUBLED = re.compile(r"(.)\1+")
+
+
+def sound_key(word: str) -> str:
+    """A rough key for how a word sounds: its first letter, then its consonants with spelling
+    variants merged ("jinks" and "jinx" -> jnks, "volibare" and "volibear" -> vlbr)."""
+    word = word.replace("ph", "f").replace("ck", "k").replace("qu", "k").translate(_SOUNDS)
+    word = _SOFT_C.sub("s", word).replace("c", "k")
+    return _DOUBLED.sub(r"\1", word[:1] + _VOWELS.sub("", word[1:]))
 
 
 def _typo_score(query: str, name: str) -> float:

@@ -64,7 +64,10 @@ def test_every_nickname_names_a_real_card_and_hides_none(
 def test_ambiguous_name_lists_candidates(cards: CardIndex) -> None:
     with pytest.raises(AmbiguousError) as caught:
         cards.resolve("herald of")
-    assert {"Herald of War", "Herald of Amity", "Herald of Faith"} <= set(caught.value.suggestions)
+    suggestions = caught.value.suggestions
+    # Five of the many Herald of ... cards, the ones with the most rulings first.
+    assert len(suggestions) == 5 and all(s.startswith("Herald of ") for s in suggestions)
+    assert "Herald of War" in suggestions
 
 
 def test_not_found_suggests_close_names(cards: CardIndex) -> None:
@@ -101,9 +104,8 @@ def test_autocomplete_is_short_and_best_first(cards: CardIndex) -> None:
     names = cards.autocomplete("lightning")
     assert 0 < len(names) <= 25
     assert all(n.startswith("Lightning") for n in names)
-    assert "Lightning Bolt" in names
-    lengths = [len(n) for n in names if n.lower().startswith("lightning")]
-    assert lengths == sorted(lengths)
+    # The most asked-about first (Lightning Bolt has a nickname), not merely the shortest.
+    assert names[0] == "Lightning Bolt"
     assert cards.autocomplete("bob")[0] == "Dark Confidant"
     assert all(len(n) <= 100 for n in cards.autocomplete("our market research shows"))
 

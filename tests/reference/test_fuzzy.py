@@ -125,7 +125,7 @@ def test_a_real_card_name_wins_over_another_cards_face(matcher: FuzzyNameMatcher
     assert resolved(matcher, "Lightning Bolt") == "Lightning Bolt"
 
 
-@pytest.mark.parametrize("query", ["bolt", "goyf", "herald of", "delver"])
+@pytest.mark.parametrize("query", ["bolt", "goyf", "herald of", "cartouche of"])
 def test_ambiguous_queries_ask_with_candidates(matcher: FuzzyNameMatcher[int], query: str) -> None:
     with pytest.raises(AmbiguousError) as caught:
         matcher.resolve(query)

@@ -1,0 +1,116 @@
+"""Which card a judge most likely means, on the real card data (issue 13).
+
+The ranking: how the query's words sit in the name (the whole name in another order; a
+legendary name's title, "Thalia" of "Thalia, Guardian of Thraben"; the name's first words; any
+whole words; a word cut short), then how much of the name the query covers, and among names
+that match equally well, the card people ask about most (its rulings; a community nickname).
+Popularity orders the candidates; it never turns a question into an answer on its own.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.errors import AmbiguousError, NotFoundError
+from bot.reference.cards import CardIndex
+from bot.reference.riftbound import RiftboundIndex
+from bot.reference.store import Reference
+
+
+@pytest.fixture(scope="module")
+def cards(reference: Reference) -> CardIndex:
+    return reference.cards
+
+
+def asked(cards: CardIndex, query: str) -> list[str]:
+    """The candidates a query asks about (it must ask, not answer)."""
+    with pytest.raises(AmbiguousError) as caught:
+        cards.resolve(query)
+    return list(caught.value.suggestions)
+
+
+def test_a_legendary_title_lists_the_legends_first(cards: CardIndex) -> None:
+    # Before: Thalia's Lancers, Thalia's Lieutenant, Thalia's Geistcaller, Thalia, Heretic
+    # Cathar — and Thalia, Guardian of Thraben fifth.
+    candidates = asked(cards, "thalia")
+    assert set(candidates[:2]) == {"Thalia, Guardian of Thraben", "Thalia, Heretic Cathar"}
+    assert "Thalia's Lancers" not in candidates[:3]
+
+
+def test_names_that_start_with_the_word_come_before_names_that_end_with_it(
+    cards: CardIndex,
+) -> None:
+    # Before: Kaya's Wrath first.  Wrath of God has a nickname (wog): the most asked about.
+    candidates = asked(cards, "wrath")
+    assert candidates[0] == "Wrath of God"
+    assert all(name.startswith("Wrath of") for name in candidates)
+
+
+def test_emrakul_means_an_emrakul_not_a_card_about_her(cards: CardIndex) -> None:
+    # Before: Boon of Emrakul first.  The Emrakuls by their rulings: The Promised End has 18.
+    candidates = asked(cards, "emrakul")
+    assert candidates[:3] == [
+        "Emrakul, the Promised End",
+        "Emrakul, the Aeons Torn",
+        "Emrakul, the World Anew",
+    ]
+
+
+def test_a_community_nickname_names_its_card(cards: CardIndex) -> None:
+    # Before: Cryptic Coat.  Players say "Cryptic" for Cryptic Command (rules_data/nicknames).
+    assert cards.resolve("cryptic").name == "Cryptic Command"
+
+
+def test_a_shared_first_part_asks_instead_of_picking_the_shortest(cards: CardIndex) -> None:
+    # Before: "Cartouche of" answered Cartouche of Zeal, the shortest of five.
+    candidates = asked(cards, "Cartouche of")
+    assert len(candidates) == 5 and all(c.startswith("Cartouche of ") for c in candidates)
+
+
+@pytest.mark.parametrize(
+    ("query", "card"),
+    [
+        ("jace mind sculpter", "Jace, the Mind Sculptor"),  # "the" left out and a typo
+        ("mind sculptor jace", "Jace, the Mind Sculptor"),  # words swapped
+        ("bolt lightning", "Lightning Bolt"),
+        ("magamuake", "Magmaquake"),  # sounds alike; was "not found" after a 23 ms scan
+        ("jugetron", "Juggletron"),
+        ("swords to plowshare", "Swords to Plowshares"),  # not the Emeritus face
+        ("lightnig bolt", "Lightning Bolt"),
+    ],
+)
+def test_misspelled_reordered_and_shortened_names_find_the_card(
+    cards: CardIndex, query: str, card: str
+) -> None:
+    assert cards.resolve(query).name == card
+
+
+def test_sound_alikes_need_most_letters_in_common(cards: CardIndex) -> None:
+    with pytest.raises(NotFoundError):
+        cards.resolve("zzzzzzzz")
+
+
+def test_autocomplete_puts_the_most_asked_about_first(cards: CardIndex) -> None:
+    # Before: Lightning Bolt 10th of 25 for "light".
+    assert cards.autocomplete("light")[0] == "Lightning Bolt"
+    assert cards.autocomplete("opt")[0] == "Opt"  # the name typed so far comes first
+
+
+@pytest.fixture(scope="module")
+def riftbound(reference: Reference) -> RiftboundIndex:
+    return reference.riftbound
+
+
+@pytest.mark.parametrize(
+    ("query", "champion"), [("volibare", "Volibear"), ("jinks", "Jinx"), ("jinx", "Jinx")]
+)
+def test_riftbound_sound_alikes_find_the_champion(
+    riftbound: RiftboundIndex, query: str, champion: str
+) -> None:
+    # Both champions have two cards (Volibear, Furious / Imposing; Jinx, Rebel /
+    # Demolitionist): the misspelled name asks which, offering both.
+    with pytest.raises(AmbiguousError) as caught:
+        riftbound.card(query)
+    suggestions = caught.value.suggestions
+    assert len(suggestions) == 2
+    assert all(s.startswith(champion + ",") for s in suggestions)
