@@ -12,7 +12,7 @@ Tables (owned here):
 - ``doc_sections``: every top-level section ("4"), numbered entry ("4.2") and appendix ("A");
 - ``doc_parts``: the titled parts of an entry's text, in order (an IPG infraction's
   Definition, Examples, Philosophy...; an MTR rule has one untitled part);
-- ``doc_fts``: FTS5 over titles and text, for free-text lookups ranked by bm25.
+- ``doc_fts``: FTS5 over titles, text and (IPG) examples, for free-text lookups ranked by bm25.
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ SCHEMA = (
         PRIMARY KEY (doc, number, position)
     )""",
     """CREATE VIRTUAL TABLE IF NOT EXISTS doc_fts USING fts5(
-        doc UNINDEXED, number UNINDEXED, title, body,
+        doc UNINDEXED, number UNINDEXED, title, body, examples,
         tokenize = 'porter unicode61 remove_diacritics 2'
     )""",
 )
@@ -379,6 +379,14 @@ def _store(
             ],
         )
         conn.execute(
-            "INSERT INTO doc_fts (doc, number, title, body) VALUES (?, ?, ?, ?)",
-            (doc, entry.number, entry.title, "\n".join(text for _, text in entry.parts)),
+            "INSERT INTO doc_fts (doc, number, title, body, examples) VALUES (?, ?, ?, ?, ?)",
+            (
+                doc,
+                entry.number,
+                entry.title,
+                "\n".join(text for heading, text in entry.parts if heading != "Examples"),
+                # Its own column: an IPG infraction is found by what happened (issue 13), and
+                # its examples say what happens in the words players and judges use.
+                "\n".join(text for heading, text in entry.parts if heading == "Examples"),
+            ),
         )

@@ -26,6 +26,7 @@ from rapidfuzz import fuzz, process
 
 from bot.errors import DataMissingError, NotFoundError, UsageError
 from bot.records.names import normalize_name
+from bot.resources import load_toml
 
 DocName = Literal["mtr", "ipg"]
 DOC_NAMES: tuple[DocName, ...] = get_args(DocName)
@@ -35,8 +36,74 @@ MAX_AUTOCOMPLETE = 25  # Discord's limit on autocomplete choices
 MAX_CHOICE_CHARS = 100  # Discord's limit on a choice's name
 MAX_SEARCH_WORDS = 12
 MAX_SUGGESTIONS = 5
-# bm25 column weights for doc_fts (doc, number, title, body): a title hit beats body hits.
-BM25_WEIGHTS = (0.0, 0.0, 10.0, 1.0)
+# bm25 column weights for doc_fts (doc, number, title, body, examples): a title hit beats
+# body hits, and an IPG example (what happened, in players' words) counts more than the rest.
+BM25_WEIGHTS = (0.0, 0.0, 10.0, 1.0, 3.0)
+# Words that say nothing about what happened ("a player did not ..."): left out of searches.
+SEARCH_STOP_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "and",
+        "any",
+        "are",
+        "as",
+        "at",
+        "be",
+        "been",
+        "by",
+        "did",
+        "do",
+        "does",
+        "for",
+        "from",
+        "had",
+        "has",
+        "have",
+        "her",
+        "his",
+        "i",
+        "in",
+        "into",
+        "is",
+        "it",
+        "its",
+        "me",
+        "my",
+        "of",
+        "on",
+        "or",
+        "our",
+        "over",
+        "that",
+        "the",
+        "their",
+        "them",
+        "they",
+        "this",
+        "to",
+        "was",
+        "were",
+        "what",
+        "when",
+        "while",
+        "who",
+        "with",
+        "you",
+        "your",
+    ]
+)
+# Past tenses the search's stemmer doesn't join to their verb ("drew" -> draw).
+IRREGULAR_VERBS = {
+    "drew": "draw", "drawn": "draw", "forgot": "forget", "forgotten": "forget",
+    "saw": "see", "seen": "see", "took": "take", "taken": "take", "stole": "steal",
+    "stolen": "steal", "told": "tell", "gave": "give", "given": "give", "threw": "throw",
+    "thrown": "throw", "swore": "swear", "sworn": "swear", "lied": "lie", "lying": "lie",
+    "made": "make", "put": "put", "shown": "show", "knew": "know",
+    "spoke": "speak", "wrote": "write", "written": "write", "paid": "pay", "bought": "buy",
+}  # fmt: skip
+# What players say -> the words the MTR and IPG use for it, added to a search.
+SEARCH_SYNONYMS = load_toml("doc_search_synonyms.toml")["said"]
 
 IMPORT_HINT = (
     "The tournament documents have not been imported: run `rulesbot sync --from DIR` "
@@ -293,11 +360,11 @@ class DocsIndex:
         words = _search_words(clean_query(query, doc))
         if not words or limit <= 0:
             return []
-        for joiner in (" ", " OR "):
+        for joiner in (" OR ",):
             fts_query = joiner.join(f'"{word}"' for word in words)
             rows = self._conn.execute(
                 "SELECT number FROM doc_fts WHERE doc_fts MATCH ? AND doc = ? "
-                "ORDER BY bm25(doc_fts, ?, ?, ?, ?) LIMIT ?",
+                "ORDER BY bm25(doc_fts, ?, ?, ?, ?, ?) LIMIT ?",
                 (fts_query, doc, *BM25_WEIGHTS, limit),
             ).fetchall()
             if rows:
@@ -411,8 +478,16 @@ def _stem(word: str) -> str:
 
 
 def _search_words(text: str) -> list[str]:
+    """The words worth searching for: stop words out, irregular past tenses as their verb,
+    and the documents' own words for what players say ("judge" -> official)."""
     words = re.findall(r"\w+", normalize_name(_DOC_PREFIX.sub("", text)))
-    return words[:MAX_SEARCH_WORDS]
+    meaningful = [IRREGULAR_VERBS.get(w, w) for w in words if w not in SEARCH_STOP_WORDS]
+    found = list(meaningful or words)
+    phrase = f" {' '.join(found)} "
+    for said, written in SEARCH_SYNONYMS.items():
+        if f" {said} " in phrase:
+            found.extend(written.split())
+    return list(dict.fromkeys(found))[:MAX_SEARCH_WORDS]
 
 
 def clean_query(query: object, doc: str = "mtr") -> str:

@@ -1,0 +1,44 @@
+"""An IPG infraction is found by what happened, in the words a player or judge uses (issue 13).
+
+Each expected infraction is the one whose definition or examples describe the incident, quoted
+from the Infraction Procedure Guide (effective 2024-09-23).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.reference.docs import DocsIndex
+
+
+@pytest.mark.parametrize(
+    ("incident", "number", "ipg_says"),
+    [
+        ("my opponent forgot their exalted trigger", "2.1",
+         "Knight of Infamy (a 2/1 creature with exalted) attacks alone. Its controller says "
+         "“Take two.”"),
+        ("player forgot a trigger", "2.1", "Game Play Error — Missed Trigger"),
+        ("player saw the bottom card of their deck", "2.2",
+         "A player sees the bottom card of their deck when presenting it to their opponent"),
+        ("looked at an extra card while shuffling", "2.2",
+         "A player accidentally reveals (drops, flips over) a card while shuffling"),
+        ("drew eight cards for the opening hand", "2.4",
+         "A player draws eight cards at the start of the game (instead of seven)."),
+        ("cast a spell without paying the right cost", "2.5",
+         "A player casts Wrath of God for 3W (actual cost 2WW)."),
+        ("spectator told a player what to play", "3.2",
+         "A player, spectator, or other tournament participant seeks or gives advice about play"),
+        ("player did not shuffle enough", "3.9",
+         "A player unintentionally fails to sufficiently shuffle their deck"),
+        ("player threatened their opponent", "4.5",
+         "A player acts in a threatening manner towards others or their property."),
+        ("player stole cards", "4.6", "Unsporting Conduct — Theft of Tournament Material"),
+        ("player lied to a judge", "4.8", "lies to a tournament official"),
+        ("player swore at their opponent", "4.1",
+         "A player uses excessively vulgar and profane language."),
+    ],
+)  # fmt: skip
+def test_an_incident_finds_its_infraction(
+    docs: DocsIndex, incident: str, number: str, ipg_says: str
+) -> None:
+    assert docs.lookup("ipg", incident).section.number == number, ipg_says
