@@ -18,7 +18,6 @@ real cards before face names and tokens).  Scores are 0-100; ``exact`` marks sta
 from __future__ import annotations
 
 import bisect
-import functools
 import itertools
 import re
 import threading
@@ -426,6 +425,11 @@ class _WordIndex:
                 for variant in _deletes(word):
                     deletes[variant].append(word)
         self.deletes: Mapping[str, list[str]] = deletes  # read with .get: nothing is added
+        sounds: defaultdict[str, list[str]] = defaultdict(list)
+        for word in postings:
+            if len(word) >= 4:
+                sounds[sound_key(word)].append(word)
+        self.sounds: Mapping[str, list[str]] = sounds
         self.sorted_names = sorted(zip(norms, range(len(norms)), strict=True))
         initials: dict[str, list[int]] = {}
         for index, norm in enumerate(norms):
@@ -434,15 +438,6 @@ class _WordIndex:
 
     def with_initial(self, letter: str) -> list[int]:
         return self.initials.get(letter, [])
-
-    @functools.cached_property
-    def sounds(self) -> dict[str, list[str]]:
-        """Words by ``sound_key``: built when a query first needs a sound-alike (rarely)."""
-        sounds: dict[str, list[str]] = {}
-        for word in self.postings:
-            if len(word) >= 4:
-                sounds.setdefault(sound_key(word), []).append(word)
-        return sounds
 
     def corrections(self, norm: str, limit: int) -> list[tuple[str, int]]:
         """The query with its unknown words replaced by known words one edit away or sounding
@@ -475,21 +470,21 @@ class _WordIndex:
                 found.append((" ".join(combination), changed))
         return found
 
-    def _with_prefix(self, prefix: str) -> list[str]:
-        start = bisect.bisect_left(self.sorted_words, prefix)
-        found: list[str] = []
-        for word in self.sorted_words[start:]:
-            if not word.startswith(prefix):
-                break
-            found.append(word)
-        return found
+    def _with_prefix(self, prefix: str, limit: int | None = None) -> list[str]:
+        """Words starting with ``prefix`` (at most ``limit``): two binary searches, no scan."""
+        words = self.sorted_words
+        start = bisect.bisect_left(words, prefix)
+        end = bisect.bisect_left(words, prefix + "\U0010ffff", lo=start)
+        if limit is not None:
+            end = min(end, start + limit)
+        return words[start:end]
 
     def containing_all(self, norm: str) -> set[int]:
         """Names holding every query word; the last one may be the start of a word."""
         *whole, last = norm.split()
         if not whole:
             found: set[int] = set()
-            for word in self._with_prefix(last)[:MAX_PREFIX_WORDS]:
+            for word in self._with_prefix(last, MAX_PREFIX_WORDS):
                 found.update(self.postings[word])
             return found
         postings = []
@@ -498,7 +493,7 @@ class _WordIndex:
             if posting is None:
                 return set()
             postings.append(posting)
-        last_words = self._with_prefix(last)
+        last_words = self._with_prefix(last, 51)
         if len(last_words) <= 50:
             last_posting: set[int] = set()
             for word in last_words:
@@ -539,7 +534,7 @@ class _WordIndex:
             if len(word) >= 6:
                 # Two mistakes near the end of a long word ("tarmogoyph"): its start still
                 # finds it.
-                similar.update(self._with_prefix(word[: len(word) - 2])[:MAX_PREFIX_WORDS])
+                similar.update(self._with_prefix(word[: len(word) - 2], MAX_PREFIX_WORDS))
             for other in similar:
                 posting = self.postings[other]
                 (common if len(posting) > COMMON_WORD_POSTINGS else rare).append(posting)
@@ -550,8 +545,8 @@ class _WordIndex:
     def starting_with(self, norm: str, limit: int) -> list[int]:
         start = bisect.bisect_left(self.sorted_names, (norm, -1))
         found: list[int] = []
-        for name, index in self.sorted_names[start:]:
-            if not name.startswith(norm) or len(found) >= limit:
+        for name, index in itertools.islice(self.sorted_names, start, start + limit):
+            if not name.startswith(norm):
                 break
             found.append(index)
         return found

@@ -33,6 +33,11 @@ MAX_QUERY = 500
 MAX_LABEL = 100  # Discord's limit for an autocomplete choice
 MAX_TERM_RULES = 30
 SEARCH_LIMIT = 8
+# bm25 ranks this many candidates per result asked for; the ranking below reorders them.
+CANDIDATES_PER_RESULT = 4
+# How much a rule gains for holding more of the question's words (measured by
+# bench/rules_search.py: 55% -> 60% top-1; pairs of words side by side added nothing).
+COVERAGE_WEIGHT = 1.0
 FORMS_HINT = (
     "Ask for a rule number (115.7a, CR 702.11), a section (115), a term (hexproof, any target) "
     "or a question in words (can I change the target of a spell)."
@@ -60,6 +65,22 @@ def _title_overlap(data: _VersionData, number: str, asked: set[str]) -> int:
         if entry is not None and len(entry.text.split()) <= 4:
             words |= set(_WORD.findall(term_key(entry.text)))
     return len({_stem(w) for w in words if w not in STOP_WORDS} & asked)
+
+
+def _text_stems(text: str) -> list[str]:
+    return [_stem(w) for w in _WORD.findall(term_key(text)) if w not in STOP_WORDS]
+
+
+def _coverage_factor(data: _VersionData, hit: SearchHit, terms: list[str]) -> float:
+    """More of the question's words in the rule (its text and its section's title) make a
+    better answer: "A and B" questions are settled by the rule that names both, not by one
+    keyword's definition (issue 13)."""
+    asked = {_stem(t) for t in terms}
+    if len(asked) < 2:
+        return 1.0
+    held = set(_text_stems(hit.text))
+    held |= set(_text_stems(data.headings.get(hit.key.split(".")[0], "")))
+    return 1 + COVERAGE_WEIGHT * len(asked & held) / len(asked)
 
 
 # "how does phasing work", "what does sacrifice mean", "what is an emblem": a question about
@@ -497,7 +518,7 @@ class RuleIndex:
             rows = self._conn.execute(
                 "SELECT kind, key, rank FROM cr_search WHERE cr_search MATCH ? "
                 "ORDER BY rank LIMIT ?",
-                (match, limit * 4),
+                (match, limit * CANDIDATES_PER_RESULT),
             ).fetchall()
         except sqlite3.OperationalError as error:
             raise UsageError("That text could not be searched.", hint=FORMS_HINT) from error
@@ -528,7 +549,12 @@ class RuleIndex:
                 scored.append((score, SearchHit(kind, key, title, highlight(rule.text), rule.text)))
         asked_stems = {_stem(term) for term in terms}
         scored = [
-            (score * (1 + 0.5 * _title_overlap(data, hit.key, asked_stems)), hit)
+            (
+                score
+                * (1 + 0.5 * _title_overlap(data, hit.key, asked_stems))
+                * _coverage_factor(data, hit, terms),
+                hit,
+            )
             for score, hit in scored
         ]
         scored.sort(key=lambda item: item[0])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 import sqlite3
 from pathlib import Path
 
@@ -190,7 +191,8 @@ def test_free_text_uses_slang(index: RuleIndex) -> None:
     assert answer.hits[0].key == "608.2b"
     # The glossary's "Hexproof" isn't the question: it brings the rule it cites instead.
     keys = [hit.key for hit in answer.hits]
-    assert "702.11" in keys and "Hexproof" not in keys
+    assert any(re.fullmatch(r"702\.11[a-z]?", key) for key in keys), keys
+    assert "Hexproof" not in keys
 
 
 @pytest.mark.parametrize(
