@@ -14,7 +14,14 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from bot.app import close_services, ensure_data, open_services, sync_from_folder, sync_online
+from bot.app import (
+    close_services,
+    ensure_data,
+    open_services,
+    sync_from_folder,
+    sync_online,
+    warm_up,
+)
 from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
 from bot.commands.reply import Reply
@@ -277,6 +284,7 @@ def _run_interactive(settings: Settings, user: str | None = None) -> int:
     except UserError as error:
         sys.stderr.write(error_text(error))
         return EXIT_USER_ERROR
+    warm_up(services)
     if not settings.discord_token:
         from bot.frontends.console import run_console
 

@@ -30,6 +30,17 @@ def open_services(settings: Settings) -> Services:
     return Services(settings=settings, reference=Reference(settings.reference_db))
 
 
+def warm_up(services: Services) -> None:
+    """For a long-running front end (Discord, the interactive console): load the card names now
+    and build their misspelling index on a thread, so the first misspelled card a user types
+    is answered at once instead of after half a second.  One-shot commands skip this."""
+    try:
+        cards = services.reference.cards
+    except DataMissingError:
+        return  # no card data yet: the commands say how to import it
+    cards.matcher.build_index(background=True)
+
+
 async def close_services(services: Services) -> None:
     """Close the games database (opened on first use by the ``game`` command) and the reference."""
     games = services.games

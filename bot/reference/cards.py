@@ -97,7 +97,6 @@ class CardIndex:
             # The store was built by an older normalizer: normalize again rather than miss.
             matcher = FuzzyNameMatcher(((row[0], row[2]) for row in rows), aliases)
         matcher.set_priors(card_priors(conn, aliases, matcher))
-        matcher.build_index(background=True)
         return cls(conn, matcher)
 
     @property

@@ -18,6 +18,7 @@ real cards before face names and tokens).  Scores are 0-100; ``exact`` marks sta
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 import re
 import threading
@@ -157,7 +158,11 @@ class FuzzyNameMatcher(Generic[K]):
         if background:
             threading.Thread(target=self.build_index, name="name-index", daemon=True).start()
         else:
-            _ = self._words
+            _ = self._words.sounds  # the word index first, then its sound-alike table
+
+    @property
+    def index_built(self) -> bool:
+        return self._word_index is not None
 
     def __len__(self) -> int:
         return len(self._names)
@@ -425,11 +430,6 @@ class _WordIndex:
                 for variant in _deletes(word):
                     deletes[variant].append(word)
         self.deletes: Mapping[str, list[str]] = deletes  # read with .get: nothing is added
-        sounds: defaultdict[str, list[str]] = defaultdict(list)
-        for word in postings:
-            if len(word) >= 4:
-                sounds[sound_key(word)].append(word)
-        self.sounds: Mapping[str, list[str]] = sounds
         self.sorted_names = sorted(zip(norms, range(len(norms)), strict=True))
         initials: dict[str, list[int]] = {}
         for index, norm in enumerate(norms):
@@ -438,6 +438,16 @@ class _WordIndex:
 
     def with_initial(self, letter: str) -> list[int]:
         return self.initials.get(letter, [])
+
+    @functools.cached_property
+    def sounds(self) -> Mapping[str, list[str]]:
+        """Words by ``sound_key``; built after the rest (see ``build_index``), as few queries
+        need a sound-alike."""
+        sounds: defaultdict[str, list[str]] = defaultdict(list)
+        for word in self.postings:
+            if len(word) >= 4:
+                sounds[sound_key(word)].append(word)
+        return sounds
 
     def corrections(self, norm: str, limit: int) -> list[tuple[str, int]]:
         """The query with its unknown words replaced by known words one edit away or sounding

@@ -9,12 +9,17 @@ Popularity orders the candidates; it never turns a question into an answer on it
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
+
 import pytest
 
+from bot.app import open_services, warm_up
 from bot.errors import AmbiguousError, NotFoundError
 from bot.reference.cards import CardIndex
 from bot.reference.riftbound import RiftboundIndex
 from bot.reference.store import Reference
+from bot.settings import Settings
 
 
 @pytest.fixture(scope="module")
@@ -114,3 +119,20 @@ def test_riftbound_sound_alikes_find_the_champion(
     suggestions = caught.value.suggestions
     assert len(suggestions) == 2
     assert all(s.startswith(champion + ",") for s in suggestions)
+
+
+def test_long_running_front_ends_build_the_misspelling_index_at_start(
+    reference_db: Path, tmp_path: Path
+) -> None:
+    """The Discord bot and the console warm up: the first misspelled card is answered at once."""
+    services = open_services(Settings(data_dir=reference_db.parent, db_path=tmp_path / "g.db"))
+    try:
+        warm_up(services)
+        matcher = services.reference.cards.matcher
+        deadline = time.monotonic() + 30
+        while not matcher.index_built and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert matcher.index_built
+        assert services.reference.cards.resolve("lightnig bolt").name == "Lightning Bolt"
+    finally:
+        services.reference.close()
