@@ -16,10 +16,12 @@ Printed, in one run:
 - the rules figures of ``bench/lookups_rules.py`` when that module exists.
 
 Targets: card p99 <= 1 ms with >= 98% top-1, autocomplete p99 <= 5 ms, cold start <= 1.5 s,
-RSS <= 200 MB.  Measured 2026-11-21 on the 2-core machine: 99.3% top-1 (the 3 misses are
-truncated names that really are ambiguous and get "did you mean"), p50 0.22 ms, p99 0.83 ms;
-difflib 97.5% at p50 276 ms; extractOne 90.8% at p50 40 ms; autocomplete p99 0.62 ms; cold
-start 0.69-0.81 s, peak RSS 79 MB.
+RSS <= 200 MB.  Measured 2026-11-25 on the 2-core machine: 99.1% top-1 (the 4 misses are
+truncated names that really are ambiguous and get "did you mean"), p50 0.12 ms, p99 0.67 ms;
+interleaved with the others on all 447 queries (each contender's caches disturbed by the
+others, so slower for all): rulesbot 99.1% p50 0.52 ms, difflib 98.9% p50 259 ms, rapidfuzz
+extractOne on normalized names 95.7% p50 27 ms; autocomplete p99 0.64 ms; cold start 1.1 s
+(0.7 s once the misspelling index build moved to the long-running front ends), peak RSS 85 MB.
 """
 
 from __future__ import annotations
