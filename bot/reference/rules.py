@@ -260,6 +260,14 @@ class _VersionData:
             for number, entry in self.rules.items()
             if re.fullmatch(r"70[12]\.\d+", number) and len(entry.text.split()) <= 4
         }
+        # "what is an emblem": a section titled with the thing ("114. Emblems") opens with the
+        # rule that says what it is (114.1).
+        self.section_openers: dict[str, str] = {}
+        for number, title in self.headings.items():
+            if re.fullmatch(r"\d{3}", number) and f"{number}.1" in self.rules:
+                key = term_key(title)
+                for form in (key, *_singular_forms(key)):
+                    self.section_openers.setdefault(form, f"{number}.1")
         for number in sorted(self.headings, key=rule_sort_key):
             parent = parent_number(number)
             if parent is not None:
@@ -496,7 +504,8 @@ class RuleIndex:
                 extra.extend(_WORD.findall(term_key(alias.search)))
         asked = _ASKS_ABOUT.fullmatch(term_key(text))
         if asked is not None:
-            titled = data.titles.get(term_key(next(g for g in asked.groups() if g)))
+            subject = term_key(next(g for g in asked.groups() if g))
+            titled = data.titles.get(subject) or data.section_openers.get(subject)
             if titled is not None:
                 pinned.insert(0, titled)
         meaningful = [w for w in words if w not in STOP_WORDS] or words

@@ -432,3 +432,22 @@ def test_import_all_110_versions(tmp_path: Path, shared_data: Path) -> None:
     index = RuleIndex.from_connection(conn)
     assert len(index.versions) == 110
     assert index.rule("113.1", version="2009-10-01") is not None
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        # 114.1: "... An emblem is a marker used to represent an object that has one or more
+        # abilities, but usually no other characteristics." (114. Emblems)
+        ("what is an emblem", "114.1"),
+        # 111.1: "... A token is a marker used to represent any permanent that isn't
+        # represented by a card." (111. Tokens)
+        ("what is a token", "111.1"),
+    ],
+)
+def test_what_is_a_thing_a_section_is_about_opens_with_its_first_rule(
+    index: RuleIndex, question: str, rule: str
+) -> None:
+    answer = index.lookup(question)
+    assert isinstance(answer, SearchAnswer)
+    assert answer.hits[0].key == rule
