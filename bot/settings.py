@@ -27,6 +27,9 @@ class Settings:
     # Where `sync` downloads from: the packaged rules_data/sources.toml unless RULESBOT_SOURCES
     # names another (a local mirror; the tests' loopback server).
     sources_file: Path | None = None
+    # A PostgreSQL URL (postgresql://user:password@host:port/db) for games shared by several
+    # bot processes; without it games live in the SQLite file db_path.  Never logged.
+    database_url: str | None = field(default=None, repr=False)
 
     @property
     def reference_db(self) -> Path:
@@ -47,6 +50,7 @@ class Settings:
             dev_guild_id=int(guild) if guild.isdigit() else None,
             discord_message_content=env.get("RULESBOT_MESSAGE_CONTENT", "").lower()
             in ("1", "true", "yes", "on"),
+            database_url=env.get("RULESBOT_DATABASE_URL") or None,
             sources_file=Path(env["RULESBOT_SOURCES"]).expanduser()
             if env.get("RULESBOT_SOURCES")
             else None,

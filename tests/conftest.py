@@ -107,3 +107,44 @@ def cards_reference(cards_reference_path: Path):  # type: ignore[no-untyped-def]
     opened = Reference(cards_reference_path)
     yield opened
     opened.close()
+
+
+@pytest.fixture(scope="session")
+def postgres_admin_url() -> Iterator[str]:
+    """A PostgreSQL server for this test run (skipped, saying why, without its binaries)."""
+    from tests.postgres_server import MISSING, binaries_available, postgres_server
+
+    if not binaries_available():
+        pytest.skip(MISSING)
+    with postgres_server() as url:
+        yield url
+
+
+def _postgres_admin(url: str, statement: str) -> None:
+    """Run one statement as the server's admin, on a loop of its own (fixtures set up outside
+    the test's event loop)."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    import asyncpg
+
+    async def run() -> None:
+        conn = await asyncpg.connect(url)
+        try:
+            await conn.execute(statement)
+        finally:
+            await conn.close()
+
+    with ThreadPoolExecutor(1) as worker:
+        worker.submit(asyncio.run, run()).result()
+
+
+@pytest.fixture
+def postgres_url(postgres_admin_url: str) -> Iterator[str]:
+    """A fresh, empty database on the test server, dropped afterwards."""
+    import uuid
+
+    name = f"test_{uuid.uuid4().hex[:12]}"
+    _postgres_admin(postgres_admin_url, f'CREATE DATABASE "{name}"')
+    yield postgres_admin_url.rsplit("/", 1)[0] + f"/{name}"
+    _postgres_admin(postgres_admin_url, f'DROP DATABASE "{name}" WITH (FORCE)')

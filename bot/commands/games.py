@@ -33,7 +33,7 @@ from bot.games.mtg_reducer import (
 from bot.games.permissions import ensure_may_change
 from bot.games.riftbound_reducer import ExecutorSource, KindCodec, KindReducer, RiftboundReducer
 from bot.games.service import GameService
-from bot.games.store import GameStore
+from bot.games.storage import GameStorage, open_storage
 from bot.scenario.ast import PlayerRef
 from bot.scenario.board_view import board_data, board_text
 from bot.scenario.executor import ScenarioExecutor
@@ -67,12 +67,15 @@ class GameHub:
         db_path: Path,
         executor: ScenarioExecutor,
         riftbound: ExecutorSource | RiftboundScenarioExecutor | None = None,
+        *,
+        database_url: str | None = None,
     ) -> None:
         self._db_path = db_path
+        self._database_url = database_url
         self._executor = executor
         self._riftbound = riftbound
         self._service: GameService[TableState] | None = None
-        self._store: GameStore | None = None
+        self._store: GameStorage | None = None
         self._opening = asyncio.Lock()
 
     async def service(self) -> GameService[TableState]:
@@ -80,7 +83,7 @@ class GameHub:
         # database connection and its thread behind).
         async with self._opening:
             if self._service is None:
-                self._store = await GameStore.open(self._db_path)
+                self._store = await open_storage(self._database_url, self._db_path)
                 self._service = GameService(
                     self._store,
                     KindReducer(ScenarioReducer(self._executor), RiftboundReducer(self._riftbound)),
@@ -101,6 +104,7 @@ async def _hub(ctx: CommandContext) -> GameService[TableState]:
             ctx.services.settings.db_path,
             executor_for(ctx),
             riftbound=lambda: riftbound_executor_for(ctx),
+            database_url=ctx.services.settings.database_url,
         )
         ctx.services.games = hub
     service: GameService[TableState] = await hub.service()

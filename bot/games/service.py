@@ -1,4 +1,4 @@
-"""Game sessions: permissions, undo/redo and replay over a ``GameStore`` and an injected reducer.
+"""Game sessions: permissions, undo/redo and replay over a ``GameStorage`` and an injected reducer.
 
 Commands on one channel run one at a time (an asyncio lock per scope).  Each change is checked
 by the reducer *before* it is stored, then appended with the version it was computed from; if
@@ -36,7 +36,8 @@ from bot.games.model import (
 from bot.games.permissions import ensure_may_change, ensure_may_manage
 from bot.games.reducer import Reducer, S, SnapshotCodec
 from bot.games.replay import history
-from bot.games.store import GameStore, encode_payload
+from bot.games.storage import GameStorage
+from bot.games.store import encode_payload
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +79,7 @@ class GameService(Generic[S]):
 
     def __init__(
         self,
-        store: GameStore,
+        store: GameStorage,
         reducer: Reducer[S],
         *,
         snapshots: SnapshotCodec[S] | None = None,

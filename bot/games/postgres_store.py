@@ -1,0 +1,376 @@
+"""Durable storage of per-channel games in PostgreSQL (asyncpg), for bots run as several
+processes (Discord shards) that share games.  The same contract as the SQLite ``GameStore``
+(``bot.games.storage.GameStorage``): an append-only action log per game, one active game per
+channel, snapshots as a cache, seats.
+
+Concurrency: the optimistic version check is one statement.  ``append`` bumps
+``games.version`` with ``WHERE version = $expected`` and inserts the entry from the updated row
+(a data-modifying CTE), so the row lock PostgreSQL takes on the game serializes appenders: a
+second writer at the same version waits, re-reads the row, finds the version moved and writes
+nothing (``ConflictError``).  The primary key (game_id, seq) would refuse a duplicate anyway.
+
+Isolation: as in SQLite, every query is keyed by the ``GameScope`` (guild, channel).
+Times are stored as ISO-8601 text, like the SQLite store, so both read records alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
+from typing import Any, NoReturn
+
+import asyncpg
+
+from bot.errors import ConflictError, StorageError
+from bot.games.errors import GameExistsError, NoGameError
+from bot.games.model import (
+    ActionRecord,
+    Actor,
+    GameLog,
+    GameRecord,
+    GameScope,
+    NewEntry,
+    Seating,
+    SnapshotBlob,
+    StoredSnapshot,
+    normalise_player,
+)
+from bot.games.postgres_migrations import migrate
+from bot.games.replay import replay_log
+from bot.games.store import (
+    CHECKPOINT_SPAN,
+    KEEP_SNAPSHOTS,
+    Clock,
+    _action_from_row,
+    _game_from_row,
+    encode_payload,
+    utc_now,
+)
+
+_NOTHING_SAVED = "nothing was changed"
+
+
+@contextmanager
+def _storage_errors() -> Iterator[None]:
+    """PostgreSQL's conditions of the server or the machine as the friendly ``StorageError``."""
+    try:
+        yield
+    except (asyncpg.exceptions.DiskFullError, asyncpg.exceptions.OutOfMemoryError) as error:
+        raise StorageError(
+            f"The game database is full, so {_NOTHING_SAVED}.",
+            hint="Ask the bot's host to free space on the database server.",
+        ) from error
+    except (
+        asyncpg.exceptions.ReadOnlySQLTransactionError,
+        asyncpg.exceptions.InsufficientPrivilegeError,
+    ) as error:
+        raise StorageError(
+            f"The game database is read-only for the bot, so {_NOTHING_SAVED}.",
+            hint="Ask the bot's host to give its database user write access.",
+        ) from error
+    except (
+        OSError,
+        asyncpg.exceptions.ConnectionDoesNotExistError,
+        asyncpg.exceptions.CannotConnectNowError,
+        asyncpg.exceptions.TooManyConnectionsError,
+        asyncpg.exceptions.InterfaceError,
+    ) as error:
+        raise StorageError(
+            f"The game database server can't be reached, so {_NOTHING_SAVED}.",
+            hint="Try again in a moment; if it lasts, ask the bot's host to check the database.",
+        ) from error
+
+
+class PostgresGameStore:
+    """Games in a PostgreSQL database.  Open with :meth:`open`; close with :meth:`close`."""
+
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
+        self._pool = pool
+        self._clock = clock
+
+    @classmethod
+    async def open(
+        cls, url: str, *, clock: Clock = utc_now, max_connections: int = 4
+    ) -> PostgresGameStore:
+        """Connect to ``url`` (``postgresql://user@host:port/db``) and migrate its schema."""
+        with _storage_errors():
+            pool = await asyncpg.create_pool(url, min_size=1, max_size=max_connections)
+            try:
+                async with pool.acquire() as conn:
+                    await migrate(conn)
+            except BaseException:
+                await pool.close()
+                raise
+        return cls(pool, clock=clock)
+
+    async def close(self) -> None:
+        await self._pool.close()
+
+    async def __aenter__(self) -> PostgresGameStore:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
+        with _storage_errors():
+            async with self._pool.acquire() as conn:
+                yield conn
+
+    @asynccontextmanager
+    async def _transaction(self, **options: Any) -> AsyncIterator[asyncpg.Connection]:
+        async with self._connection() as conn, conn.transaction(**options):
+            yield conn
+
+    @staticmethod
+    async def _active(conn: asyncpg.Connection, scope: GameScope) -> GameRecord | None:
+        row = await conn.fetchrow(
+            "SELECT id, guild, channel, kind, started_by, started_at, version, ended_at, ended_by FROM games WHERE guild = $1 AND channel = $2 AND ended_at IS NULL",
+            scope.guild,
+            scope.channel,
+        )
+        return _game_from_row(row) if row is not None else None
+
+    # -- games --------------------------------------------------------------------------------
+
+    async def create_game(self, scope: GameScope, kind: str, actor: Actor) -> GameRecord:
+        """Start a game in ``scope``; ``GameExistsError`` if one is already active there."""
+        try:
+            async with self._connection() as conn:
+                row = await conn.fetchrow(
+                    "INSERT INTO games (guild, channel, kind, started_by, started_at) "
+                    "VALUES ($1, $2, $3, $4, $5) RETURNING id, guild, channel, kind, started_by, started_at, version, ended_at, ended_by",
+                    scope.guild,
+                    scope.channel,
+                    kind,
+                    actor.user,
+                    self._clock().isoformat(),
+                )
+        except asyncpg.exceptions.UniqueViolationError:
+            # The partial unique index: another game is active in this channel.
+            existing = await self.active_game(scope)
+            raise GameExistsError(existing.kind if existing else kind) from None
+        return _game_from_row(row)
+
+    async def active_game(self, scope: GameScope) -> GameRecord | None:
+        async with self._connection() as conn:
+            return await self._active(conn, scope)
+
+    async def games(self, scope: GameScope) -> list[GameRecord]:
+        """Every game ever played in ``scope`` (ended ones are kept), newest first."""
+        async with self._connection() as conn:
+            rows = await conn.fetch(
+                "SELECT id, guild, channel, kind, started_by, started_at, version, ended_at, ended_by FROM games "
+                "WHERE guild = $1 AND channel = $2 ORDER BY id DESC",
+                scope.guild,
+                scope.channel,
+            )
+        return [_game_from_row(row) for row in rows]
+
+    async def end_game(self, scope: GameScope, actor: Actor) -> GameRecord:
+        """Mark the active game ended (its log is kept, its snapshots are not)."""
+        async with self._transaction() as conn:
+            row = await conn.fetchrow(
+                "UPDATE games SET ended_at = $3, ended_by = $4 WHERE guild = $1 AND channel = $2 AND ended_at IS NULL "
+                "RETURNING id, guild, channel, kind, started_by, started_at, version, ended_at, ended_by",
+                scope.guild,
+                scope.channel,
+                self._clock().isoformat(),
+                actor.user,
+            )
+            if row is None:
+                raise NoGameError()
+            ended = _game_from_row(row)
+            await conn.execute("DELETE FROM snapshots WHERE game_id = $1", ended.id)
+        return ended
+
+    # -- seats --------------------------------------------------------------------------------
+
+    async def seating(self, scope: GameScope) -> Seating:
+        async with self._transaction(isolation="repeatable_read", readonly=True) as conn:
+            game_id, started_by, is_open = await self._game_id_and_starter(conn, scope)
+            rows = await conn.fetch(
+                "SELECT player, user_id FROM seats WHERE game_id = $1 ORDER BY at, player",
+                game_id,
+            )
+        return Seating(
+            started_by=started_by, seats={str(p): str(u) for p, u in rows}, open=bool(is_open)
+        )
+
+    async def set_seat(
+        self, scope: GameScope, player: str, user_id: str | None, actor: Actor
+    ) -> Seating:
+        async with self._transaction() as conn:
+            game_id, *_ = await self._game_id_and_starter(conn, scope)
+            key = normalise_player(player)
+            await conn.execute(
+                "DELETE FROM seats WHERE game_id = $1 AND player_key = $2", game_id, key
+            )
+            if user_id is not None:
+                await conn.execute(
+                    "INSERT INTO seats (game_id, player, player_key, user_id, seated_by, at) "
+                    "VALUES ($1, $2, $3, $4, $5, $6)",
+                    game_id,
+                    player,
+                    key,
+                    user_id,
+                    actor.user,
+                    self._clock().isoformat(),
+                )
+        return await self.seating(scope)
+
+    async def set_open(self, scope: GameScope, is_open: bool) -> Seating:
+        async with self._connection() as conn:
+            done = await conn.fetchval(
+                "UPDATE games SET open = $3 WHERE guild = $1 AND channel = $2 AND ended_at IS NULL RETURNING id",
+                scope.guild,
+                scope.channel,
+                int(is_open),
+            )
+        if done is None:
+            raise NoGameError()
+        return await self.seating(scope)
+
+    @staticmethod
+    async def _game_id_and_starter(
+        conn: asyncpg.Connection, scope: GameScope
+    ) -> tuple[int, str, int]:
+        row = await conn.fetchrow(
+            "SELECT id, started_by, open FROM games WHERE guild = $1 AND channel = $2 AND ended_at IS NULL",
+            scope.guild,
+            scope.channel,
+        )
+        if row is None:
+            raise NoGameError()
+        return int(row[0]), str(row[1]), int(row[2])
+
+    # -- the log ------------------------------------------------------------------------------
+
+    async def append(
+        self,
+        scope: GameScope,
+        expected_version: int,
+        entry: NewEntry,
+        actor: Actor,
+        *,
+        snapshot: SnapshotBlob | None = None,
+    ) -> ActionRecord:
+        """Append ``entry`` if the game is still at ``expected_version`` (else
+        ``ConflictError``, nothing written); ``snapshot`` is saved in the same transaction."""
+        if snapshot is not None and entry.kind != "do":
+            raise ValueError("a snapshot can only be saved with a 'do' entry")
+        payload = encode_payload(entry.payload)
+        at = self._clock()
+        seq = expected_version + 1
+        async with self._transaction() as conn:
+            written = await conn.fetchval(
+                "WITH game AS (UPDATE games SET version = $3 "
+                "WHERE guild = $1 AND channel = $2 AND ended_at IS NULL AND version = $4 RETURNING id) "
+                "INSERT INTO actions (game_id, seq, kind, payload, target, user_id, name, "
+                "is_judge, at) SELECT id, $3, $5, $6, $7, $8, $9, $10, $11 FROM game "
+                "RETURNING seq",
+                scope.guild,
+                scope.channel,
+                seq,
+                expected_version,
+                entry.kind,
+                payload,
+                entry.target,
+                actor.user,
+                actor.name,
+                int(actor.is_judge),
+                at.isoformat(),
+            )
+            if written is None:
+                await self._refuse(conn, scope)
+            if snapshot is not None:
+                game_id = await conn.fetchval(
+                    "SELECT id FROM games WHERE guild = $1 AND channel = $2 AND ended_at IS NULL",
+                    scope.guild,
+                    scope.channel,
+                )
+                await conn.execute(
+                    "INSERT INTO snapshots (game_id, last_seq, tag, data) VALUES ($1, $2, $3, $4) "
+                    "ON CONFLICT (game_id, last_seq, tag) DO UPDATE SET data = EXCLUDED.data",
+                    game_id,
+                    seq,
+                    snapshot.tag,
+                    snapshot.data,
+                )
+                await self._prune_snapshots(conn, game_id, snapshot.tag)
+        return ActionRecord(
+            seq=seq,
+            kind=entry.kind,
+            payload_json=payload,
+            target=entry.target,
+            user=actor.user,
+            name=actor.name,
+            is_judge=actor.is_judge,
+            at=at,
+        )
+
+    @staticmethod
+    async def _prune_snapshots(conn: asyncpg.Connection, game_id: int, tag: str) -> None:
+        """The newest ``KEEP_SNAPSHOTS`` of ``tag`` and one per ``CHECKPOINT_SPAN`` entries before
+        them stay; the rest (and any of another format) go, as in the SQLite store."""
+        await conn.execute(
+            "WITH ranked AS (SELECT last_seq, tag, "
+            "ROW_NUMBER() OVER (ORDER BY last_seq DESC) AS newest, "
+            "ROW_NUMBER() OVER (PARTITION BY last_seq / $2 ORDER BY last_seq DESC) AS in_span "
+            "FROM snapshots WHERE game_id = $1 AND tag = $3) "
+            "DELETE FROM snapshots s WHERE s.game_id = $1 AND NOT EXISTS ("
+            "SELECT 1 FROM ranked r WHERE r.last_seq = s.last_seq AND r.tag = s.tag "
+            "AND (r.newest <= $4 OR r.in_span = 1))",
+            game_id,
+            CHECKPOINT_SPAN,
+            tag,
+            KEEP_SNAPSHOTS,
+        )
+
+    async def _refuse(self, conn: asyncpg.Connection, scope: GameScope) -> NoReturn:
+        if await self._active(conn, scope) is None:
+            raise NoGameError()
+        raise ConflictError(
+            "Someone changed this game at the same time, so your change was not saved.",
+            hint="Look at the game again and retry.",
+        )
+
+    async def load(self, scope: GameScope, snapshot_tag: str | None = None) -> GameLog:
+        """The active game, its whole log and its deepest usable snapshot, read from one
+        consistent view of the database."""
+        async with self._transaction(isolation="repeatable_read", readonly=True) as conn:
+            game = await self._active(conn, scope)
+            if game is None:
+                raise NoGameError()
+            rows = await conn.fetch(
+                "SELECT seq, kind, payload, target, user_id, name, is_judge, at FROM actions "
+                "WHERE game_id = $1 ORDER BY seq",
+                game.id,
+            )
+            entries = tuple(_action_from_row(row) for row in rows)
+            replay = replay_log(entries)
+            snapshot = None
+            effective = {record.seq for record in replay.applied}
+            if snapshot_tag is not None and effective:
+                seqs = await conn.fetch(
+                    "SELECT last_seq FROM snapshots WHERE game_id = $1 AND tag = $2 "
+                    "ORDER BY last_seq DESC",
+                    game.id,
+                    snapshot_tag,
+                )
+                best = next((row[0] for row in seqs if row[0] in effective), None)
+                if best is not None:
+                    data = await conn.fetchval(
+                        "SELECT data FROM snapshots WHERE game_id = $1 AND tag = $2 "
+                        "AND last_seq = $3",
+                        game.id,
+                        snapshot_tag,
+                        best,
+                    )
+                    snapshot = StoredSnapshot(best, SnapshotBlob(snapshot_tag, bytes(data)))
+        return GameLog(game, entries, replay, snapshot)
+
+    async def actions(self, scope: GameScope) -> list[ActionRecord]:
+        """The active game's whole log (``do``, ``undo`` and ``redo`` entries) in order."""
+        return list((await self.load(scope)).entries)
