@@ -1,6 +1,7 @@
 """Crash-test worker: applies random actions to games in many channels until killed.
 
-Run as ``python -m tests.games.crash_worker DB SEED RUN COUNT`` from the repository root.  After
+Run as ``python -m tests.games.crash_worker DB SEED RUN COUNT`` from the repository root; DB is
+a SQLite file or a ``postgresql://`` URL.  After
 each action is committed it prints one acknowledgement line (and flushes):
 
     do GUILD CHANNEL TOKEN          an ordinary action with a unique token was stored
@@ -21,7 +22,7 @@ from pathlib import Path
 from bot.errors import UsageError
 from bot.games.model import Actor, GameScope
 from bot.games.service import GameService
-from bot.games.store import GameStore
+from bot.games.storage import open_storage
 from tests.games.tally import TallyCodec, TallyReducer, TallyState, add
 
 CHANNELS = tuple(GameScope(f"guild-{g}", f"channel-{c}") for g in range(3) for c in range(4))
@@ -51,9 +52,10 @@ async def one_action(
         pass  # nothing to undo or redo: nothing was written, nothing to acknowledge
 
 
-async def run(db: Path, seed: int, run_index: int, count: int) -> None:
+async def run(db: str, seed: int, run_index: int, count: int) -> None:
     rng = random.Random(seed * 10_000 + run_index)
-    async with await GameStore.open(db) as store:
+    store = await open_storage(db if db.startswith("postgresql://") else None, Path(db))
+    try:
         service = GameService(store, TallyReducer(), snapshots=TallyCodec(), snapshot_every=5)
         for scope in CHANNELS:
             if await store.active_game(scope) is None:
@@ -72,8 +74,10 @@ async def run(db: Path, seed: int, run_index: int, count: int) -> None:
                     for i, scope in enumerate(batch)
                 )
             )
+    finally:
+        await store.close()
 
 
 if __name__ == "__main__":
     db_arg, seed_arg, run_arg, count_arg = sys.argv[1:5]
-    asyncio.run(run(Path(db_arg), int(seed_arg), int(run_arg), int(count_arg)))
+    asyncio.run(run(db_arg, int(seed_arg), int(run_arg), int(count_arg)))
