@@ -321,7 +321,11 @@ def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argpa
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parse(build_parser(), argv)
     configure_logging(args.verbose)
-    settings = Settings.from_env()
+    try:
+        settings = Settings.from_env()
+    except UserError as error:
+        sys.stderr.write(error_text(error))
+        return EXIT_USAGE
     if args.command == "ask":
         return asyncio.run(_ask(settings, args))
     if args.command == "sync":

@@ -62,8 +62,10 @@ class RulesBot(commands.Bot):
         settings_db: Path,
         message_content: bool = False,
         sync_guild_id: int | None = None,
+        **sharding: Any,
     ) -> None:
         super().__init__(
+            **sharding,
             command_prefix=commands.when_mentioned,
             intents=intents_for(message_content),
             help_command=None,
@@ -123,6 +125,11 @@ class RulesBot(commands.Bot):
             self.worker.stop()
 
 
+class ShardedRulesBot(RulesBot, commands.AutoShardedBot):
+    """The bot running some of the shards (``RULESBOT_SHARD_COUNT``/``RULESBOT_SHARD_IDS``):
+    several processes split the guilds and, through PostgreSQL, share the games."""
+
+
 def create_bot(
     services: Services,
     *,
@@ -131,12 +138,23 @@ def create_bot(
     sync_guild_id: int | None = None,
 ) -> RulesBot:
     """A bot ready to start; the guild settings live in ``settings_db`` (default: the games
-    database file of ``services.settings``)."""
-    return RulesBot(
+    database file of ``services.settings``).  Sharded when the settings name shards."""
+    settings = services.settings
+    database = settings_db or settings.db_path
+    if settings.shard_count is None:
+        return RulesBot(
+            services,
+            settings_db=database,
+            message_content=message_content,
+            sync_guild_id=sync_guild_id,
+        )
+    return ShardedRulesBot(
         services,
-        settings_db=settings_db or services.settings.db_path,
+        settings_db=database,
         message_content=message_content,
         sync_guild_id=sync_guild_id,
+        shard_count=settings.shard_count,
+        shard_ids=list(settings.shard_ids) if settings.shard_ids else None,
     )
 
 
