@@ -13,6 +13,10 @@ Pass the reference store as the first argument (default: the configured data fol
 Measured 2026-11-22 on the quiet 2-core machine: 668 durable actions/s and a 14.8 ms median
 load (p95 29.6 ms) for a 500-action game; the executor's statement work and the JSON snapshot
 every ten actions (its state grows with the graveyards) cost more than the storage itself.
+2026-11-25 (a slower VM, with the test suite running beside it): SQLite 228 actions/s, load500
+26.5 ms; PostgreSQL on loopback 139 actions/s, load500 41.4 ms, 4 processes on one channel 119
+actions/s together.  The last line is ``games: sqlite N actions/s, load500 M ms; postgresql
+...``; the PostgreSQL figures start a throwaway server (initdb and pg_ctl on PATH).
 
 Durability: ``synchronous=NORMAL`` (the default) survives a crash or SIGKILL of the process;
 ``FULL`` also survives power loss by fsyncing the WAL at every commit.  Both are measured.
@@ -40,6 +44,7 @@ from bot.scenario.executor import ScenarioExecutor
 from bot.settings import Settings
 
 State = dict[str, Any]
+REPO = Path(__file__).resolve().parents[1]
 PLAYER = Actor("1", "Alice")
 BATTLEFIELD_LIMIT = 40
 
@@ -207,12 +212,15 @@ def _game_actions(count: int) -> list[dict[str, str]]:
     return [{"statement": text, "speaker": "alice"} for text in statements]
 
 
-async def real_games(folder: Path, reference_db: Path, count: int, rounds: int) -> None:
+async def real_games(
+    folder: Path, reference_db: Path, count: int, rounds: int, database_url: str | None = None
+) -> tuple[float, float]:
     """The bot's own MTG games service: durable actions/s and cold loads of a long game."""
     reference = Reference(reference_db)
     executor = ScenarioExecutor(IndexCardLookup(reference.cards))
     actions = _game_actions(count)
-    hub = GameHub(folder / "real.sqlite3", executor)
+    hub = GameHub(folder / "real.sqlite3", executor, database_url=database_url)
+    driver = "postgresql" if database_url else "sqlite"
     try:
         service = await hub.service()
         scope = GameScope("g", "real")
@@ -222,24 +230,50 @@ async def real_games(folder: Path, reference_db: Path, count: int, rounds: int) 
         for action in actions[1:]:
             await service.apply(scope, action, PLAYER)
         rate = (count - 1) / (time.perf_counter() - start)
-        print(f"durable actions/s, the bot's MTG games (synchronous=NORMAL): {rate:7,.0f}")
+        print(f"durable actions/s, the bot's MTG games ({driver}): {rate:7,.0f}")
         expected = await service.state(scope)
         timings = []
         for _ in range(rounds):
-            cold = GameHub(folder / "real.sqlite3", executor)  # as after a restart
+            cold = GameHub(folder / "real.sqlite3", executor, database_url=database_url)
             start = time.perf_counter()
             state = await (await cold.service()).state(scope)
             timings.append((time.perf_counter() - start) * 1000)
             await cold.aclose()
             assert state == expected
         timings.sort()
+        load = statistics.median(timings)
         print(
-            f"load a {count}-action MTG game (snapshot + tail): median "
-            f"{statistics.median(timings):6.2f} ms, p95 {timings[int(len(timings) * 0.95) - 1]:6.2f} ms"
+            f"load a {count}-action MTG game ({driver}, snapshot + tail): median "
+            f"{load:6.2f} ms, p95 {timings[int(len(timings) * 0.95) - 1]:6.2f} ms"
         )
+        return rate, load
     finally:
         await hub.aclose()
         reference.close()
+
+
+def postgres_processes(url: str, processes: int, each: int) -> float:
+    """Actions/s of ``processes`` bot processes changing one channel's game at once (the worst
+    case: every action contends for the same game)."""
+    import subprocess
+
+    from tests.games.test_sharded_processes import start_game
+
+    asyncio.run(start_game(url))
+    started = time.perf_counter()
+    workers = [
+        subprocess.Popen(
+            [sys.executable, "-m", "tests.games.shard_worker", url, str(i), str(each)],
+            cwd=REPO,
+            stdout=subprocess.DEVNULL,
+        )
+        for i in range(processes)
+    ]
+    for worker in workers:
+        worker.wait()
+    rate = processes * each / (time.perf_counter() - started)
+    print(f"durable actions/s, {processes} processes on one channel (postgresql): {rate:7,.0f}")
+    return rate
 
 
 async def main() -> None:
@@ -249,13 +283,34 @@ async def main() -> None:
         await load_times(folder, rounds=50)
         for synchronous in ("NORMAL", "FULL"):
             await actions_per_second(folder, synchronous, count=4000)
-        if reference_db.exists():
-            await real_games(folder, reference_db, count=500, rounds=50)
-        else:
+        if not reference_db.exists():
             print(
                 f"(no reference store at {reference_db}: run `rulesbot sync --from DIR` "
                 "for the figures on the bot's own games)"
             )
+            return
+        sqlite_rate, sqlite_load = await real_games(folder, reference_db, count=500, rounds=50)
+        postgres = await postgres_figures(folder, reference_db)
+        print(
+            f"games: sqlite {sqlite_rate:,.0f} actions/s, load500 {sqlite_load:.1f} ms; "
+            f"postgresql {postgres}"
+        )
+
+
+async def postgres_figures(folder: Path, reference_db: Path) -> str:
+    """The same game on a throwaway PostgreSQL server on loopback, then 4 processes at once."""
+    sys.path.insert(0, str(REPO))
+    from tests.postgres_server import MISSING, binaries_available, postgres_server
+
+    if not binaries_available():
+        print(f"(no PostgreSQL figures: {MISSING})")
+        return "not measured"
+    with postgres_server() as url:
+        rate, load = await real_games(folder, reference_db, count=500, rounds=20, database_url=url)
+        together = await asyncio.to_thread(postgres_processes, url, 4, 50)
+    return (
+        f"{rate:,.0f} actions/s (4 processes on one channel {together:,.0f}), load500 {load:.1f} ms"
+    )
 
 
 if __name__ == "__main__":
