@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
+from bot.errors import UsageError
 from bot.games.model import (
     ActionRecord,
     Actor,
@@ -50,6 +51,12 @@ async def open_storage(database_url: str | None, sqlite_path: Path) -> GameStora
     """PostgreSQL when ``database_url`` (``RULESBOT_DATABASE_URL``) names one, else the SQLite
     file at ``sqlite_path``."""
     if database_url:
+        if not database_url.startswith(("postgresql://", "postgres://")):
+            raise UsageError(
+                "RULESBOT_DATABASE_URL must be a PostgreSQL address.",
+                hint="e.g. postgresql://user:password@host:5432/rulesbot — or unset it to keep "
+                "games in the SQLite file.",
+            )
         from bot.games.postgres_store import PostgresGameStore
 
         return await PostgresGameStore.open(database_url)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.errors import ConflictError, StorageError
+from bot.errors import ConflictError, StorageError, UsageError
 from bot.games.errors import GameExistsError, NoGameError
 from bot.games.model import GameScope, NewEntry, SnapshotBlob
 from bot.games.postgres_store import PostgresGameStore
@@ -169,3 +169,9 @@ async def test_a_read_only_postgresql_user_gets_a_clear_error(postgres_url: str)
 async def test_an_unreachable_server_is_a_clear_error() -> None:
     with pytest.raises(StorageError, match="can't be reached"):
         await open_storage("postgresql://postgres@127.0.0.1:9/none", Path("unused"))
+
+
+async def test_a_database_url_that_is_not_postgresql_says_what_would_work() -> None:
+    with pytest.raises(UsageError, match="PostgreSQL address") as caught:
+        await open_storage("mysql://db/games", Path("unused"))
+    assert "postgresql://" in caught.value.hint
