@@ -113,6 +113,22 @@ class ActionRecord:
     is_judge: bool
     at: datetime
 
+    @classmethod
+    def appended(
+        cls, seq: int, entry: NewEntry, payload_json: str, actor: Actor, at: datetime
+    ) -> ActionRecord:
+        """The record of ``entry`` as a store has just appended it at ``seq``."""
+        return cls(
+            seq=seq,
+            kind=entry.kind,
+            payload_json=payload_json,
+            target=entry.target,
+            user=actor.user,
+            name=actor.name,
+            is_judge=actor.is_judge,
+            at=at,
+        )
+
     @cached_property
     def payload(self) -> Mapping[str, Any]:
         """The action as a JSON object (shared: treat it as read-only)."""

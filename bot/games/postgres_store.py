@@ -299,16 +299,7 @@ class PostgresGameStore:
                     snapshot.data,
                 )
                 await self._prune_snapshots(conn, game_id, snapshot.tag)
-        return ActionRecord(
-            seq=seq,
-            kind=entry.kind,
-            payload_json=payload,
-            target=entry.target,
-            user=actor.user,
-            name=actor.name,
-            is_judge=actor.is_judge,
-            at=at,
-        )
+        return ActionRecord.appended(seq, entry, payload, actor, at)
 
     @staticmethod
     async def _prune_snapshots(conn: asyncpg.Connection, game_id: int, tag: str) -> None:

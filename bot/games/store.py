@@ -409,16 +409,7 @@ class GameStore:
                     (snapshot.tag, snapshot.data, scope.guild, scope.channel, seq),
                 )
                 await self._prune_snapshots(conn, scope, snapshot.tag)
-        return ActionRecord(
-            seq=seq,
-            kind=entry.kind,
-            payload_json=payload,
-            target=entry.target,
-            user=actor.user,
-            name=actor.name,
-            is_judge=actor.is_judge,
-            at=at,
-        )
+        return ActionRecord.appended(seq, entry, payload, actor, at)
 
     @staticmethod
     async def _prune_snapshots(conn: aiosqlite.Connection, scope: GameScope, tag: str) -> None:
