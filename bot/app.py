@@ -92,7 +92,7 @@ def sync_online(
     with tempfile.TemporaryDirectory(prefix="rulesbot-sync-", dir=settings.data_dir) as tmp:
         staging = Path(tmp) / "sources"
         copy_previous_sources(previous, staging)
-        results = download_all(staging, progress, sources)
+        results = download_all(staging, progress, sources, previous)
         if history_from is not None:
             seed_history(staging, history_from)
         shutil.rmtree(fresh, ignore_errors=True)

@@ -184,13 +184,19 @@ class SourceResult:
         return f"{self.name}: {self.status}" + (f" ({self.detail})" if self.detail else "")
 
 
-def _digest(paths: list[Path]) -> str:
+def _digest(folder: Path, patterns: tuple[str, ...]) -> str:
+    """One digest of the files matching ``patterns`` in ``folder``, read in chunks (Scryfall's
+    files are hundreds of megabytes)."""
     digest = hashlib.sha256()
-    for path in sorted(paths):
+    for path in sorted(p for pattern in patterns for p in folder.glob(pattern)):
         if path.is_file():
             digest.update(path.name.encode())
-            digest.update(path.read_bytes())
+            with path.open("rb") as handle:
+                digest.update(hashlib.file_digest(handle, "sha256").digest())
     return digest.hexdigest()
+
+
+NOTHING = hashlib.sha256().hexdigest()  # the digest of no files
 
 
 def download_tournament_docs(staging: Path, sources: dict[str, Any], progress: Progress) -> str:
@@ -285,8 +291,6 @@ def download_current_rules(staging: Path, sources: dict[str, Any], progress: Pro
 
 def download_card_data(staging: Path, sources: dict[str, Any], progress: Progress) -> str:
     folder = staging / sources["scryfall"]["dest"]
-    for stale in folder.glob("*.json.gz"):
-        stale.unlink()  # a folder import's compressed copies: the downloads replace them
     download_scryfall(staging, sources, progress)
     stamps = json.loads((folder / "source.json").read_text(encoding="utf-8"))["updated_at"]
     return "updated " + max(str(v)[:10] for v in stamps.values())
@@ -347,9 +351,13 @@ SOURCES: tuple[Source, ...] = (
 
 
 def download_all(
-    staging: Path, progress: Progress, sources: dict[str, Any] | None = None
+    staging: Path,
+    progress: Progress,
+    sources: dict[str, Any] | None = None,
+    previous: Path | None = None,
 ) -> list[SourceResult]:
-    """Download every source into ``staging`` (already holding the previous sources' files).
+    """Download every source into ``staging`` (prepared by ``copy_previous_sources``); each
+    is ``unchanged`` when its files equal those of the ``previous`` import.
 
     A required source that fails stops the sync (``OfflineError``/``DataError``); an optional
     one is reported ``unavailable`` and its previous files, if any, are kept.
@@ -357,13 +365,13 @@ def download_all(
     sources = load_sources() if sources is None else sources
     results = []
     for source in SOURCES:
-        before = _digest([p for pattern in source.owns for p in staging.glob(pattern)])
+        before = _digest(previous, source.owns) if previous is not None else NOTHING
         try:
             detail = source.download(staging, sources, progress)
         except (DataError, KeyError) as error:
             if source.required:
                 raise
-            had = before != _digest([])
+            had = before != NOTHING
             why = (
                 str(error).rstrip(".") if isinstance(error, DataError) else f"no {error} in sources"
             )
@@ -371,7 +379,7 @@ def download_all(
             results.append(SourceResult(source.name, "unavailable", f"{why}; {kept}"))
             _remove_partial_downloads(staging)
             continue
-        after = _digest([p for pattern in source.owns for p in staging.glob(pattern)])
+        after = _digest(staging, source.owns)
         status: Status = "unchanged" if after == before else "updated"
         results.append(SourceResult(source.name, status, detail))
     return results
@@ -386,6 +394,10 @@ def _remove_partial_downloads(staging: Path) -> None:
             folder.rmdir()
 
 
+# Downloaded whole at every sync (a required source): copying the old files would be wasted.
+ALWAYS_DOWNLOADED = ("mtg-cards",)
+
+
 def copy_previous_sources(previous: Path | None, staging: Path) -> None:
     """Start the staging folder as a copy of the previous import's sources (history, Riftbound's
     older versions, errata and FAQ are kept; downloads then replace what they bring)."""
@@ -394,7 +406,9 @@ def copy_previous_sources(previous: Path | None, staging: Path) -> None:
         return
     for path in sorted(previous.rglob("*")):
         relative = path.relative_to(previous)
-        if relative.parts[0].startswith(".") or path.is_dir():
+        if relative.parts[0].startswith(".") or relative.parts[0] in ALWAYS_DOWNLOADED:
+            continue
+        if path.is_dir():
             continue
         target = staging / relative
         target.parent.mkdir(parents=True, exist_ok=True)
