@@ -107,22 +107,18 @@ def newest_document(docs_dir: Path, doc: str) -> tuple[str, str, list[DocEntry]]
     (the parsed form on a tie: its text is cleaner)."""
     if not docs_dir.is_dir():
         raise DataError(f"{docs_dir} is not a folder.")
-    editions = []
-    if has_parsed_documents(docs_dir):
-        editions.append(read_document(find_parsed_folder(docs_dir), doc))
-    editions += [read_document_file(path, doc) for path in document_files(docs_dir, doc)]
-    if not editions:
-        find_parsed_folder(docs_dir)  # raises, naming what the folder should hold
-    # max() keeps the first of equals: the parsed form, listed first, wins a tie.
-    return max(editions, key=lambda edition: edition[1])
-
-
-def has_parsed_documents(docs_dir: Path) -> bool:
+    files = document_files(docs_dir, doc)
     try:
-        find_parsed_folder(docs_dir)
+        folder: Path | None = find_parsed_folder(docs_dir)
     except DataError:
-        return False
-    return True
+        if not files:
+            raise  # names what the folder should hold
+        folder = None
+    # A damaged parsed folder fails here, PDFs beside it or not.  max() keeps the first of
+    # equals: the parsed form, listed first, wins a tie.
+    parsed = [read_document(folder, doc)] if folder is not None else []
+    editions = parsed + [read_document_file(path, doc) for path in files]
+    return max(editions, key=lambda edition: edition[1])
 
 
 def document_files(docs_dir: Path, doc: str) -> list[Path]:

@@ -99,7 +99,7 @@ IRREGULAR_VERBS = {
     "saw": "see", "seen": "see", "took": "take", "taken": "take", "stole": "steal",
     "stolen": "steal", "told": "tell", "gave": "give", "given": "give", "threw": "throw",
     "thrown": "throw", "swore": "swear", "sworn": "swear", "lied": "lie", "lying": "lie",
-    "made": "make", "put": "put", "shown": "show", "knew": "know",
+    "made": "make", "shown": "show", "knew": "know",
     "spoke": "speak", "wrote": "write", "written": "write", "paid": "pay", "bought": "buy",
 }  # fmt: skip
 # What players say -> the words the MTR and IPG use for it, added to a search.

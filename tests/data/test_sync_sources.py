@@ -25,13 +25,12 @@ import pytest
 from bot.app import sync_online
 from bot.commands.context import Caller, Services
 from bot.data.download import SourceResult
-from bot.data.riftbound_rules import _ROW
 from bot.errors import DataError, UserError
 from bot.frontends.console import run_line
 from bot.frontends.text import render_text
 from bot.reference.store import Reference
 from bot.settings import Settings
-from tests.data.pdf_maker import text_pdf
+from tests.data.pdf_maker import riftbound_rules_lines, text_pdf
 
 # Enough real cards to check lookups without importing all 34,000 in every sync.
 CARD_SAMPLE = 1500
@@ -81,17 +80,6 @@ def _cards_sample(shared: Path) -> tuple[bytes, bytes]:
     with gzip.open(shared / "mtg-cards" / "rulings.json.gz", "rt", encoding="utf-8") as f:
         rulings = [r for r in json.load(f) if r["oracle_id"] in ids]
     return json.dumps(kept).encode(), json.dumps(rulings).encode()
-
-
-def _riftbound_rules_lines(shared: Path) -> list[str]:
-    source = (shared / "riftbound" / "core-rules-v1.3.md").read_text(encoding="utf-8")
-    lines = ["Riftbound Core Rules v1.3", "Last Updated: 2026-03-30"]
-    for row in _ROW.finditer(source):
-        rule_id = row.group("id").strip()
-        text = re.sub(r"\s+", " ", html.unescape(row.group("text"))).strip()
-        if rule_id:
-            lines.append(f"{rule_id} {text}")
-    return lines
 
 
 def _gallery_page(shared: Path) -> bytes:
@@ -147,7 +135,7 @@ def mirror(shared_data: Path) -> Iterator[Mirror]:
             "/wpn/MTG_IPG_2024Sep23_EN.pdf": text_pdf(
                 (docs / "MTG_IPG_2024Sep23_EN.derived.txt").read_text("utf-8").splitlines()
             ),
-            "/riot/Riftbound_Core_Rules_v1.3.pdf": text_pdf(_riftbound_rules_lines(shared_data)),
+            "/riot/Riftbound_Core_Rules_v1.3.pdf": text_pdf(riftbound_rules_lines(shared_data)),
             "/riot/card-gallery/": _gallery_page(shared_data),
         }
     )

@@ -3,7 +3,6 @@ document, and the Riftbound Core Rules read from a PDF's text against their Mark
 
 from __future__ import annotations
 
-import html
 import re
 from pathlib import Path
 
@@ -13,9 +12,9 @@ from hypothesis import strategies as st
 from bot.data.doc_text import parse_document_text
 from bot.data.docs_import import find_parsed_folder, read_document, read_document_file
 from bot.data.pdf_text import pdf_text
-from bot.data.riftbound_rules import _ROW, parse_rules, parse_rules_text
+from bot.data.riftbound_rules import parse_rules, parse_rules_text
 from bot.errors import DataError
-from tests.data.pdf_maker import text_pdf
+from tests.data.pdf_maker import riftbound_rules_lines, text_pdf
 
 
 def test_the_ipg_text_gives_the_parsed_editions_entries(shared_data: Path) -> None:
@@ -52,13 +51,8 @@ def test_the_riftbound_rules_pdf_gives_the_markdown_rules(
     shared_data: Path, tmp_path: Path
 ) -> None:
     source = (shared_data / "riftbound" / "core-rules-v1.3.md").read_text(encoding="utf-8")
-    lines = ["Riftbound Core Rules v1.3", "Last Updated: 2026-03-30"]
-    for row in _ROW.finditer(source):
-        text = re.sub(r"\s+", " ", html.unescape(row.group("text"))).strip()
-        if row.group("id").strip():
-            lines.append(f"{row.group('id').strip()} {text}")
     pdf = tmp_path / "core-rules-v1.3.pdf"
-    pdf.write_bytes(text_pdf(lines))
+    pdf.write_bytes(text_pdf(riftbound_rules_lines(shared_data)))
     from_pdf = parse_rules_text(pdf_text(pdf))
     markdown = parse_rules(source)
     assert (from_pdf.version, from_pdf.updated) == ("1.3", "2026-03-30")
