@@ -14,6 +14,11 @@ plain JSON values.  What the hints allow:
 
 Objects of the ``shared`` classes that occur several times (the same game state in every step
 of a cast in progress) are written once and referred to by number (``"$r"``).
+
+The encoded form of each object of a ``memoized`` class is remembered by identity, so a
+snapshot of a long game costs what changed since the last one, not the whole game again: game
+states share their unchanged objects, which are frozen.  A memoized class must not hold shared
+objects (their encoding depends on the snapshot being written).
 """
 
 from __future__ import annotations
@@ -49,7 +54,16 @@ class _Context:
 class DataclassJson:
     """Encodes and decodes values of ``root`` built from the ``classes`` dataclasses."""
 
-    def __init__(self, root: type, classes: Iterable[type], *, shared: Iterable[type] = ()):
+    MEMO_LIMIT = 200_000  # encoded objects remembered, across every game of the process
+
+    def __init__(
+        self,
+        root: type,
+        classes: Iterable[type],
+        *,
+        shared: Iterable[type] = (),
+        memoized: Iterable[type] = (),
+    ):
         self._classes: dict[str, type] = {}
         for cls in (root, *classes):
             if not dataclasses.is_dataclass(cls):
@@ -57,6 +71,9 @@ class DataclassJson:
             if self._classes.setdefault(cls.__name__, cls) is not cls:
                 raise TypeError(f"two registered classes are called {cls.__name__}")
         self._shared = frozenset(shared)
+        self._memoized = frozenset(memoized)
+        # id -> (object, its encoded form); the object is kept so its id isn't reused.
+        self._memo: dict[int, tuple[Any, Any]] = {}
         self._root = root
         self._by_hint: dict[Any, tuple[Encoder, Decoder]] = {}
         self._fields: dict[type, _Fields] = {}
@@ -220,6 +237,48 @@ class DataclassJson:
     def _dataclass(self, cls: type) -> tuple[Encoder, Decoder]:
         is_shared = cls in self._shared
         name_of = cls.__name__
+        if cls in self._memoized:
+            if is_shared or self._holds_shared(cls):
+                raise TypeError(f"{name_of} holds shared objects, so it can't be memoized")
+            return self._memoizing(*self._dataclass_converters(cls, False), cls)
+        return self._dataclass_converters(cls, is_shared)
+
+    def _memoizing(self, encode: Encoder, decode: Decoder, cls: type) -> tuple[Encoder, Decoder]:
+        memo = self._memo
+        limit = self.MEMO_LIMIT
+
+        def encode_memoized(value: Any, ctx: _Context) -> Any:
+            found = memo.get(id(value))
+            if found is not None and found[0] is value:
+                return found[1]
+            encoded = encode(value, ctx)
+            if len(memo) >= limit:
+                memo.clear()  # a rare full re-encode beats unbounded memory
+            memo[id(value)] = (value, encoded)
+            return encoded
+
+        return encode_memoized, decode
+
+    def _holds_shared(self, cls: type, seen: frozenset[type] = frozenset()) -> bool:
+        """Whether a value of ``cls`` can contain an object of a shared class."""
+        if cls in seen:
+            return False
+        for hint in typing.get_type_hints(cls).values():
+            for part in _hint_classes(hint):
+                if part in self._shared:
+                    return True
+                if (
+                    isinstance(part, type)
+                    and dataclasses.is_dataclass(part)
+                    and self._holds_shared(part, seen | {cls})
+                ):
+                    return True
+                if part not in self._known() and not _is_value_type(part):
+                    return True  # a protocol: any registered class may turn up
+        return False
+
+    def _dataclass_converters(self, cls: type, is_shared: bool) -> tuple[Encoder, Decoder]:
+        name_of = cls.__name__
 
         def fields() -> _Fields:
             found = self._fields.get(cls)
@@ -308,6 +367,23 @@ class DataclassJson:
             and all(f.init for f in dataclasses.fields(cls))
         )
         return _Fields(ordered, by_name, defaults, direct)
+
+
+def _hint_classes(hint: Any) -> Iterable[Any]:
+    """The classes a type hint names, its arguments included (``Mapping[str, int]``: str, int)."""
+    args = typing.get_args(hint)
+    if not args:
+        yield hint
+        return
+    for arg in args:
+        if arg is not Ellipsis:
+            yield from _hint_classes(arg)
+
+
+def _is_value_type(hint: Any) -> bool:
+    return hint in (int, str, bool, float, type(None)) or (
+        isinstance(hint, type) and issubclass(hint, enum.Enum)
+    )
 
 
 @dataclasses.dataclass(frozen=True)

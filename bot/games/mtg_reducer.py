@@ -405,7 +405,11 @@ class TableCodec:
 
     def __init__(self) -> None:
         self._json = DataclassJson(
-            TableState, _SNAPSHOT_CLASSES, shared=(GameState, AbilitySpec, CardData)
+            TableState,
+            _SNAPSHOT_CLASSES,
+            shared=(GameState, AbilitySpec, CardData),
+            # A long game's objects and departures outlive many snapshots unchanged.
+            memoized=(GameObject, Departure),
         )
 
     def serialize(self, state: TableState) -> bytes:

@@ -35,6 +35,7 @@ from bot.games.model import (
     StoredSnapshot,
     normalise_player,
 )
+from bot.games.permissions import ensure_may_change
 from bot.games.postgres_migrations import migrate
 from bot.games.replay import replay_log
 from bot.games.store import (
@@ -189,14 +190,14 @@ class PostgresGameStore:
 
     async def seating(self, scope: GameScope) -> Seating:
         async with self._transaction(isolation="repeatable_read", readonly=True) as conn:
-            game_id, started_by, is_open = await self._game_id_and_starter(conn, scope)
-            rows = await conn.fetch(
-                "SELECT player, user_id FROM seats WHERE game_id = $1 ORDER BY at, player",
-                game_id,
-            )
-        return Seating(
-            started_by=started_by, seats={str(p): str(u) for p, u in rows}, open=bool(is_open)
+            return await self._seating(conn, scope)
+
+    async def _seating(self, conn: asyncpg.Connection, scope: GameScope) -> Seating:
+        game_id, started_by, is_open = await self._game_id_and_starter(conn, scope)
+        rows = await conn.fetch(
+            "SELECT player, user_id FROM seats WHERE game_id = $1 ORDER BY at, player", game_id
         )
+        return Seating(started_by, {str(p): str(u) for p, u in rows}, bool(is_open))
 
     async def set_seat(
         self, scope: GameScope, player: str, user_id: str | None, actor: Actor
@@ -266,7 +267,11 @@ class PostgresGameStore:
         async with self._transaction() as conn:
             written = await conn.fetchval(
                 "WITH game AS (UPDATE games SET version = $3 "
-                "WHERE guild = $1 AND channel = $2 AND ended_at IS NULL AND version = $4 RETURNING id) "
+                "WHERE guild = $1 AND channel = $2 AND ended_at IS NULL AND version = $4 "
+                # Permission decided by the writing statement itself (see GameStore.append).
+                "AND ($12 OR open <> 0 OR started_by = $8 OR EXISTS "
+                "(SELECT 1 FROM seats WHERE seats.game_id = games.id AND seats.user_id = $8)) "
+                "RETURNING id) "
                 "INSERT INTO actions (game_id, seq, kind, payload, target, user_id, name, "
                 "is_judge, at) SELECT id, $3, $5, $6, $7, $8, $9, $10, $11 FROM game "
                 "RETURNING seq",
@@ -281,9 +286,10 @@ class PostgresGameStore:
                 actor.name,
                 int(actor.is_judge),
                 at.isoformat(),
+                actor.is_judge,
             )
             if written is None:
-                await self._refuse(conn, scope)
+                await self._refuse(conn, scope, expected_version, actor)
             if snapshot is not None:
                 game_id = await conn.fetchval(
                     "SELECT id FROM games WHERE guild = $1 AND channel = $2 AND ended_at IS NULL",
@@ -319,9 +325,14 @@ class PostgresGameStore:
             KEEP_SNAPSHOTS,
         )
 
-    async def _refuse(self, conn: asyncpg.Connection, scope: GameScope) -> NoReturn:
-        if await self._active(conn, scope) is None:
+    async def _refuse(
+        self, conn: asyncpg.Connection, scope: GameScope, expected_version: int, actor: Actor
+    ) -> NoReturn:
+        game = await self._active(conn, scope)
+        if game is None:
             raise NoGameError()
+        if game.version == expected_version:
+            ensure_may_change(actor, await self._seating(conn, scope))
         raise ConflictError(
             "Someone changed this game at the same time, so your change was not saved.",
             hint="Look at the game again and retry.",

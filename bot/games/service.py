@@ -33,7 +33,7 @@ from bot.games.model import (
     SnapshotBlob,
     StoredSnapshot,
 )
-from bot.games.permissions import ensure_may_change, ensure_may_manage
+from bot.games.permissions import ensure_may_change, ensure_may_manage, may_change
 from bot.games.reducer import Reducer, S, SnapshotCodec
 from bot.games.replay import history
 from bot.games.storage import GameStorage
@@ -55,12 +55,15 @@ class Step(Generic[S]):
 
 @dataclass
 class _Session(Generic[S]):
-    """A game loaded in memory: its record, effective actions, redo stack and current state."""
+    """A game loaded in memory: its record, effective actions, redo stack, current state, and
+    its seats as last read (a first answer to "may they change it?": the store's append has
+    the last word, so seats changed by another process are never bypassed)."""
 
     game: GameRecord
     applied: list[ActionRecord]
     undone: list[ActionRecord]
     state: S
+    seating: Seating
 
 
 def seating_name(seating: Seating, player: str) -> str:
@@ -115,7 +118,7 @@ class GameService(Generic[S]):
         async with self._lock(scope):
             game = await self._store.create_game(scope, normalised, actor)
             state = self._reducer.initial(normalised)
-            self._remember(scope, _Session(game, [], [], state))
+            self._remember(scope, _Session(game, [], [], state, Seating(actor.user)))
             return state
 
     async def game(self, scope: GameScope) -> GameRecord:
@@ -172,14 +175,24 @@ class GameService(Generic[S]):
         async def attempt(session: _Session[S]) -> tuple[S, T]:
             if expected_version is not None and session.game.version != expected_version:
                 raise StaleStepError()
-            # Statements parse and run the engine: CPU work kept off the event loop.
-            action, answer = await asyncio.to_thread(compute, session.state)
-            if action is None:
-                return session.state, answer  # a question: anyone may look
-            await self._ensure_may_change(scope, actor)
-            payload: Mapping[str, Any] = json.loads(encode_payload(action))
-            state = await asyncio.to_thread(self._reducer.apply, session.state, payload)
-            snapshot = self._snapshot_after(state, len(session.applied) + 1)
+            permitted = await self._may_change(scope, session, actor)
+            effective_count = len(session.applied) + 1
+
+            def work(state: S) -> tuple[Mapping[str, Any] | None, S, SnapshotBlob | None, T]:
+                action, answer = compute(state)
+                if action is None:
+                    return None, state, None, answer  # a question: anyone may look
+                if not permitted:
+                    ensure_may_change(actor, session.seating)
+                payload: Mapping[str, Any] = json.loads(encode_payload(action))
+                after = self._reducer.apply(state, payload)
+                return payload, after, self._snapshot_after(after, effective_count), answer
+
+            # Parsing, the engine and the snapshot are CPU work kept off the event loop, in one
+            # trip to a worker thread (each trip costs about as much as an SQLite append).
+            payload, state, snapshot, answer = await asyncio.to_thread(work, session.state)
+            if payload is None:
+                return state, answer
             record = await self._store.append(
                 scope, session.game.version, NewEntry.do(payload), actor, snapshot=snapshot
             )
@@ -197,7 +210,7 @@ class GameService(Generic[S]):
         """Undo the last effective action (logged as an ``undo`` entry; history is kept)."""
 
         async def attempt(session: _Session[S]) -> Step[S]:
-            await self._ensure_may_change(scope, actor)
+            await self._ensure_may_change(scope, session, actor)
             if expected_version is not None and session.game.version != expected_version:
                 raise StaleStepError()
             if not session.applied:
@@ -222,7 +235,7 @@ class GameService(Generic[S]):
         """Redo the last undone action, if no new action came after the undo."""
 
         async def attempt(session: _Session[S]) -> Step[S]:
-            await self._ensure_may_change(scope, actor)
+            await self._ensure_may_change(scope, session, actor)
             if expected_version is not None and session.game.version != expected_version:
                 raise StaleStepError()
             if not session.undone:
@@ -261,13 +274,13 @@ class GameService(Generic[S]):
                     hint="The game's starter or a judge can reassign it with "
                     f"`game seat {player} @user`.",
                 )
-            return await self._store.set_seat(scope, player, actor.user, actor)
+            return self._seated(scope, await self._store.set_seat(scope, player, actor.user, actor))
 
     async def seat(self, scope: GameScope, player: str, user: str | None, actor: Actor) -> Seating:
         """The starter or a judge gives ``player``'s seat to ``user`` (``None`` frees it)."""
         async with self._lock(scope):
             ensure_may_manage(actor, await self._store.seating(scope))
-            return await self._store.set_seat(scope, player, user, actor)
+            return self._seated(scope, await self._store.set_seat(scope, player, user, actor))
 
     async def leave(self, scope: GameScope, actor: Actor) -> tuple[list[str], Seating]:
         """``actor`` gives up every seat they hold; returns the seats freed."""
@@ -276,13 +289,13 @@ class GameService(Generic[S]):
             freed = seating.seats_of(actor.user)
             for player in freed:
                 seating = await self._store.set_seat(scope, player, None, actor)
-            return freed, seating
+            return freed, self._seated(scope, seating)
 
     async def set_open(self, scope: GameScope, is_open: bool, actor: Actor) -> Seating:
         """The starter or a judge opens the game to everyone in the channel, or closes it."""
         async with self._lock(scope):
             ensure_may_manage(actor, await self._store.seating(scope))
-            return await self._store.set_open(scope, is_open)
+            return self._seated(scope, await self._store.set_open(scope, is_open))
 
     async def history(self, scope: GameScope) -> list[HistoryEntry]:
         """Every entry of the game's log: what was done, undone or redone, by whom and when."""
@@ -297,7 +310,7 @@ class GameService(Generic[S]):
     async def end(self, scope: GameScope, actor: Actor) -> GameRecord:
         """End the channel's game (kept in the database); a new one may then be started."""
         async with self._lock(scope):
-            await self._ensure_may_change(scope, actor)
+            ensure_may_change(actor, await self._store.seating(scope))
             ended = await self._store.end_game(scope, actor)
             self._forget(scope)
             return ended
@@ -311,8 +324,26 @@ class GameService(Generic[S]):
             self._locks[scope] = lock
         return lock
 
-    async def _ensure_may_change(self, scope: GameScope, actor: Actor) -> None:
-        ensure_may_change(actor, await self._store.seating(scope))
+    async def _may_change(self, scope: GameScope, session: _Session[S], actor: Actor) -> bool:
+        """Whether ``actor`` may change the game, by the session's seats; read again before
+        refusing, in case another process seated them since."""
+        if may_change(actor, session.seating):
+            return True
+        session.seating = await self._store.seating(scope)
+        return may_change(actor, session.seating)
+
+    async def _ensure_may_change(
+        self, scope: GameScope, session: _Session[S], actor: Actor
+    ) -> None:
+        if not await self._may_change(scope, session, actor):
+            ensure_may_change(actor, session.seating)
+
+    def _seated(self, scope: GameScope, seating: Seating) -> Seating:
+        """Keep the cached session's seats as this process just changed them."""
+        cached = self._sessions.get(scope)
+        if cached is not None:
+            cached.seating = seating
+        return seating
 
     async def _change(self, scope: GameScope, attempt: Callable[[_Session[S]], Awaitable[T]]) -> T:
         """Run ``attempt`` on the channel's session under its lock, retrying on conflicts.
@@ -327,8 +358,10 @@ class GameService(Generic[S]):
                     return await attempt(session)
                 except ConflictError:
                     self.conflicts += 1
-                except UserError:
+                except UserError as error:
                     if not await self._is_stale(session):
+                        if isinstance(error, PermissionDeniedError):
+                            self._forget(scope)  # its seats were out of date: read them again
                         raise
                 self._forget(scope)
                 # Jitter so processes that collided don't collide again in lockstep, growing
@@ -381,7 +414,8 @@ class GameService(Generic[S]):
                     f"{error.message}",
                     hint="Export the game to see its actions; its starter or a judge can end it.",
                 ) from error
-        return _Session(game_log.game, list(replay.applied), list(replay.undone), state)
+        seating = await self._store.seating(scope)
+        return _Session(game_log.game, list(replay.applied), list(replay.undone), state, seating)
 
     def _from_snapshot(
         self, snapshot: StoredSnapshot | None, applied: tuple[ActionRecord, ...]

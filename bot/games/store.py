@@ -48,6 +48,7 @@ from bot.games.model import (
     StoredSnapshot,
     normalise_player,
 )
+from bot.games.permissions import ensure_may_change
 from bot.games.replay import replay_log
 from bot.games.sqlerrors import storage_errors
 
@@ -286,14 +287,15 @@ class GameStore:
     async def seating(self, scope: GameScope) -> Seating:
         """The active game's starter, seats (in the order taken) and whether it is open."""
         async with self._transaction("BEGIN") as conn:
-            game = await self._game_id_and_starter(conn, scope)
-            rows = await conn.execute_fetchall(
-                "SELECT player, user_id FROM seats WHERE game_id = ? ORDER BY at, player",
-                (game[0],),
-            )
-        return Seating(
-            started_by=game[1], seats={str(p): str(u) for p, u in rows}, open=bool(game[2])
+            return await self._seating(conn, scope)
+
+    async def _seating(self, conn: aiosqlite.Connection, scope: GameScope) -> Seating:
+        game_id, started_by, is_open = await self._game_id_and_starter(conn, scope)
+        rows = await conn.execute_fetchall(
+            "SELECT player, user_id FROM seats WHERE game_id = ? ORDER BY at, player",
+            (game_id,),
         )
+        return Seating(started_by, {str(p): str(u) for p, u in rows}, bool(is_open))
 
     async def set_seat(
         self, scope: GameScope, player: str, user_id: str | None, actor: Actor
@@ -376,6 +378,11 @@ class GameStore:
             "(game_id, seq, kind, payload, target, user, name, is_judge, at) "
             "SELECT id, ?, ?, ?, ?, ?, ?, ?, ? FROM games "
             "WHERE guild = ? AND channel = ? AND ended_at IS NULL AND version = ? "
+            # Whether the actor may change the game is decided by the same statement that
+            # writes, so a seat given up a moment ago in another process can't let a change in
+            # (permissions.may_change, in SQL; the service checks it first for a clear answer).
+            "AND (? OR open OR started_by = ? OR EXISTS "
+            "(SELECT 1 FROM seats WHERE seats.game_id = games.id AND seats.user_id = ?)) "
             # RETURNING makes execute + fetch + close one trip to aiosqlite's thread (issue 14:
             # the two trips of execute-then-close were a quarter of an action's time).
             "RETURNING seq",
@@ -391,16 +398,19 @@ class GameStore:
                 scope.guild,
                 scope.channel,
                 expected_version,
+                int(actor.is_judge),
+                actor.user,
+                actor.user,
             ),
         )
         if snapshot is None:
             async with self._statements() as conn:
                 if not list(await conn.execute_fetchall(*insert)):
-                    await self._refuse(conn, scope)
+                    await self._refuse(conn, scope, expected_version, actor)
         else:
             async with self._transaction() as conn:
                 if not list(await conn.execute_fetchall(*insert)):
-                    await self._refuse(conn, scope)
+                    await self._refuse(conn, scope, expected_version, actor)
                 await run_statement(
                     conn,
                     "INSERT OR REPLACE INTO snapshots (game_id, last_seq, tag, data) "
@@ -433,10 +443,16 @@ class GameStore:
             (scope.guild, scope.channel, CHECKPOINT_SPAN, tag, KEEP_SNAPSHOTS),
         )
 
-    async def _refuse(self, conn: aiosqlite.Connection, scope: GameScope) -> NoReturn:
-        """Why an append wrote nothing: no active game, or another writer got there first."""
-        if await self._active(conn, scope) is None:
+    async def _refuse(
+        self, conn: aiosqlite.Connection, scope: GameScope, expected_version: int, actor: Actor
+    ) -> NoReturn:
+        """Why an append wrote nothing: no active game, another writer got there first, or
+        the actor may not change the game (any more)."""
+        game = await self._active(conn, scope)
+        if game is None:
             raise NoGameError()
+        if game.version == expected_version:
+            ensure_may_change(actor, await self._seating(conn, scope))
         raise ConflictError(
             "Someone changed this game at the same time, so your change was not saved.",
             hint="Look at the game again and retry.",

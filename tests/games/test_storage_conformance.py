@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from bot.errors import ConflictError, StorageError, UsageError
+from bot.errors import ConflictError, PermissionDeniedError, StorageError, UsageError
 from bot.games.errors import GameExistsError, NoGameError
 from bot.games.model import GameScope, NewEntry, SnapshotBlob
 from bot.games.postgres_store import PostgresGameStore
 from bot.games.service import GameService
 from bot.games.storage import GameStorage, open_storage
 from bot.games.store import GameStore
-from tests.games.conftest import HERE, STARTER, STRANGER, StepClock
+from tests.games.conftest import HERE, JUDGE, STARTER, STRANGER, StepClock
 from tests.games.tally import TallyCodec, TallyReducer, add
 
 THERE = GameScope("guild-2", "channel-1")
@@ -105,6 +105,48 @@ async def test_seats_and_openness(store: GameStorage) -> None:
     assert (await store.set_open(HERE, True)).open
     with pytest.raises(NoGameError):
         await store.seating(THERE)
+
+
+async def test_the_append_itself_refuses_whoever_may_not_change_the_game(
+    store: GameStorage,
+) -> None:
+    """Who may change a game is checked by the statement that writes (permissions.py: the
+    starter, seat holders, judges; anyone while open), whatever a caller checked before."""
+    await store.create_game(HERE, "mtg", STARTER)
+    with pytest.raises(PermissionDeniedError):
+        await store.append(HERE, 0, NewEntry.do(add("x")), STRANGER)
+    assert await store.actions(HERE) == []
+    await store.append(HERE, 0, NewEntry.do(add("judge")), JUDGE)
+    await store.set_seat(HERE, "Bob", STRANGER.user, STARTER)
+    await store.append(HERE, 1, NewEntry.do(add("seated")), STRANGER)
+    await store.set_seat(HERE, "Bob", None, STARTER)
+    with pytest.raises(PermissionDeniedError):
+        await store.append(HERE, 2, NewEntry.do(add("after leaving")), STRANGER)
+    await store.set_open(HERE, True)
+    await store.append(HERE, 2, NewEntry.do(add("open")), STRANGER)
+    with pytest.raises(ConflictError):  # a stale version is a conflict, whoever asks
+        await store.append(HERE, 2, NewEntry.do(add("late")), STRANGER)
+    assert [r.payload["token"] for r in await store.actions(HERE)] == ["judge", "seated", "open"]
+
+
+async def test_seats_changed_by_another_process_are_never_bypassed(opener) -> None:  # type: ignore[no-untyped-def]
+    """A service keeps a game's seats with the game; another process seating or unseating a
+    player must count at once, in both directions."""
+    mine, theirs = await opener(), await opener()
+    try:
+        service = GameService(mine, TallyReducer())
+        await service.new(HERE, "mtg", STARTER)
+        await service.seat(HERE, "Bob", STRANGER.user, STARTER)
+        await service.apply(HERE, add("bob"), STRANGER)
+        await theirs.set_seat(HERE, "Bob", None, STARTER)  # unseated elsewhere
+        with pytest.raises(PermissionDeniedError):
+            await service.apply(HERE, add("unseated"), STRANGER)
+        await theirs.set_seat(HERE, "Bob", STRANGER.user, STARTER)  # seated again elsewhere
+        await service.apply(HERE, add("reseated"), STRANGER)
+        assert [r.payload["token"] for r in await theirs.actions(HERE)] == ["bob", "reseated"]
+    finally:
+        await mine.close()
+        await theirs.close()
 
 
 async def test_concurrent_appenders_from_two_processes_never_both_win(opener) -> None:  # type: ignore[no-untyped-def]

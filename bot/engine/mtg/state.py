@@ -242,8 +242,8 @@ class GameState:
         """Hexproof and shroud given by static abilities of permanents (Leyline of Sanctity,
         Shalai): "You have hexproof.", "Other creatures you control have hexproof." (CR 604.2)."""
         granted: dict[TargetRef, set[str]] = {}
-        for source in self.objects.values():
-            if source.zone is not Zone.BATTLEFIELD or source.phased_out or not source.oracle_text:
+        for source in self.zone_objects(Zone.BATTLEFIELD):
+            if source.phased_out or not source.oracle_text:
                 continue
             if source.attached_to is not None:
                 for keyword in attached_grants(source.oracle_text):
@@ -262,7 +262,16 @@ class GameState:
         return own | extra if extra else own
 
     def zone_objects(self, zone: Zone) -> tuple[GameObject, ...]:
-        return tuple(obj for obj in self.objects.values() if obj.zone is zone)
+        return self._by_zone.get(zone, ())
+
+    @cached_property
+    def _by_zone(self) -> Mapping[Zone, tuple[GameObject, ...]]:
+        # One pass per state, not one per question: a long game's graveyards hold hundreds of
+        # objects that battlefield questions would otherwise walk again and again (issue 14).
+        found: dict[Zone, list[GameObject]] = {}
+        for obj in self.objects.values():
+            found.setdefault(obj.zone, []).append(obj)
+        return {zone: tuple(objects) for zone, objects in found.items()}
 
     # ---- changes (each returns a new state) ---------------------------------------------
     def with_player(self, player: Player) -> GameState:

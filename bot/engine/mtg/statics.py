@@ -150,8 +150,8 @@ def statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]
     with "as long as you control a Forest" only while that is true."""
     found = [
         (source, static)
-        for source in state.objects.values()
-        if source.zone is Zone.BATTLEFIELD and not source.phased_out and source.oracle_text
+        for source in state.zone_objects(Zone.BATTLEFIELD)
+        if not source.phased_out and source.oracle_text
         for static in read_pt_statics(source.oracle_text)
         if not static.while_you_control
         or _controls_a(state, source.controller, static.while_you_control)
