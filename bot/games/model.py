@@ -189,6 +189,7 @@ class GameLog:
     entries: tuple[ActionRecord, ...]
     replay: Replay
     snapshot: StoredSnapshot | None
+    seating: Seating
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,7 @@ from bot.games.store import (
     _action_from_row,
     _game_from_row,
     encode_payload,
+    seating_from_rows,
     utc_now,
 )
 
@@ -371,7 +372,14 @@ class PostgresGameStore:
                         best,
                     )
                     snapshot = StoredSnapshot(best, SnapshotBlob(snapshot_tag, bytes(data)))
-        return GameLog(game, entries, replay, snapshot)
+            seats = await conn.fetch(
+                "SELECT g.open, s.player, s.user_id FROM games g "
+                "LEFT JOIN seats s ON s.game_id = g.id WHERE g.id = $1 ORDER BY s.at, s.player",
+                game.id,
+            )
+        return GameLog(
+            game, entries, replay, snapshot, seating_from_rows(game, [tuple(r) for r in seats])
+        )
 
     async def actions(self, scope: GameScope) -> list[ActionRecord]:
         """The active game's whole log (``do``, ``undo`` and ``redo`` entries) in order."""

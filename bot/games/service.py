@@ -414,8 +414,9 @@ class GameService(Generic[S]):
                     f"{error.message}",
                     hint="Export the game to see its actions; its starter or a judge can end it.",
                 ) from error
-        seating = await self._store.seating(scope)
-        return _Session(game_log.game, list(replay.applied), list(replay.undone), state, seating)
+        return _Session(
+            game_log.game, list(replay.applied), list(replay.undone), state, game_log.seating
+        )
 
     def _from_snapshot(
         self, snapshot: StoredSnapshot | None, applied: tuple[ActionRecord, ...]

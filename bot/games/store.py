@@ -93,6 +93,16 @@ def _action_from_row(row: Iterable[Any]) -> ActionRecord:
     )
 
 
+def seating_from_rows(game: GameRecord, rows: list[Any]) -> Seating:
+    """Seats from ``(open, player, user_id)`` rows of a games-seats left join (one row with
+    no player when no seat is taken)."""
+    return Seating(
+        game.started_by,
+        {str(player): str(user) for _, player, user in rows if player is not None},
+        bool(rows and rows[0][0]),
+    )
+
+
 def _read_only_uri(path: Path) -> str:
     return path.resolve().as_uri() + "?mode=ro"
 
@@ -479,7 +489,12 @@ class GameStore:
             snapshot = None
             if snapshot_tag is not None:
                 snapshot = await self._deepest_snapshot(conn, scope, replay, snapshot_tag)
-        return GameLog(game, entries, replay, snapshot)
+            seats = await conn.execute_fetchall(
+                "SELECT g.open, s.player, s.user_id FROM games g "
+                "LEFT JOIN seats s ON s.game_id = g.id WHERE g.id = ? ORDER BY s.at, s.player",
+                (game.id,),
+            )
+        return GameLog(game, entries, replay, snapshot, seating_from_rows(game, list(seats)))
 
     @staticmethod
     async def _deepest_snapshot(
