@@ -67,9 +67,14 @@ class _Run:
 class ScenarioExecutor:
     """Executes parsed statements with an MTG engine and a card lookup."""
 
+    PARSED_LIMIT = 4096  # statements remembered parsed
+
     def __init__(self, cards: CardLookup, engine: MtgGame | None = None) -> None:
         self.cards = cards
         self.engine = engine or MtgGame()
+        # A game replays its statements on every load and undo: each is parsed once per
+        # process.  Parsed statements are frozen values; scripts with an error are not kept.
+        self._parsed: dict[tuple[str, str, tuple[str, ...]], tuple[ast.ParsedStatement, ...]] = {}
 
     # ---- public -----------------------------------------------------------------------------
     def is_known_name(self, text: str) -> bool:
@@ -78,9 +83,18 @@ class ScenarioExecutor:
     def parse(
         self, text: str, *, speaker: str, players: Iterable[str] = ()
     ) -> list[ast.ParsedStatement | ScenarioError]:
-        return parse_script(
-            text, speaker=speaker, is_known_name=self.is_known_name, players=tuple(players)
+        key = (text, speaker, tuple(players))
+        found = self._parsed.get(key)
+        if found is not None:
+            return list(found)
+        parsed = parse_script(
+            text, speaker=speaker, is_known_name=self.is_known_name, players=key[2]
         )
+        if not any(isinstance(item, ScenarioError) for item in parsed):
+            if len(self._parsed) >= self.PARSED_LIMIT:
+                self._parsed.clear()
+            self._parsed[key] = tuple(parsed)  # type: ignore[arg-type]
+        return parsed
 
     def run(
         self, text: str, state: GameState | None = None, *, speaker: str

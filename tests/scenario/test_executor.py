@@ -384,3 +384,22 @@ def test_taps_and_untaps_read_as_is_tapped(executor: ScenarioExecutor) -> None:
     assert verdicts == ["ok", "ok", "ok", "legal", "ok", "fizzled", "ok"]
     (piker,) = [o for o in result.state.objects.values() if o.name == "Goblin Piker"]
     assert piker.tapped  # "becomes tapped"
+
+
+def test_a_statement_parsed_again_reads_the_same_and_errors_are_never_remembered(
+    executor: ScenarioExecutor,
+) -> None:
+    """Games replay their statements on every load: parsing is remembered per process (issue
+    14), which must not change what a statement means, for whom, or which players it knows."""
+    text = "Bob casts Lightning Bolt targeting Alice."
+    first = executor.parse(text, speaker="bob", players=("Alice", "Bob"))
+    again = executor.parse(text, speaker="bob", players=("Alice", "Bob"))
+    assert again == first and again is not first
+    again.clear()  # a caller's list is its own
+    assert executor.parse(text, speaker="bob", players=("Alice", "Bob")) == first
+    mine = executor.parse("I cast Lightning Bolt targeting Bob.", speaker="alice")
+    theirs = executor.parse("I cast Lightning Bolt targeting Bob.", speaker="carol")
+    assert mine != theirs  # "I" is whoever speaks
+    broken = "Bob casts targeting."
+    assert any(isinstance(item, Exception) for item in executor.parse(broken, speaker="bob"))
+    assert any(isinstance(item, Exception) for item in executor.parse(broken, speaker="bob"))
