@@ -15,7 +15,11 @@ load (p95 29.6 ms) for a 500-action game; the executor's statement work and the 
 every ten actions (its state grows with the graveyards) cost more than the storage itself.
 2026-11-25 (a slower VM, with the test suite running beside it): SQLite 228 actions/s, load500
 26.5 ms; PostgreSQL on loopback 139 actions/s, load500 41.4 ms, 4 processes on one channel 119
-actions/s together.  The last line is ``games: sqlite N actions/s, load500 M ms; postgresql
+actions/s together.  Later that day, after the append decides permissions itself (seats kept
+with the session: no seating read per action), one worker-thread trip per change, memoized
+snapshot encoding and a per-state zone index: SQLite 546 actions/s, load500 16.2 ms;
+PostgreSQL 385 actions/s, 4 processes 167, load500 24.5 ms (run alternately with the previous
+commit on the same machine: 444-473 vs 160-232 actions/s).  The last line is ``games: sqlite N actions/s, load500 M ms; postgresql
 ...``; the PostgreSQL figures start a throwaway server (initdb and pg_ctl on PATH).
 
 Durability: ``synchronous=NORMAL`` (the default) survives a crash or SIGKILL of the process;
