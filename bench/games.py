@@ -35,12 +35,15 @@ import sys
 import tempfile
 import time
 from collections.abc import Mapping, Set
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from bot.commands.games import GameHub
 from bot.commands.scenario import IndexCardLookup
+from bot.engine.mtg.state import GameState
 from bot.games.model import Actor, GameScope
+from bot.games.mtg_reducer import TableCodec, TableState, table_json
 from bot.games.service import GameService
 from bot.games.store import GameStore, Synchronous
 from bot.reference.store import Reference
@@ -236,6 +239,8 @@ async def real_games(
         rate = (count - 1) / (time.perf_counter() - start)
         print(f"durable actions/s, the bot's MTG games ({driver}): {rate:7,.0f}")
         expected = await service.state(scope)
+        if database_url is None:
+            _snapshot_figures(expected, count)
         timings = []
         for _ in range(rounds):
             cold = GameHub(folder / "real.sqlite3", executor, database_url=database_url)
@@ -254,6 +259,30 @@ async def real_games(
     finally:
         await hub.aclose()
         reference.close()
+
+
+def _snapshot_figures(state: TableState, count: int) -> None:
+    """Size and encode/decode times of the snapshot of a ``count``-action game: the first
+    encode (nothing remembered), then one after another action (its unchanged objects'
+    encodings reused, as in a running game)."""
+    codec = TableCodec(table_json())
+    codec.serialize(TableState(kind="mtg", game=GameState()))  # build the converters first
+    start = time.perf_counter()
+    data = codec.serialize(state)
+    first = time.perf_counter() - start
+    later = []
+    for _ in range(20):
+        start = time.perf_counter()
+        codec.serialize(replace(state, transcript=(*state.transcript, "Bob has 16 life.")))
+        later.append(time.perf_counter() - start)
+    start = time.perf_counter()
+    codec.deserialize(data)
+    decode = time.perf_counter() - start
+    print(
+        f"snapshot of a {count}-action MTG game: {len(data) / 1024:.0f} KB, encode "
+        f"{first * 1000:.1f} ms first, {statistics.median(later) * 1000:.1f} ms after an action "
+        f"(unchanged objects reused); decode {decode * 1000:.1f} ms"
+    )
 
 
 def postgres_processes(url: str, processes: int, each: int) -> float:
