@@ -13,7 +13,8 @@ from typing import Any
 
 from bot.commands.context import CommandContext
 from bot.commands.reply import Choice, Reply, Section
-from bot.engine.riftbound.game import PlayInProgress, RbCard, RbChoice
+from bot.engine.riftbound.playing import PlayInProgress, RbChoice
+from bot.engine.riftbound.state import RbCard
 from bot.errors import DataMissingError, NotFoundError, UsageError
 from bot.games.model import Actor, GameScope
 from bot.games.riftbound_reducer import RiftboundTable, require_pending

@@ -19,7 +19,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.engine.riftbound.game import PlayInProgress, RbCard, RbState, RiftboundGame
+from bot.engine.riftbound.game import RiftboundGame
+from bot.engine.riftbound.playing import PlayInProgress
+from bot.engine.riftbound.state import RbCard, RbState
 from bot.engine.verdict import VerdictKind
 from bot.errors import UsageError
 from bot.games.reducer import Reducer, SnapshotCodec

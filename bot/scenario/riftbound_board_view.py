@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.riftbound.analysis import analyse
-from bot.engine.riftbound.game import ChainItem, RbState, chain_context, label
 from bot.engine.riftbound.model import RbZone
+from bot.engine.riftbound.state import ChainItem, RbState, chain_context, label
 from bot.engine.riftbound.targeting import check_target
 
 

@@ -25,18 +25,11 @@ from typing import Protocol
 from bot.engine.errors import EngineError
 from bot.engine.riftbound.abilities import read_abilities
 from bot.engine.riftbound.analysis import analyse
-from bot.engine.riftbound.game import (
-    BASE,
-    AbilitySource,
-    RbCard,
-    RbState,
-    RiftboundGame,
-    ability_kind,
-    group_refs,
-    label,
-)
+from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
+from bot.engine.riftbound.playing import AbilitySource, ability_kind, group_refs
 from bot.engine.riftbound.rules import older_numbers, rule
+from bot.engine.riftbound.state import BASE, RbCard, RbState, label
 from bot.engine.riftbound.targeting import GroupChoiceNeeded, SplitChoiceNeeded
 from bot.engine.verdict import Verdict, VerdictKind
 from bot.engine.wording import and_list

@@ -13,9 +13,10 @@ from bot.commands.riftbound_game import RiftboundCardLookup
 from bot.data.riftbound_cards import RiftboundCardData
 from bot.data.riftbound_rules import RiftboundRules
 from bot.engine.riftbound.abilities import EQUIP_TEXT, read_abilities
-from bot.engine.riftbound.game import RbState, RiftboundGame
+from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbZone
 from bot.engine.riftbound.rules import RULES, V13_ONLY
+from bot.engine.riftbound.state import RbState
 from bot.errors import ScenarioError
 from bot.reference.riftbound import RiftboundIndex
 from bot.scenario.riftbound_board_view import board_data, board_text

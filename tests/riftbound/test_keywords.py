@@ -70,7 +70,7 @@ def test_deflect_is_paid_for_each_time_a_unit_is_chosen(card_data: RiftboundCard
         deflect=1,
     )
     state, poro_id = state.add(poro)
-    from bot.engine.riftbound.game import RbCard
+    from bot.engine.riftbound.state import RbCard
 
     twice = RbCard("Double Tap", RbKind.SPELL, "Deal 2 to a unit. Deal 2 to a unit.")
     _, verdict = game.play(state, "Alice", twice, targets=[[poro_id], [poro_id]])
@@ -120,7 +120,7 @@ def test_scenarios_on_real_cards(rb_index: RiftboundIndex) -> None:
     ]
     assert "809.1.c" in listing.rules
     # The state a game stores keeps both qualities.
-    from bot.engine.riftbound.game import RbState
+    from bot.engine.riftbound.state import RbState
 
     again = RbState.from_dict(result.state.to_dict())
     assert {o.name: (o.deflect, o.enemies_cant_choose) for o in again.on_board()} == {

@@ -10,15 +10,10 @@ from hypothesis import strategies as st
 
 from bot.data.riftbound_cards import load_card_data
 from bot.engine.errors import EngineError, IllegalActionError
-from bot.engine.riftbound.game import (
-    BASE,
-    RbCard,
-    RbState,
-    RiftboundGame,
-    RiftboundRules,
-    group_refs,
-)
+from bot.engine.riftbound.game import RiftboundGame, RiftboundRules
 from bot.engine.riftbound.model import RbKind, RbZone
+from bot.engine.riftbound.playing import group_refs
+from bot.engine.riftbound.state import BASE, RbCard, RbState
 from bot.engine.ruleset import RuleSet
 from bot.engine.verdict import VerdictKind
 

@@ -7,6 +7,9 @@ on the chain (359.3) and, when it resolves, does what it can even if some or all
 are illegal (359.3.e.1: no fizzle; 055: do as much as you can).  Nothing here uses
 ``bot.engine.mtg``.
 
+The state lives in ``state.py``, playing a card one choice at a time in ``playing.py``, what
+resolving does on the board in ``resolution.py``; this module is the facade over them.
+
 Every change returns ``(new_state, Verdict)``; an illegal action returns the same state with an
 ``illegal`` verdict.  Malformed calls (an unknown id) raise ``EngineError``.  States are
 immutable values with a JSON form (``RbState.to_dict``/``from_dict``) for snapshots.
@@ -14,613 +17,46 @@ immutable values with a JSON form (``RbState.to_dict``/``from_dict``) for snapsh
 
 from __future__ import annotations
 
-import re
-from collections.abc import Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Collection, Sequence
+from dataclasses import replace
 from typing import Any
 
 from bot.engine.errors import EngineError, IllegalActionError
-from bot.engine.grouping import split_in_text_order
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
-from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
+from bot.engine.riftbound.analysis import TargetAnalysis, analyse
 from bot.engine.riftbound.keywords import choosing_abilities
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
+from bot.engine.riftbound.playing import (
+    USE_MY_ABILITIES,
+    USE_WHILE_AT_BATTLEFIELD,
+    AbilitySource,
+    PlayInProgress,
+    ok_result,
+    pick_ability,
+    target_analysis,
+)
+from bot.engine.riftbound.resolution import (
+    carry_out,
+    current_object,
+    destination_problem,
+    illegal_verdict,
+    move_to_zone,
+)
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
-from bot.engine.riftbound.targeting import (
-    SplitChoiceNeeded,
-    check_choice,
-    check_split,
-    check_target,
-    split_options,
+from bot.engine.riftbound.state import (
+    BASE,
+    BOARD_ZONES,
+    ChainItem,
+    RbCard,
+    RbState,
+    chain_context,
+    label,
+    new_context,
 )
+from bot.engine.riftbound.targeting import check_choice, check_target
 from bot.engine.riftbound.targeting import resolve as resolve_targets
-from bot.engine.verdict import (
-    EffectReport,
-    SlotReport,
-    TargetOption,
-    Verdict,
-    VerdictKind,
-    merge_rules,
-)
+from bot.engine.verdict import SlotReport, TargetOption, Verdict, VerdictKind, merge_rules
 from bot.engine.wording import counted
-
-BASE = "base"  # the location value for a player's base; battlefields go by their names
-_BOARD = (RbZone.BASE, RbZone.BATTLEFIELD)
-_KIND_BY_TYPE = {
-    "unit": RbKind.UNIT,
-    "gear": RbKind.GEAR,
-    "spell": RbKind.SPELL,
-    "legend": RbKind.LEGEND,
-    "battlefield": RbKind.BATTLEFIELD,
-    "rune": RbKind.RUNE,
-}
-
-
-@dataclass(frozen=True)
-class RbCard:
-    """The engine's view of a Riftbound card: its kind, text and Might."""
-
-    name: str
-    kind: RbKind
-    text: str = ""
-    might: int | None = None
-    tags: tuple[str, ...] = ()
-    super_types: tuple[str, ...] = ()
-
-    @classmethod
-    def from_types(
-        cls,
-        name: str,
-        card_types: Sequence[str],
-        text: str = "",
-        *,
-        might: int | None = None,
-        tags: Sequence[str] = (),
-        super_types: Sequence[str] = (),
-    ) -> RbCard:
-        kinds = [_KIND_BY_TYPE[t.lower()] for t in card_types if t.lower() in _KIND_BY_TYPE]
-        if not kinds:
-            raise EngineError(f"{name} has no Riftbound card type the bot knows ({card_types}).")
-        return cls(name, kinds[0], text, might, tuple(tags), tuple(super_types))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "kind": self.kind.value,
-            "text": self.text,
-            "might": self.might,
-            "tags": list(self.tags),
-            "super_types": list(self.super_types),
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> RbCard:
-        return cls(
-            data["name"],
-            RbKind(data["kind"]),
-            data["text"],
-            data["might"],
-            tuple(data["tags"]),
-            tuple(data["super_types"]),
-        )
-
-
-@dataclass(frozen=True)
-class ChainItem:
-    """A spell or an ability on the chain and the objects chosen for each target mention, as
-    they were when chosen (the current ones are looked up again on resolution).
-
-    ``ability`` is ``spell``, ``activated`` or ``triggered``.  An ability is a separate object
-    from its source (355.9.c): ``source_id`` and ``source_name`` say where it came from, and it
-    stays on the chain if its source leaves the board; ``index`` is which of the source's
-    abilities it is (printed order, 0-based) and ``keyword`` the keyword that wrote it (Equip).
-    """
-
-    id: int
-    name: str
-    controller: str
-    text: str
-    ability: str = "spell"
-    chosen: tuple[tuple[RbObject, ...], ...] = ()
-    source_id: int | None = None
-    source_name: str = ""
-    index: int | None = None
-    keyword: str = ""
-    destination: str = ""  # where its move goes, chosen as it was played (355.4)
-
-    @property
-    def is_ability(self) -> bool:
-        return self.ability in ("activated", "triggered")
-
-
-@dataclass(frozen=True)
-class RbState:
-    """A Riftbound game: players, every object by id (board, chain, trash...), the chain
-    (oldest first) and what became of objects that left (id -> (event, new id))."""
-
-    players: tuple[str, ...] = ()
-    objects: Mapping[int, RbObject] = field(default_factory=dict)
-    cards: Mapping[int, RbCard] = field(default_factory=dict)
-    chain: tuple[ChainItem, ...] = ()
-    departed: Mapping[int, tuple[str, int | None]] = field(default_factory=dict)
-    next_id: int = 1
-    version: str = CURRENT
-
-    # ---- reading ----------------------------------------------------------------------------
-    def obj(self, object_id: int) -> RbObject:
-        found = self.objects.get(object_id)
-        if found is not None:
-            return found
-        if object_id in self.departed:
-            event, new_id = self.departed[object_id]
-            now = f"; it is now #{new_id}, a new object" if new_id is not None else ""
-            raise EngineError(
-                f"#{object_id} {event}{now} (rule {rule('new_object', self.version)})."
-            )
-        raise EngineError(f"There is no object #{object_id}.")
-
-    def has_player(self, name: str) -> bool:
-        return any(p.casefold() == name.casefold() for p in self.players)
-
-    def player(self, name: str) -> str:
-        for player in self.players:
-            if player.casefold() == name.casefold():
-                return player
-        raise EngineError(
-            f"There is no player {name} in this game.",
-            hint="Players: " + (", ".join(self.players) or "none yet") + ".",
-        )
-
-    def battlefield(self, name: str) -> RbObject | None:
-        return next(
-            (
-                o
-                for o in self.objects.values()
-                if o.kind is RbKind.BATTLEFIELD and o.name.casefold() == name.casefold()
-            ),
-            None,
-        )
-
-    def battlefields(self) -> list[RbObject]:
-        return sorted(
-            (o for o in self.objects.values() if o.kind is RbKind.BATTLEFIELD), key=lambda o: o.id
-        )
-
-    def on_board(self) -> list[RbObject]:
-        return sorted(
-            (
-                o
-                for o in self.objects.values()
-                if o.zone in _BOARD and o.kind is not RbKind.BATTLEFIELD
-            ),
-            key=lambda o: o.id,
-        )
-
-    def item(self, object_id: int) -> ChainItem | None:
-        return next((i for i in self.chain if i.id == object_id), None)
-
-    def label(self, object_id: int) -> str:
-        return label(self.obj(object_id))
-
-    # ---- writing (new values) ----------------------------------------------------------------
-    def with_player(self, name: str) -> RbState:
-        return self if self.has_player(name) else replace(self, players=(*self.players, name))
-
-    def with_object(self, obj: RbObject) -> RbState:
-        return replace(self, objects={**self.objects, obj.id: obj})
-
-    def add(self, obj: RbObject, card: RbCard | None = None) -> tuple[RbState, int]:
-        new = replace(obj, id=self.next_id)
-        cards = {**self.cards, new.id: card} if card is not None else self.cards
-        return replace(
-            self, objects={**self.objects, new.id: new}, cards=cards, next_id=self.next_id + 1
-        ), new.id
-
-    def without(self, object_id: int, event: str, new_id: int | None) -> RbState:
-        objects = {k: v for k, v in self.objects.items() if k != object_id}
-        return replace(
-            self, objects=objects, departed={**self.departed, object_id: (event, new_id)}
-        )
-
-    # ---- JSON form (snapshots) ----------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "players": list(self.players),
-            "objects": [_object_dict(o) for o in self.objects.values()],
-            "cards": {str(k): c.to_dict() for k, c in self.cards.items()},
-            "chain": [
-                {
-                    "id": i.id,
-                    "name": i.name,
-                    "controller": i.controller,
-                    "text": i.text,
-                    "ability": i.ability,
-                    "chosen": [[_object_dict(o) for o in group] for group in i.chosen],
-                    "source_id": i.source_id,
-                    "source_name": i.source_name,
-                    "index": i.index,
-                    "keyword": i.keyword,
-                    "destination": i.destination,
-                }
-                for i in self.chain
-            ],
-            "departed": {str(k): [e, n] for k, (e, n) in self.departed.items()},
-            "next_id": self.next_id,
-            "version": self.version,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> RbState:
-        objects = {o["id"]: _object_from(o) for o in data["objects"]}
-        chain = tuple(
-            ChainItem(
-                i["id"],
-                i["name"],
-                i["controller"],
-                i["text"],
-                i["ability"],
-                tuple(tuple(_object_from(o) for o in g) for g in i["chosen"]),
-                i.get("source_id"),
-                i.get("source_name", ""),
-                i.get("index"),
-                i.get("keyword", ""),
-                i.get("destination", ""),
-            )
-            for i in data["chain"]
-        )
-        return cls(
-            players=tuple(data["players"]),
-            objects=objects,
-            cards={int(k): RbCard.from_dict(c) for k, c in data["cards"].items()},
-            chain=chain,
-            departed={int(k): (v[0], v[1]) for k, v in data["departed"].items()},
-            next_id=data["next_id"],
-            version=data["version"],
-        )
-
-
-def _object_dict(obj: RbObject) -> dict[str, Any]:
-    return {
-        "id": obj.id,
-        "name": obj.name,
-        "kind": obj.kind.value,
-        "owner": obj.owner,
-        "controller": obj.controller,
-        "zone": obj.zone.value,
-        "location": obj.location,
-        "might": obj.might,
-        "tags": sorted(obj.tags),
-        "exhausted": obj.exhausted,
-        "token": obj.token,
-        "champion": obj.champion,
-        "source_id": obj.source_id,
-        "damage": obj.damage,
-        "stunned": obj.stunned,
-        "deflect": obj.deflect,
-        "enemies_cant_choose": obj.enemies_cant_choose,
-    }
-
-
-def _object_from(data: Mapping[str, Any]) -> RbObject:
-    return RbObject(
-        data["id"],
-        data["name"],
-        RbKind(data["kind"]),
-        data["owner"],
-        data["controller"],
-        RbZone(data["zone"]),
-        data["location"],
-        data["might"],
-        frozenset(data["tags"]),
-        data["exhausted"],
-        data["token"],
-        data["champion"],
-        data["source_id"],
-        data["damage"],
-        data["stunned"],
-        data.get("deflect", 0),
-        data.get("enemies_cant_choose", False),
-    )
-
-
-def label(obj: RbObject) -> str:
-    """``Bob's Blazing Scorcher at Targon's Peak``, ``Alice's Recruit at her base``,
-    ``Targon's Peak`` for a battlefield, ``Void Seeker (on the chain)``."""
-    if obj.kind is RbKind.BATTLEFIELD:
-        return obj.name
-    if obj.kind is RbKind.ABILITY:
-        return f"{obj.controller}'s {obj.name} (on the chain)"
-    if obj.zone is RbZone.BASE:
-        return f"{obj.controller}'s {obj.name} at base"
-    if obj.zone is RbZone.CHAIN:
-        return f"{obj.controller}'s {obj.name} (on the chain)"
-    if obj.zone is RbZone.BATTLEFIELD:
-        return f"{obj.controller}'s {obj.name} at {obj.location}"
-    return f"{obj.name} in {obj.owner}'s {obj.zone.value}"
-
-
-def chain_choices(state: RbState) -> tuple[tuple[int, tuple[RbObject, ...]], ...]:
-    """What each spell and ability on the chain chose ("a spell that chooses a friendly unit")."""
-    return tuple((i.id, tuple(o for group in i.chosen for o in group)) for i in state.chain)
-
-
-def new_context(state: RbState, controller: str, source: RbObject | None = None) -> RbContext:
-    """The context of a spell or ability about to go on the chain (it will be ``next_id``)."""
-    return RbContext(
-        controller,
-        state.players,
-        spell_id=state.next_id,
-        source_id=source.id if source is not None else None,
-        here=source.place if source is not None else None,
-        chain_choices=chain_choices(state),
-    )
-
-
-def chain_context(state: RbState, item: ChainItem) -> RbContext:
-    """The context of an item on the chain.  For an ability, "here" is where its source is
-    now (359.3.f.2), and nowhere once it has left the board (no location: 359.3.e.12)."""
-    here: str | None = None
-    if item.is_ability and item.source_id is not None:
-        source = state.objects.get(item.source_id)
-        here = source.place if source is not None else ""
-    return RbContext(
-        item.controller,
-        state.players,
-        spell_id=item.id,
-        source_id=item.source_id,
-        here=here,
-        chain_choices=chain_choices(state),
-    )
-
-
-@dataclass(frozen=True)
-class AbilitySource:
-    """An activated or triggered ability that is not on the chain, for questions ("What can
-    Iron Ballista's ability target?"): of the object ``source_id`` in the game, or of a card
-    not in the game when ``source_id`` is None."""
-
-    card_name: str
-    ability: RbAbility
-    source_id: int | None = None
-
-    @property
-    def name(self) -> str:
-        return f"{self.card_name}'s {self.ability.title}"
-
-
-def ability_kind(card: RbCard) -> str:
-    """How a card's text is read: a spell's text is its spell ability; a unit's or gear's
-    text is its abilities (units and gear never target themselves, 352.9.c in v1.2)."""
-    if card.kind is RbKind.SPELL:
-        return "spell"
-    return (
-        "triggered"
-        if re.search(r"\b(?:when|whenever|at the start)\b", card.text, re.I)
-        else "activated"
-    )
-
-
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
-# Conditions on using activated abilities (377.2.b).
-_USE_WHILE_AT_BATTLEFIELD = re.compile(
-    r"Use (?:this ability )?only while I'm at a battlefield", re.I
-)
-_USE_MY_ABILITIES = re.compile(r"Use my abilities only while I'm at a battlefield", re.I)
-
-
-def _ability_statement(name: str, ordinal: str, kind: str | None, who: str) -> str:
-    """A statement naming one ability, for hints."""
-    ability = f"{name}'s {ordinal} ability"
-    if kind == "activated":
-        return f"“{who or 'Alice'} activates {ability} targeting …”"
-    if kind == "triggered":
-        return f"“{ability} targets …”"
-    return f"“What can {ability} target?”"
-
-
-def pick_ability(
-    name: str,
-    every: Sequence[RbAbility],
-    kind: str | None,
-    index: int | None,
-    *,
-    keyword: str | None = None,
-    version: str = CURRENT,
-    who: str = "",
-) -> RbAbility:
-    """The ability of ``name`` a statement means (see ``RiftboundGame.find_ability``);
-    ``who`` controls it, for the statements the errors suggest."""
-    wanted = [a for a in every if kind is None or a.kind == kind]
-    if keyword:
-        word = keyword.casefold()
-        wanted = [a for a in wanted if a.keyword.casefold() == word or word in a.text.casefold()]
-    what = f"{keyword + ' ' if keyword else ''}{kind + ' ' if kind else ''}ability"
-    listed = "; ".join(
-        f"{_ORDINALS[a.index] if a.index < len(_ORDINALS) else a.index + 1}: “{a.text}” ({a.kind})"
-        for a in every
-    )
-    if not wanted:
-        hint = (
-            f"Activated abilities are written “cost: effect” ({rule('activated', version)}); "
-            f"triggered ones start with “When …” or “At …” ({rule('triggered', version)})."
-        )
-        if kind == "activated" and any(a.kind == "triggered" for a in every):
-            hint = (
-                f"Its triggered ability goes on the chain when its condition is met: "
-                f"“{name}'s trigger targets …” ({rule('trigger_to_chain', version)})."
-            )
-        elif kind == "triggered" and any(a.kind == "activated" for a in every):
-            hint = (
-                f"Its controller activates it: “{who or 'Alice'} activates {name} targeting "
-                f"…” ({rule('activated_chain', version)})."
-            )
-        raise EngineError(
-            f"{name} has no {what} the bot can find"
-            + (
-                f" (its abilities: {listed})."
-                if every
-                else " (it has no activated or triggered abilities; reminder text in parentheses "
-                "is not an ability)."
-            ),
-            hint=hint,
-        )
-    if index is not None:
-        if 0 <= index < len(every) and every[index] in wanted:
-            return every[index]
-        if -len(wanted) <= index < len(wanted):
-            return wanted[index]
-        raise EngineError(
-            f"{name} has only {counted(len(wanted), what)} (its abilities: {listed}).",
-            hint="e.g. " + _ability_statement(name, "first", kind, who) + ".",
-        )
-    if len(wanted) == 1:
-        return wanted[0]
-    targeting = [a for a in wanted if analyse(a.text, version=version, ability=a.kind).targets]
-    if len(targeting) == 1:
-        return targeting[0]
-    first = _ORDINALS[wanted[0].index] if wanted[0].index < len(_ORDINALS) else "first"
-    raise EngineError(
-        f"{name} has {len(wanted)} {what.replace('ability', 'abilities')}; say which ({listed}).",
-        hint="e.g. " + _ability_statement(name, first, kind, who) + ".",
-    )
-
-
-def group_refs(targets: Sequence[Mention], refs: Sequence[int]) -> list[list[int]]:
-    """Targets given in text order, split among the target mentions that ask for them: each
-    takes as many as it may while leaving enough for the ones after it (355.8)."""
-    groups, rest = split_in_text_order([(m.min_count, m.max_count) for m in targets], refs)
-    if rest and groups:
-        groups[-1].extend(rest)  # too many: check_choice reports the count (355.13)
-    elif rest:
-        groups.append(rest)
-    return groups
-
-
-def _ok(state: RbState, reason: str, rules: Iterable[str] = (), ids: Iterable[int] = ()):
-    return state, Verdict(VerdictKind.OK, reason, tuple(rules), object_ids=tuple(ids))
-
-
-# ---- playing one choice at a time ------------------------------------------------------------
-@dataclass(frozen=True)
-class RbChoice:
-    """The next choice while playing a card: a location (355.2) or one target mention's
-    objects (355.8, 355.9).  ``options`` are (label, value) pairs."""
-
-    kind: str  # "location", "targets" or "done"
-    prompt: str
-    rule: str
-    options: tuple[tuple[str, int | str], ...] = ()
-    min_count: int = 1
-    max_count: int | None = 1
-
-
-@dataclass(frozen=True)
-class PlayInProgress:
-    """A card being played (355): the location for a unit, then each target mention in
-    text order.  ``back()`` undoes the last choice; ``finish`` is ``RiftboundGame.finish``."""
-
-    state: RbState
-    player: str
-    card: RbCard
-    location: str | None = None
-    picks: tuple[tuple[int, ...], ...] = ()
-    destination: str | None = None  # where a spell's move goes (355.4)
-
-    @property
-    def analysis(self) -> TargetAnalysis:
-        return _analysis(self.card, self.state.version)
-
-    @property
-    def needs_location(self) -> bool:
-        return self.card.kind is RbKind.UNIT
-
-    def context(self) -> RbContext:
-        return new_context(self.state, self.player)
-
-    def next_choice(self) -> RbChoice:
-        version = self.state.version
-        if self.needs_location and self.location is None:
-            options: list[tuple[str, int | str]] = [(f"{self.player}'s base", BASE)]
-            options += [
-                (b.name, b.name) for b in self.state.battlefields() if b.controller == self.player
-            ]
-            return RbChoice(
-                "location",
-                f"Where is {self.card.name} played?",
-                rule("choose_location", version),
-                tuple(options),
-            )
-        targets = self.analysis.targets if self.card.kind is RbKind.SPELL else ()
-        if len(self.picks) < len(targets):
-            mention = targets[len(self.picks)]
-            ctx = self.context()
-            found: list[tuple[str, int | str]] = [
-                (label(o), o.id)
-                for o in sorted(self.state.objects.values(), key=lambda o: o.id)
-                if check_target(o, mention, ctx, version=version).ok
-            ]
-            wording = mention.phrase + (f" {mention.restriction}" if mention.restriction else "")
-            return RbChoice(
-                "targets",
-                f"Choose {wording}.",
-                rule("valid_target", version),
-                tuple(found),
-                mention.min_count,
-                mention.max_count,
-            )
-        return RbChoice("done", "Every choice is made.", rule("check_targets", version))
-
-    def choose(self, value: int | str | Sequence[int]) -> PlayInProgress:
-        choice = self.next_choice()
-        if choice.kind == "location":
-            wanted = str(value[0] if isinstance(value, (list, tuple)) and value else value)
-            for text, option in choice.options:
-                if (
-                    str(option).casefold() == wanted.casefold()
-                    or text.casefold() == wanted.casefold()
-                ):
-                    return replace(self, location=str(option))
-            battlefield = self.state.battlefield(wanted)
-            held = (
-                f" ({battlefield.name} is controlled by {battlefield.controller or 'nobody'})"
-                if battlefield is not None
-                else ""
-            )
-            raise IllegalActionError(
-                f"{wanted} is not a valid location for {self.card.name}: only {self.player}'s base "
-                f"or a battlefield {self.player} controls{held}.",
-                rules=(rule("valid_location", self.state.version),),
-            )
-        if choice.kind != "targets":
-            raise EngineError("Every choice is already made.")
-        picked = tuple(value) if isinstance(value, (list, tuple)) else (value,)
-        allowed = {option for _, option in choice.options}
-        for ref in picked:
-            if ref not in allowed:
-                raise IllegalActionError(
-                    f"{ref} is not a valid choice for “{choice.prompt[7:-1]}”.",
-                    rules=(rule("valid_target", self.state.version),),
-                )
-        if len(picked) < choice.min_count or (
-            choice.max_count is not None and len(picked) > choice.max_count
-        ):
-            most = "any number" if choice.max_count is None else str(choice.max_count)
-            raise IllegalActionError(
-                f"Choose from {choice.min_count} to {most} for “{choice.prompt[7:-1]}”.",
-                rules=(rule("up_to", self.state.version),),
-            )
-        return replace(self, picks=(*self.picks, tuple(int(r) for r in picked)))
-
-    def back(self) -> PlayInProgress:
-        if self.picks:
-            return replace(self, picks=self.picks[:-1])
-        if self.location is not None and self.needs_location:
-            return replace(self, location=None)
-        raise EngineError("This is the first choice; there is nothing to go back to.")
-
-
-def _analysis(card: RbCard, version: str) -> TargetAnalysis:
-    return analyse(card.text, version=version, ability=ability_kind(card))
 
 
 # ---- the facade ---------------------------------------------------------------------------------
@@ -637,8 +73,8 @@ class RiftboundGame:
     @staticmethod
     def add_player(state: RbState, name: str) -> tuple[RbState, Verdict]:
         if state.has_player(name):
-            return _ok(state, f"{state.player(name)} is already in the game.")
-        return _ok(state.with_player(name), f"{name} joins the game.")
+            return ok_result(state, f"{state.player(name)} is already in the game.")
+        return ok_result(state.with_player(name), f"{name} joins the game.")
 
     @staticmethod
     def ensure_battlefield(
@@ -670,7 +106,7 @@ class RiftboundGame:
         state = state.with_player(controller)
         if card.kind is RbKind.BATTLEFIELD:
             state, new_id = self.ensure_battlefield(state, card, controller)
-            return _ok(
+            return ok_result(
                 state,
                 f"{card.name} is a battlefield in play, controlled by {controller} (#{new_id}).",
                 ids=(new_id,),
@@ -705,7 +141,9 @@ class RiftboundGame:
         place = {RbZone.LEGEND_ZONE: "in the legend zone", RbZone.BASE: "at base"}.get(
             zone, f"at {where}"
         )
-        return _ok(state, f"{controller} controls {card.name} {place} (#{new_id}).", ids=(new_id,))
+        return ok_result(
+            state, f"{controller} controls {card.name} {place} (#{new_id}).", ids=(new_id,)
+        )
 
     def add_token(
         self,
@@ -725,7 +163,7 @@ class RiftboundGame:
         obj = RbObject(0, name, kind, controller, controller, zone, where, might, token=True)
         state, new_id = state.add(obj)
         place = f"at {where}" if where else "at base"
-        return _ok(
+        return ok_result(
             state,
             f"{controller} controls a {might if might is not None else ''} Might "
             f"{name} token {place} (#{new_id}).".replace("a  Might", "a"),
@@ -738,7 +176,9 @@ class RiftboundGame:
         state = state.with_player(owner)
         obj = RbObject(0, card.name, card.kind, owner, owner, zone, "", card.might)
         state, new_id = state.add(obj, card)
-        return _ok(state, f"{card.name} is in {owner}'s {zone.value} (#{new_id}).", ids=(new_id,))
+        return ok_result(
+            state, f"{card.name} is in {owner}'s {zone.value} (#{new_id}).", ids=(new_id,)
+        )
 
     # ---- changes ------------------------------------------------------------------------------
     @staticmethod
@@ -746,7 +186,7 @@ class RiftboundGame:
         obj = state.obj(object_id)
         if obj.kind is not RbKind.UNIT:
             raise EngineError(f"{obj.name} is a {obj.kind.value}; only units have Might.")
-        return _ok(
+        return ok_result(
             state.with_object(replace(obj, might=might)),
             f"{label(obj)} has {might} Might.",
             ids=(object_id,),
@@ -775,7 +215,7 @@ class RiftboundGame:
             )
             if on
         ]
-        return _ok(
+        return ok_result(
             state.with_object(new),
             f"{label(obj)} is {' and '.join(words)}.",
             (rule("stun", state.version),) if stunned else (),
@@ -792,7 +232,7 @@ class RiftboundGame:
     ) -> tuple[RbState, Verdict]:
         """A move between locations on the board: the same object, now elsewhere (441.1)."""
         obj = state.obj(object_id)
-        if obj.zone not in _BOARD or obj.kind is RbKind.BATTLEFIELD:
+        if obj.zone not in BOARD_ZONES or obj.kind is RbKind.BATTLEFIELD:
             raise EngineError(f"{label(obj)} is not on the board, so it can't move.")
         if battlefield is not None:
             state, _ = self.ensure_battlefield(state, battlefield)
@@ -801,7 +241,7 @@ class RiftboundGame:
             new = replace(obj, zone=RbZone.BASE, location="")
         else:
             raise EngineError("Say where it moves: a base or a battlefield.")
-        return _ok(
+        return ok_result(
             state.with_object(new),
             f"{obj.name} moves to {new.location or obj.controller + chr(39) + 's base'}; "
             "it is the same object, "
@@ -822,7 +262,7 @@ class RiftboundGame:
             RbZone.HAND: "returned to its owner's hand",
             RbZone.BANISHMENT: "was banished",
         }.get(zone, f"went to the {zone.value}")
-        state, new_id = _to_zone(state, obj, zone, event)
+        state, new_id = move_to_zone(state, obj, zone, event)
         tail = (
             f"; it is a new object #{new_id}"
             if new_id is not None
@@ -833,7 +273,7 @@ class RiftboundGame:
             cited.insert(0, rule("kill", state.version))
         if zone is RbZone.BANISHMENT:
             cited.insert(0, rule("banish", state.version))
-        return _ok(state, f"{label(obj)} {event}{tail}.", cited, (new_id,) if new_id else ())
+        return ok_result(state, f"{label(obj)} {event}{tail}.", cited, (new_id,) if new_id else ())
 
     # ---- playing ------------------------------------------------------------------------------
     def start_play(self, state: RbState, player: str, card: RbCard) -> PlayInProgress:
@@ -868,7 +308,7 @@ class RiftboundGame:
             elif destination is not None:
                 progress = replace(progress, destination=destination)
         except IllegalActionError as error:
-            return state, _illegal(error, state.version)
+            return state, illegal_verdict(error, state.version)
         analysis = progress.analysis
         if card.kind is not RbKind.SPELL:
             if any(targets):
@@ -948,7 +388,7 @@ class RiftboundGame:
             return state, replace(checked, rules=merge_rules(checked.rules, (r("check_targets"),)))
         destination = progress.destination or ""
         if destination:
-            refused = _destination_problem(state, card.text, chosen, destination)
+            refused = destination_problem(state, card.text, chosen, destination)
             if refused is not None:
                 return state, refused
         spell = RbObject(0, card.name, RbKind.SPELL, player, player, RbZone.CHAIN)
@@ -1058,7 +498,7 @@ class RiftboundGame:
         source = state.obj(source_id)
         ability = self.find_ability(state, source_id, "activated", ability_index, keyword=keyword)
         name = f"{source.name}'s {ability.title}"
-        if source.zone not in (*_BOARD, RbZone.LEGEND_ZONE):
+        if source.zone not in (*BOARD_ZONES, RbZone.LEGEND_ZONE):
             return state, Verdict(
                 VerdictKind.ILLEGAL,
                 f"{label(source)} is not on the board, so {name} can't be activated.",
@@ -1074,8 +514,8 @@ class RiftboundGame:
                 (r("ability_controller"), r("controller_activates")),
             )
         card = state.cards.get(source_id)
-        condition = _USE_WHILE_AT_BATTLEFIELD.search(ability.text) or (
-            _USE_MY_ABILITIES.search(card.text) if card is not None else None
+        condition = USE_WHILE_AT_BATTLEFIELD.search(ability.text) or (
+            USE_MY_ABILITIES.search(card.text) if card is not None else None
         )
         if condition and not source.at_battlefield:
             return state, Verdict(
@@ -1102,7 +542,7 @@ class RiftboundGame:
         (402.3)."""
         source = state.obj(source_id)
         ability = self.find_ability(state, source_id, "triggered", ability_index, keyword=keyword)
-        controller = source.controller or (source.owner if source.zone not in _BOARD else "")
+        controller = source.controller or (source.owner if source.zone not in BOARD_ZONES else "")
         if not controller:
             raise EngineError(
                 f"Nobody controls {source.name}, so the bot can't tell who controls its "
@@ -1320,9 +760,9 @@ class RiftboundGame:
         version = state.version
         analysis = analyse(item.text, version=version, ability=item.ability)
         ctx = chain_context(state, item)
-        now = {o.id: _current(state, o) for group in item.chosen for o in group}
+        now = {o.id: current_object(state, o) for group in item.chosen for o in group}
         verdict = resolve_targets(analysis, item.chosen, now, ctx, affecting=affecting)
-        state, notes, rules, ids = _carry_out(state, analysis, item, verdict, division)
+        state, notes, rules, ids = carry_out(state, analysis, item, verdict, division)
         spell = state.objects.get(item.id)
         state = replace(state, chain=tuple(i for i in state.chain if i.id != item.id))
         first: list[str] = []
@@ -1378,7 +818,7 @@ class RiftboundGame:
                 return source.name, analysis, new_context(state, player)
             obj = state.obj(source.source_id)
             return source.name, analysis, new_context(state, obj.controller or player, obj)
-        return source.name, _analysis(source, state.version), new_context(state, player)
+        return source.name, target_analysis(source, state.version), new_context(state, player)
 
     def is_legal_target(
         self,
@@ -1485,7 +925,7 @@ class RiftboundGame:
     ) -> Verdict:
         """A question: could this card be played now with these choices?  Nothing changes."""
         if not any(targets) and card.kind is RbKind.SPELL:
-            analysis = _analysis(card, state.version)
+            analysis = target_analysis(card, state.version)
             ctx = new_context(state, state.player(player))
             empty = [
                 m
@@ -1585,318 +1025,4 @@ def _deflect_cost(
     )
 
 
-# ---- resolution helpers -------------------------------------------------------------------------
-def _illegal(error: IllegalActionError, version: str) -> Verdict:
-    return Verdict(VerdictKind.ILLEGAL, error.message, error.rules)
-
-
-def _current(state: RbState, original: RbObject) -> RbObject | None:
-    """The chosen object as it is now, or None if it left its zone (a new object, 359.3.e.4)."""
-    found = state.objects.get(original.id)
-    if found is None:
-        return None
-    if (found.zone in _BOARD) != (original.zone in _BOARD) or (
-        found.zone not in _BOARD and found.zone is not original.zone
-    ):
-        return None
-    return found
-
-
-def _to_zone(state: RbState, obj: RbObject, zone: RbZone, event: str) -> tuple[RbState, int | None]:
-    """Move ``obj`` to a non-board zone: a new object there, or nothing for a token."""
-    if obj.token:
-        return state.without(obj.id, event, None), None
-    moved = RbObject(
-        0,
-        obj.name,
-        obj.kind,
-        obj.owner,
-        obj.owner,
-        zone,
-        "",
-        state.cards[obj.id].might if obj.id in state.cards else obj.might,
-        obj.tags,
-    )
-    card = state.cards.get(obj.id)
-    state, new_id = state.add(moved, card)
-    return state.without(obj.id, event, new_id), new_id
-
-
-_DEAL = re.compile(r"\bdeal (?P<n>\d+)\b", re.I)
-_DEAL_MY_MIGHT = re.compile(r"\bdeal damage equal to my Might\b", re.I)
-_GIVE_MIGHT = re.compile(r"^give\b.*?\+(?P<n>\d+) \[M\]", re.I)
-_ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
-
-
-def _split_shares(
-    state: RbState,
-    mention: Mention,
-    ids: Sequence[int],
-    division: Sequence[int] | None,
-) -> dict[int, int]:
-    """How split damage is divided among the split targets still legal (355.14.e-g): all of
-    it to a single one, else as ``division`` says, in the order they were chosen."""
-    version = state.version
-    amount = mention.split_amount or 0
-    if not ids:
-        return {}
-    if division is None:
-        if len(ids) == 1:
-            return {ids[0]: amount}
-        labels = ", ".join(f"#{i} {label(state.objects[i])}" for i in ids)
-        options = split_options(amount, len(ids))
-        example = " and ".join(str(n) for n in options[0])
-        raise SplitChoiceNeeded(
-            f"{amount} damage is split among {len(ids)} targets still legal ({labels}); how it "
-            f"is divided is decided now, as it resolves, and each gets at least 1 "
-            f"({rule('split_on_resolution', version)}, {rule('split_each', version)}, "
-            f"{rule('split_min', version)}).",
-            hint=f"Say the amounts in that order, e.g. “The top of the chain resolves dividing "
-            f"{example}.”",
-            options=options,
-        )
-    if len(division) != len(ids):
-        raise EngineError(
-            f"{counted(len(ids), 'split target')} {'is' if len(ids) == 1 else 'are'} still legal, so give {counted(len(ids), 'amount')}, in the "
-            f"order they were chosen; {len(division)} were given.",
-            hint="e.g. “The top of the chain resolves dividing "
-            + " and ".join(str(n) for n in split_options(amount, len(ids))[0])
-            + ".”",
-        )
-    shares = dict(zip(ids, division, strict=True))
-    checked = check_split(amount, shares, version)
-    if checked.kind is VerdictKind.ILLEGAL:
-        raise IllegalActionError(
-            f"{checked.reason} ({', '.join(checked.rules)})",
-            rules=checked.rules,
-            hint=f"The amounts must add up to {amount}, at least 1 each.",
-        )
-    return shares
-
-
-def _damage(
-    state: RbState, obj: RbObject, amount: int, notes: list[str], rules: list[str]
-) -> tuple[RbState, int | None]:
-    """Mark ``amount`` damage on ``obj``; a unit with lethal damage is killed (323.5)."""
-    version = state.version
-    hurt = replace(obj, damage=obj.damage + amount)
-    state = state.with_object(hurt)
-    if hurt.might is not None and hurt.damage >= max(hurt.might, 1):
-        state, new_id = _to_zone(state, hurt, RbZone.TRASH, "was killed by lethal damage")
-        notes.append(
-            f"{label(obj)} has {hurt.damage} damage, at least its Might "
-            f"{hurt.might}: it is killed ({rule('lethal_damage', version)})."
-        )
-        rules.append(rule("lethal_damage", version))
-        return state, new_id
-    return state, None
-
-
-def _destination_problem(
-    state: RbState, text: str, chosen: Sequence[Sequence[RbObject]], destination: str
-) -> Verdict | None:
-    """A move destination must be a valid location other than where the unit is (355.4.a),
-    and match what the text allows ("to a battlefield")."""
-    version = state.version
-    cited = (rule("move_destination", version), rule("move_destination_other", version))
-    if not re.search(r"\bmove\b", text, re.IGNORECASE):
-        return Verdict(
-            VerdictKind.ILLEGAL,
-            "This spell doesn't move anything, so it has no destination to choose.",
-            cited[:1],
-        )
-    if destination != BASE and state.battlefield(destination) is None:
-        return Verdict(
-            VerdictKind.ILLEGAL,
-            f"{destination} isn't a battlefield in this game.",
-            cited[:1],
-        )
-    if destination == BASE and re.search(r"\bto a battlefield\b", text, re.IGNORECASE):
-        return Verdict(
-            VerdictKind.ILLEGAL,
-            "The text moves it to a battlefield, so a base isn't a valid destination.",
-            cited,
-        )
-    for group in chosen:
-        for obj in group:
-            here = BASE if obj.zone is RbZone.BASE else obj.location
-            if here == destination:
-                place = "its base" if here == BASE else here
-                return Verdict(
-                    VerdictKind.ILLEGAL,
-                    f"{label(obj)} is already at {place}: a move's destination must be a "
-                    f"location other than the unit's current one ({cited[1]}).",
-                    cited,
-                )
-    return None
-
-
-def _carry_out(
-    state: RbState,
-    analysis: TargetAnalysis,
-    item: ChainItem,
-    verdict: Verdict,
-    division: Sequence[int] | None = None,
-) -> tuple[RbState, list[str], list[str], list[int]]:
-    """Do the instructions that happen to the targets still legal: kill, deal damage (split
-    as ``division`` says), stun, exhaust, ready, banish, return to hand, recall, counter.
-    Others are reported, not simulated."""
-    version = state.version
-    split_mentions = [m for m in analysis.targets if m.split_amount]
-    if division is not None and not split_mentions:
-        raise EngineError(
-            f"{item.name} doesn't split damage, so there is nothing to divide.",
-            hint="Say “The top of the chain resolves.”",
-        )
-    legal_by_target: dict[int, list[int]] = {}
-    for slot in verdict.slots:
-        if slot.legal and slot.chosen_id is not None:
-            legal_by_target.setdefault(slot.slot_index, []).append(slot.chosen_id)
-    target_number = {id(m): n for n, m in enumerate(analysis.targets)}
-    instructions = [i for i in analysis.instructions if i.part == "effect"]
-    notes: list[str] = []
-    rules: list[str] = []
-    new_ids: list[int] = []
-    last: list[int] = []
-    for instruction, effect in zip(instructions, verdict.effects, strict=False):
-        if not effect.happens:
-            last = []
-            continue
-        own = [
-            target_number[id(analysis.mentions[i])]
-            for i in instruction.mention_indexes
-            if id(analysis.mentions[i]) in target_number
-        ]
-        ids = (
-            [i for n in own for i in legal_by_target.get(n, [])]
-            if own
-            else (last if instruction.linked else [])
-        )
-        text = instruction.text.lower()
-        affected = [state.objects[i] for i in ids if i in state.objects]
-        battlefields = [o for o in affected if o.kind is RbKind.BATTLEFIELD]
-        if _ALL_AT.search(text) and battlefields:
-            where = {b.name for b in battlefields}
-            affected = [
-                o
-                for o in state.on_board()
-                if o.kind is RbKind.UNIT
-                and o.location in where
-                and (("enemy" not in text) or o.controller != item.controller)
-                and (("friendly" not in text) or o.controller == item.controller)
-            ]
-        units = [o for o in affected if o.kind is not RbKind.BATTLEFIELD]
-        done = ""
-        split = next((analysis.targets[n] for n in own if analysis.targets[n].split_amount), None)
-        if text.startswith("counter"):
-            countered = {o.id for o in units if o.zone is RbZone.CHAIN}
-            state = replace(state, chain=tuple(i for i in state.chain if i.id not in countered))
-            for object_id in countered:
-                if state.obj(object_id).kind is RbKind.ABILITY:  # no card: it just ceases to exist
-                    state = state.without(object_id, "was countered", None)
-                else:
-                    state = state.with_object(replace(state.obj(object_id), zone=RbZone.TRASH))
-            done = "countered: removed from the chain without resolving"
-        elif split is not None and _DEAL.search(text):
-            shares = _split_shares(state, split, [o.id for o in units], division)
-            for obj in units:
-                state, new_id = _damage(state, obj, shares[obj.id], notes, rules)
-                new_ids += [new_id] if new_id else []
-            done = "dealt " + ", ".join(f"{shares[o.id]} to {o.name} (#{o.id})" for o in units)
-            rules = [*rules, rule("deal", version), rule("split_on_resolution", version)]
-        elif text.startswith("kill"):
-            for obj in units:
-                state, new_id = _to_zone(state, obj, RbZone.TRASH, "was killed")
-                new_ids += [new_id] if new_id else []
-            done, rules = "killed", [*rules, rule("kill", version)]
-        elif (deal := _DEAL.search(text)) and units:
-            amount = int(deal.group("n"))
-            for obj in units:
-                state, new_id = _damage(state, obj, amount, notes, rules)
-                new_ids += [new_id] if new_id else []
-            done, rules = f"dealt {amount}", [*rules, rule("deal", version)]
-        elif _DEAL_MY_MIGHT.search(text) and units and item.source_id is not None:
-            source = state.objects.get(item.source_id)
-            if source is None or source.zone not in _BOARD or source.might is None:
-                # Its Might is no longer available: null, and no damage (359.3.e.12).
-                notes.append(
-                    f"{item.source_name} is no longer on the board, so its Might is "
-                    f"null and no damage is dealt ({rule('null_information', version)})."
-                )
-                rules = [*rules, rule("null_information", version)]
-                done = "dealt no damage"
-            else:
-                for obj in units:
-                    state, new_id = _damage(state, obj, max(source.might, 0), notes, rules)
-                    new_ids += [new_id] if new_id else []
-                done = f"dealt {max(source.might, 0)} (its source's Might now)"
-                rules = [*rules, rule("deal", version), *cite_if("source_info", version)]
-        elif (buff := _GIVE_MIGHT.search(text)) and units:
-            for obj in units:
-                if obj.might is not None:
-                    state = state.with_object(replace(obj, might=obj.might + int(buff.group("n"))))
-            done = f"+{buff.group('n')} Might"
-        elif text.startswith("stun"):
-            for obj in units:
-                state = state.with_object(replace(obj, stunned=True))
-            done, rules = "stunned", [*rules, rule("stun", version)]
-        elif text.startswith(("exhaust", "ready")):
-            for obj in units:
-                state = state.with_object(replace(obj, exhausted=text.startswith("exhaust")))
-            done = "exhausted" if text.startswith("exhaust") else "readied"
-        elif text.startswith("banish"):
-            for obj in units:
-                state, new_id = _to_zone(state, obj, RbZone.BANISHMENT, "was banished")
-                new_ids += [new_id] if new_id else []
-            done, rules = "banished", [*rules, rule("banish", version)]
-        elif text.startswith("return") and "hand" in text:
-            for obj in [state.objects[o.id] for o in units if o.id in state.objects]:
-                state, new_id = _to_zone(state, obj, RbZone.HAND, "returned to its owner's hand")
-                new_ids += [new_id] if new_id else []
-            done = "returned to hand"
-        elif text.startswith("move") and item.destination and units:
-            # The destination chosen as it was played (355.4): a battlefield or the base.
-            for obj in units:
-                if item.destination == BASE:
-                    state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
-                else:
-                    state = state.with_object(
-                        replace(obj, zone=RbZone.BATTLEFIELD, location=item.destination)
-                    )
-            gone_to = "its base" if item.destination == BASE else item.destination
-            done, rules = f"moved to {gone_to}", [*rules, rule("move", version)]
-        elif text.startswith("move") and re.search(r"\bto (?:its|their|your|base)\b", text):
-            # "Move a unit from a battlefield to its base" (Fight or Flight): a move, carried
-            # out; a move to a chosen battlefield needs a destination the bot doesn't read yet.
-            for obj in units:
-                state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
-            done, rules = "moved to its base", [*rules, rule("move", version)]
-        elif text.startswith("recall"):
-            for obj in units:
-                state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
-            done = "recalled to base"
-        if done and units:
-            notes.append(f"{', '.join(label(o) for o in units)}: {done}.")
-        elif not done:
-            notes.append(
-                f"“{instruction.text}” happens; the bot reports it but doesn't carry it "
-                "out on the board."
-            )
-        last = [o.id for o in units]
-    return state, notes, rules, new_ids
-
-
-__all__ = [
-    "BASE",
-    "ChainItem",
-    "EffectReport",
-    "PlayInProgress",
-    "RbCard",
-    "RbChoice",
-    "RbState",
-    "RiftboundGame",
-    "RiftboundRules",
-    "ability_kind",
-    "group_refs",
-    "label",
-]
+__all__ = ["RiftboundGame", "RiftboundRules"]

@@ -1,0 +1,270 @@
+"""Playing a Riftbound card or ability one choice at a time: which ability a statement means,
+the choices still to make (location, targets) and going back (355.2, 355.10).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.grouping import split_in_text_order
+from bot.engine.riftbound.abilities import RbAbility
+from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
+from bot.engine.riftbound.model import RbContext, RbKind
+from bot.engine.riftbound.rules import CURRENT, rule
+from bot.engine.riftbound.state import BASE, RbCard, RbState, label, new_context
+from bot.engine.riftbound.targeting import check_target
+from bot.engine.verdict import Verdict, VerdictKind
+from bot.engine.wording import counted
+
+
+@dataclass(frozen=True)
+class AbilitySource:
+    """An activated or triggered ability that is not on the chain, for questions ("What can
+    Iron Ballista's ability target?"): of the object ``source_id`` in the game, or of a card
+    not in the game when ``source_id`` is None."""
+
+    card_name: str
+    ability: RbAbility
+    source_id: int | None = None
+
+    @property
+    def name(self) -> str:
+        return f"{self.card_name}'s {self.ability.title}"
+
+
+def ability_kind(card: RbCard) -> str:
+    """How a card's text is read: a spell's text is its spell ability; a unit's or gear's
+    text is its abilities (units and gear never target themselves, 352.9.c in v1.2)."""
+    if card.kind is RbKind.SPELL:
+        return "spell"
+    return (
+        "triggered"
+        if re.search(r"\b(?:when|whenever|at the start)\b", card.text, re.I)
+        else "activated"
+    )
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+# Conditions on using activated abilities (377.2.b).
+USE_WHILE_AT_BATTLEFIELD = re.compile(
+    r"Use (?:this ability )?only while I'm at a battlefield", re.I
+)
+USE_MY_ABILITIES = re.compile(r"Use my abilities only while I'm at a battlefield", re.I)
+
+
+def _ability_statement(name: str, ordinal: str, kind: str | None, who: str) -> str:
+    """A statement naming one ability, for hints."""
+    ability = f"{name}'s {ordinal} ability"
+    if kind == "activated":
+        return f"“{who or 'Alice'} activates {ability} targeting …”"
+    if kind == "triggered":
+        return f"“{ability} targets …”"
+    return f"“What can {ability} target?”"
+
+
+def pick_ability(
+    name: str,
+    every: Sequence[RbAbility],
+    kind: str | None,
+    index: int | None,
+    *,
+    keyword: str | None = None,
+    version: str = CURRENT,
+    who: str = "",
+) -> RbAbility:
+    """The ability of ``name`` a statement means (see ``RiftboundGame.find_ability``);
+    ``who`` controls it, for the statements the errors suggest."""
+    wanted = [a for a in every if kind is None or a.kind == kind]
+    if keyword:
+        word = keyword.casefold()
+        wanted = [a for a in wanted if a.keyword.casefold() == word or word in a.text.casefold()]
+    what = f"{keyword + ' ' if keyword else ''}{kind + ' ' if kind else ''}ability"
+    listed = "; ".join(
+        f"{_ORDINALS[a.index] if a.index < len(_ORDINALS) else a.index + 1}: “{a.text}” ({a.kind})"
+        for a in every
+    )
+    if not wanted:
+        hint = (
+            f"Activated abilities are written “cost: effect” ({rule('activated', version)}); "
+            f"triggered ones start with “When …” or “At …” ({rule('triggered', version)})."
+        )
+        if kind == "activated" and any(a.kind == "triggered" for a in every):
+            hint = (
+                f"Its triggered ability goes on the chain when its condition is met: "
+                f"“{name}'s trigger targets …” ({rule('trigger_to_chain', version)})."
+            )
+        elif kind == "triggered" and any(a.kind == "activated" for a in every):
+            hint = (
+                f"Its controller activates it: “{who or 'Alice'} activates {name} targeting "
+                f"…” ({rule('activated_chain', version)})."
+            )
+        raise EngineError(
+            f"{name} has no {what} the bot can find"
+            + (
+                f" (its abilities: {listed})."
+                if every
+                else " (it has no activated or triggered abilities; reminder text in parentheses "
+                "is not an ability)."
+            ),
+            hint=hint,
+        )
+    if index is not None:
+        if 0 <= index < len(every) and every[index] in wanted:
+            return every[index]
+        if -len(wanted) <= index < len(wanted):
+            return wanted[index]
+        raise EngineError(
+            f"{name} has only {counted(len(wanted), what)} (its abilities: {listed}).",
+            hint="e.g. " + _ability_statement(name, "first", kind, who) + ".",
+        )
+    if len(wanted) == 1:
+        return wanted[0]
+    targeting = [a for a in wanted if analyse(a.text, version=version, ability=a.kind).targets]
+    if len(targeting) == 1:
+        return targeting[0]
+    first = _ORDINALS[wanted[0].index] if wanted[0].index < len(_ORDINALS) else "first"
+    raise EngineError(
+        f"{name} has {len(wanted)} {what.replace('ability', 'abilities')}; say which ({listed}).",
+        hint="e.g. " + _ability_statement(name, first, kind, who) + ".",
+    )
+
+
+def group_refs(targets: Sequence[Mention], refs: Sequence[int]) -> list[list[int]]:
+    """Targets given in text order, split among the target mentions that ask for them: each
+    takes as many as it may while leaving enough for the ones after it (355.8)."""
+    groups, rest = split_in_text_order([(m.min_count, m.max_count) for m in targets], refs)
+    if rest and groups:
+        groups[-1].extend(rest)  # too many: check_choice reports the count (355.13)
+    elif rest:
+        groups.append(rest)
+    return groups
+
+
+def ok_result(state: RbState, reason: str, rules: Iterable[str] = (), ids: Iterable[int] = ()):
+    return state, Verdict(VerdictKind.OK, reason, tuple(rules), object_ids=tuple(ids))
+
+
+# ---- playing one choice at a time ------------------------------------------------------------
+@dataclass(frozen=True)
+class RbChoice:
+    """The next choice while playing a card: a location (355.2) or one target mention's
+    objects (355.8, 355.9).  ``options`` are (label, value) pairs."""
+
+    kind: str  # "location", "targets" or "done"
+    prompt: str
+    rule: str
+    options: tuple[tuple[str, int | str], ...] = ()
+    min_count: int = 1
+    max_count: int | None = 1
+
+
+@dataclass(frozen=True)
+class PlayInProgress:
+    """A card being played (355): the location for a unit, then each target mention in
+    text order.  ``back()`` undoes the last choice; ``finish`` is ``RiftboundGame.finish``."""
+
+    state: RbState
+    player: str
+    card: RbCard
+    location: str | None = None
+    picks: tuple[tuple[int, ...], ...] = ()
+    destination: str | None = None  # where a spell's move goes (355.4)
+
+    @property
+    def analysis(self) -> TargetAnalysis:
+        return target_analysis(self.card, self.state.version)
+
+    @property
+    def needs_location(self) -> bool:
+        return self.card.kind is RbKind.UNIT
+
+    def context(self) -> RbContext:
+        return new_context(self.state, self.player)
+
+    def next_choice(self) -> RbChoice:
+        version = self.state.version
+        if self.needs_location and self.location is None:
+            options: list[tuple[str, int | str]] = [(f"{self.player}'s base", BASE)]
+            options += [
+                (b.name, b.name) for b in self.state.battlefields() if b.controller == self.player
+            ]
+            return RbChoice(
+                "location",
+                f"Where is {self.card.name} played?",
+                rule("choose_location", version),
+                tuple(options),
+            )
+        targets = self.analysis.targets if self.card.kind is RbKind.SPELL else ()
+        if len(self.picks) < len(targets):
+            mention = targets[len(self.picks)]
+            ctx = self.context()
+            found: list[tuple[str, int | str]] = [
+                (label(o), o.id)
+                for o in sorted(self.state.objects.values(), key=lambda o: o.id)
+                if check_target(o, mention, ctx, version=version).ok
+            ]
+            wording = mention.phrase + (f" {mention.restriction}" if mention.restriction else "")
+            return RbChoice(
+                "targets",
+                f"Choose {wording}.",
+                rule("valid_target", version),
+                tuple(found),
+                mention.min_count,
+                mention.max_count,
+            )
+        return RbChoice("done", "Every choice is made.", rule("check_targets", version))
+
+    def choose(self, value: int | str | Sequence[int]) -> PlayInProgress:
+        choice = self.next_choice()
+        if choice.kind == "location":
+            wanted = str(value[0] if isinstance(value, (list, tuple)) and value else value)
+            for text, option in choice.options:
+                if (
+                    str(option).casefold() == wanted.casefold()
+                    or text.casefold() == wanted.casefold()
+                ):
+                    return replace(self, location=str(option))
+            battlefield = self.state.battlefield(wanted)
+            held = (
+                f" ({battlefield.name} is controlled by {battlefield.controller or 'nobody'})"
+                if battlefield is not None
+                else ""
+            )
+            raise IllegalActionError(
+                f"{wanted} is not a valid location for {self.card.name}: only {self.player}'s base "
+                f"or a battlefield {self.player} controls{held}.",
+                rules=(rule("valid_location", self.state.version),),
+            )
+        if choice.kind != "targets":
+            raise EngineError("Every choice is already made.")
+        picked = tuple(value) if isinstance(value, (list, tuple)) else (value,)
+        allowed = {option for _, option in choice.options}
+        for ref in picked:
+            if ref not in allowed:
+                raise IllegalActionError(
+                    f"{ref} is not a valid choice for “{choice.prompt[7:-1]}”.",
+                    rules=(rule("valid_target", self.state.version),),
+                )
+        if len(picked) < choice.min_count or (
+            choice.max_count is not None and len(picked) > choice.max_count
+        ):
+            most = "any number" if choice.max_count is None else str(choice.max_count)
+            raise IllegalActionError(
+                f"Choose from {choice.min_count} to {most} for “{choice.prompt[7:-1]}”.",
+                rules=(rule("up_to", self.state.version),),
+            )
+        return replace(self, picks=(*self.picks, tuple(int(r) for r in picked)))
+
+    def back(self) -> PlayInProgress:
+        if self.picks:
+            return replace(self, picks=self.picks[:-1])
+        if self.location is not None and self.needs_location:
+            return replace(self, location=None)
+        raise EngineError("This is the first choice; there is nothing to go back to.")
+
+
+def target_analysis(card: RbCard, version: str) -> TargetAnalysis:
+    return analyse(card.text, version=version, ability=ability_kind(card))

@@ -1,0 +1,322 @@
+"""What resolving a Riftbound spell or ability does on the board: each instruction carried out
+as far as it can be (359.3.e.1: no fizzle; 055: do as much as you can), damage shares, moves.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.riftbound.analysis import Mention, TargetAnalysis
+from bot.engine.riftbound.model import RbKind, RbObject, RbZone
+from bot.engine.riftbound.rules import cite_if, rule
+from bot.engine.riftbound.state import BASE, BOARD_ZONES, ChainItem, RbState, label
+from bot.engine.riftbound.targeting import SplitChoiceNeeded, check_split, split_options
+from bot.engine.verdict import Verdict, VerdictKind
+from bot.engine.wording import counted
+
+
+def illegal_verdict(error: IllegalActionError, version: str) -> Verdict:
+    return Verdict(VerdictKind.ILLEGAL, error.message, error.rules)
+
+
+def current_object(state: RbState, original: RbObject) -> RbObject | None:
+    """The chosen object as it is now, or None if it left its zone (a new object, 359.3.e.4)."""
+    found = state.objects.get(original.id)
+    if found is None:
+        return None
+    if (found.zone in BOARD_ZONES) != (original.zone in BOARD_ZONES) or (
+        found.zone not in BOARD_ZONES and found.zone is not original.zone
+    ):
+        return None
+    return found
+
+
+def move_to_zone(
+    state: RbState, obj: RbObject, zone: RbZone, event: str
+) -> tuple[RbState, int | None]:
+    """Move ``obj`` to a non-board zone: a new object there, or nothing for a token."""
+    if obj.token:
+        return state.without(obj.id, event, None), None
+    moved = RbObject(
+        0,
+        obj.name,
+        obj.kind,
+        obj.owner,
+        obj.owner,
+        zone,
+        "",
+        state.cards[obj.id].might if obj.id in state.cards else obj.might,
+        obj.tags,
+    )
+    card = state.cards.get(obj.id)
+    state, new_id = state.add(moved, card)
+    return state.without(obj.id, event, new_id), new_id
+
+
+_DEAL = re.compile(r"\bdeal (?P<n>\d+)\b", re.I)
+_DEAL_MY_MIGHT = re.compile(r"\bdeal damage equal to my Might\b", re.I)
+_GIVE_MIGHT = re.compile(r"^give\b.*?\+(?P<n>\d+) \[M\]", re.I)
+_ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
+
+
+def _split_shares(
+    state: RbState,
+    mention: Mention,
+    ids: Sequence[int],
+    division: Sequence[int] | None,
+) -> dict[int, int]:
+    """How split damage is divided among the split targets still legal (355.14.e-g): all of
+    it to a single one, else as ``division`` says, in the order they were chosen."""
+    version = state.version
+    amount = mention.split_amount or 0
+    if not ids:
+        return {}
+    if division is None:
+        if len(ids) == 1:
+            return {ids[0]: amount}
+        labels = ", ".join(f"#{i} {label(state.objects[i])}" for i in ids)
+        options = split_options(amount, len(ids))
+        example = " and ".join(str(n) for n in options[0])
+        raise SplitChoiceNeeded(
+            f"{amount} damage is split among {len(ids)} targets still legal ({labels}); how it "
+            f"is divided is decided now, as it resolves, and each gets at least 1 "
+            f"({rule('split_on_resolution', version)}, {rule('split_each', version)}, "
+            f"{rule('split_min', version)}).",
+            hint=f"Say the amounts in that order, e.g. “The top of the chain resolves dividing "
+            f"{example}.”",
+            options=options,
+        )
+    if len(division) != len(ids):
+        raise EngineError(
+            f"{counted(len(ids), 'split target')} {'is' if len(ids) == 1 else 'are'} still legal, so give {counted(len(ids), 'amount')}, in the "
+            f"order they were chosen; {len(division)} were given.",
+            hint="e.g. “The top of the chain resolves dividing "
+            + " and ".join(str(n) for n in split_options(amount, len(ids))[0])
+            + ".”",
+        )
+    shares = dict(zip(ids, division, strict=True))
+    checked = check_split(amount, shares, version)
+    if checked.kind is VerdictKind.ILLEGAL:
+        raise IllegalActionError(
+            f"{checked.reason} ({', '.join(checked.rules)})",
+            rules=checked.rules,
+            hint=f"The amounts must add up to {amount}, at least 1 each.",
+        )
+    return shares
+
+
+def _damage(
+    state: RbState, obj: RbObject, amount: int, notes: list[str], rules: list[str]
+) -> tuple[RbState, int | None]:
+    """Mark ``amount`` damage on ``obj``; a unit with lethal damage is killed (323.5)."""
+    version = state.version
+    hurt = replace(obj, damage=obj.damage + amount)
+    state = state.with_object(hurt)
+    if hurt.might is not None and hurt.damage >= max(hurt.might, 1):
+        state, new_id = move_to_zone(state, hurt, RbZone.TRASH, "was killed by lethal damage")
+        notes.append(
+            f"{label(obj)} has {hurt.damage} damage, at least its Might "
+            f"{hurt.might}: it is killed ({rule('lethal_damage', version)})."
+        )
+        rules.append(rule("lethal_damage", version))
+        return state, new_id
+    return state, None
+
+
+def destination_problem(
+    state: RbState, text: str, chosen: Sequence[Sequence[RbObject]], destination: str
+) -> Verdict | None:
+    """A move destination must be a valid location other than where the unit is (355.4.a),
+    and match what the text allows ("to a battlefield")."""
+    version = state.version
+    cited = (rule("move_destination", version), rule("move_destination_other", version))
+    if not re.search(r"\bmove\b", text, re.IGNORECASE):
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            "This spell doesn't move anything, so it has no destination to choose.",
+            cited[:1],
+        )
+    if destination != BASE and state.battlefield(destination) is None:
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            f"{destination} isn't a battlefield in this game.",
+            cited[:1],
+        )
+    if destination == BASE and re.search(r"\bto a battlefield\b", text, re.IGNORECASE):
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            "The text moves it to a battlefield, so a base isn't a valid destination.",
+            cited,
+        )
+    for group in chosen:
+        for obj in group:
+            here = BASE if obj.zone is RbZone.BASE else obj.location
+            if here == destination:
+                place = "its base" if here == BASE else here
+                return Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{label(obj)} is already at {place}: a move's destination must be a "
+                    f"location other than the unit's current one ({cited[1]}).",
+                    cited,
+                )
+    return None
+
+
+def carry_out(
+    state: RbState,
+    analysis: TargetAnalysis,
+    item: ChainItem,
+    verdict: Verdict,
+    division: Sequence[int] | None = None,
+) -> tuple[RbState, list[str], list[str], list[int]]:
+    """Do the instructions that happen to the targets still legal: kill, deal damage (split
+    as ``division`` says), stun, exhaust, ready, banish, return to hand, recall, counter.
+    Others are reported, not simulated."""
+    version = state.version
+    split_mentions = [m for m in analysis.targets if m.split_amount]
+    if division is not None and not split_mentions:
+        raise EngineError(
+            f"{item.name} doesn't split damage, so there is nothing to divide.",
+            hint="Say “The top of the chain resolves.”",
+        )
+    legal_by_target: dict[int, list[int]] = {}
+    for slot in verdict.slots:
+        if slot.legal and slot.chosen_id is not None:
+            legal_by_target.setdefault(slot.slot_index, []).append(slot.chosen_id)
+    target_number = {id(m): n for n, m in enumerate(analysis.targets)}
+    instructions = [i for i in analysis.instructions if i.part == "effect"]
+    notes: list[str] = []
+    rules: list[str] = []
+    new_ids: list[int] = []
+    last: list[int] = []
+    for instruction, effect in zip(instructions, verdict.effects, strict=False):
+        if not effect.happens:
+            last = []
+            continue
+        own = [
+            target_number[id(analysis.mentions[i])]
+            for i in instruction.mention_indexes
+            if id(analysis.mentions[i]) in target_number
+        ]
+        ids = (
+            [i for n in own for i in legal_by_target.get(n, [])]
+            if own
+            else (last if instruction.linked else [])
+        )
+        text = instruction.text.lower()
+        affected = [state.objects[i] for i in ids if i in state.objects]
+        battlefields = [o for o in affected if o.kind is RbKind.BATTLEFIELD]
+        if _ALL_AT.search(text) and battlefields:
+            where = {b.name for b in battlefields}
+            affected = [
+                o
+                for o in state.on_board()
+                if o.kind is RbKind.UNIT
+                and o.location in where
+                and (("enemy" not in text) or o.controller != item.controller)
+                and (("friendly" not in text) or o.controller == item.controller)
+            ]
+        units = [o for o in affected if o.kind is not RbKind.BATTLEFIELD]
+        done = ""
+        split = next((analysis.targets[n] for n in own if analysis.targets[n].split_amount), None)
+        if text.startswith("counter"):
+            countered = {o.id for o in units if o.zone is RbZone.CHAIN}
+            state = replace(state, chain=tuple(i for i in state.chain if i.id not in countered))
+            for object_id in countered:
+                if state.obj(object_id).kind is RbKind.ABILITY:  # no card: it just ceases to exist
+                    state = state.without(object_id, "was countered", None)
+                else:
+                    state = state.with_object(replace(state.obj(object_id), zone=RbZone.TRASH))
+            done = "countered: removed from the chain without resolving"
+        elif split is not None and _DEAL.search(text):
+            shares = _split_shares(state, split, [o.id for o in units], division)
+            for obj in units:
+                state, new_id = _damage(state, obj, shares[obj.id], notes, rules)
+                new_ids += [new_id] if new_id else []
+            done = "dealt " + ", ".join(f"{shares[o.id]} to {o.name} (#{o.id})" for o in units)
+            rules = [*rules, rule("deal", version), rule("split_on_resolution", version)]
+        elif text.startswith("kill"):
+            for obj in units:
+                state, new_id = move_to_zone(state, obj, RbZone.TRASH, "was killed")
+                new_ids += [new_id] if new_id else []
+            done, rules = "killed", [*rules, rule("kill", version)]
+        elif (deal := _DEAL.search(text)) and units:
+            amount = int(deal.group("n"))
+            for obj in units:
+                state, new_id = _damage(state, obj, amount, notes, rules)
+                new_ids += [new_id] if new_id else []
+            done, rules = f"dealt {amount}", [*rules, rule("deal", version)]
+        elif _DEAL_MY_MIGHT.search(text) and units and item.source_id is not None:
+            source = state.objects.get(item.source_id)
+            if source is None or source.zone not in BOARD_ZONES or source.might is None:
+                # Its Might is no longer available: null, and no damage (359.3.e.12).
+                notes.append(
+                    f"{item.source_name} is no longer on the board, so its Might is "
+                    f"null and no damage is dealt ({rule('null_information', version)})."
+                )
+                rules = [*rules, rule("null_information", version)]
+                done = "dealt no damage"
+            else:
+                for obj in units:
+                    state, new_id = _damage(state, obj, max(source.might, 0), notes, rules)
+                    new_ids += [new_id] if new_id else []
+                done = f"dealt {max(source.might, 0)} (its source's Might now)"
+                rules = [*rules, rule("deal", version), *cite_if("source_info", version)]
+        elif (buff := _GIVE_MIGHT.search(text)) and units:
+            for obj in units:
+                if obj.might is not None:
+                    state = state.with_object(replace(obj, might=obj.might + int(buff.group("n"))))
+            done = f"+{buff.group('n')} Might"
+        elif text.startswith("stun"):
+            for obj in units:
+                state = state.with_object(replace(obj, stunned=True))
+            done, rules = "stunned", [*rules, rule("stun", version)]
+        elif text.startswith(("exhaust", "ready")):
+            for obj in units:
+                state = state.with_object(replace(obj, exhausted=text.startswith("exhaust")))
+            done = "exhausted" if text.startswith("exhaust") else "readied"
+        elif text.startswith("banish"):
+            for obj in units:
+                state, new_id = move_to_zone(state, obj, RbZone.BANISHMENT, "was banished")
+                new_ids += [new_id] if new_id else []
+            done, rules = "banished", [*rules, rule("banish", version)]
+        elif text.startswith("return") and "hand" in text:
+            for obj in [state.objects[o.id] for o in units if o.id in state.objects]:
+                state, new_id = move_to_zone(
+                    state, obj, RbZone.HAND, "returned to its owner's hand"
+                )
+                new_ids += [new_id] if new_id else []
+            done = "returned to hand"
+        elif text.startswith("move") and item.destination and units:
+            # The destination chosen as it was played (355.4): a battlefield or the base.
+            for obj in units:
+                if item.destination == BASE:
+                    state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
+                else:
+                    state = state.with_object(
+                        replace(obj, zone=RbZone.BATTLEFIELD, location=item.destination)
+                    )
+            gone_to = "its base" if item.destination == BASE else item.destination
+            done, rules = f"moved to {gone_to}", [*rules, rule("move", version)]
+        elif text.startswith("move") and re.search(r"\bto (?:its|their|your|base)\b", text):
+            # "Move a unit from a battlefield to its base" (Fight or Flight): a move, carried
+            # out; a move to a chosen battlefield needs a destination the bot doesn't read yet.
+            for obj in units:
+                state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
+            done, rules = "moved to its base", [*rules, rule("move", version)]
+        elif text.startswith("recall"):
+            for obj in units:
+                state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
+            done = "recalled to base"
+        if done and units:
+            notes.append(f"{', '.join(label(o) for o in units)}: {done}.")
+        elif not done:
+            notes.append(
+                f"“{instruction.text}” happens; the bot reports it but doesn't carry it "
+                "out on the board."
+            )
+        last = [o.id for o in units]
+    return state, notes, rules, new_ids

@@ -1,0 +1,344 @@
+"""Riftbound game state: cards as the engine reads them, objects on the board, the chain
+(359), and the contexts targeting rules are checked in.
+
+States are immutable values with a JSON form (``RbState.to_dict``/``from_dict``) for
+snapshots.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bot.engine.errors import EngineError
+from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
+from bot.engine.riftbound.rules import CURRENT, rule
+
+BASE = "base"  # the location value for a player's base; battlefields go by their names
+BOARD_ZONES = (RbZone.BASE, RbZone.BATTLEFIELD)
+_KIND_BY_TYPE = {
+    "unit": RbKind.UNIT,
+    "gear": RbKind.GEAR,
+    "spell": RbKind.SPELL,
+    "legend": RbKind.LEGEND,
+    "battlefield": RbKind.BATTLEFIELD,
+    "rune": RbKind.RUNE,
+}
+
+
+@dataclass(frozen=True)
+class RbCard:
+    """The engine's view of a Riftbound card: its kind, text and Might."""
+
+    name: str
+    kind: RbKind
+    text: str = ""
+    might: int | None = None
+    tags: tuple[str, ...] = ()
+    super_types: tuple[str, ...] = ()
+
+    @classmethod
+    def from_types(
+        cls,
+        name: str,
+        card_types: Sequence[str],
+        text: str = "",
+        *,
+        might: int | None = None,
+        tags: Sequence[str] = (),
+        super_types: Sequence[str] = (),
+    ) -> RbCard:
+        kinds = [_KIND_BY_TYPE[t.lower()] for t in card_types if t.lower() in _KIND_BY_TYPE]
+        if not kinds:
+            raise EngineError(f"{name} has no Riftbound card type the bot knows ({card_types}).")
+        return cls(name, kinds[0], text, might, tuple(tags), tuple(super_types))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "kind": self.kind.value,
+            "text": self.text,
+            "might": self.might,
+            "tags": list(self.tags),
+            "super_types": list(self.super_types),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> RbCard:
+        return cls(
+            data["name"],
+            RbKind(data["kind"]),
+            data["text"],
+            data["might"],
+            tuple(data["tags"]),
+            tuple(data["super_types"]),
+        )
+
+
+@dataclass(frozen=True)
+class ChainItem:
+    """A spell or an ability on the chain and the objects chosen for each target mention, as
+    they were when chosen (the current ones are looked up again on resolution).
+
+    ``ability`` is ``spell``, ``activated`` or ``triggered``.  An ability is a separate object
+    from its source (355.9.c): ``source_id`` and ``source_name`` say where it came from, and it
+    stays on the chain if its source leaves the board; ``index`` is which of the source's
+    abilities it is (printed order, 0-based) and ``keyword`` the keyword that wrote it (Equip).
+    """
+
+    id: int
+    name: str
+    controller: str
+    text: str
+    ability: str = "spell"
+    chosen: tuple[tuple[RbObject, ...], ...] = ()
+    source_id: int | None = None
+    source_name: str = ""
+    index: int | None = None
+    keyword: str = ""
+    destination: str = ""  # where its move goes, chosen as it was played (355.4)
+
+    @property
+    def is_ability(self) -> bool:
+        return self.ability in ("activated", "triggered")
+
+
+@dataclass(frozen=True)
+class RbState:
+    """A Riftbound game: players, every object by id (board, chain, trash...), the chain
+    (oldest first) and what became of objects that left (id -> (event, new id))."""
+
+    players: tuple[str, ...] = ()
+    objects: Mapping[int, RbObject] = field(default_factory=dict)
+    cards: Mapping[int, RbCard] = field(default_factory=dict)
+    chain: tuple[ChainItem, ...] = ()
+    departed: Mapping[int, tuple[str, int | None]] = field(default_factory=dict)
+    next_id: int = 1
+    version: str = CURRENT
+
+    # ---- reading ----------------------------------------------------------------------------
+    def obj(self, object_id: int) -> RbObject:
+        found = self.objects.get(object_id)
+        if found is not None:
+            return found
+        if object_id in self.departed:
+            event, new_id = self.departed[object_id]
+            now = f"; it is now #{new_id}, a new object" if new_id is not None else ""
+            raise EngineError(
+                f"#{object_id} {event}{now} (rule {rule('new_object', self.version)})."
+            )
+        raise EngineError(f"There is no object #{object_id}.")
+
+    def has_player(self, name: str) -> bool:
+        return any(p.casefold() == name.casefold() for p in self.players)
+
+    def player(self, name: str) -> str:
+        for player in self.players:
+            if player.casefold() == name.casefold():
+                return player
+        raise EngineError(
+            f"There is no player {name} in this game.",
+            hint="Players: " + (", ".join(self.players) or "none yet") + ".",
+        )
+
+    def battlefield(self, name: str) -> RbObject | None:
+        return next(
+            (
+                o
+                for o in self.objects.values()
+                if o.kind is RbKind.BATTLEFIELD and o.name.casefold() == name.casefold()
+            ),
+            None,
+        )
+
+    def battlefields(self) -> list[RbObject]:
+        return sorted(
+            (o for o in self.objects.values() if o.kind is RbKind.BATTLEFIELD), key=lambda o: o.id
+        )
+
+    def on_board(self) -> list[RbObject]:
+        return sorted(
+            (
+                o
+                for o in self.objects.values()
+                if o.zone in BOARD_ZONES and o.kind is not RbKind.BATTLEFIELD
+            ),
+            key=lambda o: o.id,
+        )
+
+    def item(self, object_id: int) -> ChainItem | None:
+        return next((i for i in self.chain if i.id == object_id), None)
+
+    def label(self, object_id: int) -> str:
+        return label(self.obj(object_id))
+
+    # ---- writing (new values) ----------------------------------------------------------------
+    def with_player(self, name: str) -> RbState:
+        return self if self.has_player(name) else replace(self, players=(*self.players, name))
+
+    def with_object(self, obj: RbObject) -> RbState:
+        return replace(self, objects={**self.objects, obj.id: obj})
+
+    def add(self, obj: RbObject, card: RbCard | None = None) -> tuple[RbState, int]:
+        new = replace(obj, id=self.next_id)
+        cards = {**self.cards, new.id: card} if card is not None else self.cards
+        return replace(
+            self, objects={**self.objects, new.id: new}, cards=cards, next_id=self.next_id + 1
+        ), new.id
+
+    def without(self, object_id: int, event: str, new_id: int | None) -> RbState:
+        objects = {k: v for k, v in self.objects.items() if k != object_id}
+        return replace(
+            self, objects=objects, departed={**self.departed, object_id: (event, new_id)}
+        )
+
+    # ---- JSON form (snapshots) ----------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "players": list(self.players),
+            "objects": [_object_dict(o) for o in self.objects.values()],
+            "cards": {str(k): c.to_dict() for k, c in self.cards.items()},
+            "chain": [
+                {
+                    "id": i.id,
+                    "name": i.name,
+                    "controller": i.controller,
+                    "text": i.text,
+                    "ability": i.ability,
+                    "chosen": [[_object_dict(o) for o in group] for group in i.chosen],
+                    "source_id": i.source_id,
+                    "source_name": i.source_name,
+                    "index": i.index,
+                    "keyword": i.keyword,
+                    "destination": i.destination,
+                }
+                for i in self.chain
+            ],
+            "departed": {str(k): [e, n] for k, (e, n) in self.departed.items()},
+            "next_id": self.next_id,
+            "version": self.version,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> RbState:
+        objects = {o["id"]: _object_from(o) for o in data["objects"]}
+        chain = tuple(
+            ChainItem(
+                i["id"],
+                i["name"],
+                i["controller"],
+                i["text"],
+                i["ability"],
+                tuple(tuple(_object_from(o) for o in g) for g in i["chosen"]),
+                i.get("source_id"),
+                i.get("source_name", ""),
+                i.get("index"),
+                i.get("keyword", ""),
+                i.get("destination", ""),
+            )
+            for i in data["chain"]
+        )
+        return cls(
+            players=tuple(data["players"]),
+            objects=objects,
+            cards={int(k): RbCard.from_dict(c) for k, c in data["cards"].items()},
+            chain=chain,
+            departed={int(k): (v[0], v[1]) for k, v in data["departed"].items()},
+            next_id=data["next_id"],
+            version=data["version"],
+        )
+
+
+def _object_dict(obj: RbObject) -> dict[str, Any]:
+    return {
+        "id": obj.id,
+        "name": obj.name,
+        "kind": obj.kind.value,
+        "owner": obj.owner,
+        "controller": obj.controller,
+        "zone": obj.zone.value,
+        "location": obj.location,
+        "might": obj.might,
+        "tags": sorted(obj.tags),
+        "exhausted": obj.exhausted,
+        "token": obj.token,
+        "champion": obj.champion,
+        "source_id": obj.source_id,
+        "damage": obj.damage,
+        "stunned": obj.stunned,
+        "deflect": obj.deflect,
+        "enemies_cant_choose": obj.enemies_cant_choose,
+    }
+
+
+def _object_from(data: Mapping[str, Any]) -> RbObject:
+    return RbObject(
+        data["id"],
+        data["name"],
+        RbKind(data["kind"]),
+        data["owner"],
+        data["controller"],
+        RbZone(data["zone"]),
+        data["location"],
+        data["might"],
+        frozenset(data["tags"]),
+        data["exhausted"],
+        data["token"],
+        data["champion"],
+        data["source_id"],
+        data["damage"],
+        data["stunned"],
+        data.get("deflect", 0),
+        data.get("enemies_cant_choose", False),
+    )
+
+
+def label(obj: RbObject) -> str:
+    """``Bob's Blazing Scorcher at Targon's Peak``, ``Alice's Recruit at her base``,
+    ``Targon's Peak`` for a battlefield, ``Void Seeker (on the chain)``."""
+    if obj.kind is RbKind.BATTLEFIELD:
+        return obj.name
+    if obj.kind is RbKind.ABILITY:
+        return f"{obj.controller}'s {obj.name} (on the chain)"
+    if obj.zone is RbZone.BASE:
+        return f"{obj.controller}'s {obj.name} at base"
+    if obj.zone is RbZone.CHAIN:
+        return f"{obj.controller}'s {obj.name} (on the chain)"
+    if obj.zone is RbZone.BATTLEFIELD:
+        return f"{obj.controller}'s {obj.name} at {obj.location}"
+    return f"{obj.name} in {obj.owner}'s {obj.zone.value}"
+
+
+def chain_choices(state: RbState) -> tuple[tuple[int, tuple[RbObject, ...]], ...]:
+    """What each spell and ability on the chain chose ("a spell that chooses a friendly unit")."""
+    return tuple((i.id, tuple(o for group in i.chosen for o in group)) for i in state.chain)
+
+
+def new_context(state: RbState, controller: str, source: RbObject | None = None) -> RbContext:
+    """The context of a spell or ability about to go on the chain (it will be ``next_id``)."""
+    return RbContext(
+        controller,
+        state.players,
+        spell_id=state.next_id,
+        source_id=source.id if source is not None else None,
+        here=source.place if source is not None else None,
+        chain_choices=chain_choices(state),
+    )
+
+
+def chain_context(state: RbState, item: ChainItem) -> RbContext:
+    """The context of an item on the chain.  For an ability, "here" is where its source is
+    now (359.3.f.2), and nowhere once it has left the board (no location: 359.3.e.12)."""
+    here: str | None = None
+    if item.is_ability and item.source_id is not None:
+        source = state.objects.get(item.source_id)
+        here = source.place if source is not None else ""
+    return RbContext(
+        item.controller,
+        state.players,
+        spell_id=item.id,
+        source_id=item.source_id,
+        here=here,
+        chain_choices=chain_choices(state),
+    )
