@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from bot.commands.games import GameHub
     from bot.reference.store import Reference
+    from bot.scenario.executor import ScenarioExecutor
+    from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
     from bot.settings import Settings
 
 
@@ -39,13 +42,20 @@ class Caller:
 
 @dataclass
 class Services:
-    """Long-lived services shared by every command (opened once at start)."""
+    """Long-lived services shared by every command.
+
+    The reference store is opened at start (``app.open_services``).  What only some commands
+    need is built on first use, so a card lookup never pays for loading the rules engine:
+    ``games`` by the ``game`` command (``commands.games``), the executors by the statement
+    commands (``commands.scenario.executor_for``, ``commands.riftbound_game``); ``app``
+    closes them.
+    """
 
     settings: Settings
     reference: Reference
-    games: Any = None  # bot.games service, once opened
-    scenario_executor: Any = None  # the scenario executor over ``reference``, built on first use
-    riftbound_executor: Any = None  # the Riftbound scenario executor, built on first use
+    games: GameHub | None = None
+    scenario_executor: ScenarioExecutor | None = None
+    riftbound_executor: RiftboundScenarioExecutor | None = None
 
 
 @dataclass(frozen=True)

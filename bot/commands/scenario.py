@@ -98,7 +98,7 @@ class IndexCardLookup:
 def executor_for(ctx: CommandContext) -> ScenarioExecutor:
     """One executor per reference store (its engine caches what it read of each card)."""
     services = ctx.services
-    executor = getattr(services, "scenario_executor", None)
+    executor = services.scenario_executor
     if executor is None:
         executor = ScenarioExecutor(IndexCardLookup(ctx.reference.cards))
         services.scenario_executor = executor
