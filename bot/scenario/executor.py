@@ -28,10 +28,11 @@ from bot.engine.requirements import RetargetKind as EngineRetargetKind
 from bot.engine.requirements import TargetSlot
 from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, merge_rules
 from bot.engine.wording import ordinal
-from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
+from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.board_view import board_text
 from bot.scenario.cards import CardLookup
+from bot.scenario.object_refs import pick_named
 from bot.scenario.parser import parse_script
 from bot.scenario.steps import ScriptResult, Step
 
@@ -855,29 +856,14 @@ class ScenarioExecutor:
                 matches = _named(state, canonical)
         if controller is not None:
             matches = [o for o in matches if o.controller.casefold() == controller.casefold()]
-        for zone in zones:
-            here = sorted((o for o in matches if o.zone is zone), key=lambda o: o.id)
-            if not here:
-                continue
-            if ref.ordinal is not None:
-                index = ref.ordinal - 1 if ref.ordinal > 0 else ref.ordinal
-                if not -len(here) <= index < len(here):
-                    raise NotFoundError(
-                        f"There are only {len(here)} {ref.name} in the {zone.value}.",
-                        suggestions=[f"#{o.id}" for o in here],
-                    )
-                return here[index].id
-            if len(here) > 1:
-                described = _describe_each(here)
-                # The hint's example is one of these objects, never a fixed "#3".
-                example, _, _ = described[1].rpartition(" (#")
-                raise AmbiguousError(
-                    f"There are {len(here)} objects called {ref.name} in the {zone.value}; say "
-                    "which one.",
-                    suggestions=described[:MAX_AMBIGUOUS_LISTED],
-                    hint=f"Say “{example}” or use its id, #{here[1].id}.",
-                )
-            return here[0].id
+        picked = pick_named(
+            ((zone.value, [o for o in matches if o.zone is zone]) for zone in zones),
+            ref.name,
+            ref.ordinal,
+            _describe_each,
+        )
+        if picked is not None:
+            return picked
         if not required:
             return None
         failed = run.failed.get(ref.name.casefold())
@@ -1008,9 +994,6 @@ def _named(state: GameState, name: str) -> list[GameObject]:
         ):
             found.append(obj)
     return found
-
-
-MAX_AMBIGUOUS_LISTED = 10  # the front ends show at most ten suggestions
 
 
 def _describe_each(group: list[GameObject]) -> list[str]:

@@ -33,10 +33,11 @@ from bot.engine.riftbound.state import BASE, RbCard, RbState, label
 from bot.engine.riftbound.targeting import GroupChoiceNeeded, SplitChoiceNeeded
 from bot.engine.verdict import Verdict, VerdictKind
 from bot.engine.wording import and_list
-from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
+from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.executor import combine, shown
 from bot.scenario.lexer import split_statements, tidy
+from bot.scenario.object_refs import pick_named
 from bot.scenario.parser import MAX_SCRIPT_CHARS, parse_statement
 from bot.scenario.riftbound_board_view import board_text as rb_board_text
 from bot.scenario.steps import ScriptResult, Step
@@ -860,26 +861,14 @@ class RiftboundScenarioExecutor:
             groups.append(
                 [o for o in matches if (o.zone in board if zone in board else o.zone is zone)]
             )
-        for here in groups:
-            here.sort(key=lambda o: o.id)
-            if not here:
-                continue
-            if ref.ordinal is not None:
-                index = ref.ordinal - 1 if ref.ordinal > 0 else ref.ordinal
-                if not -len(here) <= index < len(here):
-                    raise NotFoundError(
-                        f"There are only {len(here)} {ref.name}.",
-                        suggestions=[f"#{o.id}" for o in here],
-                    )
-                return here[index].id
-            if len(here) > 1:
-                raise AmbiguousError(
-                    f"There are {len(here)} objects called {ref.name}; say which one.",
-                    suggestions=[f"{label(o)} (#{o.id})" for o in here],
-                    # The example is one of these objects (it named Bob's card for Alice's).
-                    hint=f"Say “{label(here[1])}” or use its id, #{here[1].id}.",
-                )
-            return here[0].id
+        picked = pick_named(
+            (("", group) for group in groups),
+            ref.name,
+            ref.ordinal,
+            lambda here: [f"{label(o)} (#{o.id})" for o in here],
+        )
+        if picked is not None:
+            return picked
         if not required:
             return None
         names = sorted({o.name for o in state.objects.values()})

@@ -422,3 +422,23 @@ def test_the_riftbound_help_example_plays_through(rb: RiftboundScenarioExecutor)
     (line,) = [line for line in SCENARIO_EXAMPLES if line.startswith("Riftbound")]
     result = run(rb, line.split("): ", 1)[1])
     assert verdicts(result) == ["ok", "legal", "ok", "resolved"]
+
+
+def test_one_of_several_recruits_is_named_as_in_mtg_games(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    """The same naming rules as MTG statements (bot/scenario/object_refs.py); base and
+    battlefields are one board, so no zone is named."""
+    result = rb.run(
+        "Bob controls two Recruit at Targon's Peak.\n"
+        "Alice plays Void Seeker targeting Recruit.\n"
+        "Alice plays Void Seeker targeting the third Recruit.\n"
+        "Alice plays Void Seeker targeting the second Recruit.",
+        speaker="Alice",
+    )
+    ambiguous, third, second = result.steps[1:]
+    assert ambiguous.error is not None and ambiguous.error.kind == "AmbiguousError"
+    assert ambiguous.error.message == "There are 2 objects called Recruit; say which one."
+    assert third.error is not None
+    assert third.error.message == "There are only 2 objects called Recruit."
+    assert second.error is None

@@ -1,0 +1,69 @@
+"""Naming one object among several with the same name, in both games (bot/scenario/object_refs):
+an ordinal picks in game order, no ordinal is ambiguous and shows how to say which one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from bot.errors import AmbiguousError, NotFoundError
+from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.object_refs import MAX_AMBIGUOUS_LISTED, pick_named
+
+
+@dataclass(frozen=True)
+class Thing:
+    id: int
+    owner: str
+
+
+def describe(things: list[Thing]) -> list[str]:
+    return [f"{t.owner}'s thing (#{t.id})" for t in things]
+
+
+def test_the_first_zone_holding_any_answers_in_game_order() -> None:
+    groups = [("battlefield", []), ("graveyard", [Thing(9, "Bob"), Thing(4, "Ann")])]
+    assert pick_named(groups, "Thing", 1, describe) == 4  # ids, not list order
+    assert pick_named(groups, "Thing", -1, describe) == 9  # "the last"
+    assert pick_named([("battlefield", [Thing(3, "Ann")])], "Thing", None, describe) == 3
+    assert pick_named([("battlefield", [])], "Thing", None, describe) is None
+
+
+def test_too_high_an_ordinal_says_how_many_there_are_and_where() -> None:
+    with pytest.raises(NotFoundError) as one:
+        pick_named([("battlefield", [Thing(1, "Ann")])], "Thing", 2, describe)
+    assert one.value.message == "There is only one Thing on the battlefield."
+    with pytest.raises(NotFoundError) as two:
+        pick_named([("graveyard", [Thing(1, "Ann"), Thing(2, "Ann")])], "Thing", 3, describe)
+    assert two.value.message == "There are only 2 objects called Thing in the graveyard."
+    assert list(two.value.suggestions) == ["#1", "#2"]
+
+
+def test_several_without_an_ordinal_are_ambiguous_with_a_real_example() -> None:
+    many = [Thing(n, "Ann") for n in range(1, 15)]
+    with pytest.raises(AmbiguousError) as error:
+        pick_named([("", many)], "Thing", None, describe)
+    assert error.value.message == "There are 14 objects called Thing; say which one."
+    assert len(error.value.suggestions) == MAX_AMBIGUOUS_LISTED  # what the front ends show
+    assert error.value.hint == "Say “Ann's thing” or use its id, #2."
+
+
+def test_mtg_statements_name_one_of_several_bears(executor: ScenarioExecutor) -> None:
+    result = executor.run(
+        "Alice controls Runeclaw Bear and Runeclaw Bear. Bob controls Runeclaw Bear. "
+        "Runeclaw Bear dies. Alice's second Runeclaw Bear dies. "
+        "Alice's second Runeclaw Bear dies.",
+        speaker="Alice",
+    )
+    ambiguous, second, gone = result.steps[2:]
+    assert ambiguous.error is not None and ambiguous.error.kind == "AmbiguousError"
+    assert ambiguous.error.suggestions == (
+        "Alice's first Runeclaw Bear (#1)",
+        "Alice's second Runeclaw Bear (#2)",
+        "Bob's first Runeclaw Bear (#3)",
+    )
+    assert "Alice's second Runeclaw Bear" in ambiguous.error.hint
+    assert second.verdict == "ok" and second.error is None
+    assert gone.error is not None
+    assert gone.error.message == "There is only one Runeclaw Bear on the battlefield."
