@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from bot.engine.mtg.keyword_abilities import KEYWORD_NAMES
 from bot.engine.mtg.phrase_vocab import COLORS as PHRASE_COLORS
 from bot.engine.mtg.phrase_vocab import NUMBER_WORDS as ORACLE_NUMBER_WORDS
 
@@ -38,90 +39,12 @@ CARD_TYPES: frozenset[str] = frozenset(
 # CR 205.4a supertypes.
 SUPERTYPES: frozenset[str] = frozenset({"basic", "legendary", "ongoing", "snow", "world"})
 
-# Keyword abilities a judge may give or take away (CR 702, Riftbound keywords).  Parameterised
-# keywords ("ward 2", "protection from red") are matched by their first words below.
-KEYWORDS: frozenset[str] = frozenset(
+# Keyword abilities a judge may give or take away: every one of CR 702 (the engine's list), what
+# a judge says of a spell ("can't be countered") or of an ability loss ("all abilities"), and
+# Riftbound's keywords.  Parameterised keywords ("ward 2", "protection from red") are matched by
+# their first words below.
+KEYWORDS: frozenset[str] = KEYWORD_NAMES | frozenset(
     {
-        # MTG evergreen and common keyword abilities (CR 702.2-702.19 and friends)
-        "deathtouch",
-        "defender",
-        "double strike",
-        "first strike",
-        "flash",
-        "flying",
-        "haste",
-        "hexproof",
-        "indestructible",
-        "intimidate",
-        "lifelink",
-        "menace",
-        "reach",
-        "shroud",
-        "trample",
-        "vigilance",
-        "fear",
-        "shadow",
-        "horsemanship",
-        "flanking",
-        "banding",
-        "phasing",
-        "changeling",
-        "devoid",
-        "infect",
-        "wither",
-        "persist",
-        "undying",
-        "prowess",
-        "exalted",
-        "cascade",
-        "convoke",
-        "delve",
-        "storm",
-        "split second",
-        "living weapon",
-        "totem armor",
-        "umbra armor",
-        "unleash",
-        "evolve",
-        "extort",
-        "dethrone",
-        "skulk",
-        "myriad",
-        "melee",
-        "partner",
-        "ascend",
-        "riot",
-        "mentor",
-        "decayed",
-        "training",
-        "enlist",
-        "ravenous",
-        "read ahead",
-        "backup",
-        "battle cry",
-        "soulbond",
-        "provoke",
-        "epic",
-        "rebound",
-        "retrace",
-        "sunburst",
-        "conspire",
-        "haunt",
-        "gravestorm",
-        "hideaway",
-        "improvise",
-        "aftermath",
-        "daybound",
-        "nightbound",
-        "cipher",
-        "ingest",
-        "fuse",
-        "landwalk",
-        "plainswalk",
-        "islandwalk",
-        "swampwalk",
-        "mountainwalk",
-        "forestwalk",
         "can't be countered",
         "all abilities",
         # Riftbound keywords

@@ -1,108 +1,26 @@
 """Words the target-phrase reader knows: supertypes, colours, keywords, numbers.
 
-Card types are the engine's one list (``bot.engine.cards``) and subtypes come from CR 205
-(``oracle_subtypes``); the keyword list holds the keyword abilities that target descriptions
-test ("with flying", "without defender"), CR 702.
+Card types are the engine's one list (``bot.engine.cards``), subtypes come from CR 205
+(``oracle_subtypes``) and keywords from CR 702 (``keyword_abilities``): target descriptions test
+them ("with flying", "without defender").
 """
 
 from __future__ import annotations
 
 from bot.engine.model import COLOR_NAMES
+from bot.engine.mtg.keyword_abilities import KEYWORD_NAMES
 from bot.engine.mtg.oracle_subtypes import ALL_SUBTYPES
 
 SUPERTYPES: frozenset[str] = frozenset({"basic", "legendary", "ongoing", "snow", "world"})
 COLORS: frozenset[str] = frozenset(COLOR_NAMES.values())
 
-# "Outlaw" is a shorthand for five creature types (CR 700.16? - the set is printed on cards).
+# "Outlaw" is a shorthand for five creature types (CR 700.12).
 OUTLAW_TYPES: frozenset[str] = frozenset({"assassin", "mercenary", "pirate", "rogue", "warlock"})
 
 SUBTYPES: frozenset[str] = ALL_SUBTYPES
 
-# Keyword abilities that descriptions test with "with"/"without" (CR 702).
-KEYWORDS: frozenset[str] = frozenset(
-    {
-        "deathtouch",
-        "defender",
-        "double strike",
-        "first strike",
-        "flash",
-        "flying",
-        "haste",
-        "hexproof",
-        "indestructible",
-        "lifelink",
-        "menace",
-        "reach",
-        "shroud",
-        "trample",
-        "vigilance",
-        "ward",
-        "banding",
-        "fear",
-        "intimidate",
-        "horsemanship",
-        "shadow",
-        "flanking",
-        "phasing",
-        "protection",
-        "islandwalk",
-        "swampwalk",
-        "forestwalk",
-        "mountainwalk",
-        "plainswalk",
-        "landwalk",
-        "skulk",
-        "infect",
-        "wither",
-        "toxic",
-        "devoid",
-        "changeling",
-        "prowess",
-        "morph",
-        "megamorph",
-        "disguise",
-        "cloak",
-        "exalted",
-        "persist",
-        "undying",
-        "cycling",
-        "kicker",
-        "flashback",
-        "equip",
-        "crew",
-        "affinity",
-        "convoke",
-        "decayed",
-        "training",
-        "mentor",
-        "myriad",
-        "partner",
-        "annihilator",
-        "bushido",
-        "ninjutsu",
-        "bestow",
-        "mutate",
-        "foretell",
-        "living weapon",
-        "suspend",
-        "echo",
-        "evolve",
-        "riot",
-        "spectacle",
-        "unearth",
-        "dash",
-        "escape",
-        "embalm",
-        "eternalize",
-        "madness",
-        "rampage",
-        "soulbond",
-        "split second",
-        "storm",
-        "totem armor",
-        "umbra armor",
-    }
-)
+# Keyword abilities that descriptions test with "with"/"without": every one of CR 702.
+KEYWORDS: frozenset[str] = KEYWORD_NAMES
 
 NUMBER_WORDS: dict[str, int] = {
     "zero": 0,

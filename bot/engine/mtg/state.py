@@ -25,8 +25,10 @@ TargetRef = int | str
 
 _EMPTY_MAP: Mapping = MappingProxyType({})
 
-# Words that start a keyword line such as "Flying, hexproof" or "Protection from red".
-_KEYWORD_STARTS = (
+# The keywords whose Oracle lines ("Flying, hexproof") the reader splits into abilities, so
+# parameters stay with them ("Hexproof from black", "Ward {2}"); each is a CR 702 keyword
+# (``keyword_abilities``).
+KEYWORD_LINE_STARTS = (
     "flying", "hexproof", "shroud", "protection", "ward", "first strike", "double strike",
     "deathtouch", "lifelink", "vigilance", "reach", "trample", "haste", "menace", "defender",
     "indestructible", "flash", "phasing", "prowess", "intimidate", "fear", "shadow",
@@ -48,7 +50,7 @@ def printed_keywords(card: CardData) -> frozenset[str]:
     """Keyword abilities with their parameters, read from the Oracle text's keyword lines."""
     found: set[str] = set()
     # The card data's own keyword list says which other words start keywords (annihilator).
-    starts = _KEYWORD_STARTS + tuple(k.lower() for k in card.keywords)
+    starts = KEYWORD_LINE_STARTS + tuple(k.lower() for k in card.keywords)
     for raw_line in card.oracle_text.splitlines():
         line = re.sub(r"\([^)]*\)", "", raw_line).strip()
         if not line:
