@@ -16,12 +16,13 @@ from typing import Any
 
 from bot.commands.context import CommandContext
 from bot.commands.game_statements import play_statements
+from bot.commands.game_views import game_state_reply, seats_text
 from bot.commands.reply import Choice, Reply, Section
 from bot.commands.riftbound_game import riftbound_executor_for, riftbound_game
 from bot.commands.scenario import executor_for, speaker_of, steps_reply
 from bot.errors import UsageError
 from bot.games.errors import NoGameError, StaleStepError
-from bot.games.model import GAME_KINDS, Actor, GameScope, Seating
+from bot.games.model import GAME_KINDS, Actor, GameScope
 from bot.games.mtg_reducer import (
     Pending,
     PendingRetarget,
@@ -492,45 +493,21 @@ async def _state(call: GameCall) -> Reply:
     state = await service.state(call.scope)
     record = await service.game(call.scope)
     seating = await service.seating(call.scope)
-    sections = [Section(heading, text) for heading, text in board_text(state.game)]
-    sections.insert(0, seats_section(ctx, seating))
+    in_progress: Section | None = None
     choices: tuple[Choice, ...] = ()
     if state.pending is not None:
         prompt = prompt_for(state.pending.progress)
-        sections.append(Section(state.pending.title, prompt.text))
+        in_progress = Section(state.pending.title, prompt.text)
         choices = _choices(prompt)
-    data: dict[str, Any] = {
-        "kind": record.kind,
-        "version": record.version,
-        "started_by": record.started_by,
-        "seats": dict(seating.seats),
-        "open": seating.open,
-        **board_data(state.game),
-    }
-    # Embed titles and footers don't render mentions; the body does.
-    return Reply(
-        title=f"{'Magic' if record.kind == 'mtg' else 'Riftbound'} game",
-        body=f"In {ctx.caller.channel_mention()}, started by "
-        f"{ctx.caller.user_mention(record.started_by)}; {record.version} log entries.",
-        sections=tuple(sections),
-        data=data,
+    return game_state_reply(
+        ctx,
+        record,
+        seating,
+        board_text(state.game),
+        board_data(state.game),
+        in_progress=in_progress,
         choices=choices,
-        picture=data,
     )
-
-
-def seats_section(ctx: CommandContext, seating: Seating) -> Section:
-    """Who plays whom, and who may change the game (both games' ``game state``)."""
-    return Section("Seats", _seats_text(ctx, seating))
-
-
-def _seats_text(ctx: CommandContext, seating: Seating) -> str:
-    lines = [f"{player}: {ctx.caller.user_mention(user)}" for player, user in seating.seats.items()]
-    if not lines:
-        lines.append("No one has taken a seat yet (`game join NAME`).")
-    who = "everyone in this channel" if seating.open else "its starter, seated players and judges"
-    lines.append(f"Who may change it: {who}.")
-    return "\n".join(lines)
 
 
 async def _history(call: GameCall) -> Reply:
@@ -602,7 +579,7 @@ async def _join(call: GameCall) -> Reply:
         title="Seat taken",
         body=f"You play {player} in this channel's game: “I” and “me” now mean {player}, and "
         "you can change the game.",
-        sections=(Section("Seats", _seats_text(call.ctx, seating)),),
+        sections=(Section("Seats", seats_text(call.ctx, seating)),),
         data={"seats": dict(seating.seats)},
     )
 
@@ -621,7 +598,7 @@ async def _seat(call: GameCall) -> Reply:
     return Reply(
         title="Seats",
         body=body,
-        sections=(Section("Seats", _seats_text(call.ctx, seating)),),
+        sections=(Section("Seats", seats_text(call.ctx, seating)),),
         data={"seats": dict(seating.seats)},
     )
 
@@ -646,7 +623,7 @@ async def _leave(call: GameCall) -> Reply:
     return Reply(
         title="Seats",
         body=body,
-        sections=(Section("Seats", _seats_text(call.ctx, seating)),),
+        sections=(Section("Seats", seats_text(call.ctx, seating)),),
         data={"seats": dict(seating.seats)},
     )
 
@@ -669,7 +646,7 @@ async def _set_open(call: GameCall, is_open: bool) -> Reply:
     return Reply(
         title="Game opened" if is_open else "Game closed",
         body=body,
-        sections=(Section("Seats", _seats_text(call.ctx, seating)),),
+        sections=(Section("Seats", seats_text(call.ctx, seating)),),
         data={"open": seating.open},
     )
 
@@ -678,7 +655,7 @@ async def _seats(call: GameCall) -> Reply:
     seating = await (await _hub(call.ctx)).seating(call.scope)
     return Reply(
         title="Seats",
-        body=_seats_text(call.ctx, seating),
+        body=seats_text(call.ctx, seating),
         data={"seats": dict(seating.seats), "open": seating.open},
     )
 

@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from bot.commands.context import CommandContext
+from bot.commands.game_views import game_state_reply
 from bot.commands.reply import Choice, Reply, Section
 from bot.engine.riftbound.playing import PlayInProgress, RbChoice
 from bot.engine.riftbound.state import RbCard
@@ -271,31 +272,21 @@ def progress_reply(state: RiftboundTable) -> Reply:
 async def _state(ctx: CommandContext, service: GameService[Any], scope: GameScope) -> Reply:
     state: RiftboundTable = await service.state(scope)
     record = await service.game(scope)
-    sections = [Section(heading, text) for heading, text in board_text(state.game)]
+    seating = await service.seating(scope)
+    in_progress: Section | None = None
     choices: tuple[Choice, ...] = ()
     if state.pending is not None:
         choice = state.pending.next_choice()
-        sections.append(Section(f"Playing {state.pending.card.name}", choice.prompt))
+        in_progress = Section(f"Playing {state.pending.card.name}", choice.prompt)
         choices = choices_of(choice)
-    from bot.commands.games import seats_section
-
-    seating = await service.seating(scope)
-    data = {
-        "kind": record.kind,
-        "version": record.version,
-        "started_by": record.started_by,
-        "seats": dict(seating.seats),
-        "open": seating.open,
-        **board_data(state.game),
-    }
-    return Reply(
-        title="Riftbound game",
-        body=f"In {ctx.caller.channel_mention()}, started by "
-        f"{ctx.caller.user_mention(record.started_by)}; {record.version} log entries.",
-        sections=(seats_section(ctx, seating), *sections),
-        data=data,
+    return game_state_reply(
+        ctx,
+        record,
+        seating,
+        board_text(state.game),
+        board_data(state.game),
+        in_progress=in_progress,
         choices=choices,
-        picture=data,
     )
 
 

@@ -1,0 +1,65 @@
+"""How a channel's game is shown, the same for every kind of game: its seats and who may change
+it, its board, and the choice in progress (``game state`` in MTG and Riftbound alike)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from bot.commands.context import CommandContext
+from bot.commands.reply import Choice, Reply, Section
+from bot.games.model import GameRecord, Seating
+
+GAME_TITLES = {"mtg": "Magic", "riftbound": "Riftbound"}
+
+
+def seats_text(ctx: CommandContext, seating: Seating) -> str:
+    """Who plays whom, and who may change the game."""
+    lines = [f"{player}: {ctx.caller.user_mention(user)}" for player, user in seating.seats.items()]
+    if not lines:
+        lines.append("No one has taken a seat yet (`game join NAME`).")
+    who = "everyone in this channel" if seating.open else "its starter, seated players and judges"
+    lines.append(f"Who may change it: {who}.")
+    return "\n".join(lines)
+
+
+def seats_section(ctx: CommandContext, seating: Seating) -> Section:
+    return Section("Seats", seats_text(ctx, seating))
+
+
+def game_state_reply(
+    ctx: CommandContext,
+    record: GameRecord,
+    seating: Seating,
+    board: Iterable[tuple[str, str]],
+    board_data: Mapping[str, Any],
+    *,
+    in_progress: Section | None = None,
+    choices: tuple[Choice, ...] = (),
+) -> Reply:
+    """``game state``: seats, the board's sections, and the action in progress with its choices.
+
+    ``board`` is the game's own board text (heading, text); ``board_data`` its machine-readable
+    form, which also draws the picture.
+    """
+    sections = [seats_section(ctx, seating), *(Section(h, text) for h, text in board)]
+    if in_progress is not None:
+        sections.append(in_progress)
+    data: dict[str, Any] = {
+        "kind": record.kind,
+        "version": record.version,
+        "started_by": record.started_by,
+        "seats": dict(seating.seats),
+        "open": seating.open,
+        **board_data,
+    }
+    # Embed titles and footers don't render mentions; the body does.
+    return Reply(
+        title=f"{GAME_TITLES.get(record.kind, record.kind)} game",
+        body=f"In {ctx.caller.channel_mention()}, started by "
+        f"{ctx.caller.user_mention(record.started_by)}; {record.version} log entries.",
+        sections=tuple(sections),
+        data=data,
+        choices=choices,
+        picture=data,
+    )
