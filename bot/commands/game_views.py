@@ -3,7 +3,7 @@ it, its board, and the choice in progress (``game state`` in MTG and Riftbound a
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from bot.commands.context import CommandContext
@@ -62,4 +62,16 @@ def game_state_reply(
         data=data,
         choices=choices,
         picture=data,
+    )
+
+
+def game_script_reply(kind: str, transcript: Sequence[str], in_progress: str | None) -> Reply:
+    """``game export``: the statements that rebuild the game; ``in_progress`` names an action
+    still being chosen (it is not part of the script yet)."""
+    script = "\n".join(transcript)
+    note = f"\n({in_progress} is in progress and is not included.)" if in_progress else ""
+    return Reply(
+        title="Game script",
+        body=(script or "The game is empty.") + note,
+        data={"script": script, "statements": list(transcript), "kind": kind},
     )

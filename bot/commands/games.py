@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.commands.context import CommandContext
 from bot.commands.game_statements import play_statements
-from bot.commands.game_views import game_state_reply, seats_text
+from bot.commands.game_views import game_script_reply, game_state_reply, seats_text
 from bot.commands.reply import Choice, Reply, Section
 from bot.commands.riftbound_game import riftbound_executor_for, riftbound_game
 from bot.commands.scenario import executor_for, speaker_of, steps_reply
@@ -539,17 +539,8 @@ async def _redo(call: GameCall) -> Reply:
 
 async def _export(call: GameCall) -> Reply:
     state = await (await _hub(call.ctx)).state(call.scope)
-    script = "\n".join(state.transcript)
-    note = (
-        f"\n({state.pending.title} is in progress and is not included.)"
-        if state.pending is not None
-        else ""
-    )
-    return Reply(
-        title="Game script",
-        body=(script or "The game is empty.") + note,
-        data={"script": script, "statements": list(state.transcript)},
-    )
+    pending = state.pending.title if state.pending is not None else None
+    return game_script_reply(state.kind, state.transcript, pending)
 
 
 async def _end(call: GameCall) -> Reply:

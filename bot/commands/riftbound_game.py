@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from bot.commands.context import CommandContext
-from bot.commands.game_views import game_state_reply
+from bot.commands.game_views import game_script_reply, game_state_reply
 from bot.commands.reply import Choice, Reply, Section
 from bot.engine.riftbound.playing import PlayInProgress, RbChoice
 from bot.engine.riftbound.state import RbCard
@@ -140,17 +140,9 @@ async def riftbound_game(
         return await _state(ctx, service, scope)
     if word == "export":
         state = await service.state(scope)
-        script = "\n".join(state.transcript)
-        note = (
-            f"\n(A play of {state.pending.card.name} is in progress and is not included.)"
-            if state.pending is not None
-            else ""
-        )
-        return Reply(
-            title="Game script",
-            body=(script or "The game is empty.") + note,
-            data={"script": script, "statements": list(state.transcript), "kind": "riftbound"},
-        )
+        pending = state.pending
+        playing = f"A play of {pending.card.name}" if pending is not None else None
+        return game_script_reply("riftbound", state.transcript, playing)
     text = argument
     if word == "resolve":
         text = (

@@ -68,7 +68,8 @@ def pick_named(
 
 
 def _place(zone: str) -> str:
-    """ " on the battlefield", " on the stack", " in the graveyard"; "" for no zone."""
+    """How an answer names ``zone``: on the battlefield or stack, in any other zone; nothing
+    for no zone."""
     if not zone:
         return ""
     return f" on the {zone}" if zone in ("battlefield", "stack") else f" in the {zone}"

@@ -107,8 +107,10 @@ async def test_undo_redo_and_export_round_trip(services: Services) -> None:
     await ask(services, "game redo")
     await ask(services, "game Alice casts Redirect targeting Arc Trail.")
     await ask(services, "game undo")
-    script = (await ask(services, "game export")).data["script"]
+    exported = (await ask(services, "game export")).data
+    script = exported["script"]
     assert "Redirect" not in script and "Lightning Bolt targeting Spellskite" in script
+    assert exported["kind"] == "mtg"  # as Riftbound's export says its kind
     await ask(services, "game new", channel="c2")
     await ask(services, "game join Alice", channel="c2")
     await ask(services, "game " + script, channel="c2")
