@@ -35,6 +35,7 @@ from bot.games.permissions import ensure_may_change
 from bot.games.riftbound_reducer import ExecutorSource, KindCodec, KindReducer, RiftboundReducer
 from bot.games.service import GameService
 from bot.games.storage import GameStorage, open_storage
+from bot.games.table_reducer import refuse_while_in_progress
 from bot.scenario.ast import PlayerRef
 from bot.scenario.board_view import board_data, board_text
 from bot.scenario.executor import ScenarioExecutor
@@ -304,10 +305,7 @@ async def _statements(call: GameCall) -> Reply:
                 hint="Use `scenario …` for one-shot answers, or `game end` then `game new mtg`.",
             )
         if current.pending is not None:
-            raise UsageError(
-                f"{current.pending.title} is in progress: finish its choices first.",
-                hint="`game choose …`, `game back` or `game cancel`.",
-            )
+            refuse_while_in_progress(current.pending.title)
         if not seated and _names_the_speaker(
             executor.parse(call.rest, speaker=speaker, players=current.game.player_names)
         ):

@@ -20,6 +20,7 @@ from bot.errors import DataMissingError, NotFoundError, UsageError
 from bot.games.model import Actor, GameScope
 from bot.games.riftbound_reducer import RiftboundTable, require_pending
 from bot.games.service import GameService
+from bot.games.table_reducer import refuse_while_in_progress
 from bot.reference.riftbound import RiftboundCardEntry, RiftboundIndex
 from bot.reference.store import IMPORT_HINT
 from bot.scenario.riftbound_board_view import board_data, board_text
@@ -154,10 +155,7 @@ async def riftbound_game(
 
     def run(current: RiftboundTable) -> Sequence[Step]:
         if current.pending is not None:
-            raise UsageError(
-                f"{current.pending.card.name} is being played: finish its choices first.",
-                hint="`game choose …`, `game back` or `game cancel`.",
-            )
+            refuse_while_in_progress(f"Playing {current.pending.card.name}")
         return executor.run(text, current.game, speaker=speaker).steps
 
     # A group's subsets (355.11.b) or a split's divisions (355.14.e) come back as choices.

@@ -24,7 +24,7 @@ stored by the service.  States are immutable values, so replay is deterministic.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -52,6 +52,7 @@ from bot.engine.requirements import (
 from bot.engine.verdict import Verdict, VerdictKind, merge_rules
 from bot.errors import UsageError
 from bot.games.json_values import DataclassJson
+from bot.games.table_reducer import TableReducer, pending_of
 from bot.scenario.executor import ScenarioExecutor
 from bot.scenario.retarget_steps import (
     RetargetChoiceKind,
@@ -69,6 +70,11 @@ from bot.scenario.stepping import (
     resolve_statement,
 )
 from bot.scenario.steps import Step
+
+# How a player starts an action that `game choose` then steps through.
+MTG_START_HINT = (
+    "Start with `game cast Arc Trail`, `game activate Spellskite` or `game retarget Arc Trail`."
+)
 
 
 @dataclass(frozen=True)
@@ -134,11 +140,17 @@ class TableState:
     last_steps: tuple[Step, ...] = field(default=(), compare=False)
 
 
-class ScenarioReducer:
+class ScenarioReducer(TableReducer[TableState, PendingCast | PendingRetarget]):
     """Builds ``TableState`` values from actions with the scenario executor (MTG)."""
+
+    nothing_in_progress_hint = MTG_START_HINT
 
     def __init__(self, executor: ScenarioExecutor) -> None:
         self.executor = executor
+
+    @property
+    def statements(self) -> ScenarioExecutor:
+        return self.executor
 
     def initial(self, kind: str) -> TableState:
         return TableState(kind=kind, game=self.executor.engine.new_game())
@@ -150,47 +162,20 @@ class ScenarioReducer:
                 "`scenario` in the meantime.",
                 hint="Start an MTG game with `game new mtg` to play statements on a board.",
             )
-        if "statement" in action:
-            return self._statement(state, str(action["statement"]), str(action.get("speaker", "")))
-        starts = {
+        return super().apply(state, action)
+
+    def starts(self) -> Mapping[str, Callable[[TableState, Any], TableState]]:
+        return {
             "cast_start": self._cast_start,
             "activate_start": self._activate_start,
             "retarget_start": self._retarget_start,
             "resolve_start": self._resolve_start,
         }
-        for key, start in starts.items():
-            if key in action:
-                if state.pending is not None:
-                    raise UsageError(
-                        f"{state.pending.title} is still in progress.",
-                        hint="Finish it with `game choose …` or stop with `game cancel`.",
-                    )
-                return start(state, action[key])
-        if "choose" in action:
-            return self._choose(state, action["choose"])
-        if action.get("back"):
-            return self._back(state)
-        if action.get("cancel"):
-            require_pending(state)
-            return replace(state, pending=None, last_steps=())
-        raise UsageError(f"Unknown game action {sorted(action)!r}.")
+
+    def in_progress(self, pending: PendingCast | PendingRetarget) -> str:
+        return pending.title
 
     # ---- actions ----------------------------------------------------------------------------
-    def _statement(self, state: TableState, text: str, speaker: str) -> TableState:
-        if state.pending is not None:
-            raise UsageError(
-                f"{state.pending.title} is in progress: finish its choices first.",
-                hint="Use `game choose …`, `game back` or `game cancel`.",
-            )
-        result = self.executor.run(text, state.game, speaker=speaker)
-        made = tuple(step.statement for step in result.steps if step.changed)
-        return replace(
-            state,
-            game=result.state,
-            transcript=state.transcript + made,
-            last_steps=result.steps,
-        )
-
     def _cast_start(self, state: TableState, spec: Mapping[str, Any]) -> TableState:
         game, player = _with_player(state.game, str(spec["player"]))
         card = self.executor.cards.resolve(str(spec["card"]))
@@ -228,7 +213,7 @@ class ScenarioReducer:
         plan = plan_resolution(state.game)
         if plan is None:
             speaker = str(spec.get("player", ""))
-            return self._statement(state, "The top of the stack resolves.", speaker)
+            return self.statement(state, "The top of the stack resolves.", speaker)
         resolving = state.game.stack[-1]
         pending = PendingRetarget(
             plan.machine,
@@ -239,8 +224,9 @@ class ScenarioReducer:
         )
         return self._advance_retarget(state, pending)
 
-    def _choose(self, state: TableState, value: Any) -> TableState:
-        pending = require_pending(state)
+    def choose(
+        self, state: TableState, pending: PendingCast | PendingRetarget, value: Any
+    ) -> TableState:
         picked = _from_json(value)
         if isinstance(pending, PendingCast):
             return self._advance(state, replace(pending, progress=pending.progress.choose(picked)))
@@ -248,8 +234,7 @@ class ScenarioReducer:
             state, replace(pending, progress=pending.progress.choose(picked))
         )
 
-    def _back(self, state: TableState) -> TableState:
-        pending = require_pending(state)
+    def back(self, state: TableState, pending: PendingCast | PendingRetarget) -> TableState:
         first_step = pending.progress.previous is None
         if isinstance(pending, PendingRetarget) and first_step and pending.first is not None:
             # Back from the copy's first choice: to the last choice of the first stage.
@@ -344,13 +329,8 @@ class ScenarioReducer:
 
 def require_pending(state: TableState) -> PendingCast | PendingRetarget:
     """The cast, activation or retarget being stepped through; a clear error when none is."""
-    if state.pending is None:
-        raise UsageError(
-            "Nothing is in progress right now.",
-            hint="Start with `game cast Arc Trail`, `game activate Spellskite` or "
-            "`game retarget Arc Trail`.",
-        )
-    return state.pending
+    pending: PendingCast | PendingRetarget = pending_of(state, MTG_START_HINT)
+    return pending
 
 
 def _with_player(game: GameState, player: str) -> tuple[GameState, str]:

@@ -25,10 +25,15 @@ from bot.engine.riftbound.state import RbCard, RbState
 from bot.engine.verdict import VerdictKind
 from bot.errors import UsageError
 from bot.games.reducer import Reducer, SnapshotCodec
+from bot.games.table_reducer import TableReducer, pending_of
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor, play_statement
 from bot.scenario.steps import Step
 
 RIFTBOUND = "riftbound"
+
+
+# How a player starts a play that `game choose` then steps through.
+RIFTBOUND_START_HINT = "Start with `game play Void Seeker`."
 
 
 @dataclass(frozen=True)
@@ -48,11 +53,13 @@ class RiftboundTable:
 ExecutorSource = Callable[[], RiftboundScenarioExecutor]
 
 
-class RiftboundReducer:
+class RiftboundReducer(TableReducer[RiftboundTable, PlayInProgress]):
     """Builds ``RiftboundTable`` values from actions with the Riftbound scenario executor.
 
     ``executor`` is a callable so the card data is opened only when a Riftbound game is used.
     """
+
+    nothing_in_progress_hint = RIFTBOUND_START_HINT
 
     def __init__(self, executor: ExecutorSource | RiftboundScenarioExecutor | None = None) -> None:
         self._source = executor
@@ -74,42 +81,25 @@ class RiftboundReducer:
     def initial(self, kind: str) -> RiftboundTable:
         return RiftboundTable(kind=kind, game=self._engine.new_game())
 
-    def apply(self, state: RiftboundTable, action: Mapping[str, Any]) -> RiftboundTable:
-        if "statement" in action:
-            return self._statement(state, str(action["statement"]), str(action.get("speaker", "")))
-        if "play_start" in action:
-            return self._play_start(state, action["play_start"])
-        if "choose" in action:
-            pending = require_pending(state)
-            value = action["choose"]
-            return self._advance(
-                state, pending.choose(tuple(value) if isinstance(value, list) else value)
-            )
-        if action.get("back"):
-            return replace(state, pending=require_pending(state).back(), last_steps=())
-        if action.get("cancel"):
-            require_pending(state)
-            return replace(state, pending=None, last_steps=())
-        raise UsageError(f"Unknown game action {sorted(action)!r}.")
+    @property
+    def statements(self) -> RiftboundScenarioExecutor:
+        return self.executor
 
-    def _statement(self, state: RiftboundTable, text: str, speaker: str) -> RiftboundTable:
-        if state.pending is not None:
-            raise UsageError(
-                f"{state.pending.card.name} is being played: finish its choices first.",
-                hint="Use `game choose …`, `game back` or `game cancel`.",
-            )
-        result = self.executor.run(text, state.game, speaker=speaker)
-        made = tuple(step.statement for step in result.steps if step.changed)
-        return replace(
-            state, game=result.state, transcript=state.transcript + made, last_steps=result.steps
+    def starts(self) -> Mapping[str, Callable[[RiftboundTable, Any], RiftboundTable]]:
+        return {"play_start": self._play_start}
+
+    def in_progress(self, pending: PlayInProgress) -> str:
+        return f"Playing {pending.card.name}"
+
+    def choose(self, state: RiftboundTable, pending: PlayInProgress, value: Any) -> RiftboundTable:
+        return self._advance(
+            state, pending.choose(tuple(value) if isinstance(value, list) else value)
         )
 
+    def back(self, state: RiftboundTable, pending: PlayInProgress) -> RiftboundTable:
+        return replace(state, pending=pending.back(), last_steps=())
+
     def _play_start(self, state: RiftboundTable, spec: Mapping[str, Any]) -> RiftboundTable:
-        if state.pending is not None:
-            raise UsageError(
-                f"{state.pending.card.name} is already being played.",
-                hint="Finish it with `game choose …` or stop with `game cancel`.",
-            )
         player = str(spec["player"])
         game = state.game
         if not game.has_player(player):
@@ -140,11 +130,8 @@ class RiftboundReducer:
 
 def require_pending(state: RiftboundTable) -> PlayInProgress:
     """The play being stepped through; a clear error when none is."""
-    if state.pending is None:
-        raise UsageError(
-            "Nothing is being played right now.", hint="Start with `game play Void Seeker`."
-        )
-    return state.pending
+    pending: PlayInProgress = pending_of(state, RIFTBOUND_START_HINT)
+    return pending
 
 
 class RiftboundCodec:

@@ -114,7 +114,7 @@ async def test_step_through_play_with_choices_and_back(services: Services) -> No
     ]
     assert reply.choices[0].command.startswith("game choose 1 @v")
     assert reply.data["pending"]["rule"] == "355.9"
-    with pytest.raises(UserError, match="being played"):
+    with pytest.raises(UserError, match="Playing Void Seeker is in progress"):
         await ask(services, "game Bob's Recruit dies.")
     reply = await ask(services, "game choose 2")
     assert reply.data["steps"][0]["verdict"] == "legal"
