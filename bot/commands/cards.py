@@ -6,8 +6,8 @@ from urllib.parse import quote
 
 from bot.commands.context import CommandContext
 from bot.commands.reply import Reply, Section
-from bot.data.scryfall import Card, CardFace, Ruling
 from bot.errors import UsageError
+from bot.records.cards import Card, CardFace, Ruling
 
 CARD_HINT = "For example: `card Lightning Bolt` (misspellings and nicknames are fine)."
 

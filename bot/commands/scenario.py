@@ -20,7 +20,7 @@ from bot.scenario.executor import ScenarioExecutor
 from bot.scenario.steps import Step
 
 if TYPE_CHECKING:
-    from bot.data.scryfall import Card
+    from bot.records.cards import Card
     from bot.reference.cards import CardIndex
 
 SCENARIO_HINT = (

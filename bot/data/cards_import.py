@@ -18,8 +18,9 @@ import sqlite3
 from pathlib import Path
 
 from bot.data.progress import Progress
-from bot.data.scryfall import Card, iter_cards, iter_rulings
+from bot.data.scryfall import iter_cards, iter_rulings
 from bot.errors import DataError
+from bot.records.cards import Card
 from bot.records.names import NORMALIZER_VERSION, normalize_name
 
 FOLDER = "mtg-cards"

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
+from bot.records.names import straight_quotes
 from bot.records.rule_numbers import kind_of, parent_number
 
 SCHEMA = """
@@ -54,13 +55,6 @@ _SHORT_TEXT = 30
 _SHORT_THRESHOLD = 90.0
 
 _RULE_REFERENCE = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
-_QUOTES = (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("—", "-"), ("–", "-"))
-
-
-def straight_quotes(text: str) -> str:
-    for curly, straight in _QUOTES:
-        text = text.replace(curly, straight)
-    return text
 
 
 # Most rules keep their words from one version to the next: 220k rows hold ~12k texts.

@@ -17,47 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from bot.errors import DataError
-
-# Card gallery symbols -> the bracket shorthand the official FAQ and errata use.
-_SYMBOLS = {
-    "rb_might": "[M]",
-    "rb_exhaust": "[E]",
-    "rb_rune_rainbow": "[A]",
-}
-_SYMBOL = re.compile(r":(rb_[a-z0-9_]+):")
+from bot.records.riftbound_cards import RiftboundCard
 
 REQUIRED_CARD_KEYS = ("id", "name", "set", "cardTypes", "abilityText")
-
-
-@dataclass(frozen=True)
-class RiftboundCard:
-    """One printing of a card.  ``text`` is ``ability_text`` with symbols as ``[M]``, ``[2]``."""
-
-    id: str
-    name: str
-    public_code: str
-    set_name: str
-    set_id: str
-    rarity: str
-    domains: tuple[str, ...]
-    card_types: tuple[str, ...]
-    super_types: tuple[str, ...]
-    energy: int | None
-    might: int | None
-    power: int | None
-    tags: tuple[str, ...]
-    ability_text: str
-    image_url: str = ""
-
-    @property
-    def text(self) -> str:
-        return render_symbols(self.ability_text)
-
-    @property
-    def type_line(self) -> str:
-        words = [*self.super_types, *self.card_types]
-        line = " ".join(words)
-        return f"{line} — {', '.join(self.tags)}" if self.tags else line
 
 
 @dataclass(frozen=True)
@@ -83,22 +45,6 @@ class RiftboundFaqEntry:
     question: str
     answer: str
     card_names: tuple[str, ...]
-
-
-def render_symbols(text: str) -> str:
-    """``:rb_energy_2:`` -> ``[2]``, ``:rb_rune_fury:`` -> ``[Fury]``, ``:rb_might:`` -> ``[M]``."""
-
-    def replace(match: re.Match[str]) -> str:
-        code = match.group(1)
-        if code in _SYMBOLS:
-            return _SYMBOLS[code]
-        if code.startswith("rb_energy_"):
-            return f"[{code.removeprefix('rb_energy_')}]"
-        if code.startswith("rb_rune_"):
-            return f"[{code.removeprefix('rb_rune_').title()}]"
-        return match.group(0)
-
-    return _SYMBOL.sub(replace, text)
 
 
 def _number(value: Any) -> int | None:

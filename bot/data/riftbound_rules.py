@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from bot.errors import DataError
+from bot.records.riftbound_rule_numbers import normalize_rule_id, parent_rule_id
 
 _ROW = re.compile(
     r'<div class="rule-row (?P<classes>[^"]*)">\s*<div class="rule-id">(?P<id>.*?)</div>\s*'
@@ -27,8 +28,6 @@ _ROW = re.compile(
 )
 _TITLE_VERSION = re.compile(r"^#\s*Riftbound Core Rules v(?P<version>\d+(?:\.\d+)*)", re.M)
 _UPDATED = re.compile(r"Last Updated:\s*(?P<date>\d{4}-\d{2}-\d{2})")
-# A rule number: three digits, then any mix of numeric and single-letter parts.
-_RULE_ID = re.compile(r"^\d{3}(?:\.(?:\d+|[a-z]))*$")
 # Text that starts with the lost last part of its rule number: "a Effect ...", "4 The ...".
 _SPILLED_PART = re.compile(r"^(?P<part>[a-z]|\d{1,2}) (?=\S)")
 
@@ -58,20 +57,6 @@ class RiftboundRules:
 
     def by_id(self) -> dict[str, RiftboundRule]:
         return {rule.id: rule for rule in self.rules}
-
-
-def normalize_rule_id(raw: str) -> str:
-    """``"355.6.A.1."`` -> ``"355.6.a.1"``; raises ``ValueError`` when it is not a rule number."""
-    cleaned = raw.strip().rstrip(".").lower()
-    if not _RULE_ID.match(cleaned):
-        raise ValueError(f"not a Riftbound rule number: {raw!r}")
-    return cleaned
-
-
-def parent_rule_id(rule_id: str) -> str | None:
-    """The rule one level up (``355.6.a`` -> ``355.6``); top-level rules have none."""
-    head, dot, _ = rule_id.rpartition(".")
-    return head if dot else None
 
 
 def _row_kind(classes: str) -> str:
@@ -205,8 +190,3 @@ def _unique(rule_id: str, seen: set[str]) -> str:
     while f"{rule_id}~{copy}" in seen:
         copy += 1
     return f"{rule_id}~{copy}"
-
-
-def is_rule_id(text: str) -> bool:
-    """True when ``text`` looks like a rule number (with or without the trailing dot)."""
-    return bool(_RULE_ID.match(text.strip().rstrip(".").lower()))

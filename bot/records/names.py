@@ -30,3 +30,13 @@ def normalize_name(text: str) -> str:
         # A name of punctuation only (the Unhinged card "_____") is still a name.
         return " ".join(text.casefold().split())
     return " ".join(words)
+
+
+_QUOTES = (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("—", "-"), ("–", "-"))
+
+
+def straight_quotes(text: str) -> str:
+    """Curly quotes and dashes as typed on a keyboard: ``“it’s”`` -> ``"it's"``."""
+    for curly, straight in _QUOTES:
+        text = text.replace(curly, straight)
+    return text

@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
-from bot.data.scryfall import Card, Ruling, card_from_dict
 from bot.errors import DataError, DataMissingError, NotFoundError
+from bot.records.cards import Card, Ruling, card_from_dict
 from bot.records.names import NORMALIZER_VERSION
 from bot.reference.fuzzy import FuzzyNameMatcher, NameMatch
 from bot.reference.store import IMPORT_HINT

@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from bot.data.riftbound_cards import RiftboundCard, render_symbols
-from bot.data.riftbound_rules import is_rule_id, normalize_rule_id
 from bot.errors import DataMissingError, NotFoundError, UsageError
+from bot.records.riftbound_cards import RiftboundCard, render_symbols
+from bot.records.riftbound_rule_numbers import is_rule_id, normalize_rule_id
 from bot.reference.fuzzy import FuzzyNameMatcher
 from bot.reference.store import IMPORT_HINT
 

@@ -11,7 +11,7 @@ import difflib
 import re
 from dataclasses import dataclass
 
-from bot.data.cr_links import straight_quotes
+from bot.records.names import straight_quotes
 
 _TOKEN = re.compile(r"\S+")
 _LINE_BREAK = re.compile(r" *\n *")

@@ -16,14 +16,9 @@ from hypothesis import strategies as st
 from bot.data import scryfall
 from bot.data.cards_import import import_cards
 from bot.data.progress import no_progress
-from bot.data.scryfall import (
-    card_from_dict,
-    iter_cards,
-    iter_json_array,
-    iter_rulings,
-    parse_card,
-)
+from bot.data.scryfall import iter_cards, iter_json_array, iter_rulings, parse_card
 from bot.errors import DataError
+from bot.records.cards import card_from_dict
 
 JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=20),

@@ -10,14 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.data.riftbound_rules import (
-    RiftboundRules,
-    is_rule_id,
-    normalize_rule_id,
-    parent_rule_id,
-    parse_rules,
-)
+from bot.data.riftbound_rules import RiftboundRules, parse_rules
 from bot.errors import DataError
+from bot.records.riftbound_rule_numbers import is_rule_id, normalize_rule_id, parent_rule_id
 
 
 def test_v13_has_2088_numbered_rules_from_000_to_826_6(rules_v13: RiftboundRules) -> None:
