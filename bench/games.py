@@ -19,7 +19,12 @@ actions/s together.  Later that day, after the append decides permissions itself
 with the session: no seating read per action), one worker-thread trip per change, memoized
 snapshot encoding and a per-state zone index: SQLite 546 actions/s, load500 16.2 ms;
 PostgreSQL 385 actions/s, 4 processes 167, load500 24.5 ms (run alternately with the previous
-commit on the same machine: 444-473 vs 160-232 actions/s).  The last line is ``games: sqlite N actions/s, load500 M ms; postgresql
+commit on the same machine: 444-473 vs 160-232 actions/s).  The bot's-games figures are now the
+median of three runs with their range; at 20:08 that day (a slow phase of the VM):
+``games: sqlite 371 actions/s (364-377), load500 26.6 ms (24.9-28.9); postgresql 280
+actions/s (269-319), load500 31.6 ms (29.8-35.8); 4 processes on one channel 217 actions/s
+(168-245)``, while alternating runs gave 417-531 against the stop's first commit's 190-238.
+The last line is ``games: sqlite N actions/s, load500 M ms; postgresql
 ...``; the PostgreSQL figures start a throwaway server (initdb and pg_ctl on PATH).
 
 Durability: ``synchronous=NORMAL`` (the default) survives a crash or SIGKILL of the process;
@@ -220,17 +225,23 @@ def _game_actions(count: int) -> list[dict[str, str]]:
 
 
 async def real_games(
-    folder: Path, reference_db: Path, count: int, rounds: int, database_url: str | None = None
+    folder: Path,
+    reference_db: Path,
+    count: int,
+    rounds: int,
+    database_url: str | None = None,
+    run: int = 0,
 ) -> tuple[float, float]:
     """The bot's own MTG games service: durable actions/s and cold loads of a long game."""
     reference = Reference(reference_db)
     executor = ScenarioExecutor(IndexCardLookup(reference.cards))
     actions = _game_actions(count)
-    hub = GameHub(folder / "real.sqlite3", executor, database_url=database_url)
+    db_file = folder / f"real-{run}.sqlite3"
+    hub = GameHub(db_file, executor, database_url=database_url)
     driver = "postgresql" if database_url else "sqlite"
     try:
         service = await hub.service()
-        scope = GameScope("g", "real")
+        scope = GameScope("g", f"real-{run}")
         await service.new(scope, "mtg", PLAYER)
         await service.apply(scope, actions[0], PLAYER)  # warm the card caches
         start = time.perf_counter()
@@ -239,11 +250,11 @@ async def real_games(
         rate = (count - 1) / (time.perf_counter() - start)
         print(f"durable actions/s, the bot's MTG games ({driver}): {rate:7,.0f}")
         expected = await service.state(scope)
-        if database_url is None:
+        if database_url is None and run == 0:
             _snapshot_figures(expected, count)
         timings = []
         for _ in range(rounds):
-            cold = GameHub(folder / "real.sqlite3", executor, database_url=database_url)
+            cold = GameHub(db_file, executor, database_url=database_url)
             start = time.perf_counter()
             state = await (await cold.service()).state(scope)
             timings.append((time.perf_counter() - start) * 1000)
@@ -285,6 +296,19 @@ def _snapshot_figures(state: TableState, count: int) -> None:
     )
 
 
+async def _end_shared_game(url: str) -> None:
+    from bot.games.postgres_store import PostgresGameStore
+    from tests.games.shard_worker import PLAYER as SHARD_PLAYER
+    from tests.games.shard_worker import SCOPE
+
+    store = await PostgresGameStore.open(url)
+    try:
+        if await store.active_game(SCOPE) is not None:
+            await store.end_game(SCOPE, SHARD_PLAYER)
+    finally:
+        await store.close()
+
+
 def postgres_processes(url: str, processes: int, each: int) -> float:
     """Actions/s of ``processes`` bot processes changing one channel's game at once (the worst
     case: every action contends for the same game)."""
@@ -292,6 +316,7 @@ def postgres_processes(url: str, processes: int, each: int) -> float:
 
     from tests.games.test_sharded_processes import start_game
 
+    asyncio.run(_end_shared_game(url))  # a fresh game for each run
     asyncio.run(start_game(url))
     started = time.perf_counter()
     workers = [
@@ -322,12 +347,26 @@ async def main() -> None:
                 "for the figures on the bot's own games)"
             )
             return
-        sqlite_rate, sqlite_load = await real_games(folder, reference_db, count=500, rounds=50)
+        sqlite = [
+            await real_games(folder, reference_db, count=500, rounds=50, run=run)
+            for run in range(RUNS)
+        ]
         postgres = await postgres_figures(folder, reference_db)
-        print(
-            f"games: sqlite {sqlite_rate:,.0f} actions/s, load500 {sqlite_load:.1f} ms; "
-            f"postgresql {postgres}"
-        )
+        print(f"games: sqlite {_figures(sqlite)}; postgresql {postgres}")
+
+
+RUNS = 3  # the machine's speed varies: each figure is the median of three runs, with its range
+
+
+def _spread(values: list[float], unit: str, digits: int = 0) -> str:
+    """``546 actions/s (480-560)``: the median, then the range over the runs."""
+    low, mid, high = min(values), statistics.median(values), max(values)
+    return f"{mid:,.{digits}f} {unit} ({low:,.{digits}f}-{high:,.{digits}f})"
+
+
+def _figures(runs: list[tuple[float, float]]) -> str:
+    rates, loads = [rate for rate, _ in runs], [load for _, load in runs]
+    return f"{_spread(rates, 'actions/s')}, load500 {_spread(loads, 'ms', 1)}"
 
 
 async def postgres_figures(folder: Path, reference_db: Path) -> str:
@@ -339,11 +378,12 @@ async def postgres_figures(folder: Path, reference_db: Path) -> str:
         print(f"(no PostgreSQL figures: {MISSING})")
         return "not measured"
     with postgres_server() as url:
-        rate, load = await real_games(folder, reference_db, count=500, rounds=20, database_url=url)
-        together = await asyncio.to_thread(postgres_processes, url, 4, 50)
-    return (
-        f"{rate:,.0f} actions/s (4 processes on one channel {together:,.0f}), load500 {load:.1f} ms"
-    )
+        runs = [
+            await real_games(folder, reference_db, count=500, rounds=20, database_url=url, run=run)
+            for run in range(RUNS)
+        ]
+        together = [await asyncio.to_thread(postgres_processes, url, 4, 50) for _ in range(RUNS)]
+    return f"{_figures(runs)}; 4 processes on one channel {_spread(together, 'actions/s')}"
 
 
 if __name__ == "__main__":
