@@ -14,9 +14,9 @@ from typing import Any
 from bot.commands.context import CommandContext
 from bot.commands.game_views import game_script_reply, game_state_reply
 from bot.commands.reply import Choice, Reply, Section
-from bot.engine.riftbound.playing import PlayInProgress, RbChoice
+from bot.engine.riftbound.playing import RbChoice
 from bot.engine.riftbound.state import RbCard
-from bot.errors import DataMissingError, NotFoundError, UsageError
+from bot.errors import DataMissingError, UsageError
 from bot.games.model import Actor, GameScope
 from bot.games.riftbound_reducer import RiftboundTable, require_pending
 from bot.games.service import GameService
@@ -25,6 +25,7 @@ from bot.reference.riftbound import RiftboundCardEntry, RiftboundIndex
 from bot.reference.store import IMPORT_HINT
 from bot.scenario.riftbound_board_view import board_data, board_text
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
+from bot.scenario.riftbound_stepping import read_pick
 from bot.scenario.steps import Step
 
 RIFTBOUND_GAME_USAGE = (
@@ -168,42 +169,6 @@ async def riftbound_game(
         footer_note=" Riftbound Core Rules numbers.",
         expected_version=expected_version,
     )
-
-
-def read_pick(progress: PlayInProgress, text: str) -> Any:
-    """The action value for what the player typed: option numbers or names, or ``none``."""
-    choice = progress.next_choice()
-    wanted = text.strip()
-    if wanted.lower() in ("none", "no targets", "nothing"):
-        return []
-    by_name: dict[str, Any] = {}
-    for option_label, value in choice.options:
-        short = option_label.split("'s ", 1)[-1].split(" at ", 1)[0]
-        for key in (option_label, short, str(value)):
-            by_name.setdefault(key.casefold(), value)
-    if re.fullmatch(r"[\d,\s]+", wanted):
-        parts = wanted.replace(",", " ").split()
-    else:
-        parts = [p.strip() for p in re.split(r"\s*,\s*|\s+and\s+", wanted) if p.strip()]
-    picks: list[Any] = []
-    for part in parts:
-        if part.isdigit():
-            index = int(part) - 1
-            if not 0 <= index < len(choice.options):
-                raise UsageError(f"There is no option {part}; pick 1 to {len(choice.options)}.")
-            picks.append(choice.options[index][1])
-        elif part.casefold() in by_name:
-            picks.append(by_name[part.casefold()])
-        else:
-            raise NotFoundError(
-                f"“{part}” is not one of the options.",
-                hint="Options: " + ", ".join(o for o, _ in choice.options) + ".",
-            )
-    if choice.kind == "location":
-        if len(picks) != 1:
-            raise UsageError("Choose one location.")
-        return picks[0]
-    return picks
 
 
 def choices_of(choice: RbChoice) -> tuple[Choice, ...]:

@@ -11,7 +11,7 @@ action back as a statement, so an exported game replays.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
@@ -109,9 +109,21 @@ def read_pick(progress: Stepper, text: str) -> object:
             )
         values = [int(p) for p in numbers]
         return values[0] if prompt.kind == "x" else tuple(values)
-    if wanted.lower() in ("none", "no targets", "no target", "nothing", "keep", "keep them"):
+    if wanted.lower() in NO_PICK_WORDS:
         return ()
-    names = _names(progress, prompt)
+    return read_options(prompt, _names(progress, prompt), wanted)
+
+
+# What a player types to choose nothing (no target, keep every target).
+NO_PICK_WORDS = ("none", "no targets", "no target", "nothing", "keep", "keep them")
+
+
+def read_options(
+    prompt: Prompt, names: Mapping[str, Sequence[Option]], wanted: str
+) -> tuple[int | str, ...]:
+    """The options a player picked, for either game: numbers (``1 3``), names (``Spellskite``,
+    ``Bob's Recruit``) separated by commas or "and"; ``names`` holds every way to name each
+    option.  A name two options share is ambiguous: the answer asks for a number."""
     whole = names.get(wanted.casefold())
     if whole is not None and len(whole) == 1:
         return (whole[0].value,)
@@ -129,7 +141,7 @@ def read_pick(progress: Stepper, text: str) -> object:
                     )
                 picks.append(prompt.options[index].value)
             continue
-        found = names.get(part.casefold(), [])
+        found = names.get(part.casefold(), ())
         if len(found) > 1:
             raise AmbiguousError(
                 f"More than one option is called “{part}”.",

@@ -287,3 +287,24 @@ async def test_a_game_stepped_through_with_abilities_on_the_chain(services: Serv
     again = await ask(services, "game state", channel="c2")
     assert again.data["locations"] == state.data["locations"]
     assert again.data["zones"] == state.data["zones"]
+
+
+async def test_picks_read_as_in_mtg_games_and_a_shared_name_asks(services: Services) -> None:
+    """Riftbound picks are read by the same reader as MTG's (scenario/stepping.read_options):
+    numbers or names; a name two options share asks which (it used to take the first one)."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(services, "game " + SETUP)
+    await ask(services, "game Bob controls Recruit at Targon's Peak.")
+    reply = await ask(services, "game play Void Seeker")
+    labels = [c.label for c in reply.choices]
+    assert "2. Bob's Recruit at Targon's Peak" in labels
+    assert "3. Bob's Recruit at Targon's Peak" in labels
+    with pytest.raises(UserError, match="More than one option is called “Recruit”"):
+        await ask(services, "game choose Recruit")
+    with pytest.raises(UserError, match="There is no option 9; pick 1 to"):
+        await ask(services, "game choose 9")
+    with pytest.raises(UserError, match="“Ornithopter” is not one of the options"):
+        await ask(services, "game choose Ornithopter")
+    reply = await ask(services, "game choose Blazing Scorcher")  # one option by that name
+    assert reply.data["steps"][0]["verdict"] == "legal"
