@@ -9,6 +9,7 @@ from typing import Any
 from bot.commands.context import CommandContext
 from bot.commands.reply import Choice, Reply, Section
 from bot.games.model import GameRecord, Seating
+from bot.scenario.stepping import Prompt
 
 GAME_TITLES = {"mtg": "Magic", "riftbound": "Riftbound"}
 
@@ -75,3 +76,18 @@ def game_script_reply(kind: str, transcript: Sequence[str], in_progress: str | N
         body=(script or "The game is empty.") + note,
         data={"script": script, "statements": list(transcript), "kind": kind},
     )
+
+
+def prompt_choices(prompt: Prompt) -> tuple[Choice, ...]:
+    """The buttons for a choice in progress, in either game: one per option, "No target" or
+    "Keep every target" when choosing nothing is allowed, then Back and Cancel."""
+    choices = [
+        Choice(f"{option.number}. {option.label}", f"game choose {option.number}")
+        for option in prompt.options
+    ]
+    if prompt.kind == "targets" and prompt.min_count == 0:
+        choices.append(Choice("No target", "game choose none"))
+    if prompt.kind == "positions" and prompt.min_count == 0:
+        choices.append(Choice("Keep every target", "game choose none"))
+    choices += [Choice("Back", "game back"), Choice("Cancel", "game cancel")]
+    return tuple(choices)

@@ -16,7 +16,12 @@ from typing import Any
 
 from bot.commands.context import CommandContext
 from bot.commands.game_statements import play_statements
-from bot.commands.game_views import game_script_reply, game_state_reply, seats_text
+from bot.commands.game_views import (
+    game_script_reply,
+    game_state_reply,
+    prompt_choices,
+    seats_text,
+)
 from bot.commands.reply import Choice, Reply, Section
 from bot.commands.riftbound_game import riftbound_executor_for, riftbound_game
 from bot.commands.scenario import executor_for, speaker_of, steps_reply
@@ -42,7 +47,6 @@ from bot.scenario.executor import ScenarioExecutor
 from bot.scenario.retarget_steps import option_label, plan_resolution
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
 from bot.scenario.stepping import (
-    Prompt,
     find_ability,
     find_retarget,
     pick_text,
@@ -496,7 +500,7 @@ async def _state(call: GameCall) -> Reply:
     if state.pending is not None:
         prompt = prompt_for(state.pending.progress)
         in_progress = Section(state.pending.title, prompt.text)
-        choices = _choices(prompt)
+        choices = prompt_choices(prompt)
     return game_state_reply(
         ctx,
         record,
@@ -656,19 +660,6 @@ def _jsonable(value: object) -> Any:
     return value
 
 
-def _choices(prompt: Prompt) -> tuple[Choice, ...]:
-    choices = [
-        Choice(f"{option.number}. {option.label}", f"game choose {option.number}")
-        for option in prompt.options
-    ]
-    if prompt.kind == "targets" and prompt.min_count == 0:
-        choices.append(Choice("No target", "game choose none"))
-    if prompt.kind == "positions" and prompt.min_count == 0:
-        choices.append(Choice("Keep every target", "game choose none"))
-    choices += [Choice("Back", "game back"), Choice("Cancel", "game cancel")]
-    return tuple(choices)
-
-
 _FINISHED = {
     "legal": ("Cast", "Every choice is made: it is on the stack (601.2, 602.2b)."),
     "changed": ("Targets changed", "Only the final set of targets was checked (115.7e)."),
@@ -700,7 +691,7 @@ def _progress_reply(state: TableState) -> Reply:
         title=pending.title,
         body=body,
         sections=sections,
-        choices=_choices(prompt),
+        choices=prompt_choices(prompt),
         data={
             "pending": {
                 "card": pending.card_name,

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from bot.commands.context import CommandContext
-from bot.commands.game_views import game_script_reply, game_state_reply
+from bot.commands.game_views import game_script_reply, game_state_reply, prompt_choices
 from bot.commands.reply import Choice, Reply, Section
 from bot.engine.riftbound.playing import RbChoice
 from bot.engine.riftbound.state import RbCard
@@ -25,7 +25,7 @@ from bot.reference.riftbound import RiftboundCardEntry, RiftboundIndex
 from bot.reference.store import IMPORT_HINT
 from bot.scenario.riftbound_board_view import board_data, board_text
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
-from bot.scenario.riftbound_stepping import read_pick
+from bot.scenario.riftbound_stepping import prompt_of, read_pick
 from bot.scenario.steps import Step
 
 RIFTBOUND_GAME_USAGE = (
@@ -172,13 +172,7 @@ async def riftbound_game(
 
 
 def choices_of(choice: RbChoice) -> tuple[Choice, ...]:
-    buttons = [
-        Choice(f"{n}. {text}", f"game choose {n}")
-        for n, (text, _) in enumerate(choice.options, start=1)
-    ]
-    if choice.kind == "targets" and choice.min_count == 0:
-        buttons.append(Choice("No target", "game choose none"))
-    return (*buttons, Choice("Back", "game back"), Choice("Cancel", "game cancel"))
+    return prompt_choices(prompt_of(choice))
 
 
 def progress_reply(state: RiftboundTable) -> Reply:
