@@ -91,3 +91,46 @@ def prompt_choices(prompt: Prompt) -> tuple[Choice, ...]:
         choices.append(Choice("Keep every target", "game choose none"))
     choices += [Choice("Back", "game back"), Choice("Cancel", "game cancel")]
     return tuple(choices)
+
+
+# Choices whose options are what the player may pick (an empty list means nothing is legal).
+_PICKING_KINDS = ("targets", "new target", "positions", "location")
+
+
+def choice_reply(
+    title: str,
+    card: str,
+    prompt: Prompt,
+    chosen: list[str],
+    *,
+    rule_prefix: str = "CR ",
+) -> Reply:
+    """An action in progress waiting for its next choice, in either game: what to decide and
+    the rule, the numbered options with their buttons, and what was chosen so far.
+    ``rule_prefix`` is how the game's rules are cited ("CR 601.2c", "rule 355.9")."""
+    body = prompt.text + (f" ({rule_prefix}{prompt.rule})" if prompt.rule else "")
+    options = "\n".join(f"{o.number}. {o.label}" for o in prompt.options)
+    if options:
+        body += "\n" + options
+    elif prompt.kind in _PICKING_KINDS:
+        body += "\nThere is no legal choice."
+    if prompt.kind in ("targets", "positions") and prompt.max_count != 1:
+        body += "\nPick several with their numbers, e.g. `game choose 1 3`."
+    return Reply(
+        title=title,
+        body=body,
+        sections=(Section("Chosen so far", "\n".join(chosen)),) if chosen else (),
+        choices=prompt_choices(prompt),
+        data={
+            "pending": {
+                "card": card,
+                "title": title,
+                "choice": prompt.kind,
+                "prompt": prompt.text,
+                "rule": prompt.rule,
+                "options": [
+                    {"number": o.number, "label": o.label, "value": o.value} for o in prompt.options
+                ],
+            }
+        },
+    )

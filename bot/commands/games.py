@@ -17,6 +17,7 @@ from typing import Any
 from bot.commands.context import CommandContext
 from bot.commands.game_statements import play_statements
 from bot.commands.game_views import (
+    choice_reply,
     game_script_reply,
     game_state_reply,
     prompt_choices,
@@ -677,33 +678,7 @@ def _progress_reply(state: TableState) -> Reply:
             title = "Activated"
         return steps_reply(title, steps, footer=footer)
     prompt = prompt_for(pending.progress)
-    options = "\n".join(f"{o.number}. {o.label}" for o in prompt.options)
-    chosen = _chosen_so_far(pending)
-    body = prompt.text + (f" (CR {prompt.rule})" if prompt.rule else "")
-    if options:
-        body += "\n" + options
-    elif prompt.kind in ("targets", "new target", "positions"):
-        body += "\nThere is no legal choice."
-    if prompt.kind in ("targets", "positions") and prompt.max_count != 1:
-        body += "\nPick several with their numbers, e.g. `game choose 1 3`."
-    sections = (Section("Chosen so far", "\n".join(chosen)),) if chosen else ()
-    return Reply(
-        title=pending.title,
-        body=body,
-        sections=sections,
-        choices=prompt_choices(prompt),
-        data={
-            "pending": {
-                "card": pending.card_name,
-                "title": pending.title,
-                "choice": prompt.kind,
-                "prompt": prompt.text,
-                "rule": prompt.rule,
-                "options": [{"number": o.number, "label": o.label, "value": o.value}
-                            for o in prompt.options],
-            }
-        },
-    )  # fmt: skip
+    return choice_reply(pending.title, pending.card_name, prompt, _chosen_so_far(pending))
 
 
 def _chosen_so_far(pending: Pending) -> list[str]:

@@ -12,7 +12,12 @@ from functools import lru_cache
 from typing import Any
 
 from bot.commands.context import CommandContext
-from bot.commands.game_views import game_script_reply, game_state_reply, prompt_choices
+from bot.commands.game_views import (
+    choice_reply,
+    game_script_reply,
+    game_state_reply,
+    prompt_choices,
+)
 from bot.commands.reply import Choice, Reply, Section
 from bot.engine.riftbound.playing import RbChoice
 from bot.engine.riftbound.state import RbCard
@@ -183,13 +188,6 @@ def progress_reply(state: RiftboundTable) -> Reply:
             "Play", state.last_steps, footer="Every choice is made (358.1): the card is played."
         )
     progress = state.pending
-    choice = progress.next_choice()
-    lines = [f"{choice.prompt} (rule {choice.rule})"]
-    lines += [f"{n}. {text}" for n, (text, _) in enumerate(choice.options, start=1)]
-    if not choice.options:
-        lines.append("There is no valid choice.")
-    if choice.kind == "targets" and choice.max_count != 1:
-        lines.append("Pick several with their numbers, e.g. `game choose 1 3`.")
     chosen = []
     if progress.location is not None and progress.needs_location:
         chosen.append(f"Location: {progress.location}")
@@ -198,23 +196,12 @@ def progress_reply(state: RiftboundTable) -> Reply:
         chosen.append(
             f"“{mention.phrase}”: " + (", ".join(progress.state.label(i) for i in group) or "none")
         )
-    return Reply(
-        title=f"Playing {progress.card.name}",
-        body="\n".join(lines),
-        sections=(Section("Chosen so far", "\n".join(chosen)),) if chosen else (),
-        choices=choices_of(choice),
-        data={
-            "pending": {
-                "card": progress.card.name,
-                "choice": choice.kind,
-                "prompt": choice.prompt,
-                "rule": choice.rule,
-                "options": [
-                    {"number": n, "label": text, "value": value}
-                    for n, (text, value) in enumerate(choice.options, start=1)
-                ],
-            }
-        },
+    return choice_reply(
+        f"Playing {progress.card.name}",
+        progress.card.name,
+        prompt_of(progress.next_choice()),
+        chosen,
+        rule_prefix="rule ",
     )
 
 
