@@ -140,6 +140,10 @@ class GameStore:
         if synchronous not in ("NORMAL", "FULL"):
             raise ValueError(f"synchronous must be NORMAL or FULL, not {synchronous!r}")
         with storage_errors():
+            if not path.parent.is_dir():
+                # As SQLite would say, but before aiosqlite starts a thread: a failed connect
+                # leaves its thread to finish after the caller has moved on (aiosqlite 0.22).
+                raise sqlite3.OperationalError("unable to open database file")
             if read_only:
                 conn = await aiosqlite.connect(
                     _read_only_uri(path),
