@@ -34,18 +34,20 @@ def game_state_reply(
     seating: Seating,
     board: Iterable[tuple[str, str]],
     board_data: Mapping[str, Any],
-    *,
-    in_progress: Section | None = None,
-    choices: tuple[Choice, ...] = (),
+    pending: tuple[str, Prompt] | None = None,
 ) -> Reply:
     """``game state``: seats, the board's sections, and the action in progress with its choices.
 
     ``board`` is the game's own board text (heading, text); ``board_data`` its machine-readable
-    form, which also draws the picture.
+    form, which also draws the picture; ``pending`` the action in progress (its title, such as
+    "Casting Arc Trail", and its next choice).
     """
     sections = [seats_section(ctx, seating), *(Section(h, text) for h, text in board)]
-    if in_progress is not None:
-        sections.append(in_progress)
+    choices: tuple[Choice, ...] = ()
+    if pending is not None:
+        title, prompt = pending
+        sections.append(Section(title, prompt.text))
+        choices = prompt_choices(prompt)
     data: dict[str, Any] = {
         "kind": record.kind,
         "version": record.version,

@@ -20,10 +20,9 @@ from bot.commands.game_views import (
     choice_reply,
     game_script_reply,
     game_state_reply,
-    prompt_choices,
     seats_text,
 )
-from bot.commands.reply import Choice, Reply, Section
+from bot.commands.reply import Reply, Section
 from bot.commands.riftbound_game import riftbound_executor_for, riftbound_game
 from bot.commands.scenario import executor_for, speaker_of, steps_reply
 from bot.errors import UsageError
@@ -496,20 +495,14 @@ async def _state(call: GameCall) -> Reply:
     state = await service.state(call.scope)
     record = await service.game(call.scope)
     seating = await service.seating(call.scope)
-    in_progress: Section | None = None
-    choices: tuple[Choice, ...] = ()
-    if state.pending is not None:
-        prompt = prompt_for(state.pending.progress)
-        in_progress = Section(state.pending.title, prompt.text)
-        choices = prompt_choices(prompt)
+    pending = state.pending
     return game_state_reply(
         ctx,
         record,
         seating,
         board_text(state.game),
         board_data(state.game),
-        in_progress=in_progress,
-        choices=choices,
+        (pending.title, prompt_for(pending.progress)) if pending is not None else None,
     )
 
 

@@ -16,14 +16,12 @@ from bot.commands.game_views import (
     choice_reply,
     game_script_reply,
     game_state_reply,
-    prompt_choices,
 )
-from bot.commands.reply import Choice, Reply, Section
-from bot.engine.riftbound.playing import RbChoice
+from bot.commands.reply import Reply
 from bot.engine.riftbound.state import RbCard
 from bot.errors import DataMissingError, UsageError
 from bot.games.model import Actor, GameScope
-from bot.games.riftbound_reducer import RiftboundTable, require_pending
+from bot.games.riftbound_reducer import RiftboundTable, play_title, require_pending
 from bot.games.service import GameService
 from bot.games.table_reducer import refuse_while_in_progress
 from bot.reference.riftbound import RiftboundCardEntry, RiftboundIndex
@@ -161,7 +159,7 @@ async def riftbound_game(
 
     def run(current: RiftboundTable) -> Sequence[Step]:
         if current.pending is not None:
-            refuse_while_in_progress(f"Playing {current.pending.card.name}")
+            refuse_while_in_progress(play_title(current.pending))
         return executor.run(text, current.game, speaker=speaker).steps
 
     # A group's subsets (355.11.b) or a split's divisions (355.14.e) come back as choices.
@@ -174,10 +172,6 @@ async def riftbound_game(
         footer_note=" Riftbound Core Rules numbers.",
         expected_version=expected_version,
     )
-
-
-def choices_of(choice: RbChoice) -> tuple[Choice, ...]:
-    return prompt_choices(prompt_of(choice))
 
 
 def progress_reply(state: RiftboundTable) -> Reply:
@@ -197,7 +191,7 @@ def progress_reply(state: RiftboundTable) -> Reply:
             f"“{mention.phrase}”: " + (", ".join(progress.state.label(i) for i in group) or "none")
         )
     return choice_reply(
-        f"Playing {progress.card.name}",
+        play_title(progress),
         progress.card.name,
         prompt_of(progress.next_choice()),
         chosen,
@@ -209,20 +203,14 @@ async def _state(ctx: CommandContext, service: GameService[Any], scope: GameScop
     state: RiftboundTable = await service.state(scope)
     record = await service.game(scope)
     seating = await service.seating(scope)
-    in_progress: Section | None = None
-    choices: tuple[Choice, ...] = ()
-    if state.pending is not None:
-        choice = state.pending.next_choice()
-        in_progress = Section(f"Playing {state.pending.card.name}", choice.prompt)
-        choices = choices_of(choice)
+    pending = state.pending
     return game_state_reply(
         ctx,
         record,
         seating,
         board_text(state.game),
         board_data(state.game),
-        in_progress=in_progress,
-        choices=choices,
+        (play_title(pending), prompt_of(pending.next_choice())) if pending is not None else None,
     )
 
 

@@ -21,7 +21,7 @@ from typing import Any, NoReturn
 
 import asyncpg
 
-from bot.errors import ConflictError, StorageError
+from bot.errors import StorageError
 from bot.games.errors import GameExistsError, NoGameError
 from bot.games.model import (
     ActionRecord,
@@ -35,7 +35,6 @@ from bot.games.model import (
     StoredSnapshot,
     normalise_player,
 )
-from bot.games.permissions import ensure_may_change
 from bot.games.postgres_migrations import migrate
 from bot.games.replay import replay_log
 from bot.games.store import (
@@ -45,6 +44,7 @@ from bot.games.store import (
     _action_from_row,
     _game_from_row,
     encode_payload,
+    refuse_append,
     seating_from_rows,
     utc_now,
 )
@@ -329,14 +329,11 @@ class PostgresGameStore:
     async def _refuse(
         self, conn: asyncpg.Connection, scope: GameScope, expected_version: int, actor: Actor
     ) -> NoReturn:
-        game = await self._active(conn, scope)
-        if game is None:
-            raise NoGameError()
-        if game.version == expected_version:
-            ensure_may_change(actor, await self._seating(conn, scope))
-        raise ConflictError(
-            "Someone changed this game at the same time, so your change was not saved.",
-            hint="Look at the game again and retry.",
+        await refuse_append(
+            await self._active(conn, scope),
+            expected_version,
+            actor,
+            lambda: self._seating(conn, scope),
         )
 
     async def load(self, scope: GameScope, snapshot_tag: str | None = None) -> GameLog:

@@ -89,7 +89,7 @@ class RiftboundReducer(TableReducer[RiftboundTable, PlayInProgress]):
         return {"play_start": self._play_start}
 
     def in_progress(self, pending: PlayInProgress) -> str:
-        return f"Playing {pending.card.name}"
+        return play_title(pending)
 
     def choose(self, state: RiftboundTable, pending: PlayInProgress, value: Any) -> RiftboundTable:
         return self._advance(
@@ -126,6 +126,11 @@ class RiftboundReducer(TableReducer[RiftboundTable, PlayInProgress]):
             transcript=(*state.transcript, statement),
             last_steps=(step,),
         )
+
+
+def play_title(pending: PlayInProgress) -> str:
+    """What a play in progress is called in answers: "Playing Void Seeker"."""
+    return f"Playing {pending.card.name}"
 
 
 def require_pending(state: RiftboundTable) -> PlayInProgress:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
 from contextlib import asynccontextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
@@ -100,6 +100,24 @@ def seating_from_rows(game: GameRecord, rows: list[Any]) -> Seating:
         game.started_by,
         {str(player): str(user) for _, player, user in rows if player is not None},
         bool(rows and rows[0][0]),
+    )
+
+
+async def refuse_append(
+    game: GameRecord | None,
+    expected_version: int,
+    actor: Actor,
+    read_seating: Callable[[], Awaitable[Seating]],
+) -> NoReturn:
+    """Why an append wrote nothing, for either driver: no active game, another writer got
+    there first (the version moved), or the actor may not change the game (any more)."""
+    if game is None:
+        raise NoGameError()
+    if game.version == expected_version:
+        ensure_may_change(actor, await read_seating())
+    raise ConflictError(
+        "Someone changed this game at the same time, so your change was not saved.",
+        hint="Look at the game again and retry.",
     )
 
 
@@ -462,14 +480,11 @@ class GameStore:
     ) -> NoReturn:
         """Why an append wrote nothing: no active game, another writer got there first, or
         the actor may not change the game (any more)."""
-        game = await self._active(conn, scope)
-        if game is None:
-            raise NoGameError()
-        if game.version == expected_version:
-            ensure_may_change(actor, await self._seating(conn, scope))
-        raise ConflictError(
-            "Someone changed this game at the same time, so your change was not saved.",
-            hint="Look at the game again and retry.",
+        await refuse_append(
+            await self._active(conn, scope),
+            expected_version,
+            actor,
+            lambda: self._seating(conn, scope),
         )
 
     async def load(self, scope: GameScope, snapshot_tag: str | None = None) -> GameLog:
