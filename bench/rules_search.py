@@ -20,6 +20,8 @@ from bot.errors import UserError  # noqa: E402
 from bot.reference.store import Reference  # noqa: E402
 
 QUESTIONS = Path(__file__).with_name("rules_questions.txt")
+# Written at stop 25 before the ranking was rewritten, never used to tune it.
+HELD_OUT = Path(__file__).with_name("rules_questions_holdout.txt")
 _WORD = re.compile(r"[a-z0-9]+")
 
 
@@ -74,34 +76,40 @@ def main(argv: list[str]) -> int:
     verbose = "-v" in argv
     reference = Reference(Path(paths[0]))
     conn = sqlite3.connect(f"file:{paths[0]}?mode=ro", uri=True)
-    questions = load_questions()
-    tallies = {"project": [0, 0], "bm25": [0, 0]}
+    sets = {"tuning set": load_questions(), "held-out set": load_questions(HELD_OUT)}
+    totals = {"project": [0, 0], "bm25": [0, 0]}
     try:
-        for question, answers in questions:
-            for name, top in (
-                ("project", project_top(reference, question)),
-                ("bm25", bm25_top(conn, question)),
-            ):
-                first = bool(top) and answers_it(top[0], answers)
-                three = any(answers_it(n, answers) for n in top)
-                tallies[name][0] += first
-                tallies[name][1] += three
-                if verbose and name == "project" and not first:
-                    print(f"MISS {question!r}: want {', '.join(answers)}, got {', '.join(top)}")
+        for label, questions in sets.items():
+            tallies = {"project": [0, 0], "bm25": [0, 0]}
+            for question, answers in questions:
+                for name, top in (
+                    ("project", project_top(reference, question)),
+                    ("bm25", bm25_top(conn, question)),
+                ):
+                    first = bool(top) and answers_it(top[0], answers)
+                    three = any(answers_it(n, answers) for n in top)
+                    for tally in (tallies[name], totals[name]):
+                        tally[0] += first
+                        tally[1] += three
+                    if verbose and name == "project" and not first:
+                        print(f"MISS {question!r}: want {', '.join(answers)}, got {', '.join(top)}")
+            print(_summary(f"  {label}:", tallies, len(questions)))
     finally:
         reference.close()
         conn.close()
-    n = len(questions)
+    print(_summary("rules search:", totals, sum(len(q) for q in sets.values())))
+    return 0
 
+
+def _summary(label: str, tallies: dict[str, list[int]], n: int) -> str:
     def pct(value: int) -> str:
         return f"{100 * value / n:.0f}%"
 
     (p1, p3), (b1, b3) = tallies["project"], tallies["bm25"]
-    print(
-        f"rules search: project top-1 {pct(p1)} top-3 {pct(p3)}; "
+    return (
+        f"{label} project top-1 {pct(p1)} top-3 {pct(p3)}; "
         f"bm25 top-1 {pct(b1)} top-3 {pct(b3)} ({n} questions)"
     )
-    return 0
 
 
 if __name__ == "__main__":

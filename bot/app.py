@@ -33,12 +33,15 @@ def open_services(settings: Settings) -> Services:
 def warm_up(services: Services) -> None:
     """For a long-running front end (Discord, the interactive console): load the card names now
     and build their misspelling index on a thread, so the first misspelled card a user types
-    is answered at once instead of after half a second.  One-shot commands skip this."""
+    is answered at once instead of after half a second; the same for the free-text ranking of
+    the rules.  One-shot commands skip this."""
     try:
         cards = services.reference.cards
+        rules = services.reference.rules
     except DataMissingError:
         return  # no card data yet: the commands say how to import it
     cards.matcher.build_index(background=True)
+    rules.build_search_index(background=True)
 
 
 async def close_services(services: Services) -> None:

@@ -25,6 +25,7 @@ from bot.records.rule_numbers import (
     parent_number,
     rule_sort_key,
 )
+from bot.reference.rule_ranking import Ranked, RuleRanker, stem, words_of
 from bot.reference.store import IMPORT_HINT
 from bot.resources import rules_data_file
 
@@ -33,57 +34,10 @@ MAX_QUERY = 500
 MAX_LABEL = 100  # Discord's limit for an autocomplete choice
 MAX_TERM_RULES = 30
 SEARCH_LIMIT = 8
-# bm25 ranks this many candidates per result asked for; the ranking below reorders them.
-CANDIDATES_PER_RESULT = 4
-# How much a rule gains for holding more of the question's words (measured by
-# bench/rules_search.py: 55% -> 60% top-1; pairs of words side by side added nothing).
-COVERAGE_WEIGHT = 1.0
-# How much a rule gains for each question word in its section's (or titled parent's) title:
-# 0.5 let "stack" in any question pull up 405's rules; 0.35 measured best (62% / 76%).
-TITLE_WEIGHT = 0.35
 FORMS_HINT = (
     "Ask for a rule number (115.7a, CR 702.11), a section (115), a term (hexproof, any target) "
     "or a question in words (can I change the target of a spell)."
 )
-
-
-def _stem(word: str) -> str:
-    """A crude stem, enough to match "land"/"lands", "ability"/"abilities" with titles."""
-    word = word.lower()
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
-        return word[:-1]
-    return word
-
-
-def _title_overlap(data: _VersionData, number: str, asked: set[str]) -> int:
-    """How many asked words name the rule's section ("903 Commander", "514 Cleanup Step") or
-    its titled parent rule ("702.21 Ward"): field weight for titles (issue 13)."""
-    section = number.split(".")[0]
-    words = set(_WORD.findall(term_key(data.headings.get(section, ""))))
-    parent = re.match(r"\d+\.\d+", number)
-    if parent is not None and parent.group(0) != number:
-        entry = data.rules.get(parent.group(0))
-        if entry is not None and len(entry.text.split()) <= 4:
-            words |= set(_WORD.findall(term_key(entry.text)))
-    return len({_stem(w) for w in words if w not in STOP_WORDS} & asked)
-
-
-def _text_stems(text: str) -> list[str]:
-    return [_stem(w) for w in _WORD.findall(term_key(text)) if w not in STOP_WORDS]
-
-
-def _coverage_factor(data: _VersionData, hit: SearchHit, terms: list[str]) -> float:
-    """More of the question's words in the rule (its text and its section's title) make a
-    better answer: "A and B" questions are settled by the rule that names both, not by one
-    keyword's definition (issue 13)."""
-    asked = {_stem(t) for t in terms}
-    if len(asked) < 2:
-        return 1.0
-    held = set(_text_stems(hit.text))
-    held |= set(_text_stems(data.headings.get(hit.key.split(".")[0], "")))
-    return 1 + COVERAGE_WEIGHT * len(asked & held) / len(asked)
 
 
 # "how does phasing work", "what does sacrifice mean", "what is an emblem": a question about
@@ -271,6 +225,11 @@ class _VersionData:
                 key = term_key(title)
                 for form in (key, *_singular_forms(key)):
                     self.section_openers.setdefault(form, f"{number}.1")
+        # The same by stems: "how does regeneration work" asks about 701.19 "Regenerate".
+        self.subjects: dict[str, str] = {}
+        for table in (self.titles, self.section_openers):
+            for key, number in table.items():
+                self.subjects.setdefault(" ".join(words_of(key)), number)
         for number in sorted(self.headings, key=rule_sort_key):
             parent = parent_number(number)
             if parent is not None:
@@ -278,7 +237,23 @@ class _VersionData:
         # Every number that exists, in document order, for "nearest rule" suggestions.
         self.ordered = sorted([*self.rules, *self.headings], key=rule_sort_key)
         self.ordered_keys = [rule_sort_key(number) for number in self.ordered]
+        self._glossary: list[tuple[str, str, tuple[str, ...]]] = []
         self.terms = self._load_terms(conn)
+        self._ranker: RuleRanker | None = None
+        self._ranker_lock = threading.Lock()
+
+    @property
+    def ranker(self) -> RuleRanker:
+        """The free-text ranking over this version, built on the first question (~0.2 s)."""
+        if self._ranker is None:
+            with self._ranker_lock:
+                if self._ranker is None:
+                    self._ranker = RuleRanker.build(
+                        {n: (r.text, r.examples) for n, r in self.rules.items()},
+                        self.headings,
+                        self._glossary,
+                    )
+        return self._ranker
 
     def _load_terms(self, conn: sqlite3.Connection) -> dict[str, _Term]:
         refs: dict[int, list[str]] = {}
@@ -297,6 +272,7 @@ class _VersionData:
         for position, term, definition in glossary:
             entry = _Term(term, definition, "glossary", tuple(refs.get(position, ())))
             terms.setdefault(term_key(term), entry)
+            self._glossary.append((term, definition, entry.refs))
         # "You, Your" is found as "you" and as "your" too, unless those are terms themselves.
         for position, term, definition in glossary:
             if "," in term:
@@ -340,7 +316,6 @@ class RuleIndex:
         self.current_version = current
         self.versions = versions
         self._data: dict[str, _VersionData] = {}
-        self._frequencies: dict[str, int] = {}
         self._lock = threading.Lock()
 
     @classmethod
@@ -486,6 +461,15 @@ class RuleIndex:
 
     # -- free text --
 
+    def build_search_index(self, *, background: bool = False) -> None:
+        """Build the free-text ranking of the current rules now, or (``background``) on a
+        thread, so the first question in words doesn't wait for it (~0.4 s)."""
+        data = self._version(None)  # read from SQLite here, on the caller's thread
+        if background:
+            threading.Thread(target=lambda: data.ranker, name="rules-ranking", daemon=True).start()
+        else:
+            data.ranker  # noqa: B018 - built on first access
+
     def search(
         self, text: str, version: str | None = None, limit: int = SEARCH_LIMIT
     ) -> SearchAnswer:
@@ -498,113 +482,90 @@ class RuleIndex:
                 hint="Look up a rule number in an older version instead.",
             )
         words = [w for w in _WORD.findall(term_key(text)) if len(w) <= 40]
+        meaningful = [w for w in words if w not in STOP_WORDS] or words
+        stems = words_of(text) or [stem(w) for w in words]
+        if not stems:
+            raise UsageError("There is nothing to search for in that text.", hint=FORMS_HINT)
         pinned: list[str] = []
         extra: list[str] = []
+        boosts: dict[str, float] = {}
         padded = f" {' '.join(words)} "
         for alias in self._aliases:
-            if any(f" {term_key(name)} " in padded for name in alias.names):
+            named = [n for n in alias.names if f" {term_key(n)} " in padded]
+            if not named:
+                continue
+            name_words = words_of(max(named, key=len))
+            covered = len(name_words) / len(stems)
+            if covered >= 1 or not any(data.ranker.knows(w) for w in name_words):
+                # The question is the slang word itself, or slang the rules never use
+                # ("fizzle", "ETB"): it says exactly which rules the question is about.
                 pinned.extend(alias.rules)
-                extra.extend(_WORD.findall(term_key(alias.search)))
+            else:
+                # Slang inside a longer question says what it is about, but the question's
+                # other words decide which of the slang's rules answers it ("stack" in "does
+                # playing a land use the stack" must not put 405.1 first).
+                extra.extend(words_of(alias.search))
+                for number in alias.rules:
+                    boosts[number] = max(boosts.get(number, 1.0), 1 + covered)
         asked = _ASKS_ABOUT.fullmatch(term_key(text))
         if asked is not None:
             subject = term_key(next(g for g in asked.groups() if g))
-            titled = data.titles.get(subject) or data.section_openers.get(subject)
+            titled = (
+                data.titles.get(subject)
+                or data.section_openers.get(subject)
+                or data.subjects.get(" ".join(words_of(subject)))
+            )
             if titled is not None:
                 pinned.insert(0, titled)
-        meaningful = [w for w in words if w not in STOP_WORDS] or words
-        terms = list(dict.fromkeys([*meaningful, *extra]))[:16]
-        if not terms:
-            raise UsageError("There is nothing to search for in that text.", hint=FORMS_HINT)
-        hits = self._rank(data, terms, pinned, limit)
+        ranked = data.ranker.rank(stems, extra, boosts, limit=limit + len(pinned))
+        hits = self._hits(data, " ".join(meaningful), meaningful, pinned, ranked)
         if not hits:
             raise NotFoundError(
                 f"Nothing in the Comprehensive Rules matches {text[:60]!r}.", hint=FORMS_HINT
             )
-        return SearchAnswer(text, tuple(hits), data.version)
+        return SearchAnswer(text, tuple(hits[:limit]), data.version)
 
-    def _rank(
-        self, data: _VersionData, terms: list[str], pinned: list[str], limit: int
+    def _hits(
+        self,
+        data: _VersionData,
+        asked: str,
+        terms: list[str],
+        pinned: list[str],
+        ranked: list[Ranked],
     ) -> list[SearchHit]:
-        try:
-            match = " OR ".join(_quoted(term) for term in self._discriminating(terms))
-            rows = self._conn.execute(
-                "SELECT kind, key, rank FROM cr_search WHERE cr_search MATCH ? "
-                "ORDER BY rank LIMIT ?",
-                (match, limit * CANDIDATES_PER_RESULT),
-            ).fetchall()
-        except sqlite3.OperationalError as error:
-            raise UsageError("That text could not be searched.", hint=FORMS_HINT) from error
         highlight = _highlighter(terms)
-        scored: list[tuple[float, SearchHit]] = []
-        asked = " ".join(terms)
-        for kind, key, score in rows:
-            if kind == "glossary":
-                term = data.terms.get(term_key(key))
-                text = term.definition if term else ""
-                if term_key(key) == asked or not (term and term.refs):
-                    # The query is the term itself: its definition answers it.
-                    scored.append((score * 1.25, SearchHit(kind, key, key, highlight(text), text)))
-                    continue
-                # Otherwise the glossary entry vouches for the rules it cites, which answer
-                # the question better than the definition does (issue 13).
-                for number in term.refs:
-                    rule = data.rules.get(number)
-                    if rule is not None:
-                        title = data.headings.get(number.split(".")[0], "")
-                        hit = SearchHit("rule", number, title, highlight(rule.text), rule.text)
-                        scored.append((score * 1.25, hit))
-            else:
-                rule = data.rules.get(key)
-                if rule is None:
-                    continue
-                title = data.headings.get(key.split(".")[0], "")
-                scored.append((score, SearchHit(kind, key, title, highlight(rule.text), rule.text)))
-        asked_stems = {_stem(term) for term in terms}
-        scored = [
-            (
-                score
-                * (1 + TITLE_WEIGHT * _title_overlap(data, hit.key, asked_stems))
-                * _coverage_factor(data, hit, terms),
-                hit,
+        hits: list[SearchHit] = []
+        for number in pinned:
+            rule = data.rules.get(number)
+            if rule is not None:
+                title = data.headings.get(number.split(".")[0], "")
+                hits.append(SearchHit("rule", number, title, rule.text[:200], rule.text))
+        term = data.terms.get(asked)
+        if term is not None and term.source == "glossary":
+            # The question is the term itself: its definition answers it, after
+            # the rule the question's form points to.
+            hits.append(
+                SearchHit(
+                    "glossary", term.term, term.term, highlight(term.definition), term.definition
+                )
             )
-            for score, hit in scored
-        ]
-        scored.sort(key=lambda item: item[0])
-        hits = [hit for _, hit in scored]
-        # Slang the question used points straight at its rules; show those first.
-        pinned_hits = [
-            SearchHit("rule", n, data.headings.get(n.split(".")[0], ""), r.text[:200], r.text)
-            for n in pinned
-            if (r := data.rules.get(n)) is not None
-        ]
-        result: list[SearchHit] = []
+        for found in ranked:
+            if found.kind == "glossary":
+                glossary = data.terms.get(term_key(found.key))
+                text = glossary.definition if glossary else ""
+                hits.append(SearchHit("glossary", found.key, found.key, highlight(text), text))
+                continue
+            rule = data.rules.get(found.key)
+            if rule is not None:
+                title = data.headings.get(found.key.split(".")[0], "")
+                hits.append(SearchHit("rule", found.key, title, highlight(rule.text), rule.text))
+        unique: list[SearchHit] = []
         seen: set[tuple[str, str]] = set()
-        for hit in [*pinned_hits, *hits]:
+        for hit in hits:
             if (hit.kind, hit.key) not in seen:
                 seen.add((hit.kind, hit.key))
-                result.append(hit)
-        return result[:limit]
-
-    def _document_frequency(self, term: str) -> int:
-        count = self._frequencies.get(term)
-        if count is None:
-            row = self._conn.execute(
-                "SELECT count(*) FROM cr_search WHERE cr_search MATCH ?", (_quoted(term),)
-            ).fetchone()
-            count = int(row[0])
-            if len(self._frequencies) < 50_000:
-                self._frequencies[term] = count
-        return count
-
-    def _discriminating(self, terms: list[str]) -> list[str]:
-        """Drop words found in a fifth of the rules ("player", "ability") when rarer ones exist.
-
-        They barely move bm25 but make FTS5 score thousands of rows; the three rarest words
-        always stay so a short question keeps its meaning.
-        """
-        by_rarity = sorted(terms, key=self._document_frequency)
-        kept = by_rarity[:3] + [t for t in by_rarity[3:] if self._document_frequency(t) <= 500]
-        return [t for t in by_rarity if t in kept and self._document_frequency(t) > 0] or terms
+                unique.append(hit)
+        return unique
 
     # -- autocomplete --
 

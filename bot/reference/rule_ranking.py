@@ -1,0 +1,355 @@
+"""Rank Comprehensive Rules against a judge's question in words (issue 13).
+
+An in-memory BM25F over the ~3k rules of one CR version, built the first time a question is
+asked.  Each rule is a document with fields of different weight:
+
+- ``body``: the rule's text;
+- ``examples``: its examples (they repeat the rule's words in a game situation);
+- ``titles``: its section's title ("704. State-Based Actions") and its titled parent rule
+  ("702.15 Lifelink") — the words that say what the rule is *about*;
+- ``terms``: the glossary terms that cite it ("Illegal Target" cites 608.2b), so a glossary
+  entry vouches for its rules instead of standing in for them.
+
+On top of bm25, a rule that holds more of the question's (rare) words, or holds two of them
+side by side as the question does ("poison counters", "damage equal"), ranks higher: "A and B"
+questions are settled by the rule that names both, not by the definition of one.
+
+Words are compared by a light stem ("targets", "targeted", "targeting" -> "target") after the
+spellings judges use are folded to the rules' own ("zero" -> "0", "plus one counters" ->
+"+1/+1 counters").
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+
+# Field weights, and how strongly each field's length normalises its counts (bm25's b).
+BODY_WEIGHT = 1.0
+EXAMPLES_WEIGHT = 0.3
+TITLES_WEIGHT = 0.6
+TERMS_WEIGHT = 1.0
+DEFINITIONS_WEIGHT = 0.3
+LENGTH_NORMALISATION = {
+    "body": 0.75,
+    "examples": 0.75,
+    "titles": 0.3,
+    "terms": 0.3,
+    "definitions": 0.75,
+}
+SATURATION = 1.2  # bm25's k1
+# A rule gains up to this share for holding all the question's words (weighted by rarity) ...
+COVERAGE_WEIGHT = 1.0
+# ... and for each pair of the question's neighbouring words it holds within PAIR_SPAN words.
+PAIR_WEIGHT = 0.3
+PAIR_SPAN = 3
+# A rule that belongs to one keyword ("702.19e" is about trample over planeswalkers) or to
+# one variant of the game (chapters 8 and 9: multiplayer, Commander, casual variants) answers
+# a question that doesn't name that keyword or variant only rarely: a judge asks about a
+# two-player game unless they say otherwise.
+OFF_TOPIC = 0.5
+# A question that names a glossary term in full ("... target becomes illegal" names "Illegal
+# Target") is about the rules that term cites; one that names a section ("... in the cleanup
+# step") or a keyword is about its rules: they gain this share times the part of the question
+# the name's words make up.
+TERM_NAMED_WEIGHT = 1.0
+# Rules that other rules and the glossary refer to are the ones that settle things.
+CITED_WEIGHT = 0.05
+
+_WORD = re.compile(r"[^\W_]+")
+_RULE_REFERENCE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
+# "+1/+1 counter" and "plus one counter" both become one word, so the pair is not lost to "1".
+_PLUS_ONE = re.compile(r"[+]\s*1\s*/\s*[+]\s*1|\bplus\s+one\s+plus\s+one\b|\bplus\s+ones?\b")
+_MINUS_ONE = re.compile(
+    r"[-−–]\s*1\s*/\s*[-−–]\s*1|\bminus\s+one\s+minus\s+one\b|\bminus\s+ones?\b"
+)
+_NUMBER_WORDS = {
+    "zero": "0",
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "10",
+    "fifteen": "15",
+    "twenty": "20",
+    "forty": "40",
+}
+# Spellings judges use for the rules' words, compared after stemming.
+_SPELLINGS = {"first": "first", "cant": "cannot", "doesnt": "not", "dont": "not", "isnt": "not"}
+
+_STOP_WORD_TEXT = """a about after again all also am an and any are as at be been before being
+    but by can cannot could did do does doing for from get gets got had has have having he her
+    his how i if im in into is it its ive just me might my of on or our rule rules she should so
+    some than that thats the their them then there these they this those to us was we were what
+    whats when where which while who whom why will with would you your youre s t work works mean
+    means happen happens happened become becomes became"""
+STOP_WORDS = frozenset(_STOP_WORD_TEXT.split())
+
+
+@lru_cache(maxsize=65_536)
+def stem(word: str) -> str:
+    """A light suffix stemmer: enough that a question's word meets the rule's inflection.
+
+    "targets"/"targeted"/"targeting" -> "target", "abilities"/"ability" -> "ability",
+    "resolves"/"resolved"/"resolving"/"resolve" -> "resolv", "tapped"/"tapping" -> "tap".
+    """
+    if len(word) <= 3 or word.isdigit():
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        word = word[:-3] + "y"
+    elif word.endswith("sses"):
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    if word.endswith("ion") and len(word) >= 8:
+        word = word[:-3]  # regeneration -> regenerat, as regenerate -> regenerat
+    for suffix in ("ing", "ed"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "lsz":
+                word = word[:-1]  # tapped -> tapp -> tap
+            break
+    if word.endswith("e") and len(word) > 3:
+        word = word[:-1]
+    return word
+
+
+def words_of(text: str) -> list[str]:
+    """The stemmed words of ``text`` that carry meaning, in order (stop words dropped)."""
+    text = text.lower().replace("’", "'").replace("'", "")
+    if "1" in text or "plus" in text or "minus" in text:
+        text = _PLUS_ONE.sub(" plusonecounter ", text)
+        text = _MINUS_ONE.sub(" minusonecounter ", text)
+    return [word for word in map(_index_word, _WORD.findall(text)) if word]
+
+
+@lru_cache(maxsize=65_536)
+def _index_word(word: str) -> str:
+    """The form a word is indexed and asked by; "" for a word that carries no meaning."""
+    word = _NUMBER_WORDS.get(word, _SPELLINGS.get(word, word))
+    if word in STOP_WORDS or len(word) > 40:
+        return ""
+    return stem(word)
+
+
+@dataclass(frozen=True)
+class _Document:
+    key: str
+    kind: str  # "rule" or "glossary"
+    fields: dict[str, list[str]]
+    topic: frozenset[str] = frozenset()  # words a question names to be about this rule's topic
+    # The words of each name the rule goes by: its section's title, its titled parent rule's,
+    # each glossary term citing it.
+    names: tuple[frozenset[str], ...] = ()
+    cited: int = 0  # how many other rules and glossary entries refer to this rule
+
+
+@dataclass(frozen=True)
+class Ranked:
+    kind: str  # "rule" or "glossary"
+    key: str  # rule number or glossary term
+    score: float
+
+
+class RuleRanker:
+    """BM25F over one CR version's rules, with coverage and word-pair bonuses."""
+
+    def __init__(self, documents: Iterable[_Document]) -> None:
+        self._documents = list(documents)
+        lengths: dict[str, list[int]] = {name: [] for name in LENGTH_NORMALISATION}
+        for document in self._documents:
+            for name in LENGTH_NORMALISATION:
+                lengths[name].append(len(document.fields.get(name, ())))
+        self._average = {
+            name: max(sum(values) / max(len(values), 1), 1.0) for name, values in lengths.items()
+        }
+        # word -> [(document, its field-weighted, length-normalised frequency)], computed once
+        # so a question costs one pass over its words' postings.
+        self._postings: dict[str, list[tuple[int, float]]] = {}
+        for position, document in enumerate(self._documents):
+            for word, frequency in self._frequencies(document).items():
+                self._postings.setdefault(word, []).append((position, frequency))
+        total = len(self._documents)
+        self._idf = {
+            word: math.log(1 + (total - len(docs) + 0.5) / (len(docs) + 0.5))
+            for word, docs in self._postings.items()
+        }
+        self._prior = [self._prior_of(document) for document in self._documents]
+        self._positions = [
+            _positions(document.fields.get("body", [])) for document in self._documents
+        ]
+
+    def _frequencies(self, document: _Document) -> dict[str, float]:
+        found: dict[str, float] = {}
+        for name, weight in (
+            ("body", BODY_WEIGHT),
+            ("examples", EXAMPLES_WEIGHT),
+            ("titles", TITLES_WEIGHT),
+            ("terms", TERMS_WEIGHT),
+            ("definitions", DEFINITIONS_WEIGHT),
+        ):
+            words = document.fields.get(name, [])
+            if not words:
+                continue
+            b = LENGTH_NORMALISATION[name]
+            norm = weight / (1 - b + b * len(words) / self._average[name])
+            for word, count in Counter(words).items():
+                found[word] = found.get(word, 0.0) + count * norm
+        return found
+
+    @staticmethod
+    def _prior_of(document: _Document) -> float:
+        prior = 1 + CITED_WEIGHT * math.log1p(document.cited)
+        return prior * 0.5 if document.kind == "glossary" else prior
+
+    @classmethod
+    def build(
+        cls,
+        rules: Mapping[str, tuple[str, tuple[str, ...]]],
+        headings: Mapping[str, str],
+        glossary: Iterable[tuple[str, str, tuple[str, ...]]],
+    ) -> RuleRanker:
+        """``rules``: number -> (text, examples); ``glossary``: (term, definition, cited rules)."""
+        citing: dict[str, list[str]] = {}
+        defining: dict[str, list[str]] = {}
+        documents: list[_Document] = []
+        for term, definition, refs in glossary:
+            for ref in refs:
+                citing.setdefault(ref, []).append(term)
+                defining.setdefault(ref, []).extend(words_of(definition))
+            if not refs:
+                # Nothing to vouch for: the definition is its own answer.
+                documents.append(
+                    _Document(
+                        term, "glossary", {"body": words_of(definition), "terms": words_of(term)}
+                    )
+                )
+        cited: Counter[str] = Counter()
+        for number, (text, _examples) in rules.items():
+            for ref in set(_RULE_REFERENCE.findall(text)):
+                if ref != number:
+                    cited[ref] += 1
+        for term_refs in citing:
+            cited[term_refs] += len(citing[term_refs])
+        for number, (text, examples) in rules.items():
+            section = number.split(".")[0]
+            titles = words_of(headings.get(section, ""))
+            names = [frozenset(titles), *(frozenset(words_of(t)) for t in citing.get(number, ()))]
+            topic: list[str] = []
+            if section[0] in "89":
+                topic = list(titles)
+            parent = re.match(r"\d+\.\d+", number)
+            if parent is not None and parent.group(0) != number:
+                parent_text = rules.get(parent.group(0), ("", ()))[0]
+                if len(parent_text.split()) <= 4:
+                    titles += words_of(parent_text)
+                    names.append(frozenset(words_of(parent_text)))
+                    if section in ("701", "702"):
+                        topic += words_of(parent_text)
+            body = words_of(text)
+            if len(text.split()) <= 4 and "." not in text:
+                # A keyword's title rule ("702.15 Lifelink") is all title.
+                titles, body = titles + body, []
+            fields = {
+                "body": body,
+                "examples": words_of(" ".join(examples)),
+                "titles": titles,
+                "terms": [w for term in citing.get(number, ()) for w in words_of(term)],
+                "definitions": defining.get(number, []),
+            }
+            documents.append(
+                _Document(
+                    number,
+                    "rule",
+                    fields,
+                    frozenset(topic),
+                    tuple(n for n in names if n),
+                    cited[number],
+                )
+            )
+        return cls(documents)
+
+    def knows(self, word: str) -> bool:
+        """Whether any rule uses ``word`` (a stem from ``words_of``)."""
+        return word in self._postings
+
+    def rank(
+        self,
+        words: list[str],
+        extra: Iterable[str] = (),
+        boosts: Mapping[str, float] | None = None,
+        limit: int = 8,
+    ) -> list[Ranked]:
+        """The best documents for the question's ``words`` (from ``words_of``), best first.
+
+        ``extra`` words (from slang the question used) count half; ``boosts`` multiply the
+        score of named rules.
+        """
+        weights: dict[str, float] = {}
+        for word in words:
+            weights[word] = 1.0
+        for word in extra:
+            weights.setdefault(word, 0.5)
+        weights = {w: q for w, q in weights.items() if w in self._postings}
+        if not weights:
+            return []
+        asked = set(words)
+        total_idf = sum(self._idf[w] * q for w, q in weights.items())
+        scores: dict[int, float] = {}
+        held: dict[int, float] = {}
+        for word, query_weight in weights.items():
+            idf = self._idf[word]
+            for position, frequency in self._postings[word]:
+                part = query_weight * idf * frequency / (SATURATION + frequency)
+                scores[position] = scores.get(position, 0.0) + part
+                held[position] = held.get(position, 0.0) + idf * query_weight
+        pairs = [
+            (a, b) for a, b in itertools.pairwise(words) if a != b and a in weights and b in weights
+        ]
+        scored: list[tuple[float, int]] = []
+        for position, score in scores.items():
+            document = self._documents[position]
+            score *= self._prior[position] * (1 + COVERAGE_WEIGHT * held[position] / total_idf)
+            if pairs:
+                near = _pairs_near(self._positions[position], pairs)
+                score *= 1 + PAIR_WEIGHT * near / len(pairs)
+            if document.topic and not document.topic.intersection(weights):
+                score *= OFF_TOPIC
+            named = [name for name in document.names if name <= asked]
+            if named:
+                named_idf = max(sum(self._idf.get(w, 0.0) for w in name) for name in named)
+                score *= 1 + TERM_NAMED_WEIGHT * named_idf / total_idf
+            if boosts:
+                score *= boosts.get(document.key, 1.0)
+            scored.append((score, position))
+        scored.sort(key=lambda item: (-item[0], item[1]))
+        return [
+            Ranked(self._documents[p].kind, self._documents[p].key, s) for s, p in scored[:limit]
+        ]
+
+
+def _positions(words: list[str]) -> dict[str, list[int]]:
+    where: dict[str, list[int]] = {}
+    for position, word in enumerate(words):
+        where.setdefault(word, []).append(position)
+    return where
+
+
+def _pairs_near(where: dict[str, list[int]], pairs: list[tuple[str, str]]) -> int:
+    """How many of the question's word pairs stand within PAIR_SPAN words of each other."""
+    found = 0
+    for a, b in pairs:
+        first, second = where.get(a), where.get(b)
+        if first and second and any(abs(i - j) <= PAIR_SPAN for i in first for j in second):
+            found += 1
+    return found

@@ -1,0 +1,130 @@
+"""The free-text ranking of the rules (issue 13): its word forms, and questions on the real CR.
+
+Each question's expected rule is quoted from the CR text it rests on.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bot.reference.rule_ranking import STOP_WORDS, RuleRanker, stem, words_of
+from bot.reference.rules import RuleIndex
+from bot.reference.store import Reference
+
+
+@pytest.fixture(scope="module")
+def index(rules_reference: Reference) -> RuleIndex:
+    return rules_reference.rules
+
+
+@pytest.mark.parametrize(
+    ("forms", "shared"),
+    [
+        (("targets", "targeted", "targeting", "target"), "target"),
+        (("resolves", "resolved", "resolving", "resolve"), "resolv"),
+        (("tapped", "tapping", "taps", "tap"), "tap"),
+        (("abilities", "ability"), "ability"),
+        (("regeneration", "regenerate", "regenerates"), "regenerat"),
+    ],
+)
+def test_a_words_inflections_share_one_stem(forms: tuple[str, ...], shared: str) -> None:
+    assert {stem(form) for form in forms} == {shared}
+
+
+def test_judges_spellings_meet_the_rules_own() -> None:
+    # CR 704.5q: "If a permanent has both a +1/+1 counter and a -1/-1 counter on it ..."
+    assert words_of("plus one counters and minus one counters") == words_of(
+        "+1/+1 counter and -1/-1 counter"
+    )
+    # CR 704.5a: "If a player has 0 or less life, that player loses the game."
+    assert words_of("a player with zero life") == words_of("player 0 life")
+    assert words_of("what is the") == []
+
+
+@given(st.text(max_size=200))
+def test_any_text_gives_meaningful_stems(text: str) -> None:
+    words = words_of(text)
+    assert all(word and word not in STOP_WORDS and len(word) <= 40 for word in words)
+    assert words_of(" ".join(words)) == [stem(word) for word in words]
+
+
+def test_a_small_ranker_prefers_the_rule_holding_all_the_words() -> None:
+    ranker = RuleRanker.build(
+        {
+            "1.1": ("A creature with toughness 0 is put into its owner's graveyard.", ()),
+            "1.2": ("Toughness is the lower number. Toughness toughness toughness.", ()),
+            "2.1": ("Lifelink", ()),
+            "2.1a": (
+                "Damage dealt by a source with lifelink causes its controller to gain life.",
+                (),
+            ),
+        },
+        {"1": "Creatures", "2": "Lifelink"},
+        [("Toughness", "The lower number on a creature.", ("1.2",))],
+    )
+    found = ranker.rank(words_of("creature with zero toughness"))
+    assert [r.key for r in found][:2] == ["1.1", "1.2"]
+    assert ranker.rank(words_of("does lifelink gain life"))[0].key == "2.1a"
+    assert ranker.rank(words_of("nothing here matches")) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        # CR 514.1 (Cleanup Step): "... they discard enough cards to reduce their hand size".
+        # The question names the section, which weighs for its rules over CR 402.2.
+        ("discard to hand size in the cleanup step", "514.1"),
+        # CR 701.19 is titled "Regenerate": the question's "regeneration" is the same word.
+        ("how does regeneration work", "701.19"),
+        # CR 608.2b; the glossary's "Illegal Target" cites it.
+        ("what happens if my spell's only target becomes illegal", "608.2b"),
+    ],
+)
+def test_questions_get_the_rule_that_settles_them_first(
+    index: RuleIndex, question: str, rule: str
+) -> None:
+    keys = [hit.key for hit in index.search(question).hits]
+    assert keys[0] == rule, keys
+
+
+def test_slang_inside_a_longer_question_does_not_stand_in_for_it(index: RuleIndex) -> None:
+    # CR 305.1: "Playing a land is a special action; it doesn't use the stack", and CR 701.18a
+    # says the same.  "stack" is in the slang table (CR 405), but here the question's other
+    # words decide.
+    keys = [hit.key for hit in index.search("does playing a land use the stack").hits]
+    assert keys[0] in ("305.1", "701.18a"), keys
+    assert not any(key.startswith("405.") for key in keys[:3]), keys
+    # Slang the rules never use still points straight at its rule (CR 608.2b for "fizzle").
+    fizzle = index.search("does a spell fizzle if its only target gets hexproof")
+    assert fizzle.hits[0].key == "608.2b"
+
+
+def test_zero_is_read_as_the_rules_write_it(index: RuleIndex) -> None:
+    # CR 704.5f: "If a creature has toughness 0 or less, it's put into its owner's graveyard."
+    # ("zero" is "0" in the rules; CR 704.5g, about damage and toughness, may come first.)
+    keys = [hit.key for hit in index.search("what happens to a creature with zero toughness").hits]
+    assert "704.5f" in keys[:2], keys
+
+
+def test_a_keyword_rule_waits_unless_the_question_names_the_keyword(index: RuleIndex) -> None:
+    # CR 702.19e is about trample over planeswalkers; "when is damage removed from creatures"
+    # names no keyword, so no keyword's rule should answer it first.
+    keys = [hit.key for hit in index.search("when is damage removed from creatures").hits]
+    assert not keys[0].startswith(("701.", "702.")), keys
+
+
+def test_a_variant_rule_waits_unless_the_question_names_the_variant(index: RuleIndex) -> None:
+    # CR 805.4c (Shared Team Turns) answered "how many lands can I play each turn" before; a
+    # judge asks about a two-player game unless they say otherwise (CR 305.2).
+    keys = [hit.key for hit in index.search("how many lands can I play each turn").hits]
+    assert not keys[0].startswith("8"), keys
+    commander = [hit.key for hit in index.search("starting life total in commander").hits]
+    assert any(key.startswith("903.") for key in commander[:3]), commander
+
+
+def test_the_free_text_ranking_can_be_built_ahead(rules_reference: Reference) -> None:
+    index = rules_reference.rules
+    index.build_search_index()
+    assert index.search("poison counters").hits
