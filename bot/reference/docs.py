@@ -142,6 +142,7 @@ _SECTION_WORD = re.compile(r"^(?:section|sec|rule|§)\.?\s*", re.I)
 _NUMBER = re.compile(r"^(\d{1,3})(?:\.(\d{1,3}))?([a-z])?\.?$", re.I)
 _APPENDIX = re.compile(r"^(?:(?:appendix|appx|app|annexe)\.?\s*)?([a-z])\.?$", re.I)
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_CHANGELOG = re.compile(r"changes from previous versions", re.I)
 
 
 @dataclass(frozen=True)
@@ -360,16 +361,17 @@ class DocsIndex:
         words = _search_words(clean_query(query, doc))
         if not words or limit <= 0:
             return []
-        for joiner in (" OR ",):
-            fts_query = joiner.join(f'"{word}"' for word in words)
-            rows = self._conn.execute(
-                "SELECT number FROM doc_fts WHERE doc_fts MATCH ? AND doc = ? "
-                "ORDER BY bm25(doc_fts, ?, ?, ?, ?, ?) LIMIT ?",
-                (fts_query, doc, *BM25_WEIGHTS, limit),
-            ).fetchall()
-            if rows:
-                return [self._by_number[doc][row[0]] for row in rows]
-        return []
+        fts_query = " OR ".join(f'"{word}"' for word in words)
+        rows = self._conn.execute(
+            "SELECT number FROM doc_fts WHERE doc_fts MATCH ? AND doc = ? "
+            "ORDER BY bm25(doc_fts, ?, ?, ?, ?, ?) LIMIT ?",
+            (fts_query, doc, *BM25_WEIGHTS, limit + 1),
+        ).fetchall()
+        found = [self._by_number[doc][row[0]] for row in rows]
+        if not any(word.startswith("change") for word in words):
+            # The changelog appendix repeats every section's words but answers no incident.
+            found = [s for s in found if not _CHANGELOG.search(s.title)]
+        return found[:limit]
 
     def autocomplete(
         self, doc: DocName, prefix: str, limit: int = MAX_AUTOCOMPLETE

@@ -42,3 +42,15 @@ def test_an_incident_finds_its_infraction(
     docs: DocsIndex, incident: str, number: str, ipg_says: str
 ) -> None:
     assert docs.lookup("ipg", incident).section.number == number, ipg_says
+
+
+def test_the_changelog_appendix_answers_no_incident(docs: DocsIndex) -> None:
+    # IPG 3.5 Deck Problem, example B: "A player has a Pacifism in their deck from a previous
+    # opponent."  Appendix B (Changes from Previous Versions) shares the words "previous" and
+    # "deck" with every such question, but describes no incident.
+    match = docs.lookup("ipg", "card from a previous opponent found in my deck")
+    shown = [match.section, *match.also]
+    assert "3.5" in [s.number for s in shown]
+    assert not any("Previous Versions" in s.title for s in shown)
+    # Asked for by name, it is still found.
+    assert docs.lookup("ipg", "changes from previous versions").section.number == "B"
