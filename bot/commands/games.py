@@ -7,53 +7,23 @@ are stored (illegal ones change nothing, CR 732.1, and are answered without bein
 
 from __future__ import annotations
 
-import asyncio
 import re
-from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass, fields, is_dataclass, replace
-from pathlib import Path
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 from bot.commands.context import CommandContext
-from bot.commands.game_statements import play_statements
-from bot.commands.game_views import (
-    choice_reply,
-    game_script_reply,
-    game_state_reply,
-    seats_text,
-)
+from bot.commands.game_calls import GameCall, GameHub, games_service, scope_of
+from bot.commands.game_variant import GameVariant
+from bot.commands.game_views import game_script_reply, game_state_reply, seats_text
+from bot.commands.mtg_game import MTG_GAME
 from bot.commands.reply import Reply, Section
-from bot.commands.riftbound_game import riftbound_executor_for, riftbound_game
-from bot.commands.scenario import executor_for, speaker_of, steps_reply
+from bot.commands.riftbound_game import RIFTBOUND_GAME
 from bot.errors import UsageError
-from bot.games.errors import NoGameError, StaleStepError
-from bot.games.model import GAME_KINDS, Actor, GameScope
-from bot.games.mtg_reducer import (
-    Pending,
-    PendingRetarget,
-    ScenarioReducer,
-    TableCodec,
-    TableState,
-    require_pending,
-)
-from bot.games.permissions import ensure_may_change
-from bot.games.riftbound_reducer import ExecutorSource, KindCodec, KindReducer, RiftboundReducer
-from bot.games.service import GameService
-from bot.games.storage import GameStorage, open_storage
-from bot.games.table_reducer import refuse_while_in_progress
-from bot.scenario.ast import PlayerRef
-from bot.scenario.board_view import board_data, board_text
-from bot.scenario.executor import ScenarioExecutor
-from bot.scenario.retarget_steps import option_label, plan_resolution
-from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
-from bot.scenario.stepping import (
-    find_ability,
-    find_retarget,
-    pick_text,
-    prompt_for,
-    read_pick,
-)
-from bot.scenario.steps import Step
+from bot.games.errors import NoGameError
+from bot.games.model import GAME_KINDS
+
+__all__ = ["GAME_USAGE", "VARIANTS", "GameHub", "game"]
 
 GAME_USAGE = (
     "game new [mtg|riftbound] · game join NAME · game seat NAME @user · game leave · "
@@ -63,62 +33,6 @@ GAME_USAGE = (
     "game back · game cancel · game resolve · game state · game history · game undo · "
     "game redo · game export · game end"
 )
-
-
-class GameHub:
-    """The games service, opened on first use and closed with the other services."""
-
-    def __init__(
-        self,
-        db_path: Path,
-        executor: ScenarioExecutor,
-        riftbound: ExecutorSource | RiftboundScenarioExecutor | None = None,
-        *,
-        database_url: str | None = None,
-    ) -> None:
-        self._db_path = db_path
-        self._database_url = database_url
-        self._executor = executor
-        self._riftbound = riftbound
-        self._service: GameService[TableState] | None = None
-        self._store: GameStorage | None = None
-        self._opening = asyncio.Lock()
-
-    async def service(self) -> GameService[TableState]:
-        # Opened once even when the first commands arrive together (each open would leave a
-        # database connection and its thread behind).
-        async with self._opening:
-            if self._service is None:
-                self._store = await open_storage(self._database_url, self._db_path)
-                self._service = GameService(
-                    self._store,
-                    KindReducer(ScenarioReducer(self._executor), RiftboundReducer(self._riftbound)),
-                    snapshots=KindCodec(TableCodec()),
-                )
-            return self._service
-
-    async def aclose(self) -> None:
-        if self._store is not None:
-            await self._store.close()
-        self._store = self._service = None
-
-
-async def _hub(ctx: CommandContext) -> GameService[TableState]:
-    hub = ctx.services.games
-    if hub is None:
-        hub = GameHub(
-            ctx.services.settings.db_path,
-            executor_for(ctx),
-            riftbound=lambda: riftbound_executor_for(ctx),
-            database_url=ctx.services.settings.database_url,
-        )
-        ctx.services.games = hub
-    service: GameService[TableState] = await hub.service()
-    return service
-
-
-def _scope(ctx: CommandContext) -> GameScope:
-    return GameScope(guild=ctx.caller.guild, channel=ctx.caller.channel)
 
 
 async def game(ctx: CommandContext, argument: str) -> Reply:
@@ -135,24 +49,6 @@ async def game(ctx: CommandContext, argument: str) -> Reply:
     return await _stamp_choices(ctx, reply)
 
 
-@dataclass(frozen=True)
-class GameCall:
-    """One ``game`` command: who asks where, its words after the subcommand, and its stamp."""
-
-    ctx: CommandContext
-    rest: str
-    stamp: int | None = None
-
-    @property
-    def scope(self) -> GameScope:
-        return GameScope(guild=self.ctx.caller.guild, channel=self.ctx.caller.channel)
-
-    @property
-    def actor(self) -> Actor:
-        caller = self.ctx.caller
-        return Actor(user=caller.user, name=caller.name, is_judge=caller.is_judge)
-
-
 _VERSION_STAMP = re.compile(r"\s@v(\d{1,9})\s*$")
 
 
@@ -165,7 +61,7 @@ def _split_version_stamp(argument: str) -> tuple[str, int | None]:
 
 async def _current_version(ctx: CommandContext) -> int | None:
     try:
-        return (await (await _hub(ctx)).game(_scope(ctx))).version
+        return (await (await games_service(ctx)).game(scope_of(ctx))).version
     except NoGameError:
         return None
 
@@ -186,56 +82,32 @@ async def _stamp_choices(ctx: CommandContext, reply: Reply) -> Reply:
 
 
 async def _dispatch(call: GameCall) -> Reply:
-    ctx, argument = call.ctx, call.rest
-    word, _, rest = argument.strip().partition(" ")
-    rest = rest.strip()
-    handler = _SUBCOMMANDS.get(word.lower())
-    sub = replace(call, rest=rest)
-    if word.lower() not in _ANY_KIND and await _is_riftbound(ctx):
-        service = await _hub(ctx)
-        speaker, seated = await _speaker(call)
-        return await riftbound_game(
-            ctx,
-            argument,
-            service,
-            call.scope,
-            call.actor,
-            expected_version=call.stamp,
-            speaker=speaker,
-            seated=seated,
-        )
+    word, _, rest = call.rest.strip().partition(" ")
+    word = word.lower()
+    sub = replace(call, rest=rest.strip())
+    handler = _SUBCOMMANDS.get(word)
     if handler is not None:
         return await handler(sub)
-    if not argument.strip():
+    # The one place the command asks which game the channel plays; no game yet reads as
+    # Magic's commands, whose service calls say there is no game.
+    variant = await _variant(call)
+    step = variant.step_commands.get(word)
+    if step is not None:
+        return await step(sub)
+    if not call.rest.strip():
         raise UsageError("`game` needs a subcommand or a statement.", hint=GAME_USAGE)
-    return await _statements(call)
+    return await variant.statements(call)
 
 
-# Subcommands that work the same for every kind of game; the rest go to the game's own module.
-_ANY_KIND = frozenset(
-    {
-        "new",
-        "start",
-        "history",
-        "undo",
-        "redo",
-        "end",
-        "join",
-        "seat",
-        "leave",
-        "open",
-        "close",
-        "seats",
-    }
-)
+VARIANTS: dict[str, GameVariant] = {MTG_GAME.kind: MTG_GAME, RIFTBOUND_GAME.kind: RIFTBOUND_GAME}
 
 
-async def _is_riftbound(ctx: CommandContext) -> bool:
+async def _variant(call: GameCall) -> GameVariant:
     try:
-        record = await (await _hub(ctx)).game(_scope(ctx))
+        record = await (await call.service()).game(call.scope)
     except NoGameError:
-        return False
-    return record.kind == "riftbound"
+        return MTG_GAME
+    return VARIANTS[record.kind]
 
 
 async def _new(call: GameCall) -> Reply:
@@ -244,9 +116,9 @@ async def _new(call: GameCall) -> Reply:
         raise UsageError(
             f"There is no game kind “{kind}”.", hint="game new mtg · game new riftbound"
         )
-    service = await _hub(call.ctx)
+    service = await call.service()
     await service.new(call.scope, kind, call.actor)
-    name = "Magic" if kind == "mtg" else "Riftbound"
+    name = VARIANTS[kind].title
     seats = (
         " Players take their seats with `game join NAME` (e.g. `game join Alice`); only you, "
         "seated players and judges can change the game."
@@ -264,250 +136,24 @@ async def _new(call: GameCall) -> Reply:
     return Reply(title=f"New {name} game", body=body, data={"kind": kind})
 
 
-async def _player(call: GameCall, named: str | None = None) -> str:
-    """Who acts for a step command: the player named (``by Alice``), else the caller's seat."""
-    if named:
-        return named
-    seating = await (await _hub(call.ctx)).seating(call.scope)
-    held = seating.seats_of(call.actor.user)
-    if held:
-        return held[0]
-    ensure_may_change(call.actor, seating)  # a stranger learns first that they may not
-    raise UsageError(
-        "You don't hold a seat in this game, so I don't know which player does that.",
-        hint="Name the player (`game cast Lightning Bolt by Alice`) or take a seat with "
-        "`game join Alice`.",
-    )
-
-
-async def _speaker(call: GameCall) -> tuple[str, bool]:
-    """Whom "I"/"me" mean in statements: the caller's seat; else their name (not a player)."""
-    seating = await (await _hub(call.ctx)).seating(call.scope)
-    held = seating.seats_of(call.actor.user)
-    return (held[0], True) if held else (speaker_of(call.ctx), False)
-
-
-_BY_PLAYER = re.compile(r"^(?P<rest>.+?)\s+by\s+(?P<player>@?[\w'’-]+)\s*$", re.IGNORECASE)
-
-
-def _split_player(rest: str) -> tuple[str, str | None]:
-    match = _BY_PLAYER.match(rest)
-    if match is None:
-        return rest, None
-    return match.group("rest"), match.group("player").lstrip("@")
-
-
-async def _statements(call: GameCall) -> Reply:
-    service = await _hub(call.ctx)
-    speaker, seated = await _speaker(call)
-    executor = executor_for(call.ctx)
-
-    def run(current: TableState) -> tuple[Step, ...]:
-        if current.kind != "mtg":
-            raise UsageError(
-                "This channel's game is Riftbound; its statements can't be played on a board yet.",
-                hint="Use `scenario …` for one-shot answers, or `game end` then `game new mtg`.",
-            )
-        if current.pending is not None:
-            refuse_while_in_progress(current.pending.title)
-        if not seated and _names_the_speaker(
-            executor.parse(call.rest, speaker=speaker, players=current.game.player_names)
-        ):
-            # The caller holds no seat: "I"/"me" must not invent a player (issue 10).
-            raise UsageError(
-                "You don't hold a seat in this game, so “I”, “me” and “my opponent” don't name "
-                "a player.",
-                hint="Name the player (`game Alice casts Lightning Bolt targeting Bob.`) or "
-                "take a seat with `game join Alice`.",
-            )
-        return executor.run(call.rest, current.game, speaker=speaker).steps
-
-    # A ward trigger's "pays / doesn't pay" come back as choices (CR 702.21a, 118.12a).
-    return await play_statements(
-        service, call.scope, call.actor, speaker, run, expected_version=call.stamp
-    )
-
-
-def _names_the_speaker(node: object) -> bool:
-    """Whether parsed statements refer to the speaker ("I", "me", "my opponent")."""
-    if isinstance(node, PlayerRef):
-        return node.is_speaker or node.opponent_of is not None
-    if isinstance(node, list | tuple):
-        return any(_names_the_speaker(item) for item in node)
-    if is_dataclass(node) and not isinstance(node, type):
-        return any(_names_the_speaker(getattr(node, f.name)) for f in fields(node))
-    return False
-
-
-async def _step(call: GameCall, build: Callable[[TableState], Mapping[str, Any]]) -> TableState:
-    """Store the step action ``build`` makes from the current state (one serialized step)."""
-
-    def compute(current: TableState) -> tuple[Mapping[str, Any], None]:
-        return build(current), None
-
-    service = await _hub(call.ctx)
-    state, _ = await service.change(call.scope, call.actor, compute, expected_version=call.stamp)
-    return state
-
-
-_CAST_OPTION = re.compile(
-    r"\s+(?:with|for|paying)\s+(?:its\s+)?(overload|kicker)(?:\s+cost)?(?:\s+paid)?\s*$",
-    re.IGNORECASE,
-)
-
-
-async def _cast(call: GameCall) -> Reply:
-    rest, named = _split_player(call.rest)
-    if not rest:
-        raise UsageError(
-            "Say which card to cast.",
-            hint="game cast Arc Trail [with kicker | with overload] [by Alice]",
-        )
-    face = None
-    # "with overload" ("target" reads "each", CR 702.96a), "with kicker" (CR 702.33d).
-    options: set[str] = set()
-    while option := _CAST_OPTION.search(rest):
-        options.add(option.group(1).lower())
-        rest = rest[: option.start()].strip()
-    match = re.fullmatch(r"(.+?)\s+as\s+(.+)", rest, re.IGNORECASE)
-    if match:
-        rest, face = match.group(1), match.group(2)
-    card = executor_for(call.ctx).cards.resolve(rest)
-    player = await _player(call, named)
-    action = {
-        "cast_start": {
-            "player": player,
-            "card": card.name,
-            "face": face,
-            "overload": "overload" in options,
-            "kicked": "kicker" in options,
-        }
-    }
-    return _progress_reply(await _step(call, lambda _current: action))
-
-
-async def _choose(call: GameCall) -> Reply:
-    if not call.rest:
-        raise UsageError("Say which option: its number or its name.", hint="game choose 1")
-
-    def build(current: TableState) -> Mapping[str, Any]:
-        pending = require_pending(current)
-        value = read_pick(pending.progress, call.rest)
-        return {"choose": _jsonable(value), "picked": pick_text(pending.progress, value)}
-
-    return _progress_reply(await _step(call, build))
-
-
-async def _back(call: GameCall) -> Reply:
-    return _progress_reply(await _step(call, lambda _current: {"back": True}))
-
-
-async def _cancel(call: GameCall) -> Reply:
-    titles: list[str] = []
-
-    def build(current: TableState) -> Mapping[str, Any]:
-        titles.append(require_pending(current).title)
-        return {"cancel": True}
-
-    await _step(call, build)
-    return Reply(title="Cancelled", body=f"{titles[-1]} stopped; the game is as it was.")
-
-
-async def _activate(call: GameCall) -> Reply:
-    """Activate an ability one choice at a time (CR 602.2b)."""
-    rest, named = _split_player(call.rest)
-    if not rest:
-        raise UsageError("Say whose ability.", hint="game activate Spellskite")
-    executor = executor_for(call.ctx)
-    speaker, seated = await _speaker(call)
-    chosen = named or (speaker if seated else None)
-
-    def build(current: TableState) -> Mapping[str, Any]:
-        game = current.game
-        source_id, ability = find_ability(executor, game, speaker, rest)
-        # The activating player: the one named or seated if playing, else the controller
-        # (CR 602.2: only an object's controller activates its abilities).
-        player = chosen if chosen and game.has_player(chosen) else game.obj(source_id).controller
-        return {
-            "activate_start": {
-                "player": player,
-                "source": source_id,
-                "ability": ability,
-                "name": game.label(source_id),
-            }
-        }
-
-    return _progress_reply(await _step(call, build))
-
-
-async def _retarget(call: GameCall) -> Reply:
-    """Change the targets of a spell or ability on the stack, one choice at a time (115.7)."""
-    rest, named = _split_player(call.rest)
-    if not rest:
-        raise UsageError(
-            "Say which spell or ability on the stack.", hint="game retarget Arc Trail [by Bob]"
-        )
-    executor = executor_for(call.ctx)
-    player = await _player(call, named)
-
-    def build(current: TableState) -> Mapping[str, Any]:
-        stack_id, kind = find_retarget(executor, current.game, player, rest)
-        return {
-            "retarget_start": {
-                "player": player,
-                "stack_id": stack_id,
-                "kind": kind.value,
-                "name": current.game.label(stack_id),
-            }
-        }
-
-    return _progress_reply(await _step(call, build))
-
-
-async def _resolve(call: GameCall) -> Reply:
-    rest = call.rest
-    if rest.strip(" .").lower() in ("the stack", "all", "everything"):
-        return await _statements(replace(call, rest="Resolve the stack."))
-    if re.search(r"\bpays?\b", rest, re.IGNORECASE):
-        # `game resolve and Bob doesn't pay`: a ward trigger's choice (CR 702.21a, 118.12a).
-        return await _statements(
-            replace(call, rest=f"The top of the stack resolves {rest.rstrip(' .')}.")
-        )
-    service = await _hub(call.ctx)
-    current = await service.state(call.scope)
-    if current.pending is None and plan_resolution(current.game) is not None:
-        # Redirect, Deflection, Spellskite, Twincast: new targets, one choice at a time (115.7).
-        # The choices are its controller's (CR 608.2): the top object's, not the caller's.
-        top = current.game.stack[-1]
-
-        def build(now: TableState) -> Mapping[str, Any]:
-            if not now.game.stack or now.game.stack[-1].object_id != top.object_id:
-                raise StaleStepError()
-            return {"resolve_start": {"player": top.controller}}
-
-        return _progress_reply(await _step(call, build))
-    return await _statements(replace(call, rest="The top of the stack resolves."))
-
-
 async def _state(call: GameCall) -> Reply:
-    ctx = call.ctx
-    service = await _hub(ctx)
+    service = await call.service()
     state = await service.state(call.scope)
     record = await service.game(call.scope)
     seating = await service.seating(call.scope)
-    pending = state.pending
+    variant = VARIANTS[record.kind]
     return game_state_reply(
-        ctx,
+        call.ctx,
         record,
         seating,
-        board_text(state.game),
-        board_data(state.game),
-        (pending.title, prompt_for(pending.progress)) if pending is not None else None,
+        variant.board_text(state),
+        variant.board_data(state),
+        variant.in_progress(state),
     )
 
 
 async def _history(call: GameCall) -> Reply:
-    entries = await (await _hub(call.ctx)).history(call.scope)
+    entries = await (await call.service()).history(call.scope)
     lines = []
     for entry in entries:
         what = _action_text(entry.action)
@@ -524,24 +170,26 @@ async def _history(call: GameCall) -> Reply:
 
 
 async def _undo(call: GameCall) -> Reply:
-    step = await (await _hub(call.ctx)).undo(call.scope, call.actor, expected_version=call.stamp)
+    step = await (await call.service()).undo(call.scope, call.actor, expected_version=call.stamp)
     return Reply(title="Undone", body=f"Took back: {_action_text(step.action)}")
 
 
 async def _redo(call: GameCall) -> Reply:
-    step = await (await _hub(call.ctx)).redo(call.scope, call.actor, expected_version=call.stamp)
+    step = await (await call.service()).redo(call.scope, call.actor, expected_version=call.stamp)
     return Reply(title="Redone", body=f"Did again: {_action_text(step.action)}")
 
 
 async def _export(call: GameCall) -> Reply:
-    state = await (await _hub(call.ctx)).state(call.scope)
-    pending = state.pending.title if state.pending is not None else None
-    return game_script_reply(state.kind, state.transcript, pending)
+    service = await call.service()
+    state = await service.state(call.scope)
+    record = await service.game(call.scope)
+    pending = VARIANTS[record.kind].in_progress(state)
+    return game_script_reply(record.kind, state.transcript, pending[0] if pending else None)
 
 
 async def _end(call: GameCall) -> Reply:
-    record = await (await _hub(call.ctx)).end(call.scope, call.actor)
-    name = "Magic" if record.kind == "mtg" else "Riftbound"
+    record = await (await call.service()).end(call.scope, call.actor)
+    name = VARIANTS[record.kind].title
     return Reply(
         title="Game ended",
         body=f"The {name} game of this channel has ended; `game new` starts another.",
@@ -561,7 +209,7 @@ def _player_name(text: str, usage: str) -> str:
 
 async def _join(call: GameCall) -> Reply:
     player = _player_name(call.rest, "game join Alice")
-    seating = await (await _hub(call.ctx)).join(call.scope, player, call.actor)
+    seating = await (await call.service()).join(call.scope, player, call.actor)
     return Reply(
         title="Seat taken",
         body=f"You play {player} in this channel's game: “I” and “me” now mean {player}, and "
@@ -576,7 +224,7 @@ async def _seat(call: GameCall) -> Reply:
     player_text, _, user_text = call.rest.partition(" ")
     player = _player_name(player_text, usage)
     user = _user_id(user_text.strip(), usage)
-    seating = await (await _hub(call.ctx)).seat(call.scope, player, user, call.actor)
+    seating = await (await call.service()).seat(call.scope, player, user, call.actor)
     body = (
         f"{player}'s seat is free."
         if user is None
@@ -601,7 +249,7 @@ def _user_id(text: str, usage: str) -> str | None:
 
 
 async def _leave(call: GameCall) -> Reply:
-    freed, seating = await (await _hub(call.ctx)).leave(call.scope, call.actor)
+    freed, seating = await (await call.service()).leave(call.scope, call.actor)
     body = (
         f"You left {' and '.join(freed)}'s seat."
         if freed
@@ -624,7 +272,7 @@ async def _close(call: GameCall) -> Reply:
 
 
 async def _set_open(call: GameCall, is_open: bool) -> Reply:
-    seating = await (await _hub(call.ctx)).set_open(call.scope, is_open, call.actor)
+    seating = await (await call.service()).set_open(call.scope, is_open, call.actor)
     body = (
         "Anyone in this channel can now change the game (`game close` to stop that)."
         if is_open
@@ -639,7 +287,7 @@ async def _set_open(call: GameCall, is_open: bool) -> Reply:
 
 
 async def _seats(call: GameCall) -> Reply:
-    seating = await (await _hub(call.ctx)).seating(call.scope)
+    seating = await (await call.service()).seating(call.scope)
     return Reply(
         title="Seats",
         body=seats_text(call.ctx, seating),
@@ -648,48 +296,6 @@ async def _seats(call: GameCall) -> Reply:
 
 
 # ---- helpers ----------------------------------------------------------------------------------
-def _jsonable(value: object) -> Any:
-    if isinstance(value, tuple):
-        return [_jsonable(v) for v in value]
-    return value
-
-
-_FINISHED = {
-    "legal": ("Cast", "Every choice is made: it is on the stack (601.2, 602.2b)."),
-    "changed": ("Targets changed", "Only the final set of targets was checked (115.7e)."),
-    "unchanged": ("Targets unchanged", "Nothing could change, so every target stays (115.7a)."),
-}
-
-
-def _progress_reply(state: TableState) -> Reply:
-    pending = state.pending
-    if pending is None:
-        steps = state.last_steps
-        verdict = steps[-1].verdict if steps else ""
-        title, footer = _FINISHED.get(verdict, ("Resolved", "Resolved with the choices made."))
-        if title == "Cast" and " activates " in steps[-1].statement:
-            title = "Activated"
-        return steps_reply(title, steps, footer=footer)
-    prompt = prompt_for(pending.progress)
-    return choice_reply(pending.title, pending.card_name, prompt, _chosen_so_far(pending))
-
-
-def _chosen_so_far(pending: Pending) -> list[str]:
-    if isinstance(pending, PendingRetarget):
-        machine = pending.progress
-        return [
-            f"{machine.place_label(number)} → {option_label(machine.state, ref)}"
-            for number, ref in machine.changes.items()
-        ]
-    progress = pending.progress
-    slot_text = {slot.index: slot.text for slot in progress.slots}
-    return [
-        f"“{slot_text.get(c.slot_index, 'target')}”: "
-        + (", ".join(option_label(progress.state, r) for r in c.refs) or "none")
-        for c in progress.targets
-    ]
-
-
 def _action_text(action: Any) -> str:
     if "statement" in action:
         return str(action["statement"]).replace("\n", " ")
@@ -725,13 +331,6 @@ _SUBCOMMANDS: dict[str, Callable[[GameCall], Awaitable[Reply]]] = {
     "redo": _redo,
     "export": _export,
     "end": _end,
-    "cast": _cast,
-    "choose": _choose,
-    "back": _back,
-    "cancel": _cancel,
-    "resolve": _resolve,
-    "activate": _activate,
-    "retarget": _retarget,
     "join": _join,
     "seat": _seat,
     "leave": _leave,

@@ -161,7 +161,7 @@ async def scenario(ctx: CommandContext, text: str) -> Reply:
     """
     game, text = _scenario_game(ctx, text)
     if game == "riftbound":
-        from bot.commands.riftbound_game import riftbound_executor_for
+        from bot.commands.riftbound_cards import riftbound_executor_for
         from bot.scenario.riftbound_board_view import board_data as riftbound_board
 
         rb_result = riftbound_executor_for(ctx).run(text, speaker=speaker_of(ctx))

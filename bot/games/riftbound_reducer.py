@@ -1,5 +1,4 @@
-"""The reducer for per-channel Riftbound games, and the reducer that picks MTG or Riftbound by
-the game's kind.
+"""The reducer for per-channel Riftbound games.
 
 Riftbound actions are JSON objects, like MTG's:
 
@@ -24,7 +23,6 @@ from bot.engine.riftbound.playing import PlayInProgress
 from bot.engine.riftbound.state import RbCard, RbState
 from bot.engine.verdict import VerdictKind
 from bot.errors import UsageError
-from bot.games.reducer import Reducer, SnapshotCodec
 from bot.games.table_reducer import TableReducer, pending_of
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor, play_statement
 from bot.scenario.steps import Step
@@ -176,46 +174,3 @@ class RiftboundCodec:
                 tuple(tuple(g) for g in p["picks"]),
             )
         return RiftboundTable(raw["kind"], game, pending, tuple(raw["transcript"]))
-
-
-class KindReducer:
-    """One reducer for the games service: MTG states to the MTG reducer, Riftbound states
-    to the Riftbound one (a game is started as one kind and stays that kind)."""
-
-    def __init__(self, mtg: Reducer[Any], riftbound: RiftboundReducer) -> None:
-        self.mtg = mtg
-        self.riftbound = riftbound
-
-    def initial(self, kind: str) -> Any:
-        return self.riftbound.initial(kind) if kind == RIFTBOUND else self.mtg.initial(kind)
-
-    def apply(self, state: Any, action: Mapping[str, Any]) -> Any:
-        if isinstance(state, RiftboundTable):
-            return self.riftbound.apply(state, action)
-        return self.mtg.apply(state, action)
-
-
-class KindCodec:
-    """Snapshots for both kinds: Riftbound as JSON, MTG with its own codec."""
-
-    _RIFTBOUND, _OTHER = b"rb:", b"mtg:"
-
-    def __init__(self, mtg: SnapshotCodec[Any], riftbound: RiftboundCodec | None = None) -> None:
-        self.mtg = mtg
-        self.riftbound = riftbound or RiftboundCodec()
-
-    @property
-    def tag(self) -> str:
-        return f"{self.mtg.tag}+{self.riftbound.tag}"
-
-    def serialize(self, state: Any) -> bytes:
-        if isinstance(state, RiftboundTable):
-            return self._RIFTBOUND + self.riftbound.serialize(state)
-        return self._OTHER + self.mtg.serialize(state)
-
-    def deserialize(self, data: bytes) -> Any:
-        if data.startswith(self._RIFTBOUND):
-            return self.riftbound.deserialize(data[len(self._RIFTBOUND) :])
-        if data.startswith(self._OTHER):
-            return self.mtg.deserialize(data[len(self._OTHER) :])
-        raise TypeError("not a game snapshot")

@@ -9,11 +9,11 @@ import pytest
 
 from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
+from bot.commands.game_calls import game_codec
 from bot.commands.reply import Reply
 from bot.errors import UserError
 from bot.games.model import GameScope
-from bot.games.mtg_reducer import TableCodec
-from bot.games.riftbound_reducer import KindCodec, RiftboundTable
+from bot.games.riftbound_reducer import RiftboundTable
 from bot.reference.store import Reference
 from bot.settings import Settings
 
@@ -191,7 +191,7 @@ async def test_snapshot_codec_is_json_and_round_trips(services: Services) -> Non
     await ask(services, "game play Void Seeker")
     state: RiftboundTable = await (await services.games.service()).state(GameScope("console", "c1"))
     assert state.pending is not None
-    codec = KindCodec(TableCodec())
+    codec = game_codec()
     blob = codec.serialize(state)
     assert blob.startswith(b"rb:{")
     again = codec.deserialize(blob)

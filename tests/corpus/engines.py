@@ -6,7 +6,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.commands.riftbound_game import RiftboundCardLookup
+from bot.commands.riftbound_cards import RiftboundCardLookup
 from bot.commands.scenario import IndexCardLookup
 from bot.data.cards_import import import_cards
 from bot.data.progress import no_progress

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.commands.riftbound_game import RiftboundCardLookup
+from bot.commands.riftbound_cards import RiftboundCardLookup
 from bot.data.progress import no_progress
 from bot.data.riftbound_cards import RiftboundCardData, load_card_data
 from bot.data.riftbound_import import import_riftbound

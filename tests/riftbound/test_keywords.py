@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.commands.riftbound_game import RiftboundCardLookup
+from bot.commands.riftbound_cards import RiftboundCardLookup
 from bot.data.riftbound_cards import RiftboundCardData
 from bot.data.riftbound_rules import RiftboundRules
 from bot.engine.riftbound.analysis import analyse

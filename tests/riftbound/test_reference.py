@@ -162,7 +162,7 @@ async def test_a_tokens_art_variants_are_one_card(rb_index: RiftboundIndex) -> N
     reply = await riftbound_card(_ctx(rb_index), "recruit")  # type: ignore[arg-type]
     assert reply.title == "Recruit"
     assert "OGN-272/298 (Common, Recruit (NX))" in reply.body
-    from bot.commands.riftbound_game import RiftboundCardLookup
+    from bot.commands.riftbound_cards import RiftboundCardLookup
 
     lookup = RiftboundCardLookup(rb_index)  # what scenarios and games use
     assert lookup.resolve("recruit").name == "Recruit"

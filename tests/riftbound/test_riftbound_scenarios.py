@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.commands.riftbound_game import RiftboundCardLookup
+from bot.commands.riftbound_cards import RiftboundCardLookup
 from bot.commands.scenario import IndexCardLookup
 from bot.data.riftbound_cards import RiftboundCardData
 from bot.data.riftbound_rules import RiftboundRules

@@ -1,0 +1,164 @@
+"""What every ``game`` subcommand works with, whichever game the channel plays: the call (who
+asks where, the words after the subcommand, the version stamp), the games service, whom "I"
+means, and one stored step.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bot.commands.context import CommandContext
+from bot.commands.riftbound_cards import riftbound_executor_for
+from bot.commands.scenario import executor_for, speaker_of
+from bot.errors import UsageError
+from bot.games.kinds import KindCodec, KindReducer
+from bot.games.model import Actor, GameScope
+from bot.games.mtg_reducer import ScenarioReducer, TableCodec
+from bot.games.permissions import ensure_may_change
+from bot.games.riftbound_reducer import (
+    RIFTBOUND,
+    ExecutorSource,
+    RiftboundCodec,
+    RiftboundReducer,
+)
+from bot.games.service import GameService
+from bot.games.storage import GameStorage, open_storage
+from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
+
+
+class GameHub:
+    """The games service, opened on first use and closed with the other services."""
+
+    def __init__(
+        self,
+        db_path: Path,
+        executor: ScenarioExecutor,
+        riftbound: ExecutorSource | RiftboundScenarioExecutor | None = None,
+        *,
+        database_url: str | None = None,
+    ) -> None:
+        self._db_path = db_path
+        self._database_url = database_url
+        self._executor = executor
+        self._riftbound = riftbound
+        self._service: GameService[Any] | None = None
+        self._store: GameStorage | None = None
+        self._opening = asyncio.Lock()
+
+    async def service(self) -> GameService[Any]:
+        # Opened once even when the first commands arrive together (each open would leave a
+        # database connection and its thread behind).
+        async with self._opening:
+            if self._service is None:
+                self._store = await open_storage(self._database_url, self._db_path)
+                self._service = GameService(
+                    self._store,
+                    KindReducer(
+                        {
+                            "mtg": ScenarioReducer(self._executor),
+                            RIFTBOUND: RiftboundReducer(self._riftbound),
+                        }
+                    ),
+                    snapshots=game_codec(),
+                )
+            return self._service
+
+    async def aclose(self) -> None:
+        if self._store is not None:
+            await self._store.close()
+        self._store = self._service = None
+
+
+def game_codec() -> KindCodec:
+    """Snapshots of both games (the prefixes are stored in old snapshots: keep them)."""
+    return KindCodec({"mtg": (b"mtg:", TableCodec()), RIFTBOUND: (b"rb:", RiftboundCodec())})
+
+
+async def games_service(ctx: CommandContext) -> GameService[Any]:
+    """The games service of ``ctx``'s services, opened on first use."""
+    hub = ctx.services.games
+    if hub is None:
+        hub = GameHub(
+            ctx.services.settings.db_path,
+            executor_for(ctx),
+            riftbound=lambda: riftbound_executor_for(ctx),
+            database_url=ctx.services.settings.database_url,
+        )
+        ctx.services.games = hub
+    return await hub.service()
+
+
+def scope_of(ctx: CommandContext) -> GameScope:
+    return GameScope(guild=ctx.caller.guild, channel=ctx.caller.channel)
+
+
+@dataclass(frozen=True)
+class GameCall:
+    """One ``game`` command: who asks where, its words after the subcommand, and its stamp."""
+
+    ctx: CommandContext
+    rest: str
+    stamp: int | None = None
+
+    @property
+    def scope(self) -> GameScope:
+        return scope_of(self.ctx)
+
+    @property
+    def actor(self) -> Actor:
+        caller = self.ctx.caller
+        return Actor(user=caller.user, name=caller.name, is_judge=caller.is_judge)
+
+    async def service(self) -> GameService[Any]:
+        return await games_service(self.ctx)
+
+    async def speaker(self) -> tuple[str, bool]:
+        """Whom "I"/"me" mean in statements: the caller's seat; else their name (not a
+        player), and whether the caller holds a seat."""
+        seating = await (await self.service()).seating(self.scope)
+        held = seating.seats_of(self.actor.user)
+        return (held[0], True) if held else (speaker_of(self.ctx), False)
+
+    async def acting_player(self, named: str | None, example: str) -> str:
+        """Who acts for a step command: the player named (``by Alice``), else the caller's
+        seat; ``example`` is the command shown in the hint when neither is there."""
+        if named:
+            return named
+        seating = await (await self.service()).seating(self.scope)
+        held = seating.seats_of(self.actor.user)
+        if held:
+            return held[0]
+        ensure_may_change(self.actor, seating)  # a stranger learns first that they may not
+        raise UsageError(
+            "You don't hold a seat in this game, so I don't know which player does that.",
+            hint=f"Name the player (`{example} by Alice`) or take a seat with `game join Alice`.",
+        )
+
+    async def step(self, build: Callable[[Any], Mapping[str, Any]]) -> Any:
+        """Store the step action ``build`` makes from the current state (one serialized step);
+        the new state."""
+
+        def compute(current: Any) -> tuple[Mapping[str, Any], None]:
+            return build(current), None
+
+        state, _ = await (await self.service()).change(
+            self.scope, self.actor, compute, expected_version=self.stamp
+        )
+        return state
+
+
+_BY_PLAYER = re.compile(r"^(?P<rest>.+?)\s+by\s+(?P<player>@?[\w'’-]+)\s*$", re.IGNORECASE)
+
+
+def split_player(rest: str) -> tuple[str, str | None]:
+    """``Lightning Bolt by @Alice`` -> (``Lightning Bolt``, ``Alice``)."""
+    match = _BY_PLAYER.match(rest)
+    if match is None:
+        return rest, None
+    return match.group("rest"), match.group("player").lstrip("@")

@@ -1,0 +1,33 @@
+"""One game as the ``game`` command sees it: the seam between the command and the two games.
+
+The command's own subcommands (new, seats, history, undo, redo, state, export, end) are
+written once over this; a game brings only what truly differs: its step commands (MTG's
+``cast``/``activate``/``retarget``, Riftbound's ``play``), how its statements are played, its
+board and the choice in progress.  The game kind is decided once, where the command finds
+the channel's game (``bot.commands.games``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.commands.game_calls import GameCall
+from bot.commands.reply import Reply
+from bot.scenario.stepping import Prompt
+
+Handler = Callable[[GameCall], Awaitable[Reply]]
+
+
+@dataclass(frozen=True)
+class GameVariant:
+    kind: str  # as stored with the game: "mtg", "riftbound"
+    title: str  # as users read it: "Magic", "Riftbound"
+    step_commands: Mapping[str, Handler]  # subcommand word -> handler
+    statements: Handler  # `game STATEMENTS`
+    # The table state -> its board, drawn as (zone, text) sections ...
+    board_text: Callable[[Any], list[tuple[str, str]]]
+    board_data: Callable[[Any], dict[str, Any]]  # ... and as data
+    # The action in progress, if any: its title and the choice it waits for.
+    in_progress: Callable[[Any], tuple[str, Prompt] | None]

@@ -1,0 +1,280 @@
+"""Magic in ``game``: the step commands of a channel whose game is MTG (``game cast``,
+``game activate``, ``game retarget``, ``game choose``, ``game back``, ``game cancel``,
+``game resolve``) and its statements, played on the saved board.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import fields, is_dataclass, replace
+from typing import Any
+
+from bot.commands.game_calls import GameCall, split_player
+from bot.commands.game_statements import play_statements
+from bot.commands.game_variant import GameVariant
+from bot.commands.game_views import choice_reply
+from bot.commands.reply import Reply
+from bot.commands.scenario import executor_for, steps_reply
+from bot.errors import UsageError
+from bot.games.errors import StaleStepError
+from bot.games.mtg_reducer import Pending, PendingRetarget, TableState, require_pending
+from bot.games.table_reducer import refuse_while_in_progress
+from bot.scenario.ast import PlayerRef
+from bot.scenario.board_view import board_data, board_text
+from bot.scenario.retarget_steps import option_label, plan_resolution
+from bot.scenario.stepping import (
+    Prompt,
+    find_ability,
+    find_retarget,
+    pick_text,
+    prompt_for,
+    read_pick,
+)
+from bot.scenario.steps import Step
+
+
+async def _statements(call: GameCall) -> Reply:
+    service = await call.service()
+    speaker, seated = await call.speaker()
+    executor = executor_for(call.ctx)
+
+    def run(current: TableState) -> tuple[Step, ...]:
+        if current.kind != "mtg":
+            raise UsageError(
+                "This channel's game is Riftbound; its statements can't be played on a board yet.",
+                hint="Use `scenario …` for one-shot answers, or `game end` then `game new mtg`.",
+            )
+        if current.pending is not None:
+            refuse_while_in_progress(current.pending.title)
+        if not seated and _names_the_speaker(
+            executor.parse(call.rest, speaker=speaker, players=current.game.player_names)
+        ):
+            # The caller holds no seat: "I"/"me" must not invent a player (issue 10).
+            raise UsageError(
+                "You don't hold a seat in this game, so “I”, “me” and “my opponent” don't name "
+                "a player.",
+                hint="Name the player (`game Alice casts Lightning Bolt targeting Bob.`) or "
+                "take a seat with `game join Alice`.",
+            )
+        return executor.run(call.rest, current.game, speaker=speaker).steps
+
+    # A ward trigger's "pays / doesn't pay" come back as choices (CR 702.21a, 118.12a).
+    return await play_statements(
+        service, call.scope, call.actor, speaker, run, expected_version=call.stamp
+    )
+
+
+def _names_the_speaker(node: object) -> bool:
+    """Whether parsed statements refer to the speaker ("I", "me", "my opponent")."""
+    if isinstance(node, PlayerRef):
+        return node.is_speaker or node.opponent_of is not None
+    if isinstance(node, list | tuple):
+        return any(_names_the_speaker(item) for item in node)
+    if is_dataclass(node) and not isinstance(node, type):
+        return any(_names_the_speaker(getattr(node, f.name)) for f in fields(node))
+    return False
+
+
+_CAST_OPTION = re.compile(
+    r"\s+(?:with|for|paying)\s+(?:its\s+)?(overload|kicker)(?:\s+cost)?(?:\s+paid)?\s*$",
+    re.IGNORECASE,
+)
+
+
+async def _cast(call: GameCall) -> Reply:
+    rest, named = split_player(call.rest)
+    if not rest:
+        raise UsageError(
+            "Say which card to cast.",
+            hint="game cast Arc Trail [with kicker | with overload] [by Alice]",
+        )
+    face = None
+    # "with overload" ("target" reads "each", CR 702.96a), "with kicker" (CR 702.33d).
+    options: set[str] = set()
+    while option := _CAST_OPTION.search(rest):
+        options.add(option.group(1).lower())
+        rest = rest[: option.start()].strip()
+    match = re.fullmatch(r"(.+?)\s+as\s+(.+)", rest, re.IGNORECASE)
+    if match:
+        rest, face = match.group(1), match.group(2)
+    card = executor_for(call.ctx).cards.resolve(rest)
+    player = await call.acting_player(named, f"game cast {card.name}")
+    action = {
+        "cast_start": {
+            "player": player,
+            "card": card.name,
+            "face": face,
+            "overload": "overload" in options,
+            "kicked": "kicker" in options,
+        }
+    }
+    return _progress_reply(await call.step(lambda _current: action))
+
+
+async def _choose(call: GameCall) -> Reply:
+    if not call.rest:
+        raise UsageError("Say which option: its number or its name.", hint="game choose 1")
+
+    def build(current: TableState) -> Mapping[str, Any]:
+        pending = require_pending(current)
+        value = read_pick(pending.progress, call.rest)
+        return {"choose": _jsonable(value), "picked": pick_text(pending.progress, value)}
+
+    return _progress_reply(await call.step(build))
+
+
+async def _back(call: GameCall) -> Reply:
+    return _progress_reply(await call.step(lambda _current: {"back": True}))
+
+
+async def _cancel(call: GameCall) -> Reply:
+    titles: list[str] = []
+
+    def build(current: TableState) -> Mapping[str, Any]:
+        titles.append(require_pending(current).title)
+        return {"cancel": True}
+
+    await call.step(build)
+    return Reply(title="Cancelled", body=f"{titles[-1]} stopped; the game is as it was.")
+
+
+async def _activate(call: GameCall) -> Reply:
+    """Activate an ability one choice at a time (CR 602.2b)."""
+    rest, named = split_player(call.rest)
+    if not rest:
+        raise UsageError("Say whose ability.", hint="game activate Spellskite")
+    executor = executor_for(call.ctx)
+    speaker, seated = await call.speaker()
+    chosen = named or (speaker if seated else None)
+
+    def build(current: TableState) -> Mapping[str, Any]:
+        game = current.game
+        source_id, ability = find_ability(executor, game, speaker, rest)
+        # The activating player: the one named or seated if playing, else the controller
+        # (CR 602.2: only an object's controller activates its abilities).
+        player = chosen if chosen and game.has_player(chosen) else game.obj(source_id).controller
+        return {
+            "activate_start": {
+                "player": player,
+                "source": source_id,
+                "ability": ability,
+                "name": game.label(source_id),
+            }
+        }
+
+    return _progress_reply(await call.step(build))
+
+
+async def _retarget(call: GameCall) -> Reply:
+    """Change the targets of a spell or ability on the stack, one choice at a time (115.7)."""
+    rest, named = split_player(call.rest)
+    if not rest:
+        raise UsageError(
+            "Say which spell or ability on the stack.", hint="game retarget Arc Trail [by Bob]"
+        )
+    executor = executor_for(call.ctx)
+    player = await call.acting_player(named, f"game retarget {rest}")
+
+    def build(current: TableState) -> Mapping[str, Any]:
+        stack_id, kind = find_retarget(executor, current.game, player, rest)
+        return {
+            "retarget_start": {
+                "player": player,
+                "stack_id": stack_id,
+                "kind": kind.value,
+                "name": current.game.label(stack_id),
+            }
+        }
+
+    return _progress_reply(await call.step(build))
+
+
+async def _resolve(call: GameCall) -> Reply:
+    rest = call.rest
+    if rest.strip(" .").lower() in ("the stack", "all", "everything"):
+        return await _statements(replace(call, rest="Resolve the stack."))
+    if re.search(r"\bpays?\b", rest, re.IGNORECASE):
+        # `game resolve and Bob doesn't pay`: a ward trigger's choice (CR 702.21a, 118.12a).
+        return await _statements(
+            replace(call, rest=f"The top of the stack resolves {rest.rstrip(' .')}.")
+        )
+    current = await (await call.service()).state(call.scope)
+    if current.pending is None and plan_resolution(current.game) is not None:
+        # Redirect, Deflection, Spellskite, Twincast: new targets, one choice at a time (115.7).
+        # The choices are its controller's (CR 608.2): the top object's, not the caller's.
+        top = current.game.stack[-1]
+
+        def build(now: TableState) -> Mapping[str, Any]:
+            if not now.game.stack or now.game.stack[-1].object_id != top.object_id:
+                raise StaleStepError()
+            return {"resolve_start": {"player": top.controller}}
+
+        return _progress_reply(await call.step(build))
+    return await _statements(replace(call, rest="The top of the stack resolves."))
+
+
+def _jsonable(value: object) -> Any:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+_FINISHED = {
+    "legal": ("Cast", "Every choice is made: it is on the stack (601.2, 602.2b)."),
+    "changed": ("Targets changed", "Only the final set of targets was checked (115.7e)."),
+    "unchanged": ("Targets unchanged", "Nothing could change, so every target stays (115.7a)."),
+}
+
+
+def _progress_reply(state: TableState) -> Reply:
+    pending = state.pending
+    if pending is None:
+        steps = state.last_steps
+        verdict = steps[-1].verdict if steps else ""
+        title, footer = _FINISHED.get(verdict, ("Resolved", "Resolved with the choices made."))
+        if title == "Cast" and " activates " in steps[-1].statement:
+            title = "Activated"
+        return steps_reply(title, steps, footer=footer)
+    prompt = prompt_for(pending.progress)
+    return choice_reply(pending.title, pending.card_name, prompt, _chosen_so_far(pending))
+
+
+def _chosen_so_far(pending: Pending) -> list[str]:
+    if isinstance(pending, PendingRetarget):
+        machine = pending.progress
+        return [
+            f"{machine.place_label(number)} → {option_label(machine.state, ref)}"
+            for number, ref in machine.changes.items()
+        ]
+    progress = pending.progress
+    slot_text = {slot.index: slot.text for slot in progress.slots}
+    return [
+        f"“{slot_text.get(c.slot_index, 'target')}”: "
+        + (", ".join(option_label(progress.state, r) for r in c.refs) or "none")
+        for c in progress.targets
+    ]
+
+
+def _in_progress(state: TableState) -> tuple[str, Prompt] | None:
+    pending = state.pending
+    return None if pending is None else (pending.title, prompt_for(pending.progress))
+
+
+MTG_GAME = GameVariant(
+    kind="mtg",
+    title="Magic",
+    step_commands={
+        "cast": _cast,
+        "choose": _choose,
+        "back": _back,
+        "cancel": _cancel,
+        "resolve": _resolve,
+        "activate": _activate,
+        "retarget": _retarget,
+    },
+    statements=_statements,
+    board_text=lambda state: board_text(state.game),
+    board_data=lambda state: board_data(state.game),
+    in_progress=_in_progress,
+)
