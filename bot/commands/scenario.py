@@ -7,16 +7,18 @@ layer's ``CardLookup`` protocol, and of the reply rendering shared with ``game``
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from bot.commands.context import CommandContext
 from bot.commands.reply import Reply, Section
+from bot.commands.riftbound_cards import riftbound_executor_for
 from bot.engine.cards import CardData
 from bot.scenario.board_view import board_data
 from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.riftbound_board_view import board_data as riftbound_board_data
 from bot.scenario.steps import Step
 
 if TYPE_CHECKING:
@@ -160,32 +162,44 @@ async def scenario(ctx: CommandContext, text: str) -> Reply:
     and spells resolve with illegal targets (no fizzle).
     """
     game, text = _scenario_game(ctx, text)
-    if game == "riftbound":
-        from bot.commands.riftbound_cards import riftbound_executor_for
-        from bot.scenario.riftbound_board_view import board_data as riftbound_board
-
-        rb_result = riftbound_executor_for(ctx).run(text, speaker=speaker_of(ctx))
-        count = len(rb_result.steps)
-        return replace(
-            steps_reply(
-                f"Riftbound scenario: {count} statement{'s' if count != 1 else ''}",
-                rb_result.steps,
-                footer="Riftbound Core Rules numbers; card text from the card gallery",
-            ),
-            picture={"kind": "riftbound", **riftbound_board(rb_result.state)},
-        )
-    executor = executor_for(ctx)
-    result = executor.run(text, speaker=speaker_of(ctx))
+    one_shot = _ONE_SHOTS[game]
+    result = one_shot.executor(ctx).run(text, speaker=speaker_of(ctx))
     count = len(result.steps)
     # The picture shows the final state (bot/pictures), drawn by the front ends.
     return replace(
         steps_reply(
-            f"Scenario: {count} statement{'s' if count != 1 else ''}",
+            f"{one_shot.title}: {count} statement{'s' if count != 1 else ''}",
             result.steps,
-            footer="Comprehensive Rules numbers; Oracle text from the card data",
+            footer=one_shot.footer,
         ),
-        picture={"kind": "mtg", **board_data(result.state)},
+        picture={"kind": game, **one_shot.board(result.state)},
     )
+
+
+@dataclass(frozen=True)
+class _OneShot:
+    """What a one-shot scenario needs of a game: its executor, board and wording."""
+
+    title: str
+    footer: str
+    executor: Callable[[CommandContext], Any]
+    board: Callable[[Any], dict[str, Any]]
+
+
+_ONE_SHOTS = {
+    "mtg": _OneShot(
+        "Scenario",
+        "Comprehensive Rules numbers; Oracle text from the card data",
+        lambda ctx: executor_for(ctx),
+        board_data,
+    ),
+    "riftbound": _OneShot(
+        "Riftbound scenario",
+        "Riftbound Core Rules numbers; card text from the card gallery",
+        riftbound_executor_for,
+        riftbound_board_data,
+    ),
+}
 
 
 def _scenario_game(ctx: CommandContext, text: str) -> tuple[str, str]:

@@ -32,7 +32,13 @@ from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.board_view import board_text
 from bot.scenario.cards import CardLookup
-from bot.scenario.object_refs import pick_named
+from bot.scenario.object_refs import (
+    display_name,
+    named_objects,
+    only_opponent,
+    pick_named,
+    player_name,
+)
 from bot.scenario.parser import parse_script
 from bot.scenario.steps import ScriptResult, Step
 
@@ -701,22 +707,14 @@ class ScenarioExecutor:
         """The player's name in the game; a player first named joins the game."""
         if ref.is_opponent:
             return state, self._opponent(state, ref)
-        raw = run.speaker if ref.is_speaker else ref.name
-        name = raw.strip().removeprefix("@") or raw
+        name = player_name(ref, run.speaker)
         if state.has_player(name):
             return state, state.player(name).name
-        display = name[:1].upper() + name[1:] if name.islower() else name
+        display = display_name(name)
         return state.with_player(Player(display)), display
 
     def _opponent(self, state: GameState, ref: ast.PlayerRef) -> str:
-        me = (ref.opponent_of or "").removeprefix("@").casefold()
-        others = [p for p in state.player_names if p.casefold() != me]
-        if len(state.players) != 2 or len(others) != 1:
-            raise EngineError(
-                "“opponent” is only clear in a two-player game (102.2).",
-                hint="Name the player instead, e.g. “Bob”.",
-            )
-        return others[0]
+        return only_opponent(state.player_names, ref, "102.2")
 
     def _subject(
         self, state: GameState, ref: ast.PlayerRef | ast.ObjectRef, run: _Run
@@ -842,20 +840,13 @@ class ScenarioExecutor:
             if ref.object_id in state.objects:
                 return ref.object_id
             state.obj(ref.object_id)  # raises, saying what became of it (400.7)
-        controller = None
-        if ref.controller is not None:
-            if ref.controller.is_opponent:
-                controller = self._opponent(state, ref.controller)
-            else:
-                raw = run.speaker if ref.controller.is_speaker else ref.controller.name
-                controller = raw.removeprefix("@").casefold()
-        matches = _named(state, ref.name)
-        if not matches:
-            canonical = self._canonical_name(ref.name)
-            if canonical:
-                matches = _named(state, canonical)
-        if controller is not None:
-            matches = [o for o in matches if o.controller.casefold() == controller.casefold()]
+        matches = named_objects(
+            ref,
+            run.speaker,
+            lambda name: _named(state, name),
+            self._canonical_name,
+            lambda player: self._opponent(state, player),
+        )
         picked = pick_named(
             ((zone.value, [o for o in matches if o.zone is zone]) for zone in zones),
             ref.name,

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol, TypeVar
 
+from bot.engine.errors import EngineError
 from bot.errors import AmbiguousError, NotFoundError
+from bot.scenario import ast
 
 MAX_AMBIGUOUS_LISTED = 10  # the front ends show at most ten suggestions
 
@@ -21,6 +23,61 @@ class Identified(Protocol):
 
 
 Obj = TypeVar("Obj", bound=Identified)
+
+
+class Controlled(Protocol):
+    @property
+    def controller(self) -> str: ...
+
+
+Held = TypeVar("Held", bound=Controlled)
+
+
+def player_name(ref: ast.PlayerRef, speaker: str) -> str:
+    """The name a statement gives a player ("I" is the speaker), without a leading "@"."""
+    raw = speaker if ref.is_speaker else ref.name
+    return raw.strip().removeprefix("@") or raw
+
+
+def display_name(name: str) -> str:
+    """How a player first named in lower case is shown: "alice" -> "Alice"."""
+    return name[:1].upper() + name[1:] if name.islower() else name
+
+
+def only_opponent(players: Sequence[str], ref: ast.PlayerRef, rule: str = "") -> str:
+    """ "opponent": the other player of a two-player game (CR 102.2, Riftbound likewise);
+    ``rule`` is cited in the refusal when it is not clear ("" cites none)."""
+    me = (ref.opponent_of or "").removeprefix("@").casefold()
+    others = [p for p in players if p.casefold() != me]
+    if len(players) != 2 or len(others) != 1:
+        cite = f" ({rule})" if rule else ""
+        raise EngineError(
+            f"“opponent” is only clear in a two-player game{cite}.",
+            hint="Name the player instead, e.g. “Bob”.",
+        )
+    return others[0]
+
+
+def named_objects(
+    ref: ast.ObjectRef,
+    speaker: str,
+    named: Callable[[str], list[Held]],
+    canonical: Callable[[str], str | None],
+    opponent: Callable[[ast.PlayerRef], str],
+) -> list[Held]:
+    """The objects ``ref`` names, in either game: those called its name (else the card's
+    full name, for a shortened or misspelled one), of the controller it names if any."""
+    matches = named(ref.name)
+    if not matches and (full := canonical(ref.name)):
+        matches = named(full)
+    if ref.controller is None:
+        return matches
+    if ref.controller.is_opponent:
+        controller = opponent(ref.controller)
+    else:
+        controller = player_name(ref.controller, speaker)
+    key = controller.removeprefix("@").casefold()
+    return [o for o in matches if o.controller.casefold() == key]
 
 
 def pick_named(

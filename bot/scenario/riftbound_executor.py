@@ -37,7 +37,13 @@ from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.executor import combine, shown
 from bot.scenario.lexer import split_statements, tidy
-from bot.scenario.object_refs import pick_named
+from bot.scenario.object_refs import (
+    display_name,
+    named_objects,
+    only_opponent,
+    pick_named,
+    player_name,
+)
 from bot.scenario.parser import MAX_SCRIPT_CHARS, parse_statement
 from bot.scenario.riftbound_board_view import board_text as rb_board_text
 from bot.scenario.steps import ScriptResult, Step
@@ -786,19 +792,11 @@ class RiftboundScenarioExecutor:
     # ---- references -------------------------------------------------------------------------
     def _player(self, state: RbState, ref: ast.PlayerRef, speaker: str) -> tuple[RbState, str]:
         if ref.is_opponent:
-            me = (ref.opponent_of or "").removeprefix("@").casefold()
-            others = [p for p in state.players if p.casefold() != me]
-            if len(state.players) != 2 or len(others) != 1:
-                raise EngineError(
-                    "“opponent” is only clear in a two-player game.",
-                    hint="Name the player instead, e.g. “Bob”.",
-                )
-            return state, others[0]
-        raw = speaker if ref.is_speaker else ref.name
-        name = raw.strip().removeprefix("@") or raw
+            return state, only_opponent(state.players, ref)
+        name = player_name(ref, speaker)
         if state.has_player(name):
             return state, state.player(name)
-        display = name[:1].upper() + name[1:] if name.islower() else name
+        display = display_name(name)
         return state.with_player(display), display
 
     def _target(self, state: RbState, target: ast.Target, speaker: str) -> int:
@@ -812,6 +810,12 @@ class RiftboundScenarioExecutor:
                 )
             target = ast.ObjectRef(target.name)
         return self._object(state, target, speaker, zones=_TARGET_ZONES)
+
+    def _canonical_name(self, name: str) -> str | None:
+        try:
+            return self.cards.resolve(name).name
+        except UserError:
+            return None
 
     def _object(
         self,
@@ -837,21 +841,13 @@ class RiftboundScenarioExecutor:
         if ref.object_id is not None:
             state.obj(ref.object_id)  # raises, saying what became of it (359.3.e.4)
             return ref.object_id
-        controller = None
-        if ref.controller is not None:
-            if ref.controller.is_opponent:
-                _, controller = self._player(state, ref.controller, speaker)
-            else:
-                controller = speaker if ref.controller.is_speaker else ref.controller.name
-            controller = controller.removeprefix("@").casefold()
-        matches = _named(state, ref.name)
-        if not matches:
-            try:
-                matches = _named(state, self.cards.resolve(ref.name).name)
-            except UserError:
-                matches = []
-        if controller is not None:
-            matches = [o for o in matches if o.controller.casefold() == controller]
+        matches = named_objects(
+            ref,
+            speaker,
+            lambda name: _named(state, name),
+            self._canonical_name,
+            lambda player: only_opponent(state.players, player),
+        )
         # Base and battlefield are one board: look in both before other zones.
         board = (RbZone.BATTLEFIELD, RbZone.BASE)
         groups: list[list[RbObject]] = []
