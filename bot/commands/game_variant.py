@@ -31,3 +31,9 @@ class GameVariant:
     board_data: Callable[[Any], dict[str, Any]]  # ... and as data
     # The action in progress, if any: its title and the choice it waits for.
     in_progress: Callable[[Any], tuple[str, Prompt] | None]
+    start_hint: str  # how to start a step-by-step action ("Start with `game cast …`.")
+    # `game choose TEXT`: the stored action for that pick of the choice in progress (a clear
+    # error when nothing is in progress or the pick is not an option).
+    choose: Callable[[Any, str], Mapping[str, Any]]
+    # The answer after a step: the next choice, or the finished action's verdicts.
+    progress_reply: Callable[[Any], Reply]

@@ -8,7 +8,7 @@ are stored (illegal ones change nothing, CR 732.1, and are answered without bein
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -22,6 +22,7 @@ from bot.commands.riftbound_game import RIFTBOUND_GAME
 from bot.errors import UsageError
 from bot.games.errors import NoGameError
 from bot.games.model import GAME_KINDS
+from bot.games.table_reducer import pending_of
 
 __all__ = ["GAME_USAGE", "VARIANTS", "GameHub", "game"]
 
@@ -150,6 +151,32 @@ async def _state(call: GameCall) -> Reply:
         variant.board_data(state),
         variant.in_progress(state),
     )
+
+
+async def _choose(call: GameCall) -> Reply:
+    if not call.rest:
+        raise UsageError("Say which option: its number or its name.", hint="game choose 1")
+    variant = await _variant(call)
+    return variant.progress_reply(await call.step(lambda now: variant.choose(now, call.rest)))
+
+
+async def _back(call: GameCall) -> Reply:
+    variant = await _variant(call)
+    return variant.progress_reply(await call.step(lambda _now: {"back": True}))
+
+
+async def _cancel(call: GameCall) -> Reply:
+    variant = await _variant(call)
+    titles: list[str] = []
+
+    def build(now: Any) -> Mapping[str, Any]:
+        pending_of(now, variant.start_hint)  # nothing in progress: say how to start one
+        in_progress = variant.in_progress(now)
+        titles.append(in_progress[0] if in_progress else "The action")
+        return {"cancel": True}
+
+    await call.step(build)
+    return Reply(title="Cancelled", body=f"{titles[-1]} stopped; the game is as it was.")
 
 
 async def _history(call: GameCall) -> Reply:
@@ -330,6 +357,9 @@ _SUBCOMMANDS: dict[str, Callable[[GameCall], Awaitable[Reply]]] = {
     "undo": _undo,
     "redo": _redo,
     "export": _export,
+    "choose": _choose,
+    "back": _back,
+    "cancel": _cancel,
     "end": _end,
     "join": _join,
     "seat": _seat,

@@ -18,7 +18,13 @@ from bot.commands.reply import Reply
 from bot.commands.scenario import executor_for, steps_reply
 from bot.errors import UsageError
 from bot.games.errors import StaleStepError
-from bot.games.mtg_reducer import Pending, PendingRetarget, TableState, require_pending
+from bot.games.mtg_reducer import (
+    MTG_START_HINT,
+    Pending,
+    PendingRetarget,
+    TableState,
+    require_pending,
+)
 from bot.games.table_reducer import refuse_while_in_progress
 from bot.scenario.ast import PlayerRef
 from bot.scenario.board_view import board_data, board_text
@@ -112,31 +118,10 @@ async def _cast(call: GameCall) -> Reply:
     return _progress_reply(await call.step(lambda _current: action))
 
 
-async def _choose(call: GameCall) -> Reply:
-    if not call.rest:
-        raise UsageError("Say which option: its number or its name.", hint="game choose 1")
-
-    def build(current: TableState) -> Mapping[str, Any]:
-        pending = require_pending(current)
-        value = read_pick(pending.progress, call.rest)
-        return {"choose": _jsonable(value), "picked": pick_text(pending.progress, value)}
-
-    return _progress_reply(await call.step(build))
-
-
-async def _back(call: GameCall) -> Reply:
-    return _progress_reply(await call.step(lambda _current: {"back": True}))
-
-
-async def _cancel(call: GameCall) -> Reply:
-    titles: list[str] = []
-
-    def build(current: TableState) -> Mapping[str, Any]:
-        titles.append(require_pending(current).title)
-        return {"cancel": True}
-
-    await call.step(build)
-    return Reply(title="Cancelled", body=f"{titles[-1]} stopped; the game is as it was.")
+def _choose(current: TableState, text: str) -> Mapping[str, Any]:
+    pending = require_pending(current)
+    value = read_pick(pending.progress, text)
+    return {"choose": _jsonable(value), "picked": pick_text(pending.progress, value)}
 
 
 async def _activate(call: GameCall) -> Reply:
@@ -266,9 +251,6 @@ MTG_GAME = GameVariant(
     title="Magic",
     step_commands={
         "cast": _cast,
-        "choose": _choose,
-        "back": _back,
-        "cancel": _cancel,
         "resolve": _resolve,
         "activate": _activate,
         "retarget": _retarget,
@@ -277,4 +259,7 @@ MTG_GAME = GameVariant(
     board_text=lambda state: board_text(state.game),
     board_data=lambda state: board_data(state.game),
     in_progress=_in_progress,
+    start_hint=MTG_START_HINT,
+    choose=_choose,
+    progress_reply=_progress_reply,
 )

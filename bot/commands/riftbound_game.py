@@ -15,7 +15,12 @@ from bot.commands.game_views import choice_reply
 from bot.commands.reply import Reply
 from bot.commands.riftbound_cards import riftbound_executor_for
 from bot.errors import UsageError
-from bot.games.riftbound_reducer import RiftboundTable, play_title, require_pending
+from bot.games.riftbound_reducer import (
+    RIFTBOUND_START_HINT,
+    RiftboundTable,
+    play_title,
+    require_pending,
+)
 from bot.games.table_reducer import refuse_while_in_progress
 from bot.scenario.riftbound_board_view import board_data, board_text
 from bot.scenario.riftbound_stepping import prompt_of, read_pick
@@ -37,23 +42,6 @@ async def _play(call: GameCall) -> Reply:
     player = await call.acting_player(named, f"game play {card.name}")
     action = {"play_start": {"player": player, "card": card.name}}
     return progress_reply(await call.step(lambda _current: action))
-
-
-async def _choose(call: GameCall) -> Reply:
-    if not call.rest:
-        raise UsageError("Say which option: its number or its name.", hint="game choose 1")
-    return progress_reply(
-        await call.step(lambda current: {"choose": read_pick(require_pending(current), call.rest)})
-    )
-
-
-async def _back(call: GameCall) -> Reply:
-    return progress_reply(await call.step(lambda _current: {"back": True}))
-
-
-async def _cancel(call: GameCall) -> Reply:
-    await call.step(lambda current: (require_pending(current), {"cancel": True})[1])
-    return Reply(title="Play cancelled", body="The card was not played; the game is as it was.")
 
 
 async def _resolve(call: GameCall) -> Reply:
@@ -119,13 +107,13 @@ RIFTBOUND_GAME = GameVariant(
     step_commands={
         "play": _play,
         "cast": _play,
-        "choose": _choose,
-        "back": _back,
-        "cancel": _cancel,
         "resolve": _resolve,
     },
     statements=_statements,
     board_text=lambda state: board_text(state.game),
     board_data=lambda state: board_data(state.game),
     in_progress=_in_progress,
+    start_hint=RIFTBOUND_START_HINT,
+    choose=lambda current, text: {"choose": read_pick(require_pending(current), text)},
+    progress_reply=progress_reply,
 )

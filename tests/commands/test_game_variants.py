@@ -18,8 +18,9 @@ def test_every_game_kind_has_a_variant_with_the_shared_step_words() -> None:
     assert set(VARIANTS) == set(GAME_KINDS)
     for kind, variant in VARIANTS.items():
         assert variant.kind == kind
-        # A choice in progress is answered the same way in both games.
-        assert {"choose", "back", "cancel", "resolve"} <= set(variant.step_commands), kind
+        assert "resolve" in variant.step_commands, kind
+        # A choice in progress is answered by the shared choose/back/cancel, not each game's.
+        assert not {"choose", "back", "cancel"} & set(variant.step_commands), kind
     assert "cast" in VARIANTS["mtg"].step_commands
     assert "play" in VARIANTS["riftbound"].step_commands
 
