@@ -9,6 +9,16 @@ from pathlib import Path
 
 import pytest
 
+from tests.riftbound_fixtures import (  # noqa: F401 - fixtures for every test directory
+    card_data,
+    rb,
+    rb_dir,
+    rb_index,
+    rb_store,
+    rules_v12,
+    rules_v13,
+)
+
 REPO_ROOT = Path(__file__).resolve().parents[1]
 
 

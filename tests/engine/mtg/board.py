@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from bot.engine.mtg.game import MtgGame
 from bot.engine.mtg.state import GameState
-from tests.engine.specs import creature
+from tests.engine.mtg.specs import creature
 
 
 @dataclass

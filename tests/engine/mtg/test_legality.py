@@ -9,8 +9,8 @@ from bot.engine.errors import EngineError
 from bot.engine.model import Zone
 from bot.engine.mtg.game import MtgGame
 from bot.engine.verdict import VerdictKind
-from tests.engine.board import board
-from tests.engine.specs import instant
+from tests.engine.mtg.board import board
+from tests.engine.mtg.specs import instant
 
 
 def test_type_line_parsing() -> None:

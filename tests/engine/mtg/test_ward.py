@@ -14,7 +14,7 @@ from bot.engine.model import ObjectKind, Zone
 from bot.engine.mtg.resolution import ResolveChoices
 from bot.engine.requirements import RetargetKind
 from bot.engine.verdict import VerdictKind as K
-from tests.engine.scene import Scene
+from tests.engine.mtg.scene import Scene
 
 WARD_2 = "Waterfall Aerialist"  # Flying, Ward {2}; 3/1
 WARD_3 = "Rimeshield Frost Giant"  # Ward {3}; 4/5

@@ -12,7 +12,7 @@ import pytest
 from bot.engine.errors import EngineError
 from bot.engine.model import Zone
 from bot.engine.verdict import VerdictKind as K
-from tests.engine.scene import Scene
+from tests.engine.mtg.scene import Scene
 
 
 def _bears(scene: Scene) -> Scene:

@@ -13,8 +13,8 @@ import pytest
 from bot.engine.cards import CardData
 from bot.engine.mtg.game import MtgGame
 from bot.engine.requirements import FaceTargeting
-from tests.engine.scene import Scene
-from tests.engine.specs import fake_reader
+from tests.engine.mtg.scene import Scene
+from tests.engine.mtg.specs import fake_reader
 
 
 def _real_reader_or_none() -> Callable[[CardData], FaceTargeting] | None:

@@ -8,8 +8,8 @@ from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.mtg.casting import ChoiceKind
 from bot.engine.mtg.game import MtgGame
 from bot.engine.verdict import VerdictKind
-from tests.engine.board import board
-from tests.engine.specs import creature, instant
+from tests.engine.mtg.board import board
+from tests.engine.mtg.specs import creature, instant
 
 
 def test_step_machine_offers_legal_options_and_back(engine: MtgGame) -> None:

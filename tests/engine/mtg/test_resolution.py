@@ -5,8 +5,8 @@ from __future__ import annotations
 from bot.engine.model import Zone
 from bot.engine.mtg.game import MtgGame
 from bot.engine.verdict import VerdictKind
-from tests.engine.board import board
-from tests.engine.specs import creature, instant
+from tests.engine.mtg.board import board
+from tests.engine.mtg.specs import creature, instant
 
 
 def test_all_targets_illegal_fizzles(engine: MtgGame) -> None:

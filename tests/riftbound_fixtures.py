@@ -1,4 +1,5 @@
-"""Riftbound fixtures: the real files parsed once, and a reference store built from them."""
+"""Riftbound fixtures: the real files parsed once, and a reference store built from them
+(made available to every test by ``tests/conftest.py``)."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ from bot.engine.mtg.game import MtgGame
 from bot.engine.mtg.resolution import ResolveChoices
 from bot.engine.requirements import RetargetKind
 from bot.engine.verdict import VerdictKind
-from tests.engine.specs import SPECS, creature, fake_reader, instant
+from tests.engine.mtg.specs import SPECS, creature, fake_reader, instant
 
 ENGINE = MtgGame(fake_reader)
 SPELLS = sorted(name for name, specs in SPECS.items() if specs[0].kind.value == "spell")

@@ -16,7 +16,7 @@ from bot.reference.riftbound import RiftboundIndex
 from bot.reference.store import Reference
 from bot.scenario.executor import ScenarioExecutor
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
-from tests.riftbound.scripts import faq, last, run, verdicts
+from tests.engine.riftbound.scripts import faq, last, run, verdicts
 
 SETUP = (
     "Alice controls Blazing Scorcher at her base.\n"

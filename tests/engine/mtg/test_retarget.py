@@ -6,8 +6,8 @@ from bot.engine.mtg.game import MtgGame
 from bot.engine.mtg.resolution import ResolveChoices
 from bot.engine.requirements import RetargetKind
 from bot.engine.verdict import VerdictKind
-from tests.engine.board import board
-from tests.engine.specs import instant
+from tests.engine.mtg.board import board
+from tests.engine.mtg.specs import instant
 
 
 def _arc_trail(engine: MtgGame):

@@ -21,7 +21,7 @@ from bot.errors import ScenarioError
 from bot.reference.riftbound import RiftboundIndex
 from bot.scenario.riftbound_board_view import board_data, board_text
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
-from tests.riftbound.scripts import faq, last, run, text_of, verdicts
+from tests.engine.riftbound.scripts import faq, last, run, text_of, verdicts
 
 
 def test_abilities_are_read_from_the_printed_text(
