@@ -47,6 +47,31 @@ _ASKS_ABOUT = re.compile(
     r"what (?:is|are) (?:an? |the )?(.+?))\s*\??"
 )
 
+# "step 2 of casting", "the third step of casting a spell", "casting step 4": CR 601.2 lists
+# casting's steps as 601.2a, 601.2b, ... (a structural question maps to its rule number).
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
+    "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+    "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9,
+}  # fmt: skip
+_STEP = r"(?P<step>[1-9]|" + "|".join(_ORDINALS) + ")"
+_CASTING_STEP = re.compile(
+    rf"\b(?:(?:the )?{_STEP} step (?:of|in|when) (?:casting|cast)|"
+    rf"step {_STEP.replace('step>', 'number>')} (?:of|in|when) (?:casting|cast)|"
+    rf"casting(?: a spell)? step {_STEP.replace('step>', 'last>')})\b"
+)
+
+
+def _casting_step(key: str) -> str | None:
+    """``601.2b`` for "step 2 of casting"; None when the question names no casting step."""
+    match = _CASTING_STEP.search(key)
+    if match is None:
+        return None
+    word = next(g for g in match.groups() if g)
+    number = int(word) if word.isdigit() else _ORDINALS[word]
+    return f"601.2{chr(ord('a') + number - 1)}"
+
+
 # Words that carry no rules meaning in a question; dropping them lets bm25 rank on the rest.
 _STOP_WORD_TEXT = """a about after again all also am an and any are as at be been before being but by
     can cant could did do does doesnt dont during for from get gets got had has have having he her
@@ -517,6 +542,9 @@ class RuleIndex:
             )
             if titled is not None:
                 pinned.insert(0, titled)
+        step = _casting_step(term_key(text))
+        if step is not None and step in data.rules:
+            pinned.insert(0, step)
         ranked = data.ranker.rank(stems, extra, boosts, limit=limit + len(pinned))
         hits = self._hits(data, " ".join(meaningful), meaningful, pinned, ranked)
         if not hits:

@@ -128,3 +128,30 @@ def test_the_free_text_ranking_can_be_built_ahead(rules_reference: Reference) ->
     index = rules_reference.rules
     index.build_search_index()
     assert index.search("poison counters").hits
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        # CR 601.2 lists casting's steps as 601.2a-i: 601.2b "If the spell is modal, the player
+        # announces the mode choice", 601.2c "The player announces their choice of an
+        # appropriate object or player for each target", 601.2f "The player determines the
+        # total cost of the spell."
+        ("step 2 of casting", "601.2b"),
+        ("the third step of casting a spell", "601.2c"),
+        ("casting step 6", "601.2f"),
+        # CR 613.1f "Layer 6: Ability-adding effects ..."; 613.4b "Layer 7b: Effects that set
+        # power and/or toughness to a specific number ..."
+        ("layer 6", "613.1f"),
+        ("layer 7b", "613.4b"),
+    ],
+)
+def test_a_structural_question_maps_to_its_rule(index: RuleIndex, question: str, rule: str) -> None:
+    assert index.search(question).hits[0].key == rule
+
+
+def test_a_casting_step_past_the_last_is_not_invented(index: RuleIndex) -> None:
+    # 601.2 has steps a-i only: "step 9" is 601.2i, and no rule is made up for a tenth.
+    assert index.search("step 9 of casting").hits[0].key == "601.2i"
+    keys = [hit.key for hit in index.search("step 10 of casting").hits]
+    assert "601.2j" not in keys
