@@ -25,7 +25,7 @@ from bot.records.rule_numbers import (
     parent_number,
     rule_sort_key,
 )
-from bot.reference.rule_ranking import Ranked, RuleRanker, stem, words_of
+from bot.reference.rule_ranking import Ranked, RuleRanker, words_of
 from bot.reference.store import IMPORT_HINT
 from bot.resources import rules_data_file
 
@@ -508,9 +508,17 @@ class RuleIndex:
             )
         words = [w for w in _WORD.findall(term_key(text)) if len(w) <= 40]
         meaningful = [w for w in words if w not in STOP_WORDS] or words
-        stems = words_of(text) or [stem(w) for w in words]
+        stems = words_of(text)
         if not stems:
-            raise UsageError("There is nothing to search for in that text.", hint=FORMS_HINT)
+            why = (
+                f"{', '.join(repr(w) for w in dict.fromkeys(words[:5]))} "
+                f"{'is' if len(set(words)) == 1 else 'are'} too common to search by"
+                if words
+                else "there are no words in it"
+            )
+            raise UsageError(
+                f"There is nothing to search for in that text: {why}.", hint=FORMS_HINT
+            )
         pinned: list[str] = []
         extra: list[str] = []
         boosts: dict[str, float] = {}

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bot.errors import UsageError
 from bot.reference.rule_ranking import STOP_WORDS, RuleRanker, stem, words_of
 from bot.reference.rules import RuleIndex
 from bot.reference.store import Reference
@@ -155,3 +156,10 @@ def test_a_casting_step_past_the_last_is_not_invented(index: RuleIndex) -> None:
     assert index.search("step 9 of casting").hits[0].key == "601.2i"
     keys = [hit.key for hit in index.search("step 10 of casting").hits]
     assert "601.2j" not in keys
+
+
+@pytest.mark.parametrize("text", ["the", "what is it", "???"])
+def test_a_question_of_only_common_words_says_so(index: RuleIndex, text: str) -> None:
+    with pytest.raises(UsageError, match="nothing to search for") as caught:
+        index.search(text)
+    assert "rule number" in (caught.value.hint or "")
