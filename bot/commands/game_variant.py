@@ -24,6 +24,8 @@ Handler = Callable[[GameCall], Awaitable[Reply]]
 class GameVariant:
     kind: str  # as stored with the game: "mtg", "riftbound"
     title: str  # as users read it: "Magic", "Riftbound"
+    # How a new game is filled, shown when it starts: example statements and step commands.
+    first_statements: str
     step_commands: Mapping[str, Handler]  # subcommand word -> handler
     statements: Handler  # `game STATEMENTS`
     # The table state -> its board, drawn as (zone, text) sections ...

@@ -119,21 +119,13 @@ async def _new(call: GameCall) -> Reply:
         )
     service = await call.service()
     await service.new(call.scope, kind, call.actor)
-    name = VARIANTS[kind].title
-    seats = (
-        " Players take their seats with `game join NAME` (e.g. `game join Alice`); only you, "
-        "seated players and judges can change the game."
-    )
+    variant = VARIANTS[kind]
+    name = variant.title
     body = (
         f"A new {name} game started in this channel. Add to it with statements, e.g. "
-        "`game Alice controls Runeclaw Bear.`" + seats
+        f"{variant.first_statements} Players take their seats with `game join NAME` "
+        "(e.g. `game join Alice`); only you, seated players and judges can change the game."
     )
-    if kind == "riftbound":
-        body = (
-            "A new Riftbound game started in this channel. Add to it with statements, e.g. "
-            "`game Alice controls Blazing Scorcher at her base.` or `game Bob controls "
-            "Blazing Scorcher at Targon's Peak.`; play cards with `game play Void Seeker`." + seats
-        )
     return Reply(title=f"New {name} game", body=body, data={"kind": kind})
 
 

@@ -46,11 +46,6 @@ async def _statements(call: GameCall) -> Reply:
     executor = executor_for(call.ctx)
 
     def run(current: TableState) -> tuple[Step, ...]:
-        if current.kind != "mtg":
-            raise UsageError(
-                "This channel's game is Riftbound; its statements can't be played on a board yet.",
-                hint="Use `scenario …` for one-shot answers, or `game end` then `game new mtg`.",
-            )
         if current.pending is not None:
             refuse_while_in_progress(current.pending.title)
         if not seated and _names_the_speaker(
@@ -249,6 +244,7 @@ def _in_progress(state: TableState) -> tuple[str, Prompt] | None:
 MTG_GAME = GameVariant(
     kind="mtg",
     title="Magic",
+    first_statements="`game Alice controls Runeclaw Bear.`",
     step_commands={
         "cast": _cast,
         "resolve": _resolve,

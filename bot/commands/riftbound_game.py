@@ -104,6 +104,10 @@ def _in_progress(state: RiftboundTable) -> tuple[str, Prompt] | None:
 RIFTBOUND_GAME = GameVariant(
     kind="riftbound",
     title="Riftbound",
+    first_statements=(
+        "`game Alice controls Blazing Scorcher at her base.` or `game Bob controls Blazing "
+        "Scorcher at Targon's Peak.`; play cards with `game play Void Seeker`."
+    ),
     step_commands={
         "play": _play,
         "cast": _play,

@@ -155,15 +155,6 @@ class ScenarioReducer(TableReducer[TableState, PendingCast | PendingRetarget]):
     def initial(self, kind: str) -> TableState:
         return TableState(kind=kind, game=self.executor.engine.new_game())
 
-    def apply(self, state: TableState, action: Mapping[str, Any]) -> TableState:
-        if state.kind != "mtg":
-            raise UsageError(
-                "Riftbound games keep only their log for now; statements are answered with "
-                "`scenario` in the meantime.",
-                hint="Start an MTG game with `game new mtg` to play statements on a board.",
-            )
-        return super().apply(state, action)
-
     def starts(self) -> Mapping[str, Callable[[TableState, Any], TableState]]:
         return {
             "cast_start": self._cast_start,
