@@ -278,7 +278,7 @@ class MtgGame:
         if not _is_mana_ability(spec):
             _refuse_under_split_second(state, f"activating {source.name}'s ability")
         if source.zone is Zone.GRAVEYARD and _EXILE_FROM_GRAVEYARD.search(spec.cost):
-            # Its cost exiles it (scavenge): paid as it is activated (CR 602.2h); the ability
+            # Its cost exiles it (scavenge): paid as it is activated (CR 602.2b, 601.2h); the ability
             # exists on its own on the stack (CR 113.7a).
             state, _ = state.move(source_id, Zone.EXILE, "was exiled to pay its ability's cost")
         return start_ability(state, source_id, spec)
