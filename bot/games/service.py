@@ -13,6 +13,7 @@ import copy
 import json
 import logging
 import random
+import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
@@ -64,6 +65,20 @@ class _Session(Generic[S]):
     undone: list[ActionRecord]
     state: S
     seating: Seating
+    # What a cold load would replay after the deepest snapshot, in seconds of reducer work,
+    # and what the last snapshot cost to encode: snapshots are taken by replay cost.
+    replay_cost: float = 0.0
+    snapshot_cost: float = 0.0
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """A change's snapshot decision: the blob to store (None: none), and the session's replay
+    and snapshot costs once the change is stored."""
+
+    blob: SnapshotBlob | None
+    replay_cost: float
+    cost: float
 
 
 def seating_name(seating: Seating, player: str) -> str:
@@ -72,11 +87,19 @@ def seating_name(seating: Seating, player: str) -> str:
     return next((name for name in seating.seats if name.casefold() == key), player)
 
 
+# A cold load replays at most about this much reducer work past its snapshot.
+MIN_REPLAY_SECONDS = 0.004
+
+
 class GameService(Generic[S]):
     """Per-channel games over ``store``, with states built by ``reducer``.
 
-    ``snapshots`` (optional) serializes states; one is saved every ``snapshot_every`` effective
-    actions so loading a long game replays only its tail.  ``conflicts`` counts changes that
+    ``snapshots`` (optional) serializes states so loading a long game replays only its tail.
+    A snapshot is saved when the reducer work a cold load would replay since the last one
+    reaches what the last snapshot cost to encode (and at least ``MIN_REPLAY_SECONDS``): a
+    game of cheap actions is rarely snapshotted, a costly one often, and snapshots never cost
+    more than the replays they save (issue 14).  ``snapshot_every`` fixes the cadence instead
+    (every N effective actions), for tests and benchmarks that need it.  ``conflicts`` counts changes that
     were recomputed because another writer got there first.
     """
 
@@ -86,11 +109,15 @@ class GameService(Generic[S]):
         reducer: Reducer[S],
         *,
         snapshots: SnapshotCodec[S] | None = None,
-        snapshot_every: int = 10,
+        snapshot_every: int | None = None,
         max_attempts: int = 25,
         cache_size: int = 256,
     ) -> None:
-        if snapshot_every < 1 or max_attempts < 1 or cache_size < 1:
+        if (
+            (snapshot_every is not None and snapshot_every < 1)
+            or max_attempts < 1
+            or cache_size < 1
+        ):
             raise ValueError("snapshot_every, max_attempts and cache_size must be positive")
         self._store = store
         self._reducer = reducer
@@ -147,10 +174,9 @@ class GameService(Generic[S]):
         ``expected_version`` (a version stamp on an offered choice) makes the change
         compare-and-set: it is applied only if the game is still at that version.
         """
-        payload: Mapping[str, Any] = json.loads(encode_payload(action))
 
         def fixed(state: S) -> tuple[Mapping[str, Any], None]:
-            return payload, None
+            return action, None  # made plain JSON once, as it is stored (in ``change``)
 
         state, _ = await self.change(scope, actor, fixed, expected_version=expected_version)
         return state
@@ -176,30 +202,32 @@ class GameService(Generic[S]):
             if expected_version is not None and session.game.version != expected_version:
                 raise StaleStepError()
             permitted = await self._may_change(scope, session, actor)
-            effective_count = len(session.applied) + 1
 
-            def work(state: S) -> tuple[Mapping[str, Any] | None, S, SnapshotBlob | None, T]:
+            def work(state: S) -> tuple[Mapping[str, Any] | None, S, _Snapshot | None, T]:
                 action, answer = compute(state)
                 if action is None:
                     return None, state, None, answer  # a question: anyone may look
                 if not permitted:
                     ensure_may_change(actor, session.seating)
                 payload: Mapping[str, Any] = json.loads(encode_payload(action))
+                started = time.perf_counter()
                 after = self._reducer.apply(state, payload)
-                return payload, after, self._snapshot_after(after, effective_count), answer
+                cost = time.perf_counter() - started
+                return payload, after, self._snapshot_after(session, after, cost), answer
 
             # Parsing, the engine and the snapshot are CPU work kept off the event loop, in one
             # trip to a worker thread (each trip costs about as much as an SQLite append).
             payload, state, snapshot, answer = await asyncio.to_thread(work, session.state)
-            if payload is None:
+            if payload is None or snapshot is None:
                 return state, answer
             record = await self._store.append(
-                scope, session.game.version, NewEntry.do(payload), actor, snapshot=snapshot
+                scope, session.game.version, NewEntry.do(payload), actor, snapshot=snapshot.blob
             )
             session.game = replace(session.game, version=record.seq)
             session.applied.append(record)
             session.undone.clear()
             session.state = state
+            session.replay_cost, session.snapshot_cost = snapshot.replay_cost, snapshot.cost
             return state, answer
 
         return await self._change(scope, attempt)
@@ -405,6 +433,7 @@ class GameService(Generic[S]):
             state, start = self._reducer.initial(game_log.game.kind), 0
         else:
             state, start = restored
+        started = time.perf_counter()
         for record in replay.applied[start:]:
             try:
                 state = self._reducer.apply(state, record.payload)
@@ -415,7 +444,12 @@ class GameService(Generic[S]):
                     hint="Export the game to see its actions; its starter or a judge can end it.",
                 ) from error
         return _Session(
-            game_log.game, list(replay.applied), list(replay.undone), state, game_log.seating
+            game_log.game,
+            list(replay.applied),
+            list(replay.undone),
+            state,
+            game_log.seating,
+            replay_cost=time.perf_counter() - started,
         )
 
     def _from_snapshot(
@@ -435,10 +469,21 @@ class GameService(Generic[S]):
             return None
         return state, seqs.index(snapshot.last_seq) + 1
 
-    def _snapshot_after(self, state: S, effective_count: int) -> SnapshotBlob | None:
-        if self._codec is None or effective_count % self._snapshot_every:
-            return None
-        return SnapshotBlob(self._codec.tag, self._codec.serialize(state))
+    def _snapshot_after(self, session: _Session[S], state: S, cost: float) -> _Snapshot:
+        """Whether to store a snapshot of ``state`` (reached by ``cost`` seconds of reducer
+        work) with the action that made it, and the session's costs afterwards."""
+        replay = session.replay_cost + cost
+        kept = _Snapshot(None, replay, session.snapshot_cost)
+        if self._codec is None:
+            return kept
+        if self._snapshot_every is not None:
+            if (len(session.applied) + 1) % self._snapshot_every:
+                return kept
+        elif replay < max(MIN_REPLAY_SECONDS, session.snapshot_cost):
+            return kept
+        started = time.perf_counter()
+        blob = SnapshotBlob(self._codec.tag, self._codec.serialize(state))
+        return _Snapshot(blob, 0.0, time.perf_counter() - started)
 
     def _remember(self, scope: GameScope, session: _Session[S]) -> None:
         self._sessions[scope] = session
