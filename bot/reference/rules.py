@@ -34,6 +34,9 @@ MAX_QUERY = 500
 MAX_LABEL = 100  # Discord's limit for an autocomplete choice
 MAX_TERM_RULES = 30
 SEARCH_LIMIT = 8
+# How much the rules under the one a question is about ("how does ward work": 702.21's
+# subrules) gain over rules that merely mention the subject.
+SUBJECT_RULES_BOOST = 3.0
 FORMS_HINT = (
     "Ask for a rule number (115.7a, CR 702.11), a section (115), a term (hexproof, any target) "
     "or a question in words (can I change the target of a spell)."
@@ -543,13 +546,23 @@ class RuleIndex:
         asked = _ASKS_ABOUT.fullmatch(term_key(text))
         if asked is not None:
             subject = term_key(next(g for g in asked.groups() if g))
+            subject_stems = words_of(subject)
             titled = (
                 data.titles.get(subject)
                 or data.section_openers.get(subject)
-                or data.subjects.get(" ".join(words_of(subject)))
+                # By stems only when every word counts: "any target" is not "target".
+                or (
+                    data.subjects.get(" ".join(subject_stems))
+                    if len(subject_stems) == len(subject.split())
+                    else None
+                )
             )
             if titled is not None:
                 pinned.insert(0, titled)
+                # "how does ward work": the rest of the answer is ward's own rules (702.21a-d),
+                # not rules that merely mention ward.
+                for child in data.children.get(titled, []):
+                    boosts[child] = max(boosts.get(child, 1.0), SUBJECT_RULES_BOOST)
         step = _casting_step(term_key(text))
         if step is not None and step in data.rules:
             pinned.insert(0, step)

@@ -163,3 +163,17 @@ def test_a_question_of_only_common_words_says_so(index: RuleIndex, text: str) ->
     with pytest.raises(UsageError, match="nothing to search for") as caught:
         index.search(text)
     assert "rule number" in (caught.value.hint or "")
+
+
+def test_a_keyword_question_is_answered_by_the_keywords_own_rules(index: RuleIndex) -> None:
+    # CR 702.21 Ward: 702.21a "Ward is a triggered ability ...", 702.21b "Some ward abilities
+    # include an X in their cost ...".  Rules that merely mention ward (a token's reminder in
+    # 111.10m, cloak in 701.58a) come after them.
+    keys = [hit.key for hit in index.search("how does ward work").hits]
+    assert keys[:3] == ["702.21", "702.21a", "702.21b"], keys
+
+
+def test_a_subject_with_a_dropped_word_is_not_matched_by_stem(index: RuleIndex) -> None:
+    # "any target" is not "Targets" (CR 115): CR 115.4 defines "any target" and comes early.
+    keys = [hit.key for hit in index.search("what does any target mean").hits]
+    assert "115.4" in keys[:3], keys
