@@ -496,3 +496,33 @@ ParsedStatement = (
     | DoesTargetQuestion
 )
 """Every kind of statement the parser produces."""
+
+
+# ---- statements only Riftbound has (read by ``parse_statement(..., game="riftbound")``) ------
+@dataclass(frozen=True, kw_only=True)
+class MoveTo(Statement):
+    """``Blazing Scorcher moves to her base.`` / ``… moves to Targon's Peak.`` (441.1)."""
+
+    subject: ObjectRef
+    battlefield: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class RbStatus(Statement):
+    """``Blazing Scorcher is exhausted|ready|stunned|killed|banished|recalled.``"""
+
+    subject: ObjectRef
+    status: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class ResolveDividing(Statement):
+    """``The top of the chain resolves dividing 3 and 2.``: split damage is divided as it
+    resolves (355.14.e), in the order the targets were chosen."""
+
+    resolve: Resolve
+    division: tuple[int, ...]
+
+
+RiftboundStatement = MoveTo | RbStatus | ResolveDividing
+"""The statements only Riftbound's wordings produce."""

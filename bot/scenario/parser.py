@@ -45,6 +45,7 @@ from bot.scenario.ast import (
     Location,
     Loses,
     MovesZone,
+    MoveTo,
     ObjectRef,
     ParsedStatement,
     Payment,
@@ -52,10 +53,13 @@ from bot.scenario.ast import (
     Phases,
     PlayerRef,
     Pump,
+    RbStatus,
     Resolve,
     ResolveAll,
+    ResolveDividing,
     Retarget,
     RetargetKind,
+    RiftboundStatement,
     SetCounters,
     SetLife,
     SetMight,
@@ -185,6 +189,93 @@ def parse_statement(
     """Read one statement; raise ``ScenarioError`` if it is not understood."""
     reader = _Reader(speaker, is_known_name, players)
     return reader.read(tidy(text), text.strip(), position)
+
+
+# Riftbound's own wordings (``parse_riftbound_statement``).
+_RB_MOVE = re.compile(
+    r"^(?P<subject>.+?)\s+(?:moves|is moved|moved|is now|is)\s+(?:to|at)\s+(?P<where>.+)$", re.I
+)
+_RB_BASE_WORDS = re.compile(
+    r"^(?:(?:her|his|their|its|its owner's|its controller's|the|[\w@]+'s?)\s+)?base$", re.I
+)
+_RB_STATUS = re.compile(
+    r"^(?P<subject>.+?)\s+(?:is|becomes|gets)\s+(?P<status>exhausted|ready|readied|stunned|killed|"
+    r"banished|recalled)$",
+    re.I,
+)
+_RB_STATUS_WORDS = {"readied": "ready"}
+_RB_DIVIDING = re.compile(
+    r"^(?P<head>.+?\bresolves?)\s*,?\s*(?:and\s+)?(?:dividing|splitting|divides|splits)"
+    r"(?:\s+(?:the|its)\s+damage)?(?:\s+as)?\s+(?P<amounts>\d+(?:\s*(?:,|and)\s*\d+)*)$",
+    re.I,
+)
+
+
+def parse_riftbound_statement(
+    text: str,
+    *,
+    speaker: str,
+    is_known_name: KnownName | None = None,
+    players: Iterable[str] = (),
+    position: int = 1,
+) -> ParsedStatement | RiftboundStatement:
+    """Read one Riftbound statement: the wordings only Riftbound has first (``X moves to
+    Targon's Peak`` / ``to her base``, ``X is exhausted|ready|stunned|killed|banished|
+    recalled``, ``The top of the chain resolves dividing 3 and 2.``: split damage is divided
+    on resolution, 355.14.e), then the same grammar as MTG's."""
+    players = tuple(players)
+    known = is_known_name or (lambda _name: False)
+
+    def shared(statement: str) -> ParsedStatement:
+        return parse_statement(
+            statement,
+            speaker=speaker,
+            is_known_name=is_known_name,
+            players=players,
+            position=position,
+        )
+
+    def subject_of(words: str) -> ObjectRef:
+        # The shared grammar reads object references; borrow it with a statement it knows.
+        parsed = shared(f"{words} is tapped.")
+        if not isinstance(parsed, SetStatus):
+            raise ScenarioError(
+                f"“{words}” is not an object I can find.", position=position, fragment=words
+            )
+        return parsed.subject
+
+    clean = tidy(text)
+    dividing = _RB_DIVIDING.match(clean)
+    if dividing and not known(clean):
+        head = shared(dividing.group("head") + ".")
+        if isinstance(head, Resolve) and head.retarget is None and head.payment is None:
+            amounts = tuple(int(n) for n in re.findall(r"\d+", dividing.group("amounts")))
+            return ResolveDividing(
+                resolve=head, division=amounts, text=text.strip(), position=position
+            )
+    if not known(clean):
+        moved = _RB_MOVE.match(clean)
+        if moved and not _RB_STATUS.match(clean):
+            where = moved.group("where").strip()
+            battlefield = (
+                None if _RB_BASE_WORDS.match(where) else where.removeprefix("the ").strip()
+            )
+            return MoveTo(
+                subject=subject_of(moved.group("subject")),
+                battlefield=battlefield,
+                text=text.strip(),
+                position=position,
+            )
+        status = _RB_STATUS.match(clean)
+        if status:
+            word = status.group("status").lower()
+            return RbStatus(
+                subject=subject_of(status.group("subject")),
+                status=_RB_STATUS_WORDS.get(word, word),
+                text=text.strip(),
+                position=position,
+            )
+    return shared(text)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -7,10 +7,9 @@ the card's text, and a resolving spell or ability does what it can (359.3.e: no 
 nothing here goes through the MTG engine.  Abilities go on the chain as the MTG statements
 say it: ``Bob activates Iron Ballista targeting Recruit.`` / ``... Baited Hook's first ability
 ...``, ``Volibear, Furious's trigger targets #4 and #5.``, ``Alice plays Not So Fast targeting
-Iron Ballista's ability.``, ``Iron Ballista's ability resolves.``.  A few statements only
-Riftbound needs are read here before the shared parser: ``X moves to Targon's Peak`` / ``to her
-base``, ``X is exhausted|ready|stunned|killed|banished|recalled``, and ``The top of the chain
-resolves dividing 3 and 2.`` (split damage is divided on resolution, 355.14.e).
+Iron Ballista's ability.``, ``Iron Ballista's ability resolves.``.  The few statements only
+Riftbound has (``X moves to Targon's Peak``, ``X is exhausted``, ``... resolves dividing 3 and
+2.``) are read by the same parser (``parse_riftbound_statement``).
 """
 
 from __future__ import annotations
@@ -19,7 +18,7 @@ import contextlib
 import difflib
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Protocol
 
 from bot.engine.errors import EngineError
@@ -36,7 +35,7 @@ from bot.engine.wording import and_list
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.executor import combine, shown
-from bot.scenario.lexer import split_statements, tidy
+from bot.scenario.lexer import split_statements
 from bot.scenario.object_refs import (
     display_name,
     named_objects,
@@ -44,7 +43,7 @@ from bot.scenario.object_refs import (
     pick_named,
     player_name,
 )
-from bot.scenario.parser import MAX_SCRIPT_CHARS, parse_statement
+from bot.scenario.parser import MAX_SCRIPT_CHARS, parse_riftbound_statement, parse_statement
 from bot.scenario.riftbound_board_view import board_text as rb_board_text
 from bot.scenario.steps import ScriptResult, Step
 
@@ -79,51 +78,6 @@ class MappingRbCardLookup:
         return card
 
 
-# ---- statements only Riftbound has ------------------------------------------------------------
-@dataclass(frozen=True, kw_only=True)
-class MoveTo(ast.Statement):
-    """``Blazing Scorcher moves to her base.`` / ``… moves to Targon's Peak.`` (441.1)."""
-
-    subject: ast.ObjectRef
-    battlefield: str | None = None
-
-
-@dataclass(frozen=True, kw_only=True)
-class RbStatus(ast.Statement):
-    """``Blazing Scorcher is exhausted|ready|stunned|killed|banished|recalled.``"""
-
-    subject: ast.ObjectRef
-    status: str
-
-
-_MOVE = re.compile(
-    r"^(?P<subject>.+?)\s+(?:moves|is moved|moved|is now|is)\s+(?:to|at)\s+(?P<where>.+)$", re.I
-)
-_BASE_WORDS = re.compile(
-    r"^(?:(?:her|his|their|its|its owner's|its controller's|the|[\w@]+'s?)\s+)?base$", re.I
-)
-_STATUS = re.compile(
-    r"^(?P<subject>.+?)\s+(?:is|becomes|gets)\s+(?P<status>exhausted|ready|readied|stunned|killed|"
-    r"banished|recalled)$",
-    re.I,
-)
-_STATUS_WORDS = {"readied": "ready"}
-_DIVIDING = re.compile(
-    r"^(?P<head>.+?\bresolves?)\s*,?\s*(?:and\s+)?(?:dividing|splitting|divides|splits)"
-    r"(?:\s+(?:the|its)\s+damage)?(?:\s+as)?\s+(?P<amounts>\d+(?:\s*(?:,|and)\s*\d+)*)$",
-    re.I,
-)
-
-
-@dataclass(frozen=True, kw_only=True)
-class ResolveDividing(ast.Statement):
-    """``The top of the chain resolves dividing 3 and 2.``: split damage is divided as it
-    resolves (355.14.e), in the order the targets were chosen."""
-
-    resolve: ast.Resolve
-    division: tuple[int, ...]
-
-
 _TRIGGER_TEXT = re.compile(r"^\s*(?:when|whenever|at the (?:start|end))\b", re.I)
 
 
@@ -145,68 +99,15 @@ class RiftboundScenarioExecutor:
     # ---- public -----------------------------------------------------------------------------
     def parse_one(
         self, text: str, *, speaker: str, players: Sequence[str], position: int
-    ) -> ast.ParsedStatement | MoveTo | RbStatus | ResolveDividing:
-        """One statement: Riftbound's own wordings first, then the shared parser."""
-        clean = tidy(text)
-        dividing = _DIVIDING.match(clean)
-        if dividing and not self.is_known_name(clean):
-            head = parse_statement(
-                dividing.group("head") + ".",
-                speaker=speaker,
-                is_known_name=self.is_known_name,
-                players=players,
-                position=position,
-            )
-            if isinstance(head, ast.Resolve) and head.retarget is None and head.payment is None:
-                amounts = tuple(int(n) for n in re.findall(r"\d+", dividing.group("amounts")))
-                return ResolveDividing(
-                    resolve=head, division=amounts, text=text.strip(), position=position
-                )
-        if not self.is_known_name(clean):
-            moved = _MOVE.match(clean)
-            if moved and not _STATUS.match(clean):
-                subject = self._subject(moved.group("subject"), speaker, players, position)
-                where = moved.group("where").strip()
-                battlefield = (
-                    None if _BASE_WORDS.match(where) else where.removeprefix("the ").strip()
-                )
-                return MoveTo(
-                    subject=subject, battlefield=battlefield, text=text.strip(), position=position
-                )
-            status = _STATUS.match(clean)
-            if status:
-                subject = self._subject(status.group("subject"), speaker, players, position)
-                word = status.group("status").lower()
-                return RbStatus(
-                    subject=subject,
-                    status=_STATUS_WORDS.get(word, word),
-                    text=text.strip(),
-                    position=position,
-                )
-        return parse_statement(
+    ) -> ast.ParsedStatement | ast.RiftboundStatement:
+        """One statement, read with Riftbound's wordings (``scenario/parser.py``)."""
+        return parse_riftbound_statement(
             text,
             speaker=speaker,
             is_known_name=self.is_known_name,
             players=players,
             position=position,
         )
-
-    def _subject(
-        self, words: str, speaker: str, players: Sequence[str], position: int
-    ) -> ast.ObjectRef:
-        # The shared parser reads object references; borrow it with a statement it knows.
-        parsed = parse_statement(
-            f"{words} is tapped.",
-            speaker=speaker,
-            is_known_name=self.is_known_name,
-            players=players,
-            position=position,
-        )
-        if not isinstance(parsed, ast.SetStatus):
-            raise ScenarioError(
-                f"“{words}” is not an object I can find.", position=position, fragment=words
-            )
-        return parsed.subject
 
     def run(self, text: str, state: RbState | None = None, *, speaker: str) -> RbScriptResult:
         """Parse and execute ``text`` from ``state`` (a new empty game when None), statement by
@@ -305,9 +206,9 @@ class RiftboundScenarioExecutor:
             case ast.SetStatus():
                 word = {"tapped": "exhausted", "untapped": "ready"}.get(s.status.lower(), s.status)
                 return self._status(state, self._object(state, s.subject, speaker), word)
-            case RbStatus():
+            case ast.RbStatus():
                 return self._status(state, self._object(state, s.subject, speaker), s.status)
-            case MoveTo():
+            case ast.MoveTo():
                 object_id = self._object(state, s.subject, speaker)
                 if s.battlefield is None:
                     return engine.move(state, object_id, to_base=True)
@@ -333,7 +234,7 @@ class RiftboundScenarioExecutor:
                 return engine.activate(state, player, source_id, index, targets=targets)
             case ast.Trigger():
                 return self._trigger(state, s, speaker)
-            case ResolveDividing():
+            case ast.ResolveDividing():
                 return self._resolve(state, s.resolve, speaker, s.division)
             case ast.Resolve():
                 return self._resolve(state, s, speaker, None)

@@ -1,0 +1,66 @@
+"""Riftbound's own wordings, read by the one parser (``parse_riftbound_statement``).
+
+Riftbound Core Rules: a unit moves between its base and battlefields (441.1); units are
+exhausted, readied, stunned, killed, banished or recalled; split damage is divided as the
+spell or ability resolves (355.14.e), so the division is said with the resolution.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.errors import ScenarioError
+from bot.scenario import ast
+from bot.scenario.parser import parse_riftbound_statement, parse_statement
+
+KNOWN = {"blazing scorcher", "recruit", "void seeker", "targon's peak"}
+
+
+def known(name: str) -> bool:
+    return name.strip().casefold() in KNOWN
+
+
+def read(text: str) -> ast.ParsedStatement | ast.RiftboundStatement:
+    return parse_riftbound_statement(
+        text, speaker="Alice", is_known_name=known, players=("Alice", "Bob")
+    )
+
+
+def test_a_unit_moves_to_a_battlefield_or_its_base() -> None:
+    moved = read("Blazing Scorcher moves to Targon's Peak.")
+    assert isinstance(moved, ast.MoveTo)
+    assert (moved.subject.name, moved.battlefield) == ("Blazing Scorcher", "Targon's Peak")
+    home = read("Bob's Recruit moves to his base.")
+    assert isinstance(home, ast.MoveTo) and home.battlefield is None
+    assert home.subject.controller is not None and home.subject.controller.name == "Bob"
+
+
+def test_riftbound_statuses() -> None:
+    for word, status in (("exhausted", "exhausted"), ("readied", "ready"), ("stunned", "stunned")):
+        read_status = read(f"Recruit is {word}.")
+        assert isinstance(read_status, ast.RbStatus) and read_status.status == status
+
+
+def test_damage_is_divided_as_the_spell_resolves() -> None:
+    divided = read("The top of the chain resolves dividing 3 and 2.")
+    assert isinstance(divided, ast.ResolveDividing)
+    assert divided.division == (3, 2) and isinstance(divided.resolve, ast.Resolve)
+
+
+def test_everything_else_reads_as_in_magic() -> None:
+    text = "Alice plays Void Seeker targeting Recruit."
+    assert read(text) == parse_statement(
+        text, speaker="Alice", is_known_name=known, players=("Alice", "Bob")
+    )
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=120))
+def test_any_text_is_a_statement_or_a_clear_error(text: str) -> None:
+    try:
+        statement = read(text)
+    except ScenarioError as error:
+        assert error.message
+        return
+    assert isinstance(statement, ast.Statement)
