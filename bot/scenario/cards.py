@@ -6,19 +6,22 @@ for cards through this small protocol; the commands layer adapts the card index 
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from bot.engine.cards import CardData
 
+Card_co = TypeVar("Card_co", covariant=True)
 
-class CardLookup(Protocol):
-    """Card names as the judge typed them -> the engine's ``CardData``."""
 
-    def exact(self, name: str) -> CardData | None:
+class CardLookup(Protocol[Card_co]):
+    """Card names as the judge typed them -> the engine's card (MTG's ``CardData``, Riftbound's
+    ``RbCard``); the commands layer adapts each game's card index to it."""
+
+    def exact(self, name: str) -> Card_co | None:
         """The card named exactly ``name`` (case, accents and punctuation aside), or None."""
         ...
 
-    def resolve(self, name: str) -> CardData:
+    def resolve(self, name: str) -> Card_co:
         """The card ``name`` means, allowing misspellings.
 
         Raises ``NotFoundError`` or ``AmbiguousError`` naming the closest cards.
@@ -26,19 +29,4 @@ class CardLookup(Protocol):
         ...
 
 
-class MappingCardLookup:
-    """A lookup over a fixed set of cards (tests and benchmarks); exact names only."""
-
-    def __init__(self, cards: dict[str, CardData]) -> None:
-        self._cards = {name.casefold(): card for name, card in cards.items()}
-
-    def exact(self, name: str) -> CardData | None:
-        return self._cards.get(name.strip().casefold())
-
-    def resolve(self, name: str) -> CardData:
-        from bot.errors import NotFoundError
-
-        card = self.exact(name)
-        if card is None:
-            raise NotFoundError(f"No card is named “{name}”.")
-        return card
+MtgCardLookup = CardLookup[CardData]

@@ -31,7 +31,7 @@ from bot.engine.wording import ordinal
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.board_view import board_text
-from bot.scenario.cards import CardLookup
+from bot.scenario.cards import MtgCardLookup
 from bot.scenario.object_refs import (
     display_name,
     named_objects,
@@ -76,7 +76,7 @@ class ScenarioExecutor:
 
     PARSED_LIMIT = 4096  # statements remembered parsed
 
-    def __init__(self, cards: CardLookup, engine: MtgGame | None = None) -> None:
+    def __init__(self, cards: MtgCardLookup, engine: MtgGame | None = None) -> None:
         self.cards = cards
         self.engine = engine or MtgGame()
         # A game replays its statements on every load and undo: each is parsed once per

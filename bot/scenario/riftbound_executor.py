@@ -19,7 +19,6 @@ import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Protocol
 
 from bot.engine.errors import EngineError
 from bot.engine.riftbound.abilities import read_abilities
@@ -34,6 +33,7 @@ from bot.engine.verdict import Verdict, VerdictKind
 from bot.engine.wording import and_list
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
+from bot.scenario.cards import CardLookup
 from bot.scenario.executor import combine, shown
 from bot.scenario.lexer import split_statements
 from bot.scenario.object_refs import (
@@ -47,35 +47,7 @@ from bot.scenario.parser import MAX_SCRIPT_CHARS, parse_riftbound_statement, par
 from bot.scenario.riftbound_board_view import board_text as rb_board_text
 from bot.scenario.steps import ScriptResult, Step
 
-
-class RbCardLookup(Protocol):
-    """Riftbound card names as typed -> the engine's ``RbCard`` (adapted from the card index
-    by the commands layer, so this layer doesn't import ``bot.reference``)."""
-
-    def exact(self, name: str) -> RbCard | None: ...
-
-    def resolve(self, name: str) -> RbCard:
-        """Allows misspellings; raises ``NotFoundError``/``AmbiguousError`` with suggestions."""
-        ...
-
-
-class MappingRbCardLookup:
-    """A lookup over a fixed set of cards; exact names only."""
-
-    def __init__(self, cards: Sequence[RbCard]) -> None:
-        self._cards = {card.name.casefold(): card for card in cards}
-
-    def exact(self, name: str) -> RbCard | None:
-        return self._cards.get(name.strip().casefold())
-
-    def resolve(self, name: str) -> RbCard:
-        card = self.exact(name)
-        if card is None:
-            raise NotFoundError(
-                f"No Riftbound card is named “{name}”.",
-                suggestions=difflib.get_close_matches(name, [c.name for c in self._cards.values()]),
-            )
-        return card
+RbCardLookup = CardLookup[RbCard]
 
 
 _TRIGGER_TEXT = re.compile(r"^\s*(?:when|whenever|at the (?:start|end))\b", re.I)
