@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from bot.data.progress import Progress
@@ -114,6 +115,24 @@ def _name_rows(card_id: int, card: Card) -> list[tuple[str, str, int, int | None
     return rows
 
 
+def _then_new_reversibles(
+    cards: Iterable[Card], known_names: set[str], reversible: list[Card]
+) -> Iterator[Card]:
+    """Every card, holding back the reversible ones ("Sol Ring // Sol Ring", a Secret Lair
+    printing with a face on each side) until the end: those whose faces are all cards of
+    their own are left out, so lookups and autocomplete don't offer Sol Ring twice.
+    ``known_names`` is filled by the caller as it imports."""
+    for card in cards:
+        if card.layout == "reversible_card":
+            reversible.append(card)
+        else:
+            yield card
+    for card in reversible:
+        faces = [name for name in card.face_names if name] or card.name.split(" // ")
+        if not all(name in known_names for name in faces):
+            yield card
+
+
 def _reset(conn: sqlite3.Connection) -> None:
     for statement in SCHEMA:
         conn.execute(statement)
@@ -132,7 +151,9 @@ def import_cards(conn: sqlite3.Connection, source_dir: Path, progress: Progress)
     with_text = 0
     card_rows: list[tuple[int, str, str, str, int, str]] = []
     name_rows: list[tuple[str, str, int, int | None, int]] = []
-    for card in iter_cards(cards_file):
+    known_names: set[str] = set()
+    reversible: list[Card] = []
+    for card in _then_new_reversibles(iter_cards(cards_file), known_names, reversible):
         if card.oracle_id in oracle_ids:
             continue  # one row per Oracle card; Scryfall never repeats one, but be safe
         card_id = len(oracle_ids) + 1
@@ -143,6 +164,8 @@ def import_cards(conn: sqlite3.Connection, source_dir: Path, progress: Progress)
             (card_id, card.oracle_id, card.name, card.layout, int(card.is_token), data)
         )
         name_rows.extend(_name_rows(card_id, card))
+        known_names.add(card.name)
+        known_names.update(card.face_names)
         if len(card_rows) >= BATCH:
             _flush_cards(conn, card_rows, name_rows)
             progress("MTG cards", len(oracle_ids), None)
@@ -170,7 +193,9 @@ def import_cards(conn: sqlite3.Connection, source_dir: Path, progress: Progress)
         " FROM card_rulings r JOIN cards c ON c.oracle_id = r.oracle_id GROUP BY c.id"
     )
 
-    _validate(conn, len(oracle_ids), ruling_count)
+    # The file's size decides whether it is complete: count the reversible printings left out.
+    left_out = sum(1 for card in reversible if card.oracle_id not in oracle_ids)
+    _validate(conn, len(oracle_ids) + left_out, ruling_count)
     _validate_text_share(with_text, len(oracle_ids))
     date, kind = _dated(folder, cards_file)
     return {

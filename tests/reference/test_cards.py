@@ -115,3 +115,15 @@ def test_all_names_include_faces_once(cards: CardIndex) -> None:
     assert len(names) == len(set(names)) > 34_000
     assert {"Fire", "Ice", "Fire // Ice", "Lightning Bolt"} <= set(names)
     assert len(cards) == len(names)
+
+
+def test_a_reversible_printing_of_a_card_is_not_offered_twice(cards: CardIndex) -> None:
+    # Scryfall lists Secret Lair's reversible Sol Ring ("Sol Ring // Sol Ring", layout
+    # reversible_card) beside Sol Ring itself; its faces are Sol Ring, so it is left out.
+    assert cards.autocomplete("sol r") == ["Sol Ring"]
+    names = set(cards.all_names())
+    assert (
+        "Sol Ring // Sol Ring" not in names
+        and "Birds of Paradise // Birds of Paradise" not in names
+    )
+    assert cards.resolve("Sol Ring // Sol Ring").name == "Sol Ring"
