@@ -1,9 +1,10 @@
 """One game as the ``game`` command sees it: the seam between the command and the two games.
 
-The command's own subcommands (new, seats, history, undo, redo, state, export, end) are
-written once over this; a game brings only what truly differs: its step commands (MTG's
-``cast``/``activate``/``retarget``, Riftbound's ``play``), how its statements are played, its
-board and the choice in progress.  The game kind is decided once, where the command finds
+The command's own subcommands (new, seats, history, undo, redo, state, export, choose, back,
+cancel, end) are written once over this; a game brings only what truly differs: its step
+commands (MTG's ``cast``/``activate``/``retarget``, Riftbound's ``play``, each game's
+``resolve``), how its statements are played, its board, how a pick is read and the choice in
+progress.  The game kind is decided once, where the command finds
 the channel's game (``bot.commands.games``).
 """
 

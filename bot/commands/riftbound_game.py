@@ -27,12 +27,6 @@ from bot.scenario.riftbound_stepping import prompt_of, read_pick
 from bot.scenario.stepping import Prompt
 from bot.scenario.steps import Step
 
-RIFTBOUND_GAME_USAGE = (
-    "game STATEMENTS · game play CARD · game choose N · game back · game cancel · "
-    "game resolve [all] · game state · game history · game undo · game redo · game export · "
-    "game end"
-)
-
 
 async def _play(call: GameCall) -> Reply:
     card_text, named = split_player(call.rest)
