@@ -14,11 +14,11 @@ from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
-from bot.errors import DataError, DataMissingError, NotFoundError
+from bot.errors import DataError, NotFoundError
 from bot.records.cards import Card, Ruling, card_from_dict
 from bot.records.names import NORMALIZER_VERSION
 from bot.reference.fuzzy import FuzzyNameMatcher, NameMatch
-from bot.reference.store import IMPORT_HINT
+from bot.reference.store import imported_rows
 
 NICKNAMES_FILE = Path(__file__).resolve().parents[2] / "rules_data" / "nicknames.toml"
 CARD_CACHE_SIZE = 2048
@@ -74,20 +74,18 @@ class CardIndex:
         cls, conn: sqlite3.Connection, nicknames: Mapping[str, str] | None = None
     ) -> CardIndex:
         """Load the names (not the cards) from an imported reference store."""
+        rows = imported_rows(
+            conn,
+            "SELECT name, normalized, card_id FROM card_names WHERE lang = 'en'"
+            " ORDER BY priority, card_id, face_index",
+            "No card data has been imported yet.",
+        )
         try:
-            rows = conn.execute(
-                "SELECT name, normalized, card_id FROM card_names WHERE lang = 'en'"
-                " ORDER BY priority, card_id, face_index"
-            ).fetchall()
             version = conn.execute(
                 "SELECT value FROM meta WHERE key = 'card_names_normalizer'"
             ).fetchone()
-        except sqlite3.OperationalError as error:
-            raise DataMissingError(
-                "No card data has been imported yet.", hint=IMPORT_HINT
-            ) from error
-        if not rows:
-            raise DataMissingError("No card data has been imported yet.", hint=IMPORT_HINT)
+        except sqlite3.OperationalError:
+            version = None  # no meta table: normalize the names again below
         aliases = load_nicknames() if nicknames is None else nicknames
         if version is not None and version[0] == NORMALIZER_VERSION:
             matcher = FuzzyNameMatcher.prenormalized(

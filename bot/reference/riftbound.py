@@ -15,11 +15,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from bot.errors import DataMissingError, NotFoundError, UsageError
+from bot.errors import NotFoundError, UsageError
 from bot.records.riftbound_cards import RiftboundCard, render_symbols
 from bot.records.riftbound_rule_numbers import is_rule_id, normalize_rule_id
 from bot.reference.fuzzy import FuzzyNameMatcher
-from bot.reference.store import IMPORT_HINT
+from bot.reference.store import imported_rows
 
 MAX_QUERY_CHARS = 300
 MAX_SEARCH_WORDS = 12
@@ -142,16 +142,11 @@ class RiftboundIndex:
 
     def __init__(self, conn: sqlite3.Connection) -> None:
         self.conn = conn
-        try:
-            rows = conn.execute(
-                "SELECT version, updated, is_current FROM rb_rule_versions"
-            ).fetchall()
-        except sqlite3.OperationalError as error:
-            raise DataMissingError(
-                "No Riftbound data has been imported yet.", hint=IMPORT_HINT
-            ) from error
-        if not rows:
-            raise DataMissingError("No Riftbound data has been imported yet.", hint=IMPORT_HINT)
+        rows = imported_rows(
+            conn,
+            "SELECT version, updated, is_current FROM rb_rule_versions",
+            "No Riftbound data has been imported yet.",
+        )
         self.versions = {row[0]: RiftboundVersion(row[0], row[1], bool(row[2])) for row in rows}
         self.current = next(v for v in self.versions.values() if v.is_current).version
         self._rules: dict[str, RulesVersion] = {}

@@ -26,7 +26,7 @@ from bot.records.rule_numbers import (
     rule_sort_key,
 )
 from bot.reference.rule_ranking import Ranked, RuleRanker, words_of
-from bot.reference.store import IMPORT_HINT
+from bot.reference.store import IMPORT_HINT, imported_rows
 from bot.resources import rules_data_file
 
 ALIASES_FILE = "rule_aliases.toml"
@@ -348,12 +348,11 @@ class RuleIndex:
 
     @classmethod
     def from_connection(cls, conn: sqlite3.Connection) -> RuleIndex:
-        try:
-            rows = conn.execute("SELECT id, is_current FROM cr_versions ORDER BY id").fetchall()
-        except sqlite3.OperationalError as error:
-            raise DataMissingError(
-                "The Comprehensive Rules have not been imported yet.", hint=IMPORT_HINT
-            ) from error
+        rows = imported_rows(
+            conn,
+            "SELECT id, is_current FROM cr_versions ORDER BY id",
+            "The Comprehensive Rules have not been imported yet.",
+        )
         current = [row[0] for row in rows if row[1]]
         if not current:
             raise DataMissingError(

@@ -29,6 +29,21 @@ IMPORT_HINT = (
 )
 
 
+def imported_rows(
+    conn: sqlite3.Connection, sql: str, missing: str, params: tuple[object, ...] = ()
+) -> list[sqlite3.Row]:
+    """The rows ``sql`` reads from an imported table; ``DataMissingError`` saying ``missing``
+    ("No card data has been imported yet.") and how to import when the table is absent or
+    empty."""
+    try:
+        rows: list[sqlite3.Row] = conn.execute(sql, params).fetchall()
+    except sqlite3.OperationalError as error:
+        raise DataMissingError(missing, hint=IMPORT_HINT) from error
+    if not rows:
+        raise DataMissingError(missing, hint=IMPORT_HINT)
+    return rows
+
+
 def open_readonly(path: Path) -> sqlite3.Connection:
     """Open the reference file read-only; the bot never writes to it outside ``sync``."""
     if not path.exists():
