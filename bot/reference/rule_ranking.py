@@ -220,42 +220,50 @@ class RuleRanker:
         glossary: Iterable[tuple[str, str, tuple[str, ...]]],
     ) -> RuleRanker:
         """``rules``: number -> (text, examples); ``glossary``: (term, definition, cited rules)."""
-        citing: dict[str, list[str]] = {}
+        # Each text is read once: a glossary term's words serve every rule it cites, a section
+        # title every rule of the section, a keyword's title every one of its subrules.
+        citing: dict[str, list[list[str]]] = {}  # rule -> the words of each term citing it
         defining: dict[str, list[str]] = {}
         documents: list[_Document] = []
         for term, definition, refs in glossary:
+            term_words, definition_words = words_of(term), words_of(definition)
             for ref in refs:
-                citing.setdefault(ref, []).append(term)
-                defining.setdefault(ref, []).extend(words_of(definition))
+                citing.setdefault(ref, []).append(term_words)
+                defining.setdefault(ref, []).extend(definition_words)
             if not refs:
                 # Nothing to vouch for: the definition is its own answer.
                 documents.append(
-                    _Document(
-                        term, "glossary", {"body": words_of(definition), "terms": words_of(term)}
-                    )
+                    _Document(term, "glossary", {"body": definition_words, "terms": term_words})
                 )
         cited: Counter[str] = Counter()
         for number, (text, _examples) in rules.items():
             for ref in set(_RULE_REFERENCE.findall(text)):
                 if ref != number:
                     cited[ref] += 1
-        for term_refs in citing:
-            cited[term_refs] += len(citing[term_refs])
+        for ref, terms in citing.items():
+            cited[ref] += len(terms)
+        heading_words = {section: words_of(title) for section, title in headings.items()}
+        title_words = {
+            number: words_of(text)
+            for number, (text, _examples) in rules.items()
+            if len(text.split()) <= 4
+        }
         for number, (text, examples) in rules.items():
             section = number.split(".")[0]
-            titles = words_of(headings.get(section, ""))
-            names = [frozenset(titles), *(frozenset(words_of(t)) for t in citing.get(number, ()))]
+            titles = list(heading_words.get(section, ()))
+            cited_by = citing.get(number, [])
+            names = [frozenset(titles), *(frozenset(words) for words in cited_by)]
             topic: list[str] = []
             if section[0] in "89":
                 topic = list(titles)
             parent = re.match(r"\d+\.\d+", number)
             if parent is not None and parent.group(0) != number:
-                parent_text = rules.get(parent.group(0), ("", ()))[0]
-                if len(parent_text.split()) <= 4:
-                    titles += words_of(parent_text)
-                    names.append(frozenset(words_of(parent_text)))
+                parent_words = title_words.get(parent.group(0))
+                if parent_words is not None:
+                    titles += parent_words
+                    names.append(frozenset(parent_words))
                     if section in ("701", "702"):
-                        topic += words_of(parent_text)
+                        topic += parent_words
             body = words_of(text)
             if len(text.split()) <= 4 and "." not in text:
                 # A keyword's title rule ("702.15 Lifelink") is all title.
@@ -264,7 +272,7 @@ class RuleRanker:
                 "body": body,
                 "examples": words_of(" ".join(examples)),
                 "titles": titles,
-                "terms": [w for term in citing.get(number, ()) for w in words_of(term)],
+                "terms": [w for words in cited_by for w in words],
                 "definitions": defining.get(number, []),
             }
             documents.append(

@@ -704,11 +704,6 @@ class RuleIndex:
 SNIPPET_CHARS = 240
 
 
-def _quoted(term: str) -> str:
-    """An FTS5 string literal: quotes, *, -, NEAR, AND inside it are plain text, not syntax."""
-    return '"' + term.replace('"', '""') + '"'
-
-
 def _highlighter(terms: list[str]) -> Callable[[str], str]:
     """A short excerpt of a rule, starting near the first of the query's words."""
     stems = sorted({term[:-1] if len(term) > 4 else term for term in terms}, key=len, reverse=True)
