@@ -103,6 +103,11 @@ async def _dispatch(call: GameCall) -> Reply:
 VARIANTS: dict[str, GameVariant] = {MTG_GAME.kind: MTG_GAME, RIFTBOUND_GAME.kind: RIFTBOUND_GAME}
 
 
+def _variant_of(state: Any) -> GameVariant:
+    """The game a loaded state belongs to (every game's state says its kind)."""
+    return VARIANTS[state.kind]
+
+
 async def _variant(call: GameCall) -> GameVariant:
     try:
         record = await (await call.service()).game(call.scope)
@@ -134,7 +139,7 @@ async def _state(call: GameCall) -> Reply:
     state = await service.state(call.scope)
     record = await service.game(call.scope)
     seating = await service.seating(call.scope)
-    variant = VARIANTS[record.kind]
+    variant = _variant_of(state)
     return game_state_reply(
         call.ctx,
         record,
@@ -145,23 +150,25 @@ async def _state(call: GameCall) -> Reply:
     )
 
 
+# choose/back/cancel work on the state the step loads, so the game they answer for is that
+# state's own kind, with no look-up of the game beforehand.
 async def _choose(call: GameCall) -> Reply:
     if not call.rest:
         raise UsageError("Say which option: its number or its name.", hint="game choose 1")
-    variant = await _variant(call)
-    return variant.progress_reply(await call.step(lambda now: variant.choose(now, call.rest)))
+    state = await call.step(lambda now: _variant_of(now).choose(now, call.rest))
+    return _variant_of(state).progress_reply(state)
 
 
 async def _back(call: GameCall) -> Reply:
-    variant = await _variant(call)
-    return variant.progress_reply(await call.step(lambda _now: {"back": True}))
+    state = await call.step(lambda _now: {"back": True})
+    return _variant_of(state).progress_reply(state)
 
 
 async def _cancel(call: GameCall) -> Reply:
-    variant = await _variant(call)
     titles: list[str] = []
 
     def build(now: Any) -> Mapping[str, Any]:
+        variant = _variant_of(now)
         pending_of(now, variant.start_hint)  # nothing in progress: say how to start one
         in_progress = variant.in_progress(now)
         titles.append(in_progress[0] if in_progress else "The action")
@@ -199,11 +206,9 @@ async def _redo(call: GameCall) -> Reply:
 
 
 async def _export(call: GameCall) -> Reply:
-    service = await call.service()
-    state = await service.state(call.scope)
-    record = await service.game(call.scope)
-    pending = VARIANTS[record.kind].in_progress(state)
-    return game_script_reply(record.kind, state.transcript, pending[0] if pending else None)
+    state = await (await call.service()).state(call.scope)
+    pending = _variant_of(state).in_progress(state)
+    return game_script_reply(state.kind, state.transcript, pending[0] if pending else None)
 
 
 async def _end(call: GameCall) -> Reply:
