@@ -190,7 +190,7 @@ _ONE_SHOTS = {
     "mtg": _OneShot(
         "Scenario",
         "Comprehensive Rules numbers; Oracle text from the card data",
-        lambda ctx: executor_for(ctx),
+        executor_for,
         board_data,
     ),
     "riftbound": _OneShot(

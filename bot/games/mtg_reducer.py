@@ -54,6 +54,7 @@ from bot.errors import UsageError
 from bot.games.json_values import DataclassJson
 from bot.games.table_reducer import TableReducer, pending_of
 from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.object_refs import display_name
 from bot.scenario.retarget_steps import (
     RetargetChoiceKind,
     RetargetInProgress,
@@ -326,8 +327,7 @@ def require_pending(state: TableState) -> PendingCast | PendingRetarget:
 
 def _with_player(game: GameState, player: str) -> tuple[GameState, str]:
     if not game.has_player(player):
-        display = player[:1].upper() + player[1:] if player.islower() else player
-        game = game.with_player(Player(display))
+        game = game.with_player(Player(display_name(player)))
     return game, game.player(player).name
 
 

@@ -24,6 +24,7 @@ from bot.engine.riftbound.state import RbCard, RbState
 from bot.engine.verdict import VerdictKind
 from bot.errors import UsageError
 from bot.games.table_reducer import TableReducer, pending_of
+from bot.scenario.object_refs import display_name
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor, play_statement
 from bot.scenario.steps import Step
 
@@ -101,7 +102,7 @@ class RiftboundReducer(TableReducer[RiftboundTable, PlayInProgress]):
         player = str(spec["player"])
         game = state.game
         if not game.has_player(player):
-            game = game.with_player(player[:1].upper() + player[1:] if player.islower() else player)
+            game = game.with_player(display_name(player))
         card = self.executor.cards.resolve(str(spec["card"]))
         progress = self.executor.engine.start_play(game, game.player(player), card)
         return self._advance(replace(state, game=game), progress)
