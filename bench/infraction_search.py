@@ -19,6 +19,9 @@ sys.path.insert(0, str(ROOT))
 from bot.errors import UserError  # noqa: E402
 from bot.reference.store import Reference  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from rules_search import summary_line  # noqa: E402
+
 INCIDENTS = Path(__file__).with_name("ipg_incidents.txt")
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -74,16 +77,7 @@ def main(argv: list[str]) -> int:
     finally:
         reference.close()
         conn.close()
-    n = len(incidents)
-
-    def pct(value: int) -> str:
-        return f"{100 * value / n:.0f}%"
-
-    (p1, p3), (b1, b3) = tallies["project"], tallies["bm25"]
-    print(
-        f"infraction search: project top-1 {pct(p1)} top-3 {pct(p3)}; "
-        f"bm25 top-1 {pct(b1)} top-3 {pct(b3)} ({n} incidents)"
-    )
+    print(summary_line("infraction search:", tallies, len(incidents), "incidents"))
     return 0
 
 

@@ -93,22 +93,24 @@ def main(argv: list[str]) -> int:
                         tally[1] += three
                     if verbose and name == "project" and not first:
                         print(f"MISS {question!r}: want {', '.join(answers)}, got {', '.join(top)}")
-            print(_summary(f"  {label}:", tallies, len(questions)))
+            print(summary_line(f"  {label}:", tallies, len(questions)))
     finally:
         reference.close()
         conn.close()
-    print(_summary("rules search:", totals, sum(len(q) for q in sets.values())))
+    print(summary_line("rules search:", totals, sum(len(q) for q in sets.values())))
     return 0
 
 
-def _summary(label: str, tallies: dict[str, list[int]], n: int) -> str:
+def summary_line(label: str, tallies: dict[str, list[int]], n: int, unit: str = "questions") -> str:
+    """``label project top-1 A% top-3 B%; bm25 top-1 C% top-3 D% (N unit)``."""
+
     def pct(value: int) -> str:
         return f"{100 * value / n:.0f}%"
 
     (p1, p3), (b1, b3) = tallies["project"], tallies["bm25"]
     return (
         f"{label} project top-1 {pct(p1)} top-3 {pct(p3)}; "
-        f"bm25 top-1 {pct(b1)} top-3 {pct(b3)} ({n} questions)"
+        f"bm25 top-1 {pct(b1)} top-3 {pct(b3)} ({n} {unit})"
     )
 
 

@@ -99,8 +99,8 @@ class GameService(Generic[S]):
     reaches what the last snapshot cost to encode (and at least ``MIN_REPLAY_SECONDS``): a
     game of cheap actions is rarely snapshotted, a costly one often, and snapshots never cost
     more than the replays they save (issue 14).  ``snapshot_every`` fixes the cadence instead
-    (every N effective actions), for tests and benchmarks that need it.  ``conflicts`` counts changes that
-    were recomputed because another writer got there first.
+    (every N effective actions), for tests and benchmarks that need it.  ``conflicts`` counts
+    changes that were recomputed because another writer got there first.
     """
 
     def __init__(
