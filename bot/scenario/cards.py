@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Protocol, TypeVar
 
 from bot.engine.cards import CardData
+from bot.errors import UserError
 
 Card_co = TypeVar("Card_co", covariant=True)
 
@@ -30,3 +31,17 @@ class CardLookup(Protocol[Card_co]):
 
 
 MtgCardLookup = CardLookup[CardData]
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+def full_name(cards: CardLookup[_Named], name: str) -> str | None:
+    """The full name of the card ``name`` means, shortened or misspelled ("Bolt" ->
+    "Lightning Bolt"); None when it names no card, or several."""
+    try:
+        return cards.resolve(name).name
+    except UserError:
+        return None

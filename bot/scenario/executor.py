@@ -31,7 +31,7 @@ from bot.engine.wording import ordinal
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.board_view import board_text
-from bot.scenario.cards import MtgCardLookup
+from bot.scenario.cards import MtgCardLookup, full_name
 from bot.scenario.object_refs import (
     display_name,
     named_objects,
@@ -844,7 +844,7 @@ class ScenarioExecutor:
             ref,
             run.speaker,
             lambda name: _named(state, name),
-            self._canonical_name,
+            lambda name: full_name(self.cards, name),
             lambda player: self._opponent(state, player),
         )
         picked = pick_named(
@@ -858,7 +858,7 @@ class ScenarioExecutor:
         if not required:
             return None
         failed = run.failed.get(ref.name.casefold())
-        if failed is None and (canonical := self._canonical_name(ref.name)):
+        if failed is None and (canonical := full_name(self.cards, ref.name)):
             failed = run.failed.get(canonical.casefold())
         where = _zone_list([z.value for z in zones])
         if failed is not None:
@@ -894,12 +894,6 @@ class ScenarioExecutor:
             suggestions=difflib.get_close_matches(ref.name, names, n=3, cutoff=0.5),
             hint="Objects in the game: " + (", ".join(names) or "none") + ".",
         )
-
-    def _canonical_name(self, name: str) -> str | None:
-        try:
-            return self.cards.resolve(name).name
-        except UserError:
-            return None
 
 
 # ---- helpers --------------------------------------------------------------------------------

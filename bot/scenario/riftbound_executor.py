@@ -33,7 +33,7 @@ from bot.engine.verdict import Verdict, VerdictKind
 from bot.engine.wording import and_list
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
-from bot.scenario.cards import CardLookup
+from bot.scenario.cards import CardLookup, full_name
 from bot.scenario.executor import combine, shown
 from bot.scenario.lexer import split_statements
 from bot.scenario.object_refs import (
@@ -684,12 +684,6 @@ class RiftboundScenarioExecutor:
             target = ast.ObjectRef(target.name)
         return self._object(state, target, speaker, zones=_TARGET_ZONES)
 
-    def _canonical_name(self, name: str) -> str | None:
-        try:
-            return self.cards.resolve(name).name
-        except UserError:
-            return None
-
     def _object(
         self,
         state: RbState,
@@ -718,7 +712,7 @@ class RiftboundScenarioExecutor:
             ref,
             speaker,
             lambda name: _named(state, name),
-            self._canonical_name,
+            lambda name: full_name(self.cards, name),
             lambda player: only_opponent(state.players, player),
         )
         # Base and battlefield are one board: look in both before other zones.
