@@ -48,11 +48,11 @@ from bot.commands.games import GameHub
 from bot.commands.scenario import IndexCardLookup
 from bot.engine.mtg.state import GameState
 from bot.games.model import Actor, GameScope
-from bot.games.mtg_reducer import TableCodec, TableState, table_json
+from bot.games.mtg_reducer import MtgTable, MtgTableCodec, table_json
 from bot.games.service import GameService
 from bot.games.store import GameStore, Synchronous
 from bot.reference.store import Reference
-from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.executor import MtgScenarioExecutor
 from bot.settings import Settings
 
 State = dict[str, Any]
@@ -234,7 +234,7 @@ async def real_games(
 ) -> tuple[float, float]:
     """The bot's own MTG games service: durable actions/s and cold loads of a long game."""
     reference = Reference(reference_db)
-    executor = ScenarioExecutor(IndexCardLookup(reference.cards))
+    executor = MtgScenarioExecutor(IndexCardLookup(reference.cards))
     actions = _game_actions(count)
     db_file = folder / f"real-{run}.sqlite3"
     hub = GameHub(db_file, executor, database_url=database_url)
@@ -272,12 +272,12 @@ async def real_games(
         reference.close()
 
 
-def _snapshot_figures(state: TableState, count: int) -> None:
+def _snapshot_figures(state: MtgTable, count: int) -> None:
     """Size and encode/decode times of the snapshot of a ``count``-action game: the first
     encode (nothing remembered), then one after another action (its unchanged objects'
     encodings reused, as in a running game)."""
-    codec = TableCodec(table_json())
-    codec.serialize(TableState(kind="mtg", game=GameState()))  # build the converters first
+    codec = MtgTableCodec(table_json())
+    codec.serialize(MtgTable(kind="mtg", game=GameState()))  # build the converters first
     start = time.perf_counter()
     data = codec.serialize(state)
     first = time.perf_counter() - start

@@ -10,9 +10,9 @@ import time
 from pathlib import Path
 
 from bot.commands.scenario import IndexCardLookup
-from bot.games.mtg_reducer import ScenarioReducer, TableCodec
+from bot.games.mtg_reducer import MtgReducer, MtgTableCodec
 from bot.reference.store import Reference
-from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.executor import MtgScenarioExecutor
 from bot.settings import Settings
 
 EXAMPLE = """\
@@ -27,7 +27,7 @@ Arc Trail resolves.
 def main() -> None:
     path = Path(sys.argv[1]) if len(sys.argv) > 1 else Settings.from_env().reference_db
     reference = Reference(path)
-    executor = ScenarioExecutor(IndexCardLookup(reference.cards))
+    executor = MtgScenarioExecutor(IndexCardLookup(reference.cards))
     executor.run(EXAMPLE, speaker="alice")  # warm the caches
     started = time.perf_counter()
     rounds = 50
@@ -36,7 +36,7 @@ def main() -> None:
     per = (time.perf_counter() - started) / rounds / 6 * 1000
     print(f"document example: {per:.2f} ms per statement (warm)")
 
-    reducer = ScenarioReducer(executor)
+    reducer = MtgReducer(executor)
     actions = [{"statement": "Alice controls Runeclaw Bear.", "speaker": "alice"}]
     actions += [
         {"statement": f"Bob has {n % 30 + 1} life." if n % 2 else "Runeclaw Bear is tapped.",
@@ -49,7 +49,7 @@ def main() -> None:
         state = reducer.apply(state, action)
     replay_ms = (time.perf_counter() - started) * 1000
     print(f"replay of a 500-action game: {replay_ms:.1f} ms")
-    codec = TableCodec()
+    codec = MtgTableCodec()
     blob = codec.serialize(state)
     started = time.perf_counter()
     for _ in range(100):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from bot.commands.games import GameHub
     from bot.reference.store import Reference
-    from bot.scenario.executor import ScenarioExecutor
+    from bot.scenario.executor import MtgScenarioExecutor
     from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
     from bot.settings import Settings
 
@@ -54,7 +54,7 @@ class Services:
     settings: Settings
     reference: Reference
     games: GameHub | None = None
-    scenario_executor: ScenarioExecutor | None = None
+    scenario_executor: MtgScenarioExecutor | None = None
     riftbound_executor: RiftboundScenarioExecutor | None = None
 
 

@@ -18,17 +18,17 @@ from bot.commands.scenario import executor_for, speaker_of
 from bot.errors import UsageError
 from bot.games.kinds import KindCodec, KindReducer
 from bot.games.model import Actor, GameScope
-from bot.games.mtg_reducer import ScenarioReducer, TableCodec
+from bot.games.mtg_reducer import MtgReducer, MtgTableCodec
 from bot.games.permissions import ensure_may_change
 from bot.games.riftbound_reducer import (
     RIFTBOUND,
     ExecutorSource,
-    RiftboundCodec,
     RiftboundReducer,
+    RiftboundTableCodec,
 )
 from bot.games.service import GameService
 from bot.games.storage import GameStorage, open_storage
-from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
 
 
@@ -38,7 +38,7 @@ class GameHub:
     def __init__(
         self,
         db_path: Path,
-        executor: ScenarioExecutor,
+        executor: MtgScenarioExecutor,
         riftbound: ExecutorSource | RiftboundScenarioExecutor | None = None,
         *,
         database_url: str | None = None,
@@ -61,7 +61,7 @@ class GameHub:
                     self._store,
                     KindReducer(
                         {
-                            "mtg": ScenarioReducer(self._executor),
+                            "mtg": MtgReducer(self._executor),
                             RIFTBOUND: RiftboundReducer(self._riftbound),
                         }
                     ),
@@ -77,7 +77,9 @@ class GameHub:
 
 def game_codec() -> KindCodec:
     """Snapshots of both games (the prefixes are stored in old snapshots: keep them)."""
-    return KindCodec({"mtg": (b"mtg:", TableCodec()), RIFTBOUND: (b"rb:", RiftboundCodec())})
+    return KindCodec(
+        {"mtg": (b"mtg:", MtgTableCodec()), RIFTBOUND: (b"rb:", RiftboundTableCodec())}
+    )
 
 
 async def games_service(ctx: CommandContext) -> GameService[Any]:

@@ -20,9 +20,9 @@ from bot.errors import UsageError
 from bot.games.errors import StaleStepError
 from bot.games.mtg_reducer import (
     MTG_START_HINT,
+    MtgTable,
     Pending,
     PendingRetarget,
-    TableState,
     require_pending,
 )
 from bot.games.table_reducer import refuse_while_in_progress
@@ -45,7 +45,7 @@ async def _statements(call: GameCall) -> Reply:
     speaker, seated = await call.speaker()
     executor = executor_for(call.ctx)
 
-    def run(current: TableState) -> tuple[Step, ...]:
+    def run(current: MtgTable) -> tuple[Step, ...]:
         if current.pending is not None:
             refuse_while_in_progress(current.pending.title)
         if not seated and _names_the_speaker(
@@ -113,7 +113,7 @@ async def _cast(call: GameCall) -> Reply:
     return _progress_reply(await call.step(lambda _current: action))
 
 
-def _choose(current: TableState, text: str) -> Mapping[str, Any]:
+def _choose(current: MtgTable, text: str) -> Mapping[str, Any]:
     pending = require_pending(current)
     value = read_pick(pending.progress, text)
     return {"choose": _jsonable(value), "picked": pick_text(pending.progress, value)}
@@ -128,7 +128,7 @@ async def _activate(call: GameCall) -> Reply:
     speaker, seated = await call.speaker()
     chosen = named or (speaker if seated else None)
 
-    def build(current: TableState) -> Mapping[str, Any]:
+    def build(current: MtgTable) -> Mapping[str, Any]:
         game = current.game
         source_id, ability = find_ability(executor, game, speaker, rest)
         # The activating player: the one named or seated if playing, else the controller
@@ -156,7 +156,7 @@ async def _retarget(call: GameCall) -> Reply:
     executor = executor_for(call.ctx)
     player = await call.acting_player(named, f"game retarget {rest}")
 
-    def build(current: TableState) -> Mapping[str, Any]:
+    def build(current: MtgTable) -> Mapping[str, Any]:
         stack_id, kind = find_retarget(executor, current.game, player, rest)
         return {
             "retarget_start": {
@@ -185,7 +185,7 @@ async def _resolve(call: GameCall) -> Reply:
         # The choices are its controller's (CR 608.2): the top object's, not the caller's.
         top = current.game.stack[-1]
 
-        def build(now: TableState) -> Mapping[str, Any]:
+        def build(now: MtgTable) -> Mapping[str, Any]:
             if not now.game.stack or now.game.stack[-1].object_id != top.object_id:
                 raise StaleStepError()
             return {"resolve_start": {"player": top.controller}}
@@ -207,7 +207,7 @@ _FINISHED = {
 }
 
 
-def _progress_reply(state: TableState) -> Reply:
+def _progress_reply(state: MtgTable) -> Reply:
     pending = state.pending
     if pending is None:
         steps = state.last_steps
@@ -236,7 +236,7 @@ def _chosen_so_far(pending: Pending) -> list[str]:
     ]
 
 
-def _in_progress(state: TableState) -> tuple[str, Prompt] | None:
+def _in_progress(state: MtgTable) -> tuple[str, Prompt] | None:
     pending = state.pending
     return None if pending is None else (pending.title, prompt_for(pending.progress))
 

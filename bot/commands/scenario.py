@@ -17,7 +17,7 @@ from bot.commands.reply import Reply, Section
 from bot.commands.riftbound_cards import riftbound_executor_for
 from bot.engine.cards import CardData
 from bot.scenario.board_view import board_data
-from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.riftbound_board_view import board_data as riftbound_board_data
 from bot.scenario.steps import Step
 
@@ -97,12 +97,12 @@ class IndexCardLookup:
         return self._resolve(name.strip())
 
 
-def executor_for(ctx: CommandContext) -> ScenarioExecutor:
+def executor_for(ctx: CommandContext) -> MtgScenarioExecutor:
     """One executor per reference store (its engine caches what it read of each card)."""
     services = ctx.services
     executor = services.scenario_executor
     if executor is None:
-        executor = ScenarioExecutor(IndexCardLookup(ctx.reference.cards))
+        executor = MtgScenarioExecutor(IndexCardLookup(ctx.reference.cards))
         services.scenario_executor = executor
     return executor
 

@@ -53,7 +53,7 @@ from bot.engine.verdict import Verdict, VerdictKind, merge_rules
 from bot.errors import UsageError
 from bot.games.json_values import DataclassJson
 from bot.games.table_reducer import TableReducer, pending_of
-from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.object_refs import display_name
 from bot.scenario.retarget_steps import (
     RetargetChoiceKind,
@@ -125,7 +125,7 @@ Pending = PendingCast | PendingRetarget
 
 
 @dataclass(frozen=True)
-class TableState:
+class MtgTable:
     """A channel's game: the engine state, an action in progress, and the rebuilding script.
 
     ``transcript`` holds the statements that rebuild the game (for ``game export``);
@@ -141,22 +141,22 @@ class TableState:
     last_steps: tuple[Step, ...] = field(default=(), compare=False)
 
 
-class ScenarioReducer(TableReducer[TableState, PendingCast | PendingRetarget]):
-    """Builds ``TableState`` values from actions with the scenario executor (MTG)."""
+class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
+    """Builds ``MtgTable`` values from actions with the scenario executor (MTG)."""
 
     nothing_in_progress_hint = MTG_START_HINT
 
-    def __init__(self, executor: ScenarioExecutor) -> None:
+    def __init__(self, executor: MtgScenarioExecutor) -> None:
         self.executor = executor
 
     @property
-    def statements(self) -> ScenarioExecutor:
+    def statements(self) -> MtgScenarioExecutor:
         return self.executor
 
-    def initial(self, kind: str) -> TableState:
-        return TableState(kind=kind, game=self.executor.engine.new_game())
+    def initial(self, kind: str) -> MtgTable:
+        return MtgTable(kind=kind, game=self.executor.engine.new_game())
 
-    def starts(self) -> Mapping[str, Callable[[TableState, Any], TableState]]:
+    def starts(self) -> Mapping[str, Callable[[MtgTable, Any], MtgTable]]:
         return {
             "cast_start": self._cast_start,
             "activate_start": self._activate_start,
@@ -168,7 +168,7 @@ class ScenarioReducer(TableReducer[TableState, PendingCast | PendingRetarget]):
         return pending.title
 
     # ---- actions ----------------------------------------------------------------------------
-    def _cast_start(self, state: TableState, spec: Mapping[str, Any]) -> TableState:
+    def _cast_start(self, state: MtgTable, spec: Mapping[str, Any]) -> MtgTable:
         game, player = _with_player(state.game, str(spec["player"]))
         card = self.executor.cards.resolve(str(spec["card"]))
         face = spec.get("face")
@@ -180,7 +180,7 @@ class ScenarioReducer(TableReducer[TableState, PendingCast | PendingRetarget]):
         pending = PendingCast(progress, card.name, face, overload=overload, kicked=kicked)
         return self._advance(state, pending)
 
-    def _activate_start(self, state: TableState, spec: Mapping[str, Any]) -> TableState:
+    def _activate_start(self, state: MtgTable, spec: Mapping[str, Any]) -> MtgTable:
         game, player = _with_player(state.game, str(spec["player"]))
         source_id = int(spec["source"])
         ability = spec.get("ability")
@@ -188,7 +188,7 @@ class ScenarioReducer(TableReducer[TableState, PendingCast | PendingRetarget]):
         progress = self.executor.engine.start_activation(game, player, source_id, ability=index)
         return self._advance(state, PendingCast(progress, progress.stack_object.name, None, index))
 
-    def _retarget_start(self, state: TableState, spec: Mapping[str, Any]) -> TableState:
+    def _retarget_start(self, state: MtgTable, spec: Mapping[str, Any]) -> MtgTable:
         game, player = _with_player(state.game, str(spec["player"]))
         stack_id = int(spec["stack_id"])
         kind = RetargetKind(str(spec.get("kind", RetargetKind.CHOOSE_NEW_TARGETS.value)))
@@ -201,7 +201,7 @@ class ScenarioReducer(TableReducer[TableState, PendingCast | PendingRetarget]):
             raise IllegalActionError(reason, rules=rules)
         return self._advance_retarget(state, PendingRetarget(machine, machine.entry.name))
 
-    def _resolve_start(self, state: TableState, spec: Mapping[str, Any]) -> TableState:
+    def _resolve_start(self, state: MtgTable, spec: Mapping[str, Any]) -> MtgTable:
         plan = plan_resolution(state.game)
         if plan is None:
             speaker = str(spec.get("player", ""))
@@ -217,8 +217,8 @@ class ScenarioReducer(TableReducer[TableState, PendingCast | PendingRetarget]):
         return self._advance_retarget(state, pending)
 
     def choose(
-        self, state: TableState, pending: PendingCast | PendingRetarget, value: Any
-    ) -> TableState:
+        self, state: MtgTable, pending: PendingCast | PendingRetarget, value: Any
+    ) -> MtgTable:
         picked = _from_json(value)
         if isinstance(pending, PendingCast):
             return self._advance(state, replace(pending, progress=pending.progress.choose(picked)))
@@ -226,7 +226,7 @@ class ScenarioReducer(TableReducer[TableState, PendingCast | PendingRetarget]):
             state, replace(pending, progress=pending.progress.choose(picked))
         )
 
-    def back(self, state: TableState, pending: PendingCast | PendingRetarget) -> TableState:
+    def back(self, state: MtgTable, pending: PendingCast | PendingRetarget) -> MtgTable:
         first_step = pending.progress.previous is None
         if isinstance(pending, PendingRetarget) and first_step and pending.first is not None:
             # Back from the copy's first choice: to the last choice of the first stage.
@@ -241,7 +241,7 @@ class ScenarioReducer(TableReducer[TableState, PendingCast | PendingRetarget]):
         return replace(state, pending=pending, last_steps=())
 
     # ---- finishing ------------------------------------------------------------------------------
-    def _advance(self, state: TableState, pending: PendingCast) -> TableState:
+    def _advance(self, state: MtgTable, pending: PendingCast) -> MtgTable:
         """Skip choices with only one answer; put the spell on the stack once all are made."""
         progress = pending.progress
         if progress.next_choice().kind is ChoiceKind.DIVISION:
@@ -271,7 +271,7 @@ class ScenarioReducer(TableReducer[TableState, PendingCast | PendingRetarget]):
         )
         return _done(state, game, (statement,), verdict)
 
-    def _advance_retarget(self, state: TableState, pending: PendingRetarget) -> TableState:
+    def _advance_retarget(self, state: MtgTable, pending: PendingRetarget) -> MtgTable:
         """Ask the next choice; once every choice is made, change the targets or resolve."""
         progress = pending.progress
         if progress.next_choice().kind is not RetargetChoiceKind.DONE:
@@ -292,7 +292,7 @@ class ScenarioReducer(TableReducer[TableState, PendingCast | PendingRetarget]):
             return _done(state, game, (change_statement(progress),), verdict)
         return self._resolve_with(state, pending)
 
-    def _resolve_with(self, state: TableState, pending: PendingRetarget) -> TableState:
+    def _resolve_with(self, state: MtgTable, pending: PendingRetarget) -> MtgTable:
         """Resolve the retargeting spell or ability with the choices made (CR 608.2, 115.7)."""
         assert pending.resolving_id is not None
         before = state.game
@@ -319,7 +319,7 @@ class ScenarioReducer(TableReducer[TableState, PendingCast | PendingRetarget]):
         return _done(state, game, tuple(statements), verdict)
 
 
-def require_pending(state: TableState) -> PendingCast | PendingRetarget:
+def require_pending(state: MtgTable) -> PendingCast | PendingRetarget:
     """The cast, activation or retarget being stepped through; a clear error when none is."""
     pending: PendingCast | PendingRetarget = pending_of(state, MTG_START_HINT)
     return pending
@@ -332,8 +332,8 @@ def _with_player(game: GameState, player: str) -> tuple[GameState, str]:
 
 
 def _done(
-    state: TableState, game: GameState, statements: tuple[str, ...], verdict: Verdict
-) -> TableState:
+    state: MtgTable, game: GameState, statements: tuple[str, ...], verdict: Verdict
+) -> MtgTable:
     step = Step.from_verdict(1, " ".join(statements), verdict, changed=True)
     return replace(
         state,
@@ -365,9 +365,9 @@ _SNAPSHOT_CLASSES = (
 
 
 def table_json() -> DataclassJson:
-    """A new converter for ``TableState`` snapshots (tests use a fresh one to compare with)."""
+    """A new converter for ``MtgTable`` snapshots (tests use a fresh one to compare with)."""
     return DataclassJson(
-        TableState,
+        MtgTable,
         _SNAPSHOT_CLASSES,
         shared=(GameState, AbilitySpec, CardData),
         # A long game's objects and departures outlive many snapshots unchanged.
@@ -378,8 +378,8 @@ def table_json() -> DataclassJson:
 _process_table_json = functools.cache(table_json)
 
 
-class TableCodec:
-    """JSON snapshots of ``TableState`` so a long game loads without replaying every action.
+class MtgTableCodec:
+    """JSON snapshots of ``MtgTable`` so a long game loads without replaying every action.
 
     A snapshot is data: reading one builds only the classes above, from plain JSON (never
     ``pickle``, which would run code from a tampered or shared database file).  Bump ``tag``
@@ -387,7 +387,9 @@ class TableCodec:
     ignored and the log is replayed instead.
     """
 
-    tag = "table-json-v2"  # v2: ward triggers on the stack (StackEntry.refers_to, CR 702.21a)
+    # v2: ward triggers on the stack (StackEntry.refers_to, CR 702.21a); v3: the root class is
+    # called MtgTable (was TableState).
+    tag = "table-json-v3"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of
@@ -395,12 +397,12 @@ class TableCodec:
         # not every game loaded after it.
         self._json = json or _process_table_json()
 
-    def serialize(self, state: TableState) -> bytes:
+    def serialize(self, state: MtgTable) -> bytes:
         data: bytes = self._json.dumps(replace(state, last_steps=()))
         return data
 
-    def deserialize(self, data: bytes) -> TableState:
+    def deserialize(self, data: bytes) -> MtgTable:
         state = self._json.loads(data)
-        if not isinstance(state, TableState):
+        if not isinstance(state, MtgTable):
             raise TypeError("not a game snapshot")
         return state

@@ -138,7 +138,7 @@ def require_pending(state: RiftboundTable) -> PlayInProgress:
     return pending
 
 
-class RiftboundCodec:
+class RiftboundTableCodec:
     """JSON snapshots of ``RiftboundTable`` (the answers to the last action are not kept)."""
 
     # v2: objects carry Deflect and "can't be chosen by enemies"; older snapshots are replayed.

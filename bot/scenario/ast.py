@@ -498,7 +498,7 @@ ParsedStatement = (
 """Every kind of statement the parser produces."""
 
 
-# ---- statements only Riftbound has (read by ``parse_statement(..., game="riftbound")``) ------
+# ---- statements only Riftbound has (read by ``parse_script(..., dialect="riftbound")``) -----
 @dataclass(frozen=True, kw_only=True)
 class MoveTo(Statement):
     """``Blazing Scorcher moves to her base.`` / ``… moves to Targon's Peak.`` (441.1)."""

@@ -1,6 +1,6 @@
 """Run scenario statements against the MTG engine: statements -> engine calls -> steps.
 
-``ScenarioExecutor.run`` parses a script (card names checked with the card lookup's exact
+``MtgScenarioExecutor.run`` parses a script (card names checked with the card lookup's exact
 matcher), then executes each statement in order on an immutable ``GameState``.  Each
 statement gives one ``Step``.  Illegal actions come back from the engine with the state
 unchanged (CR 732.1) and the script carries on; a later statement that names something a failed
@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
@@ -31,16 +31,8 @@ from bot.engine.wording import ordinal
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.board_view import board_text
-from bot.scenario.cards import MtgCardLookup, full_name
-from bot.scenario.object_refs import (
-    display_name,
-    named_objects,
-    only_opponent,
-    pick_named,
-    player_name,
-)
-from bot.scenario.parser import parse_script
-from bot.scenario.steps import ScriptResult, Step
+from bot.scenario.cards import MtgCardLookup
+from bot.scenario.script_executor import ScriptExecutor, ScriptRun, zone_list
 
 # Where to look for an object named in a statement, most likely first.
 _TARGET_ZONES = (
@@ -63,68 +55,17 @@ _RETARGET_KIND = {
 }
 
 
-@dataclass
-class _Run:
-    """What one run remembers between statements: what failed, for dependent statements."""
-
-    speaker: str
-    failed: dict[str, int] = field(default_factory=dict)
-
-
-class ScenarioExecutor:
+class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     """Executes parsed statements with an MTG engine and a card lookup."""
 
-    PARSED_LIMIT = 4096  # statements remembered parsed
+    dialect = "mtg"
+    opponent_rule = "102.2"
+    board_zones = (Zone.BATTLEFIELD,)
+    cards: MtgCardLookup
+    engine: MtgGame
 
     def __init__(self, cards: MtgCardLookup, engine: MtgGame | None = None) -> None:
-        self.cards = cards
-        self.engine = engine or MtgGame()
-        # A game replays its statements on every load and undo: each is parsed once per
-        # process.  Parsed statements are frozen values; scripts with an error are not kept.
-        self._parsed: dict[tuple[str, str, tuple[str, ...]], tuple[ast.ParsedStatement, ...]] = {}
-
-    # ---- public -----------------------------------------------------------------------------
-    def is_known_name(self, text: str) -> bool:
-        return self.cards.exact(text) is not None
-
-    def parse(
-        self, text: str, *, speaker: str, players: Iterable[str] = ()
-    ) -> list[ast.ParsedStatement | ScenarioError]:
-        key = (text, speaker, tuple(players))
-        found = self._parsed.get(key)
-        if found is not None:
-            return list(found)
-        parsed = parse_script(
-            text, speaker=speaker, is_known_name=self.is_known_name, players=key[2]
-        )
-        if not any(isinstance(item, ScenarioError) for item in parsed):
-            if len(self._parsed) >= self.PARSED_LIMIT:
-                self._parsed.clear()
-            self._parsed[key] = tuple(parsed)  # type: ignore[arg-type]
-        return parsed
-
-    def run(
-        self, text: str, state: GameState | None = None, *, speaker: str
-    ) -> ScriptResult[GameState]:
-        """Parse and execute ``text`` from ``state`` (a new empty game when None)."""
-        state = state if state is not None else self.engine.new_game()
-        parsed = self.parse(text, speaker=speaker, players=state.player_names)
-        run = _Run(speaker)
-        steps: list[Step] = []
-        for item in parsed:
-            if isinstance(item, ScenarioError):
-                position = item.position or len(steps) + 1
-                steps.append(Step.from_error(position, _fragment_text(item), item))
-                continue
-            state, step = self._execute(state, item, run)
-            steps.append(step)
-        return ScriptResult(state, tuple(steps))
-
-    def execute(
-        self, state: GameState, statement: ast.ParsedStatement, *, speaker: str
-    ) -> tuple[GameState, Step]:
-        """Execute one parsed statement."""
-        return self._execute(state, statement, _Run(speaker))
+        super().__init__(cards, engine or MtgGame())
 
     # ---- the statements' own lookups, for step-by-step commands ----------------------------
     def find_activated_ability(
@@ -132,35 +73,26 @@ class ScenarioExecutor:
     ) -> tuple[int, int | None]:
         """The object and its activated ability (0-based; None for "its targeted one") that
         ``Spellskite's first ability`` names, exactly as a statement would find them."""
-        source_id = self._object(state, ref.source, _Run(speaker))
+        source_id = self._object(state, ref.source, ScriptRun(speaker))
         return source_id, self._ability_index(state, source_id, ref, EngineAbilityKind.ACTIVATED)
 
     def find_stack_object(self, state: GameState, item: ast.StackItem, *, speaker: str) -> int:
         """The id of the spell or ability on the stack that ``item`` names."""
-        return self._stack_item(state, item, _Run(speaker))
+        return self._stack_item(state, item, ScriptRun(speaker))
 
     # ---- dispatch ---------------------------------------------------------------------------
-    def _execute(
-        self, state: GameState, statement: ast.ParsedStatement, run: _Run
-    ) -> tuple[GameState, Step]:
-        text = statement.text or ""
-        try:
-            new_state, verdict = self._dispatch(state, statement, run)
-        except UserError as error:
-            self._remember_failure(statement, run)
-            return state, Step.from_error(statement.position, text, error)
-        if verdict.kind in (VerdictKind.ILLEGAL, VerdictKind.ERROR):
-            self._remember_failure(statement, run)
-            new_state = state  # CR 732.1: an illegal action changes nothing
+    def _finish(self, state: GameState, statement: ast.Statement, verdict: Verdict) -> Verdict:
         if isinstance(statement, _ACTIONS) and verdict.kind is VerdictKind.OK:
             # Every choice was legal: the spell or ability is on the stack (CR 601.2c, 115.1).
             rules = merge_rules(("115.1",) if verdict.slots else (), verdict.rules)
-            verdict = replace(verdict, kind=VerdictKind.LEGAL, rules=rules)
-        changed = new_state is not state
-        return new_state, Step.from_verdict(statement.position, text, verdict, changed=changed)
+            return replace(verdict, kind=VerdictKind.LEGAL, rules=rules)
+        return verdict
+
+    def _card_names(self, card: CardData) -> list[str]:
+        return [card.name, *(face.name for face in card.faces)]
 
     def _dispatch(
-        self, state: GameState, s: ast.ParsedStatement, run: _Run
+        self, state: GameState, s: ast.Statement, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
         match s:
             case ast.Controls():
@@ -229,23 +161,9 @@ class ScenarioExecutor:
                 return state, self._does_target(state, s)
         raise EngineError(f"Statements like “{s.text}” can't be played yet.")
 
-    def _remember_failure(self, statement: ast.ParsedStatement, run: _Run) -> None:
-        names: list[str] = []
-        if isinstance(statement, ast.Cast):
-            names = [statement.card, statement.choices.face or ""]
-            try:
-                card = self.cards.resolve(statement.card)
-                names += [card.name, *(face.name for face in card.faces)]
-            except UserError:
-                pass
-        elif isinstance(statement, ast.Controls):
-            names = [p.name for p in statement.permanents if isinstance(p, ast.CardSpec)]
-        for name in names:
-            if name:
-                run.failed.setdefault(name.casefold(), statement.position)
-
-    # ---- setup ------------------------------------------------------------------------------
-    def _controls(self, state: GameState, s: ast.Controls, run: _Run) -> tuple[GameState, Verdict]:
+    def _controls(
+        self, state: GameState, s: ast.Controls, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
         state, controller = self._player(state, s.player, run)
         reasons: list[str] = []
         ids: list[int] = []
@@ -281,7 +199,7 @@ class ScenarioExecutor:
         )
 
     def _zone_contents(
-        self, state: GameState, s: ast.ZoneContents, run: _Run
+        self, state: GameState, s: ast.ZoneContents, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
         state, owner = self._player(state, s.player, run)
         zone = _ZONE_BY_WORD.get(s.zone)
@@ -297,7 +215,9 @@ class ScenarioExecutor:
                 ids.extend(verdict.object_ids)
         return state, Verdict(VerdictKind.OK, "; ".join(reasons) + ".", object_ids=tuple(ids))
 
-    def _status(self, state: GameState, s: ast.SetStatus, run: _Run) -> tuple[GameState, Verdict]:
+    def _status(
+        self, state: GameState, s: ast.SetStatus, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
         object_id = self._object(state, s.subject, run)
         status = s.status.lower()
         if status in ("tapped", "untapped"):
@@ -317,7 +237,7 @@ class ScenarioExecutor:
         raise EngineError(f"“{s.status}” is not a status this bot knows.")
 
     # ---- casting, activating, triggering ----------------------------------------------------
-    def _cast(self, state: GameState, s: ast.Cast, run: _Run) -> tuple[GameState, Verdict]:
+    def _cast(self, state: GameState, s: ast.Cast, run: ScriptRun) -> tuple[GameState, Verdict]:
         if s.choices.destination is not None:
             raise EngineError(
                 "“moving it to …” chooses where a Riftbound spell moves a unit; a Magic spell "
@@ -371,7 +291,9 @@ class ScenarioExecutor:
             sacrificed=sacrificed,
         )
 
-    def _activate(self, state: GameState, s: ast.Activate, run: _Run) -> tuple[GameState, Verdict]:
+    def _activate(
+        self, state: GameState, s: ast.Activate, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
         state, player = self._player(state, s.player, run)
         # A graveyard card's abilities that work there (scavenge, unearth; CR 113.6m).
         source_id = self._object(state, s.ability.source, run, zones=_ACTIVATION_ZONES)
@@ -392,7 +314,9 @@ class ScenarioExecutor:
             division=forced_division(progress, slots, grouped, s.choices),
         )
 
-    def _trigger(self, state: GameState, s: ast.Trigger, run: _Run) -> tuple[GameState, Verdict]:
+    def _trigger(
+        self, state: GameState, s: ast.Trigger, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
         source_id = self._object(state, s.ability.source, run, zones=_TARGET_ZONES)
         index = self._ability_index(state, source_id, s.ability, EngineAbilityKind.TRIGGERED)
         modes, slots, progress = self._modes_and_slots(
@@ -469,7 +393,9 @@ class ScenarioExecutor:
         raise NotFoundError(f"{card.name} has no half or face called “{face}”.", suggestions=names)
 
     # ---- changes ----------------------------------------------------------------------------
-    def _becomes(self, state: GameState, s: ast.Becomes, run: _Run) -> tuple[GameState, Verdict]:
+    def _becomes(
+        self, state: GameState, s: ast.Becomes, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
         object_id = self._object(state, s.subject, run)
         reasons: list[str] = []
         rules: list[str] = []
@@ -499,7 +425,9 @@ class ScenarioExecutor:
             VerdictKind.OK, "; ".join(reasons) + ".", tuple(rules), object_ids=(object_id,)
         )
 
-    def _moves(self, state: GameState, s: ast.MovesZone, run: _Run) -> tuple[GameState, Verdict]:
+    def _moves(
+        self, state: GameState, s: ast.MovesZone, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
         if s.to_zone == "battlefield":
             object_id = self._object(
                 state, s.subject, run, zones=(*_RETURN_ZONES, Zone.BATTLEFIELD)
@@ -523,7 +451,9 @@ class ScenarioExecutor:
         return self.engine.move(state, object_id, zone, event=event)
 
     # ---- retargeting and resolving -------------------------------------------------------------
-    def _resolve(self, state: GameState, s: ast.Resolve, run: _Run) -> tuple[GameState, Verdict]:
+    def _resolve(
+        self, state: GameState, s: ast.Resolve, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
         if not state.stack and isinstance(s.item, ast.TopOfStack):
             raise EngineError(
                 "The stack is empty: there is nothing to resolve.",
@@ -565,7 +495,7 @@ class ScenarioExecutor:
         return state, combine(verdicts)
 
     def _change_targets(
-        self, state: GameState, s: ast.ChangeTargets, run: _Run
+        self, state: GameState, s: ast.ChangeTargets, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
         state, actor = self._player(state, s.player, run)
         stack_id = self._stack_item(state, s.item, run)
@@ -575,7 +505,7 @@ class ScenarioExecutor:
         )
 
     # ---- questions ---------------------------------------------------------------------------
-    def _can(self, state: GameState, s: ast.CanQuestion, run: _Run) -> Verdict:
+    def _can(self, state: GameState, s: ast.CanQuestion, run: ScriptRun) -> Verdict:
         action = s.action
         if isinstance(action, ast.Cast):
             state, player = self._player(state, action.player, run)
@@ -585,7 +515,7 @@ class ScenarioExecutor:
                 lambda: self.engine.start_cast(state, player, card, face=face), action.choices
             )
             state, targets = self._targets(state, action.choices.targets, run)
-            return self.engine.can_cast(
+            return self.engine.can_play(
                 state,
                 player,
                 card,
@@ -607,7 +537,7 @@ class ScenarioExecutor:
         )
 
     def _question_source(
-        self, state: GameState, source: ast.ObjectRef | ast.AbilityRef, run: _Run
+        self, state: GameState, source: ast.ObjectRef | ast.AbilityRef, run: ScriptRun
     ) -> tuple[GameState, CardData | int, str]:
         """The spell, ability or card a question is about, and who would control it."""
         if isinstance(source, ast.AbilityRef):
@@ -635,7 +565,7 @@ class ScenarioExecutor:
         return state, card, asker
 
     def _unprinted_trigger(
-        self, state: GameState, source: ast.AbilityRef, run: _Run
+        self, state: GameState, source: ast.AbilityRef, run: ScriptRun
     ) -> StackEntry | None:
         """The ward trigger (or another "unless ... pays" trigger) ``source`` names, if it is
         on the stack (CR 702.21a)."""
@@ -652,7 +582,7 @@ class ScenarioExecutor:
         return self.engine.add_player(state, "You")[0], "You"
 
     def _is_legal_target(
-        self, state: GameState, s: ast.IsLegalTargetQuestion, run: _Run
+        self, state: GameState, s: ast.IsLegalTargetQuestion, run: ScriptRun
     ) -> Verdict:
         state, source, player = self._question_source(state, s.source, run)
         state, candidates = self._targets(state, (s.candidate,), run)
@@ -685,7 +615,9 @@ class ScenarioExecutor:
             return replace(options, kind=VerdictKind.NO, reason="No: " + options.reason)
         return replace(first, kind=VerdictKind.NO)
 
-    def _legal_targets(self, state: GameState, s: ast.LegalTargetsQuestion, run: _Run) -> Verdict:
+    def _legal_targets(
+        self, state: GameState, s: ast.LegalTargetsQuestion, run: ScriptRun
+    ) -> Verdict:
         state, source, player = self._question_source(state, s.source, run)
         return self.engine.legal_targets(state, player, source)
 
@@ -703,21 +635,8 @@ class ScenarioExecutor:
         return replace(chosen, reason=f"{card.name}: {chosen.reason}")
 
     # ---- references -------------------------------------------------------------------------
-    def _player(self, state: GameState, ref: ast.PlayerRef, run: _Run) -> tuple[GameState, str]:
-        """The player's name in the game; a player first named joins the game."""
-        if ref.is_opponent:
-            return state, self._opponent(state, ref)
-        name = player_name(ref, run.speaker)
-        if state.has_player(name):
-            return state, state.player(name).name
-        display = display_name(name)
-        return state.with_player(Player(display)), display
-
-    def _opponent(self, state: GameState, ref: ast.PlayerRef) -> str:
-        return only_opponent(state.player_names, ref, "102.2")
-
     def _subject(
-        self, state: GameState, ref: ast.PlayerRef | ast.ObjectRef, run: _Run
+        self, state: GameState, ref: ast.PlayerRef | ast.ObjectRef, run: ScriptRun
     ) -> tuple[GameState, TargetRef]:
         if isinstance(ref, ast.PlayerRef):
             return self._player(state, ref, run)
@@ -726,7 +645,7 @@ class ScenarioExecutor:
         return state, self._object(state, ref, run)
 
     def _targets(
-        self, state: GameState, targets: Sequence[ast.Target], run: _Run
+        self, state: GameState, targets: Sequence[ast.Target], run: ScriptRun
     ) -> tuple[GameState, tuple[TargetRef, ...]]:
         refs: list[TargetRef] = []
         for target in targets:
@@ -735,7 +654,7 @@ class ScenarioExecutor:
         return state, tuple(refs)
 
     def _target(
-        self, state: GameState, target: ast.Target, run: _Run
+        self, state: GameState, target: ast.Target, run: ScriptRun
     ) -> tuple[GameState, TargetRef]:
         if isinstance(target, ast.PlayerRef):
             return self._player(state, target, run)
@@ -763,7 +682,7 @@ class ScenarioExecutor:
                 return self._player(state, ast.PlayerRef(target.name), run)
         return state, self._object(state, target, run, zones=_TARGET_ZONES)
 
-    def _stack_item(self, state: GameState, item: ast.StackItem, run: _Run) -> int:
+    def _stack_item(self, state: GameState, item: ast.StackItem, run: ScriptRun) -> int:
         if isinstance(item, ast.TopOfStack):
             if not state.stack:
                 raise EngineError("The stack is empty.")
@@ -774,7 +693,7 @@ class ScenarioExecutor:
             return _keyword_trigger_on_stack(state, item.keyword)
         return self._object(state, item, run, zones=(Zone.STACK,))
 
-    def _ability_on_stack(self, state: GameState, ref: ast.AbilityRef, run: _Run) -> int:
+    def _ability_on_stack(self, state: GameState, ref: ast.AbilityRef, run: ScriptRun) -> int:
         wanted = {
             ast.AbilityKind.ACTIVATED: (ObjectKind.ACTIVATED_ABILITY,),
             ast.AbilityKind.TRIGGERED: (ObjectKind.TRIGGERED_ABILITY,),
@@ -814,85 +733,68 @@ class ScenarioExecutor:
             )
         return entries[-1].object_id
 
-    def _object(
-        self,
-        state: GameState,
-        ref: ast.ObjectRef,
-        run: _Run,
-        *,
-        zones: Sequence[Zone] = (Zone.BATTLEFIELD,),
-    ) -> int:
-        found = self._find(state, ref, zones, run, required=True)
-        assert found is not None
+    # ---- finding objects (``ScriptExecutor._find`` with MTG's zones) -------------------------
+    def _named(self, state: GameState, name: str) -> list[GameObject]:
+        wanted = name.strip().casefold()
+        bare = wanted.removesuffix(" token").strip()
+        found = []
+        for obj in state.objects.values():
+            own = obj.name.casefold()
+            if (
+                own == wanted
+                or (obj.kind is ObjectKind.TOKEN and (own == bare or bare in obj.subtypes))
+                or (" // " in own and wanted in own.split(" // "))
+            ):
+                found.append(obj)
         return found
 
-    def _find(
+    def _zone_groups(
+        self, matches: Sequence[GameObject], zones: Sequence[Zone]
+    ) -> Iterable[tuple[str, Sequence[GameObject]]]:
+        return ((zone.value, [o for o in matches if o.zone is zone]) for zone in zones)
+
+    def _describe_each(self, group: list[GameObject]) -> list[str]:
+        """``Alice's second Runeclaw Bear (#7)`` for each object, counted per controller in
+        order (one pass: comparing game objects is costly and a long game can hold many of one
+        name)."""
+        counts: dict[str, int] = {}
+        described = []
+        for obj in group:
+            count = counts[obj.controller] = counts.get(obj.controller, 0) + 1
+            described.append(f"{obj.controller}'s {ordinal(count)} {obj.name} (#{obj.id})")
+        return described
+
+    def _joined(self, state: GameState, name: str) -> GameState:
+        return state.with_player(Player(name))
+
+    def _not_found(
         self,
         state: GameState,
         ref: ast.ObjectRef,
         zones: Sequence[Zone],
-        run: _Run,
-        *,
-        required: bool,
-    ) -> int | None:
-        """The object ``ref`` names, looking in ``zones`` in order."""
-        if ref.object_id is not None:
-            if ref.object_id in state.objects:
-                return ref.object_id
-            state.obj(ref.object_id)  # raises, saying what became of it (400.7)
-        matches = named_objects(
-            ref,
-            run.speaker,
-            lambda name: _named(state, name),
-            lambda name: full_name(self.cards, name),
-            lambda player: self._opponent(state, player),
-        )
-        picked = pick_named(
-            ((zone.value, [o for o in matches if o.zone is zone]) for zone in zones),
-            ref.name,
-            ref.ordinal,
-            _describe_each,
-        )
-        if picked is not None:
-            return picked
-        if not required:
-            return None
-        failed = run.failed.get(ref.name.casefold())
-        if failed is None and (canonical := full_name(self.cards, ref.name)):
-            failed = run.failed.get(canonical.casefold())
-        where = _zone_list([z.value for z in zones])
-        if failed is not None:
-            raise NotFoundError(
-                f"{ref.name} is not in the {where}: it depends on statement {failed}, which "
-                "failed, so this statement is skipped.",
-                hint="Fix that statement and this one will work.",
-            )
+        matches: Sequence[GameObject],
+        run: ScriptRun,
+    ) -> NotFoundError:
         elsewhere = [o for o in matches if o.zone not in zones]
-        if elsewhere:
-            # Not "did you mean Grizzly Bears?": say where the object it names is instead.
-            found = elsewhere[0]
-            place = {"battlefield": "on the battlefield", "stack": "on the stack"}.get(
-                where, f"in the {where}"
-            )
-            hint = (
-                "Only what is on the stack resolves or can be retargeted; “What is on the "
-                "stack?” lists it."
-                if where == "stack"
-                else "Say where it is first (for example “… returns to the battlefield.”), "
-                f"or name an object {place}."
-            )
-            raise NotFoundError(
-                f"{found.name} (#{found.id}) is in the {found.zone.value}, not {place}, so this "
-                "statement can't use it.",
-                hint=hint,
-            )
-        names = sorted({o.name for o in state.objects.values()})
-        raise NotFoundError(
-            f"There is no {ref.name} in the {where}"
-            + (f" controlled by {ref.controller.name}" if ref.controller else "")
-            + ".",
-            suggestions=difflib.get_close_matches(ref.name, names, n=3, cutoff=0.5),
-            hint="Objects in the game: " + (", ".join(names) or "none") + ".",
+        if not elsewhere or self._depends_on_failure(ref, run):
+            return super()._not_found(state, ref, zones, matches, run)
+        # Not "did you mean Grizzly Bears?": say where the object it names is instead.
+        found = elsewhere[0]
+        where = zone_list([z.value for z in zones])
+        place = {"battlefield": "on the battlefield", "stack": "on the stack"}.get(
+            where, f"in the {where}"
+        )
+        hint = (
+            "Only what is on the stack resolves or can be retargeted; “What is on the "
+            "stack?” lists it."
+            if where == "stack"
+            else "Say where it is first (for example “… returns to the battlefield.”), "
+            f"or name an object {place}."
+        )
+        return NotFoundError(
+            f"{found.name} (#{found.id}) is in the {found.zone.value}, not {place}, so this "
+            "statement can't use it.",
+            hint=hint,
         )
 
 
@@ -964,38 +866,6 @@ def _keyword_trigger_on_stack(state: GameState, keyword: str) -> int:
         f"No {keyword} trigger is on the stack.",
         hint="Stack now: " + (", ".join(e.name for e in state.stack) or "empty") + ".",
     )
-
-
-def _named(state: GameState, name: str) -> list[GameObject]:
-    wanted = name.strip().casefold()
-    bare = wanted.removesuffix(" token").strip()
-    found = []
-    for obj in state.objects.values():
-        own = obj.name.casefold()
-        if (
-            own == wanted
-            or (obj.kind is ObjectKind.TOKEN and (own == bare or bare in obj.subtypes))
-            or (" // " in own and wanted in own.split(" // "))
-        ):
-            found.append(obj)
-    return found
-
-
-def _describe_each(group: list[GameObject]) -> list[str]:
-    """``Alice's second Runeclaw Bear (#7)`` for each object, counted per controller in order
-    (one pass: comparing game objects is costly and a long game can hold many of one name)."""
-    counts: dict[str, int] = {}
-    described = []
-    for obj in group:
-        count = counts[obj.controller] = counts.get(obj.controller, 0) + 1
-        described.append(f"{obj.controller}'s {ordinal(count)} {obj.name} (#{obj.id})")
-    return described
-
-
-def _fragment_text(error: ScenarioError) -> str:
-    message = error.message
-    start, end = message.find("in “"), message.rfind("”")
-    return message[start + 4 : end] if 0 <= start < end else error.fragment
 
 
 def group_targets(slots: Sequence[TargetSlot], refs: Sequence[TargetRef]) -> list[list[TargetRef]]:
@@ -1107,11 +977,6 @@ def _departure_text(gone: Departure) -> str:
             "battlefield ceases to exist, so it can't be chosen now (111.7, 111.8)."
         )
     return f"{gone.snapshot.name} (#{gone.old_id}) {gone.event} and is no longer in the game."
-
-
-def _zone_list(zones: list[str]) -> str:
-    """``battlefield``, ``battlefield or stack``; looked for everywhere: ``game``."""
-    return " or ".join(zones) if len(zones) <= 2 else "game"
 
 
 def _depends_on_caster(spell: str, answers: dict[str, Verdict]) -> Verdict:

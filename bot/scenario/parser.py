@@ -21,6 +21,7 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
+from typing import Literal
 
 from bot.errors import ScenarioError
 from bot.scenario import lexicon
@@ -142,6 +143,9 @@ class _NotUnderstood(Exception):
 # ---------------------------------------------------------------------------------------------
 # Public API
 
+# Which game's wordings a script may use: Riftbound adds a few of its own to the shared grammar.
+Dialect = Literal["mtg", "riftbound"]
+
 
 def parse_script(
     text: str,
@@ -149,8 +153,10 @@ def parse_script(
     speaker: str,
     is_known_name: KnownName | None = None,
     players: Iterable[str] = (),
-) -> list[ParsedStatement | ScenarioError]:
+    dialect: Dialect = "mtg",
+) -> list[ParsedStatement | RiftboundStatement | ScenarioError]:
     """Every statement of ``text`` in order: its value, or the error saying what went wrong.
+    ``dialect`` "riftbound" reads Riftbound's own wordings too (``_Reader.read_riftbound``).
 
     Raises ``ScenarioError`` only when the script as a whole can't be read (empty, too long).
     """
@@ -169,10 +175,11 @@ def parse_script(
             hint=f"Write one statement per line, for example: {GENERAL_HINT}",
         )
     reader = _Reader(speaker, is_known_name, players)
-    results: list[ParsedStatement | ScenarioError] = []
+    read = reader.read_riftbound if dialect == "riftbound" else reader.read
+    results: list[ParsedStatement | RiftboundStatement | ScenarioError] = []
     for position, raw in enumerate(raw_statements, start=1):
         try:
-            results.append(reader.read(raw.clean, raw.text, position))
+            results.append(read(raw.clean, raw.text, position))
         except ScenarioError as error:
             results.append(error)
     return results
@@ -219,63 +226,9 @@ def parse_riftbound_statement(
     players: Iterable[str] = (),
     position: int = 1,
 ) -> ParsedStatement | RiftboundStatement:
-    """Read one Riftbound statement: the wordings only Riftbound has first (``X moves to
-    Targon's Peak`` / ``to her base``, ``X is exhausted|ready|stunned|killed|banished|
-    recalled``, ``The top of the chain resolves dividing 3 and 2.``: split damage is divided
-    on resolution, 355.14.e), then the same grammar as MTG's."""
-    players = tuple(players)
-    known = is_known_name or (lambda _name: False)
-
-    def shared(statement: str) -> ParsedStatement:
-        return parse_statement(
-            statement,
-            speaker=speaker,
-            is_known_name=is_known_name,
-            players=players,
-            position=position,
-        )
-
-    def subject_of(words: str) -> ObjectRef:
-        # The shared grammar reads object references; borrow it with a statement it knows.
-        parsed = shared(f"{words} is tapped.")
-        if not isinstance(parsed, SetStatus):
-            raise ScenarioError(
-                f"“{words}” is not an object I can find.", position=position, fragment=words
-            )
-        return parsed.subject
-
-    clean = tidy(text)
-    dividing = _RB_DIVIDING.match(clean)
-    if dividing and not known(clean):
-        head = shared(dividing.group("head") + ".")
-        if isinstance(head, Resolve) and head.retarget is None and head.payment is None:
-            amounts = tuple(int(n) for n in re.findall(r"\d+", dividing.group("amounts")))
-            return ResolveDividing(
-                resolve=head, division=amounts, text=text.strip(), position=position
-            )
-    if not known(clean):
-        moved = _RB_MOVE.match(clean)
-        if moved and not _RB_STATUS.match(clean):
-            where = moved.group("where").strip()
-            battlefield = (
-                None if _RB_BASE_WORDS.match(where) else where.removeprefix("the ").strip()
-            )
-            return MoveTo(
-                subject=subject_of(moved.group("subject")),
-                battlefield=battlefield,
-                text=text.strip(),
-                position=position,
-            )
-        status = _RB_STATUS.match(clean)
-        if status:
-            word = status.group("status").lower()
-            return RbStatus(
-                subject=subject_of(status.group("subject")),
-                status=_RB_STATUS_WORDS.get(word, word),
-                text=text.strip(),
-                position=position,
-            )
-    return shared(text)
+    """Read one Riftbound statement; raise ``ScenarioError`` if it is not understood."""
+    reader = _Reader(speaker, is_known_name, players)
+    return reader.read_riftbound(tidy(text), text.strip(), position)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -338,6 +291,57 @@ class _Reader:
             self.players = saved_players
             raise self._error(clean, position, failure) from None
         return replace(statement, text=text, position=position)
+
+    def read_riftbound(
+        self, clean: str, text: str, position: int
+    ) -> ParsedStatement | RiftboundStatement:
+        """Riftbound's own wordings first (``X moves to Targon's Peak`` / ``to her base``,
+        ``X is exhausted|ready|stunned|killed|banished|recalled``, ``The top of the chain
+        resolves dividing 3 and 2.``: split damage is divided on resolution, 355.14.e), then
+        the same grammar as MTG's."""
+        known = self.is_known_name or (lambda _name: False)
+
+        def shared(statement: str) -> ParsedStatement:
+            return self.read(tidy(statement), statement.strip(), position)
+
+        def subject_of(words: str) -> ObjectRef:
+            # The shared grammar reads object references; borrow it with a statement it knows.
+            parsed = shared(f"{words} is tapped.")
+            if not isinstance(parsed, SetStatus):
+                raise ScenarioError(
+                    f"“{words}” is not an object I can find.", position=position, fragment=words
+                )
+            return parsed.subject
+
+        dividing = _RB_DIVIDING.match(clean)
+        if dividing and not known(clean):
+            head = shared(dividing.group("head") + ".")
+            if isinstance(head, Resolve) and head.retarget is None and head.payment is None:
+                amounts = tuple(int(n) for n in re.findall(r"\d+", dividing.group("amounts")))
+                return ResolveDividing(resolve=head, division=amounts, text=text, position=position)
+        if not known(clean):
+            moved = _RB_MOVE.match(clean)
+            if moved and not _RB_STATUS.match(clean):
+                where = moved.group("where").strip()
+                battlefield = (
+                    None if _RB_BASE_WORDS.match(where) else where.removeprefix("the ").strip()
+                )
+                return MoveTo(
+                    subject=subject_of(moved.group("subject")),
+                    battlefield=battlefield,
+                    text=text,
+                    position=position,
+                )
+            status = _RB_STATUS.match(clean)
+            if status:
+                word = status.group("status").lower()
+                return RbStatus(
+                    subject=subject_of(status.group("subject")),
+                    status=_RB_STATUS_WORDS.get(word, word),
+                    text=text,
+                    position=position,
+                )
+        return self.read(clean, text, position)
 
     def _error(self, clean: str, position: int, failure: _NotUnderstood) -> ScenarioError:
         fragment = failure.fragment.strip() or clean

@@ -9,15 +9,15 @@ say it: ``Bob activates Iron Ballista targeting Recruit.`` / ``... Baited Hook's
 ...``, ``Volibear, Furious's trigger targets #4 and #5.``, ``Alice plays Not So Fast targeting
 Iron Ballista's ability.``, ``Iron Ballista's ability resolves.``.  The few statements only
 Riftbound has (``X moves to Targon's Peak``, ``X is exhausted``, ``... resolves dividing 3 and
-2.``) are read by the same parser (``parse_riftbound_statement``).
+2.``) are read by the same parser (``dialect = "riftbound"``); reading, running and finding
+objects by name are ``ScriptExecutor``'s, shared with MTG.
 """
 
 from __future__ import annotations
 
 import contextlib
-import difflib
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from bot.engine.errors import EngineError
@@ -33,19 +33,12 @@ from bot.engine.verdict import Verdict, VerdictKind
 from bot.engine.wording import and_list
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
-from bot.scenario.cards import CardLookup, full_name
+from bot.scenario.cards import CardLookup
 from bot.scenario.executor import combine, shown
-from bot.scenario.lexer import split_statements
-from bot.scenario.object_refs import (
-    display_name,
-    named_objects,
-    only_opponent,
-    pick_named,
-    player_name,
-)
-from bot.scenario.parser import MAX_SCRIPT_CHARS, parse_riftbound_statement, parse_statement
+from bot.scenario.parser import parse_statement
 from bot.scenario.riftbound_board_view import board_text as rb_board_text
-from bot.scenario.steps import ScriptResult, Step
+from bot.scenario.script_executor import ScriptExecutor, ScriptRun
+from bot.scenario.steps import ScriptResult
 
 RbCardLookup = CardLookup[RbCard]
 
@@ -56,91 +49,34 @@ _TRIGGER_TEXT = re.compile(r"^\s*(?:when|whenever|at the (?:start|end))\b", re.I
 RbScriptResult = ScriptResult[RbState]
 
 
-class RiftboundScenarioExecutor:
+class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     """Executes statements with the Riftbound engine and a Riftbound card lookup."""
 
-    game = "riftbound"
+    dialect = "riftbound"
+    board_zones = (RbZone.BATTLEFIELD, RbZone.BASE)
+    cards: RbCardLookup
+    engine: RiftboundGame
 
     def __init__(self, cards: RbCardLookup, engine: RiftboundGame | None = None) -> None:
-        self.cards = cards
-        self.engine = engine or RiftboundGame()
+        super().__init__(cards, engine or RiftboundGame())
 
-    def is_known_name(self, text: str) -> bool:
-        return self.cards.exact(text) is not None
-
-    # ---- public -----------------------------------------------------------------------------
-    def parse_one(
-        self, text: str, *, speaker: str, players: Sequence[str], position: int
-    ) -> ast.ParsedStatement | ast.RiftboundStatement:
-        """One statement, read with Riftbound's wordings (``scenario/parser.py``)."""
-        return parse_riftbound_statement(
-            text,
-            speaker=speaker,
-            is_known_name=self.is_known_name,
-            players=players,
-            position=position,
-        )
-
-    def run(self, text: str, state: RbState | None = None, *, speaker: str) -> RbScriptResult:
-        """Parse and execute ``text`` from ``state`` (a new empty game when None), statement by
-        statement, so players named earlier are known to later statements."""
-        state = state if state is not None else self.engine.new_game()
-        if len(text) > MAX_SCRIPT_CHARS:
-            raise ScenarioError(
-                f"The script is {len(text):,} characters long; the limit is {MAX_SCRIPT_CHARS:,}.",
-                position=None,
-                fragment=text[:40],
-            )
-        raws = split_statements(text)
-        if not raws:
-            raise ScenarioError(
-                "The script has no statements.",
-                position=None,
-                hint="e.g. Alice controls Blazing Scorcher at her base.",
-            )
-        steps: list[Step] = []
-        for position, raw in enumerate(raws, start=1):
-            try:
-                statement = self.parse_one(
-                    raw.text, speaker=speaker, players=state.players, position=position
-                )
-            except ScenarioError as error:
-                steps.append(Step.from_error(position, raw.text.strip(), error))
-                continue
-            state, step = self.execute(state, statement, speaker=speaker)
-            steps.append(step)
-        return ScriptResult(state, tuple(steps))
-
-    def execute(
-        self, state: RbState, statement: ast.Statement, *, speaker: str
-    ) -> tuple[RbState, Step]:
-        text = statement.text or ""
-        try:
-            new_state, verdict = self._dispatch(state, statement, speaker)
-        except UserError as error:
-            return state, Step.from_error(statement.position, text, error)
-        if verdict.kind in (VerdictKind.ILLEGAL, VerdictKind.ERROR):
-            new_state = state  # an illegal action changes nothing
+    def _finish(self, state: RbState, statement: ast.Statement, verdict: Verdict) -> Verdict:
         older = older_numbers(verdict.rules) if state.version == "1.3" else []
-        if older:
-            note = (
-                "Core Rules v1.2 numbers: "
-                + ", ".join(f"{now} = {then}" for now, then in older)
-                + "."
-            )
-            verdict = replace(verdict, notes=(*verdict.notes, note))
-        return new_state, Step.from_verdict(
-            statement.position, text, verdict, changed=new_state is not state
-        )
+        if not older:
+            return verdict
+        note = "Core Rules v1.2 numbers: " + ", ".join(f"{now} = {then}" for now, then in older)
+        return replace(verdict, notes=(*verdict.notes, note + "."))
 
     # ---- dispatch ---------------------------------------------------------------------------
-    def _dispatch(self, state: RbState, s: ast.Statement, speaker: str) -> tuple[RbState, Verdict]:
+    def _dispatch(
+        self, state: RbState, s: ast.Statement, run: ScriptRun
+    ) -> tuple[RbState, Verdict]:
         engine = self.engine
         match s:
             case ast.Controls():
-                return self._controls(state, s, speaker)
+                return self._controls(state, s, run)
             case ast.ZoneContents():
-                state, owner = self._player(state, s.player, speaker)
+                state, owner = self._player(state, s.player, run)
                 zone = {
                     "graveyard": RbZone.TRASH,
                     "hand": RbZone.HAND,
@@ -165,33 +101,33 @@ class RiftboundScenarioExecutor:
                     VerdictKind.OK, "; ".join(reasons) + ".", object_ids=tuple(ids)
                 )
             case ast.SetMight():
-                return engine.set_might(state, self._object(state, s.subject, speaker), s.might)
+                return engine.set_might(state, self._object(state, s.subject, run), s.might)
             case ast.Pump(might=None):
                 raise EngineError(
                     "Riftbound units have Might, not power and toughness.",
                     hint="Say “Bob's Recruit gets +1 Might.”",
                 )
             case ast.Pump(might=int(change)):
-                object_id = self._object(state, s.subject, speaker)
+                object_id = self._object(state, s.subject, run)
                 current = state.obj(object_id).might or 0
                 return engine.set_might(state, object_id, current + change)
             case ast.SetStatus():
                 word = {"tapped": "exhausted", "untapped": "ready"}.get(s.status.lower(), s.status)
-                return self._status(state, self._object(state, s.subject, speaker), word)
+                return self._status(state, self._object(state, s.subject, run), word)
             case ast.RbStatus():
-                return self._status(state, self._object(state, s.subject, speaker), s.status)
+                return self._status(state, self._object(state, s.subject, run), s.status)
             case ast.MoveTo():
-                object_id = self._object(state, s.subject, speaker)
+                object_id = self._object(state, s.subject, run)
                 if s.battlefield is None:
                     return engine.move(state, object_id, to_base=True)
                 return engine.move(
                     state, object_id, battlefield=self._battlefield_card(state, s.battlefield)
                 )
             case ast.MovesZone():
-                return self._moves(state, s, speaker)
+                return self._moves(state, s, run)
             case ast.Cast():
                 _no_division(s.choices)
-                state, player, card, targets, location = self._play_args(state, s, speaker)
+                state, player, card, targets, location = self._play_args(state, s, run)
                 state, verdict = engine.play(
                     state,
                     player,
@@ -202,35 +138,35 @@ class RiftboundScenarioExecutor:
                 )
                 return state, verdict
             case ast.Activate():
-                state, player, source_id, index, targets = self._activate_args(state, s, speaker)
+                state, player, source_id, index, targets = self._activate_args(state, s, run)
                 return engine.activate(state, player, source_id, index, targets=targets)
             case ast.Trigger():
-                return self._trigger(state, s, speaker)
+                return self._trigger(state, s, run)
             case ast.ResolveDividing():
-                return self._resolve(state, s.resolve, speaker, s.division)
+                return self._resolve(state, s.resolve, run, s.division)
             case ast.Resolve():
-                return self._resolve(state, s, speaker, None)
+                return self._resolve(state, s, run, None)
             case ast.ResolveAll():
                 return self._resolve_all(state)
             case ast.DoesTargetQuestion():
-                return state, self._does_target(state, s, speaker)
+                return state, self._does_target(state, s, run)
             case ast.IsLegalTargetQuestion():
-                return state, self._is_legal_target(state, s, speaker)
+                return state, self._is_legal_target(state, s, run)
             case ast.ShowQuestion():
                 return state, shown(rb_board_text(state), s.what, "Chain")
             case ast.LegalTargetsQuestion():
-                state, source, player = self._question_source(state, s.source, speaker)
+                state, source, player = self._question_source(state, s.source, run)
                 return state, engine.legal_targets(state, player, source)
             case ast.CanQuestion():
                 if isinstance(s.action, ast.Activate):
                     state, player, source_id, index, targets = self._activate_args(
-                        state, s.action, speaker
+                        state, s.action, run
                     )
                     return state, engine.can_activate(
                         state, player, source_id, index, targets=targets
                     )
                 _no_division(s.action.choices)
-                state, player, card, targets, location = self._play_args(state, s.action, speaker)
+                state, player, card, targets, location = self._play_args(state, s.action, run)
                 return state, engine.can_play(
                     state, player, card, targets=targets, location=location
                 )
@@ -266,7 +202,7 @@ class RiftboundScenarioExecutor:
         return state, combine(verdicts)
 
     def _resolve(
-        self, state: RbState, s: ast.Resolve, speaker: str, division: Sequence[int] | None
+        self, state: RbState, s: ast.Resolve, run: ScriptRun, division: Sequence[int] | None
     ) -> tuple[RbState, Verdict]:
         engine = self.engine
         if s.retarget is not None:
@@ -281,7 +217,7 @@ class RiftboundScenarioExecutor:
                 "yet, so nothing was changed.",
                 hint="Say “The top of the chain resolves.”",
             )
-        affecting = [self._target(state, t, speaker) for t in s.affecting] if s.affecting else None
+        affecting = [self._target(state, t, run) for t in s.affecting] if s.affecting else None
         if isinstance(s.item, ast.TopOfStack):
             return engine.resolve_top(state, affecting=affecting, division=division)
         if isinstance(s.item, ast.KeywordTrigger):
@@ -291,26 +227,26 @@ class RiftboundScenarioExecutor:
                 "or say “The top of the chain resolves.”",
             )
         if isinstance(s.item, ast.AbilityRef):
-            item_id = self._ability_on_chain(state, s.item, speaker)
+            item_id = self._ability_on_chain(state, s.item, run)
         else:
-            item_id = self._chain_item(state, s.item, speaker)
+            item_id = self._chain_item(state, s.item, run)
         return engine.resolve(state, item_id, affecting=affecting, division=division)
 
-    def _chain_item(self, state: RbState, ref: ast.ObjectRef, speaker: str) -> int:
+    def _chain_item(self, state: RbState, ref: ast.ObjectRef, run: ScriptRun) -> int:
         """A spell on the chain by name, or else an ability of the object of that name
         (``Iron Ballista resolves.``)."""
-        found = self._find(state, ref, (RbZone.CHAIN,), speaker, required=False)
+        found = self._find(state, ref, (RbZone.CHAIN,), run, required=False)
         if found is not None:
             return found
         if ref.object_id is None and any(i.is_ability for i in state.chain):
             with contextlib.suppress(UserError):
-                return self._ability_on_chain(state, ast.AbilityRef(source=ref), speaker)
-        return self._object(state, ref, speaker, zones=(RbZone.CHAIN,))
+                return self._ability_on_chain(state, ast.AbilityRef(source=ref), run)
+        return self._object(state, ref, run, zones=(RbZone.CHAIN,))
 
     # ---- setup and changes ----------------------------------------------------------------
-    def _controls(self, state: RbState, s: ast.Controls, speaker: str) -> tuple[RbState, Verdict]:
-        state, controller = self._player(state, s.player, speaker)
-        battlefield = self._location(state, s.location, controller, speaker)
+    def _controls(self, state: RbState, s: ast.Controls, run: ScriptRun) -> tuple[RbState, Verdict]:
+        state, controller = self._player(state, s.player, run)
+        battlefield = self._location(state, s.location, controller, run)
         reasons: list[str] = []
         ids: list[int] = []
         for permanent in s.permanents:
@@ -331,7 +267,7 @@ class RiftboundScenarioExecutor:
         return state, Verdict(VerdictKind.OK, "; ".join(reasons) + ".", object_ids=tuple(ids))
 
     def _location(
-        self, state: RbState, location: ast.Location | None, controller: str, speaker: str
+        self, state: RbState, location: ast.Location | None, controller: str, run: ScriptRun
     ) -> RbCard | None:
         """The battlefield a ``Location`` names, or None for a base (a unit is at its own
         controller's base)."""
@@ -339,7 +275,7 @@ class RiftboundScenarioExecutor:
             return None
         if location.is_base:
             if location.base_of is not None:
-                _, owner = self._player(state, location.base_of, speaker)
+                _, owner = self._player(state, location.base_of, run)
                 if owner.casefold() != controller.casefold():
                     raise EngineError(
                         f"A unit {controller} controls can't be at {owner}'s base; "
@@ -392,8 +328,8 @@ class RiftboundScenarioExecutor:
             hint="exhausted, ready, stunned, killed, banished or recalled.",
         )
 
-    def _moves(self, state: RbState, s: ast.MovesZone, speaker: str) -> tuple[RbState, Verdict]:
-        object_id = self._object(state, s.subject, speaker)
+    def _moves(self, state: RbState, s: ast.MovesZone, run: ScriptRun) -> tuple[RbState, Verdict]:
+        object_id = self._object(state, s.subject, run)
         zone = {
             "graveyard": RbZone.TRASH,
             "hand": RbZone.HAND,
@@ -411,11 +347,11 @@ class RiftboundScenarioExecutor:
 
     # ---- playing ----------------------------------------------------------------------------
     def _play_args(
-        self, state: RbState, s: ast.Cast, speaker: str
+        self, state: RbState, s: ast.Cast, run: ScriptRun
     ) -> tuple[RbState, str, RbCard, list[list[int]], str | None]:
-        state, player = self._player(state, s.player, speaker)
+        state, player = self._player(state, s.player, run)
         card = self.cards.resolve(s.card)
-        refs = [self._target(state, t, speaker) for t in s.choices.targets]
+        refs = [self._target(state, t, run) for t in s.choices.targets]
         analysis_targets = (
             self.engine.start_play(state, player, card).analysis.targets
             if card.kind is RbKind.SPELL
@@ -426,7 +362,7 @@ class RiftboundScenarioExecutor:
         )
         location: str | None = None
         if s.location is not None:
-            battlefield = self._location(state, s.location, player, speaker)
+            battlefield = self._location(state, s.location, player, run)
             location = BASE if battlefield is None else battlefield.name
         return state, player, card, targets, location
 
@@ -442,36 +378,36 @@ class RiftboundScenarioExecutor:
 
     # ---- abilities --------------------------------------------------------------------------
     def _activate_args(
-        self, state: RbState, s: ast.Activate, speaker: str
+        self, state: RbState, s: ast.Activate, run: ScriptRun
     ) -> tuple[RbState, str, int, int, list[list[int]]]:
         """The player, the source, which of its activated abilities, and the targets in groups
         (one per target mention, in text order)."""
         _no_division(s.choices)
-        state, player = self._player(state, s.player, speaker)
-        source_id = self._object(state, s.ability.source, speaker, zones=_ACTIVATE_ZONES)
+        state, player = self._player(state, s.player, run)
+        source_id = self._object(state, s.ability.source, run, zones=_ACTIVATE_ZONES)
         ability = self.engine.find_ability(
             state, source_id, "activated", _index(s.ability), keyword=s.ability.keyword
         )
-        targets = self._grouped(state, ability.text, "activated", s.choices, speaker)
+        targets = self._grouped(state, ability.text, "activated", s.choices, run)
         return state, player, source_id, ability.index, targets
 
-    def _trigger(self, state: RbState, s: ast.Trigger, speaker: str) -> tuple[RbState, Verdict]:
+    def _trigger(self, state: RbState, s: ast.Trigger, run: ScriptRun) -> tuple[RbState, Verdict]:
         _no_division(s.choices)
-        source_id = self._object(state, s.ability.source, speaker, zones=_TRIGGER_ZONES)
+        source_id = self._object(state, s.ability.source, run, zones=_TRIGGER_ZONES)
         ability = self.engine.find_ability(
             state, source_id, "triggered", _index(s.ability), keyword=s.ability.keyword
         )
-        targets = self._grouped(state, ability.text, "triggered", s.choices, speaker)
+        targets = self._grouped(state, ability.text, "triggered", s.choices, run)
         return self.engine.trigger(state, source_id, ability.index, targets=targets)
 
     def _grouped(
-        self, state: RbState, text: str, kind: str, choices: ast.Choices, speaker: str
+        self, state: RbState, text: str, kind: str, choices: ast.Choices, run: ScriptRun
     ) -> list[list[int]]:
-        refs = [self._target(state, t, speaker) for t in choices.targets]
+        refs = [self._target(state, t, run) for t in choices.targets]
         mentions = analyse(text, version=state.version, ability=kind).targets
         return group_refs(mentions, refs) if mentions else ([refs] if refs else [])
 
-    def _ability_on_chain(self, state: RbState, ref: ast.AbilityRef, speaker: str) -> int:
+    def _ability_on_chain(self, state: RbState, ref: ast.AbilityRef, run: ScriptRun) -> int:
         """The id of the ability on the chain ``Iron Ballista's ability`` names: the newest
         one of that source (its source may have left the board since, 355.9.c)."""
         items = [i for i in state.chain if i.is_ability]
@@ -491,7 +427,7 @@ class RiftboundScenarioExecutor:
                 names.add(self.cards.resolve(source.name).name.casefold())
             matches = [i for i in items if i.source_name.casefold() in names]
             named = source.name
-            controller = self._controller_name(state, source, speaker)
+            controller = self._controller_name(state, source, run)
             if controller is not None:
                 matches = [i for i in matches if i.controller.casefold() == controller]
         if ref.keyword:
@@ -509,24 +445,24 @@ class RiftboundScenarioExecutor:
             )
         return matches[-1].id
 
-    def _controller_name(self, state: RbState, ref: ast.ObjectRef, speaker: str) -> str | None:
+    def _controller_name(self, state: RbState, ref: ast.ObjectRef, run: ScriptRun) -> str | None:
         if ref.controller is None:
             return None
         if ref.controller.is_opponent:
-            _, name = self._player(state, ref.controller, speaker)
+            _, name = self._player(state, ref.controller, run)
         else:
-            name = speaker if ref.controller.is_speaker else ref.controller.name
+            name = run.speaker if ref.controller.is_speaker else ref.controller.name
         return name.removeprefix("@").casefold()
 
     def _ability_question_source(
-        self, state: RbState, ref: ast.AbilityRef, speaker: str
+        self, state: RbState, ref: ast.AbilityRef, run: ScriptRun
     ) -> tuple[RbState, int | AbilitySource, str]:
         """An ability a question is about: on the chain if it is there, else the ability of
         the permanent in the game (its controller would control it, 188.4.a), else of the
         card."""
         if any(i.is_ability for i in state.chain):
             try:
-                item_id = self._ability_on_chain(state, ref, speaker)
+                item_id = self._ability_on_chain(state, ref, run)
             except UserError:
                 pass
             else:
@@ -536,33 +472,33 @@ class RiftboundScenarioExecutor:
         kind = {ast.AbilityKind.ACTIVATED: "activated", ast.AbilityKind.TRIGGERED: "triggered"}.get(
             ref.kind
         )
-        found = self._find(state, ref.source, _TRIGGER_ZONES, speaker, required=False)
+        found = self._find(state, ref.source, _TRIGGER_ZONES, run, required=False)
         if found is not None:
             source = self.engine.ability_source(
                 state, found, kind, _index(ref), keyword=ref.keyword
             )
-            state, asker = self._asker(state, speaker)
+            state, asker = self._asker(state, run)
             return state, source, state.obj(found).controller or asker
         card = self.cards.resolve(ref.source.name)
         source = self.engine.ability_source(state, card, kind, _index(ref), keyword=ref.keyword)
-        state, asker = self._asker(state, speaker)
+        state, asker = self._asker(state, run)
         return state, source, asker
 
-    def _asker(self, state: RbState, speaker: str) -> tuple[RbState, str]:
-        if state.has_player(speaker):
-            return state, state.player(speaker)
+    def _asker(self, state: RbState, run: ScriptRun) -> tuple[RbState, str]:
+        if state.has_player(run.speaker):
+            return state, state.player(run.speaker)
         if state.players:
             return state, state.players[0]
         return state.with_player("You"), "You"
 
     # ---- questions --------------------------------------------------------------------------
-    def _does_target(self, state: RbState, s: ast.DoesTargetQuestion, speaker: str) -> Verdict:
+    def _does_target(self, state: RbState, s: ast.DoesTargetQuestion, run: ScriptRun) -> Verdict:
         if s.quoted:
             ability = "triggered" if _TRIGGER_TEXT.match(s.subject) else "spell"
             return self.engine.does_target(s.subject, ability=ability)
-        ref = self._ability_ref(s.subject, speaker, state)
+        ref = self._ability_ref(s.subject, run, state)
         if ref is not None:
-            _, source, _ = self._ability_question_source(state, ref, speaker)
+            _, source, _ = self._ability_question_source(state, ref, run)
             if isinstance(source, int):
                 item = state.item(source)
                 assert item is not None
@@ -609,14 +545,14 @@ class RiftboundScenarioExecutor:
             verdict, reason=f"{verdict.reason} ({card.name} is a {card.kind.value}: {why}.)"
         )
 
-    def _ability_ref(self, words: str, speaker: str, state: RbState) -> ast.AbilityRef | None:
+    def _ability_ref(self, words: str, run: ScriptRun, state: RbState) -> ast.AbilityRef | None:
         """``Iron Ballista's ability`` read as an ability reference, or None."""
         if self.is_known_name(words):
             return None
         try:
             parsed = parse_statement(
                 f"What can {words} target?",
-                speaker=speaker,
+                speaker=run.speaker,
                 is_known_name=self.is_known_name,
                 players=state.players,
                 position=0,
@@ -630,11 +566,11 @@ class RiftboundScenarioExecutor:
         return None
 
     def _question_source(
-        self, state: RbState, source: ast.ObjectRef | ast.AbilityRef, speaker: str
+        self, state: RbState, source: ast.ObjectRef | ast.AbilityRef, run: ScriptRun
     ) -> tuple[RbState, RbCard | int | AbilitySource, str]:
         if isinstance(source, ast.AbilityRef):
-            return self._ability_question_source(state, source, speaker)
-        found = self._find(state, source, (RbZone.CHAIN,), speaker, required=False)
+            return self._ability_question_source(state, source, run)
+        found = self._find(state, source, (RbZone.CHAIN,), run, required=False)
         if found is not None:
             item = state.item(found)
             if item is not None:
@@ -643,8 +579,8 @@ class RiftboundScenarioExecutor:
         card = printed if printed is not None else self.cards.resolve(source.name)
         if card.kind is not RbKind.SPELL and self._abilities_targeting(card):
             # A permanent named as a source means its ability (units and gear never target).
-            return self._ability_question_source(state, ast.AbilityRef(source=source), speaker)
-        state, asker = self._asker(state, speaker)
+            return self._ability_question_source(state, ast.AbilityRef(source=source), run)
+        state, asker = self._asker(state, run)
         return state, card, asker
 
     def _abilities_targeting(self, card: RbCard) -> bool:
@@ -654,27 +590,18 @@ class RiftboundScenarioExecutor:
         return len(targeting) == 1
 
     def _is_legal_target(
-        self, state: RbState, s: ast.IsLegalTargetQuestion, speaker: str
+        self, state: RbState, s: ast.IsLegalTargetQuestion, run: ScriptRun
     ) -> Verdict:
-        state, source, player = self._question_source(state, s.source, speaker)
-        candidate = self._target(state, s.candidate, speaker)
+        state, source, player = self._question_source(state, s.source, run)
+        candidate = self._target(state, s.candidate, run)
         verdict = self.engine.is_legal_target(state, player, source, candidate)
         kind = VerdictKind.YES if verdict.kind is VerdictKind.LEGAL else VerdictKind.NO
         return replace(verdict, kind=kind)
 
     # ---- references -------------------------------------------------------------------------
-    def _player(self, state: RbState, ref: ast.PlayerRef, speaker: str) -> tuple[RbState, str]:
-        if ref.is_opponent:
-            return state, only_opponent(state.players, ref)
-        name = player_name(ref, speaker)
-        if state.has_player(name):
-            return state, state.player(name)
-        display = display_name(name)
-        return state.with_player(display), display
-
-    def _target(self, state: RbState, target: ast.Target, speaker: str) -> int:
+    def _target(self, state: RbState, target: ast.Target, run: ScriptRun) -> int:
         if isinstance(target, ast.AbilityRef):
-            return self._ability_on_chain(state, target, speaker)
+            return self._ability_on_chain(state, target, run)
         if isinstance(target, ast.PlayerRef):
             if target.is_speaker or target.is_opponent or state.has_player(target.name):
                 raise EngineError(
@@ -682,67 +609,34 @@ class RiftboundScenarioExecutor:
                     "gear, runes, legends, battlefields or spells."
                 )
             target = ast.ObjectRef(target.name)
-        return self._object(state, target, speaker, zones=_TARGET_ZONES)
+        return self._object(state, target, run, zones=_TARGET_ZONES)
 
-    def _object(
-        self,
-        state: RbState,
-        ref: ast.ObjectRef,
-        speaker: str,
-        *,
-        zones: Sequence[RbZone] = (RbZone.BATTLEFIELD, RbZone.BASE),
-    ) -> int:
-        found = self._find(state, ref, zones, speaker, required=True)
-        assert found is not None
-        return found
+    # ---- finding objects (``ScriptExecutor._find`` with Riftbound's zones) -------------------
+    def _named(self, state: RbState, name: str) -> list[RbObject]:
+        wanted = name.strip().casefold()
+        bare = wanted.removesuffix(" token").strip()
+        return [
+            o
+            for o in state.objects.values()
+            if o.name.casefold() == wanted or (o.token and o.name.casefold() == bare)
+        ]
 
-    def _find(
-        self,
-        state: RbState,
-        ref: ast.ObjectRef,
-        zones: Sequence[RbZone],
-        speaker: str,
-        *,
-        required: bool,
-    ) -> int | None:
-        if ref.object_id is not None:
-            state.obj(ref.object_id)  # raises, saying what became of it (359.3.e.4)
-            return ref.object_id
-        matches = named_objects(
-            ref,
-            speaker,
-            lambda name: _named(state, name),
-            lambda name: full_name(self.cards, name),
-            lambda player: only_opponent(state.players, player),
-        )
+    def _zone_groups(
+        self, matches: Sequence[RbObject], zones: Sequence[RbZone]
+    ) -> Iterable[tuple[str, Sequence[RbObject]]]:
         # Base and battlefield are one board: look in both before other zones.
         board = (RbZone.BATTLEFIELD, RbZone.BASE)
-        groups: list[list[RbObject]] = []
+        first_board_zone = next((z for z in zones if z in board), None)
         for zone in zones:
-            if zone in board and zone is not next(z for z in zones if z in board):
+            if zone in board and zone is not first_board_zone:
                 continue
-            groups.append(
-                [o for o in matches if (o.zone in board if zone in board else o.zone is zone)]
-            )
-        picked = pick_named(
-            (("", group) for group in groups),
-            ref.name,
-            ref.ordinal,
-            lambda here: [f"{label(o)} (#{o.id})" for o in here],
-        )
-        if picked is not None:
-            return picked
-        if not required:
-            return None
-        names = sorted({o.name for o in state.objects.values()})
-        where = " or ".join(z.value for z in zones[:2])
-        raise NotFoundError(
-            f"There is no {ref.name} in the {where}"
-            + (f" controlled by {ref.controller.name}" if ref.controller else "")
-            + ".",
-            suggestions=difflib.get_close_matches(ref.name, names, n=3, cutoff=0.5),
-            hint="Objects in the game: " + (", ".join(names) or "none") + ".",
-        )
+            yield "", [o for o in matches if (o.zone in board if zone in board else o.zone is zone)]
+
+    def _describe_each(self, group: list[RbObject]) -> list[str]:
+        return [f"{label(o)} (#{o.id})" for o in group]
+
+    def _joined(self, state: RbState, name: str) -> RbState:
+        return state.with_player(name)
 
 
 _MAX_RESOLUTIONS = 100
@@ -786,16 +680,6 @@ def _no_division(choices: ast.Choices) -> None:
             + " and ".join(str(n) for n in choices.division)
             + ".”",
         )
-
-
-def _named(state: RbState, name: str) -> list[RbObject]:
-    wanted = name.strip().casefold()
-    bare = wanted.removesuffix(" token").strip()
-    return [
-        o
-        for o in state.objects.values()
-        if o.name.casefold() == wanted or (o.token and o.name.casefold() == bare)
-    ]
 
 
 def describe(state: RbState, object_id: int) -> str:

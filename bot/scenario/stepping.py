@@ -24,7 +24,7 @@ from bot.engine.requirements import RetargetKind
 from bot.engine.wording import and_list
 from bot.errors import AmbiguousError, ScenarioError, UsageError
 from bot.scenario import ast
-from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.retarget_steps import RetargetInProgress, option_label
 
 # Choices whose options are targets (objects or players), labelled "Llanowar Elves (#2)".
@@ -197,8 +197,8 @@ def pick_text(progress: Stepper, value: object) -> str:
 
 # ---- what a step-by-step action is about ------------------------------------------------------
 def _parse_one(
-    executor: ScenarioExecutor, state: GameState, text: str, speaker: str
-) -> ast.ParsedStatement:
+    executor: MtgScenarioExecutor, state: GameState, text: str, speaker: str
+) -> ast.Statement:
     parsed = executor.parse(text, speaker=speaker, players=state.player_names)
     if len(parsed) != 1:
         raise UsageError(f"“{text}” names more than one thing.", hint="Name one object.")
@@ -209,7 +209,7 @@ def _parse_one(
 
 
 def find_ability(
-    executor: ScenarioExecutor, state: GameState, speaker: str, text: str
+    executor: MtgScenarioExecutor, state: GameState, speaker: str, text: str
 ) -> tuple[int, int | None]:
     """The object and its activated ability (0-based, None for "its targeted one") that
     ``Spellskite``, ``Spellskite's first ability`` or ``#3's second ability`` name."""
@@ -244,7 +244,7 @@ _KIND_WORDS = {
 
 
 def find_retarget(
-    executor: ScenarioExecutor, state: GameState, speaker: str, text: str
+    executor: MtgScenarioExecutor, state: GameState, speaker: str, text: str
 ) -> tuple[int, RetargetKind]:
     """The stack object and the kind of change ``game retarget …`` names: ``Arc Trail``
     (choose new targets, 115.7d), ``one target of Arc Trail`` (115.7b), ``any targets of …``

@@ -146,7 +146,7 @@ async def test_game_json_is_a_list_of_steps(services: Services) -> None:
 
 
 async def test_snapshots_load_the_same_state(services: Services, tmp_path: Path) -> None:
-    from bot.games.mtg_reducer import TableCodec
+    from bot.games.mtg_reducer import MtgTableCodec
 
     await ask(services, "game new")
     await ask(services, "game join Alice")
@@ -163,7 +163,7 @@ async def test_snapshots_load_the_same_state(services: Services, tmp_path: Path)
     from bot.games.model import GameScope
 
     state = await service.state(GameScope("console", "c1"))
-    codec = TableCodec()
+    codec = MtgTableCodec()
     again = codec.deserialize(codec.serialize(state))
     assert again.game == state.game and again.transcript == state.transcript
 

@@ -14,7 +14,7 @@ from bot.data.riftbound_import import import_riftbound
 from bot.records.meta import META_SCHEMA
 from bot.reference.riftbound import RiftboundIndex
 from bot.reference.store import Reference
-from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
 from bot.scenario.steps import Step
 from tests.corpus.runner import Case
@@ -22,7 +22,7 @@ from tests.corpus.runner import Case
 
 @dataclass(frozen=True)
 class Engines:
-    mtg: ScenarioExecutor
+    mtg: MtgScenarioExecutor
     riftbound: RiftboundScenarioExecutor
 
     def run(self, case: Case) -> tuple[Step, ...]:
@@ -48,7 +48,7 @@ def build_engines(shared_data: Path, workdir: Path) -> Engines:
     rb_conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
     rb_conn.row_factory = sqlite3.Row
     return Engines(
-        mtg=ScenarioExecutor(IndexCardLookup(reference.cards)),
+        mtg=MtgScenarioExecutor(IndexCardLookup(reference.cards)),
         riftbound=RiftboundScenarioExecutor(
             RiftboundCardLookup(RiftboundIndex.from_connection(rb_conn))
         ),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
 from tests.corpus.runner import Case, grade, load_cases
 
@@ -24,7 +24,7 @@ def _params() -> list[object]:
 
 
 @pytest.mark.parametrize("case", _params())
-def test_case(case: Case, executor: ScenarioExecutor, rb: RiftboundScenarioExecutor) -> None:
+def test_case(case: Case, executor: MtgScenarioExecutor, rb: RiftboundScenarioExecutor) -> None:
     runner = executor if case.game == "mtg" else rb
     steps = runner.run(case.script, speaker=case.speaker).steps
     problems = grade(case, steps)

@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 from bot.commands.scenario import IndexCardLookup
 from bot.errors import UserError
 from bot.games.json_values import SnapshotFormatError
-from bot.games.mtg_reducer import ScenarioReducer, TableCodec, TableState, table_json
+from bot.games.mtg_reducer import MtgReducer, MtgTable, MtgTableCodec, table_json
 from bot.reference.store import Reference
-from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.stepping import prompt_for, read_pick
 
 STATEMENTS = (
@@ -69,8 +69,8 @@ LEADS: tuple[tuple[Mapping[str, Any], ...], ...] = (
 
 
 @pytest.fixture(scope="module")
-def reducer(cards_reference: Reference) -> ScenarioReducer:
-    return ScenarioReducer(ScenarioExecutor(IndexCardLookup(cards_reference.cards)))
+def reducer(cards_reference: Reference) -> MtgReducer:
+    return MtgReducer(MtgScenarioExecutor(IndexCardLookup(cards_reference.cards)))
 
 
 def actions() -> st.SearchStrategy[Mapping[str, Any]]:
@@ -85,7 +85,7 @@ def actions() -> st.SearchStrategy[Mapping[str, Any]]:
     )
 
 
-def apply(reducer: ScenarioReducer, state: TableState, action: Mapping[str, Any]) -> TableState:
+def apply(reducer: MtgReducer, state: MtgTable, action: Mapping[str, Any]) -> MtgTable:
     """Apply as the game service would: a rejected action changes nothing."""
     try:
         if "pick" in action:
@@ -114,12 +114,12 @@ def apply(reducer: ScenarioReducer, state: TableState, action: Mapping[str, Any]
     cut=st.integers(0, 14),
 )
 def test_states_reached_by_random_scripts_round_trip_and_behave_the_same(
-    reducer: ScenarioReducer,
+    reducer: MtgReducer,
     lead: tuple[Mapping[str, Any], ...],
     script: list[Mapping[str, Any]],
     cut: int,
 ) -> None:
-    codec = TableCodec()
+    codec = MtgTableCodec()
     state = reducer.initial("mtg")
     script = [*lead, *script]
     for action in (*SETUP, *script[:cut]):
@@ -138,21 +138,21 @@ def test_states_reached_by_random_scripts_round_trip_and_behave_the_same(
 )
 @given(lead=st.sampled_from(LEADS), script=st.lists(actions(), min_size=1, max_size=12))
 def test_a_codec_that_remembers_encodings_writes_what_a_fresh_one_writes(
-    reducer: ScenarioReducer, lead: tuple[Mapping[str, Any], ...], script: list[Mapping[str, Any]]
+    reducer: MtgReducer, lead: tuple[Mapping[str, Any], ...], script: list[Mapping[str, Any]]
 ) -> None:
     """Snapshots reuse the encoded form of objects unchanged since the last one (issue 14): a
     snapshot after every action must still be byte for byte what a new codec writes."""
-    remembering = TableCodec(table_json())
+    remembering = MtgTableCodec(table_json())
     state = reducer.initial("mtg")
     for action in (*SETUP, *lead, *script):
         state = apply(reducer, state, action)
-        assert remembering.serialize(state) == TableCodec(table_json()).serialize(state)
+        assert remembering.serialize(state) == MtgTableCodec(table_json()).serialize(state)
 
 
 def test_a_snapshot_equals_its_state_without_keeping_the_last_reply(
-    reducer: ScenarioReducer,
+    reducer: MtgReducer,
 ) -> None:
-    codec = TableCodec()
+    codec = MtgTableCodec()
     state = reducer.initial("mtg")
     for action in SETUP:
         state = apply(reducer, state, action)
@@ -164,8 +164,8 @@ def test_a_snapshot_equals_its_state_without_keeping_the_last_reply(
     assert loaded.game == state.game and loaded.transcript == state.transcript
 
 
-def test_a_pending_retarget_keeps_its_steps(reducer: ScenarioReducer) -> None:
-    codec = TableCodec()
+def test_a_pending_retarget_keeps_its_steps(reducer: MtgReducer) -> None:
+    codec = MtgTableCodec()
     state = reducer.initial("mtg")
     for action in (
         *SETUP,
@@ -190,22 +190,22 @@ def test_old_pickled_snapshots_are_refused_without_running_them(tmp_path: Path) 
         def __reduce__(self) -> tuple[Any, ...]:
             return (marker.write_text, ("pwned",))
 
-    codec = TableCodec()
+    codec = MtgTableCodec()
     assert codec.tag != "table-pickle-v1"  # older snapshots are ignored by tag
     with pytest.raises((SnapshotFormatError, ValueError)):
         codec.deserialize(pickle.dumps(Payload()))
     assert not marker.exists()
 
 
-def test_tampered_snapshots_are_refused(reducer: ScenarioReducer) -> None:
-    codec = TableCodec()
+def test_tampered_snapshots_are_refused(reducer: MtgReducer) -> None:
+    codec = MtgTableCodec()
     state = reducer.initial("mtg")
     for action in SETUP:
         state = reducer.apply(state, action)
     data = json.loads(codec.serialize(state))
     slot_filter = data["game"]["stack"][0]["spec"]["modes"][0]["slots"][0]["filter"]
     assert slot_filter["$t"] == "TargetDescription"
-    for tamper in ("os.system", "Reference", "ScenarioExecutor"):
+    for tamper in ("os.system", "Reference", "MtgScenarioExecutor"):
         slot_filter["$t"] = tamper
         with pytest.raises(SnapshotFormatError):
             codec.deserialize(json.dumps(data).encode())

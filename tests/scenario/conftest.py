@@ -6,9 +6,9 @@ import pytest
 
 from bot.commands.scenario import IndexCardLookup
 from bot.reference.store import Reference
-from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.executor import MtgScenarioExecutor
 
 
 @pytest.fixture(scope="session")
-def executor(cards_reference: Reference) -> ScenarioExecutor:
-    return ScenarioExecutor(IndexCardLookup(cards_reference.cards))
+def executor(cards_reference: Reference) -> MtgScenarioExecutor:
+    return MtgScenarioExecutor(IndexCardLookup(cards_reference.cards))

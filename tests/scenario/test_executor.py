@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.model import Zone
-from bot.scenario.executor import ScenarioExecutor, group_targets
+from bot.scenario.executor import MtgScenarioExecutor, group_targets
 from bot.scenario.steps import Step
 
 EXAMPLE = """\
@@ -19,7 +19,7 @@ Arc Trail resolves.
 BOARD = "Alice controls Runeclaw Bear, Llanowar Elves and Spellskite. Bob controls a 2/2 black Zombie token.\n"
 
 
-def run(executor: ScenarioExecutor, script: str):
+def run(executor: MtgScenarioExecutor, script: str):
     return executor.run(script, speaker="Alice")
 
 
@@ -27,7 +27,7 @@ def verdicts(steps: tuple[Step, ...]) -> list[str]:
     return [step.verdict for step in steps]
 
 
-def test_document_example(executor: ScenarioExecutor) -> None:
+def test_document_example(executor: MtgScenarioExecutor) -> None:
     result = run(executor, EXAMPLE)
     arc, redirect, swap, resolution = result.steps[2:]
     assert arc.verdict == "legal" and "115.4" in arc.rules
@@ -46,7 +46,7 @@ def test_document_example(executor: ScenarioExecutor) -> None:
     assert not result.state.stack
 
 
-def test_setup_statements(executor: ScenarioExecutor) -> None:
+def test_setup_statements(executor: MtgScenarioExecutor) -> None:
     result = run(
         executor,
         BOARD + "Bob controls a 1/1 white Soldier creature token with flying.\n"
@@ -68,7 +68,7 @@ def test_setup_statements(executor: ScenarioExecutor) -> None:
     assert graveyard == {"Lightning Bolt", "Grizzly Bears"}
 
 
-def test_casting_forms(executor: ScenarioExecutor) -> None:
+def test_casting_forms(executor: MtgScenarioExecutor) -> None:
     result = run(
         executor,
         BOARD + "Alice casts Lightning Bolt targeting Bob.\n"
@@ -94,7 +94,7 @@ def test_casting_forms(executor: ScenarioExecutor) -> None:
     assert len(result.state.stack) == 6
 
 
-def test_triggers(executor: ScenarioExecutor) -> None:
+def test_triggers(executor: MtgScenarioExecutor) -> None:
     result = run(
         executor,
         "Alice controls Iron Bully. Bob controls Arcbound Ravager and Vault Skirge.\n"
@@ -106,7 +106,7 @@ def test_triggers(executor: ScenarioExecutor) -> None:
     assert modular.verdict == "legal" and modular.targets[0].chosen == "Vault Skirge"
 
 
-def test_illegal_actions_are_reported_and_not_applied(executor: ScenarioExecutor) -> None:
+def test_illegal_actions_are_reported_and_not_applied(executor: MtgScenarioExecutor) -> None:
     result = run(
         executor,
         BOARD + "Bob controls Troll Ascetic.\n"
@@ -119,7 +119,7 @@ def test_illegal_actions_are_reported_and_not_applied(executor: ScenarioExecutor
     assert [e.name for e in result.state.stack] == ["Lightning Bolt"]
 
 
-def test_a_statement_depending_on_a_failed_one_says_so(executor: ScenarioExecutor) -> None:
+def test_a_statement_depending_on_a_failed_one_says_so(executor: MtgScenarioExecutor) -> None:
     result = run(
         executor,
         BOARD + "Bob controls Troll Ascetic.\n"
@@ -130,7 +130,7 @@ def test_a_statement_depending_on_a_failed_one_says_so(executor: ScenarioExecuto
     assert "statement 4" in last.error.message
 
 
-def test_changes_before_resolution(executor: ScenarioExecutor) -> None:
+def test_changes_before_resolution(executor: MtgScenarioExecutor) -> None:
     result = run(
         executor,
         BOARD + "Bob casts Lightning Bolt targeting Runeclaw Bear.\n"
@@ -149,7 +149,9 @@ def test_changes_before_resolution(executor: ScenarioExecutor) -> None:
         ("Runeclaw Bear phases out.", "702.26b"),
     ],
 )
-def test_leaving_makes_targets_illegal(executor: ScenarioExecutor, change: str, rule: str) -> None:
+def test_leaving_makes_targets_illegal(
+    executor: MtgScenarioExecutor, change: str, rule: str
+) -> None:
     result = run(
         executor,
         BOARD
@@ -159,7 +161,7 @@ def test_leaving_makes_targets_illegal(executor: ScenarioExecutor, change: str, 
     assert result.steps[-1].verdict == "fizzled"
 
 
-def test_other_changes(executor: ScenarioExecutor) -> None:
+def test_other_changes(executor: MtgScenarioExecutor) -> None:
     result = run(
         executor,
         BOARD + "Runeclaw Bear gains hexproof. Runeclaw Bear loses hexproof.\n"
@@ -178,7 +180,7 @@ def test_other_changes(executor: ScenarioExecutor) -> None:
     assert [o.zone for o in elves] == [Zone.BATTLEFIELD]
 
 
-def test_retargeting_statements(executor: ScenarioExecutor) -> None:
+def test_retargeting_statements(executor: MtgScenarioExecutor) -> None:
     result = run(
         executor,
         BOARD + "Bob casts Lightning Bolt targeting Runeclaw Bear.\n"
@@ -191,7 +193,7 @@ def test_retargeting_statements(executor: ScenarioExecutor) -> None:
     assert swap.verdict == "changed" and "115.7d" in swap.rules
 
 
-def test_questions_do_not_change_the_state(executor: ScenarioExecutor) -> None:
+def test_questions_do_not_change_the_state(executor: MtgScenarioExecutor) -> None:
     setup = run(executor, BOARD + "Bob controls Troll Ascetic.\n")
     result = executor.run(
         "Can Alice cast Giant Growth targeting Troll Ascetic?\n"
@@ -213,7 +215,7 @@ def test_questions_do_not_change_the_state(executor: ScenarioExecutor) -> None:
     assert not any(step.changed for step in result.steps)
 
 
-def test_errors_name_the_problem_and_the_closest_cards(executor: ScenarioExecutor) -> None:
+def test_errors_name_the_problem_and_the_closest_cards(executor: MtgScenarioExecutor) -> None:
     result = run(
         executor,
         "Alice controls Runeclaw Baer.\nAlice casts Lightnig Bolt targeting Bob.\n"
@@ -229,7 +231,7 @@ def test_errors_name_the_problem_and_the_closest_cards(executor: ScenarioExecuto
     assert bad.verdict == "error" and bad.error is not None and bad.error.kind == "NotFoundError"
 
 
-def test_ordinals_and_ids_pick_one_copy(executor: ScenarioExecutor) -> None:
+def test_ordinals_and_ids_pick_one_copy(executor: MtgScenarioExecutor) -> None:
     result = run(
         executor,
         "Alice controls two Runeclaw Bear.\nRuneclaw Bear is tapped.\n"
@@ -243,7 +245,7 @@ def test_ordinals_and_ids_pick_one_copy(executor: ScenarioExecutor) -> None:
     assert second.object_ids == (2,) and by_id.object_ids == (1,)
 
 
-def test_a_pump_changes_what_a_power_restriction_allows(executor: ScenarioExecutor) -> None:
+def test_a_pump_changes_what_a_power_restriction_allows(executor: MtgScenarioExecutor) -> None:
     result = run(
         executor,
         "Alice controls Runeclaw Bear.\n"
@@ -261,7 +263,7 @@ def test_a_pump_changes_what_a_power_restriction_allows(executor: ScenarioExecut
 
 
 def test_the_stack_and_board_can_be_asked_for_without_changing_them(
-    executor: ScenarioExecutor,
+    executor: MtgScenarioExecutor,
 ) -> None:
     result = run(
         executor,
@@ -282,7 +284,7 @@ def test_the_stack_and_board_can_be_asked_for_without_changing_them(
     assert "#4 Llanowar Elves — Alice's graveyard" in board.explanation
 
 
-def test_many_copies_are_listed_by_ordinal_up_to_ten(executor: ScenarioExecutor) -> None:
+def test_many_copies_are_listed_by_ordinal_up_to_ten(executor: MtgScenarioExecutor) -> None:
     result = run(
         executor,
         "Alice controls 12 Runeclaw Bear.\nBob controls 11 Runeclaw Bear.\n"
@@ -300,7 +302,7 @@ def test_many_copies_are_listed_by_ordinal_up_to_ten(executor: ScenarioExecutor)
     assert eleventh.object_ids == (23,)
 
 
-def test_group_targets_fills_slots_in_text_order(executor: ScenarioExecutor) -> None:
+def test_group_targets_fills_slots_in_text_order(executor: MtgScenarioExecutor) -> None:
     from bot.engine.requirements import TargetSlot
 
     any_filter = None  # grouping looks at the counts only
@@ -311,7 +313,7 @@ def test_group_targets_fills_slots_in_text_order(executor: ScenarioExecutor) -> 
     assert group_targets([one], [1, 2]) == [[1], [2]]
 
 
-def test_step_json_shape(executor: ScenarioExecutor) -> None:
+def test_step_json_shape(executor: MtgScenarioExecutor) -> None:
     step = run(executor, EXAMPLE).steps[2].to_dict()
     assert {"statement", "verdict", "targets", "effects", "rules", "explanation"} <= set(step)
     assert step["targets"][0]["requirement"] == "any target"
@@ -344,7 +346,9 @@ def test_a_legality_question_without_a_caster_answers_for_each_player(executor) 
     assert plain["verdict"] == "yes" and "depends" not in plain["explanation"]
 
 
-def test_the_help_examples_are_statements_the_bot_understands(executor: ScenarioExecutor) -> None:
+def test_the_help_examples_are_statements_the_bot_understands(
+    executor: MtgScenarioExecutor,
+) -> None:
     from bot.commands.dispatch import SCENARIO_EXAMPLES
     from bot.errors import ScenarioError
 
@@ -372,7 +376,7 @@ def test_a_chapter_trigger_goes_on_the_stack_by_its_chapter_number(executor) -> 
     assert "chapter iv" in result.steps[3].explanation.lower()
 
 
-def test_taps_and_untaps_read_as_is_tapped(executor: ScenarioExecutor) -> None:
+def test_taps_and_untaps_read_as_is_tapped(executor: MtgScenarioExecutor) -> None:
     result = run(
         executor,
         "Alice controls Royal Assassin. Bob controls Goblin Piker. Goblin Piker taps.\n"
@@ -387,7 +391,7 @@ def test_taps_and_untaps_read_as_is_tapped(executor: ScenarioExecutor) -> None:
 
 
 def test_a_statement_parsed_again_reads_the_same_and_errors_are_never_remembered(
-    executor: ScenarioExecutor,
+    executor: MtgScenarioExecutor,
 ) -> None:
     """Games replay their statements on every load: parsing is remembered per process (issue
     14), which must not change what a statement means, for whom, or which players it knows."""

@@ -12,7 +12,7 @@ import random
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.executor import MtgScenarioExecutor
 from tests.scenario.test_parse_fuzz import SEPARATORS, random_statement
 
 BOARD = (
@@ -44,7 +44,7 @@ def random_script(rng: random.Random) -> str:
 @example(seed=2_469_399_497_753_078_784)  # "Resolve ... #3." with #3 a permanent, empty stack
 @given(seed=st.integers(0, 2**64))
 def test_any_mutated_script_gets_verdicts_or_clear_errors(
-    executor: ScenarioExecutor, seed: int
+    executor: MtgScenarioExecutor, seed: int
 ) -> None:
     script = random_script(random.Random(seed))
     result = executor.run(script, speaker="Alice")

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pytest
 
 from bot.errors import AmbiguousError, NotFoundError
-from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.object_refs import MAX_AMBIGUOUS_LISTED, pick_named
 
 
@@ -49,7 +49,7 @@ def test_several_without_an_ordinal_are_ambiguous_with_a_real_example() -> None:
     assert error.value.hint == "Say “Ann's thing” or use its id, #2."
 
 
-def test_mtg_statements_name_one_of_several_bears(executor: ScenarioExecutor) -> None:
+def test_mtg_statements_name_one_of_several_bears(executor: MtgScenarioExecutor) -> None:
     result = executor.run(
         "Alice controls Runeclaw Bear and Runeclaw Bear. Bob controls Runeclaw Bear. "
         "Runeclaw Bear dies. Alice's second Runeclaw Bear dies. "

@@ -14,7 +14,7 @@ from bot.engine.riftbound.game import RiftboundGame
 from bot.errors import ScenarioError
 from bot.reference.riftbound import RiftboundIndex
 from bot.reference.store import Reference
-from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
 from tests.engine.riftbound.scripts import faq, last, run, verdicts
 
@@ -246,7 +246,7 @@ def test_the_chain_can_be_asked_for(rb: RiftboundScenarioExecutor) -> None:
 
 
 def test_magic_spells_affect_every_legal_target(cards_reference: Reference) -> None:
-    mtg = ScenarioExecutor(IndexCardLookup(cards_reference.cards))
+    mtg = MtgScenarioExecutor(IndexCardLookup(cards_reference.cards))
     result = mtg.run(
         "Alice controls Runeclaw Bear and Llanowar Elves.\n"
         "Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.\n"
@@ -331,7 +331,7 @@ def test_a_v12_game_cites_352_numbers(rb_index: RiftboundIndex, rules_v12: Riftb
 def test_magic_fizzles_where_riftbound_does_what_it_can(
     rb: RiftboundScenarioExecutor, cards_reference: Reference
 ) -> None:
-    mtg = ScenarioExecutor(IndexCardLookup(cards_reference.cards))
+    mtg = MtgScenarioExecutor(IndexCardLookup(cards_reference.cards))
     magic = mtg.run(
         "Alice controls Runeclaw Bear.\nBob casts Lightning Bolt targeting Runeclaw Bear.\n"
         "Runeclaw Bear dies.\nThe top of the stack resolves.",

@@ -19,7 +19,7 @@ from bot.scenario.ast import (
     TopOfStack,
 )
 from bot.scenario.ast_text import render_statement
-from bot.scenario.executor import ScenarioExecutor
+from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.parser import parse_statement
 from tests.scenario.card_names import is_known_name
 
@@ -107,7 +107,7 @@ def test_a_payment_clause_without_a_player_is_a_clear_error() -> None:
 
 
 # ---- played on the real cards ------------------------------------------------------------------
-def run(executor: ScenarioExecutor, script: str):
+def run(executor: MtgScenarioExecutor, script: str):
     return executor.run(script, speaker="Alice")
 
 

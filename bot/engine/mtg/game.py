@@ -65,7 +65,11 @@ def _ok(state: GameState, reason: str, rules: tuple[str, ...] = (), ids: tuple[i
 
 
 class MtgGame:
-    """Stateless facade over the MTG targeting engine (the reader is injected for tests)."""
+    """Stateless facade over the MTG targeting engine (the reader is injected for tests):
+    Magic's ``GameEngine`` (``bot/engine/game_engine.py``)."""
+
+    game = "mtg"
+    has_fizzle = True  # CR 608.2b
 
     def __init__(self, reader: Reader | None = None) -> None:
         self._reader = reader or default_reader
@@ -1058,7 +1062,7 @@ class MtgGame:
             slots=tuple(reports),
         )
 
-    def can_cast(
+    def can_play(
         self,
         state: GameState,
         player: str,
@@ -1070,7 +1074,8 @@ class MtgGame:
         targets: TargetsArg = (),
         division: Sequence[int] = (),
     ) -> Verdict:
-        """A question: could this cast happen now?  The state is not changed."""
+        """A question: could this cast happen now (playing a spell is casting it, CR 601.1)?
+        The state is not changed."""
         named = _named_refs(targets)
         if not named:
             # No targets named: can it be cast at all, with these modes (CR 601.2c, 700.2a)?

@@ -4,5 +4,5 @@
 chosen targets (355.9, 355.11, 355.14) and resolves with illegal targets (359.3.e, no fizzle);
 ``abilities`` reads a permanent's activated and triggered abilities from its printed text;
 ``game`` is the board-and-chain facade the scenario language drives (``RiftboundGame``, with
-spells and abilities on the chain, and ``RiftboundRules`` for the ``RuleSet`` seam).
+spells and abilities on the chain: Riftbound's ``GameEngine``, ``bot/engine/game_engine.py``).
 """

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import replace
-from typing import Any
 
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
@@ -61,7 +60,11 @@ from bot.engine.wording import counted
 
 # ---- the facade ---------------------------------------------------------------------------------
 class RiftboundGame:
-    """Stateless facade over Riftbound's targeting rules and a simple board."""
+    """Stateless facade over Riftbound's targeting rules and a simple board: Riftbound's
+    ``GameEngine`` (``bot/engine/game_engine.py``)."""
+
+    game = "riftbound"
+    has_fizzle = False  # 359.3.e.1: the spell resolves even if all its targets are illegal
 
     def __init__(self, version: str = CURRENT) -> None:
         self.version = version
@@ -962,35 +965,6 @@ class RiftboundGame:
         )
 
 
-class RiftboundRules:
-    """The Riftbound ``RuleSet`` (bot/engine/ruleset.py): no fizzle, targets by 355.10."""
-
-    game = "riftbound"
-    has_fizzle = False  # 359.3.e.1: the spell resolves even if all its targets are illegal
-
-    def __init__(self, engine: RiftboundGame | None = None) -> None:
-        self.engine = engine or RiftboundGame()
-
-    def is_legal_target(
-        self, state: Any, player: str, source: Any, candidate: int | str, *, slot: int = 0
-    ) -> Verdict:
-        if isinstance(candidate, str):
-            raise EngineError("Riftbound targets here are objects (by id), not players.")
-        return self.engine.is_legal_target(state, player, source, candidate, slot=slot)
-
-    def legal_targets(self, state: Any, player: str, source: Any) -> Verdict:
-        return self.engine.legal_targets(state, player, source)
-
-    def can_cast(self, state: Any, player: str, card: Any) -> Verdict:
-        return self.engine.can_play(state, player, card)
-
-    def resolve(self, state: Any) -> tuple[Any, Verdict]:
-        return self.engine.resolve_top(state)
-
-    def does_target(self, text: str) -> Verdict:
-        return self.engine.does_target(text)
-
-
 def _deflect_cost(
     chosen: Sequence[Sequence[RbObject]], ctx: RbContext, version: str
 ) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
@@ -1025,4 +999,4 @@ def _deflect_cost(
     )
 
 
-__all__ = ["RiftboundGame", "RiftboundRules"]
+__all__ = ["RiftboundGame"]

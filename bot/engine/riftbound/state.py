@@ -118,6 +118,11 @@ class RbState:
     version: str = CURRENT
 
     # ---- reading ----------------------------------------------------------------------------
+    @property
+    def player_names(self) -> tuple[str, ...]:
+        """The players' names, as MTG's state names them (the seam's shared lookups)."""
+        return self.players
+
     def obj(self, object_id: int) -> RbObject:
         found = self.objects.get(object_id)
         if found is not None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from bot.engine.game_engine import GameEngine
 from bot.engine.model import Zone
 from bot.engine.mtg.game import MtgGame
+from bot.engine.mtg.state import GameState
 from bot.engine.verdict import VerdictKind
 from tests.engine.mtg.board import board
 from tests.engine.mtg.specs import creature, instant
@@ -17,6 +19,20 @@ def test_all_targets_illegal_fizzles(engine: MtgGame) -> None:
     assert v.kind is VerdictKind.FIZZLED and "608.2b" in v.rules
     assert not any(e.happens for e in v.effects)
     assert s.player("Bob").life == 20 and not s.stack
+
+
+def test_through_the_game_seam_magic_has_fizzle(engine: MtgGame) -> None:
+    # CR 608.2b: "If all its targets ... are now illegal, the spell or ability doesn't resolve."
+    rules: GameEngine[GameState] = engine  # the seam the executors are written over
+    assert rules.game == "mtg" and rules.has_fizzle is True
+    b = board(engine)
+    sorins_thirst = instant("Sorin's Thirst", ("B",))
+    assert rules.can_play(b.state, "Bob", sorins_thirst).kind is VerdictKind.YES
+    assert rules.is_legal_target(b.state, "Bob", sorins_thirst, b.bear).kind is VerdictKind.LEGAL
+    s, _ = engine.cast(b.state, "Bob", sorins_thirst, targets=[b.bear])
+    s, _ = engine.gain_ability(s, b.bear, "protection from black")
+    _, verdict = rules.resolve_top(s)
+    assert verdict.kind is VerdictKind.FIZZLED and "608.2b" in verdict.rules
 
 
 def test_partial_resolution_reports_parts(engine: MtgGame) -> None:

@@ -277,7 +277,7 @@ def test_swelter_needs_two_different(scene, ruling, creatures, legal) -> None:
     scene.put("Bob", "Runeclaw Bear")
     if creatures == 2:
         scene.put("Bob", "Llanowar Elves")
-    v = scene.engine.can_cast(scene.state, "Alice", scene.card("Swelter"))
+    v = scene.engine.can_play(scene.state, "Alice", scene.card("Swelter"))
     assert (v.kind is K.YES) is legal
 
 

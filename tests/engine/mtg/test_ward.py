@@ -315,7 +315,7 @@ def test_a_copy_targeting_a_ward_creature_triggers_ward(scene, cr) -> None:
 
 def test_a_question_about_casting_says_ward_would_trigger(scene) -> None:
     scene.put("Alice", WARD_2)
-    v = scene.engine.can_cast(
+    v = scene.engine.can_play(
         scene.state, "Bob", scene.card("Lightning Bolt"), targets=[scene.ids[WARD_2]]
     )
     assert (

@@ -406,14 +406,8 @@ def test_abilities_on_the_chain_survive_a_snapshot(rb: RiftboundScenarioExecutor
     ability = again.obj(item.id)
     assert ability.kind is RbKind.ABILITY and ability.zone is RbZone.CHAIN
     # The source died; "here" is nowhere now (359.3.e.12), so the trigger mistargets.
-    resolved = rb.execute(
-        again,
-        rb.parse_one(
-            "The top of the chain resolves.", speaker="Alice", players=again.players, position=1
-        ),
-        speaker="Alice",
-    )
-    assert resolved[1].verdict == "partial"
+    resolved = rb.run("The top of the chain resolves.", again, speaker="Alice")
+    assert resolved.steps[0].verdict == "partial"
 
 
 def test_rule_numbers_for_abilities_exist_in_both_versions(

@@ -1,4 +1,5 @@
-"""The Riftbound game facade: board, chain, one-choice-at-a-time play, JSON states, RuleSet."""
+"""The Riftbound game facade: board, chain, one-choice-at-a-time play, JSON states, and the
+games' shared ``GameEngine`` seam."""
 
 from __future__ import annotations
 
@@ -10,11 +11,11 @@ from hypothesis import strategies as st
 
 from bot.data.riftbound_cards import load_card_data
 from bot.engine.errors import EngineError, IllegalActionError
-from bot.engine.riftbound.game import RiftboundGame, RiftboundRules
+from bot.engine.game_engine import GameEngine
+from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbZone
 from bot.engine.riftbound.playing import group_refs
 from bot.engine.riftbound.state import BASE, RbCard, RbState
-from bot.engine.ruleset import RuleSet
 from bot.engine.verdict import VerdictKind
 
 GAME = RiftboundGame()
@@ -107,17 +108,18 @@ def test_a_token_leaving_the_board_ceases_to_exist(board: RbState) -> None:
     assert not verdict.object_ids and token not in state.objects
 
 
-def test_riftbound_rules_is_a_ruleset_without_fizzle(
+def test_through_the_game_seam_riftbound_has_no_fizzle(
     board: RbState, cards: dict[str, RbCard]
 ) -> None:
-    rules = RiftboundRules()
-    assert isinstance(rules, RuleSet) and rules.game == "riftbound" and rules.has_fizzle is False
+    # 359.3.e.1: a spell whose targets are all illegal still resolves, doing what it can.
+    rules: GameEngine[RbState] = GAME  # the seam the executors are written over
+    assert rules.game == "riftbound" and rules.has_fizzle is False
     assert rules.does_target("Ready your legend").kind is VerdictKind.NO
     assert rules.is_legal_target(board, "Alice", cards["Void Seeker"], 3).kind is VerdictKind.LEGAL
-    assert rules.can_cast(board, "Alice", cards["Void Seeker"]).kind is VerdictKind.YES
+    assert rules.can_play(board, "Alice", cards["Void Seeker"]).kind is VerdictKind.YES
     state, _ = GAME.play(board, "Alice", cards["Void Seeker"], targets=[[3]])
     state, _ = GAME.leave(state, 3, RbZone.TRASH)
-    _, verdict = rules.resolve(state)
+    _, verdict = rules.resolve_top(state)
     assert verdict.kind is VerdictKind.PARTIAL  # never "fizzled"
 
 

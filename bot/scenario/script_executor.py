@@ -1,0 +1,313 @@
+"""What both games' executors do alike, written once: read a script, execute it statement by
+statement into steps, and find the player or object a statement names.
+
+A game's executor (``MtgScenarioExecutor`` for MTG, ``RiftboundScenarioExecutor``) brings only what
+differs: its parser dialect, how each statement becomes engine calls (``_dispatch``), how it
+finds objects by name and groups them by zone, and how a finished verdict reads.  Illegal
+actions change nothing and the script carries on (CR 732.1; Riftbound likewise); a later
+statement that names something a failed statement should have made says so instead of a bare
+"not found".
+"""
+
+from __future__ import annotations
+
+import contextlib
+import difflib
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from bot.engine.game_engine import GameEngine
+from bot.engine.verdict import Verdict, VerdictKind
+from bot.errors import NotFoundError, ScenarioError, UserError
+from bot.scenario import ast
+from bot.scenario.cards import CardLookup, full_name
+from bot.scenario.object_refs import (
+    display_name,
+    named_objects,
+    only_opponent,
+    pick_named,
+    player_name,
+)
+from bot.scenario.parser import Dialect, parse_script
+from bot.scenario.steps import ScriptResult, Step
+
+
+class SceneObject(Protocol):
+    """What the shared lookups read of a game object."""
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def controller(self) -> str: ...
+
+
+ObjT = TypeVar("ObjT", bound=SceneObject)
+ObjT_co = TypeVar("ObjT_co", bound=SceneObject, covariant=True)
+ZoneT = TypeVar("ZoneT", bound=Enum)
+
+
+class SceneState(Protocol[ObjT_co]):
+    """What the shared lookups read of a game state."""
+
+    @property
+    def objects(self) -> Mapping[int, ObjT_co]: ...
+
+    @property
+    def player_names(self) -> tuple[str, ...]: ...
+
+    def obj(self, object_id: int) -> ObjT_co:
+        """The object with that id; raises, saying what became of it, when it is gone."""
+        ...
+
+
+StateT = TypeVar("StateT", bound=SceneState[Any])
+
+
+@dataclass
+class ScriptRun:
+    """What one run remembers between statements: who speaks ("I"), and the names the failed
+    statements should have put in the game (name -> statement number)."""
+
+    speaker: str
+    failed: dict[str, int] = field(default_factory=dict)
+
+
+Parsed = ast.Statement | ScenarioError
+
+
+class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
+    """Runs scenario statements against one game's engine and card lookup."""
+
+    dialect: ClassVar[Dialect]
+    opponent_rule: ClassVar[str] = ""  # cited when "opponent" is unclear
+    board_zones: ClassVar[tuple[Any, ...]]  # where a statement's object is by default
+    PARSED_LIMIT = 4096  # statements remembered parsed
+
+    def __init__(self, cards: CardLookup[Any], engine: GameEngine[StateT]) -> None:
+        self.cards = cards
+        self.engine = engine
+        # A game replays its statements on every load and undo: each is parsed once per
+        # process.  Parsed statements are frozen values; scripts with an error are not kept.
+        self._parsed: dict[tuple[str, str, tuple[str, ...]], tuple[ast.Statement, ...]] = {}
+
+    # ---- public -----------------------------------------------------------------------------
+    def is_known_name(self, text: str) -> bool:
+        return self.cards.exact(text) is not None
+
+    def parse(self, text: str, *, speaker: str, players: Iterable[str] = ()) -> list[Parsed]:
+        """Every statement of ``text`` read with this game's wordings, or its error."""
+        key = (text, speaker, tuple(players))
+        found = self._parsed.get(key)
+        if found is not None:
+            return list(found)
+        parsed = parse_script(
+            text,
+            speaker=speaker,
+            is_known_name=self.is_known_name,
+            players=key[2],
+            dialect=self.dialect,
+        )
+        statements = [item for item in parsed if not isinstance(item, ScenarioError)]
+        if len(statements) == len(parsed):
+            if len(self._parsed) >= self.PARSED_LIMIT:
+                self._parsed.clear()
+            self._parsed[key] = tuple(statements)
+        return list(parsed)
+
+    def run(self, text: str, state: StateT | None = None, *, speaker: str) -> ScriptResult[StateT]:
+        """Parse and execute ``text`` from ``state`` (a new empty game when None)."""
+        state = state if state is not None else self.engine.new_game()
+        run = ScriptRun(speaker)
+        steps: list[Step] = []
+        for item in self.parse(text, speaker=speaker, players=state.player_names):
+            if isinstance(item, ScenarioError):
+                position = item.position or len(steps) + 1
+                steps.append(Step.from_error(position, _fragment_text(item), item))
+                continue
+            state, step = self._execute(state, item, run)
+            steps.append(step)
+        return ScriptResult(state, tuple(steps))
+
+    def execute(
+        self, state: StateT, statement: ast.Statement, *, speaker: str
+    ) -> tuple[StateT, Step]:
+        """Execute one parsed statement."""
+        return self._execute(state, statement, ScriptRun(speaker))
+
+    # ---- what each game brings --------------------------------------------------------------
+    @abstractmethod
+    def _dispatch(
+        self, state: StateT, statement: ast.Statement, run: ScriptRun
+    ) -> tuple[StateT, Verdict]:
+        """The statement as engine calls: the new state and the verdict explaining it."""
+
+    @abstractmethod
+    def _named(self, state: StateT, name: str) -> list[ObjT]:
+        """Every object in the game called ``name``, in any zone."""
+
+    @abstractmethod
+    def _zone_groups(
+        self, matches: Sequence[ObjT], zones: Sequence[ZoneT]
+    ) -> Iterable[tuple[str, Sequence[ObjT]]]:
+        """``matches`` zone by zone in the order ``zones`` allows, each group with how an
+        answer names its zone ("" for none)."""
+
+    @abstractmethod
+    def _describe_each(self, group: list[ObjT]) -> list[str]:
+        """Each object as an ambiguous answer lists it, ending in `` (#id)``."""
+
+    @abstractmethod
+    def _joined(self, state: StateT, name: str) -> StateT:
+        """The state with a new player called ``name``."""
+
+    def _finish(self, state: StateT, statement: ast.Statement, verdict: Verdict) -> Verdict:
+        """The verdict as the answer shows it (a game may add what its players need)."""
+        return verdict
+
+    def _card_names(self, card: Any) -> list[str]:
+        """The names a statement may use for ``card`` (MTG adds its faces)."""
+        return [card.name]
+
+    # ---- executing --------------------------------------------------------------------------
+    def _execute(
+        self, state: StateT, statement: ast.Statement, run: ScriptRun
+    ) -> tuple[StateT, Step]:
+        text = statement.text or ""
+        try:
+            new_state, verdict = self._dispatch(state, statement, run)
+        except UserError as error:
+            self._remember_failure(statement, run)
+            return state, Step.from_error(statement.position, text, error)
+        if verdict.kind in (VerdictKind.ILLEGAL, VerdictKind.ERROR):
+            self._remember_failure(statement, run)
+            new_state = state  # CR 732.1: an illegal action changes nothing
+        verdict = self._finish(state, statement, verdict)
+        changed = new_state is not state
+        return new_state, Step.from_verdict(statement.position, text, verdict, changed=changed)
+
+    def _remember_failure(self, statement: ast.Statement, run: ScriptRun) -> None:
+        names: list[str] = []
+        if isinstance(statement, ast.Cast):
+            names = [statement.card, statement.choices.face or ""]
+            with contextlib.suppress(UserError):  # a card that doesn't exist adds no name
+                names += self._card_names(self.cards.resolve(statement.card))
+        elif isinstance(statement, ast.Controls):
+            names = [p.name for p in statement.permanents if isinstance(p, ast.CardSpec)]
+        for name in names:
+            if name:
+                run.failed.setdefault(name.casefold(), statement.position)
+
+    # ---- players ----------------------------------------------------------------------------
+    def _player(self, state: StateT, ref: ast.PlayerRef, run: ScriptRun) -> tuple[StateT, str]:
+        """The player's name in the game; a player first named joins the game."""
+        if ref.is_opponent:
+            return state, self._opponent(state, ref)
+        name = player_name(ref, run.speaker)
+        known = _player_called(state.player_names, name)
+        if known is not None:
+            return state, known
+        display = display_name(name)
+        return self._joined(state, display), display
+
+    def _opponent(self, state: StateT, ref: ast.PlayerRef) -> str:
+        return only_opponent(state.player_names, ref, self.opponent_rule)
+
+    # ---- objects ----------------------------------------------------------------------------
+    def _object(
+        self,
+        state: StateT,
+        ref: ast.ObjectRef,
+        run: ScriptRun,
+        *,
+        zones: Sequence[ZoneT] | None = None,
+    ) -> int:
+        """The id of the object ``ref`` names (on the board unless ``zones`` says where);
+        raises, saying what is there instead, when there is none."""
+        found = self._find(state, ref, zones or self.board_zones, run, required=True)
+        assert found is not None
+        return found
+
+    def _find(
+        self,
+        state: StateT,
+        ref: ast.ObjectRef,
+        zones: Sequence[ZoneT],
+        run: ScriptRun,
+        *,
+        required: bool,
+    ) -> int | None:
+        """The object ``ref`` names, looking in ``zones`` in order."""
+        if ref.object_id is not None:
+            state.obj(ref.object_id)  # raises, saying what became of it (CR 400.7)
+            return ref.object_id
+        matches = named_objects(
+            ref,
+            run.speaker,
+            lambda name: self._named(state, name),
+            lambda name: full_name(self.cards, name),
+            lambda player: self._opponent(state, player),
+        )
+        picked = pick_named(
+            self._zone_groups(matches, zones), ref.name, ref.ordinal, self._describe_each
+        )
+        if picked is not None or not required:
+            return picked
+        raise self._not_found(state, ref, zones, matches, run)
+
+    def _not_found(
+        self,
+        state: StateT,
+        ref: ast.ObjectRef,
+        zones: Sequence[ZoneT],
+        matches: Sequence[ObjT],
+        run: ScriptRun,
+    ) -> NotFoundError:
+        """Why nothing answers to ``ref``: a failed statement should have made it, or there is
+        no such object (with the closest names in the game)."""
+        where = zone_list([zone.value for zone in zones])
+        failed = self._depends_on_failure(ref, run)
+        if failed is not None:
+            return NotFoundError(
+                f"{ref.name} is not in the {where}: it depends on statement {failed}, which "
+                "failed, so this statement is skipped.",
+                hint="Fix that statement and this one will work.",
+            )
+        names = sorted({o.name for o in state.objects.values()})
+        return NotFoundError(
+            f"There is no {ref.name} in the {where}"
+            + (f" controlled by {ref.controller.name}" if ref.controller else "")
+            + ".",
+            suggestions=difflib.get_close_matches(ref.name, names, n=3, cutoff=0.5),
+            hint="Objects in the game: " + (", ".join(names) or "none") + ".",
+        )
+
+    def _depends_on_failure(self, ref: ast.ObjectRef, run: ScriptRun) -> int | None:
+        """The failed statement that should have made what ``ref`` names, if any."""
+        failed = run.failed.get(ref.name.casefold())
+        if failed is None and (canonical := full_name(self.cards, ref.name)):
+            failed = run.failed.get(canonical.casefold())
+        return failed
+
+
+def zone_list(zones: Sequence[str]) -> str:
+    """``battlefield``, ``battlefield or stack``; looked for everywhere: ``game``."""
+    return " or ".join(zones) if len(zones) <= 2 else "game"
+
+
+def _player_called(players: Sequence[str], name: str) -> str | None:
+    wanted = name.casefold()
+    return next((player for player in players if player.casefold() == wanted), None)
+
+
+def _fragment_text(error: ScenarioError) -> str:
+    """The statement part an error is about: what it quotes "in “...”", else its fragment."""
+    message = error.message
+    start, end = message.find("in “"), message.rfind("”")
+    return message[start + 4 : end] if 0 <= start < end else error.fragment
