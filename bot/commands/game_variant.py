@@ -29,7 +29,8 @@ class GameVariant:
     first_statements: str
     step_commands: Mapping[str, Handler]  # subcommand word -> handler
     statements: Handler  # `game STATEMENTS`
-    # The table state -> its board, drawn as (zone, text) sections ...
+    # The engine's game state (the table's ``game``) -> its board, drawn as (zone, text)
+    # sections ...
     board_text: Callable[[Any], list[tuple[str, str]]]
     board_data: Callable[[Any], dict[str, Any]]  # ... and as data
     # The action in progress, if any: its title and the choice it waits for.

@@ -144,8 +144,8 @@ async def _state(call: GameCall) -> Reply:
         call.ctx,
         record,
         seating,
-        variant.board_text(state),
-        variant.board_data(state),
+        variant.board_text(state.game),
+        variant.board_data(state.game),
         variant.in_progress(state),
     )
 

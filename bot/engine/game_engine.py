@@ -35,6 +35,14 @@ class GameEngine(Protocol[StateT]):
 
     def add_player(self, state: StateT, name: str) -> tuple[StateT, Verdict]: ...
 
+    def add_permanent(self, state: StateT, controller: str, card: Any) -> tuple[StateT, Verdict]:
+        """``card`` enters the board under ``controller``'s control (a new object)."""
+        ...
+
+    def add_card(self, state: StateT, owner: str, card: Any, zone: Any) -> tuple[StateT, Verdict]:
+        """``card`` is in ``owner``'s ``zone`` (hand, graveyard or trash...) as a new object."""
+        ...
+
     def is_legal_target(self, state: StateT, player: str, source: Any, candidate: Any) -> Verdict:
         """Could ``player``'s spell or ability ``source`` target ``candidate`` now?"""
         ...

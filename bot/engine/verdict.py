@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar
 
 
 class VerdictKind(StrEnum):
@@ -128,3 +129,27 @@ __all__ = [
     "VerdictKind",
     "merge_rules",
 ]
+
+
+S = TypeVar("S")
+
+
+def ok_result(
+    state: S, reason: str, rules: Iterable[str] = (), ids: Iterable[int] = ()
+) -> tuple[S, Verdict]:
+    """A change that happened: the new state and an OK verdict saying what changed."""
+    return state, Verdict(VerdictKind.OK, reason, tuple(rules), object_ids=tuple(ids))
+
+
+def could_happen(verdict: Verdict, does: str, can_do: str) -> Verdict:
+    """An action's verdict as the answer to "could it happen now?": an illegal action is a
+    No; a legal one is a Yes worded "Alice can cast ..." (``does`` -> ``can_do``), with no
+    objects made, since a question changes nothing."""
+    if verdict.kind is VerdictKind.ILLEGAL:
+        return replace(verdict, kind=VerdictKind.NO, reason="No: " + verdict.reason)
+    return replace(
+        verdict,
+        kind=VerdictKind.YES,
+        object_ids=(),
+        reason="Yes: " + verdict.reason.replace(f" {does} ", f" {can_do} ", 1),
+    )

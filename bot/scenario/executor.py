@@ -26,13 +26,13 @@ from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
 from bot.engine.requirements import TargetSlot
-from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, merge_rules
+from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
 from bot.engine.wording import ordinal
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.board_view import board_text
 from bot.scenario.cards import MtgCardLookup
-from bot.scenario.script_executor import ScriptExecutor, ScriptRun, zone_list
+from bot.scenario.script_executor import ScriptExecutor, ScriptRun, combine, zone_list
 
 # Where to look for an object named in a statement, most likely first.
 _TARGET_ZONES = (
@@ -59,6 +59,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     """Executes parsed statements with an MTG engine and a card lookup."""
 
     dialect = "mtg"
+    stack_word = "Stack"
     opponent_rule = "102.2"
     board_zones = (Zone.BATTLEFIELD,)
     cards: MtgCardLookup
@@ -91,14 +92,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _card_names(self, card: CardData) -> list[str]:
         return [card.name, *(face.name for face in card.faces)]
 
-    def _dispatch(
-        self, state: GameState, s: ast.Statement, run: ScriptRun
-    ) -> tuple[GameState, Verdict]:
+    def _act(self, state: GameState, s: ast.Statement, run: ScriptRun) -> tuple[GameState, Verdict]:
         match s:
-            case ast.Controls():
-                return self._controls(state, s, run)
-            case ast.ZoneContents():
-                return self._zone_contents(state, s, run)
             case ast.SetLife():
                 state, name = self._player(state, s.player, run)
                 return self.engine.set_life(state, name, s.life)
@@ -145,41 +140,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self.engine.phase(state, object_id, out=s.phased_out)
             case ast.Resolve():
                 return self._resolve(state, s, run)
-            case ast.ResolveAll():
-                return self._resolve_all(state)
             case ast.ChangeTargets():
                 return self._change_targets(state, s, run)
-            case ast.CanQuestion():
-                return state, self._can(state, s, run)
-            case ast.IsLegalTargetQuestion():
-                return state, self._is_legal_target(state, s, run)
-            case ast.LegalTargetsQuestion():
-                return state, self._legal_targets(state, s, run)
-            case ast.ShowQuestion():
-                return state, shown(board_text(state), s.what, "Stack")
-            case ast.DoesTargetQuestion():
-                return state, self._does_target(state, s)
         raise EngineError(f"Statements like “{s.text}” can't be played yet.")
 
-    def _controls(
-        self, state: GameState, s: ast.Controls, run: ScriptRun
+    def _enter(
+        self, state: GameState, controller: str, card: CardData, place: None
     ) -> tuple[GameState, Verdict]:
-        state, controller = self._player(state, s.player, run)
-        reasons: list[str] = []
-        ids: list[int] = []
-        for permanent in s.permanents:
-            for _ in range(permanent.count):
-                if isinstance(permanent, ast.CardSpec):
-                    card = self.cards.resolve(permanent.name)
-                    state, verdict = self.engine.add_permanent(state, controller, card)
-                else:
-                    state, verdict = self._token(state, controller, permanent)
-                reasons.append(verdict.reason.rstrip("."))
-                ids.extend(verdict.object_ids)
-        return state, Verdict(VerdictKind.OK, "; ".join(reasons) + ".", object_ids=tuple(ids))
+        return self.engine.add_permanent(state, controller, card)
 
-    def _token(
-        self, state: GameState, controller: str, token: ast.TokenSpec
+    def _enter_token(
+        self, state: GameState, controller: str, token: ast.TokenSpec, place: None
     ) -> tuple[GameState, Verdict]:
         card_types = list(token.card_types)
         if token.is_creature and "creature" not in card_types:
@@ -198,22 +169,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             keywords=token.keywords,
         )
 
-    def _zone_contents(
-        self, state: GameState, s: ast.ZoneContents, run: ScriptRun
-    ) -> tuple[GameState, Verdict]:
-        state, owner = self._player(state, s.player, run)
-        zone = _ZONE_BY_WORD.get(s.zone)
+    def _card_zone(self, word: str) -> Zone:
+        zone = _ZONE_BY_WORD.get(word)
         if zone is None or zone in (Zone.BATTLEFIELD, Zone.STACK):
-            raise EngineError(f"Cards can't be put into “{s.zone}” this way.")
-        reasons: list[str] = []
-        ids: list[int] = []
-        for spec in s.cards:
-            card = self.cards.resolve(spec.name)
-            for _ in range(spec.count):
-                state, verdict = self.engine.add_card(state, owner, card, zone)
-                reasons.append(verdict.reason.rstrip("."))
-                ids.extend(verdict.object_ids)
-        return state, Verdict(VerdictKind.OK, "; ".join(reasons) + ".", object_ids=tuple(ids))
+            raise EngineError(f"Cards can't be put into “{word}” this way.")
+        return zone
+
+    def _board_text(self, state: GameState) -> list[tuple[str, str]]:
+        return board_text(state)
 
     def _status(
         self, state: GameState, s: ast.SetStatus, run: ScriptRun
@@ -615,13 +578,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return replace(options, kind=VerdictKind.NO, reason="No: " + options.reason)
         return replace(first, kind=VerdictKind.NO)
 
-    def _legal_targets(
-        self, state: GameState, s: ast.LegalTargetsQuestion, run: ScriptRun
-    ) -> Verdict:
-        state, source, player = self._question_source(state, s.source, run)
-        return self.engine.legal_targets(state, player, source)
-
-    def _does_target(self, state: GameState, s: ast.DoesTargetQuestion) -> Verdict:
+    def _does_target(self, state: GameState, s: ast.DoesTargetQuestion, run: ScriptRun) -> Verdict:
         if s.quoted:
             return self.engine.does_target(s.subject)
         on_stack = _stack_entry_named(state, s.subject)
@@ -929,37 +886,6 @@ def match_modes(mode_texts: Sequence[str], choices: ast.Choices) -> tuple[int, .
             )
         chosen.append(best)
     return tuple(chosen)
-
-
-def shown(blocks: Sequence[tuple[str, str]], what: str, stack_word: str) -> Verdict:
-    """The answer to "What is on the stack?" (the stack or chain block) or "Show the board."
-    (every block), from a board view's (heading, text) blocks."""
-    if what == "stack":
-        blocks = [b for b in blocks if b[0].startswith(stack_word)]
-    text = "\n".join(f"{heading}:\n{body}" for heading, body in blocks)
-    return Verdict(VerdictKind.OK, text)
-
-
-def combine(verdicts: Sequence[Verdict]) -> Verdict:
-    """One verdict for several resolutions (“Resolve the stack”)."""
-    if len(verdicts) == 1:
-        return verdicts[0]
-    effects: list[EffectReport] = []
-    for verdict in verdicts:
-        effects.extend(verdict.effects)
-    # The last to resolve is the bottom of what was asked about, usually the spell the question
-    # is about (Lightning Bolt after the Snakeskin Veil cast in response): its outcome is the
-    # statement's verdict; each one's own outcome is in the explanation.
-    kind = verdicts[-1].kind
-    return Verdict(
-        kind,
-        " Then ".join(v.reason for v in verdicts),
-        merge_rules(*(v.rules for v in verdicts)),
-        slots=tuple(s for v in verdicts for s in v.slots),
-        effects=tuple(effects),
-        notes=tuple(n for v in verdicts for n in v.notes),
-        object_ids=tuple(i for v in verdicts for i in v.object_ids),
-    )
 
 
 def _departed_named(state: GameState, name: str) -> Departure | None:

@@ -34,10 +34,9 @@ from bot.engine.wording import and_list
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.cards import CardLookup
-from bot.scenario.executor import combine, shown
 from bot.scenario.parser import parse_statement
 from bot.scenario.riftbound_board_view import board_text as rb_board_text
-from bot.scenario.script_executor import ScriptExecutor, ScriptRun
+from bot.scenario.script_executor import ScriptExecutor, ScriptRun, combine
 from bot.scenario.steps import ScriptResult
 
 RbCardLookup = CardLookup[RbCard]
@@ -53,6 +52,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     """Executes statements with the Riftbound engine and a Riftbound card lookup."""
 
     dialect = "riftbound"
+    stack_word = "Chain"
     board_zones = (RbZone.BATTLEFIELD, RbZone.BASE)
     cards: RbCardLookup
     engine: RiftboundGame
@@ -68,38 +68,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         return replace(verdict, notes=(*verdict.notes, note + "."))
 
     # ---- dispatch ---------------------------------------------------------------------------
-    def _dispatch(
-        self, state: RbState, s: ast.Statement, run: ScriptRun
-    ) -> tuple[RbState, Verdict]:
+    def _act(self, state: RbState, s: ast.Statement, run: ScriptRun) -> tuple[RbState, Verdict]:
         engine = self.engine
         match s:
-            case ast.Controls():
-                return self._controls(state, s, run)
-            case ast.ZoneContents():
-                state, owner = self._player(state, s.player, run)
-                zone = {
-                    "graveyard": RbZone.TRASH,
-                    "hand": RbZone.HAND,
-                    "library": RbZone.MAIN_DECK,
-                    "exile": RbZone.BANISHMENT,
-                }.get(s.zone)
-                if zone is None:
-                    raise EngineError(
-                        f"Riftbound has no “{s.zone}” for cards.",
-                        hint="Use trash, hand, main deck or banishment.",
-                    )
-                ids: list[int] = []
-                reasons = []
-                for spec in s.cards:
-                    for _ in range(spec.count):
-                        state, verdict = engine.add_card(
-                            state, owner, self.cards.resolve(spec.name), zone
-                        )
-                        ids += verdict.object_ids
-                        reasons.append(verdict.reason.rstrip("."))
-                return state, Verdict(
-                    VerdictKind.OK, "; ".join(reasons) + ".", object_ids=tuple(ids)
-                )
             case ast.SetMight():
                 return engine.set_might(state, self._object(state, s.subject, run), s.might)
             case ast.Pump(might=None):
@@ -146,36 +117,32 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 return self._resolve(state, s.resolve, run, s.division)
             case ast.Resolve():
                 return self._resolve(state, s, run, None)
-            case ast.ResolveAll():
-                return self._resolve_all(state)
-            case ast.DoesTargetQuestion():
-                return state, self._does_target(state, s, run)
-            case ast.IsLegalTargetQuestion():
-                return state, self._is_legal_target(state, s, run)
-            case ast.ShowQuestion():
-                return state, shown(rb_board_text(state), s.what, "Chain")
-            case ast.LegalTargetsQuestion():
-                state, source, player = self._question_source(state, s.source, run)
-                return state, engine.legal_targets(state, player, source)
-            case ast.CanQuestion():
-                if isinstance(s.action, ast.Activate):
-                    state, player, source_id, index, targets = self._activate_args(
-                        state, s.action, run
-                    )
-                    return state, engine.can_activate(
-                        state, player, source_id, index, targets=targets
-                    )
-                _no_division(s.action.choices)
-                state, player, card, targets, location = self._play_args(state, s.action, run)
-                return state, engine.can_play(
-                    state, player, card, targets=targets, location=location
-                )
         raise EngineError(
             f"“{s.text}” is a Magic statement; this is a Riftbound game.",
             hint="Riftbound statements: controls … at her base / at Targon's Peak, has N Might, "
             "plays … targeting …, activates … targeting …, moves to …, dies, the top of "
             "the chain resolves.",
         )
+
+    def _card_zone(self, word: str) -> RbZone:
+        zone = _ZONE_BY_WORD.get(word)
+        if zone is None:
+            raise EngineError(
+                f"Riftbound has no “{word}” for cards.",
+                hint="Use trash, hand, main deck or banishment.",
+            )
+        return zone
+
+    def _board_text(self, state: RbState) -> list[tuple[str, str]]:
+        return rb_board_text(state)
+
+    def _can(self, state: RbState, s: ast.CanQuestion, run: ScriptRun) -> Verdict:
+        if isinstance(s.action, ast.Activate):
+            state, player, source_id, index, targets = self._activate_args(state, s.action, run)
+            return self.engine.can_activate(state, player, source_id, index, targets=targets)
+        _no_division(s.action.choices)
+        state, player, card, targets, location = self._play_args(state, s.action, run)
+        return self.engine.can_play(state, player, card, targets=targets, location=location)
 
     def _resolve_all(self, state: RbState) -> tuple[RbState, Verdict]:
         """Resolve the chain, newest first, until it is empty or an item needs its
@@ -244,27 +211,22 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         return self._object(state, ref, run, zones=(RbZone.CHAIN,))
 
     # ---- setup and changes ----------------------------------------------------------------
-    def _controls(self, state: RbState, s: ast.Controls, run: ScriptRun) -> tuple[RbState, Verdict]:
-        state, controller = self._player(state, s.player, run)
-        battlefield = self._location(state, s.location, controller, run)
-        reasons: list[str] = []
-        ids: list[int] = []
-        for permanent in s.permanents:
-            for _ in range(permanent.count):
-                if isinstance(permanent, ast.CardSpec):
-                    card = self.cards.resolve(permanent.name)
-                    state, verdict = self.engine.add_permanent(
-                        state, controller, card, battlefield=battlefield
-                    )
-                else:
-                    name = " ".join(w.capitalize() for w in permanent.subtypes) or "Token"
-                    kind = RbKind.GEAR if "gear" in permanent.card_types else RbKind.UNIT
-                    state, verdict = self.engine.add_token(
-                        state, controller, name, permanent.power, battlefield, kind=kind
-                    )
-                reasons.append(verdict.reason.rstrip("."))
-                ids.extend(verdict.object_ids)
-        return state, Verdict(VerdictKind.OK, "; ".join(reasons) + ".", object_ids=tuple(ids))
+    def _entry_place(
+        self, state: RbState, statement: ast.Controls, controller: str, run: ScriptRun
+    ) -> RbCard | None:
+        return self._location(state, statement.location, controller, run)
+
+    def _enter(
+        self, state: RbState, controller: str, card: RbCard, place: RbCard | None
+    ) -> tuple[RbState, Verdict]:
+        return self.engine.add_permanent(state, controller, card, battlefield=place)
+
+    def _enter_token(
+        self, state: RbState, controller: str, token: ast.TokenSpec, place: RbCard | None
+    ) -> tuple[RbState, Verdict]:
+        name = " ".join(w.capitalize() for w in token.subtypes) or "Token"
+        kind = RbKind.GEAR if "gear" in token.card_types else RbKind.UNIT
+        return self.engine.add_token(state, controller, name, token.power, place, kind=kind)
 
     def _location(
         self, state: RbState, location: ast.Location | None, controller: str, run: ScriptRun
@@ -640,6 +602,13 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
 
 
 _MAX_RESOLUTIONS = 100
+# The zones a statement's words name for cards ("Alice's graveyard contains ...").
+_ZONE_BY_WORD = {
+    "graveyard": RbZone.TRASH,
+    "hand": RbZone.HAND,
+    "library": RbZone.MAIN_DECK,
+    "exile": RbZone.BANISHMENT,
+}
 _TARGET_ZONES = (
     RbZone.BATTLEFIELD,
     RbZone.BASE,

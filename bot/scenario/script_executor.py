@@ -20,7 +20,7 @@ from enum import Enum
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from bot.engine.game_engine import GameEngine
-from bot.engine.verdict import Verdict, VerdictKind
+from bot.engine.verdict import EffectReport, Verdict, VerdictKind, merge_rules
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.cards import CardLookup, full_name
@@ -86,6 +86,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
     """Runs scenario statements against one game's engine and card lookup."""
 
     dialect: ClassVar[Dialect]
+    stack_word: ClassVar[str]  # the board view's heading for the stack ("Stack", "Chain")
     opponent_rule: ClassVar[str] = ""  # cited when "opponent" is unclear
     board_zones: ClassVar[tuple[Any, ...]]  # where a statement's object is by default
     PARSED_LIMIT = 4096  # statements remembered parsed
@@ -141,12 +142,125 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         """Execute one parsed statement."""
         return self._execute(state, statement, ScriptRun(speaker))
 
-    # ---- what each game brings --------------------------------------------------------------
-    @abstractmethod
+    # ---- dispatch ---------------------------------------------------------------------------
     def _dispatch(
         self, state: StateT, statement: ast.Statement, run: ScriptRun
     ) -> tuple[StateT, Verdict]:
-        """The statement as engine calls: the new state and the verdict explaining it."""
+        """The statements both games read alike (questions, the board, cards put in a zone,
+        resolving everything); the rest is the game's own ``_act``."""
+        match statement:
+            case ast.Controls():
+                return self._controls(state, statement, run)
+            case ast.ZoneContents():
+                state, owner = self._player(state, statement.player, run)
+                zone = self._card_zone(statement.zone)
+                return self._put_cards(state, owner, statement.cards, zone)
+            case ast.ResolveAll():
+                return self._resolve_all(state)
+            case ast.ShowQuestion():
+                return state, shown(self._board_text(state), statement.what, self.stack_word)
+            case ast.CanQuestion():
+                return state, self._can(state, statement, run)
+            case ast.IsLegalTargetQuestion():
+                return state, self._is_legal_target(state, statement, run)
+            case ast.LegalTargetsQuestion():
+                state, source, player = self._question_source(state, statement.source, run)
+                return state, self.engine.legal_targets(state, player, source)
+            case ast.DoesTargetQuestion():
+                return state, self._does_target(state, statement, run)
+        return self._act(state, statement, run)
+
+    def _controls(
+        self, state: StateT, statement: ast.Controls, run: ScriptRun
+    ) -> tuple[StateT, Verdict]:
+        """``Alice controls Runeclaw Bear and a 2/2 Zombie token.``: each permanent, as a new
+        object on the board (where the statement says, in Riftbound)."""
+        state, controller = self._player(state, statement.player, run)
+        place = self._entry_place(state, statement, controller, run)
+        verdicts: list[Verdict] = []
+        for permanent in statement.permanents:
+            for _ in range(permanent.count):
+                if isinstance(permanent, ast.CardSpec):
+                    card = self.cards.resolve(permanent.name)
+                    state, verdict = self._enter(state, controller, card, place)
+                else:
+                    state, verdict = self._enter_token(state, controller, permanent, place)
+                verdicts.append(verdict)
+        return state, _all_done(verdicts)
+
+    def _put_cards(
+        self, state: StateT, owner: str, cards: Sequence[ast.CardSpec], zone: ZoneT
+    ) -> tuple[StateT, Verdict]:
+        """``Alice's graveyard contains Lightning Bolt and 2 Opt.``: each card, as a new object
+        in that zone."""
+        verdicts: list[Verdict] = []
+        for spec in cards:
+            card = self.cards.resolve(spec.name)
+            for _ in range(spec.count):
+                state, verdict = self.engine.add_card(state, owner, card, zone)
+                verdicts.append(verdict)
+        return state, _all_done(verdicts)
+
+    # ---- what each game brings --------------------------------------------------------------
+    @abstractmethod
+    def _act(
+        self, state: StateT, statement: ast.Statement, run: ScriptRun
+    ) -> tuple[StateT, Verdict]:
+        """A statement that sets up or changes the game, as engine calls: the new state and the
+        verdict explaining it."""
+
+    def _entry_place(
+        self, state: StateT, statement: ast.Controls, controller: str, run: ScriptRun
+    ) -> Any:
+        """Where the permanents of a ``controls`` statement enter (None: the board)."""
+        return None
+
+    @abstractmethod
+    def _enter(
+        self, state: StateT, controller: str, card: Any, place: Any
+    ) -> tuple[StateT, Verdict]:
+        """``card`` enters the board under ``controller``'s control, at ``place``."""
+
+    @abstractmethod
+    def _enter_token(
+        self, state: StateT, controller: str, token: ast.TokenSpec, place: Any
+    ) -> tuple[StateT, Verdict]:
+        """A token as the statement describes it enters the board."""
+
+    @abstractmethod
+    def _card_zone(self, word: str) -> ZoneT:
+        """The zone a statement's word names for cards ("graveyard"); raises when the game
+        has none (or cards can't be put there by a statement)."""
+
+    @abstractmethod
+    def _board_text(self, state: StateT) -> list[tuple[str, str]]:
+        """The board view's (heading, text) blocks."""
+
+    @abstractmethod
+    def _resolve_all(self, state: StateT) -> tuple[StateT, Verdict]:
+        """“Resolve the stack.”: everything on it resolves, newest first."""
+
+    @abstractmethod
+    def _can(self, state: StateT, question: ast.CanQuestion, run: ScriptRun) -> Verdict:
+        """“Can Alice cast/play/activate …?”: the action's legality, nothing changed."""
+
+    @abstractmethod
+    def _is_legal_target(
+        self, state: StateT, question: ast.IsLegalTargetQuestion, run: ScriptRun
+    ) -> Verdict:
+        """“Is X a legal target for Y?”"""
+
+    @abstractmethod
+    def _question_source(
+        self, state: StateT, source: ast.ObjectRef | ast.AbilityRef, run: ScriptRun
+    ) -> tuple[StateT, Any, str]:
+        """The spell or ability a question is about, and who would control it."""
+
+    @abstractmethod
+    def _does_target(
+        self, state: StateT, question: ast.DoesTargetQuestion, run: ScriptRun
+    ) -> Verdict:
+        """“Does X target?” (CR 115.10; Riftbound 355.6)."""
 
     @abstractmethod
     def _named(self, state: StateT, name: str) -> list[ObjT]:
@@ -294,6 +408,46 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         if failed is None and (canonical := full_name(self.cards, ref.name)):
             failed = run.failed.get(canonical.casefold())
         return failed
+
+
+def _all_done(verdicts: Sequence[Verdict]) -> Verdict:
+    """One OK verdict for several objects made: what each became, and every new id."""
+    return Verdict(
+        VerdictKind.OK,
+        "; ".join(v.reason.rstrip(".") for v in verdicts) + ".",
+        object_ids=tuple(i for v in verdicts for i in v.object_ids),
+    )
+
+
+def shown(blocks: Sequence[tuple[str, str]], what: str, stack_word: str) -> Verdict:
+    """The answer to "What is on the stack?" (the stack or chain block) or "Show the board."
+    (every block), from a board view's (heading, text) blocks."""
+    if what == "stack":
+        blocks = [b for b in blocks if b[0].startswith(stack_word)]
+    text = "\n".join(f"{heading}:\n{body}" for heading, body in blocks)
+    return Verdict(VerdictKind.OK, text)
+
+
+def combine(verdicts: Sequence[Verdict]) -> Verdict:
+    """One verdict for several resolutions (“Resolve the stack”)."""
+    if len(verdicts) == 1:
+        return verdicts[0]
+    effects: list[EffectReport] = []
+    for verdict in verdicts:
+        effects.extend(verdict.effects)
+    # The last to resolve is the bottom of what was asked about, usually the spell the question
+    # is about (Lightning Bolt after the Snakeskin Veil cast in response): its outcome is the
+    # statement's verdict; each one's own outcome is in the explanation.
+    kind = verdicts[-1].kind
+    return Verdict(
+        kind,
+        " Then ".join(v.reason for v in verdicts),
+        merge_rules(*(v.rules for v in verdicts)),
+        slots=tuple(s for v in verdicts for s in v.slots),
+        effects=tuple(effects),
+        notes=tuple(n for v in verdicts for n in v.notes),
+        object_ids=tuple(i for v in verdicts for i in v.object_ids),
+    )
 
 
 def zone_list(zones: Sequence[str]) -> str:

@@ -37,7 +37,16 @@ from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
 from bot.engine.requirements import AbilityKind, AbilitySpec, FaceTargeting, RetargetKind
-from bot.engine.verdict import SlotReport, TargetOption, Verdict, VerdictKind, merge_rules
+from bot.engine.values import given
+from bot.engine.verdict import (
+    SlotReport,
+    TargetOption,
+    Verdict,
+    VerdictKind,
+    could_happen,
+    merge_rules,
+    ok_result,
+)
 from bot.engine.wording import counted
 
 Reader = Callable[[CardData], FaceTargeting]
@@ -58,10 +67,6 @@ def _echo(state: GameState, ability: str) -> str:
     for name in state.player_names:
         shown = re.sub(rf"\b{re.escape(name.lower())}\b", name, shown)
     return shown
-
-
-def _ok(state: GameState, reason: str, rules: tuple[str, ...] = (), ids: tuple[int, ...] = ()):
-    return state, Verdict(VerdictKind.OK, reason, rules, object_ids=ids)
 
 
 class MtgGame:
@@ -138,8 +143,8 @@ class MtgGame:
     @staticmethod
     def add_player(state: GameState, name: str, *, life: int = 20) -> tuple[GameState, Verdict]:
         if state.has_player(name):
-            return _ok(state, f"{name} is already in the game.")
-        return _ok(state.with_player(Player(name, life=life)), f"{name} joins the game.")
+            return ok_result(state, f"{name} is already in the game.")
+        return ok_result(state.with_player(Player(name, life=life)), f"{name} joins the game.")
 
     def _ensure_player(self, state: GameState, name: str) -> tuple[GameState, str]:
         if not state.has_player(name):
@@ -149,14 +154,16 @@ class MtgGame:
     @staticmethod
     def set_life(state: GameState, name: str, life: int) -> tuple[GameState, Verdict]:
         player = state.player(name)
-        return _ok(state.with_player(replace(player, life=life)), f"{player.name} has {life} life.")
+        return ok_result(
+            state.with_player(replace(player, life=life)), f"{player.name} has {life} life."
+        )
 
     @staticmethod
     def player_gains(state: GameState, name: str, ability: str) -> tuple[GameState, Verdict]:
         """ "Alice has hexproof." / "gains protection from everything" (702.11c, 702.16j)."""
         player = state.player(name)
         keywords = player.keywords | frozenset(split_keyword_text(ability))
-        return _ok(
+        return ok_result(
             state.with_player(replace(player, keywords=keywords)),
             f"{player.name} has {_echo(state, ability)}.",
         )
@@ -165,7 +172,7 @@ class MtgGame:
     def player_loses(state: GameState, name: str, ability: str) -> tuple[GameState, Verdict]:
         player = state.player(name)
         lost = _matching(player.keywords, ability)
-        return _ok(
+        return ok_result(
             state.with_player(replace(player, keywords=player.keywords - lost)),
             f"{player.name} loses {_echo(state, ability)}.",
         )
@@ -186,7 +193,7 @@ class MtgGame:
         obj = object_from_card(0, face, owner=owner, controller=controller, zone=Zone.BATTLEFIELD)
         obj = replace(obj, tapped=tapped, attacking=attacking, counters=_enters_with(obj))
         state, new_id = state.add_object(obj, card)
-        return _ok(state, f"{controller} controls {face.name} (#{new_id}).", ids=(new_id,))
+        return ok_result(state, f"{controller} controls {face.name} (#{new_id}).", ids=(new_id,))
 
     def add_token(
         self,
@@ -221,7 +228,7 @@ class MtgGame:
             oracle_text=oracle_text,
         )
         state, new_id = state.add_object(obj)
-        return _ok(state, f"{controller} controls a {name} token (#{new_id}).", ids=(new_id,))
+        return ok_result(state, f"{controller} controls a {name} token (#{new_id}).", ids=(new_id,))
 
     def add_card(
         self, state: GameState, owner: str, card: CardData, zone: Zone
@@ -231,7 +238,9 @@ class MtgGame:
         face = card.outside_stack()  # CR 712.8a, 715.4: only the normal/front characteristics
         obj = object_from_card(0, face, owner=owner, controller=owner, zone=zone)
         state, new_id = state.add_object(obj, card)
-        return _ok(state, f"{face.name} is in {owner}'s {zone.value} (#{new_id}).", ids=(new_id,))
+        return ok_result(
+            state, f"{face.name} is in {owner}'s {zone.value} (#{new_id}).", ids=(new_id,)
+        )
 
     # ---- casting, activating, triggering -------------------------------------------------
     def start_cast(
@@ -654,12 +663,14 @@ class MtgGame:
                 state.obj(ref)
             else:
                 state.player(ref)
-            return _ok(state.with_restriction(ref, restriction), f"{label} {_echo(state, text)}.")
+            return ok_result(
+                state.with_restriction(ref, restriction), f"{label} {_echo(state, text)}."
+            )
         if isinstance(ref, str):
             return self.player_gains(state, ref, text)
         obj = state.obj(ref)
         words = frozenset(split_keyword_text(_ward_form(lowered)))
-        return _ok(
+        return ok_result(
             state.with_object(replace(obj, keywords=obj.keywords | words)),
             f"{obj.name} gains {_echo(state, text)}.",
             ids=(ref,),
@@ -674,7 +685,7 @@ class MtgGame:
         obj = state.obj(ref)
         lost = _matching(obj.keywords, ability)
         rules = ("702.11e",) if ability.lower().strip() == "hexproof" else ()
-        return _ok(
+        return ok_result(
             state.with_object(replace(obj, keywords=obj.keywords - lost)),
             f"{obj.name} loses {_echo(state, ability)}"
             + (" (and every hexproof from a quality, 702.11e)." if rules else "."),
@@ -689,7 +700,7 @@ class MtgGame:
         obj = state.obj(object_id)
         new = normalize_colors(tuple(colors))
         text = " and ".join(sorted(new)) or "colorless"
-        return _ok(
+        return ok_result(
             state.with_object(replace(obj, colors=new)),
             f"{obj.name} becomes {text}.",
             ids=(object_id,),
@@ -702,7 +713,7 @@ class MtgGame:
         obj = state.obj(object_id)
         new = frozenset(t.lower() for t in card_types)
         merged = obj.card_types | new if in_addition else new
-        return _ok(
+        return ok_result(
             state.with_object(replace(obj, card_types=merged)),
             f"{obj.name} becomes {' '.join(sorted(new))}.",
             ids=(object_id,),
@@ -712,7 +723,7 @@ class MtgGame:
     def gain_control(state: GameState, player: str, object_id: int) -> tuple[GameState, Verdict]:
         obj = state.obj(object_id)
         name = state.player(player).name
-        return _ok(
+        return ok_result(
             state.with_object(replace(obj, controller=name)),
             f"{name} gains control of {obj.name}.",
             ids=(object_id,),
@@ -728,12 +739,7 @@ class MtgGame:
         blocking: bool | None = None,
     ) -> tuple[GameState, Verdict]:
         obj = state.obj(object_id)
-        new = replace(
-            obj,
-            tapped=obj.tapped if tapped is None else tapped,
-            attacking=obj.attacking if attacking is None else attacking,
-            blocking=obj.blocking if blocking is None else blocking,
-        )
+        new = replace(obj, **given(tapped=tapped, attacking=attacking, blocking=blocking))
         words = [
             w
             for w, v in (
@@ -743,7 +749,7 @@ class MtgGame:
             )
             if v
         ]
-        return _ok(
+        return ok_result(
             state.with_object(new),
             f"{obj.name} is {', '.join(words) or 'untapped'}.",
             ids=(object_id,),
@@ -756,7 +762,7 @@ class MtgGame:
         obj = state.obj(object_id)
         counters = dict(obj.counters)
         counters[kind] = counters.get(kind, 0) + count
-        return _ok(
+        return ok_result(
             state.with_object(replace(obj, counters=counters)),
             f"{obj.name} has {counted(counters[kind], f'{kind} counter')}.",
             ids=(object_id,),
@@ -772,7 +778,7 @@ class MtgGame:
         if obj.power is None or obj.toughness is None:
             raise EngineError(f"{obj.name} has no power and toughness to change.")
         bigger = replace(obj, power=obj.power + power, toughness=obj.toughness + toughness)
-        return _ok(
+        return ok_result(
             state.with_object(bigger),
             f"{obj.name} gets {power:+d}/{toughness:+d}: it is now "
             f"{bigger.current_power}/{bigger.current_toughness} (613.4c).",
@@ -783,7 +789,7 @@ class MtgGame:
     @staticmethod
     def phase(state: GameState, object_id: int, *, out: bool = True) -> tuple[GameState, Verdict]:
         obj = state.obj(object_id)
-        return _ok(
+        return ok_result(
             state.with_object(replace(obj, phased_out=out)),
             f"{obj.name} phases {'out: it is treated as though it doesn’t exist' if out else 'in'}"
             f" (702.26b).",
@@ -814,7 +820,7 @@ class MtgGame:
         # CR 704.3: an Aura left enchanting nothing goes to the graveyard (704.5m).
         after, fallout = state_based_actions(after)
         more = "".join(f"; {note}" for note in fallout)
-        return _ok(
+        return ok_result(
             after,
             f"{obj.name} {event}{tail}{more}.",
             ("400.7", *(("704.5m",) if fallout else ())),
@@ -834,7 +840,7 @@ class MtgGame:
             current = new_id
         obj = state.obj(current)
         if obj.zone is Zone.BATTLEFIELD:
-            return _ok(
+            return ok_result(
                 state, f"{obj.name} is already on the battlefield (#{current}).", ids=(current,)
             )
         after, new_id = state.move(current, Zone.BATTLEFIELD, "entered the battlefield")
@@ -844,7 +850,7 @@ class MtgGame:
                 replace(after.obj(new_id), controller=state.player(controller).name)
             )
         old = f" (it was #{object_id})" if object_id != new_id else ""
-        return _ok(
+        return ok_result(
             after,
             f"{obj.name} returned to the battlefield as a new object #{new_id}{old}; spells and "
             "abilities that targeted it no longer do (400.7).",
@@ -1096,14 +1102,13 @@ class MtgGame:
         _, verdict = self.cast(
             state, player, card, face=face, modes=modes, x=x, targets=targets, division=division
         )
-        if verdict.kind is VerdictKind.ILLEGAL:
-            return replace(verdict, kind=VerdictKind.NO, reason="No: " + verdict.reason)
+        answer = could_happen(verdict, "casts", "can cast")
+        if answer.kind is VerdictKind.NO:
+            return answer
         return replace(
-            verdict,
-            kind=VerdictKind.YES,
-            reason=would_trigger("Yes: " + verdict.reason.replace(" casts ", " can cast ", 1)),
-            notes=tuple(would_trigger(note) for note in verdict.notes),
-            object_ids=(),
+            answer,
+            reason=would_trigger(answer.reason),
+            notes=tuple(would_trigger(note) for note in answer.notes),
         )
 
     @staticmethod

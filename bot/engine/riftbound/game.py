@@ -30,7 +30,6 @@ from bot.engine.riftbound.playing import (
     USE_WHILE_AT_BATTLEFIELD,
     AbilitySource,
     PlayInProgress,
-    ok_result,
     pick_ability,
     target_analysis,
 )
@@ -54,7 +53,16 @@ from bot.engine.riftbound.state import (
 )
 from bot.engine.riftbound.targeting import check_choice, check_target
 from bot.engine.riftbound.targeting import resolve as resolve_targets
-from bot.engine.verdict import SlotReport, TargetOption, Verdict, VerdictKind, merge_rules
+from bot.engine.values import given
+from bot.engine.verdict import (
+    SlotReport,
+    TargetOption,
+    Verdict,
+    VerdictKind,
+    could_happen,
+    merge_rules,
+    ok_result,
+)
 from bot.engine.wording import counted
 
 
@@ -204,11 +212,7 @@ class RiftboundGame:
         stunned: bool | None = None,
     ) -> tuple[RbState, Verdict]:
         obj = state.obj(object_id)
-        new = replace(
-            obj,
-            exhausted=obj.exhausted if exhausted is None else exhausted,
-            stunned=obj.stunned if stunned is None else stunned,
-        )
+        new = replace(obj, **given(exhausted=exhausted, stunned=stunned))
         words = [
             w
             for w, on in (
@@ -569,14 +573,7 @@ class RiftboundGame:
         _, verdict = self.activate(
             state, player, source_id, ability_index, targets=targets, keyword=keyword
         )
-        if verdict.kind is VerdictKind.ILLEGAL:
-            return replace(verdict, kind=VerdictKind.NO, reason="No: " + verdict.reason)
-        return replace(
-            verdict,
-            kind=VerdictKind.YES,
-            object_ids=(),
-            reason="Yes: " + verdict.reason.replace(" activates ", " can activate ", 1),
-        )
+        return could_happen(verdict, "activates", "can activate")
 
     def _to_chain(
         self,
@@ -955,14 +952,7 @@ class RiftboundGame:
                     ),
                 )
         _, verdict = self.play(state, player, card, targets=targets, location=location)
-        if verdict.kind is VerdictKind.ILLEGAL:
-            return replace(verdict, kind=VerdictKind.NO, reason="No: " + verdict.reason)
-        return replace(
-            verdict,
-            kind=VerdictKind.YES,
-            object_ids=(),
-            reason="Yes: " + verdict.reason.replace(" plays ", " can play ", 1),
-        )
+        return could_happen(verdict, "plays", "can play")
 
 
 def _deflect_cost(

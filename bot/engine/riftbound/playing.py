@@ -5,7 +5,7 @@ the choices still to make (location, targets) and going back (355.2, 355.10).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from bot.engine.errors import EngineError, IllegalActionError
@@ -16,7 +16,6 @@ from bot.engine.riftbound.model import RbContext, RbKind
 from bot.engine.riftbound.rules import CURRENT, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label, new_context
 from bot.engine.riftbound.targeting import check_target
-from bot.engine.verdict import Verdict, VerdictKind
 from bot.engine.wording import counted
 
 
@@ -141,10 +140,6 @@ def group_refs(targets: Sequence[Mention], refs: Sequence[int]) -> list[list[int
     elif rest:
         groups.append(rest)
     return groups
-
-
-def ok_result(state: RbState, reason: str, rules: Iterable[str] = (), ids: Iterable[int] = ()):
-    return state, Verdict(VerdictKind.OK, reason, tuple(rules), object_ids=tuple(ids))
 
 
 # ---- playing one choice at a time ------------------------------------------------------------
