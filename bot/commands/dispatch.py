@@ -28,6 +28,36 @@ class CommandSpec:
     examples: tuple[str, ...] = ()  # shown by `help NAME`
     listed: bool = True  # False: run by buttons and inline references, not shown by `help`
 
+    def call(self, argument: str = "") -> CommandCall:
+        """This command with ``argument`` (a slash command's option, as typed)."""
+        return CommandCall(self, argument.strip())
+
+
+@dataclass(frozen=True)
+class CommandCall:
+    """One command to run, and its argument."""
+
+    spec: CommandSpec
+    argument: str = ""
+
+    @property
+    def line(self) -> str:
+        """The call as a console line (``card Arc Trail``): how buttons store it."""
+        return f"{self.spec.name} {self.argument}".strip()
+
+    async def run(self, ctx: CommandContext) -> Reply:
+        if len(self.argument) > MAX_COMMAND_CHARS:
+            raise UsageError(
+                f"That command is {len(self.argument):,} characters long; the limit is "
+                f"{MAX_COMMAND_CHARS:,}."
+            )
+        if self.spec.needs_argument and not self.argument:
+            raise UsageError(
+                f"`{self.spec.name}` needs something to look up.",
+                hint=f"Usage: {self.spec.usage}",
+            )
+        return await self.spec.handler(ctx, self.argument)
+
 
 # The handlers import their module on first use: a card lookup must not pay for loading the
 # rules engine (about 0.35 s).  Each is an ordinary typed call, visible to mypy, go-to-definition
@@ -132,72 +162,76 @@ GAME_EXAMPLES = (
     "game state · game history · game undo · game redo · game export · game end",
 )
 
+CARD = CommandSpec("card", "card NAME", "Show a card's Oracle text (misspellings are fine).", _card)
+RULINGS = CommandSpec(
+    "rulings", "rulings NAME", "List a card's official rulings with dates.", _rulings
+)
+RULE = CommandSpec(
+    "rule",
+    "rule QUERY",
+    "A rule by number (115.7a), a glossary term, keyword, slang, a question "
+    "(French too); game:riftbound for Riftbound's rules.",
+    _rule,
+)
+SEARCH = CommandSpec(
+    "search", "search TEXT", "Free-text search of the Comprehensive Rules.", _search
+)
+MTR = CommandSpec(
+    "mtr", "mtr QUERY", "A Magic Tournament Rules section by number, term or text.", _mtr
+)
+IPG = CommandSpec(
+    "ipg", "ipg QUERY", "An Infraction Procedure Guide section by number, term or text.", _ipg
+)
+SCENARIO = CommandSpec(
+    "scenario",
+    "scenario STATEMENTS",
+    "Answer a game situation in plain English, statement by statement. Retargeting "
+    "answers changed, unchanged or illegal; modal spells name their modes.",
+    _scenario,
+    examples=SCENARIO_EXAMPLES,
+)
+GAME = CommandSpec(
+    "game",
+    "game new|state|history|undo|redo|export|end|cast|choose|back|resolve, or game STATEMENTS",
+    "This channel's saved game: start one, add statements, cast step by step, undo, export.",
+    _game,
+    needs_argument=False,
+    examples=GAME_EXAMPLES,
+)
+ABOUT = CommandSpec(
+    "about", "about", "Data versions and how to update them.", _about, needs_argument=False
+)
+HELP = CommandSpec("help", "help [COMMAND]", "What each command does.", _help, needs_argument=False)
+RIFTBOUND_RULE = CommandSpec(
+    "riftbound-rule",
+    "riftbound-rule NUMBER",
+    "A Riftbound rule (as `rule NUMBER game:riftbound`).",
+    _riftbound_rule,
+    listed=False,
+)
+RIFTBOUND_CARD = CommandSpec(
+    "riftbound-card",
+    "riftbound-card NAME",
+    "A Riftbound card (as `card NAME game:riftbound`).",
+    _riftbound_card,
+    listed=False,
+)
+
 COMMANDS: dict[str, CommandSpec] = {
     spec.name: spec
     for spec in (
-        CommandSpec(
-            "card", "card NAME", "Show a card's Oracle text (misspellings are fine).", _card
-        ),
-        CommandSpec(
-            "rulings", "rulings NAME", "List a card's official rulings with dates.", _rulings
-        ),
-        CommandSpec(
-            "rule",
-            "rule QUERY",
-            "A rule by number (115.7a), a glossary term, keyword, slang, a question "
-            "(French too); game:riftbound for Riftbound's rules.",
-            _rule,
-        ),
-        CommandSpec(
-            "search", "search TEXT", "Free-text search of the Comprehensive Rules.", _search
-        ),
-        CommandSpec(
-            "mtr", "mtr QUERY", "A Magic Tournament Rules section by number, term or text.", _mtr
-        ),
-        CommandSpec(
-            "ipg",
-            "ipg QUERY",
-            "An Infraction Procedure Guide section by number, term or text.",
-            _ipg,
-        ),
-        CommandSpec(
-            "scenario",
-            "scenario STATEMENTS",
-            "Answer a game situation in plain English, statement by statement. Retargeting "
-            "answers changed, unchanged or illegal; modal spells name their modes.",
-            _scenario,
-            examples=SCENARIO_EXAMPLES,
-        ),
-        CommandSpec(
-            "game",
-            "game new|state|history|undo|redo|export|end|cast|choose|back|"
-            "resolve, or game STATEMENTS",
-            "This channel's saved game: start one, add statements, cast step by step, "
-            "undo, export.",
-            _game,
-            needs_argument=False,
-            examples=GAME_EXAMPLES,
-        ),
-        CommandSpec(
-            "about", "about", "Data versions and how to update them.", _about, needs_argument=False
-        ),
-        CommandSpec(
-            "help", "help [COMMAND]", "What each command does.", _help, needs_argument=False
-        ),
-        CommandSpec(
-            "riftbound-rule",
-            "riftbound-rule NUMBER",
-            "A Riftbound rule (as `rule NUMBER game:riftbound`).",
-            _riftbound_rule,
-            listed=False,
-        ),
-        CommandSpec(
-            "riftbound-card",
-            "riftbound-card NAME",
-            "A Riftbound card (as `card NAME game:riftbound`).",
-            _riftbound_card,
-            listed=False,
-        ),
+        CARD,
+        RULINGS,
+        RULE,
+        SEARCH,
+        MTR,
+        IPG,
+        SCENARIO,
+        GAME,
+        ABOUT,
+        HELP,
+        RIFTBOUND_RULE,
+        RIFTBOUND_CARD,
     )
 }
 
@@ -236,9 +270,13 @@ def find_command(name: str) -> CommandSpec:
     return spec
 
 
-async def run_command(ctx: CommandContext, line: str) -> Reply:
+def read_line(line: str) -> CommandCall:
+    """A typed line (``card arc trail``) as the call it names; a friendly error for an
+    unknown command."""
     name, argument = split_command(line)
-    spec = find_command(name)
-    if spec.needs_argument and not argument:
-        raise UsageError(f"`{name}` needs something to look up.", hint=f"Usage: {spec.usage}")
-    return await spec.handler(ctx, argument)
+    return find_command(name).call(argument)
+
+
+async def run_command(ctx: CommandContext, line: str) -> Reply:
+    """Run a typed (or stored) command line."""
+    return await read_line(line).run(ctx)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 import discord
 
 from bot.commands.context import Caller, CommandContext
-from bot.commands.dispatch import run_command
+from bot.commands.dispatch import CommandCall, run_command
 from bot.commands.reply import Reply
 from bot.errors import UserError
 from bot.frontends.discord.errors import handle_error
@@ -112,7 +112,7 @@ async def show(
     ``private`` sends it so only the user sees it.  Its paging buttons belong to this user."""
     rendered = render(reply, page, overflow_note(reply))
     view = await build_view(
-        bot_of(interaction).guild_store,
+        bot_of(interaction).command_links,
         reply,
         line,
         rendered,
@@ -187,13 +187,13 @@ async def finish_or_defer(
 
 async def answer(
     interaction: discord.Interaction[Any],
-    line: str,
+    call: CommandCall,
     *,
     game: str | None = None,
     defer: bool = False,
     extra: ExtraButtons | None = None,
 ) -> Reply | None:
-    """Run ``line`` for a slash command and show the answer; a ``UserError`` is answered
+    """Run ``call`` for a slash command and show the answer; a ``UserError`` is answered
     politely and ephemerally.
 
     ``defer`` marks work that may be slow (search, scenarios, games): if it has not finished
@@ -203,14 +203,14 @@ async def answer(
     """
     try:
         ctx = await interaction_context(interaction, game)
-        work = bot_of(interaction).worker.run(run_command(ctx, line))
+        work = bot_of(interaction).worker.run(call.run(ctx))
         if defer:
             reply = await finish_or_defer(
                 work, lambda: interaction.response.defer(thinking=True), DEFER_AFTER_SECONDS
             )
         else:
             reply = await work
-        await show(interaction, reply, line, extra=extra(reply) if extra else ())
+        await show(interaction, reply, call.line, extra=extra(reply) if extra else ())
     except UserError as error:
         await handle_error(interaction, error)
         return None
@@ -233,7 +233,7 @@ async def on_component(
     handler here, because discord.py swallows exceptions raised by persistent components.
     """
     try:
-        line = await decode_line(bot_of(interaction).guild_store, encoded)
+        line = await decode_line(bot_of(interaction).command_links, encoded)
         someone_else = mode == "page" and owner is not None and owner != str(interaction.user.id)
         if someone_else:
             await interaction.response.defer(ephemeral=True, thinking=True)

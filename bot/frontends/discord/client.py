@@ -31,6 +31,9 @@ from bot.frontends.discord.errors import handle_error
 from bot.frontends.discord.views import PERSISTENT_ITEMS
 from bot.frontends.heartbeat import heartbeat_path, keep_beating
 from bot.frontends.worker import CommandWorker
+from bot.guilds import command_links, store
+from bot.guilds.command_links import CommandLinks
+from bot.guilds.database import SettingsDatabase
 from bot.guilds.store import GuildSettingsStore
 from bot.settings import Settings
 
@@ -75,7 +78,9 @@ class RulesBot(commands.Bot):
         self.services = services
         self.settings_db = settings_db
         self.sync_guild_id = sync_guild_id
+        self._settings: SettingsDatabase | None = None
         self._guild_store: GuildSettingsStore | None = None
+        self._command_links: CommandLinks | None = None
         self._heartbeat: asyncio.Task[None] | None = None
         # Commands run here, so CPU-bound work never blocks the gateway or the defer timer.
         self.worker = CommandWorker()
@@ -86,8 +91,18 @@ class RulesBot(commands.Bot):
             raise RuntimeError("the guild settings store opens in setup_hook")
         return self._guild_store
 
+    @property
+    def command_links(self) -> CommandLinks:
+        if self._command_links is None:
+            raise RuntimeError("the command links open in setup_hook")
+        return self._command_links
+
     async def setup_hook(self) -> None:
-        self._guild_store = await GuildSettingsStore.open(self.settings_db)
+        self._settings = await SettingsDatabase.open(
+            self.settings_db, (*store.SCHEMA, *command_links.SCHEMA)
+        )
+        self._guild_store = GuildSettingsStore(self._settings)
+        self._command_links = CommandLinks(self._settings)
         # Container health: beat while connected and ready (``rulesbot health`` reads it).
         self._heartbeat = asyncio.create_task(
             keep_beating(
@@ -119,9 +134,9 @@ class RulesBot(commands.Bot):
         try:
             await super().close()
         finally:
-            if self._guild_store is not None:
-                await self._guild_store.close()
-                self._guild_store = None
+            if self._settings is not None:
+                await self._settings.close()
+                self._settings = self._guild_store = self._command_links = None
             self.worker.stop()
 
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.commands.dispatch import RULINGS
 from bot.commands.reply import Choice, Reply
 from bot.errors import UserError
 from bot.frontends.discord.render import (
@@ -30,7 +31,7 @@ from bot.frontends.discord.render import (
 )
 
 if TYPE_CHECKING:
-    from bot.guilds.store import GuildSettingsStore
+    from bot.guilds.command_links import CommandLinks
 
 LINK = "#"
 SELECT_ID = "rb:choose"
@@ -46,17 +47,17 @@ class ExtraButton:
     mode: str = "say"
 
 
-async def encode_line(store: GuildSettingsStore, head: str, line: str) -> str:
+async def encode_line(links: CommandLinks, head: str, line: str) -> str:
     """``head + line`` when it fits a custom_id, else ``head + '#' + key`` stored for later."""
     if len(head) + len(line) <= CUSTOM_ID_CHARS and not line.startswith(LINK):
         return head + line
-    return head + LINK + await store.remember_line(line)
+    return head + LINK + await links.remember(line)
 
 
-async def decode_line(store: GuildSettingsStore, encoded: str) -> str:
+async def decode_line(links: CommandLinks, encoded: str) -> str:
     if not encoded.startswith(LINK):
         return encoded
-    line = await store.recall_line(encoded[len(LINK) :])
+    line = await links.recall(encoded[len(LINK) :])
     if line is None:
         raise UserError(
             "This button no longer knows which command it runs.",
@@ -182,16 +183,14 @@ def options_of(choices: Sequence[Choice]) -> list[Choice]:
 
 def rulings_extra(reply: Reply) -> list[ExtraButton]:
     """A card answer offers its rulings (in a new message)."""
-    return [ExtraButton("Rulings", f"rulings {reply.title}")] if reply.kind == "card" else []
+    return [ExtraButton("Rulings", RULINGS.call(reply.title).line)] if reply.kind == "card" else []
 
 
-async def rulings_buttons(
-    store: GuildSettingsStore, cards: Sequence[Reply]
-) -> discord.ui.View | None:
+async def rulings_buttons(links: CommandLinks, cards: Sequence[Reply]) -> discord.ui.View | None:
     """One ``Rulings: NAME`` button per card answer of a several-reference reply."""
     view = discord.ui.View(timeout=None)
     for number, card in enumerate(cards[: BUTTONS_IN_A_ROW * 5]):
-        custom_id = await encode_line(store, "rb:say:", f"rulings {card.title}")
+        custom_id = await encode_line(links, "rb:say:", RULINGS.call(card.title).line)
         view.add_item(
             CommandButton(
                 custom_id, button_label(f"Rulings: {card.title}"), row=number // BUTTONS_IN_A_ROW
@@ -221,7 +220,7 @@ def _unique(choices: Sequence[Choice]) -> list[Choice]:
 
 
 async def build_view(
-    store: GuildSettingsStore,
+    links: CommandLinks,
     reply: Reply,
     line: str,
     page: RenderedPage,
@@ -239,15 +238,15 @@ async def build_view(
             ("◀ Previous", page.number - 1, page.number <= 1),
             ("Next ▶", page.number + 1, page.number >= page.total),
         ):
-            custom_id = await encode_line(store, f"rb:p{max(target, 1)}{whose}:", line)
+            custom_id = await encode_line(links, f"rb:p{max(target, 1)}{whose}:", line)
             if disabled:
-                custom_id = await encode_line(store, f"rb:p{page.number}{whose}:", line)
+                custom_id = await encode_line(links, f"rb:p{page.number}{whose}:", line)
             view.add_item(CommandButton(custom_id, label, disabled=disabled, row=row))
         row += 1
     choices = _unique(options_of(reply.choices))
     if choices and len(choices) <= BUTTONS_IN_A_ROW:
         for choice in choices:
-            custom_id = await encode_line(store, "rb:run:", choice.command)
+            custom_id = await encode_line(links, "rb:run:", choice.command)
             view.add_item(
                 CommandButton(
                     custom_id,
@@ -261,7 +260,7 @@ async def build_view(
         options = [
             discord.SelectOption(
                 label=option_text(choice.label) or "…",
-                value=await encode_line(store, "", choice.command),
+                value=await encode_line(links, "", choice.command),
                 description=option_text(choice.description) or None,
             )
             for choice in choices[:SELECT_OPTIONS]
@@ -275,7 +274,7 @@ async def build_view(
     follow_ups = [*controls, *extra][:BUTTONS_IN_A_ROW]
     for button in follow_ups:
         head = "rb:say:" if button.mode == "say" else "rb:run:"
-        custom_id = await encode_line(store, head, button.line)
+        custom_id = await encode_line(links, head, button.line)
         view.add_item(CommandButton(custom_id, button_label(button.label), row=row))
     # Two buttons with the same id would be rejected by Discord; ids are unique by
     # construction (distinct pages, commands deduplicated, modes differ in the prefix).

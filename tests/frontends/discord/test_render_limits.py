@@ -60,16 +60,20 @@ def test_autocomplete_choices_fit(items: list[str | tuple[str, str]]) -> None:
     assert len({c.value for c in choices}) == len(choices)
 
 
+def _lines(text: str, game: str = "mtg") -> list[str]:
+    return [call.line for call in find_references(text, game)]
+
+
 def test_inline_references_found_in_order() -> None:
     text = "What about [[Arc Trail]] vs CR 115.7a, and [[Lightning Bolt|rulings]]? `[[Shock]]`"
-    assert find_references(text) == ["card Arc Trail", "rule 115.7a", "rulings Lightning Bolt"]
-    assert find_references("[[Fox-Fire]]", game="riftbound") == ["riftbound-card Fox-Fire"]
-    assert find_references("cr702 and CR 702.19b.") == ["rule 702", "rule 702.19b"]
-    assert find_references("no refs at 115.7a [not] [[ ]]") == []
+    assert _lines(text) == ["card Arc Trail", "rule 115.7a", "rulings Lightning Bolt"]
+    assert _lines("[[Fox-Fire]]", game="riftbound") == ["riftbound-card Fox-Fire"]
+    assert _lines("cr702 and CR 702.19b.") == ["rule 702", "rule 702.19b"]
+    assert _lines("no refs at 115.7a [not] [[ ]]") == []
 
 
 @given(st.text(max_size=2000))
 def test_inline_parser_never_fails(text: str) -> None:
-    found = find_references(text)
+    found = _lines(text)
     assert len(found) == len(set(found))
     assert all(line.split(" ", 1)[0] in {"card", "rulings", "rule"} for line in found)

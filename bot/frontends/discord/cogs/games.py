@@ -1,11 +1,11 @@
 """/scenario and /game: explain a scenario, or step through a game in this channel.
 
-Both run console command lines (``scenario ...``, ``game cast Arc Trail``) through
-``bot.commands.dispatch.run_command``, which imports ``bot.commands.scenario`` /
-``bot.commands.games`` on first use.  Games may be slow on first use, so they defer when an answer takes long (Discord's
-3-second deadline).  Anyone may look;
-only the game's players, judges (the judge role) and members with Manage Channels may change it
-- the game service raises ``PermissionDeniedError`` for anyone else, answered politely.
+Both call the registry's commands (``SCENARIO``, ``GAME`` in ``bot.commands.dispatch``, which
+import ``bot.commands.scenario`` / ``bot.commands.games`` on first use) with their options.
+Games may be slow on first use, so they defer when an answer takes long (Discord's 3-second
+deadline).  Anyone may look; only the game's players, judges (the judge role) and members with
+Manage Channels may change it - the game service raises ``PermissionDeniedError`` for anyone
+else, answered politely.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import cards
+from bot.commands.dispatch import GAME, SCENARIO
 from bot.frontends.discord.answers import answer, interaction_context
 from bot.frontends.discord.errors import handle_error
 from bot.frontends.discord.render import MODAL_TEXT_CHARS, autocomplete_choices
@@ -38,7 +39,7 @@ class ScenarioModal(discord.ui.Modal, title="Scenario"):
     )
 
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
-        await answer(interaction, f"scenario {self.script.value}", defer=True)
+        await answer(interaction, SCENARIO.call(self.script.value), defer=True)
 
     async def on_error(  # type: ignore[override]  # Modal's handler has no item argument
         self, interaction: discord.Interaction[Any], error: Exception, /
@@ -55,7 +56,7 @@ class Games(commands.Cog):
         self.bot = bot
 
     async def _play(self, interaction: discord.Interaction[Any], argument: str) -> None:
-        await answer(interaction, f"game {argument}".strip(), defer=True)
+        await answer(interaction, GAME.call(argument), defer=True)
 
     @app_commands.command(name="scenario")
     @app_commands.describe(text="Statements separated by full stops; leave empty for a form")
@@ -66,7 +67,7 @@ class Games(commands.Cog):
         if not text:
             await interaction.response.send_modal(ScenarioModal())
             return
-        await answer(interaction, f"scenario {text}", defer=True)
+        await answer(interaction, SCENARIO.call(text), defer=True)
 
     @game.command(name="new")
     @app_commands.describe(game="Which game (default: this channel's game)")
@@ -75,7 +76,7 @@ class Games(commands.Cog):
         # The game's kind belongs to the game: the channel's saved default stays as /settings
         # set it (changing that needs Manage Server; starting a game doesn't).
         kind = game or (await interaction_context(interaction)).caller.game_hint or "mtg"
-        await answer(interaction, f"game new {kind}", game=kind, defer=True)
+        await answer(interaction, GAME.call(f"new {kind}"), game=kind, defer=True)
 
     @game.command(name="join")
     @app_commands.describe(player="The player's name in the game, e.g. Alice")

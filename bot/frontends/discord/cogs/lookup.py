@@ -12,6 +12,18 @@ from discord.ext import commands
 
 from bot.commands import cards, docs, riftbound, rules
 from bot.commands.context import CommandContext
+from bot.commands.dispatch import (
+    ABOUT,
+    CARD,
+    HELP,
+    IPG,
+    MTR,
+    RIFTBOUND_CARD,
+    RIFTBOUND_RULE,
+    RULE,
+    RULINGS,
+    SEARCH,
+)
 from bot.commands.reply import Reply
 from bot.errors import UserError
 from bot.frontends.discord.answers import answer, interaction_context, show
@@ -90,9 +102,9 @@ class Lookup(commands.Cog):
     ) -> None:
         """Show a card's Oracle text, with a button for its rulings."""
         if await self._game(interaction, game) == "riftbound":
-            await answer(interaction, f"riftbound-card {name}", game="riftbound")
+            await answer(interaction, RIFTBOUND_CARD.call(name), game="riftbound")
         else:
-            await answer(interaction, f"card {name}", game="mtg", extra=rulings_button)
+            await answer(interaction, CARD.call(name), game="mtg", extra=rulings_button)
 
     @card.autocomplete("name")
     async def _card_name(self, interaction: discord.Interaction[Any], current: str) -> Choices:
@@ -102,7 +114,7 @@ class Lookup(commands.Cog):
     @app_commands.describe(name="The card's name")
     async def rulings(self, interaction: discord.Interaction[Any], name: str) -> None:
         """List a Magic card's official rulings, oldest first."""
-        await answer(interaction, f"rulings {name}", game="mtg")
+        await answer(interaction, RULINGS.call(name), game="mtg")
 
     @rulings.autocomplete("name")
     async def _rulings_name(self, interaction: discord.Interaction[Any], current: str) -> Choices:
@@ -118,9 +130,9 @@ class Lookup(commands.Cog):
     ) -> None:
         """Look up a rule by number, a glossary term or keyword; other text is searched."""
         if await self._game(interaction, game) == "riftbound":
-            await answer(interaction, f"riftbound-rule {query}", game="riftbound")
+            await answer(interaction, RIFTBOUND_RULE.call(query), game="riftbound")
         else:
-            await answer(interaction, f"rule {query}", game="mtg")
+            await answer(interaction, RULE.call(query), game="mtg")
 
     @rule.autocomplete("query")
     async def _rule_query(self, interaction: discord.Interaction[Any], current: str) -> Choices:
@@ -130,13 +142,13 @@ class Lookup(commands.Cog):
     @app_commands.describe(text="Words to find in the Comprehensive Rules")
     async def search(self, interaction: discord.Interaction[Any], text: str) -> None:
         """Search the Magic Comprehensive Rules for words."""
-        await answer(interaction, f"search {text}", game="mtg", defer=True)
+        await answer(interaction, SEARCH.call(text), game="mtg", defer=True)
 
     @app_commands.command(name="mtr")
     @app_commands.describe(query="A section number (3.2) or words")
     async def mtr(self, interaction: discord.Interaction[Any], query: str) -> None:
         """A section of the Magic Tournament Rules."""
-        await answer(interaction, f"mtr {query}", game="mtg")
+        await answer(interaction, MTR.call(query), game="mtg")
 
     @mtr.autocomplete("query")
     async def _mtr_query(self, interaction: discord.Interaction[Any], current: str) -> Choices:
@@ -146,7 +158,7 @@ class Lookup(commands.Cog):
     @app_commands.describe(query="A section number (2.1) or words")
     async def ipg(self, interaction: discord.Interaction[Any], query: str) -> None:
         """A section of the Infraction Procedure Guide."""
-        await answer(interaction, f"ipg {query}", game="mtg")
+        await answer(interaction, IPG.call(query), game="mtg")
 
     @ipg.autocomplete("query")
     async def _ipg_query(self, interaction: discord.Interaction[Any], current: str) -> Choices:
@@ -155,14 +167,14 @@ class Lookup(commands.Cog):
     @app_commands.command(name="about")
     async def about(self, interaction: discord.Interaction[Any]) -> None:
         """The data versions the bot answers from, and how to update them."""
-        await answer(interaction, "about")
+        await answer(interaction, ABOUT.call())
 
     @app_commands.command(name="help")
     @app_commands.describe(command="A command to explain (optional)")
     async def help(self, interaction: discord.Interaction[Any], command: str | None = None) -> None:
         """What each command does."""
         if command:
-            await answer(interaction, f"help {command.removeprefix('/')}")
+            await answer(interaction, HELP.call(command.removeprefix("/")))
             return
         # The list comes from the registered commands: what Discord shows is what it says.
         await show(interaction, slash_help(self.bot.tree.get_commands()), "help")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
-from bot.commands.dispatch import run_command
+from bot.commands.dispatch import GAME, CommandCall
 from bot.commands.reply import Reply
 from bot.errors import UserError
 from bot.frontends.discord.answers import context_for, scope_of
@@ -46,18 +46,18 @@ class Messages(commands.Cog):
         channel_settings = await store.channel(guild, channel)
         game = channel_settings.game or settings.default_game
         if settings.inline_references:
-            lines = find_references(message.content, game)
-            if len(lines) == 1:
-                await self._answer(message, lines[0], game)
-            elif lines:
-                await self._answer_several(message, lines, game)
-            if lines:
+            calls = find_references(message.content, game)
+            if len(calls) == 1:
+                await self._answer(message, calls[0], game)
+            elif calls:
+                await self._answer_several(message, calls, game)
+            if calls:
                 return
         text = message.content.strip()
         if channel_settings.scenario_messages and not text.startswith(_NOT_STATEMENTS):
-            await self._answer(message, f"game {text}", game)
+            await self._answer(message, GAME.call(text), game)
 
-    async def _run(self, message: discord.Message, line: str, game: str) -> Reply:
+    async def _run(self, message: discord.Message, call: CommandCall, game: str) -> Reply:
         author = message.author
         permissions = (
             message.channel.permissions_for(author)
@@ -68,23 +68,25 @@ class Messages(commands.Cog):
         ctx = await context_for(
             self.bot, author, permissions, message.guild, message.channel.id, game
         )
-        return await self.bot.worker.run(run_command(ctx, line))
+        return await self.bot.worker.run(call.run(ctx))
 
-    async def _answer_several(self, message: discord.Message, lines: list[str], game: str) -> None:
+    async def _answer_several(
+        self, message: discord.Message, calls: list[CommandCall], game: str
+    ) -> None:
         """Several references: one reply, one embed each (first page), at most ten."""
         answers: list[tuple[str, Reply | str]] = []
-        for line in lines[:MAX_REFERENCES]:
+        for call in calls[:MAX_REFERENCES]:
             try:
-                answers.append((line, await self._run(message, line, game)))
+                answers.append((call.line, await self._run(message, call, game)))
             except UserError as error:
-                answers.append((line, user_error_text(error)))
+                answers.append((call.line, user_error_text(error)))
             except Exception:
-                log.exception("inline answer failed for %r", line[:200])
-                answers.append((line, APOLOGY))
+                log.exception("inline answer failed for %r", call.line[:200])
+                answers.append((call.line, APOLOGY))
         embeds = [reference_embed(line, answer) for line, answer in answers]
         while len(embeds) > 1 and not embeds_fit(embeds):  # 6,000 characters in all
             embeds.pop()
-        skipped = len(lines) - len(embeds)
+        skipped = len(calls) - len(embeds)
         note = (
             (
                 f"{skipped} more reference{'s' if skipped != 1 else ''} not shown (one message "
@@ -98,7 +100,7 @@ class Messages(commands.Cog):
             for _, answer in answers[: len(embeds)]
             if isinstance(answer, Reply) and answer.kind == "card"
         ]
-        view = await rulings_buttons(self.bot.guild_store, cards)
+        view = await rulings_buttons(self.bot.command_links, cards)
         options: dict[str, Any] = {"embeds": embeds, "mention_author": False}
         if note:
             options["content"] = note
@@ -106,19 +108,19 @@ class Messages(commands.Cog):
             options["view"] = view
         await message.reply(**options)
 
-    async def _answer(self, message: discord.Message, line: str, game: str) -> None:
+    async def _answer(self, message: discord.Message, call: CommandCall, game: str) -> None:
         try:
-            reply = await self._run(message, line, game)
+            reply = await self._run(message, call, game)
         except UserError as error:
             await message.reply(user_error_text(error), mention_author=False)
             return
         except Exception:
-            log.exception("inline answer failed for %r", line[:200])
+            log.exception("inline answer failed for %r", call.line[:200])
             await message.reply(APOLOGY, mention_author=False)
             return
         rendered = render(reply, 1, overflow_note(reply))
         extra = rulings_extra(reply)
-        view = await build_view(self.bot.guild_store, reply, line, rendered, extra)
+        view = await build_view(self.bot.command_links, reply, call.line, rendered, extra)
         if view is None:
             await message.reply(embed=rendered.embed, mention_author=False)
         else:
