@@ -692,18 +692,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
 
     # ---- finding objects (``ScriptExecutor._find`` with MTG's zones) -------------------------
     def _named(self, state: GameState, name: str) -> list[GameObject]:
-        wanted = name.strip().casefold()
-        bare = wanted.removesuffix(" token").strip()
-        found = []
-        for obj in state.objects.values():
-            own = obj.name.casefold()
-            if (
-                own == wanted
-                or (obj.kind is ObjectKind.TOKEN and (own == bare or bare in obj.subtypes))
-                or (" // " in own and wanted in own.split(" // "))
-            ):
-                found.append(obj)
-        return found
+        return state.objects_named(name)
 
     def _zone_groups(
         self, matches: Sequence[GameObject], zones: Sequence[Zone]

@@ -65,9 +65,14 @@ def named_objects(
     canonical: Callable[[str], str | None],
     opponent: Callable[[ast.PlayerRef], str],
 ) -> list[Held]:
-    """The objects ``ref`` names, in either game: those called its name (else the card's
-    full name, for a shortened or misspelled one), of the controller it names if any."""
+    """The objects ``ref`` names, in either game: those called its name (else without a
+    leading "the", else the card's full name, for a shortened or misspelled one), of the
+    controller it names if any."""
     matches = named(ref.name)
+    if not matches and ref.name[:4].casefold() == "the ":
+        # "The Zombie token dies.": an article, unless a card's name starts with it (The
+        # Ur-Dragon), which the exact name above has already found.
+        matches = named(ref.name[4:])
     if not matches and (full := canonical(ref.name)):
         matches = named(full)
     if ref.controller is None:

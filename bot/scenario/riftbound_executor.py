@@ -602,7 +602,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
 
 
 _MAX_RESOLUTIONS = 100
-# The zones a statement's words name for cards ("Alice's graveyard contains ...").
+# The zones a statement's words name for cards ("Alice's graveyard has ...").
 _ZONE_BY_WORD = {
     "graveyard": RbZone.TRASH,
     "hand": RbZone.HAND,

@@ -191,7 +191,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
     def _put_cards(
         self, state: StateT, owner: str, cards: Sequence[ast.CardSpec], zone: ZoneT
     ) -> tuple[StateT, Verdict]:
-        """``Alice's graveyard contains Lightning Bolt and 2 Opt.``: each card, as a new object
+        """``Alice's graveyard has Lightning Bolt and 2 Opt.``: each card, as a new object
         in that zone."""
         verdicts: list[Verdict] = []
         for spec in cards:

@@ -407,3 +407,24 @@ def test_a_statement_parsed_again_reads_the_same_and_errors_are_never_remembered
     broken = "Bob casts targeting."
     assert any(isinstance(item, Exception) for item in executor.parse(broken, speaker="bob"))
     assert any(isinstance(item, Exception) for item in executor.parse(broken, speaker="bob"))
+
+
+def test_a_token_named_with_the_ceases_to_exist_when_it_dies(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # CR 111.7: "A token that's in a zone other than the battlefield ceases to exist."
+    # "The" before an object's name is an article, unless the card's name has it (The
+    # Ur-Dragon), which the exact name finds first.
+    result = run(
+        executor,
+        "Bob controls a 2/2 black Zombie token. The Zombie token dies. "
+        "Bob controls The Ur-Dragon. The Ur-Dragon dies.",
+    )
+    assert verdicts(result.steps) == ["ok", "ok", "ok", "ok"]
+    token_dies, dragon_dies = result.steps[1], result.steps[3]
+    assert "ceases to exist" in token_dies.explanation and token_dies.rules[:2] == (
+        "111.7",
+        "704.5d",
+    )
+    assert "new object" in dragon_dies.explanation and "400.7" in dragon_dies.rules
+    assert [o.name for o in result.state.zone_objects(Zone.GRAVEYARD)] == ["The Ur-Dragon"]

@@ -817,13 +817,20 @@ class MtgGame:
             if new_id is not None
             else "; it no longer exists (400.7)"
         )
+        token_gone = new_id is None and obj.kind is ObjectKind.TOKEN
+        if token_gone:
+            # CR 111.7, 704.5d: a token in a zone other than the battlefield ceases to exist.
+            tail = "; a token outside the battlefield ceases to exist (111.7, 704.5d)"
         # CR 704.3: an Aura left enchanting nothing goes to the graveyard (704.5m).
         after, fallout = state_based_actions(after)
         more = "".join(f"; {note}" for note in fallout)
         return ok_result(
             after,
             f"{obj.name} {event}{tail}{more}.",
-            ("400.7", *(("704.5m",) if fallout else ())),
+            (
+                *(("111.7", "704.5d") if token_gone else ("400.7",)),
+                *(("704.5m",) if fallout else ()),
+            ),
             (new_id,) if new_id is not None else (),
         )
 

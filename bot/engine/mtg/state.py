@@ -18,6 +18,7 @@ from types import MappingProxyType
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.requirements import AbilitySpec, TargetSlot
 
 TargetRef = int | str
@@ -264,44 +265,75 @@ class GameState:
         return own | extra if extra else own
 
     def zone_objects(self, zone: Zone) -> tuple[GameObject, ...]:
-        return self._by_zone.get(zone, ())
+        """The objects in ``zone``, in the order they entered the game."""
+        return self._index.by_zone.get(zone, ())
+
+    def objects_named(self, name: str) -> list[GameObject]:
+        """The objects a statement's ``name`` means, in every zone: those called it (case
+        aside), split cards with a half called it, and tokens with it as their name or a
+        subtype (``a Zombie``, ``the Zombie token``)."""
+        wanted = name.strip().casefold()
+        found = list(self._index.called(wanted))
+        bare = wanted.removesuffix(" token").strip()
+        if bare != wanted:
+            known = {obj.id for obj in found}
+            found += [
+                obj
+                for obj in self._index.called(bare)
+                if obj.kind is ObjectKind.TOKEN and obj.id not in known
+            ]
+            found.sort(key=lambda obj: obj.id)
+        return found
 
     @cached_property
-    def _by_zone(self) -> Mapping[Zone, tuple[GameObject, ...]]:
-        # One pass per state, not one per question: a long game's graveyards hold hundreds of
-        # objects that battlefield questions would otherwise walk again and again (issue 14).
-        found: dict[Zone, list[GameObject]] = {}
-        for obj in self.objects.values():
-            found.setdefault(obj.zone, []).append(obj)
-        return {zone: tuple(objects) for zone, objects in found.items()}
+    def _index(self) -> ObjectIndex:
+        # Built once for a state read without one; a change derives its state's index from
+        # this one (``_changed``), so a long game's graveyards are not walked again and again.
+        return ObjectIndex.of(self.objects.values())
+
+    def _changed(
+        self,
+        new: GameState,
+        removed: tuple[GameObject, ...] = (),
+        added: tuple[GameObject, ...] = (),
+    ) -> GameState:
+        """``new`` (this state after a change) with its index derived from this one's."""
+        index = self.__dict__.get("_index")
+        if index is not None:
+            # A cached_property's value lives in the instance dict, frozen dataclass or not.
+            new.__dict__["_index"] = index.changed(removed, added) if removed or added else index
+        return new
 
     # ---- changes (each returns a new state) ---------------------------------------------
     def with_player(self, player: Player) -> GameState:
         players = tuple(player if p.name == player.name else p for p in self.players)
         if player.name not in self.player_names:
             players = (*players, player)
-        return replace(self, players=players)
+        return self._changed(replace(self, players=players))
 
     def with_object(self, obj: GameObject) -> GameState:
         objects = dict(self.objects)
+        old = objects.get(obj.id)
         objects[obj.id] = obj
-        return replace(self, objects=objects)
+        removed = (old,) if old is not None else ()
+        return self._changed(replace(self, objects=objects), removed, (obj,))
 
     def add_object(self, obj: GameObject, card: CardData | None = None) -> tuple[GameState, int]:
         """Add ``obj`` under the next free id; returns the new state and that id."""
         new_id = self.next_id
         objects = dict(self.objects)
-        objects[new_id] = replace(obj, id=new_id)
+        added = objects[new_id] = replace(obj, id=new_id)
         cards = self.cards
         if card is not None:
             cards = dict(self.cards)
             cards[new_id] = card
-        return replace(self, objects=objects, cards=cards, next_id=new_id + 1), new_id
+        state = replace(self, objects=objects, cards=cards, next_id=new_id + 1)
+        return self._changed(state, (), (added,)), new_id
 
     def with_restriction(self, ref: TargetRef, restriction: TargetRestriction) -> GameState:
         restrictions = dict(self.restrictions)
         restrictions[ref] = (*restrictions.get(ref, ()), restriction)
-        return replace(self, restrictions=restrictions)
+        return self._changed(replace(self, restrictions=restrictions))
 
     def move(
         self, object_id: int, to_zone: Zone | None, event: str
@@ -344,14 +376,15 @@ class GameState:
             cards=cards,
             next_id=next_id,
         )
-        return state, new_id
+        added = (objects[new_id],) if new_id is not None else ()
+        return self._changed(state, (old,), added), new_id
 
     def push(self, entry: StackEntry) -> GameState:
-        return replace(self, stack=(*self.stack, entry))
+        return self._changed(replace(self, stack=(*self.stack, entry)))
 
     def replace_entry(self, entry: StackEntry) -> GameState:
         stack = tuple(entry if e.object_id == entry.object_id else e for e in self.stack)
-        return replace(self, stack=stack)
+        return self._changed(replace(self, stack=stack))
 
 
 # "You have hexproof." (Leyline of Sanctity), "You have protection from each of your
