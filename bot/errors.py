@@ -48,7 +48,8 @@ class ScenarioError(UserError):
     """A scenario statement was not understood.
 
     ``position`` is the 1-based statement number, ``fragment`` the text that was not understood,
-    and ``hint`` a statement of the same kind that would work.
+    ``statement`` the whole statement as typed (when known), and ``hint`` a statement of the
+    same kind that would work.
     """
 
     def __init__(
@@ -59,10 +60,12 @@ class ScenarioError(UserError):
         fragment: str = "",
         hint: str = "",
         suggestions: Sequence[str] = (),
+        statement: str = "",
     ) -> None:
         super().__init__(message, hint=hint, suggestions=suggestions)
         self.position = position
         self.fragment = fragment
+        self.statement = statement
 
 
 class PermissionDeniedError(UserError):

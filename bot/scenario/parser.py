@@ -181,6 +181,7 @@ def parse_script(
         try:
             results.append(read(raw.clean, raw.text, position))
         except ScenarioError as error:
+            error.statement = error.statement or raw.text.strip()
             results.append(error)
     return results
 
@@ -563,6 +564,13 @@ class _Reader:
         zone = _ZONE_SUBJECT.fullmatch(subject)
         if zone is not None:
             return self._zone_contents(zone.group("owner"), zone.group("zone"), rest)
+        if verb.lower().startswith("contain"):
+            raise _NotUnderstood(
+                "“contains” says what a zone holds, such as “Alice's graveyard contains "
+                "Lightning Bolt.”",
+                subject,
+                "has",
+            )
         if match := _LIFE.fullmatch(rest):
             return SetLife(player=self._player(subject, "life"), life=_number(match.group("n")))
         if match := _MIGHT.fullmatch(rest):
@@ -1309,6 +1317,9 @@ _VERB_KIND = {
     "activate": "activates",
     "has": "has",
     "have": "has",
+    # "Alice's graveyard contains Lightning Bolt.": another way to say what a zone has.
+    "contains": "has",
+    "contain": "has",
     "gets": "gets",
     "get": "gets",
     "is": "is",

@@ -461,7 +461,5 @@ def _player_called(players: Sequence[str], name: str) -> str | None:
 
 
 def _fragment_text(error: ScenarioError) -> str:
-    """The statement part an error is about: what it quotes "in “...”", else its fragment."""
-    message = error.message
-    start, end = message.find("in “"), message.rfind("”")
-    return message[start + 4 : end] if 0 <= start < end else error.fragment
+    """What a step for a statement that was not understood shows as its statement."""
+    return error.statement or error.fragment

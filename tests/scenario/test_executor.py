@@ -428,3 +428,23 @@ def test_a_token_named_with_the_ceases_to_exist_when_it_dies(
     )
     assert "new object" in dragon_dies.explanation and "400.7" in dragon_dies.rules
     assert [o.name for o in result.state.zone_objects(Zone.GRAVEYARD)] == ["The Ur-Dragon"]
+
+
+def test_a_zone_contains_cards_and_errors_show_the_whole_statement(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # "contains" is another way to say what a zone has (the scenario language's
+    # "Alice's graveyard has Lightning Bolt and Grizzly Bears.").
+    result = run(
+        executor,
+        "Alice's graveyard contains Lightning Bolt and Opt. "
+        "Runeclaw Bear contains hexproof. Runeclaw Bear gets big.",
+    )
+    assert verdicts(result.steps) == ["ok", "error", "error"]
+    assert [o.name for o in result.state.zone_objects(Zone.GRAVEYARD)] == ["Lightning Bolt", "Opt"]
+    # A statement not understood is shown whole, whatever quotes its explanation holds.
+    assert [step.statement for step in result.steps[1:]] == [
+        "Runeclaw Bear contains hexproof.",
+        "Runeclaw Bear gets big.",
+    ]
+    assert "says what a zone holds" in result.steps[1].explanation
