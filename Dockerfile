@@ -4,7 +4,7 @@
 #   docker run -d -e DISCORD_TOKEN=... -v rulesbot-data:/data rulesbot
 FROM python:3.11-slim AS build
 WORKDIR /src
-COPY pyproject.toml README.md ./
+COPY pyproject.toml README.md LICENSE ./
 COPY bot ./bot
 COPY rules_data ./rules_data
 RUN python -m venv /opt/rulesbot \
