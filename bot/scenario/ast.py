@@ -371,6 +371,15 @@ class GainControl(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Sacrifice(Statement):
+    """``Alice sacrifices Runeclaw Bear.``: its controller moves it from the battlefield to its
+    owner's graveyard; no one can sacrifice what they don't control (CR 701.21a)."""
+
+    player: PlayerRef
+    subject: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class MovesZone(Statement):
     """``leaves the battlefield`` / ``dies`` / ``is exiled`` / ``returns to the battlefield``.
 
@@ -485,6 +494,7 @@ ParsedStatement = (
     | Becomes
     | GainControl
     | MovesZone
+    | Sacrifice
     | Phases
     | Resolve
     | ResolveAll

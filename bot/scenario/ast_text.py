@@ -39,6 +39,7 @@ from bot.scenario.ast import (
     ResolveAll,
     Retarget,
     RetargetKind,
+    Sacrifice,
     SetCounters,
     SetLife,
     SetMight,
@@ -96,6 +97,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{player_text(player)} gains control of {target_text(subject)}."
         case MovesZone(subject=subject, wording=wording):
             return f"{target_text(subject)} {wording}."
+        case Sacrifice(player=player, subject=subject):
+            return f"{player_text(player)} sacrifices {target_text(subject)}."
         case Phases(subject=subject, phased_out=phased_out):
             return f"{target_text(subject)} phases {'out' if phased_out else 'in'}."
         case Resolve(item=item, retarget=retarget, affecting=affecting, payment=payment):

@@ -135,6 +135,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self.engine.gain_control(state, name, self._object(state, s.subject, run))
             case ast.MovesZone():
                 return self._moves(state, s, run)
+            case ast.Sacrifice():
+                return self._sacrifice(state, s, run)
             case ast.Phases():
                 object_id = self._object(state, s.subject, run)
                 return self.engine.phase(state, object_id, out=s.phased_out)
@@ -412,6 +414,24 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             zone = Zone.EXILE
             event = event or "left the battlefield"
         return self.engine.move(state, object_id, zone, event=event)
+
+    def _sacrifice(
+        self, state: GameState, s: ast.Sacrifice, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        # CR 701.21a: "A player can't sacrifice something that isn't a permanent, or something
+        # that's a permanent they don't control."
+        state, player = self._player(state, s.player, run)
+        object_id = self._object(state, s.subject, run)  # on the battlefield: a permanent
+        obj = state.obj(object_id)
+        if obj.controller.casefold() != player.casefold():
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{player} can't sacrifice {obj.name}: {obj.controller} controls it, and a "
+                "player can sacrifice only a permanent they control (701.21a).",
+                ("701.21a",),
+            )
+        after, verdict = self.engine.move(state, object_id, Zone.GRAVEYARD, event="was sacrificed")
+        return after, replace(verdict, rules=merge_rules(("701.21a",), verdict.rules))
 
     # ---- retargeting and resolving -------------------------------------------------------------
     def _resolve(

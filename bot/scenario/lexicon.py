@@ -174,6 +174,7 @@ VERBS: tuple[str, ...] = (
     "gains",
     "loses",
     "becomes",
+    "sacrifices",
     "leaves",
     "dies",
     "returns",

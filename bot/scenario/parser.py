@@ -61,6 +61,7 @@ from bot.scenario.ast import (
     Retarget,
     RetargetKind,
     RiftboundStatement,
+    Sacrifice,
     SetCounters,
     SetLife,
     SetMight,
@@ -94,6 +95,7 @@ HINTS = {
     "life": "Alice has 12 life.",
     "has": "Alice has hexproof.",
     "gets": "Runeclaw Bear gets +2/+2.",
+    "sacrifices": "Alice sacrifices Runeclaw Bear.",
     "counters": "Bob's Zombie has 2 +1/+1 counters.",
     "zone": "Alice's graveyard has Lightning Bolt and Grizzly Bears.",
     "is": "Runeclaw Bear is tapped.",
@@ -545,7 +547,10 @@ class _Reader:
         return CardSpec(name=name, count=count)
 
     def _gets(self, subject: str, verb: str, rest: str) -> ParsedStatement:
-        """ "Runeclaw Bear gets +2/+2 (until end of turn)." / "Recruit gets +1 Might." """
+        """ "Runeclaw Bear gets +2/+2 (until end of turn)." / "Recruit gets +1 Might." /
+        "Runeclaw Bear gets exiled." (as "is exiled")"""
+        if _ZONE_WORDING.fullmatch(rest):
+            return self._is(subject, "is", rest)
         if match := _PUMP_PT.fullmatch(rest):
             return Pump(
                 subject=self._object(subject, "gets"),
@@ -624,6 +629,13 @@ class _Reader:
             rest or subject,
             "is",
         )
+
+    def _sacrifices(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        """ "Alice sacrifices Runeclaw Bear." (CR 701.21a)"""
+        player = self._player(subject, "sacrifices")
+        if not rest.strip():
+            raise _NotUnderstood("nothing is named to sacrifice.", subject, "sacrifices")
+        return Sacrifice(player=player, subject=self._object(rest, "sacrifices"))
 
     # -- casting and activating ----------------------------------------------------------------
 
@@ -1297,6 +1309,7 @@ _HANDLERS: dict[str, Callable[[_Reader, str, str, str], ParsedStatement]] = {
     "gains": _Reader._gains,
     "loses": _Reader._loses,
     "becomes": _Reader._becomes,
+    "sacrifices": _Reader._sacrifices,
     "moves": _Reader._moves,
     "phases": _Reader._phases,
     "resolves": _Reader._resolves,
@@ -1332,6 +1345,8 @@ _VERB_KIND = {
     "lose": "loses",
     "becomes": "becomes",
     "become": "becomes",
+    "sacrifices": "sacrifices",
+    "sacrifice": "sacrifices",
     "leaves": "moves",
     "leave": "moves",
     "dies": "moves",

@@ -448,3 +448,22 @@ def test_a_zone_contains_cards_and_errors_show_the_whole_statement(
         "Runeclaw Bear gets big.",
     ]
     assert "says what a zone holds" in result.steps[1].explanation
+
+
+def test_a_player_sacrifices_only_what_they_control(executor: MtgScenarioExecutor) -> None:
+    # CR 701.21a: "To sacrifice a permanent, its controller moves it from the battlefield
+    # directly to its owner's graveyard. A player can't sacrifice something that isn't a
+    # permanent, or something that's a permanent they don't control."
+    result = run(
+        executor,
+        "Alice controls Grizzly Bears. Bob controls Runeclaw Bear. "
+        "Alice sacrifices Runeclaw Bear. Alice sacrifices Grizzly Bears. "
+        "Runeclaw Bear gets exiled.",
+    )
+    assert verdicts(result.steps) == ["ok", "ok", "illegal", "ok", "ok"]
+    refused, sacrificed = result.steps[2], result.steps[3]
+    assert refused.rules == ("701.21a",) and "Bob controls it" in refused.explanation
+    assert "701.21a" in sacrificed.rules and "sacrificed" in sacrificed.explanation
+    graveyard = [o.name for o in result.state.zone_objects(Zone.GRAVEYARD)]
+    exile = [o.name for o in result.state.zone_objects(Zone.EXILE)]
+    assert graveyard == ["Grizzly Bears"] and exile == ["Runeclaw Bear"]  # "gets" = "is"

@@ -36,6 +36,7 @@ from bot.scenario.ast import (
     ResolveAll,
     Retarget,
     RetargetKind,
+    Sacrifice,
     SetCounters,
     SetLife,
     SetMight,
@@ -215,6 +216,12 @@ EXAMPLES = [
     ("Runeclaw Bear becomes blue.", Becomes(subject=BEAR, colors=("blue",))),
     ("Runeclaw Bear becomes an artifact.", Becomes(subject=BEAR, card_types=("artifact",))),
     ("Bob gains control of Runeclaw Bear.", GainControl(player=BOB, subject=BEAR)),
+    # Beyond the document: sacrificing (CR 701.21a), and "gets exiled" read as "is exiled".
+    ("Bob sacrifices Runeclaw Bear.", Sacrifice(player=BOB, subject=BEAR)),
+    (
+        "Alice sacrifices Bob's Runeclaw Bear.",
+        Sacrifice(player=ALICE, subject=obj("Runeclaw Bear", controller=BOB)),
+    ),
     (
         "Runeclaw Bear leaves the battlefield.",
         MovesZone(subject=BEAR, to_zone=None, wording="leaves the battlefield"),
