@@ -45,11 +45,13 @@ _EMPTY: Mapping[str, int] = MappingProxyType({})
 
 @dataclass(frozen=True)
 class Player:
-    """A player.  ``keywords`` holds lowercase abilities such as ``hexproof`` (CR 702.11d)."""
+    """A player.  ``keywords`` holds lowercase abilities such as ``hexproof`` (CR 702.11d);
+    ``counters`` the counters they have, by kind ("poison": CR 122.1f)."""
 
     name: str
     life: int = 20
     keywords: frozenset[str] = frozenset()
+    counters: Mapping[str, int] = field(default_factory=lambda: _EMPTY)
 
 
 @dataclass(frozen=True)

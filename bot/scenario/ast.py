@@ -265,9 +265,9 @@ class SetStatus(Statement):
 
 @dataclass(frozen=True, kw_only=True)
 class SetCounters(Statement):
-    """``Bob's Zombie has 2 +1/+1 counters.``"""
+    """``Bob's Zombie has 2 +1/+1 counters.`` / ``Alice has 3 poison counters.`` (CR 122.1)"""
 
-    subject: ObjectRef
+    subject: ObjectRef | PlayerRef
     counter: str
     count: int
 

@@ -11,6 +11,7 @@ from bot.engine.mtg.legality import check_target, targeting_for_entry
 from bot.engine.mtg.state import GameState
 from bot.engine.mtg.statics import as_seen
 from bot.engine.mtg.ward import pays_phrase, stack_name
+from bot.engine.wording import counted
 
 # Keywords that decide targeting (CR 702.11 hexproof, 702.18 shroud, 702.16 protection,
 # 702.21 ward) and a few that matter to the questions judges ask.
@@ -53,7 +54,12 @@ def _stats(obj: GameObject, card: CardData | None = None) -> str:
 def board_data(state: GameState) -> dict[str, Any]:
     """The state as JSON-able data."""
     players = [
-        {"name": p.name, "life": p.life, "keywords": sorted(state.keywords_of(p.name))}
+        {
+            "name": p.name,
+            "life": p.life,
+            "keywords": sorted(state.keywords_of(p.name)),
+            "counters": dict(sorted(p.counters.items())),
+        }
         for p in state.players
     ]
     permanents = [
@@ -123,6 +129,7 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
     blocks: list[tuple[str, str]] = []
     players = [
         f"{p['name']}: {p['life']} life"
+        + "".join(f", {counted(n, f'{kind} counter')}" for kind, n in p["counters"].items())
         + (f" ({', '.join(p['keywords'])})" if p["keywords"] else "")
         for p in data["players"]
     ]

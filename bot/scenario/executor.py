@@ -48,6 +48,9 @@ _ACTIVATION_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND)
 _RETURN_ZONES = (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY, Zone.COMMAND)
 _MOVABLE_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY)
 _ACTIONS = (ast.Cast, ast.Activate, ast.Trigger)
+# Counters that go on players (CR 122.1f poison, 122.1i rad; energy and experience counters
+# and tickets are a player's too).
+_PLAYER_COUNTERS = frozenset({"poison", "rad", "energy", "experience", "ticket"})
 _ZONE_BY_WORD = {zone.value: zone for zone in Zone}
 _RETARGET_KIND = {
     ast.RetargetKind.CHANGE_THE_TARGET: EngineRetargetKind.CHANGE_THE_TARGETS,
@@ -106,9 +109,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.SetStatus():
                 return self._status(state, s, run)
             case ast.SetCounters():
-                object_id = self._object(state, s.subject, run)
-                have = state.obj(object_id).counters.get(s.counter, 0)
-                return self.engine.add_counters(state, object_id, s.counter, s.count - have)
+                return self._counters(state, s, run)
             case ast.SetMight():
                 raise EngineError(
                     "Might is Riftbound's; this is a Magic game (use power and toughness).",
@@ -145,6 +146,26 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.ChangeTargets():
                 return self._change_targets(state, s, run)
         raise EngineError(f"Statements like “{s.text}” can't be played yet.")
+
+    def _counters(
+        self, state: GameState, s: ast.SetCounters, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        """``Bob's Zombie has 2 +1/+1 counters.`` / ``Alice has 3 poison counters.``"""
+        ref = s.subject
+        if isinstance(ref, ast.ObjectRef) and _counters_of_a_player(state, s.counter, ref):
+            ref = ast.PlayerRef(ref.name)
+        if isinstance(ref, ast.ObjectRef):
+            object_id = self._object(state, ref, run)
+            have = state.obj(object_id).counters.get(s.counter, 0)
+            return self.engine.add_counters(state, object_id, s.counter, s.count - have)
+        if s.counter not in _PLAYER_COUNTERS:
+            raise EngineError(
+                f"{ref.name} is a player; {s.counter} counters go on permanents and cards (122.1).",
+                hint="Players have poison, energy, experience or rad counters: “Alice has 3 "
+                "poison counters.”",
+            )
+        state, name = self._player(state, ref, run)
+        return self.engine.set_player_counters(state, name, s.counter, s.count)
 
     def _enter(
         self, state: GameState, controller: str, card: CardData, place: None
@@ -831,6 +852,17 @@ def _keyword_trigger_on_stack(state: GameState, keyword: str) -> int:
     raise NotFoundError(
         f"No {keyword} trigger is on the stack.",
         hint="Stack now: " + (", ".join(e.name for e in state.stack) or "empty") + ".",
+    )
+
+
+def _counters_of_a_player(state: GameState, kind: str, ref: ast.ObjectRef) -> bool:
+    """Whether a bare word the parser couldn't place ("Bob") means a player here: one already
+    in the game, or counters only players have (poison, 122.1f; rad, 122.1i; energy,
+    experience, tickets) on a word that names no object."""
+    if not ref.could_be_player:
+        return False
+    return state.has_player(ref.name) or (
+        kind in _PLAYER_COUNTERS and not state.objects_named(ref.name)
     )
 
 

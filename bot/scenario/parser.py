@@ -582,7 +582,7 @@ class _Reader:
             return SetMight(subject=self._object(subject, "counters"), might=int(match.group("n")))
         if match := _COUNTERS.fullmatch(rest):
             return SetCounters(
-                subject=self._object(subject, "counters"),
+                subject=self._subject(subject, "counters"),
                 counter=match.group("kind").lower(),
                 count=_number(match.group("n")),
             )

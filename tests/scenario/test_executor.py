@@ -467,3 +467,24 @@ def test_a_player_sacrifices_only_what_they_control(executor: MtgScenarioExecuto
     graveyard = [o.name for o in result.state.zone_objects(Zone.GRAVEYARD)]
     exile = [o.name for o in result.state.zone_objects(Zone.EXILE)]
     assert graveyard == ["Grizzly Bears"] and exile == ["Runeclaw Bear"]  # "gets" = "is"
+
+
+def test_players_have_poison_counters_but_not_plus_one_counters(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # CR 122.1f: "If a player has ten or more poison counters, that player loses the game as a
+    # state-based action." CR 122.1a: +X/+Y counters are on creatures, not players.
+    result = run(
+        executor,
+        "Alice controls Grizzly Bears. Bob has 10 poison counters. I have 3 poison counters. "
+        "Alice has 2 +1/+1 counters. Grizzly Bears has 2 +1/+1 counters.",
+    )
+    assert verdicts(result.steps) == ["ok", "ok", "ok", "error", "ok"]
+    bob, alice = result.steps[1], result.steps[2]
+    assert bob.rules == ("122.1f", "704.5c") and "loses the game" in bob.explanation
+    assert alice.rules == ("122.1",) and "loses" not in alice.explanation
+    assert "is a player" in result.steps[3].explanation
+    players = {p.name: dict(p.counters) for p in result.state.players}
+    assert players == {"Alice": {"poison": 3}, "Bob": {"poison": 10}}
+    [bear] = result.state.zone_objects(Zone.BATTLEFIELD)
+    assert dict(bear.counters) == {"+1/+1": 2}

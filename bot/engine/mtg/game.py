@@ -769,6 +769,23 @@ class MtgGame:
         )
 
     @staticmethod
+    def set_player_counters(
+        state: GameState, name: str, kind: str, count: int
+    ) -> tuple[GameState, Verdict]:
+        """``Alice has 3 poison counters.`` (CR 122.1: players can have counters too)."""
+        player = state.player(name)
+        counters = {**player.counters, kind: count}
+        if not count:
+            del counters[kind]
+        reason = f"{player.name} has {counted(count, f'{kind} counter')}."
+        rules: tuple[str, ...] = ("122.1",)
+        if kind == "poison" and count >= 10:
+            # CR 704.5c: ten or more poison counters: the player loses the game.
+            reason += " A player with ten or more poison counters loses the game (704.5c)."
+            rules = ("122.1f", "704.5c")
+        return ok_result(state.with_player(replace(player, counters=counters)), reason, rules)
+
+    @staticmethod
     def pump(
         state: GameState, object_id: int, power: int, toughness: int
     ) -> tuple[GameState, Verdict]:
