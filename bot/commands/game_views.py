@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.commands.context import CommandContext
 from bot.commands.reply import Choice, Reply, Section
+from bot.engine.wording import counted
 from bot.games.model import GameRecord, Seating
 from bot.scenario.stepping import Prompt
 
@@ -60,7 +61,8 @@ def game_state_reply(
     return Reply(
         title=f"{GAME_TITLES.get(record.kind, record.kind)} game",
         body=f"In {ctx.caller.channel_mention()}, started by "
-        f"{ctx.caller.user_mention(record.started_by)}; {record.version} log entries.",
+        f"{ctx.caller.user_mention(record.started_by)}; "
+        f"{counted(record.version, 'log entry', 'log entries')}.",
         sections=tuple(sections),
         data=data,
         choices=choices,

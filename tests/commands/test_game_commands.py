@@ -53,12 +53,19 @@ async def test_statements_build_a_game_and_illegal_ones_are_not_stored(services:
     history = (await ask(services, "game history")).data["history"]
     assert len(history) == 3  # the illegal cast changed nothing and was not stored
     state = await ask(services, "game state")
+    assert state.body.endswith("; 3 log entries.")
     assert [e["name"] for e in state.data["stack"]] == ["Lightning Bolt"]
     names = {p["name"]: p for p in state.data["permanents"]}
     assert set(names) == {"Runeclaw Bear", "Llanowar Elves", "Spellskite", "Troll Ascetic"}
     troll = names["Troll Ascetic"]
     assert "hexproof" in troll["qualities"] and troll["controller"] == "Bob"
     assert state.data["stack"][0]["targets"][0]["legal"] is True
+
+
+async def test_a_new_game_counts_its_log_entries_in_words(services: Services) -> None:
+    await ask(services, "game new")
+    await ask(services, "game Alice controls Runeclaw Bear.")
+    assert (await ask(services, "game state")).body.endswith("; 1 log entry.")
 
 
 async def test_step_through_cast_with_choices_and_back(services: Services) -> None:
