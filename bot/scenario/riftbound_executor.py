@@ -34,6 +34,7 @@ from bot.engine.wording import and_list
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.cards import CardLookup
+from bot.scenario.object_refs import player_name
 from bot.scenario.parser import parse_statement
 from bot.scenario.riftbound_board_view import board_text as rb_board_text
 from bot.scenario.script_executor import ScriptExecutor, ScriptRun, combine
@@ -411,10 +412,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         if ref.controller is None:
             return None
         if ref.controller.is_opponent:
-            _, name = self._player(state, ref.controller, run)
-        else:
-            name = run.speaker if ref.controller.is_speaker else ref.controller.name
-        return name.removeprefix("@").casefold()
+            return self._opponent(state, ref.controller).casefold()
+        return player_name(ref.controller, run.speaker).casefold()
 
     def _ability_question_source(
         self, state: RbState, ref: ast.AbilityRef, run: ScriptRun

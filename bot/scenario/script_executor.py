@@ -1,8 +1,8 @@
 """What both games' executors do alike, written once: read a script, execute it statement by
 statement into steps, and find the player or object a statement names.
 
-A game's executor (``MtgScenarioExecutor`` for MTG, ``RiftboundScenarioExecutor``) brings only what
-differs: its parser dialect, how each statement becomes engine calls (``_dispatch``), how it
+A game's executor (``MtgScenarioExecutor``, ``RiftboundScenarioExecutor``) brings only what
+differs: its parser dialect, how its own statements become engine calls (``_act``), how it
 finds objects by name and groups them by zone, and how a finished verdict reads.  Illegal
 actions change nothing and the script carries on (CR 732.1; Riftbound likewise); a later
 statement that names something a failed statement should have made says so instead of a bare
