@@ -22,6 +22,8 @@ from bot.reference.store import Reference  # noqa: E402
 QUESTIONS = Path(__file__).with_name("rules_questions.txt")
 # Written at stop 25 before the ranking was rewritten, never used to tune it.
 HELD_OUT = Path(__file__).with_name("rules_questions_holdout.txt")
+# Written at stop 27 from the CR text before that stop's ranking changes, never used to tune.
+HELD_OUT_2 = Path(__file__).with_name("rules_questions_holdout2.txt")
 _WORD = re.compile(r"[a-z0-9]+")
 
 
@@ -76,7 +78,11 @@ def main(argv: list[str]) -> int:
     verbose = "-v" in argv
     reference = Reference(Path(paths[0]))
     conn = sqlite3.connect(f"file:{paths[0]}?mode=ro", uri=True)
-    sets = {"tuning set": load_questions(), "held-out set": load_questions(HELD_OUT)}
+    sets = {
+        "tuning set": load_questions(),
+        "held-out set": load_questions(HELD_OUT),
+        "second held-out set": load_questions(HELD_OUT_2),
+    }
     totals = {"project": [0, 0], "bm25": [0, 0]}
     try:
         for label, questions in sets.items():
