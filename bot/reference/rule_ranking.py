@@ -116,8 +116,12 @@ def stem(word: str) -> str:
     for suffix in ("ing", "ed"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             word = word[: -len(suffix)]
-            if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "lsz":
-                word = word[:-1]  # tapped -> tapp -> tap
+            if (
+                len(word) > 3
+                and word[-1] == word[-2]
+                and (word[-1] not in "lsz" or (word[-1] == "l" and len(word) >= 7))
+            ):
+                word = word[:-1]  # tapped -> tapp -> tap, controlled -> controll -> control
             break
     if word.endswith("e") and len(word) > 3:
         word = word[:-1]

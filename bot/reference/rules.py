@@ -586,8 +586,7 @@ class RuleIndex:
         for number in pinned:
             rule = data.rules.get(number)
             if rule is not None:
-                title = data.headings.get(number.split(".")[0], "")
-                hits.append(SearchHit("rule", number, title, rule.text[:200], rule.text))
+                hits.append(self._rule_hit(data, number, lambda text: text[:200]))
         term = data.terms.get(asked)
         if term is not None and term.source == "glossary":
             # The question is the term itself: its definition answers it, after
@@ -603,10 +602,8 @@ class RuleIndex:
                 text = glossary.definition if glossary else ""
                 hits.append(SearchHit("glossary", found.key, found.key, highlight(text), text))
                 continue
-            rule = data.rules.get(found.key)
-            if rule is not None:
-                title = data.headings.get(found.key.split(".")[0], "")
-                hits.append(SearchHit("rule", found.key, title, highlight(rule.text), rule.text))
+            if found.key in data.rules:
+                hits.append(self._rule_hit(data, found.key, highlight))
         unique: list[SearchHit] = []
         seen: set[tuple[str, str]] = set()
         for hit in hits:
@@ -614,6 +611,20 @@ class RuleIndex:
                 seen.add((hit.kind, hit.key))
                 unique.append(hit)
         return unique
+
+    @staticmethod
+    def _rule_hit(data: _VersionData, number: str, excerpt: Callable[[str], str]) -> SearchHit:
+        """A rule as a search result.  A rule that is only a title ("702.62 Suspend") says
+        nothing by itself: it is shown as its first subrule, the one that defines it
+        ("702.62a Suspend is a keyword that ..."), titled "Keyword Abilities: Suspend"."""
+        rule = data.rules[number]
+        section = data.headings.get(number.split(".")[0], "")
+        first = next(iter(data.children.get(number, ())), None)
+        if first in data.rules and _is_title(rule.text):
+            defined = data.rules[first]
+            title = f"{section}: {rule.text}" if section else rule.text
+            return SearchHit("rule", first, title, excerpt(defined.text), defined.text)
+        return SearchHit("rule", number, section, excerpt(rule.text), rule.text)
 
     # -- autocomplete --
 
@@ -723,6 +734,11 @@ def _highlighter(terms: list[str]) -> Callable[[str], str]:
         return ("…" if start else "") + excerpt
 
     return highlight
+
+
+def _is_title(text: str) -> bool:
+    """A rule text that only names its subject ("Suspend", "Exile"), with no sentence."""
+    return len(text.split()) <= 4 and not text.rstrip().endswith((".", "”", ":"))
 
 
 def _clean_query(query: str) -> str:

@@ -77,8 +77,9 @@ def test_a_small_ranker_prefers_the_rule_holding_all_the_words() -> None:
         # CR 514.1 (Cleanup Step): "... they discard enough cards to reduce their hand size".
         # The question names the section, which weighs for its rules over CR 402.2.
         ("discard to hand size in the cleanup step", "514.1"),
-        # CR 701.19 is titled "Regenerate": the question's "regeneration" is the same word.
-        ("how does regeneration work", "701.19"),
+        # CR 701.19 is titled "Regenerate": the question's "regeneration" is the same word;
+        # the title is shown as the subrule that defines it, 701.19a.
+        ("how does regeneration work", "701.19a"),
         # CR 608.2b; the glossary's "Illegal Target" cites it.
         ("what happens if my spell's only target becomes illegal", "608.2b"),
     ],
@@ -88,6 +89,27 @@ def test_questions_get_the_rule_that_settles_them_first(
 ) -> None:
     keys = [hit.key for hit in index.search(question).hits]
     assert keys[0] == rule, keys
+
+
+@pytest.mark.parametrize(
+    ("question", "rule", "title"),
+    [
+        # CR 701.13 is only the title "Exile"; 701.13a: "To exile an object, move it to the
+        # exile zone from wherever it is."
+        ("what does exile mean", "701.13a", "Keyword Actions: Exile"),
+        # CR 702.62 "Suspend"; 702.62a: "Suspend is a keyword that represents three abilities."
+        ("how does suspend work", "702.62a", "Keyword Abilities: Suspend"),
+    ],
+)
+def test_a_title_rule_is_shown_as_the_subrule_defining_it(
+    index: RuleIndex, question: str, rule: str, title: str
+) -> None:
+    hits = index.search(question).hits
+    assert (hits[0].key, hits[0].title) == (rule, title)
+    assert hits[0].text.startswith(("To exile", "Suspend is a keyword"))
+    keys = [hit.key for hit in hits]
+    assert len(keys) == len(set(keys)), keys  # the defining subrule is not listed twice
+    assert all(len(hit.text.split()) > 4 for hit in hits), [hit.text for hit in hits]
 
 
 def test_slang_inside_a_longer_question_does_not_stand_in_for_it(index: RuleIndex) -> None:
@@ -168,9 +190,10 @@ def test_a_question_of_only_common_words_says_so(index: RuleIndex, text: str) ->
 def test_a_keyword_question_is_answered_by_the_keywords_own_rules(index: RuleIndex) -> None:
     # CR 702.21 Ward: 702.21a "Ward is a triggered ability ...", 702.21b "Some ward abilities
     # include an X in their cost ...".  Rules that merely mention ward (a token's reminder in
-    # 111.10m, cloak in 701.58a) come after them.
+    # 111.10m, cloak in 701.58a) come after them.  The title rule 702.21 "Ward" is shown as
+    # 702.21a, which defines it.
     keys = [hit.key for hit in index.search("how does ward work").hits]
-    assert keys[:3] == ["702.21", "702.21a", "702.21b"], keys
+    assert keys[:3] == ["702.21a", "702.21b", "111.10m"], keys
 
 
 def test_a_subject_with_a_dropped_word_is_not_matched_by_stem(index: RuleIndex) -> None:
