@@ -139,7 +139,7 @@ async def _activate(call: GameCall) -> Reply:
                 "player": player,
                 "source": source_id,
                 "ability": ability,
-                "name": game.label(source_id),
+                "name": game.name_of(source_id),
             }
         }
 

@@ -36,7 +36,7 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
         for kind, count in sorted(obj.counters.items())
     )
     if obj.attached_to is not None and obj.attached_to in state.objects:
-        words.append(f"attached to {state.label(obj.attached_to)} (#{obj.attached_to})")
+        words.append(f"attached to {state.name_of(obj.attached_to)} (#{obj.attached_to})")
     return words
 
 

@@ -274,7 +274,7 @@ class RetargetInProgress:
 
 def option_label(state: GameState, ref: TargetRef) -> str:
     """ "Llanowar Elves (#2)" for an object, the name for a player."""
-    return ref if isinstance(ref, str) else f"{state.label(ref)} (#{ref})"
+    return ref if isinstance(ref, str) else f"{state.name_of(ref)} (#{ref})"
 
 
 def start_retarget(

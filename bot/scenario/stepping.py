@@ -170,7 +170,7 @@ def _names(progress: Stepper, prompt: Prompt) -> dict[str, list[Option]]:
         elif prompt.kind == "positions" and isinstance(progress, RetargetInProgress):
             ref = progress.places[int(option.value)].ref
         if isinstance(ref, (int, str)):
-            keys.add(state.label(ref).casefold())
+            keys.add(state.name_of(ref).casefold())
             if isinstance(ref, int):
                 keys.add(f"#{ref}")
         for key in keys:
@@ -268,7 +268,7 @@ def describe(state: GameState, ref: TargetRef) -> str:
     obj = state.objects.get(ref)
     if obj is not None and obj.kind in (ObjectKind.ACTIVATED_ABILITY, ObjectKind.TRIGGERED_ABILITY):
         return f"#{ref}"
-    name = state.label(ref)
+    name = state.name_of(ref)
     same = [o for o in state.objects.values() if o.name.casefold() == name.casefold()]
     return name if len(same) <= 1 else f"#{ref}"
 

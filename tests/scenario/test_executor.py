@@ -279,7 +279,8 @@ def test_the_stack_and_board_can_be_asked_for_without_changing_them(
     lines = stack.explanation.splitlines()
     assert lines[:2] == ["Stack (top first):", "[top] #3 Arc Trail (Bob)"]
     assert "“any target”: Runeclaw Bear — legal" in lines[2]
-    assert "Llanowar Elves — illegal" in lines[3] and "400.7" in lines[3]
+    # The target #2 is told apart from the new object #4 in the graveyard (CR 400.7).
+    assert "Llanowar Elves (#2) — illegal" in lines[3] and "400.7" in lines[3]
     assert "Alice's battlefield:\n#1 Runeclaw Bear 2/2" in board.explanation
     assert "#4 Llanowar Elves — Alice's graveyard" in board.explanation
 
@@ -488,3 +489,25 @@ def test_players_have_poison_counters_but_not_plus_one_counters(
     assert players == {"Alice": {"poison": 3}, "Bob": {"poison": 10}}
     [bear] = result.state.zone_objects(Zone.BATTLEFIELD)
     assert dict(bear.counters) == {"+1/+1": 2}
+
+
+def test_answers_tell_apart_objects_that_share_a_name(executor: MtgScenarioExecutor) -> None:
+    # Two Grizzly Bears: "3 damage to Grizzly Bears" wouldn't say which one was hit, so an
+    # answer names an object by its id when another object has its name (CR 400.7 makes each
+    # a different object); an object whose name is its own keeps the plain name.
+    result = run(
+        executor,
+        "Alice controls 2 Grizzly Bears and Runeclaw Bear.\n"
+        "Bob casts Lightning Bolt targeting Alice's second Grizzly Bears.\n"
+        "Lightning Bolt resolves.\n"
+        "Alice's first Grizzly Bears is tapped.\n"
+        "Runeclaw Bear is tapped.\n",
+    )
+    cast, resolution, first_tapped, bear_tapped = result.steps[1:]
+    assert cast.targets[0].chosen == "Grizzly Bears (#2)"
+    assert [e.text for e in resolution.effects] == ["3 damage to Grizzly Bears (#2)"]
+    assert "Grizzly Bears (#2) dies: 3 damage marked, toughness 2 (704.5g)" in (
+        resolution.explanation
+    )
+    assert first_tapped.explanation == "Grizzly Bears (#1) is tapped."
+    assert bear_tapped.explanation == "Runeclaw Bear is tapped."

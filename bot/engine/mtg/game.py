@@ -672,7 +672,7 @@ class MtgGame:
         words = frozenset(split_keyword_text(_ward_form(lowered)))
         return ok_result(
             state.with_object(replace(obj, keywords=obj.keywords | words)),
-            f"{obj.name} gains {_echo(state, text)}.",
+            f"{state.label(obj.id)} gains {_echo(state, text)}.",
             ids=(ref,),
         )
 
@@ -687,7 +687,7 @@ class MtgGame:
         rules = ("702.11e",) if ability.lower().strip() == "hexproof" else ()
         return ok_result(
             state.with_object(replace(obj, keywords=obj.keywords - lost)),
-            f"{obj.name} loses {_echo(state, ability)}"
+            f"{state.label(obj.id)} loses {_echo(state, ability)}"
             + (" (and every hexproof from a quality, 702.11e)." if rules else "."),
             rules,
             (ref,),
@@ -702,7 +702,7 @@ class MtgGame:
         text = " and ".join(sorted(new)) or "colorless"
         return ok_result(
             state.with_object(replace(obj, colors=new)),
-            f"{obj.name} becomes {text}.",
+            f"{state.label(obj.id)} becomes {text}.",
             ids=(object_id,),
         )
 
@@ -715,7 +715,7 @@ class MtgGame:
         merged = obj.card_types | new if in_addition else new
         return ok_result(
             state.with_object(replace(obj, card_types=merged)),
-            f"{obj.name} becomes {' '.join(sorted(new))}.",
+            f"{state.label(obj.id)} becomes {' '.join(sorted(new))}.",
             ids=(object_id,),
         )
 
@@ -725,7 +725,7 @@ class MtgGame:
         name = state.player(player).name
         return ok_result(
             state.with_object(replace(obj, controller=name)),
-            f"{name} gains control of {obj.name}.",
+            f"{name} gains control of {state.label(obj.id)}.",
             ids=(object_id,),
         )
 
@@ -751,7 +751,7 @@ class MtgGame:
         ]
         return ok_result(
             state.with_object(new),
-            f"{obj.name} is {', '.join(words) or 'untapped'}.",
+            f"{state.label(obj.id)} is {', '.join(words) or 'untapped'}.",
             ids=(object_id,),
         )
 
@@ -764,7 +764,7 @@ class MtgGame:
         counters[kind] = counters.get(kind, 0) + count
         return ok_result(
             state.with_object(replace(obj, counters=counters)),
-            f"{obj.name} has {counted(counters[kind], f'{kind} counter')}.",
+            f"{state.label(obj.id)} has {counted(counters[kind], f'{kind} counter')}.",
             ids=(object_id,),
         )
 
@@ -797,7 +797,7 @@ class MtgGame:
         bigger = replace(obj, power=obj.power + power, toughness=obj.toughness + toughness)
         return ok_result(
             state.with_object(bigger),
-            f"{obj.name} gets {power:+d}/{toughness:+d}: it is now "
+            f"{state.label(obj.id)} gets {power:+d}/{toughness:+d}: it is now "
             f"{bigger.current_power}/{bigger.current_toughness} (613.4c).",
             ("613.4c",),
             (object_id,),
@@ -808,7 +808,7 @@ class MtgGame:
         obj = state.obj(object_id)
         return ok_result(
             state.with_object(replace(obj, phased_out=out)),
-            f"{obj.name} phases {'out: it is treated as though it doesn’t exist' if out else 'in'}"
+            f"{state.label(obj.id)} phases {'out: it is treated as though it doesn’t exist' if out else 'in'}"
             f" (702.26b).",
             ("702.26b",),
             (object_id,),
@@ -843,7 +843,7 @@ class MtgGame:
         more = "".join(f"; {note}" for note in fallout)
         return ok_result(
             after,
-            f"{obj.name} {event}{tail}{more}.",
+            f"{state.label(obj.id)} {event}{tail}{more}.",
             (
                 *(("111.7", "704.5d") if token_gone else ("400.7",)),
                 *(("704.5m",) if fallout else ()),

@@ -611,16 +611,17 @@ def state_based_actions(
         if toughness <= 0:
             dying.append((obj.id, "died (toughness 0 or less)"))
             if mentioned:
-                notes.append(f"{obj.name} dies: its toughness is {toughness} (704.5f)")
+                notes.append(f"{state.label(obj.id)} dies: its toughness is {toughness} (704.5f)")
         elif obj.damage >= toughness and obj.damage > 0 and "indestructible" not in obj.keywords:
             dying.append((obj.id, "died"))
             if mentioned:
                 notes.append(
-                    f"{obj.name} dies: {obj.damage} damage marked, toughness {toughness} (704.5g)"
+                    f"{state.label(obj.id)} dies: {obj.damage} damage marked, "
+                    f"toughness {toughness} (704.5g)"
                 )
         elif mentioned and obj.damage > 0:
             notes.append(
-                f"{obj.name} survives: {obj.damage} damage marked, but its toughness is now "
+                f"{state.label(obj.id)} survives: {obj.damage} damage marked, but its toughness is now "
                 f"{toughness} (704.5g)"
             )
     leaving = {object_id for object_id, _ in dying}

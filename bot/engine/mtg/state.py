@@ -219,8 +219,8 @@ class GameState:
                 return entry
         return None
 
-    def label(self, ref: TargetRef) -> str:
-        """A name a player recognises: the object's name or the player's name."""
+    def name_of(self, ref: TargetRef) -> str:
+        """The object's name (its last known one if it left), or the player's name."""
         if isinstance(ref, str):
             return ref
         found = self.objects.get(ref)
@@ -228,6 +228,18 @@ class GameState:
             return found.name
         departure = self.departures.get(ref)
         return departure.snapshot.name if departure else f"#{ref}"
+
+    def label(self, ref: TargetRef) -> str:
+        """A name a player recognises in an answer: the name, with the object's id when
+        another object has the same name ("Grizzly Bears (#2)"), so "3 damage to Grizzly
+        Bears" never leaves a judge wondering which of two bears was hit."""
+        name = self.name_of(ref)
+        if isinstance(ref, str) or name.startswith("#"):
+            return name
+        key = name.casefold()
+        if any(o.id != ref and o.name.casefold() == key for o in self._index.called(key)):
+            return f"{name} (#{ref})"
+        return name
 
     def last_known(self, object_id: int) -> GameObject | None:
         """The object now, or its last known information if it has left (CR 608.2b)."""
