@@ -124,9 +124,8 @@ LATEST_VERSION = len(MIGRATIONS)
 
 
 async def schema_version(conn: aiosqlite.Connection) -> int:
-    async with conn.execute("PRAGMA user_version") as cursor:
-        row = await cursor.fetchone()
-    return int(row[0]) if row else 0
+    rows = list(await conn.execute_fetchall("PRAGMA user_version"))  # one trip to its thread
+    return int(rows[0][0]) if rows else 0
 
 
 async def migrate(conn: aiosqlite.Connection, *, target: int = LATEST_VERSION) -> int:

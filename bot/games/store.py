@@ -81,15 +81,15 @@ def _game_from_row(row: Iterable[Any]) -> GameRecord:
 
 def _action_from_row(row: Iterable[Any]) -> ActionRecord:
     seq, kind, payload, target, user, name, is_judge, at = row
-    return ActionRecord(
-        seq=seq,
-        kind=cast(EntryKind, kind),
-        payload_json=payload,
-        target=target,
-        user=user,
-        name=name,
-        is_judge=bool(is_judge),
-        at=datetime.fromisoformat(at),
+    return ActionRecord.stored(
+        seq,
+        cast(EntryKind, kind),
+        payload,
+        target,
+        user,
+        name,
+        bool(is_judge),
+        datetime.fromisoformat(at),
     )
 
 
@@ -192,9 +192,9 @@ class GameStore:
                     hint="Open it once with write access to upgrade it.",
                 )
             return
-        await run_statement(conn, "PRAGMA journal_mode = WAL")
-        # Validated above to be one of two literals; PRAGMA takes no parameters.
-        await run_statement(conn, f"PRAGMA synchronous = {synchronous}")
+        # One trip to aiosqlite's thread for both.  ``synchronous`` was validated above to be
+        # one of two literals; PRAGMA takes no parameters.
+        await conn.executescript(f"PRAGMA journal_mode = WAL; PRAGMA synchronous = {synchronous};")
         await migrate(conn)
         if max_bytes is not None:
             rows = list(await conn.execute_fetchall("PRAGMA page_size"))
@@ -492,54 +492,70 @@ class GameStore:
 
         Read in one transaction, so the three agree even while other processes write.
         A snapshot is usable if its ``last_seq`` is still an effective action (not undone).
+        Each query is a trip to aiosqlite's thread, so the game comes with its seats and the
+        newest snapshot with its data (issue 14: a cold load of a long game in ~10 ms).
         """
         async with self._transaction("BEGIN") as conn:
-            game = await self._active(conn, scope)
-            if game is None:
-                raise NoGameError()
-            rows = await conn.execute_fetchall(
-                "SELECT seq, kind, payload, target, user, name, is_judge, at FROM actions "
-                "WHERE game_id = (SELECT id FROM games "
-                "WHERE guild = ? AND channel = ? AND ended_at IS NULL) ORDER BY seq",
-                (scope.guild, scope.channel),
+            rows = list(
+                await conn.execute_fetchall(
+                    "SELECT g.id, g.guild, g.channel, g.kind, g.started_by, g.started_at, "
+                    "g.version, g.ended_at, g.ended_by, g.open, s.player, s.user_id "
+                    "FROM games g LEFT JOIN seats s ON s.game_id = g.id "
+                    "WHERE g.guild = ? AND g.channel = ? AND g.ended_at IS NULL "
+                    "ORDER BY s.at, s.player",
+                    (scope.guild, scope.channel),
+                )
             )
-            entries = tuple(_action_from_row(row) for row in rows)
+            if not rows:
+                raise NoGameError()
+            game = _game_from_row(rows[0][:9])
+            seating = seating_from_rows(game, [row[9:] for row in rows])
+            actions = await conn.execute_fetchall(
+                "SELECT seq, kind, payload, target, user, name, is_judge, at FROM actions "
+                "WHERE game_id = ? ORDER BY seq",
+                (game.id,),
+            )
+            entries = tuple(_action_from_row(row) for row in actions)
             replay = replay_log(entries)
             snapshot = None
             if snapshot_tag is not None:
-                snapshot = await self._deepest_snapshot(conn, scope, replay, snapshot_tag)
-            seats = await conn.execute_fetchall(
-                "SELECT g.open, s.player, s.user_id FROM games g "
-                "LEFT JOIN seats s ON s.game_id = g.id WHERE g.id = ? ORDER BY s.at, s.player",
-                (game.id,),
-            )
-        return GameLog(game, entries, replay, snapshot, seating_from_rows(game, list(seats)))
+                snapshot = await self._deepest_snapshot(conn, game.id, replay, snapshot_tag)
+        return GameLog(game, entries, replay, snapshot, seating)
 
     @staticmethod
     async def _deepest_snapshot(
         conn: aiosqlite.Connection,
-        scope: GameScope,
+        game_id: int,
         replay: Replay,
         tag: str,
     ) -> StoredSnapshot | None:
         # Effective seqs only grow along the list, so the largest snapshot seq among them is
-        # the longest prefix already computed.
+        # the longest prefix already computed.  Usually that is the newest snapshot: it is
+        # read with its data in one query; after an undo past it, the older ones are looked at.
         effective = {record.seq for record in replay.applied}
         if not effective:
             return None
+        newest = list(
+            await conn.execute_fetchall(
+                "SELECT last_seq, data FROM snapshots WHERE game_id = ? AND tag = ? "
+                "ORDER BY last_seq DESC LIMIT 1",
+                (game_id, tag),
+            )
+        )
+        if not newest:
+            return None
+        if newest[0][0] in effective:
+            return StoredSnapshot(newest[0][0], SnapshotBlob(tag, bytes(newest[0][1])))
         rows = await conn.execute_fetchall(
-            "SELECT last_seq FROM snapshots WHERE game_id = (SELECT id FROM games "
-            "WHERE guild = ? AND channel = ? AND ended_at IS NULL) "
-            "AND tag = ? ORDER BY last_seq DESC",
-            (scope.guild, scope.channel, tag),
+            "SELECT last_seq FROM snapshots WHERE game_id = ? AND tag = ? ORDER BY last_seq DESC",
+            (game_id, tag),
         )
         best = next((row[0] for row in rows if row[0] in effective), None)
         if best is None:
             return None
         (row,) = await conn.execute_fetchall(
-            "SELECT data FROM snapshots WHERE game_id = (SELECT id FROM games "
-            "WHERE guild = ? AND channel = ? AND ended_at IS NULL) AND tag = ? AND last_seq = ?",
-            (scope.guild, scope.channel, tag, best),
+            "SELECT data FROM snapshots WHERE game_id = ? AND tag = ? AND last_seq = ?",
+            (game_id, tag, best),
         )
         return StoredSnapshot(best, SnapshotBlob(tag, bytes(row[0])))
 

@@ -81,3 +81,15 @@ def test_a_log_the_service_could_not_have_written_is_reported_as_corrupt():
         replay_log([record(1, "redo", 1)])
     replay = replay_log([record(1, "do"), record(2, "do"), record(3, "undo", 2)])
     assert [r.seq for r in replay.applied] == [1] and [r.seq for r in replay.undone] == [2]
+
+
+def test_a_record_read_back_from_a_store_is_the_record_itself():
+    # ActionRecord.stored skips the dataclass __init__ for speed (issue 14): the record must
+    # still be equal, hash alike, stay frozen and decode its payload.
+    at = datetime(2026, 1, 1, tzinfo=UTC)
+    built = ActionRecord(7, "do", '{"token": "7"}', None, "1", "Alice", True, at)
+    stored = ActionRecord.stored(7, "do", '{"token": "7"}', None, "1", "Alice", True, at)
+    assert stored == built and hash(stored) == hash(built) and repr(stored) == repr(built)
+    assert stored.payload == {"token": "7"}
+    with pytest.raises(AttributeError):
+        stored.seq = 8  # type: ignore[misc]
