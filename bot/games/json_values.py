@@ -19,6 +19,10 @@ The encoded form of each object of a ``memoized`` class is remembered by identit
 snapshot of a long game costs what changed since the last one, not the whole game again: game
 states share their unchanged objects, which are frozen.  A memoized class must not hold shared
 objects (their encoding depends on the snapshot being written).
+
+A mapping whose values are of a ``lazy`` class is read as a ``LazyMapping``: each value is
+decoded when it is first asked for, and written back as it was read if it never was.  The same
+rule as for memoized classes applies.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ import enum
 import json
 import types
 import typing
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 Encoder = Callable[[Any, "_Context"], Any]
@@ -63,6 +67,7 @@ class DataclassJson:
         *,
         shared: Iterable[type] = (),
         memoized: Iterable[type] = (),
+        lazy: Iterable[type] = (),
     ):
         self._classes: dict[str, type] = {}
         for cls in (root, *classes):
@@ -72,6 +77,10 @@ class DataclassJson:
                 raise TypeError(f"two registered classes are called {cls.__name__}")
         self._shared = frozenset(shared)
         self._memoized = frozenset(memoized)
+        self._lazy = frozenset(lazy)
+        for cls in self._lazy:
+            if cls in self._shared or self._holds_shared(cls):
+                raise TypeError(f"{cls.__name__} holds shared objects, so it can't be lazy")
         # id -> (object, its encoded form); the object is kept so its id isn't reused.
         self._memo: dict[int, tuple[Any, Any]] = {}
         self._root = root
@@ -223,13 +232,25 @@ class DataclassJson:
     def _mapping(self, key: Any, value: Any) -> tuple[Encoder, Decoder]:
         key_encode, key_decode = self._converter(key)
         value_encode, value_decode = self._converter(value)
+        lazy = value in self._lazy
 
         def encode(mapping: Any, ctx: _Context) -> Any:
+            if isinstance(mapping, LazyMapping) and mapping.reader is self:
+                # Values never asked for are written as they were read: the same codec.
+                return [
+                    [key_encode(k, ctx), raw if found is _UNREAD else value_encode(found, ctx)]
+                    for k, raw, found in mapping.entries()
+                ]
             return [[key_encode(k, ctx), value_encode(v, ctx)] for k, v in mapping.items()]
+
+        def decode_value(raw: Any) -> Any:
+            return value_decode(raw, _Context())  # a lazy class holds no shared objects
 
         def decode(raw: Any, ctx: _Context) -> Any:
             if not isinstance(raw, list):
                 raise SnapshotFormatError(f"expected a list of pairs, got {raw!r}")
+            if lazy:
+                return LazyMapping({key_decode(k, ctx): v for k, v in raw}, {}, decode_value, self)
             return {key_decode(k, ctx): value_decode(v, ctx) for k, v in raw}
 
         return encode, decode
@@ -367,6 +388,71 @@ class DataclassJson:
             and all(f.init for f in dataclasses.fields(cls))
         )
         return _Fields(ordered, by_name, defaults, direct)
+
+
+_UNREAD: Any = object()  # a LazyMapping value not decoded yet
+
+
+class LazyMapping(Mapping[Any, Any]):
+    """A mapping read from a snapshot whose values are decoded when first asked for.
+
+    A long game's record of departures (every object that ever left a zone, with its last
+    known information, CR 608.2b) is about half of its snapshot, and a game looks at few of
+    them: decoding them on demand makes a cold load of a long game that much cheaper (issue
+    14).  It is a read-only value like the dicts it stands for; ``with_item`` adds an item
+    without decoding the others (``bot.engine.values.with_item``).
+    """
+
+    __slots__ = ("_decode", "_decoded", "_raw", "reader")
+
+    def __init__(
+        self,
+        raw: dict[Any, Any],
+        decoded: dict[Any, Any],
+        decode: Callable[[Any], Any],
+        reader: DataclassJson,
+    ) -> None:
+        self._raw = raw  # key -> its value's JSON (``_UNREAD`` for an item added since)
+        self._decoded = decoded  # key -> its value, once decoded or added
+        self._decode = decode
+        self.reader = reader  # the codec that read it, the only one that may write ``_raw``
+
+    def __getitem__(self, key: Any) -> Any:
+        found = self._decoded.get(key, _UNREAD)
+        if found is _UNREAD:
+            found = self._decode(self._raw[key])
+            self._decoded[key] = found  # decoding is deterministic: any thread may store it
+        return found
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._raw
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    def __repr__(self) -> str:
+        return repr(dict(self.items()))
+
+    @property
+    def unread(self) -> int:
+        """How many values have not been decoded (nor added) yet."""
+        return sum(1 for key in self._raw if key not in self._decoded)
+
+    def with_item(self, key: Any, value: Any) -> LazyMapping:
+        raw = dict(self._raw)
+        raw[key] = _UNREAD
+        decoded = dict(self._decoded)
+        decoded[key] = value
+        return LazyMapping(raw, decoded, self._decode, self.reader)
+
+    def entries(self) -> Iterator[tuple[Any, Any, Any]]:
+        """(key, value as read, value or ``_UNREAD``) for each item, in order."""
+        decoded = self._decoded
+        for key, raw in self._raw.items():
+            yield key, raw, decoded.get(key, _UNREAD)
 
 
 def _hint_classes(hint: Any) -> Iterable[Any]:

@@ -372,6 +372,8 @@ def table_json() -> DataclassJson:
         shared=(GameState, AbilitySpec, CardData),
         # A long game's objects and departures outlive many snapshots unchanged.
         memoized=(GameObject, Departure),
+        # ... and few departures are looked at again: they are decoded when asked for.
+        lazy=(Departure,),
     )
 
 

@@ -14,8 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.commands.scenario import IndexCardLookup
+from bot.engine.mtg.state import Departure, GameState, StackEntry
 from bot.errors import UserError
-from bot.games.json_values import SnapshotFormatError
+from bot.games.json_values import DataclassJson, LazyMapping, SnapshotFormatError
 from bot.games.mtg_reducer import MtgReducer, MtgTable, MtgTableCodec, table_json
 from bot.reference.store import Reference
 from bot.scenario.executor import MtgScenarioExecutor
@@ -213,3 +214,61 @@ def test_tampered_snapshots_are_refused(reducer: MtgReducer) -> None:
     data["game"]["players"][0]["__class__"] = "x"
     with pytest.raises(SnapshotFormatError):
         codec.deserialize(json.dumps(data).encode())
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    lead=st.sampled_from(LEADS),
+    script=st.lists(actions(), min_size=1, max_size=12),
+    cut=st.integers(0, 12),
+)
+def test_a_game_goes_on_alike_from_a_snapshot_whose_departures_are_read_when_asked_for(
+    reducer: MtgReducer,
+    lead: tuple[Mapping[str, Any], ...],
+    script: list[Mapping[str, Any]],
+    cut: int,
+) -> None:
+    """Departures are decoded only when the game asks for one (issue 14): a game carried on
+    from a snapshot, without ever comparing it first, plays and snapshots as the original."""
+    codec = MtgTableCodec()
+    state = reducer.initial("mtg")
+    script = [*lead, *script]
+    for action in (*SETUP, "Runeclaw Bear dies.", *script[:cut]):
+        if isinstance(action, str):
+            action = {"statement": action, "speaker": "alice"}
+        state = apply(reducer, state, action)
+    loaded = codec.deserialize(codec.serialize(state))
+    for action in script[cut:]:
+        state, loaded = apply(reducer, state, action), apply(reducer, loaded, action)
+    # Compared only now, so the departures were decoded by the game alone until here.
+    assert codec.deserialize(codec.serialize(loaded)) == state
+    assert loaded == state
+
+
+def test_departures_are_decoded_only_when_asked_for(reducer: MtgReducer) -> None:
+    codec = MtgTableCodec()
+    state = reducer.initial("mtg")
+    for text in (
+        "Alice controls Runeclaw Bear and Llanowar Elves.",
+        "Runeclaw Bear dies.",
+        "Llanowar Elves is exiled.",
+    ):
+        state = reducer.apply(state, {"statement": text, "speaker": "alice"})
+    blob = codec.serialize(state)
+    departures = codec.deserialize(blob).game.departures
+    assert isinstance(departures, LazyMapping) and departures.unread == 2
+    assert codec.serialize(codec.deserialize(blob)) == blob  # unread ones written as read
+    assert departures[1] == state.game.departures[1] and departures.unread == 1
+    # CR 400.7: a new departure is a new mapping; the one read from the snapshot is unchanged.
+    gone = Departure(3, state.game.objects[3], "died", None)
+    added = departures.with_item(3, gone)
+    assert (len(departures), len(added), added[3], added.unread) == (2, 3, gone, 1)
+    assert 3 not in departures and dict(added) == {**state.game.departures, 3: gone}
+
+
+def test_a_lazy_class_must_not_hold_shared_objects() -> None:
+    # A stack entry holds its ability (shared): decoded on its own, the reference would dangle.
+    with pytest.raises(TypeError, match="can't be lazy"):
+        DataclassJson(GameState, (StackEntry,), shared=(StackEntry,), lazy=(StackEntry,))

@@ -20,6 +20,7 @@ from bot.engine.errors import EngineError
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.requirements import AbilitySpec, TargetSlot
+from bot.engine.values import with_item
 
 TargetRef = int | str
 """A chosen target: an object id, or a player's name."""
@@ -377,8 +378,9 @@ class GameState:
             )
             cards = dict(self.cards)
             cards[new_id] = card
-        departures = dict(self.departures)
-        departures[object_id] = Departure(object_id, old, event, to_zone, new_id)
+        departures = with_item(
+            self.departures, object_id, Departure(object_id, old, event, to_zone, new_id)
+        )
         state = replace(
             self,
             objects=objects,
