@@ -203,23 +203,19 @@ class GameService(Generic[S]):
                 raise StaleStepError()
             permitted = await self._may_change(scope, session, actor)
 
-            def work(state: S) -> tuple[Mapping[str, Any] | None, S, _Snapshot | None, T]:
-                action, answer = compute(state)
-                if action is None:
-                    return None, state, None, answer  # a question: anyone may look
-                if not permitted:
-                    ensure_may_change(actor, session.seating)
-                payload: Mapping[str, Any] = json.loads(encode_payload(action))
-                started = time.perf_counter()
-                after = self._reducer.apply(state, payload)
-                cost = time.perf_counter() - started
-                return payload, after, self._snapshot_after(session, after, cost), answer
-
-            # Parsing, the engine and the snapshot are CPU work kept off the event loop, in one
-            # trip to a worker thread (each trip costs about as much as an SQLite append).
-            payload, state, snapshot, answer = await asyncio.to_thread(work, session.state)
-            if payload is None or snapshot is None:
-                return state, answer
+            # An action's own work (parsing, the engine: well under a millisecond) runs here:
+            # a trip to a worker thread would cost about as much, and the GIL keeps it from
+            # running beside the event loop anyway.  Only a snapshot, when one is due (a few
+            # milliseconds), is encoded in a worker thread (``_snapshot_after``).
+            action, answer = compute(session.state)
+            if action is None:
+                return session.state, answer  # a question: anyone may look
+            if not permitted:
+                ensure_may_change(actor, session.seating)
+            payload: Mapping[str, Any] = json.loads(encode_payload(action))
+            started = time.perf_counter()
+            state = self._reducer.apply(session.state, payload)
+            snapshot = await self._snapshot_after(session, state, time.perf_counter() - started)
             record = await self._store.append(
                 scope, session.game.version, NewEntry.do(payload), actor, snapshot=snapshot.blob
             )
@@ -469,21 +465,27 @@ class GameService(Generic[S]):
             return None
         return state, seqs.index(snapshot.last_seq) + 1
 
-    def _snapshot_after(self, session: _Session[S], state: S, cost: float) -> _Snapshot:
+    async def _snapshot_after(self, session: _Session[S], state: S, cost: float) -> _Snapshot:
         """Whether to store a snapshot of ``state`` (reached by ``cost`` seconds of reducer
         work) with the action that made it, and the session's costs afterwards."""
         replay = session.replay_cost + cost
         kept = _Snapshot(None, replay, session.snapshot_cost)
-        if self._codec is None:
+        codec = self._codec
+        if codec is None:
             return kept
         if self._snapshot_every is not None:
             if (len(session.applied) + 1) % self._snapshot_every:
                 return kept
         elif replay < max(MIN_REPLAY_SECONDS, session.snapshot_cost):
             return kept
-        started = time.perf_counter()
-        blob = SnapshotBlob(self._codec.tag, self._codec.serialize(state))
-        return _Snapshot(blob, 0.0, time.perf_counter() - started)
+
+        def encode() -> _Snapshot:
+            started = time.perf_counter()
+            blob = SnapshotBlob(codec.tag, codec.serialize(state))
+            return _Snapshot(blob, 0.0, time.perf_counter() - started)
+
+        # Milliseconds of CPU work: off the event loop, so other channels' replies go on.
+        return await asyncio.to_thread(encode)
 
     def _remember(self, scope: GameScope, session: _Session[S]) -> None:
         self._sessions[scope] = session
