@@ -442,3 +442,16 @@ def test_one_of_several_recruits_is_named_as_in_mtg_games(
     assert third.error is not None
     assert third.error.message == "There are only 2 objects called Recruit."
     assert second.error is None
+
+
+def test_answers_tell_apart_units_that_share_a_name(rb: RiftboundScenarioExecutor) -> None:
+    # Two units called Blazing Scorcher (#2 and #3; Targon's Peak is #1): the chosen one is
+    # named with its id, as in MTG answers; a unit whose name is its own keeps its label.
+    result = run(
+        rb,
+        "Alice controls 2 Blazing Scorcher at Targon's Peak.\n"
+        "Bob plays Get Excited targeting Alice's second Blazing Scorcher.\n",
+    )
+    assert last(result).targets[0].chosen == "Alice's Blazing Scorcher at Targon's Peak (#3)"
+    single = run(rb, SETUP.splitlines()[0] + "\nBob plays Get Excited targeting Blazing Scorcher.")
+    assert last(single).targets[0].chosen == "Alice's Blazing Scorcher"

@@ -111,6 +111,14 @@ class RbContext:
     teammates: frozenset[str] = frozenset()
     here: str | None = None
     chain_choices: tuple[tuple[int, tuple[RbObject, ...]], ...] = ()
+    # Names (case-folded) that several objects share: answers name those objects by id too.
+    shared_names: frozenset[str] = frozenset()
+
+    def label(self, obj: RbObject) -> str:
+        """``obj.label``, with its id when another object has its name."""
+        if obj.kind is not RbKind.BATTLEFIELD and obj.name.casefold() in self.shared_names:
+            return f"{obj.label} (#{obj.id})"
+        return obj.label
 
     def chose(self, item_id: int) -> tuple[RbObject, ...]:
         return next((objects for i, objects in self.chain_choices if i == item_id), ())

@@ -176,7 +176,12 @@ class RbState:
         return next((i for i in self.chain if i.id == object_id), None)
 
     def label(self, object_id: int) -> str:
-        return label(self.obj(object_id))
+        """How an answer names the object, with its id when another object has its name
+        ("Alice's Blazing Scorcher at base (#2)"): two units of one name are told apart."""
+        obj = self.obj(object_id)
+        if obj.kind is not RbKind.BATTLEFIELD and obj.name.casefold() in shared_names(self):
+            return f"{label(obj)} (#{obj.id})"
+        return label(obj)
 
     # ---- writing (new values) ----------------------------------------------------------------
     def with_player(self, name: str) -> RbState:
@@ -315,6 +320,16 @@ def label(obj: RbObject) -> str:
     return f"{obj.name} in {obj.owner}'s {obj.zone.value}"
 
 
+def shared_names(state: RbState) -> frozenset[str]:
+    """The names (case-folded) more than one object has."""
+    seen: set[str] = set()
+    shared: set[str] = set()
+    for obj in state.objects.values():
+        key = obj.name.casefold()
+        (shared if key in seen else seen).add(key)
+    return frozenset(shared)
+
+
 def chain_choices(state: RbState) -> tuple[tuple[int, tuple[RbObject, ...]], ...]:
     """What each spell and ability on the chain chose ("a spell that chooses a friendly unit")."""
     return tuple((i.id, tuple(o for group in i.chosen for o in group)) for i in state.chain)
@@ -329,6 +344,7 @@ def new_context(state: RbState, controller: str, source: RbObject | None = None)
         source_id=source.id if source is not None else None,
         here=source.place if source is not None else None,
         chain_choices=chain_choices(state),
+        shared_names=shared_names(state),
     )
 
 
@@ -346,4 +362,5 @@ def chain_context(state: RbState, item: ChainItem) -> RbContext:
         source_id=item.source_id,
         here=here,
         chain_choices=chain_choices(state),
+        shared_names=shared_names(state),
     )

@@ -243,7 +243,9 @@ def check_choice(
         for obj in objects:
             check = check_target(obj, mention, ctx, version=version, battlefield=shared)
             slots.append(
-                SlotReport(n, mention.phrase, obj.label, obj.id, check.ok, check.why, check.rules)
+                SlotReport(
+                    n, mention.phrase, ctx.label(obj), obj.id, check.ok, check.why, check.rules
+                )
             )
             if not check.ok:
                 problems.append((check.why, check.rules))
@@ -508,7 +510,13 @@ def resolve(
                 check = check_target(current, mention, ctx, version=version)
             slots.append(
                 SlotReport(
-                    n, mention.phrase, original.label, original.id, check.ok, check.why, check.rules
+                    n,
+                    mention.phrase,
+                    ctx.label(original),
+                    original.id,
+                    check.ok,
+                    check.why,
+                    check.rules,
                 )
             )
             (legal if check.ok else illegal_names).append(original.name)
