@@ -493,7 +493,7 @@ class GameStore:
         Read in one transaction, so the three agree even while other processes write.
         A snapshot is usable if its ``last_seq`` is still an effective action (not undone).
         Each query is a trip to aiosqlite's thread, so the game comes with its seats and the
-        newest snapshot with its data (issue 14: a cold load of a long game in ~10 ms).
+        newest snapshot with its data (issue 14: a cold load's every trip counts).
         """
         async with self._transaction("BEGIN") as conn:
             rows = list(

@@ -808,8 +808,8 @@ class MtgGame:
         obj = state.obj(object_id)
         return ok_result(
             state.with_object(replace(obj, phased_out=out)),
-            f"{state.label(obj.id)} phases {'out: it is treated as though it doesn’t exist' if out else 'in'}"
-            f" (702.26b).",
+            f"{state.label(obj.id)} phases "
+            f"{'out: it is treated as though it doesn’t exist' if out else 'in'} (702.26b).",
             ("702.26b",),
             (object_id,),
         )

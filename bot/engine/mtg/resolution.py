@@ -621,8 +621,8 @@ def state_based_actions(
                 )
         elif mentioned and obj.damage > 0:
             notes.append(
-                f"{state.label(obj.id)} survives: {obj.damage} damage marked, but its toughness is now "
-                f"{toughness} (704.5g)"
+                f"{state.label(obj.id)} survives: {obj.damage} damage marked, but its "
+                f"toughness is now {toughness} (704.5g)"
             )
     leaving = {object_id for object_id, _ in dying}
     for attachment in state.zone_objects(Zone.BATTLEFIELD):

@@ -95,6 +95,14 @@ class RbObject:
         return f"{self.controller}'s {self.name}{where}"
 
 
+def told_apart(label: str, obj: RbObject, shared_names: frozenset[str]) -> str:
+    """``label`` of ``obj``, with the object's id when another object has its name (one of
+    ``shared_names``, case-folded): "Alice's Blazing Scorcher (#3)"."""
+    if obj.kind is not RbKind.BATTLEFIELD and obj.name.casefold() in shared_names:
+        return f"{label} (#{obj.id})"
+    return label
+
+
 @dataclass(frozen=True)
 class RbContext:
     """Who controls the spell or ability ("you", "friendly"), the players, and which object
@@ -116,9 +124,7 @@ class RbContext:
 
     def label(self, obj: RbObject) -> str:
         """``obj.label``, with its id when another object has its name."""
-        if obj.kind is not RbKind.BATTLEFIELD and obj.name.casefold() in self.shared_names:
-            return f"{obj.label} (#{obj.id})"
-        return obj.label
+        return told_apart(obj.label, obj, self.shared_names)
 
     def chose(self, item_id: int) -> tuple[RbObject, ...]:
         return next((objects for i, objects in self.chain_choices if i == item_id), ())

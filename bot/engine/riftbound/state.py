@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine.errors import EngineError
-from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
+from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone, told_apart
 from bot.engine.riftbound.rules import CURRENT, rule
 
 BASE = "base"  # the location value for a player's base; battlefields go by their names
@@ -179,9 +179,7 @@ class RbState:
         """How an answer names the object, with its id when another object has its name
         ("Alice's Blazing Scorcher at base (#2)"): two units of one name are told apart."""
         obj = self.obj(object_id)
-        if obj.kind is not RbKind.BATTLEFIELD and obj.name.casefold() in shared_names(self):
-            return f"{label(obj)} (#{obj.id})"
-        return label(obj)
+        return told_apart(label(obj), obj, shared_names(self))
 
     # ---- writing (new values) ----------------------------------------------------------------
     def with_player(self, name: str) -> RbState:
