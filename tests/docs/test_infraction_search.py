@@ -32,6 +32,8 @@ from bot.reference.docs import DocsIndex
          "A player unintentionally fails to sufficiently shuffle their deck"),
         ("player threatened their opponent", "4.5",
          "A player acts in a threatening manner towards others or their property."),
+        ("my opponent ripped up my card", "4.5",
+         "A player tears up a card belonging to another player."),
         ("player stole cards", "4.6", "Unsporting Conduct — Theft of Tournament Material"),
         ("player lied to a judge", "4.8", "lies to a tournament official"),
         ("player swore at their opponent", "4.1",
