@@ -586,7 +586,7 @@ class RuleIndex:
         for number in pinned:
             rule = data.rules.get(number)
             if rule is not None:
-                hits.append(self._rule_hit(data, number, lambda text: text[:200]))
+                hits.append(self._rule_hit(data, number, _opening))
         term = data.terms.get(asked)
         if term is not None and term.source == "glossary":
             # The question is the term itself: its definition answers it, after
@@ -734,6 +734,18 @@ def _highlighter(terms: list[str]) -> Callable[[str], str]:
         return ("…" if start else "") + excerpt
 
     return highlight
+
+
+def _opening(text: str) -> str:
+    """The start of a rule, cut at a word: a rule the question pins (its subject's definition)
+    is shown from its first word."""
+    if len(text) <= SNIPPET_CHARS:
+        return text
+    cut = text[:SNIPPET_CHARS]
+    sentence_end = cut.rfind(". ")
+    if sentence_end > SNIPPET_CHARS // 2:
+        return cut[: sentence_end + 1] + " …"  # whole sentences read better than a torn one
+    return cut.rsplit(" ", 1)[0] + "…"
 
 
 def _is_title(text: str) -> bool:

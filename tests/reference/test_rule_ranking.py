@@ -107,6 +107,11 @@ def test_a_title_rule_is_shown_as_the_subrule_defining_it(
     hits = index.search(question).hits
     assert (hits[0].key, hits[0].title) == (rule, title)
     assert hits[0].text.startswith(("To exile", "Suspend is a keyword"))
+    # Its excerpt is its opening, cut after a whole sentence, not inside a word.
+    snippet = hits[0].snippet
+    assert snippet == hits[0].text or (
+        snippet.endswith(". …") and hits[0].text.startswith(snippet[:-2])
+    ), snippet
     keys = [hit.key for hit in hits]
     assert len(keys) == len(set(keys)), keys  # the defining subrule is not listed twice
     assert all(len(hit.text.split()) > 4 for hit in hits), [hit.text for hit in hits]
