@@ -30,6 +30,7 @@ from bot.games.model import (
     GameRecord,
     GameScope,
     NewEntry,
+    Replay,
     Seating,
     SnapshotBlob,
     StoredSnapshot,
@@ -338,45 +339,68 @@ class PostgresGameStore:
 
     async def load(self, scope: GameScope, snapshot_tag: str | None = None) -> GameLog:
         """The active game, its whole log and its deepest usable snapshot, read from one
-        consistent view of the database."""
+        consistent view of the database.  Each query is a round trip, so the game comes with
+        its seats and the newest snapshot with its data (as the SQLite driver does)."""
         async with self._transaction(isolation="repeatable_read", readonly=True) as conn:
-            game = await self._active(conn, scope)
-            if game is None:
-                raise NoGameError()
             rows = await conn.fetch(
+                "SELECT g.id, g.guild, g.channel, g.kind, g.started_by, g.started_at, "
+                "g.version, g.ended_at, g.ended_by, g.open, s.player, s.user_id "
+                "FROM games g LEFT JOIN seats s ON s.game_id = g.id "
+                "WHERE g.guild = $1 AND g.channel = $2 AND g.ended_at IS NULL "
+                "ORDER BY s.at, s.player",
+                scope.guild,
+                scope.channel,
+            )
+            if not rows:
+                raise NoGameError()
+            game = _game_from_row(tuple(rows[0])[:9])
+            seating = seating_from_rows(game, [tuple(row)[9:] for row in rows])
+            actions = await conn.fetch(
                 "SELECT seq, kind, payload, target, user_id, name, is_judge, at FROM actions "
                 "WHERE game_id = $1 ORDER BY seq",
                 game.id,
             )
-            entries = tuple(_action_from_row(row) for row in rows)
+            entries = tuple(_action_from_row(row) for row in actions)
             replay = replay_log(entries)
             snapshot = None
-            effective = {record.seq for record in replay.applied}
-            if snapshot_tag is not None and effective:
-                seqs = await conn.fetch(
-                    "SELECT last_seq FROM snapshots WHERE game_id = $1 AND tag = $2 "
-                    "ORDER BY last_seq DESC",
-                    game.id,
-                    snapshot_tag,
-                )
-                best = next((row[0] for row in seqs if row[0] in effective), None)
-                if best is not None:
-                    data = await conn.fetchval(
-                        "SELECT data FROM snapshots WHERE game_id = $1 AND tag = $2 "
-                        "AND last_seq = $3",
-                        game.id,
-                        snapshot_tag,
-                        best,
-                    )
-                    snapshot = StoredSnapshot(best, SnapshotBlob(snapshot_tag, bytes(data)))
-            seats = await conn.fetch(
-                "SELECT g.open, s.player, s.user_id FROM games g "
-                "LEFT JOIN seats s ON s.game_id = g.id WHERE g.id = $1 ORDER BY s.at, s.player",
-                game.id,
-            )
-        return GameLog(
-            game, entries, replay, snapshot, seating_from_rows(game, [tuple(r) for r in seats])
+            if snapshot_tag is not None:
+                snapshot = await self._deepest_snapshot(conn, game.id, replay, snapshot_tag)
+        return GameLog(game, entries, replay, snapshot, seating)
+
+    @staticmethod
+    async def _deepest_snapshot(
+        conn: asyncpg.Connection, game_id: int, replay: Replay, tag: str
+    ) -> StoredSnapshot | None:
+        """The snapshot after the longest prefix of effective actions; usually the newest,
+        read with its data in one query."""
+        effective = {record.seq for record in replay.applied}
+        if not effective:
+            return None
+        newest = await conn.fetchrow(
+            "SELECT last_seq, data FROM snapshots WHERE game_id = $1 AND tag = $2 "
+            "ORDER BY last_seq DESC LIMIT 1",
+            game_id,
+            tag,
         )
+        if newest is None:
+            return None
+        if newest[0] in effective:
+            return StoredSnapshot(newest[0], SnapshotBlob(tag, bytes(newest[1])))
+        seqs = await conn.fetch(
+            "SELECT last_seq FROM snapshots WHERE game_id = $1 AND tag = $2 ORDER BY last_seq DESC",
+            game_id,
+            tag,
+        )
+        best = next((row[0] for row in seqs if row[0] in effective), None)
+        if best is None:
+            return None
+        data = await conn.fetchval(
+            "SELECT data FROM snapshots WHERE game_id = $1 AND tag = $2 AND last_seq = $3",
+            game_id,
+            tag,
+            best,
+        )
+        return StoredSnapshot(best, SnapshotBlob(tag, bytes(data)))
 
     async def actions(self, scope: GameScope) -> list[ActionRecord]:
         """The active game's whole log (``do``, ``undo`` and ``redo`` entries) in order."""

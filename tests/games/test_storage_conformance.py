@@ -105,6 +105,12 @@ async def test_seats_and_openness(store: GameStorage) -> None:
     assert (await store.set_open(HERE, True)).open
     with pytest.raises(NoGameError):
         await store.seating(THERE)
+    # A load reads the seats with the game (one query): the same seating, in the order taken.
+    await store.set_seat(HERE, "Bob", "200", STARTER)
+    await store.set_seat(HERE, "Alice", "300", STARTER)
+    loaded = (await store.load(HERE)).seating
+    assert loaded == await store.seating(HERE)
+    assert list(loaded.seats.items()) == [("Bob", "200"), ("Alice", "300")] and loaded.open
 
 
 async def test_the_append_itself_refuses_whoever_may_not_change_the_game(
