@@ -13,6 +13,7 @@ import copy
 import json
 import logging
 import random
+import statistics
 import time
 import weakref
 from collections import OrderedDict
@@ -66,19 +67,26 @@ class _Session(Generic[S]):
     state: S
     seating: Seating
     # What a cold load would replay after the deepest snapshot, in seconds of reducer work,
-    # and what the last snapshot cost to encode: snapshots are taken by replay cost.
+    # and what the last few snapshots cost to encode: snapshots are taken by replay cost.
     replay_cost: float = 0.0
-    snapshot_cost: float = 0.0
+    snapshot_costs: tuple[float, ...] = ()
+
+    @property
+    def snapshot_cost(self) -> float:
+        """What the next snapshot should cost to encode: the median of the last three, so
+        one slow encode (a pause of the machine) doesn't let the log grow unsnapshotted for
+        as long again; a cold load of that game would replay it all."""
+        return statistics.median(self.snapshot_costs) if self.snapshot_costs else 0.0
 
 
 @dataclass(frozen=True)
 class _Snapshot:
-    """A change's snapshot decision: the blob to store (None: none), and the session's replay
-    and snapshot costs once the change is stored."""
+    """A change's snapshot decision: the blob to store (None: none), the session's replay
+    cost once the change is stored, and what encoding the blob cost."""
 
     blob: SnapshotBlob | None
     replay_cost: float
-    cost: float
+    cost: float = 0.0
 
 
 def seating_name(seating: Seating, player: str) -> str:
@@ -96,9 +104,9 @@ class GameService(Generic[S]):
 
     ``snapshots`` (optional) serializes states so loading a long game replays only its tail.
     A snapshot is saved when the reducer work a cold load would replay since the last one
-    reaches what the last snapshot cost to encode (and at least ``MIN_REPLAY_SECONDS``): a
-    game of cheap actions is rarely snapshotted, a costly one often, and snapshots never cost
-    more than the replays they save (issue 14).  ``snapshot_every`` fixes the cadence instead
+    reaches what a snapshot costs to encode (the median of the last three, and at least
+    ``MIN_REPLAY_SECONDS``): a game of cheap actions is rarely snapshotted, a costly one often,
+    and snapshots cost no more than the replays they save (issue 14).  ``snapshot_every`` fixes the cadence instead
     (every N effective actions), for tests and benchmarks that need it.  ``conflicts`` counts
     changes that were recomputed because another writer got there first.
     """
@@ -223,7 +231,9 @@ class GameService(Generic[S]):
             session.applied.append(record)
             session.undone.clear()
             session.state = state
-            session.replay_cost, session.snapshot_cost = snapshot.replay_cost, snapshot.cost
+            session.replay_cost = snapshot.replay_cost
+            if snapshot.blob is not None:
+                session.snapshot_costs = (*session.snapshot_costs[-2:], snapshot.cost)
             return state, answer
 
         return await self._change(scope, attempt)
@@ -469,7 +479,7 @@ class GameService(Generic[S]):
         """Whether to store a snapshot of ``state`` (reached by ``cost`` seconds of reducer
         work) with the action that made it, and the session's costs afterwards."""
         replay = session.replay_cost + cost
-        kept = _Snapshot(None, replay, session.snapshot_cost)
+        kept = _Snapshot(None, replay)
         codec = self._codec
         if codec is None:
             return kept

@@ -1,7 +1,8 @@
 """Snapshots are taken by replay cost, not every N actions (issue 14).
 
 A snapshot is stored once the reducer work a cold load would replay since the last one
-reaches what that snapshot cost to encode (and at least ``MIN_REPLAY_SECONDS``). The clock is
+reaches what a snapshot costs to encode (the median of the last three, and at least
+``MIN_REPLAY_SECONDS``). The clock is
 faked: each action "costs" what its reducer says, each snapshot what its codec says.
 """
 
@@ -95,3 +96,31 @@ async def test_a_cold_load_replays_no_more_than_the_policy_allows(
     assert state == expected_state("mtg", [add(f"t{i}", i) for i in range(23)])
     # Snapshots at 4, 8, ..., 20: the load decodes the one at 20 and replays 3 actions.
     assert (codec.loaded, reducer.applied) == (1, 3)
+
+
+class OnceSlowCodec(CostlyCodec):
+    """Encodes cost ``seconds``, except the ``slow_at``-th, which costs ``slow``."""
+
+    def __init__(self, clock: FakeClock, seconds: float, slow_at: int, slow: float) -> None:
+        super().__init__(clock, seconds)
+        self.slow_at, self.slow = slow_at, slow
+
+    def serialize(self, state: TallyState) -> bytes:
+        if self.written + 1 == self.slow_at:
+            self.clock.now += self.slow - self.seconds
+        return super().serialize(state)
+
+
+async def test_one_slow_snapshot_does_not_hold_the_next_ones_back(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    # 1.1 ms actions and 0.1 ms snapshots: one every 4 actions (at 4, 8, 12, ...).  The third
+    # takes 30 ms (the machine paused): the next ones still come every 4 actions, so a cold
+    # load never replays 27 actions behind it, as it would by that one encode's cost.
+    async with await GameStore.open(tmp_path / "games.sqlite3") as store:
+        codec = OnceSlowCodec(clock, 0.0001, slow_at=3, slow=0.030)
+        service = GameService(store, CostlyReducer(clock, 0.0011), snapshots=codec)
+        await service.new(HERE, "mtg", STARTER)
+        for i in range(24):
+            await service.apply(HERE, add(f"t{i}", i), STARTER)
+    assert codec.written == 6
