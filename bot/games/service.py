@@ -106,9 +106,10 @@ class GameService(Generic[S]):
     A snapshot is saved when the reducer work a cold load would replay since the last one
     reaches what a snapshot costs to encode (the median of the last three, and at least
     ``MIN_REPLAY_SECONDS``): a game of cheap actions is rarely snapshotted, a costly one often,
-    and snapshots cost no more than the replays they save (issue 14).  ``snapshot_every`` fixes the cadence instead
-    (every N effective actions), for tests and benchmarks that need it.  ``conflicts`` counts
-    changes that were recomputed because another writer got there first.
+    and snapshots cost no more than the replays they save (issue 14).  ``snapshot_every``
+    fixes the cadence instead (every N effective actions), for tests and benchmarks that need
+    it.  ``conflicts`` counts changes that were recomputed because another writer got there
+    first.
     """
 
     def __init__(
