@@ -20,10 +20,11 @@ by a game id read from such a query in the same transaction; no method accepts a
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
-from contextlib import asynccontextmanager, suppress
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Mapping
+from contextlib import asynccontextmanager, contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal, NoReturn, cast
@@ -51,6 +52,7 @@ from bot.games.model import (
 from bot.games.permissions import ensure_may_change
 from bot.games.replay import replay_log
 from bot.games.sqlerrors import storage_errors
+from bot.games.sqlite_direct import PAGE_SIZE_GUESS, DirectConnection
 
 Synchronous = Literal["NORMAL", "FULL"]
 # Snapshots kept per game: enough to load quickly after a few undos, few enough that a long
@@ -133,8 +135,13 @@ def encode_payload(payload: Mapping[str, Any]) -> str:
 class GameStore:
     """One SQLite file of games.  Open with :meth:`open`; close with :meth:`close`."""
 
-    def __init__(self, conn: aiosqlite.Connection, *, clock: Clock) -> None:
+    def __init__(
+        self, conn: aiosqlite.Connection, direct: DirectConnection, *, clock: Clock
+    ) -> None:
         self._conn = conn
+        # The hot paths (append, load) run their SQL on the calling thread when it needn't
+        # wait (``sqlite_direct``); the rest goes through aiosqlite's thread.
+        self._direct = direct
         self._clock = clock
         self._lock = asyncio.Lock()
 
@@ -172,16 +179,25 @@ class GameStore:
             else:
                 conn = await aiosqlite.connect(path, timeout=busy_timeout, isolation_level=None)
             try:
-                await cls._configure(conn, read_only, synchronous, max_bytes)
+                max_pages = await cls._configure(conn, read_only, synchronous, max_bytes)
+                direct = DirectConnection.open(
+                    path,
+                    read_only=read_only,
+                    busy_timeout=busy_timeout,
+                    synchronous=synchronous,
+                    max_page_count=max_pages,
+                )
             except BaseException:
                 await conn.close()
                 raise
-        return cls(conn, clock=clock)
+        return cls(conn, direct, clock=clock)
 
     @staticmethod
     async def _configure(
         conn: aiosqlite.Connection, read_only: bool, synchronous: Synchronous, max_bytes: int | None
-    ) -> None:
+    ) -> int | None:
+        """Set up the connection (and migrate the file); returns the page cap for
+        ``max_bytes``, which every connection to the file must also set."""
         await run_statement(conn, "PRAGMA foreign_keys = ON")
         if read_only:
             version = await schema_version(conn)
@@ -191,20 +207,22 @@ class GameStore:
                     f"{LATEST_VERSION}, and it is open read-only so it can't be upgraded.",
                     hint="Open it once with write access to upgrade it.",
                 )
-            return
+            return None
         # One trip to aiosqlite's thread for both.  ``synchronous`` was validated above to be
         # one of two literals; PRAGMA takes no parameters.
         await conn.executescript(f"PRAGMA journal_mode = WAL; PRAGMA synchronous = {synchronous};")
         await migrate(conn)
-        if max_bytes is not None:
-            rows = list(await conn.execute_fetchall("PRAGMA page_size"))
-            page_size = int(rows[0][0]) if rows else 4096
-            await run_statement(
-                conn, f"PRAGMA max_page_count = {max(1, int(max_bytes) // page_size)}"
-            )
+        if max_bytes is None:
+            return None
+        rows = list(await conn.execute_fetchall("PRAGMA page_size"))
+        page_size = int(rows[0][0]) if rows else 4096
+        max_pages = max(1, int(max_bytes) // page_size)
+        await run_statement(conn, f"PRAGMA max_page_count = {max_pages}")
+        return max_pages
 
     async def close(self) -> None:
         async with self._lock:
+            self._direct.close()
             await self._conn.close()
 
     async def __aenter__(self) -> GameStore:
@@ -436,44 +454,17 @@ class GameStore:
             ),
         )
         if snapshot is None:
-            async with self._statements() as conn:
-                if not list(await conn.execute_fetchall(*insert)):
-                    await self._refuse(conn, scope, expected_version, actor)
+            work = functools.partial(_insert_entry, insert=insert)
+            pages = 0
         else:
-            async with self._transaction() as conn:
-                if not list(await conn.execute_fetchall(*insert)):
-                    await self._refuse(conn, scope, expected_version, actor)
-                await run_statement(
-                    conn,
-                    "INSERT OR REPLACE INTO snapshots (game_id, last_seq, tag, data) "
-                    "SELECT id, version, ?, ? FROM games "
-                    "WHERE guild = ? AND channel = ? AND ended_at IS NULL AND version = ?",
-                    (snapshot.tag, snapshot.data, scope.guild, scope.channel, seq),
-                )
-                await self._prune_snapshots(conn, scope, snapshot.tag)
+            work = functools.partial(
+                _insert_with_snapshot, insert=insert, scope=scope, seq=seq, snapshot=snapshot
+            )
+            pages = len(snapshot.data) // PAGE_SIZE_GUESS + 1
+        async with self._statements() as conn:
+            if not await self._direct.run(work, pages=pages):
+                await self._refuse(conn, scope, expected_version, actor)
         return ActionRecord.appended(seq, entry, payload, actor, at)
-
-    @staticmethod
-    async def _prune_snapshots(conn: aiosqlite.Connection, scope: GameScope, tag: str) -> None:
-        """Keep the game's newest ``KEEP_SNAPSHOTS`` snapshots of ``tag``, and the newest of each
-        ``CHECKPOINT_SPAN`` log entries before them; drop the rest (and any of an older format).
-
-        A long game's file then holds a few copies of its state instead of one per ten actions.
-        Snapshots are only a cache of the log: an undo past every kept one costs a longer
-        replay (from the checkpoint before it), never a wrong state.
-        """
-        await run_statement(
-            conn,
-            "WITH game AS (SELECT id FROM games "
-            "WHERE guild = ? AND channel = ? AND ended_at IS NULL), "
-            "ranked AS (SELECT rowid AS kept, "
-            "ROW_NUMBER() OVER (ORDER BY last_seq DESC) AS newest, "
-            "ROW_NUMBER() OVER (PARTITION BY last_seq / ? ORDER BY last_seq DESC) AS in_span "
-            "FROM snapshots WHERE game_id = (SELECT id FROM game) AND tag = ?) "
-            "DELETE FROM snapshots WHERE game_id = (SELECT id FROM game) "
-            "AND rowid NOT IN (SELECT kept FROM ranked WHERE newest <= ? OR in_span = 1)",
-            (scope.guild, scope.channel, CHECKPOINT_SPAN, tag, KEEP_SNAPSHOTS),
-        )
 
     async def _refuse(
         self, conn: aiosqlite.Connection, scope: GameScope, expected_version: int, actor: Actor
@@ -492,73 +483,137 @@ class GameStore:
 
         Read in one transaction, so the three agree even while other processes write.
         A snapshot is usable if its ``last_seq`` is still an effective action (not undone).
-        Each query is a trip to aiosqlite's thread, so the game comes with its seats and the
-        newest snapshot with its data (issue 14: a cold load's every trip counts).
         """
-        async with self._transaction("BEGIN") as conn:
-            rows = list(
-                await conn.execute_fetchall(
-                    "SELECT g.id, g.guild, g.channel, g.kind, g.started_by, g.started_at, "
-                    "g.version, g.ended_at, g.ended_by, g.open, s.player, s.user_id "
-                    "FROM games g LEFT JOIN seats s ON s.game_id = g.id "
-                    "WHERE g.guild = ? AND g.channel = ? AND g.ended_at IS NULL "
-                    "ORDER BY s.at, s.player",
-                    (scope.guild, scope.channel),
-                )
-            )
-            if not rows:
-                raise NoGameError()
-            game = _game_from_row(rows[0][:9])
-            seating = seating_from_rows(game, [row[9:] for row in rows])
-            actions = await conn.execute_fetchall(
-                "SELECT seq, kind, payload, target, user, name, is_judge, at FROM actions "
-                "WHERE game_id = ? ORDER BY seq",
-                (game.id,),
-            )
-            entries = tuple(_action_from_row(row) for row in actions)
-            replay = replay_log(entries)
-            snapshot = None
-            if snapshot_tag is not None:
-                snapshot = await self._deepest_snapshot(conn, game.id, replay, snapshot_tag)
-        return GameLog(game, entries, replay, snapshot, seating)
-
-    @staticmethod
-    async def _deepest_snapshot(
-        conn: aiosqlite.Connection,
-        game_id: int,
-        replay: Replay,
-        tag: str,
-    ) -> StoredSnapshot | None:
-        # Effective seqs only grow along the list, so the largest snapshot seq among them is
-        # the longest prefix already computed.  Usually that is the newest snapshot: it is
-        # read with its data in one query; after an undo past it, the older ones are looked at.
-        effective = {record.seq for record in replay.applied}
-        if not effective:
-            return None
-        newest = list(
-            await conn.execute_fetchall(
-                "SELECT last_seq, data FROM snapshots WHERE game_id = ? AND tag = ? "
-                "ORDER BY last_seq DESC LIMIT 1",
-                (game_id, tag),
-            )
-        )
-        if not newest:
-            return None
-        if newest[0][0] in effective:
-            return StoredSnapshot(newest[0][0], SnapshotBlob(tag, bytes(newest[0][1])))
-        rows = await conn.execute_fetchall(
-            "SELECT last_seq FROM snapshots WHERE game_id = ? AND tag = ? ORDER BY last_seq DESC",
-            (game_id, tag),
-        )
-        best = next((row[0] for row in rows if row[0] in effective), None)
-        if best is None:
-            return None
-        (row,) = await conn.execute_fetchall(
-            "SELECT data FROM snapshots WHERE game_id = ? AND tag = ? AND last_seq = ?",
-            (game_id, tag, best),
-        )
-        return StoredSnapshot(best, SnapshotBlob(tag, bytes(row[0])))
+        async with self._statements():
+            found = await self._direct.run(lambda c: _read_log(c, scope, snapshot_tag))
+        if found is None:
+            raise NoGameError()
+        return found
 
     async def actions(self, scope: GameScope) -> list[ActionRecord]:
         """The active game's whole log (``do``, ``undo`` and ``redo`` entries) in order."""
         return list((await self.load(scope)).entries)
+
+
+# -- work run by ``DirectConnection`` (on the calling thread, or a worker's if it must wait) ----
+
+
+@contextmanager
+def _sync_transaction(conn: sqlite3.Connection, begin: str = "BEGIN IMMEDIATE") -> Iterator[None]:
+    """A whole transaction on a ``sqlite3`` connection, rolled back on any error."""
+    conn.execute(begin)
+    try:
+        yield
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            with suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+        raise
+
+
+def _insert_entry(conn: sqlite3.Connection, insert: tuple[str, tuple[Any, ...]]) -> bool:
+    """The entry alone, one statement; False (nothing written) if it was refused."""
+    return bool(conn.execute(*insert).fetchall())
+
+
+def _insert_with_snapshot(
+    conn: sqlite3.Connection,
+    insert: tuple[str, tuple[Any, ...]],
+    scope: GameScope,
+    seq: int,
+    snapshot: SnapshotBlob,
+) -> bool:
+    """The entry and the state after it, in one transaction; False (nothing written) if the
+    entry was refused."""
+    with _sync_transaction(conn):
+        if not conn.execute(*insert).fetchall():
+            return False
+        conn.execute(
+            "INSERT OR REPLACE INTO snapshots (game_id, last_seq, tag, data) "
+            "SELECT id, version, ?, ? FROM games "
+            "WHERE guild = ? AND channel = ? AND ended_at IS NULL AND version = ?",
+            (snapshot.tag, snapshot.data, scope.guild, scope.channel, seq),
+        )
+        _prune_snapshots(conn, scope, snapshot.tag)
+    return True
+
+
+def _prune_snapshots(conn: sqlite3.Connection, scope: GameScope, tag: str) -> None:
+    """Keep the game's newest ``KEEP_SNAPSHOTS`` snapshots of ``tag``, and the newest of each
+    ``CHECKPOINT_SPAN`` log entries before them; drop the rest (and any of an older format).
+
+    A long game's file then holds a few copies of its state instead of one per ten actions.
+    Snapshots are only a cache of the log: an undo past every kept one costs a longer
+    replay (from the checkpoint before it), never a wrong state.
+    """
+    conn.execute(
+        "WITH game AS (SELECT id FROM games "
+        "WHERE guild = ? AND channel = ? AND ended_at IS NULL), "
+        "ranked AS (SELECT rowid AS kept, "
+        "ROW_NUMBER() OVER (ORDER BY last_seq DESC) AS newest, "
+        "ROW_NUMBER() OVER (PARTITION BY last_seq / ? ORDER BY last_seq DESC) AS in_span "
+        "FROM snapshots WHERE game_id = (SELECT id FROM game) AND tag = ?) "
+        "DELETE FROM snapshots WHERE game_id = (SELECT id FROM game) "
+        "AND rowid NOT IN (SELECT kept FROM ranked WHERE newest <= ? OR in_span = 1)",
+        (scope.guild, scope.channel, CHECKPOINT_SPAN, tag, KEEP_SNAPSHOTS),
+    )
+
+
+def _read_log(conn: sqlite3.Connection, scope: GameScope, tag: str | None) -> GameLog | None:
+    """``load``'s reads, in one read transaction: the game with its seats in one query, its
+    log, and the newest snapshot with its data in one (a cold load's every query counts)."""
+    with _sync_transaction(conn, "BEGIN"):
+        rows = conn.execute(
+            "SELECT g.id, g.guild, g.channel, g.kind, g.started_by, g.started_at, "
+            "g.version, g.ended_at, g.ended_by, g.open, s.player, s.user_id "
+            "FROM games g LEFT JOIN seats s ON s.game_id = g.id "
+            "WHERE g.guild = ? AND g.channel = ? AND g.ended_at IS NULL "
+            "ORDER BY s.at, s.player",
+            (scope.guild, scope.channel),
+        ).fetchall()
+        if not rows:
+            return None
+        game = _game_from_row(rows[0][:9])
+        seating = seating_from_rows(game, [row[9:] for row in rows])
+        actions = conn.execute(
+            "SELECT seq, kind, payload, target, user, name, is_judge, at FROM actions "
+            "WHERE game_id = ? ORDER BY seq",
+            (game.id,),
+        ).fetchall()
+        entries = tuple(_action_from_row(row) for row in actions)
+        replay = replay_log(entries)
+        snapshot = None if tag is None else _deepest_snapshot(conn, game.id, replay, tag)
+    return GameLog(game, entries, replay, snapshot, seating)
+
+
+def _deepest_snapshot(
+    conn: sqlite3.Connection, game_id: int, replay: Replay, tag: str
+) -> StoredSnapshot | None:
+    # Effective seqs only grow along the list, so the largest snapshot seq among them is
+    # the longest prefix already computed.  Usually that is the newest snapshot: it is
+    # read with its data in one query; after an undo past it, the older ones are looked at.
+    effective = {record.seq for record in replay.applied}
+    if not effective:
+        return None
+    newest = conn.execute(
+        "SELECT last_seq, data FROM snapshots WHERE game_id = ? AND tag = ? "
+        "ORDER BY last_seq DESC LIMIT 1",
+        (game_id, tag),
+    ).fetchall()
+    if not newest:
+        return None
+    if newest[0][0] in effective:
+        return StoredSnapshot(newest[0][0], SnapshotBlob(tag, bytes(newest[0][1])))
+    rows = conn.execute(
+        "SELECT last_seq FROM snapshots WHERE game_id = ? AND tag = ? ORDER BY last_seq DESC",
+        (game_id, tag),
+    ).fetchall()
+    best = next((row[0] for row in rows if row[0] in effective), None)
+    if best is None:
+        return None
+    ((data,),) = conn.execute(
+        "SELECT data FROM snapshots WHERE game_id = ? AND tag = ? AND last_seq = ?",
+        (game_id, tag, best),
+    ).fetchall()
+    return StoredSnapshot(best, SnapshotBlob(tag, bytes(data)))
