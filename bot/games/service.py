@@ -97,6 +97,8 @@ def seating_name(seating: Seating, player: str) -> str:
 
 # A cold load replays at most about this much reducer work past its snapshot.
 MIN_REPLAY_SECONDS = 0.004
+# A snapshot expected to encode faster than this is encoded on the event loop's thread.
+INLINE_ENCODE_SECONDS = 0.005
 
 
 class GameService(Generic[S]):
@@ -495,7 +497,10 @@ class GameService(Generic[S]):
             blob = SnapshotBlob(codec.tag, codec.serialize(state))
             return _Snapshot(blob, 0.0, time.perf_counter() - started)
 
-        # Milliseconds of CPU work: off the event loop, so other channels' replies go on.
+        if session.snapshot_costs and session.snapshot_cost < INLINE_ENCODE_SECONDS:
+            return encode()  # cheaper than the trip to a worker thread and back (~0.5 ms)
+        # A long encode goes to a worker thread: the GIL lets the event loop in between, so
+        # other channels' replies go on.
         return await asyncio.to_thread(encode)
 
     def _remember(self, scope: GameScope, session: _Session[S]) -> None:
