@@ -49,10 +49,13 @@ class SnapshotFormatError(ValueError):
 class _Context:
     """Identity sharing within one ``dumps`` or ``loads`` call."""
 
-    def __init__(self) -> None:
+    def __init__(self, pieces: list[str] | None = None) -> None:
         self.seen: dict[int, int] = {}
         self.table: list[Any] = []
         self.keep: list[Any] = []  # keeps encoded objects alive so ids stay unique
+        # JSON text written ahead (a long game's mappings of memoized objects), which the
+        # encoded tree names by placeholder; None: encode everything as a tree.
+        self.pieces = pieces
 
 
 class DataclassJson:
@@ -81,8 +84,10 @@ class DataclassJson:
         for cls in self._lazy:
             if cls in self._shared or self._holds_shared(cls):
                 raise TypeError(f"{cls.__name__} holds shared objects, so it can't be lazy")
-        # id -> (object, its encoded form); the object is kept so its id isn't reused.
-        self._memo: dict[int, tuple[Any, Any]] = {}
+        # id -> [object, its encoded form, its JSON text or None, the key and the text of its
+        # last ``[key, value]`` pair or None]; the object is kept so its id isn't reused.
+        self._memo: dict[int, list[Any]] = {}
+        self._texts: dict[type, Callable[[Any, Any, Callable[[Any], str]], str]] = {}
         self._root = root
         self._by_hint: dict[Any, tuple[Encoder, Decoder]] = {}
         self._fields: dict[type, _Fields] = {}
@@ -90,7 +95,15 @@ class DataclassJson:
     # ---- public ---------------------------------------------------------------------------
     def dumps(self, value: Any) -> bytes:
         encode, _ = self._converter(self._root)
-        text = json.dumps(encode(value, _Context()), separators=(",", ":"), ensure_ascii=False)
+        pieces: list[str] = []
+        text = _COMPACT.encode(encode(value, _Context(pieces)))
+        for number, piece in enumerate(pieces):
+            mark = _COMPACT.encode(_placeholder(number))
+            if text.count(mark) != 1:
+                # A string in the state looks like a placeholder (it would take a NUL typed
+                # into a statement): encode the whole tree instead.
+                return _COMPACT.encode(encode(value, _Context())).encode()
+            text = text.replace(mark, piece)
         return text.encode()
 
     def loads(self, data: bytes) -> Any:
@@ -234,7 +247,27 @@ class DataclassJson:
         value_encode, value_decode = self._converter(value)
         lazy = value in self._lazy
 
+        pair_text = self._texts.get(value)
+
+        def key_text(key: Any) -> str:
+            return str(key) if type(key) is int else _COMPACT.encode(key_encode(key, _Context()))
+
         def encode(mapping: Any, ctx: _Context) -> Any:
+            if pair_text is not None and ctx.pieces is not None:
+                # A mapping of memoized objects (a long game's objects, its departures): its
+                # text is joined from each pair's remembered text, and json.dumps only
+                # writes the rest of the state (issue 14: it was half of a snapshot's cost).
+                if isinstance(mapping, LazyMapping) and mapping.reader is self:
+                    pairs = [
+                        pair_text(k, found, key_text)
+                        if found is not _UNREAD
+                        else self._raw_pair_text(k, raw, key_text)
+                        for k, raw, found in mapping.entries()
+                    ]
+                else:
+                    pairs = [pair_text(k, v, key_text) for k, v in mapping.items()]
+                ctx.pieces.append("[" + ",".join(pairs) + "]")
+                return _placeholder(len(ctx.pieces) - 1)
             if isinstance(mapping, LazyMapping) and mapping.reader is self:
                 # Values never asked for are written as they were read: the same codec.
                 return [
@@ -266,19 +299,47 @@ class DataclassJson:
 
     def _memoizing(self, encode: Encoder, decode: Decoder, cls: type) -> tuple[Encoder, Decoder]:
         memo = self._memo
-        limit = self.MEMO_LIMIT
 
-        def encode_memoized(value: Any, ctx: _Context) -> Any:
+        def entry(value: Any) -> list[Any]:
             found = memo.get(id(value))
             if found is not None and found[0] is value:
-                return found[1]
-            encoded = encode(value, ctx)
-            if len(memo) >= limit:
-                memo.clear()  # a rare full re-encode beats unbounded memory
-            memo[id(value)] = (value, encoded)
-            return encoded
+                return found
+            # A memoized class holds no shared objects, so a fresh context encodes it alike.
+            return self._remember(value, encode(value, _Context()))
 
+        def encode_memoized(value: Any, ctx: _Context) -> Any:
+            return entry(value)[1]
+
+        def pair_text(key: Any, value: Any, key_text: Callable[[Any], str]) -> str:
+            found = entry(value)
+            if found[4] is None or found[3] != key:
+                if found[2] is None:
+                    found[2] = _COMPACT.encode(found[1])
+                found[3], found[4] = key, f"[{key_text(key)},{found[2]}]"
+            text: str = found[4]
+            return text
+
+        self._texts[cls] = pair_text
         return encode_memoized, decode
+
+    def _remember(self, value: Any, encoded: Any) -> list[Any]:
+        if len(self._memo) >= self.MEMO_LIMIT:
+            self._memo.clear()  # a rare full re-encode beats unbounded memory
+        found = [value, encoded, None, None, None]
+        self._memo[id(value)] = found
+        return found
+
+    def _raw_pair_text(self, key: Any, raw: Any, key_text: Callable[[Any], str]) -> str:
+        """The pair text of a value read but never decoded: written as it was read."""
+        found = self._memo.get(id(raw))
+        if found is None or found[0] is not raw:
+            found = self._remember(raw, raw)
+        if found[4] is None or found[3] != key:
+            if found[2] is None:
+                found[2] = _COMPACT.encode(raw)
+            found[3], found[4] = key, f"[{key_text(key)},{found[2]}]"
+        text: str = found[4]
+        return text
 
     def _holds_shared(self, cls: type, seen: frozenset[type] = frozenset()) -> bool:
         """Whether a value of ``cls`` can contain an object of a shared class."""
@@ -391,6 +452,13 @@ class DataclassJson:
 
 
 _UNREAD: Any = object()  # a LazyMapping value not decoded yet
+_COMPACT = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+
+
+def _placeholder(number: int) -> str:
+    """Stands in the encoded tree for the ``number``th piece of text written ahead: JSON
+    writes the NULs as ``\\u0000``, which no text of ours contains."""
+    return f"\x00piece{number}\x00"
 
 
 class LazyMapping(Mapping[Any, Any]):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import pickle
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -272,3 +273,19 @@ def test_a_lazy_class_must_not_hold_shared_objects() -> None:
     # A stack entry holds its ability (shared): decoded on its own, the reference would dangle.
     with pytest.raises(TypeError, match="can't be lazy"):
         DataclassJson(GameState, (StackEntry,), shared=(StackEntry,), lazy=(StackEntry,))
+
+
+def test_a_statement_that_looks_like_the_codecs_placeholder_round_trips(
+    reducer: MtgReducer,
+) -> None:
+    """Long mappings are written ahead as text and stand in the tree as NUL-marked
+    placeholders (issue 14); a user who types one into the transcript gets the plain path."""
+    codec = MtgTableCodec()
+    state = reducer.initial("mtg")
+    for action in SETUP:
+        state = reducer.apply(state, action)
+    for mark in ("\x00piece0\x00", "\x00piece1\x00"):
+        tricky = replace(state, transcript=(*state.transcript, mark))
+        blob = codec.serialize(tricky)
+        assert codec.deserialize(blob) == tricky
+        assert codec.deserialize(blob).game.objects == state.game.objects
