@@ -63,7 +63,6 @@ class DirectConnection:
         read_only: bool,
         busy_timeout: float,
         synchronous: str,
-        max_page_count: int | None,
     ) -> DirectConnection:
         """Open the (existing, migrated) database at ``path`` as the game store configured it."""
         if read_only:
@@ -85,8 +84,6 @@ class DirectConnection:
                 conn.execute(f"PRAGMA synchronous = {synchronous}")
                 if on_calling_thread:
                     conn.execute("PRAGMA wal_autocheckpoint = 0")  # ours run in a thread
-                if max_page_count is not None:
-                    conn.execute(f"PRAGMA max_page_count = {int(max_page_count)}")
         except BaseException:
             conn.close()
             raise
@@ -110,6 +107,10 @@ class DirectConnection:
             await self._count(pages)
             return result
         return await self._in_thread(self._waiting, work)
+
+    def cap_pages(self, max_pages: int) -> None:
+        """Cap the file's size (writes beyond it fail as "full"), as every connection must."""
+        self._conn.execute(f"PRAGMA max_page_count = {int(max_pages)}").fetchall()
 
     def close(self) -> None:
         self._conn.close()

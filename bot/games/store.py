@@ -26,6 +26,7 @@ import json
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Mapping
 from contextlib import asynccontextmanager, contextmanager, suppress
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal, NoReturn, cast
@@ -35,7 +36,7 @@ import aiosqlite
 from bot.db import run_statement
 from bot.errors import ConflictError, StorageError
 from bot.games.errors import GameExistsError, NoGameError
-from bot.games.migrations import LATEST_VERSION, migrate, schema_version
+from bot.games.migrations import LATEST_VERSION, migrate
 from bot.games.model import (
     ActionRecord,
     Actor,
@@ -124,6 +125,23 @@ async def refuse_append(
     )
 
 
+ACTIVE_GAME = (
+    "SELECT id, guild, channel, kind, started_by, started_at, version, ended_at, "
+    "ended_by FROM games WHERE guild = ? AND channel = ? AND ended_at IS NULL"
+)
+
+
+@dataclass(frozen=True)
+class _Opening:
+    """How the store was opened, for connecting aiosqlite when it is first needed."""
+
+    path: Path
+    read_only: bool
+    busy_timeout: float
+    synchronous: Synchronous
+    max_pages: int | None
+
+
 def _read_only_uri(path: Path) -> str:
     return path.resolve().as_uri() + "?mode=ro"
 
@@ -136,13 +154,13 @@ def encode_payload(payload: Mapping[str, Any]) -> str:
 class GameStore:
     """One SQLite file of games.  Open with :meth:`open`; close with :meth:`close`."""
 
-    def __init__(
-        self, conn: aiosqlite.Connection, direct: DirectConnection, *, clock: Clock
-    ) -> None:
-        self._conn = conn
-        # The hot paths (append, load) run their SQL on the calling thread when it needn't
-        # wait (``sqlite_direct``); the rest goes through aiosqlite's thread.
+    def __init__(self, direct: DirectConnection, opening: _Opening, *, clock: Clock) -> None:
+        # The hot paths (append, load, the active game) run their SQL on the calling thread
+        # when it needn't wait (``sqlite_direct``); the rest goes through aiosqlite's thread,
+        # connected on first use (a cold load needn't wait for it: issue 14).
         self._direct = direct
+        self._opening = opening
+        self._conn: aiosqlite.Connection | None = None
         self._clock = clock
         self._lock = asyncio.Lock()
 
@@ -167,64 +185,46 @@ class GameStore:
             raise ValueError(f"synchronous must be NORMAL or FULL, not {synchronous!r}")
         with storage_errors():
             if not path.parent.is_dir():
-                # As SQLite would say, but before aiosqlite starts a thread: a failed connect
-                # leaves its thread to finish after the caller has moved on (aiosqlite 0.22).
+                # As SQLite would say, before any connection is made.
                 raise sqlite3.OperationalError("unable to open database file")
-            if read_only:
-                conn = await aiosqlite.connect(
-                    _read_only_uri(path),
-                    uri=True,
-                    timeout=busy_timeout,
-                    isolation_level=None,
-                )
-            else:
-                conn = await aiosqlite.connect(path, timeout=busy_timeout, isolation_level=None)
+            direct = DirectConnection.open(
+                path, read_only=read_only, busy_timeout=busy_timeout, synchronous=synchronous
+            )
+            store: GameStore | None = None
             try:
-                max_pages = await cls._configure(conn, read_only, synchronous, max_bytes)
-                direct = DirectConnection.open(
-                    path,
-                    read_only=read_only,
-                    busy_timeout=busy_timeout,
-                    synchronous=synchronous,
-                    max_page_count=max_pages,
-                )
+                version = await direct.run(_schema_version)
+                if read_only and version != LATEST_VERSION:
+                    raise StorageError(
+                        f"The game database has schema {version} but this bot needs "
+                        f"{LATEST_VERSION}, and it is open read-only so it can't be upgraded.",
+                        hint="Open it once with write access to upgrade it.",
+                    )
+                max_pages = None
+                if max_bytes is not None:
+                    page_size = await direct.run(_page_size)
+                    max_pages = max(1, int(max_bytes) // page_size)
+                    direct.cap_pages(max_pages)
+                opening = _Opening(path, read_only, busy_timeout, synchronous, max_pages)
+                store = cls(direct, opening, clock=clock)
+                if not read_only:
+                    await direct.run(_use_wal)  # a no-op read once the file is in WAL mode
+                    if version != LATEST_VERSION:
+                        async with store._statements() as conn:
+                            await migrate(conn)
             except BaseException:
-                await conn.close()
+                if store is not None:
+                    await store.close()
+                else:
+                    direct.close()
                 raise
-        return cls(conn, direct, clock=clock)
-
-    @staticmethod
-    async def _configure(
-        conn: aiosqlite.Connection, read_only: bool, synchronous: Synchronous, max_bytes: int | None
-    ) -> int | None:
-        """Set up the connection (and migrate the file); returns the page cap for
-        ``max_bytes``, which every connection to the file must also set."""
-        await run_statement(conn, "PRAGMA foreign_keys = ON")
-        if read_only:
-            version = await schema_version(conn)
-            if version != LATEST_VERSION:
-                raise StorageError(
-                    f"The game database has schema {version} but this bot needs "
-                    f"{LATEST_VERSION}, and it is open read-only so it can't be upgraded.",
-                    hint="Open it once with write access to upgrade it.",
-                )
-            return None
-        # One trip to aiosqlite's thread for both.  ``synchronous`` was validated above to be
-        # one of two literals; PRAGMA takes no parameters.
-        await conn.executescript(f"PRAGMA journal_mode = WAL; PRAGMA synchronous = {synchronous};")
-        await migrate(conn)
-        if max_bytes is None:
-            return None
-        rows = list(await conn.execute_fetchall("PRAGMA page_size"))
-        page_size = int(rows[0][0]) if rows else 4096
-        max_pages = max(1, int(max_bytes) // page_size)
-        await run_statement(conn, f"PRAGMA max_page_count = {max_pages}")
-        return max_pages
+        return store
 
     async def close(self) -> None:
         async with self._lock:
             self._direct.close()
-            await self._conn.close()
+            if self._conn is not None:
+                await self._conn.close()
+                self._conn = None
 
     async def __aenter__(self) -> GameStore:
         return self
@@ -234,17 +234,54 @@ class GameStore:
 
     # -- transactions -------------------------------------------------------------------------
     # Every call into aiosqlite is a hop to its thread (~0.1-0.5 ms), so each query is one
-    # ``execute_fetchall`` and an ordinary append is one statement (see ``append``).
+    # ``execute_fetchall``; the hot paths don't use it at all (``sqlite_direct``).
+
+    @asynccontextmanager
+    async def _exclusive(self) -> AsyncIterator[None]:
+        """Exclusive use of the store's connections, storage errors mapped."""
+        async with self._lock:
+            with storage_errors():
+                yield
 
     @asynccontextmanager
     async def _statements(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Exclusive use of the connection in autocommit mode, storage errors mapped."""
-        async with self._lock:
-            with storage_errors():
-                if self._conn.in_transaction:
-                    # A caller cancelled mid-transaction left one open; never build on it.
-                    await self._rollback_quietly()
-                yield self._conn
+        """Exclusive use of the aiosqlite connection in autocommit mode, storage errors mapped."""
+        async with self._exclusive():
+            conn = await self._connection()
+            if conn.in_transaction:
+                # A caller cancelled mid-transaction left one open; never build on it.
+                await self._rollback_quietly()
+            yield conn
+
+    async def _connection(self) -> aiosqlite.Connection:
+        """The aiosqlite connection, made and configured as the store was opened."""
+        if self._conn is None:
+            how = self._opening
+            if how.read_only:
+                conn = await aiosqlite.connect(
+                    _read_only_uri(how.path),
+                    uri=True,
+                    timeout=how.busy_timeout,
+                    isolation_level=None,
+                )
+            else:
+                conn = await aiosqlite.connect(
+                    how.path, timeout=how.busy_timeout, isolation_level=None
+                )
+            try:
+                # One trip for all.  ``synchronous`` is one of two literals (checked by
+                # ``open``) and the page cap an int; PRAGMA takes no parameters.
+                pragmas = ["PRAGMA foreign_keys = ON;"]
+                if not how.read_only:
+                    pragmas.append(f"PRAGMA synchronous = {how.synchronous};")
+                if how.max_pages is not None:
+                    pragmas.append(f"PRAGMA max_page_count = {int(how.max_pages)};")
+                await conn.executescript(" ".join(pragmas))
+            except BaseException:
+                await conn.close()
+                raise
+            self._conn = conn
+        return self._conn
 
     @asynccontextmanager
     async def _transaction(
@@ -267,19 +304,13 @@ class GameStore:
     async def _rollback_quietly(self) -> None:
         # SQLite may already have rolled back (e.g. after SQLITE_FULL); a failing ROLLBACK must
         # not hide the error that caused it.
-        if self._conn.in_transaction:
+        if self._conn is not None and self._conn.in_transaction:
             with suppress(sqlite3.Error):
                 await run_statement(self._conn, "ROLLBACK")
 
     @staticmethod
     async def _active(conn: aiosqlite.Connection, scope: GameScope) -> GameRecord | None:
-        rows = list(
-            await conn.execute_fetchall(
-                "SELECT id, guild, channel, kind, started_by, started_at, version, ended_at, "
-                "ended_by FROM games WHERE guild = ? AND channel = ? AND ended_at IS NULL",
-                (scope.guild, scope.channel),
-            )
-        )
+        rows = list(await conn.execute_fetchall(ACTIVE_GAME, (scope.guild, scope.channel)))
         return _game_from_row(rows[0]) if rows else None
 
     # -- games --------------------------------------------------------------------------------
@@ -301,8 +332,8 @@ class GameStore:
         return created
 
     async def active_game(self, scope: GameScope) -> GameRecord | None:
-        async with self._statements() as conn:
-            return await self._active(conn, scope)
+        async with self._exclusive():
+            return await self._direct.run(functools.partial(_active_game, scope=scope))
 
     async def games(self, scope: GameScope) -> list[GameRecord]:
         """Every game ever played in ``scope`` (ended ones are kept), newest first."""
@@ -462,8 +493,12 @@ class GameStore:
                 _insert_with_snapshot, insert=insert, scope=scope, seq=seq, snapshot=snapshot
             )
             pages = len(snapshot.data) // PAGE_SIZE_GUESS + 1
-        async with self._statements() as conn:
-            if not await self._direct.run(work, pages=pages):
+        async with self._exclusive():
+            stored = await self._direct.run(work, pages=pages)
+        if not stored:
+            # Why nothing was written, read in a transaction of its own: a refusal, so the
+            # answer needn't be of the very instant the append was refused.
+            async with self._transaction("BEGIN") as conn:
                 await self._refuse(conn, scope, expected_version, actor)
         return ActionRecord.appended(seq, entry, payload, actor, at)
 
@@ -485,7 +520,7 @@ class GameStore:
         Read in one transaction, so the three agree even while other processes write.
         A snapshot is usable if its ``last_seq`` is still an effective action (not undone).
         """
-        async with self._statements():
+        async with self._exclusive():
             found = await self._direct.run(lambda c: _read_log(c, scope, snapshot_tag))
         if found is None:
             raise NoGameError()
@@ -497,6 +532,23 @@ class GameStore:
 
 
 # -- work run by ``DirectConnection`` (on the calling thread, or a worker's if it must wait) ----
+
+
+def _schema_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def _page_size(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA page_size").fetchone()[0])
+
+
+def _use_wal(conn: sqlite3.Connection) -> None:
+    conn.execute("PRAGMA journal_mode = WAL").fetchall()
+
+
+def _active_game(conn: sqlite3.Connection, scope: GameScope) -> GameRecord | None:
+    row = conn.execute(ACTIVE_GAME, (scope.guild, scope.channel)).fetchone()
+    return None if row is None else _game_from_row(row)
 
 
 @contextmanager

@@ -114,6 +114,9 @@ async def test_a_full_database(db_path: Path):
         big = add("big") | {"note": "x" * 200_000}
         with pytest.raises(StorageError, match="full"):
             await service.apply(HERE, big, STARTER)
+        # The cap holds on both of the store's connections (seats go through aiosqlite's).
+        with pytest.raises(StorageError, match="full"):
+            await store.set_seat(HERE, "P" * 200_000, STARTER.user, STARTER)
         assert (await service.state(HERE))["count"] == 3
     await assert_unchanged(db_path, before)
     async with await GameStore.open(db_path) as store:  # with room again, it goes in
