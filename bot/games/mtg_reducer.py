@@ -390,8 +390,9 @@ class MtgTableCodec:
     """
 
     # v2: ward triggers on the stack (StackEntry.refers_to, CR 702.21a); v3: the root class is
-    # called MtgTable (was TableState).
-    tag = "table-json-v3"
+    # called MtgTable (was TableState); v4: written and read by orjson, which reads an integer
+    # beyond 64 bits (that the json module may have written) as a float.
+    tag = "table-json-v4"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

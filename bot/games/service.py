@@ -494,7 +494,13 @@ class GameService(Generic[S]):
 
         def encode() -> _Snapshot:
             started = time.perf_counter()
-            blob = SnapshotBlob(codec.tag, codec.serialize(state))
+            try:
+                blob = SnapshotBlob(codec.tag, codec.serialize(state))
+            except (TypeError, ValueError):
+                # A state JSON can't carry exactly: the action is stored all the same; a
+                # snapshot is only a cache of the log, and the log is replayed instead.
+                log.warning("no snapshot of this game state", exc_info=True)
+                return kept
             return _Snapshot(blob, 0.0, time.perf_counter() - started)
 
         if session.snapshot_costs and session.snapshot_cost < INLINE_ENCODE_SECONDS:

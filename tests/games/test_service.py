@@ -174,6 +174,27 @@ async def test_an_unreadable_snapshot_costs_a_replay_not_the_game(db_path: Path)
         assert await reader.state(HERE) == expected_state("mtg", [add(f"t{i}") for i in range(4)])
 
 
+class CodecThatCannotWrite(TallyCodec):
+    """A codec meeting a state JSON can't carry exactly (as orjson refuses an integer beyond
+    64 bits)."""
+
+    def serialize(self, state: TallyState) -> bytes:
+        raise TypeError("Integer exceeds 64-bit range")
+
+
+async def test_a_state_that_cannot_be_snapshotted_is_stored_and_replayed(db_path: Path):
+    async with await GameStore.open(db_path) as store:
+        writer = GameService(
+            store, TallyReducer(), snapshots=CodecThatCannotWrite(), snapshot_every=2
+        )
+        await writer.new(HERE, "mtg", STARTER)
+        for i in range(4):
+            await writer.apply(HERE, add(f"t{i}"), STARTER)
+        assert (await store.load(HERE, "tally-v1")).snapshot is None
+        reader = GameService(store, TallyReducer(), snapshots=TallyCodec())
+        assert await reader.state(HERE) == expected_state("mtg", [add(f"t{i}") for i in range(4)])
+
+
 class PickyReducer(TallyReducer):
     """A later version of the rules that no longer accepts values above 5."""
 
