@@ -49,6 +49,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from bot.app import settle_memory
 from bot.commands.games import GameHub
 from bot.commands.scenario import IndexCardLookup
 from bot.engine.mtg.state import GameState
@@ -249,6 +250,7 @@ async def real_games(
         scope = GameScope("g", f"real-{run}")
         await service.new(scope, "mtg", PLAYER)
         await service.apply(scope, actions[0], PLAYER)  # warm the card caches
+        settle_memory()  # as the bot does once warm (``bot.app.warm_up``)
         start = time.perf_counter()
         for action in actions[1:]:
             await service.apply(scope, action, PLAYER)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 import shutil
 import tempfile
+import threading
 from dataclasses import replace
 from pathlib import Path
 
@@ -30,18 +32,39 @@ def open_services(settings: Settings) -> Services:
     return Services(settings=settings, reference=Reference(settings.reference_db))
 
 
-def warm_up(services: Services) -> None:
+def warm_up(services: Services) -> threading.Thread | None:
     """For a long-running front end (Discord, the interactive console): load the card names now
     and build their misspelling index on a thread, so the first misspelled card a user types
     is answered at once instead of after half a second; the same for the free-text ranking of
-    the rules.  One-shot commands skip this."""
+    the rules.  Once both are built, ``settle_memory``.  One-shot commands skip this.
+
+    Returns the thread that finishes the warm-up (None without card data)."""
     try:
         cards = services.reference.cards
         rules = services.reference.rules
     except DataMissingError:
-        return  # no card data yet: the commands say how to import it
-    cards.matcher.build_index(background=True)
-    rules.build_search_index(background=True)
+        return None  # no card data yet: the commands say how to import it
+    builds = [cards.matcher.build_index(background=True), rules.build_search_index(background=True)]
+
+    def finish() -> None:
+        for build in builds:
+            if build is not None:
+                build.join()
+        settle_memory()
+
+    thread = threading.Thread(target=finish, name="warm-up", daemon=True)
+    thread.start()
+    return thread
+
+
+def settle_memory() -> None:
+    """Move what the process holds so far (the reference data, its indexes: millions of
+    objects kept until exit) out of the cyclic garbage collector's reach.  Its full
+    collections otherwise walk them all: ~20 ms pauses, seen in the middle of loading a game
+    (issue 14: a cold load's p95 of 50 ms against a median of 13).  Objects frozen here are
+    still freed by reference counting when dropped; only cycles among them would stay."""
+    gc.collect()
+    gc.freeze()
 
 
 async def close_services(services: Services) -> None:

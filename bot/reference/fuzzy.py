@@ -152,13 +152,16 @@ class FuzzyNameMatcher(Generic[K]):
     def _prior(self, index: int) -> float:
         return self._priors.get(self._keys[index], 0.0)
 
-    def build_index(self, *, background: bool = False) -> None:
+    def build_index(self, *, background: bool = False) -> threading.Thread | None:
         """Build the word index now, or (``background``) on a thread while start-up goes on,
-        so the first misspelled query doesn't pay for it (about half a second for every card)."""
+        so the first misspelled query doesn't pay for it (about half a second for every card).
+        Returns the thread, if one was started."""
         if background:
-            threading.Thread(target=self.build_index, name="name-index", daemon=True).start()
-        else:
-            _ = self._words.sounds  # the word index first, then its sound-alike table
+            thread = threading.Thread(target=self.build_index, name="name-index", daemon=True)
+            thread.start()
+            return thread
+        _ = self._words.sounds  # the word index first, then its sound-alike table
+        return None
 
     @property
     def index_built(self) -> bool:

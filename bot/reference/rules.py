@@ -488,14 +488,17 @@ class RuleIndex:
 
     # -- free text --
 
-    def build_search_index(self, *, background: bool = False) -> None:
+    def build_search_index(self, *, background: bool = False) -> threading.Thread | None:
         """Build the free-text ranking of the current rules now, or (``background``) on a
-        thread, so the first question in words doesn't wait for it (~0.4 s)."""
+        thread, so the first question in words doesn't wait for it (~0.4 s).  Returns the
+        thread, if one was started."""
         data = self._version(None)  # read from SQLite here, on the caller's thread
         if background:
-            threading.Thread(target=lambda: data.ranker, name="rules-ranking", daemon=True).start()
-        else:
-            data.ranker  # noqa: B018 - built on first access
+            thread = threading.Thread(target=lambda: data.ranker, name="rules-ranking", daemon=True)
+            thread.start()
+            return thread
+        data.ranker  # noqa: B018 - built on first access
+        return None
 
     def search(
         self, text: str, version: str | None = None, limit: int = SEARCH_LIMIT
