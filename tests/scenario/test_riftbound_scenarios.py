@@ -455,3 +455,18 @@ def test_answers_tell_apart_units_that_share_a_name(rb: RiftboundScenarioExecuto
     assert last(result).targets[0].chosen == "Alice's Blazing Scorcher at Targon's Peak (#3)"
     single = run(rb, SETUP.splitlines()[0] + "\nBob plays Get Excited targeting Blazing Scorcher.")
     assert last(single).targets[0].chosen == "Alice's Blazing Scorcher"
+
+
+def test_explanations_tell_apart_units_that_share_a_name(rb: RiftboundScenarioExecutor) -> None:
+    # 355.10.b: "Kill a unit at a battlefield" targets a unit at a battlefield. Two units called
+    # Blazing Scorcher (#2 at Targon's Peak, #3 at Alice's base): the explanation names the one
+    # that fails the restriction by its id, as its target line does.
+    result = run(
+        rb,
+        "Alice controls Blazing Scorcher at Targon's Peak.\n"
+        "Alice controls Blazing Scorcher.\n"
+        "Bob plays Hidden Blade targeting Alice's second Blazing Scorcher.\n",
+    )
+    step = last(result)
+    assert step.verdict == "illegal"
+    assert "Blazing Scorcher (#3) is not at a battlefield" in step.explanation

@@ -21,6 +21,7 @@ from bot.engine.riftbound.model import (
     RbKind,
     RbObject,
     RbZone,
+    told_apart,
 )
 from bot.engine.riftbound.rules import rule
 from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, merge_rules
@@ -89,10 +90,12 @@ def check_target(
     """Is ``candidate`` a valid choice for ``mention`` (355.9)?  ``battlefield`` is the one a
     group target was chosen at, for "at a battlefield" shared by a group."""
     r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
+    # Its id too when another object has its name, as the answer's target lines name it.
+    name = told_apart(candidate.name, candidate, ctx.shared_names)
     if candidate.zone not in PUBLIC_ZONES:
         return Check(
             False,
-            f"{candidate.name} is in a {candidate.zone}, which isn't public.",
+            f"{name} is in a {candidate.zone}, which isn't public.",
             (r("non_public"), r("public_zones")),
         )
     if ctx.spell_id is not None and candidate.id == ctx.spell_id:
@@ -103,7 +106,7 @@ def check_target(
     if wanted is not None and candidate.kind not in wanted:
         return Check(
             False,
-            f"{candidate.name} is {_a(candidate.kind)}, not {_a(mention.kind)}.",
+            f"{name} is {_a(candidate.kind)}, not {_a(mention.kind)}.",
             (r("restrictions"),),
         )
     zones = default_zones(mention)
@@ -111,22 +114,22 @@ def check_target(
         where = ", ".join(sorted(z.value for z in zones))
         return Check(
             False,
-            f"{candidate.name} is in the {candidate.zone}; a {mention.kind} here "
+            f"{name} is in the {candidate.zone}; a {mention.kind} here "
             f"means one in: {where}.",
             (r("where_objects_are"),),
         )
     if candidate.enemies_cant_choose and ctx.is_enemy(candidate.controller):
         return Check(
             False,
-            f"{candidate.name} says “I can't be chosen by enemy spells and "
+            f"{name} says “I can't be chosen by enemy spells and "
             f"abilities”, and {ctx.controller} is {candidate.controller}'s opponent.",
             (r("valid_target"), r("restrictions")),
         )
     text = f"{mention.phrase} {mention.restriction}".lower()
     problems = _restriction_problems(candidate, text, ctx, battlefield)
     if problems:
-        return Check(False, f"{candidate.name} is not {problems[0]}.", (r("restrictions"),))
-    return Check(True, f"{candidate.name} meets every restriction.", (r("valid_target"),))
+        return Check(False, f"{name} is not {problems[0]}.", (r("restrictions"),))
+    return Check(True, f"{name} meets every restriction.", (r("valid_target"),))
 
 
 def _a(noun: str) -> str:
