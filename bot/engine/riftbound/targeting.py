@@ -114,8 +114,7 @@ def check_target(
         where = ", ".join(sorted(z.value for z in zones))
         return Check(
             False,
-            f"{name} is in the {candidate.zone}; a {mention.kind} here "
-            f"means one in: {where}.",
+            f"{name} is in the {candidate.zone}; a {mention.kind} here means one in: {where}.",
             (r("where_objects_are"),),
         )
     if candidate.enemies_cant_choose and ctx.is_enemy(candidate.controller):
