@@ -568,8 +568,7 @@ def candidates(state: GameState, slot: TargetSlot) -> list[TargetRef]:
     refs: list[TargetRef] = []
     if slot.filter.allows_players:
         refs.extend(state.player_names)
-    zones = slot.filter.zones
-    refs.extend(obj.id for obj in state.objects.values() if obj.zone in zones)
+    refs.extend(obj.id for obj in state.objects_in(slot.filter.zones))
     return refs
 
 
@@ -622,9 +621,8 @@ def legal_options(state: GameState, who: Targeting, slot: TargetSlot) -> list[Ta
     ctx = who.context(state)
     seen: dict[tuple[object, ...], bool] = {}
     statics = statics_in_play(state)
-    for ref, raw in state.objects.items():
-        if raw.zone not in zones:
-            continue  # not a candidate (115.2)
+    for raw in state.objects_in(zones):  # only these are candidates (115.2)
+        ref = raw.id
         obj = as_seen(state, raw, statics) if statics else raw
         if obj.phased_out or obj.id == spell_id or not matches(obj, ctx):
             continue  # check_target: 702.26b, 115.5, 115.1 (115.2 is in ``matches``)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from types import MappingProxyType
@@ -281,6 +281,14 @@ class GameState:
         """The objects in ``zone``, in the order they entered the game."""
         return self._index.by_zone.get(zone, ())
 
+    def objects_in(self, zones: Iterable[Zone]) -> Sequence[GameObject]:
+        """The objects in any of ``zones``, in the order they entered the game: from the zone
+        index, so a long game's graveyards aren't walked for a question about the battlefield."""
+        groups = [group for zone in zones if (group := self._index.by_zone.get(zone))]
+        if len(groups) <= 1:
+            return groups[0] if groups else ()
+        return sorted((obj for group in groups for obj in group), key=lambda obj: obj.id)
+
     def objects_named(self, name: str) -> list[GameObject]:
         """The objects a statement's ``name`` means, in every zone: those called it (case
         aside), split cards with a half called it, and tokens with it as their name or a
@@ -448,8 +456,8 @@ def _apply_grant(
         if not match:
             continue
         other, noun = match.groups()
-        for obj in state.objects.values():
-            if obj.zone is not Zone.BATTLEFIELD or obj.controller != source.controller:
+        for obj in state.zone_objects(Zone.BATTLEFIELD):
+            if obj.controller != source.controller:
                 continue
             if other and obj.id == source.id:
                 continue
