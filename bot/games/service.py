@@ -142,6 +142,11 @@ class GameService(Generic[S]):
         )
         self.conflicts = 0
 
+    @property
+    def store(self) -> GameStorage:
+        """The storage the games are kept in (for tools and benchmarks that read it)."""
+        return self._store
+
     # -- commands -----------------------------------------------------------------------------
 
     async def new(self, scope: GameScope, kind: str, actor: Actor) -> S:
