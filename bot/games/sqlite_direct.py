@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -33,6 +34,8 @@ T = TypeVar("T")
 # SQLite checkpoints a WAL automatically at 1,000 pages; we do it ourselves, as often.
 CHECKPOINT_PAGES = 1000
 PAGE_SIZE_GUESS = 4096
+# Work on the calling thread gives the event loop a turn at least this often.
+TURN_SECONDS = 0.005
 # Pages a small commit adds to the WAL (the log's leaf, the game's row, their indexes).
 PAGES_PER_COMMIT = 4
 
@@ -53,6 +56,7 @@ class DirectConnection:
         self._busy_ms = max(0, int(busy_timeout * 1000))
         self._on_calling_thread = on_calling_thread
         self._unchecked_pages = 0
+        self._turn_started = time.monotonic()
         self.waits = 0  # how many pieces of work had to go to the worker thread
 
     @classmethod
@@ -105,6 +109,7 @@ class DirectConnection:
                 self.waits += 1
                 result = await self._in_thread(self._waiting, work)
             await self._count(pages)
+            await self._share_the_loop()
             return result
         return await self._in_thread(self._waiting, work)
 
@@ -121,6 +126,13 @@ class DirectConnection:
             self._unchecked_pages = 0
             # PASSIVE: copies what no reader still needs and never waits for anyone.
             await self._in_thread(_checkpoint, self._conn)
+
+    async def _share_the_loop(self) -> None:
+        """Work on the calling thread never waits, so a burst of it would never give the event
+        loop back (other channels, Discord's heartbeat): let it go round every few ms."""
+        if time.monotonic() - self._turn_started >= TURN_SECONDS:
+            await asyncio.sleep(0)
+            self._turn_started = time.monotonic()
 
     def _waiting(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """``work`` with the configured busy timeout: SQLite waits for the lock (in a worker

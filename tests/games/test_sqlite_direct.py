@@ -75,3 +75,28 @@ async def test_a_store_that_fsyncs_every_commit_does_its_work_in_the_worker_thre
             await store.append(HERE, seq, NewEntry.do(add(str(seq))), STARTER)
         log = await store.load(HERE)
         assert [record.payload["token"] for record in log.replay.applied] == ["0", "1", "2"]
+
+
+async def test_a_burst_of_appends_gives_the_event_loop_turns(db_path: Path):
+    # Appends on the calling thread never wait, so without a turn for the event loop now and
+    # then, a burst would hold up everything else (other channels, Discord's heartbeat) to
+    # its end.
+    appended = 0
+    seen_by_others: list[int] = []
+
+    async def others() -> None:
+        while True:
+            seen_by_others.append(appended)
+            await asyncio.sleep(0)
+
+    async with await GameStore.open(db_path) as store:
+        await store.create_game(HERE, "mtg", STARTER)
+        ticker = asyncio.create_task(others())
+        await asyncio.sleep(0)
+        # 200 small appends: ~20 ms of work, and fewer pages than a checkpoint (which waits).
+        for seq in range(200):
+            await store.append(HERE, seq, NewEntry.do(add(str(seq))), STARTER)
+            appended += 1
+        ticker.cancel()
+    during = [count for count in seen_by_others if 0 < count < 200]
+    assert during, "the event loop had no turn during the burst"
