@@ -3,11 +3,12 @@
 A trip to aiosqlite's worker thread costs two thread switches: about 0.5 ms on the 2-core
 machines we measure on, where the statement itself (an append to a game's log, WAL with
 ``synchronous=NORMAL``: no fsync) takes about 40 us (issue 14).  So the hot paths, appending an
-action and loading a game, run their SQL here, on the event loop's thread, with SQLite's busy
-timeout at zero: they never wait there.  If another process holds the write lock, SQLite
-answers SQLITE_BUSY at once and nothing was written (each unit of work is one statement or one
-transaction, rolled back on any error), so the same work runs again in a worker thread, which
-may wait the configured busy timeout without holding up the event loop.
+action, loading a game, reading the active game and opening the file, run their SQL here, on
+the event loop's thread, with SQLite's busy timeout at zero: they never wait there.  If another
+process holds the write lock, SQLite answers SQLITE_BUSY at once and nothing was written (each
+unit of work is one statement or one transaction, rolled back on any error), so the same work
+runs again in a worker thread, which may wait the configured busy timeout without holding up
+the event loop.
 
 Waiting on the disk stays off the event loop too: with ``synchronous=FULL`` (an fsync at every
 commit) all work goes to the worker thread, and WAL checkpoints (which write the database
