@@ -131,7 +131,12 @@ def _render_chapter(answer: ChapterAnswer, footer: str) -> Reply:
 
 
 def _render_term(answer: TermAnswer, footer: str) -> Reply:
-    heading = {"glossary": "Glossary", "keyword": "Keyword", "alias": "Slang"}[answer.source]
+    heading = {
+        "glossary": "Glossary",
+        "keyword": "Keyword",
+        "alias": "Slang",
+        "interaction": "Interaction",
+    }[answer.source]
     return Reply(
         title=f"{answer.term} ({heading.lower()})",
         body=answer.definition,

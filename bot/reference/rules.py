@@ -138,7 +138,7 @@ class TermAnswer:
 
     term: str
     definition: str
-    source: str  # "glossary", "keyword" or "alias"
+    source: str  # "glossary", "keyword", "alias" (slang) or "interaction"
     rules: tuple[RuleEntry, ...]
     version: str
 
@@ -171,6 +171,9 @@ class Alias:
     rules: tuple[str, ...]
     note: str
     search: str
+    # "slang" (a word judges hear) or "interaction" (two keywords whose meeting the rules
+    # settle, "deathtouch and trample"); answers say which.
+    kind: str = "slang"
 
 
 def load_aliases(path: Path | None = None) -> tuple[Alias, ...]:
@@ -184,6 +187,7 @@ def load_aliases(path: Path | None = None) -> tuple[Alias, ...]:
             rules=tuple(entry["rules"]),
             note=entry.get("note", ""),
             search=entry.get("search", ""),
+            kind=entry.get("kind", "slang"),
         )
         for entry in table.get("alias", [])
     )
@@ -454,7 +458,7 @@ class RuleIndex:
                 return TermAnswer(
                     term=text.strip(),
                     definition=alias.note,
-                    source="alias",
+                    source="interaction" if alias.kind == "interaction" else "alias",
                     rules=tuple(self._expand_refs(data, alias.rules)),
                     version=data.version,
                 )

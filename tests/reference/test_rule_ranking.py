@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from bot.errors import UsageError
 from bot.reference.rule_ranking import STOP_WORDS, RuleRanker, stem, words_of
-from bot.reference.rules import RuleIndex
+from bot.reference.rules import RuleIndex, TermAnswer
 from bot.reference.store import Reference
 
 
@@ -205,3 +205,29 @@ def test_a_subject_with_a_dropped_word_is_not_matched_by_stem(index: RuleIndex) 
     # "any target" is not "Targets" (CR 115): CR 115.4 defines "any target" and comes early.
     keys = [hit.key for hit in index.search("what does any target mean").hits]
     assert "115.4" in keys[:3], keys
+
+
+@pytest.mark.parametrize(
+    ("question", "first", "second"),
+    [
+        # CR 702.2c: "Any nonzero amount of combat damage assigned to a creature by a source
+        # with deathtouch is considered to be lethal damage for the purposes of determining if
+        # excess damage is being dealt"; 702.19b: trample assigns the excess past lethal damage.
+        ("deathtouch and trample", "702.2c", "702.19b"),
+        ("trample with deathtouch", "702.2c", "702.19b"),
+        # CR 702.12b: "A permanent with indestructible can't be destroyed"; 704.5h is the
+        # deathtouch state-based action that would destroy it.
+        ("deathtouch and indestructible", "702.12b", "704.5h"),
+    ],
+)
+def test_a_well_known_interaction_is_answered_by_the_rules_that_settle_it(
+    index: RuleIndex, question: str, first: str, second: str
+) -> None:
+    keys = [hit.key for hit in index.search(question).hits]
+    assert keys[:2] == [first, second], keys
+
+
+def test_an_interaction_asked_by_name_is_labelled_as_one(index: RuleIndex) -> None:
+    answer = index.lookup("trample and deathtouch")
+    assert isinstance(answer, TermAnswer) and answer.source == "interaction"
+    assert [rule.number for rule in answer.rules][:2] == ["702.2c", "702.19b"]
