@@ -20,6 +20,7 @@ from contextlib import asynccontextmanager, contextmanager
 from typing import Any, NoReturn
 
 import asyncpg
+import orjson
 
 from bot.errors import StorageError
 from bot.games.errors import GameExistsError, NoGameError
@@ -51,6 +52,23 @@ from bot.games.store import (
 )
 
 _NOTHING_SAVED = "nothing was changed"
+
+# ``load``'s one statement: the active game, its seats and its log (as JSON arrays, in order),
+# and its newest snapshot of the tag asked for ($3; '' for none) with its data.
+_LOAD = """
+SELECT g.id, g.guild, g.channel, g.kind, g.started_by, g.started_at, g.version, g.ended_at,
+    g.ended_by, g.open,
+    (SELECT coalesce(json_agg(json_build_array(s.player, s.user_id) ORDER BY s.at, s.player),
+        '[]') FROM seats s WHERE s.game_id = g.id) AS seats,
+    (SELECT coalesce(json_agg(json_build_array(a.seq, a.kind, a.payload, a.target, a.user_id,
+        a.name, a.is_judge, a.at) ORDER BY a.seq), '[]')
+        FROM actions a WHERE a.game_id = g.id) AS actions,
+    n.last_seq AS snapshot_seq, n.data AS snapshot
+FROM games g
+LEFT JOIN LATERAL (SELECT last_seq, data FROM snapshots
+    WHERE game_id = g.id AND tag = $3 ORDER BY last_seq DESC LIMIT 1) n ON true
+WHERE g.guild = $1 AND g.channel = $2 AND g.ended_at IS NULL
+"""
 
 
 @contextmanager
@@ -338,54 +356,45 @@ class PostgresGameStore:
         )
 
     async def load(self, scope: GameScope, snapshot_tag: str | None = None) -> GameLog:
-        """The active game, its whole log and its deepest usable snapshot, read from one
-        consistent view of the database.  Each query is a round trip, so the game comes with
-        its seats and the newest snapshot with its data (as the SQLite driver does)."""
-        async with self._transaction(isolation="repeatable_read", readonly=True) as conn:
-            rows = await conn.fetch(
-                "SELECT g.id, g.guild, g.channel, g.kind, g.started_by, g.started_at, "
-                "g.version, g.ended_at, g.ended_by, g.open, s.player, s.user_id "
-                "FROM games g LEFT JOIN seats s ON s.game_id = g.id "
-                "WHERE g.guild = $1 AND g.channel = $2 AND g.ended_at IS NULL "
-                "ORDER BY s.at, s.player",
-                scope.guild,
-                scope.channel,
-            )
-            if not rows:
+        """The active game, its whole log and its deepest usable snapshot.
+
+        One statement reads the game, its seats, its log and its newest snapshot (one view of
+        the database, as a statement sees it): a round trip to the server is most of what a
+        query costs, and a transaction of three queries made seven on a fresh connection
+        (issue 14).  Only after an undo past the newest snapshot are older ones looked at.
+        """
+        async with self._connection() as conn:
+            row = await conn.fetchrow(_LOAD, scope.guild, scope.channel, snapshot_tag or "")
+            if row is None:
                 raise NoGameError()
-            game = _game_from_row(tuple(rows[0])[:9])
-            seating = seating_from_rows(game, [tuple(row)[9:] for row in rows])
-            actions = await conn.fetch(
-                "SELECT seq, kind, payload, target, user_id, name, is_judge, at FROM actions "
-                "WHERE game_id = $1 ORDER BY seq",
-                game.id,
+            game = _game_from_row(tuple(row)[:9])
+            seats = orjson.loads(row["seats"])
+            seating = seating_from_rows(
+                game, [(row["open"], p, u) for p, u in seats] or [(row["open"], None, None)]
             )
-            entries = tuple(_action_from_row(row) for row in actions)
+            entries = tuple(_action_from_row(item) for item in orjson.loads(row["actions"]))
             replay = replay_log(entries)
             snapshot = None
-            if snapshot_tag is not None:
-                snapshot = await self._deepest_snapshot(conn, game.id, replay, snapshot_tag)
+            if snapshot_tag is not None and row["snapshot_seq"] is not None:
+                newest = StoredSnapshot(
+                    row["snapshot_seq"], SnapshotBlob(snapshot_tag, bytes(row["snapshot"]))
+                )
+                snapshot = await self._deepest_snapshot(conn, game.id, replay, snapshot_tag, newest)
         return GameLog(game, entries, replay, snapshot, seating)
 
     @staticmethod
     async def _deepest_snapshot(
-        conn: asyncpg.Connection, game_id: int, replay: Replay, tag: str
+        conn: asyncpg.Connection,
+        game_id: int,
+        replay: Replay,
+        tag: str,
+        newest: StoredSnapshot,
     ) -> StoredSnapshot | None:
-        """The snapshot after the longest prefix of effective actions; usually the newest,
-        read with its data in one query."""
+        """The snapshot after the longest prefix of effective actions: usually ``newest``
+        (read with the log); after an undo past it, an older one."""
         effective = {record.seq for record in replay.applied}
-        if not effective:
-            return None
-        newest = await conn.fetchrow(
-            "SELECT last_seq, data FROM snapshots WHERE game_id = $1 AND tag = $2 "
-            "ORDER BY last_seq DESC LIMIT 1",
-            game_id,
-            tag,
-        )
-        if newest is None:
-            return None
-        if newest[0] in effective:
-            return StoredSnapshot(newest[0], SnapshotBlob(tag, bytes(newest[1])))
+        if newest.last_seq in effective:
+            return newest
         seqs = await conn.fetch(
             "SELECT last_seq FROM snapshots WHERE game_id = $1 AND tag = $2 ORDER BY last_seq DESC",
             game_id,
@@ -400,7 +409,7 @@ class PostgresGameStore:
             tag,
             best,
         )
-        return StoredSnapshot(best, SnapshotBlob(tag, bytes(data)))
+        return None if data is None else StoredSnapshot(best, SnapshotBlob(tag, bytes(data)))
 
     async def actions(self, scope: GameScope) -> list[ActionRecord]:
         """The active game's whole log (``do``, ``undo`` and ``redo`` entries) in order."""

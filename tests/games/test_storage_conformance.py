@@ -103,6 +103,8 @@ async def test_seats_and_openness(store: GameStorage) -> None:
     seating = await store.set_seat(HERE, "bob", None, STARTER)  # names compare case-blind
     assert seating.seats == {}
     assert (await store.set_open(HERE, True)).open
+    empty = (await store.load(HERE)).seating  # open, with no seat taken
+    assert empty.open and empty.seats == {} and empty == await store.seating(HERE)
     with pytest.raises(NoGameError):
         await store.seating(THERE)
     # A load reads the seats with the game (one query): the same seating, in the order taken.
