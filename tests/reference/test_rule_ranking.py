@@ -218,6 +218,13 @@ def test_a_subject_with_a_dropped_word_is_not_matched_by_stem(index: RuleIndex) 
         # CR 702.12b: "A permanent with indestructible can't be destroyed"; 704.5h is the
         # deathtouch state-based action that would destroy it.
         ("deathtouch and indestructible", "702.12b", "704.5h"),
+        # CR 702.19b, example: "A 6/6 green creature with trample is blocked by a 2/2 creature
+        # with protection from green. The attacking creature's controller must assign at least
+        # 2 damage to the blocker, even though that damage will be prevented"; 702.16e.
+        ("trample and protection", "702.19b", "702.16e"),
+        # CR 702.4b / 702.7b: "the only creatures that assign combat damage in that step are
+        # those with first strike or double strike", and double strike again after it.
+        ("first strike and double strike", "702.4b", "702.7b"),
     ],
 )
 def test_a_well_known_interaction_is_answered_by_the_rules_that_settle_it(
