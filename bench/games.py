@@ -28,7 +28,11 @@ actions/s (269-319), load500 31.6 ms (29.8-35.8); 4 processes on one channel 217
 thread only to wait for a lock), snapshots written ahead as text and read and written by orjson:
 ``games: sqlite 931 actions/s (753-1,073), load500 13.2 ms (12.6-16.6); postgresql 271
 actions/s (249-312), load500 29.4 ms (26.2-30.4); 4 processes on one channel 193 actions/s
-(172-209)`` (the counting reducer: 4,012 durable actions/s, was 947).
+(172-209)`` (the counting reducer: 4,012 durable actions/s, was 947).  At 05:23, with the GC
+settled once warm and the PostgreSQL load in one statement: ``games: sqlite 852 actions/s
+(805-885), load500 13.2 ms (11.4-14.4); postgresql 301 actions/s (290-313), load500 23.2 ms
+(22.8-28.0); 4 processes on one channel 181 actions/s (179-191)``, each load replaying 0-2
+actions after its snapshot.
 The last line is ``games: sqlite N actions/s, load500 M ms; postgresql
 ...``; the PostgreSQL figures start a throwaway server (initdb and pg_ctl on PATH).
 
