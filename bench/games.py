@@ -242,8 +242,9 @@ async def real_games(
     rounds: int,
     database_url: str | None = None,
     run: int = 0,
-) -> tuple[float, float]:
-    """The bot's own MTG games service: durable actions/s and cold loads of a long game."""
+) -> tuple[float, float, float]:
+    """The bot's own MTG games service: durable actions/s and cold loads of a long game, in
+    this process (beside the game just played) and in a fresh one (as after a restart)."""
     reference = Reference(reference_db)
     executor = MtgScenarioExecutor(IndexCardLookup(reference.cards))
     actions = _game_actions(count)
@@ -279,10 +280,49 @@ async def real_games(
             f"{load:6.2f} ms, p95 {timings[int(len(timings) * 0.95) - 1]:6.2f} ms "
             f"({await _tail(hub, scope)} actions replayed after the snapshot)"
         )
-        return rate, load
     finally:
         await hub.aclose()
         reference.close()
+    # After a restart the process that played the game is gone (its connection closed).
+    fresh = fresh_process_loads(db_file, reference_db, scope, rounds, database_url)
+    print(
+        f"load a {count}-action MTG game ({driver}) in a fresh process, as after a restart: "
+        f"median {statistics.median(fresh):6.2f} ms, p95 {fresh[int(len(fresh) * 0.95) - 1]:6.2f} ms"
+    )
+    return rate, load, statistics.median(fresh)
+
+
+def fresh_process_loads(
+    db_file: Path, reference_db: Path, scope: GameScope, rounds: int, database_url: str | None
+) -> list[float]:
+    """Cold loads timed in a new process that starts as the bot does (the reference opened,
+    the card index built, memory settled once warm) and has played nothing: the loads in this
+    process also pay for collecting around the game just played and its caches."""
+    import subprocess
+
+    command = [sys.executable, __file__, "--cold-loads", str(db_file), str(reference_db)]
+    command += [scope.guild, scope.channel, str(rounds), database_url or ""]
+    out = subprocess.run(command, capture_output=True, text=True, check=True, cwd=REPO).stdout
+    timings: list[float] = sorted(json.loads(out.strip().splitlines()[-1]))
+    return timings
+
+
+async def _cold_loads(arguments: list[str]) -> None:
+    """The child of ``fresh_process_loads``: prints the timings as a JSON list."""
+    db_file, reference_db, guild, channel, rounds, database_url = arguments
+    reference = Reference(Path(reference_db))
+    executor = MtgScenarioExecutor(IndexCardLookup(reference.cards))
+    executor.cards.resolve("Runeclaw Bear")  # the card index, as a warm bot has it
+    settle_memory()
+    scope, timings = GameScope(guild, channel), []
+    for _ in range(int(rounds)):
+        cold = GameHub(Path(db_file), executor, database_url=database_url or None)
+        start = time.perf_counter()
+        await (await cold.service()).state(scope)
+        timings.append((time.perf_counter() - start) * 1000)
+        await cold.aclose()
+    reference.close()
+    print(json.dumps(timings))
 
 
 async def _tail(hub: GameHub, scope: GameScope) -> int:
@@ -387,9 +427,13 @@ def _spread(values: list[float], unit: str, digits: int = 0) -> str:
     return f"{mid:,.{digits}f} {unit} ({low:,.{digits}f}-{high:,.{digits}f})"
 
 
-def _figures(runs: list[tuple[float, float]]) -> str:
-    rates, loads = [rate for rate, _ in runs], [load for _, load in runs]
-    return f"{_spread(rates, 'actions/s')}, load500 {_spread(loads, 'ms', 1)}"
+def _figures(runs: list[tuple[float, float, float]]) -> str:
+    rates, loads = [run[0] for run in runs], [run[1] for run in runs]
+    fresh = [run[2] for run in runs]
+    return (
+        f"{_spread(rates, 'actions/s')}, load500 {_spread(loads, 'ms', 1)} "
+        f"(fresh process {_spread(fresh, 'ms', 1)})"
+    )
 
 
 async def postgres_figures(folder: Path, reference_db: Path) -> str:
@@ -410,4 +454,7 @@ async def postgres_figures(folder: Path, reference_db: Path) -> str:
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    if sys.argv[1:2] == ["--cold-loads"]:
+        asyncio.run(_cold_loads(sys.argv[2:]))
+    else:
+        asyncio.run(main())
