@@ -32,8 +32,12 @@ actions/s (249-312), load500 29.4 ms (26.2-30.4); 4 processes on one channel 193
 settled once warm and the PostgreSQL load in one statement: ``games: sqlite 852 actions/s
 (805-885), load500 13.2 ms (11.4-14.4); postgresql 301 actions/s (290-313), load500 23.2 ms
 (22.8-28.0); 4 processes on one channel 181 actions/s (179-191)``, each load replaying 0-2
-actions after its snapshot.
-The last line is ``games: sqlite N actions/s, load500 M ms; postgresql
+actions after its snapshot.  At 05:26, with loads also timed in a fresh process: ``games: sqlite
+761 actions/s (756-1,264), load500 14.1 ms (12.6-15.6) (fresh process 9.7 ms (7.2-11.3));
+postgresql 260 actions/s (250-311), load500 29.6 ms (28.1-35.5) (fresh process 25.0 ms
+(24.7-25.2)); 4 processes on one channel 196 actions/s (166-199)``, the loads replaying 1-7
+actions after their snapshot.
+The last line is ``games: sqlite N actions/s, load500 M ms (fresh process F ms); postgresql
 ...``; the PostgreSQL figures start a throwaway server (initdb and pg_ctl on PATH).
 
 Durability: ``synchronous=NORMAL`` (the default) survives a crash or SIGKILL of the process;
