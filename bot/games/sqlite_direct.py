@@ -58,7 +58,6 @@ class DirectConnection:
         self._on_calling_thread = on_calling_thread
         self._unchecked_pages = 0
         self._turn_started = time.monotonic()
-        self.waits = 0  # how many pieces of work had to go to the worker thread
 
     @classmethod
     def open(
@@ -107,7 +106,6 @@ class DirectConnection:
             except sqlite3.OperationalError as error:
                 if not is_busy(error):
                     raise
-                self.waits += 1
                 result = await self._in_thread(self._waiting, work)
             await self._count(pages)
             await self._share_the_loop()
