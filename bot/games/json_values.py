@@ -314,13 +314,7 @@ class DataclassJson:
             return entry(value)[1]
 
         def pair_text(key: Any, value: Any, key_text: Callable[[Any], bytes]) -> bytes:
-            found = entry(value)
-            if found[4] is None or found[3] != key:
-                if found[2] is None:
-                    found[2] = _json_bytes(found[1])
-                found[3], found[4] = key, b"[" + key_text(key) + b"," + found[2] + b"]"
-            text: bytes = found[4]
-            return text
+            return _pair_of(entry(value), key, key_text)
 
         self._texts[cls] = pair_text
         return encode_memoized, decode
@@ -337,12 +331,7 @@ class DataclassJson:
         found = self._memo.get(id(raw))
         if found is None or found[0] is not raw:
             found = self._remember(raw, raw)
-        if found[4] is None or found[3] != key:
-            if found[2] is None:
-                found[2] = _json_bytes(raw)
-            found[3], found[4] = key, b"[" + key_text(key) + b"," + found[2] + b"]"
-        text: bytes = found[4]
-        return text
+        return _pair_of(found, key, key_text)
 
     def _holds_shared(self, cls: type, seen: frozenset[type] = frozenset()) -> bool:
         """Whether a value of ``cls`` can contain an object of a shared class."""
@@ -455,7 +444,6 @@ class DataclassJson:
 
 
 _UNREAD: Any = object()  # a LazyMapping value not decoded yet
-TEXT_AHEAD = False
 
 
 def _json_bytes(tree: Any) -> bytes:
@@ -466,6 +454,17 @@ def _json_bytes(tree: Any) -> bytes:
         return orjson.dumps(tree)
     except orjson.JSONEncodeError as error:
         raise TypeError(f"can't write this state as JSON: {error}") from error
+
+
+def _pair_of(found: list[Any], key: Any, key_text: Callable[[Any], bytes]) -> bytes:
+    """The ``[key, value]`` text of a memo entry's value, remembered with the entry (the
+    value's own text too) until it is asked for under another key."""
+    if found[4] is None or found[3] != key:
+        if found[2] is None:
+            found[2] = _json_bytes(found[1])
+        found[3], found[4] = key, b"[" + key_text(key) + b"," + found[2] + b"]"
+    text: bytes = found[4]
+    return text
 
 
 def _placeholder(number: int) -> str:
