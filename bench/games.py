@@ -291,7 +291,8 @@ async def real_games(
     fresh = fresh_process_loads(db_file, reference_db, scope, rounds, database_url)
     print(
         f"load a {count}-action MTG game ({driver}) in a fresh process, as after a restart: "
-        f"median {statistics.median(fresh):6.2f} ms, p95 {fresh[int(len(fresh) * 0.95) - 1]:6.2f} ms"
+        f"median {statistics.median(fresh):6.2f} ms, "
+        f"p95 {fresh[int(len(fresh) * 0.95) - 1]:6.2f} ms"
     )
     return rate, load, statistics.median(fresh)
 

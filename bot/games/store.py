@@ -10,8 +10,9 @@ returns) but the last few commits may be lost on power loss or an OS crash.  Pas
 
 Concurrency: one ``GameStore`` owns two connections to its file, used one at a time under an
 asyncio lock that keeps each transaction whole: aiosqlite's for most work, and a ``sqlite3`` one
-whose work (appends, loads) runs on the calling thread unless it must wait (``sqlite_direct``).  Lost updates are impossible even with several processes on one file, because every
-append bumps ``games.version`` with ``WHERE version = ?`` inside the same ``BEGIN IMMEDIATE``
+whose work (appends, loads) runs on the calling thread unless it must wait (``sqlite_direct``).
+Lost updates are impossible even with several processes on one file, because every append
+bumps ``games.version`` with ``WHERE version = ?`` inside the same ``BEGIN IMMEDIATE``
 transaction as the INSERT of the entry (0 rows -> ``ConflictError``).
 
 Isolation: every query is keyed by the ``GameScope`` (guild, channel) of the active game, or
