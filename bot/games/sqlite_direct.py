@@ -22,6 +22,8 @@ time, whichever thread it runs on.
 from __future__ import annotations
 
 import asyncio
+import functools
+import logging
 import sqlite3
 import time
 from collections.abc import Callable
@@ -31,6 +33,7 @@ from typing import TypeVar
 from bot.games.sqlerrors import SQLITE_BUSY, SQLITE_LOCKED
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 # SQLite checkpoints a WAL automatically at 1,000 pages; we do it ourselves, as often.
 CHECKPOINT_PAGES = 1000
@@ -60,38 +63,36 @@ class DirectConnection:
         self._turn_started = time.monotonic()
 
     @classmethod
-    def open(
+    async def open(
         cls,
-        path: Path,
+        database: Path | str,
         *,
         read_only: bool,
         busy_timeout: float,
         synchronous: str,
     ) -> DirectConnection:
-        """Open the (existing, migrated) database at ``path`` as the game store configured it."""
-        if read_only:
-            conn = sqlite3.connect(
-                path.resolve().as_uri() + "?mode=ro",
-                uri=True,
-                timeout=0,
-                isolation_level=None,
-                check_same_thread=False,
-            )
-        else:
-            conn = sqlite3.connect(path, timeout=0, isolation_level=None, check_same_thread=False)
+        """Open ``database`` (a path, or a read-only ``file:`` URI when ``read_only``) as the
+        game store configured it."""
+        conn = sqlite3.connect(
+            database, uri=read_only, timeout=0, isolation_level=None, check_same_thread=False
+        )
+        on_calling_thread = synchronous != "FULL"  # FULL fsyncs at every commit
+        direct = cls(conn, busy_timeout, on_calling_thread)
         try:
-            conn.execute("PRAGMA foreign_keys = ON")
-            on_calling_thread = synchronous != "FULL"  # FULL fsyncs at every commit
-            if not read_only:
-                # ``synchronous`` is one of two literals (checked by the store); PRAGMAs take
-                # no parameters.
-                conn.execute(f"PRAGMA synchronous = {synchronous}")
-                if on_calling_thread:
-                    conn.execute("PRAGMA wal_autocheckpoint = 0")  # ours run in a thread
+            # Even setting these may have to wait for another process (the first statement of
+            # a connection reads the schema): as any work, in a worker thread if it must.
+            await direct.run(
+                functools.partial(
+                    _set_up,
+                    read_only=read_only,
+                    synchronous=synchronous,
+                    own_checkpoints=on_calling_thread,
+                )
+            )
         except BaseException:
             conn.close()
             raise
-        return cls(conn, busy_timeout, on_calling_thread)
+        return direct
 
     async def run(self, work: Callable[[sqlite3.Connection], T], *, pages: int = 0) -> T:
         """``work(connection)`` here if it needn't wait, else in a worker thread.
@@ -112,9 +113,9 @@ class DirectConnection:
             return result
         return await self._in_thread(self._waiting, work)
 
-    def cap_pages(self, max_pages: int) -> None:
+    async def cap_pages(self, max_pages: int) -> None:
         """Cap the file's size (writes beyond it fail as "full"), as every connection must."""
-        self._conn.execute(f"PRAGMA max_page_count = {int(max_pages)}").fetchall()
+        await self.run(lambda conn: conn.execute(f"PRAGMA max_page_count = {int(max_pages)}"))
 
     def close(self) -> None:
         self._conn.close()
@@ -163,5 +164,24 @@ class DirectConnection:
         return result
 
 
+def _set_up(
+    conn: sqlite3.Connection, *, read_only: bool, synchronous: str, own_checkpoints: bool
+) -> None:
+    conn.execute("PRAGMA foreign_keys = ON")
+    if not read_only:
+        # ``synchronous`` is one of two literals (checked by the store); PRAGMAs take no
+        # parameters.
+        conn.execute(f"PRAGMA synchronous = {synchronous}")
+        if own_checkpoints:
+            conn.execute("PRAGMA wal_autocheckpoint = 0")  # ours run in a thread
+
+
 def _checkpoint(conn: sqlite3.Connection) -> None:
-    conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+    """Copy the WAL's pages into the database file, as far as no reader needs them.  It runs
+    after the work that crossed the threshold was committed, so a failure here must not make
+    that work look failed: it is logged, and the next checkpoint tries again.  (Another
+    process's checkpoint in progress is no error: the PRAGMA reports it in its result row.)"""
+    try:
+        conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+    except sqlite3.Error:
+        log.warning("WAL checkpoint failed; the next one will try again", exc_info=True)

@@ -188,8 +188,11 @@ class GameStore:
             if not path.parent.is_dir():
                 # As SQLite would say, before any connection is made.
                 raise sqlite3.OperationalError("unable to open database file")
-            direct = DirectConnection.open(
-                path, read_only=read_only, busy_timeout=busy_timeout, synchronous=synchronous
+            direct = await DirectConnection.open(
+                _read_only_uri(path) if read_only else path,
+                read_only=read_only,
+                busy_timeout=busy_timeout,
+                synchronous=synchronous,
             )
             store: GameStore | None = None
             try:
@@ -204,7 +207,7 @@ class GameStore:
                 if max_bytes is not None:
                     page_size = await direct.run(_page_size)
                     max_pages = max(1, int(max_bytes) // page_size)
-                    direct.cap_pages(max_pages)
+                    await direct.cap_pages(max_pages)
                 opening = _Opening(path, read_only, busy_timeout, synchronous, max_pages)
                 store = cls(direct, opening, clock=clock)
                 if not read_only:

@@ -100,3 +100,21 @@ async def test_a_burst_of_appends_gives_the_event_loop_turns(db_path: Path):
         ticker.cancel()
     during = [count for count in seen_by_others if 0 < count < 200]
     assert during, "the event loop had no turn during the burst"
+
+
+async def test_opening_while_another_process_holds_the_file_waits_for_it(db_path: Path):
+    # Even the first statements of a connection read the file; another process can hold it
+    # for a moment (seen as "database is locked" when ten bot processes shared a file). The
+    # store waits for it, off the event loop, as for any other work.
+    async with await GameStore.open(db_path) as store:
+        await store.create_game(HERE, "mtg", STARTER)
+    other = sqlite3.connect(db_path, isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")
+    other.execute("BEGIN EXCLUSIVE")
+    opening = asyncio.create_task(GameStore.open(db_path, busy_timeout=5.0))
+    await asyncio.sleep(0.2)
+    assert not opening.done()
+    other.execute("COMMIT")
+    other.close()
+    async with await asyncio.wait_for(opening, timeout=5) as store:
+        assert (await store.load(HERE)).game.version == 0
