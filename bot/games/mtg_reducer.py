@@ -244,9 +244,9 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
     def _advance(self, state: MtgTable, pending: PendingCast) -> MtgTable:
         """Skip choices with only one answer; put the spell on the stack once all are made."""
         progress = pending.progress
-        if progress.next_choice().kind is ChoiceKind.DIVISION:
+        if progress.pending().kind is ChoiceKind.DIVISION:
             progress = progress.auto_divide()
-        if progress.next_choice().kind is not ChoiceKind.DONE:
+        if progress.pending().kind is not ChoiceKind.DONE:
             return replace(state, pending=replace(pending, progress=progress), last_steps=())
         before = progress.state
         game, verdict = self.executor.engine.finish(progress)

@@ -247,6 +247,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 (f.name for f in card.faces if f.name.casefold() == s.card.strip().casefold()),
                 None,
             )
+        before = state
         modes, slots, progress = self._modes_and_slots(
             lambda: self.engine.start_cast(
                 state,
@@ -275,6 +276,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             kicked=s.choices.kicked,
             entwined=s.choices.entwined,
             sacrificed=sacrificed,
+            started=_still_started(progress, before, state),
         )
 
     def _activate(
@@ -284,6 +286,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # A graveyard card's abilities that work there (scavenge, unearth; CR 113.6m).
         source_id = self._object(state, s.ability.source, run, zones=_ACTIVATION_ZONES)
         index = self._ability_index(state, source_id, s.ability, EngineAbilityKind.ACTIVATED)
+        before = state
         modes, slots, progress = self._modes_and_slots(
             lambda: self.engine.start_activation(state, player, source_id, ability=index),
             s.choices,
@@ -298,6 +301,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             x=s.choices.x,
             targets=(grouped := group_targets(slots, targets)),
             division=forced_division(progress, slots, grouped, s.choices),
+            started=_still_started(progress, before, state),
         )
 
     def _trigger(
@@ -874,6 +878,14 @@ def group_targets(slots: Sequence[TargetSlot], refs: Sequence[TargetRef]) -> lis
     """
     groups, rest = split_in_text_order([(s.min_count, s.max_count) for s in slots], refs)
     return [*groups, rest] if rest else groups
+
+
+def _still_started(
+    progress: CastInProgress | None, before: GameState, state: GameState
+) -> CastInProgress | None:
+    """The cast begun to read its modes and slots, to be continued by the engine, if naming
+    the targets left the game as it was (else it is begun again on the new state)."""
+    return progress if state is before else None
 
 
 def forced_division(

@@ -359,10 +359,16 @@ class MtgGame:
         kicked: bool = False,
         entwined: bool = False,
         sacrificed: Sequence[int] = (),
+        started: CastInProgress | None = None,
     ) -> tuple[GameState, Verdict]:
-        """Cast a spell with all its choices (one-shot over the step machine)."""
+        """Cast a spell with all its choices (one-shot over the step machine).
+
+        ``started`` is this very cast, already begun on ``state`` by ``start_cast`` with the
+        same arguments (a caller that looked at its modes and slots first), and continued
+        from there instead of begun again.
+        """
         try:
-            progress = self.start_cast(
+            progress = started or self.start_cast(
                 state,
                 player,
                 card,
@@ -436,7 +442,9 @@ class MtgGame:
         x: int | None = None,
         targets: TargetsArg = (),
         division: Sequence[int] = (),
+        started: CastInProgress | None = None,
     ) -> tuple[GameState, Verdict]:
+        """Activate an ability with all its choices; ``started`` as for ``cast``."""
         spec = self.ability_spec(state, source_id, AbilityKind.ACTIVATED, ability)
         if _is_mana_ability(spec) and not targets:
             # CR 605.3a-b: a mana ability doesn't go on the stack; it resolves at once.
@@ -449,7 +457,7 @@ class MtgGame:
                 ("605.3a", "605.3b"),
             )
         try:
-            progress = self.start_activation(state, player, source_id, ability=ability)
+            progress = started or self.start_activation(state, player, source_id, ability=ability)
         except IllegalActionError as error:
             return state, _illegal(_with_named_target(error, targets))
         return self._run(state, progress, modes, x, targets, division)
@@ -608,7 +616,7 @@ class MtgGame:
         remaining = list(targets)
         try:
             while True:
-                choice = progress.next_choice()
+                choice = progress.pending()
                 if choice.kind is ChoiceKind.MODES:
                     progress = progress.choose(tuple(modes))
                 elif choice.kind is ChoiceKind.X:
@@ -629,7 +637,7 @@ class MtgGame:
                     progress = (
                         progress.choose(tuple(division)) if division else progress.auto_divide()
                     )
-                    if progress.next_choice().kind is ChoiceKind.DIVISION:
+                    if progress.pending().kind is ChoiceKind.DIVISION:
                         raise IllegalActionError(
                             "Announce how the amount is divided among the targets (601.2d).",
                             rules=("601.2d",),

@@ -34,6 +34,38 @@ def test_step_machine_offers_legal_options_and_back(engine: MtgGame) -> None:
     assert b.state.stack == ()  # the original state is untouched
 
 
+def test_pending_is_the_next_choice_without_its_options(engine: MtgGame) -> None:
+    """Making a choice needs only what kind it is: the options (a legality check per
+    candidate, CR 601.2c) are listed for a user only."""
+    b = board(engine)
+    cryptic = engine.start_cast(b.state, "Alice", instant("Cryptic Command", ("U",)))
+    arc = engine.start_cast(b.state, "Alice", instant("Arc Trail"))
+    for progress in (cryptic, cryptic.choose((1, 2)), arc, arc.choose(b.bear)):
+        offered, pending = progress.next_choice(), progress.pending()
+        assert offered.options and pending.options == ()
+        assert (pending.kind, pending.prompt, pending.rule, pending.slot) == (
+            offered.kind,
+            offered.prompt,
+            offered.rule,
+            offered.slot,
+        )
+    assert arc.choose(b.bear).choose("Bob").pending().kind is ChoiceKind.DONE
+
+
+def test_a_started_cast_is_continued_as_if_begun_again(engine: MtgGame) -> None:
+    """A caller that started the cast to read its modes and slots hands it on."""
+    b = board(engine)
+    s, v = engine.cast(b.state, "Bob", instant("Lightning Bolt"), targets=["Alice"])
+    bolt = v.object_ids[0]
+    cryptic = instant("Cryptic Command", ("U",))
+    started = engine.start_cast(s, "Alice", cryptic).choose((0, 1))
+    fresh = engine.cast(s, "Alice", cryptic, modes=[0, 1], targets=[bolt, b.skite])
+    continued = engine.cast(
+        s, "Alice", cryptic, modes=[0, 1], targets=[bolt, b.skite], started=started
+    )
+    assert continued == fresh and fresh[1].kind is VerdictKind.OK
+
+
 def test_finish_refuses_unfinished(engine: MtgGame) -> None:
     b = board(engine)
     progress = engine.start_cast(b.state, "Alice", instant("Arc Trail"))
