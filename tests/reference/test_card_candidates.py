@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import open_services, warm_up
+from bot.app import YOUNG_COLLECTION_THRESHOLD, open_services, warm_up
 from bot.errors import AmbiguousError, NotFoundError
 from bot.reference.cards import CardIndex
 from bot.reference.riftbound import RiftboundIndex
@@ -127,6 +127,7 @@ def test_long_running_front_ends_build_the_misspelling_index_at_start(
 ) -> None:
     """The Discord bot and the console warm up: the first misspelled card is answered at once."""
     services = open_services(Settings(data_dir=reference_db.parent, db_path=tmp_path / "g.db"))
+    default_thresholds = gc.get_threshold()
     try:
         warming = warm_up(services)
         assert warming is not None
@@ -139,6 +140,9 @@ def test_long_running_front_ends_build_the_misspelling_index_at_start(
         # Once warm, the long-lived data is out of the cyclic collector's reach (issue 14).
         warming.join(timeout=60)
         assert not warming.is_alive() and gc.get_freeze_count() > 100_000
+        # ... and the young generation is collected less often (short-lived containers).
+        assert gc.get_threshold()[0] == YOUNG_COLLECTION_THRESHOLD
     finally:
         gc.unfreeze()  # the rest of the test session collects as usual
+        gc.set_threshold(*default_thresholds)
         services.reference.close()
