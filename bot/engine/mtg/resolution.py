@@ -26,7 +26,7 @@ from bot.engine.mtg.legality import (
 )
 from bot.engine.mtg.phrase_target import description_from
 from bot.engine.mtg.phrase_vocab import COLORS
-from bot.engine.mtg.retarget import copy_spell, positions, retarget
+from bot.engine.mtg.retarget import Position, copy_spell, positions, retarget
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef, split_keyword_text
 from bot.engine.mtg.statics import as_seen, statics_in_play
 from bot.engine.mtg.ward import (
@@ -1143,6 +1143,7 @@ def _apply_retarget(
     new_targets = choices.new_targets
     named = bool(new_targets) or choices.position is not None
     change: Verdict | None = None
+    which: list[str] = []  # which target a fixed new target took, when no one said
     fixed = spec.new_target_text.lower().strip()
     if fixed:
         ref: TargetRef | None = None
@@ -1155,8 +1156,19 @@ def _apply_retarget(
         if ref is not None:
             if choices.position is not None:
                 new_targets = {choices.position: ref}
+            elif _is_stated_set(new_targets, count):
+                # "Spellskite's ability resolves choosing new targets Runeclaw Bear and
+                # Spellskite": the targets as they will be, so the one that changes is the
+                # one the player chose (Spellskite ruling 2020-08-07, CR 115.7b).
+                assert isinstance(new_targets, Sequence)
+                stated = _change_to_fixed(state, entry, target_entry, ref, new_targets)
+                if isinstance(stated, Verdict):
+                    notes.append(stated.reason)
+                    return state, notes, stated.rules, stated
+                new_targets = stated
             else:
                 new_targets = _first_legal_position(state, target_entry, ref, count)
+                which = _which_position_note(state, entry, target_entry, ref, new_targets)
     if new_targets or spec.kind is not RetargetKind.CHOOSE_NEW_TARGETS:
         state, verdict = retarget(
             state,
@@ -1170,6 +1182,8 @@ def _apply_retarget(
         )
         change = verdict
         notes.append(verdict.reason)
+        if verdict.kind is VerdictKind.CHANGED:
+            notes.extend(which)
         rules.extend(verdict.rules)
     else:
         # "You may choose new targets" and none were named: the targets stay (115.7d).
@@ -1184,6 +1198,88 @@ def _apply_retarget(
         notes.append(verdict.reason)
         rules.extend(verdict.rules)
     return state, notes, tuple(rules), change
+
+
+def _is_stated_set(
+    new_targets: Sequence[TargetRef | None] | Mapping[int, TargetRef], count: int
+) -> bool:
+    """Whether the new targets named are the whole set of targets as it will be (one per
+    target instance), rather than just the fixed new target (``choosing new targets
+    Spellskite``, which says nothing about which target it replaces)."""
+    return not isinstance(new_targets, Mapping) and count > 1 and len(new_targets) == count
+
+
+def _change_to_fixed(
+    state: GameState,
+    entry: StackEntry,
+    target_entry: StackEntry,
+    ref: TargetRef,
+    stated: Sequence[TargetRef | None],
+) -> dict[int, TargetRef] | Verdict:
+    """The target changes a stated final set asks of an effect that can only change targets
+    to ``ref`` ("change the target of target spell or ability to Spellskite"), or the
+    ``illegal`` verdict of a set that effect can't make."""
+    places = positions(target_entry)
+    changes = {
+        number: new
+        for number, (place, new) in enumerate(zip(places, stated, strict=True))
+        if new is not None and new != place.ref
+    }
+    wrong = [new for new in changes.values() if new != ref]
+    if not wrong:
+        return changes  # retarget() checks that exactly one changes, legally (115.7b)
+    fixed = state.label(ref)
+    example = _with_replaced(state, places, _replaceable(state, target_entry, ref)[:1], ref)
+    return Verdict(
+        VerdictKind.ILLEGAL,
+        f"{entry.name} can change a target of {target_entry.name} to {fixed} only, not to "
+        f"{state.label(wrong[0])}: name the targets as they will be, with one of them replaced "
+        f"by {fixed}, e.g. “{example}” (115.7b).",
+        ("115.7b",),
+        object_ids=(entry.object_id,),
+    )
+
+
+def _replaceable(state: GameState, target_entry: StackEntry, ref: TargetRef) -> list[int]:
+    """The positions of ``target_entry``'s targets that ``ref`` could legally replace."""
+    who = targeting_for_entry(state, target_entry)
+    return [
+        number
+        for number, place in enumerate(positions(target_entry))
+        if place.ref != ref and check_target(state, who, place.slot, ref).legal
+    ]
+
+
+def _with_replaced(
+    state: GameState, places: Sequence[Position], numbers: Sequence[int], ref: TargetRef
+) -> str:
+    """The targets named in order, those at ``numbers`` replaced by ``ref``."""
+    return " and ".join(
+        state.label(ref if number in numbers else place.ref) for number, place in enumerate(places)
+    )
+
+
+def _which_position_note(
+    state: GameState,
+    entry: StackEntry,
+    target_entry: StackEntry,
+    ref: TargetRef,
+    chosen: Mapping[int, TargetRef],
+) -> list[str]:
+    """When the player didn't say which target a "change a target to [this]" effect replaces
+    and it could replace another, say which one was taken and how to choose another."""
+    possible = _replaceable(state, target_entry, ref)
+    if len(possible) < 2 or not chosen:
+        return []
+    places = positions(target_entry)
+    taken = next(iter(chosen))
+    other = next(number for number in possible if number != taken)
+    example = _with_replaced(state, places, (other,), ref)
+    return [
+        f"{entry.controller} chooses which target of {target_entry.name} becomes "
+        f"{state.label(ref)}, and none was named, so it took {state.label(places[taken].ref)}'s "
+        f"place (say “{entry.name} resolves choosing new targets {example}” to choose another)"
+    ]
 
 
 def _first_legal_position(

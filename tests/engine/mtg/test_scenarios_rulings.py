@@ -499,6 +499,46 @@ def test_spellskite_takes_a_target(scene, ruling) -> None:
     assert refs == ["Bob", scene.ids["Spellskite"]]
 
 
+def test_spellskite_takes_the_target_the_stated_set_names(scene, ruling) -> None:
+    """The targets named as they will be say which one Spellskite replaces (found by QA: the
+    stated set was ignored and the first target silently changed instead)."""
+    ruling(
+        "Spellskite",
+        'If the spell or ability has multiple instances of the word "target," you choose which one target you\'re changing to Spellskite',
+    )
+    _bears(scene)
+    scene.cast("Alice", "Arc Trail", "Runeclaw Bear", "Llanowar Elves")
+    scene.activate("Bob", "Spellskite", "Arc Trail")
+    v = scene.resolve(new_targets=["Runeclaw Bear", "Spellskite"])
+    assert v.kind is K.CHANGED and "115.7b" in v.rules
+    refs = [r for c in scene.state.stack[-1].targets for r in c.refs]
+    assert refs == [scene.ids["Runeclaw Bear"], scene.ids["Spellskite"]]
+
+
+def test_spellskite_cant_change_a_target_to_anything_else(scene, ruling) -> None:
+    """Its text names the new target: a stated set with another new target is illegal."""
+    ruling("Spellskite", "you choose which one target you're changing to Spellskite")
+    _bears(scene)
+    scene.cast("Alice", "Arc Trail", "Runeclaw Bear", "Llanowar Elves")
+    scene.activate("Bob", "Spellskite", "Arc Trail")
+    v = scene.resolve(new_targets=["Bob", "Llanowar Elves"])
+    assert v.kind is K.ILLEGAL and "115.7b" in v.rules and "to Spellskite only" in v.reason
+    refs = [r for c in _on_stack(scene, "Arc Trail").targets for r in c.refs]
+    assert refs == [scene.ids["Runeclaw Bear"], scene.ids["Llanowar Elves"]]
+    assert scene.state.stack[-1].name != "Arc Trail"  # the ability is still to resolve
+
+
+def test_spellskite_says_which_target_it_took_when_none_was_named(scene, ruling) -> None:
+    ruling("Spellskite", "you choose which one target you're changing to Spellskite")
+    _bears(scene)
+    scene.cast("Alice", "Arc Trail", "Runeclaw Bear", "Llanowar Elves")
+    scene.activate("Bob", "Spellskite", "Arc Trail")
+    v = scene.resolve()
+    assert v.kind is K.CHANGED
+    assert "took Runeclaw Bear's place" in v.reason
+    assert "choosing new targets Runeclaw Bear and Spellskite" in v.reason
+
+
 def test_spellskite_can_be_activated_when_not_a_legal_target(scene, ruling) -> None:
     ruling(
         "Spellskite",
