@@ -569,6 +569,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             ):
                 return state, found, controller
         card = self.cards.resolve(ref.name)
+        if ref.controller is not None:
+            # "Bob's Lightning Bolt", not on the stack: the card as Bob would cast it.
+            state, caster = self._player(state, ref.controller, run)
+            return state, card, caster
         state, asker = self._asker(state)
         return state, card, asker
 
@@ -595,6 +599,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         state, source, player = self._question_source(state, s.source, run)
         state, candidates = self._targets(state, (s.candidate,), run)
         candidate = candidates[0]
+        if _caster_named(s.source):
+            return self._legal_for(state, player, source, candidate)
         if isinstance(source, CardData) and state.players and candidate in state.player_names:
             # Asked about a card in hand: the caster is someone, not necessarily the target.
             player = next((p for p in state.player_names if p != candidate), player)
@@ -608,6 +614,28 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return _depends_on_caster(source.name, answers)
             return answers[player]
         return self._legal_for(state, player, source, candidate)
+
+    def _legal_targets(
+        self, state: GameState, s: ast.LegalTargetsQuestion, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        state, source, player = self._question_source(state, s.source, run)
+        answer = self.engine.legal_targets(state, player, source)
+        if not isinstance(source, CardData) or _caster_named(s.source) or len(state.players) < 2:
+            return state, answer
+        # A card nobody was named to cast: hexproof and ward care about who casts it (CR
+        # 702.11b), so when the lists differ, each caster's list is given.
+        answers = {p: self.engine.legal_targets(state, p, source) for p in state.player_names}
+        if len({v.reason for v in answers.values()}) == 1:
+            return state, answer
+        prefix, suffix = f"Legal targets for {source.name}: ", " (115.1, 601.2c)."
+        parts = [
+            f"if {caster} casts it, {v.reason.removeprefix(prefix).removesuffix(suffix)}"
+            for caster, v in answers.items()
+        ]
+        return state, replace(
+            answer,
+            reason=f"It depends on who casts {source.name}: " + "; ".join(parts) + suffix,
+        )
 
     def _legal_for(
         self, state: GameState, player: str, source: CardData | int, candidate: int | str
@@ -958,6 +986,13 @@ def _departure_text(gone: Departure) -> str:
     return f"{gone.snapshot.name} (#{gone.old_id}) {gone.event} and is no longer in the game."
 
 
+def _caster_named(source: ast.ObjectRef | ast.AbilityRef) -> bool:
+    """Whether a question names who controls the spell it asks about ("Bob's Lightning
+    Bolt"): then hexproof and ward are decided for that player alone (CR 702.11b)."""
+    ref = source.source if isinstance(source, ast.AbilityRef) else source
+    return ref.controller is not None
+
+
 def _depends_on_caster(spell: str, answers: dict[str, Verdict]) -> Verdict:
     """One answer per possible caster, when they differ: "yes" (some caster may target it), and
     the sentence says for whom."""
@@ -971,5 +1006,6 @@ def _depends_on_caster(spell: str, answers: dict[str, Verdict]) -> Verdict:
         VerdictKind.YES,
         "It depends on who casts it: " + "; ".join(parts) + ". " + " ".join(reasons),
         rules,
-        slots=next((v.slots for v in answers.values() if v.kind is not VerdictKind.YES), ()),
+        # The slots shown agree with the verdict: the case in which it is a legal choice.
+        slots=next((v.slots for v in answers.values() if v.kind is VerdictKind.YES), ()),
     )

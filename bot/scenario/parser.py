@@ -1037,6 +1037,17 @@ class _Reader:
                 failure = error
             if isinstance(action, Cast | Activate):
                 return CanQuestion(action=action)
+            if (match := _CAN_PLAYER_TARGET.fullmatch(s)) and self._is_player_word(
+                match.group("who")
+            ):
+                # "Can Bob target Troll Ascetic with Lightning Bolt?"
+                source = self._source(match.group("src"), "is-target")
+                caster = self._player(match.group("who"), "is-target")
+                if isinstance(source, ObjectRef) and source.controller is None:
+                    source = replace(source, controller=caster)
+                return IsLegalTargetQuestion(
+                    candidate=self._target(match.group("cand"), "is-target"), source=source
+                )
             if match := _CAN_TARGET.fullmatch(s):
                 return IsLegalTargetQuestion(
                     candidate=self._target(match.group("cand"), "is-target"),
@@ -1090,6 +1101,13 @@ class _Reader:
         return None
 
     def _source(self, text: str, kind: str) -> ObjectRef | AbilityRef:
+        if match := _CAST_BY.fullmatch(text.strip()):
+            # "Lightning Bolt cast by Bob", "... if Bob casts it": Bob's Lightning Bolt.
+            caster = self._player(match.group("who") or match.group("if_who"), kind)
+            found = self._source(match.group("what"), kind)
+            if isinstance(found, ObjectRef) and found.controller is None:
+                return replace(found, controller=caster)
+            return found
         ability = self._ability_ref(text)
         return ability if ability is not None else self._object(text, kind)
 
@@ -1531,6 +1549,15 @@ _POSSESSIVE = re.compile(r"(?P<owner>my|your|[^\s']+'s?)\s+(?P<rest>\S.*)", _I)
 _ORDINAL_PREFIX = re.compile(r"(?P<ord>" + _ORDINAL + r")\s+(?P<rest>\S.*)", _I)
 _THE_ORDINAL = re.compile(r"the\s+(?P<ord>" + _ORDINAL + r")\s+(?P<rest>\S.*)", _I)
 
+_CAN_PLAYER_TARGET = re.compile(
+    r"(?:can|could|may)\s+(?P<who>\S+)\s+target\s+(?P<cand>.+?)\s+with\s+(?P<src>.+)", _I
+)
+# A spell or ability named with who would control it, after the name.
+_CAST_BY = re.compile(
+    r"(?P<what>.+?)\s+(?:(?:cast|activated|controlled)\s+by\s+(?P<who>[^\s,]+)"
+    r"|if\s+(?P<if_who>[^\s,]+)\s+(?:casts|activates|controls)\s+it)",
+    _I,
+)
 _CAN_TARGET = re.compile(r"(?:can|could|may)\s+(?P<src>.+?)\s+target\s+(?P<cand>.+)", _I)
 _CAN_BE_TARGETED = re.compile(
     r"(?:can|could|may)\s+(?P<cand>.+?)\s+be\s+targeted\s+by\s+(?P<src>.+)", _I

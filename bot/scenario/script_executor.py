@@ -164,8 +164,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             case ast.IsLegalTargetQuestion():
                 return state, self._is_legal_target(state, statement, run)
             case ast.LegalTargetsQuestion():
-                state, source, player = self._question_source(state, statement.source, run)
-                return state, self.engine.legal_targets(state, player, source)
+                return self._legal_targets(state, statement, run)
             case ast.DoesTargetQuestion():
                 return state, self._does_target(state, statement, run)
         return self._act(state, statement, run)
@@ -249,6 +248,13 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         self, state: StateT, question: ast.IsLegalTargetQuestion, run: ScriptRun
     ) -> Verdict:
         """“Is X a legal target for Y?”"""
+
+    def _legal_targets(
+        self, state: StateT, question: ast.LegalTargetsQuestion, run: ScriptRun
+    ) -> tuple[StateT, Verdict]:
+        """“What can X target?”: every legal choice for each of its targets."""
+        state, source, player = self._question_source(state, question.source, run)
+        return state, self.engine.legal_targets(state, player, source)
 
     @abstractmethod
     def _question_source(

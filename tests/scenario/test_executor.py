@@ -347,6 +347,46 @@ def test_a_legality_question_without_a_caster_answers_for_each_player(executor) 
     assert plain["verdict"] == "yes" and "depends" not in plain["explanation"]
 
 
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Is Troll Ascetic a legal target for Bob's Lightning Bolt?", "no"),
+        ("Can Bob's Lightning Bolt target Troll Ascetic?", "no"),
+        ("Can Troll Ascetic be targeted by Bob's Lightning Bolt?", "no"),
+        ("Is Troll Ascetic a legal target for Lightning Bolt cast by Bob?", "no"),
+        ("Can Bob target Troll Ascetic with Lightning Bolt?", "no"),
+        ("Is Troll Ascetic a legal target for Alice's Lightning Bolt?", "yes"),
+        ("Can Alice target Troll Ascetic with Lightning Bolt?", "yes"),
+    ],
+)
+def test_a_legality_question_naming_the_caster_answers_for_that_caster(
+    executor, question: str, verdict: str
+) -> None:
+    """CR 702.11b: "“Hexproof” on a permanent means “This permanent can't be the target of
+    spells or abilities your opponents control.”" Bob is Alice's opponent (found by QA: the
+    caster named in the question was ignored, and the answer was "yes")."""
+    result = executor.run(
+        f"Alice controls Troll Ascetic. Bob controls Runeclaw Bear. {question}", speaker="Alice"
+    )
+    answer = result.steps[-1].to_dict()
+    assert answer["verdict"] == verdict and "depends" not in answer["explanation"]
+    if verdict == "no":
+        assert answer["rules"] == ["702.11b"]
+
+
+def test_legal_targets_of_a_card_say_when_they_depend_on_the_caster(executor) -> None:
+    """Bob can't choose Troll Ascetic (hexproof, CR 702.11b); Alice can."""
+    result = executor.run(
+        "Alice controls Troll Ascetic. Bob controls Runeclaw Bear.\n"
+        "What can Lightning Bolt target?\nWhat can Bob's Lightning Bolt target?",
+        speaker="Alice",
+    )
+    unnamed, bobs = (step.to_dict() for step in result.steps[-2:])
+    assert "if Alice casts it, “any target”: Alice, Bob, Troll Ascetic" in unnamed["explanation"]
+    assert "if Bob casts it, “any target”: Alice, Bob, Runeclaw Bear" in unnamed["explanation"]
+    assert "Troll Ascetic" not in bobs["explanation"]
+
+
 def test_the_help_examples_are_statements_the_bot_understands(
     executor: MtgScenarioExecutor,
 ) -> None:
