@@ -678,9 +678,15 @@ class MtgGame:
             return self.player_gains(state, ref, text)
         obj = state.obj(ref)
         words = frozenset(split_keyword_text(_ward_form(lowered)))
+        after = state.with_object(replace(obj, keywords=obj.keywords | words))
+        # CR 704.3: protection gained drops the Auras (and unattaches the Equipment) it now
+        # forbids (702.16c-d, 704.5m-n).
+        after, fallout = state_based_actions(after)
+        more = "".join(f"; {note}" for note in fallout)
         return ok_result(
-            state.with_object(replace(obj, keywords=obj.keywords | words)),
-            f"{state.label(obj.id)} gains {_echo(state, text)}.",
+            after,
+            f"{state.label(obj.id)} gains {_echo(state, text)}{more}.",
+            ("704.3", *re.findall(r"\b\d{3}\.\d+[a-z]?\b", more)) if fallout else (),
             ids=(ref,),
         )
 

@@ -630,6 +630,25 @@ def state_based_actions(
             continue
         host = state.objects.get(attachment.attached_to)
         if host is not None and host.zone is Zone.BATTLEFIELD and host.id not in leaving:
+            quality = _protection_from(state, host, attachment)
+            if quality is None:
+                continue
+            quality = next((p for p in state.player_names if p.lower() == quality), quality)
+            if "aura" in attachment.subtypes:
+                # CR 702.16c: "Such Auras attached to the permanent ... with protection will
+                # be put into their owners' graveyards as a state-based action" (704.5m).
+                dying.append((attachment.id, "was put into its owner's graveyard (704.5m)"))
+                notes.append(
+                    f"{attachment.name} goes to its owner's graveyard: {host.name} has "
+                    f"protection from {quality}, so it can't be enchanted by it (702.16c, 704.5m)"
+                )
+            elif "equipment" in attachment.subtypes or "fortification" in attachment.subtypes:
+                # CR 702.16d, 704.5n: it becomes unattached and stays on the battlefield.
+                state = state.with_object(replace(attachment, attached_to=None))
+                notes.append(
+                    f"{attachment.name} becomes unattached and stays on the battlefield: "
+                    f"{host.name} has protection from {quality} (702.16d, 704.5n)"
+                )
             continue
         if "aura" in attachment.subtypes:
             # CR 704.5m: an Aura attached to nothing goes to its owner's graveyard.
@@ -644,6 +663,42 @@ def state_based_actions(
     for object_id, event in dying:
         state, _ = state.move(object_id, Zone.GRAVEYARD, event)
     return state, notes
+
+
+def _protection_from(state: GameState, host: GameObject, attachment: GameObject) -> str | None:
+    """The quality of ``host``'s protection that ``attachment`` has, if any: a permanent
+    with protection can't be enchanted, equipped or fortified by what has that quality (CR
+    702.16c-d)."""
+    direct = protections_of(host.keywords)  # printed, or gained by an effect
+    granted = [
+        quality
+        for quality in protections_of(state.granted_keywords.get(host.id, frozenset()))
+        if quality not in direct and not _spared(state, host, attachment)
+    ]
+    if not direct and not granted:
+        return None
+    seen = as_seen(state, attachment)
+    players = state.player_names
+    return next((q for q in (*direct, *granted) if has_quality(seen, q, players)), None)
+
+
+def _spared(state: GameState, host: GameObject, attachment: GameObject) -> bool:
+    """CR 702.16n: an Aura that gives protection and says "this effect doesn't remove this
+    Aura" (White Ward) or "... Auras" (Spectra Ward) keeps those Auras on; another instance of
+    the same protection still removes them.  (Which permanent grants which instance is not
+    tracked: a granted protection is taken to be the sparing Aura's.)"""
+    if "doesn't remove this aura" in attachment.oracle_text.lower():
+        return True
+    kinds = ("aura",) if "aura" in attachment.subtypes else ("equipment",)
+    for other in state.zone_objects(Zone.BATTLEFIELD):
+        if other.attached_to != host.id or "aura" not in other.subtypes:
+            continue
+        text = other.oracle_text.lower()
+        # Benevolent Blessing: "doesn't remove Auras and Equipment you control that are
+        # already attached to it" (702.16p, taken as sparing them).
+        if "doesn't remove auras" in text and (kinds == ("aura",) or "auras and equipment" in text):
+            return True
+    return False
 
 
 _THIS_CARD_FROM_GRAVEYARD = re.compile(r"return this card from your graveyard\b", re.IGNORECASE)

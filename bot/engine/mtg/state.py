@@ -420,7 +420,9 @@ _GRANT = re.compile(
 # and has protection from creatures." (Spirit Mantle).
 _ATTACHED_GRANT = re.compile(
     r"^(?:enchanted|equipped) (?:creature|permanent|land|artifact)"
-    r"(?: gets [+-]\d+/[+-]\d+ and)? (?:has|gains) (?P<what>.+?)\.?$",
+    # Up to the sentence's end: "has protection from white. This effect doesn't remove this
+    # Aura." (White Ward, CR 702.16n) grants protection from white alone.
+    r"(?: gets [+-]\d+/[+-]\d+ and)? (?:has|gains) (?P<what>[^.]+)(?:\..*)?$",
     re.IGNORECASE,
 )
 _GRANTABLE = ("hexproof", "shroud", "protection from", "indestructible")
