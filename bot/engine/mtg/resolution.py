@@ -370,6 +370,9 @@ def resolve_top(
                     after = after.with_player(replace(player, life=player.life - amount))
                     reports.append(EffectReport(f"{loser} loses {amount} life", True, (loser,)))
         after = _apply(after, entry, part, affected)
+        if affected:
+            after, yours = _controller_clauses(after, entry, part.text, affected)
+            reports.extend(yours)
         if follow_on is not None:
             # "... and 2 damage to that creature's controller" (Chandra's Outrage), "... and 1
             # damage to each creature that player controls" (Radiating Lightning): the same
@@ -701,6 +704,54 @@ def _spared(state: GameState, host: GameObject, attachment: GameObject) -> bool:
     return False
 
 
+# The parts of a targeted sentence that happen to the spell's controller ("you", CR 109.5,
+# 115.10b): Lightning Helix's "and you gain 3 life", Psionic Blast's "and 2 damage to you",
+# Vendetta's "You lose life equal to that creature's toughness".
+_YOU_GAIN = re.compile(r"\byou gain (\d+|x) life\b", re.IGNORECASE)
+_YOU_LOSE = re.compile(r"\byou lose (\d+|x) life\b", re.IGNORECASE)
+_DAMAGE_TO_YOU = re.compile(r"\b(\d+|x) damage to you\b", re.IGNORECASE)
+_YOU_LOSE_TOUGHNESS = re.compile(
+    r"\byou lose life equal to (?:that creature's|its) toughness\b", re.IGNORECASE
+)
+
+
+def _controller_clauses(
+    state: GameState, entry: StackEntry, text: str, affected: list[tuple[TargetRef, int | None]]
+) -> tuple[GameState, list[EffectReport]]:
+    """What a part whose target is legal does to its controller besides (608.2b: the part
+    happens, all of it)."""
+    you = entry.controller
+    if not state.has_player(you):
+        return state, []
+    change = 0
+    said: list[str] = []
+    if gain := _YOU_GAIN.search(text):
+        amount = _amount(gain.group(1), entry)
+        change += amount
+        said.append(f"{you} gains {amount} life")
+    if loss := _YOU_LOSE.search(text):
+        amount = _amount(loss.group(1), entry)
+        change -= amount
+        said.append(f"{you} loses {amount} life")
+    if damage := _DAMAGE_TO_YOU.search(text):
+        amount = _amount(damage.group(1), entry)
+        change -= amount  # CR 120.3a: damage to a player makes them lose that much life
+        said.append(f"{amount} damage to {you}")
+    if _YOU_LOSE_TOUGHNESS.search(text):
+        for ref, _ in affected:
+            # Its toughness as it last existed if it is gone (CR 608.2h).
+            found = state.last_known(ref) if isinstance(ref, int) else None
+            toughness = as_seen(state, found).current_toughness if found is not None else None
+            if toughness is not None:
+                change -= toughness
+                said.append(f"{you} loses {toughness} life")
+    if not said:
+        return state, []
+    player = state.player(you)
+    state = state.with_player(replace(player, life=player.life + change))
+    return state, [EffectReport(text, True, (you,)) for text in said]
+
+
 _THIS_CARD_FROM_GRAVEYARD = re.compile(r"return this card from your graveyard\b", re.IGNORECASE)
 
 
@@ -1007,7 +1058,9 @@ def _apply(
         return state
     for ref, amount in affected:
         if isinstance(ref, str):
-            gains = re.search(r"gains? (\d+) life", text)
+            # "Target player gains 3 life", not "you gain 3 life" (its controller: see
+            # ``_controller_clauses``).
+            gains = re.search(r"(?<!\byou )\bgains? (\d+) life", text)
             if gains and state.has_player(ref):
                 player = state.player(ref)
                 state = state.with_player(replace(player, life=player.life + int(gains.group(1))))
