@@ -16,7 +16,13 @@ from dataclasses import replace
 from bot.engine.cards import CardData, normalize_colors
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
-from bot.engine.mtg.casting import CastInProgress, ChoiceKind, start_ability, start_cast
+from bot.engine.mtg.casting import (
+    CastInProgress,
+    ChoiceKind,
+    division_total,
+    start_ability,
+    start_cast,
+)
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
 from bot.engine.mtg.legality import (
     check_target,
@@ -652,6 +658,8 @@ class MtgGame:
                 f"chosen modes; {counted(len(remaining), 'extra target')} given.",
                 hint="Give targets in the order the card's text asks for them.",
             )
+        if division and not progress.divided:
+            _check_unchosen_division(progress, division)
         return self.finish(progress)
 
     # ---- changes before resolution ---------------------------------------------------------
@@ -1286,6 +1294,31 @@ def _named_refs(targets: TargetsArg) -> list[TargetRef]:
 
 def _article(noun: str) -> str:
     return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
+
+
+def _check_unchosen_division(progress: CastInProgress, division: Sequence[int]) -> None:
+    """A division was announced for a spell whose division isn't chosen as it is cast
+    (CR 601.2d is "divided as you choose"): Fireball divides evenly as it resolves, so only
+    that even split may be stated; a spell that divides nothing takes none."""
+    name = progress.stack_object.name
+    evenly = [slot for slot in progress.slots if getattr(slot, "divided_evenly", False)]
+    total = division_total(progress.spec, progress.x)
+    if not evenly or total is None:
+        raise EngineError(
+            f"{name} doesn't divide anything among its targets, so “dividing …” has no meaning "
+            "for it (601.2d).",
+            hint="Leave out “dividing …”.",
+        )
+    count = sum(len(chosen.refs) for chosen in progress.targets)
+    even = [total // count] * count if count else []
+    if list(division) != even:
+        raise EngineError(
+            f"{name} divides its {total} evenly, rounded down, among the targets still legal as "
+            f"it resolves: the division isn't chosen (its text; 601.2d is “divided as you "
+            f"choose”). With {counted(count, 'target')} that is "
+            f"{' and '.join(map(str, even)) or 'nothing'}.",
+            hint="Leave out “dividing …”: the bot divides it as it resolves.",
+        )
 
 
 def _illegal(error: IllegalActionError) -> Verdict:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from bot.engine.cards import CARD_TYPES
 from bot.engine.errors import EngineError
 from bot.engine.model import GameObject, ObjectKind, Zone
-from bot.engine.mtg.casting import ENTERS_THE_BATTLEFIELD
+from bot.engine.mtg.casting import ENTERS_THE_BATTLEFIELD, division_total
 from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
 from bot.engine.mtg.legality import (
     TargetCheck,
@@ -39,6 +39,7 @@ from bot.engine.mtg.ward import (
 )
 from bot.engine.requirements import EffectPart, RetargetKind
 from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, merge_rules
+from bot.engine.wording import counted
 
 
 @dataclass(frozen=True)
@@ -148,10 +149,11 @@ def resolve_top(
             amounts = entry.chosen(place.slot.index).amounts
             amount = amounts[place.index_in_slot] if amounts else None
             legal_by_slot.setdefault(place.slot.index, []).append((place.ref, amount))
+    evenly = _divide_evenly(entry, legal_by_slot)
 
     reports: list[EffectReport] = []
     after = state
-    notes: list[str] = []
+    notes: list[str] = list(evenly)
     extra_rules: list[str] = []  # rules behind the notes (702.16e, 111.8)
     untargeted_hit: list[TargetRef] = []  # dealt damage without being targeted (each, follow-on)
     for part in _effects(entry):
@@ -750,6 +752,29 @@ def _controller_clauses(
     player = state.player(you)
     state = state.with_player(replace(player, life=player.life + change))
     return state, [EffectReport(text, True, (you,)) for text in said]
+
+
+def _divide_evenly(
+    entry: StackEntry, legal_by_slot: dict[int, list[tuple[TargetRef, int | None]]]
+) -> list[str]:
+    """Fireball: "X damage divided evenly, rounded down, among any number of targets" is
+    divided as it resolves, among the targets still legal (the card's rulings, 2017-11-17);
+    each legal target's amount is set in ``legal_by_slot``.  Returns a note saying so."""
+    notes = []
+    for slot in entry.slots:
+        legal = legal_by_slot.get(slot.index)
+        if not legal or not getattr(slot, "divided_evenly", False):
+            continue
+        total = division_total(entry.spec, entry.x)
+        if total is None:
+            continue
+        each = total // len(legal)
+        legal_by_slot[slot.index] = [(ref, each) for ref, _ in legal]
+        notes.append(
+            f"{entry.name}'s {total} is divided evenly, rounded down, among its "
+            f"{counted(len(legal), 'legal target')} as it resolves: {each} each"
+        )
+    return notes
 
 
 _THIS_CARD_FROM_GRAVEYARD = re.compile(r"return this card from your graveyard\b", re.IGNORECASE)
