@@ -687,6 +687,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         self, state: GameState, target: ast.Target, run: ScriptRun
     ) -> tuple[GameState, TargetRef]:
         if isinstance(target, ast.PlayerRef):
+            if _plain_new_name(state, target):
+                # "targeting Bear": read as a player's name, but no player has it.
+                found = self._part_named(state, target.name)
+                if found is not None:
+                    return state, found
             return self._player(state, target, run)
         if isinstance(target, ast.AbilityRef):
             return state, self._ability_on_stack(state, target, run)
@@ -708,9 +713,28 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             if gone is not None:
                 # A token that was exiled or died is not a new player called "Zombie".
                 raise NotFoundError(_departure_text(gone))
-            if not named:  # a nickname ("Bob" for Dark Confidant) may still be a player
+            if not named:
+                # "targeting Bear" with Runeclaw Bear on the battlefield means it, not a new
+                # player called Bear; a nickname ("Bob" for Dark Confidant) may still be one.
+                found = self._part_named(state, target.name)
+                if found is not None:
+                    return state, found
                 return self._player(state, ast.PlayerRef(target.name), run)
         return state, self._object(state, target, run, zones=_TARGET_ZONES)
+
+    @staticmethod
+    def _part_named(state: GameState, word: str) -> int | None:
+        """The one object on the battlefield or the stack that ``word`` is one word of the
+        name of ("Bear": Runeclaw Bear), instead of a new player called that; an error if
+        several are; None if none is."""
+        partial = _called_in_part(state, word)
+        if len(partial) > 1:
+            listed = ", ".join(f"{o.name} (#{o.id})" for o in partial[:5])
+            raise NotFoundError(
+                f"“{word}” could be any of {listed}.",
+                hint="Name the one you mean in full, or by its #id.",
+            )
+        return partial[0].id if partial else None
 
     def _stack_item(self, state: GameState, item: ast.StackItem, run: ScriptRun) -> int:
         if isinstance(item, ast.TopOfStack):
@@ -967,6 +991,27 @@ def match_modes(mode_texts: Sequence[str], choices: ast.Choices) -> tuple[int, .
             )
         chosen.append(best)
     return tuple(chosen)
+
+
+def _plain_new_name(state: GameState, ref: ast.PlayerRef) -> bool:
+    """A player named by a plain word that no player in the game has."""
+    return (
+        not ref.is_speaker
+        and ref.opponent_of is None
+        and ref.mention_id is None
+        and not state.has_player(ref.name)
+    )
+
+
+def _called_in_part(state: GameState, word: str) -> list[GameObject]:
+    """The battlefield and stack objects with ``word`` as one of the words of their name
+    ("Bear" in Runeclaw Bear), for a one-word target that names nothing in full."""
+    wanted = word.casefold()
+    return [
+        obj
+        for obj in state.objects_in((Zone.BATTLEFIELD, Zone.STACK))
+        if wanted in re.findall(r"[\w'-]+", obj.name.casefold())
+    ]
 
 
 def _departed_named(state: GameState, name: str) -> Departure | None:

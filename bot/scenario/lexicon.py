@@ -156,8 +156,21 @@ ORDINAL_WORDS: Mapping[str, int] = MappingProxyType(
 # Words that mean the speaker, and the speaker's only opponent in a two-player game.
 SPEAKER_WORDS: frozenset[str] = frozenset({"i", "me", "my", "myself", "mine"})
 OPPONENT_WORDS: frozenset[str] = frozenset(
-    {"opponent", "my opponent", "the opponent", "your opponent", "an opponent", "opp"}
+    {
+        "opponent",
+        "my opponent",
+        "the opponent",
+        "your opponent",
+        "an opponent",
+        "opp",
+        "his opponent",
+        "her opponent",
+        "their opponent",
+    }
 )
+# Words for the player doing what the statement says ("Bob casts Lightning Bolt targeting
+# himself"): they mean that player.
+REFLEXIVE_WORDS: frozenset[str] = frozenset({"himself", "herself", "themselves", "themself"})
 
 # Abbreviations whose full stop does not end a statement ("Mr. Orfeo, the Boulder").
 ABBREVIATIONS: frozenset[str] = frozenset({"mr", "mrs", "ms", "dr", "st", "jr", "sr", "vs"})

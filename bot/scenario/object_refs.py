@@ -49,6 +49,13 @@ def only_opponent(players: Sequence[str], ref: ast.PlayerRef, rule: str = "") ->
     ``rule`` is cited in the refusal when it is not clear ("" cites none)."""
     me = (ref.opponent_of or "").removeprefix("@").casefold()
     others = [p for p in players if p.casefold() != me]
+    if len(players) == 2 and len(others) == 2:
+        # The speaker ("my opponent", the console) isn't one of the game's two players.
+        raise EngineError(
+            f"“opponent” here means {ref.opponent_of}'s opponent, and {ref.opponent_of} isn't "
+            f"a player in this game ({' and '.join(players)} are).",
+            hint=f"Name the player instead, e.g. “{players[1]}”.",
+        )
     if len(players) != 2 or len(others) != 1:
         cite = f" ({rule})" if rule else ""
         raise EngineError(

@@ -266,6 +266,9 @@ class _Reader:
         self.players: dict[str, str] = {}
         # One-word names of tokens made so far ("Zombie"): an object, never a new player.
         self.token_names: set[str] = set()
+        # The player casting or activating in the statement being read: "opponent" and
+        # "himself" in its targets are relative to them.
+        self._acting: PlayerRef | None = None
         self._add_player(self.speaker)
         for player in players:
             self._add_player(player)
@@ -650,7 +653,7 @@ class _Reader:
                 name, location = at
         self._reject_misplaced_target_word(name, kind)
         _require_name(name, rest, kind)
-        choices = self._choices(tail, kind)
+        choices = self._choices_by(player, tail, kind)
         return Cast(
             player=player,
             card=_unquote(name),
@@ -658,6 +661,14 @@ class _Reader:
             verb="play" if kind == "plays" else "cast",
             location=location,
         )
+
+    def _choices_by(self, player: PlayerRef, tail: str, kind: str) -> Choices:
+        """The choices of ``player``'s action: "opponent" and "himself" are relative to them."""
+        self._acting = player
+        try:
+            return self._choices(tail, kind)
+        finally:
+            self._acting = None
 
     def _activates(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         player = self._player(subject, "activates")
@@ -674,7 +685,9 @@ class _Reader:
                 name,
                 "trigger",
             )
-        return Activate(player=player, ability=ability, choices=self._choices(tail, "activates"))
+        return Activate(
+            player=player, ability=ability, choices=self._choices_by(player, tail, "activates")
+        )
 
     def _targets(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         ability = self._ability_ref(subject)
@@ -1122,6 +1135,7 @@ class _Reader:
             low in self.players
             or low in lexicon.SPEAKER_WORDS
             or low in lexicon.OPPONENT_WORDS
+            or low in lexicon.REFLEXIVE_WORDS
             or _MENTION.fullmatch(text.strip()) is not None
             or (text.startswith("@") and _PLAYER_WORD.fullmatch(text[1:]) is not None)
         )
@@ -1133,7 +1147,21 @@ class _Reader:
         if low in lexicon.SPEAKER_WORDS:
             return PlayerRef(name=self.speaker, is_speaker=True)
         if low in lexicon.OPPONENT_WORDS:
-            return PlayerRef(name="opponent", opponent_of=self.speaker)
+            # "my opponent" is the speaker's; "opponent" in Bob's statement is Bob's.
+            acting = self._acting
+            if low == "my opponent" or acting is None:
+                return PlayerRef(name="opponent", opponent_of=self.speaker)
+            return PlayerRef(
+                name="opponent", opponent_of=self.speaker if acting.is_speaker else acting.name
+            )
+        if low in lexicon.REFLEXIVE_WORDS:
+            if self._acting is None:
+                raise _NotUnderstood(
+                    f"“{word}” means the player casting or activating; name the player instead.",
+                    text,
+                    kind,
+                )
+            return self._acting
         if mention := _MENTION.fullmatch(word):
             return PlayerRef(name=word, mention_id=int(mention.group(1)))
         word = word.removeprefix("@")

@@ -387,6 +387,44 @@ def test_legal_targets_of_a_card_say_when_they_depend_on_the_caster(executor) ->
     assert "Troll Ascetic" not in bobs["explanation"]
 
 
+def test_one_word_of_an_objects_name_means_that_object_not_a_new_player(executor) -> None:
+    """Found by QA: "targeting Bear" made a player called Bear (and Swords to Plowshares
+    "illegal: Bear is a player").  A word that names nothing in full but is a word of one
+    object's name means that object; of several, the answer asks which."""
+    result = executor.run(
+        "Alice controls Runeclaw Bear and Llanowar Elves.\n"
+        "Bob casts Swords to Plowshares targeting Bear.\n"
+        "Alice controls Grizzly Bears and Runeclaw Bear.\n"
+        "Bob casts Lightning Bolt targeting Bear.\n"
+        "Bob casts Lightning Bolt targeting Carol.",
+        speaker="Alice",
+    )
+    swords, _, twice, carol = (step.to_dict() for step in result.steps[1:])
+    assert swords["verdict"] == "legal" and "targeting Runeclaw Bear" in swords["explanation"]
+    assert twice["verdict"] == "error" and "could be any of Runeclaw Bear" in twice["explanation"]
+    assert carol["verdict"] == "legal"  # a word no object has is still a new player
+    assert "Bear" not in result.state.player_names
+
+
+@pytest.mark.parametrize(
+    ("target", "meant"),
+    [("opponent", "Alice"), ("his opponent", "Alice"), ("himself", "Bob")],
+)
+def test_opponent_and_himself_are_relative_to_the_caster(executor, target, meant) -> None:
+    """Found by QA: in a two-player game "Bob casts Lightning Bolt targeting opponent" was
+    refused as "only clear in a two-player game", and "himself" made a player "Himself".
+    CR 102.2: in a two-player game, a player's opponent is the other player."""
+    result = executor.run(
+        f"Alice controls Runeclaw Bear. Bob controls Llanowar Elves.\n"
+        f"Bob casts Lightning Bolt targeting {target}.",
+        speaker="console",
+    )
+    step = result.steps[-1].to_dict()
+    assert step["verdict"] == "legal"
+    assert f"targeting {meant} (any target)" in step["explanation"]
+    assert set(result.state.player_names) == {"Alice", "Bob"}
+
+
 def test_the_help_examples_are_statements_the_bot_understands(
     executor: MtgScenarioExecutor,
 ) -> None:
