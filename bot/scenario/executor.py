@@ -974,6 +974,9 @@ def match_modes(mode_texts: Sequence[str], choices: ast.Choices) -> tuple[int, .
         if wanted.isdigit() and 1 <= int(wanted) <= len(mode_texts):
             chosen.append(int(wanted) - 1)
             continue
+        # A mode is a candidate only if it shares a word that says what it does: "bounce
+        # target permanent" has nothing of "counter target spell" but the word "target".
+        words = _mode_words(wanted)
         scores = [
             (
                 difflib.SequenceMatcher(None, wanted, mode).ratio()
@@ -981,8 +984,9 @@ def match_modes(mode_texts: Sequence[str], choices: ast.Choices) -> tuple[int, .
                 i,
             )
             for i, mode in enumerate(lowered)
+            if wanted in mode or words & _mode_words(mode)
         ]
-        score, best = max(scores)
+        score, best = max(scores, default=(0.0, -1))
         if score < 0.5:
             raise ScenarioError(
                 f"“{text}” is not one of the modes.",
@@ -991,6 +995,45 @@ def match_modes(mode_texts: Sequence[str], choices: ast.Choices) -> tuple[int, .
             )
         chosen.append(best)
     return tuple(chosen)
+
+
+# Words every mode may share, which say nothing about which mode is meant.
+_MODE_FILLER = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "to",
+        "of",
+        "its",
+        "it",
+        "your",
+        "you",
+        "target",
+        "targets",
+        "each",
+        "all",
+        "and",
+        "or",
+        "up",
+        "one",
+        "this",
+        "that",
+    ]
+)
+# Judges' words for a mode's effect ("bounce" is returning a permanent to its owner's hand).
+_MODE_SLANG = {"bounce": "return", "kill": "destroy", "tapdown": "tap", "cantrip": "draw"}
+
+
+def _mode_words(text: str) -> set[str]:
+    """The words of a mode's text that say what it does, singular, slang read as the rules'."""
+    found = set()
+    for word in re.findall(r"[a-z]+", text.lower()):
+        if word in _MODE_FILLER:
+            continue
+        word = _MODE_SLANG.get(word, word)
+        found.add(word[:-1] if word.endswith("s") and len(word) > 3 else word)
+    return found
 
 
 def _plain_new_name(state: GameState, ref: ast.PlayerRef) -> bool:

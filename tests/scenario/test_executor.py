@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.model import Zone
-from bot.scenario.executor import MtgScenarioExecutor, group_targets
+from bot.errors import ScenarioError
+from bot.scenario import ast
+from bot.scenario.executor import MtgScenarioExecutor, group_targets, match_modes
 from bot.scenario.steps import Step
 
 EXAMPLE = """\
@@ -589,3 +591,32 @@ def test_answers_tell_apart_objects_that_share_a_name(executor: MtgScenarioExecu
     )
     assert first_tapped.explanation == "Grizzly Bears (#1) is tapped."
     assert bear_tapped.explanation == "Runeclaw Bear is tapped."
+
+
+CRYPTIC_MODES = (
+    "Counter target spell.",
+    "Return target permanent to its owner's hand.",
+    "Tap all creatures your opponents control.",
+    "Draw a card.",
+)
+
+
+@pytest.mark.parametrize(
+    ("typed", "chosen"),
+    [
+        (("counter target spell", "draw a card"), (0, 3)),
+        (("counter", "draw"), (0, 3)),
+        (("bounce target permanent", "draw a card"), (1, 3)),
+        (("return target permanent to its owner's hand", "tap all creatures"), (1, 2)),
+        (("2", "4"), (1, 3)),
+    ],
+)
+def test_typed_modes_mean_the_modes_that_share_their_words(typed, chosen) -> None:
+    """Found by QA: "bounce target permanent" was read as "Counter target spell" (the word
+    "target" was enough), so a bounce was answered as a counter (CR 700.2)."""
+    assert match_modes(CRYPTIC_MODES, ast.Choices(modes=typed)) == chosen
+
+
+def test_a_typed_mode_sharing_no_word_with_any_mode_is_an_error() -> None:
+    with pytest.raises(ScenarioError, match="is not one of the modes"):
+        match_modes(CRYPTIC_MODES, ast.Choices(modes=("frobnicate target thing",)))
