@@ -45,8 +45,16 @@ def _stats(obj: GameObject, card: CardData | None = None) -> str:
     is shown as printed too ("0/1 (*/1+*)"), or alone when the bot can't count it."""
     power, toughness = obj.current_power, obj.current_toughness  # ``obj`` as seen (statics)
     printed = card.outside_stack().pt_text if card is not None else ""
+    counters = "".join(
+        f" ({word} {value})"
+        for kind, word, value in (
+            ("planeswalker", "loyalty", obj.loyalty),  # CR 306.5b, 120.3c
+            ("battle", "defense", obj.defense),  # CR 310.4b, 120.3h
+        )
+        if kind in obj.card_types and value is not None
+    )
     if power is None or toughness is None:
-        return f" {printed}" if printed else ""
+        return (f" {printed}" if printed else "") + counters
     extras = [part for part in (printed, f"{obj.damage} damage" if obj.damage else "") if part]
     return f" {power}/{toughness}" + (f" ({', '.join(extras)})" if extras else "")
 
@@ -72,6 +80,8 @@ def board_data(state: GameState) -> dict[str, Any]:
             "colors": sorted(o.colors),
             "power": as_seen(state, o).current_power,
             "toughness": as_seen(state, o).current_toughness,
+            "loyalty": o.loyalty if "planeswalker" in o.card_types else None,
+            "defense": o.defense if "battle" in o.card_types else None,
             "qualities": qualities(state, o),
         }
         for o in sorted(state.zone_objects(Zone.BATTLEFIELD), key=lambda o: o.id)

@@ -629,6 +629,24 @@ def state_based_actions(
                 f"{state.label(obj.id)} survives: {obj.damage} damage marked, but its "
                 f"toughness is now {toughness} (704.5g)"
             )
+    for obj in state.zone_objects(Zone.BATTLEFIELD):
+        if obj.phased_out:
+            continue
+        if "planeswalker" in obj.card_types and obj.loyalty == 0:
+            # CR 704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard.
+            dying.append((obj.id, "was put into its owner's graveyard (704.5i)"))
+            if obj.id in touched:
+                notes.append(
+                    f"{state.label(obj.id)} has no loyalty left and goes to its owner's graveyard (704.5i)"
+                )
+        elif "battle" in obj.card_types and obj.defense == 0:
+            # CR 704.5v: a battle with defense 0 (and nothing it protects) is put into its
+            # owner's graveyard.
+            dying.append((obj.id, "was put into its owner's graveyard (704.5v)"))
+            if obj.id in touched:
+                notes.append(
+                    f"{state.label(obj.id)} has no defense left and goes to its owner's graveyard (704.5v)"
+                )
     leaving = {object_id for object_id, _ in dying}
     for attachment in state.zone_objects(Zone.BATTLEFIELD):
         if attachment.attached_to is None:
@@ -715,6 +733,23 @@ _DAMAGE_TO_YOU = re.compile(r"\b(\d+|x) damage to you\b", re.IGNORECASE)
 _YOU_LOSE_TOUGHNESS = re.compile(
     r"\byou lose life equal to (?:that creature's|its) toughness\b", re.IGNORECASE
 )
+
+
+_DAMAGEABLE = frozenset({"creature", "planeswalker", "battle"})
+
+
+def _dealt_damage(obj: GameObject, amount: int) -> GameObject:
+    """``obj`` after being dealt ``amount`` damage (CR 120.3): a creature has it marked
+    (120.3e; whether it is lethal is a state-based action, 704.5g, checked once the spell has
+    finished resolving); a planeswalker loses that many loyalty counters (120.3c), a battle
+    that many defense counters (120.3h)."""
+    if "creature" in obj.card_types:
+        obj = replace(obj, damage=obj.damage + amount)
+    if "planeswalker" in obj.card_types and obj.loyalty is not None:
+        obj = replace(obj, loyalty=max(0, obj.loyalty - amount))
+    if "battle" in obj.card_types and obj.defense is not None:
+        obj = replace(obj, defense=max(0, obj.defense - amount))
+    return obj
 
 
 def _controller_clauses(
@@ -1152,11 +1187,9 @@ def _apply(
             if new_id is not None:
                 controller = obj.owner if "owner's control" in text else entry.controller
                 state = state.with_object(replace(state.obj(new_id), controller=controller))
-        elif _DAMAGE.search(text) and "creature" in obj.card_types:
-            n = amount if amount is not None else _amount(_DAMAGE.search(text).group(1), entry)  # type: ignore[union-attr]
-            # CR 120.3e: damage is marked; whether it is lethal is a state-based action checked
-            # once the spell has finished resolving (704.5g, Tarmogoyf's ruling).
-            state = state.with_object(replace(obj, damage=obj.damage + n))
+        elif (damage := _DAMAGE.search(text)) and obj.card_types & _DAMAGEABLE:
+            n = amount if amount is not None else _amount(damage.group(1), entry)
+            state = state.with_object(_dealt_damage(obj, n))
         elif text.startswith("untap"):
             state = state.with_object(replace(obj, tapped=False))
         elif text.startswith("tap"):
