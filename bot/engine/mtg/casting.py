@@ -78,6 +78,11 @@ _DIVIDED = re.compile(
 _DISTRIBUTE = re.compile(r"distribute (\d+|x|one|two|three|four|five|six|seven)", re.I)
 
 
+def taps_its_source(cost: str) -> bool:
+    """Whether an activation cost has the tap symbol (CR 107.5: "Tap this permanent")."""
+    return "{T}" in cost.upper()
+
+
 def division_total(spec: AbilitySpec, x: int | None) -> int | None:
     """The amount divided among targets (CR 601.2d), if the text states it."""
     match = _DIVIDED.search(spec.text) or _DISTRIBUTE.search(spec.text)
@@ -355,6 +360,12 @@ class CastInProgress:
                 rules=(pending.rule,),
             )
         state = self.state
+        if self.action is ActionKind.ACTIVATE and taps_its_source(self.spec.cost):
+            # CR 602.2b, 601.2h: the cost is paid as it is activated; {T} taps the source
+            # (107.5).
+            source = state.objects.get(self.from_id) if self.from_id is not None else None
+            if source is not None:
+                state = state.with_object(replace(source, tapped=True))
         for object_id in self.sacrificed:
             # CR 601.2c then 601.2h: targets are chosen before costs are paid, so a creature
             # may be targeted and then sacrificed (Flesh Allergy's ruling).

@@ -22,6 +22,7 @@ from bot.engine.mtg.casting import (
     division_total,
     start_ability,
     start_cast,
+    taps_its_source,
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
 from bot.engine.mtg.legality import (
@@ -296,6 +297,12 @@ class MtgGame:
         spec = self._ability_from_zone(state, source_id, ability)
         if not _is_mana_ability(spec):
             _refuse_under_split_second(state, f"activating {source.name}'s ability")
+        if taps_its_source(spec.cost) and source.tapped:
+            raise IllegalActionError(
+                f"{source.name} is tapped, so its ability with {{T}} in its cost can't be "
+                "activated: a tapped permanent can't be tapped again to pay it (107.5, 602.2b).",
+                rules=("107.5", "602.2b"),
+            )
         if source.zone is Zone.GRAVEYARD and _EXILE_FROM_GRAVEYARD.search(spec.cost):
             # Its cost exiles it (scavenge): paid as it is activated (CR 602.2b, 601.2h); the ability
             # exists on its own on the stack (CR 113.7a).
