@@ -735,6 +735,18 @@ _YOU_LOSE_TOUGHNESS = re.compile(
 )
 
 
+_PUT_COUNTERS = re.compile(
+    r"\b(?:put|distribute) (a|an|one|two|three|four|five|\d+|x) ([+-]1/[+-]1) counters?\b",
+    re.IGNORECASE,
+)
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _count_word(word: str, entry: StackEntry) -> int:
+    word = word.lower()
+    return _COUNT_WORDS[word] if word in _COUNT_WORDS else _amount(word, entry)
+
+
 _DAMAGEABLE = frozenset({"creature", "planeswalker", "battle"})
 
 
@@ -1142,6 +1154,15 @@ def _apply(
             state = _gain_life_from_last_power(state, ref)
             continue
         if obj is None:
+            continue
+        if (placed := _PUT_COUNTERS.search(text)) and obj.zone is Zone.BATTLEFIELD:
+            # "Put a +1/+1 counter on each of up to two target creatures" (Travel
+            # Preparations); a divided "distribute" gives each its own amount (601.2d).
+            number = amount if amount is not None else _count_word(placed.group(1), entry)
+            kind = placed.group(2)
+            counters = dict(obj.counters)
+            counters[kind] = counters.get(kind, 0) + number
+            state = state.with_object(replace(obj, counters=counters))
             continue
         boost = _BOOST.search(text)
         if boost and obj.power is not None and obj.toughness is not None:
