@@ -662,6 +662,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         verdicts = [self.engine.does_target(f.oracle_text, type_line=f.type_line) for f in faces]
         yes = [v for v in verdicts if v.kind is VerdictKind.YES]
         chosen = yes[0] if yes else verdicts[0]
+        spell = _spell_on_stack_named(state, s.subject, card.name)
+        if spell is not None and chosen.kind is VerdictKind.YES:
+            return _cast_spell_targets(state, spell, chosen)
         return replace(chosen, reason=f"{card.name}: {chosen.reason}")
 
     # ---- references -------------------------------------------------------------------------
@@ -858,6 +861,47 @@ def _stack_entry_named(state: GameState, text: str) -> StackEntry | None:
         except NotFoundError:
             return None
     return None
+
+
+def _spell_on_stack_named(state: GameState, typed: str, card_name: str) -> StackEntry | None:
+    """The topmost spell on the stack cast from that card (or with that face's name)."""
+    wanted = {typed.strip().casefold(), card_name.casefold()}
+    for entry in reversed(state.stack):
+        obj = state.objects.get(entry.object_id)
+        if obj is None or obj.is_ability:
+            continue
+        card = state.cards.get(entry.object_id)
+        names = {entry.name.casefold(), *(() if card is None else (card.name.casefold(),))}
+        if names & wanted:
+            return entry
+    return None
+
+
+def _cast_spell_targets(state: GameState, entry: StackEntry, card_answer: Verdict) -> Verdict:
+    """Whether the spell as it was cast targets: a card that can target may have been cast
+    with no target (CR 115.6, "up to one") or with modes that don't target (700.2c)."""
+    label = f"{entry.name} on the stack (#{entry.object_id})"
+    chosen = [(slot, ref) for slot in entry.slots for ref in entry.chosen(slot.index).refs]
+    if chosen:
+        listed = ", ".join(f"{state.label(ref)} (“{slot.text}”)" for slot, ref in chosen)
+        return Verdict(
+            VerdictKind.YES,
+            f"Yes: {label} targets {listed} (115.1).",
+            ("115.1",),
+            slots=tuple(SlotReport(slot.index, slot.text) for slot in entry.slots),
+        )
+    if entry.slots:
+        why, rules = "no target was chosen for it, so it isn't targeted (115.6)", ("115.6",)
+    else:
+        why = "its chosen modes don't target, so it is treated as having no targets (700.2c)"
+        rules = ("700.2c",)
+    could = ", ".join(f"“{slot.requirement}”" for slot in card_answer.slots)
+    return Verdict(
+        VerdictKind.NO,
+        f"No: {label} has no targets: {why}."
+        + (f" Cast otherwise, it could target: {could}." if could else ""),
+        rules,
+    )
 
 
 def _entry_targets(state: GameState, entry: StackEntry) -> Verdict:
