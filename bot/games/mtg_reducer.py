@@ -391,8 +391,11 @@ class MtgTableCodec:
 
     # v2: ward triggers on the stack (StackEntry.refers_to, CR 702.21a); v3: the root class is
     # called MtgTable (was TableState); v4: written and read by orjson, which reads an integer
-    # beyond 64 bits (that the json module may have written) as a float.
-    tag = "table-json-v4"
+    # beyond 64 bits (that the json module may have written) as a float; v5: the reducer's
+    # rules changed (2026-11-26: 'you' clauses, damage to planeswalkers, Aura state-based
+    # actions, {T} costs, counters, Adventures exiled, a cast's printed card kept), so states
+    # saved before would not equal a replay of their log.
+    tag = "table-json-v5"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

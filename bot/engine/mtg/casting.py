@@ -122,6 +122,9 @@ class CastInProgress:
     divided: bool = False
     previous: CastInProgress | None = None
     sacrificed: tuple[int, ...] = ()  # paid as the cost once targets are chosen (601.2h)
+    # The whole card when ``card`` is one face of it (Stomp of Bonecrusher Giant): what the
+    # spell is again once it leaves the stack (CR 715.4, 709.3).
+    printed: CardData | None = None
 
     # ---- derived ---------------------------------------------------------------------
     @property
@@ -377,7 +380,8 @@ class CastInProgress:
             object_id = new_id
         else:
             state, object_id = state.add_object(
-                self.stack_object, self.card if self.action is ActionKind.CAST else None
+                self.stack_object,
+                (self.printed or self.card) if self.action is ActionKind.CAST else None,
             )
         entry = StackEntry(
             object_id=object_id,
@@ -581,8 +585,10 @@ def start_cast(
     spec: AbilitySpec,
     *,
     card_id: int | None = None,
+    printed: CardData | None = None,
 ) -> CastInProgress:
-    """CR 601.2a: propose casting ``card`` (one face of it) whose spell ability is ``spec``."""
+    """CR 601.2a: propose casting ``card`` (one face of ``printed``, if given) whose spell
+    ability is ``spec``."""
     state.player(player)
     owner = player
     if card_id is not None:
@@ -599,6 +605,7 @@ def start_cast(
         from_id=card_id,
         card=card,
         needs_x=card.has_x,
+        printed=printed if printed is not None and printed is not card else None,
     )
     return _castability(progress)
 

@@ -277,7 +277,9 @@ class MtgGame:
             chosen = _overloaded(chosen)
         if entwined:
             chosen = _entwined(chosen)
-        progress = start_cast(state, player, chosen, self.spell_spec(chosen), card_id=card_id)
+        progress = start_cast(
+            state, player, chosen, self.spell_spec(chosen), card_id=card_id, printed=card
+        )
         if sacrificed:
             _check_sacrifice(state, player, chosen, sacrificed)
             progress = replace(progress, sacrificed=tuple(sacrificed))

@@ -1497,6 +1497,11 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
         if new_id is not None:
             state = state.with_object(replace(state.obj(new_id), controller=entry.controller))
         return state
+    if event == "resolved" and "adventure" in obj.subtypes:
+        # CR 715.3d: a spell cast as an Adventure is exiled as it resolves (its controller may
+        # cast the creature later); one that leaves the stack otherwise goes to the graveyard.
+        state, _ = state.move(entry.object_id, Zone.EXILE, "was exiled as it resolved (715.3d)")
+        return state
     state, _ = state.move(entry.object_id, Zone.GRAVEYARD, event)
     return state
 
