@@ -61,7 +61,30 @@ TERM_NAMED_WEIGHT = 1.0
 # Rules that other rules and the glossary refer to are the ones that settle things.
 CITED_WEIGHT = 0.05
 
+# Second stage: the RERANK_DEPTH best by the score above are weighed again by signs that a rule
+# *answers* the question rather than mentions its words; each multiplies the score by
+# exp(weight * feature), each feature in [0, 1]:
+# - ``general``: a numbered rule with lettered subrules (115.7) states the general case; its
+#   subrules (115.7a, ...) settle the cases judges ask about;
+# - ``examples_only``: the share of the question's words (by rarity) found only in the rule's
+#   examples, which tell a story rather than state the rule;
+# - ``phrase``: the longest run of the question's words the rule's text holds in the same
+#   order, as a share of the question ("put on the stack", "enters the battlefield tapped");
+# - ``permission``: a "can I ..." question meets a rule that says what can, can't or may be
+#   done.
+# Fitted by bench/fit_rule_ranking.py (coordinate ascent on top-1, top-3 and reciprocal rank)
+# on the tuning set bench/rules_questions.txt only; the held-out sets were not used to fit.
+RERANK_DEPTH = 30
+FEATURE_WEIGHTS = {
+    "general": -0.15,
+    "examples_only": -2.0,
+    "phrase": 0.6,
+    "permission": 0.6,
+}
+
 _WORD = re.compile(r"[^\W_]+")
+# Words by which a rule says what can, can't or may be done.
+_PERMISSION = re.compile(r"\b(?:can|can['’]t|cannot|may)\b", re.IGNORECASE)
 _RULE_REFERENCE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
 # "+1/+1 counter" and "plus one counter" both become one word, so the pair is not lost to "1".
 _PLUS_ONE = re.compile(r"[+]\s*1\s*/\s*[+]\s*1|\bplus\s+one\s+plus\s+one\b|\bplus\s+ones?\b")
@@ -156,6 +179,8 @@ class _Document:
     # each glossary term citing it.
     names: tuple[frozenset[str], ...] = ()
     cited: int = 0  # how many other rules and glossary entries refer to this rule
+    permits: bool = False  # the rule says what can, can't or may be done
+    general: bool = False  # a numbered rule with lettered subrules (115.7, not 115.7a)
 
 
 @dataclass(frozen=True)
@@ -191,6 +216,10 @@ class RuleRanker:
         self._prior = [self._prior_of(document) for document in self._documents]
         self._positions = [
             _positions(document.fields.get("body", [])) for document in self._documents
+        ]
+        self._field_sets = [
+            {name: frozenset(words) for name, words in document.fields.items()}
+            for document in self._documents
         ]
 
     def _frequencies(self, document: _Document) -> dict[str, float]:
@@ -237,7 +266,12 @@ class RuleRanker:
             if not refs:
                 # Nothing to vouch for: the definition is its own answer.
                 documents.append(
-                    _Document(term, "glossary", {"body": definition_words, "terms": term_words})
+                    _Document(
+                        term,
+                        "glossary",
+                        {"body": definition_words, "terms": term_words},
+                        permits=bool(_PERMISSION.search(definition)),
+                    )
                 )
         cited: Counter[str] = Counter()
         for number, (text, _examples) in rules.items():
@@ -246,6 +280,7 @@ class RuleRanker:
                     cited[ref] += 1
         for ref, terms in citing.items():
             cited[ref] += len(terms)
+        general = {number[:-1] for number in rules if number[-1].isalpha()}
         heading_words = {section: words_of(title) for section, title in headings.items()}
         title_words = {
             number: words_of(text)
@@ -287,6 +322,8 @@ class RuleRanker:
                     frozenset(topic),
                     tuple(n for n in names if n),
                     cited[number],
+                    bool(_PERMISSION.search(text)),
+                    number in general,
                 )
             )
         return cls(documents)
@@ -301,11 +338,14 @@ class RuleRanker:
         extra: Iterable[str] = (),
         boosts: Mapping[str, float] | None = None,
         limit: int = 8,
+        *,
+        asks_permission: bool = False,
     ) -> list[Ranked]:
         """The best documents for the question's ``words`` (from ``words_of``), best first.
 
         ``extra`` words (from slang the question used) count half; ``boosts`` multiply the
-        score of named rules.
+        score of named rules; ``asks_permission``: the question asks whether something can be
+        done ("can I respond to a mana ability").
         """
         weights: dict[str, float] = {}
         for word in words:
@@ -345,9 +385,73 @@ class RuleRanker:
                 score *= boosts.get(document.key, 1.0)
             scored.append((score, position))
         scored.sort(key=lambda item: (-item[0], item[1]))
-        return [
-            Ranked(self._documents[p].kind, self._documents[p].key, s) for s, p in scored[:limit]
+        question = _Question(words, weights, total_idf, asks_permission)
+        reranked = [
+            (score * math.exp(self._answer_score(position, question)), position)
+            for score, position in scored[:RERANK_DEPTH]
         ]
+        reranked.sort(key=lambda item: (-item[0], item[1]))
+        return [
+            Ranked(self._documents[p].kind, self._documents[p].key, s) for s, p in reranked[:limit]
+        ]
+
+    def _features(self, position: int, question: _Question) -> dict[str, float]:
+        """The second stage's signs that document ``position`` answers ``question``."""
+        document = self._documents[position]
+        fields = self._field_sets[position]
+        body = fields.get("body", frozenset())
+        examples = fields.get("examples", frozenset())
+        elsewhere = body | fields.get("titles", frozenset()) | fields.get("terms", frozenset())
+        elsewhere |= fields.get("definitions", frozenset())
+        return {
+            "general": 1.0 if document.general else 0.0,
+            "examples_only": question.share(self._idf, examples - elsewhere),
+            "phrase": _phrase_share(document.fields.get("body", []), question.asked),
+            "permission": 1.0 if question.asks_permission and document.permits else 0.0,
+        }
+
+    def _answer_score(self, position: int, question: _Question) -> float:
+        features = self._features(position, question)
+        return sum(weight * features[name] for name, weight in FEATURE_WEIGHTS.items())
+
+
+@dataclass(frozen=True)
+class _Question:
+    words: list[str]  # in the question's order
+    weights: dict[str, float]  # each word the rules know -> 1, or 0.5 for slang's words
+    total_idf: float
+    asks_permission: bool
+
+    @property
+    def asked(self) -> list[str]:
+        return [word for word in self.words if word in self.weights]
+
+    def share(self, idf: Mapping[str, float], held: frozenset[str]) -> float:
+        """The part of the question's words (weighted by rarity) among ``held``."""
+        found = sum(idf[word] * weight for word, weight in self.weights.items() if word in held)
+        return found / self.total_idf
+
+
+def _phrase_share(body: list[str], asked: list[str]) -> float:
+    """The longest run of the question's words that ``body`` holds in the same order, as a
+    share of the question: 0 for a run of one word, 1 for the whole question."""
+    if len(asked) < 2:
+        return 0.0
+    longest = 1
+    starts: dict[str, list[int]] = {}
+    for position, word in enumerate(asked):
+        starts.setdefault(word, []).append(position)
+    for at, word in enumerate(body):
+        for start in starts.get(word, ()):
+            length = 1
+            while (
+                at + length < len(body)
+                and start + length < len(asked)
+                and body[at + length] == asked[start + length]
+            ):
+                length += 1
+            longest = max(longest, length)
+    return (longest - 1) / (len(asked) - 1)
 
 
 def _positions(words: list[str]) -> dict[str, list[int]]:

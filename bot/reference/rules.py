@@ -50,6 +50,12 @@ _ASKS_ABOUT = re.compile(
     r"what (?:is|are) (?:an? |the )?(.+?))\s*\??"
 )
 
+# "can I respond to a mana ability", "can a tapped creature block": a question whether something
+# may be done, answered by a rule that says what can, can't or may be done.
+_ASKS_PERMISSION = re.compile(
+    r"^(?:can|could|may|is it possible)\b|\bcan (?:i|a|an|you|my|the|one|players?)\b"
+)
+
 # "step 2 of casting", "the third step of casting a spell", "casting step 4": CR 601.2 lists
 # casting's steps as 601.2a, 601.2b, ... (a structural question maps to its rule number).
 _ORDINALS = {
@@ -572,7 +578,13 @@ class RuleIndex:
         step = _casting_step(term_key(text))
         if step is not None and step in data.rules:
             pinned.insert(0, step)
-        ranked = data.ranker.rank(stems, extra, boosts, limit=limit + len(pinned))
+        ranked = data.ranker.rank(
+            stems,
+            extra,
+            boosts,
+            limit=limit + len(pinned),
+            asks_permission=_ASKS_PERMISSION.search(term_key(text)) is not None,
+        )
         hits = self._hits(data, " ".join(meaningful), meaningful, pinned, ranked)
         if not hits:
             raise NotFoundError(

@@ -238,3 +238,93 @@ def test_an_interaction_asked_by_name_is_labelled_as_one(index: RuleIndex) -> No
     answer = index.lookup("trample and deathtouch")
     assert isinstance(answer, TermAnswer) and answer.source == "interaction"
     assert [rule.number for rule in answer.rules][:2] == ["702.2c", "702.19b"]
+
+
+def _ranker(rules: dict[str, str], examples: dict[str, str] | None = None) -> RuleRanker:
+    examples = examples or {}
+    return RuleRanker.build(
+        {
+            number: (text, tuple(filter(None, [examples.get(number)])))
+            for number, text in rules.items()
+        },
+        {"702": "Keyword Abilities", "704": "State-Based Actions", "1": "Filler"},
+        [],
+    )
+
+
+# Rules that share none of the questions' words, so each word's rarity is as in a real corpus.
+_FILLER = {f"1.{n}": f"Filler rule number {n} about unrelated matters." for n in range(1, 30)}
+
+
+def test_a_can_question_prefers_the_rule_saying_what_can_be_done() -> None:
+    # CR 702.16c: "A permanent or player with protection can't be enchanted by Auras that have
+    # the stated quality."  CR 702.16p only describes an Aura that grants protection.
+    ranker = _ranker(
+        {
+            **_FILLER,
+            "702.16c": "A permanent or player with protection can't be enchanted by Auras that "
+            "have the stated quality.",
+            "702.16p": "One Aura gives the enchanted creature protection from a quality and says "
+            "the effect doesn't remove certain permanents that are already attached to that "
+            "creature.",
+        }
+    )
+    words = words_of("can a creature with protection be enchanted")
+    assert ranker.rank(words)[0].key == "702.16p"
+    assert ranker.rank(words, asks_permission=True)[0].key == "702.16c"
+
+
+def test_a_rule_holding_the_questions_words_in_order_comes_first() -> None:
+    # CR 701.26b: "To untap a permanent, rotate it back to the upright position from a sideways
+    # position."  CR 110.5 lists "tapped/untapped" among a permanent's status values.
+    ranker = _ranker(
+        {
+            **_FILLER,
+            "701.26b": "To untap a permanent, rotate it back to the upright position from a "
+            "sideways position.",
+            "110.5": "A permanent's status is its physical state: tapped/untapped, "
+            "flipped/unflipped, face up/face down, phased in/phased out. A permanent always "
+            "has one of these values; untap.",
+        }
+    )
+    assert ranker.rank(words_of("untap a permanent"))[0].key == "701.26b"
+
+
+def test_words_found_only_in_a_rules_examples_weigh_less() -> None:
+    # CR 510.1a: "Each attacking creature and each blocking creature assigns combat damage
+    # equal to its power."  Another rule whose example merely tells of a blocked creature
+    # dealing damage does not state it.
+    ranker = _ranker(
+        {
+            **_FILLER,
+            "510.1a": "Each attacking creature and each blocking creature assigns combat damage "
+            "equal to its power.",
+            "702.99z": "Some effects care about whether an attacking creature was blocked.",
+        },
+        {
+            "702.99z": "Example: A blocking creature assigns combat damage equal to its power "
+            "to the attacking creature."
+        },
+    )
+    assert ranker.rank(words_of("blocking creature combat damage equal to power"))[0].key == (
+        "510.1a"
+    )
+
+
+def test_a_lettered_subrule_settles_a_case_before_its_general_rule() -> None:
+    # A numbered rule with lettered subrules states the general case (CR 704.5: "The
+    # state-based actions are as follows:"); 704.5f settles one: "If a creature has toughness 0
+    # or less, it's put into its owner's graveyard."  Given the same words, the subrule answers.
+    text = "If a creature has toughness 0 or less, it's put into its owner's graveyard."
+    ranker = _ranker({**_FILLER, "704.5": text, "704.5f": text})
+    assert ranker.rank(words_of("creature with zero toughness"))[0].key == "704.5f"
+
+
+def test_a_question_about_untapping_gets_the_rule_defining_it(index: RuleIndex) -> None:
+    # CR 701.26b: "To untap a permanent, rotate it back to the upright position from a sideways
+    # position."  CR 502.3, the untap step, untaps permanents and CR 110.5 lists "tapped/untapped"
+    # as a status, but neither says what untapping is.  (CR 107.6, "The untap symbol ... means
+    # 'Untap this permanent'", may come first.)
+    keys = [hit.key for hit in index.search("what does it mean to untap a permanent").hits]
+    assert "701.26b" in keys[:2], keys
+    assert not {"502.3", "110.5"} & set(keys[:2]), keys
