@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.errors import UsageError
+from bot.reference import rule_ranking
 from bot.reference.rule_ranking import STOP_WORDS, RuleRanker, stem, words_of
 from bot.reference.rules import RuleIndex, TermAnswer
 from bot.reference.store import Reference
@@ -274,50 +275,63 @@ def test_a_can_question_prefers_the_rule_saying_what_can_be_done() -> None:
     assert ranker.rank(words, asks_permission=True)[0].key == "702.16c"
 
 
-def test_a_rule_holding_the_questions_words_in_order_comes_first() -> None:
+def test_a_rule_holding_the_questions_words_in_order_comes_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # CR 701.26b: "To untap a permanent, rotate it back to the upright position from a sideways
-    # position."  CR 110.5 lists "tapped/untapped" among a permanent's status values.
+    # position."  CR 502.3, the untap step, holds the same words, but not as the question asks:
+    # "... which permanents they control will untap. Then they untap them all simultaneously."
     ranker = _ranker(
         {
             **_FILLER,
+            "502.3": "Third, the active player determines which permanents they control will "
+            "untap. Then they untap them all simultaneously.",
             "701.26b": "To untap a permanent, rotate it back to the upright position from a "
             "sideways position.",
-            "110.5": "A permanent's status is its physical state: tapped/untapped, "
-            "flipped/unflipped, face up/face down, phased in/phased out. A permanent always "
-            "has one of these values; untap.",
         }
     )
-    assert ranker.rank(words_of("untap a permanent"))[0].key == "701.26b"
+    words = words_of("untap a permanent")
+    assert ranker.rank(words)[0].key == "701.26b"
+    monkeypatch.setitem(rule_ranking.FEATURE_WEIGHTS, "phrase", 0.0)
+    assert ranker.rank(words)[0].key == "502.3"  # the shorter rule, without the sign
 
 
-def test_words_found_only_in_a_rules_examples_weigh_less() -> None:
-    # CR 510.1a: "Each attacking creature and each blocking creature assigns combat damage
-    # equal to its power."  Another rule whose example merely tells of a blocked creature
-    # dealing damage does not state it.
+def test_words_found_only_in_a_rules_examples_weigh_less(monkeypatch: pytest.MonkeyPatch) -> None:
+    # CR 702.16e: "Any damage that would be dealt by sources that have the stated quality to a
+    # permanent or player with protection is prevented."  CR 702.19b (trample) only tells of
+    # protection from green in its example.
     ranker = _ranker(
         {
             **_FILLER,
-            "510.1a": "Each attacking creature and each blocking creature assigns combat damage "
-            "equal to its power.",
-            "702.99z": "Some effects care about whether an attacking creature was blocked.",
+            "702.16e": "Any damage that would be dealt by sources that have the stated quality "
+            "to a permanent or player with protection is prevented.",
+            "702.19b": "The controller of an attacking creature with trample first assigns "
+            "damage to the creature(s) blocking it.",
         },
         {
-            "702.99z": "Example: A blocking creature assigns combat damage equal to its power "
-            "to the attacking creature."
+            "702.19b": "Example: A 6/6 green creature with trample is blocked by a 2/2 creature "
+            "with protection from green. The attacking creature's controller must assign at "
+            "least 2 damage to the blocker, even though that damage will be prevented by the "
+            "blocker's protection ability."
         },
     )
-    assert ranker.rank(words_of("blocking creature combat damage equal to power"))[0].key == (
-        "510.1a"
-    )
+    words = words_of("is damage from a green creature to a creature with protection prevented")
+    assert ranker.rank(words)[0].key == "702.16e"
+    monkeypatch.setitem(rule_ranking.FEATURE_WEIGHTS, "examples_only", 0.0)
+    assert ranker.rank(words)[0].key == "702.19b"
 
 
-def test_a_lettered_subrule_settles_a_case_before_its_general_rule() -> None:
+def test_a_lettered_subrule_settles_a_case_before_its_general_rule(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # A numbered rule with lettered subrules states the general case (CR 704.5: "The
     # state-based actions are as follows:"); 704.5f settles one: "If a creature has toughness 0
     # or less, it's put into its owner's graveyard."  Given the same words, the subrule answers.
     text = "If a creature has toughness 0 or less, it's put into its owner's graveyard."
     ranker = _ranker({**_FILLER, "704.5": text, "704.5f": text})
     assert ranker.rank(words_of("creature with zero toughness"))[0].key == "704.5f"
+    monkeypatch.setitem(rule_ranking.FEATURE_WEIGHTS, "general", 0.0)
+    assert ranker.rank(words_of("creature with zero toughness"))[0].key == "704.5"  # a tie
 
 
 def test_a_question_about_untapping_gets_the_rule_defining_it(index: RuleIndex) -> None:
@@ -328,3 +342,22 @@ def test_a_question_about_untapping_gets_the_rule_defining_it(index: RuleIndex) 
     keys = [hit.key for hit in index.search("what does it mean to untap a permanent").hits]
     assert "701.26b" in keys[:2], keys
     assert not {"502.3", "110.5"} & set(keys[:2]), keys
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        # CR 702.11c: "“Hexproof” on a player means “You can't be the target of spells or
+        # abilities your opponents control.”"  (702.11e, about losing hexproof, came first.)
+        ("can a player with hexproof be targeted", "702.11c"),
+        # CR 702.26b: "a phased-out permanent is treated as though it does not exist. It can't
+        # affect or be affected by anything else in the game."  (120.10, on excess damage,
+        # came first.)
+        ("can a creature be dealt damage while phased out", "702.26b"),
+    ],
+)
+def test_a_can_question_on_the_real_rules_gets_the_rule_saying_what_can_be_done(
+    index: RuleIndex, question: str, rule: str
+) -> None:
+    keys = [hit.key for hit in index.search(question).hits]
+    assert keys[0] == rule, keys
