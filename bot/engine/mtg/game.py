@@ -39,7 +39,13 @@ from bot.engine.mtg.resolution import (
     state_based_actions,
 )
 from bot.engine.mtg.retarget import copy_spell, retarget
-from bot.engine.mtg.state import GameState, TargetRef, object_from_card, split_keyword_text
+from bot.engine.mtg.state import (
+    GameState,
+    StackEntry,
+    TargetRef,
+    object_from_card,
+    split_keyword_text,
+)
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
@@ -522,10 +528,13 @@ class MtgGame:
             choice = progress.next_choice()
             options = ", ".join(option.label for option in choice.options)
             if choice.kind is ChoiceKind.TARGETS and options:
+                name = progress.stack_object.name
+                first = choice.options[0].label.split(" (#")[0]
                 verdict = replace(
                     verdict,
-                    reason=f"{verdict.reason.rstrip('.')}. The trigger still goes on the stack "
-                    f"with a legal target instead (603.3d): {options}.",
+                    reason=f"{verdict.reason.rstrip('.')}. {name} still triggered, and a legal "
+                    f"target exists, so it must target one of these as it goes on the stack "
+                    f"(603.3d, 601.2c): {options}. Say which, e.g. “{name} targets {first}.”",
                     rules=merge_rules(verdict.rules, ("603.3d",)),
                 )
         return after, verdict
@@ -574,8 +583,9 @@ class MtgGame:
                 )
                 rules.append("115.6")
         for slot in entry.slots:
-            if slot.filter.unchecked and entry.chosen(slot.index).refs:
-                words = "”, “".join(slot.filter.unchecked)
+            unchecked = _really_unchecked(slot.filter.unchecked, entry)
+            if unchecked and entry.chosen(slot.index).refs:
+                words = "”, “".join(unchecked)
                 hints.append(
                     f"Not checked by the bot: “{words}” in “{slot.text}” depends on something it "
                     "isn't told (combat, an earlier choice); check that part yourself (115.1)."
@@ -1328,6 +1338,20 @@ def _check_unchosen_division(progress: CastInProgress, division: Sequence[int]) 
             f"{' and '.join(map(str, even)) or 'nothing'}.",
             hint="Leave out “dividing …”: the bot divides it as it resolves.",
         )
+
+
+def _really_unchecked(words: Sequence[str], entry: StackEntry) -> list[str]:
+    """A description's words the bot can't check, less those a retargeting spell checks
+    itself: "with a single target" (115.9a, Deflection) and "that targets only" (115.9c)."""
+    retarget = entry.spec.retarget
+    if retarget is None:
+        return list(words)
+    return [
+        word
+        for word in words
+        if not (retarget.single_target_only and re.search(r"single target|only one target", word))
+        and not (retarget.must_target and "targets only" in word)
+    ]
 
 
 def _illegal(error: IllegalActionError) -> Verdict:

@@ -509,7 +509,10 @@ def _unstated_choice(
         return ()
     qualities = _protections(keywords, "protection from ")
     if match.group(1) == "player":
-        if any(q.lower() in {p.lower() for p in players} for q in qualities):
+        # Any protection from a player stated for it is the choice, even a player not (yet)
+        # in the game (found by QA: the note asked for the very statement just made).
+        stated = [q for q in qualities if "chosen" not in q and q not in COLORS]
+        if stated or any(q.lower() in {p.lower() for p in players} for q in qualities):
             return ()
         others = [p for p in players if p != obj.controller]
         example = others[0] if others else "Bob"

@@ -78,10 +78,20 @@ def _effects(entry: StackEntry) -> list[EffectPart]:
     for index in entry.modes:
         mode = entry.spec.modes[index]
         if mode.effects:
-            parts.extend(mode.effects)
+            parts.extend(part for part in mode.effects if not _ALTERNATIVE_COST.search(part.text))
         else:  # the reader gave no parts: the whole mode is one part over all its slots
             parts.append(EffectPart(mode.text, tuple(s.index for s in mode.slots)))
     return parts
+
+
+# "If you control a commander, you may cast this spell without paying its mana cost"
+# (Deflecting Swat), "You may exile a blue card from your hand rather than pay this spell's
+# mana cost" (Misdirection): ways to cast the spell (CR 601.2b, 118.9), not part of what it
+# does as it resolves (found by QA: shown as effects that happened).
+_ALTERNATIVE_COST = re.compile(
+    r"\byou may cast this spell without paying|rather than pay this spell's mana cost",
+    re.IGNORECASE,
+)
 
 
 def resolve_top(
