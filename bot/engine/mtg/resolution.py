@@ -106,10 +106,10 @@ def resolve_top(
         return _resolve_unless(state, entry, choices)
     if entry.refers_to is not None:
         return _resolve_counter_that(state, entry)
-    if choices.pays is not None:
+    if choices.pays is not None and not any(_UNLESS_PAYS.search(p.text) for p in _effects(entry)):
         raise EngineError(
-            f"{entry.name} doesn't ask anyone to pay: only an “unless … pays” ability such as "
-            "ward does (118.12a, 702.21a).",
+            f"{entry.name} doesn't ask anyone to pay: only an “unless … pays” effect such as "
+            "Mana Leak's or ward does (118.12a, 702.21a).",
             hint="Say “The top of the stack resolves.” without who pays.",
         )
     who = targeting_for_entry(state, entry)
@@ -381,6 +381,16 @@ def resolve_top(
                     amount = int(loss.group(1))
                     after = after.with_player(replace(player, life=player.life - amount))
                     reports.append(EffectReport(f"{loser} loses {amount} life", True, (loser,)))
+        if affected and (unless := _UNLESS_PAYS.search(part.text)):
+            paid = _paid_instead(after, entry, affected, unless.group(1), choices)
+            if paid is not None:
+                # CR 118.12a: "[do something] unless [a player does something else]": the
+                # player did, so it isn't done.
+                reports[-1] = replace(reports[-1], happens=False, why=paid)
+                notes.append(paid)
+                extra_rules.append("118.12a")
+                continue
+            extra_rules.append("118.12a")
         after = _apply(after, entry, part, affected)
         if affected:
             after, yours = _controller_clauses(after, entry, part.text, affected)
@@ -1658,6 +1668,56 @@ def uncounterable(state: GameState, object_id: int) -> bool:
     big_x = re.search(r"\bIf X is (\d+) or more, this spell can't be countered", text)
     entry = state.stack_entry_or_none(object_id)
     return bool(big_x and entry and entry.x is not None and entry.x >= int(big_x.group(1)))
+
+
+# Mana Leak: "Counter target spell unless its controller pays {3}." (CR 118.12a)
+_UNLESS_PAYS = re.compile(
+    r"\bcounter target [^.]*?\bunless its controller pays ((?:\{[^}]+\})+|\d+ life|x)",
+    re.IGNORECASE,
+)
+
+
+def _paid_instead(
+    state: GameState,
+    entry: StackEntry,
+    affected: list[tuple[TargetRef, int | None]],
+    cost: str,
+    choices: ResolveChoices,
+) -> str | None:
+    """Whether the targeted spell's controller pays to keep it (CR 118.12a): the reason it
+    isn't countered, None if they don't pay; an error naming the statements if nobody said."""
+    ref = affected[0][0]
+    target = state.stack_entry_or_none(ref) if isinstance(ref, int) else None
+    if target is None:
+        return None
+    payer, what = target.controller, state.label(ref)
+    priced = f" {cost}" if cost.startswith("{") else ""
+    statements = (
+        f"{entry.name} resolves and {payer} pays{priced}.",
+        f"{entry.name} resolves and {payer} doesn't pay.",
+    )
+    if choices.pays is None:
+        error = EngineError(
+            f"{entry.name} counters {what} unless {payer} pays {cost}: say whether {payer} "
+            "pays (118.12a).",
+            hint=f"Say “{statements[0]}” or “{statements[1]}”",
+        )
+        error.statements = statements
+        raise error
+    if choices.payer and choices.payer.casefold() != payer.casefold():
+        raise EngineError(
+            f"{payer} decides whether to pay for {entry.name}, not {choices.payer}: “its "
+            f"controller” is {payer}, who controls {what} (118.12a).",
+            hint=f"Say “{statements[0]}” or “{statements[1]}”",
+        )
+    if choices.cost and not same_cost(choices.cost, cost):
+        raise EngineError(
+            f"{entry.name} asks for {cost}, not {choices.cost} (118.12a).",
+            hint=f"Say “{statements[0]}” or “{statements[1]}”",
+        )
+    if not choices.pays:
+        return None
+    return f"{payer} pays {cost}, so {what} isn't countered (118.12a)"
 
 
 def _payment_needed(entry: StackEntry, message: str) -> EngineError:
