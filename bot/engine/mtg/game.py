@@ -363,6 +363,20 @@ class MtgGame:
         controller: str | None = None,
     ) -> CastInProgress:
         spec = self.ability_spec(state, source_id, AbilityKind.TRIGGERED, ability)
+        if _ENTERS_TRIGGER.match(spec.text):
+            waiting = next(
+                (e for e in state.stack if e.source_id == source_id and e.spec.text == spec.text),
+                None,
+            )
+            if waiting is not None:
+                # CR 603.2: it triggers once when its source enters; that object can't enter
+                # again (it would be a new object, 400.7).
+                raise IllegalActionError(
+                    f"{waiting.name} is already on the stack (#{waiting.object_id}): "
+                    f"{state.name_of(source_id)} entered once, so its ability triggered once "
+                    "(603.2, 400.7).",
+                    rules=("603.2", "400.7"),
+                )
         return start_ability(state, source_id, spec, controller=controller)
 
     def cast(
@@ -1338,6 +1352,12 @@ def _check_unchosen_division(progress: CastInProgress, division: Sequence[int]) 
             f"{' and '.join(map(str, even)) or 'nothing'}.",
             hint="Leave out “dividing …”: the bot divides it as it resolves.",
         )
+
+
+# "When this creature enters" (Flametongue Kavu), "When ~ enters the battlefield".
+_ENTERS_TRIGGER = re.compile(
+    r"when (?:this [a-z]+|~|[^,]*?) enters(?: the battlefield)?\s*,", re.IGNORECASE
+)
 
 
 def _really_unchecked(words: Sequence[str], entry: StackEntry) -> list[str]:
