@@ -12,6 +12,7 @@ from types import MappingProxyType
 from bot.engine.mtg.keyword_abilities import KEYWORD_NAMES
 from bot.engine.mtg.phrase_vocab import COLORS as PHRASE_COLORS
 from bot.engine.mtg.phrase_vocab import NUMBER_WORDS as ORACLE_NUMBER_WORDS
+from bot.engine.mtg.phrase_vocab import SUBTYPES
 
 COLORS = PHRASE_COLORS
 
@@ -197,4 +198,50 @@ VERBS: tuple[str, ...] = (
     "changes",
     "chooses",
     "resolve",
+)
+
+
+# Words a quality of protection or "hexproof from" may be made of (CR 702.16a, 702.11d):
+# colours, types, and the words that combine them ("protection from multicolored spells").
+QUALITY_WORDS: frozenset[str] = frozenset(
+    {*PHRASE_COLORS, *CARD_TYPES, *SUBTYPES, *SUPERTYPES}
+    | {
+        "everything",
+        "all",
+        "each",
+        "color",
+        "colors",
+        "colored",
+        "multicolored",
+        "monocolored",
+        "colorless",
+        "mana",
+        "value",
+        "spell",
+        "spells",
+        "permanent",
+        "permanents",
+        "source",
+        "sources",
+        "ability",
+        "abilities",
+        "player",
+        "players",
+        "opponent",
+        "opponents",
+        "chosen",
+        "the",
+        "of",
+        "your",
+        "you",
+        "control",
+        "power",
+        "toughness",
+        "greater",
+        "less",
+        "or",
+        "more",
+        "than",
+        "with",
+    }
 )

@@ -1326,6 +1326,27 @@ class _Reader:
             return False
         return True
 
+    def _check_quality(self, keyword: str, quality: str, kind: str) -> None:
+        """A quality protection or hexproof is from must be one (CR 702.16a, 702.11d): a
+        colour, a type, a player for protection (702.16k); not "purple"."""
+        parts = [p for p in re.split(r",? (?:and|or) (?:from )?|, (?:from )?", quality) if p]
+        for part in parts:
+            is_player = part[:1].isupper() or part.startswith("@") or self._is_player_word(part)
+            if is_player and keyword == "protection":
+                continue  # "protection from Bob" (702.16k), a player not named yet included
+            words = [_singular_word(w) for w in re.findall(r"[a-z]+", part.lower())]
+            known = [w for w in words if w.removeprefix("non") in lexicon.QUALITY_WORDS]
+            if is_player or not known:
+                example = "black" if keyword == "hexproof" else "red"
+                players = ", “from Bob”" if keyword == "protection" else ""
+                raise _NotUnderstood(
+                    f"“{part}” isn't a quality {keyword} can be from: a colour or a type"
+                    + (", or a player" if keyword == "protection" else "")
+                    + f" (e.g. “{keyword} from {example}”, “from creatures”{players}).",
+                    quality,
+                    kind,
+                )
+
     def _ability(self, text: str, kind: str) -> str:
         """A keyword ability or quality (``hexproof``, ``ward 2``, ``protection from red``)."""
         raw = text.strip()
@@ -1333,6 +1354,11 @@ class _Reader:
         if quoted != raw and quoted:
             return quoted
         low = " ".join(raw.lower().split())
+        if low == "ward" or low.startswith(("ward ", "ward-", "ward—", "ward–")):
+            return _ward_ability(low, raw, kind)
+        for prefix in ("protection from ", "hexproof from "):
+            if low.startswith(prefix):
+                self._check_quality(prefix.split()[0], raw.strip()[len(prefix) :], kind)
         if low in lexicon.KEYWORDS:
             return low
         for prefix in lexicon.PARAMETERISED_KEYWORDS:
@@ -1342,6 +1368,33 @@ class _Reader:
         reason = f"“{raw}” is not a keyword ability I know"
         reason += f" (did you mean “{close}”?)." if close else "; quote other text."
         raise _NotUnderstood(reason, raw, kind, (raw, close) if close else None)
+
+
+def _singular_word(word: str) -> str:
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"  # sorceries
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+def _ward_ability(low: str, raw: str, kind: str) -> str:
+    """Ward with its cost (CR 702.21a): "ward 2", "ward {1}{U}", "ward—Pay 3 life"."""
+    if re.fullmatch(r"ward\s*[-—–]\s*\d+", low):
+        raise _NotUnderstood(
+            "ward's cost can't be negative: say “ward 2” or “ward—Pay 3 life” (702.21a).",
+            raw,
+            kind,
+        )
+    if written := re.fullmatch(r"ward\s*[—–-]\s*([a-z].*)", low):
+        return f"ward—{written.group(1)}"
+    if re.fullmatch(r"ward\s+(?:\d+|(?:\{[^}]+\})+)", low):
+        return low
+    raise _NotUnderstood(
+        "ward needs its cost: say “ward 2”, “ward {1}{U}” or “ward—Pay 3 life” (702.21a).",
+        raw,
+        kind,
+    )
 
 
 _HANDLERS: dict[str, Callable[[_Reader, str, str, str], ParsedStatement]] = {

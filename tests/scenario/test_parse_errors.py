@@ -91,3 +91,39 @@ def test_whole_script_problems():
     results = parse_script("Alice controls " + "Runeclaw Bear, " * 60, speaker="Alice")
     assert isinstance(results[0], ScenarioError)
     assert "limit" in results[0].message
+
+
+@pytest.mark.parametrize(
+    ("statement", "fragment", "says"),
+    [
+        ("Runeclaw Bear gains ward", "ward", "ward needs its cost"),
+        ("Runeclaw Bear gains ward -2", "ward -2", "can't be negative"),
+        ("Runeclaw Bear gains protection from purple", "purple", "isn't a quality"),
+        ("Runeclaw Bear gains hexproof from Bob", "Bob", "isn't a quality hexproof"),
+    ],
+)
+def test_abilities_that_mean_nothing_are_refused(statement: str, fragment: str, says: str) -> None:
+    """Found by QA: these were accepted silently ("ward -2" read as ward {2}; "ward" with no
+    cost made an unpayable trigger). Ward has a cost (CR 702.21a); protection and hexproof are
+    from a quality (702.16a, 702.11d): a colour, a type, or a player for protection (702.16k)."""
+    with pytest.raises(ScenarioError) as caught:
+        parse_statement(statement, speaker="Alice", is_known_name=is_known_name)
+    assert caught.value.fragment == fragment and says in caught.value.message
+
+
+@pytest.mark.parametrize(
+    ("statement", "ability"),
+    [
+        ("Runeclaw Bear gains ward—Pay 3 life", "ward—pay 3 life"),
+        ("Runeclaw Bear gains ward 2", "ward 2"),
+        ("Runeclaw Bear gains protection from Carol", "protection from carol"),
+        ("Runeclaw Bear gains protection from instants and sorceries", None),
+        ("Runeclaw Bear gains hexproof from monocolored", None),
+    ],
+)
+def test_abilities_with_real_qualities_and_costs_are_read(
+    statement: str, ability: str | None
+) -> None:
+    parsed = parse_statement(statement, speaker="Alice", is_known_name=is_known_name)
+    if ability is not None:
+        assert parsed.ability.lower() == ability  # type: ignore[attr-defined]
