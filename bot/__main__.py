@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -175,11 +176,17 @@ def configure_logging(verbose: bool) -> None:
 
 
 def _read_stdin_argument(line: str) -> str:
-    """``scenario -`` reads the command's argument (a multi-line script) from standard input."""
-    head, _, tail = line.rstrip().rpartition(" ")
-    if tail == "-" and head:
-        return f"{head} {sys.stdin.read()}"
-    return line
+    """``scenario -`` reads the command's argument (a multi-line script) from standard input;
+    the "-" may come before options too (``scenario - game:riftbound``: found by QA, it used
+    to answer "the script has no statements")."""
+    words = line.split()
+    if len(words) < 2 or "-" not in words[1:]:
+        return line
+    at = len(words) - 1 - words[::-1].index("-")
+    options = words[at + 1 :]
+    if not all(re.fullmatch(r"[a-z]+:\S+", word) for word in options):
+        return line  # a "-" inside a script typed on the command line is just text
+    return f"{' '.join(words[:at] + options)} {sys.stdin.read()}"
 
 
 async def _ask(settings: Settings, args: argparse.Namespace) -> int:

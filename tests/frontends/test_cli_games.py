@@ -76,6 +76,13 @@ def test_scenario_reads_stdin_and_prints_steps(env: dict[str, str]) -> None:
     assert "Lightning Bolt" in steps[-1]["error"]["suggestions"]
 
 
+def test_the_stdin_dash_may_come_before_options(env: dict[str, str]) -> None:
+    """Found by QA: ``scenario - game:riftbound`` answered "The script has no statements"."""
+    done = ask(env, "--json", "scenario - game:riftbound", stdin="Bob controls a Recruit token.\n")
+    assert done.returncode == 0, done.stderr
+    assert [s["verdict"] for s in json.loads(done.stdout)] == ["ok"]
+
+
 def ask_as(env: dict[str, str], user: str | None, *args: str) -> subprocess.CompletedProcess[str]:
     who = ["--user", user] if user else []
     return subprocess.run(
