@@ -92,7 +92,7 @@ class TableReducer(Generic[TableT, PendingT]):
         """Run statements on the board; what changed it joins the transcript."""
         self.refuse_while_in_progress(state)
         result = self.statements.run(text, state.game, speaker=speaker)
-        made = tuple(step.statement for step in result.steps if step.changed)
+        made = tuple(step.script_line for step in result.steps if step.changed)
         return replace(  # type: ignore[type-var]
             state,
             game=result.state,

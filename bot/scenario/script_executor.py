@@ -12,6 +12,7 @@ statement that names something a failed statement should have made says so inste
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import difflib
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
@@ -23,6 +24,7 @@ from bot.engine.game_engine import GameEngine
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind, merge_rules
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
+from bot.scenario.ast_text import render_statement
 from bot.scenario.cards import CardLookup, full_name
 from bot.scenario.object_refs import (
     display_name,
@@ -80,6 +82,26 @@ class ScriptRun:
 
 
 Parsed = ast.Statement | ScenarioError
+
+
+def _with_players(value: Any, named: Any) -> Any:
+    """``value`` (a parsed statement or a part of one) with each player reference replaced by
+    ``named(ref)``."""
+    if isinstance(value, ast.PlayerRef):
+        return named(value)
+    if isinstance(value, tuple):
+        return tuple(_with_players(item, named) for item in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {}
+        for spec in dataclasses.fields(value):
+            if not spec.init:
+                continue
+            old = getattr(value, spec.name)
+            new = _with_players(old, named)
+            if new is not old:
+                changes[spec.name] = new
+        return dataclasses.replace(value, **changes) if changes else value
+    return value
 
 
 class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
@@ -310,7 +332,35 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             new_state = state  # CR 732.1: an illegal action changes nothing
         verdict = self._finish(state, statement, verdict)
         changed = new_state is not state
-        return new_state, Step.from_verdict(statement.position, text, verdict, changed=changed)
+        step = Step.from_verdict(statement.position, text, verdict, changed=changed)
+        if changed:
+            step = dataclasses.replace(step, portable=self._portable(new_state, statement, run))
+        return new_state, step
+
+    def _portable(self, state: StateT, statement: ast.Statement, run: ScriptRun) -> str:
+        """``statement`` with "I"/"me" and "opponent" written as the players they meant, so an
+        exported game replays the same whoever replays it; "" if it names players plainly."""
+        changed = False
+
+        def named(ref: ast.PlayerRef) -> ast.PlayerRef:
+            nonlocal changed
+            if ref.is_speaker:
+                changed = True
+                return ast.PlayerRef(name=display_name(player_name(ref, run.speaker)))
+            if ref.is_opponent:
+                with contextlib.suppress(UserError):
+                    name = self._opponent(state, ref)
+                    changed = True
+                    return ast.PlayerRef(name=name)
+            return ref
+
+        portable = _with_players(statement, named)
+        if not changed:
+            return ""
+        try:
+            return render_statement(portable)
+        except (TypeError, ValueError):  # a statement the renderer doesn't write: keep it
+            return ""
 
     def _remember_failure(self, statement: ast.Statement, run: ScriptRun) -> None:
         names: list[str] = []

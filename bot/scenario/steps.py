@@ -89,6 +89,14 @@ class Step:
     object_ids: tuple[int, ...] = ()
     error: StepError | None = None
     changed: bool = False
+    # The statement as a script replayed by anyone means the same: "I" and "opponent" written
+    # as the players they were ("" when the statement already says it that way).
+    portable: str = ""
+
+    @property
+    def script_line(self) -> str:
+        """The statement as a game's transcript keeps it (``game export``)."""
+        return self.portable or self.statement
 
     @classmethod
     def from_verdict(

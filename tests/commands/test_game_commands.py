@@ -127,6 +127,26 @@ async def test_undo_redo_and_export_round_trip(services: Services) -> None:
         assert one[key] == two[key]
 
 
+async def test_export_writes_i_and_opponent_as_the_players_they_meant(
+    services: Services,
+) -> None:
+    """Found by QA: the export kept "I cast Lightning Bolt targeting opponent.", which means
+    someone else (or nothing) when replayed by another user."""
+    await ask(services, "game new", user="alice")
+    await ask(services, "game join Alice", user="alice")
+    await ask(services, "game join Bob", user="bob")
+    await ask(services, "game Alice controls Runeclaw Bear. Bob controls Troll Ascetic.")
+    await ask(services, "game I cast Lightning Bolt targeting opponent.", user="bob")
+    script = (await ask(services, "game export")).data["script"]
+    assert "Bob casts Lightning Bolt targeting Alice." in script
+    assert "opponent" not in script and "I cast" not in script
+    await ask(services, "game new", channel="c2", user="carol")
+    await ask(services, "game " + script, channel="c2", user="carol")
+    one = (await ask(services, "game state")).data
+    two = (await ask(services, "game state", channel="c2", user="carol")).data
+    assert one["stack"] == two["stack"]
+
+
 async def test_permissions(services: Services) -> None:
     await ask(services, "game new", user="alice")
     await ask(services, "game " + SETUP, user="alice")
