@@ -625,11 +625,22 @@ class MtgGame:
             progress.action.value
         ]
         described = ", ".join(f"{r.chosen} ({r.requirement})" for r in reports if r.chosen)
+        # A target may be legal when chosen and not a moment later: Fling's sacrifice is paid
+        # after targets are chosen (601.2c, 601.2h), so say so rather than "every target is
+        # legal" beside a target marked illegal (found by QA).
+        gone = [r for r in reports if r.chosen and r.legal is False]
+        verdict_words = (
+            "nothing to check"
+            if not described
+            else "every target is legal"
+            if not gone
+            else "every target was legal when chosen, but "
+            + re.sub(r"\s*\([\d., a-z]+\)\.?$", "", gone[0].why)
+        )
         reason = (
             f"{progress.player} {verb} {entry.name}"
             + (f" targeting {described}" if described else " with no targets")
-            + f"; {'every target is legal' if described else 'nothing to check'} "
-            f"({', '.join(merge_rules(rules))})."
+            + f"; {verdict_words} ({', '.join(merge_rules(rules))})."
         )
         if notes:
             reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
