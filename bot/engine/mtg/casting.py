@@ -432,8 +432,10 @@ def check_slot_refs(
                 if ref in other.refs:
                     return TargetCheck(
                         False,
-                        f"“{slot.text}” must be a different target from the earlier one, and "
-                        f"{state.label(ref)} is already chosen (115.3, 601.2c).",
+                        f"“{slot.text}” asks for another target than the earlier one, and "
+                        f"{state.label(ref)} is already chosen: one object may be chosen for "
+                        "each instance of “target” only as long as it fits the targeting "
+                        "criteria (115.3, 601.2c).",
                         ("115.3", "601.2c"),
                     )
     for ref in refs:

@@ -93,8 +93,8 @@ def _set_problem(
                 for other_number, other_ref in by_slot.get(other, []):
                     if ref == other_ref and (number in changed or other_number in changed):
                         return (
-                            f"“{slot.text}” must be a different target, and {state.label(ref)} "
-                            "would be both (115.3).",
+                            f"“{slot.text}” asks for another target than the earlier one, "
+                            f"and {state.label(ref)} would be both (115.3).",
                             ("115.3",),
                         )
     return None
