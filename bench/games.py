@@ -43,7 +43,11 @@ actions/s (951-1,082), load500 13.2 ms (12.6-16.5) (fresh process 12.4 ms (11.3-
 postgresql 297 actions/s (211-358), load500 26.5 ms (24.3-28.9) (fresh process 23.6 ms
 (21.2-24.2)); 4 processes on one channel 178 actions/s (177-220)`` (alternating runs with the
 stop's first commit: 980-1,185 against 911-1,151 actions/s; fresh-process loads of one
-500-action file alternated: 12.1-14.2 against 12.0-15.9 ms, no change).
+500-action file alternated: 12.1-14.2 against 12.0-15.9 ms, no change).  At 07:59, after the
+day's rules fixes, in a slow phase of the VM (PostgreSQL lower across the board): ``games:
+sqlite 955 actions/s (748-1,009), load500 14.9 ms (11.8-15.1) (fresh process 12.4 ms
+(8.6-15.6)); postgresql 208 actions/s (179-230), load500 28.8 ms (26.1-37.4) (fresh process
+30.6 ms (21.0-35.8)); 4 processes on one channel 149 actions/s (139-153)``.
 The last line is ``games: sqlite N actions/s, load500 M ms (fresh process F ms); postgresql
 ...``; the PostgreSQL figures start a throwaway server (initdb and pg_ctl on PATH).
 
