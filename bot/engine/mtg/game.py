@@ -730,16 +730,12 @@ class MtgGame:
             return self.player_gains(state, ref, text)
         obj = state.obj(ref)
         words = frozenset(split_keyword_text(_ward_form(lowered)))
-        after = state.with_object(replace(obj, keywords=obj.keywords | words))
-        # CR 704.3: protection gained drops the Auras (and unattaches the Equipment) it now
-        # forbids (702.16c-d, 704.5m-n).
-        after, fallout = state_based_actions(after)
-        more = "".join(f"; {note}" for note in fallout)
-        return ok_result(
-            after,
-            f"{state.label(obj.id)} gains {_echo(state, text)}{more}.",
-            ("704.3", *re.findall(r"\b\d{3}\.\d+[a-z]?\b", more)) if fallout else (),
-            ids=(ref,),
+        # Protection gained drops the Auras (and unattaches the Equipment) it now forbids
+        # (702.16c-d, 704.5m-n).
+        return _settled(
+            state.with_object(replace(obj, keywords=obj.keywords | words)),
+            f"{state.label(obj.id)} gains {_echo(state, text)}",
+            (ref,),
         )
 
     def lose_ability(
@@ -766,10 +762,10 @@ class MtgGame:
         obj = state.obj(object_id)
         new = normalize_colors(tuple(colors))
         text = " and ".join(sorted(new)) or "colorless"
-        return ok_result(
+        return _settled(
             state.with_object(replace(obj, colors=new)),
-            f"{state.label(obj.id)} becomes {text}.",
-            ids=(object_id,),
+            f"{state.label(obj.id)} becomes {text}",
+            (object_id,),
         )
 
     @staticmethod
@@ -779,20 +775,20 @@ class MtgGame:
         obj = state.obj(object_id)
         new = frozenset(t.lower() for t in card_types)
         merged = obj.card_types | new if in_addition else new
-        return ok_result(
+        return _settled(
             state.with_object(replace(obj, card_types=merged)),
-            f"{state.label(obj.id)} becomes {' '.join(sorted(new))}.",
-            ids=(object_id,),
+            f"{state.label(obj.id)} becomes {' '.join(sorted(new))}",
+            (object_id,),
         )
 
     @staticmethod
     def gain_control(state: GameState, player: str, object_id: int) -> tuple[GameState, Verdict]:
         obj = state.obj(object_id)
         name = state.player(player).name
-        return ok_result(
+        return _settled(
             state.with_object(replace(obj, controller=name)),
-            f"{name} gains control of {state.label(obj.id)}.",
-            ids=(object_id,),
+            f"{name} gains control of {state.label(obj.id)}",
+            (object_id,),
         )
 
     @staticmethod
@@ -1369,6 +1365,16 @@ def _check_unchosen_division(progress: CastInProgress, division: Sequence[int]) 
 _ENTERS_TRIGGER = re.compile(
     r"when (?:this [a-z]+|~|[^,]*?) enters(?: the battlefield)?\s*,", re.IGNORECASE
 )
+
+
+def _settled(state: GameState, said: str, ids: Sequence[int | str]) -> tuple[GameState, Verdict]:
+    """A change stated by the user, then the state-based actions it brings about (CR 704.3):
+    an Aura whose enchanted permanent gained protection from it or stopped being what it may
+    enchant (702.16c, 303.4c), a creature whose toughness fell to 0."""
+    after, fallout = state_based_actions(state)
+    more = "".join(f"; {note}" for note in fallout)
+    rules = ("704.3", *re.findall(r"\b\d{3}\.\d+[a-z]?\b", more)) if fallout else ()
+    return ok_result(after, f"{said}{more}.", rules, ids=[i for i in ids if isinstance(i, int)])
 
 
 def _really_unchecked(words: Sequence[str], entry: StackEntry) -> list[str]:

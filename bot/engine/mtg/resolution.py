@@ -673,6 +673,15 @@ def state_based_actions(
             continue
         host = state.objects.get(attachment.attached_to)
         if host is not None and host.zone is Zone.BATTLEFIELD and host.id not in leaving:
+            unfit = _enchant_unfit(state, attachment, host)
+            if unfit is not None:
+                # CR 303.4c: an Aura enchanting what its enchant ability doesn't allow is put
+                # into its owner's graveyard (704.5m).
+                dying.append((attachment.id, "was put into its owner's graveyard (704.5m)"))
+                notes.append(
+                    f"{attachment.name} goes to its owner's graveyard: {unfit} (303.4c, 704.5m)"
+                )
+                continue
             quality = _protection_from(state, host, attachment)
             if quality is None:
                 continue
@@ -706,6 +715,40 @@ def state_based_actions(
     for object_id, event in dying:
         state, _ = state.move(object_id, Zone.GRAVEYARD, event)
     return state, notes
+
+
+_ENCHANT = re.compile(
+    r"^enchant (creature|land|artifact|enchantment|planeswalker|permanent)"
+    r"( you control| an opponent controls| you don't control)?\s*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _enchant_unfit(state: GameState, aura: GameObject, host: GameObject) -> str | None:
+    """Why ``host`` is no longer something ``aura``'s enchant ability allows (CR 303.4c,
+    702.5a), for the plain "Enchant creature [you control]" forms; None if it still is."""
+    if "aura" not in aura.subtypes:
+        return None
+    found = _ENCHANT.search(aura.oracle_text)
+    if found is None:
+        return None
+    kind, whose = found.group(1).lower(), (found.group(2) or "").strip().lower()
+    seen = as_seen(state, host)
+    if kind != "permanent" and kind not in seen.card_types:
+        return f"{host.name} is no longer {_article(kind)}, and it has “Enchant {kind}{' ' + whose if whose else ''}”"
+    mine = seen.controller == aura.controller
+    if (whose == "you control" and not mine) or (
+        whose in ("an opponent controls", "you don't control") and mine
+    ):
+        return (
+            f"{aura.controller} controls {aura.name}, {seen.controller} controls {host.name}, "
+            f"and it has “Enchant {kind} {whose}”"
+        )
+    return None
+
+
+def _article(noun: str) -> str:
+    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
 
 def _protection_from(state: GameState, host: GameObject, attachment: GameObject) -> str | None:
