@@ -502,7 +502,8 @@ def _permanent_entered(
         else:
             notes.append(
                 f"its ability triggers: “{sentence}” It goes on the stack the next time a "
-                "player would receive priority (603.3)"
+                f"player would receive priority: say “{spell.name}'s trigger goes on the "
+                "stack.” (603.3)"
             )
     entering = "608.3c" if attached_to else "608.3"
     reason = f"{entry.name} resolves and enters the battlefield under {entry.controller}'s control"
