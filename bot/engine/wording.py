@@ -36,3 +36,8 @@ def counted(count: int | str | None, noun: str, plural: str | None = None) -> st
 def noun_for(count: int | None, noun: str, plural: str | None = None) -> str:
     """The noun alone, for a count said elsewhere in the sentence."""
     return noun if count == 1 else (plural or noun + "s")
+
+
+def with_article(noun: str) -> str:
+    """ "a creature", "an artifact"."""
+    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"

@@ -60,7 +60,7 @@ from bot.engine.verdict import (
     merge_rules,
     ok_result,
 )
-from bot.engine.wording import counted
+from bot.engine.wording import counted, with_article
 
 Reader = Callable[[CardData], FaceTargeting]
 TargetsArg = Sequence["TargetRef | Sequence[TargetRef]"]
@@ -1283,7 +1283,7 @@ def _with_named_zone(
             ):
                 # Counterspell at Prodigal Sorcerer's ability: a judge quotes 113.9.
                 return IllegalActionError(
-                    f"{obj.name} is {_article(obj.kind.value)} on the stack, not a spell: "
+                    f"{obj.name} is {with_article(obj.kind.value)} on the stack, not a spell: "
                     "abilities on the stack aren't spells (113.9), so “target spell” can't "
                     f"choose it. {error.message}",
                     rules=merge_rules(("113.9",), error.rules),
@@ -1330,10 +1330,6 @@ def _why_named_fails(
 def _named_refs(targets: TargetsArg) -> list[TargetRef]:
     """Every target the user named, slot after slot, as one list."""
     return [r for item in targets for r in ((item,) if isinstance(item, int | str) else item)]
-
-
-def _article(noun: str) -> str:
-    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
 
 def _check_unchosen_division(progress: CastInProgress, division: Sequence[int]) -> None:

@@ -25,7 +25,7 @@ from bot.engine.mtg.legality import (
     targeting_for_entry,
 )
 from bot.engine.mtg.phrase_target import description_from
-from bot.engine.mtg.phrase_vocab import COLORS
+from bot.engine.mtg.phrase_vocab import COLORS, NUMBER_WORDS
 from bot.engine.mtg.retarget import Position, copy_spell, positions, retarget
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef, split_keyword_text
 from bot.engine.mtg.statics import as_seen, statics_in_play
@@ -39,7 +39,7 @@ from bot.engine.mtg.ward import (
 )
 from bot.engine.requirements import EffectPart, RetargetKind
 from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, merge_rules
-from bot.engine.wording import counted
+from bot.engine.wording import counted, with_article
 
 
 @dataclass(frozen=True)
@@ -736,7 +736,7 @@ def _enchant_unfit(state: GameState, aura: GameObject, host: GameObject) -> str 
     kind, whose = found.group(1).lower(), (found.group(2) or "").strip().lower()
     seen = as_seen(state, host)
     if kind != "permanent" and kind not in seen.card_types:
-        return f"{host.name} is no longer {_article(kind)}, and it has “Enchant {kind}{' ' + whose if whose else ''}”"
+        return f"{host.name} is no longer {with_article(kind)}, and it has “Enchant {kind}{' ' + whose if whose else ''}”"
     mine = seen.controller == aura.controller
     if (whose == "you control" and not mine) or (
         whose in ("an opponent controls", "you don't control") and mine
@@ -746,10 +746,6 @@ def _enchant_unfit(state: GameState, aura: GameObject, host: GameObject) -> str 
             f"and it has “Enchant {kind} {whose}”"
         )
     return None
-
-
-def _article(noun: str) -> str:
-    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
 
 def _protection_from(state: GameState, host: GameObject, attachment: GameObject) -> str | None:
@@ -803,12 +799,11 @@ _PUT_COUNTERS = re.compile(
     r"\b(?:put|distribute) (a|an|one|two|three|four|five|\d+|x) ([+-]1/[+-]1) counters?\b",
     re.IGNORECASE,
 )
-_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def _count_word(word: str, entry: StackEntry) -> int:
     word = word.lower()
-    return _COUNT_WORDS[word] if word in _COUNT_WORDS else _amount(word, entry)
+    return NUMBER_WORDS[word] if word in NUMBER_WORDS else _amount(word, entry)
 
 
 _DAMAGEABLE = frozenset({"creature", "planeswalker", "battle"})
