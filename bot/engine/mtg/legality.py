@@ -414,7 +414,8 @@ def _protections_check(
         rule = "702.11c" if obj is None else "702.11b"
         return TargetCheck(
             False,
-            f"{name} has hexproof: it can't be the target of spells or abilities "
+            f"{name} has hexproof: {'it' if obj is not None else name} can't be the target of "
+            "spells or abilities "
             f"{controller}'s opponents control, such as {by} ({rule}).",
             (rule,),
         )
@@ -476,7 +477,14 @@ def _protections_check(
     if silenced:
         checked.append(("702.21a", f"its ward doesn't trigger, because {silenced} says so"))
     if not opponent and "hexproof" in keywords:
-        checked.append(("702.11b", f"its hexproof only stops {controller}'s opponents"))
+        # CR 702.11b for a permanent, 702.11c for a player (found by QA).
+        checked.append(
+            (
+                "702.11b" if obj is not None else "702.11c",
+                f"{'its' if obj is not None else 'their'} hexproof only stops "
+                f"{controller}'s opponents",
+            )
+        )
     if not opponent and wards and obj is not None:
         checked.append(("702.21a", f"its ward triggers only for {controller}'s opponents"))
     if checked:
