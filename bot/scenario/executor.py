@@ -619,12 +619,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         self, state: GameState, s: ast.LegalTargetsQuestion, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
         state, source, player = self._question_source(state, s.source, run)
-        answer = self.engine.legal_targets(state, player, source)
         if not isinstance(source, CardData) or _caster_named(s.source) or len(state.players) < 2:
-            return state, answer
+            return state, self.engine.legal_targets(state, player, source)
         # A card nobody was named to cast: hexproof and ward care about who casts it (CR
         # 702.11b), so when the lists differ, each caster's list is given.
         answers = {p: self.engine.legal_targets(state, p, source) for p in state.player_names}
+        answer = answers[player]
         if len({v.reason for v in answers.values()}) == 1:
             return state, answer
         prefix, suffix = f"Legal targets for {source.name}: ", " (115.1, 601.2c)."

@@ -363,7 +363,7 @@ class MtgGame:
         controller: str | None = None,
     ) -> CastInProgress:
         spec = self.ability_spec(state, source_id, AbilityKind.TRIGGERED, ability)
-        if _ENTERS_TRIGGER.match(spec.text):
+        if _SELF_ENTERS_TRIGGER.match(spec.text):
             waiting = next(
                 (e for e in state.stack if e.source_id == source_id and e.spec.text == spec.text),
                 None,
@@ -1357,8 +1357,10 @@ def _check_unchosen_division(progress: CastInProgress, division: Sequence[int]) 
         )
 
 
-# "When this creature enters" (Flametongue Kavu), "When ~ enters the battlefield".
-_ENTERS_TRIGGER = re.compile(
+# "When this creature enters" (Flametongue Kavu), "When ~ enters the battlefield": it triggers
+# once per object, unlike resolution's _ENTERS_TRIGGER, which also reads "Whenever this or
+# another creature enters" (one trigger per creature entering).
+_SELF_ENTERS_TRIGGER = re.compile(
     r"when (?:this [a-z]+|~|[^,]*?) enters(?: the battlefield)?\s*,", re.IGNORECASE
 )
 

@@ -628,12 +628,34 @@ def state_based_actions(
     notes: list[str] = []
     statics = statics_in_play(state)  # once, not once per creature
     for obj in state.zone_objects(Zone.BATTLEFIELD):
-        if "creature" not in obj.card_types or obj.phased_out:
+        if obj.phased_out:
+            continue
+        mentioned = obj.id in touched
+        # One pass, one death each: a creature that is also a planeswalker dies once.
+        if "planeswalker" in obj.card_types and obj.loyalty == 0:
+            # CR 704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard.
+            dying.append((obj.id, "was put into its owner's graveyard (704.5i)"))
+            if mentioned:
+                notes.append(
+                    f"{state.label(obj.id)} has no loyalty left and goes to its owner's "
+                    "graveyard (704.5i)"
+                )
+            continue
+        if "battle" in obj.card_types and obj.defense == 0:
+            # CR 704.5v: a battle with defense 0 (and nothing it protects) is put into its
+            # owner's graveyard.
+            dying.append((obj.id, "was put into its owner's graveyard (704.5v)"))
+            if mentioned:
+                notes.append(
+                    f"{state.label(obj.id)} has no defense left and goes to its owner's "
+                    "graveyard (704.5v)"
+                )
+            continue
+        if "creature" not in obj.card_types:
             continue
         toughness = as_seen(state, obj, statics).current_toughness
         if toughness is None:
             continue
-        mentioned = obj.id in touched
         if toughness <= 0:
             dying.append((obj.id, "died (toughness 0 or less)"))
             if mentioned:
@@ -650,24 +672,6 @@ def state_based_actions(
                 f"{state.label(obj.id)} survives: {obj.damage} damage marked, but its "
                 f"toughness is now {toughness} (704.5g)"
             )
-    for obj in state.zone_objects(Zone.BATTLEFIELD):
-        if obj.phased_out:
-            continue
-        if "planeswalker" in obj.card_types and obj.loyalty == 0:
-            # CR 704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard.
-            dying.append((obj.id, "was put into its owner's graveyard (704.5i)"))
-            if obj.id in touched:
-                notes.append(
-                    f"{state.label(obj.id)} has no loyalty left and goes to its owner's graveyard (704.5i)"
-                )
-        elif "battle" in obj.card_types and obj.defense == 0:
-            # CR 704.5v: a battle with defense 0 (and nothing it protects) is put into its
-            # owner's graveyard.
-            dying.append((obj.id, "was put into its owner's graveyard (704.5v)"))
-            if obj.id in touched:
-                notes.append(
-                    f"{state.label(obj.id)} has no defense left and goes to its owner's graveyard (704.5v)"
-                )
     leaving = {object_id for object_id, _ in dying}
     for attachment in state.zone_objects(Zone.BATTLEFIELD):
         if attachment.attached_to is None:
@@ -756,8 +760,10 @@ def _protection_from(state: GameState, host: GameObject, attachment: GameObject)
     granted = [
         quality
         for quality in protections_of(state.granted_keywords.get(host.id, frozenset()))
-        if quality not in direct and not _spared(state, host, attachment)
+        if quality not in direct
     ]
+    if granted and _spared(state, host, attachment):
+        granted = []
     if not direct and not granted:
         return None
     seen = as_seen(state, attachment)
@@ -772,14 +778,14 @@ def _spared(state: GameState, host: GameObject, attachment: GameObject) -> bool:
     tracked: a granted protection is taken to be the sparing Aura's.)"""
     if "doesn't remove this aura" in attachment.oracle_text.lower():
         return True
-    kinds = ("aura",) if "aura" in attachment.subtypes else ("equipment",)
+    is_aura = "aura" in attachment.subtypes
     for other in state.zone_objects(Zone.BATTLEFIELD):
         if other.attached_to != host.id or "aura" not in other.subtypes:
             continue
         text = other.oracle_text.lower()
         # Benevolent Blessing: "doesn't remove Auras and Equipment you control that are
         # already attached to it" (702.16p, taken as sparing them).
-        if "doesn't remove auras" in text and (kinds == ("aura",) or "auras and equipment" in text):
+        if "doesn't remove auras" in text and (is_aura or "auras and equipment" in text):
             return True
     return False
 
@@ -1413,8 +1419,10 @@ def _apply_retarget(
                     return state, notes, stated.rules, stated
                 new_targets = stated
             else:
-                new_targets = _first_legal_position(state, target_entry, ref, count)
-                which = _which_position_note(state, entry, target_entry, ref, new_targets)
+                # The first target it can legally replace (the controller's pick).
+                possible = _replaceable(state, target_entry, ref)
+                new_targets = {possible[0]: ref} if possible else ({0: ref} if count else {})
+                which = _which_position_note(state, entry, target_entry, ref, possible)
     if new_targets or spec.kind is not RetargetKind.CHOOSE_NEW_TARGETS:
         state, verdict = retarget(
             state,
@@ -1510,33 +1518,21 @@ def _which_position_note(
     entry: StackEntry,
     target_entry: StackEntry,
     ref: TargetRef,
-    chosen: Mapping[int, TargetRef],
+    possible: Sequence[int],
 ) -> list[str]:
     """When the player didn't say which target a "change a target to [this]" effect replaces
-    and it could replace another, say which one was taken and how to choose another."""
-    possible = _replaceable(state, target_entry, ref)
-    if len(possible) < 2 or not chosen:
+    and it could replace another of the ``possible`` ones, say which one was taken (the first)
+    and how to choose another."""
+    if len(possible) < 2:
         return []
     places = positions(target_entry)
-    taken = next(iter(chosen))
-    other = next(number for number in possible if number != taken)
+    taken, other = possible[0], possible[1]
     example = _with_replaced(state, places, (other,), ref)
     return [
         f"{entry.controller} chooses which target of {target_entry.name} becomes "
         f"{state.label(ref)}, and none was named, so it took {state.label(places[taken].ref)}'s "
         f"place (say “{entry.name} resolves choosing new targets {example}” to choose another)"
     ]
-
-
-def _first_legal_position(
-    state: GameState, target_entry: StackEntry, ref: TargetRef, count: int
-) -> dict[int, TargetRef]:
-    """Spellskite: change the first target it can legally replace (the controller's pick)."""
-    who = targeting_for_entry(state, target_entry)
-    for number, place in enumerate(positions(target_entry)):
-        if place.ref != ref and check_target(state, who, place.slot, ref).legal:
-            return {number: ref}
-    return {0: ref} if count else {}
 
 
 def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
