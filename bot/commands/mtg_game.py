@@ -78,7 +78,8 @@ def _names_the_speaker(node: object) -> bool:
 
 
 _CAST_OPTION = re.compile(
-    r"\s+(?:with|for|paying)\s+(?:its\s+)?(overload|kicker)(?:\s+cost)?(?:\s+paid)?\s*$",
+    r"\s+(?:with|for|paying)\s+(?:its\s+)?(overload|kicker|bestow|mutate)(?:\s+cost)?"
+    r"(?:\s+paid)?\s*$",
     re.IGNORECASE,
 )
 
@@ -88,7 +89,8 @@ async def _cast(call: GameCall) -> Reply:
     if not rest:
         raise UsageError(
             "Say which card to cast.",
-            hint="game cast Arc Trail [with kicker | with overload] [by Alice]",
+            hint="game cast Arc Trail [with kicker | with overload | with bestow | with mutate] "
+            "[by Alice]",
         )
     face = None
     # "with overload" ("target" reads "each", CR 702.96a), "with kicker" (CR 702.33d).
@@ -108,6 +110,7 @@ async def _cast(call: GameCall) -> Reply:
             "face": face,
             "overload": "overload" in options,
             "kicked": "kicker" in options,
+            "alternative": next((o for o in options if o in ("bestow", "mutate")), ""),
         }
     }
     return _progress_reply(await call.step(lambda _current: action))
@@ -174,8 +177,9 @@ async def _resolve(call: GameCall) -> Reply:
     rest = call.rest
     if rest.strip(" .").lower() in ("the stack", "all", "everything"):
         return await _statements(replace(call, rest="Resolve the stack."))
-    if re.search(r"\bpays?\b", rest, re.IGNORECASE):
-        # `game resolve and Bob doesn't pay`: a ward trigger's choice (CR 702.21a, 118.12a).
+    if re.search(r"\bpays?\b|\bon top\b|\bunder\b", rest, re.IGNORECASE):
+        # `game resolve and Bob doesn't pay`: a ward trigger's choice (CR 702.21a, 118.12a);
+        # `game resolve on top`: where a mutating spell goes (CR 702.140c).
         return await _statements(
             replace(call, rest=f"The top of the stack resolves {rest.rstrip(' .')}.")
         )

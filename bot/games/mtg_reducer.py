@@ -89,6 +89,7 @@ class PendingCast:
     ability: int | None = None
     overload: bool = False  # cast for its overload cost (CR 702.96a)
     kicked: bool = False  # its kicker cost paid (CR 702.33d)
+    alternative: str = ""  # cast bestowed or for its mutate cost (CR 702.103a, 702.140a)
 
     @property
     def title(self) -> str:
@@ -174,10 +175,19 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         face = spec.get("face")
         overload = bool(spec.get("overload", False))
         kicked = bool(spec.get("kicked", False))
+        alternative = str(spec.get("alternative") or "")
         progress = self.executor.engine.start_cast(
-            game, player, card, face=str(face) if face else None, overload=overload, kicked=kicked
+            game,
+            player,
+            card,
+            face=str(face) if face else None,
+            overload=overload,
+            kicked=kicked,
+            alternative=alternative,
         )
-        pending = PendingCast(progress, card.name, face, overload=overload, kicked=kicked)
+        pending = PendingCast(
+            progress, card.name, face, overload=overload, kicked=kicked, alternative=alternative
+        )
         return self._advance(state, pending)
 
     def _activate_start(self, state: MtgTable, spec: Mapping[str, Any]) -> MtgTable:
@@ -261,6 +271,7 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
                 pending.face,
                 overload=pending.overload,
                 kicked=pending.kicked,
+                alternative=pending.alternative,
             )
         else:
             statement = activation_statement(before, entry, pending.ability)
@@ -394,8 +405,9 @@ class MtgTableCodec:
     # beyond 64 bits (that the json module may have written) as a float; v5: the reducer's
     # rules changed (2026-11-26: 'you' clauses, damage to planeswalkers, Aura state-based
     # actions, {T} costs, counters, Adventures exiled, a cast's printed card kept), so states
-    # saved before would not equal a replay of their log.
-    tag = "table-json-v5"
+    # saved before would not equal a replay of their log; v6: merged permanents
+    # (GameState.merged, mutate 702.140c) and bestow (a bestowed Aura enters attached).
+    tag = "table-json-v6"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

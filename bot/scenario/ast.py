@@ -163,7 +163,8 @@ class Choices:
     effect in target order; ``modes`` the mode texts split at "and"/commas as typed, and
     ``modes_text`` the raw text, for matching against the card's real modes; ``overload`` that
     it is cast for its overload cost; ``kicked`` that its kicker cost is paid; ``entwined``
-    that its entwine cost is paid.
+    that its entwine cost is paid; ``alternative`` the keyword it is cast with instead of its
+    mana cost (bestow, mutate).
     """
 
     targets: tuple[Target, ...] = ()
@@ -176,6 +177,8 @@ class Choices:
     overload: bool = False  # cast for its overload cost: "target" reads "each" (CR 702.96b)
     kicked: bool = False  # its kicker cost paid (CR 702.33d)
     entwined: bool = False  # its entwine cost paid: every mode is chosen (CR 702.42a)
+    # Cast bestowed ("bestow") or for its mutate cost ("mutate") (CR 702.103a, 702.140a).
+    alternative: str = ""
     destination: Location | None = None  # Riftbound: where a moved unit goes (355.4)
     sacrificed: tuple[Target, ...] = ()  # sacrificed to pay the spell's cost (CR 601.2h)
 
@@ -415,6 +418,9 @@ class Resolve(Statement):
     retarget: Retarget | None = None
     affecting: tuple[Target, ...] = ()
     payment: Payment | None = None
+    # A mutating creature spell goes on top of the creature it merges with, or under it
+    # (``Gemrazer resolves on top.``, CR 702.140c).
+    on_top: bool | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

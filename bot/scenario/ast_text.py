@@ -101,13 +101,16 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{player_text(player)} sacrifices {target_text(subject)}."
         case Phases(subject=subject, phased_out=phased_out):
             return f"{target_text(subject)} phases {'out' if phased_out else 'in'}."
-        case Resolve(item=item, retarget=retarget, affecting=affecting, payment=payment):
+        case Resolve(
+            item=item, retarget=retarget, affecting=affecting, payment=payment, on_top=on_top
+        ):
             chosen = (
                 f" affecting {and_list(target_text(t) for t in affecting)}" if affecting else ""
             )
+            where = "" if on_top is None else (" on top" if on_top else " under")
             return (
                 f"{stack_item_text(item, capital=True)} resolves{_retarget_text(retarget)}"
-                f"{chosen}{_payment_text(payment)}."
+                f"{chosen}{_payment_text(payment)}{where}."
             )
         case ResolveAll():
             return "Resolve the stack."
@@ -234,6 +237,8 @@ def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
         parts.append(" with kicker")
     if choices.entwined:
         parts.append(" with entwine")
+    if choices.alternative:
+        parts.append(f" with {choices.alternative}")
     if choices.modes_text:
         parts.append(f" choosing {choices.modes_text},")
     if choices.targets and not skip_targets:

@@ -83,6 +83,7 @@ def board_data(state: GameState) -> dict[str, Any]:
             "loyalty": o.loyalty if "planeswalker" in o.card_types else None,
             "defense": o.defense if "battle" in o.card_types else None,
             "qualities": qualities(state, o),
+            "attached_to": o.attached_to,  # an Aura's or Equipment's host (CR 301.5, 303.4)
         }
         for o in sorted(state.zone_objects(Zone.BATTLEFIELD), key=lambda o: o.id)
     ]

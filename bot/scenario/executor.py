@@ -247,6 +247,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 (f.name for f in card.faces if f.name.casefold() == s.card.strip().casefold()),
                 None,
             )
+        # Targets named for Boon Satyr mean it is cast bestowed (CR 702.103b).
+        alternative = s.choices.alternative or (
+            self.engine.alternative_for_targets(state, card, face) if s.choices.targets else ""
+        )
         before = state
         modes, slots, progress = self._modes_and_slots(
             lambda: self.engine.start_cast(
@@ -258,6 +262,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 kicked=s.choices.kicked,
                 entwined=s.choices.entwined,
                 sacrificed=sacrificed,
+                alternative=alternative,
             ),
             s.choices,
         )
@@ -276,6 +281,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             kicked=s.choices.kicked,
             entwined=s.choices.entwined,
             sacrificed=sacrificed,
+            alternative=alternative,
+            alternative_implied=alternative != s.choices.alternative,
             started=_still_started(progress, before, state),
         )
 
@@ -492,6 +499,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # player to the game.
             _, payer = self._player(state, s.payment.player, run)
             choices = ResolveChoices(pays=s.payment.pays, payer=payer, cost=s.payment.cost)
+        if s.on_top is not None:
+            choices = ResolveChoices(on_top=s.on_top)
         if stack_id == state.stack[-1].object_id:
             return self.engine.resolve_top(state, choices)
         return self.engine.resolve(state, stack_id, choices)

@@ -252,6 +252,7 @@ class _PendingChoices:
     overload: bool = False
     kicked: bool = False
     entwined: bool = False
+    alternative: str = ""
     destination: Location | None = None
     sacrificed: tuple[Target, ...] = ()
     given: set[str] = field(default_factory=set)
@@ -764,6 +765,7 @@ class _Reader:
             overload=pending.overload,
             kicked=pending.kicked,
             entwined=pending.entwined,
+            alternative=pending.alternative,
             destination=pending.destination,
             sacrificed=pending.sacrificed,
         )
@@ -805,6 +807,11 @@ class _Reader:
             if value:
                 raise _NotUnderstood("nothing may follow “with entwine”.", whole, kind)
             put("entwined", True)
+        elif "bestow" in word or "mutat" in word:
+            keyword = "bestow" if "bestow" in word else "mutate"
+            if value:
+                raise _NotUnderstood(f"nothing may follow “with {keyword}”.", whole, kind)
+            put("alternative", keyword)
         elif "kick" in word:
             if value:
                 raise _NotUnderstood("nothing may follow “with kicker”.", whole, kind)
@@ -955,6 +962,9 @@ class _Reader:
             )
         if match := _PAYMENT.fullmatch(rest):
             return Resolve(item=item, payment=self._payment(match, rest))
+        if match := _MERGE_POSITION.fullmatch(rest):
+            # A mutating spell goes on top of the creature or under it (CR 702.140c).
+            return Resolve(item=item, on_top=match.group("top") is not None)
         return Resolve(item=item, retarget=self._retarget_clause(rest))
 
     def _payment(self, match: re.Match[str], rest: str) -> Payment:
@@ -985,7 +995,8 @@ class _Reader:
             )
         raise _NotUnderstood(
             "after “resolves” I expect “choosing new targets ...”, “changing the target to ...”, "
-            "“and Bob pays” / “and Bob doesn't pay” or (Riftbound) “affecting ...”.",
+            "“and Bob pays” / “and Bob doesn't pay”, “on top” / “under” (a mutating spell) "
+            "or (Riftbound) “affecting ...”.",
             rest,
             "resolves",
         )
@@ -1489,6 +1500,7 @@ _CLAUSE = re.compile(
     r"where\s+x\b|for\s+x\b|(?:with|for)\s+(?:its\s+)?overload(?:\s+cost)?\b|overloaded\b|"
     r"(?:with|paying)\s+(?:its\s+)?kicker(?:\s+(?:cost\s+)?paid)?\b|kicked\b|"
     r"(?:with|paying)\s+(?:its\s+)?entwine(?:\s+(?:cost\s+)?paid)?\b|entwined\b|"
+    r"(?:with|for|paying)\s+(?:its\s+)?(?:bestow|mutate)(?:\s+cost)?\b|bestowed\b|"
     r"moving\s+(?:it|them)\s+to\b|sacrificing\b|"
     r"as(?=\s))",
     _I,
@@ -1579,6 +1591,12 @@ _GOES_ON_STACK = re.compile(
 _KEYWORD_TRIGGER = re.compile(r"the\s+(?P<kw>[a-z][\w-]*)\s+trigger(?:ed\s+ability)?", _I)
 _TRIGGER_KEYWORDS = frozenset(
     word for word in lexicon.KEYWORDS | lexicon.PARAMETERISED_KEYWORDS if " " not in word
+)
+_MERGE_POSITION = re.compile(
+    r",?\s*(?:(?:and|then)\s+)?(?:(?:it\s+)?(?:goes|is\s+put|merges|merging|mutates|mutating)"
+    r"\s+)?(?:(?P<top>on\s+top)|under(?:neath)?|on\s+the\s+bottom|below)"
+    r"(?:\s+(?:of\s+)?(?:it|\S.*))?",
+    _I,
 )
 _PAYMENT = re.compile(
     r",?\s*(?:(?:and|but|then)\s+)?(?P<player>[^\s,]+)\s+"

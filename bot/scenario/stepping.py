@@ -296,6 +296,7 @@ def cast_statement(
     *,
     overload: bool = False,
     kicked: bool = False,
+    alternative: str = "",
 ) -> str:
     """A statement that casts the same spell with the same choices (for ``game export``)."""
     text = f"{entry.controller} casts {card_name}"
@@ -305,6 +306,8 @@ def cast_statement(
         text += " with overload"
     if kicked:
         text += " with kicker"
+    if alternative:
+        text += f" with {alternative}"
     return text + _choices_text(before, entry)
 
 

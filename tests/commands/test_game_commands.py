@@ -229,6 +229,34 @@ async def test_step_through_a_kicked_cast_asks_for_the_kicked_target(services: S
     assert "Orim's Thunder with kicker targeting Ornithopter and Runeclaw Bear" in script
 
 
+async def test_step_through_a_bestowed_cast_and_a_mutate_choice(services: Services) -> None:
+    """CR 702.103b: cast bestowed, Boon Satyr is an Aura spell that targets a creature (cast
+    normally it targets nothing); 608.3c: it enters attached. 702.140c: a mutating spell's
+    controller chooses whether it goes on top of the creature or under it."""
+    await ask(services, "game new mtg")
+    await ask(services, "game join Alice")
+    await ask(services, "game Alice controls Runeclaw Bear and Llanowar Elves.")
+    cast = await ask(services, "game cast Boon Satyr with bestow")
+    assert cast.data.get("pending") is not None  # it asks for the creature to enchant
+    await ask(services, "game choose Runeclaw Bear")
+    await ask(services, "game resolve")
+    permanents = (await ask(services, "game state")).data["permanents"]
+    satyr = next(p for p in permanents if p["name"] == "Boon Satyr")
+    assert satyr.get("attached_to") is not None
+    await ask(services, "game cast Gemrazer with mutate")
+    await ask(services, "game choose Llanowar Elves")
+    asked = await ask(services, "game resolve")
+    said = asked.body + "".join(s.text for s in asked.sections)
+    assert "on top" in said and "under" in said
+    await ask(services, "game resolve on top")
+    names = sorted(p["name"] for p in (await ask(services, "game state")).data["permanents"])
+    assert names == ["Boon Satyr", "Gemrazer", "Runeclaw Bear"]
+    script = (await ask(services, "game export")).data["script"]
+    assert "Alice casts Boon Satyr with bestow targeting Runeclaw Bear" in script
+    assert "Alice casts Gemrazer with mutate targeting Llanowar Elves" in script
+    assert "resolves on top." in script
+
+
 @pytest.mark.parametrize(
     ("card", "asks"),
     # Charms say "Choose one —" (one mode); Cryptic Command "Choose two —" (CR 700.2).

@@ -128,6 +128,20 @@ EXAMPLES = [
         Cast(player=ALICE, card="Burst Lightning", choices=Choices(targets=(BOB,), kicked=True)),
     ),
     (
+        "Alice casts Boon Satyr with bestow targeting Runeclaw Bear.",
+        Cast(
+            player=ALICE,
+            card="Boon Satyr",
+            choices=Choices(targets=(BEAR,), alternative="bestow"),
+        ),
+    ),
+    (
+        "Alice casts Gemrazer with mutate targeting Runeclaw Bear.",
+        Cast(player=ALICE, card="Gemrazer", choices=Choices(targets=(BEAR,), alternative="mutate")),
+    ),
+    ("Gemrazer resolves on top.", Resolve(item=obj("Gemrazer"), on_top=True)),
+    ("Gemrazer resolves under.", Resolve(item=obj("Gemrazer"), on_top=False)),
+    (
         "Alice casts Mizzium Mortars for its overload cost.",
         Cast(player=ALICE, card="Mizzium Mortars", choices=Choices(overload=True)),
     ),

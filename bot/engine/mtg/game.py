@@ -16,6 +16,8 @@ from dataclasses import replace
 from bot.engine.cards import CardData, normalize_colors
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.mtg.alternative_casts import BESTOW, CAST_AS, as_bestowed, is_alternative_cast
+from bot.engine.mtg.alternative_casts import RULES as ALTERNATIVE_CAST_RULES
 from bot.engine.mtg.casting import (
     CastInProgress,
     ChoiceKind,
@@ -115,15 +117,48 @@ class MtgGame:
             type_line += " — " + " ".join(sorted(obj.subtypes)).title()
         return CardData(name=obj.name, type_line=type_line, oracle_text=obj.oracle_text)
 
-    def spell_spec(self, card: CardData) -> AbilitySpec:
-        """The spell ability of a face, or an untargeted one for a permanent spell."""
-        spells = [a for a in self.read(card).abilities if a.kind is AbilityKind.SPELL]
+    def spell_spec(self, card: CardData, alternative: str = "") -> AbilitySpec:
+        """The spell ability of a face, or an untargeted one for a permanent spell.
+
+        ``alternative`` names a way of casting it that gives it its own spell ability (bestow,
+        mutate); without it, those abilities aren't the spell's (CR 702.103a, 702.140a)."""
+        every = [a for a in self.read(card).abilities if a.kind is AbilityKind.SPELL]
+        if alternative:
+            chosen = next((a for a in every if a.keyword == alternative), None)
+            if chosen is None:
+                rule = ALTERNATIVE_CAST_RULES[alternative]
+                raise IllegalActionError(
+                    f"{card.name} has no {alternative}, so it can't be "
+                    f"{CAST_AS[alternative]} ({rule[:-1]}).",
+                    rules=(rule[:-1],),
+                )
+            return chosen
+        spells = [a for a in every if not is_alternative_cast(a)]
         # Keyword lines (escalate, kicker) may come back as separate spell abilities; the one
         # that targets or is modal is the spell's real ability.
         spells.sort(key=lambda a: (not a.is_targeted and a.choose is None, not a.retarget))
         if spells:
             return _with_retarget_slot(spells[0])
         return _permanent_spell_spec(card)
+
+    def alternative_for_targets(
+        self, state: GameState, card: CardData | int, face: str | None
+    ) -> str:
+        """The way of casting ``card`` that its named targets imply (``targeting_alternative``)."""
+        printed = self._card_of(state, card) if isinstance(card, int) else card
+        return self.targeting_alternative(printed.face(face) if face else _default_face(printed))
+
+    def targeting_alternative(self, card: CardData) -> str:
+        """The way of casting ``card`` that targets, when cast normally it doesn't but cast
+        bestowed or for its mutate cost it does (CR 702.103b, 702.140a); else ""."""
+        if any(slot for mode in self.spell_spec(card).modes for slot in mode.slots):
+            return ""
+        ways = [
+            a.keyword
+            for a in self.read(card).abilities
+            if a.kind is AbilityKind.SPELL and is_alternative_cast(a) and a.is_targeted
+        ]
+        return ways[0] if len(ways) == 1 else ""
 
     def ability_spec(
         self, state: GameState, source_id: int, kind: AbilityKind, index: int | None = None
@@ -267,9 +302,11 @@ class MtgGame:
         kicked: bool = False,
         entwined: bool = False,
         sacrificed: Sequence[int] = (),
+        alternative: str = "",
     ) -> CastInProgress:
         """The step machine for casting (CR 601.2a-d); raises IllegalActionError if the spell
-        can't be cast at all (601.2c)."""
+        can't be cast at all (601.2c).  ``alternative``: cast bestowed or for its mutate cost
+        (702.103a, 702.140a)."""
         player = state.player(player).name
         card_id: int | None = None
         if isinstance(card, int):
@@ -284,8 +321,15 @@ class MtgGame:
         if entwined:
             chosen = _entwined(chosen)
         progress = start_cast(
-            state, player, chosen, self.spell_spec(chosen), card_id=card_id, printed=card
+            state,
+            player,
+            chosen,
+            self.spell_spec(chosen, alternative),
+            card_id=card_id,
+            printed=card,
         )
+        if alternative == BESTOW:
+            progress = replace(progress, stack_object=as_bestowed(progress.stack_object))
         if sacrificed:
             _check_sacrifice(state, player, chosen, sacrificed)
             progress = replace(progress, sacrificed=tuple(sacrificed))
@@ -394,14 +438,22 @@ class MtgGame:
         kicked: bool = False,
         entwined: bool = False,
         sacrificed: Sequence[int] = (),
+        alternative: str = "",
+        alternative_implied: bool = False,
         started: CastInProgress | None = None,
     ) -> tuple[GameState, Verdict]:
         """Cast a spell with all its choices (one-shot over the step machine).
 
         ``started`` is this very cast, already begun on ``state`` by ``start_cast`` with the
         same arguments (a caller that looked at its modes and slots first), and continued
-        from there instead of begun again.
+        from there instead of begun again.  Targets named for a card that targets only when
+        cast bestowed or for its mutate cost mean it is cast that way (``alternative_implied``:
+        the caller worked that out).
         """
+        inferred = alternative_implied
+        if not alternative and targets and started is None:
+            alternative = self.alternative_for_targets(state, card, face)
+            inferred = bool(alternative)
         try:
             progress = started or self.start_cast(
                 state,
@@ -412,6 +464,7 @@ class MtgGame:
                 kicked=kicked,
                 entwined=entwined,
                 sacrificed=sacrificed,
+                alternative=alternative,
             )
         except IllegalActionError as error:
             explained = _with_named_zone(state, error, card, targets)
@@ -427,6 +480,21 @@ class MtgGame:
                     f"casts {name}", f"casts {name} with its kicker paid (702.33d)", 1
                 ),
                 rules=merge_rules(verdict.rules, ("702.33d",)),
+            )
+        if progress.spec.keyword in ALTERNATIVE_CAST_RULES and verdict.kind is VerdictKind.OK:
+            name = progress.stack_object.name
+            way = progress.spec.keyword
+            rule = ALTERNATIVE_CAST_RULES[way]
+            said = (
+                f"casts {name} {CAST_AS[way].removeprefix('cast ')} ({rule}: cast normally it "
+                "has no target, so naming one means casting it that way)"
+                if inferred
+                else f"casts {name} {CAST_AS[way].removeprefix('cast ')} ({rule})"
+            )
+            verdict = replace(
+                verdict,
+                reason=verdict.reason.replace(f"casts {name}", said, 1),
+                rules=merge_rules(verdict.rules, (rule,)),
             )
         if sacrificed and verdict.kind is VerdictKind.OK:
             name = progress.stack_object.name
@@ -1048,7 +1116,8 @@ class MtgGame:
                 return who, tuple(s for m in spec.modes for s in m.slots), spec
             source = self._card_of(state, source)
         card = source.face(face) if face else (source.faces[0] if source.faces else source)
-        spec = self.spell_spec(card)
+        alternative = self.targeting_alternative(card)
+        spec = self.spell_spec(card, alternative)
         player = state.player(player).name
         spell = object_from_card(
             state.next_id,
@@ -1058,6 +1127,8 @@ class MtgGame:
             zone=Zone.STACK,
             kind=ObjectKind.SPELL,
         )
+        if alternative == BESTOW:
+            spell = as_bestowed(spell)
         who = Targeting(player, True, spell, state.next_id, state.next_id, spec, card.name)
         return who, tuple(s for m in spec.modes for s in m.slots), spec
 
@@ -1207,28 +1278,38 @@ class MtgGame:
         spell_slots = [
             s
             for a in face.abilities
-            if a.kind is AbilityKind.SPELL
+            if a.kind is AbilityKind.SPELL and not is_alternative_cast(a)
             for m in a.modes
             for s in m.slots
         ]
         lowered = type_line.lower()
         if slots and not spell_slots and not any(w in lowered for w in ("instant", "sorcery")):
-            # A permanent spell has no targets (only an Aura's does, 115.1b); its abilities may
-            # (115.1c activated, 115.1d triggered): say which, so "does it target?" is exact.
+            # A permanent spell has no targets (only an Aura's does, 115.1b); cast bestowed or
+            # for its mutate cost it has one (702.103b, 702.140a); its abilities may (115.1c
+            # activated, 115.1d triggered): say which, so "does it target?" is exact.
             parts, rules = [], ["115.1"]
             for ability in face.abilities:
                 targets = [s.text for m in ability.modes for s in m.slots]
                 if not targets:
                     continue
+                listed = ", ".join(f"“{t}”" for t in targets)
+                if ability.kind is AbilityKind.SPELL:
+                    rule = ALTERNATIVE_CAST_RULES[ability.keyword]
+                    rules.append(rule)
+                    parts.append(f"{CAST_AS[ability.keyword]}, the spell targets {listed} ({rule})")
+                    continue
                 rule = "115.1c" if ability.kind is AbilityKind.ACTIVATED else "115.1d"
                 rules.append(rule)
                 what = "activated" if ability.kind is AbilityKind.ACTIVATED else "triggered"
-                listed = ", ".join(f"“{t}”" for t in targets)
                 parts.append(f"its {what} ability “{ability.text}” targets {listed} ({rule})")
+            lead = (
+                "Yes, but not when cast normally: cast normally, it targets nothing"
+                if any(r in ALTERNATIVE_CAST_RULES.values() for r in rules)
+                else "Yes, but not as a spell: casting it targets nothing"
+            )
             return Verdict(
                 VerdictKind.YES,
-                "Yes, but not as a spell: casting it targets nothing (a permanent spell has no "
-                "targets, 115.1); " + "; ".join(parts) + ".",
+                lead + " (a permanent spell has no targets, 115.1); " + "; ".join(parts) + ".",
                 tuple(dict.fromkeys(rules)),
                 slots=tuple(SlotReport(s.index, s.text) for s in slots),
             )

@@ -154,7 +154,7 @@ def _unearth(match: re.Match[str]) -> KeywordTargeting:
 def _bestow(_match: re.Match[str]) -> KeywordTargeting:
     # CR 702.103b: cast bestowed, it is an Aura spell with enchant creature.
     phrase = "target creature"
-    text = f"Cast bestowed, this is an Aura spell with enchant creature: {phrase}."
+    text = f"Aura spell cast bestowed, with enchant creature: {phrase}."
     return KeywordTargeting("bestow", AbilityKind.SPELL, "702.103b", text, phrase)
 
 

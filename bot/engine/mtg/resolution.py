@@ -14,6 +14,14 @@ from dataclasses import dataclass, replace
 from bot.engine.cards import CARD_TYPES
 from bot.engine.errors import EngineError
 from bot.engine.model import GameObject, ObjectKind, Zone
+from bot.engine.mtg.alternative_casts import (
+    BESTOW,
+    MUTATE,
+    as_bestowed,
+    is_alternative_cast,
+    is_bestowed,
+    unbestowed,
+)
 from bot.engine.mtg.casting import ENTERS_THE_BATTLEFIELD, division_total
 from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
 from bot.engine.mtg.legality import (
@@ -58,6 +66,9 @@ class ResolveChoices:
     pays: bool | None = None
     payer: str = ""
     cost: str = ""
+    # A mutating creature spell: whether it goes on top of the creature it merges with or
+    # under it, its controller's choice (CR 702.140c).
+    on_top: bool | None = None
 
 
 _DAMAGE = re.compile(r"(\d+|x) damage", re.IGNORECASE)
@@ -133,6 +144,9 @@ def resolve_top(
             )
         )
     illegal_rules = merge_rules(*(c.rules for c in checks.values() if not c.legal))
+    if places and not any(c.legal for c in checks.values()) and is_alternative_cast(entry.spec):
+        first = next(c for c in checks.values() if not c.legal)
+        return _resolve_as_creature(state, entry, first, tuple(slot_reports), illegal_rules)
     if places and not any(c.legal for c in checks.values()):
         # CR 608.2b: every target illegal -> it doesn't resolve and none of it happens.
         after = _leave_stack(state, entry, "was removed from the stack")
@@ -152,6 +166,9 @@ def resolve_top(
             effects=effects,
             object_ids=(entry.object_id,),
         )
+
+    if entry.spec.keyword == MUTATE and places:
+        return _resolve_mutating(state, entry, places[0].ref, choices, tuple(slot_reports))
 
     legal_by_slot: dict[int, list[tuple[TargetRef, int | None]]] = {}
     for number, place in enumerate(places):
@@ -430,7 +447,11 @@ def resolve_top(
     aura_target = touched[0] if _is_aura_spell(entry) and touched else None
     if isinstance(aura_target, int):
         # CR 608.3c: an Aura spell enters attached to what it targeted.
-        after = _attach(after, after.departures[entry.object_id].new_id, aura_target)
+        new_id = after.departures[entry.object_id].new_id
+        if entry.spec.keyword == BESTOW and new_id is not None:
+            # CR 702.103b: the permanent it becomes is a bestowed Aura, not a creature.
+            after = after.with_object(as_bestowed(after.obj(new_id)))
+        after = _attach(after, new_id, aura_target)
     after, sba_notes = state_based_actions(after, [*touched, *untargeted_hit])
     if sba_notes:
         notes.extend(sba_notes)
@@ -477,8 +498,104 @@ _ENTERS_TRIGGER = re.compile(
 
 
 def _is_aura_spell(entry: StackEntry) -> bool:
-    """An Aura spell, whose only target is what its enchant ability allows (CR 303.4a)."""
-    return any(part.text.startswith("Aura spell:") for part in _effects(entry))
+    """An Aura spell, whose only target is what its enchant ability allows (CR 303.4a), or a
+    spell cast bestowed (702.103b)."""
+    return entry.spec.keyword == BESTOW or any(
+        part.text.startswith("Aura spell:") for part in _effects(entry)
+    )
+
+
+def _resolve_mutating(
+    state: GameState,
+    entry: StackEntry,
+    target: TargetRef,
+    choices: ResolveChoices,
+    slots: tuple[SlotReport, ...],
+) -> tuple[GameState, Verdict]:
+    """CR 702.140c: a mutating creature spell whose target is legal doesn't enter the
+    battlefield; it merges with that creature, on top or under as its controller chooses."""
+    name = entry.name
+    host = state.label(target)
+    if choices.on_top is None:
+        raise EngineError(
+            f"{name} merges with {host} as it resolves, and {entry.controller} chooses whether "
+            "it goes on top (the merged creature has its characteristics) or under (it keeps "
+            f"{host}'s); either way it has both cards' abilities (702.140c, 702.140e).",
+            hint=f"Say “{name} resolves on top.” or “{name} resolves under.”",
+        )
+    card = state.cards.get(entry.object_id)
+    if card is None or not isinstance(target, int):
+        raise EngineError(f"{name} has no card to merge with {host}.")
+    after, _ = state.move(entry.object_id, None, f"merged with {host} (702.140c)")
+    after = after.merge(target, card, on_top=choices.on_top)
+    merged = after.obj(target)
+    where = "on top of" if choices.on_top else "under"
+    shape = f" {merged.power}/{merged.toughness}" if merged.power is not None else ""
+    reason = (
+        f"{name} merges with {host}, {where} it: the mutated creature is {merged.name}{shape} "
+        "with the abilities of every card in it (702.140c, 702.140e, 729.2a). It is the same "
+        "object as before, so it didn't just enter the battlefield: its enters abilities don't "
+        "trigger and it keeps its counters, damage and the effects on it (729.2b, 729.2c)"
+    )
+    rules: tuple[str, ...] = ("702.140c", "702.140e", "729.2a", "729.2b", "729.2c")
+    mutates = [
+        line
+        for line in card.oracle_text.splitlines()
+        if re.match(r"whenever this creature mutates\b", line, re.IGNORECASE)
+    ]
+    if mutates:
+        reason += (
+            f"; its ability triggers: “{mutates[0]}” Its targets are chosen as it goes on the "
+            f"stack: say “{merged.name}'s trigger targets …” (702.140d, 603.3d)"
+        )
+        rules = (*rules, "702.140d", "603.3d")
+    return after, Verdict(
+        VerdictKind.RESOLVED,
+        reason + ".",
+        rules,
+        slots=slots,
+        effects=(EffectReport(f"{name} merges with {host} ({where} it)", True, (host,)),),
+        object_ids=(entry.object_id, target),
+    )
+
+
+def _resolve_as_creature(
+    state: GameState,
+    entry: StackEntry,
+    illegal: TargetCheck,
+    slots: tuple[SlotReport, ...],
+    illegal_rules: tuple[str, ...],
+) -> tuple[GameState, Verdict]:
+    """CR 608.3b, 702.103e, 702.140b: a bestowed Aura spell or a mutating creature spell whose
+    target is illegal isn't removed from the stack: it becomes a creature spell and resolves
+    as one, entering the battlefield (608.3a)."""
+    rule = "702.103e" if entry.spec.keyword == BESTOW else "702.140b"
+    ceases = (
+        "it ceases to be bestowed and the effect making it an Aura spell ends"
+        if entry.spec.keyword == BESTOW
+        else "it ceases to be a mutating creature spell"
+    )
+    after = _leave_stack(state, entry, "resolved")
+    after, sba_notes = state_based_actions(after)
+    entered = _permanent_entered(state, entry)
+    reason = (
+        f"{entry.name}'s target is illegal ({illegal.reason.rstrip('.')}), so {ceases}: it "
+        f"resolves as a creature spell instead of leaving the stack ({rule}, 608.3b). "
+        + entered.reason
+    )
+    if sba_notes:
+        reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in sba_notes) + "."
+    effects = (
+        *(EffectReport(part.text, False, why="its target is illegal") for part in _effects(entry)),
+        *entered.effects,
+    )
+    return after, replace(
+        entered,
+        reason=reason,
+        rules=merge_rules((rule, "608.3b", "608.3a"), illegal_rules, entered.rules[1:]),
+        slots=slots,
+        effects=effects,
+    )
 
 
 def _permanent_entered(
@@ -677,7 +794,26 @@ def state_based_actions(
         if attachment.attached_to is None:
             continue
         host = state.objects.get(attachment.attached_to)
-        if host is not None and host.zone is Zone.BATTLEFIELD and host.id not in leaving:
+        gone = host is None or host.zone is not Zone.BATTLEFIELD or host.id in leaving
+        if is_bestowed(attachment) and attachment.id in state.cards:
+            why = "what it enchanted is gone" if host is None or gone else None
+            if host is not None and not gone:
+                quality = _protection_from(state, host, attachment)
+                if "creature" not in as_seen(state, host).card_types:
+                    # It has enchant creature (702.103b).
+                    why = f"{host.name} is no longer a creature"
+                elif quality is not None:
+                    why = f"{host.name} has protection from {quality} (702.16c)"
+            if why:
+                # CR 702.103f, an exception to 704.5m: it becomes unattached, ceases to be
+                # bestowed and stays on the battlefield as a creature.
+                state = state.with_object(unbestowed(attachment, state.cards[attachment.id]))
+                notes.append(
+                    f"{attachment.name} becomes unattached: {why}, so it ceases to be bestowed "
+                    "and stays on the battlefield as a creature (702.103f)"
+                )
+            continue
+        if host is not None and not gone:
             unfit = _enchant_unfit(state, attachment, host)
             if unfit is not None:
                 # CR 303.4c: an Aura enchanting what its enchant ability doesn't allow is put

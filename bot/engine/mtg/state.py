@@ -172,6 +172,9 @@ class GameState:
     )
     cards: Mapping[int, CardData] = field(default_factory=lambda: _EMPTY_MAP)
     next_id: int = 1
+    # The cards of a merged permanent, topmost first (CR 729.1, 702.140c); ``cards`` holds
+    # what the permanent is: the topmost card's characteristics with every card's abilities.
+    merged: Mapping[int, tuple[CardData, ...]] = field(default_factory=lambda: _EMPTY_MAP)
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_property
@@ -378,14 +381,26 @@ class GameState:
             and old.kind in (ObjectKind.CARD, ObjectKind.SPELL)
             and card is not None
         )
+        added: list[GameObject] = []
+        merged = self.merged
         if keeps_existing and card is not None and to_zone is not None:
-            new_id = next_id
-            next_id += 1
-            objects[new_id] = object_from_card(
-                new_id, card.outside_stack(), owner=old.owner, controller=old.owner, zone=to_zone
-            )
             cards = dict(self.cards)
-            cards[new_id] = card
+            # CR 729.3c: a merged permanent that leaves becomes one new object per card.
+            for part in self.merged.get(object_id, (card,)):
+                made = object_from_card(
+                    next_id,
+                    part.outside_stack(),
+                    owner=old.owner,
+                    controller=old.owner,
+                    zone=to_zone,
+                )
+                objects[next_id] = made
+                cards[next_id] = part
+                added.append(made)
+                next_id += 1
+            new_id = added[0].id
+        if object_id in merged:
+            merged = {k: v for k, v in merged.items() if k != object_id}
         departures = with_item(
             self.departures, object_id, Departure(object_id, old, event, to_zone, new_id)
         )
@@ -397,9 +412,49 @@ class GameState:
             departures=departures,
             cards=cards,
             next_id=next_id,
+            merged=merged,
         )
-        added = (objects[new_id],) if new_id is not None else ()
-        return self._changed(state, (old,), added), new_id
+        return self._changed(state, (old,), tuple(added)), new_id
+
+    def merge(self, permanent_id: int, card: CardData, *, on_top: bool) -> GameState:
+        """CR 702.140c, 729.2: ``card`` (a mutating spell) merges with a permanent, on top or
+        under it.  It stays the same object (729.2c) with the topmost card's characteristics
+        (729.2a) and every card's abilities (702.140e); its status, counters and damage stay."""
+        obj = self.obj(permanent_id)
+        parts = self.merged.get(permanent_id) or (self.cards.get(permanent_id) or card,)
+        parts = (card, *parts) if on_top else (*parts, card)
+        top = parts[0]
+        whole = replace(top, oracle_text="\n".join(p.oracle_text for p in parts if p.oracle_text))
+        printed = object_from_card(
+            permanent_id,
+            whole.outside_stack(),
+            owner=obj.owner,
+            controller=obj.controller,
+            zone=obj.zone,
+        )
+        merged_obj = replace(
+            obj,
+            name=printed.name,
+            card_types=printed.card_types,
+            subtypes=printed.subtypes,
+            supertypes=printed.supertypes,
+            colors=printed.colors,
+            mana_value=printed.mana_value,
+            power=printed.power,
+            toughness=printed.toughness,
+            keywords=printed.keywords | obj.keywords,
+            oracle_text=printed.oracle_text,
+        )
+        return self._changed(
+            replace(
+                self,
+                objects=with_item(self.objects, permanent_id, merged_obj),
+                cards=with_item(self.cards, permanent_id, whole),
+                merged=with_item(self.merged, permanent_id, parts),
+            ),
+            (obj,),
+            (merged_obj,),
+        )
 
     def push(self, entry: StackEntry) -> GameState:
         return self._changed(replace(self, stack=(*self.stack, entry)))

@@ -1,0 +1,69 @@
+"""Bestow and mutate: optional ways to cast a creature card that give the spell a target.
+
+Cast normally, such a card is a creature spell with no target (CR 608.3a). Cast bestowed it is
+an Aura spell with enchant creature (702.103b); cast for its mutate cost it is a mutating
+creature spell that targets a non-Human creature (702.140a).  Either way, a spell whose target
+is illegal as it resolves becomes a plain creature spell and enters the battlefield instead of
+being removed from the stack (608.3b, 702.103e, 702.140b).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.engine.cards import CardData
+from bot.engine.model import GameObject
+from bot.engine.mtg.state import object_from_card
+from bot.engine.requirements import AbilitySpec
+
+BESTOW = "bestow"
+MUTATE = "mutate"
+# The keywords whose spell ability is used only when the player casts the card that way.
+ALTERNATIVE_CASTS = frozenset({BESTOW, MUTATE})
+RULES = {BESTOW: "702.103b", MUTATE: "702.140a"}
+# What the player is said to do, for answers ("cast bestowed", "cast for its mutate cost").
+CAST_AS = {BESTOW: "cast bestowed", MUTATE: "cast for its mutate cost"}
+
+
+def is_alternative_cast(spec: AbilitySpec) -> bool:
+    return spec.keyword in ALTERNATIVE_CASTS
+
+
+def as_bestowed(obj: GameObject) -> GameObject:
+    """CR 702.103b: it becomes an Aura enchantment with enchant creature. Setting its card
+    type replaces its other types and removes its creature types (205.1a), and a noncreature
+    has no power or toughness (208.3)."""
+    return replace(
+        obj,
+        card_types=frozenset({"enchantment"}),
+        subtypes=frozenset({"aura"}),
+        power=None,
+        toughness=None,
+    )
+
+
+def is_bestowed(obj: GameObject) -> bool:
+    """A bestowed Aura: an Aura whose own text has bestow (a card printed as an Aura with
+    bestow doesn't exist; the card's creature side is what the Aura becomes again)."""
+    return "aura" in obj.subtypes and any(
+        line.lower().startswith("bestow") for line in obj.oracle_text.splitlines()
+    )
+
+
+def unbestowed(obj: GameObject, card: CardData) -> GameObject:
+    """CR 702.103f: a bestowed Aura that becomes unattached (or is attached to something it
+    can't enchant) ceases to be bestowed: it has its printed characteristics again (the
+    creature) and stays on the battlefield, with its status, counters and damage."""
+    printed = object_from_card(
+        obj.id, card.outside_stack(), owner=obj.owner, controller=obj.controller, zone=obj.zone
+    )
+    return replace(
+        printed,
+        tapped=obj.tapped,
+        phased_out=obj.phased_out,
+        face_down=obj.face_down,
+        keywords=printed.keywords | obj.keywords,
+        counters=obj.counters,
+        damage=obj.damage,
+        became_target=obj.became_target,
+    )
