@@ -16,6 +16,7 @@ from bot.commands.context import CommandContext
 from bot.commands.reply import Reply, Section
 from bot.commands.riftbound_cards import riftbound_executor_for
 from bot.engine.cards import CardData
+from bot.engine.verdict import NOT_TRACKED
 from bot.scenario.board_view import board_data
 from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.riftbound_board_view import board_data as riftbound_board_data
@@ -134,6 +135,8 @@ def step_section(step: Step) -> Section:
     for effect in step.effects:
         mark = "✓" if effect.happens else "✗"
         why = f" ({effect.why})" if effect.why and not effect.happens else ""
+        if effect.happens and not effect.tracked:
+            why = f" ({effect.why or NOT_TRACKED})"
         lines.append(f"{mark} {effect.text}{why}")
     lines.extend(f"Note: {note}" for note in step.notes)
     if step.rules:

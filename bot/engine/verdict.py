@@ -66,6 +66,13 @@ class SlotReport:
         }
 
 
+# Said of a part that happens but that the bot doesn't apply to its board.
+NOT_TRACKED = (
+    "it happens, but the bot doesn't apply it to the board: state the result if a later "
+    "question depends on it"
+)
+
+
 @dataclass(frozen=True)
 class EffectReport:
     """One part of a resolving effect and whether it happens (CR 608.2b)."""
@@ -74,6 +81,9 @@ class EffectReport:
     happens: bool
     affected: tuple[str, ...] = ()
     why: str = ""
+    # False: it happens in the game, but the bot doesn't apply it to its board (so a later
+    # answer that depends on it needs it stated); never shown as done silently.
+    tracked: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -81,6 +91,7 @@ class EffectReport:
             "happens": self.happens,
             "affected": list(self.affected),
             "why": self.why,
+            "tracked": self.tracked,
         }
 
 

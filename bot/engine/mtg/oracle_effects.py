@@ -79,8 +79,14 @@ def _outside(masked: str, start: int, end: int, spans: list[tuple[int, int]]) ->
         for i in range(max(slot_start, start), min(slot_end, end)):
             chunk[i - start] = " "
     text = "".join(chunk)
-    # "its owner's hand" after a target is about that same target, not an earlier one.
-    return re.sub(r"\bits (?:owner|controller)'s\b|\bits (?:owner|controller)\b", " ", text)
+    # "its owner's hand" after a target is about that same target, not an earlier one; so is
+    # "their owners' hands" closing a list of targets (Aether Tradewinds).
+    return re.sub(
+        r"\bits (?:owner|controller)'s\b|\bits (?:owner|controller)\b|"
+        r"\btheir (?:owners|controllers)'(?:s)?(?=\s)",
+        " ",
+        text,
+    )
 
 
 def _part_spans(masked: str, start: int, end: int) -> list[tuple[int, int]]:

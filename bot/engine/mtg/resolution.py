@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from bot.engine.cards import CARD_TYPES
 from bot.engine.errors import EngineError
@@ -35,7 +35,13 @@ from bot.engine.mtg.legality import (
 from bot.engine.mtg.phrase_target import description_from
 from bot.engine.mtg.phrase_vocab import COLORS, NUMBER_WORDS
 from bot.engine.mtg.retarget import Position, copy_spell, positions, retarget
-from bot.engine.mtg.state import GameState, StackEntry, TargetRef, split_keyword_text
+from bot.engine.mtg.state import (
+    ALL_DAMAGE,
+    GameState,
+    StackEntry,
+    TargetRef,
+    split_keyword_text,
+)
 from bot.engine.mtg.statics import as_seen, statics_in_play
 from bot.engine.mtg.ward import (
     cost_text,
@@ -46,7 +52,14 @@ from bot.engine.mtg.ward import (
     stack_name,
 )
 from bot.engine.requirements import EffectPart, RetargetKind
-from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, merge_rules
+from bot.engine.verdict import (
+    NOT_TRACKED,
+    EffectReport,
+    SlotReport,
+    Verdict,
+    VerdictKind,
+    merge_rules,
+)
 from bot.engine.wording import counted, with_article
 
 
@@ -370,6 +383,7 @@ def resolve_top(
         shown = _controllers_named(state, part.text, affected) or affected
         labels = tuple(state.label(ref) for ref, _ in shown)
         reports.append(EffectReport(_phrase(part.text, entry, shown, state), True, labels))
+        own_report = len(reports) - 1
         if _PROTECTION_OF_CHOICE.search(part.text) and affected:
             # CR 608.2d: the colour is chosen as the effect is applied; the bot can't guess it.
             chosen_for = state.label(affected[0][0])
@@ -408,7 +422,18 @@ def resolve_top(
                 extra_rules.append("118.12a")
                 continue
             extra_rules.append("118.12a")
-        after = _apply(after, entry, part, affected)
+        outcome = _Outcome()
+        before_applying = after
+        after = _apply(after, entry, part, affected, outcome)
+        notes.extend(outcome.notes)
+        extra_rules.extend(outcome.rules)
+        if outcome.untracked or (
+            after is before_applying and _changes_the_board(after, part.text, affected)
+        ):
+            # Never a silent ✓ for a change the board doesn't show.
+            reports[own_report] = replace(
+                reports[own_report], tracked=False, why=outcome.untracked or NOT_TRACKED
+            )
         if affected:
             after, yours = _controller_clauses(after, entry, part.text, affected)
             reports.extend(yours)
@@ -644,6 +669,7 @@ _EACH = re.compile(
     r"(?P<what>(?!player|opponent)[^.,]+?)(?: to (?:its|their) owners?'s? hands?)?\.?$",
     re.IGNORECASE,
 )
+_AND_EACH_PLAYER = re.compile(r"\s+and each (player|opponent)\b", re.IGNORECASE)
 _EACH_PLAYER = re.compile(r"damage to each (?P<who>opponent|player)\.?$", re.IGNORECASE)
 _PLURAL_TYPES = re.compile(
     r"\b(creature|artifact|enchantment|land|permanent|planeswalker|battle)s\b", re.IGNORECASE
@@ -664,6 +690,11 @@ def _each_affected(
             for name in state.player_names
             if everyone or name.lower() != entry.controller.lower()
         ], []
+    # "X damage to each creature without flying and each player" (Earthquake): the players
+    # too, none of them targeted (115.10).
+    also = _AND_EACH_PLAYER.search(text)
+    if also is not None:
+        text = text[: also.start()] + text[also.end() :]
     match = _EACH.search(text)
     what = _PLURAL_TYPES.sub(r"\1", match["what"]) if match else ""
     description = description_from(f"target {what}") if match else None
@@ -674,6 +705,23 @@ def _each_affected(
     damage = _DAMAGE.search(text) is not None
     affected: list[tuple[TargetRef, int | None]] = []
     prevented: list[str] = []
+    for name in state.player_names if also is not None else ():
+        if also.group(1) == "opponent" and name.lower() == entry.controller.lower():
+            continue
+        quality = next(
+            (
+                q
+                for q in protections_of(state.keywords_of(name))
+                if has_quality(who.source, q, state.player_names)
+            ),
+            None,
+        )
+        if damage and quality is not None:
+            prevented.append(
+                f"{name} has protection from {quality}: the damage to them is prevented (702.16e)"
+            )
+            continue
+        affected.append((name, None))
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         if obj.phased_out or not description.matches(as_seen(state, obj), context):
             continue
@@ -1289,6 +1337,10 @@ def _phrase(
     if not affected:
         return text.rstrip(".")
     damage = _DAMAGE.search(text)
+    if damage and text.lower().startswith("prevent"):
+        # A prevention shield, not damage (CR 615.7).
+        names = ", ".join(state.label(ref) for ref, _ in affected)
+        return f"a shield prevents the next {damage.group(0)} that would be dealt to {names}"
     if damage:
         base = damage.group(1)
         amount_text = str(entry.x) if base.lower() == "x" and entry.x is not None else base
@@ -1301,13 +1353,44 @@ def _phrase(
     return f"{text.rstrip('.')} → {names}"
 
 
+@dataclass
+class _Outcome:
+    """What applying one part leaves to say: notes for the answer, and why a part that
+    happens isn't applied to the board (a choice the user states next), if it isn't."""
+
+    notes: list[str] = field(default_factory=list)
+    untracked: str = ""
+    rules: list[str] = field(default_factory=list)
+
+
 def _apply(
     state: GameState,
     entry: StackEntry,
     part: EffectPart,
     affected: list[tuple[TargetRef, int | None]],
+    outcome: _Outcome | None = None,
 ) -> GameState:
     text = part.text.lower()
+    outcome = outcome if outcome is not None else _Outcome()
+    if text.startswith("prevent"):
+        return _prevent(state, entry, text, affected, outcome)
+    if made := _CREATES.search(text):
+        return _create_tokens(state, entry, text, made, affected, outcome)
+    if affected and _CONTROLLER_OF_TARGET.match(text) and (loss := _LOSES_LIFE.search(text)):
+        # "Its controller loses 2 life" (Countersquall): the controller of the target as it
+        # last existed, even once countered or gone (CR 608.2h); it happens even if the spell
+        # couldn't be countered (Abrupt Decay ruling 2021-03-19).
+        for ref, _ in affected:
+            last = state.last_known(ref) if isinstance(ref, int) else None
+            if last is not None and state.has_player(last.controller):
+                state = _lose_life(state, last.controller, _amount(loss.group(1), entry))
+        return state
+    if not affected and (each := _EACH_SACRIFICES.match(text)):
+        # "Each opponent sacrifices a creature ..." (Crackling Doom): no target (115.10).
+        for name in state.player_names:
+            if each.group(1) == "player" or name.lower() != entry.controller.lower():
+                state = _player_sacrifices(state, name, text, outcome)
+        return state
     if not affected and entry.source_id is not None and _ANIMATE.search(text):
         # "This land becomes a 2/2 creature" (Mutavault): the ability's own source.
         source = state.objects.get(entry.source_id)
@@ -1338,11 +1421,19 @@ def _apply(
                 player = state.player(ref)
                 state = state.with_player(replace(player, life=player.life + int(gains.group(1))))
                 continue
+            if not state.has_player(ref):
+                continue
             damage = _DAMAGE.search(text)
-            if damage and state.has_player(ref):
+            if damage:
                 n = amount if amount is not None else _amount(damage.group(1), entry)
-                player = state.player(ref)
-                state = state.with_player(replace(player, life=player.life - n))
+                state, n = _shielded(state, ref, n, outcome)
+                state = _lose_life(state, ref, n)  # CR 120.3a
+            if loss := _TARGET_LOSES_LIFE.search(text):
+                # "Target player draws two cards and loses 2 life" (Sign in Blood, 119.3).
+                state = _lose_life(state, ref, _amount(loss.group(1), entry))
+            if _SACRIFICE_WORD.search(text):
+                # "Target player sacrifices a creature" (Diabolic Edict, 701.21a).
+                state = _player_sacrifices(state, ref, text, outcome)
             continue
         obj = state.objects.get(ref)
         if obj is None and _RETURN_TO_BATTLEFIELD.search(text):
@@ -1399,7 +1490,9 @@ def _apply(
             # (Unearth's "Return this card ... Exile it at the beginning of the next end step"
             # returns it now; the exile is a later, delayed event.)
             state, _ = state.move(ref, Zone.EXILE, "was exiled")
-        elif re.search(r"return .*owner's hand", text):
+        elif _RETURN_TO_HAND.search(text) or (
+            text.startswith("return") and _RETURN_TO_HAND.search(_whole_sentence(entry, text))
+        ):
             state, _ = state.move(ref, Zone.HAND, "was returned to its owner's hand")
         elif _RETURN_TO_BATTLEFIELD.search(text) and obj.zone is not Zone.BATTLEFIELD:
             # Unearth, Cloudshift: the card becomes a new permanent (CR 400.7) under the control
@@ -1411,7 +1504,8 @@ def _apply(
                 state = state.with_object(replace(state.obj(new_id), controller=controller))
         elif (damage := _DAMAGE.search(text)) and obj.card_types & _DAMAGEABLE:
             n = amount if amount is not None else _amount(damage.group(1), entry)
-            state = state.with_object(_dealt_damage(obj, n))
+            state, n = _shielded(state, ref, n, outcome)
+            state = state.with_object(_dealt_damage(state.obj(ref), n))
         elif text.startswith("untap"):
             state = state.with_object(replace(obj, tapped=False))
         elif text.startswith("tap"):
@@ -1437,6 +1531,212 @@ def _apply(
                 )
                 added = frozenset(split_keyword_text(f"protection from {quality}"))
                 state = state.with_object(replace(obj, keywords=obj.keywords | added))
+    return state
+
+
+_LOSES_LIFE = re.compile(r"\bloses? (\d+|x) life\b")
+_TARGET_LOSES_LIFE = re.compile(r"(?<!\byou )\bloses? (\d+|x) life\b")
+_SACRIFICE_WORD = re.compile(r"\bsacrifices? (?:a|an|one|two|three)\b")
+_EACH_SACRIFICES = re.compile(r"^each (opponent|player) sacrifices\b")
+_PLAYER_SACRIFICE = re.compile(
+    r"\bsacrifices? (a|an|one|two|three) (?:(attacking|nontoken|untapped|tapped) )?"
+    r"(creature|artifact|enchantment|land|planeswalker|permanent)s?(?P<rest>[^.]*)"
+)
+_RETURN_TO_HAND = re.compile(
+    r"\breturn\b.*\bto (?:its|their) owners?'?s? hands?|\breturn\b.*\bto your hand"
+)
+_PREVENT_NEXT = re.compile(r"^prevent the next (\d+|x) damage that would be dealt to\b")
+_PREVENT_ALL_TO = re.compile(r"^prevent all(?: combat)? damage that would be dealt to\b")
+
+
+# Words of a part that changes what the board shows (life, zones, damage, counters, control).
+_BOARD_CHANGE = re.compile(
+    r"\bdeals? [^.]*?damage\b|\b(?:\d+|x) damage to\b|"
+    r"\b(?:destroys?|exiles?|sacrifices?|loses? (?:\d+|x) life|returns?|counter target|"
+    r"gets? [+-]\d|gains? control|counters? on|taps?|creates?)\b|"
+    r"(?<!don't )(?<!doesn't )\buntaps?\b(?! step)",
+    re.IGNORECASE,
+)
+# "Its controller creates a 3/3 green Beast creature token" (Beast Within), "Create two 1/1
+# white Soldier creature tokens" (Raise the Alarm).
+_CREATES = re.compile(
+    r"\bcreates? (a|an|one|two|three|four|five|\d+) (tapped )?(\d+)/(\d+) ([a-z ]+?) "
+    r"creature tokens?(?: with ([a-z, ]+?))?(?=\.|$|,| and | that | for each)"
+)
+_TOKEN_COLOURS = frozenset({"white", "blue", "black", "red", "green", "colorless"})
+
+
+def _create_tokens(
+    state: GameState,
+    entry: StackEntry,
+    text: str,
+    made: re.Match[str],
+    affected: list[tuple[TargetRef, int | None]],
+    outcome: _Outcome,
+) -> GameState:
+    """CR 111.1, 111.2, 111.4: tokens are created under the control of the player the text
+    names (its controller: the target's, as it last existed), owned by that player, named for
+    their subtypes ("Beast Token")."""
+    subject = text[: made.start()].strip()
+    player: str | None = None
+    if _CONTROLLER_OF_TARGET.match(text) and affected:
+        last = state.last_known(affected[0][0]) if isinstance(affected[0][0], int) else None
+        player = last.controller if last is not None else None
+    elif subject in ("", "you") or subject.endswith(("then", "and")):
+        player = entry.controller
+    elif affected and isinstance(affected[0][0], str):
+        player = affected[0][0]
+    if player is None or not state.has_player(player):
+        outcome.untracked = NOT_TRACKED
+        return state
+    words = made.group(5).split()
+    colours = [w for w in words if w in _TOKEN_COLOURS and w != "colorless"]
+    types = ["artifact", "creature"] if "artifact" in words else ["creature"]
+    subtypes = [w for w in words if w not in _TOKEN_COLOURS and w not in ("artifact", "and")]
+    keywords: set[str] = set()
+    for keyword in (made.group(6) or "").replace(" and ", ", ").split(","):
+        if keyword.strip():
+            keywords.update(split_keyword_text(keyword.strip()))
+    name = " ".join(s.title() for s in subtypes) + " Token" if subtypes else "Token"
+    count = NUMBER_WORDS.get(made.group(1)) or int(made.group(1))
+    for _ in range(count):
+        token = GameObject(
+            id=0,
+            name=name,
+            owner=player,
+            controller=player,
+            kind=ObjectKind.TOKEN,
+            card_types=frozenset(types),
+            subtypes=frozenset(subtypes),
+            colors=frozenset(colours),
+            power=int(made.group(3)),
+            toughness=int(made.group(4)),
+            keywords=frozenset(keywords),
+            tapped=bool(made.group(2)),
+        )
+        state, _ = state.add_object(token)
+    outcome.notes.append(
+        f"{player} creates {counted(count, name)} ({made.group(3)}/{made.group(4)}) (111.1)"
+    )
+    outcome.rules.append("111.1")
+    return state
+
+
+def _changes_the_board(
+    state: GameState, text: str, affected: list[tuple[TargetRef, int | None]]
+) -> bool:
+    """Whether a part that left the state as it was should have changed it: it says so, and
+    isn't a "destroy" that indestructible stopped (702.12b, said in its own note)."""
+    if not _BOARD_CHANGE.search(text):
+        return False
+    if re.match(r"destroy\b", text, re.IGNORECASE) and affected:
+        return not all(
+            isinstance(ref, int)
+            and ref in state.objects
+            and "indestructible" in state.obj(ref).keywords
+            for ref, _ in affected
+        )
+    return True
+
+
+def _whole_sentence(entry: StackEntry, part: str) -> str:
+    """The sentence of the ability's text that ``part`` was cut from: "Return target permanent
+    you control and target permanent you don't control to their owners' hands" (Aether
+    Tradewinds) gives each target its own part, and only the whole says where they go."""
+    whole = entry.spec.text.lower()
+    start = whole.find(part.rstrip("."))
+    if start < 0:
+        return part
+    end = whole.find(".", start)
+    return whole[start : end if end >= 0 else len(whole)]
+
+
+def _lose_life(state: GameState, name: str, amount: int) -> GameState:
+    player = state.player(name)
+    return state.with_player(replace(player, life=player.life - amount))
+
+
+def _shielded(
+    state: GameState, ref: TargetRef, amount: int, outcome: _Outcome
+) -> tuple[GameState, int]:
+    """The damage dealt to ``ref`` after its prevention shield (CR 615.7), with a note."""
+    after, dealt = state.dealt_after_shield(ref, amount)
+    if dealt < amount:
+        prevented = "all of it" if dealt == 0 else f"{amount - dealt} of it"
+        outcome.notes.append(
+            f"a prevention shield on {state.label(ref)} prevents {prevented}, so "
+            f"{dealt} damage is dealt (615.7)"
+        )
+        outcome.rules.append("615.7")
+    return after, dealt
+
+
+def _prevent(
+    state: GameState,
+    entry: StackEntry,
+    text: str,
+    affected: list[tuple[TargetRef, int | None]],
+    outcome: _Outcome,
+) -> GameState:
+    """CR 615.7: "Prevent the next N damage that would be dealt to any target this turn"
+    (Bandage) puts a shield on the target, used by the next damage to it; nothing is dealt
+    now. Other prevention (damage a creature would deal, combat damage) isn't tracked."""
+    amount: int | None = None
+    if found := _PREVENT_NEXT.match(text):
+        amount = _amount(found.group(1), entry)
+    elif _PREVENT_ALL_TO.match(text) and "combat" not in text:
+        amount = ALL_DAMAGE
+    if amount is None or not affected:
+        outcome.untracked = NOT_TRACKED
+        return state
+    for ref, _ in affected:
+        state = state.with_shield(ref, amount)
+    outcome.rules.append("615.7")
+    return state
+
+
+def _player_sacrifices(state: GameState, player: str, text: str, outcome: _Outcome) -> GameState:
+    """CR 701.21a: the player chooses which of their permanents to sacrifice; when the choice
+    is forced (as many or fewer than asked for), they are sacrificed now, else the user says
+    which."""
+    match = _PLAYER_SACRIFICE.search(text)
+    if match is None or not state.has_player(player):
+        outcome.untracked = NOT_TRACKED
+        return state
+    count = NUMBER_WORDS[match.group(1)]
+    quality, kind = match.group(2), match.group(3)
+    candidates = []
+    for obj in state.zone_objects(Zone.BATTLEFIELD):
+        seen = as_seen(state, obj)
+        if seen.controller != player or obj.phased_out:
+            continue
+        if kind != "permanent" and kind not in seen.card_types:
+            continue
+        if (quality == "attacking" and not obj.attacking) or (
+            quality == "nontoken" and obj.kind is ObjectKind.TOKEN
+        ):
+            continue
+        candidates.append(seen)
+    if "greatest power" in match.group("rest") and candidates:
+        # Crackling Doom: "a creature with the greatest power among creatures they control".
+        top = max(c.current_power or 0 for c in candidates)
+        candidates = [c for c in candidates if (c.current_power or 0) == top]
+    wanted = f"{quality} {kind}" if quality else kind
+    if not candidates:
+        outcome.notes.append(f"{player} controls no {wanted}, so nothing is sacrificed (701.21a)")
+        return state
+    if len(candidates) <= count:
+        for chosen in candidates:
+            state, _ = state.move(chosen.id, Zone.GRAVEYARD, "was sacrificed")
+            outcome.notes.append(
+                f"{player} sacrifices {chosen.name}, the only {wanted} they could (701.21a)"
+            )
+            outcome.rules.append("701.21a")
+        return state
+    outcome.untracked = (
+        f"{player} chooses which {wanted} to sacrifice (701.21a): say “{player} sacrifices "
+        f"{candidates[0].name}.” or another"
+    )
     return state
 
 

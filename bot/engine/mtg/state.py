@@ -159,6 +159,10 @@ class TargetRestriction:
     opponents_of: str | None = None
 
 
+# A prevention shield that prevents all damage (CR 615.1a "prevent all damage ...").
+ALL_DAMAGE = -1
+
+
 @dataclass(frozen=True)
 class GameState:
     """Players, objects by id, the stack (bottom first) and the record of departures."""
@@ -175,6 +179,10 @@ class GameState:
     # The cards of a merged permanent, topmost first (CR 729.1, 702.140c); ``cards`` holds
     # what the permanent is: the topmost card's characteristics with every card's abilities.
     merged: Mapping[int, tuple[CardData, ...]] = field(default_factory=lambda: _EMPTY_MAP)
+    # Prevention shields: how much of the next damage that would be dealt to a player or object
+    # is prevented (CR 615.7; ``ALL_DAMAGE``: all of it). The bot keeps no turn, so "this
+    # turn" lasts until the shield is used.
+    shields: Mapping[TargetRef, int] = field(default_factory=lambda: _EMPTY_MAP)
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_property
@@ -353,6 +361,26 @@ class GameState:
             cards[new_id] = card
         state = replace(self, objects=objects, cards=cards, next_id=new_id + 1)
         return self._changed(state, (), (added,)), new_id
+
+    def with_shield(self, ref: TargetRef, amount: int) -> GameState:
+        """CR 615.7: prevent the next ``amount`` damage to ``ref`` (shields add up)."""
+        now = self.shields.get(ref, 0)
+        total = ALL_DAMAGE if ALL_DAMAGE in (now, amount) else now + amount
+        return self._changed(replace(self, shields=with_item(self.shields, ref, total)))
+
+    def dealt_after_shield(self, ref: TargetRef, amount: int) -> tuple[GameState, int]:
+        """The damage that is still dealt to ``ref`` after its prevention shield, and the state
+        with the shield used up (CR 615.7)."""
+        shield = self.shields.get(ref, 0)
+        if not shield or amount <= 0:
+            return self, amount
+        if shield == ALL_DAMAGE:
+            return self, 0
+        prevented = min(shield, amount)
+        left = {k: v for k, v in self.shields.items() if k != ref}
+        if shield > prevented:
+            left[ref] = shield - prevented
+        return self._changed(replace(self, shields=left)), amount - prevented
 
     def with_restriction(self, ref: TargetRef, restriction: TargetRestriction) -> GameState:
         restrictions = dict(self.restrictions)
