@@ -705,8 +705,9 @@ def _each_affected(
     damage = _DAMAGE.search(text) is not None
     affected: list[tuple[TargetRef, int | None]] = []
     prevented: list[str] = []
-    for name in state.player_names if also is not None else ():
-        if also.group(1) == "opponent" and name.lower() == entry.controller.lower():
+    reached = also.group(1).lower() if also is not None else ""
+    for name in state.player_names if reached else ():
+        if reached == "opponent" and name.lower() == entry.controller.lower():
             continue
         quality = next(
             (
