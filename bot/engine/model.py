@@ -52,6 +52,8 @@ class Player:
     life: int = 20
     keywords: frozenset[str] = frozenset()
     counters: Mapping[str, int] = field(default_factory=lambda: _EMPTY)
+    # Lost or conceded: out of the game, no longer a legal target (CR 104.5, 800.4a).
+    left_game: bool = False
 
 
 @dataclass(frozen=True)

@@ -396,6 +396,15 @@ class MovesZone(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class LeavesGame(Statement):
+    """``Carol concedes.`` / ``Carol leaves the game.`` / ``Carol loses the game.`` (CR 104.3a,
+    104.5, 800.4a)."""
+
+    player: PlayerRef
+    how: str = "concedes"
+
+
+@dataclass(frozen=True, kw_only=True)
 class Phases(Statement):
     """``Runeclaw Bear phases out.`` / ``phases in.`` (CR 702.26)."""
 
@@ -501,6 +510,7 @@ ParsedStatement = (
     | GainControl
     | MovesZone
     | Sacrifice
+    | LeavesGame
     | Phases
     | Resolve
     | ResolveAll

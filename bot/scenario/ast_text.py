@@ -24,6 +24,7 @@ from bot.scenario.ast import (
     HasAbility,
     IsLegalTargetQuestion,
     KeywordTrigger,
+    LeavesGame,
     LegalTargetsQuestion,
     Location,
     Loses,
@@ -99,6 +100,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{target_text(subject)} {wording}."
         case Sacrifice(player=player, subject=subject):
             return f"{player_text(player)} sacrifices {target_text(subject)}."
+        case LeavesGame(player=player, how=how):
+            return f"{player_text(player)} {how}."
         case Phases(subject=subject, phased_out=phased_out):
             return f"{target_text(subject)} phases {'out' if phased_out else 'in'}."
         case Resolve(

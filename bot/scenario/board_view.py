@@ -65,6 +65,7 @@ def board_data(state: GameState) -> dict[str, Any]:
         {
             "name": p.name,
             "life": p.life,
+            "left_game": p.left_game,
             "keywords": sorted(state.keywords_of(p.name)),
             "counters": dict(sorted(p.counters.items())),
         }
@@ -140,6 +141,7 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
     blocks: list[tuple[str, str]] = []
     players = [
         f"{p['name']}: {p['life']} life"
+        + (" — left the game" if p["left_game"] else "")
         + "".join(f", {counted(n, f'{kind} counter')}" for kind, n in p["counters"].items())
         + (f" ({', '.join(p['keywords'])})" if p["keywords"] else "")
         for p in data["players"]

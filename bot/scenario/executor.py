@@ -138,6 +138,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self._moves(state, s, run)
             case ast.Sacrifice():
                 return self._sacrifice(state, s, run)
+            case ast.LeavesGame():
+                state, name = self._player(state, s.player, run)
+                return self.engine.concede(state, name, s.how)
             case ast.Phases():
                 object_id = self._object(state, s.subject, run)
                 return self.engine.phase(state, object_id, out=s.phased_out)

@@ -42,6 +42,7 @@ from bot.scenario.ast import (
     HasAbility,
     IsLegalTargetQuestion,
     KeywordTrigger,
+    LeavesGame,
     LegalTargetsQuestion,
     Location,
     Loses,
@@ -111,6 +112,7 @@ HINTS = {
     "dies": "Runeclaw Bear dies.",
     "returns": "Runeclaw Bear returns to the battlefield.",
     "phases": "Runeclaw Bear phases out.",
+    "concedes": "Carol concedes.",
     "resolves": "Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear.",
     "pays": "Runeclaw Bear's ward trigger resolves and Bob doesn't pay.",
     "resolve": "Resolve the stack.",
@@ -857,7 +859,14 @@ class _Reader:
             raise _NotUnderstood("nothing is said after “gains”.", subject, "gains")
         return Gains(subject=self._subject(subject, "gains"), ability=self._ability(rest, "gains"))
 
+    def _concedes(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        if rest and not re.fullmatch(r"the\s+game", rest, _I):
+            raise _NotUnderstood("nothing may follow “concedes”.", rest, "concedes")
+        return LeavesGame(player=self._player(subject, "concedes"))
+
     def _loses(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        if re.fullmatch(r"the\s+game", rest, _I):
+            return LeavesGame(player=self._player(subject, "loses"), how="loses the game")
         if not rest:
             raise _NotUnderstood("nothing is said after “loses”.", subject, "loses")
         return Loses(subject=self._subject(subject, "loses"), ability=self._ability(rest, "loses"))
@@ -921,6 +930,8 @@ class _Reader:
                 subject=self._object(subject, "dies"), to_zone="graveyard", wording="dies"
             )
         if verb in {"leaves", "leave"}:
+            if re.fullmatch(r"the\s+game", rest, _I):
+                return LeavesGame(player=self._player(subject, "leaves"), how="leaves the game")
             if _BATTLEFIELD.fullmatch(rest) is None:
                 raise _NotUnderstood("I expected “leaves the battlefield”.", rest, "leaves")
             return MovesZone(
@@ -1418,6 +1429,7 @@ _HANDLERS: dict[str, Callable[[_Reader, str, str, str], ParsedStatement]] = {
     "gains control": _Reader._gains_control,
     "gains": _Reader._gains,
     "loses": _Reader._loses,
+    "concedes": _Reader._concedes,
     "becomes": _Reader._becomes,
     "sacrifices": _Reader._sacrifices,
     "moves": _Reader._moves,
@@ -1453,6 +1465,8 @@ _VERB_KIND = {
     "gain": "gains",
     "loses": "loses",
     "lose": "loses",
+    "concedes": "concedes",
+    "concede": "concedes",
     "becomes": "becomes",
     "become": "becomes",
     "sacrifices": "sacrifices",

@@ -562,7 +562,10 @@ def test_players_have_poison_counters_but_not_plus_one_counters(
     )
     assert verdicts(result.steps) == ["ok", "ok", "ok", "error", "ok"]
     bob, alice = result.steps[1], result.steps[2]
-    assert bob.rules == ("122.1f", "704.5c") and "loses the game" in bob.explanation
+    assert {"122.1f", "704.5c"} <= set(bob.rules) and "loses the game" in bob.explanation
+    # CR 104.2a: Alice, the only player left, wins; Bob has left the game (104.5).
+    assert "Alice wins the game" in bob.explanation
+    assert [p.name for p in result.state.players if p.left_game] == ["Bob"]
     assert alice.rules == ("122.1",) and "loses" not in alice.explanation
     assert "is a player" in result.steps[3].explanation
     players = {p.name: dict(p.counters) for p in result.state.players}

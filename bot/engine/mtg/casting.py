@@ -33,6 +33,7 @@ from bot.engine.mtg.state import (
     TargetRef,
     object_from_card,
 )
+from bot.engine.mtg.statics import as_seen
 from bot.engine.requirements import AbilityKind, AbilitySpec, TargetSlot
 from bot.engine.wording import counted, noun_for
 
@@ -592,6 +593,7 @@ def start_cast(
     """CR 601.2a: propose casting ``card`` (one face of ``printed``, if given) whose spell
     ability is ``spec``."""
     state.player(player)
+    _refuse_uncastable(state, player, card)
     owner = player
     if card_id is not None:
         owner = state.obj(card_id).owner
@@ -610,6 +612,36 @@ def start_cast(
         printed=printed if printed is not None and printed is not card else None,
     )
     return _castability(progress)
+
+
+def _refuse_uncastable(state: GameState, player: str, card: CardData) -> None:
+    """Cards that can't be cast at all, whatever their targets: a land is played, not cast
+    (305.1, 305.9; a modal double-faced card's land face too, 712.12), and a legendary instant
+    or sorcery needs a legendary creature or planeswalker (205.4e)."""
+    types = card.types
+    if "land" in types.card_types:
+        raise IllegalActionError(
+            f"{card.name} is a land, and a land is never cast: it is played, a special action "
+            "that doesn't use the stack (305.1, 305.9).",
+            rules=("305.1", "305.9"),
+            hint=f"Say “{player} controls {card.name}.” to put it onto the battlefield.",
+        )
+    legendary_spell = "legendary" in types.supertypes and types.card_types & {
+        "instant",
+        "sorcery",
+    }
+    if legendary_spell and not any(
+        seen.controller == player
+        and "legendary" in seen.supertypes
+        and seen.card_types & {"creature", "planeswalker"}
+        for seen in (as_seen(state, obj) for obj in state.zone_objects(Zone.BATTLEFIELD))
+    ):
+        kind = "sorcery" if "sorcery" in types.card_types else "instant"
+        raise IllegalActionError(
+            f"{card.name} is a legendary {kind}: {player} can't cast it without controlling a "
+            "legendary creature or a legendary planeswalker (205.4e).",
+            rules=("205.4e",),
+        )
 
 
 def start_ability(

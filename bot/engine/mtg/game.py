@@ -27,6 +27,7 @@ from bot.engine.mtg.casting import (
     taps_its_source,
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
+from bot.engine.mtg.leaving_game import leave_game
 from bot.engine.mtg.legality import (
     check_target,
     is_any_target,
@@ -202,8 +203,24 @@ class MtgGame:
     @staticmethod
     def set_life(state: GameState, name: str, life: int) -> tuple[GameState, Verdict]:
         player = state.player(name)
+        # At 0 or less life the player loses (704.5a), checked as a state-based action.
+        return _settled(
+            state.with_player(replace(player, life=life)), f"{player.name} has {life} life", ()
+        )
+
+    @staticmethod
+    def concede(state: GameState, name: str, how: str = "concedes") -> tuple[GameState, Verdict]:
+        """CR 104.3a: a player may concede at any time, and leaves the game (104.5, 800.4a)."""
+        player = state.player(name)
+        if player.left_game:
+            raise EngineError(f"{player.name} has already left the game (104.5).")
+        if sum(1 for p in state.players if not p.left_game) < 2:
+            raise EngineError("The game is already over: only one player is left in it (104.2a).")
+        after, notes = leave_game(state, player.name, f"{player.name} {how} (104.3a)")
         return ok_result(
-            state.with_player(replace(player, life=life)), f"{player.name} has {life} life."
+            after,
+            "; ".join(notes) + ".",
+            ("104.3a", "104.5", *(("800.4a",) if len(state.players) > 2 else ())),
         )
 
     @staticmethod
@@ -892,10 +909,11 @@ class MtgGame:
         obj = state.obj(object_id)
         counters = dict(obj.counters)
         counters[kind] = counters.get(kind, 0) + count
-        return ok_result(
+        # -1/-1 counters can leave a 0-toughness creature: it dies now (704.5f).
+        return _settled(
             state.with_object(replace(obj, counters=counters)),
-            f"{state.label(obj.id)} has {counted(counters[kind], f'{kind} counter')}.",
-            ids=(object_id,),
+            f"{state.label(obj.id)} has {counted(counters[kind], f'{kind} counter')}",
+            (object_id,),
         )
 
     @staticmethod
@@ -907,13 +925,12 @@ class MtgGame:
         counters = {**player.counters, kind: count}
         if not count:
             del counters[kind]
-        reason = f"{player.name} has {counted(count, f'{kind} counter')}."
-        rules: tuple[str, ...] = ("122.1",)
-        if kind == "poison" and count >= 10:
-            # CR 704.5c: ten or more poison counters: the player loses the game.
-            reason += " A player with ten or more poison counters loses the game (704.5c)."
-            rules = ("122.1f", "704.5c")
-        return ok_result(state.with_player(replace(player, counters=counters)), reason, rules)
+        reason = f"{player.name} has {counted(count, f'{kind} counter')}"
+        # CR 704.5c: ten or more poison counters: the player loses the game (a state-based
+        # action, checked now).
+        after, verdict = _settled(state.with_player(replace(player, counters=counters)), reason, ())
+        rules = ("122.1f",) if kind == "poison" and count >= 10 else ("122.1",)
+        return after, replace(verdict, rules=merge_rules(rules, verdict.rules))
 
     @staticmethod
     def pump(
@@ -925,13 +942,14 @@ class MtgGame:
         if obj.power is None or obj.toughness is None:
             raise EngineError(f"{obj.name} has no power and toughness to change.")
         bigger = replace(obj, power=obj.power + power, toughness=obj.toughness + toughness)
-        return ok_result(
+        # A creature made 0/0 dies as a state-based action (704.5f), before anyone acts.
+        after, verdict = _settled(
             state.with_object(bigger),
             f"{state.label(obj.id)} gets {power:+d}/{toughness:+d}: it is now "
-            f"{bigger.current_power}/{bigger.current_toughness} (613.4c).",
-            ("613.4c",),
+            f"{bigger.current_power}/{bigger.current_toughness} (613.4c)",
             (object_id,),
         )
+        return after, replace(verdict, rules=merge_rules(("613.4c",), verdict.rules))
 
     @staticmethod
     def phase(state: GameState, object_id: int, *, out: bool = True) -> tuple[GameState, Verdict]:
@@ -1450,7 +1468,7 @@ def _settled(state: GameState, said: str, ids: Sequence[int | str]) -> tuple[Gam
     """A change stated by the user, then the state-based actions it brings about (CR 704.3):
     an Aura whose enchanted permanent gained protection from it or stopped being what it may
     enchant (702.16c, 303.4c), a creature whose toughness fell to 0."""
-    after, fallout = state_based_actions(state)
+    after, fallout = state_based_actions(state, list(ids))
     more = "".join(f"; {note}" for note in fallout)
     rules = ("704.3", *re.findall(r"\b\d{3}\.\d+[a-z]?\b", more)) if fallout else ()
     return ok_result(after, f"{said}{more}.", rules, ids=[i for i in ids if isinstance(i, int)])

@@ -377,6 +377,10 @@ def _single_target_problem(state: GameState, who: Targeting, obj: GameObject) ->
 def _check_player(state: GameState, who: Targeting, slot: TargetSlot, name: str) -> TargetCheck:
     if not state.has_player(name):
         return TargetCheck(False, f"{name} is not in the game (115.9b).", ("115.9b",))
+    if state.player(name).left_game:
+        return TargetCheck(
+            False, f"{name} has left the game, so can't be targeted (104.5, 800.4a).", ("800.4a",)
+        )
     if not slot.filter.allows_players:
         return TargetCheck(
             False,

@@ -24,6 +24,7 @@ from bot.engine.mtg.alternative_casts import (
 )
 from bot.engine.mtg.casting import ENTERS_THE_BATTLEFIELD, division_total
 from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
+from bot.engine.mtg.leaving_game import leave_game, losers
 from bot.engine.mtg.legality import (
     TargetCheck,
     check_target,
@@ -198,6 +199,17 @@ def resolve_top(
     untargeted_hit: list[TargetRef] = []  # dealt damage without being targeted (each, follow-on)
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
+        if (bigger := _IF_X_INSTEAD.match(part.text)) is not None:
+            # "If X is 6 or more, it deals twice X damage ... instead" (Shatterskull Smashing):
+            # a replacement of the part before, only when X is that big (CR 608.2c).
+            threshold = int(bigger.group(1))
+            if entry.x is None or entry.x < threshold:
+                reports.append(
+                    EffectReport(part.text, False, why=f"X is {entry.x}, less than {threshold}")
+                )
+            else:
+                reports.append(EffectReport(part.text, True, tracked=False, why=NOT_TRACKED))
+            continue
         if not part.slot_indexes and (sacrificed := _sacrificed_source(after, entry, part.text)):
             # CR 701.21a: its controller puts the permanent into its owner's graveyard.
             after, _ = after.move(sacrificed, Zone.GRAVEYARD, "was sacrificed")
@@ -669,6 +681,7 @@ _EACH = re.compile(
     r"(?P<what>(?!player|opponent)[^.,]+?)(?: to (?:its|their) owners?'s? hands?)?\.?$",
     re.IGNORECASE,
 )
+_IF_X_INSTEAD = re.compile(r"^if x is (\d+) or (?:more|greater)\b.*\binstead\b", re.IGNORECASE)
 _AND_EACH_PLAYER = re.compile(r"\s+and each (player|opponent)\b", re.IGNORECASE)
 _EACH_PLAYER = re.compile(r"damage to each (?P<who>opponent|player)\.?$", re.IGNORECASE)
 _PLURAL_TYPES = re.compile(
@@ -792,6 +805,9 @@ def state_based_actions(
     damage, saying why."""
     dying: list[tuple[int, str]] = []
     notes: list[str] = []
+    for name, why in losers(state):
+        state, left = leave_game(state, name, why)
+        notes.extend(left)
     statics = statics_in_play(state)  # once, not once per creature
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         if obj.phased_out:
@@ -823,9 +839,9 @@ def state_based_actions(
         if toughness is None:
             continue
         if toughness <= 0:
+            # Said even when nothing here touched it: a creature never dies silently.
             dying.append((obj.id, "died (toughness 0 or less)"))
-            if mentioned:
-                notes.append(f"{state.label(obj.id)} dies: its toughness is {toughness} (704.5f)")
+            notes.append(f"{state.label(obj.id)} dies: its toughness is {toughness} (704.5f)")
         elif obj.damage >= toughness and obj.damage > 0 and "indestructible" not in obj.keywords:
             dying.append((obj.id, "died"))
             if mentioned:
@@ -836,7 +852,7 @@ def state_based_actions(
         elif mentioned and obj.damage > 0:
             notes.append(
                 f"{state.label(obj.id)} survives: {obj.damage} damage marked, but its "
-                f"toughness is now {toughness} (704.5g)"
+                f"toughness is {'now ' if toughness != obj.toughness else ''}{toughness} (704.5g)"
             )
     leaving = {object_id for object_id, _ in dying}
     for attachment in state.zone_objects(Zone.BATTLEFIELD):
@@ -845,20 +861,22 @@ def state_based_actions(
         host = state.objects.get(attachment.attached_to)
         gone = host is None or host.zone is not Zone.BATTLEFIELD or host.id in leaving
         if is_bestowed(attachment) and attachment.id in state.cards:
-            why = "what it enchanted is gone" if host is None or gone else None
+            unattached_why: str | None = (
+                "what it enchanted is gone" if host is None or gone else None
+            )
             if host is not None and not gone:
                 quality = _protection_from(state, host, attachment)
                 if "creature" not in as_seen(state, host).card_types:
                     # It has enchant creature (702.103b).
-                    why = f"{host.name} is no longer a creature"
+                    unattached_why = f"{host.name} is no longer a creature"
                 elif quality is not None:
-                    why = f"{host.name} has protection from {quality} (702.16c)"
-            if why:
+                    unattached_why = f"{host.name} has protection from {quality} (702.16c)"
+            if unattached_why:
                 # CR 702.103f, an exception to 704.5m: it becomes unattached, ceases to be
                 # bestowed and stays on the battlefield as a creature.
                 state = state.with_object(unbestowed(attachment, state.cards[attachment.id]))
                 notes.append(
-                    f"{attachment.name} becomes unattached: {why}, so it ceases to be bestowed "
+                    f"{attachment.name} becomes unattached: {unattached_why}, so it ceases to be bestowed "
                     "and stays on the battlefield as a creature (702.103f)"
                 )
             continue

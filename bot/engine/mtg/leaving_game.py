@@ -1,0 +1,58 @@
+"""A player who loses or concedes leaves the game (CR 104.3a, 104.5), and in a multiplayer game
+takes what they own with them (800.4a)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.engine.model import Zone
+from bot.engine.mtg.state import GameState
+
+
+def losers(state: GameState) -> list[tuple[str, str]]:
+    """Players still in the game whom a state-based action makes lose: 0 or less life
+    (704.5a), ten or more poison counters (704.5c). None once the game is over (104.2a)."""
+    found: list[tuple[str, str]] = []
+    if sum(1 for p in state.players if not p.left_game) < 2:
+        return found
+    for player in state.players:
+        if player.left_game:
+            continue
+        if player.life <= 0:
+            found.append((player.name, f"{player.life} life (704.5a)"))
+        elif player.counters.get("poison", 0) >= 10:
+            found.append((player.name, f"{player.counters['poison']} poison counters (704.5c)"))
+    return found
+
+
+def leave_game(state: GameState, name: str, why: str) -> tuple[GameState, list[str]]:
+    """``name`` loses the game (``why`` says how, with its rule) and leaves it (104.5)."""
+    state = state.with_player(replace(state.player(name), left_game=True))
+    notes = [f"{name} loses the game: {why}"]
+    still_in = [p.name for p in state.players if not p.left_game]
+    if len(still_in) == 1:
+        # CR 104.2a: a player still in the game when all opponents have left wins.
+        notes.append(f"{still_in[0]} wins the game (104.2a)")
+        return state, notes
+    if not still_in:
+        notes.append("nobody is left, so the game is a draw (104.4a)")
+        return state, notes
+    # CR 800.4a: in a multiplayer game, the objects the player owns leave the game with them;
+    # anything else they still control is exiled; abilities they control cease to exist.
+    owned = [o.id for o in state.objects.values() if o.owner == name]
+    for object_id in owned:
+        state, _ = state.move(object_id, None, f"left the game with {name} (800.4a)")
+    controlled = [
+        o.id for o in state.objects.values() if o.controller == name and o.zone is not Zone.EXILE
+    ]
+    for object_id in controlled:
+        to_zone = None if state.obj(object_id).zone is Zone.STACK else Zone.EXILE
+        state, _ = state.move(object_id, to_zone, f"was exiled: {name} left the game (800.4a)")
+    if owned or controlled:
+        notes.append(
+            f"{name} leaves the game, and so does everything {name} owns; anything else "
+            f"{name} controlled is exiled (104.5, 800.4a)"
+        )
+    else:
+        notes.append(f"{name} leaves the game (104.5, 800.4a)")
+    return state, notes
