@@ -107,6 +107,7 @@ class RetargetKind(StrEnum):
     CHANGE_ANY_TARGETS = "change any targets"  # 115.7c
     CHOOSE_NEW_TARGETS = "choose new targets"  # 115.7d
     COPY_MAY_CHOOSE_NEW = "copy; may choose new targets"  # 707.10c
+    COPY_FOR_EACH = "a copy for each other target it could have"  # 707.10d (Radiate)
 
 
 @dataclass(frozen=True)

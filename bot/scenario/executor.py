@@ -133,7 +133,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self._becomes(state, s, run)
             case ast.GainControl():
                 state, name = self._player(state, s.player, run)
-                return self.engine.gain_control(state, name, self._object(state, s.subject, run))
+                # A permanent, or a spell on the stack (Commandeer).
+                zones = (Zone.BATTLEFIELD, Zone.STACK)
+                return self.engine.gain_control(
+                    state, name, self._object(state, s.subject, run, zones=zones)
+                )
             case ast.MovesZone():
                 return self._moves(state, s, run)
             case ast.Sacrifice():

@@ -84,6 +84,18 @@ def taps_its_source(cost: str) -> bool:
     return "{T}" in cost.upper()
 
 
+def sacrifices_its_source(cost: str, name: str) -> bool:
+    """Whether an activation cost sacrifices the permanent it is on ("Sacrifice this
+    creature", "Sacrifice Mogg Fanatic"; CR 602.2b, 701.21a)."""
+    lowered = cost.lower()
+    return bool(
+        re.search(
+            r"\bsacrifice (?:this (?:creature|artifact|enchantment|land|permanent)|~)", lowered
+        )
+        or f"sacrifice {name.lower()}" in lowered
+    )
+
+
 def division_total(spec: AbilitySpec, x: int | None) -> int | None:
     """The amount divided among targets (CR 601.2d), if the text states it."""
     match = _DIVIDED.search(spec.text) or _DISTRIBUTE.search(spec.text)
@@ -370,6 +382,17 @@ class CastInProgress:
             source = state.objects.get(self.from_id) if self.from_id is not None else None
             if source is not None:
                 state = state.with_object(replace(source, tapped=True))
+        source = state.objects.get(self.from_id) if self.from_id is not None else None
+        if (
+            self.action is ActionKind.ACTIVATE
+            and source is not None
+            and source.zone is Zone.BATTLEFIELD
+            and sacrifices_its_source(self.spec.cost, source.name)
+        ):
+            # CR 602.2b, 601.2h: "Sacrifice this creature" is paid as it is activated; the
+            # ability exists on its own on the stack (113.7a) and uses its source's last known
+            # information (608.2h).
+            state, _ = state.move(source.id, Zone.GRAVEYARD, "was sacrificed to pay a cost")
         for object_id in self.sacrificed:
             # CR 601.2c then 601.2h: targets are chosen before costs are paid, so a creature
             # may be targeted and then sacrificed (Flesh Allergy's ruling).

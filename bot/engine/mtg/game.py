@@ -22,6 +22,7 @@ from bot.engine.mtg.casting import (
     CastInProgress,
     ChoiceKind,
     division_total,
+    sacrifices_its_source,
     start_ability,
     start_cast,
     taps_its_source,
@@ -409,7 +410,8 @@ class MtgGame:
                 f"{source.name}'s ability “{spec.text}” works only while it is in {where}, and "
                 f"{source.name} is on {now} (113.6, 113.6m)."
                 if source.zone is Zone.BATTLEFIELD
-                else f"{source.name}'s ability “{spec.text}” works only while it is in {where}, "
+                else f"{source.name}'s ability “{spec.text}” works only while it is "
+                f"{'on' if works_in is Zone.BATTLEFIELD else 'in'} {where}, "
                 f"and {source.name} is in {now} (113.6, 113.6m).",
                 rules=("113.6", "113.6m"),
             )
@@ -580,7 +582,18 @@ class MtgGame:
             progress = started or self.start_activation(state, player, source_id, ability=ability)
         except IllegalActionError as error:
             return state, _illegal(_with_named_target(error, targets))
-        return self._run(state, progress, modes, x, targets, division)
+        after, verdict = self._run(state, progress, modes, x, targets, division)
+        source = state.obj(source_id)
+        if verdict.kind is VerdictKind.OK and sacrifices_its_source(spec.cost, source.name):
+            verdict = replace(
+                verdict,
+                reason=verdict.reason.rstrip(".")
+                + f"; {state.label(source_id)} is sacrificed to pay its cost, so it is in "
+                f"{source.owner}'s graveyard now and the ability resolves on its own "
+                "(602.2b, 601.2h, 113.7a).",
+                rules=merge_rules(verdict.rules, ("602.2b", "113.7a")),
+            )
+        return after, verdict
 
     def trigger(
         self,
@@ -871,7 +884,7 @@ class MtgGame:
         obj = state.obj(object_id)
         name = state.player(player).name
         return _settled(
-            state.with_object(replace(obj, controller=name)),
+            state.with_controller(object_id, name),
             f"{name} gains control of {state.label(obj.id)}",
             (object_id,),
         )
@@ -1478,6 +1491,8 @@ def _really_unchecked(words: Sequence[str], entry: StackEntry) -> list[str]:
     """A description's words the bot can't check, less those a retargeting spell checks
     itself: "with a single target" (115.9a, Deflection) and "that targets only" (115.9c)."""
     retarget = entry.spec.retarget
+    # "that targets only a single permanent or player" is checked as a target (115.9c).
+    words = [w for w in words if "targets only a single" not in w]
     if retarget is None:
         return list(words)
     return [

@@ -300,10 +300,48 @@ def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: Target
     that_player = _that_player_problem(state, who, slot, obj)
     if that_player is not None:
         return that_player
-    single = _single_target_problem(state, who, obj)
+    single = _single_target_problem(state, who, obj) or _targets_only_problem(state, slot, obj)
     if single is not None:
         return single
     return _protections_check(state, who, obj.id, obj.name, obj.controller, obj)
+
+
+_TARGETS_ONLY_A_SINGLE = re.compile(r"\bthat targets only a single ([a-z ]+)", re.IGNORECASE)
+
+
+def _targets_only_problem(
+    state: GameState, slot: TargetSlot, obj: GameObject
+) -> TargetCheck | None:
+    """ "Target spell that targets only a single permanent or player" (Radiate): CR 115.9c
+    counts the different objects and players chosen as its targets, and that one must be of
+    the kind named."""
+    wanted = _TARGETS_ONLY_A_SINGLE.search(slot.text)
+    if wanted is None or obj.zone is not Zone.STACK:
+        return None
+    entry = state.stack_entry_or_none(obj.id)
+    chosen = list(dict.fromkeys(ref for c in entry.targets for ref in c.refs)) if entry else []
+    kind = wanted.group(1).strip().lower()
+    if len(chosen) != 1:
+        return TargetCheck(
+            False,
+            f"{obj.name} targets {len(chosen)} different objects or players, not a single "
+            f"{kind} (115.9c).",
+            ("115.9c",),
+        )
+    ref = chosen[0]
+    found = None if isinstance(ref, str) else state.objects.get(ref)
+    fits = (isinstance(ref, str) and "player" in kind) or (
+        found is not None
+        and found.zone is Zone.BATTLEFIELD
+        and ("permanent" in kind or any(t in kind for t in found.card_types))
+    )
+    if fits:
+        return None
+    return TargetCheck(
+        False,
+        f"{obj.name}'s only target, {state.label(ref)}, isn't a {kind} (115.9c).",
+        ("115.9c",),
+    )
 
 
 _ANY_TARGET = re.compile(r"\b(?:any (?:other )?|another )target\b(?! [a-z])", re.IGNORECASE)

@@ -15,6 +15,9 @@ import re
 from bot.engine.requirements import RetargetKind, RetargetSpec
 
 _FORMS: tuple[tuple[re.Pattern[str], RetargetKind], ...] = (
+    # CR 707.10d: "Copy that spell for each other permanent or player the spell could target.
+    # Each copy targets a different one of those" (Radiate).
+    (re.compile(r"\bcopy that spell for each other\b"), RetargetKind.COPY_FOR_EACH),
     # CR 115.7b: one target only.
     (re.compile(r"\bchange a target of\b"), RetargetKind.CHANGE_A_TARGET),
     # CR 115.7c: any number of them.

@@ -681,6 +681,7 @@ _EACH = re.compile(
     r"(?P<what>(?!player|opponent)[^.,]+?)(?: to (?:its|their) owners?'s? hands?)?\.?$",
     re.IGNORECASE,
 )
+_COPY_COLOUR = re.compile(r"except (?:that )?the copy is (white|blue|black|red|green)\b")
 _IF_X_INSTEAD = re.compile(r"^if x is (\d+) or (?:more|greater)\b.*\binstead\b", re.IGNORECASE)
 _AND_EACH_PLAYER = re.compile(r"\s+and each (player|opponent)\b", re.IGNORECASE)
 _EACH_PLAYER = re.compile(r"damage to each (?P<who>opponent|player)\.?$", re.IGNORECASE)
@@ -1492,10 +1493,11 @@ def _apply(
         if _ANIMATE.search(text) and obj.zone is Zone.BATTLEFIELD:
             state = state.with_object(_animated(obj, text))
             continue
-        if text.startswith("gain control of") and obj.zone is Zone.BATTLEFIELD:
+        if text.startswith("gain control of") and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
             # Act of Treason, Threaten: a control-changing effect (CR 613.1b, layer 2); the
-            # bot keeps no turn, so "until end of turn" lasts until said otherwise.
-            state = state.with_object(replace(obj, controller=entry.controller))
+            # bot keeps no turn, so "until end of turn" lasts until said otherwise. Commandeer:
+            # a spell whose controller changes is that player's spell from now on.
+            state = state.with_controller(ref, entry.controller)
             continue
         if text.startswith("counter target") and obj.zone is Zone.STACK:
             state = _leave_stack(state, state.entry(ref), "was countered")
@@ -1839,11 +1841,23 @@ def _apply_retarget(
     notes: list[str] = []
     rules: list[str] = []
     text = entry.spec.text.lower()
+    if spec.kind is RetargetKind.COPY_FOR_EACH:
+        return _copy_for_each(state, entry, target_id)
     if spec.kind is RetargetKind.COPY_MAY_CHOOSE_NEW:
         # "Reverberate resolves choosing new targets Bob": for a copy-only effect the new
         # targets named are the copy's (707.10c); they were ignored before.
         wanted = choices.copy_targets or choices.new_targets
-        state, verdict = copy_spell(state, target_id, entry.controller, wanted)
+        coloured = _COPY_COLOUR.search(text)
+        state, verdict = copy_spell(
+            state, target_id, entry.controller, wanted, colour=coloured[1] if coloured else ""
+        )
+        if coloured:
+            verdict = replace(
+                verdict,
+                reason=verdict.reason.rstrip(".")
+                + f"; the copy is {coloured[1]} (707.9b), which its targets' protection sees.",
+                rules=merge_rules(verdict.rules, ("707.9b",)),
+            )
         if verdict.kind is VerdictKind.ILLEGAL:
             return state, [verdict.reason], verdict.rules, verdict
         return state, [verdict.reason], verdict.rules, None
@@ -1907,6 +1921,37 @@ def _apply_retarget(
         notes.append(verdict.reason)
         rules.extend(verdict.rules)
     return state, notes, tuple(rules), change
+
+
+def _copy_for_each(
+    state: GameState, entry: StackEntry, target_id: int
+) -> tuple[GameState, list[str], tuple[str, ...], Verdict | None]:
+    """CR 707.10d (Radiate): a copy of the spell for each other permanent or player it could
+    target, each copy targeting a different one; the copies are controlled by this effect's
+    controller, and "could target" is checked as that player's copy (hexproof counts)."""
+    original = state.entry(target_id)
+    current = {ref for c in original.targets for ref in c.refs}
+    candidates: list[TargetRef] = [
+        *(p.name for p in state.players if not p.left_game),
+        *(o.id for o in state.zone_objects(Zone.BATTLEFIELD) if not o.phased_out),
+    ]
+    made: list[str] = []
+    for ref in candidates:
+        if ref in current:
+            continue
+        after, verdict = copy_spell(state, target_id, entry.controller, [ref])
+        if verdict.kind is VerdictKind.ILLEGAL:
+            continue  # not a target the spell could have (115.1, 707.10d)
+        state = after
+        made.append(state.label(ref))
+    if not made:
+        note = f"{original.name} could target nothing else, so no copy is made (707.10d)"
+    else:
+        note = (
+            f"{entry.controller} puts {counted(len(made), 'copy', 'copies')} of "
+            f"{original.name} on the stack, targeting {', '.join(made)} (707.10d)"
+        )
+    return state, [note], ("707.10d",), None
 
 
 def _is_stated_set(

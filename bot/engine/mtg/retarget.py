@@ -312,11 +312,14 @@ def copy_spell(
     entry_id: int,
     controller: str,
     new_targets: Sequence[TargetRef | None] | Mapping[int, TargetRef] = (),
+    *,
+    colour: str = "",
 ) -> tuple[GameState, Verdict]:
     """Copy a spell or ability on the stack (CR 707.10) and maybe choose new targets (707.10c).
 
     The copy keeps modes, X, targets and the division (707.10, 700.2g); only new targets must
-    be legal, and unchanged ones may stay even if illegal (707.10c).
+    be legal, and unchanged ones may stay even if illegal (707.10c).  ``colour``: "except that
+    the copy is red" (Fork), an exception to the copy's copiable values (707.9b).
     """
     original = state.entry(entry_id)
     state.player(controller)
@@ -328,6 +331,8 @@ def copy_spell(
         owner=controller,
         kind=(ObjectKind.SPELL if source.kind is ObjectKind.SPELL else source.kind),
     )
+    if colour:
+        copy_obj = replace(copy_obj, colors=frozenset({colour}))
     state, copy_id = state.add_object(copy_obj)  # no card: a copy ceases to exist off the stack
     copy_entry = replace(
         original,

@@ -484,6 +484,16 @@ class GameState:
             (merged_obj,),
         )
 
+    def with_controller(self, object_id: int, player: str) -> GameState:
+        """``player`` controls the object now: a permanent (layer 2, CR 613.1b) or a spell or
+        ability on the stack, whose choices are then that player's (Commandeer)."""
+        obj = self.obj(object_id)
+        state = self.with_object(replace(obj, controller=player))
+        entry = state.stack_entry_or_none(object_id)
+        if entry is not None:
+            state = state.replace_entry(replace(entry, controller=player))
+        return state
+
     def push(self, entry: StackEntry) -> GameState:
         return self._changed(replace(self, stack=(*self.stack, entry)))
 
