@@ -69,6 +69,7 @@ _NON_PUBLIC_AFTER = re.compile(
     r"that player's)\s+(?:hand|main deck|deck|rune deck)|^\s*from among them",
     re.I,
 )
+_CHANNEL_BEFORE = re.compile(r"\bchannels?\s*$", re.I)
 _PUBLIC_ELSEWHERE = re.compile(
     r"^\s*(?:\w+\s+){0,3}?(?:from|in)\s+(?:your|a|an opponent's)\s+trash", re.I
 )
@@ -413,6 +414,15 @@ class _Reader:
                 "selected",
                 (self.r("programmatic"),),
                 "Its controller or owner is fixed by the game, not chosen.",
+            )
+        if noun in ("rune", "runes") and _CHANNEL_BEFORE.search(before):
+            # "Its owner channels 1 rune": channeling takes the top rune of the rune deck
+            # (430.1), a zone that isn't public (355.10.a), and nobody chooses which.
+            return (
+                "non-public zone",
+                (self.r("non_public"), self.r("channel")),
+                "Channeled runes come from the top of the rune deck, which isn't public, so "
+                "they aren't chosen or targeted.",
             )
         if _NON_PUBLIC_AFTER.match(after) or re.search(r"\b(?:hand|main deck)\b", noun):
             return (
