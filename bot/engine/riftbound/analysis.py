@@ -511,7 +511,8 @@ def _number(word: str) -> int:
 def _restriction_after(text: str, end: int) -> str:
     """The words that qualify a mention: ``at a battlefield``, ``with Might 4 or less``..."""
     tail = text[end:]
-    stop = re.search(r"\s(?:and|then|to|,)\s|,|\.|;|\bthis turn\b", tail)
+    # "... costs no more than [4] and no more than [A]" is one restriction (Defy).
+    stop = re.search(r"\s(?:and(?! no (?:more|less) than)|then|to|,)\s|,|\.|;|\bthis turn\b", tail)
     part = tail[: stop.start()] if stop else tail
     return part.strip()
 

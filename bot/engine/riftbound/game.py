@@ -17,6 +17,7 @@ immutable values with a JSON form (``RbState.to_dict``/``from_dict``) for snapsh
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 
@@ -147,6 +148,8 @@ class RiftboundGame:
             champion="Champion" in card.super_types,
             deflect=printed.deflect,
             enemies_cant_choose=printed.enemies_cant_choose,
+            energy=card.energy,
+            power=card.power,
         )
         state, new_id = state.add(obj, card)
         place = {RbZone.LEGEND_ZONE: "in the legend zone", RbZone.BASE: "at base"}.get(
@@ -185,7 +188,18 @@ class RiftboundGame:
     def add_card(state: RbState, owner: str, card: RbCard, zone: RbZone) -> tuple[RbState, Verdict]:
         """A card in a trash, hand, deck or banishment (for "a unit in your trash")."""
         state = state.with_player(owner)
-        obj = RbObject(0, card.name, card.kind, owner, owner, zone, "", card.might)
+        obj = RbObject(
+            0,
+            card.name,
+            card.kind,
+            owner,
+            owner,
+            zone,
+            "",
+            card.might,
+            energy=card.energy,
+            power=card.power,
+        )
         state, new_id = state.add(obj, card)
         return ok_result(
             state, f"{card.name} is in {owner}'s {zone.value} (#{new_id}).", ids=(new_id,)
@@ -398,7 +412,16 @@ class RiftboundGame:
             refused = destination_problem(state, card.text, chosen, destination)
             if refused is not None:
                 return state, refused
-        spell = RbObject(0, card.name, RbKind.SPELL, player, player, RbZone.CHAIN)
+        spell = RbObject(
+            0,
+            card.name,
+            RbKind.SPELL,
+            player,
+            player,
+            RbZone.CHAIN,
+            energy=card.energy,
+            power=card.power,
+        )
         state, spell_id = state.add(spell, card)
         item = ChainItem(
             spell_id,
@@ -573,7 +596,7 @@ class RiftboundGame:
         _, verdict = self.activate(
             state, player, source_id, ability_index, targets=targets, keyword=keyword
         )
-        return could_happen(verdict, "activates", "can activate")
+        return _as_question(could_happen(verdict, "activates", "can activate"), verdict)
 
     def _to_chain(
         self,
@@ -952,7 +975,18 @@ class RiftboundGame:
                     ),
                 )
         _, verdict = self.play(state, player, card, targets=targets, location=location)
-        return could_happen(verdict, "plays", "can play")
+        return _as_question(could_happen(verdict, "plays", "can play"), verdict)
+
+
+def _as_question(answer: Verdict, done: Verdict) -> Verdict:
+    """A "Can …?" answer says nothing of a chain item the question only imagined: "; it is on
+    the chain (#5)" of the play it was checked with becomes "; every choice is valid"."""
+    if not done.ok or not done.object_ids:
+        return answer
+    on_chain = re.compile(
+        rf"; it is on the chain \(#{done.object_ids[0]}\)(?:, controlled by [^.]+)?\."
+    )
+    return replace(answer, reason=on_chain.sub("; every choice is valid.", answer.reason, count=1))
 
 
 def _deflect_cost(

@@ -50,6 +50,8 @@ def move_to_zone(
         "",
         state.cards[obj.id].might if obj.id in state.cards else obj.might,
         obj.tags,
+        energy=obj.energy,
+        power=obj.power,
     )
     card = state.cards.get(obj.id)
     state, new_id = state.add(moved, card)

@@ -79,6 +79,8 @@ _V13 = {
     "move_destination_other": "355.4.a",
     # Channeling takes runes from the top of the rune deck, a zone that isn't public.
     "channel": "430.1",
+    # A card's cost, for any purpose, is its printed cost (131.4).
+    "printed_cost": "131.4",
     # Deflect: an opponent pays more to choose the permanent.
     "deflect": "809.1.c",
     "deflect_any_domain": "809.1.c.1",
@@ -158,6 +160,7 @@ _V12_FROM_V13 = {
     "weaponmaster_unit_not_chosen": "747.1.c.6",
     "move_destination_other": "352.3",
     "channel": "417.1",
+    "printed_cost": "130.4",
     "deflect": "735.1.c",
     "deflect_any_domain": "735.1.c.1",
     "deflect_cost": "735.1.d",

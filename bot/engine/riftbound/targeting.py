@@ -49,6 +49,13 @@ _BACK_REFERENCE = re.compile(
     r"(?:units?|gears?|cards?)\b",
     re.I,
 )
+# "costs no more than [4] and no more than [A]", "Energy cost no more than [2]" (355.9.b).
+_COST_LIMIT = re.compile(
+    r"\b(?:costs?|energy cost) no more than ((?:\[[^\]]+\])+)"
+    r"(?: and no more than ((?:\[[^\]]+\])+))?",
+    re.I,
+)
+_SYMBOL = re.compile(r"\[([^\]]+)\]")
 _MIGHT = re.compile(
     r"\bMight (?P<n>\d+) or (?P<dir>greater|more|less)\b|\b(?P<n2>\d+) \[M\] or (?P<dir2>less|more)\b",
     re.I,
@@ -125,6 +132,10 @@ def check_target(
             (r("valid_target"), r("restrictions")),
         )
     text = f"{mention.phrase} {mention.restriction}".lower()
+    costly = _cost_problem(candidate, f"{mention.phrase} {mention.restriction}")
+    if costly:
+        # 355.9.b: a cost limit is a targeting restriction; the cost is the printed one (131.4).
+        return Check(False, f"{name} {costly}.", (r("restrictions"), r("printed_cost")))
     problems = _restriction_problems(candidate, text, ctx, battlefield)
     if problems:
         return Check(False, f"{name} is not {problems[0]}.", (r("restrictions"),))
@@ -133,6 +144,25 @@ def check_target(
 
 def _a(noun: str) -> str:
     return ("an " if noun[:1].lower() in "aeio" else "a ") + noun
+
+
+def _cost_problem(candidate: RbObject, text: str) -> str:
+    """What is wrong with ``candidate``'s printed cost for a cost limit in ``text`` ("a spell
+    that costs no more than [4] and no more than [A]": at most 4 Energy and at most one Power;
+    "a gear with Energy cost no more than [1]"), or "" when it meets it or there is none."""
+    limit = _COST_LIMIT.search(text)
+    if limit is None:
+        return ""
+    symbols = _SYMBOL.findall(" ".join(g for g in limit.groups() if g))
+    energy_limit = next((int(s) for s in symbols if s.isdigit()), None)
+    power_limit = sum(1 for s in symbols if not s.isdigit()) or None
+    energy, power = candidate.energy or 0, candidate.power or 0
+    wanted = f"“{text.strip()}” allows at most"
+    if energy_limit is not None and energy > energy_limit:
+        return f"costs {energy} Energy; {wanted} {energy_limit} Energy"
+    if power_limit is not None and power > power_limit:
+        return f"costs {counted(power, 'Power', 'Power')}; {wanted} {power_limit} Power"
+    return ""
 
 
 def _restriction_problems(
