@@ -99,7 +99,8 @@ _COST_WITHIN = re.compile(
 _REPLACEMENT = re.compile(r"\bwould\b.*\binstead\b|\binstead\b.*\bwould\b", re.I)
 _MUST = re.compile(r"\bmust\b", re.I)
 _OTHER_PLAYERS = re.compile(
-    r"^(?:each|every)\s+(?:player|opponent)s?\b|^(?:an|each)\s+opponent\b",
+    r"^(?:starting with [^,]+,\s*)?"  # "Starting with the next player, each player ..."
+    r"(?:(?:each|every)\s+(?:other\s+)?(?:player|opponent)s?\b|(?:an|each)\s+opponent\b)",
     re.I,
 )
 _GROUP_TOTAL = re.compile(
@@ -351,7 +352,8 @@ class _Reader:
                 n,
                 "chosen by other players",
                 (self.r("other_players"),),
-                "Other players choose it (or it is selected by the text), so it isn't a target.",
+                "Other players take part in choosing it, as it resolves (or the text selects "
+                "it), so it isn't a target.",
             )
             return
         self.read_effect(text, n)

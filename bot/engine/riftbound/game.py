@@ -342,11 +342,12 @@ class RiftboundGame:
             return self.finish(progress)
         if not analysis.targets and any(targets):
             verdict = analysis.verdict()
+            # Why its mentions aren't targets (355.10.a-f), e.g. other players choose them.
+            why = next((m.reason for m in analysis.mentions), "")
             return state, Verdict(
                 VerdictKind.ILLEGAL,
-                f"{card.name} doesn't target anything, so nothing can be chosen: "
-                + verdict.reason[0].lower()
-                + verdict.reason[1:],
+                f"{card.name} doesn't target anything, so nothing is chosen as it is played"
+                + (f": {why[0].lower()}{why[1:]}" if why else "."),
                 verdict.rules,
                 verdict.slots,
             )
