@@ -102,13 +102,15 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             case ast.Cast():
                 _no_division(s.choices)
                 state, player, card, targets, location = self._play_args(state, s, run)
+                state, destination, base_of = self._destination(state, s, run)
                 state, verdict = engine.play(
                     state,
                     player,
                     card,
                     targets=targets,
                     location=location,
-                    destination=self._destination(state, s),
+                    destination=destination,
+                    base_of=base_of,
                 )
                 return state, verdict
             case ast.Activate():
@@ -331,15 +333,22 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             location = BASE if battlefield is None else battlefield.name
         return state, player, card, targets, location
 
-    def _destination(self, state: RbState, s: ast.Cast) -> str | None:
-        """Where the spell's move goes (355.4): ``BASE`` or a battlefield's name."""
+    def _destination(
+        self, state: RbState, s: ast.Cast, run: ScriptRun
+    ) -> tuple[RbState, str | None, str | None]:
+        """Where the spell's move goes (355.4): ``BASE`` or a battlefield's name, and the
+        player whose base was named ("moving it to Alice's base"), kept so the engine can
+        check it instead of the answer silently naming another base."""
         where = s.choices.destination
         if where is None:
-            return None
+            return state, None, None
         if where.is_base:
-            return BASE
+            if where.base_of is None:
+                return state, BASE, None
+            state, owner = self._player(state, where.base_of, run)
+            return state, BASE, owner
         assert where.battlefield is not None
-        return self._battlefield_card(state, where.battlefield).name
+        return state, self._battlefield_card(state, where.battlefield).name, None
 
     # ---- abilities --------------------------------------------------------------------------
     def _activate_args(

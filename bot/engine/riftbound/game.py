@@ -317,10 +317,12 @@ class RiftboundGame:
         targets: Sequence[Sequence[int]] = (),
         location: str | None = None,
         destination: str | None = None,
+        base_of: str | None = None,
     ) -> tuple[RbState, Verdict]:
         """Play a card with all its choices: a unit to ``location`` (default its controller's
         base), a spell with its targets, one group per target mention in text order, and the
-        ``destination`` of a unit it moves (``BASE`` or a battlefield's name, 355.4)."""
+        ``destination`` of a unit it moves (``BASE`` or a battlefield's name, 355.4);
+        ``base_of`` is the player whose base was named as the destination, if one was."""
         state = state.with_player(player)
         try:
             progress = self.start_play(state, player, card)
@@ -351,11 +353,16 @@ class RiftboundGame:
                 verdict.rules,
                 verdict.slots,
             )
-        return self.finish(replace(progress, picks=tuple(tuple(g) for g in targets)))
+        return self.finish(
+            replace(progress, picks=tuple(tuple(g) for g in targets)), base_of=base_of
+        )
 
-    def finish(self, progress: PlayInProgress) -> tuple[RbState, Verdict]:
+    def finish(
+        self, progress: PlayInProgress, *, base_of: str | None = None
+    ) -> tuple[RbState, Verdict]:
         """Check every choice (358.1) and carry the play out: a permanent goes to the board
-        (359.2), a spell onto the chain (359.3) with its targets."""
+        (359.2), a spell onto the chain (359.3) with its targets.  ``base_of``: whose base was
+        named as the move's destination (see ``play``)."""
         state, card, player, version = (
             progress.state,
             progress.card,
@@ -410,7 +417,7 @@ class RiftboundGame:
             return state, replace(checked, rules=merge_rules(checked.rules, (r("check_targets"),)))
         destination = progress.destination or ""
         if destination:
-            refused = destination_problem(state, card.text, chosen, destination)
+            refused = destination_problem(state, card.text, chosen, destination, base_of)
             if refused is not None:
                 return state, refused
         spell = RbObject(
@@ -441,7 +448,14 @@ class RiftboundGame:
             else (" with no targets" if not targets else " choosing no targets")
         )
         if destination:
-            place = "its base" if destination == BASE else destination
+            owners = {o.controller for group in chosen for o in group}
+            place = (
+                destination
+                if destination != BASE
+                else f"{next(iter(owners))}'s base"
+                if len(owners) == 1
+                else "its base"
+            )
             what += f", moving it to {place} (a chosen destination is a target too, {r('move_destination')})"
         cited = merge_rules(
             checked.rules if targets else (r("mentioned_is_target"),), (r("spell_lingers"),)

@@ -129,10 +129,15 @@ def _damage(
 
 
 def destination_problem(
-    state: RbState, text: str, chosen: Sequence[Sequence[RbObject]], destination: str
+    state: RbState,
+    text: str,
+    chosen: Sequence[Sequence[RbObject]],
+    destination: str,
+    base_of: str | None = None,
 ) -> Verdict | None:
     """A move destination must be a valid location other than where the unit is (355.4.a),
-    and match what the text allows ("to a battlefield")."""
+    and match what the text allows ("to a battlefield").  ``base_of``: the player whose base
+    was named ("moving it to Alice's base"); a unit can only be at its controller's base."""
     version = state.version
     cited = (rule("move_destination", version), rule("move_destination_other", version))
     if not re.search(r"\bmove\b", text, re.IGNORECASE):
@@ -155,6 +160,16 @@ def destination_problem(
         )
     for group in chosen:
         for obj in group:
+            if destination == BASE and base_of is not None and obj.controller != base_of:
+                own = rule("own_base", version)
+                return Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{base_of}'s base isn't a valid destination for {label(obj)}: a "
+                    f"player's permanents reside in their own base ({own}), and a move's "
+                    f"destination must be a location where the unit is allowed to be present "
+                    f"({cited[1]}). It can move to {obj.controller}'s base.",
+                    (*cited, own),
+                )
             here = BASE if obj.zone is RbZone.BASE else obj.location
             if here == destination:
                 place = "its base" if here == BASE else here

@@ -81,6 +81,9 @@ _V13 = {
     "channel": "430.1",
     # A card's cost, for any purpose, is its printed cost (131.4).
     "printed_cost": "131.4",
+    # A player's permanents reside in that player's base (another player's base is no place
+    # for them: 355.4.a).
+    "own_base": "107.1.c",
     # Deflect: an opponent pays more to choose the permanent.
     "deflect": "809.1.c",
     "deflect_any_domain": "809.1.c.1",
@@ -161,6 +164,7 @@ _V12_FROM_V13 = {
     "move_destination_other": "352.3",
     "channel": "417.1",
     "printed_cost": "130.4",
+    "own_base": "106.2.d",
     "deflect": "735.1.c",
     "deflect_any_domain": "735.1.c.1",
     "deflect_cost": "735.1.d",
