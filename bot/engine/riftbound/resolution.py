@@ -224,6 +224,7 @@ def carry_out(
             else (last if instruction.linked else [])
         )
         text = instruction.text.lower()
+        rules_before = list(rules)
         affected = [state.objects[i] for i in ids if i in state.objects]
         battlefields = [o for o in affected if o.kind is RbKind.BATTLEFIELD]
         if _ALL_AT.search(text) and battlefields:
@@ -330,7 +331,10 @@ def carry_out(
             done = "recalled to base"
         if done and units:
             notes.append(f"{', '.join(label(o) for o in units)}: {done}.")
-        elif not done:
+        else:
+            # Nothing the bot follows was affected ("Kill those units" of units players choose
+            # as it resolves): no rule for an action that didn't happen on the board.
+            rules = rules_before
             notes.append(
                 f"“{instruction.text}” happens; the bot reports it but doesn't carry it "
                 "out on the board."

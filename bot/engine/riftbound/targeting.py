@@ -567,6 +567,8 @@ def resolve(
     ignored_targeted = False  # an instruction with targets was ignored (for 359.3.e.12)
     cited_linked = False
     cited_null = False
+    none_chosen = False  # "up to" targets with zero chosen (355.13): nothing to affect
+    chosen_count = {n: len(objects) for n, objects in enumerate(chosen)}
     for instruction in analysis.instructions:
         if instruction.part != "effect":
             continue
@@ -577,6 +579,19 @@ def resolve(
             if affected:
                 effects.append(EffectReport(instruction.text, True, tuple(affected)))
                 ignored_before = False
+            elif not any(chosen_count[n] for n in own):
+                # 355.13: zero targets were chosen for it, so no target is illegal; it has
+                # nothing to act on.
+                effects.append(
+                    EffectReport(
+                        instruction.text,
+                        False,
+                        (),
+                        "No targets were chosen for it, so it affects nothing.",
+                    )
+                )
+                ignored_before = True
+                none_chosen = True
             else:
                 effects.append(
                     EffectReport(
@@ -631,13 +646,19 @@ def resolve(
         return Verdict(
             VerdictKind.PARTIAL, reason, merge_rules(cited), tuple(slots), tuple(effects)
         )
-    return Verdict(
-        VerdictKind.RESOLVED,
-        "Every target is still legal; it resolves fully.",
-        merge_rules(cited),
-        tuple(slots),
-        tuple(effects),
-    )
+    if none_chosen:
+        cited.append(r("up_to"))
+        reason = (
+            "No targets were chosen (it allows zero), so what needed them affects nothing."
+            if not slots
+            else "Every chosen target is still legal; where no targets were chosen (it "
+            "allows zero), nothing is affected."
+        )
+    elif not targets:
+        reason = "It has no targets; it resolves."
+    else:
+        reason = "Every target is still legal; it resolves fully."
+    return Verdict(VerdictKind.RESOLVED, reason, merge_rules(cited), tuple(slots), tuple(effects))
 
 
 def _partial_reason(illegal_names: Sequence[str], left_out_names: Sequence[str]) -> str:
