@@ -36,6 +36,9 @@ def rule_reply(answer: RuleAnswer) -> Reply:
         indent = "  " * max(0, row.level - first.level) if answer.how != "search" else ""
         same = answer.equivalents.get(row.id)
         suffix = f" (= {', '.join(same)})" if same else ""
+        changed = answer.reworded.get(row.id)
+        if changed:
+            suffix += f" (worded differently in {', '.join(changed)})"
         lines.append(f"{indent}**{row.id}.** {row.text}{suffix}")
     if answer.more:
         lines.append(f"... and {answer.more} more rules; look one of them up by number.")
@@ -52,6 +55,7 @@ def rule_reply(answer: RuleAnswer) -> Reply:
             "rules": [{"id": r.id, "text": r.text, "level": r.level} for r in answer.rules],
             "more": answer.more,
             "equivalents": answer.equivalents,
+            "reworded": answer.reworded,
         },
         url=RULES_URL,
     )

@@ -25,6 +25,8 @@ def rb_card(entry: RiftboundCardEntry) -> RbCard:
         might=card.might,
         tags=card.tags,
         super_types=card.super_types,
+        energy=card.energy,
+        power=card.power,
     )
 
 

@@ -8,6 +8,7 @@ the FAQ answers that mention them.
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 import sqlite3
@@ -25,6 +26,11 @@ MAX_QUERY_CHARS = 300
 MAX_SEARCH_WORDS = 12
 MAX_SECTION_RULES = 60
 SEARCH_LIMIT = 8
+# Rules reworded between versions: how alike two texts must be to be called the same rule.
+MIN_COMPARED_CHARS = 30
+SIMILAR_WORDS = 0.6
+SIMILAR_RATIO = 0.7
+MAX_REWORDED_CHECKS = 12  # rows per answer compared by wording (each scans a version)
 _VERSION_TOKEN = re.compile(
     r"(?:^|\s)(?:version\s*[=:]?\s*v?|v)(?P<version>\d+(?:\.\d+)+)(?=\s|$)", re.I
 )
@@ -51,7 +57,8 @@ class RuleAnswer:
     """What a rule lookup found: the rules to quote, in order, and where they come from.
 
     ``how`` is ``id``, ``term`` or ``search``; ``equivalents`` maps a quoted rule to the same
-    text's number in the other versions (``{"355.10": ["v1.2 352.10"]}``).
+    text's number in the other versions (``{"355.10": ["v1.2 352.10"]}``), ``reworded`` to a
+    close but changed text's number (``{"355.12": ["v1.2 352.12"]}``).
     """
 
     version: str
@@ -61,6 +68,8 @@ class RuleAnswer:
     rules: tuple[RuleRow, ...]
     more: int = 0
     equivalents: dict[str, list[str]] = field(default_factory=dict)
+    # A quoted rule worded differently in another version: ``{"355.12": ["v1.2 352.12"]}``.
+    reworded: dict[str, list[str]] = field(default_factory=dict)
 
     @property
     def version_label(self) -> str:
@@ -103,6 +112,31 @@ class RulesVersion:
                 break
             found.append(following)
         return found
+
+    def similar(self, text: str) -> str | None:
+        """The number of the rule worded most like ``text`` (a rule reworded between
+        versions), or None when none is close: word overlap picks the candidates, then
+        difflib's ratio (at least ``SIMILAR_RATIO``) the best of them."""
+        words = set(_WORD.findall(text.casefold()))
+        if len(text) < MIN_COMPARED_CHARS or not words:
+            return None
+        matcher = difflib.SequenceMatcher(None, autojunk=False)
+        matcher.set_seq2(text)
+        best: tuple[float, str] | None = None
+        for row, row_words in self._words:
+            if len(words & row_words) < SIMILAR_WORDS * min(len(words), len(row_words)):
+                continue
+            matcher.set_seq1(row.text)
+            if matcher.quick_ratio() < SIMILAR_RATIO:
+                continue
+            ratio = matcher.ratio()
+            if ratio >= SIMILAR_RATIO and (best is None or ratio > best[0]):
+                best = (ratio, row.id)
+        return best[1] if best else None
+
+    @cached_property
+    def _words(self) -> list[tuple[RuleRow, set[str]]]:
+        return [(row, set(_WORD.findall(row.text.casefold()))) for row in self.rows]
 
     def nearest(self, rule_id: str, limit: int = 5) -> list[str]:
         """Existing numbers close to a missing one: the closest ancestor and its sub-rules."""
@@ -209,12 +243,39 @@ class RiftboundIndex:
             ) from error
         row = rules.by_id.get(wanted)
         if row is None:
+            older = self._older_number(rules, wanted)
+            if older is not None:
+                raise older
             raise NotFoundError(
                 f"Rule {wanted} is not in the Riftbound Core Rules v{rules.info.version}.",
                 suggestions=rules.nearest(wanted),
             )
         block = rules.block(row)
         return self._answer(rules, "id", block)
+
+    def _older_number(self, rules: RulesVersion, wanted: str) -> NotFoundError | None:
+        """A number missing from ``rules`` that another version has (older rulings say
+        "352.6" for v1.2's targeting rules): where that rule is now, or that it is gone."""
+        for other in sorted(self.versions, reverse=True):
+            if other == rules.info.version:
+                continue
+            old = self.rules_version(other).by_id.get(wanted)
+            if old is None:
+                continue
+            now = rules.by_text.get(old.text) or rules.similar(old.text)
+            where = f"Riftbound Core Rules v{rules.info.version}"
+            if now is not None:
+                return NotFoundError(
+                    f"Rule {wanted} is not in the {where}: {wanted} is v{other}'s number for "
+                    f"“{old.text[:120]}”, which v{rules.info.version} numbers {now}.",
+                    suggestions=[now, f"{wanted} v{other}"],
+                )
+            return NotFoundError(
+                f"Rule {wanted} is not in the {where}. In v{other}, {wanted} is "
+                f"“{old.text[:120]}”; v{rules.info.version} has no rule worded like it.",
+                suggestions=[f"{wanted} v{other}", *rules.nearest(wanted)],
+            )
+        return None
 
     def term(self, term: str, version: str | None = None) -> RuleAnswer | None:
         """The rules that define a term: a heading named so, or a ``Term : definition`` rule."""
@@ -275,14 +336,21 @@ class RiftboundIndex:
     def _answer(self, rules: RulesVersion, how: str, rows: Sequence[RuleRow]) -> RuleAnswer:
         shown = list(rows[:MAX_SECTION_RULES])
         equivalents: dict[str, list[str]] = {}
+        reworded: dict[str, list[str]] = {}
         for other in sorted(self.versions):
             if other == rules.info.version:
                 continue
             other_rules = self.rules_version(other)
+            checks = 0
             for row in shown:
                 same = other_rules.by_text.get(row.text)
-                if same and len(row.text) > 30:
+                if same and len(row.text) > MIN_COMPARED_CHARS:
                     equivalents.setdefault(row.id, []).append(f"v{other} {same}")
+                elif same is None and checks < MAX_REWORDED_CHECKS and how == "id":
+                    checks += 1
+                    close = other_rules.similar(row.text)
+                    if close is not None:
+                        reworded.setdefault(row.id, []).append(f"v{other} {close}")
         return RuleAnswer(
             version=rules.info.version,
             updated=rules.info.updated,
@@ -291,6 +359,7 @@ class RiftboundIndex:
             rules=tuple(shown),
             more=max(0, len(rows) - len(shown)),
             equivalents=equivalents,
+            reworded=reworded,
         )
 
     def autocomplete_rules(self, prefix: str, limit: int = 25) -> list[str]:

@@ -26,10 +26,10 @@ from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.playing import AbilitySource, ability_kind, group_refs
-from bot.engine.riftbound.rules import older_numbers, rule
+from bot.engine.riftbound.rules import cite_if, older_numbers, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label
 from bot.engine.riftbound.targeting import GroupChoiceNeeded, SplitChoiceNeeded
-from bot.engine.verdict import Verdict, VerdictKind
+from bot.engine.verdict import Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
@@ -43,6 +43,8 @@ from bot.scenario.steps import ScriptResult
 RbCardLookup = CardLookup[RbCard]
 
 
+_FRIENDLY = re.compile(r"\b(?:friendly|you control|your)\b", re.I)
+_ENEMY = re.compile(r"\b(?:enemy|enemies|opponents?)\b", re.I)
 _TRIGGER_TEXT = re.compile(r"^\s*(?:when|whenever|at the (?:start|end))\b", re.I)
 
 
@@ -100,13 +102,15 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             case ast.Cast():
                 _no_division(s.choices)
                 state, player, card, targets, location = self._play_args(state, s, run)
+                state, destination, base_of = self._destination(state, s, run)
                 state, verdict = engine.play(
                     state,
                     player,
                     card,
                     targets=targets,
                     location=location,
-                    destination=self._destination(state, s),
+                    destination=destination,
+                    base_of=base_of,
                 )
                 return state, verdict
             case ast.Activate():
@@ -329,15 +333,22 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             location = BASE if battlefield is None else battlefield.name
         return state, player, card, targets, location
 
-    def _destination(self, state: RbState, s: ast.Cast) -> str | None:
-        """Where the spell's move goes (355.4): ``BASE`` or a battlefield's name."""
+    def _destination(
+        self, state: RbState, s: ast.Cast, run: ScriptRun
+    ) -> tuple[RbState, str | None, str | None]:
+        """Where the spell's move goes (355.4): ``BASE`` or a battlefield's name, and the
+        player whose base was named ("moving it to Alice's base"), kept so the engine can
+        check it instead of the answer silently naming another base."""
         where = s.choices.destination
         if where is None:
-            return None
+            return state, None, None
         if where.is_base:
-            return BASE
+            if where.base_of is None:
+                return state, BASE, None
+            state, owner = self._player(state, where.base_of, run)
+            return state, BASE, owner
         assert where.battlefield is not None
-        return self._battlefield_card(state, where.battlefield).name
+        return state, self._battlefield_card(state, where.battlefield).name, None
 
     # ---- abilities --------------------------------------------------------------------------
     def _activate_args(
@@ -543,6 +554,35 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return self._ability_question_source(state, ast.AbilityRef(source=source), run)
         state, asker = self._asker(state, run)
         return state, card, asker
+
+    def _legal_targets(
+        self, state: RbState, s: ast.LegalTargetsQuestion, run: ScriptRun
+    ) -> tuple[RbState, Verdict]:
+        """“What can Retreat target?”: when nobody was named to play the card, "friendly" and
+        "enemy" depend on who plays it (740.1, 740.2), so each player's list is given when the
+        lists differ."""
+        state, source, player = self._question_source(state, s.source, run)
+        answer = self.engine.legal_targets(state, player, source)
+        named = isinstance(s.source, ast.ObjectRef) and s.source.controller is not None
+        if not isinstance(source, RbCard) or named or len(state.players) < 2:
+            return state, answer
+        answers = {p: self.engine.legal_targets(state, p, source) for p in state.players}
+        if len({v.reason for v in answers.values()}) == 1:
+            return state, answer
+        prefix = f"Valid targets for {source.name}: "
+        parts = [
+            f"if {p} plays it, {v.reason.removeprefix(prefix).removesuffix('.')}"
+            for p, v in answers.items()
+        ]
+        return state, replace(
+            answer,
+            reason=f"It depends on who plays {source.name}: " + "; ".join(parts) + ".",
+            rules=merge_rules(
+                answer.rules,
+                cite_if("friendly", state.version) if _FRIENDLY.search(source.text) else (),
+                cite_if("enemy", state.version) if _ENEMY.search(source.text) else (),
+            ),
+        )
 
     def _abilities_targeting(self, card: RbCard) -> bool:
         """Has ``card`` exactly one activated or triggered ability that targets?"""

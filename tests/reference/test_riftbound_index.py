@@ -179,3 +179,25 @@ def test_command_autocomplete(rb_index: RiftboundIndex) -> None:
     ctx = _ctx(rb_index)
     assert "Fox-Fire" in autocomplete_riftbound_cards(ctx, "fox")  # type: ignore[arg-type]
     assert len(autocomplete_riftbound_rules(ctx, "3")) == 25  # type: ignore[arg-type]
+
+
+def test_an_older_rule_number_points_to_its_current_one(rb_index: RiftboundIndex) -> None:
+    # v1.2 352.6 "When a card Chooses one or more specific Game Objects to affect, it is
+    # Targeted." is v1.3 355.7 ("... it is Targeted unless indicated otherwise ...").
+    with pytest.raises(NotFoundError) as caught:
+        rb_index.lookup("352.6")
+    assert "355.7" in str(caught.value) and "v1.2" in str(caught.value)
+    assert caught.value.suggestions[0] == "355.7"
+    # v1.2 352.9.a "Passive abilities never have targets." has no v1.3 counterpart.
+    with pytest.raises(NotFoundError) as dropped:
+        rb_index.lookup("352.9.a")
+    assert "Passive abilities never have targets" in str(dropped.value)
+    assert "352.9.a v1.2" in dropped.value.suggestions
+
+
+def test_a_reworded_rule_names_its_older_number(rb_index: RiftboundIndex) -> None:
+    # v1.2 352.12 "If a card specifies that a player may choose some number of Game Objects"
+    # became v1.3 355.12 "If a spell specifies that a player may perform a Game Action ...".
+    answer = rb_index.lookup("355.12")
+    assert answer.reworded["355.12"] == ["v1.2 352.12"]
+    assert "355.12" not in answer.equivalents

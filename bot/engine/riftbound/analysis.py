@@ -69,6 +69,7 @@ _NON_PUBLIC_AFTER = re.compile(
     r"that player's)\s+(?:hand|main deck|deck|rune deck)|^\s*from among them",
     re.I,
 )
+_CHANNEL_BEFORE = re.compile(r"\bchannels?\s*$", re.I)
 _PUBLIC_ELSEWHERE = re.compile(
     r"^\s*(?:\w+\s+){0,3}?(?:from|in)\s+(?:your|a|an opponent's)\s+trash", re.I
 )
@@ -98,7 +99,8 @@ _COST_WITHIN = re.compile(
 _REPLACEMENT = re.compile(r"\bwould\b.*\binstead\b|\binstead\b.*\bwould\b", re.I)
 _MUST = re.compile(r"\bmust\b", re.I)
 _OTHER_PLAYERS = re.compile(
-    r"^(?:each|every)\s+(?:player|opponent)s?\b|^(?:an|each)\s+opponent\b",
+    r"^(?:starting with [^,]+,\s*)?"  # "Starting with the next player, each player ..."
+    r"(?:(?:each|every)\s+(?:other\s+)?(?:player|opponent)s?\b|(?:an|each)\s+opponent\b)",
     re.I,
 )
 _GROUP_TOTAL = re.compile(
@@ -350,7 +352,8 @@ class _Reader:
                 n,
                 "chosen by other players",
                 (self.r("other_players"),),
-                "Other players choose it (or it is selected by the text), so it isn't a target.",
+                "Other players take part in choosing it, as it resolves (or the text selects "
+                "it), so it isn't a target.",
             )
             return
         self.read_effect(text, n)
@@ -413,6 +416,15 @@ class _Reader:
                 "selected",
                 (self.r("programmatic"),),
                 "Its controller or owner is fixed by the game, not chosen.",
+            )
+        if noun in ("rune", "runes") and _CHANNEL_BEFORE.search(before):
+            # "Its owner channels 1 rune": channeling takes the top rune of the rune deck
+            # (430.1), a zone that isn't public (355.10.a), and nobody chooses which.
+            return (
+                "non-public zone",
+                (self.r("non_public"), self.r("channel")),
+                "Channeled runes come from the top of the rune deck, which isn't public, so "
+                "they aren't chosen or targeted.",
             )
         if _NON_PUBLIC_AFTER.match(after) or re.search(r"\b(?:hand|main deck)\b", noun):
             return (
@@ -501,7 +513,8 @@ def _number(word: str) -> int:
 def _restriction_after(text: str, end: int) -> str:
     """The words that qualify a mention: ``at a battlefield``, ``with Might 4 or less``..."""
     tail = text[end:]
-    stop = re.search(r"\s(?:and|then|to|,)\s|,|\.|;|\bthis turn\b", tail)
+    # "... costs no more than [4] and no more than [A]" is one restriction (Defy).
+    stop = re.search(r"\s(?:and(?! no (?:more|less) than)|then|to|,)\s|,|\.|;|\bthis turn\b", tail)
     part = tail[: stop.start()] if stop else tail
     return part.strip()
 

@@ -17,6 +17,7 @@ immutable values with a JSON form (``RbState.to_dict``/``from_dict``) for snapsh
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 
@@ -147,6 +148,8 @@ class RiftboundGame:
             champion="Champion" in card.super_types,
             deflect=printed.deflect,
             enemies_cant_choose=printed.enemies_cant_choose,
+            energy=card.energy,
+            power=card.power,
         )
         state, new_id = state.add(obj, card)
         place = {RbZone.LEGEND_ZONE: "in the legend zone", RbZone.BASE: "at base"}.get(
@@ -185,7 +188,18 @@ class RiftboundGame:
     def add_card(state: RbState, owner: str, card: RbCard, zone: RbZone) -> tuple[RbState, Verdict]:
         """A card in a trash, hand, deck or banishment (for "a unit in your trash")."""
         state = state.with_player(owner)
-        obj = RbObject(0, card.name, card.kind, owner, owner, zone, "", card.might)
+        obj = RbObject(
+            0,
+            card.name,
+            card.kind,
+            owner,
+            owner,
+            zone,
+            "",
+            card.might,
+            energy=card.energy,
+            power=card.power,
+        )
         state, new_id = state.add(obj, card)
         return ok_result(
             state, f"{card.name} is in {owner}'s {zone.value} (#{new_id}).", ids=(new_id,)
@@ -303,10 +317,12 @@ class RiftboundGame:
         targets: Sequence[Sequence[int]] = (),
         location: str | None = None,
         destination: str | None = None,
+        base_of: str | None = None,
     ) -> tuple[RbState, Verdict]:
         """Play a card with all its choices: a unit to ``location`` (default its controller's
         base), a spell with its targets, one group per target mention in text order, and the
-        ``destination`` of a unit it moves (``BASE`` or a battlefield's name, 355.4)."""
+        ``destination`` of a unit it moves (``BASE`` or a battlefield's name, 355.4);
+        ``base_of`` is the player whose base was named as the destination, if one was."""
         state = state.with_player(player)
         try:
             progress = self.start_play(state, player, card)
@@ -328,19 +344,25 @@ class RiftboundGame:
             return self.finish(progress)
         if not analysis.targets and any(targets):
             verdict = analysis.verdict()
+            # Why its mentions aren't targets (355.10.a-f), e.g. other players choose them.
+            why = next((m.reason for m in analysis.mentions), "")
             return state, Verdict(
                 VerdictKind.ILLEGAL,
-                f"{card.name} doesn't target anything, so nothing can be chosen: "
-                + verdict.reason[0].lower()
-                + verdict.reason[1:],
+                f"{card.name} doesn't target anything, so nothing is chosen as it is played"
+                + (f": {why[0].lower()}{why[1:]}" if why else "."),
                 verdict.rules,
                 verdict.slots,
             )
-        return self.finish(replace(progress, picks=tuple(tuple(g) for g in targets)))
+        return self.finish(
+            replace(progress, picks=tuple(tuple(g) for g in targets)), base_of=base_of
+        )
 
-    def finish(self, progress: PlayInProgress) -> tuple[RbState, Verdict]:
+    def finish(
+        self, progress: PlayInProgress, *, base_of: str | None = None
+    ) -> tuple[RbState, Verdict]:
         """Check every choice (358.1) and carry the play out: a permanent goes to the board
-        (359.2), a spell onto the chain (359.3) with its targets."""
+        (359.2), a spell onto the chain (359.3) with its targets.  ``base_of``: whose base was
+        named as the move's destination (see ``play``)."""
         state, card, player, version = (
             progress.state,
             progress.card,
@@ -395,10 +417,19 @@ class RiftboundGame:
             return state, replace(checked, rules=merge_rules(checked.rules, (r("check_targets"),)))
         destination = progress.destination or ""
         if destination:
-            refused = destination_problem(state, card.text, chosen, destination)
+            refused = destination_problem(state, card.text, chosen, destination, base_of)
             if refused is not None:
                 return state, refused
-        spell = RbObject(0, card.name, RbKind.SPELL, player, player, RbZone.CHAIN)
+        spell = RbObject(
+            0,
+            card.name,
+            RbKind.SPELL,
+            player,
+            player,
+            RbZone.CHAIN,
+            energy=card.energy,
+            power=card.power,
+        )
         state, spell_id = state.add(spell, card)
         item = ChainItem(
             spell_id,
@@ -417,7 +448,14 @@ class RiftboundGame:
             else (" with no targets" if not targets else " choosing no targets")
         )
         if destination:
-            place = "its base" if destination == BASE else destination
+            owners = {o.controller for group in chosen for o in group}
+            place = (
+                destination
+                if destination != BASE
+                else f"{next(iter(owners))}'s base"
+                if len(owners) == 1
+                else "its base"
+            )
             what += f", moving it to {place} (a chosen destination is a target too, {r('move_destination')})"
         cited = merge_rules(
             checked.rules if targets else (r("mentioned_is_target"),), (r("spell_lingers"),)
@@ -573,7 +611,7 @@ class RiftboundGame:
         _, verdict = self.activate(
             state, player, source_id, ability_index, targets=targets, keyword=keyword
         )
-        return could_happen(verdict, "activates", "can activate")
+        return _as_question(could_happen(verdict, "activates", "can activate"), verdict)
 
     def _to_chain(
         self,
@@ -952,7 +990,18 @@ class RiftboundGame:
                     ),
                 )
         _, verdict = self.play(state, player, card, targets=targets, location=location)
-        return could_happen(verdict, "plays", "can play")
+        return _as_question(could_happen(verdict, "plays", "can play"), verdict)
+
+
+def _as_question(answer: Verdict, done: Verdict) -> Verdict:
+    """A "Can …?" answer says nothing of a chain item the question only imagined: "; it is on
+    the chain (#5)" of the play it was checked with becomes "; every choice is valid"."""
+    if not done.ok or not done.object_ids:
+        return answer
+    on_chain = re.compile(
+        rf"; it is on the chain \(#{done.object_ids[0]}\)(?:, controlled by [^.]+)?\."
+    )
+    return replace(answer, reason=on_chain.sub("; every choice is valid.", answer.reason, count=1))
 
 
 def _deflect_cost(

@@ -72,6 +72,9 @@ class RbObject:
     stunned: bool = False
     deflect: int = 0  # its Deflect value: enemies pay that much more to choose it (809)
     enemies_cant_choose: bool = False  # "I can't be chosen by enemy spells and abilities"
+    # Its printed cost (131.4): Energy, and how many Power symbols; None when it has none.
+    energy: int | None = None
+    power: int | None = None
 
     @property
     def at_battlefield(self) -> bool:

@@ -50,6 +50,8 @@ def move_to_zone(
         "",
         state.cards[obj.id].might if obj.id in state.cards else obj.might,
         obj.tags,
+        energy=obj.energy,
+        power=obj.power,
     )
     card = state.cards.get(obj.id)
     state, new_id = state.add(moved, card)
@@ -127,10 +129,15 @@ def _damage(
 
 
 def destination_problem(
-    state: RbState, text: str, chosen: Sequence[Sequence[RbObject]], destination: str
+    state: RbState,
+    text: str,
+    chosen: Sequence[Sequence[RbObject]],
+    destination: str,
+    base_of: str | None = None,
 ) -> Verdict | None:
     """A move destination must be a valid location other than where the unit is (355.4.a),
-    and match what the text allows ("to a battlefield")."""
+    and match what the text allows ("to a battlefield").  ``base_of``: the player whose base
+    was named ("moving it to Alice's base"); a unit can only be at its controller's base."""
     version = state.version
     cited = (rule("move_destination", version), rule("move_destination_other", version))
     if not re.search(r"\bmove\b", text, re.IGNORECASE):
@@ -153,6 +160,16 @@ def destination_problem(
         )
     for group in chosen:
         for obj in group:
+            if destination == BASE and base_of is not None and obj.controller != base_of:
+                own = rule("own_base", version)
+                return Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{base_of}'s base isn't a valid destination for {label(obj)}: a "
+                    f"player's permanents reside in their own base ({own}), and a move's "
+                    f"destination must be a location where the unit is allowed to be present "
+                    f"({cited[1]}). It can move to {obj.controller}'s base.",
+                    (*cited, own),
+                )
             here = BASE if obj.zone is RbZone.BASE else obj.location
             if here == destination:
                 place = "its base" if here == BASE else here
@@ -207,6 +224,7 @@ def carry_out(
             else (last if instruction.linked else [])
         )
         text = instruction.text.lower()
+        rules_before = list(rules)
         affected = [state.objects[i] for i in ids if i in state.objects]
         battlefields = [o for o in affected if o.kind is RbKind.BATTLEFIELD]
         if _ALL_AT.search(text) and battlefields:
@@ -313,7 +331,10 @@ def carry_out(
             done = "recalled to base"
         if done and units:
             notes.append(f"{', '.join(label(o) for o in units)}: {done}.")
-        elif not done:
+        else:
+            # Nothing the bot follows was affected ("Kill those units" of units players choose
+            # as it resolves): no rule for an action that didn't happen on the board.
+            rules = rules_before
             notes.append(
                 f"“{instruction.text}” happens; the bot reports it but doesn't carry it "
                 "out on the board."

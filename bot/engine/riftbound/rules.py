@@ -77,6 +77,13 @@ _V13 = {
     "weaponmaster": "821.1.b",
     "weaponmaster_unit_not_chosen": "821.1.c.6",
     "move_destination_other": "355.4.a",
+    # Channeling takes runes from the top of the rune deck, a zone that isn't public.
+    "channel": "430.1",
+    # A card's cost, for any purpose, is its printed cost (131.4).
+    "printed_cost": "131.4",
+    # A player's permanents reside in that player's base (another player's base is no place
+    # for them: 355.4.a).
+    "own_base": "107.1.c",
     # Deflect: an opponent pays more to choose the permanent.
     "deflect": "809.1.c",
     "deflect_any_domain": "809.1.c.1",
@@ -155,6 +162,9 @@ _V12_FROM_V13 = {
     "weaponmaster": "747.1.b",
     "weaponmaster_unit_not_chosen": "747.1.c.6",
     "move_destination_other": "352.3",
+    "channel": "417.1",
+    "printed_cost": "130.4",
+    "own_base": "106.2.d",
     "deflect": "735.1.c",
     "deflect_any_domain": "735.1.c.1",
     "deflect_cost": "735.1.d",
@@ -213,6 +223,9 @@ V13_ONLY = MappingProxyType(
         "source_info": "359.3.f.1",
         "here_on_execution": "359.3.f.2",
         "ability_info": "359.3.f.4",
+        # "Friendly" and "enemy" are relative to the objects' controllers (740.1, 740.2).
+        "friendly": "740.1",
+        "enemy": "740.2",
     }
 )
 

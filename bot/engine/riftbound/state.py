@@ -29,7 +29,8 @@ _KIND_BY_TYPE = {
 
 @dataclass(frozen=True)
 class RbCard:
-    """The engine's view of a Riftbound card: its kind, text and Might."""
+    """The engine's view of a Riftbound card: its kind, text, Might and printed cost
+    (``energy``, and ``power``: how many Power symbols; 131.4 uses the printed cost)."""
 
     name: str
     kind: RbKind
@@ -37,6 +38,8 @@ class RbCard:
     might: int | None = None
     tags: tuple[str, ...] = ()
     super_types: tuple[str, ...] = ()
+    energy: int | None = None
+    power: int | None = None
 
     @classmethod
     def from_types(
@@ -48,11 +51,13 @@ class RbCard:
         might: int | None = None,
         tags: Sequence[str] = (),
         super_types: Sequence[str] = (),
+        energy: int | None = None,
+        power: int | None = None,
     ) -> RbCard:
         kinds = [_KIND_BY_TYPE[t.lower()] for t in card_types if t.lower() in _KIND_BY_TYPE]
         if not kinds:
             raise EngineError(f"{name} has no Riftbound card type the bot knows ({card_types}).")
-        return cls(name, kinds[0], text, might, tuple(tags), tuple(super_types))
+        return cls(name, kinds[0], text, might, tuple(tags), tuple(super_types), energy, power)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -62,6 +67,8 @@ class RbCard:
             "might": self.might,
             "tags": list(self.tags),
             "super_types": list(self.super_types),
+            "energy": self.energy,
+            "power": self.power,
         }
 
     @classmethod
@@ -73,6 +80,8 @@ class RbCard:
             data["might"],
             tuple(data["tags"]),
             tuple(data["super_types"]),
+            data.get("energy"),
+            data.get("power"),
         )
 
 
@@ -277,6 +286,8 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "stunned": obj.stunned,
         "deflect": obj.deflect,
         "enemies_cant_choose": obj.enemies_cant_choose,
+        "energy": obj.energy,
+        "power": obj.power,
     }
 
 
@@ -299,6 +310,8 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data["stunned"],
         data.get("deflect", 0),
         data.get("enemies_cant_choose", False),
+        data.get("energy"),
+        data.get("power"),
     )
 
 

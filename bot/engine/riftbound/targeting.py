@@ -49,6 +49,13 @@ _BACK_REFERENCE = re.compile(
     r"(?:units?|gears?|cards?)\b",
     re.I,
 )
+# "costs no more than [4] and no more than [A]", "Energy cost no more than [2]" (355.9.b).
+_COST_LIMIT = re.compile(
+    r"\b(?:costs?|energy cost) no more than ((?:\[[^\]]+\])+)"
+    r"(?: and no more than ((?:\[[^\]]+\])+))?",
+    re.I,
+)
+_SYMBOL = re.compile(r"\[([^\]]+)\]")
 _MIGHT = re.compile(
     r"\bMight (?P<n>\d+) or (?P<dir>greater|more|less)\b|\b(?P<n2>\d+) \[M\] or (?P<dir2>less|more)\b",
     re.I,
@@ -125,6 +132,10 @@ def check_target(
             (r("valid_target"), r("restrictions")),
         )
     text = f"{mention.phrase} {mention.restriction}".lower()
+    costly = _cost_problem(candidate, f"{mention.phrase} {mention.restriction}")
+    if costly:
+        # 355.9.b: a cost limit is a targeting restriction; the cost is the printed one (131.4).
+        return Check(False, f"{name} {costly}.", (r("restrictions"), r("printed_cost")))
     problems = _restriction_problems(candidate, text, ctx, battlefield)
     if problems:
         return Check(False, f"{name} is not {problems[0]}.", (r("restrictions"),))
@@ -133,6 +144,25 @@ def check_target(
 
 def _a(noun: str) -> str:
     return ("an " if noun[:1].lower() in "aeio" else "a ") + noun
+
+
+def _cost_problem(candidate: RbObject, text: str) -> str:
+    """What is wrong with ``candidate``'s printed cost for a cost limit in ``text`` ("a spell
+    that costs no more than [4] and no more than [A]": at most 4 Energy and at most one Power;
+    "a gear with Energy cost no more than [1]"), or "" when it meets it or there is none."""
+    limit = _COST_LIMIT.search(text)
+    if limit is None:
+        return ""
+    symbols = _SYMBOL.findall(" ".join(g for g in limit.groups() if g))
+    energy_limit = next((int(s) for s in symbols if s.isdigit()), None)
+    power_limit = sum(1 for s in symbols if not s.isdigit()) or None
+    energy, power = candidate.energy or 0, candidate.power or 0
+    wanted = f"“{text.strip()}” allows at most"
+    if energy_limit is not None and energy > energy_limit:
+        return f"costs {energy} Energy; {wanted} {energy_limit} Energy"
+    if power_limit is not None and power > power_limit:
+        return f"costs {counted(power, 'Power', 'Power')}; {wanted} {power_limit} Power"
+    return ""
 
 
 def _restriction_problems(
@@ -537,6 +567,8 @@ def resolve(
     ignored_targeted = False  # an instruction with targets was ignored (for 359.3.e.12)
     cited_linked = False
     cited_null = False
+    none_chosen = False  # "up to" targets with zero chosen (355.13): nothing to affect
+    chosen_count = {n: len(objects) for n, objects in enumerate(chosen)}
     for instruction in analysis.instructions:
         if instruction.part != "effect":
             continue
@@ -547,6 +579,19 @@ def resolve(
             if affected:
                 effects.append(EffectReport(instruction.text, True, tuple(affected)))
                 ignored_before = False
+            elif not any(chosen_count[n] for n in own):
+                # 355.13: zero targets were chosen for it, so no target is illegal; it has
+                # nothing to act on.
+                effects.append(
+                    EffectReport(
+                        instruction.text,
+                        False,
+                        (),
+                        "No targets were chosen for it, so it affects nothing.",
+                    )
+                )
+                ignored_before = True
+                none_chosen = True
             else:
                 effects.append(
                     EffectReport(
@@ -601,13 +646,19 @@ def resolve(
         return Verdict(
             VerdictKind.PARTIAL, reason, merge_rules(cited), tuple(slots), tuple(effects)
         )
-    return Verdict(
-        VerdictKind.RESOLVED,
-        "Every target is still legal; it resolves fully.",
-        merge_rules(cited),
-        tuple(slots),
-        tuple(effects),
-    )
+    if none_chosen:
+        cited.append(r("up_to"))
+        reason = (
+            "No targets were chosen (it allows zero), so what needed them affects nothing."
+            if not slots
+            else "Every chosen target is still legal; where no targets were chosen (it "
+            "allows zero), nothing is affected."
+        )
+    elif not targets:
+        reason = "It has no targets; it resolves."
+    else:
+        reason = "Every target is still legal; it resolves fully."
+    return Verdict(VerdictKind.RESOLVED, reason, merge_rules(cited), tuple(slots), tuple(effects))
 
 
 def _partial_reason(illegal_names: Sequence[str], left_out_names: Sequence[str]) -> str:

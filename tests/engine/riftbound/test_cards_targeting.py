@@ -6,6 +6,8 @@ import pytest
 
 from bot.data.riftbound_cards import RiftboundCardData
 from bot.engine.riftbound.analysis import analyse
+from bot.engine.riftbound.model import RbContext, RbKind, RbObject
+from bot.engine.riftbound.targeting import check_target
 
 
 def _erratum(data: RiftboundCardData, name: str):  # type: ignore[no-untyped-def]
@@ -125,3 +127,18 @@ def test_errata_are_attached_and_faqs_cut_per_question(card_data: RiftboundCardD
     assert not any(
         "Block" in f.card_names and "Block" not in f.question + f.topic for f in card_data.faqs
     )
+
+
+def test_pickpocket_gear_energy_cost_limit_is_a_restriction(card_data: RiftboundCardData) -> None:
+    # Pickpocket: "When you play me, you may kill a gear with Energy cost no more than [1]."
+    # The limit is a targeting restriction (355.9.b) on the gear's printed cost (131.4).
+    text = _card_text(card_data, "Pickpocket")
+    assert "Energy cost no more than [1]" in text
+    mention = analyse(text, ability="triggered").targets[0]
+    ctx = RbContext("Alice", ("Alice", "Bob"))
+    cheap = RbObject(1, "Cheap Gear", RbKind.GEAR, "Bob", "Bob", energy=1)
+    dear = RbObject(2, "Dear Gear", RbKind.GEAR, "Bob", "Bob", energy=2)
+    assert check_target(cheap, mention, ctx).ok
+    refused = check_target(dear, mention, ctx)
+    assert not refused.ok and "costs 2 Energy" in refused.why
+    assert refused.rules == ("355.9.b", "131.4")

@@ -11,7 +11,7 @@ from bot.data.riftbound_rules import RiftboundRules
 from bot.engine.errors import EngineError
 from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
-from bot.engine.riftbound.rules import RULES, V12_ONLY
+from bot.engine.riftbound.rules import RULES, V12_ONLY, V13_ONLY
 from bot.engine.riftbound.targeting import (
     GroupChoiceNeeded,
     check_choice,
@@ -44,6 +44,7 @@ def test_every_cited_rule_exists_in_its_version(
         missing = [n for n in table.values() if n not in files[version]]
         assert not missing, (version, missing)
     assert all(n in files["1.2"] for n in V12_ONLY.values())
+    assert all(n in files["1.3"] for n in V13_ONLY.values())
 
 
 def test_void_seeker_example_draws_even_when_the_unit_moved(rules_v13: RiftboundRules) -> None:
