@@ -142,7 +142,9 @@ class RiftboundTableCodec:
     """JSON snapshots of ``RiftboundTable`` (the answers to the last action are not kept)."""
 
     # v2: objects carry Deflect and "can't be chosen by enemies"; older snapshots are replayed.
-    tag = "riftbound-json-v2"
+    # v3: objects carry their printed cost (Defy's restriction), and the rules changed
+    # (channeled runes, choices by other players), so older snapshots are replayed instead.
+    tag = "riftbound-json-v3"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending
