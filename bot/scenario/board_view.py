@@ -9,7 +9,7 @@ from bot.engine.cards import CardData
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.legality import check_target, targeting_for_entry
 from bot.engine.mtg.state import GameState
-from bot.engine.mtg.statics import as_seen
+from bot.engine.mtg.statics import as_seen, loses_all_abilities
 from bot.engine.mtg.ward import pays_phrase, stack_name
 from bot.engine.wording import counted
 
@@ -29,7 +29,7 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
     ):
         if flag:
             words.append(word)
-    keywords = state.keywords_of(obj.id)
+    keywords = frozenset() if loses_all_abilities(state, obj) else state.keywords_of(obj.id)
     words.extend(sorted(k for k in keywords if k.startswith(_TARGETING_WORDS)))
     words.extend(
         f"{count} {kind} counter{'s' if count != 1 else ''}"

@@ -967,11 +967,26 @@ class MtgGame:
     @staticmethod
     def phase(state: GameState, object_id: int, *, out: bool = True) -> tuple[GameState, Verdict]:
         obj = state.obj(object_id)
-        return ok_result(
-            state.with_object(replace(obj, phased_out=out)),
+        state = state.with_object(replace(obj, phased_out=out))
+        # CR 702.26g: the Auras and Equipment attached to it phase out (and back in) with it,
+        # "indirectly".
+        attached = [a for a in state.zone_objects(Zone.BATTLEFIELD) if a.attached_to == object_id]
+        for attachment in attached:
+            state = state.with_object(replace(attachment, phased_out=out))
+        rule = "702.26b" if out else "702.26c"
+        said = (
             f"{state.label(obj.id)} phases "
-            f"{'out: it is treated as though it doesn’t exist' if out else 'in'} (702.26b).",
-            ("702.26b",),
+            f"{'out: it is treated as though it doesn’t exist' if out else 'in'} ({rule})"
+        )
+        if attached:
+            names = ", ".join(state.label(a.id) for a in attached)
+            said += f"; {names}, attached to it, phase{'s' if len(attached) == 1 else ''} " + (
+                "out with it (702.26g)" if out else "in with it (702.26g)"
+            )
+        return ok_result(
+            state,
+            said + ".",
+            (rule, "702.26g") if attached else (rule,),
             (object_id,),
         )
 
@@ -999,15 +1014,18 @@ class MtgGame:
         if token_gone:
             # CR 111.7, 704.5d: a token in a zone other than the battlefield ceases to exist.
             tail = "; a token outside the battlefield ceases to exist (111.7, 704.5d)"
+        # The event as it happened: Rest in Peace may have exiled it instead (614.6).
+        happened = after.departures[object_id].event
         # CR 704.3: an Aura left enchanting nothing goes to the graveyard (704.5m).
         after, fallout = state_based_actions(after)
         more = "".join(f"; {note}" for note in fallout)
         return ok_result(
             after,
-            f"{state.label(obj.id)} {event}{tail}{more}.",
+            f"{state.label(obj.id)} {happened}{tail}{more}.",
             (
                 *(("111.7", "704.5d") if token_gone else ("400.7",)),
-                *(("704.5m",) if fallout else ()),
+                *(("614.6",) if happened != event else ()),
+                *re.findall(r"\b\d{3}\.\d+[a-z]?\b", more),
             ),
             (new_id,) if new_id is not None else (),
         )

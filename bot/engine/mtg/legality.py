@@ -24,7 +24,7 @@ from bot.engine.mtg.state import (
     TargetRef,
     TargetRestriction,
 )
-from bot.engine.mtg.statics import as_seen, statics_in_play
+from bot.engine.mtg.statics import as_seen, loses_all_abilities, statics_in_play
 from bot.engine.mtg.ward import pays_phrase, ward_costs, ward_name
 from bot.engine.requirements import AbilitySpec, TargetSlot
 
@@ -440,6 +440,16 @@ def _protections_check(
     obj: GameObject | None,
 ) -> TargetCheck:
     keywords = state.keywords_of(ref)
+    humbled: tuple[str, ...] = ()
+    if obj is not None and loses_all_abilities(state, obj):
+        # Humility: no hexproof, shroud or protection while it has no abilities (613.1f).
+        lost = sorted(k for k in keywords if k.startswith(("hexproof", "shroud", "protection")))
+        keywords = frozenset()
+        if lost:
+            humbled = (
+                f"{name} has lost all its abilities to a static ability such as Humility's "
+                f"(layer 6, 613.1f), so its {', '.join(lost)} doesn't stop this",
+            )
     opponent = who.controller != controller
     by = f"{who.controller}'s {who.name}" if who.name else f"a {who.what} {who.controller} controls"
     if obj is not None and obj.zone is not Zone.BATTLEFIELD:
@@ -538,7 +548,13 @@ def _protections_check(
             notes,
             hints=hints,
         )
-    return TargetCheck(True, f"{name} is a legal target.", ("115.1",), notes, hints=hints)
+    return TargetCheck(
+        True,
+        f"{name} is a legal target.",
+        ("115.1", "613.1f") if humbled else ("115.1",),
+        notes,
+        hints=(*hints, *humbled),
+    )
 
 
 _TARGETING_ABILITIES = ("hexproof", "shroud", "protection", "ward")

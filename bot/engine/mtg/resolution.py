@@ -922,7 +922,18 @@ def state_based_actions(
             # CR 704.5n: Equipment attached to nothing stays on the battlefield, unattached.
             state = state.with_object(replace(attachment, attached_to=None))
     for object_id, event in dying:
+        label = state.label(object_id)
         state, _ = state.move(object_id, Zone.GRAVEYARD, event)
+        departure = state.departures[object_id]
+        if departure.to_zone is Zone.EXILE:
+            # Rest in Peace: exiled instead, so it never went to a graveyard (614.6, 700.4).
+            notes = [n.replace(f"{label} dies:", f"{label} would die:", 1) for n in notes]
+            by = re.search(r"by (.+?) \(614\.6\)$", departure.event)
+            notes.append(
+                f"{label} is exiled instead of going to the graveyard"
+                + (f" ({by.group(1)}, 614.6)" if by else " (614.6)")
+                + ", so it doesn't die (700.4)"
+            )
     return state, notes
 
 

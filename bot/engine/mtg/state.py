@@ -159,6 +159,11 @@ class TargetRestriction:
     opponents_of: str | None = None
 
 
+_EXILE_INSTEAD = re.compile(
+    r"if a (?:nontoken )?card(?P<token> or token)? would be put into (?:a|an (?P<opponent>"
+    r"opponent)'s) graveyard from anywhere, exile it instead",
+    re.IGNORECASE,
+)
 # A prevention shield that prevents all damage (CR 615.1a "prevent all damage ...").
 ALL_DAMAGE = -1
 
@@ -396,6 +401,11 @@ class GameState:
         707.10a), so ``to_zone`` None or a token gives no new object.
         """
         old = self.obj(object_id)
+        if to_zone is Zone.GRAVEYARD and (instead := self._exiles_instead(old)):
+            # CR 614.1a, 614.6: Rest in Peace replaces the event; the card never goes to the
+            # graveyard (so it doesn't die, 700.4).
+            to_zone = Zone.EXILE
+            event = f"was exiled instead of going to the graveyard, by {instead} (614.6)"
         objects = dict(self.objects)
         del objects[object_id]
         restrictions = {k: v for k, v in self.restrictions.items() if k != object_id}
@@ -443,6 +453,26 @@ class GameState:
             merged=merged,
         )
         return self._changed(state, (old,), tuple(added)), new_id
+
+    def _exiles_instead(self, obj: GameObject) -> str:
+        """The permanent whose replacement effect exiles ``obj`` instead of putting it into a
+        graveyard, if any: "If a card or token would be put into a graveyard from anywhere,
+        exile it instead" (Rest in Peace), "... into an opponent's graveyard ..." (Leyline of
+        the Void, for cards its controller's opponents own)."""
+        if obj.kind not in (ObjectKind.CARD, ObjectKind.SPELL, ObjectKind.TOKEN):
+            return ""
+        for source in self.zone_objects(Zone.BATTLEFIELD):
+            if source.phased_out or "exile it instead" not in source.oracle_text:
+                continue
+            found = _EXILE_INSTEAD.search(source.oracle_text)
+            if found is None:
+                continue
+            if found.group("opponent") and obj.owner == source.controller:
+                continue
+            if obj.kind is ObjectKind.TOKEN and not found.group("token"):
+                continue
+            return source.name
+        return ""
 
     def merge(self, permanent_id: int, card: CardData, *, on_top: bool) -> GameState:
         """CR 702.140c, 729.2: ``card`` (a mutating spell) merges with a permanent, on top or

@@ -45,8 +45,18 @@ class PtStatic:
     while_you_control: str = ""
     # Layer 5 (CR 613.1e): "All creatures are black." (Darkest Hour) sets their colour.
     sets_colour: str = ""
+    # Layer 4 (CR 613.1d): "All permanents are artifacts in addition to their other types."
+    # (Mycosynth Lattice): the card type every permanent (or creature, land) gains.
+    adds_type: str = ""
+    adds_to: str = ""  # "permanent", "creature" or "land": what gains it
+    # Layers 6 and 7b (CR 613.1f, 613.4b): "All creatures lose all abilities and have base
+    # power and toughness 1/1." (Humility).
+    loses_abilities: bool = False
+    base: tuple[int, int] | None = None
 
     def applies(self, source: GameObject, obj: GameObject) -> bool:
+        if self.adds_type:
+            return self.adds_to == "permanent" or self.adds_to in obj.card_types
         if "creature" not in obj.card_types and not self.becomes_creature and not self.attached:
             return False  # the common case first: a P/T bonus only changes creatures
         if self.self_only:
@@ -92,6 +102,21 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
                 found.append(
                     PtStatic(bool(animated["other"]), frozenset(), frozenset(), "", 0, 0,
                              becomes_creature=animated["kind"])
+                )  # fmt: skip
+                continue
+            typed = _ALL_ARE_IN_ADDITION.match(sentence)
+            if typed is not None:
+                found.append(
+                    PtStatic(False, frozenset(), frozenset(), "", 0, 0,
+                             adds_type=_singular(typed["type"]), adds_to=_singular(typed["what"]))
+                )  # fmt: skip
+                continue
+            humbled = _LOSE_ALL_ABILITIES.match(sentence)
+            if humbled is not None:
+                base = (int(humbled["p"]), int(humbled["t"])) if humbled["p"] else None
+                found.append(
+                    PtStatic(bool(humbled["other"]), frozenset(), frozenset(), "", 0, 0,
+                             loses_abilities=True, base=base)
                 )  # fmt: skip
                 continue
             coloured = _ALL_CREATURES_ARE.match(sentence)
@@ -156,7 +181,8 @@ def statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]
         if not static.while_you_control
         or _controls_a(state, source.controller, static.while_you_control)
     ]
-    found.sort(key=lambda pair: not pair[1].becomes_creature)  # type changers first (stable)
+    # Type changers first (layer 4 before 6 and 7, CR 613.1d; a stable sort keeps the rest).
+    found.sort(key=lambda pair: not (pair[1].becomes_creature or pair[1].adds_type))
     return tuple(found)
 
 
@@ -173,6 +199,14 @@ _BECOMES_CREATURE = re.compile(
     r"^each (?P<other>other )?non(?:creature|-aura) (?P<kind>artifact|enchantment) is an? "
     r"(?:artifact )?creature (?:in addition to its other types )?(?:with|and has) (?:base )?power "
     r"and (?:base )?toughness each equal to its mana value\.?$"
+)
+_ALL_ARE_IN_ADDITION = re.compile(
+    r"^all (?P<what>permanents|creatures|lands) are (?P<type>artifacts|enchantments|creatures) "
+    r"in addition to their other types\.?$"
+)
+_LOSE_ALL_ABILITIES = re.compile(
+    r"^(?:all |each )?(?P<other>other )?creatures? lose all abilities"
+    r"(?: and (?:have|has) base power and toughness (?P<p>\d+)/(?P<t>\d+))?\.?$"
 )
 _ALL_CREATURES_ARE = re.compile(r"^all creatures are (?P<colour>white|blue|black|red|green)\.?$")
 _AS_LONG_AS_YOU_CONTROL = re.compile(
@@ -206,6 +240,18 @@ def _defined_by_graveyards(state: GameState, obj: GameObject) -> GameObject:
     return replace(obj, power=count, toughness=count + int(match.group(1)))
 
 
+def loses_all_abilities(state: GameState, obj: GameObject) -> bool:
+    """Whether a static ability such as Humility's takes away all of ``obj``'s abilities
+    (layer 6, CR 613.1f), printed or granted: hexproof and protection are gone too. (The
+    bot doesn't order such effects by timestamp, 613.7: each one applies.)"""
+    if obj.zone is not Zone.BATTLEFIELD or "creature" not in as_seen(state, obj).card_types:
+        return False
+    return any(
+        static.loses_abilities and not (static.other and source.id == obj.id)
+        for source, static in statics_in_play(state)
+    )
+
+
 def as_seen(
     state: GameState,
     obj: GameObject,
@@ -223,7 +269,14 @@ def as_seen(
     for source, static in statics if statics is not None else statics_in_play(state):
         if not static.applies(source, obj):
             continue
-        if static.becomes_creature:
+        if static.adds_type:
+            obj = replace(obj, card_types=obj.card_types | {static.adds_type})
+        elif static.loses_abilities:
+            # Layer 6 then 7b: no keywords (hexproof, flying...), and the base P/T it sets.
+            obj = replace(obj, keywords=frozenset())
+            if static.base is not None:
+                obj = replace(obj, power=static.base[0], toughness=static.base[1])
+        elif static.becomes_creature:
             obj = replace(
                 obj,
                 card_types=obj.card_types | {"creature"},
