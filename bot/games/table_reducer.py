@@ -68,6 +68,12 @@ class TableReducer(Generic[TableT, PendingT]):
         raise NotImplementedError
 
     # ---- shared -----------------------------------------------------------------------------
+    def has_action_in_progress(self, state: TableT) -> bool:
+        return state.pending is not None
+
+    def starts_action(self, action: Mapping[str, Any]) -> bool:
+        return any(key in action for key in self.starts())
+
     def apply(self, state: TableT, action: Mapping[str, Any]) -> TableT:
         if "statement" in action:
             return self.statement(state, str(action["statement"]), str(action.get("speaker", "")))
