@@ -16,7 +16,7 @@ from typing import Any
 from bot.commands.context import CommandContext
 from bot.commands.riftbound_cards import riftbound_executor_for
 from bot.commands.scenario import executor_for, speaker_of
-from bot.errors import UsageError
+from bot.errors import StateError
 from bot.games.errors import NotYoursError
 from bot.games.kinds import KindCodec, KindReducer
 from bot.games.model import Actor, GameScope
@@ -139,7 +139,7 @@ class GameCall:
         if held:
             return held[0]
         ensure_may_change(self.actor, seating)  # a stranger learns first that they may not
-        raise UsageError(
+        raise StateError(
             "You don't hold a seat in this game, so I don't know which player does that.",
             hint=f"Name the player (`{example} by Alice`) or take a seat with `game join Alice`.",
         )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.errors import NotFoundError, PermissionDeniedError, UsageError, UserError
+from bot.errors import NotFoundError, PermissionDeniedError, StateError, UserError
 
 
 def _a_game(kind: str) -> str:
@@ -19,7 +19,7 @@ class NoGameError(NotFoundError):
         )
 
 
-class GameExistsError(UsageError):
+class GameExistsError(StateError):
     """The channel already has an active game (one active game per channel)."""
 
     def __init__(self, kind: str) -> None:

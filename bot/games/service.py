@@ -21,7 +21,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
-from bot.errors import ConflictError, PermissionDeniedError, UsageError, UserError
+from bot.errors import ConflictError, PermissionDeniedError, StateError, UsageError, UserError
 from bot.games.errors import NoGameError, NotYoursError, ReplayError, StaleStepError
 from bot.games.model import (
     GAME_KINDS,
@@ -263,7 +263,7 @@ class GameService(Generic[S]):
             if expected_version is not None and session.game.version != expected_version:
                 raise StaleStepError()
             if not session.applied:
-                raise UsageError(
+                raise StateError(
                     "There is nothing to undo in this game.",
                     hint="Undo takes back the last action that is still in effect.",
                 )
@@ -289,7 +289,7 @@ class GameService(Generic[S]):
             if expected_version is not None and session.game.version != expected_version:
                 raise StaleStepError()
             if not session.undone:
-                raise UsageError(
+                raise StateError(
                     "There is nothing to redo in this game.",
                     hint="Redo works after an undo, before any new action is taken.",
                 )

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Generic, Protocol, TypeVar
 
-from bot.errors import UsageError
+from bot.errors import StateError, UsageError
 from bot.scenario.steps import Step
 
 
@@ -80,7 +80,7 @@ class TableReducer(Generic[TableT, PendingT]):
         for key, start in self.starts().items():
             if key in action:
                 if state.pending is not None:
-                    raise UsageError(
+                    raise StateError(
                         f"{self.in_progress(state.pending)} is still in progress.",
                         hint="Finish it with `game choose …` or stop with `game cancel`.",
                     )
@@ -118,13 +118,13 @@ class TableReducer(Generic[TableT, PendingT]):
 def pending_of(state: Table, hint: str) -> Any:
     """The action being stepped through; a clear error (with how to start one) when none is."""
     if state.pending is None:
-        raise UsageError("Nothing is in progress right now.", hint=hint)
+        raise StateError("Nothing is in progress right now.", hint=hint)
     return state.pending
 
 
 def refuse_while_in_progress(in_progress: str) -> None:
     """Statements wait while an action is being chosen step by step ("Casting Arc Trail")."""
-    raise UsageError(
+    raise StateError(
         f"{in_progress} is in progress: finish its choices first.",
         hint="Use `game choose …`, `game back` or `game cancel`.",
     )

@@ -22,7 +22,7 @@ from bot.engine.mtg.casting import ChoiceOption
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
 from bot.engine.requirements import RetargetKind
 from bot.engine.wording import and_list
-from bot.errors import AmbiguousError, ScenarioError, UsageError
+from bot.errors import AmbiguousError, ScenarioError, StateError, UsageError
 from bot.scenario import ast
 from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.retarget_steps import RetargetInProgress, option_label
@@ -256,7 +256,7 @@ def find_retarget(
     kind = _KIND_WORDS.get(word, RetargetKind.CHOOSE_NEW_TARGETS)
     statement = _parse_one(executor, state, f"{match.group('item')} resolves.", speaker)
     if not isinstance(statement, ast.Resolve):
-        raise UsageError(f"“{text}” is not a spell or ability on the stack.")
+        raise StateError(f"“{text}” is not a spell or ability on the stack.")
     return executor.find_stack_object(state, statement.item, speaker=speaker), kind
 
 
