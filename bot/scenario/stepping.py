@@ -335,9 +335,14 @@ def change_statement(machine: RetargetInProgress) -> str:
 
 
 def resolve_statement(before: GameState, resolving_id: int, machine: RetargetInProgress) -> str:
-    """ "Redirect resolves choosing new targets A and B." (or just "… resolves.")."""
+    """ "Redirect resolves choosing new targets A and B." (or just "… resolves.").
+
+    A change to a target the text names (Spellskite's "to this creature") is written the same
+    way, with every target after it: which one changed is a choice made as it resolves
+    (115.7b), and "… resolves." alone would replay by changing the first one.
+    """
     item = describe(before, resolving_id)
-    if not machine.changes or machine.fixed is not None or machine.is_copy:
+    if not machine.changes or machine.is_copy:
         return f"{item} resolves."
     targets = and_list([describe(before, ref) for ref in machine.final_targets()])
     return f"{item} resolves choosing new targets {targets}."

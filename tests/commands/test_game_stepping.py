@@ -349,3 +349,25 @@ async def test_only_the_starter_or_a_judge_ends_the_game(services: Services) -> 
     assert "judge" in raised.value.message
     assert (await board(services))["permanents"]  # the game is still there
     await ask(services, "game end", user="alice")
+
+
+async def test_spellskites_chosen_target_survives_export(services: Services) -> None:
+    """Found by QA: Spellskite's slot chosen in a step-by-step `game resolve` was exported as
+    "#5 resolves.", which replays by changing the first target instead (115.7b)."""
+    await start(services)
+    await ask(services, "game Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.")
+    await ask(services, "game activate Spellskite", user="bob")
+    await ask(services, "game choose 1", user="bob")
+    await ask(services, "game resolve", user="bob")
+    await ask(services, "game choose 2", user="bob")  # Llanowar Elves' slot changes
+    assert stack_targets(await board(services)) == {"Arc Trail": ["Runeclaw Bear", "Spellskite"]}
+    await ask(services, "game resolve", user="bob")
+    script = (await ask(services, "game export")).data["script"]
+    assert "resolves choosing new targets Runeclaw Bear and Spellskite." in script
+    await ask(services, "game new", channel="c2")
+    await ask(services, "game join Alice", channel="c2")
+    await ask(services, "game " + script, channel="c2")
+    one, two = await board(services), await board(services, channel="c2")
+    for key in ("players", "permanents", "stack", "zones"):
+        assert one[key] == two[key], key
+    assert "Llanowar Elves" in {p["name"] for p in two["permanents"]}
