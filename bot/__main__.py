@@ -278,7 +278,7 @@ def console_caller(
     change any game of this machine.  With ``--user NAME`` it is that user, with the rights
     NAME's seats give (and a judge's with ``--judge``)."""
     if user is None:
-        return Caller(user="console", channel=channel, guild=guild, is_judge=True)
+        return Caller(user="console", channel=channel, guild=guild, is_judge=True, onlooker=True)
     return Caller(user=user, channel=channel, guild=guild, is_judge=judge)
 
 
