@@ -44,7 +44,8 @@ A final "-" reads the rest from standard input: rulesbot ask "scenario -" < scri
 exit status:
   0  the answer was printed (on standard output)
   1  the command could not answer: nothing found, an illegal or unreadable statement, every
-     statement of a scenario failed (errors are written to standard error)
+     statement of a scenario failed, nothing in progress to choose for, no seat to act for,
+     a game already running (errors are written to standard error)
   2  the command line itself was wrong: unknown command or option, missing argument
 """
 
@@ -277,7 +278,7 @@ def console_caller(
     change any game of this machine.  With ``--user NAME`` it is that user, with the rights
     NAME's seats give (and a judge's with ``--judge``)."""
     if user is None:
-        return Caller(user="console", channel=channel, guild=guild, is_judge=True)
+        return Caller(user="console", channel=channel, guild=guild, is_judge=True, onlooker=True)
     return Caller(user=user, channel=channel, guild=guild, is_judge=judge)
 
 

@@ -36,6 +36,12 @@ class UsageError(UserError):
     """A command was typed in the wrong form; the hint shows the expected form."""
 
 
+class StateError(UserError):
+    """The command was well formed, but can't be done as things stand: nothing in progress to
+    choose for, a game already running, no seat to act for.  Not a usage error: the same
+    command works at another moment (``rulesbot ask`` exits 1 for it, not 2)."""
+
+
 class NotFoundError(UserError):
     """Nothing matched; ``suggestions`` holds the closest things that exist."""
 

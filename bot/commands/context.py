@@ -23,6 +23,9 @@ class Caller:
     is_judge: bool = False
     game_hint: str | None = None  # "mtg" or "riftbound" when the front end knows the context
     name: str = ""  # a display name for messages only; ``user`` is the stable id
+    # The console without ``--user``: someone looking on, who is no player, so "I" and "me"
+    # in a scenario name no one (they must not make up a player called "Console").
+    onlooker: bool = False
 
     @property
     def on_discord(self) -> bool:

@@ -6,8 +6,9 @@ means, and one stored step.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,8 @@ from typing import Any
 from bot.commands.context import CommandContext
 from bot.commands.riftbound_cards import riftbound_executor_for
 from bot.commands.scenario import executor_for, speaker_of
-from bot.errors import UsageError
+from bot.errors import StateError
+from bot.games.errors import NotYoursError
 from bot.games.kinds import KindCodec, KindReducer
 from bot.games.model import Actor, GameScope
 from bot.games.mtg_reducer import MtgReducer, MtgTableCodec
@@ -137,7 +139,7 @@ class GameCall:
         if held:
             return held[0]
         ensure_may_change(self.actor, seating)  # a stranger learns first that they may not
-        raise UsageError(
+        raise StateError(
             "You don't hold a seat in this game, so I don't know which player does that.",
             hint=f"Name the player (`{example} by Alice`) or take a seat with `game join Alice`.",
         )
@@ -149,10 +151,19 @@ class GameCall:
         def compute(current: Any) -> tuple[Mapping[str, Any], None]:
             return build(current), None
 
-        state, _ = await (await self.service()).change(
-            self.scope, self.actor, compute, expected_version=self.stamp
-        )
+        with self.naming_owners():
+            state, _ = await (await self.service()).change(
+                self.scope, self.actor, compute, expected_version=self.stamp
+            )
         return state
+
+    @contextlib.contextmanager
+    def naming_owners(self) -> Iterator[None]:
+        """A refusal to change another user's action names them as this front end does."""
+        try:
+            yield
+        except NotYoursError as error:
+            raise error.naming(self.ctx.caller.user_mention(error.owner)) from None
 
 
 _BY_PLAYER = re.compile(r"^(?P<rest>.+?)\s+by\s+(?P<player>@?[\w'’-]+)\s*$", re.IGNORECASE)

@@ -196,12 +196,18 @@ async def _history(call: GameCall) -> Reply:
 
 
 async def _undo(call: GameCall) -> Reply:
-    step = await (await call.service()).undo(call.scope, call.actor, expected_version=call.stamp)
+    with call.naming_owners():
+        step = await (await call.service()).undo(
+            call.scope, call.actor, expected_version=call.stamp
+        )
     return Reply(title="Undone", body=f"Took back: {_action_text(step.action)}")
 
 
 async def _redo(call: GameCall) -> Reply:
-    step = await (await call.service()).redo(call.scope, call.actor, expected_version=call.stamp)
+    with call.naming_owners():
+        step = await (await call.service()).redo(
+            call.scope, call.actor, expected_version=call.stamp
+        )
     return Reply(title="Redone", body=f"Did again: {_action_text(step.action)}")
 
 

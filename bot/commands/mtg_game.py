@@ -16,7 +16,7 @@ from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
 from bot.commands.reply import Reply
 from bot.commands.scenario import executor_for, steps_reply
-from bot.errors import UsageError
+from bot.errors import StateError, UsageError
 from bot.games.errors import StaleStepError
 from bot.games.mtg_reducer import (
     MTG_START_HINT,
@@ -52,7 +52,7 @@ async def _statements(call: GameCall) -> Reply:
             executor.parse(call.rest, speaker=speaker, players=current.game.player_names)
         ):
             # The caller holds no seat: "I"/"me" must not invent a player (issue 10).
-            raise UsageError(
+            raise StateError(
                 "You don't hold a seat in this game, so “I”, “me” and “my opponent” don't name "
                 "a player.",
                 hint="Name the player (`game Alice casts Lightning Bolt targeting Bob.`) or "

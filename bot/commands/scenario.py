@@ -112,6 +112,12 @@ def speaker_of(ctx: CommandContext) -> str:
     return ctx.caller.name or ctx.caller.user
 
 
+def scenario_speaker(ctx: CommandContext) -> str:
+    """Whom "I" means in a one-shot scenario: the caller, or no one ("") for the console's
+    onlooker (the executor then says "I" names no player, and who the players are)."""
+    return "" if ctx.caller.onlooker else speaker_of(ctx)
+
+
 def step_section(step: Step) -> Section:
     """One statement's answer as a titled block a player can read."""
     lines = [step.explanation]
@@ -166,7 +172,7 @@ async def scenario(ctx: CommandContext, text: str) -> Reply:
     """
     game, text = _scenario_game(ctx, text)
     one_shot = _ONE_SHOTS[game]
-    result = one_shot.executor(ctx).run(text, speaker=speaker_of(ctx))
+    result = one_shot.executor(ctx).run(text, speaker=scenario_speaker(ctx))
     count = len(result.steps)
     # The picture shows the final state (bot/pictures), drawn by the front ends.
     return replace(

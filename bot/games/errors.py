@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.errors import NotFoundError, UsageError, UserError
+from bot.errors import NotFoundError, PermissionDeniedError, StateError, UserError
 
 
 def _a_game(kind: str) -> str:
@@ -19,7 +19,7 @@ class NoGameError(NotFoundError):
         )
 
 
-class GameExistsError(UsageError):
+class GameExistsError(StateError):
     """The channel already has an active game (one active game per channel)."""
 
     def __init__(self, kind: str) -> None:
@@ -40,4 +40,42 @@ class StaleStepError(UserError):
         super().__init__(
             "That choice belongs to an earlier step of this game, so nothing was changed.",
             hint="`game state` shows where the game is now.",
+        )
+
+
+class NotYoursError(PermissionDeniedError):
+    """A change to what belongs to another user: a step of the action they are in the middle
+    of (a cast chosen step by step), or, for undo and redo, their action.
+
+    ``owner`` is that user's id; :meth:`naming` words the refusal with how a front end names
+    them (a Discord mention).
+    """
+
+    def __init__(self, owner: str, *, in_progress: bool, doing: str = "undo") -> None:
+        self.owner = owner
+        self.in_progress = in_progress
+        self.doing = doing
+        message, hint = self._texts(owner)
+        super().__init__(message, hint=hint)
+
+    def naming(self, who: str) -> NotYoursError:
+        """The same refusal naming the owner as ``who``."""
+        named = NotYoursError(self.owner, in_progress=self.in_progress, doing=self.doing)
+        named.message, named.hint = named._texts(who)
+        named.args = (named.message,)
+        return named
+
+    def _texts(self, who: str) -> tuple[str, str]:
+        if self.in_progress:
+            return (
+                f"{who} is in the middle of an action chosen step by step: only {who} or a "
+                "judge can make its choices, go back, cancel it or undo its steps.",
+                f"Wait until {who} finishes it or cancels it (`game cancel`); `game state` "
+                "shows where it is.",
+            )
+        return (
+            f"The last action in effect was {who}'s, so it was not {self.doing}ne: you can "
+            f"{self.doing} only your own actions.",
+            f"Ask {who}, the player who started the game or a judge (they can {self.doing} "
+            "anyone's); `game history` shows who did what.",
         )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.games.reducer import Reducer, SnapshotCodec
+from bot.games.reducer import Reducer, SnapshotCodec, StepByStep
 
 
 class KindReducer:
@@ -23,6 +23,16 @@ class KindReducer:
 
     def apply(self, state: Any, action: Mapping[str, Any]) -> Any:
         return self._reducers[state.kind].apply(state, action)
+
+    def has_action_in_progress(self, state: Any) -> bool:
+        reducer = self._reducers[state.kind]
+        return isinstance(reducer, StepByStep) and reducer.has_action_in_progress(state)
+
+    def starts_action(self, action: Mapping[str, Any]) -> bool:
+        return any(
+            isinstance(reducer, StepByStep) and reducer.starts_action(action)
+            for reducer in self._reducers.values()
+        )
 
 
 class KindCodec:

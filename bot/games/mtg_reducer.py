@@ -50,7 +50,7 @@ from bot.engine.requirements import (
     TargetSlot,
 )
 from bot.engine.verdict import Verdict, VerdictKind, merge_rules
-from bot.errors import UsageError
+from bot.errors import StateError
 from bot.games.json_values import DataclassJson
 from bot.games.table_reducer import TableReducer, pending_of
 from bot.scenario.executor import MtgScenarioExecutor
@@ -203,7 +203,7 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         stack_id = int(spec["stack_id"])
         kind = RetargetKind(str(spec.get("kind", RetargetKind.CHOOSE_NEW_TARGETS.value)))
         if kind is RetargetKind.COPY_MAY_CHOOSE_NEW:
-            raise UsageError("Copies get new targets as the spell that copies resolves.")
+            raise StateError("Copies get new targets as the spell that copies resolves.")
         machine = start_retarget(game, player, stack_id, kind)
         problem = why_unchangeable(machine)
         if problem is not None:
@@ -243,7 +243,7 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
             back = replace(pending, progress=pending.first.back(), first=None)
             return replace(state, pending=back, last_steps=())
         if first_step:
-            raise UsageError(
+            raise StateError(
                 "This is the first choice; there is nothing to go back to.",
                 hint="`game cancel` stops it.",
             )

@@ -27,6 +27,12 @@ def may_manage(actor: Actor, seating: Seating) -> bool:
     return actor.is_judge or actor.user == seating.started_by
 
 
+def may_take_back(actor: Actor, seating: Seating, author: str) -> bool:
+    """Whether ``actor`` may undo or redo an action ``author`` made: their own, or anyone's
+    for the game's starter and judges."""
+    return actor.user == author or may_manage(actor, seating)
+
+
 def ensure_may_change(actor: Actor, seating: Seating) -> None:
     """Raise ``PermissionDeniedError`` unless ``actor`` may change the game."""
     if not may_change(actor, seating):
@@ -45,4 +51,16 @@ def ensure_may_manage(actor: Actor, seating: Seating) -> None:
             "Only the player who started this game or a judge can do that.",
             hint="You can take a free seat yourself with `game join NAME`, or leave yours with "
             "`game leave`.",
+        )
+
+
+def ensure_may_end(actor: Actor, seating: Seating) -> None:
+    """Raise ``PermissionDeniedError`` unless ``actor`` may end the game: its starter or a
+    judge (ending can't be undone)."""
+    ensure_may_change(actor, seating)
+    if not may_manage(actor, seating):
+        raise PermissionDeniedError(
+            "Only the player who started this game or a judge can end it.",
+            hint="Ending a game can't be undone. You can take back your own last action with "
+            "`game undo`, or leave your seat with `game leave`.",
         )

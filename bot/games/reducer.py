@@ -6,7 +6,7 @@ The service stores actions and replays them through the reducer; it never looks 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 S = TypeVar("S")
 
@@ -27,6 +27,17 @@ class Reducer(Protocol[S]):
     def apply(self, state: S, action: Mapping[str, Any]) -> S:
         """The state after ``action``; raises ``UserError`` if the action is rejected."""
         ...
+
+
+@runtime_checkable
+class StepByStep(Protocol):
+    """Optional: a reducer whose actions may be chosen step by step (a cast, one choice at a
+    time) says whether one is in progress and which stored actions start one, so the service
+    knows whose it is: the user who stored the action that started it."""
+
+    def has_action_in_progress(self, state: Any) -> bool: ...
+
+    def starts_action(self, action: Mapping[str, Any]) -> bool: ...
 
 
 class SnapshotCodec(Protocol[S]):

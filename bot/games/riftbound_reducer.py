@@ -18,11 +18,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bot.engine.errors import IllegalActionError
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.playing import PlayInProgress
 from bot.engine.riftbound.state import RbCard, RbState
 from bot.engine.verdict import VerdictKind
-from bot.errors import UsageError
+from bot.errors import DataMissingError
 from bot.games.table_reducer import TableReducer, pending_of
 from bot.scenario.object_refs import display_name
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor, play_statement
@@ -68,7 +69,7 @@ class RiftboundReducer(TableReducer[RiftboundTable, PlayInProgress]):
     def executor(self) -> RiftboundScenarioExecutor:
         source = self._source
         if source is None:
-            raise UsageError(
+            raise DataMissingError(
                 "Riftbound games need the Riftbound card data, which isn't loaded.",
                 hint="Run `sync` to import the Riftbound data.",
             )
@@ -113,7 +114,9 @@ class RiftboundReducer(TableReducer[RiftboundTable, PlayInProgress]):
             return replace(state, game=progress.state, pending=progress, last_steps=())
         game, verdict = self.executor.engine.finish(progress)
         if verdict.kind is VerdictKind.ILLEGAL:
-            raise UsageError(verdict.reason, hint="`game back` changes the last choice.")
+            raise IllegalActionError(
+                verdict.reason, rules=verdict.rules, hint="`game back` changes the last choice."
+            )
         statement = play_statement(
             progress.state, progress.player, progress.card, progress.location, progress.picks
         )

@@ -21,8 +21,8 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
-from bot.errors import ConflictError, PermissionDeniedError, UsageError, UserError
-from bot.games.errors import NoGameError, ReplayError, StaleStepError
+from bot.errors import ConflictError, PermissionDeniedError, StateError, UsageError, UserError
+from bot.games.errors import NoGameError, NotYoursError, ReplayError, StaleStepError
 from bot.games.model import (
     GAME_KINDS,
     ActionRecord,
@@ -35,8 +35,14 @@ from bot.games.model import (
     SnapshotBlob,
     StoredSnapshot,
 )
-from bot.games.permissions import ensure_may_change, ensure_may_manage, may_change
-from bot.games.reducer import Reducer, S, SnapshotCodec
+from bot.games.permissions import (
+    ensure_may_change,
+    ensure_may_end,
+    ensure_may_manage,
+    may_change,
+    may_take_back,
+)
+from bot.games.reducer import Reducer, S, SnapshotCodec, StepByStep
 from bot.games.replay import history
 from bot.games.storage import GameStorage
 from bot.games.store import encode_payload
@@ -228,6 +234,7 @@ class GameService(Generic[S]):
                 return session.state, answer  # a question: anyone may look
             if not permitted:
                 ensure_may_change(actor, session.seating)
+            self._ensure_not_theirs(session, actor)
             payload: Mapping[str, Any] = json.loads(encode_payload(action))
             started = time.perf_counter()
             state = self._reducer.apply(session.state, payload)
@@ -256,11 +263,12 @@ class GameService(Generic[S]):
             if expected_version is not None and session.game.version != expected_version:
                 raise StaleStepError()
             if not session.applied:
-                raise UsageError(
+                raise StateError(
                     "There is nothing to undo in this game.",
                     hint="Undo takes back the last action that is still in effect.",
                 )
             target = session.applied[-1]
+            self._ensure_may_take_back(session, actor, target, "undo")
             record = await self._store.append(
                 scope, session.game.version, NewEntry.undo(target.seq), actor
             )
@@ -281,11 +289,12 @@ class GameService(Generic[S]):
             if expected_version is not None and session.game.version != expected_version:
                 raise StaleStepError()
             if not session.undone:
-                raise UsageError(
+                raise StateError(
                     "There is nothing to redo in this game.",
                     hint="Redo works after an undo, before any new action is taken.",
                 )
             target = session.undone[-1]
+            self._ensure_may_take_back(session, actor, target, "redo")
             state = self._reducer.apply(session.state, target.payload)
             record = await self._store.append(
                 scope, session.game.version, NewEntry.redo(target.seq), actor
@@ -350,9 +359,12 @@ class GameService(Generic[S]):
             return [copy.deepcopy(record.payload) for record in session.applied]
 
     async def end(self, scope: GameScope, actor: Actor) -> GameRecord:
-        """End the channel's game (kept in the database); a new one may then be started."""
+        """End the channel's game (kept in the database); a new one may then be started.
+
+        Only its starter or a judge may: an ended game can't be taken back.
+        """
         async with self._lock(scope):
-            ensure_may_change(actor, await self._store.seating(scope))
+            ensure_may_end(actor, await self._store.seating(scope))
             ended = await self._store.end_game(scope, actor)
             self._forget(scope)
             return ended
@@ -379,6 +391,33 @@ class GameService(Generic[S]):
     ) -> None:
         if not await self._may_change(scope, session, actor):
             ensure_may_change(actor, session.seating)
+
+    def _in_progress_by(self, session: _Session[S]) -> ActionRecord | None:
+        """The stored action that started the action in progress (a cast chosen step by
+        step), if one is: the user who stored it owns the action until it ends."""
+        reducer = self._reducer
+        if not isinstance(reducer, StepByStep) or not reducer.has_action_in_progress(session.state):
+            return None
+        return next(
+            (r for r in reversed(session.applied) if reducer.starts_action(r.payload)), None
+        )
+
+    def _ensure_not_theirs(self, session: _Session[S], actor: Actor) -> None:
+        """Refuse a change to another user's action in progress (judges excepted): its
+        choices, going back, cancelling or undoing its steps are theirs."""
+        start = self._in_progress_by(session)
+        if start is not None and start.user != actor.user and not actor.is_judge:
+            raise NotYoursError(start.user, in_progress=True)
+
+    def _ensure_may_take_back(
+        self, session: _Session[S], actor: Actor, target: ActionRecord, doing: str
+    ) -> None:
+        """Undo and redo: a player takes back or does again their own actions; the starter
+        and judges anyone's, except the steps of another user's action in progress (only
+        they or a judge)."""
+        self._ensure_not_theirs(session, actor)
+        if not may_take_back(actor, session.seating, target.user):
+            raise NotYoursError(target.user, in_progress=False, doing=doing)
 
     def _seated(self, scope: GameScope, seating: Seating) -> Seating:
         """Keep the cached session's seats as this process just changed them."""

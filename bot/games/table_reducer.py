@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Generic, Protocol, TypeVar
 
-from bot.errors import UsageError
+from bot.errors import StateError, UsageError
 from bot.scenario.steps import Step
 
 
@@ -68,13 +68,19 @@ class TableReducer(Generic[TableT, PendingT]):
         raise NotImplementedError
 
     # ---- shared -----------------------------------------------------------------------------
+    def has_action_in_progress(self, state: TableT) -> bool:
+        return state.pending is not None
+
+    def starts_action(self, action: Mapping[str, Any]) -> bool:
+        return any(key in action for key in self.starts())
+
     def apply(self, state: TableT, action: Mapping[str, Any]) -> TableT:
         if "statement" in action:
             return self.statement(state, str(action["statement"]), str(action.get("speaker", "")))
         for key, start in self.starts().items():
             if key in action:
                 if state.pending is not None:
-                    raise UsageError(
+                    raise StateError(
                         f"{self.in_progress(state.pending)} is still in progress.",
                         hint="Finish it with `game choose …` or stop with `game cancel`.",
                     )
@@ -112,13 +118,13 @@ class TableReducer(Generic[TableT, PendingT]):
 def pending_of(state: Table, hint: str) -> Any:
     """The action being stepped through; a clear error (with how to start one) when none is."""
     if state.pending is None:
-        raise UsageError("Nothing is in progress right now.", hint=hint)
+        raise StateError("Nothing is in progress right now.", hint=hint)
     return state.pending
 
 
 def refuse_while_in_progress(in_progress: str) -> None:
     """Statements wait while an action is being chosen step by step ("Casting Arc Trail")."""
-    raise UsageError(
+    raise StateError(
         f"{in_progress} is in progress: finish its choices first.",
         hint="Use `game choose …`, `game back` or `game cancel`.",
     )

@@ -35,6 +35,12 @@ Held = TypeVar("Held", bound=Controlled)
 
 def player_name(ref: ast.PlayerRef, speaker: str) -> str:
     """The name a statement gives a player ("I" is the speaker), without a leading "@"."""
+    if ref.is_speaker and not speaker.strip():
+        # No one speaks as a player (the console without --user): "I" must not make one up.
+        raise EngineError(
+            "“I” (“me”, “my”) names no player here: you aren't speaking as one of the players.",
+            hint="Name the player instead (“Alice's Runeclaw Bear”).",
+        )
     raw = speaker if ref.is_speaker else ref.name
     return raw.strip().removeprefix("@") or raw
 

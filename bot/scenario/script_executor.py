@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from bot.engine.errors import EngineError
 from bot.engine.game_engine import GameEngine
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind, merge_rules
 from bot.errors import NotFoundError, ScenarioError, UserError
@@ -379,6 +380,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         """The player's name in the game; a player first named joins the game."""
         if ref.is_opponent:
             return state, self._opponent(state, ref)
+        if ref.is_speaker and not run.speaker.strip():
+            raise _no_speaker(state.player_names)
         name = player_name(ref, run.speaker)
         known = _player_called(state.player_names, name)
         if known is not None:
@@ -519,3 +522,15 @@ def _player_called(players: Sequence[str], name: str) -> str | None:
 def _fragment_text(error: ScenarioError) -> str:
     """What a step for a statement that was not understood shows as its statement."""
     return error.statement or error.fragment
+
+
+def _no_speaker(players: Sequence[str]) -> UserError:
+    """ "I" said where no one speaks as a player (the console without ``--user``): an error
+    saying who the players are, rather than a new player."""
+    who = f" ({' and '.join(players)} {'is' if len(players) == 1 else 'are'})" if players else ""
+    example = players[0] if players else "Alice"
+    return EngineError(
+        f"“I” (“me”, “my”) names no player here: you aren't speaking as one of the players{who}.",
+        hint=f"Name the player instead (“{example} casts …”), or say who you are: in the "
+        f"console, `--user {example}` makes “I” {example}.",
+    )

@@ -22,7 +22,7 @@ from bot.engine.mtg.casting import ChoiceOption
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
 from bot.engine.requirements import RetargetKind
 from bot.engine.wording import and_list
-from bot.errors import AmbiguousError, ScenarioError, UsageError
+from bot.errors import AmbiguousError, ScenarioError, StateError, UsageError
 from bot.scenario import ast
 from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.retarget_steps import RetargetInProgress, option_label
@@ -256,7 +256,7 @@ def find_retarget(
     kind = _KIND_WORDS.get(word, RetargetKind.CHOOSE_NEW_TARGETS)
     statement = _parse_one(executor, state, f"{match.group('item')} resolves.", speaker)
     if not isinstance(statement, ast.Resolve):
-        raise UsageError(f"“{text}” is not a spell or ability on the stack.")
+        raise StateError(f"“{text}” is not a spell or ability on the stack.")
     return executor.find_stack_object(state, statement.item, speaker=speaker), kind
 
 
@@ -335,9 +335,14 @@ def change_statement(machine: RetargetInProgress) -> str:
 
 
 def resolve_statement(before: GameState, resolving_id: int, machine: RetargetInProgress) -> str:
-    """ "Redirect resolves choosing new targets A and B." (or just "… resolves.")."""
+    """ "Redirect resolves choosing new targets A and B." (or just "… resolves.").
+
+    A change to a target the text names (Spellskite's "to this creature") is written the same
+    way, with every target after it: which one changed is a choice made as it resolves
+    (115.7b), and "… resolves." alone would replay by changing the first one.
+    """
     item = describe(before, resolving_id)
-    if not machine.changes or machine.fixed is not None or machine.is_copy:
+    if not machine.changes or machine.is_copy:
         return f"{item} resolves."
     targets = and_list([describe(before, ref) for ref in machine.final_targets()])
     return f"{item} resolves choosing new targets {targets}."

@@ -311,3 +311,63 @@ async def test_game_resolve_of_a_ward_trigger_offers_pay_or_not(services: Servic
     again = await board(services, channel="c2")
     for key in ("players", "permanents", "stack", "zones"):
         assert again[key] == state[key]
+
+
+async def test_an_action_in_progress_is_stepped_only_by_who_started_it(
+    services: Services,
+) -> None:
+    """Found by QA: alice's `game undo` took back Bob's target choice in the middle of bob's
+    cast.  A cast in progress belongs to the user who started it: only they (or a judge)
+    choose, go back, cancel or undo its steps, even the game's starter may not."""
+    await start(services)  # alice started the game and plays Alice; bob plays Bob
+    await ask(services, "game cast Arc Trail", user="bob")
+    await ask(services, "game choose Runeclaw Bear", user="bob")
+    before = await history_lines(services)
+    for line in ("game undo", "game back", "game cancel", "game choose Llanowar Elves"):
+        with pytest.raises(PermissionDeniedError, match="in the middle of") as raised:
+            await ask(services, line, user="alice")
+        assert "bob" in raised.value.message and "judge" in raised.value.message
+    assert await history_lines(services) == before
+    # Bob's choice is still there: he goes on with his cast.
+    await ask(services, "game back", user="bob")
+    await ask(services, "game choose Runeclaw Bear", user="bob")
+    await ask(services, "game undo", user="bob")  # his own step
+    await ask(services, "game choose Runeclaw Bear", user="bob")
+    await ask(services, "game back", user="carol", judge=True)  # a judge may
+    await ask(services, "game choose Runeclaw Bear", user="bob")
+    done = await ask(services, "game choose Llanowar Elves", user="bob")
+    assert done.data["steps"][0]["verdict"] == "legal"
+    # Once it is finished, the game's starter may take it back (bob may too).
+    await ask(services, "game undo", user="alice")
+
+
+async def test_only_the_starter_or_a_judge_ends_the_game(services: Services) -> None:
+    """Found by QA: bob, seated but not the starter, ended alice's game."""
+    await start(services)
+    with pytest.raises(PermissionDeniedError, match="started this game") as raised:
+        await ask(services, "game end", user="bob")
+    assert "judge" in raised.value.message
+    assert (await board(services))["permanents"]  # the game is still there
+    await ask(services, "game end", user="alice")
+
+
+async def test_spellskites_chosen_target_survives_export(services: Services) -> None:
+    """Found by QA: Spellskite's slot chosen in a step-by-step `game resolve` was exported as
+    "#5 resolves.", which replays by changing the first target instead (115.7b)."""
+    await start(services)
+    await ask(services, "game Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.")
+    await ask(services, "game activate Spellskite", user="bob")
+    await ask(services, "game choose 1", user="bob")
+    await ask(services, "game resolve", user="bob")
+    await ask(services, "game choose 2", user="bob")  # Llanowar Elves' slot changes
+    assert stack_targets(await board(services)) == {"Arc Trail": ["Runeclaw Bear", "Spellskite"]}
+    await ask(services, "game resolve", user="bob")
+    script = (await ask(services, "game export")).data["script"]
+    assert "resolves choosing new targets Runeclaw Bear and Spellskite." in script
+    await ask(services, "game new", channel="c2")
+    await ask(services, "game join Alice", channel="c2")
+    await ask(services, "game " + script, channel="c2")
+    one, two = await board(services), await board(services, channel="c2")
+    for key in ("players", "permanents", "stack", "zones"):
+        assert one[key] == two[key], key
+    assert "Llanowar Elves" in {p["name"] for p in two["permanents"]}

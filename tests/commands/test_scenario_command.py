@@ -58,3 +58,27 @@ async def test_errors_keep_the_position_and_a_statement_that_works(services: Ser
     steps = json.loads(render_json(reply))
     assert steps[1]["verdict"] == "error"
     assert steps[1]["error"]["position"] == 2 and steps[1]["error"]["hint"]
+
+
+async def test_i_from_the_console_without_a_user_names_no_one(services: Services) -> None:
+    """Found by QA: without --user, "I cast Shock" made a third player called "Console".
+    The console's onlooker is no player: "I" is an error naming who the players are, and
+    with --user, "I" is that user."""
+    from bot.__main__ import console_caller
+
+    script = (
+        "Alice controls Runeclaw Bear. Bob controls Llanowar Elves.\n"
+        "I cast Shock targeting Runeclaw Bear.\n"
+        "Show the board."
+    )
+    onlooker = CommandContext(console_caller(None, channel="c"), services)
+    steps = json.loads(render_json(await run_command(onlooker, "scenario " + script)))
+    assert [s["verdict"] for s in steps] == ["ok", "ok", "error", "ok"]
+    error = steps[2]["error"]
+    assert "“I”" in error["message"] and "Alice and Bob" in error["message"]
+    assert "--user" in error["hint"]
+    assert "Console" not in json.dumps(steps)
+    alice = CommandContext(console_caller("alice", channel="c"), services)
+    steps = json.loads(render_json(await run_command(alice, "scenario " + script)))
+    assert [s["verdict"] for s in steps] == ["ok", "ok", "legal", "ok"]
+    assert "Alice casts Shock" in steps[2]["explanation"]

@@ -103,7 +103,7 @@ def test_the_console_user_is_no_player_and_seats_decide_who_changes(env: dict[st
         == 0
     )
     no_seat = ask_as(env, None, "game cast Lightning Bolt")
-    assert no_seat.returncode == 2 and "by Alice" in no_seat.stderr
+    assert no_seat.returncode == 1 and "by Alice" in no_seat.stderr
     casting = ask_as(env, None, "--json", "game cast Lightning Bolt by Alice")
     options = [o["label"] for o in json.loads(casting.stdout)["data"]["pending"]["options"]]
     assert options == ["Alice", "Bob", "Runeclaw Bear (#1)", "Spellskite (#2)"]
@@ -120,3 +120,25 @@ def test_the_console_user_is_no_player_and_seats_decide_who_changes(env: dict[st
     assert done.returncode == 0 and "legal" in done.stdout
     seats = ask_as(env, None, "game state").stdout
     assert "Bob: bob" in seats
+
+
+def test_exit_2_only_for_a_malformed_command_line(env: dict[str, str]) -> None:
+    """Found by QA: answers that simply couldn't be given exited 2, "the command line itself
+    was wrong"; they are 1, and 2 is kept for a command line that was malformed."""
+    assert ask_as(env, None, "game new").returncode == 0
+    setup = ask_as(env, None, "game Alice controls Runeclaw Bear. Bob controls Spellskite.")
+    assert setup.returncode == 0
+    could_not = {
+        "game choose 99": "Nothing is in progress",  # nothing in progress
+        "game cast Lightning Bolt": "don't hold a seat",  # the console holds no seat
+        "game new": "already has",  # a game is running
+    }
+    for line, said in could_not.items():
+        done = ask_as(env, None, line)
+        assert (done.returncode, said in done.stderr) == (1, True), (line, done.stderr)
+    assert ask_as(env, None, "game cast Arc Trail by Bob").returncode == 0
+    first = ask_as(env, None, "game back")  # at the first choice
+    assert (first.returncode, "first choice" in first.stderr) == (1, True), first.stderr
+    for malformed in ("game", "game choose", "gaem new"):
+        done = ask_as(env, None, malformed)
+        assert done.returncode == 2, (malformed, done.stderr)

@@ -19,7 +19,7 @@ import random
 import sys
 from pathlib import Path
 
-from bot.errors import UsageError
+from bot.errors import StateError
 from bot.games.model import Actor, GameScope
 from bot.games.service import GameService
 from bot.games.storage import open_storage
@@ -48,7 +48,7 @@ async def one_action(
         else:
             await service.apply(scope, add(token, value), PLAYER)
             acknowledge("do", *where, token)
-    except UsageError:
+    except StateError:
         pass  # nothing to undo or redo: nothing was written, nothing to acknowledge
 
 

@@ -148,3 +148,37 @@ async def test_channels_and_guilds_are_kept_apart(service: GameService):
     # The starter of one channel's game is a stranger in another's.
     with pytest.raises(PermissionDeniedError):
         await service.apply(same_guild_other_channel, add("intruder"), STARTER)
+
+
+async def test_only_the_starter_or_a_judge_may_end_the_game(service: GameService):
+    """Found by QA: any seated player could end the whole game (nothing to undo after)."""
+    await started(service)
+    dave = Actor("400", "Dave")
+    await service.join(HERE, "Bob", dave)
+    with pytest.raises(PermissionDeniedError, match="started this game or a judge") as raised:
+        await service.end(HERE, dave)
+    assert "can end it" in raised.value.message
+    assert (await service.state(HERE))["count"] == 1  # still running
+    assert (await service.end(HERE, STARTER)).ended_by == STARTER.user
+
+
+async def test_a_player_may_undo_and_redo_only_their_own_actions(service: GameService):
+    """Found by QA: one player's undo took back another player's action.  A player takes
+    back their own; the starter and judges anyone's."""
+    await started(service)
+    dave, carol = Actor("400", "Dave"), Actor("300", "Carol")
+    await service.join(HERE, "Bob", dave)
+    await service.join(HERE, "Carol", carol)
+    await service.apply(HERE, add("by-dave"), dave)
+    with pytest.raises(PermissionDeniedError, match="your own") as raised:
+        await service.undo(HERE, carol)
+    assert "400" in raised.value.message and "judge" in raised.value.hint
+    assert (await service.state(HERE))["count"] == 2
+    assert (await service.undo(HERE, dave)).action["token"] == "by-dave"
+    with pytest.raises(PermissionDeniedError, match="your own"):
+        await service.redo(HERE, carol)
+    assert (await service.redo(HERE, dave)).action["token"] == "by-dave"
+    # The starter and judges may take back anyone's action.
+    assert (await service.undo(HERE, STARTER)).action["token"] == "by-dave"
+    assert (await service.redo(HERE, JUDGE)).action["token"] == "by-dave"
+    assert (await service.undo(HERE, JUDGE)).action["token"] == "by-dave"

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.errors import DataError, UsageError
+from bot.errors import DataError, StateError
 from bot.games.model import ActionRecord
 from bot.games.replay import replay_log
 from bot.games.service import GameService
@@ -51,7 +51,7 @@ async def play(script: list[str]) -> None:
                         await service.undo(HERE, STARTER)
                     else:
                         await service.redo(HERE, STARTER)
-                except UsageError as error:
+                except StateError as error:
                     assert "nothing to" in error.message
             tokens = [action["token"] for action in await service.export(HERE)]
             assert tokens == model(script)

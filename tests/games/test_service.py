@@ -7,7 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from bot.errors import NotFoundError, PermissionDeniedError, ScenarioError, UsageError
+from bot.errors import (
+    NotFoundError,
+    PermissionDeniedError,
+    ScenarioError,
+    StateError,
+    UsageError,
+)
 from bot.games.errors import GameExistsError, NoGameError, ReplayError
 from bot.games.model import GameScope
 from bot.games.service import GameService
@@ -71,19 +77,19 @@ async def test_undo_redo_and_a_new_action_clearing_the_redo_stack(service: GameS
     redo = await service.redo(HERE, STARTER)
     assert redo.action["token"] == "b" and redo.state == expected_state("mtg", [add("a"), add("b")])
     await service.apply(HERE, add("d"), STARTER)
-    with pytest.raises(UsageError, match="nothing to redo"):
+    with pytest.raises(StateError, match="nothing to redo"):
         await service.redo(HERE, STARTER)
     assert tokens(await service.export(HERE)) == ["a", "b", "d"]
     assert await service.state(HERE) == expected_state("mtg", [add(t) for t in "abd"])
 
 
-async def test_undo_with_nothing_to_undo_is_a_usage_error(service: GameService):
+async def test_undo_with_nothing_to_undo_says_so(service: GameService):
     await service.new(HERE, "mtg", STARTER)
-    with pytest.raises(UsageError, match="nothing to undo"):
+    with pytest.raises(StateError, match="nothing to undo"):
         await service.undo(HERE, STARTER)
     await service.apply(HERE, add("a"), STARTER)
     await service.undo(HERE, STARTER)
-    with pytest.raises(UsageError, match="nothing to undo"):
+    with pytest.raises(StateError, match="nothing to undo"):
         await service.undo(HERE, STARTER)
 
 
