@@ -37,6 +37,7 @@ from bot.engine.mtg.legality import (
     targeting_for_entry,
 )
 from bot.engine.mtg.resolution import (
+    UNTARGETED_ENTERS_PUT,
     ResolveChoices,
     resolve_entry,
     resolve_top,
@@ -490,7 +491,24 @@ class MtgGame:
             if explained is error:
                 explained = _with_named_target(error, targets)
             return state, _illegal(explained)
-        after, verdict = self._run(state, progress, modes, x, targets, division)
+        try:
+            after, verdict = self._run(state, progress, modes, x, targets, division)
+        except EngineError as error:
+            printed = progress.printed or progress.card
+            if (
+                kicked
+                or printed is None
+                or "extra target" not in error.message
+                or not _kicker_adds_a_target(printed)
+            ):
+                raise
+            # Orim's Thunder cast unkicked with two targets: the second is the kicked one's.
+            raise EngineError(
+                f"{progress.stack_object.name} has "
+                f"{counted(len(progress.slots), 'target slot')} unless it is kicked: its other "
+                "target is only for the kicked spell (601.2c, 702.33d).",
+                hint=f"Say “… casts {progress.stack_object.name} with kicker targeting …”.",
+            ) from error
         if kicked and verdict.kind is VerdictKind.OK:
             name = progress.stack_object.name
             verdict = replace(
@@ -1091,27 +1109,66 @@ class MtgGame:
         return copy_spell(state, stack_id, state.player(controller).name, new_targets)
 
     # ---- resolving ------------------------------------------------------------------------------
-    @staticmethod
     def resolve_top(
-        state: GameState, choices: ResolveChoices | None = None
+        self, state: GameState, choices: ResolveChoices | None = None
     ) -> tuple[GameState, Verdict]:
-        return resolve_top(state, choices)
+        top = state.stack[-1].object_id if state.stack else None
+        after, verdict = resolve_top(state, choices)
+        return self._enters_triggers(after, verdict, top)
 
-    @staticmethod
     def resolve(
-        state: GameState, stack_id: int, choices: ResolveChoices | None = None
+        self, state: GameState, stack_id: int, choices: ResolveChoices | None = None
     ) -> tuple[GameState, Verdict]:
-        return resolve_entry(state, stack_id, choices)
+        top = state.stack[-1].object_id if state.stack else None
+        after, verdict = resolve_entry(state, stack_id, choices)
+        return self._enters_triggers(after, verdict, top)
 
-    @staticmethod
-    def resolve_all(state: GameState, *, limit: int = 100) -> tuple[GameState, list[Verdict]]:
+    def _enters_triggers(
+        self, state: GameState, verdict: Verdict, resolved: int | None
+    ) -> tuple[GameState, Verdict]:
+        """CR 603.2, 603.3: a permanent spell that entered triggers its "when this enters"
+        abilities, put on the stack the next time a player would receive priority: the ones
+        with no target are put there now (one with targets waits for the user to name them,
+        603.3d)."""
+        departure = state.departures.get(resolved) if resolved is not None else None
+        said = UNTARGETED_ENTERS_PUT
+        if (
+            departure is None
+            or departure.to_zone is not Zone.BATTLEFIELD
+            or departure.new_id is None
+        ):
+            return state, verdict
+        permanent = departure.new_id
+        abilities = [
+            a
+            for a in self.read(self._card_of(state, permanent)).abilities
+            if a.kind is AbilityKind.TRIGGERED
+        ]
+        put: list[int] = []
+        for index, spec in enumerate(abilities):
+            if not _SELF_ENTERS_TRIGGER.match(spec.text) or spec.is_targeted or spec.choose:
+                continue
+            after, answer = self.trigger(state, permanent, ability=index)
+            if answer.kind is VerdictKind.OK:
+                state = after
+                put.extend(answer.object_ids[:1])
+        if not put or said not in verdict.reason:
+            return state, verdict
+        where = ", ".join(f"#{i}" for i in put)
+        return state, replace(
+            verdict,
+            reason=verdict.reason.replace(said, f": the bot has put it there ({where})", 1),
+            object_ids=(*verdict.object_ids, *put),
+        )
+
+    def resolve_all(self, state: GameState, *, limit: int = 100) -> tuple[GameState, list[Verdict]]:
         """Resolve until the stack is empty (copies and retargets may add objects), or until
         an item needs a choice the user hasn't stated (ward's "unless ... pays"): what resolved
         before it stands, and the last answer says which choice is needed."""
         verdicts: list[Verdict] = []
         while state.stack and len(verdicts) < limit:
             try:
-                state, verdict = resolve_top(state)
+                state, verdict = self.resolve_top(state)
             except EngineError as pending:
                 if not verdicts:
                     raise
@@ -1603,6 +1660,13 @@ _KICKED_SENTENCE = re.compile(
     r"(?:(?<=^)|(?<=[.]\s))If (?:this spell|it) was kicked(?: with its [^,]+ kicker)?, ([^.]*\.)"
 )
 _DAMAGE_INSTEAD = re.compile(r"^it deals (\d+|X) damage instead\.$", re.IGNORECASE)
+
+
+def _kicker_adds_a_target(card: CardData) -> bool:
+    """Whether "if this spell was kicked, ..." asks for a target of its own (Orim's Thunder)."""
+    return any(
+        re.search(r"\btarget\b", m.group(1)) for m in _KICKED_SENTENCE.finditer(card.oracle_text)
+    )
 
 
 def _with_kicker_choice(card: CardData, kicked: bool) -> CardData:

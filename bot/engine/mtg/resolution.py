@@ -305,6 +305,46 @@ def resolve_top(
             notes.append(f"No fight: {why} (701.14b)")
             extra_rules.append("701.14b")
             continue
+        if (equal := _EQUAL_TO_THAT.search(part.text)) and len(part.slot_indexes) >= 2:
+            # Kicked Orim's Thunder: "damage equal to that permanent's mana value to target
+            # creature": the amount is the first target's, as it last existed (608.2h); the
+            # damage goes to the second. If the first is illegal, that information can't be
+            # found, so that part doesn't happen (608.2b).
+            info_slot, hit_slot = part.slot_indexes[0], part.slot_indexes[-1]
+            sources = legal_by_slot.get(info_slot, [])
+            receivers = legal_by_slot.get(hit_slot, [])
+            if not sources or not receivers:
+                why = (
+                    "it needs information about an illegal target, which it can't find, so "
+                    "this part doesn't happen (608.2b)"
+                    if not sources
+                    else "its target is illegal now (608.2b)"
+                )
+                reports.append(EffectReport(part.text, False, why=why))
+                if not sources:
+                    notes.append(f"No damage: {why}")
+                continue
+            last = after.last_known(sources[0][0]) if isinstance(sources[0][0], int) else None
+            seen = as_seen(after, last) if last is not None else None
+            value = {
+                "mana value": seen.mana_value if seen else 0,
+                "power": (seen.current_power or 0) if seen else 0,
+                "toughness": (seen.current_toughness or 0) if seen else 0,
+            }[equal.group(1).lower()]
+            value = max(0, value)
+            after = _apply(after, entry, EffectPart(f"deals {value} damage"), receivers)
+            hit_names = tuple(after.label(r) for r, _ in receivers)
+            reports.append(
+                EffectReport(
+                    ", ".join(f"{value} damage to {name}" for name in hit_names)
+                    + f" ({state.label(sources[0][0])}'s {equal.group(1)}, 608.2h)",
+                    True,
+                    hit_names,
+                )
+            )
+            untargeted_hit.extend(ref for ref, _ in receivers)
+            extra_rules.append("608.2h")
+            continue
         if affected and _SACRIFICED_POWER.search(part.text):
             # Fling: "damage equal to the sacrificed creature's power", as it last existed on
             # the battlefield (CR 608.2h); unknown if the statement named no sacrifice.
@@ -527,6 +567,9 @@ def resolve_top(
     )
 
 
+# Where an untargeted enters trigger's note says how it gets on the stack; the game, which can
+# read the card's abilities, puts it there and fills this in (``MtgGame._enters_triggers``).
+UNTARGETED_ENTERS_PUT = ": say “its trigger goes on the stack.”"
 _ENTERS_TRIGGER = re.compile(
     r"^(?:when|whenever) (?:this [a-z]+|~|(?P<name>[^,]+?))(?: or [^,]+?)? enters"
     r"(?: the battlefield)?(?: or [^,]+?)?, (?P<effect>.+)$",
@@ -656,8 +699,7 @@ def _permanent_entered(
         else:
             notes.append(
                 f"its ability triggers: “{sentence}” It goes on the stack the next time a "
-                f"player would receive priority: say “{spell.name}'s trigger goes on the "
-                "stack.” (603.3)"
+                f"player would receive priority{UNTARGETED_ENTERS_PUT} (603.3)"
             )
     entering = "608.3c" if attached_to else "608.3"
     reason = f"{entry.name} resolves and enters the battlefield under {entry.controller}'s control"
@@ -679,6 +721,11 @@ def _permanent_entered(
 _EACH = re.compile(
     r"(?:damage to|destroy|exile|return|tap|untap) (?P<det>each|all) "
     r"(?P<what>(?!player|opponent)[^.,]+?)(?: to (?:its|their) owners?'s? hands?)?\.?$",
+    re.IGNORECASE,
+)
+_EQUAL_TO_THAT = re.compile(
+    r"damage equal to (?:that|the) (?:permanent|creature|artifact|enchantment|card)'s "
+    r"(mana value|power|toughness) to\b",
     re.IGNORECASE,
 )
 _COPY_COLOUR = re.compile(r"except (?:that )?the copy is (white|blue|black|red|green)\b")
