@@ -215,6 +215,25 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         status = s.status.lower()
         if status in ("tapped", "untapped"):
             return self.engine.set_status(state, object_id, tapped=status == "tapped")
+        if status in ("removed from combat", "not attacking", "no longer attacking"):
+            # CR 506.4: "target attacking creature" (Condemn) no longer fits it.
+            obj = state.obj(object_id)
+            after = state.with_object(replace(obj, attacking=False, blocking=False))
+            return after, Verdict(
+                VerdictKind.OK,
+                f"{state.label(object_id)} is {status}: it is no longer an attacking or "
+                "blocking creature (506.4).",
+                ("506.4",),
+                object_ids=(object_id,),
+            )
+        if status in ("not blocking", "no longer blocking"):
+            obj = state.obj(object_id)
+            return state.with_object(replace(obj, blocking=False)), Verdict(
+                VerdictKind.OK,
+                f"{state.label(object_id)} is {status} (506.4).",
+                ("506.4",),
+                object_ids=(object_id,),
+            )
         if status == "attacking":
             return self.engine.set_status(state, object_id, attacking=True)
         if status == "blocking":
@@ -273,6 +292,27 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             ),
             s.choices,
         )
+        itself = next(
+            (
+                t
+                for t in s.choices.targets
+                if isinstance(t, ast.ObjectRef)
+                and t.object_id is None
+                and t.name.casefold() in {card.name.casefold(), (face or "").casefold()}
+                and not state.objects_named(t.name)
+            ),
+            None,
+        )
+        if itself is not None:
+            # "Bob casts Counterspell targeting Counterspell": the spell itself, which can't
+            # be its own target (115.5); no other object has that name.
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{itself.name} can't target itself: a spell or ability on the stack is an "
+                "illegal target for itself (115.5), and there is no other "
+                f"{itself.name} to target.",
+                ("115.5",),
+            )
         state, targets = self._targets(state, s.choices.targets, run)
         grouped = group_targets(slots, targets)
         return self.engine.cast(

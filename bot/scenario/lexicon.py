@@ -130,7 +130,21 @@ STACK_WORDS: frozenset[str] = frozenset({"stack", "chain"})
 
 # Statuses a permanent can have (CR 110.5); "is tapped", "becomes tapped".
 STATUSES: frozenset[str] = frozenset(
-    {"tapped", "untapped", "attacking", "blocking", "face down", "face up", "phased out"}
+    {
+        "tapped",
+        "untapped",
+        "attacking",
+        "blocking",
+        "face down",
+        "face up",
+        "phased out",
+        # CR 506.4: a permanent removed from combat stops being an attacking or blocking one.
+        "removed from combat",
+        "not attacking",
+        "no longer attacking",
+        "not blocking",
+        "no longer blocking",
+    }
 )
 
 # The engine's number words (as Oracle text writes them), plus what people type in chat.

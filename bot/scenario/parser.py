@@ -630,8 +630,8 @@ class _Reader:
         if match := _AT_LIFE.fullmatch(rest):
             return SetLife(player=self._player(subject, "life"), life=_number(match.group("n")))
         raise _NotUnderstood(
-            "after “is” I expect tapped, untapped, attacking, blocking, exiled, destroyed or "
-            "“in <player>'s graveyard”.",
+            "after “is” I expect tapped, untapped, attacking, blocking, removed from combat, "
+            "exiled, destroyed or “in <player>'s graveyard”.",
             rest or subject,
             "is",
         )

@@ -1405,7 +1405,10 @@ class MtgGame:
                     parts.append(f"{CAST_AS[ability.keyword]}, the spell targets {listed} ({rule})")
                     continue
                 rule = "115.1c" if ability.kind is AbilityKind.ACTIVATED else "115.1d"
-                rules.append(rule)
+                if ability.keyword:
+                    # Equip, modular...: keywords that stand for targeted abilities (115.1e).
+                    rule = f"{rule}, 115.1e"
+                rules.extend(rule.split(", "))
                 what = "activated" if ability.kind is AbilityKind.ACTIVATED else "triggered"
                 parts.append(f"its {what} ability “{ability.text}” targets {listed} ({rule})")
             lead = (
@@ -1432,10 +1435,19 @@ class MtgGame:
                     slots=tuple(SlotReport(s.index, s.text) for s in slots),
                 )
             rule = "115.1a" if any(w in lowered for w in ("instant", "sorcery")) else "115.1"
+            reason = f"Yes: it targets: {listed} ({rule})."
+            cited = ["115.1", rule]
+            if re.search(r"^overload\b", text, re.IGNORECASE | re.MULTILINE):
+                # Cast for its overload cost, "target" reads "each": no targets (702.96b).
+                reason = reason[:-1] + (
+                    "; but cast for its overload cost it has no targets: its text says “each” "
+                    "instead (702.96b)."
+                )
+                cited.append("702.96b")
             return Verdict(
                 VerdictKind.YES,
-                f"Yes: it targets: {listed} ({rule}).",
-                tuple(dict.fromkeys(("115.1", rule))),
+                reason,
+                tuple(dict.fromkeys(cited)),
                 slots=tuple(SlotReport(s.index, s.text) for s in slots),
             )
         return Verdict(

@@ -549,6 +549,11 @@ def resolve_top(
             f"for legal targets happen: {happening} (608.2b)."
         )
         kind = VerdictKind.PARTIAL
+    elif not any(r.happens for r in reports) and notes:
+        # Nothing happened, for the reason the notes give (Mana Leak's cost was paid).
+        reason = f"{entry.name} resolves (608.2b): " + "; ".join(n.rstrip(".") for n in notes) + "."
+        notes = []
+        kind = VerdictKind.RESOLVED
     else:
         reason = f"{entry.name} resolves: {happening} (608.2b)."
         kind = VerdictKind.RESOLVED
