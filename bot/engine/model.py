@@ -94,6 +94,8 @@ class GameObject:
     damage: int = 0
     # The object or player an Aura or Equipment is attached to (CR 301.5, 303.4).
     attached_to: int | None = None
+    # The player an Aura is attached to (a Curse: "Enchant player", CR 303.4, 702.5a).
+    enchanted_player: str | None = None
     # It has become the target of a spell or ability (for "the first time each turn" triggers
     # such as Kira's; the bot keeps no turn, so the whole scenario counts as one).
     became_target: bool = False

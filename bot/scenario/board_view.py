@@ -37,6 +37,8 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
     )
     if obj.attached_to is not None and obj.attached_to in state.objects:
         words.append(f"attached to {state.name_of(obj.attached_to)} (#{obj.attached_to})")
+    if obj.enchanted_player is not None:
+        words.append(f"attached to {obj.enchanted_player}")
     return words
 
 

@@ -230,9 +230,11 @@ class MtgGame:
         """ "Alice has hexproof." / "gains protection from everything" (702.11c, 702.16j)."""
         player = state.player(name)
         keywords = player.keywords | frozenset(split_keyword_text(ability))
-        return ok_result(
+        # A Curse the player now has protection from falls off (702.16c, 704.5m).
+        return _settled(
             state.with_player(replace(player, keywords=keywords)),
-            f"{player.name} has {_echo(state, ability)}.",
+            f"{player.name} has {_echo(state, ability)}",
+            (),
         )
 
     @staticmethod

@@ -522,8 +522,8 @@ def resolve_top(
     touched = [ref for pairs in legal_by_slot.values() for ref, _ in pairs]
     after = _leave_stack(after, entry, "resolved")
     aura_target = touched[0] if _is_aura_spell(entry) and touched else None
-    if isinstance(aura_target, int):
-        # CR 608.3c: an Aura spell enters attached to what it targeted.
+    if aura_target is not None:
+        # CR 608.3c: an Aura spell enters attached to what it targeted (a player for a Curse).
         new_id = after.departures[entry.object_id].new_id
         if entry.spec.keyword == BESTOW and new_id is not None:
             # CR 702.103b: the permanent it becomes is a bestowed Aura, not a creature.
@@ -534,10 +534,20 @@ def resolve_top(
         notes.extend(sba_notes)
         # CR 704.3, and the state-based action each note names (704.5g, 704.5m...).
         extra_rules.extend(["704.3", *re.findall(r"(\d{3}\.\d+[a-z]?)\)", " ".join(sba_notes))])
+    entered: Verdict | None = None
     if [part.text for part in _effects(entry)] == [ENTERS_THE_BATTLEFIELD]:
-        return after, _permanent_entered(state, entry)
-    if aura_target is not None:
-        return after, _permanent_entered(state, entry, attached_to=state.label(aura_target))
+        entered = _permanent_entered(state, entry)
+    elif aura_target is not None:
+        entered = _permanent_entered(state, entry, attached_to=state.label(aura_target))
+    if entered is not None:
+        if sba_notes:
+            # What entering brought about: a Curse's -1/-1 killing a 1/1 (704.5f).
+            entered = replace(
+                entered,
+                reason=entered.reason[:-1] + "; " + "; ".join(sba_notes) + ".",
+                rules=merge_rules(entered.rules, tuple(extra_rules)),
+            )
+        return after, entered
     partial = any(not c.legal for c in checks.values())
     happening = "; ".join(r.text for r in reports if r.happens) or (
         "nothing else" if partial else "none of its effects do anything"
@@ -835,12 +845,46 @@ def _exchange_control(
     )
 
 
+_RECONFIGURE = re.compile(r"^reconfigure\b", re.IGNORECASE | re.MULTILINE)
+
+
 def _attach(state: GameState, attachment_id: int | None, host: TargetRef) -> GameState:
-    """Attach an Aura or Equipment to a permanent (CR 701.3a)."""
+    """Attach an Aura or Equipment to a permanent (CR 701.3a); an Equipment with reconfigure
+    stops being a creature while attached (702.151b)."""
     attachment = state.objects.get(attachment_id) if attachment_id is not None else None
+    if attachment is not None and isinstance(host, str) and state.has_player(host):
+        # A Curse: an Aura with "Enchant player" is attached to that player (303.4).
+        return state.with_object(replace(attachment, enchanted_player=host))
     if attachment is None or not isinstance(host, int) or host not in state.objects:
         return state
-    return state.with_object(replace(attachment, attached_to=host))
+    attached = replace(attachment, attached_to=host)
+    if _RECONFIGURE.search(attachment.oracle_text) and "creature" in attached.card_types:
+        attached = replace(
+            attached,
+            card_types=attached.card_types - {"creature"},
+            subtypes=attached.subtypes & {"equipment"},
+            power=None,
+            toughness=None,
+        )
+    return state.with_object(attached)
+
+
+def _unattached(state: GameState, attachment: GameObject) -> GameObject:
+    """An Equipment that becomes unattached; one with reconfigure is a creature again, as
+    printed (702.151b)."""
+    loose = replace(attachment, attached_to=None)
+    card = state.cards.get(attachment.id)
+    if card is None or not _RECONFIGURE.search(attachment.oracle_text):
+        return loose
+    printed = card.outside_stack()
+    types = printed.types
+    return replace(
+        loose,
+        card_types=types.card_types,
+        subtypes=types.subtypes,
+        power=printed.power,
+        toughness=printed.toughness,
+    )
 
 
 def _ceased_token(state: GameState, ref: TargetRef) -> bool:
@@ -908,6 +952,30 @@ def state_based_actions(
                 f"toughness is {'now ' if toughness != obj.toughness else ''}{toughness} (704.5g)"
             )
     leaving = {object_id for object_id, _ in dying}
+    for curse in state.zone_objects(Zone.BATTLEFIELD):
+        if curse.enchanted_player is None or not state.has_player(curse.enchanted_player):
+            continue
+        player = state.player(curse.enchanted_player)
+        quality = next(
+            (
+                q
+                for q in protections_of(state.keywords_of(player.name))
+                if has_quality(curse, q, state.player_names)
+            ),
+            None,
+        )
+        why = (
+            f"{player.name} has left the game"
+            if player.left_game
+            else f"{player.name} has protection from {quality}, so can't be enchanted by it "
+            "(702.16c)"
+            if quality is not None
+            else ""
+        )
+        if why:
+            # CR 704.5m: an Aura attached to an illegal player goes to the graveyard.
+            dying.append((curse.id, "was put into its owner's graveyard (704.5m)"))
+            notes.append(f"{curse.name} goes to its owner's graveyard: {why} (704.5m)")
     for attachment in state.zone_objects(Zone.BATTLEFIELD):
         if attachment.attached_to is None:
             continue
@@ -957,7 +1025,7 @@ def state_based_actions(
                 )
             elif "equipment" in attachment.subtypes or "fortification" in attachment.subtypes:
                 # CR 702.16d, 704.5n: it becomes unattached and stays on the battlefield.
-                state = state.with_object(replace(attachment, attached_to=None))
+                state = state.with_object(_unattached(state, attachment))
                 notes.append(
                     f"{attachment.name} becomes unattached and stays on the battlefield: "
                     f"{host.name} has protection from {quality} (702.16d, 704.5n)"
@@ -972,7 +1040,7 @@ def state_based_actions(
             )
         else:
             # CR 704.5n: Equipment attached to nothing stays on the battlefield, unattached.
-            state = state.with_object(replace(attachment, attached_to=None))
+            state = state.with_object(_unattached(state, attachment))
     for object_id, event in dying:
         label = state.label(object_id)
         state, _ = state.move(object_id, Zone.GRAVEYARD, event)

@@ -20,7 +20,8 @@ from bot.engine.mtg.state import GameState
 
 _COLOURS = frozenset(COLOR_NAMES.values())
 _SENTENCE = re.compile(
-    r"^(?P<other>other )?(?P<what>[a-z ,-]*?)\s*(?P<who>you control |your opponents control )?"
+    r"^(?P<other>other )?(?P<what>[a-z ,-]*?)\s*"
+    r"(?P<who>you control |your opponents control |enchanted player controls )?"
     r"gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and [^.]+)?\.$"
 )
 
@@ -76,6 +77,8 @@ class PtStatic:
             return False
         if self.who == "opponents" and obj.controller == source.controller:
             return False
+        if self.who == "enchanted player" and obj.controller != source.enchanted_player:
+            return False  # Curse of Death's Hold: the cursed player's creatures
         if self.colours and not self.colours & obj.colors:
             return False
         return not (self.subtypes and not self.subtypes & obj.subtypes)
@@ -154,9 +157,11 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
             subtypes = set(kinds)
             if noun not in ("creatures", "creature"):
                 subtypes.add(_singular(noun))  # "other Goblins" -> goblin, "Merfolk" -> merfolk
-            who = {"you control ": "you", "your opponents control ": "opponents"}.get(
-                match["who"] or "", ""
-            )
+            who = {
+                "you control ": "you",
+                "your opponents control ": "opponents",
+                "enchanted player controls ": "enchanted player",
+            }.get(match["who"] or "", "")
             found.append(
                 PtStatic(
                     bool(match["other"]),
