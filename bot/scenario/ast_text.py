@@ -230,7 +230,9 @@ def _object_possessive(source: ObjectRef) -> str:
 
 def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
     parts = []
-    if choices.face:
+    if choices.face == "fused":
+        parts.append(" fused")  # both halves of a split card with fuse (CR 702.102)
+    elif choices.face:
         parts.append(f" as {choices.face}")
     if choices.x is not None:
         parts.append(f" with X={choices.x}")

@@ -18,6 +18,7 @@ from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.grouping import split_in_text_order
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.mtg.alternative_casts import FUSED
 from bot.engine.mtg.casting import CastInProgress, division_total, is_divided_now
 from bot.engine.mtg.game import MtgGame
 from bot.engine.mtg.resolution import ResolveChoices
@@ -427,6 +428,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _face_name(card: CardData, face: str | None) -> str | None:
         if face is None:
             return None
+        if face == FUSED:
+            return face  # both halves of a split card with fuse (CR 702.102)
         for candidate in card.faces:
             if candidate.name.casefold() == face.strip().casefold():
                 return candidate.name
@@ -848,7 +851,16 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
 
     # ---- finding objects (``ScriptExecutor._find`` with MTG's zones) -------------------------
     def _named(self, state: GameState, name: str) -> list[GameObject]:
-        return state.objects_named(name)
+        found = state.objects_named(name)
+        if not found and name.casefold().startswith("copy of "):
+            # "copy of Lightning Bolt", as the stack shows a copy (707.10): the copy itself
+            # carries the original's name.
+            found = [
+                state.obj(entry.object_id)
+                for entry in state.stack
+                if entry.is_copy and entry.name.casefold() == name.casefold()
+            ]
+        return found
 
     def _zone_groups(
         self, matches: Sequence[GameObject], zones: Sequence[Zone]

@@ -814,6 +814,10 @@ class _Reader:
             if value:
                 raise _NotUnderstood(f"nothing may follow “with {keyword}”.", whole, kind)
             put("alternative", keyword)
+        elif word in ("fused", "with fuse", "fusing it", "fusing"):
+            if value:
+                raise _NotUnderstood("nothing may follow “fused”.", whole, kind)
+            put("face", "fused")
         elif "kick" in word:
             if value:
                 raise _NotUnderstood("nothing may follow “with kicker”.", whole, kind)
@@ -1515,6 +1519,7 @@ _CLAUSE = re.compile(
     r"(?:with|paying)\s+(?:its\s+)?kicker(?:\s+(?:cost\s+)?paid)?\b|kicked\b|"
     r"(?:with|paying)\s+(?:its\s+)?entwine(?:\s+(?:cost\s+)?paid)?\b|entwined\b|"
     r"(?:with|for|paying)\s+(?:its\s+)?(?:bestow|mutate)(?:\s+cost)?\b|bestowed\b|"
+    r"fused\b|with\s+fuse\b|"
     r"moving\s+(?:it|them)\s+to\b|sacrificing\b|"
     r"as(?=\s))",
     _I,

@@ -9,9 +9,11 @@ being removed from the stack (608.3b, 702.103e, 702.140b).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from bot.engine.cards import CardData
+from bot.engine.errors import IllegalActionError
 from bot.engine.model import GameObject
 from bot.engine.mtg.state import object_from_card
 from bot.engine.requirements import AbilitySpec
@@ -66,4 +68,30 @@ def unbestowed(obj: GameObject, card: CardData) -> GameObject:
         counters=obj.counters,
         damage=obj.damage,
         became_target=obj.became_target,
+    )
+
+
+# The "face" of a split card with fuse cast as both halves (CR 702.102a).
+FUSED = "fused"
+_FUSE_LINE = re.compile(r"^fuse\b.*$", re.IGNORECASE | re.MULTILINE)
+
+
+def fused(card: CardData) -> CardData:
+    """CR 702.102c-d: a fused split spell has the combined characteristics of its two halves
+    (both halves' text, in order, and their mana costs together) and is one spell."""
+    halves = card.faces
+    if len(halves) != 2 or not all(_FUSE_LINE.search(h.oracle_text) for h in halves):
+        raise IllegalActionError(
+            f"{card.name} has no fuse, so its halves can't be cast together (702.102a).",
+            rules=("702.102a",),
+        )
+    text = "\n".join(_FUSE_LINE.sub("", h.oracle_text).strip() for h in halves)
+    return replace(
+        halves[0],
+        name=card.name,
+        oracle_text=text,
+        mana_cost=halves[0].mana_cost + halves[1].mana_cost,
+        mana_value=halves[0].mana_value + halves[1].mana_value,
+        colors=tuple(dict.fromkeys((*halves[0].colors, *halves[1].colors))),
+        faces=(),
     )

@@ -16,7 +16,14 @@ from dataclasses import replace
 from bot.engine.cards import CardData, normalize_colors
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
-from bot.engine.mtg.alternative_casts import BESTOW, CAST_AS, as_bestowed, is_alternative_cast
+from bot.engine.mtg.alternative_casts import (
+    BESTOW,
+    CAST_AS,
+    FUSED,
+    as_bestowed,
+    fused,
+    is_alternative_cast,
+)
 from bot.engine.mtg.alternative_casts import RULES as ALTERNATIVE_CAST_RULES
 from bot.engine.mtg.casting import (
     CastInProgress,
@@ -149,6 +156,8 @@ class MtgGame:
     ) -> str:
         """The way of casting ``card`` that its named targets imply (``targeting_alternative``)."""
         printed = self._card_of(state, card) if isinstance(card, int) else card
+        if face == FUSED:
+            return ""
         return self.targeting_alternative(printed.face(face) if face else _default_face(printed))
 
     def targeting_alternative(self, card: CardData) -> str:
@@ -334,7 +343,7 @@ class MtgGame:
             card_id = card
             state.obj(card_id)
             card = self._card_of(state, card_id)
-        chosen = card.face(face) if face else _default_face(card)
+        chosen = _face_to_cast(card, face)
         _refuse_under_split_second(state, f"casting {chosen.name}")
         chosen = _with_kicker_choice(chosen, kicked)
         if overload:
@@ -519,6 +528,18 @@ class MtgGame:
                     f"casts {name}", f"casts {name} with its kicker paid (702.33d)", 1
                 ),
                 rules=merge_rules(verdict.rules, ("702.33d",)),
+            )
+        if face == FUSED and verdict.kind is VerdictKind.OK:
+            name = progress.stack_object.name
+            verdict = replace(
+                verdict,
+                reason=verdict.reason.replace(
+                    f"casts {name}",
+                    f"casts {name} fused: both halves as one spell with their combined "
+                    "characteristics (702.102a, 702.102b)",
+                    1,
+                ),
+                rules=merge_rules(verdict.rules, ("702.102a", "702.102b")),
             )
         if progress.spec.keyword in ALTERNATIVE_CAST_RULES and verdict.kind is VerdictKind.OK:
             name = progress.stack_object.name
@@ -1833,6 +1854,13 @@ def _entwined(card: CardData) -> CardData:
     return replace(card, oracle_text=_CHOOSE_ONE.sub(f"Choose {word} —", card.oracle_text, 1))
 
 
+def _face_to_cast(card: CardData, face: str | None) -> CardData:
+    """The face named, both halves of a split card with fuse (702.102), or the default."""
+    if face == FUSED:
+        return fused(card)
+    return card.face(face) if face else _default_face(card)
+
+
 def _default_face(card: CardData) -> CardData:
     """A split card's halves must be named (CR 709.3); others are cast as their first face."""
     if not card.faces:
@@ -1840,8 +1868,11 @@ def _default_face(card: CardData) -> CardData:
     halves = [f for f in card.faces if f.mana_cost]
     permanent = {"creature", "artifact", "enchantment", "planeswalker", "land", "battle"}
     if len(halves) > 1 and not any(f.types.card_types & permanent for f in halves):
+        fuse = any(re.search(r"^fuse\b", h.oracle_text, re.I | re.M) for h in halves)
         raise EngineError(
-            f"{card.name} has two halves; say which one is cast.",
-            hint=f"e.g. cast {card.name} as {halves[0].name}.",
+            f"{card.name} has two halves; say which one is cast"
+            + (", or that both are, fused (702.102)." if fuse else "."),
+            hint=f"e.g. cast {card.name} as {halves[0].name}"
+            + (f", or cast {card.name} fused." if fuse else "."),
         )
     return card.faces[0]

@@ -44,11 +44,15 @@ def effect_parts(
     """(part text, slot indexes) for the effect text between ``start`` and ``end``."""
     parts: list[tuple[str, tuple[int, ...]]] = []
     previous: tuple[int, ...] = ()
+    previous_end = start
     for part_start, part_end in _part_spans(masked, start, end):
         piece = text[part_start:part_end].strip(" ,;\n")
+        joined = text[previous_end:part_start]
+        previous_end = part_end
         if not piece:
             continue
-        if parts and _BARE_TARGET.match(piece):
+        new_sentence = "." in joined or "\n" in joined
+        if parts and _BARE_TARGET.match(piece) and not new_sentence:
             # "Destroy target nonblack creature and target land": the second clause shares the
             # verb, so it reads "Destroy target land" on its own (Plague Spores, CR 608.2b).
             verb = _BARE_TARGET.search(parts[-1][0])

@@ -1993,6 +1993,18 @@ def _apply_retarget(
             return state, [verdict.reason], verdict.rules, verdict
         return state, [verdict.reason], verdict.rules, None
     new_targets = choices.new_targets
+    copy_targets = choices.copy_targets
+    count = state.entry(target_id).target_instances
+    if (
+        "copy that spell" in text
+        and not copy_targets
+        and isinstance(new_targets, Sequence)
+        and count
+        and len(new_targets) == 2 * count
+    ):
+        # Wild Ricochet "choosing new targets Bob and Llanowar Elves": the spell's new
+        # targets, then the copy's (707.10c): two choices, in the order the text makes them.
+        new_targets, copy_targets = list(new_targets[:count]), list(new_targets[count:])
     named = bool(new_targets) or choices.position is not None
     change: Verdict | None = None
     which: list[str] = []  # which target a fixed new target took, when no one said
@@ -2048,7 +2060,7 @@ def _apply_retarget(
         )
         rules.append("115.7d")
     if "copy that spell" in text:
-        state, verdict = copy_spell(state, target_id, entry.controller, choices.copy_targets)
+        state, verdict = copy_spell(state, target_id, entry.controller, copy_targets)
         notes.append(verdict.reason)
         rules.extend(verdict.rules)
     return state, notes, tuple(rules), change
