@@ -491,11 +491,24 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             "is exiled": "was exiled",
             "leaves the battlefield": "left the battlefield",
         }.get(s.wording.lower(), "")
-        if zone is None and s.to_zone is None and state.obj(object_id).kind is not ObjectKind.TOKEN:
+        unsaid = (
+            zone is None and s.to_zone is None and state.obj(object_id).kind is not ObjectKind.TOKEN
+        )
+        if unsaid:
             # Destination unsaid: it goes somewhere else, as a new object all the same (400.7).
             zone = Zone.EXILE
             event = event or "left the battlefield"
-        return self.engine.move(state, object_id, zone, event=event)
+        after, verdict = self.engine.move(state, object_id, zone, event=event)
+        if unsaid and verdict.kind is VerdictKind.OK:
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    "Where it went wasn't said, so the board shows it in exile; say “… dies”, "
+                    "“… is exiled” or “… returns to its owner's hand” if that matters.",
+                ),
+            )
+        return after, verdict
 
     def _sacrifice(
         self, state: GameState, s: ast.Sacrifice, run: ScriptRun

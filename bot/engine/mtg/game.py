@@ -1057,6 +1057,18 @@ class MtgGame:
             tail = "; a token outside the battlefield ceases to exist (111.7, 704.5d)"
         # The event as it happened: Rest in Peace may have exiled it instead (614.6).
         happened = after.departures[object_id].event
+        for held, (source, before) in state.control_changes.items():
+            if (
+                source == object_id
+                and held in after.objects
+                and held in state.objects
+                and after.obj(held).controller != state.obj(held).controller
+            ):
+                # CR 611.2b: "for as long as" it was on the battlefield has ended.
+                tail += (
+                    f"; {state.label(held)} goes back to {before}'s control: the control "
+                    f"change lasted only while {obj.name} was on the battlefield (611.2b)"
+                )
         # CR 704.3: an Aura left enchanting nothing goes to the graveyard (704.5m).
         after, fallout = state_based_actions(after)
         more = "".join(f"; {note}" for note in fallout)
@@ -1067,6 +1079,7 @@ class MtgGame:
                 *(("111.7", "704.5d") if token_gone else ("400.7",)),
                 *(("614.6",) if happened != event else ()),
                 *re.findall(r"\b\d{3}\.\d+[a-z]?\b", more),
+                *(("611.2b",) if "(611.2b)" in tail else ()),
             ),
             (new_id,) if new_id is not None else (),
         )

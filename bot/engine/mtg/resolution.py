@@ -846,6 +846,12 @@ def _exchange_control(
 
 
 _RECONFIGURE = re.compile(r"^reconfigure\b", re.IGNORECASE | re.MULTILINE)
+_YOU_CONTROL_ENCHANTED = re.compile(
+    r"\byou control enchanted (?:creature|permanent|artifact|land|planeswalker)\b", re.IGNORECASE
+)
+_WHILE_SOURCE_REMAINS = re.compile(
+    r"for as long as (?:this [a-z]+|~|[a-z' ,-]+?) remains on the battlefield", re.IGNORECASE
+)
 
 
 def _attach(state: GameState, attachment_id: int | None, host: TargetRef) -> GameState:
@@ -858,6 +864,12 @@ def _attach(state: GameState, attachment_id: int | None, host: TargetRef) -> Gam
     if attachment is None or not isinstance(host, int) or host not in state.objects:
         return state
     attached = replace(attachment, attached_to=host)
+    if _YOU_CONTROL_ENCHANTED.search(attachment.oracle_text):
+        # Control Magic: "You control enchanted creature" (layer 2, 613.1b), for as long as
+        # the Aura stays on the battlefield (611.2b).
+        return state.with_object(attached).with_control_while(
+            host, attachment.controller, attachment.id
+        )
     if _RECONFIGURE.search(attachment.oracle_text) and "creature" in attached.card_types:
         attached = replace(
             attached,
@@ -1628,7 +1640,12 @@ def _apply(
             # Act of Treason, Threaten: a control-changing effect (CR 613.1b, layer 2); the
             # bot keeps no turn, so "until end of turn" lasts until said otherwise. Commandeer:
             # a spell whose controller changes is that player's spell from now on.
-            state = state.with_controller(ref, entry.controller)
+            if _WHILE_SOURCE_REMAINS.search(text) and entry.source_id in state.objects:
+                # "... for as long as this Saga remains on the battlefield" (The Akroan War):
+                # it ends when that permanent leaves (611.2b).
+                state = state.with_control_while(ref, entry.controller, entry.source_id)
+            else:
+                state = state.with_controller(ref, entry.controller)
             continue
         if text.startswith("counter target") and obj.zone is Zone.STACK:
             state = _leave_stack(state, state.entry(ref), "was countered")

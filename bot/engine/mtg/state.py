@@ -188,6 +188,10 @@ class GameState:
     # is prevented (CR 615.7; ``ALL_DAMAGE``: all of it). The bot keeps no turn, so "this
     # turn" lasts until the shield is used.
     shields: Mapping[TargetRef, int] = field(default_factory=lambda: _EMPTY_MAP)
+    # Control changes that last while their source stays on the battlefield ("You control
+    # enchanted creature", Control Magic; "for as long as this Saga remains on the
+    # battlefield"): controlled object -> (source, controller before). CR 611.2b, 613.1b.
+    control_changes: Mapping[int, tuple[int, str]] = field(default_factory=lambda: _EMPTY_MAP)
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_property
@@ -439,6 +443,20 @@ class GameState:
             new_id = added[0].id
         if object_id in merged:
             merged = {k: v for k, v in merged.items() if k != object_id}
+        control_changes = self.control_changes
+        reverted: list[int] = []
+        if old.zone is Zone.BATTLEFIELD and control_changes:
+            # CR 611.2b: an effect that lasts "for as long as" its source is on the
+            # battlefield ends when it leaves: what it took control of goes back.
+            for held, (source, before) in list(control_changes.items()):
+                if source == object_id and held in objects and objects[held].controller != before:
+                    objects[held] = replace(objects[held], controller=before)
+                    reverted.append(held)
+            control_changes = {
+                held: change
+                for held, change in control_changes.items()
+                if change[0] != object_id and held != object_id
+            }
         departures = with_item(
             self.departures, object_id, Departure(object_id, old, event, to_zone, new_id)
         )
@@ -451,8 +469,20 @@ class GameState:
             cards=cards,
             next_id=next_id,
             merged=merged,
+            control_changes=control_changes,
         )
-        return self._changed(state, (old,), tuple(added)), new_id
+        removed = (old, *(self.objects[held] for held in reverted))
+        returned = tuple(objects[held] for held in reverted)
+        return self._changed(state, removed, (*added, *returned)), new_id
+
+    def with_control_while(self, object_id: int, player: str, source_id: int) -> GameState:
+        """``player`` controls the object for as long as ``source_id`` stays on the
+        battlefield (Control Magic, The Akroan War's chapter I; CR 611.2b)."""
+        obj = self.obj(object_id)
+        before = self.control_changes.get(object_id, (source_id, obj.controller))[1]
+        state = self.with_controller(object_id, player)
+        changes = with_item(self.control_changes, object_id, (source_id, before))
+        return state._changed(replace(state, control_changes=changes))
 
     def _exiles_instead(self, obj: GameObject) -> str:
         """The permanent whose replacement effect exiles ``obj`` instead of putting it into a
