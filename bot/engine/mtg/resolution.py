@@ -1640,10 +1640,15 @@ def _apply(
             # Act of Treason, Threaten: a control-changing effect (CR 613.1b, layer 2); the
             # bot keeps no turn, so "until end of turn" lasts until said otherwise. Commandeer:
             # a spell whose controller changes is that player's spell from now on.
-            if _WHILE_SOURCE_REMAINS.search(text) and entry.source_id in state.objects:
+            holder = entry.source_id
+            if (
+                _WHILE_SOURCE_REMAINS.search(text)
+                and holder is not None
+                and holder in state.objects
+            ):
                 # "... for as long as this Saga remains on the battlefield" (The Akroan War):
                 # it ends when that permanent leaves (611.2b).
-                state = state.with_control_while(ref, entry.controller, entry.source_id)
+                state = state.with_control_while(ref, entry.controller, holder)
             else:
                 state = state.with_controller(ref, entry.controller)
             continue
