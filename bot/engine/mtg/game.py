@@ -1008,7 +1008,12 @@ class MtgGame:
     @staticmethod
     def phase(state: GameState, object_id: int, *, out: bool = True) -> tuple[GameState, Verdict]:
         obj = state.obj(object_id)
-        state = state.with_object(replace(obj, phased_out=out))
+        # CR 506.4: a permanent that phases out is removed from combat.
+        state = state.with_object(
+            replace(obj, phased_out=out, attacking=False, blocking=False)
+            if out
+            else replace(obj, phased_out=False)
+        )
         # CR 702.26g: the Auras and Equipment attached to it phase out (and back in) with it,
         # "indirectly".
         attached = [a for a in state.zone_objects(Zone.BATTLEFIELD) if a.attached_to == object_id]

@@ -68,7 +68,11 @@ def effect_parts(
             if _BACK_REFERENCE.search(_outside(masked, part_start, part_end, spans)):
                 indexes = tuple(dict.fromkeys(own + previous))
             previous = own
-        elif previous and _BACK_REFERENCE.search(masked[part_start:part_end]):
+        elif previous and _BACK_REFERENCE.search(
+            # "Shuffle Beacon of Destruction into its owner's library": "its owner's" there is
+            # the spell's own; "its controller" still refers back to the target.
+            re.sub(r"\bits owner's\b", " ", masked[part_start:part_end])
+        ):
             indexes = previous
         else:
             indexes = ()

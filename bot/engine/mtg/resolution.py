@@ -215,6 +215,23 @@ def resolve_top(
             after, _ = after.move(sacrificed, Zone.GRAVEYARD, "was sacrificed")
             reports.append(EffectReport(part.text.rstrip("."), True, (state.label(sacrificed),)))
             continue
+        if not part.slot_indexes and _LIFE_LOST_THIS_WAY.search(part.text.lower()):
+            # Debt to the Deathless, Blood Tithe: the life the opponents lost as this resolved.
+            lost = sum(
+                max(0, state.player(name).life - after.player(name).life)
+                for name in after.player_names
+                if name.lower() != entry.controller.lower()
+            )
+            if after.has_player(entry.controller):
+                after = _lose_life(after, entry.controller, -lost)
+            reports.append(
+                EffectReport(f"{entry.controller} gains {lost} life", True, (entry.controller,))
+            )
+            continue
+        if not part.slot_indexes and (host := _enchanted_or_equipped(after, entry, part.text)):
+            # "When this Aura enters, enchanted creature gains hexproof until end of turn"
+            # (Aquitect's Defenses): the permanent its source is attached to, untargeted.
+            affected = [(host, None)]
         if not part.slot_indexes and (named := _named_player(after, part.text)):
             # An untargeted effect on a player the trigger named when it triggered ("that
             # spell's controller", Bonecrusher Giant): it happens to that player (CR 608.2c).
@@ -474,7 +491,7 @@ def resolve_top(
                 extra_rules.append("118.12a")
                 continue
             extra_rules.append("118.12a")
-        outcome = _Outcome()
+        outcome = _Outcome(before=state)
         before_applying = after
         after = _apply(after, entry, part, affected, outcome)
         notes.extend(outcome.notes)
@@ -1524,6 +1541,8 @@ class _Outcome:
     notes: list[str] = field(default_factory=list)
     untracked: str = ""
     rules: list[str] = field(default_factory=list)
+    # The state before the spell began resolving: last known information (608.2h).
+    before: GameState | None = None
 
 
 def _apply(
@@ -1547,6 +1566,17 @@ def _apply(
             last = state.last_known(ref) if isinstance(ref, int) else None
             if last is not None and state.has_player(last.controller):
                 state = _lose_life(state, last.controller, _amount(loss.group(1), entry))
+        return state
+    if not affected and (losing := _EACH_LOSES_LIFE.search(text)):
+        # "Each opponent loses 3 life" (Siege Rhino), no target (115.10).
+        word = losing.group(2)
+        lost = 2 * (entry.x or 0) if word == "two times x" else _amount(word, entry)
+        for name in state.player_names:
+            reached = losing.group(1) == "player" or name.lower() != entry.controller.lower()
+            if reached and not state.player(name).left_game:
+                state = _lose_life(state, name, lost)
+        if (gain := _LIFE.search(text)) and state.has_player(entry.controller):
+            state = _lose_life(state, entry.controller, -int(gain.group(1)))
         return state
     if not affected and (each := _EACH_SACRIFICES.match(text)):
         # "Each opponent sacrifices a creature ..." (Crackling Doom): no target (115.10).
@@ -1605,8 +1635,8 @@ def _apply(
             departure = state.departures.get(ref)
             if departure is not None and departure.new_id is not None:
                 ref, obj = departure.new_id, state.objects.get(departure.new_id)
-        if obj is None and _LIFE_EQUAL_TO_POWER.search(text):
-            state = _gain_life_from_last_power(state, ref)
+        if obj is None and (stat := _LIFE_EQUAL_TO_STAT.search(text)):
+            state = _gain_life_from_last_known(state, ref, stat.group(1), outcome.before)
             continue
         if obj is None:
             continue
@@ -1664,6 +1694,10 @@ def _apply(
             # (Unearth's "Return this card ... Exile it at the beginning of the next end step"
             # returns it now; the exile is a later, delayed event.)
             state, _ = state.move(ref, Zone.EXILE, "was exiled")
+        elif _TO_LIBRARY.search(text) and obj.zone is not Zone.LIBRARY:
+            # Condemn, Griptide ("on the bottom/top of its owner's library"), Chaos Warp
+            # ("shuffles it into their library"): a new object in the library (400.7).
+            state, _ = state.move(ref, Zone.LIBRARY, "was put into its owner's library")
         elif _RETURN_TO_HAND.search(text) or (
             text.startswith("return") and _RETURN_TO_HAND.search(_whole_sentence(entry, text))
         ):
@@ -1708,6 +1742,12 @@ def _apply(
     return state
 
 
+_TO_LIBRARY = re.compile(
+    r"\bon (?:the )?(?:top|bottom) of (?:its|their) owners?'?s? library|"
+    r"\bshuffles? (?:it|them|target [^.]*?|that [a-z]+) into (?:its|their)(?: owners?'?s?)? library"
+)
+_EACH_LOSES_LIFE = re.compile(r"\beach (opponent|player) loses (\d+|x|two times x) life")
+_LIFE_LOST_THIS_WAY = re.compile(r"\byou gain life equal to the life lost this way\b")
 _LOSES_LIFE = re.compile(r"\bloses? (\d+|x) life\b")
 _TARGET_LOSES_LIFE = re.compile(r"(?<!\byou )\bloses? (\d+|x) life\b")
 _SACRIFICE_WORD = re.compile(r"\bsacrifices? (?:a|an|one|two|three)\b")
@@ -1726,8 +1766,9 @@ _PREVENT_ALL_TO = re.compile(r"^prevent all(?: combat)? damage that would be dea
 # Words of a part that changes what the board shows (life, zones, damage, counters, control).
 _BOARD_CHANGE = re.compile(
     r"\bdeals? [^.]*?damage\b|\b(?:\d+|x) damage to\b|"
-    r"\b(?:destroys?|exiles?|sacrifices?|loses? (?:\d+|x) life|returns?|counter target|"
-    r"gets? [+-]\d|gains? control|counters? on|taps?|creates?)\b|"
+    r"\b(?:destroys?|exiles?|sacrifices?|loses? (?:\d+|x|two times x) life|returns?|"
+    r"counter target|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
+    r"gain life equal)\b|\bon (?:the )?(?:top|bottom) of [^.]*library|"
     r"(?<!don't )(?<!doesn't )\buntaps?\b(?! step)",
     re.IGNORECASE,
 )
@@ -1803,6 +1844,8 @@ def _changes_the_board(
     isn't a "destroy" that indestructible stopped (702.12b, said in its own note)."""
     if not _BOARD_CHANGE.search(text):
         return False
+    if re.match(r"shuffle (?!it\b|them\b)[^.]*? into its owner's library", text, re.IGNORECASE):
+        return False  # the spell's own card, moved as it leaves the stack (``_leave_stack``)
     if re.match(r"destroy\b", text, re.IGNORECASE) and affected:
         return not all(
             isinstance(ref, int)
@@ -1811,6 +1854,17 @@ def _changes_the_board(
             for ref, _ in affected
         )
     return True
+
+
+def _enchanted_or_equipped(state: GameState, entry: StackEntry, text: str) -> int | None:
+    """The permanent "enchanted creature" / "equipped creature" means in an ability of an Aura
+    or Equipment: the one its source is attached to now (CR 301.5, 303.4)."""
+    if not re.match(r"(?:enchanted|equipped) (?:creature|permanent)\b", text, re.IGNORECASE):
+        return None
+    source = state.objects.get(entry.source_id) if entry.source_id is not None else None
+    if source is None or source.attached_to not in state.objects:
+        return None
+    return source.attached_to
 
 
 def _whole_sentence(entry: StackEntry, part: str) -> str:
@@ -1953,20 +2007,28 @@ def _animated(obj: GameObject, text: str) -> GameObject:
     )
 
 
-_LIFE_EQUAL_TO_POWER = re.compile(r"\bits controller gains life equal to its power\b")
+_LIFE_EQUAL_TO_STAT = re.compile(r"\bits controller gains life equal to its (power|toughness)\b")
 
 
-def _gain_life_from_last_power(state: GameState, ref: TargetRef) -> GameState:
-    """Swords to Plowshares: the exiled creature's controller gains life equal to its power as
-    it last existed on the battlefield (CR 608.2h; ruling: none for a negative power)."""
+def _gain_life_from_last_known(
+    state: GameState, ref: TargetRef, stat: str, before: GameState | None
+) -> GameState:
+    """Swords to Plowshares (power), Condemn (toughness): the creature's controller gains life
+    equal to it as the creature last existed on the battlefield (CR 608.2h), with what applied
+    to it then, such as a bestowed Aura's bonus (Condemn ruling 2010-08-15); none for a
+    negative value."""
     departure = state.departures.get(ref) if isinstance(ref, int) else None
     if departure is None or not state.has_player(departure.snapshot.controller):
         return state
-    power = as_seen(state, departure.snapshot).current_power or 0
-    if power <= 0:
+    if before is not None and isinstance(ref, int) and ref in before.objects:
+        seen = as_seen(before, before.obj(ref))
+    else:
+        seen = as_seen(state, departure.snapshot)
+    value = (seen.current_power if stat == "power" else seen.current_toughness) or 0
+    if value <= 0:
         return state
     player = state.player(departure.snapshot.controller)
-    return state.with_player(replace(player, life=player.life + power))
+    return state.with_player(replace(player, life=player.life + value))
 
 
 def _amount(word: str, entry: StackEntry) -> int:
@@ -2216,6 +2278,16 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
         state, new_id = state.move(entry.object_id, Zone.BATTLEFIELD, "resolved")
         if new_id is not None:
             state = state.with_object(replace(state.obj(new_id), controller=entry.controller))
+        return state
+    if event == "resolved" and re.search(
+        rf"\bshuffle (?:{re.escape(obj.name)}|this card|~) into its owner's library",
+        entry.spec.text,
+        re.IGNORECASE,
+    ):
+        # Beacon of Destruction, Black Sun's Zenith: the card goes into its owner's library.
+        state, _ = state.move(
+            entry.object_id, Zone.LIBRARY, "was shuffled into its owner's library"
+        )
         return state
     if event == "resolved" and "adventure" in obj.subtypes:
         # CR 715.3d: a spell cast as an Adventure is exiled as it resolves (its controller may

@@ -548,7 +548,11 @@ class GameState:
         """``player`` controls the object now: a permanent (layer 2, CR 613.1b) or a spell or
         ability on the stack, whose choices are then that player's (Commandeer)."""
         obj = self.obj(object_id)
-        state = self.with_object(replace(obj, controller=player))
+        changed = replace(obj, controller=player)
+        if player != obj.controller:
+            # CR 506.4: a permanent whose controller changes is removed from combat.
+            changed = replace(changed, attacking=False, blocking=False)
+        state = self.with_object(changed)
         entry = state.stack_entry_or_none(object_id)
         if entry is not None:
             state = state.replace_entry(replace(entry, controller=player))
