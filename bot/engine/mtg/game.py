@@ -58,6 +58,7 @@ from bot.engine.mtg.state import (
     object_from_card,
     split_keyword_text,
 )
+from bot.engine.mtg.statics import loses_all_abilities
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
@@ -227,11 +228,19 @@ class MtgGame:
             raise EngineError(f"{player.name} has already left the game (104.5).")
         if sum(1 for p in state.players if not p.left_game) < 2:
             raise EngineError("The game is already over: only one player is left in it (104.2a).")
-        after, notes = leave_game(state, player.name, f"{player.name} {how} (104.3a)")
+        why = f"{player.name} {how} (104.3a)" if how == "concedes" else f"{player.name} {how}"
+        after, notes = leave_game(state, player.name, why)
+        # A Curse on them falls off (704.5m), and the like: state-based actions.
+        after, fallout = state_based_actions(after)
+        notes.extend(fallout)
         return ok_result(
             after,
             "; ".join(notes) + ".",
-            ("104.3a", "104.5", *(("800.4a",) if len(state.players) > 2 else ())),
+            (
+                *(("104.3a",) if how == "concedes" else ()),
+                "104.5",
+                *(("800.4a",) if len(state.players) > 2 else ()),
+            ),
         )
 
     @staticmethod
@@ -338,6 +347,7 @@ class MtgGame:
         can't be cast at all (601.2c).  ``alternative``: cast bestowed or for its mutate cost
         (702.103a, 702.140a)."""
         player = state.player(player).name
+        _refuse_out_of_game(state, player, "cast a spell")
         card_id: int | None = None
         if isinstance(card, int):
             card_id = card
@@ -371,6 +381,13 @@ class MtgGame:
         """CR 602.2: only the controller may activate (unless stated; not modelled)."""
         source = state.obj(source_id)
         player = state.player(player).name
+        _refuse_out_of_game(state, player, "activate an ability")
+        if loses_all_abilities(state, source):
+            raise IllegalActionError(
+                f"{source.name} has no abilities to activate: a static ability such as "
+                "Humility's takes them all away (layer 6, 613.1f).",
+                rules=("613.1f",),
+            )
         if source.controller != player:
             raise IllegalActionError(
                 f"{player} doesn't control {source.name}, so can't activate its abilities (602.2).",
@@ -626,11 +643,17 @@ class MtgGame:
         after, verdict = self._run(state, progress, modes, x, targets, division)
         source = state.obj(source_id)
         if verdict.kind is VerdictKind.OK and sacrifices_its_source(spec.cost, source.name):
+            departure = after.departures.get(source_id)
+            where = (
+                f"{source.owner}'s {departure.to_zone.value}"
+                if departure is not None and departure.to_zone is not None
+                else f"{source.owner}'s graveyard"
+            )
             verdict = replace(
                 verdict,
                 reason=verdict.reason.rstrip(".")
                 + f"; {state.label(source_id)} is sacrificed to pay its cost, so it is in "
-                f"{source.owner}'s graveyard now and the ability resolves on its own "
+                f"{where} now and the ability resolves on its own "
                 "(602.2b, 601.2h, 113.7a).",
                 rules=merge_rules(verdict.rules, ("602.2b", "113.7a")),
             )
@@ -1870,6 +1893,21 @@ def _entwined(card: CardData) -> CardData:
     modes = sum(1 for line in lines if line.lstrip().startswith("•"))
     word = _MODE_COUNT_WORDS.get(modes, "one")
     return replace(card, oracle_text=_CHOOSE_ONE.sub(f"Choose {word} —", card.oracle_text, 1))
+
+
+def _refuse_out_of_game(state: GameState, player: str, doing: str) -> None:
+    """A player who has left the game does nothing more (104.5), and once one player is left
+    the game is over (104.2a)."""
+    if state.player(player).left_game:
+        raise IllegalActionError(
+            f"{player} has left the game, so can't {doing} (104.5).", rules=("104.5",)
+        )
+    still_in = [p.name for p in state.players if not p.left_game]
+    if len(still_in) == 1 and len(state.players) > 1:
+        raise IllegalActionError(
+            f"The game is over: {still_in[0]} won when every opponent left it (104.2a).",
+            rules=("104.2a",),
+        )
 
 
 def _face_to_cast(card: CardData, face: str | None) -> CardData:

@@ -38,7 +38,14 @@ def leave_game(state: GameState, name: str, why: str) -> tuple[GameState, list[s
         notes.append("nobody is left, so the game is a draw (104.4a)")
         return state, notes
     # CR 800.4a: in a multiplayer game, the objects the player owns leave the game with them;
-    # anything else they still control is exiled; abilities they control cease to exist.
+    # effects giving them control of others' objects end (those go back); anything else they
+    # still control is exiled; abilities they control cease to exist.
+    for obj in list(state.objects.values()):
+        if obj.controller == name and obj.owner != name and obj.zone is Zone.BATTLEFIELD:
+            before = state.control_changes.get(obj.id, (0, obj.owner))[1]
+            back = before if before != name else obj.owner
+            state = state.with_controller(obj.id, back)
+            notes.append(f"{state.label(obj.id)} goes back to {back}'s control (800.4a)")
     owned = [o.id for o in state.objects.values() if o.owner == name]
     for object_id in owned:
         state, _ = state.move(object_id, None, f"left the game with {name} (800.4a)")

@@ -416,8 +416,10 @@ def _check_player(state: GameState, who: Targeting, slot: TargetSlot, name: str)
     if not state.has_player(name):
         return TargetCheck(False, f"{name} is not in the game (115.9b).", ("115.9b",))
     if state.player(name).left_game:
+        # CR 104.5; in a multiplayer game the others play on without them (800.4a).
+        rules = ("104.5", "800.4a") if len(state.players) > 2 else ("104.5",)
         return TargetCheck(
-            False, f"{name} has left the game, so can't be targeted (104.5, 800.4a).", ("800.4a",)
+            False, f"{name} has left the game, so can't be targeted ({', '.join(rules)}).", rules
         )
     if not slot.filter.allows_players:
         return TargetCheck(

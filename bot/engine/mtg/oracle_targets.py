@@ -267,6 +267,10 @@ def _keyword_ability(reading: KeywordTargeting, name: str) -> AbilitySpec:
     if description is None and reading.target_phrase:
         unknown = (reading.target_phrase,)
     elif description is not None:
+        if reading.target_phrase.lower().startswith(("another ", "other ")):
+            # Reconfigure: "another target creature you control" is never this permanent
+            # (702.151a; an Equipment can't equip itself, 301.5c).
+            description = _not_source(description)
         slots = (TargetSlot(0, reading.target_phrase.lower(), description),)
     # The effect is what follows the cost ("{4}{G}{G}, Exile this card ...: Put ..."), so an
     # answer doesn't repeat the cost as if it happened on resolution.

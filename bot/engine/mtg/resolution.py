@@ -938,6 +938,18 @@ def state_based_actions(
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         if obj.phased_out:
             continue
+        both = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
+        if both:
+            # CR 704.5q: N +1/+1 and N -1/-1 counters on a permanent are removed in pairs.
+            counters = {
+                k: v - both if k in ("+1/+1", "-1/-1") else v for k, v in obj.counters.items()
+            }
+            obj = replace(obj, counters={k: v for k, v in counters.items() if v})
+            state = state.with_object(obj)
+            notes.append(
+                f"{state.label(obj.id)} loses {both} +1/+1 and {both} -1/-1 counter"
+                f"{'s' if both != 1 else ''}: they cancel out (704.5q)"
+            )
         mentioned = obj.id in touched
         # One pass, one death each: a creature that is also a planeswalker dies once.
         if "planeswalker" in obj.card_types and obj.loyalty == 0:

@@ -520,6 +520,12 @@ class GameState:
             controller=obj.controller,
             zone=obj.zone,
         )
+        # Effects already on it keep applying (729.2c): what changed its power and toughness
+        # ("gets +3/+3") carries over onto the new base values.
+        was = self.cards.get(permanent_id)
+        base = was.outside_stack() if was is not None else None
+        power = _carried(printed.power, obj.power, base.power if base else None)
+        toughness = _carried(printed.toughness, obj.toughness, base.toughness if base else None)
         merged_obj = replace(
             obj,
             name=printed.name,
@@ -528,8 +534,8 @@ class GameState:
             supertypes=printed.supertypes,
             colors=printed.colors,
             mana_value=printed.mana_value,
-            power=printed.power,
-            toughness=printed.toughness,
+            power=power,
+            toughness=toughness,
             keywords=printed.keywords | obj.keywords,
             oracle_text=printed.oracle_text,
         )
@@ -622,6 +628,14 @@ def _apply_grant(
                 continue
             if noun == "permanent" or noun in obj.card_types or noun in obj.subtypes:
                 granted.setdefault(obj.id, set()).add(keyword)
+
+
+def _carried(new_base: int | None, now: int | None, old_base: int | None) -> int | None:
+    """A merged permanent's power or toughness: its new printed value plus what effects had
+    changed the old one by (729.2c)."""
+    if new_base is None or now is None or old_base is None:
+        return new_base
+    return new_base + (now - old_base)
 
 
 def object_from_card(
