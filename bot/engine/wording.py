@@ -41,3 +41,9 @@ def noun_for(count: int | None, noun: str, plural: str | None = None) -> str:
 def with_article(noun: str) -> str:
     """ "a creature", "an artifact"."""
     return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
+
+
+def zone_words(zone: object) -> str:
+    """ "the graveyard", "the stack", but "exile" (CR 406: the exile zone is called exile)."""
+    value = str(getattr(zone, "value", zone))
+    return "exile" if value == "exile" else f"the {value}"

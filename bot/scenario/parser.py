@@ -458,7 +458,9 @@ class _Reader:
         if match is None:
             return None
         before, where = rest[: match.start()].strip(), match.group("where").strip()
-        if self.is_known_name is not None and self._known(rest):
+        last = re.split(r",\s*|\s+and\s+", rest)[-1].strip()
+        if self.is_known_name is not None and (self._known(rest) or self._known(last)):
+            # "Llanowar Elves and Rest in Peace": the last name has "in" in it.
             return None
         base = _BASE.fullmatch(where)
         if base is not None:

@@ -27,6 +27,7 @@ from functools import cached_property
 from typing import Any
 
 from bot.engine.model import Candidate, GameObject, ObjectKind, Player, TargetContext, Zone
+from bot.engine.wording import with_article
 
 
 class Relation(StrEnum):
@@ -167,7 +168,8 @@ def _kind_mismatch(alternatives: Sequence[Alternative], obj: GameObject) -> str 
         word = " ".join(missing)
         return f"it isn't {'an' if word[0] in 'aeiou' else 'a'} {word}"
     if alt.not_types & obj.card_types:
-        return f"it is {' and '.join(sorted(alt.not_types & obj.card_types))}"
+        # "noncreature spell": "it is a creature" (a card type takes an article).
+        return f"it is {with_article(' and '.join(sorted(alt.not_types & obj.card_types)))}"
     if alt.not_colors & obj.colors:
         return f"it is {' and '.join(sorted(alt.not_colors & obj.colors))}"
     if alt.colors_any and not alt.colors_any & obj.colors:

@@ -73,7 +73,7 @@ from bot.engine.verdict import (
     merge_rules,
     ok_result,
 )
-from bot.engine.wording import counted, with_article
+from bot.engine.wording import counted, with_article, zone_words
 
 Reader = Callable[[CardData], FaceTargeting]
 TargetsArg = Sequence["TargetRef | Sequence[TargetRef]"]
@@ -228,7 +228,10 @@ class MtgGame:
             raise EngineError(f"{player.name} has already left the game (104.5).")
         if sum(1 for p in state.players if not p.left_game) < 2:
             raise EngineError("The game is already over: only one player is left in it (104.2a).")
-        why = f"{player.name} {how} (104.3a)" if how == "concedes" else f"{player.name} {how}"
+        why = {
+            "concedes": f"{player.name} concedes (104.3a)",
+            "loses the game": "as stated (104.3)",
+        }.get(how, f"{player.name} leaves the game, so has lost it (104.3, 104.5)")
         after, notes = leave_game(state, player.name, why)
         # A Curse on them falls off (704.5m), and the like: state-based actions.
         after, fallout = state_based_actions(after)
@@ -1557,7 +1560,7 @@ def _with_named_zone(
         obj = state.objects.get(ref) if isinstance(ref, int) else None
         if obj is not None and obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
             return IllegalActionError(
-                f"{obj.name} is in the {obj.zone.value}: only permanents, and spells and "
+                f"{obj.name} is in {zone_words(obj.zone)}: only permanents, and spells and "
                 "abilities on the stack, can be targets unless the text says another zone "
                 f"(115.2). {error.message}",
                 rules=merge_rules(("115.2",), error.rules),

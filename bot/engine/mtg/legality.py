@@ -27,6 +27,7 @@ from bot.engine.mtg.state import (
 from bot.engine.mtg.statics import as_seen, loses_all_abilities, statics_in_play
 from bot.engine.mtg.ward import pays_phrase, ward_costs, ward_name
 from bot.engine.requirements import AbilitySpec, TargetSlot
+from bot.engine.wording import zone_words
 
 _CONTEXTS: dict[tuple[object, ...], TargetContext] = {}
 
@@ -288,7 +289,7 @@ def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: Target
         return TargetCheck(False, f"{obj.name} can't target itself (115.5).", ("115.5",))
     if obj.zone not in slot.filter.zones:
         # CR 115.2: only permanents unless the text says another zone (or a spell/ability).
-        where = "a permanent" if obj.zone is Zone.BATTLEFIELD else f"in the {obj.zone.value}"
+        where = "a permanent" if obj.zone is Zone.BATTLEFIELD else f"in {zone_words(obj.zone)}"
         return TargetCheck(
             False,
             f"{obj.name} is {where}, but “{slot.text}” can't choose it there (115.2).",
@@ -611,7 +612,7 @@ def _off_the_battlefield(
             )
     idle = sorted(k for k in keywords if k.startswith(_TARGETING_ABILITIES))
     if idle:
-        where = "a spell on the stack" if obj.zone is Zone.STACK else f"in the {obj.zone.value}"
+        where = "a spell on the stack" if obj.zone is Zone.STACK else f"in {zone_words(obj.zone)}"
         return TargetCheck(
             True,
             f"{obj.name} is a legal target: its {idle[0]} works only on the battlefield, and it "

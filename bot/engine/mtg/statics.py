@@ -249,12 +249,14 @@ def loses_all_abilities(state: GameState, obj: GameObject) -> bool:
     """Whether a static ability such as Humility's takes away all of ``obj``'s abilities
     (layer 6, CR 613.1f), printed or granted: hexproof and protection are gone too. (The
     bot doesn't order such effects by timestamp, 613.7: each one applies.)"""
-    if obj.zone is not Zone.BATTLEFIELD or "creature" not in as_seen(state, obj).card_types:
+    if obj.zone is not Zone.BATTLEFIELD:
         return False
-    return any(
-        static.loses_abilities and not (static.other and source.id == obj.id)
-        for source, static in statics_in_play(state)
-    )
+    humbling = [
+        (source, static) for source, static in statics_in_play(state) if static.loses_abilities
+    ]
+    if not humbling or "creature" not in as_seen(state, obj).card_types:
+        return False  # the common case first: nothing on the battlefield takes abilities away
+    return any(not (static.other and source.id == obj.id) for source, static in humbling)
 
 
 def as_seen(
