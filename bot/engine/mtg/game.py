@@ -55,6 +55,7 @@ from bot.engine.mtg.state import (
     GameState,
     StackEntry,
     TargetRef,
+    make_token,
     object_from_card,
     split_keyword_text,
 )
@@ -226,7 +227,7 @@ class MtgGame:
         player = state.player(name)
         if player.left_game:
             raise EngineError(f"{player.name} has already left the game (104.5).")
-        if sum(1 for p in state.players if not p.left_game) < 2:
+        if len(state.players_in_game) < 2:
             raise EngineError("The game is already over: only one player is left in it (104.2a).")
         why = {
             "concedes": f"{player.name} concedes (104.3a)",
@@ -300,21 +301,15 @@ class MtgGame:
         oracle_text: str = "",
     ) -> tuple[GameState, Verdict]:
         state, controller = self._ensure_player(state, controller)
-        found: set[str] = set()
-        for keyword in keywords:
-            found.update(split_keyword_text(keyword))
-        obj = GameObject(
-            id=0,
-            name=name,
-            owner=controller,
-            controller=controller,
-            kind=ObjectKind.TOKEN,
-            card_types=frozenset(t.lower() for t in card_types),
-            subtypes=frozenset(s.lower() for s in subtypes),
+        obj = make_token(
+            name,
+            controller,
+            card_types=card_types,
+            subtypes=subtypes,
             colors=normalize_colors(tuple(colors)),
             power=power,
             toughness=toughness,
-            keywords=frozenset(found),
+            keywords=keywords,
             oracle_text=oracle_text,
         )
         state, new_id = state.add_object(obj)
@@ -1905,7 +1900,7 @@ def _refuse_out_of_game(state: GameState, player: str, doing: str) -> None:
         raise IllegalActionError(
             f"{player} has left the game, so can't {doing} (104.5).", rules=("104.5",)
         )
-    still_in = [p.name for p in state.players if not p.left_game]
+    still_in = state.players_in_game
     if len(still_in) == 1 and len(state.players) > 1:
         raise IllegalActionError(
             f"The game is over: {still_in[0]} won when every opponent left it (104.2a).",

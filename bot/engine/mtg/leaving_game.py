@@ -13,7 +13,7 @@ def losers(state: GameState) -> list[tuple[str, str]]:
     """Players still in the game whom a state-based action makes lose: 0 or less life
     (704.5a), ten or more poison counters (704.5c). None once the game is over (104.2a)."""
     found: list[tuple[str, str]] = []
-    if sum(1 for p in state.players if not p.left_game) < 2:
+    if len(state.players_in_game) < 2:
         return found
     for player in state.players:
         if player.left_game:
@@ -29,7 +29,7 @@ def leave_game(state: GameState, name: str, why: str) -> tuple[GameState, list[s
     """``name`` loses the game (``why`` says how, with its rule) and leaves it (104.5)."""
     state = state.with_player(replace(state.player(name), left_game=True))
     notes = [f"{name} loses the game: {why}"]
-    still_in = [p.name for p in state.players if not p.left_game]
+    still_in = state.players_in_game
     if len(still_in) == 1:
         # CR 104.2a: a player still in the game when all opponents have left wins.
         notes.append(f"{still_in[0]} wins the game (104.2a)")

@@ -41,6 +41,7 @@ from bot.engine.mtg.state import (
     GameState,
     StackEntry,
     TargetRef,
+    make_token,
     split_keyword_text,
 )
 from bot.engine.mtg.statics import as_seen, statics_in_play
@@ -223,7 +224,7 @@ def resolve_top(
                 if name.lower() != entry.controller.lower()
             )
             if after.has_player(entry.controller):
-                after = _lose_life(after, entry.controller, -lost)
+                after = _change_life(after, entry.controller, lost)
             reports.append(
                 EffectReport(f"{entry.controller} gains {lost} life", True, (entry.controller,))
             )
@@ -477,9 +478,8 @@ def resolve_top(
             losers = [_controller_of(after, r) for r, _ in affected if isinstance(r, int)]
             for loser in dict.fromkeys(name for name in losers if name):
                 if after.has_player(loser):
-                    player = after.player(loser)
                     amount = int(loss.group(1))
-                    after = after.with_player(replace(player, life=player.life - amount))
+                    after = _change_life(after, loser, -amount)
                     reports.append(EffectReport(f"{loser} loses {amount} life", True, (loser,)))
         if affected and (unless := _UNLESS_PAYS.search(part.text)):
             paid = _paid_instead(after, entry, affected, unless.group(1), choices)
@@ -1237,8 +1237,7 @@ def _controller_clauses(
                 said.append(f"{you} loses {toughness} life")
     if not said:
         return state, []
-    player = state.player(you)
-    state = state.with_player(replace(player, life=player.life + change))
+    state = _change_life(state, you, change)
     return state, [EffectReport(text, True, (you,)) for text in said]
 
 
@@ -1577,7 +1576,7 @@ def _apply(
         for ref, _ in affected:
             last = state.last_known(ref) if isinstance(ref, int) else None
             if last is not None and state.has_player(last.controller):
-                state = _lose_life(state, last.controller, _amount(loss.group(1), entry))
+                state = _change_life(state, last.controller, -_amount(loss.group(1), entry))
         return state
     if not affected and (losing := _EACH_LOSES_LIFE.search(text)):
         # "Each opponent loses 3 life" (Siege Rhino), no target (115.10).
@@ -1586,9 +1585,9 @@ def _apply(
         for name in state.player_names:
             reached = losing.group(1) == "player" or name.lower() != entry.controller.lower()
             if reached and not state.player(name).left_game:
-                state = _lose_life(state, name, lost)
+                state = _change_life(state, name, -lost)
         if (gain := _LIFE.search(text)) and state.has_player(entry.controller):
-            state = _lose_life(state, entry.controller, -int(gain.group(1)))
+            state = _change_life(state, entry.controller, int(gain.group(1)))
         return state
     if not affected and (each := _EACH_SACRIFICES.match(text)):
         # "Each opponent sacrifices a creature ..." (Crackling Doom): no target (115.10).
@@ -1604,8 +1603,7 @@ def _apply(
     if not affected:
         life = _LIFE.search(text)
         if life and state.has_player(entry.controller):
-            player = state.player(entry.controller)
-            state = state.with_player(replace(player, life=player.life + int(life.group(1))))
+            state = _change_life(state, entry.controller, int(life.group(1)))
         shielded = re.search(
             r"creatures you control can't be the targets? of (.+?)(?: this turn)?(?:\.|$)", text
         )
@@ -1623,8 +1621,7 @@ def _apply(
             # ``_controller_clauses``).
             gains = re.search(r"(?<!\byou )\bgains? (\d+) life", text)
             if gains and state.has_player(ref):
-                player = state.player(ref)
-                state = state.with_player(replace(player, life=player.life + int(gains.group(1))))
+                state = _change_life(state, ref, int(gains.group(1)))
                 continue
             if not state.has_player(ref):
                 continue
@@ -1632,10 +1629,10 @@ def _apply(
             if damage:
                 n = amount if amount is not None else _amount(damage.group(1), entry)
                 state, n = _shielded(state, ref, n, outcome)
-                state = _lose_life(state, ref, n)  # CR 120.3a
+                state = _change_life(state, ref, -n)  # CR 120.3a
             if loss := _TARGET_LOSES_LIFE.search(text):
                 # "Target player draws two cards and loses 2 life" (Sign in Blood, 119.3).
-                state = _lose_life(state, ref, _amount(loss.group(1), entry))
+                state = _change_life(state, ref, -_amount(loss.group(1), entry))
             if _SACRIFICE_WORD.search(text):
                 # "Target player sacrifices a creature" (Diabolic Edict, 701.21a).
                 state = _player_sacrifices(state, ref, text, outcome)
@@ -1820,27 +1817,21 @@ def _create_tokens(
     colours = [w for w in words if w in _TOKEN_COLOURS and w != "colorless"]
     types = ["artifact", "creature"] if "artifact" in words else ["creature"]
     subtypes = [w for w in words if w not in _TOKEN_COLOURS and w not in ("artifact", "and")]
-    keywords: set[str] = set()
-    for keyword in (made.group(6) or "").replace(" and ", ", ").split(","):
-        if keyword.strip():
-            keywords.update(split_keyword_text(keyword.strip()))
+    keywords = [k.strip() for k in (made.group(6) or "").replace(" and ", ", ").split(",")]
     name = " ".join(s.title() for s in subtypes) + " Token" if subtypes else "Token"
     count = NUMBER_WORDS.get(made.group(1)) or int(made.group(1))
+    token = make_token(
+        name,
+        player,
+        card_types=types,
+        subtypes=subtypes,
+        colors=frozenset(colours),
+        power=int(made.group(3)),
+        toughness=int(made.group(4)),
+        keywords=[k for k in keywords if k],
+        tapped=bool(made.group(2)),
+    )
     for _ in range(count):
-        token = GameObject(
-            id=0,
-            name=name,
-            owner=player,
-            controller=player,
-            kind=ObjectKind.TOKEN,
-            card_types=frozenset(types),
-            subtypes=frozenset(subtypes),
-            colors=frozenset(colours),
-            power=int(made.group(3)),
-            toughness=int(made.group(4)),
-            keywords=frozenset(keywords),
-            tapped=bool(made.group(2)),
-        )
         state, _ = state.add_object(token)
     outcome.notes.append(
         f"{player} creates {counted(count, name)} ({made.group(3)}/{made.group(4)}) (111.1)"
@@ -1891,9 +1882,10 @@ def _whole_sentence(entry: StackEntry, part: str) -> str:
     return whole[start : end if end >= 0 else len(whole)]
 
 
-def _lose_life(state: GameState, name: str, amount: int) -> GameState:
+def _change_life(state: GameState, name: str, delta: int) -> GameState:
+    """A player gains (``delta`` > 0) or loses life (CR 119.3; damage, 120.3a)."""
     player = state.player(name)
-    return state.with_player(replace(player, life=player.life - amount))
+    return state.with_player(replace(player, life=player.life + delta))
 
 
 def _shielded(
@@ -2039,8 +2031,7 @@ def _gain_life_from_last_known(
     value = (seen.current_power if stat == "power" else seen.current_toughness) or 0
     if value <= 0:
         return state
-    player = state.player(departure.snapshot.controller)
-    return state.with_player(replace(player, life=player.life + value))
+    return _change_life(state, departure.snapshot.controller, value)
 
 
 def _amount(word: str, entry: StackEntry) -> int:
@@ -2171,7 +2162,7 @@ def _copy_for_each(
     original = state.entry(target_id)
     current = {ref for c in original.targets for ref in c.refs}
     candidates: list[TargetRef] = [
-        *(p.name for p in state.players if not p.left_game),
+        *state.players_in_game,
         *(o.id for o in state.zone_objects(Zone.BATTLEFIELD) if not o.phased_out),
     ]
     made: list[str] = []

@@ -198,6 +198,11 @@ class GameState:
     def player_names(self) -> tuple[str, ...]:
         return tuple(player.name for player in self.players)
 
+    @property
+    def players_in_game(self) -> tuple[str, ...]:
+        """The players who haven't left the game (CR 104.5)."""
+        return tuple(p.name for p in self.players if not p.left_game)
+
     def player(self, name: str) -> Player:
         for player in self.players:
             if player.name.lower() == name.lower():
@@ -628,6 +633,41 @@ def _apply_grant(
                 continue
             if noun == "permanent" or noun in obj.card_types or noun in obj.subtypes:
                 granted.setdefault(obj.id, set()).add(keyword)
+
+
+def make_token(
+    name: str,
+    controller: str,
+    *,
+    card_types: Iterable[str] = ("creature",),
+    subtypes: Iterable[str] = (),
+    colors: frozenset[str] = frozenset(),
+    power: int | None = None,
+    toughness: int | None = None,
+    keywords: Iterable[str] = (),
+    oracle_text: str = "",
+    tapped: bool = False,
+) -> GameObject:
+    """A token as created or stated (CR 111.1-111.4): owned and controlled by ``controller``;
+    ``keywords`` as written ("flying", "protection from red")."""
+    found: set[str] = set()
+    for keyword in keywords:
+        found.update(split_keyword_text(keyword))
+    return GameObject(
+        id=0,
+        name=name,
+        owner=controller,
+        controller=controller,
+        kind=ObjectKind.TOKEN,
+        card_types=frozenset(t.lower() for t in card_types),
+        subtypes=frozenset(s.lower() for s in subtypes),
+        colors=colors,
+        power=power,
+        toughness=toughness,
+        keywords=frozenset(found),
+        oracle_text=oracle_text,
+        tapped=tapped,
+    )
 
 
 def _carried(new_base: int | None, now: int | None, old_base: int | None) -> int | None:
