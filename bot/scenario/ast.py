@@ -268,11 +268,13 @@ class SetStatus(Statement):
 
 @dataclass(frozen=True, kw_only=True)
 class SetCounters(Statement):
-    """``Bob's Zombie has 2 +1/+1 counters.`` / ``Alice has 3 poison counters.`` (CR 122.1)"""
+    """``Bob's Zombie has 2 +1/+1 counters.`` / ``Alice has 3 poison counters.`` (CR 122.1);
+    ``Runeclaw Bear gets a -1/-1 counter.`` adds to what it has (``added``)."""
 
     subject: ObjectRef | PlayerRef
     counter: str
     count: int
+    added: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

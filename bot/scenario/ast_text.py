@@ -71,9 +71,10 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{target_text(subject)} has {_ability_text(ability)}."
         case SetStatus(subject=subject, status=status):
             return f"{target_text(subject)} is {status}."
-        case SetCounters(subject=subject, counter=counter, count=count):
+        case SetCounters(subject=subject, counter=counter, count=count, added=added):
             plural = "counter" if count == 1 else "counters"
-            return f"{target_text(subject)} has {count} {counter} {plural}."
+            verb = "gets" if added else "has"
+            return f"{target_text(subject)} {verb} {count} {counter} {plural}."
         case SetMight(subject=subject, might=might):
             return f"{target_text(subject)} has {might} Might."
         case Pump(subject=subject, power=power, toughness=toughness, might=might):

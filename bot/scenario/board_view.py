@@ -8,7 +8,7 @@ from typing import Any
 from bot.engine.cards import CardData
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.legality import check_target, targeting_for_entry
-from bot.engine.mtg.state import GameState
+from bot.engine.mtg.state import ALL_DAMAGE, GameState
 from bot.engine.mtg.statics import as_seen, loses_all_abilities
 from bot.engine.mtg.ward import pays_phrase, stack_name
 from bot.engine.wording import counted
@@ -39,7 +39,16 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
         words.append(f"attached to {state.name_of(obj.attached_to)} (#{obj.attached_to})")
     if obj.enchanted_player is not None:
         words.append(f"attached to {obj.enchanted_player}")
+    if shield := state.shields.get(obj.id):
+        words.append(_shield_words(shield))
     return words
+
+
+def _shield_words(shield: int) -> str:
+    """A prevention shield still waiting (CR 615.7)."""
+    return (
+        "all damage to it prevented" if shield == ALL_DAMAGE else f"next {shield} damage prevented"
+    )
 
 
 def _stats(obj: GameObject, card: CardData | None = None) -> str:
@@ -141,11 +150,13 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
     """(heading, text) blocks: players, each player's permanents, the stack, other zones."""
     data = board_data(state)
     blocks: list[tuple[str, str]] = []
+    shields = {p.name: state.shields.get(p.name) for p in state.players}
     players = [
         f"{p['name']}: {p['life']} life"
         + (" — left the game" if p["left_game"] else "")
         + "".join(f", {counted(n, f'{kind} counter')}" for kind, n in p["counters"].items())
         + (f" ({', '.join(p['keywords'])})" if p["keywords"] else "")
+        + (f" ({_shield_words(shield)})" if (shield := shields.get(p["name"])) else "")
         for p in data["players"]
     ]
     blocks.append(("Players", "\n".join(players) or "No players yet."))

@@ -165,7 +165,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if isinstance(ref, ast.ObjectRef):
             object_id = self._object(state, ref, run)
             have = state.obj(object_id).counters.get(s.counter, 0)
-            return self.engine.add_counters(state, object_id, s.counter, s.count - have)
+            more = s.count if s.added else s.count - have
+            return self.engine.add_counters(state, object_id, s.counter, more)
         if s.counter not in _PLAYER_COUNTERS:
             raise EngineError(
                 f"{ref.name} is a player; {s.counter} counters go on permanents and cards (122.1).",
@@ -173,7 +174,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 "poison counters.”",
             )
         state, name = self._player(state, ref, run)
-        return self.engine.set_player_counters(state, name, s.counter, s.count)
+        count = s.count + state.player(name).counters.get(s.counter, 0) if s.added else s.count
+        return self.engine.set_player_counters(state, name, s.counter, count)
 
     def _enter(
         self, state: GameState, controller: str, card: CardData, place: None

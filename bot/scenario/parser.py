@@ -567,8 +567,17 @@ class _Reader:
             )
         if match := _PUMP_MIGHT.fullmatch(rest):
             return Pump(subject=self._object(subject, "gets"), might=int(match.group("n")))
+        if match := _COUNTERS.fullmatch(rest):
+            # "Runeclaw Bear gets a -1/-1 counter.": one more (CR 122.1).
+            return SetCounters(
+                subject=self._subject(subject, "counters"),
+                counter=match.group("kind").lower(),
+                count=_number(match.group("n")),
+                added=True,
+            )
         raise _NotUnderstood(
-            "after “gets” I expect a change of size such as “+2/+2” or (Riftbound) “+1 Might”.",
+            "after “gets” I expect a change of size such as “+2/+2”, counters such as “a -1/-1 "
+            "counter”, or (Riftbound) “+1 Might”.",
             rest,
             "gets",
         )

@@ -24,6 +24,7 @@ from bot.scenario.ast import (
     Gains,
     HasAbility,
     IsLegalTargetQuestion,
+    LeavesGame,
     LegalTargetsQuestion,
     Location,
     Loses,
@@ -140,6 +141,11 @@ EXAMPLES = [
         Cast(player=ALICE, card="Gemrazer", choices=Choices(targets=(BEAR,), alternative="mutate")),
     ),
     ("Gemrazer resolves on top.", Resolve(item=obj("Gemrazer"), on_top=True)),
+    (
+        "Runeclaw Bear gets 1 -1/-1 counter.",
+        SetCounters(subject=BEAR, counter="-1/-1", count=1, added=True),
+    ),
+    ("Carol concedes.", LeavesGame(player=PlayerRef(name="Carol"))),
     ("Gemrazer resolves under.", Resolve(item=obj("Gemrazer"), on_top=False)),
     (
         "Alice casts Mizzium Mortars for its overload cost.",

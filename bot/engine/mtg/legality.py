@@ -287,6 +287,13 @@ def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: Target
     if who.spell_id is not None and obj.id == who.spell_id:
         # CR 115.5: a spell or ability on the stack is an illegal target for itself.
         return TargetCheck(False, f"{obj.name} can't target itself (115.5).", ("115.5",))
+    if not slot.filter.zones and slot.filter.allows_players:
+        # "target player", "target opponent": an object never fits (115.1).
+        return TargetCheck(
+            False,
+            f"{obj.name} isn't a player, and “{slot.text}” can choose only a player (115.1).",
+            ("115.1",),
+        )
     if obj.zone not in slot.filter.zones:
         # CR 115.2: only permanents unless the text says another zone (or a spell/ability).
         where = "a permanent" if obj.zone is Zone.BATTLEFIELD else f"in {zone_words(obj.zone)}"
