@@ -6,14 +6,16 @@ a spell affects)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import fields, is_dataclass, replace
+from typing import Any, Protocol
 
 from bot.commands.reply import Choice, Reply
 from bot.commands.scenario import steps_reply
+from bot.errors import StateError
 from bot.games.model import Actor, GameScope
 from bot.games.service import GameService
+from bot.scenario.ast import PlayerRef
 from bot.scenario.steps import Step
 
 RunStatements = Callable[[Any], Sequence[Step]]
@@ -57,3 +59,32 @@ async def play_statements(
         )
         reply = replace(reply, choices=offered)
     return reply
+
+
+class _Parses(Protocol):
+    def parse(self, text: str, *, speaker: str, players: Iterable[str] = ()) -> list[Any]: ...
+
+
+def refuse_unseated_speaker(
+    executor: _Parses, text: str, speaker: str, seated: bool, players: Iterable[str]
+) -> None:
+    """A caller who holds no seat can't say "I", "me" or "my opponent" in a game's statements:
+    those would invent a player named after them (issue 10). Both games use this."""
+    if seated or not _names_the_speaker(executor.parse(text, speaker=speaker, players=players)):
+        return
+    raise StateError(
+        "You don't hold a seat in this game, so “I”, “me” and “my opponent” don't name a player.",
+        hint="Name the player (`game Alice casts Lightning Bolt targeting Bob.`) or take a seat "
+        "with `game join Alice`.",
+    )
+
+
+def _names_the_speaker(node: object) -> bool:
+    """Whether parsed statements refer to the speaker ("I", "me", "my opponent")."""
+    if isinstance(node, PlayerRef):
+        return node.is_speaker or node.opponent_of is not None
+    if isinstance(node, list | tuple):
+        return any(_names_the_speaker(item) for item in node)
+    if is_dataclass(node) and not isinstance(node, type):
+        return any(_names_the_speaker(getattr(node, f.name)) for f in fields(node))
+    return False

@@ -7,16 +7,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from bot.commands.game_calls import GameCall, split_player
-from bot.commands.game_statements import play_statements
+from bot.commands.game_statements import play_statements, refuse_unseated_speaker
 from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
 from bot.commands.reply import Reply
 from bot.commands.scenario import executor_for, steps_reply
-from bot.errors import StateError, UsageError
+from bot.errors import UsageError
 from bot.games.errors import StaleStepError
 from bot.games.mtg_reducer import (
     MTG_START_HINT,
@@ -26,7 +26,6 @@ from bot.games.mtg_reducer import (
     require_pending,
 )
 from bot.games.table_reducer import refuse_while_in_progress
-from bot.scenario.ast import PlayerRef
 from bot.scenario.board_view import board_data, board_text
 from bot.scenario.retarget_steps import option_label, plan_resolution
 from bot.scenario.stepping import (
@@ -48,33 +47,13 @@ async def _statements(call: GameCall) -> Reply:
     def run(current: MtgTable) -> tuple[Step, ...]:
         if current.pending is not None:
             refuse_while_in_progress(current.pending.title)
-        if not seated and _names_the_speaker(
-            executor.parse(call.rest, speaker=speaker, players=current.game.player_names)
-        ):
-            # The caller holds no seat: "I"/"me" must not invent a player (issue 10).
-            raise StateError(
-                "You don't hold a seat in this game, so “I”, “me” and “my opponent” don't name "
-                "a player.",
-                hint="Name the player (`game Alice casts Lightning Bolt targeting Bob.`) or "
-                "take a seat with `game join Alice`.",
-            )
+        refuse_unseated_speaker(executor, call.rest, speaker, seated, current.game.player_names)
         return executor.run(call.rest, current.game, speaker=speaker).steps
 
     # A ward trigger's "pays / doesn't pay" come back as choices (CR 702.21a, 118.12a).
     return await play_statements(
         service, call.scope, call.actor, speaker, run, expected_version=call.stamp
     )
-
-
-def _names_the_speaker(node: object) -> bool:
-    """Whether parsed statements refer to the speaker ("I", "me", "my opponent")."""
-    if isinstance(node, PlayerRef):
-        return node.is_speaker or node.opponent_of is not None
-    if isinstance(node, list | tuple):
-        return any(_names_the_speaker(item) for item in node)
-    if is_dataclass(node) and not isinstance(node, type):
-        return any(_names_the_speaker(getattr(node, f.name)) for f in fields(node))
-    return False
 
 
 _CAST_OPTION = re.compile(

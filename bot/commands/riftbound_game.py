@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.commands.game_calls import GameCall, split_player
-from bot.commands.game_statements import play_statements
+from bot.commands.game_statements import play_statements, refuse_unseated_speaker
 from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
 from bot.commands.reply import Reply
@@ -45,12 +45,13 @@ async def _resolve(call: GameCall) -> Reply:
 
 
 async def _statements(call: GameCall) -> Reply:
-    speaker, _seated = await call.speaker()
+    speaker, seated = await call.speaker()
     executor = riftbound_executor_for(call.ctx)
 
     def run(current: RiftboundTable) -> Sequence[Step]:
         if current.pending is not None:
             refuse_while_in_progress(play_title(current.pending))
+        refuse_unseated_speaker(executor, call.rest, speaker, seated, current.game.player_names)
         return executor.run(call.rest, current.game, speaker=speaker).steps
 
     # A group's subsets (355.11.b) or a split's divisions (355.14.e) come back as choices.

@@ -308,3 +308,18 @@ async def test_picks_read_as_in_mtg_games_and_a_shared_name_asks(services: Servi
         await ask(services, "game choose Ornithopter")
     reply = await ask(services, "game choose Blazing Scorcher")  # one option by that name
     assert reply.data["steps"][0]["verdict"] == "legal"
+
+
+async def test_a_caller_without_a_seat_cant_say_i(services: Services) -> None:
+    """Issue 10, for Riftbound as for Magic: "I" from a user who holds no seat would invent a
+    player named after them; it is refused, and naming the player works."""
+    from bot.errors import StateError
+
+    await ask(services, "game new riftbound")
+    await ask(services, "game " + SETUP)
+    with pytest.raises(StateError, match="don't hold a seat"):
+        await ask(services, "game I play Void Seeker targeting Recruit.")
+    assert (await ask(services, "game state")).data["chain"] == []  # nothing was played
+    await ask(services, "game join Alice")
+    reply = await ask(services, "game I play Void Seeker targeting Recruit.")
+    assert [s["verdict"] for s in reply.data["steps"]] == ["legal"]
