@@ -103,8 +103,18 @@ def division_total(spec: AbilitySpec, x: int | None) -> int | None:
         return None
     word = match.group(1).lower()
     if word == "x":
+        bigger = _TWICE_X_INSTEAD.search(spec.text)
+        if bigger is not None and x is not None and x >= int(bigger.group(1)):
+            # Shatterskull Smashing: "If X is 6 or more, ... deals twice X damage divided as
+            # you choose among them instead" (its ruling 2020-09-25: divide twice X).
+            return 2 * x
         return x
     return number_value(word)
+
+
+_TWICE_X_INSTEAD = re.compile(
+    r"if x is (\d+) or more, [^.]*?twice x damage divided[^.]*?instead", re.IGNORECASE
+)
 
 
 def is_divided_now(slot: TargetSlot, spec: AbilitySpec) -> bool:

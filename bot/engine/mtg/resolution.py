@@ -209,7 +209,11 @@ def resolve_top(
                     EffectReport(part.text, False, why=f"X is {entry.x}, less than {threshold}")
                 )
             else:
-                reports.append(EffectReport(part.text, True, tracked=False, why=NOT_TRACKED))
+                # The division announced was of twice X (``division_total``), and the part
+                # before dealt it: this sentence is how much, not more damage.
+                reports.append(
+                    EffectReport(part.text, True, why=f"X is {entry.x}: twice X was divided")
+                )
             continue
         if not part.slot_indexes and (sacrificed := _sacrificed_source(after, entry, part.text)):
             # CR 701.21a: its controller puts the permanent into its owner's graveyard.
