@@ -60,6 +60,7 @@ class RetargetChoice:
     options: tuple[ChoiceOption, ...] = ()
     min_count: int = 0
     max_count: int | None = None
+    unavailable: str = ""  # as ``Choice.unavailable``: nothing is left out of a retarget's
 
 
 @dataclass(frozen=True)

@@ -47,6 +47,8 @@ class ChoiceLike(Protocol):
     def min_count(self) -> int: ...
     @property
     def max_count(self) -> int | None: ...
+    @property
+    def unavailable(self) -> str: ...
 
 
 class Stepper(Protocol):
@@ -84,7 +86,8 @@ def prompt_for(progress: Stepper) -> Prompt:
         Option(number, _label(progress.state, kind, option), option.value)
         for number, option in enumerate(choice.options, start=1)
     )
-    return Prompt(kind, choice.prompt, choice.rule, options, choice.min_count, choice.max_count)
+    prompt = f"{choice.prompt} {choice.unavailable}" if choice.unavailable else choice.prompt
+    return Prompt(kind, prompt, choice.rule, options, choice.min_count, choice.max_count)
 
 
 def _label(state: GameState, kind: str, option: ChoiceOption) -> str:

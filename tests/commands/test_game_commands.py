@@ -271,3 +271,15 @@ async def test_the_mode_choice_is_worded_for_its_count(
     reply = await ask(services, f"game cast {card}")
     assert asks in reply.body
     assert "(s)" not in reply.body
+
+
+async def test_a_mode_that_cant_be_chosen_is_named_as_unavailable(services: Services) -> None:
+    """CR 700.2a: a mode that requires a target can be chosen only if there is a legal one:
+    with no creature card in Alice's graveyard, Kolaghan's Command offers three modes and says
+    which one isn't available, instead of leaving it out silently (found by QA)."""
+    await ask(services, "game new mtg")
+    await ask(services, "game join Alice")
+    await ask(services, "game " + SETUP)
+    reply = await ask(services, "game cast Kolaghan's Command")
+    assert "Not available" in reply.body and "700.2a" in reply.body
+    assert "Return target creature card from your graveyard to your hand" in reply.body

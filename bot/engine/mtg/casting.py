@@ -69,6 +69,8 @@ class Choice:
     slot: TargetSlot | None = None
     min_count: int = 0
     max_count: int | None = None
+    # What isn't offered, and why: modes with no legal target (700.2a); with the options only.
+    unavailable: str = ""
 
 
 _DIVIDED = re.compile(
@@ -205,6 +207,8 @@ class CastInProgress:
                 if with_options
                 else []
             )
+            # A mode that would need a target it can't have isn't offered; say which (700.2a).
+            missing = [m.text for m in self.spec.modes if with_options and m not in legal]
             return Choice(
                 ChoiceKind.MODES,
                 f"Choose {low}"
@@ -214,6 +218,13 @@ class CastInProgress:
                 tuple(ChoiceOption(m.index, m.text) for m in legal),
                 min_count=low,
                 max_count=high,
+                unavailable=(
+                    "Not available, as nothing can be its target (700.2a): "
+                    + "; ".join(f"“{text.rstrip('.')}”" for text in missing)
+                    + "."
+                    if missing
+                    else ""
+                ),
             )
         if self.needs_x and self.x is None:
             return Choice(ChoiceKind.X, "Announce the value of X.", "601.2b")
