@@ -105,8 +105,8 @@ def division_total(spec: AbilitySpec, x: int | None) -> int | None:
         return None
     word = match.group(1).lower()
     if word == "x":
-        bigger = _TWICE_X_INSTEAD.search(spec.text)
-        if bigger is not None and x is not None and x >= int(bigger.group(1)):
+        bigger = x_instead(spec.text)
+        if bigger is not None and bigger[1] and x is not None and x >= bigger[0]:
             # Shatterskull Smashing: "If X is 6 or more, ... deals twice X damage divided as
             # you choose among them instead" (its ruling 2020-09-25: divide twice X).
             return 2 * x
@@ -114,9 +114,16 @@ def division_total(spec: AbilitySpec, x: int | None) -> int | None:
     return number_value(word)
 
 
-_TWICE_X_INSTEAD = re.compile(
-    r"if x is (\d+) or more, [^.]*?twice x damage divided[^.]*?instead", re.IGNORECASE
-)
+_IF_X_INSTEAD = re.compile(r"\bif x is (\d+) or (?:more|greater)\b[^.]*\binstead\b", re.IGNORECASE)
+
+
+def x_instead(text: str) -> tuple[int, bool] | None:
+    """ "If X is 6 or more, ... instead": the threshold, and whether what it does instead is
+    dividing twice X damage (Shatterskull Smashing); None without such a sentence."""
+    found = _IF_X_INSTEAD.search(text)
+    if found is None:
+        return None
+    return int(found.group(1)), "twice x damage divided" in found.group(0).lower()
 
 
 def is_divided_now(slot: TargetSlot, spec: AbilitySpec) -> bool:

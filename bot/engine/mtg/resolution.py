@@ -22,7 +22,7 @@ from bot.engine.mtg.alternative_casts import (
     is_bestowed,
     unbestowed,
 )
-from bot.engine.mtg.casting import ENTERS_THE_BATTLEFIELD, division_total
+from bot.engine.mtg.casting import ENTERS_THE_BATTLEFIELD, division_total, x_instead
 from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
 from bot.engine.mtg.leaving_game import leave_game, losers
 from bot.engine.mtg.legality import (
@@ -200,20 +200,22 @@ def resolve_top(
     untargeted_hit: list[TargetRef] = []  # dealt damage without being targeted (each, follow-on)
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
-        if (bigger := _IF_X_INSTEAD.match(part.text)) is not None:
+        if re.match(r"if x is", part.text, re.IGNORECASE) and (bigger := x_instead(part.text)):
             # "If X is 6 or more, it deals twice X damage ... instead" (Shatterskull Smashing):
             # a replacement of the part before, only when X is that big (CR 608.2c).
-            threshold = int(bigger.group(1))
+            threshold, doubles_division = bigger
             if entry.x is None or entry.x < threshold:
                 reports.append(
                     EffectReport(part.text, False, why=f"X is {entry.x}, less than {threshold}")
                 )
-            else:
+            elif doubles_division:
                 # The division announced was of twice X (``division_total``), and the part
                 # before dealt it: this sentence is how much, not more damage.
                 reports.append(
                     EffectReport(part.text, True, why=f"X is {entry.x}: twice X was divided")
                 )
+            else:
+                reports.append(EffectReport(part.text, True, tracked=False, why=NOT_TRACKED))
             continue
         if not part.slot_indexes and (sacrificed := _sacrificed_source(after, entry, part.text)):
             # CR 701.21a: its controller puts the permanent into its owner's graveyard.
@@ -765,7 +767,6 @@ _EQUAL_TO_THAT = re.compile(
     re.IGNORECASE,
 )
 _COPY_COLOUR = re.compile(r"except (?:that )?the copy is (white|blue|black|red|green)\b")
-_IF_X_INSTEAD = re.compile(r"^if x is (\d+) or (?:more|greater)\b.*\binstead\b", re.IGNORECASE)
 _AND_EACH_PLAYER = re.compile(r"\s+and each (player|opponent)\b", re.IGNORECASE)
 _EACH_PLAYER = re.compile(r"damage to each (?P<who>opponent|player)\.?$", re.IGNORECASE)
 _PLURAL_TYPES = re.compile(
