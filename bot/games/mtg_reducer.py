@@ -38,6 +38,7 @@ from bot.engine.mtg.state import (
     ChosenTargets,
     Departure,
     GameState,
+    OwedSacrifice,
     StackEntry,
     TargetRestriction,
 )
@@ -366,7 +367,7 @@ def _from_json(value: Any) -> Any:
 _SNAPSHOT_CLASSES = (
     # the engine's game state
     GameState, Player, GameObject, CardData, StackEntry, ChosenTargets, Departure,
-    TargetRestriction,
+    TargetRestriction, OwedSacrifice,
     # what the Oracle reader made of a card (a stack entry's ability)
     AbilitySpec, Mode, TargetSlot, EffectPart, RetargetSpec, TargetDescription, Alternative,
     Comparison,
@@ -406,8 +407,9 @@ class MtgTableCodec:
     # rules changed (2026-11-26: 'you' clauses, damage to planeswalkers, Aura state-based
     # actions, {T} costs, counters, Adventures exiled, a cast's printed card kept), so states
     # saved before would not equal a replay of their log; v6: merged permanents
-    # (GameState.merged, mutate 702.140c) and bestow (a bestowed Aura enters attached).
-    tag = "table-json-v6"
+    # (GameState.merged, mutate 702.140c) and bestow (a bestowed Aura enters attached); v7:
+    # sacrifices of choice still to be said (GameState.owed_sacrifices, 701.21a).
+    tag = "table-json-v7"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

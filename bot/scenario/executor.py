@@ -28,7 +28,7 @@ from bot.engine.requirements import AbilityKind as EngineAbilityKind
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
 from bot.engine.requirements import TargetSlot
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
-from bot.engine.wording import ordinal
+from bot.engine.wording import and_list, ordinal
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.board_view import board_text
@@ -527,7 +527,24 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 "player can sacrifice only a permanent they control (701.21a).",
                 ("701.21a",),
             )
+        owed = state.owed_sacrifice(player)
+        if owed is not None and object_id not in owed.candidates:
+            # CR 701.21a: the player chooses among what the spell asked for, nothing else.
+            names = and_list(f"{state.obj(i).name} (#{i})" for i in owed.candidates)
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{owed.source} makes {player} choose a {owed.wanted} to sacrifice: one "
+                f"of {names}; {obj.name} isn't one of them (701.21a).",
+                ("701.21a",),
+            )
+        if owed is not None:
+            left = tuple(i for i in owed.candidates if i != object_id)
+            more = replace(owed, count=owed.count - 1, candidates=left)
+            state = state.owing_sacrifice(player, more if more.count and left else None)
         after, verdict = self.engine.move(state, object_id, Zone.GRAVEYARD, event="was sacrificed")
+        if owed is not None:
+            chose = f"{player}'s choice for {owed.source}'s sacrifice (701.21a)."
+            verdict = replace(verdict, notes=(chose, *verdict.notes))
         return after, replace(verdict, rules=merge_rules(("701.21a",), verdict.rules))
 
     # ---- retargeting and resolving -------------------------------------------------------------

@@ -39,6 +39,7 @@ from bot.engine.mtg.retarget import Position, copy_spell, positions, retarget
 from bot.engine.mtg.state import (
     ALL_DAMAGE,
     GameState,
+    OwedSacrifice,
     StackEntry,
     TargetRef,
     make_token,
@@ -1598,7 +1599,7 @@ def _apply(
         # "Each opponent sacrifices a creature ..." (Crackling Doom): no target (115.10).
         for name in state.player_names:
             if each.group(1) == "player" or name.lower() != entry.controller.lower():
-                state = _player_sacrifices(state, name, text, outcome)
+                state = _player_sacrifices(state, name, entry, text, outcome)
         return state
     if not affected and entry.source_id is not None and _ANIMATE.search(text):
         # "This land becomes a 2/2 creature" (Mutavault): the ability's own source.
@@ -1640,7 +1641,7 @@ def _apply(
                 state = _change_life(state, ref, -_amount(loss.group(1), entry))
             if _SACRIFICE_WORD.search(text):
                 # "Target player sacrifices a creature" (Diabolic Edict, 701.21a).
-                state = _player_sacrifices(state, ref, text, outcome)
+                state = _player_sacrifices(state, ref, entry, text, outcome)
             continue
         obj = state.objects.get(ref)
         if obj is None and _RETURN_TO_BATTLEFIELD.search(text):
@@ -1932,7 +1933,9 @@ def _prevent(
     return state
 
 
-def _player_sacrifices(state: GameState, player: str, text: str, outcome: _Outcome) -> GameState:
+def _player_sacrifices(
+    state: GameState, player: str, entry: StackEntry, text: str, outcome: _Outcome
+) -> GameState:
     """CR 701.21a: the player chooses which of their permanents to sacrifice; when the choice
     is forced (as many or fewer than asked for), they are sacrificed now, else the user says
     which."""
@@ -1974,7 +1977,11 @@ def _player_sacrifices(state: GameState, player: str, text: str, outcome: _Outco
         f"{player} chooses which {wanted} to sacrifice (701.21a): say “{player} sacrifices "
         f"{candidates[0].name}.” or another"
     )
-    return state
+    # Only one of these will do when the user says which (a tie for greatest power counts).
+    if "greatest power" in match.group("rest"):
+        wanted += " with the greatest power"
+    owed = OwedSacrifice(entry.name, count, wanted, tuple(c.id for c in candidates))
+    return state.owing_sacrifice(player, owed)
 
 
 # A protection the text names ("from each of your opponents", "from red"), not one chosen as it

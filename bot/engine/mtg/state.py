@@ -134,6 +134,18 @@ class StackEntry:
 
 
 @dataclass(frozen=True)
+class OwedSacrifice:
+    """CR 701.21a: a resolved spell told a player to sacrifice ``count`` permanents of their
+    choice among ``candidates`` (Diabolic Edict; Crackling Doom's tie for greatest power); the
+    user says which, and only one of these will do."""
+
+    source: str  # the spell or ability that asked ("Diabolic Edict")
+    count: int
+    wanted: str  # what it asked for ("creature", "nontoken creature")
+    candidates: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class Departure:
     """An object that left its zone: what it was, and the new object it became (CR 400.7)."""
 
@@ -192,6 +204,8 @@ class GameState:
     # enchanted creature", Control Magic; "for as long as this Saga remains on the
     # battlefield"): controlled object -> (source, controller before). CR 611.2b, 613.1b.
     control_changes: Mapping[int, tuple[int, str]] = field(default_factory=lambda: _EMPTY_MAP)
+    # Sacrifices a resolved spell left to a player's choice, by player (CR 701.21a).
+    owed_sacrifices: Mapping[str, OwedSacrifice] = field(default_factory=lambda: _EMPTY_MAP)
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_property
@@ -381,6 +395,21 @@ class GameState:
         now = self.shields.get(ref, 0)
         total = ALL_DAMAGE if ALL_DAMAGE in (now, amount) else now + amount
         return self._changed(replace(self, shields=with_item(self.shields, ref, total)))
+
+    def owing_sacrifice(self, player: str, owed: OwedSacrifice | None) -> GameState:
+        """The state with ``player``'s sacrifice of choice still to be said (``None``: said)."""
+        owing = {k: v for k, v in self.owed_sacrifices.items() if k.casefold() != player.casefold()}
+        if owed is not None:
+            owing[player] = owed
+        return self._changed(replace(self, owed_sacrifices=owing))
+
+    def owed_sacrifice(self, player: str) -> OwedSacrifice | None:
+        """What ``player`` still has to sacrifice, among permanents still on the battlefield."""
+        for name, owed in self.owed_sacrifices.items():
+            if name.casefold() == player.casefold():
+                left = tuple(i for i in owed.candidates if i in self.objects)
+                return replace(owed, candidates=left) if left else None
+        return None
 
     def dealt_after_shield(self, ref: TargetRef, amount: int) -> tuple[GameState, int]:
         """The damage that is still dealt to ``ref`` after its prevention shield, and the state
