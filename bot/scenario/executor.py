@@ -20,6 +20,7 @@ from bot.engine.grouping import split_in_text_order
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.alternative_casts import FUSED
 from bot.engine.mtg.casting import CastInProgress, division_total, is_divided_now
+from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.game import MtgGame
 from bot.engine.mtg.resolution import ResolveChoices
 from bot.engine.mtg.state import Departure, GameState, StackEntry, TargetRef
@@ -95,6 +96,22 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
 
     def _card_names(self, card: CardData) -> list[str]:
         return [card.name, *(face.name for face in card.faces)]
+
+    def _dispatch(
+        self, state: GameState, statement: ast.Statement, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        after, verdict = super()._dispatch(state, statement, run)
+        if after is state or verdict.kind in (VerdictKind.ILLEGAL, VerdictKind.ERROR):
+            return after, verdict
+        # CR 603.6c, 603.10a: a permanent that died triggers its own leaves abilities.
+        died = died_triggers(state, after)
+        if died.notes:
+            verdict = replace(
+                verdict,
+                notes=(*verdict.notes, *died.notes),
+                rules=merge_rules(verdict.rules, died.rules),
+            )
+        return after, verdict
 
     def _act(self, state: GameState, s: ast.Statement, run: ScriptRun) -> tuple[GameState, Verdict]:
         match s:

@@ -35,6 +35,7 @@ from bot.engine.mtg.casting import (
     taps_its_source,
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
+from bot.engine.mtg.died_triggers import is_dies_trigger
 from bot.engine.mtg.leaving_game import leave_game
 from bot.engine.mtg.legality import (
     check_target,
@@ -185,6 +186,11 @@ class MtgGame:
         name = state.label(source_id)
         if not abilities:
             raise EngineError(f"{name} has no {kind.value} ability.")
+        source = state.objects.get(source_id)
+        in_graveyard = source is not None and source.zone is Zone.GRAVEYARD
+        if index is None and kind is AbilityKind.TRIGGERED and in_graveyard:
+            # A card in the graveyard: the ability it triggered as it died (CR 603.10a).
+            abilities = [a for a in abilities if is_dies_trigger(a.text)] or abilities
         if index is None:
             return next(
                 (a for a in abilities if a.is_targeted),

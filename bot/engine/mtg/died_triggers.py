@@ -1,0 +1,102 @@
+"""What triggers when a permanent dies: its own "when this dies" abilities, persist, undying.
+
+Leaves-the-battlefield abilities "look back in time" (CR 603.10a): whether they trigger is
+decided by the permanent as it last existed on the battlefield, so a creature that dies
+triggers its own "When ~ dies" ability, and persist or undying checks the counters it had
+then (702.79a, 702.93a).  The bot doesn't put these on the stack by itself (their effects
+bring a card back, which the user says); it says that they triggered and how to go on, so a
+judge isn't left thinking nothing happened.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.engine.model import GameObject
+from bot.engine.mtg.state import GameState
+
+# "When this creature dies, ..." / "When Perilous Myr dies, ..." / "... is put into a
+# graveyard from the battlefield, ..." (CR 700.4: "dies" means exactly that).
+_DIES_TRIGGER = re.compile(
+    r"^(?:when|whenever) (?:this [a-z]+|~|(?P<name>[^,]*?)) "
+    r"(?:dies|is put into (?:a|your|its owner's) graveyard from the battlefield)\s*,",
+    re.IGNORECASE,
+)
+_REMINDER = re.compile(r"\([^)]*\)")
+# Keyword -> the counter it looks for and the rule that defines it.
+_RETURNING_KEYWORDS = {"persist": ("-1/-1", "702.79a"), "undying": ("+1/+1", "702.93a")}
+
+
+@dataclass(frozen=True)
+class DiedTriggers:
+    notes: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+
+
+def is_dies_trigger(text: str) -> bool:
+    """Whether an ability's text is a "when this dies" trigger (CR 603.6c, 700.4)."""
+    return _DIES_TRIGGER.match(_REMINDER.sub("", text).strip()) is not None
+
+
+def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
+    """The abilities that triggered because permanents died between ``before`` and
+    ``after`` (CR 603.6c, 603.10a), each with what the user says next."""
+    if len(after.departures) == len(before.departures):
+        return DiedTriggers()
+    notes: list[str] = []
+    rules: list[str] = []
+    # Keys only: a restored game's older departures stay undecoded.
+    for old_id in [key for key in after.departures if key not in before.departures]:
+        departure = after.departures[old_id]
+        if departure.event != "died":
+            continue
+        for note, rule in _triggered(departure.snapshot):
+            notes.append(note)
+            rules.extend(("603.10a", rule))
+    return DiedTriggers(tuple(notes), tuple(dict.fromkeys(rules)))
+
+
+def _triggered(last_seen: GameObject) -> list[tuple[str, str]]:
+    name = last_seen.name
+    found: list[tuple[str, str]] = []
+    keywords = {k.casefold() for k in last_seen.keywords}
+    for line in last_seen.oracle_text.splitlines():
+        sentence = _REMINDER.sub("", line).strip()
+        keyword = sentence.casefold().rstrip(".")
+        if keyword in _RETURNING_KEYWORDS:
+            keywords.add(keyword)
+            continue
+        match = _DIES_TRIGGER.match(sentence)
+        if match is None or (match["name"] and match["name"].casefold() != name.casefold()):
+            continue
+        if re.search(r"\btargets?\b", sentence, re.IGNORECASE):
+            goes = (
+                f"its targets are chosen as it goes on the stack: say “{name}'s trigger targets …”"
+            )
+        else:
+            goes = f"say “{name}'s trigger goes on the stack.”"
+        found.append((f"{name}'s ability triggers as it dies: “{sentence}” ({goes})", "603.6c"))
+    for keyword, (counter, rule) in _RETURNING_KEYWORDS.items():
+        if keyword not in keywords:
+            continue
+        if last_seen.counters.get(counter, 0):
+            found.append(
+                (
+                    f"{name} had a {counter} counter on it as it died, so its {keyword} ability "
+                    f"doesn't trigger ({rule})",
+                    rule,
+                )
+            )
+        else:
+            found.append(
+                (
+                    f"{name} had no {counter} counter on it as it died, so its {keyword} "
+                    f"ability triggers ({rule}): as it resolves, {name} returns to the "
+                    f"battlefield with a {counter} counter (a new object, 400.7); the bot "
+                    f"doesn't apply it by itself: say “{name} returns to the battlefield.” and "
+                    f"“{name} gets a {counter} counter.”",
+                    rule,
+                )
+            )
+    return found
