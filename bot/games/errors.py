@@ -69,7 +69,8 @@ class NotYoursError(PermissionDeniedError):
         if self.in_progress:
             return (
                 f"{who} is in the middle of an action chosen step by step: only {who} or a "
-                "judge can make its choices, go back, cancel it or undo its steps.",
+                "judge can make its choices, go back or undo its steps (the player who "
+                "started the game may also cancel it).",
                 f"Wait until {who} finishes it or cancels it (`game cancel`); `game state` "
                 "shows where it is.",
             )

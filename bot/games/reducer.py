@@ -39,6 +39,8 @@ class StepByStep(Protocol):
 
     def starts_action(self, action: Mapping[str, Any]) -> bool: ...
 
+    def cancels_action(self, action: Mapping[str, Any]) -> bool: ...
+
 
 class SnapshotCodec(Protocol[S]):
     """Optional: serializes states so loading replays only the tail of a long log.

@@ -40,6 +40,7 @@ from bot.games.permissions import (
     ensure_may_end,
     ensure_may_manage,
     may_change,
+    may_manage,
     may_take_back,
 )
 from bot.games.reducer import Reducer, S, SnapshotCodec, StepByStep
@@ -234,7 +235,7 @@ class GameService(Generic[S]):
                 return session.state, answer  # a question: anyone may look
             if not permitted:
                 ensure_may_change(actor, session.seating)
-            self._ensure_not_theirs(session, actor)
+            self._ensure_not_theirs(session, actor, action)
             payload: Mapping[str, Any] = json.loads(encode_payload(action))
             started = time.perf_counter()
             state = self._reducer.apply(session.state, payload)
@@ -402,12 +403,24 @@ class GameService(Generic[S]):
             (r for r in reversed(session.applied) if reducer.starts_action(r.payload)), None
         )
 
-    def _ensure_not_theirs(self, session: _Session[S], actor: Actor) -> None:
+    def _ensure_not_theirs(
+        self, session: _Session[S], actor: Actor, action: Mapping[str, Any] | None = None
+    ) -> None:
         """Refuse a change to another user's action in progress (judges excepted): its
-        choices, going back, cancelling or undoing its steps are theirs."""
+        choices, going back, cancelling or undoing its steps are theirs.  The game's starter
+        may cancel it too, so a player who walked away mid-cast doesn't hold up the game."""
         start = self._in_progress_by(session)
-        if start is not None and start.user != actor.user and not actor.is_judge:
-            raise NotYoursError(start.user, in_progress=True)
+        if start is None or start.user == actor.user or actor.is_judge:
+            return
+        reducer = self._reducer
+        cancelling = (
+            action is not None
+            and isinstance(reducer, StepByStep)
+            and reducer.cancels_action(action)
+        )
+        if cancelling and may_manage(actor, session.seating):
+            return
+        raise NotYoursError(start.user, in_progress=True)
 
     def _ensure_may_take_back(
         self, session: _Session[S], actor: Actor, target: ActionRecord, doing: str

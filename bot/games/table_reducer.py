@@ -74,6 +74,9 @@ class TableReducer(Generic[TableT, PendingT]):
     def starts_action(self, action: Mapping[str, Any]) -> bool:
         return any(key in action for key in self.starts())
 
+    def cancels_action(self, action: Mapping[str, Any]) -> bool:
+        return bool(action.get("cancel"))
+
     def apply(self, state: TableT, action: Mapping[str, Any]) -> TableT:
         if "statement" in action:
             return self.statement(state, str(action["statement"]), str(action.get("speaker", "")))
