@@ -1035,17 +1035,9 @@ class MtgGame:
     @staticmethod
     def phase(state: GameState, object_id: int, *, out: bool = True) -> tuple[GameState, Verdict]:
         obj = state.obj(object_id)
-        # CR 506.4: a permanent that phases out is removed from combat.
-        state = state.with_object(
-            replace(obj, phased_out=out, attacking=False, blocking=False)
-            if out
-            else replace(obj, phased_out=False)
-        )
-        # CR 702.26g: the Auras and Equipment attached to it phase out (and back in) with it,
-        # "indirectly".
-        attached = [a for a in state.zone_objects(Zone.BATTLEFIELD) if a.attached_to == object_id]
-        for attachment in attached:
-            state = state.with_object(replace(attachment, phased_out=out))
+        # CR 506.4, 702.26g: removed from combat; its Auras and Equipment phase with it.
+        attached = state.attached_to(object_id)
+        state = state.with_phased(object_id, out=out)
         rule = "702.26b" if out else "702.26c"
         said = (
             f"{state.label(obj.id)} phases "

@@ -23,6 +23,7 @@ from bot.engine.mtg.alternative_casts import (
     unbestowed,
 )
 from bot.engine.mtg.casting import ENTERS_THE_BATTLEFIELD, division_total, x_instead
+from bot.engine.mtg.group_grants import group_grants
 from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
 from bot.engine.mtg.leaving_game import leave_game, losers
 from bot.engine.mtg.legality import (
@@ -504,7 +505,9 @@ def resolve_top(
         notes.extend(outcome.notes)
         extra_rules.extend(outcome.rules)
         if outcome.untracked or (
-            after is before_applying and _changes_the_board(after, part.text, affected)
+            after is before_applying
+            and _changes_the_board(after, part.text, affected)
+            and not _exiles_itself(part.text, entry.name)  # done as it leaves the stack
         ):
             # Never a silent ✓ for a change the board doesn't show.
             reports[own_report] = replace(
@@ -1601,6 +1604,16 @@ def _apply(
             if each.group(1) == "player" or name.lower() != entry.controller.lower():
                 state = _player_sacrifices(state, name, entry, text, outcome)
         return state
+    if not affected and _exiles_itself(text, entry.name):
+        return state  # the spell goes to exile as it leaves the stack (_leave_stack)
+    if not affected and (granted := group_grants(state, entry.controller, text)) is not None:
+        # Heroic Intervention, Veil of Summer, Teferi's Protection: no target (115.10).
+        if "life total can't change" in text:
+            outcome.notes.append(
+                f"“{entry.controller}'s life total can't change” isn't applied by the bot: "
+                "say what their life is if it matters"
+            )
+        return granted
     if not affected and entry.source_id is not None and _ANIMATE.search(text):
         # "This land becomes a 2/2 creature" (Mutavault): the ability's own source.
         source = state.objects.get(entry.source_id)
@@ -1783,7 +1796,7 @@ _BOARD_CHANGE = re.compile(
     r"\bdeals? [^.]*?damage\b|\b(?:\d+|x) damage to\b|"
     r"\b(?:destroys?|exiles?|sacrifices?|loses? (?:\d+|x|two times x) life|returns?|"
     r"counter target|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
-    r"gain life equal)\b|\bon (?:the )?(?:top|bottom) of [^.]*library|"
+    r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible))\b|\bon (?:the )?(?:top|bottom) of [^.]*library|"
     r"(?<!don't )(?<!doesn't )\buntaps?\b(?! step)",
     re.IGNORECASE,
 )
@@ -2304,6 +2317,15 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
             entry.object_id, Zone.LIBRARY, "was shuffled into its owner's library"
         )
         return state
+    if event == "resolved" and (
+        _exiles_itself(entry.spec.text, obj.name) or "rebound" in obj.keywords
+    ):
+        # Teferi's Protection: "Exile Teferi's Protection." (608.2n: its instructions say
+        # where it goes); rebound: a spell cast from the hand (the bot's default) is exiled
+        # instead of put into the graveyard (702.88a).
+        how = "rebound, 702.88a" if "rebound" in obj.keywords else "608.2n"
+        state, _ = state.move(entry.object_id, Zone.EXILE, f"was exiled as it resolved ({how})")
+        return state
     if event == "resolved" and "adventure" in obj.subtypes:
         # CR 715.3d: a spell cast as an Adventure is exiled as it resolves (its controller may
         # cast the creature later); one that leaves the stack otherwise goes to the graveyard.
@@ -2311,6 +2333,13 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
         return state
     state, _ = state.move(entry.object_id, Zone.GRAVEYARD, event)
     return state
+
+
+def _exiles_itself(text: str, name: str) -> bool:
+    """Whether a spell's text ends by exiling the spell itself ("Exile Teferi's Protection.")."""
+    return (
+        re.search(rf"(?:^|\.\s+)exile (?:{re.escape(name)}|this spell)\.", text, re.I) is not None
+    )
 
 
 def _resolve_counter_that(state: GameState, entry: StackEntry) -> tuple[GameState, Verdict]:

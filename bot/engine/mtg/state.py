@@ -396,6 +396,23 @@ class GameState:
         total = ALL_DAMAGE if ALL_DAMAGE in (now, amount) else now + amount
         return self._changed(replace(self, shields=with_item(self.shields, ref, total)))
 
+    def with_phased(self, object_id: int, *, out: bool) -> GameState:
+        """The permanent phased out (or in) with the Auras and Equipment attached to it
+        (CR 702.26g: they phase "indirectly"); phasing out removes it from combat (506.4)."""
+        obj = self.obj(object_id)
+        state = self.with_object(
+            replace(obj, phased_out=True, attacking=False, blocking=False)
+            if out
+            else replace(obj, phased_out=False)
+        )
+        for attachment in state.attached_to(object_id):
+            state = state.with_object(replace(attachment, phased_out=out))
+        return state
+
+    def attached_to(self, object_id: int) -> list[GameObject]:
+        """The Auras and Equipment on the battlefield attached to ``object_id``."""
+        return [a for a in self.zone_objects(Zone.BATTLEFIELD) if a.attached_to == object_id]
+
     def owing_sacrifice(self, player: str, owed: OwedSacrifice | None) -> GameState:
         """The state with ``player``'s sacrifice of choice still to be said (``None``: said)."""
         owing = {k: v for k, v in self.owed_sacrifices.items() if k.casefold() != player.casefold()}

@@ -1,0 +1,101 @@
+"""Untargeted effects that give a spell's controller and what they control an ability, or
+phase it out: Heroic Intervention, Veil of Summer, Teferi's Protection, Flawless Maneuver.
+
+None of these targets (CR 115.10): they reach every permanent the controller has as the spell
+resolves (608.2c), and a permanent that arrives later isn't covered (the bot keeps no turn, so
+"until end of turn" lasts for the rest of the scenario).  What they give is what judges ask
+about next: hexproof or protection makes a spell still on the stack lose its target
+(702.11b, 702.16b, 608.2b); a phased-out permanent is treated as though it doesn't exist
+(702.26b).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.state import GameState, split_keyword_text
+
+# "[You and] permanents / creatures / other creatures you control gain hexproof and
+# indestructible [until end of turn]"; "you gain protection from everything".
+_GROUP_GAINS = re.compile(
+    r"^(?:until your next turn, [^.]*?\band )?(?:(?P<also_you>you) and )?"
+    r"(?P<who>(?:other |all )?(?:permanents|creatures|artifacts|planeswalkers|lands) you "
+    r"control|you) gains? (?P<what>.+?)(?: until (?:end of turn|your next turn))?\.?$",
+    re.IGNORECASE,
+)
+# What can be given this way and tracked: hexproof (from ...), shroud, indestructible,
+# protection from ... (not "the color of your choice": that's a choice the user states).
+_GRANTABLE = re.compile(
+    r"^(?:hexproof(?: from .+)?|shroud|indestructible|protection from (?!the colou?r of).+)$"
+)
+_GROUP_PHASES = re.compile(
+    r"^(?:all )?(?P<what>permanents|creatures|other creatures) you control phase out\.?$",
+    re.IGNORECASE,
+)
+_PLURAL = {
+    "permanents": None,
+    "creatures": "creature",
+    "artifacts": "artifact",
+    "planeswalkers": "planeswalker",
+    "lands": "land",
+}
+
+
+def group_grants(state: GameState, controller: str, text: str) -> GameState | None:
+    """The state after the untargeted grant or phasing ``text`` describes for ``controller``
+    and what they control, or None when ``text`` isn't one (or gives what isn't tracked)."""
+    text = text.strip()
+    if phasing := _GROUP_PHASES.match(text):
+        return _phase_out_group(state, controller, phasing["what"].lower())
+    match = _GROUP_GAINS.match(text)
+    if match is None or not state.has_player(controller):
+        return None
+    keywords = _keywords(match["what"])
+    if not keywords:
+        return None
+    who = match["who"].lower()
+    if who == "you" or match["also_you"]:
+        # CR 702.11c, 702.16j: a player can have hexproof or protection.
+        player = state.player(controller)
+        for_player = frozenset(k for k in keywords if k != "indestructible")
+        state = state.with_player(replace(player, keywords=player.keywords | for_player))
+    if who != "you":
+        for obj in _controlled(state, controller, who):
+            state = state.with_object(replace(obj, keywords=obj.keywords | keywords))
+    return state
+
+
+def _keywords(what: str) -> frozenset[str]:
+    """ "hexproof and indestructible" -> both; "hexproof from blue and from black" -> two
+    (CR 702.11f); anything not trackable -> none."""
+    what = what.lower().strip().rstrip(".")
+    pieces = [what] if re.match(r"(?:hexproof|protection) from ", what) else what.split(" and ")
+    found: set[str] = set()
+    for piece in pieces:
+        for keyword in split_keyword_text(piece):
+            if not _GRANTABLE.match(keyword):
+                return frozenset()
+            found.add(keyword)
+    return frozenset(found)
+
+
+def _controlled(state: GameState, controller: str, who: str) -> list[GameObject]:
+    kind = _PLURAL.get(who.removeprefix("other ").removeprefix("all ").split(" ")[0])
+    return [
+        obj
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+        if obj.controller.casefold() == controller.casefold()
+        and not obj.phased_out
+        and (kind is None or kind in obj.card_types)
+    ]
+
+
+def _phase_out_group(state: GameState, controller: str, what: str) -> GameState:
+    """CR 702.26b: "All permanents you control phase out" (Teferi's Protection); the Auras and
+    Equipment attached to them phase out with them (702.26g)."""
+    who = "permanents you control" if what == "permanents" else f"{what} you control"
+    for obj in _controlled(state, controller, who):
+        state = state.with_phased(obj.id, out=True)
+    return state
