@@ -408,7 +408,9 @@ class MtgTableCodec:
     # actions, {T} costs, counters, Adventures exiled, a cast's printed card kept), so states
     # saved before would not equal a replay of their log; v6: merged permanents
     # (GameState.merged, mutate 702.140c) and bestow (a bestowed Aura enters attached); v7:
-    # sacrifices of choice still to be said (GameState.owed_sacrifices, 701.21a).
+    # sacrifices of choice still to be said (GameState.owed_sacrifices, 701.21a); untargeted
+    # grants and phasing applied (Heroic Intervention); face-down permanents are 2/2s with
+    # no text (708.2a); rebound and "Exile <this spell>" exile the spell.
     tag = "table-json-v7"
 
     def __init__(self, json: DataclassJson | None = None) -> None:

@@ -261,11 +261,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if status == "phased out":
             return self.engine.phase(state, object_id, out=True)
         if status in ("face down", "face up"):
-            obj = state.obj(object_id)
-            down = status == "face down"
-            return state.with_object(replace(obj, face_down=down)), Verdict(
-                VerdictKind.OK, f"{obj.name} is {status}.", ("708.2",), object_ids=(object_id,)
-            )
+            return self.engine.turn_face(state, object_id, down=status == "face down")
         raise EngineError(f"“{s.status}” is not a status this bot knows.")
 
     # ---- casting, activating, triggering ----------------------------------------------------

@@ -624,7 +624,9 @@ class _Reader:
         return ZoneContents(player=player, zone=lexicon.ZONE_WORDS[zone.lower()], cards=specs)
 
     def _is(self, subject: str, verb: str, rest: str) -> ParsedStatement:
-        low = rest.lower()
+        low = " ".join(rest.lower().split())
+        # "Knight of Grace is turned face up" (CR 708.8), as judges say it.
+        low = re.sub(r"^turned face[ -](up|down)$", r"face \1", low)
         if low in lexicon.STATUSES:
             return SetStatus(subject=self._object(subject, "is"), status=low)
         if match := _ZONE_WORDING.fullmatch(rest):

@@ -119,6 +119,10 @@ class MtgGame:
 
     def _card_of(self, state: GameState, object_id: int) -> CardData:
         card = state.cards.get(object_id)
+        on_battlefield = state.objects.get(object_id)
+        if on_battlefield is not None and on_battlefield.face_down:
+            # CR 708.2a: no text, so no abilities to activate or trigger.
+            return CardData(name=on_battlefield.name, type_line="Creature", oracle_text="")
         if card is not None:
             return card
         obj = state.last_known(object_id)
@@ -956,6 +960,63 @@ class MtgGame:
             f"{name} gains control of {state.label(obj.id)}",
             (object_id,),
         )
+
+    @staticmethod
+    def turn_face(state: GameState, object_id: int, *, down: bool) -> tuple[GameState, Verdict]:
+        """CR 708.2a: a face-down permanent is a 2/2 creature with no text, no name, no
+        subtypes and no mana cost (the bot keeps its name, so users can still say which one
+        they mean); turned face up it has its card's characteristics again and is the same
+        object (708.8), still the target of what targeted it."""
+        obj = state.obj(object_id)
+        card = state.cards.get(object_id)
+        if down:
+            turned = replace(
+                obj,
+                face_down=True,
+                card_types=frozenset({"creature"}),
+                subtypes=frozenset(),
+                supertypes=frozenset(),
+                colors=frozenset(),
+                mana_value=0,
+                power=2,
+                toughness=2,
+                loyalty=None,
+                defense=None,
+                keywords=frozenset(),
+                oracle_text="",
+            )
+            said = f"{obj.name} is face down: a 2/2 creature with no text, name, subtypes or mana cost (708.2a)."
+            rules: tuple[str, ...] = ("708.2a",)
+        else:
+            printed = (
+                object_from_card(
+                    obj.id, card, owner=obj.owner, controller=obj.controller, zone=obj.zone
+                )
+                if card is not None
+                else obj
+            )
+            turned = replace(
+                obj,
+                face_down=False,
+                name=printed.name,
+                card_types=printed.card_types,
+                subtypes=printed.subtypes,
+                supertypes=printed.supertypes,
+                colors=printed.colors,
+                mana_value=printed.mana_value,
+                power=printed.power,
+                toughness=printed.toughness,
+                loyalty=printed.loyalty,
+                defense=printed.defense,
+                keywords=printed.keywords,
+                oracle_text=printed.oracle_text,
+            )
+            said = (
+                f"{turned.name} is turned face up: it has its card's characteristics again and "
+                "is the same object, so what targeted it still does (708.8)."
+            )
+            rules = ("708.8",)
+        return ok_result(state.with_object(turned), said, rules, (object_id,))
 
     @staticmethod
     def set_status(
