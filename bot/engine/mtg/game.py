@@ -1792,6 +1792,11 @@ _OVERLOAD_LINE = re.compile(r"^overload\b", re.IGNORECASE)
 _KICKED_SENTENCE = re.compile(
     r"(?:(?<=^)|(?<=[.]\s))If (?:this spell|it) was kicked(?: with its [^,]+ kicker)?, ([^.]*\.)"
 )
+_KICKED_EXTRA_TARGET = re.compile(
+    r"^Choose any target, then choose another target for each time this spell was kicked\. "
+    r"(?P<name>.+?) deals (?P<amount>X|\d+) damage to each of them\.$",
+    re.IGNORECASE,
+)
 _DAMAGE_INSTEAD = re.compile(r"^it deals (\d+|X) damage instead\.$", re.IGNORECASE)
 
 
@@ -1821,6 +1826,13 @@ def _with_kicker_choice(card: CardData, kicked: bool) -> CardData:
 def _kicked_line(line: str, kicked: bool) -> str:
     if _KICKER_LINE.match(line):
         return line
+    if extra := _KICKED_EXTRA_TARGET.match(line):
+        # Comet Storm: one target, and another for each time it was kicked, each dealt X
+        # (CR 601.2c: targets it requires only if kicked aren't required otherwise). The bot
+        # knows kicked or not, so "kicked" means once.
+        name, amount = extra["name"], extra["amount"]
+        more = f" and {amount} damage to another target" if kicked else ""
+        return f"{name} deals {amount} damage to any target{more}."
     for match in reversed(list(_KICKED_SENTENCE.finditer(line))):
         effect = match.group(1)
         before, after = line[: match.start()], line[match.end() :]

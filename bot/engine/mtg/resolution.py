@@ -202,6 +202,14 @@ def resolve_top(
     untargeted_hit: list[TargetRef] = []  # dealt damage without being targeted (each, follow-on)
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
+        if by_slot := _damage_by_slot(part.text, part.slot_indexes):
+            # "1 damage to any target, 2 damage to another target" (Cone of Flame): each
+            # target its own amount.
+            affected = [
+                (ref, by_slot[index] if amount is None else amount)
+                for index in part.slot_indexes
+                for ref, amount in legal_by_slot.get(index, [])
+            ]
         if re.match(r"if x is", part.text, re.IGNORECASE) and (bigger := x_instead(part.text)):
             # "If X is 6 or more, it deals twice X damage ... instead" (Shatterskull Smashing):
             # a replacement of the part before, only when X is that big (CR 608.2c).
@@ -2333,6 +2341,20 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
         return state
     state, _ = state.move(entry.object_id, Zone.GRAVEYARD, event)
     return state
+
+
+_DAMAGE_TO_A_TARGET = re.compile(
+    r"\b(\d+) damage to (?:any|another|a second|a third|target)\b[^,;]*?\btarget\b", re.I
+)
+
+
+def _damage_by_slot(text: str, slots: Sequence[int]) -> dict[int, int]:
+    """Each target slot's own damage when one sentence names several ("1 damage to any
+    target, 2 damage to another target"); empty when it names one amount."""
+    amounts = [int(found) for found in _DAMAGE_TO_A_TARGET.findall(text)]
+    if len(slots) < 2 or len(amounts) != len(slots):
+        return {}
+    return dict(zip(slots, amounts, strict=True))
 
 
 def _exiles_itself(text: str, name: str) -> bool:
