@@ -66,7 +66,7 @@ class Comparison:
     ``value`` is None for a variable ("X or less"); ``matches`` tests it only if X is given.
     """
 
-    stat: str  # power, toughness, mana value, loyalty, defense
+    stat: str  # power, toughness, "power or toughness", mana value, loyalty, defense
     op: str
     value: int | None
     # "less than or equal to this creature's power" (Dreadhorde Arcanist): compared with the
@@ -80,6 +80,9 @@ class Comparison:
             target = self.value if self.value is not None else x
         if target is None:
             return True
+        if self.stat == "power or toughness":
+            both = (obj.current_power, obj.current_toughness)
+            return any(value is not None and _OPS[self.op](value, target) for value in both)
         actual = _stat(obj, self.stat)
         # An object without the characteristic (a noncreature's power) fails every test.
         return actual is not None and _OPS[self.op](actual, target)
@@ -290,6 +293,9 @@ class TargetDescription:
             return f"it has {', '.join(sorted(self.keywords_none & candidate.keywords))}"
         for test in self.comparisons:
             if not test.holds(candidate, x, ctx):
+                if test.stat == "power or toughness":
+                    p, t = candidate.current_power, candidate.current_toughness
+                    return "it has no power or toughness" if p is None else f"it is {p}/{t}"
                 value = _stat(candidate, test.stat)
                 if value is not None and test.source_stat:
                     limit = ctx.source_stat(test.source_stat)

@@ -683,6 +683,13 @@ def _on_stack(_match: re.Match[str], builder: _Builder) -> None:
     return None
 
 
+@_qualifier(r" with power or toughness (\d+|x) or (less|greater|more)")
+def _power_or_toughness(match: re.Match[str], builder: _Builder) -> None:
+    # Stern Scolding: "creature spell with power or toughness 2 or less": either will do.
+    op = "<=" if match.group(2) == "less" else ">="
+    builder.comparisons.append(Comparison("power or toughness", op, number_value(match.group(1))))
+
+
 @_qualifier(
     r" with (?:base )?" + _STAT + r" (\d+|x) or (less|greater|more)"
     r"(?: and (?:base )?" + _STAT + r" (\d+|x) or (less|greater|more))?"

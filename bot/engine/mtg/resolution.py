@@ -97,7 +97,10 @@ _CHOSEN_COLOUR = r"the colou?r of your choice|the chosen colou?r"
 _PROTECTION_OF_CHOICE = re.compile(
     rf"protection from (?:[a-z]+ or from )?(?:{_CHOSEN_COLOUR})", re.I
 )
-_RETURN_TO_BATTLEFIELD = re.compile(r"\breturn .* to the battlefield")
+_RETURN_TO_BATTLEFIELD = re.compile(r"\breturn .* to the battlefield|\bput .* onto the battlefield")
+_YOU_LOSE_ITS_MANA_VALUE = re.compile(
+    r"\byou lose life equal to (?:that card's|its|that creature's|that permanent's) mana value"
+)
 _LIFE = re.compile(r"(?:you )?gain (\d+) life", re.IGNORECASE)
 
 
@@ -1663,6 +1666,13 @@ def _apply(
             if _SACRIFICE_WORD.search(text):
                 # "Target player sacrifices a creature" (Diabolic Edict, 701.21a).
                 state = _player_sacrifices(state, ref, entry, text, outcome)
+            continue
+        if _YOU_LOSE_ITS_MANA_VALUE.search(text):
+            # Reanimate: "You lose life equal to that card's mana value", the card as it last
+            # was (it has just moved: a new object, CR 400.7, 608.2h).
+            last = state.last_known(ref)
+            if last is not None and state.has_player(entry.controller):
+                state = _change_life(state, entry.controller, -last.mana_value)
             continue
         obj = state.objects.get(ref)
         if obj is None and _RETURN_TO_BATTLEFIELD.search(text):
