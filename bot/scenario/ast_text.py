@@ -245,6 +245,8 @@ def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
         parts.append(" with entwine")
     if choices.alternative:
         parts.append(f" with {choices.alternative}")
+    if choices.any_time:
+        parts.append(" at instant speed")
     if choices.modes_text:
         parts.append(f" choosing {choices.modes_text},")
     if choices.targets and not skip_targets:

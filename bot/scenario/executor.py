@@ -305,6 +305,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 entwined=s.choices.entwined,
                 sacrificed=sacrificed,
                 alternative=alternative,
+                any_time=s.choices.any_time,
             ),
             s.choices,
         )
@@ -347,6 +348,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             alternative=alternative,
             alternative_implied=alternative != s.choices.alternative,
             started=_still_started(progress, before, state),
+            any_time=s.choices.any_time,
         )
 
     def _activate(

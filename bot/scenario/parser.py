@@ -257,6 +257,7 @@ class _PendingChoices:
     alternative: str = ""
     destination: Location | None = None
     sacrificed: tuple[Target, ...] = ()
+    any_time: bool = False
     given: set[str] = field(default_factory=set)
 
 
@@ -783,6 +784,7 @@ class _Reader:
             alternative=pending.alternative,
             destination=pending.destination,
             sacrificed=pending.sacrificed,
+            any_time=pending.any_time,
         )
 
     def _clause(
@@ -831,6 +833,10 @@ class _Reader:
             if value:
                 raise _NotUnderstood("nothing may follow “fused”.", whole, kind)
             put("face", "fused")
+        elif "instant speed" in word or "had flash" in word:
+            if value:
+                raise _NotUnderstood("nothing may follow “at instant speed”.", whole, kind)
+            put("any_time", True)
         elif "kick" in word:
             if value:
                 raise _NotUnderstood("nothing may follow “with kicker”.", whole, kind)
@@ -1532,7 +1538,7 @@ _CLAUSE = re.compile(
     r"(?:with|paying)\s+(?:its\s+)?kicker(?:\s+(?:cost\s+)?paid)?\b|kicked\b|"
     r"(?:with|paying)\s+(?:its\s+)?entwine(?:\s+(?:cost\s+)?paid)?\b|entwined\b|"
     r"(?:with|for|paying)\s+(?:its\s+)?(?:bestow|mutate)(?:\s+cost)?\b|bestowed\b|"
-    r"fused\b|with\s+fuse\b|"
+    r"fused\b|with\s+fuse\b|at\s+instant\s+speed\b|as\s+though\s+it\s+had\s+flash\b|"
     r"moving\s+(?:it|them)\s+to\b|sacrificing\b|"
     r"as(?=\s))",
     _I,

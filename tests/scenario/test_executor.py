@@ -74,7 +74,7 @@ def test_casting_forms(executor: MtgScenarioExecutor) -> None:
     result = run(
         executor,
         BOARD + "Alice casts Lightning Bolt targeting Bob.\n"
-        "Alice casts Fireball with X=4 targeting Runeclaw Bear and Bob.\n"
+        "Alice casts Fireball with X=4 targeting Runeclaw Bear and Bob at instant speed.\n"
         "Alice casts Cryptic Command choosing counter target spell and return target permanent "
         "to its owner's hand, targeting Lightning Bolt and Spellskite.\n"
         "Alice casts Fire // Ice as Fire targeting Bob's Zombie and Bob.\n"
@@ -187,7 +187,7 @@ def test_retargeting_statements(executor: MtgScenarioExecutor) -> None:
         executor,
         BOARD + "Bob casts Lightning Bolt targeting Runeclaw Bear.\n"
         "Bob changes the target of Lightning Bolt to Alice.\n"
-        "Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.\n"
+        "Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves at instant speed.\n"
         "Bob chooses new targets for Arc Trail: Llanowar Elves, Runeclaw Bear.\n",
     )
     change, _, swap = result.steps[3:]

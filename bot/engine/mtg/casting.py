@@ -32,6 +32,7 @@ from bot.engine.mtg.state import (
     StackEntry,
     TargetRef,
     object_from_card,
+    printed_keywords,
 )
 from bot.engine.mtg.statics import as_seen
 from bot.engine.requirements import AbilityKind, AbilitySpec, TargetSlot
@@ -157,6 +158,9 @@ class CastInProgress:
     # The whole card when ``card`` is one face of it (Stomp of Bonecrusher Giant): what the
     # spell is again once it leaves the stack (CR 715.4, 709.3).
     printed: CardData | None = None
+    # An effect lets it be cast now whatever its type (flash granted, 608.2g): CR 117.1a's
+    # "when the stack is empty" isn't checked.
+    any_time: bool = False
 
     # ---- derived ---------------------------------------------------------------------
     @property
@@ -392,6 +396,30 @@ class CastInProgress:
             return replace(self, divided=True)
         return self
 
+    def _check_timing(self) -> None:
+        """CR 117.1a: a noninstant spell is cast only when the stack is empty (the bot keeps
+        no turn or phase, so that is the part it checks); checked once the targets are
+        chosen, so a target that can't be chosen is what an answer names first."""
+        card = self.card
+        if (
+            self.action is not ActionKind.CAST
+            or self.any_time
+            or card is None
+            or not self.state.stack
+            or "instant" in card.types.card_types
+            or "flash" in printed_keywords(card)
+        ):
+            return
+        top = self.state.stack[-1].name
+        raise IllegalActionError(
+            f"{card.name} isn't an instant and doesn't have flash, so {self.player} can cast it "
+            f"only when the stack is empty, not while {top} is on it (117.1a).",
+            rules=("117.1a",),
+            hint="Resolve the stack first; or, if an effect lets them cast it now (one that "
+            "gives it flash, or tells them to cast it as something resolves, 608.2g), say "
+            f"“{self.player} casts {card.name} at instant speed …”.",
+        )
+
     def finish(self) -> tuple[GameState, StackEntry]:
         """Put the spell or ability on the stack with its choices (CR 601.2, 602.2, 603.3).
 
@@ -403,6 +431,7 @@ class CastInProgress:
                 f"{self.stack_object.name} isn't finished: {pending.prompt} ({pending.rule}).",
                 rules=(pending.rule,),
             )
+        self._check_timing()
         state = self.state
         if self.action is ActionKind.ACTIVATE and taps_its_source(self.spec.cost):
             # CR 602.2b, 601.2h: the cost is paid as it is activated; {T} taps the source

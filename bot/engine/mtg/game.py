@@ -350,10 +350,12 @@ class MtgGame:
         entwined: bool = False,
         sacrificed: Sequence[int] = (),
         alternative: str = "",
+        any_time: bool = False,
     ) -> CastInProgress:
         """The step machine for casting (CR 601.2a-d); raises IllegalActionError if the spell
         can't be cast at all (601.2c).  ``alternative``: cast bestowed or for its mutate cost
-        (702.103a, 702.140a)."""
+        (702.103a, 702.140a); ``any_time``: an effect lets it be cast now whatever its type
+        (flash granted, 608.2g), so 117.1a's empty stack isn't required."""
         player = state.player(player).name
         _refuse_out_of_game(state, player, "cast a spell")
         card_id: int | None = None
@@ -378,6 +380,8 @@ class MtgGame:
         )
         if alternative == BESTOW:
             progress = replace(progress, stack_object=as_bestowed(progress.stack_object))
+        if any_time:
+            progress = replace(progress, any_time=True)
         if sacrificed:
             _check_sacrifice(state, player, chosen, sacrificed)
             progress = replace(progress, sacrificed=tuple(sacrificed))
@@ -497,6 +501,7 @@ class MtgGame:
         alternative: str = "",
         alternative_implied: bool = False,
         started: CastInProgress | None = None,
+        any_time: bool = False,
     ) -> tuple[GameState, Verdict]:
         """Cast a spell with all its choices (one-shot over the step machine).
 
@@ -521,6 +526,7 @@ class MtgGame:
                 entwined=entwined,
                 sacrificed=sacrificed,
                 alternative=alternative,
+                any_time=any_time,
             )
         except IllegalActionError as error:
             explained = _with_named_zone(state, error, card, targets)
