@@ -1243,15 +1243,18 @@ def _caster_named(source: ast.ObjectRef | ast.AbilityRef) -> bool:
 def _depends_on_caster(spell: str, answers: dict[str, Verdict]) -> Verdict:
     """One answer per possible caster, when they differ: "yes" (some caster may target it), and
     the sentence says for whom."""
+    # The cases that make it "yes" first, so the sentence starts with what the verdict says.
+    ordered = sorted(answers.items(), key=lambda item: item[1].kind is not VerdictKind.YES)
     parts = [
         f"{'yes' if v.kind is VerdictKind.YES else 'no'} if {player} casts {spell}"
-        for player, v in answers.items()
+        for player, v in ordered
     ]
-    reasons = [v.reason.removeprefix("Yes: ").removeprefix("No: ") for v in answers.values()]
+    reasons = [v.reason.removeprefix("Yes: ").removeprefix("No: ") for _, v in ordered]
     rules = merge_rules(*(v.rules for v in answers.values()))
+    lead = parts[0][:1].upper() + parts[0][1:]
     return Verdict(
         VerdictKind.YES,
-        "It depends on who casts it: " + "; ".join(parts) + ". " + " ".join(reasons),
+        "; ".join([lead, *parts[1:]]) + " (it depends on who casts it). " + " ".join(reasons),
         rules,
         # The slots shown agree with the verdict: the case in which it is a legal choice.
         slots=next((v.slots for v in answers.values() if v.kind is VerdictKind.YES), ()),
