@@ -725,8 +725,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         self, state: GameState, s: ast.LegalTargetsQuestion, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
         state, source, player = self._question_source(state, s.source, run)
+        ability: int | None = None
+        if (
+            isinstance(s.source, ast.AbilityRef)
+            and isinstance(source, int)
+            and s.source.kind is not ast.AbilityKind.TRIGGERED
+            and state.stack_entry_or_none(source) is None
+        ):
+            # "What can Portent Tracker's second ability target?": that ability, not the first.
+            ability = self._ability_index(state, source, s.source, EngineAbilityKind.ACTIVATED)
         if not isinstance(source, CardData) or _caster_named(s.source) or len(state.players) < 2:
-            return state, self.engine.legal_targets(state, player, source)
+            return state, self.engine.legal_targets(state, player, source, ability=ability)
         # A card nobody was named to cast: hexproof and ward care about who casts it (CR
         # 702.11b), so when the lists differ, each caster's list is given.
         answers = {p: self.engine.legal_targets(state, p, source) for p in state.player_names}
