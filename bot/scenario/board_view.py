@@ -131,9 +131,13 @@ def board_data(state: GameState) -> dict[str, Any]:
         if entry.refers_to is not None:
             # Ward: the spell it counters unless its controller pays (CR 702.21a, 118.12a).
             item["refers_to"] = entry.refers_to
+            countered = f"counters {stack_name(state, entry.refers_to)} (#{entry.refers_to})"
+            # Kira's granted trigger counters outright: no one can pay (CR 701.6a).
             item["unless"] = (
-                f"counters {stack_name(state, entry.refers_to)} (#{entry.refers_to}) unless "
-                f"{pays_phrase(entry.unless_payer, entry.unless_cost)}; it has no targets"
+                f"{countered} unless {pays_phrase(entry.unless_payer, entry.unless_cost)}; "
+                "it has no targets"
+                if entry.unless_payer
+                else f"{countered}; it has no targets"
             )
         if previous:
             item["previous_targets"] = previous  # before the last change (115.7)
