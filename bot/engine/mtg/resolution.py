@@ -203,6 +203,7 @@ def resolve_top(
     notes: list[str] = list(evenly)
     extra_rules: list[str] = []  # rules behind the notes (702.16e, 111.8)
     untargeted_hit: list[TargetRef] = []  # dealt damage without being targeted (each, follow-on)
+    excess_why: str | None = None  # what became of a bite's trample excess (Ram Through)
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
         if by_slot := _damage_by_slot(part.text, part.slot_indexes):
@@ -412,15 +413,24 @@ def resolve_top(
                 why = "one of its two targets is illegal now, so no damage is dealt (608.2b)"
                 reports.append(EffectReport(part.text, False, why=why))
                 notes.append(f"No damage: {why}")
+                excess_why = "no damage was dealt, so there is no excess (608.2b)"
                 continue
             if len(affected) == 2:
-                after, bitten = _bite(after, entry, affected[0][0], affected[1][0])
+                tramples = any(_TRAMPLE_EXCESS.match(p.text) for p in _effects(entry))
+                after, bitten, excess_why = _bite(
+                    after, entry, affected[0][0], affected[1][0], trample_excess=tramples
+                )
                 if bitten:
                     reports.append(
                         EffectReport(bitten, True, tuple(after.label(r) for r, _ in affected))
                     )
                     untargeted_hit.extend(ref for ref, _ in affected)
                     continue
+        if _TRAMPLE_EXCESS.match(part.text) and excess_why is not None:
+            # Ram Through's trample clause: done with the damage above (``_bite``), or not.
+            happened = excess_why.startswith("excess")
+            reports.append(EffectReport(part.text, happened, why=excess_why))
+            continue
         if _FIGHT.search(part.text) and len(affected) == 2:
             # CR 701.14a: each deals damage equal to its power to the other (Prey Upon).
             after, fought = _fight(after, affected[0][0], affected[1][0])
@@ -1440,26 +1450,57 @@ _SACRIFICED_POWER = re.compile(
     r"\bdamage equal to the sacrificed (?:creature|artifact|permanent)'s power\b", re.IGNORECASE
 )
 _BITE = re.compile(r"\bdeals damage equal to its power to\b", re.IGNORECASE)
+_TRAMPLE_EXCESS = re.compile(
+    r"^if the creature you control has trample, excess damage is dealt", re.IGNORECASE
+)
 
 
 def _bite(
-    state: GameState, entry: StackEntry, source: TargetRef, victim: TargetRef
-) -> tuple[GameState, str]:
+    state: GameState,
+    entry: StackEntry,
+    source: TargetRef,
+    victim: TargetRef,
+    *,
+    trample_excess: bool = False,
+) -> tuple[GameState, str, str]:
     """``source`` deals damage equal to its power to ``victim`` (a creature or a player),
-    marked the way every other damage is (``_apply``); "" when either is gone."""
+    marked the way every other damage is (``_apply``); "" when either is gone.  With
+    ``trample_excess`` (Ram Through: "If the creature you control has trample, excess damage
+    is dealt to that creature's controller instead"), a trampler deals the victim lethal
+    damage and its controller the rest (CR 702.19c's lethal damage, 702.2c with deathtouch);
+    the third value says what became of the excess."""
+    no_excess = "no damage was dealt, so there is no excess (608.2b)"
     biter = state.objects.get(source) if isinstance(source, int) else None
     if biter is None or biter.zone is not Zone.BATTLEFIELD:
-        return state, ""
+        return state, "", no_excess
+    target: GameObject | None = None
     if isinstance(victim, str):
         if not state.has_player(victim):
-            return state, ""
+            return state, "", no_excess
     else:
         target = state.objects.get(victim)
         if target is None or target.zone is not Zone.BATTLEFIELD:
-            return state, ""
-    power = max(0, as_seen(state, biter).current_power or 0)
-    state = _apply(state, entry, EffectPart(f"deals {power} damage"), [(victim, None)])
-    return state, f"{biter.name} deals {power} damage to {state.label(victim)}"
+            return state, "", no_excess
+    seen = as_seen(state, biter)
+    power = max(0, seen.current_power or 0)
+    excess, excess_why = 0, f"{biter.name} doesn't have trample"
+    if "trample" in seen.keywords and target is not None:
+        toughness = as_seen(state, target).current_toughness or 0
+        lethal = max(0, toughness - target.damage)
+        if "deathtouch" in seen.keywords:
+            lethal = min(lethal, 1)
+        excess = max(0, power - lethal)
+        excess_why = "excess damage: none" if not excess else ""
+    dealt = power - excess
+    state = _apply(state, entry, EffectPart(f"deals {dealt} damage"), [(victim, None)])
+    said = f"{biter.name} deals {dealt} damage to {state.label(victim)}"
+    if excess and target is not None and state.has_player(target.controller):
+        state = _apply(
+            state, entry, EffectPart(f"deals {excess} damage"), [(target.controller, None)]
+        )
+        said += f" and {excess} excess damage to {target.controller}"
+        excess_why = f"excess damage: {excess} to {target.controller}"
+    return state, said, excess_why if trample_excess else ""
 
 
 def _fight(state: GameState, first: TargetRef, second: TargetRef) -> tuple[GameState, str]:
