@@ -183,6 +183,7 @@ class Choices:
     sacrificed: tuple[Target, ...] = ()  # sacrificed to pay the spell's cost (CR 601.2h)
     # "at instant speed": an effect lets it be cast now (flash granted, 608.2g; CR 117.1a).
     any_time: bool = False
+    flashback: bool = False  # cast from a graveyard for its flashback cost (CR 702.34a)
 
 
 class RetargetKind(StrEnum):

@@ -245,6 +245,8 @@ def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
         parts.append(" with entwine")
     if choices.alternative:
         parts.append(f" with {choices.alternative}")
+    if choices.flashback:
+        parts.append(" with flashback")
     if choices.any_time:
         parts.append(" at instant speed")
     if choices.modes_text:

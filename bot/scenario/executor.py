@@ -294,11 +294,22 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             self.engine.alternative_for_targets(state, card, face) if s.choices.targets else ""
         )
         before = state
+        # Flashback: the card in the caster's graveyard, if the board has it there (702.34a).
+        cast_card: CardData | int = card
+        if s.choices.flashback:
+            cast_card = next(
+                (
+                    o.id
+                    for o in state.zone_objects(Zone.GRAVEYARD)
+                    if o.name == card.name and o.owner.casefold() == player.casefold()
+                ),
+                card,
+            )
         modes, slots, progress = self._modes_and_slots(
             lambda: self.engine.start_cast(
                 state,
                 player,
-                card,
+                cast_card,
                 face=face,
                 overload=s.choices.overload,
                 kicked=s.choices.kicked,
@@ -306,6 +317,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 sacrificed=sacrificed,
                 alternative=alternative,
                 any_time=s.choices.any_time,
+                flashback=s.choices.flashback,
             ),
             s.choices,
         )
@@ -335,7 +347,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         return self.engine.cast(
             state,
             player,
-            card,
+            cast_card,
             face=face,
             modes=modes,
             x=s.choices.x,
@@ -349,6 +361,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             alternative_implied=alternative != s.choices.alternative,
             started=_still_started(progress, before, state),
             any_time=s.choices.any_time,
+            flashback=s.choices.flashback,
         )
 
     def _activate(

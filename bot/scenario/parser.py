@@ -258,6 +258,7 @@ class _PendingChoices:
     destination: Location | None = None
     sacrificed: tuple[Target, ...] = ()
     any_time: bool = False
+    flashback: bool = False
     given: set[str] = field(default_factory=set)
 
 
@@ -785,6 +786,7 @@ class _Reader:
             destination=pending.destination,
             sacrificed=pending.sacrificed,
             any_time=pending.any_time,
+            flashback=pending.flashback,
         )
 
     def _clause(
@@ -833,6 +835,10 @@ class _Reader:
             if value:
                 raise _NotUnderstood("nothing may follow “fused”.", whole, kind)
             put("face", "fused")
+        elif "flashback" in word:
+            if value:
+                raise _NotUnderstood("nothing may follow “with flashback”.", whole, kind)
+            put("flashback", True)
         elif "instant speed" in word or "had flash" in word:
             if value:
                 raise _NotUnderstood("nothing may follow “at instant speed”.", whole, kind)
@@ -1538,7 +1544,7 @@ _CLAUSE = re.compile(
     r"(?:with|paying)\s+(?:its\s+)?kicker(?:\s+(?:cost\s+)?paid)?\b|kicked\b|"
     r"(?:with|paying)\s+(?:its\s+)?entwine(?:\s+(?:cost\s+)?paid)?\b|entwined\b|"
     r"(?:with|for|paying)\s+(?:its\s+)?(?:bestow|mutate)(?:\s+cost)?\b|bestowed\b|"
-    r"fused\b|with\s+fuse\b|at\s+instant\s+speed\b|as\s+though\s+it\s+had\s+flash\b|"
+    r"fused\b|with\s+fuse\b|at\s+instant\s+speed\b|(?:with|for|paying)\s+(?:its\s+)?flashback(?:\s+cost)?\b|as\s+though\s+it\s+had\s+flash\b|"
     r"moving\s+(?:it|them)\s+to\b|sacrificing\b|"
     r"as(?=\s))",
     _I,

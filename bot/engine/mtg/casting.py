@@ -161,6 +161,7 @@ class CastInProgress:
     # An effect lets it be cast now whatever its type (flash granted, 608.2g): CR 117.1a's
     # "when the stack is empty" isn't checked.
     any_time: bool = False
+    flashback: bool = False  # cast from a graveyard for its flashback cost (CR 702.34a)
 
     # ---- derived ---------------------------------------------------------------------
     @property
@@ -474,6 +475,7 @@ class CastInProgress:
             targets=self.targets,
             x=self.x,
             sacrificed=self.sacrificed,
+            flashback=self.flashback,
         )
         return state.push(entry), entry
 

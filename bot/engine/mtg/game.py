@@ -58,6 +58,7 @@ from bot.engine.mtg.state import (
     TargetRef,
     make_token,
     object_from_card,
+    printed_keywords,
     split_keyword_text,
 )
 from bot.engine.mtg.statics import loses_all_abilities
@@ -351,6 +352,7 @@ class MtgGame:
         sacrificed: Sequence[int] = (),
         alternative: str = "",
         any_time: bool = False,
+        flashback: bool = False,
     ) -> CastInProgress:
         """The step machine for casting (CR 601.2a-d); raises IllegalActionError if the spell
         can't be cast at all (601.2c).  ``alternative``: cast bestowed or for its mutate cost
@@ -382,6 +384,14 @@ class MtgGame:
             progress = replace(progress, stack_object=as_bestowed(progress.stack_object))
         if any_time:
             progress = replace(progress, any_time=True)
+        if flashback:
+            if not any(k.startswith("flashback") for k in printed_keywords(chosen)):
+                raise IllegalActionError(
+                    f"{chosen.name} has no flashback, so it can't be cast with flashback "
+                    "(702.34a).",
+                    rules=("702.34a",),
+                )
+            progress = replace(progress, flashback=True)
         if sacrificed:
             _check_sacrifice(state, player, chosen, sacrificed)
             progress = replace(progress, sacrificed=tuple(sacrificed))
@@ -502,6 +512,7 @@ class MtgGame:
         alternative_implied: bool = False,
         started: CastInProgress | None = None,
         any_time: bool = False,
+        flashback: bool = False,
     ) -> tuple[GameState, Verdict]:
         """Cast a spell with all its choices (one-shot over the step machine).
 
@@ -527,6 +538,7 @@ class MtgGame:
                 sacrificed=sacrificed,
                 alternative=alternative,
                 any_time=any_time,
+                flashback=flashback,
             )
         except IllegalActionError as error:
             explained = _with_named_zone(state, error, card, targets)
@@ -551,6 +563,15 @@ class MtgGame:
                 "target is only for the kicked spell (601.2c, 702.33d).",
                 hint=f"Say “… casts {progress.stack_object.name} with kicker targeting …”.",
             ) from error
+        if flashback and verdict.kind is VerdictKind.OK:
+            name = progress.stack_object.name
+            verdict = replace(
+                verdict,
+                reason=verdict.reason.replace(
+                    f"casts {name}", f"casts {name} from a graveyard with flashback (702.34a)", 1
+                ),
+                rules=merge_rules(verdict.rules, ("702.34a",)),
+            )
         if kicked and verdict.kind is VerdictKind.OK:
             name = progress.stack_object.name
             verdict = replace(

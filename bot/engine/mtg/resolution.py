@@ -206,6 +206,11 @@ def resolve_top(
     excess_why: str | None = None  # what became of a bite's trample excess (Ram Through)
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
+        if _CAST_FROM_GRAVEYARD.match(part.text) and not entry.flashback:
+            # Increasing Vengeance: only a spell cast from a graveyard (flashback, 702.34a).
+            why = "it wasn't cast from a graveyard (say “… with flashback” if it was)"
+            reports.append(EffectReport(part.text, False, why=why))
+            continue
         if by_slot := _damage_by_slot(part.text, part.slot_indexes):
             # "1 damage to any target, 2 damage to another target" (Cone of Flame): each
             # target its own amount.
@@ -2153,6 +2158,13 @@ def _apply_retarget(
         state, verdict = copy_spell(
             state, target_id, entry.controller, wanted, colour=coloured[1] if coloured else ""
         )
+        if entry.flashback and "copy that spell twice instead" in text:
+            # Increasing Vengeance cast from a graveyard: two copies instead of one.
+            state, second = copy_spell(state, target_id, entry.controller, wanted)
+            verdict = replace(
+                verdict,
+                reason=verdict.reason.rstrip(".") + "; and a second copy: " + second.reason,
+            )
         if coloured:
             verdict = replace(
                 verdict,
@@ -2358,6 +2370,11 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
     if obj.kind is not ObjectKind.SPELL or entry.is_copy:
         state, _ = state.move(entry.object_id, None, event)
         return state
+    if entry.flashback:
+        # CR 702.34a: "If the flashback cost was paid, exile this card instead of putting it
+        # anywhere else any time it would leave the stack."
+        state, _ = state.move(entry.object_id, Zone.EXILE, f"{event} and was exiled (702.34a)")
+        return state
     permanent = bool(
         obj.card_types & {"creature", "artifact", "enchantment", "planeswalker", "land", "battle"}
     )
@@ -2394,6 +2411,7 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
     return state
 
 
+_CAST_FROM_GRAVEYARD = re.compile(r"^if this spell was cast from (?:a|your) graveyard\b", re.I)
 _DAMAGE_TO_A_TARGET = re.compile(
     r"\b(\d+) damage to (?:any|another|a second|a third|target)\b[^,;]*?\btarget\b", re.I
 )

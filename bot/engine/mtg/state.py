@@ -105,6 +105,8 @@ class StackEntry:
     # Permanents sacrificed to pay its cost (Fling, CR 601.2h): their ids before they left,
     # whose last known information "the sacrificed creature's power" reads (CR 608.2h).
     sacrificed: tuple[int, ...] = ()
+    # Cast with flashback: from a graveyard, and exiled whenever it leaves the stack (702.34a).
+    flashback: bool = False
 
     @property
     def slots(self) -> tuple[TargetSlot, ...]:
