@@ -435,6 +435,9 @@ class Resolve(Statement):
     # A mutating creature spell goes on top of the creature it merges with, or under it
     # (``Gemrazer resolves on top.``, CR 702.140c).
     on_top: bool | None = None
+    # A colour chosen as it resolves (Mother of Runes: "the color of your choice", CR 608.2d):
+    # ``Mother of Runes's ability resolves choosing red.``
+    colour: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)

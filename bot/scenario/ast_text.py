@@ -106,15 +106,21 @@ def render_statement(statement: ParsedStatement) -> str:
         case Phases(subject=subject, phased_out=phased_out):
             return f"{target_text(subject)} phases {'out' if phased_out else 'in'}."
         case Resolve(
-            item=item, retarget=retarget, affecting=affecting, payment=payment, on_top=on_top
+            item=item,
+            retarget=retarget,
+            affecting=affecting,
+            payment=payment,
+            on_top=on_top,
+            colour=colour,
         ):
             chosen = (
                 f" affecting {and_list(target_text(t) for t in affecting)}" if affecting else ""
             )
             where = "" if on_top is None else (" on top" if on_top else " under")
+            picked = f" choosing {colour}" if colour else ""
             return (
                 f"{stack_item_text(item, capital=True)} resolves{_retarget_text(retarget)}"
-                f"{chosen}{_payment_text(payment)}{where}."
+                f"{chosen}{_payment_text(payment)}{where}{picked}."
             )
         case ResolveAll():
             return "Resolve the stack."

@@ -431,6 +431,29 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 progress = progress.choose(modes)
             except IllegalActionError:
                 return modes, (), None
+        elif choices.modes_text:
+            name = progress.stack_object.name
+            colour = re.fullmatch(
+                r"(?:the\s+colou?r\s+)?(white|blue|black|red|green)",
+                choices.modes_text.strip(),
+                re.I,
+            )
+            if colour and re.search(
+                r"colou?r of your choice|chosen colou?r", progress.spec.text, re.I
+            ):
+                # Mother of Runes: "the color of your choice" is chosen as it resolves.
+                raise EngineError(
+                    f"{name} chooses its colour as it resolves, not as it is put on the stack "
+                    "(608.2d).",
+                    hint=f"Say “{name} resolves choosing {choices.modes_text.strip()}.” when it "
+                    "resolves.",
+                )
+            # "choosing ..." names modes, and this has none to choose (CR 700.2).
+            raise EngineError(
+                f"{name} has no modes to choose, so “choosing {choices.modes_text}” can't be "
+                "applied (700.2).",
+                hint="Leave “choosing …” out.",
+            )
         return modes, progress.slots, progress
 
     def _ability_index(
@@ -611,6 +634,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             choices = ResolveChoices(pays=s.payment.pays, payer=payer, cost=s.payment.cost)
         if s.on_top is not None:
             choices = ResolveChoices(on_top=s.on_top)
+        if s.colour:
+            choices = ResolveChoices(colour=s.colour)
         if stack_id == state.stack[-1].object_id:
             return self.engine.resolve_top(state, choices)
         return self.engine.resolve(state, stack_id, choices)

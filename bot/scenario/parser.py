@@ -1002,6 +1002,9 @@ class _Reader:
             )
         if match := _PAYMENT.fullmatch(rest):
             return Resolve(item=item, payment=self._payment(match, rest))
+        if match := _CHOSEN_COLOUR.fullmatch(rest):
+            # "the color of your choice" is chosen as it resolves (CR 608.2d).
+            return Resolve(item=item, colour=match.group("colour").lower())
         if match := _MERGE_POSITION.fullmatch(rest):
             # A mutating spell goes on top of the creature or under it (CR 702.140c).
             return Resolve(item=item, on_top=match.group("top") is not None)
@@ -1635,6 +1638,9 @@ _GOES_ON_STACK = re.compile(
 _KEYWORD_TRIGGER = re.compile(r"the\s+(?P<kw>[a-z][\w-]*)\s+trigger(?:ed\s+ability)?", _I)
 _TRIGGER_KEYWORDS = frozenset(
     word for word in lexicon.KEYWORDS | lexicon.PARAMETERISED_KEYWORDS if " " not in word
+)
+_CHOSEN_COLOUR = re.compile(
+    r",?\s*(?:and\s+)?choosing\s+(?:the\s+colou?r\s+)?(?P<colour>white|blue|black|red|green)", _I
 )
 _MERGE_POSITION = re.compile(
     r",?\s*(?:(?:and|then)\s+)?(?:(?:it\s+)?(?:goes|is\s+put|merges|merging|mutates|mutating)"

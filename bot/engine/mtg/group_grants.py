@@ -21,8 +21,9 @@ from bot.engine.mtg.state import GameState, split_keyword_text
 # indestructible [until end of turn]"; "you gain protection from everything".
 _GROUP_GAINS = re.compile(
     r"^(?:until your next turn, [^.]*?\band )?(?:(?P<also_you>you) and )?"
-    r"(?P<who>(?:other |all )?(?:permanents|creatures|artifacts|planeswalkers|lands) you "
-    r"control|you) gains? (?P<what>.+?)(?: until (?:end of turn|your next turn))?\.?$",
+    r"(?P<who>(?:other |all )?(?:(?P<colour>white|blue|black|red|green) )?"
+    r"(?:permanents|creatures|artifacts|planeswalkers|lands) you control|you) gains? "
+    r"(?P<what>.+?)(?: until (?:end of turn|your next turn))?\.?$",
     re.IGNORECASE,
 )
 # What can be given this way and tracked: hexproof (from ...), shroud, indestructible,
@@ -62,7 +63,12 @@ def group_grants(state: GameState, controller: str, text: str) -> GameState | No
         for_player = frozenset(k for k in keywords if k != "indestructible")
         state = state.with_player(replace(player, keywords=player.keywords | for_player))
     if who != "you":
+        colour = (match["colour"] or "").lower()
+        if colour:
+            who = who.replace(f"{colour} ", "", 1)
         for obj in _controlled(state, controller, who):
+            if colour and colour not in obj.colors:
+                continue  # Brave the Elements: "White creatures you control"
             state = state.with_object(replace(obj, keywords=obj.keywords | keywords))
     return state
 

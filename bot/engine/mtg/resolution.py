@@ -86,6 +86,8 @@ class ResolveChoices:
     # A mutating creature spell: whether it goes on top of the creature it merges with or
     # under it, its controller's choice (CR 702.140c).
     on_top: bool | None = None
+    # "The color of your choice", chosen as it resolves (Mother of Runes, CR 608.2d).
+    colour: str = ""
 
 
 _DAMAGE = re.compile(r"(\d+|x) damage", re.IGNORECASE)
@@ -206,6 +208,9 @@ def resolve_top(
     excess_why: str | None = None  # what became of a bite's trample excess (Ram Through)
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
+        if choices.colour and re.search(_CHOSEN_COLOUR, part.text, re.IGNORECASE):
+            # CR 608.2d: the colour chosen as it resolves ("choosing red").
+            part = replace(part, text=re.sub(_CHOSEN_COLOUR, choices.colour, part.text, flags=re.I))
         if _CAST_FROM_GRAVEYARD.match(part.text) and not entry.flashback:
             # Increasing Vengeance: only a spell cast from a graveyard (flashback, 702.34a).
             why = "it wasn't cast from a graveyard (say “… with flashback” if it was)"
@@ -490,10 +495,9 @@ def resolve_top(
         own_report = len(reports) - 1
         if _PROTECTION_OF_CHOICE.search(part.text) and affected:
             # CR 608.2d: the colour is chosen as the effect is applied; the bot can't guess it.
-            chosen_for = state.label(affected[0][0])
             notes.append(
-                f"the colour is chosen as it resolves: say which, for example “{chosen_for} "
-                "gains protection from red.” (608.2d)"
+                f"the colour is chosen as it resolves: say which, for example “{entry.name} "
+                "resolves choosing red.” (608.2d)"
             )
             extra_rules.append("608.2d")
         if re.match(r"destroy\b", part.text, re.IGNORECASE):
