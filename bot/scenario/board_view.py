@@ -131,7 +131,12 @@ def board_data(state: GameState) -> dict[str, Any]:
         if entry.refers_to is not None:
             # Ward: the spell it counters unless its controller pays (CR 702.21a, 118.12a).
             item["refers_to"] = entry.refers_to
-            countered = f"counters {stack_name(state, entry.refers_to)} (#{entry.refers_to})"
+            what = f"{stack_name(state, entry.refers_to)} (#{entry.refers_to})"
+            countered = (
+                f"copies {what} {counted(entry.x or 0, 'time')}"
+                if entry.spec.keyword == "storm"  # CR 702.40a
+                else f"counters {what}"
+            )
             # Kira's granted trigger counters outright: no one can pay (CR 701.6a).
             item["unless"] = (
                 f"{countered} unless {pays_phrase(entry.unless_payer, entry.unless_cost)}; "

@@ -47,6 +47,7 @@ from bot.engine.mtg.state import (
     split_keyword_text,
 )
 from bot.engine.mtg.statics import as_seen, statics_in_play
+from bot.engine.mtg.storm import STORM, resolve_storm
 from bot.engine.mtg.ward import (
     cost_text,
     declines_phrase,
@@ -137,6 +138,8 @@ def resolve_top(
     choices = choices or ResolveChoices()
     if entry.refers_to is not None and entry.unless_payer:
         return _resolve_unless(state, entry, choices)
+    if entry.refers_to is not None and entry.spec.keyword == STORM:
+        return resolve_storm(_leave_stack(state, entry, "resolved"), entry)
     if entry.refers_to is not None:
         return _resolve_counter_that(state, entry)
     if choices.pays is not None and not any(_UNLESS_PAYS.search(p.text) for p in _effects(entry)):

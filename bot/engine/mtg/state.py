@@ -208,6 +208,8 @@ class GameState:
     control_changes: Mapping[int, tuple[int, str]] = field(default_factory=lambda: _EMPTY_MAP)
     # Sacrifices a resolved spell left to a player's choice, by player (CR 701.21a).
     owed_sacrifices: Mapping[str, OwedSacrifice] = field(default_factory=lambda: _EMPTY_MAP)
+    # Spells cast so far; the bot keeps no turn, so the scenario is "this turn" (storm, 702.40a).
+    spells_cast: int = 0
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_property

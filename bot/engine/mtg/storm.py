@@ -1,0 +1,107 @@
+"""Storm (CR 702.40): a spell with storm triggers as it is cast, and its trigger copies it once
+for each other spell cast before it this turn.
+
+The bot keeps no turn, so "this turn" is the whole scenario, as for Kira's "first time each
+turn": every spell cast earlier in it counts (``GameState.spells_cast``; copies aren't cast and
+don't count, 707.10).  The trigger goes on the stack above the spell (603.3) and, as it
+resolves, puts the copies on the stack with the spell's targets; the user may change a copy's
+targets afterwards (707.10c) by saying so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.engine.model import GameObject, ObjectKind, Zone
+from bot.engine.mtg.retarget import copy_spell
+from bot.engine.mtg.state import GameState, StackEntry
+from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode
+from bot.engine.verdict import Verdict, VerdictKind
+from bot.engine.wording import counted
+
+STORM = "storm"
+STORM_TEXT = (
+    "Storm (When you cast this spell, copy it for each other spell cast before it this turn. "
+    "You may choose new targets for the copies.)"
+)
+
+
+def counted_cast(state: GameState) -> GameState:
+    """One more spell cast this turn (CR 702.40a counts them; a copy isn't cast, 707.10)."""
+    return replace(state, spells_cast=state.spells_cast + 1)
+
+
+def storm_trigger(state: GameState, entry: StackEntry) -> tuple[GameState, str]:
+    """The storm trigger of the spell just cast, put above it (CR 702.40a, 603.3), and a note
+    for the cast's answer; the state unchanged and "" when the spell has no storm."""
+    spell = state.objects.get(entry.object_id)
+    if spell is None or STORM not in spell.keywords:
+        return state, ""
+    before_it = state.spells_cast  # counted before this spell is (``counted_cast``)
+    spec = AbilitySpec(
+        kind=AbilityKind.TRIGGERED,
+        text=STORM_TEXT,
+        modes=(Mode(0, STORM_TEXT, effects=(EffectPart(STORM_TEXT),)),),
+        keyword=STORM,
+        rule="702.40a",
+    )
+    name = f"{spell.name}'s storm trigger"
+    ability = GameObject(
+        id=0,
+        name=name,
+        owner=entry.controller,
+        controller=entry.controller,
+        zone=Zone.STACK,
+        kind=ObjectKind.TRIGGERED_ABILITY,
+        colors=spell.colors,
+        source_id=spell.id,
+        oracle_text=STORM_TEXT,
+    )
+    state, object_id = state.add_object(ability)
+    trigger = StackEntry(
+        object_id=object_id,
+        spec=spec,
+        controller=entry.controller,
+        name=name,
+        source_id=spell.id,
+        refers_to=entry.object_id,
+        x=before_it,
+    )
+    note = (
+        f"{spell.name} has storm: {name} (#{object_id}) is on the stack above it and will copy "
+        f"it {counted(before_it, 'time')}, once for each other spell cast before it "
+        "(702.40a; the bot counts the spells cast in this scenario as this turn's)"
+    )
+    return state.push(trigger), note
+
+
+def resolve_storm(state: GameState, entry: StackEntry) -> tuple[GameState, Verdict]:
+    """CR 702.40a: copy the spell once for each spell cast before it; the copies keep its
+    targets (707.10), and new ones may be chosen for each (707.10c).  ``state`` is the one
+    with the trigger already gone from the stack."""
+    assert entry.refers_to is not None
+    spell = state.stack_entry_or_none(entry.refers_to)
+    times = entry.x or 0
+    if spell is None:
+        return state, Verdict(
+            VerdictKind.RESOLVED,
+            f"{entry.name} resolves, but the spell it copies is no longer on the stack: the "
+            "copies would still be made from it as it last existed, which the bot doesn't "
+            "apply (702.40a, 608.2h).",
+            ("702.40a", "608.2h"),
+            object_ids=(entry.object_id,),
+        )
+    made: list[int] = []
+    for _ in range(times):
+        state, verdict = copy_spell(state, spell.object_id, entry.controller)
+        made.extend(verdict.object_ids[:1])
+    copies = counted(times, "copy", "copies")
+    where = ", ".join(f"#{i}" for i in made)
+    return state, Verdict(
+        VerdictKind.RESOLVED,
+        f"{entry.name} resolves: {copies} of {spell.name} on the stack"
+        + (f" ({where})" if where else "")
+        + ", with its targets; new targets may be chosen for each copy (702.40a, 707.10c).",
+        ("702.40a", "707.10c"),
+        object_ids=(entry.object_id, *made),
+    )
