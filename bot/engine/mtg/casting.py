@@ -397,10 +397,41 @@ class CastInProgress:
             return replace(self, divided=True)
         return self
 
-    def _check_timing(self) -> None:
+    def _check_ability_timing(self) -> None:
+        """CR 602.5d: "Activate only as a sorcery", equip (702.6a) and loyalty abilities
+        (606.3) are activated only when the stack is empty (and in a main phase of their
+        controller's turn, which the bot doesn't keep)."""
+        if not self.state.stack:
+            return
+        text = self.spec.text.lower()
+        loyalty = bool(re.fullmatch(r"[+−-]?(?:\d+|x)", self.spec.cost.strip().lower()))
+        why = (
+            "it is an equip ability (702.6a)"
+            if self.spec.keyword == "equip"
+            else "it is a loyalty ability (606.3)"
+            if loyalty
+            else "it says “Activate only as a sorcery” (602.5d)"
+            if "activate only as a sorcery" in text
+            else ""
+        )
+        if not why:
+            return
+        rule = re.search(r"\(([\d.a-z]+)\)$", why)
+        top = self.state.stack[-1].name
+        raise IllegalActionError(
+            f"{self.stack_object.name} can be activated only when the stack is empty, not while "
+            f"{top} is on it: {why}.",
+            rules=(rule[1] if rule else "602.5d",),
+            hint="Resolve the stack first.",
+        )
+
+    def check_timing(self) -> None:
         """CR 117.1a: a noninstant spell is cast only when the stack is empty (the bot keeps
         no turn or phase, so that is the part it checks); checked once the targets are
         chosen, so a target that can't be chosen is what an answer names first."""
+        if self.action is ActionKind.ACTIVATE:
+            self._check_ability_timing()
+            return
         card = self.card
         if (
             self.action is not ActionKind.CAST
@@ -409,6 +440,7 @@ class CastInProgress:
             or not self.state.stack
             or "instant" in card.types.card_types
             or "flash" in printed_keywords(card)
+            or _flash_allowed(self.state, self.player, card)
         ):
             return
         top = self.state.stack[-1].name
@@ -432,7 +464,7 @@ class CastInProgress:
                 f"{self.stack_object.name} isn't finished: {pending.prompt} ({pending.rule}).",
                 rules=(pending.rule,),
             )
-        self._check_timing()
+        self.check_timing()
         state = self.state
         if self.action is ActionKind.ACTIVATE and taps_its_source(self.spec.cost):
             # CR 602.2b, 601.2h: the cost is paid as it is activated; {T} taps the source
@@ -724,6 +756,29 @@ def _refuse_uncastable(state: GameState, player: str, card: CardData) -> None:
             "legendary creature or a legendary planeswalker (205.4e).",
             rules=("205.4e",),
         )
+
+
+_OWN_FLASH = re.compile(r"\bcast (?:this spell|~|this card) as though it had flash\b", re.I)
+_GRANTED_FLASH = re.compile(
+    r"\byou may cast (?:(?P<kind>[a-z]+) )?spells as though they had flash\b", re.I
+)
+
+
+def _flash_allowed(state: GameState, player: str, card: CardData) -> bool:
+    """CR 702.8a by another effect: the card's own text (Ghitu Fire, Rout: "as though it had
+    flash", usually for an extra cost the user says was paid) or a permanent its caster
+    controls (Vedalken Orrery, Leyline of Anticipation; "creature spells": those only)."""
+    text = card.oracle_text.replace(card.name, "~")
+    if _OWN_FLASH.search(text):
+        return True
+    types = card.types.card_types
+    for obj in state.zone_objects(Zone.BATTLEFIELD):
+        if obj.controller.casefold() != player.casefold() or obj.phased_out:
+            continue
+        granted = _GRANTED_FLASH.search(obj.oracle_text)
+        if granted and (granted["kind"] is None or granted["kind"].lower() in types):
+            return True
+    return False
 
 
 def start_ability(

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.engine.model import GameObject
+from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.state import GameState
 
 # "When this creature dies, ..." / "When Perilous Myr dies, ..." / "... is put into a
@@ -49,7 +49,12 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
     # Keys only: a restored game's older departures stay undecoded.
     for old_id in [key for key in after.departures if key not in before.departures]:
         departure = after.departures[old_id]
-        if departure.event != "died":
+        # CR 700.4: "dies" means put into a graveyard from the battlefield, whatever put it
+        # there (damage, destroy, sacrifice).
+        dies = (
+            departure.to_zone is Zone.GRAVEYARD and departure.snapshot.zone is Zone.BATTLEFIELD
+        ) or departure.event == "died"
+        if not dies:
             continue
         for note, rule in _triggered(departure.snapshot):
             notes.append(note)

@@ -1031,20 +1031,27 @@ class MtgGame:
                 if card is not None
                 else obj
             )
+            if not obj.face_down:
+                raise EngineError(
+                    f"{obj.name} isn't face down, so it can't be turned face up (708.8).",
+                    hint=f"Say “{obj.name} is face down.” first if it is.",
+                )
+            # CR 708.8: effects applied to it while face down still apply; a face-down 2/2
+            # with no abilities, so what differs from that was given by effects.
             turned = replace(
                 obj,
                 face_down=False,
                 name=printed.name,
-                card_types=printed.card_types,
-                subtypes=printed.subtypes,
+                card_types=printed.card_types | (obj.card_types - {"creature"}),
+                subtypes=printed.subtypes | obj.subtypes,
                 supertypes=printed.supertypes,
-                colors=printed.colors,
+                colors=printed.colors | obj.colors,
                 mana_value=printed.mana_value,
-                power=printed.power,
-                toughness=printed.toughness,
+                power=_shifted(printed.power, (obj.power or 2) - 2),
+                toughness=_shifted(printed.toughness, (obj.toughness or 2) - 2),
                 loyalty=printed.loyalty,
                 defense=printed.defense,
-                keywords=printed.keywords,
+                keywords=printed.keywords | obj.keywords,
                 oracle_text=printed.oracle_text,
             )
             said = (
@@ -1509,6 +1516,7 @@ class MtgGame:
                 progress = self.start_cast(state, player, card, face=face)
                 if modes:
                     progress = progress.choose(tuple(modes))
+                progress.check_timing()  # CR 117.1a, as casting it would
             except IllegalActionError as error:
                 return Verdict(VerdictKind.NO, "No: " + error.message, error.rules)
             rules = ("601.2c", "700.2a") if modes else ("601.2c",)
@@ -1834,6 +1842,11 @@ _KICKED_EXTRA_TARGET = re.compile(
     re.IGNORECASE,
 )
 _DAMAGE_INSTEAD = re.compile(r"^it deals (\d+|X) damage instead\.$", re.IGNORECASE)
+
+
+def _shifted(printed: int | None, change: int) -> int | None:
+    """A printed power or toughness with what effects changed while it was face down."""
+    return None if printed is None else printed + change
 
 
 def _kicker_adds_a_target(card: CardData) -> bool:
