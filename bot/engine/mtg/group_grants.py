@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from bot.engine.model import GameObject, Zone
+from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.state import GameState, split_keyword_text
 
 # "[You and] permanents / creatures / other creatures you control gain hexproof and
@@ -31,6 +31,13 @@ _GROUP_GAINS = re.compile(
 _GRANTABLE = re.compile(
     r"^(?:hexproof(?: from .+)?|shroud|indestructible|protection from (?!the colou?r of).+)$"
 )
+# Veil of Summer: "Spells you control can't be countered this turn"; Autumn's Veil: "... by
+# blue or black spells this turn". Kept on the player as a keyword-like line (CR 101.2).
+_SPELLS_UNCOUNTERABLE = re.compile(
+    r"\bspells you control can't be countered(?P<by> by (?:[a-z]+(?: or |, | and )?)+ spells)?",
+    re.IGNORECASE,
+)
+_UNCOUNTERABLE_WORDS = "spells can't be countered"
 _GROUP_PHASES = re.compile(
     r"^(?:all )?(?P<what>permanents|creatures|other creatures) you control phase out\.?$",
     re.IGNORECASE,
@@ -71,6 +78,34 @@ def group_grants(state: GameState, controller: str, text: str) -> GameState | No
                 continue  # Brave the Elements: "White creatures you control"
             state = state.with_object(replace(obj, keywords=obj.keywords | keywords))
     return state
+
+
+def with_spells_protected(state: GameState, controller: str, text: str) -> GameState:
+    """Veil of Summer, Autumn's Veil: ``controller``'s spells can't be countered (by blue or
+    black spells) for the rest of the scenario, the bot's "this turn" (CR 101.2)."""
+    found = _SPELLS_UNCOUNTERABLE.search(text)
+    if found is None or not state.has_player(controller):
+        return state
+    player = state.player(controller)
+    line = _UNCOUNTERABLE_WORDS + (found["by"] or "").lower()
+    return state.with_player(replace(player, keywords=player.keywords | {line}))
+
+
+def spells_protected(player: Player, by: GameObject | None) -> bool:
+    """Whether ``player``'s spells can't be countered by ``by`` (a spell, or an ability) now
+    (Veil of Summer: by anything; Autumn's Veil: by blue or black spells)."""
+    for line in player.keywords:
+        if not line.startswith(_UNCOUNTERABLE_WORDS):
+            continue
+        limit = line[len(_UNCOUNTERABLE_WORDS) :].strip()
+        if not limit:
+            return True
+        if by is None or by.kind is not ObjectKind.SPELL or not limit.endswith("spells"):
+            continue
+        colours = set(re.findall(r"[a-z]+", limit.removeprefix("by").removesuffix("spells")))
+        if colours & by.colors:
+            return True
+    return False
 
 
 def _keywords(what: str) -> frozenset[str]:

@@ -23,7 +23,7 @@ from bot.engine.mtg.alternative_casts import (
     unbestowed,
 )
 from bot.engine.mtg.casting import ENTERS_THE_BATTLEFIELD, division_total, x_instead
-from bot.engine.mtg.group_grants import group_grants
+from bot.engine.mtg.group_grants import group_grants, spells_protected, with_spells_protected
 from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
 from bot.engine.mtg.leaving_game import leave_game, losers
 from bot.engine.mtg.legality import (
@@ -320,7 +320,10 @@ def resolve_top(
                         untargeted_hit.append(other.id)
         if affected and re.match(r"counter target\b", part.text, re.IGNORECASE):
             stubborn = [
-                ref for ref, _ in affected if isinstance(ref, int) and uncounterable(after, ref)
+                ref
+                for ref, _ in affected
+                if isinstance(ref, int)
+                and uncounterable(after, ref, by=after.objects.get(entry.object_id))
             ]
             if stubborn:
                 # CR 101.2: the spell is a legal target, but "can't be countered" wins: it
@@ -1687,6 +1690,7 @@ def _apply(
         life = _LIFE.search(text)
         if life and state.has_player(entry.controller):
             state = _change_life(state, entry.controller, int(life.group(1)))
+        state = with_spells_protected(state, entry.controller, text)
         shielded = re.search(
             r"creatures you control can't be the targets? of (.+?)(?: this turn)?(?:\.|$)", text
         )
@@ -2569,14 +2573,18 @@ def _resolve_unless(
 _CANT_BE_COUNTERED = re.compile(r"^this spell can't be countered\.", re.IGNORECASE | re.MULTILINE)
 
 
-def uncounterable(state: GameState, object_id: int) -> bool:
+def uncounterable(state: GameState, object_id: int, *, by: GameObject | None = None) -> bool:
     """A spell whose own text says "This spell can't be countered." (Abrupt Decay, Carnage
-    Tyrant), or Banefire's "If X is 5 or more" with such an X."""
+    Tyrant), or Banefire's "If X is 5 or more" with such an X, or whose controller's spells
+    can't be countered now (Veil of Summer; Autumn's Veil only by blue or black spells: ``by``
+    is what tries to counter it)."""
     obj = state.objects.get(object_id)
     if obj is None or obj.kind is not ObjectKind.SPELL:
         return False
     text = obj.oracle_text.replace("’", "'")
     if _CANT_BE_COUNTERED.search(text):
+        return True
+    if state.has_player(obj.controller) and spells_protected(state.player(obj.controller), by):
         return True
     # Banefire: "If X is 5 or more, this spell can't be countered ..."
     big_x = re.search(r"\bIf X is (\d+) or more, this spell can't be countered", text)
