@@ -57,9 +57,14 @@ async def _statements(call: GameCall) -> Reply:
 
 
 _CAST_OPTION = re.compile(
-    r"\s+(?:with|for|paying)\s+(?:its\s+)?(overload|kicker|bestow|mutate)(?:\s+cost)?"
+    r"\s+(?:with|for|paying)\s+(?:its\s+)?(overload|kicker|bestow|mutate|flashback)(?:\s+cost)?"
     r"(?:\s+paid)?\s*$",
     re.IGNORECASE,
+)
+
+
+_AT_INSTANT_SPEED = re.compile(
+    r"\s+(?:at\s+instant\s+speed|as\s+though\s+it\s+had\s+flash)\s*$", re.IGNORECASE
 )
 
 
@@ -68,19 +73,32 @@ async def _cast(call: GameCall) -> Reply:
     if not rest:
         raise UsageError(
             "Say which card to cast.",
-            hint="game cast Arc Trail [with kicker | with overload | with bestow | with mutate] "
+            hint="game cast Arc Trail [with kicker | with overload | with bestow | with mutate | "
+            "with flashback | at instant speed] "
             "[by Alice]",
         )
     face = None
-    # "with overload" ("target" reads "each", CR 702.96a), "with kicker" (CR 702.33d).
+    # "with overload" ("target" reads "each", CR 702.96a), "with kicker" (CR 702.33d),
+    # "with flashback" (702.34a), "at instant speed" (an effect allows it, 117.1a, 608.2g).
     options: set[str] = set()
-    while option := _CAST_OPTION.search(rest):
-        options.add(option.group(1).lower())
-        rest = rest[: option.start()].strip()
+    while True:
+        if option := _CAST_OPTION.search(rest):
+            options.add(option.group(1).lower())
+            rest = rest[: option.start()].strip()
+        elif instant := _AT_INSTANT_SPEED.search(rest):
+            options.add("any time")
+            rest = rest[: instant.start()].strip()
+        else:
+            break
     match = re.fullmatch(r"(.+?)\s+as\s+(.+)", rest, re.IGNORECASE)
     if match:
         rest, face = match.group(1), match.group(2)
     card = executor_for(call.ctx).cards.resolve(rest)
+    if face is None:
+        # "game cast Stomp": the face named is the one cast (CR 715.3, 709.3).
+        face = next(
+            (f.name for f in card.faces if f.name.casefold() == rest.strip().casefold()), None
+        )
     player = await call.acting_player(named, f"game cast {card.name}")
     action = {
         "cast_start": {
@@ -90,6 +108,8 @@ async def _cast(call: GameCall) -> Reply:
             "overload": "overload" in options,
             "kicked": "kicker" in options,
             "alternative": next((o for o in options if o in ("bestow", "mutate")), ""),
+            "flashback": "flashback" in options,
+            "any_time": "any time" in options,
         }
     }
     return _progress_reply(await call.step(lambda _current: action))

@@ -185,7 +185,11 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
             overload=overload,
             kicked=kicked,
             alternative=alternative,
+            any_time=bool(spec.get("any_time", False)),
+            flashback=bool(spec.get("flashback", False)),
         )
+        # Step by step, say at once that it can't be cast now (CR 117.1a), before any choice.
+        progress.check_timing()
         pending = PendingCast(
             progress, card.name, face, overload=overload, kicked=kicked, alternative=alternative
         )
@@ -273,6 +277,7 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
                 overload=pending.overload,
                 kicked=pending.kicked,
                 alternative=pending.alternative,
+                any_time=progress.any_time,
             )
         else:
             statement = activation_statement(before, entry, pending.ability)

@@ -300,6 +300,7 @@ def cast_statement(
     overload: bool = False,
     kicked: bool = False,
     alternative: str = "",
+    any_time: bool = False,
 ) -> str:
     """A statement that casts the same spell with the same choices (for ``game export``)."""
     text = f"{entry.controller} casts {card_name}"
@@ -311,6 +312,10 @@ def cast_statement(
         text += " with kicker"
     if alternative:
         text += f" with {alternative}"
+    if entry.flashback:
+        text += " with flashback"
+    if any_time:
+        text += " at instant speed"
     return text + _choices_text(before, entry)
 
 

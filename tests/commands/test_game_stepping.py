@@ -389,3 +389,22 @@ async def test_spellskites_chosen_target_survives_export(services: Services) -> 
     for key in ("players", "permanents", "stack", "zones"):
         assert one[key] == two[key], key
     assert "Llanowar Elves" in {p["name"] for p in two["permanents"]}
+
+
+async def test_step_by_step_cast_names_a_face_and_says_at_instant_speed(
+    services: Services,
+) -> None:
+    """Found by QA 5: `game cast Stomp` cast Bonecrusher Giant (the creature), and the step-by-step
+    cast couldn't say "at instant speed", which the 117.1a refusal itself suggests."""
+    await start(services)
+    await ask(services, "game Alice casts Lightning Bolt targeting Bob.")
+    await ask(services, "game cast Stomp", user="bob")
+    done = await ask(services, "game choose Alice", user="bob")
+    assert done.data["steps"][0]["verdict"] == "legal"
+    with pytest.raises(UserError, match=r"117\.1a"):
+        await ask(services, "game cast Lava Axe", user="bob")
+    await ask(services, "game cast Lava Axe at instant speed", user="bob")
+    await ask(services, "game choose Alice", user="bob")
+    script = (await ask(services, "game export")).data["script"]
+    assert "Bob casts Bonecrusher Giant // Stomp as Stomp targeting Alice." in script
+    assert "Bob casts Lava Axe at instant speed targeting Alice." in script

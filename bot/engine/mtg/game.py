@@ -1005,6 +1005,11 @@ class MtgGame:
         object (708.8), still the target of what targeted it."""
         obj = state.obj(object_id)
         card = state.cards.get(object_id)
+        if down and obj.face_down:
+            # CR 708.2b: turning a face-down permanent face down again does nothing.
+            return ok_result(
+                state, f"{obj.name} is already face down; nothing happens (708.2b).", ("708.2b",)
+            )
         if down:
             turned = replace(
                 obj,

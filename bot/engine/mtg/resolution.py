@@ -214,6 +214,11 @@ def resolve_top(
         if choices.colour and re.search(_CHOSEN_COLOUR, part.text, re.IGNORECASE):
             # CR 608.2d: the colour chosen as it resolves ("choosing red").
             part = replace(part, text=re.sub(_CHOSEN_COLOUR, choices.colour, part.text, flags=re.I))
+        if (unmet := _control_condition_unmet(after, entry, part.text)) is not None:
+            # "If you control a Liliana planeswalker, ..." (Liliana's Triumph): checked as it
+            # resolves (CR 608.2c).
+            reports.append(EffectReport(part.text, False, why=unmet))
+            continue
         if _CAST_FROM_GRAVEYARD.match(part.text) and not entry.flashback:
             # Increasing Vengeance: only a spell cast from a graveyard (flashback, 702.34a).
             why = "it wasn't cast from a graveyard (say “… with flashback” if it was)"
@@ -542,6 +547,7 @@ def resolve_top(
         extra_rules.extend(outcome.rules)
         if outcome.untracked or (
             after is before_applying
+            and not outcome.nothing_to_do
             and _changes_the_board(after, part.text, affected)
             and not _exiles_itself(part.text, entry.name)  # done as it leaves the stack
         ):
@@ -1630,6 +1636,8 @@ class _Outcome:
     rules: list[str] = field(default_factory=list)
     # The state before the spell began resolving: last known information (608.2h).
     before: GameState | None = None
+    # Applied, and there was nothing to change (a player with nothing to sacrifice).
+    nothing_to_do: bool = False
 
 
 def _apply(
@@ -2052,6 +2060,7 @@ def _player_sacrifices(
     wanted = f"{quality} {kind}" if quality else kind
     if not candidates:
         outcome.notes.append(f"{player} controls no {wanted}, so nothing is sacrificed (701.21a)")
+        outcome.nothing_to_do = True
         return state
     if len(candidates) <= count:
         for chosen in candidates:
@@ -2061,10 +2070,12 @@ def _player_sacrifices(
             )
             outcome.rules.append("701.21a")
         return state
-    outcome.untracked = (
+    choice = (
         f"{player} chooses which {wanted} to sacrifice (701.21a): say “{player} sacrifices "
         f"{candidates[0].name}.” or another"
     )
+    # Innocent Blood: each player who has a choice is named, not only the last.
+    outcome.untracked = f"{outcome.untracked}; {choice}" if outcome.untracked else choice
     # Only one of these will do when the user says which (a tie for greatest power counts).
     if "greatest power" in match.group("rest"):
         wanted += " with the greatest power"
@@ -2420,6 +2431,37 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
         return state
     state, _ = state.move(entry.object_id, Zone.GRAVEYARD, event)
     return state
+
+
+_IF_YOU_CONTROL = re.compile(
+    r"^if you control (?:an?|another) (?P<what>[a-z]+(?: [a-z]+)?),", re.IGNORECASE
+)
+_PERMANENT_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
+
+
+def _control_condition_unmet(state: GameState, entry: StackEntry, text: str) -> str | None:
+    """Why "If you control a [subtype] [type], ..." doesn't apply now, or None if it does (or
+    isn't such a condition)."""
+    found = _IF_YOU_CONTROL.match(text)
+    if found is None:
+        return None
+    words = found["what"].lower().split()
+    kind = words[-1] if words[-1] in _PERMANENT_TYPES else None
+    subtype = words[0] if (kind is None or len(words) == 2) else None
+    if kind is None and len(words) == 2:
+        return None  # a phrase the bot doesn't read: say nothing rather than guess
+    for obj in state.zone_objects(Zone.BATTLEFIELD):
+        if obj.controller.casefold() != entry.controller.casefold() or obj.phased_out:
+            continue
+        if obj.id == entry.source_id and "another" in found.group(0).lower():
+            continue
+        seen = as_seen(state, obj)
+        if kind is not None and kind not in seen.card_types:
+            continue
+        if subtype is not None and subtype not in seen.subtypes:
+            continue
+        return None
+    return f"{entry.controller} controls no {found['what']} (608.2c)"
 
 
 _CAST_FROM_GRAVEYARD = re.compile(r"^if this spell was cast from (?:a|your) graveyard\b", re.I)
