@@ -565,64 +565,49 @@ class MtgGame:
                 "target is only for the kicked spell (601.2c, 702.33d).",
                 hint=f"Say “… casts {progress.stack_object.name} with kicker targeting …”.",
             ) from error
-        if flashback and verdict.kind is VerdictKind.OK:
-            name = progress.stack_object.name
-            verdict = replace(
-                verdict,
-                reason=verdict.reason.replace(
-                    f"casts {name}", f"casts {name} from a graveyard with flashback (702.34a)", 1
-                ),
-                rules=merge_rules(verdict.rules, ("702.34a",)),
-            )
-        if kicked and verdict.kind is VerdictKind.OK:
-            name = progress.stack_object.name
-            verdict = replace(
-                verdict,
-                reason=verdict.reason.replace(
-                    f"casts {name}", f"casts {name} with its kicker paid (702.33d)", 1
-                ),
-                rules=merge_rules(verdict.rules, ("702.33d",)),
-            )
-        if face == FUSED and verdict.kind is VerdictKind.OK:
-            name = progress.stack_object.name
-            verdict = replace(
-                verdict,
-                reason=verdict.reason.replace(
-                    f"casts {name}",
-                    f"casts {name} fused: both halves as one spell with their combined "
-                    "characteristics (702.102a, 702.102b)",
-                    1,
-                ),
-                rules=merge_rules(verdict.rules, ("702.102a", "702.102b")),
-            )
-        if progress.spec.keyword in ALTERNATIVE_CAST_RULES and verdict.kind is VerdictKind.OK:
-            name = progress.stack_object.name
-            way = progress.spec.keyword
-            rule = ALTERNATIVE_CAST_RULES[way]
-            said = (
-                f"casts {name} {CAST_AS[way].removeprefix('cast ')} ({rule}: cast normally it "
-                "has no target, so naming one means casting it that way)"
-                if inferred
-                else f"casts {name} {CAST_AS[way].removeprefix('cast ')} ({rule})"
-            )
-            verdict = replace(
-                verdict,
-                reason=verdict.reason.replace(f"casts {name}", said, 1),
-                rules=merge_rules(verdict.rules, (rule,)),
-            )
-        if sacrificed and verdict.kind is VerdictKind.OK:
-            name = progress.stack_object.name
-            paid = ", ".join(state.label(i) for i in sacrificed)
-            verdict = replace(
-                verdict,
-                reason=verdict.reason.replace(
-                    f"casts {name}",
-                    f"casts {name}, sacrificing {paid} to pay its cost after choosing targets "
-                    "(601.2c, 601.2h),",
-                    1,
-                ),
-                rules=merge_rules(verdict.rules, ("601.2h",)),
-            )
+        if verdict.kind is VerdictKind.OK:
+            # How it was cast, said right after its name ("casts Orim's Thunder with its
+            # kicker paid (702.33d)"); the last said comes first.
+            said: list[tuple[str, tuple[str, ...]]] = []
+            if flashback:
+                said.append((" from a graveyard with flashback (702.34a)", ("702.34a",)))
+            if kicked:
+                said.append((" with its kicker paid (702.33d)", ("702.33d",)))
+            if face == FUSED:
+                said.append(
+                    (
+                        " fused: both halves as one spell with their combined characteristics "
+                        "(702.102a, 702.102b)",
+                        ("702.102a", "702.102b"),
+                    )
+                )
+            if progress.spec.keyword in ALTERNATIVE_CAST_RULES:
+                way = progress.spec.keyword
+                rule = ALTERNATIVE_CAST_RULES[way]
+                how = f" {CAST_AS[way].removeprefix('cast ')} ({rule}"
+                how += (
+                    ": cast normally it has no target, so naming one means casting it that way)"
+                    if inferred
+                    else ")"
+                )
+                said.append((how, (rule,)))
+            if sacrificed:
+                paid = ", ".join(state.label(i) for i in sacrificed)
+                said.append(
+                    (
+                        f", sacrificing {paid} to pay its cost after choosing targets "
+                        "(601.2c, 601.2h),",
+                        ("601.2h",),
+                    )
+                )
+            if said:
+                name = progress.stack_object.name
+                words = "".join(words for words, _ in reversed(said))
+                verdict = replace(
+                    verdict,
+                    reason=verdict.reason.replace(f"casts {name}", f"casts {name}{words}", 1),
+                    rules=merge_rules(verdict.rules, *(rules for _, rules in said)),
+                )
         if entwined and verdict.kind is VerdictKind.OK:
             name = progress.stack_object.name
             verdict = replace(

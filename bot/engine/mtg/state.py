@@ -758,3 +758,45 @@ def object_from_card(
         keywords=printed_keywords(card),
         oracle_text=card.oracle_text,
     )
+
+
+def push_trigger(
+    state: GameState,
+    source: GameObject,
+    controller: str,
+    name: str,
+    spec: AbilitySpec,
+    text: str,
+    *,
+    refers_to: int | None = None,
+    unless_cost: str = "",
+    unless_payer: str = "",
+    x: int | None = None,
+) -> tuple[GameState, StackEntry]:
+    """A triggered ability put on top of the stack (CR 603.3): an object of its own on the
+    stack, controlled by ``controller``, with ``source``'s colours and id (113.7); ``text``
+    is what it says it does; ``refers_to`` the spell it acts on (ward, Kira, storm)."""
+    ability = GameObject(
+        id=0,
+        name=name,
+        owner=controller,
+        controller=controller,
+        zone=Zone.STACK,
+        kind=ObjectKind.TRIGGERED_ABILITY,
+        colors=source.colors,
+        source_id=source.id,
+        oracle_text=text,
+    )
+    state, object_id = state.add_object(ability)
+    entry = StackEntry(
+        object_id=object_id,
+        spec=spec,
+        controller=controller,
+        name=name,
+        source_id=source.id,
+        refers_to=refers_to,
+        unless_cost=unless_cost,
+        unless_payer=unless_payer,
+        x=x,
+    )
+    return state.push(entry), entry

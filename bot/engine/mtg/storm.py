@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.retarget import copy_spell
-from bot.engine.mtg.state import GameState, StackEntry
+from bot.engine.mtg.state import GameState, StackEntry, push_trigger
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode
 from bot.engine.verdict import Verdict, VerdictKind
 from bot.engine.wording import counted
@@ -46,33 +45,22 @@ def storm_trigger(state: GameState, entry: StackEntry) -> tuple[GameState, str]:
         rule="702.40a",
     )
     name = f"{spell.name}'s storm trigger"
-    ability = GameObject(
-        id=0,
-        name=name,
-        owner=entry.controller,
-        controller=entry.controller,
-        zone=Zone.STACK,
-        kind=ObjectKind.TRIGGERED_ABILITY,
-        colors=spell.colors,
-        source_id=spell.id,
-        oracle_text=STORM_TEXT,
-    )
-    state, object_id = state.add_object(ability)
-    trigger = StackEntry(
-        object_id=object_id,
-        spec=spec,
-        controller=entry.controller,
-        name=name,
-        source_id=spell.id,
+    state, trigger = push_trigger(
+        state,
+        spell,
+        entry.controller,
+        name,
+        spec,
+        STORM_TEXT,
         refers_to=entry.object_id,
         x=before_it,
     )
     note = (
-        f"{spell.name} has storm: {name} (#{object_id}) is on the stack above it and will copy "
-        f"it {counted(before_it, 'time')}, once for each other spell cast before it "
+        f"{spell.name} has storm: {name} (#{trigger.object_id}) is on the stack above it and "
+        f"will copy it {counted(before_it, 'time')}, once for each other spell cast before it "
         "(702.40a; the bot counts the spells cast in this scenario as this turn's)"
     )
-    return state.push(trigger), note
+    return state, note
 
 
 def resolve_storm(state: GameState, entry: StackEntry) -> tuple[GameState, Verdict]:

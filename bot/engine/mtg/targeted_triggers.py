@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from bot.engine.model import GameObject, ObjectKind, Zone
-from bot.engine.mtg.state import GameState, StackEntry, TargetRef
+from bot.engine.mtg.state import GameState, StackEntry, TargetRef, push_trigger
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode
 
 RULES = ("603.2", "603.3")
@@ -240,31 +240,18 @@ def _put_on_stack(
         keyword=KEYWORD,
         rule="603.2",
     )
-    name = f"{source.name}'s trigger"
-    ability = GameObject(
-        id=0,
-        name=name,
-        owner=source.controller,
-        controller=source.controller,
-        zone=Zone.STACK,
-        kind=ObjectKind.TRIGGERED_ABILITY,
-        colors=source.colors,
-        source_id=source.id,
-        oracle_text=effect,
-    )
-    state, object_id = state.add_object(ability)
     unless = _COUNTER_UNLESS.match(effect)
     counters = unless is not None or _COUNTER_THAT.match(effect) is not None
-    made = StackEntry(
-        object_id=object_id,
-        spec=spec,
-        controller=source.controller,
-        name=name,
-        source_id=source.id,
+    return push_trigger(
+        state,
+        source,
+        source.controller,
+        f"{source.name}'s trigger",
+        spec,
+        effect,
         # Frost Titan: "counter that spell or ability unless its controller pays {2}" is paid
         # or declined as it resolves, like ward (CR 118.12a).
         refers_to=entry.object_id if counters else None,
         unless_cost=unless["cost"] if unless else "",
         unless_payer=entry.controller if unless else "",
     )
-    return state.push(made), made

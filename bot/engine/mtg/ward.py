@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bot.engine.model import GameObject, ObjectKind, Zone
+from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.hexproof_bypass import ward_suppressed
-from bot.engine.mtg.state import GameState, StackEntry, TargetRef
+from bot.engine.mtg.state import GameState, StackEntry, TargetRef, push_trigger
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode
 
 WARD_RULES = ("702.21a", "603.3")
@@ -140,30 +140,17 @@ def _put_on_stack(
         keyword="ward",
         rule="702.21a",
     )
-    name = f"{source.name}'s ward trigger"
-    ability = GameObject(
-        id=0,
-        name=name,
-        owner=source.controller,
-        controller=source.controller,
-        zone=Zone.STACK,
-        kind=ObjectKind.TRIGGERED_ABILITY,
-        colors=source.colors,
-        source_id=source.id,
-        oracle_text=text,
-    )
-    state, object_id = state.add_object(ability)
-    trigger = StackEntry(
-        object_id=object_id,
-        spec=spec,
-        controller=source.controller,
-        name=name,
-        source_id=source.id,
+    return push_trigger(
+        state,
+        source,
+        source.controller,
+        f"{source.name}'s ward trigger",
+        spec,
+        text,
         refers_to=entry.object_id,
         unless_cost=cost,
         unless_payer=entry.controller,
     )
-    return state.push(trigger), trigger
 
 
 def ward_note(state: GameState, trigger: StackEntry) -> str:
