@@ -445,8 +445,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 raise EngineError(
                     f"{name} chooses its colour as it resolves, not as it is put on the stack "
                     "(608.2d).",
-                    hint=f"Say “{name} resolves choosing {choices.modes_text.strip()}.” when it "
-                    "resolves.",
+                    hint=f"Say “{name} resolves choosing {colour[1].lower()}.” when it resolves.",
                 )
             # "choosing ..." names modes, and this has none to choose (CR 700.2).
             raise EngineError(

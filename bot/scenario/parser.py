@@ -1547,7 +1547,8 @@ _CLAUSE = re.compile(
     r"(?:with|paying)\s+(?:its\s+)?kicker(?:\s+(?:cost\s+)?paid)?\b|kicked\b|"
     r"(?:with|paying)\s+(?:its\s+)?entwine(?:\s+(?:cost\s+)?paid)?\b|entwined\b|"
     r"(?:with|for|paying)\s+(?:its\s+)?(?:bestow|mutate)(?:\s+cost)?\b|bestowed\b|"
-    r"fused\b|with\s+fuse\b|at\s+instant\s+speed\b|(?:with|for|paying)\s+(?:its\s+)?flashback(?:\s+cost)?\b|as\s+though\s+it\s+had\s+flash\b|"
+    r"fused\b|with\s+fuse\b|at\s+instant\s+speed\b|as\s+though\s+it\s+had\s+flash\b|"
+    r"(?:with|for|paying)\s+(?:its\s+)?flashback(?:\s+cost)?\b|"
     r"moving\s+(?:it|them)\s+to\b|sacrificing\b|"
     r"as(?=\s))",
     _I,

@@ -76,9 +76,8 @@ def _triggered(last_seen: GameObject) -> list[tuple[str, str]]:
         if match is None or (match["name"] and match["name"].casefold() != name.casefold()):
             continue
         if re.search(r"\btargets?\b", sentence, re.IGNORECASE):
-            goes = (
-                f"its targets are chosen as it goes on the stack: say “{name}'s trigger targets …”"
-            )
+            says = f"“{name}'s trigger targets …”"
+            goes = f"its targets are chosen as it goes on the stack: say {says}"
         else:
             goes = f"say “{name}'s trigger goes on the stack.”"
         found.append((f"{name}'s ability triggers as it dies: “{sentence}” ({goes})", "603.6c"))

@@ -1011,7 +1011,10 @@ class MtgGame:
                 keywords=frozenset(),
                 oracle_text="",
             )
-            said = f"{obj.name} is face down: a 2/2 creature with no text, name, subtypes or mana cost (708.2a)."
+            said = (
+                f"{obj.name} is face down: a 2/2 creature with no text, name, subtypes or mana "
+                "cost (708.2a)."
+            )
             rules: tuple[str, ...] = ("708.2a",)
         else:
             printed = (

@@ -1879,7 +1879,8 @@ _BOARD_CHANGE = re.compile(
     r"\bdeals? [^.]*?damage\b|\b(?:\d+|x) damage to\b|"
     r"\b(?:destroys?|exiles?|sacrifices?|loses? (?:\d+|x|two times x) life|returns?|"
     r"counter target|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
-    r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible)|attach(?:es)?)\b|\bon (?:the )?(?:top|bottom) of [^.]*library|"
+    r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible)|attach(?:es)?)\b|"
+    r"\bon (?:the )?(?:top|bottom) of [^.]*library|"
     r"(?<!don't )(?<!doesn't )\buntaps?\b(?! step)",
     re.IGNORECASE,
 )
