@@ -936,8 +936,21 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             keyed = [e for e in entries if e.spec.keyword.lower() == ref.keyword.lower()]
             entries = keyed or entries
         if not entries:
+            card = state.cards.get(source_id)
+            abilities = self.engine.read(card).abilities if card is not None else ()
+            mana_only = bool(abilities) and all(
+                re.search(r"\badd \{", a.text, re.IGNORECASE)
+                for a in abilities
+                if a.kind is EngineAbilityKind.ACTIVATED
+            )
+            why = (
+                " Its mana ability doesn't use the stack: it resolves at once, so nothing can "
+                "target or respond to it (605.3b)."
+                if mana_only and any(a.kind is EngineAbilityKind.ACTIVATED for a in abilities)
+                else ""
+            )
             raise NotFoundError(
-                f"No ability of {state.label(source_id)} is on the stack.",
+                f"No ability of {state.label(source_id)} is on the stack.{why}",
                 hint="Stack now: " + (", ".join(e.name for e in state.stack) or "empty") + ".",
             )
         return entries[-1].object_id
