@@ -63,7 +63,7 @@ from bot.engine.mtg.state import (
     split_keyword_text,
 )
 from bot.engine.mtg.statics import loses_all_abilities
-from bot.engine.mtg.storm import counted_cast, storm_trigger
+from bot.engine.mtg.storm import storm_trigger
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
@@ -808,7 +808,7 @@ class MtgGame:
         if progress.action is ActionKind.CAST:
             # CR 702.40a: storm triggers as the spell is cast, counting those cast before it.
             state, storm_note = storm_trigger(state, entry)
-            state = counted_cast(state)
+            state = state.with_spell_cast()
             if storm_note:
                 notes = (*notes, storm_note)
                 rules.append("702.40a")

@@ -417,6 +417,10 @@ class GameState:
         """The Auras and Equipment on the battlefield attached to ``object_id``."""
         return [a for a in self.zone_objects(Zone.BATTLEFIELD) if a.attached_to == object_id]
 
+    def with_spell_cast(self) -> GameState:
+        """One more spell cast this turn (storm counts them, CR 702.40a; a copy isn't cast)."""
+        return self._changed(replace(self, spells_cast=self.spells_cast + 1))
+
     def owing_sacrifice(self, player: str, owed: OwedSacrifice | None) -> GameState:
         """The state with ``player``'s sacrifice of choice still to be said (``None``: said)."""
         owing = {k: v for k, v in self.owed_sacrifices.items() if k.casefold() != player.casefold()}

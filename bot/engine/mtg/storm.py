@@ -10,8 +10,6 @@ targets afterwards (707.10c) by saying so.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from bot.engine.mtg.retarget import copy_spell
 from bot.engine.mtg.state import GameState, StackEntry, push_trigger
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode
@@ -25,18 +23,13 @@ STORM_TEXT = (
 )
 
 
-def counted_cast(state: GameState) -> GameState:
-    """One more spell cast this turn (CR 702.40a counts them; a copy isn't cast, 707.10)."""
-    return replace(state, spells_cast=state.spells_cast + 1)
-
-
 def storm_trigger(state: GameState, entry: StackEntry) -> tuple[GameState, str]:
     """The storm trigger of the spell just cast, put above it (CR 702.40a, 603.3), and a note
     for the cast's answer; the state unchanged and "" when the spell has no storm."""
     spell = state.objects.get(entry.object_id)
     if spell is None or STORM not in spell.keywords:
         return state, ""
-    before_it = state.spells_cast  # counted before this spell is (``counted_cast``)
+    before_it = state.spells_cast  # counted before this spell is (``with_spell_cast``)
     spec = AbilitySpec(
         kind=AbilityKind.TRIGGERED,
         text=STORM_TEXT,
