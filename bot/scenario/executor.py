@@ -568,7 +568,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # CR 701.21a: "A player can't sacrifice something that isn't a permanent, or something
         # that's a permanent they don't control."
         state, player = self._player(state, s.player, run)
-        object_id = self._object(state, s.subject, run)  # on the battlefield: a permanent
+        subject = s.subject
+        if subject.controller is None and subject.object_id is None and subject.ordinal is None:
+            # "Bob sacrifices Llanowar Elves" while Carol has one too: only Bob's can be meant.
+            named = [o for o in state.objects_named(subject.name) if o.zone is Zone.BATTLEFIELD]
+            mine = [o for o in named if o.controller.casefold() == player.casefold()]
+            if len(mine) == 1 and len(named) > 1:
+                subject = replace(subject, object_id=mine[0].id)
+        object_id = self._object(state, subject, run)  # on the battlefield: a permanent
         obj = state.obj(object_id)
         if obj.controller.casefold() != player.casefold():
             return state, Verdict(
