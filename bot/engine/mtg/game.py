@@ -191,6 +191,14 @@ class MtgGame:
             a for a in self.read(self._card_of(state, source_id)).abilities if a.kind is kind
         ]
         name = state.label(source_id)
+        on_battlefield = state.objects.get(source_id)
+        if not abilities and on_battlefield is not None and on_battlefield.face_down:
+            raise IllegalActionError(
+                f"{name} is face down: a face-down permanent has no text, so it has no "
+                f"{kind.value} ability (708.2a).",
+                rules=("708.2a",),
+                hint=f"Say “{on_battlefield.name} is turned face up.” first if it was.",
+            )
         if not abilities:
             raise EngineError(f"{name} has no {kind.value} ability.")
         source = state.objects.get(source_id)
