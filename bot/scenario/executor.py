@@ -973,6 +973,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 for entry in state.stack
                 if entry.is_copy and entry.name.casefold() == name.casefold()
             ]
+        if not found and (keyed := _KEYWORD_TRIGGER.fullmatch(name.strip())):
+            # "Alice casts Stifle targeting the ward trigger": the trigger of that keyword on
+            # the stack (its full name, "Waterfall Aerialist's ward trigger", works as well).
+            keyword = keyed["keyword"].casefold()
+            found = [
+                state.obj(entry.object_id)
+                for entry in state.stack
+                if entry.spec.keyword.casefold() == keyword
+            ]
         return found
 
     def _zone_groups(
@@ -1297,6 +1306,9 @@ def _departure_text(gone: Departure) -> str:
             "battlefield ceases to exist, so it can't be chosen now (111.7, 111.8)."
         )
     return f"{gone.snapshot.name} (#{gone.old_id}) {gone.event} and is no longer in the game."
+
+
+_KEYWORD_TRIGGER = re.compile(r"(?:the\s+)?(?P<keyword>[a-z]+)\s+trigger", re.IGNORECASE)
 
 
 def _caster_named(source: ast.ObjectRef | ast.AbilityRef) -> bool:
