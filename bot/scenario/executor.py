@@ -21,8 +21,8 @@ from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.alternative_casts import FUSED
 from bot.engine.mtg.casting import CastInProgress, division_total, is_divided_now
 from bot.engine.mtg.died_triggers import died_triggers
-from bot.engine.mtg.game import MtgGame
-from bot.engine.mtg.resolution import ResolveChoices
+from bot.engine.mtg.game import MtgGame, is_mana_ability
+from bot.engine.mtg.resolution import ResolveChoices, asks_for_colour
 from bot.engine.mtg.state import Departure, GameState, StackEntry, TargetRef
 from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
@@ -438,9 +438,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 choices.modes_text.strip(),
                 re.I,
             )
-            if colour and re.search(
-                r"colou?r of your choice|chosen colou?r", progress.spec.text, re.I
-            ):
+            if colour and asks_for_colour(progress.spec.text):
                 # Mother of Runes: "the color of your choice" is chosen as it resolves.
                 raise EngineError(
                     f"{name} chooses its colour as it resolves, not as it is put on the stack "
@@ -945,15 +943,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if not entries:
             card = state.cards.get(source_id)
             abilities = self.engine.read(card).abilities if card is not None else ()
-            mana_only = bool(abilities) and all(
-                re.search(r"\badd \{", a.text, re.IGNORECASE)
-                for a in abilities
-                if a.kind is EngineAbilityKind.ACTIVATED
-            )
+            activated = [a for a in abilities if a.kind is EngineAbilityKind.ACTIVATED]
             why = (
                 " Its mana ability doesn't use the stack: it resolves at once, so nothing can "
                 "target or respond to it (605.3b)."
-                if mana_only and any(a.kind is EngineAbilityKind.ACTIVATED for a in abilities)
+                if activated and all(is_mana_ability(a) for a in activated)
                 else ""
             )
             raise NotFoundError(

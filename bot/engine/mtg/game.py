@@ -209,7 +209,7 @@ class MtgGame:
         if index is None:
             return next(
                 (a for a in abilities if a.is_targeted),
-                next((a for a in abilities if not _is_mana_ability(a)), abilities[0]),
+                next((a for a in abilities if not is_mana_ability(a)), abilities[0]),
             )
         if not 0 <= index < len(abilities):
             raise EngineError(
@@ -426,7 +426,7 @@ class MtgGame:
                 rules=("602.2",),
             )
         spec = self._ability_from_zone(state, source_id, ability)
-        if not _is_mana_ability(spec):
+        if not is_mana_ability(spec):
             _refuse_under_split_second(state, f"activating {source.name}'s ability")
         if taps_its_source(spec.cost) and source.tapped:
             raise IllegalActionError(
@@ -656,7 +656,7 @@ class MtgGame:
     ) -> tuple[GameState, Verdict]:
         """Activate an ability with all its choices; ``started`` as for ``cast``."""
         spec = self.ability_spec(state, source_id, AbilityKind.ACTIVATED, ability)
-        if _is_mana_ability(spec) and not targets:
+        if is_mana_ability(spec) and not targets:
             # CR 605.3a-b: a mana ability doesn't go on the stack; it resolves at once.
             name = state.label(source_id)
             return state, Verdict(
@@ -1933,7 +1933,7 @@ def _ability_zone(spec: AbilitySpec) -> Zone:
     return Zone.BATTLEFIELD
 
 
-def _is_mana_ability(spec: AbilitySpec) -> bool:
+def is_mana_ability(spec: AbilitySpec) -> bool:
     """CR 605.1a: an activated ability without a target that could add mana, and not a
     loyalty ability."""
     if spec.is_targeted or re.match(r"^\[?[+−-]?(?:\d+|X)\]?:", spec.text):

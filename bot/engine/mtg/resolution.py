@@ -100,6 +100,14 @@ _CHOSEN_COLOUR = r"the colou?r of your choice|the chosen colou?r"
 _PROTECTION_OF_CHOICE = re.compile(
     rf"protection from (?:[a-z]+ or from )?(?:{_CHOSEN_COLOUR})", re.I
 )
+
+
+def asks_for_colour(text: str) -> bool:
+    """Whether an ability's text has a colour chosen as it resolves ("the color of your
+    choice", Mother of Runes; CR 608.2d)."""
+    return re.search(_CHOSEN_COLOUR, text, re.IGNORECASE) is not None
+
+
 _RETURN_TO_BATTLEFIELD = re.compile(r"\breturn .* to the battlefield|\bput .* onto the battlefield")
 _YOU_LOSE_ITS_MANA_VALUE = re.compile(
     r"\byou lose life equal to (?:that card's|its|that creature's|that permanent's) mana value"
@@ -211,7 +219,7 @@ def resolve_top(
     excess_why: str | None = None  # what became of a bite's trample excess (Ram Through)
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
-        if choices.colour and re.search(_CHOSEN_COLOUR, part.text, re.IGNORECASE):
+        if choices.colour and asks_for_colour(part.text):
             # CR 608.2d: the colour chosen as it resolves ("choosing red").
             part = replace(part, text=re.sub(_CHOSEN_COLOUR, choices.colour, part.text, flags=re.I))
         if (unmet := _control_condition_unmet(after, entry, part.text)) is not None:
