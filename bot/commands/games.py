@@ -22,6 +22,7 @@ from bot.commands.riftbound_game import RIFTBOUND_GAME
 from bot.errors import UsageError
 from bot.games.errors import NoGameError
 from bot.games.model import GAME_KINDS
+from bot.games.service import Step
 from bot.games.table_reducer import pending_of
 
 __all__ = ["GAME_USAGE", "VARIANTS", "GameHub", "game"]
@@ -200,7 +201,18 @@ async def _undo(call: GameCall) -> Reply:
         step = await (await call.service()).undo(
             call.scope, call.actor, expected_version=call.stamp
         )
-    return Reply(title="Undone", body=f"Took back: {_action_text(step.action)}")
+    return Reply(title="Undone", body=f"Took back: {_whole_text(step)}")
+
+
+def _whole_text(step: Step[Any]) -> str:
+    """What an undo or redo affected; a whole step-by-step action is listed step by step."""
+    if not step.whole:
+        return _action_text(step.action)
+    steps = "; ".join(_action_text(action) for action in step.whole)
+    return (
+        f"the whole action ({steps}): it was another player's, chosen step by step, so it is "
+        "taken as one (only they or a judge go through its steps one by one)."
+    )
 
 
 async def _redo(call: GameCall) -> Reply:
@@ -208,7 +220,7 @@ async def _redo(call: GameCall) -> Reply:
         step = await (await call.service()).redo(
             call.scope, call.actor, expected_version=call.stamp
         )
-    return Reply(title="Redone", body=f"Did again: {_action_text(step.action)}")
+    return Reply(title="Redone", body=f"Did again: {_whole_text(step)}")
 
 
 async def _export(call: GameCall) -> Reply:

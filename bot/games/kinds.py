@@ -40,6 +40,12 @@ class KindReducer:
             for reducer in self._reducers.values()
         )
 
+    def continues_action(self, action: Mapping[str, Any]) -> bool:
+        return any(
+            isinstance(reducer, StepByStep) and reducer.continues_action(action)
+            for reducer in self._reducers.values()
+        )
+
 
 class KindCodec:
     """Snapshots of every kind: each kind's codec, its blobs prefixed by the kind's label

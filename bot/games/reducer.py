@@ -41,6 +41,10 @@ class StepByStep(Protocol):
 
     def cancels_action(self, action: Mapping[str, Any]) -> bool: ...
 
+    def continues_action(self, action: Mapping[str, Any]) -> bool:
+        """Whether ``action`` is a step of an action in progress (a choice, back, cancel)."""
+        ...
+
 
 class SnapshotCodec(Protocol[S]):
     """Optional: serializes states so loading replays only the tail of a long log.

@@ -55,11 +55,15 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class Step(Generic[S]):
-    """The result of an undo or redo: the new state, the action it affected, the new version."""
+    """The result of an undo or redo: the new state, the action it affected, the new version.
+
+    ``whole`` lists every stored action taken back or done again, oldest first, when an undo or
+    redo took another user's step-by-step action as a whole (``action`` is then its start)."""
 
     state: S
     action: Mapping[str, Any]
     version: int
+    whole: tuple[Mapping[str, Any], ...] = ()
 
 
 @dataclass
@@ -270,13 +274,22 @@ class GameService(Generic[S]):
                 )
             target = session.applied[-1]
             self._ensure_may_take_back(session, actor, target, "undo")
-            record = await self._store.append(
-                scope, session.game.version, NewEntry.undo(target.seq), actor
-            )
+            targets = self._whole_action_to_undo(session, actor)
+            version = session.game.version
+            for taken in reversed(targets):
+                # One entry per action, newest first, as the log's grammar undoes them; a crash
+                # between two leaves a valid log (the action reopened, which the starter may
+                # cancel), never a lost one.
+                version = (
+                    await self._store.append(scope, version, NewEntry.undo(taken.seq), actor)
+                ).seq
             # Rebuild from the nearest snapshot: reducers need not know how to reverse actions.
             self._forget(scope)
             fresh = await self._session(scope)
-            return Step(fresh.state, copy.deepcopy(target.payload), record.seq)
+            if len(targets) == 1:
+                return Step(fresh.state, copy.deepcopy(target.payload), version)
+            payloads = tuple(copy.deepcopy(taken.payload) for taken in targets)
+            return Step(fresh.state, payloads[0], version, whole=payloads)
 
         return await self._change(scope, attempt)
 
@@ -296,14 +309,19 @@ class GameService(Generic[S]):
                 )
             target = session.undone[-1]
             self._ensure_may_take_back(session, actor, target, "redo")
-            state = self._reducer.apply(session.state, target.payload)
-            record = await self._store.append(
-                scope, session.game.version, NewEntry.redo(target.seq), actor
-            )
-            session.game = replace(session.game, version=record.seq)
-            session.applied.append(session.undone.pop())
+            targets, state = self._whole_action_to_redo(session, actor)
+            version = session.game.version
+            for done in targets:
+                version = (
+                    await self._store.append(scope, version, NewEntry.redo(done.seq), actor)
+                ).seq
+                session.applied.append(session.undone.pop())
+            session.game = replace(session.game, version=version)
             session.state = state
-            return Step(state, copy.deepcopy(target.payload), record.seq)
+            if len(targets) == 1:
+                return Step(state, copy.deepcopy(target.payload), version)
+            payloads = tuple(copy.deepcopy(done.payload) for done in targets)
+            return Step(state, payloads[0], version, whole=payloads)
 
         return await self._change(scope, attempt)
 
@@ -421,6 +439,59 @@ class GameService(Generic[S]):
         if cancelling and may_manage(actor, session.seating):
             return
         raise NotYoursError(start.user, in_progress=True)
+
+    def _whole_action_to_undo(self, session: _Session[S], actor: Actor) -> list[ActionRecord]:
+        """What an undo takes back: the last action, or, when that action finished (or
+        cancelled) another user's step-by-step action and the actor is not a judge, that whole
+        action from its start.  Taking back only its last step would reopen it as theirs, which
+        the starter could then neither finish nor take back."""
+        last = session.applied[-1]
+        reducer = self._reducer
+        if actor.is_judge or not isinstance(reducer, StepByStep):
+            return [last]
+        if not reducer.continues_action(last.payload):
+            return [last]
+        start_at = next(
+            (
+                index
+                for index in range(len(session.applied) - 1, -1, -1)
+                if reducer.starts_action(session.applied[index].payload)
+            ),
+            None,
+        )
+        if start_at is None or session.applied[start_at].user == actor.user:
+            return [last]
+        whole = session.applied[start_at:]
+        for record in whole:
+            if not may_take_back(actor, session.seating, record.user):
+                raise NotYoursError(record.user, in_progress=False, doing="undo")
+        return list(whole)
+
+    def _whole_action_to_redo(
+        self, session: _Session[S], actor: Actor
+    ) -> tuple[list[ActionRecord], S]:
+        """What a redo does again, and the state after it: the last undone action, or, when it
+        starts another user's step-by-step action and the actor is not a judge, its undone
+        steps with it until the action is finished (the mirror of a whole undo)."""
+        target = session.undone[-1]
+        reducer = self._reducer
+        state = reducer.apply(session.state, target.payload)
+        targets = [target]
+        if (
+            actor.is_judge
+            or target.user == actor.user
+            or not isinstance(reducer, StepByStep)
+            or not reducer.starts_action(target.payload)
+        ):
+            return targets, state
+        for record in reversed(session.undone[:-1]):
+            if not reducer.has_action_in_progress(state) or not reducer.continues_action(
+                record.payload
+            ):
+                break
+            state = reducer.apply(state, record.payload)
+            targets.append(record)
+        return targets, state
 
     def _ensure_may_take_back(
         self, session: _Session[S], actor: Actor, target: ActionRecord, doing: str

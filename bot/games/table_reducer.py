@@ -77,6 +77,9 @@ class TableReducer(Generic[TableT, PendingT]):
     def cancels_action(self, action: Mapping[str, Any]) -> bool:
         return bool(action.get("cancel"))
 
+    def continues_action(self, action: Mapping[str, Any]) -> bool:
+        return "choose" in action or bool(action.get("back") or action.get("cancel"))
+
     def apply(self, state: TableT, action: Mapping[str, Any]) -> TableT:
         if "statement" in action:
             return self.statement(state, str(action["statement"]), str(action.get("speaker", "")))

@@ -359,6 +359,44 @@ async def test_the_starter_may_cancel_a_players_stuck_action(services: Services)
     await ask(services, "game cast Lightning Bolt", user="alice")
 
 
+async def test_the_starter_takes_back_a_players_finished_cast_as_a_whole(
+    services: Services,
+) -> None:
+    """Left from QA 5: alice (the starter) undid bob's finished step-by-step cast and took back
+    only its last choice, which reopened the cast as bob's: she could neither finish it nor
+    undo further.  The starter takes another player's step-by-step action back (and does it
+    again) as a whole; bob himself and judges still go step by step."""
+    await start(services)  # alice started the game and plays Alice; bob plays Bob
+    await ask(services, "game cast Arc Trail", user="bob")
+    await ask(services, "game choose Runeclaw Bear", user="bob")
+    await ask(services, "game choose Llanowar Elves", user="bob")
+    assert stack_targets(await board(services)) == {
+        "Arc Trail": ["Runeclaw Bear", "Llanowar Elves"]
+    }
+    undone = await ask(services, "game undo", user="alice")
+    assert "whole action" in undone.body and "start casting Arc Trail" in undone.body
+    state = await board(services)
+    assert not state["stack"]
+    # Nothing is left in progress: alice may cast at once.
+    await ask(services, "game cast Lightning Bolt", user="alice")
+    await ask(services, "game cancel", user="alice")
+    # The redo stack was cleared by her new action; start again to check redo.
+    await ask(services, "game cast Arc Trail", user="bob")
+    await ask(services, "game choose Runeclaw Bear", user="bob")
+    await ask(services, "game choose Llanowar Elves", user="bob")
+    await ask(services, "game undo", user="alice")
+    redone = await ask(services, "game redo", user="alice")
+    assert "whole action" in redone.body
+    assert stack_targets(await board(services)) == {
+        "Arc Trail": ["Runeclaw Bear", "Llanowar Elves"]
+    }
+    # Bob's own undo still takes back one choice and reopens his cast.
+    mine = await ask(services, "game undo", user="bob")
+    assert "whole action" not in mine.body and "Llanowar Elves" in mine.body
+    with pytest.raises(PermissionDeniedError, match="in the middle of"):
+        await ask(services, "game undo", user="alice")
+
+
 async def test_only_the_starter_or_a_judge_ends_the_game(services: Services) -> None:
     """Found by QA: bob, seated but not the starter, ended alice's game."""
     await start(services)
