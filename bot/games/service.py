@@ -447,8 +447,8 @@ class GameService(Generic[S]):
         the starter could then neither finish nor take back."""
         last = session.applied[-1]
         reducer = self._reducer
-        if actor.is_judge or not isinstance(reducer, StepByStep):
-            return [last]
+        if actor.is_judge or last.user == actor.user or not isinstance(reducer, StepByStep):
+            return [last]  # their own step (the starter's cancel reopens what it cancelled)
         if not reducer.continues_action(last.payload):
             return [last]
         start_at = next(
@@ -498,8 +498,8 @@ class GameService(Generic[S]):
     ) -> None:
         """Undo and redo: a player takes back or does again their own actions; the starter
         and judges anyone's, except the steps of another user's action in progress (only
-        they or a judge)."""
-        self._ensure_not_theirs(session, actor)
+        they or a judge).  Redoing a cancel is cancelling again, which the starter may."""
+        self._ensure_not_theirs(session, actor, target.payload if doing == "redo" else None)
         if not may_take_back(actor, session.seating, target.user):
             raise NotYoursError(target.user, in_progress=False, doing=doing)
 

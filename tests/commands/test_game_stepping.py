@@ -355,6 +355,12 @@ async def test_the_starter_may_cancel_a_players_stuck_action(services: Services)
     cancelled = await ask(services, "game cancel", user="alice")
     assert "Arc Trail" in cancelled.body
     assert not (await board(services))["stack"]
+    # Her cancel is her own action: undo reopens bob's cast, redo cancels it again (QA 5:
+    # the redo was refused as a step of bob's action).
+    await ask(services, "game undo", user="alice")
+    with pytest.raises(PermissionDeniedError, match="bob is in the middle of"):
+        await ask(services, "game cast Lightning Bolt", user="alice")
+    await ask(services, "game redo", user="alice")
     # The game goes on: alice may start her own cast now.
     await ask(services, "game cast Lightning Bolt", user="alice")
 
