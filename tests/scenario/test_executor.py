@@ -624,3 +624,23 @@ def test_typed_modes_mean_the_modes_that_share_their_words(typed, chosen) -> Non
 def test_a_typed_mode_sharing_no_word_with_any_mode_is_an_error() -> None:
     with pytest.raises(ScenarioError, match="is not one of the modes"):
         match_modes(CRYPTIC_MODES, ast.Choices(modes=("frobnicate target thing",)))
+
+
+def test_a_quality_after_from_keeps_its_name_capitalized(executor: MtgScenarioExecutor) -> None:
+    """Left from QA 4: "gains protection from Bob" was echoed "protection from bob" when Bob
+    had not appeared yet (True-Name Nemesis's chosen player, 702.16k); creature types keep
+    their capital as Oracle text writes them ("protection from Humans"), colours and card types
+    stay lower case."""
+    result = run(
+        executor,
+        "Alice controls True-Name Nemesis.\n"
+        "True-Name Nemesis gains protection from Bob.\n"
+        "True-Name Nemesis gains Protection from Red and from humans.\n"
+        "True-Name Nemesis gains protection from creatures.\n",
+    )
+    said = [step.explanation for step in result.steps[1:]]
+    assert said == [
+        "True-Name Nemesis gains protection from Bob.",
+        "True-Name Nemesis gains protection from red and from Humans.",
+        "True-Name Nemesis gains protection from creatures.",
+    ]

@@ -91,10 +91,31 @@ def default_reader(card: CardData) -> FaceTargeting:
     return read_face(card.name, card.type_line, card.oracle_text, tuple(card.keywords))
 
 
+# Words a quality after "from" is written with in lower case (colours, card types, and the
+# words around them); any other word there is a name: a player's or a creature type's.
+_LOWER_AFTER_FROM = frozenset(
+    {"white", "blue", "black", "red", "green", "colorless", "colourless", "multicolored",
+     "monocolored", "everything", "all", "each", "the", "and", "or", "a", "an", "of", "from",
+     "your", "you", "opponent", "opponents", "player", "players", "chosen", "color", "colors",
+     "colour", "colours", "mana", "value", "power", "toughness", "less", "greater", "more",
+     "with", "that", "this", "other", "spells", "abilities", "ability", "spell", "sources",
+     "source", "permanents", "permanent", "creatures", "creature", "artifacts", "artifact",
+     "enchantments", "enchantment", "instants", "instant", "sorceries", "sorcery", "lands",
+     "land", "planeswalkers", "planeswalker", "battles", "battle", "legendary", "nonland",
+     "noncreature", "monocolor"}
+)  # fmt: skip
+
+
 def _echo(state: GameState, ability: str) -> str:
-    """The ability as the answer repeats it: lower case, but players keep their names
-    ("protection from Bob", not "from bob")."""
-    shown = ability.strip().lower()
+    """The ability as the answer repeats it: lower case, but a name after "from" keeps its
+    capital ("protection from Bob", "from Humans"): the parser lowers the whole ability, and
+    a player named in it may not be in the game yet."""
+    head, sep, quality = ability.strip().lower().partition(" from ")
+    words = (
+        word if word in _LOWER_AFTER_FROM or not word[:1].isalpha() else word.capitalize()
+        for word in quality.split(" ")
+    )
+    shown = head + sep + " ".join(words)
     for name in state.player_names:
         shown = re.sub(rf"\b{re.escape(name.lower())}\b", name, shown)
     return shown
