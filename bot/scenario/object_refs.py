@@ -77,9 +77,11 @@ def named_objects(
     named: Callable[[str], list[Held]],
     canonical: Callable[[str], str | None],
     opponent: Callable[[ast.PlayerRef], str],
+    names_in_game: Callable[[], Iterable[str]] = tuple,
 ) -> list[Held]:
     """The objects ``ref`` names, in either game: those called its name (else without a
-    leading "the", else the card's full name, for a shortened or misspelled one), of the
+    leading "the", else the card's full name, for a shortened or misspelled one, else the
+    one name in the game it is the first part of: "Teferi" for Teferi, Time Raveler), of the
     controller it names if any."""
     matches = named(ref.name)
     if not matches and ref.name[:4].casefold() == "the ":
@@ -88,6 +90,8 @@ def named_objects(
         matches = named(ref.name[4:])
     if not matches and (full := canonical(ref.name)):
         matches = named(full)
+    if not matches and (titled := _titled_name(ref.name, names_in_game())):
+        matches = named(titled)
     if ref.controller is None:
         return matches
     if ref.controller.is_opponent:
@@ -96,6 +100,17 @@ def named_objects(
         controller = player_name(ref.controller, speaker)
     key = controller.removeprefix("@").casefold()
     return [o for o in matches if o.controller.casefold() == key]
+
+
+def _titled_name(short: str, names: Iterable[str]) -> str | None:
+    """The one name in the game whose part before the comma is ``short``: judges call
+    Teferi, Time Raveler or Jinx, Demolitionist by the first part (None when several
+    differ, e.g. two Teferis)."""
+    key = short.strip().casefold()
+    found = {name for name in names if "," in name and name.split(",")[0].casefold() == key}
+    # An ability on the stack is named after its source ("Teferi, Time Raveler's ability").
+    found = {name for name in found if not any(name.startswith(f"{m}'s") for m in found)}
+    return found.pop() if len(found) == 1 else None
 
 
 def pick_named(

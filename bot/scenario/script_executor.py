@@ -426,6 +426,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             lambda name: self._named(state, name),
             lambda name: full_name(self.cards, name),
             lambda player: self._opponent(state, player),
+            lambda: {o.name for o in state.objects.values()},
         )
         picked = pick_named(
             self._zone_groups(matches, zones), ref.name, ref.ordinal, self._describe_each

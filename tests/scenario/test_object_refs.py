@@ -67,3 +67,24 @@ def test_mtg_statements_name_one_of_several_bears(executor: MtgScenarioExecutor)
     assert second.verdict == "ok" and second.error is None
     assert gone.error is not None
     assert gone.error.message == "There is only one Runeclaw Bear on the battlefield."
+
+
+def test_a_legendary_card_is_found_by_the_part_of_its_name_before_the_comma(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """Judges say "Teferi" for Teferi, Time Raveler: with one such name in the game, the first
+    part of the name finds it (its ability on the stack, named after it, doesn't make it
+    ambiguous); with two Teferis, it asks which."""
+    result = executor.run(
+        "Alice controls Teferi, Time Raveler. Bob controls Grizzly Bears.\n"
+        "Alice activates Teferi's second ability targeting Grizzly Bears.\n"
+        "Teferi's ability resolves.\n"
+        "Alice controls Teferi, Hero of Dominaria.\n"
+        "Bob casts Murder targeting Teferi.\n",
+        speaker="Alice",
+    )
+    assert [s.verdict for s in result.steps] == ["ok", "ok", "legal", "resolved", "ok", "error"]
+    assert "Teferi, Time Raveler's ability" in result.steps[3].explanation
+    assert "could be any of Teferi, Time Raveler (#1), Teferi, Hero of Dominaria" in (
+        result.steps[5].explanation
+    )

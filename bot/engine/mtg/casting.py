@@ -400,11 +400,21 @@ class CastInProgress:
     def _check_ability_timing(self) -> None:
         """CR 602.5d: "Activate only as a sorcery", equip (702.6a) and loyalty abilities
         (606.3) are activated only when the stack is empty (and in a main phase of their
-        controller's turn, which the bot doesn't keep)."""
+        controller's turn, which the bot doesn't keep); and a permanent's loyalty abilities
+        once a turn (606.3: the scenario is one turn)."""
+        loyalty = is_loyalty_cost(self.spec.cost)
+        if loyalty and self.from_id is not None and self.from_id in self.state.loyalty_activated:
+            name = self.state.label(self.from_id)
+            raise IllegalActionError(
+                f"A loyalty ability of {name} was already activated this turn, so {self.player} "
+                "can't activate another one until the next turn (606.3).",
+                rules=("606.3",),
+                hint="The bot keeps no turns: a scenario is one turn. Start a new scenario for "
+                "the next turn.",
+            )
         if not self.state.stack:
             return
         text = self.spec.text.lower()
-        loyalty = bool(re.fullmatch(r"[+−-]?(?:\d+|x)", self.spec.cost.strip().lower()))
         why = (
             "it is an equip ability (702.6a)"
             if self.spec.keyword == "equip"
@@ -433,6 +443,8 @@ class CastInProgress:
             self._check_ability_timing()
             return
         card = self.card
+        if self.action is ActionKind.CAST and card is not None and self.state.stack:
+            _refuse_sorcery_only(self.state, self.player, card.name)
         if (
             self.action is not ActionKind.CAST
             or self.any_time
@@ -764,6 +776,41 @@ _GRANTED_FLASH = re.compile(
 )
 
 
+def is_loyalty_cost(cost: str) -> bool:
+    """A loyalty ability's cost: "+1", "−3", "0", "−X" (CR 606.4)."""
+    return bool(re.fullmatch(r"[+−-]?(?:\d+|x)", cost.strip().lower()))
+
+
+_SORCERY_ONLY = re.compile(
+    r"\beach opponent can cast spells only any time they could cast a sorcery\b", re.I
+)
+
+
+def _refuse_sorcery_only(state: GameState, player: str, name: str) -> None:
+    """Teferi, Time Raveler (and Mage of Zhalfir, Druid of Argoth): "Each opponent can cast
+    spells only any time they could cast a sorcery" means only while the stack is empty (307.5),
+    instants and flash included; an effect letting the player cast it anyway loses to the
+    restriction (101.2)."""
+    for obj in state.zone_objects(Zone.BATTLEFIELD):
+        if obj.phased_out or obj.controller.casefold() == player.casefold():
+            continue
+        if _SORCERY_ONLY.search(obj.oracle_text):
+            top = state.stack[-1].name
+            raise IllegalActionError(
+                f"{obj.name} ({obj.controller}'s) lets {player} cast spells only any time they "
+                f"could cast a sorcery: not while {top} is on the stack, so not {name} "
+                "(307.5; an effect that lets them cast it anyway loses to it, 101.2).",
+                rules=("307.5", "101.2"),
+                hint=f"Resolve the stack first, or take {obj.name} off the battlefield.",
+            )
+
+
+def _static_lines(text: str) -> list[str]:
+    """A card's lines that aren't activated abilities (a cost and a colon: "{T}:", "[+1]:"),
+    so a loyalty ability's "until your next turn" grant isn't read as always on."""
+    return [line for line in text.splitlines() if not re.match(r"^[^:\n\"]{1,40}:\s", line)]
+
+
 def _flash_allowed(state: GameState, player: str, card: CardData) -> bool:
     """CR 702.8a by another effect: the card's own text (Ghitu Fire, Rout: "as though it had
     flash", usually for an extra cost the user says was paid) or a permanent its caster
@@ -775,9 +822,10 @@ def _flash_allowed(state: GameState, player: str, card: CardData) -> bool:
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         if obj.controller.casefold() != player.casefold() or obj.phased_out:
             continue
-        granted = _GRANTED_FLASH.search(obj.oracle_text)
-        if granted and (granted["kind"] is None or granted["kind"].lower() in types):
-            return True
+        for line in _static_lines(obj.oracle_text):
+            granted = _GRANTED_FLASH.search(line)
+            if granted and (granted["kind"] is None or granted["kind"].lower() in types):
+                return True
     return False
 
 

@@ -30,6 +30,7 @@ from bot.engine.mtg.casting import (
     CastInProgress,
     ChoiceKind,
     division_total,
+    is_loyalty_cost,
     sacrifices_its_source,
     start_ability,
     start_cast,
@@ -834,6 +835,12 @@ class MtgGame:
         if targeted_notes:
             notes = (*notes, *targeted_notes)
             rules.extend(TARGETED_TRIGGER_RULES)
+        if (
+            progress.action is ActionKind.ACTIVATE
+            and progress.from_id is not None
+            and is_loyalty_cost(progress.spec.cost)
+        ):
+            state = state.with_loyalty_activated(progress.from_id)  # CR 606.3
         if progress.action is ActionKind.CAST:
             # CR 702.40a: storm triggers as the spell is cast, counting those cast before it.
             state, storm_note = storm_trigger(state, entry)

@@ -210,6 +210,8 @@ class GameState:
     owed_sacrifices: Mapping[str, OwedSacrifice] = field(default_factory=lambda: _EMPTY_MAP)
     # Spells cast so far; the bot keeps no turn, so the scenario is "this turn" (storm, 702.40a).
     spells_cast: int = 0
+    # Permanents whose loyalty ability was activated this turn (CR 606.3: once a turn).
+    loyalty_activated: frozenset[int] = frozenset()
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_property
@@ -420,6 +422,10 @@ class GameState:
     def with_spell_cast(self) -> GameState:
         """One more spell cast this turn (storm counts them, CR 702.40a; a copy isn't cast)."""
         return self._changed(replace(self, spells_cast=self.spells_cast + 1))
+
+    def with_loyalty_activated(self, object_id: int) -> GameState:
+        """``object_id``'s loyalty ability was activated this turn (CR 606.3)."""
+        return self._changed(replace(self, loyalty_activated=self.loyalty_activated | {object_id}))
 
     def owing_sacrifice(self, player: str, owed: OwedSacrifice | None) -> GameState:
         """The state with ``player``'s sacrifice of choice still to be said (``None``: said)."""
