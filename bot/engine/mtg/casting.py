@@ -402,16 +402,10 @@ class CastInProgress:
         (606.3) are activated only when the stack is empty (and in a main phase of their
         controller's turn, which the bot doesn't keep); and a permanent's loyalty abilities
         once a turn (606.3: the scenario is one turn)."""
-        loyalty = is_loyalty_cost(self.spec.cost)
-        if loyalty and self.from_id is not None and self.from_id in self.state.loyalty_activated:
-            name = self.state.label(self.from_id)
-            raise IllegalActionError(
-                f"A loyalty ability of {name} was already activated this turn, so {self.player} "
-                "can't activate another one until the next turn (606.3).",
-                rules=("606.3",),
-                hint="The bot keeps no turns: a scenario is one turn. Start a new scenario for "
-                "the next turn.",
-            )
+        loyalty = self.is_loyalty
+        if loyalty and self.from_id is not None:
+            self._check_loyalty_cost(self.from_id)
+        self._check_summoning_sickness()
         if not self.state.stack:
             return
         text = self.spec.text.lower()
@@ -433,6 +427,57 @@ class CastInProgress:
             f"{top} is on it: {why}.",
             rules=(rule[1] if rule else "602.5d",),
             hint="Resolve the stack first.",
+        )
+
+    @property
+    def is_loyalty(self) -> bool:
+        return self.action is ActionKind.ACTIVATE and is_loyalty_cost(self.spec.cost)
+
+    def _check_loyalty_cost(self, source_id: int) -> None:
+        """CR 606.3: once a turn per permanent; 606.6: a negative cost needs that many loyalty
+        counters."""
+        name = self.state.label(source_id)
+        if source_id in self.state.loyalty_activated:
+            raise IllegalActionError(
+                f"A loyalty ability of {name} was already activated this turn, so {self.player} "
+                "can't activate another one until the next turn (606.3).",
+                rules=("606.3",),
+                hint="The bot keeps no turns: a scenario is one turn. Start a new scenario for "
+                "the next turn.",
+            )
+        source = self.state.objects.get(source_id)
+        change = loyalty_change(self.spec.cost, self.x)
+        if source is not None and source.loyalty is not None and source.loyalty + change < 0:
+            raise IllegalActionError(
+                f"{name} has {counted(source.loyalty, 'loyalty counter')}, fewer than the "
+                f"{-change} its {self.spec.cost.strip()} ability removes, so it can't be "
+                "activated (606.6).",
+                rules=("606.6",),
+            )
+
+    def _check_summoning_sickness(self) -> None:
+        """CR 302.6: a creature's {T} or {Q} ability can't be activated unless it has been under
+        its controller's control continuously since their most recent turn began (haste
+        excepted, 702.10c). The scenario is one turn: a creature that entered or changed
+        control in it hasn't."""
+        cost = self.spec.cost.upper()
+        source = self.state.objects.get(self.from_id) if self.from_id is not None else None
+        if (
+            source is None
+            or ("{T}" not in cost and "{Q}" not in cost)
+            or source.zone is not Zone.BATTLEFIELD
+            or "creature" not in source.card_types
+            or source.id not in self.state.new_to_control
+            or "haste" in self.state.keywords_of(source.id)
+        ):
+            return
+        name = self.state.label(source.id)
+        raise IllegalActionError(
+            f"{name} came under {source.controller}'s control this turn and has no haste, so "
+            "its ability with the tap symbol in its cost can't be activated yet (302.6).",
+            rules=("302.6",),
+            hint=f"If {source.name} has been under {source.controller}'s control since their "
+            f"turn began, set it up with “{source.controller} controls {source.name}.” instead.",
         )
 
     def check_timing(self) -> None:
@@ -485,6 +530,14 @@ class CastInProgress:
             if source is not None:
                 state = state.with_object(replace(source, tapped=True))
         source = state.objects.get(self.from_id) if self.from_id is not None else None
+        if self.action is ActionKind.ACTIVATE and source is not None and self.is_loyalty:
+            # CR 606.4: a loyalty ability's cost puts on or removes loyalty counters; 606.3:
+            # once a turn for that permanent.
+            if source.loyalty is not None:
+                change = loyalty_change(self.spec.cost, self.x)
+                source = replace(source, loyalty=source.loyalty + change)
+                state = state.with_object(source)
+            state = state.with_loyalty_activated(source.id)
         if (
             self.action is ActionKind.ACTIVATE
             and source is not None
@@ -779,6 +832,14 @@ _GRANTED_FLASH = re.compile(
 def is_loyalty_cost(cost: str) -> bool:
     """A loyalty ability's cost: "+1", "−3", "0", "−X" (CR 606.4)."""
     return bool(re.fullmatch(r"[+−-]?(?:\d+|x)", cost.strip().lower()))
+
+
+def loyalty_change(cost: str, x: int | None) -> int:
+    """How many loyalty counters a loyalty cost puts on (+) or removes (−) (CR 606.4); "−X"
+    removes the X chosen for it (0 until chosen)."""
+    text = cost.strip().lower().replace("−", "-")
+    amount = (x or 0) if text.lstrip("+-") == "x" else int(text.lstrip("+-"))
+    return -amount if text.startswith("-") else amount
 
 
 _SORCERY_ONLY = re.compile(

@@ -30,7 +30,6 @@ from bot.engine.mtg.casting import (
     CastInProgress,
     ChoiceKind,
     division_total,
-    is_loyalty_cost,
     sacrifices_its_source,
     start_ability,
     start_cast,
@@ -835,12 +834,6 @@ class MtgGame:
         if targeted_notes:
             notes = (*notes, *targeted_notes)
             rules.extend(TARGETED_TRIGGER_RULES)
-        if (
-            progress.action is ActionKind.ACTIVATE
-            and progress.from_id is not None
-            and is_loyalty_cost(progress.spec.cost)
-        ):
-            state = state.with_loyalty_activated(progress.from_id)  # CR 606.3
         if progress.action is ActionKind.CAST:
             # CR 702.40a: storm triggers as the spell is cast, counting those cast before it.
             state, storm_note = storm_trigger(state, entry)
@@ -848,6 +841,11 @@ class MtgGame:
             if storm_note:
                 notes = (*notes, storm_note)
                 rules.append("702.40a")
+        if progress.is_loyalty and progress.from_id is not None:
+            # CR 606.4 paid the cost in counters; a planeswalker left with loyalty 0 goes to
+            # its owner's graveyard before anyone has priority (704.5i); its ability resolves.
+            state, fallout = state_based_actions(state, [progress.from_id])
+            notes = (*notes, *fallout)
         verb = {"cast": "casts", "activate": "activates", "trigger": "puts on the stack"}[
             progress.action.value
         ]
@@ -871,6 +869,7 @@ class MtgGame:
         )
         if notes:
             reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
+            rules.extend(re.findall(r"\b704\.5[a-z]\b", " ".join(notes)))
         notes = (*notes, *hints)  # shown as notes, not repeated in the reason
         return state, Verdict(
             VerdictKind.OK,
@@ -1121,6 +1120,15 @@ class MtgGame:
         state: GameState, object_id: int, kind: str, count: int
     ) -> tuple[GameState, Verdict]:
         obj = state.obj(object_id)
+        if kind == "loyalty" and obj.loyalty is not None:
+            # CR 306.5c: a planeswalker's loyalty is the number of loyalty counters on it, so
+            # "has 2 loyalty counters" says what its loyalty is.
+            return _settled(
+                state.with_object(replace(obj, loyalty=count)),
+                f"{state.label(obj.id)} has {counted(count, 'loyalty counter')}: its loyalty is "
+                f"{count} (306.5c)",
+                (object_id,),
+            )
         counters = dict(obj.counters)
         counters[kind] = counters.get(kind, 0) + count
         # -1/-1 counters can leave a 0-toughness creature: it dies now (704.5f).

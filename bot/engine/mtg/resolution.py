@@ -1842,10 +1842,10 @@ def _apply(
             clause = text.split("can't be the target of", 1)[1].split(" this turn")[0]
             state = state.with_restriction(ref, parse_restriction(clause, entry.controller))
         else:
-            gained = re.search(r"gains? ((?:hexproof|shroud|indestructible)(?: and \w+)?)", text)
+            gained = _GAINED_KEYWORDS.search(text)
             protection = _GAINED_PROTECTION.search(text)
             if gained:
-                words = {w.strip() for w in gained.group(1).split(" and ")}
+                words = {w.strip() for w in re.split(r",? and |, ", gained.group(1))}
                 keywords = set(obj.keywords)
                 for word in words:
                     keywords.update(split_keyword_text(word))
@@ -1859,6 +1859,15 @@ def _apply(
                 added = frozenset(split_keyword_text(f"protection from {quality}"))
                 state = state.with_object(replace(obj, keywords=obj.keywords | added))
     return state
+
+
+# Keywords a resolving part may grant ("It gains haste until end of turn", Act of Treason;
+# "gains flying and lifelink"): those targeting and activation checks read (302.6, 702.9b...).
+_GRANTABLE = (
+    r"(?:hexproof|shroud|indestructible|haste|flying|trample|first strike|double strike|"
+    r"deathtouch|lifelink|vigilance|reach|menace)"
+)
+_GAINED_KEYWORDS = re.compile(rf"gains? ({_GRANTABLE}(?:(?:,| and|, and) {_GRANTABLE})*)")
 
 
 _TO_LIBRARY = re.compile(
@@ -1887,7 +1896,9 @@ _BOARD_CHANGE = re.compile(
     r"\bdeals? [^.]*?damage\b|\b(?:\d+|x) damage to\b|"
     r"\b(?:destroys?|exiles?|sacrifices?|loses? (?:\d+|x|two times x) life|returns?|"
     r"counter target|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
-    r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible)|attach(?:es)?)\b|"
+    r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible|haste|flying|"
+    r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace)|"
+    r"attach(?:es)?)\b|"
     r"\bon (?:the )?(?:top|bottom) of [^.]*library|"
     r"(?<!don't )(?<!doesn't )\buntaps?\b(?! step)",
     re.IGNORECASE,

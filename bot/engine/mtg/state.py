@@ -212,6 +212,10 @@ class GameState:
     spells_cast: int = 0
     # Permanents whose loyalty ability was activated this turn (CR 606.3: once a turn).
     loyalty_activated: frozenset[int] = frozenset()
+    # Permanents that came under their controller's control during the scenario (entered the
+    # battlefield or changed control): "summoning sick" creatures (CR 302.6). Those set up
+    # with "controls" have been there since the turn began.
+    new_to_control: frozenset[int] = frozenset()
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_property
@@ -536,6 +540,9 @@ class GameState:
             merged=merged,
             control_changes=control_changes,
         )
+        arrived = [o.id for o in added] if to_zone is Zone.BATTLEFIELD else []
+        if arrived or reverted:
+            state = replace(state, new_to_control=self.new_to_control | {*arrived, *reverted})
         removed = (old, *(self.objects[held] for held in reverted))
         returned = tuple(objects[held] for held in reverted)
         return self._changed(state, removed, (*added, *returned)), new_id
@@ -627,6 +634,12 @@ class GameState:
         entry = state.stack_entry_or_none(object_id)
         if entry is not None:
             state = state.replace_entry(replace(entry, controller=player))
+        if player != obj.controller and obj.zone is Zone.BATTLEFIELD:
+            # CR 302.6: a creature whose controller changed hasn't been under its new
+            # controller's control since their turn began.
+            state = state._changed(
+                replace(state, new_to_control=state.new_to_control | {object_id})
+            )
         return state
 
     def push(self, entry: StackEntry) -> GameState:
