@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import TypeGuard
 
 from bot.engine.cards import CARD_TYPES
 from bot.engine.errors import EngineError
@@ -274,6 +275,12 @@ def resolve_top(
             reports.append(
                 EffectReport(f"{entry.controller} gains {lost} life", True, (entry.controller,))
             )
+            continue
+        if not part.slot_indexes and _RETURN_ENCHANTED_CARD.search(part.text):
+            # Animate Dead's trigger: the card it enchants returns under its controller's
+            # control, a new object, and the Aura is attached to it (400.7; its rulings).
+            after, what = _return_enchanted_card(after, entry)
+            reports.append(EffectReport(part.text.rstrip("."), bool(what), why=what or None))
             continue
         if not part.slot_indexes and (host := _enchanted_or_equipped(after, entry, part.text)):
             # "When this Aura enters, enchanted creature gains hexproof until end of turn"
@@ -1080,6 +1087,8 @@ def state_based_actions(
         if attachment.attached_to is None:
             continue
         host = state.objects.get(attachment.attached_to)
+        if _enchants_a_graveyard_card(attachment, host) and host.id not in leaving:
+            continue  # Animate Dead on the card it is returning (303.4; 704.5m doesn't apply)
         gone = host is None or host.zone is not Zone.BATTLEFIELD or host.id in leaving
         if is_bestowed(attachment) and attachment.id in state.cards:
             unattached_why: str | None = (
@@ -1162,6 +1171,17 @@ _ENCHANT = re.compile(
     r"( you control| an opponent controls| you don't control)?\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
+
+
+def _enchants_a_graveyard_card(aura: GameObject, host: GameObject | None) -> TypeGuard[GameObject]:
+    """An Aura with "Enchant creature card in a graveyard" (Animate Dead, Dance of the Dead)
+    legally attached to such a card: it is attached to something its enchant ability allows."""
+    return (
+        host is not None
+        and host.zone is Zone.GRAVEYARD
+        and "creature" in host.card_types
+        and "enchant creature card in a graveyard" in aura.oracle_text.lower()
+    )
 
 
 def _enchant_unfit(state: GameState, aura: GameObject, host: GameObject) -> str | None:
@@ -1990,6 +2010,33 @@ def _enchanted_or_equipped(state: GameState, entry: StackEntry, text: str) -> in
     if source is None or source.attached_to not in state.objects:
         return None
     return source.attached_to
+
+
+_RETURN_ENCHANTED_CARD = re.compile(
+    r"\breturn enchanted creature card to the battlefield under your control and attach "
+    r"(?:this aura|~) to it\b",
+    re.IGNORECASE,
+)
+
+
+def _return_enchanted_card(state: GameState, entry: StackEntry) -> tuple[GameState, str]:
+    """Return the creature card the trigger's Aura enchants to the battlefield under the
+    trigger's controller and attach the Aura to it; "" when the Aura or the card is gone."""
+    aura = state.objects.get(entry.source_id) if entry.source_id is not None else None
+    card = state.objects.get(aura.attached_to) if aura and aura.attached_to else None
+    if aura is None or aura.zone is not Zone.BATTLEFIELD or card is None:
+        return state, ""
+    if card.zone is not Zone.GRAVEYARD:
+        return state, ""
+    state, new_id = state.move(card.id, Zone.BATTLEFIELD, "was returned to the battlefield")
+    if new_id is None:
+        return state, ""
+    state = state.with_controller(new_id, entry.controller)
+    state = state.with_object(replace(state.obj(aura.id), attached_to=new_id))
+    return state, (
+        f"{card.name} returns to the battlefield under {entry.controller}'s control as a new "
+        f"object (#{new_id}, 400.7), and {aura.name} is attached to it"
+    )
 
 
 def _whole_sentence(entry: StackEntry, part: str) -> str:
