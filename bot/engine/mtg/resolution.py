@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TypeGuard
 
 from bot.engine.cards import CARD_TYPES
 from bot.engine.errors import EngineError
@@ -280,7 +279,8 @@ def resolve_top(
             # Animate Dead's trigger: the card it enchants returns under its controller's
             # control, a new object, and the Aura is attached to it (400.7; its rulings).
             after, what = _return_enchanted_card(after, entry)
-            reports.append(EffectReport(part.text.rstrip("."), bool(what), why=what or None))
+            why = what or "the Aura isn't on the battlefield, or the card it enchants is gone"
+            reports.append(EffectReport(part.text.rstrip("."), bool(what), why=why))
             continue
         if not part.slot_indexes and (host := _enchanted_or_equipped(after, entry, part.text)):
             # "When this Aura enters, enchanted creature gains hexproof until end of turn"
@@ -1087,7 +1087,11 @@ def state_based_actions(
         if attachment.attached_to is None:
             continue
         host = state.objects.get(attachment.attached_to)
-        if _enchants_a_graveyard_card(attachment, host) and host.id not in leaving:
+        if (
+            host is not None
+            and host.id not in leaving
+            and _enchants_a_graveyard_card(attachment, host)
+        ):
             continue  # Animate Dead on the card it is returning (303.4; 704.5m doesn't apply)
         gone = host is None or host.zone is not Zone.BATTLEFIELD or host.id in leaving
         if is_bestowed(attachment) and attachment.id in state.cards:
@@ -1173,12 +1177,11 @@ _ENCHANT = re.compile(
 )
 
 
-def _enchants_a_graveyard_card(aura: GameObject, host: GameObject | None) -> TypeGuard[GameObject]:
+def _enchants_a_graveyard_card(aura: GameObject, host: GameObject) -> bool:
     """An Aura with "Enchant creature card in a graveyard" (Animate Dead, Dance of the Dead)
     legally attached to such a card: it is attached to something its enchant ability allows."""
     return (
-        host is not None
-        and host.zone is Zone.GRAVEYARD
+        host.zone is Zone.GRAVEYARD
         and "creature" in host.card_types
         and "enchant creature card in a graveyard" in aura.oracle_text.lower()
     )
