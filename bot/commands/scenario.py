@@ -204,7 +204,7 @@ _ONE_SHOTS = {
     ),
     "riftbound": _OneShot(
         "Riftbound scenario",
-        "Riftbound Core Rules numbers; card text from the card gallery",
+        "Riftbound Core Rules numbers; card text from the card gallery, with its errata",
         riftbound_executor_for,
         riftbound_board_data,
     ),

@@ -84,6 +84,25 @@ class RiftboundVersion:
     is_current: bool
 
 
+def _same_rule(row: RuleRow, rules: RulesVersion, other: RulesVersion) -> tuple[str | None, bool]:
+    """``row``'s number in the ``other`` version, worded the same, and whether its parent
+    decided it.  A sentence several keywords share ("If X is omitted, it is presumed to be 1",
+    Deflect and Assault alike) is the one under the rule ``row``'s parent maps to; None when
+    that can't be told."""
+    ids = other.ids_by_text.get(row.text, [])
+    if len(ids) == 1:
+        return ids[0], False
+    parent = row.id
+    while ids and "." in parent:
+        parent = parent.rsplit(".", 1)[0]
+        above = rules.by_id.get(parent)
+        mapped = other.ids_by_text.get(above.text, []) if above is not None else []
+        if len(mapped) == 1:
+            under = [i for i in ids if i.startswith(mapped[0] + ".")]
+            return (under[0], True) if len(under) == 1 else (None, False)
+    return None, False
+
+
 class RulesVersion:
     """One version's rules in memory, in document order."""
 
@@ -92,8 +111,10 @@ class RulesVersion:
         self.rows = list(rows)
         self.by_id = {row.id: row for row in self.rows}
         self.by_text: dict[str, str] = {}
+        self.ids_by_text: dict[str, list[str]] = {}
         for row in self.rows:
             self.by_text.setdefault(row.text, row.id)
+            self.ids_by_text.setdefault(row.text, []).append(row.id)
 
     def block(self, row: RuleRow) -> list[RuleRow]:
         """The rule and what belongs under it.
@@ -343,10 +364,14 @@ class RiftboundIndex:
             other_rules = self.rules_version(other)
             checks = 0
             for row in shown:
-                same = other_rules.by_text.get(row.text)
-                if same and len(row.text) > MIN_COMPARED_CHARS:
+                same, by_parent = _same_rule(row, rules, other_rules)
+                if same and (by_parent or len(row.text) > MIN_COMPARED_CHARS):
                     equivalents.setdefault(row.id, []).append(f"v{other} {same}")
-                elif same is None and checks < MAX_REWORDED_CHECKS and how == "id":
+                elif (
+                    row.text not in other_rules.ids_by_text
+                    and checks < MAX_REWORDED_CHECKS
+                    and how == "id"
+                ):
                     checks += 1
                     close = other_rules.similar(row.text)
                     if close is not None:

@@ -16,6 +16,7 @@ from bot.commands.riftbound import (
     riftbound_card,
     riftbound_rule,
 )
+from bot.data.riftbound_rules import RiftboundRules
 from bot.errors import AmbiguousError, NotFoundError, UserError
 from bot.reference.riftbound import RiftboundIndex
 
@@ -201,3 +202,17 @@ def test_a_reworded_rule_names_its_older_number(rb_index: RiftboundIndex) -> Non
     answer = rb_index.lookup("355.12")
     assert answer.reworded["355.12"] == ["v1.2 352.12"]
     assert "355.12" not in answer.equivalents
+
+
+def test_a_sentence_several_keywords_share_maps_under_its_own_keyword(
+    rb_index: RiftboundIndex, rules_v12: RiftboundRules
+) -> None:
+    """Found by QA 6: v1.3's Deflect 809.1.b.3 "If X is omitted, it is presumed to be 1." was
+    shown as v1.2 733.1.b.3, which is Assault's; v1.2's Deflect is 735."""
+    old = rules_v12.by_id()
+    assert old["735"].text == "Deflect" and old["733"].text == "Assault"
+    assert old["733.1.b.3"].text == old["735.1.b.3"].text
+    answer = rb_index.lookup("809")
+    assert answer.equivalents["809.1.b.3"] == ["v1.2 735.1.b.3"]
+    assert answer.equivalents["809.1.b.1"] == ["v1.2 735.1.b.1"]
+    assert answer.equivalents["809.1.a"] == ["v1.2 735.1.a"]

@@ -470,3 +470,19 @@ def test_explanations_tell_apart_units_that_share_a_name(rb: RiftboundScenarioEx
     step = last(result)
     assert step.verdict == "illegal"
     assert "Blazing Scorcher (#3) is not at a battlefield" in step.explanation
+
+
+def test_scenarios_read_a_card_as_its_newest_erratum_words_it(
+    rb: RiftboundScenarioExecutor, rb_index: RiftboundIndex
+) -> None:
+    """Found by QA 6: scenarios read the gallery's printed text, so Relentless Pursuit (errata
+    "Unleashed Errata Updates", 2026-04-03: "You may attach up to one Equipment with the same
+    controller to it", was "an Equipment") was refused for want of an Equipment."""
+    erratum = rb_index.card("Relentless Pursuit").errata[0]
+    assert "attach up to one Equipment" in erratum["new_text"]
+    result = run(
+        rb,
+        "Alice controls Recruit at her base.\nBob controls Sprite at Targon's Peak.\n"
+        "Alice plays Relentless Pursuit targeting Recruit, moving it to Targon's Peak.",
+    )
+    assert verdicts(result)[-1] == "legal"
