@@ -272,8 +272,19 @@ def check_choice(
                     (rule("valid_target", version),),
                 )
             )
+        earlier = _earlier_choices_it_must_differ_from(targets, chosen, n)
         for obj in objects:
             check = check_target(obj, mention, ctx, version=version, battlefield=shared)
+            if check.ok and obj.id in earlier:
+                # 355.9.b: "other"/"another" after an earlier choice of the same kind means
+                # other than that choice (Piercing Light "a unit ..., then ... up to one other
+                # unit"; Deathgrip "Kill a friendly unit ... another friendly unit").
+                check = Check(
+                    False,
+                    f"{told_apart(obj.name, obj, ctx.shared_names)} is already chosen for "
+                    f"“{earlier[obj.id]}”; “{mention.phrase}” must be a different one.",
+                    (rule("restrictions", version),),
+                )
             slots.append(
                 SlotReport(
                     n, mention.phrase, ctx.label(obj), obj.id, check.ok, check.why, check.rules
@@ -298,6 +309,25 @@ def check_choice(
             tuple(slots),
         )
     return Verdict(VerdictKind.LEGAL, "Every target is a valid choice.", base, tuple(slots))
+
+
+_OTHER = re.compile(r"\b(?:an)?other\b", re.I)
+
+
+def _earlier_choices_it_must_differ_from(
+    targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]], n: int
+) -> dict[int, str]:
+    """The objects chosen for earlier targets of the same kind, by id (with that target's
+    words), when target ``n`` says "other" or "another": it must be a different object."""
+    mention = targets[n]
+    if not _OTHER.search(mention.phrase):
+        return {}
+    return {
+        obj.id: earlier.phrase
+        for earlier, objects in zip(targets[:n], chosen[:n], strict=True)
+        if earlier.kind == mention.kind
+        for obj in objects
+    }
 
 
 def _count_problem(
