@@ -134,6 +134,9 @@ class Mention:
     max_count: int | None = 1
     group_limit: tuple[str, int] | None = None  # ("less", 4): total Might 4 or less (355.11)
     split_amount: int | None = None  # "split 5 damage" (355.14)
+    # "a unit at a battlefield or a gear" (Fading Memories) is one choice of either kind: a
+    # candidate is valid when it meets one alternative's restrictions (355.9.b).
+    alternatives: tuple[Mention, ...] = ()
 
     @property
     def is_target(self) -> bool:
@@ -141,6 +144,8 @@ class Mention:
 
     @property
     def kind(self) -> str:
+        if self.alternatives:
+            return " or ".join(a.kind for a in self.alternatives)
         noun = self.noun.lower()
         if " or " in noun:
             return "spell or ability"
@@ -369,6 +374,7 @@ class _Reader:
             else None
         )
         previous: tuple[re.Match[str], str] | None = None  # the last mention and its role
+        last_target: tuple[int, re.Match[str]] | None = None  # its index in self.mentions
         for match in _MENTION.finditer(text):
             role, rules, reason = self.classify(text, match, previous, split_amount is not None)
             det = match.group("det").lower()
@@ -396,6 +402,14 @@ class _Reader:
             )
             if mention.group_limit:
                 mention = _with_rules(mention, self.r("group"), self.r("group_choose"))
+            if last_target is not None and _is_alternative(text, last_target, previous, match):
+                self.mentions[last_target[0]] = _either(
+                    text, self.mentions[last_target[0]], mention
+                )
+                previous = (match, role)
+                continue
+            if role == "target":
+                last_target = (len(self.mentions), match)
             self.mentions.append(mention)
             previous = (match, role)
         self._add_instruction(n, text, "effect", first)
@@ -491,6 +505,45 @@ class _Reader:
         if before.rstrip().endswith("each of"):
             return ("target", (self.r("targeted"),), "The controller chooses it.")
         return ("selected", (self.r("programmatic"),), "It is selected by the text, not chosen.")
+
+
+_ALTERNATIVE_GAP = re.compile(r"^\s+or\s+$", re.I)
+
+
+def _is_alternative(
+    text: str,
+    last_target: tuple[int, re.Match[str]],
+    previous: tuple[re.Match[str], str] | None,
+    match: re.Match[str],
+) -> bool:
+    """Is ``match`` ("a gear") the other half of one choice with the last target ("a unit at a
+    battlefield or a gear"): joined to it, or to its restriction, by a bare "or"?"""
+    if previous is None or match.group("det").lower() not in ("a", "an"):
+        return False
+    if not _ALTERNATIVE_GAP.match(text[previous[0].end() : match.start()]):
+        return False
+    between = text[last_target[1].end() : match.start()]
+    return previous[0] is last_target[1] or (
+        previous[1] == "restriction" and not _VERBS.search(between) and "," not in between
+    )
+
+
+def _either(text: str, first: Mention, second: Mention) -> Mention:
+    """One target that is ``first`` or ``second``, each keeping only its own restriction."""
+    from dataclasses import replace
+
+    alternatives = []
+    for alternative in (*(first.alternatives or (first,)), second):
+        own = re.split(r"\s+or\s+(?:an?)\s", alternative.restriction, maxsplit=1)[0]
+        alternatives.append(replace(alternative, restriction=own.strip()))
+    end = second.start + len(second.phrase)
+    return replace(
+        first,
+        phrase=text[first.start : end],
+        noun=f"{first.noun} or {second.noun}",
+        restriction="",
+        alternatives=tuple(alternatives),
+    )
 
 
 def _counts(det: str) -> tuple[int, int | None]:

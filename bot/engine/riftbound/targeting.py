@@ -96,6 +96,8 @@ def check_target(
 ) -> Check:
     """Is ``candidate`` a valid choice for ``mention`` (355.9)?  ``battlefield`` is the one a
     group target was chosen at, for "at a battlefield" shared by a group."""
+    if mention.alternatives:
+        return _check_alternatives(candidate, mention, ctx, version, battlefield)
     r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
     # Its id too when another object has its name, as the answer's target lines name it.
     name = told_apart(candidate.name, candidate, ctx.shared_names)
@@ -140,6 +142,33 @@ def check_target(
     if problems:
         return Check(False, f"{name} is not {problems[0]}.", (r("restrictions"),))
     return Check(True, f"{name} meets every restriction.", (r("valid_target"),))
+
+
+def _check_alternatives(
+    candidate: RbObject, mention: Mention, ctx: RbContext, version: str, battlefield: str | None
+) -> Check:
+    """One choice of either kind ("a unit at a battlefield or a gear"): valid when it meets
+    one alternative (355.9.b); else why it fails the alternative of its own kind."""
+    checks = [
+        check_target(candidate, alternative, ctx, version=version, battlefield=battlefield)
+        for alternative in mention.alternatives
+    ]
+    passed = next((check for check in checks if check.ok), None)
+    if passed is not None:
+        return passed
+    same_kind = [
+        check
+        for check, alternative in zip(checks, mention.alternatives, strict=True)
+        if _KIND_BY_NOUN.get(alternative.kind) is candidate.kind
+    ]
+    if same_kind:
+        return same_kind[0]
+    name = told_apart(candidate.name, candidate, ctx.shared_names)
+    return Check(
+        False,
+        f"{name} is {_a(candidate.kind)}, not {_a(mention.kind)}.",
+        (rule("restrictions", version),),
+    )
 
 
 def _a(noun: str) -> str:
