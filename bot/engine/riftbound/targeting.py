@@ -277,6 +277,7 @@ def check_choice(
         )
     slots: list[SlotReport] = []
     problems: list[tuple[str, tuple[str, ...]]] = []
+    same_place = _same_place(targets, chosen)
     for n, (mention, objects) in enumerate(zip(targets, chosen, strict=True)):
         count_problem = _count_problem(mention, len(objects), version)
         if count_problem:
@@ -314,6 +315,8 @@ def check_choice(
                     f"“{earlier[obj.id]}”; “{mention.phrase}” must be a different one.",
                     (rule("restrictions", version),),
                 )
+            if check.ok and n in same_place.indexes:
+                check = same_place.check(obj, ctx, version)
             slots.append(
                 SlotReport(
                     n, mention.phrase, ctx.label(obj), obj.id, check.ok, check.why, check.rules
@@ -338,6 +341,58 @@ def check_choice(
             tuple(slots),
         )
     return Verdict(VerdictKind.LEGAL, "Every target is a valid choice.", base, tuple(slots))
+
+
+_SAME_PLACE = re.compile(r"\bat the same (?P<place>battlefield|location)\b", re.I)
+
+
+@dataclass(frozen=True)
+class _SamePlace:
+    """Targets that "at the same battlefield" (or location) covers together: Facebreaker's "a
+    friendly unit and an enemy unit at the same battlefield", Switcheroo's "two units at the
+    same battlefield".  ``where`` is the place of the first object chosen for them."""
+
+    indexes: frozenset[int] = frozenset()
+    place: str = "battlefield"
+    words: str = ""
+    first: RbObject | None = None
+
+    def check(self, obj: RbObject, ctx: RbContext, version: str) -> Check:
+        # 355.9.b: "at the same battlefield" is a restriction every one of them meets.
+        name = told_apart(obj.name, obj, ctx.shared_names)
+        cited = (rule("restrictions", version),)
+        if self.place == "battlefield" and not obj.at_battlefield:
+            return Check(False, f"{name} is not at a battlefield (“{self.words}”).", cited)
+        first = self.first
+        if first is not None and obj.place != first.place:
+            other = told_apart(first.name, first, ctx.shared_names)
+            return Check(
+                False,
+                f"{name} is at {obj.place or 'no location'}, not at {first.place} with "
+                f"{other}: they must be “{self.words}”.",
+                cited,
+            )
+        return Check(True, f"{name} meets every restriction.", (rule("valid_target", version),))
+
+
+def _same_place(targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]]) -> _SamePlace:
+    """The targets of one instruction that end with "at the same battlefield" share it: all of
+    them up to those words, in the same sentence."""
+    for n, mention in enumerate(targets):
+        same = _SAME_PLACE.search(mention.restriction)
+        if same is None:
+            continue
+        indexes = frozenset(
+            i
+            for i, other in enumerate(targets[: n + 1])
+            if other.sentence == mention.sentence and other.start <= mention.start
+        )
+        objects = [obj for i in sorted(indexes) for obj in chosen[i]]
+        first = next(
+            (o for o in objects if o.at_battlefield or same.group("place") == "location"), None
+        )
+        return _SamePlace(indexes, same.group("place").lower(), same.group(0), first)
+    return _SamePlace()
 
 
 _OTHER = re.compile(r"\b(?:an)?other\b", re.I)
