@@ -97,6 +97,10 @@ _COST_WITHIN = re.compile(
     re.I,
 )
 _REPLACEMENT = re.compile(r"\bwould\b.*\binstead\b|\binstead\b.*\bwould\b", re.I)
+_BACK_POINTER = re.compile(r"\b(?:it|its|they|them|their|that unit|those)\b", re.I)
+# "If you do, ...", "If this kills it, ...": the rest happens only if the earlier instruction
+# did (359.3.e.14.a); "If I am at a battlefield" is a plain condition.
+_LINKED_IF = re.compile(r"^if (?:you do|you did|this|it|they|that)\b", re.I)
 _MUST = re.compile(r"\bmust\b", re.I)
 _OTHER_PLAYERS = re.compile(
     r"^(?:starting with [^,]+,\s*)?"  # "Starting with the next player, each player ..."
@@ -252,12 +256,18 @@ class _Reader:
     def result(self, text: str) -> TargetAnalysis:
         return TargetAnalysis(text, self.version, tuple(self.mentions), tuple(self.instructions))
 
-    def _add_instruction(self, n: int, text: str, part: str, first_mention: int) -> None:
+    def _add_instruction(
+        self, n: int, text: str, part: str, first_mention: int, *, after_linked_if: bool = False
+    ) -> None:
         indexes = tuple(range(first_mention, len(self.mentions)))
-        own_targets = any(self.mentions[i].is_target for i in indexes)
-        linked = (
-            bool(re.search(r"\b(?:it|its|they|them|their|that unit|those)\b", text, re.I))
-            and not own_targets
+        own_starts = [self.mentions[i].start for i in indexes if self.mentions[i].is_target]
+        back = _BACK_POINTER.search(text)
+        # 359.3.e.14: an instruction refers back to an earlier one ("If you do, give ..."; Last
+        # Breath's "It deals damage equal to its Might to an enemy unit") when it starts from
+        # what the earlier one did; a pronoun after its own target ("Move a unit to its base")
+        # is about that target.
+        linked = after_linked_if or (
+            back is not None and (not own_starts or back.start() < min(own_starts))
         )
         self.instructions.append(Instruction(len(self.instructions), text, part, indexes, linked))
 
@@ -313,7 +323,9 @@ class _Reader:
             )
             text = trigger.group("rest")
         conditional = _CONDITIONAL.match(text)
+        after_linked_if = False
         if conditional and not _REPLACEMENT.search(text):
+            after_linked_if = bool(_LINKED_IF.match(conditional.group("cond")))
             self.mark_all(
                 conditional.group("cond"),
                 n,
@@ -361,9 +373,9 @@ class _Reader:
                 "it), so it isn't a target.",
             )
             return
-        self.read_effect(text, n)
+        self.read_effect(text, n, after_linked_if=after_linked_if)
 
-    def read_effect(self, text: str, n: int) -> None:
+    def read_effect(self, text: str, n: int, *, after_linked_if: bool = False) -> None:
         first = len(self.mentions)
         split = _SPLIT.search(text)
         split_amount = int(split.group("amount") or split.group("amount2")) if split else None
@@ -412,7 +424,7 @@ class _Reader:
                 last_target = (len(self.mentions), match)
             self.mentions.append(mention)
             previous = (match, role)
-        self._add_instruction(n, text, "effect", first)
+        self._add_instruction(n, text, "effect", first, after_linked_if=after_linked_if)
 
     def classify(
         self,

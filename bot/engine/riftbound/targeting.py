@@ -688,7 +688,21 @@ def resolve(
             continue
         mine = [analysis.mentions[i] for i in instruction.mention_indexes]
         own = [target_index[id(m)] for m in mine if m.is_target and id(m) in target_index]
-        if own:
+        if own and instruction.linked and ignored_before:
+            # 359.3.e.14.a, 359.3.e.12: Last Breath's "It deals damage equal to its Might to an
+            # enemy unit" after "Ready a friendly unit" was ignored: "it" is null, so nothing is
+            # dealt even though the enemy unit is still legal.
+            effects.append(
+                EffectReport(
+                    instruction.text,
+                    False,
+                    (),
+                    "It refers to an instruction that was ignored, so what it refers to is "
+                    "null and it is ignored too.",
+                )
+            )
+            cited_linked = cited_null = True
+        elif own:
             affected = [name for n in own for name in legal_by_mention[n]]
             if affected:
                 effects.append(EffectReport(instruction.text, True, tuple(affected)))
@@ -718,6 +732,7 @@ def resolve(
                 ignored_before = True
                 ignored_targeted = True
         elif instruction.linked and ignored_before:
+            # 359.3.e.14.a: Deathgrip's "Draw 1" is not linked, so it still happens.
             effects.append(
                 EffectReport(
                     instruction.text, False, (), "It refers to an instruction that was ignored."
