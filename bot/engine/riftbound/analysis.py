@@ -120,7 +120,8 @@ _SPLIT = re.compile(
 class Mention:
     """One object, player or zone the text mentions, and whether it is a target.
 
-    ``role`` is ``target``, ``destination`` (a target too), ``restriction``, ``cost``,
+    ``role`` is ``target``, ``destination`` (a target too in v1.2 only), ``move destination``
+    (v1.3: chosen, not a target), ``restriction``, ``cost``,
     ``trigger condition``, ``replacement effect``, ``non-public zone``, ``selected``,
     ``chosen by other players`` or ``must``.  ``min_count``/``max_count`` are how many may be
     chosen (355.13: "up to" and "any number of" allow zero).
@@ -492,12 +493,27 @@ class _Reader:
                     (self.r("restriction_only"),),
                     "It only restricts another choice, so it isn't a target itself.",
                 )
+            # "Attach this gear to a unit you control" (Equip) chooses a unit, a target
+            # (818.1.b.1): only a move has a destination.
+            moving = re.search(r"\bmoves?\b", before, re.I)
             if joined and _DESTINATION.search(gap) and det not in _SELECTED_DETERMINERS:
-                return (
-                    "destination",
-                    (self.r("restriction_only"), self.r("targeted")),
-                    "A chosen destination is a target too.",
-                )
+                if self.version == "1.2":
+                    # v1.2 352.10.b: "Move a unit to a battlefield" targets both a unit and a
+                    # battlefield.
+                    return (
+                        "destination",
+                        (self.r("restriction_only"), self.r("targeted")),
+                        "A chosen destination is a target too (v1.2).",
+                    )
+                if moving:
+                    # v1.3 dropped that example; 355.4 has the destination chosen, and the
+                    # Origins FAQ (Making Choices) says destinations are "not considered
+                    # targets".
+                    return (
+                        "move destination",
+                        (self.r("move_destination"),),
+                        "It is the move's destination: chosen as it is played, but not a target.",
+                    )
         if det in _SELECTED_DETERMINERS:
             if det == "one of your":
                 return ("target", (self.r("targeted"),), "It is chosen as the ability is played.")
