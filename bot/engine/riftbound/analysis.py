@@ -101,6 +101,10 @@ _BACK_POINTER = re.compile(r"\b(?:it|its|they|them|their|that unit|those)\b", re
 # "If you do, ...", "If this kills it, ...": the rest happens only if the earlier instruction
 # did (359.3.e.14.a); "If I am at a battlefield" is a plain condition.
 _LINKED_IF = re.compile(r"^if (?:you do|you did|this|it|they|that)\b", re.I)
+_LEADING_THEN = re.compile(r"^then,\s+(?=if\b)", re.I)
+_NOT_DONE = re.compile(
+    r"^(?:you|they|that player|each player) (?:don't|doesn't|do not|does not)\b.*\bthis way\b", re.I
+)
 _MUST = re.compile(r"\bmust\b", re.I)
 _OTHER_PLAYERS = re.compile(
     r"^(?:starting with [^,]+,\s*)?"  # "Starting with the next player, each player ..."
@@ -230,6 +234,11 @@ def analyse(text: str, *, version: str = CURRENT, ability: str = "spell") -> Tar
     reader = _Reader(version)
     if ability == "passive":
         for n, sentence in enumerate(split_sentences(cleaned)):
+            if _ADDITIONAL_COST.match(sentence):
+                # Cruel Patron's "As an additional cost to play me, kill a friendly unit" is a
+                # cost of playing the card (355.10.c), not a passive ability.
+                reader.read_sentence(sentence, n, first=n == 0, ability="spell")
+                continue
             reader.mark_all(
                 sentence,
                 n,
@@ -323,6 +332,9 @@ class _Reader:
                 "It is part of the trigger condition, which doesn't target.",
             )
             text = trigger.group("rest")
+        # "Then, if I am at a battlefield, buff ..." (Peak Guardian): "then" orders the
+        # instruction; the condition after it is still a condition (355.10.c).
+        text = _LEADING_THEN.sub("", text)
         conditional = _CONDITIONAL.match(text)
         after_linked_if = False
         if conditional and not _REPLACEMENT.search(text):
@@ -355,6 +367,18 @@ class _Reader:
             )
             text = within.group("effect")
         text = re.sub(r"^you may\s+", "", text, flags=re.I)
+        if _NOT_DONE.match(text):
+            # "you don't kill a unit this way" (Safety Inspector): it only takes back part of
+            # an earlier instruction, so nothing in it is chosen (355.7: only what a card
+            # chooses is targeted).
+            self.mark_all(
+                text,
+                n,
+                "selected",
+                (self.r("targeted"),),
+                "It only says an earlier instruction isn't done; nothing in it is chosen.",
+            )
+            return
         if _MUST.search(text):
             self.mark_all(
                 text,
