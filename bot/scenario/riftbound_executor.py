@@ -508,11 +508,14 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 f"({equip_rules[1]}). Gear never has targets itself.",
                 equip_rules,
             )
-        why = (
-            "units and gear never have targets, although their abilities may"
-            if card.kind in (RbKind.UNIT, RbKind.GEAR)
-            else "this is about its abilities"
-        )
+        permanent = card.kind in (RbKind.UNIT, RbKind.GEAR)
+        if permanent and verdict.kind is VerdictKind.YES:
+            why = "units and gear never have targets themselves; these are its abilities' targets"
+        elif permanent:
+            why = "units and gear never have targets, although their abilities may"
+        else:
+            why = "this is about its abilities"
+
         return replace(
             verdict, reason=f"{verdict.reason} ({card.name} is a {card.kind.value}: {why}.)"
         )

@@ -97,6 +97,14 @@ _COST_WITHIN = re.compile(
     re.I,
 )
 _REPLACEMENT = re.compile(r"\bwould\b.*\binstead\b|\binstead\b.*\bwould\b", re.I)
+_BACK_POINTER = re.compile(r"\b(?:it|its|they|them|their|that unit|those)\b", re.I)
+# "If you do, ...", "If this kills it, ...": the rest happens only if the earlier instruction
+# did (359.3.e.14.a); "If I am at a battlefield" is a plain condition.
+_LINKED_IF = re.compile(r"^if (?:you do|you did|this|it|they|that)\b", re.I)
+_LEADING_THEN = re.compile(r"^then,\s+(?=if\b)", re.I)
+_NOT_DONE = re.compile(
+    r"^(?:you|they|that player|each player) (?:don't|doesn't|do not|does not)\b.*\bthis way\b", re.I
+)
 _MUST = re.compile(r"\bmust\b", re.I)
 _OTHER_PLAYERS = re.compile(
     r"^(?:starting with [^,]+,\s*)?"  # "Starting with the next player, each player ..."
@@ -116,7 +124,8 @@ _SPLIT = re.compile(
 class Mention:
     """One object, player or zone the text mentions, and whether it is a target.
 
-    ``role`` is ``target``, ``destination`` (a target too), ``restriction``, ``cost``,
+    ``role`` is ``target``, ``destination`` (a target too in v1.2 only), ``move destination``
+    (v1.3: chosen, not a target), ``restriction``, ``cost``,
     ``trigger condition``, ``replacement effect``, ``non-public zone``, ``selected``,
     ``chosen by other players`` or ``must``.  ``min_count``/``max_count`` are how many may be
     chosen (355.13: "up to" and "any number of" allow zero).
@@ -134,6 +143,9 @@ class Mention:
     max_count: int | None = 1
     group_limit: tuple[str, int] | None = None  # ("less", 4): total Might 4 or less (355.11)
     split_amount: int | None = None  # "split 5 damage" (355.14)
+    # "a unit at a battlefield or a gear" (Fading Memories) is one choice of either kind: a
+    # candidate is valid when it meets one alternative's restrictions (355.9.b).
+    alternatives: tuple[Mention, ...] = ()
 
     @property
     def is_target(self) -> bool:
@@ -141,6 +153,8 @@ class Mention:
 
     @property
     def kind(self) -> str:
+        if self.alternatives:
+            return " or ".join(a.kind for a in self.alternatives)
         noun = self.noun.lower()
         if " or " in noun:
             return "spell or ability"
@@ -220,6 +234,11 @@ def analyse(text: str, *, version: str = CURRENT, ability: str = "spell") -> Tar
     reader = _Reader(version)
     if ability == "passive":
         for n, sentence in enumerate(split_sentences(cleaned)):
+            if _ADDITIONAL_COST.match(sentence):
+                # Cruel Patron's "As an additional cost to play me, kill a friendly unit" is a
+                # cost of playing the card (355.10.c), not a passive ability.
+                reader.read_sentence(sentence, n, first=n == 0, ability="spell")
+                continue
             reader.mark_all(
                 sentence,
                 n,
@@ -247,12 +266,18 @@ class _Reader:
     def result(self, text: str) -> TargetAnalysis:
         return TargetAnalysis(text, self.version, tuple(self.mentions), tuple(self.instructions))
 
-    def _add_instruction(self, n: int, text: str, part: str, first_mention: int) -> None:
+    def _add_instruction(
+        self, n: int, text: str, part: str, first_mention: int, *, after_linked_if: bool = False
+    ) -> None:
         indexes = tuple(range(first_mention, len(self.mentions)))
-        own_targets = any(self.mentions[i].is_target for i in indexes)
-        linked = (
-            bool(re.search(r"\b(?:it|its|they|them|their|that unit|those)\b", text, re.I))
-            and not own_targets
+        own_starts = [self.mentions[i].start for i in indexes if self.mentions[i].is_target]
+        back = _BACK_POINTER.search(text)
+        # 359.3.e.14: an instruction refers back to an earlier one ("If you do, give ..."; Last
+        # Breath's "It deals damage equal to its Might to an enemy unit") when it starts from
+        # what the earlier one did; a pronoun after its own target ("Move a unit to its base")
+        # is about that target.
+        linked = after_linked_if or (
+            back is not None and (not own_starts or back.start() < min(own_starts))
         )
         self.instructions.append(Instruction(len(self.instructions), text, part, indexes, linked))
 
@@ -307,8 +332,13 @@ class _Reader:
                 "It is part of the trigger condition, which doesn't target.",
             )
             text = trigger.group("rest")
+        # "Then, if I am at a battlefield, buff ..." (Peak Guardian): "then" orders the
+        # instruction; the condition after it is still a condition (355.10.c).
+        text = _LEADING_THEN.sub("", text)
         conditional = _CONDITIONAL.match(text)
+        after_linked_if = False
         if conditional and not _REPLACEMENT.search(text):
+            after_linked_if = bool(_LINKED_IF.match(conditional.group("cond")))
             self.mark_all(
                 conditional.group("cond"),
                 n,
@@ -337,6 +367,18 @@ class _Reader:
             )
             text = within.group("effect")
         text = re.sub(r"^you may\s+", "", text, flags=re.I)
+        if _NOT_DONE.match(text):
+            # "you don't kill a unit this way" (Safety Inspector): it only takes back part of
+            # an earlier instruction, so nothing in it is chosen (355.7: only what a card
+            # chooses is targeted).
+            self.mark_all(
+                text,
+                n,
+                "selected",
+                (self.r("targeted"),),
+                "It only says an earlier instruction isn't done; nothing in it is chosen.",
+            )
+            return
         if _MUST.search(text):
             self.mark_all(
                 text,
@@ -356,9 +398,9 @@ class _Reader:
                 "it), so it isn't a target.",
             )
             return
-        self.read_effect(text, n)
+        self.read_effect(text, n, after_linked_if=after_linked_if)
 
-    def read_effect(self, text: str, n: int) -> None:
+    def read_effect(self, text: str, n: int, *, after_linked_if: bool = False) -> None:
         first = len(self.mentions)
         split = _SPLIT.search(text)
         split_amount = int(split.group("amount") or split.group("amount2")) if split else None
@@ -369,6 +411,7 @@ class _Reader:
             else None
         )
         previous: tuple[re.Match[str], str] | None = None  # the last mention and its role
+        last_target: tuple[int, re.Match[str]] | None = None  # its index in self.mentions
         for match in _MENTION.finditer(text):
             role, rules, reason = self.classify(text, match, previous, split_amount is not None)
             det = match.group("det").lower()
@@ -396,9 +439,17 @@ class _Reader:
             )
             if mention.group_limit:
                 mention = _with_rules(mention, self.r("group"), self.r("group_choose"))
+            if last_target is not None and _is_alternative(text, last_target, previous, match):
+                self.mentions[last_target[0]] = _either(
+                    text, self.mentions[last_target[0]], mention
+                )
+                previous = (match, role)
+                continue
+            if role == "target":
+                last_target = (len(self.mentions), match)
             self.mentions.append(mention)
             previous = (match, role)
-        self._add_instruction(n, text, "effect", first)
+        self._add_instruction(n, text, "effect", first, after_linked_if=after_linked_if)
 
     def classify(
         self,
@@ -466,12 +517,27 @@ class _Reader:
                     (self.r("restriction_only"),),
                     "It only restricts another choice, so it isn't a target itself.",
                 )
+            # "Attach this gear to a unit you control" (Equip) chooses a unit, a target
+            # (818.1.b.1): only a move has a destination.
+            moving = re.search(r"\bmoves?\b", before, re.I)
             if joined and _DESTINATION.search(gap) and det not in _SELECTED_DETERMINERS:
-                return (
-                    "destination",
-                    (self.r("restriction_only"), self.r("targeted")),
-                    "A chosen destination is a target too.",
-                )
+                if self.version == "1.2":
+                    # v1.2 352.10.b: "Move a unit to a battlefield" targets both a unit and a
+                    # battlefield.
+                    return (
+                        "destination",
+                        (self.r("restriction_only"), self.r("targeted")),
+                        "A chosen destination is a target too (v1.2).",
+                    )
+                if moving:
+                    # v1.3 dropped that example; 355.4 has the destination chosen, and the
+                    # Origins FAQ (Making Choices) says destinations are "not considered
+                    # targets".
+                    return (
+                        "move destination",
+                        (self.r("move_destination"),),
+                        "It is the move's destination: chosen as it is played, but not a target.",
+                    )
         if det in _SELECTED_DETERMINERS:
             if det == "one of your":
                 return ("target", (self.r("targeted"),), "It is chosen as the ability is played.")
@@ -491,6 +557,45 @@ class _Reader:
         if before.rstrip().endswith("each of"):
             return ("target", (self.r("targeted"),), "The controller chooses it.")
         return ("selected", (self.r("programmatic"),), "It is selected by the text, not chosen.")
+
+
+_ALTERNATIVE_GAP = re.compile(r"^\s+or\s+$", re.I)
+
+
+def _is_alternative(
+    text: str,
+    last_target: tuple[int, re.Match[str]],
+    previous: tuple[re.Match[str], str] | None,
+    match: re.Match[str],
+) -> bool:
+    """Is ``match`` ("a gear") the other half of one choice with the last target ("a unit at a
+    battlefield or a gear"): joined to it, or to its restriction, by a bare "or"?"""
+    if previous is None or match.group("det").lower() not in ("a", "an"):
+        return False
+    if not _ALTERNATIVE_GAP.match(text[previous[0].end() : match.start()]):
+        return False
+    between = text[last_target[1].end() : match.start()]
+    return previous[0] is last_target[1] or (
+        previous[1] == "restriction" and not _VERBS.search(between) and "," not in between
+    )
+
+
+def _either(text: str, first: Mention, second: Mention) -> Mention:
+    """One target that is ``first`` or ``second``, each keeping only its own restriction."""
+    from dataclasses import replace
+
+    alternatives = []
+    for alternative in (*(first.alternatives or (first,)), second):
+        own = re.split(r"\s+or\s+(?:an?)\s", alternative.restriction, maxsplit=1)[0]
+        alternatives.append(replace(alternative, restriction=own.strip()))
+    end = second.start + len(second.phrase)
+    return replace(
+        first,
+        phrase=text[first.start : end],
+        noun=f"{first.noun} or {second.noun}",
+        restriction="",
+        alternatives=tuple(alternatives),
+    )
 
 
 def _counts(det: str) -> tuple[int, int | None]:

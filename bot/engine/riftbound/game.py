@@ -456,7 +456,7 @@ class RiftboundGame:
                 if len(owners) == 1
                 else "its base"
             )
-            what += f", moving it to {place} (a chosen destination is a target too, {r('move_destination')})"
+            what += f", moving it to {place} ({_destination_wording(version)})"
         cited = merge_rules(
             checked.rules if targets else (r("mentioned_is_target"),), (r("spell_lingers"),)
         )
@@ -1039,3 +1039,13 @@ def _deflect_cost(
 
 
 __all__ = ["RiftboundGame"]
+
+
+def _destination_wording(version: str) -> str:
+    """Whether a move's destination is a target: v1.2 352.10.b said "Move a unit to a
+    battlefield" targets both; v1.3 only has it chosen (355.4), and the Origins FAQ (Making
+    Choices) says destinations are "not considered targets"."""
+    chosen = rule("move_destination", version)
+    if version == "1.2":
+        return f"a chosen destination, {chosen}, and a target too, 352.10.b"
+    return f"a chosen destination, {chosen}, but not a target"

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.grouping import split_in_text_order
-from bot.engine.riftbound.abilities import RbAbility
+from bot.engine.riftbound.abilities import RbAbility, read_abilities
 from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
 from bot.engine.riftbound.model import RbContext, RbKind
 from bot.engine.riftbound.rules import CURRENT, rule
@@ -39,6 +39,11 @@ def ability_kind(card: RbCard) -> str:
     text is its abilities (units and gear never target themselves, 352.9.c in v1.2)."""
     if card.kind is RbKind.SPELL:
         return "spell"
+    if not read_abilities(card.text):
+        # Only passive abilities (Mageseeker Warden's "While I'm at a battlefield, ..."): they
+        # never have targets (352.9.a in v1.2; 355.10 names only spells, activated and
+        # triggered abilities).
+        return "passive"
     return (
         "triggered"
         if re.search(r"\b(?:when|whenever|at the start)\b", card.text, re.I)

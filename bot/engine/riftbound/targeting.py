@@ -96,6 +96,8 @@ def check_target(
 ) -> Check:
     """Is ``candidate`` a valid choice for ``mention`` (355.9)?  ``battlefield`` is the one a
     group target was chosen at, for "at a battlefield" shared by a group."""
+    if mention.alternatives:
+        return _check_alternatives(candidate, mention, ctx, version, battlefield)
     r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
     # Its id too when another object has its name, as the answer's target lines name it.
     name = told_apart(candidate.name, candidate, ctx.shared_names)
@@ -140,6 +142,33 @@ def check_target(
     if problems:
         return Check(False, f"{name} is not {problems[0]}.", (r("restrictions"),))
     return Check(True, f"{name} meets every restriction.", (r("valid_target"),))
+
+
+def _check_alternatives(
+    candidate: RbObject, mention: Mention, ctx: RbContext, version: str, battlefield: str | None
+) -> Check:
+    """One choice of either kind ("a unit at a battlefield or a gear"): valid when it meets
+    one alternative (355.9.b); else why it fails the alternative of its own kind."""
+    checks = [
+        check_target(candidate, alternative, ctx, version=version, battlefield=battlefield)
+        for alternative in mention.alternatives
+    ]
+    passed = next((check for check in checks if check.ok), None)
+    if passed is not None:
+        return passed
+    same_kind = [
+        check
+        for check, alternative in zip(checks, mention.alternatives, strict=True)
+        if _KIND_BY_NOUN.get(alternative.kind) is candidate.kind
+    ]
+    if same_kind:
+        return same_kind[0]
+    name = told_apart(candidate.name, candidate, ctx.shared_names)
+    return Check(
+        False,
+        f"{name} is {_a(candidate.kind)}, not {_a(mention.kind)}.",
+        (rule("restrictions", version),),
+    )
 
 
 def _a(noun: str) -> str:
@@ -248,6 +277,7 @@ def check_choice(
         )
     slots: list[SlotReport] = []
     problems: list[tuple[str, tuple[str, ...]]] = []
+    same_place = _same_place(targets, chosen)
     for n, (mention, objects) in enumerate(zip(targets, chosen, strict=True)):
         count_problem = _count_problem(mention, len(objects), version)
         if count_problem:
@@ -272,8 +302,21 @@ def check_choice(
                     (rule("valid_target", version),),
                 )
             )
+        earlier = _earlier_choices_it_must_differ_from(targets, chosen, n)
         for obj in objects:
             check = check_target(obj, mention, ctx, version=version, battlefield=shared)
+            if check.ok and obj.id in earlier:
+                # 355.9.b: "other"/"another" after an earlier choice of the same kind means
+                # other than that choice (Piercing Light "a unit ..., then ... up to one other
+                # unit"; Deathgrip "Kill a friendly unit ... another friendly unit").
+                check = Check(
+                    False,
+                    f"{told_apart(obj.name, obj, ctx.shared_names)} is already chosen for "
+                    f"“{earlier[obj.id]}”; “{mention.phrase}” must be a different one.",
+                    (rule("restrictions", version),),
+                )
+            if check.ok and n in same_place.indexes:
+                check = same_place.check(obj, ctx, version)
             slots.append(
                 SlotReport(
                     n, mention.phrase, ctx.label(obj), obj.id, check.ok, check.why, check.rules
@@ -298,6 +341,77 @@ def check_choice(
             tuple(slots),
         )
     return Verdict(VerdictKind.LEGAL, "Every target is a valid choice.", base, tuple(slots))
+
+
+_SAME_PLACE = re.compile(r"\bat the same (?P<place>battlefield|location)\b", re.I)
+
+
+@dataclass(frozen=True)
+class _SamePlace:
+    """Targets that "at the same battlefield" (or location) covers together: Facebreaker's "a
+    friendly unit and an enemy unit at the same battlefield", Switcheroo's "two units at the
+    same battlefield".  ``where`` is the place of the first object chosen for them."""
+
+    indexes: frozenset[int] = frozenset()
+    place: str = "battlefield"
+    words: str = ""
+    first: RbObject | None = None
+
+    def check(self, obj: RbObject, ctx: RbContext, version: str) -> Check:
+        # 355.9.b: "at the same battlefield" is a restriction every one of them meets.
+        name = told_apart(obj.name, obj, ctx.shared_names)
+        cited = (rule("restrictions", version),)
+        if self.place == "battlefield" and not obj.at_battlefield:
+            return Check(False, f"{name} is not at a battlefield (“{self.words}”).", cited)
+        first = self.first
+        if first is not None and obj.place != first.place:
+            other = told_apart(first.name, first, ctx.shared_names)
+            return Check(
+                False,
+                f"{name} is at {obj.place or 'no location'}, not at {first.place} with "
+                f"{other}: they must be “{self.words}”.",
+                cited,
+            )
+        return Check(True, f"{name} meets every restriction.", (rule("valid_target", version),))
+
+
+def _same_place(targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]]) -> _SamePlace:
+    """The targets of one instruction that end with "at the same battlefield" share it: all of
+    them up to those words, in the same sentence."""
+    for n, mention in enumerate(targets):
+        same = _SAME_PLACE.search(mention.restriction)
+        if same is None:
+            continue
+        indexes = frozenset(
+            i
+            for i, other in enumerate(targets[: n + 1])
+            if other.sentence == mention.sentence and other.start <= mention.start
+        )
+        objects = [obj for i in sorted(indexes) for obj in chosen[i]]
+        first = next(
+            (o for o in objects if o.at_battlefield or same.group("place") == "location"), None
+        )
+        return _SamePlace(indexes, same.group("place").lower(), same.group(0), first)
+    return _SamePlace()
+
+
+_OTHER = re.compile(r"\b(?:an)?other\b", re.I)
+
+
+def _earlier_choices_it_must_differ_from(
+    targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]], n: int
+) -> dict[int, str]:
+    """The objects chosen for earlier targets of the same kind, by id (with that target's
+    words), when target ``n`` says "other" or "another": it must be a different object."""
+    mention = targets[n]
+    if not _OTHER.search(mention.phrase):
+        return {}
+    return {
+        obj.id: earlier.phrase
+        for earlier, objects in zip(targets[:n], chosen[:n], strict=True)
+        if earlier.kind == mention.kind
+        for obj in objects
+    }
 
 
 def _count_problem(
@@ -574,7 +688,21 @@ def resolve(
             continue
         mine = [analysis.mentions[i] for i in instruction.mention_indexes]
         own = [target_index[id(m)] for m in mine if m.is_target and id(m) in target_index]
-        if own:
+        if own and instruction.linked and ignored_before:
+            # 359.3.e.14.a, 359.3.e.12: Last Breath's "It deals damage equal to its Might to an
+            # enemy unit" after "Ready a friendly unit" was ignored: "it" is null, so nothing is
+            # dealt even though the enemy unit is still legal.
+            effects.append(
+                EffectReport(
+                    instruction.text,
+                    False,
+                    (),
+                    "It refers to an instruction that was ignored, so what it refers to is "
+                    "null and it is ignored too.",
+                )
+            )
+            cited_linked = cited_null = True
+        elif own:
             affected = [name for n in own for name in legal_by_mention[n]]
             if affected:
                 effects.append(EffectReport(instruction.text, True, tuple(affected)))
@@ -604,6 +732,7 @@ def resolve(
                 ignored_before = True
                 ignored_targeted = True
         elif instruction.linked and ignored_before:
+            # 359.3.e.14.a: Deathgrip's "Draw 1" is not linked, so it still happens.
             effects.append(
                 EffectReport(
                     instruction.text, False, (), "It refers to an instruction that was ignored."

@@ -254,7 +254,8 @@ def test_split_shares_are_at_least_one_each() -> None:
 
 
 def test_too_few_targets_and_wrong_shape() -> None:
-    analysis = analyse("Move a unit to a battlefield")
+    # Two targets under v1.2 352.10.b ("targets both"); in v1.3 the destination is no target.
+    analysis = analyse("Move a unit to a battlefield", version="1.2")
     field = RbObject(20, "Targon's Peak", RbKind.BATTLEFIELD, "Bob", "Bob", RbZone.BATTLEFIELD)
     assert check_choice(analysis, [[unit(1)], [field]], CTX).kind is VerdictKind.LEGAL
     assert check_choice(analysis, [[unit(1)], []], CTX).kind is VerdictKind.ILLEGAL
