@@ -361,6 +361,17 @@ def resolve_top(
             if not affected:
                 reports.append(EffectReport(part.text, False, why="its condition isn't met"))
                 continue
+        if affected and (quality := _IF_ITS.search(part.text)):
+            # "Counter target spell if it's blue" (Pyroblast): any spell is a legal target;
+            # the colour is checked only as it resolves (the card's rulings; CR 608.2c).
+            kept, failed = _having(after, affected, quality["what"].lower())
+            notes.extend(failed)
+            extra_rules.extend(("608.2c",) if failed else ())
+            affected = kept
+            if not affected:
+                why = f"its target isn't {quality['what'].lower()} (608.2c)"
+                reports.append(EffectReport(part.text, False, why=why))
+                continue
         chosen_slots = {place.slot.index for place in places}
         if _FIGHT.search(part.text) and any(
             index in chosen_slots and index not in legal_by_slot for index in part.slot_indexes
@@ -1472,6 +1483,42 @@ def _meeting(
                 f"{obj.name}'s {what} is {value}, not {limit} or {condition['dir']}, so "
                 f"“{condition.group(0)}” isn't met and nothing happens to it (608.2c)"
             )
+    return kept, notes
+
+
+_IF_ITS = re.compile(
+    r"\bif it's (?P<what>white|blue|black|red|green|legendary|tapped)\b", re.IGNORECASE
+)
+
+
+def _having(
+    state: GameState, affected: list[tuple[TargetRef, int | None]], quality: str
+) -> tuple[list[tuple[TargetRef, int | None]], list[str]]:
+    """The affected objects that are ``quality`` (a colour, "legendary" or "tapped") now, with
+    the effects that change colours applied, and a note for each that isn't (CR 608.2c)."""
+    kept: list[tuple[TargetRef, int | None]] = []
+    notes: list[str] = []
+    statics = statics_in_play(state)
+    for ref, amount in affected:
+        obj = state.objects.get(ref) if isinstance(ref, int) else None
+        if obj is None:
+            kept.append((ref, amount))
+            continue
+        seen = as_seen(state, obj, statics)
+        if seen.tapped if quality == "tapped" else has_quality(seen, quality):
+            kept.append((ref, amount))
+            continue
+        now = (
+            "untapped"
+            if quality == "tapped"
+            else " and ".join(sorted(seen.colors)) or "colorless"
+            if quality in COLORS
+            else "not legendary"
+        )
+        notes.append(
+            f"{obj.name} isn't {quality} ({now} now), so “if it's {quality}” isn't met and "
+            "nothing happens to it (608.2c)"
+        )
     return kept, notes
 
 
