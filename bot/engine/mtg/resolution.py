@@ -110,7 +110,9 @@ def asks_for_colour(text: str) -> bool:
 
 _RETURN_TO_BATTLEFIELD = re.compile(r"\breturn .* to the battlefield|\bput .* onto the battlefield")
 _YOU_LOSE_ITS_MANA_VALUE = re.compile(
-    r"\byou lose life equal to (?:that card's|its|that creature's|that permanent's) mana value"
+    r"\byou lose life equal to (?:that card's|its|that creature's|that permanent's|"
+    r"that spell's) mana value",
+    re.IGNORECASE,
 )
 _LIFE = re.compile(r"(?:you )?gain (\d+) life", re.IGNORECASE)
 
@@ -1297,6 +1299,15 @@ def _controller_clauses(
         amount = _amount(damage.group(1), entry)
         change -= amount  # CR 120.3a: damage to a player makes them lose that much life
         said.append(f"{amount} damage to {you}")
+    if _YOU_LOSE_ITS_MANA_VALUE.search(text):
+        for ref, _ in affected:
+            # Reanimate: "that card's mana value", the card as it last was (it has just moved:
+            # a new object, CR 400.7, 608.2h). Imp's Mischief: "that spell's", X included on
+            # the stack (202.3e), lost even if the target wasn't changed (ruling 2007-02-01).
+            found = state.last_known(ref) if isinstance(ref, int) else None
+            if found is not None:
+                change -= found.mana_value
+                said.append(f"{you} loses {found.mana_value} life")
     if _YOU_LOSE_TOUGHNESS.search(text):
         for ref, _ in affected:
             # Its toughness as it last existed if it is gone (CR 608.2h).
@@ -1788,12 +1799,7 @@ def _apply(
                 state = _player_sacrifices(state, ref, entry, text, outcome)
             continue
         if _YOU_LOSE_ITS_MANA_VALUE.search(text):
-            # Reanimate: "You lose life equal to that card's mana value", the card as it last
-            # was (it has just moved: a new object, CR 400.7, 608.2h).
-            last = state.last_known(ref)
-            if last is not None and state.has_player(entry.controller):
-                state = _change_life(state, entry.controller, -last.mana_value)
-            continue
+            continue  # the life is lost in ``_controller_clauses``
         obj = state.objects.get(ref)
         if obj is None and _RETURN_TO_BATTLEFIELD.search(text):
             # Flicker (Cloudshift, Ephemerate): "return that card" finds the card the same
