@@ -219,6 +219,7 @@ def resolve_top(
     extra_rules: list[str] = []  # rules behind the notes (702.16e, 111.8)
     untargeted_hit: list[TargetRef] = []  # dealt damage without being targeted (each, follow-on)
     excess_why: str | None = None  # what became of a bite's trample excess (Ram Through)
+    paid_off_retarget = False  # Divert's "unless that spell's controller pays {2}" was paid
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
         if choices.colour and asks_for_colour(part.text):
@@ -552,14 +553,27 @@ def resolve_top(
                     after = _change_life(after, loser, -amount)
                     reports.append(EffectReport(f"{loser} loses {amount} life", True, (loser,)))
         if affected and (unless := _UNLESS_PAYS.search(part.text)):
-            paid = _paid_instead(after, entry, affected, unless.group(1), choices)
+            retargets = unless["what"].lower() != "counter"
+            paid = _paid_instead(
+                after, entry, affected, unless.group(2), choices, retargets=retargets
+            )
             if paid is not None:
                 # CR 118.12a: "[do something] unless [a player does something else]": the
                 # player did, so it isn't done.
                 reports[-1] = replace(reports[-1], happens=False, why=paid)
                 notes.append(paid)
                 extra_rules.append("118.12a")
+                paid_off_retarget = paid_off_retarget or retargets
                 continue
+            ref = affected[0][0]
+            target_entry = after.stack_entry_or_none(ref) if isinstance(ref, int) else None
+            if retargets and choices.pays is None and target_entry is not None:
+                # The new target was named, so its controller didn't pay (``_paid_instead``).
+                payer, cost = target_entry.controller, unless.group(2)
+                notes.append(
+                    f"{payer} doesn't pay {cost} (say “{entry.name} resolves and {payer} pays "
+                    f"{cost}.” if they did; 118.12a)"
+                )
             extra_rules.append("118.12a")
         outcome = _Outcome(before=state)
         before_applying = after
@@ -595,7 +609,10 @@ def resolve_top(
             after = _apply(after, entry, damage, hit)
     rule_notes: tuple[str, ...] = ()
     change: Verdict | None = None
-    if entry.spec.retarget is not None:
+    if paid_off_retarget:
+        # CR 118.12a: the controller paid, so the target isn't changed.
+        change = Verdict(VerdictKind.UNCHANGED, "its controller paid (118.12a)", ("118.12a",))
+    elif entry.spec.retarget is not None:
         after, extra, rule_notes, change = _apply_retarget(after, entry, legal_by_slot, choices)
         notes.extend(extra)
         if change is not None and change.kind is VerdictKind.ILLEGAL:
@@ -2697,8 +2714,11 @@ def uncounterable(state: GameState, object_id: int, *, by: GameObject | None = N
 
 
 # Mana Leak: "Counter target spell unless its controller pays {3}." (CR 118.12a)
+# "Counter target spell unless its controller pays {3}" (Mana Leak); "Change the target of
+# target spell with a single target unless that spell's controller pays {2}" (Divert).
 _UNLESS_PAYS = re.compile(
-    r"\bcounter target [^.]*?\bunless its controller pays ((?:\{[^}]+\})+|\d+ life|x)",
+    r"\b(?P<what>counter|change the target of) target [^.]*?\bunless (?:its|that spell's) "
+    r"controller pays ((?:\{[^}]+\})+|\d+ life|x)",
     re.IGNORECASE,
 )
 
@@ -2709,9 +2729,12 @@ def _paid_instead(
     affected: list[tuple[TargetRef, int | None]],
     cost: str,
     choices: ResolveChoices,
+    *,
+    retargets: bool = False,
 ) -> str | None:
     """Whether the targeted spell's controller pays to keep it (CR 118.12a): the reason it
-    isn't countered, None if they don't pay; an error naming the statements if nobody said."""
+    isn't countered (or, ``retargets``, its target isn't changed), None if they don't pay; an
+    error naming the statements if nobody said."""
     ref = affected[0][0]
     target = state.stack_entry_or_none(ref) if isinstance(ref, int) else None
     if target is None:
@@ -2722,11 +2745,16 @@ def _paid_instead(
         f"{entry.name} resolves and {payer} pays{priced}.",
         f"{entry.name} resolves and {payer} doesn't pay.",
     )
+    refused = statements[1].rstrip(".") + ", changing the target to …" if retargets else ""
+    if choices.pays is None and retargets and choices.new_targets:
+        # Divert "resolves changing the target to Grizzly Bears": the target changes only if
+        # the controller doesn't pay, so naming the new target says they didn't.
+        return None
     if choices.pays is None:
+        doing = f"changes {what}'s target" if retargets else f"counters {what}"
         error = EngineError(
-            f"{entry.name} counters {what} unless {payer} pays {cost}: say whether {payer} "
-            "pays (118.12a).",
-            hint=f"Say “{statements[0]}” or “{statements[1]}”",
+            f"{entry.name} {doing} unless {payer} pays {cost}: say whether {payer} pays (118.12a).",
+            hint=f"Say “{statements[0]}” or “{refused or statements[1]}”",
         )
         error.statements = statements
         raise error
@@ -2743,6 +2771,8 @@ def _paid_instead(
         )
     if not choices.pays:
         return None
+    if retargets:
+        return f"{payer} pays {cost}, so {what}'s target isn't changed (118.12a)"
     return f"{payer} pays {cost}, so {what} isn't countered (118.12a)"
 
 
