@@ -1855,6 +1855,20 @@ def _apply(
         if _ANIMATE.search(text) and obj.zone is Zone.BATTLEFIELD:
             state = state.with_object(_animated(obj, text))
             continue
+        if (painted := _BECOMES_COLOUR.search(text)) and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            # CR 105.3: "Target creature becomes blue until end of turn" (Cerulean Wisps), or
+            # the colour chosen as it resolves (Distorting Lens, 608.2d); the new colour
+            # replaces the old ones (layer 5, 613.1e). The bot keeps no turn, so it lasts.
+            colours = re.findall(r"white|blue|black|red|green", painted["colours"])
+            state = state.with_object(replace(obj, colors=frozenset(colours)))
+            continue
+        if _BECOMES_CHOSEN_COLOUR.search(text) and obj.zone is Zone.BATTLEFIELD:
+            # The colour is chosen as it resolves and nobody said which (CR 608.2d).
+            outcome.untracked = (
+                f"the colour is chosen as it resolves: say which, for example “{entry.name} "
+                "resolves choosing black.” (608.2d)"
+            )
+            continue
         if text.startswith("gain control of") and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
             # Act of Treason, Threaten: a control-changing effect (CR 613.1b, layer 2); the
             # bot keeps no turn, so "until end of turn" lasts until said otherwise. Commandeer:
@@ -2176,6 +2190,14 @@ _ANIMATE = re.compile(
     r"becomes an? (?P<p>\d+)/(?P<t>\d+) (?P<desc>[a-z ]*?)creature"
     r"(?: with all creature types)?(?: with (?P<with>[a-z ,]+?))?(?:\.| until| that|$)"
 )
+
+
+_COLOUR_WORD = r"(?:white|blue|black|red|green|colorless)"
+_BECOMES_COLOUR = re.compile(
+    rf"\bbecomes? (?P<colours>{_COLOUR_WORD}(?:(?:,| and|, and) {_COLOUR_WORD})*)"
+    r"(?: until end of turn)?(?:\.|$)"
+)
+_BECOMES_CHOSEN_COLOUR = re.compile(rf"\bbecomes? (?:{_CHOSEN_COLOUR})")
 
 
 def _animated(obj: GameObject, text: str) -> GameObject:
