@@ -1024,6 +1024,8 @@ def state_based_actions(
         state, left = leave_game(state, name, why)
         notes.extend(left)
     statics = statics_in_play(state)  # once, not once per creature
+    # Statics that make noncreatures creatures (March of the Machines, Ensoul Artifact).
+    animating = any(static.adds_type or static.becomes_creature for _, static in statics)
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         if obj.phased_out:
             continue
@@ -1060,9 +1062,12 @@ def state_based_actions(
                     "graveyard (704.5v)"
                 )
             continue
-        if "creature" not in obj.card_types:
+        if "creature" not in obj.card_types and not animating:
             continue
-        toughness = as_seen(state, obj, statics).current_toughness
+        seen = as_seen(state, obj, statics)
+        if "creature" not in seen.card_types:
+            continue  # (an artifact Ensoul Artifact enchants is one: 613.1d)
+        toughness = seen.current_toughness
         if toughness is None:
             continue
         if toughness <= 0:
@@ -1280,16 +1285,20 @@ def _count_word(word: str, entry: StackEntry) -> int:
 _DAMAGEABLE = frozenset({"creature", "planeswalker", "battle"})
 
 
-def _dealt_damage(obj: GameObject, amount: int) -> GameObject:
+def _dealt_damage(
+    obj: GameObject, amount: int, card_types: frozenset[str] | None = None
+) -> GameObject:
     """``obj`` after being dealt ``amount`` damage (CR 120.3): a creature has it marked
     (120.3e; whether it is lethal is a state-based action, 704.5g, checked once the spell has
     finished resolving); a planeswalker loses that many loyalty counters (120.3c), a battle
-    that many defense counters (120.3h)."""
-    if "creature" in obj.card_types:
+    that many defense counters (120.3h). ``card_types``: its types now, if an effect changed
+    them (an artifact Ensoul Artifact made a creature, 613.1d)."""
+    card_types = obj.card_types if card_types is None else card_types
+    if "creature" in card_types:
         obj = replace(obj, damage=obj.damage + amount)
-    if "planeswalker" in obj.card_types and obj.loyalty is not None:
+    if "planeswalker" in card_types and obj.loyalty is not None:
         obj = replace(obj, loyalty=max(0, obj.loyalty - amount))
-    if "battle" in obj.card_types and obj.defense is not None:
+    if "battle" in card_types and obj.defense is not None:
         obj = replace(obj, defense=max(0, obj.defense - amount))
     return obj
 
@@ -1913,10 +1922,12 @@ def _apply(
             if new_id is not None:
                 controller = obj.owner if "owner's control" in text else entry.controller
                 state = state.with_object(replace(state.obj(new_id), controller=controller))
-        elif (damage := _DAMAGE.search(text)) and obj.card_types & _DAMAGEABLE:
+        elif (damage := _DAMAGE.search(text)) and (
+            kinds := as_seen(state, obj).card_types  # March of the Machines, Ensoul Artifact
+        ) & _DAMAGEABLE:
             n = amount if amount is not None else _amount(damage.group(1), entry)
             state, n = _shielded(state, ref, n, outcome)
-            state = state.with_object(_dealt_damage(state.obj(ref), n))
+            state = state.with_object(_dealt_damage(state.obj(ref), n, kinds))
         elif text.startswith("untap"):
             state = state.with_object(replace(obj, tapped=False))
         elif text.startswith("tap"):
