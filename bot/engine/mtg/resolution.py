@@ -1714,8 +1714,16 @@ def _phrase(
             for ref, amount in affected
         ]
         return ", ".join(pieces)
+    gains = _TARGET_GAINS_LIFE.match(text)
+    if gains and all(isinstance(ref, str) for ref, _ in affected):
+        # "Target opponent gains 5 life" (Fiery Justice): life gain, not damage (CR 119.3).
+        amount = _amount(gains.group(1), entry)
+        return ", ".join(f"{state.label(ref)} gains {amount} life" for ref, _ in affected)
     names = ", ".join(state.label(ref) for ref, _ in affected)
     return f"{text.rstrip('.')} → {names}"
+
+
+_TARGET_GAINS_LIFE = re.compile(r"target (?:player|opponent) gains (\d+|x) life\.?$", re.I)
 
 
 @dataclass
