@@ -578,6 +578,15 @@ def resolve_top(
         outcome = _Outcome(before=state)
         before_applying = after
         after = _apply(after, entry, part, affected, outcome)
+        if _DELAYED_TRIGGER.search(part.text) and after is before_applying:
+            # "Until end of turn, whenever a player casts an instant or sorcery spell, that
+            # player copies it" (Bonus Round): a delayed triggered ability (CR 603.7a) the bot
+            # doesn't create, so it never triggers here: never a bare ✓.
+            outcome.untracked = (
+                "it creates a delayed triggered ability (603.7a), which the bot doesn't track: "
+                "it won't trigger here, so take it into account yourself when it would"
+            )
+            extra_rules.append("603.7a")
         notes.extend(outcome.notes)
         extra_rules.extend(outcome.rules)
         if outcome.untracked or (
@@ -1997,6 +2006,9 @@ _BOARD_CHANGE = re.compile(
 )
 # "Its controller creates a 3/3 green Beast creature token" (Beast Within), "Create two 1/1
 # white Soldier creature tokens" (Raise the Alarm).
+# A delayed triggered ability a resolving spell creates (CR 603.7a): "Until end of turn,
+# whenever ...", "When that creature dies this turn, ...".
+_DELAYED_TRIGGER = re.compile(r"^until end of turn, whenever\b|\bwhen[^.]*\bthis turn,", re.I)
 _CREATES = re.compile(
     r"\bcreates? (a|an|one|two|three|four|five|\d+) (tapped )?(\d+)/(\d+) ([a-z ]+?) "
     r"creature tokens?(?: with ([a-z, ]+?))?(?=\.|$|,| and | that | for each)"
