@@ -118,10 +118,12 @@ def render_statement(statement: ParsedStatement) -> str:
             )
             where = "" if on_top is None else (" on top" if on_top else " under")
             picked = f" choosing {colour}" if colour else ""
-            return (
-                f"{stack_item_text(item, capital=True)} resolves{_retarget_text(retarget)}"
-                f"{chosen}{_payment_text(payment)}{where}{picked}."
-            )
+            if payment is not None and retarget is not None:
+                # Divert: "... resolves and Bob doesn't pay, changing the target to ..."
+                said = f"{_payment_text(payment)},{_retarget_text(retarget)}"
+            else:
+                said = f"{_retarget_text(retarget)}{chosen}{_payment_text(payment)}"
+            return f"{stack_item_text(item, capital=True)} resolves{said}{where}{picked}."
         case ResolveAll():
             return "Resolve the stack."
         case ChangeTargets(player=player, item=item, retarget=retarget):

@@ -635,7 +635,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # engine checks it is that trigger's player and cost.  Naming a payer never adds a
             # player to the game.
             _, payer = self._player(state, s.payment.player, run)
-            choices = ResolveChoices(pays=s.payment.pays, payer=payer, cost=s.payment.cost)
+            choices = replace(
+                choices or ResolveChoices(),
+                pays=s.payment.pays,
+                payer=payer,
+                cost=s.payment.cost,
+            )
         if s.on_top is not None:
             choices = ResolveChoices(on_top=s.on_top)
         if s.colour:

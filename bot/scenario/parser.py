@@ -1000,6 +1000,16 @@ class _Reader:
             return Resolve(
                 item=item, affecting=self._targets_list(match.group("targets"), "resolves")
             )
+        if (both := _PAYMENT_THEN_RETARGET.fullmatch(rest)) and (
+            match := _PAYMENT.fullmatch(both.group("payment"))
+        ):
+            # "Divert resolves and Bob doesn't pay, changing the target to Grizzly Bears":
+            # the change happens unless the spell's controller pays (CR 118.12a).
+            return Resolve(
+                item=item,
+                payment=self._payment(match, rest),
+                retarget=self._retarget_clause(both.group("retarget")),
+            )
         if match := _PAYMENT.fullmatch(rest):
             return Resolve(item=item, payment=self._payment(match, rest))
         if match := _CHOSEN_COLOUR.fullmatch(rest):
@@ -1655,6 +1665,9 @@ _PAYMENT = re.compile(
     r"chooses\s+not\s+to|declines\s+to|refuses\s+to)\s+pay)|pays?|chooses\s+to\s+pay)"
     r"(?:\s+(?P<cost>\S.*))?",
     _I,
+)
+_PAYMENT_THEN_RETARGET = re.compile(
+    r"(?P<payment>.*?\bpays?\b[^,]*),\s*(?P<retarget>(?:changing|choosing|and\s+changes?)\s.+)", _I
 )
 _NOT_PAYERS = frozenset({"and", "but", "then", "it", "that", "they", "he", "she", "nobody"})
 _NO_COST = re.compile(r"|(?:for\s+)?(?:it|that|ward)|(?:the|its)\s+(?:ward\s+)?cost", _I)

@@ -51,7 +51,8 @@ def effect_parts(
         previous_end = part_end
         if not piece:
             continue
-        new_sentence = "." in joined or "\n" in joined
+        # (A sentence's span keeps its full stop, so "joined" is only the space after it.)
+        new_sentence = "." in joined or "\n" in joined or bool(parts and parts[-1][0].endswith("."))
         if parts and _BARE_TARGET.match(piece) and not new_sentence:
             # "Destroy target nonblack creature and target land": the second clause shares the
             # verb, so it reads "Destroy target land" on its own (Plague Spores, CR 608.2b).

@@ -110,7 +110,9 @@ def asks_for_colour(text: str) -> bool:
 
 _RETURN_TO_BATTLEFIELD = re.compile(r"\breturn .* to the battlefield|\bput .* onto the battlefield")
 _YOU_LOSE_ITS_MANA_VALUE = re.compile(
-    r"\byou lose life equal to (?:that card's|its|that creature's|that permanent's) mana value"
+    r"\byou lose life equal to (?:that card's|its|that creature's|that permanent's|"
+    r"that spell's) mana value",
+    re.IGNORECASE,
 )
 _LIFE = re.compile(r"(?:you )?gain (\d+) life", re.IGNORECASE)
 
@@ -217,6 +219,7 @@ def resolve_top(
     extra_rules: list[str] = []  # rules behind the notes (702.16e, 111.8)
     untargeted_hit: list[TargetRef] = []  # dealt damage without being targeted (each, follow-on)
     excess_why: str | None = None  # what became of a bite's trample excess (Ram Through)
+    paid_off_retarget = False  # Divert's "unless that spell's controller pays {2}" was paid
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
         if choices.colour and asks_for_colour(part.text):
@@ -367,6 +370,17 @@ def resolve_top(
             affected = kept
             if not affected:
                 reports.append(EffectReport(part.text, False, why="its condition isn't met"))
+                continue
+        if affected and (quality := _IF_ITS.search(part.text)):
+            # "Counter target spell if it's blue" (Pyroblast): any spell is a legal target;
+            # the colour is checked only as it resolves (the card's rulings; CR 608.2c).
+            kept, failed = _having(after, affected, quality["what"].lower())
+            notes.extend(failed)
+            extra_rules.extend(("608.2c",) if failed else ())
+            affected = kept
+            if not affected:
+                why = f"its target isn't {quality['what'].lower()} (608.2c)"
+                reports.append(EffectReport(part.text, False, why=why))
                 continue
         chosen_slots = {place.slot.index for place in places}
         if _FIGHT.search(part.text) and any(
@@ -546,18 +560,40 @@ def resolve_top(
                     after = _change_life(after, loser, -amount)
                     reports.append(EffectReport(f"{loser} loses {amount} life", True, (loser,)))
         if affected and (unless := _UNLESS_PAYS.search(part.text)):
-            paid = _paid_instead(after, entry, affected, unless.group(1), choices)
+            retargets = unless["what"].lower() != "counter"
+            paid = _paid_instead(
+                after, entry, affected, unless.group(2), choices, retargets=retargets
+            )
             if paid is not None:
                 # CR 118.12a: "[do something] unless [a player does something else]": the
                 # player did, so it isn't done.
                 reports[-1] = replace(reports[-1], happens=False, why=paid)
                 notes.append(paid)
                 extra_rules.append("118.12a")
+                paid_off_retarget = paid_off_retarget or retargets
                 continue
+            ref = affected[0][0]
+            target_entry = after.stack_entry_or_none(ref) if isinstance(ref, int) else None
+            if retargets and choices.pays is None and target_entry is not None:
+                # The new target was named, so its controller didn't pay (``_paid_instead``).
+                payer, cost = target_entry.controller, unless.group(2)
+                notes.append(
+                    f"{payer} doesn't pay {cost} (say “{entry.name} resolves and {payer} pays "
+                    f"{cost}.” if they did; 118.12a)"
+                )
             extra_rules.append("118.12a")
         outcome = _Outcome(before=state)
         before_applying = after
         after = _apply(after, entry, part, affected, outcome)
+        if _DELAYED_TRIGGER.search(part.text) and after is before_applying:
+            # "Until end of turn, whenever a player casts an instant or sorcery spell, that
+            # player copies it" (Bonus Round): a delayed triggered ability (CR 603.7a) the bot
+            # doesn't create, so it never triggers here: never a bare ✓.
+            outcome.untracked = (
+                "it creates a delayed triggered ability (603.7a), which the bot doesn't track: "
+                "it won't trigger here, so take it into account yourself when it would"
+            )
+            extra_rules.append("603.7a")
         notes.extend(outcome.notes)
         extra_rules.extend(outcome.rules)
         if outcome.untracked or (
@@ -589,7 +625,10 @@ def resolve_top(
             after = _apply(after, entry, damage, hit)
     rule_notes: tuple[str, ...] = ()
     change: Verdict | None = None
-    if entry.spec.retarget is not None:
+    if paid_off_retarget:
+        # CR 118.12a: the controller paid, so the target isn't changed.
+        change = Verdict(VerdictKind.UNCHANGED, "its controller paid (118.12a)", ("118.12a",))
+    elif entry.spec.retarget is not None:
         after, extra, rule_notes, change = _apply_retarget(after, entry, legal_by_slot, choices)
         notes.extend(extra)
         if change is not None and change.kind is VerdictKind.ILLEGAL:
@@ -1001,6 +1040,8 @@ def state_based_actions(
         state, left = leave_game(state, name, why)
         notes.extend(left)
     statics = statics_in_play(state)  # once, not once per creature
+    # Statics that make noncreatures creatures (March of the Machines, Ensoul Artifact).
+    animating = any(static.adds_type or static.becomes_creature for _, static in statics)
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         if obj.phased_out:
             continue
@@ -1037,9 +1078,12 @@ def state_based_actions(
                     "graveyard (704.5v)"
                 )
             continue
-        if "creature" not in obj.card_types:
+        if "creature" not in obj.card_types and not animating:
             continue
-        toughness = as_seen(state, obj, statics).current_toughness
+        seen = as_seen(state, obj, statics)
+        if "creature" not in seen.card_types:
+            continue  # (an artifact Ensoul Artifact enchants is one: 613.1d)
+        toughness = seen.current_toughness
         if toughness is None:
             continue
         if toughness <= 0:
@@ -1273,16 +1317,20 @@ def _count_word(word: str, entry: StackEntry) -> int:
 _DAMAGEABLE = frozenset({"creature", "planeswalker", "battle"})
 
 
-def _dealt_damage(obj: GameObject, amount: int) -> GameObject:
+def _dealt_damage(
+    obj: GameObject, amount: int, card_types: frozenset[str] | None = None
+) -> GameObject:
     """``obj`` after being dealt ``amount`` damage (CR 120.3): a creature has it marked
     (120.3e; whether it is lethal is a state-based action, 704.5g, checked once the spell has
     finished resolving); a planeswalker loses that many loyalty counters (120.3c), a battle
-    that many defense counters (120.3h)."""
-    if "creature" in obj.card_types:
+    that many defense counters (120.3h). ``card_types``: its types now, if an effect changed
+    them (an artifact Ensoul Artifact made a creature, 613.1d)."""
+    card_types = obj.card_types if card_types is None else card_types
+    if "creature" in card_types:
         obj = replace(obj, damage=obj.damage + amount)
-    if "planeswalker" in obj.card_types and obj.loyalty is not None:
+    if "planeswalker" in card_types and obj.loyalty is not None:
         obj = replace(obj, loyalty=max(0, obj.loyalty - amount))
-    if "battle" in obj.card_types and obj.defense is not None:
+    if "battle" in card_types and obj.defense is not None:
         obj = replace(obj, defense=max(0, obj.defense - amount))
     return obj
 
@@ -1309,6 +1357,15 @@ def _controller_clauses(
         amount = _amount(damage.group(1), entry)
         change -= amount  # CR 120.3a: damage to a player makes them lose that much life
         said.append(f"{amount} damage to {you}")
+    if _YOU_LOSE_ITS_MANA_VALUE.search(text):
+        for ref, _ in affected:
+            # Reanimate: "that card's mana value", the card as it last was (it has just moved:
+            # a new object, CR 400.7, 608.2h). Imp's Mischief: "that spell's", X included on
+            # the stack (202.3e), lost even if the target wasn't changed (ruling 2007-02-01).
+            found = state.last_known(ref) if isinstance(ref, int) else None
+            if found is not None:
+                change -= found.mana_value
+                said.append(f"{you} loses {found.mana_value} life")
     if _YOU_LOSE_TOUGHNESS.search(text):
         for ref, _ in affected:
             # Its toughness as it last existed if it is gone (CR 608.2h).
@@ -1498,6 +1555,42 @@ def _meeting(
     return kept, notes
 
 
+_IF_ITS = re.compile(
+    r"\bif it's (?P<what>white|blue|black|red|green|legendary|tapped)\b", re.IGNORECASE
+)
+
+
+def _having(
+    state: GameState, affected: list[tuple[TargetRef, int | None]], quality: str
+) -> tuple[list[tuple[TargetRef, int | None]], list[str]]:
+    """The affected objects that are ``quality`` (a colour, "legendary" or "tapped") now, with
+    the effects that change colours applied, and a note for each that isn't (CR 608.2c)."""
+    kept: list[tuple[TargetRef, int | None]] = []
+    notes: list[str] = []
+    statics = statics_in_play(state)
+    for ref, amount in affected:
+        obj = state.objects.get(ref) if isinstance(ref, int) else None
+        if obj is None:
+            kept.append((ref, amount))
+            continue
+        seen = as_seen(state, obj, statics)
+        if seen.tapped if quality == "tapped" else has_quality(seen, quality):
+            kept.append((ref, amount))
+            continue
+        now = (
+            "untapped"
+            if quality == "tapped"
+            else " and ".join(sorted(seen.colors)) or "colorless"
+            if quality in COLORS
+            else "not legendary"
+        )
+        notes.append(
+            f"{obj.name} isn't {quality} ({now} now), so “if it's {quality}” isn't met and "
+            "nothing happens to it (608.2c)"
+        )
+    return kept, notes
+
+
 _SACRIFICED_POWER = re.compile(
     r"\bdamage equal to the sacrificed (?:creature|artifact|permanent)'s power\b", re.IGNORECASE
 )
@@ -1653,8 +1746,16 @@ def _phrase(
             for ref, amount in affected
         ]
         return ", ".join(pieces)
+    gains = _TARGET_GAINS_LIFE.match(text)
+    if gains and all(isinstance(ref, str) for ref, _ in affected):
+        # "Target opponent gains 5 life" (Fiery Justice): life gain, not damage (CR 119.3).
+        amount = _amount(gains.group(1), entry)
+        return ", ".join(f"{state.label(ref)} gains {amount} life" for ref, _ in affected)
     names = ", ".join(state.label(ref) for ref, _ in affected)
     return f"{text.rstrip('.')} → {names}"
+
+
+_TARGET_GAINS_LIFE = re.compile(r"target (?:player|opponent) gains (\d+|x) life\.?$", re.I)
 
 
 @dataclass
@@ -1764,12 +1865,7 @@ def _apply(
                 state = _player_sacrifices(state, ref, entry, text, outcome)
             continue
         if _YOU_LOSE_ITS_MANA_VALUE.search(text):
-            # Reanimate: "You lose life equal to that card's mana value", the card as it last
-            # was (it has just moved: a new object, CR 400.7, 608.2h).
-            last = state.last_known(ref)
-            if last is not None and state.has_player(entry.controller):
-                state = _change_life(state, entry.controller, -last.mana_value)
-            continue
+            continue  # the life is lost in ``_controller_clauses``
         obj = state.objects.get(ref)
         if obj is None and _RETURN_TO_BATTLEFIELD.search(text):
             # Flicker (Cloudshift, Ephemerate): "return that card" finds the card the same
@@ -1807,6 +1903,20 @@ def _apply(
             continue
         if _ANIMATE.search(text) and obj.zone is Zone.BATTLEFIELD:
             state = state.with_object(_animated(obj, text))
+            continue
+        if (painted := _BECOMES_COLOUR.search(text)) and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            # CR 105.3: "Target creature becomes blue until end of turn" (Cerulean Wisps), or
+            # the colour chosen as it resolves (Distorting Lens, 608.2d); the new colour
+            # replaces the old ones (layer 5, 613.1e). The bot keeps no turn, so it lasts.
+            colours = re.findall(r"white|blue|black|red|green", painted["colours"])
+            state = state.with_object(replace(obj, colors=frozenset(colours)))
+            continue
+        if _BECOMES_CHOSEN_COLOUR.search(text) and obj.zone is Zone.BATTLEFIELD:
+            # The colour is chosen as it resolves and nobody said which (CR 608.2d).
+            outcome.untracked = (
+                f"the colour is chosen as it resolves: say which, for example “{entry.name} "
+                "resolves choosing black.” (608.2d)"
+            )
             continue
         if text.startswith("gain control of") and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
             # Act of Treason, Threaten: a control-changing effect (CR 613.1b, layer 2); the
@@ -1852,10 +1962,12 @@ def _apply(
             if new_id is not None:
                 controller = obj.owner if "owner's control" in text else entry.controller
                 state = state.with_object(replace(state.obj(new_id), controller=controller))
-        elif (damage := _DAMAGE.search(text)) and obj.card_types & _DAMAGEABLE:
+        elif (damage := _DAMAGE.search(text)) and (
+            kinds := as_seen(state, obj).card_types  # March of the Machines, Ensoul Artifact
+        ) & _DAMAGEABLE:
             n = amount if amount is not None else _amount(damage.group(1), entry)
             state, n = _shielded(state, ref, n, outcome)
-            state = state.with_object(_dealt_damage(state.obj(ref), n))
+            state = state.with_object(_dealt_damage(state.obj(ref), n, kinds))
         elif text.startswith("untap"):
             state = state.with_object(replace(obj, tapped=False))
         elif text.startswith("tap"):
@@ -1928,6 +2040,9 @@ _BOARD_CHANGE = re.compile(
 )
 # "Its controller creates a 3/3 green Beast creature token" (Beast Within), "Create two 1/1
 # white Soldier creature tokens" (Raise the Alarm).
+# A delayed triggered ability a resolving spell creates (CR 603.7a): "Until end of turn,
+# whenever ...", "When that creature dies this turn, ...".
+_DELAYED_TRIGGER = re.compile(r"^until end of turn, whenever\b|\bwhen[^.]*\bthis turn,", re.I)
 _CREATES = re.compile(
     r"\bcreates? (a|an|one|two|three|four|five|\d+) (tapped )?(\d+)/(\d+) ([a-z ]+?) "
     r"creature tokens?(?: with ([a-z, ]+?))?(?=\.|$|,| and | that | for each)"
@@ -2167,6 +2282,14 @@ _ANIMATE = re.compile(
     r"becomes an? (?P<p>\d+)/(?P<t>\d+) (?P<desc>[a-z ]*?)creature"
     r"(?: with all creature types)?(?: with (?P<with>[a-z ,]+?))?(?:\.| until| that|$)"
 )
+
+
+_COLOUR_WORD = r"(?:white|blue|black|red|green|colorless)"
+_BECOMES_COLOUR = re.compile(
+    rf"\bbecomes? (?P<colours>{_COLOUR_WORD}(?:(?:,| and|, and) {_COLOUR_WORD})*)"
+    r"(?: until end of turn)?(?:\.|$)"
+)
+_BECOMES_CHOSEN_COLOUR = re.compile(rf"\bbecomes? (?:{_CHOSEN_COLOUR})")
 
 
 def _animated(obj: GameObject, text: str) -> GameObject:
@@ -2705,8 +2828,11 @@ def uncounterable(state: GameState, object_id: int, *, by: GameObject | None = N
 
 
 # Mana Leak: "Counter target spell unless its controller pays {3}." (CR 118.12a)
+# "Counter target spell unless its controller pays {3}" (Mana Leak); "Change the target of
+# target spell with a single target unless that spell's controller pays {2}" (Divert).
 _UNLESS_PAYS = re.compile(
-    r"\bcounter target [^.]*?\bunless its controller pays ((?:\{[^}]+\})+|\d+ life|x)",
+    r"\b(?P<what>counter|change the target of) target [^.]*?\bunless (?:its|that spell's) "
+    r"controller pays ((?:\{[^}]+\})+|\d+ life|x)",
     re.IGNORECASE,
 )
 
@@ -2717,9 +2843,12 @@ def _paid_instead(
     affected: list[tuple[TargetRef, int | None]],
     cost: str,
     choices: ResolveChoices,
+    *,
+    retargets: bool = False,
 ) -> str | None:
     """Whether the targeted spell's controller pays to keep it (CR 118.12a): the reason it
-    isn't countered, None if they don't pay; an error naming the statements if nobody said."""
+    isn't countered (or, ``retargets``, its target isn't changed), None if they don't pay; an
+    error naming the statements if nobody said."""
     ref = affected[0][0]
     target = state.stack_entry_or_none(ref) if isinstance(ref, int) else None
     if target is None:
@@ -2730,11 +2859,16 @@ def _paid_instead(
         f"{entry.name} resolves and {payer} pays{priced}.",
         f"{entry.name} resolves and {payer} doesn't pay.",
     )
+    refused = statements[1].rstrip(".") + ", changing the target to …" if retargets else ""
+    if choices.pays is None and retargets and choices.new_targets:
+        # Divert "resolves changing the target to Grizzly Bears": the target changes only if
+        # the controller doesn't pay, so naming the new target says they didn't.
+        return None
     if choices.pays is None:
+        doing = f"changes {what}'s target" if retargets else f"counters {what}"
         error = EngineError(
-            f"{entry.name} counters {what} unless {payer} pays {cost}: say whether {payer} "
-            "pays (118.12a).",
-            hint=f"Say “{statements[0]}” or “{statements[1]}”",
+            f"{entry.name} {doing} unless {payer} pays {cost}: say whether {payer} pays (118.12a).",
+            hint=f"Say “{statements[0]}” or “{refused or statements[1]}”",
         )
         error.statements = statements
         raise error
@@ -2751,6 +2885,8 @@ def _paid_instead(
         )
     if not choices.pays:
         return None
+    if retargets:
+        return f"{payer} pays {cost}, so {what}'s target isn't changed (118.12a)"
     return f"{payer} pays {cost}, so {what} isn't countered (118.12a)"
 
 

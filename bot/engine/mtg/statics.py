@@ -56,6 +56,8 @@ class PtStatic:
     base: tuple[int, int] | None = None
 
     def applies(self, source: GameObject, obj: GameObject) -> bool:
+        if self.adds_type and self.attached:
+            return obj.id == source.attached_to and self.adds_to in obj.card_types
         if self.adds_type:
             return self.adds_to == "permanent" or self.adds_to in obj.card_types
         if "creature" not in obj.card_types and not self.becomes_creature and not self.attached:
@@ -105,6 +107,16 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
                 found.append(
                     PtStatic(bool(animated["other"]), frozenset(), frozenset(), "", 0, 0,
                              becomes_creature=animated["kind"])
+                )  # fmt: skip
+                continue
+            ensouled = _ENCHANTED_IS_A_CREATURE.match(sentence)
+            if ensouled is not None:
+                # Layers 4 and 7b (CR 613.1d, 613.4b): "Enchanted artifact is a creature with
+                # base power and toughness 5/5 in addition to its other types" (Ensoul Artifact).
+                found.append(
+                    PtStatic(False, frozenset(), frozenset(), "", 0, 0, attached=True,
+                             adds_type="creature", adds_to=ensouled["kind"],
+                             base=(int(ensouled["p"]), int(ensouled["t"])))
                 )  # fmt: skip
                 continue
             typed = _ALL_ARE_IN_ADDITION.match(sentence)
@@ -205,6 +217,10 @@ _BECOMES_CREATURE = re.compile(
     r"(?:artifact )?creature (?:in addition to its other types )?(?:with|and has) (?:base )?power "
     r"and (?:base )?toughness each equal to its mana value\.?$"
 )
+_ENCHANTED_IS_A_CREATURE = re.compile(
+    r"^enchanted (?P<kind>artifact|land|enchantment) is an? (?:[a-z]+ )?creature with base "
+    r"power and toughness (?P<p>\d+)/(?P<t>\d+) in addition to its other types\.?$"
+)
 _ALL_ARE_IN_ADDITION = re.compile(
     r"^all (?P<what>permanents|creatures|lands) are (?P<type>artifacts|enchantments|creatures) "
     r"in addition to their other types\.?$"
@@ -278,6 +294,9 @@ def as_seen(
             continue
         if static.adds_type:
             obj = replace(obj, card_types=obj.card_types | {static.adds_type})
+            if static.base is not None:
+                # Layer 7b (CR 613.4b): the base power and toughness it sets.
+                obj = replace(obj, power=static.base[0], toughness=static.base[1])
         elif static.loses_abilities:
             # Layer 6 then 7b: no keywords (hexproof, flying...), and the base P/T it sets.
             obj = replace(obj, keywords=frozenset())
