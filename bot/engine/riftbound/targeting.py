@@ -44,6 +44,17 @@ _KINDS_BY_NOUN = {"spell or ability": frozenset({RbKind.SPELL, RbKind.ABILITY})}
 _CHOOSES = re.compile(r"\bthat (?:chooses|chose|targets)\b", re.I)
 _HERE = re.compile(r"\bhere\b", re.I)
 # An instruction that checks an earlier target: "Might up to 1 more than the killed unit".
+_THAT_NOUN = re.compile(r"\bthat (unit|gear|equipment|card|spell|battlefield)s?\b", re.I)
+
+
+def _names_what_was_ignored(text: str, ignored: str) -> bool:
+    """Whether a linked instruction's "that unit" can mean what the ignored instruction was
+    about: Relentless Pursuit's "This turn, that unit has ..." is the moved unit, not the
+    "up to one Equipment" left unchosen before it."""
+    that = _THAT_NOUN.search(text)
+    return that is None or that.group(1).lower() in ignored.lower()
+
+
 _BACK_REFERENCE = re.compile(
     r"\bthe (?:killed|chosen|exhausted|moved|damaged|stunned|returned|targeted) "
     r"(?:units?|gears?|cards?)\b",
@@ -678,6 +689,7 @@ def resolve(
         )
     effects: list[EffectReport] = []
     ignored_before = False
+    ignored_text = ""  # the instruction last ignored (what a later "that unit" may refer to)
     ignored_targeted = False  # an instruction with targets was ignored (for 359.3.e.12)
     cited_linked = False
     cited_null = False
@@ -719,6 +731,7 @@ def resolve(
                     )
                 )
                 ignored_before = True
+                ignored_text = instruction.text
                 none_chosen = True
             else:
                 effects.append(
@@ -730,8 +743,13 @@ def resolve(
                     )
                 )
                 ignored_before = True
+                ignored_text = instruction.text
                 ignored_targeted = True
-        elif instruction.linked and ignored_before:
+        elif (
+            instruction.linked
+            and ignored_before
+            and _names_what_was_ignored(instruction.text, ignored_text)
+        ):
             # 359.3.e.14.a: Deathgrip's "Draw 1" is not linked, so it still happens.
             effects.append(
                 EffectReport(
