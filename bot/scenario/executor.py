@@ -281,14 +281,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             if not isinstance(ref, int):
                 raise EngineError(f"{ref} is a player; only a permanent can be sacrificed.")
             sacrificed.append(ref)
-        face = self._face_name(card, s.choices.face)
-        if face is None:
-            # "Alice casts Stomp ...": naming one face of Bonecrusher Giant // Stomp casts that
-            # face (CR 715.3, 709.3).
-            face = next(
-                (f.name for f in card.faces if f.name.casefold() == s.card.strip().casefold()),
-                None,
-            )
+        face = self._face_cast(card, s.card, s.choices.face)
         # Targets named for Boon Satyr mean it is cast bestowed (CR 702.103b).
         alternative = s.choices.alternative or (
             self.engine.alternative_for_targets(state, card, face) if s.choices.targets else ""
@@ -473,6 +466,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 f"{state.label(source_id)} has no {ref.keyword} {kind.value} ability."
             )
         return None
+
+    @classmethod
+    def _face_cast(cls, card: CardData, typed: str, face: str | None) -> str | None:
+        """The face a cast names: "as Expansion", else the face the card was called by
+        ("Alice casts Stomp", "Can Alice cast Fire ...?": that face, CR 715.3, 709.3)."""
+        named = cls._face_name(card, face)
+        if named is not None:
+            return named
+        return next(
+            (f.name for f in card.faces if f.name.casefold() == typed.strip().casefold()), None
+        )
 
     @staticmethod
     def _face_name(card: CardData, face: str | None) -> str | None:
@@ -671,7 +675,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if isinstance(action, ast.Cast):
             state, player = self._player(state, action.player, run)
             card = self.cards.resolve(action.card)
-            face = self._face_name(card, action.choices.face)
+            face = self._face_cast(card, action.card, action.choices.face)
             modes, slots, progress = self._modes_and_slots(
                 lambda: self.engine.start_cast(state, player, card, face=face), action.choices
             )
