@@ -398,6 +398,9 @@ class MovesZone(Statement):
     subject: ObjectRef
     to_zone: str | None
     wording: str
+    # "Pacifism returns to the battlefield attached to Troll Ascetic" (an Aura put onto the
+    # battlefield without being cast, CR 303.4f).
+    attached_to: ObjectRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

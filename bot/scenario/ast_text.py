@@ -97,8 +97,9 @@ def render_statement(statement: ParsedStatement) -> str:
             return _becomes_text(statement) + "."
         case GainControl(player=player, subject=subject):
             return f"{player_text(player)} gains control of {target_text(subject)}."
-        case MovesZone(subject=subject, wording=wording):
-            return f"{target_text(subject)} {wording}."
+        case MovesZone(subject=subject, wording=wording, attached_to=host):
+            attached = f" attached to {target_text(host)}" if host is not None else ""
+            return f"{target_text(subject)} {wording}{attached}."
         case Sacrifice(player=player, subject=subject):
             return f"{player_text(player)} sacrifices {target_text(subject)}."
         case LeavesGame(player=player, how=how):

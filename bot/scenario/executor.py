@@ -533,7 +533,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             object_id = self._object(
                 state, s.subject, run, zones=(*_RETURN_ZONES, Zone.BATTLEFIELD)
             )
-            return self.engine.return_to_battlefield(state, object_id)
+            host = self._object(state, s.attached_to, run) if s.attached_to else None
+            return self.engine.return_to_battlefield(state, object_id, attached_to=host)
         leaves_battlefield = s.wording.lower() in ("dies", "leaves the battlefield")
         # "Grizzly Bears is exiled." also moves a card from a graveyard or a hand (Unearth's
         # target exiled in response: CR 400.7, 608.2b); dying means leaving the battlefield.

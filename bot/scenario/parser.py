@@ -968,6 +968,8 @@ class _Reader:
                 to_zone=None,
                 wording="leaves the battlefield",
             )
+        rest, host = _split_attached_to(rest)
+        wording = " ".join(f"{verb} {rest}".lower().split())
         match = _RETURNS.fullmatch(rest)
         if match is None:
             raise _NotUnderstood(
@@ -980,7 +982,18 @@ class _Reader:
             if match.group("battlefield")
             else lexicon.ZONE_WORDS[match.group("zone").lower()]
         )
-        return MovesZone(subject=self._object(subject, "returns"), to_zone=zone, wording=wording)
+        if host and zone != "battlefield":
+            raise _NotUnderstood(
+                "only an Aura returning to the battlefield is “attached to” something.",
+                host,
+                "returns",
+            )
+        return MovesZone(
+            subject=self._object(subject, "returns"),
+            to_zone=zone,
+            wording=wording,
+            attached_to=self._object(host, "returns") if host else None,
+        )
 
     def _phases(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         low = rest.lower()
@@ -1625,6 +1638,15 @@ _ZONE_WORDING = re.compile(
     _I,
 )
 _BATTLEFIELD = re.compile(r"(?:the\s+)?(?:battlefield|play)", _I)
+_ATTACHED_TO = re.compile(r"\s+attached\s+to\s+", _I)
+
+
+def _split_attached_to(rest: str) -> tuple[str, str]:
+    """``to the battlefield attached to Troll Ascetic`` -> the destination and the host."""
+    parts = _ATTACHED_TO.split(rest, maxsplit=1)
+    return (parts[0], parts[1].strip()) if len(parts) == 2 else (rest, "")
+
+
 _RETURNS = re.compile(
     r"to\s+(?:the\s+)?(?:(?P<battlefield>battlefield)|(?:its\s+owner's\s+|\S+'s?\s+|top\s+of\s+"
     r"(?:its\s+owner's\s+)?)?(?P<zone>" + _ZONE_NAMES + r"))",

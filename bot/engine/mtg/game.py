@@ -48,6 +48,7 @@ from bot.engine.mtg.legality import (
 from bot.engine.mtg.resolution import (
     UNTARGETED_ENTERS_PUT,
     ResolveChoices,
+    enchant_refusal,
     resolve_entry,
     resolve_top,
     state_based_actions,
@@ -1251,9 +1252,14 @@ class MtgGame:
 
     @staticmethod
     def return_to_battlefield(
-        state: GameState, object_id: int, *, controller: str | None = None
+        state: GameState,
+        object_id: int,
+        *,
+        controller: str | None = None,
+        attached_to: int | None = None,
     ) -> tuple[GameState, Verdict]:
-        """Bring a card (or, given an old id, the card it became) back: a new object (400.7)."""
+        """Bring a card (or, given an old id, the card it became) back: a new object (400.7).
+        An Aura is put onto the battlefield ``attached_to`` what its controller chooses (303.4f)."""
         current = object_id
         while current not in state.objects and current in state.departures:
             new_id = state.departures[current].new_id
@@ -1265,6 +1271,36 @@ class MtgGame:
             return ok_result(
                 state, f"{obj.name} is already on the battlefield (#{current}).", ids=(current,)
             )
+        is_aura = "aura" in obj.subtypes
+        if attached_to is not None and not is_aura:
+            raise EngineError(
+                f"{obj.name} isn't an Aura, so it doesn't enter attached to anything.",
+                hint=f"Say “{obj.name} returns to the battlefield.”",
+            )
+        if is_aura and attached_to is None:
+            # CR 303.4f: its controller chooses what it enchants as it enters.
+            raise EngineError(
+                f"{obj.name} is an Aura: say what it enters attached to (303.4f).",
+                hint=f"e.g. “{obj.name} returns to the battlefield attached to Grizzly Bears.”",
+            )
+        owner = controller or obj.owner
+        if attached_to is not None:
+            # CR 303.4f: an Aura put onto the battlefield without being cast doesn't target,
+            # so hexproof and shroud don't stop it; what it enchants must still be legal for
+            # its enchant ability and not protected from it (702.16c). 303.4g: otherwise it
+            # stays in the zone it was in.
+            host = state.obj(attached_to)
+            entering = replace(obj, zone=Zone.BATTLEFIELD, controller=owner)
+            why = enchant_refusal(state, entering, host)
+            if why is not None:
+                where = obj.zone.value
+                return ok_result(
+                    state,
+                    f"{obj.name} can't enter attached to {state.label(host.id)}: {why}; it stays "
+                    f"in the {where} (303.4f, 303.4g).",
+                    ("303.4f", "303.4g"),
+                    (current,),
+                )
         after, new_id = state.move(current, Zone.BATTLEFIELD, "entered the battlefield")
         assert new_id is not None
         if controller:
@@ -1272,13 +1308,19 @@ class MtgGame:
                 replace(after.obj(new_id), controller=state.player(controller).name)
             )
         old = f" (it was #{object_id})" if object_id != new_id else ""
-        return ok_result(
-            after,
+        said = (
             f"{obj.name} returned to the battlefield as a new object #{new_id}{old}; spells and "
-            "abilities that targeted it no longer do (400.7).",
-            ("400.7",),
-            (new_id,),
+            "abilities that targeted it no longer do (400.7)"
         )
+        rules: tuple[str, ...] = ("400.7",)
+        if attached_to is not None:
+            after = after.with_object(replace(after.obj(new_id), attached_to=attached_to))
+            said += (
+                f". It enters attached to {state.label(attached_to)}: it isn't cast, so it "
+                "doesn't target, and hexproof or shroud don't stop it (303.4f, 115.1)"
+            )
+            rules = ("400.7", "303.4f")
+        return ok_result(after, said + ".", rules, (new_id,))
 
     # ---- retargeting and copies -------------------------------------------------------------
     def retarget(

@@ -1231,6 +1231,18 @@ def _enchants_a_graveyard_card(aura: GameObject, host: GameObject) -> bool:
     )
 
 
+def enchant_refusal(state: GameState, aura: GameObject, host: GameObject) -> str | None:
+    """Why ``aura`` can't be attached to ``host`` (not on the battlefield, not what its enchant
+    ability allows, 303.4a; protected from it, 702.16c); None when it can."""
+    if host.zone is not Zone.BATTLEFIELD:
+        return f"{host.name} isn't on the battlefield"
+    unfit = _enchant_unfit(state, aura, host)
+    if unfit is not None:
+        return unfit
+    quality = _protection_from(state, host, aura)
+    return f"{host.name} has protection from {quality} (702.16c)" if quality else None
+
+
 def _enchant_unfit(state: GameState, aura: GameObject, host: GameObject) -> str | None:
     """Why ``host`` is no longer something ``aura``'s enchant ability allows (CR 303.4c,
     702.5a), for the plain "Enchant creature [you control]" forms; None if it still is."""
