@@ -430,6 +430,11 @@ class CastInProgress:
         )
 
     @property
+    def cascading(self) -> int | None:
+        """The mana value a resolved cascade trigger lets this cast stay below (702.85a)."""
+        return self.state.cascade_casts.get(self.player)
+
+    @property
     def is_loyalty(self) -> bool:
         return self.action is ActionKind.ACTIVATE and is_loyalty_cost(self.spec.cost)
 
@@ -490,6 +495,24 @@ class CastInProgress:
         card = self.card
         if self.action is ActionKind.CAST and card is not None and self.state.stack:
             _refuse_sorcery_only(self.state, self.player, card.name)
+        if self.action is ActionKind.CAST and card is not None and self.cascading is not None:
+            # CR 702.85a: the card cascade exiles has a lesser mana value; it is cast as the
+            # trigger resolves, so the stack needn't be empty (608.2g).
+            if self.stack_object.mana_value >= self.cascading:
+                raise IllegalActionError(
+                    f"{self.player}'s cascade lets them cast a card with mana value less than "
+                    f"{self.cascading}; {card.name}'s is {self.stack_object.mana_value} (702.85a).",
+                    rules=("702.85a",),
+                    hint="Cascade exiles cards until one with a lesser mana value; that is the "
+                    "one cast.",
+                )
+            if self.x:
+                raise IllegalActionError(
+                    f"{card.name} is cast without paying its mana cost, so the only legal "
+                    f"choice for X is 0, not {self.x} (107.3b).",
+                    rules=("107.3b",),
+                )
+            return
         if (
             self.action is not ActionKind.CAST
             or self.any_time

@@ -25,6 +25,7 @@ from bot.engine.mtg.alternative_casts import (
     is_alternative_cast,
 )
 from bot.engine.mtg.alternative_casts import RULES as ALTERNATIVE_CAST_RULES
+from bot.engine.mtg.cascade import cascade_triggers
 from bot.engine.mtg.casting import (
     ActionKind,
     CastInProgress,
@@ -837,11 +838,16 @@ class MtgGame:
             rules.extend(TARGETED_TRIGGER_RULES)
         if progress.action is ActionKind.CAST:
             # CR 702.40a: storm triggers as the spell is cast, counting those cast before it.
+            if progress.cascading is not None:
+                state = state.with_cascade_cast(progress.player, None)  # that cast is made
+                notes = (*notes, "cast from the cascade, without paying its mana cost (702.85a)")
             state, storm_note = storm_trigger(state, entry)
             state = state.with_spell_cast()
             if storm_note:
                 notes = (*notes, storm_note)
-                rules.append("702.40a")
+            state, cascade_note = cascade_triggers(state, entry)
+            if cascade_note:
+                notes = (*notes, cascade_note)
         if progress.is_loyalty and progress.from_id is not None:
             # CR 606.4 paid the cost in counters; a planeswalker left with loyalty 0 goes to
             # its owner's graveyard before anyone has priority (704.5i); its ability resolves.
@@ -870,7 +876,8 @@ class MtgGame:
         )
         if notes:
             reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
-            rules.extend(re.findall(r"\b704\.5[a-z]\b", " ".join(notes)))
+            # The rules the notes cite (704.5i, 702.40a, 702.85a), after the reason's own.
+            rules.extend(re.findall(r"\b(?:704\.5[a-z]|702\.40a|702\.85a)\b", " ".join(notes)))
         notes = (*notes, *hints)  # shown as notes, not repeated in the reason
         return state, Verdict(
             VerdictKind.OK,

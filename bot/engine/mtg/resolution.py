@@ -22,6 +22,7 @@ from bot.engine.mtg.alternative_casts import (
     is_bestowed,
     unbestowed,
 )
+from bot.engine.mtg.cascade import CASCADE, resolve_cascade
 from bot.engine.mtg.casting import ENTERS_THE_BATTLEFIELD, division_total, x_instead
 from bot.engine.mtg.group_grants import group_grants, spells_protected, with_spells_protected
 from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
@@ -150,6 +151,8 @@ def resolve_top(
         return _resolve_unless(state, entry, choices)
     if entry.refers_to is not None and entry.spec.keyword == STORM:
         return resolve_storm(_leave_stack(state, entry, "resolved"), entry)
+    if entry.refers_to is not None and entry.spec.keyword == CASCADE:
+        return resolve_cascade(_leave_stack(state, entry, "resolved"), entry)
     if entry.refers_to is not None:
         return _resolve_counter_that(state, entry)
     if choices.pays is not None and not any(_UNLESS_PAYS.search(p.text) for p in _effects(entry)):

@@ -216,6 +216,9 @@ class GameState:
     # battlefield or changed control): "summoning sick" creatures (CR 302.6). Those set up
     # with "controls" have been there since the turn began.
     new_to_control: frozenset[int] = frozenset()
+    # A player's next cast is the one a resolved cascade trigger allows, with mana value less
+    # than this (CR 702.85a): player -> the cascade spell's mana value.
+    cascade_casts: Mapping[str, int] = field(default_factory=lambda: _EMPTY_MAP)
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_property
@@ -426,6 +429,14 @@ class GameState:
     def with_spell_cast(self) -> GameState:
         """One more spell cast this turn (storm counts them, CR 702.40a; a copy isn't cast)."""
         return self._changed(replace(self, spells_cast=self.spells_cast + 1))
+
+    def with_cascade_cast(self, player: str, below: int | None) -> GameState:
+        """``player`` may cast a card with mana value less than ``below`` now (CR 702.85a);
+        ``None``: that cast was made."""
+        casts = {k: v for k, v in self.cascade_casts.items() if k != player}
+        if below is not None:
+            casts[player] = below
+        return self._changed(replace(self, cascade_casts=casts))
 
     def with_loyalty_activated(self, object_id: int) -> GameState:
         """``object_id``'s loyalty ability was activated this turn (CR 606.3)."""
