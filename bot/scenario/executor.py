@@ -262,6 +262,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return self.engine.phase(state, object_id, out=True)
         if status in ("face down", "face up"):
             return self.engine.turn_face(state, object_id, down=status == "face down")
+        if status in ("disguised", "cloaked"):
+            return self.engine.turn_face(state, object_id, down=True, how=status)
         raise EngineError(f"“{s.status}” is not a status this bot knows.")
 
     # ---- casting, activating, triggering ----------------------------------------------------

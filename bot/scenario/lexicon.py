@@ -137,6 +137,9 @@ STATUSES: frozenset[str] = frozenset(
         "blocking",
         "face down",
         "face up",
+        # Face down with ward {2} (CR 702.168a disguise, 701.58a cloak).
+        "disguised",
+        "cloaked",
         "phased out",
         # CR 506.4: a permanent removed from combat stops being an attacking or blocking one.
         "removed from combat",

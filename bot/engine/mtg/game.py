@@ -1026,11 +1026,14 @@ class MtgGame:
         )
 
     @staticmethod
-    def turn_face(state: GameState, object_id: int, *, down: bool) -> tuple[GameState, Verdict]:
+    def turn_face(
+        state: GameState, object_id: int, *, down: bool, how: str = ""
+    ) -> tuple[GameState, Verdict]:
         """CR 708.2a: a face-down permanent is a 2/2 creature with no text, no name, no
         subtypes and no mana cost (the bot keeps its name, so users can still say which one
         they mean); turned face up it has its card's characteristics again and is the same
-        object (708.8), still the target of what targeted it."""
+        object (708.8), still the target of what targeted it.  ``how`` "disguised" or
+        "cloaked": face down with ward {2} too (702.168a, 701.58a)."""
         obj = state.obj(object_id)
         card = state.cards.get(object_id)
         if down and obj.face_down:
@@ -1051,7 +1054,7 @@ class MtgGame:
                 toughness=2,
                 loyalty=None,
                 defense=None,
-                keywords=frozenset(),
+                keywords=_FACE_DOWN_WARD if how else frozenset(),
                 oracle_text="",
             )
             said = (
@@ -1059,6 +1062,15 @@ class MtgGame:
                 "cost (708.2a)."
             )
             rules: tuple[str, ...] = ("708.2a",)
+            if how:
+                # CR 702.168a (disguise), 701.58a (cloak): a 2/2 face-down creature with ward
+                # {2}; the ward works while it is face down.
+                rule = "702.168a" if how == "disguised" else "701.58a"
+                said = (
+                    f"{obj.name} is {how}: face down, a 2/2 creature with ward {{2}} and no "
+                    f"name, subtypes or mana cost ({rule}, 708.2a)."
+                )
+                rules = (rule, "708.2a")
         else:
             printed = (
                 object_from_card(
@@ -1087,7 +1099,9 @@ class MtgGame:
                 toughness=_shifted(printed.toughness, (obj.toughness or 2) - 2),
                 loyalty=printed.loyalty,
                 defense=printed.defense,
-                keywords=printed.keywords | obj.keywords,
+                # A disguised or cloaked permanent's ward {2} ends as it is turned face up
+                # (701.58a, 702.168a).
+                keywords=printed.keywords | (obj.keywords - _FACE_DOWN_WARD),
                 oracle_text=printed.oracle_text,
             )
             said = (
@@ -1878,6 +1892,9 @@ def _enters_with(obj: GameObject) -> dict[str, int]:
     if plus:
         counters["+1/+1"] = counters.get("+1/+1", 0) + plus
     return counters
+
+
+_FACE_DOWN_WARD = frozenset(split_keyword_text("ward {2}"))
 
 
 def _ward_form(text: str) -> str:
