@@ -6,6 +6,7 @@ Scryfall card shape as a plain dict) and pass them in.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -88,6 +89,20 @@ def normalize_colors(colors: tuple[str, ...] | list[str] | frozenset[str]) -> fr
 _PERMANENT_TYPES = frozenset(
     {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
 )
+
+
+def cost_mana_value(cost: str) -> int:
+    """The mana value of a mana cost (CR 202.3): generic numbers count as written, each other
+    symbol as one, a hybrid symbol as its largest part (202.3f), X as 0 (202.3e)."""
+    total = 0
+    for symbol in re.findall(r"\{([^}]+)\}", cost.upper()):
+        if symbol.isdigit():
+            total += int(symbol)
+        elif symbol in ("X", "Y", "Z"):
+            continue
+        else:
+            total += max(int(part) if part.isdigit() else 1 for part in symbol.split("/"))
+    return total
 
 
 def _stat(value: Any) -> int | None:
@@ -179,7 +194,11 @@ class CardData:
                 type_line=str(face.get("type_line", "")),
                 oracle_text=str(face.get("oracle_text", "")),
                 mana_cost=str(face.get("mana_cost", "")),
-                mana_value=int(float(card.get("cmc", 0) or 0)),
+                # CR 709.3b, 715.3b: a split half or an Adventure on the stack has only its own
+                # mana cost; a back face without one has the front face's (712.8e).
+                mana_value=cost_mana_value(str(face.get("mana_cost", "")))
+                if face.get("mana_cost")
+                else int(float(card.get("cmc", 0) or 0)),
                 power=_stat(face.get("power")),
                 toughness=_stat(face.get("toughness")),
                 loyalty=_stat(face.get("loyalty")),

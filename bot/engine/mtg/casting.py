@@ -461,29 +461,10 @@ class CastInProgress:
             )
 
     def _check_summoning_sickness(self) -> None:
-        """CR 302.6: a creature's {T} or {Q} ability can't be activated unless it has been under
-        its controller's control continuously since their most recent turn began (haste
-        excepted, 702.10c). The scenario is one turn: a creature that entered or changed
-        control in it hasn't."""
-        cost = self.spec.cost.upper()
-        source = self.state.objects.get(self.from_id) if self.from_id is not None else None
-        if (
-            source is None
-            or ("{T}" not in cost and "{Q}" not in cost)
-            or source.zone is not Zone.BATTLEFIELD
-            or "creature" not in source.card_types
-            or source.id not in self.state.new_to_control
-            or "haste" in self.state.keywords_of(source.id)
-        ):
-            return
-        name = self.state.label(source.id)
-        raise IllegalActionError(
-            f"{name} came under {source.controller}'s control this turn and has no haste, so "
-            "its ability with the tap symbol in its cost can't be activated yet (302.6).",
-            rules=("302.6",),
-            hint=f"If {source.name} has been under {source.controller}'s control since their "
-            f"turn began, set it up with “{source.controller} controls {source.name}.” instead.",
-        )
+        if self.from_id is not None:
+            refusal = summoning_sickness_refusal(self.state, self.from_id, self.spec.cost)
+            if refusal is not None:
+                raise refusal
 
     def check_timing(self) -> None:
         """CR 117.1a: a noninstant spell is cast only when the stack is empty (the bot keeps
@@ -847,9 +828,36 @@ def _refuse_uncastable(state: GameState, player: str, card: CardData) -> None:
 
 
 _OWN_FLASH = re.compile(r"\bcast (?:this spell|~|this card) as though it had flash\b", re.I)
-_GRANTED_FLASH = re.compile(
+GRANTED_FLASH = re.compile(
     r"\byou may cast (?:(?P<kind>[a-z]+) )?spells as though they had flash\b", re.I
 )
+
+
+def summoning_sickness_refusal(
+    state: GameState, source_id: int, cost: str
+) -> IllegalActionError | None:
+    """CR 302.6: a creature's {T} or {Q} ability (mana abilities too) can't be activated
+    unless it has been under its controller's control continuously since their most recent
+    turn began (haste excepted, 702.10c). The scenario is one turn: a creature that entered or
+    changed control in it hasn't. A creature by an effect (March of the Machines) counts."""
+    source = state.objects.get(source_id)
+    if (
+        source is None
+        or ("{T}" not in cost.upper() and "{Q}" not in cost.upper())
+        or source.zone is not Zone.BATTLEFIELD
+        or source.id not in state.new_to_control
+        or "creature" not in as_seen(state, source).card_types
+        or "haste" in state.keywords_of(source.id)
+    ):
+        return None
+    name = state.label(source.id)
+    return IllegalActionError(
+        f"{name} came under {source.controller}'s control this turn and has no haste, so "
+        "its ability with the tap symbol in its cost can't be activated yet (302.6).",
+        rules=("302.6",),
+        hint=f"If {source.name} has been under {source.controller}'s control since their "
+        f"turn began, set it up with “{source.controller} controls {source.name}.” instead.",
+    )
 
 
 def is_loyalty_cost(cost: str) -> bool:
@@ -903,11 +911,14 @@ def _flash_allowed(state: GameState, player: str, card: CardData) -> bool:
     if _OWN_FLASH.search(text):
         return True
     types = card.types.card_types
+    allowed = state.flash_permissions.get(player, frozenset())
+    if "" in allowed or allowed & types:
+        return True  # a resolved effect's permission (Teferi, Time Raveler's +1)
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         if obj.controller.casefold() != player.casefold() or obj.phased_out:
             continue
         for line in _static_lines(obj.oracle_text):
-            granted = _GRANTED_FLASH.search(line)
+            granted = GRANTED_FLASH.search(line)
             if granted and (granted["kind"] is None or granted["kind"].lower() in types):
                 return True
     return False
@@ -947,6 +958,7 @@ def start_ability(
         spec=spec,
         stack_object=ability,
         from_id=source_id,
-        needs_x="{X}" in spec.cost,
+        # "{X}" in a mana cost, or a loyalty cost "−X" (CR 601.2b via 602.2b, 606.4).
+        needs_x="{X}" in spec.cost or spec.cost.strip().upper().endswith("X"),
     )
     return _castability(progress)

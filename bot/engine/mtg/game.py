@@ -34,6 +34,7 @@ from bot.engine.mtg.casting import (
     sacrifices_its_source,
     start_ability,
     start_cast,
+    summoning_sickness_refusal,
     taps_its_source,
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
@@ -681,6 +682,8 @@ class MtgGame:
         spec = self.ability_spec(state, source_id, AbilityKind.ACTIVATED, ability)
         if is_mana_ability(spec) and not targets:
             # CR 605.3a-b: a mana ability doesn't go on the stack; it resolves at once.
+            if (sick := summoning_sickness_refusal(state, source_id, spec.cost)) is not None:
+                return state, _illegal(sick)
             name = state.label(source_id)
             return state, Verdict(
                 VerdictKind.OK,

@@ -20,7 +20,7 @@ _MASK = "·"
 _BULLET = re.compile(r"^(?:•|\+ (?:\{[^}]*\})+ —)")
 _CHAPTER = re.compile(r"^(?:[IVX]+(?:, [IVX]+)*|\{TK\}+) — ")
 _ABILITY_WORD = re.compile(r"^(?!Choose\b)[A-Z][A-Za-z0-9'’ ,\-]{0,38}? — (?=\S)")
-_LOYALTY = re.compile(r"^\[?(?:[+−\-]?(?:\d+|X)|0)\]?: ")
+_LOYALTY = re.compile(r"^\[?(?:[+−\-]?(?:\d+|X)|0)\]?: ", re.IGNORECASE)
 _TRIGGER_START = re.compile(r"^(?:When|Whenever|At)\b")
 _MODAL = re.compile(
     r"\bchoose (?P<how>one or both|one or more|any number(?: of them)?|up to (?:one|two|three|"

@@ -478,9 +478,13 @@ class _Builder:
     status: dict[str, bool] = field(default_factory=dict)
     not_source: bool = False
     unchecked: list[str] = field(default_factory=list)
+    coloured: bool = False  # "that's one or more colors" (Ugin's −X): not colorless (105.2)
 
     def build(self, phrase: str, head: _Head) -> TargetDescription | None:
         groups = _distribute(head.groups)
+        if self.coloured:
+            for group in groups:
+                group.colour_count["colorless"] = False
         zone = self.zone
         alternatives = []
         status: dict[str, bool] = dict(self.status)
@@ -604,6 +608,7 @@ def _note(_match: re.Match[str], builder: _Builder) -> None:
 _QUALIFIERS.extend(
     (re.compile(pattern), handler)
     for pattern, handler in (
+        (r" that's one or more colou?rs(?=[.,;]|$| and )", _set(coloured=True)),
         (r" you both own and control", _set(controller=Relation.YOU, owner=Relation.YOU)),
         (r" you own and control", _set(controller=Relation.YOU, owner=Relation.YOU)),
         (r" you control but don't own", _set(controller=Relation.YOU, owner=Relation.NOT_YOU)),

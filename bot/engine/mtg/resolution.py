@@ -23,7 +23,12 @@ from bot.engine.mtg.alternative_casts import (
     unbestowed,
 )
 from bot.engine.mtg.cascade import CASCADE, resolve_cascade
-from bot.engine.mtg.casting import ENTERS_THE_BATTLEFIELD, division_total, x_instead
+from bot.engine.mtg.casting import (
+    ENTERS_THE_BATTLEFIELD,
+    GRANTED_FLASH,
+    division_total,
+    x_instead,
+)
 from bot.engine.mtg.group_grants import group_grants, spells_protected, with_spells_protected
 from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
 from bot.engine.mtg.leaving_game import leave_game, losers
@@ -280,6 +285,13 @@ def resolve_top(
             reports.append(
                 EffectReport(f"{entry.controller} gains {lost} life", True, (entry.controller,))
             )
+            continue
+        if not part.slot_indexes and (granted := GRANTED_FLASH.search(part.text)):
+            # Teferi, Time Raveler's +1: the permission lasts until its controller's next turn,
+            # past this scenario's one turn (702.8a, 608.2g).
+            kind = (granted["kind"] or "").lower()
+            after = after.with_flash_permission(entry.controller, kind)
+            reports.append(EffectReport(part.text.rstrip("."), True, (entry.controller,)))
             continue
         if not part.slot_indexes and _RETURN_ENCHANTED_CARD.search(part.text):
             # Animate Dead's trigger: the card it enchants returns under its controller's
@@ -898,6 +910,9 @@ def _each_affected(
         text = text[: also.start()] + text[also.end() :]
     match = _EACH.search(text)
     what = _PLURAL_TYPES.sub(r"\1", match["what"]) if match else ""
+    if entry.x is not None:
+        # "each permanent with mana value X or less" (Ugin's −X): the X chosen (107.3).
+        what = re.sub(r"\bx\b", str(entry.x), what, flags=re.IGNORECASE)
     description = description_from(f"target {what}") if match else None
     if description is None:
         return None

@@ -219,6 +219,9 @@ class GameState:
     # A player's next cast is the one a resolved cascade trigger allows, with mana value less
     # than this (CR 702.85a): player -> the cascade spell's mana value.
     cascade_casts: Mapping[str, int] = field(default_factory=lambda: _EMPTY_MAP)
+    # "Until your next turn, you may cast sorcery spells as though they had flash" (Teferi,
+    # Time Raveler's +1) once resolved: player -> the card types it allows ("" for any).
+    flash_permissions: Mapping[str, frozenset[str]] = field(default_factory=lambda: _EMPTY_MAP)
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_property
@@ -429,6 +432,13 @@ class GameState:
     def with_spell_cast(self) -> GameState:
         """One more spell cast this turn (storm counts them, CR 702.40a; a copy isn't cast)."""
         return self._changed(replace(self, spells_cast=self.spells_cast + 1))
+
+    def with_flash_permission(self, player: str, kind: str) -> GameState:
+        """``player`` may cast ``kind`` spells ("" any) as though they had flash (702.8a)."""
+        kinds = self.flash_permissions.get(player, frozenset()) | {kind}
+        return self._changed(
+            replace(self, flash_permissions={**self.flash_permissions, player: kinds})
+        )
 
     def with_cascade_cast(self, player: str, below: int | None) -> GameState:
         """``player`` may cast a card with mana value less than ``below`` now (CR 702.85a);
@@ -664,7 +674,7 @@ class GameState:
 # "You have hexproof." (Leyline of Sanctity), "You have protection from each of your
 # opponents." (Absolute Virtue), "Other creatures you control have shroud."
 _GRANT = re.compile(
-    r"^(.+?) (?:have|has) (hexproof|shroud|protection from [^.]+?)\.?$", re.IGNORECASE
+    r"^(.+?) (?:have|has) (hexproof|shroud|haste|protection from [^.]+?)\.?$", re.IGNORECASE
 )
 
 
@@ -677,7 +687,8 @@ _ATTACHED_GRANT = re.compile(
     r"(?: gets [+-]\d+/[+-]\d+ and)? (?:has|gains) (?P<what>[^.]+)(?:\..*)?$",
     re.IGNORECASE,
 )
-_GRANTABLE = ("hexproof", "shroud", "protection from", "indestructible")
+# Haste too: it decides whether a creature that just arrived may use {T} abilities (302.6).
+_GRANTABLE = ("hexproof", "shroud", "protection from", "indestructible", "haste")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -706,12 +717,17 @@ def _apply_grant(
         if subject == "you":
             granted.setdefault(source.controller, set()).add(keyword)
             continue
-        match = re.fullmatch(r"(other )?(\w+?)s? you control", subject)
+        # "Other creatures you control have ...", or every one: "All creatures have haste"
+        # (Concordant Crossroads).
+        match = re.fullmatch(r"(other )?(\w+?)s? you control", subject) or re.fullmatch(
+            r"all (other )?(\w+?)s?", subject
+        )
         if not match:
             continue
         other, noun = match.groups()
+        everyone = subject.startswith("all ")
         for obj in state.zone_objects(Zone.BATTLEFIELD):
-            if obj.controller != source.controller:
+            if obj.controller != source.controller and not everyone:
                 continue
             if other and obj.id == source.id:
                 continue
