@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine.errors import EngineError
+from bot.engine.riftbound.keywords import granted_deflect
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone, told_apart
 from bot.engine.riftbound.rules import CURRENT, rule
 
@@ -346,6 +347,12 @@ def chain_choices(state: RbState) -> tuple[tuple[int, tuple[RbObject, ...]], ...
     return tuple((i.id, tuple(o for group in i.chosen for o in group)) for i in state.chain)
 
 
+def board_grants(state: RbState) -> tuple[tuple[int, int, str], ...]:
+    """The Deflect permanents on the board grant others (809.2), as ``RbContext`` keeps it."""
+    board = [(o, card.text if (card := state.cards.get(o.id)) else "") for o in state.on_board()]
+    return granted_deflect(board)
+
+
 def new_context(state: RbState, controller: str, source: RbObject | None = None) -> RbContext:
     """The context of a spell or ability about to go on the chain (it will be ``next_id``)."""
     return RbContext(
@@ -356,6 +363,7 @@ def new_context(state: RbState, controller: str, source: RbObject | None = None)
         here=source.place if source is not None else None,
         chain_choices=chain_choices(state),
         shared_names=shared_names(state),
+        granted_deflect=board_grants(state),
     )
 
 
@@ -374,4 +382,5 @@ def chain_context(state: RbState, item: ChainItem) -> RbContext:
         here=here,
         chain_choices=chain_choices(state),
         shared_names=shared_names(state),
+        granted_deflect=board_grants(state),
     )

@@ -1,0 +1,43 @@
+"""Answers QA report 6 found wrong (second part), checked against the real rules, cards and FAQ
+files."""
+
+from __future__ import annotations
+
+from bot.data.riftbound_cards import RiftboundCardData
+from bot.data.riftbound_rules import RiftboundRules
+from bot.engine.riftbound.keywords import grants
+from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
+from tests.engine.riftbound.scripts import run, text_of
+
+
+def test_deflect_granted_by_other_permanents_is_read_and_summed(
+    card_data: RiftboundCardData, rules_v13: RiftboundRules, rb: RiftboundScenarioExecutor
+) -> None:
+    # 809.2: "If a Unit has Deflect, or has been granted Deflect, and is granted Deflect by an
+    # additional source, the Deflect Value of all granted Deflect keywords is summed."
+    assert "or has been granted Deflect" in rules_v13.by_id()["809.2"].text
+    assert [g.who for g in grants(text_of(card_data, "Petricite Monument"))] == ["Friendly units"]
+    allay = grants(text_of(card_data, "Allay, Eager Admirer"))
+    assert [(g.who, g.while_at_battlefield) for g in allay] == [("your other units here", True)]
+    assert [g.who for g in grants(text_of(card_data, "Breakneck Mech"))] == ["Your Mechs"]
+    result = run(
+        rb,
+        "Bob controls Petricite Monument at his base. Bob controls Allay, Eager Admirer at "
+        "Targon's Peak. Bob controls Recruit at Targon's Peak. Bob controls Sprite at his base.\n"
+        "Alice plays Vengeance targeting Recruit.\n"
+        "Alice plays Vengeance targeting Allay, Eager Admirer.\n"
+        "Alice plays Vengeance targeting Sprite.\n",
+    )
+    recruit, allay_chosen, sprite = result.steps[-3:]
+    assert recruit.verdict == "legal" and "cost 2 more Power" in recruit.explanation
+    assert "809.2" in recruit.rules
+    # Allay's own [Deflect] plus the Monument's: "your other units here" leaves her out.
+    assert "cost 2 more Power" in allay_chosen.explanation
+    assert "cost 1 more Power" in sprite.explanation
+
+
+def test_deflect_granted_only_to_buffed_units_is_not_guessed(card_data: RiftboundCardData) -> None:
+    # Spirit's Refuge: "Friendly buffed units have [Deflect] if they didn't already." Buffs
+    # aren't tracked on the board, so the grant is not applied rather than applied to all.
+    refuge = grants(text_of(card_data, "Spirit's Refuge"))
+    assert [g.who for g in refuge] == ["Friendly buffed units"]
