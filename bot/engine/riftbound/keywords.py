@@ -71,6 +71,13 @@ _GRANTS_DEFLECT = re.compile(
     r"(?:\[[^\]]+\](?:,\s*|\s+and\s+|,\s+and\s+))*\[Deflect(?:\s+(?P<value>\d+))?\]",
     re.IGNORECASE,
 )
+# Alpha Wildclaw's "Your units here with less Might than me can't be chosen by enemy spells and
+# abilities": the same protection as "I can't be chosen ...", given to others.
+_GRANTS_PROTECTION = re.compile(
+    r"^(?P<condition>while I'm at a battlefield,\s*)?(?P<who>.+?)\s+can't be chosen by enemy "
+    r"spells and abilities",
+    re.IGNORECASE,
+)
 # Who such an ability covers: "Friendly units", "your other units here", "Your Mechs" (a tag),
 # "Your units here with less Might than me".  Words the board can't check ("Friendly buffed
 # units": buffs aren't tracked) don't match, so that grant is not applied.
@@ -84,16 +91,19 @@ _WHO = re.compile(
 @dataclass(frozen=True)
 class Grant:
     """What one passive ability of ``source`` gives other permanents: ``deflect`` (its value,
-    0 for none), for the permanents ``who`` names, only while ``source`` is at a battlefield
-    when ``while_at_battlefield``."""
+    0 for none) or ``enemies_cant_choose`` ("can't be chosen by enemy spells and abilities"),
+    for the permanents ``who`` names, only while ``source`` is at a battlefield when
+    ``while_at_battlefield``."""
 
     who: str
     deflect: int = 0
     while_at_battlefield: bool = False
+    enemies_cant_choose: bool = False
 
 
 def grants(text: str) -> tuple[Grant, ...]:
-    """The unconditional passive abilities in a permanent's text that give others Deflect."""
+    """The unconditional passive abilities in a permanent's text that give others Deflect or
+    "can't be chosen by enemy spells and abilities"."""
     found: list[Grant] = []
     for raw_line in text.replace("’", "'").splitlines():
         line = _REMINDER.sub("", raw_line).strip()
@@ -112,6 +122,15 @@ def grants(text: str) -> tuple[Grant, ...]:
                     deflect.group("who"),
                     deflect=int(deflect.group("value") or 1),
                     while_at_battlefield=bool(deflect.group("condition")),
+                )
+            )
+        protection = _GRANTS_PROTECTION.match(line)
+        if protection and protection.group("who").lower() not in ("i", "we"):
+            found.append(
+                Grant(
+                    protection.group("who"),
+                    while_at_battlefield=bool(protection.group("condition")),
+                    enemies_cant_choose=True,
                 )
             )
     return tuple(found)
@@ -154,3 +173,16 @@ def granted_deflect(board: Sequence[tuple[RbObject, str]]) -> tuple[tuple[int, i
                 if grant.deflect and covers(grant, source, candidate)
             ]
     return tuple(granted)
+
+
+def granted_protection(board: Sequence[tuple[RbObject, str]]) -> tuple[tuple[int, str], ...]:
+    """ "Can't be chosen by enemy spells and abilities" granted by passive abilities of
+    permanents on the board: (protected id, protecting permanent's name) per grant."""
+    return tuple(
+        (candidate.id, source.name)
+        for source, text in board
+        for grant in grants(text)
+        if grant.enemies_cant_choose
+        for candidate, _ in board
+        if covers(grant, source, candidate)
+    )

@@ -144,6 +144,16 @@ def check_target(
             f"abilities”, and {ctx.controller} is {candidate.controller}'s opponent.",
             (r("valid_target"), r("restrictions")),
         )
+    protectors = ctx.protectors(candidate)
+    if protectors and ctx.is_enemy(candidate.controller):
+        # Alpha Wildclaw: "Your units here with less Might than me can't be chosen by enemy
+        # spells and abilities" (355.9.b; 054.1: a "can't" beats any permission).
+        return Check(
+            False,
+            f"{name} can't be chosen by enemy spells and abilities ({and_list(protectors)} "
+            f"gives it that), and {ctx.controller} is {candidate.controller}'s opponent.",
+            (r("valid_target"), r("restrictions")),
+        )
     text = f"{mention.phrase} {mention.restriction}".lower()
     costly = _cost_problem(candidate, f"{mention.phrase} {mention.restriction}")
     if costly:

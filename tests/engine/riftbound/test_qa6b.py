@@ -41,3 +41,24 @@ def test_deflect_granted_only_to_buffed_units_is_not_guessed(card_data: Riftboun
     # aren't tracked on the board, so the grant is not applied rather than applied to all.
     refuge = grants(text_of(card_data, "Spirit's Refuge"))
     assert [g.who for g in refuge] == ["Friendly buffed units"]
+
+
+def test_cant_be_chosen_granted_to_other_units_is_applied(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    # Alpha Wildclaw (7 Might): "Your units here with less Might than me can't be chosen by
+    # enemy spells and abilities."
+    wildclaw = grants(text_of(card_data, "Alpha Wildclaw"))
+    assert [(g.who, g.enemies_cant_choose) for g in wildclaw] == [
+        ("Your units here with less Might than me", True)
+    ]
+    result = run(
+        rb,
+        "Bob controls Alpha Wildclaw at Targon's Peak. Bob controls Recruit at Targon's Peak.\n"
+        "Bob controls Sprite at The Grand Plaza.\n"
+        "Alice plays Void Seeker targeting Recruit.\n"
+        "Alice plays Void Seeker targeting Sprite.\n",
+    )
+    here, elsewhere = result.steps[-2:]
+    assert here.verdict == "illegal" and "Alpha Wildclaw" in here.explanation
+    assert elsewhere.verdict == "legal"
