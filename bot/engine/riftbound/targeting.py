@@ -43,6 +43,9 @@ _KINDS_BY_NOUN = {"spell or ability": frozenset({RbKind.SPELL, RbKind.ABILITY})}
 # candidate chose, not about the candidate.
 _CHOOSES = re.compile(r"\bthat (?:chooses|chose|targets)\b", re.I)
 _HERE = re.compile(r"\bhere\b", re.I)
+# "a unit you control at another location" (Tideturner), "another unit you control at a
+# different location" (Smoke and Mirrors).
+_ELSEWHERE = re.compile(r"\bat (?:another|a different) location\b", re.I)
 # An instruction that checks an earlier target: "Might up to 1 more than the killed unit".
 _THAT_NOUN = re.compile(r"\bthat (unit|gear|equipment|card|spell|battlefield)s?\b", re.I)
 
@@ -227,6 +230,11 @@ def _restriction_problems(
             problems.append(f"a spell or ability that chooses {about_choice.strip()}")
     if ctx.here is not None and _HERE.search(text) and candidate.place != ctx.here:
         problems.append(f"here (at {ctx.here}, where its source is)")
+    if _ELSEWHERE.search(text) and ctx.here is not None and candidate.place == ctx.here:
+        # Tideturner: "a unit you control at another location" is at a location other than
+        # its source's (Origins FAQ: errata "to make sure that it can target a unit at another
+        # location").
+        problems.append(f"at another location than {ctx.here}, where its source is")
     if "enemy" in text and not ctx.is_enemy(candidate.controller):
         problems.append("an enemy's")
     if ("friendly" in text or "you control" in text) and not ctx.is_friendly(candidate.controller):
@@ -338,6 +346,8 @@ def check_choice(
                 )
             if check.ok and n in same_place.indexes:
                 check = same_place.check(obj, ctx, version)
+            if check.ok and _ELSEWHERE.search(mention.restriction):
+                check = _elsewhere_check(obj, mention, targets, chosen, n, ctx, version)
             slots.append(
                 SlotReport(
                     n, mention.phrase, ctx.label(obj), obj.id, check.ok, check.why, check.rules
@@ -414,6 +424,33 @@ def _same_place(targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]]
         )
         return _SamePlace(indexes, same.group("place").lower(), same.group(0), first)
     return _SamePlace()
+
+
+def _elsewhere_check(
+    obj: RbObject,
+    mention: Mention,
+    targets: Sequence[Mention],
+    chosen: Sequence[Sequence[RbObject]],
+    n: int,
+    ctx: RbContext,
+    version: str,
+) -> Check:
+    """ "... and another unit you control at a different location" (Smoke and Mirrors): not at
+    the location of what was chosen before it in the same instruction (355.9.b)."""
+    name = told_apart(obj.name, obj, ctx.shared_names)
+    for earlier, objects in zip(targets[:n], chosen[:n], strict=True):
+        if earlier.sentence != mention.sentence:
+            continue
+        for other in objects:
+            if other.place and obj.place == other.place:
+                other_name = told_apart(other.name, other, ctx.shared_names)
+                return Check(
+                    False,
+                    f"{name} is at {obj.place}, where {other_name} is: “{mention.phrase} "
+                    f"{mention.restriction}” must be at a different location.",
+                    (rule("restrictions", version),),
+                )
+    return Check(True, f"{name} meets every restriction.", (rule("valid_target", version),))
 
 
 _OTHER = re.compile(r"\b(?:an)?other\b", re.I)

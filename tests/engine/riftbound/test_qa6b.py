@@ -62,3 +62,27 @@ def test_cant_be_chosen_granted_to_other_units_is_applied(
     here, elsewhere = result.steps[-2:]
     assert here.verdict == "illegal" and "Alpha Wildclaw" in here.explanation
     assert elsewhere.verdict == "legal"
+
+
+def test_another_location_is_away_from_the_source_or_the_first_choice(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    # Origins FAQ, Tideturner: errata "to restrict its targeting to a unit you control and to
+    # make sure that it can target a unit at another location".
+    assert "a unit you control at another location" in text_of(card_data, "Tideturner")
+    assert any("target a unit at another location" in f.answer for f in card_data.faqs)
+    # Smoke and Mirrors: "Choose a unit you control and another unit you control at a
+    # different location."
+    assert "another unit you control at a different location" in text_of(
+        card_data, "Smoke and Mirrors"
+    )
+    result = run(
+        rb,
+        "Alice controls Tideturner at Targon's Peak. Alice controls Recruit at Targon's Peak.\n"
+        "Alice controls Sprite at her base.\n"
+        "Tideturner's trigger targets Recruit.\n"
+        "Tideturner's trigger targets Sprite.\n"
+        "Can Alice play Smoke and Mirrors targeting Recruit and Tideturner?\n"
+        "Can Alice play Smoke and Mirrors targeting Sprite and Tideturner?\n",
+    )
+    assert [s.verdict for s in result.steps[-4:]] == ["illegal", "legal", "no", "yes"]
