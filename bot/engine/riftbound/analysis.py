@@ -15,7 +15,7 @@ sentence by sentence, and reports every mention with the rule that decided it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
@@ -115,6 +115,7 @@ _GROUP_TOTAL = re.compile(
     r"\b(?:with\s+)?(?:a\s+)?total Might(?: of)? (?P<limit>\d+) or (?P<dir>less|more|greater)\b",
     re.I,
 )
+_EACH_LOCATION = re.compile(r"^at each (?:location|battlefield)\b", re.I)
 _SPLIT = re.compile(
     r"\b(?:deal\s+)?(?P<amount>\d+) damage split among\b|\bsplit (?P<amount2>\d+) damage\b", re.I
 )
@@ -146,6 +147,11 @@ class Mention:
     # "a unit at a battlefield or a gear" (Fading Memories) is one choice of either kind: a
     # candidate is valid when it meets one alternative's restrictions (355.9.b).
     alternatives: tuple[Mention, ...] = ()
+    # Elder Dragon's "up to one enemy unit at each location": one target mention per location
+    # (Unleashed FAQ: "the equivalent to saying 'Deal 1 to up to one enemy unit at battlefield
+    # A. Deal 1 to up to one enemy unit at battlefield B. ...'"): at most one at each, and each
+    # must still be where it was chosen as it resolves.
+    each_location: bool = False
 
     @property
     def is_target(self) -> bool:
@@ -439,6 +445,13 @@ class _Reader:
             )
             if mention.group_limit:
                 mention = _with_rules(mention, self.r("group"), self.r("group_choose"))
+            if role == "target" and _EACH_LOCATION.match(restriction):
+                mention = replace(
+                    mention,
+                    max_count=None,
+                    each_location=True,
+                    rules=(*rules, self.r("restrictions")),
+                )
             if last_target is not None and _is_alternative(text, last_target, previous, match):
                 self.mentions[last_target[0]] = _either(
                     text, self.mentions[last_target[0]], mention
@@ -582,8 +595,6 @@ def _is_alternative(
 
 def _either(text: str, first: Mention, second: Mention) -> Mention:
     """One target that is ``first`` or ``second``, each keeping only its own restriction."""
-    from dataclasses import replace
-
     alternatives = []
     for alternative in (*(first.alternatives or (first,)), second):
         own = re.split(r"\s+or\s+(?:an?)\s", alternative.restriction, maxsplit=1)[0]
@@ -625,6 +636,4 @@ def _restriction_after(text: str, end: int) -> str:
 
 
 def _with_rules(mention: Mention, *rules: str) -> Mention:
-    from dataclasses import replace
-
     return replace(mention, rules=merge_rules(mention.rules, rules))

@@ -331,6 +331,8 @@ def check_choice(
                     (rule("valid_target", version),),
                 )
             )
+        if mention.each_location:
+            problems += _one_at_each_location(mention, objects, ctx, version)
         earlier = _earlier_choices_it_must_differ_from(targets, chosen, n)
         for obj in objects:
             check = check_target(obj, mention, ctx, version=version, battlefield=shared)
@@ -470,6 +472,28 @@ def _earlier_choices_it_must_differ_from(
         if earlier.kind == mention.kind
         for obj in objects
     }
+
+
+def _one_at_each_location(
+    mention: Mention, objects: Sequence[RbObject], ctx: RbContext, version: str
+) -> list[tuple[str, tuple[str, ...]]]:
+    """Elder Dragon's "up to one enemy unit at each location" allows one unit per location
+    (Unleashed FAQ: "Deal 1 to up to one enemy unit at battlefield A. Deal 1 to up to one
+    enemy unit at battlefield B. ...")."""
+    by_place: dict[str, list[RbObject]] = {}
+    for obj in objects:
+        by_place.setdefault(obj.place, []).append(obj)
+    return [
+        (
+            f"{and_list(told_apart(o.name, o, ctx.shared_names) for o in there)} are "
+            f"{'both' if len(there) == 2 else 'all'} at "
+            f"{place}: “{mention.phrase} {mention.restriction}” chooses at most one at each "
+            "location.",
+            (rule("restrictions", version), rule("up_to", version)),
+        )
+        for place, there in by_place.items()
+        if place and len(there) > 1
+    ]
 
 
 def _count_problem(
@@ -710,6 +734,16 @@ def resolve(
                 )
             elif original.id in group.left_out:
                 check = Check(False, group.why, (r("group"), r("group_subset")))
+            elif mention.each_location and current.place != original.place:
+                # Unleashed FAQ (Elder Dragon, Flash): "any units that are moved to a location
+                # other than the one where they were targeted will no longer fulfill the
+                # targeting restriction ... and will be unaffected".
+                check = Check(
+                    False,
+                    f"{original.name} was chosen as the unit at {original.place}; it is now at "
+                    f"{current.place or 'no location'}, so it no longer meets that restriction.",
+                    (r("restrictions"), r("illegal_on_resolution")),
+                )
             else:
                 check = check_target(current, mention, ctx, version=version)
             slots.append(

@@ -86,3 +86,27 @@ def test_another_location_is_away_from_the_source_or_the_first_choice(
         "Can Alice play Smoke and Mirrors targeting Sprite and Tideturner?\n",
     )
     assert [s.verdict for s in result.steps[-4:]] == ["illegal", "legal", "no", "yes"]
+
+
+def test_up_to_one_at_each_location_is_one_per_location(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    # Unleashed FAQ, Elder Dragon: "It is the equivalent to saying 'Deal 1 to up to one enemy
+    # unit at battlefield A. Deal 1 to up to one enemy unit at battlefield B. ...'" and "any
+    # units that are moved to a location other than the one where they were targeted will no
+    # longer fulfill the targeting restriction ... and will be unaffected".
+    faq = next(f.answer for f in card_data.faqs if "equivalent to saying" in f.answer)
+    assert "up to one enemy unit at battlefield A" in faq
+    result = run(
+        rb,
+        "Alice controls Elder Dragon at her base. Bob controls Recruit at Targon's Peak.\n"
+        "Bob controls Sprite at Targon's Peak. Bob controls Pouty Poro at his base.\n"
+        "Elder Dragon's trigger targets Recruit and Sprite.\n"
+        "Elder Dragon's trigger targets Recruit and Pouty Poro.\n"
+        "Recruit moves to Bob's base.\n"
+        "The top of the chain resolves.\n",
+    )
+    same_place, two_places, _, resolved = result.steps[-4:]
+    assert same_place.verdict == "illegal" and "each location" in same_place.explanation
+    assert two_places.verdict == "legal"
+    assert resolved.verdict == "partial" and "Recruit is no longer legal" in resolved.explanation
