@@ -84,6 +84,8 @@ _TRIGGER = re.compile(
 _USE_CONDITION = re.compile(r"^use\b.*\bonly\b", re.I)
 # "... a spell or ability that chooses a friendly unit": what it chose restricts it (355.10.b).
 _CHOOSES_CLAUSE = re.compile(r"\bthat (?:chooses|chose|targets)\s*$", re.I)
+# "... to a location where there's a unit with the same controller" (Temptation).
+_WHERE_THERE = re.compile(r"\bwhere there(?:'s| is| are)\s*$", re.I)
 _CONDITIONAL = re.compile(r"^(?P<cond>if\b[^,]*),\s*(?P<rest>.*)$", re.I)
 _ADDITIONAL_COST = re.compile(
     r"^(?:as an additional cost to play (?:me|this),\s*(?P<cost1>.*)|(?P<cost2>.*\bas an additional cost\b.*))$",
@@ -507,6 +509,14 @@ class _Reader:
                 "non-public zone",
                 (self.r("non_public"),),
                 "Cards not said to be in a public zone are in a hand or deck: not targets.",
+            )
+        if previous is not None and _WHERE_THERE.search(before):
+            # Temptation's "to a location where there's a unit with the same controller": the
+            # unit only says which locations may be chosen (355.10.b).
+            return (
+                "restriction",
+                (self.r("restriction_only"),),
+                "It only restricts where the move may go, so it isn't a target.",
             )
         if previous is not None and _CHOOSES_CLAUSE.search(before):
             return (

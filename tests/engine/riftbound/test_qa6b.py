@@ -110,3 +110,26 @@ def test_up_to_one_at_each_location_is_one_per_location(
     assert same_place.verdict == "illegal" and "each location" in same_place.explanation
     assert two_places.verdict == "legal"
     assert resolved.verdict == "partial" and "Recruit is no longer legal" in resolved.explanation
+
+
+def test_temptation_destination_is_given_and_checked(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    # Temptation: "Move an enemy unit to a location where there's a unit with the same
+    # controller." The unit after "where there's" only restricts the destination (355.10.b).
+    text = text_of(card_data, "Temptation")
+    assert "to a location where there's a unit with the same controller" in text.replace("’", "'")
+    result = run(
+        rb,
+        "Bob controls Recruit at Targon's Peak. Bob controls Sprite at his base.\n"
+        "Alice controls Blazing Scorcher at The Grand Plaza.\n"
+        "Does Temptation target?\n"
+        "Alice plays Temptation targeting Recruit, moving it to The Grand Plaza.\n"
+        "Alice plays Temptation targeting Recruit, moving it to Bob's base.\n",
+    )
+    asked, elsewhere, home = result.steps[-3:]
+    assert "It targets an enemy unit." in asked.explanation
+    assert elsewhere.verdict == "illegal" and "Bob has no unit at The Grand Plaza" in (
+        elsewhere.explanation
+    )
+    assert home.verdict == "legal"
