@@ -680,9 +680,18 @@ def _group_left_out(
     total = sum(max(0, c.might or 0) for c in still)
     shown = "; ".join(_ids_text(subset) for subset in subsets[:5])
     asked = "" if affecting is None else "That choice is not one of them. "
+    broken = (
+        f"The targets no longer have total Might {limit} or {direction} (they have {total} now)"
+        if not _group_ok(still, mention.group_limit)
+        # 355.11.b (v1.3): a subset counts "as long as those units are all located at the same
+        # battlefield"; their total may still be fine (Fox-Fire's 4 Recruits, one moved away).
+        else "The targets are no longer all at one battlefield (they are at "
+        f"{and_list(sorted({c.place for c in still if c.place}))})"
+        if len(places) > 1
+        else f"The targets are no longer at {chosen_at}, where they were chosen"
+    )
     raise GroupChoiceNeeded(
-        f"The targets no longer have total Might {limit} or {direction} (they have {total} "
-        f"now), so the spell's controller chooses which of the original targets it affects "
+        f"{broken}, so the spell's controller chooses which of the original targets it affects "
         f"({rule('group_subset', version)}). {asked}Allowed: {shown}"
         + ("; …" if len(subsets) > 5 else "")
         + ".",

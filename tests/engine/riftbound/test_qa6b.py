@@ -133,3 +133,22 @@ def test_temptation_destination_is_given_and_checked(
         elsewhere.explanation
     )
     assert home.verdict == "legal"
+
+
+def test_a_group_split_over_battlefields_says_so(
+    rules_v13: RiftboundRules, rb: RiftboundScenarioExecutor
+) -> None:
+    # 355.11.b (v1.3): "... as long as those units are all located at the same battlefield".
+    assert "all located at the same battlefield" in rules_v13.by_id()["355.11.b"].text
+    result = run(
+        rb,
+        "Bob controls four Recruit at Targon's Peak.\n"
+        "Alice plays Fox-Fire targeting #2, #3, #4 and #5.\n"
+        "#2 moves to The Grand Plaza.\n"
+        "Fox-Fire resolves affecting #2 and #3.\n",
+    )
+    refused = result.steps[-1]
+    assert refused.error is not None
+    assert "no longer all at one battlefield (they are at Targon's Peak and The Grand Plaza)" in (
+        refused.error.message
+    )
