@@ -409,7 +409,8 @@ class _Reader:
         if (stacked := _GOES_ON_STACK.fullmatch(s)) and (
             ability := self._ability_ref(stacked.group("subject"))
         ):
-            # "X's trigger goes on the stack targeting Y / with no targets" (CR 603.3d).
+            # "X's trigger goes on the stack (Riftbound: the chain) targeting Y / with no
+            # targets" (CR 603.3d).
             rest = stacked.group("rest").strip().lstrip(",").strip()
             return Trigger(ability=ability, choices=self._choices(rest, "trigger"))
         return self._by_verb(s)
@@ -1665,7 +1666,8 @@ _TOP_OF_STACK = re.compile(
     _I,
 )
 _GOES_ON_STACK = re.compile(
-    r"(?P<subject>.+?)\s+(?:goes|is\s+put|is\s+placed)\s+on(?:to)?\s+the\s+stack(?P<rest>.*?)\.?",
+    r"(?P<subject>.+?)\s+(?:goes|is\s+put|is\s+placed)\s+on(?:to)?\s+the\s+(?:stack|chain)"
+    r"(?P<rest>.*?)\.?",
     _I,
 )
 _KEYWORD_TRIGGER = re.compile(r"the\s+(?P<kw>[a-z][\w-]*)\s+trigger(?:ed\s+ability)?", _I)

@@ -15,7 +15,7 @@ sentence by sentence, and reports every mention with the rule that decided it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
@@ -84,6 +84,8 @@ _TRIGGER = re.compile(
 _USE_CONDITION = re.compile(r"^use\b.*\bonly\b", re.I)
 # "... a spell or ability that chooses a friendly unit": what it chose restricts it (355.10.b).
 _CHOOSES_CLAUSE = re.compile(r"\bthat (?:chooses|chose|targets)\s*$", re.I)
+# "... to a location where there's a unit with the same controller" (Temptation).
+_WHERE_THERE = re.compile(r"\bwhere there(?:'s| is| are)\s*$", re.I)
 _CONDITIONAL = re.compile(r"^(?P<cond>if\b[^,]*),\s*(?P<rest>.*)$", re.I)
 _ADDITIONAL_COST = re.compile(
     r"^(?:as an additional cost to play (?:me|this),\s*(?P<cost1>.*)|(?P<cost2>.*\bas an additional cost\b.*))$",
@@ -115,6 +117,7 @@ _GROUP_TOTAL = re.compile(
     r"\b(?:with\s+)?(?:a\s+)?total Might(?: of)? (?P<limit>\d+) or (?P<dir>less|more|greater)\b",
     re.I,
 )
+_EACH_LOCATION = re.compile(r"^at each (?:location|battlefield)\b", re.I)
 _SPLIT = re.compile(
     r"\b(?:deal\s+)?(?P<amount>\d+) damage split among\b|\bsplit (?P<amount2>\d+) damage\b", re.I
 )
@@ -146,6 +149,11 @@ class Mention:
     # "a unit at a battlefield or a gear" (Fading Memories) is one choice of either kind: a
     # candidate is valid when it meets one alternative's restrictions (355.9.b).
     alternatives: tuple[Mention, ...] = ()
+    # Elder Dragon's "up to one enemy unit at each location": one target mention per location
+    # (Unleashed FAQ: "the equivalent to saying 'Deal 1 to up to one enemy unit at battlefield
+    # A. Deal 1 to up to one enemy unit at battlefield B. ...'"): at most one at each, and each
+    # must still be where it was chosen as it resolves.
+    each_location: bool = False
 
     @property
     def is_target(self) -> bool:
@@ -439,6 +447,13 @@ class _Reader:
             )
             if mention.group_limit:
                 mention = _with_rules(mention, self.r("group"), self.r("group_choose"))
+            if role == "target" and _EACH_LOCATION.match(restriction):
+                mention = replace(
+                    mention,
+                    max_count=None,
+                    each_location=True,
+                    rules=(*rules, self.r("restrictions")),
+                )
             if last_target is not None and _is_alternative(text, last_target, previous, match):
                 self.mentions[last_target[0]] = _either(
                     text, self.mentions[last_target[0]], mention
@@ -494,6 +509,14 @@ class _Reader:
                 "non-public zone",
                 (self.r("non_public"),),
                 "Cards not said to be in a public zone are in a hand or deck: not targets.",
+            )
+        if previous is not None and _WHERE_THERE.search(before):
+            # Temptation's "to a location where there's a unit with the same controller": the
+            # unit only says which locations may be chosen (355.10.b).
+            return (
+                "restriction",
+                (self.r("restriction_only"),),
+                "It only restricts where the move may go, so it isn't a target.",
             )
         if previous is not None and _CHOOSES_CLAUSE.search(before):
             return (
@@ -582,8 +605,6 @@ def _is_alternative(
 
 def _either(text: str, first: Mention, second: Mention) -> Mention:
     """One target that is ``first`` or ``second``, each keeping only its own restriction."""
-    from dataclasses import replace
-
     alternatives = []
     for alternative in (*(first.alternatives or (first,)), second):
         own = re.split(r"\s+or\s+(?:an?)\s", alternative.restriction, maxsplit=1)[0]
@@ -625,6 +646,4 @@ def _restriction_after(text: str, end: int) -> str:
 
 
 def _with_rules(mention: Mention, *rules: str) -> Mention:
-    from dataclasses import replace
-
     return replace(mention, rules=merge_rules(mention.rules, rules))

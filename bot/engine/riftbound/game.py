@@ -64,7 +64,7 @@ from bot.engine.verdict import (
     merge_rules,
     ok_result,
 )
-from bot.engine.wording import counted
+from bot.engine.wording import and_list, counted
 
 
 # ---- the facade ---------------------------------------------------------------------------------
@@ -920,13 +920,13 @@ class RiftboundGame:
                 if check_target(o, mention, ctx, version=state.version).ok
             ]
             # Deflect doesn't make a choice invalid; it makes it cost more (809.1.c).
-            deflected = [o for o in valid if o.deflect and ctx.is_enemy(o.controller)]
+            deflected = [o for o in valid if ctx.deflect_of(o) and ctx.is_enemy(o.controller)]
             taxed = taxed or bool(deflected)
             options = tuple(
                 TargetOption(
                     label(o)
                     + (
-                        f" (Deflect {o.deflect}: costs {o.deflect} more Power)"
+                        f" (Deflect {ctx.deflect_of(o)}: costs {ctx.deflect_of(o)} more Power)"
                         if o in deflected
                         else ""
                     ),
@@ -1009,11 +1009,13 @@ def _deflect_cost(
 ) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
     """Deflect on the chosen permanents of an opponent: the Power added to the cost, once for
     each time each is chosen (809.1.c), as a mandatory additional cost (809.1.d)."""
-    deflecting = [o for group in chosen for o in group if o.deflect and ctx.is_enemy(o.controller)]
+    deflecting = [
+        o for group in chosen for o in group if ctx.deflect_of(o) and ctx.is_enemy(o.controller)
+    ]
     if not deflecting:
         return "", (), ()
-    total = sum(o.deflect for o in deflecting)
-    each = ", ".join(f"{label(o)} (Deflect {o.deflect})" for o in deflecting)
+    total = sum(ctx.deflect_of(o) for o in deflecting)
+    each = ", ".join(f"{label(o)} (Deflect {ctx.deflect_of(o)})" for o in deflecting)
     r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
     extra = (
         f" Deflect makes it cost {total} more Power of any Domain, a mandatory additional "
@@ -1023,6 +1025,16 @@ def _deflect_cost(
         f"Deflect is not a restriction: the choice is legal, it just costs more "
         f"({r('deflect_any_domain')}, {r('mandatory_cost')})."
     ]
+    granted = [o for o in dict.fromkeys(deflecting) if ctx.deflect_granters(o)]
+    for obj in granted:
+        # 809.2: "If a Unit has Deflect, or has been granted Deflect, and is granted Deflect
+        # by an additional source, the Deflect Value of all granted Deflect keywords is summed."
+        sources = and_list(ctx.deflect_granters(obj))
+        own = f" and has Deflect {obj.deflect} of its own" if obj.deflect else ""
+        notes.append(
+            f"{obj.name} is granted Deflect by {sources}{own}; the values are summed, so its "
+            f"Deflect is {ctx.deflect_of(obj)} ({r('deflect_sum')})."
+        )
     ids = [o.id for o in deflecting]
     if version == "1.2" and len(set(ids)) < len(ids):
         # v1.2 as printed charged once per spell; the Spiritforged FAQ (2026-01-14) revised
@@ -1031,11 +1043,8 @@ def _deflect_cost(
             "Rule 735.1.c as revised by the Spiritforged FAQ (2026-01-14): Deflect is "
             "paid for each time the permanent is chosen."
         )
-    return (
-        extra,
-        tuple(notes),
-        (r("deflect"), r("deflect_any_domain"), r("deflect_cost"), r("mandatory_cost")),
-    )
+    cited = (r("deflect"), r("deflect_any_domain"), r("deflect_cost"), r("mandatory_cost"))
+    return extra, tuple(notes), cited + ((r("deflect_sum"),) if granted else ())
 
 
 __all__ = ["RiftboundGame"]

@@ -1,15 +1,19 @@
 """What a permanent's printed text says about being chosen: Deflect (rule 809 in v1.3, 735 in
 v1.2) and "I can't be chosen by enemy spells and abilities".
 
-Only abilities the permanent always has count: a keyword granted under a condition
-("[Level 6][>] I have [Deflect]", "While I'm [Mighty], I have [Deflect]") or to other units
-("your other units here have [Deflect]") is not read as the permanent's own.
+Only abilities the permanent always has count as its own: a keyword granted under a condition
+("[Level 6][>] I have [Deflect]", "While I'm [Mighty], I have [Deflect]") is not read.  Deflect
+it grants to other permanents ("your other units here have [Deflect]") is read by ``grants``
+and applied to the board by ``granted_deflect`` (809.2: "or has been granted Deflect").
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+
+from bot.engine.riftbound.model import BOARD_ZONES, RbKind, RbObject
 
 # Reminder text in parentheses says what a keyword does; it is not an ability of its own.
 _REMINDER = re.compile(r"\([^()]*\)")
@@ -57,3 +61,128 @@ def choosing_abilities(text: str) -> ChoosingAbilities:
         ):
             unchoosable = True
     return ChoosingAbilities(deflect, unchoosable)
+
+
+# A passive ability that gives permanents on the board Deflect: Petricite Monument's "Friendly
+# units have [Deflect].", Allay's "While I'm at a battlefield, your other units here have
+# [Deflect].", Breakneck Mech's "Your Mechs have [Deflect] and [Ganking]."
+_GRANTS_DEFLECT = re.compile(
+    r"^(?P<condition>while I'm at a battlefield,\s*)?(?P<who>.+?)\s+(?:each\s+)?ha(?:ve|s)\s+"
+    r"(?:\[[^\]]+\](?:,\s*|\s+and\s+|,\s+and\s+))*\[Deflect(?:\s+(?P<value>\d+))?\]",
+    re.IGNORECASE,
+)
+# Alpha Wildclaw's "Your units here with less Might than me can't be chosen by enemy spells and
+# abilities": the same protection as "I can't be chosen ...", given to others.
+_GRANTS_PROTECTION = re.compile(
+    r"^(?P<condition>while I'm at a battlefield,\s*)?(?P<who>.+?)\s+can't be chosen by enemy "
+    r"spells and abilities",
+    re.IGNORECASE,
+)
+# Who such an ability covers: "Friendly units", "your other units here", "Your Mechs" (a tag),
+# "Your units here with less Might than me".  Words the board can't check ("Friendly buffed
+# units": buffs aren't tracked) don't match, so that grant is not applied.
+_WHO = re.compile(
+    r"^(?P<whose>your|friendly)\s+(?P<other>other\s+)?(?P<noun>[a-z]+?)s(?P<here>\s+here)?"
+    r"(?P<weaker>\s+with less Might than me)?$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Grant:
+    """What one passive ability of ``source`` gives other permanents: ``deflect`` (its value,
+    0 for none) or ``enemies_cant_choose`` ("can't be chosen by enemy spells and abilities"),
+    for the permanents ``who`` names, only while ``source`` is at a battlefield when
+    ``while_at_battlefield``."""
+
+    who: str
+    deflect: int = 0
+    while_at_battlefield: bool = False
+    enemies_cant_choose: bool = False
+
+
+def grants(text: str) -> tuple[Grant, ...]:
+    """The unconditional passive abilities in a permanent's text that give others Deflect or
+    "can't be chosen by enemy spells and abilities"."""
+    found: list[Grant] = []
+    for raw_line in text.replace("’", "'").splitlines():
+        line = _REMINDER.sub("", raw_line).strip()
+        leading = _LEADING_KEYWORDS.match(line)
+        if leading:
+            if any(
+                k.strip().lower().startswith(_CONDITIONS)
+                for k in _KEYWORD.findall(leading.group(0))
+            ):
+                continue
+            line = line[leading.end() :].strip()
+        deflect = _GRANTS_DEFLECT.match(line)
+        if deflect and deflect.group("who").lower() not in ("i", "we"):
+            found.append(
+                Grant(
+                    deflect.group("who"),
+                    deflect=int(deflect.group("value") or 1),
+                    while_at_battlefield=bool(deflect.group("condition")),
+                )
+            )
+        protection = _GRANTS_PROTECTION.match(line)
+        if protection and protection.group("who").lower() not in ("i", "we"):
+            found.append(
+                Grant(
+                    protection.group("who"),
+                    while_at_battlefield=bool(protection.group("condition")),
+                    enemies_cant_choose=True,
+                )
+            )
+    return tuple(found)
+
+
+def covers(grant: Grant, source: RbObject, candidate: RbObject) -> bool:
+    """Does ``grant``, a passive ability of ``source``, apply to ``candidate`` now?"""
+    if source.zone not in BOARD_ZONES or candidate.zone not in BOARD_ZONES:
+        return False
+    if grant.while_at_battlefield and not source.at_battlefield:
+        return False
+    who = _WHO.match(grant.who.strip())
+    if who is None or candidate.controller != source.controller:
+        return False
+    noun = who.group("noun").lower()
+    if noun == "unit":
+        if candidate.kind is not RbKind.UNIT:
+            return False
+    elif candidate.kind is not RbKind.UNIT or noun not in candidate.tags:
+        return False  # "Your Mechs": units with that tag
+    if who.group("other") and candidate.id == source.id:
+        return False
+    if who.group("here") and candidate.place != source.place:
+        return False
+    if who.group("weaker"):
+        return (candidate.might or 0) < (source.might or 0) and candidate.id != source.id
+    return True
+
+
+def granted_deflect(board: Sequence[tuple[RbObject, str]]) -> tuple[tuple[int, int, str], ...]:
+    """Deflect granted by passive abilities of permanents on the board (``board``: each
+    permanent with its text): (receiving id, value, granting permanent's name) per grant; an
+    object's values are summed with its own (809.2)."""
+    granted: list[tuple[int, int, str]] = []
+    for source, text in board:
+        for grant in grants(text):
+            granted += [
+                (candidate.id, grant.deflect, source.name)
+                for candidate, _ in board
+                if grant.deflect and covers(grant, source, candidate)
+            ]
+    return tuple(granted)
+
+
+def granted_protection(board: Sequence[tuple[RbObject, str]]) -> tuple[tuple[int, str], ...]:
+    """ "Can't be chosen by enemy spells and abilities" granted by passive abilities of
+    permanents on the board: (protected id, protecting permanent's name) per grant."""
+    return tuple(
+        (candidate.id, source.name)
+        for source, text in board
+        for grant in grants(text)
+        if grant.enemies_cant_choose
+        for candidate, _ in board
+        if covers(grant, source, candidate)
+    )

@@ -124,6 +124,25 @@ class RbContext:
     chain_choices: tuple[tuple[int, tuple[RbObject, ...]], ...] = ()
     # Names (case-folded) that several objects share: answers name those objects by id too.
     shared_names: frozenset[str] = frozenset()
+    # Deflect other permanents grant (Petricite Monument's "Friendly units have [Deflect]"):
+    # (receiving object's id, value, granting permanent's name), added to its own (809.2).
+    granted_deflect: tuple[tuple[int, int, str], ...] = ()
+
+    # "Can't be chosen by enemy spells and abilities" other permanents grant (Alpha Wildclaw's
+    # "Your units here with less Might than me ..."): (protected id, protecting permanent).
+    protected_by: tuple[tuple[int, str], ...] = ()
+
+    def protectors(self, obj: RbObject) -> tuple[str, ...]:
+        """The permanents whose abilities say ``obj`` can't be chosen by enemies."""
+        return tuple(name for i, name in self.protected_by if i == obj.id)
+
+    def deflect_of(self, obj: RbObject) -> int:
+        """``obj``'s Deflect value now: its own plus every grant's, summed (809.2)."""
+        return obj.deflect + sum(value for i, value, _ in self.granted_deflect if i == obj.id)
+
+    def deflect_granters(self, obj: RbObject) -> tuple[str, ...]:
+        """The permanents that grant ``obj`` Deflect."""
+        return tuple(name for i, _, name in self.granted_deflect if i == obj.id)
 
     def label(self, obj: RbObject) -> str:
         """``obj.label``, with its id when another object has its name."""

@@ -128,6 +128,23 @@ def _damage(
     return state, None
 
 
+_WHERE_SAME_CONTROLLER = re.compile(
+    r"\bto a location where there[’']s a unit with the same controller\b", re.IGNORECASE
+)
+
+
+def _has_unit_of(state: RbState, controller: str, destination: str, moving: int) -> bool:
+    """Has ``controller`` a unit other than ``moving`` at ``destination`` (a battlefield's
+    name, or ``BASE``: their own base)?"""
+    return any(
+        o.kind is RbKind.UNIT
+        and o.controller == controller
+        and o.id != moving
+        and (o.zone is RbZone.BASE if destination == BASE else o.location == destination)
+        for o in state.on_board()
+    )
+
+
 def destination_problem(
     state: RbState,
     text: str,
@@ -169,6 +186,19 @@ def destination_problem(
                     f"destination must be a location where the unit is allowed to be present "
                     f"({cited[1]}). It can move to {obj.controller}'s base.",
                     (*cited, own),
+                )
+            if _WHERE_SAME_CONTROLLER.search(text) and not _has_unit_of(
+                state, obj.controller, destination, obj.id
+            ):
+                # Temptation: "Move an enemy unit to a location where there's a unit with the
+                # same controller."
+                place = f"{obj.controller}'s base" if destination == BASE else destination
+                return Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{obj.controller} has no unit at {place}: the text moves "
+                    f"{label(obj)} to “a location where there's a unit with the same "
+                    "controller”.",
+                    cited[:1],
                 )
             here = BASE if obj.zone is RbZone.BASE else obj.location
             if here == destination:

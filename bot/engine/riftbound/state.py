@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine.errors import EngineError
+from bot.engine.riftbound.keywords import granted_deflect, granted_protection
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone, told_apart
 from bot.engine.riftbound.rules import CURRENT, rule
 
@@ -346,8 +347,18 @@ def chain_choices(state: RbState) -> tuple[tuple[int, tuple[RbObject, ...]], ...
     return tuple((i.id, tuple(o for group in i.chosen for o in group)) for i in state.chain)
 
 
+def board_grants(
+    state: RbState,
+) -> tuple[tuple[tuple[int, int, str], ...], tuple[tuple[int, str], ...]]:
+    """What permanents on the board grant others, as ``RbContext`` keeps it: Deflect (809.2)
+    and "can't be chosen by enemy spells and abilities"."""
+    board = [(o, card.text if (card := state.cards.get(o.id)) else "") for o in state.on_board()]
+    return granted_deflect(board), granted_protection(board)
+
+
 def new_context(state: RbState, controller: str, source: RbObject | None = None) -> RbContext:
     """The context of a spell or ability about to go on the chain (it will be ``next_id``)."""
+    deflect, protected = board_grants(state)
     return RbContext(
         controller,
         state.players,
@@ -356,6 +367,8 @@ def new_context(state: RbState, controller: str, source: RbObject | None = None)
         here=source.place if source is not None else None,
         chain_choices=chain_choices(state),
         shared_names=shared_names(state),
+        granted_deflect=deflect,
+        protected_by=protected,
     )
 
 
@@ -366,6 +379,7 @@ def chain_context(state: RbState, item: ChainItem) -> RbContext:
     if item.is_ability and item.source_id is not None:
         source = state.objects.get(item.source_id)
         here = source.place if source is not None else ""
+    deflect, protected = board_grants(state)
     return RbContext(
         item.controller,
         state.players,
@@ -374,4 +388,6 @@ def chain_context(state: RbState, item: ChainItem) -> RbContext:
         here=here,
         chain_choices=chain_choices(state),
         shared_names=shared_names(state),
+        granted_deflect=deflect,
+        protected_by=protected,
     )

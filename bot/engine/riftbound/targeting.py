@@ -43,6 +43,9 @@ _KINDS_BY_NOUN = {"spell or ability": frozenset({RbKind.SPELL, RbKind.ABILITY})}
 # candidate chose, not about the candidate.
 _CHOOSES = re.compile(r"\bthat (?:chooses|chose|targets)\b", re.I)
 _HERE = re.compile(r"\bhere\b", re.I)
+# "a unit you control at another location" (Tideturner), "another unit you control at a
+# different location" (Smoke and Mirrors).
+_ELSEWHERE = re.compile(r"\bat (?:another|a different) location\b", re.I)
 # An instruction that checks an earlier target: "Might up to 1 more than the killed unit".
 _THAT_NOUN = re.compile(r"\bthat (unit|gear|equipment|card|spell|battlefield)s?\b", re.I)
 
@@ -144,6 +147,16 @@ def check_target(
             f"abilities”, and {ctx.controller} is {candidate.controller}'s opponent.",
             (r("valid_target"), r("restrictions")),
         )
+    protectors = ctx.protectors(candidate)
+    if protectors and ctx.is_enemy(candidate.controller):
+        # Alpha Wildclaw: "Your units here with less Might than me can't be chosen by enemy
+        # spells and abilities" (355.9.b; 054.1: a "can't" beats any permission).
+        return Check(
+            False,
+            f"{name} can't be chosen by enemy spells and abilities ({and_list(protectors)} "
+            f"gives it that), and {ctx.controller} is {candidate.controller}'s opponent.",
+            (r("valid_target"), r("restrictions")),
+        )
     text = f"{mention.phrase} {mention.restriction}".lower()
     costly = _cost_problem(candidate, f"{mention.phrase} {mention.restriction}")
     if costly:
@@ -217,6 +230,11 @@ def _restriction_problems(
             problems.append(f"a spell or ability that chooses {about_choice.strip()}")
     if ctx.here is not None and _HERE.search(text) and candidate.place != ctx.here:
         problems.append(f"here (at {ctx.here}, where its source is)")
+    if _ELSEWHERE.search(text) and ctx.here is not None and candidate.place == ctx.here:
+        # Tideturner: "a unit you control at another location" is at a location other than
+        # its source's (Origins FAQ: errata "to make sure that it can target a unit at another
+        # location").
+        problems.append(f"at another location than {ctx.here}, where its source is")
     if "enemy" in text and not ctx.is_enemy(candidate.controller):
         problems.append("an enemy's")
     if ("friendly" in text or "you control" in text) and not ctx.is_friendly(candidate.controller):
@@ -313,6 +331,8 @@ def check_choice(
                     (rule("valid_target", version),),
                 )
             )
+        if mention.each_location:
+            problems += _one_at_each_location(mention, objects, ctx, version)
         earlier = _earlier_choices_it_must_differ_from(targets, chosen, n)
         for obj in objects:
             check = check_target(obj, mention, ctx, version=version, battlefield=shared)
@@ -328,6 +348,8 @@ def check_choice(
                 )
             if check.ok and n in same_place.indexes:
                 check = same_place.check(obj, ctx, version)
+            if check.ok and _ELSEWHERE.search(mention.restriction):
+                check = _elsewhere_check(obj, mention, targets, chosen, n, ctx, version)
             slots.append(
                 SlotReport(
                     n, mention.phrase, ctx.label(obj), obj.id, check.ok, check.why, check.rules
@@ -406,6 +428,33 @@ def _same_place(targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]]
     return _SamePlace()
 
 
+def _elsewhere_check(
+    obj: RbObject,
+    mention: Mention,
+    targets: Sequence[Mention],
+    chosen: Sequence[Sequence[RbObject]],
+    n: int,
+    ctx: RbContext,
+    version: str,
+) -> Check:
+    """ "... and another unit you control at a different location" (Smoke and Mirrors): not at
+    the location of what was chosen before it in the same instruction (355.9.b)."""
+    name = told_apart(obj.name, obj, ctx.shared_names)
+    for earlier, objects in zip(targets[:n], chosen[:n], strict=True):
+        if earlier.sentence != mention.sentence:
+            continue
+        for other in objects:
+            if other.place and obj.place == other.place:
+                other_name = told_apart(other.name, other, ctx.shared_names)
+                return Check(
+                    False,
+                    f"{name} is at {obj.place}, where {other_name} is: “{mention.phrase} "
+                    f"{mention.restriction}” must be at a different location.",
+                    (rule("restrictions", version),),
+                )
+    return Check(True, f"{name} meets every restriction.", (rule("valid_target", version),))
+
+
 _OTHER = re.compile(r"\b(?:an)?other\b", re.I)
 
 
@@ -423,6 +472,28 @@ def _earlier_choices_it_must_differ_from(
         if earlier.kind == mention.kind
         for obj in objects
     }
+
+
+def _one_at_each_location(
+    mention: Mention, objects: Sequence[RbObject], ctx: RbContext, version: str
+) -> list[tuple[str, tuple[str, ...]]]:
+    """Elder Dragon's "up to one enemy unit at each location" allows one unit per location
+    (Unleashed FAQ: "Deal 1 to up to one enemy unit at battlefield A. Deal 1 to up to one
+    enemy unit at battlefield B. ...")."""
+    by_place: dict[str, list[RbObject]] = {}
+    for obj in objects:
+        by_place.setdefault(obj.place, []).append(obj)
+    return [
+        (
+            f"{and_list(told_apart(o.name, o, ctx.shared_names) for o in there)} are "
+            f"{'both' if len(there) == 2 else 'all'} at "
+            f"{place}: “{mention.phrase} {mention.restriction}” chooses at most one at each "
+            "location.",
+            (rule("restrictions", version), rule("up_to", version)),
+        )
+        for place, there in by_place.items()
+        if place and len(there) > 1
+    ]
 
 
 def _count_problem(
@@ -609,9 +680,18 @@ def _group_left_out(
     total = sum(max(0, c.might or 0) for c in still)
     shown = "; ".join(_ids_text(subset) for subset in subsets[:5])
     asked = "" if affecting is None else "That choice is not one of them. "
+    broken = (
+        f"The targets no longer have total Might {limit} or {direction} (they have {total} now)"
+        if not _group_ok(still, mention.group_limit)
+        # 355.11.b (v1.3): a subset counts "as long as those units are all located at the same
+        # battlefield"; their total may still be fine (Fox-Fire's 4 Recruits, one moved away).
+        else "The targets are no longer all at one battlefield (they are at "
+        f"{and_list(sorted({c.place for c in still if c.place}))})"
+        if len(places) > 1
+        else f"The targets are no longer at {chosen_at}, where they were chosen"
+    )
     raise GroupChoiceNeeded(
-        f"The targets no longer have total Might {limit} or {direction} (they have {total} "
-        f"now), so the spell's controller chooses which of the original targets it affects "
+        f"{broken}, so the spell's controller chooses which of the original targets it affects "
         f"({rule('group_subset', version)}). {asked}Allowed: {shown}"
         + ("; …" if len(subsets) > 5 else "")
         + ".",
@@ -663,6 +743,16 @@ def resolve(
                 )
             elif original.id in group.left_out:
                 check = Check(False, group.why, (r("group"), r("group_subset")))
+            elif mention.each_location and current.place != original.place:
+                # Unleashed FAQ (Elder Dragon, Flash): "any units that are moved to a location
+                # other than the one where they were targeted will no longer fulfill the
+                # targeting restriction ... and will be unaffected".
+                check = Check(
+                    False,
+                    f"{original.name} was chosen as the unit at {original.place}; it is now at "
+                    f"{current.place or 'no location'}, so it no longer meets that restriction.",
+                    (r("restrictions"), r("illegal_on_resolution")),
+                )
             else:
                 check = check_target(current, mention, ctx, version=version)
             slots.append(
