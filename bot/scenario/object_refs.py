@@ -88,10 +88,13 @@ def named_objects(
         # "The Zombie token dies.": an article, unless a card's name starts with it (The
         # Ur-Dragon), which the exact name above has already found.
         matches = named(ref.name[4:])
+    if not matches:
+        # "Teferi" for Teferi, Time Raveler: every name in the game it may stand for (two
+        # Teferis, or Jace Beleren beside Jace, the Mind Sculptor, make it ambiguous).
+        for titled in _titled_names(ref.name, names_in_game()):
+            matches = [*matches, *named(titled)]
     if not matches and (full := canonical(ref.name)):
         matches = named(full)
-    if not matches and (titled := _titled_name(ref.name, names_in_game())):
-        matches = named(titled)
     if ref.controller is None:
         return matches
     if ref.controller.is_opponent:
@@ -102,15 +105,20 @@ def named_objects(
     return [o for o in matches if o.controller.casefold() == key]
 
 
-def _titled_name(short: str, names: Iterable[str]) -> str | None:
-    """The one name in the game whose part before the comma is ``short``: judges call
-    Teferi, Time Raveler or Jinx, Demolitionist by the first part (None when several
-    differ, e.g. two Teferis)."""
+def _titled_names(short: str, names: Iterable[str]) -> list[str]:
+    """The names in the game a judge may mean by the first part of a legendary card's name
+    ("Teferi" for Teferi, Time Raveler): none unless one has that part before its comma; then
+    also any other that starts with the word ("Jace Beleren" beside "Jace, the Mind
+    Sculptor"), so the answer asks which."""
     key = short.strip().casefold()
-    found = {name for name in names if "," in name and name.split(",")[0].casefold() == key}
+    names = set(names)
     # An ability on the stack is named after its source ("Teferi, Time Raveler's ability").
-    found = {name for name in found if not any(name.startswith(f"{m}'s") for m in found)}
-    return found.pop() if len(found) == 1 else None
+    names = {n for n in names if not any(n.startswith(f"{m}'s") for m in names if m != n)}
+    titled = [n for n in names if "," in n and n.split(",")[0].casefold() == key]
+    if not titled:
+        return []
+    spaced = [n for n in names if n.casefold().startswith(key + " ") and n not in titled]
+    return sorted({*titled, *spaced})
 
 
 def pick_named(

@@ -88,3 +88,21 @@ def test_a_legendary_card_is_found_by_the_part_of_its_name_before_the_comma(
     assert "could be any of Teferi, Time Raveler (#1), Teferi, Hero of Dominaria" in (
         result.steps[5].explanation
     )
+
+
+def test_a_short_name_shared_by_two_cards_in_the_game_asks_which(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """Found by QA 8: with Teferi, Time Raveler and Teferi, Mage of Zhalfir, "Teferi's first
+    ability" said "There is no Teferi"; with Jace Beleren beside Jace, the Mind Sculptor, "Jace"
+    silently meant the Mind Sculptor. Both ask which one."""
+    for board, short in (
+        ("Alice controls Teferi, Time Raveler. Bob controls Teferi, Mage of Zhalfir.", "Teferi"),
+        ("Alice controls Jace, the Mind Sculptor and Jace Beleren.", "Jace"),
+    ):
+        result = executor.run(
+            f"{board}\nAlice activates {short}'s first ability.\n", speaker="Alice"
+        )
+        last = result.steps[-1]
+        assert last.verdict == "error"
+        assert f"2 objects called {short}" in last.explanation and "#2" in last.explanation

@@ -51,15 +51,42 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
         departure = after.departures[old_id]
         # CR 700.4: "dies" means put into a graveyard from the battlefield, whatever put it
         # there (damage, destroy, sacrifice).
-        dies = (
-            departure.to_zone is Zone.GRAVEYARD and departure.snapshot.zone is Zone.BATTLEFIELD
-        ) or departure.event == "died"
+        left = departure.snapshot.zone is Zone.BATTLEFIELD
+        if left and (note := _sacrifice_on_leaving(departure.snapshot, after)):
+            notes.append(note)
+            rules.extend(("603.6c", "603.10a"))
+        dies = (departure.to_zone is Zone.GRAVEYARD and left) or departure.event == "died"
         if not dies:
             continue
         for note, rule in _triggered(departure.snapshot):
             notes.append(note)
             rules.extend(("603.10a", rule))
     return DiedTriggers(tuple(notes), tuple(dict.fromkeys(rules)))
+
+
+# Animate Dead, Dance of the Dead, Necromancy: "When this Aura leaves the battlefield, that
+# creature's controller sacrifices it."
+_SACRIFICE_ON_LEAVING = re.compile(
+    r"when (?:this aura|this enchantment|~) leaves the battlefield, that creature's "
+    r"controller sacrifices it",
+    re.IGNORECASE,
+)
+
+
+def _sacrifice_on_leaving(last_seen: GameObject, after: GameState) -> str:
+    """The leaves-the-battlefield trigger of an Aura that brought a creature back: as it
+    resolves, the creature's controller sacrifices it (CR 603.6c, 603.10a); "" if none."""
+    text = last_seen.oracle_text.replace(last_seen.name, "~")
+    if not _SACRIFICE_ON_LEAVING.search(text) or last_seen.attached_to is None:
+        return ""
+    creature = after.objects.get(last_seen.attached_to)
+    if creature is None or creature.zone is not Zone.BATTLEFIELD:
+        return ""
+    return (
+        f"{last_seen.name} left the battlefield, so its ability triggers: as it resolves, "
+        f"{creature.controller} sacrifices {creature.name} (603.6c, 603.10a); the bot doesn't "
+        f"apply it by itself: say “{creature.controller} sacrifices {creature.name}.”"
+    )
 
 
 def _triggered(last_seen: GameObject) -> list[tuple[str, str]]:

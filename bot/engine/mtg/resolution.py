@@ -293,10 +293,17 @@ def resolve_top(
             after = after.with_flash_permission(entry.controller, kind)
             reports.append(EffectReport(part.text.rstrip("."), True, (entry.controller,)))
             continue
-        if not part.slot_indexes and _RETURN_ENCHANTED_CARD.search(part.text):
+        if not part.slot_indexes and _LEAVES_LATER.match(part.text):
+            # "When this Aura leaves the battlefield, that creature's controller sacrifices
+            # it": an ability for later, not something that happens now (603.6c).
+            why = "it triggers later, when the Aura leaves the battlefield (603.6c)"
+            reports.append(EffectReport(part.text.rstrip("."), True, why=why))
+            continue
+        if not part.slot_indexes and (back := _RETURN_ENCHANTED_CARD.search(part.text)):
             # Animate Dead's trigger: the card it enchants returns under its controller's
-            # control, a new object, and the Aura is attached to it (400.7; its rulings).
-            after, what = _return_enchanted_card(after, entry)
+            # control, a new object, and the Aura is attached to it (400.7; its rulings);
+            # Dance of the Dead's, tapped.
+            after, what = _return_enchanted_card(after, entry, tapped=bool(back["tapped"]))
             why = what or "the Aura isn't on the battlefield, or the card it enchants is gone"
             reports.append(EffectReport(part.text.rstrip("."), bool(what), why=why))
             continue
@@ -2160,14 +2167,19 @@ def _enchanted_or_equipped(state: GameState, entry: StackEntry, text: str) -> in
     return source.attached_to
 
 
+_LEAVES_LATER = re.compile(
+    r"when (?:this aura|this enchantment) leaves the battlefield,", re.IGNORECASE
+)
 _RETURN_ENCHANTED_CARD = re.compile(
-    r"\breturn enchanted creature card to the battlefield under your control and attach "
-    r"(?:this aura|~) to it\b",
+    r"\b(?:return enchanted creature card to|put enchanted creature card onto) the battlefield"
+    r"(?P<tapped> tapped)? under your control and attach (?:this aura|~) to it\b",
     re.IGNORECASE,
 )
 
 
-def _return_enchanted_card(state: GameState, entry: StackEntry) -> tuple[GameState, str]:
+def _return_enchanted_card(
+    state: GameState, entry: StackEntry, *, tapped: bool = False
+) -> tuple[GameState, str]:
     """Return the creature card the trigger's Aura enchants to the battlefield under the
     trigger's controller and attach the Aura to it; "" when the Aura or the card is gone."""
     aura = state.objects.get(entry.source_id) if entry.source_id is not None else None
@@ -2180,6 +2192,8 @@ def _return_enchanted_card(state: GameState, entry: StackEntry) -> tuple[GameSta
     if new_id is None:
         return state, ""
     state = state.with_controller(new_id, entry.controller)
+    if tapped:
+        state = state.with_object(replace(state.obj(new_id), tapped=True))
     state = state.with_object(replace(state.obj(aura.id), attached_to=new_id))
     return state, (
         f"{card.name} returns to the battlefield under {entry.controller}'s control as a new "
