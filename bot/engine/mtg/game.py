@@ -51,6 +51,7 @@ from bot.engine.mtg.resolution import (
     resolve_entry,
     resolve_top,
     state_based_actions,
+    targeted_enters_say,
 )
 from bot.engine.mtg.retarget import copy_spell, retarget
 from bot.engine.mtg.state import (
@@ -757,6 +758,18 @@ class MtgGame:
             if choice.kind is ChoiceKind.TARGETS and options:
                 name = progress.stack_object.name
                 first = choice.options[0].label.split(" (#")[0]
+                slot = choice.slot
+                if slot is not None and slot.min_count == 0:
+                    # CR 115.6: an "up to" target may be left unchosen.
+                    return after, replace(
+                        verdict,
+                        reason=f"{verdict.reason.rstrip('.')}. {name} still triggered; its "
+                        "target is “up to”, so it may have none (115.6), or a legal one "
+                        f"chosen as it goes on the stack (603.3d, 601.2c): {options}. Say "
+                        f"which, e.g. “{name} targets {first}.”, or “{name} goes on the stack "
+                        "with no targets.”",
+                        rules=merge_rules(verdict.rules, ("603.3d", "115.6")),
+                    )
                 verdict = replace(
                     verdict,
                     reason=f"{verdict.reason.rstrip('.')}. {name} still triggered, and a legal "
@@ -1347,7 +1360,10 @@ class MtgGame:
         ]
         put: list[int] = []
         for index, spec in enumerate(abilities):
-            if not _SELF_ENTERS_TRIGGER.match(spec.text) or spec.is_targeted or spec.choose:
+            if not _SELF_ENTERS_TRIGGER.match(spec.text) or spec.choose:
+                continue
+            if spec.is_targeted:
+                verdict = self._targeted_enters_note(state, verdict, permanent, index, spec)
                 continue
             after, answer = self.trigger(state, permanent, ability=index)
             if answer.kind is VerdictKind.OK:
@@ -1360,6 +1376,45 @@ class MtgGame:
             verdict,
             reason=verdict.reason.replace(said, f": the bot has put it there ({where})", 1),
             object_ids=(*verdict.object_ids, *put),
+        )
+
+    def _targeted_enters_note(
+        self, state: GameState, verdict: Verdict, permanent: int, index: int, spec: AbilitySpec
+    ) -> Verdict:
+        """How the user goes on with a targeted "when this enters" trigger: name its targets
+        (CR 603.3d), or none when each is "up to" (115.6); with no legal choice at all, it is
+        simply removed from the stack (603.3d) and there is nothing to name."""
+        name = state.obj(permanent).name
+        say = targeted_enters_say(name)
+        at = verdict.reason.find(spec.text)
+        at = verdict.reason.find(say, max(at, 0))
+        if at < 0:
+            return verdict
+        slots = [slot for mode in spec.modes for slot in mode.slots]
+        try:
+            self.start_trigger(state, permanent, ability=index)
+        except IllegalActionError as error:
+            if "603.3d" not in error.rules:
+                return verdict
+            # CR 603.3d: "no legal choices can be made for it ... the ability is simply
+            # removed from the stack".
+            instead = error.message.replace(
+                "can't be put on the stack", "is removed from the stack as it would be put there"
+            ).rstrip(".")
+            rules = error.rules
+        else:
+            if not slots or any(slot.min_count > 0 for slot in slots):
+                return verdict
+            instead = (
+                "Its targets are chosen as it goes on the stack, and it may have none (115.6): "
+                f"say “{name}'s trigger targets …” or “{name}'s trigger goes on the stack with "
+                "no targets.” (603.3d)"
+            )
+            rules = ("115.6",)
+        return replace(
+            verdict,
+            reason=verdict.reason[:at] + instead + verdict.reason[at + len(say) :],
+            rules=merge_rules(verdict.rules, rules),
         )
 
     def resolve_all(self, state: GameState, *, limit: int = 100) -> tuple[GameState, list[Verdict]]:
