@@ -57,13 +57,8 @@ def _normalise(
     if isinstance(new_targets, Mapping):
         wanted = dict(new_targets)
     else:
+        # More new targets than it has is refused by retarget() (601.2c).
         wanted = {i: ref for i, ref in enumerate(new_targets) if ref is not None}
-        if len(new_targets) > count:
-            raise EngineError(
-                f"That spell or ability has {counted(count, 'target')}; changing targets can't add more "
-                "(115.7, 115.8).",
-                hint="Give at most one new target per current target, in order.",
-            )
     for index in wanted:
         if not 0 <= index < count:
             raise EngineError(f"There is no target number {index + 1} to change.")
@@ -132,7 +127,8 @@ def retarget(
     entry = state.entry(entry_id)
     places = positions(entry)
     rule = _KIND_RULE[kind]
-    wanted = _normalise(new_targets, len(places))
+    too_many = not isinstance(new_targets, Mapping) and len(new_targets) > len(places)
+    wanted = {} if too_many else _normalise(new_targets, len(places))
     who = targeting_for_entry(state, entry)
     name = entry.name
 
@@ -149,6 +145,19 @@ def retarget(
             object_ids=(entry_id,),
         )
 
+    if too_many:
+        # CR 601.2c: "Once the number of targets the spell has is determined, that number
+        # doesn't change" (Fork ruling 2004-10-04: a copy "must use the same number of targets
+        # the original spell did"; Deflecting Swat 2020-04-17: "you can't change how many
+        # targets it has").  New targets replace the ones it has, one for one.
+        has = f"{counted(len(places), 'target')}" if places else "no targets"
+        given = len(new_targets)
+        return unchanged(
+            f"{name} has {has}, and changing or choosing new targets can't change how many "
+            f"it has, but {given} {'were' if given > 1 else 'was'} given (601.2c, 115.7).",
+            ("601.2c", "115.7"),
+            forbidden=True,
+        )
     if not places:
         return unchanged(
             f"{name} has no targets, so there is nothing to change (115.6).", ("115.6",)
