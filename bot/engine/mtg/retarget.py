@@ -33,6 +33,12 @@ _KIND_RULE = {
     RetargetKind.CHOOSE_NEW_TARGETS: "115.7d",
     RetargetKind.COPY_MAY_CHOOSE_NEW: "707.10c",
 }
+# The rule that lets a target stay unchanged though it is illegal: 115.7a for "change" (which
+# 115.7b-c follow), 115.7d for "choose new targets", 707.10c for a copy's new targets.
+_KEEPS_ILLEGAL_RULE = {
+    RetargetKind.CHOOSE_NEW_TARGETS: "115.7d",
+    RetargetKind.COPY_MAY_CHOOSE_NEW: "707.10c",
+}
 
 
 @dataclass(frozen=True)
@@ -273,10 +279,36 @@ def retarget(
             notes = (*notes, *targeted_notes)
             rule_list.extend(TARGETED_TRIGGER_RULES)
     who_text = f"{actor} changed" if actor else "Changed"
-    reason = (
-        f"{who_text} {name}'s targets to {listed}; only the final set of targets is checked, "
-        f"and it is legal ({', '.join(rule_list)})."
-    )
+    # CR 115.7d (and 115.7a): a target left unchanged may stay although it is illegal; it is
+    # still illegal, and the spell won't affect it as it resolves (608.2b).
+    still_illegal = [
+        (final[i], check)
+        for i, place in enumerate(places)
+        if i not in changed
+        and not (check := check_target(new_state, who, place.slot, final[i])).legal
+    ]
+    if still_illegal:
+        keep_rule = _KEEPS_ILLEGAL_RULE.get(kind, "115.7a")
+        labels = ", ".join(state.label(ref) for ref, _ in still_illegal)
+        whys = " ".join(check.reason for _, check in still_illegal)
+        verb = "stays" if len(still_illegal) == 1 else "stay"
+        fresh_labels = ", ".join(state.label(final[i]) for i in sorted(changed))
+        new_ones = (
+            f"the new target, {fresh_labels}, is legal"
+            if len(changed) == 1
+            else f"the new targets, {fresh_labels}, are legal"
+        )
+        reason = (
+            f"{who_text} {name}'s targets to {listed}; only the final set of targets is checked: "
+            f"{new_ones}, and {labels}, left unchanged, {verb} illegal, which changing targets "
+            f"allows ({', '.join(merge_rules(rule_list, (keep_rule,)))}): {whys}"
+        )
+        rule_list = list(merge_rules(rule_list, (keep_rule,), *(c.rules for _, c in still_illegal)))
+    else:
+        reason = (
+            f"{who_text} {name}'s targets to {listed}; only the final set of targets is "
+            f"checked, and it is legal ({', '.join(rule_list)})."
+        )
     if notes:
         reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
     return new_state, Verdict(
