@@ -936,9 +936,11 @@ class MtgGame:
         except IllegalActionError as error:
             return state, _illegal(error)
         if remaining:
+            # Count every extra target named, not the groups they came in.
+            extra = len(_named_refs(remaining))
             raise EngineError(
                 f"{progress.stack_object.name} has {counted(len(progress.slots), 'target slot')} for the "
-                f"chosen modes; {counted(len(remaining), 'extra target')} given.",
+                f"chosen modes; {counted(extra, 'extra target')} given.",
                 hint="Give targets in the order the card's text asks for them.",
             )
         if division and not progress.divided:

@@ -191,6 +191,20 @@ def retarget(
         ]
         if all(len(choices) == 1 for choices in others):
             wanted = {i: choices[0] for i, choices in enumerate(others)}
+        elif not all(others):
+            # CR 115.7a: "If a target can't be changed to another legal target, the original
+            # target is unchanged" (Ricochet Trap ruling 2010-03-01: "If there are no legal
+            # targets to choose from, the target isn't changed").
+            stuck = next(
+                place for place, choices in zip(places, others, strict=True) if not choices
+            )
+            said = (
+                f"{name}'s target isn't changed: there is no other legal target for it"
+                if len(places) == 1
+                else f"None of {name}'s targets change: there is no other legal target for "
+                f"“{stuck.slot.text}” ({state.label(stuck.ref)})"
+            )
+            return unchanged(f"{said} (115.7a).", ("115.7a",))
         elif all(choices for choices in others):
             raise EngineError(
                 f"{name}'s target must change to another legal target if possible (115.7a): "
