@@ -67,6 +67,7 @@ from bot.engine.mtg.statics import loses_all_abilities
 from bot.engine.mtg.storm import storm_trigger
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
+from bot.engine.mtg.targeting_taxes import targeting_taxes
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
 from bot.engine.requirements import AbilityKind, AbilitySpec, FaceTargeting, RetargetKind
 from bot.engine.values import given
@@ -847,6 +848,11 @@ class MtgGame:
         if targeted_notes:
             notes = (*notes, *targeted_notes)
             rules.extend(TARGETED_TRIGGER_RULES)
+        taxes = targeting_taxes(state, entry)
+        if taxes:
+            # CR 601.2f: Kopala's "cost {2} more" is added to the total cost.
+            notes = (*notes, *taxes)
+            rules.append("601.2f")
         if progress.action is ActionKind.CAST:
             # CR 702.40a: storm triggers as the spell is cast, counting those cast before it.
             state, storm_note = storm_trigger(state, entry)
