@@ -30,7 +30,12 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
         if flag:
             words.append(word)
     keywords = frozenset() if loses_all_abilities(state, obj) else state.keywords_of(obj.id)
-    words.extend(sorted(k for k in keywords if k.startswith(_TARGETING_WORDS)))
+    shown = sorted(k for k in keywords if k.startswith(_TARGETING_WORDS))
+    if "ward" in shown and any(k.startswith("ward") and k != "ward" for k in shown):
+        # The card data's bare "ward" next to the ward with its cost is one ability, not two
+        # (as ward_costs reads it; CR 702.21a).
+        shown.remove("ward")
+    words.extend(shown)
     words.extend(
         f"{count} {kind} counter{'s' if count != 1 else ''}"
         for kind, count in sorted(obj.counters.items())

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import difflib
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -454,8 +455,10 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 hint="Fix that statement and this one will work.",
             )
         names = sorted({o.name for o in state.objects.values()})
+        # "the ward trigger": "There is no ward trigger", not "no the ward trigger".
+        named = re.sub(r"^the\s+", "", ref.name, flags=re.IGNORECASE)
         return NotFoundError(
-            f"There is no {ref.name} in the {where}"
+            f"There is no {named} in the {where}"
             + (f" controlled by {ref.controller.name}" if ref.controller else "")
             + ".",
             suggestions=difflib.get_close_matches(ref.name, names, n=3, cutoff=0.5),

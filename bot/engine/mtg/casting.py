@@ -697,11 +697,13 @@ def _castability(progress: CastInProgress) -> CastInProgress:
         possible = [m for m in progress.spec.modes if progress.mode_is_possible(m.index)]
         repeatable = "same mode more than once" in progress.spec.text  # Mystic Confluence
         if (len(possible) < low and not repeatable) or not possible:
-            raise IllegalActionError(
+            error = IllegalActionError(
                 f"{name} can't be {_verb(progress.action)}: fewer than {low} of its modes have "
                 "legal targets (700.2a, 601.2c).",
                 rules=("700.2a", "601.2c"),
             )
+            error.why_not = functools.partial(_why_not_in_modes, progress)
+            raise error
         return progress
     slots = progress.slots
     feasible, blocked = slots_satisfiable(progress.state, progress.targeting, slots)
@@ -730,6 +732,18 @@ def _why_not(
         return None
     check = check_target(progress.state, progress.targeting, slot, ref)
     return None if check.legal else (check.reason, check.rules)
+
+
+def _why_not_in_modes(progress: CastInProgress, ref: object) -> tuple[str, tuple[str, ...]] | None:
+    """Why a target the user named can't be chosen for a target of any mode (CR 700.2a): Red
+    Elemental Blast at green Grizzly Bears isn't blue.  The reason given is that of a mode
+    whose target is in the zone the object is in (not 115.2: a permanent for "target blue
+    spell"), else the first; None when some mode could take it."""
+    found = [_why_not(progress, slot, ref) for mode in progress.spec.modes for slot in mode.slots]
+    if not found or any(why is None for why in found):
+        return None
+    reasons = [why for why in found if why is not None]
+    return next((why for why in reasons if "115.2" not in why[1]), reasons[0])
 
 
 def _blocking_example(progress: CastInProgress, slot: TargetSlot) -> TargetCheck | None:

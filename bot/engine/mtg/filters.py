@@ -163,9 +163,16 @@ def _kind_mismatch(alternatives: Sequence[Alternative], obj: GameObject) -> str 
     """ "it isn't an artifact" / "it is black": said only when one noun phrase is asked for,
     where the missing type or the colour it mustn't have can be named."""
     objects = [alt for alt in alternatives if alt.noun is not Noun.PLAYER]
+    nouns = {alt.noun for alt in objects}
+    if len(nouns) == 1 and obj.kind is ObjectKind.SPELL and Noun.ABILITY in nouns:
+        # Stifle's "target activated or triggered ability" at a spell.
+        return _stack_kind_mismatch(objects[0], obj)
     if len(objects) != 1:
         return None
     alt = objects[0]
+    on_stack = _stack_kind_mismatch(alt, obj)
+    if on_stack is not None:
+        return on_stack
     missing = sorted(alt.card_types - obj.card_types)
     if missing:
         word = " ".join(missing)
@@ -177,6 +184,27 @@ def _kind_mismatch(alternatives: Sequence[Alternative], obj: GameObject) -> str 
         return f"it is {' and '.join(sorted(alt.not_colors & obj.colors))}"
     if alt.colors_any and not alt.colors_any & obj.colors:
         return f"it isn't {' or '.join(sorted(alt.colors_any))}"
+    return None
+
+
+_ABILITY_WORDS = {
+    ObjectKind.ACTIVATED_ABILITY: "an activated ability",
+    ObjectKind.TRIGGERED_ABILITY: "a triggered ability",
+}
+
+
+def _stack_kind_mismatch(alt: Alternative, obj: GameObject) -> str | None:
+    """On the stack, a spell isn't an ability and an ability isn't a spell (CR 113.1, 112.1):
+    Reroute's "target activated ability" at Lightning Bolt, "it is a spell, not an ability"."""
+    if obj.zone is not Zone.STACK or _noun_fits(alt.noun, alt.ability_kinds, obj):
+        return None
+    if alt.noun is Noun.ABILITY and obj.kind is ObjectKind.SPELL:
+        return "it is a spell, not an ability"
+    if alt.noun is Noun.ABILITY and obj.kind in _ABILITY_WORDS:
+        wanted = [_ABILITY_WORDS[kind] for kind in sorted(alt.ability_kinds)]
+        return f"it is {_ABILITY_WORDS[obj.kind]}, not {' or '.join(wanted) or 'one'}"
+    if alt.noun is Noun.SPELL and obj.kind in _ABILITY_WORDS:
+        return f"it is {_ABILITY_WORDS[obj.kind]}, not a spell"
     return None
 
 

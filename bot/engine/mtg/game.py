@@ -54,6 +54,7 @@ from bot.engine.mtg.resolution import (
     resolve_entry,
     resolve_top,
     state_based_actions,
+    targeted_enters_say,
 )
 from bot.engine.mtg.retarget import copy_spell, retarget
 from bot.engine.mtg.state import (
@@ -69,6 +70,7 @@ from bot.engine.mtg.statics import loses_all_abilities
 from bot.engine.mtg.storm import storm_trigger
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
+from bot.engine.mtg.targeting_taxes import targeting_taxes
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
 from bot.engine.requirements import AbilityKind, AbilitySpec, FaceTargeting, RetargetKind
 from bot.engine.values import given
@@ -762,6 +764,18 @@ class MtgGame:
             if choice.kind is ChoiceKind.TARGETS and options:
                 name = progress.stack_object.name
                 first = choice.options[0].label.split(" (#")[0]
+                slot = choice.slot
+                if slot is not None and slot.min_count == 0:
+                    # CR 115.6: an "up to" target may be left unchosen.
+                    return after, replace(
+                        verdict,
+                        reason=f"{verdict.reason.rstrip('.')}. {name} still triggered; its "
+                        "target is “up to”, so it may have none (115.6), or a legal one "
+                        f"chosen as it goes on the stack (603.3d, 601.2c): {options}. Say "
+                        f"which, e.g. “{name} targets {first}.”, or “{name} goes on the stack "
+                        "with no targets.”",
+                        rules=merge_rules(verdict.rules, ("603.3d", "115.6")),
+                    )
                 verdict = replace(
                     verdict,
                     reason=f"{verdict.reason.rstrip('.')}. {name} still triggered, and a legal "
@@ -839,6 +853,11 @@ class MtgGame:
         if targeted_notes:
             notes = (*notes, *targeted_notes)
             rules.extend(TARGETED_TRIGGER_RULES)
+        taxes = targeting_taxes(state, entry)
+        if taxes:
+            # CR 601.2f: Kopala's "cost {2} more" is added to the total cost.
+            notes = (*notes, *taxes)
+            rules.append("601.2f")
         if progress.action is ActionKind.CAST:
             # CR 702.40a: storm triggers as the spell is cast, counting those cast before it.
             if progress.cascading is not None:
@@ -934,9 +953,11 @@ class MtgGame:
         except IllegalActionError as error:
             return state, _illegal(error)
         if remaining:
+            # Count every extra target named, not the groups they came in.
+            extra = len(_named_refs(remaining))
             raise EngineError(
                 f"{progress.stack_object.name} has {counted(len(progress.slots), 'target slot')} for the "
-                f"chosen modes; {counted(len(remaining), 'extra target')} given.",
+                f"chosen modes; {counted(extra, 'extra target')} given.",
                 hint="Give targets in the order the card's text asks for them.",
             )
         if division and not progress.divided:
@@ -1413,7 +1434,10 @@ class MtgGame:
         ]
         put: list[int] = []
         for index, spec in enumerate(abilities):
-            if not _SELF_ENTERS_TRIGGER.match(spec.text) or spec.is_targeted or spec.choose:
+            if not _SELF_ENTERS_TRIGGER.match(spec.text) or spec.choose:
+                continue
+            if spec.is_targeted:
+                verdict = self._targeted_enters_note(state, verdict, permanent, index, spec)
                 continue
             after, answer = self.trigger(state, permanent, ability=index)
             if answer.kind is VerdictKind.OK:
@@ -1426,6 +1450,45 @@ class MtgGame:
             verdict,
             reason=verdict.reason.replace(said, f": the bot has put it there ({where})", 1),
             object_ids=(*verdict.object_ids, *put),
+        )
+
+    def _targeted_enters_note(
+        self, state: GameState, verdict: Verdict, permanent: int, index: int, spec: AbilitySpec
+    ) -> Verdict:
+        """How the user goes on with a targeted "when this enters" trigger: name its targets
+        (CR 603.3d), or none when each is "up to" (115.6); with no legal choice at all, it is
+        simply removed from the stack (603.3d) and there is nothing to name."""
+        name = state.obj(permanent).name
+        say = targeted_enters_say(name)
+        at = verdict.reason.find(spec.text)
+        at = verdict.reason.find(say, max(at, 0))
+        if at < 0:
+            return verdict
+        slots = [slot for mode in spec.modes for slot in mode.slots]
+        try:
+            self.start_trigger(state, permanent, ability=index)
+        except IllegalActionError as error:
+            if "603.3d" not in error.rules:
+                return verdict
+            # CR 603.3d: "no legal choices can be made for it ... the ability is simply
+            # removed from the stack".
+            instead = error.message.replace(
+                "can't be put on the stack", "is removed from the stack as it would be put there"
+            ).rstrip(".")
+            rules = error.rules
+        else:
+            if not slots or any(slot.min_count > 0 for slot in slots):
+                return verdict
+            instead = (
+                "Its targets are chosen as it goes on the stack, and it may have none (115.6): "
+                f"say “{name}'s trigger targets …” or “{name}'s trigger goes on the stack with "
+                "no targets.” (603.3d)"
+            )
+            rules = ("115.6",)
+        return replace(
+            verdict,
+            reason=verdict.reason[:at] + instead + verdict.reason[at + len(say) :],
+            rules=merge_rules(verdict.rules, rules),
         )
 
     def resolve_all(self, state: GameState, *, limit: int = 100) -> tuple[GameState, list[Verdict]]:

@@ -730,6 +730,17 @@ def resolve_top(
 # Where an untargeted enters trigger's note says how it gets on the stack; the game, which can
 # read the card's abilities, puts it there and fills this in (``MtgGame._enters_triggers``).
 UNTARGETED_ENTERS_PUT = ": say “its trigger goes on the stack.”"
+
+
+def targeted_enters_say(name: str) -> str:
+    """What a resolving permanent's targeted "when this enters" trigger asks the user for
+    (CR 603.3d: its targets are chosen as it goes on the stack).  The engine replaces it when
+    no legal choice exists (the trigger is then simply removed from the stack)."""
+    return (
+        f"Its targets are chosen as it goes on the stack: say “{name}'s trigger targets …” (603.3d)"
+    )
+
+
 _ENTERS_TRIGGER = re.compile(
     r"^(?:when|whenever) (?:this [a-z]+|~|(?P<name>[^,]+?))(?: or [^,]+?)? enters"
     r"(?: the battlefield)?(?: or [^,]+?)?, (?P<effect>.+)$",
@@ -852,10 +863,7 @@ def _permanent_entered(
         if match is None or (match["name"] and match["name"].lower() != spell.name.lower()):
             continue
         if re.search(r"\btargets?\b", match["effect"], re.IGNORECASE):
-            notes.append(
-                f"its ability triggers: “{sentence}” Its targets are chosen as it goes on the "
-                f"stack: say “{spell.name}'s trigger targets …” (603.3d)"
-            )
+            notes.append(f"its ability triggers: “{sentence}” {targeted_enters_say(spell.name)}")
         else:
             notes.append(
                 f"its ability triggers: “{sentence}” It goes on the stack the next time a "

@@ -33,6 +33,12 @@ _KIND_RULE = {
     RetargetKind.CHOOSE_NEW_TARGETS: "115.7d",
     RetargetKind.COPY_MAY_CHOOSE_NEW: "707.10c",
 }
+# The rule that lets a target stay unchanged though it is illegal: 115.7a for "change" (which
+# 115.7b-c follow), 115.7d for "choose new targets", 707.10c for a copy's new targets.
+_KEEPS_ILLEGAL_RULE = {
+    RetargetKind.CHOOSE_NEW_TARGETS: "115.7d",
+    RetargetKind.COPY_MAY_CHOOSE_NEW: "707.10c",
+}
 
 
 @dataclass(frozen=True)
@@ -57,13 +63,8 @@ def _normalise(
     if isinstance(new_targets, Mapping):
         wanted = dict(new_targets)
     else:
+        # More new targets than it has is refused by retarget() (601.2c).
         wanted = {i: ref for i, ref in enumerate(new_targets) if ref is not None}
-        if len(new_targets) > count:
-            raise EngineError(
-                f"That spell or ability has {counted(count, 'target')}; changing targets can't add more "
-                "(115.7, 115.8).",
-                hint="Give at most one new target per current target, in order.",
-            )
     for index in wanted:
         if not 0 <= index < count:
             raise EngineError(f"There is no target number {index + 1} to change.")
@@ -132,7 +133,8 @@ def retarget(
     entry = state.entry(entry_id)
     places = positions(entry)
     rule = _KIND_RULE[kind]
-    wanted = _normalise(new_targets, len(places))
+    too_many = not isinstance(new_targets, Mapping) and len(new_targets) > len(places)
+    wanted = {} if too_many else _normalise(new_targets, len(places))
     who = targeting_for_entry(state, entry)
     name = entry.name
 
@@ -149,6 +151,19 @@ def retarget(
             object_ids=(entry_id,),
         )
 
+    if too_many:
+        # CR 601.2c: "Once the number of targets the spell has is determined, that number
+        # doesn't change" (Fork ruling 2004-10-04: a copy "must use the same number of targets
+        # the original spell did"; Deflecting Swat 2020-04-17: "you can't change how many
+        # targets it has").  New targets replace the ones it has, one for one.
+        has = f"{counted(len(places), 'target')}" if places else "no targets"
+        given = len(new_targets)
+        return unchanged(
+            f"{name} has {has}, and changing or choosing new targets can't change how many "
+            f"it has, but {given} {'were' if given > 1 else 'was'} given (601.2c, 115.7).",
+            ("601.2c", "115.7"),
+            forbidden=True,
+        )
     if not places:
         return unchanged(
             f"{name} has no targets, so there is nothing to change (115.6).", ("115.6",)
@@ -176,6 +191,20 @@ def retarget(
         ]
         if all(len(choices) == 1 for choices in others):
             wanted = {i: choices[0] for i, choices in enumerate(others)}
+        elif not all(others):
+            # CR 115.7a: "If a target can't be changed to another legal target, the original
+            # target is unchanged" (Ricochet Trap ruling 2010-03-01: "If there are no legal
+            # targets to choose from, the target isn't changed").
+            stuck = next(
+                place for place, choices in zip(places, others, strict=True) if not choices
+            )
+            said = (
+                f"{name}'s target isn't changed: there is no other legal target for it"
+                if len(places) == 1
+                else f"None of {name}'s targets change: there is no other legal target for "
+                f"“{stuck.slot.text}” ({state.label(stuck.ref)})"
+            )
+            return unchanged(f"{said} (115.7a).", ("115.7a",))
         elif all(choices for choices in others):
             raise EngineError(
                 f"{name}'s target must change to another legal target if possible (115.7a): "
@@ -264,10 +293,36 @@ def retarget(
             notes = (*notes, *targeted_notes)
             rule_list.extend(TARGETED_TRIGGER_RULES)
     who_text = f"{actor} changed" if actor else "Changed"
-    reason = (
-        f"{who_text} {name}'s targets to {listed}; only the final set of targets is checked, "
-        f"and it is legal ({', '.join(rule_list)})."
-    )
+    # CR 115.7d (and 115.7a): a target left unchanged may stay although it is illegal; it is
+    # still illegal, and the spell won't affect it as it resolves (608.2b).
+    still_illegal = [
+        (final[i], check)
+        for i, place in enumerate(places)
+        if i not in changed
+        and not (check := check_target(new_state, who, place.slot, final[i])).legal
+    ]
+    if still_illegal:
+        keep_rule = _KEEPS_ILLEGAL_RULE.get(kind, "115.7a")
+        labels = ", ".join(state.label(ref) for ref, _ in still_illegal)
+        whys = " ".join(check.reason for _, check in still_illegal)
+        verb = "stays" if len(still_illegal) == 1 else "stay"
+        fresh_labels = ", ".join(state.label(final[i]) for i in sorted(changed))
+        new_ones = (
+            f"the new target, {fresh_labels}, is legal"
+            if len(changed) == 1
+            else f"the new targets, {fresh_labels}, are legal"
+        )
+        reason = (
+            f"{who_text} {name}'s targets to {listed}; only the final set of targets is checked: "
+            f"{new_ones}, and {labels}, left unchanged, {verb} illegal, which changing targets "
+            f"allows ({', '.join(merge_rules(rule_list, (keep_rule,)))}): {whys}"
+        )
+        rule_list = list(merge_rules(rule_list, (keep_rule,), *(c.rules for _, c in still_illegal)))
+    else:
+        reason = (
+            f"{who_text} {name}'s targets to {listed}; only the final set of targets is "
+            f"checked, and it is legal ({', '.join(rule_list)})."
+        )
     if notes:
         reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
     return new_state, Verdict(

@@ -604,8 +604,10 @@ def test_retargeting_cant_change_number_of_targets(scene, ruling) -> None:
     )
     _bears(scene)
     scene.cast("Alice", "Fire // Ice", ["Bob"], face="Fire")
-    with pytest.raises(EngineError):
-        scene.retarget("Bob", "Fire", ["Alice", "Runeclaw Bear"])
+    # The design's verdicts: a named new choice the rules forbid is illegal (601.2c).
+    verdict = scene.retarget("Bob", "Fire", ["Alice", "Runeclaw Bear"])
+    assert verdict.kind is K.ILLEGAL and "601.2c" in verdict.rules
+    assert scene.state.stack[-1].targets[0].refs == ("Bob",)
 
 
 def test_mizzium_meddler_not_a_legal_target(scene, ruling) -> None:
@@ -668,8 +670,9 @@ def test_deflecting_swat_cant_change_count(scene, ruling) -> None:
     _bears(scene)
     scene.cast("Alice", "Fire // Ice", ["Bob"], face="Fire")
     scene.cast("Bob", "Deflecting Swat", "Fire")
-    with pytest.raises(EngineError):
-        scene.resolve(new_targets=["Alice", "Runeclaw Bear"])
+    verdict = scene.resolve(new_targets=["Alice", "Runeclaw Bear"])
+    assert verdict.kind is K.ILLEGAL and "Deflecting Swat resolves" in verdict.reason
+    assert scene.state.stack[-2].targets[0].refs == ("Bob",)
 
 
 def test_wild_ricochet_copy_same_targets(scene, ruling) -> None:
