@@ -416,7 +416,7 @@ class MtgTableCodec:
     # sacrifices of choice still to be said (GameState.owed_sacrifices, 701.21a); untargeted
     # grants and phasing applied (Heroic Intervention); face-down permanents are 2/2s with
     # no text (708.2a); rebound and "Exile <this spell>" exile the spell.
-    tag = "table-json-v9"
+    tag = "table-json-v10"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

@@ -147,7 +147,7 @@ class RiftboundTableCodec:
     # v2: objects carry Deflect and "can't be chosen by enemies"; older snapshots are replayed.
     # v3: objects carry their printed cost (Defy's restriction), and the rules changed
     # (channeled runes, choices by other players), so older snapshots are replayed instead.
-    tag = "riftbound-json-v4"
+    tag = "riftbound-json-v5"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending
