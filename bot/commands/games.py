@@ -209,10 +209,14 @@ def _whole_text(step: Step[Any]) -> str:
     if not step.whole:
         return _action_text(step.action)
     steps = "; ".join(_action_text(action) for action in step.whole)
-    return (
+    said = (
         f"the whole action ({steps}): it was another player's, chosen step by step, so it is "
         "taken as one (only they or a judge go through its steps one by one)."
     )
+    if step.whole[-1].get("cancel"):
+        # Found by QA 8: a cancelled action changed nothing, so neither does taking it back.
+        said += " It had been cancelled, so the game looks the same: it had changed nothing."
+    return said
 
 
 async def _redo(call: GameCall) -> Reply:

@@ -555,6 +555,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         if card.kind is not RbKind.SPELL and self._abilities_targeting(card):
             # A permanent named as a source means its ability (units and gear never target).
             return self._ability_question_source(state, ast.AbilityRef(source=source), run)
+        if source.controller is not None:
+            # "What can Bob's Void Seeker target?": asked for Bob, whoever asks (QA 6).
+            state, owner = self._player(state, source.controller, run)
+            return state, card, owner
         state, asker = self._asker(state, run)
         return state, card, asker
 

@@ -401,6 +401,11 @@ async def test_the_starter_takes_back_a_players_finished_cast_as_a_whole(
     assert "whole action" not in mine.body and "Llanowar Elves" in mine.body
     with pytest.raises(PermissionDeniedError, match="in the middle of"):
         await ask(services, "game undo", user="alice")
+    # QA 8: bob cancels it himself; alice's undo takes the cancelled action back whole and
+    # says that it had changed nothing.
+    await ask(services, "game cancel", user="bob")
+    cancelled = await ask(services, "game undo", user="alice")
+    assert "whole action" in cancelled.body and "changed nothing" in cancelled.body
 
 
 async def test_only_the_starter_or_a_judge_ends_the_game(services: Services) -> None:
