@@ -194,6 +194,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         count = s.count + state.player(name).counters.get(s.counter, 0) if s.added else s.count
         return self.engine.set_player_counters(state, name, s.counter, count)
 
+    def _controls(
+        self, state: GameState, statement: ast.Controls, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        # What the new permanents bring about happens at once (CR 704.3): Mox Pearl under
+        # March of the Machines is a 0/0 and dies (found by QA 8).
+        state, verdict = super()._controls(state, statement, run)
+        return self.engine.settle(state, verdict)
+
     def _enter(
         self, state: GameState, controller: str, card: CardData, place: None
     ) -> tuple[GameState, Verdict]:

@@ -1050,6 +1050,20 @@ class MtgGame:
         )
 
     @staticmethod
+    def settle(state: GameState, verdict: Verdict) -> tuple[GameState, Verdict]:
+        """A setup, then the state-based actions it brings about (CR 704.3): March of the
+        Machines makes Mox Pearl a 0/0 artifact creature, which dies (704.5f)."""
+        after, fallout = state_based_actions(state, [])
+        if not fallout:
+            return state, verdict
+        rules = re.findall(r"\b\d{3}\.\d+[a-z]?\b", " ".join(fallout))
+        return after, replace(
+            verdict,
+            reason=verdict.reason.rstrip(".") + "; " + "; ".join(fallout) + ".",
+            rules=merge_rules(verdict.rules, ("704.3", *rules)),
+        )
+
+    @staticmethod
     def turn_face(
         state: GameState, object_id: int, *, down: bool, how: str = ""
     ) -> tuple[GameState, Verdict]:
