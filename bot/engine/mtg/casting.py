@@ -842,6 +842,10 @@ def _refuse_uncastable(state: GameState, player: str, card: CardData) -> None:
 
 
 _OWN_FLASH = re.compile(r"\bcast (?:this spell|~|this card) as though it had flash\b", re.I)
+# Teferi, Mage of Zhalfir: "Creature cards you own that aren't on the battlefield have flash."
+_CARDS_HAVE_FLASH = re.compile(
+    r"\b(?P<kind>[a-z]+) cards you own that aren't on the battlefield have flash\b", re.I
+)
 GRANTED_FLASH = re.compile(
     r"\byou may cast (?:(?P<kind>[a-z]+) )?spells as though they had flash\b", re.I
 )
@@ -932,7 +936,7 @@ def _flash_allowed(state: GameState, player: str, card: CardData) -> bool:
         if obj.controller.casefold() != player.casefold() or obj.phased_out:
             continue
         for line in _static_lines(obj.oracle_text):
-            granted = GRANTED_FLASH.search(line)
+            granted = GRANTED_FLASH.search(line) or _CARDS_HAVE_FLASH.search(line)
             if granted and (granted["kind"] is None or granted["kind"].lower() in types):
                 return True
     return False

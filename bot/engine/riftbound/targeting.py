@@ -132,6 +132,10 @@ def check_target(
             f"{name} is {_a(candidate.kind)}, not {_a(mention.kind)}.",
             (r("restrictions"),),
         )
+    equipment = re.search(r"\bequipment\b", mention.phrase, re.IGNORECASE)
+    if equipment and not any(t.casefold() == "equipment" for t in candidate.tags):
+        # An Equipment is a gear with the Equipment tag (Serrated Dirk); Iron Ballista isn't.
+        return Check(False, f"{name} is a gear, but not an Equipment.", (r("restrictions"),))
     zones = default_zones(mention)
     if candidate.zone not in zones:
         where = ", ".join(sorted(z.value for z in zones))
