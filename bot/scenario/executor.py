@@ -292,6 +292,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 raise EngineError(f"{ref} is a player; only a permanent can be sacrificed.")
             sacrificed.append(ref)
         face = self._face_cast(card, s.card, s.choices.face)
+        if (refused := _aftermath_refusal(state, player, card, face)) is not None:
+            return state, refused
         # Targets named for Boon Satyr mean it is cast bestowed (CR 702.103b).
         alternative = s.choices.alternative or (
             self.engine.alternative_for_targets(state, card, face) if s.choices.targets else ""
@@ -687,6 +689,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             state, player = self._player(state, action.player, run)
             card = self.cards.resolve(action.card)
             face = self._face_cast(card, action.card, action.choices.face)
+            if (refused := _aftermath_refusal(state, player, card, face)) is not None:
+                return replace(refused, kind=VerdictKind.NO, reason="No: " + refused.reason)
             modes, slots, progress = self._modes_and_slots(
                 lambda: self.engine.start_cast(state, player, card, face=face), action.choices
             )
@@ -1350,4 +1354,29 @@ def _depends_on_caster(spell: str, answers: dict[str, Verdict]) -> Verdict:
         rules,
         # The slots shown agree with the verdict: the case in which it is a legal choice.
         slots=next((v.slots for v in answers.values() if v.kind is VerdictKind.YES), ()),
+    )
+
+
+def _aftermath_refusal(
+    state: GameState, player: str, card: CardData, face: str | None
+) -> Verdict | None:
+    """CR 702.127a: an aftermath half "can't be cast from any zone other than a graveyard":
+    the player's graveyard must hold the card (say so first: "Alice's graveyard has Cut //
+    Ribbons."). None when it may be cast."""
+    if face is None or face == FUSED:
+        return None
+    half = card.face(face)
+    if not re.match(r"aftermath\b", half.oracle_text.strip(), re.IGNORECASE):
+        return None
+    if any(
+        o.name == card.name and o.owner.casefold() == player.casefold()
+        for o in state.zone_objects(Zone.GRAVEYARD)
+    ):
+        return None
+    return Verdict(
+        VerdictKind.ILLEGAL,
+        f"{half.name} has aftermath: it can be cast only from its owner's graveyard, and "
+        f"{card.name} isn't in {player}'s graveyard (702.127a).",
+        ("702.127a",),
+        notes=(f"Say “{player}'s graveyard has {card.name}.” first if it is there.",),
     )
