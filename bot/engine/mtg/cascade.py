@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import re
 
-from bot.engine.mtg.state import GameState, StackEntry, push_trigger
-from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode
+from bot.engine.mtg.state import GameState, StackEntry, one_effect_trigger, push_trigger
 from bot.engine.verdict import Verdict, VerdictKind
 
 CASCADE = "cascade"
@@ -31,13 +30,7 @@ def cascade_triggers(state: GameState, entry: StackEntry) -> tuple[GameState, st
     spell = state.objects.get(entry.object_id)
     if spell is None or CASCADE not in spell.keywords:
         return state, ""
-    spec = AbilitySpec(
-        kind=AbilityKind.TRIGGERED,
-        text=CASCADE_TEXT,
-        modes=(Mode(0, CASCADE_TEXT, effects=(EffectPart(CASCADE_TEXT),)),),
-        keyword=CASCADE,
-        rule="702.85a",
-    )
+    spec = one_effect_trigger(CASCADE_TEXT, CASCADE_TEXT, keyword=CASCADE, rule="702.85a")
     name = f"{spell.name}'s cascade trigger"
     times = 2 if _TWICE.search(spell.oracle_text) else 1
     made = []

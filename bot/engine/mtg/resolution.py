@@ -8,7 +8,7 @@ counter, life, tap, gaining an ability, and target changes and copies).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from bot.engine.cards import CARD_TYPES
@@ -1576,27 +1576,41 @@ def _meeting(
     """The affected objects that meet an "if it has [quality] N or less/greater" condition now,
     and a note for each that doesn't."""
     what, limit, less = condition["what"].lower(), int(condition["n"]), condition["dir"] == "less"
-    kept: list[tuple[TargetRef, int | None]] = []
-    notes: list[str] = []
-    statics = statics_in_play(state)
-    for ref, amount in affected:
-        obj = state.objects.get(ref) if isinstance(ref, int) else None
-        if obj is None:
-            kept.append((ref, amount))
-            continue
-        seen = as_seen(state, obj, statics)
+
+    def unmet(obj: GameObject, seen: GameObject) -> str | None:
         value = {
             "mana value": obj.mana_value,
             "power": seen.current_power,
             "toughness": seen.current_toughness,
         }[what]
         if value is not None and (value <= limit if less else value >= limit):
+            return None
+        return (
+            f"{obj.name}'s {what} is {value}, not {limit} or {condition['dir']}, so "
+            f"“{condition.group(0)}” isn't met and nothing happens to it (608.2c)"
+        )
+
+    return _meeting_now(state, affected, unmet)
+
+
+def _meeting_now(
+    state: GameState,
+    affected: list[tuple[TargetRef, int | None]],
+    unmet: Callable[[GameObject, GameObject], str | None],
+) -> tuple[list[tuple[TargetRef, int | None]], list[str]]:
+    """The affected objects a condition checked as the effect happens keeps (CR 608.2c), seen
+    with the effects that apply now, and ``unmet``'s note for each it doesn't (players are
+    kept)."""
+    kept: list[tuple[TargetRef, int | None]] = []
+    notes: list[str] = []
+    statics = statics_in_play(state)
+    for ref, amount in affected:
+        obj = state.objects.get(ref) if isinstance(ref, int) else None
+        why = None if obj is None else unmet(obj, as_seen(state, obj, statics))
+        if why is None:
             kept.append((ref, amount))
         else:
-            notes.append(
-                f"{obj.name}'s {what} is {value}, not {limit} or {condition['dir']}, so "
-                f"“{condition.group(0)}” isn't met and nothing happens to it (608.2c)"
-            )
+            notes.append(why)
     return kept, notes
 
 
@@ -1610,18 +1624,10 @@ def _having(
 ) -> tuple[list[tuple[TargetRef, int | None]], list[str]]:
     """The affected objects that are ``quality`` (a colour, "legendary" or "tapped") now, with
     the effects that change colours applied, and a note for each that isn't (CR 608.2c)."""
-    kept: list[tuple[TargetRef, int | None]] = []
-    notes: list[str] = []
-    statics = statics_in_play(state)
-    for ref, amount in affected:
-        obj = state.objects.get(ref) if isinstance(ref, int) else None
-        if obj is None:
-            kept.append((ref, amount))
-            continue
-        seen = as_seen(state, obj, statics)
+
+    def unmet(obj: GameObject, seen: GameObject) -> str | None:
         if seen.tapped if quality == "tapped" else has_quality(seen, quality):
-            kept.append((ref, amount))
-            continue
+            return None
         now = (
             "untapped"
             if quality == "tapped"
@@ -1629,11 +1635,12 @@ def _having(
             if quality in COLORS
             else "not legendary"
         )
-        notes.append(
+        return (
             f"{obj.name} isn't {quality} ({now} now), so “if it's {quality}” isn't met and "
             "nothing happens to it (608.2c)"
         )
-    return kept, notes
+
+    return _meeting_now(state, affected, unmet)
 
 
 _SACRIFICED_POWER = re.compile(

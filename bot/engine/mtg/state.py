@@ -19,7 +19,7 @@ from bot.engine.cards import CardData
 from bot.engine.errors import EngineError
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.object_index import ObjectIndex
-from bot.engine.requirements import AbilitySpec, TargetSlot
+from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode, TargetSlot
 from bot.engine.values import with_item
 
 TargetRef = int | str
@@ -807,6 +807,21 @@ def object_from_card(
         defense=card.defense,
         keywords=printed_keywords(card),
         oracle_text=card.oracle_text,
+    )
+
+
+def one_effect_trigger(
+    text: str, effect: str, *, keyword: str, rule: str, trigger: str = ""
+) -> AbilitySpec:
+    """The spec of a triggered ability the engine puts on the stack itself (ward, storm,
+    cascade, "becomes the target"): one mode, one effect, no targets of its own (CR 603.3)."""
+    return AbilitySpec(
+        kind=AbilityKind.TRIGGERED,
+        text=text,
+        modes=(Mode(0, effect, effects=(EffectPart(effect),)),),
+        trigger=trigger,
+        keyword=keyword,
+        rule=rule,
     )
 
 

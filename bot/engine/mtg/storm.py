@@ -11,8 +11,7 @@ targets afterwards (707.10c) by saying so.
 from __future__ import annotations
 
 from bot.engine.mtg.retarget import copy_spell
-from bot.engine.mtg.state import GameState, StackEntry, push_trigger
-from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode
+from bot.engine.mtg.state import GameState, StackEntry, one_effect_trigger, push_trigger
 from bot.engine.verdict import Verdict, VerdictKind
 from bot.engine.wording import counted
 
@@ -30,13 +29,7 @@ def storm_trigger(state: GameState, entry: StackEntry) -> tuple[GameState, str]:
     if spell is None or STORM not in spell.keywords:
         return state, ""
     before_it = state.spells_cast  # counted before this spell is (``with_spell_cast``)
-    spec = AbilitySpec(
-        kind=AbilityKind.TRIGGERED,
-        text=STORM_TEXT,
-        modes=(Mode(0, STORM_TEXT, effects=(EffectPart(STORM_TEXT),)),),
-        keyword=STORM,
-        rule="702.40a",
-    )
+    spec = one_effect_trigger(STORM_TEXT, STORM_TEXT, keyword=STORM, rule="702.40a")
     name = f"{spell.name}'s storm trigger"
     state, trigger = push_trigger(
         state,

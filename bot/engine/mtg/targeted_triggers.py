@@ -20,8 +20,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from bot.engine.model import GameObject, ObjectKind, Zone
-from bot.engine.mtg.state import GameState, StackEntry, TargetRef, push_trigger
-from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode
+from bot.engine.mtg.state import (
+    GameState,
+    StackEntry,
+    TargetRef,
+    one_effect_trigger,
+    push_trigger,
+)
 
 RULES = ("603.2", "603.3")
 KEYWORD = "becomes-target"
@@ -232,13 +237,12 @@ def _put_on_stack(
     effect = re.sub(
         r"^sacrifice (?:it|this \w+)$", f"sacrifice {source.name}", effect, flags=re.IGNORECASE
     )
-    spec = AbilitySpec(
-        kind=AbilityKind.TRIGGERED,
-        text=trigger.source_text,
-        modes=(Mode(0, effect, effects=(EffectPart(effect),)),),
-        trigger=trigger.source_text.split(",")[0],
+    spec = one_effect_trigger(
+        trigger.source_text,
+        effect,
         keyword=KEYWORD,
         rule="603.2",
+        trigger=trigger.source_text.split(",")[0],
     )
     unless = _COUNTER_UNLESS.match(effect)
     counters = unless is not None or _COUNTER_THAT.match(effect) is not None

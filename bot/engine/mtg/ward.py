@@ -16,8 +16,13 @@ from collections.abc import Iterable
 
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.hexproof_bypass import ward_suppressed
-from bot.engine.mtg.state import GameState, StackEntry, TargetRef, push_trigger
-from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode
+from bot.engine.mtg.state import (
+    GameState,
+    StackEntry,
+    TargetRef,
+    one_effect_trigger,
+    push_trigger,
+)
 
 WARD_RULES = ("702.21a", "603.3")
 _TRIGGER_EVENT = (
@@ -132,14 +137,7 @@ def _put_on_stack(
     """CR 603.3, 603.3a: the trigger goes on top, controlled by the warded permanent's
     controller, with its source; it has no targets (CR 115.10)."""
     text = ward_text(cost)
-    spec = AbilitySpec(
-        kind=AbilityKind.TRIGGERED,
-        text=text,
-        modes=(Mode(0, text, effects=(EffectPart(text),)),),
-        trigger=_TRIGGER_EVENT,
-        keyword="ward",
-        rule="702.21a",
-    )
+    spec = one_effect_trigger(text, text, keyword="ward", rule="702.21a", trigger=_TRIGGER_EVENT)
     return push_trigger(
         state,
         source,
