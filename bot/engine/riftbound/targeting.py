@@ -287,6 +287,17 @@ def _chose_matching(candidate: RbObject, clause: str, ctx: RbContext) -> bool:
     return False
 
 
+def _label_now(ctx: RbContext, chosen: RbObject, now: RbObject | None) -> str:
+    """A target as it is when the spell resolves: where it is now, and where it was chosen if
+    it moved (found by QA 6: a unit moved to its base was still shown "at Targon's Peak")."""
+    if now is None:
+        return ctx.label(chosen)
+    label = ctx.label(now)
+    if now.place != chosen.place and chosen.place:
+        label += f" (chosen at {chosen.place})"
+    return label
+
+
 def _group_ok(objects: Sequence[RbObject], limit: tuple[str, int]) -> bool:
     total = sum(max(0, o.might or 0) for o in objects)  # negative Might counts as 0 (143.2.b)
     return total <= limit[1] if limit[0] == "less" else total >= limit[1]
@@ -763,7 +774,7 @@ def resolve(
                 SlotReport(
                     n,
                     mention.phrase,
-                    ctx.label(original),
+                    _label_now(ctx, original, current),
                     original.id,
                     check.ok,
                     check.why,
