@@ -20,6 +20,7 @@ the few checks its non-empty fields call for, built once per description
 from __future__ import annotations
 
 import operator
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
@@ -159,6 +160,12 @@ class Alternative:
         return all(wanted is None or wanted == actual for wanted, actual in checks)
 
 
+_DURING_YOUR_TURN_CREATURE = re.compile(
+    r"^during your turn, (?:~|this [a-z]+|[^,]+?) (?:is|are) (?:an? )?[^.]*\bcreature\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def _kind_mismatch(alternatives: Sequence[Alternative], obj: GameObject) -> str | None:
     """ "it isn't an artifact" / "it is black": said only when one noun phrase is asked for,
     where the missing type or the colour it mustn't have can be named."""
@@ -176,7 +183,15 @@ def _kind_mismatch(alternatives: Sequence[Alternative], obj: GameObject) -> str 
     missing = sorted(alt.card_types - obj.card_types)
     if missing:
         word = " ".join(missing)
-        return f"it isn't {'an' if word[0] in 'aeiou' else 'a'} {word}"
+        said = f"it isn't {'an' if word[0] in 'aeiou' else 'a'} {word}"
+        if "creature" in missing and _DURING_YOUR_TURN_CREATURE.search(obj.oracle_text):
+            # Gideon Blackblade: "During your turn, ~ is a 4/4 ... creature"; the bot keeps
+            # no turn, so the answer says what it is on its controller's turn (found by QA 7).
+            said += (
+                f" (it is one during {obj.controller}'s turn, which the bot doesn't keep: on "
+                f"that turn, say “{obj.name} becomes a creature.” first)"
+            )
+        return said
     if alt.not_types & obj.card_types:
         # "noncreature spell": "it is a creature" (a card type takes an article).
         return f"it is {with_article(' and '.join(sorted(alt.not_types & obj.card_types)))}"
