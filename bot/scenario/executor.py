@@ -545,7 +545,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             object_id = self._object(
                 state, s.subject, run, zones=(*_RETURN_ZONES, Zone.BATTLEFIELD)
             )
-            host = self._object(state, s.attached_to, run) if s.attached_to else None
+            host: int | str | None = None
+            if s.attached_to is not None and state.has_player(s.attached_to.name):
+                host = state.player(s.attached_to.name).name  # a Curse on a player (303.4f)
+            elif s.attached_to is not None:
+                host = self._object(state, s.attached_to, run)
             return self.engine.return_to_battlefield(state, object_id, attached_to=host)
         leaves_battlefield = s.wording.lower() in ("dies", "leaves the battlefield")
         # "Grizzly Bears is exiled." also moves a card from a graveyard or a hand (Unearth's

@@ -1315,7 +1315,7 @@ class MtgGame:
         object_id: int,
         *,
         controller: str | None = None,
-        attached_to: int | None = None,
+        attached_to: int | str | None = None,
     ) -> tuple[GameState, Verdict]:
         """Bring a card (or, given an old id, the card it became) back: a new object (400.7).
         An Aura is put onto the battlefield ``attached_to`` what its controller chooses (303.4f)."""
@@ -1348,14 +1348,13 @@ class MtgGame:
             # so hexproof and shroud don't stop it; what it enchants must still be legal for
             # its enchant ability and not protected from it (702.16c). 303.4g: otherwise it
             # stays in the zone it was in.
-            host = state.obj(attached_to)
             entering = replace(obj, zone=Zone.BATTLEFIELD, controller=owner)
-            why = enchant_refusal(state, entering, host)
+            why = enchant_refusal(state, entering, attached_to)
             if why is not None:
                 where = obj.zone.value
                 return ok_result(
                     state,
-                    f"{obj.name} can't enter attached to {state.label(host.id)}: {why}; it stays "
+                    f"{obj.name} can't enter attached to {state.label(attached_to)}: {why}; it stays "
                     f"in the {where} (303.4f, 303.4g).",
                     ("303.4f", "303.4g"),
                     (current,),
@@ -1373,7 +1372,12 @@ class MtgGame:
         )
         rules: tuple[str, ...] = ("400.7",)
         if attached_to is not None:
-            after = after.with_object(replace(after.obj(new_id), attached_to=attached_to))
+            entered = after.obj(new_id)
+            after = after.with_object(
+                replace(entered, enchanted_player=attached_to)
+                if isinstance(attached_to, str)
+                else replace(entered, attached_to=attached_to)
+            )
             said += (
                 f". It enters attached to {state.label(attached_to)}: it isn't cast, so it "
                 "doesn't target, and hexproof or shroud don't stop it (303.4f, 115.1)"

@@ -1264,9 +1264,26 @@ def _enchants_a_graveyard_card(aura: GameObject, host: GameObject) -> bool:
     )
 
 
-def enchant_refusal(state: GameState, aura: GameObject, host: GameObject) -> str | None:
-    """Why ``aura`` can't be attached to ``host`` (not on the battlefield, not what its enchant
-    ability allows, 303.4a; protected from it, 702.16c); None when it can."""
+def enchant_refusal(state: GameState, aura: GameObject, host_ref: TargetRef) -> str | None:
+    """Why ``aura`` can't be attached to ``host_ref`` (not on the battlefield, not what its
+    enchant ability allows, 303.4a; protected from it, 702.16c); None when it can.  A player
+    takes only an Aura with "Enchant player" or "Enchant opponent" (a Curse)."""
+    if isinstance(host_ref, str):
+        enchant = re.search(r"^enchant (player|opponent)\b", aura.oracle_text, re.I | re.M)
+        if enchant is None:
+            return f"{aura.name} doesn't have “Enchant player”, so it can't enchant a player"
+        if enchant[1].lower() == "opponent" and host_ref.casefold() == aura.controller.casefold():
+            return f"it has “Enchant opponent”, and {host_ref} controls it"
+        quality = next(
+            (
+                q
+                for q in protections_of(state.keywords_of(host_ref))
+                if has_quality(aura, q, state.player_names)
+            ),
+            None,
+        )
+        return f"{host_ref} has protection from {quality} (702.16c)" if quality else None
+    host = state.obj(host_ref)
     if host.zone is not Zone.BATTLEFIELD:
         return f"{host.name} isn't on the battlefield"
     unfit = _enchant_unfit(state, aura, host)
