@@ -8,8 +8,9 @@ from typing import Any
 
 from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.model import RbZone
+from bot.engine.riftbound.resolution import current_object
 from bot.engine.riftbound.state import ChainItem, RbState, chain_context, label
-from bot.engine.riftbound.targeting import check_target
+from bot.engine.riftbound.targeting import check_target, label_now
 
 
 def board_data(state: RbState) -> dict[str, Any]:
@@ -42,7 +43,8 @@ def board_data(state: RbState) -> dict[str, Any]:
         targets = []
         for mention, group in zip(analysis.targets, item.chosen, strict=False):
             for original in group:
-                now = state.objects.get(original.id)
+                # As it is now: where it moved to, still there or a new object (359.3.e.4).
+                now = current_object(state, original)
                 check = (
                     check_target(now, mention, ctx, version=state.version)
                     if now is not None
@@ -51,7 +53,7 @@ def board_data(state: RbState) -> dict[str, Any]:
                 targets.append(
                     {
                         "requirement": mention.phrase,
-                        "chosen": label(original),
+                        "chosen": label_now(ctx, original, now),
                         "id": original.id,
                         "legal": bool(check and check.ok),
                         "why": check.why if check else "it changed zones: a new object",

@@ -31,10 +31,10 @@ from bot.engine.riftbound.state import BASE, RbCard, RbState, label
 from bot.engine.riftbound.targeting import GroupChoiceNeeded, SplitChoiceNeeded
 from bot.engine.verdict import Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list
-from bot.errors import NotFoundError, ScenarioError, UserError
+from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.cards import CardLookup
-from bot.scenario.object_refs import player_name
+from bot.scenario.object_refs import display_name, player_name
 from bot.scenario.parser import parse_statement
 from bot.scenario.riftbound_board_view import board_text as rb_board_text
 from bot.scenario.script_executor import ScriptExecutor, ScriptRun, combine
@@ -318,7 +318,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     ) -> tuple[RbState, str, RbCard, list[list[int]], str | None]:
         state, player = self._player(state, s.player, run)
         card = self.cards.resolve(s.card)
-        refs = [self._target(state, t, run) for t in s.choices.targets]
+        state, refs = self._targets(state, s.choices.targets, run)
         analysis_targets = (
             self.engine.start_play(state, player, card).analysis.targets
             if card.kind is RbKind.SPELL
@@ -362,7 +362,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         ability = self.engine.find_ability(
             state, source_id, "activated", _index(s.ability), keyword=s.ability.keyword
         )
-        targets = self._grouped(state, ability.text, "activated", s.choices, run)
+        state, targets = self._grouped(state, ability.text, "activated", s.choices, run)
         return state, player, source_id, ability.index, targets
 
     def _trigger(self, state: RbState, s: ast.Trigger, run: ScriptRun) -> tuple[RbState, Verdict]:
@@ -371,15 +371,15 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         ability = self.engine.find_ability(
             state, source_id, "triggered", _index(s.ability), keyword=s.ability.keyword
         )
-        targets = self._grouped(state, ability.text, "triggered", s.choices, run)
+        state, targets = self._grouped(state, ability.text, "triggered", s.choices, run)
         return self.engine.trigger(state, source_id, ability.index, targets=targets)
 
     def _grouped(
         self, state: RbState, text: str, kind: str, choices: ast.Choices, run: ScriptRun
-    ) -> list[list[int]]:
-        refs = [self._target(state, t, run) for t in choices.targets]
+    ) -> tuple[RbState, list[list[int]]]:
+        state, refs = self._targets(state, choices.targets, run)
         mentions = analyse(text, version=state.version, ability=kind).targets
-        return group_refs(mentions, refs) if mentions else ([refs] if refs else [])
+        return state, group_refs(mentions, refs) if mentions else ([refs] if refs else [])
 
     def _ability_on_chain(self, state: RbState, ref: ast.AbilityRef, run: ScriptRun) -> int:
         """The id of the ability on the chain ``Iron Ballista's ability`` names: the newest
@@ -601,22 +601,55 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         self, state: RbState, s: ast.IsLegalTargetQuestion, run: ScriptRun
     ) -> Verdict:
         state, source, player = self._question_source(state, s.source, run)
-        candidate = self._target(state, s.candidate, run)
+        state, (candidate,) = self._targets(state, (s.candidate,), run)
         verdict = self.engine.is_legal_target(state, player, source, candidate)
         kind = VerdictKind.YES if verdict.kind is VerdictKind.LEGAL else VerdictKind.NO
         return replace(verdict, kind=kind)
 
     # ---- references -------------------------------------------------------------------------
+    def _targets(
+        self, state: RbState, targets: Sequence[ast.Target], run: ScriptRun
+    ) -> tuple[RbState, list[int]]:
+        """The ids of the chosen objects and players; a one-word name that is no object, no
+        player and no card is a player first named here, who joins the game (as in MTG)."""
+        for target in targets:
+            name = _new_player_name(target)
+            if (
+                name
+                and not state.has_player(name)
+                and not self._named(state, name)
+                and not self._names_a_card(name)
+            ):
+                state = self._joined(state, display_name(name))
+        return state, [self._target(state, t, run) for t in targets]
+
+    def _names_a_card(self, word: str) -> bool:
+        """Is ``word`` a card's name or its short name ("Jinx" for Jinx, Rebel)?  Such a word
+        names a missing object, never a new player."""
+        if self.cards.exact(word) is not None:
+            return True
+        try:
+            names = [self.cards.resolve(word).name]
+        except AmbiguousError as several:
+            names = list(several.suggestions)
+        except UserError:
+            return False
+        return any(n.split(",")[0].strip().casefold() == word.casefold() for n in names)
+
     def _target(self, state: RbState, target: ast.Target, run: ScriptRun) -> int:
         if isinstance(target, ast.AbilityRef):
             return self._ability_on_chain(state, target, run)
         if isinstance(target, ast.PlayerRef):
-            if target.is_speaker or target.is_opponent or state.has_player(target.name):
-                raise EngineError(
-                    f"{target.name} is a player; Riftbound targets here are units, "
-                    "gear, runes, legends, battlefields or spells."
-                )
+            # A player can be chosen (355.9.a: "Choose an opponent"); whether this spell may
+            # choose one is the targeting check's to say.
+            if target.is_opponent:
+                return state.player_id(self._opponent(state, target))
+            if target.is_speaker or state.has_player(target.name):
+                return state.player_id(player_name(target, run.speaker))
             target = ast.ObjectRef(target.name)
+        named_player = target.could_be_player and state.has_player(target.name)
+        if named_player and not self._named(state, target.name):
+            return state.player_id(target.name)
         return self._object(state, target, run, zones=_TARGET_ZONES)
 
     # ---- finding objects (``ScriptExecutor._find`` with Riftbound's zones) -------------------
@@ -645,6 +678,15 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
 
     def _joined(self, state: RbState, name: str) -> RbState:
         return state.with_player(name)
+
+
+def _new_player_name(target: ast.Target) -> str:
+    """The name a target gives when it could be a player nobody has named yet ("Bob")."""
+    if isinstance(target, ast.PlayerRef):
+        return "" if target.is_speaker or target.is_opponent else target.name
+    if isinstance(target, ast.ObjectRef) and target.could_be_player:
+        return target.name
+    return ""
 
 
 _MAX_RESOLUTIONS = 100

@@ -240,8 +240,9 @@ def test_the_chain_can_be_asked_for(rb: RiftboundScenarioExecutor) -> None:
     assert answer.explanation.splitlines()[:3] == [
         "Chain (newest first):",
         "[newest] #3 Void Seeker (Alice)",
-        "    “a unit”: Bob's Recruit at Targon's Peak — no longer legal: Recruit is not at a "
-        "battlefield.",
+        # Where it is now, and where it was chosen (QA 6: it showed the old place).
+        "    “a unit”: Bob's Recruit (chosen at Targon's Peak) — no longer legal: Recruit is "
+        "not at a battlefield.",
     ]
 
 

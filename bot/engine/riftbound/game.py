@@ -648,7 +648,7 @@ class RiftboundGame:
             for m, group in zip(mentions, chosen, strict=True)
             if not group
             and m.min_count > 0
-            and not any(check_target(o, m, ctx, version=version).ok for o in state.objects.values())
+            and not any(check_target(o, m, ctx, version=version).ok for o in state.choosable())
         ]
         if empty:
             phrase = empty[0].phrase + (f" {empty[0].restriction}" if empty[0].restriction else "")
@@ -916,7 +916,7 @@ class RiftboundGame:
         for n, mention in enumerate(analysis.targets):
             valid = [
                 o
-                for o in sorted(state.objects.values(), key=lambda o: o.id)
+                for o in state.choosable()
                 if check_target(o, mention, ctx, version=state.version).ok
             ]
             # Deflect doesn't make a choice invalid; it makes it cost more (809.1.c).
@@ -970,8 +970,7 @@ class RiftboundGame:
                 for m in analysis.targets
                 if m.min_count > 0
                 and not any(
-                    check_target(o, m, ctx, version=state.version).ok
-                    for o in state.objects.values()
+                    check_target(o, m, ctx, version=state.version).ok for o in state.choosable()
                 )
             ]
             if empty:

@@ -47,6 +47,7 @@ class RbKind(StrEnum):
     BATTLEFIELD = "battlefield"
     SPELL = "spell"
     ABILITY = "ability"
+    PLAYER = "player"  # a player chosen as a target ("Choose an opponent", 355.9.a)
 
 
 @dataclass(frozen=True)
@@ -92,7 +93,7 @@ class RbObject:
 
     @property
     def label(self) -> str:
-        if self.kind is RbKind.BATTLEFIELD:
+        if self.kind in (RbKind.BATTLEFIELD, RbKind.PLAYER):
             return self.name
         where = f" at {self.location}" if self.at_battlefield else ""
         return f"{self.controller}'s {self.name}{where}"
@@ -101,7 +102,7 @@ class RbObject:
 def told_apart(label: str, obj: RbObject, shared_names: frozenset[str]) -> str:
     """``label`` of ``obj``, with the object's id when another object has its name (one of
     ``shared_names``, case-folded): "Alice's Blazing Scorcher (#3)"."""
-    if obj.kind is not RbKind.BATTLEFIELD and obj.name.casefold() in shared_names:
+    if obj.kind not in (RbKind.BATTLEFIELD, RbKind.PLAYER) and obj.name.casefold() in shared_names:
         return f"{label} (#{obj.id})"
     return label
 

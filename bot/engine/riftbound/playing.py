@@ -203,7 +203,7 @@ class PlayInProgress:
             ctx = self.context()
             found: list[tuple[str, int | str]] = [
                 (label(o), o.id)
-                for o in sorted(self.state.objects.values(), key=lambda o: o.id)
+                for o in self.state.choosable()
                 if check_target(o, mention, ctx, version=version).ok
             ]
             wording = mention.phrase + (f" {mention.restriction}" if mention.restriction else "")

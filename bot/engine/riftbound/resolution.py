@@ -23,7 +23,10 @@ def illegal_verdict(error: IllegalActionError, version: str) -> Verdict:
 
 
 def current_object(state: RbState, original: RbObject) -> RbObject | None:
-    """The chosen object as it is now, or None if it left its zone (a new object, 359.3.e.4)."""
+    """The chosen object as it is now, or None if it left its zone (a new object, 359.3.e.4);
+    a chosen player is still that player."""
+    if original.kind is RbKind.PLAYER:
+        return original
     found = state.objects.get(original.id)
     if found is None:
         return None

@@ -137,6 +137,8 @@ class RbState:
         found = self.objects.get(object_id)
         if found is not None:
             return found
+        if -len(self.players) <= object_id < 0:
+            return player_object(self.players[-object_id - 1], object_id)
         if object_id in self.departed:
             event, new_id = self.departed[object_id]
             now = f"; it is now #{new_id}, a new object" if new_id is not None else ""
@@ -144,6 +146,16 @@ class RbState:
                 f"#{object_id} {event}{now} (rule {rule('new_object', self.version)})."
             )
         raise EngineError(f"There is no object #{object_id}.")
+
+    def player_id(self, name: str) -> int:
+        """The id a player has as a target: players are chosen as objects are (355.9.a), under
+        ids below zero (-1 for the first player) that no object has."""
+        return -1 - self.players.index(self.player(name))
+
+    def choosable(self) -> list[RbObject]:
+        """Everything a spell or ability could choose: objects by id, then the players."""
+        objects = sorted(self.objects.values(), key=lambda o: o.id)
+        return objects + [self.obj(-1 - n) for n in range(len(self.players))]
 
     def has_player(self, name: str) -> bool:
         return any(p.casefold() == name.casefold() for p in self.players)
@@ -316,10 +328,15 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
     )
 
 
+def player_object(name: str, object_id: int) -> RbObject:
+    """A player as a chosen target (not a game object: it has no zone of its own)."""
+    return RbObject(object_id, name, RbKind.PLAYER, name, name)
+
+
 def label(obj: RbObject) -> str:
     """``Bob's Blazing Scorcher at Targon's Peak``, ``Alice's Recruit at her base``,
     ``Targon's Peak`` for a battlefield, ``Void Seeker (on the chain)``."""
-    if obj.kind is RbKind.BATTLEFIELD:
+    if obj.kind in (RbKind.BATTLEFIELD, RbKind.PLAYER):
         return obj.name
     if obj.kind is RbKind.ABILITY:
         return f"{obj.controller}'s {obj.name} (on the chain)"

@@ -38,6 +38,7 @@ _KIND_BY_NOUN = {
     "ability": RbKind.ABILITY,
     "champion": RbKind.UNIT,
 }
+_PLAYER_NOUNS = frozenset({"player", "opponent"})
 _KINDS_BY_NOUN = {"spell or ability": frozenset({RbKind.SPELL, RbKind.ABILITY})}
 # "... a spell or ability that chooses a friendly unit": the words after it are about what the
 # candidate chose, not about the candidate.
@@ -113,6 +114,8 @@ def check_target(
     if mention.alternatives:
         return _check_alternatives(candidate, mention, ctx, version, battlefield)
     r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
+    if candidate.kind is RbKind.PLAYER or mention.kind in _PLAYER_NOUNS:
+        return _check_player(candidate, mention, ctx, version)
     # Its id too when another object has its name, as the answer's target lines name it.
     name = told_apart(candidate.name, candidate, ctx.shared_names)
     if candidate.zone not in PUBLIC_ZONES:
@@ -170,6 +173,26 @@ def check_target(
     if problems:
         return Check(False, f"{name} is not {problems[0]}.", (r("restrictions"),))
     return Check(True, f"{name} meets every restriction.", (r("valid_target"),))
+
+
+def _check_player(candidate: RbObject, mention: Mention, ctx: RbContext, version: str) -> Check:
+    """A player for “an opponent” or “a player”, or a player offered where an object is
+    wanted (355.9.a: a player can be a target when the text mentions one)."""
+    name = told_apart(candidate.name, candidate, ctx.shared_names)
+    restrictions = (rule("restrictions", version), rule("where_objects_are", version))
+    if mention.kind not in _PLAYER_NOUNS:
+        return Check(False, f"{name} is a player, not {_a(mention.kind)}.", restrictions)
+    if candidate.kind is not RbKind.PLAYER:
+        return Check(
+            False, f"{name} is {_a(candidate.kind)}, not {_a(mention.kind)}.", restrictions
+        )
+    if mention.kind == "opponent" and not ctx.is_enemy(candidate.name):
+        return Check(False, f"{name} is not an opponent of {ctx.controller}.", restrictions)
+    return Check(
+        True,
+        f"{name} meets every restriction.",
+        (rule("valid_target", version), rule("where_objects_are", version)),
+    )
 
 
 def _check_alternatives(
@@ -287,7 +310,7 @@ def _chose_matching(candidate: RbObject, clause: str, ctx: RbContext) -> bool:
     return False
 
 
-def _label_now(ctx: RbContext, chosen: RbObject, now: RbObject | None) -> str:
+def label_now(ctx: RbContext, chosen: RbObject, now: RbObject | None) -> str:
     """A target as it is when the spell resolves: where it is now, and where it was chosen if
     it moved (found by QA 6: a unit moved to its base was still shown "at Targon's Peak")."""
     if now is None:
@@ -774,7 +797,7 @@ def resolve(
                 SlotReport(
                     n,
                     mention.phrase,
-                    _label_now(ctx, original, current),
+                    label_now(ctx, original, current),
                     original.id,
                     check.ok,
                     check.why,
