@@ -87,6 +87,8 @@ _CHOOSES_CLAUSE = re.compile(r"\bthat (?:chooses|chose|targets)\s*$", re.I)
 # "... to a location where there's a unit with the same controller" (Temptation).
 _WHERE_THERE = re.compile(r"\bwhere there(?:'s| is| are)\s*$", re.I)
 _CONDITIONAL = re.compile(r"^(?P<cond>if\b[^,]*),\s*(?P<rest>.*)$", re.I)
+# Errata write "Then, if it had 3 [M] or less, do this: You may play ..." (Death from Below).
+_DO_THIS = re.compile(r"^do this:\s*", re.I)
 _ADDITIONAL_COST = re.compile(
     r"^(?:as an additional cost to play (?:me|this),\s*(?P<cost1>.*)|(?P<cost2>.*\bas an additional cost\b.*))$",
     re.I,
@@ -182,6 +184,9 @@ class Instruction:
     part: str  # "effect", "cost", "trigger condition", "replacement effect", "must", ...
     mention_indexes: tuple[int, ...] = ()
     linked: bool = False  # refers back to an earlier instruction ("it", "its controller")
+    # "if it had 3 [M] or less" (Death from Below): it happens only if that holds as it
+    # resolves; the text without it is ``text``.
+    condition: str = ""
 
 
 @dataclass(frozen=True)
@@ -267,6 +272,7 @@ class _Reader:
         self.mentions: list[Mention] = []
         self.instructions: list[Instruction] = []
         self.offset = 0
+        self.condition = ""  # the sentence's "If ..." condition, for its effect instruction
 
     def r(self, concept: str) -> str:
         return rule(concept, self.version)
@@ -287,7 +293,12 @@ class _Reader:
         linked = after_linked_if or (
             back is not None and (not own_starts or back.start() < min(own_starts))
         )
-        self.instructions.append(Instruction(len(self.instructions), text, part, indexes, linked))
+        condition, self.condition = (
+            (self.condition, "") if part == "effect" else ("", self.condition)
+        )
+        self.instructions.append(
+            Instruction(len(self.instructions), text, part, indexes, linked, condition)
+        )
 
     def mark_all(self, text: str, n: int, role: str, rules: tuple[str, ...], reason: str) -> None:
         first = len(self.mentions)
@@ -299,6 +310,7 @@ class _Reader:
 
     def read_sentence(self, sentence: str, n: int, *, first: bool, ability: str) -> None:
         text = sentence
+        self.condition = ""
         if ability in ("activated", "triggered") and _USE_CONDITION.match(text):
             self.mark_all(
                 text,
@@ -354,7 +366,8 @@ class _Reader:
                 (self.r("cost_trigger_replacement"),),
                 "It is part of a condition, which doesn't target.",
             )
-            text = conditional.group("rest")
+            text = _DO_THIS.sub("", conditional.group("rest"))
+            self.condition = conditional.group("cond")
         if _REPLACEMENT.search(text):
             self.mark_all(
                 text,

@@ -23,7 +23,7 @@ from bot.engine.riftbound.model import (
     RbZone,
     told_apart,
 )
-from bot.engine.riftbound.rules import rule
+from bot.engine.riftbound.rules import cite_if, rule
 from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list, counted
 
@@ -821,13 +821,17 @@ def resolve(
     ignored_targeted = False  # an instruction with targets was ignored (for 359.3.e.12)
     cited_linked = False
     cited_null = False
+    cited_condition = False  # a condition was checked as its instruction was carried out
     none_chosen = False  # "up to" targets with zero chosen (355.13): nothing to affect
     chosen_count = {n: len(objects) for n, objects in enumerate(chosen)}
+    acted_on: list[RbObject] = []  # what the last instruction with targets acted on ("it")
     for instruction in analysis.instructions:
         if instruction.part != "effect":
             continue
         mine = [analysis.mentions[i] for i in instruction.mention_indexes]
         own = [target_index[id(m)] for m in mine if m.is_target and id(m) in target_index]
+        if own:
+            acted_on = [o for n in own for o in chosen[n] if o.name in legal_by_mention[n]]
         if own and instruction.linked and ignored_before:
             # 359.3.e.14.a, 359.3.e.12: Last Breath's "It deals damage equal to its Might to an
             # enemy unit" after "Ready a friendly unit" was ignored: "it" is null, so nothing is
@@ -898,10 +902,18 @@ def resolve(
                 )
             )
             cited_null = True
+        elif _MIGHT_CONDITION.match(instruction.condition):
+            held, why = _might_condition(instruction.condition, acted_on, now)
+            effects.append(
+                EffectReport(f"{instruction.condition}, {instruction.text}", held, (), why)
+            )
+            cited_condition = True
         else:
             effects.append(EffectReport(instruction.text, True))
             ignored_before = False
     cited = [r("resolves_anyway")]
+    if cited_condition:
+        cited += cite_if("here_on_execution", version)
     if cited_linked:
         cited.append(r("linked"))
     if cited_null:
@@ -934,6 +946,31 @@ def resolve(
     else:
         reason = "Every target is still legal; it resolves fully."
     return Verdict(VerdictKind.RESOLVED, reason, merge_rules(cited), tuple(slots), tuple(effects))
+
+
+# Death from Below's erratum: "Then, if it had 3 [M] or less, do this: ..." - the unit the
+# earlier instruction acted on, as it last was (it has just been killed).
+_MIGHT_CONDITION = re.compile(
+    r"^if (?:it|that unit|the killed unit) (?:had|has) (?P<n>\d+) \[M\] or (?P<dir>less|more)$",
+    re.I,
+)
+
+
+def _might_condition(
+    condition: str, acted_on: Sequence[RbObject], now: Mapping[int, RbObject | None]
+) -> tuple[bool, str]:
+    """Does "if it had N [M] or less/more" hold, and why (359.3.f.2: checked as the instruction
+    is carried out, with the unit as it last was)?"""
+    match = _MIGHT_CONDITION.match(condition)
+    assert match is not None
+    if not acted_on:
+        return False, "What “it” refers to was not affected, so the condition can't hold."
+    unit = now.get(acted_on[0].id) or acted_on[0]
+    might = unit.might or 0
+    limit, direction = int(match.group("n")), match.group("dir").lower()
+    held = might <= limit if direction == "less" else might >= limit
+    verb = "so it happens" if held else "so it doesn't happen"
+    return held, f"{unit.name} had {might} Might, {verb}."
 
 
 def _partial_reason(illegal_names: Sequence[str], left_out_names: Sequence[str]) -> str:
