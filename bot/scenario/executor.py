@@ -858,8 +858,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     ) -> tuple[GameState, TargetRef]:
         if isinstance(ref, ast.PlayerRef):
             return self._player(state, ref, run)
-        if ref.could_be_player and state.has_player(ref.name):
-            return state, state.player(ref.name).name
+        if ref.could_be_player:
+            # "Bob has hexproof." as Bob's first mention: one word that is no object here and
+            # no card's exact name is a player joining (as for targets); "Bob" is only a
+            # nickname of Dark Confidant.
+            return self._target(state, ref, run)
         return state, self._object(state, ref, run)
 
     def _targets(
