@@ -351,7 +351,8 @@ def check_choice(
             problems.append(count_problem)
         locations = {o.location for o in objects if o.at_battlefield}
         shared = (
-            next(iter(locations))
+            # None when no chosen unit is at a battlefield: each is then refused on its own.
+            next(iter(locations), None)
             if "at a battlefield" in mention.restriction and mention.group_limit
             else None
         )
