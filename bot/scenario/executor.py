@@ -34,6 +34,7 @@ from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.board_view import board_text
 from bot.scenario.cards import MtgCardLookup
+from bot.scenario.object_refs import new_player_refusal
 from bot.scenario.script_executor import ScriptExecutor, ScriptRun, combine, zone_list
 
 # Where to look for an object named in a statement, most likely first.
@@ -883,6 +884,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 found = self._part_named(state, target.name)
                 if found is not None:
                     return state, found
+                _refuse_new_player(state, target.name)
             return self._player(state, target, run)
         if isinstance(target, ast.AbilityRef):
             return state, self._ability_on_stack(state, target, run)
@@ -910,6 +912,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 found = self._part_named(state, target.name)
                 if found is not None:
                     return state, found
+                _refuse_new_player(state, target.name)
                 return self._player(state, ast.PlayerRef(target.name), run)
         return state, self._object(state, target, run, zones=_TARGET_ZONES)
 
@@ -1307,13 +1310,23 @@ def _plain_new_name(state: GameState, ref: ast.PlayerRef) -> bool:
 
 def _called_in_part(state: GameState, word: str) -> list[GameObject]:
     """The battlefield and stack objects with ``word`` as one of the words of their name
-    ("Bear" in Runeclaw Bear), for a one-word target that names nothing in full."""
+    ("Bear" in Runeclaw Bear, and in Grizzly Bears), for a one-word target that names nothing
+    in full."""
     wanted = word.casefold()
+    forms = {wanted, wanted + "s", wanted + "es"}
     return [
         obj
         for obj in state.objects_in((Zone.BATTLEFIELD, Zone.STACK))
-        if wanted in re.findall(r"[\w'-]+", obj.name.casefold())
+        if not forms.isdisjoint(re.findall(r"[\w'-]+", obj.name.casefold()))
     ]
+
+
+def _refuse_new_player(state: GameState, word: str) -> None:
+    """Raise when ``word``, naming nothing in the game, shouldn't make up a new player."""
+    objects = [o.name for o in state.objects_in((Zone.BATTLEFIELD, Zone.STACK))]
+    refusal = new_player_refusal(word, state.player_names, objects)
+    if refusal is not None:
+        raise refusal
 
 
 def _departed_named(state: GameState, name: str) -> Departure | None:

@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol, TypeVar
 
+from rapidfuzz.distance import OSA
+
 from bot.engine.errors import EngineError
-from bot.errors import AmbiguousError, NotFoundError
+from bot.errors import AmbiguousError, NotFoundError, UserError
 from bot.scenario import ast
 
 MAX_AMBIGUOUS_LISTED = 10  # the front ends show at most ten suggestions
@@ -48,6 +50,39 @@ def player_name(ref: ast.PlayerRef, speaker: str) -> str:
 def display_name(name: str) -> str:
     """How a player first named in lower case is shown: "alice" -> "Alice"."""
     return name[:1].upper() + name[1:] if name.islower() else name
+
+
+def new_player_refusal(
+    word: str, players: Sequence[str], objects: Sequence[str]
+) -> UserError | None:
+    """Why a one-word target or subject that names nothing in the game is not taken as a new
+    player, or None when it may be one ("Carol").  A lower-case word ("bear", "face"), an
+    abbreviation ("JTMS") or a slip of a player's name ("Bbo") made up a player silently, and
+    the spell was then answered as legal against someone who isn't playing (found by QA 10)."""
+    close = [p for p in players if OSA.distance(word.casefold(), p.casefold()) <= 1]
+    if close:
+        return NotFoundError(
+            f"There is no player or object called “{word}” in the game.",
+            suggestions=close,
+            hint=_new_player_hint(players, objects),
+        )
+    lower, capitals = word[:1].islower(), len(word) > 1 and word.isupper()
+    if lower or capitals:
+        why = "a name starts with a capital letter" if lower else "it reads as an abbreviation"
+        return NotFoundError(
+            f"Nothing in the game is called “{word}”, and it doesn't read as a new player's "
+            f"name ({why}).",
+            hint=_new_player_hint(players, objects),
+        )
+    return None
+
+
+def _new_player_hint(players: Sequence[str], objects: Sequence[str]) -> str:
+    listed = list(dict.fromkeys(objects))[:MAX_AMBIGUOUS_LISTED]
+    return (
+        f"Players: {', '.join(players) or 'none yet'}. Objects: {', '.join(listed) or 'none'}. "
+        "To add a player, name them first, e.g. “Carol has 20 life.”"
+    )
 
 
 def only_opponent(players: Sequence[str], ref: ast.PlayerRef, rule: str = "") -> str:

@@ -34,7 +34,7 @@ from bot.engine.wording import and_list
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.cards import CardLookup
-from bot.scenario.object_refs import display_name, player_name
+from bot.scenario.object_refs import display_name, new_player_refusal, player_name
 from bot.scenario.parser import parse_statement
 from bot.scenario.riftbound_board_view import board_text as rb_board_text
 from bot.scenario.script_executor import ScriptExecutor, ScriptRun, combine
@@ -620,6 +620,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 and not self._named(state, name)
                 and not self._names_a_card(name)
             ):
+                objects = [o.name for o in state.on_board()]
+                refusal = new_player_refusal(name, state.players, objects)
+                if refusal is not None:
+                    raise refusal
                 state = self._joined(state, display_name(name))
         return state, [self._target(state, t, run) for t in targets]
 
