@@ -22,6 +22,7 @@ from bot.engine.mtg.alternative_casts import FUSED
 from bot.engine.mtg.casting import CastInProgress, division_total, is_divided_now
 from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.game import MtgGame, is_mana_ability
+from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
 from bot.engine.mtg.resolution import ResolveChoices, asks_for_colour
 from bot.engine.mtg.state import Departure, GameState, StackEntry, TargetRef
 from bot.engine.mtg.ward import stack_name, would_trigger
@@ -211,6 +212,28 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _enter_token(
         self, state: GameState, controller: str, token: ast.TokenSpec, place: None
     ) -> tuple[GameState, Verdict]:
+        predefined = _predefined(token)
+        if predefined is not None:
+            # CR 111.10: "a Treasure token" is a colorless Treasure artifact, not a creature.
+            state, verdict = self.engine.add_token(
+                state,
+                controller,
+                name=predefined.name,
+                power=predefined.power,
+                toughness=predefined.toughness,
+                colors=predefined.colors,
+                card_types=predefined.card_types,
+                subtypes=predefined.subtypes,
+                keywords=token.keywords,
+                oracle_text=predefined.oracle_text,
+            )
+            kind = " ".join(predefined.card_types)
+            return state, replace(
+                verdict,
+                reason=f"{verdict.reason.removesuffix('.')}: a predefined {predefined.name} "
+                f"{kind} token ({predefined.rule}).",
+                rules=(*verdict.rules, predefined.rule),
+            )
         card_types = list(token.card_types)
         if token.is_creature and "creature" not in card_types:
             card_types.append("creature")
@@ -1306,6 +1329,18 @@ def _plain_new_name(state: GameState, ref: ast.PlayerRef) -> bool:
         and ref.mention_id is None
         and not state.has_player(ref.name)
     )
+
+
+def _predefined(token: ast.TokenSpec) -> PredefinedToken | None:
+    """The predefined token (CR 111.10) a token named only by its subtype is, when nothing said
+    contradicts it ("a Treasure token", "a Treasure artifact token"; not "a 1/1 Treasure
+    creature token")."""
+    if len(token.subtypes) != 1 or token.power is not None or token.colors:
+        return None
+    predefined = predefined_token(token.subtypes[0])
+    if predefined is None or not set(token.card_types) <= set(predefined.card_types):
+        return None
+    return predefined
 
 
 def _called_in_part(state: GameState, word: str) -> list[GameObject]:

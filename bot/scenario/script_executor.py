@@ -478,6 +478,7 @@ def _all_done(verdicts: Sequence[Verdict]) -> Verdict:
     return Verdict(
         VerdictKind.OK,
         "; ".join(v.reason.rstrip(".") for v in verdicts) + ".",
+        merge_rules(*(v.rules for v in verdicts)),
         object_ids=tuple(i for v in verdicts for i in v.object_ids),
     )
 
