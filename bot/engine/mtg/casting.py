@@ -93,7 +93,8 @@ def sacrifices_its_source(cost: str, name: str) -> bool:
     lowered = cost.lower()
     return bool(
         re.search(
-            r"\bsacrifice (?:this (?:creature|artifact|enchantment|land|permanent)|~)", lowered
+            r"\bsacrifice (?:this (?:creature|artifact|enchantment|land|permanent|token)|~)",
+            lowered,
         )
         or f"sacrifice {name.lower()}" in lowered
     )

@@ -686,12 +686,17 @@ class MtgGame:
             # CR 605.3a-b: a mana ability doesn't go on the stack; it resolves at once.
             if (sick := summoning_sickness_refusal(state, source_id, spec.cost)) is not None:
                 return state, _illegal(sick)
+            try:  # who controls it, Humility, a tapped source (107.5): as for any ability
+                self.start_activation(state, player, source_id, ability=ability)
+            except IllegalActionError as error:
+                return state, _illegal(error)
             name = state.label(source_id)
-            return state, Verdict(
+            paid, how = _mana_ability_paid(state, source_id, spec)
+            return paid, Verdict(
                 VerdictKind.OK,
                 f"{name}'s ability is a mana ability ({spec.text.rstrip('.')}): it doesn't use "
-                "the stack and resolves immediately, so no one can respond to it (605.3a, "
-                "605.3b).",
+                f"the stack and resolves immediately, so no one can respond to it{how} "
+                "(605.3a, 605.3b).",
                 ("605.3a", "605.3b"),
             )
         try:
@@ -2121,10 +2126,27 @@ def _ability_zone(spec: AbilitySpec) -> Zone:
 
 def is_mana_ability(spec: AbilitySpec) -> bool:
     """CR 605.1a: an activated ability without a target that could add mana, and not a
-    loyalty ability."""
+    loyalty ability ("Add {G}", "Add one mana of any color", "Add X mana ...")."""
     if spec.is_targeted or re.match(r"^\[?[+−-]?(?:\d+|X)\]?:", spec.text):
         return False
-    return bool(re.search(r"\badd \{", spec.text, re.IGNORECASE))
+    return bool(_ADDS_MANA.search(spec.text))
+
+
+_ADDS_MANA = re.compile(r"\badd (?:\{|(?:\w+ )?(?:mana|amount of))", re.IGNORECASE)
+
+
+def _mana_ability_paid(
+    state: GameState, source_id: int, spec: AbilitySpec
+) -> tuple[GameState, str]:
+    """The state after a mana ability's cost is paid ({T} taps its source, "Sacrifice this
+    artifact" sacrifices it; 602.2b, 605.3a), and what the answer says about it."""
+    source = state.obj(source_id)
+    if taps_its_source(spec.cost):
+        state = state.with_object(replace(source, tapped=True))
+    if source.zone is Zone.BATTLEFIELD and sacrifices_its_source(spec.cost, source.name):
+        state, _ = state.move(source_id, Zone.GRAVEYARD, "was sacrificed to pay a cost")
+        return state, f"; {source.name} is sacrificed to pay its cost"
+    return state, "; its source is tapped to pay its cost" if taps_its_source(spec.cost) else ""
 
 
 def _overloaded(card: CardData) -> CardData:
