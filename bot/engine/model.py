@@ -54,6 +54,9 @@ class Player:
     counters: Mapping[str, int] = field(default_factory=lambda: _EMPTY)
     # Lost or conceded: out of the game, no longer a legal target (CR 104.5, 800.4a).
     left_game: bool = False
+    # The hand holds only the cards stated ("Bob's hand is empty."): a hand no statement
+    # described may hold unknown cards, so a discard from it can't be refused (CR 118.3).
+    hand_stated: bool = False
 
 
 @dataclass(frozen=True)

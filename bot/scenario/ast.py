@@ -210,6 +210,11 @@ class Payment:
     player: PlayerRef
     pays: bool
     cost: str = ""
+    # What pays a ward cost that sacrifices or discards: ``and Bob pays, sacrificing Runeclaw
+    # Bear`` / ``and Bob sacrifices Runeclaw Bear``, ``and Bob discards Shock`` (CR 701.21a,
+    # 701.9a).
+    sacrificed: tuple[Target, ...] = ()
+    discarded: tuple[Target, ...] = ()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -243,6 +248,14 @@ class ZoneContents(Statement):
     player: PlayerRef
     zone: str
     cards: tuple[CardSpec, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class EmptyHand(Statement):
+    """``Bob's hand is empty.``: the hand holds no card, so a cost that discards can't be paid
+    (CR 118.3, 701.9a)."""
+
+    player: PlayerRef
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -506,6 +519,7 @@ class DoesTargetQuestion(Statement):
 ParsedStatement = (
     Controls
     | ZoneContents
+    | EmptyHand
     | SetLife
     | HasAbility
     | SetStatus

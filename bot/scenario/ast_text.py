@@ -19,6 +19,7 @@ from bot.scenario.ast import (
     Choices,
     Controls,
     DoesTargetQuestion,
+    EmptyHand,
     GainControl,
     Gains,
     HasAbility,
@@ -65,6 +66,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return text + _location_text(location) + "."
         case ZoneContents(player=player, zone=zone, cards=cards):
             return f"{_possessive(player)} {zone} has {and_list(_card_text(c) for c in cards)}."
+        case EmptyHand(player=player):
+            return f"{_possessive(player)} hand is empty."
         case SetLife(player=player, life=life):
             return f"{player_text(player)} has {life} life."
         case HasAbility(subject=subject, ability=ability):
@@ -317,9 +320,14 @@ def _retarget_text(retarget: Retarget | None) -> str:
 def _payment_text(payment: Payment | None) -> str:
     if payment is None:
         return ""
+    who = player_text(payment.player)
+    if payment.discarded:
+        return f" and {who} discards {and_list(target_text(t) for t in payment.discarded)}"
     verb = "pays" if payment.pays else "doesn't pay"
     cost = f" {payment.cost}" if payment.cost else ""
-    return f" and {player_text(payment.player)} {verb}{cost}"
+    if payment.sacrificed:
+        cost += f", sacrificing {and_list(target_text(t) for t in payment.sacrificed)}"
+    return f" and {who} {verb}{cost}"
 
 
 def _change_targets_text(player: PlayerRef, item: StackItem, retarget: Retarget) -> str:

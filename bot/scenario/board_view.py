@@ -165,9 +165,13 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
     data = board_data(state)
     blocks: list[tuple[str, str]] = []
     shields = {p.name: state.shields.get(p.name) for p in state.players}
+    # "Bob's hand is empty." stated, and no card put there since (a discard can't be paid).
+    held = {o.owner for o in state.zone_objects(Zone.HAND)}
+    empty_hands = {p.name for p in state.players if p.hand_stated and p.name not in held}
     players = [
         f"{p['name']}: {p['life']} life"
         + (" — left the game" if p["left_game"] else "")
+        + (", no cards in hand" if p["name"] in empty_hands else "")
         + "".join(f", {counted(n, f'{kind} counter')}" for kind, n in p["counters"].items())
         + (f" ({', '.join(p['keywords'])})" if p["keywords"] else "")
         + (f" ({_shield_words(shield)})" if (shield := shields.get(p["name"])) else "")

@@ -120,6 +120,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.SetLife():
                 state, name = self._player(state, s.player, run)
                 return self.engine.set_life(state, name, s.life)
+            case ast.EmptyHand():
+                state, name = self._player(state, s.player, run)
+                return self.engine.empty_hand(state, name)
             case ast.HasAbility() | ast.Gains():
                 state, ref = self._subject(state, s.subject, run)
                 return self.engine.gain_ability(state, ref, s.ability)
@@ -680,11 +683,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # engine checks it is that trigger's player and cost.  Naming a payer never adds a
             # player to the game.
             _, payer = self._player(state, s.payment.player, run)
+            state, sacrificed = self._paid_with(state, s.payment.sacrificed, run)
+            state, discarded = self._paid_with(state, s.payment.discarded, run)
             choices = replace(
                 choices or ResolveChoices(),
                 pays=s.payment.pays,
                 payer=payer,
                 cost=s.payment.cost,
+                sacrificed=sacrificed,
+                discarded=discarded,
             )
         if s.on_top is not None:
             choices = ResolveChoices(on_top=s.on_top)
@@ -693,6 +700,21 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if stack_id == state.stack[-1].object_id:
             return self.engine.resolve_top(state, choices)
         return self.engine.resolve(state, stack_id, choices)
+
+    def _paid_with(
+        self, state: GameState, named: Sequence[ast.Target], run: ScriptRun
+    ) -> tuple[GameState, tuple[int, ...]]:
+        """The permanents or cards a ward cost is paid with (CR 701.21a, 701.9a); the engine
+        checks they can pay it."""
+        state, refs = self._targets(state, named, run)
+        for ref in refs:
+            if not isinstance(ref, int):
+                raise EngineError(
+                    f"{ref} is a player; a cost is paid with a permanent or a card.",
+                    hint="Say, e.g., “The ward trigger resolves and Bob pays, sacrificing "
+                    "Runeclaw Bear.”",
+                )
+        return state, tuple(ref for ref in refs if isinstance(ref, int))
 
     def _resolve_all(self, state: GameState) -> tuple[GameState, Verdict]:
         if not state.stack:

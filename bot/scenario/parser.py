@@ -37,6 +37,7 @@ from bot.scenario.ast import (
     Choices,
     Controls,
     DoesTargetQuestion,
+    EmptyHand,
     GainControl,
     Gains,
     HasAbility,
@@ -606,6 +607,8 @@ class _Reader:
                 counter=match.group("kind").lower(),
                 count=_number(match.group("n")),
             )
+        if _NO_CARDS_IN_HAND.fullmatch(rest):
+            return EmptyHand(player=self._player(subject, "zone"))
         if match := _IN_ZONE.fullmatch(rest):
             owner = match.group("owner")
             player = self._player(subject, "zone")
@@ -628,6 +631,9 @@ class _Reader:
 
     def _is(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         low = " ".join(rest.lower().split())
+        if low == "empty" and (hand := _HAND_SUBJECT.fullmatch(subject)):
+            # "Bob's hand is empty." (a cost that discards can't be paid, CR 118.3)
+            return EmptyHand(player=self._player(hand.group("owner"), "zone"))
         # "Knight of Grace is turned face up" (CR 708.8), as judges say it.
         low = re.sub(r"^turned face[ -](up|down)$", r"face \1", low)
         if low in lexicon.STATUSES:
@@ -1024,6 +1030,8 @@ class _Reader:
                 payment=self._payment(match, rest),
                 retarget=self._retarget_clause(both.group("retarget")),
             )
+        if match := _PAYS_BY_ACTION.fullmatch(rest):
+            return Resolve(item=item, payment=self._payment_by_action(match, rest))
         if match := _PAYMENT.fullmatch(rest):
             return Resolve(item=item, payment=self._payment(match, rest))
         if match := _CHOSEN_COLOUR.fullmatch(rest):
@@ -1045,6 +1053,28 @@ class _Reader:
             cost = ""
         return Payment(player=self._player(word, "pays"), pays=match.group("no") is None, cost=cost)
 
+    def _payment_by_action(self, match: re.Match[str], rest: str) -> Payment:
+        """ "and Bob pays, sacrificing Runeclaw Bear", "and Bob sacrifices Runeclaw Bear",
+        "and Bob discards Shock": paying a ward cost with a permanent or a card (CR 701.21a,
+        701.9a)."""
+        word = match.group("player")
+        if word.lower() in _NOT_PAYERS:
+            raise _NotUnderstood("say who pays (or doesn't).", rest, "pays")
+        discards = (match["verb"] or match["verb2"]).lower().startswith("discard")
+        if _ANY_ONE.fullmatch(match["what"]):
+            # "and Bob discards a card": the cost as printed, nothing named (the engine picks
+            # the only one there is, or asks which).
+            verb = "discard" if discards else "sacrifice"
+            cost = f"{verb} {' '.join(match['what'].split())}"  # checked against the cost
+            return Payment(player=self._player(word, "pays"), pays=True, cost=cost)
+        what = tuple(self._target(t, "pays") for t in self._split_names(match["what"], "pays"))
+        return Payment(
+            player=self._player(word, "pays"),
+            pays=True,
+            sacrificed=() if discards else what,
+            discarded=what if discards else (),
+        )
+
     def _retarget_clause(self, rest: str) -> Retarget:
         if match := _NEW_TARGETS.fullmatch(rest):
             return Retarget(
@@ -1062,7 +1092,8 @@ class _Reader:
             )
         raise _NotUnderstood(
             "after “resolves” I expect “choosing new targets ...”, “changing the target to ...”, "
-            "“and Bob pays” / “and Bob doesn't pay”, “on top” / “under” (a mutating spell) "
+            "“and Bob pays” / “and Bob doesn't pay” (“and Bob pays, sacrificing Runeclaw Bear”, "
+            "“and Bob discards Shock”), “on top” / “under” (a mutating spell) "
             "or (Riftbound) “affecting ...”.",
             rest,
             "resolves",
@@ -1622,6 +1653,8 @@ _COUNTERS = re.compile(
 )
 
 _ZONE_NAMES = "|".join(sorted(lexicon.ZONE_WORDS, key=len, reverse=True))
+_NO_CARDS_IN_HAND = re.compile(r"no\s+cards?\s+in\s+(?:(?:his|her|their|my)\s+)?hand", _I)
+_HAND_SUBJECT = re.compile(r"(?P<owner>\S+?)'s?\s+hand", _I)
 _ZONE_SUBJECT = re.compile(r"(?P<owner>\S+?)'s?\s+(?P<zone>" + _ZONE_NAMES + ")", _I)
 _IN_ZONE = re.compile(
     r"(?P<cards>.+?)\s+in\s+(?P<owner>her|his|their|my|its\s+owner's|\S+?'s?)\s+"
@@ -1688,6 +1721,16 @@ _PAYMENT = re.compile(
     r"(?:(?P<no>(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not|can't|cannot|"
     r"chooses\s+not\s+to|declines\s+to|refuses\s+to)\s+pay)|pays?|chooses\s+to\s+pay)"
     r"(?:\s+(?P<cost>\S.*))?",
+    _I,
+)
+_PAYS_BY_ACTION = re.compile(
+    r",?\s*(?:(?:and|but|then)\s+)?(?P<player>[^\s,]+)\s+"
+    r"(?:pays?,?\s+(?P<verb>sacrificing|discarding)|(?P<verb2>sacrifices?|discards?))\s+"
+    r"(?P<what>\S.*)",
+    _I,
+)
+_ANY_ONE = re.compile(
+    r"(?:a|an|one)\s+(?:[a-z]+\s+)?(?:card|creature|permanent|artifact|enchantment|land|food)",
     _I,
 )
 _PAYMENT_THEN_RETARGET = re.compile(

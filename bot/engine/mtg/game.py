@@ -83,7 +83,7 @@ from bot.engine.verdict import (
     merge_rules,
     ok_result,
 )
-from bot.engine.wording import counted, with_article, zone_words
+from bot.engine.wording import and_list, counted, with_article, zone_words
 
 Reader = Callable[[CardData], FaceTargeting]
 TargetsArg = Sequence["TargetRef | Sequence[TargetRef]"]
@@ -267,6 +267,22 @@ class MtgGame:
         return _settled(
             state.with_player(replace(player, life=life)), f"{player.name} has {life} life", ()
         )
+
+    @staticmethod
+    def empty_hand(state: GameState, name: str) -> tuple[GameState, Verdict]:
+        """ "Bob's hand is empty.": no card is in it but those stated later, so a cost that
+        discards can't be paid from it (CR 118.3, 701.9a)."""
+        player = state.player(name)
+        held = [obj.id for obj in state.zone_objects(Zone.HAND) if obj.owner == player.name]
+        if held:
+            raise EngineError(
+                f"{player.name}'s hand has {and_list(state.label(i) for i in held)}, so it "
+                "isn't empty.",
+                hint=f"Say where those cards went first, or state {player.name}'s hand is empty "
+                "before naming cards in it.",
+            )
+        after = state.with_player(replace(player, hand_stated=True))
+        return _settled(after, f"{player.name}'s hand is empty", ())
 
     @staticmethod
     def concede(state: GameState, name: str, how: str = "concedes") -> tuple[GameState, Verdict]:

@@ -57,10 +57,15 @@ from bot.engine.mtg.storm import STORM, resolve_storm
 from bot.engine.mtg.ward import (
     cost_text,
     declines_phrase,
-    life_payment,
     pays_phrase,
     same_cost,
     stack_name,
+)
+from bot.engine.mtg.ward_payment import (
+    Unpayable,
+    pay_unless_cost,
+    payment_statements,
+    why_unpayable,
 )
 from bot.engine.requirements import EffectPart, RetargetKind
 from bot.engine.verdict import (
@@ -90,6 +95,10 @@ class ResolveChoices:
     pays: bool | None = None
     payer: str = ""
     cost: str = ""
+    # What pays a ward cost that sacrifices or discards ("... and Bob pays, sacrificing
+    # Runeclaw Bear", "... and Bob discards Shock"; CR 701.21a, 701.9a).
+    sacrificed: tuple[int, ...] = ()
+    discarded: tuple[int, ...] = ()
     # A mutating creature spell: whether it goes on top of the creature it merges with or
     # under it, its controller's choice (CR 702.140c).
     on_top: bool | None = None
@@ -2812,45 +2821,44 @@ def _resolve_unless(
         )
     if choices.pays is None:
         raise _payment_needed(
+            state,
             entry,
             f"{entry.name} counters {what} unless {action}: say whether {payer} pays "
             f"({basis}, 118.12a).",
         )
     if choices.payer and choices.payer.casefold() != payer.casefold():
         raise _payment_needed(
+            state,
             entry,
             f"{payer} decides whether to pay for {entry.name}, not {choices.payer}: “that "
             f"player” is {payer}, who controls {what} ({basis}, 118.12a).",
         )
     if choices.cost and not same_cost(choices.cost, cost):
         raise _payment_needed(
-            entry, f"{entry.name} asks for {cost_text(cost)}, not {choices.cost} ({basis})."
+            state, entry, f"{entry.name} asks for {cost_text(cost)}, not {choices.cost} ({basis})."
         )
     effect = f"counter {what} unless {action}"
     if choices.pays:
-        after = state
-        rules: tuple[str, ...] = ("608.2", basis, "118.12a")
-        life = life_payment(cost)
-        if life is not None:
-            player = state.player(payer)
-            if player.life < life:
-                # CR 118.3, 119.4: a player can't pay more life than they have.
-                return state, Verdict(
-                    VerdictKind.ILLEGAL,
-                    f"{payer} has {player.life} life, so can't pay {life} life (118.3, 119.4); "
-                    f"say that {payer} doesn't pay, and {what} is countered.",
-                    ("118.3", "119.4"),
-                    object_ids=(entry.object_id,),
-                )
-            after = after.with_player(replace(player, life=player.life - life))
-            rules = (*rules, "119.4")
-        after = _leave_stack(after, entry, "resolved")
+        paid = pay_unless_cost(
+            state, entry, sacrificed=choices.sacrificed, discarded=choices.discarded
+        )
+        if isinstance(paid, Unpayable):
+            # CR 118.3: the payment can't be made; the trigger waits for "doesn't pay".
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{paid.reason.rstrip('.')}; say that {payer} doesn't pay, and {what} is "
+                "countered.",
+                paid.rules,
+                object_ids=(entry.object_id,),
+            )
+        rules: tuple[str, ...] = ("608.2", basis, "118.12a", *paid.rules)
+        after = _leave_stack(paid.state, entry, "resolved")
         return after, Verdict(
             VerdictKind.RESOLVED,
-            f"{entry.name} resolves: {action}, so {what} isn't countered and stays on the stack "
-            f"({', '.join(rules[1:])}).",
+            f"{entry.name} resolves: {paid.done}, so {what} isn't countered and stays on the "
+            f"stack ({', '.join(rules[1:])}).",
             rules,
-            effects=(EffectReport(effect, False, (what,), why=action),),
+            effects=(EffectReport(effect, False, (what,), why=paid.done),),
             object_ids=(entry.object_id,),
         )
     if uncounterable(state, target.object_id):
@@ -2966,17 +2974,21 @@ def _paid_instead(
     return f"{payer} pays {cost}, so {what} isn't countered (118.12a)"
 
 
-def _payment_needed(entry: StackEntry, message: str) -> EngineError:
-    """The choice the engine can't make, whether the player pays (CR 118.12a), with the two
-    statements that make it (the trigger is on top of the stack when it resolves)."""
-    payer, cost = entry.unless_payer, entry.unless_cost
-    priced = f" {cost}" if cost.startswith("{") else ""
-    statements = (
-        f"The top of the stack resolves and {payer} pays{priced}.",
-        f"The top of the stack resolves and {payer} doesn't pay.",
-    )
-    error = EngineError(message, hint=f"Say “{statements[0]}” or “{statements[1]}”")
-    error.statements = statements
+def _payment_needed(state: GameState, entry: StackEntry, message: str) -> EngineError:
+    """The choice the engine can't make, whether the player pays (CR 118.12a), with the
+    statements that make it (the trigger is on top of the stack when it resolves): paying is
+    offered only when the player can pay (CR 118.3), once for each creature they could
+    sacrifice or card they could discard."""
+    declines = f"The top of the stack resolves and {entry.unless_payer} doesn't pay."
+    pays = payment_statements(state, entry)
+    if pays:
+        hint = f"Say “{pays[0]}” or “{declines}”"
+    elif (unpayable := why_unpayable(state, entry)) is not None:
+        hint = f"{unpayable.reason[:1].upper()}{unpayable.reason[1:]}: say “{declines}”"
+    else:
+        hint = f"Say “{declines}”"
+    error = EngineError(message, hint=hint)
+    error.statements = (*pays, declines)
     return error
 
 

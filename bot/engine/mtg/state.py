@@ -48,6 +48,10 @@ def split_keyword_text(text: str) -> tuple[str, ...]:
     return tuple(f"{head} from {part.strip()}" for part in parts if part.strip())
 
 
+# A ward line whose cost isn't mana: "Ward—Sacrifice a creature." (CR 702.21a).
+_WARD_LINE = re.compile(r"ward\s*[—-]\s*(?P<cost>.+?)\.?", re.IGNORECASE)
+
+
 def printed_keywords(card: CardData) -> frozenset[str]:
     """Keyword abilities with their parameters, read from the Oracle text's keyword lines."""
     found: set[str] = set()
@@ -56,6 +60,13 @@ def printed_keywords(card: CardData) -> frozenset[str]:
     for raw_line in card.oracle_text.splitlines():
         line = re.sub(r"\([^)]*\)", "", raw_line).strip()
         if not line:
+            continue
+        if ward := _WARD_LINE.fullmatch(line):
+            # "Ward—{2}, Pay 2 life." is one ability whose cost has two parts (CR 702.21a);
+            # the cost keeps its printed case ("Raubahn's power") but for each part's verb.
+            parts = re.split(r",\s*", ward["cost"])
+            cost = ", ".join(part[:1].lower() + part[1:] for part in parts)
+            found.add(f"ward—{cost}")
             continue
         # "Flying, vigilance" and older "Flying; banding" both list keywords (CR 702.1).
         pieces = [piece.strip() for piece in re.split(r"[,;]\s*(?!from )", line) if piece.strip()]

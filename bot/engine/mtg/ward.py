@@ -47,35 +47,69 @@ def ward_name(cost: str) -> str:
     """ "ward {2}", "ward—pay 3 life", as Oracle writes the keyword."""
     if not cost:
         return "ward"
-    return f"ward {cost}" if cost.startswith("{") or cost[:1].isdigit() else f"ward—{cost}"
+    mana_only = re.fullmatch(r"(?:\{[^}]+\})+|\d+", cost)  # "ward—{2}, pay 2 life" keeps its dash
+    return f"ward {cost}" if mana_only else f"ward—{cost}"
+
+
+# Where a cost of several parts splits: "{2}, Pay 2 life" (Captain Howler), but not the list
+# in "Discard an enchantment, instant, or sorcery card".
+_PART_BREAK = re.compile(r",\s*(?=pay\b|sacrifice\b|discard\b|\{|\d)", re.IGNORECASE)
+
+
+def cost_parts(cost: str) -> tuple[str, ...]:
+    """The parts of a cost, each paid in full (CR 118.3): "{2}, pay 2 life" -> "{2}",
+    "pay 2 life"."""
+    return tuple(part.strip().rstrip(".") for part in _PART_BREAK.split(cost) if part.strip())
+
+
+def _is_mana(part: str) -> bool:
+    return part.startswith("{") or part[:1].isdigit()
+
+
+def _actions(cost: str) -> list[tuple[str, str]]:
+    """Each part as (verb, what), parts with the same verb joined: "{2}, pay 2 life" ->
+    [("pay", "{2} and 2 life")], "sacrifice a creature" -> [("sacrifice", "a creature")]."""
+    actions: list[tuple[str, str]] = []
+    for part in cost_parts(cost):
+        part = re.sub(r"^you ", "", part, flags=re.IGNORECASE)  # "You get two poison counters"
+        if part.lower().startswith("pay "):
+            verb, what = "pay", part[4:]
+        elif _is_mana(part):
+            verb, what = "pay", part
+        else:
+            head, _, what = part.partition(" ")
+            verb = head.lower()
+        if actions and actions[-1][0] == verb:
+            actions[-1] = (verb, f"{actions[-1][1]} and {what}")
+        else:
+            actions.append((verb, what))
+    return actions
 
 
 def pays_phrase(player: str, cost: str) -> str:
-    """ "Bob pays {2}", "Bob pays 3 life", "Bob discards a card" (the ward cost as an action)."""
+    """ "Bob pays {2}", "Bob pays {2} and 2 life", "Bob discards a card" (the ward cost as an
+    action)."""
     if not cost:
         return f"{player} pays the ward cost"
-    if cost.lower().startswith("pay "):
-        return f"{player} pays {cost[4:]}"
-    if cost.startswith("{") or cost[:1].isdigit():
-        return f"{player} pays {cost}"
-    verb, _, rest = cost.partition(" ")
-    return f"{player} {verb.lower()}s {rest}".rstrip()
+    done = " and ".join(f"{verb}s {what}".rstrip() for verb, what in _actions(cost))
+    return f"{player} {done}"
 
 
 def declines_phrase(player: str, cost: str) -> str:
     """ "Bob doesn't pay {2}", "Bob doesn't pay 3 life", "Bob doesn't discard a card"."""
     if not cost:
         return f"{player} doesn't pay the ward cost"
-    if cost.lower().startswith("pay "):
-        return f"{player} doesn't pay {cost[4:]}"
-    if cost.startswith("{") or cost[:1].isdigit():
-        return f"{player} doesn't pay {cost}"
-    return f"{player} doesn't {cost[:1].lower()}{cost[1:]}"
+    undone = " and ".join(f"{verb} {what}".rstrip() for verb, what in _actions(cost))
+    return f"{player} doesn't {undone}"
 
 
 def cost_text(cost: str) -> str:
     """The cost as a thing paid: "{2}", "3 life" (for "pay 3 life"), "discard a card"."""
-    return cost[4:] if cost.lower().startswith("pay ") else (cost or "the ward cost")
+    if not cost:
+        return "the ward cost"
+    return " and ".join(
+        what if verb == "pay" else f"{verb} {what}" for verb, what in _actions(cost)
+    )
 
 
 def life_payment(cost: str) -> int | None:
@@ -95,7 +129,7 @@ def same_cost(said: str, cost: str) -> bool:
             low = "{" + low + "}"
         return low.replace(" ", "")
 
-    return key(said) == key(cost)
+    return key(said) in (key(cost), key(cost_text(cost)))
 
 
 def ward_text(cost: str) -> str:

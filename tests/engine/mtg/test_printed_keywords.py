@@ -22,3 +22,14 @@ def test_comma_separated_keywords_and_protection(card: Callable[[str], CardData]
         "protection from black",
         "protection from green",
     }
+
+
+def test_a_ward_cost_of_two_parts_is_one_ability(card: Callable[[str], CardData]) -> None:
+    # Captain Howler: "Ward—{2}, Pay 2 life." (CR 702.21a): read as bare "ward" before (QA 9).
+    assert "ward—{2}, pay 2 life" in printed_keywords(card("Captain Howler, Sea Scourge"))
+
+
+def test_a_ward_cost_keeps_the_cards_name_in_its_case(card: Callable[[str], CardData]) -> None:
+    # Raubahn: "Ward—Pay life equal to Raubahn's power." was shown as "raubahn's power" (QA 9).
+    keywords = printed_keywords(card("Raubahn, Bull of Ala Mhigo"))
+    assert "ward—pay life equal to Raubahn's power" in keywords

@@ -322,3 +322,40 @@ def test_a_question_about_casting_says_ward_would_trigger(scene) -> None:
         v.kind is K.YES and "ward would trigger" in v.reason and "now on the stack" not in v.reason
     )
     assert scene.state.stack == ()
+
+
+def test_a_payment_the_player_cant_make_is_not_offered(scene, cr) -> None:
+    # QA 9, M3: a game's button offered "... and Bob pays" with 2 life against 3 life.
+    cr(
+        "If a cost or effect allows a player to pay an amount of life greater than 0, the player "
+        "may do so only if their life total is greater than or equal to the amount of the payment."
+    )
+    scene.put("Alice", WARD_LIFE)
+    scene.state, _ = scene.engine.set_life(scene.state, "Bob", 2)
+    scene.cast("Bob", "Lightning Bolt", WARD_LIFE)
+    with pytest.raises(EngineError) as caught:
+        scene.engine.resolve_top(scene.state)
+    assert caught.value.statements == ("The top of the stack resolves and Bob doesn't pay.",)
+    assert "Bob has 2 life, so can't pay 3 life" in caught.value.hint
+
+
+def test_each_creature_that_could_be_sacrificed_is_offered(scene, cr) -> None:
+    cr(
+        "To sacrifice a permanent, its controller moves it from the battlefield directly to its "
+        "owner’s graveyard."
+    )
+    scene.put("Alice", "Evin, Waterdeep Opportunist")
+    scene.put("Bob", "Runeclaw Bear").put("Bob", "Grizzly Bears").put("Bob", "Forest")
+    scene.cast("Bob", "Lightning Bolt", "Evin, Waterdeep Opportunist")
+    with pytest.raises(EngineError) as caught:
+        scene.engine.resolve_top(scene.state)
+    assert caught.value.statements == (
+        "The top of the stack resolves and Bob pays, sacrificing Runeclaw Bear.",
+        "The top of the stack resolves and Bob pays, sacrificing Grizzly Bears.",
+        "The top of the stack resolves and Bob doesn't pay.",
+    )
+    # The same choice asked when paying without naming the creature.
+    with pytest.raises(EngineError) as asked:
+        scene.engine.resolve_top(scene.state, ResolveChoices(pays=True))
+    assert asked.value.statements == caught.value.statements[:2]
+    assert "say which creature Bob sacrifices" in asked.value.message
