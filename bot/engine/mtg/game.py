@@ -86,6 +86,7 @@ from bot.engine.verdict import (
 from bot.engine.wording import counted, with_article, zone_words
 
 Reader = Callable[[CardData], FaceTargeting]
+_X_DEFINED_BY_TEXT = re.compile(r"\bwhere x is\b", re.IGNORECASE)
 TargetsArg = Sequence["TargetRef | Sequence[TargetRef]"]
 
 
@@ -920,6 +921,10 @@ class MtgGame:
         division: Sequence[int],
     ) -> tuple[GameState, Verdict]:
         remaining = list(targets)
+        if x is not None and not progress.needs_x and _X_DEFINED_BY_TEXT.search(progress.spec.text):
+            # CR 107.3c: X isn't announced, the text defines it ("the number of colors of mana
+            # spent to cast this spell"); the bot doesn't keep that, so the user states it.
+            progress = replace(progress, x=x)
         try:
             while True:
                 choice = progress.pending()

@@ -92,11 +92,18 @@ def read_face(
     return FaceTargeting(name=name, abilities=tuple(abilities), granted=tuple(granted))
 
 
-_COST_AFTER_KEYWORD = re.compile(r"^(?:\s*(?:\{[^}]*\})+|\s+\d+|\s*[—-].*|)\s*$")
+# A keyword's non-mana cost follows its dash directly ("Flashback—Tap three untapped white
+# creatures you control."); an ability word is set off by a spaced dash ("Converge — Radiant
+# Flames deals X damage ..."), and the card data lists ability words as keywords too.
+_COST_AFTER_KEYWORD = re.compile(r"^(?:\s*(?:\{[^}]*\})+|\s+\d+|[—-](?! ).*|)\s*$")
 
 
 def _casting_keyword_line(paragraph: str, keywords: frozenset[str]) -> bool:
-    """A paragraph that is only a keyword the card data lists, with its cost or number."""
+    """A paragraph that is only a keyword the card data lists, with its cost or number.
+
+    Not a paragraph that starts with an ability word: CR 207.2c, an ability word has no rules
+    meaning, so what follows its dash is the ability itself (the spell's effect on an instant
+    or sorcery, CR 113.3a)."""
     lowered = paragraph.lower()
     return any(
         lowered.startswith(keyword) and _COST_AFTER_KEYWORD.match(paragraph[len(keyword) :])
