@@ -28,7 +28,11 @@ from collections.abc import Sequence
 
 from bot.engine.mtg.filters import TargetDescription
 from bot.engine.mtg.oracle_blocks import Block, paragraphs, read_block, strip_reminder
-from bot.engine.mtg.oracle_effects import effect_parts, untargeted_phrases
+from bot.engine.mtg.oracle_effects import (
+    effect_parts,
+    untargeted_phrases,
+    without_use_restrictions,
+)
 from bot.engine.mtg.oracle_keywords import (
     KeywordTargeting,
     keyword_without_line,
@@ -284,7 +288,8 @@ def _keyword_ability(reading: KeywordTargeting, name: str) -> AbilitySpec:
     said = reading.text
     if reading.cost and said.startswith(f"{reading.cost}: "):
         said = said[len(reading.cost) + 2 :]
-    effect = EffectPart(said, (0,) if slots else ())
+    # Equip's "Activate only as a sorcery" is when it may be activated (602.5d), not an effect.
+    effect = EffectPart(without_use_restrictions(said), (0,) if slots else ())
     mode = Mode(0, reading.text, slots, (effect,))
     return AbilitySpec(
         kind=reading.kind,
