@@ -129,7 +129,7 @@ def _effects(entry: StackEntry) -> list[EffectPart]:
         mode = entry.spec.modes[index]
         if mode.effects:
             parts.extend(part for part in mode.effects if not _ALTERNATIVE_COST.search(part.text))
-        else:  # the reader gave no parts: the whole mode is one part over all its slots
+        elif mode.text:  # the reader gave no parts: the whole mode is one part over all its slots
             parts.append(EffectPart(mode.text, tuple(s.index for s in mode.slots)))
     return parts
 
