@@ -157,6 +157,13 @@ class CardData:
         """The mana cost contains {X}, so X is announced while casting (CR 601.2b, 107.3)."""
         return "{X}" in self.mana_cost
 
+    @property
+    def is_permanent_card(self) -> bool:
+        """CR 110.4a: a card that could be put onto the battlefield, one with a permanent type
+        on some face (an Adventurer's creature, a modal double-faced card's land back); an
+        instant or sorcery can't be a permanent (110.4, 304.4, 307.4)."""
+        return any(face.types.card_types & _PERMANENT_TYPES for face in self.faces or (self,))
+
     def outside_stack(self) -> CardData:
         """What this card is on the battlefield and in every zone but the stack: the front face
         of a double-faced, adventurer or flip card (CR 712.8a, 715.4, 710.1), the whole card

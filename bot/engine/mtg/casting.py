@@ -775,6 +775,10 @@ def permanent_spell_spec(card: CardData) -> AbilitySpec:
     """A spell with no spell ability (a creature, say): nothing to target."""
     from bot.engine.requirements import Mode
 
+    if not card.is_permanent_card:
+        # CR 110.4, 608.2n: an instant or sorcery with only keyword lines (cascade, rebound)
+        # never enters the battlefield; it does nothing more as it resolves.
+        return AbilitySpec(kind=AbilityKind.SPELL, text="", modes=(Mode(0, ""),))
     # CR 608.3: resolving, it becomes a permanent; its own abilities aren't the spell's effect.
     return AbilitySpec(kind=AbilityKind.SPELL, text="", modes=(Mode(0, ENTERS_THE_BATTLEFIELD),))
 

@@ -86,7 +86,26 @@ from bot.engine.verdict import (
 from bot.engine.wording import and_list, counted, with_article, zone_words
 
 Reader = Callable[[CardData], FaceTargeting]
+_X_DEFINED_BY_TEXT = re.compile(r"\bwhere x is\b", re.IGNORECASE)
 TargetsArg = Sequence["TargetRef | Sequence[TargetRef]"]
+
+
+def _refuse_nonpermanent(card: CardData, controller: str) -> None:
+    """CR 110.4, 304.4, 307.4: an instant or sorcery card (every face of it, like Fire // Ice)
+    can't enter the battlefield, so no player controls it as a permanent."""
+    types = set().union(*(face.types.card_types for face in card.faces or (card,)))
+    kind = next((t for t in ("instant", "sorcery") if t in types), None)
+    if kind is None or card.is_permanent_card:
+        return
+    rule = "304.4" if kind == "instant" else "307.4"
+    error = EngineError(
+        f"{card.name} is {with_article(kind)} card: instants and sorceries can't be permanents, "
+        f"so nobody controls one on the battlefield (110.4, {rule}).",
+        hint=f"Say “{controller}'s hand has {card.name}.” for the card in a hand, or "
+        f"“{controller} casts {card.name} …” to cast it.",
+    )
+    error.statements = (f"{controller}'s hand has {card.name}.",)
+    raise error
 
 
 def default_reader(card: CardData) -> FaceTargeting:
@@ -341,6 +360,7 @@ class MtgGame:
         tapped: bool = False,
         attacking: bool = False,
     ) -> tuple[GameState, Verdict]:
+        _refuse_nonpermanent(card, controller)
         state, controller = self._ensure_player(state, controller)
         state, owner = self._ensure_player(state, owner or controller)
         face = card.outside_stack()  # Bonecrusher Giant, not "Bonecrusher Giant // Stomp"
@@ -941,6 +961,10 @@ class MtgGame:
         division: Sequence[int],
     ) -> tuple[GameState, Verdict]:
         remaining = list(targets)
+        if x is not None and not progress.needs_x and _X_DEFINED_BY_TEXT.search(progress.spec.text):
+            # CR 107.3c: X isn't announced, the text defines it ("the number of colors of mana
+            # spent to cast this spell"); the bot doesn't keep that, so the user states it.
+            progress = replace(progress, x=x)
         try:
             while True:
                 choice = progress.pending()

@@ -28,6 +28,9 @@ _MODAL = re.compile(
     re.IGNORECASE,
 )
 _SLOT_IN_CONDITION = re.compile(r"(?<!the )(?<!a )\btarget\b(?! of\b)")
+# A trigger condition limited to this turn or to the next event: a delayed triggered ability
+# created by the spell (CR 603.7a), not an ability of the card.
+_DELAYED_CONDITION = re.compile(r"\bthis turn\b|^when you next\b|^the next time\b")
 _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
@@ -113,9 +116,13 @@ def _kind_and_parts(
         return AbilityKind.ACTIVATED, cost, "", prefix + loyalty.end()
     if _TRIGGER_START.match(rest.capitalize()):
         comma = _trigger_comma(rest)
-        if spell_face and _SLOT_IN_CONDITION.search(rest[: max(comma, 0)]):
-            # "When target creature dies this turn, ..." on an instant: a delayed trigger the
-            # spell sets up, and its target is the spell's (CR 603.7).
+        condition = rest[: max(comma, 0)]
+        if spell_face and (
+            _SLOT_IN_CONDITION.search(condition) or _DELAYED_CONDITION.search(condition)
+        ):
+            # "When target creature dies this turn, ..." on an instant, "Whenever a Minotaur
+            # attacks this turn, ..." on a sorcery: a delayed trigger the spell sets up as it
+            # resolves (CR 603.7a), part of its effect, and its target is the spell's (603.7).
             return AbilityKind.SPELL, "", "", prefix
         trigger = paragraph[prefix : prefix + comma] if comma >= 0 else ""
         start = prefix + comma + 2 if comma >= 0 else prefix

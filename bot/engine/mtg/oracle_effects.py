@@ -32,6 +32,28 @@ _UNTARGETED = re.compile(
     r"|defending player|an opponent|your opponents|you)\b"
 )
 
+# Restrictions on when or how often an ability is activated (CR 602.5b, 602.5d-e: "Activate
+# only as a sorcery", "Activate only once each turn"), or on when a spell is cast: rules for
+# activating or casting it, not something it does as it resolves (608.2).
+_USE_RESTRICTION = re.compile(
+    r"^(?:activate (?:this ability )?only\b|activate (?:this ability )?no more than\b|"
+    r"any player may activate this ability\b|cast this spell only\b)",
+    re.IGNORECASE,
+)
+
+
+def is_use_restriction(sentence: str) -> bool:
+    """Whether a sentence of an ability only restricts when or how often it is activated
+    ("Activate only as a sorcery", CR 602.5d) rather than being part of its effect."""
+    return _USE_RESTRICTION.match(sentence.strip()) is not None
+
+
+def without_use_restrictions(text: str) -> str:
+    """The effect text with its activation restrictions dropped (CR 602.5b, 602.5d)."""
+    sentences = [s for s in _SENTENCE.split(text) if s.strip()]
+    kept = [s for s in sentences if not is_use_restriction(s)]
+    return " ".join(kept) if kept and len(kept) < len(sentences) else text
+
 
 def effect_parts(
     text: str,
@@ -49,7 +71,7 @@ def effect_parts(
         piece = text[part_start:part_end].strip(" ,;\n")
         joined = text[previous_end:part_start]
         previous_end = part_end
-        if not piece:
+        if not piece or is_use_restriction(piece):
             continue
         # (A sentence's span keeps its full stop, so "joined" is only the space after it.)
         new_sentence = "." in joined or "\n" in joined or bool(parts and parts[-1][0].endswith("."))

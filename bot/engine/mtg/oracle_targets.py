@@ -28,7 +28,11 @@ from collections.abc import Sequence
 
 from bot.engine.mtg.filters import TargetDescription
 from bot.engine.mtg.oracle_blocks import Block, paragraphs, read_block, strip_reminder
-from bot.engine.mtg.oracle_effects import effect_parts, untargeted_phrases
+from bot.engine.mtg.oracle_effects import (
+    effect_parts,
+    untargeted_phrases,
+    without_use_restrictions,
+)
 from bot.engine.mtg.oracle_keywords import (
     KeywordTargeting,
     keyword_without_line,
@@ -92,11 +96,18 @@ def read_face(
     return FaceTargeting(name=name, abilities=tuple(abilities), granted=tuple(granted))
 
 
-_COST_AFTER_KEYWORD = re.compile(r"^(?:\s*(?:\{[^}]*\})+|\s+\d+|\s*[—-].*|)\s*$")
+# A keyword's non-mana cost follows its dash directly ("Flashback—Tap three untapped white
+# creatures you control."); an ability word is set off by a spaced dash ("Converge — Radiant
+# Flames deals X damage ..."), and the card data lists ability words as keywords too.
+_COST_AFTER_KEYWORD = re.compile(r"^(?:\s*(?:\{[^}]*\})+|\s+\d+|[—-](?! ).*|)\s*$")
 
 
 def _casting_keyword_line(paragraph: str, keywords: frozenset[str]) -> bool:
-    """A paragraph that is only a keyword the card data lists, with its cost or number."""
+    """A paragraph that is only a keyword the card data lists, with its cost or number.
+
+    Not a paragraph that starts with an ability word: CR 207.2c, an ability word has no rules
+    meaning, so what follows its dash is the ability itself (the spell's effect on an instant
+    or sorcery, CR 113.3a)."""
     lowered = paragraph.lower()
     return any(
         lowered.startswith(keyword) and _COST_AFTER_KEYWORD.match(paragraph[len(keyword) :])
@@ -277,7 +288,8 @@ def _keyword_ability(reading: KeywordTargeting, name: str) -> AbilitySpec:
     said = reading.text
     if reading.cost and said.startswith(f"{reading.cost}: "):
         said = said[len(reading.cost) + 2 :]
-    effect = EffectPart(said, (0,) if slots else ())
+    # Equip's "Activate only as a sorcery" is when it may be activated (602.5d), not an effect.
+    effect = EffectPart(without_use_restrictions(said), (0,) if slots else ())
     mode = Mode(0, reading.text, slots, (effect,))
     return AbilitySpec(
         kind=reading.kind,

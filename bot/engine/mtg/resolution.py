@@ -138,7 +138,7 @@ def _effects(entry: StackEntry) -> list[EffectPart]:
         mode = entry.spec.modes[index]
         if mode.effects:
             parts.extend(part for part in mode.effects if not _ALTERNATIVE_COST.search(part.text))
-        else:  # the reader gave no parts: the whole mode is one part over all its slots
+        elif mode.text:  # the reader gave no parts: the whole mode is one part over all its slots
             parts.append(EffectPart(mode.text, tuple(s.index for s in mode.slots)))
     return parts
 
@@ -251,6 +251,16 @@ def resolve_top(
             # Increasing Vengeance: only a spell cast from a graveyard (flashback, 702.34a).
             why = "it wasn't cast from a graveyard (say “… with flashback” if it was)"
             reports.append(EffectReport(part.text, False, why=why))
+            continue
+        if entry.x is None and _X_DEFINED_BY_TEXT.search(part.text):
+            # CR 107.3c: X is what the text says ("the number of colors of mana spent to cast
+            # this spell", converge), which the bot doesn't keep: the user states it.
+            why = (
+                f"X is defined by its text, which the bot doesn't track: say “{entry.controller} "
+                f"casts {entry.name} with X=2.” with the real value (107.3c)"
+            )
+            reports.append(EffectReport(part.text.rstrip("."), True, tracked=False, why=why))
+            extra_rules.append("107.3c")
             continue
         if by_slot := _damage_by_slot(part.text, part.slot_indexes):
             # "1 damage to any target, 2 damage to another target" (Cone of Flame): each
@@ -906,6 +916,9 @@ _EQUAL_TO_THAT = re.compile(
     re.IGNORECASE,
 )
 _COPY_COLOUR = re.compile(r"except (?:that )?the copy is (white|blue|black|red|green)\b")
+# "..., where X is the number of colors of mana spent to cast this spell" (converge): the
+# value of X the text defines (CR 107.3c), given with the spell as "with X=N".
+_X_DEFINED_BY_TEXT = re.compile(r",? where x is\b[^.]*", re.IGNORECASE)
 _AND_EACH_PLAYER = re.compile(r"\s+and each (player|opponent)\b", re.IGNORECASE)
 _EACH_PLAYER = re.compile(r"damage to each (?P<who>opponent|player)\.?$", re.IGNORECASE)
 _PLURAL_TYPES = re.compile(
@@ -929,6 +942,7 @@ def _each_affected(
         ], []
     # "X damage to each creature without flying and each player" (Earthquake): the players
     # too, none of them targeted (115.10).
+    text = _X_DEFINED_BY_TEXT.sub("", text)  # X was stated with the spell (107.3c)
     also = _AND_EACH_PLAYER.search(text)
     if also is not None:
         text = text[: also.start()] + text[also.end() :]
@@ -938,7 +952,9 @@ def _each_affected(
         # "each permanent with mana value X or less" (Ugin's −X): the X chosen (107.3).
         what = re.sub(r"\bx\b", str(entry.x), what, flags=re.IGNORECASE)
     description = description_from(f"target {what}") if match else None
-    if description is None:
+    if description is None or description.unchecked:
+        # "Exile each permanent with the most votes" (Council's Judgment): who is reached
+        # depends on something the board doesn't show (a vote, CR 701.38), so it isn't applied.
         return None
     who = targeting_for_entry(state, entry)
     context = who.context(state)
