@@ -415,8 +415,10 @@ class MtgTableCodec:
     # (GameState.merged, mutate 702.140c) and bestow (a bestowed Aura enters attached); v7:
     # sacrifices of choice still to be said (GameState.owed_sacrifices, 701.21a); untargeted
     # grants and phasing applied (Heroic Intervention); face-down permanents are 2/2s with
-    # no text (708.2a); rebound and "Exile <this spell>" exile the spell.
-    tag = "table-json-v10"
+    # no text (708.2a); rebound and "Exile <this spell>" exile the spell; v11 (stop 33): ward
+    # costs paid (a stated hand, Player.hand_stated), Trickbind's lock
+    # (GameState.activation_locked), mana abilities pay their costs.
+    tag = "table-json-v11"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

@@ -487,6 +487,13 @@ class MtgGame:
                 f"{player} doesn't control {source.name}, so can't activate its abilities (602.2).",
                 rules=("602.2",),
             )
+        if source_id in state.activation_locked:
+            raise IllegalActionError(
+                f"{source.name}'s activated abilities can't be activated this turn: an ability "
+                "of it was countered by an effect that says so (Trickbind; its ruling of "
+                "2006-09-25: mana abilities included).",
+                rules=("602.5",),
+            )
         spec = self._ability_from_zone(state, source_id, ability)
         if not is_mana_ability(spec):
             _refuse_under_split_second(state, f"activating {source.name}'s ability")

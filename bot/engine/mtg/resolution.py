@@ -1866,6 +1866,29 @@ class _Outcome:
     nothing_to_do: bool = False
 
 
+# Trickbind's rider: "If a permanent's ability is countered this way,
+# activated abilities of that permanent can't be activated this turn."
+_LOCKS_ACTIVATION = re.compile(
+    r"activated abilities of that permanent can't be activated this turn", re.IGNORECASE
+)
+
+
+def _lock_activations(state: GameState, affected: list[tuple[TargetRef, int | None]]) -> GameState:
+    """The countered abilities' sources, if they are still the same permanents, can't have
+    their activated abilities activated this turn, mana abilities included (Trickbind ruling
+    2006-09-25)."""
+    for ref, _ in affected:
+        ability = state.last_known(ref) if isinstance(ref, int) else None
+        source = (
+            state.objects.get(ability.source_id)
+            if ability is not None and ability.source_id is not None
+            else None
+        )
+        if source is not None and source.zone is Zone.BATTLEFIELD:
+            state = state.with_activation_locked(source.id)
+    return state
+
+
 def _apply(
     state: GameState,
     entry: StackEntry,
@@ -1877,6 +1900,8 @@ def _apply(
     outcome = outcome if outcome is not None else _Outcome()
     if text.startswith("prevent"):
         return _prevent(state, entry, text, affected, outcome)
+    if _LOCKS_ACTIVATION.search(text):
+        return _lock_activations(state, affected)
     if made := _CREATES.search(text):
         return _create_tokens(state, entry, text, made, affected, outcome)
     if affected and _CONTROLLER_OF_TARGET.match(text) and (loss := _LOSES_LIFE.search(text)):

@@ -223,6 +223,10 @@ class GameState:
     spells_cast: int = 0
     # Permanents whose loyalty ability was activated this turn (CR 606.3: once a turn).
     loyalty_activated: frozenset[int] = frozenset()
+    # Permanents whose activated abilities can't be activated this turn (Trickbind: "If a
+    # permanent's ability is countered this way, activated abilities of that permanent can't
+    # be activated this turn"), mana abilities included (ruling 2006-09-25).
+    activation_locked: frozenset[int] = frozenset()
     # Permanents that came under their controller's control during the scenario (entered the
     # battlefield or changed control): "summoning sick" creatures (CR 302.6). Those set up
     # with "controls" have been there since the turn began.
@@ -462,6 +466,10 @@ class GameState:
     def with_loyalty_activated(self, object_id: int) -> GameState:
         """``object_id``'s loyalty ability was activated this turn (CR 606.3)."""
         return self._changed(replace(self, loyalty_activated=self.loyalty_activated | {object_id}))
+
+    def with_activation_locked(self, object_id: int) -> GameState:
+        """``object_id``'s activated abilities can't be activated this turn (Trickbind)."""
+        return self._changed(replace(self, activation_locked=self.activation_locked | {object_id}))
 
     def owing_sacrifice(self, player: str, owed: OwedSacrifice | None) -> GameState:
         """The state with ``player``'s sacrifice of choice still to be said (``None``: said)."""
