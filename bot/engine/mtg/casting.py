@@ -553,6 +553,15 @@ class CastInProgress:
             # ability exists on its own on the stack (113.7a) and uses its source's last known
             # information (608.2h).
             state, _ = state.move(source.id, Zone.GRAVEYARD, "was sacrificed to pay a cost")
+        if (
+            self.action is ActionKind.ACTIVATE
+            and source is not None
+            and source.zone is Zone.HAND
+            and "discard this card" in self.spec.cost.lower()
+        ):
+            # CR 602.2b, 702.29a: cycling's "Discard this card" is paid as it is activated; the
+            # ability exists on its own on the stack (113.7a).
+            state, _ = state.move(source.id, Zone.GRAVEYARD, "was discarded to pay a cost")
         for object_id in self.sacrificed:
             # CR 601.2c then 601.2h: targets are chosen before costs are paid, so a creature
             # may be targeted and then sacrificed (Flesh Allergy's ruling).

@@ -150,6 +150,40 @@ def _unearth(match: re.Match[str]) -> KeywordTargeting:
     return KeywordTargeting("unearth", AbilityKind.ACTIVATED, "702.84a", text, "", cost=cost)
 
 
+@_keyword("cycling", r"^(?P<kind>[A-Za-z ]*?)cycling ?(?P<cost>(?:\{[^}]+\})+|—.+)$")
+def _cycling(match: re.Match[str]) -> KeywordTargeting:
+    # CR 702.29a: "[Cost], Discard this card: Draw a card." - an activated ability that works
+    # from the hand (so Stifle or Trickbind can target it); 702.29e: typecycling searches.
+    cost = f"{match.group('cost').lstrip('—')}, Discard this card"
+    kind = match.group("kind").strip()
+    if kind:
+        what = "basic land" if kind.lower() == "basic land" else kind
+        effect = (
+            f"Search your library for a {what} card, reveal it, put it into your hand, then "
+            "shuffle."
+        )
+        rule = "702.29e"
+    else:
+        effect, rule = "Draw a card.", "702.29a"
+    return KeywordTargeting(
+        "cycling", AbilityKind.ACTIVATED, rule, f"{cost}: {effect}", "", cost=cost
+    )
+
+
+@_keyword("annihilator", r"^Annihilator (?P<n>\d+)$")
+def _annihilator(match: re.Match[str]) -> KeywordTargeting:
+    # CR 702.86a: "Whenever this creature attacks, defending player sacrifices N permanents."
+    # No target: the defending player is chosen by the attack (so Stifle can counter it, and
+    # hexproof doesn't stop it).
+    trigger = "Whenever this creature attacks"
+    n = int(match.group("n"))
+    things = "a permanent" if n == 1 else f"{n} permanents"
+    text = f"{trigger}, defending player sacrifices {things}."
+    return KeywordTargeting(
+        "annihilator", AbilityKind.TRIGGERED, "702.86a", text, "", trigger=trigger
+    )
+
+
 @_keyword("bestow", r"^Bestow ?(?P<cost>(?:\{[^}]+\})+|—.+)$")
 def _bestow(_match: re.Match[str]) -> KeywordTargeting:
     # CR 702.103b: cast bestowed, it is an Aura spell with enchant creature.
@@ -242,7 +276,9 @@ def read_keyword_line(line: str, keywords: frozenset[str]) -> list[KeywordTarget
 def _read_one(part: str, keywords: frozenset[str]) -> KeywordTargeting | None:
     for name, pattern, builder in _KEYWORDS:
         match = pattern.match(part)
-        if match and (not keywords or name in keywords or name.split()[0] in keywords):
+        # "swampcycling" is cycling's typecycling form (702.29e).
+        listed = name in keywords or name.split()[0] in keywords
+        if match and (not keywords or listed or any(k.endswith(name) for k in keywords)):
             return builder(match)
     return None
 
