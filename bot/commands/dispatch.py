@@ -147,7 +147,7 @@ SCENARIO_EXAMPLES = (
     "Alice casts Kolaghan's Command choosing target player discards a card and destroy "
     "target artifact, targeting Bob and Ornithopter.",
     "Runeclaw Bear's ward trigger resolves and Bob doesn't pay.",
-    "Arc Trail resolves. Resolve the stack.",
+    "Does Arc Trail fizzle? Arc Trail resolves. Resolve the stack.",
     "Can Alice cast Giant Growth targeting Troll Ascetic? What can Arc Trail target?",
     "Does Cryptic Command target? What is on the stack? Show the board.",
     "Riftbound (game:riftbound): Bob controls Recruit at Targon's Peak. "

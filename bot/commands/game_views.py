@@ -97,6 +97,8 @@ def prompt_choices(prompt: Prompt) -> tuple[Choice, ...]:
     return tuple(choices)
 
 
+PICK_SEVERAL = "Pick several with their numbers, e.g. `game choose 1 3`."
+
 # Choices whose options are what the player may pick (an empty list means nothing is legal).
 _PICKING_KINDS = ("targets", "new target", "positions", "location")
 
@@ -118,8 +120,9 @@ def choice_reply(
         body += "\n" + options
     elif prompt.kind in _PICKING_KINDS:
         body += "\nThere is no legal choice."
-    if prompt.kind in ("targets", "positions") and prompt.max_count != 1:
-        body += "\nPick several with their numbers, e.g. `game choose 1 3`."
+    several = prompt.kind in ("targets", "positions", "modes") and prompt.max_count != 1
+    if several and len(prompt.options) > 1:
+        body += "\n" + PICK_SEVERAL
     return Reply(
         title=title,
         body=body,

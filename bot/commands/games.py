@@ -7,6 +7,7 @@ are stored (illegal ones change nothing, CR 732.1, and are answered without bein
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import replace
@@ -15,15 +16,22 @@ from typing import Any
 from bot.commands.context import CommandContext
 from bot.commands.game_calls import GameCall, GameHub, games_service, scope_of
 from bot.commands.game_variant import GameVariant
-from bot.commands.game_views import game_script_reply, game_state_reply, seats_text
+from bot.commands.game_views import (
+    PICK_SEVERAL,
+    game_script_reply,
+    game_state_reply,
+    seats_text,
+)
 from bot.commands.mtg_game import MTG_GAME
 from bot.commands.reply import Reply, Section
 from bot.commands.riftbound_game import RIFTBOUND_GAME
+from bot.engine.errors import IllegalActionError
 from bot.errors import UsageError
 from bot.games.errors import NoGameError
 from bot.games.model import GAME_KINDS
 from bot.games.service import Step
 from bot.games.table_reducer import pending_of
+from bot.scenario.parser import has_verb
 
 __all__ = ["GAME_USAGE", "VARIANTS", "GameHub", "game"]
 
@@ -87,6 +95,10 @@ async def _dispatch(call: GameCall) -> Reply:
     word, _, rest = call.rest.strip().partition(" ")
     word = word.lower()
     sub = replace(call, rest=rest.strip())
+    if word == "help" and not sub.rest:
+        from bot.commands.info import help_command
+
+        return await help_command(call.ctx, "game")
     handler = _SUBCOMMANDS.get(word)
     if handler is not None:
         return await handler(sub)
@@ -98,7 +110,25 @@ async def _dispatch(call: GameCall) -> Reply:
         return await step(sub)
     if not call.rest.strip():
         raise UsageError("`game` needs a subcommand or a statement.", hint=GAME_USAGE)
+    _refuse_subcommand_typo(word, sub.rest, variant)
     return await variant.statements(call)
+
+
+def _refuse_subcommand_typo(word: str, rest: str, variant: GameVariant) -> None:
+    """``game status`` / ``game chose 2``: one word close to a subcommand, not a statement
+    (found by QA 10): say which subcommand was probably meant, as the top level does."""
+    if has_verb(f"{word} {rest}") or (rest and not _PICK_LIKE.fullmatch(rest)):
+        return
+    names = [*_SUBCOMMANDS, *variant.step_commands, "help"]
+    close = difflib.get_close_matches(word, names, n=1, cutoff=0.7)
+    if not close:
+        return
+    meant = " ".join(["game", close[0], *([rest] if rest else [])])
+    raise UsageError(f"There is no `game {word}`. Did you mean `{meant}`?", hint=GAME_USAGE)
+
+
+# What may follow a mistyped subcommand: numbers (``game chose 2``) or nothing.
+_PICK_LIKE = re.compile(r"[\d\s,]*")
 
 
 VARIANTS: dict[str, GameVariant] = {MTG_GAME.kind: MTG_GAME, RIFTBOUND_GAME.kind: RIFTBOUND_GAME}
@@ -156,7 +186,13 @@ async def _state(call: GameCall) -> Reply:
 async def _choose(call: GameCall) -> Reply:
     if not call.rest:
         raise UsageError("Say which option: its number or its name.", hint="game choose 1")
-    state = await call.step(lambda now: _variant_of(now).choose(now, call.rest))
+    try:
+        state = await call.step(lambda now: _variant_of(now).choose(now, call.rest))
+    except IllegalActionError as error:
+        if "700.2" in error.rules and not error.hint:
+            # "Cryptic Command needs 2 modes, not 1": every mode in one command (QA 10).
+            error.hint = PICK_SEVERAL
+        raise
     return _variant_of(state).progress_reply(state)
 
 
@@ -196,7 +232,20 @@ async def _history(call: GameCall) -> Reply:
     )  # fmt: skip
 
 
+def _one_at_a_time(call: GameCall, verb: str) -> None:
+    """``game undo 3``: undo and redo take one action; extra words were silently ignored
+    (found by QA 10)."""
+    if call.rest:
+        raise UsageError(
+            f"`game {verb}` takes no count: {verb} takes back one action at a time."
+            if verb == "undo"
+            else f"`game {verb}` takes no count: redo does one action again at a time.",
+            hint=f"`game {verb}`, repeated as often as needed.",
+        )
+
+
 async def _undo(call: GameCall) -> Reply:
+    _one_at_a_time(call, "undo")
     with call.naming_owners():
         step = await (await call.service()).undo(
             call.scope, call.actor, expected_version=call.stamp
@@ -220,6 +269,7 @@ def _whole_text(step: Step[Any]) -> str:
 
 
 async def _redo(call: GameCall) -> Reply:
+    _one_at_a_time(call, "redo")
     with call.naming_owners():
         step = await (await call.service()).redo(
             call.scope, call.actor, expected_version=call.stamp

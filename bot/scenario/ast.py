@@ -516,6 +516,14 @@ class DoesTargetQuestion(Statement):
     quoted: bool = False
 
 
+@dataclass(frozen=True, kw_only=True)
+class FizzleQuestion(Statement):
+    """``Does Lightning Bolt fizzle?``: whether it would leave the stack without resolving if
+    it resolved now (CR 608.2b; a Riftbound spell never does, 359.3.e.1), nothing changed."""
+
+    item: StackItem
+
+
 ParsedStatement = (
     Controls
     | ZoneContents
@@ -545,6 +553,7 @@ ParsedStatement = (
     | LegalTargetsQuestion
     | ShowQuestion
     | DoesTargetQuestion
+    | FizzleQuestion
 )
 """Every kind of statement the parser produces."""
 

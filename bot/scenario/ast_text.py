@@ -20,6 +20,7 @@ from bot.scenario.ast import (
     Controls,
     DoesTargetQuestion,
     EmptyHand,
+    FizzleQuestion,
     GainControl,
     Gains,
     HasAbility,
@@ -146,6 +147,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return "What is on the stack?" if what == "stack" else "Show the board."
         case DoesTargetQuestion(subject=subject, quoted=quoted):
             return f'Does "{subject}" target?' if quoted else f"Does {subject} target?"
+        case FizzleQuestion(item=item):
+            return f"Does {stack_item_text(item)} fizzle?"
     raise TypeError(f"not a statement: {statement!r}")
 
 

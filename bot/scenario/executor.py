@@ -882,6 +882,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return replace(options, kind=VerdictKind.NO, reason="No: " + options.reason)
         return replace(first, kind=VerdictKind.NO)
 
+    def _fizzle_answer(self, state: GameState, resolved: Verdict) -> Verdict:
+        """Yes when every target would be illegal and it would not resolve (CR 608.2b)."""
+        rules = merge_rules(("608.2b",), resolved.rules)
+        if resolved.kind is VerdictKind.FIZZLED:
+            return Verdict(VerdictKind.YES, "Yes: " + resolved.reason, rules, resolved.slots)
+        return Verdict(
+            VerdictKind.NO,
+            "No: not all of its targets are illegal, so it resolves (608.2b). "
+            f"If it resolved now: {resolved.reason}",
+            rules,
+            resolved.slots,
+        )
+
     def _does_target(self, state: GameState, s: ast.DoesTargetQuestion, run: ScriptRun) -> Verdict:
         if s.quoted:
             return self.engine.does_target(s.subject)

@@ -38,6 +38,7 @@ from bot.scenario.ast import (
     Controls,
     DoesTargetQuestion,
     EmptyHand,
+    FizzleQuestion,
     GainControl,
     Gains,
     HasAbility,
@@ -141,6 +142,8 @@ class _NotUnderstood(Exception):
         self.reason = reason
         self.fragment = fragment
         self.hint_kind = hint_kind
+        # A hint written for this failure (the corrected text), instead of ``HINTS[hint_kind]``.
+        self.hint: str | None = None
         # A likely fix: (typed text, what was probably meant), e.g. ("flyng", "flying").
         self.correction = correction
 
@@ -189,6 +192,11 @@ def parse_script(
             error.statement = error.statement or raw.text.strip()
             results.append(error)
     return results
+
+
+def has_verb(text: str) -> bool:
+    """Whether ``text`` has a word the statement language reads as a verb."""
+    return _VERB.search(text) is not None
 
 
 def parse_statement(
@@ -298,6 +306,7 @@ class _Reader:
             )
         saved_players = dict(self.players)
         try:
+            self._reject_two_statements(clean)
             statement = self._parse(clean)
         except _NotUnderstood as failure:
             self.players = saved_players
@@ -358,6 +367,12 @@ class _Reader:
     def _error(self, clean: str, position: int, failure: _NotUnderstood) -> ScenarioError:
         fragment = failure.fragment.strip() or clean
         hint = HINTS.get(failure.hint_kind, GENERAL_HINT)
+        if failure.hint is not None:
+            message = (
+                f"Statement {position}: I did not understand “{fragment}” in “{clean}”: "
+                f"{failure.reason}"
+            )
+            return ScenarioError(message, position=position, fragment=fragment, hint=failure.hint)
         repaired = self._repair(clean, failure)
         if repaired is not None:
             fragment, statement = repaired
@@ -378,6 +393,55 @@ class _Reader:
                 self.players = dict(saved_players)
         return None
 
+    def _reject_two_statements(self, s: str) -> None:
+        """``Alice controls Runeclaw Bear, Bob controls Spellskite.``: two statements joined by
+        a comma, "and" or "then" read as one (the second as a card name or a list item). When
+        the text after the joiner starts with a player and a verb, and both halves read on
+        their own, say so with the text split by a full stop."""
+        for joiner in _JOINER.finditer(s):
+            head, tail = s[: joiner.start()].strip(), s[joiner.end() :].strip()
+            words = tail.split(" ", 2)
+            if not head or len(words) < 2 or not self._starts_a_statement(words[0], tail):
+                continue
+            saved_players = dict(self.players)
+            try:
+                self._parse(head)
+                self._parse(tail)
+            except _NotUnderstood:
+                continue
+            finally:
+                self.players = saved_players
+            fixed = f"{head}. {tail}."
+            failure = _NotUnderstood(
+                "this looks like two statements; end the first with a full stop.",
+                s[joiner.start() :].strip(" ,"),
+                "casts",
+            )
+            failure.hint = fixed
+            raise failure
+
+    def _starts_a_statement(self, who: str, tail: str) -> bool:
+        """Whether ``tail`` starts with a player (known, the speaker, or a capitalised word that
+        is no card) followed by a verb the parser knows."""
+        low = who.casefold()
+        if low in _PRONOUNS or low in lexicon.REFLEXIVE_WORDS or low in {"my", "mine", "myself"}:
+            return False
+        player = (
+            self._is_player_word(who)
+            or _MENTION.fullmatch(who) is not None
+            or (
+                self.is_known_name is not None
+                and who[:1].isupper()
+                and _PLAYER_WORD.fullmatch(who) is not None
+                and not self._known(who)
+                and low not in self.token_names
+            )
+        )
+        if not player:
+            return False
+        verb = _VERB.match(tail, len(who) + 1)
+        return verb is not None
+
     # -- dispatch ------------------------------------------------------------------------------
 
     def _parse(self, s: str) -> ParsedStatement:
@@ -396,9 +460,11 @@ class _Reader:
             "what's",
             "what’s",
             "which",
+            "who",
             "does",
             "do",
             "will",
+            "would",
         }:
             question = self._question(s, first)
             if question is not None:
@@ -414,7 +480,33 @@ class _Reader:
             # targets" (CR 603.3d).
             rest = stacked.group("rest").strip().lstrip(",").strip()
             return Trigger(ability=ability, choices=self._choices(rest, "trigger"))
+        self._reject_combat_verb(s)
         return self._by_verb(s)
+
+    def _reject_combat_verb(self, s: str) -> None:
+        """``Runeclaw Bear attacks.`` / ``Grizzly Bears blocks Runeclaw Bear.``: the language
+        says ``... is attacking.`` / ``... is blocking.`` (found by QA 10)."""
+        combat = _COMBAT.fullmatch(s)
+        if combat is None or self._known(s):
+            return
+        said_is = combat.group("verb").lower().split()[0] in {"is", "are"}
+        if said_is and not combat.group("rest"):
+            return  # "Runeclaw Bear is attacking.": read as it is
+        subject = combat.group("subject").strip()
+        try:
+            self._object(subject, "is")
+        except _NotUnderstood:
+            return
+        status = "attacking" if "att" in combat.group("verb").lower() else "blocking"
+        unsaid = "what it attacks" if status == "attacking" else "which attacker it blocks"
+        failure = _NotUnderstood(
+            f"say that it is {status}: “{subject} is {status}.” ({unsaid} is not part of a "
+            "statement).",
+            s,
+            "is",
+        )
+        failure.hint = f"{subject} is {status}."
+        raise failure
 
     def _by_verb(self, s: str) -> ParsedStatement:
         first_failure: _NotUnderstood | None = None
@@ -617,6 +709,21 @@ class _Reader:
             return self._zone_contents_for(player, match.group("zone"), match.group("cards"))
         if not rest:
             raise _NotUnderstood("nothing is said after “has”.", subject, "has")
+        player_like = self._is_player_word(subject) or (
+            _PLAYER_WORD.fullmatch(subject) is not None and not self._known(subject)
+        )
+        if player_like and self._known_core(rest) and not self._is_ability(rest):
+            # "Alice has Runeclaw Bear.": a player controls a permanent (found by QA 10).
+            owner = _strip_possessive(subject)
+            failure = _NotUnderstood(
+                f"“{rest}” is a card, not an ability: say “{subject} controls {rest}.” for a "
+                f"permanent, or “{owner}'s graveyard has {rest}.” (or hand, library, exile) "
+                "for a card in a zone.",
+                rest,
+                "controls",
+            )
+            failure.hint = f"{subject} controls {rest}."
+            raise failure
         ability = self._ability(rest, "has")
         return HasAbility(subject=self._subject(subject, "has"), ability=ability)
 
@@ -731,6 +838,13 @@ class _Reader:
 
     def _name_then_clauses(self, rest: str, kind: str) -> tuple[str, str]:
         """Cut ``rest`` into the card name and the clauses after it ("targeting ...")."""
+        with_as = _WITH_AS_TARGET.search(rest)
+        if with_as is not None and self._known(rest[: with_as.start()]):
+            raise _NotUnderstood(
+                "targets are given with “targeting”, not “with … as the target”.",
+                with_as.group(0).strip(),
+                kind,
+            )
         starts = [m.start() for m in _CLAUSE.finditer(rest)]
         if not starts:
             return rest.strip(), ""
@@ -758,8 +872,9 @@ class _Reader:
             len(after.split()) == 1 and after[:1].isupper()
         )
         if self._known(before) or player_like:
+            word = " ".join(match.group("word").lower().split())
             raise _NotUnderstood(
-                f"targets are given with “targeting”, not “{match.group('word')}”.",
+                f"targets are given with “targeting”, not “{word}”.",
                 match.group(0).strip(),
                 kind,
             )
@@ -1163,6 +1278,16 @@ class _Reader:
                 match.group("who")
             ):
                 # "Can Bob target Troll Ascetic with Lightning Bolt?"
+                candidates = self._split_names(match.group("cand"), "is-target")
+                if len(candidates) > 1:
+                    # "... target Troll Ascetic and Bob with Arc Trail?": the cast with both.
+                    src = match.group("src")
+                    verb = "activate" if self._ability_ref(src) is not None else "cast"
+                    action = self._by_verb(
+                        f"{match.group('who')} {verb} {src} targeting {match.group('cand')}"
+                    )
+                    if isinstance(action, Cast | Activate):
+                        return CanQuestion(action=action)
                 source = self._source(match.group("src"), "is-target")
                 caster = self._player(match.group("who"), "is-target")
                 if isinstance(source, ObjectRef) and source.controller is None:
@@ -1204,7 +1329,17 @@ class _Reader:
             )
         if first in {"what", "which", "what's", "what’s"} and (shown := _WHAT_ON.fullmatch(s)):
             return ShowQuestion(what=_SHOWN[shown.group("where").lower()])
-        if first in {"what", "which"}:
+        if first == "what" and (happens := _WHAT_HAPPENS.fullmatch(s)):
+            item = happens.group("item").strip()
+            failure = _NotUnderstood(
+                f"say it as a statement: “{item} resolves.” shows what it does (and whether it "
+                f"fizzles, 608.2b); “Does {item} fizzle?” asks without changing the game.",
+                s,
+                "resolves",
+            )
+            failure.hint = f"{item} resolves."
+            raise failure
+        if first in {"what", "which", "who"}:
             match = _WHAT_TARGETS.fullmatch(s) or _WHAT_CAN_TARGET.fullmatch(s)
             if match is None:
                 raise _NotUnderstood(
@@ -1213,6 +1348,8 @@ class _Reader:
                     "what",
                 )
             return LegalTargetsQuestion(source=self._source(match.group("src"), "what"))
+        if match := _FIZZLE.fullmatch(s):
+            return FizzleQuestion(item=self._stack_item(match.group("item").strip(), "resolves"))
         if match := _DOES_TARGET.fullmatch(s):
             subject = match.group("subject").strip()
             quoted = _unquote(subject)
@@ -1624,7 +1761,13 @@ _DIVISION_PREFIX = re.compile(r"^(?:(?:the\s+)?damage\s+|it\s+)?(?:as\s+)?", _I)
 _MODES_PREFIX = re.compile(r"^(?:the\s+)?(?:modes?\s*:?\s*)", _I)
 _NOTHING = re.compile(r"nothing|no\s+targets?|no\s+one|none", _I)
 _MISPLACED_TARGET = re.compile(
-    r"\s(?P<word>at|on|against|aiming\s+at|onto|target|to\s+target)\s+(?P<after>\S.*)$", _I
+    r"\s(?P<word>at|on|against|aiming\s+at|aimed\s+at|onto|target|to\s+target|targets|"
+    r"(?:that|which)\s+targets?)\s+(?P<after>\S.*)$",
+    _I,
+)
+# "Lightning Bolt with Runeclaw Bear as the target": "targeting" said another way.
+_WITH_AS_TARGET = re.compile(
+    r"\s+with\s+(?P<after>\S.*?)\s+as\s+(?:the\s+|its\s+|a\s+)?targets?$", _I
 )
 
 _FROM_ZONE = re.compile(
@@ -1803,7 +1946,7 @@ _WHAT_TARGETS = re.compile(
     _I,
 )
 _WHAT_CAN_TARGET = re.compile(
-    r"(?:what|which)\s+(?:\w+\s+)?(?:can|could|may)\s+(?P<src>.+?)\s+target", _I
+    r"(?:what|which|who)\s+(?:\w+\s+)?(?:can|could|may)\s+(?P<src>.+?)\s+target", _I
 )
 _WHERE = r"(?P<where>stack|chain|battlefield|board|game|table)"
 _WHAT_ON = re.compile(
@@ -1816,6 +1959,19 @@ _SHOWN = {"stack": "stack", "chain": "stack", "battlefield": "board", "board": "
           "game": "board", "table": "board"}  # fmt: skip
 _DOES_TARGET = re.compile(r"(?:does|do|will)\s+(?P<subject>.+?)\s+target(?:s)?(?:\s+anything)?", _I)
 
+# Where two statements may have been run together: ", Bob ...", " and Bob ...", ", then Bob ...".
+_JOINER = re.compile(r"\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+", _I)
+_FIZZLE = re.compile(
+    r"(?:does|do|will|would)\s+(?P<item>.+?)\s+(?:fizzle|be\s+countered\s+on\s+resolution)", _I
+)
+_WHAT_HAPPENS = re.compile(
+    r"what\s+happens\s+(?:when|if|as|once|after)\s+(?P<item>.+?)\s+resolves?(?:\s+now)?", _I
+)
+_COMBAT = re.compile(
+    r"(?P<subject>.+?)\s+(?P<verb>attacks?|blocks?|(?:is|are)\s+(?:attacking|blocking))"
+    r"(?:\s+(?P<rest>\S.*))?",
+    _I,
+)
 _LIST_SEPARATOR = re.compile(r",\s*and\s+|,\s*|\s+and\s+|\s*&\s*", _I)
 _QUOTED = re.compile(r'"[^"]*"')
 
@@ -1942,6 +2098,8 @@ def _repairs(s: str, correction: tuple[str, str] | None) -> Iterator[tuple[str, 
     for match in _MISPLACED_TARGET.finditer(s):
         fixed = s[: match.start()] + " targeting " + match.group("after")
         yield match.group(0).strip(), fixed
+    for match in _WITH_AS_TARGET.finditer(s):
+        yield match.group(0).strip(), s[: match.start()] + " targeting " + match.group("after")
     words = s.split(" ")
     for index, word in enumerate(words[:6]):
         low = word.lower()

@@ -464,6 +464,18 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         return state.with_player("You"), "You"
 
     # ---- questions --------------------------------------------------------------------------
+    def _fizzle_answer(self, state: RbState, resolved: Verdict) -> Verdict:
+        """A Riftbound spell never fizzles: it resolves even if all its targets are illegal
+        (359.3.e.1) and does as much as it can."""
+        anyway = rule("resolves_anyway", state.version)
+        return Verdict(
+            VerdictKind.NO,
+            "No: in Riftbound spells never fizzle; a spell resolves even if some or all of its "
+            f"targets are illegal ({anyway}). If it resolved now: {resolved.reason}",
+            merge_rules((anyway,), resolved.rules),
+            resolved.slots,
+        )
+
     def _does_target(self, state: RbState, s: ast.DoesTargetQuestion, run: ScriptRun) -> Verdict:
         if s.quoted:
             ability = "triggered" if _TRIGGER_TEXT.match(s.subject) else "spell"

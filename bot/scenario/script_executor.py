@@ -191,6 +191,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 return self._legal_targets(state, statement, run)
             case ast.DoesTargetQuestion():
                 return state, self._does_target(state, statement, run)
+            case ast.FizzleQuestion():
+                return state, self._fizzles(state, statement, run)
         return self._act(state, statement, run)
 
     def _controls(
@@ -291,6 +293,17 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         self, state: StateT, question: ast.DoesTargetQuestion, run: ScriptRun
     ) -> Verdict:
         """“Does X target?” (CR 115.10; Riftbound 355.6)."""
+
+    def _fizzles(self, state: StateT, question: ast.FizzleQuestion, run: ScriptRun) -> Verdict:
+        """“Does Lightning Bolt fizzle?”: it resolves on a copy of the game; the game is kept
+        as it was."""
+        resolve = ast.Resolve(item=question.item, text=question.text, position=question.position)
+        _, verdict = self._act(state, resolve, run)
+        return self._fizzle_answer(state, verdict)
+
+    @abstractmethod
+    def _fizzle_answer(self, state: StateT, resolved: Verdict) -> Verdict:
+        """The answer to “Does X fizzle?” from how X would resolve now."""
 
     @abstractmethod
     def _named(self, state: StateT, name: str) -> list[ObjT]:

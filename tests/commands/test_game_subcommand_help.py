@@ -1,0 +1,99 @@
+"""QA 10 #12, #6, #18, #22: `game` subcommand typos, help, the pick-several hint, undo N."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.commands.context import Caller, CommandContext, Services
+from bot.commands.dispatch import run_command
+from bot.errors import UsageError, UserError
+from bot.reference.store import Reference
+from bot.settings import Settings
+
+SETUP = "Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskite."
+PICK_SEVERAL = "Pick several with their numbers, e.g. `game choose 1 3`."
+
+
+@pytest.fixture
+async def services(reference_db: Path, tmp_path: Path) -> AsyncIterator[Services]:
+    settings = Settings(data_dir=reference_db.parent, db_path=tmp_path / "games.sqlite")
+    opened = Services(settings=settings, reference=Reference(reference_db))
+    yield opened
+    from bot.app import close_services
+
+    await close_services(opened)
+
+
+async def ask(services: Services, line: str, user: str = "alice"):
+    return await run_command(CommandContext(Caller(user=user, channel="c1"), services), line)
+
+
+async def test_game_help_shows_the_help_for_game(services: Services) -> None:
+    reply = await ask(services, "game help")
+    assert reply.title == "help game"
+    assert "game new" in reply.body
+
+
+@pytest.mark.parametrize(
+    ("line", "meant"),
+    [
+        ("game status", "game state"),
+        ("game chose 2", "game choose 2"),
+        ("game hist", "game history"),
+        ("game udno", "game undo"),
+    ],
+)
+async def test_a_subcommand_typo_suggests_the_subcommand(
+    services: Services, line: str, meant: str
+) -> None:
+    await ask(services, "game new")
+    with pytest.raises(UsageError) as caught:
+        await ask(services, line)
+    assert f"Did you mean `{meant}`?" in caught.value.message
+
+
+async def test_a_statement_is_not_taken_for_a_subcommand(services: Services) -> None:
+    await ask(services, "game new")
+    await ask(services, "game join Alice")
+    await ask(services, "game Joan controls Runeclaw Bear.")
+    state = (await ask(services, "game state")).data
+    assert "Joan" in str(state["players"])
+
+
+async def test_the_mode_step_says_several_can_be_picked(services: Services) -> None:
+    await ask(services, "game new mtg")
+    await ask(services, "game join Alice")
+    await ask(services, "game " + SETUP)
+    reply = await ask(services, "game cast Cryptic Command")
+    assert PICK_SEVERAL in reply.body
+    with pytest.raises(UserError) as caught:
+        await ask(services, "game choose 1")
+    assert "needs 2 modes, not 1" in caught.value.message
+    assert PICK_SEVERAL in caught.value.hint
+    reply = await ask(services, "game choose 1 2")
+    assert "Cryptic Command" in reply.title + reply.body
+
+
+async def test_nothing_to_pick_does_not_say_pick_several(services: Services) -> None:
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(services, "game Bob controls Recruit at his base.")
+    reply = await ask(services, "game play Fox-Fire")
+    assert "There is no legal choice." in reply.body
+    assert "Pick several" not in reply.body
+
+
+async def test_undo_takes_one_action_at_a_time(services: Services) -> None:
+    await ask(services, "game new")
+    await ask(services, "game join Alice")
+    await ask(services, "game " + SETUP)
+    with pytest.raises(UsageError) as caught:
+        await ask(services, "game undo 3")
+    assert "undo takes back one action at a time" in caught.value.message
+    with pytest.raises(UsageError):
+        await ask(services, "game redo 2")
+    history = (await ask(services, "game history")).data["history"]
+    assert all(entry["kind"] == "do" for entry in history)

@@ -1,0 +1,125 @@
+"""QA report 10: near-miss wordings get an error that names the mistake and the form that works."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.errors import ScenarioError
+from bot.scenario.parser import parse_statement
+from tests.scenario.card_names import is_known_name
+
+
+def _error(text: str) -> ScenarioError:
+    with pytest.raises(ScenarioError) as caught:
+        parse_statement(text, speaker="Alice", is_known_name=is_known_name, players=("Bob",))
+    return caught.value
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Bob casts Lightning Bolt targets Runeclaw Bear", "targets"),
+        ("Bob casts Lightning Bolt aimed at Runeclaw Bear", "aimed at"),
+        ("Bob casts Lightning Bolt that targets Runeclaw Bear", "that targets"),
+        ("Bob casts Lightning Bolt with Runeclaw Bear as the target", "with … as the target"),
+    ],
+)
+def test_other_target_words_get_the_targeting_hint(text: str, word: str) -> None:
+    """QA 10 #8: these were read as one misspelled card name."""
+    error = _error(text)
+    assert f"targets are given with “targeting”, not “{word}”" in error.message
+    assert error.hint == "Bob casts Lightning Bolt targeting Runeclaw Bear."
+
+
+@pytest.mark.parametrize(
+    ("text", "fixed"),
+    [
+        (
+            "Alice controls Runeclaw Bear, Bob controls Spellskite",
+            "Alice controls Runeclaw Bear. Bob controls Spellskite.",
+        ),
+        (
+            "Alice controls Runeclaw Bear and Bob controls Grizzly Bears",
+            "Alice controls Runeclaw Bear. Bob controls Grizzly Bears.",
+        ),
+        ("Alice has 20 life, Bob has 5 life", "Alice has 20 life. Bob has 5 life."),
+        (
+            "Bob casts Lightning Bolt targeting Runeclaw Bear, then Alice casts Giant Growth "
+            "targeting Runeclaw Bear",
+            "Bob casts Lightning Bolt targeting Runeclaw Bear. Alice casts Giant Growth "
+            "targeting Runeclaw Bear.",
+        ),
+        (
+            "Alice controls Runeclaw Bear then I cast Giant Growth targeting Runeclaw Bear",
+            "Alice controls Runeclaw Bear. I cast Giant Growth targeting Runeclaw Bear.",
+        ),
+        (
+            "Alice controls Runeclaw Bear, Carol controls Spellskite",
+            "Alice controls Runeclaw Bear. Carol controls Spellskite.",
+        ),
+    ],
+)
+def test_two_statements_joined_by_a_comma_and_or_then(text: str, fixed: str) -> None:
+    """QA 10 #9: the second statement was read as part of a card name or a list."""
+    error = _error(text)
+    assert "this looks like two statements; end the first with a full stop." in error.message
+    assert error.hint == fixed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Alice controls Runeclaw Bear and Llanowar Elves",
+        "Alice controls Sword of Fire and Ice",
+        "Runeclaw Bear's ward trigger resolves and Bob doesn't pay",
+        "Runeclaw Bear's ward trigger resolves and Bob pays",
+        "Alice casts Arc Trail targeting Runeclaw Bear and Bob",
+    ],
+)
+def test_one_statement_with_and_is_still_one(text: str) -> None:
+    parse_statement(text, speaker="Alice", is_known_name=is_known_name, players=("Bob",))
+
+
+@pytest.mark.parametrize(
+    ("text", "hint"),
+    [
+        ("Runeclaw Bear attacks", "Runeclaw Bear is attacking."),
+        ("Runeclaw Bear attacks Bob", "Runeclaw Bear is attacking."),
+        ("Grizzly Bears blocks Runeclaw Bear", "Grizzly Bears is blocking."),
+        ("Grizzly Bears is blocking Runeclaw Bear", "Grizzly Bears is blocking."),
+    ],
+)
+def test_combat_verbs_suggest_the_supported_form(text: str, hint: str) -> None:
+    """QA 10 #13: these got an unrelated example (a Lightning Bolt cast)."""
+    error = _error(text)
+    assert error.hint == hint
+
+
+def test_a_player_has_a_card_suggests_controls() -> None:
+    """QA 10 #16: “Alice has Runeclaw Bear.” suggested “Alice has hexproof.”."""
+    error = _error("Alice has Runeclaw Bear")
+    assert error.hint == "Alice controls Runeclaw Bear."
+    assert "Alice's graveyard has Runeclaw Bear" in error.message
+    assert parse_statement("Alice has hexproof", speaker="Alice", is_known_name=is_known_name)
+
+
+def test_who_can_x_target_reads_as_what_can_x_target() -> None:
+    """QA 10 #14."""
+    parsed = parse_statement(
+        "Who can Lightning Bolt target?", speaker="Alice", is_known_name=is_known_name
+    )
+    assert type(parsed).__name__ == "LegalTargetsQuestion"
+
+
+def test_can_a_player_target_two_things_with_a_spell() -> None:
+    """QA 10 #14: two targets, as “casts ... targeting A and B” reads them."""
+    parsed = parse_statement(
+        "Can Alice target Troll Ascetic and Bob with Arc Trail?",
+        speaker="Alice",
+        is_known_name=is_known_name,
+        players=("Bob",),
+    )
+    assert type(parsed).__name__ == "CanQuestion"
+    action = parsed.action  # type: ignore[union-attr]
+    assert action.card == "Arc Trail"
+    assert [getattr(t, "name", None) for t in action.choices.targets] == ["Troll Ascetic", "Bob"]
