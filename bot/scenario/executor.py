@@ -942,7 +942,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 found = self._part_named(state, target.name)
                 if found is not None:
                     return state, found
-                _refuse_new_player(state, target.name)
+                _refuse_new_player(state, target.name, run.speaker)
             return self._player(state, target, run)
         if isinstance(target, ast.AbilityRef):
             return state, self._ability_on_stack(state, target, run)
@@ -970,7 +970,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 found = self._part_named(state, target.name)
                 if found is not None:
                     return state, found
-                _refuse_new_player(state, target.name)
+                _refuse_new_player(state, target.name, run.speaker)
                 return self._player(state, ast.PlayerRef(target.name), run)
         return state, self._object(state, target, run, zones=_TARGET_ZONES)
 
@@ -1391,8 +1391,11 @@ def _called_in_part(state: GameState, word: str) -> list[GameObject]:
     ]
 
 
-def _refuse_new_player(state: GameState, word: str) -> None:
-    """Raise when ``word``, naming nothing in the game, shouldn't make up a new player."""
+def _refuse_new_player(state: GameState, word: str, speaker: str) -> None:
+    """Raise when ``word``, naming nothing in the game, shouldn't make up a new player (the
+    speaker's own name, "alice" as a user, always may)."""
+    if word.casefold() == speaker.strip().removeprefix("@").casefold():
+        return
     objects = [o.name for o in state.objects_in((Zone.BATTLEFIELD, Zone.STACK))]
     refusal = new_player_refusal(word, state.player_names, objects)
     if refusal is not None:

@@ -631,6 +631,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 and not state.has_player(name)
                 and not self._named(state, name)
                 and not self._names_a_card(name)
+                and name.casefold() != run.speaker.strip().removeprefix("@").casefold()
             ):
                 objects = [o.name for o in state.on_board()]
                 refusal = new_player_refusal(name, state.players, objects)
