@@ -7,6 +7,7 @@ a zone holding none of them passes the question to the next zone the statement a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol, TypeVar
 
@@ -119,17 +120,23 @@ def named_objects(
     one name in the game it is the first part of: "Teferi" for Teferi, Time Raveler), of the
     controller it names if any."""
     matches = named(ref.name)
-    if not matches and ref.name[:4].casefold() == "the ":
-        # "The Zombie token dies.": an article, unless a card's name starts with it (The
-        # Ur-Dragon), which the exact name above has already found.
-        matches = named(ref.name[4:])
+    # "The Zombie token dies.", "targeting a Soldier": an article, unless a card's name starts
+    # with it (The Ur-Dragon), which the exact name above has already found.
+    bare = _ARTICLE.sub("", ref.name)
+    if not matches and bare != ref.name:
+        matches = named(bare)
     if not matches:
         # "Teferi" for Teferi, Time Raveler: every name in the game it may stand for (two
         # Teferis, or Jace Beleren beside Jace, the Mind Sculptor, make it ambiguous).
-        for titled in _titled_names(ref.name, names_in_game()):
+        for titled in _titled_names(bare, names_in_game()):
             matches = [*matches, *named(titled)]
-    if not matches and (full := canonical(ref.name)):
+    if not matches and (full := canonical(bare)):
         matches = named(full)
+    if not matches and " " not in bare.strip():
+        # "the bear", "Alice's bear" (found by QA 10: bare "bear" found Runeclaw Bear, these
+        # didn't): every name in the game with that word (or its plural) in it.
+        for name in _names_with_word(bare, names_in_game()):
+            matches = [*matches, *named(name)]
     if ref.controller is None:
         return matches
     if ref.controller.is_opponent:
@@ -138,6 +145,15 @@ def named_objects(
         controller = player_name(ref.controller, speaker)
     key = controller.removeprefix("@").casefold()
     return [o for o in matches if o.controller.casefold() == key]
+
+
+_ARTICLE = re.compile(r"^(?:the|an?)\s+", re.IGNORECASE)
+
+
+def _names_with_word(word: str, names: Iterable[str]) -> list[str]:
+    """The names in the game that have ``word`` (or its plural) as one of their words."""
+    forms = {word.casefold(), word.casefold() + "s", word.casefold() + "es"}
+    return sorted({n for n in names if not forms.isdisjoint(re.findall(r"[\w'-]+", n.casefold()))})
 
 
 def _titled_names(short: str, names: Iterable[str]) -> list[str]:
