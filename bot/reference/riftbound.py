@@ -18,7 +18,7 @@ from functools import cached_property
 
 from bot.errors import NotFoundError, UsageError
 from bot.records.riftbound_cards import RiftboundCard, render_symbols
-from bot.records.riftbound_rule_numbers import is_rule_id, normalize_rule_id
+from bot.records.riftbound_rule_numbers import normalize_rule_id, typed_rule_id
 from bot.reference.fuzzy import FuzzyNameMatcher
 from bot.reference.store import imported_rows
 
@@ -245,9 +245,10 @@ class RiftboundIndex:
                 "Give a rule number, a term or some words to look for.",
                 hint="For example: `355.6`, `Might`, `Showdown`, or `target at a battlefield`.",
             )
-        first = text.split()[0]
-        if is_rule_id(first) and first[:1].isdigit():
-            return self.rule(first, version)
+        # The whole query ("§ 355.9.b", "355.9 (b)"), else its first word ("355.6 Targeting").
+        number = typed_rule_id(text) or typed_rule_id(text.split()[0])
+        if number is not None:
+            return self.rule(number, version)
         found = self.term(text, version)
         if found is not None:
             return found

@@ -12,7 +12,12 @@ from hypothesis import strategies as st
 
 from bot.data.riftbound_rules import RiftboundRules, parse_rules
 from bot.errors import DataError
-from bot.records.riftbound_rule_numbers import is_rule_id, normalize_rule_id, parent_rule_id
+from bot.records.riftbound_rule_numbers import (
+    is_rule_id,
+    normalize_rule_id,
+    parent_rule_id,
+    typed_rule_id,
+)
 
 
 def test_v13_has_2088_numbered_rules_from_000_to_826_6(rules_v13: RiftboundRules) -> None:
@@ -94,6 +99,31 @@ def test_normalize_accepts_numbers_with_or_without_the_dot(rule_id: str, dot: bo
     assert is_rule_id(typed)
     parent = parent_rule_id(rule_id)
     assert (parent is None) == ("." not in rule_id)
+
+
+@given(
+    _IDS,
+    st.sampled_from(["", "§", "§ "]),
+    st.sampled_from(["dots", "glued", "brackets"]),
+    st.sampled_from([".", ","]),
+)
+def test_typed_rule_ids_read_magic_style_forms(
+    rule_id: str, prefix: str, style: str, separator: str
+) -> None:
+    # "355.9b" (glued, as Magic writes 115.7a), "355.9(b)", "355,9.b", "§355.9.b": all 355.9.b.
+    typed = rule_id
+    if style == "glued":
+        typed = re.sub(r"(?<=\d)\.(?=[a-z])", "", typed)
+    elif style == "brackets":
+        typed = re.sub(r"\.([a-z])", r"(\1)", typed)
+    typed = prefix + typed.replace(".", separator).upper()
+    assert typed_rule_id(typed) == rule_id, typed
+
+
+@given(st.text(max_size=40))
+def test_typed_rule_ids_never_accept_garbage_silently(text: str) -> None:
+    result = typed_rule_id(text)
+    assert result is None or re.fullmatch(r"\d{3}(\.(\d+|[a-z]))*", result)
 
 
 @given(st.text(max_size=40))

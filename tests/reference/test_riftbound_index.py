@@ -45,6 +45,17 @@ def test_rule_in_an_older_version(rb_index: RiftboundIndex, typed: str) -> None:
     assert "older version" in answer.version_label
 
 
+@pytest.mark.parametrize(
+    "typed", ["355.9b", "355.9B", "355.9(b)", "355.9 (b)", "355,9b", "§355.9b", "§ 355.9.b"]
+)
+def test_rule_numbers_typed_like_magic_ones(rb_index: RiftboundIndex, typed: str) -> None:
+    # Magic subrules glue their letter on ("115.7a"); Riftbound writes it as a part (355.9.b).
+    answer = rb_index.lookup(typed)
+    assert answer.how == "id"
+    assert answer.rules[0].id == "355.9.b"
+    assert answer.rules[0].text.startswith("It meets all targeting restrictions.")
+
+
 def test_deep_rule_ids(rb_index: RiftboundIndex) -> None:
     assert (
         rb_index.lookup("355.10.a.1").rules[0].text.startswith("Public zones are Battlefield Zones")
