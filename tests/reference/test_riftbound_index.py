@@ -73,6 +73,47 @@ def test_terms(rb_index: RiftboundIndex, term: str, first: str) -> None:
     assert answer.rules[0].id == first
 
 
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("what is a showdown", "316.5"),
+        ("What is a Showdown?", "316.5"),
+        ("how does a showdown work", "316.5"),
+        ("what does might mean", "143.2"),
+        ("define chain", "108.1"),
+    ],
+)
+def test_a_question_about_a_term_is_answered_by_the_term(
+    rb_index: RiftboundIndex, question: str, first: str
+) -> None:
+    # Question words ("what is a") are no part of the term: 316.5 is headed "Showdowns".
+    answer = rb_index.lookup(question)
+    assert answer.how == "term"
+    assert answer.rules[0].id == first
+
+
+@pytest.mark.parametrize("question", ["what is a showdown", "what are showdowns for"])
+def test_free_text_search_drops_question_words(rb_index: RiftboundIndex, question: str) -> None:
+    # With "what", "is" and "a" kept, no rule had every word, and the search for any of them
+    # put "002. Card text supersedes rules text" first (QA 10).
+    answer = rb_index.search(question)
+    assert all("showdown" in r.text.casefold() for r in answer.rules[:3])
+
+
+def test_free_text_search_finds_when_a_showdown_occurs(rb_index: RiftboundIndex) -> None:
+    # 316.5.a: "A Showdown occurs when a Combat occurs."
+    answer = rb_index.lookup("when does a showdown occur")
+    assert answer.how == "search"
+    assert "316.5.a" in [r.id for r in answer.rules[:3]]
+
+
+def test_free_text_search_keeps_might_as_a_word_of_the_game(rb_index: RiftboundIndex) -> None:
+    # "might" is an English stop word, but Might is Riftbound's combat statistic (143.2).
+    answer = rb_index.lookup("what happens to might in combat")
+    assert answer.how == "search"
+    assert all("might" in r.text.casefold() for r in answer.rules[:3])
+
+
 def test_free_text_search_ranks_targeting_rules(rb_index: RiftboundIndex) -> None:
     answer = rb_index.lookup("restriction for another choice")
     assert answer.how == "search"
