@@ -248,6 +248,24 @@ def test_natural_questions_find_the_rule(index: RuleIndex, question: str, expect
     assert any(hit.key.startswith(expected) for hit in answer.hits), [h.key for h in answer.hits]
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what happens if my spell's target dies",
+        "my spell's target died in response",
+        "what if my ability's target leaves the battlefield",
+        "the target was exiled before my spell resolved",
+    ],
+)
+def test_a_target_that_left_its_zone_is_illegal_on_resolution(
+    index: RuleIndex, question: str
+) -> None:
+    # CR 608.2b: "A target that's no longer in the zone it was in when it was targeted is
+    # illegal."  QA 10 found only 115.x (how targets are chosen) for "target dies".
+    answer = index.search(question)
+    assert "608.2b" in [h.key for h in answer.hits[:2]], [h.key for h in answer.hits]
+
+
 def test_a_question_about_a_glossary_concept_gets_the_rule_first(index: RuleIndex) -> None:
     # Issue 13's example: 608.2b ranked 7th of 8, behind the "Illegal Target" definition and
     # rules about changing targets. The definition now vouches for 608.2b, which it cites.
