@@ -191,6 +191,19 @@ async def test_rule_command_says_which_version(rb_index: RiftboundIndex) -> None
     assert "must" in reply.sections[0].text
 
 
+@pytest.mark.parametrize(
+    ("query", "title"),
+    [("might", "Might"), ("showdown", "Showdowns"), ("what is a chain", "The Chain")],
+)
+async def test_a_term_answer_is_titled_with_the_term(
+    rb_index: RiftboundIndex, query: str, title: str
+) -> None:
+    # 143.2 "Might: The combat statistic of a Unit. ..." was titled with its first 60
+    # characters, cut mid-sentence (QA 10).
+    reply = await riftbound_rule(_ctx(rb_index), query)  # type: ignore[arg-type]
+    assert reply.title == f"Riftbound rules: {title}"
+
+
 async def test_card_command_shows_errata_and_faq(rb_index: RiftboundIndex) -> None:
     reply = await riftbound_card(_ctx(rb_index), "fox fire")  # type: ignore[arg-type]
     assert reply.title == "Fox-Fire"
