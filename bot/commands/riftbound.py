@@ -9,6 +9,8 @@ from bot.reference.riftbound import RiftboundCardEntry, RiftboundIndex, RuleAnsw
 from bot.reference.store import IMPORT_HINT
 
 RULES_URL = "https://riftbound.leagueoflegends.com/en-us/rules-hub/"
+MAX_TITLE_CHARS = 60
+MAX_TERM_WORDS = 4  # "Term: definition" rules name one term, as RiftboundIndex.term reads them
 _FAQ_SHOWN = 5
 
 
@@ -30,7 +32,7 @@ def rule_reply(answer: RuleAnswer) -> Reply:
     how = {"id": "Rule", "term": "Rules defining", "search": "Rules matching"}[answer.how]
     title = f"{how} {first.id}" if answer.how == "id" else f"{how} your words"
     if answer.how == "term":
-        title = f"Riftbound rules: {first.text[:60]}"
+        title = f"Riftbound rules: {_term_title(first.text)}"
     lines = []
     for row in answer.rules:
         indent = "  " * max(0, row.level - first.level) if answer.how != "search" else ""
@@ -59,6 +61,17 @@ def rule_reply(answer: RuleAnswer) -> Reply:
         },
         url=RULES_URL,
     )
+
+
+def _term_title(text: str) -> str:
+    """The term a rule defines ("Might: The combat statistic ..." -> "Might"), or its heading;
+    a long text is cut at a word, never mid-word."""
+    term, colon, _ = text.partition(":")
+    if colon and 0 < len(term.split()) <= MAX_TERM_WORDS:
+        return term.strip()
+    if len(text) <= MAX_TITLE_CHARS:
+        return text
+    return text[: MAX_TITLE_CHARS - 1].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
 
 
 async def riftbound_card(ctx: CommandContext, name: str) -> Reply:

@@ -9,6 +9,9 @@ damage that this parser repairs, because both lose information otherwise:
   otherwise repeat an earlier one, so list items such as ``1. Combat ends.`` keep their text;
 * words of a long rule spilled into rows with no number; they are joined back onto the rule
   they belong to.
+
+It also left a space after each word it had styled ("Might : The combat statistic of a Unit ."),
+which is taken out: the official text reads "Might: The combat statistic of a Unit."
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bot.errors import DataError
 from bot.records.riftbound_rule_numbers import normalize_rule_id, parent_rule_id
@@ -69,6 +72,19 @@ def _row_kind(classes: str) -> str:
 def _clean_text(raw: str) -> str:
     text = html.unescape(raw)
     return re.sub(r"\s+", " ", text).strip()
+
+
+# The conversion put a space after each word it had styled (a glossary term): "Might : The
+# combat statistic of a Unit .", "( e.g. ...", "non- Unit Gear".
+_SPACE_BEFORE = re.compile(r"(?<=\S)\s+(?=[.,:;!?)](?:\s|$|[\"')]))")
+_SPACE_AFTER_BRACKET = re.compile(r"\(\s+")
+_SPACE_AFTER_NON = re.compile(r"\b(non)-\s+(?=\w)", re.I)
+
+
+def _repair_spacing(text: str) -> str:
+    text = _SPACE_BEFORE.sub("", text)
+    text = _SPACE_AFTER_BRACKET.sub("(", text)
+    return _SPACE_AFTER_NON.sub(r"\1-", text)
 
 
 def parse_rules(source: str, *, version: str | None = None) -> RiftboundRules:
@@ -170,13 +186,13 @@ def _rows_to_rules(rows: Iterable[tuple[str, str, str]]) -> list[RiftboundRule]:
         rules.append(
             RiftboundRule(
                 id=rule_id,
-                text=text,
+                text=text,  # spacing repaired below, once spilled words are joined
                 kind="plain" if kind == "cont" else kind,
                 order=len(rules),
                 parent=parent_rule_id(rule_id),
             )
         )
-    return rules
+    return [replace(rule, text=_repair_spacing(rule.text)) for rule in rules]
 
 
 def _unique(rule_id: str, seen: set[str]) -> str:

@@ -12,15 +12,16 @@ import re
 # A rule or subrule as written at the start of a CR line: "115.7." or "115.7a".
 RULE_NUMBER = re.compile(r"(?P<section>\d{3})\.(?P<rule>\d{1,3})(?P<letter>[a-z]?)")
 
-# What users type: "115.7a", "CR 115.7a", "cr115.7a", "r115.7a", "rule 115.7 a", "115.7.", "#115".
+# What users type: "115.7a", "CR 115.7a", "cr115.7a", "r115.7a", "rule 115.7 a", "115.7.", "#115",
+# and forms from other documents and languages: "115.7(a)", "§115.7a", "115,7a" (decimal comma).
 _QUERY_NUMBER = re.compile(
     r"""^\s*
     (?:(?:comp(?:rehensive)?\s*rules?|cr|rules?|r)\s*[#:.]?\s*)?
-    \#?\s*
+    [\#§]?\s*
     (?P<head>\d{1,3})
-    (?:\s*\.\s*(?P<rule>\d{1,3}))?
+    (?:\s*[.,]\s*(?P<rule>\d{1,3}))?
     \s*\.?\s*
-    (?P<letter>[a-z])?
+    (?:(?P<letter>[a-z])|\(\s*(?P<bracketed>[a-z])\s*\))?
     \s*\.?\s*$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -39,7 +40,8 @@ def normalize_rule_number(query: str) -> str | None:
     match = _QUERY_NUMBER.match(query)
     if match is None:
         return None
-    head, rule, letter = match.group("head"), match.group("rule"), match.group("letter")
+    head, rule = match.group("head"), match.group("rule")
+    letter = match.group("letter") or match.group("bracketed")
     if rule is None:
         if letter or len(head) == 2:
             return None

@@ -103,7 +103,30 @@ IRREGULAR_VERBS = {
     "spoke": "speak", "wrote": "write", "written": "write", "paid": "pay", "bought": "buy",
 }  # fmt: skip
 # What players say -> the words the MTR and IPG use for it, added to a search.
-SEARCH_SYNONYMS = load_toml("doc_search_synonyms.toml")["said"]
+_SYNONYM_TABLES = load_toml("doc_search_synonyms.toml")
+SEARCH_SYNONYMS = _SYNONYM_TABLES["said"]
+# What players say whose words mislead the search -> the documents' words for what they mean,
+# in their place (the words said and not meant are left out).
+SEARCH_MEANINGS = _SYNONYM_TABLES["meant"]
+# Counts between the words of a phrase ("drew 2 extra cards") don't change what it says.
+COUNT_WORDS = frozenset(
+    [
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "a",
+        "an",
+        "several",
+        "some",
+    ]
+)
 
 IMPORT_HINT = (
     "The tournament documents have not been imported: run `rulesbot sync --from DIR` "
@@ -485,11 +508,42 @@ def _search_words(text: str) -> list[str]:
     words = re.findall(r"\w+", normalize_name(_DOC_PREFIX.sub("", text)))
     meaningful = [IRREGULAR_VERBS.get(w, w) for w in words if w not in SEARCH_STOP_WORDS]
     found = list(meaningful or words)
-    phrase = f" {' '.join(found)} "
+    # Phrases are compared as word stems, with counts left out, so "drawing 2 extra cards"
+    # finds what "drew an extra card" does.
+    for said, meant in SEARCH_MEANINGS.items():
+        if _says(found, said):
+            replaced = {_word_stem(w) for w in said.split()} - {
+                _word_stem(w) for w in meant.split()
+            }
+            found = [w for w in found if _word_stem(w) not in replaced] + meant.split()
     for said, written in SEARCH_SYNONYMS.items():
-        if f" {said} " in phrase:
+        if _says(found, said):
             found.extend(written.split())
     return list(dict.fromkeys(found))[:MAX_SEARCH_WORDS]
+
+
+def _says(words: list[str], phrase: str) -> bool:
+    """Whether the words contain the phrase, compared as stems and skipping counts."""
+    stems = " ".join(_word_stem(w) for w in words if not _is_count(w))
+    wanted = " ".join(_word_stem(w) for w in phrase.split())
+    return f" {wanted} " in f" {stems} "
+
+
+def _is_count(word: str) -> bool:
+    return word.isdigit() or word in COUNT_WORDS
+
+
+def _word_stem(word: str) -> str:
+    """A rough stem (verb endings and plurals off), for comparing phrases.
+
+    Not a real stemmer: both sides of a comparison go through it, so it only has to be
+    consistent ("draws", "drawing", "drew" -> "draw"; "cards" -> "card").
+    """
+    word = IRREGULAR_VERBS.get(word, word)
+    for ending in ("ing", "ed", "s"):
+        if len(word) > len(ending) + 2 and word.endswith(ending) and not word.endswith("ss"):
+            return word[: -len(ending)]
+    return word
 
 
 def clean_query(query: object, doc: str = "mtr") -> str:

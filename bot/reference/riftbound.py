@@ -18,8 +18,10 @@ from functools import cached_property
 
 from bot.errors import NotFoundError, UsageError
 from bot.records.riftbound_cards import RiftboundCard, render_symbols
-from bot.records.riftbound_rule_numbers import is_rule_id, normalize_rule_id
+from bot.records.riftbound_rule_numbers import normalize_rule_id, typed_rule_id
 from bot.reference.fuzzy import FuzzyNameMatcher
+from bot.reference.questions import asked_subject
+from bot.reference.rule_ranking import STOP_WORDS
 from bot.reference.store import imported_rows
 
 MAX_QUERY_CHARS = 300
@@ -31,6 +33,9 @@ MIN_COMPARED_CHARS = 30
 SIMILAR_WORDS = 0.6
 SIMILAR_RATIO = 0.7
 MAX_REWORDED_CHECKS = 12  # rows per answer compared by wording (each scans a version)
+# English words that say nothing in a question, but those that are words of the game: Might
+# is a unit's combat statistic (143.2).
+SEARCH_STOP_WORDS = STOP_WORDS - {"might"}
 _VERSION_TOKEN = re.compile(
     r"(?:^|\s)(?:version\s*[=:]?\s*v?|v)(?P<version>\d+(?:\.\d+)+)(?=\s|$)", re.I
 )
@@ -245,10 +250,14 @@ class RiftboundIndex:
                 "Give a rule number, a term or some words to look for.",
                 hint="For example: `355.6`, `Might`, `Showdown`, or `target at a battlefield`.",
             )
-        first = text.split()[0]
-        if is_rule_id(first) and first[:1].isdigit():
-            return self.rule(first, version)
+        # The whole query ("§ 355.9.b", "355.9 (b)"), else its first word ("355.6 Targeting").
+        number = typed_rule_id(text) or typed_rule_id(text.split()[0])
+        if number is not None:
+            return self.rule(number, version)
         found = self.term(text, version)
+        if found is None:
+            subject = asked_subject(" ".join(_WORD.findall(text.casefold())).replace("'", ""))
+            found = self.term(subject, version) if subject else None
         if found is not None:
             return found
         return self.search(text, version)
@@ -325,7 +334,8 @@ class RiftboundIndex:
     def search(
         self, text: str, version: str | None = None, limit: int = SEARCH_LIMIT
     ) -> RuleAnswer:
-        """Free-text search, ranked by bm25; every word must appear, else any word may."""
+        """Free-text search, ranked by bm25: rules with every word first, then (to fill the
+        list) rules with any of them."""
         rules = self.rules_version(version)
         words = fts_words(text)
         if not words:
@@ -344,15 +354,16 @@ class RiftboundIndex:
                 ).fetchall()
             except sqlite3.OperationalError as error:  # pragma: no cover - words are quoted
                 raise UsageError("That search could not be understood.") from error
-            ids = [row[0] for row in found]
-            if ids or len(words) == 1:
+            ids.extend(row[0] for row in found if row[0] not in ids)
+            if len(ids) >= limit or len(words) == 1:
                 break
         if not ids:
             raise NotFoundError(
                 f"No Riftbound rule mentions “{' '.join(words)[:60]}”.",
                 hint="Try fewer or different words, or a rule number such as 355.6.",
             )
-        return self._answer(rules, "search", [rules.by_id[i] for i in ids if i in rules.by_id])
+        rows = [rules.by_id[i] for i in ids[:limit] if i in rules.by_id]
+        return self._answer(rules, "search", rows)
 
     def _answer(self, rules: RulesVersion, how: str, rows: Sequence[RuleRow]) -> RuleAnswer:
         shown = list(rows[:MAX_SECTION_RULES])
@@ -543,9 +554,15 @@ def split_version(query: str) -> tuple[str, str | None]:
 
 
 def fts_words(text: str) -> list[str]:
-    """The words of a free-text query, safe to quote into an FTS5 MATCH expression."""
+    """The words of a free-text query, safe to quote into an FTS5 MATCH expression.
+
+    Question words ("what is a") are left out, as the Magic search does: a search needs every
+    word in one rule first, and they kept the rules about the question's subject out.
+    """
     words = [w.replace("'", "") for w in _WORD.findall(text[: MAX_QUERY_CHARS * 4].casefold())]
-    return [w for w in words if w][:MAX_SEARCH_WORDS]
+    words = [w for w in words if w]
+    meaningful = [w for w in words if w not in SEARCH_STOP_WORDS]
+    return (meaningful or words)[:MAX_SEARCH_WORDS]
 
 
 def card_text(card: RiftboundCard) -> str:

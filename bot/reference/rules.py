@@ -25,6 +25,7 @@ from bot.records.rule_numbers import (
     parent_number,
     rule_sort_key,
 )
+from bot.reference.questions import ASKS_ABOUT, QUESTION_PREFIX
 from bot.reference.rule_ranking import Ranked, RuleRanker, words_of
 from bot.reference.store import IMPORT_HINT, imported_rows
 from bot.resources import rules_data_file
@@ -42,13 +43,6 @@ FORMS_HINT = (
     "or a question in words (can I change the target of a spell)."
 )
 
-
-# "how does phasing work", "what does sacrifice mean", "what is an emblem": a question about
-# one named thing, answered by the rule titled with it.
-_ASKS_ABOUT = re.compile(
-    r"(?:how (?:does|do|is) (.+?) (?:work|used)|what (?:does|do) (.+?) (?:mean|do)|"
-    r"what (?:is|are) (?:an? |the )?(.+?))\s*\??"
-)
 
 # "can I respond to a mana ability", "can a tapped creature block": a question whether something
 # may be done, answered by a rule that says what can, can't or may be done.
@@ -89,10 +83,6 @@ _STOP_WORD_TEXT = """a about after again all also am an and any are as at be bee
     up us was we were what whats when where which while who whom why will with would wouldnt
     you your youre s t"""
 STOP_WORDS = frozenset(_STOP_WORD_TEXT.split())
-_QUESTION_PREFIX = re.compile(
-    r"^(?:what(?:'s| is| are| does)?|define|definition of|meaning of|explain|how does)\s+",
-    re.IGNORECASE,
-)
 _WORD = re.compile(r"[^\W_]+")
 
 
@@ -452,7 +442,7 @@ class RuleIndex:
         return RuleAnswer(rule, subrules, section, data.version)
 
     def _term(self, data: _VersionData, text: str) -> TermAnswer | None:
-        key = term_key(_QUESTION_PREFIX.sub("", text).rstrip("?"))
+        key = term_key(QUESTION_PREFIX.sub("", text).rstrip("?"))
         if not key:
             return None
         for candidate in (key, *_singular_forms(key)):
@@ -555,7 +545,7 @@ class RuleIndex:
                 extra.extend(words_of(alias.search))
                 for number in alias.rules:
                     boosts[number] = max(boosts.get(number, 1.0), 1 + covered)
-        asked = _ASKS_ABOUT.fullmatch(term_key(text))
+        asked = ASKS_ABOUT.fullmatch(term_key(text))
         if asked is not None:
             subject = term_key(next(g for g in asked.groups() if g))
             subject_stems = words_of(subject)

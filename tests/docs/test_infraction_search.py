@@ -56,3 +56,29 @@ def test_the_changelog_appendix_answers_no_incident(docs: DocsIndex) -> None:
     assert not any("Previous Versions" in s.title for s in shown)
     # Asked for by name, it is still found.
     assert docs.lookup("ipg", "changes from previous versions").section.number == "B"
+
+
+@pytest.mark.parametrize(
+    "incident",
+    [
+        "drew an extra card",
+        "drawing extra cards",
+        "player drew too many cards",
+        "drew 2 extra cards",
+    ],
+)
+def test_drawing_extra_cards_is_a_hidden_card_error(docs: DocsIndex, incident: str) -> None:
+    # IPG 2.3 Hidden Card Error, example A: "A player draws four cards after casting Ancestral
+    # Recall."  A drawn card has joined the hand, another hidden set; 2.2 Looking at Extra Cards
+    # says: "Once those cards have joined another hidden set, the infraction is Hidden Card
+    # Error or Game Rule Violation."  2.2 is for cards seen, not drawn (its example B: "pulls up
+    # an extra card while drawing").
+    match = docs.lookup("ipg", incident)
+    assert match.section.number == "2.3", [match.section.number, *(s.number for s in match.also)]
+
+
+def test_seeing_an_extra_card_while_drawing_is_still_looking_at_extra_cards(
+    docs: DocsIndex,
+) -> None:
+    # IPG 2.2, example B: "A player pulls up an extra card while drawing from their library."
+    assert docs.lookup("ipg", "pulled up an extra card while drawing").section.number == "2.2"

@@ -45,6 +45,17 @@ def test_rule_in_an_older_version(rb_index: RiftboundIndex, typed: str) -> None:
     assert "older version" in answer.version_label
 
 
+@pytest.mark.parametrize(
+    "typed", ["355.9b", "355.9B", "355.9(b)", "355.9 (b)", "355,9b", "§355.9b", "§ 355.9.b"]
+)
+def test_rule_numbers_typed_like_magic_ones(rb_index: RiftboundIndex, typed: str) -> None:
+    # Magic subrules glue their letter on ("115.7a"); Riftbound writes it as a part (355.9.b).
+    answer = rb_index.lookup(typed)
+    assert answer.how == "id"
+    assert answer.rules[0].id == "355.9.b"
+    assert answer.rules[0].text.startswith("It meets all targeting restrictions.")
+
+
 def test_deep_rule_ids(rb_index: RiftboundIndex) -> None:
     assert (
         rb_index.lookup("355.10.a.1").rules[0].text.startswith("Public zones are Battlefield Zones")
@@ -60,6 +71,47 @@ def test_terms(rb_index: RiftboundIndex, term: str, first: str) -> None:
     answer = rb_index.lookup(term)
     assert answer.how == "term"
     assert answer.rules[0].id == first
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("what is a showdown", "316.5"),
+        ("What is a Showdown?", "316.5"),
+        ("how does a showdown work", "316.5"),
+        ("what does might mean", "143.2"),
+        ("define chain", "108.1"),
+    ],
+)
+def test_a_question_about_a_term_is_answered_by_the_term(
+    rb_index: RiftboundIndex, question: str, first: str
+) -> None:
+    # Question words ("what is a") are no part of the term: 316.5 is headed "Showdowns".
+    answer = rb_index.lookup(question)
+    assert answer.how == "term"
+    assert answer.rules[0].id == first
+
+
+@pytest.mark.parametrize("question", ["what is a showdown", "what are showdowns for"])
+def test_free_text_search_drops_question_words(rb_index: RiftboundIndex, question: str) -> None:
+    # With "what", "is" and "a" kept, no rule had every word, and the search for any of them
+    # put "002. Card text supersedes rules text" first (QA 10).
+    answer = rb_index.search(question)
+    assert all("showdown" in r.text.casefold() for r in answer.rules[:3])
+
+
+def test_free_text_search_finds_when_a_showdown_occurs(rb_index: RiftboundIndex) -> None:
+    # 316.5.a: "A Showdown occurs when a Combat occurs."
+    answer = rb_index.lookup("when does a showdown occur")
+    assert answer.how == "search"
+    assert "316.5.a" in [r.id for r in answer.rules[:3]]
+
+
+def test_free_text_search_keeps_might_as_a_word_of_the_game(rb_index: RiftboundIndex) -> None:
+    # "might" is an English stop word, but Might is Riftbound's combat statistic (143.2).
+    answer = rb_index.lookup("what happens to might in combat")
+    assert answer.how == "search"
+    assert all("might" in r.text.casefold() for r in answer.rules[:3])
 
 
 def test_free_text_search_ranks_targeting_rules(rb_index: RiftboundIndex) -> None:
@@ -137,6 +189,19 @@ async def test_rule_command_says_which_version(rb_index: RiftboundIndex) -> None
     assert reply.data["version"] == "1.2"
     assert "v1.2" in reply.footer
     assert "must" in reply.sections[0].text
+
+
+@pytest.mark.parametrize(
+    ("query", "title"),
+    [("might", "Might"), ("showdown", "Showdowns"), ("what is a chain", "The Chain")],
+)
+async def test_a_term_answer_is_titled_with_the_term(
+    rb_index: RiftboundIndex, query: str, title: str
+) -> None:
+    # 143.2 "Might: The combat statistic of a Unit. ..." was titled with its first 60
+    # characters, cut mid-sentence (QA 10).
+    reply = await riftbound_rule(_ctx(rb_index), query)  # type: ignore[arg-type]
+    assert reply.title == f"Riftbound rules: {title}"
 
 
 async def test_card_command_shows_errata_and_faq(rb_index: RiftboundIndex) -> None:

@@ -44,6 +44,15 @@ def index(rules_reference: Reference) -> RuleIndex:
         ("Rule 115.7 A", "115.7a"),
         ("115.7 a", "115.7a"),
         ("  115.7A  ", "115.7a"),
+        # Forms found by QA 10 (#11): a letter in brackets, a decimal comma, a section sign.
+        ("rule 115.7(a)", "115.7a"),
+        ("115.7 (a)", "115.7a"),
+        ("115,7a", "115.7a"),
+        ("§115.7a", "115.7a"),
+        ("§ 115.7", "115.7"),
+        ("CR §115.7a", "115.7a"),
+        ("115.7(a", None),
+        ("115.7()", None),
         ("115", "115"),
         ("1", "1"),
         ("hexproof", None),
@@ -55,6 +64,37 @@ def index(rules_reference: Reference) -> RuleIndex:
 )
 def test_normalize_rule_number(query: str, expected: str | None) -> None:
     assert normalize_rule_number(query) == expected
+
+
+_SEPARATORS = st.sampled_from([".", ",", " . ", ", "])
+_LETTER_FORMS = st.sampled_from(["{}", "{}", " {}", "({})", " ({})", "{}."])
+_PREFIXES = st.sampled_from(["", "rule ", "Rule ", "CR ", "cr", "r. ", "§", "§ ", "CR §", "#"])
+
+
+@given(
+    st.integers(100, 999),
+    st.integers(1, 200),
+    st.sampled_from("abcdefghijkmnpqrstuvwxyz") | st.just(""),
+    _PREFIXES,
+    _SEPARATORS,
+    _LETTER_FORMS,
+    st.booleans(),
+)
+def test_every_typed_form_of_a_rule_number_reads_as_the_number(
+    section: int, rule: int, letter: str, prefix: str, separator: str, form: str, upper: bool
+) -> None:
+    typed = f"{prefix}{section}{separator}{rule}{form.format(letter.upper() if upper else letter) if letter else ''}"
+    assert normalize_rule_number(typed) == f"{section}.{rule}{letter}", typed
+
+
+@pytest.mark.parametrize("typed", ["rule 115.7(a)", "rule 115,7a", "rule §115.7a"])
+def test_odd_forms_of_a_rule_number_show_the_rule(index: RuleIndex, typed: str) -> None:
+    answer = index.lookup(typed)
+    assert isinstance(answer, RuleAnswer)
+    # CR 115.7a: "If an effect allows a player to “change the target(s)” of a spell or ability,
+    # each target can be changed only to another legal target."
+    assert answer.rule.number == "115.7a"
+    assert answer.rule.text.startswith("If an effect allows a player to “change the target(s)”")
 
 
 def test_sort_keys_follow_document_order() -> None:
@@ -206,6 +246,24 @@ def test_free_text_uses_slang(index: RuleIndex) -> None:
 def test_natural_questions_find_the_rule(index: RuleIndex, question: str, expected: str) -> None:
     answer = index.search(question)
     assert any(hit.key.startswith(expected) for hit in answer.hits), [h.key for h in answer.hits]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what happens if my spell's target dies",
+        "my spell's target died in response",
+        "what if my ability's target leaves the battlefield",
+        "the target was exiled before my spell resolved",
+    ],
+)
+def test_a_target_that_left_its_zone_is_illegal_on_resolution(
+    index: RuleIndex, question: str
+) -> None:
+    # CR 608.2b: "A target that's no longer in the zone it was in when it was targeted is
+    # illegal."  QA 10 found only 115.x (how targets are chosen) for "target dies".
+    answer = index.search(question)
+    assert "608.2b" in [h.key for h in answer.hits[:2]], [h.key for h in answer.hits]
 
 
 def test_a_question_about_a_glossary_concept_gets_the_rule_first(index: RuleIndex) -> None:
