@@ -134,7 +134,9 @@ def step_section(step: Step) -> Section:
             why = f": {slot.why}" if slot.legal is False and slot.why else ""
             which = (
                 f" (#{slot.chosen_id})"
-                if slot.chosen in repeated and slot.chosen_id is not None
+                if slot.chosen in repeated
+                and slot.chosen_id is not None
+                and not slot.chosen.endswith(f"(#{slot.chosen_id})")  # already told apart
                 else ""
             )
             lines.append(f"• “{slot.requirement}”: {slot.chosen}{which}{amount} — {legal}{why}")

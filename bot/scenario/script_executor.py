@@ -16,6 +16,7 @@ import dataclasses
 import difflib
 import re
 from abc import ABC, abstractmethod
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -516,9 +517,20 @@ def combine(verdicts: Sequence[Verdict]) -> Verdict:
     # is about (Lightning Bolt after the Snakeskin Veil cast in response): its outcome is the
     # statement's verdict; each one's own outcome is in the explanation.
     kind = verdicts[-1].kind
+    reasons: list[str] = []
+    for n, verdict in enumerate(verdicts):
+        same = n and verdict.reason == verdicts[n - 1].reason
+        # Three Shocks at one Bear: the second and third fizzle alike; say it once.
+        reasons.append("the next one does the same." if same else verdict.reason)
+    outcomes = Counter(v.kind.value for v in verdicts)
+    summary = ""
+    if len(outcomes) > 1:
+        # The headline is the last one's (the spell asked about); say what the others did.
+        counted_kinds = ", ".join(f"{count} {kind}" for kind, count in outcomes.items())
+        summary = f"{len(verdicts)} resolutions: {counted_kinds}. "
     return Verdict(
         kind,
-        " Then ".join(v.reason for v in verdicts),
+        summary + " Then ".join(reasons),
         merge_rules(*(v.rules for v in verdicts)),
         slots=tuple(s for v in verdicts for s in v.slots),
         effects=tuple(effects),

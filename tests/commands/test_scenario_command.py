@@ -82,3 +82,19 @@ async def test_i_from_the_console_without_a_user_names_no_one(services: Services
     steps = json.loads(render_json(await run_command(alice, "scenario " + script)))
     assert [s["verdict"] for s in steps] == ["ok", "ok", "legal", "ok"]
     assert "Alice casts Shock" in steps[2]["explanation"]
+
+
+async def test_resolving_the_stack_says_what_each_did_and_names_each_target_once(
+    services: Services,
+) -> None:
+    # Found by QA 10: three Shocks at one Bear were headed "fizzled" with no word that the
+    # first resolved, the fizzle sentence was repeated, and the targets read "(#1) (#1)".
+    ctx = CommandContext(Caller(user="alice", channel="c"), services)
+    shock = "Bob casts Shock targeting Runeclaw Bear.\n"
+    reply = await run_command(
+        ctx, "scenario Alice controls Runeclaw Bear.\n" + shock * 3 + "Resolve the stack.\n"
+    )
+    body = reply.sections[-1].text
+    assert "3 resolutions: 1 resolved, 2 fizzled." in body
+    assert "the next one does the same" in body
+    assert "(#1) (#1)" not in body and "Runeclaw Bear (#1) — illegal" in body
