@@ -833,7 +833,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             answers = {p: self._legal_for(state, p, source, candidate) for p in state.player_names}
             kinds = {verdict.kind for verdict in answers.values()}
             if len(kinds) > 1:
-                return _depends_on_caster(source.name, answers)
+                return _depends_on_caster(source.name, answers, _speaking_player(state, run))
             return answers[player]
         return self._legal_for(state, player, source, candidate)
 
@@ -1429,11 +1429,21 @@ def _caster_named(source: ast.ObjectRef | ast.AbilityRef) -> bool:
     return ref.controller is not None
 
 
-def _depends_on_caster(spell: str, answers: dict[str, Verdict]) -> Verdict:
-    """One answer per possible caster, when they differ: "yes" (some caster may target it), and
-    the sentence says for whom."""
-    # The cases that make it "yes" first, so the sentence starts with what the verdict says.
-    ordered = sorted(answers.items(), key=lambda item: item[1].kind is not VerdictKind.YES)
+def _speaking_player(state: GameState, run: ScriptRun) -> str | None:
+    """The player the speaker is in the game, if any ("bob" asking is Bob)."""
+    wanted = run.speaker.strip().removeprefix("@").casefold()
+    return next((p for p in state.player_names if p.casefold() == wanted), None)
+
+
+def _depends_on_caster(
+    spell: str, answers: dict[str, Verdict], speaker: str | None = None
+) -> Verdict:
+    """One answer per possible caster, when they differ, and the sentence says for whom: the
+    verdict is the asking player's when a player asks (Bob asking about Troll Ascetic gets
+    "no", found by QA 10), else "yes" (some caster may target it)."""
+    headline = answers[speaker].kind if speaker in answers else VerdictKind.YES
+    # The cases that give the verdict first, so the sentence starts with what the verdict says.
+    ordered = sorted(answers.items(), key=lambda item: item[1].kind is not headline)
     parts = [
         f"{'yes' if v.kind is VerdictKind.YES else 'no'} if {player} casts {spell}"
         for player, v in ordered
@@ -1442,11 +1452,11 @@ def _depends_on_caster(spell: str, answers: dict[str, Verdict]) -> Verdict:
     rules = merge_rules(*(v.rules for v in answers.values()))
     lead = parts[0][:1].upper() + parts[0][1:]
     return Verdict(
-        VerdictKind.YES,
+        headline,
         "; ".join([lead, *parts[1:]]) + " (it depends on who casts it). " + " ".join(reasons),
         rules,
-        # The slots shown agree with the verdict: the case in which it is a legal choice.
-        slots=next((v.slots for v in answers.values() if v.kind is VerdictKind.YES), ()),
+        # The slots shown agree with the verdict.
+        slots=next((v.slots for v in answers.values() if v.kind is headline), ()),
     )
 
 
