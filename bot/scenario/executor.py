@@ -36,7 +36,13 @@ from bot.scenario import ast
 from bot.scenario.board_view import board_text
 from bot.scenario.cards import MtgCardLookup
 from bot.scenario.object_refs import new_player_refusal
-from bot.scenario.script_executor import ScriptExecutor, ScriptRun, combine, zone_list
+from bot.scenario.script_executor import (
+    ScriptExecutor,
+    ScriptRun,
+    combine,
+    zone_list,
+    zone_place,
+)
 
 # Where to look for an object named in a statement, most likely first.
 _TARGET_ZONES = (
@@ -1103,9 +1109,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # Not "did you mean Grizzly Bears?": say where the object it names is instead.
         found = elsewhere[0]
         where = zone_list([z.value for z in zones])
-        place = {"battlefield": "on the battlefield", "stack": "on the stack"}.get(
-            where, f"in the {where}"
-        )
+        place = zone_place(where)
         hint = (
             "Only what is on the stack resolves or can be retargeted; “What is on the "
             "stack?” lists it."

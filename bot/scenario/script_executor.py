@@ -464,7 +464,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         failed = self._depends_on_failure(ref, run)
         if failed is not None:
             return NotFoundError(
-                f"{ref.name} is not in the {where}: it depends on statement {failed}, which "
+                f"{ref.name} is not {zone_place(where)}: it depends on statement {failed}, which "
                 "failed, so this statement is skipped.",
                 hint="Fix that statement and this one will work.",
             )
@@ -472,7 +472,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         # "the ward trigger": "There is no ward trigger", not "no the ward trigger".
         named = re.sub(r"^the\s+", "", ref.name, flags=re.IGNORECASE)
         return NotFoundError(
-            f"There is no {named} in the {where}"
+            f"There is no {named} {zone_place(where)}"
             + (f" controlled by {ref.controller.name}" if ref.controller else "")
             + ".",
             suggestions=difflib.get_close_matches(ref.name, names, n=3, cutoff=0.5),
@@ -537,6 +537,12 @@ def combine(verdicts: Sequence[Verdict]) -> Verdict:
         notes=tuple(n for v in verdicts for n in v.notes),
         object_ids=tuple(i for v in verdicts for i in v.object_ids),
     )
+
+
+def zone_place(where: str) -> str:
+    """ "on the battlefield", "on the battlefield or stack", "in the graveyard", "in the game"."""
+    on = where.split(" or ")[0] in ("battlefield", "stack", "base", "chain")
+    return f"{'on' if on else 'in'} the {where}"
 
 
 def zone_list(zones: Sequence[str]) -> str:

@@ -609,7 +609,7 @@ def check_slot_refs(
         rules = ("115.6", "601.2c") if slot.min_count == 0 else ("601.2c",)
         return TargetCheck(
             False,
-            f"“{slot.text}” needs {counted(wanted, 'target')}, not {len(refs)} (601.2c).",
+            f"“{slot.text}” needs {wanted} {noun_for(top, 'target')}, not {len(refs)} (601.2c).",
             rules,
         )
     if len(set(refs)) != len(refs):
