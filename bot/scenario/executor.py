@@ -31,7 +31,7 @@ from bot.engine.requirements import RetargetKind as EngineRetargetKind
 from bot.engine.requirements import TargetSlot
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list, ordinal
-from bot.errors import NotFoundError, ScenarioError, UserError
+from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.board_view import board_text
 from bot.scenario.cards import MtgCardLookup
@@ -1051,6 +1051,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             raise NotFoundError(
                 f"No ability of {state.label(source_id)} is on the stack.{why}",
                 hint="Stack now: " + (", ".join(e.name for e in state.stack) or "empty") + ".",
+            )
+        if len({e.spec.text for e in entries}) > 1:
+            # Two different abilities of one source (Frost Titan's own and the one Kira grants
+            # it): picking the newest silently chose for the user (found by QA 9, M4).
+            listed = "; ".join(f"#{e.object_id}: {e.spec.text}" for e in reversed(entries))
+            raise AmbiguousError(
+                f"{state.label(source_id)} has {len(entries)} different abilities on the stack "
+                f"({listed}).",
+                hint=f"Name the one you mean by its id, e.g. “#{entries[-1].object_id}”.",
             )
         return entries[-1].object_id
 
