@@ -1845,6 +1845,19 @@ class MtgGame:
                     "instead (702.96b)."
                 )
                 cited.append("702.96b")
+            spell_modes = [
+                m for a in face.abilities if a.kind is AbilityKind.SPELL for m in a.modes
+            ]
+            untargeted = [m for m in spell_modes if not m.slots]
+            if len(spell_modes) > 1 and untargeted:
+                # A modal spell targets only through the modes chosen (700.2, 601.2b-c): Cryptic
+                # Command choosing "tap all creatures" and "draw a card" targets nothing.
+                reason = reason[:-1] + (
+                    f"; only through the modes chosen: {counted(len(untargeted), 'mode')} of "
+                    f"its {len(spell_modes)} target nothing, and a choice of only those makes "
+                    "it target nothing (700.2, 601.2c)."
+                )
+                cited += ["700.2", "601.2c"]
             return Verdict(
                 VerdictKind.YES,
                 reason,
