@@ -33,6 +33,7 @@ from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.model import GameObject, Player
 from bot.engine.mtg.casting import ActionKind, CastInProgress, ChoiceKind
 from bot.engine.mtg.filters import Alternative, Comparison, TargetDescription
+from bot.engine.mtg.game import is_mana_ability
 from bot.engine.mtg.resolution import ResolveChoices
 from bot.engine.mtg.state import (
     ChosenTargets,
@@ -69,6 +70,7 @@ from bot.scenario.stepping import (
     cast_statement,
     change_statement,
     describe,
+    mana_activation_statement,
     resolve_statement,
 )
 from bot.scenario.steps import Step
@@ -201,6 +203,14 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         ability = spec.get("ability")
         index = int(ability) if ability is not None else None
         progress = self.executor.engine.start_activation(game, player, source_id, ability=index)
+        if is_mana_ability(progress.spec) and not progress.spec.is_targeted:
+            # CR 605.3a-b: a mana ability doesn't use the stack; it is done at once (found by
+            # QA 11: step by step, Treasure's ability went onto the stack).
+            after, verdict = self.executor.engine.activate(game, player, source_id, ability=index)
+            if not verdict.ok:
+                raise EngineError(verdict.reason)
+            statement = mana_activation_statement(game, player, source_id, index)
+            return _done(state, after, (statement,), verdict)
         return self._advance(state, PendingCast(progress, progress.stack_object.name, None, index))
 
     def _retarget_start(self, state: MtgTable, spec: Mapping[str, Any]) -> MtgTable:

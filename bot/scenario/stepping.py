@@ -322,13 +322,23 @@ def cast_statement(
 def activation_statement(before: GameState, entry: StackEntry, ability: int | None) -> str:
     """ "Bob activates Spellskite's first ability targeting Arc Trail." (CR 602.2)."""
     assert entry.source_id is not None
-    source = describe(before, entry.source_id)
-    if ability is None:
-        text = f"{entry.controller} activates {source}"
-    else:
-        ordinal = _ORDINALS[ability] if ability < len(_ORDINALS) else f"{ability + 1}th"
-        text = f"{entry.controller} activates {source}'s {ordinal} ability"
+    text = _activates(before, entry.controller, entry.source_id, ability)
     return text + _choices_text(before, entry)
+
+
+def mana_activation_statement(
+    before: GameState, player: str, source_id: int, ability: int | None
+) -> str:
+    """ "Alice activates Treasure." for a mana ability, which never goes on the stack (605.3a)."""
+    return _activates(before, player, source_id, ability) + "."
+
+
+def _activates(before: GameState, player: str, source_id: int, ability: int | None) -> str:
+    source = describe(before, source_id)
+    if ability is None:
+        return f"{player} activates {source}"
+    ordinal = _ORDINALS[ability] if ability < len(_ORDINALS) else f"{ability + 1}th"
+    return f"{player} activates {source}'s {ordinal} ability"
 
 
 def change_statement(machine: RetargetInProgress) -> str:

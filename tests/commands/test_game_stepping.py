@@ -457,3 +457,21 @@ async def test_step_by_step_cast_names_a_face_and_says_at_instant_speed(
     script = (await ask(services, "game export")).data["script"]
     assert "Bob casts Bonecrusher Giant // Stomp as Stomp targeting Alice." in script
     assert "Bob casts Lava Axe at instant speed targeting Alice." in script
+
+
+async def test_a_mana_ability_activated_step_by_step_does_not_use_the_stack(
+    services: Services,
+) -> None:
+    """CR 605.3a-b: a mana ability resolves at once; found by QA 11, `game activate Treasure`
+    put "Treasure's ability" on the stack, where Stifle could have targeted it."""
+    await start(services, SETUP + " Alice controls a Treasure token.")
+    done = await ask(services, "game activate Treasure")
+    assert "605.3b" in done.data["steps"][0]["rules"]
+    await ask(services, "game activate Llanowar Elves")
+    data = await board(services)
+    assert data["stack"] == []
+    assert "Treasure" not in [p["name"] for p in data["permanents"]]
+    shown = "\n".join(s.text for s in (await ask(services, "game state")).sections)
+    assert "Llanowar Elves 1/1 — tapped" in shown
+    script = (await ask(services, "game export")).data["script"]
+    assert "Alice activates Treasure." in script
