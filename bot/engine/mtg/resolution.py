@@ -162,7 +162,21 @@ def resolve_top(
     entry = state.stack[-1]
     choices = choices or ResolveChoices()
     if entry.refers_to is not None and entry.unless_payer:
-        return _resolve_unless(state, entry, choices)
+        after, verdict = _resolve_unless(state, entry, choices)
+        # CR 704.3: state-based actions after it resolves: life paid down to 0 loses the game
+        # at once (704.5a), before the spell it let stay resolves (found by QA 11).
+        after, fallout = state_based_actions(after)
+        if fallout:
+            verdict = replace(
+                verdict,
+                notes=(*verdict.notes, *fallout),
+                rules=merge_rules(
+                    verdict.rules,
+                    ("704.3",),
+                    [r for note in fallout for r in re.findall(r"\b\d{3}\.\d+[a-z]?\b", note)],
+                ),
+            )
+        return after, verdict
     if entry.refers_to is not None and entry.spec.keyword == STORM:
         return resolve_storm(_leave_stack(state, entry, "resolved"), entry)
     if entry.refers_to is not None and entry.spec.keyword == CASCADE:
