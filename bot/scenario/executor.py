@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
@@ -1091,14 +1092,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         return ((zone.value, [o for o in matches if o.zone is zone]) for zone in zones)
 
     def _describe_each(self, group: list[GameObject]) -> list[str]:
-        """``Alice's second Runeclaw Bear (#7)`` for each object, counted per controller in
-        order (one pass: comparing game objects is costly and a long game can hold many of one
-        name)."""
-        counts: dict[str, int] = {}
+        """``Alice's second Runeclaw Bear (#7)`` for each object, counted per controller and
+        name in order; ``Alice's Runeclaw Bear (#1)`` when she has one of that name (found by
+        QA 11: with "Alice's bear" meaning Runeclaw Bear or Grizzly Bears, "Alice's second
+        Grizzly Bears" was suggested, and refused). Keys only, no object comparisons: a long
+        game can hold many of one name."""
+        totals = Counter((obj.controller, obj.name) for obj in group)
+        counts: dict[tuple[str, str], int] = {}
         described = []
         for obj in group:
-            count = counts[obj.controller] = counts.get(obj.controller, 0) + 1
-            described.append(f"{obj.controller}'s {ordinal(count)} {obj.name} (#{obj.id})")
+            key = (obj.controller, obj.name)
+            count = counts[key] = counts.get(key, 0) + 1
+            which = f"{ordinal(count)} " if totals[key] > 1 else ""
+            described.append(f"{obj.controller}'s {which}{obj.name} (#{obj.id})")
         return described
 
     def _joined(self, state: GameState, name: str) -> GameState:

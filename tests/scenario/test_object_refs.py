@@ -61,7 +61,7 @@ def test_mtg_statements_name_one_of_several_bears(executor: MtgScenarioExecutor)
     assert ambiguous.error.suggestions == (
         "Alice's first Runeclaw Bear (#1)",
         "Alice's second Runeclaw Bear (#2)",
-        "Bob's first Runeclaw Bear (#3)",
+        "Bob's Runeclaw Bear (#3)",  # his only one: no "first" (QA 10, QA 11)
     )
     assert "Alice's second Runeclaw Bear" in ambiguous.error.hint
     assert second.verdict == "ok" and second.error is None
