@@ -1234,6 +1234,9 @@ def _names_ability(wanted: str, keyword: str, text: str) -> bool:
         label = _CHAPTER_LABEL.match(text)
         numeral = wanted.removeprefix("chapter ").upper()
         return label is not None and numeral in label.group("numbers").split(", ")
+    if keyword == "cycling" and wanted.endswith("cycling"):
+        # "swampcycling", "basic landcycling": typecycling is a cycling ability (702.29e).
+        return True
     return wanted in (keyword or text).lower()
 
 

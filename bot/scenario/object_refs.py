@@ -54,7 +54,10 @@ def display_name(name: str) -> str:
 
 
 def new_player_refusal(
-    word: str, players: Sequence[str], objects: Sequence[str]
+    word: str,
+    players: Sequence[str],
+    objects: Sequence[str],
+    example: str = "Carol has 20 life.",
 ) -> UserError | None:
     """Why a one-word target or subject that names nothing in the game is not taken as a new
     player, or None when it may be one ("Carol").  A lower-case word ("bear", "face"), an
@@ -65,7 +68,7 @@ def new_player_refusal(
         return NotFoundError(
             f"There is no player or object called “{word}” in the game.",
             suggestions=close,
-            hint=_new_player_hint(players, objects),
+            hint=_new_player_hint(players, objects, example),
         )
     lower, capitals = word[:1].islower(), len(word) > 1 and word.isupper()
     if lower or capitals:
@@ -73,16 +76,16 @@ def new_player_refusal(
         return NotFoundError(
             f"Nothing in the game is called “{word}”, and it doesn't read as a new player's "
             f"name ({why}).",
-            hint=_new_player_hint(players, objects),
+            hint=_new_player_hint(players, objects, example),
         )
     return None
 
 
-def _new_player_hint(players: Sequence[str], objects: Sequence[str]) -> str:
+def _new_player_hint(players: Sequence[str], objects: Sequence[str], example: str) -> str:
     listed = list(dict.fromkeys(objects))[:MAX_AMBIGUOUS_LISTED]
     return (
         f"Players: {', '.join(players) or 'none yet'}. Objects: {', '.join(listed) or 'none'}. "
-        "To add a player, name them first, e.g. “Carol has 20 life.”"
+        f"To add a player, name them first, e.g. “{example}”"
     )
 
 

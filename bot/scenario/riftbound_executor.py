@@ -634,7 +634,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 and name.casefold() != run.speaker.strip().removeprefix("@").casefold()
             ):
                 objects = [o.name for o in state.on_board()]
-                refusal = new_player_refusal(name, state.players, objects)
+                refusal = new_player_refusal(
+                    name, state.players, objects, "Carol controls Recruit at her base."
+                )
                 if refusal is not None:
                     raise refusal
                 state = self._joined(state, display_name(name))

@@ -2,8 +2,8 @@
 
 A token named only by its subtype ("Alice controls a Treasure token.") has the characteristics
 the rule defines: a Treasure is an artifact, not a creature, so Shatter can target it and Doom
-Blade can't.  Roles and the double-faced Incubator are left out: they need more than a type
-line (an enchanted creature, a back face).
+Blade can't.  Roles are left out (each needs the creature it enchants); an Incubator is its front
+face (its back face, the Phyrexian artifact creature, isn't modelled).
 """
 
 from __future__ import annotations
@@ -50,6 +50,8 @@ PREDEFINED_TOKENS = {
             "Powerstone",
             "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",
         ),
+        # 111.10i: a double-faced token; its front face is a colorless Incubator artifact.
+        _artifact("111.10i", "Incubator", "{2}: Transform this token."),
         _artifact(
             "111.10s",
             "Map",
