@@ -128,6 +128,10 @@ HINTS = {
 GENERAL_HINT = HINTS["casts"]
 
 
+# Verbs whose subject can only be a player.
+_PLAYER_ONLY_VERB = re.compile(r"(?:controls|casts|plays|activates)\b", re.IGNORECASE)
+
+
 class _NotUnderstood(Exception):
     """Internal: a part of one statement was not understood (becomes a ``ScenarioError``)."""
 
@@ -437,6 +441,10 @@ class _Reader:
                 and low not in self.token_names
             )
         )
+        if not player and _PLAYER_ONLY_VERB.match(tail, len(who) + 1) is not None:
+            # "... and Bob controls Grizzly Bears": "Bob" is also a card's nickname (Dark
+            # Confidant), but only a player controls, casts or plays (found by QA 11).
+            player = who[:1].isupper() and _PLAYER_WORD.fullmatch(who) is not None
         if not player:
             return False
         verb = _VERB.match(tail, len(who) + 1)
