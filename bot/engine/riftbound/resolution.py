@@ -5,11 +5,11 @@ as far as it can be (359.3.e.1: no fizzle; 055: do as much as you can), damage s
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from bot.engine.errors import EngineError, IllegalActionError
-from bot.engine.riftbound.analysis import Mention, TargetAnalysis
+from bot.engine.riftbound.analysis import Instruction, Mention, TargetAnalysis
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import cite_if, rule
 from bot.engine.riftbound.state import BASE, BOARD_ZONES, ChainItem, RbState, label
@@ -63,7 +63,11 @@ def move_to_zone(
 
 _DEAL = re.compile(r"\bdeal (?P<n>\d+)\b", re.I)
 _DEAL_MY_MIGHT = re.compile(r"\bdeal damage equal to my Might\b", re.I)
-_GIVE_MIGHT = re.compile(r"^give\b.*?\+(?P<n>\d+) \[M\]", re.I)
+_GIVE_MIGHT = re.compile(r"^give\b.*?[+\-−]\d+ \[M\]", re.I)
+# "+2 [M]" / "-1 [M]" (the gallery sometimes prints a real minus sign), and the floor a
+# reduction may name: "-1 [M] this turn, to a minimum of 1 [M]" (Stupefy).
+_MIGHT_CHANGE = re.compile(r"(?P<sign>[+\-−])(?P<n>\d+) \[M\]", re.I)
+_MINIMUM = re.compile(r"\bto a minimum of (?P<n>\d+)\b", re.I)
 _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
 
 
@@ -215,6 +219,34 @@ def destination_problem(
     return None
 
 
+def _might_changes(
+    analysis: TargetAnalysis,
+    instruction: Instruction,
+    own: Sequence[int],
+    legal_by_target: Mapping[int, Sequence[int]],
+    state: RbState,
+) -> list[tuple[RbObject, int, int | None]]:
+    """Each legal target of a "give ... [+-]N [M]" instruction with the change written after
+    its own mention (up to the next target's mention), and the "to a minimum of N" floor."""
+    text = instruction.text.replace("−", "-")
+    starts = sorted((analysis.targets[n].start, n) for n in dict.fromkeys(own))
+    result = []
+    for k, (start, n) in enumerate(starts):
+        end = starts[k + 1][0] if k + 1 < len(starts) else len(text)
+        segment = text[start:end]
+        change = _MIGHT_CHANGE.search(segment)
+        if change is None:
+            continue
+        amount = int(change.group("n")) * (-1 if change.group("sign") == "-" else 1)
+        floor = _MINIMUM.search(text[start:])
+        for object_id in legal_by_target.get(n, []):
+            if object_id in state.objects:
+                result.append(
+                    (state.objects[object_id], amount, int(floor.group("n")) if floor else None)
+                )
+    return result
+
+
 def carry_out(
     state: RbState,
     analysis: TargetAnalysis,
@@ -316,11 +348,27 @@ def carry_out(
                     new_ids += [new_id] if new_id else []
                 done = f"dealt {max(source.might, 0)} (its source's Might now)"
                 rules = [*rules, rule("deal", version), *cite_if("source_info", version)]
-        elif (buff := _GIVE_MIGHT.search(text)) and units:
-            for obj in units:
-                if obj.might is not None:
-                    state = state.with_object(replace(obj, might=obj.might + int(buff.group("n"))))
-            done = f"+{buff.group('n')} Might"
+        elif _GIVE_MIGHT.search(text) and units:
+            # Each target gets the change written after it: Defiant Dance's "Give a unit +2
+            # [M] this turn and another unit -2 [M] this turn" is +2 to the first and -2 to
+            # the second (359.3.e: the instructions are followed as written).
+            changed = []
+            for obj, change, floor in _might_changes(
+                analysis, instruction, own, legal_by_target, state
+            ):
+                if obj.might is None:
+                    continue
+                might = obj.might + change
+                if floor is not None and change < 0:
+                    # "to a minimum of 1 [M]": it can't take the Might below 1, and doesn't
+                    # raise a unit already below it.
+                    might = max(might, min(floor, obj.might))
+                state = state.with_object(replace(obj, might=might))
+                changed.append(f"{label(obj)}: {might - obj.might:+d} Might")
+            if changed:
+                notes.append("; ".join(changed) + ".")
+                last = [o.id for o in units]
+                continue
         elif text.startswith("stun"):
             for obj in units:
                 state = state.with_object(replace(obj, stunned=True))
