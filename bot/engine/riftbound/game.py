@@ -800,7 +800,8 @@ class RiftboundGame:
         ctx = chain_context(state, item)
         now = {o.id: current_object(state, o) for group in item.chosen for o in group}
         verdict = resolve_targets(analysis, item.chosen, now, ctx, affecting=affecting)
-        state, notes, rules, ids = carry_out(state, analysis, item, verdict, division)
+        state, notes, rules, ids, effects = carry_out(state, analysis, item, verdict, division)
+        verdict = replace(verdict, effects=effects)
         spell = state.objects.get(item.id)
         state = replace(state, chain=tuple(i for i in state.chain if i.id != item.id))
         first: list[str] = []

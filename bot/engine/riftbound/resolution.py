@@ -13,8 +13,13 @@ from bot.engine.riftbound.analysis import Instruction, Mention, TargetAnalysis
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import cite_if, rule
 from bot.engine.riftbound.state import BASE, BOARD_ZONES, ChainItem, RbState, label
-from bot.engine.riftbound.targeting import SplitChoiceNeeded, check_split, split_options
-from bot.engine.verdict import Verdict, VerdictKind
+from bot.engine.riftbound.targeting import (
+    KILLS_CONDITION,
+    SplitChoiceNeeded,
+    check_split,
+    split_options,
+)
+from bot.engine.verdict import EffectReport, Verdict, VerdictKind
 from bot.engine.wording import counted
 
 
@@ -253,10 +258,11 @@ def carry_out(
     item: ChainItem,
     verdict: Verdict,
     division: Sequence[int] | None = None,
-) -> tuple[RbState, list[str], list[str], list[int]]:
+) -> tuple[RbState, list[str], list[str], list[int], tuple[EffectReport, ...]]:
     """Do the instructions that happen to the targets still legal: kill, deal damage (split
     as ``division`` says), stun, exhaust, ready, banish, return to hand, recall, counter.
-    Others are reported, not simulated."""
+    Others are reported, not simulated.  Returns the effects too: a condition known only once
+    an earlier instruction is carried out ("If this kills it") is settled here."""
     version = state.version
     split_mentions = [m for m in analysis.targets if m.split_amount]
     if division is not None and not split_mentions:
@@ -274,9 +280,27 @@ def carry_out(
     rules: list[str] = []
     new_ids: list[int] = []
     last: list[int] = []
-    for instruction, effect in zip(instructions, verdict.effects, strict=False):
+    last_objects: list[RbObject] = []  # the objects ``last`` names, as they were acted on
+    effects = list(verdict.effects)
+    for number, (instruction, effect) in enumerate(
+        zip(instructions, verdict.effects, strict=False)
+    ):
+        if effect.happens and KILLS_CONDITION.match(instruction.condition):
+            # "If this kills it": did the unit the last instruction acted on die (359.3.e.14.a)?
+            died = [i for i in last if i not in state.objects]
+            if not died:
+                names = ", ".join(label(verdict_object) for verdict_object in last_objects)
+                effects[number] = replace(
+                    effect,
+                    happens=False,
+                    why=f"{names or 'Nothing'} wasn't killed, so it doesn't happen",
+                )
+                rules.append(rule("linked", version))
+                last, last_objects = [], []
+                continue
+            effects[number] = replace(effect, why="it was killed, so it happens")
         if not effect.happens:
-            last = []
+            last, last_objects = [], []
             continue
         own = [
             target_number[id(analysis.mentions[i])]
@@ -368,6 +392,7 @@ def carry_out(
             if changed:
                 notes.append("; ".join(changed) + ".")
                 last = [o.id for o in units]
+                last_objects = units
                 continue
         elif text.startswith("stun"):
             for obj in units:
@@ -421,4 +446,5 @@ def carry_out(
                 "out on the board."
             )
         last = [o.id for o in units]
-    return state, notes, rules, new_ids
+        last_objects = units
+    return state, notes, rules, new_ids, tuple(effects)

@@ -903,6 +903,22 @@ def resolve(
                 )
             )
             cited_null = True
+        elif KILLS_CONDITION.match(instruction.condition):
+            # Disintegrate's "If this kills it, do this: draw 1": whether the unit died is known
+            # only once the earlier instruction is carried out (359.3.e.14.a), so it is checked
+            # then (resolution.carry_out); if that instruction was ignored, nothing died.
+            effects.append(
+                EffectReport(
+                    f"{instruction.condition}, {instruction.text}",
+                    not ignored_before,
+                    (),
+                    ""
+                    if not ignored_before
+                    else "The instruction it refers to was ignored, "
+                    "so nothing was killed and it doesn't happen.",
+                )
+            )
+            cited_linked = True
         elif _MIGHT_CONDITION.match(instruction.condition):
             held, why = _might_condition(instruction.condition, acted_on, now)
             effects.append(
@@ -948,6 +964,12 @@ def resolve(
         reason = "Every target is still legal; it resolves fully."
     return Verdict(VerdictKind.RESOLVED, reason, merge_rules(cited), tuple(slots), tuple(effects))
 
+
+# "If this kills it, do this: ..." (Disintegrate): it happens only if the unit the earlier
+# instruction acted on died (359.3.e.14.a).
+KILLS_CONDITION = re.compile(
+    r"^if (?:this|that|it|the damage) kills? (?:it|them|that unit|the unit)$", re.I
+)
 
 # Death from Below's erratum: "Then, if it had 3 [M] or less, do this: ..." - the unit the
 # earlier instruction acted on, as it last was (it has just been killed).
