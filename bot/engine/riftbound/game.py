@@ -52,7 +52,7 @@ from bot.engine.riftbound.state import (
     label,
     new_context,
 )
-from bot.engine.riftbound.targeting import check_choice, check_target
+from bot.engine.riftbound.targeting import at_its_place_check, check_choice, check_target
 from bot.engine.riftbound.targeting import resolve as resolve_targets
 from bot.engine.values import given
 from bot.engine.verdict import (
@@ -881,8 +881,18 @@ class RiftboundGame:
             )
         mentions = list(enumerate(targets)) if slot is None else [(slot, targets[slot])]
         first: SlotReport | None = None
+        item = state.item(source) if isinstance(source, int) else None
         for n, mention in mentions:
             check = check_target(obj, mention, ctx, version=state.version)
+            placed = None
+            if check.ok and item is not None and len(item.chosen) == len(targets):
+                # "an enemy unit at its location" (Heroic Charge): at the place of what the
+                # item on the chain chose before it (355.9.b).
+                placed = at_its_place_check(
+                    obj, mention, targets, item.chosen, n, ctx, state.version
+                )
+                if placed is not None:
+                    check = placed
             report = SlotReport(
                 n,
                 mention.phrase + (f" {mention.restriction}" if mention.restriction else ""),
@@ -899,6 +909,9 @@ class RiftboundGame:
                     merge_rules((rule("targeted", state.version),), check.rules),
                     (report,),
                 )
+            if placed is not None:
+                # It meets all else but where it is: the answer worth giving.
+                first = report
             first = first or report
         assert first is not None
         return Verdict(VerdictKind.ILLEGAL, f"No: {first.why}", first.rules, (first,))
