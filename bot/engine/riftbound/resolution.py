@@ -72,6 +72,12 @@ _GIVE_MIGHT = re.compile(r"^give\b.*?[+\-−]\d+ \[M\]", re.I)
 # "+2 [M]" / "-1 [M]" (the gallery sometimes prints a real minus sign), and the floor a
 # reduction may name: "-1 [M] this turn, to a minimum of 1 [M]" (Stupefy).
 _MIGHT_CHANGE = re.compile(r"(?P<sign>[+\-−])(?P<n>\d+) \[M\]", re.I)
+# En Garde: "..., then an additional +1 [M] this turn if it is the only unit you control there."
+_ADDITIONAL_IF_ALONE = re.compile(
+    r"\bthen an additional (?P<sign>[+\-])(?P<n>\d+) \[M\][^.]*?\bif it is the only unit you "
+    r"control there\b",
+    re.I,
+)
 _MINIMUM = re.compile(r"\bto a minimum of (?P<n>\d+)\b", re.I)
 _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
 
@@ -230,6 +236,7 @@ def _might_changes(
     own: Sequence[int],
     legal_by_target: Mapping[int, Sequence[int]],
     state: RbState,
+    controller: str,
 ) -> list[tuple[RbObject, int, int | None]]:
     """Each legal target of a "give ... [+-]N [M]" instruction with the change written after
     its own mention (up to the next target's mention), and the "to a minimum of N" floor."""
@@ -244,11 +251,19 @@ def _might_changes(
             continue
         amount = int(change.group("n")) * (-1 if change.group("sign") == "-" else 1)
         floor = _MINIMUM.search(text[start:])
+        extra = _ADDITIONAL_IF_ALONE.search(segment)
         for object_id in legal_by_target.get(n, []):
-            if object_id in state.objects:
-                result.append(
-                    (state.objects[object_id], amount, int(floor.group("n")) if floor else None)
-                )
+            if object_id not in state.objects:
+                continue
+            obj = state.objects[object_id]
+            total = amount
+            if extra and not _has_unit_of(
+                state, controller, BASE if obj.zone is RbZone.BASE else obj.location, obj.id
+            ):
+                # "if it is the only unit you control there": checked as it resolves
+                # (359.3.f.2), with the unit where it is now.
+                total += int(extra.group("n")) * (-1 if extra.group("sign") == "-" else 1)
+            result.append((obj, total, int(floor.group("n")) if floor else None))
     return result
 
 
@@ -378,7 +393,7 @@ def carry_out(
             # the second (359.3.e: the instructions are followed as written).
             changed = []
             for obj, change, floor in _might_changes(
-                analysis, instruction, own, legal_by_target, state
+                analysis, instruction, own, legal_by_target, state, item.controller
             ):
                 if obj.might is None:
                     continue
