@@ -52,7 +52,7 @@ from bot.engine.riftbound.state import (
     label,
     new_context,
 )
-from bot.engine.riftbound.targeting import check_choice, check_target
+from bot.engine.riftbound.targeting import at_its_place_check, check_choice, check_target
 from bot.engine.riftbound.targeting import resolve as resolve_targets
 from bot.engine.values import given
 from bot.engine.verdict import (
@@ -800,7 +800,8 @@ class RiftboundGame:
         ctx = chain_context(state, item)
         now = {o.id: current_object(state, o) for group in item.chosen for o in group}
         verdict = resolve_targets(analysis, item.chosen, now, ctx, affecting=affecting)
-        state, notes, rules, ids = carry_out(state, analysis, item, verdict, division)
+        state, notes, rules, ids, effects = carry_out(state, analysis, item, verdict, division)
+        verdict = replace(verdict, effects=effects)
         spell = state.objects.get(item.id)
         state = replace(state, chain=tuple(i for i in state.chain if i.id != item.id))
         first: list[str] = []
@@ -880,8 +881,18 @@ class RiftboundGame:
             )
         mentions = list(enumerate(targets)) if slot is None else [(slot, targets[slot])]
         first: SlotReport | None = None
+        item = state.item(source) if isinstance(source, int) else None
         for n, mention in mentions:
             check = check_target(obj, mention, ctx, version=state.version)
+            placed = None
+            if check.ok and item is not None and len(item.chosen) == len(targets):
+                # "an enemy unit at its location" (Heroic Charge): at the place of what the
+                # item on the chain chose before it (355.9.b).
+                placed = at_its_place_check(
+                    obj, mention, targets, item.chosen, n, ctx, state.version
+                )
+                if placed is not None:
+                    check = placed
             report = SlotReport(
                 n,
                 mention.phrase + (f" {mention.restriction}" if mention.restriction else ""),
@@ -898,6 +909,9 @@ class RiftboundGame:
                     merge_rules((rule("targeted", state.version),), check.rules),
                     (report,),
                 )
+            if placed is not None:
+                # It meets all else but where it is: the answer worth giving.
+                first = report
             first = first or report
         assert first is not None
         return Verdict(VerdictKind.ILLEGAL, f"No: {first.why}", first.rules, (first,))

@@ -5,16 +5,21 @@ as far as it can be (359.3.e.1: no fizzle; 055: do as much as you can), damage s
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from bot.engine.errors import EngineError, IllegalActionError
-from bot.engine.riftbound.analysis import Mention, TargetAnalysis
+from bot.engine.riftbound.analysis import Instruction, Mention, TargetAnalysis
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import cite_if, rule
 from bot.engine.riftbound.state import BASE, BOARD_ZONES, ChainItem, RbState, label
-from bot.engine.riftbound.targeting import SplitChoiceNeeded, check_split, split_options
-from bot.engine.verdict import Verdict, VerdictKind
+from bot.engine.riftbound.targeting import (
+    KILLS_CONDITION,
+    SplitChoiceNeeded,
+    check_split,
+    split_options,
+)
+from bot.engine.verdict import EffectReport, Verdict, VerdictKind
 from bot.engine.wording import counted
 
 
@@ -63,7 +68,17 @@ def move_to_zone(
 
 _DEAL = re.compile(r"\bdeal (?P<n>\d+)\b", re.I)
 _DEAL_MY_MIGHT = re.compile(r"\bdeal damage equal to my Might\b", re.I)
-_GIVE_MIGHT = re.compile(r"^give\b.*?\+(?P<n>\d+) \[M\]", re.I)
+_GIVE_MIGHT = re.compile(r"^give\b.*?[+\-−]\d+ \[M\]", re.I)
+# "+2 [M]" / "-1 [M]" (the gallery sometimes prints a real minus sign), and the floor a
+# reduction may name: "-1 [M] this turn, to a minimum of 1 [M]" (Stupefy).
+_MIGHT_CHANGE = re.compile(r"(?P<sign>[+\-−])(?P<n>\d+) \[M\]", re.I)
+# En Garde: "..., then an additional +1 [M] this turn if it is the only unit you control there."
+_ADDITIONAL_IF_ALONE = re.compile(
+    r"\bthen an additional (?P<sign>[+\-])(?P<n>\d+) \[M\][^.]*?\bif it is the only unit you "
+    r"control there\b",
+    re.I,
+)
+_MINIMUM = re.compile(r"\bto a minimum of (?P<n>\d+)\b", re.I)
 _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
 
 
@@ -215,16 +230,54 @@ def destination_problem(
     return None
 
 
+def _might_changes(
+    analysis: TargetAnalysis,
+    instruction: Instruction,
+    own: Sequence[int],
+    legal_by_target: Mapping[int, Sequence[int]],
+    state: RbState,
+    controller: str,
+) -> list[tuple[RbObject, int, int | None]]:
+    """Each legal target of a "give ... [+-]N [M]" instruction with the change written after
+    its own mention (up to the next target's mention), and the "to a minimum of N" floor."""
+    text = instruction.text.replace("−", "-")
+    starts = sorted((analysis.targets[n].start, n) for n in dict.fromkeys(own))
+    result = []
+    for k, (start, n) in enumerate(starts):
+        end = starts[k + 1][0] if k + 1 < len(starts) else len(text)
+        segment = text[start:end]
+        change = _MIGHT_CHANGE.search(segment)
+        if change is None:
+            continue
+        amount = int(change.group("n")) * (-1 if change.group("sign") == "-" else 1)
+        floor = _MINIMUM.search(text[start:])
+        extra = _ADDITIONAL_IF_ALONE.search(segment)
+        for object_id in legal_by_target.get(n, []):
+            if object_id not in state.objects:
+                continue
+            obj = state.objects[object_id]
+            total = amount
+            if extra and not _has_unit_of(
+                state, controller, BASE if obj.zone is RbZone.BASE else obj.location, obj.id
+            ):
+                # "if it is the only unit you control there": checked as it resolves
+                # (359.3.f.2), with the unit where it is now.
+                total += int(extra.group("n")) * (-1 if extra.group("sign") == "-" else 1)
+            result.append((obj, total, int(floor.group("n")) if floor else None))
+    return result
+
+
 def carry_out(
     state: RbState,
     analysis: TargetAnalysis,
     item: ChainItem,
     verdict: Verdict,
     division: Sequence[int] | None = None,
-) -> tuple[RbState, list[str], list[str], list[int]]:
+) -> tuple[RbState, list[str], list[str], list[int], tuple[EffectReport, ...]]:
     """Do the instructions that happen to the targets still legal: kill, deal damage (split
     as ``division`` says), stun, exhaust, ready, banish, return to hand, recall, counter.
-    Others are reported, not simulated."""
+    Others are reported, not simulated.  Returns the effects too: a condition known only once
+    an earlier instruction is carried out ("If this kills it") is settled here."""
     version = state.version
     split_mentions = [m for m in analysis.targets if m.split_amount]
     if division is not None and not split_mentions:
@@ -242,9 +295,27 @@ def carry_out(
     rules: list[str] = []
     new_ids: list[int] = []
     last: list[int] = []
-    for instruction, effect in zip(instructions, verdict.effects, strict=False):
+    last_objects: list[RbObject] = []  # the objects ``last`` names, as they were acted on
+    effects = list(verdict.effects)
+    for number, (instruction, effect) in enumerate(
+        zip(instructions, verdict.effects, strict=False)
+    ):
+        if effect.happens and KILLS_CONDITION.match(instruction.condition):
+            # "If this kills it": did the unit the last instruction acted on die (359.3.e.14.a)?
+            died = [i for i in last if i not in state.objects]
+            if not died:
+                names = ", ".join(label(verdict_object) for verdict_object in last_objects)
+                effects[number] = replace(
+                    effect,
+                    happens=False,
+                    why=f"{names or 'Nothing'} wasn't killed, so it doesn't happen",
+                )
+                rules.append(rule("linked", version))
+                last, last_objects = [], []
+                continue
+            effects[number] = replace(effect, why="it was killed, so it happens")
         if not effect.happens:
-            last = []
+            last, last_objects = [], []
             continue
         own = [
             target_number[id(analysis.mentions[i])]
@@ -316,11 +387,28 @@ def carry_out(
                     new_ids += [new_id] if new_id else []
                 done = f"dealt {max(source.might, 0)} (its source's Might now)"
                 rules = [*rules, rule("deal", version), *cite_if("source_info", version)]
-        elif (buff := _GIVE_MIGHT.search(text)) and units:
-            for obj in units:
-                if obj.might is not None:
-                    state = state.with_object(replace(obj, might=obj.might + int(buff.group("n"))))
-            done = f"+{buff.group('n')} Might"
+        elif _GIVE_MIGHT.search(text) and units:
+            # Each target gets the change written after it: Defiant Dance's "Give a unit +2
+            # [M] this turn and another unit -2 [M] this turn" is +2 to the first and -2 to
+            # the second (359.3.e: the instructions are followed as written).
+            changed = []
+            for obj, change, floor in _might_changes(
+                analysis, instruction, own, legal_by_target, state, item.controller
+            ):
+                if obj.might is None:
+                    continue
+                might = obj.might + change
+                if floor is not None and change < 0:
+                    # "to a minimum of 1 [M]": it can't take the Might below 1, and doesn't
+                    # raise a unit already below it.
+                    might = max(might, min(floor, obj.might))
+                state = state.with_object(replace(obj, might=might))
+                changed.append(f"{label(obj)}: {might - obj.might:+d} Might")
+            if changed:
+                notes.append("; ".join(changed) + ".")
+                last = [o.id for o in units]
+                last_objects = units
+                continue
         elif text.startswith("stun"):
             for obj in units:
                 state = state.with_object(replace(obj, stunned=True))
@@ -373,4 +461,5 @@ def carry_out(
                 "out on the board."
             )
         last = [o.id for o in units]
-    return state, notes, rules, new_ids
+        last_objects = units
+    return state, notes, rules, new_ids, tuple(effects)

@@ -389,6 +389,8 @@ def check_choice(
                 check = same_place.check(obj, ctx, version)
             if check.ok and _ELSEWHERE.search(mention.restriction):
                 check = _elsewhere_check(obj, mention, targets, chosen, n, ctx, version)
+            if check.ok:
+                check = at_its_place_check(obj, mention, targets, chosen, n, ctx, version) or check
             slots.append(
                 SlotReport(
                     n, mention.phrase, ctx.label(obj), obj.id, check.ok, check.why, check.rules
@@ -492,6 +494,44 @@ def _elsewhere_check(
                     (rule("restrictions", version),),
                 )
     return Check(True, f"{name} meets every restriction.", (rule("valid_target", version),))
+
+
+# Heroic Charge's "an enemy unit at its location": "its" is the object chosen just before it in
+# the same instruction.
+_AT_ITS_PLACE = re.compile(r"\bat (?:its|that unit's) (?:location|battlefield)\b", re.I)
+
+
+def at_its_place_check(
+    obj: RbObject,
+    mention: Mention,
+    targets: Sequence[Mention],
+    chosen: Sequence[Sequence[RbObject]],
+    n: int,
+    ctx: RbContext,
+    version: str,
+) -> Check | None:
+    """ "Give a friendly unit +1 [M] ... and [Stun] an enemy unit at its location": at the place
+    of the object chosen for the target before it in the same sentence (355.9.b).  None when
+    ``obj`` is there, or ``mention`` has no such restriction."""
+    if not _AT_ITS_PLACE.search(mention.restriction):
+        return None
+    name = told_apart(obj.name, obj, ctx.shared_names)
+    cited = (rule("restrictions", version),)
+    for earlier, objects in reversed(list(zip(targets[:n], chosen[:n], strict=True))):
+        if earlier.sentence != mention.sentence or not objects:
+            continue
+        other = objects[0]
+        if not other.place or obj.place != other.place:
+            other_name = told_apart(other.name, other, ctx.shared_names)
+            return Check(
+                False,
+                f"{name} is at {obj.place or 'no location'}, not at "
+                f"{other.place or 'any location'} where {other_name} is: “{mention.phrase} "
+                f"{mention.restriction}” means the location of {other_name}.",
+                cited,
+            )
+        break
+    return None
 
 
 _OTHER = re.compile(r"\b(?:an)?other\b", re.I)
@@ -903,6 +943,22 @@ def resolve(
                 )
             )
             cited_null = True
+        elif KILLS_CONDITION.match(instruction.condition):
+            # Disintegrate's "If this kills it, do this: draw 1": whether the unit died is known
+            # only once the earlier instruction is carried out (359.3.e.14.a), so it is checked
+            # then (resolution.carry_out); if that instruction was ignored, nothing died.
+            effects.append(
+                EffectReport(
+                    f"{instruction.condition}, {instruction.text}",
+                    not ignored_before,
+                    (),
+                    ""
+                    if not ignored_before
+                    else "The instruction it refers to was ignored, "
+                    "so nothing was killed and it doesn't happen.",
+                )
+            )
+            cited_linked = True
         elif _MIGHT_CONDITION.match(instruction.condition):
             held, why = _might_condition(instruction.condition, acted_on, now)
             effects.append(
@@ -948,6 +1004,12 @@ def resolve(
         reason = "Every target is still legal; it resolves fully."
     return Verdict(VerdictKind.RESOLVED, reason, merge_rules(cited), tuple(slots), tuple(effects))
 
+
+# "If this kills it, do this: ..." (Disintegrate): it happens only if the unit the earlier
+# instruction acted on died (359.3.e.14.a).
+KILLS_CONDITION = re.compile(
+    r"^if (?:this|that|it|the damage) kills? (?:it|them|that unit|the unit)$", re.I
+)
 
 # Death from Below's erratum: "Then, if it had 3 [M] or less, do this: ..." - the unit the
 # earlier instruction acted on, as it last was (it has just been killed).
