@@ -23,11 +23,14 @@ def prompt_of(choice: RbChoice) -> Prompt:
 
 def _names(prompt: Prompt) -> dict[str, list[Option]]:
     """Every way to name an option: its label ("Bob's Recruit at Targon's Peak"), the card's
-    name alone ("Recruit"), and its value (a location's name, an object's id)."""
+    name alone ("Recruit"), and its value (a location's name, an object's id as ``#3``).  A
+    bare number is always the option's number: an id written ``3`` was read first, so
+    ``game choose 3`` picked object #3, not the third option shown (QA 12, #6)."""
     names: dict[str, list[Option]] = {}
     for option in prompt.options:
         short = option.label.split("'s ", 1)[-1].split(" at ", 1)[0]
-        for key in {option.label.casefold(), short.casefold(), str(option.value).casefold()}:
+        value = f"#{option.value}" if isinstance(option.value, int) else str(option.value)
+        for key in {option.label.casefold(), short.casefold(), value.casefold()}:
             names.setdefault(key, []).append(option)
     return names
 

@@ -323,3 +323,28 @@ async def test_a_caller_without_a_seat_cant_say_i(services: Services) -> None:
     await ask(services, "game join Alice")
     reply = await ask(services, "game I play Void Seeker targeting Recruit.")
     assert [s["verdict"] for s in reply.data["steps"]] == ["legal"]
+
+
+async def test_choose_n_picks_the_option_shown_as_n(services: Services) -> None:
+    """QA 12, #6: `game choose N` read N as an object's id before its option number, so at
+    Defiant Dance's "another unit" step `game choose 3` picked object #3 (Blazing Scorcher)
+    while the list showed 3 = Mystic Poro.  The unit already chosen for "a unit" is left out
+    of the "another unit" list (355.9.b: "another" means other than that choice)."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(
+        services,
+        "game Alice controls Volibear, Furious at Targon's Peak. Bob controls Blazing Scorcher "
+        "at Targon's Peak. Bob controls Mystic Poro at Targon's Peak.",
+    )
+    await ask(services, "game play Defiant Dance")
+    reply = await ask(services, "game choose 1")
+    labels = [c.label for c in reply.choices if c.command.startswith("game choose ")]
+    assert labels == [
+        "1. Bob's Blazing Scorcher at Targon's Peak",
+        "2. Bob's Mystic Poro at Targon's Peak",
+    ]
+    reply = await ask(services, "game choose 2")
+    [step] = reply.data["steps"]
+    assert step["verdict"] == "legal"
+    assert "targeting Volibear, Furious and Mystic Poro" in step["statement"]

@@ -15,7 +15,7 @@ from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
 from bot.engine.riftbound.model import RbContext, RbKind
 from bot.engine.riftbound.rules import CURRENT, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label, new_context
-from bot.engine.riftbound.targeting import check_target
+from bot.engine.riftbound.targeting import check_target, earlier_choices_it_must_differ_from
 from bot.engine.wording import counted
 
 
@@ -201,10 +201,17 @@ class PlayInProgress:
         if len(self.picks) < len(targets):
             mention = targets[len(self.picks)]
             ctx = self.context()
+            # 355.9.b: "another unit" after "a unit" is another than the one already chosen,
+            # so that one is not offered (QA 12, #6: it was listed, then refused).
+            earlier = earlier_choices_it_must_differ_from(
+                targets,
+                [[self.state.obj(i) for i in group] for group in self.picks],
+                len(self.picks),
+            )
             found: list[tuple[str, int | str]] = [
                 (label(o), o.id)
                 for o in self.state.choosable()
-                if check_target(o, mention, ctx, version=version).ok
+                if o.id not in earlier and check_target(o, mention, ctx, version=version).ok
             ]
             wording = mention.phrase + (f" {mention.restriction}" if mention.restriction else "")
             return RbChoice(

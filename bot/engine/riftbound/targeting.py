@@ -372,7 +372,7 @@ def check_choice(
             )
         if mention.each_location:
             problems += _one_at_each_location(mention, objects, ctx, version)
-        earlier = _earlier_choices_it_must_differ_from(targets, chosen, n)
+        earlier = earlier_choices_it_must_differ_from(targets, chosen, n)
         for obj in objects:
             check = check_target(obj, mention, ctx, version=version, battlefield=shared)
             if check.ok and obj.id in earlier:
@@ -537,7 +537,7 @@ def at_its_place_check(
 _OTHER = re.compile(r"\b(?:an)?other\b", re.I)
 
 
-def _earlier_choices_it_must_differ_from(
+def earlier_choices_it_must_differ_from(
     targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]], n: int
 ) -> dict[int, str]:
     """The objects chosen for earlier targets of the same kind, by id (with that target's
