@@ -25,7 +25,12 @@ from bot.engine.riftbound.abilities import read_abilities
 from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
-from bot.engine.riftbound.playing import AbilitySource, ability_kind, group_refs
+from bot.engine.riftbound.playing import (
+    AbilitySource,
+    ability_kind,
+    group_refs,
+    target_analysis,
+)
 from bot.engine.riftbound.rules import cite_if, older_numbers, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label
 from bot.engine.riftbound.targeting import GroupChoiceNeeded, SplitChoiceNeeded
@@ -320,9 +325,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         card = self.cards.resolve(s.card)
         state, refs = self._targets(state, s.choices.targets, run)
         analysis_targets = (
-            self.engine.start_play(state, player, card).analysis.targets
-            if card.kind is RbKind.SPELL
-            else ()
+            target_analysis(card, state.version).targets if card.kind is RbKind.SPELL else ()
         )
         targets = (
             group_refs(analysis_targets, refs) if analysis_targets else ([refs] if refs else [])

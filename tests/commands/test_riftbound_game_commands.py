@@ -119,7 +119,9 @@ async def test_step_through_play_with_choices_and_back(services: Services) -> No
     reply = await ask(services, "game choose 2")
     assert reply.data["steps"][0]["verdict"] == "legal"
     assert "Void Seeker" in (await ask(services, "game export")).data["script"]
-    # A unit: the location is a choice (355.2); Alice controls no battlefield.
+    # A unit: the location is a choice (355.2); Alice controls no battlefield. Void Seeker
+    # resolves first: a unit has no [Reaction], so it can't be played onto the chain (309.1.a).
+    await ask(services, "game resolve")
     reply = await ask(services, "game play Blazing Scorcher")
     assert [c.label for c in reply.choices][:1] == ["1. Alice's base"]
     with pytest.raises(UserError, match="first choice"):
@@ -188,7 +190,7 @@ async def test_snapshot_codec_is_json_and_round_trips(services: Services) -> Non
     await ask(services, "game join Alice")
     await ask(services, "game join Bob", user="Bob")
     await ask(services, "game " + SETUP + " Alice plays Hidden Blade targeting Recruit.")
-    await ask(services, "game play Void Seeker")
+    await ask(services, "game play Stupefy")  # a [Reaction]: it may go onto the chain
     state: RiftboundTable = await (await services.games.service()).state(GameScope("console", "c1"))
     assert state.pending is not None
     codec = game_codec()

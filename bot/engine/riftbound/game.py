@@ -24,7 +24,7 @@ from dataclasses import replace
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
 from bot.engine.riftbound.analysis import TargetAnalysis, analyse
-from bot.engine.riftbound.keywords import choosing_abilities
+from bot.engine.riftbound.keywords import choosing_abilities, has_reaction
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.playing import (
     USE_MY_ABILITIES,
@@ -304,6 +304,9 @@ class RiftboundGame:
                 f"{card.name} is a {card.kind.value}; it isn't played from a hand.",
                 hint=f"Put it in the game with “{player} controls {card.name}.”",
             )
+        refused = _closed_state_refusal(state, card.name, card.text, ability=False)
+        if refused is not None:
+            raise refused
         return PlayInProgress(
             state, player, card, location=None if card.kind is RbKind.UNIT else BASE
         )
@@ -569,6 +572,9 @@ class RiftboundGame:
                 "battlefield.",
                 cite_if("use_condition", version) or (r("card_text_wins"),),
             )
+        refused = _closed_state_refusal(state, name, ability.text, ability=True)
+        if refused is not None:
+            return state, illegal_verdict(refused, version)
         return self._to_chain(state, source, ability, player, targets)
 
     def trigger(
@@ -976,6 +982,9 @@ class RiftboundGame:
         location: str | None = None,
     ) -> Verdict:
         """A question: could this card be played now with these choices?  Nothing changes."""
+        refused = _closed_state_refusal(state, card.name, card.text, ability=False)
+        if refused is not None:
+            return Verdict(VerdictKind.NO, f"No: {refused.message}", refused.rules)
         if not any(targets) and card.kind is RbKind.SPELL:
             analysis = target_analysis(card, state.version)
             ctx = new_context(state, state.player(player))
@@ -1004,6 +1013,33 @@ class RiftboundGame:
                 )
         _, verdict = self.play(state, player, card, targets=targets, location=location)
         return _as_question(could_happen(verdict, "plays", "can play"), verdict)
+
+
+def _closed_state_refusal(
+    state: RbState, name: str, text: str, *, ability: bool
+) -> IllegalActionError | None:
+    """Why ``name`` can't be played (or, for an ability, activated) now: a chain exists, so the
+    turn is in a Closed State (309.1), where only cards and abilities with [Reaction] can be
+    played or activated (309.1.a, 331.1.a, 358.3; 813.1.c.1-2).  Triggered abilities are not
+    played or activated, so they still go on the chain (383.3).  None when it may be."""
+    if not state.chain or has_reaction(text):
+        return None
+    version = state.version
+    top = state.chain[-1]
+    verb = "activated" if ability else "played"
+    return IllegalActionError(
+        f"{name} can't be {verb} now: the chain isn't empty ({top.name} is on it), so the turn "
+        f"is in a Closed State, and only cards and abilities with [Reaction] can be played or "
+        f"activated then; {name} doesn't have [Reaction].",
+        rules=(
+            rule("closed_state", version),
+            rule("closed_reaction_only", version),
+            *(() if ability else cite_if("play_timing", version)),
+            rule("reaction_ability" if ability else "reaction_card", version),
+        ),
+        hint="Resolve the chain first (“The top of the chain resolves.”), or respond with a "
+        "[Reaction] card.",
+    )
 
 
 def _as_question(answer: Verdict, done: Verdict) -> Verdict:

@@ -186,3 +186,24 @@ def granted_protection(board: Sequence[tuple[RbObject, str]]) -> tuple[tuple[int
         for candidate, _ in board
         if covers(grant, source, candidate)
     )
+
+
+def has_reaction(text: str) -> bool:
+    """Whether a card's text, or one ability's text, has [Reaction] (813): as a keyword the
+    card opens a line with ("[Reaction] (Play any time ...)"), before any condition like
+    "[Level 6][>]", or on an ability ("[Exhaust]: [Reaction] - [Add] ...", "[Reaction][>]",
+    813.1.d).  813.1.c.1-2: it can be played or activated during Closed States."""
+    for raw_line in text.splitlines():
+        line = _REMINDER.sub("", raw_line).strip()
+        leading = _LEADING_KEYWORDS.match(line)
+        if leading:
+            for keyword in _KEYWORD.findall(leading.group(0)):
+                if keyword.strip().lower().startswith(_CONDITIONS):
+                    break
+                # [Quick-Draw]: "This has [Reaction]" (its reminder text; Long Sword).
+                if keyword.strip().lower() in ("reaction", "quick-draw"):
+                    return True
+        # An activated ability's "[Reaction]" right after its cost's ":".
+        if re.search(r":\s*\[Reaction\]", line, re.IGNORECASE):
+            return True
+    return False

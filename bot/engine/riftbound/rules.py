@@ -115,6 +115,11 @@ _V13 = {
     "split_on_resolution": "355.14.e",
     "equip": "818.1.c.2",
     "equip_target": "818.1.b.1",
+    # Timing: a chain closes the state, and then only [Reaction] plays (309.1, 309.1.a).
+    "closed_state": "309.1",
+    "closed_reaction_only": "309.1.a",
+    "reaction_card": "813.1.c.1",
+    "reaction_ability": "813.1.c.2",
 }
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
@@ -193,6 +198,8 @@ _V12_FROM_V13 = {
     "ability_resolves": "394.5",
     "equip": "744.1.c.2",
     "equip_target": "744.1.b.1",
+    "reaction_card": "739.1.c.1",
+    "reaction_ability": "739.1.c.3",
 }
 
 
@@ -226,6 +233,8 @@ V13_ONLY = MappingProxyType(
         # "Friendly" and "enemy" are relative to the objects' controllers (740.1, 740.2).
         "friendly": "740.1",
         "enemy": "740.2",
+        # Playing a card checks its timing permissions: on a Closed State, [Reaction] (358.3).
+        "play_timing": "358.3",
     }
 )
 

@@ -173,11 +173,14 @@ def test_deflect_taxes_an_enemy_ability_that_chooses_it(
         rb,
         "Alice controls Iron Ballista at her base.\nBob controls Iron Ballista at his base.\n"
         "Bob controls Volibear, Furious and Ruin Runner at Targon's Peak.\n"
+        # Each resolves before the next: only [Reaction] abilities go on an open chain (309.1.a).
         "Alice activates Alice's Iron Ballista targeting Volibear, Furious.\n"
+        "The top of the chain resolves.\n"
         "Bob activates Bob's Iron Ballista targeting Volibear, Furious.\n"
+        "The top of the chain resolves.\n"
         "Alice activates Alice's Iron Ballista targeting Ruin Runner.",
     )
-    enemy, own, unchoosable = result.steps[3:]
+    enemy, own, unchoosable = result.steps[3], result.steps[5], result.steps[7]
     assert enemy.verdict == "legal" and "cost 2 more Power" in enemy.explanation
     assert {"809.1.c", "809.1.d"} <= set(enemy.rules)
     assert own.verdict == "legal" and "Deflect" not in own.explanation  # not an opponent's
@@ -303,7 +306,8 @@ def test_split_damage_is_divided_as_the_trigger_resolves(
     stopped = run(
         rb,
         setup + "Volibear, Furious's trigger targets #3 and #4.\n"
-        "Alice plays Void Seeker targeting Volibear, Furious.\nResolve the chain.\n"
+        # Stupefy has [Reaction], so it may be played onto the open chain (309.1.a).
+        "Alice plays Stupefy targeting Volibear, Furious.\nResolve the chain.\n"
         "Volibear, Furious resolves dividing 1 and 4.",
     )
     assert verdicts(stopped)[2:] == ["legal", "legal", "resolved", "resolved"]
@@ -325,16 +329,20 @@ def test_not_so_fast_counters_an_enemy_ability_that_chooses_a_friendly_unit(
         "Bob controls Iron Ballista at his base.\n"
         "Bob controls Arena Kingpin at Targon's Peak.\n"
         "Alice controls Blazing Scorcher at Targon's Peak.\n"
-        "Bob activates Iron Ballista targeting Blazing Scorcher.\n"
+        # One ability on the chain at a time: a second activation would need [Reaction] (309.1.a).
         "Bob activates Arena Kingpin targeting Arena Kingpin.\n"
         "Alice plays Not So Fast targeting Arena Kingpin's ability.\n"
         "Does Not So Fast target?\n"
+        "The top of the chain resolves.\n"
+        "Bob activates Iron Ballista targeting Blazing Scorcher.\n"
         "Alice plays Not So Fast targeting Iron Ballista's ability.\n"
         "Resolve the chain.",
     )
-    assert verdicts(result)[3:] == ["legal", "legal", "illegal", "yes", "legal", "resolved"]
-    assert "chooses a friendly unit or gear" in result.steps[5].explanation
-    question = result.steps[6]
+    assert verdicts(result)[3:] == [
+        "legal", "illegal", "yes", "resolved", "legal", "legal", "resolved"
+    ]  # fmt: skip
+    assert "chooses a friendly unit or gear" in result.steps[4].explanation
+    question = result.steps[5]
     assert [(t.requirement, t.legal) for t in question.targets] == [
         ("an enemy spell or ability that chooses a friendly unit or gear", True),
         ("a friendly unit or gear", False),
@@ -352,15 +360,18 @@ def test_use_conditions_and_equip(rb: RiftboundScenarioExecutor, rules_v13: Rift
         rb,
         "Bob controls Ultrasoft Poro at his base.\nBob activates Ultrasoft Poro.\n"
         "Ultrasoft Poro moves to Targon's Peak.\nBob activates Ultrasoft Poro.\n"
+        "The top of the chain resolves.\n"  # Equip isn't a [Reaction] (309.1.a)
         "Bob controls Hexdrinker at his base.\n"
         "Bob activates Hexdrinker targeting Hexdrinker.\n"
         "Bob activates Hexdrinker's Equip ability targeting Ultrasoft Poro.\n"
         "What can Hexdrinker's ability target?",
     )
-    assert verdicts(result) == ["ok", "illegal", "ok", "legal", "ok", "illegal", "legal", "ok"]
+    assert verdicts(result) == [
+        "ok", "illegal", "ok", "legal", "resolved", "ok", "illegal", "legal", "ok"
+    ]  # fmt: skip
     assert "377.2.b" in result.steps[1].rules
-    assert "is a gear, not a unit" in result.steps[5].explanation
-    assert {"818.1.c.2", "818.1.b.1"} <= set(result.steps[6].rules)
+    assert "is a gear, not a unit" in result.steps[6].explanation
+    assert {"818.1.c.2", "818.1.b.1"} <= set(result.steps[7].rules)
     assert "Ultrasoft Poro" in last(result).explanation
 
 

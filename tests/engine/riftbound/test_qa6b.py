@@ -24,11 +24,12 @@ def test_deflect_granted_by_other_permanents_is_read_and_summed(
         rb,
         "Bob controls Petricite Monument at his base. Bob controls Allay, Eager Admirer at "
         "Targon's Peak. Bob controls Recruit at Targon's Peak. Bob controls Sprite at his base.\n"
-        "Alice plays Vengeance targeting Recruit.\n"
-        "Alice plays Vengeance targeting Allay, Eager Admirer.\n"
+        # Each resolves before the next: Vengeance has no [Reaction] (309.1.a).
+        "Alice plays Vengeance targeting Recruit.\nThe top of the chain resolves.\n"
+        "Alice plays Vengeance targeting Allay, Eager Admirer.\nThe top of the chain resolves.\n"
         "Alice plays Vengeance targeting Sprite.\n",
     )
-    recruit, allay_chosen, sprite = result.steps[-3:]
+    recruit, allay_chosen, sprite = result.steps[-5], result.steps[-3], result.steps[-1]
     assert recruit.verdict == "legal" and "cost 2 more Power" in recruit.explanation
     assert "809.2" in recruit.rules
     # Allay's own [Deflect] plus the Monument's: "your other units here" leaves her out.
@@ -80,12 +81,14 @@ def test_another_location_is_away_from_the_source_or_the_first_choice(
         rb,
         "Alice controls Tideturner at Targon's Peak. Alice controls Recruit at Targon's Peak.\n"
         "Alice controls Sprite at her base.\n"
-        "Tideturner's trigger targets Recruit.\n"
-        "Tideturner's trigger targets Sprite.\n"
+        # The questions first: with the trigger on the chain, only a [Reaction] card could be
+        # played (309.1.a), and Smoke and Mirrors has none.
         "Can Alice play Smoke and Mirrors targeting Recruit and Tideturner?\n"
-        "Can Alice play Smoke and Mirrors targeting Sprite and Tideturner?\n",
+        "Can Alice play Smoke and Mirrors targeting Sprite and Tideturner?\n"
+        "Tideturner's trigger targets Recruit.\n"
+        "Tideturner's trigger targets Sprite.\n",
     )
-    assert [s.verdict for s in result.steps[-4:]] == ["illegal", "legal", "no", "yes"]
+    assert [s.verdict for s in result.steps[-4:]] == ["no", "yes", "illegal", "legal"]
 
 
 def test_up_to_one_at_each_location_is_one_per_location(

@@ -94,11 +94,13 @@ def test_play_one_choice_at_a_time_and_back(board: RbState, cards: dict[str, RbC
 
 def test_only_the_newest_item_resolves(board: RbState, cards: dict[str, RbCard]) -> None:
     state, first = GAME.play(board, "Alice", cards["Void Seeker"], targets=[[3]])
-    state, _ = GAME.play(state, "Bob", cards["Rune Prison"], targets=[[1]])
+    # Only a [Reaction] card can be played while the chain is open (309.1.a): Discipline is one.
+    might = state.obj(1).might or 0
+    state, _ = GAME.play(state, "Bob", cards["Discipline"], targets=[[1]])
     same, verdict = GAME.resolve(state, first.object_ids[0])
     assert verdict.kind is VerdictKind.ILLEGAL and verdict.rules == ("340.1",) and same is state
     state, verdict = GAME.resolve_top(state)
-    assert state.obj(1).stunned and verdict.kind is VerdictKind.RESOLVED
+    assert state.obj(1).might == might + 2 and verdict.kind is VerdictKind.RESOLVED
 
 
 def test_a_token_leaving_the_board_ceases_to_exist(board: RbState) -> None:
