@@ -256,14 +256,19 @@ def _restriction_problems(
         if not _chose_matching(candidate, about_choice, ctx):
             problems.append(f"a spell or ability that chooses {about_choice.strip()}")
     if ctx.here is not None and _HERE.search(text) and candidate.place != ctx.here:
-        problems.append(f"here (at {ctx.here}, where its source is)")
+        problems.append(
+            f"here (at {ctx.here}, where its source is)"
+            if ctx.here
+            # Its source has left the board: "here" refers to nothing (359.3.e.12).
+            else "here: its source has left the board, so “here” refers to nothing"
+        )
     if _ELSEWHERE.search(text) and ctx.here is not None and candidate.place == ctx.here:
         # Tideturner: "a unit you control at another location" is at a location other than
         # its source's (Origins FAQ: errata "to make sure that it can target a unit at another
         # location").
         problems.append(f"at another location than {ctx.here}, where its source is")
     if "enemy" in text and not ctx.is_enemy(candidate.controller):
-        problems.append("an enemy's")
+        problems.append(f"an enemy {candidate.kind.value}")
     if ("friendly" in text or "you control" in text) and not ctx.is_friendly(candidate.controller):
         problems.append("friendly")
     if ("another" in text or "other" in text.split()) and candidate.id == ctx.source_id:
