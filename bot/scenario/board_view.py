@@ -137,11 +137,16 @@ def board_data(state: GameState) -> dict[str, Any]:
             # Ward: the spell it counters unless its controller pays (CR 702.21a, 118.12a).
             item["refers_to"] = entry.refers_to
             what = f"{stack_name(state, entry.refers_to)} (#{entry.refers_to})"
-            countered = (
-                f"copies {what} {counted(entry.x or 0, 'time')}"
-                if entry.spec.keyword == "storm"  # CR 702.40a
-                else f"counters {what}"
-            )
+            if entry.spec.keyword == "storm":  # CR 702.40a
+                countered = f"copies {what} {counted(entry.x or 0, 'time')}"
+            elif entry.spec.keyword == "cascade":
+                # CR 702.85a: it exiles cards until a cheaper nonland one, which may be cast.
+                countered = (
+                    "exiles cards until a nonland card with lesser mana value than "
+                    f"{what}, which may be cast"
+                )
+            else:
+                countered = f"counters {what}"
             # Kira's granted trigger counters outright: no one can pay (CR 701.6a).
             item["unless"] = (
                 f"{countered} unless {pays_phrase(entry.unless_payer, entry.unless_cost)}; "
