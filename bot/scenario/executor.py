@@ -23,6 +23,7 @@ from bot.engine.mtg.alternative_casts import FUSED
 from bot.engine.mtg.casting import CastInProgress, division_total, is_divided_now
 from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.game import MtgGame, is_mana_ability
+from bot.engine.mtg.oracle_keywords import KeywordTargeting, keyword_reading
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
 from bot.engine.mtg.resolution import ResolveChoices, asks_for_colour
 from bot.engine.mtg.state import Departure, GameState, StackEntry, TargetRef
@@ -908,6 +909,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         on_stack = _stack_entry_named(state, s.subject)
         if on_stack is not None:
             return _entry_targets(state, on_stack)
+        keyword = keyword_reading(s.subject)
+        if keyword is not None and self.cards.exact(s.subject) is None:
+            return _keyword_targets(keyword)
         card = self.cards.resolve(s.subject)
         faces = card.faces or (card,)
         verdicts = [self.engine.does_target(f.oracle_text, type_line=f.type_line) for f in faces]
@@ -1224,6 +1228,25 @@ def _entry_targets(state: GameState, entry: StackEntry) -> Verdict:
 
 
 _CHAPTER_LABEL = re.compile(r"(?P<numbers>[IVX]+(?:, [IVX]+)*) — ")
+
+
+def _keyword_targets(reading: KeywordTargeting) -> Verdict:
+    """ "Does equip target?": the keyword's own rule says (115.1e for a targeting keyword)."""
+    name = reading.keyword.capitalize()
+    reading = replace(reading, text=reading.text.replace("{1}", "[Cost]"))  # a sample cost
+    if reading.target_phrase:
+        return Verdict(
+            VerdictKind.YES,
+            f"{name}: Yes: it stands for “{reading.text}”, which targets "
+            f"“{reading.target_phrase}” ({reading.rule}, 115.1e).",
+            (reading.rule, "115.1e"),
+        )
+    return Verdict(
+        VerdictKind.NO,
+        f"{name}: No: it stands for “{reading.text}”, which doesn't use the word “target” "
+        f"({reading.rule}, 115.10a).",
+        (reading.rule, "115.10a"),
+    )
 
 
 def _names_ability(wanted: str, keyword: str, text: str) -> bool:

@@ -294,3 +294,34 @@ def keyword_without_line(keyword: str) -> KeywordTargeting | None:
     }
     line = defaults.get(keyword)
     return _read_one(line, frozenset()) if line else None
+
+
+# A line of each keyword above, so "Does equip target?" is answered from the keyword's rule,
+# not from a card whose name starts like it (Equipoise).
+_SAMPLE_LINES = {
+    "enchant": "Enchant creature",
+    "equip": "Equip {1}",
+    "fortify": "Fortify {1}",
+    "reconfigure": "Reconfigure {1}",
+    "modular": "Modular 1",
+    "soulshift": "Soulshift 1",
+    "haunt": "Haunt",
+    "reinforce": "Reinforce 1—{1}",
+    "scavenge": "Scavenge {1}",
+    "unearth": "Unearth {1}",
+    "cycling": "Cycling {1}",
+    "annihilator": "Annihilator 1",
+    "bestow": "Bestow {1}",
+    "mutate": "Mutate {1}",
+    "awaken": "Awaken 1—{1}",
+    "mentor": "Mentor",
+    "provoke": "Provoke",
+    "backup": "Backup 1",
+}
+
+
+def keyword_reading(keyword: str) -> KeywordTargeting | None:
+    """What the keyword ``keyword`` ("equip", "Annihilator") stands for, or None when it isn't
+    one of the keywords read here."""
+    line = _SAMPLE_LINES.get(" ".join(keyword.lower().split()))
+    return _read_one(line, frozenset()) if line else None
