@@ -1282,8 +1282,17 @@ class _Reader:
                 failure = error
             if isinstance(action, Cast | Activate):
                 return CanQuestion(action=action)
-            if (match := _CAN_PLAYER_TARGET.fullmatch(s)) and self._is_player_word(
-                match.group("who")
+            if (
+                (match := _CAN_PLAYER_TARGET.fullmatch(s))
+                and (
+                    self._is_player_word(match.group("who"))
+                    # "Can Bob target X with Y?" before Bob is named: only a player targets with
+                    # something (found by QA 11; "Bob" is also a card's nickname).
+                    or (
+                        match.group("who")[:1].isupper()
+                        and _PLAYER_WORD.fullmatch(match.group("who")) is not None
+                    )
+                )
             ):
                 # "Can Bob target Troll Ascetic with Lightning Bolt?"
                 candidates = self._split_names(match.group("cand"), "is-target")
