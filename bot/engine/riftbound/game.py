@@ -118,6 +118,11 @@ class RiftboundGame:
         state = state.with_player(controller)
         if card.kind is RbKind.BATTLEFIELD:
             state, new_id = self.ensure_battlefield(state, card, controller)
+            found = state.obj(new_id)
+            if found.controller != controller:
+                # "Alice controls Targon's Peak." said after Bob's units made it his: the
+                # statement sets who controls it (found by QA 12: it said ok and changed nothing).
+                state = state.with_object(replace(found, controller=controller))
             return ok_result(
                 state,
                 f"{card.name} is a battlefield in play, controlled by {controller} (#{new_id}).",
