@@ -37,6 +37,18 @@ class ChoosingAbilities:
     enemies_cant_choose: bool = False
 
 
+def _unconditional_keywords(line: str) -> list[str]:
+    """The keywords a line (reminder text removed) opens with, up to a condition such as
+    "[Level 6][>]" (what follows a condition applies only when it holds)."""
+    leading = _LEADING_KEYWORDS.match(line)
+    found: list[str] = []
+    for keyword in _KEYWORD.findall(leading.group(0)) if leading else ():
+        if keyword.strip().lower().startswith(_CONDITIONS):
+            break
+        found.append(keyword.strip())
+    return found
+
+
 def choosing_abilities(text: str) -> ChoosingAbilities:
     """Read a permanent's unconditional Deflect and "can't be chosen" from its text."""
     deflect = 0
@@ -44,13 +56,10 @@ def choosing_abilities(text: str) -> ChoosingAbilities:
     for raw_line in text.splitlines():
         line = _REMINDER.sub("", raw_line).strip()
         leading = _LEADING_KEYWORDS.match(line)
-        if leading:
-            for keyword in _KEYWORD.findall(leading.group(0)):
-                if keyword.strip().lower().startswith(_CONDITIONS):
-                    break
-                found = _DEFLECT.fullmatch(keyword.strip())
-                if found:
-                    deflect += int(found.group("value") or 1)  # 809.2: values add up
+        for keyword in _unconditional_keywords(line):
+            found = _DEFLECT.fullmatch(keyword)
+            if found:
+                deflect += int(found.group("value") or 1)  # 809.2: values add up
         unconditional = line if not leading else line[leading.end() :]
         if leading and any(
             k.strip().lower().startswith(_CONDITIONS) for k in _KEYWORD.findall(leading.group(0))
@@ -195,14 +204,9 @@ def has_reaction(text: str) -> bool:
     813.1.d).  813.1.c.1-2: it can be played or activated during Closed States."""
     for raw_line in text.splitlines():
         line = _REMINDER.sub("", raw_line).strip()
-        leading = _LEADING_KEYWORDS.match(line)
-        if leading:
-            for keyword in _KEYWORD.findall(leading.group(0)):
-                if keyword.strip().lower().startswith(_CONDITIONS):
-                    break
-                # [Quick-Draw]: "This has [Reaction]" (its reminder text; Long Sword).
-                if keyword.strip().lower() in ("reaction", "quick-draw"):
-                    return True
+        # [Quick-Draw]: "This has [Reaction]" (its reminder text; Long Sword).
+        if any(k.lower() in ("reaction", "quick-draw") for k in _unconditional_keywords(line)):
+            return True
         # An activated ability's "[Reaction]" right after its cost's ":".
         if re.search(r":\s*\[Reaction\]", line, re.IGNORECASE):
             return True
