@@ -474,6 +474,15 @@ def _same_place(targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]]
     return _SamePlace()
 
 
+def _chosen_before_in_sentence(
+    targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]], n: int
+) -> list[tuple[Mention, Sequence[RbObject]]]:
+    """The earlier targets of target ``n``'s sentence, each with what was chosen for it."""
+    sentence = targets[n].sentence
+    pairs = zip(targets[:n], chosen[:n], strict=True)
+    return [(earlier, objects) for earlier, objects in pairs if earlier.sentence == sentence]
+
+
 def _elsewhere_check(
     obj: RbObject,
     mention: Mention,
@@ -486,9 +495,7 @@ def _elsewhere_check(
     """ "... and another unit you control at a different location" (Smoke and Mirrors): not at
     the location of what was chosen before it in the same instruction (355.9.b)."""
     name = told_apart(obj.name, obj, ctx.shared_names)
-    for earlier, objects in zip(targets[:n], chosen[:n], strict=True):
-        if earlier.sentence != mention.sentence:
-            continue
+    for _, objects in _chosen_before_in_sentence(targets, chosen, n):
         for other in objects:
             if other.place and obj.place == other.place:
                 other_name = told_apart(other.name, other, ctx.shared_names)
@@ -522,8 +529,8 @@ def at_its_place_check(
         return None
     name = told_apart(obj.name, obj, ctx.shared_names)
     cited = (rule("restrictions", version),)
-    for earlier, objects in reversed(list(zip(targets[:n], chosen[:n], strict=True))):
-        if earlier.sentence != mention.sentence or not objects:
+    for _, objects in reversed(_chosen_before_in_sentence(targets, chosen, n)):
+        if not objects:
             continue
         other = objects[0]
         if not other.place or obj.place != other.place:
