@@ -110,6 +110,8 @@ _NOT_DONE = re.compile(
     r"^(?:you|they|that player|each player) (?:don't|doesn't|do not|does not)\b.*\bthis way\b", re.I
 )
 _MUST = re.compile(r"\bmust\b", re.I)
+# A sentence whose subject is the player an earlier instruction chose ("They move ...").
+_CHOSEN_PLAYER_ACTS = re.compile(r"^(?:they|that player|that opponent)\b", re.I)
 _OTHER_PLAYERS = re.compile(
     r"^(?:starting with [^,]+,\s*)?"  # "Starting with the next player, each player ..."
     r"(?:(?:each|every)\s+(?:other\s+)?(?:player|opponent)s?\b|(?:an|each)\s+opponent\b)",
@@ -187,6 +189,12 @@ class Instruction:
     # "if it had 3 [M] or less" (Death from Below): it happens only if that holds as it
     # resolves; the text without it is ``text``.
     condition: str = ""
+
+    @property
+    def is_carried_out(self) -> bool:
+        """Whether it is something the resolving spell does (its effect, including what other
+        players choose as it resolves, 355.10.e-f), not a cost, condition or trigger wording."""
+        return self.part in ("effect", "chosen by other players", "must")
 
 
 @dataclass(frozen=True)
@@ -409,7 +417,13 @@ class _Reader:
                 "It is in an instruction a player must complete: chosen on resolution.",
             )
             return
-        if _OTHER_PLAYERS.match(text):
+        chooser_acts = _CHOSEN_PLAYER_ACTS.match(text) and any(
+            m.is_target and m.noun.lower().rstrip("s") in ("opponent", "player")
+            for m in self.mentions
+        )
+        if _OTHER_PLAYERS.match(text) or chooser_acts:
+            # Call to Battle: "... choose an opponent. They move a unit they control ...": the
+            # chosen player picks that unit as it resolves (355.10.e), so it isn't a target.
             self.mark_all(
                 text,
                 n,

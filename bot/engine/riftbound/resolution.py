@@ -290,7 +290,7 @@ def carry_out(
         if slot.legal and slot.chosen_id is not None:
             legal_by_target.setdefault(slot.slot_index, []).append(slot.chosen_id)
     target_number = {id(m): n for n, m in enumerate(analysis.targets)}
-    instructions = [i for i in analysis.instructions if i.part == "effect"]
+    instructions = [i for i in analysis.instructions if i.is_carried_out]
     notes: list[str] = []
     rules: list[str] = []
     new_ids: list[int] = []

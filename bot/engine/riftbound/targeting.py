@@ -879,7 +879,7 @@ def resolve(
     chosen_count = {n: len(objects) for n, objects in enumerate(chosen)}
     acted_on: list[RbObject] = []  # what the last instruction with targets acted on ("it")
     for instruction in analysis.instructions:
-        if instruction.part != "effect":
+        if not instruction.is_carried_out:
             continue
         mine = [analysis.mentions[i] for i in instruction.mention_indexes]
         own = [target_index[id(m)] for m in mine if m.is_target and id(m) in target_index]
