@@ -634,13 +634,14 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 and not state.has_player(name)
                 and not self._named(state, name)
                 and not self._names_a_card(name)
-                and name.casefold() != run.speaker.strip().removeprefix("@").casefold()
             ):
                 objects = [o.name for o in state.on_board()]
                 refusal = new_player_refusal(
                     name, state.players, objects, "Carol controls Recruit at her base."
                 )
-                if refusal is not None:
+                # The speaker's own name ("alice" as a user) may always join.
+                speaker = run.speaker.strip().removeprefix("@").casefold()
+                if refusal is not None and name.casefold() != speaker:
                     raise refusal
                 state = self._joined(state, display_name(name))
         return state, [self._target(state, t, run) for t in targets]

@@ -66,8 +66,11 @@ from bot.engine.verdict import (
 )
 from bot.engine.wording import and_list, counted
 
-
 # ---- the facade ---------------------------------------------------------------------------------
+# "When I die", "[Deathknell]" (808.1.c: "When I die, ..."): triggers that need the source gone.
+_DIES_TRIGGER = re.compile(r"^\s*(?:\[Deathknell\]|when I die)", re.IGNORECASE)
+
+
 class RiftboundGame:
     """Stateless facade over Riftbound's targeting rules and a simple board: Riftbound's
     ``GameEngine`` (``bot/engine/game_engine.py``)."""
@@ -731,6 +734,13 @@ class RiftboundGame:
             notes.append(
                 f"Nothing in its trigger condition is a target ({r('cost_trigger_replacement')})."
             )
+            if source.zone in BOARD_ZONES and _DIES_TRIGGER.search(ability.text):
+                # A "When I die" (Deathknell) trigger while its source is still on the board:
+                # the bot takes the statement's word that it triggered (found by QA 12).
+                notes.append(
+                    f"{source.name} is still on the board, but this triggers when it dies: "
+                    f"say “{source.name} dies.” first if that is what happened."
+                )
         if ability.keyword == "Equip":
             cited += [r("equip"), r("equip_target")]
         if any(o.id == source.id for group in chosen for o in group):
