@@ -644,3 +644,16 @@ def test_a_quality_after_from_keeps_its_name_capitalized(executor: MtgScenarioEx
         "True-Name Nemesis gains protection from red and from Humans.",
         "True-Name Nemesis gains protection from creatures.",
     ]
+
+
+def test_removing_counters_is_said_to_be_untracked(executor: MtgScenarioExecutor) -> None:
+    """Hex Parasite's "Remove up to X counters from target permanent" was ticked as done while
+    Liliana kept her loyalty (QA 9, M6): a part the bot doesn't carry out must say so."""
+    result = executor.run(
+        "Alice controls Hex Parasite. Bob controls Liliana of the Veil.\n"
+        "Alice activates Hex Parasite targeting Liliana of the Veil with X=2.\n"
+        "Hex Parasite's ability resolves.",
+        speaker="Alice",
+    )
+    removal = result.steps[-1].effects[0]
+    assert removal.text.startswith("Remove up to X counters") and removal.tracked is False

@@ -2168,6 +2168,7 @@ _BOARD_CHANGE = re.compile(
     r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace)|"
     r"attach(?:es)?)\b|"
     r"\bon (?:the )?(?:top|bottom) of [^.]*library|"
+    r"\bremoves? [^.]*?\bcounters? from\b|"  # Hex Parasite (found by QA 9, M6)
     r"(?<!don't )(?<!doesn't )\buntaps?\b(?! step)",
     re.IGNORECASE,
 )
