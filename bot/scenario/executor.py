@@ -433,6 +433,21 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         self, state: GameState, s: ast.Trigger, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
         source_id = self._object(state, s.ability.source, run, zones=_TARGET_ZONES)
+        keyword = (s.ability.keyword or "").lower()
+        already = next(
+            (e for e in state.stack if e.source_id == source_id and keyword
+             and e.spec.keyword.lower() == keyword and e.refers_to is not None),
+            None,
+        )  # fmt: skip
+        if already is not None:
+            # Storm and cascade trigger as the spell is cast and are put on the stack by the
+            # bot then (702.40a, 702.85a): say so rather than "has no storm ability" (QA 9, M5).
+            raise EngineError(
+                f"{already.name} is already on the stack (#{already.object_id}): it triggered "
+                f"when {state.label(source_id)} was cast.",
+                hint="Name it to respond to it, e.g. “… targeting "
+                f"#{already.object_id}.”, or say “The top of the stack resolves.”",
+            )
         index = self._ability_index(state, source_id, s.ability, EngineAbilityKind.TRIGGERED)
         modes, slots, progress = self._modes_and_slots(
             lambda: self.engine.start_trigger(state, source_id, ability=index), s.choices
