@@ -497,6 +497,16 @@ class MtgGame:
         spec = self._ability_from_zone(state, source_id, ability)
         if not is_mana_ability(spec):
             _refuse_under_split_second(state, f"activating {source.name}'s ability")
+        if _DISCARDS_A_CARD.search(spec.cost) and state.player(player).hand_stated:
+            # CR 118.3: "Discard a card" can't be paid from a hand stated empty (Blood token,
+            # Zombie Infestation; found by QA 11). An unstated hand may hold cards.
+            hand = [o for o in state.zone_objects(Zone.HAND) if o.owner == player]
+            if not hand:
+                raise IllegalActionError(
+                    f"{player}'s hand is empty, so the cost “{spec.cost}” of {source.name}'s "
+                    "ability can't be paid (118.3, 701.9a).",
+                    rules=("118.3", "701.9a"),
+                )
         if taps_its_source(spec.cost) and source.tapped:
             raise IllegalActionError(
                 f"{source.name} is tapped, so its ability with {{T}} in its cost can't be "
@@ -2182,6 +2192,9 @@ def _ability_zone(spec: AbilitySpec) -> Zone:
     if "discard this card" in spec.cost.lower():
         return Zone.HAND
     return Zone.BATTLEFIELD
+
+
+_DISCARDS_A_CARD = re.compile(r"\bdiscard (?:a|one|two|\d+) cards?\b", re.IGNORECASE)
 
 
 def is_mana_ability(spec: AbilitySpec) -> bool:
