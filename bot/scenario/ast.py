@@ -302,6 +302,15 @@ class SetMight(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SetDamage(Statement):
+    """``Runeclaw Bear has 2 damage.`` / ``... has 2 damage marked on it.``: damage already
+    marked on a creature or unit (CR 120.6; Riftbound units too)."""
+
+    subject: ObjectRef
+    damage: int
+
+
+@dataclass(frozen=True, kw_only=True)
 class Pump(Statement):
     """A change of size until end of turn: ``Runeclaw Bear gets +2/+2.`` (power and toughness,
     MTG) / ``Bob's Recruit gets +1 Might.`` (Riftbound).  ``might`` is None for MTG."""
@@ -533,6 +542,7 @@ ParsedStatement = (
     | SetStatus
     | SetCounters
     | SetMight
+    | SetDamage
     | Pump
     | Cast
     | Activate

@@ -44,6 +44,7 @@ from bot.scenario.ast import (
     RetargetKind,
     Sacrifice,
     SetCounters,
+    SetDamage,
     SetLife,
     SetMight,
     SetStatus,
@@ -81,6 +82,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{target_text(subject)} {verb} {count} {counter} {plural}."
         case SetMight(subject=subject, might=might):
             return f"{target_text(subject)} has {might} Might."
+        case SetDamage(subject=subject, damage=damage):
+            return f"{target_text(subject)} has {damage} damage."
         case Pump(subject=subject, power=power, toughness=toughness, might=might):
             size = f"{might:+d} Might" if might is not None else f"{power:+d}/{toughness:+d}"
             return f"{target_text(subject)} gets {size}."

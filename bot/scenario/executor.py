@@ -141,6 +141,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self._status(state, s, run)
             case ast.SetCounters():
                 return self._counters(state, s, run)
+            case ast.SetDamage():
+                return self.engine.set_damage(state, self._object(state, s.subject, run), s.damage)
             case ast.SetMight():
                 raise EngineError(
                     "Might is Riftbound's; this is a Magic game (use power and toughness).",

@@ -66,6 +66,7 @@ from bot.scenario.ast import (
     RiftboundStatement,
     Sacrifice,
     SetCounters,
+    SetDamage,
     SetLife,
     SetMight,
     SetStatus,
@@ -701,6 +702,11 @@ class _Reader:
             return SetLife(player=self._player(subject, "life"), life=_number(match.group("n")))
         if match := _MIGHT.fullmatch(rest):
             return SetMight(subject=self._object(subject, "counters"), might=int(match.group("n")))
+        if match := _DAMAGE.fullmatch(rest):
+            # "Blazing Scorcher has 2 damage (marked on it)." (found by QA 12: not statable).
+            return SetDamage(
+                subject=self._object(subject, "counters"), damage=int(match.group("n"))
+            )
         if match := _COUNTERS.fullmatch(rest):
             return SetCounters(
                 subject=self._subject(subject, "counters"),
@@ -1805,6 +1811,9 @@ _COUNTED = re.compile(r"(?P<count>" + _NUMBER + r")\s+(?P<name>\S.*)", _I)
 _LIFE = re.compile(r"(?P<n>" + _NUMBER + r")\s+life(?:\s+total)?", _I)
 _AT_LIFE = re.compile(r"at\s+(?P<n>" + _NUMBER + r")\s+life", _I)
 _MIGHT = re.compile(r"(?P<n>\d{1,4})\s+might", _I)
+_DAMAGE = re.compile(
+    r"(?P<n>\d{1,4})\s+damage(?:\s+marked(?:\s+on\s+(?:it|him|her|them))?)?\.?", _I
+)
 _UNTIL_EOT = r"(?:\s+(?:until\s+(?:the\s+)?end\s+of\s+(?:the\s+)?turn|this\s+turn))?\.?"
 _PUMP_PT = re.compile(r"(?P<p>[+-]\d{1,3})\s*/\s*(?P<t>[+-]\d{1,3})" + _UNTIL_EOT, _I)
 _PUMP_MIGHT = re.compile(r"(?P<n>[+-]\d{1,3})\s*(?:might|\[m\])" + _UNTIL_EOT, _I)

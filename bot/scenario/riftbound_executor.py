@@ -79,6 +79,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     def _act(self, state: RbState, s: ast.Statement, run: ScriptRun) -> tuple[RbState, Verdict]:
         engine = self.engine
         match s:
+            case ast.SetDamage():
+                return engine.set_damage(state, self._object(state, s.subject, run), s.damage)
             case ast.SetMight():
                 return engine.set_might(state, self._object(state, s.subject, run), s.might)
             case ast.Pump(might=None):

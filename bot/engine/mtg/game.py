@@ -66,7 +66,7 @@ from bot.engine.mtg.state import (
     printed_keywords,
     split_keyword_text,
 )
-from bot.engine.mtg.statics import loses_all_abilities
+from bot.engine.mtg.statics import as_seen, loses_all_abilities
 from bot.engine.mtg.storm import storm_trigger
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
@@ -286,6 +286,19 @@ class MtgGame:
         return _settled(
             state.with_player(replace(player, life=life)), f"{player.name} has {life} life", ()
         )
+
+    @staticmethod
+    def set_damage(state: GameState, object_id: int, damage: int) -> tuple[GameState, Verdict]:
+        """ "Runeclaw Bear has 1 damage.": damage marked on it this turn (CR 120.6); lethal
+        damage kills it as a state-based action (704.5g)."""
+        obj = state.obj(object_id)
+        if "creature" not in as_seen(state, obj).card_types:
+            raise EngineError(
+                f"{obj.name} isn't a creature: damage stays marked only on creatures; "
+                "planeswalkers and battles lose counters instead (120.3, 120.6)."
+            )
+        said = f"{state.label(object_id)} has {damage} damage marked on it (120.6)"
+        return _settled(state.with_object(replace(obj, damage=damage)), said, (object_id,))
 
     @staticmethod
     def empty_hand(state: GameState, name: str) -> tuple[GameState, Verdict]:

@@ -226,6 +226,18 @@ class RiftboundGame:
         )
 
     @staticmethod
+    def set_damage(state: RbState, object_id: int, damage: int) -> tuple[RbState, Verdict]:
+        """Damage already dealt to a unit this turn (a setup statement)."""
+        obj = state.obj(object_id)
+        if obj.kind is not RbKind.UNIT:
+            raise EngineError(f"{obj.name} is a {obj.kind.value}; only units are dealt damage.")
+        return ok_result(
+            state.with_object(replace(obj, damage=damage)),
+            f"{label(obj)} has {damage} damage.",
+            ids=(object_id,),
+        )
+
+    @staticmethod
     def set_status(
         state: RbState,
         object_id: int,
