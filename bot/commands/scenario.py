@@ -136,6 +136,7 @@ def step_section(step: Step) -> Section:
                 f" (#{slot.chosen_id})"
                 if slot.chosen in repeated
                 and slot.chosen_id is not None
+                and slot.chosen_id > 0  # a Riftbound player chosen as a target has no #id
                 and not slot.chosen.endswith(f"(#{slot.chosen_id})")  # already told apart
                 else ""
             )

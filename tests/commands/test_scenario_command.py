@@ -98,3 +98,17 @@ async def test_resolving_the_stack_says_what_each_did_and_names_each_target_once
     assert "3 resolutions: 1 resolved, 2 fizzled." in body
     assert "the next one does the same" in body
     assert "(#1) (#1)" not in body and "Runeclaw Bear (#1) — illegal" in body
+
+
+async def test_a_riftbound_player_chosen_twice_is_shown_without_an_id(services: Services) -> None:
+    # Found by QA 12: "Resolve the chain." showed a player chosen by two triggers as "Bob (#-1)"
+    # (players chosen as Riftbound targets have ids below zero inside the engine only).
+    ctx = CommandContext(Caller(user="alice", channel="c"), services)
+    reply = await run_command(
+        ctx,
+        "scenario game:riftbound Alice controls Mindsplitter at her base. Alice controls Scuttle "
+        "Crab at her base.\nMindsplitter's trigger targets Bob.\nScuttle Crab dies.\n"
+        "Scuttle Crab's trigger targets Bob.\nResolve the chain.\n",
+    )
+    body = reply.sections[-1].text
+    assert "“an opponent”: Bob — legal" in body and "#-" not in body
