@@ -1454,12 +1454,9 @@ def _called_in_part(state: GameState, word: str) -> list[GameObject]:
 
 
 def _refuse_new_player(state: GameState, word: str, speaker: str) -> None:
-    """Raise when ``word``, naming nothing in the game, shouldn't make up a new player (the
-    speaker's own name, "alice" as a user, always may)."""
-    if word.casefold() == speaker.strip().removeprefix("@").casefold():
-        return
+    """Raise when ``word``, naming nothing in the game, shouldn't make up a new player."""
     objects = [o.name for o in state.objects_in((Zone.BATTLEFIELD, Zone.STACK))]
-    refusal = new_player_refusal(word, state.player_names, objects)
+    refusal = new_player_refusal(word, state.player_names, objects, speaker=speaker)
     if refusal is not None:
         raise refusal
 

@@ -58,11 +58,15 @@ def new_player_refusal(
     players: Sequence[str],
     objects: Sequence[str],
     example: str = "Carol has 20 life.",
+    speaker: str = "",
 ) -> UserError | None:
     """Why a one-word target or subject that names nothing in the game is not taken as a new
     player, or None when it may be one ("Carol").  A lower-case word ("bear", "face"), an
     abbreviation ("JTMS") or a slip of a player's name ("Bbo") made up a player silently, and
-    the spell was then answered as legal against someone who isn't playing (found by QA 10)."""
+    the spell was then answered as legal against someone who isn't playing (found by QA 10).
+    The ``speaker``'s own name always may."""
+    if speaker and word.casefold() == speaker.strip().removeprefix("@").casefold():
+        return None  # the speaker's own name ("alice" as a user) may always join
     close = [p for p in players if OSA.distance(word.casefold(), p.casefold()) <= 1]
     if close:
         return NotFoundError(

@@ -639,11 +639,13 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             ):
                 objects = [o.name for o in state.on_board()]
                 refusal = new_player_refusal(
-                    name, state.players, objects, "Carol controls Recruit at her base."
+                    name,
+                    state.players,
+                    objects,
+                    "Carol controls Recruit at her base.",
+                    speaker=run.speaker,
                 )
-                # The speaker's own name ("alice" as a user) may always join.
-                speaker = run.speaker.strip().removeprefix("@").casefold()
-                if refusal is not None and name.casefold() != speaker:
+                if refusal is not None:
                     raise refusal
                 state = self._joined(state, display_name(name))
         return state, [self._target(state, t, run) for t in targets]
