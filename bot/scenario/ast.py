@@ -239,6 +239,9 @@ class Controls(Statement):
     player: PlayerRef
     permanents: tuple[Permanent, ...]
     location: Location | None = None
+    # "Alice controls Rancor attached to Runeclaw Bear.": the last permanent named is an Aura
+    # or Equipment already attached to that object (or, a Curse, to that player).
+    attached_to: ObjectRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -533,6 +536,14 @@ class FizzleQuestion(Statement):
     item: StackItem
 
 
+@dataclass(frozen=True, kw_only=True)
+class ResolveQuestion(Statement):
+    """``What happens when Lightning Bolt resolves?``: how it would resolve now (its effects,
+    or that it fizzles, CR 608.2b), shown without changing the game."""
+
+    item: StackItem
+
+
 ParsedStatement = (
     Controls
     | ZoneContents
@@ -564,6 +575,7 @@ ParsedStatement = (
     | ShowQuestion
     | DoesTargetQuestion
     | FizzleQuestion
+    | ResolveQuestion
 )
 """Every kind of statement the parser produces."""
 

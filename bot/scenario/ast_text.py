@@ -40,6 +40,7 @@ from bot.scenario.ast import (
     Pump,
     Resolve,
     ResolveAll,
+    ResolveQuestion,
     Retarget,
     RetargetKind,
     Sacrifice,
@@ -61,11 +62,12 @@ from bot.scenario.ast import (
 def render_statement(statement: ParsedStatement) -> str:
     """Canonical text of one statement, ending with ``.`` (or ``?`` for a question)."""
     match statement:
-        case Controls(player=player, permanents=permanents, location=location):
+        case Controls(player=player, permanents=permanents, location=location, attached_to=host):
             text = (
                 f"{player_text(player)} controls {and_list(permanent_text(p) for p in permanents)}"
             )
-            return text + _location_text(location) + "."
+            attached = f" attached to {target_text(host)}" if host is not None else ""
+            return text + attached + _location_text(location) + "."
         case ZoneContents(player=player, zone=zone, cards=cards):
             return f"{_possessive(player)} {zone} has {and_list(_card_text(c) for c in cards)}."
         case EmptyHand(player=player):
@@ -152,6 +154,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f'Does "{subject}" target?' if quoted else f"Does {subject} target?"
         case FizzleQuestion(item=item):
             return f"Does {stack_item_text(item)} fizzle?"
+        case ResolveQuestion(item=item):
+            return f"What happens when {stack_item_text(item)} resolves?"
     raise TypeError(f"not a statement: {statement!r}")
 
 

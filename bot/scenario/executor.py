@@ -214,7 +214,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     ) -> tuple[GameState, Verdict]:
         # What the new permanents bring about happens at once (CR 704.3): Mox Pearl under
         # March of the Machines is a 0/0 and dies (found by QA 8).
+        host: int | str | None = None
+        if statement.attached_to is not None and state.has_player(statement.attached_to.name):
+            host = state.player(statement.attached_to.name).name  # a Curse on a player
+        elif statement.attached_to is not None:
+            host = self._object(state, statement.attached_to, run)
         state, verdict = super()._controls(state, statement, run)
+        if host is not None:
+            state, attached = self.engine.attach(state, verdict.object_ids[-1], host)
+            verdict = replace(
+                verdict,
+                reason=verdict.reason.rstrip(".") + "; " + attached.reason + ".",
+                rules=merge_rules(verdict.rules, attached.rules),
+            )
         return self.engine.settle(state, verdict)
 
     def _enter(
@@ -240,7 +252,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 keywords=token.keywords,
                 oracle_text=predefined.oracle_text,
             )
-            kind = " ".join(predefined.card_types)
+            kind = " ".join((*predefined.subtypes, *predefined.card_types))
+            if not predefined.key:  # "Treasure artifact", not "Treasure Treasure artifact"
+                kind = " ".join(predefined.card_types)
             return state, replace(
                 verdict,
                 reason=f"{verdict.reason.removesuffix('.')}: a predefined {predefined.name} "
@@ -1432,9 +1446,10 @@ def _predefined(token: ast.TokenSpec) -> PredefinedToken | None:
     """The predefined token (CR 111.10) a token named only by its subtype is, when nothing said
     contradicts it ("a Treasure token", "a Treasure artifact token"; not "a 1/1 Treasure
     creature token")."""
-    if len(token.subtypes) != 1 or token.power is not None or token.colors:
+    if token.power is not None or token.colors or not token.subtypes:
         return None
-    predefined = predefined_token(token.subtypes[0])
+    # One subtype ("Treasure"), or a Role's name and "Role" ("Young Hero Role", 111.10j-r).
+    predefined = predefined_token(" ".join(token.subtypes))
     if predefined is None or not set(token.card_types) <= set(predefined.card_types):
         return None
     return predefined

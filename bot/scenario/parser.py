@@ -61,6 +61,7 @@ from bot.scenario.ast import (
     Resolve,
     ResolveAll,
     ResolveDividing,
+    ResolveQuestion,
     Retarget,
     RetargetKind,
     RiftboundStatement,
@@ -547,8 +548,16 @@ class _Reader:
         at = self._location_split(rest)
         if at is not None:
             rest, location = at
+        host = ""
+        if not self._known(rest):
+            rest, host = _split_attached_to(rest)
         permanents = tuple(self._permanents(rest))
-        return Controls(player=player, permanents=permanents, location=location)
+        return Controls(
+            player=player,
+            permanents=permanents,
+            location=location,
+            attached_to=self._object(host, "controls") if host else None,
+        )
 
     def _destination(self, where: str) -> Location | None:
         """ "Targon's Peak", "her base", "Bob's base": where a Riftbound move goes (355.4)."""
@@ -1353,15 +1362,8 @@ class _Reader:
         if first in {"what", "which", "what's", "what’s"} and (shown := _WHAT_ON.fullmatch(s)):
             return ShowQuestion(what=_SHOWN[shown.group("where").lower()])
         if first == "what" and (happens := _WHAT_HAPPENS.fullmatch(s)):
-            item = happens.group("item").strip()
-            failure = _NotUnderstood(
-                f"say it as a statement: “{item} resolves.” shows what it does (and whether it "
-                f"fizzles, 608.2b); “Does {item} fizzle?” asks without changing the game.",
-                s,
-                "resolves",
-            )
-            failure.hint = f"{item} resolves."
-            raise failure
+            item = self._stack_item(happens.group("item").strip(), "resolves")
+            return ResolveQuestion(item=item)
         if first in {"what", "which", "who"}:
             match = _WHAT_TARGETS.fullmatch(s) or _WHAT_CAN_TARGET.fullmatch(s)
             if match is None:
@@ -1841,7 +1843,7 @@ _ZONE_WORDING = re.compile(
     _I,
 )
 _BATTLEFIELD = re.compile(r"(?:the\s+)?(?:battlefield|play)", _I)
-_ATTACHED_TO = re.compile(r"\s+attached\s+to\s+", _I)
+_ATTACHED_TO = re.compile(r"\s+(?:attached\s+to|enchanting|equipping)\s+", _I)
 
 
 def _split_attached_to(rest: str) -> tuple[str, str]:

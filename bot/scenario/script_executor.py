@@ -27,7 +27,7 @@ from bot.engine.game_engine import GameEngine
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind, merge_rules
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
-from bot.scenario.ast_text import render_statement
+from bot.scenario.ast_text import render_statement, stack_item_text
 from bot.scenario.cards import CardLookup, full_name
 from bot.scenario.object_refs import (
     display_name,
@@ -194,6 +194,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 return state, self._does_target(state, statement, run)
             case ast.FizzleQuestion():
                 return state, self._fizzles(state, statement, run)
+            case ast.ResolveQuestion():
+                return state, self._what_happens(state, statement, run)
         return self._act(state, statement, run)
 
     def _controls(
@@ -301,6 +303,22 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         resolve = ast.Resolve(item=question.item, text=question.text, position=question.position)
         _, verdict = self._act(state, resolve, run)
         return self._fizzle_answer(state, verdict)
+
+    def _what_happens(
+        self, state: StateT, question: ast.ResolveQuestion, run: ScriptRun
+    ) -> Verdict:
+        """“What happens when Lightning Bolt resolves?”: it resolves on a copy of the game, and
+        the answer says what it would do; the game is kept as it was."""
+        resolve = ast.Resolve(item=question.item, text=question.text, position=question.position)
+        _, verdict = self._act(state, resolve, run)
+        if verdict.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
+            return verdict  # it can't resolve now: not on top, nothing on the stack
+        said = stack_item_text(question.item, capital=True)
+        return dataclasses.replace(
+            verdict,
+            reason=f"If {said} resolved now: {verdict.reason} (Nothing is changed; say “{said} "
+            "resolves.” to resolve it.)",
+        )
 
     @abstractmethod
     def _fizzle_answer(self, state: StateT, resolved: Verdict) -> Verdict:

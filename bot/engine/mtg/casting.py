@@ -87,6 +87,16 @@ def taps_its_source(cost: str) -> bool:
     return "{T}" in cost.upper()
 
 
+_LIFE_IN_COST = re.compile(r"\bpay (\d+) life\b", re.IGNORECASE)
+
+
+def life_in_cost(cost: str) -> int:
+    """The life an activation cost pays ("{T}, Pay 1 life, Sacrifice ~": Polluted Delta; CR
+    119.4), 0 when it pays none."""
+    found = _LIFE_IN_COST.search(cost)
+    return int(found.group(1)) if found else 0
+
+
 def sacrifices_its_source(cost: str, name: str) -> bool:
     """Whether an activation cost sacrifices the permanent it is on ("Sacrifice this
     creature", "Sacrifice Mogg Fanatic"; CR 602.2b, 701.21a)."""
@@ -534,6 +544,10 @@ class CastInProgress:
             source = state.objects.get(self.from_id) if self.from_id is not None else None
             if source is not None:
                 state = state.with_object(replace(source, tapped=True))
+        if self.action is ActionKind.ACTIVATE and (life := life_in_cost(self.spec.cost)):
+            # CR 119.4, 602.2b: "Pay 1 life" is paid as it is activated: that life is lost.
+            payer = state.player(self.player)
+            state = state.with_player(replace(payer, life=payer.life - life))
         source = state.objects.get(self.from_id) if self.from_id is not None else None
         if self.action is ActionKind.ACTIVATE and source is not None and self.is_loyalty:
             # CR 606.4: a loyalty ability's cost puts on or removes loyalty counters; 606.3:

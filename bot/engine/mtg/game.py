@@ -31,6 +31,7 @@ from bot.engine.mtg.casting import (
     CastInProgress,
     ChoiceKind,
     division_total,
+    life_in_cost,
     sacrifices_its_source,
     start_ability,
     start_cast,
@@ -51,6 +52,7 @@ from bot.engine.mtg.resolution import (
     UNTARGETED_ENTERS_PUT,
     ResolveChoices,
     enchant_refusal,
+    protection_from,
     resolve_entry,
     resolve_top,
     state_based_actions,
@@ -327,8 +329,12 @@ class MtgGame:
         why = {
             "concedes": f"{player.name} concedes (104.3a)",
             "loses the game": "as stated (104.3)",
-        }.get(how, f"{player.name} leaves the game, so has lost it (104.3, 104.5)")
-        after, notes = leave_game(state, player.name, why)
+        }.get(
+            how,
+            "by losing, conceding or a draw for them (104.3, 104.4, 104.5)",
+        )
+        loses = how in ("concedes", "loses the game")
+        after, notes = leave_game(state, player.name, why, loses=loses)
         # A Curse on them falls off (704.5m), and the like: state-based actions.
         after, fallout = state_based_actions(after)
         notes.extend(fallout)
@@ -520,6 +526,13 @@ class MtgGame:
                     "ability can't be paid (118.3, 701.9a).",
                     rules=("118.3", "701.9a"),
                 )
+        if (life := life_in_cost(spec.cost)) > state.player(player).life:
+            # CR 118.3, 119.4: a player can't pay more life than they have.
+            raise IllegalActionError(
+                f"{player} has {state.player(player).life} life, so can't pay the {life} life "
+                f"in the cost “{spec.cost}” of {source.name}'s ability (118.3, 119.4).",
+                rules=("118.3", "119.4"),
+            )
         if taps_its_source(spec.cost) and source.tapped:
             raise IllegalActionError(
                 f"{source.name} is tapped, so its ability with {{T}} in its cost can't be "
@@ -763,13 +776,17 @@ class MtgGame:
                 f"{name}'s ability is a mana ability ({spec.text.rstrip('.')}): it doesn't use "
                 f"the stack and resolves immediately, so no one can respond to it{how} "
                 "(605.3a, 605.3b).",
-                ("605.3a", "605.3b"),
+                ("605.3a", "605.3b", *(("119.4",) if life_in_cost(spec.cost) else ())),
+                notes=self._which_ability_note(state, source_id, spec, ability),
             )
         try:
             progress = started or self.start_activation(state, player, source_id, ability=ability)
         except IllegalActionError as error:
             return state, _illegal(_with_named_target(error, targets))
         after, verdict = self._run(state, progress, modes, x, targets, division)
+        if verdict.kind is VerdictKind.OK:
+            which = self._which_ability_note(state, source_id, spec, ability)
+            verdict = replace(verdict, notes=(*which, *verdict.notes))
         source = state.obj(source_id)
         if verdict.kind is VerdictKind.OK and sacrifices_its_source(spec.cost, source.name):
             departure = after.departures.get(source_id)
@@ -787,6 +804,32 @@ class MtgGame:
                 rules=merge_rules(verdict.rules, ("602.2b", "113.7a")),
             )
         return after, verdict
+
+    def _which_ability_note(
+        self, state: GameState, source_id: int, spec: AbilitySpec, ability: int | None
+    ) -> tuple[str, ...]:
+        """When a source has several activated abilities and the statement didn't say which,
+        the one assumed and how to name another (Horizon Canopy's mana ability or its draw)."""
+        if ability is not None:
+            return ()
+        abilities = [
+            a
+            for a in self.read(self._card_of(state, source_id)).abilities
+            if a.kind is AbilityKind.ACTIVATED
+        ]
+        if len(abilities) < 2:
+            return ()
+        name = state.label(source_id)
+        position = next(n for n, a in enumerate(abilities) if a is spec)
+        others = " or ".join(
+            f"“{name}'s {_ORDINALS[n]} ability” ({a.cost})"
+            for n, a in enumerate(abilities)
+            if a is not spec and n < len(_ORDINALS)
+        )
+        return (
+            f"{name} has {len(abilities)} activated abilities; this is its "
+            f"{_ORDINALS[position]} ({spec.cost}). For another, say {others}.",
+        )
 
     def trigger(
         self,
@@ -941,6 +984,14 @@ class MtgGame:
             state, cascade_note = cascade_triggers(state, entry)
             if cascade_note:
                 notes = (*notes, cascade_note)
+        if progress.action is ActionKind.ACTIVATE and (life := life_in_cost(entry.spec.cost)):
+            # CR 119.4: the life in its cost is paid; at 0 life the player loses before anyone
+            # has priority (704.5a).
+            left = state.player(progress.player).life
+            notes = (*notes, f"{progress.player} pays {life} life ({left} left) (119.4)")
+            rules.append("119.4")
+            state, fallout = state_based_actions(state, [])
+            notes = (*notes, *fallout)
         if progress.is_loyalty and progress.from_id is not None:
             # CR 606.4 paid the cost in counters; a planeswalker left with loyalty 0 goes to
             # its owner's graveyard before anyone has priority (704.5i); its ability resolves.
@@ -1459,6 +1510,52 @@ class MtgGame:
             )
             rules = ("400.7", "303.4f")
         return ok_result(after, said + ".", rules, (new_id,))
+
+    @staticmethod
+    def attach(state: GameState, object_id: int, host: int | str) -> tuple[GameState, Verdict]:
+        """ "Alice controls Rancor attached to Runeclaw Bear.": an Aura, Equipment or
+        Fortification stated as already attached to ``host`` (a Curse: a player). A board that
+        couldn't be (what its enchant ability doesn't allow, protection) is refused: the state-
+        based actions would not leave it so (303.4, 301.5c, 702.16c-d, 704.5m-n)."""
+        obj = state.obj(object_id)
+        name = state.label(object_id)
+        if "aura" in obj.subtypes:
+            why = enchant_refusal(state, obj, host)
+            rules: tuple[str, ...] = ("303.4", "704.5m")
+        elif "equipment" in obj.subtypes or "fortification" in obj.subtypes:
+            kind = "creature" if "equipment" in obj.subtypes else "land"
+            rules = ("301.5", "301.6", "704.5n")
+            if isinstance(host, str):
+                why = f"{obj.name} can be attached only to a {kind}, not to a player"
+            elif kind not in as_seen(state, state.obj(host)).card_types:
+                why = f"{state.label(host)} isn't a {kind}"
+            else:
+                quality = protection_from(state, state.obj(host), obj)
+                why = (
+                    f"{state.label(host)} has protection from {quality} (702.16d)"
+                    if quality
+                    else None
+                )
+        else:
+            raise EngineError(
+                f"{obj.name} isn't an Aura, Equipment or Fortification, so it isn't attached to "
+                "anything (301.5, 303.4).",
+                hint="Name the Aura or Equipment last, just before “attached to”.",
+            )
+        if why is not None:
+            raise EngineError(
+                f"{obj.name} can't be attached to {host if isinstance(host, str) else state.label(host)}: "
+                f"{why} ({', '.join(rules)}).",
+            )
+        attached = (
+            replace(obj, enchanted_player=host)
+            if isinstance(host, str)
+            else replace(obj, attached_to=host)
+        )
+        where = host if isinstance(host, str) else state.label(host)
+        return ok_result(
+            state.with_object(attached), f"{name} is attached to {where}", rules[:1], (object_id,)
+        )
 
     # ---- retargeting and copies -------------------------------------------------------------
     def retarget(
@@ -2207,6 +2304,7 @@ def _ability_zone(spec: AbilitySpec) -> Zone:
     return Zone.BATTLEFIELD
 
 
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 _DISCARDS_A_CARD = re.compile(r"\bdiscard (?:a|one|two|\d+) cards?\b", re.IGNORECASE)
 
 
@@ -2227,12 +2325,19 @@ def _mana_ability_paid(
     """The state after a mana ability's cost is paid ({T} taps its source, "Sacrifice this
     artifact" sacrifices it; 602.2b, 605.3a), and what the answer says about it."""
     source = state.obj(source_id)
+    paid_life = ""
+    if life := life_in_cost(spec.cost):
+        # CR 119.4: Horizon Canopy's "Pay 1 life" is lost as the mana ability is activated.
+        payer = state.player(source.controller)
+        state = state.with_player(replace(payer, life=payer.life - life))
+        paid_life = f"; {payer.name} pays {life} life ({payer.life - life} left)"
     if taps_its_source(spec.cost):
         state = state.with_object(replace(source, tapped=True))
     if source.zone is Zone.BATTLEFIELD and sacrifices_its_source(spec.cost, source.name):
         state, _ = state.move(source_id, Zone.GRAVEYARD, "was sacrificed to pay a cost")
-        return state, f"; {source.name} is sacrificed to pay its cost"
-    return state, "; its source is tapped to pay its cost" if taps_its_source(spec.cost) else ""
+        return state, f"; {source.name} is sacrificed to pay its cost{paid_life}"
+    tapped = "; its source is tapped to pay its cost" if taps_its_source(spec.cost) else ""
+    return state, tapped + paid_life
 
 
 def _overloaded(card: CardData) -> CardData:

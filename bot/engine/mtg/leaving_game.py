@@ -25,10 +25,13 @@ def losers(state: GameState) -> list[tuple[str, str]]:
     return found
 
 
-def leave_game(state: GameState, name: str, why: str) -> tuple[GameState, list[str]]:
-    """``name`` loses the game (``why`` says how, with its rule) and leaves it (104.5)."""
+def leave_game(
+    state: GameState, name: str, why: str, *, loses: bool = True
+) -> tuple[GameState, list[str]]:
+    """``name`` loses the game (``why`` says how, with its rule) and leaves it (104.5); with
+    ``loses`` false, only "leaves" is said (a draw for them leaves the game too)."""
     state = state.with_player(replace(state.player(name), left_game=True))
-    notes = [f"{name} loses the game: {why}"]
+    notes = [f"{name} {'loses' if loses else 'leaves'} the game: {why}"]
     still_in = state.players_in_game
     if len(still_in) == 1:
         # CR 104.2a: a player still in the game when all opponents have left wins.
@@ -55,11 +58,13 @@ def leave_game(state: GameState, name: str, why: str) -> tuple[GameState, list[s
     for object_id in controlled:
         to_zone = None if state.obj(object_id).zone is Zone.STACK else Zone.EXILE
         state, _ = state.move(object_id, to_zone, f"was exiled: {name} left the game (800.4a)")
+    said = (
+        f"{name} leaves the game, and so does everything {name} owns"
+        if loses
+        else f"everything {name} owns leaves with {name}"
+    )
     if owned or controlled:
-        notes.append(
-            f"{name} leaves the game, and so does everything {name} owns; anything else "
-            f"{name} controlled is exiled (104.5, 800.4a)"
-        )
-    else:
+        notes.append(f"{said}; anything else {name} controlled is exiled (104.5, 800.4a)")
+    elif loses:
         notes.append(f"{name} leaves the game (104.5, 800.4a)")
     return state, notes

@@ -2,8 +2,9 @@
 
 A token named only by its subtype ("Alice controls a Treasure token.") has the characteristics
 the rule defines: a Treasure is an artifact, not a creature, so Shatter can target it and Doom
-Blade can't.  Roles are left out (each needs the creature it enchants); an Incubator is its front
-face (its back face, the Phyrexian artifact creature, isn't modelled).
+Blade can't.  A Role is named by its name and "Role" ("a Monster Role token attached to Runeclaw
+Bear": an Aura needs what it enchants); an Incubator is its front face (its back face, the
+Phyrexian artifact creature, isn't modelled).
 """
 
 from __future__ import annotations
@@ -21,15 +22,58 @@ class PredefinedToken:
     power: int | None = None
     toughness: int | None = None
     colors: tuple[str, ...] = ()
+    key: str = ""  # the word said after its name: "Role" ("a Monster Role token")
+
+    @property
+    def called(self) -> str:
+        """How a statement names it: "Treasure", "Monster Role"."""
+        return f"{self.name} {self.key}".strip()
 
 
 def _artifact(rule: str, name: str, text: str) -> PredefinedToken:
     return PredefinedToken(rule, name, ("artifact",), (name,), text)
 
 
+def _role(rule: str, name: str, text: str) -> PredefinedToken:
+    """CR 111.10j-r: "a colorless Aura Role enchantment token named Monster with enchant
+    creature and ..."; said "a Monster Role token"."""
+    return PredefinedToken(
+        rule, name, ("enchantment",), ("Aura", "Role"), f"Enchant creature\n{text}", key="Role"
+    )
+
+
+_ROLES = (
+    _role("111.10j", "Cursed", "Enchanted creature has base power and toughness 1/1."),
+    _role("111.10k", "Monster", "Enchanted creature gets +1/+1 and has trample."),
+    _role("111.10m", "Royal", "Enchanted creature gets +1/+1 and has ward {1}."),
+    _role(
+        "111.10n",
+        "Sorcerer",
+        'Enchanted creature gets +1/+1 and has "Whenever this creature attacks, scry 1."',
+    ),
+    _role(
+        "111.10p",
+        "Virtuous",
+        "Enchanted creature gets +1/+1 for each enchantment you control.",
+    ),
+    _role(
+        "111.10q",
+        "Wicked",
+        "Enchanted creature gets +1/+1.\nWhen this token is put into a graveyard from the "
+        "battlefield, each opponent loses 1 life.",
+    ),
+    _role(
+        "111.10r",
+        "Young Hero",
+        'Enchanted creature has "Whenever this creature attacks, if its toughness is 3 or '
+        'less, put a +1/+1 counter on it."',
+    ),
+)
+
 PREDEFINED_TOKENS = {
-    t.name.casefold(): t
+    t.called.casefold(): t
     for t in (
+        *_ROLES,
         _artifact("111.10a", "Treasure", "{T}, Sacrifice this token: Add one mana of any color."),
         _artifact("111.10b", "Food", "{2}, {T}, Sacrifice this token: You gain 3 life."),
         _artifact("111.10c", "Gold", "Sacrifice this token: Add one mana of any color."),
@@ -75,5 +119,5 @@ PREDEFINED_TOKENS = {
 
 
 def predefined_token(word: str) -> PredefinedToken | None:
-    """The predefined token ``word`` names ("Treasure", "clue"), or None."""
+    """The predefined token ``word`` names ("Treasure", "clue", "Monster Role"), or None."""
     return PREDEFINED_TOKENS.get(word.casefold())

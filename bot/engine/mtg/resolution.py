@@ -1215,7 +1215,7 @@ def state_based_actions(
                 "what it enchanted is gone" if host is None or gone else None
             )
             if host is not None and not gone:
-                quality = _protection_from(state, host, attachment)
+                quality = protection_from(state, host, attachment)
                 if "creature" not in as_seen(state, host).card_types:
                     # It has enchant creature (702.103b).
                     unattached_why = f"{host.name} is no longer a creature"
@@ -1240,7 +1240,7 @@ def state_based_actions(
                     f"{attachment.name} goes to its owner's graveyard: {unfit} (303.4c, 704.5m)"
                 )
                 continue
-            quality = _protection_from(state, host, attachment)
+            quality = protection_from(state, host, attachment)
             if quality is None:
                 continue
             quality = next((p for p in state.player_names if p.lower() == quality), quality)
@@ -1328,7 +1328,7 @@ def enchant_refusal(state: GameState, aura: GameObject, host_ref: TargetRef) -> 
     unfit = _enchant_unfit(state, aura, host)
     if unfit is not None:
         return unfit
-    quality = _protection_from(state, host, aura)
+    quality = protection_from(state, host, aura)
     return f"{host.name} has protection from {quality} (702.16c)" if quality else None
 
 
@@ -1355,7 +1355,7 @@ def _enchant_unfit(state: GameState, aura: GameObject, host: GameObject) -> str 
     return None
 
 
-def _protection_from(state: GameState, host: GameObject, attachment: GameObject) -> str | None:
+def protection_from(state: GameState, host: GameObject, attachment: GameObject) -> str | None:
     """The quality of ``host``'s protection that ``attachment`` has, if any: a permanent
     with protection can't be enchanted, equipped or fortified by what has that quality (CR
     702.16c-d)."""

@@ -707,7 +707,7 @@ _ATTACHED_GRANT = re.compile(
     re.IGNORECASE,
 )
 # Haste too: it decides whether a creature that just arrived may use {T} abilities (302.6).
-_GRANTABLE = ("hexproof", "shroud", "protection from", "indestructible", "haste")
+_GRANTABLE = ("hexproof", "shroud", "protection from", "indestructible", "haste", "ward")
 
 
 @functools.lru_cache(maxsize=1024)
