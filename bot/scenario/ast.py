@@ -537,6 +537,16 @@ class FizzleQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ObjectQuestion(Statement):
+    """``Who controls Runeclaw Bear?``, ``Who owns ...?``, ``Is Runeclaw Bear tapped?`` (Riftbound:
+    exhausted), ``What is Runeclaw Bear's power?``: the object as it is now, nothing changed.
+    ``aspect`` is "controller", "owner", "tapped" or "describe"."""
+
+    subject: ObjectRef
+    aspect: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class ResolveQuestion(Statement):
     """``What happens when Lightning Bolt resolves?``: how it would resolve now (its effects,
     or that it fizzles, CR 608.2b), shown without changing the game."""
@@ -576,6 +586,7 @@ ParsedStatement = (
     | DoesTargetQuestion
     | FizzleQuestion
     | ResolveQuestion
+    | ObjectQuestion
 )
 """Every kind of statement the parser produces."""
 

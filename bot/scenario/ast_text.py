@@ -31,6 +31,7 @@ from bot.scenario.ast import (
     Location,
     Loses,
     MovesZone,
+    ObjectQuestion,
     ObjectRef,
     ParsedStatement,
     Payment,
@@ -156,6 +157,12 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Does {stack_item_text(item)} fizzle?"
         case ResolveQuestion(item=item):
             return f"What happens when {stack_item_text(item)} resolves?"
+        case ObjectQuestion(subject=subject, aspect=aspect):
+            return {
+                "controller": f"Who controls {target_text(subject)}?",
+                "owner": f"Who owns {target_text(subject)}?",
+                "tapped": f"Is {target_text(subject)} tapped?",
+            }.get(aspect, f"Tell me about {target_text(subject)}.")
     raise TypeError(f"not a statement: {statement!r}")
 
 

@@ -75,6 +75,16 @@ def _stats(obj: GameObject, card: CardData | None = None) -> str:
     return f" {power}/{toughness}" + (f" ({', '.join(extras)})" if extras else "")
 
 
+def object_words(state: GameState, obj: GameObject) -> str:
+    """One object as a question about it is answered: "2/2, tapped, hexproof, on Alice's
+    battlefield" (``obj`` as seen, statics applied)."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        return "on the stack" if obj.zone is Zone.STACK else f"in {obj.owner}'s {obj.zone.value}"
+    words = [_stats(obj, state.cards.get(obj.id)).strip(), *qualities(state, obj)]
+    words.append("untapped" if not obj.tapped else "")
+    return ", ".join(w for w in words if w) + f", on {obj.controller}'s battlefield"
+
+
 def board_data(state: GameState) -> dict[str, Any]:
     """The state as JSON-able data."""
     players = [

@@ -27,6 +27,7 @@ from bot.engine.mtg.oracle_keywords import KeywordTargeting, keyword_reading
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
 from bot.engine.mtg.resolution import ResolveChoices, asks_for_colour
 from bot.engine.mtg.state import Departure, GameState, StackEntry, TargetRef
+from bot.engine.mtg.statics import as_seen
 from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
@@ -35,10 +36,11 @@ from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list, ordinal
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
-from bot.scenario.board_view import board_text
+from bot.scenario.board_view import board_text, object_words
 from bot.scenario.cards import MtgCardLookup
 from bot.scenario.object_refs import new_player_refusal
 from bot.scenario.script_executor import (
+    ObjectFacts,
     ScriptExecutor,
     ScriptRun,
     combine,
@@ -286,6 +288,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
 
     def _board_text(self, state: GameState) -> list[tuple[str, str]]:
         return board_text(state)
+
+    def _facts(self, state: GameState, object_id: int) -> ObjectFacts:
+        obj = as_seen(state, state.obj(object_id))
+        return ObjectFacts(
+            name=f"{obj.name} (#{object_id})",
+            line=object_words(state, obj),
+            controller=obj.controller,
+            owner=obj.owner,
+            tapped=obj.tapped,
+            tapped_words=("untapped", "tapped"),
+            control_rules=("108.3", "110.2"),
+            status_rules=("110.5",),
+        )
 
     def _status(
         self, state: GameState, s: ast.SetStatus, run: ScriptRun

@@ -50,6 +50,7 @@ from bot.scenario.ast import (
     Loses,
     MovesZone,
     MoveTo,
+    ObjectQuestion,
     ObjectRef,
     ParsedStatement,
     Payment,
@@ -124,7 +125,8 @@ HINTS = {
     "chooses": "Bob chooses new targets for Arc Trail: Llanowar Elves, Runeclaw Bear.",
     "can": "Can Alice cast Giant Growth targeting Troll Ascetic?",
     "is-target": "Is Runeclaw Bear a legal target for Lightning Bolt?",
-    "what": "What are the legal targets for Redirect?",
+    "what": "What are the legal targets for Lightning Bolt?",
+    "about": "Who controls Runeclaw Bear?",
     "does": 'Does "Each opponent sacrifices a creature" target?',
 }
 GENERAL_HINT = HINTS["casts"]
@@ -471,6 +473,7 @@ class _Reader:
             "what’s",
             "which",
             "who",
+            "how",
             "does",
             "do",
             "will",
@@ -1347,6 +1350,15 @@ class _Reader:
                     "can",
                 )
             return CanQuestion(action=action)
+        if first == "is" and (status := _IS_STATUS.fullmatch(s)):
+            subject = status["obj"] or status["obj_rb"]
+            return ObjectQuestion(subject=self._object(subject, "about"), aspect="tapped")
+        if first == "who" and (whose := _WHO_CONTROLS.fullmatch(s)):
+            aspect = "owner" if whose["verb"].lower().startswith("own") else "controller"
+            return ObjectQuestion(subject=self._object(whose["obj"], "about"), aspect=aspect)
+        if first in {"what", "what's", "what’s", "how"} and (stats := _WHAT_STATS.fullmatch(s)):
+            subject = stats["obj1"] or stats["obj2"] or stats["obj3"]
+            return ObjectQuestion(subject=self._object(subject, "about"), aspect="describe")
         if first in {"is", "are"}:
             if match := _IS_LEGAL_TARGET.fullmatch(s):
                 return IsLegalTargetQuestion(
@@ -1368,7 +1380,8 @@ class _Reader:
             match = _WHAT_TARGETS.fullmatch(s) or _WHAT_CAN_TARGET.fullmatch(s)
             if match is None:
                 raise _NotUnderstood(
-                    "a “What ...” question asks for the legal targets of a spell or ability.",
+                    "a “What ...” question asks for the legal targets of a spell or ability, "
+                    "or a creature's power (“What is Runeclaw Bear's power?”).",
                     s,
                     "what",
                 )
@@ -1992,6 +2005,18 @@ _JOINER = re.compile(r"\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+", _I)
 _FIZZLE = re.compile(
     r"(?:does|do|will|would)\s+(?P<item>.+?)\s+(?:fizzle|be\s+countered\s+on\s+resolution)", _I
 )
+# "Is Runeclaw Bear tapped?", "Is Recruit exhausted?" (a Riftbound unit is exhausted or ready).
+_IS_STATUS = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:un)?tapped|is\s+(?P<obj_rb>.+?)\s+"
+                        r"(?:exhausted|ready)", _I)  # fmt: skip
+_WHO_CONTROLS = re.compile(r"who\s+(?P<verb>controls|owns|is\s+the\s+(?:controller|owner)\s+of)"
+                           r"\s+(?P<obj>.+?)(?:\s+now)?", _I)  # fmt: skip
+_STAT_WORDS = r"(?:power(?:\s+and\s+toughness)?|toughness|might|p/t|stats|size)"
+_WHAT_STATS = re.compile(
+    r"(?:what(?:'s|’s|\s+is|\s+are)\s+(?:the\s+)?(?:(?P<obj1>.+?)(?:'s|’s|')\s+" + _STAT_WORDS
+    + r"|" + _STAT_WORDS + r"\s+of\s+(?P<obj2>.+?))|how\s+(?:big|strong|much\s+might\s+has)\s+"
+    r"is\s+(?P<obj3>.+?))(?:\s+now)?",
+    _I,
+)  # fmt: skip
 _WHAT_HAPPENS = re.compile(
     r"what\s+happens\s+(?:when|if|as|once|after)\s+(?P<item>.+?)\s+resolves?(?:\s+now)?", _I
 )

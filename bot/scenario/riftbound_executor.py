@@ -42,7 +42,7 @@ from bot.scenario.cards import CardLookup
 from bot.scenario.object_refs import display_name, new_player_refusal, player_name
 from bot.scenario.parser import parse_statement
 from bot.scenario.riftbound_board_view import board_text as rb_board_text
-from bot.scenario.script_executor import ScriptExecutor, ScriptRun, combine
+from bot.scenario.script_executor import ObjectFacts, ScriptExecutor, ScriptRun, combine
 from bot.scenario.steps import ScriptResult
 
 RbCardLookup = CardLookup[RbCard]
@@ -147,6 +147,27 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
 
     def _board_text(self, state: RbState) -> list[tuple[str, str]]:
         return rb_board_text(state)
+
+    def _facts(self, state: RbState, object_id: int) -> ObjectFacts:
+        obj = state.obj(object_id)
+        words = [
+            f"{obj.might} Might" if obj.might is not None else obj.kind.value,
+            "" if obj.kind is RbKind.BATTLEFIELD else "exhausted" if obj.exhausted else "ready",
+            *(["stunned"] if obj.stunned else []),
+            *([f"{obj.damage} damage"] if obj.damage else []),
+            *(["a token"] if obj.token else []),
+            f"at {obj.place}" if obj.place else f"in {obj.owner}'s {obj.zone.value}",
+        ]
+        return ObjectFacts(
+            name=f"{obj.name} (#{object_id})",
+            line=", ".join(w for w in words if w),
+            controller=obj.controller,
+            owner=obj.owner,
+            tapped=obj.exhausted,
+            tapped_words=("ready", "exhausted"),
+            control_rules=("127.1", "188.1"),
+            status_rules=("414",),
+        )
 
     def _can(self, state: RbState, s: ast.CanQuestion, run: ScriptRun) -> Verdict:
         if isinstance(s.action, ast.Activate):

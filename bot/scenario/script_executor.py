@@ -87,6 +87,21 @@ class ScriptRun:
 Parsed = ast.Statement | ScenarioError
 
 
+@dataclass(frozen=True)
+class ObjectFacts:
+    """One object as a question about it is answered (``ScriptExecutor._about``)."""
+
+    name: str  # as the answer names it: "Alice's Runeclaw Bear (#1)"
+    line: str  # as the board shows it: "2/2, tapped, hexproof, on Alice's battlefield"
+    controller: str
+    owner: str
+    tapped: bool
+    tapped_words: tuple[str, str]  # (untapped, tapped): ("untapped", "tapped"), ("ready", ...)
+    control_rules: tuple[str, ...]
+    status_rules: tuple[str, ...]
+    rules: tuple[str, ...] = ()
+
+
 def _with_players(value: Any, named: Any) -> Any:
     """``value`` (a parsed statement or a part of one) with each player reference replaced by
     ``named(ref)``."""
@@ -196,6 +211,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 return state, self._fizzles(state, statement, run)
             case ast.ResolveQuestion():
                 return state, self._what_happens(state, statement, run)
+            case ast.ObjectQuestion():
+                return state, self._about(state, statement, run)
         return self._act(state, statement, run)
 
     def _controls(
@@ -303,6 +320,37 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         resolve = ast.Resolve(item=question.item, text=question.text, position=question.position)
         _, verdict = self._act(state, resolve, run)
         return self._fizzle_answer(state, verdict)
+
+    def _about(self, state: StateT, question: ast.ObjectQuestion, run: ScriptRun) -> Verdict:
+        """“Who controls Runeclaw Bear?”, “Is it tapped?”, “What is its power?”: the object as
+        the board shows it, headed by what was asked."""
+        facts = self._facts(state, self._object(state, question.subject, run))
+        rules = facts.rules
+        if question.aspect == "controller":
+            head = f"{facts.controller} controls {facts.name}" + (
+                f" (owned by {facts.owner})" if facts.owner != facts.controller else ""
+            )
+            kind, rules = VerdictKind.OK, (*facts.control_rules, *rules)
+        elif question.aspect == "owner":
+            head = f"{facts.owner} owns {facts.name}" + (
+                f" ({facts.controller} controls it)" if facts.owner != facts.controller else ""
+            )
+            kind, rules = VerdictKind.OK, (*facts.control_rules, *rules)
+        elif question.aspect == "tapped":
+            word = facts.tapped_words[facts.tapped]
+            asked_untapped = any(w in question.text.lower() for w in ("untapped", "ready"))
+            yes = facts.tapped != asked_untapped
+            head = f"{'Yes' if yes else 'No'}: {facts.name} is {word}"
+            kind = VerdictKind.YES if yes else VerdictKind.NO
+            rules = (*facts.status_rules, *rules)
+        else:
+            return Verdict(VerdictKind.OK, f"{facts.name} now: {facts.line}.", merge_rules(rules))
+        return Verdict(kind, f"{head}. Now: {facts.line}.", merge_rules(rules))
+
+    @abstractmethod
+    def _facts(self, state: StateT, object_id: int) -> ObjectFacts:
+        """What an answer about one object says: its line on the board, who controls and owns
+        it, whether it is tapped (exhausted), and the rules behind each."""
 
     def _what_happens(
         self, state: StateT, question: ast.ResolveQuestion, run: ScriptRun

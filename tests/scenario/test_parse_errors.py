@@ -46,8 +46,8 @@ MISTAKES = [
         "Bob changes the target of Lightning Bolt to Alice.",
     ),
     (
-        "Is Runeclaw Bear tapped?",
-        "Is Runeclaw Bear tapped",
+        "Is Runeclaw Bear hungry?",
+        "Is Runeclaw Bear hungry",
         "Is Runeclaw Bear a legal target for Lightning Bolt?",
     ),
     ("Can Alice dance?", "Alice dance", "Can Alice cast Giant Growth targeting Troll Ascetic?"),

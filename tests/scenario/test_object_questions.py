@@ -1,0 +1,84 @@
+"""Questions about one object: “Who controls Runeclaw Bear?”, “Who owns ...?”, “Is ... tapped?”
+(Riftbound: exhausted or ready), “What is ...'s power?” — answered from the game as it is, with
+nothing changed (found by QA 12: “Who controls X?” was “a What ... question asks for legal
+targets”)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.scenario.executor import MtgScenarioExecutor
+from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
+from tests.engine.riftbound.scripts import run as rb_run
+
+STOLEN_BEAR = (
+    "Alice controls Runeclaw Bear.\n"
+    "Runeclaw Bear is tapped.\n"
+    "Alice controls Rancor attached to Runeclaw Bear.\n"
+    "Bob gains control of Runeclaw Bear.\n"
+)
+
+
+def _last(executor: MtgScenarioExecutor, question: str):  # type: ignore[no-untyped-def]
+    result = executor.run(STOLEN_BEAR + question + "\n", speaker="Alice")
+    assert all(not step.changed for step in result.steps[-1:])
+    return result.steps[-1]
+
+
+def test_who_controls_a_stolen_creature(executor: MtgScenarioExecutor) -> None:
+    # CR 110.2: the controller is, by default, the player who put it onto the battlefield;
+    # an effect (here "gains control") changes that; 108.3: the owner stays Alice.
+    step = _last(executor, "Who controls Runeclaw Bear?")
+    assert step.verdict == "ok"
+    assert step.explanation.startswith("Bob controls Runeclaw Bear (#1) (owned by Alice)")
+    assert "110.2" in step.rules
+
+
+def test_who_owns_it(executor: MtgScenarioExecutor) -> None:
+    step = _last(executor, "Who owns Runeclaw Bear?")
+    assert step.explanation.startswith("Alice owns Runeclaw Bear (#1) (Bob controls it)")
+    assert "108.3" in step.rules
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [("Is Runeclaw Bear tapped?", "yes"), ("Is Runeclaw Bear untapped?", "no")],
+)
+def test_is_it_tapped(executor: MtgScenarioExecutor, question: str, verdict: str) -> None:
+    step = _last(executor, question)
+    assert step.verdict == verdict
+    assert "is tapped" in step.explanation
+    assert "110.5" in step.rules
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["What is Runeclaw Bear's power?", "What is the toughness of Runeclaw Bear", "How big is "
+     "Runeclaw Bear?"],
+)  # fmt: skip
+def test_its_size_counts_the_aura(executor: MtgScenarioExecutor, question: str) -> None:
+    # Rancor: "Enchanted creature gets +2/+0 and has trample." on a 2/2 Runeclaw Bear.
+    step = _last(executor, question)
+    assert "4/2" in step.explanation
+    assert "on Bob's battlefield" in step.explanation
+
+
+def test_an_object_not_in_the_game_is_named_as_missing(executor: MtgScenarioExecutor) -> None:
+    step = _last(executor, "Who controls Goblin Guide?")
+    assert step.verdict == "error"
+    assert "Runeclaw Bear" in step.explanation  # what is there instead
+
+
+def test_riftbound_exhausted_unit(rb: RiftboundScenarioExecutor) -> None:
+    result = rb_run(
+        rb,
+        "Alice controls Recruit at Targon's Peak.\n"
+        "Recruit is exhausted.\n"
+        "Is Recruit exhausted?\n"
+        "Who controls Recruit?",
+    )
+    exhausted, controls = result.steps[-2], result.steps[-1]
+    assert exhausted.verdict == "yes"
+    assert "414" in exhausted.rules
+    assert controls.explanation.startswith("Alice controls Recruit (#2)")
+    assert "at Targon's Peak" in controls.explanation
