@@ -280,3 +280,21 @@ def read_line(line: str) -> CommandCall:
 async def run_command(ctx: CommandContext, line: str) -> Reply:
     """Run a typed (or stored) command line."""
     return await read_line(line).run(ctx)
+
+
+# ``game`` subcommands that only look: their answer can be computed again for another page.
+_LOOKING_GAME_WORDS = frozenset({"state", "show", "history", "export", "seats", "help"})
+
+
+def runs_again_safely(line: str) -> bool:
+    """Whether running ``line`` again only shows its answer again (lookups, scenarios, ``game
+    state``), so a page button may run it again; a ``game`` line that may change the game must
+    not be run twice (found by QA 14: turning a page applied a batch of statements again)."""
+    try:
+        name, argument = split_command(line)
+    except UsageError:
+        return True
+    if name != "game":
+        return True
+    word = argument.split(" ", 1)[0].lower()
+    return word in _LOOKING_GAME_WORDS

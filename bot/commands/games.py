@@ -100,6 +100,20 @@ async def _dispatch(call: GameCall) -> Reply:
 
         return await help_command(call.ctx, "game")
     handler = _SUBCOMMANDS.get(word)
+    if handler is not None and sub.rest and word in _TAKES_NOTHING:
+        if word in ("state", "show"):
+            # "game Show the board." is a statement (a question) that starts with the word.
+            return await (await _variant(call)).statements(call)
+        raise UsageError(
+            f"`game {word}` takes nothing after it"
+            + (
+                ": it ends the whole game, which can't be undone. Nothing was changed."
+                if word == "end"
+                else "; nothing was changed."
+            ),
+            hint=f"`game {word}` alone; statements go after `game do` (`game do Alice controls "
+            "Runeclaw Bear.`).",
+        )
     if handler is not None:
         return await handler(sub)
     # The one place the command asks which game the channel plays; no game yet reads as
@@ -112,6 +126,24 @@ async def _dispatch(call: GameCall) -> Reply:
         raise UsageError("`game` needs a subcommand or a statement.", hint=GAME_USAGE)
     _refuse_subcommand_typo(word, sub.rest, variant)
     return await variant.statements(call)
+
+
+# Subcommands that take no words: ``game End of turn.`` ended the game (found by QA 14).
+_TAKES_NOTHING = frozenset(
+    {"state", "show", "history", "export", "back", "cancel", "end", "leave", "open", "close",
+     "seats"}
+)  # fmt: skip
+
+
+async def _do(call: GameCall) -> Reply:
+    """``game do STATEMENTS``: statements only, never a subcommand, whatever their first word
+    (``/game do``, and messages in channels that take statements: "End of turn." must not end
+    the game)."""
+    if not call.rest:
+        raise UsageError(
+            "`game do` needs statements.", hint="game do Alice controls Runeclaw Bear."
+        )
+    return await (await _variant(call)).statements(call)
 
 
 def _refuse_subcommand_typo(word: str, rest: str, variant: GameVariant) -> None:
@@ -418,6 +450,7 @@ def _action_text(action: Any) -> str:
 
 
 _SUBCOMMANDS: dict[str, Callable[[GameCall], Awaitable[Reply]]] = {
+    "do": _do,
     "new": _new,
     "start": _new,
     "state": _state,

@@ -6,8 +6,9 @@ every Discord limit.  Nothing here knows about either.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 
@@ -109,3 +110,22 @@ def split_text(text: str, limit: int) -> list[str]:
     if rest or not chunks:
         chunks.append(rest)
     return chunks
+
+
+def reply_to_json(reply: Reply) -> str:
+    """The reply as JSON, to be shown again later without running its command again (the
+    pages of an answer that changed a game: running it again would change it again)."""
+    return json.dumps(asdict(reply), ensure_ascii=False, separators=(",", ":"), default=str)
+
+
+def reply_from_json(text: str) -> Reply:
+    """The reply ``reply_to_json`` wrote."""
+    raw = json.loads(text)
+    return Reply(
+        **{
+            **raw,
+            "sections": tuple(Section(**s) for s in raw["sections"]),
+            "fields": tuple(Section(**s) for s in raw["fields"]),
+            "choices": tuple(Choice(**c) for c in raw["choices"]),
+        }
+    )

@@ -18,11 +18,17 @@ import discord
 
 from bot.commands.context import Caller, CommandContext
 from bot.commands.dispatch import CommandCall, run_command
-from bot.commands.reply import Reply
+from bot.commands.reply import Reply, reply_from_json
 from bot.errors import UserError
 from bot.frontends.discord.errors import handle_error
 from bot.frontends.discord.render import render
-from bot.frontends.discord.views import ExtraButton, build_view, decode_line, overflow_note
+from bot.frontends.discord.views import (
+    STORED_REPLY,
+    ExtraButton,
+    build_view,
+    decode_line,
+    overflow_note,
+)
 
 if TYPE_CHECKING:
     from bot.frontends.discord.client import RulesBot
@@ -241,8 +247,12 @@ async def on_component(
             await interaction.response.defer(thinking=True)
         else:
             await interaction.response.defer()
-        ctx = await interaction_context(interaction)
-        reply = await bot_of(interaction).worker.run(run_command(ctx, line))
+        if line.startswith(STORED_REPLY):
+            # The pages of an answer that changed a game: shown as it was, not run again.
+            reply = reply_from_json(line[len(STORED_REPLY) :])
+        else:
+            ctx = await interaction_context(interaction)
+            reply = await bot_of(interaction).worker.run(run_command(ctx, line))
         await show(
             interaction,
             reply,

@@ -7,7 +7,9 @@ the 100-character id is stored under a short key (``rb:run:#<key>``) in the sett
 
 Modes: ``run`` replaces the message with the new answer (step-through, navigation);
 ``say`` answers in a new message (a card's rulings); ``p<N>u<ID>`` shows page N of the line's
-answer to user ID, who asked for it (anyone else gets their own copy, only they can see).
+answer to user ID, who asked for it (anyone else gets their own copy, only they can see).  The
+pages of an answer that may have changed a game are shown from the answer as stored
+(``STORED_REPLY``), never by running its line again.
 """
 
 from __future__ import annotations
@@ -19,8 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.commands.dispatch import RULINGS
-from bot.commands.reply import Choice, Reply
+from bot.commands.dispatch import RULINGS, runs_again_safely
+from bot.commands.reply import Choice, Reply, reply_to_json
 from bot.errors import UserError
 from bot.frontends.discord.render import (
     CUSTOM_ID_CHARS,
@@ -34,6 +36,9 @@ if TYPE_CHECKING:
     from bot.guilds.command_links import CommandLinks
 
 LINK = "#"
+# A stored answer, not a command line: the pages of an answer that changed a game are shown
+# from it, since running its line again would change the game again (QA 14).
+STORED_REPLY = "#reply "
 SELECT_ID = "rb:choose"
 BUTTONS_IN_A_ROW = 5
 
@@ -234,6 +239,8 @@ async def build_view(
     row = 0
     whose = f"u{owner}" if owner.isdigit() else ""
     if page.total > 1:
+        if not line.startswith(STORED_REPLY) and not runs_again_safely(line):
+            line = STORED_REPLY + reply_to_json(reply)
         for label, target, disabled in (
             ("◀ Previous", page.number - 1, page.number <= 1),
             ("Next ▶", page.number + 1, page.number >= page.total),
@@ -268,7 +275,8 @@ async def build_view(
         view.add_item(ChoiceSelect(options, "Choose…"))
         row += 1
     controls = [ExtraButton(c.label, c.command, "run") for c in step_controls(reply.choices)]
-    if line.startswith("game") and reply.picture is None and reply.kind != "error":
+    from_a_game = line.startswith(("game", STORED_REPLY))
+    if from_a_game and reply.picture is None and reply.kind != "error":
         # Every game reply can show the board as it is now, drawn (issue 15).
         controls.append(ExtraButton("Picture", "game state", "say"))
     follow_ups = [*controls, *extra][:BUTTONS_IN_A_ROW]

@@ -123,3 +123,24 @@ async def test_ward_is_paid_or_not_with_a_button(
     # The answered question's message no longer offers the choice (only the Picture button).
     labels = [c.get("label") for row in asked.components for c in row.get("components", [])]
     assert labels == ["Picture"]
+
+
+async def test_turning_the_page_of_a_game_answer_does_not_apply_it_again(
+    simcord_env: simcord.Env,
+) -> None:
+    # QA 14 #2: the page buttons ran the `game do` line again, so a batch of statements long
+    # enough to have pages was stored (and applied) once more with every page turned.
+    _guild, channel, alice = setup_guild(simcord_env)
+    await alice.slash(channel, "game new", game="mtg")
+    await alice.slash(channel, "game join", player="Alice")
+    cards = ["Memnite", "Ornithopter", "Llanowar Elves", "Grizzly Bears", "Savannah Lions"]
+    statements = " ".join(f"Alice controls {card}." for card in cards * 8)
+    batch = await alice.slash(channel, "game do", statements=statements)
+    message = response_of(batch)
+    next_page = _button_for(message, "Next")
+    turned = await alice.click(message, custom_id=next_page)
+    page_two = str(only_embed(response_of(turned)).to_dict())
+    assert "#40" in page_two or "Savannah Lions" in page_two  # the answer's later statements
+    state = await alice.slash(channel, "game state")
+    board = str(only_embed(response_of(state)).to_dict())
+    assert "#40 " in board and "#41 " not in board  # forty permanents, not eighty

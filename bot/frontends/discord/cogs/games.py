@@ -120,7 +120,7 @@ class Games(commands.Cog):
     )
     async def do(self, interaction: discord.Interaction[Any], statements: str) -> None:
         """Apply scenario statements to this channel's game (setup, casts, changes, resolve)."""
-        await self._play(interaction, statements)
+        await self._play(interaction, f"do {statements}")
 
     @game.command(name="activate")
     @app_commands.describe(ability="e.g. `Spellskite` or `Spellskite's first ability`")

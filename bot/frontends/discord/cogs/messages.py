@@ -55,7 +55,8 @@ class Messages(commands.Cog):
                 return
         text = message.content.strip()
         if channel_settings.scenario_messages and not text.startswith(_NOT_STATEMENTS):
-            await self._answer(message, GAME.call(text), game)
+            # Statements only: a message starting "End ..." or "Undo ..." is not a subcommand.
+            await self._answer(message, GAME.call(f"do {text}"), game)
 
     async def _run(self, message: discord.Message, call: CommandCall, game: str) -> Reply:
         author = message.author

@@ -1,0 +1,51 @@
+"""What a game must survive (QA 14): free text that starts like a subcommand, stale buttons from
+an earlier game, seats taken under any name, and one seated user acting as another's player."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.commands.context import Caller, CommandContext, Services
+from bot.commands.dispatch import run_command
+from bot.commands.reply import Reply
+from bot.errors import UsageError
+
+SETUP = "Alice controls Runeclaw Bear. Bob controls Spellskite."
+
+
+async def ask(services: Services, line: str, user: str = "alice", judge: bool = False) -> Reply:
+    caller = Caller(user=user, channel="c1", is_judge=judge)
+    return await run_command(CommandContext(caller, services), line)
+
+
+async def _started(services: Services) -> None:
+    await ask(services, "game new mtg")
+    await ask(services, "game join Alice")
+    await ask(services, "game " + SETUP)
+
+
+@pytest.mark.parametrize("line", ["game End of turn.", "game end now please"])
+async def test_words_after_game_end_do_not_end_the_game(services: Services, line: str) -> None:
+    # QA 14 #1: "game End of turn." ended the game for good (the rest was ignored).
+    await _started(services)
+    with pytest.raises(UsageError, match="takes nothing after it"):
+        await ask(services, line)
+    state = await ask(services, "game state")
+    assert "Runeclaw Bear" in state.body + str(state.data)
+
+
+async def test_game_do_reads_every_line_as_statements(services: Services) -> None:
+    # `/game do` and chat messages go through `game do`: "End of turn." is a statement there
+    # (one the bot doesn't read), never the `end` subcommand.
+    await _started(services)
+    reply = await ask(services, "game do End of turn.")
+    assert reply.data["steps"][0]["verdict"] == "error"
+    assert "Runeclaw Bear" in str((await ask(services, "game state")).data)
+    reply = await ask(services, "game do Bob controls Memnite.")
+    assert reply.data["steps"][0]["verdict"] == "ok"
+
+
+async def test_show_the_board_is_still_a_statement(services: Services) -> None:
+    await _started(services)
+    reply = await ask(services, "game Show the board.")
+    assert reply.data["steps"][0]["verdict"] == "ok"
