@@ -27,8 +27,8 @@ from bot.commands.reply import Reply, Section
 from bot.commands.riftbound_game import RIFTBOUND_GAME
 from bot.engine.errors import IllegalActionError
 from bot.errors import UsageError
-from bot.games.errors import NoGameError
-from bot.games.model import GAME_KINDS
+from bot.games.errors import NoGameError, StaleStepError
+from bot.games.model import GAME_KINDS, GameRecord
 from bot.games.service import Step
 from bot.games.table_reducer import pending_of
 from bot.scenario.parser import has_verb
@@ -54,38 +54,61 @@ async def game(ctx: CommandContext, argument: str) -> Reply:
     second click racing the first, is refused rather than applied to a different step.  Typed
     commands without the stamp always apply to the current step.
     """
-    argument, stamped = _split_version_stamp(argument)
+    argument, stamp = _split_version_stamp(argument)
+    stamped = None
+    if stamp is not None:
+        stamped = await _version_of_this_game(ctx, stamp)
     reply = await _dispatch(GameCall(ctx, argument, stamped))
     return await _stamp_choices(ctx, reply)
 
 
-_VERSION_STAMP = re.compile(r"\s@v(\d{1,9})\s*$")
+# "@v7g12": version 7 of game 12. The game's id is part of the stamp because versions count
+# from 0 again in each new game: a button of an ended game must not pick an option of the next
+# one (found by QA 14).
+_VERSION_STAMP = re.compile(r"\s@v(\d{1,9})(?:g(\d{1,12}))?\s*$")
 
 
-def _split_version_stamp(argument: str) -> tuple[str, int | None]:
+def _split_version_stamp(argument: str) -> tuple[str, tuple[int, int | None] | None]:
     match = _VERSION_STAMP.search(argument)
     if match is None:
         return argument, None
-    return argument[: match.start()], int(match.group(1))
+    game_id = int(match.group(2)) if match.group(2) else None
+    return argument[: match.start()], (int(match.group(1)), game_id)
 
 
-async def _current_version(ctx: CommandContext) -> int | None:
+async def _version_of_this_game(ctx: CommandContext, stamp: tuple[int, int | None]) -> int:
+    """The version a stamp expects, once it is known to be of the channel's current game (a
+    stamp without a game, from before games were named in stamps, is refused as stale)."""
+    version, game_id = stamp
     try:
-        return (await (await games_service(ctx)).game(scope_of(ctx))).version
+        record = await (await games_service(ctx)).game(scope_of(ctx))
+    except NoGameError:
+        raise StaleStepError("game") from None
+    if game_id != record.id:
+        raise StaleStepError("game")
+    if version > record.version:
+        raise StaleStepError("future")
+    return version
+
+
+async def _current_game(ctx: CommandContext) -> GameRecord | None:
+    try:
+        return await (await games_service(ctx)).game(scope_of(ctx))
     except NoGameError:
         return None
 
 
 async def _stamp_choices(ctx: CommandContext, reply: Reply) -> Reply:
-    """Stamp the offered step commands with the version they were offered at."""
+    """Stamp the offered step commands with the game and version they were offered at."""
     steps = [c for c in reply.choices if c.command.startswith("game ")]
     if not steps:
         return reply
-    version = await _current_version(ctx)
-    if version is None:
+    record = await _current_game(ctx)
+    if record is None:
         return reply
+    stamp = f"@v{record.version}g{record.id}"
     stamped = tuple(
-        replace(c, command=f"{c.command} @v{version}") if c.command.startswith("game ") else c
+        replace(c, command=f"{c.command} {stamp}") if c.command.startswith("game ") else c
         for c in reply.choices
     )
     return replace(reply, choices=stamped)

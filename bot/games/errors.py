@@ -36,10 +36,14 @@ class ReplayError(UserError):
 class StaleStepError(UserError):
     """A choice or button offered at an earlier version of the game (compare-and-set refused)."""
 
-    def __init__(self) -> None:
+    def __init__(self, why: str = "earlier") -> None:
+        said = {
+            "earlier": "That choice belongs to an earlier step of this game",
+            "future": "That choice names a step this game hasn't reached",
+            "game": "That choice belongs to another game (one that has ended in this channel)",
+        }[why]
         super().__init__(
-            "That choice belongs to an earlier step of this game, so nothing was changed.",
-            hint="`game state` shows where the game is now.",
+            f"{said}, so nothing was changed.", hint="`game state` shows where the game is now."
         )
 
 

@@ -8,7 +8,7 @@ import pytest
 from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
 from bot.commands.reply import Reply
-from bot.errors import UsageError
+from bot.errors import UsageError, UserError
 
 SETUP = "Alice controls Runeclaw Bear. Bob controls Spellskite."
 
@@ -49,3 +49,31 @@ async def test_show_the_board_is_still_a_statement(services: Services) -> None:
     await _started(services)
     reply = await ask(services, "game Show the board.")
     assert reply.data["steps"][0]["verdict"] == "ok"
+
+
+async def test_a_button_of_an_ended_game_is_refused_by_the_next_one(services: Services) -> None:
+    # QA 14 #3: versions count from 0 in each new game, so an old message's `game choose 3 @vN`
+    # picked option 3 of the next game's cast (Memnite instead of Runeclaw Bear).
+    await _started(services)
+    offered = await ask(services, "game cast Lightning Bolt")
+    old_button = next(c.command for c in offered.choices if "Runeclaw Bear" in c.label)
+    await ask(services, "game end")
+    await ask(services, "game new mtg")
+    await ask(services, "game join Alice")
+    await ask(services, "game Alice controls Memnite. Bob controls Ornithopter.")
+    await ask(services, "game cast Shock")
+    with pytest.raises(UserError, match="belongs to another game"):
+        await ask(services, old_button)
+    state = await ask(services, "game state")
+    assert state.data["stack"] == []  # Shock still waits for its target: nothing was chosen
+    assert "Memnite" in str(state.data["permanents"])
+
+
+async def test_a_stamp_from_the_future_is_not_called_earlier(services: Services) -> None:
+    # QA 14 #11.
+    await _started(services)
+    offered = await ask(services, "game cast Lightning Bolt")
+    command = offered.choices[0].command
+    future = command.replace("@v", "@v9999", 1)
+    with pytest.raises(UserError, match=r"hasn.t reached"):
+        await ask(services, future)

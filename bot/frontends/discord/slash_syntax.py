@@ -18,7 +18,7 @@ from discord import app_commands
 from bot.commands.reply import Reply
 
 AppCommand = app_commands.Command[Any, ..., Any]
-_STAMP = r"(?:\s+@v\d+)?"
+_STAMP = r"(?:\s+@v\d+(?:g\d+)?)?"
 # (console form, slash form); the first that matches the whole code span wins.
 _FORMS: tuple[tuple[str, str], ...] = (
     (r"game new(?:\s+(?P<game>mtg|riftbound))?", "/game new{game}"),

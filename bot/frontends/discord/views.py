@@ -144,7 +144,7 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELE
 PERSISTENT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (CommandButton, ChoiceSelect)
 
 
-_STAMP = re.compile(r"\s@v\d+\s*$")
+_STAMP = re.compile(r"\s@v\d+(?:g\d+)?\s*$")
 
 
 # Moving around a step-through (never an option of the choice itself): always buttons, so a
