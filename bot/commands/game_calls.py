@@ -16,12 +16,12 @@ from typing import Any
 from bot.commands.context import CommandContext
 from bot.commands.riftbound_cards import riftbound_executor_for
 from bot.commands.scenario import executor_for, speaker_of
-from bot.errors import StateError
+from bot.errors import PermissionDeniedError, StateError
 from bot.games.errors import NotYoursError
 from bot.games.kinds import KindCodec, KindReducer
-from bot.games.model import Actor, GameScope
+from bot.games.model import Actor, GameScope, Seating
 from bot.games.mtg_reducer import MtgReducer, MtgTableCodec
-from bot.games.permissions import ensure_may_change
+from bot.games.permissions import ensure_may_change, may_manage
 from bot.games.riftbound_reducer import (
     RIFTBOUND,
     ExecutorSource,
@@ -132,9 +132,10 @@ class GameCall:
     async def acting_player(self, named: str | None, example: str) -> str:
         """Who acts for a step command: the player named (``by Alice``), else the caller's
         seat; ``example`` is the command shown in the hint when neither is there."""
-        if named:
-            return named
         seating = await (await self.service()).seating(self.scope)
+        if named:
+            self.ensure_may_act_as(seating, named)
+            return named
         held = seating.seats_of(self.actor.user)
         if held:
             return held[0]
@@ -142,6 +143,20 @@ class GameCall:
         raise StateError(
             "You don't hold a seat in this game, so I don't know which player does that.",
             hint=f"Name the player (`{example} by Alice`) or take a seat with `game join Alice`.",
+        )
+
+    def ensure_may_act_as(self, seating: Seating, player: str) -> None:
+        """A player whose seat another user holds is played by that user (or by the game's
+        starter or a judge): a seated user can't cast "by Alice" while someone else plays
+        Alice (found by QA 14). Players with no seat may be named by anyone who may change the
+        game."""
+        holder = seating.holder(player)
+        if holder is None or holder == self.actor.user or may_manage(self.actor, seating):
+            return
+        raise PermissionDeniedError(
+            f"{player}'s seat is held by {self.ctx.caller.user_mention(holder)}, so only they, "
+            f"the game's starter or a judge act as {player}. Nothing was changed.",
+            hint="Act as your own player, or ask the starter to `game seat` you.",
         )
 
     async def step(self, build: Callable[[Any], Mapping[str, Any]]) -> Any:

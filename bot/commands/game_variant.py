@@ -33,6 +33,7 @@ class GameVariant:
     # sections ...
     board_text: Callable[[Any], list[tuple[str, str]]]
     board_data: Callable[[Any], dict[str, Any]]  # ... and as data
+    players: Callable[[Any], tuple[str, ...]]  # the engine state's players, in order
     # The action in progress, if any: its title and the choice it waits for.
     in_progress: Callable[[Any], tuple[str, Prompt] | None]
     start_hint: str  # how to start a step-by-step action ("Start with `game cast …`.")

@@ -26,9 +26,10 @@ from bot.commands.mtg_game import MTG_GAME
 from bot.commands.reply import Reply, Section
 from bot.commands.riftbound_game import RIFTBOUND_GAME
 from bot.engine.errors import IllegalActionError
-from bot.errors import UsageError
+from bot.errors import PermissionDeniedError, UsageError
 from bot.games.errors import NoGameError, StaleStepError
 from bot.games.model import GAME_KINDS, GameRecord
+from bot.games.permissions import may_manage
 from bot.games.service import Step
 from bot.games.table_reducer import pending_of
 from bot.scenario.parser import has_verb
@@ -348,19 +349,56 @@ async def _end(call: GameCall) -> Reply:
 
 
 # ---- seats ------------------------------------------------------------------------------------
-_PLAYER_NAME = re.compile(r"@?[A-Za-z][\w'’-]{0,31}")
+# One word of plain letters: a look-alike ("Аlice" with a Cyrillic А, a zero-width space)
+# must not pass for a player's name.
+_PLAYER_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_'’-]{0,31}")
+# Words that name no player: pronouns, the console's own user, Discord's group mentions.
+_NOT_PLAYER_NAMES = frozenset(
+    {"i", "me", "my", "you", "your", "opponent", "console", "everyone", "here", "someone",
+     "nobody", "none", "all", "each", "judge"}
+)  # fmt: skip
 
 
 def _player_name(text: str, usage: str) -> str:
+    """A player's name as a seat command takes it, or an error saying what is wrong with it."""
     name = text.strip().removeprefix("@")
-    if not _PLAYER_NAME.fullmatch(name):
+    if not name:
         raise UsageError("Say which player's seat, by the name used in the game.", hint=usage)
+    if len(name) > 32:
+        raise UsageError(
+            f"A player's name is at most 32 characters; that one has {len(name):,}.", hint=usage
+        )
+    if not _PLAYER_NAME.fullmatch(name):
+        raise UsageError(
+            "A player's name is one word of plain letters (A-Z, digits, ' and -), starting "
+            "with a letter: no spaces, emoji, accents or invisible characters, so that no one "
+            "can take a seat that only looks like another player's.",
+            hint=usage,
+        )
+    if name.casefold() in _NOT_PLAYER_NAMES:
+        raise UsageError(f"“{name}” can't be a player's name.", hint=usage)
     return name
 
 
 async def _join(call: GameCall) -> Reply:
     player = _player_name(call.rest, "game join Alice")
-    seating = await (await call.service()).join(call.scope, player, call.actor)
+    service = await call.service()
+    state = await service.state(call.scope)
+    players = _variant_of(state).players(state.game)
+    seating = await service.seating(call.scope)
+    known = next((p for p in players if p.casefold() == player.casefold()), None)
+    if known is None and not seating.open and not may_manage(call.actor, seating):
+        # A seat is the right to change the game: only the starter or a judge adds a player
+        # (found by QA 14: anyone could take a seat under any new name).
+        free = [p for p in players if seating.holder(p) is None]
+        raise PermissionDeniedError(
+            f"{player} isn't a player in this game, so there is no seat of that name to take.",
+            hint=(f"Free seats: {', '.join(free)} (`game join {free[0]}`). " if free else "")
+            + f"The game's starter or a judge can add you as {player} with "
+            f"`game seat {player} @you`.",
+        )
+    player = known or player
+    seating = await service.join(call.scope, player, call.actor)
     return Reply(
         title="Seat taken",
         body=f"You play {player} in this channel's game: “I” and “me” now mean {player}, and "

@@ -257,6 +257,7 @@ MTG_GAME = GameVariant(
     statements=_statements,
     board_text=board_text,
     board_data=board_data,
+    players=lambda game: tuple(game.player_names),
     in_progress=_in_progress,
     start_hint=MTG_START_HINT,
     choose=_choose,

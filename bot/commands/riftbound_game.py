@@ -111,6 +111,7 @@ RIFTBOUND_GAME = GameVariant(
     statements=_statements,
     board_text=board_text,
     board_data=board_data,
+    players=lambda game: tuple(game.players),
     in_progress=_in_progress,
     start_hint=RIFTBOUND_START_HINT,
     choose=lambda current, text: {"choose": read_pick(require_pending(current), text)},

@@ -134,7 +134,7 @@ async def test_export_writes_i_and_opponent_as_the_players_they_meant(
     someone else (or nothing) when replayed by another user."""
     await ask(services, "game new", user="alice")
     await ask(services, "game join Alice", user="alice")
-    await ask(services, "game join Bob", user="bob")
+    await ask(services, "game seat Bob bob")
     await ask(services, "game Alice controls Runeclaw Bear. Bob controls Troll Ascetic.")
     await ask(services, "game I cast Lightning Bolt targeting opponent.", user="bob")
     script = (await ask(services, "game export")).data["script"]
@@ -158,7 +158,7 @@ async def test_permissions(services: Services) -> None:
         await run_command(impostor, "game Runeclaw Bear is tapped.")
     with pytest.raises(PermissionDeniedError):
         await run_command(impostor, "game end")
-    await ask(services, "game join Bob", user="bob")
+    await ask(services, "game join Bob", user="bob")  # Bob is a player of the game
     await ask(services, "game Runeclaw Bear is tapped.", user="bob")  # seated
     await ask(services, "game undo", user="carol", judge=True)
     assert (await ask(services, "game state", user="carol")).data["permanents"]

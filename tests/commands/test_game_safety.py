@@ -8,7 +8,7 @@ import pytest
 from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
 from bot.commands.reply import Reply
-from bot.errors import UsageError, UserError
+from bot.errors import PermissionDeniedError, UsageError, UserError
 
 SETUP = "Alice controls Runeclaw Bear. Bob controls Spellskite."
 
@@ -77,3 +77,64 @@ async def test_a_stamp_from_the_future_is_not_called_earlier(services: Services)
     future = command.replace("@v", "@v9999", 1)
     with pytest.raises(UserError, match=r"hasn.t reached"):
         await ask(services, future)
+
+
+@pytest.mark.parametrize("name", ["Carol", "Spellskites"])
+async def test_a_stranger_cannot_seat_themselves_as_a_new_player(
+    services: Services, name: str
+) -> None:
+    # QA 14 #4: `game join ANY-NAME` gave anyone change rights.
+    await _started(services)
+    with pytest.raises(PermissionDeniedError, match="isn't a player in this game"):
+        await ask(services, f"game join {name}", user="dave")
+    with pytest.raises(PermissionDeniedError):
+        await ask(services, "game Alice controls Serra Angel.", user="dave")
+
+
+async def test_a_player_of_the_game_may_take_their_free_seat(services: Services) -> None:
+    await _started(services)  # SETUP names Bob
+    reply = await ask(services, "game join bob", user="bob")
+    assert reply.data["seats"] == {"Alice": "alice", "Bob": "bob"}
+
+
+async def test_the_starter_or_a_judge_adds_a_new_player(services: Services) -> None:
+    await _started(services)
+    await ask(services, "game join Carol", user="judy", judge=True)
+    await ask(services, "game seat Dan dan")
+    seats = (await ask(services, "game seats")).data["seats"]
+    assert seats["Carol"] == "judy" and seats["Dan"] == "dan"
+
+
+async def test_an_open_game_lets_anyone_join_under_a_new_name(services: Services) -> None:
+    await _started(services)
+    await ask(services, "game open")
+    await ask(services, "game join Carol", user="carol")
+    assert (await ask(services, "game seats")).data["seats"]["Carol"] == "carol"
+
+
+@pytest.mark.parametrize(
+    ("name", "why"),
+    [
+        ("me", "can't be a player's name"),
+        ("@everyone", "can't be a player's name"),
+        ("Al\u200bice", "invisible characters"),
+        ("\u0410lice", "invisible characters"),  # a Cyrillic А
+        ("A" * 40, "at most 32 characters"),
+    ],
+)
+async def test_seat_names_that_are_refused_say_why(services: Services, name: str, why: str) -> None:
+    # QA 14 #9: every refusal was "Say which player's seat, by the name used in the game."
+    await _started(services)
+    with pytest.raises(UsageError, match=why):
+        await ask(services, f"game join {name}")
+
+
+async def test_a_seated_user_cannot_act_as_another_users_player(services: Services) -> None:
+    # QA 14 #5: Bob, seated as Bob, cast Shock "by Alice" while user alice held Alice's seat.
+    await _started(services)
+    await ask(services, "game join Bob", user="bob")
+    with pytest.raises(PermissionDeniedError, match="Alice's seat is held by"):
+        await ask(services, "game cast Shock by Alice", user="bob")
+    # The starter may act for anyone (setting up a board, helping a player).
+    reply = await ask(services, "game cast Shock by Bob")
+    assert reply.choices

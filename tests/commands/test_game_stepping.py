@@ -56,7 +56,7 @@ async def history_lines(services: Services) -> list[str]:
 async def start(services: Services, setup: str = SETUP) -> None:
     await ask(services, "game new")
     await ask(services, "game join Alice")
-    await ask(services, "game join Bob", user="bob")
+    await ask(services, "game seat Bob bob")
     await ask(services, "game " + setup)
 
 
@@ -347,7 +347,7 @@ async def test_the_starter_may_cancel_a_players_stuck_action(services: Services)
     could free the game.  The game's starter may cancel it (not make its choices); another
     player may not."""
     await start(services)  # alice started the game and plays Alice; bob plays Bob
-    await ask(services, "game join Carol", user="carol")
+    await ask(services, "game seat Carol carol")
     await ask(services, "game cast Arc Trail", user="bob")
     await ask(services, "game choose Runeclaw Bear", user="bob")
     with pytest.raises(PermissionDeniedError, match="in the middle of"):

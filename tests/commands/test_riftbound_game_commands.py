@@ -78,7 +78,7 @@ async def test_statements_across_calls_and_state(services: Services) -> None:
 async def test_undo_redo_and_export_round_trip(services: Services) -> None:
     await ask(services, "game new riftbound")
     await ask(services, "game join Alice")
-    await ask(services, "game join Bob", user="Bob")
+    await ask(services, "game seat Bob Bob")
     await ask(services, "game " + SETUP)
     await ask(services, "game Alice plays Hidden Blade targeting Recruit.")
     await ask(services, "game Bob's Blazing Scorcher is exhausted.")
@@ -92,7 +92,7 @@ async def test_undo_redo_and_export_round_trip(services: Services) -> None:
     assert "Alice plays Hidden Blade" in script and exported.data["kind"] == "riftbound"
     await ask(services, "game new riftbound", channel="c2")
     await ask(services, "game join Alice", channel="c2")
-    await ask(services, "game join Bob", channel="c2", user="Bob")
+    await ask(services, "game seat Bob Bob", channel="c2")
     replayed = await ask(services, "game " + script, channel="c2")
     assert all(s["verdict"] != "error" for s in replayed.data["steps"])
     first = await ask(services, "game state")
@@ -104,7 +104,7 @@ async def test_undo_redo_and_export_round_trip(services: Services) -> None:
 async def test_step_through_play_with_choices_and_back(services: Services) -> None:
     await ask(services, "game new riftbound")
     await ask(services, "game join Alice")
-    await ask(services, "game join Bob", user="Bob")
+    await ask(services, "game seat Bob Bob")
     await ask(services, "game " + SETUP)
     reply = await ask(services, "game play Void Seker")  # fuzzy name
     assert reply.title == "Playing Void Seeker"
@@ -137,7 +137,7 @@ async def test_step_through_play_with_choices_and_back(services: Services) -> No
 async def test_resolving_a_group_that_no_longer_fits_offers_its_subsets(services: Services) -> None:
     await ask(services, "game new riftbound")
     await ask(services, "game join Alice")
-    await ask(services, "game join Bob", user="Bob")
+    await ask(services, "game seat Bob Bob")
     await ask(
         services,
         "game Bob controls four Recruit at Targon's Peak. "
@@ -169,7 +169,7 @@ async def test_a_game_reloads_from_storage(reference_db: Path, tmp_path: Path) -
     first = Services(settings=settings, reference=Reference(reference_db))
     await ask(first, "game new riftbound")
     await ask(first, "game join Alice")
-    await ask(first, "game join Bob", user="Bob")
+    await ask(first, "game seat Bob Bob")
     await ask(first, "game " + SETUP)
     await ask(first, "game play Hidden Blade")
     before = await ask(first, "game state")
@@ -188,7 +188,7 @@ async def test_a_game_reloads_from_storage(reference_db: Path, tmp_path: Path) -
 async def test_snapshot_codec_is_json_and_round_trips(services: Services) -> None:
     await ask(services, "game new riftbound")
     await ask(services, "game join Alice")
-    await ask(services, "game join Bob", user="Bob")
+    await ask(services, "game seat Bob Bob")
     await ask(services, "game " + SETUP + " Alice plays Hidden Blade targeting Recruit.")
     await ask(services, "game play Stupefy")  # a [Reaction]: it may go onto the chain
     state: RiftboundTable = await (await services.games.service()).state(GameScope("console", "c1"))
@@ -218,10 +218,10 @@ async def test_one_shot_riftbound_scenarios(services: Services) -> None:
 async def test_magic_games_still_work_beside_riftbound(services: Services) -> None:
     await ask(services, "game new riftbound", channel="rb")
     await ask(services, "game join Alice", channel="rb")
-    await ask(services, "game join Bob", channel="rb", user="Bob")
+    await ask(services, "game seat Bob Bob", channel="rb")
     await ask(services, "game new mtg", channel="mtg")
     await ask(services, "game join Alice", channel="mtg")
-    await ask(services, "game join Bob", channel="mtg", user="Bob")
+    await ask(services, "game seat Bob Bob", channel="mtg")
     reply = await ask(services, "game Alice controls Runeclaw Bear.", channel="mtg")
     assert reply.data["steps"][0]["verdict"] == "ok"
     reply = await ask(services, "game Alice controls Runeclaw Bear.", channel="rb")
@@ -233,7 +233,7 @@ async def test_magic_games_still_work_beside_riftbound(services: Services) -> No
 async def test_a_game_stepped_through_with_abilities_on_the_chain(services: Services) -> None:
     await ask(services, "game new riftbound")
     await ask(services, "game join Alice")
-    await ask(services, "game join Bob", user="Bob")
+    await ask(services, "game seat Bob Bob")
     reply = await ask(
         services,
         "game Alice controls Iron Ballista at her base. "
@@ -283,7 +283,7 @@ async def test_a_game_stepped_through_with_abilities_on_the_chain(services: Serv
     assert "Bob activates" not in script  # illegal, not stored
     await ask(services, "game new riftbound", channel="c2")
     await ask(services, "game join Alice", channel="c2")
-    await ask(services, "game join Bob", channel="c2", user="Bob")
+    await ask(services, "game seat Bob Bob", channel="c2")
     replayed = await ask(services, "game " + script, channel="c2")
     assert all(s["verdict"] != "error" for s in replayed.data["steps"])
     again = await ask(services, "game state", channel="c2")
