@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from bot.commands.game_calls import GameCall, split_player
+from bot.commands.game_calls import GameCall
 from bot.commands.game_statements import play_statements, refuse_unseated_speaker
 from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
@@ -69,7 +69,7 @@ _AT_INSTANT_SPEED = re.compile(
 
 
 async def _cast(call: GameCall) -> Reply:
-    rest, named = split_player(call.rest)
+    rest, named = await call.split_player(executor_for(call.ctx).cards)
     if not rest:
         raise UsageError(
             "Say which card to cast.",
@@ -123,7 +123,7 @@ def _choose(current: MtgTable, text: str) -> Mapping[str, Any]:
 
 async def _activate(call: GameCall) -> Reply:
     """Activate an ability one choice at a time (CR 602.2b)."""
-    rest, named = split_player(call.rest)
+    rest, named = await call.split_player(executor_for(call.ctx).cards)
     if not rest:
         raise UsageError("Say whose ability.", hint="game activate Spellskite")
     executor = executor_for(call.ctx)
@@ -150,7 +150,7 @@ async def _activate(call: GameCall) -> Reply:
 
 async def _retarget(call: GameCall) -> Reply:
     """Change the targets of a spell or ability on the stack, one choice at a time (115.7)."""
-    rest, named = split_player(call.rest)
+    rest, named = await call.split_player(executor_for(call.ctx).cards)
     if not rest:
         raise UsageError(
             "Say which spell or ability on the stack.", hint="game retarget Arc Trail [by Bob]"

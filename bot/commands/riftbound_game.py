@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.commands.game_calls import GameCall, split_player
+from bot.commands.game_calls import GameCall
 from bot.commands.game_statements import play_statements, refuse_unseated_speaker
 from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
@@ -29,7 +29,7 @@ from bot.scenario.steps import Step
 
 
 async def _play(call: GameCall) -> Reply:
-    card_text, named = split_player(call.rest)
+    card_text, named = await call.split_player(riftbound_executor_for(call.ctx).cards)
     if not card_text:
         raise UsageError("Say which card to play.", hint="game play Void Seeker [by Alice]")
     card = riftbound_executor_for(call.ctx).cards.resolve(card_text)
