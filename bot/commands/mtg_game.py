@@ -11,7 +11,11 @@ from dataclasses import replace
 from typing import Any
 
 from bot.commands.game_calls import GameCall
-from bot.commands.game_statements import play_statements, refuse_unseated_speaker
+from bot.commands.game_statements import (
+    play_statements,
+    refuse_statements_in_progress,
+    refuse_unseated_speaker,
+)
 from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
 from bot.commands.reply import Reply
@@ -25,7 +29,6 @@ from bot.games.mtg_reducer import (
     PendingRetarget,
     require_pending,
 )
-from bot.games.table_reducer import refuse_while_in_progress
 from bot.scenario.board_view import board_data, board_text
 from bot.scenario.retarget_steps import option_label, plan_resolution
 from bot.scenario.stepping import (
@@ -42,11 +45,12 @@ from bot.scenario.steps import Step
 async def _statements(call: GameCall) -> Reply:
     service = await call.service()
     speaker, seated = await call.speaker()
+    seating = await service.seating(call.scope)
     executor = executor_for(call.ctx)
 
     def run(current: MtgTable) -> tuple[Step, ...]:
         if current.pending is not None:
-            refuse_while_in_progress(current.pending.title)
+            refuse_statements_in_progress(call.actor, seating, current.pending.title)
         refuse_unseated_speaker(executor, call.rest, speaker, seated, current.game.player_names)
         return executor.run(call.rest, current.game, speaker=speaker).steps
 

@@ -497,3 +497,17 @@ async def test_a_card_named_by_someone_is_cast_whole_unless_by_names_a_player(
         "Bob casts Lightning Bolt targeting Alice."
         in ((await ask(services, "game export")).data["script"])
     )
+
+
+async def test_a_stranger_during_a_cast_is_refused_for_rights_not_the_cast(
+    services: Services,
+) -> None:
+    """QA 14 #8: carol (no seat) typing a statement during bob's cast was told to finish its
+    choices with `game choose`, which then refused her for having no seat."""
+    await start(services)
+    await ask(services, "game cast Lightning Bolt", user="bob")
+    with pytest.raises(PermissionDeniedError):
+        await ask(services, "game Spellskite is tapped.", user="carol")
+    # Someone who may change the game is still told about the cast in progress.
+    with pytest.raises(UserError, match="Casting Lightning Bolt is in progress"):
+        await ask(services, "game Spellskite is tapped.", user="alice")

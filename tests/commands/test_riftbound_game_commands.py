@@ -11,7 +11,7 @@ from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
 from bot.commands.game_calls import game_codec
 from bot.commands.reply import Reply
-from bot.errors import UserError
+from bot.errors import PermissionDeniedError, UserError
 from bot.games.model import GameScope
 from bot.games.riftbound_reducer import RiftboundTable
 from bot.reference.store import Reference
@@ -116,6 +116,8 @@ async def test_step_through_play_with_choices_and_back(services: Services) -> No
     assert reply.data["pending"]["rule"] == "355.9"
     with pytest.raises(UserError, match="Playing Void Seeker is in progress"):
         await ask(services, "game Bob's Recruit dies.")
+    with pytest.raises(PermissionDeniedError):  # no seat: rights first (QA 14 #8)
+        await ask(services, "game Bob's Recruit dies.", user="carol")
     reply = await ask(services, "game choose 2")
     assert reply.data["steps"][0]["verdict"] == "legal"
     assert "Void Seeker" in (await ask(services, "game export")).data["script"]
