@@ -136,6 +136,10 @@ GENERAL_HINT = HINTS["casts"]
 _PLAYER_ONLY_VERB = re.compile(r"(?:controls|casts|plays|activates)\b", re.IGNORECASE)
 
 
+# Discord's mentions of everyone in the channel: never a player's name.
+_CHANNEL_MENTIONS = frozenset({"@everyone", "@here"})
+
+
 class _NotUnderstood(Exception):
     """Internal: a part of one statement was not understood (becomes a ``ScenarioError``)."""
 
@@ -1448,6 +1452,15 @@ class _Reader:
             return self._acting
         if mention := _MENTION.fullmatch(word):
             return PlayerRef(name=word, mention_id=int(mention.group(1)))
+        if low in _CHANNEL_MENTIONS:
+            # Discord's mentions of the whole channel, not a player: they made a player
+            # "Everyone" (found by QA 14).
+            raise _NotUnderstood(
+                f"“{word}” mentions everyone in the channel, not one player; name the player "
+                "(Alice, @Bob, me).",
+                text,
+                kind,
+            )
         word = word.removeprefix("@")
         if _PLAYER_WORD.fullmatch(word) is None:
             raise _NotUnderstood("a player is one word or a mention (Alice, @Bob, me).", text, kind)
