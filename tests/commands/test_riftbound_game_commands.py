@@ -352,3 +352,13 @@ async def test_choose_n_picks_the_option_shown_as_n(services: Services) -> None:
     [step] = reply.data["steps"]
     assert step["verdict"] == "legal"
     assert "targeting Volibear, Furious and Mystic Poro" in step["statement"]
+
+
+async def test_a_statement_not_understood_suggests_a_riftbound_one(services: Services) -> None:
+    """QA 14 #13: a Riftbound game answered "This would work: Alice casts Lightning Bolt"."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    reply = await ask(services, "game xyzzy 💥")
+    text = "".join(section.text for section in reply.sections)
+    assert "This would work: Alice plays Void Seeker targeting Blazing Scorcher." in text
+    assert "Lightning Bolt" not in text
