@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,7 +19,7 @@ from bot.commands.scenario import executor_for, speaker_of
 from bot.errors import PermissionDeniedError, StateError
 from bot.games.errors import NotYoursError
 from bot.games.kinds import KindCodec, KindReducer
-from bot.games.model import Actor, GameScope, Seating
+from bot.games.model import Actor, GameScope, Seating, normalise_player
 from bot.games.mtg_reducer import MtgReducer, MtgTableCodec
 from bot.games.permissions import ensure_may_change, may_manage
 from bot.games.riftbound_reducer import (
@@ -30,6 +30,7 @@ from bot.games.riftbound_reducer import (
 )
 from bot.games.service import GameService
 from bot.games.storage import GameStorage, open_storage
+from bot.scenario.cards import CardLookup, full_name
 from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
 
@@ -129,6 +130,16 @@ class GameCall:
         held = seating.seats_of(self.actor.user)
         return (held[0], True) if held else (speaker_of(self.ctx), False)
 
+    async def split_player(self, cards: CardLookup[Any]) -> tuple[str, str | None]:
+        """The words after the subcommand and the player named by a final "by Alice", read
+        against this game's players and seats (see :func:`split_player`)."""
+        if not _BY_PLAYER.match(self.rest):
+            return self.rest, None  # no need to read the game
+        service = await self.service()
+        players = [*(await service.state(self.scope)).game.player_names]
+        players += (await service.seating(self.scope)).seats
+        return split_player(self.rest, players, cards)
+
     async def acting_player(self, named: str | None, example: str) -> str:
         """Who acts for a step command: the player named (``by Alice``), else the caller's
         seat; ``example`` is the command shown in the hint when neither is there."""
@@ -184,9 +195,23 @@ class GameCall:
 _BY_PLAYER = re.compile(r"^(?P<rest>.+?)\s+by\s+(?P<player>@?[\w'’-]+)\s*$", re.IGNORECASE)
 
 
-def split_player(rest: str) -> tuple[str, str | None]:
-    """``Lightning Bolt by @Alice`` -> (``Lightning Bolt``, ``Alice``)."""
+def split_player(
+    rest: str, players: Collection[str], cards: CardLookup[Any]
+) -> tuple[str, str | None]:
+    """``Lightning Bolt by @Alice`` -> (``Lightning Bolt``, ``Alice``).
+
+    Many card names end in "by Word" (Bound by Moonsilver, Raised by Wolves), so the last word
+    is taken as the acting player only when it is one of ``players`` (the game's and its
+    seats'), or when the whole text names no card but the text before "by" does exactly (a
+    player new to the game, "Lightning Bolt by Carol").  Otherwise the whole text is the card,
+    and the card lookup's refusal names what was typed ("Struck by Lightning"), not a guess at
+    its first word (found by QA 14)."""
     match = _BY_PLAYER.match(rest)
     if match is None:
         return rest, None
-    return match.group("rest"), match.group("player").lstrip("@")
+    before, player = match.group("rest"), match.group("player").lstrip("@")
+    if normalise_player(player) in {normalise_player(p) for p in players}:
+        return before, player
+    if full_name(cards, rest) is None and cards.exact(before) is not None:
+        return before, player
+    return rest, None

@@ -13,8 +13,10 @@ from typing import Any, Protocol
 from bot.commands.reply import Choice, Reply
 from bot.commands.scenario import steps_reply
 from bot.errors import StateError
-from bot.games.model import Actor, GameScope
+from bot.games.model import Actor, GameScope, Seating
+from bot.games.permissions import ensure_may_change
 from bot.games.service import GameService
+from bot.games.table_reducer import refuse_while_in_progress
 from bot.scenario.ast import PlayerRef
 from bot.scenario.steps import Step
 
@@ -88,3 +90,11 @@ def _names_the_speaker(node: object) -> bool:
     if is_dataclass(node) and not isinstance(node, type):
         return any(_names_the_speaker(getattr(node, f.name)) for f in fields(node))
     return False
+
+
+def refuse_statements_in_progress(actor: Actor, seating: Seating, in_progress: str) -> None:
+    """Statements wait while an action is chosen step by step; but someone who may not change
+    the game learns that first, as the step commands tell them, and is not sent to `game
+    choose`, which would refuse them anyway (found by QA 14)."""
+    ensure_may_change(actor, seating)
+    refuse_while_in_progress(in_progress)

@@ -175,6 +175,10 @@ def _refuse_subcommand_typo(word: str, rest: str, variant: GameVariant) -> None:
     (found by QA 10): say which subcommand was probably meant, as the top level does."""
     if has_verb(f"{word} {rest}") or (rest and not _PICK_LIKE.fullmatch(rest)):
         return
+    if not rest and (meant_words := _MEANT.get(word.lower())):
+        # Words for a subcommand that isn't one ("game reset") were read as statements and,
+        # during a cast, answered "... is in progress" (found by QA 14).
+        raise UsageError(f"There is no `game {word}`; {meant_words}.", hint=GAME_USAGE)
     names = [*_SUBCOMMANDS, *variant.step_commands, "help"]
     close = difflib.get_close_matches(word, names, n=1, cutoff=0.7)
     if not close:
@@ -182,6 +186,22 @@ def _refuse_subcommand_typo(word: str, rest: str, variant: GameVariant) -> None:
     meant = " ".join(["game", close[0], *([rest] if rest else [])])
     raise UsageError(f"There is no `game {word}`. Did you mean `{meant}`?", hint=GAME_USAGE)
 
+
+_END_OR_UNDO = (
+    "to end the game use `game end` (its starter or a judge); to take back the last action, "
+    "`game undo`"
+)
+# One-word commands people try that aren't subcommands, and what they probably want.
+_MEANT = {
+    **dict.fromkeys(
+        ("reset", "delete", "clear", "remove", "wipe", "stop", "quit", "abort", "finish"),
+        _END_OR_UNDO,
+    ),
+    **dict.fromkeys(
+        ("revert", "rollback", "takeback", "rewind"),
+        "to take back the last action use `game undo` (and `game redo` to put it back)",
+    ),
+}
 
 # What may follow a mistyped subcommand: numbers (``game chose 2``) or nothing.
 _PICK_LIKE = re.compile(r"[\d\s,]*")

@@ -10,8 +10,12 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from bot.commands.game_calls import GameCall, split_player
-from bot.commands.game_statements import play_statements, refuse_unseated_speaker
+from bot.commands.game_calls import GameCall
+from bot.commands.game_statements import (
+    play_statements,
+    refuse_statements_in_progress,
+    refuse_unseated_speaker,
+)
 from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
 from bot.commands.reply import Reply
@@ -25,7 +29,6 @@ from bot.games.mtg_reducer import (
     PendingRetarget,
     require_pending,
 )
-from bot.games.table_reducer import refuse_while_in_progress
 from bot.scenario.board_view import board_data, board_text
 from bot.scenario.retarget_steps import option_label, plan_resolution
 from bot.scenario.stepping import (
@@ -42,11 +45,12 @@ from bot.scenario.steps import Step
 async def _statements(call: GameCall) -> Reply:
     service = await call.service()
     speaker, seated = await call.speaker()
+    seating = await service.seating(call.scope)
     executor = executor_for(call.ctx)
 
     def run(current: MtgTable) -> tuple[Step, ...]:
         if current.pending is not None:
-            refuse_while_in_progress(current.pending.title)
+            refuse_statements_in_progress(call.actor, seating, current.pending.title)
         refuse_unseated_speaker(executor, call.rest, speaker, seated, current.game.player_names)
         return executor.run(call.rest, current.game, speaker=speaker).steps
 
@@ -69,7 +73,7 @@ _AT_INSTANT_SPEED = re.compile(
 
 
 async def _cast(call: GameCall) -> Reply:
-    rest, named = split_player(call.rest)
+    rest, named = await call.split_player(executor_for(call.ctx).cards)
     if not rest:
         raise UsageError(
             "Say which card to cast.",
@@ -123,7 +127,7 @@ def _choose(current: MtgTable, text: str) -> Mapping[str, Any]:
 
 async def _activate(call: GameCall) -> Reply:
     """Activate an ability one choice at a time (CR 602.2b)."""
-    rest, named = split_player(call.rest)
+    rest, named = await call.split_player(executor_for(call.ctx).cards)
     if not rest:
         raise UsageError("Say whose ability.", hint="game activate Spellskite")
     executor = executor_for(call.ctx)
@@ -150,7 +154,7 @@ async def _activate(call: GameCall) -> Reply:
 
 async def _retarget(call: GameCall) -> Reply:
     """Change the targets of a spell or ability on the stack, one choice at a time (115.7)."""
-    rest, named = split_player(call.rest)
+    rest, named = await call.split_player(executor_for(call.ctx).cards)
     if not rest:
         raise UsageError(
             "Say which spell or ability on the stack.", hint="game retarget Arc Trail [by Bob]"

@@ -8,8 +8,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.commands.game_calls import GameCall, split_player
-from bot.commands.game_statements import play_statements, refuse_unseated_speaker
+from bot.commands.game_calls import GameCall
+from bot.commands.game_statements import (
+    play_statements,
+    refuse_statements_in_progress,
+    refuse_unseated_speaker,
+)
 from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
 from bot.commands.reply import Reply
@@ -21,7 +25,6 @@ from bot.games.riftbound_reducer import (
     play_title,
     require_pending,
 )
-from bot.games.table_reducer import refuse_while_in_progress
 from bot.scenario.riftbound_board_view import board_data, board_text
 from bot.scenario.riftbound_stepping import prompt_of, read_pick
 from bot.scenario.stepping import Prompt
@@ -29,7 +32,7 @@ from bot.scenario.steps import Step
 
 
 async def _play(call: GameCall) -> Reply:
-    card_text, named = split_player(call.rest)
+    card_text, named = await call.split_player(riftbound_executor_for(call.ctx).cards)
     if not card_text:
         raise UsageError("Say which card to play.", hint="game play Void Seeker [by Alice]")
     card = riftbound_executor_for(call.ctx).cards.resolve(card_text)
@@ -46,11 +49,12 @@ async def _resolve(call: GameCall) -> Reply:
 
 async def _statements(call: GameCall) -> Reply:
     speaker, seated = await call.speaker()
+    seating = await (await call.service()).seating(call.scope)
     executor = riftbound_executor_for(call.ctx)
 
     def run(current: RiftboundTable) -> Sequence[Step]:
         if current.pending is not None:
-            refuse_while_in_progress(play_title(current.pending))
+            refuse_statements_in_progress(call.actor, seating, play_title(current.pending))
         refuse_unseated_speaker(executor, call.rest, speaker, seated, current.game.player_names)
         return executor.run(call.rest, current.game, speaker=speaker).steps
 

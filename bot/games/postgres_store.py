@@ -89,6 +89,12 @@ def _storage_errors() -> Iterator[None]:
             f"The game database is read-only for the bot, so {_NOTHING_SAVED}.",
             hint="Ask the bot's host to give its database user write access.",
         ) from error
+    except (asyncpg.exceptions.DataCorruptedError, asyncpg.exceptions.IndexCorruptedError) as error:
+        # The server's own files are damaged (SQLSTATE XX001/XX002); as SQLite's damaged file.
+        raise StorageError(
+            f"The game database is damaged on the database server, so {_NOTHING_SAVED}.",
+            hint="Ask the bot's host to repair the database or restore it from a backup.",
+        ) from error
     except (
         OSError,
         asyncpg.exceptions.ConnectionDoesNotExistError,

@@ -1,7 +1,7 @@
 """Turn SQLite's storage failures into the friendly ``StorageError``.
 
 Only conditions of the file or the machine are mapped (busy/locked, read-only, full, I/O,
-cannot open); any other ``sqlite3`` error is a bug and propagates with its traceback.
+cannot open, damaged or not a database at all); any other ``sqlite3`` error is a bug and propagates with its traceback.
 """
 
 from __future__ import annotations
@@ -17,8 +17,10 @@ SQLITE_BUSY = 5
 SQLITE_LOCKED = 6
 SQLITE_READONLY = 8
 SQLITE_IOERR = 10
+SQLITE_CORRUPT = 11
 SQLITE_FULL = 13
 SQLITE_CANTOPEN = 14
+SQLITE_NOTADB = 26
 
 _NOTHING_SAVED = "nothing was changed"
 
@@ -42,6 +44,19 @@ def storage_error_for(error: sqlite3.Error) -> StorageError | None:
         return StorageError(
             f"The game database is full, so {_NOTHING_SAVED}.",
             hint="Ask the bot's host to free disk space or end old games.",
+        )
+    if (
+        primary in (SQLITE_CORRUPT, SQLITE_NOTADB)
+        or "file is not a database" in text
+        or "malformed" in text
+    ):
+        # Random bytes, another program's file or a damaged copy: SQLite refuses it before any
+        # write, so the file is as it was.
+        return StorageError(
+            "The game database file is damaged or is not a rulesbot games database, so "
+            f"{_NOTHING_SAVED}.",
+            hint="Ask the bot's host to restore the game database from a backup, or to move "
+            "the file away so that the bot starts a new one.",
         )
     if primary in (SQLITE_IOERR, SQLITE_CANTOPEN) or "unable to open database" in text:
         return StorageError(

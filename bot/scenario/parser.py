@@ -131,9 +131,32 @@ HINTS = {
 }
 GENERAL_HINT = HINTS["casts"]
 
+# Riftbound's examples, with its cards and words: a Riftbound game suggesting "Alice casts
+# Lightning Bolt" was no help (found by QA 14).  A kind without one gets the general example,
+# since the Magic one names Magic cards.
+RIFTBOUND_HINTS = {
+    "casts": "Alice plays Void Seeker targeting Blazing Scorcher.",
+    "plays": "Alice plays Void Seeker targeting Blazing Scorcher.",
+    "controls": "Alice controls Blazing Scorcher at her base.",
+    "token": "Bob controls a 1 Might Recruit unit token at Targon's Peak.",
+    "is": "Blazing Scorcher is exhausted.",
+    "gets": "Blazing Scorcher gets +2 Might.",
+    "dies": "Blazing Scorcher dies.",
+    "leaves": "Blazing Scorcher moves to Targon's Peak.",
+    "returns": "Blazing Scorcher moves to her base.",
+    "resolve": "Resolve the chain.",
+    "resolves": "The top of the chain resolves.",
+    "about": "Who controls Blazing Scorcher?",
+}
+RIFTBOUND_GENERAL_HINT = RIFTBOUND_HINTS["plays"]
+
 
 # Verbs whose subject can only be a player.
 _PLAYER_ONLY_VERB = re.compile(r"(?:controls|casts|plays|activates)\b", re.IGNORECASE)
+
+
+# Discord's mentions of everyone in the channel: never a player's name.
+_CHANNEL_MENTIONS = frozenset({"@everyone", "@here"})
 
 
 class _NotUnderstood(Exception):
@@ -188,9 +211,10 @@ def parse_script(
         raise ScenarioError(
             "The script has no statements.",
             position=None,
-            hint=f"Write one statement per line, for example: {GENERAL_HINT}",
+            hint="Write one statement per line, for example: "
+            + (RIFTBOUND_GENERAL_HINT if dialect == "riftbound" else GENERAL_HINT),
         )
-    reader = _Reader(speaker, is_known_name, players)
+    reader = _Reader(speaker, is_known_name, players, dialect=dialect)
     read = reader.read_riftbound if dialect == "riftbound" else reader.read
     results: list[ParsedStatement | RiftboundStatement | ScenarioError] = []
     for position, raw in enumerate(raw_statements, start=1):
@@ -249,7 +273,7 @@ def parse_riftbound_statement(
     position: int = 1,
 ) -> ParsedStatement | RiftboundStatement:
     """Read one Riftbound statement; raise ``ScenarioError`` if it is not understood."""
-    reader = _Reader(speaker, is_known_name, players)
+    reader = _Reader(speaker, is_known_name, players, dialect="riftbound")
     return reader.read_riftbound(tidy(text), text.strip(), position)
 
 
@@ -282,8 +306,18 @@ class _PendingChoices:
 class _Reader:
     """Reads statements one at a time, remembering which words name players."""
 
-    def __init__(self, speaker: str, is_known_name: KnownName | None, players: Iterable[str]):
+    def __init__(
+        self,
+        speaker: str,
+        is_known_name: KnownName | None,
+        players: Iterable[str],
+        *,
+        dialect: Dialect = "mtg",
+    ):
         self.speaker = speaker.strip() or "me"
+        # Examples in hints are the game's own (the grammar is shared).
+        self.general_hint = RIFTBOUND_GENERAL_HINT if dialect == "riftbound" else GENERAL_HINT
+        self.hints = RIFTBOUND_HINTS if dialect == "riftbound" else HINTS
         self.is_known_name = is_known_name
         self.players: dict[str, str] = {}
         # One-word names of tokens made so far ("Zombie"): an object, never a new player.
@@ -304,13 +338,13 @@ class _Reader:
                 f"{MAX_STATEMENT_CHARS}.",
                 position=position,
                 fragment=clean[:60],
-                hint=f"Split it into shorter statements, for example: {GENERAL_HINT}",
+                hint=f"Split it into shorter statements, for example: {self.general_hint}",
             )
         if not clean:
             raise ScenarioError(
                 f"Statement {position} is empty.",
                 position=position,
-                hint=f"Try a statement such as: {GENERAL_HINT}",
+                hint=f"Try a statement such as: {self.general_hint}",
             )
         saved_players = dict(self.players)
         try:
@@ -374,7 +408,7 @@ class _Reader:
 
     def _error(self, clean: str, position: int, failure: _NotUnderstood) -> ScenarioError:
         fragment = failure.fragment.strip() or clean
-        hint = HINTS.get(failure.hint_kind, GENERAL_HINT)
+        hint = self.hints.get(failure.hint_kind, self.general_hint)
         if failure.hint is not None:
             message = (
                 f"Statement {position}: I did not understand “{fragment}” in “{clean}”: "
@@ -1448,6 +1482,15 @@ class _Reader:
             return self._acting
         if mention := _MENTION.fullmatch(word):
             return PlayerRef(name=word, mention_id=int(mention.group(1)))
+        if low in _CHANNEL_MENTIONS:
+            # Discord's mentions of the whole channel, not a player: they made a player
+            # "Everyone" (found by QA 14).
+            raise _NotUnderstood(
+                f"“{word}” mentions everyone in the channel, not one player; name the player "
+                "(Alice, @Bob, me).",
+                text,
+                kind,
+            )
         word = word.removeprefix("@")
         if _PLAYER_WORD.fullmatch(word) is None:
             raise _NotUnderstood("a player is one word or a mention (Alice, @Bob, me).", text, kind)

@@ -475,3 +475,39 @@ async def test_a_mana_ability_activated_step_by_step_does_not_use_the_stack(
     assert "Llanowar Elves 1/1 — tapped" in shown
     script = (await ask(services, "game export")).data["script"]
     assert "Alice activates Treasure." in script
+
+
+async def test_a_card_named_by_someone_is_cast_whole_unless_by_names_a_player(
+    services: Services,
+) -> None:
+    """Found by QA 14: `game cast Bound by Moonsilver` was Moonsilver (a new player) casting
+    "Bound", and `game cast Struck by Lightning` answered about Baron Strucker."""
+    await start(services)
+    whole = await ask(services, "game cast Bound by Moonsilver")
+    assert whole.title == "Casting Bound by Moonsilver"  # Alice's (her seat), one target
+    await ask(services, "game cancel")
+    # Not a card, and "Lightning" plays no part: the card lookup says what was typed.
+    with pytest.raises(UserError, match="Struck by Lightning"):
+        await ask(services, "game cast Struck by Lightning")
+    # "by" a player of the game (or a seat) still names who casts it.
+    named = await ask(services, "game cast Lightning Bolt by Bob", user="carol", judge=True)
+    assert "Bob" in named.body + "".join(s.text for s in named.sections)
+    await ask(services, "game choose Alice", user="carol", judge=True)
+    assert (
+        "Bob casts Lightning Bolt targeting Alice."
+        in ((await ask(services, "game export")).data["script"])
+    )
+
+
+async def test_a_stranger_during_a_cast_is_refused_for_rights_not_the_cast(
+    services: Services,
+) -> None:
+    """QA 14 #8: carol (no seat) typing a statement during bob's cast was told to finish its
+    choices with `game choose`, which then refused her for having no seat."""
+    await start(services)
+    await ask(services, "game cast Lightning Bolt", user="bob")
+    with pytest.raises(PermissionDeniedError):
+        await ask(services, "game Spellskite is tapped.", user="carol")
+    # Someone who may change the game is still told about the cast in progress.
+    with pytest.raises(UserError, match="Casting Lightning Bolt is in progress"):
+        await ask(services, "game Spellskite is tapped.", user="alice")

@@ -55,6 +55,22 @@ async def test_a_subcommand_typo_suggests_the_subcommand(
     assert f"Did you mean `{meant}`?" in caught.value.message
 
 
+@pytest.mark.parametrize(
+    ("word", "meant"),
+    [("reset", "game end"), ("delete", "game end"), ("revert", "game undo")],
+)
+async def test_a_word_for_a_subcommand_names_the_real_ones(
+    services: Services, word: str, meant: str
+) -> None:
+    """QA 14 #8: `game reset` / `game delete` were read as statements (and, during a cast,
+    answered "Casting ... is in progress")."""
+    await ask(services, "game new")
+    with pytest.raises(UsageError, match=f"There is no `game {word}`") as caught:
+        await ask(services, f"game {word}")
+    assert f"`{meant}`" in caught.value.message + (caught.value.hint or "")
+    assert "`game undo`" in caught.value.message + (caught.value.hint or "")
+
+
 async def test_a_statement_is_not_taken_for_a_subcommand(services: Services) -> None:
     await ask(services, "game new")
     await ask(services, "game join Alice")

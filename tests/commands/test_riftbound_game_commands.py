@@ -11,7 +11,7 @@ from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
 from bot.commands.game_calls import game_codec
 from bot.commands.reply import Reply
-from bot.errors import UserError
+from bot.errors import PermissionDeniedError, UserError
 from bot.games.model import GameScope
 from bot.games.riftbound_reducer import RiftboundTable
 from bot.reference.store import Reference
@@ -116,6 +116,8 @@ async def test_step_through_play_with_choices_and_back(services: Services) -> No
     assert reply.data["pending"]["rule"] == "355.9"
     with pytest.raises(UserError, match="Playing Void Seeker is in progress"):
         await ask(services, "game Bob's Recruit dies.")
+    with pytest.raises(PermissionDeniedError):  # no seat: rights first (QA 14 #8)
+        await ask(services, "game Bob's Recruit dies.", user="carol")
     reply = await ask(services, "game choose 2")
     assert reply.data["steps"][0]["verdict"] == "legal"
     assert "Void Seeker" in (await ask(services, "game export")).data["script"]
@@ -350,3 +352,13 @@ async def test_choose_n_picks_the_option_shown_as_n(services: Services) -> None:
     [step] = reply.data["steps"]
     assert step["verdict"] == "legal"
     assert "targeting Volibear, Furious and Mystic Poro" in step["statement"]
+
+
+async def test_a_statement_not_understood_suggests_a_riftbound_one(services: Services) -> None:
+    """QA 14 #13: a Riftbound game answered "This would work: Alice casts Lightning Bolt"."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    reply = await ask(services, "game xyzzy 💥")
+    text = "".join(section.text for section in reply.sections)
+    assert "This would work: Alice plays Void Seeker targeting Blazing Scorcher." in text
+    assert "Lightning Bolt" not in text

@@ -8,9 +8,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.errors import StorageError, UserError
+from bot.games.postgres_store import _storage_errors
 from bot.games.service import GameService
 from bot.games.sqlerrors import storage_error_for
 from bot.games.store import GameStore
@@ -133,3 +135,34 @@ def test_other_sqlite_errors_are_bugs_not_user_errors():
 async def test_a_missing_folder_is_a_storage_error(tmp_path: Path):
     with pytest.raises(StorageError, match="could not be read or written"):
         await GameStore.open(tmp_path / "no-such-folder" / "games.sqlite3")
+
+
+@pytest.mark.parametrize(
+    "garbage",
+    [
+        os.urandom(50_000),  # QA 14: random bytes, "file is not a database"
+        b"SQLite format 3\x00" + b"\xff" * 4000,  # a damaged header, "malformed"
+    ],
+)
+async def test_a_damaged_or_foreign_file_is_a_storage_error(tmp_path: Path, garbage: bytes):
+    path = tmp_path / "games.sqlite3"
+    path.write_bytes(garbage)
+    with pytest.raises(StorageError, match="damaged or is not a rulesbot games database") as raised:
+        await GameStore.open(path)
+    assert "nothing was changed" in str(raised.value) and raised.value.hint
+    assert path.read_bytes() == garbage  # opening it wrote nothing
+
+
+def test_a_corrupt_database_error_is_a_storage_error():
+    for error in (
+        sqlite3.DatabaseError("file is not a database"),
+        sqlite3.DatabaseError("database disk image is malformed"),
+    ):
+        assert "damaged" in str(storage_error_for(error))
+
+
+def test_a_damaged_postgresql_database_is_a_storage_error():
+    # A server reporting damaged data (XX001) is a condition of the machine, as in SQLite.
+    with pytest.raises(StorageError, match="damaged") as raised, _storage_errors():
+        raise asyncpg.exceptions.DataCorruptedError("invalid page in block 0")
+    assert "nothing was changed" in str(raised.value) and raised.value.hint

@@ -56,6 +56,22 @@ def test_mentions():
     assert cast.choices.targets == (PlayerRef("Dave"),)
 
 
+def test_everyone_and_here_mentions_are_not_players():
+    """QA 14 #12: `@everyone controls Runeclaw Bear.` made a player "Everyone"."""
+    for text in (
+        "@everyone controls Runeclaw Bear",
+        "@here casts Lightning Bolt targeting Bob",
+        "Bob casts Lightning Bolt targeting @Everyone",
+        "@everyone's Runeclaw Bear is tapped",
+    ):
+        try:
+            parse(text)
+        except ScenarioError as error:
+            assert "everyone in the channel" in str(error), text
+        else:
+            raise AssertionError(f"{text!r} was accepted")
+
+
 def test_ordinal_possessive_and_ids():
     gains = parse("Alice's second Runeclaw Bear gains hexproof", index=False)
     assert gains == Gains(

@@ -64,3 +64,25 @@ def test_any_text_is_a_statement_or_a_clear_error(text: str) -> None:
         assert error.message
         return
     assert isinstance(statement, ast.Statement)
+
+
+def test_a_statement_not_understood_gets_a_riftbound_example() -> None:
+    """QA 14 #13: a Riftbound game suggested "Alice casts Lightning Bolt targeting Bob."."""
+    for text in ("xyzzy 💥", "Bob casts", "Blazing Scorcher is frobbed."):
+        try:
+            read(text)
+        except ScenarioError as error:
+            assert error.hint, text
+            for magic in ("Lightning Bolt", "Runeclaw Bear", "Llanowar", "Spellskite", "casts"):
+                assert magic not in error.hint, (text, error.hint)
+        else:
+            raise AssertionError(f"{text!r} was read")
+    try:
+        read("xyzzy 💥")
+    except ScenarioError as error:
+        assert error.hint == "Alice plays Void Seeker targeting Blazing Scorcher."
+    # Magic keeps its own.
+    try:
+        parse_statement("xyzzy 💥", speaker="Alice")
+    except ScenarioError as error:
+        assert error.hint == "Alice casts Lightning Bolt targeting Bob."
