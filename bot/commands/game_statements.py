@@ -17,7 +17,14 @@ from bot.games.model import Actor, GameScope, Seating
 from bot.games.permissions import ensure_may_change
 from bot.games.service import GameService
 from bot.games.table_reducer import refuse_while_in_progress
-from bot.scenario.ast import PlayerRef
+from bot.scenario.ast import (
+    Activate,
+    Cast,
+    ChangeTargets,
+    LeavesGame,
+    PlayerRef,
+    Sacrifice,
+)
 from bot.scenario.steps import Step
 
 RunStatements = Callable[[Any], Sequence[Step]]
@@ -79,6 +86,28 @@ def refuse_unseated_speaker(
         hint="Name the player (`game Alice casts Lightning Bolt targeting Bob.`) or take a seat "
         "with `game join Alice`.",
     )
+
+
+# Statements in which a player acts (casts, activates, changes targets, sacrifices, leaves):
+# what only the user holding that player's seat may say (QA 14 #5).
+_ACTS = (Cast, Activate, ChangeTargets, Sacrifice, LeavesGame)
+
+
+def refuse_acting_for_others(
+    executor: _Parses,
+    text: str,
+    speaker: str,
+    players: Iterable[str],
+    may_act_as: Callable[[str], None],
+) -> None:
+    """Raise (through ``may_act_as``) when a statement has a player act whose seat another user
+    holds: "Alice casts Lightning Bolt ..." from Bob's user while user alice plays Alice.
+    Describing the board ("Alice controls ...") is not acting, and stays open to anyone who
+    may change the game."""
+    for statement in executor.parse(text, speaker=speaker, players=players):
+        if isinstance(statement, _ACTS) and statement.player.opponent_of is None:
+            ref = statement.player
+            may_act_as(speaker if ref.is_speaker else ref.name)
 
 
 def _names_the_speaker(node: object) -> bool:

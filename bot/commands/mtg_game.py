@@ -13,6 +13,7 @@ from typing import Any
 from bot.commands.game_calls import GameCall
 from bot.commands.game_statements import (
     play_statements,
+    refuse_acting_for_others,
     refuse_statements_in_progress,
     refuse_unseated_speaker,
 )
@@ -52,6 +53,13 @@ async def _statements(call: GameCall) -> Reply:
         if current.pending is not None:
             refuse_statements_in_progress(call.actor, seating, current.pending.title)
         refuse_unseated_speaker(executor, call.rest, speaker, seated, current.game.player_names)
+        refuse_acting_for_others(
+            executor,
+            call.rest,
+            speaker,
+            current.game.player_names,
+            lambda player: call.ensure_may_act_as(seating, player),
+        )
         return executor.run(call.rest, current.game, speaker=speaker).steps
 
     # A ward trigger's "pays / doesn't pay" come back as choices (CR 702.21a, 118.12a).

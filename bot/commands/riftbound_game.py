@@ -11,6 +11,7 @@ from dataclasses import replace
 from bot.commands.game_calls import GameCall
 from bot.commands.game_statements import (
     play_statements,
+    refuse_acting_for_others,
     refuse_statements_in_progress,
     refuse_unseated_speaker,
 )
@@ -56,6 +57,13 @@ async def _statements(call: GameCall) -> Reply:
         if current.pending is not None:
             refuse_statements_in_progress(call.actor, seating, play_title(current.pending))
         refuse_unseated_speaker(executor, call.rest, speaker, seated, current.game.player_names)
+        refuse_acting_for_others(
+            executor,
+            call.rest,
+            speaker,
+            current.game.player_names,
+            lambda player: call.ensure_may_act_as(seating, player),
+        )
         return executor.run(call.rest, current.game, speaker=speaker).steps
 
     # A group's subsets (355.11.b) or a split's divisions (355.14.e) come back as choices.

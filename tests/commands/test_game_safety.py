@@ -138,3 +138,22 @@ async def test_a_seated_user_cannot_act_as_another_users_player(services: Servic
     # The starter may act for anyone (setting up a board, helping a player).
     reply = await ask(services, "game cast Shock by Bob")
     assert reply.choices
+
+
+async def test_a_seated_user_cannot_make_another_users_player_act_in_statements(
+    services: Services,
+) -> None:
+    # QA 14 #5: "game Alice casts Lightning Bolt targeting Alice." from user bob was stored.
+    await _started(services)
+    await ask(services, "game join Bob", user="bob")
+    with pytest.raises(PermissionDeniedError, match="Alice's seat is held by"):
+        await ask(services, "game Alice casts Lightning Bolt targeting Alice.", user="bob")
+    with pytest.raises(PermissionDeniedError):
+        await ask(services, "game Alice concedes.", user="bob")
+    # Their own player acts, and the board may be described by anyone who may change it.
+    reply = await ask(
+        services, "game I cast Shock targeting Runeclaw Bear. Alice controls Memnite.", user="bob"
+    )
+    assert [s["verdict"] for s in reply.data["steps"]] == ["legal", "ok"]
+    history = (await ask(services, "game history")).data["history"]
+    assert not any("Alice casts Lightning Bolt" in str(e["action"]) for e in history)

@@ -245,13 +245,12 @@ async def test_a_game_stepped_through_with_abilities_on_the_chain(services: Serv
     )
     assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "ok", "ok"]
     # Only the controller of its source activates an ability (188.4.a); Deflect 2 taxes Alice.
-    reply = await ask(
-        services,
-        "game Bob activates Iron Ballista targeting Volibear, Furious. "
-        "Alice activates Iron Ballista targeting Volibear, Furious.",
-        user="Bob",
+    # (Each player's user says what their player does: Bob's user can't make Alice act.)
+    bobs = await ask(
+        services, "game Bob activates Iron Ballista targeting Volibear, Furious.", user="Bob"
     )
-    steps = reply.data["steps"]
+    alices = await ask(services, "game Alice activates Iron Ballista targeting Volibear, Furious.")
+    steps = [*bobs.data["steps"], *alices.data["steps"]]
     assert [s["verdict"] for s in steps] == ["illegal", "legal"]
     assert "188.4.a" in steps[0]["rules"] and "809.1.c" in steps[1]["rules"]
     reply = await ask(services, "game Volibear, Furious's trigger targets #4 and #5.")
