@@ -484,7 +484,7 @@ class MtgGame:
                 )
             progress = replace(progress, flashback=True)
         if sacrificed:
-            _check_sacrifice(state, player, chosen, sacrificed)
+            _check_sacrifice(state, player, chosen, sacrificed, flashback=flashback)
             progress = replace(progress, sacrificed=tuple(sacrificed))
         return progress
 
@@ -2361,24 +2361,59 @@ def _overloaded(card: CardData) -> CardData:
 
 
 _SACRIFICE_COST = re.compile(
-    r"as an additional cost to cast this spell, sacrifice (?:an? |one or more )?(?P<what>[a-z ]+)",
+    r"as an additional cost to cast this spell, (?P<cost>sacrifice [^.]+)", re.IGNORECASE
+)
+_FLASHBACK_COST = re.compile(r"^flashback\s*[—-]\s*(?P<cost>[^(\n]*)", re.IGNORECASE | re.M)
+_SACRIFICE_WHAT = re.compile(
+    r"\bsacrifice (?:(?P<more>one or more) |(?P<n>an?|one|two|three|four|five|six|\d+) )?"
+    r"(?P<what>[a-z ]+)",
     re.IGNORECASE,
 )
+_SACRIFICE_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _sacrifice_cost(card: CardData, flashback: bool) -> re.Match[str] | None:
+    """The "Sacrifice ..." part of the cost paid to cast ``card``: its flashback cost when cast
+    with flashback (CR 702.34a: paid rather than its mana cost; Lava Dart "Flashback—Sacrifice
+    a Mountain"), else an additional cost (Fling, CR 118.8)."""
+    if flashback:
+        line = _FLASHBACK_COST.search(card.oracle_text)
+        if line is not None and (found := _SACRIFICE_WHAT.search(line["cost"])) is not None:
+            return found
+    cost = _SACRIFICE_COST.search(card.oracle_text)
+    return _SACRIFICE_WHAT.search(cost["cost"]) if cost is not None else None
 
 
 def _check_sacrifice(
-    state: GameState, player: str, card: CardData, sacrificed: Sequence[int]
+    state: GameState,
+    player: str,
+    card: CardData,
+    sacrificed: Sequence[int],
+    *,
+    flashback: bool = False,
 ) -> None:
     """CR 601.2h, 118.3: only a spell whose cost says to sacrifice can be paid that way, and
-    only with permanents of the kind it names that its caster controls."""
-    cost = _SACRIFICE_COST.search(card.oracle_text)
+    only with as many permanents of the kind it names as it says, which its caster controls."""
+    cost = _sacrifice_cost(card, flashback)
     if cost is None:
         raise IllegalActionError(
             f"{card.name} has no cost that sacrifices a permanent, so nothing is sacrificed to "
             "cast it (601.2h).",
             rules=("601.2h",),
         )
-    kind = cost["what"].split()[0].lower()
+    words = cost["what"].split()
+    kind = words[0].lower() if words else "permanent"
+    number = cost["n"]
+    if number is not None and not cost["more"]:
+        wanted = int(number) if number.isdigit() else _SACRIFICE_NUMBERS.get(number.lower(), 0)
+        if wanted and len(sacrificed) != wanted:
+            # CR 601.2h, 118.3: the cost is paid in full, no more and no less.
+            raise IllegalActionError(
+                f"{card.name}'s cost is “{cost[0].strip()}”: {wanted} to sacrifice, "
+                f"{len(sacrificed)} named (601.2h).",
+                rules=("601.2h", "118.3"),
+            )
+    singular = kind[:-1] if kind.endswith("s") and kind != "permanents" else kind
     for object_id in sacrificed:
         obj = state.obj(object_id)
         if obj.zone is not Zone.BATTLEFIELD or obj.controller != player:
@@ -2387,9 +2422,11 @@ def _check_sacrifice(
                 f"and {obj.name} isn't one (701.21a, 118.3).",
                 rules=("701.21a", "118.3"),
             )
-        if kind not in ("permanent", "permanents") and kind.rstrip("s") not in obj.card_types:
+        if kind not in ("permanent", "permanents") and not (
+            singular in obj.card_types or singular in obj.subtypes
+        ):
             raise IllegalActionError(
-                f"{card.name}'s cost sacrifices a {kind}, and {obj.name} isn't one (601.2h).",
+                f"{card.name}'s cost sacrifices a {singular}, and {obj.name} isn't one (601.2h).",
                 rules=("601.2h",),
             )
 
