@@ -377,7 +377,10 @@ def _description_mismatch(slot: TargetSlot, name: str, why: str | None = None) -
     )
 
 
-_THAT_PLAYER_CONTROLS = re.compile(r"\b(?:that player controls|they control)\b", re.IGNORECASE)
+_THAT_PLAYER_CONTROLS = re.compile(
+    r"\b(?:that player controls|they control|that planeswalker's controller controls)\b",
+    re.IGNORECASE,
+)
 
 
 def _that_player_problem(
