@@ -178,7 +178,10 @@ def resolve_top(
             )
         return after, verdict
     if entry.refers_to is not None and entry.spec.keyword == STORM:
-        return resolve_storm(_leave_stack(state, entry, "resolved"), entry)
+        for_copies = choices.new_targets if isinstance(choices.new_targets, Sequence) else ()
+        return resolve_storm(
+            _leave_stack(state, entry, "resolved"), entry, for_copies, before=state
+        )
     if entry.refers_to is not None and entry.spec.keyword == CASCADE:
         return resolve_cascade(_leave_stack(state, entry, "resolved"), entry)
     if entry.refers_to is not None:
