@@ -202,7 +202,10 @@ class CastInProgress:
 
     @property
     def slots(self) -> tuple[TargetSlot, ...]:
-        return tuple(slot for i in self.chosen_modes for slot in self.spec.modes[i].slots)
+        slots = tuple(slot for i in self.chosen_modes for slot in self.spec.modes[i].slots)
+        if self.x is None:
+            return slots
+        return tuple(_x_bound(slot, self.x) for slot in slots)
 
     def _pending_slot(self) -> TargetSlot | None:
         done = {chosen.slot_index for chosen in self.targets}
@@ -603,6 +606,16 @@ class CastInProgress:
             flashback=self.flashback,
         )
         return state.push(entry), entry
+
+
+def _x_bound(slot: TargetSlot, x: int) -> TargetSlot:
+    """CR 601.2b, 601.2c: X is announced before targets, and "X target artifacts" then takes
+    exactly X ("In some cases, the number of targets will be defined by the spell's text");
+    "up to X target creatures" takes 0 to X (115.6)."""
+    if not slot.count_is_x:
+        return slot
+    up_to = slot.text.lower().lstrip().startswith("up to")
+    return replace(slot, min_count=0 if up_to else x, max_count=x)
 
 
 def check_slot_refs(
