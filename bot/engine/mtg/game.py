@@ -46,6 +46,7 @@ from bot.engine.mtg.legality import (
     is_any_target,
     legal_options,
     parse_restriction,
+    really_unchecked,
     targeting_for_entry,
 )
 from bot.engine.mtg.resolution import (
@@ -61,7 +62,6 @@ from bot.engine.mtg.resolution import (
 from bot.engine.mtg.retarget import copy_spell, retarget
 from bot.engine.mtg.state import (
     GameState,
-    StackEntry,
     TargetRef,
     make_token,
     object_from_card,
@@ -943,7 +943,7 @@ class MtgGame:
                 )
                 rules.append("115.6")
         for slot in entry.slots:
-            unchecked = _really_unchecked(slot.filter.unchecked, entry)
+            unchecked = really_unchecked(slot.filter.unchecked, entry)
             if unchecked and entry.chosen(slot.index).refs:
                 words = "”, “".join(unchecked)
                 hints.append(
@@ -2106,22 +2106,6 @@ def _settled(state: GameState, said: str, ids: Sequence[int | str]) -> tuple[Gam
     more = "".join(f"; {note}" for note in fallout)
     rules = ("704.3", *re.findall(r"\b\d{3}\.\d+[a-z]?\b", more)) if fallout else ()
     return ok_result(after, f"{said}{more}.", rules, ids=[i for i in ids if isinstance(i, int)])
-
-
-def _really_unchecked(words: Sequence[str], entry: StackEntry) -> list[str]:
-    """A description's words the bot can't check, less those a retargeting spell checks
-    itself: "with a single target" (115.9a, Deflection) and "that targets only" (115.9c)."""
-    retarget = entry.spec.retarget
-    # "that targets only a single permanent or player" is checked as a target (115.9c).
-    words = [w for w in words if "targets only a single" not in w]
-    if retarget is None:
-        return list(words)
-    return [
-        word
-        for word in words
-        if not (retarget.single_target_only and re.search(r"single target|only one target", word))
-        and not (retarget.must_target and "targets only" in word)
-    ]
 
 
 def _illegal(error: IllegalActionError) -> Verdict:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine.cards import CARD_TYPES
@@ -770,3 +771,19 @@ def object_kind_word(obj: GameObject) -> str:
     if obj.is_ability:
         return "ability"
     return "permanent" if obj.zone is Zone.BATTLEFIELD else "card"
+
+
+def really_unchecked(words: Sequence[str], entry: StackEntry) -> list[str]:
+    """A description's words the bot can't check, less those a retargeting spell checks
+    itself: "with a single target" (115.9a, Deflection) and "that targets only" (115.9c)."""
+    retarget = entry.spec.retarget
+    # "that targets only a single permanent or player" is checked as a target (115.9c).
+    words = [w for w in words if "targets only a single" not in w]
+    if retarget is None:
+        return list(words)
+    return [
+        word
+        for word in words
+        if not (retarget.single_target_only and re.search(r"single target|only one target", word))
+        and not (retarget.must_target and "targets only" in word)
+    ]

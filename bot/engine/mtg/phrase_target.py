@@ -704,6 +704,16 @@ def _power_or_toughness(match: re.Match[str], builder: _Builder) -> None:
     builder.comparisons.append(Comparison("power or toughness", op, number_value(match.group(1))))
 
 
+@_qualifier(r" with total power and toughness (\d+|x) or (less|greater|more)")
+def _total_power_and_toughness(match: re.Match[str], builder: _Builder) -> None:
+    # Cut Down: "target creature with total power and toughness 5 or less": power plus
+    # toughness as they are now, checked on casting (601.2c) and again on resolving (608.2b).
+    op = "<=" if match.group(2) == "less" else ">="
+    builder.comparisons.append(
+        Comparison("total power and toughness", op, number_value(match.group(1)))
+    )
+
+
 @_qualifier(
     r" with (?:base )?" + _STAT + r" (\d+|x) or (less|greater|more)"
     r"(?: and (?:base )?" + _STAT + r" (\d+|x) or (less|greater|more))?"
