@@ -189,7 +189,7 @@ class CastInProgress:
             source=source,
             spell_id=self.stack_object.id,
             source_id=self.stack_object.id if is_spell else self.from_id,
-            spec=self.spec,
+            spec=spec_for_modes(self.spec, self.modes),
             name=self.stack_object.name,
             chosen=self.targets,
         )
@@ -595,7 +595,7 @@ class CastInProgress:
             )
         entry = StackEntry(
             object_id=object_id,
-            spec=self.spec,
+            spec=spec_for_modes(self.spec, self.modes),
             controller=self.player,
             name=self.stack_object.name,
             source_id=None if self.action is ActionKind.CAST else self.from_id,
@@ -606,6 +606,23 @@ class CastInProgress:
             flashback=self.flashback,
         )
         return state.push(entry), entry
+
+
+def spec_for_modes(spec: AbilitySpec, modes: Sequence[int] | None) -> AbilitySpec:
+    """CR 700.2: a modal spell does what its chosen modes say, so its retargeting effect is
+    the chosen mode's (Return the Favor: "Copy target ... spell" or "Change the target of
+    target spell or ability with a single target", 115.9a), not its first mode's."""
+    if spec.choose is None or modes is None:
+        return spec
+    chosen = next(
+        (
+            spec.modes[i].retarget
+            for i in modes
+            if 0 <= i < len(spec.modes) and spec.modes[i].retarget is not None
+        ),
+        None,
+    )
+    return spec if chosen == spec.retarget else replace(spec, retarget=chosen)
 
 
 def _x_bound(slot: TargetSlot, x: int) -> TargetSlot:
