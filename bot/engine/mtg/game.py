@@ -674,7 +674,7 @@ class MtgGame:
             # Orim's Thunder cast unkicked with two targets: the second is the kicked one's.
             raise EngineError(
                 f"{progress.stack_object.name} has "
-                f"{counted(len(progress.slots), 'target slot')} unless it is kicked: its other "
+                f"{counted(len(progress.slots), 'target')} unless it is kicked: its other "
                 "target is only for the kicked spell (601.2c, 702.33d).",
                 hint=f"Say “… casts {progress.stack_object.name} with kicker targeting …”.",
             ) from error
@@ -1079,13 +1079,10 @@ class MtgGame:
         except IllegalActionError as error:
             return state, _illegal(error)
         if remaining:
-            # Count every extra target named, not the groups they came in.
-            extra = len(_named_refs(remaining))
-            raise EngineError(
-                f"{progress.stack_object.name} has {counted(len(progress.slots), 'target slot')} for the "
-                f"chosen modes; {counted(extra, 'extra target')} given.",
-                hint="Give targets in the order the card's text asks for them.",
-            )
+            problem = _too_many_targets(progress, remaining)
+            if isinstance(problem, IllegalActionError):
+                return state, _illegal(problem)
+            raise problem
         if division and not progress.divided:
             _check_unchosen_division(progress, division)
         return self.finish(progress)
@@ -2058,6 +2055,34 @@ def _why_named_fails(
         if found is not None:
             return found
     return None
+
+
+def _too_many_targets(
+    progress: CastInProgress, remaining: TargetsArg
+) -> IllegalActionError | EngineError:
+    """More targets named than the slots take, counted one by one (not in the groups they
+    came in).  A slot of a variable number ("one, two, or three targets", "up to two")
+    given more than its most is a rules violation (CR 601.2c: the player announces how many
+    targets, within what the text allows); with fixed counts only, it is taken for a
+    phrasing slip (Lightning Bolt named three targets)."""
+    name = progress.stack_object.name
+    extra = len(_named_refs(remaining))
+    given = sum(len(chosen.refs) for chosen in progress.targets) + extra
+    slots = progress.slots
+    most = sum(slot.max_count or 0 for slot in slots)
+    if any(slot.min_count != slot.max_count for slot in slots):
+        texts = "; ".join(f"“{slot.text}”" for slot in slots)
+        return IllegalActionError(
+            f"{name} can have at most {counted(most, 'target')} ({texts}); {given} were given "
+            "(601.2c).",
+            rules=("601.2c",),
+        )
+    modal = " for the chosen modes" if progress.spec.choose is not None else ""
+    return EngineError(
+        f"{name} has {counted(most, 'target')}{modal}; {given} were given, so "
+        f"{counted(extra, 'extra target')}.",
+        hint="Give targets in the order the card's text asks for them.",
+    )
 
 
 def _named_refs(targets: TargetsArg) -> list[TargetRef]:
