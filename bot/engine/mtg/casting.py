@@ -348,11 +348,17 @@ class CastInProgress:
             if not 0 <= index < len(self.spec.modes):
                 raise EngineError(f"{self.stack_object.name} has no mode {index + 1}.")
             if not self.mode_is_possible(index):
-                raise IllegalActionError(
+                error = IllegalActionError(
                     f"The mode “{self.spec.modes[index].text}” can't be chosen: it has no legal "
                     "targets (700.2a).",
                     rules=("700.2a", "601.2c"),
                 )
+                # Why a target the user named for it isn't one (Return the Favor at Arc
+                # Trail: 2 targets, not a single target, 115.9a).
+                error.why_not = functools.partial(
+                    _why_not_in_slots, self, self.spec.modes[index].slots
+                )
+                raise error
         if len(set(indexes)) != len(indexes):
             spec, indexes = _with_repeated_modes(self.spec, indexes)
             return replace(self, spec=spec, modes=indexes, previous=self)
@@ -786,6 +792,16 @@ def _why_not(
         return None
     check = check_target(progress.state, progress.targeting, slot, ref)
     return None if check.legal else (check.reason, check.rules)
+
+
+def _why_not_in_slots(
+    progress: CastInProgress, slots: Sequence[TargetSlot], ref: object
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why a target the user named can't be chosen for any of ``slots`` (None if it could)."""
+    found = [_why_not(progress, slot, ref) for slot in slots]
+    if not found or any(why is None for why in found):
+        return None
+    return next(why for why in found if why is not None)
 
 
 def _why_not_in_modes(progress: CastInProgress, ref: object) -> tuple[str, tuple[str, ...]] | None:

@@ -1077,6 +1077,10 @@ class MtgGame:
                 else:
                     break
         except IllegalActionError as error:
+            if error.why_not is not None and progress.modes is None:
+                # A mode refused for want of a legal target (700.2a): say first why the target
+                # named isn't one.
+                error = _with_named_target(error, targets)
             return state, _illegal(error)
         if remaining:
             problem = _too_many_targets(progress, remaining)

@@ -309,7 +309,9 @@ def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: Target
     that_player = _that_player_problem(state, who, slot, obj)
     if that_player is not None:
         return that_player
-    single = _single_target_problem(state, who, obj) or _targets_only_problem(state, slot, obj)
+    single = _single_target_problem(state, who, slot, obj) or _targets_only_problem(
+        state, slot, obj
+    )
     if single is not None:
         return single
     return _protections_check(state, who, obj.id, obj.name, obj.controller, obj)
@@ -407,10 +409,20 @@ def _that_player_problem(
     )
 
 
-def _single_target_problem(state: GameState, who: Targeting, obj: GameObject) -> TargetCheck | None:
-    """ "Target spell with a single target" counts target instances (CR 115.9a)."""
+_WITH_A_SINGLE_TARGET = re.compile(r"\bwith a single target\b", re.IGNORECASE)
+
+
+def _single_target_problem(
+    state: GameState, who: Targeting, slot: TargetSlot, obj: GameObject
+) -> TargetCheck | None:
+    """ "Target spell with a single target" counts target instances (CR 115.9a).  The slot's
+    own words say so too: Return the Favor cast with both modes retargets by its copy mode,
+    and its other slot still asks for a spell or ability with a single target."""
     retarget = who.spec.retarget if who.spec is not None else None
-    if retarget is None or not retarget.single_target_only or obj.zone is not Zone.STACK:
+    single = (retarget is not None and retarget.single_target_only) or bool(
+        _WITH_A_SINGLE_TARGET.search(slot.text)
+    )
+    if not single or obj.zone is not Zone.STACK:
         return None
     entry = state.stack_entry_or_none(obj.id)
     count = entry.target_instances if entry else 0
@@ -779,6 +791,8 @@ def really_unchecked(words: Sequence[str], entry: StackEntry) -> list[str]:
     retarget = entry.spec.retarget
     # "that targets only a single permanent or player" is checked as a target (115.9c).
     words = [w for w in words if "targets only a single" not in w]
+    # "with a single target" in a slot's own words is checked as a target (115.9a).
+    words = [w for w in words if not _WITH_A_SINGLE_TARGET.search(w)]
     if retarget is None:
         return list(words)
     return [
