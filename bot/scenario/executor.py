@@ -1379,8 +1379,11 @@ def match_modes(mode_texts: Sequence[str], choices: ast.Choices) -> tuple[int, .
             suggestions=tuple(mode_texts),
         )
     lowered = [m.lower().rstrip(".") for m in mode_texts]
+    whole = _modes_by_text(choices.modes_text, lowered)
+    if whole is not None:
+        return whole
     chosen: list[int] = []
-    for text in typed:
+    for text in _rejoin_modes(typed, lowered):
         wanted = text.lower().strip().rstrip(".")
         if wanted.isdigit() and 1 <= int(wanted) <= len(mode_texts):
             chosen.append(int(wanted) - 1)
@@ -1406,6 +1409,43 @@ def match_modes(mode_texts: Sequence[str], choices: ast.Choices) -> tuple[int, .
             )
         chosen.append(best)
     return tuple(chosen)
+
+
+_MODE_GLUE = re.compile(r"\s*(?:,\s*and\s+|,\s*|;\s*|\s+and\s+)", re.I)
+
+
+def _modes_by_text(text: str, lowered: Sequence[str]) -> tuple[int, ...] | None:
+    """The modes read off the typed text when it is made of whole mode texts only, joined by
+    commas or "and": a mode's own text may hold a comma ("Draw two cards, then discard a card",
+    "Copy target instant spell, sorcery spell, ..."), so it is matched before splitting."""
+    rest = text.strip().replace('"', "").lower()
+    modes = sorted(((m, i) for i, m in enumerate(lowered) if m), key=lambda p: -len(p[0]))
+    chosen: list[int] = []
+    while rest:
+        for mode, index in modes:
+            if rest.startswith(mode):
+                after = rest[len(mode) :].lstrip(".")
+                glue = _MODE_GLUE.match(after)
+                if not after or glue is not None:
+                    chosen.append(index)
+                    rest = after[glue.end() :] if glue else ""
+                    break
+        else:
+            return None
+    return tuple(chosen) or None
+
+
+def _rejoin_modes(typed: Sequence[str], lowered: Sequence[str]) -> list[str]:
+    """The typed modes, with pieces cut at a comma inside one mode's text joined again."""
+    pieces: list[str] = []
+    for text in typed:
+        if pieces:
+            joined = f"{pieces[-1]}, {text}"
+            if any(joined.lower().strip().rstrip(".") in mode for mode in lowered):
+                pieces[-1] = joined
+                continue
+        pieces.append(text)
+    return pieces
 
 
 # Words every mode may share, which say nothing about which mode is meant.

@@ -189,7 +189,7 @@ class CastInProgress:
             source=source,
             spell_id=self.stack_object.id,
             source_id=self.stack_object.id if is_spell else self.from_id,
-            spec=self.spec,
+            spec=spec_for_modes(self.spec, self.modes),
             name=self.stack_object.name,
             chosen=self.targets,
         )
@@ -202,7 +202,10 @@ class CastInProgress:
 
     @property
     def slots(self) -> tuple[TargetSlot, ...]:
-        return tuple(slot for i in self.chosen_modes for slot in self.spec.modes[i].slots)
+        slots = tuple(slot for i in self.chosen_modes for slot in self.spec.modes[i].slots)
+        if self.x is None:
+            return slots
+        return tuple(_x_bound(slot, self.x) for slot in slots)
 
     def _pending_slot(self) -> TargetSlot | None:
         done = {chosen.slot_index for chosen in self.targets}
@@ -345,11 +348,17 @@ class CastInProgress:
             if not 0 <= index < len(self.spec.modes):
                 raise EngineError(f"{self.stack_object.name} has no mode {index + 1}.")
             if not self.mode_is_possible(index):
-                raise IllegalActionError(
+                error = IllegalActionError(
                     f"The mode “{self.spec.modes[index].text}” can't be chosen: it has no legal "
                     "targets (700.2a).",
                     rules=("700.2a", "601.2c"),
                 )
+                # Why a target the user named for it isn't one (Return the Favor at Arc
+                # Trail: 2 targets, not a single target, 115.9a).
+                error.why_not = functools.partial(
+                    _why_not_in_slots, self, self.spec.modes[index].slots
+                )
+                raise error
         if len(set(indexes)) != len(indexes):
             spec, indexes = _with_repeated_modes(self.spec, indexes)
             return replace(self, spec=spec, modes=indexes, previous=self)
@@ -592,7 +601,7 @@ class CastInProgress:
             )
         entry = StackEntry(
             object_id=object_id,
-            spec=self.spec,
+            spec=spec_for_modes(self.spec, self.modes),
             controller=self.player,
             name=self.stack_object.name,
             source_id=None if self.action is ActionKind.CAST else self.from_id,
@@ -603,6 +612,33 @@ class CastInProgress:
             flashback=self.flashback,
         )
         return state.push(entry), entry
+
+
+def spec_for_modes(spec: AbilitySpec, modes: Sequence[int] | None) -> AbilitySpec:
+    """CR 700.2: a modal spell does what its chosen modes say, so its retargeting effect is
+    the chosen mode's (Return the Favor: "Copy target ... spell" or "Change the target of
+    target spell or ability with a single target", 115.9a), not its first mode's."""
+    if spec.choose is None or modes is None:
+        return spec
+    chosen = next(
+        (
+            spec.modes[i].retarget
+            for i in modes
+            if 0 <= i < len(spec.modes) and spec.modes[i].retarget is not None
+        ),
+        None,
+    )
+    return spec if chosen == spec.retarget else replace(spec, retarget=chosen)
+
+
+def _x_bound(slot: TargetSlot, x: int) -> TargetSlot:
+    """CR 601.2b, 601.2c: X is announced before targets, and "X target artifacts" then takes
+    exactly X ("In some cases, the number of targets will be defined by the spell's text");
+    "up to X target creatures" takes 0 to X (115.6)."""
+    if not slot.count_is_x:
+        return slot
+    up_to = slot.text.lower().lstrip().startswith("up to")
+    return replace(slot, min_count=0 if up_to else x, max_count=x)
 
 
 def check_slot_refs(
@@ -756,6 +792,16 @@ def _why_not(
         return None
     check = check_target(progress.state, progress.targeting, slot, ref)
     return None if check.legal else (check.reason, check.rules)
+
+
+def _why_not_in_slots(
+    progress: CastInProgress, slots: Sequence[TargetSlot], ref: object
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why a target the user named can't be chosen for any of ``slots`` (None if it could)."""
+    found = [_why_not(progress, slot, ref) for slot in slots]
+    if not found or any(why is None for why in found):
+        return None
+    return next(why for why in found if why is not None)
 
 
 def _why_not_in_modes(progress: CastInProgress, ref: object) -> tuple[str, tuple[str, ...]] | None:

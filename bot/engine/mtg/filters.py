@@ -96,6 +96,9 @@ def _stat(obj: GameObject, stat: str) -> int | None:
         return obj.current_power  # with counters (CR 613.4c); statics: mtg/statics.as_seen
     if stat == "toughness":
         return obj.current_toughness
+    if stat == "total power and toughness":
+        power, toughness = obj.current_power, obj.current_toughness
+        return None if power is None or toughness is None else power + toughness
     if stat == "loyalty":
         return obj.loyalty
     if stat == "defense":

@@ -46,6 +46,7 @@ from bot.engine.mtg.legality import (
     is_any_target,
     legal_options,
     parse_restriction,
+    really_unchecked,
     targeting_for_entry,
 )
 from bot.engine.mtg.resolution import (
@@ -61,7 +62,6 @@ from bot.engine.mtg.resolution import (
 from bot.engine.mtg.retarget import copy_spell, retarget
 from bot.engine.mtg.state import (
     GameState,
-    StackEntry,
     TargetRef,
     make_token,
     object_from_card,
@@ -484,7 +484,7 @@ class MtgGame:
                 )
             progress = replace(progress, flashback=True)
         if sacrificed:
-            _check_sacrifice(state, player, chosen, sacrificed)
+            _check_sacrifice(state, player, chosen, sacrificed, flashback=flashback)
             progress = replace(progress, sacrificed=tuple(sacrificed))
         return progress
 
@@ -674,7 +674,7 @@ class MtgGame:
             # Orim's Thunder cast unkicked with two targets: the second is the kicked one's.
             raise EngineError(
                 f"{progress.stack_object.name} has "
-                f"{counted(len(progress.slots), 'target slot')} unless it is kicked: its other "
+                f"{counted(len(progress.slots), 'target')} unless it is kicked: its other "
                 "target is only for the kicked spell (601.2c, 702.33d).",
                 hint=f"Say “… casts {progress.stack_object.name} with kicker targeting …”.",
             ) from error
@@ -943,7 +943,7 @@ class MtgGame:
                 )
                 rules.append("115.6")
         for slot in entry.slots:
-            unchecked = _really_unchecked(slot.filter.unchecked, entry)
+            unchecked = really_unchecked(slot.filter.unchecked, entry)
             if unchecked and entry.chosen(slot.index).refs:
                 words = "”, “".join(unchecked)
                 hints.append(
@@ -1077,15 +1077,16 @@ class MtgGame:
                 else:
                     break
         except IllegalActionError as error:
+            if error.why_not is not None and progress.modes is None:
+                # A mode refused for want of a legal target (700.2a): say first why the target
+                # named isn't one.
+                error = _with_named_target(error, targets)
             return state, _illegal(error)
         if remaining:
-            # Count every extra target named, not the groups they came in.
-            extra = len(_named_refs(remaining))
-            raise EngineError(
-                f"{progress.stack_object.name} has {counted(len(progress.slots), 'target slot')} for the "
-                f"chosen modes; {counted(extra, 'extra target')} given.",
-                hint="Give targets in the order the card's text asks for them.",
-            )
+            problem = _too_many_targets(progress, remaining)
+            if isinstance(problem, IllegalActionError):
+                return state, _illegal(problem)
+            raise problem
         if division and not progress.divided:
             _check_unchosen_division(progress, division)
         return self.finish(progress)
@@ -2060,6 +2061,34 @@ def _why_named_fails(
     return None
 
 
+def _too_many_targets(
+    progress: CastInProgress, remaining: TargetsArg
+) -> IllegalActionError | EngineError:
+    """More targets named than the slots take, counted one by one (not in the groups they
+    came in).  A slot of a variable number ("one, two, or three targets", "up to two")
+    given more than its most is a rules violation (CR 601.2c: the player announces how many
+    targets, within what the text allows); with fixed counts only, it is taken for a
+    phrasing slip (Lightning Bolt named three targets)."""
+    name = progress.stack_object.name
+    extra = len(_named_refs(remaining))
+    given = sum(len(chosen.refs) for chosen in progress.targets) + extra
+    slots = progress.slots
+    most = sum(slot.max_count or 0 for slot in slots)
+    if any(slot.min_count != slot.max_count for slot in slots):
+        texts = "; ".join(f"“{slot.text}”" for slot in slots)
+        return IllegalActionError(
+            f"{name} can have at most {counted(most, 'target')} ({texts}); {given} were given "
+            "(601.2c).",
+            rules=("601.2c",),
+        )
+    modal = " for the chosen modes" if progress.spec.choose is not None else ""
+    return EngineError(
+        f"{name} has {counted(most, 'target')}{modal}; {given} were given, so "
+        f"{counted(extra, 'extra target')}.",
+        hint="Give targets in the order the card's text asks for them.",
+    )
+
+
 def _named_refs(targets: TargetsArg) -> list[TargetRef]:
     """Every target the user named, slot after slot, as one list."""
     return [r for item in targets for r in ((item,) if isinstance(item, int | str) else item)]
@@ -2106,22 +2135,6 @@ def _settled(state: GameState, said: str, ids: Sequence[int | str]) -> tuple[Gam
     more = "".join(f"; {note}" for note in fallout)
     rules = ("704.3", *re.findall(r"\b\d{3}\.\d+[a-z]?\b", more)) if fallout else ()
     return ok_result(after, f"{said}{more}.", rules, ids=[i for i in ids if isinstance(i, int)])
-
-
-def _really_unchecked(words: Sequence[str], entry: StackEntry) -> list[str]:
-    """A description's words the bot can't check, less those a retargeting spell checks
-    itself: "with a single target" (115.9a, Deflection) and "that targets only" (115.9c)."""
-    retarget = entry.spec.retarget
-    # "that targets only a single permanent or player" is checked as a target (115.9c).
-    words = [w for w in words if "targets only a single" not in w]
-    if retarget is None:
-        return list(words)
-    return [
-        word
-        for word in words
-        if not (retarget.single_target_only and re.search(r"single target|only one target", word))
-        and not (retarget.must_target and "targets only" in word)
-    ]
 
 
 def _illegal(error: IllegalActionError) -> Verdict:
@@ -2361,24 +2374,59 @@ def _overloaded(card: CardData) -> CardData:
 
 
 _SACRIFICE_COST = re.compile(
-    r"as an additional cost to cast this spell, sacrifice (?:an? |one or more )?(?P<what>[a-z ]+)",
+    r"as an additional cost to cast this spell, (?P<cost>sacrifice [^.]+)", re.IGNORECASE
+)
+_FLASHBACK_COST = re.compile(r"^flashback\s*[—-]\s*(?P<cost>[^(\n]*)", re.IGNORECASE | re.M)
+_SACRIFICE_WHAT = re.compile(
+    r"\bsacrifice (?:(?P<more>one or more) |(?P<n>an?|one|two|three|four|five|six|\d+) )?"
+    r"(?P<what>[a-z ]+)",
     re.IGNORECASE,
 )
+_SACRIFICE_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _sacrifice_cost(card: CardData, flashback: bool) -> re.Match[str] | None:
+    """The "Sacrifice ..." part of the cost paid to cast ``card``: its flashback cost when cast
+    with flashback (CR 702.34a: paid rather than its mana cost; Lava Dart "Flashback—Sacrifice
+    a Mountain"), else an additional cost (Fling, CR 118.8)."""
+    if flashback:
+        line = _FLASHBACK_COST.search(card.oracle_text)
+        if line is not None and (found := _SACRIFICE_WHAT.search(line["cost"])) is not None:
+            return found
+    cost = _SACRIFICE_COST.search(card.oracle_text)
+    return _SACRIFICE_WHAT.search(cost["cost"]) if cost is not None else None
 
 
 def _check_sacrifice(
-    state: GameState, player: str, card: CardData, sacrificed: Sequence[int]
+    state: GameState,
+    player: str,
+    card: CardData,
+    sacrificed: Sequence[int],
+    *,
+    flashback: bool = False,
 ) -> None:
     """CR 601.2h, 118.3: only a spell whose cost says to sacrifice can be paid that way, and
-    only with permanents of the kind it names that its caster controls."""
-    cost = _SACRIFICE_COST.search(card.oracle_text)
+    only with as many permanents of the kind it names as it says, which its caster controls."""
+    cost = _sacrifice_cost(card, flashback)
     if cost is None:
         raise IllegalActionError(
             f"{card.name} has no cost that sacrifices a permanent, so nothing is sacrificed to "
             "cast it (601.2h).",
             rules=("601.2h",),
         )
-    kind = cost["what"].split()[0].lower()
+    words = cost["what"].split()
+    kind = words[0].lower() if words else "permanent"
+    number = cost["n"]
+    if number is not None and not cost["more"]:
+        wanted = int(number) if number.isdigit() else _SACRIFICE_NUMBERS.get(number.lower(), 0)
+        if wanted and len(sacrificed) != wanted:
+            # CR 601.2h, 118.3: the cost is paid in full, no more and no less.
+            raise IllegalActionError(
+                f"{card.name}'s cost is “{cost[0].strip()}”: {wanted} to sacrifice, "
+                f"{len(sacrificed)} named (601.2h).",
+                rules=("601.2h", "118.3"),
+            )
+    singular = kind[:-1] if kind.endswith("s") and kind != "permanents" else kind
     for object_id in sacrificed:
         obj = state.obj(object_id)
         if obj.zone is not Zone.BATTLEFIELD or obj.controller != player:
@@ -2387,9 +2435,11 @@ def _check_sacrifice(
                 f"and {obj.name} isn't one (701.21a, 118.3).",
                 rules=("701.21a", "118.3"),
             )
-        if kind not in ("permanent", "permanents") and kind.rstrip("s") not in obj.card_types:
+        if kind not in ("permanent", "permanents") and not (
+            singular in obj.card_types or singular in obj.subtypes
+        ):
             raise IllegalActionError(
-                f"{card.name}'s cost sacrifices a {kind}, and {obj.name} isn't one (601.2h).",
+                f"{card.name}'s cost sacrifices a {singular}, and {obj.name} isn't one (601.2h).",
                 rules=("601.2h",),
             )
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine.cards import CARD_TYPES
@@ -308,7 +309,9 @@ def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: Target
     that_player = _that_player_problem(state, who, slot, obj)
     if that_player is not None:
         return that_player
-    single = _single_target_problem(state, who, obj) or _targets_only_problem(state, slot, obj)
+    single = _single_target_problem(state, who, slot, obj) or _targets_only_problem(
+        state, slot, obj
+    )
     if single is not None:
         return single
     return _protections_check(state, who, obj.id, obj.name, obj.controller, obj)
@@ -377,7 +380,10 @@ def _description_mismatch(slot: TargetSlot, name: str, why: str | None = None) -
     )
 
 
-_THAT_PLAYER_CONTROLS = re.compile(r"\b(?:that player controls|they control)\b", re.IGNORECASE)
+_THAT_PLAYER_CONTROLS = re.compile(
+    r"\b(?:that player controls|they control|that planeswalker's controller controls)\b",
+    re.IGNORECASE,
+)
 
 
 def _that_player_problem(
@@ -403,10 +409,20 @@ def _that_player_problem(
     )
 
 
-def _single_target_problem(state: GameState, who: Targeting, obj: GameObject) -> TargetCheck | None:
-    """ "Target spell with a single target" counts target instances (CR 115.9a)."""
+_WITH_A_SINGLE_TARGET = re.compile(r"\bwith a single target\b", re.IGNORECASE)
+
+
+def _single_target_problem(
+    state: GameState, who: Targeting, slot: TargetSlot, obj: GameObject
+) -> TargetCheck | None:
+    """ "Target spell with a single target" counts target instances (CR 115.9a).  The slot's
+    own words say so too: Return the Favor cast with both modes retargets by its copy mode,
+    and its other slot still asks for a spell or ability with a single target."""
     retarget = who.spec.retarget if who.spec is not None else None
-    if retarget is None or not retarget.single_target_only or obj.zone is not Zone.STACK:
+    single = (retarget is not None and retarget.single_target_only) or bool(
+        _WITH_A_SINGLE_TARGET.search(slot.text)
+    )
+    if not single or obj.zone is not Zone.STACK:
         return None
     entry = state.stack_entry_or_none(obj.id)
     count = entry.target_instances if entry else 0
@@ -767,3 +783,21 @@ def object_kind_word(obj: GameObject) -> str:
     if obj.is_ability:
         return "ability"
     return "permanent" if obj.zone is Zone.BATTLEFIELD else "card"
+
+
+def really_unchecked(words: Sequence[str], entry: StackEntry) -> list[str]:
+    """A description's words the bot can't check, less those a retargeting spell checks
+    itself: "with a single target" (115.9a, Deflection) and "that targets only" (115.9c)."""
+    retarget = entry.spec.retarget
+    # "that targets only a single permanent or player" is checked as a target (115.9c).
+    words = [w for w in words if "targets only a single" not in w]
+    # "with a single target" in a slot's own words is checked as a target (115.9a).
+    words = [w for w in words if not _WITH_A_SINGLE_TARGET.search(w)]
+    if retarget is None:
+        return list(words)
+    return [
+        word
+        for word in words
+        if not (retarget.single_target_only and re.search(r"single target|only one target", word))
+        and not (retarget.must_target and "targets only" in word)
+    ]

@@ -243,10 +243,13 @@ def _slot(index: int, phrase: SlotPhrase, earlier: list[TargetSlot], masked: str
             description = _not_source(description)
     sentence = _sentence_around(masked, phrase.start, phrase.end)
     divided = bool(_DIVIDED.search(sentence)) and phrase.max_count != 1
+    # "the top three cards of target opponent's library": the target is the opponent.
+    text = re.sub(r"['’]s$| without paying (?:its|their) mana costs?$", "", phrase.text)
+    if phrase.count_is_x:
+        text = re.sub(r"\bx\b", "X", text)  # as printed: "X target artifacts"
     return TargetSlot(
         index=index,
-        # "the top three cards of target opponent's library": the target is the opponent.
-        text=re.sub(r"['’]s$| without paying (?:its|their) mana costs?$", "", phrase.text),
+        text=text,
         filter=description,
         min_count=phrase.min_count,
         max_count=phrase.max_count,

@@ -625,8 +625,17 @@ _QUALIFIERS.extend(
 )
 
 
+# "That player" checked against the earlier target (Searing Blaze: "target player or
+# planeswalker and ... target creature that player or that planeswalker's controller controls").
+_CHECKED_THAT_PLAYER = (
+    "that player controls",
+    "they control",
+    "that player or that planeswalker's controller controls",
+)
+
+
 @_qualifier(
-    r" (?:defending player|that player|that opponent|the chosen player|the chosen opponent"
+    r" (?:defending player|that player or that planeswalker's controller|that player|that opponent|the chosen player|the chosen opponent"
     r"|its controller|their controller|that creature's controller|the defending player"
     r"|its owner|enchanted player|that spell's controller|each player) (?:controls|owns)"
     r"| they control(?= |[.,;]|$)"
@@ -636,7 +645,7 @@ def _other_player_controls(match: re.Match[str], builder: _Builder) -> None:
     builder.controller = Relation.NOT_YOU if "defending" in match.group(0) else builder.controller
     # Legality checks these against the earlier target (115.1): "Choose target opponent and
     # target creature they control" (Mouth to Mouth).
-    if match.group(0).strip() not in ("that player controls", "they control"):
+    if match.group(0).strip() not in _CHECKED_THAT_PLAYER:
         builder.unchecked.append(match.group(0).strip())
 
 
@@ -693,6 +702,16 @@ def _power_or_toughness(match: re.Match[str], builder: _Builder) -> None:
     # Stern Scolding: "creature spell with power or toughness 2 or less": either will do.
     op = "<=" if match.group(2) == "less" else ">="
     builder.comparisons.append(Comparison("power or toughness", op, number_value(match.group(1))))
+
+
+@_qualifier(r" with total power and toughness (\d+|x) or (less|greater|more)")
+def _total_power_and_toughness(match: re.Match[str], builder: _Builder) -> None:
+    # Cut Down: "target creature with total power and toughness 5 or less": power plus
+    # toughness as they are now, checked on casting (601.2c) and again on resolving (608.2b).
+    op = "<=" if match.group(2) == "less" else ">="
+    builder.comparisons.append(
+        Comparison("total power and toughness", op, number_value(match.group(1)))
+    )
 
 
 @_qualifier(

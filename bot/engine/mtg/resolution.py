@@ -38,6 +38,7 @@ from bot.engine.mtg.legality import (
     has_quality,
     parse_restriction,
     protections_of,
+    really_unchecked,
     targeting_for_entry,
 )
 from bot.engine.mtg.phrase_target import description_from
@@ -178,7 +179,10 @@ def resolve_top(
             )
         return after, verdict
     if entry.refers_to is not None and entry.spec.keyword == STORM:
-        return resolve_storm(_leave_stack(state, entry, "resolved"), entry)
+        for_copies = choices.new_targets if isinstance(choices.new_targets, Sequence) else ()
+        return resolve_storm(
+            _leave_stack(state, entry, "resolved"), entry, for_copies, before=state
+        )
     if entry.refers_to is not None and entry.spec.keyword == CASCADE:
         return resolve_cascade(_leave_stack(state, entry, "resolved"), entry)
     if entry.refers_to is not None:
@@ -756,8 +760,26 @@ def resolve_top(
         merge_rules(("608.2b",), illegal_rules if partial else (), rule_notes, tuple(extra_rules)),
         slots=tuple(slot_reports),
         effects=tuple(reports),
+        notes=_unchecked_on_resolution(entry, legal_by_slot),
         object_ids=(entry.object_id,),
     )
+
+
+def _unchecked_on_resolution(
+    entry: StackEntry, legal_by_slot: Mapping[int, Sequence[object]]
+) -> tuple[str, ...]:
+    """CR 608.2b: targets are checked again as it resolves; a condition the bot can't check
+    was treated as met, which the answer says again rather than stay silent (QA 13)."""
+    caveats = []
+    for slot in entry.slots:
+        unchecked = really_unchecked(slot.filter.unchecked, entry)
+        if unchecked and legal_by_slot.get(slot.index):
+            words = "”, “".join(unchecked)
+            caveats.append(
+                f"Not checked by the bot as it resolves: “{words}” in “{slot.text}”; it was "
+                "taken as still true, so check that part yourself (608.2b)."
+            )
+    return tuple(caveats)
 
 
 # Where an untargeted enters trigger's note says how it gets on the stack; the game, which can

@@ -4,16 +4,27 @@ for each other spell cast before it this turn.
 The bot keeps no turn, so "this turn" is the whole scenario, as for Kira's "first time each
 turn": every spell cast earlier in it counts (``GameState.spells_cast``; copies aren't cast and
 don't count, 707.10).  The trigger goes on the stack above the spell (603.3) and, as it
-resolves, puts the copies on the stack with the spell's targets; the user may change a copy's
-targets afterwards (707.10c) by saying so.
+resolves, puts the copies on the stack with the spell's targets, or with the new ones named as
+it resolves ("... resolves choosing new targets Grizzly Bears and Alice", one group per copy);
+the user may also change a copy's targets afterwards (707.10c) by saying so.
 """
 
 from __future__ import annotations
 
-from bot.engine.mtg.retarget import copy_spell
-from bot.engine.mtg.state import GameState, StackEntry, one_effect_trigger, push_trigger
+from collections.abc import Sequence
+from dataclasses import replace
+
+from bot.engine.errors import EngineError
+from bot.engine.mtg.retarget import all_positions_labels, copy_spell, positions
+from bot.engine.mtg.state import (
+    GameState,
+    StackEntry,
+    TargetRef,
+    one_effect_trigger,
+    push_trigger,
+)
 from bot.engine.verdict import Verdict, VerdictKind
-from bot.engine.wording import counted
+from bot.engine.wording import and_list, counted
 
 STORM = "storm"
 STORM_TEXT = (
@@ -49,10 +60,20 @@ def storm_trigger(state: GameState, entry: StackEntry) -> tuple[GameState, str]:
     return state, note
 
 
-def resolve_storm(state: GameState, entry: StackEntry) -> tuple[GameState, Verdict]:
+def resolve_storm(
+    state: GameState,
+    entry: StackEntry,
+    new_targets: Sequence[TargetRef | None] = (),
+    *,
+    before: GameState | None = None,
+) -> tuple[GameState, Verdict]:
     """CR 702.40a: copy the spell once for each spell cast before it; the copies keep its
     targets (707.10), and new ones may be chosen for each (707.10c).  ``state`` is the one
-    with the trigger already gone from the stack."""
+    with the trigger already gone from the stack; ``before`` the one with it still there,
+    kept when a new target named is illegal.  ``new_targets``: the new targets named, in
+    order, as many for each copy as the spell has (Grapeshot: one each; the Grapeshot ruling
+    of 2013-06-07: "You can choose differently for each copy"); copies left without any keep
+    the spell's."""
     assert entry.refers_to is not None
     spell = state.stack_entry_or_none(entry.refers_to)
     times = entry.x or 0
@@ -65,11 +86,30 @@ def resolve_storm(state: GameState, entry: StackEntry) -> tuple[GameState, Verdi
             ("702.40a", "608.2h"),
             object_ids=(entry.object_id,),
         )
+    chunks = _targets_per_copy(spell, times, new_targets)
     made: list[int] = []
-    for _ in range(times):
-        state, verdict = copy_spell(state, spell.object_id, entry.controller)
+    for chunk in chunks:
+        copied, verdict = copy_spell(state, spell.object_id, entry.controller, chunk)
+        if verdict.kind is VerdictKind.ILLEGAL:
+            # CR 707.10c: "If the player chooses to change some or all of the targets, the new
+            # targets must be legal."  Nothing is copied; the trigger waits for a legal choice.
+            return before if before is not None else state, replace(
+                verdict, object_ids=(entry.object_id, *verdict.object_ids)
+            )
+        state = copied
         made.extend(verdict.object_ids[:1])
     copies = counted(times, "copy", "copies")
+    if any(chunks):
+        aimed = "; ".join(
+            f"#{i} targeting {and_list(all_positions_labels(state, state.entry(i)))}" for i in made
+        )
+        return state, Verdict(
+            VerdictKind.RESOLVED,
+            f"{entry.name} resolves: {copies} of {spell.name} on the stack ({aimed}); new "
+            "targets are chosen for each copy as it is put on the stack (702.40a, 707.10c).",
+            ("702.40a", "707.10c"),
+            object_ids=(entry.object_id, *made),
+        )
     where = ", ".join(f"#{i}" for i in made)
     return state, Verdict(
         VerdictKind.RESOLVED,
@@ -79,3 +119,29 @@ def resolve_storm(state: GameState, entry: StackEntry) -> tuple[GameState, Verdi
         ("702.40a", "707.10c"),
         object_ids=(entry.object_id, *made),
     )
+
+
+def _targets_per_copy(
+    spell: StackEntry, times: int, named: Sequence[TargetRef | None]
+) -> list[list[TargetRef | None]]:
+    """The new targets named, cut into one group per copy in order (CR 707.10c); an empty
+    group keeps the spell's targets."""
+    groups: list[list[TargetRef | None]] = [[] for _ in range(times)]
+    if not named:
+        return groups
+    each = len(positions(spell))
+    if each == 0:
+        raise EngineError(
+            f"{spell.name} has no targets, so its copies have no new targets to choose (702.40a).",
+            hint=f"Say “{spell.name}'s storm trigger resolves.”",
+        )
+    if len(named) % each or len(named) > each * times:
+        raise EngineError(
+            f"{spell.name}'s storm makes {counted(times, 'copy', 'copies')}, each with "
+            f"{counted(each, 'target')}: name new targets for the copies in order, {each} for "
+            f"each, up to {each * times} in all ({len(named)} were named) (702.40a, 707.10c).",
+            hint="Or, after it resolves, say “Alice chooses new targets for #N: ...” for a copy.",
+        )
+    for number in range(len(named) // each):
+        groups[number] = list(named[number * each : (number + 1) * each])
+    return groups
