@@ -35,7 +35,7 @@ from bot.engine.requirements import TargetSlot
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list, ordinal
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
-from bot.scenario import ast
+from bot.scenario import ast, cast_methods
 from bot.scenario.board_view import board_text, object_words
 from bot.scenario.cards import MtgCardLookup
 from bot.scenario.object_refs import new_player_refusal
@@ -360,6 +360,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         face = self._face_cast(card, s.card, s.choices.face)
         if (refused := _aftermath_refusal(state, player, card, face)) is not None:
             return state, refused
+        if (refused := cast_methods.refusal(card, s.choices)) is not None:
+            return state, refused
         # Targets named for Boon Satyr mean it is cast bestowed (CR 702.103b).
         alternative = s.choices.alternative or (
             self.engine.alternative_for_targets(state, card, face) if s.choices.targets else ""
@@ -415,7 +417,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         state, targets = self._targets(state, s.choices.targets, run)
         grouped = group_targets(slots, targets)
-        return self.engine.cast(
+        after, verdict = self.engine.cast(
             state,
             player,
             cast_card,
@@ -434,6 +436,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             any_time=s.choices.any_time,
             flashback=s.choices.flashback,
         )
+        verdict = cast_methods.explained(verdict, card.name, s.choices)
+        if verdict.ok and after.stack and {"evoke", "offspring"} & set(s.choices.methods):
+            run.cast_methods[after.stack[-1].object_id] = s.choices.methods
+        return after, verdict
 
     def _activate(
         self, state: GameState, s: ast.Activate, run: ScriptRun
@@ -752,8 +758,24 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if s.colour:
             choices = ResolveChoices(colour=s.colour)
         if stack_id == state.stack[-1].object_id:
-            return self.engine.resolve_top(state, choices)
-        return self.engine.resolve(state, stack_id, choices)
+            after, verdict = self.engine.resolve_top(state, choices)
+        else:
+            after, verdict = self.engine.resolve(state, stack_id, choices)
+        methods = run.cast_methods.pop(stack_id, ())
+        # The permanent it becomes (a new object, CR 400.7): on the battlefield now, not before.
+        there = {o.id for o in state.zone_objects(Zone.BATTLEFIELD)}
+        entered = next(
+            (
+                o
+                for o in after.zone_objects(Zone.BATTLEFIELD)
+                if o.id not in there and o.name == state.obj(stack_id).name
+            ),
+            None,
+        )
+        if methods and verdict.ok and entered is not None:
+            notes = cast_methods.on_entering(entered.name, entered.controller, methods)
+            verdict = replace(verdict, notes=(*verdict.notes, *notes))
+        return after, verdict
 
     def _paid_with(
         self, state: GameState, named: Sequence[ast.Target], run: ScriptRun
