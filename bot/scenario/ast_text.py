@@ -287,7 +287,9 @@ def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
             parts.append(" without paying its mana cost")
         elif method == "pitch":
             parts.append(f" by {choices.cost_text}")
-        elif choices.cost_text and method in ("convoke", "delve"):
+        elif (
+            choices.cost_text and method in ("convoke", "delve") and "pitch" not in choices.methods
+        ):
             parts.append(f" with {method}, {choices.cost_text},")
         else:
             parts.append(f" with {method}")

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.engine.cards import CardData
+from bot.engine.model import Zone
 from bot.engine.mtg.state import printed_keywords
 from bot.engine.verdict import Verdict, VerdictKind, merge_rules
 from bot.scenario.ast import CAST_METHODS, Choices
@@ -47,7 +48,7 @@ def said(method: str, choices: Choices) -> str:
     if method == "pitch":
         return f"by {choices.cost_text} rather than paying its mana cost"
     text = _SAID[method]
-    if choices.cost_text and method in ("convoke", "delve"):
+    if choices.cost_text and method in ("convoke", "delve") and "pitch" not in choices.methods:
         text += f", {choices.cost_text}"
     return text
 
@@ -120,7 +121,11 @@ def explained(verdict: Verdict, name: str, choices: Choices) -> Verdict:
     else:
         note = f"{name} is cast from {_zone(choices.from_zone)}: that doesn't change what it can target (601.2c)."
     notes = [note]
-    if choices.from_zone and choices.from_zone != "hand":
+    if (
+        choices.from_zone
+        and choices.from_zone != "hand"
+        and not (_FROM_GRAVEYARD | _FROM_EXILE) & set(methods)
+    ):
         notes.append(
             f"The bot doesn't check what lets it be cast from {_zone(choices.from_zone)}, "
             "nor pay the costs themselves (cards exiled, tapped or discarded)."
@@ -154,6 +159,20 @@ def on_entering(name: str, controller: str, methods: tuple[str, ...]) -> tuple[s
             f"“{controller} controls a 1/1 {name} token.” if it matters."
         )
     return tuple(notes)
+
+
+_FROM_GRAVEYARD = {"escape", "jump-start"}
+_FROM_EXILE = {"foretell", "plot", "suspend"}
+
+
+def zone_cast_from(choices: Choices) -> Zone | None:
+    """The zone the card is cast from, when not the hand: said ("from exile") or implied by
+    the method (escape and jump-start: a graveyard; foretell, plot, suspend: exile)."""
+    if choices.from_zone == "graveyard" or _FROM_GRAVEYARD & set(choices.methods):
+        return Zone.GRAVEYARD
+    if choices.from_zone == "exile" or _FROM_EXILE & set(choices.methods):
+        return Zone.EXILE
+    return None
 
 
 def _zone(zone: str) -> str:

@@ -369,6 +369,18 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         before = state
         # Flashback: the card in the caster's graveyard, if the board has it there (702.34a).
         cast_card: CardData | int = card
+        # Likewise a card cast from a graveyard or exile another way (escape, jump-start,
+        # foretell, plot, suspend: QA 13 #8).
+        zone = cast_methods.zone_cast_from(s.choices)
+        if zone is not None:
+            cast_card = next(
+                (
+                    o.id
+                    for o in state.zone_objects(zone)
+                    if o.name == card.name and o.owner.casefold() == player.casefold()
+                ),
+                card,
+            )
         if s.choices.flashback:
             cast_card = next(
                 (
