@@ -191,6 +191,7 @@ class Choices:
     methods: tuple[str, ...] = ()
     from_zone: str = ""  # "from exile" / "from her graveyard" / "from her hand", as said
     cost_text: str = ""  # what the method pays, as said: "exiling a blue card", "tapping …"
+    tapped: tuple[Target, ...] = ()  # the creatures tapped for convoke (CR 702.51a)
 
 
 # Casting methods a statement may name (``Choices.methods``) and their rules.

@@ -130,7 +130,9 @@ def explained(verdict: Verdict, name: str, choices: Choices) -> Verdict:
             f"The bot doesn't check what lets it be cast from {_zone(choices.from_zone)}, "
             "nor pay the costs themselves (cards exiled, tapped or discarded)."
         )
-    elif any(m in ("pitch", "convoke", "delve", "evoke", "escape", "jump-start") for m in methods):
+    elif any(m in ("pitch", "delve", "evoke", "escape", "jump-start") for m in methods) or (
+        "convoke" in methods and not choices.tapped
+    ):
         notes.append("The bot doesn't pay the cost itself (the cards exiled, tapped or discarded).")
     notes.extend(_NOT_MODELLED[m] for m in methods if m in _NOT_MODELLED)
     return replace(

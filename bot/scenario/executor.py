@@ -362,6 +362,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return state, refused
         if (refused := cast_methods.refusal(card, s.choices)) is not None:
             return state, refused
+        state, convoked = self._convoked(state, player, s.choices, run)
+        if isinstance(convoked, Verdict):
+            return state, convoked
         # Targets named for Boon Satyr mean it is cast bestowed (CR 702.103b).
         alternative = s.choices.alternative or (
             self.engine.alternative_for_targets(state, card, face) if s.choices.targets else ""
@@ -451,7 +454,53 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         verdict = cast_methods.explained(verdict, card.name, s.choices)
         if verdict.ok and after.stack and {"evoke", "offspring"} & set(s.choices.methods):
             run.cast_methods[after.stack[-1].object_id] = s.choices.methods
+        if verdict.ok and convoked:
+            # Convoke's creatures are tapped as the cost is paid, after targets (601.2h).
+            for object_id in convoked:
+                after, _ = self.engine.set_status(after, object_id, tapped=True)
+            tapped = and_list(after.label(i) for i in convoked)
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    f"{tapped} {'is' if len(convoked) == 1 else 'are'} tapped to pay for it "
+                    "(702.51a, 601.2h).",
+                ),
+            )
         return after, verdict
+
+    def _convoked(
+        self, state: GameState, player: str, choices: ast.Choices, run: ScriptRun
+    ) -> tuple[GameState, tuple[int, ...] | Verdict]:
+        """The creatures tapped for convoke: untapped creatures the caster controls (702.51a)."""
+        state, refs = self._targets(state, choices.tapped, run)
+        ids: list[int] = []
+        for ref in refs:
+            if not isinstance(ref, int):
+                return state, Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{ref} is a player; convoke taps creatures (702.51a).",
+                    ("702.51a",),
+                )
+            obj = as_seen(state, state.obj(ref))
+            why = (
+                "isn't a creature"
+                if "creature" not in obj.card_types or obj.zone is not Zone.BATTLEFIELD
+                else f"is controlled by {obj.controller}, not {player}"
+                if obj.controller.casefold() != player.casefold()
+                else "is already tapped"
+                if obj.tapped or ref in ids
+                else ""
+            )
+            if why:
+                return state, Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{state.label(ref)} {why}: convoke taps untapped creatures the caster "
+                    f"controls, so it can't help pay for this spell (702.51a, 601.2h).",
+                    ("702.51a", "601.2h"),
+                )
+            ids.append(ref)
+        return state, tuple(ids)
 
     def _activate(
         self, state: GameState, s: ast.Activate, run: ScriptRun

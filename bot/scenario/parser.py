@@ -282,6 +282,7 @@ class _PendingChoices:
     methods: tuple[str, ...] = ()
     from_zone: str = ""
     cost_text: str = ""
+    tapped: tuple[Target, ...] = ()
     given: set[str] = field(default_factory=set)
 
 
@@ -954,6 +955,7 @@ class _Reader:
             methods=pending.methods,
             from_zone=pending.from_zone,
             cost_text=pending.cost_text,
+            tapped=pending.tapped,
         )
 
     def _method_clause(
@@ -1015,6 +1017,11 @@ class _Reader:
             if pending.cost_text:
                 raise _NotUnderstood("the cost is given twice.", whole, kind)
             pending.cost_text = value
+            if method == "convoke":
+                tapped = value[len("tapping ") :].strip(" ,")
+                pending.tapped = tuple(
+                    self._target(t, kind) for t in self._split_names(tapped, kind)
+                )
         add(method)
         return True
 
