@@ -105,25 +105,33 @@ def refusal(card: CardData, choices: Choices) -> Verdict | None:
 
 
 def explained(verdict: Verdict, name: str, choices: Choices) -> Verdict:
-    """A legal cast's verdict with how it was cast, and what the bot doesn't model of that."""
-    if not verdict.ok or not (choices.methods or choices.from_zone):
+    """A legal cast's verdict with how it was cast (said right after the spell's name, as
+    kicker is), and what the bot doesn't model of that."""
+    if not verdict.ok or not (choices.methods or (choices.from_zone and not choices.flashback)):
         return verdict
     methods = [
         m for m in choices.methods if not (m == "free" and _FREE & set(choices.methods) - {"free"})
     ]
     rules = tuple(CAST_METHODS[m] for m in methods)
     if methods:
-        how = " and ".join(said(m, choices) for m in methods)
-        note = (
-            f"{name} is cast {how} ({', '.join(rules)}): how a spell is paid for doesn't change "
-            "what it can target, so its targets are checked as usual (601.2b, 601.2c)."
-        )
+        how = " and ".join(said(m, choices) for m in methods) + f" ({', '.join(rules)})"
     else:
-        note = f"{name} is cast from {_zone(choices.from_zone)}: that doesn't change what it can target (601.2c)."
-    notes = [note]
+        how = f"from {_zone(choices.from_zone)}"
+    reason = verdict.reason
+    said_at = reason.find(f"casts {name}")
+    if said_at >= 0:
+        at = said_at + len(f"casts {name}")
+        reason = f"{reason[:at]} {how}{reason[at:]}"
+        how = ""
+    notes = [
+        (f"{name} is cast {how}: h" if how else "H")
+        + "ow a spell is paid for doesn't change what it can target, so its targets are "
+        "checked as usual (601.2b, 601.2c)."
+    ]
     if (
         choices.from_zone
         and choices.from_zone != "hand"
+        and not choices.flashback
         and not (_FROM_GRAVEYARD | _FROM_EXILE) & set(methods)
     ):
         notes.append(
@@ -137,6 +145,7 @@ def explained(verdict: Verdict, name: str, choices: Choices) -> Verdict:
     notes.extend(_NOT_MODELLED[m] for m in methods if m in _NOT_MODELLED)
     return replace(
         verdict,
+        reason=reason,
         rules=merge_rules(verdict.rules, rules, ("601.2b",)),
         notes=(*verdict.notes, *notes),
     )
