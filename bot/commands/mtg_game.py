@@ -75,6 +75,35 @@ _CAST_OPTION = re.compile(
 )
 
 
+# Casting methods a scenario statement understands but a step-by-step cast doesn't track
+# (QA 13 #8): "game cast Fury with evoke" names Fury and says how to go on.
+_UNTRACKED_METHOD = re.compile(
+    r"\s+(?P<method>(?:with|for|paying|using)\s+(?:its\s+)?"
+    r"(?:evoke|foretell|plot|suspend|escape|jump-?start|offspring|convoke|delve|madness)"
+    r"(?:\s+(?:cost|ability))?(?:\s+paid)?|evoked|foretold|plotted|"
+    r"from\s+(?:exile|(?:her|his|their|my|your|the)\s+(?:graveyard|hand))|"
+    r"without\s+paying\s+its\s+mana\s+cost|by\s+(?:paying\s+\d+\s+life\s+and\s+)?"
+    r"(?:exiling|discarding|returning|tapping)\b.*?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _refuse_untracked_method(call: GameCall, rest: str) -> None:
+    """``game cast Fury with evoke``: the card, and that the method isn't tracked here."""
+    found = _UNTRACKED_METHOD.search(rest)
+    if found is None:
+        return
+    name = executor_for(call.ctx).cards.resolve(rest[: found.start()].strip()).name
+    method = " ".join(found.group("method").split())
+    raise UsageError(
+        f"{name} is found, but a step-by-step cast doesn't track “{method}”. How a spell is "
+        "paid for doesn't change what it can target (601.2b, 601.2c, 118.9), so cast it "
+        f"without it, or state it in a scenario, where it is understood: “Alice casts {name} "
+        f"{method}.”",
+        hint=f"game cast {name}",
+    )
+
+
 _AT_INSTANT_SPEED = re.compile(
     r"\s+(?:at\s+instant\s+speed|as\s+though\s+it\s+had\s+flash)\s*$", re.IGNORECASE
 )
@@ -102,6 +131,7 @@ async def _cast(call: GameCall) -> Reply:
             rest = rest[: instant.start()].strip()
         else:
             break
+    _refuse_untracked_method(call, rest)
     match = re.fullmatch(r"(.+?)\s+as\s+(.+)", rest, re.IGNORECASE)
     if match:
         rest, face = match.group(1), match.group(2)

@@ -184,6 +184,30 @@ class Choices:
     # "at instant speed": an effect lets it be cast now (flash granted, 608.2g; CR 117.1a).
     any_time: bool = False
     flashback: bool = False  # cast from a graveyard for its flashback cost (CR 702.34a)
+    # Other ways of casting it, in the order said (``CAST_METHODS``: "evoke", "foretell",
+    # "plot", "suspend", "escape", "jump-start", "offspring", "convoke", "delve", "free" for
+    # "without paying its mana cost", "pitch" for a cost such as "by exiling a blue card").
+    # None changes what it can target (CR 601.2b, 601.2c, 118.9).
+    methods: tuple[str, ...] = ()
+    from_zone: str = ""  # "from exile" / "from her graveyard" / "from her hand", as said
+    cost_text: str = ""  # what the method pays, as said: "exiling a blue card", "tapping …"
+    tapped: tuple[Target, ...] = ()  # the creatures tapped for convoke (CR 702.51a)
+
+
+# Casting methods a statement may name (``Choices.methods``) and their rules.
+CAST_METHODS: dict[str, str] = {
+    "evoke": "702.74a",
+    "foretell": "702.143a",
+    "plot": "702.170d",
+    "suspend": "702.62a",
+    "escape": "702.138a",
+    "jump-start": "702.133a",
+    "offspring": "702.175a",
+    "convoke": "702.51a",
+    "delve": "702.66a",
+    "free": "118.9",
+    "pitch": "118.9",
+}
 
 
 class RetargetKind(StrEnum):

@@ -278,6 +278,21 @@ def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
         parts.append(" with flashback")
     if choices.any_time:
         parts.append(" at instant speed")
+    if choices.from_zone:
+        parts.append(
+            f" from {'exile' if choices.from_zone == 'exile' else 'the ' + choices.from_zone}"
+        )
+    for method in choices.methods:
+        if method == "free":
+            parts.append(" without paying its mana cost")
+        elif method == "pitch":
+            parts.append(f" by {choices.cost_text}")
+        elif (
+            choices.cost_text and method in ("convoke", "delve") and "pitch" not in choices.methods
+        ):
+            parts.append(f" with {method}, {choices.cost_text},")
+        else:
+            parts.append(f" with {method}")
     if choices.modes_text:
         parts.append(f" choosing {choices.modes_text},")
     if choices.targets and not skip_targets:

@@ -35,7 +35,7 @@ from bot.engine.requirements import TargetSlot
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list, ordinal
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
-from bot.scenario import ast
+from bot.scenario import ast, cast_methods
 from bot.scenario.board_view import board_text, object_words
 from bot.scenario.cards import MtgCardLookup
 from bot.scenario.object_refs import new_player_refusal
@@ -360,6 +360,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         face = self._face_cast(card, s.card, s.choices.face)
         if (refused := _aftermath_refusal(state, player, card, face)) is not None:
             return state, refused
+        if (refused := cast_methods.refusal(card, s.choices)) is not None:
+            return state, refused
+        state, convoked = self._convoked(state, player, s.choices, run)
+        if isinstance(convoked, Verdict):
+            return state, convoked
         # Targets named for Boon Satyr mean it is cast bestowed (CR 702.103b).
         alternative = s.choices.alternative or (
             self.engine.alternative_for_targets(state, card, face) if s.choices.targets else ""
@@ -367,6 +372,18 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         before = state
         # Flashback: the card in the caster's graveyard, if the board has it there (702.34a).
         cast_card: CardData | int = card
+        # Likewise a card cast from a graveyard or exile another way (escape, jump-start,
+        # foretell, plot, suspend: QA 13 #8).
+        zone = cast_methods.zone_cast_from(s.choices)
+        if zone is not None:
+            cast_card = next(
+                (
+                    o.id
+                    for o in state.zone_objects(zone)
+                    if o.name == card.name and o.owner.casefold() == player.casefold()
+                ),
+                card,
+            )
         if s.choices.flashback:
             cast_card = next(
                 (
@@ -415,7 +432,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         state, targets = self._targets(state, s.choices.targets, run)
         grouped = group_targets(slots, targets)
-        return self.engine.cast(
+        after, verdict = self.engine.cast(
             state,
             player,
             cast_card,
@@ -434,6 +451,56 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             any_time=s.choices.any_time,
             flashback=s.choices.flashback,
         )
+        verdict = cast_methods.explained(verdict, card.name, s.choices)
+        if verdict.ok and after.stack and {"evoke", "offspring"} & set(s.choices.methods):
+            run.cast_methods[after.stack[-1].object_id] = s.choices.methods
+        if verdict.ok and convoked:
+            # Convoke's creatures are tapped as the cost is paid, after targets (601.2h).
+            for object_id in convoked:
+                after, _ = self.engine.set_status(after, object_id, tapped=True)
+            tapped = and_list(after.label(i) for i in convoked)
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    f"{tapped} {'is' if len(convoked) == 1 else 'are'} tapped to pay for it "
+                    "(702.51a, 601.2h).",
+                ),
+            )
+        return after, verdict
+
+    def _convoked(
+        self, state: GameState, player: str, choices: ast.Choices, run: ScriptRun
+    ) -> tuple[GameState, tuple[int, ...] | Verdict]:
+        """The creatures tapped for convoke: untapped creatures the caster controls (702.51a)."""
+        state, refs = self._targets(state, choices.tapped, run)
+        ids: list[int] = []
+        for ref in refs:
+            if not isinstance(ref, int):
+                return state, Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{ref} is a player; convoke taps creatures (702.51a).",
+                    ("702.51a",),
+                )
+            obj = as_seen(state, state.obj(ref))
+            why = (
+                "isn't a creature"
+                if "creature" not in obj.card_types or obj.zone is not Zone.BATTLEFIELD
+                else f"is controlled by {obj.controller}, not {player}"
+                if obj.controller.casefold() != player.casefold()
+                else "is already tapped"
+                if obj.tapped or ref in ids
+                else ""
+            )
+            if why:
+                return state, Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{state.label(ref)} {why}: convoke taps untapped creatures the caster "
+                    f"controls, so it can't help pay for this spell (702.51a, 601.2h).",
+                    ("702.51a", "601.2h"),
+                )
+            ids.append(ref)
+        return state, tuple(ids)
 
     def _activate(
         self, state: GameState, s: ast.Activate, run: ScriptRun
@@ -752,8 +819,24 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if s.colour:
             choices = ResolveChoices(colour=s.colour)
         if stack_id == state.stack[-1].object_id:
-            return self.engine.resolve_top(state, choices)
-        return self.engine.resolve(state, stack_id, choices)
+            after, verdict = self.engine.resolve_top(state, choices)
+        else:
+            after, verdict = self.engine.resolve(state, stack_id, choices)
+        methods = run.cast_methods.pop(stack_id, ())
+        # The permanent it becomes (a new object, CR 400.7): on the battlefield now, not before.
+        there = {o.id for o in state.zone_objects(Zone.BATTLEFIELD)}
+        entered = next(
+            (
+                o
+                for o in after.zone_objects(Zone.BATTLEFIELD)
+                if o.id not in there and o.name == state.obj(stack_id).name
+            ),
+            None,
+        )
+        if methods and verdict.ok and entered is not None:
+            notes = cast_methods.on_entering(entered.name, entered.controller, methods)
+            verdict = replace(verdict, notes=(*verdict.notes, *notes))
+        return after, verdict
 
     def _paid_with(
         self, state: GameState, named: Sequence[ast.Target], run: ScriptRun

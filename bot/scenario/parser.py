@@ -177,6 +177,9 @@ class _NotUnderstood(Exception):
         self.hint: str | None = None
         # A likely fix: (typed text, what was probably meant), e.g. ("flyng", "flying").
         self.correction = correction
+        # A clause to leave out of the statement, which then reads (a casting method this bot
+        # doesn't model): the hint becomes the statement without it.
+        self.drop: str | None = None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -300,6 +303,10 @@ class _PendingChoices:
     sacrificed: tuple[Target, ...] = ()
     any_time: bool = False
     flashback: bool = False
+    methods: tuple[str, ...] = ()
+    from_zone: str = ""
+    cost_text: str = ""
+    tapped: tuple[Target, ...] = ()
     given: set[str] = field(default_factory=set)
 
 
@@ -845,7 +852,17 @@ class _Reader:
                 name, location = at
         self._reject_misplaced_target_word(name, kind)
         _require_name(name, rest, kind)
-        choices = self._choices_by(player, tail, kind)
+        try:
+            choices = self._choices_by(player, tail, kind)
+        except _NotUnderstood as failure:
+            if failure.drop is None:
+                raise
+            # "Alice casts Fiery Temper with madness targeting Bob.": the card is found, the
+            # method isn't modelled; say so and give the statement without it.
+            without = " ".join(rest.replace(failure.drop, " ").replace(" ,", ",").split())
+            failure.reason = f"“{_unquote(name)}” is found, but " + failure.reason
+            failure.hint = f"{subject} {verb} {without.strip(' ,')}."
+            raise
         return Cast(
             player=player,
             card=_unquote(name),
@@ -969,7 +986,78 @@ class _Reader:
             sacrificed=pending.sacrificed,
             any_time=pending.any_time,
             flashback=pending.flashback,
+            methods=pending.methods,
+            from_zone=pending.from_zone,
+            cost_text=pending.cost_text,
+            tapped=pending.tapped,
         )
+
+    def _method_clause(
+        self, word: str, value: str, pending: _PendingChoices, kind: str, whole: str
+    ) -> bool:
+        """A way of casting the spell ("with evoke", "from exile", "by exiling a blue card");
+        False if ``word`` isn't one.  None changes what it can target (CR 601.2b, 118.9)."""
+
+        def add(method: str) -> None:
+            if method in pending.methods:
+                raise _NotUnderstood(f"“{word}” is given twice.", whole, kind)
+            pending.methods = (*pending.methods, method)
+
+        if word.startswith("from "):
+            if value:
+                raise _NotUnderstood(f"nothing may follow “{word}”.", whole, kind)
+            if pending.from_zone:
+                raise _NotUnderstood("where it is cast from is given twice.", whole, kind)
+            pending.from_zone = word.split()[-1]
+            return True
+        if word.startswith("without paying"):
+            if value:
+                raise _NotUnderstood(f"nothing may follow “{word}”.", whole, kind)
+            add("free")
+            return True
+        if word.startswith("by ") and not word.startswith("by sacrific"):
+            if not value:
+                raise _NotUnderstood(f"say what is paid after “{word}”.", whole, kind)
+            if pending.cost_text:
+                raise _NotUnderstood("the cost is given twice.", whole, kind)
+            add("pitch")
+            pending.cost_text = f"{word.removeprefix('by ')} {value}"
+            return True
+        if word in _PARTICIPLES:
+            method = _PARTICIPLES[word]
+        elif (found := _METHOD_WORD.search(word)) is not None and word.split()[0] in (
+            "with",
+            "for",
+            "paying",
+            "using",
+            "via",
+        ):
+            method = found.group(0).lower().replace("jumpstart", "jump-start")
+        elif (other := _UNSUPPORTED_METHOD.search(word)) is not None and not word.startswith("as"):
+            failure = _NotUnderstood(
+                f"casting a spell with {other.group(0).lower()} isn't something this bot "
+                "understands yet; the statement without it is checked as usual.",
+                whole,
+                kind,
+            )
+            failure.drop = whole
+            raise failure
+        else:
+            return False
+        if value:
+            wanted = {"convoke": "tapping", "delve": "exiling"}.get(method)
+            if wanted is None or not value.lower().startswith(wanted + " "):
+                raise _NotUnderstood(f"nothing may follow “with {method}”.", whole, kind)
+            if pending.cost_text:
+                raise _NotUnderstood("the cost is given twice.", whole, kind)
+            pending.cost_text = value
+            if method == "convoke":
+                tapped = value[len("tapping ") :].strip(" ,")
+                pending.tapped = tuple(
+                    self._target(t, kind) for t in self._split_names(tapped, kind)
+                )
+        add(method)
+        return True
 
     def _clause(
         self, word: str, value: str, pending: _PendingChoices, kind: str, whole: str
@@ -980,6 +1068,10 @@ class _Reader:
             pending.given.add(key)
             setattr(pending, key, item)
 
+        if self._method_clause(word, value, pending, kind, whole):
+            return
+        if word.startswith("by sacrific"):
+            word = word.removeprefix("by ")
         if word.startswith("target"):
             if _NOTHING.fullmatch(value):
                 put("no_targets", True)
@@ -1813,6 +1905,16 @@ _GRAMMAR_WORDS = frozenset(
 )
 _PRONOUNS = frozenset({"it", "itself", "them", "him", "her", "this", "that", "they"})
 
+# Ways of casting a spell that a statement may name (``Choices.methods``), and others that are
+# recognised only to say they aren't modelled.
+_METHOD_WORDS = r"evoke|foretell|plot|suspend|escape|jump-?start|offspring|convoke|delve"
+_UNSUPPORTED_METHODS = (
+    r"madness|dash|blitz|buyback|surge|spectacle|prowl|emerge|disturb|miracle|splice|replicate|"
+    r"retrace|bargain|casualty|prototype|awaken|morph|megamorph|disguise|impending|freerunning|"
+    r"harmonize|sneak|cleave|squad|warp|mayhem|gift|improvise|assist|unearth|encore|embalm|"
+    r"eternalize|ninjutsu"
+)
+
 _CLAUSE = re.compile(
     r"(?:(?<=\s)|(?<=,)|^)(?:and\s+)?(?P<kw>targett?ing|dividing|divided|splitting|choosing|"
     r"with\s+no\s+targets?|without\s+(?:any\s+)?targets?|with\s+x\b|x\s*=|x\s+is\b|"
@@ -1822,10 +1924,35 @@ _CLAUSE = re.compile(
     r"(?:with|for|paying)\s+(?:its\s+)?(?:bestow|mutate)(?:\s+cost)?\b|bestowed\b|"
     r"fused\b|with\s+fuse\b|at\s+instant\s+speed\b|as\s+though\s+it\s+had\s+flash\b|"
     r"(?:with|for|paying)\s+(?:its\s+)?flashback(?:\s+cost)?\b|"
-    r"moving\s+(?:it|them)\s+to\b|sacrificing\b|"
+    r"moving\s+(?:it|them)\s+to\b|(?:by\s+)?sacrificing\b|"
+    # Casting methods (QA 13 #8): "with evoke", "for its foretell cost", "plotted", "from
+    # exile", "without paying its mana cost", "by exiling a blue card" (CR 118.9, 601.2b).
+    r"(?:with|for|paying|using|via)\s+(?:its\s+|the\s+|an?\s+)?(?:" + _METHOD_WORDS + r")"
+    r"(?:\s+(?:cost|ability))?(?:\s+paid)?\b|"
+    r"(?:evoked|foretold|plotted|escaped|suspended|convoked|delved|jump-?started)\b|"
+    r"without\s+paying\s+(?:its|the\s+spell's|their|[a-z]+'s)\s+mana\s+costs?\b|"
+    r"from\s+(?:(?:her|his|their|my|your|its\s+owner's|the|[a-z]+'s?)\s+)?"
+    r"(?:graveyard|hand|exile)\b|"
+    r"by\s+(?:paying\s+\d+\s+life\s+and\s+)?"
+    r"(?:exiling|discarding|returning|tapping|revealing|removing)\b|"
+    r"(?:with|for|paying|using)\s+(?:its\s+|the\s+)?(?:" + _UNSUPPORTED_METHODS + r")"
+    r"(?:\s+(?:cost|ability))?\b|"
     r"as(?=\s))",
     _I,
 )
+_METHOD_WORD = re.compile(_METHOD_WORDS, _I)
+_PARTICIPLES = {
+    "evoked": "evoke",
+    "foretold": "foretell",
+    "plotted": "plot",
+    "escaped": "escape",
+    "suspended": "suspend",
+    "convoked": "convoke",
+    "delved": "delve",
+    "jump-started": "jump-start",
+    "jumpstarted": "jump-start",
+}
+_UNSUPPORTED_METHOD = re.compile(_UNSUPPORTED_METHODS, _I)
 _X_VALUE = re.compile(
     r"(?:with\s+|where\s+|for\s+)?x\s*(?:=|is|of|equal\s+to|equals|as)?\s*(?P<n>\d{1,6})", _I
 )

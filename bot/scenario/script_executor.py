@@ -82,6 +82,9 @@ class ScriptRun:
 
     speaker: str
     failed: dict[str, int] = field(default_factory=dict)
+    # Spells cast with evoke or offspring (stack object id -> methods): what they also
+    # trigger as they enter is said when they resolve (CR 702.74a, 702.175a).
+    cast_methods: dict[int, tuple[str, ...]] = field(default_factory=dict)
 
 
 Parsed = ast.Statement | ScenarioError

@@ -511,3 +511,20 @@ async def test_a_stranger_during_a_cast_is_refused_for_rights_not_the_cast(
     # Someone who may change the game is still told about the cast in progress.
     with pytest.raises(UserError, match="Casting Lightning Bolt is in progress"):
         await ask(services, "game Spellskite is tapped.", user="alice")
+
+
+async def test_a_casting_method_step_by_step_names_the_card_and_what_works(
+    services: Services,
+) -> None:
+    """QA 13 #8: `game cast Fury with evoke` was "No card is named like 'Fury with evoke'".
+    A step-by-step cast doesn't track evoke, foretell, pitch costs ...: it names the card, says
+    the method doesn't change the targets and how to go on."""
+    from bot.errors import UsageError
+
+    await start(services)
+    with pytest.raises(UsageError, match="Fury is found") as raised:
+        await ask(services, "game cast Fury with evoke")
+    assert raised.value.hint == "game cast Fury"
+    assert "Alice casts Fury with evoke." in raised.value.message
+    with pytest.raises(UsageError, match="Misdirection is found"):
+        await ask(services, "game cast Misdirection by exiling a blue card")
