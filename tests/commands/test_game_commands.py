@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -13,20 +12,8 @@ from bot.commands.dispatch import run_command
 from bot.commands.games import GameHub
 from bot.errors import PermissionDeniedError, UserError
 from bot.frontends.text import render_json
-from bot.reference.store import Reference
-from bot.settings import Settings
 
 SETUP = "Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskite."
-
-
-@pytest.fixture
-async def services(reference_db: Path, tmp_path: Path) -> AsyncIterator[Services]:
-    settings = Settings(data_dir=reference_db.parent, db_path=tmp_path / "games.sqlite")
-    opened = Services(settings=settings, reference=Reference(reference_db))
-    yield opened
-    from bot.app import close_services
-
-    await close_services(opened)
 
 
 def ctx(services: Services, user: str = "alice", channel: str = "c1", judge: bool = False):

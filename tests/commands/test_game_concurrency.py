@@ -9,7 +9,6 @@ import json
 import re
 import subprocess
 import sys
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -26,14 +25,6 @@ from tests.conftest import REPO_ROOT
 
 COPIES = 50
 SETUP = "Alice controls Runeclaw Bear and Spellskite. Bob controls Llanowar Elves."
-
-
-@pytest.fixture
-async def services(reference_db: Path, tmp_path: Path) -> AsyncIterator[Services]:
-    settings = Settings(data_dir=reference_db.parent, db_path=tmp_path / "games.sqlite")
-    opened = Services(settings=settings, reference=Reference(reference_db))
-    yield opened
-    await close_services(opened)
 
 
 async def ask(

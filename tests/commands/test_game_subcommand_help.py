@@ -2,29 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
 from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
 from bot.errors import UsageError, UserError
-from bot.reference.store import Reference
-from bot.settings import Settings
 
 SETUP = "Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskite."
 PICK_SEVERAL = "Pick several with their numbers, e.g. `game choose 1 3`."
-
-
-@pytest.fixture
-async def services(reference_db: Path, tmp_path: Path) -> AsyncIterator[Services]:
-    settings = Settings(data_dir=reference_db.parent, db_path=tmp_path / "games.sqlite")
-    opened = Services(settings=settings, reference=Reference(reference_db))
-    yield opened
-    from bot.app import close_services
-
-    await close_services(opened)
 
 
 async def ask(services: Services, line: str, user: str = "alice"):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -21,16 +20,6 @@ SETUP = (
     "Alice controls Blazing Scorcher at her base. "
     "Bob controls Blazing Scorcher and a 1 Might Recruit unit token at Targon's Peak."
 )
-
-
-@pytest.fixture
-async def services(reference_db: Path, tmp_path: Path) -> AsyncIterator[Services]:
-    settings = Settings(data_dir=reference_db.parent, db_path=tmp_path / "games.sqlite")
-    opened = Services(settings=settings, reference=Reference(reference_db))
-    yield opened
-    from bot.app import close_services
-
-    await close_services(opened)
 
 
 async def ask(services: Services, line: str, *, user: str = "Alice", channel: str = "c1") -> Reply:

@@ -3,16 +3,10 @@
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
 
 from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
 from bot.frontends.text import render_json
-from bot.reference.store import Reference
-from bot.settings import Settings
 
 EXAMPLE = """\
 Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskite.
@@ -21,16 +15,6 @@ Alice casts Redirect targeting Arc Trail.
 Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear.
 Arc Trail resolves.
 """
-
-
-@pytest.fixture
-async def services(reference_db: Path, tmp_path: Path) -> AsyncIterator[Services]:
-    settings = Settings(data_dir=reference_db.parent, db_path=tmp_path / "games.sqlite")
-    opened = Services(settings=settings, reference=Reference(reference_db))
-    yield opened
-    from bot.app import close_services
-
-    await close_services(opened)
 
 
 async def test_the_document_example_end_to_end(services: Services) -> None:
