@@ -150,8 +150,15 @@ def step_section(step: Step) -> Section:
     lines.extend(f"Note: {note}" for note in step.notes)
     if step.rules:
         lines.append("Rules: " + ", ".join(step.rules))
-    heading = f"{step.position}. {step.statement}".strip() + f" → {step.verdict}"
-    return Section(heading[:240], "\n".join(lines))
+    # A heading holds 240 characters: a long statement is shortened, never its verdict (QA 13).
+    verdict = f" → {step.verdict}"
+    said = f"{step.position}. {step.statement}".strip()
+    if len(said) + len(verdict) > _HEADING_CHARS:
+        said = said[: _HEADING_CHARS - len(verdict) - 1].rstrip() + "…"
+    return Section(said + verdict, "\n".join(lines))
+
+
+_HEADING_CHARS = 240
 
 
 def steps_reply(title: str, steps: Sequence[Step], *, footer: str = "", body: str = "") -> Reply:

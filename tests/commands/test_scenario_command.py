@@ -96,3 +96,15 @@ async def test_a_riftbound_player_chosen_twice_is_shown_without_an_id(services: 
     )
     body = reply.sections[-1].text
     assert "“an opponent”: Bob — legal" in body and "#-" not in body
+
+
+def test_a_long_statement_keeps_its_verdict_in_the_heading() -> None:
+    # QA 13 #12: the heading was cut at 240 characters after " → illegal" was added.
+    from bot.commands.scenario import step_section
+    from bot.scenario.steps import Step
+
+    long = "Alice casts Cryptic Command choosing " + "counter target spell, " * 12 + "."
+    step = Step(position=5, statement=long, verdict="illegal", explanation="why")
+    heading = step_section(step).heading
+    assert len(heading) <= 240
+    assert heading.endswith("… → illegal")
