@@ -69,6 +69,8 @@ from bot.engine.wording import and_list, counted
 # ---- the facade ---------------------------------------------------------------------------------
 # "When I die", "[Deathknell]" (808.1.c: "When I die, ..."): triggers that need the source gone.
 _DIES_TRIGGER = re.compile(r"^\s*(?:\[Deathknell\]|when I die)", re.IGNORECASE)
+# Riftbound 414.5: in an ability's cost the Exhaust symbol [E] is "Exhaust this" / "Exhaust me".
+_EXHAUST_COST = re.compile(r"\[E\]|\bexhaust (?:me|this)\b", re.IGNORECASE)
 
 
 class RiftboundGame:
@@ -595,7 +597,32 @@ class RiftboundGame:
         refused = _closed_state_refusal(state, name, ability.text, ability=True)
         if refused is not None:
             return state, illegal_verdict(refused, version)
-        return self._to_chain(state, source, ability, player, targets)
+        exhausts = bool(_EXHAUST_COST.search(ability.cost))
+        if exhausts and source.exhausted:
+            # Riftbound 414.5: [E] is the cost "Exhaust this"; 414.4: an exhaust cost can be
+            # paid only if the exhausting can be done; 414.1.b: an exhausted one can't be
+            # exhausted again.  So an exhausted source can't use its [E] ability.
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{source.name} is exhausted, so {name} can't be activated: its cost "
+                f"“{ability.cost}” includes exhausting {source.name} ([E] means “Exhaust me”), "
+                "and something already exhausted can't be exhausted again to pay it.",
+                (r("exhaust_cost"), r("exhaust_symbol"), r("exhausted_again"), r("ability_cost")),
+            )
+        state, verdict = self._to_chain(state, source, ability, player, targets)
+        if exhausts and verdict.kind is VerdictKind.LEGAL:
+            # Riftbound 403.1.a, 414.5: the [E] cost is paid as it is activated: the source is
+            # now exhausted (so a second activation is refused, 414.4).
+            state = state.with_object(replace(state.obj(source.id), exhausted=True))
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    f"Paying [E] exhausted {source.name} ({r('exhaust_symbol')}).",
+                ),
+                rules=merge_rules(verdict.rules, (r("exhaust_symbol"),)),
+            )
+        return state, verdict
 
     def trigger(
         self,
