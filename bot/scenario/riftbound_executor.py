@@ -25,6 +25,7 @@ from bot.engine.riftbound.abilities import read_abilities
 from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
+from bot.engine.riftbound.modes import Modes, match_mode, modes_of
 from bot.engine.riftbound.playing import (
     AbilitySource,
     ability_kind,
@@ -118,6 +119,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     location=location,
                     destination=destination,
                     base_of=base_of,
+                    mode=_mode(card, s.choices),
                 )
                 return state, verdict
             case ast.Activate():
@@ -175,7 +177,14 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return self.engine.can_activate(state, player, source_id, index, targets=targets)
         _no_division(s.action.choices)
         state, player, card, targets, location = self._play_args(state, s.action, run)
-        return self.engine.can_play(state, player, card, targets=targets, location=location)
+        return self.engine.can_play(
+            state,
+            player,
+            card,
+            targets=targets,
+            location=location,
+            mode=_mode(card, s.action.choices),
+        )
 
     def _resolve_all(self, state: RbState) -> tuple[RbState, Verdict]:
         """Resolve the chain, newest first, until it is empty or an item needs its
@@ -518,6 +527,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             )
         card = self.cards.resolve(s.subject)
         verdict = self.engine.does_target(card.text, ability=ability_kind(card), name=card.name)
+        modal = modes_of(card.text) if card.kind is RbKind.SPELL else None
+        if modal is not None:
+            return _by_mode(self.engine, card, modal, state.version)
         if card.kind is RbKind.SPELL:
             return verdict
         if verdict.kind is VerdictKind.NO and "[weaponmaster]" in card.text.lower():
@@ -766,6 +778,44 @@ _TRIGGER_ZONES = (
     RbZone.TRASH,
     RbZone.FACEDOWN,
 )
+
+
+def _by_mode(engine: RiftboundGame, card: RbCard, modal: Modes, version: str) -> Verdict:
+    """ "Does it target?" for a modal spell, mode by mode: only the chosen mode's choices are
+    made (Riftbound 355.3), so each mode targets what its own text says."""
+    answers = [
+        engine.does_target(modal.text_of(i), ability="spell") for i in range(len(modal.modes))
+    ]
+    parts = [
+        f"“{modal.label(i)}”: "
+        + (
+            _lowered(a.reason.split(": ", 1)[-1]).rstrip(".")
+            if a.kind is VerdictKind.YES
+            else "no targets"
+        )
+        for i, a in enumerate(answers)
+    ]
+    rules = merge_rules(cite_if("choose_modes", version), *(a.rules for a in answers))
+    any_yes = any(a.kind is VerdictKind.YES for a in answers)
+    return Verdict(
+        VerdictKind.YES if any_yes else VerdictKind.NO,
+        f"{card.name}: {'Yes, depending on the mode' if any_yes else 'No'}. It is modal "
+        f"(“{modal.choose}”); only the chosen mode's choices are made: " + "; ".join(parts) + ".",
+        rules,
+    )
+
+
+def _lowered(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _mode(card: RbCard, choices: ast.Choices) -> int | None:
+    """The mode a statement names for a modal spell (``choosing Kill a gear``, Riftbound
+    355.3), as for Magic's modal spells; None when none is named or the card isn't modal."""
+    modal = modes_of(card.text) if card.kind is RbKind.SPELL else None
+    if modal is None or not (choices.modes_text or choices.modes):
+        return None
+    return match_mode(modal, choices.modes_text or " and ".join(choices.modes), card.name)
 
 
 def _index(ref: ast.AbilityRef) -> int | None:

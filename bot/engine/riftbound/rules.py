@@ -235,6 +235,8 @@ V12_ONLY = MappingProxyType(
 V13_ONLY = MappingProxyType(
     {
         "use_condition": "377.2.b",
+        # Modal spells and abilities: only the chosen mode's choices are made (355.3).
+        "choose_modes": "355.3",
         "source_info": "359.3.f.1",
         "here_on_execution": "359.3.f.2",
         "ability_info": "359.3.f.4",
