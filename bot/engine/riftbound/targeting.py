@@ -147,6 +147,10 @@ def check_target(
             f"{name} is in the {candidate.zone}; a {mention.kind} here means one in: {where}.",
             (r("where_objects_are"),),
         )
+    trash_problem = _whose_trash(candidate, mention, ctx) if candidate.zone is RbZone.TRASH else ""
+    if trash_problem:
+        # Riftbound 355.9.b: "your trash" / "opponents' trashes" restricts whose trash it is in.
+        return Check(False, f"{name} is in {trash_problem}.", (r("restrictions"),))
     if candidate.enemies_cant_choose and ctx.is_enemy(candidate.controller):
         return Check(
             False,
@@ -173,6 +177,18 @@ def check_target(
     if problems:
         return Check(False, f"{name} is not {problems[0]}.", (r("restrictions"),))
     return Check(True, f"{name} meets every restriction.", (r("valid_target"),))
+
+
+def _whose_trash(candidate: RbObject, mention: Mention, ctx: RbContext) -> str:
+    """Why a card in a trash is in the wrong player's trash ("your trash", "an opponent's
+    trash", "opponents' trashes"), or ""."""
+    text = f"{mention.phrase} {mention.restriction}".lower().replace("’", "'")
+    owner = candidate.owner
+    if re.search(r"\byour trash", text) and owner != ctx.controller:
+        return f"{owner}'s trash, not {ctx.controller}'s"
+    if re.search(r"\bopponents?'s? trash", text) and not ctx.is_enemy(owner):
+        return f"{owner}'s trash, not in the trash of one of {ctx.controller}'s opponents"
+    return ""
 
 
 def _check_player(candidate: RbObject, mention: Mention, ctx: RbContext, version: str) -> Check:
