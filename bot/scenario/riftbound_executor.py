@@ -95,9 +95,13 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 return engine.set_might(state, object_id, current + change)
             case ast.SetStatus():
                 word = {"tapped": "exhausted", "untapped": "ready"}.get(s.status.lower(), s.status)
-                return self._status(state, self._object(state, s.subject, run), word)
+                zones = _READY_ZONES if word.lower() in ("exhausted", "ready") else None
+                object_id = self._object(state, s.subject, run, zones=zones)
+                return self._status(state, object_id, word)
             case ast.RbStatus():
-                return self._status(state, self._object(state, s.subject, run), s.status)
+                zones = _READY_ZONES if s.status.lower() in ("exhausted", "ready") else None
+                object_id = self._object(state, s.subject, run, zones=zones)
+                return self._status(state, object_id, s.status)
             case ast.MoveTo():
                 object_id = self._object(state, s.subject, run)
                 if s.battlefield is None:
@@ -109,6 +113,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 return self._moves(state, s, run)
             case ast.Cast():
                 _no_division(s.choices)
+                read_on = self._spell_on_object(state, s)
+                s = read_on or s
                 state, player, card, targets, location = self._play_args(state, s, run)
                 state, destination, base_of = self._destination(state, s, run)
                 state, verdict = engine.play(
@@ -121,6 +127,15 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     base_of=base_of,
                     mode=_mode(card, s.choices),
                 )
+                if read_on is not None:
+                    verdict = replace(
+                        verdict,
+                        notes=(
+                            "“on …” was read as its target: a spell is played to no "
+                            "location, only a unit is (355.2); say “targeting …” next time.",
+                            *verdict.notes,
+                        ),
+                    )
                 return state, verdict
             case ast.Activate():
                 state, player, source_id, index, targets = self._activate_args(state, s, run)
@@ -367,6 +382,20 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             battlefield = self._location(state, s.location, player, run)
             location = BASE if battlefield is None else battlefield.name
         return state, player, card, targets, location
+
+    def _spell_on_object(self, state: RbState, s: ast.Cast) -> ast.Cast | None:
+        """ "Alice plays Void Seeker on Blazing Scorcher.": a spell has no location (only a unit
+        is played to one, Riftbound 355.2), so a unit or gear named after "on" is its target;
+        the statement with that target, or None when it names a battlefield or isn't a spell."""
+        where = s.location
+        if where is None or where.battlefield is None or s.choices.targets:
+            return None
+        if self.cards.resolve(s.card).kind is not RbKind.SPELL:
+            return None
+        name = where.battlefield
+        if state.battlefield(name) is not None or not self._named(state, name):
+            return None
+        return replace(s, location=None, choices=replace(s.choices, targets=(ast.ObjectRef(name),)))
 
     def _destination(
         self, state: RbState, s: ast.Cast, run: ScriptRun
@@ -767,6 +796,9 @@ _TARGET_ZONES = (
     RbZone.FACEDOWN,
 )
 # Activated abilities are used from the board (380); a legend's from the legend zone.
+# Exhausted or ready: permanents on the board and legends in the Legend Zone, whose [E]
+# abilities depend on it (Riftbound 355.9.a.4, 414.2).
+_READY_ZONES = (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.LEGEND_ZONE)
 _ACTIVATE_ZONES = (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.LEGEND_ZONE, RbZone.TRASH)
 # Triggered abilities: of permanents on the board, legends, and cards that say they trigger
 # from another zone ("... return this from your trash", 385.2).
