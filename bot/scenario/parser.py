@@ -260,6 +260,25 @@ _RB_STATUS = re.compile(
     re.I,
 )
 _RB_STATUS_WORDS = {"readied": "ready"}
+# Riftbound combat and showdowns, which the bot doesn't model (QA 15 #5): "X attacks.",
+# "X is attacking / defending / an attacker", "There is a showdown at Targon's Peak."
+_RB_COMBAT = re.compile(
+    r"^(?!.*\b(?:plays?|activates?|controls?|targets?|targeting|casts?|resolves?|triggers?|"
+    r"ability|trash|hand|can|does|what|which|is\s+\w+\s+a\s+legal)\b)"
+    r"(?:.+?\s+(?:attacks?|defends?|blocks?)(?:\s.*)?"
+    r"|.+?\s+(?:is|are|becomes?)\s+(?:attacking|defending|blocking|in combat|"
+    r"(?:an?\s+)?(?:attackers?|defenders?))(?:\s.*)?"
+    r"|there\s+(?:is|'s)\s+(?:a\s+)?(?:showdown|combat)\b.*"
+    r"|.*\b(?:showdown|combat)\s+(?:at|begins|starts|happens)\b.*)$",
+    re.I,
+)
+_RB_COMBAT_MESSAGE = (
+    "Riftbound combat and showdowns are not modelled by this bot yet: attackers, defenders "
+    "and showdowns can't be stated. What can be stated instead: where units are (“Alice "
+    "controls Vayne, Hunter at Targon's Peak.”), a unit's Might with what combat gives it "
+    "(Assault, Shield: “Vayne, Hunter has 5 Might.”), exhausted, ready or stunned; then ask "
+    "about targets (“Can Alice play Gust targeting Recruit?”)."
+)
 _RB_DIVIDING = re.compile(
     r"^(?P<head>.+?\bresolves?)\s*,?\s*(?:and\s+)?(?:dividing|splitting|divides|splits)"
     r"(?:\s+(?:the|its)\s+damage)?(?:\s+as)?\s+(?P<amounts>\d+(?:\s*(?:,|and)\s*\d+)*)$",
@@ -389,6 +408,8 @@ class _Reader:
             if isinstance(head, Resolve) and head.retarget is None and head.payment is None:
                 amounts = tuple(int(n) for n in re.findall(r"\d+", dividing.group("amounts")))
                 return ResolveDividing(resolve=head, division=amounts, text=text, position=position)
+        if not known(clean) and _RB_COMBAT.match(clean.rstrip(".!? ")):
+            raise ScenarioError(_RB_COMBAT_MESSAGE, position=position, fragment=clean)
         if not known(clean):
             moved = _RB_MOVE.match(clean)
             if moved and not _RB_STATUS.match(clean):

@@ -25,6 +25,7 @@ from bot.engine.riftbound.abilities import read_abilities
 from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
+from bot.engine.riftbound.modes import Modes, match_mode, modes_of
 from bot.engine.riftbound.playing import (
     AbilitySource,
     ability_kind,
@@ -94,9 +95,13 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 return engine.set_might(state, object_id, current + change)
             case ast.SetStatus():
                 word = {"tapped": "exhausted", "untapped": "ready"}.get(s.status.lower(), s.status)
-                return self._status(state, self._object(state, s.subject, run), word)
+                zones = _READY_ZONES if word.lower() in ("exhausted", "ready") else None
+                object_id = self._object(state, s.subject, run, zones=zones)
+                return self._status(state, object_id, word)
             case ast.RbStatus():
-                return self._status(state, self._object(state, s.subject, run), s.status)
+                zones = _READY_ZONES if s.status.lower() in ("exhausted", "ready") else None
+                object_id = self._object(state, s.subject, run, zones=zones)
+                return self._status(state, object_id, s.status)
             case ast.MoveTo():
                 object_id = self._object(state, s.subject, run)
                 if s.battlefield is None:
@@ -108,6 +113,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 return self._moves(state, s, run)
             case ast.Cast():
                 _no_division(s.choices)
+                read_on = self._spell_on_object(state, s)
+                s = read_on or s
                 state, player, card, targets, location = self._play_args(state, s, run)
                 state, destination, base_of = self._destination(state, s, run)
                 state, verdict = engine.play(
@@ -118,7 +125,17 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     location=location,
                     destination=destination,
                     base_of=base_of,
+                    mode=_mode(card, s.choices),
                 )
+                if read_on is not None:
+                    verdict = replace(
+                        verdict,
+                        notes=(
+                            "“on …” was read as its target: a spell is played to no "
+                            "location, only a unit is (355.2); say “targeting …” next time.",
+                            *verdict.notes,
+                        ),
+                    )
                 return state, verdict
             case ast.Activate():
                 state, player, source_id, index, targets = self._activate_args(state, s, run)
@@ -175,7 +192,14 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return self.engine.can_activate(state, player, source_id, index, targets=targets)
         _no_division(s.action.choices)
         state, player, card, targets, location = self._play_args(state, s.action, run)
-        return self.engine.can_play(state, player, card, targets=targets, location=location)
+        return self.engine.can_play(
+            state,
+            player,
+            card,
+            targets=targets,
+            location=location,
+            mode=_mode(card, s.action.choices),
+        )
 
     def _resolve_all(self, state: RbState) -> tuple[RbState, Verdict]:
         """Resolve the chain, newest first, until it is empty or an item needs its
@@ -359,6 +383,20 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             location = BASE if battlefield is None else battlefield.name
         return state, player, card, targets, location
 
+    def _spell_on_object(self, state: RbState, s: ast.Cast) -> ast.Cast | None:
+        """ "Alice plays Void Seeker on Blazing Scorcher.": a spell has no location (only a unit
+        is played to one, Riftbound 355.2), so a unit or gear named after "on" is its target;
+        the statement with that target, or None when it names a battlefield or isn't a spell."""
+        where = s.location
+        if where is None or where.battlefield is None or s.choices.targets:
+            return None
+        if self.cards.resolve(s.card).kind is not RbKind.SPELL:
+            return None
+        name = where.battlefield
+        if state.battlefield(name) is not None or not self._named(state, name):
+            return None
+        return replace(s, location=None, choices=replace(s.choices, targets=(ast.ObjectRef(name),)))
+
     def _destination(
         self, state: RbState, s: ast.Cast, run: ScriptRun
     ) -> tuple[RbState, str | None, str | None]:
@@ -518,6 +556,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             )
         card = self.cards.resolve(s.subject)
         verdict = self.engine.does_target(card.text, ability=ability_kind(card), name=card.name)
+        modal = modes_of(card.text) if card.kind is RbKind.SPELL else None
+        if modal is not None:
+            return _by_mode(self.engine, card, modal, state.version)
         if card.kind is RbKind.SPELL:
             return verdict
         if verdict.kind is VerdictKind.NO and "[weaponmaster]" in card.text.lower():
@@ -755,6 +796,9 @@ _TARGET_ZONES = (
     RbZone.FACEDOWN,
 )
 # Activated abilities are used from the board (380); a legend's from the legend zone.
+# Exhausted or ready: permanents on the board and legends in the Legend Zone, whose [E]
+# abilities depend on it (Riftbound 355.9.a.4, 414.2).
+_READY_ZONES = (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.LEGEND_ZONE)
 _ACTIVATE_ZONES = (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.LEGEND_ZONE, RbZone.TRASH)
 # Triggered abilities: of permanents on the board, legends, and cards that say they trigger
 # from another zone ("... return this from your trash", 385.2).
@@ -766,6 +810,44 @@ _TRIGGER_ZONES = (
     RbZone.TRASH,
     RbZone.FACEDOWN,
 )
+
+
+def _by_mode(engine: RiftboundGame, card: RbCard, modal: Modes, version: str) -> Verdict:
+    """ "Does it target?" for a modal spell, mode by mode: only the chosen mode's choices are
+    made (Riftbound 355.3), so each mode targets what its own text says."""
+    answers = [
+        engine.does_target(modal.text_of(i), ability="spell") for i in range(len(modal.modes))
+    ]
+    parts = [
+        f"“{modal.label(i)}”: "
+        + (
+            _lowered(a.reason.split(": ", 1)[-1]).rstrip(".")
+            if a.kind is VerdictKind.YES
+            else "no targets"
+        )
+        for i, a in enumerate(answers)
+    ]
+    rules = merge_rules(cite_if("choose_modes", version), *(a.rules for a in answers))
+    any_yes = any(a.kind is VerdictKind.YES for a in answers)
+    return Verdict(
+        VerdictKind.YES if any_yes else VerdictKind.NO,
+        f"{card.name}: {'Yes, depending on the mode' if any_yes else 'No'}. It is modal "
+        f"(“{modal.choose}”); only the chosen mode's choices are made: " + "; ".join(parts) + ".",
+        rules,
+    )
+
+
+def _lowered(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _mode(card: RbCard, choices: ast.Choices) -> int | None:
+    """The mode a statement names for a modal spell (``choosing Kill a gear``, Riftbound
+    355.3), as for Magic's modal spells; None when none is named or the card isn't modal."""
+    modal = modes_of(card.text) if card.kind is RbKind.SPELL else None
+    if modal is None or not (choices.modes_text or choices.modes):
+        return None
+    return match_mode(modal, choices.modes_text or " and ".join(choices.modes), card.name)
 
 
 def _index(ref: ast.AbilityRef) -> int | None:

@@ -70,8 +70,12 @@ _NON_PUBLIC_AFTER = re.compile(
     re.I,
 )
 _CHANNEL_BEFORE = re.compile(r"\bchannels?\s*$", re.I)
+# Riftbound 355.10.a, 355.10.a.1: trashes are public, so cards chosen from one are targets:
+# "from your trash", "from an opponent's trash", "from opponents' trashes" (Disposal Order).
 _PUBLIC_ELSEWHERE = re.compile(
-    r"^\s*(?:\w+\s+){0,3}?(?:from|in)\s+(?:your|a|an opponent's)\s+trash", re.I
+    r"^\s*(?:\w+\s+){0,3}?(?:from|in)\s+(?:your|a|any|their|an opponent's|opponents'|"
+    r"each opponent's|your opponents')\s+trash(?:es)?\b",
+    re.I,
 )
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _KEYWORD_LINE = re.compile(r"^(?:\[[^\]]+\]\s*)+$")

@@ -26,11 +26,13 @@ from bot.engine.riftbound.abilities import RbAbility, read_abilities
 from bot.engine.riftbound.analysis import TargetAnalysis, analyse
 from bot.engine.riftbound.keywords import choosing_abilities, has_reaction
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
+from bot.engine.riftbound.modes import Modes, modes_of
 from bot.engine.riftbound.playing import (
     USE_MY_ABILITIES,
     USE_WHILE_AT_BATTLEFIELD,
     AbilitySource,
     PlayInProgress,
+    group_refs,
     pick_ability,
     target_analysis,
 )
@@ -66,9 +68,18 @@ from bot.engine.verdict import (
 )
 from bot.engine.wording import and_list, counted
 
+
+def _modes_rule(version: str) -> str:
+    """ " (355.3)" where the Core Rules version has the rule on choosing modes (v1.3)."""
+    found = cite_if("choose_modes", version)
+    return f" ({found[0]})" if found else ""
+
+
 # ---- the facade ---------------------------------------------------------------------------------
 # "When I die", "[Deathknell]" (808.1.c: "When I die, ..."): triggers that need the source gone.
 _DIES_TRIGGER = re.compile(r"^\s*(?:\[Deathknell\]|when I die)", re.IGNORECASE)
+# Riftbound 414.5: in an ability's cost the Exhaust symbol [E] is "Exhaust this" / "Exhaust me".
+_EXHAUST_COST = re.compile(r"\[E\]|\bexhaust (?:me|this)\b", re.IGNORECASE)
 
 
 class RiftboundGame:
@@ -341,11 +352,13 @@ class RiftboundGame:
         location: str | None = None,
         destination: str | None = None,
         base_of: str | None = None,
+        mode: int | None = None,
     ) -> tuple[RbState, Verdict]:
         """Play a card with all its choices: a unit to ``location`` (default its controller's
         base), a spell with its targets, one group per target mention in text order, and the
         ``destination`` of a unit it moves (``BASE`` or a battlefield's name, 355.4);
-        ``base_of`` is the player whose base was named as the destination, if one was."""
+        ``base_of`` is the player whose base was named as the destination, if one was;
+        ``mode`` the chosen mode of a modal spell (0-based, 355.3)."""
         state = state.with_player(player)
         try:
             progress = self.start_play(state, player, card)
@@ -355,6 +368,9 @@ class RiftboundGame:
                 progress = replace(progress, destination=destination)
         except IllegalActionError as error:
             return state, illegal_verdict(error, state.version)
+        modal = modes_of(card.text) if card.kind is RbKind.SPELL else None
+        if modal is not None:
+            return self._play_modal(state, progress, modal, targets, mode, base_of)
         analysis = progress.analysis
         if card.kind is not RbKind.SPELL:
             if any(targets):
@@ -378,6 +394,73 @@ class RiftboundGame:
             )
         return self.finish(
             replace(progress, picks=tuple(tuple(g) for g in targets)), base_of=base_of
+        )
+
+    def _play_modal(
+        self,
+        state: RbState,
+        progress: PlayInProgress,
+        modal: Modes,
+        targets: Sequence[Sequence[int]],
+        mode: int | None,
+        base_of: str | None,
+    ) -> tuple[RbState, Verdict]:
+        """A modal spell (Riftbound 355.3: its mode is chosen as it is played, and only that
+        mode's targets are chosen).  The targets were grouped for the whole text; they are
+        grouped again for the chosen mode's target mentions.
+
+        With no mode named, the targets decide it when exactly one mode can choose them: the
+        mode is one of the choices made while playing (355.3) and the named targets are the
+        others, so a gear named for Rocket Barrage can only mean "Kill a gear".  When several
+        modes fit (no targets for Disposal Order: "up to 3" may choose none, 355.13, and "Draw
+        1" chooses nothing), the bot asks which mode instead of choosing for the player; when
+        none fits, the play is illegal."""
+        flat = [i for group in targets for i in group]
+        version = state.version
+
+        def attempt(index: int) -> tuple[RbState, Verdict]:
+            chosen = replace(progress, mode=index)
+            picks = group_refs(chosen.analysis.targets, flat) if flat else []
+            if flat and not chosen.analysis.targets:
+                return state, Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{progress.card.name}'s mode “{modal.label(index)}” doesn't target "
+                    "anything, so nothing is chosen for it.",
+                    (*cite_if("choose_modes", version), rule("mentioned_is_target", version)),
+                )
+            return self.finish(
+                replace(chosen, picks=tuple(tuple(g) for g in picks)), base_of=base_of
+            )
+
+        if mode is not None:
+            return attempt(mode)
+        tried = [(index, *attempt(index)) for index in range(len(modal.modes))]
+        fits = [t for t in tried if t[2].kind is VerdictKind.LEGAL]
+        name = progress.card.name
+        listed = modal.listed()
+        if len(fits) == 1:
+            index, new_state, verdict = fits[0]
+            return new_state, replace(
+                verdict,
+                notes=(
+                    f"No mode was named; “{modal.label(index)}” is the only mode of {name} "
+                    f"these choices fit, so it is the one chosen{_modes_rule(version)}.",
+                    *verdict.notes,
+                ),
+            )
+        if not fits:
+            why = "; ".join(f"“{modal.label(i)}”: {v.reason.rstrip('.')}" for i, _, v in tried)
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{name} has modes (“{modal.choose}”: {listed}), and these choices fit none of "
+                f"them: {why}.",
+                merge_rules(cite_if("choose_modes", version), *(v.rules for _, _, v in tried)),
+            )
+        raise EngineError(
+            f"{name} is modal (“{modal.choose}”: {listed}) and these choices fit more than one "
+            f"mode; the mode is chosen as it is played{_modes_rule(version)}.",
+            hint=f"Name the mode, e.g. “{progress.player} plays {name} choosing "
+            f"{modal.label(fits[-1][0])}.”",
         )
 
     def finish(
@@ -440,7 +523,7 @@ class RiftboundGame:
             return state, replace(checked, rules=merge_rules(checked.rules, (r("check_targets"),)))
         destination = progress.destination or ""
         if destination:
-            refused = destination_problem(state, card.text, chosen, destination, base_of)
+            refused = destination_problem(state, progress.text, chosen, destination, base_of)
             if refused is not None:
                 return state, refused
         spell = RbObject(
@@ -458,7 +541,7 @@ class RiftboundGame:
             spell_id,
             card.name,
             player,
-            card.text,
+            progress.text,
             "spell",
             tuple(tuple(group) for group in chosen),
             destination=destination,
@@ -483,6 +566,11 @@ class RiftboundGame:
         cited = merge_rules(
             checked.rules if targets else (r("mentioned_is_target"),), (r("spell_lingers"),)
         )
+        modal = modes_of(card.text) if progress.mode is not None else None
+        if modal is not None and progress.mode is not None:
+            # Riftbound 355.3: the mode is chosen as it is played; only that mode's targets.
+            what = f" choosing “{modal.label(progress.mode)}”," + (what or " with no targets")
+            cited = merge_rules(cited, cite_if("choose_modes", version))
         extra, notes, deflect_rules = _deflect_cost(chosen, ctx, version)
         return state, Verdict(
             VerdictKind.LEGAL,
@@ -595,7 +683,32 @@ class RiftboundGame:
         refused = _closed_state_refusal(state, name, ability.text, ability=True)
         if refused is not None:
             return state, illegal_verdict(refused, version)
-        return self._to_chain(state, source, ability, player, targets)
+        exhausts = bool(_EXHAUST_COST.search(ability.cost))
+        if exhausts and source.exhausted:
+            # Riftbound 414.5: [E] is the cost "Exhaust this"; 414.4: an exhaust cost can be
+            # paid only if the exhausting can be done; 414.1.b: an exhausted one can't be
+            # exhausted again.  So an exhausted source can't use its [E] ability.
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{source.name} is exhausted, so {name} can't be activated: its cost "
+                f"“{ability.cost}” includes exhausting {source.name} ([E] means “Exhaust me”), "
+                "and something already exhausted can't be exhausted again to pay it.",
+                (r("exhaust_cost"), r("exhaust_symbol"), r("exhausted_again"), r("ability_cost")),
+            )
+        state, verdict = self._to_chain(state, source, ability, player, targets)
+        if exhausts and verdict.kind is VerdictKind.LEGAL:
+            # Riftbound 403.1.a, 414.5: the [E] cost is paid as it is activated: the source is
+            # now exhausted (so a second activation is refused, 414.4).
+            state = state.with_object(replace(state.obj(source.id), exhausted=True))
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    f"Paying [E] exhausted {source.name} ({r('exhaust_symbol')}).",
+                ),
+                rules=merge_rules(verdict.rules, (r("exhaust_symbol"),)),
+            )
+        return state, verdict
 
     def trigger(
         self,
@@ -1007,11 +1120,45 @@ class RiftboundGame:
         *,
         targets: Sequence[Sequence[int]] = (),
         location: str | None = None,
+        mode: int | None = None,
     ) -> Verdict:
         """A question: could this card be played now with these choices?  Nothing changes."""
         refused = _closed_state_refusal(state, card.name, card.text, ability=False)
         if refused is not None:
             return Verdict(VerdictKind.NO, f"No: {refused.message}", refused.rules)
+        modal = modes_of(card.text) if card.kind is RbKind.SPELL else None
+        if modal is not None:
+            if mode is None and not any(targets):
+                # Riftbound 355.3: it can be played if some mode can be chosen now.
+                ctx = new_context(state, state.player(player))
+                fits = [
+                    i
+                    for i in range(len(modal.modes))
+                    if all(
+                        m.min_count == 0
+                        or any(
+                            check_target(o, m, ctx, version=state.version).ok
+                            for o in state.choosable()
+                        )
+                        for m in PlayInProgress(state, player, card, mode=i).analysis.targets
+                    )
+                ]
+                modes_rule = cite_if("choose_modes", state.version)
+                if fits:
+                    named = " or ".join(f"“{modal.label(i)}”" for i in fits)
+                    return Verdict(
+                        VerdictKind.YES,
+                        f"Yes: {card.name} can be played choosing {named}: each of that "
+                        "mode's targets has a valid choice.",
+                        (*modes_rule, rule("all_targets_needed", state.version)),
+                    )
+                return Verdict(
+                    VerdictKind.NO,
+                    f"No: no mode of {card.name} can be chosen now ({modal.listed()}).",
+                    (*modes_rule, rule("all_targets_needed", state.version)),
+                )
+            _, verdict = self.play(state, player, card, targets=targets, mode=mode)
+            return _as_question(could_happen(verdict, "plays", "can play"), verdict)
         if not any(targets) and card.kind is RbKind.SPELL:
             analysis = target_analysis(card, state.version)
             ctx = new_context(state, state.player(player))

@@ -13,6 +13,7 @@ from bot.engine.grouping import split_in_text_order
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
 from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
 from bot.engine.riftbound.model import RbContext, RbKind
+from bot.engine.riftbound.modes import modes_of
 from bot.engine.riftbound.rules import CURRENT, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label, new_context
 from bot.engine.riftbound.targeting import check_target, earlier_choices_it_must_differ_from
@@ -172,9 +173,19 @@ class PlayInProgress:
     location: str | None = None
     picks: tuple[tuple[int, ...], ...] = ()
     destination: str | None = None  # where a spell's move goes (355.4)
+    mode: int | None = None  # the chosen mode of a modal spell (355.3), 0-based
+
+    @property
+    def text(self) -> str:
+        """The text being played: for a modal spell with a chosen mode, only that mode
+        (Riftbound 355.3)."""
+        modal = modes_of(self.card.text) if self.mode is not None else None
+        return self.card.text if modal is None or self.mode is None else modal.text_of(self.mode)
 
     @property
     def analysis(self) -> TargetAnalysis:
+        if self.mode is not None:
+            return analyse(self.text, version=self.state.version, ability=ability_kind(self.card))
         return target_analysis(self.card, self.state.version)
 
     @property

@@ -17,6 +17,7 @@ from bot.engine.riftbound.targeting import (
     KILLS_CONDITION,
     SplitChoiceNeeded,
     check_split,
+    choosing_only,
     split_options,
 )
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind
@@ -290,7 +291,11 @@ def carry_out(
         if slot.legal and slot.chosen_id is not None:
             legal_by_target.setdefault(slot.slot_index, []).append(slot.chosen_id)
     target_number = {id(m): n for n, m in enumerate(analysis.targets)}
-    instructions = [i for i in analysis.instructions if i.is_carried_out]
+    # The same instructions as the verdict's effects: a "Choose ..." that only chose targets
+    # is not one of them (targeting.resolve).
+    instructions = [
+        i for i in analysis.instructions if i.is_carried_out and not choosing_only(analysis, i)
+    ]
     notes: list[str] = []
     rules: list[str] = []
     new_ids: list[int] = []

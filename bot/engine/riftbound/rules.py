@@ -111,6 +111,11 @@ _V13 = {
     "trigger_not_countered": "402.3.a",
     "trigger_must_choose": "402.3.b",
     "ability_cost": "403.1.a",
+    # [E] in a cost is "Exhaust this/me" (414.5); it can be paid only if the source can be
+    # exhausted (414.4), and an exhausted unit can't be exhausted again (414.1.b).
+    "exhaust_cost": "414.4",
+    "exhaust_symbol": "414.5",
+    "exhausted_again": "414.1.b",
     "ability_resolves": "406.5",
     "split_on_resolution": "355.14.e",
     "equip": "818.1.c.2",
@@ -195,6 +200,9 @@ _V12_FROM_V13 = {
     "trigger_not_countered": "390.3.a",
     "trigger_must_choose": "390.3.b",
     "ability_cost": "391.1.a",
+    "exhaust_cost": "401.4",
+    "exhaust_symbol": "401.5",
+    "exhausted_again": "401.1.b",
     "ability_resolves": "394.5",
     "equip": "744.1.c.2",
     "equip_target": "744.1.b.1",
@@ -227,6 +235,8 @@ V12_ONLY = MappingProxyType(
 V13_ONLY = MappingProxyType(
     {
         "use_condition": "377.2.b",
+        # Modal spells and abilities: only the chosen mode's choices are made (355.3).
+        "choose_modes": "355.3",
         "source_info": "359.3.f.1",
         "here_on_execution": "359.3.f.2",
         "ability_info": "359.3.f.4",

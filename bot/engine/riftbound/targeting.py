@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from bot.engine.errors import EngineError
-from bot.engine.riftbound.analysis import Mention, TargetAnalysis
+from bot.engine.riftbound.analysis import Instruction, Mention, TargetAnalysis
 from bot.engine.riftbound.model import (
     BOARD_ZONES,
     PUBLIC_ZONES,
@@ -59,6 +59,11 @@ def _names_what_was_ignored(text: str, ignored: str) -> bool:
     return that is None or that.group(1).lower() in ignored.lower()
 
 
+# "Choose a friendly unit and an enemy unit." - an instruction that only chooses targets.
+_CHOOSE = re.compile(r"^\s*choose\b", re.I)
+# What refers back to the chosen targets, and Challenge's mutual "to each other".
+_THEY = re.compile(r"\b(?:they|them|their|each other)\b", re.I)
+_EACH_OTHER = re.compile(r"\beach other\b", re.I)
 _BACK_REFERENCE = re.compile(
     r"\bthe (?:killed|chosen|exhausted|moved|damaged|stunned|returned|targeted) "
     r"(?:units?|gears?|cards?)\b",
@@ -147,6 +152,10 @@ def check_target(
             f"{name} is in the {candidate.zone}; a {mention.kind} here means one in: {where}.",
             (r("where_objects_are"),),
         )
+    trash_problem = _whose_trash(candidate, mention, ctx) if candidate.zone is RbZone.TRASH else ""
+    if trash_problem:
+        # Riftbound 355.9.b: "your trash" / "opponents' trashes" restricts whose trash it is in.
+        return Check(False, f"{name} is in {trash_problem}.", (r("restrictions"),))
     if candidate.enemies_cant_choose and ctx.is_enemy(candidate.controller):
         return Check(
             False,
@@ -173,6 +182,18 @@ def check_target(
     if problems:
         return Check(False, f"{name} is not {problems[0]}.", (r("restrictions"),))
     return Check(True, f"{name} meets every restriction.", (r("valid_target"),))
+
+
+def _whose_trash(candidate: RbObject, mention: Mention, ctx: RbContext) -> str:
+    """Why a card in a trash is in the wrong player's trash ("your trash", "an opponent's
+    trash", "opponents' trashes"), or ""."""
+    text = f"{mention.phrase} {mention.restriction}".lower().replace("’", "'")
+    owner = candidate.owner
+    if re.search(r"\byour trash", text) and owner != ctx.controller:
+        return f"{owner}'s trash, not {ctx.controller}'s"
+    if re.search(r"\bopponents?'s? trash", text) and not ctx.is_enemy(owner):
+        return f"{owner}'s trash, not in the trash of one of {ctx.controller}'s opponents"
+    return ""
 
 
 def _check_player(candidate: RbObject, mention: Mention, ctx: RbContext, version: str) -> Check:
@@ -878,6 +899,7 @@ def resolve(
     none_chosen = False  # "up to" targets with zero chosen (355.13): nothing to affect
     chosen_count = {n: len(objects) for n, objects in enumerate(chosen)}
     acted_on: list[RbObject] = []  # what the last instruction with targets acted on ("it")
+    chose: list[int] = []  # the targets a "Choose ..." instruction chose ("they", "them")
     for instruction in analysis.instructions:
         if not instruction.is_carried_out:
             continue
@@ -885,6 +907,46 @@ def resolve(
         own = [target_index[id(m)] for m in mine if m.is_target and id(m) in target_index]
         if own:
             acted_on = [o for n in own for o in chosen[n] if o.name in legal_by_mention[n]]
+        if own and choosing_only(analysis, instruction):
+            # Challenge's "Choose a friendly unit and an enemy unit.": the choosing was done
+            # as it was played (355.6); it is not something that happens now.  What follows
+            # ("They deal damage ... to each other") acts on what was chosen.
+            chose = own
+            continue
+        if not own and chose and _THEY.search(instruction.text):
+            legal = [name for n in chose for name in legal_by_mention[n]]
+            if _EACH_OTHER.search(instruction.text) and len(legal) < sum(
+                chosen_count[n] for n in chose
+            ):
+                # Riftbound 359.3.e.5, 359.3.e.12: the target no longer legal is unaffected,
+                # and its Might is null, so nothing is dealt either way.
+                effects.append(
+                    EffectReport(
+                        instruction.text,
+                        False,
+                        (),
+                        "One of them is no longer a legal target: it is unaffected, and "
+                        "what it would deal is null, so it doesn't happen.",
+                    )
+                )
+                cited_null = True
+                ignored_before = True
+                ignored_text = instruction.text
+            elif legal:
+                effects.append(EffectReport(instruction.text, True, tuple(legal)))
+                ignored_before = False
+            else:
+                effects.append(
+                    EffectReport(
+                        instruction.text,
+                        False,
+                        (),
+                        "Every target it needs is illegal, so it is ignored and doesn't happen.",
+                    )
+                )
+                ignored_before = True
+                ignored_text = instruction.text
+            continue
         if own and instruction.linked and ignored_before:
             # 359.3.e.14.a, 359.3.e.12: Last Breath's "It deals damage equal to its Might to an
             # enemy unit" after "Ready a friendly unit" was ignored: "it" is null, so nothing is
@@ -1029,6 +1091,14 @@ _MIGHT_CONDITION = re.compile(
     r"^if (?:it|that unit|the killed unit) (?:had|has) (?P<n>\d+) \[M\] or (?P<dir>less|more)$",
     re.I,
 )
+
+
+def choosing_only(analysis: TargetAnalysis, instruction: Instruction) -> bool:
+    """Is it an instruction that only chooses targets ("Choose a friendly unit and an enemy
+    unit."), made as the spell is played (355.6) and not carried out when it resolves?"""
+    return bool(_CHOOSE.match(instruction.text)) and any(
+        analysis.mentions[i].is_target for i in instruction.mention_indexes
+    )
 
 
 def _might_condition(

@@ -178,9 +178,11 @@ def test_deflect_taxes_an_enemy_ability_that_chooses_it(
         "The top of the chain resolves.\n"
         "Bob activates Bob's Iron Ballista targeting Volibear, Furious.\n"
         "The top of the chain resolves.\n"
+        # Its [E] cost exhausted it (414.5); ready it to activate it again (414.4).
+        "Alice's Iron Ballista is ready.\n"
         "Alice activates Alice's Iron Ballista targeting Ruin Runner.",
     )
-    enemy, own, unchoosable = result.steps[3], result.steps[5], result.steps[7]
+    enemy, own, unchoosable = result.steps[3], result.steps[5], result.steps[8]
     assert enemy.verdict == "legal" and "cost 2 more Power" in enemy.explanation
     assert {"809.1.c", "809.1.d"} <= set(enemy.rules)
     assert own.verdict == "legal" and "Deflect" not in own.explanation  # not an opponent's

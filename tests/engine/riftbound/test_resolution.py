@@ -116,9 +116,16 @@ def test_legal_target_resolves_fully_with_1_2_numbers() -> None:
         ),
         (
             "Recycle a unit from your trash",
-            replace(unit(1), zone=RbZone.TRASH, location=""),
+            replace(unit(1, "Alice"), zone=RbZone.TRASH, location=""),
             True,
             "355.9",
+        ),
+        # 355.9.b: "your trash" is the trash of the spell's controller, not Bob's (QA 15 #3).
+        (
+            "Recycle a unit from your trash",
+            replace(unit(1), zone=RbZone.TRASH, location=""),
+            False,
+            "355.9.b",
         ),
         ("Recycle a unit from your trash", unit(1), False, "355.9.a"),
     ],
