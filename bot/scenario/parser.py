@@ -1641,6 +1641,17 @@ class _Reader:
     def _targets_list(self, text: str, kind: str) -> tuple[Target, ...]:
         if not text.strip():
             raise _NotUnderstood("no new target is named.", text, kind)
+        redivided = _NEW_DIVISION.search(text)
+        if redivided is not None:
+            # CR 115.7f: "the original division can't be changed" (Reverberate copying a
+            # divided Arc Lightning; found by QA 13: "There is no dividing 1 in the game").
+            raise _NotUnderstood(
+                "when targets are changed or new ones chosen, the original division of damage "
+                "or counters can't be changed (115.7f): name only the new targets; each keeps "
+                "the amount its place had.",
+                redivided.group(0).strip(" ,"),
+                kind,
+            )
         return tuple(self._target(t, kind) for t in self._split_names(text, kind))
 
     def _stack_item(self, text: str, kind: str) -> StackItem:
@@ -2193,6 +2204,7 @@ _DOES_TARGET = re.compile(r"(?:does|do|will)\s+(?P<subject>.+?)\s+target(?:s)?(?
 
 # Where two statements may have been run together: ", Bob ...", " and Bob ...", ", then Bob ...".
 _JOINER = re.compile(r"\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+", _I)
+_NEW_DIVISION = re.compile(r",?\s+(?:and\s+)?(?:dividing|divided|splitting|split)\b.*$", _I)
 _FIZZLE = re.compile(
     r"(?:does|do|will|would)\s+(?P<item>.+?)\s+(?:fizzle|be\s+countered\s+on\s+resolution)", _I
 )

@@ -955,8 +955,11 @@ class MtgGame:
         targeted = [ref for chosen in entry.targets for ref in chosen.refs]
         if len(set(targeted)) < len(targeted):
             # CR 115.3: the same object or player may be chosen once for each instance of the
-            # word "target" (Seeds of Strength on one creature three times).
-            rules.append("115.3")
+            # word "target" (Seeds of Strength on one creature three times); 700.2d: for a mode
+            # chosen more than once, once for each time (Mystic Confluence; QA 13).
+            mode_texts = [m.text for m in entry.spec.modes if m.index in entry.modes]
+            repeated_mode = len(set(mode_texts)) < len(mode_texts)  # a mode chosen twice
+            rules.append("700.2d" if repeated_mode else "115.3")
         state, wards = ward_triggers(state, entry, targeted)
         notes = ward_notes(state, wards)
         if notes:

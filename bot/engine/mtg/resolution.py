@@ -77,7 +77,7 @@ from bot.engine.verdict import (
     VerdictKind,
     merge_rules,
 )
-from bot.engine.wording import counted, with_article
+from bot.engine.wording import and_list, counted, with_article
 
 
 @dataclass(frozen=True)
@@ -735,10 +735,14 @@ def resolve_top(
         "nothing else" if partial else "none of its effects do anything"
     )
     if partial:
-        bad = ", ".join(state.label(places[n].ref) for n, c in checks.items() if not c.legal)
+        gone = [state.label(places[n].ref) for n, c in checks.items() if not c.legal]
+        bad = and_list(gone)
+        no_longer = (
+            "is no longer a legal target" if len(gone) == 1 else "are no longer legal targets"
+        )
         reason = (
-            f"{entry.name} resolves, but {bad} is no longer a legal target, so only the parts "
-            f"for legal targets happen: {happening} (608.2b)."
+            f"{entry.name} resolves, but {bad} {no_longer}, so only the parts for legal targets "
+            f"happen: {happening} (608.2b)."
         )
         kind = VerdictKind.PARTIAL
     elif not any(r.happens for r in reports) and notes:
