@@ -136,8 +136,19 @@ def _kind_and_parts(
         # abilities that work while the spell is cast or on the stack (CR 601.2f, 113.6), not
         # part of what the spell does as it resolves (CR 608.2).
         return AbilityKind.STATIC, "", "", prefix
+    reflexive = None if spell_face else _REFLEXIVE.search(rest)
+    if reflexive is not None:
+        # CR 603.12: "You may exert Glorybringer as it attacks. When you do, it deals 4 damage
+        # to target ...": "When you do" is a reflexive triggered ability, and its targets are
+        # chosen as it is put on the stack (found by QA 13: "Glorybringer has no triggered
+        # ability").
+        trigger = paragraph[prefix + reflexive.start("trigger") : prefix + reflexive.end("trigger")]
+        return AbilityKind.TRIGGERED, "", trigger, prefix + reflexive.end()
     kind = AbilityKind.SPELL if spell_face else AbilityKind.STATIC
     return kind, "", "", prefix
+
+
+_REFLEXIVE = re.compile(r"\.\s+(?P<trigger>when you do|when they do|when you don[’']t), ", re.I)
 
 
 _SPELL_STATIC = re.compile(
