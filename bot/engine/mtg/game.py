@@ -1073,10 +1073,10 @@ class MtgGame:
                         progress.choose(tuple(division)) if division else progress.auto_divide()
                     )
                     if progress.pending().kind is ChoiceKind.DIVISION:
-                        raise IllegalActionError(
-                            "Announce how the amount is divided among the targets (601.2d).",
-                            rules=("601.2d",),
-                        )
+                        if remaining:  # too many targets is the real problem (QA 13 #15)
+                            raise _too_many_targets(progress, remaining)
+                        # Left out of the statement, not an illegal division: ask for it.
+                        raise _division_missing(progress)
                 else:
                     break
         except IllegalActionError as error:
@@ -2062,6 +2062,36 @@ def _why_named_fails(
         if found is not None:
             return found
     return None
+
+
+def _division_missing(progress: CastInProgress) -> EngineError:
+    """CR 601.2d: the division is announced as the spell is cast; a statement that leaves it
+    out is asked for it, with the form that says it (found by QA 13: it was "illegal") —
+    unless no division can exist: each target gets at least 1 (Conflagrate with X=2 and three
+    targets; its ruling of 2021-03-19: "You can't choose more than X targets")."""
+    names = [progress.state.label(r) for c in progress.targets for r in c.refs]
+    total = division_total(progress.spec, progress.x)
+    if total is not None and total < len(names):
+        raise IllegalActionError(
+            f"{progress.stack_object.name} divides {total} among {len(names)} targets, but each "
+            f"target must get at least 1, so it can have at most {total} (601.2d).",
+            rules=("601.2d",),
+        )
+    example = _example_division(total, len(names)) if total is not None else "2 and 1"
+    amount = f"its {total}" if total is not None else "the amount"
+    return EngineError(
+        f"{progress.stack_object.name} divides {amount} among {and_list(names)}: say how as it "
+        f"is cast, at least 1 each (601.2d), e.g. “..., dividing {example}.”"
+    )
+
+
+def _example_division(total: int, count: int) -> str:
+    """A division of ``total`` among ``count`` targets, at least 1 each: "2 and 1"."""
+    if count <= 0 or total < count:
+        return "1"
+    shares = [1] * count
+    shares[0] += total - count
+    return and_list(str(n) for n in shares)
 
 
 def _too_many_targets(
