@@ -98,6 +98,9 @@ def prompt_choices(prompt: Prompt) -> tuple[Choice, ...]:
 
 
 PICK_SEVERAL = "Pick several with their numbers, e.g. `game choose 1 3`."
+DIVIDE_HOW = (
+    "Give each target's amount in the order the targets were chosen, e.g. `game choose 2 1`."
+)
 
 # Choices whose options are what the player may pick (an empty list means nothing is legal).
 _PICKING_KINDS = ("targets", "new target", "positions", "location")
@@ -120,6 +123,9 @@ def choice_reply(
         body += "\n" + options
     elif prompt.kind in _PICKING_KINDS:
         body += "\nThere is no legal choice."
+    if prompt.kind == "division":
+        # QA 13: the division prompt was the only one that didn't say how to answer.
+        body += "\n" + DIVIDE_HOW
     several = prompt.kind in ("targets", "positions", "modes") and prompt.max_count != 1
     if several and len(prompt.options) > 1:
         body += "\n" + PICK_SEVERAL

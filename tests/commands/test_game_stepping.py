@@ -528,3 +528,17 @@ async def test_a_casting_method_step_by_step_names_the_card_and_what_works(
     assert "Alice casts Fury with evoke." in raised.value.message
     with pytest.raises(UsageError, match="Misdirection is found"):
         await ask(services, "game cast Misdirection by exiling a blue card")
+
+
+async def test_the_division_step_says_how_to_answer(services: Services) -> None:
+    # QA 13 #13: every other prompt gave an example; the division prompt gave none.
+    await start(services)
+    offered = await ask(services, "game cast Arc Lightning")
+    bear = next(c.command.split(" @")[0] for c in offered.choices if "Runeclaw Bear" in c.label)
+    elves = next(c.command.split(" @")[0] for c in offered.choices if "Llanowar" in c.label)
+    picks = f"{bear.split()[-1]} {elves.split()[-1]}"
+    divide = await ask(services, f"game choose {picks}")
+    assert "Divide 3" in divide.body
+    assert "`game choose 2 1`" in divide.body
+    done = await ask(services, "game choose 2 1")
+    assert "dividing 2 and 1" in done.sections[0].heading or "(2)" in str(done.data)
