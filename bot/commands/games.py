@@ -42,7 +42,7 @@ GAME_USAGE = (
     "(Riftbound: game play CARD) · game choose N · "
     "game activate SOURCE['s first ability] · game retarget SPELL · "
     "game back · game cancel · game resolve · game state · game history · game undo · "
-    "game redo · game export · game end"
+    "game redo · game export · game end · game reopen"
 )
 
 
@@ -131,7 +131,7 @@ async def _dispatch(call: GameCall) -> Reply:
         raise UsageError(
             f"`game {word}` takes nothing after it"
             + (
-                ": it ends the whole game, which can't be undone. Nothing was changed."
+                ": it ends the whole game. Nothing was changed."
                 if word == "end"
                 else "; nothing was changed."
             ),
@@ -154,8 +154,8 @@ async def _dispatch(call: GameCall) -> Reply:
 
 # Subcommands that take no words: ``game End of turn.`` ended the game (found by QA 14).
 _TAKES_NOTHING = frozenset(
-    {"state", "show", "history", "export", "back", "cancel", "end", "leave", "open", "close",
-     "seats"}
+    {"state", "show", "history", "export", "back", "cancel", "end", "reopen", "leave", "open",
+     "close", "seats"}
 )  # fmt: skip
 
 
@@ -364,7 +364,19 @@ async def _end(call: GameCall) -> Reply:
     name = VARIANTS[record.kind].title
     return Reply(
         title="Game ended",
-        body=f"The {name} game of this channel has ended; `game new` starts another.",
+        body=f"The {name} game of this channel has ended; `game new` starts another. Its "
+        "starter or a judge can bring it back as it was with `game reopen` (before a new game "
+        "starts here).",
+    )
+
+
+async def _reopen(call: GameCall) -> Reply:
+    record = await (await call.service()).reopen(call.scope, call.actor)
+    name = VARIANTS[record.kind].title
+    return Reply(
+        title="Game reopened",
+        body=f"The {name} game this channel ended is running again, as it was "
+        f"({record.version} log entries); `game state` shows it.",
     )
 
 
@@ -544,6 +556,7 @@ _SUBCOMMANDS: dict[str, Callable[[GameCall], Awaitable[Reply]]] = {
     "back": _back,
     "cancel": _cancel,
     "end": _end,
+    "reopen": _reopen,
     "join": _join,
     "seat": _seat,
     "leave": _leave,

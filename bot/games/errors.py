@@ -6,7 +6,9 @@ from bot.errors import NotFoundError, PermissionDeniedError, StateError, UserErr
 
 
 def _a_game(kind: str) -> str:
-    return {"mtg": "an MTG game", "riftbound": "a Riftbound game"}.get(kind, f"a {kind} game")
+    return {"mtg": "an MTG game", "riftbound": "a Riftbound game", "": "a game"}.get(
+        kind, f"a {kind} game"
+    )
 
 
 class NoGameError(NotFoundError):

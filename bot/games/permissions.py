@@ -56,11 +56,11 @@ def ensure_may_manage(actor: Actor, seating: Seating) -> None:
 
 def ensure_may_end(actor: Actor, seating: Seating) -> None:
     """Raise ``PermissionDeniedError`` unless ``actor`` may end the game: its starter or a
-    judge (ending can't be undone)."""
+    judge (who alone can reopen it)."""
     ensure_may_change(actor, seating)
     if not may_manage(actor, seating):
         raise PermissionDeniedError(
             "Only the player who started this game or a judge can end it.",
-            hint="Ending a game can't be undone. You can take back your own last action with "
+            hint="Only they can reopen an ended game. You can take back your own last action with "
             "`game undo`, or leave your seat with `game leave`.",
         )

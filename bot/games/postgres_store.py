@@ -212,6 +212,33 @@ class PostgresGameStore:
             await conn.execute("DELETE FROM snapshots WHERE game_id = $1", ended.id)
         return ended
 
+    async def reopen_game(self, scope: GameScope, game_id: int) -> GameRecord:
+        """Make an ended game of ``scope`` active again; ``GameExistsError`` if the channel
+        has an active game (the partial unique index decides between racing processes)."""
+        async with self._transaction() as conn:
+            kind = await conn.fetchval(
+                "SELECT kind FROM games WHERE guild = $1 AND channel = $2 AND ended_at IS NULL",
+                scope.guild,
+                scope.channel,
+            )
+            if kind is not None:
+                raise GameExistsError(str(kind))
+            try:
+                row = await conn.fetchrow(
+                    "UPDATE games SET ended_at = NULL, ended_by = NULL "
+                    "WHERE id = $1 AND guild = $2 AND channel = $3 AND ended_at IS NOT NULL "
+                    "RETURNING id, guild, channel, kind, started_by, started_at, version, "
+                    "ended_at, ended_by",
+                    game_id,
+                    scope.guild,
+                    scope.channel,
+                )
+            except asyncpg.UniqueViolationError:
+                raise GameExistsError("") from None
+            if row is None:
+                raise NoGameError()
+            return _game_from_row(row)
+
     # -- seats --------------------------------------------------------------------------------
 
     async def seating(self, scope: GameScope) -> Seating:

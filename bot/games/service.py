@@ -388,6 +388,24 @@ class GameService(Generic[S]):
             self._forget(scope)
             return ended
 
+    async def reopen(self, scope: GameScope, actor: Actor) -> GameRecord:
+        """Make the channel's last ended game active again, as it was (its log was kept):
+        ``game end`` is then not the end of what users did. Its starter or a judge may."""
+        async with self._lock(scope):
+            ended = next((g for g in await self._store.games(scope) if g.ended_at), None)
+            if ended is None:
+                raise StateError(
+                    "No game has ended in this channel, so there is none to reopen.",
+                    hint="`game new` starts one.",
+                )
+            if not (actor.is_judge or actor.user == ended.started_by):
+                raise PermissionDeniedError(
+                    "Only the player who started that game or a judge can reopen it."
+                )
+            reopened = await self._store.reopen_game(scope, ended.id)
+            self._forget(scope)
+            return reopened
+
     # -- sessions -----------------------------------------------------------------------------
 
     def _lock(self, scope: GameScope) -> asyncio.Lock:

@@ -368,6 +368,29 @@ class GameStore:
             await run_statement(conn, "DELETE FROM snapshots WHERE game_id = ?", (ended.id,))
         return ended
 
+    async def reopen_game(self, scope: GameScope, game_id: int) -> GameRecord:
+        """Make an ended game of ``scope`` active again (``game reopen``); ``GameExistsError``
+        if the channel has an active game (one per channel: the partial unique index)."""
+        async with self._transaction() as conn:
+            active = await conn.execute_fetchall(
+                "SELECT kind FROM games WHERE guild = ? AND channel = ? AND ended_at IS NULL",
+                (scope.guild, scope.channel),
+            )
+            if active:
+                raise GameExistsError(str(next(iter(active))[0]))
+            rows = list(
+                await conn.execute_fetchall(
+                    "UPDATE games SET ended_at = NULL, ended_by = NULL "
+                    "WHERE id = ? AND guild = ? AND channel = ? AND ended_at IS NOT NULL "
+                    "RETURNING id, guild, channel, kind, started_by, started_at, version, "
+                    "ended_at, ended_by",
+                    (game_id, scope.guild, scope.channel),
+                )
+            )
+            if not rows:
+                raise NoGameError()
+            return _game_from_row(rows[0])
+
     # -- seats --------------------------------------------------------------------------------
 
     async def seating(self, scope: GameScope) -> Seating:

@@ -157,3 +157,26 @@ async def test_a_seated_user_cannot_make_another_users_player_act_in_statements(
     assert [s["verdict"] for s in reply.data["steps"]] == ["legal", "ok"]
     history = (await ask(services, "game history")).data["history"]
     assert not any("Alice casts Lightning Bolt" in str(e["action"]) for e in history)
+
+
+async def test_an_ended_game_is_reopened_by_its_starter_as_it_was(services: Services) -> None:
+    # "Nothing a user did may be lost": `game end` is no longer the end of a game's log.
+    await _started(services)
+    await ask(services, "game join Bob", user="bob")
+    await ask(services, "game end")
+    with pytest.raises(PermissionDeniedError):
+        await ask(services, "game reopen", user="bob")  # a player, not its starter
+    reopened = await ask(services, "game reopen")
+    assert reopened.title == "Game reopened"
+    state = await ask(services, "game state")
+    assert "Runeclaw Bear" in str(state.data["permanents"])
+    assert state.data["seats"] == {"Alice": "alice", "Bob": "bob"}
+    await ask(services, "game Alice controls Memnite.")  # and it goes on
+
+
+async def test_reopen_never_replaces_a_running_game(services: Services) -> None:
+    await _started(services)
+    await ask(services, "game end")
+    await ask(services, "game new riftbound")
+    with pytest.raises(UserError, match="already has a Riftbound game running"):
+        await ask(services, "game reopen", user="judy", judge=True)

@@ -225,3 +225,27 @@ async def test_a_database_url_that_is_not_postgresql_says_what_would_work() -> N
     with pytest.raises(UsageError, match="PostgreSQL address") as caught:
         await open_storage("mysql://db/games", Path("unused"))
     assert "postgresql://" in caught.value.hint
+
+
+async def test_an_ended_game_is_reopened_as_it_was(store: GameStorage) -> None:
+    # `game reopen`: what users did in a game they ended is not lost (QA 14).
+    await store.create_game(HERE, "mtg", STARTER)
+    await store.append(HERE, 0, NewEntry.do(add("a", 3)), STARTER)
+    ended = await store.end_game(HERE, STARTER)
+    reopened = await store.reopen_game(HERE, ended.id)
+    assert reopened.id == ended.id and reopened.ended_at is None and reopened.version == 1
+    assert (await store.active_game(HERE)) == reopened
+    log = await store.load(HERE)
+    assert [r.payload["token"] for r in log.replay.applied] == ["a"]
+    await store.append(HERE, 1, NewEntry.do(add("b")), STARTER)  # and goes on
+
+
+async def test_a_game_is_not_reopened_over_a_running_one(store: GameStorage) -> None:
+    await store.create_game(HERE, "mtg", STARTER)
+    ended = await store.end_game(HERE, STARTER)
+    running = await store.create_game(HERE, "riftbound", STARTER)
+    with pytest.raises(GameExistsError):
+        await store.reopen_game(HERE, ended.id)
+    assert (await store.active_game(HERE)) == running
+    with pytest.raises(NoGameError):
+        await store.reopen_game(THERE, ended.id)  # another channel's game can't be reached

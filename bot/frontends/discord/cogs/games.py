@@ -205,3 +205,8 @@ class Games(commands.Cog):
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         """End the game in this channel."""
         await self._play(interaction, "end")
+
+    @game.command(name="reopen")
+    async def reopen(self, interaction: discord.Interaction[Any]) -> None:
+        """Bring back the game this channel ended, as it was (its starter or a judge)."""
+        await self._play(interaction, "reopen")
