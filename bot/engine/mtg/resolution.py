@@ -255,8 +255,25 @@ def resolve_top(
     untargeted_hit: list[TargetRef] = []  # dealt damage without being targeted (each, follow-on)
     excess_why: str | None = None  # what became of a bite's trample excess (Ram Through)
     paid_off_retarget = False  # Divert's "unless that spell's controller pays {2}" was paid
+    slots_seen: set[int] = set()  # target slots the parts before this one used
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
+        # A part about the same target slot as an earlier one follows it ("Exile target
+        # creature. Its controller gains life ...": last known information, 608.2h); another
+        # slot's part finds the object gone.
+        follows = bool(slots_seen & set(part.slot_indexes))
+        slots_seen.update(part.slot_indexes)
+        left = [] if follows else [ref for ref, _ in affected if _left_during(state, after, ref)]
+        if left:
+            # CR 608.2c, 400.7: the parts happen in order; a target an earlier part already
+            # destroyed or moved is a new object this part can't find (Kolaghan's Command
+            # destroying an Ornithopter, then 2 damage to it; found by QA 13).
+            affected = [pair for pair in affected if pair[0] not in left]
+            if not affected:
+                names = and_list(state.label(ref) for ref in left)
+                why = f"{names} already left its zone earlier as it resolved (608.2c, 400.7)"
+                reports.append(EffectReport(part.text, False, why=why))
+                continue
         if choices.colour and asks_for_colour(part.text):
             # CR 608.2d: the colour chosen as it resolves ("choosing red").
             part = replace(part, text=re.sub(_CHOSEN_COLOUR, choices.colour, part.text, flags=re.I))
@@ -1327,6 +1344,14 @@ def _enchants_a_graveyard_card(aura: GameObject, host: GameObject) -> bool:
         and "creature" in host.card_types
         and "enchant creature card in a graveyard" in aura.oracle_text.lower()
     )
+
+
+def _left_during(before: GameState, after: GameState, ref: TargetRef) -> bool:
+    """Whether the object ``ref`` left the zone it was in while this spell resolved."""
+    if not isinstance(ref, int) or ref not in before.objects:
+        return False
+    now = after.objects.get(ref)
+    return now is None or now.zone is not before.objects[ref].zone
 
 
 def enchant_refusal(state: GameState, aura: GameObject, host_ref: TargetRef) -> str | None:
