@@ -111,6 +111,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 )
             case ast.MovesZone():
                 return self._moves(state, s, run)
+            case ast.GainControl():
+                state, player = self._player(state, s.player, run)
+                return engine.gain_control(state, self._object(state, s.subject, run), player)
             case ast.Cast():
                 _no_division(s.choices)
                 read_on = self._spell_on_object(state, s)

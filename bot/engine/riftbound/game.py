@@ -237,6 +237,31 @@ class RiftboundGame:
         )
 
     @staticmethod
+    def gain_control(state: RbState, object_id: int, player: str) -> tuple[RbState, Verdict]:
+        """ "Bob gains control of Yasuo, Remorseful." (Hostile Takeover, Possession): the unit
+        or gear is Bob's now, where it stands (a recall is said as a move to his base);
+        abilities it already put on the chain keep their controller (188.4.b)."""
+        obj = state.obj(object_id)
+        if obj.zone not in BOARD_ZONES or obj.kind not in (RbKind.UNIT, RbKind.GEAR):
+            raise EngineError(f"{label(obj)} isn't a unit or gear on the board.")
+        if obj.controller == player:
+            return ok_result(state, f"{player} already controls {label(obj)}.", ids=(object_id,))
+        state = state.with_player(player)
+        new = replace(obj, controller=player)
+        said = f"{player} gains control of {label(obj)}"
+        if obj.zone is RbZone.BASE:
+            said += f"; it is in {player}'s base now"
+        on_chain = [i for i in state.chain if i.source_id == object_id]
+        rules = [rule("controller", state.version)]
+        if on_chain:
+            said += (
+                "; the abilities it put on the chain stay under their controller "
+                f"({rule('ability_control', state.version)})"
+            )
+            rules.append(rule("ability_control", state.version))
+        return ok_result(state.with_object(new), said + ".", tuple(rules), (object_id,))
+
+    @staticmethod
     def set_damage(state: RbState, object_id: int, damage: int) -> tuple[RbState, Verdict]:
         """Damage already dealt to a unit this turn (a setup statement)."""
         obj = state.obj(object_id)

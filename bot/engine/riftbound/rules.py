@@ -70,6 +70,8 @@ _V13 = {
     "deal": "417",
     "lethal_damage": "323.5",
     "stun": "423",
+    "controller": "188.1",
+    "ability_control": "188.4.b",
     "banish": "427",
     "kill": "428.1",
     "move": "441.1",
@@ -129,6 +131,8 @@ _V13 = {
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
 _V12_FROM_V13 = {
+    "controller": "185.1",
+    "ability_control": "185.4.b",
     "targeting": "352.5",
     "targeted": "352.6",
     "all_targets_needed": "352.7",
