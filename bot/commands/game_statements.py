@@ -12,8 +12,8 @@ from typing import Any, Protocol
 
 from bot.commands.reply import Choice, Reply
 from bot.commands.scenario import steps_reply
-from bot.errors import StateError
-from bot.games.model import Actor, GameScope, Seating
+from bot.errors import StateError, UsageError
+from bot.games.model import PLAIN_PLAYER_NAME, Actor, GameScope, Seating
 from bot.games.permissions import ensure_may_change
 from bot.games.service import GameService
 from bot.games.table_reducer import refuse_while_in_progress
@@ -23,6 +23,7 @@ from bot.scenario.ast import (
     ChangeTargets,
     LeavesGame,
     PlayerRef,
+    Resolve,
     Sacrifice,
 )
 from bot.scenario.steps import Step
@@ -99,15 +100,53 @@ def refuse_acting_for_others(
     speaker: str,
     players: Iterable[str],
     may_act_as: Callable[[str], None],
+    top_controller: str | None,
 ) -> None:
     """Raise (through ``may_act_as``) when a statement has a player act whose seat another user
-    holds: "Alice casts Lightning Bolt ..." from Bob's user while user alice plays Alice.
+    holds: "Alice casts Lightning Bolt ..." from Bob's user while user alice plays Alice; the
+    choices made as the top of the stack resolves are its controller's ("Redirect resolves
+    choosing new targets ...", CR 608.2, 115.7; found by QA 16), a payment the payer's.
     Describing the board ("Alice controls ...") is not acting, and stays open to anyone who
-    may change the game."""
-    for statement in executor.parse(text, speaker=speaker, players=players):
+    may change the game. A new player's name is plain letters, as a seat's is (QA 16: a
+    Cyrillic "Аlice" acted beside Alice)."""
+    known = {p.casefold() for p in players}
+    for statement in executor.parse(text, speaker=speaker, players=tuple(players)):
+        _refuse_look_alike_players(statement, known, speaker)
         if isinstance(statement, _ACTS) and statement.player.opponent_of is None:
             ref = statement.player
             may_act_as(speaker if ref.is_speaker else ref.name)
+        if isinstance(statement, Resolve):
+            if statement.payment is not None and statement.payment.player.opponent_of is None:
+                payer = statement.payment.player
+                may_act_as(speaker if payer.is_speaker else payer.name)
+            chooses = (
+                statement.retarget is not None
+                or statement.affecting
+                or statement.on_top is not None
+                or statement.colour
+            )
+            if chooses and top_controller is not None:
+                may_act_as(top_controller)
+
+
+def _refuse_look_alike_players(node: object, known: set[str], speaker: str) -> None:
+    if isinstance(node, PlayerRef):
+        name = node.name.removeprefix("@")
+        new = not node.is_speaker and node.opponent_of is None and node.mention_id is None
+        if new and name.casefold() not in known and not PLAIN_PLAYER_NAME.fullmatch(name):
+            raise UsageError(
+                f"“{name}” can't be a new player's name in a shared game: a name is one word "
+                "of plain letters (A-Z, digits, ' and -), so that no one can add a player who "
+                "only looks like another.",
+                hint="Players so far: " + (", ".join(sorted(known)) or "none") + ".",
+            )
+        return
+    if isinstance(node, list | tuple):
+        for item in node:
+            _refuse_look_alike_players(item, known, speaker)
+    elif is_dataclass(node) and not isinstance(node, type):
+        for spec in fields(node):
+            _refuse_look_alike_players(getattr(node, spec.name), known, speaker)
 
 
 def _names_the_speaker(node: object) -> bool:

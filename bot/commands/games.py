@@ -28,7 +28,7 @@ from bot.commands.riftbound_game import RIFTBOUND_GAME
 from bot.engine.errors import IllegalActionError
 from bot.errors import PermissionDeniedError, UsageError
 from bot.games.errors import NoGameError, StaleStepError
-from bot.games.model import GAME_KINDS, GameRecord
+from bot.games.model import GAME_KINDS, PLAIN_PLAYER_NAME, GameRecord
 from bot.games.permissions import may_manage
 from bot.games.service import Step
 from bot.games.table_reducer import pending_of
@@ -236,7 +236,9 @@ async def _new(call: GameCall) -> Reply:
     body = (
         f"A new {name} game started in this channel. Add to it with statements, e.g. "
         f"{variant.first_statements} Players take their seats with `game join NAME` "
-        "(e.g. `game join Alice`); only you, seated players and judges can change the game."
+        "(e.g. `game join Alice`): the first two, and then any player the game names; you or "
+        "a judge can seat anyone with `game seat NAME @user`. Only you, seated players and "
+        "judges can change the game."
     )
     return Reply(title=f"New {name} game", body=body, data={"kind": kind})
 
@@ -381,9 +383,6 @@ async def _reopen(call: GameCall) -> Reply:
 
 
 # ---- seats ------------------------------------------------------------------------------------
-# One word of plain letters: a look-alike ("Аlice" with a Cyrillic А, a zero-width space)
-# must not pass for a player's name.
-_PLAYER_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_'’-]{0,31}")
 # Words that name no player: pronouns, the console's own user, Discord's group mentions.
 _NOT_PLAYER_NAMES = frozenset(
     {"i", "me", "my", "you", "your", "opponent", "console", "everyone", "here", "someone",
@@ -400,7 +399,7 @@ def _player_name(text: str, usage: str) -> str:
         raise UsageError(
             f"A player's name is at most 32 characters; that one has {len(name):,}.", hint=usage
         )
-    if not _PLAYER_NAME.fullmatch(name):
+    if not PLAIN_PLAYER_NAME.fullmatch(name):
         raise UsageError(
             "A player's name is one word of plain letters (A-Z, digits, ' and -), starting "
             "with a letter: no spaces, emoji, accents or invisible characters, so that no one "
@@ -419,9 +418,12 @@ async def _join(call: GameCall) -> Reply:
     players = _variant_of(state).players(state.game)
     seating = await service.seating(call.scope)
     known = next((p for p in players if p.casefold() == player.casefold()), None)
-    if known is None and not seating.open and not may_manage(call.actor, seating):
-        # A seat is the right to change the game: only the starter or a judge adds a player
-        # (found by QA 14: anyone could take a seat under any new name).
+    named = {p.casefold() for p in (*players, *seating.seats)}
+    first_two = len(named) < 2  # a new game's two players take their seats themselves
+    if known is None and not first_two and not seating.open and not may_manage(call.actor, seating):
+        # A seat is the right to change the game: once the game has its two players, only
+        # the starter or a judge adds one (found by QA 14: anyone could take a seat under any
+        # new name).
         free = [p for p in players if seating.holder(p) is None]
         raise PermissionDeniedError(
             f"{player} isn't a player in this game, so there is no seat of that name to take.",

@@ -59,6 +59,7 @@ async def _statements(call: GameCall) -> Reply:
             speaker,
             current.game.player_names,
             lambda player: call.ensure_may_act_as(seating, player),
+            current.game.stack[-1].controller if current.game.stack else None,
         )
         return executor.run(call.rest, current.game, speaker=speaker).steps
 
@@ -229,6 +230,8 @@ async def _resolve(call: GameCall) -> Reply:
         # Redirect, Deflection, Spellskite, Twincast: new targets, one choice at a time (115.7).
         # The choices are its controller's (CR 608.2): the top object's, not the caller's.
         top = current.game.stack[-1]
+        # Only its controller's user (or the starter or a judge) makes those choices (QA 16).
+        call.ensure_may_act_as(await (await call.service()).seating(call.scope), top.controller)
 
         def build(now: MtgTable) -> Mapping[str, Any]:
             if not now.game.stack or now.game.stack[-1].object_id != top.object_id:

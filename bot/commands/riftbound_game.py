@@ -63,6 +63,7 @@ async def _statements(call: GameCall) -> Reply:
             speaker,
             current.game.player_names,
             lambda player: call.ensure_may_act_as(seating, player),
+            current.game.chain[-1].controller if current.game.chain else None,
         )
         return executor.run(call.rest, current.game, speaker=speaker).steps
 

@@ -6,6 +6,7 @@ Values only; storage is in ``store.py`` and session logic in ``service.py``.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -74,6 +75,11 @@ class Seating:
     def seats_of(self, user: str) -> list[str]:
         """The player names ``user`` holds, in the order they were taken."""
         return [name for name, holder in self.seats.items() if holder == user]
+
+
+# A player's name in a shared game: one word of plain letters, so that no one can add or take
+# a seat that only looks like another player's ("Аlice" with a Cyrillic А, an invisible space).
+PLAIN_PLAYER_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_'’-]{0,31}")
 
 
 def normalise_player(value: str) -> str:

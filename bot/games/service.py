@@ -344,6 +344,15 @@ class GameService(Generic[S]):
                     hint="The game's starter or a judge can reassign it with "
                     f"`game seat {player} @user`.",
                 )
+            held = seating.seats_of(actor.user)
+            if held and not may_manage(actor, seating):
+                # One seat each: a player who added another player by a statement doesn't
+                # also play them (found by QA 16).
+                raise PermissionDeniedError(
+                    f"You already play {held[0]} in this game; one seat each.",
+                    hint=f"`game leave` first, or ask the starter or a judge to `game seat "
+                    f"{player} @you`.",
+                )
             return self._seated(scope, await self._store.set_seat(scope, player, actor.user, actor))
 
     async def seat(self, scope: GameScope, player: str, user: str | None, actor: Actor) -> Seating:

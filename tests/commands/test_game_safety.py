@@ -180,3 +180,49 @@ async def test_reopen_never_replaces_a_running_game(services: Services) -> None:
     await ask(services, "game new riftbound")
     with pytest.raises(UserError, match="already has a Riftbound game running"):
         await ask(services, "game reopen", user="judy", judge=True)
+
+
+async def test_the_first_two_players_seat_themselves(services: Services) -> None:
+    # QA 16 #8: after QA 14's fix, every player of a new game was refused until seated by hand.
+    await ask(services, "game new", user="judy", judge=True)
+    await ask(services, "game join Alice", user="alice")
+    await ask(services, "game join Bob", user="bob")
+    with pytest.raises(PermissionDeniedError, match="isn't a player in this game"):
+        await ask(services, "game join Carol", user="carol")
+    seats = (await ask(services, "game seats")).data["seats"]
+    assert seats == {"Alice": "alice", "Bob": "bob"}
+
+
+async def test_one_seat_each(services: Services) -> None:
+    # QA 16 #3: bob stated "Eve controls ..." and then took Eve's seat too.
+    await _started(services)
+    await ask(services, "game join Bob", user="bob")
+    await ask(services, "game Eve controls Grizzly Bears.", user="bob")
+    with pytest.raises(PermissionDeniedError, match="one seat each"):
+        await ask(services, "game join Eve", user="bob")
+
+
+async def test_a_look_alike_player_name_is_refused_in_statements(services: Services) -> None:
+    # QA 16 #1: "Аlice" (a Cyrillic А) acted beside Alice; #13: "Zoë" could never be seated.
+    await _started(services)
+    await ask(services, "game join Bob", user="bob")
+    with pytest.raises(UsageError, match="plain letters"):
+        await ask(services, "game \u0410lice casts Lightning Bolt targeting Alice.", user="bob")
+    with pytest.raises(UsageError, match="plain letters"):
+        await ask(services, "game Zo\u00eb controls Grizzly Bears.")
+
+
+async def test_an_opponent_cannot_make_the_choices_of_anothers_resolving_spell(
+    services: Services,
+) -> None:
+    # QA 16 #2: Bob resolved Alice's Redirect choosing new targets for it (CR 608.2, 115.7).
+    await _started(services)
+    await ask(services, "game join Bob", user="bob")
+    await ask(services, "game Bob casts Lightning Bolt targeting Runeclaw Bear.", user="bob")
+    await ask(services, "game Alice casts Redirect targeting Lightning Bolt.")
+    with pytest.raises(PermissionDeniedError, match="Alice's seat is held by"):
+        await ask(services, "game Redirect resolves choosing new targets Bob.", user="bob")
+    with pytest.raises(PermissionDeniedError, match="Alice's seat is held by"):
+        await ask(services, "game resolve", user="bob")
+    reply = await ask(services, "game Redirect resolves choosing new targets Bob.")
+    assert reply.data["steps"][0]["verdict"] == "changed"
