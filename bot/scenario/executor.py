@@ -79,6 +79,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     stack_word = "Stack"
     opponent_rule = "102.2"
     board_zones = (Zone.BATTLEFIELD,)
+    described_zones = _TARGET_ZONES
     cards: MtgCardLookup
     engine: MtgGame
 
@@ -291,15 +292,27 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
 
     def _facts(self, state: GameState, object_id: int) -> ObjectFacts:
         obj = as_seen(state, state.obj(object_id))
+        on_stack = obj.zone is Zone.STACK
+        controlled = obj.zone is Zone.BATTLEFIELD or on_stack
         return ObjectFacts(
             name=f"{obj.name} (#{object_id})",
             line=object_words(state, obj),
-            controller=obj.controller,
+            controller=obj.controller if controlled else "",
             owner=obj.owner,
             tapped=obj.tapped,
             tapped_words=("untapped", "tapped"),
-            control_rules=("108.3", "110.2"),
+            # CR 112.2 / 113.8: a spell's or ability's controller; 110.2: a permanent's.
+            control_rules=(
+                ("108.3", "112.2")
+                if on_stack
+                else ("108.3", "110.2")
+                if controlled
+                else ("108.4", "108.4a")
+            ),
             status_rules=("110.5",),
+            no_controller=f"it is a card {object_words(state, obj)}, and a card has a "
+            "controller only as a permanent or a spell (108.4); anything asking for its "
+            "controller uses its owner instead (108.4a)",
         )
 
     def _status(

@@ -63,6 +63,14 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     dialect = "riftbound"
     stack_word = "Chain"
     board_zones = (RbZone.BATTLEFIELD, RbZone.BASE)
+    described_zones = (
+        RbZone.BATTLEFIELD,
+        RbZone.BASE,
+        RbZone.CHAIN,
+        RbZone.LEGEND_ZONE,
+        RbZone.CHAMPION_ZONE,
+        RbZone.TRASH,
+    )
     cards: RbCardLookup
     engine: RiftboundGame
 
@@ -172,16 +180,26 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         obj = state.obj(object_id)
         words = [
             f"{obj.might} Might" if obj.might is not None else obj.kind.value,
-            "" if obj.kind is RbKind.BATTLEFIELD else "exhausted" if obj.exhausted else "ready",
+            ""
+            if obj.kind is RbKind.BATTLEFIELD or obj.zone not in _READY_ZONES
+            else "exhausted"
+            if obj.exhausted
+            else "ready",
             *(["stunned"] if obj.stunned else []),
             *([f"{obj.damage} damage"] if obj.damage else []),
             *(["a token"] if obj.token else []),
-            f"at {obj.place}" if obj.place else f"in {obj.owner}'s {obj.zone.value}",
+            f"at {obj.place}"
+            if obj.place
+            else "on the chain"
+            if obj.zone is RbZone.CHAIN
+            else f"in {obj.owner}'s {obj.zone.value}",
         ]
+        controlled = obj.zone in (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.CHAIN)
         return ObjectFacts(
             name=f"{obj.name} (#{object_id})",
             line=", ".join(w for w in words if w),
-            controller=obj.controller,
+            controller=obj.controller if controlled else "",
+            no_controller=f"it is in {obj.owner}'s {obj.zone.value}, off the board",
             owner=obj.owner,
             tapped=obj.exhausted,
             tapped_words=("ready", "exhausted"),

@@ -103,6 +103,8 @@ class ObjectFacts:
     control_rules: tuple[str, ...]
     status_rules: tuple[str, ...]
     rules: tuple[str, ...] = ()
+    # Why an object has no controller ("controller" is ""): a card in a graveyard (CR 108.4a).
+    no_controller: str = ""
 
 
 def _with_players(value: Any, named: Any) -> Any:
@@ -132,6 +134,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
     stack_word: ClassVar[str]  # the board view's heading for the stack ("Stack", "Chain")
     opponent_rule: ClassVar[str] = ""  # cited when "opponent" is unclear
     board_zones: ClassVar[tuple[Any, ...]]  # where a statement's object is by default
+    described_zones: ClassVar[tuple[Any, ...]]  # where a question about one object looks
     PARSED_LIMIT = 4096  # statements remembered parsed
 
     def __init__(self, cards: CardLookup[Any], engine: GameEngine[StateT]) -> None:
@@ -327,9 +330,13 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
     def _about(self, state: StateT, question: ast.ObjectQuestion, run: ScriptRun) -> Verdict:
         """“Who controls Runeclaw Bear?”, “Is it tapped?”, “What is its power?”: the object as
         the board shows it, headed by what was asked."""
-        facts = self._facts(state, self._object(state, question.subject, run))
+        object_id = self._object(state, question.subject, run, zones=self.described_zones)
+        facts = self._facts(state, object_id)
         rules = facts.rules
-        if question.aspect == "controller":
+        if question.aspect == "controller" and not facts.controller:
+            head = f"No one controls {facts.name}: {facts.no_controller}; {facts.owner} owns it"
+            kind, rules = VerdictKind.OK, (*facts.control_rules, *rules)
+        elif question.aspect == "controller":
             head = f"{facts.controller} controls {facts.name}" + (
                 f" (owned by {facts.owner})" if facts.owner != facts.controller else ""
             )

@@ -82,3 +82,19 @@ def test_riftbound_exhausted_unit(rb: RiftboundScenarioExecutor) -> None:
     assert "414" in exhausted.rules
     assert controls.explanation.startswith("Alice controls Recruit (#2)")
     assert "at Targon's Peak" in controls.explanation
+
+
+def test_who_controls_a_spell_on_the_stack(executor: MtgScenarioExecutor) -> None:
+    # QA 16 #10: refused as "in the stack, not on the battlefield". CR 112.2: a spell's
+    # controller is, by default, the player who put it on the stack.
+    result = executor.run(
+        "Bob casts Lightning Bolt targeting Alice.\nWho controls Lightning Bolt?\n"
+        "Lightning Bolt resolves.\nWho controls Lightning Bolt?\n",
+        speaker="Alice",
+    )
+    on_stack, in_graveyard = result.steps[1], result.steps[3]
+    assert on_stack.explanation.startswith("Bob controls Lightning Bolt (#1)")
+    assert "112.2" in on_stack.rules
+    # CR 108.4, 108.4a: a card in a graveyard has no controller; its owner stands in.
+    assert in_graveyard.explanation.startswith("No one controls Lightning Bolt")
+    assert "108.4a" in in_graveyard.rules

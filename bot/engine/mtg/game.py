@@ -771,22 +771,32 @@ class MtgGame:
                 return state, _illegal(error)
             name = state.label(source_id)
             paid, how = _mana_ability_paid(state, source_id, spec)
+            # CR 117.3c, 704.3: the player then receives priority, so state-based actions are
+            # checked: life paid down to 0 loses the game (704.5a; found by QA 16).
+            paid, fallout = state_based_actions(paid, [])
             return paid, Verdict(
                 VerdictKind.OK,
                 f"{name}'s ability is a mana ability ({spec.text.rstrip('.')}): it doesn't use "
                 f"the stack and resolves immediately, so no one can respond to it{how} "
                 "(605.3a, 605.3b).",
-                ("605.3a", "605.3b", *(("119.4",) if life_in_cost(spec.cost) else ())),
-                notes=self._which_ability_note(state, source_id, spec, ability),
+                merge_rules(
+                    ("605.3a", "605.3b"),
+                    ("119.4",) if life_in_cost(spec.cost) else (),
+                    ("704.5a",) if fallout else (),
+                ),
+                notes=(*self._which_ability_note(state, source_id, spec, ability), *fallout),
             )
         try:
             progress = started or self.start_activation(state, player, source_id, ability=ability)
         except IllegalActionError as error:
-            return state, _illegal(_with_named_target(error, targets))
-        after, verdict = self._run(state, progress, modes, x, targets, division)
-        if verdict.kind is VerdictKind.OK:
+            refused = _illegal(_with_named_target(error, targets))
             which = self._which_ability_note(state, source_id, spec, ability)
-            verdict = replace(verdict, notes=(*which, *verdict.notes))
+            return state, replace(refused, notes=(*which, *refused.notes))
+        after, verdict = self._run(state, progress, modes, x, targets, division)
+        # Said whether or not it was legal: "illegal" for an ability the statement didn't mean
+        # explains nothing (found by QA 16: Jace, Mishra's Factory).
+        which = self._which_ability_note(state, source_id, spec, ability)
+        verdict = replace(verdict, notes=(*which, *verdict.notes))
         source = state.obj(source_id)
         if verdict.kind is VerdictKind.OK and sacrifices_its_source(spec.cost, source.name):
             departure = after.departures.get(source_id)
