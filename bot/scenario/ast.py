@@ -266,6 +266,9 @@ class Controls(Statement):
     # "Alice controls Rancor attached to Runeclaw Bear.": the last permanent named is an Aura
     # or Equipment already attached to that object (or, a Curse, to that player).
     attached_to: ObjectRef | None = None
+    # "Alice controls Grizzly Bears equipped with Bonesplitter." / "... with Rancor attached." /
+    # "... and Rancor attached to it.": the last permanent is attached to the first one named.
+    attached_to_first: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -63,11 +63,19 @@ from bot.scenario.ast import (
 def render_statement(statement: ParsedStatement) -> str:
     """Canonical text of one statement, ending with ``.`` (or ``?`` for a question)."""
     match statement:
-        case Controls(player=player, permanents=permanents, location=location, attached_to=host):
+        case Controls(
+            player=player,
+            permanents=permanents,
+            location=location,
+            attached_to=host,
+            attached_to_first=first,
+        ):
             text = (
                 f"{player_text(player)} controls {and_list(permanent_text(p) for p in permanents)}"
             )
             attached = f" attached to {target_text(host)}" if host is not None else ""
+            if first:
+                attached = " attached to it"
             return text + attached + _location_text(location) + "."
         case ZoneContents(player=player, zone=zone, cards=cards):
             return f"{_possessive(player)} {zone} has {and_list(_card_text(c) for c in cards)}."

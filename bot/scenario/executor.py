@@ -223,6 +223,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         elif statement.attached_to is not None:
             host = self._object(state, statement.attached_to, run)
         state, verdict = super()._controls(state, statement, run)
+        if statement.attached_to_first:
+            host = verdict.object_ids[0]  # the first permanent named wears the last
         if host is not None:
             state, attached = self.engine.attach(state, verdict.object_ids[-1], host)
             verdict = replace(

@@ -614,14 +614,23 @@ class _Reader:
         if at is not None:
             rest, location = at
         host = ""
-        if not self._known(rest):
+        first = False
+        if not self._known(rest) and (worn := _WEARING.fullmatch(rest)):
+            # "Grizzly Bears equipped with Bonesplitter": the host first, then what it wears.
+            rest, first = f"{worn['host']} and {worn['worn'] or worn['worn2']}", True
+        elif not self._known(rest):
             rest, host = _split_attached_to(rest)
+            if host.lower() in ("it", "that creature", "them"):
+                host, first = "", True
         permanents = tuple(self._permanents(rest))
+        if first and len(permanents) < 2:
+            raise _NotUnderstood("say what it is attached to.", rest, "controls")
         return Controls(
             player=player,
             permanents=permanents,
             location=location,
             attached_to=self._object(host, "controls") if host else None,
+            attached_to_first=first,
         )
 
     def _destination(self, where: str) -> Location | None:
@@ -829,6 +838,14 @@ class _Reader:
         if low == "empty" and (hand := _HAND_SUBJECT.fullmatch(subject)):
             # "Bob's hand is empty." (a cost that discards can't be paid, CR 118.3)
             return EmptyHand(player=self._player(hand.group("owner"), "zone"))
+        if worn := _WORN_BY.fullmatch(rest):
+            # "Runeclaw Bear is enchanted by Rancor.": who controls the Aura isn't said (an
+            # opponent's Pacifism), so ask for the form that says it (found by QA 16).
+            failure = _NotUnderstood(
+                f"say who controls {worn['worn']} and what it is attached to.", rest, "controls"
+            )
+            failure.hint = f"Alice controls {worn['worn']} attached to {subject}."
+            raise failure
         # "Knight of Grace is turned face up" (CR 708.8), as judges say it.
         low = re.sub(r"^turned face[ -](up|down)$", r"face \1", low)
         if low in lexicon.STATUSES:
@@ -2058,6 +2075,12 @@ _ZONE_WORDING = re.compile(
     _I,
 )
 _BATTLEFIELD = re.compile(r"(?:the\s+)?(?:battlefield|play)", _I)
+_WORN_BY = re.compile(r"(?:enchanted|equipped)\s+(?:by|with)\s+(?P<worn>.+?)\.?", _I)
+_WEARING = re.compile(
+    r"(?P<host>.+?)\s+(?:(?:equipped|enchanted)\s+(?:with|by)\s+(?P<worn>.+)|with\s+"
+    r"(?P<worn2>.+?)\s+attached(?:\s+to\s+it)?)",
+    _I,
+)
 _ATTACHED_TO = re.compile(r"\s+(?:attached\s+to|enchanting|equipping)\s+", _I)
 
 
