@@ -331,7 +331,11 @@ class MtgGame:
             "loses the game": "as stated (104.3)",
         }.get(
             how,
-            "by losing, conceding or a draw for them (104.3, 104.4, 104.5)",
+            "a player leaves by losing, conceding or a draw; say “"
+            + player.name
+            + " concedes.” or “"
+            + player.name
+            + " loses the game.” to say which (104.3, 104.4, 104.5)",
         )
         loses = how in ("concedes", "loses the game")
         after, notes = leave_game(state, player.name, why, loses=loses)
@@ -1535,6 +1539,8 @@ class MtgGame:
         name = state.label(object_id)
         if "aura" in obj.subtypes:
             why = enchant_refusal(state, obj, host)
+            if why is not None:  # it never was attached: "isn't", not "is no longer" (QA 16)
+                why = why.replace("is no longer", "isn't")
             rules: tuple[str, ...] = ("303.4", "704.5m")
         elif "equipment" in obj.subtypes or "fortification" in obj.subtypes:
             kind = "creature" if "equipment" in obj.subtypes else "land"
