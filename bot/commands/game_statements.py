@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import fields, is_dataclass, replace
 from typing import Any, Protocol
 
+from bot.commands.game_calls import GameCall
 from bot.commands.reply import Choice, Reply
 from bot.commands.scenario import steps_reply
 from bot.errors import StateError, UsageError
@@ -92,6 +93,28 @@ def refuse_unseated_speaker(
 # Statements in which a player acts (casts, activates, changes targets, sacrifices, leaves):
 # what only the user holding that player's seat may say (QA 14 #5).
 _ACTS = (Cast, Activate, ChangeTargets, Sacrifice, LeavesGame)
+
+
+def refuse_what_the_caller_may_not_say(
+    call: GameCall,
+    executor: _Parses,
+    seating: Seating,
+    speaker: str,
+    seated: bool,
+    players: Sequence[str],
+    top_controller: str | None,
+) -> None:
+    """Both games' checks of statements before they run: "I" from a caller without a seat,
+    and a player acting (or choosing) whose seat another user holds."""
+    refuse_unseated_speaker(executor, call.rest, speaker, seated, players)
+    refuse_acting_for_others(
+        executor,
+        call.rest,
+        speaker,
+        players,
+        lambda player: call.ensure_may_act_as(seating, player),
+        top_controller,
+    )
 
 
 def refuse_acting_for_others(

@@ -13,9 +13,8 @@ from typing import Any
 from bot.commands.game_calls import GameCall
 from bot.commands.game_statements import (
     play_statements,
-    refuse_acting_for_others,
     refuse_statements_in_progress,
-    refuse_unseated_speaker,
+    refuse_what_the_caller_may_not_say,
 )
 from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
@@ -52,13 +51,13 @@ async def _statements(call: GameCall) -> Reply:
     def run(current: MtgTable) -> tuple[Step, ...]:
         if current.pending is not None:
             refuse_statements_in_progress(call.actor, seating, current.pending.title)
-        refuse_unseated_speaker(executor, call.rest, speaker, seated, current.game.player_names)
-        refuse_acting_for_others(
+        refuse_what_the_caller_may_not_say(
+            call,
             executor,
-            call.rest,
+            seating,
             speaker,
+            seated,
             current.game.player_names,
-            lambda player: call.ensure_may_act_as(seating, player),
             current.game.stack[-1].controller if current.game.stack else None,
         )
         return executor.run(call.rest, current.game, speaker=speaker).steps

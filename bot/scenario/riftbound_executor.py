@@ -57,20 +57,24 @@ _TRIGGER_TEXT = re.compile(r"^\s*(?:when|whenever|at the (?:start|end))\b", re.I
 RbScriptResult = ScriptResult[RbState]
 
 
+_TARGET_ZONES = (
+    RbZone.BATTLEFIELD,
+    RbZone.BASE,
+    RbZone.CHAIN,
+    RbZone.LEGEND_ZONE,
+    RbZone.CHAMPION_ZONE,
+    RbZone.TRASH,
+    RbZone.FACEDOWN,
+)
+
+
 class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     """Executes statements with the Riftbound engine and a Riftbound card lookup."""
 
     dialect = "riftbound"
     stack_word = "Chain"
     board_zones = (RbZone.BATTLEFIELD, RbZone.BASE)
-    described_zones = (
-        RbZone.BATTLEFIELD,
-        RbZone.BASE,
-        RbZone.CHAIN,
-        RbZone.LEGEND_ZONE,
-        RbZone.CHAMPION_ZONE,
-        RbZone.TRASH,
-    )
+    described_zones = _TARGET_ZONES
     cards: RbCardLookup
     engine: RiftboundGame
 
@@ -807,15 +811,6 @@ _ZONE_BY_WORD = {
     "library": RbZone.MAIN_DECK,
     "exile": RbZone.BANISHMENT,
 }
-_TARGET_ZONES = (
-    RbZone.BATTLEFIELD,
-    RbZone.BASE,
-    RbZone.CHAIN,
-    RbZone.LEGEND_ZONE,
-    RbZone.CHAMPION_ZONE,
-    RbZone.TRASH,
-    RbZone.FACEDOWN,
-)
 # Activated abilities are used from the board (380); a legend's from the legend zone.
 # Exhausted or ready: permanents on the board and legends in the Legend Zone, whose [E]
 # abilities depend on it (Riftbound 355.9.a.4, 414.2).
