@@ -369,6 +369,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         alternative = s.choices.alternative or (
             self.engine.alternative_for_targets(state, card, face) if s.choices.targets else ""
         )
+        # An alternative cost in its text ("by paying 4 life"): the engine pays its life.
+        pitch = s.choices.cost_text if "pitch" in s.choices.methods else ""
         before = state
         # Flashback: the card in the caster's graveyard, if the board has it there (702.34a).
         cast_card: CardData | int = card
@@ -406,6 +408,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 alternative=alternative,
                 any_time=s.choices.any_time,
                 flashback=s.choices.flashback,
+                pitch=pitch,
             ),
             s.choices,
         )
@@ -450,6 +453,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             started=_still_started(progress, before, state),
             any_time=s.choices.any_time,
             flashback=s.choices.flashback,
+            pitch=pitch,
         )
         verdict = cast_methods.explained(verdict, card.name, s.choices)
         if verdict.ok and after.stack and {"evoke", "offspring"} & set(s.choices.methods):

@@ -444,6 +444,7 @@ class MtgGame:
         alternative: str = "",
         any_time: bool = False,
         flashback: bool = False,
+        pitch: str = "",
     ) -> CastInProgress:
         """The step machine for casting (CR 601.2a-d); raises IllegalActionError if the spell
         can't be cast at all (601.2c).  ``alternative``: cast bestowed or for its mutate cost
@@ -486,6 +487,9 @@ class MtgGame:
         if sacrificed:
             _check_sacrifice(state, player, chosen, sacrificed, flashback=flashback)
             progress = replace(progress, sacrificed=tuple(sacrificed))
+        if pitch:
+            # Cast for an alternative cost in its text (CR 118.9): its life is paid (119.4).
+            progress = replace(progress, pitch=pitch)
         return progress
 
     def start_activation(
@@ -628,6 +632,7 @@ class MtgGame:
         started: CastInProgress | None = None,
         any_time: bool = False,
         flashback: bool = False,
+        pitch: str = "",
     ) -> tuple[GameState, Verdict]:
         """Cast a spell with all its choices (one-shot over the step machine).
 
@@ -654,6 +659,7 @@ class MtgGame:
                 alternative=alternative,
                 any_time=any_time,
                 flashback=flashback,
+                pitch=pitch,
             )
         except IllegalActionError as error:
             explained = _with_named_zone(state, error, card, targets)
@@ -987,7 +993,12 @@ class MtgGame:
             state, cascade_note = cascade_triggers(state, entry)
             if cascade_note:
                 notes = (*notes, cascade_note)
-        if progress.action is ActionKind.ACTIVATE and (life := life_in_cost(entry.spec.cost)):
+        life = (
+            life_in_cost(entry.spec.cost)
+            if progress.action is ActionKind.ACTIVATE
+            else progress.life_to_pay
+        )
+        if life:
             # CR 119.4: the life in its cost is paid; at 0 life the player loses before anyone
             # has priority (704.5a).
             left = state.player(progress.player).life
