@@ -127,11 +127,27 @@ def pays_x_life(text: str) -> bool:
     return found is not None and found.group(1).lower() == "x"
 
 
+def alternative_costs(text: str) -> list[str]:
+    """The alternative costs a spell's text gives (CR 118.9): "pay 4 life", "sacrifice two
+    Mountains"."""
+    return [m.group("cost") for m in _ALTERNATIVE_COST.finditer(text)]
+
+
+def sacrifices_for_alternative_cost(text: str) -> bool:
+    """Whether what a spell's caster sacrifices is its alternative cost (Fireblast: "You may
+    sacrifice two Mountains rather than pay this spell's mana cost", CR 118.9), not an
+    additional cost (Fling, 118.8)."""
+    additional = re.search(r"as an additional cost to cast this spell, sacrifice", text, re.I)
+    return additional is None and any(
+        re.search(r"\bsacrifice\b", c, re.I) for c in alternative_costs(text)
+    )
+
+
 def alternative_life(text: str, said: str) -> int:
     """The life paid by the alternative cost of ``text`` a statement chose (CR 118.9, 119.4):
     ``said`` is how it was said ("paying 4 life", "exiling a blue card", "alternative cost");
     with several alternative costs, the one whose action it names."""
-    costs = [m.group("cost") for m in _ALTERNATIVE_COST.finditer(text)]
+    costs = alternative_costs(text)
     if len(costs) > 1:
         verbs = {w.lower().removesuffix("ing") for w in re.findall(r"[a-z]+ing\b", said, re.I)}
         costs = [c for c in costs if verbs & {w.lower().rstrip("e") for w in c.split()}]

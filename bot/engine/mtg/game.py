@@ -30,8 +30,10 @@ from bot.engine.mtg.casting import (
     ActionKind,
     CastInProgress,
     ChoiceKind,
+    alternative_costs,
     division_total,
     life_in_cost,
+    sacrifices_for_alternative_cost,
     sacrifices_its_source,
     start_ability,
     start_cast,
@@ -2438,6 +2440,14 @@ def _sacrifice_cost(card: CardData, flashback: bool) -> re.Match[str] | None:
         if line is not None and (found := _SACRIFICE_WHAT.search(line["cost"])) is not None:
             return found
     cost = _SACRIFICE_COST.search(card.oracle_text)
+    if cost is None and sacrifices_for_alternative_cost(card.oracle_text):
+        # CR 118.9: "You may sacrifice two Mountains rather than pay this spell's mana cost"
+        # (Fireblast): an alternative cost that sacrifices.
+        return next(
+            found
+            for alternative in alternative_costs(card.oracle_text)
+            if (found := _SACRIFICE_WHAT.search(alternative)) is not None
+        )
     return _SACRIFICE_WHAT.search(cost["cost"]) if cost is not None else None
 
 
