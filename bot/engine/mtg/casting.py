@@ -106,7 +106,9 @@ _ADDITIONAL_LIFE = re.compile(
 # cost." (Force of Will), "If you control a Swamp, you may pay 4 life rather than ..." (Snuff
 # Out): an alternative cost (CR 118.9).
 _ALTERNATIVE_COST = re.compile(
-    r"you may (?P<cost>[^.]+?) rather than pay (?:this spell's|its|~'s) mana cost", re.IGNORECASE
+    r"(?:if you control an? (?P<kind>[a-z]+), )?"
+    r"you may (?P<cost>[^.]+?) rather than pay (?:this spell's|its|~'s) mana cost",
+    re.IGNORECASE,
 )
 
 
@@ -143,15 +145,28 @@ def sacrifices_for_alternative_cost(text: str) -> bool:
     )
 
 
-def alternative_life(text: str, said: str) -> int:
-    """The life paid by the alternative cost of ``text`` a statement chose (CR 118.9, 119.4):
-    ``said`` is how it was said ("paying 4 life", "exiling a blue card", "alternative cost");
-    with several alternative costs, the one whose action it names."""
-    costs = alternative_costs(text)
+def _chosen_alternative(text: str, said: str) -> re.Match[str] | None:
+    """The alternative cost of ``text`` a statement chose (CR 118.9), said as ``said``
+    ("paying 4 life", "exiling a blue card", "alternative cost"): with several, the one whose
+    action it names; None when that isn't clear."""
+    costs = list(_ALTERNATIVE_COST.finditer(text))
     if len(costs) > 1:
         verbs = {w.lower().removesuffix("ing") for w in re.findall(r"[a-z]+ing\b", said, re.I)}
-        costs = [c for c in costs if verbs & {w.lower().rstrip("e") for w in c.split()}]
-    return life_in_cost(costs[0]) if len(costs) == 1 else 0
+        costs = [c for c in costs if verbs & {w.lower().rstrip("e") for w in c["cost"].split()}]
+    return costs[0] if len(costs) == 1 else None
+
+
+def alternative_life(text: str, said: str) -> int:
+    """The life paid by the alternative cost of ``text`` a statement chose (CR 118.9, 119.4)."""
+    chosen = _chosen_alternative(text, said)
+    return life_in_cost(chosen["cost"]) if chosen is not None else 0
+
+
+def alternative_condition(text: str, said: str) -> str:
+    """What the caster must control to cast it for the alternative cost it chose ("If you
+    control a Swamp, you may pay 4 life rather than ...": Snuff Out); "" when nothing."""
+    chosen = _chosen_alternative(text, said)
+    return (chosen["kind"] or "").lower() if chosen is not None else ""
 
 
 def sacrifices_its_source(cost: str, name: str) -> bool:

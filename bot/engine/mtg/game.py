@@ -30,6 +30,7 @@ from bot.engine.mtg.casting import (
     ActionKind,
     CastInProgress,
     ChoiceKind,
+    alternative_condition,
     alternative_costs,
     division_total,
     life_in_cost,
@@ -491,6 +492,20 @@ class MtgGame:
             progress = replace(progress, sacrificed=tuple(sacrificed))
         if pitch:
             # Cast for an alternative cost in its text (CR 118.9): its life is paid (119.4).
+            kind = alternative_condition(chosen.oracle_text, pitch)
+            if kind and not any(
+                o.controller == player and (kind in o.card_types or kind in o.subtypes)
+                for o in state.zone_objects(Zone.BATTLEFIELD)
+                if not o.phased_out
+            ):
+                # "If you control a Swamp, you may pay 4 life rather than pay this spell's
+                # mana cost" (Snuff Out): without one, that cost can't be chosen (601.2b).
+                raise IllegalActionError(
+                    f"{player} controls no {kind.title()}, so can't cast {chosen.name} for its "
+                    f"alternative cost: it may be paid only “if you control a {kind.title()}” "
+                    "(118.9, 601.2b).",
+                    rules=("118.9", "601.2b"),
+                )
             progress = replace(progress, pitch=pitch)
         return progress
 
