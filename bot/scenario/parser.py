@@ -1056,6 +1056,8 @@ class _Reader:
             if "convoke" not in pending.methods:
                 add("convoke")
             return True
+        if word.startswith("paying ") and " life" in word:
+            word = f"by {word}"  # "paying 4 life", said without "by"
         if word.startswith("by paying") and word.endswith("life") and not value:
             # "by paying 4 life" (Snuff Out): an alternative cost of life alone (118.9).
             if pending.cost_text:
@@ -1997,7 +1999,8 @@ _CLAUSE = re.compile(
     r"by\s+(?:paying\s+\d+\s+life\s+and\s+)?"
     r"(?:exiling|discarding|returning|tapping|revealing|removing)\b|"
     # "by paying 4 life" (Snuff Out), "for its alternative cost" (CR 118.9; QA 16 #12).
-    r"by\s+paying\s+\d+\s+life\b|"
+    r"paying\s+\d+\s+life\s+and\s+(?:exiling|discarding|returning|tapping|revealing|removing)\b|"
+    r"(?:by\s+)?paying\s+\d+\s+life\b|"
     r"(?:for|with|paying|using|by\s+paying)\s+(?:its\s+|the\s+|an\s+)?alternative\s+cost\b|"
     # "tapping Runeclaw Bear for convoke": the creatures said before the method.
     r"tapping\b|"
