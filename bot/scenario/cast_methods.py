@@ -12,6 +12,7 @@ exile).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from bot.engine.cards import CardData
@@ -44,8 +45,14 @@ _NOT_MODELLED = {
 }
 
 
+# Pitch costs the bot pays itself: life (CR 119.4) and the permanents sacrificed (701.21a).
+_PAID_BY_THE_BOT = re.compile(r"paying \d+ life|sacrificing .+", re.IGNORECASE)
+
+
 def said(method: str, choices: Choices) -> str:
     if method == "pitch":
+        if not choices.cost_text:
+            return "for its alternative cost, rather than paying its mana cost"
         return f"by {choices.cost_text} rather than paying its mana cost"
     text = _SAID[method]
     if choices.cost_text and method in ("convoke", "delve") and "pitch" not in choices.methods:
@@ -75,8 +82,8 @@ def refusal(card: CardData, choices: Choices) -> Verdict | None:
             if not _has_alternative_cost(card):
                 return Verdict(
                     VerdictKind.ILLEGAL,
-                    f"{card.name} has no alternative cost, so it can't be cast by "
-                    f"{choices.cost_text} rather than paying its mana cost (118.9, 601.2b).",
+                    f"{card.name} has no alternative cost, so it can't be cast "
+                    f"{said(method, choices)} (118.9, 601.2b).",
                     ("118.9", "601.2b"),
                 )
         elif method in _SAID and method != "free" and not _has_keyword(card, method):
@@ -138,8 +145,9 @@ def explained(verdict: Verdict, name: str, choices: Choices) -> Verdict:
             f"The bot doesn't check what lets it be cast from {_zone(choices.from_zone)}, "
             "nor pay the costs themselves (cards exiled, tapped or discarded)."
         )
-    elif any(m in ("pitch", "delve", "evoke", "escape", "jump-start") for m in methods) or (
-        "convoke" in methods and not choices.tapped
+    elif any(m in ("delve", "evoke", "escape", "jump-start") for m in methods) or (
+        ("convoke" in methods and not choices.tapped)
+        or ("pitch" in methods and not _PAID_BY_THE_BOT.fullmatch(choices.cost_text))
     ):
         notes.append("The bot doesn't pay the cost itself (the cards exiled, tapped or discarded).")
     notes.extend(_NOT_MODELLED[m] for m in methods if m in _NOT_MODELLED)

@@ -20,7 +20,12 @@ from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.grouping import split_in_text_order
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.alternative_casts import FUSED
-from bot.engine.mtg.casting import CastInProgress, division_total, is_divided_now
+from bot.engine.mtg.casting import (
+    CastInProgress,
+    division_total,
+    is_divided_now,
+    sacrifices_for_alternative_cost,
+)
 from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.game import MtgGame, is_mana_ability
 from bot.engine.mtg.oracle_keywords import KeywordTargeting, keyword_reading
@@ -38,6 +43,7 @@ from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast, cast_methods
 from bot.scenario.board_view import board_text, object_words
 from bot.scenario.cards import MtgCardLookup
+from bot.scenario.lexicon import NUMBER_WORDS
 from bot.scenario.object_refs import new_player_refusal
 from bot.scenario.script_executor import (
     ObjectFacts,
@@ -365,13 +371,25 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         state, player = self._player(state, s.player, run)
         card = self.cards.resolve(s.card)
-        sacrificed: list[int] = []
-        for item in s.choices.sacrificed:
-            # What the cost sacrifices is a permanent on the battlefield (CR 701.21a).
-            state, ref = self._target(state, item, run)
-            if not isinstance(ref, int):
-                raise EngineError(f"{ref} is a player; only a permanent can be sacrificed.")
-            sacrificed.append(ref)
+        state, sacrificed = self._sacrificed(state, player, s.choices.sacrificed, run)
+        if (
+            sacrificed
+            and "pitch" not in s.choices.methods
+            and sacrifices_for_alternative_cost(card.oracle_text)
+        ):
+            # "Fireblast by sacrificing two Mountains": its alternative cost (CR 118.9).
+            said = and_list(
+                item.name if isinstance(item, ast.ObjectRef) and item.name else str(item)
+                for item in s.choices.sacrificed
+            )
+            s = replace(
+                s,
+                choices=replace(
+                    s.choices,
+                    methods=(*s.choices.methods, "pitch"),
+                    cost_text=s.choices.cost_text or f"sacrificing {said}",
+                ),
+            )
         face = self._face_cast(card, s.card, s.choices.face)
         if (refused := _aftermath_refusal(state, player, card, face)) is not None:
             return state, refused
@@ -384,6 +402,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         alternative = s.choices.alternative or (
             self.engine.alternative_for_targets(state, card, face) if s.choices.targets else ""
         )
+        # An alternative cost in its text ("by paying 4 life"): the engine pays its life.
+        pitch = (s.choices.cost_text or "alternative cost") if "pitch" in s.choices.methods else ""
         before = state
         # Flashback: the card in the caster's graveyard, if the board has it there (702.34a).
         cast_card: CardData | int = card
@@ -421,6 +441,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 alternative=alternative,
                 any_time=s.choices.any_time,
                 flashback=s.choices.flashback,
+                pitch=pitch,
             ),
             s.choices,
         )
@@ -465,6 +486,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             started=_still_started(progress, before, state),
             any_time=s.choices.any_time,
             flashback=s.choices.flashback,
+            pitch=pitch,
         )
         verdict = cast_methods.explained(verdict, card.name, s.choices)
         if verdict.ok and after.stack and {"evoke", "offspring"} & set(s.choices.methods):
@@ -1088,6 +1110,61 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             refs.append(ref)
         return state, tuple(refs)
 
+    def _sacrificed(
+        self, state: GameState, player: str, items: Sequence[ast.Target], run: ScriptRun
+    ) -> tuple[GameState, list[int]]:
+        """What a spell's cost sacrifices (a permanent on the battlefield, CR 701.21a).  "two
+        Mountains" or "Mountain and Mountain" are that many of the caster's permanents with
+        that name, untapped ones first: which of them is sacrificed doesn't change the cast."""
+        wanted: Counter[str] = Counter()
+        named: dict[int, str] = {}  # position of a plain name -> the name it counts under
+        for position, item in enumerate(items):
+            if not (
+                isinstance(item, ast.ObjectRef)
+                and item.name
+                and item.controller is None
+                and item.ordinal is None
+                and item.object_id is None
+            ):
+                continue
+            count, _, rest = item.name.partition(" ")
+            number = NUMBER_WORDS.get(count.lower()) or (int(count) if count.isdigit() else 0)
+            if number > 1 and rest and not state.objects_named(item.name):
+                named[position] = _singular_name(state, rest)
+                wanted[named[position]] += number
+            else:
+                named[position] = item.name
+                wanted[item.name] += 1
+        mine = {
+            name: sorted(
+                (
+                    o
+                    for o in state.zone_objects(Zone.BATTLEFIELD)
+                    if o.name.casefold() == name.casefold() and o.controller == player
+                ),
+                key=lambda o: (o.tapped, o.id),
+            )
+            for name, number in wanted.items()
+            if number > 1
+        }
+        sacrificed: list[int] = []
+        for position, item in enumerate(items):
+            if named.get(position) in mine:
+                continue
+            state, ref = self._target(state, item, run)
+            if not isinstance(ref, int):
+                raise EngineError(f"{ref} is a player; only a permanent can be sacrificed.")
+            sacrificed.append(ref)
+        for name, objects in mine.items():
+            if len(objects) < wanted[name]:
+                have = f"only {len(objects)}" if objects else "no"
+                raise EngineError(
+                    f"{player} controls {have} {name} on the battlefield, so can't sacrifice "
+                    f"{wanted[name]} (701.21a, 118.3)."
+                )
+            sacrificed.extend(o.id for o in objects[: wanted[name]])
+        return state, sacrificed
+
     def _target(
         self, state: GameState, target: ast.Target, run: ScriptRun
     ) -> tuple[GameState, TargetRef]:
@@ -1685,6 +1762,17 @@ def _depends_on_caster(
         # The slots shown agree with the verdict.
         slots=next((v.slots for v in answers.values() if v.kind is headline), ()),
     )
+
+
+def _singular_name(state: GameState, said: str) -> str:
+    """The name of the objects "Mountains" means: the name itself when objects have it, else
+    without its plural ending."""
+    if state.objects_named(said):
+        return said
+    for single in (said.removesuffix("es"), said.removesuffix("s")):
+        if single != said and state.objects_named(single):
+            return single
+    return said.removesuffix("s")
 
 
 def _aftermath_refusal(

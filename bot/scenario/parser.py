@@ -1053,6 +1053,35 @@ class _Reader:
                 raise _NotUnderstood(f"nothing may follow “{word}”.", whole, kind)
             add("free")
             return True
+        if word.endswith("alternative cost"):
+            # "for its alternative cost" (CR 118.9): the one its text gives.
+            if value:
+                raise _NotUnderstood(f"nothing may follow “{word}”.", whole, kind)
+            if pending.cost_text:
+                raise _NotUnderstood("the cost is given twice.", whole, kind)
+            add("pitch")
+            return True
+        if word == "tapping":
+            # "tapping Runeclaw Bear for convoke": convoke's creatures (CR 702.51a), with
+            # "for convoke" said after them or left out.
+            if not value:
+                raise _NotUnderstood("name the creatures tapped after “tapping”.", whole, kind)
+            if pending.cost_text:
+                raise _NotUnderstood("the cost is given twice.", whole, kind)
+            pending.cost_text = f"tapping {value}"
+            pending.tapped = tuple(self._target(t, kind) for t in self._split_names(value, kind))
+            if "convoke" not in pending.methods:
+                add("convoke")
+            return True
+        if word.startswith("paying ") and " life" in word:
+            word = f"by {word}"  # "paying 4 life", said without "by"
+        if word.startswith("by paying") and word.endswith("life") and not value:
+            # "by paying 4 life" (Snuff Out): an alternative cost of life alone (118.9).
+            if pending.cost_text:
+                raise _NotUnderstood("the cost is given twice.", whole, kind)
+            add("pitch")
+            pending.cost_text = word.removeprefix("by ")
+            return True
         if word.startswith("by ") and not word.startswith("by sacrific"):
             if not value:
                 raise _NotUnderstood(f"say what is paid after “{word}”.", whole, kind)
@@ -1082,6 +1111,8 @@ class _Reader:
             raise failure
         else:
             return False
+        if method == "convoke" and method in pending.methods and pending.tapped and not value:
+            return True  # "tapping Runeclaw Bear for convoke": added with its creatures
         if value:
             wanted = {"convoke": "tapping", "delve": "exiling"}.get(method)
             if wanted is None or not value.lower().startswith(wanted + " "):
@@ -1984,6 +2015,12 @@ _CLAUSE = re.compile(
     r"(?:graveyard|hand|exile)\b|"
     r"by\s+(?:paying\s+\d+\s+life\s+and\s+)?"
     r"(?:exiling|discarding|returning|tapping|revealing|removing)\b|"
+    # "by paying 4 life" (Snuff Out), "for its alternative cost" (CR 118.9; QA 16 #12).
+    r"paying\s+\d+\s+life\s+and\s+(?:exiling|discarding|returning|tapping|revealing|removing)\b|"
+    r"(?:by\s+)?paying\s+\d+\s+life\b|"
+    r"(?:for|with|paying|using|by\s+paying)\s+(?:its\s+|the\s+|an\s+)?alternative\s+cost\b|"
+    # "tapping Runeclaw Bear for convoke": the creatures said before the method.
+    r"tapping\b|"
     r"(?:with|for|paying|using)\s+(?:its\s+|the\s+)?(?:" + _UNSUPPORTED_METHODS + r")"
     r"(?:\s+(?:cost|ability))?\b|"
     r"as(?=\s))",

@@ -97,6 +97,78 @@ def life_in_cost(cost: str) -> int:
     return int(found.group(1)) if found else 0
 
 
+# "As an additional cost to cast this spell, pay X life." (Toxic Deluge), "... pay 3 life."
+# (Fumarole); not "pay 5 life or sacrifice a creature" (Final Payment), a choice.
+_ADDITIONAL_LIFE = re.compile(
+    r"as an additional cost to cast this spell, pay (\d+|x) life\.", re.IGNORECASE
+)
+# "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana
+# cost." (Force of Will), "If you control a Swamp, you may pay 4 life rather than ..." (Snuff
+# Out): an alternative cost (CR 118.9).
+_ALTERNATIVE_COST = re.compile(
+    r"(?:if you control an? (?P<kind>[a-z]+), )?"
+    r"you may (?P<cost>[^.]+?) rather than pay (?:this spell's|its|~'s) mana cost",
+    re.IGNORECASE,
+)
+
+
+def additional_life(text: str, x: int | None) -> int:
+    """The life a spell's additional cost pays (CR 601.2f, 119.4), X's value for "pay X
+    life"; 0 when it pays none."""
+    found = _ADDITIONAL_LIFE.search(text)
+    if found is None:
+        return 0
+    amount = found.group(1).lower()
+    return (x or 0) if amount == "x" else int(amount)
+
+
+def pays_x_life(text: str) -> bool:
+    """Whether a spell's additional cost is "pay X life" (Toxic Deluge), so X is announced as
+    it is cast (CR 601.2b, 107.3)."""
+    found = _ADDITIONAL_LIFE.search(text)
+    return found is not None and found.group(1).lower() == "x"
+
+
+def alternative_costs(text: str) -> list[str]:
+    """The alternative costs a spell's text gives (CR 118.9): "pay 4 life", "sacrifice two
+    Mountains"."""
+    return [m.group("cost") for m in _ALTERNATIVE_COST.finditer(text)]
+
+
+def sacrifices_for_alternative_cost(text: str) -> bool:
+    """Whether what a spell's caster sacrifices is its alternative cost (Fireblast: "You may
+    sacrifice two Mountains rather than pay this spell's mana cost", CR 118.9), not an
+    additional cost (Fling, 118.8)."""
+    additional = re.search(r"as an additional cost to cast this spell, sacrifice", text, re.I)
+    return additional is None and any(
+        re.search(r"\bsacrifice\b", c, re.I) for c in alternative_costs(text)
+    )
+
+
+def _chosen_alternative(text: str, said: str) -> re.Match[str] | None:
+    """The alternative cost of ``text`` a statement chose (CR 118.9), said as ``said``
+    ("paying 4 life", "exiling a blue card", "alternative cost"): with several, the one whose
+    action it names; None when that isn't clear."""
+    costs = list(_ALTERNATIVE_COST.finditer(text))
+    if len(costs) > 1:
+        verbs = {w.lower().removesuffix("ing") for w in re.findall(r"[a-z]+ing\b", said, re.I)}
+        costs = [c for c in costs if verbs & {w.lower().rstrip("e") for w in c["cost"].split()}]
+    return costs[0] if len(costs) == 1 else None
+
+
+def alternative_life(text: str, said: str) -> int:
+    """The life paid by the alternative cost of ``text`` a statement chose (CR 118.9, 119.4)."""
+    chosen = _chosen_alternative(text, said)
+    return life_in_cost(chosen["cost"]) if chosen is not None else 0
+
+
+def alternative_condition(text: str, said: str) -> str:
+    """What the caster must control to cast it for the alternative cost it chose ("If you
+    control a Swamp, you may pay 4 life rather than ...": Snuff Out); "" when nothing."""
+    chosen = _chosen_alternative(text, said)
+    return (chosen["kind"] or "").lower() if chosen is not None else ""
+
+
 def sacrifices_its_source(cost: str, name: str) -> bool:
     """Whether an activation cost sacrifices the permanent it is on ("Sacrifice this
     creature", "Sacrifice Mogg Fanatic"; CR 602.2b, 701.21a)."""
@@ -173,6 +245,9 @@ class CastInProgress:
     # "when the stack is empty" isn't checked.
     any_time: bool = False
     flashback: bool = False  # cast from a graveyard for its flashback cost (CR 702.34a)
+    # Cast for an alternative cost stated in its text, as said ("paying 4 life", "exiling a
+    # blue card"; CR 118.9): the life in it is paid too (119.4).
+    pitch: str = ""
 
     # ---- derived ---------------------------------------------------------------------
     @property
@@ -193,6 +268,16 @@ class CastInProgress:
             name=self.stack_object.name,
             chosen=self.targets,
         )
+
+    @property
+    def life_to_pay(self) -> int:
+        """The life a spell's total cost pays: its additional cost ("pay X life", with X's
+        value) and the alternative cost it is cast for (CR 601.2f, 118.9, 119.4)."""
+        if self.action is not ActionKind.CAST or self.card is None:
+            return 0
+        text = self.card.oracle_text
+        life = additional_life(text, self.x)
+        return life + (alternative_life(text, self.pitch) if self.pitch else 0)
 
     @property
     def chosen_modes(self) -> tuple[int, ...]:
@@ -557,6 +642,17 @@ class CastInProgress:
             # CR 119.4, 602.2b: "Pay 1 life" is paid as it is activated: that life is lost.
             payer = state.player(self.player)
             state = state.with_player(replace(payer, life=payer.life - life))
+        if self.action is ActionKind.CAST and (life := self.life_to_pay):
+            # CR 601.2h, 119.4: the life in a spell's total cost is paid as it is cast; a
+            # player can't pay more life than they have (118.3), so it can't be cast.
+            payer = state.player(self.player)
+            if life > payer.life:
+                raise IllegalActionError(
+                    f"{payer.name} has {payer.life} life, so can't pay the {life} life in "
+                    f"{self.stack_object.name}'s cost (118.3, 119.4, 601.2h).",
+                    rules=("118.3", "119.4", "601.2h"),
+                )
+            state = state.with_player(replace(payer, life=payer.life - life))
         source = state.objects.get(self.from_id) if self.from_id is not None else None
         if self.action is ActionKind.ACTIVATE and source is not None and self.is_loyalty:
             # CR 606.4: a loyalty ability's cost puts on or removes loyalty counters; 606.3:
@@ -879,7 +975,9 @@ def start_cast(
         stack_object=spell,
         from_id=card_id,
         card=card,
-        needs_x=card.has_x,
+        # CR 601.2b: X is announced for an X in the mana cost (107.3) or in an additional
+        # cost ("pay X life": Toxic Deluge).
+        needs_x=card.has_x or pays_x_life(card.oracle_text),
         printed=printed if printed is not None and printed is not card else None,
     )
     return _castability(progress)

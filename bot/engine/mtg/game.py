@@ -30,8 +30,11 @@ from bot.engine.mtg.casting import (
     ActionKind,
     CastInProgress,
     ChoiceKind,
+    alternative_condition,
+    alternative_costs,
     division_total,
     life_in_cost,
+    sacrifices_for_alternative_cost,
     sacrifices_its_source,
     start_ability,
     start_cast,
@@ -448,6 +451,7 @@ class MtgGame:
         alternative: str = "",
         any_time: bool = False,
         flashback: bool = False,
+        pitch: str = "",
     ) -> CastInProgress:
         """The step machine for casting (CR 601.2a-d); raises IllegalActionError if the spell
         can't be cast at all (601.2c).  ``alternative``: cast bestowed or for its mutate cost
@@ -490,6 +494,23 @@ class MtgGame:
         if sacrificed:
             _check_sacrifice(state, player, chosen, sacrificed, flashback=flashback)
             progress = replace(progress, sacrificed=tuple(sacrificed))
+        if pitch:
+            # Cast for an alternative cost in its text (CR 118.9): its life is paid (119.4).
+            kind = alternative_condition(chosen.oracle_text, pitch)
+            if kind and not any(
+                o.controller == player and (kind in o.card_types or kind in o.subtypes)
+                for o in state.zone_objects(Zone.BATTLEFIELD)
+                if not o.phased_out
+            ):
+                # "If you control a Swamp, you may pay 4 life rather than pay this spell's
+                # mana cost" (Snuff Out): without one, that cost can't be chosen (601.2b).
+                raise IllegalActionError(
+                    f"{player} controls no {kind.title()}, so can't cast {chosen.name} for its "
+                    f"alternative cost: it may be paid only “if you control a {kind.title()}” "
+                    "(118.9, 601.2b).",
+                    rules=("118.9", "601.2b"),
+                )
+            progress = replace(progress, pitch=pitch)
         return progress
 
     def start_activation(
@@ -632,6 +653,7 @@ class MtgGame:
         started: CastInProgress | None = None,
         any_time: bool = False,
         flashback: bool = False,
+        pitch: str = "",
     ) -> tuple[GameState, Verdict]:
         """Cast a spell with all its choices (one-shot over the step machine).
 
@@ -658,6 +680,7 @@ class MtgGame:
                 alternative=alternative,
                 any_time=any_time,
                 flashback=flashback,
+                pitch=pitch,
             )
         except IllegalActionError as error:
             explained = _with_named_zone(state, error, card, targets)
@@ -1001,7 +1024,12 @@ class MtgGame:
             state, cascade_note = cascade_triggers(state, entry)
             if cascade_note:
                 notes = (*notes, cascade_note)
-        if progress.action is ActionKind.ACTIVATE and (life := life_in_cost(entry.spec.cost)):
+        life = (
+            life_in_cost(entry.spec.cost)
+            if progress.action is ActionKind.ACTIVATE
+            else progress.life_to_pay
+        )
+        if life:
             # CR 119.4: the life in its cost is paid; at 0 life the player loses before anyone
             # has priority (704.5a).
             left = state.player(progress.player).life
@@ -2443,6 +2471,14 @@ def _sacrifice_cost(card: CardData, flashback: bool) -> re.Match[str] | None:
         if line is not None and (found := _SACRIFICE_WHAT.search(line["cost"])) is not None:
             return found
     cost = _SACRIFICE_COST.search(card.oracle_text)
+    if cost is None and sacrifices_for_alternative_cost(card.oracle_text):
+        # CR 118.9: "You may sacrifice two Mountains rather than pay this spell's mana cost"
+        # (Fireblast): an alternative cost that sacrifices.
+        return next(
+            found
+            for alternative in alternative_costs(card.oracle_text)
+            if (found := _SACRIFICE_WHAT.search(alternative)) is not None
+        )
     return _SACRIFICE_WHAT.search(cost["cost"]) if cost is not None else None
 
 

@@ -1313,6 +1313,13 @@ def state_based_actions(
         else:
             # CR 704.5n: Equipment attached to nothing stays on the battlefield, unattached.
             state = state.with_object(_unattached(state, attachment))
+    for role, host_name, controller in _older_roles(state, {i for i, _ in dying}):
+        # CR 704.5y: of the Roles one player controls on a permanent, only the newest stays.
+        dying.append((role.id, "was put into its owner's graveyard (704.5y)"))
+        notes.append(
+            f"{role.name} goes to its owner's graveyard: {host_name} has a newer Role "
+            f"{controller} controls, and only that one stays (704.5y)"
+        )
     for object_id, event in dying:
         label = state.label(object_id)
         state, _ = state.move(object_id, Zone.GRAVEYARD, event)
@@ -1334,6 +1341,33 @@ _ENCHANT = re.compile(
     r"( you control| an opponent controls| you don't control)?\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
+
+
+def _older_roles(state: GameState, leaving: set[int]) -> list[tuple[GameObject, str, str]]:
+    """CR 704.5y: each Role attached to a permanent that isn't the newest of the Roles its
+    controller controls there, with that permanent's name and the controller.  An Aura's
+    timestamp is when it became attached (613.7e); the bot keeps no timestamps, and a Role is
+    a token created attached, so the later object (the higher id) is the newer one."""
+    newest: dict[tuple[int, str], GameObject] = {}
+    older: list[tuple[GameObject, str, str]] = []
+    roles = sorted(
+        (
+            o
+            for o in state.zone_objects(Zone.BATTLEFIELD)
+            if "role" in o.subtypes and o.attached_to is not None and o.id not in leaving
+        ),
+        key=lambda o: o.id,
+    )
+    for role in roles:
+        assert role.attached_to is not None
+        host = state.objects.get(role.attached_to)
+        if host is None or host.zone is not Zone.BATTLEFIELD or host.id in leaving:
+            continue  # 704.5m puts it into the graveyard anyway
+        key = (host.id, role.controller)
+        if key in newest:
+            older.append((newest[key], host.name, role.controller))
+        newest[key] = role
+    return older
 
 
 def _enchants_a_graveyard_card(aura: GameObject, host: GameObject) -> bool:

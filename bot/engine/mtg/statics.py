@@ -119,6 +119,15 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
                              base=(int(ensouled["p"]), int(ensouled["t"])))
                 )  # fmt: skip
                 continue
+            based = _ENCHANTED_HAS_BASE.match(sentence)
+            if based is not None:
+                # Layer 7b (CR 613.4b): "Enchanted creature has base power and toughness 1/1"
+                # (the Cursed Role, 111.10j), applied before the +N/+N of layer 7c (613.4c).
+                found.append(
+                    PtStatic(False, frozenset(), frozenset(), "", 0, 0, attached=True,
+                             base=(int(based["p"]), int(based["t"])))
+                )  # fmt: skip
+                continue
             typed = _ALL_ARE_IN_ADDITION.match(sentence)
             if typed is not None:
                 found.append(
@@ -221,6 +230,9 @@ _ENCHANTED_IS_A_CREATURE = re.compile(
     r"^enchanted (?P<kind>artifact|land|enchantment) is an? (?:[a-z]+ )?creature with base "
     r"power and toughness (?P<p>\d+)/(?P<t>\d+) in addition to its other types\.?$"
 )
+_ENCHANTED_HAS_BASE = re.compile(
+    r"^(?:enchanted|equipped) creature has base power and toughness (?P<p>\d+)/(?P<t>\d+)\.?$"
+)
 _ALL_ARE_IN_ADDITION = re.compile(
     r"^all (?P<what>permanents|creatures|lands) are (?P<type>artifacts|enchantments|creatures) "
     r"in addition to their other types\.?$"
@@ -311,6 +323,11 @@ def as_seen(
             )
         elif static.sets_colour:
             obj = replace(obj, colors=frozenset({static.sets_colour}))
+        elif static.base is not None:
+            # Layer 7b (CR 613.4b): the base power and toughness an Aura sets (the Cursed
+            # Role); the +N/+N of layer 7c are added to it below, counters after that.
+            if obj.power is not None and obj.toughness is not None:
+                obj = replace(obj, power=static.base[0], toughness=static.base[1])
         else:
             power += static.power
             toughness += static.toughness
