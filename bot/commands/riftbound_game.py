@@ -89,6 +89,9 @@ def progress_reply(state: RiftboundTable) -> Reply:
     chosen = []
     if progress.location is not None and progress.needs_location:
         chosen.append(f"Location: {progress.location}")
+    modal = progress.modal
+    if modal is not None and progress.mode is not None:
+        chosen.append(f"Mode: “{modal.label(progress.mode)}”")
     targets = progress.analysis.targets
     for mention, group in zip(targets, progress.picks, strict=False):
         chosen.append(

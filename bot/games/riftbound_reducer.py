@@ -118,7 +118,12 @@ class RiftboundReducer(TableReducer[RiftboundTable, PlayInProgress]):
                 verdict.reason, rules=verdict.rules, hint="`game back` changes the last choice."
             )
         statement = play_statement(
-            progress.state, progress.player, progress.card, progress.location, progress.picks
+            progress.state,
+            progress.player,
+            progress.card,
+            progress.location,
+            progress.picks,
+            mode=progress.mode,
         )
         step = Step.from_verdict(1, statement, verdict, changed=True)
         return replace(
@@ -162,6 +167,7 @@ class RiftboundTableCodec:
                 "card": pending.card.to_dict(),
                 "location": pending.location,
                 "picks": [list(p) for p in pending.picks],
+                "mode": pending.mode,
             },
         }
         return json.dumps(data, separators=(",", ":")).encode()
@@ -178,5 +184,6 @@ class RiftboundTableCodec:
                 RbCard.from_dict(p["card"]),
                 p["location"],
                 tuple(tuple(g) for g in p["picks"]),
+                mode=p.get("mode"),
             )
         return RiftboundTable(raw["kind"], game, pending, tuple(raw["transcript"]))

@@ -893,12 +893,25 @@ def describe(state: RbState, object_id: int) -> str:
 
 
 def play_statement(
-    before: RbState, player: str, card: RbCard, location: str | None, picks: Sequence[Sequence[int]]
+    before: RbState,
+    player: str,
+    card: RbCard,
+    location: str | None,
+    picks: Sequence[Sequence[int]],
+    *,
+    mode: int | None = None,
 ) -> str:
-    """A statement that plays the same card with the same choices (for ``game export``)."""
+    """A statement that plays the same card with the same choices (for ``game export``);
+    ``mode``: the chosen mode of a modal spell (355.3)."""
     text = f"{player} plays {card.name}"
     if card.kind is RbKind.UNIT:
         text += " at their base" if location in (None, BASE) else f" at {location}"
+    modal = modes_of(card.text) if mode is not None and card.kind is RbKind.SPELL else None
+    if modal is not None and mode is not None:
+        chosen = modal.label(mode)
+        text += f" choosing {chosen[:1].lower()}{chosen[1:]}" + (
+            "," if picks and any(picks) else ""
+        )
     refs = [describe(before, i) for group in picks for i in group]
     if refs:
         text += " targeting " + and_list(refs)

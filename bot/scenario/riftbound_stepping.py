@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.engine.errors import EngineError
+from bot.engine.riftbound.modes import match_mode
 from bot.engine.riftbound.playing import PlayInProgress, RbChoice
 from bot.errors import UsageError
 from bot.scenario.stepping import NO_PICK_WORDS, Option, Prompt, read_options
@@ -16,9 +18,8 @@ def prompt_of(choice: RbChoice) -> Prompt:
         Option(number, label, value)
         for number, (label, value) in enumerate(choice.options, start=1)
     )
-    return Prompt(
-        choice.kind, choice.prompt, choice.rule, options, choice.min_count, choice.max_count
-    )
+    text = f"{choice.prompt} {choice.unavailable}" if choice.unavailable else choice.prompt
+    return Prompt(choice.kind, text, choice.rule, options, choice.min_count, choice.max_count)
 
 
 def _names(prompt: Prompt) -> dict[str, list[Option]]:
@@ -30,7 +31,10 @@ def _names(prompt: Prompt) -> dict[str, list[Option]]:
     for option in prompt.options:
         short = option.label.split("'s ", 1)[-1].split(" at ", 1)[0]
         value = f"#{option.value}" if isinstance(option.value, int) else str(option.value)
-        for key in {option.label.casefold(), short.casefold(), value.casefold()}:
+        keys = {option.label.casefold(), short.casefold(), value.casefold()}
+        if prompt.kind == "mode":  # a mode is named by its text alone
+            keys = {option.label.casefold()}
+        for key in keys:
             names.setdefault(key, []).append(option)
     return names
 
@@ -41,9 +45,32 @@ def read_pick(progress: PlayInProgress, text: str) -> Any:
     wanted = text.strip()
     if wanted.lower() in NO_PICK_WORDS:
         return []
+    if prompt.kind == "mode":
+        return _read_mode(progress, prompt, wanted)
     picks = list(read_options(prompt, _names(prompt), wanted))
     if prompt.kind == "location":
         if len(picks) != 1:
             raise UsageError("Choose one location.")
         return picks[0]
     return picks
+
+
+def _read_mode(progress: PlayInProgress, prompt: Prompt, wanted: str) -> int:
+    """The mode picked: its number, its text, or enough of its words (as statements'
+    ``choosing ...`` read them)."""
+    modal = progress.modal
+    try:
+        picks = read_options(prompt, _names(prompt), wanted)
+    except EngineError:
+        if modal is None:
+            raise
+        # A word or two of one mode's text ("bird"), when no other offered mode has it.
+        having = [o for o in prompt.options if wanted.casefold() in o.label.casefold()]
+        picks = (
+            (having[0].value,)
+            if len(having) == 1
+            else (match_mode(modal, wanted, progress.card.name),)
+        )
+    if len(picks) != 1:
+        raise UsageError("Choose one mode.")
+    return int(picks[0])

@@ -350,3 +350,62 @@ async def test_a_statement_not_understood_suggests_a_riftbound_one(services: Ser
     text = "".join(section.text for section in reply.sections)
     assert "This would work: Alice plays Void Seeker targeting Blazing Scorcher." in text
     assert "Lightning Bolt" not in text
+
+
+async def test_a_modal_spell_asks_for_its_mode_first(services: Services) -> None:
+    """QA 15 #2 in a game: Riftbound 355.3, "For Spells and Abilities with a bulleted list of
+    modes to choose from, make the appropriate choices now": the mode is chosen first, then
+    only that mode's targets (Rocket Barrage asked for "a unit in a base" and then "a gear")."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(
+        services,
+        "game Alice controls Recruit at Targon's Peak. Bob controls Navori Scout at his base. "
+        "Bob controls Iron Ballista.",
+    )
+    reply = await ask(services, "game play Rocket Barrage")
+    assert reply.data["pending"]["rule"] == "355.3"
+    labels = [c.label for c in reply.choices if c.command.startswith("game choose ")]
+    assert labels == ["1. Deal 4 to a unit in a base", "2. Kill a gear"]
+    reply = await ask(services, "game choose 2")
+    labels = [c.label for c in reply.choices if c.command.startswith("game choose ")]
+    assert labels == ["1. Bob's Iron Ballista at base"]
+    shown = reply.body + "".join(section.text for section in reply.sections)
+    assert "Mode: “Kill a gear”" in shown  # the chosen mode is shown
+    reply = await ask(services, "game back")  # back to the mode
+    assert reply.data["pending"]["rule"] == "355.3"
+    reply = await ask(services, "game choose deal 4 to a unit in a base")
+    labels = [c.label for c in reply.choices if c.command.startswith("game choose ")]
+    assert labels == ["1. Bob's Navori Scout at base"]
+    reply = await ask(services, "game choose 1")
+    [step] = reply.data["steps"]
+    assert step["verdict"] == "legal", step
+    assert "Deflect" in step["explanation"]  # Navori Scout's Deflect costs 1 more (809.1.c)
+    exported = (await ask(services, "game export")).data["statements"]
+    assert exported[-1] == (
+        "Alice plays Rocket Barrage choosing deal 4 to a unit in a base, targeting Navori Scout."
+    )
+    # A mode with no target is played with no choices (Flurry of Feathers' Birds); its
+    # "Counter a spell" mode has no spell to choose, so it isn't offered (355.8).
+    await ask(services, "game resolve")
+    reply = await ask(services, "game play Flurry of Feathers")
+    labels = [c.label for c in reply.choices if c.command.startswith("game choose ")]
+    assert labels == ["1. Play four 1 [M] Bird unit tokens with [Deflect]"]
+    assert "Not available" in reply.body and "Counter a spell" in reply.body
+    reply = await ask(services, "game choose bird")  # a word of the mode's text
+    [step] = reply.data["steps"]
+    assert step["verdict"] == "legal", step
+
+
+async def test_a_modal_play_in_progress_round_trips(services: Services) -> None:
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(services, "game Alice controls Recruit at Targon's Peak. Bob controls Iron Ballista.")
+    await ask(services, "game play Rocket Barrage")
+    await ask(services, "game choose kill a gear")
+    state: RiftboundTable = await (await services.games.service()).state(GameScope("console", "c1"))
+    assert state.pending is not None and state.pending.mode == 1
+    codec = game_codec()
+    again = codec.deserialize(codec.serialize(state))
+    assert again.pending is not None and again.pending.mode == 1
+    assert again.pending.next_choice() == state.pending.next_choice()

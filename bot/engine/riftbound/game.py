@@ -1155,19 +1155,8 @@ class RiftboundGame:
         if modal is not None:
             if mode is None and not any(targets):
                 # Riftbound 355.3: it can be played if some mode can be chosen now.
-                ctx = new_context(state, state.player(player))
-                fits = [
-                    i
-                    for i in range(len(modal.modes))
-                    if all(
-                        m.min_count == 0
-                        or any(
-                            check_target(o, m, ctx, version=state.version).ok
-                            for o in state.choosable()
-                        )
-                        for m in PlayInProgress(state, player, card, mode=i).analysis.targets
-                    )
-                ]
+                playing = PlayInProgress(state, state.player(player), card)
+                fits = [i for i in range(len(modal.modes)) if playing.mode_is_possible(i)]
                 modes_rule = cite_if("choose_modes", state.version)
                 if fits:
                     named = " or ".join(f"“{modal.label(i)}”" for i in fits)

@@ -13,8 +13,8 @@ from bot.engine.grouping import split_in_text_order
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
 from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
 from bot.engine.riftbound.model import RbContext, RbKind
-from bot.engine.riftbound.modes import modes_of
-from bot.engine.riftbound.rules import CURRENT, rule
+from bot.engine.riftbound.modes import Modes, modes_of
+from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label, new_context
 from bot.engine.riftbound.targeting import check_target, earlier_choices_it_must_differ_from
 from bot.engine.wording import counted
@@ -154,12 +154,13 @@ class RbChoice:
     """The next choice while playing a card: a location (355.2) or one target mention's
     objects (355.8, 355.9).  ``options`` are (label, value) pairs."""
 
-    kind: str  # "location", "targets" or "done"
+    kind: str  # "location", "mode", "targets" or "done"
     prompt: str
     rule: str
     options: tuple[tuple[str, int | str], ...] = ()
     min_count: int = 1
     max_count: int | None = 1
+    unavailable: str = ""  # the modes not offered, and why
 
 
 @dataclass(frozen=True)
@@ -176,11 +177,48 @@ class PlayInProgress:
     mode: int | None = None  # the chosen mode of a modal spell (355.3), 0-based
 
     @property
+    def modal(self) -> Modes | None:
+        """The modes of a modal spell ("Choose one - ..."), None for any other card."""
+        return modes_of(self.card.text) if self.card.kind is RbKind.SPELL else None
+
+    @property
     def text(self) -> str:
         """The text being played: for a modal spell with a chosen mode, only that mode
         (Riftbound 355.3)."""
         modal = modes_of(self.card.text) if self.mode is not None else None
         return self.card.text if modal is None or self.mode is None else modal.text_of(self.mode)
+
+    def mode_is_possible(self, index: int) -> bool:
+        """Whether mode ``index`` can be chosen now: each of its targets that must be chosen
+        has a valid choice (355.8: "valid choices must be made for all targets")."""
+        ctx = self.context()
+        version = self.state.version
+        return all(
+            m.min_count == 0
+            or any(check_target(o, m, ctx, version=version).ok for o in self.state.choosable())
+            for m in replace(self, mode=index, picks=()).analysis.targets
+        )
+
+    def _mode_choice(self, modal: Modes) -> RbChoice:
+        """The mode, chosen before its targets (Riftbound 355.3), as MTG's casts ask for
+        theirs; a mode whose targets have no valid choice isn't offered (355.8)."""
+        version = self.state.version
+        offered = [i for i in range(len(modal.modes)) if self.mode_is_possible(i)]
+        missing = [f"“{modal.label(i)}”" for i in range(len(modal.modes)) if i not in offered]
+        return RbChoice(
+            "mode",
+            "Choose one mode."
+            + ("" if modal.choose.casefold() == "choose one" else f" ({modal.choose})"),
+            (cite_if("choose_modes", version) or (rule("choices_now", version),))[0],
+            tuple((modal.label(i), i) for i in offered),
+            unavailable=(
+                f"Not available, as nothing can be its target ({rule('all_targets_needed', version)}): "
+                + "; ".join(missing)
+                + "."
+                if missing
+                else ""
+            ),
+        )
 
     @property
     def analysis(self) -> TargetAnalysis:
@@ -208,6 +246,9 @@ class PlayInProgress:
                 rule("choose_location", version),
                 tuple(options),
             )
+        modal = self.modal
+        if modal is not None and self.mode is None:
+            return self._mode_choice(modal)
         targets = self.analysis.targets if self.card.kind is RbKind.SPELL else ()
         if len(self.picks) < len(targets):
             mention = targets[len(self.picks)]
@@ -256,6 +297,18 @@ class PlayInProgress:
                 f"or a battlefield {self.player} controls{held}.",
                 rules=(rule("valid_location", self.state.version),),
             )
+        if choice.kind == "mode":
+            wanted_mode = (
+                value[0] if isinstance(value, (list, tuple)) and len(value) == 1 else value
+            )
+            if not isinstance(wanted_mode, int) or wanted_mode not in {
+                option for _, option in choice.options
+            }:
+                raise IllegalActionError(
+                    f"Choose one of the modes offered: {', '.join(t for t, _ in choice.options)}.",
+                    rules=(choice.rule,),
+                )
+            return replace(self, mode=wanted_mode)
         if choice.kind != "targets":
             raise EngineError("Every choice is already made.")
         picked = tuple(value) if isinstance(value, (list, tuple)) else (value,)
@@ -279,6 +332,8 @@ class PlayInProgress:
     def back(self) -> PlayInProgress:
         if self.picks:
             return replace(self, picks=self.picks[:-1])
+        if self.mode is not None:
+            return replace(self, mode=None)
         if self.location is not None and self.needs_location:
             return replace(self, location=None)
         raise EngineError("This is the first choice; there is nothing to go back to.")

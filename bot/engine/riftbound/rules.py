@@ -62,6 +62,8 @@ _V13 = {
     "null_information": "359.3.e.12",
     "linked": "359.3.e.14.a",
     # Playing cards and the chain, and the actions the game facade carries out.
+    # "If the card is a spell ... those choices are made now" (355.1; 352.1 in v1.2).
+    "choices_now": "355.1",
     "choose_location": "355.2",
     "valid_location": "355.2.a",
     "permanent_to_board": "359.2",
@@ -148,6 +150,7 @@ _V12_FROM_V13 = {
     "on_resolution": "352.9",
     "may_perform": "352.12",
     "check_targets": "355.1",
+    "choices_now": "352.1",
     "resolves_anyway": "356.3.e.1",
     "illegal_on_resolution": "356.3.e.2",
     "legal_again": "356.3.e.3",
