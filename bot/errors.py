@@ -50,6 +50,19 @@ class AmbiguousError(UserError):
     """Several things matched equally well; ``suggestions`` holds the candidates."""
 
 
+def suggestions_text(label: str, suggestions: Sequence[str], *, one_line: bool = False) -> str:
+    """ "Which one: A, B?" for an error's suggestions.  When a name has a comma of its own
+    ("Volibear, Furious", "Jace, the Mind Sculptor"), a comma-separated list can't be read
+    (QA 15 #11): each name goes on its own line, or on one line each is quoted."""
+    if not any("," in s for s in suggestions):
+        return f"{label}: " + ", ".join(suggestions) + "?"
+    if one_line:
+        quoted = [f"“{s}”" for s in suggestions]
+        listed = quoted[0] if len(quoted) == 1 else "; ".join(quoted[:-1]) + " or " + quoted[-1]
+        return f"{label}: {listed}?"
+    return f"{label}:\n" + "\n".join(f"• {s}" for s in suggestions)
+
+
 class ScenarioError(UserError):
     """A scenario statement was not understood.
 

@@ -13,7 +13,7 @@ from dataclasses import asdict
 from typing import Any
 
 from bot.commands.reply import Reply
-from bot.errors import AmbiguousError, ScenarioError, UserError
+from bot.errors import AmbiguousError, ScenarioError, UserError, suggestions_text
 
 _STRUCK = re.compile(r"~~(.+?)~~", re.DOTALL)
 _UNDERLINED = re.compile(r"__(.+?)__", re.DOTALL)
@@ -84,7 +84,7 @@ def error_text(error: UserError) -> str:
         lines[0] = f"Error in statement {error.position}: {error.message}"
     if error.suggestions:
         label = "Did you mean" if not isinstance(error, AmbiguousError) else "Which one"
-        lines.append(f"{label}: " + ", ".join(error.suggestions) + "?")
+        lines.append(suggestions_text(label, error.suggestions))
     if error.hint:
         lines.append(error.hint)
     return "\n".join(lines) + "\n"

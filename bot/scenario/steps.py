@@ -12,7 +12,7 @@ from typing import Any, Generic, TypeVar
 
 from bot.engine.errors import EngineError
 from bot.engine.verdict import EffectReport, SlotReport, Verdict
-from bot.errors import AmbiguousError, ScenarioError, UserError
+from bot.errors import AmbiguousError, ScenarioError, UserError, suggestions_text
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,7 @@ class StepError:
         parts = [self.message]
         if self.suggestions:
             label = "Which one" if self.kind == AmbiguousError.__name__ else "Did you mean"
-            parts.append(f"{label}: {', '.join(self.suggestions)}?")
+            parts.append(suggestions_text(label, self.suggestions, one_line=True))
         if self.hint:
             parts.append(
                 self.hint

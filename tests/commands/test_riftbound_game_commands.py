@@ -409,3 +409,23 @@ async def test_a_modal_play_in_progress_round_trips(services: Services) -> None:
     again = codec.deserialize(codec.serialize(state))
     assert again.pending is not None and again.pending.mode == 1
     assert again.pending.next_choice() == state.pending.next_choice()
+
+
+async def test_back_to_back_asks_for_two_units_and_says_exactly_two(services: Services) -> None:
+    """QA 15 #10: the prompt was "Choose two friendly units each +2 [M]." and one pick said
+    "Choose from 2 to 2 for ..."; 355.8: valid choices must be made for all targets."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(
+        services,
+        "game Alice controls Recruit at Targon's Peak. Alice controls Blazing Scorcher at "
+        "Targon's Peak.",
+    )
+    reply = await ask(services, "game play Back to Back")
+    assert reply.body.startswith("Choose two friendly units. (rule 355.9)")
+    with pytest.raises(UserError) as refused:
+        await ask(services, "game choose 1")
+    assert "“two friendly units” needs exactly 2 targets; 1 chosen." in str(refused.value)
+    assert "from 2 to 2" not in str(refused.value)
+    reply = await ask(services, "game choose 1 2")
+    assert reply.data["steps"][0]["verdict"] == "legal"

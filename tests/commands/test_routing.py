@@ -8,8 +8,11 @@ import pytest
 
 from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
-from bot.errors import NotFoundError, UsageError
+from bot.errors import AmbiguousError, NotFoundError, UsageError
+from bot.frontends.discord.render import user_error_text
+from bot.frontends.text import error_text
 from bot.reference.store import Reference
+from bot.scenario.steps import StepError
 from bot.settings import Settings
 
 
@@ -79,3 +82,21 @@ async def test_the_commands_buttons_run_are_one_registry_with_the_consoles(ctx) 
     assert card.title.startswith("Fox-Fire")
     rule = await run_command(ctx, "riftbound-rule 355.6")
     assert "355.6" in rule.title
+
+
+async def test_ambiguous_champion_names_are_listed_one_per_line(ctx: CommandContext) -> None:
+    """QA 15 #11: "Which one: Volibear, Furious, Volibear, Imposing?" can't be read, as the
+    names have commas of their own; each is listed on its own line."""
+    with pytest.raises(AmbiguousError) as caught:
+        await run_command(ctx, "card volibear game:riftbound")
+    assert set(caught.value.suggestions) >= {"Volibear, Furious", "Volibear, Imposing"}
+    for text in (error_text(caught.value), user_error_text(caught.value)):
+        assert "Which one:\n" in text
+        assert "\n• Volibear, Furious\n" in text + "\n"
+        assert "\n• Volibear, Imposing\n" in text + "\n"
+    # One line (a statement's error): each name quoted.
+    one_line = StepError.from_error(caught.value, None).text()
+    assert "Which one: “Volibear, Furious” or “Volibear, Imposing”?" in one_line
+    # Names without commas are still joined on one line.
+    plain = AmbiguousError("Several cards match “bolt”.", suggestions=["Bolt", "Lightning Bolt"])
+    assert "Which one: Bolt, Lightning Bolt?" in error_text(plain)

@@ -308,7 +308,7 @@ def test_back_to_back_needs_both_targets_but_resolves_with_one(
         "Recruit dies.\nThe top of the chain resolves.",
     )
     assert verdicts(result)[2:] == ["illegal", "legal", "ok", "partial"]
-    assert "needs 2 targets" in result.steps[2].explanation
+    assert "needs exactly 2 targets" in result.steps[2].explanation
     assert "359.3.e.8" in last(result).rules  # some targets invalid: the rest still happens
     scorcher = next(o for o in result.state.on_board() if o.name == "Blazing Scorcher")
     assert scorcher.might == 7  # 5 + 2 from Back to Back

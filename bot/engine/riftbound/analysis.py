@@ -671,7 +671,13 @@ def _restriction_after(text: str, end: int) -> str:
     """The words that qualify a mention: ``at a battlefield``, ``with Might 4 or less``..."""
     tail = text[end:]
     # "... costs no more than [4] and no more than [A]" is one restriction (Defy).
-    stop = re.search(r"\s(?:and(?! no (?:more|less) than)|then|to|,)\s|,|\.|;|\bthis turn\b", tail)
+    # "two friendly units each +2 [M]": "each" starts the effect (Back to Back, QA 15 #10),
+    # while "at each battlefield" is a restriction.
+    stop = re.search(
+        r"\s(?:and(?! no (?:more|less) than)|then|to|,)\s|,|\.|;|\bthis turn\b"
+        r"|\seach\s(?!(?:location|battlefield)\b)",
+        tail,
+    )
     part = tail[: stop.start()] if stop else tail
     return part.strip()
 

@@ -32,6 +32,7 @@ from bot.engine.riftbound.playing import (
     USE_WHILE_AT_BATTLEFIELD,
     AbilitySource,
     PlayInProgress,
+    ability_kind,
     group_refs,
     pick_ability,
     target_analysis,
@@ -399,11 +400,25 @@ class RiftboundGame:
         analysis = progress.analysis
         if card.kind is not RbKind.SPELL:
             if any(targets):
+                version = state.version
+                triggered = ability_kind(card) == "triggered"
                 return state, Verdict(
                     VerdictKind.ILLEGAL,
                     f"{card.name} is a {card.kind.value}: units and gear never have targets, "
-                    "although their abilities may.",
-                    ("352.9.c",),
+                    "although their abilities may"
+                    + (
+                        ": its triggered ability chooses its target when it triggers, not as "
+                        f"{card.name} is played."
+                        if triggered
+                        else "."
+                    ),
+                    # v1.3: only spells, activated and triggered abilities target (355.10),
+                    # and a permanent's trigger chooses later (355.5.b); v1.2 said it in 352.9.c.
+                    merge_rules(
+                        cite_if("units_gear", version),
+                        (rule("mentioned_is_target", version),) if version != "1.2" else (),
+                        cite_if("trigger_choices_later", version) if triggered else (),
+                    ),
                 )
             return self.finish(progress)
         if not analysis.targets and any(targets):

@@ -16,7 +16,11 @@ from bot.engine.riftbound.model import RbContext, RbKind
 from bot.engine.riftbound.modes import Modes, modes_of
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label, new_context
-from bot.engine.riftbound.targeting import check_target, earlier_choices_it_must_differ_from
+from bot.engine.riftbound.targeting import (
+    check_target,
+    count_problem,
+    earlier_choices_it_must_differ_from,
+)
 from bot.engine.wording import counted
 
 
@@ -319,14 +323,10 @@ class PlayInProgress:
                     f"{ref} is not a valid choice for “{choice.prompt[7:-1]}”.",
                     rules=(rule("valid_target", self.state.version),),
                 )
-        if len(picked) < choice.min_count or (
-            choice.max_count is not None and len(picked) > choice.max_count
-        ):
-            most = "any number" if choice.max_count is None else str(choice.max_count)
-            raise IllegalActionError(
-                f"Choose from {choice.min_count} to {most} for “{choice.prompt[7:-1]}”.",
-                rules=(rule("up_to", self.state.version),),
-            )
+        mention = self.analysis.targets[len(self.picks)]
+        problem = count_problem(mention, len(picked), self.state.version)
+        if problem is not None:
+            raise IllegalActionError(problem[0], rules=problem[1])
         return replace(self, picks=(*self.picks, tuple(int(r) for r in picked)))
 
     def back(self) -> PlayInProgress:

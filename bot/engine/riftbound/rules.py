@@ -242,6 +242,9 @@ V12_ONLY = MappingProxyType(
 V13_ONLY = MappingProxyType(
     {
         "use_condition": "377.2.b",
+        # A permanent's triggered ability chooses its targets when it triggers, not as the
+        # permanent is played (355.5.b; v1.2 had 352.9.c "units and gear never target").
+        "trigger_choices_later": "355.5.b",
         # Modal spells and abilities: only the chosen mode's choices are made (355.3).
         "choose_modes": "355.3",
         "source_info": "359.3.f.1",

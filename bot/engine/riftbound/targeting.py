@@ -372,9 +372,9 @@ def check_choice(
     problems: list[tuple[str, tuple[str, ...]]] = []
     same_place = _same_place(targets, chosen)
     for n, (mention, objects) in enumerate(zip(targets, chosen, strict=True)):
-        count_problem = _count_problem(mention, len(objects), version)
-        if count_problem:
-            problems.append(count_problem)
+        wrong_count = count_problem(mention, len(objects), version)
+        if wrong_count:
+            problems.append(wrong_count)
         locations = {o.location for o in objects if o.at_battlefield}
         shared = (
             # None when no chosen unit is at a battlefield: each is then refused on its own.
@@ -608,9 +608,9 @@ def _one_at_each_location(
     ]
 
 
-def _count_problem(
-    mention: Mention, count: int, version: str
-) -> tuple[str, tuple[str, ...]] | None:
+def count_problem(mention: Mention, count: int, version: str) -> tuple[str, tuple[str, ...]] | None:
+    """What is wrong with choosing ``count`` objects for ``mention``, and the rules; None if
+    nothing is (355.8, 355.13)."""
     if mention.split_amount is not None and count > mention.split_amount:
         return (
             f"Splitting {mention.split_amount} damage allows at most {mention.split_amount} "
@@ -618,8 +618,10 @@ def _count_problem(
             (rule("split_max", version),),
         )
     if count < mention.min_count:
+        exactly = "exactly " if mention.max_count == mention.min_count > 1 else ""
         return (
-            f"“{mention.phrase}” needs {counted(mention.min_count, 'target')}; {count} chosen.",
+            f"“{mention.phrase}” needs {exactly}{counted(mention.min_count, 'target')}; "
+            f"{count} chosen.",
             (rule("all_targets_needed", version),),
         )
     if mention.max_count is not None and count > mention.max_count:

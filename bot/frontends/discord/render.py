@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 from bot.commands.reply import Reply, Section
-from bot.errors import AmbiguousError, ScenarioError, UserError
+from bot.errors import AmbiguousError, ScenarioError, UserError, suggestions_text
 from bot.frontends.discord.slash_syntax import to_slash
 
 # Discord's limits (https://discord.com/developers/docs/resources/message, .../interactions).
@@ -201,7 +201,7 @@ def user_error_text(error: UserError) -> str:
     lines = [first]
     if error.suggestions:
         label = "Which one" if isinstance(error, AmbiguousError) else "Did you mean"
-        lines.append(f"{label}: " + ", ".join(error.suggestions[:10]) + "?")
+        lines.append(suggestions_text(label, error.suggestions[:10]))
     if error.hint:
         lines.append(error.hint)
     return message_text(to_slash("\n".join(lines)))

@@ -3,6 +3,7 @@ games' shared ``GameEngine`` seam."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -153,3 +154,23 @@ def test_card_kinds_come_from_real_types(cards: dict[str, RbCard]) -> None:
     assert cards["Fox-Fire"].kind is RbKind.SPELL and cards["Blazing Scorcher"].might == 5
     with pytest.raises(EngineError):
         RbCard.from_types("Nothing", ("Token",))
+
+
+@pytest.mark.parametrize(
+    ("version", "card", "cited"),
+    [
+        # QA 15 #8: v1.3 has no 352.9.c; only spells and abilities target (355.10) and a
+        # permanent's trigger chooses when it triggers (355.5.b).  v1.2 said it in 352.9.c.
+        ("1.3", "Riptide Rex", ("355.10", "355.5.b")),
+        ("1.3", "Iron Ballista", ("355.10",)),
+        ("1.2", "Riptide Rex", ("352.9.c",)),
+    ],
+)
+def test_a_permanent_played_with_targets_cites_its_versions_rules(
+    cards: dict[str, RbCard], board: RbState, version: str, card: str, cited: tuple[str, ...]
+) -> None:
+    state = replace(board, version=version)
+    scorcher = next(o for o in state.on_board() if o.controller == "Bob")
+    _, verdict = GAME.play(state, "Alice", cards[card], targets=[[scorcher.id]])
+    assert verdict.kind is VerdictKind.ILLEGAL
+    assert verdict.rules == cited

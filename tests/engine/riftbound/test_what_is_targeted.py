@@ -136,3 +136,11 @@ def test_up_to_and_any_number_allow_zero() -> None:
     ).targets[0]
     assert (any_number.min_count, any_number.max_count) == (0, None)
     assert any_number.group_limit == ("less", 4)
+
+
+def test_each_after_a_target_is_the_effect_not_a_restriction() -> None:
+    """QA 15 #10: Back to Back's "two friendly units each +2 [M]" read "each +2 [M]" as a
+    restriction on the units; "at each battlefield" still is one."""
+    [mention] = analyse("Give two friendly units each +2 [M] this turn.").targets
+    assert (mention.phrase, mention.restriction) == ("two friendly units", "")
+    assert (mention.min_count, mention.max_count) == (2, 2)
