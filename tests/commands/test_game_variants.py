@@ -3,6 +3,7 @@ the same step vocabulary for both, and a reducer and codec keyed by the state's 
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -10,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot.commands.games import VARIANTS
+from bot.games import kinds
 from bot.games.kinds import KindCodec, KindReducer
 from bot.games.model import GAME_KINDS
 
@@ -67,3 +69,30 @@ def test_each_state_goes_to_the_reducer_and_codec_of_its_kind() -> None:
     assert codec.deserialize(codec.serialize(riftbound)) == riftbound
     with pytest.raises(TypeError):
         codec.deserialize(b"chess:{}")
+
+
+def test_snapshots_are_compressed_and_plain_ones_written_before_still_read() -> None:
+    codec = KindCodec({"mtg": (b"mtg:", _Codec("a")), "riftbound": (b"rb:", _Codec("b"))})
+    long_game = _State(
+        "mtg", tuple("Alice casts Lightning Bolt targeting Bob." for _ in range(200))
+    )
+    blob = codec.serialize(long_game)
+    assert blob.startswith(b"mtg:z:")
+    assert len(blob) * 20 < len(_Codec("a").serialize(long_game))  # it repeats itself
+    assert codec.deserialize(blob) == long_game
+    # Snapshots stored before they were compressed are read as they are.
+    assert codec.deserialize(b"mtg:" + _Codec("a").serialize(long_game)) == long_game
+
+
+def test_a_damaged_or_oversized_compressed_snapshot_is_refused_not_inflated() -> None:
+    codec = KindCodec({"mtg": (b"mtg:", _Codec("a"))})
+    blob = codec.serialize(_State("mtg", ("cast",) * 50))
+    with pytest.raises(ValueError, match="compressed snapshot"):
+        codec.deserialize(blob[:-5])  # cut short
+    with pytest.raises(ValueError, match="compressed snapshot"):
+        codec.deserialize(b"mtg:z:not zlib at all")
+    # A few kilobytes that would inflate to more than any game's state (a tampered file).
+    bomb = zlib.compress(b"x" * (kinds.MAX_SNAPSHOT_BYTES + 1), 9)
+    assert len(bomb) < 100_000
+    with pytest.raises(ValueError, match="too large"):
+        codec.deserialize(b"mtg:z:" + bomb)
