@@ -1203,6 +1203,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 if found is not None:
                     return state, found
                 _refuse_new_player(state, target.name, run.speaker)
+                if card is not None:
+                    _refuse_nickname_as_third_player(state, target.name, card.name)
                 return self._player(state, ast.PlayerRef(target.name), run)
         return state, self._object(state, target, run, zones=_TARGET_ZONES)
 
@@ -1704,6 +1706,23 @@ def _refuse_new_player(state: GameState, word: str, speaker: str) -> None:
     refusal = new_player_refusal(word, state.player_names, objects, speaker=speaker)
     if refusal is not None:
         raise refusal
+
+
+def _refuse_nickname_as_third_player(state: GameState, word: str, card_name: str) -> None:
+    """A card's nickname ("Goyf") naming nothing in a game that has its two players already
+    means the card, not a third player joining: the answer would otherwise be "legal" against
+    someone who isn't playing.  (The usual opening, "Alice casts Lightning Bolt targeting Bob",
+    still seats Bob, though "Bob" is Dark Confidant's nickname too.)"""
+    if len(state.player_names) < 2:
+        return
+    controller = state.player_names[-1]
+    raise NotFoundError(
+        f"“{word}” is {card_name}, which is not in the game.",
+        hint=(
+            f"Say who controls it first, e.g. “{controller} controls {card_name}.” A third "
+            f"player is named first too, e.g. “{word} has 20 life.”"
+        ),
+    )
 
 
 def _departed_named(state: GameState, name: str) -> Departure | None:

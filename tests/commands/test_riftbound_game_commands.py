@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import zlib
 from pathlib import Path
 
 import pytest
@@ -186,7 +187,8 @@ async def test_snapshot_codec_is_json_and_round_trips(services: Services) -> Non
     assert state.pending is not None
     codec = game_codec()
     blob = codec.serialize(state)
-    assert blob.startswith(b"rb:{")
+    assert blob.startswith(b"rb:z:")  # compressed JSON (never pickle: a snapshot is data)
+    assert zlib.decompress(blob.removeprefix(b"rb:z:")).startswith(b"{")
     again = codec.deserialize(blob)
     assert again.game == state.game and again.transcript == state.transcript
     assert again.pending is not None and again.pending.next_choice() == state.pending.next_choice()

@@ -409,6 +409,29 @@ def test_one_word_of_an_objects_name_means_that_object_not_a_new_player(executor
     assert "Bear" not in result.state.player_names
 
 
+def test_a_cards_nickname_is_not_made_up_as_a_third_player(executor) -> None:
+    """Found in review: with Alice and Bob playing, "targeting Goyf" (Tarmogoyf's nickname,
+    nothing in play) made a third player called Goyf, and Lightning Bolt was "legal" against
+    someone who isn't playing.  A two-player game's third player is named first; a nickname
+    of a card that isn't in the game is the card, which the answer says how to add."""
+    result = executor.run(
+        "Alice controls Runeclaw Bear. Bob controls Grizzly Bears.\n"
+        "Alice casts Lightning Bolt targeting Goyf.\n"
+        "Bob controls Tarmogoyf.\n"
+        "Alice casts Lightning Bolt targeting Goyf.",
+        speaker="Alice",
+    )
+    missing, _, present = (step.to_dict() for step in result.steps[2:])
+    assert missing["verdict"] == "error"
+    assert "“Goyf” is Tarmogoyf, which is not in the game" in missing["explanation"]
+    assert "Bob controls Tarmogoyf." in missing["explanation"]
+    assert present["verdict"] == "legal" and "targeting Tarmogoyf" in present["explanation"]
+    assert "Goyf" not in result.state.player_names
+    # "Bob" is also a nickname (Dark Confidant), and the usual second player's name.
+    opening = executor.run("Alice casts Lightning Bolt targeting Bob.", speaker="Alice")
+    assert opening.steps[0].verdict == "legal" and "Bob" in opening.state.player_names
+
+
 @pytest.mark.parametrize(
     ("target", "meant"),
     [("opponent", "Alice"), ("his opponent", "Alice"), ("himself", "Bob")],
