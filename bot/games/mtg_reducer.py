@@ -427,8 +427,9 @@ class MtgTableCodec:
     # grants and phasing applied (Heroic Intervention); face-down permanents are 2/2s with
     # no text (708.2a); rebound and "Exile <this spell>" exile the spell; v11 (stop 33): ward
     # costs paid (a stated hand, Player.hand_stated), Trickbind's lock
-    # (GameState.activation_locked), mana abilities pay their costs.
-    tag = "table-json-v11"
+    # (GameState.activation_locked), mana abilities pay their costs; v12 (stop 35): a spell
+    # cast with jump-start is exiled as it leaves the stack (StackEntry.jump_start, 702.133a).
+    tag = "table-json-v12"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

@@ -6,8 +6,8 @@ None of them changes what the spell can target: the targets are chosen before th
 paid (CR 601.2b, 601.2c, 601.2h), and an alternative cost changes only what is paid (118.9,
 118.9c).  The bot checks that the card has the keyword, that at most one alternative cost is
 applied (118.9a), says how the spell was cast, and is plain about what it doesn't model (the
-cards exiled or tapped to pay, evoke's sacrifice trigger, offspring's token, jump-start's
-exile).
+cards exiled or tapped to pay, evoke's sacrifice trigger, offspring's token).  A spell cast
+with jump-start is exiled whenever it leaves the stack, as flashback's is (702.133a).
 """
 
 from __future__ import annotations
@@ -40,7 +40,6 @@ _ALTERNATIVE = {"evoke": "evoke", "foretell": "foretell", "escape": "escape", "p
 _FREE = {"free", "plot", "suspend"}
 # What the bot leaves out, said plainly.
 _NOT_MODELLED = {
-    "jump-start": "The bot doesn't exile it as it leaves the stack (702.133a).",
     "escape": "The bot doesn't model “escapes with” counters (702.138c).",
 }
 

@@ -441,6 +441,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 alternative=alternative,
                 any_time=s.choices.any_time,
                 flashback=s.choices.flashback,
+                jump_start="jump-start" in s.choices.methods,
                 pitch=pitch,
             ),
             s.choices,
@@ -486,6 +487,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             started=_still_started(progress, before, state),
             any_time=s.choices.any_time,
             flashback=s.choices.flashback,
+            jump_start="jump-start" in s.choices.methods,
             pitch=pitch,
         )
         verdict = cast_methods.explained(verdict, card.name, s.choices)

@@ -245,6 +245,7 @@ class CastInProgress:
     # "when the stack is empty" isn't checked.
     any_time: bool = False
     flashback: bool = False  # cast from a graveyard for its flashback cost (CR 702.34a)
+    jump_start: bool = False  # cast from a graveyard with jump-start (CR 702.133a)
     # Cast for an alternative cost stated in its text, as said ("paying 4 life", "exiling a
     # blue card"; CR 118.9): the life in it is paid too (119.4).
     pitch: str = ""
@@ -706,6 +707,7 @@ class CastInProgress:
             x=self.x,
             sacrificed=self.sacrificed,
             flashback=self.flashback,
+            jump_start=self.jump_start,
         )
         return state.push(entry), entry
 

@@ -451,6 +451,7 @@ class MtgGame:
         alternative: str = "",
         any_time: bool = False,
         flashback: bool = False,
+        jump_start: bool = False,
         pitch: str = "",
     ) -> CastInProgress:
         """The step machine for casting (CR 601.2a-d); raises IllegalActionError if the spell
@@ -491,6 +492,9 @@ class MtgGame:
                     rules=("702.34a",),
                 )
             progress = replace(progress, flashback=True)
+        if jump_start:
+            # CR 702.133a: exiled instead of put anywhere else whenever it leaves the stack.
+            progress = replace(progress, jump_start=True)
         if sacrificed:
             _check_sacrifice(state, player, chosen, sacrificed, flashback=flashback)
             progress = replace(progress, sacrificed=tuple(sacrificed))
@@ -653,6 +657,7 @@ class MtgGame:
         started: CastInProgress | None = None,
         any_time: bool = False,
         flashback: bool = False,
+        jump_start: bool = False,
         pitch: str = "",
     ) -> tuple[GameState, Verdict]:
         """Cast a spell with all its choices (one-shot over the step machine).
@@ -680,6 +685,7 @@ class MtgGame:
                 alternative=alternative,
                 any_time=any_time,
                 flashback=flashback,
+                jump_start=jump_start,
                 pitch=pitch,
             )
         except IllegalActionError as error:

@@ -282,7 +282,7 @@ def resolve_top(
             # resolves (CR 608.2c).
             reports.append(EffectReport(part.text, False, why=unmet))
             continue
-        if _CAST_FROM_GRAVEYARD.match(part.text) and not entry.flashback:
+        if _CAST_FROM_GRAVEYARD.match(part.text) and not (entry.flashback or entry.jump_start):
             # Increasing Vengeance: only a spell cast from a graveyard (flashback, 702.34a).
             why = "it wasn't cast from a graveyard (say “… with flashback” if it was)"
             reports.append(EffectReport(part.text, False, why=why))
@@ -2811,10 +2811,11 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
     if obj.kind is not ObjectKind.SPELL or entry.is_copy:
         state, _ = state.move(entry.object_id, None, event)
         return state
-    if entry.flashback:
+    if entry.flashback or entry.jump_start:
         # CR 702.34a: "If the flashback cost was paid, exile this card instead of putting it
-        # anywhere else any time it would leave the stack."
-        state, _ = state.move(entry.object_id, Zone.EXILE, f"{event} and was exiled (702.34a)")
+        # anywhere else any time it would leave the stack."  702.133a: jump-start likewise.
+        rule = "702.34a" if entry.flashback else "702.133a"
+        state, _ = state.move(entry.object_id, Zone.EXILE, f"{event} and was exiled ({rule})")
         return state
     permanent = bool(
         obj.card_types & {"creature", "artifact", "enchantment", "planeswalker", "land", "battle"}

@@ -118,6 +118,8 @@ class StackEntry:
     sacrificed: tuple[int, ...] = ()
     # Cast with flashback: from a graveyard, and exiled whenever it leaves the stack (702.34a).
     flashback: bool = False
+    # Cast with jump-start: from a graveyard, and likewise exiled (702.133a).
+    jump_start: bool = False
 
     @property
     def slots(self) -> tuple[TargetSlot, ...]:
