@@ -344,6 +344,7 @@ class _Reader:
         # Examples in hints are the game's own (the grammar is shared).
         self.general_hint = RIFTBOUND_GENERAL_HINT if dialect == "riftbound" else GENERAL_HINT
         self.hints = RIFTBOUND_HINTS if dialect == "riftbound" else HINTS
+        self.verbs_listed = _RIFTBOUND_VERBS if dialect == "riftbound" else _MTG_VERBS
         self.is_known_name = is_known_name
         self.players: dict[str, str] = {}
         # One-word names of tokens made so far ("Zombie"): an object, never a new player.
@@ -601,7 +602,7 @@ class _Reader:
                     first_failure = failure
         if first_failure is not None:
             raise first_failure
-        raise _no_verb(s)
+        raise _no_verb(s, self.verbs_listed)
 
     # -- setup ---------------------------------------------------------------------------------
 
@@ -2141,7 +2142,10 @@ _WHOLE_STACK = re.compile(
 )
 _TOP_OF_STACK = re.compile(
     r"the\s+top\s+(?:(?:spell|ability|item|object)\s+)?(?:of|on)\s+the\s+(?:stack|chain)|"
-    r"the\s+top\s+(?:spell|ability|item|object)",
+    r"the\s+top\s+(?:spell|ability|item|object)|"
+    # "What happens when the chain resolves?": its items resolve one at a time, the top one
+    # first (CR 608.1, Riftbound 359.3; QA 16: "There is no chain on the chain").
+    r"the\s+(?:stack|chain)",
     _I,
 )
 _GOES_ON_STACK = re.compile(
@@ -2394,17 +2398,18 @@ def _require_name(name: str, fragment: str, kind: str) -> None:
         raise _NotUnderstood("a card or object name is missing here.", fragment or name, kind)
 
 
-def _no_verb(s: str) -> _NotUnderstood:
+# The verbs an unknown statement's answer lists, in each game's words.
+_MTG_VERBS = "controls, casts, activates, has, is, gains, resolves, ..."
+_RIFTBOUND_VERBS = "controls, plays, has, is, gains control of, resolves, ..."
+
+
+def _no_verb(s: str, verbs: str = _MTG_VERBS) -> _NotUnderstood:
     words = s.split()
     for word in words[:8]:
         close = _close_verb(word.lower())
         if close and word.lower() != close:
             return _NotUnderstood(f"“{word}” is not a verb I know.", word, close)
-    return _NotUnderstood(
-        "I found no verb I know (controls, casts, activates, has, is, gains, resolves, ...).",
-        s,
-        "casts",
-    )
+    return _NotUnderstood(f"I found no verb I know ({verbs}).", s, "casts")
 
 
 def _repairs(s: str, correction: tuple[str, str] | None) -> Iterator[tuple[str, str]]:

@@ -371,10 +371,16 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         _, verdict = self._act(state, resolve, run)
         if verdict.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
             return verdict  # it can't resolve now: not on top, nothing on the stack
-        said = stack_item_text(question.item, capital=True)
+        # "the top of the stack", of the chain in Riftbound
+        said, named = (
+            stack_item_text(question.item, capital=capital).replace(
+                "stack", self.stack_word.lower()
+            )
+            for capital in (True, False)
+        )
         return dataclasses.replace(
             verdict,
-            reason=f"If {said} resolved now: {verdict.reason} (Nothing is changed; say “{said} "
+            reason=f"If {named} resolved now: {verdict.reason} (Nothing is changed; say “{said} "
             "resolves.” to resolve it.)",
         )
 

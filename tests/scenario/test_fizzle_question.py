@@ -111,3 +111,37 @@ def test_what_happens_when_a_riftbound_spell_resolves(rb: RiftboundScenarioExecu
     assert step.verdict == "resolved"
     assert "dealt 4" in " ".join(step.notes)
     assert result.state.chain
+
+
+def test_what_happens_when_the_stack_or_chain_resolves_means_its_top_item(
+    executor: MtgScenarioExecutor, rb: RiftboundScenarioExecutor
+) -> None:
+    # QA 16: "What happens when the chain resolves?" answered "There is no chain on the
+    # chain".  CR 608.1 / Riftbound 359.3: the top item resolves first, one at a time.
+    result = executor.run(BOLT_AT_BEAR + "What happens when the stack resolves?\n", speaker="Alice")
+    step = result.steps[-1]
+    assert step.verdict == "resolved"
+    assert step.explanation.startswith("If the top of the stack resolved now: Lightning Bolt")
+    assert not step.changed
+    empty = executor.run("What happens when the stack resolves?\n", speaker="Alice")
+    assert "The stack is empty" in empty.steps[0].explanation
+    chain = rb_run(
+        rb,
+        "Alice controls Recruit at Targon's Peak.\n"
+        "Bob controls Blazing Scorcher at Targon's Peak.\n"
+        "Alice plays Void Seeker targeting Blazing Scorcher.\n"
+        "What happens when the chain resolves?",
+    )
+    step = chain.steps[-1]
+    assert step.verdict == "resolved"
+    assert step.explanation.startswith("If the top of the chain resolved now: Void Seeker")
+    assert "say “The top of the chain resolves.”" in step.explanation
+
+
+def test_a_riftbound_statement_without_a_verb_lists_riftbounds_verbs(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # QA 16: Riftbound was told Magic's verbs ("casts, activates").
+    result = rb_run(rb, "Alice controls Recruit at Targon's Peak.\nAlice dances with Recruit.")
+    said = result.steps[-1].explanation
+    assert "controls, plays" in said and "casts" not in said and "activates" not in said
