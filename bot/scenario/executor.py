@@ -44,7 +44,7 @@ from bot.scenario import ast, cast_methods
 from bot.scenario.board_view import board_text, object_words
 from bot.scenario.cards import MtgCardLookup
 from bot.scenario.lexicon import NUMBER_WORDS
-from bot.scenario.object_refs import new_player_refusal
+from bot.scenario.object_refs import display_name, new_player_refusal
 from bot.scenario.script_executor import (
     ObjectFacts,
     ScriptExecutor,
@@ -742,7 +742,20 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # "Grizzly Bears is exiled." also moves a card from a graveyard or a hand (Unearth's
         # target exiled in response: CR 400.7, 608.2b); dying means leaving the battlefield.
         zones = (Zone.BATTLEFIELD,) if leaves_battlefield else _MOVABLE_ZONES
-        object_id = self._object(state, s.subject, run, zones=zones)
+        try:
+            object_id = self._object(state, s.subject, run, zones=zones)
+        except NotFoundError as error:
+            if not s.wording.lower().startswith("is in "):
+                raise
+            # "Lightning Bolt is in exile." with no Lightning Bolt in the game: a card added
+            # to a zone needs its owner (CR 400.3: each player has their own).
+            player = state.player_names[0] if state.player_names else (run.speaker or "Alice")
+            raise NotFoundError(
+                error.message,
+                hint=f"{error.hint} To add a card to a zone, say whose it is: “{s.subject.name} "
+                f"is in {display_name(player)}'s {s.to_zone}.”".strip(),
+                suggestions=error.suggestions,
+            ) from error
         zone = _ZONE_BY_WORD.get(s.to_zone) if s.to_zone else None
         event = {
             "dies": "died",

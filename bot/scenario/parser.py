@@ -866,7 +866,7 @@ class _Reader:
             return SetLife(player=self._player(subject, "life"), life=_number(match.group("n")))
         raise _NotUnderstood(
             "after “is” I expect tapped, untapped, attacking, blocking, removed from combat, "
-            "exiled, destroyed or “in <player>'s graveyard”.",
+            "exiled, destroyed, “in exile” or “in <player>'s graveyard”.",
             rest or subject,
             "is",
         )
@@ -2109,7 +2109,10 @@ _ZONE_WORDING = re.compile(
     r"(?P<zone>" + _ZONE_NAMES + r"|battlefield)|"
     r"returned\s+to\s+(?:its\s+owner's\s+|the\s+|\S+'s?\s+)?(?P<returned>"
     + _ZONE_NAMES
-    + r"|battlefield)",
+    + r"|battlefield)|"
+    # "Lightning Bolt is in exile.", "... is in the graveyard" (its owner's: CR 400.3); a
+    # player's zone ("in Alice's graveyard") is _IS_IN_ZONE's (QA 16 minor #7).
+    r"in\s+(?:its\s+owner's\s+|the\s+|a\s+)?(?P<in_zone>" + _ZONE_NAMES + r")",
     _I,
 )
 _BATTLEFIELD = re.compile(r"(?:the\s+)?(?:battlefield|play)", _I)
@@ -2368,7 +2371,7 @@ def _zone_of_wording(match: re.Match[str]) -> str:
         return "exile"
     if match.group("destroyed") or match.group("sacrificed"):
         return "graveyard"
-    zone = (match.group("zone") or match.group("returned")).lower()
+    zone = (match.group("zone") or match.group("returned") or match.group("in_zone")).lower()
     return "battlefield" if zone == "battlefield" else lexicon.ZONE_WORDS[zone]
 
 

@@ -680,3 +680,23 @@ def test_removing_counters_is_said_to_be_untracked(executor: MtgScenarioExecutor
     )
     removal = result.steps[-1].effects[0]
     assert removal.text.startswith("Remove up to X counters") and removal.tracked is False
+
+
+def test_is_in_exile_moves_an_object_and_asks_whose_for_a_card_not_in_the_game(executor) -> None:
+    """QA 16 minor #7: "Lightning Bolt is in exile." was not understood, though "... is
+    exiled" and "... casts X from exile" were.  An object in the game goes to its owner's zone
+    (CR 400.3) as a new object (400.7); a card named for the first time needs its owner."""
+    result = executor.run(
+        "Alice controls Runeclaw Bear. Bob controls Grizzly Bears.\n"
+        "Runeclaw Bear is in exile.\n"
+        "Grizzly Bears is in the graveyard.\n"
+        "Lightning Bolt is in exile.\n",
+        speaker="Alice",
+    )
+    exiled, buried, missing = (step.to_dict() for step in result.steps[2:])
+    assert exiled["verdict"] == "ok" and "400.7" in exiled["rules"]
+    assert buried["verdict"] == "ok"
+    zones = {o.name: o.zone for o in result.state.objects.values()}
+    assert zones == {"Runeclaw Bear": Zone.EXILE, "Grizzly Bears": Zone.GRAVEYARD}
+    assert missing["verdict"] == "error"
+    assert "say whose it is: “Lightning Bolt is in Alice's exile.”" in missing["explanation"]
