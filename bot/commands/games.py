@@ -314,10 +314,11 @@ def _one_at_a_time(call: GameCall, verb: str) -> None:
     """``game undo 3``: undo and redo take one action; extra words were silently ignored
     (found by QA 10)."""
     if call.rest:
+        what = "a count" if call.rest.strip().lstrip("-").isdigit() else f"“{call.rest.strip()}”"
         raise UsageError(
-            f"`game {verb}` takes no count: {verb} takes back one action at a time."
-            if verb == "undo"
-            else f"`game {verb}` takes no count: redo does one action again at a time.",
+            f"`game {verb}` takes nothing after it ({what} was given): "
+            + ("undo takes back" if verb == "undo" else "redo does again")
+            + " one action at a time.",
             hint=f"`game {verb}`, repeated as often as needed.",
         )
 

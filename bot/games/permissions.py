@@ -56,11 +56,17 @@ def ensure_may_manage(actor: Actor, seating: Seating) -> None:
 
 def ensure_may_end(actor: Actor, seating: Seating) -> None:
     """Raise ``PermissionDeniedError`` unless ``actor`` may end the game: its starter or a
-    judge (who alone can reopen it)."""
-    ensure_may_change(actor, seating)
+    judge (who alone can reopen it).  Told so whether or not they hold a seat: a seat
+    doesn't let them end it (QA 16: a user without one was told to take one)."""
     if not may_manage(actor, seating):
+        seated = may_change(actor, seating)
         raise PermissionDeniedError(
             "Only the player who started this game or a judge can end it.",
-            hint="Only they can reopen an ended game. You can take back your own last action with "
-            "`game undo`, or leave your seat with `game leave`.",
+            hint="Only they can reopen an ended game."
+            + (
+                " You can take back your own last action with `game undo`, or leave your seat "
+                "with `game leave`."
+                if seated
+                else " Anyone can look at it with `game state`."
+            ),
         )
