@@ -110,7 +110,9 @@ class Step:
             rules=verdict.rules,
             targets=verdict.slots,
             effects=verdict.effects,
-            notes=verdict.notes,
+            # A note the explanation already says (the life paid, a player losing, as a
+            # spell is cast) is not said again below it (QA 16: said twice).
+            notes=tuple(n for n in verdict.notes if n.rstrip(".") not in verdict.reason),
             object_ids=verdict.object_ids,
             changed=changed,
         )

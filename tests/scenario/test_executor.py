@@ -700,3 +700,19 @@ def test_is_in_exile_moves_an_object_and_asks_whose_for_a_card_not_in_the_game(e
     assert zones == {"Runeclaw Bear": Zone.EXILE, "Grizzly Bears": Zone.GRAVEYARD}
     assert missing["verdict"] == "error"
     assert "say whose it is: “Lightning Bolt is in Alice's exile.”" in missing["explanation"]
+
+
+def test_life_paid_and_a_loss_are_said_once(executor) -> None:
+    """QA 16 minor #3: "Alice pays 1 life (0 left)" was said in the answer and again as a
+    note.  CR 119.4 (life paid), 704.5a (0 life: she loses before anyone has priority)."""
+    result = executor.run(
+        "Bob has 20 life. Alice has 1 life.\n"
+        "Alice controls Polluted Delta.\n"
+        "Alice activates Polluted Delta.\n",
+        speaker="Alice",
+    )
+    step = result.steps[-1]
+    assert step.explanation.count("Alice pays 1 life (0 left)") == 1
+    assert "Alice loses the game: 0 life (704.5a)" in step.explanation
+    assert not any("pays 1 life" in note or "loses the game" in note for note in step.notes)
+    assert "704.5a" in step.rules

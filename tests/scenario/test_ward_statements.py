@@ -227,7 +227,9 @@ def test_a_direct_change_triggers_only_for_a_new_target(executor) -> None:
     swap, away, back, countered, _, bolt = result.steps[4:]
     assert swap.verdict == "changed" and swap.notes == ()
     assert away.verdict == "changed" and away.notes == ()
-    assert back.verdict == "changed" and len(back.notes) == 1 and "603.3" in back.rules
+    assert back.verdict == "changed" and "603.3" in back.rules
+    # Said once, in the explanation, not again as a note (QA 16: said twice).
+    assert "ward triggered" in back.explanation and back.notes == ()
     assert countered.verdict == "resolved" and "Arc Trail is countered" in countered.explanation
     assert bolt.verdict == "changed" and "ward triggered" in bolt.explanation
     assert stack(result) == ["Lightning Bolt", f"{WARD}'s ward trigger"]
@@ -274,5 +276,6 @@ def test_can_questions_say_ward_would_trigger_and_change_nothing(executor) -> No
         assert "ward would trigger" in step.explanation and "now on the stack" not in (
             step.explanation
         )
-        assert all("would go on the stack" in note for note in step.notes) and step.notes
+        assert "ward trigger would go on the stack" in step.explanation
+        assert not any("would go on the stack" in note for note in step.notes)  # said once
     assert stack(result) == []
