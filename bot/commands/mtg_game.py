@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Mapping
 from dataclasses import replace
@@ -20,7 +21,7 @@ from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
 from bot.commands.reply import Reply
 from bot.commands.scenario import executor_for, steps_reply
-from bot.errors import UsageError
+from bot.errors import UsageError, UserError
 from bot.games.errors import StaleStepError
 from bot.games.mtg_reducer import (
     MTG_START_HINT,
@@ -82,24 +83,29 @@ _UNTRACKED_METHOD = re.compile(
     r"(?:evoke|foretell|plot|suspend|escape|jump-?start|offspring|convoke|delve|madness)"
     r"(?:\s+(?:cost|ability))?(?:\s+paid)?|evoked|foretold|plotted|"
     r"from\s+(?:exile|(?:her|his|their|my|your|the)\s+(?:graveyard|hand))|"
-    r"without\s+paying\s+its\s+mana\s+cost|by\s+(?:paying\s+\d+\s+life\s+and\s+)?"
-    r"(?:exiling|discarding|returning|tapping)\b.*?)\s*$",
+    r"without\s+paying\s+its\s+mana\s+cost|for\s+its\s+alternative\s+cost|"
+    r"by\s+(?:paying\s+\d+\s+life\s+and\s+)?"
+    r"(?:exiling|discarding|returning|tapping|sacrificing|paying\s+\d+\s+life)\b.*?)\s*$",
     re.IGNORECASE,
 )
 
 
-def _refuse_untracked_method(call: GameCall, rest: str) -> None:
+async def _refuse_untracked_method(call: GameCall, rest: str, named: str | None) -> None:
     """``game cast Fury with evoke``: the card, and that the method isn't tracked here."""
     found = _UNTRACKED_METHOD.search(rest)
     if found is None:
         return
     name = executor_for(call.ctx).cards.resolve(rest[: found.start()].strip()).name
     method = " ".join(found.group("method").split())
+    caster = named
+    if caster is None:
+        with contextlib.suppress(UserError):  # no seat: an example player will do
+            caster = await call.acting_player(None, f"game cast {name}")
     raise UsageError(
         f"{name} is found, but a step-by-step cast doesn't track “{method}”. How a spell is "
         "paid for doesn't change what it can target (601.2b, 601.2c, 118.9), so cast it "
-        f"without it, or state it in a scenario, where it is understood: “Alice casts {name} "
-        f"{method}.”",
+        "without it, or say the whole cast as one statement, which this game understands: "
+        f"`game {caster or 'Alice'} casts {name} {method} targeting …`.",
         hint=f"game cast {name}",
     )
 
@@ -131,7 +137,7 @@ async def _cast(call: GameCall) -> Reply:
             rest = rest[: instant.start()].strip()
         else:
             break
-    _refuse_untracked_method(call, rest)
+    await _refuse_untracked_method(call, rest, named)
     match = re.fullmatch(r"(.+?)\s+as\s+(.+)", rest, re.IGNORECASE)
     if match:
         rest, face = match.group(1), match.group(2)

@@ -525,9 +525,19 @@ async def test_a_casting_method_step_by_step_names_the_card_and_what_works(
     with pytest.raises(UsageError, match="Fury is found") as raised:
         await ask(services, "game cast Fury with evoke")
     assert raised.value.hint == "game cast Fury"
-    assert "Alice casts Fury with evoke." in raised.value.message
+    # The whole cast said as one statement works in the game itself (QA 16).
+    assert "`game Alice casts Fury with evoke targeting …`" in raised.value.message
     with pytest.raises(UsageError, match="Misdirection is found"):
         await ask(services, "game cast Misdirection by exiling a blue card")
+    for method in ("for its alternative cost", "by paying 4 life", "by sacrificing two Mountains"):
+        with pytest.raises(UsageError, match=f"doesn't track “{method}”"):
+            await ask(services, f"game cast Snuff Out {method}")
+    said = await ask(
+        services,
+        "game Bob casts Lightning Bolt targeting Alice. Alice casts Force of Will by exiling "
+        "a blue card targeting Lightning Bolt.",
+    )
+    assert [step["verdict"] for step in said.data["steps"]] == ["legal", "legal"]
 
 
 async def test_the_division_step_says_how_to_answer(services: Services) -> None:
