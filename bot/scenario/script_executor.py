@@ -127,6 +127,19 @@ def _with_players(value: Any, named: Any) -> Any:
     return value
 
 
+def _names_relative_player(statement: ast.Statement) -> bool:
+    """Whether ``statement`` says "I"/"me" or "opponent" anywhere (what ``_portable`` rewrites)."""
+    found = False
+
+    def spot(ref: ast.PlayerRef) -> ast.PlayerRef:
+        nonlocal found
+        found = found or ref.is_speaker or ref.is_opponent
+        return ref
+
+    _with_players(statement, spot)
+    return found
+
+
 class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
     """Runs scenario statements against one game's engine and card lookup."""
 
@@ -143,6 +156,11 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         # A game replays its statements on every load and undo: each is parsed once per
         # process.  Parsed statements are frozen values; scripts with an error are not kept.
         self._parsed: dict[tuple[str, str, tuple[str, ...]], tuple[ast.Statement, ...]] = {}
+        # The ids of the statements in ``_parsed`` that name players only plainly ("Alice"):
+        # their portable text is their own, so ``_portable`` needn't walk them on every replay.
+        # Ids stay valid because ``_parsed`` keeps the statements alive; both are cleared
+        # together.
+        self._plain: set[int] = set()
 
     # ---- public -----------------------------------------------------------------------------
     def is_known_name(self, text: str) -> bool:
@@ -165,7 +183,9 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         if len(statements) == len(parsed):
             if len(self._parsed) >= self.PARSED_LIMIT:
                 self._parsed.clear()
+                self._plain.clear()
             self._parsed[key] = tuple(statements)
+            self._plain.update(id(s) for s in statements if not _names_relative_player(s))
         return list(parsed)
 
     def run(self, text: str, state: StateT | None = None, *, speaker: str) -> ScriptResult[StateT]:
@@ -432,6 +452,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
     def _portable(self, state: StateT, statement: ast.Statement, run: ScriptRun) -> str:
         """``statement`` with "I"/"me" and "opponent" written as the players they meant, so an
         exported game replays the same whoever replays it; "" if it names players plainly."""
+        if id(statement) in self._plain:
+            return ""
         changed = False
 
         def named(ref: ast.PlayerRef) -> ast.PlayerRef:
