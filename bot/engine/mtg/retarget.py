@@ -8,7 +8,7 @@ The mode never changes (115.8), nor the number of targets, nor the division (115
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from bot.engine.errors import EngineError
 from bot.engine.model import ObjectKind
@@ -23,6 +23,7 @@ from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers
 from bot.engine.requirements import RetargetKind, TargetSlot
+from bot.engine.values import evolve
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
 from bot.engine.wording import counted
 
@@ -107,9 +108,9 @@ def _with_refs(entry: StackEntry, final: list[TargetRef]) -> StackEntry:
     for chosen in entry.targets:
         count = len(chosen.refs)
         # CR 115.7f: the division (amounts) stays with each position.
-        targets.append(replace(chosen, refs=tuple(remaining[:count])))
+        targets.append(evolve(chosen, refs=tuple(remaining[:count])))
         remaining = remaining[count:]
-    return replace(entry, targets=tuple(targets))
+    return evolve(entry, targets=tuple(targets))
 
 
 def retarget(
@@ -268,7 +269,7 @@ def retarget(
             (*rules, *extra, "115.7e"),
             forbidden=True,
         )
-    new_entry = replace(_with_refs(entry, final), previous_targets=entry.targets)
+    new_entry = evolve(_with_refs(entry, final), previous_targets=entry.targets)
     new_state = state.replace_entry(new_entry)
     listed = ", ".join(state.label(ref) for ref in final)
     rule_list = [rule, "115.7e"]
@@ -380,16 +381,16 @@ def copy_spell(
     state.player(controller)
     before = state
     source = state.obj(entry_id)
-    copy_obj = replace(
+    copy_obj = evolve(
         source,
         controller=controller,
         owner=controller,
         kind=(ObjectKind.SPELL if source.kind is ObjectKind.SPELL else source.kind),
     )
     if colour:
-        copy_obj = replace(copy_obj, colors=frozenset({colour}))
+        copy_obj = evolve(copy_obj, colors=frozenset({colour}))
     state, copy_id = state.add_object(copy_obj)  # no card: a copy ceases to exist off the stack
-    copy_entry = replace(
+    copy_entry = evolve(
         original,
         object_id=copy_id,
         controller=controller,
@@ -432,7 +433,7 @@ def copy_spell(
     if notes:
         reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
     kind = VerdictKind.CHANGED if verdict.kind is VerdictKind.CHANGED else VerdictKind.OK
-    return after, replace(
+    return after, evolve(
         verdict,
         kind=kind,
         reason=reason,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
 
@@ -20,7 +20,7 @@ from bot.engine.errors import EngineError
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode, TargetSlot
-from bot.engine.values import with_item
+from bot.engine.values import evolve, with_item
 
 TargetRef = int | str
 """A chosen target: an object id, or a player's name."""
@@ -400,44 +400,44 @@ class GameState:
         players = tuple(player if p.name == player.name else p for p in self.players)
         if player.name not in self.player_names:
             players = (*players, player)
-        return self._changed(replace(self, players=players))
+        return self._changed(evolve(self, players=players))
 
     def with_object(self, obj: GameObject) -> GameState:
         objects = dict(self.objects)
         old = objects.get(obj.id)
         objects[obj.id] = obj
         removed = (old,) if old is not None else ()
-        return self._changed(replace(self, objects=objects), removed, (obj,))
+        return self._changed(evolve(self, objects=objects), removed, (obj,))
 
     def add_object(self, obj: GameObject, card: CardData | None = None) -> tuple[GameState, int]:
         """Add ``obj`` under the next free id; returns the new state and that id."""
         new_id = self.next_id
         objects = dict(self.objects)
-        added = objects[new_id] = replace(obj, id=new_id)
+        added = objects[new_id] = evolve(obj, id=new_id)
         cards = self.cards
         if card is not None:
             cards = dict(self.cards)
             cards[new_id] = card
-        state = replace(self, objects=objects, cards=cards, next_id=new_id + 1)
+        state = evolve(self, objects=objects, cards=cards, next_id=new_id + 1)
         return self._changed(state, (), (added,)), new_id
 
     def with_shield(self, ref: TargetRef, amount: int) -> GameState:
         """CR 615.7: prevent the next ``amount`` damage to ``ref`` (shields add up)."""
         now = self.shields.get(ref, 0)
         total = ALL_DAMAGE if ALL_DAMAGE in (now, amount) else now + amount
-        return self._changed(replace(self, shields=with_item(self.shields, ref, total)))
+        return self._changed(evolve(self, shields=with_item(self.shields, ref, total)))
 
     def with_phased(self, object_id: int, *, out: bool) -> GameState:
         """The permanent phased out (or in) with the Auras and Equipment attached to it
         (CR 702.26g: they phase "indirectly"); phasing out removes it from combat (506.4)."""
         obj = self.obj(object_id)
         state = self.with_object(
-            replace(obj, phased_out=True, attacking=False, blocking=False)
+            evolve(obj, phased_out=True, attacking=False, blocking=False)
             if out
-            else replace(obj, phased_out=False)
+            else evolve(obj, phased_out=False)
         )
         for attachment in state.attached_to(object_id):
-            state = state.with_object(replace(attachment, phased_out=out))
+            state = state.with_object(evolve(attachment, phased_out=out))
         return state
 
     def attached_to(self, object_id: int) -> list[GameObject]:
@@ -446,13 +446,13 @@ class GameState:
 
     def with_spell_cast(self) -> GameState:
         """One more spell cast this turn (storm counts them, CR 702.40a; a copy isn't cast)."""
-        return self._changed(replace(self, spells_cast=self.spells_cast + 1))
+        return self._changed(evolve(self, spells_cast=self.spells_cast + 1))
 
     def with_flash_permission(self, player: str, kind: str) -> GameState:
         """``player`` may cast ``kind`` spells ("" any) as though they had flash (702.8a)."""
         kinds = self.flash_permissions.get(player, frozenset()) | {kind}
         return self._changed(
-            replace(self, flash_permissions={**self.flash_permissions, player: kinds})
+            evolve(self, flash_permissions={**self.flash_permissions, player: kinds})
         )
 
     def with_cascade_cast(self, player: str, below: int | None) -> GameState:
@@ -461,29 +461,29 @@ class GameState:
         casts = {k: v for k, v in self.cascade_casts.items() if k != player}
         if below is not None:
             casts[player] = below
-        return self._changed(replace(self, cascade_casts=casts))
+        return self._changed(evolve(self, cascade_casts=casts))
 
     def with_loyalty_activated(self, object_id: int) -> GameState:
         """``object_id``'s loyalty ability was activated this turn (CR 606.3)."""
-        return self._changed(replace(self, loyalty_activated=self.loyalty_activated | {object_id}))
+        return self._changed(evolve(self, loyalty_activated=self.loyalty_activated | {object_id}))
 
     def with_activation_locked(self, object_id: int) -> GameState:
         """``object_id``'s activated abilities can't be activated this turn (Trickbind)."""
-        return self._changed(replace(self, activation_locked=self.activation_locked | {object_id}))
+        return self._changed(evolve(self, activation_locked=self.activation_locked | {object_id}))
 
     def owing_sacrifice(self, player: str, owed: OwedSacrifice | None) -> GameState:
         """The state with ``player``'s sacrifice of choice still to be said (``None``: said)."""
         owing = {k: v for k, v in self.owed_sacrifices.items() if k.casefold() != player.casefold()}
         if owed is not None:
             owing[player] = owed
-        return self._changed(replace(self, owed_sacrifices=owing))
+        return self._changed(evolve(self, owed_sacrifices=owing))
 
     def owed_sacrifice(self, player: str) -> OwedSacrifice | None:
         """What ``player`` still has to sacrifice, among permanents still on the battlefield."""
         for name, owed in self.owed_sacrifices.items():
             if name.casefold() == player.casefold():
                 left = tuple(i for i in owed.candidates if i in self.objects)
-                return replace(owed, candidates=left) if left else None
+                return evolve(owed, candidates=left) if left else None
         return None
 
     def dealt_after_shield(self, ref: TargetRef, amount: int) -> tuple[GameState, int]:
@@ -498,12 +498,12 @@ class GameState:
         left = {k: v for k, v in self.shields.items() if k != ref}
         if shield > prevented:
             left[ref] = shield - prevented
-        return self._changed(replace(self, shields=left)), amount - prevented
+        return self._changed(evolve(self, shields=left)), amount - prevented
 
     def with_restriction(self, ref: TargetRef, restriction: TargetRestriction) -> GameState:
         restrictions = dict(self.restrictions)
         restrictions[ref] = (*restrictions.get(ref, ()), restriction)
-        return self._changed(replace(self, restrictions=restrictions))
+        return self._changed(evolve(self, restrictions=restrictions))
 
     def move(
         self, object_id: int, to_zone: Zone | None, event: str
@@ -559,7 +559,7 @@ class GameState:
             # battlefield ends when it leaves: what it took control of goes back.
             for held, (source, before) in list(control_changes.items()):
                 if source == object_id and held in objects and objects[held].controller != before:
-                    objects[held] = replace(objects[held], controller=before)
+                    objects[held] = evolve(objects[held], controller=before)
                     reverted.append(held)
             control_changes = {
                 held: change
@@ -569,7 +569,7 @@ class GameState:
         departures = with_item(
             self.departures, object_id, Departure(object_id, old, event, to_zone, new_id)
         )
-        state = replace(
+        state = evolve(
             self,
             objects=objects,
             restrictions=restrictions,
@@ -582,7 +582,7 @@ class GameState:
         )
         arrived = [o.id for o in added] if to_zone is Zone.BATTLEFIELD else []
         if arrived or reverted:
-            state = replace(state, new_to_control=self.new_to_control | {*arrived, *reverted})
+            state = evolve(state, new_to_control=self.new_to_control | {*arrived, *reverted})
         removed = (old, *(self.objects[held] for held in reverted))
         returned = tuple(objects[held] for held in reverted)
         return self._changed(state, removed, (*added, *returned)), new_id
@@ -594,7 +594,7 @@ class GameState:
         before = self.control_changes.get(object_id, (source_id, obj.controller))[1]
         state = self.with_controller(object_id, player)
         changes = with_item(self.control_changes, object_id, (source_id, before))
-        return state._changed(replace(state, control_changes=changes))
+        return state._changed(evolve(state, control_changes=changes))
 
     def _exiles_instead(self, obj: GameObject) -> str:
         """The permanent whose replacement effect exiles ``obj`` instead of putting it into a
@@ -624,7 +624,7 @@ class GameState:
         parts = self.merged.get(permanent_id) or (self.cards.get(permanent_id) or card,)
         parts = (card, *parts) if on_top else (*parts, card)
         top = parts[0]
-        whole = replace(top, oracle_text="\n".join(p.oracle_text for p in parts if p.oracle_text))
+        whole = evolve(top, oracle_text="\n".join(p.oracle_text for p in parts if p.oracle_text))
         printed = object_from_card(
             permanent_id,
             whole.outside_stack(),
@@ -638,7 +638,7 @@ class GameState:
         base = was.outside_stack() if was is not None else None
         power = _carried(printed.power, obj.power, base.power if base else None)
         toughness = _carried(printed.toughness, obj.toughness, base.toughness if base else None)
-        merged_obj = replace(
+        merged_obj = evolve(
             obj,
             name=printed.name,
             card_types=printed.card_types,
@@ -652,7 +652,7 @@ class GameState:
             oracle_text=printed.oracle_text,
         )
         return self._changed(
-            replace(
+            evolve(
                 self,
                 objects=with_item(self.objects, permanent_id, merged_obj),
                 cards=with_item(self.cards, permanent_id, whole),
@@ -666,28 +666,26 @@ class GameState:
         """``player`` controls the object now: a permanent (layer 2, CR 613.1b) or a spell or
         ability on the stack, whose choices are then that player's (Commandeer)."""
         obj = self.obj(object_id)
-        changed = replace(obj, controller=player)
+        changed = evolve(obj, controller=player)
         if player != obj.controller:
             # CR 506.4: a permanent whose controller changes is removed from combat.
-            changed = replace(changed, attacking=False, blocking=False)
+            changed = evolve(changed, attacking=False, blocking=False)
         state = self.with_object(changed)
         entry = state.stack_entry_or_none(object_id)
         if entry is not None:
-            state = state.replace_entry(replace(entry, controller=player))
+            state = state.replace_entry(evolve(entry, controller=player))
         if player != obj.controller and obj.zone is Zone.BATTLEFIELD:
             # CR 302.6: a creature whose controller changed hasn't been under its new
             # controller's control since their turn began.
-            state = state._changed(
-                replace(state, new_to_control=state.new_to_control | {object_id})
-            )
+            state = state._changed(evolve(state, new_to_control=state.new_to_control | {object_id}))
         return state
 
     def push(self, entry: StackEntry) -> GameState:
-        return self._changed(replace(self, stack=(*self.stack, entry)))
+        return self._changed(evolve(self, stack=(*self.stack, entry)))
 
     def replace_entry(self, entry: StackEntry) -> GameState:
         stack = tuple(entry if e.object_id == entry.object_id else e for e in self.stack)
-        return self._changed(replace(self, stack=stack))
+        return self._changed(evolve(self, stack=stack))
 
 
 # "You have hexproof." (Leyline of Sanctity), "You have protection from each of your

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.state import (
@@ -27,6 +27,7 @@ from bot.engine.mtg.state import (
     one_effect_trigger,
     push_trigger,
 )
+from bot.engine.values import evolve
 
 RULES = ("603.2", "603.3")
 KEYWORD = "becomes-target"
@@ -221,7 +222,7 @@ def targeted_triggers(
     for ref in seen:
         obj = state.objects.get(ref)
         if obj is not None and not obj.became_target:
-            state = state.with_object(replace(obj, became_target=True))
+            state = state.with_object(evolve(obj, became_target=True))
     return state, tuple(made), tuple(notes)
 
 
