@@ -37,6 +37,7 @@ from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
 from bot.engine.requirements import TargetSlot
+from bot.engine.values import evolve
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list, ordinal
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
@@ -110,7 +111,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if isinstance(statement, _ACTIONS) and verdict.kind is VerdictKind.OK:
             # Every choice was legal: the spell or ability is on the stack (CR 601.2c, 115.1).
             rules = merge_rules(("115.1",) if verdict.slots else (), verdict.rules)
-            return replace(verdict, kind=VerdictKind.LEGAL, rules=rules)
+            return evolve(verdict, kind=VerdictKind.LEGAL, rules=rules)
         return verdict
 
     def _card_names(self, card: CardData) -> list[str]:

@@ -24,6 +24,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from bot.engine.errors import EngineError
 from bot.engine.game_engine import GameEngine
+from bot.engine.values import evolve
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind, merge_rules
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
@@ -446,7 +447,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         changed = new_state is not state
         step = Step.from_verdict(statement.position, text, verdict, changed=changed)
         if changed:
-            step = dataclasses.replace(step, portable=self._portable(new_state, statement, run))
+            step = evolve(step, portable=self._portable(new_state, statement, run))
         return new_state, step
 
     def _portable(self, state: StateT, statement: ast.Statement, run: ScriptRun) -> str:
