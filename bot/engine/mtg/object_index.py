@@ -76,11 +76,19 @@ class ObjectIndex:
 
 
 def _drop(groups: dict[Key, Objects], key: Key, object_id: int) -> None:
-    kept = tuple(o for o in groups.get(key, ()) if o.id != object_id)
-    if kept:
-        groups[key] = kept
+    group = groups.get(key, ())
+    # Found by halving, not by a walk: a long game's graveyards make some groups long.
+    at = bisect_left(group, object_id, key=_id)
+    if at < len(group) and group[at].id == object_id:
+        group = (*group[:at], *group[at + 1 :])
+    if group:
+        groups[key] = group
     else:
         groups.pop(key, None)
+
+
+def _id(obj: GameObject) -> int:
+    return obj.id
 
 
 def _insert(groups: dict[Key, Objects], key: Key, obj: GameObject) -> None:
@@ -88,5 +96,5 @@ def _insert(groups: dict[Key, Objects], key: Key, obj: GameObject) -> None:
     if not group or group[-1].id < obj.id:
         groups[key] = (*group, obj)  # the usual case: a new object has the highest id
         return
-    at = bisect_left([o.id for o in group], obj.id)
+    at = bisect_left(group, obj.id, key=_id)
     groups[key] = (*group[:at], obj, *group[at:])

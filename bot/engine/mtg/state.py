@@ -48,17 +48,27 @@ def split_keyword_text(text: str) -> tuple[str, ...]:
     return tuple(f"{head} from {part.strip()}" for part in parts if part.strip())
 
 
+# Reminder text, "(…)", which says nothing the rules read.
+_REMINDER = re.compile(r"\([^)]*\)")
+
 # A ward line whose cost isn't mana: "Ward—Sacrifice a creature." (CR 702.21a).
 _WARD_LINE = re.compile(r"ward\s*[—-]\s*(?P<cost>.+?)\.?", re.IGNORECASE)
 
 
 def printed_keywords(card: CardData) -> frozenset[str]:
     """Keyword abilities with their parameters, read from the Oracle text's keyword lines."""
+    return _printed_keywords(card.oracle_text, tuple(card.keywords))
+
+
+# Every object a card makes reads its keywords again (issue 14: 500 a game of 500 actions);
+# the answer depends only on the text and the keyword list.
+@functools.lru_cache(maxsize=4096)
+def _printed_keywords(oracle_text: str, keywords: tuple[str, ...]) -> frozenset[str]:
     found: set[str] = set()
     # The card data's own keyword list says which other words start keywords (annihilator).
-    starts = KEYWORD_LINE_STARTS + tuple(k.lower() for k in card.keywords)
-    for raw_line in card.oracle_text.splitlines():
-        line = re.sub(r"\([^)]*\)", "", raw_line).strip()
+    starts = KEYWORD_LINE_STARTS + tuple(k.lower() for k in keywords)
+    for raw_line in oracle_text.splitlines():
+        line = _REMINDER.sub("", raw_line).strip()
         if not line:
             continue
         if ward := _WARD_LINE.fullmatch(line):
@@ -73,7 +83,7 @@ def printed_keywords(card: CardData) -> frozenset[str]:
         if pieces and all(piece.lower().startswith(starts) for piece in pieces):
             for piece in pieces:
                 found.update(split_keyword_text(piece))
-    for keyword in card.keywords:
+    for keyword in keywords:
         if keyword.lower() not in {k.split(" ")[0] for k in found}:
             found.add(keyword.lower())
     return frozenset(found)
@@ -334,11 +344,9 @@ class GameState:
             if source.attached_to is not None:
                 for keyword in attached_grants(source.oracle_text):
                     granted.setdefault(source.attached_to, set()).add(keyword)
-            for line in source.oracle_text.splitlines():
-                match = _GRANT.match(re.sub(r"\([^)]*\)", "", line).strip())
-                if match:
-                    for keyword in split_keyword_text(match.group(2)):
-                        _apply_grant(self, source, match.group(1), keyword, granted)
+            for subjects, keywords in _grants(source.oracle_text):
+                for keyword in keywords:
+                    _apply_grant(self, source, subjects, keyword, granted)
         return {ref: frozenset(words) for ref, words in granted.items()}
 
     def keywords_of(self, ref: TargetRef) -> frozenset[str]:
@@ -709,11 +717,23 @@ _GRANTABLE = ("hexproof", "shroud", "protection from", "indestructible", "haste"
 
 
 @functools.lru_cache(maxsize=1024)
+def _grants(oracle_text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """What each "... have hexproof" line of the text grants: (who, the keywords).  Each new
+    state reads its battlefield's lines again (issue 14), so each text is read once."""
+    found: list[tuple[str, tuple[str, ...]]] = []
+    for line in oracle_text.splitlines():
+        match = _GRANT.match(_REMINDER.sub("", line).strip())
+        if match:
+            found.append((match.group(1), split_keyword_text(match.group(2))))
+    return tuple(found)
+
+
+@functools.lru_cache(maxsize=1024)
 def attached_grants(oracle_text: str) -> tuple[str, ...]:
     """The targeting keywords an Aura or Equipment gives what it is attached to."""
     found: list[str] = []
     for line in oracle_text.splitlines():
-        match = _ATTACHED_GRANT.match(re.sub(r"\([^)]*\)", "", line).strip())
+        match = _ATTACHED_GRANT.match(_REMINDER.sub("", line).strip())
         if match is None:
             continue
         for piece in re.split(r",? and (?!from )|, (?!from )", match["what"]):
