@@ -36,6 +36,7 @@ def with_item(mapping: Mapping[K, V], key: K, value: V) -> Mapping[K, V]:
 # A dataclass's field names in order, and as a set; None for a class ``evolve`` can't copy.
 _Fields = tuple[tuple[str, ...], frozenset[str]]
 _FIELDS: dict[type, _Fields | None] = {}
+_UNREAD: Any = object()
 
 
 def evolve(obj: T, /, **changes: Any) -> T:
@@ -49,14 +50,17 @@ def evolve(obj: T, /, **changes: Any) -> T:
     in the instance dict and are not copied: the new value computes its own.
     """
     cls = type(obj)
-    known = _FIELDS[cls] if cls in _FIELDS else _plain_fields(cls)
+    known = _FIELDS.get(cls, _UNREAD)
+    if known is _UNREAD:
+        known = _plain_fields(cls)
     if known is None or not known[1].issuperset(changes):
         return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
-    names = known[0]
-    old = obj.__dict__
-    # Only the fields, in their order: anything else in the instance dict is a cached
-    # property's value.
-    values = old.copy() if len(old) == len(names) else {name: old[name] for name in names}
+    names, name_set = known
+    values = obj.__dict__.copy()
+    if len(values) != len(names):
+        # Only the fields: anything else in the instance dict is a cached property's value.
+        for extra in values.keys() - name_set:
+            del values[extra]
     values.update(changes)
     new = object.__new__(cls)
     object.__setattr__(new, "__dict__", values)  # a frozen dataclass refuses setattr

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
+from typing import Any, TypeVar
 
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError
@@ -24,6 +25,8 @@ from bot.engine.values import evolve, with_item
 
 TargetRef = int | str
 """A chosen target: an object id, or a player's name."""
+
+T = TypeVar("T")
 
 _EMPTY_MAP: Mapping = MappingProxyType({})
 
@@ -383,6 +386,18 @@ class GameState:
             ]
             found.sort(key=lambda obj: obj.id)
         return found
+
+    def derived(self, make: Callable[[GameState], T]) -> T:
+        """``make(self)``, worked out once for this state: a state never changes, so what
+        follows from it alone (the static abilities on its battlefield) holds for as long as
+        it lives; each new state works it out again (issue 14: the same statics were read
+        several times a statement)."""
+        made: dict[Any, Any] = self.__dict__.setdefault("_derived", {})
+        if make in made:
+            found: T = made[make]
+            return found
+        value = made[make] = make(self)
+        return value
 
     @cached_property
     def _index(self) -> ObjectIndex:

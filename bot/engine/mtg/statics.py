@@ -199,6 +199,10 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
 def statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]:
     """Every P/T static ability on the battlefield now, with its source (CR 611.3a); one
     with "as long as you control a Forest" only while that is true."""
+    return state.derived(_statics_in_play)
+
+
+def _statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]:
     found = [
         (source, static)
         for source in state.zone_objects(Zone.BATTLEFIELD)
