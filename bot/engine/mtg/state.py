@@ -261,17 +261,26 @@ class GameState:
         """The players who haven't left the game (CR 104.5)."""
         return tuple(p.name for p in self.players if not p.left_game)
 
-    def player(self, name: str) -> Player:
+    @cached_property
+    def _players_by_name(self) -> Mapping[str, Player]:
+        """Each player by their lowercased name (the first, should two share one): a player is
+        looked up a dozen times a statement."""
+        found: dict[str, Player] = {}
         for player in self.players:
-            if player.name.lower() == name.lower():
-                return player
+            found.setdefault(player.name.lower(), player)
+        return found
+
+    def player(self, name: str) -> Player:
+        found = self._players_by_name.get(name.lower())
+        if found is not None:
+            return found
         raise EngineError(
             f"There is no player called {name!r} in this game.",
             hint="Players so far: " + (", ".join(self.player_names) or "none") + ".",
         )
 
     def has_player(self, name: str) -> bool:
-        return any(player.name.lower() == name.lower() for player in self.players)
+        return name.lower() in self._players_by_name
 
     def obj(self, object_id: int) -> GameObject:
         found = self.objects.get(object_id)
