@@ -1,9 +1,11 @@
 """``evolve`` is ``dataclasses.replace`` made faster: the same value, the same errors, and no
-cached property carried over from the old value."""
+cached property carried over from the old value; ``quick_init`` is a frozen dataclass's
+``__init__`` made faster."""
 
 from __future__ import annotations
 
 import dataclasses
+import inspect
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Generic, TypeVar
@@ -12,7 +14,7 @@ import pytest
 
 from bot.engine.model import GameObject, Player, Zone
 from bot.engine.mtg.state import GameState
-from bot.engine.values import evolve
+from bot.engine.values import evolve, quick_init
 
 T = TypeVar("T")
 
@@ -99,3 +101,47 @@ def test_game_state_keeps_no_derived_lookups() -> None:
     assert new.player_names == ("Alice", "Bob")
     assert new.zone_objects(Zone.BATTLEFIELD) == (bear,)
     assert new == dataclasses.replace(state, players=new.players, objects={1: bear})
+
+
+@dataclass(frozen=True)
+class Reference:
+    name: str
+    count: int = 0
+    tags: list[str] = field(default_factory=list)
+    note: str = field(default="", kw_only=True)
+
+
+@quick_init
+@dataclass(frozen=True)
+class Quick:
+    name: str
+    count: int = 0
+    tags: list[str] = field(default_factory=list)
+    note: str = field(default="", kw_only=True)
+
+
+def test_quick_init_takes_the_same_arguments_and_makes_the_same_value() -> None:
+    assert str(inspect.signature(Quick)) == str(inspect.signature(Reference))
+    for args, kwargs in (
+        (("bear",), {}),
+        (("bear", 2), {"note": "x"}),
+        ((), {"name": "bear", "tags": ["a"], "count": 3}),
+    ):
+        quick, plain = Quick(*args, **kwargs), Reference(*args, **kwargs)
+        assert list(quick.__dict__.items()) == list(plain.__dict__.items())
+    assert Quick("a").tags is not Quick("a").tags  # a new list each time
+    assert Quick("bear", 1) == Quick("bear", 1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        Quick("bear").count = 1  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Quick()  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        Quick("bear", 1, [], "note")  # type: ignore[misc]
+
+
+def test_quick_init_leaves_classes_it_cannot_copy() -> None:
+    init = Checked.__init__
+    assert quick_init(Checked).__init__ is init
+    assert quick_init(Slotted) is Slotted
+    with pytest.raises(ValueError, match="negative"):
+        Checked(-1)

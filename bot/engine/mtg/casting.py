@@ -36,7 +36,7 @@ from bot.engine.mtg.state import (
 )
 from bot.engine.mtg.statics import as_seen
 from bot.engine.requirements import AbilityKind, AbilitySpec, TargetSlot
-from bot.engine.values import evolve
+from bot.engine.values import evolve, quick_init
 from bot.engine.wording import counted, noun_for
 
 
@@ -60,6 +60,7 @@ class ChoiceOption:
     label: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class Choice:
     """The next decision: what kind, a prompt, the rule, and the legal options."""
@@ -221,6 +222,7 @@ def _describe(ref: TargetRef, state: GameState) -> str:
     return state.label(ref)
 
 
+@quick_init
 @dataclass(frozen=True)
 class CastInProgress:
     """A spell being cast or an ability being activated or put on the stack."""

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.state import GameState
+from bot.engine.values import quick_init
 
 # "When this creature dies, ..." / "When Perilous Myr dies, ..." / "... is put into a
 # graveyard from the battlefield, ..." (CR 700.4: "dies" means exactly that).
@@ -28,6 +29,7 @@ _REMINDER = re.compile(r"\([^)]*\)")
 _RETURNING_KEYWORDS = {"persist": ("-1/-1", "702.79a"), "undying": ("+1/+1", "702.93a")}
 
 
+@quick_init
 @dataclass(frozen=True)
 class DiedTriggers:
     notes: tuple[str, ...] = ()

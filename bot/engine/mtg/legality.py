@@ -28,11 +28,13 @@ from bot.engine.mtg.state import (
 from bot.engine.mtg.statics import as_seen, loses_all_abilities, statics_in_play
 from bot.engine.mtg.ward import pays_phrase, ward_costs, ward_name
 from bot.engine.requirements import AbilitySpec, TargetSlot
+from bot.engine.values import quick_init
 from bot.engine.wording import zone_words
 
 _CONTEXTS: dict[tuple[object, ...], TargetContext] = {}
 
 
+@quick_init
 @dataclass(frozen=True)
 class Targeting:
     """Who is choosing targets and with what: the spell or ability doing the targeting.
@@ -109,6 +111,7 @@ def targeting_for_entry(state: GameState, entry: StackEntry) -> Targeting:
     )
 
 
+@quick_init
 @dataclass(frozen=True)
 class TargetCheck:
     """The answer for one candidate: legal or not, why (one sentence), and the rules."""

@@ -69,7 +69,7 @@ from bot.engine.mtg.ward_payment import (
     why_unpayable,
 )
 from bot.engine.requirements import EffectPart, RetargetKind
-from bot.engine.values import evolve
+from bot.engine.values import evolve, quick_init
 from bot.engine.verdict import (
     NOT_TRACKED,
     EffectReport,
@@ -81,6 +81,7 @@ from bot.engine.verdict import (
 from bot.engine.wording import and_list, counted, with_article
 
 
+@quick_init
 @dataclass(frozen=True)
 class ResolveChoices:
     """Choices made as a spell or ability resolves (new targets for Redirect, Spellskite...).

@@ -23,7 +23,7 @@ from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers
 from bot.engine.requirements import RetargetKind, TargetSlot
-from bot.engine.values import evolve
+from bot.engine.values import evolve, quick_init
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
 from bot.engine.wording import counted
 
@@ -42,6 +42,7 @@ _KEEPS_ILLEGAL_RULE = {
 }
 
 
+@quick_init
 @dataclass(frozen=True)
 class Position:
     slot: TargetSlot

@@ -21,7 +21,7 @@ from bot.engine.errors import EngineError
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode, TargetSlot
-from bot.engine.values import evolve, with_item
+from bot.engine.values import evolve, quick_init, with_item
 
 TargetRef = int | str
 """A chosen target: an object id, or a player's name."""
@@ -92,6 +92,7 @@ def _printed_keywords(oracle_text: str, keywords: tuple[str, ...]) -> frozenset[
     return frozenset(found)
 
 
+@quick_init
 @dataclass(frozen=True)
 class ChosenTargets:
     """The targets chosen for one slot (one instance of "target", CR 115.3), in order.
@@ -105,6 +106,7 @@ class ChosenTargets:
     amounts: tuple[int, ...] = ()
 
 
+@quick_init
 @dataclass(frozen=True)
 class StackEntry:
     """A spell or ability on the stack with every choice made for it (CR 601.2, 707.10)."""
@@ -171,6 +173,7 @@ class OwedSacrifice:
     candidates: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class Departure:
     """An object that left its zone: what it was, and the new object it became (CR 400.7)."""
@@ -206,6 +209,7 @@ _EXILE_INSTEAD = re.compile(
 ALL_DAMAGE = -1
 
 
+@quick_init
 @dataclass(frozen=True)
 class GameState:
     """Players, objects by id, the stack (bottom first) and the record of departures."""
