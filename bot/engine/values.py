@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import inspect
 from collections.abc import Mapping
 from typing import Any, TypeVar
@@ -33,8 +34,9 @@ def with_item(mapping: Mapping[K, V], key: K, value: V) -> Mapping[K, V]:
     return copied
 
 
-# A dataclass's field names in order, and as a set; None for a class ``evolve`` can't copy.
-_Fields = tuple[tuple[str, ...], frozenset[str]]
+# A dataclass's field names in order, as a set, and its cached properties' names; None for a
+# class ``evolve`` can't copy.
+_Fields = tuple[tuple[str, ...], frozenset[str], tuple[str, ...]]
 _FIELDS: dict[type, _Fields | None] = {}
 _UNREAD: Any = object()
 
@@ -55,12 +57,15 @@ def evolve(obj: T, /, **changes: Any) -> T:
         known = _plain_fields(cls)
     if known is None or not known[1].issuperset(changes):
         return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
-    names, name_set = known
+    names, name_set, cached = known
     values = obj.__dict__.copy()
     if len(values) != len(names):
         # Only the fields: anything else in the instance dict is a cached property's value.
-        for extra in values.keys() - name_set:
-            del values[extra]
+        for name in cached:
+            values.pop(name, None)
+        if len(values) != len(names):
+            for extra in values.keys() - name_set:
+                del values[extra]
     values.update(changes)
     new = object.__new__(cls)
     object.__setattr__(new, "__dict__", values)  # a frozen dataclass refuses setattr
@@ -86,7 +91,13 @@ def _plain_fields(cls: type) -> _Fields | None:
         # left to a default, no hand-written ``__init__`` taking something else.
         arguments = set(inspect.signature(cls).parameters)
         if all(spec.init for spec in fields) and arguments == set(own):
-            names = own, frozenset(own)
+            cached = {
+                name
+                for base in cls.__mro__
+                for name, value in vars(base).items()
+                if isinstance(value, functools.cached_property)
+            }
+            names = own, frozenset(own), tuple(sorted(cached))
     _FIELDS[cls] = names
     return names
 

@@ -1315,7 +1315,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _zone_groups(
         self, matches: Sequence[GameObject], zones: Sequence[Zone]
     ) -> Iterable[tuple[str, Sequence[GameObject]]]:
-        return ((zone.value, [o for o in matches if o.zone is zone]) for zone in zones)
+        # One pass: a long game's graveyards may hold dozens of objects of the name.
+        by_zone: dict[Zone, list[GameObject]] = {}
+        for obj in matches:
+            by_zone.setdefault(obj.zone, []).append(obj)
+        return [(zone.value, by_zone.get(zone, [])) for zone in zones]
 
     def _describe_each(self, group: list[GameObject]) -> list[str]:
         """``Alice's second Runeclaw Bear (#7)`` for each object, counted per controller and

@@ -405,12 +405,16 @@ class GameState:
         follows from it alone (the static abilities on its battlefield) holds for as long as
         it lives; each new state works it out again (issue 14: the same statics were read
         several times a statement)."""
-        made: dict[Any, Any] = self.__dict__.setdefault("_derived", {})
+        made = self._derived
         if make in made:
             found: T = made[make]
             return found
         value = made[make] = make(self)
         return value
+
+    @cached_property
+    def _derived(self) -> dict[Any, Any]:
+        return {}  # what ``derived`` worked out, by how
 
     @cached_property
     def _index(self) -> ObjectIndex:
