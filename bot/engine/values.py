@@ -6,7 +6,7 @@ import dataclasses
 import functools
 import inspect
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -159,3 +159,21 @@ def quick_init(cls: type[T]) -> type[T]:
     init.__module__ = cls.__module__
     type.__setattr__(cls, "__init__", init)
     return cls
+
+
+if TYPE_CHECKING:
+    cached_value = functools.cached_property  # what type checkers know as a property
+else:
+
+    class cached_value(functools.cached_property[T]):
+        """``functools.cached_property`` without Python 3.11's lock around every first read (3.12
+        dropped it): a game state's lookups are read for the first time on each of the thousands
+        of states a game makes (issue 14).  Two threads reading one value at once may each work it
+        out; values are pure, so either is the same."""
+
+        def __get__(self, instance: Any, owner: type | None = None) -> Any:
+            if instance is None or self.attrname is None:
+                return super().__get__(instance, owner)
+            value = self.func(instance)
+            instance.__dict__[self.attrname] = value
+            return value

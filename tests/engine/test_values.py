@@ -14,7 +14,7 @@ import pytest
 
 from bot.engine.model import GameObject, Player, Zone
 from bot.engine.mtg.state import GameState
-from bot.engine.values import evolve, quick_init
+from bot.engine.values import cached_value, evolve, quick_init
 
 T = TypeVar("T")
 
@@ -145,3 +145,19 @@ def test_quick_init_leaves_classes_it_cannot_copy() -> None:
     assert quick_init(Slotted) is Slotted
     with pytest.raises(ValueError, match="negative"):
         Checked(-1)
+
+
+class Counted:
+    reads = 0
+
+    @cached_value
+    def value(self) -> int:
+        Counted.reads += 1
+        return Counted.reads
+
+
+def test_cached_value_is_worked_out_once_per_instance() -> None:
+    first, second = Counted(), Counted()
+    assert (first.value, first.value, second.value) == (1, 1, 2)
+    assert first.__dict__ == {"value": 1}
+    assert isinstance(Counted.__dict__["value"], cached_property)

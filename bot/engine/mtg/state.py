@@ -12,7 +12,6 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
 from types import MappingProxyType
 from typing import Any, TypeVar
 
@@ -21,7 +20,7 @@ from bot.engine.errors import EngineError
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode, TargetSlot
-from bot.engine.values import evolve, quick_init, with_item
+from bot.engine.values import cached_value, evolve, quick_init, with_item
 
 TargetRef = int | str
 """A chosen target: an object id, or a player's name."""
@@ -256,7 +255,7 @@ class GameState:
     flash_permissions: Mapping[str, frozenset[str]] = field(default_factory=lambda: _EMPTY_MAP)
 
     # ---- lookups -----------------------------------------------------------------------
-    @cached_property
+    @cached_value
     def player_names(self) -> tuple[str, ...]:
         return tuple(player.name for player in self.players)
 
@@ -265,7 +264,7 @@ class GameState:
         """The players who haven't left the game (CR 104.5)."""
         return tuple(p.name for p in self.players if not p.left_game)
 
-    @cached_property
+    @cached_value
     def _players_by_name(self) -> Mapping[str, Player]:
         """Each player by their lowercased name (the first, should two share one): a player is
         looked up a dozen times a statement."""
@@ -349,7 +348,7 @@ class GameState:
     def restrictions_on(self, ref: TargetRef) -> tuple[TargetRestriction, ...]:
         return self.restrictions.get(ref, ())
 
-    @cached_property
+    @cached_value
     def granted_keywords(self) -> Mapping[TargetRef, frozenset[str]]:
         """Hexproof and shroud given by static abilities of permanents (Leyline of Sanctity,
         Shalai): "You have hexproof.", "Other creatures you control have hexproof." (CR 604.2)."""
@@ -412,11 +411,11 @@ class GameState:
         value = made[make] = make(self)
         return value
 
-    @cached_property
+    @cached_value
     def _derived(self) -> dict[Any, Any]:
         return {}  # what ``derived`` worked out, by how
 
-    @cached_property
+    @cached_value
     def _index(self) -> ObjectIndex:
         # Built once for a state read without one; a change derives its state's index from
         # this one (``_changed``), so a long game's graveyards are not walked again and again.
@@ -431,7 +430,7 @@ class GameState:
         """``new`` (this state after a change) with its index derived from this one's."""
         index = self.__dict__.get("_index")
         if index is not None:
-            # A cached_property's value lives in the instance dict, frozen dataclass or not.
+            # A cached value lives in the instance dict, frozen dataclass or not.
             new.__dict__["_index"] = index.changed(removed, added) if removed or added else index
         return new
 
