@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
 
-from bot.engine.values import quick_init
+from bot.engine.frozen import quick_init
 
 
 class Zone(StrEnum):

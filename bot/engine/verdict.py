@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, TypeVar
 
-from bot.engine.values import quick_init
+from bot.engine.frozen import quick_init
 
 
 class VerdictKind(StrEnum):

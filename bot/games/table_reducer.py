@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Generic, Protocol, TypeVar
 
-from bot.engine.values import evolve
+from bot.engine.frozen import evolve
 from bot.errors import StateError, UsageError
 from bot.scenario.steps import Step
 

@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.frozen import evolve
 from bot.engine.grouping import split_in_text_order
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.alternative_casts import FUSED
@@ -37,7 +38,6 @@ from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
 from bot.engine.requirements import TargetSlot
-from bot.engine.values import evolve
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list, ordinal
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError

@@ -23,8 +23,8 @@ from enum import Enum
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from bot.engine.errors import EngineError
+from bot.engine.frozen import evolve
 from bot.engine.game_engine import GameEngine
-from bot.engine.values import evolve
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind, merge_rules
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast

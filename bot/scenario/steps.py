@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from bot.engine.errors import EngineError
-from bot.engine.values import quick_init
+from bot.engine.frozen import quick_init
 from bot.engine.verdict import EffectReport, SlotReport, Verdict
 from bot.errors import AmbiguousError, ScenarioError, UserError, suggestions_text
 

@@ -17,6 +17,7 @@ from enum import StrEnum
 
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.frozen import evolve, quick_init
 from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.legality import (
     TargetCheck,
@@ -36,7 +37,6 @@ from bot.engine.mtg.state import (
 )
 from bot.engine.mtg.statics import as_seen
 from bot.engine.requirements import AbilityKind, AbilitySpec, TargetSlot
-from bot.engine.values import evolve, quick_init
 from bot.engine.wording import counted, noun_for
 
 

@@ -16,9 +16,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.engine.frozen import quick_init
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.state import GameState
-from bot.engine.values import quick_init
 
 # "When this creature dies, ..." / "When Perilous Myr dies, ..." / "... is put into a
 # graveyard from the battlefield, ..." (CR 700.4: "dies" means exactly that).

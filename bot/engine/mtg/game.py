@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from bot.engine.cards import CardData, normalize_colors
 from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.alternative_casts import (
     BESTOW,
@@ -77,7 +78,7 @@ from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.targeting_taxes import targeting_taxes
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
 from bot.engine.requirements import AbilityKind, AbilitySpec, FaceTargeting, RetargetKind
-from bot.engine.values import evolve, given
+from bot.engine.values import given
 from bot.engine.verdict import (
     SlotReport,
     TargetOption,

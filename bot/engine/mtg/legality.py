@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine.cards import CARD_TYPES
+from bot.engine.frozen import quick_init
 from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
 from bot.engine.mtg.hexproof_bypass import hexproof_ignored, ward_suppressed
 from bot.engine.mtg.phrase_vocab import COLORS
@@ -28,7 +29,6 @@ from bot.engine.mtg.state import (
 from bot.engine.mtg.statics import as_seen, loses_all_abilities, statics_in_play
 from bot.engine.mtg.ward import pays_phrase, ward_costs, ward_name
 from bot.engine.requirements import AbilitySpec, TargetSlot
-from bot.engine.values import quick_init
 from bot.engine.wording import zone_words
 
 _CONTEXTS: dict[tuple[object, ...], TargetContext] = {}

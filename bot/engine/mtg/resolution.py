@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from bot.engine.cards import CARD_TYPES
 from bot.engine.errors import EngineError
+from bot.engine.frozen import evolve, quick_init
 from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.alternative_casts import (
     BESTOW,
@@ -69,7 +70,6 @@ from bot.engine.mtg.ward_payment import (
     why_unpayable,
 )
 from bot.engine.requirements import EffectPart, RetargetKind
-from bot.engine.values import evolve, quick_init
 from bot.engine.verdict import (
     NOT_TRACKED,
     EffectReport,

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.engine.errors import EngineError
+from bot.engine.frozen import evolve, quick_init
 from bot.engine.model import ObjectKind
 from bot.engine.mtg.legality import (
     check_target,
@@ -23,7 +24,6 @@ from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers
 from bot.engine.requirements import RetargetKind, TargetSlot
-from bot.engine.values import evolve, quick_init
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
 from bot.engine.wording import counted
 

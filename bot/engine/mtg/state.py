@@ -17,10 +17,11 @@ from typing import Any, TypeVar
 
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError
+from bot.engine.frozen import cached_value, evolve, quick_init
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode, TargetSlot
-from bot.engine.values import cached_value, evolve, quick_init, with_item
+from bot.engine.values import with_item
 
 TargetRef = int | str
 """A chosen target: an object id, or a player's name."""
@@ -62,8 +63,8 @@ def printed_keywords(card: CardData) -> frozenset[str]:
     return _printed_keywords(card.oracle_text, tuple(card.keywords))
 
 
-# Every object a card makes reads its keywords again (issue 14: 500 a game of 500 actions);
-# the answer depends only on the text and the keyword list.
+# Every object a card makes reads its keywords again (issue 14: 500 times in a 500-action
+# game); the answer depends only on the text and the keyword list.
 @functools.lru_cache(maxsize=4096)
 def _printed_keywords(oracle_text: str, keywords: tuple[str, ...]) -> frozenset[str]:
     found: set[str] = set()

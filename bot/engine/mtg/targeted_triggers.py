@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.state import (
     GameState,
@@ -27,7 +28,6 @@ from bot.engine.mtg.state import (
     one_effect_trigger,
     push_trigger,
 )
-from bot.engine.values import evolve
 
 RULES = ("603.2", "603.3")
 KEYWORD = "becomes-target"

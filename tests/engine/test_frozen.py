@@ -12,9 +12,9 @@ from typing import Generic, TypeVar
 
 import pytest
 
+from bot.engine.frozen import cached_value, evolve, quick_init
 from bot.engine.model import GameObject, Player, Zone
 from bot.engine.mtg.state import GameState
-from bot.engine.values import cached_value, evolve, quick_init
 
 T = TypeVar("T")
 
