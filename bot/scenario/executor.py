@@ -1316,10 +1316,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         self, matches: Sequence[GameObject], zones: Sequence[Zone]
     ) -> Iterable[tuple[str, Sequence[GameObject]]]:
         # One pass: a long game's graveyards may hold dozens of objects of the name.
-        by_zone: dict[Zone, list[GameObject]] = {}
+        by_zone: dict[Zone, list[GameObject]] = {zone: [] for zone in zones}
         for obj in matches:
-            by_zone.setdefault(obj.zone, []).append(obj)
-        return [(zone.value, by_zone.get(zone, [])) for zone in zones]
+            group = by_zone.get(obj.zone)
+            if group is not None:
+                group.append(obj)
+        return [(zone.value, by_zone[zone]) for zone in zones]
 
     def _describe_each(self, group: list[GameObject]) -> list[str]:
         """``Alice's second Runeclaw Bear (#7)`` for each object, counted per controller and

@@ -446,8 +446,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         verdict = self._finish(state, statement, verdict)
         changed = new_state is not state
         step = Step.from_verdict(statement.position, text, verdict, changed=changed)
-        if changed:
-            step = evolve(step, portable=self._portable(new_state, statement, run))
+        if changed and (portable := self._portable(new_state, statement, run)):
+            step = evolve(step, portable=portable)
         return new_state, step
 
     def _portable(self, state: StateT, statement: ast.Statement, run: ScriptRun) -> str:
