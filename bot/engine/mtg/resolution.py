@@ -7,6 +7,7 @@ counter, life, tap, gaining an ability, and target changes and copies).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -150,6 +151,7 @@ def _effects(entry: StackEntry) -> list[EffectPart]:
 # (Deflecting Swat), "You may exile a blue card from your hand rather than pay this spell's
 # mana cost" (Misdirection): ways to cast the spell (CR 601.2b, 118.9), not part of what it
 # does as it resolves (found by QA: shown as effects that happened).
+_COUNTER_TARGET = re.compile(r"counter target\b", re.IGNORECASE)
 _ALTERNATIVE_COST = re.compile(
     r"\byou may cast this spell without paying|rather than pay this spell's mana cost",
     re.IGNORECASE,
@@ -419,7 +421,7 @@ def resolve_top(
                     ):
                         affected.append((other.id, amount))
                         untargeted_hit.append(other.id)
-        if affected and re.match(r"counter target\b", part.text, re.IGNORECASE):
+        if affected and _COUNTER_TARGET.match(part.text):
             stubborn = [
                 ref
                 for ref, _ in affected
@@ -618,7 +620,7 @@ def resolve_top(
                 "resolves choosing red.” (608.2d)"
             )
             extra_rules.append("608.2d")
-        if re.match(r"destroy\b", part.text, re.IGNORECASE):
+        if _DESTROY.match(part.text):
             for ref, _ in affected:
                 survivor = after.objects.get(ref) if isinstance(ref, int) else None
                 if survivor is not None and "indestructible" in survivor.keywords:
@@ -2321,6 +2323,12 @@ def _create_tokens(
     return state
 
 
+_SHUFFLE_SOMETHING = re.compile(
+    r"shuffle (?!it\b|them\b)[^.]*? into its owner's library", re.IGNORECASE
+)
+_DESTROY = re.compile(r"destroy\b", re.IGNORECASE)
+
+
 def _changes_the_board(
     state: GameState, text: str, affected: list[tuple[TargetRef, int | None]]
 ) -> bool:
@@ -2328,9 +2336,9 @@ def _changes_the_board(
     isn't a "destroy" that indestructible stopped (702.12b, said in its own note)."""
     if not _BOARD_CHANGE.search(text):
         return False
-    if re.match(r"shuffle (?!it\b|them\b)[^.]*? into its owner's library", text, re.IGNORECASE):
+    if _SHUFFLE_SOMETHING.match(text):
         return False  # the spell's own card, moved as it leaves the stack (``_leave_stack``)
-    if re.match(r"destroy\b", text, re.IGNORECASE) and affected:
+    if _DESTROY.match(text) and affected:
         return not all(
             isinstance(ref, int)
             and ref in state.objects
@@ -2826,11 +2834,7 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
         if new_id is not None:
             state = state.with_object(evolve(state.obj(new_id), controller=entry.controller))
         return state
-    if event == "resolved" and re.search(
-        rf"\bshuffle (?:{re.escape(obj.name)}|this card|~) into its owner's library",
-        entry.spec.text,
-        re.IGNORECASE,
-    ):
+    if event == "resolved" and _shuffles_itself(entry.spec.text, obj.name):
         # Beacon of Destruction, Black Sun's Zenith: the card goes into its owner's library.
         state, _ = state.move(
             entry.object_id, Zone.LIBRARY, "was shuffled into its owner's library"
@@ -2900,6 +2904,21 @@ def _damage_by_slot(text: str, slots: Sequence[int]) -> dict[int, int]:
     return dict(zip(slots, amounts, strict=True))
 
 
+# Asked of every spell that resolves (issue 14): each pattern is made from the spell's name.
+@functools.lru_cache(maxsize=1024)
+def _shuffles_itself(text: str, name: str) -> bool:
+    """Whether a spell's text shuffles the spell itself into its owner's library."""
+    return (
+        re.search(
+            rf"\bshuffle (?:{re.escape(name)}|this card|~) into its owner's library",
+            text,
+            re.IGNORECASE,
+        )
+        is not None
+    )
+
+
+@functools.lru_cache(maxsize=1024)
 def _exiles_itself(text: str, name: str) -> bool:
     """Whether a spell's text ends by exiling the spell itself ("Exile Teferi's Protection.")."""
     return (
