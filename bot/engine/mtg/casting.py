@@ -17,7 +17,7 @@ from enum import StrEnum
 
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
-from bot.engine.frozen import evolve, quick_init
+from bot.engine.frozen import cached_value, evolve, quick_init
 from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.legality import (
     TargetCheck,
@@ -184,12 +184,18 @@ def sacrifices_its_source(cost: str, name: str) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=1024)
+def _divided_amount(text: str) -> str | None:
+    """The word for the amount the text divides ("3", "x"), lowercased, or None."""
+    match = _DIVIDED.search(text) or _DISTRIBUTE.search(text)
+    return match.group(1).lower() if match else None
+
+
 def division_total(spec: AbilitySpec, x: int | None) -> int | None:
     """The amount divided among targets (CR 601.2d), if the text states it."""
-    match = _DIVIDED.search(spec.text) or _DISTRIBUTE.search(spec.text)
-    if not match:
+    word = _divided_amount(spec.text)
+    if word is None:
         return None
-    word = match.group(1).lower()
     if word == "x":
         bigger = x_instead(spec.text)
         if bigger is not None and bigger[1] and x is not None and x >= bigger[0]:
@@ -253,7 +259,9 @@ class CastInProgress:
     pitch: str = ""
 
     # ---- derived ---------------------------------------------------------------------
-    @property
+    # The targeting and the slots follow from the fields alone, and each choice asks for them
+    # several times (issue 14): worked out once per step (``evolve`` leaves them behind).
+    @cached_value
     def targeting(self) -> Targeting:
         is_spell = self.action is ActionKind.CAST
         source = (
@@ -288,7 +296,7 @@ class CastInProgress:
             return self.modes
         return (0,) if self.spec.choose is None else ()
 
-    @property
+    @cached_value
     def slots(self) -> tuple[TargetSlot, ...]:
         slots = tuple(slot for i in self.chosen_modes for slot in self.spec.modes[i].slots)
         if self.x is None:
