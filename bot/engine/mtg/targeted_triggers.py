@@ -15,6 +15,7 @@ Only abilities whose effect chooses no target are put on the stack here; one tha
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -104,6 +105,9 @@ class TargetedTrigger:
         return not (self.controller == "you" and entry.controller != source.controller)
 
 
+# Read for every permanent each spell or ability targets (issue 14); the answer is a frozen
+# value that depends only on the two strings.
+@functools.lru_cache(maxsize=2048)
 def read_targeted_triggers(name: str, oracle_text: str) -> tuple[TargetedTrigger, ...]:
     """The "whenever [this] becomes the target of ..." abilities of a card with ``name``."""
     found = []
