@@ -157,11 +157,10 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         # A game replays its statements on every load and undo: each is parsed once per
         # process.  Parsed statements are frozen values; scripts with an error are not kept.
         self._parsed: dict[tuple[str, str, tuple[str, ...]], tuple[ast.Statement, ...]] = {}
-        # The ids of the statements in ``_parsed`` that name players only plainly ("Alice"):
-        # their portable text is their own, so ``_portable`` needn't walk them on every replay.
-        # Ids stay valid because ``_parsed`` keeps the statements alive; both are cleared
-        # together.
-        self._plain: set[int] = set()
+        # The parsed statements that name players only plainly ("Alice"), by id: their portable
+        # text is their own, so ``_portable`` needn't walk them on every replay.  Each is kept
+        # with its id, so an id here is never another (later) object's.
+        self._plain: dict[int, ast.Statement] = {}
 
     # ---- public -----------------------------------------------------------------------------
     def is_known_name(self, text: str) -> bool:
@@ -186,7 +185,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 self._parsed.clear()
                 self._plain.clear()
             self._parsed[key] = tuple(statements)
-            self._plain.update(id(s) for s in statements if not _names_relative_player(s))
+            self._plain.update((id(s), s) for s in statements if not _names_relative_player(s))
         return list(parsed)
 
     def run(self, text: str, state: StateT | None = None, *, speaker: str) -> ScriptResult[StateT]:
@@ -453,7 +452,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
     def _portable(self, state: StateT, statement: ast.Statement, run: ScriptRun) -> str:
         """``statement`` with "I"/"me" and "opponent" written as the players they meant, so an
         exported game replays the same whoever replays it; "" if it names players plainly."""
-        if id(statement) in self._plain:
+        if self._plain.get(id(statement)) is statement:
             return ""
         changed = False
 
