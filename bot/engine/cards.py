@@ -6,6 +6,7 @@ Scryfall card shape as a plain dict) and pass them in.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -53,6 +54,9 @@ class TypeLine:
     supertypes: frozenset[str]
 
 
+# A card's types are read each time an object is made from it (issue 14); a type line always
+# reads the same, and the parts are frozen.
+@functools.lru_cache(maxsize=4096)
 def parse_type_line(type_line: str) -> TypeLine:
     """Split "Legendary Artifact Creature — Phyrexian Horror" into its parts (CR 205.1a).
 

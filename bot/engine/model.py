@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
 
+from bot.engine.frozen import quick_init
+
 
 class Zone(StrEnum):
     """Game zones (CR 400.1)."""
@@ -43,6 +45,7 @@ COLOR_NAMES: Mapping[str, str] = MappingProxyType(
 _EMPTY: Mapping[str, int] = MappingProxyType({})
 
 
+@quick_init
 @dataclass(frozen=True)
 class Player:
     """A player.  ``keywords`` holds lowercase abilities such as ``hexproof`` (CR 702.11d);
@@ -59,6 +62,7 @@ class Player:
     hand_stated: bool = False
 
 
+@quick_init
 @dataclass(frozen=True)
 class GameObject:
     """A snapshot of one object's characteristics and status, as targeting sees it.
@@ -134,6 +138,7 @@ Candidate = GameObject | Player
 """Anything that can be chosen as a target."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class TargetContext:
     """Who is choosing, for phrases such as ``you control`` or ``another``.

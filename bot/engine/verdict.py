@@ -7,6 +7,8 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, TypeVar
 
+from bot.engine.frozen import quick_init
+
 
 class VerdictKind(StrEnum):
     OK = "ok"
@@ -38,6 +40,7 @@ class TargetOption:
         return {"label": self.label, "id": self.object_id, "player": self.player}
 
 
+@quick_init
 @dataclass(frozen=True)
 class SlotReport:
     """One target slot: its requirement text, what was chosen, and whether it is legal now."""
@@ -73,6 +76,7 @@ NOT_TRACKED = (
 )
 
 
+@quick_init
 @dataclass(frozen=True)
 class EffectReport:
     """One part of a resolving effect and whether it happens (CR 608.2b)."""
@@ -95,6 +99,7 @@ class EffectReport:
         }
 
 
+@quick_init
 @dataclass(frozen=True)
 class Verdict:
     """The answer to one engine call: a kind, the deciding rules and one sentence of why."""

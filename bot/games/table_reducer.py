@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Generic, Protocol, TypeVar
 
+from bot.engine.frozen import evolve
 from bot.errors import StateError, UsageError
 from bot.scenario.steps import Step
 
@@ -105,7 +106,7 @@ class TableReducer(Generic[TableT, PendingT]):
         self.refuse_while_in_progress(state)
         result = self.statements.run(text, state.game, speaker=speaker)
         made = tuple(step.script_line for step in result.steps if step.changed)
-        return replace(  # type: ignore[type-var]
+        return evolve(
             state,
             game=result.state,
             transcript=state.transcript + made,

@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.frozen import evolve
 from bot.engine.grouping import split_in_text_order
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.alternative_casts import FUSED
@@ -110,7 +111,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if isinstance(statement, _ACTIONS) and verdict.kind is VerdictKind.OK:
             # Every choice was legal: the spell or ability is on the stack (CR 601.2c, 115.1).
             rules = merge_rules(("115.1",) if verdict.slots else (), verdict.rules)
-            return replace(verdict, kind=VerdictKind.LEGAL, rules=rules)
+            return evolve(verdict, kind=VerdictKind.LEGAL, rules=rules)
         return verdict
 
     def _card_names(self, card: CardData) -> list[str]:
@@ -1331,7 +1332,13 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _zone_groups(
         self, matches: Sequence[GameObject], zones: Sequence[Zone]
     ) -> Iterable[tuple[str, Sequence[GameObject]]]:
-        return ((zone.value, [o for o in matches if o.zone is zone]) for zone in zones)
+        # One pass: a long game's graveyards may hold dozens of objects of the name.
+        by_zone: dict[Zone, list[GameObject]] = {zone: [] for zone in zones}
+        for obj in matches:
+            group = by_zone.get(obj.zone)
+            if group is not None:
+                group.append(obj)
+        return [(zone.value, by_zone[zone]) for zone in zones]
 
     def _describe_each(self, group: list[GameObject]) -> list[str]:
         """``Alice's second Runeclaw Bear (#7)`` for each object, counted per controller and

@@ -23,6 +23,7 @@ from enum import Enum
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from bot.engine.errors import EngineError
+from bot.engine.frozen import evolve
 from bot.engine.game_engine import GameEngine
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind, merge_rules
 from bot.errors import NotFoundError, ScenarioError, UserError
@@ -127,6 +128,19 @@ def _with_players(value: Any, named: Any) -> Any:
     return value
 
 
+def _names_relative_player(statement: ast.Statement) -> bool:
+    """Whether ``statement`` says "I"/"me" or "opponent" anywhere (what ``_portable`` rewrites)."""
+    found = False
+
+    def spot(ref: ast.PlayerRef) -> ast.PlayerRef:
+        nonlocal found
+        found = found or ref.is_speaker or ref.is_opponent
+        return ref
+
+    _with_players(statement, spot)
+    return found
+
+
 class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
     """Runs scenario statements against one game's engine and card lookup."""
 
@@ -143,6 +157,10 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         # A game replays its statements on every load and undo: each is parsed once per
         # process.  Parsed statements are frozen values; scripts with an error are not kept.
         self._parsed: dict[tuple[str, str, tuple[str, ...]], tuple[ast.Statement, ...]] = {}
+        # The parsed statements that name players only plainly ("Alice"), by id: their portable
+        # text is their own, so ``_portable`` needn't walk them on every replay.  Each is kept
+        # with its id, so an id here is never another (later) object's.
+        self._plain: dict[int, ast.Statement] = {}
 
     # ---- public -----------------------------------------------------------------------------
     def is_known_name(self, text: str) -> bool:
@@ -165,7 +183,9 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         if len(statements) == len(parsed):
             if len(self._parsed) >= self.PARSED_LIMIT:
                 self._parsed.clear()
+                self._plain.clear()
             self._parsed[key] = tuple(statements)
+            self._plain.update((id(s), s) for s in statements if not _names_relative_player(s))
         return list(parsed)
 
     def run(self, text: str, state: StateT | None = None, *, speaker: str) -> ScriptResult[StateT]:
@@ -431,13 +451,15 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         verdict = self._finish(state, statement, verdict)
         changed = new_state is not state
         step = Step.from_verdict(statement.position, text, verdict, changed=changed)
-        if changed:
-            step = dataclasses.replace(step, portable=self._portable(new_state, statement, run))
+        if changed and (portable := self._portable(new_state, statement, run)):
+            step = evolve(step, portable=portable)
         return new_state, step
 
     def _portable(self, state: StateT, statement: ast.Statement, run: ScriptRun) -> str:
         """``statement`` with "I"/"me" and "opponent" written as the players they meant, so an
         exported game replays the same whoever replays it; "" if it names players plainly."""
+        if self._plain.get(id(statement)) is statement:
+            return ""
         changed = False
 
         def named(ref: ast.PlayerRef) -> ast.PlayerRef:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from bot.engine.errors import EngineError
+from bot.engine.frozen import quick_init
 from bot.engine.verdict import EffectReport, SlotReport, Verdict
 from bot.errors import AmbiguousError, ScenarioError, UserError, suggestions_text
 
@@ -74,6 +75,7 @@ class StepError:
         }
 
 
+@quick_init
 @dataclass(frozen=True)
 class Step:
     """One statement and its answer.  ``changed`` says whether the game state changed."""

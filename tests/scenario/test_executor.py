@@ -716,3 +716,20 @@ def test_life_paid_and_a_loss_are_said_once(executor) -> None:
     assert "Alice loses the game: 0 life (704.5a)" in step.explanation
     assert not any("pays 1 life" in note or "loses the game" in note for note in step.notes)
     assert "704.5a" in step.rules
+
+
+def test_a_remembered_statement_still_names_its_players_when_replayed(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """A statement that says "I" or "opponent" is written with the players it meant each time
+    it runs from the parse cache; one that names them plainly is its own text (issue 14: only
+    the first kind is walked)."""
+    setup = "Alice controls Runeclaw Bear. Bob controls Llanowar Elves."
+    for _ in range(2):  # the second run comes from the cache
+        state = executor.run(setup, speaker="alice").state
+        mine = executor.run("I have 17 life.", state, speaker="alice").steps[-1]
+        theirs = executor.run("My opponent has 16 life.", state, speaker="alice").steps[-1]
+        plain = executor.run("Bob has 15 life.", state, speaker="alice").steps[-1]
+        assert (mine.portable, mine.script_line) == ("Alice has 17 life.", "Alice has 17 life.")
+        assert theirs.portable == "Bob has 16 life."
+        assert (plain.portable, plain.script_line) == ("", "Bob has 15 life.")

@@ -12,11 +12,12 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.frozen import cached_value, evolve, quick_init
 from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.legality import (
     TargetCheck,
@@ -59,6 +60,7 @@ class ChoiceOption:
     label: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class Choice:
     """The next decision: what kind, a prompt, the rule, and the legal options."""
@@ -182,12 +184,18 @@ def sacrifices_its_source(cost: str, name: str) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=1024)
+def _divided_amount(text: str) -> str | None:
+    """The word for the amount the text divides ("3", "x"), lowercased, or None."""
+    match = _DIVIDED.search(text) or _DISTRIBUTE.search(text)
+    return match.group(1).lower() if match else None
+
+
 def division_total(spec: AbilitySpec, x: int | None) -> int | None:
     """The amount divided among targets (CR 601.2d), if the text states it."""
-    match = _DIVIDED.search(spec.text) or _DISTRIBUTE.search(spec.text)
-    if not match:
+    word = _divided_amount(spec.text)
+    if word is None:
         return None
-    word = match.group(1).lower()
     if word == "x":
         bigger = x_instead(spec.text)
         if bigger is not None and bigger[1] and x is not None and x >= bigger[0]:
@@ -220,6 +228,7 @@ def _describe(ref: TargetRef, state: GameState) -> str:
     return state.label(ref)
 
 
+@quick_init
 @dataclass(frozen=True)
 class CastInProgress:
     """A spell being cast or an ability being activated or put on the stack."""
@@ -251,7 +260,9 @@ class CastInProgress:
     pitch: str = ""
 
     # ---- derived ---------------------------------------------------------------------
-    @property
+    # The targeting and the slots follow from the fields alone, and each choice asks for them
+    # several times (issue 14): worked out once per step (``evolve`` leaves them behind).
+    @cached_value
     def targeting(self) -> Targeting:
         is_spell = self.action is ActionKind.CAST
         source = (
@@ -286,7 +297,7 @@ class CastInProgress:
             return self.modes
         return (0,) if self.spec.choose is None else ()
 
-    @property
+    @cached_value
     def slots(self) -> tuple[TargetSlot, ...]:
         slots = tuple(slot for i in self.chosen_modes for slot in self.spec.modes[i].slots)
         if self.x is None:
@@ -398,15 +409,15 @@ class CastInProgress:
         if choice.kind is ChoiceKind.X:
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise EngineError("X must be a whole number, 0 or more.")
-            chosen = replace(self, x=value, previous=self)
+            chosen = evolve(self, x=value, previous=self)
             if self.action is ActionKind.CAST and self.card is not None:
                 # CR 202.3e: on the stack, X is its chosen value in the spell's mana value
                 # (Blaze with X=2 has mana value 3: Mistmeadow Skulk's protection stops it).
                 xs = self.card.mana_cost.upper().count("{X}")
-                spell = replace(
+                spell = evolve(
                     self.stack_object, mana_value=self.stack_object.mana_value + xs * value
                 )
-                chosen = replace(chosen, stack_object=spell)
+                chosen = evolve(chosen, stack_object=spell)
             return chosen
         if choice.kind is ChoiceKind.TARGETS and choice.slot is not None:
             refs = _as_refs(value)
@@ -447,15 +458,15 @@ class CastInProgress:
                 raise error
         if len(set(indexes)) != len(indexes):
             spec, indexes = _with_repeated_modes(self.spec, indexes)
-            return replace(self, spec=spec, modes=indexes, previous=self)
-        return replace(self, modes=tuple(indexes), previous=self)
+            return evolve(self, spec=spec, modes=indexes, previous=self)
+        return evolve(self, modes=tuple(indexes), previous=self)
 
     def _choose_targets(self, slot: TargetSlot, refs: tuple[TargetRef, ...]) -> CastInProgress:
         problem = check_slot_refs(self.state, self.targeting, slot, refs, self.targets)
         if problem is not None:
             raise IllegalActionError(problem.reason, rules=problem.rules)
         chosen = ChosenTargets(slot.index, refs)
-        return replace(self, targets=(*self.targets, chosen), previous=self)
+        return evolve(self, targets=(*self.targets, chosen), previous=self)
 
     def _choose_division(self, value: object) -> CastInProgress:
         amounts = _as_ints(value)
@@ -482,10 +493,10 @@ class CastInProgress:
         for chosen in self.targets:
             if chosen.slot_index in divided:
                 count = len(chosen.refs)
-                chosen = replace(chosen, amounts=tuple(remaining[:count]))
+                chosen = evolve(chosen, amounts=tuple(remaining[:count]))
                 remaining = remaining[count:]
             targets.append(chosen)
-        return replace(self, targets=tuple(targets), divided=True, previous=self)
+        return evolve(self, targets=tuple(targets), divided=True, previous=self)
 
     def auto_divide(self) -> CastInProgress:
         """With one divided target, the whole amount goes to it (no real choice, 601.2d)."""
@@ -500,7 +511,7 @@ class CastInProgress:
         if count == 1 and total is not None:
             return self.choose((total,))
         if count == 0:
-            return replace(self, divided=True)
+            return evolve(self, divided=True)
         return self
 
     def _check_ability_timing(self) -> None:
@@ -638,11 +649,11 @@ class CastInProgress:
             # (107.5).
             source = state.objects.get(self.from_id) if self.from_id is not None else None
             if source is not None:
-                state = state.with_object(replace(source, tapped=True))
+                state = state.with_object(evolve(source, tapped=True))
         if self.action is ActionKind.ACTIVATE and (life := life_in_cost(self.spec.cost)):
             # CR 119.4, 602.2b: "Pay 1 life" is paid as it is activated: that life is lost.
             payer = state.player(self.player)
-            state = state.with_player(replace(payer, life=payer.life - life))
+            state = state.with_player(evolve(payer, life=payer.life - life))
         if self.action is ActionKind.CAST and (life := self.life_to_pay):
             # CR 601.2h, 119.4: the life in a spell's total cost is paid as it is cast; a
             # player can't pay more life than they have (118.3), so it can't be cast.
@@ -653,14 +664,14 @@ class CastInProgress:
                     f"{self.stack_object.name}'s cost (118.3, 119.4, 601.2h).",
                     rules=("118.3", "119.4", "601.2h"),
                 )
-            state = state.with_player(replace(payer, life=payer.life - life))
+            state = state.with_player(evolve(payer, life=payer.life - life))
         source = state.objects.get(self.from_id) if self.from_id is not None else None
         if self.action is ActionKind.ACTIVATE and source is not None and self.is_loyalty:
             # CR 606.4: a loyalty ability's cost puts on or removes loyalty counters; 606.3:
             # once a turn for that permanent.
             if source.loyalty is not None:
                 change = loyalty_change(self.spec.cost, self.x)
-                source = replace(source, loyalty=source.loyalty + change)
+                source = evolve(source, loyalty=source.loyalty + change)
                 state = state.with_object(source)
             state = state.with_loyalty_activated(source.id)
         if (
@@ -689,7 +700,7 @@ class CastInProgress:
         if self.action is ActionKind.CAST and self.from_id is not None:
             state, new_id = state.move(self.from_id, Zone.STACK, "was cast")
             assert new_id is not None
-            state = state.with_object(replace(self.stack_object, id=new_id))
+            state = state.with_object(evolve(self.stack_object, id=new_id))
             object_id = new_id
         else:
             state, object_id = state.add_object(
@@ -726,7 +737,7 @@ def spec_for_modes(spec: AbilitySpec, modes: Sequence[int] | None) -> AbilitySpe
         ),
         None,
     )
-    return spec if chosen == spec.retarget else replace(spec, retarget=chosen)
+    return spec if chosen == spec.retarget else evolve(spec, retarget=chosen)
 
 
 def _x_bound(slot: TargetSlot, x: int) -> TargetSlot:
@@ -736,7 +747,7 @@ def _x_bound(slot: TargetSlot, x: int) -> TargetSlot:
     if not slot.count_is_x:
         return slot
     up_to = slot.text.lower().lstrip().startswith("up to")
-    return replace(slot, min_count=0 if up_to else x, max_count=x)
+    return evolve(slot, min_count=0 if up_to else x, max_count=x)
 
 
 def check_slot_refs(
@@ -824,11 +835,11 @@ def _with_repeated_modes(
         original = modes[index]
         renumber = {slot.index: next_slot + n for n, slot in enumerate(original.slots)}
         next_slot += len(original.slots)
-        copy = replace(
+        copy = evolve(
             original,
             index=len(modes),
             slots=tuple(
-                replace(
+                evolve(
                     slot,
                     index=renumber[slot.index],
                     distinct_from=tuple(renumber.get(i, i) for i in slot.distinct_from),
@@ -836,13 +847,13 @@ def _with_repeated_modes(
                 for slot in original.slots
             ),
             effects=tuple(
-                replace(part, slot_indexes=tuple(renumber.get(i, i) for i in part.slot_indexes))
+                evolve(part, slot_indexes=tuple(renumber.get(i, i) for i in part.slot_indexes))
                 for part in original.effects
             ),
         )
         modes.append(copy)
         chosen.append(copy.index)
-    return replace(spec, modes=tuple(modes)), tuple(chosen)
+    return evolve(spec, modes=tuple(modes)), tuple(chosen)
 
 
 # ---- starting an action ----------------------------------------------------------------

@@ -10,9 +10,13 @@ judge isn't left thinking nothing happened.
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
+from bot.engine.frozen import quick_init
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.state import GameState
 
@@ -28,6 +32,7 @@ _REMINDER = re.compile(r"\([^)]*\)")
 _RETURNING_KEYWORDS = {"persist": ("-1/-1", "702.79a"), "undying": ("+1/+1", "702.93a")}
 
 
+@quick_init
 @dataclass(frozen=True)
 class DiedTriggers:
     notes: tuple[str, ...] = ()
@@ -39,6 +44,19 @@ def is_dies_trigger(text: str) -> bool:
     return _DIES_TRIGGER.match(_REMINDER.sub("", text).strip()) is not None
 
 
+def _new_keys(before: Mapping[int, Any], after: Mapping[int, Any]) -> list[int]:
+    """The keys of ``after`` not in ``before``, in ``after``'s order (keys only: a restored
+    game's older departures stay undecoded)."""
+    added = len(after) - len(before)
+    if added > 0 and type(after) is dict:
+        # A state's record of departures only grows, each one added last (``GameState.move``),
+        # so the new ones are its last keys: not a walk of a long game's every departure.
+        last = list(itertools.islice(reversed(after), added))[::-1]
+        if not any(key in before for key in last):
+            return last
+    return [key for key in after if key not in before]
+
+
 def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
     """The abilities that triggered because permanents died between ``before`` and
     ``after`` (CR 603.6c, 603.10a), each with what the user says next."""
@@ -46,8 +64,7 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
         return DiedTriggers()
     notes: list[str] = []
     rules: list[str] = []
-    # Keys only: a restored game's older departures stay undecoded.
-    for old_id in [key for key in after.departures if key not in before.departures]:
+    for old_id in _new_keys(before.departures, after.departures):
         departure = after.departures[old_id]
         # CR 700.4: "dies" means put into a graveyard from the battlefield, whatever put it
         # there (damage, destroy, sacrifice).

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 
 from bot.engine.cards import CardData, normalize_colors
 from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.alternative_casts import (
     BESTOW,
@@ -289,7 +289,7 @@ class MtgGame:
         player = state.player(name)
         # At 0 or less life the player loses (704.5a), checked as a state-based action.
         return _settled(
-            state.with_player(replace(player, life=life)), f"{player.name} has {life} life", ()
+            state.with_player(evolve(player, life=life)), f"{player.name} has {life} life", ()
         )
 
     @staticmethod
@@ -303,7 +303,7 @@ class MtgGame:
                 "planeswalkers and battles lose counters instead (120.3, 120.6)."
             )
         said = f"{state.label(object_id)} has {damage} damage marked on it (120.6)"
-        return _settled(state.with_object(replace(obj, damage=damage)), said, (object_id,))
+        return _settled(state.with_object(evolve(obj, damage=damage)), said, (object_id,))
 
     @staticmethod
     def empty_hand(state: GameState, name: str) -> tuple[GameState, Verdict]:
@@ -318,7 +318,7 @@ class MtgGame:
                 hint=f"Say where those cards went first, or state {player.name}'s hand is empty "
                 "before naming cards in it.",
             )
-        after = state.with_player(replace(player, hand_stated=True))
+        after = state.with_player(evolve(player, hand_stated=True))
         return _settled(after, f"{player.name}'s hand is empty", ())
 
     @staticmethod
@@ -362,7 +362,7 @@ class MtgGame:
         keywords = player.keywords | frozenset(split_keyword_text(ability))
         # A Curse the player now has protection from falls off (702.16c, 704.5m).
         return _settled(
-            state.with_player(replace(player, keywords=keywords)),
+            state.with_player(evolve(player, keywords=keywords)),
             f"{player.name} has {_echo(state, ability)}",
             (),
         )
@@ -372,7 +372,7 @@ class MtgGame:
         player = state.player(name)
         lost = _matching(player.keywords, ability)
         return ok_result(
-            state.with_player(replace(player, keywords=player.keywords - lost)),
+            state.with_player(evolve(player, keywords=player.keywords - lost)),
             f"{player.name} loses {_echo(state, ability)}.",
         )
 
@@ -391,7 +391,7 @@ class MtgGame:
         state, owner = self._ensure_player(state, owner or controller)
         face = card.outside_stack()  # Bonecrusher Giant, not "Bonecrusher Giant // Stomp"
         obj = object_from_card(0, face, owner=owner, controller=controller, zone=Zone.BATTLEFIELD)
-        obj = replace(obj, tapped=tapped, attacking=attacking, counters=_enters_with(obj))
+        obj = evolve(obj, tapped=tapped, attacking=attacking, counters=_enters_with(obj))
         state, new_id = state.add_object(obj, card)
         return ok_result(state, f"{controller} controls {face.name} (#{new_id}).", ids=(new_id,))
 
@@ -481,9 +481,9 @@ class MtgGame:
             printed=card,
         )
         if alternative == BESTOW:
-            progress = replace(progress, stack_object=as_bestowed(progress.stack_object))
+            progress = evolve(progress, stack_object=as_bestowed(progress.stack_object))
         if any_time:
-            progress = replace(progress, any_time=True)
+            progress = evolve(progress, any_time=True)
         if flashback:
             if not any(k.startswith("flashback") for k in printed_keywords(chosen)):
                 raise IllegalActionError(
@@ -491,13 +491,13 @@ class MtgGame:
                     "(702.34a).",
                     rules=("702.34a",),
                 )
-            progress = replace(progress, flashback=True)
+            progress = evolve(progress, flashback=True)
         if jump_start:
             # CR 702.133a: exiled instead of put anywhere else whenever it leaves the stack.
-            progress = replace(progress, jump_start=True)
+            progress = evolve(progress, jump_start=True)
         if sacrificed:
             _check_sacrifice(state, player, chosen, sacrificed, flashback=flashback)
-            progress = replace(progress, sacrificed=tuple(sacrificed))
+            progress = evolve(progress, sacrificed=tuple(sacrificed))
         if pitch:
             # Cast for an alternative cost in its text (CR 118.9): its life is paid (119.4).
             kind = alternative_condition(chosen.oracle_text, pitch)
@@ -514,7 +514,7 @@ class MtgGame:
                     "(118.9, 601.2b).",
                     rules=("118.9", "601.2b"),
                 )
-            progress = replace(progress, pitch=pitch)
+            progress = evolve(progress, pitch=pitch)
         return progress
 
     def start_activation(
@@ -749,14 +749,14 @@ class MtgGame:
             if said:
                 name = progress.stack_object.name
                 words = "".join(words for words, _ in reversed(said))
-                verdict = replace(
+                verdict = evolve(
                     verdict,
                     reason=verdict.reason.replace(f"casts {name}", f"casts {name}{words}", 1),
                     rules=merge_rules(verdict.rules, *(rules for _, rules in said)),
                 )
         if entwined and verdict.kind is VerdictKind.OK:
             name = progress.stack_object.name
-            verdict = replace(
+            verdict = evolve(
                 verdict,
                 reason=verdict.reason.replace(
                     f"casts {name}",
@@ -766,7 +766,7 @@ class MtgGame:
                 rules=merge_rules(verdict.rules, ("702.42a",)),
             )
         if overload and verdict.kind is VerdictKind.OK:
-            verdict = replace(
+            verdict = evolve(
                 verdict,
                 reason=(
                     f"{progress.player} casts {progress.stack_object.name} for its overload "
@@ -824,12 +824,12 @@ class MtgGame:
         except IllegalActionError as error:
             refused = _illegal(_with_named_target(error, targets))
             which = self._which_ability_note(state, source_id, spec, ability)
-            return state, replace(refused, notes=(*which, *refused.notes))
+            return state, evolve(refused, notes=(*which, *refused.notes))
         after, verdict = self._run(state, progress, modes, x, targets, division)
         # Said whether or not it was legal: "illegal" for an ability the statement didn't mean
         # explains nothing (found by QA 16: Jace, Mishra's Factory).
         which = self._which_ability_note(state, source_id, spec, ability)
-        verdict = replace(verdict, notes=(*which, *verdict.notes))
+        verdict = evolve(verdict, notes=(*which, *verdict.notes))
         source = state.obj(source_id)
         if verdict.kind is VerdictKind.OK and sacrifices_its_source(spec.cost, source.name):
             departure = after.departures.get(source_id)
@@ -838,7 +838,7 @@ class MtgGame:
                 if departure is not None and departure.to_zone is not None
                 else f"{source.owner}'s graveyard"
             )
-            verdict = replace(
+            verdict = evolve(
                 verdict,
                 reason=verdict.reason.rstrip(".")
                 + f"; {state.label(source_id)} is sacrificed to pay its cost, so it is in "
@@ -924,7 +924,7 @@ class MtgGame:
                 slot = choice.slot
                 if slot is not None and slot.min_count == 0:
                     # CR 115.6: an "up to" target may be left unchosen.
-                    return after, replace(
+                    return after, evolve(
                         verdict,
                         reason=f"{verdict.reason.rstrip('.')}. {name} still triggered; its "
                         "target is “up to”, so it may have none (115.6), or a legal one "
@@ -933,7 +933,7 @@ class MtgGame:
                         "with no targets.”",
                         rules=merge_rules(verdict.rules, ("603.3d", "115.6")),
                     )
-                verdict = replace(
+                verdict = evolve(
                     verdict,
                     reason=f"{verdict.reason.rstrip('.')}. {name} still triggered, and a legal "
                     f"target exists, so it must target one of these as it goes on the stack "
@@ -1096,7 +1096,7 @@ class MtgGame:
         if x is not None and not progress.needs_x and _X_DEFINED_BY_TEXT.search(progress.spec.text):
             # CR 107.3c: X isn't announced, the text defines it ("the number of colors of mana
             # spent to cast this spell"); the bot doesn't keep that, so the user states it.
-            progress = replace(progress, x=x)
+            progress = evolve(progress, x=x)
         try:
             while True:
                 choice = progress.pending()
@@ -1169,7 +1169,7 @@ class MtgGame:
         # Protection gained drops the Auras (and unattaches the Equipment) it now forbids
         # (702.16c-d, 704.5m-n).
         return _settled(
-            state.with_object(replace(obj, keywords=obj.keywords | words)),
+            state.with_object(evolve(obj, keywords=obj.keywords | words)),
             f"{state.label(obj.id)} gains {_echo(state, text)}",
             (ref,),
         )
@@ -1184,7 +1184,7 @@ class MtgGame:
         lost = _matching(obj.keywords, ability)
         rules = ("702.11e",) if ability.lower().strip() == "hexproof" else ()
         return ok_result(
-            state.with_object(replace(obj, keywords=obj.keywords - lost)),
+            state.with_object(evolve(obj, keywords=obj.keywords - lost)),
             f"{state.label(obj.id)} loses {_echo(state, ability)}"
             + (" (and every hexproof from a quality, 702.11e)." if rules else "."),
             rules,
@@ -1199,7 +1199,7 @@ class MtgGame:
         new = normalize_colors(tuple(colors))
         text = " and ".join(sorted(new)) or "colorless"
         return _settled(
-            state.with_object(replace(obj, colors=new)),
+            state.with_object(evolve(obj, colors=new)),
             f"{state.label(obj.id)} becomes {text}",
             (object_id,),
         )
@@ -1212,7 +1212,7 @@ class MtgGame:
         new = frozenset(t.lower() for t in card_types)
         merged = obj.card_types | new if in_addition else new
         return _settled(
-            state.with_object(replace(obj, card_types=merged)),
+            state.with_object(evolve(obj, card_types=merged)),
             f"{state.label(obj.id)} becomes {' '.join(sorted(new))}",
             (object_id,),
         )
@@ -1235,7 +1235,7 @@ class MtgGame:
         if not fallout:
             return state, verdict
         rules = re.findall(r"\b\d{3}\.\d+[a-z]?\b", " ".join(fallout))
-        return after, replace(
+        return after, evolve(
             verdict,
             reason=verdict.reason.rstrip(".") + "; " + "; ".join(fallout) + ".",
             rules=merge_rules(verdict.rules, ("704.3", *rules)),
@@ -1258,7 +1258,7 @@ class MtgGame:
                 state, f"{obj.name} is already face down; nothing happens (708.2b).", ("708.2b",)
             )
         if down:
-            turned = replace(
+            turned = evolve(
                 obj,
                 face_down=True,
                 card_types=frozenset({"creature"}),
@@ -1302,7 +1302,7 @@ class MtgGame:
                 )
             # CR 708.8: effects applied to it while face down still apply; a face-down 2/2
             # with no abilities, so what differs from that was given by effects.
-            turned = replace(
+            turned = evolve(
                 obj,
                 face_down=False,
                 name=printed.name,
@@ -1337,7 +1337,7 @@ class MtgGame:
         blocking: bool | None = None,
     ) -> tuple[GameState, Verdict]:
         obj = state.obj(object_id)
-        new = replace(obj, **given(tapped=tapped, attacking=attacking, blocking=blocking))
+        new = evolve(obj, **given(tapped=tapped, attacking=attacking, blocking=blocking))
         words = [
             w
             for w, v in (
@@ -1362,7 +1362,7 @@ class MtgGame:
             # CR 306.5c: a planeswalker's loyalty is the number of loyalty counters on it, so
             # "has 2 loyalty counters" says what its loyalty is.
             return _settled(
-                state.with_object(replace(obj, loyalty=count)),
+                state.with_object(evolve(obj, loyalty=count)),
                 f"{state.label(obj.id)} has {counted(count, 'loyalty counter')}: its loyalty is "
                 f"{count} (306.5c)",
                 (object_id,),
@@ -1371,7 +1371,7 @@ class MtgGame:
         counters[kind] = counters.get(kind, 0) + count
         # -1/-1 counters can leave a 0-toughness creature: it dies now (704.5f).
         return _settled(
-            state.with_object(replace(obj, counters=counters)),
+            state.with_object(evolve(obj, counters=counters)),
             f"{state.label(obj.id)} has {counted(counters[kind], f'{kind} counter')}",
             (object_id,),
         )
@@ -1388,9 +1388,9 @@ class MtgGame:
         reason = f"{player.name} has {counted(count, f'{kind} counter')}"
         # CR 704.5c: ten or more poison counters: the player loses the game (a state-based
         # action, checked now).
-        after, verdict = _settled(state.with_player(replace(player, counters=counters)), reason, ())
+        after, verdict = _settled(state.with_player(evolve(player, counters=counters)), reason, ())
         rules = ("122.1f",) if kind == "poison" and count >= 10 else ("122.1",)
-        return after, replace(verdict, rules=merge_rules(rules, verdict.rules))
+        return after, evolve(verdict, rules=merge_rules(rules, verdict.rules))
 
     @staticmethod
     def pump(
@@ -1401,7 +1401,7 @@ class MtgGame:
         obj = state.obj(object_id)
         if obj.power is None or obj.toughness is None:
             raise EngineError(f"{obj.name} has no power and toughness to change.")
-        bigger = replace(obj, power=obj.power + power, toughness=obj.toughness + toughness)
+        bigger = evolve(obj, power=obj.power + power, toughness=obj.toughness + toughness)
         # A creature made 0/0 dies as a state-based action (704.5f), before anyone acts.
         after, verdict = _settled(
             state.with_object(bigger),
@@ -1409,7 +1409,7 @@ class MtgGame:
             f"{bigger.current_power}/{bigger.current_toughness} (613.4c)",
             (object_id,),
         )
-        return after, replace(verdict, rules=merge_rules(("613.4c",), verdict.rules))
+        return after, evolve(verdict, rules=merge_rules(("613.4c",), verdict.rules))
 
     @staticmethod
     def phase(state: GameState, object_id: int, *, out: bool = True) -> tuple[GameState, Verdict]:
@@ -1526,7 +1526,7 @@ class MtgGame:
             # so hexproof and shroud don't stop it; what it enchants must still be legal for
             # its enchant ability and not protected from it (702.16c). 303.4g: otherwise it
             # stays in the zone it was in.
-            entering = replace(obj, zone=Zone.BATTLEFIELD, controller=owner)
+            entering = evolve(obj, zone=Zone.BATTLEFIELD, controller=owner)
             why = enchant_refusal(state, entering, attached_to)
             if why is not None:
                 where = obj.zone.value
@@ -1541,7 +1541,7 @@ class MtgGame:
         assert new_id is not None
         if controller:
             after = after.with_object(
-                replace(after.obj(new_id), controller=state.player(controller).name)
+                evolve(after.obj(new_id), controller=state.player(controller).name)
             )
         old = f" (it was #{object_id})" if object_id != new_id else ""
         said = (
@@ -1552,9 +1552,9 @@ class MtgGame:
         if attached_to is not None:
             entered = after.obj(new_id)
             after = after.with_object(
-                replace(entered, enchanted_player=attached_to)
+                evolve(entered, enchanted_player=attached_to)
                 if isinstance(attached_to, str)
-                else replace(entered, attached_to=attached_to)
+                else evolve(entered, attached_to=attached_to)
             )
             said += (
                 f". It enters attached to {state.label(attached_to)}: it isn't cast, so it "
@@ -1602,9 +1602,9 @@ class MtgGame:
                 f"{why} ({', '.join(rules)}).",
             )
         attached = (
-            replace(obj, enchanted_player=host)
+            evolve(obj, enchanted_player=host)
             if isinstance(host, str)
-            else replace(obj, attached_to=host)
+            else evolve(obj, attached_to=host)
         )
         where = host if isinstance(host, str) else state.label(host)
         return ok_result(
@@ -1690,7 +1690,7 @@ class MtgGame:
         if not put or said not in verdict.reason:
             return state, verdict
         where = ", ".join(f"#{i}" for i in put)
-        return state, replace(
+        return state, evolve(
             verdict,
             reason=verdict.reason.replace(said, f": the bot has put it there ({where})", 1),
             object_ids=(*verdict.object_ids, *put),
@@ -1729,7 +1729,7 @@ class MtgGame:
                 "no targets.” (603.3d)"
             )
             rules = ("115.6",)
-        return replace(
+        return evolve(
             verdict,
             reason=verdict.reason[:at] + instead + verdict.reason[at + len(say) :],
             rules=merge_rules(verdict.rules, rules),
@@ -1748,7 +1748,7 @@ class MtgGame:
                     raise
                 waiting = state.stack[-1].name
                 last = verdicts[-1]
-                verdicts[-1] = replace(
+                verdicts[-1] = evolve(
                     last,
                     reason=f"{last.reason} The stack stops at {waiting}, which needs a choice.",
                     notes=(*last.notes, f"The stack stops at {waiting}: {pending}"),
@@ -1943,7 +1943,7 @@ class MtgGame:
         answer = could_happen(verdict, "casts", "can cast")
         if answer.kind is VerdictKind.NO:
             return answer
-        return replace(
+        return evolve(
             answer,
             reason=would_trigger(answer.reason),
             notes=tuple(would_trigger(note) for note in answer.notes),
@@ -2291,11 +2291,11 @@ def _with_retarget_slot(spec: AbilitySpec) -> AbilitySpec:
         return spec
     mode = spec.modes[0]
     effects = tuple(
-        replace(e, slot_indexes=e.slot_indexes or (0,)) if "target" in e.text.lower() else e
+        evolve(e, slot_indexes=e.slot_indexes or (0,)) if "target" in e.text.lower() else e
         for e in mode.effects
     )
-    new_mode = replace(mode, slots=(replace(slots[0], index=0),), effects=effects)
-    return replace(spec, modes=(new_mode,))
+    new_mode = evolve(mode, slots=(evolve(slots[0], index=0),), effects=effects)
+    return evolve(spec, modes=(new_mode,))
 
 
 # The keyword lines themselves: "Kicker {R}", "Overload {3}{R}{R}{R}" (not the lines they change).
@@ -2337,7 +2337,7 @@ def _with_kicker_choice(card: CardData, kicked: bool) -> CardData:
             )
         return card
     text = "\n".join(_kicked_line(line, kicked) for line in lines)
-    return replace(card, oracle_text=re.sub(r"\n{2,}", "\n", text).strip())
+    return evolve(card, oracle_text=re.sub(r"\n{2,}", "\n", text).strip())
 
 
 def _kicked_line(line: str, kicked: bool) -> str:
@@ -2425,10 +2425,10 @@ def _mana_ability_paid(
     if life := life_in_cost(spec.cost):
         # CR 119.4: Horizon Canopy's "Pay 1 life" is lost as the mana ability is activated.
         payer = state.player(source.controller)
-        state = state.with_player(replace(payer, life=payer.life - life))
+        state = state.with_player(evolve(payer, life=payer.life - life))
         paid_life = f"; {payer.name} pays {life} life ({payer.life - life} left)"
     if taps_its_source(spec.cost):
-        state = state.with_object(replace(source, tapped=True))
+        state = state.with_object(evolve(source, tapped=True))
     if source.zone is Zone.BATTLEFIELD and sacrifices_its_source(spec.cost, source.name):
         state, _ = state.move(source_id, Zone.GRAVEYARD, "was sacrificed to pay a cost")
         return state, f"; {source.name} is sacrificed to pay its cost{paid_life}"
@@ -2453,7 +2453,7 @@ def _overloaded(card: CardData) -> CardData:
         line if _OVERLOAD_LINE.match(line) else re.sub(r"\b[Tt]arget\b", each, line)
         for line in lines
     )
-    return replace(card, oracle_text=text)
+    return evolve(card, oracle_text=text)
 
 
 _SACRIFICE_COST = re.compile(
@@ -2551,7 +2551,7 @@ def _entwined(card: CardData) -> CardData:
         )
     modes = sum(1 for line in lines if line.lstrip().startswith("•"))
     word = _MODE_COUNT_WORDS.get(modes, "one")
-    return replace(card, oracle_text=_CHOOSE_ONE.sub(f"Choose {word} —", card.oracle_text, 1))
+    return evolve(card, oracle_text=_CHOOSE_ONE.sub(f"Choose {word} —", card.oracle_text, 1))
 
 
 def _refuse_out_of_game(state: GameState, player: str, doing: str) -> None:

@@ -55,7 +55,12 @@ def ward_suppressed(state: GameState, obj: GameObject) -> str:
     return ""
 
 
-def _static_bypasses(state: GameState) -> list[tuple[GameObject, re.Match[str]]]:
+def _static_bypasses(state: GameState) -> tuple[tuple[GameObject, re.Match[str]], ...]:
+    return state.derived(_read_static_bypasses)
+
+
+def _read_static_bypasses(state: GameState) -> tuple[tuple[GameObject, re.Match[str]], ...]:
+    """The static "as though they didn't have hexproof" abilities on the battlefield now."""
     found = []
     for source in state.zone_objects(Zone.BATTLEFIELD):
         if source.phased_out or "didn't have hexproof" not in source.oracle_text.replace("’", "'"):
@@ -63,7 +68,7 @@ def _static_bypasses(state: GameState) -> list[tuple[GameObject, re.Match[str]]]
         for match in AS_THOUGH.finditer(source.oracle_text.replace("’", "'")):
             if not match["until"]:
                 found.append((source, match))
-    return found
+    return tuple(found)
 
 
 def _covers(state: GameState, subject: str, ref: TargetRef) -> bool:

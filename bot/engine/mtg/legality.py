@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine.cards import CARD_TYPES
+from bot.engine.frozen import quick_init
 from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
 from bot.engine.mtg.hexproof_bypass import hexproof_ignored, ward_suppressed
 from bot.engine.mtg.phrase_vocab import COLORS
@@ -33,6 +34,7 @@ from bot.engine.wording import zone_words
 _CONTEXTS: dict[tuple[object, ...], TargetContext] = {}
 
 
+@quick_init
 @dataclass(frozen=True)
 class Targeting:
     """Who is choosing targets and with what: the spell or ability doing the targeting.
@@ -109,6 +111,7 @@ def targeting_for_entry(state: GameState, entry: StackEntry) -> Targeting:
     )
 
 
+@quick_init
 @dataclass(frozen=True)
 class TargetCheck:
     """The answer for one candidate: legal or not, why (one sentence), and the rules."""
@@ -258,6 +261,13 @@ def _printed_restrictions(obj: GameObject) -> list[TargetRestriction]:
 
 
 # ---- the checks ------------------------------------------------------------------------
+@functools.lru_cache(maxsize=4096)
+def _says(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether ``pattern`` is found in a slot's text: each target check asks the same few
+    questions of the same few texts (issue 14)."""
+    return pattern.search(text) is not None
+
+
 def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: TargetRef) -> TargetCheck:
     """Every rule that decides whether ``ref`` may be chosen for ``slot`` right now."""
     if isinstance(ref, str):
@@ -326,9 +336,10 @@ def _targets_only_problem(
     """ "Target spell that targets only a single permanent or player" (Radiate): CR 115.9c
     counts the different objects and players chosen as its targets, and that one must be of
     the kind named."""
-    wanted = _TARGETS_ONLY_A_SINGLE.search(slot.text)
-    if wanted is None or obj.zone is not Zone.STACK:
+    if obj.zone is not Zone.STACK or not _says(_TARGETS_ONLY_A_SINGLE, slot.text):
         return None
+    wanted = _TARGETS_ONLY_A_SINGLE.search(slot.text)
+    assert wanted is not None
     entry = state.stack_entry_or_none(obj.id)
     chosen = list(dict.fromkeys(ref for c in entry.targets for ref in c.refs)) if entry else []
     kind = wanted.group(1).strip().lower()
@@ -391,7 +402,7 @@ def _that_player_problem(
 ) -> TargetCheck | None:
     """ "... target creature that player controls": "that player" is the player chosen for
     an earlier target, or the controller of the object chosen for it (CR 115.1)."""
-    if not _THAT_PLAYER_CONTROLS.search(slot.text):
+    if not _says(_THAT_PLAYER_CONTROLS, slot.text):
         return None
     earlier = [c for c in who.chosen if c.slot_index < slot.index and c.refs]
     if not earlier:
@@ -419,8 +430,8 @@ def _single_target_problem(
     own words say so too: Return the Favor cast with both modes retargets by its copy mode,
     and its other slot still asks for a spell or ability with a single target."""
     retarget = who.spec.retarget if who.spec is not None else None
-    single = (retarget is not None and retarget.single_target_only) or bool(
-        _WITH_A_SINGLE_TARGET.search(slot.text)
+    single = (retarget is not None and retarget.single_target_only) or _says(
+        _WITH_A_SINGLE_TARGET, slot.text
     )
     if not single or obj.zone is not Zone.STACK:
         return None

@@ -11,6 +11,7 @@ in id order, which is the order they entered the game.
 
 from __future__ import annotations
 
+import functools
 from bisect import bisect_left
 from collections.abc import Iterable, Mapping
 from typing import TypeVar
@@ -21,16 +22,20 @@ Objects = tuple[GameObject, ...]
 Key = TypeVar("Key")
 
 
-def name_keys(obj: GameObject) -> set[str]:
+def name_keys(obj: GameObject) -> frozenset[str]:
     """The words a statement may call ``obj`` by: its name (case aside), each half of a split
     card's name (``Fire`` of ``Fire // Ice``), and a token's subtypes (``Zombie``)."""
-    own = obj.name.casefold()
-    keys = {own}
+    return _name_keys(obj.name, obj.subtypes if obj.kind is ObjectKind.TOKEN else frozenset())
+
+
+@functools.lru_cache(maxsize=4096)
+def _name_keys(name: str, token_subtypes: frozenset[str]) -> frozenset[str]:
+    # Read once per name: every object that changes is indexed out and in again (issue 14).
+    own = name.casefold()
+    keys = {own, *token_subtypes}
     if " // " in own:
         keys.update(own.split(" // "))
-    if obj.kind is ObjectKind.TOKEN:
-        keys.update(obj.subtypes)
-    return keys
+    return frozenset(keys)
 
 
 class ObjectIndex:
@@ -76,11 +81,19 @@ class ObjectIndex:
 
 
 def _drop(groups: dict[Key, Objects], key: Key, object_id: int) -> None:
-    kept = tuple(o for o in groups.get(key, ()) if o.id != object_id)
-    if kept:
-        groups[key] = kept
+    group = groups.get(key, ())
+    # Found by halving, not by a walk: a long game's graveyards make some groups long.
+    at = bisect_left(group, object_id, key=_id)
+    if at < len(group) and group[at].id == object_id:
+        group = (*group[:at], *group[at + 1 :])
+    if group:
+        groups[key] = group
     else:
         groups.pop(key, None)
+
+
+def _id(obj: GameObject) -> int:
+    return obj.id
 
 
 def _insert(groups: dict[Key, Objects], key: Key, obj: GameObject) -> None:
@@ -88,5 +101,5 @@ def _insert(groups: dict[Key, Objects], key: Key, obj: GameObject) -> None:
     if not group or group[-1].id < obj.id:
         groups[key] = (*group, obj)  # the usual case: a new object has the highest id
         return
-    at = bisect_left([o.id for o in group], obj.id)
+    at = bisect_left(group, obj.id, key=_id)
     groups[key] = (*group[:at], obj, *group[at:])

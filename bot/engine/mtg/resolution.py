@@ -7,12 +7,14 @@ counter, life, tap, gaining an ability, and target changes and copies).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from bot.engine.cards import CARD_TYPES
 from bot.engine.errors import EngineError
+from bot.engine.frozen import evolve, quick_init
 from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.alternative_casts import (
     BESTOW,
@@ -80,6 +82,7 @@ from bot.engine.verdict import (
 from bot.engine.wording import and_list, counted, with_article
 
 
+@quick_init
 @dataclass(frozen=True)
 class ResolveChoices:
     """Choices made as a spell or ability resolves (new targets for Redirect, Spellskite...).
@@ -148,6 +151,7 @@ def _effects(entry: StackEntry) -> list[EffectPart]:
 # (Deflecting Swat), "You may exile a blue card from your hand rather than pay this spell's
 # mana cost" (Misdirection): ways to cast the spell (CR 601.2b, 118.9), not part of what it
 # does as it resolves (found by QA: shown as effects that happened).
+_COUNTER_TARGET = re.compile(r"counter target\b", re.IGNORECASE)
 _ALTERNATIVE_COST = re.compile(
     r"\byou may cast this spell without paying|rather than pay this spell's mana cost",
     re.IGNORECASE,
@@ -168,7 +172,7 @@ def resolve_top(
         # at once (704.5a), before the spell it let stay resolves (found by QA 11).
         after, fallout = state_based_actions(after)
         if fallout:
-            verdict = replace(
+            verdict = evolve(
                 verdict,
                 notes=(*verdict.notes, *fallout),
                 rules=merge_rules(
@@ -276,7 +280,7 @@ def resolve_top(
                 continue
         if choices.colour and asks_for_colour(part.text):
             # CR 608.2d: the colour chosen as it resolves ("choosing red").
-            part = replace(part, text=re.sub(_CHOSEN_COLOUR, choices.colour, part.text, flags=re.I))
+            part = evolve(part, text=re.sub(_CHOSEN_COLOUR, choices.colour, part.text, flags=re.I))
         if (unmet := _control_condition_unmet(after, entry, part.text)) is not None:
             # "If you control a Liliana planeswalker, ..." (Liliana's Triumph): checked as it
             # resolves (CR 608.2c).
@@ -417,7 +421,7 @@ def resolve_top(
                     ):
                         affected.append((other.id, amount))
                         untargeted_hit.append(other.id)
-        if affected and re.match(r"counter target\b", part.text, re.IGNORECASE):
+        if affected and _COUNTER_TARGET.match(part.text):
             stubborn = [
                 ref
                 for ref, _ in affected
@@ -616,7 +620,7 @@ def resolve_top(
                 "resolves choosing red.” (608.2d)"
             )
             extra_rules.append("608.2d")
-        if re.match(r"destroy\b", part.text, re.IGNORECASE):
+        if _DESTROY.match(part.text):
             for ref, _ in affected:
                 survivor = after.objects.get(ref) if isinstance(ref, int) else None
                 if survivor is not None and "indestructible" in survivor.keywords:
@@ -643,7 +647,7 @@ def resolve_top(
             if paid is not None:
                 # CR 118.12a: "[do something] unless [a player does something else]": the
                 # player did, so it isn't done.
-                reports[-1] = replace(reports[-1], happens=False, why=paid)
+                reports[-1] = evolve(reports[-1], happens=False, why=paid)
                 notes.append(paid)
                 extra_rules.append("118.12a")
                 paid_off_retarget = paid_off_retarget or retargets
@@ -679,7 +683,7 @@ def resolve_top(
             and not _exiles_itself(part.text, entry.name)  # done as it leaves the stack
         ):
             # Never a silent ✓ for a change the board doesn't show.
-            reports[own_report] = replace(
+            reports[own_report] = evolve(
                 reports[own_report], tracked=False, why=outcome.untracked or NOT_TRACKED
             )
         if affected:
@@ -741,7 +745,7 @@ def resolve_top(
     if entered is not None:
         if sba_notes:
             # What entering brought about: a Curse's -1/-1 killing a 1/1 (704.5f).
-            entered = replace(
+            entered = evolve(
                 entered,
                 reason=entered.reason[:-1] + "; " + "; ".join(sba_notes) + ".",
                 rules=merge_rules(entered.rules, tuple(extra_rules)),
@@ -916,7 +920,7 @@ def _resolve_as_creature(
         *(EffectReport(part.text, False, why="its target is illegal") for part in _effects(entry)),
         *entered.effects,
     )
-    return after, replace(
+    return after, evolve(
         entered,
         reason=reason,
         rules=merge_rules((rule, "608.3b", "608.3a"), illegal_rules, entered.rules[1:]),
@@ -1072,8 +1076,8 @@ def _exchange_control(
         return state, EffectReport(part.text, False, why=why), f"nothing is exchanged: {why}"
     first, second = present[0], present[1]
     # CR 701.12b: each player gains control of the permanent the other controlled.
-    state = state.with_object(replace(first, controller=second.controller))
-    state = state.with_object(replace(second, controller=first.controller))
+    state = state.with_object(evolve(first, controller=second.controller))
+    state = state.with_object(evolve(second, controller=first.controller))
     labels = (first.name, second.name)
     return (
         state,
@@ -1097,10 +1101,10 @@ def _attach(state: GameState, attachment_id: int | None, host: TargetRef) -> Gam
     attachment = state.objects.get(attachment_id) if attachment_id is not None else None
     if attachment is not None and isinstance(host, str) and state.has_player(host):
         # A Curse: an Aura with "Enchant player" is attached to that player (303.4).
-        return state.with_object(replace(attachment, enchanted_player=host))
+        return state.with_object(evolve(attachment, enchanted_player=host))
     if attachment is None or not isinstance(host, int) or host not in state.objects:
         return state
-    attached = replace(attachment, attached_to=host)
+    attached = evolve(attachment, attached_to=host)
     if _YOU_CONTROL_ENCHANTED.search(attachment.oracle_text):
         # Control Magic: "You control enchanted creature" (layer 2, 613.1b), for as long as
         # the Aura stays on the battlefield (611.2b).
@@ -1108,7 +1112,7 @@ def _attach(state: GameState, attachment_id: int | None, host: TargetRef) -> Gam
             host, attachment.controller, attachment.id
         )
     if _RECONFIGURE.search(attachment.oracle_text) and "creature" in attached.card_types:
-        attached = replace(
+        attached = evolve(
             attached,
             card_types=attached.card_types - {"creature"},
             subtypes=attached.subtypes & {"equipment"},
@@ -1121,13 +1125,13 @@ def _attach(state: GameState, attachment_id: int | None, host: TargetRef) -> Gam
 def _unattached(state: GameState, attachment: GameObject) -> GameObject:
     """An Equipment that becomes unattached; one with reconfigure is a creature again, as
     printed (702.151b)."""
-    loose = replace(attachment, attached_to=None)
+    loose = evolve(attachment, attached_to=None)
     card = state.cards.get(attachment.id)
     if card is None or not _RECONFIGURE.search(attachment.oracle_text):
         return loose
     printed = card.outside_stack()
     types = printed.types
-    return replace(
+    return evolve(
         loose,
         card_types=types.card_types,
         subtypes=types.subtypes,
@@ -1166,7 +1170,7 @@ def state_based_actions(
             counters = {
                 k: v - both if k in ("+1/+1", "-1/-1") else v for k, v in obj.counters.items()
             }
-            obj = replace(obj, counters={k: v for k, v in counters.items() if v})
+            obj = evolve(obj, counters={k: v for k, v in counters.items() if v})
             state = state.with_object(obj)
             notes.append(
                 f"{state.label(obj.id)} loses {both} +1/+1 and {both} -1/-1 counter"
@@ -1513,11 +1517,11 @@ def _dealt_damage(
     them (an artifact Ensoul Artifact made a creature, 613.1d)."""
     card_types = obj.card_types if card_types is None else card_types
     if "creature" in card_types:
-        obj = replace(obj, damage=obj.damage + amount)
+        obj = evolve(obj, damage=obj.damage + amount)
     if "planeswalker" in card_types and obj.loyalty is not None:
-        obj = replace(obj, loyalty=max(0, obj.loyalty - amount))
+        obj = evolve(obj, loyalty=max(0, obj.loyalty - amount))
     if "battle" in card_types and obj.defense is not None:
-        obj = replace(obj, defense=max(0, obj.defense - amount))
+        obj = evolve(obj, defense=max(0, obj.defense - amount))
     return obj
 
 
@@ -1674,7 +1678,7 @@ def _hexproof_effect(
     bypass = AS_THOUGH.match(clean)
     if bypass and bypass["until"] and state.has_player(entry.controller):
         player = state.player(entry.controller)
-        state = state.with_player(replace(player, keywords=player.keywords | {IGNORES_HEXPROOF}))
+        state = state.with_player(evolve(player, keywords=player.keywords | {IGNORES_HEXPROOF}))
         return state, (
             f"until end of turn, {entry.controller}'s spells and abilities may target their "
             "opponents and their creatures as though they didn't have hexproof (702.11e)"
@@ -1694,7 +1698,7 @@ def _hexproof_effect(
             k for k in obj.keywords if not any(k == w or k.startswith(w + " ") for w in lost)
         )
         if kept != obj.keywords:
-            state = state.with_object(replace(obj, keywords=kept))
+            state = state.with_object(evolve(obj, keywords=kept))
             touched.append(obj.name)
     who = ", ".join(touched) or "nothing"
     return state, f"{who} lost {' and '.join(lost)} until end of turn (613.1f)"
@@ -1853,8 +1857,8 @@ def _fight(state: GameState, first: TargetRef, second: TargetRef) -> tuple[GameS
     statics = statics_in_play(state)
     power_one = max(0, as_seen(state, one, statics).current_power or 0)
     power_two = max(0, as_seen(state, two, statics).current_power or 0)
-    state = state.with_object(replace(one, damage=one.damage + power_two))
-    state = state.with_object(replace(two, damage=two.damage + power_one))
+    state = state.with_object(evolve(one, damage=one.damage + power_two))
+    state = state.with_object(evolve(two, damage=two.damage + power_one))
     return state, (
         f"{one.name} and {two.name} fight: {power_one} damage to {two.name}, {power_two} "
         f"damage to {one.name}"
@@ -2103,13 +2107,13 @@ def _apply(
             kind = placed.group(2)
             counters = dict(obj.counters)
             counters[kind] = counters.get(kind, 0) + number
-            state = state.with_object(replace(obj, counters=counters))
+            state = state.with_object(evolve(obj, counters=counters))
             continue
         boost = _BOOST.search(text)
         if boost and obj.power is not None and obj.toughness is not None:
             # Layer 7c (CR 613.4c): "gets +3/+3 until end of turn" changes what later target
             # restrictions see ("power 4 or greater"); the bot keeps no turn, so it lasts.
-            obj = replace(
+            obj = evolve(
                 obj,
                 power=obj.power + int(boost.group(1)),
                 toughness=obj.toughness + int(boost.group(2)),
@@ -2127,7 +2131,7 @@ def _apply(
             # the colour chosen as it resolves (Distorting Lens, 608.2d); the new colour
             # replaces the old ones (layer 5, 613.1e). The bot keeps no turn, so it lasts.
             colours = re.findall(r"white|blue|black|red|green", painted["colours"])
-            state = state.with_object(replace(obj, colors=frozenset(colours)))
+            state = state.with_object(evolve(obj, colors=frozenset(colours)))
             continue
         if _BECOMES_CHOSEN_COLOUR.search(text) and obj.zone is Zone.BATTLEFIELD:
             # The colour is chosen as it resolves and nobody said which (CR 608.2d).
@@ -2179,7 +2183,7 @@ def _apply(
             state, new_id = state.move(ref, Zone.BATTLEFIELD, "returned to the battlefield")
             if new_id is not None:
                 controller = obj.owner if "owner's control" in text else entry.controller
-                state = state.with_object(replace(state.obj(new_id), controller=controller))
+                state = state.with_object(evolve(state.obj(new_id), controller=controller))
         elif (damage := _DAMAGE.search(text)) and (
             kinds := as_seen(state, obj).card_types  # March of the Machines, Ensoul Artifact
         ) & _DAMAGEABLE:
@@ -2187,9 +2191,9 @@ def _apply(
             state, n = _shielded(state, ref, n, outcome)
             state = state.with_object(_dealt_damage(state.obj(ref), n, kinds))
         elif text.startswith("untap"):
-            state = state.with_object(replace(obj, tapped=False))
+            state = state.with_object(evolve(obj, tapped=False))
         elif text.startswith("tap"):
-            state = state.with_object(replace(obj, tapped=True))
+            state = state.with_object(evolve(obj, tapped=True))
         elif "can't be the target of" in text:
             # Vines of Vastwood: "your opponents" are the spell controller's opponents.
             clause = text.split("can't be the target of", 1)[1].split(" this turn")[0]
@@ -2202,7 +2206,7 @@ def _apply(
                 keywords = set(obj.keywords)
                 for word in words:
                     keywords.update(split_keyword_text(word))
-                state = state.with_object(replace(obj, keywords=frozenset(keywords)))
+                state = state.with_object(evolve(obj, keywords=frozenset(keywords)))
             elif protection:
                 # "your opponents" are the opponents of the spell's controller (Courageous
                 # Resolve), fixed as it resolves (CR 608.2h).
@@ -2210,7 +2214,7 @@ def _apply(
                     "your opponents", f"{entry.controller}'s opponents"
                 )
                 added = frozenset(split_keyword_text(f"protection from {quality}"))
-                state = state.with_object(replace(obj, keywords=obj.keywords | added))
+                state = state.with_object(evolve(obj, keywords=obj.keywords | added))
     return state
 
 
@@ -2319,6 +2323,12 @@ def _create_tokens(
     return state
 
 
+_SHUFFLE_SOMETHING = re.compile(
+    r"shuffle (?!it\b|them\b)[^.]*? into its owner's library", re.IGNORECASE
+)
+_DESTROY = re.compile(r"destroy\b", re.IGNORECASE)
+
+
 def _changes_the_board(
     state: GameState, text: str, affected: list[tuple[TargetRef, int | None]]
 ) -> bool:
@@ -2326,9 +2336,9 @@ def _changes_the_board(
     isn't a "destroy" that indestructible stopped (702.12b, said in its own note)."""
     if not _BOARD_CHANGE.search(text):
         return False
-    if re.match(r"shuffle (?!it\b|them\b)[^.]*? into its owner's library", text, re.IGNORECASE):
+    if _SHUFFLE_SOMETHING.match(text):
         return False  # the spell's own card, moved as it leaves the stack (``_leave_stack``)
-    if re.match(r"destroy\b", text, re.IGNORECASE) and affected:
+    if _DESTROY.match(text) and affected:
         return not all(
             isinstance(ref, int)
             and ref in state.objects
@@ -2375,8 +2385,8 @@ def _return_enchanted_card(
         return state, ""
     state = state.with_controller(new_id, entry.controller)
     if tapped:
-        state = state.with_object(replace(state.obj(new_id), tapped=True))
-    state = state.with_object(replace(state.obj(aura.id), attached_to=new_id))
+        state = state.with_object(evolve(state.obj(new_id), tapped=True))
+    state = state.with_object(evolve(state.obj(aura.id), attached_to=new_id))
     return state, (
         f"{card.name} returns to the battlefield under {entry.controller}'s control as a new "
         f"object (#{new_id}, 400.7), and {aura.name} is attached to it"
@@ -2398,7 +2408,7 @@ def _whole_sentence(entry: StackEntry, part: str) -> str:
 def _change_life(state: GameState, name: str, delta: int) -> GameState:
     """A player gains (``delta`` > 0) or loses life (CR 119.3; damage, 120.3a)."""
     player = state.player(name)
-    return state.with_player(replace(player, life=player.life + delta))
+    return state.with_player(evolve(player, life=player.life + delta))
 
 
 def _shielded(
@@ -2530,7 +2540,7 @@ def _animated(obj: GameObject, text: str) -> GameObject:
     keywords = frozenset(
         k.strip() for k in re.split(r",? and |, ", match["with"] or "") if k.strip()
     )
-    return replace(
+    return evolve(
         obj,
         power=int(match["p"]),
         toughness=int(match["t"]),
@@ -2602,12 +2612,12 @@ def _apply_retarget(
         if entry.flashback and "copy that spell twice instead" in text:
             # Increasing Vengeance cast from a graveyard: two copies instead of one.
             state, second = copy_spell(state, target_id, entry.controller, wanted)
-            verdict = replace(
+            verdict = evolve(
                 verdict,
                 reason=verdict.reason.rstrip(".") + "; and a second copy: " + second.reason,
             )
         if coloured:
-            verdict = replace(
+            verdict = evolve(
                 verdict,
                 reason=verdict.reason.rstrip(".")
                 + f"; the copy is {coloured[1]} (707.9b), which its targets' protection sees.",
@@ -2823,13 +2833,9 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
     if event == "resolved" and permanent:
         state, new_id = state.move(entry.object_id, Zone.BATTLEFIELD, "resolved")
         if new_id is not None:
-            state = state.with_object(replace(state.obj(new_id), controller=entry.controller))
+            state = state.with_object(evolve(state.obj(new_id), controller=entry.controller))
         return state
-    if event == "resolved" and re.search(
-        rf"\bshuffle (?:{re.escape(obj.name)}|this card|~) into its owner's library",
-        entry.spec.text,
-        re.IGNORECASE,
-    ):
+    if event == "resolved" and _shuffles_itself(entry.spec.text, obj.name):
         # Beacon of Destruction, Black Sun's Zenith: the card goes into its owner's library.
         state, _ = state.move(
             entry.object_id, Zone.LIBRARY, "was shuffled into its owner's library"
@@ -2899,6 +2905,21 @@ def _damage_by_slot(text: str, slots: Sequence[int]) -> dict[int, int]:
     return dict(zip(slots, amounts, strict=True))
 
 
+# Asked of every spell that resolves (issue 14): each pattern is made from the spell's name.
+@functools.lru_cache(maxsize=1024)
+def _shuffles_itself(text: str, name: str) -> bool:
+    """Whether a spell's text shuffles the spell itself into its owner's library."""
+    return (
+        re.search(
+            rf"\bshuffle (?:{re.escape(name)}|this card|~) into its owner's library",
+            text,
+            re.IGNORECASE,
+        )
+        is not None
+    )
+
+
+@functools.lru_cache(maxsize=1024)
 def _exiles_itself(text: str, name: str) -> bool:
     """Whether a spell's text ends by exiling the spell itself ("Exile Teferi's Protection.")."""
     return (

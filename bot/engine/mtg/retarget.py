@@ -8,9 +8,10 @@ The mode never changes (115.8), nor the number of targets, nor the division (115
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from bot.engine.errors import EngineError
+from bot.engine.frozen import evolve, quick_init
 from bot.engine.model import ObjectKind
 from bot.engine.mtg.legality import (
     check_target,
@@ -41,6 +42,7 @@ _KEEPS_ILLEGAL_RULE = {
 }
 
 
+@quick_init
 @dataclass(frozen=True)
 class Position:
     slot: TargetSlot
@@ -107,9 +109,9 @@ def _with_refs(entry: StackEntry, final: list[TargetRef]) -> StackEntry:
     for chosen in entry.targets:
         count = len(chosen.refs)
         # CR 115.7f: the division (amounts) stays with each position.
-        targets.append(replace(chosen, refs=tuple(remaining[:count])))
+        targets.append(evolve(chosen, refs=tuple(remaining[:count])))
         remaining = remaining[count:]
-    return replace(entry, targets=tuple(targets))
+    return evolve(entry, targets=tuple(targets))
 
 
 def retarget(
@@ -268,7 +270,7 @@ def retarget(
             (*rules, *extra, "115.7e"),
             forbidden=True,
         )
-    new_entry = replace(_with_refs(entry, final), previous_targets=entry.targets)
+    new_entry = evolve(_with_refs(entry, final), previous_targets=entry.targets)
     new_state = state.replace_entry(new_entry)
     listed = ", ".join(state.label(ref) for ref in final)
     rule_list = [rule, "115.7e"]
@@ -380,16 +382,16 @@ def copy_spell(
     state.player(controller)
     before = state
     source = state.obj(entry_id)
-    copy_obj = replace(
+    copy_obj = evolve(
         source,
         controller=controller,
         owner=controller,
         kind=(ObjectKind.SPELL if source.kind is ObjectKind.SPELL else source.kind),
     )
     if colour:
-        copy_obj = replace(copy_obj, colors=frozenset({colour}))
+        copy_obj = evolve(copy_obj, colors=frozenset({colour}))
     state, copy_id = state.add_object(copy_obj)  # no card: a copy ceases to exist off the stack
-    copy_entry = replace(
+    copy_entry = evolve(
         original,
         object_id=copy_id,
         controller=controller,
@@ -432,7 +434,7 @@ def copy_spell(
     if notes:
         reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
     kind = VerdictKind.CHANGED if verdict.kind is VerdictKind.CHANGED else VerdictKind.OK
-    return after, replace(
+    return after, evolve(
         verdict,
         kind=kind,
         reason=reason,

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from functools import cached_property
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any, TypeVar
 
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError
+from bot.engine.frozen import cached_value, evolve, quick_init
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode, TargetSlot
@@ -24,6 +25,8 @@ from bot.engine.values import with_item
 
 TargetRef = int | str
 """A chosen target: an object id, or a player's name."""
+
+T = TypeVar("T")
 
 _EMPTY_MAP: Mapping = MappingProxyType({})
 
@@ -48,17 +51,27 @@ def split_keyword_text(text: str) -> tuple[str, ...]:
     return tuple(f"{head} from {part.strip()}" for part in parts if part.strip())
 
 
+# Reminder text, "(…)", which says nothing the rules read.
+_REMINDER = re.compile(r"\([^)]*\)")
+
 # A ward line whose cost isn't mana: "Ward—Sacrifice a creature." (CR 702.21a).
 _WARD_LINE = re.compile(r"ward\s*[—-]\s*(?P<cost>.+?)\.?", re.IGNORECASE)
 
 
 def printed_keywords(card: CardData) -> frozenset[str]:
     """Keyword abilities with their parameters, read from the Oracle text's keyword lines."""
+    return _printed_keywords(card.oracle_text, tuple(card.keywords))
+
+
+# Every object a card makes reads its keywords again (issue 14: 500 times in a 500-action
+# game); the answer depends only on the text and the keyword list.
+@functools.lru_cache(maxsize=4096)
+def _printed_keywords(oracle_text: str, keywords: tuple[str, ...]) -> frozenset[str]:
     found: set[str] = set()
     # The card data's own keyword list says which other words start keywords (annihilator).
-    starts = KEYWORD_LINE_STARTS + tuple(k.lower() for k in card.keywords)
-    for raw_line in card.oracle_text.splitlines():
-        line = re.sub(r"\([^)]*\)", "", raw_line).strip()
+    starts = KEYWORD_LINE_STARTS + tuple(k.lower() for k in keywords)
+    for raw_line in oracle_text.splitlines():
+        line = _REMINDER.sub("", raw_line).strip()
         if not line:
             continue
         if ward := _WARD_LINE.fullmatch(line):
@@ -73,12 +86,13 @@ def printed_keywords(card: CardData) -> frozenset[str]:
         if pieces and all(piece.lower().startswith(starts) for piece in pieces):
             for piece in pieces:
                 found.update(split_keyword_text(piece))
-    for keyword in card.keywords:
+    for keyword in keywords:
         if keyword.lower() not in {k.split(" ")[0] for k in found}:
             found.add(keyword.lower())
     return frozenset(found)
 
 
+@quick_init
 @dataclass(frozen=True)
 class ChosenTargets:
     """The targets chosen for one slot (one instance of "target", CR 115.3), in order.
@@ -92,6 +106,7 @@ class ChosenTargets:
     amounts: tuple[int, ...] = ()
 
 
+@quick_init
 @dataclass(frozen=True)
 class StackEntry:
     """A spell or ability on the stack with every choice made for it (CR 601.2, 707.10)."""
@@ -160,6 +175,7 @@ class OwedSacrifice:
     candidates: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class Departure:
     """An object that left its zone: what it was, and the new object it became (CR 400.7)."""
@@ -195,6 +211,7 @@ _EXILE_INSTEAD = re.compile(
 ALL_DAMAGE = -1
 
 
+@quick_init
 @dataclass(frozen=True)
 class GameState:
     """Players, objects by id, the stack (bottom first) and the record of departures."""
@@ -241,7 +258,7 @@ class GameState:
     flash_permissions: Mapping[str, frozenset[str]] = field(default_factory=lambda: _EMPTY_MAP)
 
     # ---- lookups -----------------------------------------------------------------------
-    @cached_property
+    @cached_value
     def player_names(self) -> tuple[str, ...]:
         return tuple(player.name for player in self.players)
 
@@ -250,17 +267,26 @@ class GameState:
         """The players who haven't left the game (CR 104.5)."""
         return tuple(p.name for p in self.players if not p.left_game)
 
-    def player(self, name: str) -> Player:
+    @cached_value
+    def _players_by_name(self) -> Mapping[str, Player]:
+        """Each player by their lowercased name (the first, should two share one): a player is
+        looked up a dozen times a statement."""
+        found: dict[str, Player] = {}
         for player in self.players:
-            if player.name.lower() == name.lower():
-                return player
+            found.setdefault(player.name.lower(), player)
+        return found
+
+    def player(self, name: str) -> Player:
+        found = self._players_by_name.get(name.lower())
+        if found is not None:
+            return found
         raise EngineError(
             f"There is no player called {name!r} in this game.",
             hint="Players so far: " + (", ".join(self.player_names) or "none") + ".",
         )
 
     def has_player(self, name: str) -> bool:
-        return any(player.name.lower() == name.lower() for player in self.players)
+        return name.lower() in self._players_by_name
 
     def obj(self, object_id: int) -> GameObject:
         found = self.objects.get(object_id)
@@ -325,7 +351,7 @@ class GameState:
     def restrictions_on(self, ref: TargetRef) -> tuple[TargetRestriction, ...]:
         return self.restrictions.get(ref, ())
 
-    @cached_property
+    @cached_value
     def granted_keywords(self) -> Mapping[TargetRef, frozenset[str]]:
         """Hexproof and shroud given by static abilities of permanents (Leyline of Sanctity,
         Shalai): "You have hexproof.", "Other creatures you control have hexproof." (CR 604.2)."""
@@ -336,11 +362,9 @@ class GameState:
             if source.attached_to is not None:
                 for keyword in attached_grants(source.oracle_text):
                     granted.setdefault(source.attached_to, set()).add(keyword)
-            for line in source.oracle_text.splitlines():
-                match = _GRANT.match(re.sub(r"\([^)]*\)", "", line).strip())
-                if match:
-                    for keyword in split_keyword_text(match.group(2)):
-                        _apply_grant(self, source, match.group(1), keyword, granted)
+            for subjects, keywords in _grants(source.oracle_text):
+                for keyword in keywords:
+                    _apply_grant(self, source, subjects, keyword, granted)
         return {ref: frozenset(words) for ref, words in granted.items()}
 
     def keywords_of(self, ref: TargetRef) -> frozenset[str]:
@@ -378,7 +402,23 @@ class GameState:
             found.sort(key=lambda obj: obj.id)
         return found
 
-    @cached_property
+    def derived(self, make: Callable[[GameState], T]) -> T:
+        """``make(self)``, worked out once for this state: a state never changes, so what
+        follows from it alone (the static abilities on its battlefield) holds for as long as
+        it lives; each new state works it out again (issue 14: the same statics were read
+        several times a statement)."""
+        made = self._derived
+        if make in made:
+            found: T = made[make]
+            return found
+        value = made[make] = make(self)
+        return value
+
+    @cached_value
+    def _derived(self) -> dict[Any, Any]:
+        return {}  # what ``derived`` worked out, by how
+
+    @cached_value
     def _index(self) -> ObjectIndex:
         # Built once for a state read without one; a change derives its state's index from
         # this one (``_changed``), so a long game's graveyards are not walked again and again.
@@ -393,7 +433,7 @@ class GameState:
         """``new`` (this state after a change) with its index derived from this one's."""
         index = self.__dict__.get("_index")
         if index is not None:
-            # A cached_property's value lives in the instance dict, frozen dataclass or not.
+            # A cached value lives in the instance dict, frozen dataclass or not.
             new.__dict__["_index"] = index.changed(removed, added) if removed or added else index
         return new
 
@@ -402,44 +442,44 @@ class GameState:
         players = tuple(player if p.name == player.name else p for p in self.players)
         if player.name not in self.player_names:
             players = (*players, player)
-        return self._changed(replace(self, players=players))
+        return self._changed(evolve(self, players=players))
 
     def with_object(self, obj: GameObject) -> GameState:
         objects = dict(self.objects)
         old = objects.get(obj.id)
         objects[obj.id] = obj
         removed = (old,) if old is not None else ()
-        return self._changed(replace(self, objects=objects), removed, (obj,))
+        return self._changed(evolve(self, objects=objects), removed, (obj,))
 
     def add_object(self, obj: GameObject, card: CardData | None = None) -> tuple[GameState, int]:
         """Add ``obj`` under the next free id; returns the new state and that id."""
         new_id = self.next_id
         objects = dict(self.objects)
-        added = objects[new_id] = replace(obj, id=new_id)
+        added = objects[new_id] = evolve(obj, id=new_id)
         cards = self.cards
         if card is not None:
             cards = dict(self.cards)
             cards[new_id] = card
-        state = replace(self, objects=objects, cards=cards, next_id=new_id + 1)
+        state = evolve(self, objects=objects, cards=cards, next_id=new_id + 1)
         return self._changed(state, (), (added,)), new_id
 
     def with_shield(self, ref: TargetRef, amount: int) -> GameState:
         """CR 615.7: prevent the next ``amount`` damage to ``ref`` (shields add up)."""
         now = self.shields.get(ref, 0)
         total = ALL_DAMAGE if ALL_DAMAGE in (now, amount) else now + amount
-        return self._changed(replace(self, shields=with_item(self.shields, ref, total)))
+        return self._changed(evolve(self, shields=with_item(self.shields, ref, total)))
 
     def with_phased(self, object_id: int, *, out: bool) -> GameState:
         """The permanent phased out (or in) with the Auras and Equipment attached to it
         (CR 702.26g: they phase "indirectly"); phasing out removes it from combat (506.4)."""
         obj = self.obj(object_id)
         state = self.with_object(
-            replace(obj, phased_out=True, attacking=False, blocking=False)
+            evolve(obj, phased_out=True, attacking=False, blocking=False)
             if out
-            else replace(obj, phased_out=False)
+            else evolve(obj, phased_out=False)
         )
         for attachment in state.attached_to(object_id):
-            state = state.with_object(replace(attachment, phased_out=out))
+            state = state.with_object(evolve(attachment, phased_out=out))
         return state
 
     def attached_to(self, object_id: int) -> list[GameObject]:
@@ -448,13 +488,13 @@ class GameState:
 
     def with_spell_cast(self) -> GameState:
         """One more spell cast this turn (storm counts them, CR 702.40a; a copy isn't cast)."""
-        return self._changed(replace(self, spells_cast=self.spells_cast + 1))
+        return self._changed(evolve(self, spells_cast=self.spells_cast + 1))
 
     def with_flash_permission(self, player: str, kind: str) -> GameState:
         """``player`` may cast ``kind`` spells ("" any) as though they had flash (702.8a)."""
         kinds = self.flash_permissions.get(player, frozenset()) | {kind}
         return self._changed(
-            replace(self, flash_permissions={**self.flash_permissions, player: kinds})
+            evolve(self, flash_permissions={**self.flash_permissions, player: kinds})
         )
 
     def with_cascade_cast(self, player: str, below: int | None) -> GameState:
@@ -463,29 +503,29 @@ class GameState:
         casts = {k: v for k, v in self.cascade_casts.items() if k != player}
         if below is not None:
             casts[player] = below
-        return self._changed(replace(self, cascade_casts=casts))
+        return self._changed(evolve(self, cascade_casts=casts))
 
     def with_loyalty_activated(self, object_id: int) -> GameState:
         """``object_id``'s loyalty ability was activated this turn (CR 606.3)."""
-        return self._changed(replace(self, loyalty_activated=self.loyalty_activated | {object_id}))
+        return self._changed(evolve(self, loyalty_activated=self.loyalty_activated | {object_id}))
 
     def with_activation_locked(self, object_id: int) -> GameState:
         """``object_id``'s activated abilities can't be activated this turn (Trickbind)."""
-        return self._changed(replace(self, activation_locked=self.activation_locked | {object_id}))
+        return self._changed(evolve(self, activation_locked=self.activation_locked | {object_id}))
 
     def owing_sacrifice(self, player: str, owed: OwedSacrifice | None) -> GameState:
         """The state with ``player``'s sacrifice of choice still to be said (``None``: said)."""
         owing = {k: v for k, v in self.owed_sacrifices.items() if k.casefold() != player.casefold()}
         if owed is not None:
             owing[player] = owed
-        return self._changed(replace(self, owed_sacrifices=owing))
+        return self._changed(evolve(self, owed_sacrifices=owing))
 
     def owed_sacrifice(self, player: str) -> OwedSacrifice | None:
         """What ``player`` still has to sacrifice, among permanents still on the battlefield."""
         for name, owed in self.owed_sacrifices.items():
             if name.casefold() == player.casefold():
                 left = tuple(i for i in owed.candidates if i in self.objects)
-                return replace(owed, candidates=left) if left else None
+                return evolve(owed, candidates=left) if left else None
         return None
 
     def dealt_after_shield(self, ref: TargetRef, amount: int) -> tuple[GameState, int]:
@@ -500,12 +540,12 @@ class GameState:
         left = {k: v for k, v in self.shields.items() if k != ref}
         if shield > prevented:
             left[ref] = shield - prevented
-        return self._changed(replace(self, shields=left)), amount - prevented
+        return self._changed(evolve(self, shields=left)), amount - prevented
 
     def with_restriction(self, ref: TargetRef, restriction: TargetRestriction) -> GameState:
         restrictions = dict(self.restrictions)
         restrictions[ref] = (*restrictions.get(ref, ()), restriction)
-        return self._changed(replace(self, restrictions=restrictions))
+        return self._changed(evolve(self, restrictions=restrictions))
 
     def move(
         self, object_id: int, to_zone: Zone | None, event: str
@@ -561,7 +601,7 @@ class GameState:
             # battlefield ends when it leaves: what it took control of goes back.
             for held, (source, before) in list(control_changes.items()):
                 if source == object_id and held in objects and objects[held].controller != before:
-                    objects[held] = replace(objects[held], controller=before)
+                    objects[held] = evolve(objects[held], controller=before)
                     reverted.append(held)
             control_changes = {
                 held: change
@@ -571,7 +611,7 @@ class GameState:
         departures = with_item(
             self.departures, object_id, Departure(object_id, old, event, to_zone, new_id)
         )
-        state = replace(
+        state = evolve(
             self,
             objects=objects,
             restrictions=restrictions,
@@ -584,7 +624,7 @@ class GameState:
         )
         arrived = [o.id for o in added] if to_zone is Zone.BATTLEFIELD else []
         if arrived or reverted:
-            state = replace(state, new_to_control=self.new_to_control | {*arrived, *reverted})
+            state = evolve(state, new_to_control=self.new_to_control | {*arrived, *reverted})
         removed = (old, *(self.objects[held] for held in reverted))
         returned = tuple(objects[held] for held in reverted)
         return self._changed(state, removed, (*added, *returned)), new_id
@@ -596,7 +636,7 @@ class GameState:
         before = self.control_changes.get(object_id, (source_id, obj.controller))[1]
         state = self.with_controller(object_id, player)
         changes = with_item(self.control_changes, object_id, (source_id, before))
-        return state._changed(replace(state, control_changes=changes))
+        return state._changed(evolve(state, control_changes=changes))
 
     def _exiles_instead(self, obj: GameObject) -> str:
         """The permanent whose replacement effect exiles ``obj`` instead of putting it into a
@@ -626,7 +666,7 @@ class GameState:
         parts = self.merged.get(permanent_id) or (self.cards.get(permanent_id) or card,)
         parts = (card, *parts) if on_top else (*parts, card)
         top = parts[0]
-        whole = replace(top, oracle_text="\n".join(p.oracle_text for p in parts if p.oracle_text))
+        whole = evolve(top, oracle_text="\n".join(p.oracle_text for p in parts if p.oracle_text))
         printed = object_from_card(
             permanent_id,
             whole.outside_stack(),
@@ -640,7 +680,7 @@ class GameState:
         base = was.outside_stack() if was is not None else None
         power = _carried(printed.power, obj.power, base.power if base else None)
         toughness = _carried(printed.toughness, obj.toughness, base.toughness if base else None)
-        merged_obj = replace(
+        merged_obj = evolve(
             obj,
             name=printed.name,
             card_types=printed.card_types,
@@ -654,7 +694,7 @@ class GameState:
             oracle_text=printed.oracle_text,
         )
         return self._changed(
-            replace(
+            evolve(
                 self,
                 objects=with_item(self.objects, permanent_id, merged_obj),
                 cards=with_item(self.cards, permanent_id, whole),
@@ -668,28 +708,26 @@ class GameState:
         """``player`` controls the object now: a permanent (layer 2, CR 613.1b) or a spell or
         ability on the stack, whose choices are then that player's (Commandeer)."""
         obj = self.obj(object_id)
-        changed = replace(obj, controller=player)
+        changed = evolve(obj, controller=player)
         if player != obj.controller:
             # CR 506.4: a permanent whose controller changes is removed from combat.
-            changed = replace(changed, attacking=False, blocking=False)
+            changed = evolve(changed, attacking=False, blocking=False)
         state = self.with_object(changed)
         entry = state.stack_entry_or_none(object_id)
         if entry is not None:
-            state = state.replace_entry(replace(entry, controller=player))
+            state = state.replace_entry(evolve(entry, controller=player))
         if player != obj.controller and obj.zone is Zone.BATTLEFIELD:
             # CR 302.6: a creature whose controller changed hasn't been under its new
             # controller's control since their turn began.
-            state = state._changed(
-                replace(state, new_to_control=state.new_to_control | {object_id})
-            )
+            state = state._changed(evolve(state, new_to_control=state.new_to_control | {object_id}))
         return state
 
     def push(self, entry: StackEntry) -> GameState:
-        return self._changed(replace(self, stack=(*self.stack, entry)))
+        return self._changed(evolve(self, stack=(*self.stack, entry)))
 
     def replace_entry(self, entry: StackEntry) -> GameState:
         stack = tuple(entry if e.object_id == entry.object_id else e for e in self.stack)
-        return self._changed(replace(self, stack=stack))
+        return self._changed(evolve(self, stack=stack))
 
 
 # "You have hexproof." (Leyline of Sanctity), "You have protection from each of your
@@ -713,11 +751,23 @@ _GRANTABLE = ("hexproof", "shroud", "protection from", "indestructible", "haste"
 
 
 @functools.lru_cache(maxsize=1024)
+def _grants(oracle_text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """What each "... have hexproof" line of the text grants: (who, the keywords).  Each new
+    state reads its battlefield's lines again (issue 14), so each text is read once."""
+    found: list[tuple[str, tuple[str, ...]]] = []
+    for line in oracle_text.splitlines():
+        match = _GRANT.match(_REMINDER.sub("", line).strip())
+        if match:
+            found.append((match.group(1), split_keyword_text(match.group(2))))
+    return tuple(found)
+
+
+@functools.lru_cache(maxsize=1024)
 def attached_grants(oracle_text: str) -> tuple[str, ...]:
     """The targeting keywords an Aura or Equipment gives what it is attached to."""
     found: list[str] = []
     for line in oracle_text.splitlines():
-        match = _ATTACHED_GRANT.match(re.sub(r"\([^)]*\)", "", line).strip())
+        match = _ATTACHED_GRANT.match(_REMINDER.sub("", line).strip())
         if match is None:
             continue
         for piece in re.split(r",? and (?!from )|, (?!from )", match["what"]):

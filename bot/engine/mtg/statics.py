@@ -199,6 +199,10 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
 def statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]:
     """Every P/T static ability on the battlefield now, with its source (CR 611.3a); one
     with "as long as you control a Forest" only while that is true."""
+    return state.derived(_statics_in_play)
+
+
+def _statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]:
     found = [
         (source, static)
         for source in state.zone_objects(Zone.BATTLEFIELD)
@@ -279,12 +283,17 @@ def loses_all_abilities(state: GameState, obj: GameObject) -> bool:
     bot doesn't order such effects by timestamp, 613.7: each one applies.)"""
     if obj.zone is not Zone.BATTLEFIELD:
         return False
-    humbling = [
-        (source, static) for source, static in statics_in_play(state) if static.loses_abilities
-    ]
+    humbling = state.derived(_humbling)
     if not humbling or "creature" not in as_seen(state, obj).card_types:
         return False  # the common case first: nothing on the battlefield takes abilities away
     return any(not (static.other and source.id == obj.id) for source, static in humbling)
+
+
+def _humbling(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]:
+    """The statics on the battlefield that take abilities away (Humility)."""
+    return tuple(
+        (source, static) for source, static in statics_in_play(state) if static.loses_abilities
+    )
 
 
 def as_seen(

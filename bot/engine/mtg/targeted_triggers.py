@@ -15,10 +15,12 @@ Only abilities whose effect chooses no target are put on the stack here; one tha
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
+from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.state import (
     GameState,
@@ -103,6 +105,9 @@ class TargetedTrigger:
         return not (self.controller == "you" and entry.controller != source.controller)
 
 
+# Read for every permanent each spell or ability targets (issue 14); the answer is a frozen
+# value that depends only on the two strings.
+@functools.lru_cache(maxsize=2048)
 def read_targeted_triggers(name: str, oracle_text: str) -> tuple[TargetedTrigger, ...]:
     """The "whenever [this] becomes the target of ..." abilities of a card with ``name``."""
     found = []
@@ -221,7 +226,7 @@ def targeted_triggers(
     for ref in seen:
         obj = state.objects.get(ref)
         if obj is not None and not obj.became_target:
-            state = state.with_object(replace(obj, became_target=True))
+            state = state.with_object(evolve(obj, became_target=True))
     return state, tuple(made), tuple(notes)
 
 

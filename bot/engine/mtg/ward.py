@@ -11,6 +11,7 @@ doesn't target (CR 115.10): its "that spell or ability" is remembered in
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
@@ -34,6 +35,17 @@ def ward_costs(keywords: Iterable[str]) -> tuple[str, ...]:
     """The cost of each ward ability among ``keywords``, in a fixed order: "ward {2}" -> "{2}",
     "ward—pay 3 life" -> "pay 3 life".  A bare "ward" (a keyword the card data lists whose
     cost is on its own line) only counts when no ward with a cost is there."""
+    if isinstance(keywords, frozenset):
+        return _known_ward_costs(keywords)  # every target check asks (issue 14)
+    return _ward_costs(keywords)
+
+
+@functools.lru_cache(maxsize=1024)
+def _known_ward_costs(keywords: frozenset[str]) -> tuple[str, ...]:
+    return _ward_costs(keywords)
+
+
+def _ward_costs(keywords: Iterable[str]) -> tuple[str, ...]:
     costs = sorted(
         keyword[len("ward") :].strip(" —-")
         for keyword in keywords
