@@ -48,6 +48,14 @@ day's rules fixes, in a slow phase of the VM (PostgreSQL lower across the board)
 sqlite 955 actions/s (748-1,009), load500 14.9 ms (11.8-15.1) (fresh process 12.4 ms
 (8.6-15.6)); postgresql 208 actions/s (179-230), load500 28.8 ms (26.1-37.4) (fresh process
 30.6 ms (21.0-35.8)); 4 processes on one channel 149 actions/s (139-153)``.
+2026-11-26 23:41 (stop 35), after snapshots were stored zlib-compressed (160 KB -> 10 KB), plain
+PostgreSQL appends made one statement, and the MTG reducer made ~1.4x faster (1.62x fewer
+instructions): ``games: sqlite 1,776 actions/s (1,534-1,830), load500 8.5 ms (5.2-9.1) (fresh
+process 7.5 ms (4.7-7.6)); postgresql 678 actions/s (654-794), load500 20.6 ms (19.3-23.2)
+(fresh process 19.2 ms (15.5-21.4)); 4 processes on one channel 244 actions/s (232-297)``.
+Minutes later, in a slow phase of the VM, alternating with the stop's first commit (7e7023c):
+sqlite 1,224 (1,154-1,543) and 1,076 (982-1,615) against 851 (785-1,023) and 847 (773-1,011)
+actions/s; PostgreSQL ~530-590 against 407-487.
 The last line is ``games: sqlite N actions/s, load500 M ms (fresh process F ms); postgresql
 ...``; the PostgreSQL figures start a throwaway server (initdb and pg_ctl on PATH).
 
