@@ -297,6 +297,14 @@ class SetLife(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ChangeLife(Statement):
+    """``Bob gains 3 life.`` / ``Alice loses 2 life.`` (CR 119.3): ``amount`` is signed."""
+
+    player: PlayerRef
+    amount: int
+
+
+@dataclass(frozen=True, kw_only=True)
 class HasAbility(Statement):
     """``Alice has hexproof.`` / ``Runeclaw Bear has flying.`` (a starting quality, not a change)."""
 
@@ -586,6 +594,7 @@ ParsedStatement = (
     | ZoneContents
     | EmptyHand
     | SetLife
+    | ChangeLife
     | HasAbility
     | SetStatus
     | SetCounters

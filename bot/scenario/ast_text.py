@@ -15,6 +15,7 @@ from bot.scenario.ast import (
     CanQuestion,
     CardSpec,
     Cast,
+    ChangeLife,
     ChangeTargets,
     Choices,
     Controls,
@@ -83,6 +84,9 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{_possessive(player)} hand is empty."
         case SetLife(player=player, life=life):
             return f"{player_text(player)} has {life} life."
+        case ChangeLife(player=player, amount=amount):
+            verb = "gains" if amount > 0 else "loses"
+            return f"{player_text(player)} {verb} {abs(amount)} life."
         case HasAbility(subject=subject, ability=ability):
             return f"{target_text(subject)} has {_ability_text(ability)}."
         case SetStatus(subject=subject, status=status):

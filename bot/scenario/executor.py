@@ -138,6 +138,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.SetLife():
                 state, name = self._player(state, s.player, run)
                 return self.engine.set_life(state, name, s.life)
+            case ast.ChangeLife():
+                state, name = self._player(state, s.player, run)
+                return self.engine.change_life(state, name, s.amount)
             case ast.EmptyHand():
                 state, name = self._player(state, s.player, run)
                 return self.engine.empty_hand(state, name)

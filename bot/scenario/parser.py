@@ -33,6 +33,7 @@ from bot.scenario.ast import (
     CanQuestion,
     CardSpec,
     Cast,
+    ChangeLife,
     ChangeTargets,
     Choices,
     Controls,
@@ -1230,6 +1231,8 @@ class _Reader:
     def _gains(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         if not rest:
             raise _NotUnderstood("nothing is said after “gains”.", subject, "gains")
+        if life := _LIFE_AMOUNT.fullmatch(rest):  # "Bob gains 3 life." (CR 119.3)
+            return ChangeLife(player=self._player(subject, "life"), amount=_number(life["n"]))
         return Gains(subject=self._subject(subject, "gains"), ability=self._ability(rest, "gains"))
 
     def _concedes(self, subject: str, verb: str, rest: str) -> ParsedStatement:
@@ -1242,6 +1245,8 @@ class _Reader:
             return LeavesGame(player=self._player(subject, "loses"), how="loses the game")
         if not rest:
             raise _NotUnderstood("nothing is said after “loses”.", subject, "loses")
+        if life := _LIFE_AMOUNT.fullmatch(rest):  # "Alice loses 2 life." (CR 119.3)
+            return ChangeLife(player=self._player(subject, "life"), amount=-_number(life["n"]))
         return Loses(subject=self._subject(subject, "loses"), ability=self._ability(rest, "loses"))
 
     def _gains_control(self, subject: str, verb: str, rest: str) -> ParsedStatement:
@@ -2081,6 +2086,7 @@ _TOKEN = re.compile(
 )
 _COUNTED = re.compile(r"(?P<count>" + _NUMBER + r")\s+(?P<name>\S.*)", _I)
 _LIFE = re.compile(r"(?P<n>" + _NUMBER + r")\s+life(?:\s+total)?", _I)
+_LIFE_AMOUNT = re.compile(r"(?P<n>" + _NUMBER + r")\s+life", _I)
 _AT_LIFE = re.compile(r"at\s+(?P<n>" + _NUMBER + r")\s+life", _I)
 _MIGHT = re.compile(r"(?P<n>\d{1,4})\s+might", _I)
 _DAMAGE = re.compile(

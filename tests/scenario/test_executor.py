@@ -733,3 +733,22 @@ def test_a_remembered_statement_still_names_its_players_when_replayed(
         assert (mine.portable, mine.script_line) == ("Alice has 17 life.", "Alice has 17 life.")
         assert theirs.portable == "Bob has 16 life."
         assert (plain.portable, plain.script_line) == ("", "Bob has 15 life.")
+
+
+def test_players_gain_and_lose_life(executor) -> None:
+    """Found in review (QA 16's helper): "Bob gains 1 life." and "Alice loses 3 life." were
+    not understood, only "has N life".  CR 119.3: "If an effect causes a player to gain life or
+    lose life, that player's life total is adjusted accordingly."; 704.5a at 0 life."""
+    result = executor.run(
+        "Alice has 20 life. Bob has 20 life.\n"
+        "Bob gains 1 life.\n"
+        "I lose 3 life.\n"
+        "Bob loses 21 life.\n",
+        speaker="Alice",
+    )
+    gained, lost, fatal = result.steps[2:]
+    assert gained.verdict == "ok" and "Bob gains 1 life and has 21 now" in gained.explanation
+    assert "119.3" in gained.rules
+    assert lost.portable == "Alice loses 3 life."  # an export names the player
+    assert "Bob loses the game: 0 life (704.5a)" in fatal.explanation
+    assert {p.name: p.life for p in result.state.players} == {"Alice": 17, "Bob": 0}

@@ -359,6 +359,9 @@ def test_magic_statements_are_refused_kindly(rb: RiftboundScenarioExecutor) -> N
     assert verdicts(result)[2:] == ["error", "error", "error"]
     assert "Riftbound game" in result.steps[2].explanation
     assert "not a battlefield" in result.steps[4].explanation
+    # Life (CR 119.3) is Magic's: Riftbound players score points instead.
+    life = run(rb, SETUP + "Alice loses 2 life.")
+    assert verdicts(life)[-1] == "error" and "Riftbound game" in life.steps[-1].explanation
 
 
 @settings(

@@ -293,6 +293,18 @@ class MtgGame:
         )
 
     @staticmethod
+    def change_life(state: GameState, name: str, amount: int) -> tuple[GameState, Verdict]:
+        """ "Bob gains 3 life." / "Alice loses 2 life.": the life total is adjusted (CR 119.3);
+        at 0 or less the player loses (704.5a), checked as a state-based action."""
+        player = state.player(name)
+        _refuse_out_of_game(state, player.name, "gain or lose life")
+        life = player.life + amount
+        verb = "gains" if amount > 0 else "loses"
+        said = f"{player.name} {verb} {abs(amount)} life and has {life} now (119.3)"
+        after, verdict = _settled(state.with_player(evolve(player, life=life)), said, ())
+        return after, evolve(verdict, rules=merge_rules(("119.3",), verdict.rules))
+
+    @staticmethod
     def set_damage(state: GameState, object_id: int, damage: int) -> tuple[GameState, Verdict]:
         """ "Runeclaw Bear has 1 damage.": damage marked on it this turn (CR 120.6); lethal
         damage kills it as a state-based action (704.5g)."""
