@@ -215,9 +215,10 @@ def target_text(target: Target) -> str:
     raise TypeError(f"not a target: {target!r}")
 
 
-def stack_item_text(item: StackItem, *, capital: bool = False) -> str:
+def stack_item_text(item: StackItem, *, capital: bool = False, stack: str = "stack") -> str:
+    """How a statement names a stack item; ``stack`` is the game's word for it ("chain")."""
     if isinstance(item, TopOfStack):
-        return "The top of the stack" if capital else "the top of the stack"
+        return f"{'The' if capital else 'the'} top of the {stack}"
     if isinstance(item, KeywordTrigger):
         return f"{'The' if capital else 'the'} {item.keyword} trigger"
     return target_text(item)

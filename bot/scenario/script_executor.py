@@ -392,12 +392,9 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         if verdict.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
             return verdict  # it can't resolve now: not on top, nothing on the stack
         # "the top of the stack", of the chain in Riftbound
-        said, named = (
-            stack_item_text(question.item, capital=capital).replace(
-                "stack", self.stack_word.lower()
-            )
-            for capital in (True, False)
-        )
+        stack = self.stack_word.lower()
+        said = stack_item_text(question.item, capital=True, stack=stack)
+        named = stack_item_text(question.item, stack=stack)
         return dataclasses.replace(
             verdict,
             reason=f"If {named} resolved now: {verdict.reason} (Nothing is changed; say “{said} "
