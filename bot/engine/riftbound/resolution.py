@@ -69,6 +69,12 @@ def move_to_zone(
 
 _DEAL = re.compile(r"\bdeal (?P<n>\d+)\b", re.I)
 _DEAL_MY_MIGHT = re.compile(r"\bdeal damage equal to my Might\b", re.I)
+# "They deal damage equal to their Mights to each other" (Challenge, Clash of Giants, Dragon's
+# Rage): the two units chosen deal damage to each other, both at once.
+_EACH_OTHER = re.compile(r"^they deal damage equal to their mights to each other\b", re.I)
+# "It deals damage equal to its Might to an enemy unit" (Last Breath, Strike Down): the unit
+# named before deals damage to the one this instruction names.
+_ITS_MIGHT_TO = re.compile(r"^it deals damage equal to its might to\b", re.I)
 _GIVE_MIGHT = re.compile(r"^give\b.*?[+\-−]\d+ \[M\]", re.I)
 # "+2 [M]" / "-1 [M]" (the gallery sometimes prints a real minus sign), and the floor a
 # reduction may name: "-1 [M] this turn, to a minimum of 1 [M]" (Stupefy).
@@ -370,6 +376,64 @@ def carry_out(
                 state, new_id = move_to_zone(state, obj, RbZone.TRASH, "was killed")
                 new_ids += [new_id] if new_id else []
             done, rules = "killed", [*rules, rule("kill", version)]
+        elif _EACH_OTHER.search(text) and split is None:
+            # Both units were chosen in an earlier "Choose ..." (not an instruction of its
+            # own): the spell's targets still legal are "they".
+            pair = [
+                state.objects[i]
+                for ids_of in legal_by_target.values()
+                for i in ids_of
+                if i in state.objects and state.objects[i].kind is RbKind.UNIT
+            ]
+            if len(pair) == 2 and all(o.might is not None for o in pair):
+                units = pair
+                first, second = pair
+                # Each deals damage equal to its Might as the instruction is followed, at once.
+                dealt = {first.id: max(second.might or 0, 0), second.id: max(first.might or 0, 0)}
+                one, other = (f"{o.name} (#{o.id})" for o in pair)
+                notes.append(
+                    f"{one} deals {dealt[second.id]} to {other} and {other} deals "
+                    f"{dealt[first.id]} to {one}, each its Might, at once."
+                )
+                for obj in pair:
+                    state, new_id = _damage(
+                        state, state.objects[obj.id], dealt[obj.id], notes, rules
+                    )
+                    new_ids += [new_id] if new_id else []
+                rules = [*rules, rule("deal", version)]
+                last, last_objects = [o.id for o in pair], pair
+                continue
+        elif _ITS_MIGHT_TO.search(text) and units and split is None:
+            dealers = [
+                state.objects[i]
+                for i in (
+                    last
+                    or [i for ids_of in legal_by_target.values() for i in ids_of if i not in ids]
+                )
+                if i in state.objects
+            ]
+            if len(dealers) == 1 and dealers[0].zone in BOARD_ZONES:
+                dealer = dealers[0]
+                amount = max(dealer.might or 0, 0)
+                notes.append(
+                    f"{dealer.name} (#{dealer.id}) deals {amount} (its Might) to "
+                    + ", ".join(f"{o.name} (#{o.id})" for o in units)
+                    + "."
+                )
+                for obj in units:
+                    state, new_id = _damage(state, state.objects[obj.id], amount, notes, rules)
+                    new_ids += [new_id] if new_id else []
+                rules = [*rules, rule("deal", version)]
+                last, last_objects = [o.id for o in units], units
+                continue
+            if not dealers:
+                # The unit that would deal it left the board: its Might is null (359.3.e.12).
+                notes.append(
+                    "The unit that would deal the damage is no longer on the board, so its "
+                    f"Might is null and no damage is dealt ({rule('null_information', version)})."
+                )
+                rules = [*rules, rule("null_information", version)]
+                done = "dealt no damage"
         elif (deal := _DEAL.search(text)) and units:
             amount = int(deal.group("n"))
             for obj in units:
