@@ -52,7 +52,7 @@ def board_data(state: RbState) -> dict[str, Any]:
                 )
                 targets.append(
                     {
-                        "requirement": mention.phrase,
+                        "requirement": mention.requirement,
                         "chosen": label_now(ctx, original, now),
                         "id": original.id,
                         "legal": bool(check and check.ok),

@@ -241,8 +241,9 @@ def test_the_chain_can_be_asked_for(rb: RiftboundScenarioExecutor) -> None:
         "Chain (newest first):",
         "[newest] #3 Void Seeker (Alice)",
         # Where it is now, and where it was chosen (QA 6: it showed the old place).
-        "    “a unit”: Bob's Recruit (chosen at Targon's Peak) — no longer legal: Recruit is "
-        "not at a battlefield.",
+        # The requirement in full, as the card says it (QA 15 #9: it said only "a unit").
+        "    “a unit at a battlefield”: Bob's Recruit (chosen at Targon's Peak) — no longer "
+        "legal: Recruit is not at a battlefield.",
     ]
 
 
@@ -490,3 +491,23 @@ def test_scenarios_read_a_card_as_its_newest_erratum_words_it(
         "Alice plays Relentless Pursuit targeting Recruit, moving it to Targon's Peak.",
     )
     assert verdicts(result)[-1] == "legal"
+
+
+def test_a_target_slot_says_its_whole_requirement(rb: RiftboundScenarioExecutor) -> None:
+    # QA 15 #9: Gust's "Return a unit at a battlefield with 3 [M] or less to its owner's hand"
+    # was labelled just “a unit” once played, and Serrated Dirk's Equip ("Attach this to a unit
+    # you control") “a unit”: the design asks for the target slots with their requirement text.
+    result = run(
+        rb,
+        "Alice controls Recruit at Targon's Peak. Alice controls Serrated Dirk.\n"
+        "Alice activates Serrated Dirk targeting Recruit.\n"
+        "Serrated Dirk's ability resolves.\nAlice plays Gust targeting Recruit.\n",
+    )
+    activated, _, played = result.steps[-3:]
+    assert played.verdict == "legal" and activated.verdict == "legal"
+    assert [(slot.requirement, slot.chosen_id) for slot in played.targets] == [
+        ("a unit at a battlefield with 3 [M] or less", 2)
+    ]
+    assert [(slot.requirement, slot.chosen_id) for slot in activated.targets] == [
+        ("a unit you control", 2)
+    ]

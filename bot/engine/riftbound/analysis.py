@@ -164,6 +164,12 @@ class Mention:
     each_location: bool = False
 
     @property
+    def requirement(self) -> str:
+        """What a choice for it must be, as the card says it ("a unit at a battlefield with 3
+        [M] or less"): the phrase with its restriction."""
+        return self.phrase + (f" {self.restriction}" if self.restriction else "")
+
+    @property
     def is_target(self) -> bool:
         return self.role in ("target", "destination")
 
@@ -221,7 +227,7 @@ class TargetAnalysis:
         slots = tuple(
             SlotReport(
                 slot_index=n,
-                requirement=m.phrase + (f" {m.restriction}" if m.restriction else ""),
+                requirement=m.requirement,
                 legal=m.is_target,
                 why=m.reason,
                 rules=m.rules,

@@ -830,7 +830,7 @@ class RiftboundGame:
             and not any(check_target(o, m, ctx, version=version).ok for o in state.choosable())
         ]
         if empty:
-            phrase = empty[0].phrase + (f" {empty[0].restriction}" if empty[0].restriction else "")
+            phrase = empty[0].requirement
             if kind == "triggered":
                 return state, Verdict(
                     VerdictKind.OK,
@@ -1081,7 +1081,7 @@ class RiftboundGame:
                     check = placed
             report = SlotReport(
                 n,
-                mention.phrase + (f" {mention.restriction}" if mention.restriction else ""),
+                mention.requirement,
                 label(obj),
                 obj.id,
                 check.ok,
@@ -1134,10 +1134,7 @@ class RiftboundGame:
                 )
                 for o in valid
             )
-            requirement = mention.phrase + (
-                f" {mention.restriction}" if mention.restriction else ""
-            )
-            reports.append(SlotReport(n, requirement, options=options))
+            reports.append(SlotReport(n, mention.requirement, options=options))
         summary = "; ".join(
             f"“{r.requirement}”: " + (", ".join(o.label for o in r.options) or "nothing")
             for r in reports

@@ -269,7 +269,7 @@ class PlayInProgress:
                 for o in self.state.choosable()
                 if o.id not in earlier and check_target(o, mention, ctx, version=version).ok
             ]
-            wording = mention.phrase + (f" {mention.restriction}" if mention.restriction else "")
+            wording = mention.requirement
             return RbChoice(
                 "targets",
                 f"Choose {wording}.",

@@ -419,7 +419,7 @@ def check_choice(
                 check = at_its_place_check(obj, mention, targets, chosen, n, ctx, version) or check
             slots.append(
                 SlotReport(
-                    n, mention.phrase, ctx.label(obj), obj.id, check.ok, check.why, check.rules
+                    n, mention.requirement, ctx.label(obj), obj.id, check.ok, check.why, check.rules
                 )
             )
             if not check.ok:
@@ -872,7 +872,7 @@ def resolve(
             slots.append(
                 SlotReport(
                     n,
-                    mention.phrase,
+                    mention.requirement,
                     label_now(ctx, original, current),
                     original.id,
                     check.ok,

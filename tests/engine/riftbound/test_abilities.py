@@ -401,7 +401,7 @@ def test_the_board_shows_abilities_with_their_source_and_targets(
     text = dict(board_text(result.state))["Chain (newest first)"]
     assert "triggered ability of Bob's Volibear, Furious at Targon's Peak (#2)" in text
     assert "activated ability of Alice's Iron Ballista at base" in text
-    assert "“a unit”: Bob's Volibear, Furious at Targon's Peak — legal" in text
+    assert "“a unit at a battlefield”: Bob's Volibear, Furious at Targon's Peak — legal" in text
 
 
 def test_abilities_on_the_chain_survive_a_snapshot(rb: RiftboundScenarioExecutor) -> None:
