@@ -589,6 +589,23 @@ class ResolveQuestion(Statement):
     item: StackItem
 
 
+@dataclass(frozen=True, kw_only=True)
+class WhatIfQuestion(Statement):
+    """``What happens if Grizzly Bears dies first?`` / ``What if the target gains hexproof?``:
+    ``event`` happens on a copy of the game and then ``item`` (the top of the stack unless
+    named: ``What happens to Lightning Bolt if ...``) resolves; the game is kept as it was.
+    ``event`` may name "the target" (``THE_TARGET``): the item's only target."""
+
+    event: Statement  # a ParsedStatement, or a Riftbound one (``MoveTo``)
+    item: StackItem
+
+
+# How a what-if names the resolving item's target instead of naming the object.
+THE_TARGET = frozenset(
+    {"the target", "its target", "the spell's target", "the ability's target", "their target"}
+)
+
+
 ParsedStatement = (
     Controls
     | ZoneContents
@@ -622,6 +639,7 @@ ParsedStatement = (
     | DoesTargetQuestion
     | FizzleQuestion
     | ResolveQuestion
+    | WhatIfQuestion
     | ObjectQuestion
 )
 """Every kind of statement the parser produces."""

@@ -57,6 +57,7 @@ from bot.scenario.ast import (
     TokenSpec,
     TopOfStack,
     Trigger,
+    WhatIfQuestion,
     ZoneContents,
 )
 
@@ -169,6 +170,11 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Does {stack_item_text(item)} fizzle?"
         case ResolveQuestion(item=item):
             return f"What happens when {stack_item_text(item)} resolves?"
+        case WhatIfQuestion(event=event, item=item):
+            asked = (event.text or "").rstrip(".")
+            if isinstance(item, TopOfStack):
+                return f"What happens if {asked}?"
+            return f"What happens to {stack_item_text(item)} if {asked}?"
         case ObjectQuestion(subject=subject, aspect=aspect):
             return {
                 "controller": f"Who controls {target_text(subject)}?",

@@ -299,6 +299,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             raise EngineError(f"Cards can't be put into “{word}” this way.")
         return zone
 
+    def _stack_depth(self, state: GameState) -> int:
+        return len(state.stack)
+
     def _board_text(self, state: GameState) -> list[tuple[str, str]]:
         return board_text(state)
 

@@ -79,6 +79,7 @@ from bot.scenario.ast import (
     TokenSpec,
     TopOfStack,
     Trigger,
+    WhatIfQuestion,
     ZoneContents,
 )
 from bot.scenario.ast_text import render_statement
@@ -404,6 +405,12 @@ class _Reader:
                 )
             return parsed.subject
 
+        asked = clean.rstrip("?!. ")
+        if (what_if := _WHAT_IF.fullmatch(asked)) and not _WHAT_HAPPENS.fullmatch(asked):
+            # The event in Riftbound's own wordings too ("... if Recruit moves to its base").
+            said = what_if.group("event").strip()
+            event = self.read_riftbound(tidy(said), said, position)
+            return self._what_if_question(event, what_if, asked, text, position)
         dividing = _RB_DIVIDING.match(clean)
         if dividing and not known(clean):
             head = shared(dividing.group("head") + ".")
@@ -1487,6 +1494,43 @@ class _Reader:
 
     # -- questions -----------------------------------------------------------------------------
 
+    def _what_if(self, what_if: re.Match[str], s: str) -> WhatIfQuestion:
+        """``What happens if Grizzly Bears dies first?``: the event is any statement that
+        changes the game (not another question); the top of the stack resolves after it."""
+        said = what_if.group("event").strip()
+        event = replace(self._parse(said), text=said)
+        if isinstance(event, _QUESTIONS):
+            raise _NotUnderstood(
+                "“What happens if ...” asks about something that happens before the spell "
+                "resolves, said as a statement (“What happens if Runeclaw Bear dies?”).",
+                s,
+                "what-if",
+            )
+        named = what_if.group("item")
+        item = self._stack_item(named.strip(), "resolves") if named else TopOfStack()
+        return WhatIfQuestion(event=event, item=item)
+
+    def _what_if_question(
+        self,
+        event: ParsedStatement | RiftboundStatement,
+        what_if: re.Match[str],
+        asked: str,
+        text: str,
+        position: int,
+    ) -> WhatIfQuestion:
+        """A Riftbound what-if, its event read with Riftbound's wordings (``_what_if``)."""
+        if isinstance(event, _QUESTIONS):
+            raise ScenarioError(
+                "“What happens if ...” asks about something that happens before the spell "
+                "resolves, said as a statement.",
+                position=position,
+                fragment=asked,
+                hint="What happens if Recruit moves to its base?",
+            )
+        named = what_if.group("item")
+        item = self._stack_item(named.strip(), "resolves") if named else TopOfStack()
+        return WhatIfQuestion(event=event, item=item, text=text, position=position)
+
     def _question(self, s: str, first: str) -> ParsedStatement | None:
         if first in {"can", "could", "may"}:
             # "Can Alice cast Cryptic Command choosing counter target spell ...?" is a cast,
@@ -1577,6 +1621,8 @@ class _Reader:
         if first == "what" and (happens := _WHAT_HAPPENS.fullmatch(s)):
             item = self._stack_item(happens.group("item").strip(), "resolves")
             return ResolveQuestion(item=item)
+        if first == "what" and (what_if := _WHAT_IF.fullmatch(s)):
+            return self._what_if(what_if, s)
         if first in {"what", "which", "who"}:
             match = _WHAT_TARGETS.fullmatch(s) or _WHAT_CAN_TARGET.fullmatch(s)
             if match is None:
@@ -2295,6 +2341,24 @@ _WHAT_STATS = re.compile(
 )  # fmt: skip
 _WHAT_HAPPENS = re.compile(
     r"what\s+happens\s+(?:when|if|as|once|after)\s+(?P<item>.+?)\s+resolves?(?:\s+now)?", _I
+)
+_QUESTIONS = (
+    CanQuestion,
+    IsLegalTargetQuestion,
+    LegalTargetsQuestion,
+    ShowQuestion,
+    DoesTargetQuestion,
+    FizzleQuestion,
+    ResolveQuestion,
+    WhatIfQuestion,
+    ObjectQuestion,
+)
+# "What happens if Grizzly Bears dies first?", "What if the target gains hexproof in
+# response?", "What happens to Lightning Bolt if Bob sacrifices Grizzly Bears?"
+_WHAT_IF = re.compile(
+    r"what(?:\s+(?:happens|would\s+happen)(?:\s+to\s+(?P<item>.+?))?)?\s+if\s+(?P<event>.+?)"
+    r"(?:,?\s+(?:first|in\s+response(?:\s+to\s+.+)?|before\s+.+?\s+resolves|now))?",
+    _I,
 )
 _COMBAT = re.compile(
     r"(?P<subject>.+?)\s+(?P<verb>attacks?|blocks?|(?:is|are)\s+(?:attacking|blocking))"

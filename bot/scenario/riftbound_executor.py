@@ -177,6 +177,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             )
         return zone
 
+    def _stack_depth(self, state: RbState) -> int:
+        return len(state.chain)
+
     def _board_text(self, state: RbState) -> list[tuple[str, str]]:
         return rb_board_text(state)
 

@@ -237,6 +237,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 return state, self._fizzles(state, statement, run)
             case ast.ResolveQuestion():
                 return state, self._what_happens(state, statement, run)
+            case ast.WhatIfQuestion():
+                return state, self._what_if(state, statement, run)
             case ast.ObjectQuestion():
                 return state, self._about(state, statement, run)
         return self._act(state, statement, run)
@@ -400,6 +402,91 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             reason=f"If {named} resolved now: {verdict.reason} (Nothing is changed; say “{said} "
             "resolves.” to resolve it.)",
         )
+
+    def _what_if(self, state: StateT, question: ast.WhatIfQuestion, run: ScriptRun) -> Verdict:
+        """“What happens if Grizzly Bears dies first?”: the event happens on a copy of the
+        game, then the stack resolves down to the item asked about (the top of the stack when
+        it was asked, or the item named: a spell cast in response resolves first); the game is
+        kept as it was.  "the target" is the resolving item's only target."""
+        stack = self.stack_word.lower()
+        resolve = ast.Resolve(item=question.item, text=question.text, position=question.position)
+        event, asked = self._with_the_target(state, question, resolve, run)
+        after, happened = self._dispatch(state, event, run)
+        if happened.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
+            return dataclasses.replace(happened, reason=f"That can't happen now: {happened.reason}")
+        said = [f"If {asked}: {happened.reason}"]
+        earlier: tuple[str, ...] = happened.rules
+        top = ast.Resolve(item=ast.TopOfStack(), text=question.text, position=question.position)
+        # What the event put on the stack (a spell cast in response) resolves first (CR 405.5).
+        for _ in range(max(self._stack_depth(after) - self._stack_depth(state), 0)):
+            after, first = self._act(after, top, run)
+            if first.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
+                return dataclasses.replace(
+                    first, reason=" ".join([*said, f"Then the top of the {stack}: {first.reason}"])
+                )
+            said.append(f"Then it resolves first: {first.reason}")
+            earlier = (*earlier, *first.rules)
+        try:
+            _, resolved = self._act(after, resolve, run)
+        except UserError as error:  # nothing to resolve (an empty stack): the event's answer
+            resolved = Verdict(VerdictKind.ERROR, error.message)
+        if resolved.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
+            return dataclasses.replace(
+                happened,
+                reason=" ".join([*said, f"({resolved.reason}) (Nothing is changed.)"]),
+            )
+        named = stack_item_text(question.item, stack=stack)
+        said.append(f"Then {named} resolves: {resolved.reason}")
+        statement = asked[:1].upper() + asked[1:]
+        return dataclasses.replace(
+            resolved,
+            reason=" ".join(said) + f" (Nothing is changed; say “{statement}.” and then "
+            f"resolve to play it out.)",
+            rules=merge_rules((*earlier, *resolved.rules)),
+            notes=(*happened.notes, *resolved.notes),
+        )
+
+    @abstractmethod
+    def _stack_depth(self, state: StateT) -> int:
+        """How many items are on the stack (Riftbound: the chain)."""
+
+    def _with_the_target(
+        self, state: StateT, question: ast.WhatIfQuestion, resolve: ast.Resolve, run: ScriptRun
+    ) -> tuple[ast.Statement, str]:
+        """The what-if's event with "the target" read as the resolving item's only target, and
+        the event as the answer says it (the target named)."""
+        event = question.event
+        asked = event.text or ""
+        said = {
+            f.name: value
+            for f in dataclasses.fields(event)
+            if isinstance(value := getattr(event, f.name), ast.ObjectRef)
+            and value.name.casefold() in ast.THE_TARGET
+        }
+        if not said:
+            return event, asked
+        try:
+            _, now = self._act(state, resolve, run)
+        except UserError as error:
+            raise EngineError(error.message, hint=error.hint) from None
+        if now.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
+            raise EngineError(now.reason, hint="Name the object: “What happens if X dies?”")
+        chosen = list(dict.fromkeys(s.chosen_id for s in now.slots if s.chosen_id is not None))
+        named = stack_item_text(question.item, stack=self.stack_word.lower())
+        if len(chosen) != 1:
+            labels = ", ".join(state.obj(i).name for i in chosen if i in state.objects)
+            raise EngineError(
+                f"{named[:1].upper() + named[1:]} has "
+                + (f"{len(chosen)} targets ({labels})" if chosen else "no object target")
+                + ", so “the target” doesn't say which.",
+                hint="Name it: “What happens if Runeclaw Bear dies?”",
+            )
+        object_ref = ast.ObjectRef(name="", object_id=chosen[0])
+        name = state.obj(chosen[0]).name
+        for ref in said.values():
+            asked = re.sub(re.escape(ref.name), name, asked, count=1, flags=re.IGNORECASE)
+        fields: dict[str, Any] = dict.fromkeys(said, object_ref)
+        return dataclasses.replace(event, **fields), asked
 
     @abstractmethod
     def _fizzle_answer(self, state: StateT, resolved: Verdict) -> Verdict:

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from bot.errors import ScenarioError
+from bot.scenario.ast import MovesZone, ObjectRef, TopOfStack, WhatIfQuestion
 from bot.scenario.executor import MtgScenarioExecutor
+from bot.scenario.parser import parse_statement
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
 from tests.engine.riftbound.scripts import run as rb_run
 
@@ -145,3 +148,66 @@ def test_a_riftbound_statement_without_a_verb_lists_riftbounds_verbs(
     result = rb_run(rb, "Alice controls Recruit at Targon's Peak.\nAlice dances with Recruit.")
     said = result.steps[-1].explanation
     assert "controls, plays" in said and "casts" not in said and "activates" not in said
+
+
+@pytest.mark.parametrize(
+    ("question", "subject"),
+    [
+        ("What happens if Runeclaw Bear dies first?", "Runeclaw Bear"),
+        ("What if the target is exiled in response?", "the target"),
+        ("What would happen if its target dies?", "its target"),
+        ("What happens to Lightning Bolt if Runeclaw Bear dies?", "Runeclaw Bear"),
+    ],
+)
+def test_what_if_questions_parse_to_an_event_and_the_item(question: str, subject: str) -> None:
+    parsed = parse_statement(question, speaker="Alice")
+    assert isinstance(parsed, WhatIfQuestion)
+    assert isinstance(parsed.event, MovesZone)
+    assert parsed.event.subject.name == subject
+    named = "Lightning Bolt" in question
+    assert isinstance(parsed.item, ObjectRef if named else TopOfStack)
+
+
+def test_a_what_if_about_a_question_is_refused_with_the_form_that_works() -> None:
+    with pytest.raises(ScenarioError) as refused:
+        parse_statement("What happens if does Shock target?", speaker="A")
+    assert "What happens if Runeclaw Bear dies?" in str(refused.value)
+
+
+def test_what_if_the_target_is_answered_on_a_copy(executor: MtgScenarioExecutor) -> None:
+    # QA 15 #13 ("What happens if the target dies first?" was not understood). CR 608.2b: Bolt's
+    # only target is gone, so it doesn't resolve; asking changes nothing.
+    result = executor.run(BOLT_AT_BEAR + "What happens if the target dies first?\n", speaker="A")
+    step = result.steps[-1]
+    assert step.verdict == "fizzled"
+    assert step.explanation.startswith("If Runeclaw Bear dies: ")
+    assert {"608.2b", "400.7"} <= set(step.rules)
+    assert not step.changed
+    assert [o.name for o in result.state.objects.values() if o.zone.value == "battlefield"] == [
+        "Runeclaw Bear"
+    ]
+    assert len(result.state.stack) == 1
+
+
+def test_the_target_of_a_spell_with_two_targets_must_be_named(
+    executor: MtgScenarioExecutor,
+) -> None:
+    result = executor.run(
+        "Alice controls Runeclaw Bear and Llanowar Elves.\n"
+        "Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.\n"
+        "What happens if the target dies?\n",
+        speaker="Alice",
+    )
+    step = result.steps[-1]
+    assert step.verdict == "error"
+    assert "2 targets (Runeclaw Bear, Llanowar Elves)" in step.explanation
+
+
+def test_a_what_if_with_an_empty_stack_answers_the_event(executor: MtgScenarioExecutor) -> None:
+    result = executor.run(
+        "Alice controls Runeclaw Bear.\nWhat happens if Runeclaw Bear dies?\n", speaker="Alice"
+    )
+    step = result.steps[-1]
+    assert step.verdict == "ok"
+    assert "Runeclaw Bear died" in step.explanation and "Nothing is changed" in step.explanation
+    assert not step.changed
