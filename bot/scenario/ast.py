@@ -590,6 +590,14 @@ class ResolveQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class LifeQuestion(Statement):
+    """``What is Bob's life total?`` / ``How much life does Bob have?``: the player's life now,
+    nothing changed."""
+
+    player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class WhatIfQuestion(Statement):
     """``What happens if Grizzly Bears dies first?`` / ``What if the target gains hexproof?``:
     ``event`` happens on a copy of the game and then ``item`` (the top of the stack unless
@@ -640,6 +648,7 @@ ParsedStatement = (
     | FizzleQuestion
     | ResolveQuestion
     | WhatIfQuestion
+    | LifeQuestion
     | ObjectQuestion
 )
 """Every kind of statement the parser produces."""

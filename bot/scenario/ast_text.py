@@ -29,6 +29,7 @@ from bot.scenario.ast import (
     KeywordTrigger,
     LeavesGame,
     LegalTargetsQuestion,
+    LifeQuestion,
     Location,
     Loses,
     MovesZone,
@@ -170,6 +171,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Does {stack_item_text(item)} fizzle?"
         case ResolveQuestion(item=item):
             return f"What happens when {stack_item_text(item)} resolves?"
+        case LifeQuestion(player=player):
+            return f"What is {player_text(player)}'s life total?"
         case WhatIfQuestion(event=event, item=item):
             asked = (event.text or "").rstrip(".")
             if isinstance(item, TopOfStack):

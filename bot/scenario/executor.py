@@ -141,6 +141,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.ChangeLife():
                 state, name = self._player(state, s.player, run)
                 return self.engine.change_life(state, name, s.amount)
+            case ast.LifeQuestion():
+                return state, self._life(state, s, run)
             case ast.EmptyHand():
                 state, name = self._player(state, s.player, run)
                 return self.engine.empty_hand(state, name)
@@ -298,6 +300,25 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if zone is None or zone in (Zone.BATTLEFIELD, Zone.STACK):
             raise EngineError(f"Cards can't be put into “{word}” this way.")
         return zone
+
+    def _life(self, state: GameState, question: ast.LifeQuestion, run: ScriptRun) -> Verdict:
+        """“What is Bob's life total?”: as it is now (CR 119.1: 20 at the start, unless stated)."""
+        asked, name = self._player(state, question.player, run)
+        if asked is not state:  # a player the game hasn't met: asking doesn't seat them
+            players = ", ".join(state.player_names) or "none yet"
+            raise EngineError(
+                f"{name} is not in this game (players: {players}).",
+                hint=f"Name one of them, or set it: “{name} has 20 life.”",
+            )
+        player = state.player(name)
+        said = f"{player.name} has {player.life} life"
+        if player.life <= 0:
+            return Verdict(
+                VerdictKind.OK,
+                f"{said}: 0 or less, so {player.name} loses the game (704.5a).",
+                ("119.1", "704.5a"),
+            )
+        return Verdict(VerdictKind.OK, f"{said} (each player starts with 20, 119.1).", ("119.1",))
 
     def _stack_depth(self, state: GameState) -> int:
         return len(state.stack)

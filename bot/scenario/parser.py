@@ -47,6 +47,7 @@ from bot.scenario.ast import (
     KeywordTrigger,
     LeavesGame,
     LegalTargetsQuestion,
+    LifeQuestion,
     Location,
     Loses,
     MovesZone,
@@ -1532,6 +1533,9 @@ class _Reader:
         return WhatIfQuestion(event=event, item=item, text=text, position=position)
 
     def _question(self, s: str, first: str) -> ParsedStatement | None:
+        if first in {"what", "what's", "what’s", "how"} and (life := _LIFE_QUESTION.fullmatch(s)):
+            said = life.group("p1") or life.group("p1b") or life.group("p2")
+            return LifeQuestion(player=self._player(said, "life"))
         if first in {"can", "could", "may"}:
             # "Can Alice cast Cryptic Command choosing counter target spell ...?" is a cast,
             # though "... target spell ..." would also read as "Can X target Y?": try the cast
@@ -1628,7 +1632,9 @@ class _Reader:
             if match is None:
                 raise _NotUnderstood(
                     "a “What ...” question asks for the legal targets of a spell or ability, "
-                    "or a creature's power (“What is Runeclaw Bear's power?”).",
+                    "a creature's power (“What is Runeclaw Bear's power?”), a player's life "
+                    "(“What is Bob's life total?”) or what happens if something happens first "
+                    "(“What happens if Runeclaw Bear dies?”).",
                     s,
                     "what",
                 )
@@ -2339,6 +2345,12 @@ _WHAT_STATS = re.compile(
     r"is\s+(?P<obj3>.+?))(?:\s+now)?",
     _I,
 )  # fmt: skip
+# "What is Bob's life total?", "What's my life?", "How much life does Bob have?"
+_LIFE_QUESTION = re.compile(
+    r"(?:what(?:'s|’s|\s+is)\s+(?:(?P<p1>\S+?)(?:'s|’s|')|(?P<p1b>my))\s+life(?:\s+total)?"
+    r"|how\s+much\s+life\s+(?:does|has)\s+(?P<p2>\S+)(?:\s+(?:have|got))?)(?:\s+now)?",
+    _I,
+)
 _WHAT_HAPPENS = re.compile(
     r"what\s+happens\s+(?:when|if|as|once|after)\s+(?P<item>.+?)\s+resolves?(?:\s+now)?", _I
 )
@@ -2351,6 +2363,7 @@ _QUESTIONS = (
     FizzleQuestion,
     ResolveQuestion,
     WhatIfQuestion,
+    LifeQuestion,
     ObjectQuestion,
 )
 # "What happens if Grizzly Bears dies first?", "What if the target gains hexproof in

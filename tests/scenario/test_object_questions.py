@@ -98,3 +98,28 @@ def test_who_controls_a_spell_on_the_stack(executor: MtgScenarioExecutor) -> Non
     # CR 108.4, 108.4a: a card in a graveyard has no controller; its owner stands in.
     assert in_graveyard.explanation.startswith("No one controls Lightning Bolt")
     assert "108.4a" in in_graveyard.rules
+
+
+def test_a_players_life_total_is_answered_as_it_is_now(executor: MtgScenarioExecutor) -> None:
+    # "What is Bob's life?" was "not understood" (stop 35's list). CR 119.1: each player starts
+    # with 20; 119.3: losing life lowers it; 704.5a: at 0 or less the player loses.
+    result = executor.run(
+        "Bob controls Grizzly Bears.\nWhat is Bob's life total?\nBob loses 3 life.\n"
+        "How much life does Bob have?\nBob has 0 life.\nWhat's Bob's life?\n",
+        speaker="Alice",
+    )
+    start, _, after, _, dead = result.steps[1:]
+    assert (start.verdict, start.explanation) == (
+        "ok",
+        "Bob has 20 life (each player starts with 20, 119.1).",
+    )
+    assert after.explanation.startswith("Bob has 17 life") and not after.changed
+    assert "loses the game (704.5a)" in dead.explanation and "704.5a" in dead.rules
+
+
+def test_asking_about_a_players_life_seats_no_one(executor: MtgScenarioExecutor) -> None:
+    result = executor.run("Bob controls Grizzly Bears.\nWhat is Carol's life?\n", speaker="Alice")
+    step = result.steps[-1]
+    assert step.verdict == "error"
+    assert "Carol is not in this game (players: Bob)" in step.explanation
+    assert result.state.player_names == ("Bob",)
