@@ -510,6 +510,8 @@ class MtgGame:
         if sacrificed:
             _check_sacrifice(state, player, chosen, sacrificed, flashback=flashback)
             progress = evolve(progress, sacrificed=tuple(sacrificed))
+        else:
+            _refuse_unpayable_sacrifice(state, player, chosen, flashback=flashback)
         if pitch:
             # Cast for an alternative cost in its text (CR 118.9): its life is paid (119.4).
             kind = alternative_condition(chosen.oracle_text, pitch)
@@ -2545,6 +2547,54 @@ def _check_sacrifice(
                 f"{card.name}'s cost sacrifices a {singular}, and {obj.name} isn't one (601.2h).",
                 rules=("601.2h",),
             )
+
+
+_CARD_TYPE_WORDS = frozenset(
+    {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+)
+
+
+def _refuse_unpayable_sacrifice(
+    state: GameState, player: str, card: CardData, *, flashback: bool
+) -> None:
+    """CR 601.2h, 118.3: a cost that sacrifices (Fling's additional cost, Lava Dart's flashback
+    cost) can't be paid by a player who controls nothing of that kind, so the spell can't be
+    cast.  Checked when the statement doesn't name what is sacrificed; an alternative cost
+    that sacrifices (Fireblast) is only chosen by naming it, so it isn't checked here."""
+    if _SACRIFICE_COST.search(card.oracle_text) is None and not flashback:
+        return
+    cost = _sacrifice_cost(card, flashback)
+    if cost is None or (flashback and _FLASHBACK_COST.search(card.oracle_text) is None):
+        return
+    number = (cost["n"] or "a").lower()
+    wanted = int(number) if number.isdigit() else _SACRIFICE_NUMBERS.get(number, 0)
+    # "a creature", "an artifact or creature", "two Mountains": card types and subtypes only;
+    # anything else ("X lands", "a creature with power 3 or greater") isn't checked.
+    alternatives = [w.strip() for w in re.split(r",\s*|\s+or\s+", cost["what"].strip())]
+    kinds = [w[:-1] if wanted > 1 and w.endswith("s") else w for w in alternatives]
+    if not wanted or not all(
+        " " not in k and (k.lower() in _CARD_TYPE_WORDS or k[:1].isupper()) for k in kinds
+    ):
+        return
+    controlled = [
+        o
+        for o in state.zone_objects(Zone.BATTLEFIELD)
+        if o.controller == player
+        and not o.phased_out
+        and any(
+            k.lower() in (seen := as_seen(state, o)).card_types or k in seen.subtypes for k in kinds
+        )
+    ]
+    if len(controlled) >= wanted:
+        return
+    what = cost[0].strip().rstrip(".")
+    has = f"controls only {len(controlled)}" if controlled else "controls none"
+    raise IllegalActionError(
+        f"{card.name} can't be cast: its cost includes “{what}”, and {player} {has}, so it "
+        "can't be paid (601.2h, 118.3).",
+        rules=("601.2h", "118.3"),
+        hint=f"Say what {player} controls first, e.g. “{player} controls Grizzly Bears.”",
+    )
 
 
 _ENTWINE_LINE = re.compile(r"^entwine\b", re.IGNORECASE)
