@@ -286,23 +286,18 @@ class MtgGame:
 
     @staticmethod
     def set_life(state: GameState, name: str, life: int) -> tuple[GameState, Verdict]:
+        """ "Alice has 12 life.": the life total as stated."""
         player = state.player(name)
-        # At 0 or less life the player loses (704.5a), checked as a state-based action.
-        return _settled(
-            state.with_player(evolve(player, life=life)), f"{player.name} has {life} life", ()
-        )
+        return _with_life(state, player.name, life, f"{player.name} has {life} life", ())
 
     @staticmethod
     def change_life(state: GameState, name: str, amount: int) -> tuple[GameState, Verdict]:
-        """ "Bob gains 3 life." / "Alice loses 2 life.": the life total is adjusted (CR 119.3);
-        at 0 or less the player loses (704.5a), checked as a state-based action."""
+        """ "Bob gains 3 life." / "Alice loses 2 life.": the life total is adjusted (CR 119.3)."""
         player = state.player(name)
-        _refuse_out_of_game(state, player.name, "gain or lose life")
         life = player.life + amount
         verb = "gains" if amount > 0 else "loses"
         said = f"{player.name} {verb} {abs(amount)} life and has {life} now (119.3)"
-        after, verdict = _settled(state.with_player(evolve(player, life=life)), said, ())
-        return after, evolve(verdict, rules=merge_rules(("119.3",), verdict.rules))
+        return _with_life(state, player.name, life, said, ("119.3",))
 
     @staticmethod
     def set_damage(state: GameState, object_id: int, damage: int) -> tuple[GameState, Verdict]:
@@ -2547,6 +2542,17 @@ def _check_sacrifice(
                 f"{card.name}'s cost sacrifices a {singular}, and {obj.name} isn't one (601.2h).",
                 rules=("601.2h",),
             )
+
+
+def _with_life(
+    state: GameState, name: str, life: int, said: str, rules: tuple[str, ...]
+) -> tuple[GameState, Verdict]:
+    """``name``'s life total set to ``life``; at 0 or less the player loses (704.5a), checked
+    as a state-based action.  A player who left the game has no life total to change (104.5)."""
+    _refuse_out_of_game(state, name, "gain or lose life")
+    player = state.player(name)
+    after, verdict = _settled(state.with_player(evolve(player, life=life)), said, ())
+    return after, evolve(verdict, rules=merge_rules(rules, verdict.rules))
 
 
 _CARD_TYPE_WORDS = frozenset(
