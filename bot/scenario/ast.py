@@ -207,6 +207,8 @@ CAST_METHODS: dict[str, str] = {
     "delve": "702.66a",
     "free": "118.9",
     "pitch": "118.9",
+    # "by paying 5 life" choosing between an additional cost's options (Final Payment).
+    "additional choice": "601.2f",
 }
 
 

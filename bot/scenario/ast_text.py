@@ -307,7 +307,7 @@ def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
     for method in choices.methods:
         if method == "free":
             parts.append(" without paying its mana cost")
-        elif method == "pitch":
+        elif method in ("pitch", "additional choice"):
             parts.append(f" by {choices.cost_text}")
         elif (
             choices.cost_text and method in ("convoke", "delve") and "pitch" not in choices.methods

@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from bot.engine.cards import CardData
 from bot.engine.model import Zone
+from bot.engine.mtg.casting import additional_cost_choice
 from bot.engine.mtg.state import printed_keywords
 from bot.engine.verdict import Verdict, VerdictKind, merge_rules
 from bot.scenario.ast import CAST_METHODS, Choices
@@ -49,6 +50,8 @@ _PAID_BY_THE_BOT = re.compile(r"paying \d+ life|sacrificing .+", re.IGNORECASE)
 
 
 def said(method: str, choices: Choices) -> str:
+    if method == "additional choice":
+        return f"by {choices.cost_text} as its additional cost"
     if method == "pitch":
         if not choices.cost_text:
             return "for its alternative cost, rather than paying its mana cost"
@@ -71,6 +74,20 @@ def _has_keyword(card: CardData, keyword: str) -> bool:
 def _has_alternative_cost(card: CardData) -> bool:
     text = " ".join(c.oracle_text for c in (card, *card.faces)).lower()
     return "rather than pay" in text or "without paying" in text
+
+
+def as_additional_choice(card: CardData, choices: Choices) -> Choices:
+    """``choices`` with "by paying 5 life" read as the choice an additional cost offers (Final
+    Payment: "pay 5 life or sacrifice a creature or enchantment", CR 601.2f) when the card has
+    no alternative cost for it to be."""
+    if (
+        "pitch" not in choices.methods
+        or _has_alternative_cost(card)
+        or additional_cost_choice(card.oracle_text) is None
+    ):
+        return choices
+    methods = tuple("additional choice" if m == "pitch" else m for m in choices.methods)
+    return replace(choices, methods=methods)
 
 
 def refusal(card: CardData, choices: Choices) -> Verdict | None:

@@ -418,6 +418,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     cost_text=s.choices.cost_text or f"sacrificing {said}",
                 ),
             )
+        s = replace(s, choices=cast_methods.as_additional_choice(card, s.choices))
         face = self._face_cast(card, s.card, s.choices.face)
         if (refused := _aftermath_refusal(state, player, card, face)) is not None:
             return state, refused
@@ -431,7 +432,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             self.engine.alternative_for_targets(state, card, face) if s.choices.targets else ""
         )
         # An alternative cost in its text ("by paying 4 life"): the engine pays its life.
-        pitch = (s.choices.cost_text or "alternative cost") if "pitch" in s.choices.methods else ""
+        pitch = (
+            (s.choices.cost_text or "alternative cost")
+            if {"pitch", "additional choice"} & set(s.choices.methods)
+            else ""
+        )
         before = state
         # Flashback: the card in the caster's graveyard, if the board has it there (702.34a).
         cast_card: CardData | int = card

@@ -114,12 +114,30 @@ _ALTERNATIVE_COST = re.compile(
 )
 
 
-def additional_life(text: str, x: int | None) -> int:
+# "As an additional cost to cast this spell, pay 5 life or sacrifice a creature or
+# enchantment." (Final Payment): the caster chooses which as the total cost is determined
+# (CR 601.2f), said "by paying 5 life" or "sacrificing X".
+_ADDITIONAL_CHOICE = re.compile(
+    r"as an additional cost to cast this spell, pay (?P<life>\d+) life or "
+    r"(?P<other>sacrifice [^.]+)\.",
+    re.IGNORECASE,
+)
+
+
+def additional_cost_choice(text: str) -> re.Match[str] | None:
+    """A spell's additional cost that is a choice of paying life or sacrificing (Final
+    Payment), or None."""
+    return _ADDITIONAL_CHOICE.search(text)
+
+
+def additional_life(text: str, x: int | None, said: str = "") -> int:
     """The life a spell's additional cost pays (CR 601.2f, 119.4), X's value for "pay X
-    life"; 0 when it pays none."""
+    life"; with a choice (Final Payment), the life when the cast said "paying N life"; 0 when
+    it pays none."""
     found = _ADDITIONAL_LIFE.search(text)
     if found is None:
-        return 0
+        choice = _ADDITIONAL_CHOICE.search(text)
+        return int(choice["life"]) if choice and re.search(r"\blife\b", said, re.I) else 0
     amount = found.group(1).lower()
     return (x or 0) if amount == "x" else int(amount)
 
@@ -288,7 +306,7 @@ class CastInProgress:
         if self.action is not ActionKind.CAST or self.card is None:
             return 0
         text = self.card.oracle_text
-        life = additional_life(text, self.x)
+        life = additional_life(text, self.x, self.pitch)
         return life + (alternative_life(text, self.pitch) if self.pitch else 0)
 
     @property

@@ -30,6 +30,7 @@ from bot.engine.mtg.casting import (
     ActionKind,
     CastInProgress,
     ChoiceKind,
+    additional_cost_choice,
     alternative_condition,
     alternative_costs,
     division_total,
@@ -2465,8 +2466,11 @@ def _overloaded(card: CardData) -> CardData:
     return evolve(card, oracle_text=text)
 
 
+# "... sacrifice a creature." (Fling); "... pay 5 life or sacrifice a creature or enchantment."
+# (Final Payment: sacrificing is one of its choices).
 _SACRIFICE_COST = re.compile(
-    r"as an additional cost to cast this spell, (?P<cost>sacrifice [^.]+)", re.IGNORECASE
+    r"as an additional cost to cast this spell, (?:pay \d+ life or )?(?P<cost>sacrifice [^.]+)",
+    re.IGNORECASE,
 )
 _FLASHBACK_COST = re.compile(r"^flashback\s*[—-]\s*(?P<cost>[^(\n]*)", re.IGNORECASE | re.M)
 _SACRIFICE_WHAT = re.compile(
@@ -2527,6 +2531,8 @@ def _check_sacrifice(
                 rules=("601.2h", "118.3"),
             )
     singular = kind[:-1] if kind.endswith("s") and kind != "permanents" else kind
+    # "a creature or enchantment" (Final Payment): any of the kinds it names.
+    kinds = {singular, *(w.lower() for w in re.findall(r"\bor (\w+)", cost["what"]))}
     for object_id in sacrificed:
         obj = state.obj(object_id)
         if obj.zone is not Zone.BATTLEFIELD or obj.controller != player:
@@ -2535,11 +2541,13 @@ def _check_sacrifice(
                 f"and {obj.name} isn't one (701.21a, 118.3).",
                 rules=("701.21a", "118.3"),
             )
-        if kind not in ("permanent", "permanents") and not (
-            singular in obj.card_types or singular in obj.subtypes
+        if kind not in ("permanent", "permanents") and not any(
+            k in obj.card_types or k in obj.subtypes for k in kinds
         ):
+            wanted_kind = cost["what"].strip() if len(kinds) > 1 else singular
             raise IllegalActionError(
-                f"{card.name}'s cost sacrifices a {singular}, and {obj.name} isn't one (601.2h).",
+                f"{card.name}'s cost sacrifices a {wanted_kind}, and {obj.name} isn't one "
+                "(601.2h).",
                 rules=("601.2h",),
             )
 
@@ -2569,6 +2577,8 @@ def _refuse_unpayable_sacrifice(
     that sacrifices (Fireblast) is only chosen by naming it, so it isn't checked here."""
     if _SACRIFICE_COST.search(card.oracle_text) is None and not flashback:
         return
+    if additional_cost_choice(card.oracle_text) is not None:
+        return  # Final Payment: paying life is the other choice
     cost = _sacrifice_cost(card, flashback)
     if cost is None or (flashback and _FLASHBACK_COST.search(card.oracle_text) is None):
         return
