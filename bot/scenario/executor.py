@@ -1609,6 +1609,11 @@ def match_modes(mode_texts: Sequence[str], choices: ast.Choices) -> tuple[int, .
             hint="e.g. “… choosing counter target spell and draw a card, targeting …”",
             suggestions=tuple(mode_texts),
         )
+    said = (choices.modes_text or " ".join(typed)).strip().lower()
+    if _EVERY_MODE.fullmatch(said) and (len(mode_texts) == 2 or not said.startswith("both")):
+        # "choosing both modes" (Return the Favor's spree), "all modes": how many may be
+        # chosen is checked with the modes (700.2).
+        return tuple(range(len(mode_texts)))
     lowered = [m.lower().rstrip(".") for m in mode_texts]
     whole = _modes_by_text(choices.modes_text, lowered)
     if whole is not None:
@@ -1642,6 +1647,9 @@ def match_modes(mode_texts: Sequence[str], choices: ast.Choices) -> tuple[int, .
     return tuple(chosen)
 
 
+_EVERY_MODE = re.compile(
+    r"(?:both|all(?: three| four| five)?)(?: (?:of )?(?:the )?modes| of them)?"
+)
 _MODE_GLUE = re.compile(r"\s*(?:,\s*and\s+|,\s*|;\s*|\s+and\s+)", re.I)
 
 
