@@ -623,7 +623,7 @@ def resolve_top(
         if _DESTROY.match(part.text):
             for ref, _ in affected:
                 survivor = after.objects.get(ref) if isinstance(ref, int) else None
-                if survivor is not None and "indestructible" in survivor.keywords:
+                if survivor is not None and "indestructible" in after.keywords_of(ref):
                     # CR 702.12b: "destroy" does nothing to it; the rest of the spell happens.
                     notes.append(
                         f"{survivor.name} has indestructible, so it isn't destroyed (702.12b)"
@@ -1209,7 +1209,16 @@ def state_based_actions(
             # Said even when nothing here touched it: a creature never dies silently.
             dying.append((obj.id, "died (toughness 0 or less)"))
             notes.append(f"{state.label(obj.id)} dies: its toughness is {toughness} (704.5f)")
-        elif obj.damage >= toughness and obj.damage > 0 and "indestructible" not in obj.keywords:
+        elif obj.damage >= toughness and obj.damage > 0:
+            if "indestructible" in state.keywords_of(obj.id):
+                # CR 702.12b: lethal damage destroys it (704.5g), and it can't be destroyed.
+                if mentioned:
+                    notes.append(
+                        f"{state.label(obj.id)} survives: {obj.damage} damage marked is lethal "
+                        f"(toughness {toughness}, 704.5g), but it is indestructible, so it "
+                        "isn't destroyed (702.12b)"
+                    )
+                continue
             dying.append((obj.id, "died"))
             if mentioned:
                 notes.append(
@@ -2160,7 +2169,8 @@ def _apply(
             state = _leave_stack(state, state.entry(ref), "was countered")
         elif (
             "destroy" in text
-            and "indestructible" not in obj.keywords
+            # Its own or given by a permanent (Darksteel Forge, Darksteel Plate: 702.12b).
+            and "indestructible" not in state.keywords_of(ref)
             and not text.startswith("return")
         ):
             state, _ = state.move(ref, Zone.GRAVEYARD, "was destroyed")
@@ -2342,7 +2352,7 @@ def _changes_the_board(
         return not all(
             isinstance(ref, int)
             and ref in state.objects
-            and "indestructible" in state.obj(ref).keywords
+            and "indestructible" in state.keywords_of(ref)
             for ref, _ in affected
         )
     return True

@@ -731,9 +731,12 @@ class GameState:
 
 
 # "You have hexproof." (Leyline of Sanctity), "You have protection from each of your
-# opponents." (Absolute Virtue), "Other creatures you control have shroud."
+# opponents." (Absolute Virtue), "Other creatures you control have shroud.", "Artifacts you
+# control have indestructible." (Darksteel Forge), "... have hexproof and indestructible."
 _GRANT = re.compile(
-    r"^(.+?) (?:have|has) (hexproof|shroud|haste|protection from [^.]+?)\.?$", re.IGNORECASE
+    r"^(.+?) (?:have|has) ((?:hexproof|shroud|haste|indestructible)"
+    r"(?:(?:,| and|, and) (?:hexproof|shroud|haste|indestructible))*|protection from [^.]+?)\.?$",
+    re.IGNORECASE,
 )
 
 
