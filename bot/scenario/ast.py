@@ -592,6 +592,15 @@ class ResolveQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class TargetingQuestion(Statement):
+    """``What is Lightning Bolt targeting?`` / ``What does the top of the stack target?``: the
+    targets chosen for a spell or ability on the stack, and whether each is legal now; for a
+    card not on the stack, its legal targets (as ``What can X target?``)."""
+
+    item: StackItem
+
+
+@dataclass(frozen=True, kw_only=True)
 class LifeQuestion(Statement):
     """``What is Bob's life total?`` / ``How much life does Bob have?``: the player's life now,
     nothing changed."""
@@ -651,6 +660,7 @@ ParsedStatement = (
     | ResolveQuestion
     | WhatIfQuestion
     | LifeQuestion
+    | TargetingQuestion
     | ObjectQuestion
 )
 """Every kind of statement the parser produces."""

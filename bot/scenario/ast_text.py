@@ -55,6 +55,7 @@ from bot.scenario.ast import (
     ShowQuestion,
     StackItem,
     Target,
+    TargetingQuestion,
     TokenSpec,
     TopOfStack,
     Trigger,
@@ -171,6 +172,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Does {stack_item_text(item)} fizzle?"
         case ResolveQuestion(item=item):
             return f"What happens when {stack_item_text(item)} resolves?"
+        case TargetingQuestion(item=item):
+            return f"What is {stack_item_text(item)} targeting?"
         case LifeQuestion(player=player):
             return f"What is {player_text(player)}'s life total?"
         case WhatIfQuestion(event=event, item=item):

@@ -320,8 +320,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         return Verdict(VerdictKind.OK, f"{said} (each player starts with 20, 119.1).", ("119.1",))
 
-    def _stack_depth(self, state: GameState) -> int:
-        return len(state.stack)
+    def _stack_ids(self, state: GameState) -> tuple[int, ...]:
+        return tuple(entry.object_id for entry in state.stack)
 
     def _board_text(self, state: GameState) -> list[tuple[str, str]]:
         return board_text(state)

@@ -77,6 +77,7 @@ from bot.scenario.ast import (
     ShowQuestion,
     StackItem,
     Target,
+    TargetingQuestion,
     TokenSpec,
     TopOfStack,
     Trigger,
@@ -1627,6 +1628,9 @@ class _Reader:
             return ResolveQuestion(item=item)
         if first == "what" and (what_if := _WHAT_IF.fullmatch(s)):
             return self._what_if(what_if, s)
+        if first in {"what", "which", "who"} and (aimed := _WHAT_DOES_TARGET.fullmatch(s)):
+            said = aimed.group("a") or aimed.group("b") or aimed.group("c")
+            return TargetingQuestion(item=self._stack_item(said.strip(), "what"))
         if first in {"what", "which", "who"}:
             match = _WHAT_TARGETS.fullmatch(s) or _WHAT_CAN_TARGET.fullmatch(s)
             if match is None:
@@ -2313,6 +2317,13 @@ _WHAT_TARGETS = re.compile(
     r"targets?\s+(?:for|of)\s+(?P<src>.+)",
     _I,
 )
+# "What is Lightning Bolt targeting?", "What does Arc Trail target?", "Who is the top of the
+# stack targeting?", "What are Arc Trail's targets?"
+_WHAT_DOES_TARGET = re.compile(
+    r"(?:what|which|who|whom)\s+(?:(?:is|are)\s+(?P<a>.+?)\s+targeting|(?:does|do)\s+(?P<b>.+?)"
+    r"\s+target)(?:\s+now)?|(?:what|which)\s+(?:is|are)\s+(?P<c>.+?)(?:'s|’s)\s+targets?",
+    _I,
+)
 _WHAT_CAN_TARGET = re.compile(
     r"(?:what|which|who)\s+(?:\w+\s+)?(?:can|could|may)\s+(?P<src>.+?)\s+target", _I
 )
@@ -2364,6 +2375,7 @@ _QUESTIONS = (
     ResolveQuestion,
     WhatIfQuestion,
     LifeQuestion,
+    TargetingQuestion,
     ObjectQuestion,
 )
 # "What happens if Grizzly Bears dies first?", "What if the target gains hexproof in

@@ -177,8 +177,11 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             )
         return zone
 
-    def _stack_depth(self, state: RbState) -> int:
-        return len(state.chain)
+    def _stack_ids(self, state: RbState) -> tuple[int, ...]:
+        return tuple(item.id for item in state.chain)
+
+    def _targets_chosen_rules(self, state: RbState) -> tuple[str, ...]:
+        return (rule("targeting", state.version), rule("valid_target", state.version))
 
     def _board_text(self, state: RbState) -> list[tuple[str, str]]:
         return rb_board_text(state)

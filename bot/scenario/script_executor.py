@@ -239,6 +239,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 return state, self._what_happens(state, statement, run)
             case ast.WhatIfQuestion():
                 return state, self._what_if(state, statement, run)
+            case ast.TargetingQuestion():
+                return self._targeting(state, statement, run)
             case ast.ObjectQuestion():
                 return state, self._about(state, statement, run)
         return self._act(state, statement, run)
@@ -447,8 +449,68 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         )
 
     @abstractmethod
+    def _stack_ids(self, state: StateT) -> tuple[int, ...]:
+        """The ids of the items on the stack (Riftbound: the chain), bottom first."""
+
     def _stack_depth(self, state: StateT) -> int:
-        """How many items are on the stack (Riftbound: the chain)."""
+        return len(self._stack_ids(state))
+
+    def _targets_chosen_rules(self, state: StateT) -> tuple[str, ...]:
+        """The rules that say targets are chosen as a spell is cast and checked as it
+        resolves (CR 601.2c, 608.2b)."""
+        return ("601.2c", "608.2b")
+
+    def _targeting(
+        self, state: StateT, question: ast.TargetingQuestion, run: ScriptRun
+    ) -> tuple[StateT, Verdict]:
+        """“What is Lightning Bolt targeting?”: the item's chosen targets, each as legal or not
+        now, as the stack shows them; a card not on the stack: what it could target."""
+        stack = self.stack_word.lower()
+        ids = self._stack_ids(state)
+        item = question.item
+        if isinstance(item, ast.TopOfStack):
+            if not ids:
+                raise EngineError(f"The {stack} is empty: nothing on it is targeting anything.")
+            wanted = ids[-1]
+        elif isinstance(item, ast.ObjectRef):
+            matches = [
+                i
+                for i in ids
+                if i == item.object_id
+                or (item.name and state.obj(i).name.casefold() == item.name.casefold())
+            ]
+            if not matches:
+                question_source = ast.LegalTargetsQuestion(
+                    source=item, text=question.text, position=question.position
+                )
+                return self._legal_targets(state, question_source, run)
+            if len(matches) > 1 and item.object_id is None:
+                listed = ", ".join(f"#{i}" for i in matches)
+                raise EngineError(
+                    f"There are {len(matches)} called {item.name} on the {stack} ({listed}); "
+                    "say which.",
+                    hint=f"e.g. “What is #{matches[-1]} targeting?”",
+                )
+            wanted = matches[-1]
+        else:
+            raise EngineError(
+                f"Name the spell or ability on the {stack}, or ask about the top of it.",
+                hint=f"e.g. “What is the top of the {stack} targeting?”",
+            )
+        head, lines = _stack_block(self._board_text(state), wanted)
+        if not lines:
+            return state, Verdict(
+                VerdictKind.OK,
+                f"{head} has no targets.",
+                self._targets_chosen_rules(state)[:1],
+                object_ids=(wanted,),
+            )
+        return state, Verdict(
+            VerdictKind.OK,
+            f"{head} targets: " + "; ".join(lines) + ".",
+            self._targets_chosen_rules(state),
+            object_ids=(wanted,),
+        )
 
     def _with_the_target(
         self, state: StateT, question: ast.WhatIfQuestion, resolve: ast.Resolve, run: ScriptRun
@@ -741,6 +803,29 @@ def zone_list(zones: Sequence[str]) -> str:
 def _player_called(players: Sequence[str], name: str) -> str | None:
     wanted = name.casefold()
     return next((player for player in players if player.casefold() == wanted), None)
+
+
+def _stack_block(board: Sequence[tuple[str, str]], object_id: int) -> tuple[str, list[str]]:
+    """The stack's (chain's) entry for ``object_id`` as the board shows it: its line, without
+    the [top] marker, and its target lines."""
+    text = next((body for title, body in board if title.startswith(("Stack", "Chain"))), "")
+    head, lines, inside = f"#{object_id}", [], False
+    for line in text.splitlines():
+        entry = re.match(r"^(?:\[[^\]]*\]\s*)?#(\d+)\s+(.*)$", line.strip())
+        if entry and not line.startswith(" "):
+            inside = int(entry.group(1)) == object_id
+            if inside:
+                # "Arc Trail (Bob)" -> "Arc Trail (#3, Bob's)"
+                shown = re.fullmatch(r"(.+?) \(([^()]+)\)", entry.group(2))
+                head = (
+                    f"{shown.group(1)} (#{object_id}, {shown.group(2)}'s)"
+                    if shown
+                    else f"{entry.group(2)} (#{object_id})"
+                )
+            continue
+        if inside and line.startswith(" ") and line.strip():
+            lines.append(line.strip().rstrip("."))
+    return head, lines
 
 
 def _fragment_text(error: ScenarioError) -> str:

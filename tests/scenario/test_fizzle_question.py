@@ -211,3 +211,53 @@ def test_a_what_if_with_an_empty_stack_answers_the_event(executor: MtgScenarioEx
     assert step.verdict == "ok"
     assert "Runeclaw Bear died" in step.explanation and "Nothing is changed" in step.explanation
     assert not step.changed
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is Arc Trail targeting?",
+        "What does Arc Trail target?",
+        "Who is the top of the stack targeting?",
+        "What are Arc Trail's targets?",
+    ],
+)
+def test_what_a_spell_on_the_stack_is_targeting(
+    executor: MtgScenarioExecutor, question: str
+) -> None:
+    # CR 601.2c: its targets were chosen as it was cast; 608.2b: a target that left its zone
+    # is illegal. Asked in these words, it was "not understood".
+    result = executor.run(
+        "Alice controls Runeclaw Bear and Llanowar Elves.\n"
+        "Bob casts Arc Trail targeting Runeclaw Bear and Llanowar Elves.\n"
+        f"Runeclaw Bear dies.\n{question}\n",
+        speaker="Alice",
+    )
+    step = result.steps[-1]
+    assert step.verdict == "ok" and not step.changed
+    assert step.explanation.startswith("Arc Trail (#3, Bob's) targets: “any target”: Runeclaw")
+    assert "— illegal: Runeclaw Bear died" in step.explanation
+    assert "“any other target”: Llanowar Elves — legal." in step.explanation
+    assert step.rules == ("601.2c", "608.2b")
+
+
+def test_what_a_card_not_on_the_stack_would_target(executor: MtgScenarioExecutor) -> None:
+    result = executor.run(
+        "Alice controls Runeclaw Bear.\nWhat does Lightning Bolt target?\n", speaker="Alice"
+    )
+    step = result.steps[-1]
+    assert step.explanation.startswith("Legal targets for Lightning Bolt: “any target”:")
+
+
+def test_what_a_riftbound_spell_on_the_chain_is_targeting(rb: RiftboundScenarioExecutor) -> None:
+    result = rb_run(
+        rb,
+        "Bob controls Recruit at Targon's Peak.\nAlice plays Void Seeker targeting Recruit.\n"
+        "Recruit moves to his base.\nWhat is Void Seeker targeting?",
+    )
+    step = result.steps[-1]
+    assert step.verdict == "ok"
+    assert "“a unit at a battlefield”: Bob's Recruit (chosen at Targon's Peak) — no longer " in (
+        step.explanation
+    )
+    assert step.rules == ("355.6", "355.9")
