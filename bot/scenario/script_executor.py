@@ -418,6 +418,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             return dataclasses.replace(happened, reason=f"That can't happen now: {happened.reason}")
         said = [f"If {asked}: {happened.reason}"]
         earlier: tuple[str, ...] = happened.rules
+        asked_about = self._stack_item_id(state, question.item)
         top = ast.Resolve(item=ast.TopOfStack(), text=question.text, position=question.position)
         # What the event put on the stack (a spell cast in response) resolves first (CR 405.5).
         for _ in range(max(self._stack_depth(after) - self._stack_depth(state), 0)):
@@ -428,6 +429,15 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 )
             said.append(f"Then it resolves first: {first.reason}")
             earlier = (*earlier, *first.rules)
+            if asked_about is not None and asked_about not in self._stack_ids(after):
+                # Countered (or otherwise gone) before its turn to resolve: it never does.
+                gone = state.obj(asked_about).name
+                said.append(f"So {gone} is no longer on the {stack} and doesn't resolve.")
+                return dataclasses.replace(
+                    first,
+                    reason=" ".join(said) + " (Nothing is changed.)",
+                    rules=merge_rules(earlier),
+                )
         try:
             _, resolved = self._act(after, resolve, run)
         except UserError as error:  # nothing to resolve (an empty stack): the event's answer
@@ -454,6 +464,22 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
 
     def _stack_depth(self, state: StateT) -> int:
         return len(self._stack_ids(state))
+
+    def _stack_item_id(self, state: StateT, item: ast.StackItem) -> int | None:
+        """The id of the item on the stack ``item`` names, when plain: the top, or a spell by
+        name or id (the topmost of that name); None otherwise."""
+        ids = self._stack_ids(state)
+        if isinstance(item, ast.TopOfStack):
+            return ids[-1] if ids else None
+        if isinstance(item, ast.ObjectRef):
+            named = [
+                i
+                for i in ids
+                if i == item.object_id
+                or (item.name and state.obj(i).name.casefold() == item.name.casefold())
+            ]
+            return named[-1] if named else None
+        return None
 
     def _targets_chosen_rules(self, state: StateT) -> tuple[str, ...]:
         """The rules that say targets are chosen as a spell is cast and checked as it
