@@ -592,6 +592,16 @@ class ResolveQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SurvivesQuestion(Statement):
+    """``Does Grizzly Bears die?`` / ``Will Recruit survive?``: whether the object is still on
+    the board once everything on the stack (chain) has resolved, played out on a copy.
+    ``survive`` is True when asked "survive"/"live"."""
+
+    subject: ObjectRef
+    survive: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
 class TargetingQuestion(Statement):
     """``What is Lightning Bolt targeting?`` / ``What does the top of the stack target?``: the
     targets chosen for a spell or ability on the stack, and whether each is legal now; for a
@@ -661,6 +671,7 @@ ParsedStatement = (
     | WhatIfQuestion
     | LifeQuestion
     | TargetingQuestion
+    | SurvivesQuestion
     | ObjectQuestion
 )
 """Every kind of statement the parser produces."""

@@ -54,6 +54,7 @@ from bot.scenario.ast import (
     SetStatus,
     ShowQuestion,
     StackItem,
+    SurvivesQuestion,
     Target,
     TargetingQuestion,
     TokenSpec,
@@ -172,6 +173,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Does {stack_item_text(item)} fizzle?"
         case ResolveQuestion(item=item):
             return f"What happens when {stack_item_text(item)} resolves?"
+        case SurvivesQuestion(subject=subject, survive=survive):
+            return f"Does {target_text(subject)} {'survive' if survive else 'die'}?"
         case TargetingQuestion(item=item):
             return f"What is {stack_item_text(item)} targeting?"
         case LifeQuestion(player=player):

@@ -320,6 +320,13 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         return Verdict(VerdictKind.OK, f"{said} (each player starts with 20, 119.1).", ("119.1",))
 
+    def _fate(self, state: GameState, object_id: int) -> str | None:
+        found = state.objects.get(object_id)
+        if found is not None and found.zone is Zone.BATTLEFIELD:
+            return None
+        departure = state.departures.get(object_id)
+        return departure.event if departure is not None else "left the battlefield"
+
     def _stack_ids(self, state: GameState) -> tuple[int, ...]:
         return tuple(entry.object_id for entry in state.stack)
 

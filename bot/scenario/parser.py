@@ -76,6 +76,7 @@ from bot.scenario.ast import (
     SetStatus,
     ShowQuestion,
     StackItem,
+    SurvivesQuestion,
     Target,
     TargetingQuestion,
     TokenSpec,
@@ -1643,6 +1644,11 @@ class _Reader:
                     "what",
                 )
             return LegalTargetsQuestion(source=self._source(match.group("src"), "what"))
+        if match := _DIES.fullmatch(s):
+            verb = match.group("verb").lower()
+            return SurvivesQuestion(
+                subject=self._object(match.group("obj"), "about"), survive=verb != "die"
+            )
         if match := _FIZZLE.fullmatch(s):
             return FizzleQuestion(item=self._stack_item(match.group("item").strip(), "resolves"))
         if match := _DOES_TARGET.fullmatch(s):
@@ -2341,6 +2347,10 @@ _DOES_TARGET = re.compile(r"(?:does|do|will)\s+(?P<subject>.+?)\s+target(?:s)?(?
 # Where two statements may have been run together: ", Bob ...", " and Bob ...", ", then Bob ...".
 _JOINER = re.compile(r"\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+", _I)
 _NEW_DIVISION = re.compile(r",?\s+(?:and\s+)?(?:dividing|divided|splitting|split)\b.*$", _I)
+# "Does Grizzly Bears die?", "Will Recruit survive?" (once the stack resolves)
+_DIES = re.compile(
+    r"(?:does|do|will|would)\s+(?P<obj>.+?)\s+(?P<verb>die|survive|live)(?:\s+now)?", _I
+)
 _FIZZLE = re.compile(
     r"(?:does|do|will|would)\s+(?P<item>.+?)\s+(?:fizzle|be\s+countered\s+on\s+resolution)", _I
 )
@@ -2376,6 +2386,7 @@ _QUESTIONS = (
     WhatIfQuestion,
     LifeQuestion,
     TargetingQuestion,
+    SurvivesQuestion,
     ObjectQuestion,
 )
 # "What happens if Grizzly Bears dies first?", "What if the target gains hexproof in

@@ -241,6 +241,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 return state, self._what_if(state, statement, run)
             case ast.TargetingQuestion():
                 return self._targeting(state, statement, run)
+            case ast.SurvivesQuestion():
+                return state, self._survives(state, statement, run)
             case ast.ObjectQuestion():
                 return state, self._about(state, statement, run)
         return self._act(state, statement, run)
@@ -480,6 +482,44 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             ]
             return named[-1] if named else None
         return None
+
+    def _survives(self, state: StateT, question: ast.SurvivesQuestion, run: ScriptRun) -> Verdict:
+        """“Does Grizzly Bears die?”: everything on the stack resolves on a copy of the game,
+        and the answer says whether it is still on the board, and what became of it."""
+        stack = self.stack_word.lower()
+        object_id = self._object(state, question.subject, run)
+        name = state.obj(object_id).name
+        if not self._stack_ids(state):
+            kind = VerdictKind.YES if question.survive else VerdictKind.NO
+            return Verdict(
+                kind,
+                f"{'Yes' if question.survive else 'No'}: the {stack} is empty, so nothing is "
+                f"about to happen to {name}. (To ask about an event: “What happens if {name} "
+                "is dealt 3 damage?” or cast the spell first.)",
+                object_ids=(object_id,),
+            )
+        after, resolved = self._resolve_all(state)
+        fate = self._fate(after, object_id)
+        gone = fate is not None
+        if question.survive:
+            kind, word = (VerdictKind.NO, "No") if gone else (VerdictKind.YES, "Yes")
+        else:
+            died = gone and fate == "died"
+            kind, word = (VerdictKind.YES, "Yes") if died else (VerdictKind.NO, "No")
+        outcome = f"{name} {_present(fate)}" if fate else f"{name} is still on the board"
+        return Verdict(
+            kind,
+            f"{word}: once the {stack} resolves, {outcome}. {resolved.reason} (Nothing is "
+            f"changed; say “Resolve the {stack}.” to play it out.)",
+            resolved.rules,
+            notes=resolved.notes,
+            object_ids=(object_id,),
+        )
+
+    @abstractmethod
+    def _fate(self, state: StateT, object_id: int) -> str | None:
+        """What became of an object that left the board ("died", "was exiled"), or None
+        while it is still there."""
 
     def _targets_chosen_rules(self, state: StateT) -> tuple[str, ...]:
         """The rules that say targets are chosen as a spell is cast and checked as it
@@ -829,6 +869,15 @@ def zone_list(zones: Sequence[str]) -> str:
 def _player_called(players: Sequence[str], name: str) -> str | None:
     wanted = name.casefold()
     return next((player for player in players if player.casefold() == wanted), None)
+
+
+def _present(event: str) -> str:
+    """A departure's event as happening: "died" -> "dies", "was exiled" -> "is exiled"."""
+    if event.startswith("was "):
+        return "is " + event.removeprefix("was ")
+    verb, _, rest = event.partition(" ")
+    said = {"died": "dies", "left": "leaves", "returned": "returns"}.get(verb, verb)
+    return f"{said} {rest}".strip()
 
 
 def _stack_block(board: Sequence[tuple[str, str]], object_id: int) -> tuple[str, list[str]]:

@@ -261,3 +261,43 @@ def test_what_a_riftbound_spell_on_the_chain_is_targeting(rb: RiftboundScenarioE
         step.explanation
     )
     assert step.rules == ("355.6", "355.9")
+
+
+def test_does_it_die_plays_the_stack_out_on_a_copy(executor: MtgScenarioExecutor) -> None:
+    # CR 704.5g: 3 damage on a 2-toughness creature is lethal; Troll Ascetic isn't touched;
+    # Swords to Plowshares exiles rather than kills (a creature "dies" when put into a
+    # graveyard from the battlefield, 700.4).
+    result = executor.run(
+        "Bob controls Runeclaw Bear and Troll Ascetic.\n"
+        "Alice casts Lightning Bolt targeting Runeclaw Bear.\n"
+        "Does Runeclaw Bear die?\nWill Runeclaw Bear survive?\nDoes Troll Ascetic die?\n",
+        speaker="Alice",
+    )
+    dies, survives, other = result.steps[-3:]
+    assert (dies.verdict, survives.verdict, other.verdict) == ("yes", "no", "no")
+    assert dies.explanation.startswith("Yes: once the stack resolves, Runeclaw Bear dies.")
+    assert "704.5g" in dies.rules
+    assert other.explanation.startswith("No: once the stack resolves, Troll Ascetic is still")
+    assert len(result.state.stack) == 1 and not dies.changed
+
+
+def test_an_exiled_creature_does_not_die(executor: MtgScenarioExecutor) -> None:
+    result = executor.run(
+        "Bob controls Runeclaw Bear.\nAlice casts Swords to Plowshares targeting Runeclaw Bear.\n"
+        "Does Runeclaw Bear die?\n",
+        speaker="Alice",
+    )
+    step = result.steps[-1]
+    assert step.verdict == "no"
+    assert step.explanation.startswith("No: once the stack resolves, Runeclaw Bear is exiled.")
+
+
+def test_a_riftbound_unit_dealt_lethal_damage_dies(rb: RiftboundScenarioExecutor) -> None:
+    result = rb_run(
+        rb,
+        "Bob controls Recruit at Targon's Peak.\nAlice plays Void Seeker targeting Recruit.\n"
+        "Does Recruit die?",
+    )
+    step = result.steps[-1]
+    assert step.verdict == "yes"
+    assert "323.5" in step.rules and result.state.chain
