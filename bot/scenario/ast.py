@@ -348,6 +348,8 @@ class SetDamage(Statement):
 
     subject: ObjectRef
     damage: int
+    # "Runeclaw Bear is dealt 3 damage.": added to what is marked already.
+    added: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -101,6 +101,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{target_text(subject)} {verb} {count} {counter} {plural}."
         case SetMight(subject=subject, might=might):
             return f"{target_text(subject)} has {might} Might."
+        case SetDamage(subject=subject, damage=damage, added=True):
+            return f"{target_text(subject)} is dealt {damage} damage."
         case SetDamage(subject=subject, damage=damage):
             return f"{target_text(subject)} has {damage} damage."
         case Pump(subject=subject, power=power, toughness=toughness, might=might):

@@ -157,7 +157,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.SetCounters():
                 return self._counters(state, s, run)
             case ast.SetDamage():
-                return self.engine.set_damage(state, self._object(state, s.subject, run), s.damage)
+                hurt = self._object(state, s.subject, run)
+                marked = s.damage + (state.obj(hurt).damage if s.added else 0)
+                return self.engine.set_damage(state, hurt, marked)
             case ast.SetMight():
                 raise EngineError(
                     "Might is Riftbound's; this is a Magic game (use power and toughness).",

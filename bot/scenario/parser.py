@@ -875,9 +875,13 @@ class _Reader:
             return ZoneContents(player=player, zone=zone, cards=cards)
         if match := _AT_LIFE.fullmatch(rest):
             return SetLife(player=self._player(subject, "life"), life=_number(match.group("n")))
+        if match := _DEALT.fullmatch(low):
+            return SetDamage(
+                subject=self._object(subject, "counters"), damage=int(match["n"]), added=True
+            )
         raise _NotUnderstood(
             "after “is” I expect tapped, untapped, attacking, blocking, removed from combat, "
-            "exiled, destroyed, “in exile” or “in <player>'s graveyard”.",
+            "exiled, destroyed, dealt N damage, “in exile” or “in <player>'s graveyard”.",
             rest or subject,
             "is",
         )
@@ -2347,6 +2351,8 @@ _DOES_TARGET = re.compile(r"(?:does|do|will)\s+(?P<subject>.+?)\s+target(?:s)?(?
 # Where two statements may have been run together: ", Bob ...", " and Bob ...", ", then Bob ...".
 _JOINER = re.compile(r"\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+", _I)
 _NEW_DIVISION = re.compile(r",?\s+(?:and\s+)?(?:dividing|divided|splitting|split)\b.*$", _I)
+# "Runeclaw Bear is dealt 3 damage." (damage marked on it, added to what it has)
+_DEALT = re.compile(r"dealt (?P<n>\d+) damage")
 # "Does Grizzly Bears die?", "Will Recruit survive?" (once the stack resolves)
 _DIES = re.compile(
     r"(?:does|do|will|would)\s+(?P<obj>.+?)\s+(?P<verb>die|survive|live)(?:\s+now)?", _I

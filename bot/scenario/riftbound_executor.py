@@ -93,7 +93,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         engine = self.engine
         match s:
             case ast.SetDamage():
-                return engine.set_damage(state, self._object(state, s.subject, run), s.damage)
+                hurt = self._object(state, s.subject, run)
+                marked = s.damage + (state.obj(hurt).damage if s.added else 0)
+                return engine.set_damage(state, hurt, marked)
             case ast.SetMight():
                 return engine.set_might(state, self._object(state, s.subject, run), s.might)
             case ast.Pump(might=None):

@@ -495,7 +495,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 kind,
                 f"{'Yes' if question.survive else 'No'}: the {stack} is empty, so nothing is "
                 f"about to happen to {name}. (To ask about an event: “What happens if {name} "
-                "has 3 damage?” or cast the spell first.)",
+                "is dealt 3 damage?” or cast the spell first.)",
                 object_ids=(object_id,),
             )
         after, resolved = self._resolve_all(state)

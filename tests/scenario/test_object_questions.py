@@ -123,3 +123,18 @@ def test_asking_about_a_players_life_seats_no_one(executor: MtgScenarioExecutor)
     assert step.verdict == "error"
     assert "Carol is not in this game (players: Bob)" in step.explanation
     assert result.state.player_names == ("Bob",)
+
+
+def test_is_dealt_damage_adds_to_what_is_marked(executor: MtgScenarioExecutor) -> None:
+    # CR 120.6: damage dealt to a creature stays marked until the cleanup step; 704.5g: at
+    # its toughness it is lethal. "has N damage" sets it; "is dealt N damage" adds to it.
+    result = executor.run(
+        "Bob controls Grizzly Bears.\nGrizzly Bears is dealt 1 damage.\n"
+        "What happens if Grizzly Bears is dealt 1 damage?\nGrizzly Bears is dealt 1 damage.\n",
+        speaker="Alice",
+    )
+    first, asked, second = result.steps[1:]
+    assert first.explanation.startswith("Grizzly Bears has 1 damage marked on it (120.6)")
+    assert "has 2 damage marked on it" in asked.explanation and not asked.changed
+    assert "Grizzly Bears dies: 2 damage marked, toughness 2 (704.5g)" in second.explanation
+    assert not [o for o in result.state.objects.values() if o.zone.value == "battlefield"]
