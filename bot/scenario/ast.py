@@ -467,6 +467,10 @@ class MovesZone(Statement):
     attached_to: ObjectRef | None = None
 
 
+# ``MovesZone.to_zone`` for "is flickered": exiled and returned to the battlefield at once.
+FLICKER = "flicker"
+
+
 @dataclass(frozen=True, kw_only=True)
 class LeavesGame(Statement):
     """``Carol concedes.`` / ``Carol leaves the game.`` / ``Carol loses the game.`` (CR 104.3a,

@@ -770,6 +770,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _moves(
         self, state: GameState, s: ast.MovesZone, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
+        if s.to_zone == ast.FLICKER:
+            return self._flicker(state, self._object(state, s.subject, run))
         if s.to_zone == "battlefield":
             object_id = self._object(
                 state, s.subject, run, zones=(*_RETURN_ZONES, Zone.BATTLEFIELD)
@@ -822,6 +824,23 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 ),
             )
         return after, verdict
+
+    def _flicker(self, state: GameState, object_id: int) -> tuple[GameState, Verdict]:
+        """“Grizzly Bears is flickered.”: exiled, then returned to the battlefield under its
+        owner's control: each move makes a new object (CR 400.7), so spells and abilities that
+        targeted it lose track of it (608.2b)."""
+        exiled, gone = self.engine.move(state, object_id, Zone.EXILE, event="was exiled")
+        if gone.kind is not VerdictKind.OK or not gone.object_ids:
+            return exiled, gone
+        back, returned = self.engine.return_to_battlefield(exiled, gone.object_ids[0])
+        if returned.kind is not VerdictKind.OK:
+            return back, returned
+        return back, replace(
+            returned,
+            reason=f"Flickered: {gone.reason.rstrip('.')}. Then {returned.reason}",
+            rules=merge_rules(gone.rules, returned.rules),
+            notes=(*gone.notes, *returned.notes),
+        )
 
     def _sacrifice(
         self, state: GameState, s: ast.Sacrifice, run: ScriptRun

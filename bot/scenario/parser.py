@@ -26,6 +26,7 @@ from typing import Literal
 from bot.errors import ScenarioError
 from bot.scenario import lexicon
 from bot.scenario.ast import (
+    FLICKER,
     AbilityKind,
     AbilityRef,
     Activate,
@@ -2177,6 +2178,9 @@ _IN_ZONE = re.compile(
 _IS_IN_ZONE = re.compile(r"in\s+(?P<owner>\S+?'s?)\s+(?P<zone>" + _ZONE_NAMES + ")", _I)
 _ZONE_WORDING = re.compile(
     r"(?P<exiled>exiled)|(?P<destroyed>destroyed)|(?P<sacrificed>sacrificed)|"
+    # Judges' slang: "bounced" (returned to its owner's hand), "flickered"/"blinked" (exiled
+    # and returned to the battlefield: a new object, CR 400.7).
+    r"(?P<bounced>bounced)|(?P<flickered>flickered|blinked)|"
     r"(?:put\s+into|moved\s+to)\s+(?:its\s+owner's\s+|a\s+|the\s+|\S+'s?\s+)?"
     r"(?P<zone>" + _ZONE_NAMES + r"|battlefield)|"
     r"returned\s+to\s+(?:its\s+owner's\s+|the\s+|\S+'s?\s+)?(?P<returned>"
@@ -2483,6 +2487,10 @@ def _zone_of_wording(match: re.Match[str]) -> str:
         return "exile"
     if match.group("destroyed") or match.group("sacrificed"):
         return "graveyard"
+    if match.group("bounced"):
+        return "hand"
+    if match.group("flickered"):
+        return FLICKER
     zone = (match.group("zone") or match.group("returned") or match.group("in_zone")).lower()
     return "battlefield" if zone == "battlefield" else lexicon.ZONE_WORDS[zone]
 
