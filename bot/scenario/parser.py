@@ -1615,6 +1615,9 @@ class _Reader:
         if first in {"what", "what's", "what’s", "how"} and (stats := _WHAT_STATS.fullmatch(s)):
             subject = stats["obj1"] or stats["obj2"] or stats["obj3"]
             return ObjectQuestion(subject=self._object(subject, "about"), aspect="describe")
+        if first in {"is", "are"} and (aimed := _TARGET_STILL_LEGAL.fullmatch(s)):
+            # "Is Lightning Bolt's target still legal?": its targets, each legal or not now.
+            return TargetingQuestion(item=self._stack_item(aimed.group("item").strip(), "what"))
         if first in {"is", "are"}:
             if match := _IS_LEGAL_TARGET.fullmatch(s):
                 return IsLegalTargetQuestion(
@@ -1649,6 +1652,9 @@ class _Reader:
                     "what",
                 )
             return LegalTargetsQuestion(source=self._source(match.group("src"), "what"))
+        if match := _STILL_RESOLVES.fullmatch(s):
+            # "Does Lightning Bolt still resolve?": how it would resolve now.
+            return ResolveQuestion(item=self._stack_item(match.group("item").strip(), "resolves"))
         if match := _DIES.fullmatch(s):
             verb = match.group("verb").lower()
             return SurvivesQuestion(
@@ -2357,6 +2363,13 @@ _JOINER = re.compile(r"\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+", _I)
 _NEW_DIVISION = re.compile(r",?\s+(?:and\s+)?(?:dividing|divided|splitting|split)\b.*$", _I)
 # "Runeclaw Bear is dealt 3 damage." (damage marked on it, added to what it has)
 _DEALT = re.compile(r"dealt (?P<n>\d+) damage")
+_STILL_RESOLVES = re.compile(
+    r"(?:does|do|will|would|can)\s+(?P<item>.+?)\s+(?:still\s+)?resolve(?:\s+now)?", _I
+)
+_TARGET_STILL_LEGAL = re.compile(
+    r"(?:is|are)\s+(?:the\s+)?(?P<item>.+?)(?:'s|’s)\s+targets?\s+(?:still\s+)?(?:legal|valid)",
+    _I,
+)
 # "Does Grizzly Bears die?", "Will Recruit survive?" (once the stack resolves)
 _DIES = re.compile(
     r"(?:does|do|will|would)\s+(?P<obj>.+?)\s+(?P<verb>die|survive|live)(?:\s+now)?", _I

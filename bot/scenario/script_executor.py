@@ -571,10 +571,12 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 self._targets_chosen_rules(state)[:1],
                 object_ids=(wanted,),
             )
+        # The rules each target's line cites (702.11b for hexproof) decided it, too.
+        cited = re.findall(r"\b\d{3}\.\d+(?:\.[a-z0-9]+)*[a-z]?\b", " ".join(lines))
         return state, Verdict(
             VerdictKind.OK,
             f"{head} targets: " + "; ".join(lines) + ".",
-            self._targets_chosen_rules(state),
+            merge_rules(self._targets_chosen_rules(state), cited),
             object_ids=(wanted,),
         )
 

@@ -241,6 +241,24 @@ def test_what_a_spell_on_the_stack_is_targeting(
     assert step.rules == ("601.2c", "608.2b")
 
 
+def test_is_its_target_still_legal_and_does_it_still_resolve(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # CR 702.11b: hexproof gained after the Bolt was cast makes its target illegal; 608.2b:
+    # with no legal target left it doesn't resolve.
+    result = executor.run(
+        BOLT_AT_BEAR + "Runeclaw Bear gains hexproof.\nIs Lightning Bolt's target still legal?\n"
+        "Does Lightning Bolt still resolve?\n",
+        speaker="Alice",
+    )
+    legal, resolves = result.steps[-2:]
+    assert "“any target”: Runeclaw Bear — illegal: Runeclaw Bear has hexproof" in (
+        legal.explanation
+    )
+    assert legal.rules == ("601.2c", "608.2b", "702.11b")
+    assert resolves.verdict == "fizzled" and not resolves.changed
+
+
 def test_what_a_card_not_on_the_stack_would_target(executor: MtgScenarioExecutor) -> None:
     result = executor.run(
         "Alice controls Runeclaw Bear.\nWhat does Lightning Bolt target?\n", speaker="Alice"
