@@ -238,7 +238,7 @@ def test_what_a_spell_on_the_stack_is_targeting(
     assert step.explanation.startswith("Arc Trail (#3, Bob's) targets: “any target”: Runeclaw")
     assert "— illegal: Runeclaw Bear died" in step.explanation
     assert "“any other target”: Llanowar Elves — legal." in step.explanation
-    assert step.rules == ("601.2c", "608.2b")
+    assert step.rules == ("601.2c", "608.2b", "400.7")  # 400.7: why the Bear's is illegal
 
 
 def test_is_its_target_still_legal_and_does_it_still_resolve(
