@@ -899,6 +899,9 @@ class _Reader:
     def _casts(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         player = self._player(subject, "casts")
         kind = "plays" if verb.startswith("play") else "casts"
+        # "Bob casts Giant Growth in response targeting ...": casting while the stack isn't
+        # empty is what responding is (CR 117.1a); the words say nothing more.
+        rest = " ".join(_IN_RESPONSE.sub(" ", rest).split())
         name, tail = self._name_then_clauses(rest, kind)
         location = None
         if kind == "plays":
@@ -2222,6 +2225,11 @@ _IN_ADDITION = re.compile(
     r",?\s+in\s+addition\s+to\s+its\s+other\s+(?:types|colou?rs|creature\s+types)$", _I
 )
 
+_IN_RESPONSE = re.compile(
+    r",?\s*\bin\s+response(?:\s+to\s+.+?)?(?:,(?=\s)|(?=\s+(?:targeting|choosing|dividing|"
+    r"with|by|for|from|as|without|at)\b)|$)",
+    _I,
+)
 _WHOLE_STACK = re.compile(
     r"(?:all\s+of\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:stack|chain)|everything|all", _I
 )

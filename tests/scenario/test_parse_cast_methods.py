@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from bot.errors import ScenarioError
 from bot.scenario.ast import Cast
 from bot.scenario.ast_text import render_statement
-from bot.scenario.parser import parse_script
+from bot.scenario.parser import parse_script, parse_statement
 from tests.scenario.card_names import is_known_name
 
 NAMES = [
@@ -121,3 +121,21 @@ def test_by_sacrificing_is_still_a_sacrifice():
     assert isinstance(cast, Cast)
     assert len(cast.choices.sacrificed) == 1
     assert not cast.choices.methods
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bob casts Giant Growth in response targeting Grizzly Bears.",
+        "Bob casts Giant Growth in response to Lightning Bolt, targeting Grizzly Bears.",
+        "Bob casts Giant Growth targeting Grizzly Bears in response.",
+        "Bob casts Giant Growth, in response to it, targeting Grizzly Bears.",
+    ],
+)
+def test_in_response_says_nothing_more_than_casting(text: str) -> None:
+    # Responding is casting while the stack isn't empty (CR 117.1a): the words were read as
+    # part of the card's name ("No card is named like “Giant Growth in response”").
+    parsed = parse_statement(text, speaker="Alice")
+    assert isinstance(parsed, Cast)
+    assert parsed.card == "Giant Growth"
+    assert [t.name for t in parsed.choices.targets] == ["Grizzly Bears"]
