@@ -939,6 +939,7 @@ class _Reader:
 
     def _activates(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         player = self._player(subject, "activates")
+        rest = " ".join(_IN_RESPONSE.sub(" ", rest).split())  # as for casting (117.1b)
         name, tail = self._name_then_clauses(rest, "activates")
         # "... from her graveyard": where the card is; the game knows it (CR 113.6m).
         name = _FROM_ZONE.sub("", name)

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.errors import ScenarioError
-from bot.scenario.ast import Cast
+from bot.scenario.ast import Activate, Cast
 from bot.scenario.ast_text import render_statement
 from bot.scenario.parser import parse_script, parse_statement
 from tests.scenario.card_names import is_known_name
@@ -139,3 +139,11 @@ def test_in_response_says_nothing_more_than_casting(text: str) -> None:
     assert isinstance(parsed, Cast)
     assert parsed.card == "Giant Growth"
     assert [t.name for t in parsed.choices.targets] == ["Grizzly Bears"]
+
+
+def test_in_response_is_dropped_from_an_activation() -> None:
+    parsed = parse_statement(
+        "Bob activates Spellskite in response targeting Lightning Bolt.", speaker="Alice"
+    )
+    assert isinstance(parsed, Activate)
+    assert parsed.ability.source.name == "Spellskite"
