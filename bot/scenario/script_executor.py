@@ -474,14 +474,18 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         if isinstance(item, ast.TopOfStack):
             return ids[-1] if ids else None
         if isinstance(item, ast.ObjectRef):
-            named = [
-                i
-                for i in ids
-                if i == item.object_id
-                or (item.name and state.obj(i).name.casefold() == item.name.casefold())
-            ]
+            named = self._on_stack_named(state, item)
             return named[-1] if named else None
         return None
+
+    def _on_stack_named(self, state: StateT, ref: ast.ObjectRef) -> list[int]:
+        """The items on the stack ``ref`` names (by id, or by name), bottom first."""
+        wanted = ref.name.casefold()
+        return [
+            i
+            for i in self._stack_ids(state)
+            if i == ref.object_id or (wanted and state.obj(i).name.casefold() == wanted)
+        ]
 
     def _survives(self, state: StateT, question: ast.SurvivesQuestion, run: ScriptRun) -> Verdict:
         """“Does Grizzly Bears die?”: everything on the stack resolves on a copy of the game,
@@ -539,12 +543,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 raise EngineError(f"The {stack} is empty: nothing on it is targeting anything.")
             wanted = ids[-1]
         elif isinstance(item, ast.ObjectRef):
-            matches = [
-                i
-                for i in ids
-                if i == item.object_id
-                or (item.name and state.obj(i).name.casefold() == item.name.casefold())
-            ]
+            matches = self._on_stack_named(state, item)
             if not matches:
                 question_source = ast.LegalTargetsQuestion(
                     source=item, text=question.text, position=question.position
