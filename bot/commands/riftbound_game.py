@@ -18,7 +18,7 @@ from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
 from bot.commands.reply import Reply
 from bot.commands.riftbound_cards import riftbound_executor_for
-from bot.errors import UsageError
+from bot.errors import UsageError, UserError
 from bot.games.riftbound_reducer import (
     RIFTBOUND_START_HINT,
     RiftboundTable,
@@ -39,6 +39,27 @@ async def _play(call: GameCall) -> Reply:
     player = await call.acting_player(named, f"game play {card.name}")
     action = {"play_start": {"player": player, "card": card.name}}
     return progress_reply(await call.step(lambda _current: action))
+
+
+async def _activate(call: GameCall) -> Reply:
+    """Riftbound abilities aren't activated step by step yet: the one-statement form does it
+    all (targets named), so say that instead of reading "activate ..." as a statement."""
+    card_text, named = await call.split_player(riftbound_executor_for(call.ctx).cards)
+    if not card_text:
+        raise UsageError(
+            "Say which card's ability to activate.",
+            hint="game Alice activates Serrated Dirk targeting Recruit.",
+        )
+    card = riftbound_executor_for(call.ctx).cards.resolve(card_text)
+    try:
+        player = await call.acting_player(named, f"game activate {card.name}")
+    except UserError:
+        player = "Alice"  # no seat and none named: the example names a player
+    raise UsageError(
+        f"In a Riftbound game, {card.name}'s ability is activated in one statement, with its "
+        "targets named; step by step only playing cards is offered.",
+        hint=f"game {player} activates {card.name} targeting … (e.g. a unit's name)",
+    )
 
 
 async def _resolve(call: GameCall) -> Reply:
@@ -121,6 +142,7 @@ RIFTBOUND_GAME = GameVariant(
     step_commands={
         "play": _play,
         "cast": _play,
+        "activate": _activate,
         "resolve": _resolve,
     },
     statements=_statements,

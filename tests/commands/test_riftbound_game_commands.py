@@ -431,3 +431,16 @@ async def test_back_to_back_asks_for_two_units_and_says_exactly_two(services: Se
     assert "from 2 to 2" not in str(refused.value)
     reply = await ask(services, "game choose 1 2")
     assert reply.data["steps"][0]["verdict"] == "legal"
+
+
+async def test_game_activate_points_to_the_one_statement_form(services: Services) -> None:
+    """`game activate X` in a Riftbound game was read as a statement: "“activate” is not a
+    verb I know". Step by step only plays are offered; the statement form names targets."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    with pytest.raises(UserError) as refused:
+        await ask(services, "game activate Serrated Dirk")
+    said = str(refused.value)
+    assert "Serrated Dirk's ability is activated in one statement" in said
+    assert "game Alice activates Serrated Dirk targeting" in said
+    assert "not a verb I know" not in said
