@@ -908,6 +908,8 @@ class _Reader:
             at = self._location_split(name)
             if at is not None:
                 name, location = at
+        else:
+            name, tail = self._targets_said_otherwise(name, tail)
         self._reject_misplaced_target_word(name, kind)
         _require_name(name, rest, kind)
         try:
@@ -943,6 +945,7 @@ class _Reader:
         name, tail = self._name_then_clauses(rest, "activates")
         # "... from her graveyard": where the card is; the game knows it (CR 113.6m).
         name = _FROM_ZONE.sub("", name)
+        name, tail = self._targets_said_otherwise(name, tail)
         self._reject_misplaced_target_word(name, "activates")
         ability = self._ability_ref(name)
         if ability is None:
@@ -994,6 +997,22 @@ class _Reader:
         if not name:
             raise _NotUnderstood("no card is named before the choices.", rest, kind)
         return name, rest[cut:]
+
+    def _targets_said_otherwise(self, name: str, tail: str) -> tuple[str, str]:
+        """``Lightning Bolt at Runeclaw Bear`` / ``Pacifism on Grizzly Bears`` / ``... aimed at
+        Bob``: how judges say "targeting"; read as it when the card is known and what follows
+        is a card or a player (the answer restates it with "targeting").  Otherwise the name
+        and clauses as they were (``_reject_misplaced_target_word`` then says the form)."""
+        if self._known(name) or (match := _MISPLACED_TARGET.search(name)) is None:
+            return name, tail
+        before, after = name[: match.start()].strip(), match.group("after").strip()
+        named = re.sub(r"^[\w@<>!-]+(?:'s|’s|')\s+", "", after)  # "Bob's Grizzly Bears"
+        player_like = self._is_player_word(after) or (
+            len(after.split()) == 1 and after[:1].isupper()
+        )
+        if self._known(before) and (player_like or self._known(named) or self._known(after)):
+            return before, f"targeting {after} {tail}".strip()
+        return name, tail
 
     def _reject_misplaced_target_word(self, name: str, kind: str) -> None:
         """``Lightning Bolt at Bob``: "at", "on", "target" where "targeting" belongs."""

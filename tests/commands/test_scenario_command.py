@@ -37,7 +37,7 @@ async def test_the_document_example_end_to_end(services: Services) -> None:
 async def test_errors_keep_the_position_and_a_statement_that_works(services: Services) -> None:
     ctx = CommandContext(Caller(user="alice", channel="c"), services)
     reply = await run_command(
-        ctx, "scenario Alice controls Runeclaw Bear.\nAlice cast Lightning Bolt at Bob."
+        ctx, "scenario Alice controls Runeclaw Bear.\nAlice cats Lightning Bolt targeting Bob."
     )
     steps = json.loads(render_json(reply))
     assert steps[1]["verdict"] == "error"

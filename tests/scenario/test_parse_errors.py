@@ -10,11 +10,10 @@ from tests.scenario.card_names import is_known_name
 
 MISTAKES = [
     # (statement, fragment not understood, hint that works)
-    ("Alice cast Lightning Bolt at Bob", "at Bob", "Alice casts Lightning Bolt targeting Bob."),
-    ("Alice casts Lightning Bolt on Bob", "on Bob", "Alice casts Lightning Bolt targeting Bob."),
+    # ("Alice casts Lightning Bolt at Bob" / "on Bob" / "target Bob" are read as targeting.)
     (
-        "Alice casts Lightning Bolt target Bob",
-        "target Bob",
+        "Alice casts Lightning Bolt with Bob as the target",
+        "with Bob as the target",
         "Alice casts Lightning Bolt targeting Bob.",
     ),
     (
@@ -73,7 +72,8 @@ def test_mistake_names_fragment_position_and_a_working_statement(text, fragment,
 
 def test_errors_in_a_script_carry_their_statement_number():
     results = parse_script(
-        "Alice controls Spellskite.\nBob casts Lightning Bolt at Alice.\nArc Trail resolves.",
+        "Alice controls Spellskite.\nBob casts Lightning Bolt with Alice as the target.\n"
+        "Arc Trail resolves.",
         speaker="Alice",
         is_known_name=is_known_name,
     )
