@@ -2025,6 +2025,9 @@ _VERB_KIND = {
     "control": "controls",
     "casts": "casts",
     "cast": "casts",
+    # "Bob responds with Giant Growth targeting ...": casting while the stack isn't empty.
+    "responds with": "casts",
+    "respond with": "casts",
     "plays": "casts",
     "play": "casts",
     "activates": "activates",
@@ -2071,7 +2074,7 @@ _TAP_VERB = re.compile(
     r"^(?P<who>.+?)\s+(?:(?P<how>un)?taps|becomes\s+(?P<how2>un)?tapped)\s*$", _I
 )
 _VERB = re.compile(
-    r"(?<![\w'#@/-])(?P<verb>gains?\s+control\s+of|"
+    r"(?<![\w'#@/-])(?P<verb>gains?\s+control\s+of|responds?\s+with|"
     + "|".join(sorted((v for v in _VERB_KIND if " " not in v), key=len, reverse=True))
     + r")(?![\w'/-])",
     _I,

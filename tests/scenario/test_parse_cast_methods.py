@@ -147,3 +147,13 @@ def test_in_response_is_dropped_from_an_activation() -> None:
     )
     assert isinstance(parsed, Activate)
     assert parsed.ability.source.name == "Spellskite"
+
+
+def test_responds_with_is_casting() -> None:
+    # "Bob responds with Giant Growth" is how a response is told: casting it (117.1a).
+    parsed = parse_statement(
+        "Bob responds with Giant Growth on Grizzly Bears.", speaker="A", is_known_name=is_known_name
+    )
+    assert isinstance(parsed, Cast)
+    assert (parsed.player.name, parsed.card) == ("Bob", "Giant Growth")
+    assert [t.name for t in parsed.choices.targets] == ["Grizzly Bears"]
