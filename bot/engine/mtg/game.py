@@ -52,6 +52,7 @@ from bot.engine.mtg.legality import (
     really_unchecked,
     targeting_for_entry,
 )
+from bot.engine.mtg.oracle_targets import read_face, read_text
 from bot.engine.mtg.resolution import (
     UNTARGETED_ENTERS_PUT,
     ResolveChoices,
@@ -114,9 +115,10 @@ def _refuse_nonpermanent(card: CardData, controller: str) -> None:
 
 
 def default_reader(card: CardData) -> FaceTargeting:
-    """Read a face with the Oracle-text reader (imported lazily: it is another module's job)."""
-    from bot.engine.mtg.oracle_targets import read_face
+    """Read a face with the Oracle-text reader (``oracle_targets``; tests inject their own).
 
+    The reader is imported with this module, not on the first cast: its patterns are compiled
+    while the bot starts rather than inside the first answer (issue 14)."""
     return read_face(card.name, card.type_line, card.oracle_text, tuple(card.keywords))
 
 
@@ -1964,8 +1966,6 @@ class MtgGame:
     @staticmethod
     def does_target(text: str, *, type_line: str = "Instant") -> Verdict:
         """CR 115.10: only the word "target" (or a targeting keyword) makes a target."""
-        from bot.engine.mtg.oracle_targets import read_text
-
         face = read_text(text, type_line=type_line)
         slots = [s for a in face.abilities for m in a.modes for s in m.slots]
         spell_slots = [
@@ -2295,8 +2295,6 @@ def _with_retarget_slot(spec: AbilitySpec) -> AbilitySpec:
     match = _RETARGET_OBJECT.search(spec.text)
     if match is None:
         return spec
-    from bot.engine.mtg.oracle_targets import read_text
-
     probe = read_text(f"Counter {match.group(0)}.")
     slots = [s for a in probe.abilities for m in a.modes for s in m.slots]
     if not slots:
