@@ -9,6 +9,7 @@ card's text asks for them.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 
@@ -78,6 +79,7 @@ from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.targeting_taxes import targeting_taxes
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
+from bot.engine.patterns import remembered
 from bot.engine.requirements import AbilityKind, AbilitySpec, FaceTargeting, RetargetKind
 from bot.engine.values import given
 from bot.engine.verdict import (
@@ -162,6 +164,10 @@ class MtgGame:
     def __init__(self, reader: Reader | None = None) -> None:
         self._reader = reader or default_reader
         self._cache: dict[tuple[str, str, str], FaceTargeting] = {}
+        # The spell ability ``spell_spec`` picked from a reading, by the reading's key and the
+        # way of casting: the same reading always gives the same spec (issue 14: Redirect's
+        # missing slot was read again on every cast).
+        self._spell_specs: dict[tuple[str, str, str, str], AbilitySpec] = {}
 
     # ---- reading cards ------------------------------------------------------------------
     def read(self, card: CardData) -> FaceTargeting:
@@ -194,6 +200,12 @@ class MtgGame:
 
         ``alternative`` names a way of casting it that gives it its own spell ability (bestow,
         mutate); without it, those abilities aren't the spell's (CR 702.103a, 702.140a)."""
+        # Keyed as ``read`` is: a spec picked from a reading depends on nothing else (a
+        # permanent's untargeted spec, which reads the card's faces, isn't kept).
+        key = (card.name, card.type_line, card.oracle_text, alternative)
+        found = self._spell_specs.get(key)
+        if found is not None:
+            return found
         every = [a for a in self.read(card).abilities if a.kind is AbilityKind.SPELL]
         if alternative:
             chosen = next((a for a in every if a.keyword == alternative), None)
@@ -204,13 +216,15 @@ class MtgGame:
                     f"{CAST_AS[alternative]} ({rule[:-1]}).",
                     rules=(rule[:-1],),
                 )
+            self._spell_specs[key] = chosen
             return chosen
         spells = [a for a in every if not is_alternative_cast(a)]
         # Keyword lines (escalate, kicker) may come back as separate spell abilities; the one
         # that targets or is modal is the spell's real ability.
         spells.sort(key=lambda a: (not a.is_targeted and a.choose is None, not a.retarget))
         if spells:
-            return _with_retarget_slot(spells[0])
+            spec = self._spell_specs[key] = _with_retarget_slot(spells[0])
+            return spec
         return _permanent_spell_spec(card)
 
     def alternative_for_targets(
@@ -965,7 +979,7 @@ class MtgGame:
         who = targeting_for_entry(state, entry)
         reports = []
         hints: list[str] = []
-        rules: list[str] = [_ACTION_RULE[progress.action.value]]
+        rules: list[str] = [_ACTION_RULE[progress.action]]  # a StrEnum: its own key
         for slot in entry.slots:
             chosen = entry.chosen(slot.index)
             for position, ref in enumerate(chosen.refs):
@@ -1062,9 +1076,7 @@ class MtgGame:
             # its owner's graveyard before anyone has priority (704.5i); its ability resolves.
             state, fallout = state_based_actions(state, [progress.from_id])
             notes = (*notes, *fallout)
-        verb = {"cast": "casts", "activate": "activates", "trigger": "puts on the stack"}[
-            progress.action.value
-        ]
+        verb = _ACTION_VERB[progress.action]
         described = ", ".join(f"{r.chosen} ({r.requirement})" for r in reports if r.chosen)
         # A target may be legal when chosen and not a moment later: Fling's sacrifice is paid
         # after targets are chosen (601.2c, 601.2h), so say so rather than "every target is
@@ -2059,6 +2071,7 @@ class MtgGame:
 
 
 _ACTION_RULE = {"cast": "601.2c", "activate": "602.2b", "trigger": "603.3d"}
+_ACTION_VERB = {"cast": "casts", "activate": "activates", "trigger": "puts on the stack"}
 
 
 _OTHER_ZONES = ("graveyard", "hand", "exile", "library")
@@ -2253,19 +2266,33 @@ def _matching(keywords: frozenset[str], ability: str) -> frozenset[str]:
     return frozenset(k for k in keywords if k == wanted or k.startswith(wanted + " "))
 
 
+_MODULAR = re.compile(r"modular (\d+)")
+_REMINDER_TEXT = re.compile(r"\([^)]*\)")
+_ENTERS_WITH_COUNTERS = re.compile(r"enters with (\w+) \+1/\+1 counters? on it")
+_NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+@functools.lru_cache(maxsize=1024)
+def _printed_enters_with(oracle_text: str) -> int:
+    """The +1/+1 counters "enters with N +1/+1 counters on it" gives, by the text alone
+    (every permanent that enters asks: issue 14)."""
+    printed = _REMINDER_TEXT.sub("", oracle_text.lower())  # not modular's reminder
+    plus = 0
+    for match in _ENTERS_WITH_COUNTERS.finditer(printed):
+        amount = match.group(1)
+        plus += int(amount) if amount.isdigit() else _NUMBER_WORDS.get(amount, 0)
+    return plus
+
+
 def _enters_with(obj: GameObject) -> dict[str, int]:
     """Counters a permanent enters with: modular N (CR 702.43a) and "enters with N +1/+1
     counters on it" text with a fixed N."""
     counters = dict(obj.counters)
     plus = 0
     for keyword in obj.keywords:
-        if match := re.fullmatch(r"modular (\d+)", keyword):
+        if match := _MODULAR.fullmatch(keyword):
             plus += int(match.group(1))
-    words = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-    printed = re.sub(r"\([^)]*\)", "", obj.oracle_text.lower())  # not modular's reminder
-    for match in re.finditer(r"enters with (\w+) \+1/\+1 counters? on it", printed):
-        amount = match.group(1)
-        plus += int(amount) if amount.isdigit() else words.get(amount, 0)
+    plus += _printed_enters_with(obj.oracle_text)
     if plus:
         counters["+1/+1"] = counters.get("+1/+1", 0) + plus
     return counters
@@ -2309,7 +2336,7 @@ def _with_retarget_slot(spec: AbilitySpec) -> AbilitySpec:
 
 
 # The keyword lines themselves: "Kicker {R}", "Overload {3}{R}{R}{R}" (not the lines they change).
-_KICKER_LINE = re.compile(r"^(?:kicker|multikicker)\b", re.IGNORECASE)
+_KICKER_LINE = remembered(re.compile(r"^(?:kicker|multikicker)\b", re.IGNORECASE))
 _OVERLOAD_LINE = re.compile(r"^overload\b", re.IGNORECASE)
 _KICKED_SENTENCE = re.compile(
     r"(?:(?<=^)|(?<=[.]\s))If (?:this spell|it) was kicked(?: with its [^,]+ kicker)?, ([^.]*\.)"

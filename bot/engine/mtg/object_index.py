@@ -39,13 +39,24 @@ def _name_keys(name: str, token_subtypes: frozenset[str]) -> frozenset[str]:
 
 
 class ObjectIndex:
-    """Objects by zone and by name key, each group in id order (an immutable value)."""
+    """Objects by zone and by name key, each group in id order (an immutable value).
 
-    __slots__ = ("by_name", "by_zone")
+    ``of_battlefield`` holds what was worked out from the battlefield's objects alone (the
+    static abilities in play, say), by how: an index whose change left the battlefield's group
+    as it was (the same tuple of the same frozen objects) shares it, so a spell moving from the
+    stack to a graveyard doesn't read the battlefield's statics again (issue 14)."""
 
-    def __init__(self, by_zone: Mapping[Zone, Objects], by_name: Mapping[str, Objects]) -> None:
+    __slots__ = ("by_name", "by_zone", "of_battlefield")
+
+    def __init__(
+        self,
+        by_zone: Mapping[Zone, Objects],
+        by_name: Mapping[str, Objects],
+        of_battlefield: dict[object, object] | None = None,
+    ) -> None:
         self.by_zone = by_zone
         self.by_name = by_name
+        self.of_battlefield: dict[object, object] = {} if of_battlefield is None else of_battlefield
 
     @classmethod
     def of(cls, objects: Iterable[GameObject]) -> ObjectIndex:
@@ -73,7 +84,8 @@ class ObjectIndex:
             _insert(by_zone, obj.zone, obj)
             for key in name_keys(obj):
                 _insert(by_name, key, obj)
-        return ObjectIndex(by_zone, by_name)
+        same_battlefield = by_zone.get(Zone.BATTLEFIELD) is self.by_zone.get(Zone.BATTLEFIELD)
+        return ObjectIndex(by_zone, by_name, self.of_battlefield if same_battlefield else None)
 
     def called(self, name: str) -> Objects:
         """The objects ``name`` (already case-folded) is one of the keys of."""

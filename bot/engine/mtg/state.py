@@ -355,17 +355,7 @@ class GameState:
     def granted_keywords(self) -> Mapping[TargetRef, frozenset[str]]:
         """Hexproof and shroud given by static abilities of permanents (Leyline of Sanctity,
         Shalai): "You have hexproof.", "Other creatures you control have hexproof." (CR 604.2)."""
-        granted: dict[TargetRef, set[str]] = {}
-        for source in self.zone_objects(Zone.BATTLEFIELD):
-            if source.phased_out or not source.oracle_text:
-                continue
-            if source.attached_to is not None:
-                for keyword in attached_grants(source.oracle_text):
-                    granted.setdefault(source.attached_to, set()).add(keyword)
-            for subjects, keywords in _grants(source.oracle_text):
-                for keyword in keywords:
-                    _apply_grant(self, source, subjects, keyword, granted)
-        return {ref: frozenset(words) for ref, words in granted.items()}
+        return self.of_battlefield(_granted_keywords)
 
     def keywords_of(self, ref: TargetRef) -> frozenset[str]:
         """Printed or gained keywords plus those granted by other permanents."""
@@ -417,6 +407,20 @@ class GameState:
     @cached_value
     def _derived(self) -> dict[Any, Any]:
         return {}  # what ``derived`` worked out, by how
+
+    def of_battlefield(self, make: Callable[[GameState], T]) -> T:
+        """``make(self)`` for a ``make`` that reads nothing but the battlefield's objects
+        (``zone_objects(Zone.BATTLEFIELD)``): worked out once for every state that shares this
+        one's battlefield.  The zone index passes these values on to the next state's index
+        only while the battlefield's group stays the same tuple of the same frozen objects, so
+        the value can't be stale (issue 14: a cast or a resolution makes several states with
+        the same battlefield, and each read its statics again)."""
+        made = self._index.of_battlefield
+        if make in made:
+            found: T = made[make]  # type: ignore[assignment]
+            return found
+        value = made[make] = make(self)
+        return value
 
     @cached_value
     def _index(self) -> ObjectIndex:
@@ -774,6 +778,21 @@ def attached_grants(oracle_text: str) -> tuple[str, ...]:
             if piece.strip().lower().startswith(_GRANTABLE):
                 found.extend(split_keyword_text(piece))
     return tuple(found)
+
+
+def _granted_keywords(state: GameState) -> Mapping[TargetRef, frozenset[str]]:
+    """``GameState.granted_keywords``, read from the battlefield's objects alone."""
+    granted: dict[TargetRef, set[str]] = {}
+    for source in state.zone_objects(Zone.BATTLEFIELD):
+        if source.phased_out or not source.oracle_text:
+            continue
+        if source.attached_to is not None:
+            for keyword in attached_grants(source.oracle_text):
+                granted.setdefault(source.attached_to, set()).add(keyword)
+        for subjects, keywords in _grants(source.oracle_text):
+            for keyword in keywords:
+                _apply_grant(state, source, subjects, keyword, granted)
+    return {ref: frozenset(words) for ref, words in granted.items()}
 
 
 def _apply_grant(
