@@ -478,6 +478,20 @@ def _by(who: Targeting) -> str:
     )
 
 
+def _plainly_legal(
+    state: GameState, ref: TargetRef, name: str, obj: GameObject | None
+) -> TargetCheck | None:
+    """The answer for a target with no keyword abilities (so no hexproof, shroud, protection or
+    ward, lost or not), no "can't be the target" effect or text and no protection choice left
+    unstated: legal, and nothing to add.  Most targets in a game are such (issue 14: the whole
+    check below ran for each); None for any other, which the check below decides."""
+    if state.restrictions_on(ref):
+        return None
+    if obj is not None and ("target of" in obj.oracle_text or "the chosen" in obj.oracle_text):
+        return None  # its own "can't be the target" text, or a protection chosen as it entered
+    return TargetCheck(True, f"{name} is a legal target.", ("115.1",))
+
+
 def _protections_check(
     state: GameState,
     who: Targeting,
@@ -487,6 +501,10 @@ def _protections_check(
     obj: GameObject | None,
 ) -> TargetCheck:
     keywords = state.keywords_of(ref)
+    if not keywords and (obj is None or obj.zone is Zone.BATTLEFIELD):
+        plain = _plainly_legal(state, ref, name, obj)
+        if plain is not None:
+            return plain
     humbled: tuple[str, ...] = ()
     if obj is not None and loses_all_abilities(state, obj):
         # Humility: no hexproof, shroud or protection while it has no abilities (613.1f).

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 from bisect import bisect_left
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TypeVar
 
 from bot.engine.model import GameObject, ObjectKind, Zone
@@ -71,11 +71,22 @@ class ObjectIndex:
             {key: tuple(group) for key, group in by_name.items()},
         )
 
-    def changed(self, removed: Iterable[GameObject], added: Iterable[GameObject]) -> ObjectIndex:
+    def changed(self, removed: Sequence[GameObject], added: Sequence[GameObject]) -> ObjectIndex:
         """The index after ``removed`` left the objects and ``added`` joined them (an object
         that changed is removed in its old form and added in its new one)."""
         by_zone = dict(self.by_zone)
         by_name = dict(self.by_name)
+        if len(removed) == 1 and len(added) == 1:
+            old, new = removed[0], added[0]
+            keys = name_keys(new)
+            if old.id == new.id and old.zone is new.zone and name_keys(old) == keys:
+                # An object changed where it is (damage, a counter, tapped): the same places
+                # hold it, so each group swaps it in one step (issue 14: most changes).
+                _swap(by_zone, new.zone, new)
+                for key in keys:
+                    _swap(by_name, key, new)
+                battlefield = self.of_battlefield if new.zone is not Zone.BATTLEFIELD else None
+                return ObjectIndex(by_zone, by_name, battlefield)
         for obj in removed:
             _drop(by_zone, obj.zone, obj.id)
             for key in name_keys(obj):
@@ -102,6 +113,16 @@ def _drop(groups: dict[Key, Objects], key: Key, object_id: int) -> None:
         groups[key] = group
     else:
         groups.pop(key, None)
+
+
+def _swap(groups: dict[Key, Objects], key: Key, obj: GameObject) -> None:
+    """Put ``obj`` where the object with its id is in the group (added if it isn't there)."""
+    group = groups.get(key, ())
+    at = bisect_left(group, obj.id, key=_id)
+    if at < len(group) and group[at].id == obj.id:
+        groups[key] = (*group[:at], obj, *group[at + 1 :])
+    else:
+        _insert(groups, key, obj)
 
 
 def _id(obj: GameObject) -> int:
