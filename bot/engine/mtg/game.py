@@ -55,6 +55,7 @@ from bot.engine.mtg.legality import (
 )
 from bot.engine.mtg.oracle_targets import read_face, read_text
 from bot.engine.mtg.resolution import (
+    RULE_NUMBER,
     UNTARGETED_ENTERS_PUT,
     ResolveChoices,
     enchant_refusal,
@@ -1260,7 +1261,7 @@ class MtgGame:
         after, fallout = state_based_actions(state, [])
         if not fallout:
             return state, verdict
-        rules = re.findall(r"\b\d{3}\.\d+[a-z]?\b", " ".join(fallout))
+        rules = RULE_NUMBER.findall(" ".join(fallout))
         return after, evolve(
             verdict,
             reason=verdict.reason.rstrip(".") + "; " + "; ".join(fallout) + ".",
@@ -1507,7 +1508,7 @@ class MtgGame:
             (
                 *(("111.7", "704.5d") if token_gone else ("400.7",)),
                 *(("614.6",) if happened != event else ()),
-                *re.findall(r"\b\d{3}\.\d+[a-z]?\b", more),
+                *RULE_NUMBER.findall(more),
                 *(("611.2b",) if "(611.2b)" in tail else ()),
             ),
             (new_id,) if new_id is not None else (),
@@ -2241,7 +2242,7 @@ def _settled(state: GameState, said: str, ids: Sequence[int | str]) -> tuple[Gam
     enchant (702.16c, 303.4c), a creature whose toughness fell to 0."""
     after, fallout = state_based_actions(state, list(ids))
     more = "".join(f"; {note}" for note in fallout)
-    rules = ("704.3", *re.findall(r"\b\d{3}\.\d+[a-z]?\b", more)) if fallout else ()
+    rules = ("704.3", *RULE_NUMBER.findall(more)) if fallout else ()
     return ok_result(after, f"{said}{more}.", rules, ids=[i for i in ids if isinstance(i, int)])
 
 

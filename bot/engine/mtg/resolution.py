@@ -175,6 +175,12 @@ _SHIELDS_YOUR_CREATURES = remembered(
 _TARGET_PLAYER_GAINS = remembered(re.compile(r"(?<!\byou )\bgains? (\d+) life"))
 
 
+# A rule number cited in a note ("704.5g"); one closing a parenthesis, as notes end.
+RULE_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
+_RULE_CLOSING = re.compile(r"(\d{3}\.\d+[a-z]?)\)")
+_ATTACH_THIS = re.compile(r"\battach (?:this|to)\b")
+
+
 def resolve_top(
     state: GameState, choices: ResolveChoices | None = None
 ) -> tuple[GameState, Verdict]:
@@ -195,7 +201,7 @@ def resolve_top(
                 rules=merge_rules(
                     verdict.rules,
                     ("704.3",),
-                    [r for note in fallout for r in re.findall(r"\b\d{3}\.\d+[a-z]?\b", note)],
+                    [r for note in fallout for r in RULE_NUMBER.findall(note)],
                 ),
             )
         return after, verdict
@@ -753,7 +759,7 @@ def resolve_top(
     if sba_notes:
         notes.extend(sba_notes)
         # CR 704.3, and the state-based action each note names (704.5g, 704.5m...).
-        extra_rules.extend(["704.3", *re.findall(r"(\d{3}\.\d+[a-z]?)\)", " ".join(sba_notes))])
+        extra_rules.extend(["704.3", *_RULE_CLOSING.findall(" ".join(sba_notes))])
     entered: Verdict | None = None
     if [part.text for part in _effects(entry)] == [ENTERS_THE_BATTLEFIELD]:
         entered = _permanent_entered(state, entry)
@@ -2172,7 +2178,7 @@ def _apply(
                 toughness=obj.toughness + int(boost.group(2)),
             )
             state = state.with_object(obj)
-        if re.search(r"\battach (?:this|to)\b", text) and obj.zone is Zone.BATTLEFIELD:
+        if _ATTACH_THIS.search(text) and obj.zone is Zone.BATTLEFIELD:
             # Equip (CR 702.6a): "Attach this permanent to target creature you control."
             state = _attach(state, entry.source_id, ref)
             continue
@@ -2995,6 +3001,8 @@ def _damage_by_slot(text: str, slots: Sequence[int]) -> dict[int, int]:
 @functools.lru_cache(maxsize=1024)
 def _shuffles_itself(text: str, name: str) -> bool:
     """Whether a spell's text shuffles the spell itself into its owner's library."""
+    if "shuffle" not in text.casefold():
+        return False  # most spells: no pattern made from the name (compiled per name)
     return (
         re.search(
             rf"\bshuffle (?:{re.escape(name)}|this card|~) into its owner's library",
@@ -3008,6 +3016,8 @@ def _shuffles_itself(text: str, name: str) -> bool:
 @functools.lru_cache(maxsize=1024)
 def _exiles_itself(text: str, name: str) -> bool:
     """Whether a spell's text ends by exiling the spell itself ("Exile Teferi's Protection.")."""
+    if "exile" not in text.casefold():
+        return False  # most spells: no pattern made from the name (compiled per name)
     return (
         re.search(rf"(?:^|\.\s+)exile (?:{re.escape(name)}|this spell)\.", text, re.I) is not None
     )
