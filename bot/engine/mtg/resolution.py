@@ -1197,7 +1197,9 @@ def state_based_actions(
         notes.extend(left)
     statics = statics_in_play(state)  # once, not once per creature
     # Statics that make noncreatures creatures (March of the Machines, Ensoul Artifact).
-    animating = any(static.adds_type or static.becomes_creature for _, static in statics)
+    animating = bool(statics) and any(
+        static.adds_type or static.becomes_creature for _, static in statics
+    )
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         if obj.phased_out:
             continue
@@ -1236,7 +1238,9 @@ def state_based_actions(
             continue
         if "creature" not in obj.card_types and not animating:
             continue
-        seen = as_seen(state, obj, statics)
+        # With no statics in play a creature with printed P/T is seen as it is (``as_seen``).
+        plain = not statics and obj.power is not None and obj.toughness is not None
+        seen = obj if plain else as_seen(state, obj, statics)
         if "creature" not in seen.card_types:
             continue  # (an artifact Ensoul Artifact enchants is one: 613.1d)
         toughness = seen.current_toughness

@@ -211,6 +211,10 @@ _EXILE_INSTEAD = re.compile(
 ALL_DAMAGE = -1
 
 
+# The cached lookups of a state read from its ``players`` alone (``GameState._changed``).
+_PLAYER_LOOKUPS = ("player_names", "_players_by_name")
+
+
 @quick_init
 @dataclass(frozen=True)
 class GameState:
@@ -434,11 +438,17 @@ class GameState:
         removed: tuple[GameObject, ...] = (),
         added: tuple[GameObject, ...] = (),
     ) -> GameState:
-        """``new`` (this state after a change) with its index derived from this one's."""
-        index = self.__dict__.get("_index")
+        """``new`` (this state after a change) with its index derived from this one's, and
+        its players' lookups this one's while the players are the same tuple (they are read
+        from it alone; most changes leave the players be)."""
+        mine, theirs = self.__dict__, new.__dict__  # cached values live in the instance dict
+        index = mine.get("_index")
         if index is not None:
-            # A cached value lives in the instance dict, frozen dataclass or not.
-            new.__dict__["_index"] = index.changed(removed, added) if removed or added else index
+            theirs["_index"] = index.changed(removed, added) if removed or added else index
+        if new.players is self.players:
+            for name in _PLAYER_LOOKUPS:
+                if name in mine:
+                    theirs[name] = mine[name]
         return new
 
     # ---- changes (each returns a new state) ---------------------------------------------
