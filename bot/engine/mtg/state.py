@@ -21,7 +21,7 @@ from bot.engine.frozen import cached_value, evolve, quick_init
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode, TargetSlot
-from bot.engine.values import with_item
+from bot.engine.values import copied_dict, with_item
 
 TargetRef = int | str
 """A chosen target: an object id, or a player's name."""
@@ -459,7 +459,7 @@ class GameState:
         return self._changed(evolve(self, players=players))
 
     def with_object(self, obj: GameObject) -> GameState:
-        objects = dict(self.objects)
+        objects = copied_dict(self.objects)
         old = objects.get(obj.id)
         objects[obj.id] = obj
         removed = (old,) if old is not None else ()
@@ -468,11 +468,11 @@ class GameState:
     def add_object(self, obj: GameObject, card: CardData | None = None) -> tuple[GameState, int]:
         """Add ``obj`` under the next free id; returns the new state and that id."""
         new_id = self.next_id
-        objects = dict(self.objects)
+        objects = copied_dict(self.objects)
         added = objects[new_id] = evolve(obj, id=new_id)
         cards = self.cards
         if card is not None:
-            cards = dict(self.cards)
+            cards = copied_dict(self.cards)
             cards[new_id] = card
         state = evolve(self, objects=objects, cards=cards, next_id=new_id + 1)
         return self._changed(state, (), (added,)), new_id
@@ -557,7 +557,7 @@ class GameState:
         return self._changed(evolve(self, shields=left)), amount - prevented
 
     def with_restriction(self, ref: TargetRef, restriction: TargetRestriction) -> GameState:
-        restrictions = dict(self.restrictions)
+        restrictions = copied_dict(self.restrictions)
         restrictions[ref] = (*restrictions.get(ref, ()), restriction)
         return self._changed(evolve(self, restrictions=restrictions))
 
@@ -575,7 +575,7 @@ class GameState:
             # graveyard (so it doesn't die, 700.4).
             to_zone = Zone.EXILE
             event = f"was exiled instead of going to the graveyard, by {instead} (614.6)"
-        objects = dict(self.objects)
+        objects = copied_dict(self.objects)
         del objects[object_id]
         restrictions = {k: v for k, v in self.restrictions.items() if k != object_id}
         stack = tuple(entry for entry in self.stack if entry.object_id != object_id)
@@ -591,7 +591,7 @@ class GameState:
         added: list[GameObject] = []
         merged = self.merged
         if keeps_existing and card is not None and to_zone is not None:
-            cards = dict(self.cards)
+            cards = copied_dict(self.cards)
             # CR 729.3c: a merged permanent that leaves becomes one new object per card.
             for part in self.merged.get(object_id, (card,)):
                 made = object_from_card(
