@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import importlib
 import logging
 import shutil
 import tempfile
@@ -32,11 +33,19 @@ def open_services(settings: Settings) -> Services:
     return Services(settings=settings, reference=Reference(settings.reference_db))
 
 
+# What the first ``game`` or ``scenario`` command would import (``bot.commands.dispatch``
+# imports them lazily, so one-shot commands don't pay for them).
+WARM_MODULES = ("bot.commands.games", "bot.commands.scenario")
+
+
 def warm_up(services: Services) -> threading.Thread | None:
     """For a long-running front end (Discord, the interactive console): load the card names now
     and build their misspelling index on a thread, so the first misspelled card a user types
     is answered at once instead of after half a second; the same for the free-text ranking of
-    the rules.  Once both are built, ``settle_memory``.  One-shot commands skip this.
+    the rules.  The game and scenario commands (the rules engines, the Oracle-text reader and
+    its patterns) are imported on the same thread: the commands import them on first use, which
+    put a second or so of imports into the first game answer (issue 14).  Once all is ready,
+    ``settle_memory``.  One-shot commands skip this.
 
     Returns the thread that finishes the warm-up (None without card data)."""
     try:
@@ -47,6 +56,8 @@ def warm_up(services: Services) -> threading.Thread | None:
     builds = [cards.matcher.build_index(background=True), rules.build_search_index(background=True)]
 
     def finish() -> None:
+        for module in WARM_MODULES:
+            importlib.import_module(module)
         for build in builds:
             if build is not None:
                 build.join()

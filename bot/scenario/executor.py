@@ -66,6 +66,9 @@ _TARGET_ZONES = (
     Zone.COMMAND,
 )
 _ACTIVATION_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND)
+# Each zone's word, read once: an enum's ``value`` is a Python-level property, and naming an
+# object looks through seven zones (issue 14).
+_ZONE_WORDS = {zone: zone.value for zone in Zone}
 _RETURN_ZONES = (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY, Zone.COMMAND)
 _MOVABLE_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY)
 _ACTIONS = (ast.Cast, ast.Activate, ast.Trigger)
@@ -1392,13 +1395,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _zone_groups(
         self, matches: Sequence[GameObject], zones: Sequence[Zone]
     ) -> Iterable[tuple[str, Sequence[GameObject]]]:
-        # One pass: a long game's graveyards may hold dozens of objects of the name.
-        by_zone: dict[Zone, list[GameObject]] = {zone: [] for zone in zones}
-        for obj in matches:
-            group = by_zone.get(obj.zone)
-            if group is not None:
-                group.append(obj)
-        return [(zone.value, by_zone[zone]) for zone in zones]
+        # Zone by zone, as ``pick_named`` asks for them: it stops at the first zone holding one
+        # (nearly always the first, the battlefield), so a long game's graveyards, which may
+        # hold dozens of objects of the name, are rarely sorted out (issue 14).
+        return ((_ZONE_WORDS[zone], [obj for obj in matches if obj.zone is zone]) for zone in zones)
 
     def _describe_each(self, group: list[GameObject]) -> list[str]:
         """``Alice's second Runeclaw Bear (#7)`` for each object, counted per controller and

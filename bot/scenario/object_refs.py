@@ -7,6 +7,7 @@ a zone holding none of them passes the question to the next zone the statement a
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol, TypeVar
@@ -129,7 +130,7 @@ def named_objects(
     matches = named(ref.name)
     # "The Zombie token dies.", "targeting a Soldier": an article, unless a card's name starts
     # with it (The Ur-Dragon), which the exact name above has already found.
-    bare = _ARTICLE.sub("", ref.name)
+    bare = _without_article(ref.name)
     if not matches and bare != ref.name:
         matches = named(bare)
     if not matches:
@@ -155,6 +156,12 @@ def named_objects(
 
 
 _ARTICLE = re.compile(r"^(?:the|an?)\s+", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1024)
+def _without_article(name: str) -> str:
+    """``name`` without a leading article (every object a statement names asks: issue 14)."""
+    return _ARTICLE.sub("", name)
 
 
 def _names_with_word(word: str, names: Iterable[str]) -> list[str]:

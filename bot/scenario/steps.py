@@ -12,8 +12,11 @@ from typing import Any, Generic, TypeVar
 
 from bot.engine.errors import EngineError
 from bot.engine.frozen import quick_init
-from bot.engine.verdict import EffectReport, SlotReport, Verdict
+from bot.engine.verdict import EffectReport, SlotReport, Verdict, VerdictKind
 from bot.errors import AmbiguousError, ScenarioError, UserError, suggestions_text
+
+# Each verdict's word, read once (an enum's ``value`` is a Python-level property).
+_VERDICT_WORDS = {kind: kind.value for kind in VerdictKind}
 
 
 @dataclass(frozen=True)
@@ -107,7 +110,7 @@ class Step:
         return cls(
             position=position,
             statement=statement,
-            verdict=verdict.kind.value,
+            verdict=_VERDICT_WORDS[verdict.kind],
             explanation=verdict.reason,
             rules=verdict.rules,
             targets=verdict.slots,

@@ -10,6 +10,8 @@ Popularity orders the candidates; it never turns a question into an answer on it
 from __future__ import annotations
 
 import gc
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -120,6 +122,33 @@ def test_riftbound_sound_alikes_find_the_champion(
     suggestions = caught.value.suggestions
     assert len(suggestions) == 2
     assert all(s.startswith(champion + ",") for s in suggestions)
+
+
+def test_the_warm_up_imports_the_game_engine_before_the_first_game(
+    reference_db: Path, tmp_path: Path
+) -> None:
+    """A fresh bot's first ``game`` command finds the rules engine and its Oracle-text reader
+    imported (patterns compiled) by the warm-up, not imported inside its answer (issue 14).
+    In a fresh interpreter: this test session has imported them long ago."""
+    settings = f"Settings(data_dir=Path({str(reference_db.parent)!r}), db_path=Path({str(tmp_path / 'g.db')!r}))"
+    code = "\n".join(
+        (
+            "import sys",
+            "from pathlib import Path",
+            "from bot.app import open_services, warm_up",
+            "from bot.settings import Settings",
+            f"services = open_services({settings})",
+            "engine = 'bot.engine.mtg.oracle_targets'",
+            "before = engine in sys.modules",
+            "warm_up(services).join(timeout=120)",
+            "print(before, engine in sys.modules, 'bot.commands.games' in sys.modules)",
+        )
+    )
+    repo = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=repo
+    )
+    assert done.stdout.split() == ["False", "True", "True"]
 
 
 def test_long_running_front_ends_build_the_misspelling_index_at_start(

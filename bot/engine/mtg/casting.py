@@ -36,6 +36,7 @@ from bot.engine.mtg.state import (
     printed_keywords,
 )
 from bot.engine.mtg.statics import as_seen
+from bot.engine.patterns import remembered
 from bot.engine.requirements import AbilityKind, AbilitySpec, TargetSlot
 from bot.engine.wording import counted, noun_for
 
@@ -101,8 +102,8 @@ def life_in_cost(cost: str) -> int:
 
 # "As an additional cost to cast this spell, pay X life." (Toxic Deluge), "... pay 3 life."
 # (Fumarole); not "pay 5 life or sacrifice a creature" (Final Payment), a choice.
-_ADDITIONAL_LIFE = re.compile(
-    r"as an additional cost to cast this spell, pay (\d+|x) life\.", re.IGNORECASE
+_ADDITIONAL_LIFE = remembered(
+    re.compile(r"as an additional cost to cast this spell, pay (\d+|x) life\.", re.IGNORECASE)
 )
 # "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana
 # cost." (Force of Will), "If you control a Swamp, you may pay 4 life rather than ..." (Snuff
@@ -1094,8 +1095,8 @@ def loyalty_change(cost: str, x: int | None) -> int:
     return -amount if text.startswith("-") else amount
 
 
-_SORCERY_ONLY = re.compile(
-    r"\beach opponent can cast spells only any time they could cast a sorcery\b", re.I
+_SORCERY_ONLY = remembered(
+    re.compile(r"\beach opponent can cast spells only any time they could cast a sorcery\b", re.I)
 )
 
 

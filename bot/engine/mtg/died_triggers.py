@@ -19,6 +19,7 @@ from typing import Any
 from bot.engine.frozen import quick_init
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.state import GameState
+from bot.engine.patterns import remembered
 
 # "When this creature dies, ..." / "When Perilous Myr dies, ..." / "... is put into a
 # graveyard from the battlefield, ..." (CR 700.4: "dies" means exactly that).
@@ -83,10 +84,12 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
 
 # Animate Dead, Dance of the Dead, Necromancy: "When this Aura leaves the battlefield, that
 # creature's controller sacrifices it."
-_SACRIFICE_ON_LEAVING = re.compile(
-    r"when (?:this aura|this enchantment|~) leaves the battlefield, that creature's "
-    r"controller sacrifices it",
-    re.IGNORECASE,
+_SACRIFICE_ON_LEAVING = remembered(
+    re.compile(
+        r"when (?:this aura|this enchantment|~) leaves the battlefield, that creature's "
+        r"controller sacrifices it",
+        re.IGNORECASE,
+    )
 )
 
 

@@ -9,6 +9,7 @@ card's text asks for them.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 
@@ -53,7 +54,9 @@ from bot.engine.mtg.legality import (
     really_unchecked,
     targeting_for_entry,
 )
+from bot.engine.mtg.oracle_targets import read_face, read_text
 from bot.engine.mtg.resolution import (
+    RULE_NUMBER,
     UNTARGETED_ENTERS_PUT,
     ResolveChoices,
     enchant_refusal,
@@ -78,6 +81,7 @@ from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.targeting_taxes import targeting_taxes
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
+from bot.engine.patterns import remembered
 from bot.engine.requirements import AbilityKind, AbilitySpec, FaceTargeting, RetargetKind
 from bot.engine.values import given
 from bot.engine.verdict import (
@@ -115,9 +119,10 @@ def _refuse_nonpermanent(card: CardData, controller: str) -> None:
 
 
 def default_reader(card: CardData) -> FaceTargeting:
-    """Read a face with the Oracle-text reader (imported lazily: it is another module's job)."""
-    from bot.engine.mtg.oracle_targets import read_face
+    """Read a face with the Oracle-text reader (``oracle_targets``; tests inject their own).
 
+    The reader is imported with this module, not on the first cast: its patterns are compiled
+    while the bot starts rather than inside the first answer (issue 14)."""
     return read_face(card.name, card.type_line, card.oracle_text, tuple(card.keywords))
 
 
@@ -161,6 +166,10 @@ class MtgGame:
     def __init__(self, reader: Reader | None = None) -> None:
         self._reader = reader or default_reader
         self._cache: dict[tuple[str, str, str], FaceTargeting] = {}
+        # The spell ability ``spell_spec`` picked from a reading, by the reading's key and the
+        # way of casting: the same reading always gives the same spec (issue 14: Redirect's
+        # missing slot was read again on every cast).
+        self._spell_specs: dict[tuple[str, str, str, str], AbilitySpec] = {}
 
     # ---- reading cards ------------------------------------------------------------------
     def read(self, card: CardData) -> FaceTargeting:
@@ -193,6 +202,12 @@ class MtgGame:
 
         ``alternative`` names a way of casting it that gives it its own spell ability (bestow,
         mutate); without it, those abilities aren't the spell's (CR 702.103a, 702.140a)."""
+        # Keyed as ``read`` is: a spec picked from a reading depends on nothing else (a
+        # permanent's untargeted spec, which reads the card's faces, isn't kept).
+        key = (card.name, card.type_line, card.oracle_text, alternative)
+        found = self._spell_specs.get(key)
+        if found is not None:
+            return found
         every = [a for a in self.read(card).abilities if a.kind is AbilityKind.SPELL]
         if alternative:
             chosen = next((a for a in every if a.keyword == alternative), None)
@@ -203,13 +218,15 @@ class MtgGame:
                     f"{CAST_AS[alternative]} ({rule[:-1]}).",
                     rules=(rule[:-1],),
                 )
+            self._spell_specs[key] = chosen
             return chosen
         spells = [a for a in every if not is_alternative_cast(a)]
         # Keyword lines (escalate, kicker) may come back as separate spell abilities; the one
         # that targets or is modal is the spell's real ability.
         spells.sort(key=lambda a: (not a.is_targeted and a.choose is None, not a.retarget))
         if spells:
-            return _with_retarget_slot(spells[0])
+            spec = self._spell_specs[key] = _with_retarget_slot(spells[0])
+            return spec
         return _permanent_spell_spec(card)
 
     def alternative_for_targets(
@@ -961,7 +978,7 @@ class MtgGame:
         who = targeting_for_entry(state, entry)
         reports = []
         hints: list[str] = []
-        rules: list[str] = [_ACTION_RULE[progress.action.value]]
+        rules: list[str] = [_ACTION_RULE[progress.action]]  # a StrEnum: its own key
         for slot in entry.slots:
             chosen = entry.chosen(slot.index)
             for position, ref in enumerate(chosen.refs):
@@ -1058,9 +1075,7 @@ class MtgGame:
             # its owner's graveyard before anyone has priority (704.5i); its ability resolves.
             state, fallout = state_based_actions(state, [progress.from_id])
             notes = (*notes, *fallout)
-        verb = {"cast": "casts", "activate": "activates", "trigger": "puts on the stack"}[
-            progress.action.value
-        ]
+        verb = _ACTION_VERB[progress.action]
         described = ", ".join(f"{r.chosen} ({r.requirement})" for r in reports if r.chosen)
         # A target may be legal when chosen and not a moment later: Fling's sacrifice is paid
         # after targets are chosen (601.2c, 601.2h), so say so rather than "every target is
@@ -1244,7 +1259,7 @@ class MtgGame:
         after, fallout = state_based_actions(state, [])
         if not fallout:
             return state, verdict
-        rules = re.findall(r"\b\d{3}\.\d+[a-z]?\b", " ".join(fallout))
+        rules = RULE_NUMBER.findall(" ".join(fallout))
         return after, evolve(
             verdict,
             reason=verdict.reason.rstrip(".") + "; " + "; ".join(fallout) + ".",
@@ -1491,7 +1506,7 @@ class MtgGame:
             (
                 *(("111.7", "704.5d") if token_gone else ("400.7",)),
                 *(("614.6",) if happened != event else ()),
-                *re.findall(r"\b\d{3}\.\d+[a-z]?\b", more),
+                *RULE_NUMBER.findall(more),
                 *(("611.2b",) if "(611.2b)" in tail else ()),
             ),
             (new_id,) if new_id is not None else (),
@@ -1962,8 +1977,6 @@ class MtgGame:
     @staticmethod
     def does_target(text: str, *, type_line: str = "Instant") -> Verdict:
         """CR 115.10: only the word "target" (or a targeting keyword) makes a target."""
-        from bot.engine.mtg.oracle_targets import read_text
-
         face = read_text(text, type_line=type_line)
         slots = [s for a in face.abilities for m in a.modes for s in m.slots]
         spell_slots = [
@@ -2057,6 +2070,7 @@ class MtgGame:
 
 
 _ACTION_RULE = {"cast": "601.2c", "activate": "602.2b", "trigger": "603.3d"}
+_ACTION_VERB = {"cast": "casts", "activate": "activates", "trigger": "puts on the stack"}
 
 
 _OTHER_ZONES = ("graveyard", "hand", "exile", "library")
@@ -2226,7 +2240,7 @@ def _settled(state: GameState, said: str, ids: Sequence[int | str]) -> tuple[Gam
     enchant (702.16c, 303.4c), a creature whose toughness fell to 0."""
     after, fallout = state_based_actions(state, list(ids))
     more = "".join(f"; {note}" for note in fallout)
-    rules = ("704.3", *re.findall(r"\b\d{3}\.\d+[a-z]?\b", more)) if fallout else ()
+    rules = ("704.3", *RULE_NUMBER.findall(more)) if fallout else ()
     return ok_result(after, f"{said}{more}.", rules, ids=[i for i in ids if isinstance(i, int)])
 
 
@@ -2251,19 +2265,33 @@ def _matching(keywords: frozenset[str], ability: str) -> frozenset[str]:
     return frozenset(k for k in keywords if k == wanted or k.startswith(wanted + " "))
 
 
+_MODULAR = re.compile(r"modular (\d+)")
+_REMINDER_TEXT = re.compile(r"\([^)]*\)")
+_ENTERS_WITH_COUNTERS = re.compile(r"enters with (\w+) \+1/\+1 counters? on it")
+_NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+@functools.lru_cache(maxsize=1024)
+def _printed_enters_with(oracle_text: str) -> int:
+    """The +1/+1 counters "enters with N +1/+1 counters on it" gives, by the text alone
+    (every permanent that enters asks: issue 14)."""
+    printed = _REMINDER_TEXT.sub("", oracle_text.lower())  # not modular's reminder
+    plus = 0
+    for match in _ENTERS_WITH_COUNTERS.finditer(printed):
+        amount = match.group(1)
+        plus += int(amount) if amount.isdigit() else _NUMBER_WORDS.get(amount, 0)
+    return plus
+
+
 def _enters_with(obj: GameObject) -> dict[str, int]:
     """Counters a permanent enters with: modular N (CR 702.43a) and "enters with N +1/+1
     counters on it" text with a fixed N."""
     counters = dict(obj.counters)
     plus = 0
     for keyword in obj.keywords:
-        if match := re.fullmatch(r"modular (\d+)", keyword):
+        if match := _MODULAR.fullmatch(keyword):
             plus += int(match.group(1))
-    words = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-    printed = re.sub(r"\([^)]*\)", "", obj.oracle_text.lower())  # not modular's reminder
-    for match in re.finditer(r"enters with (\w+) \+1/\+1 counters? on it", printed):
-        amount = match.group(1)
-        plus += int(amount) if amount.isdigit() else words.get(amount, 0)
+    plus += _printed_enters_with(obj.oracle_text)
     if plus:
         counters["+1/+1"] = counters.get("+1/+1", 0) + plus
     return counters
@@ -2293,8 +2321,6 @@ def _with_retarget_slot(spec: AbilitySpec) -> AbilitySpec:
     match = _RETARGET_OBJECT.search(spec.text)
     if match is None:
         return spec
-    from bot.engine.mtg.oracle_targets import read_text
-
     probe = read_text(f"Counter {match.group(0)}.")
     slots = [s for a in probe.abilities for m in a.modes for s in m.slots]
     if not slots:
@@ -2309,7 +2335,7 @@ def _with_retarget_slot(spec: AbilitySpec) -> AbilitySpec:
 
 
 # The keyword lines themselves: "Kicker {R}", "Overload {3}{R}{R}{R}" (not the lines they change).
-_KICKER_LINE = re.compile(r"^(?:kicker|multikicker)\b", re.IGNORECASE)
+_KICKER_LINE = remembered(re.compile(r"^(?:kicker|multikicker)\b", re.IGNORECASE))
 _OVERLOAD_LINE = re.compile(r"^overload\b", re.IGNORECASE)
 _KICKED_SENTENCE = re.compile(
     r"(?:(?<=^)|(?<=[.]\s))If (?:this spell|it) was kicked(?: with its [^,]+ kicker)?, ([^.]*\.)"

@@ -56,7 +56,7 @@ def ward_suppressed(state: GameState, obj: GameObject) -> str:
 
 
 def _static_bypasses(state: GameState) -> tuple[tuple[GameObject, re.Match[str]], ...]:
-    return state.derived(_read_static_bypasses)
+    return state.of_battlefield(_read_static_bypasses)
 
 
 def _read_static_bypasses(state: GameState) -> tuple[tuple[GameObject, re.Match[str]], ...]:

@@ -103,6 +103,14 @@ def effect_parts(
     return parts
 
 
+# "its owner's hand" after a target is about that same target, not an earlier one; so is
+# "their owners' hands" closing a list of targets (Aether Tradewinds).
+_OWN_TARGET_WORDS = re.compile(
+    r"\bits (?:owner|controller)'s\b|\bits (?:owner|controller)\b|"
+    r"\btheir (?:owners|controllers)'(?:s)?(?=\s)"
+)
+
+
 def _outside(masked: str, start: int, end: int, spans: list[tuple[int, int]]) -> str:
     """The part's text with its own target phrases removed, to look for back references."""
     chunk = list(masked[start:end])
@@ -112,12 +120,7 @@ def _outside(masked: str, start: int, end: int, spans: list[tuple[int, int]]) ->
     text = "".join(chunk)
     # "its owner's hand" after a target is about that same target, not an earlier one; so is
     # "their owners' hands" closing a list of targets (Aether Tradewinds).
-    return re.sub(
-        r"\bits (?:owner|controller)'s\b|\bits (?:owner|controller)\b|"
-        r"\btheir (?:owners|controllers)'(?:s)?(?=\s)",
-        " ",
-        text,
-    )
+    return _OWN_TARGET_WORDS.sub(" ", text)
 
 
 def _part_spans(masked: str, start: int, end: int) -> list[tuple[int, int]]:

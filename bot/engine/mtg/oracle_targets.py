@@ -233,6 +233,9 @@ def _readings(
     return phrases, unknown, mentions
 
 
+_SLOT_TAIL = re.compile(r"['’]s$| without paying (?:its|their) mana costs?$")
+
+
 def _slot(index: int, phrase: SlotPhrase, earlier: list[TargetSlot], masked: str) -> TargetSlot:
     description = phrase.description
     distinct: tuple[int, ...] = ()
@@ -244,7 +247,7 @@ def _slot(index: int, phrase: SlotPhrase, earlier: list[TargetSlot], masked: str
     sentence = _sentence_around(masked, phrase.start, phrase.end)
     divided = bool(_DIVIDED.search(sentence)) and phrase.max_count != 1
     # "the top three cards of target opponent's library": the target is the opponent.
-    text = re.sub(r"['’]s$| without paying (?:its|their) mana costs?$", "", phrase.text)
+    text = _SLOT_TAIL.sub("", phrase.text)
     if phrase.count_is_x:
         text = re.sub(r"\bx\b", "X", text)  # as printed: "X target artifacts"
     return TargetSlot(

@@ -300,6 +300,9 @@ _UNCHECKED_WORDS = frozenset(
 )
 
 
+_SIZE = re.compile(r"(\d+)/(\d+)")  # "2/2" in "a 2/2 creature token"
+
+
 def _classify(word: str, group: _Group) -> bool:
     """Add one head word to the group; False when the word is not part of a head."""
     if word in _STATUS_WORDS:
@@ -322,7 +325,7 @@ def _classify(word: str, group: _Group) -> bool:
     if word in ("colorless", "multicolored", "monocolored"):
         group.colour_count[word] = True
         return True
-    size = re.fullmatch(r"(\d+)/(\d+)", word)
+    size = _SIZE.fullmatch(word)
     if size:
         group.unchecked.append(word)
         return True

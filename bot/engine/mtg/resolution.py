@@ -70,6 +70,7 @@ from bot.engine.mtg.ward_payment import (
     payment_statements,
     why_unpayable,
 )
+from bot.engine.patterns import remembered
 from bot.engine.requirements import EffectPart, RetargetKind
 from bot.engine.verdict import (
     NOT_TRACKED,
@@ -110,14 +111,14 @@ class ResolveChoices:
     colour: str = ""
 
 
-_DAMAGE = re.compile(r"(\d+|x) damage", re.IGNORECASE)
-_BOOST = re.compile(r"\bgets? ([+-]\d+)/([+-]\d+)")
+_DAMAGE = remembered(re.compile(r"(\d+|x) damage", re.IGNORECASE))
+_BOOST = remembered(re.compile(r"\bgets? ([+-]\d+)/([+-]\d+)"))
 # A colour chosen as the effect resolves (Gods Willing), which the user states (CR 608.2d).
 _CHOSEN_COLOUR = r"the colou?r of your choice|the chosen colou?r"
 # "protection from the color of your choice", also "from artifacts or from the color of your
 # choice" (Apostle's Blessing): the choice is made as it resolves (CR 608.2d).
-_PROTECTION_OF_CHOICE = re.compile(
-    rf"protection from (?:[a-z]+ or from )?(?:{_CHOSEN_COLOUR})", re.I
+_PROTECTION_OF_CHOICE = remembered(
+    re.compile(rf"protection from (?:[a-z]+ or from )?(?:{_CHOSEN_COLOUR})", re.I)
 )
 
 
@@ -127,13 +128,17 @@ def asks_for_colour(text: str) -> bool:
     return re.search(_CHOSEN_COLOUR, text, re.IGNORECASE) is not None
 
 
-_RETURN_TO_BATTLEFIELD = re.compile(r"\breturn .* to the battlefield|\bput .* onto the battlefield")
-_YOU_LOSE_ITS_MANA_VALUE = re.compile(
-    r"\byou lose life equal to (?:that card's|its|that creature's|that permanent's|"
-    r"that spell's) mana value",
-    re.IGNORECASE,
+_RETURN_TO_BATTLEFIELD = remembered(
+    re.compile(r"\breturn .* to the battlefield|\bput .* onto the battlefield")
 )
-_LIFE = re.compile(r"(?:you )?gain (\d+) life", re.IGNORECASE)
+_YOU_LOSE_ITS_MANA_VALUE = remembered(
+    re.compile(
+        r"\byou lose life equal to (?:that card's|its|that creature's|that permanent's|"
+        r"that spell's) mana value",
+        re.IGNORECASE,
+    )
+)
+_LIFE = remembered(re.compile(r"(?:you )?gain (\d+) life", re.IGNORECASE))
 
 
 def _effects(entry: StackEntry) -> list[EffectPart]:
@@ -151,11 +156,29 @@ def _effects(entry: StackEntry) -> list[EffectPart]:
 # (Deflecting Swat), "You may exile a blue card from your hand rather than pay this spell's
 # mana cost" (Misdirection): ways to cast the spell (CR 601.2b, 118.9), not part of what it
 # does as it resolves (found by QA: shown as effects that happened).
-_COUNTER_TARGET = re.compile(r"counter target\b", re.IGNORECASE)
-_ALTERNATIVE_COST = re.compile(
-    r"\byou may cast this spell without paying|rather than pay this spell's mana cost",
-    re.IGNORECASE,
+_COUNTER_TARGET = remembered(re.compile(r"counter target\b", re.IGNORECASE))
+_ALTERNATIVE_COST = remembered(
+    re.compile(
+        r"\byou may cast this spell without paying|rather than pay this spell's mana cost",
+        re.IGNORECASE,
+    )
 )
+
+
+# Patterns each resolution asks of every part of its text, compiled once (issue 14: a
+# pattern written in the call is looked up in ``re``'s cache, flags and all, every time).
+_IF_X_IS = remembered(re.compile(r"if x is", re.IGNORECASE))
+_THAT_PLAYER = remembered(re.compile(r"that player\b", re.IGNORECASE))
+_SHIELDS_YOUR_CREATURES = remembered(
+    re.compile(r"creatures you control can't be the targets? of (.+?)(?: this turn)?(?:\.|$)")
+)
+_TARGET_PLAYER_GAINS = remembered(re.compile(r"(?<!\byou )\bgains? (\d+) life"))
+
+
+# A rule number cited in a note ("704.5g"); one closing a parenthesis, as notes end.
+RULE_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
+_RULE_CLOSING = re.compile(r"(\d{3}\.\d+[a-z]?)\)")
+_ATTACH_THIS = re.compile(r"\battach (?:this|to)\b")
 
 
 def resolve_top(
@@ -178,7 +201,7 @@ def resolve_top(
                 rules=merge_rules(
                     verdict.rules,
                     ("704.3",),
-                    [r for note in fallout for r in re.findall(r"\b\d{3}\.\d+[a-z]?\b", note)],
+                    [r for note in fallout for r in RULE_NUMBER.findall(note)],
                 ),
             )
         return after, verdict
@@ -291,7 +314,7 @@ def resolve_top(
             why = "it wasn't cast from a graveyard (say “… with flashback” if it was)"
             reports.append(EffectReport(part.text, False, why=why))
             continue
-        if entry.x is None and _X_DEFINED_BY_TEXT.search(part.text):
+        if entry.x is None and _X_DEFINED_BY_TEXT_SEEN.search(part.text):
             # CR 107.3c: X is what the text says ("the number of colors of mana spent to cast
             # this spell", converge), which the bot doesn't keep: the user states it.
             why = (
@@ -309,7 +332,7 @@ def resolve_top(
                 for index in part.slot_indexes
                 for ref, amount in legal_by_slot.get(index, [])
             ]
-        if re.match(r"if x is", part.text, re.IGNORECASE) and (bigger := x_instead(part.text)):
+        if _IF_X_IS.match(part.text) and (bigger := x_instead(part.text)):
             # "If X is 6 or more, it deals twice X damage ... instead" (Shatterskull Smashing):
             # a replacement of the part before, only when X is that big (CR 608.2c).
             threshold, doubles_division = bigger
@@ -736,7 +759,7 @@ def resolve_top(
     if sba_notes:
         notes.extend(sba_notes)
         # CR 704.3, and the state-based action each note names (704.5g, 704.5m...).
-        extra_rules.extend(["704.3", *re.findall(r"(\d{3}\.\d+[a-z]?)\)", " ".join(sba_notes))])
+        extra_rules.extend(["704.3", *_RULE_CLOSING.findall(" ".join(sba_notes))])
     entered: Verdict | None = None
     if [part.text for part in _effects(entry)] == [ENTERS_THE_BATTLEFIELD]:
         entered = _permanent_entered(state, entry)
@@ -821,10 +844,12 @@ def targeted_enters_say(name: str) -> str:
     )
 
 
-_ENTERS_TRIGGER = re.compile(
-    r"^(?:when|whenever) (?:this [a-z]+|~|(?P<name>[^,]+?))(?: or [^,]+?)? enters"
-    r"(?: the battlefield)?(?: or [^,]+?)?, (?P<effect>.+)$",
-    re.IGNORECASE,
+_ENTERS_TRIGGER = remembered(
+    re.compile(
+        r"^(?:when|whenever) (?:this [a-z]+|~|(?P<name>[^,]+?))(?: or [^,]+?)? enters"
+        r"(?: the battlefield)?(?: or [^,]+?)?, (?P<effect>.+)$",
+        re.IGNORECASE,
+    )
 )
 
 
@@ -966,22 +991,29 @@ def _permanent_entered(
     )
 
 
-_EACH = re.compile(
-    r"(?:damage to|destroy|exile|return|tap|untap) (?P<det>each|all) "
-    r"(?P<what>(?!player|opponent)[^.,]+?)(?: to (?:its|their) owners?'s? hands?)?\.?$",
-    re.IGNORECASE,
+_EACH = remembered(
+    re.compile(
+        r"(?:damage to|destroy|exile|return|tap|untap) (?P<det>each|all) "
+        r"(?P<what>(?!player|opponent)[^.,]+?)(?: to (?:its|their) owners?'s? hands?)?\.?$",
+        re.IGNORECASE,
+    )
 )
-_EQUAL_TO_THAT = re.compile(
-    r"damage equal to (?:that|the) (?:permanent|creature|artifact|enchantment|card)'s "
-    r"(mana value|power|toughness) to\b",
-    re.IGNORECASE,
+_EQUAL_TO_THAT = remembered(
+    re.compile(
+        r"damage equal to (?:that|the) (?:permanent|creature|artifact|enchantment|card)'s "
+        r"(mana value|power|toughness) to\b",
+        re.IGNORECASE,
+    )
 )
-_COPY_COLOUR = re.compile(r"except (?:that )?the copy is (white|blue|black|red|green)\b")
+_COPY_COLOUR = remembered(
+    re.compile(r"except (?:that )?the copy is (white|blue|black|red|green)\b")
+)
 # "..., where X is the number of colors of mana spent to cast this spell" (converge): the
 # value of X the text defines (CR 107.3c), given with the spell as "with X=N".
 _X_DEFINED_BY_TEXT = re.compile(r",? where x is\b[^.]*", re.IGNORECASE)
-_AND_EACH_PLAYER = re.compile(r"\s+and each (player|opponent)\b", re.IGNORECASE)
-_EACH_PLAYER = re.compile(r"damage to each (?P<who>opponent|player)\.?$", re.IGNORECASE)
+_X_DEFINED_BY_TEXT_SEEN = remembered(_X_DEFINED_BY_TEXT)  # asked of every part that resolves
+_AND_EACH_PLAYER = remembered(re.compile(r"\s+and each (player|opponent)\b", re.IGNORECASE))
+_EACH_PLAYER = remembered(re.compile(r"damage to each (?P<who>opponent|player)\.?$", re.IGNORECASE))
 _PLURAL_TYPES = re.compile(
     r"\b(creature|artifact|enchantment|land|permanent|planeswalker|battle)s\b", re.IGNORECASE
 )
@@ -1086,12 +1118,17 @@ def _exchange_control(
     )
 
 
-_RECONFIGURE = re.compile(r"^reconfigure\b", re.IGNORECASE | re.MULTILINE)
-_YOU_CONTROL_ENCHANTED = re.compile(
-    r"\byou control enchanted (?:creature|permanent|artifact|land|planeswalker)\b", re.IGNORECASE
+_RECONFIGURE = remembered(re.compile(r"^reconfigure\b", re.IGNORECASE | re.MULTILINE))
+_YOU_CONTROL_ENCHANTED = remembered(
+    re.compile(
+        r"\byou control enchanted (?:creature|permanent|artifact|land|planeswalker)\b",
+        re.IGNORECASE,
+    )
 )
-_WHILE_SOURCE_REMAINS = re.compile(
-    r"for as long as (?:this [a-z]+|~|[a-z' ,-]+?) remains on the battlefield", re.IGNORECASE
+_WHILE_SOURCE_REMAINS = remembered(
+    re.compile(
+        r"for as long as (?:this [a-z]+|~|[a-z' ,-]+?) remains on the battlefield", re.IGNORECASE
+    )
 )
 
 
@@ -1160,7 +1197,9 @@ def state_based_actions(
         notes.extend(left)
     statics = statics_in_play(state)  # once, not once per creature
     # Statics that make noncreatures creatures (March of the Machines, Ensoul Artifact).
-    animating = any(static.adds_type or static.becomes_creature for _, static in statics)
+    animating = bool(statics) and any(
+        static.adds_type or static.becomes_creature for _, static in statics
+    )
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         if obj.phased_out:
             continue
@@ -1199,7 +1238,9 @@ def state_based_actions(
             continue
         if "creature" not in obj.card_types and not animating:
             continue
-        seen = as_seen(state, obj, statics)
+        # With no statics in play a creature with printed P/T is seen as it is (``as_seen``).
+        plain = not statics and obj.power is not None and obj.toughness is not None
+        seen = obj if plain else as_seen(state, obj, statics)
         if "creature" not in seen.card_types:
             continue  # (an artifact Ensoul Artifact enchants is one: 613.1d)
         toughness = seen.current_toughness
@@ -1349,10 +1390,12 @@ def state_based_actions(
     return state, notes
 
 
-_ENCHANT = re.compile(
-    r"^enchant (creature|land|artifact|enchantment|planeswalker|permanent)"
-    r"( you control| an opponent controls| you don't control)?\s*$",
-    re.IGNORECASE | re.MULTILINE,
+_ENCHANT = remembered(
+    re.compile(
+        r"^enchant (creature|land|artifact|enchantment|planeswalker|permanent)"
+        r"( you control| an opponent controls| you don't control)?\s*$",
+        re.IGNORECASE | re.MULTILINE,
+    )
 )
 
 
@@ -1494,17 +1537,19 @@ def _spared(state: GameState, host: GameObject, attachment: GameObject) -> bool:
 # The parts of a targeted sentence that happen to the spell's controller ("you", CR 109.5,
 # 115.10b): Lightning Helix's "and you gain 3 life", Psionic Blast's "and 2 damage to you",
 # Vendetta's "You lose life equal to that creature's toughness".
-_YOU_GAIN = re.compile(r"\byou gain (\d+|x) life\b", re.IGNORECASE)
-_YOU_LOSE = re.compile(r"\byou lose (\d+|x) life\b", re.IGNORECASE)
-_DAMAGE_TO_YOU = re.compile(r"\b(\d+|x) damage to you\b", re.IGNORECASE)
-_YOU_LOSE_TOUGHNESS = re.compile(
-    r"\byou lose life equal to (?:that creature's|its) toughness\b", re.IGNORECASE
+_YOU_GAIN = remembered(re.compile(r"\byou gain (\d+|x) life\b", re.IGNORECASE))
+_YOU_LOSE = remembered(re.compile(r"\byou lose (\d+|x) life\b", re.IGNORECASE))
+_DAMAGE_TO_YOU = remembered(re.compile(r"\b(\d+|x) damage to you\b", re.IGNORECASE))
+_YOU_LOSE_TOUGHNESS = remembered(
+    re.compile(r"\byou lose life equal to (?:that creature's|its) toughness\b", re.IGNORECASE)
 )
 
 
-_PUT_COUNTERS = re.compile(
-    r"\b(?:put|distribute) (a|an|one|two|three|four|five|\d+|x) ([+-]1/[+-]1) counters?\b",
-    re.IGNORECASE,
+_PUT_COUNTERS = remembered(
+    re.compile(
+        r"\b(?:put|distribute) (a|an|one|two|three|four|five|\d+|x) ([+-]1/[+-]1) counters?\b",
+        re.IGNORECASE,
+    )
 )
 
 
@@ -1602,7 +1647,9 @@ def _divide_evenly(
     return notes
 
 
-_THIS_CARD_FROM_GRAVEYARD = re.compile(r"return this card from your graveyard\b", re.IGNORECASE)
+_THIS_CARD_FROM_GRAVEYARD = remembered(
+    re.compile(r"return this card from your graveyard\b", re.IGNORECASE)
+)
 
 
 def _this_card_in_graveyard(state: GameState, entry: StackEntry) -> int | None:
@@ -1626,11 +1673,13 @@ def _sacrificed_source(state: GameState, entry: StackEntry, text: str) -> int | 
     return None
 
 
-_FOLLOW_ON_DAMAGE = re.compile(
-    r"(?:(\d+) damage to [^.]*?\band (?:(\d+) damage to )?|damage to [^.]*?\band (\d+) damage to )"
-    r"(?P<whom>that creature's controller|that permanent's controller|its controller|each creature "
-    r"(?:that player|they|that player or that planeswalker's controller) controls?)",
-    re.IGNORECASE,
+_FOLLOW_ON_DAMAGE = remembered(
+    re.compile(
+        r"(?:(\d+) damage to [^.]*?\band (?:(\d+) damage to )?|damage to [^.]*?\band (\d+) damage to )"
+        r"(?P<whom>that creature's controller|that permanent's controller|its controller|each creature "
+        r"(?:that player|they|that player or that planeswalker's controller) controls?)",
+        re.IGNORECASE,
+    )
 )
 
 
@@ -1671,10 +1720,12 @@ def _follow_on_damage(
     return EffectPart(f"{amount} damage"), [(ref, amount) for ref in hit]
 
 
-_LOSE_ABILITIES = re.compile(
-    r"^(?:until end of turn, )?(?P<who>creatures|permanents) your opponents control lose "
-    r"(?P<what>[a-z, ]+?)(?: and can't have [^.]+?)?(?: until end of turn)?\.?$",
-    re.IGNORECASE,
+_LOSE_ABILITIES = remembered(
+    re.compile(
+        r"^(?:until end of turn, )?(?P<who>creatures|permanents) your opponents control lose "
+        r"(?P<what>[a-z, ]+?)(?: and can't have [^.]+?)?(?: until end of turn)?\.?$",
+        re.IGNORECASE,
+    )
 )
 
 
@@ -1713,14 +1764,18 @@ def _hexproof_effect(
     return state, f"{who} lost {' and '.join(lost)} until end of turn (613.1f)"
 
 
-_FIGHT = re.compile(r"\bfights?\b", re.IGNORECASE)
-_CONTROLLER_LOSES = re.compile(
-    r"\band (?:that creature's|that permanent's|its) controller loses (\d+) life", re.IGNORECASE
+_FIGHT = remembered(re.compile(r"\bfights?\b", re.IGNORECASE))
+_CONTROLLER_LOSES = remembered(
+    re.compile(
+        r"\band (?:that creature's|that permanent's|its) controller loses (\d+) life", re.IGNORECASE
+    )
 )
-_IF_IT_HAS = re.compile(
-    r"\bif (?:it|that creature) has (?P<what>mana value|power|toughness) (?P<n>\d+) or "
-    r"(?P<dir>less|greater)\b",
-    re.IGNORECASE,
+_IF_IT_HAS = remembered(
+    re.compile(
+        r"\bif (?:it|that creature) has (?P<what>mana value|power|toughness) (?P<n>\d+) or "
+        r"(?P<dir>less|greater)\b",
+        re.IGNORECASE,
+    )
 )
 
 
@@ -1768,8 +1823,8 @@ def _meeting_now(
     return kept, notes
 
 
-_IF_ITS = re.compile(
-    r"\bif it's (?P<what>white|blue|black|red|green|legendary|tapped)\b", re.IGNORECASE
+_IF_ITS = remembered(
+    re.compile(r"\bif it's (?P<what>white|blue|black|red|green|legendary|tapped)\b", re.IGNORECASE)
 )
 
 
@@ -1797,12 +1852,14 @@ def _having(
     return _meeting_now(state, affected, unmet)
 
 
-_SACRIFICED_POWER = re.compile(
-    r"\bdamage equal to the sacrificed (?:creature|artifact|permanent)'s power\b", re.IGNORECASE
+_SACRIFICED_POWER = remembered(
+    re.compile(
+        r"\bdamage equal to the sacrificed (?:creature|artifact|permanent)'s power\b", re.IGNORECASE
+    )
 )
-_BITE = re.compile(r"\bdeals damage equal to its power to\b", re.IGNORECASE)
-_TRAMPLE_EXCESS = re.compile(
-    r"^if the creature you control has trample, excess damage is dealt", re.IGNORECASE
+_BITE = remembered(re.compile(r"\bdeals damage equal to its power to\b", re.IGNORECASE))
+_TRAMPLE_EXCESS = remembered(
+    re.compile(r"^if the creature you control has trample, excess damage is dealt", re.IGNORECASE)
 )
 
 
@@ -1874,15 +1931,19 @@ def _fight(state: GameState, first: TargetRef, second: TargetRef) -> tuple[GameS
     )
 
 
-_SAME_NAME = re.compile(
-    r"\b(?:all|each) other creatures?( its controller controls)? with the same name as that "
-    r"creature\b",
-    re.IGNORECASE,
+_SAME_NAME = remembered(
+    re.compile(
+        r"\b(?:all|each) other creatures?( its controller controls)? with the same name as that "
+        r"creature\b",
+        re.IGNORECASE,
+    )
 )
-_EACH_OF_TARGET_PLAYER = re.compile(
-    r"\beach (creature|artifact|land|planeswalker|enchantment|permanent) target "
-    r"(?:player|opponent) controls\b",
-    re.IGNORECASE,
+_EACH_OF_TARGET_PLAYER = remembered(
+    re.compile(
+        r"\beach (creature|artifact|land|planeswalker|enchantment|permanent) target "
+        r"(?:player|opponent) controls\b",
+        re.IGNORECASE,
+    )
 )
 
 
@@ -1906,10 +1967,12 @@ def _named_player(state: GameState, text: str) -> str | None:
     return None
 
 
-_CONTROLLER_OF_TARGET = re.compile(
-    r"^(?:its|their|that (?:creature|permanent|artifact|enchantment|land|planeswalker)'s) "
-    r"controllers?\b",
-    re.IGNORECASE,
+_CONTROLLER_OF_TARGET = remembered(
+    re.compile(
+        r"^(?:its|their|that (?:creature|permanent|artifact|enchantment|land|planeswalker)'s) "
+        r"controllers?\b",
+        re.IGNORECASE,
+    )
 )
 
 
@@ -1922,7 +1985,7 @@ def _controllers_named(
     if not (
         _CONTROLLER_OF_TARGET.search(text)
         # "That player investigates ..." after "its controller" (Declaration in Stone).
-        or (objects_only and re.match(r"that player\b", text, re.IGNORECASE))
+        or (objects_only and _THAT_PLAYER.match(text))
     ):
         return []
     controllers: list[tuple[TargetRef, int | None]] = []
@@ -1961,7 +2024,9 @@ def _phrase(
     return f"{text.rstrip('.')} → {names}"
 
 
-_TARGET_GAINS_LIFE = re.compile(r"target (?:player|opponent) gains (\d+|x) life\.?$", re.I)
+_TARGET_GAINS_LIFE = remembered(
+    re.compile(r"target (?:player|opponent) gains (\d+|x) life\.?$", re.I)
+)
 
 
 @dataclass
@@ -1980,8 +2045,8 @@ class _Outcome:
 
 # Trickbind's rider: "If a permanent's ability is countered this way,
 # activated abilities of that permanent can't be activated this turn."
-_LOCKS_ACTIVATION = re.compile(
-    r"activated abilities of that permanent can't be activated this turn", re.IGNORECASE
+_LOCKS_ACTIVATION = remembered(
+    re.compile(r"activated abilities of that permanent can't be activated this turn", re.IGNORECASE)
 )
 
 
@@ -2062,9 +2127,7 @@ def _apply(
         if life and state.has_player(entry.controller):
             state = _change_life(state, entry.controller, int(life.group(1)))
         state = with_spells_protected(state, entry.controller, text)
-        shielded = re.search(
-            r"creatures you control can't be the targets? of (.+?)(?: this turn)?(?:\.|$)", text
-        )
+        shielded = _SHIELDS_YOUR_CREATURES.search(text)
         if shielded:
             # Autumn's Veil: the creatures its controller controls now (a creature arriving
             # later isn't covered here: the bot keeps no turn).
@@ -2077,7 +2140,7 @@ def _apply(
         if isinstance(ref, str):
             # "Target player gains 3 life", not "you gain 3 life" (its controller: see
             # ``_controller_clauses``).
-            gains = re.search(r"(?<!\byou )\bgains? (\d+) life", text)
+            gains = _TARGET_PLAYER_GAINS.search(text)
             if gains and state.has_player(ref):
                 state = _change_life(state, ref, int(gains.group(1)))
                 continue
@@ -2128,7 +2191,7 @@ def _apply(
                 toughness=obj.toughness + int(boost.group(2)),
             )
             state = state.with_object(obj)
-        if re.search(r"\battach (?:this|to)\b", text) and obj.zone is Zone.BATTLEFIELD:
+        if _ATTACH_THIS.search(text) and obj.zone is Zone.BATTLEFIELD:
             # Equip (CR 702.6a): "Attach this permanent to target creature you control."
             state = _attach(state, entry.source_id, ref)
             continue
@@ -2234,51 +2297,67 @@ _GRANTABLE = (
     r"(?:hexproof|shroud|indestructible|haste|flying|trample|first strike|double strike|"
     r"deathtouch|lifelink|vigilance|reach|menace)"
 )
-_GAINED_KEYWORDS = re.compile(rf"gains? ({_GRANTABLE}(?:(?:,| and|, and) {_GRANTABLE})*)")
+_GAINED_KEYWORDS = remembered(
+    re.compile(rf"gains? ({_GRANTABLE}(?:(?:,| and|, and) {_GRANTABLE})*)")
+)
 
 
-_TO_LIBRARY = re.compile(
-    r"\bon (?:the )?(?:top|bottom) of (?:its|their) owners?'?s? library|"
-    r"\bshuffles? (?:it|them|target [^.]*?|that [a-z]+) into (?:its|their)(?: owners?'?s?)? library"
+_TO_LIBRARY = remembered(
+    re.compile(
+        r"\bon (?:the )?(?:top|bottom) of (?:its|their) owners?'?s? library|"
+        r"\bshuffles? (?:it|them|target [^.]*?|that [a-z]+) into (?:its|their)(?: owners?'?s?)? library"
+    )
 )
-_EACH_LOSES_LIFE = re.compile(r"\beach (opponent|player) loses (\d+|x|two times x) life")
-_LIFE_LOST_THIS_WAY = re.compile(r"\byou gain life equal to the life lost this way\b")
-_LOSES_LIFE = re.compile(r"\bloses? (\d+|x) life\b")
-_TARGET_LOSES_LIFE = re.compile(r"(?<!\byou )\bloses? (\d+|x) life\b")
-_SACRIFICE_WORD = re.compile(r"\bsacrifices? (?:a|an|one|two|three)\b")
-_EACH_SACRIFICES = re.compile(r"^each (opponent|player) sacrifices\b")
-_PLAYER_SACRIFICE = re.compile(
-    r"\bsacrifices? (a|an|one|two|three) (?:(attacking|nontoken|untapped|tapped) )?"
-    r"(creature|artifact|enchantment|land|planeswalker|permanent)s?(?P<rest>[^.]*)"
+_EACH_LOSES_LIFE = remembered(
+    re.compile(r"\beach (opponent|player) loses (\d+|x|two times x) life")
 )
-_RETURN_TO_HAND = re.compile(
-    r"\breturn\b.*\bto (?:its|their) owners?'?s? hands?|\breturn\b.*\bto your hand"
+_LIFE_LOST_THIS_WAY = remembered(re.compile(r"\byou gain life equal to the life lost this way\b"))
+_LOSES_LIFE = remembered(re.compile(r"\bloses? (\d+|x) life\b"))
+_TARGET_LOSES_LIFE = remembered(re.compile(r"(?<!\byou )\bloses? (\d+|x) life\b"))
+_SACRIFICE_WORD = remembered(re.compile(r"\bsacrifices? (?:a|an|one|two|three)\b"))
+_EACH_SACRIFICES = remembered(re.compile(r"^each (opponent|player) sacrifices\b"))
+_PLAYER_SACRIFICE = remembered(
+    re.compile(
+        r"\bsacrifices? (a|an|one|two|three) (?:(attacking|nontoken|untapped|tapped) )?"
+        r"(creature|artifact|enchantment|land|planeswalker|permanent)s?(?P<rest>[^.]*)"
+    )
 )
-_PREVENT_NEXT = re.compile(r"^prevent the next (\d+|x) damage that would be dealt to\b")
-_PREVENT_ALL_TO = re.compile(r"^prevent all(?: combat)? damage that would be dealt to\b")
+_RETURN_TO_HAND = remembered(
+    re.compile(r"\breturn\b.*\bto (?:its|their) owners?'?s? hands?|\breturn\b.*\bto your hand")
+)
+_PREVENT_NEXT = remembered(re.compile(r"^prevent the next (\d+|x) damage that would be dealt to\b"))
+_PREVENT_ALL_TO = remembered(
+    re.compile(r"^prevent all(?: combat)? damage that would be dealt to\b")
+)
 
 
 # Words of a part that changes what the board shows (life, zones, damage, counters, control).
-_BOARD_CHANGE = re.compile(
-    r"\bdeals? [^.]*?damage\b|\b(?:\d+|x) damage to\b|"
-    r"\b(?:destroys?|exiles?|sacrifices?|loses? (?:\d+|x|two times x) life|returns?|"
-    r"counter target|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
-    r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible|haste|flying|"
-    r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace)|"
-    r"attach(?:es)?)\b|"
-    r"\bon (?:the )?(?:top|bottom) of [^.]*library|"
-    r"\bremoves? [^.]*?\bcounters? from\b|"  # Hex Parasite (found by QA 9, M6)
-    r"(?<!don't )(?<!doesn't )\buntaps?\b(?! step)",
-    re.IGNORECASE,
+_BOARD_CHANGE = remembered(
+    re.compile(
+        r"\bdeals? [^.]*?damage\b|\b(?:\d+|x) damage to\b|"
+        r"\b(?:destroys?|exiles?|sacrifices?|loses? (?:\d+|x|two times x) life|returns?|"
+        r"counter target|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
+        r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible|haste|flying|"
+        r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace)|"
+        r"attach(?:es)?)\b|"
+        r"\bon (?:the )?(?:top|bottom) of [^.]*library|"
+        r"\bremoves? [^.]*?\bcounters? from\b|"  # Hex Parasite (found by QA 9, M6)
+        r"(?<!don't )(?<!doesn't )\buntaps?\b(?! step)",
+        re.IGNORECASE,
+    )
 )
 # "Its controller creates a 3/3 green Beast creature token" (Beast Within), "Create two 1/1
 # white Soldier creature tokens" (Raise the Alarm).
 # A delayed triggered ability a resolving spell creates (CR 603.7a): "Until end of turn,
 # whenever ...", "When that creature dies this turn, ...".
-_DELAYED_TRIGGER = re.compile(r"^until end of turn, whenever\b|\bwhen[^.]*\bthis turn,", re.I)
-_CREATES = re.compile(
-    r"\bcreates? (a|an|one|two|three|four|five|\d+) (tapped )?(\d+)/(\d+) ([a-z ]+?) "
-    r"creature tokens?(?: with ([a-z, ]+?))?(?=\.|$|,| and | that | for each)"
+_DELAYED_TRIGGER = remembered(
+    re.compile(r"^until end of turn, whenever\b|\bwhen[^.]*\bthis turn,", re.I)
+)
+_CREATES = remembered(
+    re.compile(
+        r"\bcreates? (a|an|one|two|three|four|five|\d+) (tapped )?(\d+)/(\d+) ([a-z ]+?) "
+        r"creature tokens?(?: with ([a-z, ]+?))?(?=\.|$|,| and | that | for each)"
+    )
 )
 _TOKEN_COLOURS = frozenset({"white", "blue", "black", "red", "green", "colorless"})
 
@@ -2333,10 +2412,10 @@ def _create_tokens(
     return state
 
 
-_SHUFFLE_SOMETHING = re.compile(
-    r"shuffle (?!it\b|them\b)[^.]*? into its owner's library", re.IGNORECASE
+_SHUFFLE_SOMETHING = remembered(
+    re.compile(r"shuffle (?!it\b|them\b)[^.]*? into its owner's library", re.IGNORECASE)
 )
-_DESTROY = re.compile(r"destroy\b", re.IGNORECASE)
+_DESTROY = remembered(re.compile(r"destroy\b", re.IGNORECASE))
 
 
 def _changes_the_board(
@@ -2369,13 +2448,15 @@ def _enchanted_or_equipped(state: GameState, entry: StackEntry, text: str) -> in
     return source.attached_to
 
 
-_LEAVES_LATER = re.compile(
-    r"when (?:this aura|this enchantment) leaves the battlefield,", re.IGNORECASE
+_LEAVES_LATER = remembered(
+    re.compile(r"when (?:this aura|this enchantment) leaves the battlefield,", re.IGNORECASE)
 )
-_RETURN_ENCHANTED_CARD = re.compile(
-    r"\b(?:return enchanted creature card to|put enchanted creature card onto) the battlefield"
-    r"(?P<tapped> tapped)? under your control and attach (?:this aura|~) to it\b",
-    re.IGNORECASE,
+_RETURN_ENCHANTED_CARD = remembered(
+    re.compile(
+        r"\b(?:return enchanted creature card to|put enchanted creature card onto) the battlefield"
+        r"(?P<tapped> tapped)? under your control and attach (?:this aura|~) to it\b",
+        re.IGNORECASE,
+    )
 )
 
 
@@ -2516,26 +2597,30 @@ def _player_sacrifices(
 
 # A protection the text names ("from each of your opponents", "from red"), not one chosen as it
 # resolves ("the color of your choice"), which the user states instead.
-_GAINED_PROTECTION = re.compile(
-    rf"gains? protection from (?!{_CHOSEN_COLOUR})(.+?)(?: until end of turn|\.|$)"
+_GAINED_PROTECTION = remembered(
+    re.compile(rf"gains? protection from (?!{_CHOSEN_COLOUR})(.+?)(?: until end of turn|\.|$)")
 )
 
 
 # "This land becomes a 2/2 creature with all creature types" (Mutavault), "target land becomes
 # a 3/3 creature that's still a land" (CR 613.6 example), "becomes a 4/4 white and blue
 # Elemental creature with flying and vigilance" (Celestial Colonnade).
-_ANIMATE = re.compile(
-    r"becomes an? (?P<p>\d+)/(?P<t>\d+) (?P<desc>[a-z ]*?)creature"
-    r"(?: with all creature types)?(?: with (?P<with>[a-z ,]+?))?(?:\.| until| that|$)"
+_ANIMATE = remembered(
+    re.compile(
+        r"becomes an? (?P<p>\d+)/(?P<t>\d+) (?P<desc>[a-z ]*?)creature"
+        r"(?: with all creature types)?(?: with (?P<with>[a-z ,]+?))?(?:\.| until| that|$)"
+    )
 )
 
 
 _COLOUR_WORD = r"(?:white|blue|black|red|green|colorless)"
-_BECOMES_COLOUR = re.compile(
-    rf"\bbecomes? (?P<colours>{_COLOUR_WORD}(?:(?:,| and|, and) {_COLOUR_WORD})*)"
-    r"(?: until end of turn)?(?:\.|$)"
+_BECOMES_COLOUR = remembered(
+    re.compile(
+        rf"\bbecomes? (?P<colours>{_COLOUR_WORD}(?:(?:,| and|, and) {_COLOUR_WORD})*)"
+        r"(?: until end of turn)?(?:\.|$)"
+    )
 )
-_BECOMES_CHOSEN_COLOUR = re.compile(rf"\bbecomes? (?:{_CHOSEN_COLOUR})")
+_BECOMES_CHOSEN_COLOUR = remembered(re.compile(rf"\bbecomes? (?:{_CHOSEN_COLOUR})"))
 
 
 def _animated(obj: GameObject, text: str) -> GameObject:
@@ -2561,7 +2646,9 @@ def _animated(obj: GameObject, text: str) -> GameObject:
     )
 
 
-_LIFE_EQUAL_TO_STAT = re.compile(r"\bits controller gains life equal to its (power|toughness)\b")
+_LIFE_EQUAL_TO_STAT = remembered(
+    re.compile(r"\bits controller gains life equal to its (power|toughness)\b")
+)
 
 
 def _gain_life_from_last_known(
@@ -2869,8 +2956,8 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
     return state
 
 
-_IF_YOU_CONTROL = re.compile(
-    r"^if you control (?:an?|another) (?P<what>[a-z]+(?: [a-z]+)?),", re.IGNORECASE
+_IF_YOU_CONTROL = remembered(
+    re.compile(r"^if you control (?:an?|another) (?P<what>[a-z]+(?: [a-z]+)?),", re.IGNORECASE)
 )
 _PERMANENT_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
 
@@ -2900,16 +2987,25 @@ def _control_condition_unmet(state: GameState, entry: StackEntry, text: str) -> 
     return f"{entry.controller} controls no {found['what']} (608.2c)"
 
 
-_CAST_FROM_GRAVEYARD = re.compile(r"^if this spell was cast from (?:a|your) graveyard\b", re.I)
+_CAST_FROM_GRAVEYARD = remembered(
+    re.compile(r"^if this spell was cast from (?:a|your) graveyard\b", re.I)
+)
 _DAMAGE_TO_A_TARGET = re.compile(
     r"\b(\d+) damage to (?:any|another|a second|a third|target)\b[^,;]*?\btarget\b", re.I
 )
 
 
+@functools.lru_cache(maxsize=1024)
+def _amounts_to_targets(text: str) -> tuple[int, ...]:
+    """The damage amounts a sentence deals to its targets, in order (asked of every part that
+    resolves: issue 14)."""
+    return tuple(int(found) for found in _DAMAGE_TO_A_TARGET.findall(text))
+
+
 def _damage_by_slot(text: str, slots: Sequence[int]) -> dict[int, int]:
     """Each target slot's own damage when one sentence names several ("1 damage to any
     target, 2 damage to another target"); empty when it names one amount."""
-    amounts = [int(found) for found in _DAMAGE_TO_A_TARGET.findall(text)]
+    amounts = _amounts_to_targets(text)
     if len(slots) < 2 or len(amounts) != len(slots):
         return {}
     return dict(zip(slots, amounts, strict=True))
@@ -2919,6 +3015,8 @@ def _damage_by_slot(text: str, slots: Sequence[int]) -> dict[int, int]:
 @functools.lru_cache(maxsize=1024)
 def _shuffles_itself(text: str, name: str) -> bool:
     """Whether a spell's text shuffles the spell itself into its owner's library."""
+    if "shuffle" not in text.casefold():
+        return False  # most spells: no pattern made from the name (compiled per name)
     return (
         re.search(
             rf"\bshuffle (?:{re.escape(name)}|this card|~) into its owner's library",
@@ -2932,6 +3030,8 @@ def _shuffles_itself(text: str, name: str) -> bool:
 @functools.lru_cache(maxsize=1024)
 def _exiles_itself(text: str, name: str) -> bool:
     """Whether a spell's text ends by exiling the spell itself ("Exile Teferi's Protection.")."""
+    if "exile" not in text.casefold():
+        return False  # most spells: no pattern made from the name (compiled per name)
     return (
         re.search(rf"(?:^|\.\s+)exile (?:{re.escape(name)}|this spell)\.", text, re.I) is not None
     )
@@ -3062,7 +3162,9 @@ def _resolve_unless(
     )
 
 
-_CANT_BE_COUNTERED = re.compile(r"^this spell can't be countered\.", re.IGNORECASE | re.MULTILINE)
+_CANT_BE_COUNTERED = remembered(
+    re.compile(r"^this spell can't be countered\.", re.IGNORECASE | re.MULTILINE)
+)
 
 
 def uncounterable(state: GameState, object_id: int, *, by: GameObject | None = None) -> bool:
@@ -3087,10 +3189,12 @@ def uncounterable(state: GameState, object_id: int, *, by: GameObject | None = N
 # Mana Leak: "Counter target spell unless its controller pays {3}." (CR 118.12a)
 # "Counter target spell unless its controller pays {3}" (Mana Leak); "Change the target of
 # target spell with a single target unless that spell's controller pays {2}" (Divert).
-_UNLESS_PAYS = re.compile(
-    r"\b(?P<what>counter|change the target of) target [^.]*?\bunless (?:its|that spell's) "
-    r"controller pays ((?:\{[^}]+\})+|\d+ life|x)",
-    re.IGNORECASE,
+_UNLESS_PAYS = remembered(
+    re.compile(
+        r"\b(?P<what>counter|change the target of) target [^.]*?\bunless (?:its|that spell's) "
+        r"controller pays ((?:\{[^}]+\})+|\d+ life|x)",
+        re.IGNORECASE,
+    )
 )
 
 

@@ -21,7 +21,7 @@ from bot.engine.frozen import cached_value, evolve, quick_init
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode, TargetSlot
-from bot.engine.values import with_item
+from bot.engine.values import copied_dict, with_item
 
 TargetRef = int | str
 """A chosen target: an object id, or a player's name."""
@@ -211,6 +211,10 @@ _EXILE_INSTEAD = re.compile(
 ALL_DAMAGE = -1
 
 
+# The cached lookups of a state read from its ``players`` alone (``GameState._changed``).
+_PLAYER_LOOKUPS = ("player_names", "_players_by_name")
+
+
 @quick_init
 @dataclass(frozen=True)
 class GameState:
@@ -355,17 +359,7 @@ class GameState:
     def granted_keywords(self) -> Mapping[TargetRef, frozenset[str]]:
         """Hexproof and shroud given by static abilities of permanents (Leyline of Sanctity,
         Shalai): "You have hexproof.", "Other creatures you control have hexproof." (CR 604.2)."""
-        granted: dict[TargetRef, set[str]] = {}
-        for source in self.zone_objects(Zone.BATTLEFIELD):
-            if source.phased_out or not source.oracle_text:
-                continue
-            if source.attached_to is not None:
-                for keyword in attached_grants(source.oracle_text):
-                    granted.setdefault(source.attached_to, set()).add(keyword)
-            for subjects, keywords in _grants(source.oracle_text):
-                for keyword in keywords:
-                    _apply_grant(self, source, subjects, keyword, granted)
-        return {ref: frozenset(words) for ref, words in granted.items()}
+        return self.of_battlefield(_granted_keywords)
 
     def keywords_of(self, ref: TargetRef) -> frozenset[str]:
         """Printed or gained keywords plus those granted by other permanents."""
@@ -418,6 +412,20 @@ class GameState:
     def _derived(self) -> dict[Any, Any]:
         return {}  # what ``derived`` worked out, by how
 
+    def of_battlefield(self, make: Callable[[GameState], T]) -> T:
+        """``make(self)`` for a ``make`` that reads nothing but the battlefield's objects
+        (``zone_objects(Zone.BATTLEFIELD)``): worked out once for every state that shares this
+        one's battlefield.  The zone index passes these values on to the next state's index
+        only while the battlefield's group stays the same tuple of the same frozen objects, so
+        the value can't be stale (issue 14: a cast or a resolution makes several states with
+        the same battlefield, and each read its statics again)."""
+        made = self._index.of_battlefield
+        if make in made:
+            found: T = made[make]  # type: ignore[assignment]
+            return found
+        value = made[make] = make(self)
+        return value
+
     @cached_value
     def _index(self) -> ObjectIndex:
         # Built once for a state read without one; a change derives its state's index from
@@ -430,11 +438,17 @@ class GameState:
         removed: tuple[GameObject, ...] = (),
         added: tuple[GameObject, ...] = (),
     ) -> GameState:
-        """``new`` (this state after a change) with its index derived from this one's."""
-        index = self.__dict__.get("_index")
+        """``new`` (this state after a change) with its index derived from this one's, and
+        its players' lookups this one's while the players are the same tuple (they are read
+        from it alone; most changes leave the players be)."""
+        mine, theirs = self.__dict__, new.__dict__  # cached values live in the instance dict
+        index = mine.get("_index")
         if index is not None:
-            # A cached value lives in the instance dict, frozen dataclass or not.
-            new.__dict__["_index"] = index.changed(removed, added) if removed or added else index
+            theirs["_index"] = index.changed(removed, added) if removed or added else index
+        if new.players is self.players:
+            for name in _PLAYER_LOOKUPS:
+                if name in mine:
+                    theirs[name] = mine[name]
         return new
 
     # ---- changes (each returns a new state) ---------------------------------------------
@@ -445,7 +459,7 @@ class GameState:
         return self._changed(evolve(self, players=players))
 
     def with_object(self, obj: GameObject) -> GameState:
-        objects = dict(self.objects)
+        objects = copied_dict(self.objects)
         old = objects.get(obj.id)
         objects[obj.id] = obj
         removed = (old,) if old is not None else ()
@@ -454,11 +468,11 @@ class GameState:
     def add_object(self, obj: GameObject, card: CardData | None = None) -> tuple[GameState, int]:
         """Add ``obj`` under the next free id; returns the new state and that id."""
         new_id = self.next_id
-        objects = dict(self.objects)
+        objects = copied_dict(self.objects)
         added = objects[new_id] = evolve(obj, id=new_id)
         cards = self.cards
         if card is not None:
-            cards = dict(self.cards)
+            cards = copied_dict(self.cards)
             cards[new_id] = card
         state = evolve(self, objects=objects, cards=cards, next_id=new_id + 1)
         return self._changed(state, (), (added,)), new_id
@@ -543,7 +557,7 @@ class GameState:
         return self._changed(evolve(self, shields=left)), amount - prevented
 
     def with_restriction(self, ref: TargetRef, restriction: TargetRestriction) -> GameState:
-        restrictions = dict(self.restrictions)
+        restrictions = copied_dict(self.restrictions)
         restrictions[ref] = (*restrictions.get(ref, ()), restriction)
         return self._changed(evolve(self, restrictions=restrictions))
 
@@ -561,7 +575,7 @@ class GameState:
             # graveyard (so it doesn't die, 700.4).
             to_zone = Zone.EXILE
             event = f"was exiled instead of going to the graveyard, by {instead} (614.6)"
-        objects = dict(self.objects)
+        objects = copied_dict(self.objects)
         del objects[object_id]
         restrictions = {k: v for k, v in self.restrictions.items() if k != object_id}
         stack = tuple(entry for entry in self.stack if entry.object_id != object_id)
@@ -577,7 +591,7 @@ class GameState:
         added: list[GameObject] = []
         merged = self.merged
         if keeps_existing and card is not None and to_zone is not None:
-            cards = dict(self.cards)
+            cards = copied_dict(self.cards)
             # CR 729.3c: a merged permanent that leaves becomes one new object per card.
             for part in self.merged.get(object_id, (card,)):
                 made = object_from_card(
@@ -777,6 +791,21 @@ def attached_grants(oracle_text: str) -> tuple[str, ...]:
             if piece.strip().lower().startswith(_GRANTABLE):
                 found.extend(split_keyword_text(piece))
     return tuple(found)
+
+
+def _granted_keywords(state: GameState) -> Mapping[TargetRef, frozenset[str]]:
+    """``GameState.granted_keywords``, read from the battlefield's objects alone."""
+    granted: dict[TargetRef, set[str]] = {}
+    for source in state.zone_objects(Zone.BATTLEFIELD):
+        if source.phased_out or not source.oracle_text:
+            continue
+        if source.attached_to is not None:
+            for keyword in attached_grants(source.oracle_text):
+                granted.setdefault(source.attached_to, set()).add(keyword)
+        for subjects, keywords in _grants(source.oracle_text):
+            for keyword in keywords:
+                _apply_grant(state, source, subjects, keyword, granted)
+    return {ref: frozenset(words) for ref, words in granted.items()}
 
 
 def _apply_grant(

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from bot.engine.model import COLOR_NAMES, GameObject, Zone
 from bot.engine.mtg.state import GameState
+from bot.engine.patterns import remembered
 
 _COLOURS = frozenset(COLOR_NAMES.values())
 _SENTENCE = re.compile(
@@ -199,7 +200,7 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
 def statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]:
     """Every P/T static ability on the battlefield now, with its source (CR 611.3a); one
     with "as long as you control a Forest" only while that is true."""
-    return state.derived(_statics_in_play)
+    return state.of_battlefield(_statics_in_play)
 
 
 def _statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]:
@@ -252,10 +253,12 @@ _AS_LONG_AS_YOU_CONTROL = re.compile(
 )
 
 
-_CARD_TYPES_IN_GRAVEYARDS = re.compile(
-    r"power is equal to the number of card types among cards in all graveyards and its "
-    r"toughness is equal to that number plus (\d+)",
-    re.IGNORECASE,
+_CARD_TYPES_IN_GRAVEYARDS = remembered(
+    re.compile(
+        r"power is equal to the number of card types among cards in all graveyards and its "
+        r"toughness is equal to that number plus (\d+)",
+        re.IGNORECASE,
+    )
 )
 
 
@@ -283,7 +286,7 @@ def loses_all_abilities(state: GameState, obj: GameObject) -> bool:
     bot doesn't order such effects by timestamp, 613.7: each one applies.)"""
     if obj.zone is not Zone.BATTLEFIELD:
         return False
-    humbling = state.derived(_humbling)
+    humbling = state.of_battlefield(_humbling)
     if not humbling or "creature" not in as_seen(state, obj).card_types:
         return False  # the common case first: nothing on the battlefield takes abilities away
     return any(not (static.other and source.id == obj.id) for source, static in humbling)

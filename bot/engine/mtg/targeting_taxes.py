@@ -12,13 +12,16 @@ import re
 
 from bot.engine.model import ObjectKind, Zone
 from bot.engine.mtg.state import GameState, StackEntry
+from bot.engine.patterns import remembered
 from bot.engine.requirements import AbilityKind
 
-_TAX = re.compile(
-    r"^(?P<what>spells|abilities) your opponents (?:cast|activate) that target "
-    r"(?:(?P<self>this [a-z]+|~)|an? (?P<kind>[a-z]+) you control) "
-    r"cost (?P<cost>(?:\{[^}]+\})+) more to (?P<verb>cast|activate)\.",
-    re.IGNORECASE,
+_TAX = remembered(
+    re.compile(
+        r"^(?P<what>spells|abilities) your opponents (?:cast|activate) that target "
+        r"(?:(?P<self>this [a-z]+|~)|an? (?P<kind>[a-z]+) you control) "
+        r"cost (?P<cost>(?:\{[^}]+\})+) more to (?P<verb>cast|activate)\.",
+        re.IGNORECASE,
+    )
 )
 
 

@@ -7,6 +7,7 @@ from bot.commands.scenario import IndexCardLookup
 from bot.engine.model import Zone
 from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.mtg.state import GameState
+from bot.engine.mtg.statics import as_seen, statics_in_play
 from bot.reference.store import Reference
 from bot.scenario.executor import MtgScenarioExecutor
 
@@ -72,3 +73,43 @@ def test_objects_named_as_statements_name_them(cards_reference: Reference) -> No
         "Opt ": ["Opt"],
     }
     assert [o.name for o in state.objects_named("zombie token")] == ["Zombie"]
+
+
+# An anthem (P/T statics) and a Leyline (a granted keyword) come and go while spells move
+# between the hand, the stack and the graveyard around an unchanged battlefield.
+BATTLEFIELD_GAME = (
+    "Bob controls Spellskite and Troll Ascetic.",
+    "Alice controls Glorious Anthem and Runeclaw Bear.",
+    "Bob casts Arc Trail targeting Runeclaw Bear and Spellskite.",
+    "Alice casts Redirect targeting Arc Trail.",
+    "Redirect resolves.",
+    "Arc Trail resolves.",
+    "Alice controls Leyline of Sanctity.",
+    "Glorious Anthem is exiled.",
+    "Bob casts Arc Trail targeting Runeclaw Bear and Troll Ascetic.",
+    "Arc Trail resolves.",
+    "Leyline of Sanctity is exiled.",
+)
+
+
+def test_what_the_battlefield_says_is_shared_only_while_it_is_the_same(
+    cards_reference: Reference,
+) -> None:
+    """The statics and granted keywords kept with the index (``GameState.of_battlefield``)
+    are those read afresh from every state, and states with one battlefield share them."""
+    executor = MtgScenarioExecutor(IndexCardLookup(cards_reference.cards))
+    state = executor.engine.new_game()
+    shared = 0
+    for statement in BATTLEFIELD_GAME:
+        before = state
+        state = executor.run(statement, state, speaker="Alice").state
+        fresh = GameState(**{name: getattr(state, name) for name in GameState.__dataclass_fields__})
+        assert statics_in_play(state) == statics_in_play(fresh)
+        assert state.granted_keywords == fresh.granted_keywords
+        assert [as_seen(state, o) for o in state.zone_objects(Zone.BATTLEFIELD)] == [
+            as_seen(fresh, o) for o in fresh.zone_objects(Zone.BATTLEFIELD)
+        ]
+        same = state.zone_objects(Zone.BATTLEFIELD) is before.zone_objects(Zone.BATTLEFIELD)
+        shared += same
+        assert (state._index.of_battlefield is before._index.of_battlefield) == same
+    assert shared  # a cast moves a card to the stack and leaves the battlefield as it was
