@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError
@@ -395,22 +395,6 @@ class GameState:
             ]
             found.sort(key=lambda obj: obj.id)
         return found
-
-    def derived(self, make: Callable[[GameState], T]) -> T:
-        """``make(self)``, worked out once for this state: a state never changes, so what
-        follows from it alone (the static abilities on its battlefield) holds for as long as
-        it lives; each new state works it out again (issue 14: the same statics were read
-        several times a statement)."""
-        made = self._derived
-        if make in made:
-            found: T = made[make]
-            return found
-        value = made[make] = make(self)
-        return value
-
-    @cached_value
-    def _derived(self) -> dict[Any, Any]:
-        return {}  # what ``derived`` worked out, by how
 
     def of_battlefield(self, make: Callable[[GameState], T]) -> T:
         """``make(self)`` for a ``make`` that reads nothing but the battlefield's objects
