@@ -1,5 +1,6 @@
 """Draw a board view as a PNG: the table on the left, the stack (or chain) on the right, and an
-arrow from every stack item to each of its targets.
+arrow from every stack item to each of its targets; each item names its target slots by the
+targets' numbers ("#1 any target; #2 any other target").
 
 Readable on a phone in Discord: 1,200 px wide, Pillow's own scalable font (never fetched), an
 opaque dark panel so the picture reads the same on Discord's dark and light themes.  Nothing
@@ -220,10 +221,17 @@ def _draw_stack(draw: ImageDraw.ImageDraw, layout: Layout, view: BoardView) -> N
         head = _fit(draw, f"{item.key} {item.name}", 14, RIGHT_WIDTH - 16)
         draw.text((RIGHT_X + 8, y + 6), head, fill=TEXT, font=_font(14))
         layout.texts.append(head)
-        sub = f"{item.controller}" + (f" · {item.note}" if item.note else "")
-        draw.text(
-            (RIGHT_X + 8, y + 28), _fit(draw, sub, 12, RIGHT_WIDTH - 16), fill=MUTED, font=_font(12)
+        # Each target slot is named here, by the target's number, rather than beside its
+        # arrow: a label there ran over the table's last column and over the other labels.
+        aimed = "; ".join(f"{t.key} {t.label}".strip() for t in item.targets if not t.was)
+        sub = (
+            f"{item.controller}"
+            + (f" · {aimed}" if aimed else "")
+            + (f" · {item.note}" if item.note else "")
         )
+        sub = _fit(draw, sub, 12, RIGHT_WIDTH - 16)
+        draw.text((RIGHT_X + 8, y + 28), sub, fill=MUTED, font=_font(12))
+        layout.texts.append(sub)
         layout.boxes[item.key] = box
         y += ITEM_H + 10
     hidden = len(view.stack) - MAX_STACK_ITEMS
@@ -266,15 +274,6 @@ def _draw_arrow(
     for a, b in itertools.pairwise(points):
         _line(draw, a, b, colour, dashed=not target.legal, width=2 if target.was else 3)
     _head(draw, points[-2], points[-1], colour)
-    # A stack-to-stack arrow leaves from the right edge, where there's no room for a label.
-    label = _fit(draw, target.label, 12, 150) if target.label and goal[0] < RIGHT_X else ""
-    if label:
-        lx = start[0] - 6 - int(draw.textlength(label, font=_font(12)))
-        draw.rectangle(
-            (lx - 2, sy - 16, lx + draw.textlength(label, font=_font(12)) + 2, sy - 2),
-            fill=BACKGROUND,
-        )
-        draw.text((lx, sy - 16), label, fill=colour, font=_font(12))
     if not target.legal:
         mark = f"illegal ({target.rule})" if target.rule else "illegal"
         ex, ey = end

@@ -144,3 +144,12 @@ async def test_a_changed_target_shows_its_old_target_faintly(ctx: CommandContext
     assert [(a.source, a.target) for a in now] == [("#3", "#2")]
     assert [(a.source, a.target) for a in was] == [("#3", "#1")]
     assert _inside(was[0].end, layout.boxes["#1"])
+
+
+async def test_slot_names_are_written_in_the_stack_item(ctx: CommandContext) -> None:
+    """Stop 35's leftover: each arrow's slot label was drawn left of the stack, over the
+    table's last column of pieces and over the other labels. The slots are named in the
+    item's second line by their targets' numbers; the arrows keep their labels as data."""
+    layout, _ = await _layout(ctx, README_SCRIPT)
+    assert "Bob · #1 any target; #2 any other target" in layout.texts
+    assert "Alice · #4 target spell" in layout.texts
