@@ -200,6 +200,7 @@ def _draw_piece(
     if stats:
         width = int(draw.textlength(stats, font=_font(14)))
         draw.text((x1 - 8 - width, y1 - 22), stats, fill=TEXT, font=_font(14))
+        layout.texts.append(stats)
     if badges:
         room = PIECE_W - 16 - (int(draw.textlength(stats, font=_font(14))) + 8 if stats else 0)
         draw.text(

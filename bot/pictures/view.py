@@ -81,6 +81,11 @@ def _stats(item: Mapping[str, Any]) -> str:
         return f"{item['power']}/{item['toughness']}"
     if item.get("might") is not None:
         return f"{item['might']} Might"
+    # A planeswalker's loyalty and a battle's defense, as the text board shows them.
+    if item.get("loyalty") is not None:
+        return f"loyalty {item['loyalty']}"
+    if item.get("defense") is not None:
+        return f"defense {item['defense']}"
     return ""
 
 

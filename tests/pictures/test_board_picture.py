@@ -153,3 +153,10 @@ async def test_slot_names_are_written_in_the_stack_item(ctx: CommandContext) -> 
     layout, _ = await _layout(ctx, README_SCRIPT)
     assert "Bob · #1 any target; #2 any other target" in layout.texts
     assert "Alice · #4 target spell" in layout.texts
+
+
+async def test_a_planeswalker_shows_its_loyalty(ctx: CommandContext) -> None:
+    # CR 306.5b: a planeswalker enters with its printed loyalty (Jace, the Mind Sculptor: 3);
+    # the picture showed nothing in its corner.
+    layout, _ = await _layout(ctx, "Alice controls Jace, the Mind Sculptor.\n")
+    assert "loyalty 3" in layout.texts
