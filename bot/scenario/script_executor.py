@@ -429,7 +429,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 return dataclasses.replace(
                     first, reason=" ".join([*said, f"Then the top of the {stack}: {first.reason}"])
                 )
-            said.append(f"Then it resolves first: {first.reason}")
+            said.append(f"Then it resolves{' first' if asked_about else ''}: {first.reason}")
             earlier = (*earlier, *first.rules)
             if asked_about is not None and asked_about not in self._stack_ids(after):
                 # Countered (or otherwise gone) before its turn to resolve: it never does.
@@ -440,6 +440,14 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                     reason=" ".join(said) + " (Nothing is changed.)",
                     rules=merge_rules(earlier),
                 )
+        if asked_about is None and len(said) > 1 and not self._stack_ids(after):
+            # "What happens if Alice casts Lightning Bolt targeting Bob?" on an empty stack:
+            # the spell it put there was the thing asked about, and it has resolved.
+            return dataclasses.replace(
+                first,
+                reason=" ".join(said) + " (Nothing is changed.)",
+                rules=merge_rules(earlier),
+            )
         try:
             _, resolved = self._act(after, resolve, run)
         except UserError as error:  # nothing to resolve (an empty stack): the event's answer

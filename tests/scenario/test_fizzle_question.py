@@ -319,3 +319,18 @@ def test_a_riftbound_unit_dealt_lethal_damage_dies(rb: RiftboundScenarioExecutor
     step = result.steps[-1]
     assert step.verdict == "yes"
     assert "323.5" in step.rules and result.state.chain
+
+
+def test_what_if_a_spell_is_cast_on_an_empty_stack(executor: MtgScenarioExecutor) -> None:
+    # The spell the event puts on the stack is what is asked about: it resolves (608.2b), and
+    # 3 damage kills the 2-toughness Bear (704.5g); nothing is changed.
+    result = executor.run(
+        "Alice controls Runeclaw Bear.\n"
+        "What happens if Bob casts Lightning Bolt targeting Runeclaw Bear?\n",
+        speaker="Alice",
+    )
+    step = result.steps[-1]
+    assert step.verdict == "resolved" and not step.changed
+    assert "Then it resolves: Lightning Bolt resolves" in step.explanation
+    assert "stack is empty" not in step.explanation
+    assert {"608.2b", "704.5g"} <= set(step.rules) and not result.state.stack
