@@ -150,6 +150,7 @@ SCENARIO_EXAMPLES = (
     "Does Arc Trail fizzle? Arc Trail resolves. Resolve the stack.",
     "Can Alice cast Giant Growth targeting Troll Ascetic? What can Arc Trail target?",
     "Does Cryptic Command target? What is on the stack? Show the board.",
+    "What happens if the target dies first? Does Runeclaw Bear die? What is Arc Trail targeting?",
     "Riftbound (game:riftbound): Bob controls Recruit at Targon's Peak. "
     "Alice plays Void Seeker targeting Recruit. Recruit gets +1 Might. "
     "The top of the chain resolves.",
