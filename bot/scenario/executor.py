@@ -325,12 +325,16 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         return Verdict(VerdictKind.OK, f"{said} (each player starts with 20, 119.1).", ("119.1",))
 
-    def _fate(self, state: GameState, object_id: int) -> str | None:
+    def _fate(self, state: GameState, object_id: int) -> tuple[str | None, bool]:
         found = state.objects.get(object_id)
         if found is not None and found.zone is Zone.BATTLEFIELD:
-            return None
+            return None, False
         departure = state.departures.get(object_id)
-        return departure.event if departure is not None else "left the battlefield"
+        if departure is None:
+            return "left the battlefield", False
+        # CR 700.4: "dies" means is put into a graveyard from the battlefield (destroyed,
+        # sacrificed, 0 toughness alike); a token does too, before it ceases to exist.
+        return departure.event, departure.to_zone is Zone.GRAVEYARD
 
     def _stack_ids(self, state: GameState) -> tuple[int, ...]:
         return tuple(entry.object_id for entry in state.stack)
@@ -473,6 +477,22 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 ),
                 card,
             )
+            elsewhere = [
+                o
+                for o in state.objects_named(card.name)
+                if o.owner.casefold() == player.casefold()
+                and o.zone in (Zone.HAND, Zone.EXILE, Zone.LIBRARY)
+            ]
+            if isinstance(cast_card, CardData) and elsewhere:
+                # CR 702.34a: flashback casts the card from its owner's graveyard only; the
+                # board has it somewhere else (a hand) and not there.
+                where = elsewhere[0].zone.value
+                return state, Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{card.name} is in {player}'s {where}, not their graveyard: flashback "
+                    "casts a card only from its owner's graveyard (702.34a).",
+                    ("702.34a",),
+                )
         modes, slots, progress = self._modes_and_slots(
             lambda: self.engine.start_cast(
                 state,
@@ -791,6 +811,26 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         zones = (Zone.BATTLEFIELD,) if leaves_battlefield else _MOVABLE_ZONES
         try:
             object_id = self._object(state, s.subject, run, zones=zones)
+            moving = state.obj(object_id)
+            if leaves_battlefield and moving.zone is not Zone.BATTLEFIELD:
+                # "the target dies" for a spell's target that is itself a spell (CR 700.4:
+                # only a permanent dies).
+                raise EngineError(
+                    f"{moving.name} is not on the battlefield ({moving.zone.value}), so it can't "
+                    f"{'die' if s.wording.lower() == 'dies' else 'leave the battlefield'} "
+                    "(700.4: dying is going from the battlefield to a graveyard).",
+                    hint=f"Say “{moving.name} is exiled.”, or ask about the spell that counters it.",
+                )
+            if s.wording.lower() == "is destroyed" and "indestructible" in state.keywords_of(
+                object_id
+            ):
+                # CR 702.12b: a permanent with indestructible can't be destroyed.
+                return state, Verdict(
+                    VerdictKind.OK,
+                    f"{state.label(object_id)} has indestructible, so it isn't destroyed "
+                    "(702.12b).",
+                    ("702.12b",),
+                )
         except NotFoundError as error:
             if not s.wording.lower().startswith("is in "):
                 raise

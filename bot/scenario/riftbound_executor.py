@@ -179,13 +179,14 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             )
         return zone
 
-    def _fate(self, state: RbState, object_id: int) -> str | None:
+    def _fate(self, state: RbState, object_id: int) -> tuple[str | None, bool]:
         found = state.objects.get(object_id)
         if found is not None and found.zone in self.board_zones:
-            return None
+            return None, False
         event, _ = state.departed.get(object_id, ("left the board", None))
         # A unit killed (by damage or a kill effect) is what "dies" means in Riftbound (428.1).
-        return "died" if "killed" in event or event == "died" else event
+        died = "killed" in event or event == "died"
+        return ("died" if died else event), died
 
     def _stack_ids(self, state: RbState) -> tuple[int, ...]:
         return tuple(item.id for item in state.chain)

@@ -511,14 +511,15 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 object_ids=(object_id,),
             )
         after, resolved = self._resolve_all(state)
-        fate = self._fate(after, object_id)
+        fate, died = self._fate(after, object_id)
         gone = fate is not None
         if question.survive:
             kind, word = (VerdictKind.NO, "No") if gone else (VerdictKind.YES, "Yes")
         else:
-            died = gone and fate == "died"
             kind, word = (VerdictKind.YES, "Yes") if died else (VerdictKind.NO, "No")
         outcome = f"{name} {_present(fate)}" if fate else f"{name} is still on the board"
+        if died and fate != "died":
+            outcome = f"{name} dies: it {_present(fate or '')}"  # destroyed, sacrificed (700.4)
         return Verdict(
             kind,
             f"{word}: once the {stack} resolves, {outcome}. {resolved.reason} (Nothing is "
@@ -529,9 +530,10 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         )
 
     @abstractmethod
-    def _fate(self, state: StateT, object_id: int) -> str | None:
-        """What became of an object that left the board ("died", "was exiled"), or None
-        while it is still there."""
+    def _fate(self, state: StateT, object_id: int) -> tuple[str | None, bool]:
+        """What became of an object that left the board ("died", "was destroyed", "was
+        exiled"; None while it is still there), and whether that is dying: put into a
+        graveyard (trash) from the board (CR 700.4)."""
 
     def _targets_chosen_rules(self, state: StateT) -> tuple[str, ...]:
         """The rules that say targets are chosen as a spell is cast and checked as it

@@ -2624,7 +2624,8 @@ def _refuse_unpayable_sacrifice(
         if o.controller == player
         and not o.phased_out
         and any(
-            k.lower() in (seen := as_seen(state, o)).card_types or k in seen.subtypes for k in kinds
+            k.lower() in (seen := as_seen(state, o)).card_types or k.lower() in seen.subtypes
+            for k in kinds
         )
     ]
     if len(controlled) >= wanted:
