@@ -2136,6 +2136,16 @@ def _apply(
                 if creature.controller == entry.controller and "creature" in creature.card_types:
                     state = state.with_restriction(creature.id, restriction)
         return state
+    # "Destroy all creatures" destroys them at once: which are indestructible is read before
+    # any leaves (a creature granting indestructible to others doesn't take it away midway,
+    # 702.12b).
+    unbreakable = {
+        ref
+        for ref, _ in affected
+        if isinstance(ref, int)
+        and ref in state.objects
+        and "indestructible" in state.keywords_of(ref)
+    }
     for ref, amount in affected:
         if isinstance(ref, str):
             # "Target player gains 3 life", not "you gain 3 life" (its controller: see
@@ -2233,7 +2243,7 @@ def _apply(
         elif (
             "destroy" in text
             # Its own or given by a permanent (Darksteel Forge, Darksteel Plate: 702.12b).
-            and "indestructible" not in state.keywords_of(ref)
+            and ref not in unbreakable
             and not text.startswith("return")
         ):
             state, _ = state.move(ref, Zone.GRAVEYARD, "was destroyed")

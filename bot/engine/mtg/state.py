@@ -730,11 +730,10 @@ class GameState:
 
 # "You have hexproof." (Leyline of Sanctity), "You have protection from each of your
 # opponents." (Absolute Virtue), "Other creatures you control have shroud.", "Artifacts you
-# control have indestructible." (Darksteel Forge), "... have hexproof and indestructible."
+# control have indestructible." (Darksteel Forge), "Creatures you control get +1/+1 and have
+# flying and indestructible." (Eldrazi Monument: only the keywords the bot tracks are kept).
 _GRANT = re.compile(
-    r"^(.+?) (?:have|has) ((?:hexproof|shroud|haste|indestructible)"
-    r"(?:(?:,| and|, and) (?:hexproof|shroud|haste|indestructible))*|protection from [^.]+?)\.?$",
-    re.IGNORECASE,
+    r"^(.+?) (?:gets? [+-]\d+/[+-]\d+ and )?(?:have|has) ([^.]+?)\.?$", re.IGNORECASE
 )
 
 
@@ -758,8 +757,22 @@ def _grants(oracle_text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     found: list[tuple[str, tuple[str, ...]]] = []
     for line in oracle_text.splitlines():
         match = _GRANT.match(_REMINDER.sub("", line).strip())
-        if match:
-            found.append((match.group(1), split_keyword_text(match.group(2))))
+        if not match:
+            continue
+        words = match.group(2)
+        pieces = (
+            [words]  # "protection from red and from blue": one grant, split below
+            if words.lower().startswith("protection from")
+            else re.split(r",? and |, ", words)
+        )
+        keywords = tuple(
+            keyword
+            for piece in pieces
+            if piece.strip().lower().startswith(_GRANTABLE)
+            for keyword in split_keyword_text(piece)
+        )
+        if keywords:
+            found.append((match.group(1), keywords))
     return tuple(found)
 
 
@@ -806,20 +819,32 @@ def _apply_grant(
             continue
         # "Other creatures you control have ...", or every one: "All creatures have haste"
         # (Concordant Crossroads).
-        match = re.fullmatch(r"(other )?(\w+?)s? you control", subject) or re.fullmatch(
-            r"all (other )?(\w+?)s?", subject
+        # "Sliver creatures you control" (Sliver Hivelord), "Other tapped creatures you
+        # control" (Adept Watershaper): a word before the noun narrows it.
+        match = re.fullmatch(r"(other )?(?:(\w+) )?(\w+?)s? you control", subject) or re.fullmatch(
+            r"all (other )?(?:(\w+) )?(\w+?)s?", subject
         )
         if not match:
             continue
-        other, noun = match.groups()
+        other, narrower, noun = match.groups()
         everyone = subject.startswith("all ")
         for obj in state.zone_objects(Zone.BATTLEFIELD):
             if obj.controller != source.controller and not everyone:
                 continue
             if other and obj.id == source.id:
                 continue
+            if narrower and not _narrowed(obj, narrower):
+                continue
             if noun == "permanent" or noun in obj.card_types or noun in obj.subtypes:
                 granted.setdefault(obj.id, set()).add(keyword)
+
+
+def _narrowed(obj: GameObject, word: str) -> bool:
+    """Whether ``obj`` is what the word before a grant's noun says: tapped or untapped, or a
+    subtype, type or supertype ("Sliver creatures", "legendary creatures")."""
+    if word in ("tapped", "untapped"):
+        return obj.tapped == (word == "tapped")
+    return word in obj.subtypes or word in obj.card_types or word in obj.supertypes
 
 
 def make_token(
