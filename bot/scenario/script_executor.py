@@ -392,13 +392,20 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         self, state: StateT, question: ast.ResolveQuestion, run: ScriptRun
     ) -> Verdict:
         """“What happens when Lightning Bolt resolves?”: it resolves on a copy of the game, and
-        the answer says what it would do; the game is kept as it was."""
+        the answer says what it would do; the game is kept as it was.  A spell under others
+        is reached by resolving those above it first (CR 405.5)."""
+        stack = self.stack_word.lower()
+        asked_about = self._stack_item_id(state, question.item)
+        ids = self._stack_ids(state)
+        if asked_about is not None and ids and ids[-1] != asked_about:
+            named = stack_item_text(question.item, stack=stack)
+            first = f"{named[:1].upper() + named[1:]} isn't on top, so what is above it resolves first (405.5)."
+            return self._played_out(state, asked_about, [first], ("405.5",), run)
         resolve = ast.Resolve(item=question.item, text=question.text, position=question.position)
         _, verdict = self._act(state, resolve, run)
         if verdict.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
-            return verdict  # it can't resolve now: not on top, nothing on the stack
+            return verdict  # it can't resolve now: nothing on the stack
         # "the top of the stack", of the chain in Riftbound
-        stack = self.stack_word.lower()
         said = stack_item_text(question.item, capital=True, stack=stack)
         named = stack_item_text(question.item, stack=stack)
         return dataclasses.replace(
@@ -409,63 +416,76 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
 
     def _what_if(self, state: StateT, question: ast.WhatIfQuestion, run: ScriptRun) -> Verdict:
         """“What happens if Grizzly Bears dies first?”: the event happens on a copy of the
-        game, then the stack resolves down to the item asked about (the top of the stack when
-        it was asked, or the item named: a spell cast in response resolves first); the game is
-        kept as it was.  "the target" is the resolving item's only target."""
-        stack = self.stack_word.lower()
+        game, then the stack resolves, newest first (CR 405.5), down to the item asked about
+        (“What happens to Lightning Bolt if ...”), or all of it; the game is kept as it was.
+        "the target" is the top item's only target."""
         resolve = ast.Resolve(item=question.item, text=question.text, position=question.position)
         event, asked = self._with_the_target(state, question, resolve, run)
         after, happened = self._dispatch(state, event, run)
         if happened.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
             return dataclasses.replace(happened, reason=f"That can't happen now: {happened.reason}")
-        said = [f"If {asked}: {happened.reason}"]
-        earlier: tuple[str, ...] = happened.rules
-        asked_about = self._stack_item_id(state, question.item)
-        top = ast.Resolve(item=ast.TopOfStack(), text=question.text, position=question.position)
-        # What the event put on the stack (a spell cast in response) resolves first (CR 405.5).
-        for _ in range(max(self._stack_depth(after) - self._stack_depth(state), 0)):
-            after, first = self._act(after, top, run)
-            if first.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
-                return dataclasses.replace(
-                    first, reason=" ".join([*said, f"Then the top of the {stack}: {first.reason}"])
-                )
-            said.append(f"Then it resolves{' first' if asked_about else ''}: {first.reason}")
-            earlier = (*earlier, *first.rules)
-            if asked_about is not None and asked_about not in self._stack_ids(after):
-                # Countered (or otherwise gone) before its turn to resolve: it never does.
-                gone = state.obj(asked_about).name
-                said.append(f"So {gone} is no longer on the {stack} and doesn't resolve.")
-                return dataclasses.replace(
-                    first,
-                    reason=" ".join(said) + " (Nothing is changed.)",
-                    rules=merge_rules(earlier),
-                )
-        if asked_about is None and len(said) > 1 and not self._stack_ids(after):
-            # "What happens if Alice casts Lightning Bolt targeting Bob?" on an empty stack:
-            # the spell it put there was the thing asked about, and it has resolved.
-            return dataclasses.replace(
-                first,
-                reason=" ".join(said) + " (Nothing is changed.)",
-                rules=merge_rules(earlier),
-            )
-        try:
-            _, resolved = self._act(after, resolve, run)
-        except UserError as error:  # nothing to resolve (an empty stack): the event's answer
-            resolved = Verdict(VerdictKind.ERROR, error.message)
-        if resolved.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
+        named_item = not isinstance(question.item, ast.TopOfStack)
+        asked_about = self._stack_item_id(state, question.item) if named_item else None
+        if not self._stack_ids(after):
+            stack = self.stack_word.lower()
             return dataclasses.replace(
                 happened,
-                reason=" ".join([*said, f"({resolved.reason}) (Nothing is changed.)"]),
+                reason=f"If {asked}: {happened.reason} (Nothing is on the {stack} to resolve.) "
+                "(Nothing is changed.)",
             )
-        named = stack_item_text(question.item, stack=stack)
-        said.append(f"Then {named} resolves: {resolved.reason}")
+        verdict = self._played_out(
+            after, asked_about, [f"If {asked}: {happened.reason}"], happened.rules, run
+        )
         statement = asked[:1].upper() + asked[1:]
         return dataclasses.replace(
-            resolved,
-            reason=" ".join(said) + f" (Nothing is changed; say “{statement}.” and then "
-            f"resolve to play it out.)",
-            rules=merge_rules((*earlier, *resolved.rules)),
-            notes=(*happened.notes, *resolved.notes),
+            verdict,
+            reason=verdict.reason.removesuffix(" (Nothing is changed.)")
+            + f" (Nothing is changed; say “{statement}.” and then resolve to play it out.)",
+            notes=(*happened.notes, *verdict.notes),
+        )
+
+    def _played_out(
+        self,
+        state: StateT,
+        until: int | None,
+        said: list[str],
+        rules: tuple[str, ...],
+        run: ScriptRun,
+    ) -> Verdict:
+        """Resolve the stack's items, newest first, until the item ``until`` has resolved or
+        left the stack (countered), or all of them (``until`` None); the answer is the last
+        resolution's verdict, with each resolution said in order.  ``state`` is a copy."""
+        stack = self.stack_word.lower()
+        top = ast.Resolve(item=ast.TopOfStack())
+        last: Verdict | None = None
+        waiting = set(self._stack_ids(state))
+        names = {i: state.obj(i).name for i in waiting}
+        for _ in range(len(waiting)):
+            ids = self._stack_ids(state)
+            if not ids:
+                break
+            resolving = ids[-1]
+            state, last = self._act(state, top, run)
+            if last.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
+                # A choice it needs as it resolves (new targets, a division): asked for then.
+                return dataclasses.replace(
+                    last, reason=" ".join([*said, f"Then the top of the {stack}: {last.reason}"])
+                )
+            said.append(f"Then {last.reason}" if said else last.reason)
+            rules = (*rules, *last.rules)
+            waiting.discard(resolving)
+            if until is not None and resolving == until:
+                break
+            left = sorted(waiting - set(self._stack_ids(state)))
+            for gone in left:
+                # Countered (or otherwise gone) before its turn to resolve: it never does.
+                said.append(f"So {names[gone]} is no longer on the {stack} and doesn't resolve.")
+                waiting.discard(gone)
+            if until is not None and until in left:
+                break
+        assert last is not None
+        return dataclasses.replace(
+            last, reason=" ".join(said) + " (Nothing is changed.)", rules=merge_rules(rules)
         )
 
     @abstractmethod

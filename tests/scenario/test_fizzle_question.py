@@ -96,9 +96,12 @@ def test_what_happens_to_a_spell_not_on_top_says_what_resolves_first(
         + "What happens when Lightning Bolt resolves?\n",
         speaker="Alice",
     )
+    # Asked for Lightning Bolt under Cloudshift: Cloudshift resolves first and flickers the
+    # Bear (a new object, 400.7), so the Bolt then has no legal target (608.2b).
     step = result.steps[-1]
-    assert step.verdict == "illegal"
-    assert "Cloudshift resolves first" in step.explanation
+    assert step.verdict == "fizzled"
+    assert "isn't on top, so what is above it resolves first (405.5)" in step.explanation
+    assert "Then Cloudshift resolves" in step.explanation and "405.5" in step.rules
 
 
 def test_what_happens_when_a_riftbound_spell_resolves(rb: RiftboundScenarioExecutor) -> None:
@@ -331,6 +334,6 @@ def test_what_if_a_spell_is_cast_on_an_empty_stack(executor: MtgScenarioExecutor
     )
     step = result.steps[-1]
     assert step.verdict == "resolved" and not step.changed
-    assert "Then it resolves: Lightning Bolt resolves" in step.explanation
+    assert "Then Lightning Bolt resolves" in step.explanation
     assert "stack is empty" not in step.explanation
     assert {"608.2b", "704.5g"} <= set(step.rules) and not result.state.stack
