@@ -546,6 +546,7 @@ class RuleIndex:
                 for number in alias.rules:
                     boosts[number] = max(boosts.get(number, 1.0), 1 + covered)
         asked = ASKS_ABOUT.fullmatch(term_key(text))
+        subject_stems: list[str] = []
         if asked is not None:
             subject = term_key(next(g for g in asked.groups() if g))
             subject_stems = words_of(subject)
@@ -574,6 +575,7 @@ class RuleIndex:
             boosts,
             limit=limit + len(pinned),
             asks_permission=_ASKS_PERMISSION.search(term_key(text)) is not None,
+            subject=subject_stems,
         )
         hits = self._hits(data, " ".join(meaningful), meaningful, pinned, ranked)
         if not hits:

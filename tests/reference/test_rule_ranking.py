@@ -361,3 +361,39 @@ def test_a_can_question_on_the_real_rules_gets_the_rule_saying_what_can_be_done(
 ) -> None:
     keys = [hit.key for hit in index.search(question).hits]
     assert keys[0] == rule, keys
+
+
+def test_a_what_is_question_prefers_the_rule_its_glossary_term_cites(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The glossary's "Modal, Mode" cites CR 700.2 ("A spell or ability is modal if it has two or
+    # more options ..."); CR 700.2f only uses the words: "Modal spells and abilities may have
+    # different targeting requirements for each mode."  A comma separates two names.
+    ranker = RuleRanker.build(
+        {
+            **{number: (text, ()) for number, text in _FILLER.items()},
+            "700.2": (
+                "A spell or ability is modal if it has two or more options in a bulleted list "
+                "preceded by instructions for a player to choose a number of those options.",
+                (),
+            ),
+            "700.2f": (
+                "Modal spells and abilities may have different targeting requirements for each "
+                "mode.",
+                (),
+            ),
+        },
+        {"700": "General", "1": "Filler"},
+        [("Modal, Mode", "A spell or ability is modal if it has options.", ("700.2",))],
+    )
+    words = words_of("what is a modal spell")
+    assert ranker.rank(words, subject=words)[0].key == "700.2"
+    assert ranker.rank(words)[0].key == "700.2f"  # not asked what it is
+    monkeypatch.setitem(rule_ranking.FEATURE_WEIGHTS, "defines", 0.0)
+    assert ranker.rank(words, subject=words)[0].key == "700.2f"
+
+
+def test_a_what_is_question_on_the_real_rules_gets_the_defining_rule(index: RuleIndex) -> None:
+    # CR 700.2: "A spell or ability is modal if ..."; the glossary's "Modal, Mode" cites it.
+    keys = [hit.key for hit in index.search("what is a modal ability").hits]
+    assert keys[0] == "700.2", keys
