@@ -397,3 +397,19 @@ def test_a_what_is_question_on_the_real_rules_gets_the_defining_rule(index: Rule
     # CR 700.2: "A spell or ability is modal if ..."; the glossary's "Modal, Mode" cites it.
     keys = [hit.key for hit in index.search("what is a modal ability").hits]
     assert keys[0] == "700.2", keys
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        # CR 514.1: "First, if the active player's hand contains more cards than their maximum
+        # hand size ..., they discard enough cards ..." opens the section "Cleanup Step".
+        ("what happens during the cleanup step", "514.1"),
+        # CR 513.1 opens "End Step": "The end step has no turn-based actions. ..."
+        ("what happens in the end step", "513.1"),
+    ],
+)
+def test_what_happens_in_a_step_is_answered_by_the_rule_opening_it(
+    index: RuleIndex, question: str, rule: str
+) -> None:
+    assert index.search(question).hits[0].key == rule
