@@ -14,6 +14,7 @@ from bot.reference import rule_ranking
 from bot.reference.rule_ranking import STOP_WORDS, RuleRanker, stem, words_of
 from bot.reference.rules import RuleIndex, TermAnswer
 from bot.reference.store import Reference
+from bot.resources import load_toml
 
 
 @pytest.fixture(scope="module")
@@ -413,3 +414,17 @@ def test_what_happens_in_a_step_is_answered_by_the_rule_opening_it(
     index: RuleIndex, question: str, rule: str
 ) -> None:
     assert index.search(question).hits[0].key == rule
+
+
+def test_a_judges_words_also_search_for_the_rules_own(index: RuleIndex) -> None:
+    # CR 104.4a: "If all the players remaining in a game lose simultaneously, the game is a
+    # draw."  The question says "at once", which the CR never uses for this.
+    keys = [hit.key for hit in index.search("what happens if all players lose at once").hits]
+    assert "104.4a" in keys[:3], keys
+
+
+def test_every_synonym_is_written_in_words_the_rules_use(index: RuleIndex) -> None:
+    ranker = index._version(None).ranker
+    for said, written in load_toml("rule_search_synonyms.toml")["said"].items():
+        unknown = [word for word in words_of(written) if not ranker.knows(word)]
+        assert not unknown, (said, unknown)
