@@ -121,6 +121,34 @@ _STOP_WORD_TEXT = """a about after again all also am an and any are as at be bee
     whats when where which while who whom why will with would you your youre s t work works mean
     means happen happens happened become becomes became"""
 STOP_WORDS = frozenset(_STOP_WORD_TEXT.split())
+# Past forms the suffix rules can't reach, read as the rules' present ("dealt" -> "deal").
+_IRREGULAR = {
+    "chose": "choose",
+    "chosen": "choose",
+    "lost": "lose",
+    "paid": "pay",
+    "drew": "draw",
+    "drawn": "draw",
+    "began": "begin",
+    "begun": "begin",
+    "gave": "give",
+    "given": "give",
+    "took": "take",
+    "taken": "take",
+    "made": "make",
+    "spent": "spend",
+    "held": "hold",
+    "kept": "keep",
+    "won": "win",
+    "fought": "fight",
+    "brought": "bring",
+    "sought": "seek",
+    "stole": "steal",
+    "stolen": "steal",
+    "hidden": "hide",
+    "forgot": "forget",
+    "shuffled": "shuffle",
+}
 
 
 @lru_cache(maxsize=65_536)
@@ -128,10 +156,16 @@ def stem(word: str) -> str:
     """A light suffix stemmer: enough that a question's word meets the rule's inflection.
 
     "targets"/"targeted"/"targeting" -> "target", "abilities"/"ability" -> "ability",
-    "resolves"/"resolved"/"resolving"/"resolve" -> "resolv", "tapped"/"tapping" -> "tap".
+    "resolves"/"resolved"/"resolving"/"resolve" -> "resolv", "tapped"/"tapping" -> "tap",
+    "applied"/"applies" -> "apply", "chosen"/"chooses" -> "choos".
     """
     if len(word) <= 3 or word.isdigit():
         return word
+    word = _IRREGULAR.get(word, word)
+    if word.endswith("ied"):
+        word = word[:-3] + ("ie" if len(word) == 4 else "y")  # died -> die, applied -> apply
+    elif len(word) == 5 and word.endswith("ying"):
+        word = word[:-4] + "ie"  # dying -> die
     if word.endswith("ies") and len(word) > 4:
         word = word[:-3] + "y"
     elif word.endswith("sses"):

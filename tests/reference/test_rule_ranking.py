@@ -30,6 +30,12 @@ def index(rules_reference: Reference) -> RuleIndex:
         (("tapped", "tapping", "taps", "tap"), "tap"),
         (("abilities", "ability"), "ability"),
         (("regeneration", "regenerate", "regenerates"), "regenerat"),
+        # CR 613.1: "... continuous effects are applied in a series of layers"
+        (("applied", "applies", "applying", "apply"), "apply"),
+        (("copied", "copies", "copy"), "copy"),
+        (("died", "dies", "dying", "die"), "die"),
+        (("deals", "dealing", "deal"), "deal"),
+        (("chosen", "chose", "chooses", "choose"), "choos"),
     ],
 )
 def test_a_words_inflections_share_one_stem(forms: tuple[str, ...], shared: str) -> None:
