@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 
-# A question about one named thing, answered by the rule titled with it (matched against a
-# lower-case, punctuation-free text).
+# A question about one named thing ("what happens in the upkeep step" too), answered by the
+# rule titled with it or opening its section (matched against a lower-case, punctuation-free
+# text).
 ASKS_ABOUT = re.compile(
     r"(?:how (?:does|do|is) (.+?) (?:work|used)|what (?:does|do) (.+?) (?:mean|do)|"
-    r"what (?:is|are) (?:an? |the )?(.+?))\s*\??"
+    r"what (?:is|are) (?:an? |the )?(.+?)|what happens (?:in|during) (?:an? |the )?(.+?))\s*\??"
 )
 # Words that open a question about a term ("what is", "define"), in any case.
 QUESTION_PREFIX = re.compile(

@@ -71,7 +71,10 @@ CITED_WEIGHT = 0.05
 # - ``phrase``: the longest run of the question's words the rule's text holds in the same
 #   order, as a share of the question ("put on the stack", "enters the battlefield tapped");
 # - ``permission``: a "can I ..." question meets a rule that says what can, can't or may be
-#   done.
+#   done;
+# - ``defines``: a question about one thing ("what is a modal spell") meets a rule that a
+#   glossary term it names cites ("Modal, Mode" cites 700.2): the part of the question the
+#   term's words make up.
 # Fitted by bench/fit_rule_ranking.py (coordinate ascent on top-1, top-3 and reciprocal rank)
 # on the tuning set bench/rules_questions.txt only; the held-out sets were not used to fit.
 RERANK_DEPTH = 30
@@ -80,6 +83,7 @@ FEATURE_WEIGHTS = {
     "examples_only": -2.0,
     "phrase": 0.6,
     "permission": 0.6,
+    "defines": 0.6,
 }
 
 _WORD = re.compile(r"[^\W_]+")
@@ -117,6 +121,34 @@ _STOP_WORD_TEXT = """a about after again all also am an and any are as at be bee
     whats when where which while who whom why will with would you your youre s t work works mean
     means happen happens happened become becomes became"""
 STOP_WORDS = frozenset(_STOP_WORD_TEXT.split())
+# Past forms the suffix rules can't reach, read as the rules' present ("dealt" -> "deal").
+_IRREGULAR = {
+    "chose": "choose",
+    "chosen": "choose",
+    "lost": "lose",
+    "paid": "pay",
+    "drew": "draw",
+    "drawn": "draw",
+    "began": "begin",
+    "begun": "begin",
+    "gave": "give",
+    "given": "give",
+    "took": "take",
+    "taken": "take",
+    "made": "make",
+    "spent": "spend",
+    "held": "hold",
+    "kept": "keep",
+    "won": "win",
+    "fought": "fight",
+    "brought": "bring",
+    "sought": "seek",
+    "stole": "steal",
+    "stolen": "steal",
+    "hidden": "hide",
+    "forgot": "forget",
+    "shuffled": "shuffle",
+}
 
 
 @lru_cache(maxsize=65_536)
@@ -124,10 +156,16 @@ def stem(word: str) -> str:
     """A light suffix stemmer: enough that a question's word meets the rule's inflection.
 
     "targets"/"targeted"/"targeting" -> "target", "abilities"/"ability" -> "ability",
-    "resolves"/"resolved"/"resolving"/"resolve" -> "resolv", "tapped"/"tapping" -> "tap".
+    "resolves"/"resolved"/"resolving"/"resolve" -> "resolv", "tapped"/"tapping" -> "tap",
+    "applied"/"applies" -> "apply", "chosen"/"chooses" -> "choos".
     """
     if len(word) <= 3 or word.isdigit():
         return word
+    word = _IRREGULAR.get(word, word)
+    if word.endswith("ied"):
+        word = word[:-3] + ("ie" if len(word) == 4 else "y")  # died -> die, applied -> apply
+    elif len(word) == 5 and word.endswith("ying"):
+        word = word[:-4] + "ie"  # dying -> die
     if word.endswith("ies") and len(word) > 4:
         word = word[:-3] + "y"
     elif word.endswith("sses"):
@@ -181,6 +219,8 @@ class _Document:
     cited: int = 0  # how many other rules and glossary entries refer to this rule
     permits: bool = False  # the rule says what can, can't or may be done
     general: bool = False  # a numbered rule with lettered subrules (115.7, not 115.7a)
+    # The words of each glossary term citing the rule ("Modal, Mode" -> {modal}, {mode}).
+    defined_as: tuple[frozenset[str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -258,10 +298,14 @@ class RuleRanker:
         citing: dict[str, list[list[str]]] = {}  # rule -> the words of each term citing it
         defining: dict[str, list[str]] = {}
         documents: list[_Document] = []
+        cited_by_terms: Counter[str] = Counter()
         for term, definition, refs in glossary:
             term_words, definition_words = words_of(term), words_of(definition)
+            # "Modal, Mode" is two names for one thing: a question names either.
+            names_of_term = [words_of(part) for part in term.split(",")]
             for ref in refs:
-                citing.setdefault(ref, []).append(term_words)
+                citing.setdefault(ref, []).extend(names_of_term)
+                cited_by_terms[ref] += 1
                 defining.setdefault(ref, []).extend(definition_words)
             if not refs:
                 # Nothing to vouch for: the definition is its own answer.
@@ -278,8 +322,7 @@ class RuleRanker:
             for ref in set(_RULE_REFERENCE.findall(text)):
                 if ref != number:
                     cited[ref] += 1
-        for ref, terms in citing.items():
-            cited[ref] += len(terms)
+        cited.update(cited_by_terms)
         general = {number[:-1] for number in rules if number[-1].isalpha()}
         heading_words = {section: words_of(title) for section, title in headings.items()}
         title_words = {
@@ -324,6 +367,7 @@ class RuleRanker:
                     cited[number],
                     bool(_PERMISSION.search(text)),
                     number in general,
+                    tuple(frozenset(words) for words in cited_by if words),
                 )
             )
         return cls(documents)
@@ -340,6 +384,7 @@ class RuleRanker:
         limit: int = 8,
         *,
         asks_permission: bool = False,
+        subject: Iterable[str] = (),
     ) -> list[Ranked]:
         """The best documents for the question's ``words`` (from ``words_of``), best first.
 
@@ -385,7 +430,7 @@ class RuleRanker:
                 score *= boosts.get(document.key, 1.0)
             scored.append((score, position))
         scored.sort(key=lambda item: (-item[0], item[1]))
-        question = _Question(words, weights, total_idf, asks_permission)
+        question = _Question(words, weights, total_idf, asks_permission, frozenset(subject))
         reranked = [
             (score * math.exp(self._answer_score(position, question)), position)
             for score, position in scored[:RERANK_DEPTH]
@@ -408,7 +453,18 @@ class RuleRanker:
             "examples_only": question.share(self._idf, examples - elsewhere),
             "phrase": _phrase_share(document.fields.get("body", []), question.asked),
             "permission": 1.0 if question.asks_permission and document.permits else 0.0,
+            "defines": self._defines(document, question),
         }
+
+    def _defines(self, document: _Document, question: _Question) -> float:
+        """For a question about one thing, the part of it a glossary term citing the rule
+        names: "what is a modal spell" meets 700.2, cited by "Modal, Mode"."""
+        if not question.subject:
+            return 0.0
+        named = [name for name in document.defined_as if name <= question.subject]
+        if not named:
+            return 0.0
+        return max(question.share(self._idf, name) for name in named)
 
     def _answer_score(self, position: int, question: _Question) -> float:
         features = self._features(position, question)
@@ -421,6 +477,7 @@ class _Question:
     weights: dict[str, float]  # each word the rules know -> 1, or 0.5 for slang's words
     total_idf: float
     asks_permission: bool
+    subject: frozenset[str] = frozenset()  # the thing a "what is ..." question asks about
 
     @property
     def asked(self) -> list[str]:

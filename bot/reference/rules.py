@@ -28,9 +28,10 @@ from bot.records.rule_numbers import (
 from bot.reference.questions import ASKS_ABOUT, QUESTION_PREFIX
 from bot.reference.rule_ranking import Ranked, RuleRanker, words_of
 from bot.reference.store import IMPORT_HINT, imported_rows
-from bot.resources import rules_data_file
+from bot.resources import load_toml, rules_data_file
 
 ALIASES_FILE = "rule_aliases.toml"
+SYNONYMS_FILE = "rule_search_synonyms.toml"
 MAX_QUERY = 500
 MAX_LABEL = 100  # Discord's limit for an autocomplete choice
 MAX_TERM_RULES = 30
@@ -545,7 +546,11 @@ class RuleIndex:
                 extra.extend(words_of(alias.search))
                 for number in alias.rules:
                     boosts[number] = max(boosts.get(number, 1.0), 1 + covered)
+        for said, written in self._synonyms.items():
+            if f" {said} " in padded:
+                extra.extend(words_of(written))
         asked = ASKS_ABOUT.fullmatch(term_key(text))
+        subject_stems: list[str] = []
         if asked is not None:
             subject = term_key(next(g for g in asked.groups() if g))
             subject_stems = words_of(subject)
@@ -574,6 +579,7 @@ class RuleIndex:
             boosts,
             limit=limit + len(pinned),
             asks_permission=_ASKS_PERMISSION.search(term_key(text)) is not None,
+            subject=subject_stems,
         )
         hits = self._hits(data, " ".join(meaningful), meaningful, pinned, ranked)
         if not hits:
@@ -715,6 +721,12 @@ class RuleIndex:
     @cached_property
     def _aliases(self) -> tuple[Alias, ...]:
         return load_aliases()
+
+    @cached_property
+    def _synonyms(self) -> dict[str, str]:
+        """Words judges say -> the rules' words for them (``rules_data/rule_search_synonyms``)."""
+        table: dict[str, str] = load_toml(SYNONYMS_FILE)["said"]
+        return {term_key(said): written for said, written in table.items()}
 
     @cached_property
     def _aliases_by_name(self) -> dict[str, Alias]:

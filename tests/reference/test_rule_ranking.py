@@ -14,6 +14,7 @@ from bot.reference import rule_ranking
 from bot.reference.rule_ranking import STOP_WORDS, RuleRanker, stem, words_of
 from bot.reference.rules import RuleIndex, TermAnswer
 from bot.reference.store import Reference
+from bot.resources import load_toml
 
 
 @pytest.fixture(scope="module")
@@ -29,6 +30,12 @@ def index(rules_reference: Reference) -> RuleIndex:
         (("tapped", "tapping", "taps", "tap"), "tap"),
         (("abilities", "ability"), "ability"),
         (("regeneration", "regenerate", "regenerates"), "regenerat"),
+        # CR 613.1: "... continuous effects are applied in a series of layers"
+        (("applied", "applies", "applying", "apply"), "apply"),
+        (("copied", "copies", "copy"), "copy"),
+        (("died", "dies", "dying", "die"), "die"),
+        (("deals", "dealing", "deal"), "deal"),
+        (("chosen", "chose", "chooses", "choose"), "choos"),
     ],
 )
 def test_a_words_inflections_share_one_stem(forms: tuple[str, ...], shared: str) -> None:
@@ -361,3 +368,69 @@ def test_a_can_question_on_the_real_rules_gets_the_rule_saying_what_can_be_done(
 ) -> None:
     keys = [hit.key for hit in index.search(question).hits]
     assert keys[0] == rule, keys
+
+
+def test_a_what_is_question_prefers_the_rule_its_glossary_term_cites(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The glossary's "Modal, Mode" cites CR 700.2 ("A spell or ability is modal if it has two or
+    # more options ..."); CR 700.2f only uses the words: "Modal spells and abilities may have
+    # different targeting requirements for each mode."  A comma separates two names.
+    ranker = RuleRanker.build(
+        {
+            **{number: (text, ()) for number, text in _FILLER.items()},
+            "700.2": (
+                "A spell or ability is modal if it has two or more options in a bulleted list "
+                "preceded by instructions for a player to choose a number of those options.",
+                (),
+            ),
+            "700.2f": (
+                "Modal spells and abilities may have different targeting requirements for each "
+                "mode.",
+                (),
+            ),
+        },
+        {"700": "General", "1": "Filler"},
+        [("Modal, Mode", "A spell or ability is modal if it has options.", ("700.2",))],
+    )
+    words = words_of("what is a modal spell")
+    assert ranker.rank(words, subject=words)[0].key == "700.2"
+    assert ranker.rank(words)[0].key == "700.2f"  # not asked what it is
+    monkeypatch.setitem(rule_ranking.FEATURE_WEIGHTS, "defines", 0.0)
+    assert ranker.rank(words, subject=words)[0].key == "700.2f"
+
+
+def test_a_what_is_question_on_the_real_rules_gets_the_defining_rule(index: RuleIndex) -> None:
+    # CR 700.2: "A spell or ability is modal if ..."; the glossary's "Modal, Mode" cites it.
+    keys = [hit.key for hit in index.search("what is a modal ability").hits]
+    assert keys[0] == "700.2", keys
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        # CR 514.1: "First, if the active player's hand contains more cards than their maximum
+        # hand size ..., they discard enough cards ..." opens the section "Cleanup Step".
+        ("what happens during the cleanup step", "514.1"),
+        # CR 513.1 opens "End Step": "The end step has no turn-based actions. ..."
+        ("what happens in the end step", "513.1"),
+    ],
+)
+def test_what_happens_in_a_step_is_answered_by_the_rule_opening_it(
+    index: RuleIndex, question: str, rule: str
+) -> None:
+    assert index.search(question).hits[0].key == rule
+
+
+def test_a_judges_words_also_search_for_the_rules_own(index: RuleIndex) -> None:
+    # CR 104.4a: "If all the players remaining in a game lose simultaneously, the game is a
+    # draw."  The question says "at once", which the CR never uses for this.
+    keys = [hit.key for hit in index.search("what happens if all players lose at once").hits]
+    assert "104.4a" in keys[:3], keys
+
+
+def test_every_synonym_is_written_in_words_the_rules_use(index: RuleIndex) -> None:
+    ranker = index._version(None).ranker
+    for said, written in load_toml("rule_search_synonyms.toml")["said"].items():
+        unknown = [word for word in words_of(written) if not ranker.knows(word)]
+        assert not unknown, (said, unknown)
