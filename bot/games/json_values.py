@@ -312,7 +312,26 @@ class DataclassJson:
                 raise SnapshotFormatError(f"expected a list of pairs, got {raw!r}")
             if lazy:
                 return LazyMapping({key_decode(k, ctx): v for k, v in raw}, {}, decode_value, self)
+            if plain_keys and shared_values:
+                return decode_shared(raw, ctx)
             return {key_decode(k, ctx): value_decode(v, ctx) for k, v in raw}
+
+        def decode_shared(raw: list[Any], ctx: _Context) -> dict[Any, Any]:
+            # A long game's cards: hundreds of references to a handful of cards, looked up
+            # here rather than each through the class's decoder (issue 14).
+            table = ctx.table
+            decoded: dict[Any, Any] = {}
+            for k, v in raw:
+                if type(k) is not key:
+                    raise SnapshotFormatError(f"expected a {key.__name__} key, got {k!r}")
+                if type(v) is dict and len(v) == 1 and "$r" in v:
+                    found = table[v["$r"]]
+                    if type(found) is not value:
+                        raise SnapshotFormatError(f"reference {v['$r']} is not a {value.__name__}")
+                    decoded[k] = found
+                else:
+                    decoded[k] = value_decode(v, ctx)
+            return decoded
 
         return encode, decode
 

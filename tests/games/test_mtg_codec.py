@@ -237,6 +237,13 @@ def test_tampered_snapshots_are_refused(reducer: MtgReducer) -> None:
         with pytest.raises(SnapshotFormatError):
             codec.deserialize(json.dumps(data).encode())
     slot_filter["$t"] = "TargetDescription"
+    # The cards: a reference to no card, a key not a number.
+    first_card = data["game"]["cards"][0]
+    for tamper in ([first_card[0], {"$r": 10**6}], ["1", {"$r": 0}], [1, {"$r": "0"}]):
+        data["game"]["cards"][-1] = tamper
+        with pytest.raises(SnapshotFormatError):
+            codec.deserialize(json.dumps(data).encode())
+    data["game"]["cards"][-1] = first_card
     data["game"]["players"][0]["__class__"] = "x"
     with pytest.raises(SnapshotFormatError):
         codec.deserialize(json.dumps(data).encode())
