@@ -20,6 +20,10 @@ snapshot of a long game costs what changed since the last one, not the whole gam
 states share their unchanged objects, which are frozen.  A memoized class must not hold shared
 objects (their encoding depends on the snapshot being written).
 
+The fields named ``first`` for a class are written first in its objects: a mapping of plain keys
+to shared objects encoded before any shared object is numbered (a game's cards) has a text that
+depends on it alone, which the next snapshot reuses for the items it still has.
+
 A mapping whose values are of a ``lazy`` class is read as a ``LazyMapping``: each value is
 decoded when it is first asked for, and written back as it was read if it never was.  The same
 rule as for memoized classes applies.
@@ -29,6 +33,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import threading
 import types
 import typing
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -72,6 +77,7 @@ class DataclassJson:
         shared: Iterable[type] = (),
         memoized: Iterable[type] = (),
         lazy: Iterable[type] = (),
+        first: Mapping[type, Iterable[str]] | None = None,
     ):
         self._classes: dict[str, type] = {}
         for cls in (root, *classes):
@@ -92,6 +98,11 @@ class DataclassJson:
         self._root = root
         self._by_hint: dict[Any, tuple[Encoder, Decoder]] = {}
         self._fields: dict[type, _Fields] = {}
+        self._first = {cls: tuple(names) for cls, names in (first or {}).items()}
+        # The last few texts of mappings of shared values encoded before anything else was
+        # numbered (a long game's cards), newest first: see ``_grown_pairs``.
+        self._grown: list[_GrownPairs] = []
+        self._grown_lock = threading.Lock()
 
     # ---- public ---------------------------------------------------------------------------
     def dumps(self, value: Any) -> bytes:
@@ -99,15 +110,21 @@ class DataclassJson:
         exactly (an integer beyond 64 bits, a lone surrogate)."""
         encode, _ = self._converter(self._root)
         pieces: list[bytes] = []
-        text = _json_bytes(encode(value, _Context(pieces)))
+        tree = _json_bytes(encode(value, _Context(pieces)))
+        parts: list[bytes] = []
+        at = 0
         for number, piece in enumerate(pieces):
             mark = _json_bytes(_placeholder(number))
-            if text.count(mark) != 1:
+            found = tree.find(mark, at)
+            if found < 0 or tree.find(mark, found + 1) >= 0 or tree.find(mark, 0, at) >= 0:
                 # A string in the state looks like a placeholder (it would take a NUL typed
                 # into a statement): encode the whole tree instead.
                 return _json_bytes(encode(value, _Context()))
-            text = text.replace(mark, piece)
-        return text
+            parts.append(tree[at:found])
+            parts.append(piece)
+            at = found + len(mark)
+        parts.append(tree[at:])
+        return b"".join(parts)
 
     def loads(self, data: bytes) -> Any:
         _, decode = self._converter(self._root)
@@ -274,6 +291,9 @@ class DataclassJson:
             if plain_keys and shared_values:
                 # A long game's cards by object id: hundreds of items, a handful of cards,
                 # each written once and then referred to by number ("$r").
+                if not ctx.seen and ctx.pieces is not None:
+                    ctx.pieces.append(self._grown_pairs(mapping, ctx, value_encode))
+                    return _placeholder(len(ctx.pieces) - 1)
                 seen = ctx.seen
                 items: list[list[Any]] = []
                 for k, v in mapping.items():
@@ -292,7 +312,26 @@ class DataclassJson:
                 raise SnapshotFormatError(f"expected a list of pairs, got {raw!r}")
             if lazy:
                 return LazyMapping({key_decode(k, ctx): v for k, v in raw}, {}, decode_value, self)
+            if plain_keys and shared_values:
+                return decode_shared(raw, ctx)
             return {key_decode(k, ctx): value_decode(v, ctx) for k, v in raw}
+
+        def decode_shared(raw: list[Any], ctx: _Context) -> dict[Any, Any]:
+            # A long game's cards: hundreds of references to a handful of cards, looked up
+            # here rather than each through the class's decoder (issue 14).
+            table = ctx.table
+            decoded: dict[Any, Any] = {}
+            for k, v in raw:
+                if type(k) is not key:
+                    raise SnapshotFormatError(f"expected a {key.__name__} key, got {k!r}")
+                if type(v) is dict and len(v) == 1 and "$r" in v:
+                    found = table[v["$r"]]
+                    if type(found) is not value:
+                        raise SnapshotFormatError(f"reference {v['$r']} is not a {value.__name__}")
+                    decoded[k] = found
+                else:
+                    decoded[k] = value_decode(v, ctx)
+            return decoded
 
         return encode, decode
 
@@ -365,6 +404,55 @@ class DataclassJson:
             else:
                 append(pair_text(key, value, key_text))
         return texts
+
+    GROWN_KEPT = 16  # mappings of shared values remembered, across every game of the process
+
+    def _grown_pairs(self, mapping: Mapping[Any, Any], ctx: _Context, encode: Encoder) -> bytes:
+        """The text of a mapping of plain keys to shared values, encoded before any shared
+        object was numbered (``ctx.seen`` is empty), so that its text depends on it alone.
+
+        A long game's cards by object id grow by an item or two per action and are written
+        at the start of every snapshot (``first``): the text of a mapping encoded before, of
+        which this one is the same items and then more, is taken as it is, with the numbers
+        its shared values got, and only the new items are encoded (issue 14: the walk over
+        hundreds of cards was two fifths of a snapshot's encode)."""
+        if not mapping:
+            return b"[]"
+        keys = list(mapping)
+        values = list(mapping.values())
+        ids = list(map(id, values))
+        grown = None
+        for candidate in tuple(self._grown):
+            size = len(candidate.ids)
+            if (
+                size <= len(ids)
+                and ids[size - 1] == candidate.ids[-1]
+                and ids[:size] == candidate.ids
+                and keys[:size] == candidate.keys
+            ):
+                grown = candidate  # its values are kept alive, so equal ids: the same objects
+                break
+        start = 0
+        text = b""
+        if grown is not None:
+            start = len(grown.ids)
+            ctx.seen.update(grown.seen)
+            ctx.keep.append(grown)  # its objects keep their ids until this text is written
+            text = grown.text
+        seen = ctx.seen
+        items: list[list[Any]] = []
+        for k, v in zip(keys[start:], values[start:], strict=True):
+            number = seen.get(id(v))
+            items.append([k, {"$r": number} if number is not None else encode(v, ctx)])
+        if items:
+            more = _json_bytes(items)[1:-1]
+            text = text + b"," + more if text else more
+        if grown is None or items:
+            remembered = _GrownPairs(keys, ids, values, text, dict(seen), list(ctx.keep))
+            with self._grown_lock:
+                self._grown.insert(0, remembered)
+                del self._grown[self.GROWN_KEPT :]
+        return b"[" + text + b"]"
 
     def _raw_pair_text(self, key: Any, raw: Any, key_text: Callable[[Any], bytes]) -> bytes:
         """The pair text of a value read but never decoded: written as it was read."""
@@ -475,6 +563,10 @@ class DataclassJson:
                 defaults[field.name] = default
             ordered.append((field.name, is_default, encode, plain))
             by_name[field.name] = (plain, decode)
+        first = self._first.get(cls, ())
+        if not set(first) <= set(by_name):
+            raise TypeError(f"{cls.__name__} has no field(s) {sorted(set(first) - set(by_name))}")
+        ordered.sort(key=lambda spec: first.index(spec[0]) if spec[0] in first else len(first))
         direct = (
             not hasattr(cls, "__post_init__")
             and "__slots__" not in vars(cls)
@@ -595,6 +687,20 @@ def _is_value_type(hint: Any) -> bool:
     return hint in (int, str, bool, float, type(None)) or (
         isinstance(hint, type) and issubclass(hint, enum.Enum)
     )
+
+
+@dataclasses.dataclass(frozen=True)
+class _GrownPairs:
+    """A mapping of shared values as ``_grown_pairs`` wrote it: its keys, the ids of its
+    values (kept alive, so the ids stay theirs), the text of its pairs without brackets, and
+    the numbers it gave to shared objects (and the objects numbered, kept alive too)."""
+
+    keys: list[Any]
+    ids: list[int]
+    values: list[Any]
+    text: bytes
+    seen: dict[int, int]
+    keep: list[Any]
 
 
 @dataclasses.dataclass(frozen=True)

@@ -401,6 +401,9 @@ def table_json() -> DataclassJson:
         memoized=(GameObject, Departure),
         # ... and few departures are looked at again: they are decoded when asked for.
         lazy=(Departure,),
+        # A game's cards are written before any shared object is numbered, so the text of
+        # the cards of its last snapshot is reused for those it still has (``_grown_pairs``).
+        first={GameState: ("cards",)},
     )
 
 

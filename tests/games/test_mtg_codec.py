@@ -151,6 +151,31 @@ def test_a_codec_that_remembers_encodings_writes_what_a_fresh_one_writes(
         assert remembering.serialize(state) == MtgTableCodec(table_json()).serialize(state)
 
 
+def test_cards_written_before_are_reused_only_for_the_same_cards(reducer: MtgReducer) -> None:
+    """A game's cards are written at the start of each snapshot, reusing the text of the
+    cards of a snapshot before (issue 14): the game grown, taken back to an earlier state,
+    or gone another way from it, every snapshot is what a fresh codec writes."""
+    remembering = MtgTableCodec(table_json())
+    cycle = [
+        {"statement": text, "speaker": "alice"}
+        for text in (
+            "Alice controls Runeclaw Bear and Llanowar Elves.",
+            "Runeclaw Bear dies.",
+            "Bob casts Lightning Bolt targeting Llanowar Elves.",
+            "Lightning Bolt resolves.",
+        )
+    ]
+    states = [reducer.initial("mtg")]
+    for action in (*SETUP, *cycle, *cycle):
+        states.append(apply(reducer, states[-1], action))
+    assert len(states[-1].game.cards) > len(states[len(SETUP)].game.cards) > 0
+    branch = apply(reducer, states[5], {"statement": "Bob controls Troll Ascetic."})
+    for state in (*states, states[4], states[-1], states[2], branch, states[-1]):
+        blob = remembering.serialize(state)
+        assert blob == MtgTableCodec(table_json()).serialize(state)
+        assert remembering.deserialize(blob) == state
+
+
 def test_a_snapshot_equals_its_state_without_keeping_the_last_reply(
     reducer: MtgReducer,
 ) -> None:
@@ -212,6 +237,13 @@ def test_tampered_snapshots_are_refused(reducer: MtgReducer) -> None:
         with pytest.raises(SnapshotFormatError):
             codec.deserialize(json.dumps(data).encode())
     slot_filter["$t"] = "TargetDescription"
+    # The cards: a reference to no card, a key not a number.
+    first_card = data["game"]["cards"][0]
+    for tamper in ([first_card[0], {"$r": 10**6}], ["1", {"$r": 0}], [1, {"$r": "0"}]):
+        data["game"]["cards"][-1] = tamper
+        with pytest.raises(SnapshotFormatError):
+            codec.deserialize(json.dumps(data).encode())
+    data["game"]["cards"][-1] = first_card
     data["game"]["players"][0]["__class__"] = "x"
     with pytest.raises(SnapshotFormatError):
         codec.deserialize(json.dumps(data).encode())
@@ -284,7 +316,7 @@ def test_a_statement_that_looks_like_the_codecs_placeholder_round_trips(
     state = reducer.initial("mtg")
     for action in SETUP:
         state = reducer.apply(state, action)
-    for mark in ("\x00piece0\x00", "\x00piece1\x00"):
+    for mark in ("\x00piece0\x00", "\x00piece1\x00", "\x00piece2\x00"):
         tricky = replace(state, transcript=(*state.transcript, mark))
         blob = codec.serialize(tricky)
         assert codec.deserialize(blob) == tricky
