@@ -809,6 +809,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # "Grizzly Bears is exiled." also moves a card from a graveyard or a hand (Unearth's
         # target exiled in response: CR 400.7, 608.2b); dying means leaving the battlefield.
         zones = (Zone.BATTLEFIELD,) if leaves_battlefield else _MOVABLE_ZONES
+        if s.wording.lower() == "is countered":
+            zones = (Zone.STACK,)  # CR 701.6a: only a spell or ability on the stack is
         try:
             object_id = self._object(state, s.subject, run, zones=zones)
             moving = state.obj(object_id)
@@ -848,7 +850,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             "dies": "died",
             "is exiled": "was exiled",
             "leaves the battlefield": "left the battlefield",
+            "is countered": "was countered",
         }.get(s.wording.lower(), "")
+
         unsaid = (
             zone is None and s.to_zone is None and state.obj(object_id).kind is not ObjectKind.TOKEN
         )
@@ -857,6 +861,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             zone = Zone.EXILE
             event = event or "left the battlefield"
         after, verdict = self.engine.move(state, object_id, zone, event=event)
+        if event == "was countered":
+            verdict = replace(verdict, rules=merge_rules(("701.6a",), verdict.rules))
         if unsaid and verdict.kind is VerdictKind.OK:
             verdict = replace(
                 verdict,

@@ -380,6 +380,8 @@ class _Reader:
                 hint=f"Try a statement such as: {self.general_hint}",
             )
         saved_players = dict(self.players)
+        # "In response, Alice casts Shock ...": responding is casting (CR 117.1a).
+        clean = _LEADING_RESPONSE.sub("", clean) or clean
         try:
             self._reject_two_statements(clean)
             statement = self._parse(clean)
@@ -2212,7 +2214,7 @@ _ZONE_WORDING = re.compile(
     r"(?P<exiled>exiled)|(?P<destroyed>destroyed)|(?P<sacrificed>sacrificed)|"
     # Judges' slang: "bounced" (returned to its owner's hand), "flickered"/"blinked" (exiled
     # and returned to the battlefield: a new object, CR 400.7).
-    r"(?P<bounced>bounced)|(?P<flickered>flickered|blinked)|"
+    r"(?P<bounced>bounced)|(?P<flickered>flickered|blinked)|(?P<countered>countered)|"
     r"(?:put\s+into|moved\s+to)\s+(?:its\s+owner's\s+|a\s+|the\s+|\S+'s?\s+)?"
     r"(?P<zone>" + _ZONE_NAMES + r"|battlefield)|"
     r"returned\s+to\s+(?:its\s+owner's\s+|the\s+|\S+'s?\s+)?(?P<returned>"
@@ -2248,6 +2250,7 @@ _IN_ADDITION = re.compile(
     r",?\s+in\s+addition\s+to\s+its\s+other\s+(?:types|colou?rs|creature\s+types)$", _I
 )
 
+_LEADING_RESPONSE = re.compile(r"^(?:then\s+)?in\s+response(?:\s+to\s+[^,]+)?,\s*", _I)
 _IN_RESPONSE = re.compile(
     r",?\s*\bin\s+response(?:\s+to\s+.+?)?(?:,(?=\s)|(?=\s+(?:targeting|choosing|dividing|"
     r"with|by|for|from|as|without|at)\b)|$)",
@@ -2423,7 +2426,8 @@ _WHAT_STATS = re.compile(
 # "What is Bob's life total?", "What's my life?", "How much life does Bob have?"
 _LIFE_QUESTION = re.compile(
     r"(?:what(?:'s|’s|\s+is)\s+(?:(?P<p1>\S+?)(?:'s|’s|')|(?P<p1b>my))\s+life(?:\s+total)?"
-    r"|how\s+much\s+life\s+(?:does|has)\s+(?P<p2>\S+)(?:\s+(?:have|got))?)(?:\s+now)?",
+    r"|how\s+much\s+life\s+(?:does|has)\s+(?P<p2>\S+)(?:\s+(?:have|got))?(?:\s+left)?)"
+    r"(?:\s+now)?",
     _I,
 )
 _WHAT_HAPPENS = re.compile(
@@ -2533,6 +2537,8 @@ def _zone_of_wording(match: re.Match[str]) -> str:
         return "graveyard"
     if match.group("bounced"):
         return "hand"
+    if match.group("countered"):
+        return "graveyard"  # CR 701.6a: removed from the stack, into its owner's graveyard
     if match.group("flickered"):
         return FLICKER
     zone = (match.group("zone") or match.group("returned") or match.group("in_zone")).lower()

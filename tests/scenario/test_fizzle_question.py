@@ -337,3 +337,21 @@ def test_what_if_a_spell_is_cast_on_an_empty_stack(executor: MtgScenarioExecutor
     assert "Then Lightning Bolt resolves" in step.explanation
     assert "stack is empty" not in step.explanation
     assert {"608.2b", "704.5g"} <= set(step.rules) and not result.state.stack
+
+
+def test_a_spell_countered_in_a_what_if_and_in_response_wordings(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # QA 17 #11: "In response, Bob casts ..." and "... is countered" weren't understood.
+    # 701.6a: a countered spell leaves the stack and doesn't resolve; Lightning Bolt still
+    # resolves and kills the 2/2 Bear it would have pumped out of reach (704.5g).
+    result = executor.run(
+        BOLT_AT_BEAR + "In response, Alice casts Giant Growth targeting Runeclaw Bear.\n"
+        "What happens if Giant Growth is countered?\nHow much life does Bob have left?\n",
+        speaker="Alice",
+    )
+    cast, asked, life = result.steps[-3:]
+    assert cast.verdict == "legal"
+    assert asked.explanation.startswith("If Giant Growth is countered: Giant Growth was countered")
+    assert "701.6a" in asked.rules and "704.5g" in asked.rules and not asked.changed
+    assert life.explanation.startswith("Bob has 20 life")
