@@ -633,12 +633,23 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         chosen = list(dict.fromkeys(s.chosen_id for s in now.slots if s.chosen_id is not None))
         named = stack_item_text(question.item, stack=self.stack_word.lower())
         if len(chosen) != 1:
-            labels = ", ".join(state.obj(i).name for i in chosen if i in state.objects)
+            names = [state.obj(i).name for i in chosen if i in state.objects]
+            players = [s.chosen for s in now.slots if s.chosen_id is None and s.chosen]
+            if names:
+                hint = f"Name the one you mean: “What happens if {names[0]} dies?”"
+            elif players:
+                # A player doesn't die or leave the battlefield; their life decides (704.5a).
+                hint = (
+                    f"Its target is {players[0]}, a player, who doesn't die (a player at 0 life "
+                    f"loses the game, 704.5a): ask “What happens when {named} resolves?”"
+                )
+            else:
+                hint = f"Ask “What happens when {named} resolves?”"
             raise EngineError(
                 f"{named[:1].upper() + named[1:]} has "
-                + (f"{len(chosen)} targets ({labels})" if chosen else "no object target")
+                + (f"{len(chosen)} targets ({', '.join(names)})" if chosen else "no object target")
                 + ", so “the target” doesn't say which.",
-                hint="Name it: “What happens if Runeclaw Bear dies?”",
+                hint=hint,
             )
         object_ref = ast.ObjectRef(name="", object_id=chosen[0])
         name = state.obj(chosen[0]).name
