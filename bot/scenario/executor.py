@@ -323,7 +323,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 f"{said}: 0 or less, so {player.name} loses the game (704.5a).",
                 ("119.1", "704.5a"),
             )
-        return Verdict(VerdictKind.OK, f"{said} (each player starts with 20, 119.1).", ("119.1",))
+        if player.life == 20:
+            return Verdict(
+                VerdictKind.OK, f"{said} (each player starts with 20, 119.1).", ("119.1",)
+            )
+        # CR 119.3: gains and losses change it from the starting 20 (119.1).
+        return Verdict(VerdictKind.OK, f"{said}.", ("119.1", "119.3"))
 
     def _fate(self, state: GameState, object_id: int) -> tuple[str | None, bool]:
         found = state.objects.get(object_id)

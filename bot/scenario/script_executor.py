@@ -578,7 +578,12 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 question_source = ast.LegalTargetsQuestion(
                     source=item, text=question.text, position=question.position
                 )
-                return self._legal_targets(state, question_source, run)
+                state, could = self._legal_targets(state, question_source, run)
+                return state, dataclasses.replace(
+                    could,
+                    reason=f"{item.name or 'It'} isn't on the {stack}, so it targets nothing "
+                    f"yet. {could.reason}",
+                )
             if len(matches) > 1 and item.object_id is None:
                 listed = ", ".join(f"#{i}" for i in matches)
                 raise EngineError(

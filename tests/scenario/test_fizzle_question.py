@@ -267,7 +267,10 @@ def test_what_a_card_not_on_the_stack_would_target(executor: MtgScenarioExecutor
         "Alice controls Runeclaw Bear.\nWhat does Lightning Bolt target?\n", speaker="Alice"
     )
     step = result.steps[-1]
-    assert step.explanation.startswith("Legal targets for Lightning Bolt: “any target”:")
+    assert step.explanation.startswith(
+        "Lightning Bolt isn't on the stack, so it targets nothing yet. Legal targets for "
+        "Lightning Bolt: “any target”:"
+    )
 
 
 def test_what_a_riftbound_spell_on_the_chain_is_targeting(rb: RiftboundScenarioExecutor) -> None:
