@@ -56,6 +56,16 @@ process 7.5 ms (4.7-7.6)); postgresql 678 actions/s (654-794), load500 20.6 ms (
 Minutes later, in a slow phase of the VM, alternating with the stop's first commit (7e7023c):
 sqlite 1,224 (1,154-1,543) and 1,076 (982-1,615) against 851 (785-1,023) and 847 (773-1,011)
 actions/s; PostgreSQL ~530-590 against 407-487.
+2026-11-27 02:15-02:18 (stop 36), after the MTG reducer took 1.23x fewer instructions per action
+(cached readings and battlefield-derived values, dict copies that don't slow with game length)
+and snapshot encoding reused a game's cards text: ``games: sqlite 2,067 actions/s
+(2,046-2,107), load500 6.6 ms (5.6-6.8) (fresh process 6.7 ms (5.1-9.0)); postgresql 876
+actions/s (807-1,051), load500 13.2 ms (11.5-14.3) (fresh process 13.2 ms (10.9-14.3)); 4
+processes on one channel 460 actions/s (326-466)`` and ``games: sqlite 2,385 actions/s
+(2,383-2,755), load500 6.8 ms (5.3-6.8) ...; postgresql 713 actions/s (694-833), load500 15.0
+ms ...; 4 processes on one channel 333 actions/s (297-357)``; then alternating with the stop's
+first commit (c7f760d, run with PYTHONPATH set to a clone of it): sqlite 1,726 (1,583-1,835)
+against 2,201 (2,161-2,202) actions/s, load500 6.0 against 5.8 ms.
 The last line is ``games: sqlite N actions/s, load500 M ms (fresh process F ms); postgresql
 ...``; the PostgreSQL figures start a throwaway server (initdb and pg_ctl on PATH).
 
