@@ -330,6 +330,32 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # CR 119.3: gains and losses change it from the starting 20 (119.1).
         return Verdict(VerdictKind.OK, f"{said}.", ("119.1", "119.3"))
 
+    def _player_survives(self, state: GameState, player: str, survive: bool) -> Verdict:
+        """“Does Bob die?”: players don't die (700.4 is about permanents); a player at 0 or
+        less life loses the game (704.5a), so the answer is about that, the stack played out."""
+        after, resolved = self._resolve_all(state) if state.stack else (state, None)
+        life = after.player(player).life
+        lost = after.player(player).left_game or life <= 0
+        kind = (
+            (VerdictKind.NO if lost else VerdictKind.YES)
+            if survive
+            else (VerdictKind.YES if lost else VerdictKind.NO)
+        )
+        word = "Yes" if kind is VerdictKind.YES else "No"
+        outcome = (
+            f"{player} loses the game at {life} life (704.5a)"
+            if lost
+            else f"{player} is still in the game at {life} life"
+        )
+        played = (
+            "once the stack resolves, " if resolved is not None else "nothing is on the stack: "
+        )
+        said = f"{word}: a player doesn't die, but loses at 0 life; {played}{outcome}."
+        if resolved is not None:
+            said += f" {resolved.reason} (Nothing is changed.)"
+        rules = merge_rules(("704.5a",), resolved.rules if resolved is not None else ())
+        return Verdict(kind, said, rules)
+
     def _fate(self, state: GameState, object_id: int) -> tuple[str | None, bool]:
         found = state.objects.get(object_id)
         if found is not None and found.zone is Zone.BATTLEFIELD:

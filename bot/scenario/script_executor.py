@@ -519,6 +519,12 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         """“Does Grizzly Bears die?”: everything on the stack resolves on a copy of the game,
         and the answer says whether it is still on the board, and what became of it."""
         stack = self.stack_word.lower()
+        asked = question.subject
+        player = next(
+            (p for p in state.player_names if p.casefold() == asked.name.casefold()), None
+        )
+        if player is not None and asked.controller is None and asked.object_id is None:
+            return self._player_survives(state, player, question.survive)
         object_id = self._object(state, question.subject, run)
         name = state.obj(object_id).name
         if not self._stack_ids(state):
@@ -547,6 +553,14 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             resolved.rules,
             notes=resolved.notes,
             object_ids=(object_id,),
+        )
+
+    def _player_survives(self, state: StateT, player: str, survive: bool) -> Verdict:
+        """“Does Bob die?”: a player doesn't die; what decides is whether they lose the game
+        once the stack resolves (a game's own executor says how)."""
+        raise EngineError(
+            f"{player} is a player: players don't die; they lose the game (104.3).",
+            hint=f"Ask “What happens when the top of the {self.stack_word.lower()} resolves?”",
         )
 
     @abstractmethod

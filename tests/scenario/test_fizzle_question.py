@@ -358,3 +358,18 @@ def test_a_spell_countered_in_a_what_if_and_in_response_wordings(
     assert asked.explanation.startswith("If Giant Growth is countered: Giant Growth was countered")
     assert "701.6a" in asked.rules and "704.5g" in asked.rules and not asked.changed
     assert life.explanation.startswith("Bob has 20 life")
+
+
+def test_does_a_player_die_answers_about_losing(executor: MtgScenarioExecutor) -> None:
+    # QA 17 #13: "Does Bob die?" looked for an object called Bob. A player doesn't die; at 0
+    # or less life they lose the game (704.5a). Bob at 3 life, Lightning Bolt at him.
+    result = executor.run(
+        "Bob has 3 life.\nAlice casts Lightning Bolt targeting Bob.\nDoes Bob die?\n"
+        "Will Bob survive?\n",
+        speaker="Alice",
+    )
+    dies, survives = result.steps[-2:]
+    assert (dies.verdict, survives.verdict) == ("yes", "no")
+    assert "a player doesn't die, but loses at 0 life" in dies.explanation
+    assert "Bob loses the game at 0 life (704.5a)" in dies.explanation
+    assert "704.5a" in dies.rules and result.state.stack and not dies.changed
