@@ -559,7 +559,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         """“Does Bob die?”: a player doesn't die; what decides is whether they lose the game
         once the stack resolves (a game's own executor says how)."""
         raise EngineError(
-            f"{player} is a player: players don't die; they lose the game (104.3).",
+            f"{player} is a player: only units and permanents die.",
             hint=f"Ask “What happens when the top of the {self.stack_word.lower()} resolves?”",
         )
 
