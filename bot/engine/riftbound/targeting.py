@@ -399,8 +399,17 @@ def check_choice(
         if mention.each_location:
             problems += _one_at_each_location(mention, objects, ctx, version)
         earlier = earlier_choices_it_must_differ_from(targets, chosen, n)
+        seen_here: set[int] = set()
         for obj in objects:
             check = check_target(obj, mention, ctx, version=version, battlefield=shared)
+            if check.ok and obj.id in seen_here:
+                # The second pick of the same object is the illegal one (the refusal above).
+                check = Check(
+                    False,
+                    f"already chosen for “{mention.phrase}”: choose a different one.",
+                    (rule("valid_target", version),),
+                )
+            seen_here.add(obj.id)
             if check.ok and obj.id in earlier:
                 # 355.9.b: "other"/"another" after an earlier choice of the same kind means
                 # other than that choice (Piercing Light "a unit ..., then ... up to one other
