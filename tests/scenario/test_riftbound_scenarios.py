@@ -511,3 +511,19 @@ def test_a_target_slot_says_its_whole_requirement(rb: RiftboundScenarioExecutor)
     assert [(slot.requirement, slot.chosen_id) for slot in activated.targets] == [
         ("a unit you control", 2)
     ]
+
+
+def test_the_second_pick_of_the_same_unit_is_the_illegal_slot(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # QA 17 #16: Clash of Giants ("Choose two units.") at one Blazing Scorcher twice was illegal
+    # but both slot lines said legal; the second pick is the one that can't be made (355.9).
+    result = run(
+        rb,
+        "Alice controls Blazing Scorcher at Targon's Peak.\n"
+        "Alice plays Clash of Giants targeting Blazing Scorcher and Blazing Scorcher.\n",
+    )
+    step = result.steps[-1]
+    assert step.verdict == "illegal"
+    assert [slot.legal for slot in step.targets] == [True, False]
+    assert "already chosen" in step.targets[1].why
