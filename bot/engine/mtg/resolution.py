@@ -643,6 +643,10 @@ def resolve_top(
                 "resolves choosing red.” (608.2d)"
             )
             extra_rules.append("608.2d")
+        if _COUNTER_TARGET.match(part.text) and any(isinstance(ref, int) for ref, _ in affected):
+            # CR 701.6a: a countered spell or ability is removed from the stack; it doesn't
+            # resolve and none of its effects occur.
+            extra_rules.append("701.6a")
         if _DESTROY.match(part.text):
             for ref, _ in affected:
                 survivor = after.objects.get(ref) if isinstance(ref, int) else None
@@ -2426,6 +2430,7 @@ _SHUFFLE_SOMETHING = remembered(
     re.compile(r"shuffle (?!it\b|them\b)[^.]*? into its owner's library", re.IGNORECASE)
 )
 _DESTROY = remembered(re.compile(r"destroy\b", re.IGNORECASE))
+_COUNTER_TARGET = remembered(re.compile(r"counter target\b", re.IGNORECASE))
 
 
 def _changes_the_board(
