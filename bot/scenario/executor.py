@@ -240,6 +240,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         elif statement.attached_to is not None:
             host = self._object(state, statement.attached_to, run)
         state, verdict = super()._controls(state, statement, run)
+        if host is None and not statement.attached_to_first:
+            verdict = _note_auras_attached_to_nothing(self.cards, statement, verdict)
         if statement.attached_to_first:
             host = verdict.object_ids[0]  # the first permanent named wears the last
         if host is not None:
@@ -1865,6 +1867,29 @@ def _called_in_part(state: GameState, word: str) -> list[GameObject]:
         for obj in state.objects_in((Zone.BATTLEFIELD, Zone.STACK))
         if not forms.isdisjoint(re.findall(r"[\w'-]+", obj.name.casefold()))
     ]
+
+
+def _note_auras_attached_to_nothing(
+    cards: MtgCardLookup, s: ast.Controls, verdict: Verdict
+) -> Verdict:
+    """``Bob controls Pacifism.``: kept on the board as said (often just an enchantment to
+    target), with a note that in a game an Aura attached to nothing is put into its owner's
+    graveyard (CR 704.5m) and how to say what it enchants (QA 17 #18)."""
+    auras = [
+        card.name
+        for permanent in s.permanents
+        if isinstance(permanent, ast.CardSpec)
+        and "aura" in (card := cards.resolve(permanent.name)).types.subtypes
+    ]
+    if not auras or verdict.kind is not VerdictKind.OK:
+        return verdict
+    name = auras[0]
+    note = (
+        f"{name} is an Aura attached to nothing here; in a game it would be put into its "
+        f"owner's graveyard (303.4, 704.5m). If what it enchants matters, say “"
+        f"{display_name(s.player.name)} controls {name} attached to …”."
+    )
+    return replace(verdict, notes=(*verdict.notes, note))
 
 
 def _refuse_new_player(state: GameState, word: str, speaker: str) -> None:

@@ -138,3 +138,14 @@ def test_is_dealt_damage_adds_to_what_is_marked(executor: MtgScenarioExecutor) -
     assert "has 2 damage marked on it" in asked.explanation and not asked.changed
     assert "Grizzly Bears dies: 2 damage marked, toughness 2 (704.5g)" in second.explanation
     assert not [o for o in result.state.objects.values() if o.zone.value == "battlefield"]
+
+
+def test_an_aura_attached_to_nothing_is_kept_with_a_note(executor: MtgScenarioExecutor) -> None:
+    # QA 17 #18: "Bob controls Pacifism." with no host; CR 704.5m would put it into the
+    # graveyard in a game. It is often stated just as an enchantment to target, so it stays,
+    # with a note saying so and how to attach it.
+    result = executor.run("Alice controls Runeclaw Bear.\nBob controls Pacifism.\n", speaker="A")
+    step = result.steps[-1]
+    assert step.verdict == "ok"
+    assert any("(303.4, 704.5m)" in note for note in step.notes)
+    assert any(o.name == "Pacifism" for o in result.state.objects.values())
