@@ -241,7 +241,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             host = self._object(state, statement.attached_to, run)
         state, verdict = super()._controls(state, statement, run)
         if host is None and not statement.attached_to_first:
-            verdict = _note_auras_attached_to_nothing(self.cards, statement, verdict)
+            verdict = _note_auras_attached_to_nothing(state, statement, verdict)
         if statement.attached_to_first:
             host = verdict.object_ids[0]  # the first permanent named wears the last
         if host is not None:
@@ -1869,17 +1869,17 @@ def _called_in_part(state: GameState, word: str) -> list[GameObject]:
     ]
 
 
-def _note_auras_attached_to_nothing(
-    cards: MtgCardLookup, s: ast.Controls, verdict: Verdict
-) -> Verdict:
+def _note_auras_attached_to_nothing(state: GameState, s: ast.Controls, verdict: Verdict) -> Verdict:
     """``Bob controls Pacifism.``: kept on the board as said (often just an enchantment to
     target), with a note that in a game an Aura attached to nothing is put into its owner's
-    graveyard (CR 704.5m) and how to say what it enchants (QA 17 #18)."""
+    graveyard (CR 704.5m) and how to say what it enchants (QA 17 #18).  Read off the objects
+    the statement made, not by looking the cards up again."""
     auras = [
-        card.name
-        for permanent in s.permanents
-        if isinstance(permanent, ast.CardSpec)
-        and "aura" in (card := cards.resolve(permanent.name)).types.subtypes
+        obj.name
+        for object_id in verdict.object_ids
+        if (obj := state.objects.get(object_id)) is not None
+        and obj.kind is not ObjectKind.TOKEN
+        and "aura" in obj.subtypes
     ]
     if not auras or verdict.kind is not VerdictKind.OK:
         return verdict
