@@ -856,16 +856,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     "(700.4: dying is going from the battlefield to a graveyard).",
                     hint=f"Say “{moving.name} is exiled.”, or ask about the spell that counters it.",
                 )
-            if s.wording.lower() == "is destroyed" and "indestructible" in state.keywords_of(
-                object_id
-            ):
-                # CR 702.12b: a permanent with indestructible can't be destroyed.
-                return state, Verdict(
-                    VerdictKind.OK,
-                    f"{state.label(object_id)} has indestructible, so it isn't destroyed "
-                    "(702.12b).",
-                    ("702.12b",),
-                )
+            if s.wording.lower() == "is destroyed":
+                return self.engine.destroy(state, object_id)
         except NotFoundError as error:
             if not s.wording.lower().startswith("is in "):
                 raise

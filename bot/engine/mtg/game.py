@@ -1513,6 +1513,18 @@ class MtgGame:
         )
 
     @staticmethod
+    def destroy(state: GameState, object_id: int) -> tuple[GameState, Verdict]:
+        """ "Grizzly Bears is destroyed.": put into its owner's graveyard, unless it has
+        indestructible, its own or given by a permanent (CR 702.12b)."""
+        if "indestructible" in state.keywords_of(object_id):
+            return state, Verdict(
+                VerdictKind.OK,
+                f"{state.label(object_id)} has indestructible, so it isn't destroyed (702.12b).",
+                ("702.12b",),
+            )
+        return MtgGame.move(state, object_id, Zone.GRAVEYARD)
+
+    @staticmethod
     def return_to_battlefield(
         state: GameState,
         object_id: int,
