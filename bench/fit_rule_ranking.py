@@ -1,10 +1,12 @@
-"""Fit the rules ranking's second-stage weights (``FEATURE_WEIGHTS``) on the tuning set only.
+"""Fit the rules ranking's weights (``FEATURE_WEIGHTS``, the written questions') on the
+development sets only.
 
 Run: .venv/bin/python bench/fit_rule_ranking.py PATH_TO_REFERENCE_SQLITE
 Coordinate ascent, a few rounds over each weight in turn, each tried at every value of
 ``GRID`` (ties go to the smaller weight), maximising top-1 + (top-3 + reciprocal rank in the
-first ten) / 2 on ``bench/rules_questions.txt`` by its reviewed answers.  The held-out sets are
-never read here: ``bench/rules_search.py`` scores the weights on them afterwards.  Prints the
+first ten) / 2 on the development sets (``DEVELOPMENT`` in bench/rules_search.py: the tuning set
+and held-out sets 1-4, 401 questions) by their reviewed answers.  The blind fifth set is never
+read here: ``bench/rules_search.py`` scores the weights on it afterwards.  Prints the
 fitted weights, to be copied into ``bot/reference/rule_ranking.py``.
 """
 
@@ -16,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.rules_search import Question, answers_it, load_questions  # noqa: E402
+from bench.rules_search import DEVELOPMENT, Question, answers_it, load_questions  # noqa: E402
 from bot.errors import UserError  # noqa: E402
 from bot.reference import rule_ranking  # noqa: E402
 from bot.reference.rules import RuleIndex  # noqa: E402
@@ -24,6 +26,11 @@ from bot.reference.store import Reference  # noqa: E402
 
 GRID = (-2.0, -1.0, -0.6, -0.3, -0.15, 0.0, 0.15, 0.3, 0.6, 1.0, 2.0)
 ROUNDS = 3
+# The written questions' weights (bot/reference/question_index.py): the field's weight is read
+# when the ranking is built, the fusion's when a question is ranked.
+WRITTEN_CONSTANTS = ("QUESTIONS_FIELD_WEIGHT", "WRITTEN_QUESTIONS_WEIGHT")
+BUILT_WITH = {"QUESTIONS_FIELD_WEIGHT"}
+WRITTEN_GRID = (0.0, 0.25, 0.5, 1.0, 1.5, 2.0, 3.0)
 DEPTH = 10
 
 
@@ -44,6 +51,8 @@ def objective(index: RuleIndex, questions: list[Question]) -> float:
 
 
 def fit(index: RuleIndex, questions: list[Question]) -> dict[str, float]:
+    """Feature weights from 0, then the written questions' two weights from their current
+    values, a few rounds of each in turn."""
     weights = rule_ranking.FEATURE_WEIGHTS
     for name in weights:
         weights[name] = 0.0
@@ -54,7 +63,18 @@ def fit(index: RuleIndex, questions: list[Question]) -> dict[str, float]:
                 weights[name] = value
                 tried[value] = objective(index, questions)
             weights[name] = max(GRID, key=lambda value: (tried[value], -abs(value)))
-    return dict(weights)
+        for constant in WRITTEN_CONSTANTS:
+            tried = {}
+            for value in WRITTEN_GRID:
+                setattr(rule_ranking, constant, value)
+                if constant in BUILT_WITH:
+                    index.build_search_index(rebuild=True)
+                tried[value] = objective(index, questions)
+            chosen = max(WRITTEN_GRID, key=lambda value: (tried[value], -abs(value)))
+            setattr(rule_ranking, constant, chosen)
+            if constant in BUILT_WITH:
+                index.build_search_index(rebuild=True)
+    return {**weights, **{c: getattr(rule_ranking, c) for c in WRITTEN_CONSTANTS}}
 
 
 def main(argv: list[str]) -> int:
@@ -63,12 +83,12 @@ def main(argv: list[str]) -> int:
         return 2
     reference = Reference(Path(argv[0]))
     try:
-        questions = load_questions()
+        questions = [q for path in DEVELOPMENT for q in load_questions(path)]
         fitted = fit(reference.rules, questions)
     finally:
         reference.close()
     for name, value in fitted.items():
-        print(f'    "{name}": {value},')
+        print(f"{name} = {value}" if name.isupper() else f'    "{name}": {value},')
     return 0
 
 

@@ -8,7 +8,9 @@ asked.  Each rule is a document with fields of different weight:
 - ``titles``: its section's title ("704. State-Based Actions") and its titled parent rule
   ("702.15 Lifelink") — the words that say what the rule is *about*;
 - ``terms``: the glossary terms that cite it ("Illegal Target" cites 608.2b), so a glossary
-  entry vouches for its rules instead of standing in for them.
+  entry vouches for its rules instead of standing in for them;
+- ``questions``: questions the rule answers, written in players' words
+  (``rules_data/rule_questions.tsv``); each is also matched on its own (question_index.py).
 
 On top of bm25, a rule that holds more of the question's (rare) words, or holds two of them
 side by side as the question does ("poison counters", "damage equal"), ranks higher: "A and B"
@@ -29,13 +31,17 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bot.reference.question_index import QuestionIndex
+
 # Field weights, and how strongly each field's length normalises its counts (bm25's b).
 BODY_WEIGHT = 1.0
 EXAMPLES_WEIGHT = 0.3
 TITLES_WEIGHT = 0.6
 TERMS_WEIGHT = 1.0
 DEFINITIONS_WEIGHT = 0.3
+QUESTIONS_FIELD_WEIGHT = 2.0
 LENGTH_NORMALISATION = {
+    "questions": 0.75,
     "body": 0.75,
     "examples": 0.75,
     "titles": 0.3,
@@ -60,6 +66,15 @@ OFF_TOPIC = 0.5
 TERM_NAMED_WEIGHT = 1.0
 # Rules that other rules and the glossary refer to are the ones that settle things.
 CITED_WEIGHT = 0.05
+# The questions each rule answers, written in players' words (bot/reference/question_index.py):
+# a rule's score is its share of the best score by the rules' own words, plus this much times
+# its best written question's share of the asked words. Both this and the ``questions`` field's
+# weight (a rule's written questions as one more field) were fitted with the second stage's
+# weights below by bench/fit_rule_ranking.py on the development sets.
+WRITTEN_QUESTIONS_WEIGHT = 0.5
+# How many of the best rules by written questions join the ranking even if the rules' own words
+# barely name the question.
+WRITTEN_QUESTIONS_DEPTH = 30
 
 # Second stage: the RERANK_DEPTH best by the score above are weighed again by signs that a rule
 # *answers* the question rather than mentions its words; each multiplies the score by
@@ -76,14 +91,14 @@ CITED_WEIGHT = 0.05
 #   glossary term it names cites ("Modal, Mode" cites 700.2): the part of the question the
 #   term's words make up.
 # Fitted by bench/fit_rule_ranking.py (coordinate ascent on top-1, top-3 and reciprocal rank)
-# on the tuning set bench/rules_questions.txt only; the held-out sets were not used to fit.
+# on the development sets (the tuning set and held-out sets 1-4); the blind fifth set was not.
 RERANK_DEPTH = 30
 FEATURE_WEIGHTS = {
-    "general": -0.15,
-    "examples_only": -2.0,
-    "phrase": 0.6,
-    "permission": 0.6,
-    "defines": 0.6,
+    "general": 0.0,
+    "examples_only": -0.3,
+    "phrase": 0.15,
+    "permission": 0.15,
+    "defines": 0.3,
 }
 
 _WORD = re.compile(r"[^\W_]+")
@@ -236,8 +251,16 @@ class Ranked:
 class RuleRanker:
     """BM25F over one CR version's rules, with coverage and word-pair bonuses."""
 
-    def __init__(self, documents: Iterable[_Document]) -> None:
+    def __init__(
+        self, documents: Iterable[_Document], questions: QuestionIndex | None = None
+    ) -> None:
         self._documents = list(documents)
+        self._questions = questions
+        self._rule_positions = {
+            document.key: position
+            for position, document in enumerate(self._documents)
+            if document.kind == "rule"
+        }
         lengths: dict[str, list[int]] = {name: [] for name in LENGTH_NORMALISATION}
         for document in self._documents:
             for name in LENGTH_NORMALISATION:
@@ -273,9 +296,10 @@ class RuleRanker:
             ("titles", TITLES_WEIGHT),
             ("terms", TERMS_WEIGHT),
             ("definitions", DEFINITIONS_WEIGHT),
+            ("questions", QUESTIONS_FIELD_WEIGHT),
         ):
             words = document.fields.get(name, [])
-            if not words:
+            if not words or not weight:
                 continue
             b = LENGTH_NORMALISATION[name]
             norm = weight / (1 - b + b * len(words) / self._average[name])
@@ -294,8 +318,15 @@ class RuleRanker:
         rules: Mapping[str, tuple[str, tuple[str, ...]]],
         headings: Mapping[str, str],
         glossary: Iterable[tuple[str, str, tuple[str, ...]]],
+        questions: Iterable[tuple[str, str]] = (),
     ) -> RuleRanker:
-        """``rules``: number -> (text, examples); ``glossary``: (term, definition, cited rules)."""
+        """``rules``: number -> (text, examples); ``glossary``: (term, definition, cited rules);
+        ``questions``: (rule number, a question it answers) for the written-questions index
+        (pairs naming a rule this version lacks are left out)."""
+        questions = [(n, q) for n, q in questions if n in rules]
+        asked_words: dict[str, list[str]] = {}
+        for n, q in questions:
+            asked_words.setdefault(n, []).extend(words_of(q))
         # Each text is read once: a glossary term's words serve every rule it cites, a section
         # title every rule of the section, a keyword's title every one of its subrules.
         citing: dict[str, list[list[str]]] = {}  # rule -> the words of each term citing it
@@ -359,6 +390,7 @@ class RuleRanker:
                 "titles": titles,
                 "terms": [w for words in cited_by for w in words],
                 "definitions": defining.get(number, []),
+                "questions": asked_words.get(number, []),
             }
             documents.append(
                 _Document(
@@ -373,7 +405,8 @@ class RuleRanker:
                     tuple(frozenset(words) for words in cited_by if words),
                 )
             )
-        return cls(documents)
+        written = QuestionIndex(questions, words_of)
+        return cls(documents, written if len(written) else None)
 
     def knows(self, word: str) -> bool:
         """Whether any rule uses ``word`` (a stem from ``words_of``)."""
@@ -400,11 +433,12 @@ class RuleRanker:
             weights[word] = 1.0
         for word in extra:
             weights.setdefault(word, 0.5)
+        written = self._questions.best(weights) if self._questions is not None else {}
         weights = {w: q for w, q in weights.items() if w in self._postings}
-        if not weights:
+        if not weights and not written:
             return []
         asked = set(words)
-        total_idf = sum(self._idf[w] * q for w, q in weights.items())
+        total_idf = sum(self._idf[w] * q for w, q in weights.items()) or 1.0
         scores: dict[int, float] = {}
         held: dict[int, float] = {}
         for word, query_weight in weights.items():
@@ -432,6 +466,8 @@ class RuleRanker:
             if boosts:
                 score *= boosts.get(document.key, 1.0)
             scored.append((score, position))
+        if written:
+            scored = self._with_written(scored, written)
         scored.sort(key=lambda item: (-item[0], item[1]))
         question = _Question(words, weights, total_idf, asks_permission, frozenset(subject))
         reranked = [
@@ -441,6 +477,24 @@ class RuleRanker:
         reranked.sort(key=lambda item: (-item[0], item[1]))
         return [
             Ranked(self._documents[p].kind, self._documents[p].key, s) for s, p in reranked[:limit]
+        ]
+
+    def _with_written(
+        self, scored: list[tuple[float, int]], written: dict[str, float]
+    ) -> list[tuple[float, int]]:
+        """Each rule's share of the best score by the rules' words, plus its best written
+        question's share: the best few by written questions join even if the rules' words
+        barely name the question."""
+        top = max((score for score, _ in scored), default=0.0) or 1.0
+        fused = {position: score / top for score, position in scored}
+        best = sorted(written.items(), key=lambda item: -item[1])
+        for number, _ in best[:WRITTEN_QUESTIONS_DEPTH]:
+            position = self._rule_positions.get(number)
+            if position is not None:
+                fused.setdefault(position, 0.0)
+        return [
+            (score + WRITTEN_QUESTIONS_WEIGHT * written.get(self._documents[p].key, 0.0), p)
+            for p, score in fused.items()
         ]
 
     def _features(self, position: int, question: _Question) -> dict[str, float]:

@@ -32,6 +32,8 @@ from bot.resources import load_toml, rules_data_file
 
 ALIASES_FILE = "rule_aliases.toml"
 SYNONYMS_FILE = "rule_search_synonyms.toml"
+# Questions each rule answers, in players' words: ``rule<TAB>question`` (question_index.py).
+WRITTEN_QUESTIONS_FILE = "rule_questions.tsv"
 MAX_QUERY = 500
 MAX_LABEL = 100  # Discord's limit for an autocomplete choice
 MAX_TERM_RULES = 30
@@ -222,7 +224,9 @@ class _Term:
 class _VersionData:
     """Every rule, heading and glossary entry of one CR version, in dictionaries."""
 
-    def __init__(self, conn: sqlite3.Connection, version: str) -> None:
+    def __init__(
+        self, conn: sqlite3.Connection, version: str, written: WrittenQuestions | None = None
+    ) -> None:
         self.version = version
         self.rules: dict[str, RuleEntry] = {}
         self.children: dict[str, list[str]] = {}
@@ -270,6 +274,20 @@ class _VersionData:
         self.terms = self._load_terms(conn)
         self._ranker: RuleRanker | None = None
         self._ranker_lock = threading.Lock()
+        self._written = self._still_answered(conn, written) if written else ()
+
+    def _still_answered(
+        self, conn: sqlite3.Connection, written: WrittenQuestions
+    ) -> tuple[tuple[str, str], ...]:
+        if written.version == self.version:
+            return written.pairs
+        then = dict(
+            conn.execute(
+                "SELECT number, text FROM cr_rules WHERE version = ?", (written.version,)
+            ).fetchall()
+        )
+        now = {number: entry.text for number, entry in self.rules.items()}
+        return still_answered(written, now, then)
 
     @property
     def ranker(self) -> RuleRanker:
@@ -281,8 +299,13 @@ class _VersionData:
                         {n: (r.text, r.examples) for n, r in self.rules.items()},
                         self.headings,
                         self._glossary,
+                        self._written,
                     )
         return self._ranker
+
+    def forget_ranker(self) -> None:
+        with self._ranker_lock:
+            self._ranker = None
 
     def _load_terms(self, conn: sqlite3.Connection) -> dict[str, _Term]:
         refs: dict[int, list[str]] = {}
@@ -378,7 +401,9 @@ class RuleIndex:
         with self._lock:
             data = self._data.get(version)
             if data is None:
-                data = _VersionData(self._conn, version)
+                # Free-text search covers the current version only.
+                written = load_written_questions() if version == self.current_version else None
+                data = _VersionData(self._conn, version, written)
                 self._data[version] = data
         return data
 
@@ -489,11 +514,16 @@ class RuleIndex:
 
     # -- free text --
 
-    def build_search_index(self, *, background: bool = False) -> threading.Thread | None:
+    def build_search_index(
+        self, *, background: bool = False, rebuild: bool = False
+    ) -> threading.Thread | None:
         """Build the free-text ranking of the current rules now, or (``background``) on a
-        thread, so the first question in words doesn't wait for it (~0.4 s).  Returns the
-        thread, if one was started."""
+        thread, so the first question in words doesn't wait for it (~0.8 s).  Returns the
+        thread, if one was started.  ``rebuild``: build it again (bench/fit_rule_ranking.py
+        after changing a weight read at build time)."""
         data = self._version(None)  # read from SQLite here, on the caller's thread
+        if rebuild:
+            data.forget_ranker()
         if background:
             thread = threading.Thread(target=lambda: data.ranker, name="rules-ranking", daemon=True)
             thread.start()
@@ -731,6 +761,49 @@ class RuleIndex:
     @cached_property
     def _aliases_by_name(self) -> dict[str, Alias]:
         return {term_key(name): alias for alias in self._aliases for name in alias.names}
+
+
+@dataclass(frozen=True)
+class WrittenQuestions:
+    """The questions each rule answers (``rules_data/rule_questions.tsv``), written against
+    the CR version ``version``."""
+
+    version: str
+    pairs: tuple[tuple[str, str], ...]  # (rule number, question)
+
+
+_WRITTEN_FOR = re.compile(r"#\s*cr-version:\s*(\d{4}-\d{2}-\d{2})")
+
+
+def load_written_questions(path: Path | None = None) -> WrittenQuestions:
+    """``rule<TAB>question`` lines; ``#`` lines are comments, one of them ``# cr-version:
+    YYYY-MM-DD``, the CR the questions were written from."""
+    path = path or rules_data_file(WRITTEN_QUESTIONS_FILE)
+    version = ""
+    pairs: list[tuple[str, str]] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            written_for = _WRITTEN_FOR.match(line)
+            version = written_for.group(1) if written_for else version
+            continue
+        number, _, question = line.partition("\t")
+        if question.strip():
+            pairs.append((number.strip(), question.strip()))
+    return WrittenQuestions(version, tuple(pairs))
+
+
+def still_answered(
+    written: WrittenQuestions, now: dict[str, str], then: dict[str, str]
+) -> tuple[tuple[str, str], ...]:
+    """The written questions whose rule says in ``now`` (number -> text) what it said in
+    ``then``, the version they were written for: a later CR may renumber or reword a rule, and
+    its old questions would then point at the wrong one.  Without ``then`` (that version isn't
+    imported), every question whose rule exists is kept."""
+    return tuple(
+        (number, question)
+        for number, question in written.pairs
+        if number in now and (not then or then.get(number) == now[number])
+    )
 
 
 SNIPPET_CHARS = 240

@@ -1,0 +1,121 @@
+"""The written-questions index: questions each rule answers, in players' words (issue 13)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.reference.question_index import QuestionIndex
+from bot.reference.rule_ranking import RuleRanker, words_of
+from bot.reference.rules import (
+    RuleIndex,
+    WrittenQuestions,
+    load_written_questions,
+    still_answered,
+)
+from bot.reference.store import Reference
+
+# CR 115.10a: "Spells and abilities that don't target ... can affect hexproof and shroud
+# creatures" holds none of the words a player asks this with.
+_RULES = {
+    "115.10a": (
+        "Just because an object or player is being affected by a spell or ability doesn't "
+        "make that object or player a target of that spell or ability.",
+        (),
+    ),
+    "702.11a": ("Hexproof is a static ability.", ()),
+    "702.11b": ("Hexproof on a permanent means it can't be the target of opponents' spells.", ()),
+    **{f"1.{n}": (f"Filler rule number {n} about unrelated matters.", ()) for n in range(30)},
+}
+
+
+@pytest.fixture(scope="module")
+def index(rules_reference: Reference) -> RuleIndex:
+    return rules_reference.rules
+
+
+_HEADINGS = {"115": "Targets", "702": "Keyword Abilities", "1": "Filler"}
+
+
+def test_a_written_question_bridges_the_players_words_to_the_rule() -> None:
+    asked = words_of("does hexproof save my creature from a board wipe")
+    without = RuleRanker.build(_RULES, _HEADINGS, [])
+    assert without.rank(asked)[0].key != "115.10a"
+    written = [("115.10a", "does hexproof protect my creatures from a board wipe like wrath")]
+    ranker = RuleRanker.build(_RULES, _HEADINGS, [], written)
+    assert ranker.rank(asked)[0].key == "115.10a"
+
+
+def test_a_rule_counts_by_its_best_question_not_the_sum_of_all() -> None:
+    many = [("1.1", f"something unrelated about board number {n}") for n in range(6)]
+    index = QuestionIndex([*many, ("1.2", "what happens to a board wipe")], words_of)
+    best = index.best(dict.fromkeys(words_of("board wipe"), 1.0))
+    assert best["1.2"] > best["1.1"]
+    assert 0 < best["1.2"] <= 1.5
+
+
+def test_questions_for_rules_a_version_lacks_are_left_out() -> None:
+    ranker = RuleRanker.build(_RULES, _HEADINGS, [], [("999.9z", "does hexproof stop wipes")])
+    assert all(found.key != "999.9z" for found in ranker.rank(words_of("hexproof wipes")))
+
+
+def test_words_only_the_written_questions_know_still_find_a_rule() -> None:
+    ranker = RuleRanker.build(_RULES, _HEADINGS, [], [("115.10a", "does shroud stop a wrath")])
+    assert ranker.knows("wrath")
+    assert ranker.rank(words_of("wrath"))[0].key == "115.10a"
+
+
+def test_the_file_reads_rule_and_question_pairs(tmp_path: Path) -> None:
+    path = tmp_path / "questions.tsv"
+    path.write_text(
+        "# a comment\n# cr-version: 2026-01-16\n115.10a\tdoes hexproof stop a wrath\n\n702.11b\t \n"
+    )
+    assert load_written_questions(path) == WrittenQuestions(
+        "2026-01-16", (("115.10a", "does hexproof stop a wrath"),)
+    )
+
+
+def test_a_question_follows_its_rule_only_while_the_rule_says_the_same() -> None:
+    written = WrittenQuestions(
+        "2026-01-16",
+        (
+            ("115.10a", "does hexproof stop a wrath"),
+            ("702.11b", "can opp target my hexproof guy"),
+            ("702.999", "a rule since removed"),
+        ),
+    )
+    then = {"115.10a": "Just because ...", "702.11b": "Hexproof on a permanent ..."}
+    # A later CR rewords 702.11b (it might now be about something else entirely).
+    now = {"115.10a": "Just because ...", "702.11b": "Hexproof, reworded ..."}
+    assert still_answered(written, now, then) == (("115.10a", "does hexproof stop a wrath"),)
+    # Without the version they were written for, every question whose rule exists is kept.
+    assert still_answered(written, now, {}) == written.pairs[:2]
+
+
+def test_every_shipped_question_names_a_rule_of_the_current_cr(
+    rules_reference: Reference,
+) -> None:
+    written = load_written_questions()
+    pairs = written.pairs
+    index = rules_reference.rules
+    assert written.version == index.current_version
+    numbers = {number for number, _ in pairs}
+    missing = sorted(n for n in numbers if index.rule(n) is None)
+    assert not missing, f"questions written for rules the CR lacks: {missing[:10]}"
+    assert len(numbers) > 2_000 and len(pairs) > 3 * 2_000 * 0.8
+    assert all("\t" not in question and question.strip() for _, question in pairs)
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        # Quoted from the rule that answers each one.
+        # CR 115.10a: "Just because an object or player is being affected by a spell or ability
+        # doesn't make that object or player a target of that spell or ability."
+        ("does hexproof stop a wrath of god", "115.10a"),
+    ],
+)
+def test_real_questions_reach_their_rule(index: RuleIndex, question: str, rule: str) -> None:
+    top = [hit.key for hit in index.search(question, limit=3).hits]
+    assert rule in top
