@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.reference.question_index import QuestionIndex
+from bot.reference.rule_spelling import Respeller
 
 # Field weights, and how strongly each field's length normalises its counts (bm25's b).
 BODY_WEIGHT = 1.0
@@ -252,10 +253,14 @@ class RuleRanker:
     """BM25F over one CR version's rules, with coverage and word-pair bonuses."""
 
     def __init__(
-        self, documents: Iterable[_Document], questions: QuestionIndex | None = None
+        self,
+        documents: Iterable[_Document],
+        questions: QuestionIndex | None = None,
+        respeller: Respeller | None = None,
     ) -> None:
         self._documents = list(documents)
         self._questions = questions
+        self._respeller = respeller
         self._rule_positions = {
             document.key: position
             for position, document in enumerate(self._documents)
@@ -406,11 +411,28 @@ class RuleRanker:
                 )
             )
         written = QuestionIndex(questions, words_of)
-        return cls(documents, written if len(written) else None)
+        respeller = Respeller(
+            itertools.chain((text for text, _ in rules.values()), (q for _, q in questions))
+        )
+        return cls(documents, written if len(written) else None, respeller)
 
     def knows(self, word: str) -> bool:
         """Whether any rule uses ``word`` (a stem from ``words_of``)."""
         return word in self._postings
+
+    def respelled(self, text: str) -> str:
+        """``text`` with misspelt words read as the nearest word the rules or the written
+        questions use ("tramle" -> "trample"); see rule_spelling.py."""
+        if self._respeller is None:
+            return text
+        return self._respeller.respelled(text, self._understands)
+
+    def _understands(self, word: str) -> bool:
+        return all(
+            stemmed in self._postings
+            or (self._questions is not None and self._questions.knows(stemmed))
+            for stemmed in words_of(word)
+        )
 
     def rank(
         self,

@@ -531,6 +531,10 @@ class RuleIndex:
         data.ranker  # noqa: B018 - built on first access
         return None
 
+    def search_ranking(self) -> RuleRanker:
+        """The free-text ranking of the current rules (built on first use)."""
+        return self._version(None).ranker
+
     def search(
         self, text: str, version: str | None = None, limit: int = SEARCH_LIMIT
     ) -> SearchAnswer:
@@ -542,6 +546,8 @@ class RuleIndex:
                 f"Free-text search covers the current rules ({self.current_version}) only.",
                 hint="Look up a rule number in an older version instead.",
             )
+        asked_as = text
+        text = data.ranker.respelled(text)  # "tramle" -> "trample"
         words = [w for w in _WORD.findall(term_key(text)) if len(w) <= 40]
         meaningful = [w for w in words if w not in STOP_WORDS] or words
         stems = words_of(text)
@@ -616,7 +622,7 @@ class RuleIndex:
             raise NotFoundError(
                 f"Nothing in the Comprehensive Rules matches {text[:60]!r}.", hint=FORMS_HINT
             )
-        return SearchAnswer(text, tuple(hits[:limit]), data.version)
+        return SearchAnswer(asked_as, tuple(hits[:limit]), data.version)
 
     def _hits(
         self,

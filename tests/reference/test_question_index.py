@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.reference.question_index import QuestionIndex
 from bot.reference.rule_ranking import RuleRanker, words_of
+from bot.reference.rule_spelling import Respeller
 from bot.reference.rules import (
     RuleIndex,
     WrittenQuestions,
@@ -119,3 +123,38 @@ def test_every_shipped_question_names_a_rule_of_the_current_cr(
 def test_real_questions_reach_their_rule(index: RuleIndex, question: str, rule: str) -> None:
     top = [hit.key for hit in index.search(question, limit=3).hits]
     assert rule in top
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("does tramle work with deathtouch", "does trample work with deathtouch"),
+        ("lightening bolt on a hexprof creature", "lightning bolt on a hexproof creature"),
+        ("can i respnd to a trigerred ability", "can i respond to a triggered ability"),
+        # Short unknown words are names or slang more often than typos: kept as typed.
+        ("ojer taq dies", "ojer taq dies"),
+    ],
+)
+def test_a_misspelt_word_is_read_as_the_nearest_word_the_rules_use(
+    index: RuleIndex, typed: str, read: str
+) -> None:
+    assert index.search_ranking().respelled(typed) == read
+
+
+def test_a_misspelt_keyword_still_finds_its_rules(index: RuleIndex) -> None:
+    # CR 702.19b: "The controller of an attacking creature with trample first assigns damage to
+    # the creature(s) blocking it. ... the rest of that creature's damage is assigned to the
+    # player ..."; CR 702.2c: deathtouch makes 1 damage lethal for that assignment.
+    answer = index.search("does tramle work with deathtouch")
+    assert answer.query == "does tramle work with deathtouch"  # shown as asked
+    assert {"702.2c", "702.19b"} & {hit.key for hit in answer.hits[:3]}
+
+
+_SPELLER = Respeller(["trample deathtouch lightning", "hexproof respond triggered"])
+
+
+@given(st.text(max_size=80))
+def test_respelling_changes_only_unknown_words(text: str) -> None:
+    respelled = _SPELLER.respelled(text, knows=lambda word: False)
+    assert re.sub(r"[A-Za-z]+", "w", respelled) == re.sub(r"[A-Za-z]+", "w", text)
+    assert _SPELLER.respelled(text, knows=lambda word: True) == text
