@@ -34,36 +34,42 @@ class QuestionIndex:
                 counted.append(Counter(words))
         lengths = [sum(c.values()) for c in counted]
         average = max(sum(lengths) / max(len(lengths), 1), 1.0)
-        self._postings: dict[str, list[tuple[int, float]]] = {}
+        postings: dict[str, list[tuple[int, float]]] = {}
         b = LENGTH_NORMALISATION
         for position, (counts, length) in enumerate(zip(counted, lengths, strict=True)):
             norm = 1 / (1 - b + b * length / average)
             for word, count in counts.items():
-                self._postings.setdefault(word, []).append((position, count * norm))
+                postings.setdefault(word, []).append((position, count * norm))
         total = len(self._owners)
         self.idf = {
             word: math.log(1 + (total - len(found) + 0.5) / (len(found) + 0.5))
-            for word, found in self._postings.items()
+            for word, found in postings.items()
+        }
+        # Each posting's part of a score but for the asked word's weight, computed once.
+        self._parts = {
+            word: [
+                (position, self.idf[word] * f * (SATURATION + 1) / (SATURATION + f))
+                for position, f in found
+            ]
+            for word, found in postings.items()
         }
 
     def __len__(self) -> int:
         return len(self._owners)
 
     def knows(self, word: str) -> bool:
-        return word in self._postings
+        return word in self._parts
 
     def best(self, weights: Mapping[str, float]) -> dict[str, float]:
         """Each rule whose written questions share a word with the asked one -> its best
         question's score, as a share of the most a question could score (0 to ~1)."""
-        asked = {w: q for w, q in weights.items() if w in self._postings}
+        asked = {w: q for w, q in weights.items() if w in self._parts}
         if not asked:
             return {}
         scores: dict[int, float] = {}
         for word, weight in asked.items():
-            idf = self.idf[word]
-            for position, frequency in self._postings[word]:
-                part = weight * idf * frequency * (SATURATION + 1) / (SATURATION + frequency)
-                scores[position] = scores.get(position, 0.0) + part
+            for position, part in self._parts[word]:
+                scores[position] = scores.get(position, 0.0) + weight * part
         # A question holding every asked word once, at average length, scores this much.
         most = sum(weight * self.idf[word] for word, weight in asked.items())
         best: dict[str, float] = {}

@@ -23,6 +23,7 @@ spellings judges use are folded to the rules' own ("zero" -> "0", "plus one coun
 
 from __future__ import annotations
 
+import heapq
 import itertools
 import math
 import re
@@ -94,6 +95,9 @@ WRITTEN_QUESTIONS_DEPTH = 30
 # Fitted by bench/fit_rule_ranking.py (coordinate ascent on top-1, top-3 and reciprocal rank)
 # on the development sets (the tuning set and held-out sets 1-4); the blind fifth set was not.
 RERANK_DEPTH = 30
+# The most the word-pair and name bonuses can multiply a score by (a name's words are asked
+# words, so its share is at most 1).
+MOST_GAINED = (1 + PAIR_WEIGHT) * (1 + TERM_NAMED_WEIGHT)
 FEATURE_WEIGHTS = {
     "general": 0.0,
     "examples_only": -0.3,
@@ -284,6 +288,11 @@ class RuleRanker:
             word: math.log(1 + (total - len(docs) + 0.5) / (len(docs) + 0.5))
             for word, docs in self._postings.items()
         }
+        # bm25's saturated frequency of each posting, computed once.
+        self._saturated = {
+            word: [(position, f / (SATURATION + f)) for position, f in found]
+            for word, found in self._postings.items()
+        }
         self._prior = [self._prior_of(document) for document in self._documents]
         self._positions = [
             _positions(document.fields.get("body", [])) for document in self._documents
@@ -465,29 +474,46 @@ class RuleRanker:
         held: dict[int, float] = {}
         for word, query_weight in weights.items():
             idf = self._idf[word]
-            for position, frequency in self._postings[word]:
-                part = query_weight * idf * frequency / (SATURATION + frequency)
-                scores[position] = scores.get(position, 0.0) + part
-                held[position] = held.get(position, 0.0) + idf * query_weight
+            weighted = query_weight * idf
+            for position, saturated in self._saturated[word]:
+                scores[position] = scores.get(position, 0.0) + weighted * saturated
+                held[position] = held.get(position, 0.0) + weighted
         pairs = [
             (a, b) for a, b in itertools.pairwise(words) if a != b and a in weights and b in weights
         ]
-        scored: list[tuple[float, int]] = []
+        # First the multipliers that cost a lookup, for every rule holding an asked word ...
+        cheap: list[tuple[float, int]] = []
         for position, score in scores.items():
             document = self._documents[position]
             score *= self._prior[position] * (1 + COVERAGE_WEIGHT * held[position] / total_idf)
+            if document.topic and not document.topic.intersection(weights):
+                score *= OFF_TOPIC
+            if boosts:
+                score *= boosts.get(document.key, 1.0)
+            cheap.append((score, position))
+        cheap.sort(reverse=True)
+        # ... then word pairs and names, which can at most multiply a score by MOST_GAINED, best
+        # first, until no later rule could reach the RERANK_DEPTH best: the rest keep their
+        # score (each written question's rule still joins, by _with_written).
+        scored: list[tuple[float, int]] = []
+        best: list[float] = []  # the RERANK_DEPTH best full scores, a min-heap
+        for at, (score, position) in enumerate(cheap):
+            if len(best) == RERANK_DEPTH and score * MOST_GAINED < best[0]:
+                scored.extend(cheap[at:])
+                break
+            document = self._documents[position]
             if pairs:
                 near = _pairs_near(self._positions[position], pairs)
                 score *= 1 + PAIR_WEIGHT * near / len(pairs)
-            if document.topic and not document.topic.intersection(weights):
-                score *= OFF_TOPIC
             named = [name for name in document.names if name <= asked]
             if named:
                 named_idf = max(sum(self._idf.get(w, 0.0) for w in name) for name in named)
                 score *= 1 + TERM_NAMED_WEIGHT * named_idf / total_idf
-            if boosts:
-                score *= boosts.get(document.key, 1.0)
             scored.append((score, position))
+            if len(best) < RERANK_DEPTH:
+                heapq.heappush(best, score)
+            elif score > best[0]:
+                heapq.heapreplace(best, score)
         if written:
             scored = self._with_written(scored, written)
         scored.sort(key=lambda item: (-item[0], item[1]))
@@ -505,19 +531,39 @@ class RuleRanker:
         self, scored: list[tuple[float, int]], written: dict[str, float]
     ) -> list[tuple[float, int]]:
         """Each rule's share of the best score by the rules' words, plus its best written
-        question's share: the best few by written questions join even if the rules' words
-        barely name the question."""
+        question's share; the WRITTEN_QUESTIONS_DEPTH best by written questions join even if
+        the rules' words barely name the question.  Only rules that can be among the
+        RERANK_DEPTH best are returned (every rule, if the short lists can't show it)."""
         top = max((score for score, _ in scored), default=0.0) or 1.0
-        fused = {position: score / top for score, position in scored}
-        best = sorted(written.items(), key=lambda item: -item[1])
-        for number, _ in best[:WRITTEN_QUESTIONS_DEPTH]:
-            position = self._rule_positions.get(number)
-            if position is not None:
-                fused.setdefault(position, 0.0)
-        return [
-            (score + WRITTEN_QUESTIONS_WEIGHT * written.get(self._documents[p].key, 0.0), p)
-            for p, score in fused.items()
+        main = {position: score / top for score, position in scored}
+        few = 2 * RERANK_DEPTH
+        by_questions = heapq.nlargest(few, written.items(), key=lambda item: item[1])
+        joined = [
+            position
+            for number, _ in by_questions[:WRITTEN_QUESTIONS_DEPTH]
+            if (position := self._rule_positions.get(number)) is not None
         ]
+
+        def fused(position: int) -> tuple[float, int]:
+            share = written.get(self._documents[position].key, 0.0)
+            return main.get(position, 0.0) + WRITTEN_QUESTIONS_WEIGHT * share, position
+
+        by_words = heapq.nlargest(few, scored)
+        candidates = {position for _, position in by_words} | set(joined)
+        candidates.update(
+            position
+            for number, _ in by_questions[:few]
+            if (position := self._rule_positions.get(number)) in main
+        )
+        found = [fused(position) for position in candidates]
+        # A rule in neither short list scores at most this.
+        bound = (by_words[-1][0] / top if len(by_words) == few else 0.0) + (
+            WRITTEN_QUESTIONS_WEIGHT * by_questions[few - 1][1] if len(by_questions) >= few else 0.0
+        )
+        kept = heapq.nlargest(RERANK_DEPTH, found)
+        if len(kept) == RERANK_DEPTH and kept[-1][0] > bound:
+            return found
+        return [fused(position) for position in {*main, *joined}]
 
     def _features(self, position: int, question: _Question) -> dict[str, float]:
         """The second stage's signs that document ``position`` answers ``question``."""
