@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bot.reference import rule_ranking
 from bot.reference.question_index import QuestionIndex
 from bot.reference.rule_ranking import RuleRanker, words_of
 from bot.reference.rule_spelling import Respeller
@@ -158,3 +159,26 @@ def test_respelling_changes_only_unknown_words(text: str) -> None:
     respelled = _SPELLER.respelled(text, knows=lambda word: False)
     assert re.sub(r"[A-Za-z]+", "w", respelled) == re.sub(r"[A-Za-z]+", "w", text)
     assert _SPELLER.respelled(text, knows=lambda word: True) == text
+
+
+_ASKED = [
+    "can i respond to a triggered ability",
+    "my guy has trample and deathtouch how much damage goes through",
+    "what happens if my spell's only target becomes illegal",
+    "does a token copy of a legendary creature die to the legend rule",
+    "blood moon and urborg on the battlefield",
+    "when does damage wear off",
+    "can i cast a sorcery during my opponents turn",
+    "clone copying a creature with counters",
+]
+
+
+def test_skipping_rules_that_cant_reach_the_top_changes_no_answer(
+    index: RuleIndex, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The pair and name bonuses are worked out only for rules that can still reach the rerank
+    # depth; with no bound (every rule worked out) the answers are the same.
+    ranker = index.search_ranking()
+    fast = [ranker.rank(words_of(q), limit=30) for q in _ASKED]
+    monkeypatch.setattr(rule_ranking, "MOST_GAINED", float("inf"))
+    assert [ranker.rank(words_of(q), limit=30) for q in _ASKED] == fast
