@@ -112,7 +112,7 @@ HINTS = {
     "zone": "Alice's graveyard has Lightning Bolt and Grizzly Bears.",
     "is": "Runeclaw Bear is tapped.",
     "casts": "Alice casts Lightning Bolt targeting Bob.",
-    "plays": "Alice plays Blazing Scorcher at her base.",
+    "plays": "Alice plays Forest.",
     "activates": "Bob activates Spellskite's first ability targeting Lightning Bolt.",
     "trigger": "Iron Bully's trigger targets Iron Bully.",
     "gains": "Runeclaw Bear gains protection from red.",
@@ -570,6 +570,14 @@ class _Reader:
             # targets" (CR 603.3d).
             rest = stacked.group("rest").strip().lstrip(",").strip()
             return Trigger(ability=ability, choices=self._choices(rest, "trigger"))
+        if _PLAYER_PAYS.fullmatch(s):
+            # "Bob pays {2}." / "Bob doesn't pay." / "Bob pays, sacrificing Runeclaw Bear.":
+            # the top of the stack is an "unless ... pays" ability (ward) resolving with that
+            # decision (CR 118.12a), as "The ward trigger resolves and Bob pays {2}." says.
+            if by_action := _PAYS_BY_ACTION.fullmatch(s):
+                return Resolve(item=TopOfStack(), payment=self._payment_by_action(by_action, s))
+            if paid := _PAYMENT.fullmatch(s):
+                return Resolve(item=TopOfStack(), payment=self._payment(paid, s))
         self._reject_combat_verb(s)
         return self._by_verb(s)
 
@@ -2296,6 +2304,12 @@ _PAYS_BY_ACTION = re.compile(
     r",?\s*(?:(?:and|but|then)\s+)?(?P<player>[^\s,]+)\s+"
     r"(?:pays?,?\s+(?P<verb>sacrificing|discarding)|(?P<verb2>sacrifices?|discards?))\s+"
     r"(?P<what>\S.*)",
+    _I,
+)
+# A statement that is only a payment decision: "Bob pays {2}", "Bob doesn't pay".
+_PLAYER_PAYS = re.compile(
+    r"[^\s,]+\s+(?:(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not|can't|cannot|"
+    r"chooses\s+not\s+to|declines\s+to|refuses\s+to)\s+pay|pays?|chooses\s+to\s+pay)\b.*",
     _I,
 )
 _ANY_ONE = re.compile(

@@ -30,6 +30,7 @@ from bot.scenario.ast import (
     Loses,
     MovesZone,
     ObjectRef,
+    Payment,
     Phases,
     PlayerRef,
     Pump,
@@ -49,7 +50,7 @@ from bot.scenario.ast import (
     ZoneContents,
 )
 from bot.scenario.ast_text import render_statement
-from bot.scenario.parser import parse_script, parse_statement
+from bot.scenario.parser import HINTS, parse_script, parse_statement
 from tests.scenario.card_names import is_known_name
 
 DOCUMENT = Path(__file__).resolve().parents[3] / "shared" / "design" / "scenario-language.md"
@@ -288,6 +289,16 @@ EXAMPLES = [
     # Resolving
     ("Arc Trail resolves.", Resolve(item=obj("Arc Trail"))),
     ("The top of the stack resolves.", Resolve(item=TopOfStack())),
+    # A payment decision alone is the top of the stack resolving with it (CR 118.12a).
+    (
+        "Bob pays {2}.",
+        Resolve(item=TopOfStack(), payment=Payment(player=BOB, pays=True, cost="{2}")),
+    ),
+    ("Bob doesn't pay.", Resolve(item=TopOfStack(), payment=Payment(player=BOB, pays=False))),
+    (
+        "Bob pays, sacrificing Runeclaw Bear.",
+        Resolve(item=TopOfStack(), payment=Payment(player=BOB, pays=True, sacrificed=(BEAR,))),
+    ),
     ("Resolve the stack.", ResolveAll()),
     # Questions
     (
@@ -400,6 +411,14 @@ def test_every_backquoted_sentence_of_the_document_parses():
         results = parse_script(sentence, speaker="Alice", is_known_name=is_known_name)
         errors = [r for r in results if isinstance(r, ScenarioError)]
         assert errors == [], sentence
+
+
+@pytest.mark.parametrize("kind", sorted(HINTS))
+def test_every_magic_hint_is_a_magic_statement_that_parses(kind: str) -> None:
+    # QA 17: the "plays" hint was a Riftbound statement, offered in a Magic game.
+    results = parse_script(HINTS[kind], speaker="Alice", is_known_name=is_known_name)
+    assert [r for r in results if isinstance(r, ScenarioError)] == []
+    assert "Blazing Scorcher" not in HINTS[kind]
 
 
 def test_full_example_script_of_the_document():
