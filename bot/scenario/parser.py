@@ -869,6 +869,14 @@ class _Reader:
             )
             failure.hint = f"Alice controls {worn['worn']} attached to {subject}."
             raise failure
+        if host := _ATTACHED_TO_HOST.fullmatch(rest):
+            # "Darksteel Plate is attached to Grizzly Bears.": the same, the other way round
+            # (QA 17 #11).
+            failure = _NotUnderstood(
+                f"say who controls {subject} and what it is attached to.", rest, "controls"
+            )
+            failure.hint = f"Alice controls {subject} attached to {host['host']}."
+            raise failure
         # "Knight of Grace is turned face up" (CR 708.8), as judges say it.
         low = re.sub(r"^turned face[ -](up|down)$", r"face \1", low)
         if low in lexicon.STATUSES:
@@ -2239,6 +2247,9 @@ _WEARING = re.compile(
     r"(?P<host>.+?)\s+(?:(?:equipped|enchanted)\s+(?:with|by)\s+(?P<worn>.+)|with\s+"
     r"(?P<worn2>.+?)\s+attached(?:\s+to\s+it)?)",
     _I,
+)
+_ATTACHED_TO_HOST = re.compile(
+    r"(?:attached\s+to|enchanting|equipping|(?:equipped|enchanted)\s+on)\s+(?P<host>.+?)\.?", _I
 )
 _ATTACHED_TO = re.compile(r"\s+(?:attached\s+to|enchanting|equipping)\s+", _I)
 
