@@ -1236,7 +1236,7 @@ class _Reader:
             if value:
                 raise _NotUnderstood("nothing may follow “fused”.", whole, kind)
             put("face", "fused")
-        elif "flashback" in word:
+        elif "flashback" in word or "flashed back" in word:
             if value:
                 raise _NotUnderstood("nothing may follow “with flashback”.", whole, kind)
             put("flashback", True)
@@ -2126,7 +2126,8 @@ _CLAUSE = re.compile(
     r"(?:with|paying)\s+(?:its\s+)?entwine(?:\s+(?:cost\s+)?paid)?\b|entwined\b|"
     r"(?:with|for|paying)\s+(?:its\s+)?(?:bestow|mutate)(?:\s+cost)?\b|bestowed\b|"
     r"fused\b|with\s+fuse\b|at\s+instant\s+speed\b|as\s+though\s+it\s+had\s+flash\b|"
-    r"(?:with|for|paying)\s+(?:its\s+)?flashback(?:\s+cost)?\b|"
+    r"(?:with|for|paying|using|via)\s+(?:its\s+|the\s+)?flashback(?:\s+cost|\s+ability)?\b|"
+    r"flashed\s+back\b|"
     r"moving\s+(?:it|them)\s+to\b|(?:by\s+)?sacrificing\b|"
     # Casting methods (QA 13 #8): "with evoke", "for its foretell cost", "plotted", "from
     # exile", "without paying its mana cost", "by exiling a blue card" (CR 118.9, 601.2b).
