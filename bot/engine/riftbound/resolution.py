@@ -150,6 +150,13 @@ def _damage(
         )
         rules.append(rule("lethal_damage", version))
         return state, new_id
+    if hurt.might is not None and amount > 0:
+        # Said as the Magic engine says it (QA 17 #17: a what-if left the survivor unsaid).
+        notes.append(
+            f"{label(obj)} survives: {hurt.damage} damage, less than its Might {hurt.might} "
+            f"({rule('lethal_damage', version)})."
+        )
+        rules.append(rule("lethal_damage", version))
     return state, None
 
 
