@@ -41,7 +41,7 @@ EXAMPLES_WEIGHT = 0.3
 TITLES_WEIGHT = 0.6
 TERMS_WEIGHT = 1.0
 DEFINITIONS_WEIGHT = 0.3
-QUESTIONS_FIELD_WEIGHT = 2.0
+QUESTIONS_FIELD_WEIGHT = 1.0
 LENGTH_NORMALISATION = {
     "questions": 0.75,
     "body": 0.75,
@@ -102,8 +102,8 @@ FEATURE_WEIGHTS = {
     "general": 0.0,
     "examples_only": -0.3,
     "phrase": 0.15,
-    "permission": 0.15,
-    "defines": 0.3,
+    "permission": 0.3,
+    "defines": 0.15,
 }
 
 _WORD = re.compile(r"[^\W_]+")
