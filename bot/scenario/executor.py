@@ -1301,6 +1301,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         for position, item in enumerate(items):
             if named.get(position) in mine:
                 continue
+            kind = _ANY_ONE_KIND.fullmatch(named.get(position, ""))
+            if kind is not None and not state.objects_named(named[position]):
+                # "by sacrificing an enchantment": the caster's one permanent of that kind
+                # (several: say which; none: the cost can't be paid, CR 118.3, 701.21a).
+                sacrificed.append(_one_of_kind(state, player, kind.group("kind").lower()))
+                continue
             state, ref = self._target(state, item, run)
             if not isinstance(ref, int):
                 raise EngineError(f"{ref} is a player; only a permanent can be sacrificed.")
@@ -2000,4 +2006,32 @@ def _aftermath_refusal(
         f"{card.name} isn't in {player}'s graveyard (702.127a).",
         ("702.127a",),
         notes=(f"Say “{player}'s graveyard has {card.name}.” first if it is there.",),
+    )
+
+
+# "an enchantment", "a creature", "one artifact": a cost's permanent said by its kind.
+_ANY_ONE_KIND = re.compile(r"(?:a|an|one)\s+(?P<kind>[a-z]+)", re.IGNORECASE)
+
+
+def _one_of_kind(state: GameState, player: str, kind: str) -> int:
+    """The one permanent of ``kind`` (a card type or subtype) ``player`` controls."""
+    found = [
+        o
+        for o in state.zone_objects(Zone.BATTLEFIELD)
+        if o.controller == player
+        and not o.phased_out
+        and kind in {t.lower() for t in (*as_seen(state, o).card_types, *o.subtypes)}
+    ]
+    if len(found) == 1:
+        return found[0].id
+    if not found:
+        raise IllegalActionError(
+            f"{player} controls no {kind}, so can't sacrifice one (118.3, 701.21a).",
+            rules=("601.2h", "118.3", "701.21a"),
+        )
+    article = "an" if kind[0] in "aeiou" else "a"
+    raise EngineError(
+        f"{player} controls {len(found)} permanents that are {article} {kind}: say which one "
+        "is sacrificed.",
+        hint="Name it: " + ", ".join(state.label(o.id) for o in found) + ".",
     )
