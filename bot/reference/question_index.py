@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 SATURATION = 1.2  # bm25's k1
 LENGTH_NORMALISATION = 0.5  # bm25's b: written questions are all short
@@ -21,14 +21,11 @@ LENGTH_NORMALISATION = 0.5  # bm25's b: written questions are all short
 class QuestionIndex:
     """bm25 over short written questions, each owned by one rule."""
 
-    def __init__(
-        self, questions: Iterable[tuple[str, str]], words_of: Callable[[str], list[str]]
-    ) -> None:
-        """``questions``: (rule number, question) pairs; ``words_of``: the ranking's words."""
+    def __init__(self, questions: Iterable[tuple[str, list[str]]]) -> None:
+        """``questions``: (rule number, a question's words as the ranking reads them)."""
         self._owners: list[str] = []
         counted: list[Counter[str]] = []
-        for rule, text in questions:
-            words = words_of(text)
+        for rule, words in questions:
             if words:
                 self._owners.append(rule)
                 counted.append(Counter(words))

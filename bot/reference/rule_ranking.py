@@ -338,9 +338,10 @@ class RuleRanker:
         ``questions``: (rule number, a question it answers) for the written-questions index
         (pairs naming a rule this version lacks are left out)."""
         questions = [(n, q) for n, q in questions if n in rules]
+        question_words = [(n, words_of(q)) for n, q in questions]
         asked_words: dict[str, list[str]] = {}
-        for n, q in questions:
-            asked_words.setdefault(n, []).extend(words_of(q))
+        for n, words in question_words:
+            asked_words.setdefault(n, []).extend(words)
         # Each text is read once: a glossary term's words serve every rule it cites, a section
         # title every rule of the section, a keyword's title every one of its subrules.
         citing: dict[str, list[list[str]]] = {}  # rule -> the words of each term citing it
@@ -419,7 +420,7 @@ class RuleRanker:
                     tuple(frozenset(words) for words in cited_by if words),
                 )
             )
-        written = QuestionIndex(questions, words_of)
+        written = QuestionIndex(question_words)
         respeller = Respeller(
             itertools.chain((text for text, _ in rules.values()), (q for _, q in questions))
         )

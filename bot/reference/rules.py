@@ -518,7 +518,7 @@ class RuleIndex:
         self, *, background: bool = False, rebuild: bool = False
     ) -> threading.Thread | None:
         """Build the free-text ranking of the current rules now, or (``background``) on a
-        thread, so the first question in words doesn't wait for it (~0.8 s).  Returns the
+        thread, so the first question in words doesn't wait for it (~1.3 s).  Returns the
         thread, if one was started.  ``rebuild``: build it again (bench/fit_rule_ranking.py
         after changing a weight read at build time)."""
         data = self._version(None)  # read from SQLite here, on the caller's thread

@@ -54,7 +54,8 @@ def test_a_written_question_bridges_the_players_words_to_the_rule() -> None:
 
 def test_a_rule_counts_by_its_best_question_not_the_sum_of_all() -> None:
     many = [("1.1", f"something unrelated about board number {n}") for n in range(6)]
-    index = QuestionIndex([*many, ("1.2", "what happens to a board wipe")], words_of)
+    written = [*many, ("1.2", "what happens to a board wipe")]
+    index = QuestionIndex([(rule, words_of(text)) for rule, text in written])
     best = index.best(dict.fromkeys(words_of("board wipe"), 1.0))
     assert best["1.2"] > best["1.1"]
     assert 0 < best["1.2"] <= 1.5
