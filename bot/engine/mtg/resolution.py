@@ -71,7 +71,7 @@ from bot.engine.mtg.ward_payment import (
     why_unpayable,
 )
 from bot.engine.patterns import remembered
-from bot.engine.requirements import EffectPart, RetargetKind
+from bot.engine.requirements import EffectPart, RetargetKind, RetargetSpec
 from bot.engine.verdict import (
     NOT_TRACKED,
     EffectReport,
@@ -736,8 +736,22 @@ def resolve_top(
         # CR 118.12a: the controller paid, so the target isn't changed.
         change = Verdict(VerdictKind.UNCHANGED, "its controller paid (118.12a)", ("118.12a",))
     elif entry.spec.retarget is not None:
-        after, extra, rule_notes, change = _apply_retarget(after, entry, legal_by_slot, choices)
-        notes.extend(extra)
+        retargets = _chosen_retargets(entry)
+        for retarget_spec, slot_indexes in retargets:
+            after, extra, more_rules, made = _apply_retarget(
+                after,
+                entry,
+                legal_by_slot,
+                choices,
+                retarget_spec,
+                slot_indexes,
+                followed=retarget_spec is not retargets[-1][0],
+            )
+            notes.extend(extra)
+            rule_notes = (*rule_notes, *more_rules)
+            change = made if made is not None else change
+            if change is not None and change.kind is VerdictKind.ILLEGAL:
+                break
         if change is not None and change.kind is VerdictKind.ILLEGAL:
             # CR 115.7d, 732.1: the new targets named can't be chosen; nothing happens yet.
             return state, Verdict(
@@ -2692,19 +2706,49 @@ def _amount(word: str, entry: StackEntry) -> int:
     return int(word)
 
 
+def _chosen_retargets(entry: StackEntry) -> list[tuple[RetargetSpec, frozenset[int] | None]]:
+    """The retargeting effects the spell does, each with the target slots it acts on (None:
+    all of them): its own, or each chosen mode's in the order written (CR 700.2, 608.2c:
+    Return the Favor with both modes copies the spell, then changes its target)."""
+    assert entry.spec.retarget is not None
+    if entry.spec.choose is None:
+        return [(entry.spec.retarget, None)]
+    modes = [
+        entry.spec.modes[i]
+        for i in sorted(entry.modes)
+        if 0 <= i < len(entry.spec.modes) and entry.spec.modes[i].retarget is not None
+    ]
+    if len(modes) < 2:
+        return [(entry.spec.retarget, None)]
+    return [
+        (mode.retarget, frozenset(slot.index for slot in mode.slots))
+        for mode in modes
+        if mode.retarget is not None
+    ]
+
+
 def _apply_retarget(
     state: GameState,
     entry: StackEntry,
     legal_by_slot: dict[int, list[tuple[TargetRef, int | None]]],
     choices: ResolveChoices,
+    spec: RetargetSpec,
+    slot_indexes: frozenset[int] | None = None,
+    *,
+    followed: bool = False,
 ) -> tuple[GameState, list[str], tuple[str, ...], Verdict | None]:
     """Redirect, Deflection, Spellskite, Twincast...: change the targeted spell's targets.
+    ``slot_indexes``: the slots this effect acts on (one mode of several); ``followed``:
+    another retargeting mode comes after this one, and the new targets named are its.
 
     Returns the state, notes, rules, and the target change's own verdict (``None`` for a
     copy, whose outcome is the copy)."""
-    spec = entry.spec.retarget
-    assert spec is not None
-    targets = [ref for pairs in legal_by_slot.values() for ref, _ in pairs]
+    targets = [
+        ref
+        for index, pairs in legal_by_slot.items()
+        if slot_indexes is None or index in slot_indexes
+        for ref, _ in pairs
+    ]
     target_id = next((ref for ref in targets if isinstance(ref, int)), None)
     if target_id is None or state.stack_entry_or_none(target_id) is None:
         return state, [], (), None
@@ -2716,7 +2760,9 @@ def _apply_retarget(
     if spec.kind is RetargetKind.COPY_MAY_CHOOSE_NEW:
         # "Reverberate resolves choosing new targets Bob": for a copy-only effect the new
         # targets named are the copy's (707.10c); they were ignored before.
-        wanted = choices.copy_targets or choices.new_targets
+        # With a mode that changes targets after it, the new targets named are that mode's
+        # (CR 707.10c: the copy's own new targets are said with "for the copy").
+        wanted = choices.copy_targets or (() if followed else choices.new_targets)
         coloured = _COPY_COLOUR.search(text)
         state, verdict = copy_spell(
             state, target_id, entry.controller, wanted, colour=coloured[1] if coloured else ""
