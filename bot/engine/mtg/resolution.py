@@ -279,6 +279,15 @@ def resolve_top(
     after = state
     notes: list[str] = list(evenly)
     extra_rules: list[str] = []  # rules behind the notes (702.16e, 111.8)
+    if entry.source_id is not None and entry.source_id in state.departures:
+        # CR 113.7a: "Once activated or triggered, an ability exists on the stack independently
+        # of its source": it resolves though its source has left (QA 17 #19).
+        gone_from = state.departures[entry.source_id].snapshot.zone.value
+        notes.append(
+            f"its source {state.label(entry.source_id)} has left the {gone_from}, but the ability "
+            "exists on the stack independently of it (113.7a)"
+        )
+        extra_rules.append("113.7a")
     untargeted_hit: list[TargetRef] = []  # dealt damage without being targeted (each, follow-on)
     excess_why: str | None = None  # what became of a bite's trample excess (Ram Through)
     paid_off_retarget = False  # Divert's "unless that spell's controller pays {2}" was paid
