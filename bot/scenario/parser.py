@@ -570,6 +570,18 @@ class _Reader:
             # targets" (CR 603.3d).
             rest = stacked.group("rest").strip().lstrip(",").strip()
             return Trigger(ability=ability, choices=self._choices(rest, "trigger"))
+        if (done := _PLAYER_MOVES.fullmatch(s)) and " " not in done["who"].strip():
+            # "Bob flickers Grizzly Bears." is "Grizzly Bears is flickered." (who did it
+            # doesn't change where it goes).
+            self._player(done["who"], "leaves")
+            said = _PAST_OF_MOVE[done["verb"].lower().rstrip("s")]
+            wording = _ZONE_WORDING.fullmatch(said)
+            assert wording is not None  # each past form is one of its words
+            return MovesZone(
+                subject=self._object(done["what"], "leaves"),
+                to_zone=_zone_of_wording(wording),
+                wording=f"is {said}",
+            )
         if _PLAYER_PAYS.fullmatch(s):
             # "Bob pays {2}." / "Bob doesn't pay." / "Bob pays, sacrificing Runeclaw Bear.":
             # the top of the stack is an "unless ... pays" ability (ward) resolving with that
@@ -2318,6 +2330,18 @@ _PAYS_BY_ACTION = re.compile(
     r"(?P<what>\S.*)",
     _I,
 )
+# "Bob flickers Grizzly Bears": a player moving a permanent, said with judges' verbs.
+_PLAYER_MOVES = re.compile(
+    r"(?P<who>\S+)\s+(?P<verb>flickers?|blinks?|bounces?|exiles?|destroys?)\s+(?P<what>\S.*?)\.?",
+    _I,
+)
+_PAST_OF_MOVE = {
+    "flicker": "flickered",
+    "blink": "blinked",
+    "bounce": "bounced",
+    "exile": "exiled",
+    "destroy": "destroyed",
+}
 # A statement that is only a payment decision: "Bob pays {2}", "Bob doesn't pay".
 _PLAYER_PAYS = re.compile(
     r"[^\s,]+\s+(?:(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not|can't|cannot|"

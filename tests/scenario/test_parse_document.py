@@ -249,6 +249,16 @@ EXAMPLES = [
     ),
     ("Runeclaw Bear dies.", MovesZone(subject=BEAR, to_zone="graveyard", wording="dies")),
     ("Runeclaw Bear is exiled.", MovesZone(subject=BEAR, to_zone="exile", wording="is exiled")),
+    # Judges' verbs with the player who does it: the same moves (who did it changes nothing).
+    (
+        "Bob flickers Runeclaw Bear.",
+        MovesZone(subject=BEAR, to_zone="flicker", wording="is flickered"),
+    ),
+    ("Bob bounces Runeclaw Bear.", MovesZone(subject=BEAR, to_zone="hand", wording="is bounced")),
+    (
+        "Alice destroys Runeclaw Bear.",
+        MovesZone(subject=BEAR, to_zone="graveyard", wording="is destroyed"),
+    ),
     (
         "Runeclaw Bear returns to the battlefield.",
         MovesZone(subject=BEAR, to_zone="battlefield", wording="returns to the battlefield"),
