@@ -41,7 +41,7 @@ EXAMPLES_WEIGHT = 0.3
 TITLES_WEIGHT = 0.6
 TERMS_WEIGHT = 1.0
 DEFINITIONS_WEIGHT = 0.3
-QUESTIONS_FIELD_WEIGHT = 1.0
+QUESTIONS_FIELD_WEIGHT = 2.0
 LENGTH_NORMALISATION = {
     "questions": 0.75,
     "body": 0.75,
@@ -73,7 +73,7 @@ CITED_WEIGHT = 0.05
 # its best written question's share of the asked words. Both this and the ``questions`` field's
 # weight (a rule's written questions as one more field) were fitted with the second stage's
 # weights below by bench/fit_rule_ranking.py on the development sets.
-WRITTEN_QUESTIONS_WEIGHT = 0.5
+WRITTEN_QUESTIONS_WEIGHT = 2.0
 # How many of the best rules by written questions join the ranking even if the rules' own words
 # barely name the question.
 WRITTEN_QUESTIONS_DEPTH = 30
@@ -100,9 +100,9 @@ RERANK_DEPTH = 30
 MOST_GAINED = (1 + PAIR_WEIGHT) * (1 + TERM_NAMED_WEIGHT)
 FEATURE_WEIGHTS = {
     "general": 0.0,
-    "examples_only": -0.3,
+    "examples_only": 0.0,
     "phrase": 0.15,
-    "permission": 0.3,
+    "permission": 0.15,
     "defines": 0.15,
 }
 
