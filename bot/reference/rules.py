@@ -225,7 +225,7 @@ class _VersionData:
     """Every rule, heading and glossary entry of one CR version, in dictionaries."""
 
     def __init__(
-        self, conn: sqlite3.Connection, version: str, written: WrittenQuestions | None = None
+        self, conn: sqlite3.Connection, version: str, *, with_written: bool = False
     ) -> None:
         self.version = version
         self.rules: dict[str, RuleEntry] = {}
@@ -274,20 +274,26 @@ class _VersionData:
         self.terms = self._load_terms(conn)
         self._ranker: RuleRanker | None = None
         self._ranker_lock = threading.Lock()
-        self._written = self._still_answered(conn, written) if written else ()
+        # The written questions are read when the ranking is built (its thread, ~17 ms); the
+        # texts of the CR they were written for, if another, here, on the caller's thread.
+        self._with_written = with_written
+        self._written_then: dict[str, str] = {}
+        written_for = written_questions_version() if with_written else self.version
+        if written_for != self.version:
+            self._written_then = dict(
+                conn.execute(
+                    "SELECT number, text FROM cr_rules WHERE version = ?", (written_for,)
+                ).fetchall()
+            )
 
-    def _still_answered(
-        self, conn: sqlite3.Connection, written: WrittenQuestions
-    ) -> tuple[tuple[str, str], ...]:
+    def _written(self) -> tuple[tuple[str, str], ...]:
+        if not self._with_written:
+            return ()
+        written = load_written_questions()
         if written.version == self.version:
             return written.pairs
-        then = dict(
-            conn.execute(
-                "SELECT number, text FROM cr_rules WHERE version = ?", (written.version,)
-            ).fetchall()
-        )
         now = {number: entry.text for number, entry in self.rules.items()}
-        return still_answered(written, now, then)
+        return still_answered(written, now, self._written_then)
 
     @property
     def ranker(self) -> RuleRanker:
@@ -299,7 +305,7 @@ class _VersionData:
                         {n: (r.text, r.examples) for n, r in self.rules.items()},
                         self.headings,
                         self._glossary,
-                        self._written,
+                        self._written(),
                     )
         return self._ranker
 
@@ -402,8 +408,9 @@ class RuleIndex:
             data = self._data.get(version)
             if data is None:
                 # Free-text search covers the current version only.
-                written = load_written_questions() if version == self.current_version else None
-                data = _VersionData(self._conn, version, written)
+                data = _VersionData(
+                    self._conn, version, with_written=version == self.current_version
+                )
                 self._data[version] = data
         return data
 
@@ -779,6 +786,19 @@ class WrittenQuestions:
 
 
 _WRITTEN_FOR = re.compile(r"#\s*cr-version:\s*(\d{4}-\d{2}-\d{2})")
+
+
+def written_questions_version(path: Path | None = None) -> str:
+    """The CR version the written questions were written from (their ``# cr-version:``
+    line, among the comments that open the file), without reading the questions."""
+    path = path or rules_data_file(WRITTEN_QUESTIONS_FILE)
+    with path.open(encoding="utf-8") as lines:
+        for line in lines:
+            if not line.startswith("#"):
+                break
+            if written_for := _WRITTEN_FOR.match(line):
+                return written_for.group(1)
+    return ""
 
 
 def load_written_questions(path: Path | None = None) -> WrittenQuestions:

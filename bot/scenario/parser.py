@@ -582,14 +582,14 @@ class _Reader:
                 to_zone=_zone_of_wording(wording),
                 wording=f"is {said}",
             )
-        if _PLAYER_PAYS.fullmatch(s):
-            # "Bob pays {2}." / "Bob doesn't pay." / "Bob pays, sacrificing Runeclaw Bear.":
-            # the top of the stack is an "unless ... pays" ability (ward) resolving with that
-            # decision (CR 118.12a), as "The ward trigger resolves and Bob pays {2}." says.
-            if by_action := _PAYS_BY_ACTION.fullmatch(s):
-                return Resolve(item=TopOfStack(), payment=self._payment_by_action(by_action, s))
-            if paid := _PAYMENT.fullmatch(s):
-                return Resolve(item=TopOfStack(), payment=self._payment(paid, s))
+        # "Bob pays {2}." / "Bob doesn't pay." / "Bob pays, sacrificing Runeclaw Bear.": the
+        # top of the stack is an "unless ... pays" ability (ward) resolving with that decision
+        # (CR 118.12a), read with the patterns of the "... resolves and Bob pays {2}" clause
+        # ("Bob sacrifices ..." without "pays" is a statement of its own).
+        if (by_action := _PAYS_BY_ACTION.fullmatch(s)) and by_action["verb"]:
+            return Resolve(item=TopOfStack(), payment=self._payment_by_action(by_action, s))
+        if paid := _PAYMENT.fullmatch(s):
+            return Resolve(item=TopOfStack(), payment=self._payment(paid, s))
         self._reject_combat_verb(s)
         return self._by_verb(s)
 
@@ -2342,12 +2342,6 @@ _PAST_OF_MOVE = {
     "exile": "exiled",
     "destroy": "destroyed",
 }
-# A statement that is only a payment decision: "Bob pays {2}", "Bob doesn't pay".
-_PLAYER_PAYS = re.compile(
-    r"[^\s,]+\s+(?:(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not|can't|cannot|"
-    r"chooses\s+not\s+to|declines\s+to|refuses\s+to)\s+pay|pays?|chooses\s+to\s+pay)\b.*",
-    _I,
-)
 _ANY_ONE = re.compile(
     r"(?:a|an|one)\s+(?:[a-z]+\s+)?(?:card|creature|permanent|artifact|enchantment|land|food)",
     _I,

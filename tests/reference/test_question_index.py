@@ -18,6 +18,7 @@ from bot.reference.rules import (
     WrittenQuestions,
     load_written_questions,
     still_answered,
+    written_questions_version,
 )
 from bot.reference.store import Reference
 
@@ -80,6 +81,7 @@ def test_the_file_reads_rule_and_question_pairs(tmp_path: Path) -> None:
     assert load_written_questions(path) == WrittenQuestions(
         "2026-01-16", (("115.10a", "does hexproof stop a wrath"),)
     )
+    assert written_questions_version(path) == "2026-01-16"
 
 
 def test_a_question_follows_its_rule_only_while_the_rule_says_the_same() -> None:
