@@ -91,7 +91,7 @@ class PendingCast:
     face: str | None = None
     ability: int | None = None
     overload: bool = False  # cast for its overload cost (CR 702.96a)
-    kicked: bool = False  # its kicker cost paid (CR 702.33d)
+    kicked: int = 0  # times its kicker cost was paid (CR 702.33c-d)
     alternative: str = ""  # cast bestowed or for its mutate cost (CR 702.103a, 702.140a)
 
     @property
@@ -177,7 +177,7 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         card = self.executor.cards.resolve(str(spec["card"]))
         face = spec.get("face")
         overload = bool(spec.get("overload", False))
-        kicked = bool(spec.get("kicked", False))
+        kicked = int(spec.get("kicked", 0))  # stored as true/false before multikicker
         alternative = str(spec.get("alternative") or "")
         progress = self.executor.engine.start_cast(
             game,

@@ -162,7 +162,7 @@ class Choices:
     ``targets`` in the order the card asks for them; ``division`` the amounts for a divided
     effect in target order; ``modes`` the mode texts split at "and"/commas as typed, and
     ``modes_text`` the raw text, for matching against the card's real modes; ``overload`` that
-    it is cast for its overload cost; ``kicked`` that its kicker cost is paid; ``entwined``
+    it is cast for its overload cost; ``kicked`` how many times a kicker cost is paid; ``entwined``
     that its entwine cost is paid; ``alternative`` the keyword it is cast with instead of its
     mana cost (bestow, mutate).
     """
@@ -175,7 +175,7 @@ class Choices:
     modes_text: str = ""
     face: str | None = None
     overload: bool = False  # cast for its overload cost: "target" reads "each" (CR 702.96b)
-    kicked: bool = False  # its kicker cost paid (CR 702.33d)
+    kicked: int = 0  # times a kicker cost was paid: 0 unkicked, 2+ multikicker (CR 702.33c-d)
     entwined: bool = False  # its entwine cost paid: every mode is chosen (CR 702.42a)
     # Cast bestowed ("bestow") or for its mutate cost ("mutate") (CR 702.103a, 702.140a).
     alternative: str = ""

@@ -65,6 +65,11 @@ from bot.scenario.ast import (
 )
 
 
+def kicked_text(times: int) -> str:
+    """How a statement says a kicker was paid ``times`` times ("with kicker", "kicked 3 times")."""
+    return " with kicker" if times == 1 else f" kicked {times} times"
+
+
 def render_statement(statement: ParsedStatement) -> str:
     """Canonical text of one statement, ending with ``.`` (or ``?`` for a question)."""
     match statement:
@@ -299,7 +304,7 @@ def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
     if choices.overload:
         parts.append(" with overload")
     if choices.kicked:
-        parts.append(" with kicker")
+        parts.append(kicked_text(choices.kicked))
     if choices.entwined:
         parts.append(" with entwine")
     if choices.alternative:

@@ -321,7 +321,7 @@ class _PendingChoices:
     modes_text: str = ""
     face: str | None = None
     overload: bool = False
-    kicked: bool = False
+    kicked: int = 0
     entwined: bool = False
     alternative: str = ""
     destination: Location | None = None
@@ -1257,9 +1257,15 @@ class _Reader:
                 raise _NotUnderstood("nothing may follow “at instant speed”.", whole, kind)
             put("any_time", True)
         elif "kick" in word:
-            if value:
-                raise _NotUnderstood("nothing may follow “with kicker”.", whole, kind)
-            put("kicked", True)
+            times = _times_kicked(value)
+            if times is None:
+                raise _NotUnderstood(
+                    "after “kicked” only how many times may follow (“kicked twice”, “kicked 3 "
+                    "times”).",
+                    whole,
+                    kind,
+                )
+            put("kicked", times)
         elif "overload" in word:
             if value:
                 raise _NotUnderstood("nothing may follow “with overload”.", whole, kind)
@@ -2122,6 +2128,27 @@ _PRONOUNS = frozenset({"it", "itself", "them", "him", "her", "this", "that", "th
 
 # Ways of casting a spell that a statement may name (``Choices.methods``), and others that are
 # recognised only to say they aren't modelled.
+# How many times a kicker was paid: "kicked twice", "with multikicker paid 3 times" (CR 702.33c).
+_TIMES = re.compile(
+    r"(?:(?P<word>once|twice|thrice)|(?P<count>\d+|[a-z]+)\s+times?)", re.IGNORECASE
+)
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+
+def _times_kicked(value: str) -> int | None:
+    """1 for no count; the count said ("twice", "3 times"); None if that isn't a count."""
+    if not value:
+        return 1
+    said = _TIMES.fullmatch(value.strip())
+    if said is None:
+        return None
+    if said["word"]:
+        return {"once": 1, "twice": 2, "thrice": 3}[said["word"].lower()]
+    count = said["count"].lower()
+    times = int(count) if count.isdigit() else _COUNT_WORDS.get(count)
+    return times if times else None
+
+
 _METHOD_WORDS = r"evoke|foretell|plot|suspend|escape|jump-?start|offspring|convoke|delve"
 _UNSUPPORTED_METHODS = (
     r"madness|dash|blitz|buyback|surge|spectacle|prowl|emerge|disturb|miracle|splice|replicate|"
@@ -2134,7 +2161,7 @@ _CLAUSE = re.compile(
     r"(?:(?<=\s)|(?<=,)|^)(?:and\s+)?(?P<kw>targett?ing|dividing|divided|splitting|choosing|"
     r"with\s+no\s+targets?|without\s+(?:any\s+)?targets?|with\s+x\b|x\s*=|x\s+is\b|"
     r"where\s+x\b|for\s+x\b|(?:with|for)\s+(?:its\s+)?overload(?:\s+cost)?\b|overloaded\b|"
-    r"(?:with|paying)\s+(?:its\s+)?kicker(?:\s+(?:cost\s+)?paid)?\b|kicked\b|"
+    r"(?:with|paying)\s+(?:its\s+)?(?:multi)?kicker(?:\s+(?:cost\s+)?paid)?\b|(?:multi)?kicked\b|"
     r"(?:with|paying)\s+(?:its\s+)?entwine(?:\s+(?:cost\s+)?paid)?\b|entwined\b|"
     r"(?:with|for|paying)\s+(?:its\s+)?(?:bestow|mutate)(?:\s+cost)?\b|bestowed\b|"
     r"fused\b|with\s+fuse\b|at\s+instant\s+speed\b|as\s+though\s+it\s+had\s+flash\b|"

@@ -24,6 +24,7 @@ from bot.engine.requirements import RetargetKind
 from bot.engine.wording import and_list
 from bot.errors import AmbiguousError, ScenarioError, StateError, UsageError
 from bot.scenario import ast
+from bot.scenario.ast_text import kicked_text
 from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.retarget_steps import RetargetInProgress, option_label
 
@@ -298,7 +299,7 @@ def cast_statement(
     face: str | None,
     *,
     overload: bool = False,
-    kicked: bool = False,
+    kicked: int = 0,
     alternative: str = "",
     any_time: bool = False,
 ) -> str:
@@ -309,7 +310,7 @@ def cast_statement(
     if overload:
         text += " with overload"
     if kicked:
-        text += " with kicker"
+        text += kicked_text(kicked)
     if alternative:
         text += f" with {alternative}"
     if entry.flashback:

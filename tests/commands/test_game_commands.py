@@ -11,7 +11,7 @@ from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
 from bot.commands.games import GameHub
 from bot.errors import PermissionDeniedError, UserError
-from bot.frontends.text import render_json
+from bot.frontends.text import render_json, render_text
 
 SETUP = "Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskite."
 
@@ -214,6 +214,27 @@ async def test_step_through_a_kicked_cast_asks_for_the_kicked_target(services: S
     assert [t["chosen"] for t in stack[0]["targets"]] == ["Ornithopter", "Runeclaw Bear"]
     script = (await ask(services, "game export")).data["script"]
     assert "Orim's Thunder with kicker targeting Ornithopter and Runeclaw Bear" in script
+
+
+async def test_a_multikicked_cast_is_kept_with_its_count(services: Services) -> None:
+    """CR 702.33c: multikicker may be paid "any number of times"; Comet Storm chooses "another
+    target for each time this spell was kicked". The game keeps the count: three targets on
+    the stack, and the statement as said in the export."""
+    await ask(services, "game new mtg")
+    await ask(services, "game join Alice")
+    await ask(services, "game Bob controls Runeclaw Bear and Ornithopter.")
+    cast = await ask(
+        services,
+        "game Alice casts Comet Storm with X=1 kicked twice targeting Runeclaw Bear, "
+        "Ornithopter and Bob.",
+    )
+    assert "kicked 2 times (702.33c, 702.33d)" in render_text(cast)
+    stack = (await ask(services, "game state")).data["stack"]
+    assert [t["chosen"] for t in stack[0]["targets"]] == ["Runeclaw Bear", "Ornithopter", "Bob"]
+    script = (await ask(services, "game export")).data["script"]
+    assert (
+        "Comet Storm with X=1 kicked twice targeting Runeclaw Bear, Ornithopter and Bob" in script
+    )
 
 
 async def test_step_through_a_bestowed_cast_and_a_mutate_choice(services: Services) -> None:

@@ -127,7 +127,20 @@ EXAMPLES = [
     ),
     (
         "Alice casts Burst Lightning with kicker targeting Bob.",
-        Cast(player=ALICE, card="Burst Lightning", choices=Choices(targets=(BOB,), kicked=True)),
+        Cast(player=ALICE, card="Burst Lightning", choices=Choices(targets=(BOB,), kicked=1)),
+    ),
+    # CR 702.33c: multikicker "any number of times".
+    (
+        "Alice casts Comet Storm kicked twice targeting Bob.",
+        Cast(player=ALICE, card="Comet Storm", choices=Choices(targets=(BOB,), kicked=2)),
+    ),
+    (
+        "Alice casts Comet Storm with multikicker paid 3 times targeting Bob.",
+        Cast(player=ALICE, card="Comet Storm", choices=Choices(targets=(BOB,), kicked=3)),
+    ),
+    (
+        "Alice casts Everflowing Chalice multikicked four times.",
+        Cast(player=ALICE, card="Everflowing Chalice", choices=Choices(kicked=4)),
     ),
     (
         "Alice casts Boon Satyr with bestow targeting Runeclaw Bear.",

@@ -36,6 +36,8 @@ WORDS = [
     "with overload",
     "with kicker",
     "kicked",
+    "kicked twice",
+    "multikicked 3 times",
     "with bestow",
     "for its mutate cost",
     "with evoke",
@@ -214,3 +216,18 @@ def test_random_unicode(text, index):
 )
 def test_very_long_input(seed, repeat, joiner):
     check(joiner.join([seed.rstrip(".?")] * repeat), index=True)
+
+
+@given(times=st.integers(1, 40), form=st.sampled_from(["kicked {}", "with multikicker paid {}"]))
+def test_times_kicked_round_trip(times, form):
+    """However many times a multikicker is paid (CR 702.33c), the statement says so and reads
+    back the same when written out again (``game export``)."""
+    count = {1: "once", 2: "twice"}.get(times, f"{times} times")
+    text = f"Alice casts Comet Storm {form.format(count)} targeting Bob."
+    (statement,) = parse_script(text, speaker="Alice", is_known_name=is_known_name)
+    assert isinstance(statement, Statement)
+    assert statement.choices.kicked == times
+    written = render_statement(statement)
+    (again,) = parse_script(written, speaker="Alice", is_known_name=is_known_name)
+    assert isinstance(again, Statement)
+    assert again.choices == statement.choices

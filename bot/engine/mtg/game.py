@@ -470,7 +470,7 @@ class MtgGame:
         *,
         face: str | None = None,
         overload: bool = False,
-        kicked: bool = False,
+        kicked: int = 0,
         entwined: bool = False,
         sacrificed: Sequence[int] = (),
         alternative: str = "",
@@ -676,7 +676,7 @@ class MtgGame:
         targets: TargetsArg = (),
         division: Sequence[int] = (),
         overload: bool = False,
-        kicked: bool = False,
+        kicked: int = 0,
         entwined: bool = False,
         sacrificed: Sequence[int] = (),
         alternative: str = "",
@@ -725,6 +725,21 @@ class MtgGame:
         except EngineError as error:
             printed = progress.printed or progress.card
             if (
+                printed is not None
+                and "extra target" in error.message
+                and _kicks_add_targets(printed)
+            ):
+                # Comet Storm kicked once with three targets: each kick adds one (702.33c).
+                name = progress.stack_object.name
+                given = sum(1 if isinstance(t, TargetRef) else len(t) for t in targets)
+                raise EngineError(
+                    f"{name} has one target and another for each time it was kicked: "
+                    f"{f'kicked {_times_word(kicked)}' if kicked else 'unkicked'} it has "
+                    f"{counted(len(progress.slots), 'target')} (702.33c, 601.2c).",
+                    hint=f"Say how many times it was kicked: “… casts {name} kicked "
+                    f"{_times_word(given - 1)} targeting …” for {given} targets.",
+                ) from error
+            if (
                 kicked
                 or printed is None
                 or "extra target" not in error.message
@@ -744,8 +759,10 @@ class MtgGame:
             said: list[tuple[str, tuple[str, ...]]] = []
             if flashback:
                 said.append((" from a graveyard with flashback (702.34a)", ("702.34a",)))
-            if kicked:
+            if kicked == 1:
                 said.append((" with its kicker paid (702.33d)", ("702.33d",)))
+            elif kicked:
+                said.append((f" kicked {kicked} times (702.33c, 702.33d)", ("702.33c", "702.33d")))
             if face == FUSED:
                 said.append(
                     (
@@ -2372,31 +2389,58 @@ def _kicker_adds_a_target(card: CardData) -> bool:
     )
 
 
-def _with_kicker_choice(card: CardData, kicked: bool) -> CardData:
-    """The spell's text as cast: with its kicker paid, its "if this spell was kicked" parts
-    apply (CR 702.33d-e); without, they don't, and a target only they ask for isn't required
-    (CR 601.2c: "the spell is cast as though it did not require those targets")."""
+def _kicks_add_targets(card: CardData) -> bool:
+    """Whether each kick adds a target (Comet Storm: "another target for each time ...")."""
+    return any(_KICKED_EXTRA_TARGET.match(line) for line in card.oracle_text.splitlines())
+
+
+def _times_word(times: int) -> str:
+    return {1: "once", 2: "twice"}.get(times, f"{times} times")
+
+
+def _with_kicker_choice(card: CardData, kicked: int) -> CardData:
+    """The spell's text as cast: with its kicker paid (``kicked`` times), its "if this spell
+    was kicked" parts apply (CR 702.33d-e); without, they don't, and a target only they ask
+    for isn't required (CR 601.2c: "the spell is cast as though it did not require those
+    targets")."""
     lines = card.oracle_text.splitlines()
-    if not any(_KICKER_LINE.match(line) for line in lines):
+    kickers = [line for line in lines if _KICKER_LINE.match(line)]
+    if not kickers:
         if kicked:
             raise IllegalActionError(
                 f"{card.name} has no kicker, so it can't be kicked (702.33a).",
                 rules=("702.33a",),
             )
         return card
+    most = _most_kicks(kickers)
+    if most is not None and kicked > most:
+        # CR 702.33d: only a spell with two kicker costs or multikicker is kicked more than once.
+        raise IllegalActionError(
+            f"{card.name} has {counted(most, 'kicker cost')}, so it can be kicked at most "
+            f"{'once' if most == 1 else 'twice'}; only multikicker can be paid any number of "
+            "times (702.33c, 702.33d).",
+            rules=("702.33c", "702.33d"),
+        )
     text = "\n".join(_kicked_line(line, kicked) for line in lines)
     return evolve(card, oracle_text=re.sub(r"\n{2,}", "\n", text).strip())
 
 
-def _kicked_line(line: str, kicked: bool) -> str:
+def _most_kicks(kickers: list[str]) -> int | None:
+    """How many times a spell with these kicker lines can be kicked; None for any number
+    (multikicker, CR 702.33c); two for "Kicker {A} and/or {B}" (702.33b)."""
+    if any(line.lower().startswith("multikicker") for line in kickers):
+        return None
+    return sum(1 + line.lower().count(" and/or ") for line in kickers)
+
+
+def _kicked_line(line: str, kicked: int) -> str:
     if _KICKER_LINE.match(line):
         return line
     if extra := _KICKED_EXTRA_TARGET.match(line):
         # Comet Storm: one target, and another for each time it was kicked, each dealt X
-        # (CR 601.2c: targets it requires only if kicked aren't required otherwise). The bot
-        # knows kicked or not, so "kicked" means once.
+        # (CR 601.2c: targets it requires only if kicked aren't required otherwise).
         name, amount = extra["name"], extra["amount"]
-        more = f" and {amount} damage to another target" if kicked else ""
+        more = "".join(f" and {amount} damage to another target" for _ in range(kicked))
         return f"{name} deals {amount} damage to any target{more}."
     for match in reversed(list(_KICKED_SENTENCE.finditer(line))):
         effect = match.group(1)
