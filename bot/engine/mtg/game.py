@@ -9,14 +9,13 @@ card's text asks for them.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 
 from bot.engine.cards import CardData, normalize_colors
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import evolve
-from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.model import ObjectKind, Player, Zone
 from bot.engine.mtg.alternative_casts import (
     BESTOW,
     CAST_AS,
@@ -45,6 +44,7 @@ from bot.engine.mtg.casting import (
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
 from bot.engine.mtg.died_triggers import is_dies_trigger
+from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.leaving_game import leave_game
 from bot.engine.mtg.legality import (
     check_target,
@@ -416,7 +416,7 @@ class MtgGame:
         state, owner = self._ensure_player(state, owner or controller)
         face = card.outside_stack()  # Bonecrusher Giant, not "Bonecrusher Giant // Stomp"
         obj = object_from_card(0, face, owner=owner, controller=controller, zone=Zone.BATTLEFIELD)
-        obj = evolve(obj, tapped=tapped, attacking=attacking, counters=_enters_with(obj))
+        obj = evolve(obj, tapped=tapped, attacking=attacking, counters=enters_with(obj))
         state, new_id = state.add_object(obj, card)
         return ok_result(state, f"{controller} controls {face.name} (#{new_id}).", ids=(new_id,))
 
@@ -2294,38 +2294,6 @@ def _matching(keywords: frozenset[str], ability: str) -> frozenset[str]:
     return frozenset(k for k in keywords if k == wanted or k.startswith(wanted + " "))
 
 
-_MODULAR = re.compile(r"modular (\d+)")
-_REMINDER_TEXT = re.compile(r"\([^)]*\)")
-_ENTERS_WITH_COUNTERS = re.compile(r"enters with (\w+) \+1/\+1 counters? on it")
-_NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-
-
-@functools.lru_cache(maxsize=1024)
-def _printed_enters_with(oracle_text: str) -> int:
-    """The +1/+1 counters "enters with N +1/+1 counters on it" gives, by the text alone
-    (every permanent that enters asks: issue 14)."""
-    printed = _REMINDER_TEXT.sub("", oracle_text.lower())  # not modular's reminder
-    plus = 0
-    for match in _ENTERS_WITH_COUNTERS.finditer(printed):
-        amount = match.group(1)
-        plus += int(amount) if amount.isdigit() else _NUMBER_WORDS.get(amount, 0)
-    return plus
-
-
-def _enters_with(obj: GameObject) -> dict[str, int]:
-    """Counters a permanent enters with: modular N (CR 702.43a) and "enters with N +1/+1
-    counters on it" text with a fixed N."""
-    counters = dict(obj.counters)
-    plus = 0
-    for keyword in obj.keywords:
-        if match := _MODULAR.fullmatch(keyword):
-            plus += int(match.group(1))
-    plus += _printed_enters_with(obj.oracle_text)
-    if plus:
-        counters["+1/+1"] = counters.get("+1/+1", 0) + plus
-    return counters
-
-
 _FACE_DOWN_WARD = frozenset(split_keyword_text("ward {2}"))
 
 
@@ -2374,7 +2342,23 @@ _KICKED_EXTRA_TARGET = re.compile(
     r"(?P<name>.+?) deals (?P<amount>X|\d+) damage to each of them\.$",
     re.IGNORECASE,
 )
-_DAMAGE_INSTEAD = re.compile(r"^it deals (\d+|X) damage instead\.$", re.IGNORECASE)
+_KICKED_TRIGGER = re.compile(
+    r"^(?P<event>When(?:ever)? [^,]+), if (?:it|this spell) was kicked, (?P<effect>.+)$",
+    re.IGNORECASE,
+)
+_COUNTER_PER_KICK = re.compile(
+    r"enters with an? (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) counter on it for each time it was "
+    r"kicked",
+    re.IGNORECASE,
+)
+# "it deals 4 damage instead" (Burst Lightning), "instead it deals 10 damage to that permanent or
+# player and the damage can't be prevented" (Urza's Rage): a new amount for the same target.
+_DAMAGE_INSTEAD = re.compile(
+    r"^(?:it deals (?P<amount>\d+|X) damage instead|instead it deals (?P<amount_first>\d+|X) "
+    r"damage to that (?:permanent or player|creature or player|creature|player|permanent))"
+    r"(?: and (?P<also>[^.]+))?\.$",
+    re.IGNORECASE,
+)
 
 
 def _shifted(printed: int | None, change: int) -> int | None:
@@ -2436,6 +2420,18 @@ def _most_kicks(kickers: list[str]) -> int | None:
 def _kicked_line(line: str, kicked: int) -> str:
     if _KICKER_LINE.match(line):
         return line
+    if counters := _COUNTER_PER_KICK.search(line):
+        # Gnarlid Pack, Everflowing Chalice: "enters with a +1/+1 (charge) counter on it for
+        # each time it was kicked" reads
+        # as the number of kicks (CR 702.33c), which printed_enters_with counts on entering.
+        if not kicked:
+            return ""
+        kind = counters["kind"]
+        return line.replace(counters.group(0), f"enters with {kicked} {kind} counters on it")
+    if trigger := _KICKED_TRIGGER.match(line):
+        # Goblin Ruinblaster: "When this creature enters, if it was kicked, ..." is an
+        # intervening "if" (CR 603.4): unkicked, the ability doesn't trigger at all.
+        return f"{trigger['event']}, {trigger['effect']}" if kicked else ""
     if extra := _KICKED_EXTRA_TARGET.match(line):
         # Comet Storm: one target, and another for each time it was kicked, each dealt X
         # (CR 601.2c: targets it requires only if kicked aren't required otherwise).
@@ -2449,9 +2445,14 @@ def _kicked_line(line: str, kicked: int) -> str:
         if not kicked:
             line = before.rstrip() + (" " if before.strip() and after.strip() else "") + after
         elif instead:
-            # Burst Lightning: "it deals 4 damage instead" changes the amount before it.
-            amended = re.sub(r"deals (\d+|X) damage", f"deals {instead.group(1)} damage", before)
-            line = amended.rstrip() + (" " + after.lstrip() if after.strip() else "")
+            # Burst Lightning: "it deals 4 damage instead" changes the amount before it (a
+            # replacement: one amount, not both, CR 614.1a).
+            amount = instead["amount"] or instead["amount_first"]
+            amended = re.sub(r"deals (\d+|X) damage", f"deals {amount} damage", before)
+            also = (
+                f" {instead['also'][:1].upper()}{instead['also'][1:]}." if instead["also"] else ""
+            )
+            line = amended.rstrip() + also + (" " + after.lstrip() if after.strip() else "")
         elif effect.lower().endswith(" instead.") and re.search(r"\btargets?\b", effect):
             # Fight with Fire: "... it deals 10 damage divided as you choose among any number
             # of targets instead." replaces the sentence before it, targets and all (702.33d).

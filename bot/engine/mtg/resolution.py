@@ -31,6 +31,7 @@ from bot.engine.mtg.casting import (
     division_total,
     x_instead,
 )
+from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.group_grants import group_grants, spells_protected, with_spells_protected
 from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
 from bot.engine.mtg.leaving_game import leave_game, losers
@@ -1006,12 +1007,19 @@ def _permanent_entered(
     if attached_to:
         reason += f", attached to {attached_to}"
     rules: tuple[str, ...] = (entering,)
+    counters = enters_with(evolve(spell, counters={}))
+    plus = bool(counters)
+    if counters:
+        # CR 614.1c: "enters with" counters are there as it enters (Gnarlid Pack's kicks).
+        said = and_list([counted(n, f"{kind} counter") for kind, n in counters.items()])
+        reason += f" with {said} on it"
+        rules = (*rules, "614.1c")
     if notes:
-        reason += "; " + "; ".join(notes)
-        rules = (entering, "603.6a", "603.3d" if "603.3d" in reason else "603.3")
+        reason += (" (614.1c)" if plus else "") + "; " + "; ".join(notes)
+        rules = (*rules, "603.6a", "603.3d" if "603.3d" in reason else "603.3")
     return Verdict(
         VerdictKind.RESOLVED,
-        reason + ("." if notes else f" ({entering})."),
+        reason + ("." if notes else f" ({', '.join(rules)})."),
         rules,
         effects=(EffectReport(f"{entry.name} enters the battlefield", True),),
         object_ids=(entry.object_id,),
@@ -2979,6 +2987,9 @@ def _which_position_note(
     ]
 
 
+_KICKER = re.compile(r"^(?:multi)?kicker\b", re.IGNORECASE | re.MULTILINE)
+
+
 def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
     """A resolved or removed spell goes to its owner's graveyard (608.2n), a permanent spell
     to the battlefield (608.3); abilities and copies just cease to exist (707.10a)."""
@@ -3000,7 +3011,15 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
     if event == "resolved" and permanent:
         state, new_id = state.move(entry.object_id, Zone.BATTLEFIELD, "resolved")
         if new_id is not None:
-            state = state.with_object(evolve(state.obj(new_id), controller=entry.controller))
+            entered = state.obj(new_id)
+            if _KICKER.search(entered.oracle_text):
+                # Its "if it was kicked" parts as cast (CR 702.33e: linked to the kicker paid
+                # or not): unkicked, Goblin Ruinblaster has no trigger to put on the stack.
+                entered = evolve(entered, oracle_text=obj.oracle_text)
+            # CR 614.1c: "enters with N counters" (and modular, 702.43a) as it enters.
+            state = state.with_object(
+                evolve(entered, controller=entry.controller, counters=enters_with(entered))
+            )
         return state
     if event == "resolved" and _shuffles_itself(entry.spec.text, obj.name):
         # Beacon of Destruction, Black Sun's Zenith: the card goes into its owner's library.
