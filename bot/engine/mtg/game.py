@@ -724,14 +724,11 @@ class MtgGame:
             after, verdict = self._run(state, progress, modes, x, targets, division)
         except EngineError as error:
             printed = progress.printed or progress.card
-            if (
-                printed is not None
-                and "extra target" in error.message
-                and _kicks_add_targets(printed)
-            ):
-                # Comet Storm kicked once with three targets: each kick adds one (702.33c).
+            given = sum(1 if isinstance(t, TargetRef) else len(t) for t in targets)
+            if printed is not None and given != len(progress.slots) and _kicks_add_targets(printed):
+                # Comet Storm kicked once with three targets, or twice with two: each kick adds
+                # a target (702.33c).
                 name = progress.stack_object.name
-                given = sum(1 if isinstance(t, TargetRef) else len(t) for t in targets)
                 raise EngineError(
                     f"{name} has one target and another for each time it was kicked: "
                     f"{f'kicked {_times_word(kicked)}' if kicked else 'unkicked'} it has "
@@ -2369,7 +2366,7 @@ def _shifted(printed: int | None, change: int) -> int | None:
 def _kicker_adds_a_target(card: CardData) -> bool:
     """Whether "if this spell was kicked, ..." asks for a target of its own (Orim's Thunder)."""
     return any(
-        re.search(r"\btarget\b", m.group(1)) for m in _KICKED_SENTENCE.finditer(card.oracle_text)
+        re.search(r"\btargets?\b", m.group(1)) for m in _KICKED_SENTENCE.finditer(card.oracle_text)
     )
 
 
@@ -2405,7 +2402,7 @@ def _with_kicker_choice(card: CardData, kicked: int) -> CardData:
             "times (702.33c, 702.33d).",
             rules=("702.33c", "702.33d"),
         )
-    text = "\n".join(_kicked_line(line, kicked) for line in lines)
+    text = "\n".join(_kicked_line(line, kicked, card.name) for line in lines)
     return evolve(card, oracle_text=re.sub(r"\n{2,}", "\n", text).strip())
 
 
@@ -2417,7 +2414,7 @@ def _most_kicks(kickers: list[str]) -> int | None:
     return sum(1 + line.lower().count(" and/or ") for line in kickers)
 
 
-def _kicked_line(line: str, kicked: int) -> str:
+def _kicked_line(line: str, kicked: int, name: str) -> str:
     if _KICKER_LINE.match(line):
         return line
     if counters := _COUNTER_PER_KICK.search(line):
@@ -2460,6 +2457,10 @@ def _kicked_line(line: str, kicked: int) -> str:
             replacement = effect[:1].upper() + effect[1 : -len(" instead.")] + "."
             line = (kept + " " if kept else "") + replacement + after
         else:
+            if effect.lower().startswith("it deals "):
+                # Jilt: "it deals 2 damage to another target creature": "it" is the spell,
+                # not the creature the sentence before targeted.
+                effect = name + effect[len("it") :]
             line = before + effect[:1].upper() + effect[1:] + after
     return line.strip()
 
