@@ -570,7 +570,13 @@ class _Reader:
             # targets" (CR 603.3d).
             rest = stacked.group("rest").strip().lstrip(",").strip()
             return Trigger(ability=ability, choices=self._choices(rest, "trigger"))
-        if (done := _PLAYER_MOVES.fullmatch(s)) and " " not in done["who"].strip():
+        if (
+            (done := _PLAYER_MOVES.fullmatch(s))
+            and " " not in done["who"].strip()
+            # "Ghostly Flicker resolves.": a card's name, not a player flickering.
+            and not self._known(f"{done['who']} {done['verb']}")
+            and not _RESOLVES_WORD.fullmatch(done["what"].strip())
+        ):
             # "Bob flickers Grizzly Bears." is "Grizzly Bears is flickered." (who did it
             # doesn't change where it goes).
             self._player(done["who"], "leaves")
@@ -2362,6 +2368,7 @@ _PLAYER_MOVES = re.compile(
     r"(?P<who>\S+)\s+(?P<verb>flickers?|blinks?|bounces?|exiles?|destroys?)\s+(?P<what>\S.*?)\.?",
     _I,
 )
+_RESOLVES_WORD = re.compile(r"resolves?|resolved|is countered|fizzles", _I)
 _PAST_OF_MOVE = {
     "flicker": "flickered",
     "blink": "blinked",

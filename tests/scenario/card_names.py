@@ -11,6 +11,7 @@ CARD_NAMES = frozenset(
     name.casefold()
     for name in (
         "Runeclaw Bear",
+        "Ghostly Flicker",
         "Llanowar Elves",
         "Spellskite",
         "Lightning Bolt",

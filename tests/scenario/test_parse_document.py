@@ -155,6 +155,8 @@ EXAMPLES = [
         Cast(player=ALICE, card="Gemrazer", choices=Choices(targets=(BEAR,), alternative="mutate")),
     ),
     ("Gemrazer resolves on top.", Resolve(item=obj("Gemrazer"), on_top=True)),
+    # A card named with a judges' verb resolves; it is not "Ghostly" flickering something.
+    ("Ghostly Flicker resolves.", Resolve(item=obj("Ghostly Flicker"))),
     (
         "Runeclaw Bear gets 1 -1/-1 counter.",
         SetCounters(subject=BEAR, counter="-1/-1", count=1, added=True),
