@@ -2132,8 +2132,6 @@ _GRAMMAR_WORDS = frozenset(
 )
 _PRONOUNS = frozenset({"it", "itself", "them", "him", "her", "this", "that", "they"})
 
-# Ways of casting a spell that a statement may name (``Choices.methods``), and others that are
-# recognised only to say they aren't modelled.
 # How many times a kicker was paid: "kicked twice", "with multikicker paid 3 times" (CR 702.33c).
 _TIMES = re.compile(
     r"(?:(?P<word>once|twice|thrice)|(?P<count>\d+|[a-z]+)\s+times?)", re.IGNORECASE
@@ -2155,6 +2153,8 @@ def _times_kicked(value: str) -> int | None:
     return times if times else None
 
 
+# Ways of casting a spell that a statement may name (``Choices.methods``), and others that are
+# recognised only to say they aren't modelled.
 _METHOD_WORDS = r"evoke|foretell|plot|suspend|escape|jump-?start|offspring|convoke|delve"
 _UNSUPPORTED_METHODS = (
     r"madness|dash|blitz|buyback|surge|spectacle|prowl|emerge|disturb|miracle|splice|replicate|"

@@ -1008,14 +1008,13 @@ def _permanent_entered(
         reason += f", attached to {attached_to}"
     rules: tuple[str, ...] = (entering,)
     counters = enters_with(evolve(spell, counters={}))
-    plus = bool(counters)
     if counters:
         # CR 614.1c: "enters with" counters are there as it enters (Gnarlid Pack's kicks).
         said = and_list([counted(n, f"{kind} counter") for kind, n in counters.items()])
         reason += f" with {said} on it"
         rules = (*rules, "614.1c")
     if notes:
-        reason += (" (614.1c)" if plus else "") + "; " + "; ".join(notes)
+        reason += (" (614.1c)" if counters else "") + "; " + "; ".join(notes)
         rules = (*rules, "603.6a", "603.3d" if "603.3d" in reason else "603.3")
     return Verdict(
         VerdictKind.RESOLVED,
