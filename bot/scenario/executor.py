@@ -1387,6 +1387,18 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return self._ability_on_stack(state, item, run)
         if isinstance(item, ast.KeywordTrigger):
             return _keyword_trigger_on_stack(state, item.keyword)
+        top = state.stack[-1] if state.stack else None
+        if (
+            top is not None
+            and isinstance(item, ast.ObjectRef)
+            and item.object_id is None
+            and item.ordinal is None
+            and item.controller is None
+            and state.obj(top.object_id).name.casefold() == item.name.casefold()
+        ):
+            # "Cloudshift resolves." with two Cloudshifts on the stack: only the top object
+            # resolves (CR 608.1, 405.5), so the bare name means the top one.
+            return top.object_id
         return self._object(state, item, run, zones=(Zone.STACK,))
 
     def _ability_on_stack(self, state: GameState, ref: ast.AbilityRef, run: ScriptRun) -> int:
