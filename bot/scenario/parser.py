@@ -2133,10 +2133,7 @@ _GRAMMAR_WORDS = frozenset(
 _PRONOUNS = frozenset({"it", "itself", "them", "him", "her", "this", "that", "they"})
 
 # How many times a kicker was paid: "kicked twice", "with multikicker paid 3 times" (CR 702.33c).
-_TIMES = re.compile(
-    r"(?:(?P<word>once|twice|thrice)|(?P<count>\d+|[a-z]+)\s+times?)", re.IGNORECASE
-)
-_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_TIMES = re.compile(r"(?:(?P<word>once|twice|thrice)|(?P<count>" + _NUMBER + r")\s+times?)", _I)
 
 
 def _times_kicked(value: str) -> int | None:
@@ -2148,9 +2145,7 @@ def _times_kicked(value: str) -> int | None:
         return None
     if said["word"]:
         return {"once": 1, "twice": 2, "thrice": 3}[said["word"].lower()]
-    count = said["count"].lower()
-    times = int(count) if count.isdigit() else _COUNT_WORDS.get(count)
-    return times if times else None
+    return _number(said["count"]) or None
 
 
 # Ways of casting a spell that a statement may name (``Choices.methods``), and others that are

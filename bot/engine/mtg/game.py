@@ -2398,7 +2398,7 @@ def _with_kicker_choice(card: CardData, kicked: int) -> CardData:
         # CR 702.33d: only a spell with two kicker costs or multikicker is kicked more than once.
         raise IllegalActionError(
             f"{card.name} has {counted(most, 'kicker cost')}, so it can be kicked at most "
-            f"{'once' if most == 1 else 'twice'}; only multikicker can be paid any number of "
+            f"{_times_word(most)}; only multikicker can be paid any number of "
             "times (702.33c, 702.33d).",
             rules=("702.33c", "702.33d"),
         )
@@ -2419,8 +2419,8 @@ def _kicked_line(line: str, kicked: int, name: str) -> str:
         return line
     if counters := _COUNTER_PER_KICK.search(line):
         # Gnarlid Pack, Everflowing Chalice: "enters with a +1/+1 (charge) counter on it for
-        # each time it was kicked" reads
-        # as the number of kicks (CR 702.33c), which printed_enters_with counts on entering.
+        # each time it was kicked" reads as the number of kicks (CR 702.33c), which
+        # printed_enters_with counts on entering.
         if not kicked:
             return ""
         kind = counters["kind"]
