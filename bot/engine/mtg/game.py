@@ -2450,12 +2450,12 @@ def _kicked_line(line: str, kicked: int, name: str) -> str:
                 f" {instead['also'][:1].upper()}{instead['also'][1:]}." if instead["also"] else ""
             )
             line = amended.rstrip() + also + (" " + after.lstrip() if after.strip() else "")
-        elif effect.lower().endswith(" instead.") and re.search(r"\btargets?\b", effect):
-            # Fight with Fire: "... it deals 10 damage divided as you choose among any number
-            # of targets instead." replaces the sentence before it, targets and all (702.33d).
-            kept = " ".join(re.split(r"(?<=\.)\s+", before.strip())[:-1])
-            replacement = effect[:1].upper() + effect[1 : -len(" instead.")] + "."
-            line = (kept + " " if kept else "") + replacement + after
+        elif replaced := _instead_of_last(before, effect, name):
+            # "If this spell was kicked, [effect] instead": the kicked effect replaces the
+            # sentence before it, targets and all (CR 614.1a; Bog Down's ruling: "The player
+            # discards 2 cards or 3 cards, not 5 cards"; Fight with Fire, Blood Beckoning
+            # ask for other targets when kicked, 702.33d).
+            line = replaced + (" " + after.lstrip() if after.strip() else "")
         else:
             if effect.lower().startswith("it deals "):
                 # Jilt: "it deals 2 damage to another target creature": "it" is the spell,
@@ -2463,6 +2463,38 @@ def _kicked_line(line: str, kicked: int, name: str) -> str:
                 effect = name + effect[len("it") :]
             line = before + effect[:1].upper() + effect[1:] + after
     return line.strip()
+
+
+_INSTEAD = re.compile(r"^(?:instead,? (?P<first>.+)|(?P<last>.+) instead)\.$", re.IGNORECASE)
+# The opening of a triggered ability, kept when its effect is replaced ("When this creature
+# enters, destroy all lands you control" -> "..., destroy all lands").
+_TRIGGER_OPENING = re.compile(r"^(?:When|Whenever|At)\b[^,]*,\s*")
+# "that creature" in a kicked effect: the object the replaced sentence targeted.
+_THAT_OBJECT = re.compile(r"\bthat (creature|spell|player|permanent|land|artifact)\b")
+
+
+def _instead_of_last(before: str, effect: str, name: str) -> str | None:
+    """``before`` with its last sentence replaced by the kicked ``effect`` ("that creature
+    gets -6/-6 until end of turn instead."), or None if ``effect`` replaces nothing."""
+    instead = _INSTEAD.match(effect.strip())
+    sentences = re.split(r"(?<=\.)\s+", before.strip())
+    if instead is None or not sentences[-1]:
+        return None
+    replaced = sentences[-1]
+    text = instead["first"] or instead["last"]
+    if text.lower().startswith("it deals "):
+        text = name + text[len("it") :]  # "it" is the spell (Breath of Darigaaz)
+    elif re.match(r"(?i)it\b", replaced):
+        text = _THAT_OBJECT.sub("it", text, count=1)  # Gift of Growth: "It gets +2/+2 ..."
+    elif replaced.lower().count("target ") == 1:
+        # Final Flourish: "Target creature gets -2/-2 ... that creature gets -6/-6 instead."
+        text = _THAT_OBJECT.sub(r"target \1", text, count=1)
+    opening = _TRIGGER_OPENING.match(replaced)
+    if opening:
+        text = opening.group(0) + text
+    else:
+        text = text[:1].upper() + text[1:]
+    return " ".join([*sentences[:-1], text + "."])
 
 
 def _refuse_under_split_second(state: GameState, action: str) -> None:

@@ -474,9 +474,10 @@ def resolve_top(
                     reports.append(EffectReport(part.text, False, why="it can't be countered"))
                     continue
         if affected and (condition := _IF_IT_HAS.search(part.text)):
-            # "Destroy target creature if it has mana value 2 or less" (Fatal Push): the
-            # target is legal whatever its mana value; the condition is checked as it
-            # resolves (the card's rulings; CR 608.2c).
+            # "Destroy target creature if it has mana value 2 or less" (Fatal Push), "Counter
+            # target spell if its mana value is 2 or less" (Prohibit): the target is legal
+            # whatever its mana value; the condition is checked as it resolves (the card's
+            # rulings; CR 608.2c).
             kept, failed = _meeting(after, affected, condition)
             notes.extend(failed)
             extra_rules.extend(("608.2c",) if failed else ())
@@ -1806,8 +1807,8 @@ _CONTROLLER_LOSES = remembered(
 )
 _IF_IT_HAS = remembered(
     re.compile(
-        r"\bif (?:it|that creature) has (?P<what>mana value|power|toughness) (?P<n>\d+) or "
-        r"(?P<dir>less|greater)\b",
+        r"\bif (?:(?:it|that creature) has|its) (?P<what>mana value|power|toughness) "
+        r"(?:is )?(?P<n>\d+) or (?P<dir>less|greater)\b",
         re.IGNORECASE,
     )
 )
