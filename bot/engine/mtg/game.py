@@ -187,6 +187,11 @@ class MtgGame:
             # CR 708.2a: no text, so no abilities to activate or trigger.
             return CardData(name=on_battlefield.name, type_line="Creature", oracle_text="")
         if card is not None:
+            if on_battlefield is not None and on_battlefield.oracle_text != card.oracle_text:
+                if any(_KICKER_LINE.match(line) for line in card.oracle_text.splitlines()):
+                    # CR 702.33e: its "if it was kicked" abilities as it was cast (an unkicked
+                    # Goblin Ruinblaster has no enters trigger, 603.4).
+                    return evolve(card, oracle_text=on_battlefield.oracle_text)
             return card
         obj = state.last_known(object_id)
         if obj is None:
@@ -268,6 +273,16 @@ class MtgGame:
                 hint=f"Say “{on_battlefield.name} is turned face up.” first if it was.",
             )
         if not abilities:
+            printed = state.cards.get(source_id)
+            if kind is AbilityKind.TRIGGERED and printed is not None and any(
+                _KICKED_TRIGGER.match(line) for line in printed.oracle_text.splitlines()
+            ):
+                raise IllegalActionError(
+                    f"{name} wasn't kicked, so its “if it was kicked” ability doesn't trigger: "
+                    "the condition is checked as the event happens (603.4, 702.33e).",
+                    rules=("603.4", "702.33e"),
+                    hint=f"Say “… casts {name.split(' (#')[0]} kicked” if its kicker was paid.",
+                )
             raise EngineError(f"{name} has no {kind.value} ability.")
         source = state.objects.get(source_id)
         in_graveyard = source is not None and source.zone is Zone.GRAVEYARD
