@@ -2354,6 +2354,13 @@ _KICKED_EXTRA_TARGET = re.compile(
     r"(?P<name>.+?) deals (?P<amount>X|\d+) damage to each of them\.$",
     re.IGNORECASE,
 )
+# Strength of the Tajuru: "Choose target creature, then choose another target creature for each
+# time this spell was kicked. Put X +1/+1 counters on each of them."
+_KICKED_EXTRA_CHOICE = re.compile(
+    r"^Choose (?P<first>[^,.]+), then choose another (?P<other>[^,.]+?) for each time this "
+    r"spell was kicked\. (?P<rest>.+)$",
+    re.IGNORECASE,
+)
 _KICKED_TRIGGER = re.compile(
     r"^(?P<event>When(?:ever)? [^,]+), if (?:it|this spell) was kicked, (?P<effect>.+)$",
     re.IGNORECASE,
@@ -2387,7 +2394,10 @@ def _kicker_adds_a_target(card: CardData) -> bool:
 
 def _kicks_add_targets(card: CardData) -> bool:
     """Whether each kick adds a target (Comet Storm: "another target for each time ...")."""
-    return any(_KICKED_EXTRA_TARGET.match(line) for line in card.oracle_text.splitlines())
+    return any(
+        _KICKED_EXTRA_TARGET.match(line) or _KICKED_EXTRA_CHOICE.match(line)
+        for line in card.oracle_text.splitlines()
+    )
 
 
 def _times_word(times: int) -> str:
@@ -2450,6 +2460,10 @@ def _kicked_line(line: str, kicked: int, name: str) -> str:
         name, amount = extra["name"], extra["amount"]
         more = "".join(f" and {amount} damage to another target" for _ in range(kicked))
         return f"{name} deals {amount} damage to any target{more}."
+    if extra := _KICKED_EXTRA_CHOICE.match(line):
+        # Strength of the Tajuru: one more target creature for each kick (CR 601.2c).
+        more = "".join(f", then choose another {extra['other']}" for _ in range(kicked))
+        return f"Choose {extra['first']}{more}. {extra['rest']}"
     for match in reversed(list(_KICKED_SENTENCE.finditer(line))):
         effect = match.group(1)
         before, after = line[: match.start()], line[match.end() :]

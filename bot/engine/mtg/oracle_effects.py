@@ -18,6 +18,8 @@ _BACK_REFERENCE = re.compile(
     r"land|artifact|enchantment|planeswalker|opponent|token|battle|object)s?|those "
     r"[a-z]+|the (?:creature|player|permanent|spell|card)|each of them|he|she|his|her)\b"
 )
+_CHOOSE = re.compile(r"choose\b", re.IGNORECASE)
+_ALL_OF_THEM = re.compile(r"\b(?:each of them|them|they|those [a-z]+)\b")
 _BARE_TARGET = re.compile(
     r"\b(?:up to (?:one|two|three|\w+) |another |any number of )?targets?\b", re.I
 )
@@ -66,6 +68,7 @@ def effect_parts(
     """(part text, slot indexes) for the effect text between ``start`` and ``end``."""
     parts: list[tuple[str, tuple[int, ...]]] = []
     previous: tuple[int, ...] = ()
+    chosen: tuple[int, ...] = ()  # the slots of the "Choose target ..." parts just before
     previous_end = start
     for part_start, part_end in _part_spans(masked, start, end):
         piece = text[part_start:part_end].strip(" ,;\n")
@@ -91,6 +94,12 @@ def effect_parts(
             if _BACK_REFERENCE.search(_outside(masked, part_start, part_end, spans)):
                 indexes = tuple(dict.fromkeys(own + previous))
             previous = own
+            chosen = (*chosen, *own) if _CHOOSE.match(piece) else ()
+        elif chosen and _ALL_OF_THEM.search(masked[part_start:part_end]):
+            # Strength of the Tajuru: "Choose target creature, then choose another target
+            # creature for each time this spell was kicked. Put X +1/+1 counters on each of
+            # them": every creature chosen (CR 608.2c).
+            indexes = chosen
         elif previous and _BACK_REFERENCE.search(
             # "Shuffle Beacon of Destruction into its owner's library": "its owner's" there is
             # the spell's own; "its controller" still refers back to the target.
