@@ -187,11 +187,14 @@ class MtgGame:
             # CR 708.2a: no text, so no abilities to activate or trigger.
             return CardData(name=on_battlefield.name, type_line="Creature", oracle_text="")
         if card is not None:
-            if on_battlefield is not None and on_battlefield.oracle_text != card.oracle_text:
-                if any(_KICKER_LINE.match(line) for line in card.oracle_text.splitlines()):
-                    # CR 702.33e: its "if it was kicked" abilities as it was cast (an unkicked
-                    # Goblin Ruinblaster has no enters trigger, 603.4).
-                    return evolve(card, oracle_text=on_battlefield.oracle_text)
+            if (
+                on_battlefield is not None
+                and on_battlefield.oracle_text != card.oracle_text
+                and any(_KICKER_LINE.match(line) for line in card.oracle_text.splitlines())
+            ):
+                # CR 702.33e: its "if it was kicked" abilities as it was cast (an unkicked
+                # Goblin Ruinblaster has no enters trigger, 603.4).
+                return evolve(card, oracle_text=on_battlefield.oracle_text)
             return card
         obj = state.last_known(object_id)
         if obj is None:
@@ -274,8 +277,10 @@ class MtgGame:
             )
         if not abilities:
             printed = state.cards.get(source_id)
-            if kind is AbilityKind.TRIGGERED and printed is not None and any(
-                _KICKED_TRIGGER.match(line) for line in printed.oracle_text.splitlines()
+            if (
+                kind is AbilityKind.TRIGGERED
+                and printed is not None
+                and any(_KICKED_TRIGGER.match(line) for line in printed.oracle_text.splitlines())
             ):
                 raise IllegalActionError(
                     f"{name} wasn't kicked, so its “if it was kicked” ability doesn't trigger: "
@@ -2519,10 +2524,7 @@ def _instead_of_last(before: str, effect: str, name: str) -> str | None:
         # Final Flourish: "Target creature gets -2/-2 ... that creature gets -6/-6 instead."
         text = _THAT_OBJECT.sub(r"target \1", text, count=1)
     opening = _TRIGGER_OPENING.match(replaced)
-    if opening:
-        text = opening.group(0) + text
-    else:
-        text = text[:1].upper() + text[1:]
+    text = opening.group(0) + text if opening else text[:1].upper() + text[1:]
     return " ".join([*sentences[:-1], text + "."])
 
 
