@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from bot.engine.cards import CardData
@@ -526,8 +526,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     "casts a card only from its owner's graveyard (702.34a).",
                     ("702.34a",),
                 )
-        modes, slots, progress = self._modes_and_slots(
-            lambda: self.engine.start_cast(
+
+        def start(state: GameState) -> CastInProgress:
+            return self.engine.start_cast(
                 state,
                 player,
                 cast_card,
@@ -541,9 +542,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 flashback=s.choices.flashback,
                 jump_start="jump-start" in s.choices.methods,
                 pitch=pitch,
-            ),
-            s.choices,
-        )
+            )
+
+        modes, slots, progress = self._modes_and_slots(lambda: start(state), s.choices)
         itself = next(
             (
                 t
@@ -565,7 +566,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 f"{itself.name} to target.",
                 ("115.5",),
             )
+        named_on = state
         state, targets = self._targets(state, s.choices.targets, run)
+        if state is not named_on:
+            modes, slots, progress = self._read_again(start, state, s.choices)
+            before = state
         grouped = group_targets(slots, targets)
         after, verdict = self.engine.cast(
             state,
@@ -647,11 +652,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         source_id = self._object(state, s.ability.source, run, zones=_ACTIVATION_ZONES)
         index = self._ability_index(state, source_id, s.ability, EngineAbilityKind.ACTIVATED)
         before = state
-        modes, slots, progress = self._modes_and_slots(
-            lambda: self.engine.start_activation(state, player, source_id, ability=index),
-            s.choices,
-        )
+
+        def start(state: GameState) -> CastInProgress:
+            return self.engine.start_activation(state, player, source_id, ability=index)
+
+        modes, slots, progress = self._modes_and_slots(lambda: start(state), s.choices)
         state, targets = self._targets(state, s.choices.targets, run)
+        if state is not before:
+            modes, slots, progress = self._read_again(start, state, s.choices)
+            before = state
         return self.engine.activate(
             state,
             player,
@@ -684,10 +693,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 f"#{already.object_id}.”, or say “The top of the stack resolves.”",
             )
         index = self._ability_index(state, source_id, s.ability, EngineAbilityKind.TRIGGERED)
-        modes, slots, progress = self._modes_and_slots(
-            lambda: self.engine.start_trigger(state, source_id, ability=index), s.choices
-        )
+
+        def start(state: GameState) -> CastInProgress:
+            return self.engine.start_trigger(state, source_id, ability=index)
+
+        named_on = state
+        modes, slots, progress = self._modes_and_slots(lambda: start(state), s.choices)
         state, targets = self._targets(state, s.choices.targets, run)
+        if state is not named_on:
+            modes, slots, progress = self._read_again(start, state, s.choices)
         return self.engine.trigger(
             state,
             source_id,
@@ -696,6 +710,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             targets=(grouped := group_targets(slots, targets)),
             division=forced_division(progress, slots, grouped, s.choices),
         )
+
+    def _read_again(
+        self,
+        start: Callable[[GameState], CastInProgress],
+        state: GameState,
+        choices: ast.Choices,
+    ) -> tuple[tuple[int, ...], tuple[TargetSlot, ...], CastInProgress | None]:
+        """The modes and slots read again once naming the targets changed the game: a player
+        first named as a target ("targeting Bob and Grizzly Bears") makes "target opponent"
+        choosable only now (QA 19)."""
+        return self._modes_and_slots(lambda: start(state), choices)
 
     def _modes_and_slots(
         self, start: object, choices: ast.Choices
