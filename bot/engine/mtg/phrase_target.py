@@ -293,7 +293,6 @@ _UNCHECKED_WORDS = frozenset(
         "paired",
         "goaded",
         "nonattacking-nonblocking",
-        "permanent-spell",
         "white-and-black",
         "party",
     }
@@ -308,6 +307,11 @@ def _classify(word: str, group: _Group) -> bool:
     if word in _STATUS_WORDS:
         key, value = _STATUS_WORDS[word]
         group.status[key] = value
+        return True
+    if word == "permanent-spell":
+        # CR 110.4b: an artifact, battle, creature, enchantment or planeswalker spell: every
+        # spell but an instant or sorcery (a kindred one too).
+        group.not_types |= {"instant", "sorcery"}
         return True
     if word in _UNCHECKED_WORDS:
         group.unchecked.append(word)
