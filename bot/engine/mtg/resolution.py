@@ -221,6 +221,14 @@ def resolve_top(
             "Mana Leak's or ward does (118.12a, 702.21a).",
             hint="Say “The top of the stack resolves.” without who pays.",
         )
+    if (choices.new_targets or choices.copy_targets) and entry.spec.retarget is None:
+        # CR 115.7: targets change only when an effect says so (Redirect, Twincast's copy).
+        raise EngineError(
+            f"{entry.name} has no effect that changes targets or copies a spell, so nothing "
+            "chooses new targets as it resolves (115.7).",
+            hint=f"Say “{entry.name} resolves.”, or change its targets with a spell or ability "
+            f"that can, e.g. “Bob casts Redirect targeting {entry.name}.”",
+        )
     who = targeting_for_entry(state, entry)
     checks: dict[int, TargetCheck] = {}
     places = positions(entry)
