@@ -1487,13 +1487,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     # ---- finding objects (``ScriptExecutor._find`` with MTG's zones) -------------------------
     def _named(self, state: GameState, name: str) -> list[GameObject]:
         found = state.objects_named(name)
-        if not found and name.casefold().startswith("copy of "):
-            # "copy of Lightning Bolt", as the stack shows a copy (707.10): the copy itself
-            # carries the original's name.
+        copy_of = name.casefold().removeprefix("the ")
+        if not found and copy_of.startswith("copy of "):
+            # "(the) copy of Lightning Bolt", as the stack shows a copy (707.10): the copy
+            # itself carries the original's name.
             found = [
                 state.obj(entry.object_id)
                 for entry in state.stack
-                if entry.is_copy and entry.name.casefold() == name.casefold()
+                if entry.is_copy and entry.name.casefold() == copy_of
             ]
         if not found and (keyed := _KEYWORD_TRIGGER.fullmatch(name.strip())):
             # "Alice casts Stifle targeting the ward trigger": the trigger of that keyword on

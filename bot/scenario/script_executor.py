@@ -507,13 +507,10 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         return None
 
     def _on_stack_named(self, state: StateT, ref: ast.ObjectRef) -> list[int]:
-        """The items on the stack ``ref`` names (by id, or by name), bottom first."""
-        wanted = ref.name.casefold()
-        return [
-            i
-            for i in self._stack_ids(state)
-            if i == ref.object_id or (wanted and state.obj(i).name.casefold() == wanted)
-        ]
+        """The items on the stack ``ref`` names (by id, or by name as the game finds names:
+        "the copy of Lightning Bolt" too), bottom first."""
+        named = {o.id for o in self._named(state, ref.name)} if ref.name else set()
+        return [i for i in self._stack_ids(state) if i == ref.object_id or i in named]
 
     def _survives(self, state: StateT, question: ast.SurvivesQuestion, run: ScriptRun) -> Verdict:
         """“Does Grizzly Bears die?”: everything on the stack resolves on a copy of the game,
