@@ -286,7 +286,7 @@ _RB_COMBAT_MESSAGE = (
     "about targets (“Can Alice play Gust targeting Recruit?”)."
 )
 _RB_DIVIDING = re.compile(
-    r"^(?P<head>.+?\bresolves?)\s*,?\s*(?:and\s+)?(?:dividing|splitting|divides|splits)"
+    r"^(?P<head>.+?\bresolves?)\s*,?\s*(?:and\s+)?(?:dividing|splitting|distributing|divides|splits)"
     r"(?:\s+(?:the|its)\s+damage)?(?:\s+as)?\s+(?P<amounts>\d+(?:\s*(?:,|and)\s*\d+)*)$",
     re.I,
 )
@@ -1280,7 +1280,7 @@ class _Reader:
             if value:
                 raise _NotUnderstood("nothing may follow “with no targets”.", whole, kind)
             put("no_targets", True)
-        elif word.startswith(("divid", "split")):
+        elif word.startswith(("divid", "split", "distribut")):
             numbers = _DIVISION.fullmatch(value)
             if numbers is None:
                 raise _NotUnderstood(
@@ -2159,7 +2159,8 @@ _UNSUPPORTED_METHODS = (
 )
 
 _CLAUSE = re.compile(
-    r"(?:(?<=\s)|(?<=,)|^)(?:and\s+)?(?P<kw>targett?ing|dividing|divided|splitting|choosing|"
+    r"(?:(?<=\s)|(?<=,)|^)(?:and\s+)?(?P<kw>targett?ing|dividing|divided|splitting|distributing|"
+    r"distributed|choosing|"
     r"with\s+no\s+targets?|without\s+(?:any\s+)?targets?|with\s+x\b|x\s*=|x\s+is\b|"
     r"where\s+x\b|for\s+x\b|(?:with|for)\s+(?:its\s+)?overload(?:\s+cost)?\b|overloaded\b|"
     r"(?:with|paying)\s+(?:its\s+)?(?:multi)?kicker(?:\s+(?:cost\s+)?paid)?\b|(?:multi)?kicked\b|"
@@ -2467,7 +2468,9 @@ _DOES_TARGET = re.compile(r"(?:does|do|will)\s+(?P<subject>.+?)\s+target(?:s)?(?
 
 # Where two statements may have been run together: ", Bob ...", " and Bob ...", ", then Bob ...".
 _JOINER = re.compile(r"\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+", _I)
-_NEW_DIVISION = re.compile(r",?\s+(?:and\s+)?(?:dividing|divided|splitting|split)\b.*$", _I)
+_NEW_DIVISION = re.compile(
+    r",?\s+(?:and\s+)?(?:dividing|divided|splitting|split|distributing|distributed)\b.*$", _I
+)
 # "Runeclaw Bear is dealt 3 damage." (damage marked on it, added to what it has)
 _DEALT = re.compile(r"dealt (?P<n>\d+) damage")
 _STILL_RESOLVES = re.compile(
