@@ -108,6 +108,7 @@ class RetargetKind(StrEnum):
     CHOOSE_NEW_TARGETS = "choose new targets"  # 115.7d
     COPY_MAY_CHOOSE_NEW = "copy; may choose new targets"  # 707.10c
     COPY_FOR_EACH = "a copy for each other target it could have"  # 707.10d (Radiate)
+    COPY = "copy"  # 707.10: the copy keeps its targets (Lithoform Engine, Double Major)
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.cards import CardData
-from bot.engine.model import GameObject, Zone
+from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.legality import check_target, targeting_for_entry
 from bot.engine.mtg.state import ALL_DAMAGE, GameState
 from bot.engine.mtg.statics import as_seen, loses_all_abilities
@@ -21,6 +21,7 @@ _TARGETING_WORDS = ("hexproof", "shroud", "protection", "ward", "flying", "indes
 def qualities(state: GameState, obj: GameObject) -> list[str]:
     words = []
     for flag, word in (
+        (obj.kind is ObjectKind.TOKEN, "token"),  # a copy of a permanent spell too (608.3f)
         (obj.tapped, "tapped"),
         (obj.attacking, "attacking"),
         (obj.blocking, "blocking"),

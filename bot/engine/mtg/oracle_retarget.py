@@ -45,6 +45,10 @@ _FORMS: tuple[tuple[re.Pattern[str], RetargetKind], ...] = (
         RetargetKind.COPY_MAY_CHOOSE_NEW,
     ),
 )
+# CR 707.10: a copy with nothing said of new targets keeps the original's ("Copy target
+# permanent spell you control", Lithoform Engine; "Copy target creature spell you control",
+# Double Major).
+_PLAIN_COPY = re.compile(r"\bcopy target [^.]*?\b(?:spell|ability)\b")
 _NEW_TARGET = re.compile(
     r"\bchange (?:a |the |any )?(?:number of )?targets? of [^.]*? to ([^.,]+)|"
     r"\bchange (?:that|the) (?:spell|ability|spell or ability)'s targets? to ([^.,]+)"
@@ -64,6 +68,8 @@ def read_retarget(text: str) -> RetargetSpec | None:
         match = pattern.search(text)
         if match:
             found.append((match.start(), kind))
+    if not found and _PLAIN_COPY.search(text):
+        return RetargetSpec(kind=RetargetKind.COPY)
     if not found:
         return None
     kind = min(found)[1]

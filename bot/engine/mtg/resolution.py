@@ -1013,9 +1013,15 @@ def _permanent_entered(
             )
     entering = "608.3c" if attached_to else "608.3"
     reason = f"{entry.name} resolves and enters the battlefield under {entry.controller}'s control"
+    rules: tuple[str, ...] = (entering,)
+    if entry.is_copy:
+        reason = (
+            f"{entry.name} resolves and becomes a token on the battlefield under "
+            f"{entry.controller}'s control"
+        )
+        rules = (*rules, "608.3f", "707.10f")
     if attached_to:
         reason += f", attached to {attached_to}"
-    rules: tuple[str, ...] = (entering,)
     counters = enters_with(evolve(spell, counters={}))
     if counters:
         # CR 614.1c: "enters with" counters are there as it enters (Gnarlid Pack's kicks).
@@ -2782,6 +2788,17 @@ def _apply_retarget(
     text = entry.spec.text.lower()
     if spec.kind is RetargetKind.COPY_FOR_EACH:
         return _copy_for_each(state, entry, target_id)
+    if spec.kind is RetargetKind.COPY:
+        if choices.new_targets or choices.copy_targets:
+            raise EngineError(
+                f"{entry.name} copies the spell with its targets: nothing lets new ones be "
+                "chosen for the copy (707.10).",
+                hint=f"Say “{entry.name} resolves.”",
+            )
+        state, verdict = copy_spell(state, target_id, entry.controller)
+        if verdict.kind is VerdictKind.ILLEGAL:
+            return state, [verdict.reason], verdict.rules, verdict
+        return state, [verdict.reason], verdict.rules, None
     if spec.kind is RetargetKind.COPY_MAY_CHOOSE_NEW:
         # "Reverberate resolves choosing new targets Bob": for a copy-only effect the new
         # targets named are the copy's (707.10c); they were ignored before.
@@ -2998,12 +3015,28 @@ def _which_position_note(
 _KICKER = re.compile(r"^(?:multi)?kicker\b", re.IGNORECASE | re.MULTILINE)
 
 
+# CR 110.4b: the spells that become permanents as they resolve.
+PERMANENT_SPELL_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "planeswalker"})
+
+
+def _copy_becomes_token(
+    state: GameState, entry: StackEntry, copy: GameObject, event: str
+) -> GameState:
+    """CR 608.3f, 707.10f: a copy of a permanent spell becomes a token as it resolves, under
+    its controller's control, with its "enters with" counters (614.1c)."""
+    token = evolve(copy, controller=entry.controller, owner=entry.controller)
+    return state.becomes_token(entry.object_id, evolve(token, counters=enters_with(token)), event)
+
+
 def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
     """A resolved or removed spell goes to its owner's graveyard (608.2n), a permanent spell
     to the battlefield (608.3); abilities and copies just cease to exist (707.10a)."""
     obj = state.objects.get(entry.object_id)
     if obj is None:
         return state
+    permanent = bool(obj.card_types & PERMANENT_SPELL_TYPES)
+    if event == "resolved" and entry.is_copy and obj.kind is ObjectKind.SPELL and permanent:
+        return _copy_becomes_token(state, entry, obj, event)
     if obj.kind is not ObjectKind.SPELL or entry.is_copy:
         state, _ = state.move(entry.object_id, None, event)
         return state
@@ -3013,9 +3046,6 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
         rule = "702.34a" if entry.flashback else "702.133a"
         state, _ = state.move(entry.object_id, Zone.EXILE, f"{event} and was exiled ({rule})")
         return state
-    permanent = bool(
-        obj.card_types & {"creature", "artifact", "enchantment", "planeswalker", "land", "battle"}
-    )
     if event == "resolved" and permanent:
         state, new_id = state.move(entry.object_id, Zone.BATTLEFIELD, "resolved")
         if new_id is not None:

@@ -627,6 +627,23 @@ class GameState:
         returned = tuple(objects[held] for held in reverted)
         return self._changed(state, removed, (*added, *returned)), new_id
 
+    def becomes_token(self, object_id: int, token: GameObject, event: str) -> GameState:
+        """A copy of a permanent spell resolving becomes ``token`` on the battlefield (CR
+        608.3f, 707.10f): the copy leaves the stack, the token is a new permanent, new to its
+        controller (302.6), and the copy's departure names it."""
+        state, _ = self.move(object_id, None, event)
+        state, token_id = state.add_object(
+            evolve(token, kind=ObjectKind.TOKEN, zone=Zone.BATTLEFIELD)
+        )
+        departure = evolve(state.departures[object_id], new_id=token_id)
+        return state._changed(
+            evolve(
+                state,
+                departures=with_item(state.departures, object_id, departure),
+                new_to_control=state.new_to_control | {token_id},
+            )
+        )
+
     def with_control_while(self, object_id: int, player: str, source_id: int) -> GameState:
         """``player`` controls the object for as long as ``source_id`` stays on the
         battlefield (Control Magic, The Akroan War's chapter I; CR 611.2b)."""
