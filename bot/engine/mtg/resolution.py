@@ -2806,12 +2806,20 @@ def _apply_retarget(
         # (CR 707.10c: the copy's own new targets are said with "for the copy").
         wanted = choices.copy_targets or (() if followed else choices.new_targets)
         coloured = _COPY_COLOUR.search(text)
+        twice = entry.flashback and "copy that spell twice instead" in text
+        second_wanted = wanted
+        count = state.entry(target_id).target_instances
+        if twice and isinstance(wanted, Sequence) and count and len(wanted) == 2 * count:
+            # Increasing Vengeance's ruling: "If there are two copies, you may change the
+            # targets of each of them to different legal targets" (707.10c): the first copy's
+            # new targets, then the second's.
+            wanted, second_wanted = list(wanted[:count]), list(wanted[count:])
         state, verdict = copy_spell(
             state, target_id, entry.controller, wanted, colour=coloured[1] if coloured else ""
         )
-        if entry.flashback and "copy that spell twice instead" in text:
+        if twice:
             # Increasing Vengeance cast from a graveyard: two copies instead of one.
-            state, second = copy_spell(state, target_id, entry.controller, wanted)
+            state, second = copy_spell(state, target_id, entry.controller, second_wanted)
             verdict = evolve(
                 verdict,
                 reason=verdict.reason.rstrip(".") + "; and a second copy: " + second.reason,
