@@ -1946,6 +1946,24 @@ class MtgGame:
     ) -> Verdict:
         """Every legal choice for every target slot (modes: every slot of every mode)."""
         who, slots, _ = self._source_targeting(state, player, source, face, ability)
+        if not slots and isinstance(source, CardData):
+            targeted = [
+                a
+                for a in self.read(source).abilities
+                if a.is_targeted and a.kind in (AbilityKind.ACTIVATED, AbilityKind.TRIGGERED)
+            ]
+            if targeted:
+                # Prodigal Pyromancer: the spell doesn't target, its ability does, once the
+                # permanent is on the battlefield (CR 115.10a, 602.2, 603.3d).
+                text = targeted[0].text
+                return Verdict(
+                    VerdictKind.OK,
+                    f"{who.name} doesn't target as it is cast (115.10a), but its "
+                    f"{targeted[0].kind.value} ability does: “{text}” It isn't on the "
+                    f"battlefield: say “{player} controls {source.name}.” and ask again to "
+                    "list that ability's legal targets.",
+                    ("115.10a",),
+                )
         if not slots:
             return Verdict(VerdictKind.OK, f"{who.name} has no targets (115.10a).", ("115.10a",))
         reports = []
