@@ -225,6 +225,8 @@ class Retarget:
 
     kind: RetargetKind
     targets: tuple[Target, ...]
+    # "... choosing new targets Grizzly Bears for the copy": the copy's (CR 707.10c).
+    for_copy: bool = False
 
 
 @dataclass(frozen=True)

@@ -381,7 +381,7 @@ def _retarget_text(retarget: Retarget | None) -> str:
     targets = and_list(target_text(t) for t in retarget.targets)
     if retarget.kind is RetargetKind.CHANGE_THE_TARGET:
         return f" changing the target to {targets}"
-    return f" choosing new targets {targets}"
+    return f" choosing new targets {targets}" + (" for the copy" if retarget.for_copy else "")
 
 
 def _payment_text(payment: Payment | None) -> str:

@@ -1010,7 +1010,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         choices = None
         if s.retarget is not None:
             state, refs = self._targets(state, s.retarget.targets, run)
-            choices = ResolveChoices(new_targets=list(refs))
+            choices = (
+                ResolveChoices(copy_targets=list(refs))
+                if s.retarget.for_copy
+                else ResolveChoices(new_targets=list(refs))
+            )
         if s.payment is not None:
             # Who pays for an "unless ... pays" trigger such as ward (CR 118.12a, 702.21a); the
             # engine checks it is that trigger's player and cost.  Naming a payer never adds a

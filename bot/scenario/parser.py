@@ -1499,9 +1499,14 @@ class _Reader:
 
     def _retarget_clause(self, rest: str) -> Retarget:
         if match := _NEW_TARGETS.fullmatch(rest):
+            targets = match.group("targets")
+            for_copy = _FOR_THE_COPY.search(targets)
+            if for_copy:
+                targets = targets[: for_copy.start()]
             return Retarget(
                 kind=RetargetKind.CHOOSE_NEW_TARGETS,
-                targets=self._targets_list(match.group("targets"), "resolves"),
+                targets=self._targets_list(targets, "resolves"),
+                for_copy=bool(for_copy),
             )
         if match := _CHANGE_TARGET.fullmatch(rest):
             kind = (
@@ -2468,6 +2473,7 @@ _DOES_TARGET = re.compile(r"(?:does|do|will)\s+(?P<subject>.+?)\s+target(?:s)?(?
 
 # Where two statements may have been run together: ", Bob ...", " and Bob ...", ", then Bob ...".
 _JOINER = re.compile(r"\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+", _I)
+_FOR_THE_COPY = re.compile(r"\s+for\s+(?:the|its|each|that)\s+cop(?:y|ies)\s*$", _I)
 _NEW_DIVISION = re.compile(
     r",?\s+(?:and\s+)?(?:dividing|divided|splitting|split|distributing|distributed)\b.*$", _I
 )

@@ -288,6 +288,14 @@ EXAMPLES = [
         ),
     ),
     (
+        # CR 707.10c: the copy's new targets (Wild Ricochet changes the spell's, then copies).
+        "Twincast resolves choosing new targets Runeclaw Bear for the copy.",
+        Resolve(
+            item=obj("Twincast"),
+            retarget=Retarget(kind=RetargetKind.CHOOSE_NEW_TARGETS, targets=(BEAR,), for_copy=True),
+        ),
+    ),
+    (
         "Deflection resolves changing the target to Bob.",
         Resolve(
             item=obj("Deflection"),
