@@ -1163,9 +1163,12 @@ class MtgGame:
                     progress = progress.choose(tuple(modes))
                 elif choice.kind is ChoiceKind.X:
                     if x is None:
-                        raise IllegalActionError(
-                            f"{progress.stack_object.name} has X in its cost: announce X (601.2b).",
-                            rules=("601.2b",),
+                        # Left out of the statement, not an illegal choice: ask for it (as a
+                        # missing division is, _division_missing).
+                        name = progress.stack_object.name
+                        raise EngineError(
+                            f"{name} has X in its cost: say the value of X, announced as it is "
+                            f"cast (601.2b), e.g. “… casts {name} with X=3 …”."
                         )
                     progress = progress.choose(x)
                 elif choice.kind is ChoiceKind.TARGETS and choice.slot is not None:
