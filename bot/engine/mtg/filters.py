@@ -177,6 +177,15 @@ def _kind_mismatch(alternatives: Sequence[Alternative], obj: GameObject) -> str 
     if len(nouns) == 1 and obj.kind is ObjectKind.SPELL and Noun.ABILITY in nouns:
         # Stifle's "target activated or triggered ability" at a spell.
         return _stack_kind_mismatch(objects[0], obj)
+    if (
+        len(objects) > 1
+        and len(nouns) == 1
+        and all(alt.card_types for alt in objects)
+        and not any(alt.card_types <= obj.card_types for alt in objects)
+    ):
+        # "target instant or sorcery spell" at a creature spell: none of the types asked for.
+        wanted = " or ".join(with_article(" ".join(sorted(alt.card_types))) for alt in objects)
+        return f"it isn't {wanted}"
     if len(objects) != 1:
         return None
     alt = objects[0]

@@ -223,5 +223,11 @@ def test_mismatch_names_the_failing_part():
 def test_mismatch_is_none_for_a_fit_and_for_unnamed_alternatives():
     assert described("target creature").mismatch(creature(), CTX) is None
     rock = creature(card_types=frozenset({"artifact"}))
-    # Two noun phrases ("creature or planeswalker"): no single missing type to name.
-    assert described("target creature or planeswalker").mismatch(rock, CTX) is None
+    # Two noun phrases ("creature or planeswalker"), neither of whose types it has: both named
+    # (QA 19: "target instant or sorcery spell" at a creature spell said no reason).
+    assert described("target creature or planeswalker").mismatch(rock, CTX) == (
+        "it isn't a creature or a planeswalker"
+    )
+    # One of them has its type but fails otherwise: no single reason to name.
+    black = creature(colors=frozenset({"black"}))
+    assert described("target white creature or planeswalker").mismatch(black, CTX) is None
