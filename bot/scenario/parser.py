@@ -186,6 +186,9 @@ class _NotUnderstood(Exception):
         # A clause to leave out of the statement, which then reads (a casting method this bot
         # doesn't model): the hint becomes the statement without it.
         self.drop: str | None = None
+        # The dropped method makes copies (replicate): the targets named after the first are
+        # its copies', so the hint keeps the first only.
+        self.copies = False
 
 
 # ---------------------------------------------------------------------------------------------
@@ -956,6 +959,8 @@ class _Reader:
             # "Alice casts Fiery Temper with madness targeting Bob.": the card is found, the
             # method isn't modelled; say so and give the statement without it.
             without = " ".join(rest.replace(failure.drop, " ").replace(" ,", ",").split())
+            if failure.copies:
+                without = _AFTER_FIRST_TARGET.sub(r"\1", without)
             failure.reason = f"“{_unquote(name)}” is found, but " + failure.reason
             failure.hint = f"{subject} {verb} {without.strip(' ,')}."
             raise
@@ -1177,13 +1182,22 @@ class _Reader:
         ):
             method = found.group(0).lower().replace("jumpstart", "jump-start")
         elif (other := _UNSUPPORTED_METHOD.search(word)) is not None and not word.startswith("as"):
+            method = other.group(0).lower()
+            copies = _COPYING_METHODS.get(method)
             failure = _NotUnderstood(
-                f"casting a spell with {other.group(0).lower()} isn't something this bot "
-                "understands yet; the statement without it is checked as usual.",
+                f"casting a spell with {method} isn't something this bot understands yet, so "
+                "nothing was cast; "
+                + (
+                    f"the copies it makes aren't modelled ({copies}), but the spell with its "
+                    "own targets can be checked."
+                    if copies
+                    else "the same statement without it can be checked."
+                ),
                 whole,
                 kind,
             )
             failure.drop = whole
+            failure.copies = bool(copies)
             raise failure
         else:
             return False
@@ -2209,6 +2223,9 @@ _PARTICIPLES = {
     "jumpstarted": "jump-start",
 }
 _UNSUPPORTED_METHOD = re.compile(_UNSUPPORTED_METHODS, _I)
+_AFTER_FIRST_TARGET = re.compile(r"(?<=\btargeting\s)([^,]+?)(?:,|\s+and\s).*$", _I)
+# Methods that copy the spell (their copies' targets are named with the spell's): the rule.
+_COPYING_METHODS = {"replicate": "702.56a", "casualty": "702.153a"}
 _X_VALUE = re.compile(
     r"(?:with\s+|where\s+|for\s+)?x\s*(?:=|is|of|equal\s+to|equals|as)?\s*(?P<n>\d{1,6})", _I
 )
