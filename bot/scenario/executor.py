@@ -1519,18 +1519,24 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # hold dozens of objects of the name, are rarely sorted out (issue 14).
         return ((_ZONE_WORDS[zone], [obj for obj in matches if obj.zone is zone]) for zone in zones)
 
-    def _describe_each(self, group: list[GameObject]) -> list[str]:
+    def _describe_each(self, state: GameState, group: list[GameObject]) -> list[str]:
         """``Alice's second Runeclaw Bear (#7)`` for each object, counted per controller and
         name in order; ``Alice's Runeclaw Bear (#1)`` when she has one of that name (found by
         QA 11: with "Alice's bear" meaning Runeclaw Bear or Grizzly Bears, "Alice's second
-        Grizzly Bears" was suggested, and refused). Keys only, no object comparisons: a long
-        game can hold many of one name."""
+        Grizzly Bears" was suggested, and refused); ``the copy of Lightning Bolt (#4)`` for a
+        copy on the stack (QA 19). Keys only, no object comparisons: a long game can hold many
+        of one name."""
+        copies = {entry.object_id for entry in state.stack if entry.is_copy}
         totals = Counter((obj.controller, obj.name) for obj in group)
         counts: dict[tuple[str, str], int] = {}
         described = []
         for obj in group:
             key = (obj.controller, obj.name)
+            # A copy is counted too: "Alice's second Lightning Bolt" counts every one of hers.
             count = counts[key] = counts.get(key, 0) + 1
+            if obj.id in copies:
+                described.append(f"the copy of {obj.name} (#{obj.id})")
+                continue
             which = f"{ordinal(count)} " if totals[key] > 1 else ""
             described.append(f"{obj.controller}'s {which}{obj.name} (#{obj.id})")
         return described

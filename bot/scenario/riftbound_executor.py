@@ -804,7 +804,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 continue
             yield "", [o for o in matches if (o.zone in board if zone in board else o.zone is zone)]
 
-    def _describe_each(self, group: list[RbObject]) -> list[str]:
+    def _describe_each(self, state: RbState, group: list[RbObject]) -> list[str]:
         return [f"{label(o)} (#{o.id})" for o in group]
 
     def _joined(self, state: RbState, name: str) -> RbState:

@@ -690,7 +690,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         answer names its zone ("" for none)."""
 
     @abstractmethod
-    def _describe_each(self, group: list[ObjT]) -> list[str]:
+    def _describe_each(self, state: StateT, group: list[ObjT]) -> list[str]:
         """Each object as an ambiguous answer lists it, ending in `` (#id)``."""
 
     @abstractmethod
@@ -818,7 +818,10 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             lambda: {o.name for o in state.objects.values()},
         )
         picked = pick_named(
-            self._zone_groups(matches, zones), ref.name, ref.ordinal, self._describe_each
+            self._zone_groups(matches, zones),
+            ref.name,
+            ref.ordinal,
+            lambda group: self._describe_each(state, group),
         )
         if picked is not None or not required:
             return picked
