@@ -38,7 +38,7 @@ from bot.engine.mtg.state import (
 from bot.engine.mtg.statics import as_seen
 from bot.engine.patterns import remembered
 from bot.engine.requirements import AbilityKind, AbilitySpec, TargetSlot
-from bot.engine.wording import counted, noun_for
+from bot.engine.wording import and_list, counted, noun_for
 
 
 class ActionKind(StrEnum):
@@ -491,9 +491,20 @@ class CastInProgress:
         amounts = _as_ints(value)
         divided = {slot.index for slot in self._divided_slots()}
         refs = [ref for c in self.targets if c.slot_index in divided for ref in c.refs]
-        if len(amounts) != len(refs):
+        if not refs and amounts:
+            # Fiery Justice "targeting Bob, dividing 5": Bob went to its first slot in the
+            # card's order ("target opponent" comes after the divided damage) or none did.
+            slot = self._divided_slots()[0]
             raise IllegalActionError(
-                f"Give one amount for each of the {len(refs)} targets (601.2d).",
+                f"{self.stack_object.name} divides among the targets of “{slot.text}”, and none "
+                "were named for it: targets are named in the order the card asks for them "
+                "(601.2c); one player may be named again for another “target” word (115.3).",
+                rules=("601.2d", "601.2c", "115.3"),
+            )
+        if len(amounts) != len(refs):
+            named = and_list(self.state.label(ref) for ref in refs)
+            raise IllegalActionError(
+                f"Give one amount for each of the {len(refs)} targets ({named}) (601.2d).",
                 rules=("601.2d",),
             )
         if any(amount < 1 for amount in amounts):
