@@ -1476,7 +1476,13 @@ class _Reader:
         if match := _MERGE_POSITION.fullmatch(rest):
             # A mutating spell goes on top of the creature or under it (CR 702.140c).
             return Resolve(item=item, on_top=match.group("top") is not None)
-        return Resolve(item=item, retarget=self._retarget_clause(rest))
+        try:
+            return Resolve(item=item, retarget=self._retarget_clause(rest))
+        except _NotUnderstood as failure:
+            # The example names the spell asked about, not a fixed Redirect (QA 19 U3).
+            if failure.hint is None:
+                failure.hint = f"{subject} resolves choosing new targets Runeclaw Bear."
+            raise
 
     def _payment(self, match: re.Match[str], rest: str) -> Payment:
         """ "and Bob pays {2}" / "and Bob doesn't pay": who decides an "unless ... pays"

@@ -37,7 +37,13 @@ MISTAKES = [
     (
         "Redirect resolves choosing Bob",
         "choosing Bob",
-        "Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear.",
+        "Redirect resolves choosing new targets Runeclaw Bear.",
+    ),
+    # The example is the spell named, not a fixed Redirect (QA 19 U3).
+    (
+        "Twincast resolves choosing X=5",
+        "choosing X=5",
+        "Twincast resolves choosing new targets Runeclaw Bear.",
     ),
     (
         "Bob changes Lightning Bolt to Alice",
