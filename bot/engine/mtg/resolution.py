@@ -773,11 +773,14 @@ def resolve_top(
                 break
         if change is not None and change.kind is VerdictKind.ILLEGAL:
             # CR 115.7d, 732.1: the new targets named can't be chosen; nothing happens yet.
+            copies = any(spec.kind in _COPY_KINDS for spec, _ in retargets)
+            no_copy = "no copy was made, and " if copies else ""
             return state, Verdict(
                 VerdictKind.ILLEGAL,
                 f"{entry.name} resolves, but the new targets named can't be chosen: "
-                f"{change.reason.rstrip('.')}. Nothing was changed: name legal new targets, "
-                "or leave the targets as they are.",
+                f"{change.reason.rstrip('.')}. Nothing was changed ({no_copy}{entry.name} is "
+                "still on the stack): name legal new targets, or leave the targets as they "
+                "are.",
                 merge_rules(change.rules, ("608.2b",)),
                 slots=change.slots,
                 object_ids=(entry.object_id,),
@@ -2735,6 +2738,12 @@ def _amount(word: str, entry: StackEntry) -> int:
     if word.lower() == "x":
         return entry.x or 0
     return int(word)
+
+
+# The retargeting effects that copy a spell (CR 707.10).
+_COPY_KINDS = frozenset(
+    {RetargetKind.COPY, RetargetKind.COPY_MAY_CHOOSE_NEW, RetargetKind.COPY_FOR_EACH}
+)
 
 
 def _chosen_retargets(entry: StackEntry) -> list[tuple[RetargetSpec, frozenset[int] | None]]:
