@@ -1491,6 +1491,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     # ---- finding objects (``ScriptExecutor._find`` with MTG's zones) -------------------------
     def _named(self, state: GameState, name: str) -> list[GameObject]:
         found = state.objects_named(name)
+        if not found and "//" in name:
+            # "Fire // Ice" on the stack is the half cast, named as that half (CR 709.3b).
+            found = [o for half in name.split("//") for o in state.objects_named(half.strip())]
         copy_of = name.casefold().removeprefix("the ")
         if not found and copy_of.startswith("copy of "):
             # "(the) copy of Lightning Bolt", as the stack shows a copy (707.10): the copy
