@@ -620,7 +620,9 @@ def resolve_top(
                 if chosen_any
                 else "no target was chosen for it (115.6)"
             )
-            reports.append(EffectReport(part.text, False, why=why))
+            # "2 damage to another target" for Comet Storm cast with X=2, not "X damage".
+            said = re.sub(r"\bX\b", str(entry.x), part.text) if entry.x is not None else part.text
+            reports.append(EffectReport(said, False, why=why))
             continue
         if part.text.lower().startswith("exchange control"):
             after, report, note = _exchange_control(after, part, affected, len(places))
