@@ -2391,6 +2391,9 @@ _KICKED_TRIGGER = re.compile(
     r"^(?P<event>When(?:ever)? [^,]+), if (?:it|this spell) was kicked, (?P<effect>.+)$",
     re.IGNORECASE,
 )
+_X_IS_KICKS = re.compile(
+    r",? where X is the number of times (?:this|it) (?:[a-z]+ )?was kicked", re.IGNORECASE
+)
 _COUNTER_PER_KICK = re.compile(
     r"enters with an? (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) counter on it for each time it was "
     r"kicked",
@@ -2468,6 +2471,10 @@ def _most_kicks(kickers: list[str]) -> int | None:
 def _kicked_line(line: str, kicked: int, name: str) -> str:
     if _KICKER_LINE.match(line):
         return line
+    if x_kicks := _X_IS_KICKS.search(line):
+        # Marshal's Anthem: "up to X target creature cards ..., where X is the number of
+        # times this enchantment was kicked": X is the kicks paid (CR 702.33c, 107.3).
+        line = re.sub(r"\bX\b", str(kicked), line[: x_kicks.start()] + line[x_kicks.end() :])
     if counters := _COUNTER_PER_KICK.search(line):
         # Gnarlid Pack, Everflowing Chalice: "enters with a +1/+1 (charge) counter on it for
         # each time it was kicked" reads as the number of kicks (CR 702.33c), which
