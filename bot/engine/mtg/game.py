@@ -55,6 +55,7 @@ from bot.engine.mtg.legality import (
     targeting_for_entry,
 )
 from bot.engine.mtg.oracle_targets import read_face, read_text
+from bot.engine.mtg.phrase_vocab import number_value
 from bot.engine.mtg.resolution import (
     RULE_NUMBER,
     UNTARGETED_ENTERS_PUT,
@@ -2388,7 +2389,8 @@ _KICKED_EXTRA_CHOICE = re.compile(
     re.IGNORECASE,
 )
 _KICKED_TRIGGER = re.compile(
-    r"^(?P<event>When(?:ever)? [^,]+), if (?:it|this spell) was kicked, (?P<effect>.+)$",
+    r"^(?P<event>When(?:ever)? [^,]+), if (?:it|this spell) was kicked(?: (?P<times>twice|"
+    r"[a-z]+ times))?, (?P<effect>.+)$",
     re.IGNORECASE,
 )
 _X_IS_KICKS = re.compile(
@@ -2485,8 +2487,11 @@ def _kicked_line(line: str, kicked: int, name: str) -> str:
         return line.replace(counters.group(0), f"enters with {kicked} {kind} counters on it")
     if trigger := _KICKED_TRIGGER.match(line):
         # Goblin Ruinblaster: "When this creature enters, if it was kicked, ..." is an
-        # intervening "if" (CR 603.4): unkicked, the ability doesn't trigger at all.
-        return f"{trigger['event']}, {trigger['effect']}" if kicked else ""
+        # intervening "if" (CR 603.4): unkicked, the ability doesn't trigger at all; Archangel
+        # of Wrath's "if it was kicked twice" needs both kicker costs paid (702.33d).
+        times = trigger["times"]
+        needed = 1 if not times else 2 if times == "twice" else number_value(times.split()[0]) or 1
+        return f"{trigger['event']}, {trigger['effect']}" if kicked >= needed else ""
     if extra := _KICKED_EXTRA_TARGET.match(line):
         # Comet Storm: one target, and another for each time it was kicked, each dealt X
         # (CR 601.2c: targets it requires only if kicked aren't required otherwise).
