@@ -12,7 +12,7 @@ _MODULAR = re.compile(r"modular (\d+)")
 _REMINDER_TEXT = re.compile(r"\([^)]*\)")
 # Not "... for each time it was kicked" and the like: a count the text alone doesn't fix.
 _ENTERS_WITH_COUNTERS = re.compile(
-    r"enters with (\w+) ([+-]\d+/[+-]\d+|[a-z]+) counters? on it(?! for each)"
+    r"enters with (\w+) ([+-]\d+/[+-]\d+|[a-z]+) counters? on (?:it|him|her|them)(?! for each)"
 )
 _NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 

@@ -2394,11 +2394,16 @@ _KICKED_TRIGGER = re.compile(
     re.IGNORECASE,
 )
 _X_IS_KICKS = re.compile(
-    r",? where X is the number of times (?:this|it) (?:[a-z]+ )?was kicked", re.IGNORECASE
+    r",? where X is the number of times (?:this [a-z]+|it|he|she|they) was kicked", re.IGNORECASE
+)
+_ONE_PER_KICK = re.compile(
+    r"\ban? (?P<noun>card|creature|land|permanent|token) for each time (?:it|this spell|this "
+    r"creature) was kicked",
+    re.IGNORECASE,
 )
 _COUNTER_PER_KICK = re.compile(
-    r"enters with an? (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) counter on it for each time it was "
-    r"kicked",
+    r"enters with an? (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) counter on (?P<on>it|him|her|them) for "
+    r"each time (?:it|he|she|they) was kicked",
     re.IGNORECASE,
 )
 # "it deals 4 damage instead" (Burst Lightning), "instead it deals 10 damage to that permanent or
@@ -2477,6 +2482,10 @@ def _kicked_line(line: str, kicked: int, name: str) -> str:
         # Marshal's Anthem: "up to X target creature cards ..., where X is the number of
         # times this enchantment was kicked": X is the kicks paid (CR 702.33c, 107.3).
         line = re.sub(r"\bX\b", str(kicked), line[: x_kicks.start()] + line[x_kicks.end() :])
+    if per_kick := _ONE_PER_KICK.search(line):
+        # Bloodhusk Ritualist: "discards a card for each time it was kicked" -> "discards 2
+        # cards" (CR 702.33c: the number of kicks paid).
+        line = line.replace(per_kick.group(0), counted(kicked, per_kick["noun"]))
     if counters := _COUNTER_PER_KICK.search(line):
         # Gnarlid Pack, Everflowing Chalice: "enters with a +1/+1 (charge) counter on it for
         # each time it was kicked" reads as the number of kicks (CR 702.33c), which
@@ -2484,7 +2493,9 @@ def _kicked_line(line: str, kicked: int, name: str) -> str:
         if not kicked:
             return ""
         kind = counters["kind"]
-        return line.replace(counters.group(0), f"enters with {kicked} {kind} counters on it")
+        return line.replace(
+            counters.group(0), f"enters with {kicked} {kind} counters on {counters['on']}"
+        )
     if trigger := _KICKED_TRIGGER.match(line):
         # Goblin Ruinblaster: "When this creature enters, if it was kicked, ..." is an
         # intervening "if" (CR 603.4): unkicked, the ability doesn't trigger at all; Archangel
