@@ -31,6 +31,7 @@ from bot.games.mtg_reducer import (
     require_pending,
 )
 from bot.scenario.board_view import board_data, board_text
+from bot.scenario.lexicon import NUMBER_WORDS
 from bot.scenario.retarget_steps import option_label, plan_resolution
 from bot.scenario.stepping import (
     Prompt,
@@ -69,8 +70,14 @@ async def _statements(call: GameCall) -> Reply:
     )
 
 
+# "kicked twice", "with kicker paid 3 times", "multikicked": how many times (CR 702.33c-d).
+_KICKS = re.compile(
+    r"\s+(?:(?:multi)?kicked|with\s+(?:its\s+)?(?:multi)?kicker(?:\s+cost)?(?:\s+paid)?)"
+    r"(?:\s+(?P<times>once|twice|thrice|(?:\d+|[a-z]+)\s+times))?\s*$",
+    re.IGNORECASE,
+)
 _CAST_OPTION = re.compile(
-    r"\s+(?:with|for|paying)\s+(?:its\s+)?(overload|kicker|bestow|mutate|flashback)(?:\s+cost)?"
+    r"\s+(?:with|for|paying)\s+(?:its\s+)?(overload|bestow|mutate|flashback)(?:\s+cost)?"
     r"(?:\s+paid)?\s*$",
     re.IGNORECASE,
 )
@@ -128,8 +135,12 @@ async def _cast(call: GameCall) -> Reply:
     # "with overload" ("target" reads "each", CR 702.96a), "with kicker" (CR 702.33d),
     # "with flashback" (702.34a), "at instant speed" (an effect allows it, 117.1a, 608.2g).
     options: set[str] = set()
+    kicks = 0
     while True:
-        if option := _CAST_OPTION.search(rest):
+        if kicked := _KICKS.search(rest):
+            kicks = _times(kicked["times"])
+            rest = rest[: kicked.start()].strip()
+        elif option := _CAST_OPTION.search(rest):
             options.add(option.group(1).lower())
             rest = rest[: option.start()].strip()
         elif instant := _AT_INSTANT_SPEED.search(rest):
@@ -154,13 +165,29 @@ async def _cast(call: GameCall) -> Reply:
             "card": card.name,
             "face": face,
             "overload": "overload" in options,
-            "kicked": "kicker" in options,
+            "kicked": kicks,
             "alternative": next((o for o in options if o in ("bestow", "mutate")), ""),
             "flashback": "flashback" in options,
             "any_time": "any time" in options,
         }
     }
     return _progress_reply(await call.step(lambda _current: action))
+
+
+def _times(said: str | None) -> int:
+    """ "twice" -> 2, "3 times" -> 3, nothing -> 1 (kicked once)."""
+    if not said:
+        return 1
+    word = said.lower().split()[0]
+    count = {"once": 1, "twice": 2, "thrice": 3}.get(word) or (
+        int(word) if word.isdigit() else NUMBER_WORDS.get(word, 0)
+    )
+    if count < 1:
+        raise UsageError(
+            f"“{said}” isn't a number of times to kick a spell.",
+            hint="game cast Comet Storm kicked twice",
+        )
+    return count
 
 
 def _choose(current: MtgTable, text: str) -> Mapping[str, Any]:

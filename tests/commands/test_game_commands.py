@@ -237,6 +237,29 @@ async def test_a_multikicked_cast_is_kept_with_its_count(services: Services) -> 
     )
 
 
+async def test_step_through_a_cast_kicked_twice_asks_for_a_target_per_kick(
+    services: Services,
+) -> None:
+    """CR 702.33c: Comet Storm chooses "another target for each time this spell was kicked";
+    `game cast Comet Storm kicked twice` steps through X and three targets (QA 18: the step
+    cast kept only "with kicker", once)."""
+    await ask(services, "game new mtg")
+    await ask(services, "game join Alice")
+    await ask(services, "game Bob controls Runeclaw Bear and Ornithopter.")
+    await ask(services, "game cast Comet Storm kicked twice")
+    await ask(services, "game choose 1")
+    await ask(services, "game choose Runeclaw Bear")
+    await ask(services, "game choose Ornithopter")
+    last = await ask(services, "game choose Bob")
+    assert last.data.get("pending") is None
+    stack = (await ask(services, "game state")).data["stack"]
+    assert [t["chosen"] for t in stack[0]["targets"]] == ["Runeclaw Bear", "Ornithopter", "Bob"]
+    script = (await ask(services, "game export")).data["script"]
+    assert (
+        "Comet Storm kicked 2 times with X=1 targeting Runeclaw Bear, Ornithopter and Bob" in script
+    )
+
+
 async def test_step_through_a_bestowed_cast_and_a_mutate_choice(services: Services) -> None:
     """CR 702.103b: cast bestowed, Boon Satyr is an Aura spell that targets a creature (cast
     normally it targets nothing); 608.3c: it enters attached. 702.140c: a mutating spell's
