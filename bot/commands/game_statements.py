@@ -25,6 +25,7 @@ from bot.scenario.ast import (
     LeavesGame,
     PlayerRef,
     Resolve,
+    ResolveAll,
     Sacrifice,
 )
 from bot.scenario.steps import Step
@@ -103,9 +104,12 @@ def refuse_what_the_caller_may_not_say(
     seated: bool,
     players: Sequence[str],
     top_controller: str | None,
+    choosers: Sequence[str | None] = (),
 ) -> None:
     """Both games' checks of statements before they run: "I" from a caller without a seat,
-    and a player acting (or choosing) whose seat another user holds."""
+    and a player acting (or choosing) whose seat another user holds.  ``choosers``: for each
+    item on the stack, top first, the controller who makes choices as it resolves (Redirect's
+    new targets, CR 608.2, 115.7), or None."""
     refuse_unseated_speaker(executor, call.rest, speaker, seated, players)
     refuse_acting_for_others(
         executor,
@@ -114,6 +118,7 @@ def refuse_what_the_caller_may_not_say(
         players,
         lambda player: call.ensure_may_act_as(seating, player),
         top_controller,
+        choosers,
     )
 
 
@@ -124,6 +129,7 @@ def refuse_acting_for_others(
     players: Iterable[str],
     may_act_as: Callable[[str], None],
     top_controller: str | None,
+    choosers: Sequence[str | None] = (),
 ) -> None:
     """Raise (through ``may_act_as``) when a statement has a player act whose seat another user
     holds: "Alice casts Lightning Bolt ..." from Bob's user while user alice plays Alice; the
@@ -150,6 +156,13 @@ def refuse_acting_for_others(
             )
             if chooses and top_controller is not None:
                 may_act_as(top_controller)
+            elif choosers and choosers[0] is not None:
+                # "Redirect resolves." with nothing said is a choice too (no new targets), as
+                # `game resolve` treats it (QA 20).
+                may_act_as(choosers[0])
+        if isinstance(statement, ResolveAll):
+            for chooser in dict.fromkeys(c for c in choosers if c is not None):
+                may_act_as(chooser)
 
 
 def _refuse_look_alike_players(node: object, known: set[str], speaker: str) -> None:

@@ -61,6 +61,10 @@ async def _statements(call: GameCall) -> Reply:
             seated,
             current.game.player_names,
             current.game.stack[-1].controller if current.game.stack else None,
+            tuple(
+                entry.controller if entry.spec.retarget is not None else None
+                for entry in reversed(current.game.stack)
+            ),
         )
         return executor.run(call.rest, current.game, speaker=speaker).steps
 

@@ -224,5 +224,14 @@ async def test_an_opponent_cannot_make_the_choices_of_anothers_resolving_spell(
         await ask(services, "game Redirect resolves choosing new targets Bob.", user="bob")
     with pytest.raises(PermissionDeniedError, match="Alice's seat is held by"):
         await ask(services, "game resolve", user="bob")
+    # QA 20 W4: resolving it with nothing said chooses too (no new targets), and so does
+    # resolving the whole stack.
+    with pytest.raises(PermissionDeniedError, match="Alice's seat is held by"):
+        await ask(services, "game Redirect resolves.", user="bob")
+    with pytest.raises(PermissionDeniedError, match="Alice's seat is held by"):
+        await ask(services, "game Resolve the stack.", user="bob")
     reply = await ask(services, "game Redirect resolves choosing new targets Bob.")
     assert reply.data["steps"][0]["verdict"] == "changed"
+    # Bob's own Lightning Bolt asks nothing as it resolves: he may resolve it.
+    bolt = await ask(services, "game Lightning Bolt resolves.", user="bob")
+    assert bolt.data["steps"][0]["verdict"] == "resolved"
