@@ -163,9 +163,11 @@ async def _cast(call: GameCall) -> Reply:
             (f.name for f in card.faces if f.name.casefold() == rest.strip().casefold()), None
         )
     player = await call.acting_player(named, f"game cast {card.name}")
+    seated = list((await (await call.service()).seating(call.scope)).seats)
     action = {
         "cast_start": {
             "player": player,
+            "seated": seated,
             "card": card.name,
             "face": face,
             "overload": "overload" in options,
@@ -208,6 +210,7 @@ async def _activate(call: GameCall) -> Reply:
     executor = executor_for(call.ctx)
     speaker, seated = await call.speaker()
     chosen = named or (speaker if seated else None)
+    seats = list((await (await call.service()).seating(call.scope)).seats)
 
     def build(current: MtgTable) -> Mapping[str, Any]:
         game = current.game
@@ -218,6 +221,7 @@ async def _activate(call: GameCall) -> Reply:
         return {
             "activate_start": {
                 "player": player,
+                "seated": seats,
                 "source": source_id,
                 "ability": ability,
                 "name": game.name_of(source_id),

@@ -173,7 +173,7 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
 
     # ---- actions ----------------------------------------------------------------------------
     def _cast_start(self, state: MtgTable, spec: Mapping[str, Any]) -> MtgTable:
-        game, player = _with_player(state.game, str(spec["player"]))
+        game, player = _with_player(_with_seated(state.game, spec), str(spec["player"]))
         card = self.executor.cards.resolve(str(spec["card"]))
         face = spec.get("face")
         overload = bool(spec.get("overload", False))
@@ -198,7 +198,7 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         return self._advance(state, pending)
 
     def _activate_start(self, state: MtgTable, spec: Mapping[str, Any]) -> MtgTable:
-        game, player = _with_player(state.game, str(spec["player"]))
+        game, player = _with_player(_with_seated(state.game, spec), str(spec["player"]))
         source_id = int(spec["source"])
         ability = spec.get("ability")
         index = int(ability) if ability is not None else None
@@ -350,6 +350,15 @@ def require_pending(state: MtgTable) -> PendingCast | PendingRetarget:
     """The cast, activation or retarget being stepped through; a clear error when none is."""
     pending: PendingCast | PendingRetarget = pending_of(state, MTG_START_HINT)
     return pending
+
+
+def _with_seated(game: GameState, spec: Mapping[str, Any]) -> GameState:
+    """The game with the players whose seats are held (``spec["seated"]``, as the step was
+    asked for): they are players of the game, so "target opponent" can choose them (QA 20: a
+    step cast by a seated Alice couldn't target the seated Bob the game didn't name yet)."""
+    for name in spec.get("seated", ()):
+        game, _ = _with_player(game, str(name))
+    return game
 
 
 def _with_player(game: GameState, player: str) -> tuple[GameState, str]:

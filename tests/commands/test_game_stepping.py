@@ -552,3 +552,21 @@ async def test_the_division_step_says_how_to_answer(services: Services) -> None:
     assert "`game choose 2 1`" in divide.body
     done = await ask(services, "game choose 2 1")
     assert "dividing 2 and 1" in done.sections[0].heading or "(2)" in str(done.data)
+
+
+async def test_a_seated_player_the_game_never_named_is_a_target_opponent(
+    services: Services,
+) -> None:
+    """QA 20 W1: Alice and Bob took seats and only Alice's board was stated; step by step,
+    Duress found no "target opponent" and Lightning Bolt offered only Alice. A seat holder is
+    one of the game's players (CR 102.1; 601.2c: the targets are chosen among them)."""
+    await ask(services, "game new")
+    await ask(services, "game join Alice")
+    await ask(services, "game join Bob", user="bob")
+    await ask(services, "game I control Runeclaw Bear.")
+    prompt = await ask(services, "game cast Duress")
+    assert "Bob" in prompt.body
+    done = await ask(services, "game choose Bob")
+    assert done.data["steps"][0]["verdict"] == "legal"
+    script = (await ask(services, "game export")).data["script"]
+    assert "Alice casts Duress targeting Bob." in script
