@@ -127,13 +127,17 @@ def choice_reply(
         # QA 13: the division prompt was the only one that didn't say how to answer.
         body += "\n" + DIVIDE_HOW
     several = prompt.kind in ("targets", "positions", "modes") and prompt.max_count != 1
+    pick_several = None
     if several and len(prompt.options) > 1:
         body += "\n" + PICK_SEVERAL
+        most = min(prompt.max_count or len(prompt.options), len(prompt.options))
+        pick_several = (max(prompt.min_count, 1), most)
     return Reply(
         title=title,
         body=body,
         sections=(Section("Chosen so far", "\n".join(chosen)),) if chosen else (),
         choices=prompt_choices(prompt),
+        pick_several=pick_several,
         data={
             "pending": {
                 "card": card,

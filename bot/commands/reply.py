@@ -55,6 +55,10 @@ class Reply:
     # The board to draw beside the answer (``game state``, a scenario's final state): the
     # board data and which game ("kind"), rendered by the front ends (bot/pictures).
     picture: Mapping[str, Any] | None = None
+    # A step that takes several of its options at once ("Choose 2 modes", Arc Lightning's up to
+    # three targets): how many of them may be picked together, (fewest, most); a front end
+    # that can take several at once (a Discord multi-select) answers `game choose 1 3`.
+    pick_several: tuple[int, int] | None = None
 
     def text_length(self) -> int:
         return (
@@ -127,5 +131,6 @@ def reply_from_json(text: str) -> Reply:
             "sections": tuple(Section(**s) for s in raw["sections"]),
             "fields": tuple(Section(**s) for s in raw["fields"]),
             "choices": tuple(Choice(**c) for c in raw["choices"]),
+            "pick_several": tuple(raw["pick_several"]) if raw.get("pick_several") else None,
         }
     )

@@ -120,9 +120,21 @@ class CommandButton(
 class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_ID):
     """A select menu of next steps; each option's value is a command line (or its key)."""
 
-    def __init__(self, options: Sequence[discord.SelectOption], placeholder: str | None) -> None:
+    def __init__(
+        self,
+        options: Sequence[discord.SelectOption],
+        placeholder: str | None,
+        fewest: int = 1,
+        most: int = 1,
+    ) -> None:
         super().__init__(
-            discord.ui.Select(custom_id=SELECT_ID, options=list(options), placeholder=placeholder)
+            discord.ui.Select(
+                custom_id=SELECT_ID,
+                options=list(options),
+                placeholder=placeholder,
+                min_values=fewest,
+                max_values=most,
+            )
         )
 
     @classmethod
@@ -130,15 +142,33 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELE
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: Any, /
     ) -> ChoiceSelect:
         if isinstance(item, discord.ui.Select):
-            return cls(item.options, item.placeholder)
+            return cls(item.options, item.placeholder, item.min_values, item.max_values)
         return cls([], None)  # pragma: no cover - the id is only ever put on a select
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from bot.frontends.discord.answers import on_component
+        from bot.frontends.discord.answers import bot_of, on_component
 
         values = self.item.values
-        if values:
+        if len(values) > 1:
+            # Several options of one step (Kolaghan's Command's two modes): one command that
+            # picks them all, `game choose 1 3 @v4g2` (QA 20: each was refused alone).
+            links = bot_of(interaction).command_links
+            lines = [await decode_line(links, value) for value in values]
+            await on_component(interaction, "run", 1, await encode_line(links, "", together(lines)))
+        elif values:
             await on_component(interaction, "run", 1, values[0])
+
+
+_CHOOSE_ONE = re.compile(r"^game choose (\d+)(\s+@v\d+(?:g\d+)?)?$")
+
+
+def together(lines: Sequence[str]) -> str:
+    """``game choose 1 @v4g2`` and ``game choose 3 @v4g2`` -> ``game choose 1 3 @v4g2``."""
+    picked = [_CHOOSE_ONE.match(line.strip()) for line in lines]
+    if not all(picked):
+        raise UserError("These options can't be picked together.", hint="Pick one at a time.")
+    stamp = next((m.group(2) for m in picked if m and m.group(2)), "")
+    return "game choose " + " ".join(m.group(1) for m in picked if m) + stamp
 
 
 PERSISTENT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (CommandButton, ChoiceSelect)
@@ -251,7 +281,28 @@ async def build_view(
             view.add_item(CommandButton(custom_id, label, disabled=disabled, row=row))
         row += 1
     choices = _unique(options_of(reply.choices))
-    if choices and len(choices) <= BUTTONS_IN_A_ROW:
+    several = reply.pick_several
+    if choices and several and several[1] > 1:
+        # Several of one step's options together: one multi-select, never single buttons
+        # that each pick one alone (QA 20).
+        picks = [c for c in choices if _CHOOSE_ONE.match(_bare(c.command))]
+        options = [
+            discord.SelectOption(
+                label=option_text(choice.label) or "…",
+                value=await encode_line(links, "", choice.command),
+            )
+            for choice in picks[:SELECT_OPTIONS]
+        ]
+        fewest, most = several
+        most = min(most, len(options))
+        view.add_item(ChoiceSelect(options, f"Choose {fewest}–{most}…", min(fewest, most), most))
+        row += 1
+        for choice in choices:
+            if choice not in picks:  # "No target": choosing none is its own button
+                custom_id = await encode_line(links, "rb:run:", choice.command)
+                view.add_item(CommandButton(custom_id, button_label(choice.label), row=row))
+        row += 1 if len(picks) < len(choices) else 0
+    elif choices and len(choices) <= BUTTONS_IN_A_ROW:
         for choice in choices:
             custom_id = await encode_line(links, "rb:run:", choice.command)
             view.add_item(

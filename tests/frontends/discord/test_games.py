@@ -144,3 +144,35 @@ async def test_turning_the_page_of_a_game_answer_does_not_apply_it_again(
     state = await alice.slash(channel, "game state")
     board = str(only_embed(response_of(state)).to_dict())
     assert "#40 " in board and "#41 " not in board  # forty permanents, not eighty
+
+
+async def test_a_step_that_takes_several_options_is_one_multi_select(
+    simcord_env: simcord.Env,
+) -> None:
+    """QA 20 W5: Kolaghan's Command asks for two modes (CR 700.2); its mode buttons each
+    picked one alone and were refused. The step is one select taking exactly two, and
+    picking two answers it with one `game choose 1 3`."""
+    _guild, channel, alice = setup_guild(simcord_env)
+    await alice.slash(channel, "game new", game="mtg")
+    await alice.slash(channel, "game join", player="Alice")
+    await alice.slash(channel, "game do", statements="Bob controls Ornithopter.")
+    cast = response_of(await alice.slash(channel, "game cast", spell="Kolaghan's Command"))
+    selects = [
+        component
+        for row in cast.components
+        for component in row.get("components", [])
+        if component.get("type") == 3
+    ]
+    assert len(selects) == 1, cast.components
+    select = selects[0]
+    assert (select["min_values"], select["max_values"]) == (2, 2)
+    assert not any(i.startswith("rb:run:game choose 1") for i in custom_ids(cast))
+    values = [option["value"] for option in select["options"]]
+    picked = await alice.select(cast, [values[0], values[2]], custom_id=select["custom_id"])
+    text = str(only_embed(response_of(picked)).to_dict())
+    # With no creature card in a graveyard, the first mode offered is "Target player
+    # discards a card" (700.2a), the third "deals 2 damage to any target": both were taken,
+    # and the first one's target is asked for next.
+    assert "“target player”" in text, text
+    then = await alice.slash(channel, "game choose", option=1)  # Bob
+    assert "“any target”" in str(only_embed(response_of(then)).to_dict())
