@@ -30,7 +30,7 @@ from typing import Any
 
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
-from bot.engine.model import GameObject, Player
+from bot.engine.model import GameObject, Player, Zone
 from bot.engine.mtg.casting import ActionKind, CastInProgress, ChoiceKind
 from bot.engine.mtg.filters import Alternative, Comparison, TargetDescription
 from bot.engine.mtg.game import is_mana_ability
@@ -55,7 +55,7 @@ from bot.engine.verdict import Verdict, VerdictKind, merge_rules
 from bot.errors import StateError
 from bot.games.json_values import DataclassJson
 from bot.games.table_reducer import TableReducer, pending_of
-from bot.scenario.executor import MtgScenarioExecutor
+from bot.scenario.executor import MtgScenarioExecutor, card_in_zone
 from bot.scenario.object_refs import display_name
 from bot.scenario.retarget_steps import (
     RetargetChoiceKind,
@@ -179,16 +179,20 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         overload = bool(spec.get("overload", False))
         kicked = int(spec.get("kicked", 0))  # stored as true/false before multikicker
         alternative = str(spec.get("alternative") or "")
+        flashback = bool(spec.get("flashback", False))
+        # CR 702.34a: flashback casts the card in its owner's graveyard (QA 20: step by step a
+        # new card went on the stack and the graveyard kept its own).
+        cast_card = card_in_zone(game, Zone.GRAVEYARD, card, player) if flashback else card
         progress = self.executor.engine.start_cast(
             game,
             player,
-            card,
+            cast_card,
             face=str(face) if face else None,
             overload=overload,
             kicked=kicked,
             alternative=alternative,
             any_time=bool(spec.get("any_time", False)),
-            flashback=bool(spec.get("flashback", False)),
+            flashback=flashback,
         )
         # Step by step, say at once that it can't be cast now (CR 117.1a), before any choice.
         progress.check_timing()

@@ -493,23 +493,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # foretell, plot, suspend: QA 13 #8).
         zone = cast_methods.zone_cast_from(s.choices)
         if zone is not None:
-            cast_card = next(
-                (
-                    o.id
-                    for o in state.zone_objects(zone)
-                    if o.name == card.name and o.owner.casefold() == player.casefold()
-                ),
-                card,
-            )
+            cast_card = card_in_zone(state, zone, card, player)
         if s.choices.flashback:
-            cast_card = next(
-                (
-                    o.id
-                    for o in state.zone_objects(Zone.GRAVEYARD)
-                    if o.name == card.name and o.owner.casefold() == player.casefold()
-                ),
-                card,
-            )
+            cast_card = card_in_zone(state, Zone.GRAVEYARD, card, player)
             elsewhere = [
                 o
                 for o in state.objects_named(card.name)
@@ -1717,6 +1703,19 @@ def _counters_of_a_player(state: GameState, kind: str, ref: ast.ObjectRef) -> bo
         return False
     return state.has_player(ref.name) or (
         kind in _PLAYER_COUNTERS and not state.objects_named(ref.name)
+    )
+
+
+def card_in_zone(state: GameState, zone: Zone, card: CardData, player: str) -> CardData | int:
+    """The card ``player`` owns in ``zone`` with ``card``'s name, to be cast from there (a
+    flashback card from the graveyard, 702.34a; escape, foretell ...), else ``card`` itself."""
+    return next(
+        (
+            o.id
+            for o in state.zone_objects(zone)
+            if o.name == card.name and o.owner.casefold() == player.casefold()
+        ),
+        card,
     )
 
 

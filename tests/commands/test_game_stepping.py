@@ -570,3 +570,20 @@ async def test_a_seated_player_the_game_never_named_is_a_target_opponent(
     assert done.data["steps"][0]["verdict"] == "legal"
     script = (await ask(services, "game export")).data["script"]
     assert "Alice casts Duress targeting Bob." in script
+
+
+async def test_a_flashback_step_cast_takes_the_card_from_the_graveyard(
+    services: Services,
+) -> None:
+    """QA 20 W3: `game cast Think Twice with flashback` put a new Think Twice on the stack and
+    left the one in the graveyard; the card cast is the one there (CR 702.34a), as the
+    statement `Alice casts Think Twice with flashback.` does."""
+    await ask(services, "game new")
+    await ask(services, "game join Alice")
+    await ask(services, "game Alice's graveyard has Think Twice.")
+    await ask(services, "game cast Think Twice with flashback")
+    data = await board(services)
+    assert [e["name"] for e in data["stack"]] == ["Think Twice"]
+    assert not [o for o in data["zones"] if o["name"] == "Think Twice"]
+    script = (await ask(services, "game export")).data["script"]
+    assert "Alice casts Think Twice with flashback with no targets." in script
