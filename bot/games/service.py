@@ -34,6 +34,7 @@ from bot.games.model import (
     Seating,
     SnapshotBlob,
     StoredSnapshot,
+    normalise_player,
 )
 from bot.games.permissions import (
     ensure_may_change,
@@ -362,7 +363,20 @@ class GameService(Generic[S]):
     async def seat(self, scope: GameScope, player: str, user: str | None, actor: Actor) -> Seating:
         """The starter or a judge gives ``player``'s seat to ``user`` (``None`` frees it)."""
         async with self._lock(scope):
-            ensure_may_manage(actor, await self._store.seating(scope))
+            seating = await self._store.seating(scope)
+            ensure_may_manage(actor, seating)
+            others = [
+                name
+                for name in (seating.seats_of(user) if user is not None else [])
+                if normalise_player(name) != normalise_player(player)
+            ]
+            if others and user != seating.started_by:
+                # One seat each, as `game join` keeps it (QA 20: bob was given Alice's seat
+                # beside his own, and "I" then meant one of them).
+                raise PermissionDeniedError(
+                    f"That user already plays {others[0]} in this game; one seat each.",
+                    hint=f"`game seat {others[0]} none` first, then `game seat {player} @user`.",
+                )
             return self._seated(scope, await self._store.set_seat(scope, player, user, actor))
 
     async def leave(self, scope: GameScope, actor: Actor) -> tuple[list[str], Seating]:

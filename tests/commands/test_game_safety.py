@@ -202,6 +202,17 @@ async def test_one_seat_each(services: Services) -> None:
         await ask(services, "game join Eve", user="bob")
 
 
+async def test_the_starter_cannot_give_a_user_a_second_seat(services: Services) -> None:
+    # QA 20 W7: "game seat Alice @bob" gave bob Alice's seat beside his own Bob; "I" then
+    # meant one of them.
+    await _started(services)
+    await ask(services, "game join Bob", user="bob")
+    with pytest.raises(PermissionDeniedError, match="one seat each"):
+        await ask(services, "game seat Alice bob")
+    await ask(services, "game seat Bob none")
+    await ask(services, "game seat Alice bob")  # bob now plays Alice only
+
+
 async def test_a_look_alike_player_name_is_refused_in_statements(services: Services) -> None:
     # QA 16 #1: "Аlice" (a Cyrillic А) acted beside Alice; #13: "Zoë" could never be seated.
     await _started(services)
