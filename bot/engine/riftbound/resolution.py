@@ -538,4 +538,25 @@ def carry_out(
             )
         last = [o.id for o in units]
         last_objects = units
+    state = _killed_in_cleanup(state, notes, rules)
     return state, notes, rules, new_ids, tuple(effects)
+
+
+def _killed_in_cleanup(state: RbState, notes: list[str], rules: list[str]) -> RbState:
+    """323.5: in the cleanup after a spell resolves, every unit whose non-zero damage equals
+    or exceeds its Might is killed, Might lowered by the spell too (QA 21: Frigid Touch on a
+    unit with 4 damage left it alive at 3 Might)."""
+    version = state.version
+    for obj in list(state.on_board()):
+        if (
+            obj.kind is RbKind.UNIT
+            and obj.might is not None
+            and 0 < max(obj.might, 0) <= obj.damage
+        ):
+            state, _ = move_to_zone(state, obj, RbZone.TRASH, "was killed by lethal damage")
+            notes.append(
+                f"{label(obj)} has {obj.damage} damage, at least its Might {obj.might}: it is "
+                f"killed ({rule('lethal_damage', version)})."
+            )
+            rules.append(rule("lethal_damage", version))
+    return state
