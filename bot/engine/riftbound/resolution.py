@@ -332,6 +332,18 @@ def carry_out(
                 last, last_objects = [], []
                 continue
             effects[number] = replace(effect, why="it was killed, so it happens")
+        elif effect.happens and instruction.condition:
+            # "If you control a facedown card, deal 4 to it instead" (Monster Harpoon): a
+            # condition the bot doesn't follow is not taken as met (QA 21: both amounts were
+            # dealt); the instruction before it stands, and the user says if it applied.
+            effects[number] = replace(
+                effect,
+                happens=False,
+                why=f"only “{instruction.condition.rstrip(',')}”, which the bot doesn't check; "
+                "if it holds, say what happened",
+            )
+            last, last_objects = [], []
+            continue
         if not effect.happens:
             last, last_objects = [], []
             continue
