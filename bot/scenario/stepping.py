@@ -11,14 +11,15 @@ action back as a statement, so an exported game replays.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
 from bot.engine.errors import EngineError
 from bot.engine.model import ObjectKind
-from bot.engine.mtg.casting import ChoiceOption
+from bot.engine.mtg.casting import CastInProgress, ChoiceOption
+from bot.engine.mtg.legality import check_target
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
 from bot.engine.requirements import RetargetKind
 from bot.engine.wording import and_list
@@ -115,7 +116,24 @@ def read_pick(progress: Stepper, text: str) -> object:
         return values[0] if prompt.kind == "x" else tuple(values)
     if wanted.lower() in NO_PICK_WORDS:
         return ()
-    return read_options(prompt, _names(progress, prompt), wanted)
+    return read_options(
+        prompt, _names(progress, prompt), wanted, lambda part: _why_not_target(progress, part)
+    )
+
+
+def _why_not_target(progress: Stepper, part: str) -> str | None:
+    """Why what the player named can't be the target asked for now, as the statement form
+    says it (QA 20: "“Troll Ascetic” is not one of the options", without hexproof, 702.11b)."""
+    if not isinstance(progress, CastInProgress):
+        return None
+    slot = progress.pending().slot
+    state = progress.state
+    refs: list[TargetRef] = [o.id for o in state.objects_named(part)]
+    refs += [p.name for p in state.players if p.name.casefold() == part.casefold()]
+    if slot is None or not refs:
+        return None
+    check = check_target(state, progress.targeting, slot, refs[0])
+    return None if check.legal else check.reason
 
 
 # What a player types to choose nothing (no target, keep every target).
@@ -123,7 +141,10 @@ NO_PICK_WORDS = ("none", "no targets", "no target", "nothing", "keep", "keep the
 
 
 def read_options(
-    prompt: Prompt, names: Mapping[str, Sequence[Option]], wanted: str
+    prompt: Prompt,
+    names: Mapping[str, Sequence[Option]],
+    wanted: str,
+    why_not: Callable[[str], str | None] = lambda _part: None,
 ) -> tuple[int | str, ...]:
     """The options a player picked, for either game: numbers (``1 3``), names (``Spellskite``,
     ``Bob's Recruit``) separated by commas or "and"; ``names`` holds every way to name each
@@ -153,8 +174,9 @@ def read_options(
                 hint="Pick it by its number, e.g. `game choose 2`.",
             )
         if not found:
+            why = why_not(part)
             raise EngineError(
-                f"“{part}” is not one of the options.",
+                f"“{part}” is not one of the options" + (f": {why}" if why else "."),
                 hint="Options: " + ", ".join(o.label for o in prompt.options) + ".",
             )
         picks.append(found[0].value)

@@ -587,3 +587,14 @@ async def test_a_flashback_step_cast_takes_the_card_from_the_graveyard(
     assert not [o for o in data["zones"] if o["name"] == "Think Twice"]
     script = (await ask(services, "game export")).data["script"]
     assert "Alice casts Think Twice with flashback with no targets." in script
+
+
+async def test_a_target_refused_while_stepping_says_why(services: Services) -> None:
+    """QA 20 U1: choosing the hexproof Troll Ascetic for Shock said only "not one of the
+    options"; the statement form says hexproof (702.11b), and so does the step now."""
+    await ask(services, "game new")
+    await ask(services, "game join Alice")
+    await ask(services, "game Alice controls Runeclaw Bear. Bob controls Troll Ascetic.")
+    await ask(services, "game cast Shock")
+    with pytest.raises(UserError, match=r"not one of the options: Troll Ascetic has hexproof"):
+        await ask(services, "game choose Troll Ascetic")
