@@ -121,7 +121,10 @@ def choice_reply(
     options = "\n".join(f"{o.number}. {o.label}" for o in prompt.options)
     if options:
         body += "\n" + options
-    elif prompt.kind in _PICKING_KINDS:
+    elif prompt.kind in _PICKING_KINDS and not (
+        prompt.kind == "positions" and not prompt.min_count
+    ):
+        # (Targets to change that may all stay: keeping them is the choice, 115.7.)
         body += "\nThere is no legal choice."
     if prompt.kind == "division":
         # QA 13: the division prompt was the only one that didn't say how to answer.

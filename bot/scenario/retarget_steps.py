@@ -16,7 +16,7 @@ a new one, ``back`` the one before.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -153,6 +153,16 @@ class RetargetInProgress:
             ]
         return found
 
+    def _new_choices(self, number: int) -> list[TargetRef]:
+        """The new targets offered for position ``number``: with "change a target" only one
+        target changes, so a new one is offered only if the whole set is then legal (115.7b,
+        115.7d-e: Arc Lightning's other target can't also become this one); otherwise the final
+        set is checked once every pick is made (a swap)."""
+        found = self.new_options(number)
+        if self.kind is not RetargetKind.CHANGE_A_TARGET:
+            return found
+        return [ref for ref in found if self.outcome({number: ref}).kind is VerdictKind.CHANGED]
+
     def place_label(self, number: int) -> str:
         """ "Runeclaw Bear (#1), for “any target”, 2 damage" — a target a player recognises."""
         place = self.places[number]
@@ -164,8 +174,20 @@ class RetargetInProgress:
     def next_choice(self) -> RetargetChoice:
         name = self.entry.name
         if self.positions is None:
-            eligible = [n for n in range(len(self.places)) if self.new_options(n)]
+            eligible = [n for n in range(len(self.places)) if self._new_choices(n)]
             options = tuple(ChoiceOption(n, self.place_label(n)) for n in eligible)
+            fixed = f" to {option_label(self.state, self.fixed)}" if self.fixed is not None else ""
+            if self.kind is RetargetKind.CHANGE_A_TARGET and not eligible:
+                # Spellskite when no target can become it legally: nothing changes (its
+                # ruling; 115.7b, 115.7d). Choosing none lets it resolve (QA 20: stuck).
+                return RetargetChoice(
+                    RetargetChoiceKind.POSITIONS,
+                    f"No target of {name} can change{fixed} legally, so none changes: choose none.",
+                    self.rule,
+                    (),
+                    0,
+                    0,
+                )
             if self.kind is RetargetKind.CHANGE_A_TARGET:
                 prompt = f"Choose the one target of {name} to change"
                 low, high = 1, 1
@@ -173,14 +195,14 @@ class RetargetInProgress:
                 whose = f"the copy of {name}" if self.is_copy else name
                 prompt = f"Choose which targets of {whose} to change (none keeps them all)"
                 low, high = 0, len(eligible)
-            fixed = f" to {option_label(self.state, self.fixed)}" if self.fixed is not None else ""
             return RetargetChoice(
                 RetargetChoiceKind.POSITIONS, prompt + fixed + ".", self.rule, options, low, high
             )
         if len(self.picks) < len(self.positions):
             number = self.positions[len(self.picks)]
             options = tuple(
-                ChoiceOption(ref, option_label(self.state, ref)) for ref in self.new_options(number)
+                ChoiceOption(ref, option_label(self.state, ref))
+                for ref in self._new_choices(number)
             )
             return RetargetChoice(
                 RetargetChoiceKind.NEW_TARGET,
@@ -246,16 +268,18 @@ class RetargetInProgress:
             raise IllegalActionError(verdict.reason, rules=verdict.rules)
         return self
 
-    def outcome(self) -> Verdict:
-        """What the engine says of the final choices (a copy is made to check a copy's)."""
+    def outcome(self, changes: Mapping[int, TargetRef] | None = None) -> Verdict:
+        """What the engine says of the final choices, or of ``changes`` (a copy is made to
+        check a copy's)."""
+        changes = self.changes if changes is None else changes
         if self.is_copy:
-            _, verdict = copy_spell(self.state, self.entry_id, self.actor, self.changes)
+            _, verdict = copy_spell(self.state, self.entry_id, self.actor, changes)
             return verdict
         _, verdict = retarget(
             self.state,
             self.entry_id,
             self.kind,
-            self.changes,
+            changes,
             actor=self.actor,
             single_target_only=self.single_target_only,
             must_target=self.must_target,

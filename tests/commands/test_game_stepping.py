@@ -598,3 +598,23 @@ async def test_a_target_refused_while_stepping_says_why(services: Services) -> N
     await ask(services, "game cast Shock")
     with pytest.raises(UserError, match=r"not one of the options: Troll Ascetic has hexproof"):
         await ask(services, "game choose Troll Ascetic")
+
+
+async def test_spellskite_with_no_legal_change_resolves_unchanged_step_by_step(
+    services: Services,
+) -> None:
+    """QA 20 W2: Arc Trail targets Runeclaw Bear and Spellskite; Spellskite's ability can't
+    change either target to itself ("another target" would be Spellskite twice, 115.3), so no
+    target changes (Spellskite's ruling; 115.7b, 115.7d). Step by step the only option was
+    refused and "none" too: the step now offers none, and it resolves unchanged."""
+    await ask(services, "game new")
+    await ask(
+        services,
+        "game Alice controls Runeclaw Bear. Bob controls Spellskite. Alice casts Arc Trail "
+        "targeting Runeclaw Bear and Spellskite. Bob activates Spellskite targeting Arc Trail.",
+    )
+    prompt = await ask(services, "game resolve")
+    assert "can change to Spellskite" in prompt.body and "legally" in prompt.body
+    done = await ask(services, "game choose none")
+    assert done.data["steps"][0]["verdict"] == "unchanged"
+    assert stack_targets(await board(services)) == {"Arc Trail": ["Runeclaw Bear", "Spellskite"]}
