@@ -2535,12 +2535,15 @@ def _kicked_line(line: str, kicked: int, name: str) -> str:
             # ask for other targets when kicked, 702.33d).
             line = replaced + (" " + after.lstrip() if after.strip() else "")
         else:
-            if effect.lower().startswith("it deals "):
-                # Jilt: "it deals 2 damage to another target creature": "it" is the spell,
-                # not the creature the sentence before targeted.
-                effect = name + effect[len("it") :]
+            effect = _the_spell_deals(effect, name)
             line = before + effect[:1].upper() + effect[1:] + after
     return line.strip()
+
+
+def _the_spell_deals(effect: str, name: str) -> str:
+    """A kicked "it deals ..." is the spell dealing it, not the object the sentence before
+    named (Jilt: "it deals 2 damage to another target creature"; Breath of Darigaaz)."""
+    return name + effect[len("it") :] if effect.lower().startswith("it deals ") else effect
 
 
 _INSTEAD = re.compile(r"^(?:instead,? (?P<first>.+)|(?P<last>.+) instead)\.$", re.IGNORECASE)
@@ -2561,7 +2564,7 @@ def _instead_of_last(before: str, effect: str, name: str) -> str | None:
     replaced = sentences[-1]
     text = instead["first"] or instead["last"]
     if text.lower().startswith("it deals "):
-        text = name + text[len("it") :]  # "it" is the spell (Breath of Darigaaz)
+        text = _the_spell_deals(text, name)
     elif re.match(r"(?i)it\b", replaced):
         text = _THAT_OBJECT.sub("it", text, count=1)  # Gift of Growth: "It gets +2/+2 ..."
     elif replaced.lower().count("target ") == 1:
