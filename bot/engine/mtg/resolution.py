@@ -3053,7 +3053,8 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
     obj = state.objects.get(entry.object_id)
     if obj is None:
         return state
-    permanent = bool(obj.card_types & PERMANENT_SPELL_TYPES)
+    # (A land on the stack, as a statement may put one, enters too, as it did before.)
+    permanent = bool(obj.card_types & (PERMANENT_SPELL_TYPES | {"land"}))
     if event == "resolved" and entry.is_copy and obj.kind is ObjectKind.SPELL and permanent:
         return _copy_becomes_token(state, entry, obj, event)
     if obj.kind is not ObjectKind.SPELL or entry.is_copy:
