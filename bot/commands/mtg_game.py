@@ -31,7 +31,7 @@ from bot.games.mtg_reducer import (
     require_pending,
 )
 from bot.scenario.board_view import board_data, board_text
-from bot.scenario.lexicon import NUMBER_WORDS
+from bot.scenario.parser import times_kicked
 from bot.scenario.retarget_steps import option_label, plan_resolution
 from bot.scenario.stepping import (
     Prompt,
@@ -181,14 +181,9 @@ async def _cast(call: GameCall) -> Reply:
 
 
 def _times(said: str | None) -> int:
-    """ "twice" -> 2, "3 times" -> 3, nothing -> 1 (kicked once)."""
-    if not said:
-        return 1
-    word = said.lower().split()[0]
-    count = {"once": 1, "twice": 2, "thrice": 3}.get(word) or (
-        int(word) if word.isdigit() else NUMBER_WORDS.get(word, 0)
-    )
-    if count < 1:
+    """ "twice" -> 2, "3 times" -> 3, nothing -> 1 (kicked once), as statements read them."""
+    count = times_kicked(said or "")
+    if not count:
         raise UsageError(
             f"“{said}” isn't a number of times to kick a spell.",
             hint="game cast Comet Storm kicked twice",

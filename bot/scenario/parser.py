@@ -1277,7 +1277,7 @@ class _Reader:
                 raise _NotUnderstood("nothing may follow “at instant speed”.", whole, kind)
             put("any_time", True)
         elif "kick" in word:
-            times = _times_kicked(value)
+            times = times_kicked(value)
             if times is None:
                 raise _NotUnderstood(
                     "after “kicked” only how many times may follow (“kicked twice”, “kicked 3 "
@@ -2161,7 +2161,7 @@ _PRONOUNS = frozenset({"it", "itself", "them", "him", "her", "this", "that", "th
 _TIMES = re.compile(r"(?:(?P<word>once|twice|thrice)|(?P<count>" + _NUMBER + r")\s+times?)", _I)
 
 
-def _times_kicked(value: str) -> int | None:
+def times_kicked(value: str) -> int | None:
     """1 for no count; the count said ("twice", "3 times"); None if that isn't a count."""
     if not value:
         return 1

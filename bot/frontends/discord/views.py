@@ -154,19 +154,23 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELE
             # picks them all, `game choose 1 3 @v4g2` (QA 20: each was refused alone).
             links = bot_of(interaction).command_links
             lines = [await decode_line(links, value) for value in values]
-            await on_component(interaction, "run", 1, await encode_line(links, "", together(lines)))
-        elif values:
+            joined = together(lines)
+            if joined is not None:
+                await on_component(interaction, "run", 1, await encode_line(links, "", joined))
+                return
+        if values:
             await on_component(interaction, "run", 1, values[0])
 
 
 _CHOOSE_ONE = re.compile(r"^game choose (\d+)(\s+@v\d+(?:g\d+)?)?$")
 
 
-def together(lines: Sequence[str]) -> str:
-    """``game choose 1 @v4g2`` and ``game choose 3 @v4g2`` -> ``game choose 1 3 @v4g2``."""
+def together(lines: Sequence[str]) -> str | None:
+    """``game choose 1 @v4g2`` and ``game choose 3 @v4g2`` -> ``game choose 1 3 @v4g2``;
+    None when they aren't all option numbers of one step."""
     picked = [_CHOOSE_ONE.match(line.strip()) for line in lines]
     if not all(picked):
-        raise UserError("These options can't be picked together.", hint="Pick one at a time.")
+        return None
     stamp = next((m.group(2) for m in picked if m and m.group(2)), "")
     return "game choose " + " ".join(m.group(1) for m in picked if m) + stamp
 
