@@ -96,6 +96,7 @@ def _label(state: GameState, kind: str, option: ChoiceOption) -> str:
     return option_label(state, option.value) if kind in _TARGET_KINDS else option.label
 
 
+_X_SAID = re.compile(r"^\s*x\s*(?:=|is\b|equals\b)?\s*", re.IGNORECASE)
 _SPLIT = re.compile(r"\s*(?:,|\band\b|\s)\s*")
 
 
@@ -106,6 +107,14 @@ def read_pick(progress: Stepper, text: str) -> object:
     if prompt.kind == "done":
         raise EngineError("Every choice is already made.")
     if prompt.kind in _NUMBER_KINDS:
+        if prompt.kind == "x":
+            # "X=4", "x is 4" as statements say it (QA 20 U3).
+            wanted = _X_SAID.sub("", wanted)
+            if re.fullmatch(r"-\s*\d+", wanted):
+                raise EngineError(
+                    "X can't be negative: a player can't choose a negative number (107.1b).",
+                    hint="e.g. `game choose 3`",
+                )
         numbers = [p for p in _SPLIT.split(wanted) if p]
         if not numbers or not all(p.isdigit() for p in numbers):
             raise EngineError(

@@ -618,3 +618,16 @@ async def test_spellskite_with_no_legal_change_resolves_unchanged_step_by_step(
     done = await ask(services, "game choose none")
     assert done.data["steps"][0]["verdict"] == "unchanged"
     assert stack_targets(await board(services)) == {"Arc Trail": ["Runeclaw Bear", "Spellskite"]}
+
+
+async def test_x_is_said_as_statements_say_it_and_never_negative(services: Services) -> None:
+    """QA 20 U3: `game choose X=4` was refused ("Give a number for X"), and -1 got the same
+    answer; X is said as a statement says it, and a negative one is refused by the rule that
+    forbids it (CR 107.1b: "You can't choose a negative number")."""
+    await ask(services, "game new")
+    await ask(services, "game join Alice")
+    await ask(services, "game cast Fireball")
+    with pytest.raises(UserError, match=r"107\.1b"):
+        await ask(services, "game choose -1")
+    asked = await ask(services, "game choose X=4")
+    assert "target" in asked.body.lower()
