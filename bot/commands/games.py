@@ -473,8 +473,14 @@ def _user_id(text: str, usage: str) -> str | None:
 
 
 async def _leave(call: GameCall) -> Reply:
-    freed, seating = await (await call.service()).leave(call.scope, call.actor)
-    body = (
+    service = await call.service()
+    stopped = ""
+    if await service.action_in_progress_by(call.scope) == call.actor.user:
+        # Their own step-by-step action ends with their seat: left behind, no one but the
+        # starter or a judge could end it, and they weren't told (QA 20 U4).
+        stopped = (await _cancel(call)).body + " "
+    freed, seating = await service.leave(call.scope, call.actor)
+    body = stopped + (
         f"You left {' and '.join(freed)}'s seat."
         if freed
         else "You don't hold a seat in this game."

@@ -379,6 +379,12 @@ class GameService(Generic[S]):
                 )
             return self._seated(scope, await self._store.set_seat(scope, player, user, actor))
 
+    async def action_in_progress_by(self, scope: GameScope) -> str | None:
+        """The user whose step-by-step action is in progress in the game, if one is."""
+        async with self._lock(scope):
+            start = self._in_progress_by(await self._fresh_session(scope))
+            return start.user if start is not None else None
+
     async def leave(self, scope: GameScope, actor: Actor) -> tuple[list[str], Seating]:
         """``actor`` gives up every seat they hold; returns the seats freed."""
         async with self._lock(scope):

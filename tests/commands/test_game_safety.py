@@ -246,3 +246,16 @@ async def test_an_opponent_cannot_make_the_choices_of_anothers_resolving_spell(
     # Bob's own Lightning Bolt asks nothing as it resolves: he may resolve it.
     bolt = await ask(services, "game Lightning Bolt resolves.", user="bob")
     assert bolt.data["steps"][0]["verdict"] == "resolved"
+
+
+async def test_leaving_a_seat_ends_ones_own_action_in_progress(services: Services) -> None:
+    # QA 20 U4: bob left his seat mid-cast; his step-by-step cast stayed, no one seated could
+    # end it, and bob, seatless, couldn't cancel it either.
+    await _started(services)
+    await ask(services, "game join Bob", user="bob")
+    await ask(services, "game cast Lightning Bolt", user="bob")
+    left = await ask(services, "game leave", user="bob")
+    assert "Casting Lightning Bolt stopped" in left.body and "You left Bob's seat" in left.body
+    await ask(services, "game join Bob", user="carol")
+    cast = await ask(services, "game cast Shock", user="carol")
+    assert cast.data.get("pending") is not None
