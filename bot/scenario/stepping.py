@@ -121,6 +121,9 @@ def read_pick(progress: Stepper, text: str) -> object:
                 f"Give {'a number for X' if prompt.kind == 'x' else 'one amount per target'}.",
                 hint="e.g. `game choose 3`" if prompt.kind == "x" else "e.g. `game choose 2 1`",
             )
+        if any(len(p) > 6 for p in numbers):
+            # As statements read numbers (six digits at most): no game needs more (QA 20 M9).
+            raise EngineError("That number is too large: give at most six digits.")
         values = [int(p) for p in numbers]
         return values[0] if prompt.kind == "x" else tuple(values)
     if wanted.lower() in NO_PICK_WORDS:

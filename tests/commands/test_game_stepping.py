@@ -629,5 +629,7 @@ async def test_x_is_said_as_statements_say_it_and_never_negative(services: Servi
     await ask(services, "game cast Fireball")
     with pytest.raises(UserError, match=r"107\.1b"):
         await ask(services, "game choose -1")
+    with pytest.raises(UserError, match="too large"):
+        await ask(services, "game choose 99999999999999999999999")
     asked = await ask(services, "game choose X=4")
     assert "target" in asked.body.lower()
