@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from bot.engine.cards import CardData
@@ -486,7 +486,6 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             if {"pitch", "additional choice"} & set(s.choices.methods)
             else ""
         )
-        before = state
         # Flashback: the card in the caster's graveyard, if the board has it there (702.34a).
         cast_card: CardData | int = card
         # Likewise a card cast from a graveyard or exile another way (escape, jump-start,
@@ -513,24 +512,6 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     ("702.34a",),
                 )
 
-        def start(state: GameState) -> CastInProgress:
-            return self.engine.start_cast(
-                state,
-                player,
-                cast_card,
-                face=face,
-                overload=s.choices.overload,
-                kicked=s.choices.kicked,
-                entwined=s.choices.entwined,
-                sacrificed=sacrificed,
-                alternative=alternative,
-                any_time=s.choices.any_time,
-                flashback=s.choices.flashback,
-                jump_start="jump-start" in s.choices.methods,
-                pitch=pitch,
-            )
-
-        modes, slots, progress = self._modes_and_slots(lambda: start(state), s.choices)
         itself = next(
             (
                 t
@@ -552,11 +533,28 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 f"{itself.name} to target.",
                 ("115.5",),
             )
-        named_on = state
+        # The targets are named first: naming one may add a player ("targeting Bob and
+        # Grizzly Bears"), whom "target opponent" can choose only then (QA 19); the modes and
+        # slots are read on the game as it is once they are named.
         state, targets = self._targets(state, s.choices.targets, run)
-        if state is not named_on:
-            modes, slots, progress = self._read_again(start, state, s.choices)
-            before = state
+        modes, slots, progress = self._modes_and_slots(
+            lambda: self.engine.start_cast(
+                state,
+                player,
+                cast_card,
+                face=face,
+                overload=s.choices.overload,
+                kicked=s.choices.kicked,
+                entwined=s.choices.entwined,
+                sacrificed=sacrificed,
+                alternative=alternative,
+                any_time=s.choices.any_time,
+                flashback=s.choices.flashback,
+                jump_start="jump-start" in s.choices.methods,
+                pitch=pitch,
+            ),
+            s.choices,
+        )
         grouped = group_targets(slots, targets)
         after, verdict = self.engine.cast(
             state,
@@ -573,7 +571,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             sacrificed=sacrificed,
             alternative=alternative,
             alternative_implied=alternative != s.choices.alternative,
-            started=_still_started(progress, before, state),
+            started=progress,
             any_time=s.choices.any_time,
             flashback=s.choices.flashback,
             jump_start="jump-start" in s.choices.methods,
@@ -637,16 +635,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # A graveyard card's abilities that work there (scavenge, unearth; CR 113.6m).
         source_id = self._object(state, s.ability.source, run, zones=_ACTIVATION_ZONES)
         index = self._ability_index(state, source_id, s.ability, EngineAbilityKind.ACTIVATED)
-        before = state
-
-        def start(state: GameState) -> CastInProgress:
-            return self.engine.start_activation(state, player, source_id, ability=index)
-
-        modes, slots, progress = self._modes_and_slots(lambda: start(state), s.choices)
+        # The targets first, then the slots on that game (see ``_cast``).
         state, targets = self._targets(state, s.choices.targets, run)
-        if state is not before:
-            modes, slots, progress = self._read_again(start, state, s.choices)
-            before = state
+        modes, slots, progress = self._modes_and_slots(
+            lambda: self.engine.start_activation(state, player, source_id, ability=index),
+            s.choices,
+        )
         return self.engine.activate(
             state,
             player,
@@ -656,7 +650,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             x=s.choices.x,
             targets=(grouped := group_targets(slots, targets)),
             division=forced_division(progress, slots, grouped, s.choices),
-            started=_still_started(progress, before, state),
+            started=progress,
         )
 
     def _trigger(
@@ -679,15 +673,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 f"#{already.object_id}.”, or say “The top of the stack resolves.”",
             )
         index = self._ability_index(state, source_id, s.ability, EngineAbilityKind.TRIGGERED)
-
-        def start(state: GameState) -> CastInProgress:
-            return self.engine.start_trigger(state, source_id, ability=index)
-
-        named_on = state
-        modes, slots, progress = self._modes_and_slots(lambda: start(state), s.choices)
+        # The targets first, then the slots on that game (see ``_cast``).
         state, targets = self._targets(state, s.choices.targets, run)
-        if state is not named_on:
-            modes, slots, progress = self._read_again(start, state, s.choices)
+        modes, slots, progress = self._modes_and_slots(
+            lambda: self.engine.start_trigger(state, source_id, ability=index), s.choices
+        )
         return self.engine.trigger(
             state,
             source_id,
@@ -696,17 +686,6 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             targets=(grouped := group_targets(slots, targets)),
             division=forced_division(progress, slots, grouped, s.choices),
         )
-
-    def _read_again(
-        self,
-        start: Callable[[GameState], CastInProgress],
-        state: GameState,
-        choices: ast.Choices,
-    ) -> tuple[tuple[int, ...], tuple[TargetSlot, ...], CastInProgress | None]:
-        """The modes and slots read again once naming the targets changed the game: a player
-        first named as a target ("targeting Bob and Grizzly Bears") makes "target opponent"
-        choosable only now (QA 19)."""
-        return self._modes_and_slots(lambda: start(state), choices)
 
     def _modes_and_slots(
         self, start: object, choices: ast.Choices
@@ -1080,10 +1059,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             face = self._face_cast(card, action.card, action.choices.face)
             if (refused := _aftermath_refusal(state, player, card, face)) is not None:
                 return replace(refused, kind=VerdictKind.NO, reason="No: " + refused.reason)
+            # The targets first, then the slots on that game (see ``_cast``).
+            state, targets = self._targets(state, action.choices.targets, run)
             modes, slots, progress = self._modes_and_slots(
                 lambda: self.engine.start_cast(state, player, card, face=face), action.choices
             )
-            state, targets = self._targets(state, action.choices.targets, run)
             return self.engine.can_play(
                 state,
                 player,
@@ -1727,14 +1707,6 @@ def group_targets(slots: Sequence[TargetSlot], refs: Sequence[TargetRef]) -> lis
     """
     groups, rest = split_in_text_order([(s.min_count, s.max_count) for s in slots], refs)
     return [*groups, rest] if rest else groups
-
-
-def _still_started(
-    progress: CastInProgress | None, before: GameState, state: GameState
-) -> CastInProgress | None:
-    """The cast begun to read its modes and slots, to be continued by the engine, if naming
-    the targets left the game as it was (else it is begun again on the new state)."""
-    return progress if state is before else None
 
 
 def forced_division(
