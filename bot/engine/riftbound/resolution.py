@@ -142,14 +142,8 @@ def _damage(
     version = state.version
     hurt = replace(obj, damage=obj.damage + amount)
     state = state.with_object(hurt)
-    if hurt.might is not None and hurt.damage >= max(hurt.might, 1):
-        state, new_id = move_to_zone(state, hurt, RbZone.TRASH, "was killed by lethal damage")
-        notes.append(
-            f"{label(obj)} has {hurt.damage} damage, at least its Might "
-            f"{hurt.might}: it is killed ({rule('lethal_damage', version)})."
-        )
-        rules.append(rule("lethal_damage", version))
-        return state, new_id
+    if _lethal(hurt):
+        return _kill(state, hurt, notes, rules)
     if hurt.might is not None and amount > 0:
         # Said as the Magic engine says it (QA 17 #17: a what-if left the survivor unsaid).
         notes.append(
@@ -558,17 +552,26 @@ def _killed_in_cleanup(state: RbState, notes: list[str], rules: list[str]) -> Rb
     """323.5: in the cleanup after a spell resolves, every unit whose non-zero damage equals
     or exceeds its Might is killed, Might lowered by the spell too (QA 21: Frigid Touch on a
     unit with 4 damage left it alive at 3 Might)."""
-    version = state.version
     for obj in list(state.on_board()):
-        if (
-            obj.kind is RbKind.UNIT
-            and obj.might is not None
-            and 0 < max(obj.might, 0) <= obj.damage
-        ):
-            state, _ = move_to_zone(state, obj, RbZone.TRASH, "was killed by lethal damage")
-            notes.append(
-                f"{label(obj)} has {obj.damage} damage, at least its Might {obj.might}: it is "
-                f"killed ({rule('lethal_damage', version)})."
-            )
-            rules.append(rule("lethal_damage", version))
+        if obj.kind is RbKind.UNIT and _lethal(obj):
+            state, _ = _kill(state, obj, notes, rules)
     return state
+
+
+def _lethal(unit: RbObject) -> bool:
+    """323.5: non-zero damage equalling or exceeding its Might."""
+    return unit.might is not None and unit.damage >= max(unit.might, 1)
+
+
+def _kill(
+    state: RbState, unit: RbObject, notes: list[str], rules: list[str]
+) -> tuple[RbState, int | None]:
+    """The unit killed by lethal damage (323.5), said with its damage and Might."""
+    version = state.version
+    state, new_id = move_to_zone(state, unit, RbZone.TRASH, "was killed by lethal damage")
+    notes.append(
+        f"{label(unit)} has {unit.damage} damage, at least its Might {unit.might}: it is "
+        f"killed ({rule('lethal_damage', version)})."
+    )
+    rules.append(rule("lethal_damage", version))
+    return state, new_id
