@@ -361,7 +361,9 @@ class _Reader:
                 )
                 text = activated.group("effect")
         trigger = _TRIGGER.match(text)
-        if trigger:
+        # "The next time it would die this turn, ... instead" (Highlander) is a replacement
+        # effect, not a trigger (369.1: "would" and "instead").
+        if trigger and not _REPLACEMENT.search(text):
             self.mark_all(
                 trigger.group("cond"),
                 n,

@@ -41,6 +41,7 @@ from bot.engine.riftbound.resolution import (
     carry_out,
     current_object,
     destination_problem,
+    die,
     illegal_verdict,
     move_to_zone,
 )
@@ -340,6 +341,14 @@ class RiftboundGame:
             RbZone.HAND: "returned to its owner's hand",
             RbZone.BANISHMENT: "was banished",
         }.get(zone, f"went to the {zone.value}")
+        if zone is RbZone.TRASH and obj.dies_instead:
+            # Smite's or Highlander's replacement on it: it doesn't go to the trash (369.1).
+            notes: list[str] = []
+            rules: list[str] = []
+            state, new_id = die(state, obj, event, notes, rules)
+            return ok_result(
+                state, " ".join(notes), merge_rules(rules), (new_id,) if new_id else ()
+            )
         state, new_id = move_to_zone(state, obj, zone, event)
         tail = (
             f"; it is a new object #{new_id}"

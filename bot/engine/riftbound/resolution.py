@@ -135,23 +135,56 @@ def _split_shares(
     return shares
 
 
-def _damage(
-    state: RbState, obj: RbObject, amount: int, notes: list[str], rules: list[str]
+def _damage(state: RbState, obj: RbObject, amount: int, hurt_ids: list[int]) -> RbState:
+    """Mark ``amount`` damage on ``obj``.  A unit isn't killed by it yet: no cleanup happens
+    while a spell resolves (321), so lethal damage kills right after it (323.5; Origins FAQ,
+    Disintegrate: "they're killed right after that spell resolves")."""
+    hurt_ids.append(obj.id)
+    return state.with_object(replace(obj, damage=obj.damage + amount))
+
+
+# "If it would die this turn, banish it instead" (Smite); "The next time it would die this
+# turn, heal it, exhaust it, and recall it instead" (Highlander, Tactical Retreat): a
+# replacement the spell sets up on the unit it chose, for its death this turn (369.1).
+_DIES_INSTEAD = re.compile(
+    r"^(?:the next time|if) it would die this turn, (?:(?P<banish>banish it)|"
+    r"(?P<recall>heal it, exhaust it, and recall it)) instead\b",
+    re.IGNORECASE,
+)
+
+
+def die(
+    state: RbState, unit: RbObject, event: str, notes: list[str], rules: list[str]
 ) -> tuple[RbState, int | None]:
-    """Mark ``amount`` damage on ``obj``; a unit with lethal damage is killed (323.5)."""
+    """``unit`` dies (killed by an instruction, lethal damage or a statement), unless a
+    replacement set up on it sends it elsewhere instead (369.1): banished (Smite), or healed,
+    exhausted and recalled (Highlander; a recall isn't a move, 450)."""
     version = state.version
-    hurt = replace(obj, damage=obj.damage + amount)
-    state = state.with_object(hurt)
-    if _lethal(hurt):
-        return _kill(state, hurt, notes, rules)
-    if hurt.might is not None and amount > 0:
-        # Said as the Magic engine says it (QA 17 #17: a what-if left the survivor unsaid).
+    if unit.dies_instead == "banish":
         notes.append(
-            f"{label(obj)} survives: {hurt.damage} damage, less than its Might {hurt.might} "
-            f"({rule('lethal_damage', version)})."
+            f"{label(unit)} would die; {unit.dies_instead_by}'s replacement banishes it "
+            f"instead ({rule('replacement', version)})."
         )
-        rules.append(rule("lethal_damage", version))
-    return state, None
+        rules += [rule("replacement", version), rule("banish", version)]
+        return move_to_zone(state, unit, RbZone.BANISHMENT, "was banished instead of dying")
+    if unit.dies_instead == "recall":
+        notes.append(
+            f"{label(unit)} would die; {unit.dies_instead_by}'s replacement heals it, exhausts "
+            f"it and recalls it to {unit.controller}'s base instead "
+            f"({rule('replacement', version)}, {rule('recall', version)})."
+        )
+        rules += [rule("replacement", version), rule("recall", version)]
+        saved = replace(
+            unit,
+            zone=RbZone.BASE,
+            location="",
+            damage=0,
+            exhausted=True,
+            dies_instead="",
+            dies_instead_by="",
+        )
+        return state.with_object(saved), None
+    return move_to_zone(state, unit, RbZone.TRASH, event)
 
 
 _WHERE_SAME_CONTROLLER = re.compile(
@@ -308,25 +341,21 @@ def carry_out(
     new_ids: list[int] = []
     last: list[int] = []
     last_objects: list[RbObject] = []  # the objects ``last`` names, as they were acted on
+    hurt_ids: list[int] = []  # units dealt damage, for the cleanup after the spell
+    # "If this kills it" instructions, with the units the instruction before acted on.
+    after_cleanup: list[tuple[int, Instruction, list[int], list[RbObject]]] = []
     effects = list(verdict.effects)
     for number, (instruction, effect) in enumerate(
         zip(instructions, verdict.effects, strict=False)
     ):
         if effect.happens and KILLS_CONDITION.match(instruction.condition):
-            # "If this kills it": did the unit the last instruction acted on die (359.3.e.14.a)?
-            died = [i for i in last if i not in state.objects]
-            if not died:
-                names = ", ".join(label(verdict_object) for verdict_object in last_objects)
-                effects[number] = replace(
-                    effect,
-                    happens=False,
-                    why=f"{names or 'Nothing'} wasn't killed, so it doesn't happen",
-                )
-                rules.append(rule("linked", version))
-                last, last_objects = [], []
-                continue
-            effects[number] = replace(effect, why="it was killed, so it happens")
-        elif effect.happens and instruction.condition:
+            # "If this kills it, do this: ..." (Disintegrate) is a reflexive trigger: lethal
+            # damage kills only in the cleanup after the spell (321, 323.5; Origins FAQ), so
+            # whether the unit the last instruction acted on died is settled after it.
+            after_cleanup.append((number, instruction, last, last_objects))
+            last, last_objects = [], []
+            continue
+        if effect.happens and instruction.condition:
             # "If you control a facedown card, deal 4 to it instead" (Monster Harpoon): a
             # condition the bot doesn't follow is not taken as met (QA 21: both amounts were
             # dealt); the instruction before it stands, and the user says if it applied.
@@ -380,13 +409,12 @@ def carry_out(
         elif split is not None and _DEAL.search(text):
             shares = _split_shares(state, split, [o.id for o in units], division)
             for obj in units:
-                state, new_id = _damage(state, obj, shares[obj.id], notes, rules)
-                new_ids += [new_id] if new_id else []
+                state = _damage(state, obj, shares[obj.id], hurt_ids)
             done = "dealt " + ", ".join(f"{shares[o.id]} to {o.name} (#{o.id})" for o in units)
             rules = [*rules, rule("deal", version), rule("split_on_resolution", version)]
         elif text.startswith("kill"):
             for obj in units:
-                state, new_id = move_to_zone(state, obj, RbZone.TRASH, "was killed")
+                state, new_id = die(state, obj, "was killed", notes, rules)
                 new_ids += [new_id] if new_id else []
             done, rules = "killed", [*rules, rule("kill", version)]
         elif _EACH_OTHER.search(text) and split is None:
@@ -409,10 +437,7 @@ def carry_out(
                     f"{dealt[first.id]} to {one}, each its Might, at once."
                 )
                 for obj in pair:
-                    state, new_id = _damage(
-                        state, state.objects[obj.id], dealt[obj.id], notes, rules
-                    )
-                    new_ids += [new_id] if new_id else []
+                    state = _damage(state, state.objects[obj.id], dealt[obj.id], hurt_ids)
                 rules = [*rules, rule("deal", version)]
                 last, last_objects = [o.id for o in pair], pair
                 continue
@@ -434,8 +459,7 @@ def carry_out(
                     + "."
                 )
                 for obj in units:
-                    state, new_id = _damage(state, state.objects[obj.id], amount, notes, rules)
-                    new_ids += [new_id] if new_id else []
+                    state = _damage(state, state.objects[obj.id], amount, hurt_ids)
                 rules = [*rules, rule("deal", version)]
                 last, last_objects = [o.id for o in units], units
                 continue
@@ -450,8 +474,7 @@ def carry_out(
         elif (deal := _DEAL.search(text)) and units:
             amount = int(deal.group("n"))
             for obj in units:
-                state, new_id = _damage(state, obj, amount, notes, rules)
-                new_ids += [new_id] if new_id else []
+                state = _damage(state, obj, amount, hurt_ids)
             done, rules = f"dealt {amount}", [*rules, rule("deal", version)]
         elif _DEAL_MY_MIGHT.search(text) and units and item.source_id is not None:
             source = state.objects.get(item.source_id)
@@ -465,8 +488,7 @@ def carry_out(
                 done = "dealt no damage"
             else:
                 for obj in units:
-                    state, new_id = _damage(state, obj, max(source.might, 0), notes, rules)
-                    new_ids += [new_id] if new_id else []
+                    state = _damage(state, obj, max(source.might, 0), hurt_ids)
                 done = f"dealt {max(source.might, 0)} (its source's Might now)"
                 rules = [*rules, rule("deal", version), *cite_if("source_info", version)]
         elif _GIVE_MIGHT.search(text) and units:
@@ -544,18 +566,84 @@ def carry_out(
             )
         last = [o.id for o in units]
         last_objects = units
-    state = _killed_in_cleanup(state, notes, rules)
+    state = _set_up_replacements(state, analysis, item, legal_by_target, notes)
+    state, killed_ids = _cleanup(state, hurt_ids, notes, rules)
+    new_ids += killed_ids
+    for number, instruction, acted_on, objects in after_cleanup:
+        effect = effects[number]
+        if any(i in state.objects for i in acted_on) or not acted_on:
+            names = ", ".join(label(o) for o in objects)
+            effects[number] = replace(
+                effect,
+                happens=False,
+                why=f"{names or 'Nothing'} wasn't killed, so it doesn't happen",
+            )
+            rules.append(rule("linked", version))
+            continue
+        effects[number] = replace(
+            effect, why="it was killed in the cleanup right after the spell, so it happens"
+        )
+        notes.append(
+            f"“{instruction.text}” happens; the bot reports it but doesn't carry it out on the "
+            "board."
+        )
+        rules += [rule("linked", version), *cite_if("no_cleanup_while_resolving", version)]
     return state, notes, rules, new_ids, tuple(effects)
 
 
-def _killed_in_cleanup(state: RbState, notes: list[str], rules: list[str]) -> RbState:
-    """323.5: in the cleanup after a spell resolves, every unit whose non-zero damage equals
-    or exceeds its Might is killed, Might lowered by the spell too (QA 21: Frigid Touch on a
-    unit with 4 damage left it alive at 3 Might)."""
+def _set_up_replacements(
+    state: RbState,
+    analysis: TargetAnalysis,
+    item: ChainItem,
+    legal_by_target: Mapping[int, Sequence[int]],
+    notes: list[str],
+) -> RbState:
+    """Smite's "If it would die this turn, banish it instead" and Highlander's "The next time
+    it would die this turn, heal it, exhaust it, and recall it instead" put a replacement on
+    the unit the spell chose and still may affect (369.1), in time for the cleanup after it."""
+    for instruction in analysis.instructions:
+        found = _DIES_INSTEAD.match(instruction.text)
+        if instruction.part != "replacement effect" or found is None:
+            continue
+        kind = "banish" if found.group("banish") else "recall"
+        for object_id in [i for ids in legal_by_target.values() for i in ids]:
+            unit = state.objects.get(object_id)
+            if unit is None or unit.kind is not RbKind.UNIT or unit.zone not in BOARD_ZONES:
+                continue
+            state = state.with_object(replace(unit, dies_instead=kind, dies_instead_by=item.name))
+            instead = (
+                "banished" if kind == "banish" else "healed, exhausted and recalled to its base"
+            )
+            notes.append(
+                f"{item.name}'s replacement is set up on {label(unit)}: if it would die this "
+                f"turn, it is {instead} instead ({rule('replacement', state.version)})."
+            )
+    return state
+
+
+def _cleanup(
+    state: RbState, hurt_ids: Sequence[int], notes: list[str], rules: list[str]
+) -> tuple[RbState, list[int]]:
+    """The cleanup right after a spell resolves (321: none while it resolves): every unit whose
+    non-zero damage equals or exceeds its Might is killed (323.5), Might lowered by the spell
+    too (QA 21: Frigid Touch on a unit with 4 damage left it alive at 3 Might); the units the
+    spell dealt damage to that survive are said so."""
+    version = state.version
+    new_ids: list[int] = []
     for obj in list(state.on_board()):
         if obj.kind is RbKind.UNIT and _lethal(obj):
-            state, _ = _kill(state, obj, notes, rules)
-    return state
+            state, new_id = _kill(state, obj, notes, rules)
+            new_ids += [new_id] if new_id else []
+    for object_id in dict.fromkeys(hurt_ids):
+        hurt = state.objects.get(object_id)
+        if hurt is not None and hurt.zone in BOARD_ZONES and hurt.might is not None and hurt.damage:
+            # Said as the Magic engine says it (QA 17 #17: a what-if left the survivor unsaid).
+            notes.append(
+                f"{label(hurt)} survives: {hurt.damage} damage, less than its Might "
+                f"{hurt.might} ({rule('lethal_damage', version)})."
+            )
+            rules.append(rule("lethal_damage", version))
+    return state, new_ids
 
 
 def _lethal(unit: RbObject) -> bool:
@@ -568,10 +656,10 @@ def _kill(
 ) -> tuple[RbState, int | None]:
     """The unit killed by lethal damage (323.5), said with its damage and Might."""
     version = state.version
-    state, new_id = move_to_zone(state, unit, RbZone.TRASH, "was killed by lethal damage")
+    killed = "it would be killed" if unit.dies_instead else "it is killed"
     notes.append(
-        f"{label(unit)} has {unit.damage} damage, at least its Might {unit.might}: it is "
-        f"killed ({rule('lethal_damage', version)})."
+        f"{label(unit)} has {unit.damage} damage, at least its Might {unit.might}: {killed} "
+        f"({rule('lethal_damage', version)})."
     )
     rules.append(rule("lethal_damage", version))
-    return state, new_id
+    return die(state, unit, "was killed by lethal damage", notes, rules)

@@ -71,6 +71,10 @@ _V13 = {
     "newest_resolves": "340.1",
     "deal": "417",
     "lethal_damage": "323.5",
+    # Replacement effects ("would ... instead") alter an event as it happens (369.1).
+    "replacement": "369.1",
+    # A recall sends a permanent to its base and isn't a move (450, 451).
+    "recall": "450",
     "stun": "423",
     "controller": "188.1",
     "ability_control": "188.4.b",
@@ -171,6 +175,8 @@ _V12_FROM_V13 = {
     "newest_resolves": "336.1",
     "deal": "404",
     "lethal_damage": "322.4",
+    "replacement": "366.1",
+    "recall": "433",
     "stun": "410",
     "banish": "414",
     "kill": "415.1",
@@ -249,6 +255,8 @@ V13_ONLY = MappingProxyType(
         "choose_modes": "355.3",
         "source_info": "359.3.f.1",
         "here_on_execution": "359.3.f.2",
+        # No cleanup while a chain item resolves: lethal damage kills right after (321).
+        "no_cleanup_while_resolving": "321",
         "ability_info": "359.3.f.4",
         # "Friendly" and "enemy" are relative to the objects' controllers (740.1, 740.2).
         "friendly": "740.1",

@@ -301,6 +301,8 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "enemies_cant_choose": obj.enemies_cant_choose,
         "energy": obj.energy,
         "power": obj.power,
+        "dies_instead": obj.dies_instead,
+        "dies_instead_by": obj.dies_instead_by,
     }
 
 
@@ -325,6 +327,8 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data.get("enemies_cant_choose", False),
         data.get("energy"),
         data.get("power"),
+        data.get("dies_instead", ""),
+        data.get("dies_instead_by", ""),
     )
 
 
