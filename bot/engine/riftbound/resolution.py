@@ -86,6 +86,13 @@ _ADDITIONAL_IF_ALONE = re.compile(
     re.I,
 )
 _MINIMUM = re.compile(r"\bto a minimum of (?P<n>\d+)\b", re.I)
+# Crescent Strike: "Choose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to
+# each other enemy unit there." - "there" is the battlefield chosen, as it resolves.
+_THAT_AND_EACH_OTHER = re.compile(
+    r"^deal (?P<n>\d+) to that unit and (?P<m>\d+) to each other (?P<who>enemy |friendly )?"
+    r"units? there\b",
+    re.I,
+)
 _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
 
 
@@ -397,7 +404,37 @@ def carry_out(
         units = [o for o in affected if o.kind is not RbKind.BATTLEFIELD]
         done = ""
         split = next((analysis.targets[n] for n in own if analysis.targets[n].split_amount), None)
-        if text.startswith("counter"):
+        if both := _THAT_AND_EACH_OTHER.search(text):
+            chosen_now = [
+                state.objects[i]
+                for ids_of in legal_by_target.values()
+                for i in ids_of
+                if i in state.objects
+            ]
+            field = next((o for o in chosen_now if o.kind is RbKind.BATTLEFIELD), None)
+            that = [o for o in chosen_now if o.kind is RbKind.UNIT]
+            others = [
+                o
+                for o in state.on_board()
+                if field is not None
+                and o.kind is RbKind.UNIT
+                and o.at_battlefield
+                and o.location == field.name
+                and o.id not in {t.id for t in that}
+                and (both.group("who") != "enemy " or o.controller != item.controller)
+                and (both.group("who") != "friendly " or o.controller == item.controller)
+            ]
+            shared_out = [(o, int(both.group("n"))) for o in that] + [
+                (o, int(both.group("m"))) for o in others
+            ]
+            for obj, amount in shared_out:
+                state = _damage(state, obj, amount, hurt_ids)
+            units = [o for o, _ in shared_out]
+            done = "dealt " + ", ".join(
+                f"{amount} to {o.name} (#{o.id})" for o, amount in shared_out
+            )
+            rules = [*rules, rule("deal", version)]
+        elif text.startswith("counter"):
             countered = {o.id for o in units if o.zone is RbZone.CHAIN}
             state = replace(state, chain=tuple(i for i in state.chain if i.id not in countered))
             for object_id in countered:

@@ -62,8 +62,9 @@ def _names_what_was_ignored(text: str, ignored: str) -> bool:
 # "Choose a friendly unit and an enemy unit." - an instruction that only chooses targets.
 _CHOOSE = re.compile(r"^\s*choose\b", re.I)
 # What refers back to the chosen targets, and Challenge's mutual "to each other".
-_THEY = re.compile(r"\b(?:they|them|their|each other)\b", re.I)
-_EACH_OTHER = re.compile(r"\beach other\b", re.I)
+# "each other" as a pronoun ("to each other"), not Crescent Strike's "each other enemy unit".
+_THEY = re.compile(r"\b(?:they|them|their|each other(?! (?:enemy|friendly|units?|gear)\b))\b", re.I)
+_EACH_OTHER = re.compile(r"\beach other\b(?! (?:enemy|friendly|units?|gear)\b)", re.I)
 _BACK_REFERENCE = re.compile(
     r"\bthe (?:killed|chosen|exhausted|moved|damaged|stunned|returned|targeted) "
     r"(?:units?|gears?|cards?)\b",
@@ -543,6 +544,13 @@ def _elsewhere_check(
 _AT_ITS_PLACE = re.compile(r"\bat (?:its|that unit's) (?:location|battlefield)\b", re.I)
 
 
+def _at_its_place(mention: Mention) -> bool:
+    """ "an enemy unit at its location" (Heroic Charge), or "an enemy unit there" after
+    "Choose a battlefield" (Crescent Strike): at the place of what was chosen before it."""
+    restriction = mention.restriction.strip().lower()
+    return bool(_AT_ITS_PLACE.search(restriction)) or restriction == "there"
+
+
 def at_its_place_check(
     obj: RbObject,
     mention: Mention,
@@ -555,7 +563,7 @@ def at_its_place_check(
     """ "Give a friendly unit +1 [M] ... and [Stun] an enemy unit at its location": at the place
     of the object chosen for the target before it in the same sentence (355.9.b).  None when
     ``obj`` is there, or ``mention`` has no such restriction."""
-    if not _AT_ITS_PLACE.search(mention.restriction):
+    if not _at_its_place(mention):
         return None
     name = told_apart(obj.name, obj, ctx.shared_names)
     cited = (rule("restrictions", version),)
@@ -565,11 +573,15 @@ def at_its_place_check(
         other = objects[0]
         if not other.place or obj.place != other.place:
             other_name = told_apart(other.name, other, ctx.shared_names)
+            where = (
+                f"{other.name}, the battlefield chosen"
+                if other.kind is RbKind.BATTLEFIELD
+                else f"{other.place or 'any location'} where {other_name} is"
+            )
             return Check(
                 False,
-                f"{name} is at {obj.place or 'no location'}, not at "
-                f"{other.place or 'any location'} where {other_name} is: “{mention.phrase} "
-                f"{mention.restriction}” means the location of {other_name}.",
+                f"{name} is at {obj.place or 'no location'}, not at {where}: “{mention.phrase} "
+                f"{mention.restriction}” means that location.",
                 cited,
             )
         break
@@ -823,6 +835,120 @@ def _group_left_out(
     )
 
 
+def _relation_now(
+    current: RbObject,
+    n: int,
+    targets: Sequence[Mention],
+    chosen: Sequence[Sequence[RbObject]],
+    now: Mapping[int, RbObject | None],
+    ctx: RbContext,
+    version: str,
+) -> Check | None:
+    """A restriction relating target ``n`` to one chosen before it, checked again as the
+    spell resolves with both as they are now (359.3.e.2; "its" is read on execution,
+    359.3.f.2): Heroic Charge's "an enemy unit at its location", Crescent Strike's "an enemy
+    unit there", Smoke and Mirrors' "at a different location".  None when it still holds."""
+    mention = targets[n]
+    cited = (rule("illegal_on_resolution", version), *cite_if("here_on_execution", version))
+    name = told_apart(current.name, current, ctx.shared_names)
+    if _at_its_place(mention):
+        for _, objects in reversed(_chosen_before_in_sentence(targets, chosen, n)):
+            if not objects:
+                continue
+            other = objects[0]
+            other_now = now.get(other.id)
+            other_name = told_apart(other.name, other, ctx.shared_names)
+            if other_now is None or not other_now.place:
+                return Check(
+                    False,
+                    f"{other_name} is no longer on the board, so “{mention.restriction}” has "
+                    f"no location to check ({rule('null_information', version)}).",
+                    (*cited, rule("null_information", version)),
+                )
+            if current.place != other_now.place:
+                where = (
+                    f"{other.name}, the battlefield chosen"
+                    if other.kind is RbKind.BATTLEFIELD
+                    else f"{other_now.place} where {other_name} is"
+                )
+                return Check(
+                    False,
+                    f"{name} is at {current.place or 'no location'}, no longer at {where}: "
+                    f"“{mention.phrase} {mention.restriction}” is checked as it resolves.",
+                    cited,
+                )
+            return None
+        return None
+    if _ELSEWHERE.search(mention.restriction):
+        current_chosen = [
+            [c for o in objects if (c := now.get(o.id)) is not None] for objects in chosen
+        ]
+        check = _elsewhere_check(current, mention, targets, current_chosen, n, ctx, version)
+        if not check.ok:
+            return Check(False, check.why, (*cited, *check.rules))
+    return None
+
+
+def _same_place_left_out(
+    targets: Sequence[Mention],
+    chosen: Sequence[Sequence[RbObject]],
+    now: Mapping[int, RbObject | None],
+    ctx: RbContext,
+    version: str,
+    affecting: Collection[int] | None,
+) -> _GroupOutcome:
+    """Targets chosen "at the same battlefield" (or location) are a group that must meet that
+    together (355.11): once they no longer do as it resolves (Bellows Breath's units, one
+    moved to its base), its controller chooses a subset of them still together to affect
+    (355.11.b), asked for when not given."""
+    together = _same_place(targets, chosen)
+    if not together.indexes:
+        return _GroupOutcome()
+    objects = [o for i in sorted(together.indexes) for o in chosen[i]]
+    still = [
+        c
+        for o in objects
+        if (c := now.get(o.id)) is not None
+        and check_target(
+            c, targets[_index_of(o, together.indexes, chosen)], ctx, version=version
+        ).ok
+    ]
+    by_place: dict[str, list[int]] = {}
+    for c in still:
+        if c.at_battlefield or (together.place == "location" and c.place):
+            by_place.setdefault(c.place, []).append(c.id)
+    if len(by_place) <= 1 and len(still) == sum(len(ids) for ids in by_place.values()):
+        return _GroupOutcome()
+    everyone = frozenset(o.id for o in objects)
+    options = sorted((tuple(ids) for ids in by_place.values()), key=lambda ids: (-len(ids), ids))
+    if not options:
+        return _GroupOutcome(
+            everyone, f"None of them is “{together.words}” any more, so none is affected."
+        )
+    if affecting is not None:
+        wanted = frozenset(affecting)
+        if wanted and any(wanted <= frozenset(ids) for ids in options):
+            return _GroupOutcome(
+                everyone - wanted, "Not in the subset its controller chose to affect.", True
+            )
+    where = and_list(sorted(by_place))
+    asked = "" if affecting is None else "That choice is not one of them. "
+    raise GroupChoiceNeeded(
+        f"The targets chosen “{together.words}” no longer are (they are at {where} now), so "
+        f"the spell's controller chooses which of them, still together, it affects "
+        f"({rule('group', version)}, {rule('group_subset', version)}). {asked}Allowed: "
+        + "; ".join(_ids_text(ids) for ids in options)
+        + " (or fewer of the same).",
+        hint=f"Say which: “The top of the chain resolves affecting {_ids_text(options[0])}.”",
+        options=options,
+    )
+
+
+def _index_of(obj: RbObject, indexes: Collection[int], chosen: Sequence[Sequence[RbObject]]) -> int:
+    """The target slot ``obj`` was chosen for, among ``indexes``."""
+    return next(i for i in sorted(indexes) if any(o.id == obj.id for o in chosen[i]))
+
+
 def resolve(
     analysis: TargetAnalysis,
     chosen: Sequence[Sequence[RbObject]],
@@ -852,9 +978,13 @@ def resolve(
     chose_subset = False
     slots: list[SlotReport] = []
     target_index = {id(m): n for n, m in enumerate(targets)}
+    together = _same_place_left_out(targets, chosen, now, ctx, version, affecting)
+    chose_subset = together.chosen
     for n, (mention, objects) in enumerate(zip(targets, chosen, strict=True)):
         legal: list[str] = []
         group = _group_left_out(mention, objects, now, ctx, version, affecting)
+        if together.left_out:
+            group = together
         chose_subset = chose_subset or group.chosen
         for original in objects:
             current = now.get(original.id)
@@ -878,6 +1008,8 @@ def resolve(
                 )
             else:
                 check = check_target(current, mention, ctx, version=version)
+                if check.ok:
+                    check = _relation_now(current, n, targets, chosen, now, ctx, version) or check
             slots.append(
                 SlotReport(
                     n,
