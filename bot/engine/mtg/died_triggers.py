@@ -112,6 +112,8 @@ def _sacrifice_on_leaving(last_seen: GameObject, after: GameState) -> str:
 def _triggered(last_seen: GameObject) -> list[tuple[str, str]]:
     name = last_seen.name
     found: list[tuple[str, str]] = []
+    if last_seen.abilities_lost:
+        return found  # it left with no abilities (Turn to Frog): nothing triggers (613.1f)
     keywords = {k.casefold() for k in last_seen.keywords}
     for line in last_seen.oracle_text.splitlines():
         sentence = _REMINDER.sub("", line).strip()

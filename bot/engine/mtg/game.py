@@ -157,6 +157,10 @@ def _echo(state: GameState, ability: str) -> str:
     return shown
 
 
+# "loses all abilities", "loses all its abilities" (Turn to Frog, Ovinize).
+_ALL_ABILITIES = re.compile(r"^all (?:its |of its |their )?abilities$", re.IGNORECASE)
+
+
 class MtgGame:
     """Stateless facade over the MTG targeting engine (the reader is injected for tests):
     Magic's ``GameEngine`` (``bot/engine/game_engine.py``)."""
@@ -1244,6 +1248,15 @@ class MtgGame:
         if isinstance(ref, str):
             return self.player_loses(state, ref, ability)
         obj = state.obj(ref)
+        if _ALL_ABILITIES.match(ability.strip()):
+            # Layer 6 (CR 613.1f): printed and granted abilities alike, hexproof, ward and
+            # protection included; abilities it gains later are kept.
+            after, said = _settled(
+                state.with_object(evolve(obj, keywords=frozenset(), abilities_lost=True)),
+                f"{state.label(obj.id)} loses all abilities (613.1f)",
+                (ref,),
+            )
+            return after, evolve(said, rules=merge_rules(("613.1f",), said.rules))
         lost = _matching(obj.keywords, ability)
         rules = ("702.11e",) if ability.lower().strip() == "hexproof" else ()
         return ok_result(

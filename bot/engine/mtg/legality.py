@@ -25,6 +25,7 @@ from bot.engine.mtg.state import (
     StackEntry,
     TargetRef,
     TargetRestriction,
+    object_from_card,
 )
 from bot.engine.mtg.statics import as_seen, loses_all_abilities, statics_in_play
 from bot.engine.mtg.ward import pays_phrase, ward_costs, ward_name
@@ -501,12 +502,23 @@ def _protections_check(
     obj: GameObject | None,
 ) -> TargetCheck:
     keywords = state.keywords_of(ref)
-    if not keywords and (obj is None or obj.zone is Zone.BATTLEFIELD):
+    humbled: tuple[str, ...] = ()
+    stripped = obj is not None and loses_all_abilities(state, obj)
+    if obj is not None and obj.abilities_lost and obj.zone is Zone.BATTLEFIELD:
+        # Turn to Frog: its printed hexproof, shroud, protection and ward are gone; what it
+        # gained since still counts (613.1f; Turn to Frog ruling: "If the affected creature
+        # gains an ability after Turn to Frog resolves, it will keep that ability").
+        lost = [k for k in _printed_targeting_keywords(state, obj) if k not in keywords]
+        if lost:
+            humbled = (
+                f"{name} has lost all its abilities (layer 6, 613.1f), so its "
+                f"{' and '.join(lost)} no longer applies",
+            )
+    if not keywords and not humbled and (obj is None or obj.zone is Zone.BATTLEFIELD):
         plain = _plainly_legal(state, ref, name, obj)
         if plain is not None:
             return plain
-    humbled: tuple[str, ...] = ()
-    if obj is not None and loses_all_abilities(state, obj):
+    if obj is not None and stripped and not obj.abilities_lost:
         # Humility: no hexproof, shroud or protection while it has no abilities (613.1f).
         lost = sorted(k for k in keywords if k.startswith(("hexproof", "shroud", "protection")))
         keywords = frozenset()
@@ -562,7 +574,7 @@ def _protections_check(
                 rules,
             )
     restrictions = list(state.restrictions_on(ref))
-    printed = _printed_restrictions(obj) if obj is not None else []
+    printed = _printed_restrictions(obj) if obj is not None and not stripped else []
     sayers = [(r, "an effect says so") for r in restrictions]
     sayers += [(r, "its own text says so") for r in printed]
     for restriction, sayer in sayers:
@@ -625,6 +637,22 @@ def _protections_check(
 
 
 _TARGETING_ABILITIES = ("hexproof", "shroud", "protection", "ward")
+
+
+def _printed_targeting_keywords(state: GameState, obj: GameObject) -> list[str]:
+    """The hexproof, shroud, protection and ward ``obj``'s card prints."""
+    card = state.cards.get(obj.id)
+    if card is None:
+        return []
+    printed = object_from_card(
+        obj.id, card.outside_stack(), owner=obj.owner, controller=obj.controller, zone=obj.zone
+    )
+    found = sorted(k for k in printed.keywords if k.startswith(_TARGETING_ABILITIES))
+    # "ward" beside "ward—discard a card" is the same ability, said once.
+    return [
+        k for k in found if k != "ward" or not any(o.startswith("ward") and o != k for o in found)
+    ]
+
 
 _CHOSEN_PROTECTION = re.compile(r"has protection from the chosen (player|color|colou?r)")
 

@@ -2259,6 +2259,9 @@ def _apply(
             # Equip (CR 702.6a): "Attach this permanent to target creature you control."
             state = _attach(state, entry.source_id, ref)
             continue
+        if _LOSES_ALL_ABILITIES.search(text) and obj.zone is Zone.BATTLEFIELD:
+            state = state.with_object(_stripped(obj, text))
+            continue
         if _ANIMATE.search(text) and obj.zone is Zone.BATTLEFIELD:
             state = state.with_object(_animated(obj, text))
             continue
@@ -2686,6 +2689,35 @@ _BECOMES_COLOUR = remembered(
     )
 )
 _BECOMES_CHOSEN_COLOUR = remembered(re.compile(rf"\bbecomes? (?:{_CHOSEN_COLOUR})"))
+
+
+# Turn to Frog: "target creature loses all abilities and becomes a blue Frog with base power
+# and toughness 1/1"; Ovinize: "... loses all abilities and has base power and toughness 0/1".
+_LOSES_ALL_ABILITIES = remembered(re.compile(r"\bloses all abilities\b"))
+_BECOMES_BASE = remembered(
+    re.compile(
+        r"\bbecomes an? (?P<desc>[a-z ]+?) with base power and toughness (?P<p>\d+)/(?P<t>\d+)"
+    )
+)
+_HAS_BASE = remembered(re.compile(r"\bhas base power and toughness (?P<p>\d+)/(?P<t>\d+)"))
+
+
+def _stripped(obj: GameObject, text: str) -> GameObject:
+    """The creature after "loses all abilities" (layer 6, CR 613.1f), and what it "becomes":
+    its colour and creature type replace the old ones and its base power and toughness is set
+    (layers 4, 5, 7b; Turn to Frog rulings: "The creature will lose all other colors and
+    creature types, but it will retain any other card types")."""
+    obj = evolve(obj, keywords=frozenset(), abilities_lost=True)
+    becomes = _BECOMES_BASE.search(text)
+    base = becomes or _HAS_BASE.search(text)
+    if becomes is not None:
+        words = becomes["desc"].split()
+        colors = frozenset(w for w in words if w in COLORS)
+        kinds = frozenset(w for w in words if w not in colors and w not in CARD_TYPES)
+        obj = evolve(obj, colors=colors or obj.colors, subtypes=kinds or obj.subtypes)
+    if base is not None:
+        obj = evolve(obj, power=int(base["p"]), toughness=int(base["t"]))
+    return obj
 
 
 def _animated(obj: GameObject, text: str) -> GameObject:

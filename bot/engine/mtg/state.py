@@ -363,7 +363,15 @@ class GameState:
 
     def keywords_of(self, ref: TargetRef) -> frozenset[str]:
         """Printed or gained keywords plus those granted by other permanents."""
-        own = self.player(ref).keywords if isinstance(ref, str) else self.obj(ref).keywords
+        if isinstance(ref, str):
+            own = self.player(ref).keywords
+        else:
+            obj = self.obj(ref)
+            own = obj.keywords
+            if obj.abilities_lost:
+                # CR 613.1f, 613.7: losing all abilities also takes away what other permanents
+                # granted before it; only abilities gained since (in ``keywords``) count.
+                return own
         extra = self.granted_keywords.get(ref)
         return own | extra if extra else own
 

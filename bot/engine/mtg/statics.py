@@ -281,11 +281,14 @@ def _defined_by_graveyards(state: GameState, obj: GameObject) -> GameObject:
 
 
 def loses_all_abilities(state: GameState, obj: GameObject) -> bool:
-    """Whether a static ability such as Humility's takes away all of ``obj``'s abilities
-    (layer 6, CR 613.1f), printed or granted: hexproof and protection are gone too. (The
-    bot doesn't order such effects by timestamp, 613.7: each one applies.)"""
+    """Whether a static ability such as Humility's, or an effect such as Turn to Frog's, takes
+    away all of ``obj``'s abilities (layer 6, CR 613.1f), printed or granted: hexproof and
+    protection are gone too. (The bot doesn't order such effects by timestamp, 613.7: each one
+    applies.)"""
     if obj.zone is not Zone.BATTLEFIELD:
         return False
+    if obj.abilities_lost:
+        return True  # an effect took them away (Turn to Frog, "loses all abilities")
     humbling = state.of_battlefield(_humbling)
     if not humbling or "creature" not in as_seen(state, obj).card_types:
         return False  # the common case first: nothing on the battlefield takes abilities away

@@ -29,6 +29,7 @@ from bot.engine.mtg.state import (
     one_effect_trigger,
     push_trigger,
 )
+from bot.engine.mtg.statics import loses_all_abilities
 
 RULES = ("603.2", "603.3")
 KEYWORD = "becomes-target"
@@ -191,6 +192,8 @@ def targeted_triggers(
         obj = state.objects.get(ref)
         if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
             continue
+        if loses_all_abilities(state, obj):
+            continue  # no abilities, so nothing to trigger (613.1f)
         triggers = (
             *read_targeted_triggers(obj.name, obj.oracle_text),
             *_granted_triggers(state, obj),
