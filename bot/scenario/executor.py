@@ -39,7 +39,7 @@ from bot.engine.requirements import AbilityKind as EngineAbilityKind
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
 from bot.engine.requirements import TargetSlot
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
-from bot.engine.wording import and_list, ordinal
+from bot.engine.wording import and_list, ordinal, with_article
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast, cast_methods
 from bot.scenario.board_view import board_text, object_words
@@ -796,21 +796,38 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             rules.append("105.3")
         if s.card_types or s.subtypes:
             obj = state.obj(object_id)
-            new_types = s.card_types or tuple(sorted(obj.card_types))
-            state, verdict = self.engine.become_types(
-                state, object_id, new_types, in_addition=s.additive
+            card_types = frozenset(t.lower() for t in s.card_types)
+            subtypes = frozenset(t.lower() for t in s.subtypes)
+            if card_types:
+                card_types = obj.card_types | card_types if s.additive else card_types
+            if subtypes:
+                # "becomes an Island": its old land types are gone (305.7); "in addition to its
+                # other types" keeps them (205.1b).
+                subtypes = obj.subtypes | subtypes if s.additive else subtypes
+            state = state.with_object(
+                replace(
+                    obj,
+                    card_types=card_types or obj.card_types,
+                    subtypes=subtypes or obj.subtypes,
+                )
             )
-            if s.subtypes:
-                obj = state.obj(object_id)
-                subtypes = frozenset(t.lower() for t in s.subtypes)
-                merged = obj.subtypes | subtypes if s.additive else subtypes
-                state = state.with_object(replace(obj, subtypes=merged))
-            reasons.append(f"{obj.name} becomes {' '.join((*s.card_types, *s.subtypes))}")
-            rules.append("205.1a")
+            named = " ".join((*s.card_types, *s.subtypes))
+            reasons.append(
+                f"{obj.name} becomes {with_article(named)}"
+                + (" in addition to its other types" if s.additive else "")
+            )
+            rules.append("205.1b" if s.additive else "205.1a")
+            if subtypes and not s.additive and "land" in obj.card_types:
+                rules.append("305.7")
         if not reasons:
             raise EngineError(f"Nothing to change in “{s.text}”.")
-        return state, Verdict(
-            VerdictKind.OK, "; ".join(reasons) + ".", tuple(rules), object_ids=(object_id,)
+        # What the change brings about: an Aura that can't enchant it any more, an Equipment
+        # that can't equip it (704.5m-n), a creature whose toughness is now 0.
+        return self.engine.settle(
+            state,
+            Verdict(
+                VerdictKind.OK, "; ".join(reasons) + ".", tuple(rules), object_ids=(object_id,)
+            ),
         )
 
     def _moves(

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from bot.engine.cards import CARD_TYPES
 from bot.engine.errors import EngineError
 from bot.engine.frozen import evolve, quick_init
-from bot.engine.model import GameObject, ObjectKind, Zone
+from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
 from bot.engine.mtg.alternative_casts import (
     BESTOW,
     MUTATE,
@@ -1391,6 +1391,15 @@ def state_based_actions(
                     f"{attachment.name} goes to its owner's graveyard: {unfit} (303.4c, 704.5m)"
                 )
                 continue
+            misfit = _equipment_misfit(state, attachment, host)
+            if misfit is not None:
+                # CR 704.5n: an Equipment or Fortification attached to an illegal permanent
+                # becomes unattached and stays on the battlefield.
+                state = state.with_object(_unattached(state, attachment))
+                notes.append(
+                    f"{attachment.name} becomes unattached and stays on the battlefield: {misfit}"
+                )
+                continue
             quality = protection_from(state, host, attachment)
             if quality is None:
                 continue
@@ -1480,6 +1489,27 @@ def _older_roles(state: GameState, leaving: set[int]) -> list[tuple[GameObject, 
     return older
 
 
+def _equipment_misfit(state: GameState, attachment: GameObject, host: GameObject) -> str | None:
+    """Why an Equipment can no longer equip ``host`` (it isn't a creature, 301.5c and 704.5n,
+    or the Equipment is a creature itself without reconfigure, 301.5c and 704.5p) or a
+    Fortification fortify it (it isn't a land: 301.6, 704.5n), rules cited; None when it still
+    can."""
+    seen = as_seen(state, host)
+    if "equipment" in attachment.subtypes:
+        if "creature" in as_seen(state, attachment).card_types and (
+            "reconfigure" not in attachment.oracle_text.lower()
+        ):
+            return (
+                f"{attachment.name} is a creature, and an Equipment that's also a creature "
+                "can't equip a creature (301.5c, 704.5p)"
+            )
+        if "creature" not in seen.card_types:
+            return f"{host.name} is no longer a creature (301.5c, 704.5n)"
+    if "fortification" in attachment.subtypes and "land" not in seen.card_types:
+        return f"{host.name} is no longer a land (301.6, 704.5n)"
+    return None
+
+
 def _enchants_a_graveyard_card(aura: GameObject, host: GameObject) -> bool:
     """An Aura with "Enchant creature card in a graveyard" (Animate Dead, Dance of the Dead)
     legally attached to such a card: it is attached to something its enchant ability allows."""
@@ -1534,7 +1564,7 @@ def _enchant_unfit(state: GameState, aura: GameObject, host: GameObject) -> str 
         return None
     found = _ENCHANT.search(aura.oracle_text)
     if found is None:
-        return None
+        return _enchant_described_unfit(state, aura, host)
     kind, whose = found.group(1).lower(), (found.group(2) or "").strip().lower()
     seen = as_seen(state, host)
     if kind != "permanent" and kind not in seen.card_types:
@@ -1548,6 +1578,37 @@ def _enchant_unfit(state: GameState, aura: GameObject, host: GameObject) -> str 
             f"and it has “Enchant {kind} {whose}”"
         )
     return None
+
+
+# Any other enchant ability: "Enchant creature or planeswalker" (Nahiri's Binding), "Enchant
+# Forest" (Utopia Sprawl), "Enchant artifact or creature".  Players and graveyard cards have
+# their own checks.
+_ENCHANT_ANY = remembered(re.compile(r"^enchant (?P<what>[^.:(\n]+?)\s*$", re.I | re.M))
+
+
+def _enchant_described_unfit(state: GameState, aura: GameObject, host: GameObject) -> str | None:
+    """Why ``host`` isn't what ``aura``'s enchant ability describes (CR 303.4c, 702.5a), read
+    as its Aura spell's "target ..." phrase is; None if it is, or if the bot can't read it."""
+    found = _ENCHANT_ANY.search(aura.oracle_text)
+    if found is None:
+        return None
+    what = found["what"].strip()
+    if re.match(r"(?:player|opponent)\b|.*\bcard in a graveyard\b", what, re.I):
+        return None
+    description = description_from("target " + what, source_name=aura.name)
+    if description is None or description.unchecked:
+        return None
+    seen = as_seen(state, host)
+    context = TargetContext(
+        controller=aura.controller, players=state.player_names, source_id=aura.id
+    )
+    if description.matches(seen, context):
+        return None
+    why = description.mismatch(seen, context) or f"it isn't {with_article(what)} now"
+    # "Forest (#1) isn't a Forest now": the name told apart from the type it names.
+    name = f"{host.name} (#{host.id})" if host.name.lower() in what.lower() else host.name
+    why = re.sub(r"^it\b", name, why)
+    return f"{why}, and {aura.name} has “Enchant {what}”"
 
 
 def protection_from(state: GameState, host: GameObject, attachment: GameObject) -> str | None:
