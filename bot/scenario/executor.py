@@ -1192,7 +1192,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # 702.11b), so when the lists differ, each caster's list is given.
         answers = {p: self.engine.legal_targets(state, p, source) for p in state.player_names}
         answer = answers[player]
-        if len({v.reason for v in answers.values()}) == 1:
+        # Said apart from the caster's name ("say “Alice controls Goblin Burrows.”"), the
+        # answers may still be one answer: then it isn't split by caster.
+        if len({v.reason.replace(p, "") for p, v in answers.items()}) == 1 or not any(
+            v.slots for v in answers.values()
+        ):
             return state, answer
         prefix, suffix = f"Legal targets for {source.name}: ", " (115.1, 601.2c)."
         parts = [

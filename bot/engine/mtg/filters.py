@@ -28,6 +28,7 @@ from functools import cached_property
 from typing import Any
 
 from bot.engine.model import Candidate, GameObject, ObjectKind, Player, TargetContext, Zone
+from bot.engine.mtg.oracle_subtypes import CREATURE_TYPES, every_creature_type
 from bot.engine.wording import with_article
 
 
@@ -141,10 +142,14 @@ class Alternative:
     def _characteristics_fit(self, obj: GameObject) -> bool:
         if not self.card_types <= obj.card_types or self.not_types & obj.card_types:
             return False
-        if self.subtypes_any and not self.subtypes_any & obj.subtypes:
-            return False
-        if self.not_subtypes & obj.subtypes:
-            return False
+        if self.subtypes_any or self.not_subtypes:
+            subtypes = obj.subtypes
+            if every_creature_type(obj.subtypes, obj.keywords):
+                subtypes = subtypes | CREATURE_TYPES  # changeling, 702.73a
+            if self.subtypes_any and not self.subtypes_any & subtypes:
+                return False
+            if self.not_subtypes & subtypes:
+                return False
         if not self.supertypes <= obj.supertypes or self.not_supertypes & obj.supertypes:
             return False
         if self.colors_any and not self.colors_any & obj.colors:
@@ -211,6 +216,28 @@ def _kind_mismatch(alternatives: Sequence[Alternative], obj: GameObject) -> str 
         return f"it is {' and '.join(sorted(alt.not_colors & obj.colors))}"
     if alt.colors_any and not alt.colors_any & obj.colors:
         return f"it isn't {' or '.join(sorted(alt.colors_any))}"
+    if not alt._colour_count_fits(len(obj.colors)):
+        # "target monocolored creature" at a colourless or two-coloured one (105.2, QA 22 M5).
+        if not obj.colors:
+            return "it is colorless"
+        shown = " and ".join(sorted(obj.colors))
+        return f"it is {shown}" + (", so multicolored" if len(obj.colors) > 1 else "")
+    missing_subtypes = _missing_subtypes(alt, obj)
+    if missing_subtypes:
+        return missing_subtypes
+    return None
+
+
+def _missing_subtypes(alt: Alternative, obj: GameObject) -> str | None:
+    """ "it isn't a Goblin" / "it is an Angel" for a subtype asked for or ruled out."""
+    subtypes = obj.subtypes
+    if every_creature_type(obj.subtypes, obj.keywords):
+        subtypes = subtypes | CREATURE_TYPES
+    if alt.subtypes_any and not alt.subtypes_any & subtypes:
+        wanted = " or ".join(with_article(t.capitalize()) for t in sorted(alt.subtypes_any))
+        return f"it isn't {wanted}"
+    if alt.not_subtypes & subtypes:
+        return f"it is {with_article(sorted(alt.not_subtypes & subtypes)[0].capitalize())}"
     return None
 
 
@@ -480,15 +507,15 @@ def _alternative_check(alt: Alternative) -> _Check:
     ):
         if wanted:
             checks.append(_contains_all(attribute, wanted))
-    for wanted, attribute in (
-        (alt.subtypes_any, "subtypes"),
-        (alt.colors_any, "colors"),
-    ):
-        if wanted:
-            checks.append(_intersects(attribute, wanted))
+    if alt.subtypes_any:
+        checks.append(_has_a_subtype(alt.subtypes_any))
+    if alt.colors_any:
+        checks.append(_intersects("colors", alt.colors_any))
+    if alt.not_subtypes:
+        has_one = _has_a_subtype(alt.not_subtypes)
+        checks.append(lambda obj: not has_one(obj))
     for unwanted, attribute in (
         (alt.not_types, "card_types"),
-        (alt.not_subtypes, "subtypes"),
         (alt.not_supertypes, "supertypes"),
         (alt.not_colors, "colors"),
     ):
@@ -511,6 +538,17 @@ def _contains_all(attribute: str, wanted: frozenset[str]) -> _Check:
 
 def _intersects(attribute: str, wanted: frozenset[str]) -> _Check:
     return lambda obj: not wanted.isdisjoint(getattr(obj, attribute))
+
+
+def _has_a_subtype(wanted: frozenset[str]) -> _Check:
+    """One of ``wanted`` among its subtypes; a creature type counts for changeling or "all
+    creature types" (702.73a)."""
+    creature_types = wanted & CREATURE_TYPES
+    if not creature_types:
+        return _intersects("subtypes", wanted)
+    return lambda obj: (
+        not wanted.isdisjoint(obj.subtypes) or every_creature_type(obj.subtypes, obj.keywords)
+    )
 
 
 def _misses(attribute: str, unwanted: frozenset[str]) -> _Check:

@@ -12,12 +12,13 @@ import functools
 import itertools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.engine.cards import CARD_TYPES
 from bot.engine.frozen import quick_init
 from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
 from bot.engine.mtg.hexproof_bypass import hexproof_ignored, ward_suppressed
+from bot.engine.mtg.oracle_subtypes import has_subtype
 from bot.engine.mtg.phrase_vocab import COLORS
 from bot.engine.mtg.state import (
     ChosenTargets,
@@ -175,7 +176,11 @@ def has_quality(obj: GameObject | None, quality: str, players: tuple[str, ...] =
     if word in COLORS:  # "nongreen": a colour, never a type (Gaea's Revenge)
         matched = word in obj.colors
     else:
-        matched = word in obj.card_types or word in obj.subtypes or word in obj.supertypes
+        matched = (
+            word in obj.card_types
+            or has_subtype(obj.subtypes, obj.keywords, word)
+            or word in obj.supertypes
+        )
     if quality.startswith("non") and (word in CARD_TYPES or word in COLORS):
         return not matched
     return matched
@@ -502,6 +507,12 @@ def _protections_check(
     obj: GameObject | None,
 ) -> TargetCheck:
     keywords = state.keywords_of(ref)
+    if who.source is not None and who.source.zone is not Zone.BATTLEFIELD:
+        # The spell's colour as statics set it (Celestial Dawn: "spells you control are
+        # white"; 613.1e), for protection and "hexproof from" (702.16b).
+        seen = as_seen(state, who.source)
+        if seen.colors != who.source.colors:
+            who = replace(who, source=seen)
     humbled: tuple[str, ...] = ()
     stripped = obj is not None and loses_all_abilities(state, obj)
     if obj is not None and obj.abilities_lost and obj.zone is Zone.BATTLEFIELD:

@@ -499,3 +499,21 @@ ALL_SUBTYPES: frozenset[str] = (
     | BATTLE_TYPES
 )
 BASIC_LAND_TYPES: frozenset[str] = frozenset({"plains", "island", "swamp", "mountain", "forest"})
+
+
+# An object with "all creature types" (an animated Mutavault) carries this in its subtypes;
+# changeling gives the same (702.73a: "This object is every creature type").
+ALL_CREATURE_TYPES = "all creature types"
+
+
+def every_creature_type(subtypes: frozenset[str], keywords: frozenset[str]) -> bool:
+    """Is it every creature type: changeling (702.73a, in every zone) or an effect that gives
+    it "all creature types" (Mutavault)?"""
+    return "changeling" in keywords or ALL_CREATURE_TYPES in subtypes
+
+
+def has_subtype(subtypes: frozenset[str], keywords: frozenset[str], wanted: str) -> bool:
+    """``wanted`` among its subtypes, a creature type counting for changeling (702.73a)."""
+    return wanted in subtypes or (
+        wanted in CREATURE_TYPES and every_creature_type(subtypes, keywords)
+    )

@@ -44,6 +44,7 @@ from bot.engine.mtg.legality import (
     really_unchecked,
     targeting_for_entry,
 )
+from bot.engine.mtg.oracle_subtypes import ALL_CREATURE_TYPES
 from bot.engine.mtg.phrase_target import description_from
 from bot.engine.mtg.phrase_vocab import COLORS, NUMBER_WORDS
 from bot.engine.mtg.retarget import Position, copy_spell, positions, retarget
@@ -2790,6 +2791,8 @@ def _animated(obj: GameObject, text: str) -> GameObject:
     colors = frozenset(w for w in words if w in COLORS)
     types = frozenset(w for w in words if w in CARD_TYPES) | {"creature"}
     subtypes = frozenset(w for w in words if w not in colors | types and w != "and")
+    if "with all creature types" in text:
+        subtypes |= {ALL_CREATURE_TYPES}  # Mutavault (702.73a's "every creature type")
     keywords = frozenset(
         k.strip() for k in re.split(r",? and |, ", match["with"] or "") if k.strip()
     )

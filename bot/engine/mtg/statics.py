@@ -55,8 +55,17 @@ class PtStatic:
     # power and toughness 1/1." (Humility).
     loses_abilities: bool = False
     base: tuple[int, int] | None = None
+    # Layer 5 beyond creatures: "All cards that aren't on the battlefield, spells, and
+    # permanents are colorless" (Mycosynth Lattice: "everything"); "Nonland permanents you
+    # control are white. The same is true for spells you control ..." (Celestial Dawn:
+    # "yours, nonland").  With ``sets_colour`` ("colorless" for none).
+    colour_scope: str = ""
 
     def applies(self, source: GameObject, obj: GameObject) -> bool:
+        if self.colour_scope == "everything":
+            return True
+        if self.colour_scope == "yours, nonland":
+            return obj.controller == source.controller and "land" not in obj.card_types
         if self.adds_type and self.attached:
             return obj.id == source.attached_to and self.adds_to in obj.card_types
         if self.adds_type:
@@ -142,6 +151,14 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
                 found.append(
                     PtStatic(bool(humbled["other"]), frozenset(), frozenset(), "", 0, 0,
                              loses_abilities=True, base=base)
+                )  # fmt: skip
+                continue
+            everything = _EVERYTHING_IS.match(sentence) or _NONLAND_YOU_CONTROL_ARE.match(sentence)
+            if everything is not None:
+                scope = "everything" if everything.re is _EVERYTHING_IS else "yours, nonland"
+                found.append(
+                    PtStatic(False, frozenset(), frozenset(), "", 0, 0,
+                             sets_colour=everything["colour"], colour_scope=scope)
                 )  # fmt: skip
                 continue
             coloured = _ALL_CREATURES_ARE.match(sentence)
@@ -246,6 +263,13 @@ _LOSE_ALL_ABILITIES = re.compile(
     r"^(?:all |each )?(?P<other>other )?creatures? lose all abilities"
     r"(?: and (?:have|has) base power and toughness (?P<p>\d+)/(?P<t>\d+))?\.?$"
 )
+_EVERYTHING_IS = re.compile(
+    r"^all cards that aren't on the battlefield, spells, and permanents are "
+    r"(?P<colour>colorless|white|blue|black|red|green)\.?$"
+)
+_NONLAND_YOU_CONTROL_ARE = re.compile(
+    r"^nonland permanents you control are (?P<colour>white|blue|black|red|green)\.?$"
+)
 _ALL_CREATURES_ARE = re.compile(r"^all creatures are (?P<colour>white|blue|black|red|green)\.?$")
 _AS_LONG_AS_YOU_CONTROL = re.compile(
     r"^(?:this creature|~) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) as long as you control an? "
@@ -302,6 +326,28 @@ def _humbling(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]:
     )
 
 
+def _colour_off_the_battlefield(
+    state: GameState,
+    obj: GameObject,
+    statics: Sequence[tuple[GameObject, PtStatic]] | None,
+) -> GameObject:
+    """A spell (or a card off the battlefield) with the colour Mycosynth Lattice or Celestial
+    Dawn gives it (layer 5, 613.1e): "spells you control are white" matters to protection."""
+    for source, static in statics if statics is not None else statics_in_play(state):
+        # Celestial Dawn: "spells you control and nonland cards you own that aren't on the
+        # battlefield".
+        yours = obj.controller if obj.zone is Zone.STACK else obj.owner
+        covers = static.colour_scope == "everything" or (
+            static.colour_scope == "yours, nonland"
+            and yours == source.controller
+            and "land" not in obj.card_types
+        )
+        if covers:
+            colours = frozenset() if static.sets_colour == "colorless" else {static.sets_colour}
+            obj = replace(obj, colors=frozenset(colours))
+    return obj
+
+
 def as_seen(
     state: GameState,
     obj: GameObject,
@@ -312,7 +358,7 @@ def as_seen(
     if obj.power is None or obj.toughness is None:
         obj = _defined_by_graveyards(state, obj)
     if obj.zone is not Zone.BATTLEFIELD:
-        return obj
+        return _colour_off_the_battlefield(state, obj, statics)
     power = toughness = 0
     # statics_in_play lists type-changing statics first, so one pass sees layer 4 and 7b
     # (CR 613.1d, 613.4b) before the +N/+N of layer 7c.
@@ -337,7 +383,8 @@ def as_seen(
                 toughness=obj.mana_value,
             )
         elif static.sets_colour:
-            obj = replace(obj, colors=frozenset({static.sets_colour}))
+            colours = frozenset() if static.sets_colour == "colorless" else {static.sets_colour}
+            obj = replace(obj, colors=frozenset(colours))
         elif static.base is not None:
             # Layer 7b (CR 613.4b): the base power and toughness an Aura sets (the Cursed
             # Role); the +N/+N of layer 7c are added to it below, counters after that.
