@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -999,9 +999,11 @@ def start_cast(
     *,
     card_id: int | None = None,
     printed: CardData | None = None,
+    as_spell: Callable[[GameObject], GameObject] | None = None,
 ) -> CastInProgress:
     """CR 601.2a: propose casting ``card`` (one face of ``printed``, if given) whose spell
-    ability is ``spec``."""
+    ability is ``spec``; ``as_spell`` gives the spell the characteristics a way of casting it
+    does (bestowed, an Aura: 702.103b), before its targets are weighed (601.2c)."""
     state.player(player)
     _refuse_uncastable(state, player, card)
     owner = player
@@ -1023,6 +1025,8 @@ def start_cast(
         needs_x=card.has_x or pays_x_life(card.oracle_text),
         printed=printed if printed is not None and printed is not card else None,
     )
+    if as_spell is not None:
+        progress = evolve(progress, stack_object=as_spell(progress.stack_object))
     return _castability(progress)
 
 

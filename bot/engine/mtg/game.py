@@ -529,9 +529,8 @@ class MtgGame:
             self.spell_spec(chosen, alternative),
             card_id=card_id,
             printed=card,
+            as_spell=as_bestowed if alternative == BESTOW else None,
         )
-        if alternative == BESTOW:
-            progress = evolve(progress, stack_object=as_bestowed(progress.stack_object))
         if any_time:
             progress = evolve(progress, any_time=True)
         if flashback:
