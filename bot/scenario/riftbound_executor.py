@@ -234,6 +234,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return self.engine.can_activate(state, player, source_id, index, targets=targets)
         _no_division(s.action.choices)
         state, player, card, targets, location = self._play_args(state, s.action, run)
+        # "Can Alice play Charm targeting Mystic Poro, moving it to Bob's base?": the
+        # destination is weighed as the play weighs it (355.4.a; QA 21 W12).
+        state, destination, base_of = self._destination(state, s.action, run)
         return self.engine.can_play(
             state,
             player,
@@ -241,6 +244,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             targets=targets,
             location=location,
             mode=_mode(card, s.action.choices),
+            destination=destination,
+            base_of=base_of,
         )
 
     def _resolve_all(self, state: RbState) -> tuple[RbState, Verdict]:

@@ -92,6 +92,7 @@ _CHOOSES_CLAUSE = re.compile(r"\bthat (?:chooses|chose|targets)\s*$", re.I)
 _WHERE_THERE = re.compile(r"\bwhere there(?:'s| is| are)\s*$", re.I)
 _CONDITIONAL = re.compile(r"^(?P<cond>if\b[^,]*),\s*(?P<rest>.*)$", re.I)
 # Errata write "Then, if it had 3 [M] or less, do this: You may play ..." (Death from Below).
+_WIDER_CHOICE_INSTEAD = re.compile(r"^if\b[^,]*,\s*choose\b.*\binstead\.?$", re.I)
 _DO_THIS = re.compile(r"^do this:\s*", re.I)
 _ADDITIONAL_COST = re.compile(
     r"^(?:as an additional cost to play (?:me|this),\s*(?P<cost1>.*)|(?P<cost2>.*\bas an additional cost\b.*))$",
@@ -375,6 +376,19 @@ class _Reader:
         # "Then, if I am at a battlefield, buff ..." (Peak Guardian): "then" orders the
         # instruction; the condition after it is still a condition (355.10.c).
         text = _LEADING_THEN.sub("", text)
+        if _WIDER_CHOICE_INSTEAD.match(text):
+            # Conscription: "If you paid the additional cost, choose any enemy unit at a
+            # battlefield instead." - the same choice with a wider restriction, not another
+            # target (355.9.b: restrictions limit a choice; this one lifts one).
+            self.mark_all(
+                text,
+                n,
+                "selected",
+                (self.r("restrictions"),),
+                "It only widens the choice made before it (when the additional cost was paid); "
+                "it is the same choice, not another target.",
+            )
+            return
         conditional = _CONDITIONAL.match(text)
         after_linked_if = False
         if conditional and not _REPLACEMENT.search(text):

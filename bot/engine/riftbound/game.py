@@ -1167,6 +1167,8 @@ class RiftboundGame:
         targets: Sequence[Sequence[int]] = (),
         location: str | None = None,
         mode: int | None = None,
+        destination: str | None = None,
+        base_of: str | None = None,
     ) -> Verdict:
         """A question: could this card be played now with these choices?  Nothing changes."""
         refused = _closed_state_refusal(state, card.name, card.text, ability=False)
@@ -1192,7 +1194,15 @@ class RiftboundGame:
                     f"No: no mode of {card.name} can be chosen now ({modal.listed()}).",
                     (*modes_rule, rule("all_targets_needed", state.version)),
                 )
-            _, verdict = self.play(state, player, card, targets=targets, mode=mode)
+            _, verdict = self.play(
+                state,
+                player,
+                card,
+                targets=targets,
+                mode=mode,
+                destination=destination,
+                base_of=base_of,
+            )
             return _as_question(could_happen(verdict, "plays", "can play"), verdict)
         if not any(targets) and card.kind is RbKind.SPELL:
             analysis = target_analysis(card, state.version)
@@ -1220,7 +1230,15 @@ class RiftboundGame:
                         rule("valid_target", state.version),
                     ),
                 )
-        _, verdict = self.play(state, player, card, targets=targets, location=location)
+        _, verdict = self.play(
+            state,
+            player,
+            card,
+            targets=targets,
+            location=location,
+            destination=destination,
+            base_of=base_of,
+        )
         return _as_question(could_happen(verdict, "plays", "can play"), verdict)
 
 

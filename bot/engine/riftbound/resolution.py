@@ -93,6 +93,8 @@ _THAT_AND_EACH_OTHER = re.compile(
     r"units? there\b",
     re.I,
 )
+# An instruction about the object chosen before: "Take control of it, ..."
+_IT = re.compile(r"^\w+(?: \w+)? (?:of )?(?:it|them)\b", re.I)
 _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
 
 
@@ -343,6 +345,7 @@ def carry_out(
     instructions = [
         i for i in analysis.instructions if i.is_carried_out and not choosing_only(analysis, i)
     ]
+    chose_first = any(choosing_only(analysis, i) for i in analysis.instructions)
     notes: list[str] = []
     rules: list[str] = []
     new_ids: list[int] = []
@@ -387,6 +390,10 @@ def carry_out(
             if own
             else (last if instruction.linked else [])
         )
+        if not own and not ids and number == 0 and _IT.match(instruction.text) and chose_first:
+            # "Choose an enemy unit .... Take control of it, ..." (Conscription): "it" is the
+            # unit chosen as the spell was played, if still legal.
+            ids = [i for ids_of in legal_by_target.values() for i in ids_of]
         text = instruction.text.lower()
         rules_before = list(rules)
         affected = [state.objects[i] for i in ids if i in state.objects]
@@ -587,6 +594,34 @@ def carry_out(
             for obj in units:
                 state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
             done, rules = "moved to its base", [*rules, rule("move", version)]
+        elif text.startswith(("take control of", "gain control of")) and units:
+            # Conscription's "Take control of it, exhaust it, and recall it", Mystic Reversal's
+            # "Gain control of a spell": the new controller is the resolving item's (188.1).
+            taken = []
+            for obj in [state.objects[o.id] for o in units if o.id in state.objects]:
+                new = replace(obj, controller=item.controller)
+                if obj.zone is RbZone.CHAIN:
+                    state = replace(
+                        state,
+                        chain=tuple(
+                            replace(i, controller=item.controller) if i.id == obj.id else i
+                            for i in state.chain
+                        ),
+                    )
+                else:
+                    if "exhaust it" in text:
+                        new = replace(new, exhausted=True)
+                    if "recall it" in text:
+                        new = replace(new, zone=RbZone.BASE, location="")
+                state = state.with_object(new)
+                taken.append(new)
+            extra = (", exhausted" if "exhaust it" in text else "") + (
+                f" and recalled to {item.controller}'s base" if "recall it" in text else ""
+            )
+            done = f"now controlled by {item.controller}{extra}"
+            rules = [*rules, rule("controller", version)]
+            if "recall it" in text:
+                rules.append(rule("recall", version))
         elif text.startswith("recall"):
             for obj in units:
                 state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))

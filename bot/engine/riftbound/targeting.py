@@ -427,6 +427,15 @@ def check_choice(
                 check = _elsewhere_check(obj, mention, targets, chosen, n, ctx, version)
             if check.ok:
                 check = at_its_place_check(obj, mention, targets, chosen, n, ctx, version) or check
+            if check.ok and obj.zone is RbZone.BASE and _moves_it_to_base(analysis, mention):
+                # Flash's "Move up to 2 friendly units to base": a unit already there can't
+                # move there (355.4.a), and choosing it would force an illegal move (355.16).
+                check = Check(
+                    False,
+                    f"{told_apart(obj.name, obj, ctx.shared_names)} is already at its base: a "
+                    "move's destination must be a location other than the unit's current one.",
+                    (rule("move_destination_other", version),),
+                )
             slots.append(
                 SlotReport(
                     n, mention.requirement, ctx.label(obj), obj.id, check.ok, check.why, check.rules
@@ -442,6 +451,7 @@ def check_choice(
                     (rule("group", version), rule("group_choose", version)),
                 )
             )
+    problems += _same_controller_problems(targets, chosen, ctx, version)
     base = (rule("all_targets_needed", version), rule("valid_target", version))
     if problems:
         return Verdict(
@@ -451,6 +461,54 @@ def check_choice(
             tuple(slots),
         )
     return Verdict(VerdictKind.LEGAL, "Every target is a valid choice.", base, tuple(slots))
+
+
+_SAME_CONTROLLER = re.compile(r"\bwith the same controller\b", re.I)
+
+
+def _same_controller_problems(
+    targets: Sequence[Mention],
+    chosen: Sequence[Sequence[RbObject]],
+    ctx: RbContext,
+    version: str,
+) -> list[tuple[str, tuple[str, ...]]]:
+    """ "Choose a unit and an Equipment with the same controller" (Angle Shot), "any number of
+    enemy units with the same controller" (Tricksy Tentacles): everything chosen up to those
+    words in the sentence has one controller (355.9.b)."""
+    for n, mention in enumerate(targets):
+        if not _SAME_CONTROLLER.search(mention.restriction):
+            continue
+        together = [
+            obj
+            for i, other in enumerate(targets[: n + 1])
+            if other.sentence == mention.sentence
+            for obj in chosen[i]
+        ]
+        controllers = {o.controller for o in together}
+        if len(controllers) > 1:
+            said = and_list(
+                f"{told_apart(o.name, o, ctx.shared_names)} ({o.controller})" for o in together
+            )
+            return [
+                (
+                    f"{said} don't have the same controller: “{mention.phrase} "
+                    f"{mention.restriction}” needs one.",
+                    (rule("restrictions", version),),
+                )
+            ]
+    return []
+
+
+_TO_BASE = re.compile(r"^move\b.*\bto (?:its |their |your )?base\b", re.I)
+
+
+def _moves_it_to_base(analysis: TargetAnalysis, mention: Mention) -> bool:
+    """Is ``mention`` what a "Move ... to base" instruction moves?"""
+    return any(
+        _TO_BASE.match(instruction.text)
+        and any(analysis.mentions[i] is mention for i in instruction.mention_indexes)
+        for instruction in analysis.instructions
+    )
 
 
 _SAME_PLACE = re.compile(r"\bat the same (?P<place>battlefield|location)\b", re.I)
@@ -681,15 +739,18 @@ def legal_group_subsets(
     subset is all at one battlefield; v1.2 only allows units still at the chosen one."""
     alive = [now[o.id] for o in original if now.get(o.id) is not None]
     current = [o for o in alive if o is not None]
-    if version == "1.2":
+    at_one_battlefield = _AT_A_BATTLEFIELD.search(mention.restriction) is not None
+    if version == "1.2" and at_one_battlefield:
         current = [o for o in current if o.at_battlefield and o.location == battlefield]
     subsets: list[tuple[int, ...]] = []
     for size in range(len(current), 0, -1):
         for combo in combinations(current, size):
             locations = {o.location for o in combo}
-            if len(locations) != 1 or not all(o.at_battlefield for o in combo):
+            if at_one_battlefield and (
+                len(locations) != 1 or not all(o.at_battlefield for o in combo)
+            ):
                 continue
-            where = next(iter(locations))
+            where = next(iter(locations)) if at_one_battlefield else None
             if not all(
                 check_target(o, mention, ctx, version=version, battlefield=where).ok for o in combo
             ):
@@ -699,6 +760,8 @@ def legal_group_subsets(
             subsets.append(tuple(o.id for o in combo))
     return subsets
 
+
+_AT_A_BATTLEFIELD = re.compile(r"\bat a battlefield\b", re.I)
 
 MAX_GROUP_SUBSETS_OF = 12  # 4,096 subsets at most; real groups are a handful of units
 MAX_OFFERED_SUBSETS = 20  # as choices (Discord shows at most 25 in a menu)
@@ -790,8 +853,12 @@ def _group_left_out(
     chosen_at = objects[0].location
     places = {c.location for c in still}
     # v1.2 never affects units that left the chosen battlefield; v1.3 lets a group that moved
-    # together count (355.11.b's last sentence differs between the versions).
-    in_place = len(places) <= 1 and (version != "1.2" or places <= {chosen_at})
+    # together count (355.11.b's last sentence differs between the versions).  Only a group
+    # chosen "at a battlefield" (Fox-Fire) must be together; Tricksy Tentacles' "any number
+    # of enemy units with the same controller and a total Might of 8 or less" needn't.
+    in_place = _AT_A_BATTLEFIELD.search(mention.restriction) is None or (
+        len(places) <= 1 and (version != "1.2" or places <= {chosen_at})
+    )
     if _group_ok(still, mention.group_limit) and in_place:
         return _GroupOutcome()
     if len(objects) > MAX_GROUP_SUBSETS_OF:
