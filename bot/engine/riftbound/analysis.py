@@ -92,6 +92,9 @@ _CHOOSES_CLAUSE = re.compile(r"\bthat (?:chooses|chose|targets)\s*$", re.I)
 _WHERE_THERE = re.compile(r"\bwhere there(?:'s| is| are)\s*$", re.I)
 _CONDITIONAL = re.compile(r"^(?P<cond>if\b[^,]*),\s*(?P<rest>.*)$", re.I)
 # Errata write "Then, if it had 3 [M] or less, do this: You may play ..." (Death from Below).
+# "Then do this: Choose another enemy unit at its destination." (Dragon's Rage)
+_REFLEXIVE_CHOICE = re.compile(r"^then do this:\s*choose\b", re.I)
+REFLEXIVE = "reflexive trigger"
 _WIDER_CHOICE_INSTEAD = re.compile(r"^if\b[^,]*,\s*choose\b.*\binstead\.?$", re.I)
 _DO_THIS = re.compile(r"^do this:\s*", re.I)
 _ADDITIONAL_COST = re.compile(
@@ -292,6 +295,9 @@ class _Reader:
         self.instructions: list[Instruction] = []
         self.offset = 0
         self.condition = ""  # the sentence's "If ..." condition, for its effect instruction
+        # After "Then do this: Choose ..." (Dragon's Rage): the rest is a reflexive trigger,
+        # whose choices are made when it is put on the chain, after the spell (387).
+        self.reflexive = False
 
     def r(self, concept: str) -> str:
         return rule(concept, self.version)
@@ -330,6 +336,21 @@ class _Reader:
     def read_sentence(self, sentence: str, n: int, *, first: bool, ability: str) -> None:
         text = sentence
         self.condition = ""
+        if self.reflexive or (not first and _REFLEXIVE_CHOICE.match(text)):
+            # Origins FAQ (Dragon's Rage): "As you start to play Dragon's Rage, you only need
+            # to choose an enemy unit and a battlefield to move it to"; the other unit is
+            # chosen by the reflexive trigger as it goes on the chain (387).
+            self.reflexive = True
+            self.mark_all(
+                text,
+                n,
+                REFLEXIVE,
+                cite_if("reflexive", self.version) or (self.r("mentioned_is_target"),),
+                "It is part of a reflexive trigger (“Then do this:”), which makes its choices "
+                "when it goes on the chain, after the spell resolves; nothing in it is chosen "
+                "as the spell is played.",
+            )
+            return
         if ability in ("activated", "triggered") and _USE_CONDITION.match(text):
             self.mark_all(
                 text,

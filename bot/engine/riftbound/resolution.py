@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from bot.engine.errors import EngineError, IllegalActionError
-from bot.engine.riftbound.analysis import Instruction, Mention, TargetAnalysis
+from bot.engine.riftbound.analysis import REFLEXIVE, Instruction, Mention, TargetAnalysis
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import cite_if, rule
 from bot.engine.riftbound.state import BASE, BOARD_ZONES, ChainItem, RbState, label
@@ -638,6 +638,17 @@ def carry_out(
             )
         last = [o.id for o in units]
         last_objects = units
+    reflexive = [i.text for i in analysis.instructions if i.part == REFLEXIVE]
+    if reflexive:
+        # Dragon's Rage (Origins FAQ): "assuming Dragon's Rage resolves, you'll put a separate
+        # triggered ability on the chain, choosing another enemy unit at its destination".
+        notes.append(
+            f"“{' '.join(t.rstrip('.') + '.' for t in reflexive)}” is a reflexive trigger: it goes "
+            f"on the chain as {item.name} finishes resolving and makes its choices then, if "
+            "what it refers to happened; the bot doesn't put it on the chain "
+            f"({'387' if version == '1.3' else 'Origins FAQ'})."
+        )
+        rules += cite_if("reflexive", version)
     state = _set_up_replacements(state, analysis, item, legal_by_target, notes)
     state, killed_ids = _cleanup(state, hurt_ids, notes, rules)
     new_ids += killed_ids

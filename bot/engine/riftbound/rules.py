@@ -255,6 +255,8 @@ V13_ONLY = MappingProxyType(
         "choose_modes": "355.3",
         "source_info": "359.3.f.1",
         "here_on_execution": "359.3.f.2",
+        # "Then do this:" makes a reflexive trigger, a chain item of its own (387).
+        "reflexive": "387",
         # No cleanup while a chain item resolves: lethal damage kills right after (321).
         "no_cleanup_while_resolving": "321",
         "ability_info": "359.3.f.4",
