@@ -93,6 +93,10 @@ _THAT_AND_EACH_OTHER = re.compile(
     r"units? there\b",
     re.I,
 )
+_LEGION = re.compile(r"^\[legion\]", re.I)
+_NEXT_TIME_IT_TAKES_DAMAGE = re.compile(
+    r"^kill (?:it|that unit|them) the next time (?:it|they) takes? damage\b", re.I
+)
 # An instruction about the object chosen before: "Take control of it, ..."
 _IT = re.compile(r"^\w+(?: \w+)? (?:of )?(?:it|them)\b", re.I)
 _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
@@ -363,6 +367,31 @@ def carry_out(
             # damage kills only in the cleanup after the spell (321, 323.5; Origins FAQ), so
             # whether the unit the last instruction acted on died is settled after it.
             after_cleanup.append((number, instruction, last, last_objects))
+            last, last_objects = [], []
+            continue
+        if effect.happens and _LEGION.match(instruction.text):
+            # Legion: "If you have played another card this turn" (812.1.b.1), which the bot
+            # doesn't track; when it holds, it replaces the delayed kill (157.2).
+            effects[number] = replace(
+                effect,
+                happens=False,
+                why=f"only with Legion (if {item.controller} played another card this turn), "
+                "which the bot doesn't track; if so, it happens instead of what comes before "
+                f"it: say what it did, for example “{_chosen_name(state, legal_by_target)} dies.”",
+            )
+            rules += cite_if("legion", version) + cite_if("later_replaces_earlier", version)
+            last, last_objects = [], []
+            continue
+        if effect.happens and _NEXT_TIME_IT_TAKES_DAMAGE.match(instruction.text):
+            # Noxian Guillotine: a delayed trigger (390.2), not a kill now.
+            effects[number] = replace(
+                effect,
+                happens=False,
+                why="not now: it is a delayed trigger that kills the unit the next time it takes "
+                "damage this turn; the bot doesn't keep it, so when that happens say "
+                f"“{_chosen_name(state, legal_by_target)} dies.”",
+            )
+            rules += cite_if("delayed_trigger", version)
             last, last_objects = [], []
             continue
         if effect.happens and instruction.condition:
@@ -672,6 +701,15 @@ def carry_out(
         )
         rules += [rule("linked", version), *cite_if("no_cleanup_while_resolving", version)]
     return state, notes, rules, new_ids, tuple(effects)
+
+
+def _chosen_name(state: RbState, legal_by_target: Mapping[int, Sequence[int]]) -> str:
+    """The name of the first target still legal, for a statement to suggest ("it")."""
+    for ids in legal_by_target.values():
+        for object_id in ids:
+            if object_id in state.objects:
+                return state.objects[object_id].name
+    return "The unit"
 
 
 def _set_up_replacements(

@@ -257,6 +257,12 @@ V13_ONLY = MappingProxyType(
         "here_on_execution": "359.3.f.2",
         # "Then do this:" makes a reflexive trigger, a chain item of its own (387).
         "reflexive": "387",
+        # "Kill it the next time it takes damage this turn": a delayed trigger (390.2).
+        "delayed_trigger": "390.2",
+        # [Legion]: "If you have played another card this turn, this card gains [Text]".
+        "legion": "812.1.b.1",
+        # A later "instead" in the same spell replaces an earlier part (157.2).
+        "later_replaces_earlier": "157.2",
         # No cleanup while a chain item resolves: lethal damage kills right after (321).
         "no_cleanup_while_resolving": "321",
         "ability_info": "359.3.f.4",
