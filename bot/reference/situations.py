@@ -178,7 +178,7 @@ def _fits(wanted: str | None, word: str) -> bool:
 
 
 # Words between two words of a phrase in the table, unless it says "..." (any number).
-PHRASE_GAP = 2
+PHRASE_GAP = 1
 ANY_GAP = 1_000
 
 
