@@ -2,9 +2,9 @@
 
 A judge asks ``ipg player kept 8 cards`` or ``ipg opponent forgot his Dark Confidant trigger``:
 what happened at the table, not the infraction's name.  The Infraction Procedure Guide says
-what each infraction is by its Definition and, in the words of the table, its Examples; those
-are the text an infraction is found by.  Its Philosophy and Additional Remedy explain and fix,
-and share every infraction's vocabulary, so they count for little.
+what each infraction is by its Definition and, in the words players use at the table, its
+Examples: those are the text an infraction is found by.  Its Philosophy and Additional Remedy
+explain and fix, and share every infraction's vocabulary, so they count for little.
 
 Each section is scored by a BM25F over its fields (the title's own words, the finding text,
 the rest), plus:
@@ -144,8 +144,8 @@ class _Part(Protocol):
 
 
 @dataclass(frozen=True)
-class _Pattern:
-    """Words said, in order: ``None`` for any number, each word at most ``gaps[i]`` words
+class Phrase:
+    """A phrase of the table: words said, in order: ``None`` for any number, each word at most ``gaps[i]`` words
     after the previous one (``...`` in the table: any distance)."""
 
     words: tuple[str | None, ...]
@@ -182,7 +182,7 @@ PHRASE_GAP = 1
 ANY_GAP = 1_000
 
 
-def parse_pattern(phrase: str) -> _Pattern | None:
+def parse_phrase(phrase: str) -> Phrase | None:
     """``forget ... trigger``, ``keep # card``: the table's phrase, compared as stems."""
     words: list[str | None] = []
     gaps: list[int] = []
@@ -196,7 +196,7 @@ def parse_pattern(phrase: str) -> _Pattern | None:
             words.append(stemmed)
             gaps.append(gap)
             gap = PHRASE_GAP
-    return _Pattern(tuple(words), tuple(gaps)) if words else None
+    return Phrase(tuple(words), tuple(gaps)) if words else None
 
 
 @dataclass(frozen=True)
@@ -208,15 +208,15 @@ class SituationTable:
     extra cards).
     """
 
-    said: tuple[tuple[_Pattern, tuple[str, ...]], ...]
-    meant: tuple[tuple[_Pattern, tuple[str, ...]], ...]
+    said: tuple[tuple[Phrase, tuple[str, ...]], ...]
+    meant: tuple[tuple[Phrase, tuple[str, ...]], ...]
 
     @classmethod
     def from_tables(cls, tables: Mapping[str, Mapping[str, str]]) -> SituationTable:
-        def entries(name: str) -> tuple[tuple[_Pattern, tuple[str, ...]], ...]:
+        def entries(name: str) -> tuple[tuple[Phrase, tuple[str, ...]], ...]:
             out = []
             for phrase, written in tables.get(name, {}).items():
-                pattern = parse_pattern(phrase)
+                pattern = parse_phrase(phrase)
                 if pattern is not None:
                     out.append((pattern, tuple(words_of(written))))
             return tuple(out)

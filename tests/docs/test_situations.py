@@ -22,7 +22,7 @@ from bot.reference.situations import (
     PHRASE_GAP,
     SituationRanker,
     SituationTable,
-    parse_pattern,
+    parse_phrase,
     words_of,
 )
 from bot.reference.store import Reference
@@ -140,7 +140,7 @@ def test_the_table_says_the_documents_words(docs: DocsIndex) -> None:
     tables = load_toml("doc_search_synonyms.toml")
     for kind in ("said", "meant"):
         for phrase, written in tables[kind].items():
-            assert parse_pattern(phrase) is not None, phrase
+            assert parse_phrase(phrase) is not None, phrase
             assert set(words_of(written)) <= vocabulary, (phrase, written)
 
 
@@ -222,7 +222,7 @@ def test_a_phrase_finds_its_words_in_order_within_its_gaps(
             data.draw(st.integers(picked[-1] + 1, min(len(said) - 1, picked[-1] + 1 + PHRASE_GAP)))
         )
     phrase = " ".join("#" if said[i].isdigit() else said[i] for i in picked)
-    pattern = parse_pattern(phrase)
+    pattern = parse_phrase(phrase)
     assert pattern is not None
     found = pattern.find(said)
     assert found is not None, (phrase, said)
@@ -233,7 +233,7 @@ def test_a_phrase_finds_its_words_in_order_within_its_gaps(
 
 @given(said=_WORDS, phrase=st.text(max_size=40))
 def test_any_phrase_parses_and_searches_without_error(said: list[str], phrase: str) -> None:
-    pattern = parse_pattern(phrase)
+    pattern = parse_phrase(phrase)
     if pattern is None:
         assert not words_of(phrase) and "#" not in phrase.split()
         return
@@ -244,16 +244,16 @@ def test_any_phrase_parses_and_searches_without_error(said: list[str], phrase: s
 
 
 def test_a_phrase_does_not_match_beyond_its_gap() -> None:
-    pattern = parse_pattern("forget untap")
+    pattern = parse_phrase("forget untap")
     assert pattern is not None
     between = [f"w{i}" for i in range(PHRASE_GAP)]
     assert pattern.find(["forget", "untap"]) == [0, 1]
     assert pattern.find(["forget", *between, "untap"]) == [0, PHRASE_GAP + 1]
     assert pattern.find(["forget", *between, "w", "untap"]) is None
-    anywhere = parse_pattern("forget ... untap")
+    anywhere = parse_phrase("forget ... untap")
     assert anywhere is not None
     assert anywhere.find(["forget", *between, "w", "untap"]) == [0, PHRASE_GAP + 2]
-    counted = parse_pattern("keep # card")
+    counted = parse_phrase("keep # card")
     assert counted is not None
     assert counted.find(words_of("player kept 8 cards")) == [1, 2, 3]
     assert counted.find(words_of("player kept eight cards")) == [1, 2, 3]
