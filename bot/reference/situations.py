@@ -4,7 +4,8 @@ A judge asks ``ipg player kept 8 cards`` or ``ipg opponent forgot his Dark Confi
 what happened at the table, not the infraction's name.  The Infraction Procedure Guide says
 what each infraction is by its Definition and, in the words players use at the table, its
 Examples: those are the text an infraction is found by.  Its Philosophy and Additional Remedy
-explain and fix, and share every infraction's vocabulary, so they count for little.
+explain and fix, and share every infraction's vocabulary, so they count for little: a word
+found only there (or only in an example's card names) finds no section on its own.
 
 Each section is scored by a BM25F over its fields (the title's own words, the finding text,
 the rest), plus:
@@ -36,8 +37,9 @@ from bot.reference.rule_ranking import stem
 # Field weights: a section is found by its title's words and by what it says happens.
 TITLE_WEIGHT = 3.0
 FINDING_WEIGHT = 1.0
+# The rest (Philosophy, Additional Remedy) and what an example is done with (its cards' names)
+# count for little, and only for words some section's title or finding text holds.
 OTHER_WEIGHT = 0.15
-# What an example is done with (its cards' names) counts for little.
 NAMES_WEIGHT = 0.3
 LENGTH_NORMALISATION = {"title": 0.3, "finding": 0.6, "names": 0.3, "other": 0.75}
 SATURATION = 1.2  # bm25's k1
