@@ -13,6 +13,9 @@ from bot.resources import load_toml
 # field holds 1,024 characters).
 SECTION_CHARS = 1000
 MAX_CHILD_CHOICES = 20
+# A weak free-text match shows its closest sections, each with this much of its definition, so
+# the whole reply stays well inside one Discord message (2,000 characters).
+CLOSEST_EXCERPT_CHARS = 260
 
 
 async def mtr(ctx: CommandContext, query: str) -> Reply:
@@ -32,6 +35,8 @@ def doc_autocomplete(ctx: CommandContext, doc: DocName, prefix: str) -> list[tup
 
 def doc_reply(index: DocsIndex, doc: DocName, query: str) -> Reply:
     match = index.lookup(doc, query)
+    if not match.confident:
+        return _closest_reply(index, match, query)
     section = match.section
     info = index.document(section.doc)
     children = index.children(section)
@@ -54,11 +59,63 @@ def doc_reply(index: DocsIndex, doc: DocName, query: str) -> Reply:
             "penalty": section.penalty,
             "effective_date": info.effective_date,
             "matched_by": match.matched_by,
+            "confident": True,
             "also": [s.number for s in match.also],
         },
         choices=_choices(index, section, children),
         url=document_page(section.doc),
     )
+
+
+def _closest_reply(index: DocsIndex, match: DocMatch, query: str) -> Reply:
+    """No section clearly answers: the closest ones, each with its penalty and the start of
+    its definition, and none presented as the answer."""
+    candidates = (match.section, *match.also)
+    doc = match.section.doc
+    info = index.document(doc)
+    asked = " ".join(query.split())[:60]
+    lines = [f"No one section clearly matches “{asked}”. Closest matches:"]
+    lines += [f"• **{doc.upper()} {s.number}** {s.title}{_penalty_note(s)}" for s in candidates]
+    lines.append("Pick one to read it, or say more about what happened.")
+    return Reply(
+        title=f"{doc.upper()}: closest matches",
+        body="\n".join(lines),
+        sections=tuple(
+            Section(f"{s.number} {s.title}", _excerpt(s, CLOSEST_EXCERPT_CHARS)) for s in candidates
+        ),
+        footer=info.footer,
+        kind="document",
+        data={
+            "doc": doc,
+            "number": None,
+            "title": None,
+            "penalty": None,
+            "effective_date": info.effective_date,
+            "matched_by": match.matched_by,
+            "confident": False,
+            "closest": [
+                {"number": s.number, "title": s.title, "penalty": s.penalty} for s in candidates
+            ],
+        },
+        choices=tuple(
+            Choice(f"{s.number} {s.title}"[:80], f"{doc} {s.number}", s.penalty or "")
+            for s in candidates
+        ),
+        url=document_page(doc),
+    )
+
+
+def _penalty_note(section: DocSection) -> str:
+    return f" — penalty: {section.penalty}" if section.penalty else ""
+
+
+def _excerpt(section: DocSection, limit: int) -> str:
+    """The start of a section's definition (or its text), cut at a word."""
+    parts = [p for p in section.parts if p.heading == "Definition"] or list(section.parts)
+    text = " ".join(parts[0].text.split()) if parts else ""
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1].rsplit(" ", 1)[0] + "…"
 
 
 def _body(match: DocMatch, query: str) -> str:

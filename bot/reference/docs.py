@@ -5,7 +5,9 @@ A query is, in this order of precedence:
 1. a section number ("4.2", "section 4", "2.5.") or an appendix ("appendix b", "b");
 2. words from a section's title ("outside assistance", "hidden card error"), or a judges'
    abbreviation of one ("gre", "hce", "rel");
-3. free text, ranked by SQLite FTS5's bm25 with titles weighted over body text.
+3. free text: a situation ("player kept 8 cards") or a question, ranked by what each section
+   says happens (bot/reference/situations.py); a weak or close best match says so
+   (``DocMatch.confident``).
 
 A query may name the other document first ("ipg 2.5" asked of the MTR): the explicit name wins.
 Every failure is a friendly ``UserError``: unknown numbers list the nearest sections, and odd
@@ -26,6 +28,7 @@ from rapidfuzz import fuzz, process
 
 from bot.errors import DataMissingError, NotFoundError, UsageError
 from bot.records.names import normalize_name
+from bot.reference.situations import Ranking, SituationRanker, SituationTable
 from bot.resources import load_toml
 
 DocName = Literal["mtr", "ipg"]
@@ -34,99 +37,9 @@ DOC_NAMES: tuple[DocName, ...] = get_args(DocName)
 MAX_QUERY_CHARS = 200
 MAX_AUTOCOMPLETE = 25  # Discord's limit on autocomplete choices
 MAX_CHOICE_CHARS = 100  # Discord's limit on a choice's name
-MAX_SEARCH_WORDS = 12
 MAX_SUGGESTIONS = 5
-# bm25 column weights for doc_fts (doc, number, title, body, examples): a title hit beats
-# body hits, and an IPG example (what happened, in players' words) counts more than the rest.
-BM25_WEIGHTS = (0.0, 0.0, 10.0, 1.0, 3.0)
-# Words that say nothing about what happened ("a player did not ..."): left out of searches.
-SEARCH_STOP_WORDS = frozenset(
-    [
-        "a",
-        "an",
-        "and",
-        "any",
-        "are",
-        "as",
-        "at",
-        "be",
-        "been",
-        "by",
-        "did",
-        "do",
-        "does",
-        "for",
-        "from",
-        "had",
-        "has",
-        "have",
-        "her",
-        "his",
-        "i",
-        "in",
-        "into",
-        "is",
-        "it",
-        "its",
-        "me",
-        "my",
-        "of",
-        "on",
-        "or",
-        "our",
-        "over",
-        "that",
-        "the",
-        "their",
-        "them",
-        "they",
-        "this",
-        "to",
-        "was",
-        "were",
-        "what",
-        "when",
-        "while",
-        "who",
-        "with",
-        "you",
-        "your",
-    ]
-)
-# Past tenses the search's stemmer doesn't join to their verb ("drew" -> draw).
-IRREGULAR_VERBS = {
-    "drew": "draw", "drawn": "draw", "forgot": "forget", "forgotten": "forget",
-    "saw": "see", "seen": "see", "took": "take", "taken": "take", "stole": "steal",
-    "stolen": "steal", "told": "tell", "gave": "give", "given": "give", "threw": "throw",
-    "thrown": "throw", "swore": "swear", "sworn": "swear", "lied": "lie", "lying": "lie",
-    "made": "make", "shown": "show", "knew": "know",
-    "spoke": "speak", "wrote": "write", "written": "write", "paid": "pay", "bought": "buy",
-}  # fmt: skip
-# What players say -> the words the MTR and IPG use for it, added to a search.
-_SYNONYM_TABLES = load_toml("doc_search_synonyms.toml")
-SEARCH_SYNONYMS = _SYNONYM_TABLES["said"]
-# What players say whose words mislead the search -> the documents' words for what they mean,
-# in their place (the words said and not meant are left out).
-SEARCH_MEANINGS = _SYNONYM_TABLES["meant"]
-# Counts between the words of a phrase ("drew 2 extra cards") don't change what it says.
-COUNT_WORDS = frozenset(
-    [
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "a",
-        "an",
-        "several",
-        "some",
-    ]
-)
+# What players and judges say -> the documents' words for it (bot/reference/situations.py).
+SITUATION_TABLE = SituationTable.from_tables(load_toml("doc_search_synonyms.toml"))
 
 IMPORT_HINT = (
     "The tournament documents have not been imported: run `rulesbot sync --from DIR` "
@@ -165,7 +78,6 @@ _SECTION_WORD = re.compile(r"^(?:section|sec|rule|§)\.?\s*", re.I)
 _NUMBER = re.compile(r"^(\d{1,3})(?:\.(\d{1,3}))?([a-z])?\.?$", re.I)
 _APPENDIX = re.compile(r"^(?:(?:appendix|appx|app|annexe)\.?\s*)?([a-z])\.?$", re.I)
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
-_CHANGELOG = re.compile(r"changes from previous versions", re.I)
 
 
 @dataclass(frozen=True)
@@ -233,6 +145,9 @@ class DocMatch:
     section: DocSection
     matched_by: Literal["number", "title", "text"]
     also: tuple[DocSection, ...] = ()
+    # False when free text matched weakly or about as well as another section: ``also`` then
+    # holds the closest other matches, and no one section should be shown as the answer.
+    confident: bool = True
 
 
 @dataclass(frozen=True)
@@ -259,6 +174,7 @@ class DocsIndex:
             doc: {section.number: section for section in entries}
             for doc, entries in sections.items()
         }
+        self._rankers: dict[DocName, SituationRanker] = {}
         self._title_words = {
             (s.doc, s.number): _title_forms(s.title)
             for entries in sections.values()
@@ -379,22 +295,19 @@ class DocsIndex:
         return self._lookup_words(doc, text)
 
     def search(self, doc: DocName, query: str, limit: int = 5) -> list[DocSection]:
-        """Free-text search: every query word if possible, else any of them; best first."""
+        """Free-text search: the sections a situation or question describes, best first."""
+        return [cast(DocSection, r.section) for r in self.rank(doc, query, limit).ranked]
+
+    def rank(self, doc: DocName, query: str, limit: int = 5) -> Ranking:
+        """The sections a situation or question describes, scored, and how sure the best is."""
         doc = _check_doc(doc)
-        words = _search_words(clean_query(query, doc))
-        if not words or limit <= 0:
-            return []
-        fts_query = " OR ".join(f'"{word}"' for word in words)
-        rows = self._conn.execute(
-            "SELECT number FROM doc_fts WHERE doc_fts MATCH ? AND doc = ? "
-            "ORDER BY bm25(doc_fts, ?, ?, ?, ?, ?) LIMIT ?",
-            (fts_query, doc, *BM25_WEIGHTS, limit + 1),
-        ).fetchall()
-        found = [self._by_number[doc][row[0]] for row in rows]
-        if not any(word.startswith("change") for word in words):
-            # The changelog appendix repeats every section's words but answers no incident.
-            found = [s for s in found if not _CHANGELOG.search(s.title)]
-        return found[:limit]
+        text = _DOC_PREFIX.sub("", clean_query(query, doc))
+        if limit <= 0:
+            return Ranking(())
+        ranker = self._rankers.get(doc)
+        if ranker is None:
+            ranker = self._rankers[doc] = SituationRanker(self._sections[doc], SITUATION_TABLE)
+        return ranker.rank(text, limit)
 
     def autocomplete(
         self, doc: DocName, prefix: str, limit: int = MAX_AUTOCOMPLETE
@@ -427,13 +340,14 @@ class DocsIndex:
             )
         expanded = ALIASES.get(normalized, normalized)
         titled = self._title_matches(doc, expanded)
-        hits = self.search(doc, expanded, limit=MAX_SUGGESTIONS + 1)
+        ranking = self.rank(doc, expanded, limit=MAX_SUGGESTIONS + 1)
+        hits = [cast(DocSection, r.section) for r in ranking.ranked]
         if titled:
             best = titled[0]
             also = [s for s in (*titled[1:], *hits) if s != best]
             return DocMatch(best, "title", tuple(_unique(also))[:3])
         if hits:
-            return DocMatch(hits[0], "text", tuple(hits[1:4]))
+            return DocMatch(hits[0], "text", tuple(hits[1:4]), confident=ranking.confident)
         titles = {f"{doc} {s.number} ({s.title})": s.title for s in self._sections[doc]}
         close = process.extract(expanded, titles, scorer=fuzz.WRatio, limit=MAX_SUGGESTIONS)
         raise NotFoundError(
@@ -499,50 +413,6 @@ def _stem(word: str) -> str:
     """Plural to singular, enough to match "shortcut" to "Tournament Shortcuts"."""
     if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
         return word[:-1]
-    return word
-
-
-def _search_words(text: str) -> list[str]:
-    """The words worth searching for: stop words out, irregular past tenses as their verb,
-    and the documents' own words for what players say ("judge" -> official)."""
-    words = re.findall(r"\w+", normalize_name(_DOC_PREFIX.sub("", text)))
-    meaningful = [IRREGULAR_VERBS.get(w, w) for w in words if w not in SEARCH_STOP_WORDS]
-    found = list(meaningful or words)
-    # Phrases are compared as word stems, with counts left out, so "drawing 2 extra cards"
-    # finds what "drew an extra card" does.
-    for said, meant in SEARCH_MEANINGS.items():
-        if _says(found, said):
-            replaced = {_word_stem(w) for w in said.split()} - {
-                _word_stem(w) for w in meant.split()
-            }
-            found = [w for w in found if _word_stem(w) not in replaced] + meant.split()
-    for said, written in SEARCH_SYNONYMS.items():
-        if _says(found, said):
-            found.extend(written.split())
-    return list(dict.fromkeys(found))[:MAX_SEARCH_WORDS]
-
-
-def _says(words: list[str], phrase: str) -> bool:
-    """Whether the words contain the phrase, compared as stems and skipping counts."""
-    stems = " ".join(_word_stem(w) for w in words if not _is_count(w))
-    wanted = " ".join(_word_stem(w) for w in phrase.split())
-    return f" {wanted} " in f" {stems} "
-
-
-def _is_count(word: str) -> bool:
-    return word.isdigit() or word in COUNT_WORDS
-
-
-def _word_stem(word: str) -> str:
-    """A rough stem (verb endings and plurals off), for comparing phrases.
-
-    Not a real stemmer: both sides of a comparison go through it, so it only has to be
-    consistent ("draws", "drawing", "drew" -> "draw"; "cards" -> "card").
-    """
-    word = IRREGULAR_VERBS.get(word, word)
-    for ending in ("ing", "ed", "s"):
-        if len(word) > len(ending) + 2 and word.endswith(ending) and not word.endswith("ss"):
-            return word[: -len(ending)]
     return word
 
 
