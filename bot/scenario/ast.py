@@ -111,6 +111,9 @@ class CardSpec:
 
     name: str
     count: int = 1
+    # "Walking Ballista with 2 +1/+1 counters (on it)": counters it has as it is set up, before
+    # state-based actions are checked (a 0/0 with them doesn't die).
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)

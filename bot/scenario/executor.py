@@ -39,7 +39,7 @@ from bot.engine.requirements import AbilityKind as EngineAbilityKind
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
 from bot.engine.requirements import TargetSlot
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
-from bot.engine.wording import and_list, ordinal, with_article
+from bot.engine.wording import and_list, counted, ordinal, with_article
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast, cast_methods
 from bot.scenario.board_view import board_text, object_words
@@ -240,6 +240,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         elif statement.attached_to is not None:
             host = self._object(state, statement.attached_to, run)
         state, verdict = super()._controls(state, statement, run)
+        state, verdict = self._with_counters(state, statement, verdict)
         if host is None and not statement.attached_to_first:
             verdict = _note_auras_attached_to_nothing(state, statement, verdict)
         if statement.attached_to_first:
@@ -252,6 +253,30 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 rules=merge_rules(verdict.rules, attached.rules),
             )
         return self.engine.settle(state, verdict)
+
+    def _with_counters(
+        self, state: GameState, statement: ast.Controls, verdict: Verdict
+    ) -> tuple[GameState, Verdict]:
+        """The counters "Walking Ballista with 2 +1/+1 counters" says it has, put on before
+        state-based actions are checked (CR 122.1, 704.3)."""
+        ids = list(verdict.object_ids)
+        said: list[str] = []
+        for spec in statement.permanents:
+            count = spec.count if isinstance(spec, ast.CardSpec) else getattr(spec, "count", 1)
+            made, ids = ids[:count], ids[count:]
+            if not isinstance(spec, ast.CardSpec) or not spec.counters:
+                continue
+            for object_id in made:
+                for kind, number in spec.counters:
+                    state, _ = self.engine.add_counters(state, object_id, kind, number)
+                    said.append(
+                        f"{state.label(object_id)} has {counted(number, kind + ' counter')}"
+                    )
+        if not said:
+            return state, verdict
+        return state, replace(
+            verdict, reason=verdict.reason.rstrip(".") + "; " + "; ".join(said) + "."
+        )
 
     def _enter(
         self, state: GameState, controller: str, card: CardData, place: None

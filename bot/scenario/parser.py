@@ -775,6 +775,11 @@ class _Reader:
 
     def _card_spec(self, item: str, kind: str) -> CardSpec:
         name = _unquote(item)
+        counters: tuple[tuple[str, int], ...] = ()
+        with_counters = _WITH_COUNTERS.fullmatch(name)
+        if with_counters is not None and not self._known(name):
+            name = with_counters.group("name").strip()
+            counters = ((with_counters.group("kind").lower(), _number(with_counters.group("n"))),)
         count = 1
         match = _COUNTED.fullmatch(name)
         if match is not None and not self._known(name):
@@ -784,7 +789,7 @@ class _Reader:
                 if singular != name and self._known(singular):
                     name = singular
         _require_name(name, item, kind)
-        return CardSpec(name=name, count=count)
+        return CardSpec(name=name, count=count, counters=counters)
 
     def _gets(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         """ "Runeclaw Bear gets +2/+2 (until end of turn)." / "Recruit gets +1 Might." /
@@ -2284,6 +2289,13 @@ _PUMP_PT = re.compile(r"(?P<p>[+-]\d{1,3})\s*/\s*(?P<t>[+-]\d{1,3})" + _UNTIL_EO
 _PUMP_MIGHT = re.compile(r"(?P<n>[+-]\d{1,3})\s*(?:might|\[m\])" + _UNTIL_EOT, _I)
 _COUNTERS = re.compile(
     r"(?P<n>" + _NUMBER + r")\s+(?P<kind>[+-]\d{1,3}/[+-]\d{1,3}|[a-z][\w-]{0,30})\s+counters?", _I
+)
+
+# "Walking Ballista with 2 +1/+1 counters (on it)"
+_WITH_COUNTERS = re.compile(
+    r"(?P<name>.+?)\s+with\s+(?P<n>" + _NUMBER + r")\s+"
+    r"(?P<kind>[+-]\d{1,3}/[+-]\d{1,3}|[a-z][\w-]{0,30})\s+counters?(?:\s+on\s+it)?",
+    _I,
 )
 
 _ZONE_NAMES = "|".join(sorted(lexicon.ZONE_WORDS, key=len, reverse=True))
