@@ -70,9 +70,27 @@ async def rule(ctx: CommandContext, argument: str) -> Reply:
                 "game:riftbound` for it.",
             ) from error
         raise
-    if french is not None and reply.data.get("kind") == "search":
+    if (
+        french is not None
+        and reply.data.get("kind") == "search"
+        and _french_rather_than_english(ctx, french)
+    ):
         return _french_answer(ctx, french)
     return reply
+
+
+def _french_rather_than_english(ctx: CommandContext, match: FrenchMatch) -> bool:
+    """For a query that does not read as French but holds French terms, and that the English
+    lookup answered only by free-text search: whether the French reading is the better one.
+
+    Some French terms are English words too ("main", "pile", "sort", "creature"): inside an
+    English sentence ("second main phase", "separate cards into two piles") they are English.
+    A query that is nothing but French terms is French when the English rules never use one of
+    its words ("regard", "lancer"); "main" alone is the English main phase.
+    """
+    if not match.whole_query:
+        return False
+    return any(not ctx.reference.rules.uses_word(word) for word in match.typed_words)
 
 
 def _is_riftbound_rule(ctx: CommandContext, query: str) -> bool:

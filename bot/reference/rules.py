@@ -355,6 +355,17 @@ class _VersionData:
         window.sort(key=lambda n: (parent_number(n) != parent, abs(self.ordered.index(n) - at)))
         return window[:count]
 
+    @cached_property
+    def vocabulary(self) -> frozenset[str]:
+        """Every word this version's rules, headings and glossary use, lower-cased as typed
+        (no stemming): "main" is there (main phase), "regard" is not ("regardless" is)."""
+        texts = [
+            *(rule.text for rule in self.rules.values()),
+            *self.headings.values(),
+            *(f"{term} {definition}" for term, definition, _ in self._glossary),
+        ]
+        return frozenset(word for text in texts for word in _WORD.findall(text.lower()))
+
     def entry(self, number: str) -> RuleEntry | None:
         rule = self.rules.get(number)
         if rule is not None:
@@ -427,6 +438,10 @@ class RuleIndex:
     def nearest(self, number: str, version: str | None = None, count: int = 3) -> list[str]:
         """Numbers that exist in a version around where ``number`` would be."""
         return self._version(version).nearest(number, count)
+
+    def uses_word(self, word: str, version: str | None = None) -> bool:
+        """Whether the rules' own text uses ``word`` as typed (case ignored, no stemming)."""
+        return word.lower() in self._version(version).vocabulary
 
     def children(self, number: str, version: str | None = None) -> list[RuleEntry]:
         data = self._version(version)

@@ -70,6 +70,45 @@ async def test_english_queries_are_not_treated_as_french(ctx) -> None:
     assert reply.data["kind"] == "term"
 
 
+@pytest.mark.parametrize(
+    ("query", "answer"),
+    [
+        ("second main phase", "505"),
+        ("can I cast a sorcery in my second main phase", "505"),
+        ("separate cards into two piles", "700.3"),
+        ("can I sort my graveyard", "404.2"),
+        ("if I control two legendary creatures with the same name", "704.5j"),
+        ("can creatures block planeswalkers", "509.1a"),
+        ("do creatures untap during untap step", "502"),
+    ],
+)
+async def test_english_sentences_holding_french_homographs_are_answered_in_english(
+    ctx, query: str, answer: str
+) -> None:
+    # "main", "pile", "sort" and "creature" are French terms too (hand, stack, spell).
+    reply = await run_command(ctx, f"rule {query}")
+    assert "french_term" not in reply.data
+    assert reply.data["kind"] == "search"
+    assert reply.data["hits"][0]["key"].startswith(answer)
+
+
+@pytest.mark.parametrize(
+    ("query", "english"),
+    [("regard", "scry"), ("lancer", "cast"), ("sort", "spell"), ("créature", "creature")],
+)
+async def test_a_query_of_only_a_french_word_the_rules_never_use_stays_french(
+    ctx, query: str, english: str
+) -> None:
+    reply = await run_command(ctx, f"rule {query}")
+    assert reply.data["english_term"] == english
+
+
+async def test_main_alone_is_the_english_main_phase(ctx) -> None:
+    reply = await run_command(ctx, "rule main")
+    assert "french_term" not in reply.data
+    assert reply.data["hits"][0]["key"].startswith("505")
+
+
 async def test_a_french_card_name_says_french_names_are_not_available_yet(ctx) -> None:
     with pytest.raises(NotFoundError) as caught:
         await run_command(ctx, "card Éclair de foudre céleste")
