@@ -173,6 +173,9 @@ class Alias:
     # "slang" (a word judges hear) or "interaction" (two keywords whose meeting the rules
     # settle, "deathtouch and trample"); answers say which.
     kind: str = "slang"
+    # Slang the rules never use says which rules a longer question is about ("fizzle")...
+    # unless it only abbreviates the rules' own words: "until eot" is "until end of turn".
+    pinned_in_questions: bool = True
 
 
 def load_aliases(path: Path | None = None) -> tuple[Alias, ...]:
@@ -187,6 +190,7 @@ def load_aliases(path: Path | None = None) -> tuple[Alias, ...]:
             note=entry.get("note", ""),
             search=entry.get("search", ""),
             kind=entry.get("kind", "slang"),
+            pinned_in_questions=entry.get("pinned_in_questions", True),
         )
         for entry in table.get("alias", [])
     )
@@ -196,6 +200,12 @@ def term_key(text: str) -> str:
     """``"State-Based Actions"`` -> ``"state based actions"``: case and punctuation ignored."""
     text = text.lower().replace("’", "'").replace("'", "")
     return " ".join(_WORD.findall(text))
+
+
+# The glossary names some things with a head noun players leave out: "upkeep" is the "Upkeep
+# Step", "timestamp" the "Timestamp Order", "treasure" the "Treasure Token", "main" the "Main
+# Phase".  Tried in this order after the words as typed find nothing.
+_TERM_HEADS = ("step", "phase", "token", "counter", "order")
 
 
 def _singular_forms(key: str) -> list[str]:
@@ -506,6 +516,11 @@ class RuleIndex:
                     rules=tuple(self._expand_refs(data, alias.rules)),
                     version=data.version,
                 )
+        for candidate in (key, *_singular_forms(key)):
+            for head in _TERM_HEADS:
+                found = data.terms.get(f"{candidate} {head}")
+                if found is not None and found.source == "glossary":
+                    return self._term_answer(data, found)
         return None
 
     def _term_answer(self, data: _VersionData, term: _Term) -> TermAnswer:
@@ -593,7 +608,9 @@ class RuleIndex:
                 continue
             name_words = words_of(max(named, key=len))
             covered = len(name_words) / len(stems)
-            if covered >= 1 or not any(data.ranker.knows(w) for w in name_words):
+            if covered >= 1 or (
+                alias.pinned_in_questions and not any(data.ranker.knows(w) for w in name_words)
+            ):
                 # The question is the slang word itself, or slang the rules never use
                 # ("fizzle", "ETB"): it says exactly which rules the question is about.
                 pinned.extend(alias.rules)

@@ -106,7 +106,7 @@ async def test_a_query_of_only_a_french_word_the_rules_never_use_stays_french(
 async def test_main_alone_is_the_english_main_phase(ctx) -> None:
     reply = await run_command(ctx, "rule main")
     assert "french_term" not in reply.data
-    assert reply.data["hits"][0]["key"].startswith("505")
+    assert reply.data["rules"][0]["number"] == "505"
 
 
 async def test_a_french_card_name_says_french_names_are_not_available_yet(ctx) -> None:

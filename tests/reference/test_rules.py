@@ -170,6 +170,38 @@ def test_glossary_variants(index: RuleIndex, query: str, term: str, first_rule: 
     assert answer.rules[0].number == first_rule
 
 
+@pytest.mark.parametrize(
+    ("query", "term", "first_rule"),
+    [
+        ("timestamp", "Timestamp Order", "613.7"),
+        ("upkeep", "Upkeep Step", "503"),
+        ("cleanup", "Cleanup Step", "514"),
+        ("treasure", "Treasure Token", "111.10"),
+        ("treasures", "Treasure Token", "111.10"),
+        ("main", "Main Phase", "505"),
+        ("poison", "Poison Counter", "122"),
+    ],
+)
+def test_a_glossary_term_is_found_without_its_head_noun(
+    index: RuleIndex, query: str, term: str, first_rule: str
+) -> None:
+    answer = index.lookup(query)
+    assert isinstance(answer, TermAnswer)
+    assert (answer.term, answer.rules[0].number) == (term, first_rule)
+
+
+def test_treasure_shows_the_treasure_token_rule(index: RuleIndex) -> None:
+    answer = index.lookup("treasure")
+    assert isinstance(answer, TermAnswer)
+    assert "111.10a" in [entry.number for entry in answer.rules]
+
+
+def test_eot_inside_a_question_reads_as_end_of_turn(index: RuleIndex) -> None:
+    # "until eot" is the CR's "until end of turn" (514.2), not a question about the end step.
+    answer = index.search("until eot")
+    assert answer.hits[0].key == "514.2"
+
+
 def test_keyword_without_glossary_entry_is_found_by_name(index: RuleIndex) -> None:
     answer = index.lookup("web-slinging")
     assert isinstance(answer, TermAnswer)
@@ -198,6 +230,9 @@ def test_keyword_without_glossary_entry_is_found_by_name(index: RuleIndex) -> No
         ("pump", "613.4c"),
         ("anthem", "613.4c"),
         ("threaten", "613.1b"),
+        ("burn", "120.2b"),
+        ("EOT", "513.1"),
+        ("manland", "205.1b"),
         ("chump block", "509.1a"),
         ("on the draw", "103.8a"),
     ],
