@@ -21,6 +21,7 @@ from pathlib import Path
 from bot.errors import DataMissingError, NotFoundError, UsageError
 from bot.records.rule_numbers import (
     kind_of,
+    mistyped_rule_number,
     normalize_rule_number,
     parent_number,
     rule_sort_key,
@@ -466,6 +467,18 @@ class RuleIndex:
         number = normalize_rule_number(text)
         if number is not None:
             return self._by_number(data, number)
+        typed_over = mistyped_rule_number(text)
+        if typed_over is not None:
+            # "702.19cc" is a rule number mistyped, not words to search for.
+            # The number typed, else its parent ("702.19x1" -> 702.19), then its neighbours.
+            meant = [n for n in (typed_over, parent_number(typed_over)) if n and data.entry(n)]
+            nearby = [n for n in data.nearest(typed_over) if n not in meant[:1]]
+            raise NotFoundError(
+                f"There is no rule {text.strip()[:20]} in the Comprehensive Rules effective "
+                f"{data.version}.",
+                suggestions=[*meant[:1], *nearby][:3],
+                hint=FORMS_HINT,
+            )
         term = self._term(data, text)
         if term is not None:
             return term

@@ -51,6 +51,11 @@ def index(rules_reference: Reference) -> RuleIndex:
         ("§115.7a", "115.7a"),
         ("§ 115.7", "115.7"),
         ("CR §115.7a", "115.7a"),
+        # A dash for the dot (QA): "702-19" is 702.19.
+        ("702-19", "702.19"),
+        ("702–19b", "702.19b"),
+        ("2011-06-17", None),
+        ("702.19cc", None),
         ("115.7(a", None),
         ("115.7()", None),
         ("115", "115"),
@@ -344,6 +349,26 @@ def test_unknown_numbers_suggest_the_nearest_rules(index: RuleIndex, query: str)
     assert caught.value.suggestions
     assert all(index.rule(s) is not None for s in caught.value.suggestions)
     assert "Did you mean" in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("query", "meant"),
+    [("702.19cc", "702.19c"), ("rule 115.7a2", "115.7a"), ("702.19x1", "702.19")],
+)
+def test_a_rule_number_with_more_stuck_to_it_says_which_rule_was_meant(
+    index: RuleIndex, query: str, meant: str
+) -> None:
+    # It was searched as words ("702.19cc" found 608.3g).
+    with pytest.raises(NotFoundError) as caught:
+        index.lookup(query)
+    assert f"There is no rule {query}" in caught.value.message
+    assert caught.value.suggestions[0] == meant
+
+
+def test_a_rule_number_with_a_dash_is_the_rule(index: RuleIndex) -> None:
+    answer = index.lookup("702-19")
+    assert isinstance(answer, RuleAnswer)
+    assert answer.rule.number == "702.19" and answer.rule.text == "Trample"
 
 
 @pytest.mark.parametrize("query", ["", "   ", "\n\t"])
