@@ -280,7 +280,45 @@ def read_line(line: str) -> CommandCall:
 
 async def run_command(ctx: CommandContext, line: str) -> Reply:
     """Run a typed (or stored) command line."""
-    return await read_line(line).run(ctx)
+    try:
+        call = read_line(line)
+    except UsageError as error:
+        name, _ = split_command(line)
+        meant = None if name in COMMANDS else _lookup_meant(ctx, line)
+        if meant is None:
+            raise
+        # "lightning bolt", "702.11": a lookup typed without its command.
+        raise UsageError(
+            error.message, suggestions=[meant, *error.suggestions], hint=error.hint
+        ) from error
+    return await call.run(ctx)
+
+
+def _lookup_meant(ctx: CommandContext, line: str) -> str | None:
+    """The lookup a line without a command stands for: ``rule 702.11`` for a rule number,
+    ``card Lightning Bolt`` for a card's name or nickname, ``rule hexproof`` for a rules term,
+    then a card's close misspelling; None when it is none of these (or the data is missing)."""
+    from rapidfuzz.distance import OSA
+
+    from bot.errors import UserError
+    from bot.records.rule_numbers import normalize_rule_number
+
+    text = " ".join(line.split())
+    if normalize_rule_number(text) is not None:
+        return f"rule {text}"
+    cards = ctx.reference.cards
+    try:
+        exact = cards.exact(text)
+        if exact is not None:
+            return f"card {exact.name}"
+        if ctx.reference.rules.term(text) is not None:
+            return f"rule {text}"
+        first = text.split(" ", 1)[0].lower()
+        if any(OSA.distance(first, spec.name, score_cutoff=2) <= 2 for spec in listed_commands()):
+            return None  # "hepl" is "help" mistyped, not the card Heal
+        return f"card {cards.resolve(text).name}"
+    except UserError:
+        return None
 
 
 # ``game`` subcommands that only look: their answer can be computed again for another page.

@@ -15,6 +15,7 @@ from bot.commands import cards, riftbound, rules
 from bot.commands.context import CommandContext
 from bot.commands.reply import Reply
 from bot.errors import DataMissingError, NotFoundError, UsageError, UserError
+from bot.records.rule_numbers import normalize_rule_number
 from bot.reference.french import (
     FrenchMatch,
     french_card_name_hint,
@@ -134,6 +135,14 @@ async def card(ctx: CommandContext, argument: str) -> Reply:
     try:
         return await cards.card(ctx, name)
     except NotFoundError as error:
+        rule_meant = _rule_meant(ctx, name)
+        if rule_meant is not None:
+            # "card hexproof", "card 702.11": a rules lookup under the wrong command.
+            raise NotFoundError(
+                error.message,
+                suggestions=(f"rule {rule_meant}",),
+                hint=f"“{rule_meant}” is in the Comprehensive Rules: ask `rule {rule_meant}`.",
+            ) from error
         # No source of printed French names yet: say so instead of only "not found".
         french_hint = french_card_name_hint(name)
         if french_hint is None:
@@ -141,6 +150,18 @@ async def card(ctx: CommandContext, argument: str) -> Reply:
         raise NotFoundError(
             error.message, suggestions=error.suggestions, hint=french_hint
         ) from error
+
+
+def _rule_meant(ctx: CommandContext, name: str) -> str | None:
+    """The rule number or rules term a card name that matched no card stands for."""
+    text = " ".join(name.split())
+    number = normalize_rule_number(text)
+    if number is not None:
+        return number if ctx.reference.rules.rule(number) is not None else None
+    try:
+        return text if ctx.reference.rules.term(text) is not None else None
+    except UserError:
+        return None
 
 
 async def rulings(ctx: CommandContext, argument: str) -> Reply:

@@ -512,6 +512,10 @@ class RuleIndex:
         subrules = tuple(data.rules[n] for n in data.children.get(number, []) if n in data.rules)
         return RuleAnswer(rule, subrules, section, data.version)
 
+    def term(self, query: str, version: str | None = None) -> TermAnswer | None:
+        """The glossary term, keyword or slang word ``query`` names, without searching."""
+        return self._term(self._version(version), _clean_query(query))
+
     def _term(self, data: _VersionData, text: str) -> TermAnswer | None:
         key = term_key(QUESTION_PREFIX.sub("", text).rstrip("?"))
         if not key:

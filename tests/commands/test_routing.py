@@ -109,6 +109,45 @@ async def test_main_alone_is_the_english_main_phase(ctx) -> None:
     assert reply.data["rules"][0]["number"] == "505"
 
 
+@pytest.mark.parametrize(
+    ("line", "meant"),
+    [
+        ("lightning bolt", "card Lightning Bolt"),
+        ("goyf", "card Tarmogoyf"),
+        ("702.11", "rule 702.11"),
+        ("hexproof", "rule hexproof"),
+    ],
+)
+async def test_a_lookup_typed_without_its_command_suggests_the_command(
+    ctx, line: str, meant: str
+) -> None:
+    # "lightning bolt" only suggested `ipg` (a name close to "lightning").
+    with pytest.raises(UsageError) as caught:
+        await run_command(ctx, line)
+    assert caught.value.suggestions[0] == meant
+
+
+async def test_a_mistyped_command_is_not_taken_for_a_card(ctx) -> None:
+    # "hepl" is one letter from the card Heal, and from help.
+    with pytest.raises(UsageError) as caught:
+        await run_command(ctx, "hepl")
+    assert caught.value.suggestions == ("help",)
+
+
+@pytest.mark.parametrize("name", ["hexproof", "702.11"])
+async def test_card_with_a_rules_term_or_number_points_to_rule(ctx, name: str) -> None:
+    with pytest.raises(NotFoundError) as caught:
+        await run_command(ctx, f"card {name}")
+    assert caught.value.suggestions == (f"rule {name}",)
+    assert f"`rule {name}`" in caught.value.hint
+
+
+async def test_card_with_a_number_no_rule_has_does_not_point_to_rule(ctx) -> None:
+    with pytest.raises(NotFoundError) as caught:
+        await run_command(ctx, "card 999.99")
+    assert "rule" not in caught.value.hint
+
+
 async def test_a_french_card_name_says_french_names_are_not_available_yet(ctx) -> None:
     with pytest.raises(NotFoundError) as caught:
         await run_command(ctx, "card Éclair de foudre céleste")
