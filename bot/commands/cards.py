@@ -5,7 +5,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from bot.commands.context import CommandContext
-from bot.commands.reply import Reply, Section
+from bot.commands.reply import Reply, Section, literal
 from bot.errors import UsageError
 from bot.records.cards import Card, CardFace, Ruling
 
@@ -38,15 +38,16 @@ def _stats(power: str, toughness: str, loyalty: str, defense: str) -> list[str]:
 
 
 def _face_text(type_line: str, oracle_text: str, stats: list[str]) -> str:
-    lines = [f"*{type_line}*"] if type_line else []
+    # The card's own words are shown as written (Tarmogoyf's "*/1+*" is not italics).
+    lines = [f"*{literal(type_line)}*"] if type_line else []
     if oracle_text:
-        lines.append(oracle_text)
-    lines.extend(stats)
+        lines.append(literal(oracle_text))
+    lines.extend(map(literal, stats))
     return "\n".join(lines) or "(no text)"
 
 
 def _heading(name: str, mana_cost: str) -> str:
-    return f"{name} {mana_cost}".strip()
+    return literal(f"{name} {mana_cost}".strip())
 
 
 def _face_section(face: CardFace) -> Section:
@@ -127,7 +128,7 @@ async def card(ctx: CommandContext, name: str) -> Reply:
 
 def _ruling_section(ruling: Ruling) -> Section:
     source = "" if ruling.source in ("", "wotc") else f" ({ruling.source})"
-    return Section(f"{ruling.published_at or 'Undated'}{source}", ruling.comment)
+    return Section(f"{ruling.published_at or 'Undated'}{source}", literal(ruling.comment))
 
 
 async def rulings(ctx: CommandContext, name: str) -> Reply:

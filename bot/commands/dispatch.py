@@ -25,7 +25,9 @@ class CommandSpec:
     summary: str
     handler: Handler
     needs_argument: bool = True
-    examples: tuple[str, ...] = ()  # shown by `help NAME`
+    # Shown by `help NAME`: a line holding `code` as written, any other line as code whole.
+    examples: tuple[str, ...] = ()
+    subcommands: tuple[str, ...] = ()  # "`usage`: what it does" lines, as written
     listed: bool = True  # False: run by buttons and inline references, not shown by `help`
 
     def call(self, argument: str = "") -> CommandCall:
@@ -155,15 +157,60 @@ SCENARIO_EXAMPLES = (
     "Alice plays Void Seeker targeting Recruit. Recruit gets +1 Might. "
     "The top of the chain resolves.",
 )
+# Every ``game`` subcommand (bot/commands/games.py and each game's step commands; a test checks
+# that none is missing), as `help game` lists them.  Commands are in `code` (Discord shows them
+# as slash commands); words only the console has ("game seats") are plain text.
+GAME_SUBCOMMANDS = (
+    "`game new` · `game new riftbound`: start this channel's game (also: game start)",
+    "`game Alice controls Runeclaw Bear.`: add statements to the game (also: game do ...)",
+    "`game cast CARD`: cast a spell step by step; add `as FACE` or `by PLAYER` after the card "
+    "(Riftbound also says game play CARD)",
+    "`game choose N`: pick an option of the step in progress (several: `game choose 1 3`)",
+    "`game activate SOURCE`: activate an ability step by step (`game activate SOURCE's first "
+    "ability` for one of several)",
+    "`game retarget SPELL`: change the targets of a spell on the stack",
+    "`game back` · `game cancel`: one step back · stop the action in progress",
+    "`game resolve`: resolve the top of the stack",
+    "`game state` · `game history` · `game export`: the game, its log, a script of it "
+    "(also: game show)",
+    "`game undo` · `game redo`: take back the last action · do it again",
+    "`game join NAME` · `game leave`: take a player's seat · leave it (console: game seats "
+    "lists who sits where)",
+    "`game seat NAME @user`: seat someone, the starter or a judge (`game seat NAME none` frees "
+    "the seat)",
+    "`game open` · `game close`: let anyone in the channel play · only the starter, seated "
+    "players and judges",
+    "`game end` · `game reopen`: end the game · bring it back as it was",
+    "game help: this help",
+)
 GAME_EXAMPLES = (
-    "game new (or game new riftbound)",
-    "game Alice controls Runeclaw Bear. Bob controls Spellskite.",
-    "game cast Arc Trail, then game choose 1 ... (game back, game cancel)",
-    "game activate Spellskite · game retarget Arc Trail · game resolve",
-    "game state · game history · game undo · game redo · game export · game end",
+    "`game new` (or `game new riftbound`)",
+    "`game Alice controls Runeclaw Bear. Bob controls Spellskite.`",
+    "`game cast Arc Trail`, then `game choose 1` ... (`game back`, `game cancel`)",
+    "`game activate Spellskite` · `game retarget Arc Trail` · `game resolve`",
+    "`game state` · `game history` · `game undo` · `game redo` · `game export` · `game end`",
+)
+RULE_EXAMPLES = (
+    "`rule 115.7a` · `rule hexproof` · `rule can I respond to a mana ability`",
+    "`rule 113.6 as of 2009-10-01`: a rule as it was worded then (and its number today)",
+    "`rule diff 702.11 2011-06-17 2026-01-16`: what changed in a rule between two dates "
+    "(one date: compared with today's rules)",
+    "`rule history 115.7d`: when a rule's words or number changed",
+    "`rule 355.6 game:riftbound`: Riftbound's rules",
+)
+CARD_EXAMPLES = (
+    "`card Lightning Bolt` · `card lightnig bolt` · `card bolt`: misspellings and nicknames are "
+    "fine",
+    "`card Jinx, Rebel game:riftbound`: a Riftbound card",
 )
 
-CARD = CommandSpec("card", "card NAME", "Show a card's Oracle text (misspellings are fine).", _card)
+CARD = CommandSpec(
+    "card",
+    "card NAME [game:riftbound]",
+    "Show a card's Oracle text (misspellings are fine); game:riftbound for Riftbound cards.",
+    _card,
+    examples=CARD_EXAMPLES,
+)
 RULINGS = CommandSpec(
     "rulings", "rulings NAME", "List a card's official rulings with dates.", _rulings
 )
@@ -171,8 +218,10 @@ RULE = CommandSpec(
     "rule",
     "rule QUERY",
     "A rule by number (115.7a), a glossary term, keyword, slang, a question "
-    "(French too); game:riftbound for Riftbound's rules.",
+    "(French too); game:riftbound for Riftbound's rules; `as of DATE`, `diff` and `history` "
+    "for older wordings.",
     _rule,
+    examples=RULE_EXAMPLES,
 )
 SEARCH = CommandSpec(
     "search", "search TEXT", "Free-text search of the Comprehensive Rules.", _search
@@ -194,10 +243,12 @@ SCENARIO = CommandSpec(
 GAME = CommandSpec(
     "game",
     "game new|state|history|undo|redo|export|end|cast|choose|back|resolve, or game STATEMENTS",
-    "This channel's saved game: start one, add statements, cast step by step, undo, export.",
+    "This channel's saved game: start one, add statements, cast step by step, undo, export "
+    "(`help game` lists every subcommand).",
     _game,
     needs_argument=False,
     examples=GAME_EXAMPLES,
+    subcommands=GAME_SUBCOMMANDS,
 )
 ABOUT = CommandSpec(
     "about", "about", "Data versions and how to update them.", _about, needs_argument=False
@@ -280,7 +331,45 @@ def read_line(line: str) -> CommandCall:
 
 async def run_command(ctx: CommandContext, line: str) -> Reply:
     """Run a typed (or stored) command line."""
-    return await read_line(line).run(ctx)
+    try:
+        call = read_line(line)
+    except UsageError as error:
+        name, _ = split_command(line)
+        meant = None if name in COMMANDS else _lookup_meant(ctx, line)
+        if meant is None:
+            raise
+        # "lightning bolt", "702.11": a lookup typed without its command.
+        raise UsageError(
+            error.message, suggestions=[meant, *error.suggestions], hint=error.hint
+        ) from error
+    return await call.run(ctx)
+
+
+def _lookup_meant(ctx: CommandContext, line: str) -> str | None:
+    """The lookup a line without a command stands for: ``rule 702.11`` for a rule number,
+    ``card Lightning Bolt`` for a card's name or nickname, ``rule hexproof`` for a rules term,
+    then a card's close misspelling; None when it is none of these (or the data is missing)."""
+    from rapidfuzz.distance import OSA
+
+    from bot.errors import UserError
+    from bot.records.rule_numbers import normalize_rule_number
+
+    text = " ".join(line.split())
+    if normalize_rule_number(text) is not None:
+        return f"rule {text}"
+    cards = ctx.reference.cards
+    try:
+        exact = cards.exact(text)
+        if exact is not None:
+            return f"card {exact.name}"
+        if ctx.reference.rules.term(text) is not None:
+            return f"rule {text}"
+        first = text.split(" ", 1)[0].lower()
+        if any(OSA.distance(first, spec.name, score_cutoff=2) <= 2 for spec in listed_commands()):
+            return None  # "hepl" is "help" mistyped, not the card Heal
+        return f"card {cards.resolve(text).name}"
+    except UserError:
+        return None
 
 
 # ``game`` subcommands that only look: their answer can be computed again for another page.

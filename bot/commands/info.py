@@ -47,20 +47,26 @@ async def about(ctx: CommandContext, argument: str = "") -> Reply:
     )
 
 
+def _example_line(line: str) -> str:
+    """A line that marks its commands in `code` as written; any other (a scenario statement)
+    in code whole."""
+    return line if "`" in line else f"`{line}`"
+
+
 async def help_command(ctx: CommandContext, argument: str = "") -> Reply:
     from bot.commands.dispatch import find_command, listed_commands
 
     if argument:
         spec = find_command(argument.split()[0].lower())
-        examples = (
-            (Section("Examples", "\n".join(f"`{line}`" for line in spec.examples)),)
-            if spec.examples
-            else ()
-        )
+        sections = []
+        if spec.subcommands:
+            sections.append(Section("Subcommands", "\n".join(spec.subcommands)))
+        if spec.examples:
+            sections.append(Section("Examples", "\n".join(map(_example_line, spec.examples))))
         return Reply(
             title=f"help {spec.name}",
             body=f"`{spec.usage}`\n{spec.summary}",
-            sections=examples,
+            sections=tuple(sections),
             kind="help",
         )
     commands = listed_commands()

@@ -7,6 +7,7 @@ every Discord limit.  Nothing here knows about either.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
@@ -95,6 +96,19 @@ class Reply:
             used += size
         groups.append((body, current))
         return [replace(self, body=b, sections=tuple(g)) for b, g in groups if b or g] or [self]
+
+
+# Characters Discord's Markdown reads as marks anywhere in a line, and those it reads as marks
+# only at the start of one (a quote, a heading).
+_MARKS = re.compile(r"([*_~`|])")
+_LINE_MARKS = re.compile(r"^([>#])", re.MULTILINE)
+
+
+def literal(text: str) -> str:
+    """``text`` (a card's name or Oracle text) as Markdown that shows it as written:
+    Tarmogoyf's ``*/1+*`` is not italics, a card named ``_____`` is not underlined.  The
+    console's plain text takes the escapes out again (bot/frontends/text.py)."""
+    return _LINE_MARKS.sub(r"\\\1", _MARKS.sub(r"\\\1", text))
 
 
 def split_text(text: str, limit: int) -> list[str]:

@@ -15,6 +15,7 @@ from bot.commands import cards, riftbound, rules
 from bot.commands.context import CommandContext
 from bot.commands.reply import Reply
 from bot.errors import DataMissingError, NotFoundError, UsageError, UserError
+from bot.records.rule_numbers import normalize_rule_number
 from bot.reference.french import (
     FrenchMatch,
     french_card_name_hint,
@@ -70,9 +71,27 @@ async def rule(ctx: CommandContext, argument: str) -> Reply:
                 "game:riftbound` for it.",
             ) from error
         raise
-    if french is not None and reply.data.get("kind") == "search":
+    if (
+        french is not None
+        and reply.data.get("kind") == "search"
+        and _french_rather_than_english(ctx, french)
+    ):
         return _french_answer(ctx, french)
     return reply
+
+
+def _french_rather_than_english(ctx: CommandContext, match: FrenchMatch) -> bool:
+    """For a query that does not read as French but holds French terms, and that the English
+    lookup answered only by free-text search: whether the French reading is the better one.
+
+    Some French terms are English words too ("main", "pile", "sort", "creature"): inside an
+    English sentence ("second main phase", "separate cards into two piles") they are English.
+    A query that is nothing but French terms is French when the English rules never use one of
+    its words ("regard", "lancer"); "main" alone is the English main phase.
+    """
+    if not match.whole_query:
+        return False
+    return any(not ctx.reference.rules.uses_word(word) for word in match.typed_words)
 
 
 def _is_riftbound_rule(ctx: CommandContext, query: str) -> bool:
@@ -116,6 +135,14 @@ async def card(ctx: CommandContext, argument: str) -> Reply:
     try:
         return await cards.card(ctx, name)
     except NotFoundError as error:
+        rule_meant = _rule_meant(ctx, name)
+        if rule_meant is not None:
+            # "card hexproof", "card 702.11": a rules lookup under the wrong command.
+            raise NotFoundError(
+                error.message,
+                suggestions=(f"rule {rule_meant}",),
+                hint=f"“{rule_meant}” is in the Comprehensive Rules: ask `rule {rule_meant}`.",
+            ) from error
         # No source of printed French names yet: say so instead of only "not found".
         french_hint = french_card_name_hint(name)
         if french_hint is None:
@@ -123,6 +150,18 @@ async def card(ctx: CommandContext, argument: str) -> Reply:
         raise NotFoundError(
             error.message, suggestions=error.suggestions, hint=french_hint
         ) from error
+
+
+def _rule_meant(ctx: CommandContext, name: str) -> str | None:
+    """The rule number or rules term a card name that matched no card stands for."""
+    text = " ".join(name.split())
+    number = normalize_rule_number(text)
+    if number is not None:
+        return number if ctx.reference.rules.rule(number) is not None else None
+    try:
+        return text if ctx.reference.rules.term(text) is not None else None
+    except UserError:
+        return None
 
 
 async def rulings(ctx: CommandContext, argument: str) -> Reply:

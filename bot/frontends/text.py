@@ -16,7 +16,8 @@ from bot.commands.reply import Reply
 from bot.errors import AmbiguousError, ScenarioError, UserError, suggestions_text
 
 _STRUCK = re.compile(r"~~(.+?)~~", re.DOTALL)
-_UNDERLINED = re.compile(r"__(.+?)__", re.DOTALL)
+# __added words__, not a run of underscores (the card named "_____").
+_UNDERLINED = re.compile(r"(?<!_)__(?=[^_\s])(.+?)(?<=[^_\s\\])__(?!_)", re.DOTALL)
 _BOLD = re.compile(r"\*\*(.+?)\*\*", re.DOTALL)
 # *word ...* but not a star in rules text such as Tarmogoyf's "*/1+*".
 _ITALIC = re.compile(r"(?<![\w*])\*(?=[\w(\"'“‘])([^*\n]+?)(?<=[\w.)!?\"'”’])\*(?![\w*])")

@@ -13,17 +13,25 @@ import re
 RULE_NUMBER = re.compile(r"(?P<section>\d{3})\.(?P<rule>\d{1,3})(?P<letter>[a-z]?)")
 
 # What users type: "115.7a", "CR 115.7a", "cr115.7a", "r115.7a", "rule 115.7 a", "115.7.", "#115",
-# and forms from other documents and languages: "115.7(a)", "§115.7a", "115,7a" (decimal comma).
+# and forms from other documents and languages: "115.7(a)", "§115.7a", "115,7a" (decimal comma),
+# "115-7a" (a dash for the dot).
 _QUERY_NUMBER = re.compile(
     r"""^\s*
     (?:(?:comp(?:rehensive)?\s*rules?|cr|rules?|r)\s*[#:.]?\s*)?
     [\#§]?\s*
     (?P<head>\d{1,3})
-    (?:\s*[.,]\s*(?P<rule>\d{1,3}))?
+    (?:\s*[.,\-–]\s*(?P<rule>\d{1,3}))?
     \s*\.?\s*
     (?:(?P<letter>[a-z])|\(\s*(?P<bracketed>[a-z])\s*\))?
     \s*\.?\s*$""",
     re.IGNORECASE | re.VERBOSE,
+)
+
+# A rule number with more stuck to it: "702.19cc", "115.7a2", "702.1234".
+_NUMBER_AND_MORE = re.compile(
+    r"^\s*(?:(?:cr|rules?|r)\s*)?[\#§]?\s*"
+    r"(?P<number>\d{3}\s*[.,\-–]\s*\d{1,3}[a-z]?)(?P<more>[a-z0-9]+)\s*\.?\s*$",
+    re.IGNORECASE,
 )
 
 # Sorts after every real number; used for junk so sorting never fails.
@@ -49,6 +57,15 @@ def normalize_rule_number(query: str) -> str | None:
     if len(head) != 3:
         return None
     return f"{head}.{int(rule)}{(letter or '').lower()}"
+
+
+def mistyped_rule_number(query: str) -> str | None:
+    """``"702.19cc"`` -> ``"702.19c"``: the rule number a query starts with when more letters
+    or digits are stuck to it, so it is not a number form; ``None`` otherwise."""
+    if len(query) > 40 or normalize_rule_number(query) is not None:
+        return None
+    match = _NUMBER_AND_MORE.match(query)
+    return normalize_rule_number(match.group("number")) if match else None
 
 
 def rule_sort_key(number: str) -> tuple[int, int, int, str]:

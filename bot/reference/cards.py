@@ -33,6 +33,15 @@ def load_nicknames(path: Path = NICKNAMES_FILE) -> dict[str, str]:
     return {str(nick): str(name) for nick, name in table.items()}
 
 
+def load_nickname_groups(path: Path = NICKNAMES_FILE) -> dict[str, tuple[str, ...]]:
+    """The ``[several]`` table: a nickname for several cards -> their real names."""
+    if not path.is_file():
+        return {}
+    with path.open("rb") as handle:
+        table = tomllib.load(handle).get("several", {})
+    return {str(nick): tuple(str(name) for name in names) for nick, names in table.items()}
+
+
 # A card with this many rulings (or more) is as asked-about as the rulings make it.
 RULINGS_FOR_FULL_PRIOR = 20
 RULINGS_PRIOR = 0.4
@@ -71,7 +80,10 @@ class CardIndex:
 
     @classmethod
     def from_connection(
-        cls, conn: sqlite3.Connection, nicknames: Mapping[str, str] | None = None
+        cls,
+        conn: sqlite3.Connection,
+        nicknames: Mapping[str, str] | None = None,
+        nickname_groups: Mapping[str, tuple[str, ...]] | None = None,
     ) -> CardIndex:
         """Load the names (not the cards) from an imported reference store."""
         rows = imported_rows(
@@ -94,6 +106,9 @@ class CardIndex:
         else:
             # The store was built by an older normalizer: normalize again rather than miss.
             matcher = FuzzyNameMatcher(((row[0], row[2]) for row in rows), aliases)
+        matcher.set_nickname_groups(
+            load_nickname_groups() if nickname_groups is None else nickname_groups
+        )
         matcher.set_priors(card_priors(conn, aliases, matcher))
         return cls(conn, matcher)
 
@@ -156,4 +171,4 @@ class CardIndex:
         return len(self._matcher)
 
 
-__all__ = ["CardIndex", "load_nicknames"]
+__all__ = ["CardIndex", "load_nickname_groups", "load_nicknames"]

@@ -145,6 +145,10 @@ class FrenchMatch:
     english_query: str
     rule_numbers: tuple[str, ...]
     matches: tuple[TermMatch, ...]
+    # The words of the query the terms were found in, as typed (casefolded), and whether the
+    # terms are the whole query ("main") or words inside a longer one ("second main phase").
+    typed_words: tuple[str, ...] = ()
+    whole_query: bool = False
 
     @property
     def note(self) -> str:
@@ -239,10 +243,10 @@ class FrenchGlossary:
         if not isinstance(query, str):
             return None
         found = self.find(query)
+        typed = [word for _, word in keyed_words(query[:MAX_QUERY_CHARS])]
         if not self.is_probably_french(query):
             # A term typed exactly as its English spelling ("creature", "flash") in a query that
             # does not otherwise read as French is English: leave it to the English lookup.
-            typed = [word for _, word in keyed_words(query[:MAX_QUERY_CHARS])]
             found = [
                 m
                 for m in found
@@ -259,6 +263,8 @@ class FrenchGlossary:
             english_query=" ".join(_unique(m.term.english for m in in_order)),
             rule_numbers=tuple(rules),
             matches=tuple(found),
+            typed_words=tuple(typed[i] for m in in_order for i in range(m.start, m.end)),
+            whole_query=sum(m.end - m.start for m in found) == len(typed),
         )
 
     def french_score(self, query: str) -> int:

@@ -108,6 +108,7 @@ class FuzzyNameMatcher(Generic[K]):
         for name, key in entries:
             self._add(name, normalize_name(name), key)
         self._aliases: dict[str, int] = {}
+        self._groups: dict[str, tuple[int, ...]] = {}
         self.unknown_aliases: list[str] = []
         self._set_aliases(aliases or {})
 
@@ -143,6 +144,23 @@ class FuzzyNameMatcher(Generic[K]):
                 self.unknown_aliases.append(alias)
             else:
                 self._aliases[normalize_name(alias)] = target
+
+    def set_nickname_groups(self, groups: Mapping[str, Iterable[str]]) -> None:
+        """Nicknames for several entries at once ("tron": the three Urza lands): such a
+        nickname is answered with the list to pick from, never with one of them or with a
+        name merely spelled like it.  Real names unknown here are listed in
+        ``unknown_aliases``."""
+        self._groups = {}
+        for nickname, real_names in groups.items():
+            found = []
+            for real_name in real_names:
+                target = self._by_norm.get(normalize_name(real_name))
+                if target is None:
+                    self.unknown_aliases.append(f"{nickname}: {real_name}")
+                else:
+                    found.append(target)
+            if found:
+                self._groups[normalize_name(nickname)] = tuple(found)
 
     def set_priors(self, priors: Mapping[K, float]) -> None:
         """How likely each entry is the one meant, 0 to 1 (absent: 0).  Used only to order
@@ -210,6 +228,10 @@ class FuzzyNameMatcher(Generic[K]):
             best = NameMatch(self._names[found], self._keys[found], 100.0, True)
             rest = [m for m in self._fuzzy(norm, limit + 1) if m.key != best.key]
             return [best, *rest][:limit]
+        group = self._groups.get(norm)
+        if group is not None:
+            # Each of the nickname's entries matches it fully; none of them is the answer.
+            return [NameMatch(self._names[i], self._keys[i], 100.0, False) for i in group][:limit]
         return self._fuzzy(norm, limit)
 
     def _fuzzy(self, norm: str, limit: int) -> list[NameMatch[K]]:
@@ -353,6 +375,13 @@ class FuzzyNameMatcher(Generic[K]):
         found = self._exact_index(norm)
         if found is not None:
             return self._keys[found]
+        group = self._groups.get(norm)
+        if group is not None:
+            raise AmbiguousError(
+                f"“{_shown(query)}” is a nickname for several {what}s.",
+                suggestions=[self._names[i] for i in group][:MAX_SUGGESTIONS],
+                hint=f"Ask for one by its full name: `{what} {self._names[group[0]]}`.",
+            )
         matches = self._fuzzy(norm, MAX_SUGGESTIONS + 1)
         suggestions = [m.name for m in matches[:MAX_SUGGESTIONS]]
         if not matches or matches[0].score < MIN_ANSWER_SCORE:
@@ -400,6 +429,7 @@ class FuzzyNameMatcher(Generic[K]):
 
         alias = self._aliases.get(norm)
         done = alias is not None and take([alias])
+        done = done or take(self._groups.get(norm, ()))
         if not done:
             starts = words.starting_with(norm, limit * 8)
             done = take(sorted(starts, key=lambda i: self._completion_order(norm, i)))

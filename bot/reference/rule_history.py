@@ -139,6 +139,28 @@ class RuleHistory:
         examples = json.loads(row[1]) if row[1] != "[]" else []
         return RuleState(version, number, "\n".join([row[0], *(f"Example: {e}" for e in examples)]))
 
+    def with_subrules(self, state: RuleState) -> RuleState:
+        """The rule's text followed by each of its subrules, one a line with its number, as
+        ``rule N as of DATE`` shows them: a keyword rule is only a title ("702.11 Hexproof")
+        and its meaning is in its subrules (702.11a-...).  Sections and chapters are titles
+        and stay as they are."""
+        if kind_of(state.number) in ("section", "chapter"):
+            return state
+        rows = self._conn.execute(
+            "SELECT number, text, examples FROM cr_rules WHERE version = ? AND parent = ? "
+            "ORDER BY sort_key",
+            (state.version, state.number),
+        ).fetchall()
+        if not rows:
+            return state
+        lines = [state.text]
+        for number, text, examples in rows:
+            lines.append(f"{number} {text}")
+            lines.extend(
+                f"Example: {e}" for e in (json.loads(examples) if examples != "[]" else [])
+            )
+        return RuleState(state.version, state.number, "\n".join(lines))
+
     def require(self, query: str, version: str) -> RuleState:
         """The rule ``query`` names in ``version``, or ``NotFoundError`` with the nearest ones."""
         number = normalize_rule_number(query)
@@ -263,6 +285,9 @@ class RuleHistory:
                     namesake = self.today(number, older_version) or self.state(
                         number, older_version
                     )
+                # The rule as a whole: its subrules too (702.11 is "Hexproof" in every version;
+                # what changed is in 702.11a-h).
+                older, newer = self.with_subrules(older), self.with_subrules(newer)
                 pieces = word_diff(older.text, newer.text)
                 return DiffAnswer(older, newer, pieces, number, namesake)
         self._explain_missing(number, older_version, newer_version)

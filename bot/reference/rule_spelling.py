@@ -46,4 +46,5 @@ class Respeller:
             )
             return found[0] if found is not None else word
 
-        return re.sub(r"[A-Za-z]+", nearest, text)
+        # Whole words, accented letters included: "créature" is one word, not "cr" + "ature".
+        return re.sub(r"[^\W\d_]+", nearest, text)

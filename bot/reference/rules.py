@@ -21,6 +21,7 @@ from pathlib import Path
 from bot.errors import DataMissingError, NotFoundError, UsageError
 from bot.records.rule_numbers import (
     kind_of,
+    mistyped_rule_number,
     normalize_rule_number,
     parent_number,
     rule_sort_key,
@@ -173,6 +174,9 @@ class Alias:
     # "slang" (a word judges hear) or "interaction" (two keywords whose meeting the rules
     # settle, "deathtouch and trample"); answers say which.
     kind: str = "slang"
+    # Slang the rules never use says which rules a longer question is about ("fizzle")...
+    # unless it only abbreviates the rules' own words: "until eot" is "until end of turn".
+    pinned_in_questions: bool = True
 
 
 def load_aliases(path: Path | None = None) -> tuple[Alias, ...]:
@@ -187,6 +191,7 @@ def load_aliases(path: Path | None = None) -> tuple[Alias, ...]:
             note=entry.get("note", ""),
             search=entry.get("search", ""),
             kind=entry.get("kind", "slang"),
+            pinned_in_questions=entry.get("pinned_in_questions", True),
         )
         for entry in table.get("alias", [])
     )
@@ -196,6 +201,12 @@ def term_key(text: str) -> str:
     """``"State-Based Actions"`` -> ``"state based actions"``: case and punctuation ignored."""
     text = text.lower().replace("’", "'").replace("'", "")
     return " ".join(_WORD.findall(text))
+
+
+# The glossary names some things with a head noun players leave out: "upkeep" is the "Upkeep
+# Step", "timestamp" the "Timestamp Order", "treasure" the "Treasure Token", "main" the "Main
+# Phase".  Tried in this order after the words as typed find nothing.
+_TERM_HEADS = ("step", "phase", "token", "counter", "order")
 
 
 def _singular_forms(key: str) -> list[str]:
@@ -355,6 +366,17 @@ class _VersionData:
         window.sort(key=lambda n: (parent_number(n) != parent, abs(self.ordered.index(n) - at)))
         return window[:count]
 
+    @cached_property
+    def vocabulary(self) -> frozenset[str]:
+        """Every word this version's rules, headings and glossary use, lower-cased as typed
+        (no stemming): "main" is there (main phase), "regard" is not ("regardless" is)."""
+        texts = [
+            *(rule.text for rule in self.rules.values()),
+            *self.headings.values(),
+            *(f"{term} {definition}" for term, definition, _ in self._glossary),
+        ]
+        return frozenset(word for text in texts for word in _WORD.findall(text.lower()))
+
     def entry(self, number: str) -> RuleEntry | None:
         rule = self.rules.get(number)
         if rule is not None:
@@ -428,6 +450,10 @@ class RuleIndex:
         """Numbers that exist in a version around where ``number`` would be."""
         return self._version(version).nearest(number, count)
 
+    def uses_word(self, word: str, version: str | None = None) -> bool:
+        """Whether the rules' own text uses ``word`` as typed (case ignored, no stemming)."""
+        return word.lower() in self._version(version).vocabulary
+
     def children(self, number: str, version: str | None = None) -> list[RuleEntry]:
         data = self._version(version)
         return [e for n in data.children.get(number, []) if (e := data.entry(n)) is not None]
@@ -441,6 +467,18 @@ class RuleIndex:
         number = normalize_rule_number(text)
         if number is not None:
             return self._by_number(data, number)
+        typed_over = mistyped_rule_number(text)
+        if typed_over is not None:
+            # "702.19cc" is a rule number mistyped, not words to search for.
+            # The number typed, else its parent ("702.19x1" -> 702.19), then its neighbours.
+            meant = [n for n in (typed_over, parent_number(typed_over)) if n and data.entry(n)]
+            nearby = [n for n in data.nearest(typed_over) if n not in meant[:1]]
+            raise NotFoundError(
+                f"There is no rule {text.strip()[:20]} in the Comprehensive Rules effective "
+                f"{data.version}.",
+                suggestions=[*meant[:1], *nearby][:3],
+                hint=FORMS_HINT,
+            )
         term = self._term(data, text)
         if term is not None:
             return term
@@ -474,6 +512,10 @@ class RuleIndex:
         subrules = tuple(data.rules[n] for n in data.children.get(number, []) if n in data.rules)
         return RuleAnswer(rule, subrules, section, data.version)
 
+    def term(self, query: str, version: str | None = None) -> TermAnswer | None:
+        """The glossary term, keyword or slang word ``query`` names, without searching."""
+        return self._term(self._version(version), _clean_query(query))
+
     def _term(self, data: _VersionData, text: str) -> TermAnswer | None:
         key = term_key(QUESTION_PREFIX.sub("", text).rstrip("?"))
         if not key:
@@ -491,6 +533,11 @@ class RuleIndex:
                     rules=tuple(self._expand_refs(data, alias.rules)),
                     version=data.version,
                 )
+        for candidate in (key, *_singular_forms(key)):
+            for head in _TERM_HEADS:
+                found = data.terms.get(f"{candidate} {head}")
+                if found is not None and found.source == "glossary":
+                    return self._term_answer(data, found)
         return None
 
     def _term_answer(self, data: _VersionData, term: _Term) -> TermAnswer:
@@ -578,7 +625,9 @@ class RuleIndex:
                 continue
             name_words = words_of(max(named, key=len))
             covered = len(name_words) / len(stems)
-            if covered >= 1 or not any(data.ranker.knows(w) for w in name_words):
+            if covered >= 1 or (
+                alias.pinned_in_questions and not any(data.ranker.knows(w) for w in name_words)
+            ):
                 # The question is the slang word itself, or slang the rules never use
                 # ("fizzle", "ETB"): it says exactly which rules the question is about.
                 pinned.extend(alias.rules)

@@ -11,6 +11,7 @@ import pytest
 from bot.commands.cards import card, card_autocomplete, rulings
 from bot.commands.context import Caller, CommandContext, Services
 from bot.errors import AmbiguousError, NotFoundError, UsageError
+from bot.frontends.text import render_text
 from bot.reference.store import Reference
 from bot.settings import Settings
 
@@ -61,10 +62,21 @@ async def test_card_says_when_it_guessed(ctx: CommandContext) -> None:
 
 async def test_card_shows_power_toughness_and_loyalty(ctx: CommandContext) -> None:
     goyf = await card(ctx, "goyf")
-    assert "Power/toughness: */1+*" in goyf.sections[0].text
+    # Replies are Markdown: the stars are escaped, or Discord shows "/1+" in italics; the
+    # console's plain text shows them as printed.
+    assert "Power/toughness: \\*/1+\\*" in goyf.sections[0].text
+    assert "Power/toughness: */1+*\n" in render_text(goyf)
     jace = await card(ctx, "jace the mind sculptor")
     assert "Loyalty: 3" in jace.sections[0].text
     assert "[+2]" in jace.sections[0].text
+
+
+async def test_a_card_named_with_underscores_shows_them(ctx: CommandContext) -> None:
+    # The console turned "_____" into "{+_+}" (read as __underlined__ text).
+    reply = await card(ctx, "_____")
+    assert reply.sections[0].heading == "\\_\\_\\_\\_\\_ {1}{U}"
+    text = render_text(reply)
+    assert text.startswith("_____\n") and "\n_____ {1}{U}\n" in text and "{+" not in text
 
 
 async def test_card_shows_each_face(ctx: CommandContext) -> None:

@@ -22,6 +22,27 @@ async def test_game_help_shows_the_help_for_game(services: Services) -> None:
     assert "game new" in reply.body
 
 
+async def test_game_help_lists_every_subcommand(services: Services) -> None:
+    # QA: join, seat, activate, retarget, cancel, open, close... were missing from `help game`.
+    from bot.commands.games import _SUBCOMMANDS, VARIANTS
+
+    reply = await ask(services, "help game")
+    listed = next(s.text for s in reply.sections if s.heading == "Subcommands")
+    words = {*_SUBCOMMANDS, *(w for v in VARIANTS.values() for w in v.step_commands), "help"}
+    for word in words:
+        assert f"game {word}" in listed, word
+
+
+async def test_rule_and_card_help_name_their_options(services: Services) -> None:
+    rule_help = await ask(services, "help rule")
+    text = rule_help.body + "\n".join(s.text for s in rule_help.sections)
+    assert "`rule 113.6 as of 2009-10-01`" in text
+    assert "`rule diff 702.11 2011-06-17 2026-01-16`" in text
+    card_help = await ask(services, "help card")
+    assert "game:riftbound" in card_help.body
+    assert "`card Jinx, Rebel game:riftbound`" in card_help.sections[0].text
+
+
 @pytest.mark.parametrize(
     ("line", "meant"),
     [

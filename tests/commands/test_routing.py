@@ -70,6 +70,84 @@ async def test_english_queries_are_not_treated_as_french(ctx) -> None:
     assert reply.data["kind"] == "term"
 
 
+@pytest.mark.parametrize(
+    ("query", "answer"),
+    [
+        ("second main phase", "505"),
+        ("can I cast a sorcery in my second main phase", "505"),
+        ("separate cards into two piles", "700.3"),
+        ("can I sort my graveyard", "404.2"),
+        ("if I control two legendary creatures with the same name", "704.5j"),
+        ("can creatures block planeswalkers", "509.1a"),
+        ("do creatures untap during untap step", "502"),
+    ],
+)
+async def test_english_sentences_holding_french_homographs_are_answered_in_english(
+    ctx, query: str, answer: str
+) -> None:
+    # "main", "pile", "sort" and "creature" are French terms too (hand, stack, spell).
+    reply = await run_command(ctx, f"rule {query}")
+    assert "french_term" not in reply.data
+    assert reply.data["kind"] == "search"
+    assert reply.data["hits"][0]["key"].startswith(answer)
+
+
+@pytest.mark.parametrize(
+    ("query", "english"),
+    [("regard", "scry"), ("lancer", "cast"), ("sort", "spell"), ("créature", "creature")],
+)
+async def test_a_query_of_only_a_french_word_the_rules_never_use_stays_french(
+    ctx, query: str, english: str
+) -> None:
+    reply = await run_command(ctx, f"rule {query}")
+    assert reply.data["english_term"] == english
+
+
+async def test_main_alone_is_the_english_main_phase(ctx) -> None:
+    reply = await run_command(ctx, "rule main")
+    assert "french_term" not in reply.data
+    assert reply.data["rules"][0]["number"] == "505"
+
+
+@pytest.mark.parametrize(
+    ("line", "meant"),
+    [
+        ("lightning bolt", "card Lightning Bolt"),
+        ("goyf", "card Tarmogoyf"),
+        ("702.11", "rule 702.11"),
+        ("hexproof", "rule hexproof"),
+    ],
+)
+async def test_a_lookup_typed_without_its_command_suggests_the_command(
+    ctx, line: str, meant: str
+) -> None:
+    # "lightning bolt" only suggested `ipg` (a name close to "lightning").
+    with pytest.raises(UsageError) as caught:
+        await run_command(ctx, line)
+    assert caught.value.suggestions[0] == meant
+
+
+async def test_a_mistyped_command_is_not_taken_for_a_card(ctx) -> None:
+    # "hepl" is one letter from the card Heal, and from help.
+    with pytest.raises(UsageError) as caught:
+        await run_command(ctx, "hepl")
+    assert caught.value.suggestions == ("help",)
+
+
+@pytest.mark.parametrize("name", ["hexproof", "702.11"])
+async def test_card_with_a_rules_term_or_number_points_to_rule(ctx, name: str) -> None:
+    with pytest.raises(NotFoundError) as caught:
+        await run_command(ctx, f"card {name}")
+    assert caught.value.suggestions == (f"rule {name}",)
+    assert f"`rule {name}`" in caught.value.hint
+
+
+async def test_card_with_a_number_no_rule_has_does_not_point_to_rule(ctx) -> None:
+    with pytest.raises(NotFoundError) as caught:
+        await run_command(ctx, "card 999.99")
+    assert "rule" not in caught.value.hint
+
+
 async def test_a_french_card_name_says_french_names_are_not_available_yet(ctx) -> None:
     with pytest.raises(NotFoundError) as caught:
         await run_command(ctx, "card Éclair de foudre céleste")

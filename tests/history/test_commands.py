@@ -93,12 +93,38 @@ async def test_diff_follows_the_old_number(ctx: CommandContext) -> None:
     reply = await rule(ctx, "diff 115.7 2009-10-01 2026-01-16")
     assert reply.title == "Rule 113.6 → 115.7: 2009-10-01 → 2026-01-16"
     assert "Rule 115.7 was 113.6 in 2009-10-01." in reply.body
-    text = reply.sections[0].text
-    assert text.startswith("Some effects allow a player to change the ~~target~~ __target(s)__")
-    assert "__ability, and other effects allow a player to choose new targets" in text
-    assert "~~If so, the target can be changed only to another legal target." in text
+    # 113.6 and its one subrule (modes) became 115.7 and 115.7a-f: rewritten, so both whole.
+    assert "Most of the words changed" in reply.body
+    then, now = reply.sections
+    assert then.heading == "Then: 113.6 (2009-10-01)"
+    assert then.text.startswith("Some effects allow a player to change the target of a spell")
+    assert "\n113.6a Modal spells and abilities may have different targeting" in then.text
+    assert now.heading == "Now: 115.7 (2026-01-16)"
+    assert "\n115.7f A spell or ability may “divide” or “distribute”" in now.text
     assert reply.footer == "Comprehensive Rules effective 2009-10-01 and 2026-01-16"
     assert reply.data["older"]["number"] == "113.6"
+
+
+@pytest.mark.parametrize("number", ["702.11", "702.19"])
+async def test_diff_of_a_keyword_compares_its_subrules(ctx: CommandContext, number: str) -> None:
+    # 702.11 is "Hexproof" (702.19 "Trample") in both versions; the changes are in the
+    # subrules: hexproof from [quality] (702.11d-g) and trample over planeswalkers (702.19c)
+    # were added after 2011.
+    reply = await run_command(ctx, f"rule diff {number} 2011-06-17 2026-01-16")
+    assert "did not change" not in reply.body
+    text = reply.sections[0].text
+    added = {
+        "702.11": "__702.11e Any effect that causes an object to lose hexproof",
+        "702.19": ("__702.19c Trample over planeswalkers is a variant of trample"),
+    }[number]
+    assert added in text
+    assert f"{number}a " in reply.data["newer"]["text"]
+
+
+async def test_diff_of_a_rule_without_subrules_is_its_own_words(ctx: CommandContext) -> None:
+    reply = await rule(ctx, "diff 702.11b 2011-06-17 2026-01-16")
+    assert reply.data["newer"]["text"].startswith("“Hexproof” on a permanent means")
+    assert "\n" not in reply.data["newer"]["text"]
 
 
 @pytest.mark.parametrize(

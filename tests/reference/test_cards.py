@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.errors import AmbiguousError, NotFoundError
-from bot.reference.cards import CardIndex, load_nicknames
+from bot.reference.cards import CardIndex, load_nickname_groups, load_nicknames
 from bot.reference.store import Reference
 
 
@@ -58,6 +58,28 @@ def test_every_nickname_names_a_real_card_and_hides_none(
     for nickname, real_name in nicknames.items():
         assert cards.resolve(nickname).name == real_name
         # A nickname that is itself a card's name would be dead weight (the card wins).
+        assert without.exact(nickname) is None, nickname
+
+
+@pytest.mark.parametrize("nickname", ["tron", "Tron", "urzatron", "tron lands"])
+def test_a_nickname_for_several_cards_lists_them(cards: CardIndex, nickname: str) -> None:
+    # "tron" was answered "Closest match: Aron, Benalia's Ruin" (one letter off).
+    with pytest.raises(AmbiguousError) as caught:
+        cards.resolve(nickname)
+    assert caught.value.suggestions == ("Urza's Tower", "Urza's Mine", "Urza's Power Plant")
+    assert "nickname for several cards" in caught.value.message
+    assert [m.name for m in cards.match(nickname, 3)] == list(caught.value.suggestions)
+    assert cards.autocomplete(nickname)[:3] == list(caught.value.suggestions)
+
+
+def test_every_nickname_group_names_real_cards_and_hides_none(
+    cards: CardIndex, cards_reference: Reference
+) -> None:
+    groups = load_nickname_groups()
+    assert "tron" in groups and "moxen" in groups
+    assert cards.matcher.unknown_aliases == []
+    without = CardIndex.from_connection(cards_reference.conn, nickname_groups={})
+    for nickname in groups:
         assert without.exact(nickname) is None, nickname
 
 

@@ -51,6 +51,11 @@ def index(rules_reference: Reference) -> RuleIndex:
         ("§115.7a", "115.7a"),
         ("§ 115.7", "115.7"),
         ("CR §115.7a", "115.7a"),
+        # A dash for the dot (QA): "702-19" is 702.19.
+        ("702-19", "702.19"),
+        ("702–19b", "702.19b"),
+        ("2011-06-17", None),
+        ("702.19cc", None),
         ("115.7(a", None),
         ("115.7()", None),
         ("115", "115"),
@@ -170,6 +175,38 @@ def test_glossary_variants(index: RuleIndex, query: str, term: str, first_rule: 
     assert answer.rules[0].number == first_rule
 
 
+@pytest.mark.parametrize(
+    ("query", "term", "first_rule"),
+    [
+        ("timestamp", "Timestamp Order", "613.7"),
+        ("upkeep", "Upkeep Step", "503"),
+        ("cleanup", "Cleanup Step", "514"),
+        ("treasure", "Treasure Token", "111.10"),
+        ("treasures", "Treasure Token", "111.10"),
+        ("main", "Main Phase", "505"),
+        ("poison", "Poison Counter", "122"),
+    ],
+)
+def test_a_glossary_term_is_found_without_its_head_noun(
+    index: RuleIndex, query: str, term: str, first_rule: str
+) -> None:
+    answer = index.lookup(query)
+    assert isinstance(answer, TermAnswer)
+    assert (answer.term, answer.rules[0].number) == (term, first_rule)
+
+
+def test_treasure_shows_the_treasure_token_rule(index: RuleIndex) -> None:
+    answer = index.lookup("treasure")
+    assert isinstance(answer, TermAnswer)
+    assert "111.10a" in [entry.number for entry in answer.rules]
+
+
+def test_eot_inside_a_question_reads_as_end_of_turn(index: RuleIndex) -> None:
+    # "until eot" is the CR's "until end of turn" (514.2), not a question about the end step.
+    answer = index.search("until eot")
+    assert answer.hits[0].key == "514.2"
+
+
 def test_keyword_without_glossary_entry_is_found_by_name(index: RuleIndex) -> None:
     answer = index.lookup("web-slinging")
     assert isinstance(answer, TermAnswer)
@@ -198,6 +235,9 @@ def test_keyword_without_glossary_entry_is_found_by_name(index: RuleIndex) -> No
         ("pump", "613.4c"),
         ("anthem", "613.4c"),
         ("threaten", "613.1b"),
+        ("burn", "120.2b"),
+        ("EOT", "513.1"),
+        ("manland", "205.1b"),
         ("chump block", "509.1a"),
         ("on the draw", "103.8a"),
     ],
@@ -309,6 +349,26 @@ def test_unknown_numbers_suggest_the_nearest_rules(index: RuleIndex, query: str)
     assert caught.value.suggestions
     assert all(index.rule(s) is not None for s in caught.value.suggestions)
     assert "Did you mean" in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("query", "meant"),
+    [("702.19cc", "702.19c"), ("rule 115.7a2", "115.7a"), ("702.19x1", "702.19")],
+)
+def test_a_rule_number_with_more_stuck_to_it_says_which_rule_was_meant(
+    index: RuleIndex, query: str, meant: str
+) -> None:
+    # It was searched as words ("702.19cc" found 608.3g).
+    with pytest.raises(NotFoundError) as caught:
+        index.lookup(query)
+    assert f"There is no rule {query}" in caught.value.message
+    assert caught.value.suggestions[0] == meant
+
+
+def test_a_rule_number_with_a_dash_is_the_rule(index: RuleIndex) -> None:
+    answer = index.lookup("702-19")
+    assert isinstance(answer, RuleAnswer)
+    assert answer.rule.number == "702.19" and answer.rule.text == "Trample"
 
 
 @pytest.mark.parametrize("query", ["", "   ", "\n\t"])

@@ -25,8 +25,8 @@ _FORMS: tuple[tuple[str, str], ...] = (
     (r"game join\s+(?P<player>.+)", "/game join player:{player}"),
     (r"game seat\s+(?P<player>\S+)\s+(?P<member>.+)", "/game seat player:{player} member:{member}"),
     (
-        r"game (?P<verb>leave|open|close|state|back|cancel|resolve|undo|redo|history|export|end)"
-        + _STAMP,
+        r"game (?P<verb>leave|open|close|state|back|cancel|resolve|undo|redo|history|export|end"
+        r"|reopen)" + _STAMP,
         "/game {verb}",
     ),
     (r"game choose\s+(?P<option>.+?)" + _STAMP, "/game choose option:{option}"),

@@ -27,6 +27,15 @@ async def test_card_shows_oracle_text_and_rulings_button_answers(simcord_env: si
     assert not response_of(rulings).ephemeral
 
 
+async def test_card_text_with_stars_is_not_italics_in_discord(simcord_env: simcord.Env) -> None:
+    # Tarmogoyf's "*/1+*" rendered as italics ("/1+").
+    _, channel, alice = setup_guild(simcord_env)
+    result = await alice.slash(channel, "card", name="tarmogoyf")
+    description = only_embed(response_of(result)).description or ""
+    assert "Power/toughness: \\*/1+\\*" in description
+    assert "*Creature — Lhurgoyf*" in description  # the type line is still in italics
+
+
 async def test_misspelt_card_is_found_and_unknown_card_is_a_polite_ephemeral_error(
     simcord_env: simcord.Env,
 ) -> None:
