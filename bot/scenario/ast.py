@@ -437,6 +437,12 @@ class Becomes(Statement):
     card_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     additive: bool = False
+    # "Mutavault becomes a 2/2 creature": the power and toughness it gets (an animated land
+    # keeps its types, 205.1b); "Mutavault stops being a creature" / "is no longer a
+    # creature": the card types it loses.
+    power: int | None = None
+    toughness: int | None = None
+    removed_types: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -70,6 +70,9 @@ def _stats(obj: GameObject, card: CardData | None = None) -> str:
         )
         if kind in obj.card_types and value is not None
     )
+    if obj.zone is Zone.BATTLEFIELD and "creature" not in obj.card_types:
+        # CR 208.3: a noncreature permanent has no power or toughness, even a Vehicle (QA 22 M3).
+        return counters
     if power is None or toughness is None:
         return (f" {printed}" if printed else "") + counters
     extras = [part for part in (printed, f"{obj.damage} damage" if obj.damage else "") if part]

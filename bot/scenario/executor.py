@@ -844,6 +844,40 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             rules.append("205.1b" if s.additive else "205.1a")
             if subtypes and not s.additive and "land" in obj.card_types:
                 rules.append("305.7")
+        if s.power is not None and s.toughness is not None:
+            obj = state.obj(object_id)
+            state = state.with_object(replace(obj, power=s.power, toughness=s.toughness))
+            reasons[-1] = reasons[-1].replace(
+                f"becomes {with_article(' '.join((*s.card_types, *s.subtypes)))}",
+                f"becomes a {s.power}/{s.toughness} {' '.join((*s.card_types, *s.subtypes))}",
+            )
+            rules.append("613.4b")
+        if s.removed_types:
+            obj = state.obj(object_id)
+            left = obj.card_types - frozenset(s.removed_types)
+            if left == obj.card_types:
+                raise EngineError(
+                    f"{obj.name} isn't {with_article(' or '.join(s.removed_types))} now, so it "
+                    "can't stop being one."
+                )
+            creature_gone = "creature" in s.removed_types
+            state = state.with_object(
+                replace(
+                    obj,
+                    card_types=left,
+                    power=None if creature_gone else obj.power,
+                    toughness=None if creature_gone else obj.toughness,
+                )
+            )
+            reasons.append(
+                f"{obj.name} is no longer {with_article(' or '.join(s.removed_types))}"
+                + (
+                    " (a noncreature permanent has no power or toughness, 208.3)"
+                    if creature_gone
+                    else ""
+                )
+            )
+            rules.append("205.1a")
         if not reasons:
             raise EngineError(f"Nothing to change in “{s.text}”.")
         # What the change brings about: an Aura that can't enchant it any more, an Equipment

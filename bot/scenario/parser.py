@@ -903,6 +903,11 @@ class _Reader:
             )
             failure.hint = f"Alice controls {subject} attached to {host['host']}."
             raise failure
+        if lost := _NO_LONGER_A.fullmatch(rest):
+            # "Mutavault is no longer a creature."
+            return Becomes(
+                subject=self._object(subject, "becomes"), removed_types=(lost["type"].lower(),)
+            )
         # "Knight of Grace is turned face up" (CR 708.8), as judges say it.
         low = re.sub(r"^turned face[ -](up|down)$", r"face \1", low)
         if low in lexicon.STATUSES:
@@ -1356,9 +1361,23 @@ class _Reader:
     def _becomes(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         target = self._object(subject, "becomes")
         low = rest.lower()
+        if verb.lower().startswith("stop"):
+            # "Mutavault stops being a creature."
+            lost = _STOPS_BEING.fullmatch(rest)
+            if lost is None:
+                raise _NotUnderstood(
+                    "after “stops” I expect “being a creature” (a card type).", rest, "becomes"
+                )
+            return Becomes(subject=target, removed_types=(lost["type"].lower(),))
         if low in lexicon.STATUSES:
             return SetStatus(subject=target, status=low)
         additive = False
+        power = toughness = None
+        if size := _ANIMATED_SIZE.match(rest):
+            # "Mutavault becomes a 2/2 creature": an animated permanent keeps its types.
+            power, toughness = int(size["p"]), int(size["t"])
+            rest = (size["article"] or "") + rest[size.end() :]
+            additive = True
         if match := _IN_ADDITION.search(rest):
             additive = True
             rest = rest[: match.start()].strip()
@@ -1388,6 +1407,12 @@ class _Reader:
                 raise _NotUnderstood(f"“{word}” is not a colour or a type.", word, "becomes")
         if not (colors or colorless or supertypes or card_types or subtypes):
             raise _NotUnderstood("nothing is said after “becomes”.", rest or subject, "becomes")
+        if power is not None and "creature" not in card_types:
+            raise _NotUnderstood(
+                "a power and toughness goes with “creature”: “becomes a 2/2 creature”.",
+                rest,
+                "becomes",
+            )
         return Becomes(
             subject=target,
             colors=tuple(colors),
@@ -1396,6 +1421,8 @@ class _Reader:
             card_types=tuple(card_types),
             subtypes=tuple(subtypes),
             additive=additive,
+            power=power,
+            toughness=toughness,
         )
 
     def _moves(self, subject: str, verb: str, rest: str) -> ParsedStatement:
@@ -2123,6 +2150,9 @@ _VERB_KIND = {
     "concede": "concedes",
     "becomes": "becomes",
     "become": "becomes",
+    # "Mutavault stops being a creature."
+    "stops": "becomes",
+    "stop": "becomes",
     "sacrifices": "sacrifices",
     "sacrifice": "sacrifices",
     "leaves": "moves",
@@ -2291,6 +2321,14 @@ _COUNTERS = re.compile(
     r"(?P<n>" + _NUMBER + r")\s+(?P<kind>[+-]\d{1,3}/[+-]\d{1,3}|[a-z][\w-]{0,30})\s+counters?", _I
 )
 
+# "becomes a 2/2 creature", "becomes a 3/3 Elemental creature"
+_ANIMATED_SIZE = re.compile(r"(?P<article>an?\s+)?(?P<p>\d{1,3})/(?P<t>\d{1,3})\s+", _I)
+# "is no longer a creature"
+_NO_LONGER_A = re.compile(
+    r"no\s+longer\s+an?\s+(?P<type>artifact|creature|enchantment|land|planeswalker|battle)", _I
+)
+# "stops being a creature"
+_STOPS_BEING = re.compile(r"being\s+an?\s+(?P<type>[a-z]+)", _I)
 # "Walking Ballista with 2 +1/+1 counters (on it)"
 _WITH_COUNTERS = re.compile(
     r"(?P<name>.+?)\s+with\s+(?P<n>" + _NUMBER + r")\s+"
