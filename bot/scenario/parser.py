@@ -998,6 +998,13 @@ class _Reader:
         name = _FROM_ZONE.sub("", name)
         name, tail = self._targets_said_otherwise(name, tail)
         self._reject_misplaced_target_word(name, "activates")
+        if name.lower() in ("equip", "its equip ability", "the equip ability") and not self._known(
+            name
+        ):
+            # "Alice activates equip targeting Grizzly Bears": which Equipment isn't said.
+            failure = _NotUnderstood("say which Equipment's equip ability.", name, "activates")
+            failure.hint = "Alice equips Bonesplitter to Grizzly Bears."
+            raise failure
         ability = self._ability_ref(name)
         if ability is None:
             ability = AbilityRef(source=self._object(name, "activates"), kind=AbilityKind.ANY)
@@ -1009,6 +1016,17 @@ class _Reader:
             )
         return Activate(
             player=player, ability=ability, choices=self._choices_by(player, tail, "activates")
+        )
+
+    def _equips(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        """ "Alice equips Bonesplitter to Grizzly Bears.": its equip ability (702.6a)."""
+        said = _EQUIPS.fullmatch(rest)
+        if said is None:
+            raise _NotUnderstood(
+                "after “equips” I expect “[Equipment] to [creature]”.", rest, "activates"
+            )
+        return self._activates(
+            subject, "activates", f"{said['gear']}'s equip ability targeting {said['host']}"
         )
 
     def _targets(self, subject: str, verb: str, rest: str) -> ParsedStatement:
@@ -2109,6 +2127,7 @@ _HANDLERS: dict[str, Callable[[_Reader, str, str, str], ParsedStatement]] = {
     "loses": _Reader._loses,
     "concedes": _Reader._concedes,
     "becomes": _Reader._becomes,
+    "equips": _Reader._equips,
     "sacrifices": _Reader._sacrifices,
     "moves": _Reader._moves,
     "phases": _Reader._phases,
@@ -2150,6 +2169,8 @@ _VERB_KIND = {
     "concede": "concedes",
     "becomes": "becomes",
     "become": "becomes",
+    "equips": "equips",
+    "equip": "equips",
     # "Mutavault stops being a creature."
     "stops": "becomes",
     "stop": "becomes",
@@ -2323,6 +2344,8 @@ _COUNTERS = re.compile(
 
 # "becomes a 2/2 creature", "becomes a 3/3 Elemental creature"
 _ANIMATED_SIZE = re.compile(r"(?P<article>an?\s+)?(?P<p>\d{1,3})/(?P<t>\d{1,3})\s+", _I)
+# "equips Bonesplitter to Grizzly Bears"
+_EQUIPS = re.compile(r"(?P<gear>.+?)\s+(?:to|onto)\s+(?P<host>.+)", _I)
 # "is no longer a creature"
 _NO_LONGER_A = re.compile(
     r"no\s+longer\s+an?\s+(?P<type>artifact|creature|enchantment|land|planeswalker|battle)", _I
