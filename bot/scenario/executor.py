@@ -809,7 +809,13 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _becomes(
         self, state: GameState, s: ast.Becomes, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
-        object_id = self._object(state, s.subject, run)
+        # A spell's colour can change too ("Lightning Bolt becomes blue", as Blind Seer does;
+        # CR 105.3): protection and "hexproof from" look at it (QA 22 U2).
+        colour_only = (s.colors or s.colorless) and not (
+            s.card_types or s.subtypes or s.removed_types or s.power is not None
+        )
+        zones = (Zone.BATTLEFIELD, Zone.STACK) if colour_only else (Zone.BATTLEFIELD,)
+        object_id = self._object(state, s.subject, run, zones=zones)
         reasons: list[str] = []
         rules: list[str] = []
         if s.colors or s.colorless:
