@@ -731,7 +731,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 # CR 702.42a: entwined, every mode is chosen; nothing needs naming.
                 modes = tuple(m.index for m in progress.spec.modes)
             else:
-                modes = match_modes([m.text for m in progress.spec.modes], choices)
+                modes = match_modes(
+                    [m.text for m in progress.spec.modes], choices, _modes_example(progress)
+                )
             try:
                 progress = progress.choose(modes)
             except IllegalActionError:
@@ -1813,13 +1815,30 @@ def forced_division(
     return ()
 
 
-def match_modes(mode_texts: Sequence[str], choices: ast.Choices) -> tuple[int, ...]:
+def _modes_example(progress: CastInProgress) -> str:
+    """How to say the modes for this action: a trigger's differs from a spell's (QA 22 U3)."""
+    name = progress.stack_object.name
+    targeted = [m for m in progress.spec.modes if m.slots] or list(progress.spec.modes)
+    first = targeted[0].text.split(".")[0].lower() if targeted else "…"
+    if progress.action == "trigger":
+        source = name.removesuffix("'s ability").removesuffix("'s trigger")
+        return f"e.g. “{source}'s trigger targets … choosing {first}.”"
+    if progress.action == "activate":
+        return f"e.g. “{progress.player} activates {name} targeting … choosing {first}.”"
+    return f"e.g. “{progress.player} casts {name} choosing {first}, targeting …”"
+
+
+def match_modes(
+    mode_texts: Sequence[str],
+    choices: ast.Choices,
+    example: str = "e.g. “… choosing counter target spell and draw a card, targeting …”",
+) -> tuple[int, ...]:
     """The mode numbers the typed mode texts mean (CR 700.2), best match for each."""
     typed = [m for m in choices.modes if m.strip()]
     if not typed:
         raise ScenarioError(
-            "This spell is modal: say which mode(s) are chosen (700.2).",
-            hint="e.g. “… choosing counter target spell and draw a card, targeting …”",
+            "It is modal: say which mode(s) are chosen (700.2).",
+            hint=example,
             suggestions=tuple(mode_texts),
         )
     said = (choices.modes_text or " ".join(typed)).strip().lower()
