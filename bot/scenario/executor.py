@@ -1253,6 +1253,24 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         ):
             # "What can Portent Tracker's second ability target?": that ability, not the first.
             ability = self._ability_index(state, source, s.source, EngineAbilityKind.ACTIVATED)
+        if isinstance(source, int) and not isinstance(s.source, ast.AbilityRef):
+            on_board = state.objects.get(source)
+            card = state.cards.get(source)
+            if on_board is not None and on_board.zone is Zone.BATTLEFIELD and card is not None:
+                try:
+                    return state, self.engine.legal_targets(state, player, source)
+                except EngineError:
+                    # Pacifism on the battlefield: no ability of it targets; as a spell it
+                    # does (an Aura, 115.1b, 303.4a), which is what the question is after.
+                    if "aura" not in on_board.subtypes:
+                        raise
+                    as_spell = self.engine.legal_targets(state, on_board.controller, card)
+                    return state, replace(
+                        as_spell,
+                        reason=f"{on_board.name} is on the battlefield, where an Aura targets "
+                        f"nothing (115.1b, 303.4a); cast as a spell: {as_spell.reason}",
+                        rules=merge_rules(("115.1b", "303.4a"), as_spell.rules),
+                    )
         if not isinstance(source, CardData) or _caster_named(s.source) or len(state.players) < 2:
             return state, self.engine.legal_targets(state, player, source, ability=ability)
         # A card nobody was named to cast: hexproof and ward care about who casts it (CR
