@@ -848,7 +848,22 @@ def resolve_top(
     return after, Verdict(
         kind,
         reason,
-        merge_rules(("608.2b",), illegal_rules if partial else (), rule_notes, tuple(extra_rules)),
+        merge_rules(
+            ("608.2b",),
+            illegal_rules if partial else (),
+            rule_notes,
+            tuple(extra_rules),
+            # Rules checked that didn't make a target illegal are cited too (a judge quotes
+            # them): hexproof of the spell's own controller's creature (702.11b), a bypass
+            # (702.11e) (QA 22 M1).
+            tuple(
+                number
+                for check in checks.values()
+                if check.legal
+                for number in check.rules
+                if number not in ("115.1", "115.4", "613.1f")
+            ),
+        ),
         slots=tuple(slot_reports),
         effects=tuple(reports),
         notes=_unchecked_on_resolution(entry, legal_by_slot),
