@@ -4,37 +4,16 @@ same fuzzy matcher as ``card game:riftbound``) and the executor built over it.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from bot.commands.context import CommandContext
 from bot.engine.riftbound.state import RbCard
 from bot.errors import DataMissingError
-from bot.reference.riftbound import RiftboundCardEntry, RiftboundIndex
+from bot.reference.riftbound import RiftboundCardEntry, RiftboundIndex, current_text
 from bot.reference.store import IMPORT_HINT
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
 
 _CACHE_SIZE = 2048
-
-
-def current_text(entry: RiftboundCardEntry) -> str:
-    """The card's text, as its newest erratum words it when the gallery still shows the wording
-    that erratum replaced (Relentless Pursuit's "an Equipment", now "up to one Equipment")."""
-    gallery = entry.card.text
-    if not entry.errata:
-        return gallery
-    newest = entry.errata[0]
-    if _words(newest.get("old_text", "")) != _words(gallery) or not newest.get("new_text"):
-        return gallery  # the gallery already has it (or differs in a way we can't tell)
-    text = re.sub(r"\n\s*\n", "\n", newest["new_text"].strip())
-    # The errata write a power of the card's domain as [C]; the gallery names the domain.
-    domains = entry.card.domains
-    return text.replace("[C]", f"[{domains[0].title()}]") if len(domains) == 1 else text
-
-
-def _words(text: str) -> str:
-    """A card text without symbols, spacing or case, to compare two wordings."""
-    return " ".join(re.sub(r"\[[^\]]*\]", " ", text).lower().split())
 
 
 def rb_card(entry: RiftboundCardEntry) -> RbCard:

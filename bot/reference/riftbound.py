@@ -567,3 +567,23 @@ def fts_words(text: str) -> list[str]:
 
 def card_text(card: RiftboundCard) -> str:
     return render_symbols(card.ability_text)
+
+
+def current_text(entry: RiftboundCardEntry) -> str:
+    """The card's text, as its newest erratum words it when the gallery still shows the wording
+    that erratum replaced (Relentless Pursuit's "an Equipment", now "up to one Equipment")."""
+    gallery = entry.card.text
+    if not entry.errata:
+        return gallery
+    newest = entry.errata[0]
+    if _words(newest.get("old_text", "")) != _words(gallery) or not newest.get("new_text"):
+        return gallery  # the gallery already has it (or differs in a way we can't tell)
+    text = re.sub(r"\n\s*\n", "\n", newest["new_text"].strip())
+    # The errata write a power of the card's domain as [C]; the gallery names the domain.
+    domains = entry.card.domains
+    return text.replace("[C]", f"[{domains[0].title()}]") if len(domains) == 1 else text
+
+
+def _words(text: str) -> str:
+    """A card text without symbols, spacing or case, to compare two wordings."""
+    return " ".join(re.sub(r"\[[^\]]*\]", " ", text).lower().split())

@@ -281,3 +281,16 @@ def test_a_sentence_several_keywords_share_maps_under_its_own_keyword(
     assert answer.equivalents["809.1.b.3"] == ["v1.2 735.1.b.3"]
     assert answer.equivalents["809.1.b.1"] == ["v1.2 735.1.b.1"]
     assert answer.equivalents["809.1.a"] == ["v1.2 735.1.a"]
+
+
+async def test_card_text_shown_first_is_the_errata_wording(rb_index: RiftboundIndex) -> None:
+    # Guards!: the gallery (2026-03-28) still prints "You may pay [Order] to ready it."; the
+    # Unleashed Errata Updates (2026-04-03) made it a reflexive trigger ("Then do this: ...").
+    # The game uses the errata's wording, so the first text shown is that one (QA 23 U5).
+    reply = await riftbound_card(_ctx(rb_index), "Guards!")  # type: ignore[arg-type]
+    first = reply.sections[0]
+    assert first.heading == "Text (with its errata of 2026-04-03)"
+    assert "Then do this: You may pay [Order] to ready it." in first.text
+    assert any(s.heading.startswith("Errata") and "Was:" in s.text for s in reply.sections)
+    plain = await riftbound_card(_ctx(rb_index), "fox fire")  # type: ignore[arg-type]
+    assert plain.sections[0].heading == "Text"
