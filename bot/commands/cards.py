@@ -6,6 +6,7 @@ from urllib.parse import quote
 
 from bot.commands.context import CommandContext
 from bot.commands.reply import Reply, Section, literal
+from bot.engine.wording import and_list, counted
 from bot.errors import UsageError
 from bot.records.cards import Card, CardFace, Ruling
 
@@ -91,7 +92,14 @@ def legality_line(card: Card) -> str:
 def _summary(card: Card) -> str:
     parts = []
     if card.faces:
-        parts.append(f"{card.layout.replace('_', ' ')} card with {len(card.faces)} faces")
+        named = [n.strip() for n in card.name.split("//")]
+        shown = len(card.faces)
+        parts.append(f"{card.layout.replace('_', ' ')} card with {counted(shown, 'face')}")
+        if len(named) > shown:
+            # "Cease // Desist" with one face in the card data: say the other is missing,
+            # rather than show half a card as if whole (QA 23 U4).
+            missing = [n for n in named if n not in {f.name for f in card.faces}]
+            parts.append(f"the card data is missing {and_list(missing) or 'a face'}: see Scryfall")
     parts.append(f"mana value {card.cmc:g}")
     identity = "".join(card.color_identity) or "colorless"
     parts.append(f"color identity {identity}")

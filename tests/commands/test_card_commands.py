@@ -124,3 +124,12 @@ def test_card_autocomplete(ctx: CommandContext) -> None:
     assert names[0] == "Tarmogoyf"
     assert len(card_autocomplete(ctx, "a")) == 25
     assert card_autocomplete(ctx, "") == []
+
+
+async def test_a_face_missing_from_the_card_data_is_said(ctx: CommandContext) -> None:
+    # The shared card data holds Cease // Desist with only its Cease face; the name says there
+    # are two, so the reply says Desist is missing instead of showing half a card (QA 23 U4).
+    split = await card(ctx, "cease desist")
+    assert "split card with 1 face · the card data is missing Desist" in split.body
+    whole = await card(ctx, "fire ice")
+    assert "split card with 2 faces · mana value" in whole.body
