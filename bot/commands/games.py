@@ -146,6 +146,18 @@ async def _dispatch(call: GameCall) -> Reply:
     step = variant.step_commands.get(word)
     if step is not None:
         return await step(sub)
+    other = next(
+        (v for v in VARIANTS.values() if v is not variant and word in v.step_commands), None
+    )
+    if other is not None and word not in variant.step_commands:
+        # "game retarget ..." in a Riftbound game: a subcommand of the other game's, not a
+        # statement (QA 24 U6).
+        steps = ", ".join(f"`game {w}`" for w in variant.step_commands)
+        raise UsageError(
+            f"`game {word}` is for {other.title} games; this channel plays {variant.title}, "
+            f"whose step-by-step commands are {steps}.",
+            hint=GAME_USAGE,
+        )
     if not call.rest.strip():
         raise UsageError("`game` needs a subcommand or a statement.", hint=GAME_USAGE)
     _refuse_subcommand_typo(word, sub.rest, variant)

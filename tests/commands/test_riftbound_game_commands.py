@@ -444,3 +444,13 @@ async def test_game_activate_points_to_the_one_statement_form(services: Services
     assert "Serrated Dirk's ability is activated in one statement" in said
     assert "game Alice activates Serrated Dirk targeting" in said
     assert "not a verb I know" not in said
+
+
+async def test_a_magic_only_subcommand_says_so_in_a_riftbound_game(services: Services) -> None:
+    # "game retarget X" in a Riftbound channel was read as a statement: "“retarget” is not a
+    # verb I know" (QA 24 U6); it is a Magic game's subcommand.
+    await ask(services, "game new riftbound", channel="c-retarget")
+    with pytest.raises(UserError) as caught:
+        await ask(services, "game retarget Caitlyn, Patrolling", channel="c-retarget")
+    assert "`game retarget` is for Magic games" in caught.value.message
+    assert "`game play`" in caught.value.message
