@@ -780,10 +780,10 @@ def resolve_top(
             no_copy = "no copy was made, and " if copies else ""
             return state, Verdict(
                 VerdictKind.ILLEGAL,
-                f"{entry.name} resolves, but the new targets named can't be chosen: "
-                f"{change.reason.rstrip('.')}. Nothing was changed ({no_copy}{entry.name} is "
-                "still on the stack): name legal new targets, or leave the targets as they "
-                "are.",
+                f"As {entry.name} resolves, the new targets named can't be chosen: "
+                f"{change.reason.rstrip('.')}. So this statement isn't applied ({no_copy}"
+                f"{entry.name} waits on the stack): name legal new targets, or say "
+                f"“{entry.name} resolves.” to have it resolve leaving the targets as they are.",
                 merge_rules(change.rules, ("608.2b",)),
                 slots=change.slots,
                 object_ids=(entry.object_id,),
