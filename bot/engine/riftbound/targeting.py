@@ -1105,6 +1105,8 @@ def resolve(
     ignored_targeted = False  # an instruction with targets was ignored (for 359.3.e.12)
     cited_linked = False
     cited_null = False
+    cited_ignored = False  # an instruction that can't be followed was ignored (359.3.e.6)
+    cited_all_chosen_gone = False  # what "it" refers to was chosen and is illegal (359.3.e.7)
     cited_condition = False  # a condition was checked as its instruction was carried out
     none_chosen = False  # "up to" targets with zero chosen (355.13): nothing to affect
     chosen_count = {n: len(objects) for n, objects in enumerate(chosen)}
@@ -1157,6 +1159,32 @@ def resolve(
                 ignored_before = True
                 ignored_text = instruction.text
             continue
+        if instruction.linked and _chosen_all_illegal(chose, chosen_count, legal_by_mention):
+            # Stormbringer's "Choose a friendly unit in your base. Deal damage equal to its
+            # Might ..., then move your unit there", Conscription's "Take control of it": the
+            # unit chosen as it was played is what "it" means, and it is no longer legal.
+            null = bool(_NEEDS_ITS_INFORMATION.search(instruction.text))
+            effects.append(
+                EffectReport(
+                    instruction.text,
+                    False,
+                    (),
+                    "What it refers to, chosen as the spell was played, is no longer a legal "
+                    + (
+                        "target: its Might is null, so nothing is dealt and the instruction is "
+                        "ignored."
+                        if null
+                        else "target, so it is unaffected and the instruction is ignored."
+                    ),
+                )
+            )
+            cited_null = cited_null or null
+            cited_ignored = cited_ignored or null
+            cited_all_chosen_gone = True
+            ignored_before = True
+            ignored_text = instruction.text
+            ignored_targeted = True
+            continue
         if own and instruction.linked and ignored_before:
             # 359.3.e.14.a, 359.3.e.12: Last Breath's "It deals damage equal to its Might to an
             # enemy unit" after "Ready a friendly unit" was ignored: "it" is null, so nothing is
@@ -1173,7 +1201,25 @@ def resolve(
             cited_linked = cited_null = True
         elif own:
             affected = [name for n in own for name in legal_by_mention[n]]
-            if affected:
+            missing = sum(chosen_count[n] for n in own) - len(affected)
+            if affected and missing and _NEEDS_EVERY_TARGET.search(instruction.text):
+                # Switcheroo's "Swap the Might of two units": with one of them no longer legal
+                # (unaffected, 359.3.e.5) there is nothing to swap with, so the instruction
+                # can't be followed (359.3.e.6).
+                effects.append(
+                    EffectReport(
+                        instruction.text,
+                        False,
+                        (),
+                        f"It needs every unit it chose, and {'one is' if missing == 1 else 'some are'} "
+                        "no longer a legal target, so it can't be followed and is ignored.",
+                    )
+                )
+                cited_ignored = True
+                ignored_before = True
+                ignored_text = instruction.text
+                ignored_targeted = True
+            elif affected:
                 effects.append(EffectReport(instruction.text, True, tuple(affected)))
                 ignored_before = False
             elif not any(chosen_count[n] for n in own):
@@ -1259,6 +1305,10 @@ def resolve(
         cited.append(r("linked"))
     if cited_null:
         cited.append(r("null_information"))
+    if cited_ignored:
+        cited.append(r("ignored"))
+    if cited_all_chosen_gone:
+        cited += [r("unaffected"), r("all_invalid")]
     if illegal_names:
         cited += [rule_id for slot in slots if not slot.legal for rule_id in slot.rules]
         if len(illegal_names) > len(left_out_names):
@@ -1301,6 +1351,26 @@ _MIGHT_CONDITION = re.compile(
     r"^if (?:it|that unit|the killed unit) (?:had|has) (?P<n>\d+) \[M\] or (?P<dir>less|more)$",
     re.I,
 )
+
+
+# An instruction that can only be followed with every target it chose (359.3.e.6): a swap.
+_NEEDS_EVERY_TARGET = re.compile(r"^swap\b", re.I)
+# What an instruction reads from the unit "it" refers to (359.3.e.12: null once it is illegal).
+_NEEDS_ITS_INFORMATION = re.compile(r"\bequal to its\b|\bits (?:Might|cost)\b", re.I)
+
+
+def _chosen_all_illegal(
+    chose: Sequence[int],
+    chosen_count: Mapping[int, int],
+    legal_by_mention: Mapping[int, Sequence[str]],
+) -> bool:
+    """Were targets chosen by a "Choose ..." instruction (``chose``), and are they all
+    illegal now?"""
+    return (
+        bool(chose)
+        and any(chosen_count[n] for n in chose)
+        and not any(legal_by_mention[n] for n in chose)
+    )
 
 
 def choosing_only(analysis: TargetAnalysis, instruction: Instruction) -> bool:

@@ -268,3 +268,28 @@ def test_too_few_targets_and_wrong_shape() -> None:
     assert check_choice(analysis, [[unit(1)], []], CTX).kind is VerdictKind.ILLEGAL
     with pytest.raises(EngineError):
         check_choice(analysis, [[unit(1)]], CTX)
+
+
+def test_its_might_after_choose_is_null_once_the_chosen_unit_is_gone() -> None:
+    # As Strike Down ("Choose an equipped friendly unit. It deals damage equal to its Might to
+    # an enemy unit."): "It" is the unit chosen by "Choose ...", and it has left the board: its
+    # Might is null (359.3.e.12), so nothing is dealt even though the enemy unit is legal.
+    analysis = analyse(
+        "Choose a friendly unit. It deals damage equal to its Might to an enemy unit."
+    )
+    mine, theirs = unit(1, "Alice"), unit(2)
+    gone = resolve(analysis, [[mine], [theirs]], {1: None, 2: theirs}, CTX)
+    assert [e.happens for e in gone.effects] == [False]
+    assert "359.3.e.12" in gone.rules
+    still = resolve(analysis, [[mine], [theirs]], {1: mine, 2: theirs}, CTX)
+    assert [e.happens for e in still.effects] == [True]
+
+
+def test_a_swap_needs_both_of_its_units() -> None:
+    analysis = analyse("Swap the Might of two units at the same battlefield this turn.")
+    first, second = unit(1, "Alice", might=5), unit(2, might=2)
+    verdict = resolve(analysis, [[first, second]], {1: first, 2: None}, CTX)
+    assert [e.happens for e in verdict.effects] == [False]
+    assert "359.3.e.6" in verdict.rules
+    both = resolve(analysis, [[first, second]], {1: first, 2: second}, CTX)
+    assert [e.happens for e in both.effects] == [True]
