@@ -373,7 +373,12 @@ def check_choice(
     problems: list[tuple[str, tuple[str, ...]]] = []
     same_place = _same_place(targets, chosen)
     for n, (mention, objects) in enumerate(zip(targets, chosen, strict=True)):
-        wrong_count = count_problem(mention, len(objects), version)
+        wrong_count = count_problem(
+            mention,
+            len(objects),
+            version,
+            split_amount=split_amount_as_played(targets, chosen, n),
+        )
         if wrong_count:
             problems.append(wrong_count)
         locations = {o.location for o in objects if o.at_battlefield}
@@ -687,13 +692,30 @@ def _one_at_each_location(
     ]
 
 
-def count_problem(mention: Mention, count: int, version: str) -> tuple[str, tuple[str, ...]] | None:
+def split_amount_as_played(
+    targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]], n: int
+) -> int | None:
+    """The damage target ``n``'s split divides, as the spell is played (355.14.c): the number
+    the text gives, or for Alpha Strike's "It deals damage equal to its Might split among ..."
+    the Might of the unit chosen for the target before it (negative Might counts as 0, 143.2.b);
+    None when it isn't split damage or that unit isn't chosen yet."""
+    mention = targets[n]
+    if not mention.split_might:
+        return mention.split_amount
+    dealer = next((objects[0] for objects in reversed(chosen[:n]) if objects), None)
+    return None if dealer is None else max(0, dealer.might or 0)
+
+
+def count_problem(
+    mention: Mention, count: int, version: str, *, split_amount: int | None = None
+) -> tuple[str, tuple[str, ...]] | None:
     """What is wrong with choosing ``count`` objects for ``mention``, and the rules; None if
-    nothing is (355.8, 355.13)."""
-    if mention.split_amount is not None and count > mention.split_amount:
+    nothing is (355.8, 355.13).  ``split_amount``: the damage split, when it depends on another
+    choice (``split_amount_as_played``)."""
+    amount = mention.split_amount if split_amount is None else split_amount
+    if amount is not None and count > amount:
         return (
-            f"Splitting {mention.split_amount} damage allows at most {mention.split_amount} "
-            "targets.",
+            f"Splitting {amount} damage allows at most {counted(amount, 'target')}.",
             (rule("split_max", version),),
         )
     if count < mention.min_count:
@@ -713,9 +735,11 @@ def count_problem(mention: Mention, count: int, version: str) -> tuple[str, tupl
 
 def check_split(amount: int, shares: Mapping[int, int], version: str = "1.3") -> Verdict:
     """Damage divided on resolution: every target gets at least 1, the total is ``amount``
-    (355.14.e-g)."""
+    (355.14.e-g).  With more targets than damage, a target given 0 ceases being one
+    (355.14.h)."""
     cited = (rule("split_each", version), rule("split_min", version))
-    if any(share < 1 for share in shares.values()):
+    more_targets = len(shares) > amount
+    if any(share < (0 if more_targets else 1) for share in shares.values()):
         return Verdict(VerdictKind.ILLEGAL, "Each target must be dealt at least 1 damage.", cited)
     if sum(shares.values()) != amount:
         return Verdict(
@@ -799,9 +823,15 @@ def split_options(
     amount: int, count: int, limit: int = MAX_OFFERED_SUBSETS
 ) -> list[tuple[int, ...]]:
     """Ways to divide ``amount`` among ``count`` targets, at least 1 each (355.14.g): the most
-    even first, then the others in order, at most ``limit``."""
-    if count < 1 or amount < count:
+    even first, then the others in order, at most ``limit``.  With fewer damage than targets,
+    ``amount`` of them get 1 and the others 0, ceasing to be targets (355.14.h)."""
+    if count < 1 or amount < 1:
         return []
+    if amount < count:
+        return [
+            tuple(1 if n in kept else 0 for n in range(count))
+            for kept in combinations(range(count), amount)
+        ][:limit]
     found: list[tuple[int, ...]] = []
 
     def walk(left: int, slots: int, prefix: tuple[int, ...]) -> None:
@@ -1159,7 +1189,11 @@ def resolve(
                 ignored_before = True
                 ignored_text = instruction.text
             continue
-        if instruction.linked and _chosen_all_illegal(chose, chosen_count, legal_by_mention):
+        if (
+            instruction.linked
+            and not KILLS_CONDITION.match(instruction.condition)
+            and _chosen_all_illegal(chose, chosen_count, legal_by_mention)
+        ):
             # Stormbringer's "Choose a friendly unit in your base. Deal damage equal to its
             # Might ..., then move your unit there", Conscription's "Take control of it": the
             # unit chosen as it was played is what "it" means, and it is no longer legal.
@@ -1340,9 +1374,12 @@ def resolve(
 
 
 # "If this kills it, do this: ..." (Disintegrate): it happens only if the unit the earlier
-# instruction acted on died (359.3.e.14.a).
+# instruction acted on died (359.3.e.14.a); "for each unit this kills" (Alpha Strike) once
+# for each of them that died.
 KILLS_CONDITION = re.compile(
-    r"^if (?:this|that|it|the damage) kills? (?:it|them|that unit|the unit)$", re.I
+    r"^if (?:this|that|it|the damage) kills? (?:it|them|that unit|the unit)$"
+    r"|^(?P<each>for each unit (?:this|it) kills)$",
+    re.I,
 )
 
 # Death from Below's erratum: "Then, if it had 3 [M] or less, do this: ..." - the unit the

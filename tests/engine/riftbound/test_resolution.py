@@ -18,6 +18,7 @@ from bot.engine.riftbound.targeting import (
     check_split,
     legal_group_subsets,
     resolve,
+    split_options,
 )
 from bot.engine.verdict import VerdictKind
 
@@ -258,6 +259,33 @@ def test_split_shares_are_at_least_one_each() -> None:
     bad = check_split(5, {1: 5, 2: 0})
     assert bad.kind is VerdictKind.ILLEGAL and "355.14.g" in bad.rules
     assert check_split(5, {1: 2, 2: 2}).kind is VerdictKind.ILLEGAL
+
+
+def test_alpha_strike_splits_at_most_the_chosen_units_might(rules_v13: RiftboundRules) -> None:
+    assert "each Unit chosen is Targeted" in rules_v13.by_id()["355.14.a"].text
+    analysis = analyse(
+        "Choose a friendly unit. It deals damage equal to its Might split among enemy units at "
+        "battlefields. Then for each unit this kills, do this: Gain 1 XP."
+    )
+    friendly, split = analysis.targets
+    assert friendly.phrase == "a friendly unit" and not friendly.splits_damage
+    assert split.split_might and (split.min_count, split.max_count) == (1, None)
+    assert "355.14.a" in split.rules
+    mine = unit(1, "Alice", might=2)
+    two, three = [unit(2), unit(3)], [unit(2), unit(3), unit(4)]
+    assert check_choice(analysis, [[mine], two], CTX).kind is VerdictKind.LEGAL
+    verdict = check_choice(analysis, [[mine], three], CTX)
+    assert verdict.kind is VerdictKind.ILLEGAL and "355.14.c" in verdict.rules
+    at_base = check_choice(analysis, [[mine], [unit(2, at="")]], CTX)
+    assert at_base.kind is VerdictKind.ILLEGAL
+
+
+def test_more_split_targets_than_damage_drops_some(rules_v13: RiftboundRules) -> None:
+    assert "determines which Targets cease being Targets" in rules_v13.by_id()["355.14.h"].text
+    assert check_split(1, {1: 0, 2: 1}).kind is VerdictKind.LEGAL
+    assert check_split(1, {1: 1, 2: 1}).kind is VerdictKind.ILLEGAL
+    assert check_split(2, {1: 2, 2: 0}).kind is VerdictKind.ILLEGAL  # enough for both
+    assert split_options(1, 3) == [(1, 0, 0), (0, 1, 0), (0, 0, 1)]
 
 
 def test_too_few_targets_and_wrong_shape() -> None:
