@@ -28,21 +28,6 @@ def illegal_verdict(error: IllegalActionError, version: str) -> Verdict:
     return Verdict(VerdictKind.ILLEGAL, error.message, error.rules)
 
 
-def current_object(state: RbState, original: RbObject) -> RbObject | None:
-    """The chosen object as it is now, or None if it left its zone (a new object, 359.3.e.4);
-    a chosen player is still that player."""
-    if original.kind is RbKind.PLAYER:
-        return original
-    found = state.objects.get(original.id)
-    if found is None:
-        return None
-    if (found.zone in BOARD_ZONES) != (original.zone in BOARD_ZONES) or (
-        found.zone not in BOARD_ZONES and found.zone is not original.zone
-    ):
-        return None
-    return found
-
-
 def move_to_zone(
     state: RbState, obj: RbObject, zone: RbZone, event: str
 ) -> tuple[RbState, int | None]:
