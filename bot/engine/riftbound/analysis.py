@@ -756,7 +756,8 @@ def _restriction_after(text: str, end: int) -> str:
     # "two friendly units each +2 [M]": "each" starts the effect (Back to Back, QA 15 #10),
     # while "at each battlefield" is a restriction.
     stop = re.search(
-        r"\s(?:and(?! no (?:more|less) than)|then|to|,)\s|,|\.|;|\bthis turn\b"
+        # Repulse's "that chooses it and no other friendly unit" is one restriction too.
+        r"\s(?:and(?! no (?:more|less) than| no other\b)|then|to|,)\s|,|\.|;|\bthis turn\b"
         r"|\seach\s(?!(?:location|battlefield)\b)",
         tail,
     )

@@ -275,8 +275,9 @@ def _restriction_problems(
     if chooses:
         about_choice = text[chooses.end() :]
         text = text[: chooses.start()]
-        if not _chose_matching(candidate, about_choice, ctx):
-            problems.append(f"a spell or ability that chooses {about_choice.strip()}")
+        problem = _choice_problem(candidate, about_choice, ctx)
+        if problem:
+            problems.append(problem)
     if ctx.here is not None and _HERE.search(text) and candidate.place != ctx.here:
         problems.append(
             f"here (at {ctx.here}, where its source is)"
@@ -318,23 +319,75 @@ def _restriction_problems(
     return problems
 
 
-def _chose_matching(candidate: RbObject, clause: str, ctx: RbContext) -> bool:
-    """Did the spell or ability ``candidate`` choose something ``clause`` describes ("a
-    friendly unit or gear")?"""
+# Repulse: "... that chooses it and no other friendly unit".
+_IT_AND_NO_OTHER = re.compile(r"^it(?: and no other (?P<other>.+))?$", re.I)
+
+
+def _choice_problem(candidate: RbObject, clause: str, ctx: RbContext) -> str:
+    """What the spell or ability ``candidate`` isn't, when it doesn't choose what ``clause``
+    describes ("a friendly unit or gear"; "it and no other friendly unit"), or ""."""
+    clause = clause.strip()
+    chose = ctx.chose(candidate.id)
+    wanted = f"a spell or ability that chooses {clause}"
+    it = _IT_AND_NO_OTHER.match(clause)
+    if it is None:
+        return "" if any(_described(obj, clause, ctx) for obj in chose) else wanted
+    if not chose:
+        return wanted
+    # "It" is the object chosen for the target before (``chooses_it_check``); here, that it
+    # chooses no more than one such object.  Unleashed FAQ (Alpha Strike): "Repulse cares
+    # about the number of those arrows that point to friendly units", legal targets or not.
+    other = it.group("other")
+    matching = [obj for obj in chose if other and _described(obj, other, ctx)]
+    if len(matching) > 1:
+        names = and_list(told_apart(o.name, o, ctx.shared_names) for o in matching)
+        name = told_apart(candidate.name, candidate, ctx.shared_names)
+        return f"{wanted}; {name} chooses {counted(len(matching), other)} ({names})"
+    return ""
+
+
+def _described(obj: RbObject, clause: str, ctx: RbContext) -> bool:
+    """Is ``obj`` something ``clause`` describes ("a friendly unit or gear"), as ``ctx``'s
+    controller sees it?"""
     kinds = {
         _KIND_BY_NOUN[noun]
         for noun in re.findall(r"[a-z]+", clause.lower())
         if noun in _KIND_BY_NOUN
     }
-    for obj in ctx.chose(candidate.id):
-        if kinds and obj.kind not in kinds:
-            continue
-        if "friendly" in clause and not ctx.is_friendly(obj.controller):
-            continue
-        if "enemy" in clause and not ctx.is_enemy(obj.controller):
-            continue
-        return True
-    return False
+    if kinds and obj.kind not in kinds:
+        return False
+    if "friendly" in clause and not ctx.is_friendly(obj.controller):
+        return False
+    return not ("enemy" in clause and not ctx.is_enemy(obj.controller))
+
+
+_CHOOSES_IT = re.compile(r"\bthat (?:chooses|chose|targets) it\b", re.I)
+
+
+def chooses_it_check(
+    obj: RbObject,
+    mention: Mention,
+    targets: Sequence[Mention],
+    chosen: Sequence[Sequence[RbObject]],
+    n: int,
+    ctx: RbContext,
+    version: str,
+) -> Check | None:
+    """Repulse's "Counter an enemy spell or ability that chooses it ...": ``obj`` must have
+    chosen the object chosen for the target before it (355.9.b).  None when it did, or
+    ``mention`` has no such restriction."""
+    if not _CHOOSES_IT.search(mention.restriction):
+        return None
+    it = next((objects[0] for objects in reversed(chosen[:n]) if objects), None)
+    if it is None or any(o.id == it.id for o in ctx.chose(obj.id)):
+        return None
+    name = told_apart(obj.name, obj, ctx.shared_names)
+    return Check(
+        False,
+        f"{name} doesn't choose {ctx.label(it)}: “{mention.phrase} {mention.restriction}” "
+        "must have chosen it.",
+        (rule("restrictions", version),),
+    )
 
 
 def label_now(ctx: RbContext, chosen: RbObject, now: RbObject | None) -> str:
@@ -432,6 +485,8 @@ def check_choice(
                 check = _elsewhere_check(obj, mention, targets, chosen, n, ctx, version)
             if check.ok:
                 check = at_its_place_check(obj, mention, targets, chosen, n, ctx, version) or check
+            if check.ok:
+                check = chooses_it_check(obj, mention, targets, chosen, n, ctx, version) or check
             if check.ok and obj.zone is RbZone.BASE and _moves_it_to_base(analysis, mention):
                 # Flash's "Move up to 2 friendly units to base": a unit already there can't
                 # move there (355.4.a), and choosing it would force an illegal move (355.16).
@@ -976,6 +1031,21 @@ def _relation_now(
                 )
             return None
         return None
+    if _CHOOSES_IT.search(mention.restriction):
+        # Repulse: "it" is the unit chosen for its first target; once that unit has left the
+        # board, it is a new object no spell chooses (359.3.e.4; Unleashed FAQ, Alpha Strike:
+        # "any relationship between them and the spell that targets them is severed").
+        it = next((objects[0] for objects in reversed(chosen[:n]) if objects), None)
+        if it is not None and (
+            now.get(it.id) is None or not any(o.id == it.id for o in ctx.chose(current.id))
+        ):
+            it_name = told_apart(it.name, it, ctx.shared_names)
+            return Check(
+                False,
+                f"{name} no longer chooses {it_name}: “{mention.phrase} {mention.restriction}” "
+                "is checked as it resolves.",
+                (*cited, rule("new_object", version)),
+            )
     if _ELSEWHERE.search(mention.restriction):
         current_chosen = [
             [c for o in objects if (c := now.get(o.id)) is not None] for objects in chosen

@@ -321,3 +321,29 @@ def test_a_swap_needs_both_of_its_units() -> None:
     assert "359.3.e.6" in verdict.rules
     both = resolve(analysis, [[first, second]], {1: first, 2: second}, CTX)
     assert [e.happens for e in both.effects] == [True]
+
+
+REPULSE = (
+    "Choose a friendly unit at a battlefield. Counter an enemy spell or ability that chooses it "
+    "and no other friendly unit."
+)
+
+
+def test_repulse_counters_what_chooses_its_unit_and_no_other_friendly_unit() -> None:
+    analysis = analyse(REPULSE)
+    assert analysis.targets[1].restriction == "that chooses it and no other friendly unit"
+    poro, recruit, scorcher = unit(1, might=2), unit(2), unit(3, "Alice", might=5)
+    spell = RbObject(50, "Falling Star", RbKind.SPELL, "Alice", "Alice", RbZone.CHAIN)
+
+    def bob(*chose: RbObject) -> RbContext:
+        return RbContext("Bob", ("Alice", "Bob"), spell_id=99, chain_choices=((50, chose),))
+
+    assert check_choice(analysis, [[poro], [spell]], bob(poro, scorcher)).kind is VerdictKind.LEGAL
+    two = check_choice(analysis, [[poro], [spell]], bob(poro, recruit))
+    assert two.kind is VerdictKind.ILLEGAL and "no other friendly unit" in two.reason
+    other = check_choice(analysis, [[recruit], [spell]], bob(poro))
+    assert other.kind is VerdictKind.ILLEGAL and "doesn't choose" in other.reason
+    # Stalwart Poro has died: the spell no longer chooses it (359.3.e.4), only Scorcher.
+    gone = resolve(analysis, [[poro], [spell]], {1: None, 50: spell}, bob(scorcher))
+    assert [slot.legal for slot in gone.slots] == [False, False]
+    assert "no longer chooses" in gone.slots[1].why
