@@ -8,8 +8,7 @@ from typing import Any
 
 from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.model import RbZone
-from bot.engine.riftbound.resolution import current_object
-from bot.engine.riftbound.state import ChainItem, RbState, chain_context, label
+from bot.engine.riftbound.state import ChainItem, RbState, chain_context, current_object, label
 from bot.engine.riftbound.targeting import check_target, label_now
 
 

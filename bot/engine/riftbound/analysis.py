@@ -35,7 +35,10 @@ _DETERMINER = (
     r"another|your|its|their|his|her|my|this|that|those|these|the"
 )
 _MENTION = re.compile(
-    rf"\b(?P<det>{_DETERMINER})\s+(?P<adj>(?:(?:{_ADJECTIVES})\s+)*)(?P<noun>{_NOUNS})\b",
+    # Alpha Strike's "split among enemy units at battlefields" names its split targets with no
+    # determiner (355.14.a: each unit chosen for the split is a target).
+    rf"\b(?:(?P<det>{_DETERMINER})\s+|(?<=split among ))"
+    rf"(?P<adj>(?:(?:{_ADJECTIVES})\s+)*)(?P<noun>{_NOUNS})\b",
     re.I,
 )
 _CHOSEN_DETERMINERS = re.compile(
@@ -91,6 +94,11 @@ _CHOOSES_CLAUSE = re.compile(r"\bthat (?:chooses|chose|targets)\s*$", re.I)
 # "... to a location where there's a unit with the same controller" (Temptation).
 _WHERE_THERE = re.compile(r"\bwhere there(?:'s| is| are)\s*$", re.I)
 _CONDITIONAL = re.compile(r"^(?P<cond>if\b[^,]*),\s*(?P<rest>.*)$", re.I)
+# Alpha Strike: "Then for each unit this kills, do this: Gain 1 XP": it depends on what the
+# instruction before it killed (359.3.e.14), as "If this kills it, do this: ..." does.
+_FOR_EACH_KILLED = re.compile(
+    r"^(?:then,?\s+)?(?P<cond>for each unit (?:this|it) kills),\s*(?P<rest>.*)$", re.I
+)
 # Errata write "Then, if it had 3 [M] or less, do this: You may play ..." (Death from Below).
 # "Then do this: Choose another enemy unit at its destination." (Dragon's Rage)
 _REFLEXIVE_CHOICE = re.compile(r"^then do this:\s*choose\b", re.I)
@@ -131,7 +139,11 @@ _GROUP_TOTAL = re.compile(
 )
 _EACH_LOCATION = re.compile(r"^at each (?:location|battlefield)\b", re.I)
 _SPLIT = re.compile(
-    r"\b(?:deal\s+)?(?P<amount>\d+) damage split among\b|\bsplit (?P<amount2>\d+) damage\b", re.I
+    r"\b(?:deal\s+)?(?P<amount>\d+) damage split among\b|\bsplit (?P<amount2>\d+) damage\b"
+    # Alpha Strike: "It deals damage equal to its Might split among enemy units at
+    # battlefields": the amount is the Might of the unit chosen before.
+    r"|\bdeals? damage equal to (?P<its>its) Might split among\b",
+    re.I,
 )
 
 
@@ -158,6 +170,9 @@ class Mention:
     max_count: int | None = 1
     group_limit: tuple[str, int] | None = None  # ("less", 4): total Might 4 or less (355.11)
     split_amount: int | None = None  # "split 5 damage" (355.14)
+    # Alpha Strike's "It deals damage equal to its Might split among enemy units": the damage
+    # split is the Might of the unit chosen for the target before it (355.14.c: as played).
+    split_might: bool = False
     # "a unit at a battlefield or a gear" (Fading Memories) is one choice of either kind: a
     # candidate is valid when it meets one alternative's restrictions (355.9.b).
     alternatives: tuple[Mention, ...] = ()
@@ -172,6 +187,11 @@ class Mention:
         """What a choice for it must be, as the card says it ("a unit at a battlefield with 3
         [M] or less"): the phrase with its restriction."""
         return self.phrase + (f" {self.restriction}" if self.restriction else "")
+
+    @property
+    def splits_damage(self) -> bool:
+        """Is it the targets of split damage (355.14.a)?"""
+        return self.split_amount is not None or self.split_might
 
     @property
     def is_target(self) -> bool:
@@ -410,10 +430,11 @@ class _Reader:
                 "it is the same choice, not another target.",
             )
             return
-        conditional = _CONDITIONAL.match(text)
+        for_each_killed = _FOR_EACH_KILLED.match(text)
+        conditional = _CONDITIONAL.match(text) or for_each_killed
         after_linked_if = False
         if conditional and not _REPLACEMENT.search(text):
-            after_linked_if = bool(_LINKED_IF.match(conditional.group("cond")))
+            after_linked_if = bool(for_each_killed or _LINKED_IF.match(conditional.group("cond")))
             self.mark_all(
                 conditional.group("cond"),
                 n,
@@ -485,7 +506,12 @@ class _Reader:
     def read_effect(self, text: str, n: int, *, after_linked_if: bool = False) -> None:
         first = len(self.mentions)
         split = _SPLIT.search(text)
-        split_amount = int(split.group("amount") or split.group("amount2")) if split else None
+        split_might = bool(split and split.group("its"))
+        split_amount = (
+            int(split.group("amount") or split.group("amount2"))
+            if split and not split_might
+            else None
+        )
         group = _GROUP_TOTAL.search(text)
         group_limit = (
             (group.group("dir").lower().replace("greater", "more"), int(group.group("limit")))
@@ -495,15 +521,24 @@ class _Reader:
         previous: tuple[re.Match[str], str] | None = None  # the last mention and its role
         last_target: tuple[int, re.Match[str]] | None = None  # its index in self.mentions
         for match in _MENTION.finditer(text):
-            role, rules, reason = self.classify(text, match, previous, split_amount is not None)
-            det = match.group("det").lower()
-            low, high = _counts(det)
+            role, rules, reason = self.classify(text, match, previous, split is not None)
+            det = (match.group("det") or "").lower()
+            # "split among enemy units" (no determiner): at least one (355.8), and no more
+            # than the damage, which is known only once the unit dealing it is chosen.
+            low, high = _counts(det) if det else (1, None)
             restriction = _restriction_after(text, match.end())
-            if split_amount is not None and role == "target" and match.start() > split.start():  # type: ignore[union-attr]
+            splits = split is not None and role == "target" and match.start() > split.start()
+            if splits and split_amount is not None:
                 high = split_amount if high is None else min(high, split_amount)
                 rules = (*rules, self.r("split_targets"), self.r("split_max"))
                 reason = (
                     f"Each unit chosen for the split damage is a target; at most {split_amount}."
+                )
+            elif splits:
+                rules = (*rules, self.r("split_targets"), self.r("split_max"))
+                reason = (
+                    "Each unit chosen for the split damage is a target; at most as many as the "
+                    "damage (the Might of the unit dealing it, as the spell is played)."
                 )
             mention = Mention(
                 phrase=match.group(0),
@@ -518,6 +553,7 @@ class _Reader:
                 max_count=high,
                 group_limit=group_limit if role == "target" and det == "any number of" else None,
                 split_amount=split_amount if role == "target" and split_amount else None,
+                split_might=splits and split_might,
             )
             if mention.group_limit:
                 mention = _with_rules(mention, self.r("group"), self.r("group_choose"))
@@ -547,9 +583,12 @@ class _Reader:
         previous: tuple[re.Match[str], str] | None,
         split: bool,
     ) -> tuple[str, tuple[str, ...], str]:
-        det = match.group("det").lower()
+        det = (match.group("det") or "").lower()
         noun = match.group("noun").lower()
         before = text[: match.start()]
+        if not det:
+            # Only "split among enemy units" is matched without a determiner (355.14.a).
+            return ("target", (self.r("targeted"),), "Each unit chosen is a target.")
         after = text[match.end() :]
         if noun in ("controller", "controllers", "owner", "owners"):
             return (
@@ -667,7 +706,7 @@ def _is_alternative(
 ) -> bool:
     """Is ``match`` ("a gear") the other half of one choice with the last target ("a unit at a
     battlefield or a gear"): joined to it, or to its restriction, by a bare "or"?"""
-    if previous is None or match.group("det").lower() not in ("a", "an"):
+    if previous is None or (match.group("det") or "").lower() not in ("a", "an"):
         return False
     if not _ALTERNATIVE_GAP.match(text[previous[0].end() : match.start()]):
         return False
@@ -717,7 +756,8 @@ def _restriction_after(text: str, end: int) -> str:
     # "two friendly units each +2 [M]": "each" starts the effect (Back to Back, QA 15 #10),
     # while "at each battlefield" is a restriction.
     stop = re.search(
-        r"\s(?:and(?! no (?:more|less) than)|then|to|,)\s|,|\.|;|\bthis turn\b"
+        # Repulse's "that chooses it and no other friendly unit" is one restriction too.
+        r"\s(?:and(?! no (?:more|less) than| no other\b)|then|to|,)\s|,|\.|;|\bthis turn\b"
         r"|\seach\s(?!(?:location|battlefield)\b)",
         tail,
     )

@@ -39,7 +39,6 @@ from bot.engine.riftbound.playing import (
 )
 from bot.engine.riftbound.resolution import (
     carry_out,
-    current_object,
     destination_problem,
     die,
     illegal_verdict,
@@ -53,6 +52,7 @@ from bot.engine.riftbound.state import (
     RbCard,
     RbState,
     chain_context,
+    current_object,
     label,
     new_context,
 )

@@ -12,7 +12,7 @@ from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.grouping import split_in_text_order
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
 from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
-from bot.engine.riftbound.model import RbContext, RbKind
+from bot.engine.riftbound.model import RbContext, RbKind, RbObject
 from bot.engine.riftbound.modes import Modes, modes_of
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label, new_context
@@ -20,6 +20,7 @@ from bot.engine.riftbound.targeting import (
     check_target,
     count_problem,
     earlier_choices_it_must_differ_from,
+    split_amount_as_played,
 )
 from bot.engine.wording import counted
 
@@ -260,9 +261,7 @@ class PlayInProgress:
             # 355.9.b: "another unit" after "a unit" is another than the one already chosen,
             # so that one is not offered (QA 12, #6: it was listed, then refused).
             earlier = earlier_choices_it_must_differ_from(
-                targets,
-                [[self.state.obj(i) for i in group] for group in self.picks],
-                len(self.picks),
+                targets, self._picked_objects(), len(self.picks)
             )
             found: list[tuple[str, int | str]] = [
                 (label(o), o.id)
@@ -270,13 +269,18 @@ class PlayInProgress:
                 if o.id not in earlier and check_target(o, mention, ctx, version=version).ok
             ]
             wording = mention.requirement
+            # Alpha Strike: no more split targets than the chosen unit's Might (355.14.c).
+            amount = split_amount_as_played(targets, self._picked_objects(), len(self.picks))
+            most = mention.max_count
+            if amount is not None:
+                most = amount if most is None else min(most, amount)
             return RbChoice(
                 "targets",
                 f"Choose {wording}.",
                 rule("valid_target", version),
                 tuple(found),
                 mention.min_count,
-                mention.max_count,
+                most,
             )
         return RbChoice("done", "Every choice is made.", rule("check_targets", version))
 
@@ -323,11 +327,21 @@ class PlayInProgress:
                     f"{ref} is not a valid choice for “{choice.prompt[7:-1]}”.",
                     rules=(rule("valid_target", self.state.version),),
                 )
-        mention = self.analysis.targets[len(self.picks)]
-        problem = count_problem(mention, len(picked), self.state.version)
+        targets = self.analysis.targets
+        mention = targets[len(self.picks)]
+        problem = count_problem(
+            mention,
+            len(picked),
+            self.state.version,
+            split_amount=split_amount_as_played(targets, self._picked_objects(), len(self.picks)),
+        )
         if problem is not None:
             raise IllegalActionError(problem[0], rules=problem[1])
         return replace(self, picks=(*self.picks, tuple(int(r) for r in picked)))
+
+    def _picked_objects(self) -> list[list[RbObject]]:
+        """The objects chosen so far, one list per target mention."""
+        return [[self.state.obj(i) for i in group] for group in self.picks]
 
     def back(self) -> PlayInProgress:
         if self.picks:

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from bot.engine.errors import EngineError, IllegalActionError
-from bot.engine.riftbound.analysis import REFLEXIVE, Instruction, Mention, TargetAnalysis
+from bot.engine.riftbound.analysis import REFLEXIVE, Instruction, TargetAnalysis
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import cite_if, rule
 from bot.engine.riftbound.state import BASE, BOARD_ZONES, ChainItem, RbState, label
@@ -26,21 +26,6 @@ from bot.engine.wording import counted
 
 def illegal_verdict(error: IllegalActionError, version: str) -> Verdict:
     return Verdict(VerdictKind.ILLEGAL, error.message, error.rules)
-
-
-def current_object(state: RbState, original: RbObject) -> RbObject | None:
-    """The chosen object as it is now, or None if it left its zone (a new object, 359.3.e.4);
-    a chosen player is still that player."""
-    if original.kind is RbKind.PLAYER:
-        return original
-    found = state.objects.get(original.id)
-    if found is None:
-        return None
-    if (found.zone in BOARD_ZONES) != (original.zone in BOARD_ZONES) or (
-        found.zone not in BOARD_ZONES and found.zone is not original.zone
-    ):
-        return None
-    return found
 
 
 def move_to_zone(
@@ -104,15 +89,16 @@ _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
 
 def _split_shares(
     state: RbState,
-    mention: Mention,
+    amount: int,
     ids: Sequence[int],
     division: Sequence[int] | None,
 ) -> dict[int, int]:
-    """How split damage is divided among the split targets still legal (355.14.e-g): all of
-    it to a single one, else as ``division`` says, in the order they were chosen."""
+    """How ``amount`` split damage is divided among the split targets still legal (355.14.e-g):
+    all of it to a single one, else as ``division`` says, in the order they were chosen.  With
+    more targets than damage (Alpha Strike's unit lost Might), its controller gives 0 to those
+    that cease being targets (355.14.h)."""
     version = state.version
-    amount = mention.split_amount or 0
-    if not ids:
+    if not ids or amount <= 0:
         return {}
     if division is None:
         if len(ids) == 1:
@@ -120,11 +106,17 @@ def _split_shares(
         labels = ", ".join(f"#{i} {label(state.objects[i])}" for i in ids)
         options = split_options(amount, len(ids))
         example = " and ".join(str(n) for n in options[0])
+        fewer = (
+            " There are more targets than damage, so its controller chooses which cease being "
+            f"targets ({rule('split_drop', version)}): give those 0 and the others 1 each."
+            if amount < len(ids)
+            else ""
+        )
         raise SplitChoiceNeeded(
             f"{amount} damage is split among {len(ids)} targets still legal ({labels}); how it "
             f"is divided is decided now, as it resolves, and each gets at least 1 "
             f"({rule('split_on_resolution', version)}, {rule('split_each', version)}, "
-            f"{rule('split_min', version)}).",
+            f"{rule('split_min', version)}).{fewer}",
             hint=f"Say the amounts in that order, e.g. “The top of the chain resolves dividing "
             f"{example}.”",
             options=options,
@@ -143,7 +135,8 @@ def _split_shares(
         raise IllegalActionError(
             f"{checked.reason} ({', '.join(checked.rules)})",
             rules=checked.rules,
-            hint=f"The amounts must add up to {amount}, at least 1 each.",
+            hint=f"The amounts must add up to {amount}, at least 1 each"
+            + (" (0 for a target that ceases being one)." if amount < len(ids) else "."),
         )
     return shares
 
@@ -333,7 +326,7 @@ def carry_out(
     Others are reported, not simulated.  Returns the effects too: a condition known only once
     an earlier instruction is carried out ("If this kills it") is settled here."""
     version = state.version
-    split_mentions = [m for m in analysis.targets if m.split_amount]
+    split_mentions = [m for m in analysis.targets if m.splits_damage]
     if division is not None and not split_mentions:
         raise EngineError(
             f"{item.name} doesn't split damage, so there is nothing to divide.",
@@ -439,7 +432,8 @@ def carry_out(
             ]
         units = [o for o in affected if o.kind is not RbKind.BATTLEFIELD]
         done = ""
-        split = next((analysis.targets[n] for n in own if analysis.targets[n].split_amount), None)
+        split_at = next((n for n in own if analysis.targets[n].splits_damage), None)
+        split = None if split_at is None else analysis.targets[split_at]
         if both := _THAT_AND_EACH_OTHER.search(text):
             chosen_now = [
                 state.objects[i]
@@ -479,8 +473,49 @@ def carry_out(
                 else:
                     state = state.with_object(replace(state.obj(object_id), zone=RbZone.TRASH))
             done = "countered: removed from the chain without resolving"
+        elif split is not None and split.split_might and split_at is not None:
+            # Alpha Strike: "It deals damage equal to its Might split among enemy units ...":
+            # the unit chosen before deals its Might as the instruction is carried out
+            # (359.3.f.2), divided now (355.14.e).  If it is gone, the instruction was ignored.
+            dealer = next(
+                (
+                    state.objects[i]
+                    for n in reversed(range(split_at))
+                    for i in legal_by_target.get(n, [])[:1]
+                    if i in state.objects
+                ),
+                None,
+            )
+            amount = max(dealer.might or 0, 0) if dealer is not None else 0
+            shares = _split_shares(state, amount, [o.id for o in units], division)
+            hit = [o for o in units if shares.get(o.id)]
+            for obj in hit:
+                state = _damage(state, obj, shares[obj.id], hurt_ids)
+            dropped = [o for o in units if not shares.get(o.id)]
+            who = f"{dealer.name} (#{dealer.id})" if dealer is not None else "It"
+            done = (
+                "dealt "
+                + ", ".join(f"{shares[o.id]} to {o.name} (#{o.id})" for o in hit)
+                + f" by {who}, whose Might is {amount} as it resolves"
+                if hit
+                else f"dealt nothing: {who} has {amount} Might as it resolves"
+            )
+            if dropped and hit:
+                notes.append(
+                    ", ".join(label(o) for o in dropped)
+                    + f" ceased being a target: there was less damage than targets "
+                    f"({rule('split_drop', version)})."
+                )
+                rules.append(rule("split_drop", version))
+            units = hit or units
+            rules = [
+                *rules,
+                rule("deal", version),
+                rule("split_on_resolution", version),
+                *cite_if("here_on_execution", version),
+            ]
         elif split is not None and _DEAL.search(text):
-            shares = _split_shares(state, split, [o.id for o in units], division)
+            shares = _split_shares(state, split.split_amount or 0, [o.id for o in units], division)
             for obj in units:
                 state = _damage(state, obj, shares[obj.id], hurt_ids)
             done = "dealt " + ", ".join(f"{shares[o.id]} to {o.name} (#{o.id})" for o in units)
@@ -683,6 +718,28 @@ def carry_out(
     new_ids += killed_ids
     for number, instruction, acted_on, objects in after_cleanup:
         effect = effects[number]
+        found = KILLS_CONDITION.match(instruction.condition)
+        if found is not None and found.group("each"):
+            # "Then for each unit this kills, do this: Gain 1 XP" (Alpha Strike): once for each
+            # unit it dealt damage to that died in the cleanup right after it.
+            killed = [o for o in objects if o.id not in state.objects]
+            times = "once" if len(killed) == 1 else f"{len(killed)} times"
+            effects[number] = replace(
+                effect,
+                happens=bool(killed),
+                why=f"{', '.join(label(o) for o in killed)} {'was' if len(killed) == 1 else 'were'}"
+                f" killed in the cleanup right after the spell, so it happens {times}"
+                if killed
+                else f"{', '.join(label(o) for o in objects) or 'Nothing'} wasn't killed, so it "
+                "doesn't happen",
+            )
+            if killed:
+                notes.append(
+                    f"“{instruction.text}” happens {times}; the bot reports it but doesn't carry "
+                    "it out."
+                )
+            rules += [rule("linked", version), *cite_if("no_cleanup_while_resolving", version)]
+            continue
         if any(i in state.objects for i in acted_on) or not acted_on:
             names = ", ".join(label(o) for o in objects)
             effects[number] = replace(

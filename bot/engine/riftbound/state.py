@@ -363,9 +363,40 @@ def shared_names(state: RbState) -> frozenset[str]:
     return frozenset(shared)
 
 
+def current_object(state: RbState, original: RbObject) -> RbObject | None:
+    """The chosen object as it is now, or None if it left its zone (a new object, 359.3.e.4);
+    a chosen player is still that player."""
+    if original.kind is RbKind.PLAYER:
+        return original
+    found = state.objects.get(original.id)
+    if found is None:
+        return None
+    if (found.zone in BOARD_ZONES) != (original.zone in BOARD_ZONES) or (
+        found.zone not in BOARD_ZONES and found.zone is not original.zone
+    ):
+        return None
+    return found
+
+
 def chain_choices(state: RbState) -> tuple[tuple[int, tuple[RbObject, ...]], ...]:
-    """What each spell and ability on the chain chose ("a spell that chooses a friendly unit")."""
-    return tuple((i.id, tuple(o for group in i.chosen for o in group)) for i in state.chain)
+    """What each spell and ability on the chain chooses now ("a spell that chooses a friendly
+    unit"): each chosen object as it is now, with its controller now (359.3.e.2: Not So Fast's
+    target is checked again as it resolves), even where it no longer meets the restrictions
+    it was chosen with; one that changed to or from a non-board zone is no longer chosen
+    (359.3.e.4; Unleashed FAQ, Alpha Strike: "any relationship between them and the spell
+    that targets them is severed")."""
+    return tuple(
+        (
+            item.id,
+            tuple(
+                now
+                for group in item.chosen
+                for original in group
+                if (now := current_object(state, original)) is not None
+            ),
+        )
+        for item in state.chain
+    )
 
 
 def board_grants(

@@ -275,8 +275,9 @@ def _restriction_problems(
     if chooses:
         about_choice = text[chooses.end() :]
         text = text[: chooses.start()]
-        if not _chose_matching(candidate, about_choice, ctx):
-            problems.append(f"a spell or ability that chooses {about_choice.strip()}")
+        problem = _choice_problem(candidate, about_choice, ctx)
+        if problem:
+            problems.append(problem)
     if ctx.here is not None and _HERE.search(text) and candidate.place != ctx.here:
         problems.append(
             f"here (at {ctx.here}, where its source is)"
@@ -318,23 +319,75 @@ def _restriction_problems(
     return problems
 
 
-def _chose_matching(candidate: RbObject, clause: str, ctx: RbContext) -> bool:
-    """Did the spell or ability ``candidate`` choose something ``clause`` describes ("a
-    friendly unit or gear")?"""
+# Repulse: "... that chooses it and no other friendly unit".
+_IT_AND_NO_OTHER = re.compile(r"^it(?: and no other (?P<other>.+))?$", re.I)
+
+
+def _choice_problem(candidate: RbObject, clause: str, ctx: RbContext) -> str:
+    """What the spell or ability ``candidate`` isn't, when it doesn't choose what ``clause``
+    describes ("a friendly unit or gear"; "it and no other friendly unit"), or ""."""
+    clause = clause.strip()
+    chose = ctx.chose(candidate.id)
+    wanted = f"a spell or ability that chooses {clause}"
+    it = _IT_AND_NO_OTHER.match(clause)
+    if it is None:
+        return "" if any(_described(obj, clause, ctx) for obj in chose) else wanted
+    if not chose:
+        return wanted
+    # "It" is the object chosen for the target before (``chooses_it_check``); here, that it
+    # chooses no more than one such object.  Unleashed FAQ (Alpha Strike): "Repulse cares
+    # about the number of those arrows that point to friendly units", legal targets or not.
+    other = it.group("other")
+    matching = [obj for obj in chose if other and _described(obj, other, ctx)]
+    if len(matching) > 1:
+        names = and_list(told_apart(o.name, o, ctx.shared_names) for o in matching)
+        name = told_apart(candidate.name, candidate, ctx.shared_names)
+        return f"{wanted}; {name} chooses {counted(len(matching), other)} ({names})"
+    return ""
+
+
+def _described(obj: RbObject, clause: str, ctx: RbContext) -> bool:
+    """Is ``obj`` something ``clause`` describes ("a friendly unit or gear"), as ``ctx``'s
+    controller sees it?"""
     kinds = {
         _KIND_BY_NOUN[noun]
         for noun in re.findall(r"[a-z]+", clause.lower())
         if noun in _KIND_BY_NOUN
     }
-    for obj in ctx.chose(candidate.id):
-        if kinds and obj.kind not in kinds:
-            continue
-        if "friendly" in clause and not ctx.is_friendly(obj.controller):
-            continue
-        if "enemy" in clause and not ctx.is_enemy(obj.controller):
-            continue
-        return True
-    return False
+    if kinds and obj.kind not in kinds:
+        return False
+    if "friendly" in clause and not ctx.is_friendly(obj.controller):
+        return False
+    return not ("enemy" in clause and not ctx.is_enemy(obj.controller))
+
+
+_CHOOSES_IT = re.compile(r"\bthat (?:chooses|chose|targets) it\b", re.I)
+
+
+def chooses_it_check(
+    obj: RbObject,
+    mention: Mention,
+    targets: Sequence[Mention],
+    chosen: Sequence[Sequence[RbObject]],
+    n: int,
+    ctx: RbContext,
+    version: str,
+) -> Check | None:
+    """Repulse's "Counter an enemy spell or ability that chooses it ...": ``obj`` must have
+    chosen the object chosen for the target before it (355.9.b).  None when it did, or
+    ``mention`` has no such restriction."""
+    if not _CHOOSES_IT.search(mention.restriction):
+        return None
+    it = next((objects[0] for objects in reversed(chosen[:n]) if objects), None)
+    if it is None or any(o.id == it.id for o in ctx.chose(obj.id)):
+        return None
+    name = told_apart(obj.name, obj, ctx.shared_names)
+    return Check(
+        False,
+        f"{name} doesn't choose {ctx.label(it)}: “{mention.phrase} {mention.restriction}” "
+        "must have chosen it.",
+        (rule("restrictions", version),),
+    )
 
 
 def label_now(ctx: RbContext, chosen: RbObject, now: RbObject | None) -> str:
@@ -373,7 +426,12 @@ def check_choice(
     problems: list[tuple[str, tuple[str, ...]]] = []
     same_place = _same_place(targets, chosen)
     for n, (mention, objects) in enumerate(zip(targets, chosen, strict=True)):
-        wrong_count = count_problem(mention, len(objects), version)
+        wrong_count = count_problem(
+            mention,
+            len(objects),
+            version,
+            split_amount=split_amount_as_played(targets, chosen, n),
+        )
         if wrong_count:
             problems.append(wrong_count)
         locations = {o.location for o in objects if o.at_battlefield}
@@ -427,6 +485,8 @@ def check_choice(
                 check = _elsewhere_check(obj, mention, targets, chosen, n, ctx, version)
             if check.ok:
                 check = at_its_place_check(obj, mention, targets, chosen, n, ctx, version) or check
+            if check.ok:
+                check = chooses_it_check(obj, mention, targets, chosen, n, ctx, version) or check
             if check.ok and obj.zone is RbZone.BASE and _moves_it_to_base(analysis, mention):
                 # Flash's "Move up to 2 friendly units to base": a unit already there can't
                 # move there (355.4.a), and choosing it would force an illegal move (355.16).
@@ -687,13 +747,30 @@ def _one_at_each_location(
     ]
 
 
-def count_problem(mention: Mention, count: int, version: str) -> tuple[str, tuple[str, ...]] | None:
+def split_amount_as_played(
+    targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]], n: int
+) -> int | None:
+    """The damage target ``n``'s split divides, as the spell is played (355.14.c): the number
+    the text gives, or for Alpha Strike's "It deals damage equal to its Might split among ..."
+    the Might of the unit chosen for the target before it (negative Might counts as 0, 143.2.b);
+    None when it isn't split damage or that unit isn't chosen yet."""
+    mention = targets[n]
+    if not mention.split_might:
+        return mention.split_amount
+    dealer = next((objects[0] for objects in reversed(chosen[:n]) if objects), None)
+    return None if dealer is None else max(0, dealer.might or 0)
+
+
+def count_problem(
+    mention: Mention, count: int, version: str, *, split_amount: int | None = None
+) -> tuple[str, tuple[str, ...]] | None:
     """What is wrong with choosing ``count`` objects for ``mention``, and the rules; None if
-    nothing is (355.8, 355.13)."""
-    if mention.split_amount is not None and count > mention.split_amount:
+    nothing is (355.8, 355.13).  ``split_amount``: the damage split, when it depends on another
+    choice (``split_amount_as_played``)."""
+    amount = mention.split_amount if split_amount is None else split_amount
+    if amount is not None and count > amount:
         return (
-            f"Splitting {mention.split_amount} damage allows at most {mention.split_amount} "
-            "targets.",
+            f"Splitting {amount} damage allows at most {counted(amount, 'target')}.",
             (rule("split_max", version),),
         )
     if count < mention.min_count:
@@ -713,9 +790,11 @@ def count_problem(mention: Mention, count: int, version: str) -> tuple[str, tupl
 
 def check_split(amount: int, shares: Mapping[int, int], version: str = "1.3") -> Verdict:
     """Damage divided on resolution: every target gets at least 1, the total is ``amount``
-    (355.14.e-g)."""
+    (355.14.e-g).  With more targets than damage, a target given 0 ceases being one
+    (355.14.h)."""
     cited = (rule("split_each", version), rule("split_min", version))
-    if any(share < 1 for share in shares.values()):
+    more_targets = len(shares) > amount
+    if any(share < (0 if more_targets else 1) for share in shares.values()):
         return Verdict(VerdictKind.ILLEGAL, "Each target must be dealt at least 1 damage.", cited)
     if sum(shares.values()) != amount:
         return Verdict(
@@ -799,9 +878,15 @@ def split_options(
     amount: int, count: int, limit: int = MAX_OFFERED_SUBSETS
 ) -> list[tuple[int, ...]]:
     """Ways to divide ``amount`` among ``count`` targets, at least 1 each (355.14.g): the most
-    even first, then the others in order, at most ``limit``."""
-    if count < 1 or amount < count:
+    even first, then the others in order, at most ``limit``.  With fewer damage than targets,
+    ``amount`` of them get 1 and the others 0, ceasing to be targets (355.14.h)."""
+    if count < 1 or amount < 1:
         return []
+    if amount < count:
+        return [
+            tuple(1 if n in kept else 0 for n in range(count))
+            for kept in combinations(range(count), amount)
+        ][:limit]
     found: list[tuple[int, ...]] = []
 
     def walk(left: int, slots: int, prefix: tuple[int, ...]) -> None:
@@ -946,6 +1031,21 @@ def _relation_now(
                 )
             return None
         return None
+    if _CHOOSES_IT.search(mention.restriction):
+        # Repulse: "it" is the unit chosen for its first target; once that unit has left the
+        # board, it is a new object no spell chooses (359.3.e.4; Unleashed FAQ, Alpha Strike:
+        # "any relationship between them and the spell that targets them is severed").
+        it = next((objects[0] for objects in reversed(chosen[:n]) if objects), None)
+        if it is not None and (
+            now.get(it.id) is None or not any(o.id == it.id for o in ctx.chose(current.id))
+        ):
+            it_name = told_apart(it.name, it, ctx.shared_names)
+            return Check(
+                False,
+                f"{name} no longer chooses {it_name}: “{mention.phrase} {mention.restriction}” "
+                "is checked as it resolves.",
+                (*cited, rule("new_object", version)),
+            )
     if _ELSEWHERE.search(mention.restriction):
         current_chosen = [
             [c for o in objects if (c := now.get(o.id)) is not None] for objects in chosen
@@ -1105,6 +1205,8 @@ def resolve(
     ignored_targeted = False  # an instruction with targets was ignored (for 359.3.e.12)
     cited_linked = False
     cited_null = False
+    cited_ignored = False  # an instruction that can't be followed was ignored (359.3.e.6)
+    cited_all_chosen_gone = False  # what "it" refers to was chosen and is illegal (359.3.e.7)
     cited_condition = False  # a condition was checked as its instruction was carried out
     none_chosen = False  # "up to" targets with zero chosen (355.13): nothing to affect
     chosen_count = {n: len(objects) for n, objects in enumerate(chosen)}
@@ -1157,6 +1259,36 @@ def resolve(
                 ignored_before = True
                 ignored_text = instruction.text
             continue
+        if (
+            instruction.linked
+            and not KILLS_CONDITION.match(instruction.condition)
+            and _chosen_all_illegal(chose, chosen_count, legal_by_mention)
+        ):
+            # Stormbringer's "Choose a friendly unit in your base. Deal damage equal to its
+            # Might ..., then move your unit there", Conscription's "Take control of it": the
+            # unit chosen as it was played is what "it" means, and it is no longer legal.
+            null = bool(_NEEDS_ITS_INFORMATION.search(instruction.text))
+            effects.append(
+                EffectReport(
+                    instruction.text,
+                    False,
+                    (),
+                    "What it refers to, chosen as the spell was played, is no longer a legal "
+                    + (
+                        "target: its Might is null, so nothing is dealt and the instruction is "
+                        "ignored."
+                        if null
+                        else "target, so it is unaffected and the instruction is ignored."
+                    ),
+                )
+            )
+            cited_null = cited_null or null
+            cited_ignored = cited_ignored or null
+            cited_all_chosen_gone = True
+            ignored_before = True
+            ignored_text = instruction.text
+            ignored_targeted = True
+            continue
         if own and instruction.linked and ignored_before:
             # 359.3.e.14.a, 359.3.e.12: Last Breath's "It deals damage equal to its Might to an
             # enemy unit" after "Ready a friendly unit" was ignored: "it" is null, so nothing is
@@ -1173,7 +1305,25 @@ def resolve(
             cited_linked = cited_null = True
         elif own:
             affected = [name for n in own for name in legal_by_mention[n]]
-            if affected:
+            missing = sum(chosen_count[n] for n in own) - len(affected)
+            if affected and missing and _NEEDS_EVERY_TARGET.search(instruction.text):
+                # Switcheroo's "Swap the Might of two units": with one of them no longer legal
+                # (unaffected, 359.3.e.5) there is nothing to swap with, so the instruction
+                # can't be followed (359.3.e.6).
+                effects.append(
+                    EffectReport(
+                        instruction.text,
+                        False,
+                        (),
+                        f"It needs every unit it chose, and {'one is' if missing == 1 else 'some are'} "
+                        "no longer a legal target, so it can't be followed and is ignored.",
+                    )
+                )
+                cited_ignored = True
+                ignored_before = True
+                ignored_text = instruction.text
+                ignored_targeted = True
+            elif affected:
                 effects.append(EffectReport(instruction.text, True, tuple(affected)))
                 ignored_before = False
             elif not any(chosen_count[n] for n in own):
@@ -1259,6 +1409,10 @@ def resolve(
         cited.append(r("linked"))
     if cited_null:
         cited.append(r("null_information"))
+    if cited_ignored:
+        cited.append(r("ignored"))
+    if cited_all_chosen_gone:
+        cited += [r("unaffected"), r("all_invalid")]
     if illegal_names:
         cited += [rule_id for slot in slots if not slot.legal for rule_id in slot.rules]
         if len(illegal_names) > len(left_out_names):
@@ -1290,9 +1444,12 @@ def resolve(
 
 
 # "If this kills it, do this: ..." (Disintegrate): it happens only if the unit the earlier
-# instruction acted on died (359.3.e.14.a).
+# instruction acted on died (359.3.e.14.a); "for each unit this kills" (Alpha Strike) once
+# for each of them that died.
 KILLS_CONDITION = re.compile(
-    r"^if (?:this|that|it|the damage) kills? (?:it|them|that unit|the unit)$", re.I
+    r"^if (?:this|that|it|the damage) kills? (?:it|them|that unit|the unit)$"
+    r"|^(?P<each>for each unit (?:this|it) kills)$",
+    re.I,
 )
 
 # Death from Below's erratum: "Then, if it had 3 [M] or less, do this: ..." - the unit the
@@ -1301,6 +1458,26 @@ _MIGHT_CONDITION = re.compile(
     r"^if (?:it|that unit|the killed unit) (?:had|has) (?P<n>\d+) \[M\] or (?P<dir>less|more)$",
     re.I,
 )
+
+
+# An instruction that can only be followed with every target it chose (359.3.e.6): a swap.
+_NEEDS_EVERY_TARGET = re.compile(r"^swap\b", re.I)
+# What an instruction reads from the unit "it" refers to (359.3.e.12: null once it is illegal).
+_NEEDS_ITS_INFORMATION = re.compile(r"\bequal to its\b|\bits (?:Might|cost)\b", re.I)
+
+
+def _chosen_all_illegal(
+    chose: Sequence[int],
+    chosen_count: Mapping[int, int],
+    legal_by_mention: Mapping[int, Sequence[str]],
+) -> bool:
+    """Were targets chosen by a "Choose ..." instruction (``chose``), and are they all
+    illegal now?"""
+    return (
+        bool(chose)
+        and any(chosen_count[n] for n in chose)
+        and not any(legal_by_mention[n] for n in chose)
+    )
 
 
 def choosing_only(analysis: TargetAnalysis, instruction: Instruction) -> bool:

@@ -18,6 +18,7 @@ from bot.engine.riftbound.targeting import (
     check_split,
     legal_group_subsets,
     resolve,
+    split_options,
 )
 from bot.engine.verdict import VerdictKind
 
@@ -260,6 +261,33 @@ def test_split_shares_are_at_least_one_each() -> None:
     assert check_split(5, {1: 2, 2: 2}).kind is VerdictKind.ILLEGAL
 
 
+def test_alpha_strike_splits_at_most_the_chosen_units_might(rules_v13: RiftboundRules) -> None:
+    assert "each Unit chosen is Targeted" in rules_v13.by_id()["355.14.a"].text
+    analysis = analyse(
+        "Choose a friendly unit. It deals damage equal to its Might split among enemy units at "
+        "battlefields. Then for each unit this kills, do this: Gain 1 XP."
+    )
+    friendly, split = analysis.targets
+    assert friendly.phrase == "a friendly unit" and not friendly.splits_damage
+    assert split.split_might and (split.min_count, split.max_count) == (1, None)
+    assert "355.14.a" in split.rules
+    mine = unit(1, "Alice", might=2)
+    two, three = [unit(2), unit(3)], [unit(2), unit(3), unit(4)]
+    assert check_choice(analysis, [[mine], two], CTX).kind is VerdictKind.LEGAL
+    verdict = check_choice(analysis, [[mine], three], CTX)
+    assert verdict.kind is VerdictKind.ILLEGAL and "355.14.c" in verdict.rules
+    at_base = check_choice(analysis, [[mine], [unit(2, at="")]], CTX)
+    assert at_base.kind is VerdictKind.ILLEGAL
+
+
+def test_more_split_targets_than_damage_drops_some(rules_v13: RiftboundRules) -> None:
+    assert "determines which Targets cease being Targets" in rules_v13.by_id()["355.14.h"].text
+    assert check_split(1, {1: 0, 2: 1}).kind is VerdictKind.LEGAL
+    assert check_split(1, {1: 1, 2: 1}).kind is VerdictKind.ILLEGAL
+    assert check_split(2, {1: 2, 2: 0}).kind is VerdictKind.ILLEGAL  # enough for both
+    assert split_options(1, 3) == [(1, 0, 0), (0, 1, 0), (0, 0, 1)]
+
+
 def test_too_few_targets_and_wrong_shape() -> None:
     # Two targets under v1.2 352.10.b ("targets both"); in v1.3 the destination is no target.
     analysis = analyse("Move a unit to a battlefield", version="1.2")
@@ -268,3 +296,54 @@ def test_too_few_targets_and_wrong_shape() -> None:
     assert check_choice(analysis, [[unit(1)], []], CTX).kind is VerdictKind.ILLEGAL
     with pytest.raises(EngineError):
         check_choice(analysis, [[unit(1)]], CTX)
+
+
+def test_its_might_after_choose_is_null_once_the_chosen_unit_is_gone() -> None:
+    # As Strike Down ("Choose an equipped friendly unit. It deals damage equal to its Might to
+    # an enemy unit."): "It" is the unit chosen by "Choose ...", and it has left the board: its
+    # Might is null (359.3.e.12), so nothing is dealt even though the enemy unit is legal.
+    analysis = analyse(
+        "Choose a friendly unit. It deals damage equal to its Might to an enemy unit."
+    )
+    mine, theirs = unit(1, "Alice"), unit(2)
+    gone = resolve(analysis, [[mine], [theirs]], {1: None, 2: theirs}, CTX)
+    assert [e.happens for e in gone.effects] == [False]
+    assert "359.3.e.12" in gone.rules
+    still = resolve(analysis, [[mine], [theirs]], {1: mine, 2: theirs}, CTX)
+    assert [e.happens for e in still.effects] == [True]
+
+
+def test_a_swap_needs_both_of_its_units() -> None:
+    analysis = analyse("Swap the Might of two units at the same battlefield this turn.")
+    first, second = unit(1, "Alice", might=5), unit(2, might=2)
+    verdict = resolve(analysis, [[first, second]], {1: first, 2: None}, CTX)
+    assert [e.happens for e in verdict.effects] == [False]
+    assert "359.3.e.6" in verdict.rules
+    both = resolve(analysis, [[first, second]], {1: first, 2: second}, CTX)
+    assert [e.happens for e in both.effects] == [True]
+
+
+REPULSE = (
+    "Choose a friendly unit at a battlefield. Counter an enemy spell or ability that chooses it "
+    "and no other friendly unit."
+)
+
+
+def test_repulse_counters_what_chooses_its_unit_and_no_other_friendly_unit() -> None:
+    analysis = analyse(REPULSE)
+    assert analysis.targets[1].restriction == "that chooses it and no other friendly unit"
+    poro, recruit, scorcher = unit(1, might=2), unit(2), unit(3, "Alice", might=5)
+    spell = RbObject(50, "Falling Star", RbKind.SPELL, "Alice", "Alice", RbZone.CHAIN)
+
+    def bob(*chose: RbObject) -> RbContext:
+        return RbContext("Bob", ("Alice", "Bob"), spell_id=99, chain_choices=((50, chose),))
+
+    assert check_choice(analysis, [[poro], [spell]], bob(poro, scorcher)).kind is VerdictKind.LEGAL
+    two = check_choice(analysis, [[poro], [spell]], bob(poro, recruit))
+    assert two.kind is VerdictKind.ILLEGAL and "no other friendly unit" in two.reason
+    other = check_choice(analysis, [[recruit], [spell]], bob(poro))
+    assert other.kind is VerdictKind.ILLEGAL and "doesn't choose" in other.reason
+    # Stalwart Poro has died: the spell no longer chooses it (359.3.e.4), only Scorcher.
+    gone = resolve(analysis, [[poro], [spell]], {1: None, 50: spell}, bob(scorcher))
+    assert [slot.legal for slot in gone.slots] == [False, False]
+    assert "no longer chooses" in gone.slots[1].why
