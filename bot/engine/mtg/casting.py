@@ -464,11 +464,30 @@ class CastInProgress:
             if not 0 <= index < len(self.spec.modes):
                 raise EngineError(f"{self.stack_object.name} has no mode {index + 1}.")
             if not self.mode_is_possible(index):
-                error = IllegalActionError(
-                    f"The mode “{self.spec.modes[index].text}” can't be chosen: it has no legal "
-                    "targets (700.2a).",
-                    rules=("700.2a", "601.2c"),
-                )
+                if self.action is ActionKind.TRIGGER:
+                    # CR 603.3c: a trigger's illegal mode can't be chosen; another may be, and
+                    # with none chosen the ability is removed from the stack.
+                    others = [
+                        f"“{m.text.split('.')[0]}”"
+                        for m in self.spec.modes
+                        if m.index != index and self.mode_is_possible(m.index)
+                    ]
+                    then = (
+                        f"its controller chooses another mode ({' or '.join(others)})"
+                        if others
+                        else "no mode can be chosen, so the ability is removed from the stack"
+                    )
+                    error = IllegalActionError(
+                        f"The mode “{self.spec.modes[index].text}” can't be chosen: it has no "
+                        f"legal targets, so {then} (603.3c).",
+                        rules=("603.3c", "700.2a"),
+                    )
+                else:
+                    error = IllegalActionError(
+                        f"The mode “{self.spec.modes[index].text}” can't be chosen: it has no "
+                        "legal targets (700.2a).",
+                        rules=("700.2a", "601.2c"),
+                    )
                 # Why a target the user named for it isn't one (Return the Favor at Arc
                 # Trail: 2 targets, not a single target, 115.9a).
                 error.why_not = functools.partial(
