@@ -42,6 +42,8 @@ def test_resolve_finds_the_card(cards: CardIndex, query: str, expected: str) -> 
         ("JTMS", "Jace, the Mind Sculptor"),
         ("sfm", "Stoneforge Mystic"),
         ("bolt", "Lightning Bolt"),
+        # QA 23 M5: "card ancestral" listed five other Ancestral cards, not the one meant.
+        ("ancestral", "Ancestral Recall"),
     ],
 )
 def test_nicknames(cards: CardIndex, nickname: str, expected: str) -> None:
