@@ -819,6 +819,12 @@ class MtgGame:
                     reason=verdict.reason.replace(f"casts {name}", f"casts {name}{words}", 1),
                     rules=merge_rules(verdict.rules, *(rules for _, rules in said)),
                 )
+        if verdict.kind is VerdictKind.OK and not sacrificed:
+            unnamed = _unnamed_sacrifice(
+                state, player, progress.printed or progress.card, flashback
+            )
+            if unnamed:
+                verdict = evolve(verdict, notes=(*verdict.notes, unnamed))
         if entwined and verdict.kind is VerdictKind.OK:
             name = progress.stack_object.name
             verdict = evolve(
@@ -2772,6 +2778,35 @@ def _with_life(
 _CARD_TYPE_WORDS = frozenset(
     {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
 )
+
+
+def _unnamed_sacrifice(
+    state: GameState, player: str, card: CardData | None, flashback: bool
+) -> str:
+    """A cast whose cost sacrifices (Fling) said without what: the cost is paid, so name it
+    (601.2b, 601.2h) — with an example of what the caster controls; "" when none is owed."""
+    if card is None or additional_cost_choice(card.oracle_text) is not None:
+        return ""
+    if _SACRIFICE_COST.search(card.oracle_text) is None and not flashback:
+        return ""
+    cost = _sacrifice_cost(card, flashback)
+    if cost is None:
+        return ""
+    kind = (cost["what"].split() or ["permanent"])[0].lower().rstrip("s")
+    example = next(
+        (
+            o.name
+            for o in state.zone_objects(Zone.BATTLEFIELD)
+            if o.controller == player
+            and (kind == "permanent" or kind in as_seen(state, o).card_types)
+        ),
+        kind,
+    )
+    return (
+        f"Its cost includes “{cost[0].strip().rstrip('.')}”, paid as it is cast (601.2b, "
+        f"601.2h): say which, e.g. “{player} casts {card.name} sacrificing {example} "
+        "targeting …”, for what depends on it."
+    )
 
 
 def _refuse_unpayable_sacrifice(

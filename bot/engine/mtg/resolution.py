@@ -562,8 +562,9 @@ def resolve_top(
             snapshot = after.last_known(entry.sacrificed[0]) if entry.sacrificed else None
             if snapshot is None:
                 notes.append(
-                    "say what was sacrificed to cast it (“… sacrificing Grizzly Bears”) to know "
-                    "how much damage it deals (601.2h, 608.2h)"
+                    f"say what {entry.controller} sacrificed to cast it (“{entry.controller} "
+                    f"casts {entry.name} sacrificing …”) to know how much damage it deals "
+                    "(601.2h, 608.2h)"
                 )
             else:
                 power = max(0, as_seen(after, snapshot).current_power or 0)
