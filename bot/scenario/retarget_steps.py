@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.model import Zone
 from bot.engine.mtg.casting import ChoiceOption
 from bot.engine.mtg.legality import (
     Targeting,
@@ -298,8 +299,15 @@ class RetargetInProgress:
 
 
 def option_label(state: GameState, ref: TargetRef) -> str:
-    """ "Llanowar Elves (#2)" for an object, the name for a player."""
-    return ref if isinstance(ref, str) else f"{state.name_of(ref)} (#{ref})"
+    """ "Llanowar Elves (#2)" for an object, the name for a player; "Bob's Runeclaw Bear (#3)"
+    when another object has its name, so a list of options says whose is whose (QA 20 U2)."""
+    if isinstance(ref, str):
+        return ref
+    label = f"{state.name_of(ref)} (#{ref})"
+    obj = state.objects.get(ref)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD and state.label(ref) == label:
+        return f"{obj.controller}'s {label}"
+    return label
 
 
 def start_retarget(

@@ -211,6 +211,10 @@ def _names(progress: Stepper, prompt: Prompt) -> dict[str, list[Option]]:
             keys.add(state.name_of(ref).casefold())
             if isinstance(ref, int):
                 keys.add(f"#{ref}")
+                obj = state.objects.get(ref)
+                if obj is not None:
+                    # "Bob's Runeclaw Bear", as statements say it (QA 20 U2).
+                    keys.add(f"{obj.controller}'s {obj.name}".casefold())
         for key in keys:
             names.setdefault(key, []).append(option)
     return names

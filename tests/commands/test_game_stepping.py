@@ -633,3 +633,17 @@ async def test_x_is_said_as_statements_say_it_and_never_negative(services: Servi
         await ask(services, "game choose 99999999999999999999999")
     asked = await ask(services, "game choose X=4")
     assert "target" in asked.body.lower()
+
+
+async def test_options_say_whose_object_and_take_the_possessive(services: Services) -> None:
+    # QA 20 U2: three Runeclaw Bears were listed "Runeclaw Bear (#1)", "(#2)", "(#3)", and
+    # `game choose Bob's Runeclaw Bear` was "not one of the options".
+    await start(
+        services, "Alice controls Runeclaw Bear and Runeclaw Bear. Bob controls Runeclaw Bear."
+    )
+    asked = await ask(services, "game cast Shock")
+    labels = [o["label"] for o in asked.data["pending"]["options"]]
+    assert "Bob's Runeclaw Bear (#3)" in labels and "Alice's Runeclaw Bear (#1)" in labels
+    done = await ask(services, "game choose Bob's Runeclaw Bear")
+    assert done.data["steps"][0]["verdict"] == "legal"
+    assert stack_targets(await board(services))["Shock"] == ["Runeclaw Bear (#3)"]
