@@ -121,6 +121,8 @@ async def _refuse_untracked_method(call: GameCall, rest: str, named: str | None)
     )
 
 
+# "game cast Fireball with X=3": X announced with the cast (601.2b) (QA 20 U3).
+_WITH_X = re.compile(r"\s+(?:with\s+)?X\s*=\s*(?P<x>-?\d{1,7})\s*$", re.IGNORECASE)
 _AT_INSTANT_SPEED = re.compile(
     r"\s+(?:at\s+instant\s+speed|as\s+though\s+it\s+had\s+flash)\s*$", re.IGNORECASE
 )
@@ -140,8 +142,16 @@ async def _cast(call: GameCall) -> Reply:
     # "with flashback" (702.34a), "at instant speed" (an effect allows it, 117.1a, 608.2g).
     options: set[str] = set()
     kicks = 0
+    x: int | None = None
     while True:
-        if kicked := _KICKS.search(rest):
+        if said_x := _WITH_X.search(rest):
+            x = int(said_x["x"])
+            if x < 0:
+                raise UsageError(
+                    "X can't be negative (107.1b).", hint="game cast Fireball with X=3"
+                )
+            rest = rest[: said_x.start()].strip()
+        elif kicked := _KICKS.search(rest):
             kicks = _times(kicked["times"])
             rest = rest[: kicked.start()].strip()
         elif option := _CAST_OPTION.search(rest):
@@ -175,6 +185,7 @@ async def _cast(call: GameCall) -> Reply:
             "alternative": next((o for o in options if o in ("bestow", "mutate")), ""),
             "flashback": "flashback" in options,
             "any_time": "any time" in options,
+            **({"x": x} if x is not None else {}),
         }
     }
     return _progress_reply(await call.step(lambda _current: action))

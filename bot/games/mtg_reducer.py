@@ -196,6 +196,11 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         )
         # Step by step, say at once that it can't be cast now (CR 117.1a), before any choice.
         progress.check_timing()
+        if spec.get("x") is not None:
+            # "game cast Fireball with X=3": X announced with it (601.2b).
+            if progress.pending().kind is not ChoiceKind.X:
+                raise EngineError(f"{card.name} has no X to announce.")
+            progress = progress.choose(int(spec["x"]))
         pending = PendingCast(
             progress, card.name, face, overload=overload, kicked=kicked, alternative=alternative
         )

@@ -647,3 +647,17 @@ async def test_options_say_whose_object_and_take_the_possessive(services: Servic
     done = await ask(services, "game choose Bob's Runeclaw Bear")
     assert done.data["steps"][0]["verdict"] == "legal"
     assert stack_targets(await board(services))["Shock"] == ["Runeclaw Bear (#3)"]
+
+
+async def test_x_said_with_the_cast(services: Services) -> None:
+    # QA 20 U3: "game cast Fireball with X=3" was read as a card named "Fireball with X=3".
+    await start(services, "Alice controls Grizzly Bears. Bob controls Serra Angel.")
+    asked = await ask(services, "game cast Fireball with X=3")
+    assert asked.data["pending"]["choice"] == "targets"  # X is announced already (601.2b)
+    await ask(services, "game choose Serra Angel")
+    resolved = await ask(services, "game resolve")
+    assert "3 damage to Serra Angel" in resolved.sections[0].text
+    with pytest.raises(UserError, match=r"107\.1b"):
+        await ask(services, "game cast Fireball with X=-1")
+    with pytest.raises(UserError, match="has no X"):
+        await ask(services, "game cast Lightning Bolt with X=2")
