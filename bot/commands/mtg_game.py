@@ -106,8 +106,22 @@ async def _refuse_untracked_method(call: GameCall, rest: str, named: str | None)
     found = _UNTRACKED_METHOD.search(rest)
     if found is None:
         return
-    name = executor_for(call.ctx).cards.resolve(rest[: found.start()].strip()).name
+    card = executor_for(call.ctx).cards.resolve(rest[: found.start()].strip())
+    name = card.name
     method = " ".join(found.group("method").split())
+    keyword = re.search(
+        r"evoke|foretell|plot|suspend|escape|jump-?start|offspring|convoke|delve|madness",
+        method,
+        re.IGNORECASE,
+    )
+    if keyword is not None and not re.search(
+        rf"\b{keyword[0].replace('jumpstart', 'jump-start')}\b", card.oracle_text, re.IGNORECASE
+    ):
+        # "game cast Lightning Bolt with evoke": the card has no such keyword (QA 20 U9).
+        raise UsageError(
+            f"{name} has no {keyword[0].lower()}, so it can't be cast that way.",
+            hint=f"game cast {name}",
+        )
     caster = named
     if caster is None:
         with contextlib.suppress(UserError):  # no seat: an example player will do

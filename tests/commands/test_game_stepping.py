@@ -527,6 +527,9 @@ async def test_a_casting_method_step_by_step_names_the_card_and_what_works(
     assert raised.value.hint == "game cast Fury"
     # The whole cast said as one statement works in the game itself (QA 16).
     assert "`game Alice casts Fury with evoke targeting …`" in raised.value.message
+    # QA 20 U9: a card without the keyword isn't offered a statement that would be refused.
+    with pytest.raises(UsageError, match="Lightning Bolt has no evoke"):
+        await ask(services, "game cast Lightning Bolt with evoke")
     with pytest.raises(UsageError, match="Misdirection is found"):
         await ask(services, "game cast Misdirection by exiling a blue card")
     for method in ("for its alternative cost", "by paying 4 life", "by sacrificing two Mountains"):
