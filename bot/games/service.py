@@ -239,7 +239,20 @@ class GameService(Generic[S]):
             # a trip to a worker thread would cost about as much, and the GIL keeps it from
             # running beside the event loop anyway.  Only a snapshot, when one is due (a few
             # milliseconds), is encoded in a worker thread (``_snapshot_after``).
-            action, answer = compute(session.state)
+            try:
+                action, answer = compute(session.state)
+            except StateError as refused:
+                # "Casting Shock is in progress: finish its choices first" said to a user who
+                # can't make those choices: name who can (QA 20 U6).
+                start = self._in_progress_by(session)
+                if (
+                    "is in progress" in refused.message
+                    and start is not None
+                    and start.user != actor.user
+                    and not actor.is_judge
+                ):
+                    raise NotYoursError(start.user, in_progress=True) from None
+                raise
             if action is None:
                 return session.state, answer  # a question: anyone may look
             if not permitted:

@@ -259,3 +259,19 @@ async def test_leaving_a_seat_ends_ones_own_action_in_progress(services: Service
     await ask(services, "game join Bob", user="carol")
     cast = await ask(services, "game cast Shock", user="carol")
     assert cast.data.get("pending") is not None
+
+
+async def test_a_user_who_cant_finish_a_step_is_told_who_can(services: Services) -> None:
+    # QA 20 U6: bob, seated, was told "Casting Shock is in progress: finish its choices first.
+    # Use `game choose …`" although only alice could make those choices.
+    await ask(services, "game new")
+    await ask(services, "game join Alice")
+    await ask(services, "game join Bob", user="bob")
+    await ask(services, "game Alice controls Grizzly Bears.")
+    await ask(services, "game cast Shock")
+    for line in ("game Bob controls Serra Angel.", "game resolve"):
+        with pytest.raises(PermissionDeniedError) as caught:
+            await ask(services, line, user="bob")
+        assert "Wait until" in (caught.value.hint or "") and "only" in caught.value.message
+    with pytest.raises(UserError, match="finish its choices first"):
+        await ask(services, "game Alice controls Serra Angel.")  # alice herself: finish it
