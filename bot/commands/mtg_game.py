@@ -248,7 +248,34 @@ async def _activate(call: GameCall) -> Reply:
             }
         }
 
-    return _progress_reply(await call.step(build))
+    try:
+        return _progress_reply(await call.step(build))
+    except UserError as refused:
+        other = _other_abilities_hint(executor, rest)
+        if other and not refused.hint:
+            refused.hint = other
+        raise
+
+
+_ORDINALS = ("second", "third", "fourth", "fifth", "sixth")
+
+
+def _other_abilities_hint(executor: Any, rest: str) -> str:
+    """``game activate Lithoform Engine`` refused for its first ability: its others, by the
+    form that picks one (QA 20 U5); "" when it has one, or one was named."""
+    if "'s " in rest or "ability" in rest.lower():
+        return ""
+    try:
+        card = executor.cards.resolve(rest)
+    except UserError:
+        return ""
+    count = sum(1 for a in executor.engine.read(card).abilities if a.kind.value == "activated")
+    if count < 2:
+        return ""
+    others = " or ".join(
+        f"`game activate {card.name}'s {o} ability`" for o in _ORDINALS[: count - 1]
+    )
+    return f"{card.name} has {count} activated abilities, and this was its first: try {others}."
 
 
 async def _retarget(call: GameCall) -> Reply:

@@ -664,3 +664,12 @@ async def test_x_said_with_the_cast(services: Services) -> None:
         await ask(services, "game cast Fireball with X=-1")
     with pytest.raises(UserError, match="has no X"):
         await ask(services, "game cast Lightning Bolt with X=2")
+
+
+async def test_a_refused_first_ability_names_the_others(services: Services) -> None:
+    # QA 20 U5: `game activate Lithoform Engine` with nothing on the stack refused its first
+    # ability and never said how to pick another.
+    await start(services, "Alice controls Lithoform Engine.")
+    with pytest.raises(UserError) as caught:
+        await ask(services, "game activate Lithoform Engine")
+    assert "`game activate Lithoform Engine's second ability`" in (caught.value.hint or "")
