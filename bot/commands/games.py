@@ -26,8 +26,8 @@ from bot.commands.mtg_game import MTG_GAME
 from bot.commands.reply import Reply, Section
 from bot.commands.riftbound_game import RIFTBOUND_GAME
 from bot.engine.errors import IllegalActionError
-from bot.errors import PermissionDeniedError, UsageError
-from bot.games.errors import NoGameError, StaleStepError
+from bot.errors import PermissionDeniedError, StateError, UsageError
+from bot.games.errors import GameExistsError, NoGameError, StaleStepError
 from bot.games.model import GAME_KINDS, PLAIN_PLAYER_NAME, GameRecord
 from bot.games.permissions import may_manage
 from bot.games.service import Step
@@ -386,7 +386,16 @@ async def _end(call: GameCall) -> Reply:
 
 
 async def _reopen(call: GameCall) -> Reply:
-    record = await (await call.service()).reopen(call.scope, call.actor)
+    try:
+        record = await (await call.service()).reopen(call.scope, call.actor)
+    except GameExistsError as running:
+        # "End it first" can't help: ending the running game doesn't bring back the older one,
+        # which could be reopened only before a new game started (QA 20 U8).
+        raise StateError(
+            running.message.rstrip(".") + ", started after the one that ended: only the "
+            "channel's latest game can be reopened, and only before a new game starts.",
+            hint="`game state` shows the game running; `game history` what it did.",
+        ) from None
     name = VARIANTS[record.kind].title
     return Reply(
         title="Game reopened",

@@ -275,3 +275,15 @@ async def test_a_user_who_cant_finish_a_step_is_told_who_can(services: Services)
         assert "Wait until" in (caught.value.hint or "") and "only" in caught.value.message
     with pytest.raises(UserError, match="finish its choices first"):
         await ask(services, "game Alice controls Serra Angel.")  # alice herself: finish it
+
+
+async def test_reopen_after_a_new_game_says_why_it_cant(services: Services) -> None:
+    # QA 20 U8: "End it first with `game end`" was the hint, which can't bring the old game
+    # back: only the latest game, before a new one starts, can be reopened.
+    await ask(services, "game new")
+    await ask(services, "game end")
+    await ask(services, "game new", user="bob")
+    with pytest.raises(UserError) as caught:
+        await ask(services, "game reopen")
+    assert "only the channel's latest game can be reopened" in caught.value.message
+    assert "game end" not in (caught.value.hint or "")
