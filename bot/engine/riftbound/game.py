@@ -39,6 +39,7 @@ from bot.engine.riftbound.playing import (
 )
 from bot.engine.riftbound.resolution import (
     carry_out,
+    death_replacements,
     destination_problem,
     die,
     illegal_verdict,
@@ -341,11 +342,12 @@ class RiftboundGame:
             RbZone.HAND: "returned to its owner's hand",
             RbZone.BANISHMENT: "was banished",
         }.get(zone, f"went to the {zone.value}")
-        if zone is RbZone.TRASH and obj.dies_instead:
-            # Smite's or Highlander's replacement on it: it doesn't go to the trash (369.1).
+        if zone is RbZone.TRASH and death_replacements(state, obj):
+            # Smite's or Highlander's replacement on it, or its controller's Zhonya's
+            # Hourglass: it doesn't go to the trash (369.1).
             notes: list[str] = []
             rules: list[str] = []
-            state, new_id = die(state, obj, event, notes, rules)
+            state, new_id, _ = die(state, obj, event, notes, rules)
             return ok_result(
                 state, " ".join(notes), merge_rules(rules), (new_id,) if new_id else ()
             )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.analysis import REFLEXIVE, Instruction, TargetAnalysis
@@ -21,7 +21,7 @@ from bot.engine.riftbound.targeting import (
     split_options,
 )
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind
-from bot.engine.wording import counted
+from bot.engine.wording import and_list, counted
 
 
 def illegal_verdict(error: IllegalActionError, version: str) -> Verdict:
@@ -159,38 +159,125 @@ _DIES_INSTEAD = re.compile(
 )
 
 
+# Zhonya's Hourglass (369.1's example): "If a friendly unit would die, kill this instead. Heal
+# that unit, exhaust it, and recall it." - a gear's own replacement, for as long as it is on
+# the board, for each unit its controller controls.
+_KILL_THIS_INSTEAD = re.compile(
+    r"\b(?:if|the next time) a friendly unit would die, kill this instead\. heal that unit, "
+    r"exhaust it, and recall it\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class _DeathReplacement:
+    """One replacement that would apply to a unit's death: ``kind`` is ``banish`` or
+    ``recall`` (set up on the unit by a spell, ``by``) or ``gear`` (the permanent ``gear_id``
+    is killed instead, Zhonya's Hourglass)."""
+
+    kind: str
+    by: str
+    gear_id: int | None = None
+
+    def outcome(self, unit: RbObject) -> str:
+        """What it does to ``unit``'s death, said as a clause ("it is banished")."""
+        if self.kind == "banish":
+            return "it is banished instead"
+        if self.kind == "gear":
+            return (
+                f"{self.by} is killed instead, and it is healed, exhausted and recalled to "
+                f"{unit.controller}'s base"
+            )
+        return f"it is healed, exhausted and recalled to {unit.controller}'s base instead"
+
+
+def death_replacements(state: RbState, unit: RbObject) -> list[_DeathReplacement]:
+    """The replacements that would apply if ``unit`` died now, in the order the bot applies
+    them: those spells set up on it, oldest first, then its controller's gear that dies in
+    its place (369.1)."""
+    found = [_DeathReplacement(kind, by) for kind, by in unit.dies_instead]
+    if unit.kind is RbKind.UNIT:
+        for gear in state.on_board():
+            card = state.cards.get(gear.id)
+            if (
+                gear.id != unit.id
+                and gear.controller == unit.controller
+                and card is not None
+                and _KILL_THIS_INSTEAD.search(card.text)
+            ):
+                found.append(_DeathReplacement("gear", f"{gear.controller}'s {gear.name}", gear.id))
+    return found
+
+
 def die(
     state: RbState, unit: RbObject, event: str, notes: list[str], rules: list[str]
-) -> tuple[RbState, int | None]:
+) -> tuple[RbState, int | None, bool]:
     """``unit`` dies (killed by an instruction, lethal damage or a statement), unless a
-    replacement set up on it sends it elsewhere instead (369.1): banished (Smite), or healed,
-    exhausted and recalled (Highlander; a recall isn't a move, 450)."""
+    replacement sends it elsewhere instead (369.1): banished (Smite), healed, exhausted and
+    recalled (Highlander; a recall isn't a move, 450), or saved by a gear killed in its place
+    (Zhonya's Hourglass).  With several, its owner orders them (372) and each applies once to
+    the death or what replaced it (370.2): the first one applied leaves no death for the
+    others.  Returns the new state, the new object's id, and whether it died."""
     version = state.version
-    if unit.dies_instead == "banish":
+    options = death_replacements(state, unit)
+    if not options:
+        state, new_id = move_to_zone(state, unit, RbZone.TRASH, event)
+        return state, new_id, True
+    applied, others = options[0], options[1:]
+    if others:
+        # The bot can't ask the owner; it applies them in a fixed order and says so.
+        alternatives = " ".join(
+            f"If {unit.owner} applies the one from {o.by} first, {o.outcome(unit)}; if so, "
+            "state what happened."
+            for o in others
+            if o.kind != applied.kind or o.kind == "gear"
+        )
         notes.append(
-            f"{label(unit)} would die; {unit.dies_instead_by}'s replacement banishes it "
+            f"{label(unit)} would die, and replacements from {and_list(o.by for o in options)} "
+            f"all apply to that death: its owner, {unit.owner}, chooses the order "
+            f"({rule('replacement_order', version)}), and each applies only once to the death "
+            f"or what replaced it{_cite(cite_if('replacement_once', version))}. The bot applies "
+            f"the one from {applied.by} first, in the order they were set up; the others then "
+            "have no death to replace." + (f" {alternatives}" if alternatives else "")
+        )
+        rules += [rule("replacement_order", version), *cite_if("replacement_once", version)]
+    if applied.kind == "banish":
+        notes.append(
+            f"{label(unit)} would die; {applied.by}'s replacement banishes it "
             f"instead ({rule('replacement', version)})."
         )
         rules += [rule("replacement", version), rule("banish", version)]
-        return move_to_zone(state, unit, RbZone.BANISHMENT, "was banished instead of dying")
-    if unit.dies_instead == "recall":
+        state, new_id = move_to_zone(
+            state, unit, RbZone.BANISHMENT, "was banished instead of dying"
+        )
+        return state, new_id, False
+    if applied.kind == "gear" and applied.gear_id is not None:
+        gear = state.objects[applied.gear_id]
         notes.append(
-            f"{label(unit)} would die; {unit.dies_instead_by}'s replacement heals it, exhausts "
+            f"{label(unit)} would die; {applied.by} is killed instead, and {unit.name} is "
+            f"healed, exhausted and recalled to {unit.controller}'s base "
+            f"({rule('replacement', version)}, {rule('recall', version)})."
+        )
+        rules += [rule("replacement", version), rule("kill", version), rule("recall", version)]
+        state, _ = move_to_zone(state, gear, RbZone.TRASH, f"was killed instead of {unit.name}")
+        kept = unit.dies_instead
+    else:
+        notes.append(
+            f"{label(unit)} would die; {applied.by}'s replacement heals it, exhausts "
             f"it and recalls it to {unit.controller}'s base instead "
             f"({rule('replacement', version)}, {rule('recall', version)})."
         )
         rules += [rule("replacement", version), rule("recall", version)]
-        saved = replace(
-            unit,
-            zone=RbZone.BASE,
-            location="",
-            damage=0,
-            exhausted=True,
-            dies_instead="",
-            dies_instead_by="",
-        )
-        return state.with_object(saved), None
-    return move_to_zone(state, unit, RbZone.TRASH, event)
+        # "The next time it would die": used up once applied; the others stay for the turn.
+        kept = unit.dies_instead[1:]
+    saved = replace(
+        unit, zone=RbZone.BASE, location="", damage=0, exhausted=True, dies_instead=kept
+    )
+    return state.with_object(saved), None, False
+
+
+def _cite(numbers: Sequence[str]) -> str:
+    return f" ({', '.join(numbers)})" if numbers else ""
 
 
 _WHERE_SAME_CONTROLLER = re.compile(
@@ -520,11 +607,18 @@ def carry_out(
                 state = _damage(state, obj, shares[obj.id], hurt_ids)
             done = "dealt " + ", ".join(f"{shares[o.id]} to {o.name} (#{o.id})" for o in units)
             rules = [*rules, rule("deal", version), rule("split_on_resolution", version)]
-        elif text.startswith("kill"):
+        elif text.startswith("kill") and units:
+            killed_now = []
             for obj in units:
-                state, new_id = die(state, obj, "was killed", notes, rules)
+                state, new_id, died = die(state, obj, "was killed", notes, rules)
                 new_ids += [new_id] if new_id else []
-            done, rules = "killed", [*rules, rule("kill", version)]
+                killed_now += [obj] if died else []
+            rules = [*rules, rule("kill", version)]
+            if killed_now:
+                notes.append(f"{', '.join(label(o) for o in killed_now)}: killed.")
+            # A unit saved by a replacement was not killed (its note says what happened).
+            last, last_objects = [o.id for o in units], units
+            continue
         elif _EACH_OTHER.search(text) and split is None:
             # Both units were chosen in an earlier "Choose ..." (not an instruction of its
             # own): the spell's targets still legal are "they".
@@ -788,7 +882,9 @@ def _set_up_replacements(
             unit = state.objects.get(object_id)
             if unit is None or unit.kind is not RbKind.UNIT or unit.zone not in BOARD_ZONES:
                 continue
-            state = state.with_object(replace(unit, dies_instead=kind, dies_instead_by=item.name))
+            state = state.with_object(
+                replace(unit, dies_instead=(*unit.dies_instead, (kind, item.name)))
+            )
             instead = (
                 "banished" if kind == "banish" else "healed, exhausted and recalled to its base"
             )
@@ -834,10 +930,11 @@ def _kill(
 ) -> tuple[RbState, int | None]:
     """The unit killed by lethal damage (323.5), said with its damage and Might."""
     version = state.version
-    killed = "it would be killed" if unit.dies_instead else "it is killed"
+    killed = "it would be killed" if death_replacements(state, unit) else "it is killed"
     notes.append(
         f"{label(unit)} has {unit.damage} damage, at least its Might {unit.might}: {killed} "
         f"({rule('lethal_damage', version)})."
     )
     rules.append(rule("lethal_damage", version))
-    return die(state, unit, "was killed by lethal damage", notes, rules)
+    state, new_id, _ = die(state, unit, "was killed by lethal damage", notes, rules)
+    return state, new_id

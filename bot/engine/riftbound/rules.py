@@ -73,6 +73,8 @@ _V13 = {
     "lethal_damage": "323.5",
     # Replacement effects ("would ... instead") alter an event as it happens (369.1).
     "replacement": "369.1",
+    # Several replacements for one event: the owner of the object acted on orders them (372).
+    "replacement_order": "372",
     # A recall sends a permanent to its base and isn't a move (450, 451).
     "recall": "450",
     "stun": "423",
@@ -176,6 +178,7 @@ _V12_FROM_V13 = {
     "deal": "404",
     "lethal_damage": "322.4",
     "replacement": "366.1",
+    "replacement_order": "368",
     "recall": "433",
     "stun": "410",
     "banish": "414",
@@ -263,6 +266,8 @@ V13_ONLY = MappingProxyType(
         "legion": "812.1.b.1",
         # A later "instead" in the same spell replaces an earlier part (157.2).
         "later_replaces_earlier": "157.2",
+        # A replacement applies once to an event or what replaced it (370.2; v1.2 has none).
+        "replacement_once": "370.2",
         # No cleanup while a chain item resolves: lethal damage kills right after (321).
         "no_cleanup_while_resolving": "321",
         "ability_info": "359.3.f.4",

@@ -301,8 +301,7 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "enemies_cant_choose": obj.enemies_cant_choose,
         "energy": obj.energy,
         "power": obj.power,
-        "dies_instead": obj.dies_instead,
-        "dies_instead_by": obj.dies_instead_by,
+        "dies_instead": [[kind, by] for kind, by in obj.dies_instead],
     }
 
 
@@ -327,9 +326,17 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data.get("enemies_cant_choose", False),
         data.get("energy"),
         data.get("power"),
-        data.get("dies_instead", ""),
-        data.get("dies_instead_by", ""),
+        _replacements_from(data),
     )
+
+
+def _replacements_from(data: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+    """The death replacements set up on an object; a game saved when a unit kept only one
+    has it as a kind and the card that set it up."""
+    saved = data.get("dies_instead", ())
+    if isinstance(saved, str):
+        return ((saved, data.get("dies_instead_by", "")),) if saved else ()
+    return tuple((kind, by) for kind, by in saved)
 
 
 def player_object(name: str, object_id: int) -> RbObject:
