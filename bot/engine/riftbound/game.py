@@ -44,6 +44,7 @@ from bot.engine.riftbound.resolution import (
     die,
     illegal_verdict,
     move_to_zone,
+    with_unchecked,
 )
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.riftbound.state import (
@@ -997,8 +998,10 @@ class RiftboundGame:
         ctx = chain_context(state, item)
         now = {o.id: current_object(state, o) for group in item.chosen for o in group}
         verdict = resolve_targets(analysis, item.chosen, now, ctx, affecting=affecting)
-        state, notes, rules, ids, effects = carry_out(state, analysis, item, verdict, division)
-        verdict = replace(verdict, effects=effects)
+        state, notes, rules, ids, effects, unchecked = carry_out(
+            state, analysis, item, verdict, division
+        )
+        verdict = with_unchecked(replace(verdict, effects=effects), unchecked)
         spell = state.objects.get(item.id)
         state = replace(state, chain=tuple(i for i in state.chain if i.id != item.id))
         first: list[str] = []

@@ -61,6 +61,8 @@ _V13 = {
     "no_effect_still_played": "359.3.e.10",
     "null_information": "359.3.e.12",
     "linked": "359.3.e.14.a",
+    # A spell that moves something to another zone can "look back" at it (359.3.e.13).
+    "look_back": "359.3.e.13",
     # Playing cards and the chain, and the actions the game facade carries out.
     # "If the card is a spell ... those choices are made now" (355.1; 352.1 in v1.2).
     "choices_now": "355.1",
@@ -170,6 +172,7 @@ _V12_FROM_V13 = {
     "null_information": "356.3.e.12",
     # v1.2 has no rule on linked instructions; its null-information rule covers the case.
     "linked": "356.3.e.12",
+    "look_back": "356.3.e.13",
     "choose_location": "352.2",
     "valid_location": "352.2.a",
     "permanent_to_board": "356.2",
