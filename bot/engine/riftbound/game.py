@@ -520,7 +520,16 @@ class RiftboundGame:
     ) -> tuple[RbState, Verdict]:
         """Check every choice (358.1) and carry the play out: a permanent goes to the board
         (359.2), a spell onto the chain (359.3) with its targets.  ``base_of``: whose base was
-        named as the move's destination (see ``play``)."""
+        named as the move's destination (see ``play``).  The card played is recorded as its
+        player's ([Legion], 812.1.c)."""
+        state, verdict = self._carry_out_play(progress, base_of=base_of)
+        if verdict.kind is VerdictKind.LEGAL and verdict.object_ids:
+            state = state.with_played(progress.player, verdict.object_ids[0])
+        return state, verdict
+
+    def _carry_out_play(
+        self, progress: PlayInProgress, *, base_of: str | None = None
+    ) -> tuple[RbState, Verdict]:
         state, card, player, version = (
             progress.state,
             progress.card,

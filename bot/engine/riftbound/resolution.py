@@ -78,7 +78,9 @@ _THAT_AND_EACH_OTHER = re.compile(
     r"units? there\b",
     re.I,
 )
-_LEGION = re.compile(r"^\[legion\]", re.I)
+# "[Legion] - Kill it now instead": the prefix, up to the Dependent Ability (812.1.a).
+_LEGION = re.compile(r"^\[legion\](?:\s*\[>\])?\s*[-–—]?\s*", re.I)
+_INSTEAD = re.compile(r"\binstead\b", re.I)
 # "Otherwise, stun it" (Solari Chief): the opposite of the "If" before it.
 _OTHERWISE = re.compile(r"^otherwise,\s*", re.I)
 # Conditions the bot can check as the instruction is carried out (359.3.f.2).
@@ -469,6 +471,7 @@ def carry_out(
         for i in ids_of
         if i in state.objects
     ]
+    legion_card = _other_card_played(state, item)
     for number, (instruction, effect) in enumerate(
         zip(instructions, verdict.effects, strict=False)
     ):
@@ -481,29 +484,49 @@ def carry_out(
             after_cleanup.append((number, instruction, last, last_objects))
             last, last_objects = [], []
             continue
-        if effect.happens and _LEGION.match(instruction.text):
-            # Legion: "If you have played another card this turn" (812.1.b.1), which the bot
-            # doesn't track; when it holds, it replaces the delayed kill (157.2).
+        if effect.happens and _LEGION.match(instruction.text) and legion_card is None:
+            # Legion: "If you have played another card this turn" (812.1.b.1); the bot takes
+            # the scenario as one turn, and the controller played no other card in it.
             effects[number] = replace(
                 effect,
                 happens=False,
-                why=f"only with Legion (if {item.controller} played another card this turn), "
-                "which the bot doesn't track; if so, it happens instead of what comes before "
-                f"it: say what it did, for example “{_chosen_name(state, legal_by_target)} dies.”",
+                why=f"only with Legion, and {item.controller} hasn't played another card in "
+                "this scenario, which the bot takes as one turn; if they did earlier this turn, "
+                "it happens instead of what comes before it: say what it did, for example "
+                f"“{_chosen_name(state, legal_by_target)} dies.”",
             )
-            rules += cite_if("legion", version) + cite_if("later_replaces_earlier", version)
+            rules += cite_if("legion", version)
             last, last_objects = [], []
             continue
         if effect.happens and _NEXT_TIME_IT_TAKES_DAMAGE.match(instruction.text):
             # Noxian Guillotine: a delayed trigger (390.2), not a kill now.
-            effects[number] = replace(
-                effect,
-                happens=False,
-                why="not now: it is a delayed trigger that kills the unit the next time it takes "
-                "damage this turn; the bot doesn't keep it, so when that happens say "
-                f"“{_chosen_name(state, legal_by_target)} dies.”",
+            replaced_by = next(
+                (
+                    i.text
+                    for i in instructions[number + 1 :]
+                    if _LEGION.match(i.text) and _INSTEAD.search(i.text)
+                ),
+                None,
             )
-            rules += cite_if("delayed_trigger", version)
+            if replaced_by is not None and legion_card is not None:
+                # 157.2: "If the Legion condition is satisfied, the unit is killed immediately
+                # and the instruction to kill it the next time it takes damage is ignored".
+                effects[number] = replace(
+                    effect,
+                    happens=False,
+                    why=f"“{replaced_by}” replaces it: {item.controller} played {legion_card} "
+                    "this turn",
+                )
+                rules += cite_if("later_replaces_earlier", version)
+            else:
+                effects[number] = replace(
+                    effect,
+                    happens=False,
+                    why="not now: it is a delayed trigger that kills the unit the next time it "
+                    "takes damage this turn; the bot doesn't keep it, so when that happens say "
+                    f"“{_chosen_name(state, legal_by_target)} dies.”",
+                )
+                rules += cite_if("delayed_trigger", version)
             last, last_objects = [], []
             continue
         if not effect.happens:
@@ -520,9 +543,25 @@ def carry_out(
             else (last if instruction.linked else [])
         )
         otherwise = _OTHERWISE.match(instruction.text)
-        body = instruction.text[otherwise.end() :] if otherwise else instruction.text
+        legion = _LEGION.match(instruction.text)
+        prefix = otherwise or legion
+        body = instruction.text[prefix.end() :] if prefix else instruction.text
         if otherwise and branch is not None:
             ids = branch[2]  # "Otherwise, stun it": the unit the "If" before it is about
+        if legion:
+            # 812.1.c: another card was played this turn, so the Dependent Ability is active;
+            # "it" is the unit chosen as the spell was played.
+            if not ids and _IT.match(body) and chose_first:
+                ids = [i for ids_of in legal_by_target.values() for i in ids_of]
+            instead = _INSTEAD.search(body) is not None
+            notes.append(
+                f"[Legion]: {item.controller} played {legion_card} this turn (the bot takes the "
+                f"scenario as one turn), so “{body}” happens"
+                + (", instead of what comes before it." if instead else ".")
+            )
+            rules += cite_if("legion_active", version)
+            if instead:
+                rules += cite_if("later_replaces_earlier", version)
         if not own and not ids and number == 0 and _IT.match(body) and chose_first:
             # "Choose an enemy unit .... Take control of it, ..." (Conscription): "it" is the
             # unit chosen as the spell was played, if still legal.
@@ -1127,6 +1166,17 @@ def _condition(
             return True, f"{and_list(label(o) for o in having)} has [{word}]"
         return False, f"Neither {' nor '.join(label(o) for o in them)} has [{word}]"
     return None, ""
+
+
+def _other_card_played(state: RbState, item: ChainItem) -> str | None:
+    """The latest card, other than the one resolving (or the source of the ability), its
+    controller played in the scenario, taken as one turn ([Legion], 812.1.c); None if none."""
+    mine = {item.id, item.source_id}
+    others = [i for i in state.played.get(item.controller, ()) if i not in mine]
+    if not others:
+        return None
+    found = state.objects.get(others[-1])
+    return found.name if found is not None else f"#{others[-1]}"
 
 
 def _chosen_name(state: RbState, legal_by_target: Mapping[int, Sequence[int]]) -> str:

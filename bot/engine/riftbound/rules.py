@@ -267,6 +267,8 @@ V13_ONLY = MappingProxyType(
         "delayed_trigger": "390.2",
         # [Legion]: "If you have played another card this turn, this card gains [Text]".
         "legion": "812.1.b.1",
+        # Another card finalized the same turn makes the Dependent Ability active (812.1.c).
+        "legion_active": "812.1.c",
         # A later "instead" in the same spell replaces an earlier part (157.2).
         "later_replaces_earlier": "157.2",
         # A replacement applies once to an event or what replaced it (370.2; v1.2 has none).

@@ -72,6 +72,21 @@ def test_state_round_trips_through_json(board: RbState, cards: dict[str, RbCard]
         again.obj(1)
 
 
+def test_plays_are_recorded_per_player_and_old_saves_have_none(
+    board: RbState, cards: dict[str, RbCard]
+) -> None:
+    import json
+
+    state, verdict = GAME.play(board, "Alice", cards["Void Seeker"], targets=[[3]])
+    assert state.played == {"Alice": (verdict.object_ids[0],)}
+    state, refused = GAME.play(state, "Bob", cards["Void Seeker"], targets=[[2]])
+    assert refused.kind is VerdictKind.ILLEGAL and "Bob" not in state.played  # not played
+    assert RbState.from_dict(json.loads(json.dumps(state.to_dict()))).played == state.played
+    saved = state.to_dict()
+    del saved["played"]  # a game saved before plays were recorded
+    assert RbState.from_dict(saved).played == {}
+
+
 def test_death_replacements_round_trip_and_old_saves_still_load(board: RbState) -> None:
     import json
 
