@@ -258,7 +258,8 @@ def die(
             f"all apply to that death: its owner, {unit.owner}, chooses the order "
             f"({rule('replacement_order', version)}), and each applies only once to the death "
             f"or what replaced it{_cite(cite_if('replacement_once', version))}. The bot applies "
-            f"the one from {applied.by} first, in the order they were set up; the others then "
+            f"the one from {applied.by} first (spells' in the order they were set up, then gear's); "
+            "the others then "
             "have no death to replace." + (f" {alternatives}" if alternatives else "")
         )
         rules += [rule("replacement_order", version), *cite_if("replacement_once", version)]
