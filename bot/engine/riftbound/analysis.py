@@ -223,6 +223,9 @@ class Instruction:
     # "if it had 3 [M] or less" (Death from Below): it happens only if that holds as it
     # resolves; the text without it is ``text``.
     condition: str = ""
+    # "you may ...": its controller chooses whether to do it as it resolves (355.12), so what
+    # depends on it ("If you do") can't be known from the board.
+    optional: bool = False
 
     @property
     def is_carried_out(self) -> bool:
@@ -315,6 +318,7 @@ class _Reader:
         self.instructions: list[Instruction] = []
         self.offset = 0
         self.condition = ""  # the sentence's "If ..." condition, for its effect instruction
+        self.optional = False  # the sentence's effect starts "you may"
         # After "Then do this: Choose ..." (Dragon's Rage): the rest is a reflexive trigger,
         # whose choices are made when it is put on the chain, after the spell (387).
         self.reflexive = False
@@ -342,7 +346,15 @@ class _Reader:
             (self.condition, "") if part == "effect" else ("", self.condition)
         )
         self.instructions.append(
-            Instruction(len(self.instructions), text, part, indexes, linked, condition)
+            Instruction(
+                len(self.instructions),
+                text,
+                part,
+                indexes,
+                linked,
+                condition,
+                optional=self.optional and part == "effect",
+            )
         )
 
     def mark_all(self, text: str, n: int, role: str, rules: tuple[str, ...], reason: str) -> None:
@@ -356,6 +368,7 @@ class _Reader:
     def read_sentence(self, sentence: str, n: int, *, first: bool, ability: str) -> None:
         text = sentence
         self.condition = ""
+        self.optional = False
         if self.reflexive or (not first and _REFLEXIVE_CHOICE.match(text)):
             # Origins FAQ (Dragon's Rage): "As you start to play Dragon's Rage, you only need
             # to choose an enemy unit and a battlefield to move it to"; the other unit is
@@ -463,6 +476,7 @@ class _Reader:
                 "It is a cost within the instruction (“do X to do Y”), so not a target.",
             )
             text = within.group("effect")
+        self.optional = bool(re.match(r"^you may\s+", text, flags=re.I))
         text = re.sub(r"^you may\s+", "", text, flags=re.I)
         if _NOT_DONE.match(text):
             # "you don't kill a unit this way" (Safety Inspector): it only takes back part of

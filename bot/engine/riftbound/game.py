@@ -39,10 +39,12 @@ from bot.engine.riftbound.playing import (
 )
 from bot.engine.riftbound.resolution import (
     carry_out,
+    death_replacements,
     destination_problem,
     die,
     illegal_verdict,
     move_to_zone,
+    with_unchecked,
 )
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.riftbound.state import (
@@ -341,11 +343,12 @@ class RiftboundGame:
             RbZone.HAND: "returned to its owner's hand",
             RbZone.BANISHMENT: "was banished",
         }.get(zone, f"went to the {zone.value}")
-        if zone is RbZone.TRASH and obj.dies_instead:
-            # Smite's or Highlander's replacement on it: it doesn't go to the trash (369.1).
+        if zone is RbZone.TRASH and death_replacements(state, obj):
+            # Smite's or Highlander's replacement on it, or its controller's Zhonya's
+            # Hourglass: it doesn't go to the trash (369.1).
             notes: list[str] = []
             rules: list[str] = []
-            state, new_id = die(state, obj, event, notes, rules)
+            state, new_id, _ = die(state, obj, event, notes, rules)
             return ok_result(
                 state, " ".join(notes), merge_rules(rules), (new_id,) if new_id else ()
             )
@@ -517,7 +520,16 @@ class RiftboundGame:
     ) -> tuple[RbState, Verdict]:
         """Check every choice (358.1) and carry the play out: a permanent goes to the board
         (359.2), a spell onto the chain (359.3) with its targets.  ``base_of``: whose base was
-        named as the move's destination (see ``play``)."""
+        named as the move's destination (see ``play``).  The card played is recorded as its
+        player's ([Legion], 812.1.c)."""
+        state, verdict = self._carry_out_play(progress, base_of=base_of)
+        if verdict.kind is VerdictKind.LEGAL and verdict.object_ids:
+            state = state.with_played(progress.player, verdict.object_ids[0])
+        return state, verdict
+
+    def _carry_out_play(
+        self, progress: PlayInProgress, *, base_of: str | None = None
+    ) -> tuple[RbState, Verdict]:
         state, card, player, version = (
             progress.state,
             progress.card,
@@ -995,8 +1007,10 @@ class RiftboundGame:
         ctx = chain_context(state, item)
         now = {o.id: current_object(state, o) for group in item.chosen for o in group}
         verdict = resolve_targets(analysis, item.chosen, now, ctx, affecting=affecting)
-        state, notes, rules, ids, effects = carry_out(state, analysis, item, verdict, division)
-        verdict = replace(verdict, effects=effects)
+        state, notes, rules, ids, effects, unchecked = carry_out(
+            state, analysis, item, verdict, division
+        )
+        verdict = with_unchecked(replace(verdict, effects=effects), unchecked)
         spell = state.objects.get(item.id)
         state = replace(state, chain=tuple(i for i in state.chain if i.id != item.id))
         first: list[str] = []

@@ -76,11 +76,11 @@ class RbObject:
     # Its printed cost (131.4): Energy, and how many Power symbols; None when it has none.
     energy: int | None = None
     power: int | None = None
-    # A replacement a resolved spell set up for its next death this turn (Smite's "If it would
+    # The replacements resolved spells set up for its death this turn (Smite's "If it would
     # die this turn, banish it instead", Highlander's "heal it, exhaust it, and recall it
-    # instead"): "banish" or "recall", and the card that set it up, for the answer (369.1).
-    dies_instead: str = ""
-    dies_instead_by: str = ""
+    # instead"), in the order they were set up: ("banish" or "recall", the card that set it
+    # up, for the answer) (369.1).  Each is kept: several may apply to one death (372).
+    dies_instead: tuple[tuple[str, str], ...] = ()
 
     @property
     def at_battlefield(self) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.analysis import REFLEXIVE, Instruction, TargetAnalysis
@@ -21,7 +21,7 @@ from bot.engine.riftbound.targeting import (
     split_options,
 )
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind
-from bot.engine.wording import counted
+from bot.engine.wording import and_list, counted
 
 
 def illegal_verdict(error: IllegalActionError, version: str) -> Verdict:
@@ -78,7 +78,28 @@ _THAT_AND_EACH_OTHER = re.compile(
     r"units? there\b",
     re.I,
 )
-_LEGION = re.compile(r"^\[legion\]", re.I)
+# "[Legion] - Kill it now instead": the prefix, up to the Dependent Ability (812.1.a).
+_LEGION = re.compile(r"^\[legion\](?:\s*\[>\])?\s*[-–—]?\s*", re.I)
+_INSTEAD = re.compile(r"\binstead\b", re.I)
+# "Otherwise, stun it" (Solari Chief): the opposite of the "If" before it.
+_OTHERWISE = re.compile(r"^otherwise,\s*", re.I)
+# Conditions the bot can check as the instruction is carried out (359.3.f.2).
+_IF_YOU_DO = re.compile(r"^if you (?:do|did)$", re.I)
+_IF_STUNNED = re.compile(r"^if (?:it|that unit) is stunned$", re.I)
+_IF_WAS_SIDE = re.compile(r"^if (?:it|that unit) was an? (?P<side>enemy|friendly) unit$", re.I)
+# Monster Harpoon: "If you control a facedown card" - hidden cards can't be stated, so the
+# board as stated has none.
+_IF_YOU_CONTROL_FACEDOWN = re.compile(r"^if you control a facedown card$", re.I)
+# Isolate: "Then, if there's an enemy unit alone at that battlefield" - the battlefield the
+# unit moved from; alone: no other friendly units at its location (741.1).
+_IF_ENEMY_ALONE_THERE = re.compile(r"^if there[’']s an enemy unit alone at that battlefield$", re.I)
+_IF_HAD_MIGHT = re.compile(
+    r"^if (?:it|that unit|the killed unit) (?:had|has) (?P<n>\d+) \[M\] or (?P<dir>less|more)$",
+    re.I,
+)
+_IF_ONE_HAS = re.compile(r"^if at least one of them has \[(?P<keyword>[^\]]+)\]$", re.I)
+_GIVE_ITS_MIGHT = re.compile(r"^give \+\[M\] equal to its Might\b", re.I)
+_SWAP_PLACES = re.compile(r"^move each to the other[’']s location\b", re.I)
 _NEXT_TIME_IT_TAKES_DAMAGE = re.compile(
     r"^kill (?:it|that unit|them) the next time (?:it|they) takes? damage\b", re.I
 )
@@ -159,38 +180,126 @@ _DIES_INSTEAD = re.compile(
 )
 
 
+# Zhonya's Hourglass (369.1's example): "If a friendly unit would die, kill this instead. Heal
+# that unit, exhaust it, and recall it." - a gear's own replacement, for as long as it is on
+# the board, for each unit its controller controls.
+_KILL_THIS_INSTEAD = re.compile(
+    r"\b(?:if|the next time) a friendly unit would die, kill this instead\. heal that unit, "
+    r"exhaust it, and recall it\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class _DeathReplacement:
+    """One replacement that would apply to a unit's death: ``kind`` is ``banish`` or
+    ``recall`` (set up on the unit by a spell, ``by``) or ``gear`` (the permanent ``gear_id``
+    is killed instead, Zhonya's Hourglass)."""
+
+    kind: str
+    by: str
+    gear_id: int | None = None
+
+    def outcome(self, unit: RbObject) -> str:
+        """What it does to ``unit``'s death, said as a clause ("it is banished")."""
+        if self.kind == "banish":
+            return "it is banished instead"
+        if self.kind == "gear":
+            return (
+                f"{self.by} is killed instead, and it is healed, exhausted and recalled to "
+                f"{unit.controller}'s base"
+            )
+        return f"it is healed, exhausted and recalled to {unit.controller}'s base instead"
+
+
+def death_replacements(state: RbState, unit: RbObject) -> list[_DeathReplacement]:
+    """The replacements that would apply if ``unit`` died now, in the order the bot applies
+    them: those spells set up on it, oldest first, then its controller's gear that dies in
+    its place (369.1)."""
+    found = [_DeathReplacement(kind, by) for kind, by in unit.dies_instead]
+    if unit.kind is RbKind.UNIT:
+        for gear in state.on_board():
+            card = state.cards.get(gear.id)
+            if (
+                gear.id != unit.id
+                and gear.controller == unit.controller
+                and card is not None
+                and _KILL_THIS_INSTEAD.search(card.text)
+            ):
+                found.append(_DeathReplacement("gear", f"{gear.controller}'s {gear.name}", gear.id))
+    return found
+
+
 def die(
     state: RbState, unit: RbObject, event: str, notes: list[str], rules: list[str]
-) -> tuple[RbState, int | None]:
+) -> tuple[RbState, int | None, bool]:
     """``unit`` dies (killed by an instruction, lethal damage or a statement), unless a
-    replacement set up on it sends it elsewhere instead (369.1): banished (Smite), or healed,
-    exhausted and recalled (Highlander; a recall isn't a move, 450)."""
+    replacement sends it elsewhere instead (369.1): banished (Smite), healed, exhausted and
+    recalled (Highlander; a recall isn't a move, 450), or saved by a gear killed in its place
+    (Zhonya's Hourglass).  With several, its owner orders them (372) and each applies once to
+    the death or what replaced it (370.2): the first one applied leaves no death for the
+    others.  Returns the new state, the new object's id, and whether it died."""
     version = state.version
-    if unit.dies_instead == "banish":
+    options = death_replacements(state, unit)
+    if not options:
+        state, new_id = move_to_zone(state, unit, RbZone.TRASH, event)
+        return state, new_id, True
+    applied, others = options[0], options[1:]
+    if others:
+        # The bot can't ask the owner; it applies them in a fixed order and says so.
+        alternatives = " ".join(
+            f"If {unit.owner} applies the one from {o.by} first, {o.outcome(unit)}; if so, "
+            "state what happened."
+            for o in others
+            if o.kind != applied.kind or o.kind == "gear"
+        )
         notes.append(
-            f"{label(unit)} would die; {unit.dies_instead_by}'s replacement banishes it "
+            f"{label(unit)} would die, and replacements from {and_list(o.by for o in options)} "
+            f"all apply to that death: its owner, {unit.owner}, chooses the order "
+            f"({rule('replacement_order', version)}), and each applies only once to the death "
+            f"or what replaced it{_cite(cite_if('replacement_once', version))}. The bot applies "
+            f"the one from {applied.by} first (spells' in the order they were set up, then gear's); "
+            "the others then "
+            "have no death to replace." + (f" {alternatives}" if alternatives else "")
+        )
+        rules += [rule("replacement_order", version), *cite_if("replacement_once", version)]
+    if applied.kind == "banish":
+        notes.append(
+            f"{label(unit)} would die; {applied.by}'s replacement banishes it "
             f"instead ({rule('replacement', version)})."
         )
         rules += [rule("replacement", version), rule("banish", version)]
-        return move_to_zone(state, unit, RbZone.BANISHMENT, "was banished instead of dying")
-    if unit.dies_instead == "recall":
+        state, new_id = move_to_zone(
+            state, unit, RbZone.BANISHMENT, "was banished instead of dying"
+        )
+        return state, new_id, False
+    if applied.kind == "gear" and applied.gear_id is not None:
+        gear = state.objects[applied.gear_id]
         notes.append(
-            f"{label(unit)} would die; {unit.dies_instead_by}'s replacement heals it, exhausts "
+            f"{label(unit)} would die; {applied.by} is killed instead, and {unit.name} is "
+            f"healed, exhausted and recalled to {unit.controller}'s base "
+            f"({rule('replacement', version)}, {rule('recall', version)})."
+        )
+        rules += [rule("replacement", version), rule("kill", version), rule("recall", version)]
+        state, _ = move_to_zone(state, gear, RbZone.TRASH, f"was killed instead of {unit.name}")
+        kept = unit.dies_instead
+    else:
+        notes.append(
+            f"{label(unit)} would die; {applied.by}'s replacement heals it, exhausts "
             f"it and recalls it to {unit.controller}'s base instead "
             f"({rule('replacement', version)}, {rule('recall', version)})."
         )
         rules += [rule("replacement", version), rule("recall", version)]
-        saved = replace(
-            unit,
-            zone=RbZone.BASE,
-            location="",
-            damage=0,
-            exhausted=True,
-            dies_instead="",
-            dies_instead_by="",
-        )
-        return state.with_object(saved), None
-    return move_to_zone(state, unit, RbZone.TRASH, event)
+        # "The next time it would die": used up once applied; the others stay for the turn.
+        kept = unit.dies_instead[1:]
+    saved = replace(
+        unit, zone=RbZone.BASE, location="", damage=0, exhausted=True, dies_instead=kept
+    )
+    return state.with_object(saved), None, False
+
+
+def _cite(numbers: Sequence[str]) -> str:
+    return f" ({', '.join(numbers)})" if numbers else ""
 
 
 _WHERE_SAME_CONTROLLER = re.compile(
@@ -320,11 +429,12 @@ def carry_out(
     item: ChainItem,
     verdict: Verdict,
     division: Sequence[int] | None = None,
-) -> tuple[RbState, list[str], list[str], list[int], tuple[EffectReport, ...]]:
+) -> tuple[RbState, list[str], list[str], list[int], tuple[EffectReport, ...], list[str]]:
     """Do the instructions that happen to the targets still legal: kill, deal damage (split
     as ``division`` says), stun, exhaust, ready, banish, return to hand, recall, counter.
-    Others are reported, not simulated.  Returns the effects too: a condition known only once
-    an earlier instruction is carried out ("If this kills it") is settled here."""
+    Others are reported, not simulated.  Returns the effects too: a condition known only as
+    the instructions are carried out ("If you do", "If it is stunned", "If this kills it") is
+    settled here; and the conditions the bot can't check (see ``with_unchecked``)."""
     version = state.version
     split_mentions = [m for m in analysis.targets if m.splits_damage]
     if division is not None and not split_mentions:
@@ -352,9 +462,22 @@ def carry_out(
     # "If this kills it" instructions, with the units the instruction before acted on.
     after_cleanup: list[tuple[int, Instruction, list[int], list[RbObject]]] = []
     effects = list(verdict.effects)
+    unchecked: list[str] = []  # conditions the bot doesn't follow
+    it_objects: list[RbObject] = []  # what the latest instruction acting on objects acted on
+    kills: dict[int, tuple[list[RbObject], list[RbObject]]] = {}  # units to kill, and killed
+    branch: tuple[bool | None, str, list[int]] | None = None  # the last "If": held, what, ids
+    chosen_now = [
+        state.objects[i]
+        for ids_of in legal_by_target.values()
+        for i in ids_of
+        if i in state.objects
+    ]
+    legion_card = _other_card_played(state, item)
     for number, (instruction, effect) in enumerate(
         zip(instructions, verdict.effects, strict=False)
     ):
+        if last_objects:
+            it_objects = list(last_objects)
         if effect.happens and KILLS_CONDITION.match(instruction.condition):
             # "If this kills it, do this: ..." (Disintegrate) is a reflexive trigger: lethal
             # damage kills only in the cleanup after the spell (321, 323.5; Origins FAQ), so
@@ -362,41 +485,49 @@ def carry_out(
             after_cleanup.append((number, instruction, last, last_objects))
             last, last_objects = [], []
             continue
-        if effect.happens and _LEGION.match(instruction.text):
-            # Legion: "If you have played another card this turn" (812.1.b.1), which the bot
-            # doesn't track; when it holds, it replaces the delayed kill (157.2).
+        if effect.happens and _LEGION.match(instruction.text) and legion_card is None:
+            # Legion: "If you have played another card this turn" (812.1.b.1); the bot takes
+            # the scenario as one turn, and the controller played no other card in it.
             effects[number] = replace(
                 effect,
                 happens=False,
-                why=f"only with Legion (if {item.controller} played another card this turn), "
-                "which the bot doesn't track; if so, it happens instead of what comes before "
-                f"it: say what it did, for example “{_chosen_name(state, legal_by_target)} dies.”",
+                why=f"only with Legion, and {item.controller} hasn't played another card in "
+                "this scenario, which the bot takes as one turn; if they did earlier this turn, "
+                "it happens instead of what comes before it: say what it did, for example "
+                f"“{_chosen_name(state, legal_by_target)} dies.”",
             )
-            rules += cite_if("legion", version) + cite_if("later_replaces_earlier", version)
+            rules += cite_if("legion", version)
             last, last_objects = [], []
             continue
         if effect.happens and _NEXT_TIME_IT_TAKES_DAMAGE.match(instruction.text):
             # Noxian Guillotine: a delayed trigger (390.2), not a kill now.
-            effects[number] = replace(
-                effect,
-                happens=False,
-                why="not now: it is a delayed trigger that kills the unit the next time it takes "
-                "damage this turn; the bot doesn't keep it, so when that happens say "
-                f"“{_chosen_name(state, legal_by_target)} dies.”",
+            replaced_by = next(
+                (
+                    i.text
+                    for i in instructions[number + 1 :]
+                    if _LEGION.match(i.text) and _INSTEAD.search(i.text)
+                ),
+                None,
             )
-            rules += cite_if("delayed_trigger", version)
-            last, last_objects = [], []
-            continue
-        if effect.happens and instruction.condition:
-            # "If you control a facedown card, deal 4 to it instead" (Monster Harpoon): a
-            # condition the bot doesn't follow is not taken as met (QA 21: both amounts were
-            # dealt); the instruction before it stands, and the user says if it applied.
-            effects[number] = replace(
-                effect,
-                happens=False,
-                why=f"only “{instruction.condition.rstrip(',')}”, which the bot doesn't check; "
-                "if it holds, say what happened",
-            )
+            if replaced_by is not None and legion_card is not None:
+                # 157.2: "If the Legion condition is satisfied, the unit is killed immediately
+                # and the instruction to kill it the next time it takes damage is ignored".
+                effects[number] = replace(
+                    effect,
+                    happens=False,
+                    why=f"“{replaced_by}” replaces it: {item.controller} played {legion_card} "
+                    "this turn",
+                )
+                rules += cite_if("later_replaces_earlier", version)
+            else:
+                effects[number] = replace(
+                    effect,
+                    happens=False,
+                    why="not now: it is a delayed trigger that kills the unit the next time it "
+                    "takes damage this turn; the bot doesn't keep it, so when that happens say "
+                    f"“{_chosen_name(state, legal_by_target)} dies.”",
+                )
+                rules += cite_if("delayed_trigger", version)
             last, last_objects = [], []
             continue
         if not effect.happens:
@@ -412,11 +543,91 @@ def carry_out(
             if own
             else (last if instruction.linked else [])
         )
-        if not own and not ids and number == 0 and _IT.match(instruction.text) and chose_first:
+        otherwise = _OTHERWISE.match(instruction.text)
+        legion = _LEGION.match(instruction.text)
+        prefix = otherwise or legion
+        body = instruction.text[prefix.end() :] if prefix else instruction.text
+        if otherwise and branch is not None:
+            ids = branch[2]  # "Otherwise, stun it": the unit the "If" before it is about
+        if legion:
+            # 812.1.c: another card was played this turn, so the Dependent Ability is active;
+            # "it" is the unit chosen as the spell was played.
+            if not ids and _IT.match(body) and chose_first:
+                ids = [i for ids_of in legal_by_target.values() for i in ids_of]
+            instead = _INSTEAD.search(body) is not None
+            notes.append(
+                f"[Legion]: {item.controller} played {legion_card} this turn (the bot takes the "
+                f"scenario as one turn), so “{body}” happens"
+                + (", instead of what comes before it." if instead else ".")
+            )
+            rules += cite_if("legion_active", version)
+            if instead:
+                rules += cite_if("later_replaces_earlier", version)
+        if not own and not ids and number == 0 and _IT.match(body) and chose_first:
             # "Choose an enemy unit .... Take control of it, ..." (Conscription): "it" is the
             # unit chosen as the spell was played, if still legal.
             ids = [i for ids_of in legal_by_target.values() for i in ids_of]
-        text = instruction.text.lower()
+        if instruction.condition or otherwise:
+            if otherwise:
+                # "Otherwise" is the opposite of the "If" before it: known when that is.
+                held, why = _otherwise(branch)
+                said = instruction.text
+            else:
+                referents = [state.objects[i] for i in ids if i in state.objects] or [
+                    state.objects.get(o.id, o) for o in it_objects
+                ]
+                held, why = _condition(
+                    instruction.condition,
+                    state,
+                    item,
+                    referents=referents or chosen_now,
+                    it_was=it_objects or referents or chosen_now,
+                    them=chosen_now if chose_first else referents,
+                    did=_did_before(analysis, instructions, effects, kills, number),
+                )
+                branch = (held, instruction.condition, ids)
+                said = f"{instruction.condition}, {instruction.text}"
+            if held is not None:
+                # Checked as the instruction is carried out (359.3.f.2); "If you do" asks
+                # whether the instruction before it was done (359.3.e.14).
+                rules += cite_if("here_on_execution", version)
+                if _IF_YOU_DO.match(instruction.condition):
+                    rules.append(rule("linked", version))
+            if held is None:
+                # "If you control a facedown card, deal 4 to it instead" (Monster Harpoon): a
+                # condition the bot doesn't follow is not taken as met (QA 21: both amounts
+                # were dealt); the instruction before it stands, and the user says if it
+                # applied.
+                condition = (
+                    (branch[1] if branch is not None else instruction.text)
+                    if otherwise
+                    else instruction.condition
+                )
+                if condition not in unchecked:
+                    unchecked.append(condition)
+                effects[number] = replace(
+                    effect,
+                    text=said,
+                    happens=False,
+                    why=f"the bot doesn't check “{condition}”{': ' + why if why else ''}"
+                    + (
+                        ", so it doesn't know whether this, its opposite, happens; if it does, "
+                        "say what happened"
+                        if otherwise
+                        else "; if it holds, say what happened"
+                    ),
+                )
+                last, last_objects = [], []
+                continue
+            if not held:
+                effects[number] = replace(
+                    effect, text=said, happens=False, why=f"{why}, so it doesn't happen"
+                )
+                last, last_objects = [], []
+                continue
+            effects[number] = replace(effect, text=said, why=f"{why}, so it happens")
+            notes.append(f"“{said.split(',')[0]}”: {why}.")
+        text = body.lower()
         rules_before = list(rules)
         affected = [state.objects[i] for i in ids if i in state.objects]
         battlefields = [o for o in affected if o.kind is RbKind.BATTLEFIELD]
@@ -520,11 +731,19 @@ def carry_out(
                 state = _damage(state, obj, shares[obj.id], hurt_ids)
             done = "dealt " + ", ".join(f"{shares[o.id]} to {o.name} (#{o.id})" for o in units)
             rules = [*rules, rule("deal", version), rule("split_on_resolution", version)]
-        elif text.startswith("kill"):
+        elif text.startswith("kill") and units:
+            killed_now = []
             for obj in units:
-                state, new_id = die(state, obj, "was killed", notes, rules)
+                state, new_id, died = die(state, obj, "was killed", notes, rules)
                 new_ids += [new_id] if new_id else []
-            done, rules = "killed", [*rules, rule("kill", version)]
+                killed_now += [obj] if died else []
+            rules = [*rules, rule("kill", version)]
+            kills[number] = (units, killed_now)
+            if killed_now:
+                notes.append(f"{', '.join(label(o) for o in killed_now)}: killed.")
+            # A unit saved by a replacement was not killed (its note says what happened).
+            last, last_objects = [o.id for o in units], units
+            continue
         elif _EACH_OTHER.search(text) and split is None:
             # Both units were chosen in an earlier "Choose ..." (not an instruction of its
             # own): the spell's targets still legal are "they".
@@ -599,6 +818,37 @@ def carry_out(
                     state = _damage(state, obj, max(source.might, 0), hurt_ids)
                 done = f"dealt {max(source.might, 0)} (its source's Might now)"
                 rules = [*rules, rule("deal", version), *cite_if("source_info", version)]
+        elif _GIVE_ITS_MIGHT.search(text) and units and it_objects:
+            # Deathgrip: "If you do, give +[M] equal to its Might to another friendly unit":
+            # the killed unit's Might as it was before it left the board (359.3.e.13).
+            source = it_objects[0]
+            amount = max(source.might or 0, 0)
+            for obj in units:
+                state = state.with_object(replace(obj, might=(obj.might or 0) + amount))
+            notes.append(
+                ", ".join(f"{label(o)}: +{amount} Might" for o in units)
+                + f" ({source.name}'s Might as it left the board, {rule('look_back', version)})."
+            )
+            rules = [*rules, rule("look_back", version)]
+            last, last_objects = [o.id for o in units], units
+            continue
+        elif _SWAP_PLACES.search(text):
+            # Smoke and Mirrors: "move each to the other's location" - the two units chosen,
+            # each to where the other is, at once (441.1).
+            pair = [o for o in chosen_now if o.kind is RbKind.UNIT and o.zone in BOARD_ZONES]
+            if len(pair) == 2:
+                first, second = pair
+                state = state.with_object(
+                    replace(first, zone=second.zone, location=second.location)
+                )
+                state = state.with_object(replace(second, zone=first.zone, location=first.location))
+                notes.append(
+                    f"{label(first)} moves to {second.place} and {label(second)} moves to "
+                    f"{first.place}."
+                )
+                rules = [*rules, rule("move", version)]
+                last, last_objects = [o.id for o in pair], pair
+                continue
         elif _GIVE_MIGHT.search(text) and units:
             # Each target gets the change written after it: Defiant Dance's "Give a unit +2
             # [M] this turn and another unit -2 [M] this turn" is +2 to the first and -2 to
@@ -757,7 +1007,177 @@ def carry_out(
             "board."
         )
         rules += [rule("linked", version), *cite_if("no_cleanup_while_resolving", version)]
-    return state, notes, rules, new_ids, tuple(effects)
+    return state, notes, rules, new_ids, tuple(effects), unchecked
+
+
+def with_unchecked(verdict: Verdict, unchecked: Sequence[str]) -> Verdict:
+    """A spell or ability with a condition the bot doesn't check: ``resolved`` says all of it
+    happened (scenario language: "resolved only when all of it happened"), which the bot can't
+    say, so it is ``partial`` and the reason names the conditions."""
+    if not unchecked:
+        return verdict
+    said = and_list(f"“{c.rstrip(',')}”" for c in unchecked)
+    sentence = (
+        f"The condition {said} wasn't checked (the bot doesn't follow it), so what depends on "
+        "it isn't carried out here; if it held, say what happened."
+        if len(unchecked) == 1
+        else f"The conditions {said} weren't checked (the bot doesn't follow them), so what "
+        "depends on them isn't carried out here; if they held, say what happened."
+    )
+    if verdict.kind is VerdictKind.RESOLVED:
+        return replace(
+            verdict,
+            kind=VerdictKind.PARTIAL,
+            reason=f"It resolves, but the bot can't say all of it happened. {sentence}",
+        )
+    return replace(verdict, reason=f"{verdict.reason} {sentence}")
+
+
+# The keywords a line of card text opens with ("[Temporary] (Kill me at the start ...)").
+_OPENING_KEYWORDS = re.compile(r"^(?:\s*\[[^\]]+\])+")
+
+
+def _has_printed_keyword(state: RbState, obj: RbObject, keyword: str) -> bool:
+    """Does ``obj``'s card have ``keyword`` (one a line of its text opens with: Sprite's
+    "[Temporary]"), not only mention it?"""
+    card = state.cards.get(obj.id)
+    for line in card.text.splitlines() if card is not None else ():
+        opening = _OPENING_KEYWORDS.match(line.strip())
+        if opening and any(
+            found.strip().casefold() == keyword.casefold()
+            for found in re.findall(r"\[([^\]]+)\]", opening.group(0))
+        ):
+            return True
+    return False
+
+
+def _otherwise(branch: tuple[bool | None, str, list[int]] | None) -> tuple[bool | None, str]:
+    """Whether an "Otherwise, ..." happens: exactly when the "If" before it didn't hold
+    (Solari Chief: "If it is stunned, kill it. Otherwise, stun it.")."""
+    if branch is None:
+        return None, ""
+    held, condition, _ = branch
+    if held is None:
+        return None, ""
+    if held:
+        return False, f"“{condition}” held"
+    return True, f"“{condition}” didn't hold"
+
+
+def _did_before(
+    analysis: TargetAnalysis,
+    instructions: Sequence[Instruction],
+    effects: Sequence[EffectReport],
+    kills: Mapping[int, tuple[list[RbObject], list[RbObject]]],
+    number: int,
+) -> tuple[bool | None, str]:
+    """Did the instruction before instruction ``number`` get done ("If you do")?  Known when
+    it is a kill the bot carried out, or it didn't happen; not when it was optional ("you
+    may"), a cost, or an action the bot doesn't follow."""
+    here = instructions[number]
+    earlier = [
+        i
+        for i in analysis.instructions[: here.index]
+        if i.part not in ("trigger condition", "use condition")
+    ]
+    previous = instructions[number - 1] if number > 0 else None
+    if previous is None or not earlier or earlier[-1] is not previous:
+        return None, "what “do” refers to is a choice or cost the bot doesn't follow"
+    if previous.optional:
+        return None, f"“{previous.text}” is optional (“you may”)"
+    if not effects[number - 1].happens:
+        return False, f"“{previous.text}” didn't happen"
+    if number - 1 in kills:
+        acted, killed = kills[number - 1]
+        if killed:
+            names = ", ".join(label(o) for o in killed)
+            return True, f"{names} {'was' if len(killed) == 1 else 'were'} killed"
+        names = ", ".join(label(o) for o in acted)
+        return False, (
+            f"{names} wasn't killed: its death was replaced (Spiritforged FAQ, Deathgrip)"
+        )
+    return None, f"it depends on whether “{previous.text}” was done"
+
+
+_ALONE = "741.1: no other friendly units at its location"
+
+
+def _condition(
+    condition: str,
+    state: RbState,
+    item: ChainItem,
+    *,
+    referents: Sequence[RbObject],
+    it_was: Sequence[RbObject],
+    them: Sequence[RbObject],
+    did: tuple[bool | None, str],
+) -> tuple[bool | None, str]:
+    """Whether an instruction's "If ..." holds as it is carried out (359.3.f.2), and why;
+    None for a condition the bot doesn't follow.  ``referents``: what "it" is now; ``it_was``:
+    "it" as it was acted on (Blood Money's killed unit); ``them``: the units chosen."""
+    if _IF_YOU_DO.match(condition):
+        return did
+    if _IF_STUNNED.match(condition) and referents:
+        unit = referents[0]
+        if unit.stunned:
+            return True, f"{label(unit)} is stunned"
+        return False, f"{label(unit)} isn't stunned"
+    side = _IF_WAS_SIDE.match(condition)
+    if side and it_was:
+        unit = it_was[0]
+        enemy = unit.controller != item.controller
+        was = "an enemy unit" if enemy else "a friendly unit"
+        return (side.group("side").lower() == "enemy") == enemy, (
+            f"{label(unit)} was {was} to {item.controller}"
+        )
+    if _IF_YOU_CONTROL_FACEDOWN.match(condition):
+        return False, (
+            f"{item.controller} controls no facedown card (the board as stated has none: "
+            "hidden cards aren't modelled)"
+        )
+    if _IF_ENEMY_ALONE_THERE.match(condition) and it_was and it_was[0].at_battlefield:
+        where = it_was[0].location
+        enemies = [
+            o
+            for o in state.on_board()
+            if o.kind is RbKind.UNIT
+            and o.at_battlefield
+            and o.location == where
+            and o.controller != item.controller
+        ]
+        alone = [
+            o
+            for o in enemies
+            if not any(e.controller == o.controller and e is not o for e in enemies)
+        ]
+        if alone:
+            return True, f"{label(alone[0])} is alone at {where} ({_ALONE})"
+        return False, f"no enemy unit is alone at {where} ({_ALONE})"
+    might = _IF_HAD_MIGHT.match(condition)
+    if might and it_was and it_was[0].might is not None:
+        # Death from Below: "Then, if it had 3 [M] or less": the unit as it last was.
+        unit, limit, had = it_was[0], int(might.group("n")), it_was[0].might
+        less = might.group("dir").lower() == "less"
+        return (had <= limit if less else had >= limit), f"{label(unit)} had {had} Might"
+    keyword = _IF_ONE_HAS.match(condition)
+    if keyword and them:
+        word = keyword.group("keyword")
+        having = [o for o in them if _has_printed_keyword(state, o, word)]
+        if having:
+            return True, f"{and_list(label(o) for o in having)} has [{word}]"
+        return False, f"Neither {' nor '.join(label(o) for o in them)} has [{word}]"
+    return None, ""
+
+
+def _other_card_played(state: RbState, item: ChainItem) -> str | None:
+    """The latest card, other than the one resolving (or the source of the ability), its
+    controller played in the scenario, taken as one turn ([Legion], 812.1.c); None if none."""
+    mine = {item.id, item.source_id}
+    others = [i for i in state.played.get(item.controller, ()) if i not in mine]
+    if not others:
+        return None
+    found = state.objects.get(others[-1])
+    return found.name if found is not None else f"#{others[-1]}"
 
 
 def _chosen_name(state: RbState, legal_by_target: Mapping[int, Sequence[int]]) -> str:
@@ -788,7 +1208,9 @@ def _set_up_replacements(
             unit = state.objects.get(object_id)
             if unit is None or unit.kind is not RbKind.UNIT or unit.zone not in BOARD_ZONES:
                 continue
-            state = state.with_object(replace(unit, dies_instead=kind, dies_instead_by=item.name))
+            state = state.with_object(
+                replace(unit, dies_instead=(*unit.dies_instead, (kind, item.name)))
+            )
             instead = (
                 "banished" if kind == "banish" else "healed, exhausted and recalled to its base"
             )
@@ -834,10 +1256,11 @@ def _kill(
 ) -> tuple[RbState, int | None]:
     """The unit killed by lethal damage (323.5), said with its damage and Might."""
     version = state.version
-    killed = "it would be killed" if unit.dies_instead else "it is killed"
+    killed = "it would be killed" if death_replacements(state, unit) else "it is killed"
     notes.append(
         f"{label(unit)} has {unit.damage} damage, at least its Might {unit.might}: {killed} "
         f"({rule('lethal_damage', version)})."
     )
     rules.append(rule("lethal_damage", version))
-    return die(state, unit, "was killed by lethal damage", notes, rules)
+    state, new_id, _ = die(state, unit, "was killed by lethal damage", notes, rules)
+    return state, new_id

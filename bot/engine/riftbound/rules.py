@@ -61,6 +61,8 @@ _V13 = {
     "no_effect_still_played": "359.3.e.10",
     "null_information": "359.3.e.12",
     "linked": "359.3.e.14.a",
+    # A spell that moves something to another zone can "look back" at it (359.3.e.13).
+    "look_back": "359.3.e.13",
     # Playing cards and the chain, and the actions the game facade carries out.
     # "If the card is a spell ... those choices are made now" (355.1; 352.1 in v1.2).
     "choices_now": "355.1",
@@ -73,6 +75,8 @@ _V13 = {
     "lethal_damage": "323.5",
     # Replacement effects ("would ... instead") alter an event as it happens (369.1).
     "replacement": "369.1",
+    # Several replacements for one event: the owner of the object acted on orders them (372).
+    "replacement_order": "372",
     # A recall sends a permanent to its base and isn't a move (450, 451).
     "recall": "450",
     "stun": "423",
@@ -168,6 +172,7 @@ _V12_FROM_V13 = {
     "null_information": "356.3.e.12",
     # v1.2 has no rule on linked instructions; its null-information rule covers the case.
     "linked": "356.3.e.12",
+    "look_back": "356.3.e.13",
     "choose_location": "352.2",
     "valid_location": "352.2.a",
     "permanent_to_board": "356.2",
@@ -176,6 +181,7 @@ _V12_FROM_V13 = {
     "deal": "404",
     "lethal_damage": "322.4",
     "replacement": "366.1",
+    "replacement_order": "368",
     "recall": "433",
     "stun": "410",
     "banish": "414",
@@ -261,8 +267,12 @@ V13_ONLY = MappingProxyType(
         "delayed_trigger": "390.2",
         # [Legion]: "If you have played another card this turn, this card gains [Text]".
         "legion": "812.1.b.1",
+        # Another card finalized the same turn makes the Dependent Ability active (812.1.c).
+        "legion_active": "812.1.c",
         # A later "instead" in the same spell replaces an earlier part (157.2).
         "later_replaces_earlier": "157.2",
+        # A replacement applies once to an event or what replaced it (370.2; v1.2 has none).
+        "replacement_once": "370.2",
         # No cleanup while a chain item resolves: lethal damage kills right after (321).
         "no_cleanup_while_resolving": "321",
         "ability_info": "359.3.f.4",

@@ -126,6 +126,10 @@ class RbState:
     departed: Mapping[int, tuple[str, int | None]] = field(default_factory=dict)
     next_id: int = 1
     version: str = CURRENT
+    # The cards each player has played (finalized), by object id, oldest first: the bot keeps
+    # no turns, so a scenario or saved game is taken as one turn, as Magic's "this turn" is;
+    # [Legion] asks whether another card was played this turn (812.1.c).
+    played: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
 
     # ---- reading ----------------------------------------------------------------------------
     @property
@@ -217,6 +221,12 @@ class RbState:
             self, objects={**self.objects, new.id: new}, cards=cards, next_id=self.next_id + 1
         ), new.id
 
+    def with_played(self, player: str, object_id: int) -> RbState:
+        """``player`` played (finalized) the card ``object_id``."""
+        return replace(
+            self, played={**self.played, player: (*self.played.get(player, ()), object_id)}
+        )
+
     def without(self, object_id: int, event: str, new_id: int | None) -> RbState:
         objects = {k: v for k, v in self.objects.items() if k != object_id}
         return replace(
@@ -248,6 +258,7 @@ class RbState:
             "departed": {str(k): [e, n] for k, (e, n) in self.departed.items()},
             "next_id": self.next_id,
             "version": self.version,
+            "played": {player: list(ids) for player, ids in self.played.items()},
         }
 
     @classmethod
@@ -277,6 +288,8 @@ class RbState:
             departed={int(k): (v[0], v[1]) for k, v in data["departed"].items()},
             next_id=data["next_id"],
             version=data["version"],
+            # Games saved before plays were recorded have none.
+            played={p: tuple(ids) for p, ids in data.get("played", {}).items()},
         )
 
 
@@ -301,8 +314,7 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "enemies_cant_choose": obj.enemies_cant_choose,
         "energy": obj.energy,
         "power": obj.power,
-        "dies_instead": obj.dies_instead,
-        "dies_instead_by": obj.dies_instead_by,
+        "dies_instead": [[kind, by] for kind, by in obj.dies_instead],
     }
 
 
@@ -327,9 +339,17 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data.get("enemies_cant_choose", False),
         data.get("energy"),
         data.get("power"),
-        data.get("dies_instead", ""),
-        data.get("dies_instead_by", ""),
+        _replacements_from(data),
     )
+
+
+def _replacements_from(data: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+    """The death replacements set up on an object; a game saved when a unit kept only one
+    has it as a kind and the card that set it up."""
+    saved = data.get("dies_instead", ())
+    if isinstance(saved, str):
+        return ((saved, data.get("dies_instead_by", "")),) if saved else ()
+    return tuple((kind, by) for kind, by in saved)
 
 
 def player_object(name: str, object_id: int) -> RbObject:

@@ -822,7 +822,10 @@ def legal_group_subsets(
     if version == "1.2" and at_one_battlefield:
         current = [o for o in current if o.at_battlefield and o.location == battlefield]
     subsets: list[tuple[int, ...]] = []
-    for size in range(len(current), 0, -1):
+    # The subset must fulfil the whole requirement (355.11.b), its number too: "two units"
+    # needs two, and "any number of" one or more (a subset of none affects nothing).
+    most = len(current) if mention.max_count is None else min(len(current), mention.max_count)
+    for size in range(most, max(mention.min_count, 1) - 1, -1):
         for combo in combinations(current, size):
             locations = {o.location for o in combo}
             if at_one_battlefield and (
@@ -1087,14 +1090,39 @@ def _same_place_left_out(
     if len(by_place) <= 1 and len(still) == sum(len(ids) for ids in by_place.values()):
         return _GroupOutcome()
     everyone = frozenset(o.id for o in objects)
-    options = sorted((tuple(ids) for ids in by_place.values()), key=lambda ids: (-len(ids), ids))
-    if not options:
-        return _GroupOutcome(
-            everyone, f"None of them is “{together.words}” any more, so none is affected."
+    slot_of = {o.id: _index_of(o, together.indexes, chosen) for o in objects}
+
+    def enough(ids: Collection[int]) -> bool:
+        # A subset fulfils the requirement only with as many as each target needs (355.11.b):
+        # Switcheroo's "two units" needs both, Facebreaker's "a friendly unit and an enemy
+        # unit" one of each; "up to three units" (Bellows Breath) any of them.
+        return all(
+            sum(1 for i in ids if slot_of[i] == n) >= targets[n].min_count for n in together.indexes
         )
+
+    options = sorted(
+        (tuple(ids) for ids in by_place.values() if enough(ids)),
+        key=lambda ids: (-len(ids), ids),
+    )
+    if not options:
+        # Origins FAQ (Fox-Fire): "You no longer have a valid subset of targets ... Fox-Fire
+        # does nothing"; the instructions that needed them are ignored (359.3.e.6).
+        why = (
+            f"None of them is “{together.words}” any more, so none is affected."
+            if not by_place
+            else "No subset of them that is still together fulfils "
+            f"“{_requirement_of(targets, together.indexes)}”, so none is affected."
+        )
+        if affecting is not None:
+            raise EngineError(
+                f"There is nothing to choose: {why[0].lower()}{why[1:-1]} "
+                f"({rule('group_subset', version)}).",
+                hint="Say “The top of the chain resolves.”",
+            )
+        return _GroupOutcome(everyone, why)
     if affecting is not None:
         wanted = frozenset(affecting)
-        if wanted and any(wanted <= frozenset(ids) for ids in options):
+        if wanted and enough(wanted) and any(wanted <= frozenset(ids) for ids in options):
             return _GroupOutcome(
                 everyone - wanted, "Not in the subset its controller chose to affect.", True
             )
@@ -1105,10 +1133,22 @@ def _same_place_left_out(
         f"the spell's controller chooses which of them, still together, it affects "
         f"({rule('group', version)}, {rule('group_subset', version)}). {asked}Allowed: "
         + "; ".join(_ids_text(ids) for ids in options)
-        + " (or fewer of the same).",
+        + (
+            " (or fewer of the same)."
+            if any(
+                len(ids) > sum(targets[n].min_count for n in together.indexes) for ids in options
+            )
+            else "."
+        ),
         hint=f"Say which: “The top of the chain resolves affecting {_ids_text(options[0])}.”",
         options=options,
     )
+
+
+def _requirement_of(targets: Sequence[Mention], indexes: Collection[int]) -> str:
+    """The words of the targets a group covers, as the card says them ("two units at the same
+    battlefield", "a friendly unit and an enemy unit at the same battlefield")."""
+    return " and ".join(targets[n].requirement for n in sorted(indexes))
 
 
 def _index_of(obj: RbObject, indexes: Collection[int], chosen: Sequence[Sequence[RbObject]]) -> int:
@@ -1189,7 +1229,7 @@ def resolve(
                 )
             )
             (legal if check.ok else illegal_names).append(original.name)
-            if original.id in group.left_out:
+            if original.id in group.left_out and group.chosen:
                 left_out_names.append(original.name)
         legal_by_mention[n] = legal
     if affecting is not None and not chose_subset:

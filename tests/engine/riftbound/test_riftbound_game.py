@@ -72,6 +72,38 @@ def test_state_round_trips_through_json(board: RbState, cards: dict[str, RbCard]
         again.obj(1)
 
 
+def test_plays_are_recorded_per_player_and_old_saves_have_none(
+    board: RbState, cards: dict[str, RbCard]
+) -> None:
+    import json
+
+    state, verdict = GAME.play(board, "Alice", cards["Void Seeker"], targets=[[3]])
+    assert state.played == {"Alice": (verdict.object_ids[0],)}
+    state, refused = GAME.play(state, "Bob", cards["Void Seeker"], targets=[[2]])
+    assert refused.kind is VerdictKind.ILLEGAL and "Bob" not in state.played  # not played
+    assert RbState.from_dict(json.loads(json.dumps(state.to_dict()))).played == state.played
+    saved = state.to_dict()
+    del saved["played"]  # a game saved before plays were recorded
+    assert RbState.from_dict(saved).played == {}
+
+
+def test_death_replacements_round_trip_and_old_saves_still_load(board: RbState) -> None:
+    import json
+
+    unit = board.obj(3)
+    both = board.with_object(
+        replace(unit, dies_instead=(("recall", "Tactical Retreat"), ("banish", "Smite")))
+    )
+    assert RbState.from_dict(json.loads(json.dumps(both.to_dict()))) == both
+    # A game saved when a unit kept a single replacement, as a kind and the card's name.
+    old = both.to_dict()
+    saved = next(o for o in old["objects"] if o["id"] == 3)
+    saved["dies_instead"], saved["dies_instead_by"] = "banish", "Smite"
+    assert RbState.from_dict(old).obj(3).dies_instead == (("banish", "Smite"),)
+    saved["dies_instead"], saved["dies_instead_by"] = "", ""
+    assert RbState.from_dict(old).obj(3).dies_instead == ()
+
+
 def test_play_one_choice_at_a_time_and_back(board: RbState, cards: dict[str, RbCard]) -> None:
     progress = GAME.start_play(board, "Bob", cards["Blazing Scorcher"])
     choice = progress.next_choice()
