@@ -15,6 +15,7 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from bot.errors import NotFoundError, UsageError
 from bot.records.riftbound_cards import RiftboundCard, render_symbols
@@ -23,6 +24,9 @@ from bot.reference.fuzzy import FuzzyNameMatcher
 from bot.reference.questions import asked_subject
 from bot.reference.rule_ranking import STOP_WORDS
 from bot.reference.store import imported_rows
+
+if TYPE_CHECKING:
+    from bot.reference.riftbound_tournament import TournamentRules
 
 MAX_QUERY_CHARS = 300
 MAX_SEARCH_WORDS = 12
@@ -420,6 +424,13 @@ class RiftboundIndex:
                 and all(word in row.text.lower() for word in words)
             ][:limit]
         return [f"{row.id} {row.text}"[:100] for row in picks]
+
+    @cached_property
+    def tournament(self) -> TournamentRules:
+        """The Tournament Rules (``DataMissingError`` when the store predates them)."""
+        from bot.reference.riftbound_tournament import TournamentRules
+
+        return TournamentRules.from_connection(self.conn)
 
     # -- cards -------------------------------------------------------------------------------
 
