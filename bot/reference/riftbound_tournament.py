@@ -258,7 +258,8 @@ class TournamentRules:
         if not typed:
             picks = [r for r in rows if r.level == 0 and r.kind != "plain"]
         elif typed[:1].isdigit():
-            picks = [r for r in rows if r.id.startswith(typed)]
+            # Shallow rules first: "204" offers 204.1-204.8 before 204.1.a.
+            picks = sorted((r for r in rows if r.id.startswith(typed)), key=lambda r: r.level)
         else:
             words = normalize_name(typed).split()
             picks = [
