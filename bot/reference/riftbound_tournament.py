@@ -58,7 +58,9 @@ ENTRY_RULES = 25
 _LABEL = re.compile(r"^(?P<name>[^:\[,]{1,60}?)\s*(?:\[\s*(?P<penalty>[^\]]+?)\s*\])?\s*:\s*")
 MAX_NAME_WORDS = 8
 # How Magic numbers its tournament documents ("3.2", "2.1", "4"): not a Riftbound rule number.
-_MAGIC_NUMBER = re.compile(r"^(?:section\s*|§\s*)?(?P<major>\d{1,2})(?:\.\d{1,3})*[a-z]?\.?$", re.I)
+_MAGIC_NUMBER = re.compile(
+    r"^(?:section\s*|§\s*)?(?P<number>(?P<major>\d{1,2})(?:\.\d{1,3})*[a-z]?)\.?$", re.I
+)
 
 
 def rule_name(row: RuleRow) -> tuple[str, str | None, str]:
@@ -183,8 +185,10 @@ class TournamentRules:
         number = typed_rule_id(text) or typed_rule_id(text.split()[0])
         if number is not None:
             return self.rule(number, penalties_only=penalties_only)
-        magic = _MAGIC_NUMBER.match(text) or _MAGIC_NUMBER.match(text.split()[0])
-        if magic is not None:
+        # "3.2", "section 4", "2.1 Missed Trigger"; not "2 players drew", which is a question.
+        first = text.split()[0]
+        magic = _MAGIC_NUMBER.match(text) or ("." in first and _MAGIC_NUMBER.match(first))
+        if magic:
             raise self._magic_number(magic, penalties_only=penalties_only)
         words = normalize_name(text)
         words = ALIASES.get(words, words)  # "fmgs": Failure to Maintain Game State
@@ -315,7 +319,7 @@ class TournamentRules:
     def _magic_number(self, match: re.Match[str], *, penalties_only: bool) -> NotFoundError:
         """A Magic-style number ("3.2"): how this document numbers its rules, and its nearest
         chapters (for ``ipg``, the penalty chapter's sections)."""
-        typed = match.group(0)
+        typed = match.group("number")
         if penalties_only:
             chapter = self.rules.by_id[PENALTY_CHAPTER]
             nearest = [chapter, *self._contents(chapter)]

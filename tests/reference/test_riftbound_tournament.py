@@ -157,6 +157,14 @@ def test_a_magic_section_number_is_not_answered_with_another_rule(
     assert caught.value.suggestions[0] == "300 Eligibility"
 
 
+def test_a_question_starting_with_a_count_is_not_a_section_number(
+    tournament: TournamentRules,
+) -> None:
+    with pytest.raises(NotFoundError, match="no section 4:"):
+        tournament.lookup("section 4")
+    assert tournament.lookup("2 players drew extra cards").rule.id == "702.12"
+
+
 def test_an_unknown_number_suggests_the_nearest(tournament: TournamentRules) -> None:
     with pytest.raises(NotFoundError) as caught:
         tournament.lookup("204.9")
