@@ -89,13 +89,13 @@ async def _search(ctx: CommandContext, argument: str) -> Reply:
 
 
 async def _mtr(ctx: CommandContext, argument: str) -> Reply:
-    from bot.commands.docs import mtr
+    from bot.commands.routing import mtr
 
     return await mtr(ctx, argument)
 
 
 async def _ipg(ctx: CommandContext, argument: str) -> Reply:
-    from bot.commands.docs import ipg
+    from bot.commands.routing import ipg
 
     return await ipg(ctx, argument)
 
@@ -134,6 +134,18 @@ async def _riftbound_card(ctx: CommandContext, argument: str) -> Reply:
     from bot.commands.riftbound import riftbound_card
 
     return await riftbound_card(ctx, argument)
+
+
+async def _riftbound_mtr(ctx: CommandContext, argument: str) -> Reply:
+    from bot.commands.riftbound_tournament import riftbound_mtr
+
+    return await riftbound_mtr(ctx, argument)
+
+
+async def _riftbound_ipg(ctx: CommandContext, argument: str) -> Reply:
+    from bot.commands.riftbound_tournament import riftbound_ipg
+
+    return await riftbound_ipg(ctx, argument)
 
 
 # What `help scenario` shows: one statement of each kind (the scenario language's document has
@@ -198,6 +210,16 @@ RULE_EXAMPLES = (
     "`rule history 115.7d`: when a rule's words or number changed",
     "`rule 355.6 game:riftbound`: Riftbound's rules",
 )
+MTR_EXAMPLES = (
+    "`mtr 4.2` · `mtr outside assistance` · `mtr can I use my phone for notes`",
+    "`mtr 204.8 game:riftbound` · `mtr spectator game:riftbound`: the Riftbound Tournament "
+    "Rules (their rules are numbered like 204.8 and 702.5.c)",
+)
+IPG_EXAMPLES = (
+    "`ipg 2.5` · `ipg hidden card error` · `ipg player kept 8 cards`",
+    "`ipg missed trigger game:riftbound` · `ipg 702.12 game:riftbound`: Riftbound's penalties, "
+    "which are chapter 700 of its Tournament Rules (Riftbound has no separate IPG)",
+)
 CARD_EXAMPLES = (
     "`card Lightning Bolt` · `card lightnig bolt` · `card bolt`: misspellings and nicknames are "
     "fine",
@@ -227,10 +249,20 @@ SEARCH = CommandSpec(
     "search", "search TEXT", "Free-text search of the Comprehensive Rules.", _search
 )
 MTR = CommandSpec(
-    "mtr", "mtr QUERY", "A Magic Tournament Rules section by number, term or text.", _mtr
+    "mtr",
+    "mtr QUERY [game:riftbound]",
+    "A Magic Tournament Rules section by number, term or text; game:riftbound for the "
+    "Riftbound Tournament Rules.",
+    _mtr,
+    examples=MTR_EXAMPLES,
 )
 IPG = CommandSpec(
-    "ipg", "ipg QUERY", "An Infraction Procedure Guide section by number, term or text.", _ipg
+    "ipg",
+    "ipg QUERY [game:riftbound]",
+    "An Infraction Procedure Guide section by number, term or text; game:riftbound for "
+    "Riftbound's penalties (chapter 700 of its Tournament Rules).",
+    _ipg,
+    examples=IPG_EXAMPLES,
 )
 SCENARIO = CommandSpec(
     "scenario",
@@ -268,6 +300,20 @@ RIFTBOUND_CARD = CommandSpec(
     _riftbound_card,
     listed=False,
 )
+RIFTBOUND_MTR = CommandSpec(
+    "riftbound-mtr",
+    "riftbound-mtr QUERY",
+    "The Riftbound Tournament Rules (as `mtr QUERY game:riftbound`).",
+    _riftbound_mtr,
+    listed=False,
+)
+RIFTBOUND_IPG = CommandSpec(
+    "riftbound-ipg",
+    "riftbound-ipg QUERY",
+    "Riftbound's penalties, chapter 700 of its Tournament Rules (as `ipg QUERY game:riftbound`).",
+    _riftbound_ipg,
+    listed=False,
+)
 
 COMMANDS: dict[str, CommandSpec] = {
     spec.name: spec
@@ -284,6 +330,8 @@ COMMANDS: dict[str, CommandSpec] = {
         HELP,
         RIFTBOUND_RULE,
         RIFTBOUND_CARD,
+        RIFTBOUND_MTR,
+        RIFTBOUND_IPG,
     )
 }
 

@@ -18,6 +18,7 @@ _VERSION_LABELS = (
     ("cards_count", "Cards"),
     ("riftbound_rules_current", "Riftbound Core Rules"),
     ("riftbound_cards_count", "Riftbound cards"),
+    ("riftbound_tournament_rules", "Riftbound Tournament Rules"),
     ("mtr_effective", "Magic Tournament Rules effective"),
     ("ipg_effective", "Infraction Procedure Guide effective"),
     ("synced_at", "Last sync"),

@@ -14,7 +14,7 @@ MAX_TERM_WORDS = 4  # "Term: definition" rules name one term, as RiftboundIndex.
 _FAQ_SHOWN = 5
 
 
-def _index(ctx: CommandContext) -> RiftboundIndex:
+def riftbound_index(ctx: CommandContext) -> RiftboundIndex:
     index = getattr(ctx.reference, "riftbound", None)
     if index is None:
         raise DataMissingError("No Riftbound data has been imported yet.", hint=IMPORT_HINT)
@@ -23,7 +23,7 @@ def _index(ctx: CommandContext) -> RiftboundIndex:
 
 async def riftbound_rule(ctx: CommandContext, query: str) -> Reply:
     """``/rule game:riftbound 355.6`` - a rule by number, term or words; ``v1.2`` picks a version."""
-    answer = _index(ctx).lookup(query)
+    answer = riftbound_index(ctx).lookup(query)
     return rule_reply(answer)
 
 
@@ -76,7 +76,7 @@ def _term_title(text: str) -> str:
 
 async def riftbound_card(ctx: CommandContext, name: str) -> Reply:
     """``/card game:riftbound Fox-Fire`` - the card's text, stats, errata and FAQ answers."""
-    index = _index(ctx)
+    index = riftbound_index(ctx)
     return card_reply(index.card(name), cards_updated=index_meta(ctx, "riftbound_cards_updated"))
 
 
@@ -160,13 +160,13 @@ def card_reply(entry: RiftboundCardEntry, cards_updated: str = "") -> Reply:
 
 def autocomplete_riftbound_rules(ctx: CommandContext, prefix: str) -> list[str]:
     try:
-        return _index(ctx).autocomplete_rules(prefix)
+        return riftbound_index(ctx).autocomplete_rules(prefix)
     except DataMissingError:
         return []
 
 
 def autocomplete_riftbound_cards(ctx: CommandContext, prefix: str) -> list[str]:
     try:
-        return _index(ctx).autocomplete_cards(prefix)
+        return riftbound_index(ctx).autocomplete_cards(prefix)
     except DataMissingError:
         return []

@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from bot.commands import cards, riftbound, rules
+from bot.commands import cards, docs, riftbound, riftbound_tournament, rules
 from bot.commands.context import CommandContext
 from bot.commands.reply import Reply
 from bot.errors import DataMissingError, NotFoundError, UsageError, UserError
+from bot.records.riftbound_rule_numbers import typed_rule_id
 from bot.records.rule_numbers import normalize_rule_number
 from bot.reference.french import (
     FrenchMatch,
@@ -103,6 +104,48 @@ def _is_riftbound_rule(ctx: CommandContext, query: str) -> bool:
     except (UserError, DataMissingError):
         return False
     return True
+
+
+async def mtr(ctx: CommandContext, argument: str) -> Reply:
+    """The Magic Tournament Rules, or with ``game:riftbound`` the Riftbound Tournament Rules."""
+    game, query = choose_game(ctx, argument)
+    _need(query, "mtr QUERY [game:riftbound]")
+    if game == RIFTBOUND:
+        return await riftbound_tournament.riftbound_mtr(ctx, query)
+    return await _magic_document(ctx, "mtr", query)
+
+
+async def ipg(ctx: CommandContext, argument: str) -> Reply:
+    """The Infraction Procedure Guide, or with ``game:riftbound`` Riftbound's penalties (its
+    Tournament Rules' chapter 700: Riftbound has no separate IPG)."""
+    game, query = choose_game(ctx, argument)
+    _need(query, "ipg QUERY [game:riftbound]")
+    if game == RIFTBOUND:
+        return await riftbound_tournament.riftbound_ipg(ctx, query)
+    return await _magic_document(ctx, "ipg", query)
+
+
+async def _magic_document(ctx: CommandContext, doc: docs.DocName, query: str) -> Reply:
+    try:
+        return docs.doc_reply(ctx.reference.docs, doc, query)
+    except NotFoundError as error:
+        number = typed_rule_id(query.strip())
+        if number is None or not _is_riftbound_tournament_rule(ctx, number):
+            raise
+        raise NotFoundError(
+            error.message,
+            suggestions=error.suggestions,
+            hint=f"The Riftbound Tournament Rules have a rule {number}: ask `{doc} {number} "
+            "game:riftbound` for it.",
+        ) from error
+
+
+def _is_riftbound_tournament_rule(ctx: CommandContext, number: str) -> bool:
+    """Whether the Riftbound Tournament Rules have this number, to point the user there."""
+    try:
+        return number in riftbound_tournament.tournament_rules(ctx).rules.by_id
+    except (UserError, DataMissingError):
+        return False
 
 
 def _french_answer(ctx: CommandContext, match: FrenchMatch) -> Reply:

@@ -1,8 +1,9 @@
-"""Import Riftbound's Core Rules (every version found), cards, errata and FAQ into the store.
+"""Import Riftbound's Core Rules (every version found), cards, errata, FAQ and Tournament Rules
+into the store.
 
 Reads ``<source_dir>/riftbound/``: ``core-rules-v*.md`` or ``.pdf`` (at least one), ``cards.json``, and
-optionally ``errata.json`` and ``faqs.json``.  Tables are prefixed ``rb_``; rule text is indexed
-with FTS5 for free-text search.
+optionally ``errata.json``, ``faqs.json`` and ``tournament-rules-YYYY-MM-DD.md`` (the newest).
+Tables are prefixed ``rb_``; Core Rules text is indexed with FTS5 for free-text search.
 """
 
 from __future__ import annotations
@@ -24,12 +25,22 @@ from bot.data.riftbound_cards import (
     parse_errata,
     parse_faqs,
 )
-from bot.data.riftbound_rules import RiftboundRules, parse_rules, parse_rules_text
+from bot.data.riftbound_rules import (
+    RiftboundDocument,
+    RiftboundRules,
+    parse_document,
+    parse_rules,
+    parse_rules_text,
+)
 from bot.errors import DataError
 
 FOLDER = "riftbound"
 # Fewer rules than this means a truncated or wrongly converted file (v1.2 has 1,795).
 MIN_RULES = 1000
+# The same for the Tournament Rules (the 2026-04-29 edition has 885).
+MIN_TOURNAMENT_RULES = 300
+# Each imported document's key in rb_documents and rb_document_rules.
+TOURNAMENT_RULES = "tournament-rules"
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS rb_rule_versions (
@@ -60,6 +71,13 @@ CREATE TABLE IF NOT EXISTS rb_faqs (
 );
 CREATE TABLE IF NOT EXISTS rb_faq_cards (
     faq_id INTEGER NOT NULL, card_name TEXT NOT NULL, PRIMARY KEY (faq_id, card_name)
+);
+CREATE TABLE IF NOT EXISTS rb_documents (
+    doc TEXT PRIMARY KEY, title TEXT NOT NULL, updated TEXT NOT NULL, source TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rb_document_rules (
+    doc TEXT NOT NULL, id TEXT NOT NULL, ord INTEGER NOT NULL, level INTEGER NOT NULL,
+    kind TEXT NOT NULL, parent TEXT, text TEXT NOT NULL, PRIMARY KEY (doc, id)
 );
 """
 
@@ -110,6 +128,8 @@ def import_riftbound(
         "rb_errata",
         "rb_faqs",
         "rb_faq_cards",
+        "rb_documents",
+        "rb_document_rules",
     ):
         conn.execute(f"DELETE FROM {table}")  # noqa: S608 - fixed table names, no user input
 
@@ -139,7 +159,7 @@ def import_riftbound(
     faqs = _load_faqs(folder, CardNameFinder(names))
     _store_faqs(conn, faqs)
 
-    return {
+    meta = {
         "riftbound_rules_versions": ",".join(versions),
         "riftbound_rules_current": f"{current} ({current_rules.updated})",
         "riftbound_cards_count": str(len(gallery.cards)),
@@ -147,6 +167,12 @@ def import_riftbound(
         "riftbound_errata_count": str(len(errata)),
         "riftbound_faq_count": str(len(faqs)),
     }
+    tournament = _load_tournament_rules(folder)
+    if tournament is not None:
+        document, source = tournament
+        _store_document(conn, TOURNAMENT_RULES, document, source)
+        meta["riftbound_tournament_rules"] = f"last updated {document.updated}"
+    return meta
 
 
 def _store_rules(conn: sqlite3.Connection, rules: RiftboundRules, *, is_current: bool) -> None:
@@ -162,6 +188,31 @@ def _store_rules(conn: sqlite3.Connection, rules: RiftboundRules, *, is_current:
     conn.executemany(
         "INSERT INTO rb_rules_fts (version, id, text) VALUES (?, ?, ?)",
         [(rules.version, r.id, r.text) for r in rules.rules],
+    )
+
+
+def _load_tournament_rules(folder: Path) -> tuple[RiftboundDocument, str] | None:
+    """The newest ``tournament-rules-YYYY-MM-DD.md`` and its file name, or None when there is
+    none (the Tournament Rules are optional)."""
+    files = sorted(folder.glob("tournament-rules-*.md"))
+    if not files:
+        return None
+    path = files[-1]
+    document = parse_document(path.read_text(encoding="utf-8"), min_rules=MIN_TOURNAMENT_RULES)
+    return document, path.name
+
+
+def _store_document(
+    conn: sqlite3.Connection, doc: str, document: RiftboundDocument, source: str
+) -> None:
+    conn.execute(
+        "INSERT INTO rb_documents (doc, title, updated, source) VALUES (?, ?, ?, ?)",
+        (doc, document.title, document.updated, source),
+    )
+    conn.executemany(
+        "INSERT INTO rb_document_rules (doc, id, ord, level, kind, parent, text) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(doc, r.id, r.order, r.level, r.kind, r.parent, r.text) for r in document.rules],
     )
 
 

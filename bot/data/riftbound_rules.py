@@ -106,6 +106,51 @@ def parse_rules(source: str, *, version: str | None = None) -> RiftboundRules:
     return RiftboundRules(version=version, updated=updated, rules=tuple(rules))
 
 
+@dataclass(frozen=True)
+class RiftboundDocument:
+    """A Riftbound document numbered like the Core Rules (the Tournament Rules), dated."""
+
+    title: str
+    updated: str  # ISO date the document says it was last updated
+    rules: tuple[RiftboundRule, ...] = field(repr=False)
+
+
+_DOCUMENT_TITLE = re.compile(r"^#\s*(?P<title>Riftbound [^\n(]*?)\s*(?:\(|$)", re.M)
+# The Tournament Rules write their date the American way: "Last Updated 4/29/2026".
+_US_UPDATED = re.compile(r"Last Updated:?\s*(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})")
+
+
+def parse_document(source: str, *, min_rules: int) -> RiftboundDocument:
+    """Parse a Riftbound document in the Core Rules' row layout (the Tournament Rules).
+
+    Its rows are read, repaired and numbered as the Core Rules' are; raises ``DataError`` when
+    it has no title, no date or fewer than ``min_rules`` rules (a truncated file).
+    """
+    title_match = _DOCUMENT_TITLE.search(source)
+    if not title_match:
+        raise DataError("The Riftbound document has no '# Riftbound ...' title.")
+    title = title_match.group("title")
+    iso = _UPDATED.search(source)
+    american = _US_UPDATED.search(source)
+    if iso:
+        updated = iso.group("date")
+    elif american:
+        year, month, day = (int(american.group(p)) for p in ("year", "month", "day"))
+        updated = f"{year:04d}-{month:02d}-{day:02d}"
+    else:
+        raise DataError(f"The {title} say nowhere when they were last updated.")
+    rows = (
+        (row.group("id"), _clean_text(row.group("text")), _row_kind(row.group("classes")))
+        for row in _ROW.finditer(source)
+    )
+    rules = _rows_to_rules(rows)
+    if len(rules) < min_rules:
+        raise DataError(
+            f"The {title} hold only {len(rules)} numbered rules; the file looks truncated."
+        )
+    return RiftboundDocument(title=title, updated=updated, rules=tuple(rules))
+
+
 _TEXT_VERSION = re.compile(r"Core Rules\s*(?:v|version\s*)(?P<version>\d+(?:\.\d+)+)", re.I)
 # A rule as the PDF prints it: its number at the start of a line, then its text.
 _TEXT_RULE = re.compile(r"^\s*(?P<id>\d{3}(?:\.(?:\d+|[a-zA-Z]))*\.)\s+(?P<text>\S.*)$")

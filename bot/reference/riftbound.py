@@ -15,6 +15,7 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from bot.errors import NotFoundError, UsageError
 from bot.records.riftbound_cards import RiftboundCard, render_symbols
@@ -23,6 +24,9 @@ from bot.reference.fuzzy import FuzzyNameMatcher
 from bot.reference.questions import asked_subject
 from bot.reference.rule_ranking import STOP_WORDS
 from bot.reference.store import imported_rows
+
+if TYPE_CHECKING:
+    from bot.reference.riftbound_tournament import TournamentRules
 
 MAX_QUERY_CHARS = 300
 MAX_SEARCH_WORDS = 12
@@ -109,10 +113,21 @@ def _same_rule(row: RuleRow, rules: RulesVersion, other: RulesVersion) -> tuple[
 
 
 class RulesVersion:
-    """One version's rules in memory, in document order."""
+    """One version's rules in memory, in document order.
 
-    def __init__(self, info: RiftboundVersion, rows: Sequence[RuleRow]) -> None:
+    ``owning_kinds`` are the kinds of rule that own the rules after them (see ``block``): the
+    Core Rules' headings and chapters; only the chapters in the Tournament Rules, whose
+    headings ("702.1 Overview") head their own sub-rules only.
+    """
+
+    def __init__(
+        self,
+        info: RiftboundVersion,
+        rows: Sequence[RuleRow],
+        owning_kinds: tuple[str, ...] = ("heading", "chapter"),
+    ) -> None:
         self.info = info
+        self.owning_kinds = owning_kinds
         self.rows = list(rows)
         self.by_id = {row.id: row for row in self.rows}
         self.by_text: dict[str, str] = {}
@@ -129,9 +144,9 @@ class RulesVersion:
         """
         found = [row]
         for following in self.rows[row.order + 1 :]:
-            if row.kind in ("heading", "chapter"):
+            if row.kind in self.owning_kinds:
                 if following.level < row.level or (
-                    following.level == row.level and following.kind in ("heading", "chapter")
+                    following.level == row.level and following.kind in self.owning_kinds
                 ):
                     break
             elif not following.id.startswith(row.id + "."):
@@ -310,18 +325,7 @@ class RiftboundIndex:
     def term(self, term: str, version: str | None = None) -> RuleAnswer | None:
         """The rules that define a term: a heading named so, or a ``Term : definition`` rule."""
         rules = self.rules_version(version)
-        wanted = " ".join(_WORD.findall(term.casefold()))
-        if not wanted or len(wanted.split()) > 4:
-            return None
-        variants = {wanted, wanted.removesuffix("s"), wanted + "s", "the " + wanted}
-        headings: list[RuleRow] = []
-        definitions: list[RuleRow] = []
-        for row in rules.rows:
-            words = " ".join(_WORD.findall(row.text.casefold()))
-            if row.kind in ("heading", "chapter") and words in variants:
-                headings.append(row)
-            elif re.match(rf"^{re.escape(wanted)}s?\s*:", row.text.casefold()):
-                definitions.append(row)
+        headings, definitions = defining_rules(rules.rows, term)
         if not headings and not definitions:
             return None
         quoted: list[RuleRow] = []
@@ -420,6 +424,13 @@ class RiftboundIndex:
                 and all(word in row.text.lower() for word in words)
             ][:limit]
         return [f"{row.id} {row.text}"[:100] for row in picks]
+
+    @cached_property
+    def tournament(self) -> TournamentRules:
+        """The Tournament Rules (``DataMissingError`` when the store predates them)."""
+        from bot.reference.riftbound_tournament import TournamentRules
+
+        return TournamentRules.from_connection(self.conn)
 
     # -- cards -------------------------------------------------------------------------------
 
@@ -542,6 +553,30 @@ def _merge_art_variants(
             for name in names:
                 merged[name] = printings[name]
     return merged
+
+
+def defining_rules(rows: Sequence[RuleRow], term: str) -> tuple[list[RuleRow], list[RuleRow]]:
+    """The rules that define ``term`` (of at most four words): the headings named so, and the
+    ``Term: definition`` rules.  A definition may name its abbreviation or a penalty before the
+    colon, as the Tournament Rules do ("Organized Play Level (OPL): ...", "Missed Trigger [ No
+    Penalty ]: ..."), and the abbreviation names it too."""
+    wanted = " ".join(_WORD.findall(term.casefold()))
+    if not wanted or len(wanted.split()) > 4:
+        return [], []
+    variants = {wanted, wanted.removesuffix("s"), wanted + "s", "the " + wanted}
+    escaped = re.escape(wanted)
+    defines = re.compile(
+        rf"^(?:{escaped}s?(?:\s*\([^)]*\))?|[^:(]*\(\s*{escaped}\s*\))\s*(?:\[[^\]]*\]\s*)?:"
+    )
+    headings: list[RuleRow] = []
+    definitions: list[RuleRow] = []
+    for row in rows:
+        words = " ".join(_WORD.findall(row.text.casefold()))
+        if row.kind in ("heading", "chapter") and words in variants:
+            headings.append(row)
+        elif defines.match(row.text.casefold()):
+            definitions.append(row)
+    return headings, definitions
 
 
 def split_version(query: str) -> tuple[str, str | None]:

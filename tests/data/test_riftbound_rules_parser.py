@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.data.riftbound_rules import RiftboundRules, parse_rules
+from bot.data.riftbound_rules import RiftboundDocument, RiftboundRules, parse_document, parse_rules
 from bot.errors import DataError
 from bot.records.riftbound_rule_numbers import (
     is_rule_id,
@@ -177,3 +177,48 @@ def test_generated_rows_round_trip(rows: list[tuple[str, str]]) -> None:
     assert parsed.updated == "2030-01-02"
     assert [r.id for r in parsed.rules] == [rid for rid, _ in rows]
     assert [r.text for r in parsed.rules] == [" ".join(text.split()) for _, text in rows]
+
+
+# --- the Tournament Rules (same row layout) ----------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def tournament_rules(rb_dir: Path) -> RiftboundDocument:
+    source = (rb_dir / "tournament-rules-2026-05-02.md").read_text(encoding="utf-8")
+    return parse_document(source, min_rules=300)
+
+
+def test_tournament_rules_are_read_with_their_own_date(
+    tournament_rules: RiftboundDocument,
+) -> None:
+    assert tournament_rules.title == "Riftbound Tournament Rules"
+    assert tournament_rules.updated == "2026-04-29"  # "Last Updated 4/29/2026"
+    ids = [r.id for r in tournament_rules.rules]
+    assert len(ids) == len(set(ids)) == 885
+    assert ids[0] == "000" and ids[-1] == "704.8.d"
+
+
+def test_tournament_rules_keep_headings_penalties_and_deep_numbers(
+    tournament_rules: RiftboundDocument,
+) -> None:
+    rules = {r.id: r for r in tournament_rules.rules}
+    assert (rules["204.8"].text, rules["204.8"].kind) == ("Spectator", "heading")
+    assert rules["700"].kind == "chapter" and rules["700"].text == "Enforcement and Penalties"
+    assert rules["702.2"].text.startswith("Missed Trigger [ No Penalty ]: The accountable")
+    assert rules["204.5.a.1.b"].parent == "204.5.a.1"
+    assert rules["417.1"].text == (
+        "Players may use electronic devices during competitions, but can't use them during matches."
+    )
+    # A row the conversion split without a number is joined back onto its rule.
+    assert rules["602.4.b.4.b.1"].text.endswith(
+        "signature spells that are Fury/Order or Body/Order, but not signature spells that are "
+        "Fury/Mind or Body/Chaos."
+    )
+
+
+def test_a_document_without_a_date_or_cut_short_is_a_data_error(rb_dir: Path) -> None:
+    source = (rb_dir / "tournament-rules-2026-05-02.md").read_text(encoding="utf-8")
+    with pytest.raises(DataError, match="last updated"):
+        parse_document(source.replace("Last Updated 4/29/2026", ""), min_rules=300)
+    with pytest.raises(DataError, match="truncated"):
+        parse_document(source[: len(source) // 10], min_rules=300)

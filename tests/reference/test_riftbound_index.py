@@ -26,6 +26,7 @@ def test_import_metadata(rb_store: tuple[Path, dict[str, str]]) -> None:
     assert meta["riftbound_rules_versions"] == "1.2,1.3"
     assert meta["riftbound_rules_current"] == "1.3 (2026-03-30)"
     assert meta["riftbound_cards_count"] == "950"
+    assert meta["riftbound_tournament_rules"] == "last updated 2026-04-29"
 
 
 @pytest.mark.parametrize("typed", ["355.6", "355.6.", " 355.6 ", "355.6 Targeting"])

@@ -38,7 +38,7 @@ _FORMS: tuple[tuple[str, str], ...] = (
     (r"rulings\s+(?P<name>.+)", "/rulings name:{name}"),
     (r"rule\s+(?P<query>.+?)(?P<game>\s+game:\w+)?", "/rule query:{query}{game}"),
     (r"search\s+(?P<text>.+)", "/search text:{text}"),
-    (r"(?P<doc>mtr|ipg)\s+(?P<query>.+)", "/{doc} query:{query}"),
+    (r"(?P<doc>mtr|ipg)\s+(?P<query>.+?)(?P<game>\s+game:\w+)?", "/{doc} query:{query}{game}"),
     (r"scenario\s+-", "/scenario"),
     (r"scenario\s+(?P<text>.+)", "/scenario text:{text}"),
     (r"help\s+(?P<command>\S+)", "/help command:{command}"),

@@ -182,3 +182,34 @@ async def test_buttons_keep_working_after_a_restart(
     await restart_bot()
     await alice.click(response_of(result), label="Next ▶")
     assert "page 2/" in (only_embed(channel.history()[-1]).footer.text or "")
+
+
+async def test_mtr_and_ipg_game_option_read_the_riftbound_tournament_rules(
+    simcord_env: simcord.Env,
+) -> None:
+    _, channel, alice = setup_guild(simcord_env)
+    choices = await alice.autocomplete(channel, "mtr", "query", "204.", game="riftbound")
+    assert choices and all(c["value"].startswith("204") for c in choices)
+    assert {"name": "204.8 Spectator", "value": "204.8"} in choices
+    result = await alice.slash(channel, "mtr", query="204.8", game="riftbound")
+    embed = only_embed(response_of(result))
+    assert embed.title == "Riftbound Tournament Rules 204.8 Spectator"
+    assert "Riftbound Tournament Rules, last updated 2026-04-29" in (embed.footer.text or "")
+
+    # Riftbound has no IPG: a polite error naming where its penalties are, not Magic's IPG 2.1.
+    refused = response_of(await alice.slash(channel, "ipg", query="2.1", game="riftbound"))
+    assert refused.ephemeral and not refused.embeds
+    assert "no Infraction Procedure Guide" in (refused.content or "")
+    assert "chapter 700" in (refused.content or "")
+    penalties = await alice.autocomplete(channel, "ipg", "query", "", game="riftbound")
+    assert penalties and all(c["value"].startswith("7") for c in penalties)
+
+
+async def test_a_riftbound_closest_match_button_opens_that_rule(simcord_env: simcord.Env) -> None:
+    # The buttons name the game, so they answer from Riftbound in a Magic channel too.
+    _, channel, alice = setup_guild(simcord_env)
+    result = await alice.slash(channel, "mtr", query="who goes first", game="riftbound")
+    assert only_embed(response_of(result)).title == "Riftbound Tournament Rules: closest matches"
+    await alice.click(response_of(result), label="407 Play First Rule")
+    opened = only_embed(channel.history()[-1])
+    assert opened.title == "Riftbound Tournament Rules 407 Play First Rule"

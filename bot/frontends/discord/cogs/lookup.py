@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import cards, docs, riftbound, rules
+from bot.commands import cards, docs, riftbound, riftbound_tournament, rules
 from bot.commands.context import CommandContext
 from bot.commands.dispatch import (
     ABOUT,
@@ -19,6 +19,8 @@ from bot.commands.dispatch import (
     IPG,
     MTR,
     RIFTBOUND_CARD,
+    RIFTBOUND_IPG,
+    RIFTBOUND_MTR,
     RIFTBOUND_RULE,
     RULE,
     RULINGS,
@@ -78,6 +80,11 @@ def _doc_sections(
     doc: Literal["mtr", "ipg"],
 ) -> Callable[[CommandContext, str], list[tuple[str, str]]]:
     def pick(ctx: CommandContext, current: str) -> list[tuple[str, str]]:
+        if ctx.caller.game_hint == "riftbound":
+            # Riftbound's penalties are chapter 700 of its Tournament Rules (it has no IPG).
+            return riftbound_tournament.autocomplete_tournament(
+                ctx, current, penalties_only=doc == "ipg"
+            )
         return docs.doc_autocomplete(ctx, doc, current)
 
     return pick
@@ -145,20 +152,36 @@ class Lookup(commands.Cog):
         await answer(interaction, SEARCH.call(text), game="mtg", defer=True)
 
     @app_commands.command(name="mtr")
-    @app_commands.describe(query="A section number (3.2) or words")
-    async def mtr(self, interaction: discord.Interaction[Any], query: str) -> None:
-        """A section of the Magic Tournament Rules."""
-        await answer(interaction, MTR.call(query), game="mtg")
+    @app_commands.describe(
+        query="A section number (3.2; Riftbound: 204.8) or words",
+        game="Which game's tournament rules (default: this channel's game)",
+    )
+    async def mtr(
+        self, interaction: discord.Interaction[Any], query: str, game: Game | None = None
+    ) -> None:
+        """A section of the Magic (or Riftbound) Tournament Rules."""
+        if await self._game(interaction, game) == "riftbound":
+            await answer(interaction, RIFTBOUND_MTR.call(query), game="riftbound")
+        else:
+            await answer(interaction, MTR.call(query), game="mtg")
 
     @mtr.autocomplete("query")
     async def _mtr_query(self, interaction: discord.Interaction[Any], current: str) -> Choices:
         return await _complete(interaction, current, _doc_sections("mtr"))
 
     @app_commands.command(name="ipg")
-    @app_commands.describe(query="A section number (2.1) or words")
-    async def ipg(self, interaction: discord.Interaction[Any], query: str) -> None:
-        """A section of the Infraction Procedure Guide."""
-        await answer(interaction, IPG.call(query), game="mtg")
+    @app_commands.describe(
+        query="A section number (2.1; Riftbound: 702.2) or words",
+        game="Which game's penalties (default: this channel's game)",
+    )
+    async def ipg(
+        self, interaction: discord.Interaction[Any], query: str, game: Game | None = None
+    ) -> None:
+        """The Infraction Procedure Guide (Riftbound: its Tournament Rules' penalties)."""
+        if await self._game(interaction, game) == "riftbound":
+            await answer(interaction, RIFTBOUND_IPG.call(query), game="riftbound")
+        else:
+            await answer(interaction, IPG.call(query), game="mtg")
 
     @ipg.autocomplete("query")
     async def _ipg_query(self, interaction: discord.Interaction[Any], current: str) -> Choices:
