@@ -244,6 +244,8 @@ class GameService(Generic[S]):
             except StateError as refused:
                 # "Casting Shock is in progress: finish its choices first" said to a user who
                 # can't make those choices: name who can (QA 20 U6).
+                if not permitted:
+                    ensure_may_change(actor, session.seating)  # no rights at all: say that
                 start = self._in_progress_by(session)
                 if (
                     "is in progress" in refused.message
