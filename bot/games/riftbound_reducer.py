@@ -152,7 +152,8 @@ class RiftboundTableCodec:
     # v2: objects carry Deflect and "can't be chosen by enemies"; older snapshots are replayed.
     # v3: objects carry their printed cost (Defy's restriction), and the rules changed
     # (channeled runes, choices by other players), so older snapshots are replayed instead.
-    tag = "riftbound-json-v5"
+    # v6: a played unit enters exhausted (359.2.c); older snapshots are replayed.
+    tag = "riftbound-json-v6"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending

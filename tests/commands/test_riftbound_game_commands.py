@@ -454,3 +454,25 @@ async def test_a_magic_only_subcommand_says_so_in_a_riftbound_game(services: Ser
         await ask(services, "game retarget Caitlyn, Patrolling", channel="c-retarget")
     assert "`game retarget` is for Magic games" in caught.value.message
     assert "`game play`" in caught.value.message
+
+
+async def test_a_unit_played_step_by_step_enters_exhausted(services: Services) -> None:
+    """QA 24 W8, 359.2.c: "If it is a Unit, it enters the Board exhausted at the Location that
+    was chosen"; a unit the game was set up with ("Alice controls ...") stays ready, and
+    Arena Kingpin's "I enter ready." overrides the rule (002)."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(services, "game Alice controls Recruit at Targon's Peak.")
+    await ask(services, "game play Caitlyn, Patrolling")
+    reply = await ask(services, "game choose Targon's Peak")
+    [step] = reply.data["steps"]
+    assert step["verdict"] == "legal" and "359.2.c" in step["rules"]
+    await ask(services, "game play Arena Kingpin")
+    await ask(services, "game choose 1")
+    state = await ask(services, "game state")
+    exhausted = {
+        o["name"]: o["exhausted"] for objs in state.data["locations"].values() for o in objs
+    }
+    assert exhausted == {"Recruit": False, "Caitlyn, Patrolling": True, "Arena Kingpin": False}
+    reply = await ask(services, "game Can Alice activate Caitlyn, Patrolling targeting Recruit?")
+    assert reply.data["steps"][0]["verdict"] == "no"

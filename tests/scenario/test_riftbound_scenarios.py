@@ -527,3 +527,32 @@ def test_the_second_pick_of_the_same_unit_is_the_illegal_slot(
     assert step.verdict == "illegal"
     assert [slot.legal for slot in step.targets] == [True, False]
     assert "already chosen" in step.targets[1].why
+
+
+def test_a_played_unit_enters_ready_only_when_text_always_says_so(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
+    """QA 24 W8: 359.2.c, a played unit enters exhausted.  Magma Wurm's "Other friendly units
+    enter ready." always applies; Breakneck Mech's "I enter ready if you control another Mech."
+    and [Accelerate] depend on what the bot doesn't track: exhausted, with a note saying how to
+    state otherwise."""
+    assert "enters the Board exhausted" in rules_v13.by_id()["359.2.c"].text
+    result = run(
+        rb,
+        "Alice plays Breakneck Mech.\nAlice plays Mister Root.\nAlice plays Magma Wurm.\n"
+        "Alice plays Recruit.\nAlice plays Long Sword.",
+    )
+    assert verdicts(result) == ["legal"] * 5
+    ready = {o.name: not o.exhausted for o in result.state.on_board()}
+    assert ready == {
+        "Breakneck Mech": False,
+        "Mister Root": False,
+        "Magma Wurm": False,
+        "Recruit": True,  # Magma Wurm: "Other friendly units enter ready."
+        "Long Sword": True,  # a gear enters ready (359.2.d)
+    }
+    mech, root = result.steps[0], result.steps[1]
+    assert "“I enter ready if you control another Mech.”" in " ".join(mech.notes)
+    assert "Breakneck Mech is ready." in " ".join(mech.notes)
+    assert "[Accelerate]" in " ".join(root.notes)
+    assert "359.2.d" in result.steps[4].rules

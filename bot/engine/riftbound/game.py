@@ -24,6 +24,7 @@ from dataclasses import replace
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
 from bot.engine.riftbound.analysis import TargetAnalysis, analyse
+from bot.engine.riftbound.entering import played_entry
 from bot.engine.riftbound.keywords import choosing_abilities, has_reaction
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, modes_of
@@ -543,18 +544,24 @@ class RiftboundGame:
                 card,
                 battlefield=state.cards.get(battlefield.id) if battlefield else None,
             )
-            if battlefield is not None and verdict.ok:
-                obj = new_state.obj(verdict.object_ids[0])
-                new_state = new_state.with_object(
-                    replace(obj, zone=RbZone.BATTLEFIELD, location=where)
-                )
+            # "Alice controls X" describes a ready permanent; played, a unit enters
+            # exhausted unless its text says otherwise (359.2.c-d; QA 24 W8).
+            entry = played_entry(state, player, card)
+            obj = new_state.obj(verdict.object_ids[0])
+            if battlefield is not None:
+                obj = replace(obj, zone=RbZone.BATTLEFIELD, location=where)
+            new_state = new_state.with_object(replace(obj, exhausted=entry.exhausted))
             place = "base" if where == BASE else where
-            rules = (r("choose_location"), r("valid_location"), r("permanent_to_board"))
+            rules = merge_rules(
+                (r("choose_location"), r("valid_location"), r("permanent_to_board")), entry.rules
+            )
             return new_state, Verdict(
                 VerdictKind.LEGAL,
                 f"{player} plays {card.name} to {player + chr(39) + 's ' if where == BASE else ''}{place}; "
-                "a permanent goes straight to the board (no targets: units and gear never target).",
+                "a permanent goes straight to the board (no targets: units and gear never target), "
+                f"and it enters {'exhausted' if entry.exhausted else 'ready'}.",
                 rules,
+                notes=entry.notes,
                 object_ids=verdict.object_ids,
             )
         analysis = progress.analysis

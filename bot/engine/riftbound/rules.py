@@ -67,6 +67,9 @@ _V13 = {
     "choose_location": "355.2",
     "valid_location": "355.2.a",
     "permanent_to_board": "359.2",
+    # A played unit enters exhausted, a played gear ready (359.2.c-d).
+    "unit_enters_exhausted": "359.2.c",
+    "gear_enters_ready": "359.2.d",
     "spell_lingers": "359.3",
     "newest_resolves": "340.1",
     "deal": "417",
@@ -171,6 +174,8 @@ _V12_FROM_V13 = {
     "choose_location": "352.2",
     "valid_location": "352.2.a",
     "permanent_to_board": "356.2",
+    "unit_enters_exhausted": "356.2.c",
+    "gear_enters_ready": "356.2.d",
     "spell_lingers": "356.3",
     "newest_resolves": "336.1",
     "deal": "404",
