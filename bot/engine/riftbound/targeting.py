@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 
 from bot.engine.errors import EngineError
@@ -424,6 +424,9 @@ def check_choice(
         )
     slots: list[SlotReport] = []
     problems: list[tuple[str, tuple[str, ...]]] = []
+    # Restrictions the chosen objects meet only together (355.11): when one fails, each of
+    # them shows why instead of "legal" (QA 24 M10).
+    group_failures: list[tuple[frozenset[int], str, tuple[str, ...]]] = []
     same_place = _same_place(targets, chosen)
     for n, (mention, objects) in enumerate(zip(targets, chosen, strict=True)):
         wrong_count = count_problem(
@@ -442,9 +445,12 @@ def check_choice(
             else None
         )
         if shared is not None and len(locations) > 1:
-            problems.append(
-                ("The group must all be at one battlefield.", (rule("group_choose", version),))
+            problem: tuple[str, tuple[str, ...]] = (
+                "The group must all be at one battlefield.",
+                (rule("group_choose", version),),
             )
+            problems.append(problem)
+            group_failures.append((frozenset(o.id for o in objects), *problem))
         if len({o.id for o in objects}) < len(objects):
             # "Give two friendly units ..." chooses two different units (Origins FAQ, Back to
             # Back: "You must choose two different friendly units").
@@ -505,13 +511,23 @@ def check_choice(
                 problems.append((check.why, check.rules))
         if mention.group_limit and not _group_ok(objects, mention.group_limit):
             direction, limit = mention.group_limit
-            problems.append(
-                (
-                    f"Their total Might must be {limit} or {direction}.",
-                    (rule("group", version), rule("group_choose", version)),
-                )
+            total = sum(max(0, o.might or 0) for o in objects)
+            problem = (
+                f"Their total Might must be {limit} or {direction}; together they have {total}.",
+                (rule("group", version), rule("group_choose", version)),
             )
-    problems += _same_controller_problems(targets, chosen, ctx, version)
+            problems.append(problem)
+            group_failures.append((frozenset(o.id for o in objects), *problem))
+    for ids, why, cited in _same_controller_problems(targets, chosen, ctx, version):
+        problems.append((why, cited))
+        group_failures.append((ids, why, cited))
+    for ids, why, cited in group_failures:
+        slots = [
+            replace(slot, legal=False, why=why, rules=cited)
+            if slot.legal and slot.chosen_id in ids
+            else slot
+            for slot in slots
+        ]
     base = (rule("all_targets_needed", version), rule("valid_target", version))
     if problems:
         return Verdict(
@@ -531,10 +547,11 @@ def _same_controller_problems(
     chosen: Sequence[Sequence[RbObject]],
     ctx: RbContext,
     version: str,
-) -> list[tuple[str, tuple[str, ...]]]:
+) -> list[tuple[frozenset[int], str, tuple[str, ...]]]:
     """ "Choose a unit and an Equipment with the same controller" (Angle Shot), "any number of
     enemy units with the same controller" (Tricksy Tentacles): everything chosen up to those
-    words in the sentence has one controller (355.9.b)."""
+    words in the sentence has one controller (355.9.b).  Each problem comes with the ids of
+    the objects chosen for the words it restricts."""
     for n, mention in enumerate(targets):
         if not _SAME_CONTROLLER.search(mention.restriction):
             continue
@@ -551,6 +568,10 @@ def _same_controller_problems(
             )
             return [
                 (
+                    # The objects chosen for the words that carry the restriction: the group
+                    # itself (Tricksy Tentacles), or the Equipment that must share the unit's
+                    # controller (Angle Shot).
+                    frozenset(o.id for o in chosen[n]),
                     f"{said} don't have the same controller: “{mention.phrase} "
                     f"{mention.restriction}” needs one.",
                     (rule("restrictions", version),),
