@@ -556,3 +556,28 @@ def test_a_played_unit_enters_ready_only_when_text_always_says_so(
     assert "Breakneck Mech is ready." in " ".join(mech.notes)
     assert "[Accelerate]" in " ".join(root.notes)
     assert "359.2.d" in result.steps[4].rules
+
+
+def test_angle_shot_rechecks_the_same_controller_as_it_resolves(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
+    """QA 24 W5: 359.3.e.2, a target no longer meeting the targeting requirements is illegal as
+    the spell resolves.  Long Sword changed controller: the attach is ignored, Draw 1 happens;
+    at play, the Equipment's line says why the pair fails (QA 24 M10)."""
+    assert "no longer meets the targeting requirements" in rules_v13.by_id()["359.3.e.2"].text
+    result = run(
+        rb,
+        "Alice controls Recruit at Targon's Peak. Alice controls Long Sword. "
+        "Bob controls Hexdrinker.\n"
+        "Can Alice play Angle Shot targeting Recruit and Hexdrinker?\n"
+        "Alice plays Angle Shot targeting Recruit and Long Sword.\n"
+        "Bob gains control of Long Sword.\nAngle Shot resolves.",
+    )
+    assert verdicts(result) == ["ok", "ok", "ok", "no", "legal", "ok", "partial"]
+    asked = result.steps[3]
+    assert [slot.legal for slot in asked.targets] == [True, False]
+    assert "don't have the same controller" in asked.targets[1].why
+    resolved = last(result)
+    assert [slot.legal for slot in resolved.targets] == [True, False]
+    assert [e.happens for e in resolved.effects] == [False, True]
+    assert resolved.effects[1].text == "Draw 1"

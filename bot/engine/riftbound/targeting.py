@@ -1074,6 +1074,23 @@ def _relation_now(
         check = _elsewhere_check(current, mention, targets, current_chosen, n, ctx, version)
         if not check.ok:
             return Check(False, check.why, (*cited, *check.rules))
+    if _SAME_CONTROLLER.search(mention.restriction) and mention.max_count == 1:
+        # Angle Shot's "an Equipment with the same controller": the same controller as the
+        # unit chosen before it, as both are now (QA 24 W5).  A group's own "with the same
+        # controller" (Tricksy Tentacles) is the group's restriction, not a relation.
+        for _, objects in _chosen_before_in_sentence(targets, chosen, n):
+            for other in objects:
+                other_now = now.get(other.id)
+                if other_now is None or other_now.controller == current.controller:
+                    continue
+                other_name = told_apart(other.name, other, ctx.shared_names)
+                return Check(
+                    False,
+                    f"{name} ({current.controller}) and {other_name} "
+                    f"({other_now.controller}) don't have the same controller now: "
+                    f"“{mention.phrase} {mention.restriction}” is checked as it resolves.",
+                    (rule("illegal_on_resolution", version), rule("restrictions", version)),
+                )
     return None
 
 
@@ -1310,6 +1327,25 @@ def resolve(
             ignored_text = instruction.text
             ignored_targeted = True
             continue
+        gone = _that_targets_gone(instruction, chose, targets, chosen_count, legal_by_mention)
+        if not own and instruction.linked and gone:
+            # Angle Shot's "Attach that Equipment to that unit ...": with that Equipment no
+            # longer a legal target, it is unaffected (359.3.e.5) and the attach can't be
+            # followed (359.3.e.6), while "Draw 1" still happens (QA 24 W5).
+            effects.append(
+                EffectReport(
+                    instruction.text,
+                    False,
+                    (),
+                    f"It acts on {and_list(gone)}, no longer a legal target, so it can't be "
+                    "followed and is ignored.",
+                )
+            )
+            cited_ignored = True
+            ignored_before = True
+            ignored_text = instruction.text
+            ignored_targeted = True
+            continue
         if own and instruction.linked and ignored_before:
             # 359.3.e.14.a, 359.3.e.12: Last Breath's "It deals damage equal to its Might to an
             # enemy unit" after "Ready a friendly unit" was ignored: "it" is null, so nothing is
@@ -1485,6 +1521,25 @@ _MIGHT_CONDITION = re.compile(
 _NEEDS_EVERY_TARGET = re.compile(r"^swap\b", re.I)
 # What an instruction reads from the unit "it" refers to (359.3.e.12: null once it is illegal).
 _NEEDS_ITS_INFORMATION = re.compile(r"\bequal to its\b|\bits (?:Might|cost)\b", re.I)
+
+
+def _that_targets_gone(
+    instruction: Instruction,
+    chose: Sequence[int],
+    targets: Sequence[Mention],
+    chosen_count: Mapping[int, int],
+    legal_by_mention: Mapping[int, Sequence[str]],
+) -> list[str]:
+    """What an instruction relating two or more chosen targets ("Attach that Equipment to
+    that unit") names among the targets a "Choose ..." instruction chose, when that target was
+    chosen and is no longer legal: without it the instruction can't be followed.  An
+    instruction naming one of them ("Deal 4 to that unit and 1 to each other enemy unit
+    there") is followed as far as it can be (359.3.e.11) elsewhere."""
+    nouns = {m.group(1).lower() for m in _THAT_NOUN.finditer(instruction.text)}
+    named = [n for n in chose if targets[n].noun.lower().rstrip("s") in nouns]
+    if len(named) < 2:
+        return []
+    return [f"that {targets[n].noun}" for n in named if chosen_count[n] and not legal_by_mention[n]]
 
 
 def _chosen_all_illegal(
