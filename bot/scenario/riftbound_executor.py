@@ -41,7 +41,7 @@ from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.cards import CardLookup
 from bot.scenario.object_refs import display_name, new_player_refusal, player_name
-from bot.scenario.parser import parse_statement
+from bot.scenario.parser import RIFTBOUND_NO_ATTACHMENTS, parse_statement
 from bot.scenario.riftbound_board_view import board_text as rb_board_text
 from bot.scenario.script_executor import ObjectFacts, ScriptExecutor, ScriptRun, combine
 from bot.scenario.steps import ScriptResult
@@ -315,6 +315,21 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         return self._object(state, ref, run, zones=(RbZone.CHAIN,))
 
     # ---- setup and changes ----------------------------------------------------------------
+    def _controls(
+        self, state: RbState, statement: ast.Controls, run: ScriptRun
+    ) -> tuple[RbState, Verdict]:
+        if statement.attached_to is not None or statement.attached_to_first:
+            # "Alice controls Long Sword attached to Recruit.": the clause was dropped and the
+            # Equipment put unattached in her base (QA 21 U4, QA 24 U5); refuse it instead.
+            named = [p.name for p in statement.permanents if isinstance(p, ast.CardSpec)]
+            gear = named[-1] if named else "the Equipment"
+            raise EngineError(
+                f"Nothing was put in the game: {RIFTBOUND_NO_ATTACHMENTS[0].upper()}"
+                f"{RIFTBOUND_NO_ATTACHMENTS[1:]}",
+                hint=f"Leave out what {gear} is attached to, e.g. “Alice controls {gear}.”",
+            )
+        return super()._controls(state, statement, run)
+
     def _entry_place(
         self, state: RbState, statement: ast.Controls, controller: str, run: ScriptRun
     ) -> RbCard | None:

@@ -581,3 +581,31 @@ def test_angle_shot_rechecks_the_same_controller_as_it_resolves(
     assert [slot.legal for slot in resolved.targets] == [True, False]
     assert [e.happens for e in resolved.effects] == [False, True]
     assert resolved.effects[1].text == "Draw 1"
+
+
+def test_an_unattached_equipments_effect_text_is_inactive(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
+    """QA 24 W10: 136.2.b, "Effect Text is inactive unless the card with the Effect Text is
+    Attached to another card": Hexdrinker's [Deflect] and Recurve Bow's trigger are below
+    the Equip line.  Attachments aren't modelled, so saying one is attached is refused
+    instead of dropped (QA 24 U5)."""
+    assert "inactive unless" in rules_v13.by_id()["136.2.b"].text
+    result = run(
+        rb,
+        "Alice controls Recruit at Targon's Peak. Bob controls Hexdrinker. "
+        "Bob controls Recurve Bow.\n"
+        "Alice plays Detonate targeting Hexdrinker.\n"
+        "Recurve Bow's trigger targets Recruit.\n"
+        "Bob controls Long Sword attached to Recruit.\n"
+        "Long Sword is attached to Recruit.",
+    )
+    assert verdicts(result) == ["ok", "ok", "ok", "legal", "error", "error", "error"]
+    played = result.steps[3]
+    assert "Deflect makes it cost" not in played.explanation
+    assert "136.2.b" in played.rules and "inactive" in " ".join(played.notes)
+    assert "in its Effect Text" in result.steps[4].explanation
+    for step in result.steps[5:]:
+        assert "attachments aren't modelled" in step.explanation.lower()
+        assert "Alice controls Long Sword attached to Recruit" not in step.explanation
+    assert [o.name for o in result.state.on_board()] == ["Recruit", "Hexdrinker", "Recurve Bow"]

@@ -156,7 +156,9 @@ class RiftboundGame:
         elif battlefield is not None:
             state, _ = self.ensure_battlefield(state, battlefield, controller)
             zone, where = RbZone.BATTLEFIELD, battlefield.name
-        printed = choosing_abilities(card.text)
+        # An Equipment's Effect Text (Hexdrinker's [Deflect]) is inactive while it is
+        # unattached (136.2.b), and the bot doesn't model attachments (QA 24 W10).
+        printed = choosing_abilities(card.rules_text)
         obj = RbObject(
             0,
             card.name,
@@ -628,6 +630,14 @@ class RiftboundGame:
             what = f" choosing “{modal.label(progress.mode)}”," + (what or " with no targets")
             cited = merge_rules(cited, cite_if("choose_modes", version))
         extra, notes, deflect_rules = _deflect_cost(chosen, ctx, version)
+        inactive = _inactive_deflect(state, chosen, ctx)
+        if inactive:
+            notes += (
+                f"{and_list(inactive)}'s [Deflect] is in its Effect Text, inactive while it "
+                f"isn't attached ({r('effect_text_inactive')}), so choosing it costs nothing "
+                "more.",
+            )
+            deflect_rules += (r("effect_text_inactive"),)
         return state, Verdict(
             VerdictKind.LEGAL,
             f"{player} plays {card.name}{what}; it is on the chain (#{spell_id}).{extra}",
@@ -644,7 +654,8 @@ class RiftboundGame:
         card = state.cards.get(source_id)
         if card is None or card.kind is RbKind.SPELL:
             return ()
-        return read_abilities(card.text)
+        # An unattached Equipment's Effect Text is inactive (136.2.b).
+        return read_abilities(card.rules_text)
 
     def find_ability(
         self,
@@ -660,15 +671,28 @@ class RiftboundGame:
         the ability at that place is of another kind; None picks the only one, or the only one
         that targets."""
         obj = state.obj(source_id)
-        return pick_ability(
-            obj.name,
-            self.abilities_of(state, source_id),
-            kind,
-            index,
-            keyword=keyword,
-            version=state.version,
-            who=obj.controller,
-        )
+        try:
+            return pick_ability(
+                obj.name,
+                self.abilities_of(state, source_id),
+                kind,
+                index,
+                keyword=keyword,
+                version=state.version,
+                who=obj.controller,
+            )
+        except EngineError as error:
+            card = state.cards.get(source_id)
+            inactive = read_abilities(card.effect_text) if card is not None else ()
+            if not inactive:
+                raise
+            r = lambda concept: rule(concept, state.version)  # noqa: E731 - short local alias
+            raise EngineError(
+                f"{obj.name}'s “{inactive[0].text}” is in its Effect Text, which is inactive "
+                f"while it isn't attached ({r('effect_text_inactive')}); attached, it is an "
+                f"ability of the unit it is attached to ({r('effect_text_appended')}), and the "
+                "bot doesn't model attachments yet.",
+            ) from error
 
     def ability_source(
         self,
@@ -1285,6 +1309,21 @@ def _as_question(answer: Verdict, done: Verdict) -> Verdict:
         rf"; it is on the chain \(#{done.object_ids[0]}\)(?:, controlled by [^.]+)?\."
     )
     return replace(answer, reason=on_chain.sub("; every choice is valid.", answer.reason, count=1))
+
+
+def _inactive_deflect(
+    state: RbState, chosen: Sequence[Sequence[RbObject]], ctx: RbContext
+) -> list[str]:
+    """The opponents' chosen Equipment whose [Deflect] is in their Effect Text (Hexdrinker),
+    inactive while unattached (136.2.b)."""
+    names = []
+    for obj in dict.fromkeys(o for group in chosen for o in group):
+        card = state.cards.get(obj.id)
+        if card is None or not ctx.is_enemy(obj.controller):
+            continue
+        if choosing_abilities(card.effect_text).deflect and not ctx.deflect_of(obj):
+            names.append(obj.name)
+    return names
 
 
 def _deflect_cost(

@@ -95,6 +95,10 @@ _V13 = {
     # A player's permanents reside in that player's base (another player's base is no place
     # for them: 355.4.a).
     "own_base": "107.1.c",
+    # An Equipment's Effect Text is inactive unless it is attached (136.2.b); attached, its
+    # abilities are the top-most card's (718.3).
+    "effect_text_inactive": "136.2.b",
+    "effect_text_appended": "718.3",
     # Deflect: an opponent pays more to choose the permanent.
     "deflect": "809.1.c",
     "deflect_any_domain": "809.1.c.1",
@@ -193,6 +197,7 @@ _V12_FROM_V13 = {
     "channel": "417.1",
     "printed_cost": "130.4",
     "own_base": "106.2.d",
+    "effect_text_inactive": "135.2.b",
     "deflect": "735.1.c",
     "deflect_any_domain": "735.1.c.1",
     "deflect_cost": "735.1.d",
