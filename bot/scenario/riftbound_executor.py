@@ -26,8 +26,10 @@ from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, match_mode, modes_of
+from bot.engine.riftbound.moving import destination_label, moving_objects, pronoun
 from bot.engine.riftbound.playing import (
     AbilitySource,
+    PlayInProgress,
     ability_kind,
     group_refs,
     target_analysis,
@@ -937,9 +939,11 @@ def play_statement(
     picks: Sequence[Sequence[int]],
     *,
     mode: int | None = None,
+    destination: str | None = None,
 ) -> str:
     """A statement that plays the same card with the same choices (for ``game export``);
-    ``mode``: the chosen mode of a modal spell (355.3)."""
+    ``mode``: the chosen mode of a modal spell (355.3); ``destination``: where its move goes
+    (355.4), ``BASE`` or a battlefield's name."""
     text = f"{player} plays {card.name}"
     if card.kind is RbKind.UNIT:
         text += " at their base" if location in (None, BASE) else f" at {location}"
@@ -952,4 +956,9 @@ def play_statement(
     refs = [describe(before, i) for group in picks for i in group]
     if refs:
         text += " targeting " + and_list(refs)
+    if destination:
+        objects = [[before.obj(i) for i in group] for group in picks]
+        move = PlayInProgress(before, player, card, picks=tuple(map(tuple, picks)), mode=mode).move
+        moved = moving_objects(move, objects) if move else [o for g in objects for o in g]
+        text += f", moving {pronoun(moved)} to {destination_label(destination, moved)}"
     return text + "."

@@ -28,6 +28,13 @@ from bot.engine.riftbound.entering import played_entry
 from bot.engine.riftbound.keywords import choosing_abilities, has_reaction
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, modes_of
+from bot.engine.riftbound.moving import (
+    destination_label,
+    destination_refusal,
+    moving_objects,
+    pronoun,
+    valid_destinations,
+)
 from bot.engine.riftbound.playing import (
     USE_MY_ABILITIES,
     USE_WHILE_AT_BATTLEFIELD,
@@ -580,10 +587,18 @@ class RiftboundGame:
         if checked.kind is VerdictKind.ILLEGAL:
             return state, replace(checked, rules=merge_rules(checked.rules, (r("check_targets"),)))
         destination = progress.destination or ""
+        move = progress.move
+        moving = moving_objects(move, chosen) if move is not None else []
         if destination:
-            refused = destination_problem(state, progress.text, chosen, destination, base_of)
+            refused = (
+                destination_refusal(state, progress.text, moving, destination, player, base_of)
+                if move is not None
+                else destination_problem(state, progress.text, chosen, destination, base_of)
+            )
             if refused is not None:
                 return state, refused
+        elif moving:
+            return state, _destination_missing(progress, chosen, moving)
         spell = RbObject(
             0,
             card.name,
@@ -612,15 +627,9 @@ class RiftboundGame:
             else (" with no targets" if not targets else " choosing no targets")
         )
         if destination:
-            owners = {o.controller for group in chosen for o in group}
-            place = (
-                destination
-                if destination != BASE
-                else f"{next(iter(owners))}'s base"
-                if len(owners) == 1
-                else "its base"
-            )
-            what += f", moving it to {place} ({_destination_wording(version)})"
+            moved = moving or [o for group in chosen for o in group]
+            place = destination_label(destination, moved)
+            what += f", moving {pronoun(moved)} to {place} ({_destination_wording(version)})"
         cited = merge_rules(
             checked.rules if targets else (r("mentioned_is_target"),), (r("spell_lingers"),)
         )
@@ -1261,16 +1270,55 @@ class RiftboundGame:
                         rule("valid_target", state.version),
                     ),
                 )
+        options = (
+            self._destinations_to_weigh(state, player, card, targets) if destination is None else []
+        )
         _, verdict = self.play(
             state,
             player,
             card,
             targets=targets,
             location=location,
-            destination=destination,
+            destination=options[0][1] if options else destination,
             base_of=base_of,
         )
-        return _as_question(could_happen(verdict, "plays", "can play"), verdict)
+        answer = _as_question(could_happen(verdict, "plays", "can play"), verdict)
+        if options and answer.kind is VerdictKind.YES:
+            # No destination named: the play is possible if one is valid; say which are
+            # (355.4, 355.4.a) rather than the one it was checked with.
+            first = f" to {options[0][0]} ("
+            every = " or ".join(text for text, _ in options)
+            answer = replace(
+                answer,
+                reason=answer.reason.replace(first, f" to {every} (", 1),
+                notes=(
+                    f"No destination was named: it is chosen as {card.name} is played, and "
+                    f"{every} {'is' if len(options) == 1 else 'are'} valid.",
+                    *answer.notes,
+                ),
+            )
+        return answer
+
+    @staticmethod
+    def _destinations_to_weigh(
+        state: RbState, player: str, card: RbCard, targets: Sequence[Sequence[int]]
+    ) -> list[tuple[str, str]]:
+        """The valid destinations of the units a "Can ... play ...?" question moves without
+        naming where (355.4); empty when none is needed or none is valid."""
+        if card.kind is not RbKind.SPELL or not any(targets):
+            return []
+        progress = replace(
+            PlayInProgress(state, state.player(player), card),
+            picks=tuple(tuple(group) for group in targets),
+        )
+        move = progress.move
+        if move is None:
+            return []
+        known = [[state.objects[i] for i in group if i in state.objects] for group in targets]
+        moving = moving_objects(move, known)
+        if not moving:
+            return []
+        return valid_destinations(state, progress.text, moving, progress.player)
 
 
 def _closed_state_refusal(
@@ -1370,6 +1418,37 @@ def _deflect_cost(
 
 
 __all__ = ["RiftboundGame"]
+
+
+def _destination_missing(
+    progress: PlayInProgress, chosen: Sequence[Sequence[RbObject]], moving: Sequence[RbObject]
+) -> Verdict:
+    """A play that names the units its move moves but not where (355.4: the destination is
+    chosen as it is played; Origins FAQ on Charm: "you have to say not only what unit you're
+    moving but where you're moving it to"): an error naming the form that says it, or an
+    illegal play when the units have nowhere to go (355.4.a, 355.16)."""
+    state, card, player = progress.state, progress.card, progress.player
+    version = state.version
+    cited = (rule("move_destination", version), rule("move_destination_other", version))
+    names = and_list(label(o) for o in moving)
+    options = valid_destinations(state, progress.text, moving, player)
+    if not options:
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            f"{card.name} would move {names}, and no location in the game is a valid "
+            f"destination: one other than the unit's current location, where it is allowed to "
+            f"be ({cited[1]}), and that the text allows.",
+            cited,
+        )
+    targets = and_list(o.name for group in chosen for o in group)
+    places = " or ".join(text for text, _ in options)
+    return Verdict(
+        VerdictKind.ERROR,
+        f"{card.name} moves {names}, and where to is chosen as it is played ({cited[0]}): "
+        f"say the destination ({places}), e.g. “{player} plays {card.name} targeting "
+        f"{targets}, moving {pronoun(moving)} to {options[0][0]}.”",
+        cited,
+    )
 
 
 def _destination_wording(version: str) -> str:
