@@ -638,3 +638,23 @@ def test_a_move_spell_needs_its_destination(
     )
     assert "moving it to Targon's Peak" in result.steps[4].explanation
     assert "a battlefield you control" in result.steps[6].explanation
+
+
+def test_a_unit_already_at_the_destination_isnt_moved(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
+    """QA 24 M5: 355.4.a, "A valid Location is one other than the Units' current Location":
+    Flash's units moved to base before it resolves can't be moved there; with none left to
+    move, its move doesn't happen, and the answer doesn't say it resolves fully."""
+    assert "other than the Units' current Location" in rules_v13.by_id()["355.4.a"].text
+    result = run(
+        rb,
+        "Alice controls Recruit at Targon's Peak. Alice controls Stalwart Poro at Rockfall "
+        "Path.\nAlice plays Flash targeting Recruit and Stalwart Poro.\n"
+        "Recruit moves to Alice's base.\nStalwart Poro moves to Alice's base.\nFlash resolves.",
+    )
+    step = last(result)
+    assert step.verdict == "resolved" and "355.4.a" in step.rules
+    assert [e.happens for e in step.effects] == [False]
+    assert "Recruit and Stalwart Poro can't move where they are already" in step.effects[0].why
+    assert "resolves fully" not in step.explanation

@@ -1036,6 +1036,13 @@ class RiftboundGame:
         now = {o.id: current_object(state, o) for group in item.chosen for o in group}
         verdict = resolve_targets(analysis, item.chosen, now, ctx, affecting=affecting)
         state, notes, rules, ids, effects = carry_out(state, analysis, item, verdict, division)
+        # An instruction that acted on fewer of its legal targets than it could (Flash's unit
+        # already in base, 355.4.a): followed as far as it can be (359.3.e.11).
+        partly = [
+            after
+            for before, after in zip(verdict.effects, effects, strict=False)
+            if len(after.affected) < len(before.affected)
+        ]
         verdict = replace(verdict, effects=effects)
         spell = state.objects.get(item.id)
         state = replace(state, chain=tuple(i for i in state.chain if i.id != item.id))
@@ -1059,6 +1066,12 @@ class RiftboundGame:
         elif spell is not None:  # a resolved spell goes to its owner's trash
             state = state.with_object(replace(spell, zone=RbZone.TRASH))
         reason = f"{item.name} resolves. " + verdict.reason
+        if partly and reason.endswith("it resolves fully."):
+            effect = partly[0]
+            reason = reason.removesuffix("it resolves fully.") + (
+                f"it resolves, but “{effect.text}” can be followed "
+                f"{'only in part' if effect.happens else 'for none of them'}: {effect.why}."
+            )
         return state, replace(
             verdict,
             reason=reason,
