@@ -542,3 +542,26 @@ async def test_a_move_spell_asks_where_the_unit_moves(services: Services) -> Non
     assert all(s["verdict"] != "error" for s in replayed.data["steps"])
     again = await ask(services, "game state", channel="c2")
     assert again.data["locations"] == state.data["locations"]
+
+
+async def test_a_group_move_checks_its_targets_before_asking_where(services: Services) -> None:
+    """QA 24 W11, p46: Tricksy Tentacles' total Might is refused at the pick that breaks it;
+    units with nowhere to go together are refused there too (355.4.a: Mystic Poro is in the
+    base, Stalwart Poro at the only battlefield; 355.16: no choice forcing an illegal one)."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(
+        services,
+        "game Alice controls Recruit at Targon's Peak. Bob controls Stalwart Poro at Targon's "
+        "Peak. Bob controls Mystic Poro at his base. Bob controls Blazing Scorcher at Targon's "
+        "Peak.",
+    )
+    await ask(services, "game play Tricksy Tentacles")
+    with pytest.raises(UserError, match="total Might must be 8 or less; together they have 9"):
+        await ask(services, "game choose 1 2 3")
+    with pytest.raises(UserError, match="would have nowhere to move") as refused:
+        await ask(services, "game choose 1 2")
+    assert "Mystic Poro at base is already at its base" in str(refused.value)
+    reply = await ask(services, "game choose 1 3")
+    labels = [c.label for c in reply.choices if c.command.startswith("game choose ")]
+    assert labels == ["1. Bob's base"]

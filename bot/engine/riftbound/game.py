@@ -34,6 +34,7 @@ from bot.engine.riftbound.moving import (
     moving_objects,
     pronoun,
     valid_destinations,
+    why_nowhere,
 )
 from bot.engine.riftbound.playing import (
     USE_MY_ABILITIES,
@@ -1449,8 +1450,7 @@ def _destination_missing(
         return Verdict(
             VerdictKind.ILLEGAL,
             f"{card.name} would move {names}, and no location in the game is a valid "
-            f"destination: one other than the unit's current location, where it is allowed to "
-            f"be ({cited[1]}), and that the text allows.",
+            f"destination for it: {why_nowhere(state, progress.text, moving, player)}.",
             cited,
         )
     targets = and_list(o.name for group in chosen for o in group)

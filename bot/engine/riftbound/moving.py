@@ -119,6 +119,17 @@ def valid_destinations(
     ]
 
 
+def why_nowhere(state: RbState, text: str, moving: Sequence[RbObject], player: str) -> str:
+    """Why no location in the game is a valid destination for ``moving``: each candidate's
+    refusal."""
+    reasons = []
+    for where in [BASE, *(b.name for b in state.battlefields())]:
+        refused = destination_refusal(state, text, moving, where, player)
+        if refused is not None:
+            reasons.append(f"{destination_label(where, moving)}: {refused.reason.rstrip('.')}")
+    return "; ".join(reasons)
+
+
 def pronoun(moving: Sequence[RbObject]) -> str:
     """ "it" or "them", as statements say the moved units."""
     return "it" if len(moving) == 1 else "them"

@@ -19,15 +19,18 @@ from bot.engine.riftbound.moving import (
     chosen_move,
     moving_objects,
     valid_destinations,
+    why_nowhere,
 )
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label, new_context
 from bot.engine.riftbound.targeting import (
+    check_choice,
     check_target,
     count_problem,
     earlier_choices_it_must_differ_from,
     split_amount_as_played,
 )
+from bot.engine.verdict import VerdictKind
 from bot.engine.wording import counted
 
 
@@ -379,13 +382,23 @@ class PlayInProgress:
             raise IllegalActionError(problem[0], rules=problem[1])
         chosen = replace(self, picks=(*self.picks, tuple(int(r) for r in picked)))
         after = chosen.next_choice()
+        if after.kind == "destination":
+            # Every target is chosen: what they must meet together (a total Might, one
+            # controller) is checked before asking where they go.
+            checked = check_choice(chosen.analysis, chosen._picked_objects(), chosen.context())
+            if checked.kind is VerdictKind.ILLEGAL:
+                raise IllegalActionError(checked.reason, rules=checked.rules)
         if after.kind == "destination" and not after.options:
             # 355.16: no choice may force an illegal one later; with nowhere to go, the units
             # can't be chosen for this move (355.4.a).
+            move = chosen.move
+            assert move is not None
+            moving = moving_objects(move, chosen._picked_objects())
             raise IllegalActionError(
-                f"{self.card.name} has nowhere to move what was chosen: a move's destination "
-                "must be a location other than the unit's current one where it is allowed to "
-                "be, and no location in the game is.",
+                f"{self.card.name} would have nowhere to move "
+                f"{' and '.join(label(o) for o in moving)}: "
+                + why_nowhere(self.state, self.text, moving, self.player)
+                + ".",
                 rules=(after.rule, rule("move_destination_other", self.state.version)),
             )
         return chosen
