@@ -118,6 +118,8 @@ def progress_reply(state: RiftboundTable) -> Reply:
         chosen.append(
             f"“{mention.phrase}”: " + (", ".join(progress.state.label(i) for i in group) or "none")
         )
+    if progress.destination is not None:
+        chosen.append(f"Destination: {progress.destination}")
     return choice_reply(
         play_title(progress),
         progress.card.name,

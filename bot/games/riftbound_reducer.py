@@ -6,7 +6,8 @@ Riftbound actions are JSON objects, like MTG's:
   statements that changed the game (illegal ones change nothing and are not stored);
 - ``{"play_start": {"player": "Alice", "card": "Void Seeker"}}`` — start playing a card one
   choice at a time (355: a unit's location, 355.2, then each target, 355.8-355.9);
-- ``{"choose": VALUE}`` (a location, or object ids), ``{"back": true}``, ``{"cancel": true}``.
+- ``{"choose": VALUE}`` (a location, a mode, object ids, or where a move goes: ``base`` or a
+  battlefield's name, 355.4), ``{"back": true}``, ``{"cancel": true}``.
 
 States are immutable and have a JSON form, so snapshots are JSON, not pickles.
 """
@@ -124,6 +125,7 @@ class RiftboundReducer(TableReducer[RiftboundTable, PlayInProgress]):
             progress.location,
             progress.picks,
             mode=progress.mode,
+            destination=progress.destination,
         )
         step = Step.from_verdict(1, statement, verdict, changed=True)
         return replace(
@@ -152,7 +154,9 @@ class RiftboundTableCodec:
     # v2: objects carry Deflect and "can't be chosen by enemies"; older snapshots are replayed.
     # v3: objects carry their printed cost (Defy's restriction), and the rules changed
     # (channeled runes, choices by other players), so older snapshots are replayed instead.
-    tag = "riftbound-json-v5"
+    # v6: a played unit enters exhausted (359.2.c), and a move's destination is chosen as the
+    # spell is played (355.4); older snapshots are replayed.
+    tag = "riftbound-json-v6"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending
@@ -168,6 +172,7 @@ class RiftboundTableCodec:
                 "location": pending.location,
                 "picks": [list(p) for p in pending.picks],
                 "mode": pending.mode,
+                "destination": pending.destination,
             },
         }
         return json.dumps(data, separators=(",", ":")).encode()
@@ -184,6 +189,7 @@ class RiftboundTableCodec:
                 RbCard.from_dict(p["card"]),
                 p["location"],
                 tuple(tuple(g) for g in p["picks"]),
+                destination=p.get("destination"),
                 mode=p.get("mode"),
             )
         return RiftboundTable(raw["kind"], game, pending, tuple(raw["transcript"]))

@@ -354,6 +354,7 @@ class _Reader:
         self.general_hint = RIFTBOUND_GENERAL_HINT if dialect == "riftbound" else GENERAL_HINT
         self.hints = RIFTBOUND_HINTS if dialect == "riftbound" else HINTS
         self.verbs_listed = _RIFTBOUND_VERBS if dialect == "riftbound" else _MTG_VERBS
+        self.dialect = dialect
         self.is_known_name = is_known_name
         self.players: dict[str, str] = {}
         # One-word names of tokens made so far ("Zombie"): an object, never a new player.
@@ -887,6 +888,15 @@ class _Reader:
         if low == "empty" and (hand := _HAND_SUBJECT.fullmatch(subject)):
             # "Bob's hand is empty." (a cost that discards can't be paid, CR 118.3)
             return EmptyHand(player=self._player(hand.group("owner"), "zone"))
+        if self.dialect == "riftbound" and (
+            (worn := _WORN_BY.fullmatch(rest)) or (host := _ATTACHED_TO_HOST.fullmatch(rest))
+        ):
+            # "Long Sword is attached to Recruit.": the Riftbound board has no attachments, so
+            # the answer says so instead of suggesting a form that would drop it (QA 24 U5).
+            gear = worn["worn"] if worn else subject
+            failure = _NotUnderstood(RIFTBOUND_NO_ATTACHMENTS, rest, "controls")
+            failure.hint = f"Alice controls {gear}."
+            raise failure
         if worn := _WORN_BY.fullmatch(rest):
             # "Runeclaw Bear is enchanted by Rancor.": who controls the Aura isn't said (an
             # opponent's Pacifism), so ask for the form that says it (found by QA 16).
@@ -2385,6 +2395,12 @@ _ZONE_WORDING = re.compile(
     _I,
 )
 _BATTLEFIELD = re.compile(r"(?:the\s+)?(?:battlefield|play)", _I)
+# Said of a Riftbound statement that attaches an Equipment to a unit.
+RIFTBOUND_NO_ATTACHMENTS = (
+    "attachments aren't modelled for Riftbound yet: the bot can't put an Equipment's Effect "
+    "Text on the unit it is attached to (718.3), nor its Might bonus (718.4), nor move it with "
+    "the unit (719.3.a); it can be in the game unattached, in its controller's base."
+)
 _WORN_BY = re.compile(r"(?:enchanted|equipped)\s+(?:by|with)\s+(?P<worn>.+?)\.?", _I)
 _WEARING = re.compile(
     r"(?P<host>.+?)\s+(?:(?:equipped|enchanted)\s+(?:with|by)\s+(?P<worn>.+)|with\s+"

@@ -26,8 +26,10 @@ from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, match_mode, modes_of
+from bot.engine.riftbound.moving import destination_label, moving_objects, pronoun
 from bot.engine.riftbound.playing import (
     AbilitySource,
+    PlayInProgress,
     ability_kind,
     group_refs,
     target_analysis,
@@ -41,7 +43,7 @@ from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.cards import CardLookup
 from bot.scenario.object_refs import display_name, new_player_refusal, player_name
-from bot.scenario.parser import parse_statement
+from bot.scenario.parser import RIFTBOUND_NO_ATTACHMENTS, parse_statement
 from bot.scenario.riftbound_board_view import board_text as rb_board_text
 from bot.scenario.script_executor import ObjectFacts, ScriptExecutor, ScriptRun, combine
 from bot.scenario.steps import ScriptResult
@@ -315,6 +317,21 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         return self._object(state, ref, run, zones=(RbZone.CHAIN,))
 
     # ---- setup and changes ----------------------------------------------------------------
+    def _controls(
+        self, state: RbState, statement: ast.Controls, run: ScriptRun
+    ) -> tuple[RbState, Verdict]:
+        if statement.attached_to is not None or statement.attached_to_first:
+            # "Alice controls Long Sword attached to Recruit.": the clause was dropped and the
+            # Equipment put unattached in her base (QA 21 U4, QA 24 U5); refuse it instead.
+            named = [p.name for p in statement.permanents if isinstance(p, ast.CardSpec)]
+            gear = named[-1] if named else "the Equipment"
+            raise EngineError(
+                f"Nothing was put in the game: {RIFTBOUND_NO_ATTACHMENTS[0].upper()}"
+                f"{RIFTBOUND_NO_ATTACHMENTS[1:]}",
+                hint=f"Leave out what {gear} is attached to, e.g. “Alice controls {gear}.”",
+            )
+        return super()._controls(state, statement, run)
+
     def _entry_place(
         self, state: RbState, statement: ast.Controls, controller: str, run: ScriptRun
     ) -> RbCard | None:
@@ -922,9 +939,11 @@ def play_statement(
     picks: Sequence[Sequence[int]],
     *,
     mode: int | None = None,
+    destination: str | None = None,
 ) -> str:
     """A statement that plays the same card with the same choices (for ``game export``);
-    ``mode``: the chosen mode of a modal spell (355.3)."""
+    ``mode``: the chosen mode of a modal spell (355.3); ``destination``: where its move goes
+    (355.4), ``BASE`` or a battlefield's name."""
     text = f"{player} plays {card.name}"
     if card.kind is RbKind.UNIT:
         text += " at their base" if location in (None, BASE) else f" at {location}"
@@ -937,4 +956,9 @@ def play_statement(
     refs = [describe(before, i) for group in picks for i in group]
     if refs:
         text += " targeting " + and_list(refs)
+    if destination:
+        objects = [[before.obj(i) for i in group] for group in picks]
+        move = PlayInProgress(before, player, card, picks=tuple(map(tuple, picks)), mode=mode).move
+        moved = moving_objects(move, objects) if move else [o for g in objects for o in g]
+        text += f", moving {pronoun(moved)} to {destination_label(destination, moved)}"
     return text + "."

@@ -40,7 +40,8 @@ def _names(prompt: Prompt) -> dict[str, list[Option]]:
 
 
 def read_pick(progress: PlayInProgress, text: str) -> Any:
-    """The action value for what the player typed: the one location, or the targets picked."""
+    """The action value for what the player typed: the one location or move destination, or
+    the targets picked."""
     prompt = prompt_of(progress.next_choice())
     wanted = text.strip()
     if wanted.lower() in NO_PICK_WORDS:
@@ -48,9 +49,9 @@ def read_pick(progress: PlayInProgress, text: str) -> Any:
     if prompt.kind == "mode":
         return _read_mode(progress, prompt, wanted)
     picks = list(read_options(prompt, _names(prompt), wanted))
-    if prompt.kind == "location":
+    if prompt.kind in ("location", "destination"):
         if len(picks) != 1:
-            raise UsageError("Choose one location.")
+            raise UsageError(f"Choose one {prompt.kind}.")
         return picks[0]
     return picks
 

@@ -454,3 +454,114 @@ async def test_a_magic_only_subcommand_says_so_in_a_riftbound_game(services: Ser
         await ask(services, "game retarget Caitlyn, Patrolling", channel="c-retarget")
     assert "`game retarget` is for Magic games" in caught.value.message
     assert "`game play`" in caught.value.message
+
+
+async def test_a_unit_played_step_by_step_enters_exhausted(services: Services) -> None:
+    """QA 24 W8, 359.2.c: "If it is a Unit, it enters the Board exhausted at the Location that
+    was chosen"; a unit the game was set up with ("Alice controls ...") stays ready, and
+    Arena Kingpin's "I enter ready." overrides the rule (002)."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(services, "game Alice controls Recruit at Targon's Peak.")
+    await ask(services, "game play Caitlyn, Patrolling")
+    reply = await ask(services, "game choose Targon's Peak")
+    [step] = reply.data["steps"]
+    assert step["verdict"] == "legal" and "359.2.c" in step["rules"]
+    await ask(services, "game play Arena Kingpin")
+    await ask(services, "game choose 1")
+    state = await ask(services, "game state")
+    exhausted = {
+        o["name"]: o["exhausted"] for objs in state.data["locations"].values() for o in objs
+    }
+    assert exhausted == {"Recruit": False, "Caitlyn, Patrolling": True, "Arena Kingpin": False}
+    reply = await ask(services, "game Can Alice activate Caitlyn, Patrolling targeting Recruit?")
+    assert reply.data["steps"][0]["verdict"] == "no"
+
+
+async def test_a_move_spell_asks_where_the_unit_moves(services: Services) -> None:
+    """QA 24 W11: 355.4, "choose a valid Location as the Move Destination for each Move";
+    Origins FAQ (Charm): "you have to say not only what unit you're moving but where you're
+    moving it to".  `game choose` used to finish the play without it, and the move never
+    happened.  Only valid locations are offered (355.4.a: not where the unit is)."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(
+        services,
+        "game Alice controls Blazing Scorcher at Targon's Peak. Bob controls Recruit at his "
+        "base. Bob controls Stalwart Poro at Targon's Peak. Bob controls Mystic Poro at "
+        "Rockfall Path.",
+    )
+    await ask(services, "game play Charm")
+    reply = await ask(services, "game choose Stalwart Poro")
+    assert reply.data["pending"]["rule"] == "355.4"
+    labels = [c.label for c in reply.choices if c.command.startswith("game choose ")]
+    assert labels == ["1. Bob's base", "2. Rockfall Path"]
+    with pytest.raises(UserError, match="“Targon's Peak” is not one of the options"):
+        await ask(services, "game choose Targon's Peak")
+    reply = await ask(services, "game back")  # back to the unit
+    assert reply.data["pending"]["rule"] == "355.9"
+    await ask(services, "game choose Stalwart Poro")
+    reply = await ask(services, "game choose 2")
+    [step] = reply.data["steps"]
+    assert step["verdict"] == "legal" and "355.4" in step["rules"]
+    assert (
+        step["statement"]
+        == "Alice plays Charm targeting Stalwart Poro, moving it to Rockfall Path."
+    )
+    reply = await ask(services, "game resolve")
+    assert reply.data["steps"][0]["verdict"] == "resolved"
+    # Tricksy Tentacles: the group goes to one location; Dragon's Rage: the unit in base.
+    await ask(services, "game play Tricksy Tentacles")
+    reply = await ask(services, "game choose Stalwart Poro and Mystic Poro")
+    labels = [c.label for c in reply.choices if c.command.startswith("game choose ")]
+    assert labels == ["1. Bob's base", "2. Targon's Peak"]
+    reply = await ask(services, "game choose Bob's base")
+    assert reply.data["steps"][0]["verdict"] == "legal"
+    await ask(services, "game resolve")
+    await ask(services, "game play Dragon's Rage")
+    reply = await ask(services, "game choose Stalwart Poro")
+    labels = [c.label for c in reply.choices if c.command.startswith("game choose ")]
+    assert labels == ["1. Targon's Peak", "2. Rockfall Path"]
+    await ask(services, "game choose 1")
+    await ask(services, "game resolve")
+    state = await ask(services, "game state")
+    assert units(state) == {
+        "Alice's base": [],
+        "Bob's base": [("Recruit", 1), ("Mystic Poro", 2)],
+        "Targon's Peak": [("Blazing Scorcher", 5), ("Stalwart Poro", 2)],
+        "Rockfall Path": [],
+    }
+    script = (await ask(services, "game export")).data["script"]
+    assert (
+        "Alice plays Tricksy Tentacles targeting Stalwart Poro and Mystic Poro, moving them to Bob's base."
+        in script
+    )
+    await ask(services, "game new riftbound", channel="c2")
+    await ask(services, "game join Alice", channel="c2")
+    replayed = await ask(services, "game " + script, channel="c2")
+    assert all(s["verdict"] != "error" for s in replayed.data["steps"])
+    again = await ask(services, "game state", channel="c2")
+    assert again.data["locations"] == state.data["locations"]
+
+
+async def test_a_group_move_checks_its_targets_before_asking_where(services: Services) -> None:
+    """QA 24 W11, p46: Tricksy Tentacles' total Might is refused at the pick that breaks it;
+    units with nowhere to go together are refused there too (355.4.a: Mystic Poro is in the
+    base, Stalwart Poro at the only battlefield; 355.16: no choice forcing an illegal one)."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(
+        services,
+        "game Alice controls Recruit at Targon's Peak. Bob controls Stalwart Poro at Targon's "
+        "Peak. Bob controls Mystic Poro at his base. Bob controls Blazing Scorcher at Targon's "
+        "Peak.",
+    )
+    await ask(services, "game play Tricksy Tentacles")
+    with pytest.raises(UserError, match="total Might must be 8 or less; together they have 9"):
+        await ask(services, "game choose 1 2 3")
+    with pytest.raises(UserError, match="would have nowhere to move") as refused:
+        await ask(services, "game choose 1 2")
+    assert "Mystic Poro at base is already at its base" in str(refused.value)
+    reply = await ask(services, "game choose 1 3")
+    labels = [c.label for c in reply.choices if c.command.startswith("game choose ")]
+    assert labels == ["1. Bob's base"]

@@ -527,3 +527,134 @@ def test_the_second_pick_of_the_same_unit_is_the_illegal_slot(
     assert step.verdict == "illegal"
     assert [slot.legal for slot in step.targets] == [True, False]
     assert "already chosen" in step.targets[1].why
+
+
+def test_a_played_unit_enters_ready_only_when_text_always_says_so(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
+    """QA 24 W8: 359.2.c, a played unit enters exhausted.  Magma Wurm's "Other friendly units
+    enter ready." always applies; Breakneck Mech's "I enter ready if you control another Mech."
+    and [Accelerate] depend on what the bot doesn't track: exhausted, with a note saying how to
+    state otherwise."""
+    assert "enters the Board exhausted" in rules_v13.by_id()["359.2.c"].text
+    result = run(
+        rb,
+        "Alice plays Breakneck Mech.\nAlice plays Mister Root.\nAlice plays Magma Wurm.\n"
+        "Alice plays Recruit.\nAlice plays Long Sword.",
+    )
+    assert verdicts(result) == ["legal"] * 5
+    ready = {o.name: not o.exhausted for o in result.state.on_board()}
+    assert ready == {
+        "Breakneck Mech": False,
+        "Mister Root": False,
+        "Magma Wurm": False,
+        "Recruit": True,  # Magma Wurm: "Other friendly units enter ready."
+        "Long Sword": True,  # a gear enters ready (359.2.d)
+    }
+    mech, root = result.steps[0], result.steps[1]
+    assert "“I enter ready if you control another Mech.”" in " ".join(mech.notes)
+    assert "Breakneck Mech is ready." in " ".join(mech.notes)
+    assert "[Accelerate]" in " ".join(root.notes)
+    assert "359.2.d" in result.steps[4].rules
+
+
+def test_angle_shot_rechecks_the_same_controller_as_it_resolves(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
+    """QA 24 W5: 359.3.e.2, a target no longer meeting the targeting requirements is illegal as
+    the spell resolves.  Long Sword changed controller: the attach is ignored, Draw 1 happens;
+    at play, the Equipment's line says why the pair fails (QA 24 M10)."""
+    assert "no longer meets the targeting requirements" in rules_v13.by_id()["359.3.e.2"].text
+    result = run(
+        rb,
+        "Alice controls Recruit at Targon's Peak. Alice controls Long Sword. "
+        "Bob controls Hexdrinker.\n"
+        "Can Alice play Angle Shot targeting Recruit and Hexdrinker?\n"
+        "Alice plays Angle Shot targeting Recruit and Long Sword.\n"
+        "Bob gains control of Long Sword.\nAngle Shot resolves.",
+    )
+    assert verdicts(result) == ["ok", "ok", "ok", "no", "legal", "ok", "partial"]
+    asked = result.steps[3]
+    assert [slot.legal for slot in asked.targets] == [True, False]
+    assert "don't have the same controller" in asked.targets[1].why
+    resolved = last(result)
+    assert [slot.legal for slot in resolved.targets] == [True, False]
+    assert [e.happens for e in resolved.effects] == [False, True]
+    assert resolved.effects[1].text == "Draw 1"
+
+
+def test_an_unattached_equipments_effect_text_is_inactive(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
+    """QA 24 W10: 136.2.b, "Effect Text is inactive unless the card with the Effect Text is
+    Attached to another card": Hexdrinker's [Deflect] and Recurve Bow's trigger are below
+    the Equip line.  Attachments aren't modelled, so saying one is attached is refused
+    instead of dropped (QA 24 U5)."""
+    assert "inactive unless" in rules_v13.by_id()["136.2.b"].text
+    result = run(
+        rb,
+        "Alice controls Recruit at Targon's Peak. Bob controls Hexdrinker. "
+        "Bob controls Recurve Bow.\n"
+        "Alice plays Detonate targeting Hexdrinker.\n"
+        "Recurve Bow's trigger targets Recruit.\n"
+        "Bob controls Long Sword attached to Recruit.\n"
+        "Long Sword is attached to Recruit.",
+    )
+    assert verdicts(result) == ["ok", "ok", "ok", "legal", "error", "error", "error"]
+    played = result.steps[3]
+    assert "Deflect makes it cost" not in played.explanation
+    assert "136.2.b" in played.rules and "inactive" in " ".join(played.notes)
+    assert "in its Effect Text" in result.steps[4].explanation
+    for step in result.steps[5:]:
+        assert "attachments aren't modelled" in step.explanation.lower()
+        assert "Alice controls Long Sword attached to Recruit" not in step.explanation
+    assert [o.name for o in result.state.on_board()] == ["Recruit", "Hexdrinker", "Recurve Bow"]
+
+
+def test_a_move_spell_needs_its_destination(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
+    """QA 24 W11: 355.4, the destination of each move is chosen as the spell is played.  A
+    play without one is an error naming the form that says it; a question weighs every valid
+    destination; only the moving unit is weighed against it (Skyward Strike's stun target may
+    be there); Call to Battle's "to a battlefield you control" is checked."""
+    assert "Move Destination for each Move" in rules_v13.by_id()["355.4"].text
+    result = run(
+        rb,
+        "Alice controls Recruit at Targon's Peak. Bob controls Stalwart Poro at Rockfall Path. "
+        "Bob controls Mystic Poro at Targon's Peak.\n"
+        "Alice plays Temptation targeting Stalwart Poro.\n"
+        "Can Alice play Temptation targeting Stalwart Poro?\n"
+        "Can Alice play Skyward Strike targeting Stalwart Poro and Mystic Poro, moving it to "
+        "Targon's Peak?\n"
+        "Can Alice play Call to Battle targeting Recruit and Bob, moving it to Rockfall Path?",
+    )
+    assert verdicts(result) == ["ok", "ok", "ok", "error", "yes", "yes", "no"]
+    missing = result.steps[3]
+    assert "355.4" in missing.rules
+    assert (
+        "“Alice plays Temptation targeting Stalwart Poro, moving it to Targon's Peak.”"
+        in missing.explanation
+    )
+    assert "moving it to Targon's Peak" in result.steps[4].explanation
+    assert "a battlefield you control" in result.steps[6].explanation
+
+
+def test_a_unit_already_at_the_destination_isnt_moved(
+    rb: RiftboundScenarioExecutor, rules_v13: RiftboundRules
+) -> None:
+    """QA 24 M5: 355.4.a, "A valid Location is one other than the Units' current Location":
+    Flash's units moved to base before it resolves can't be moved there; with none left to
+    move, its move doesn't happen, and the answer doesn't say it resolves fully."""
+    assert "other than the Units' current Location" in rules_v13.by_id()["355.4.a"].text
+    result = run(
+        rb,
+        "Alice controls Recruit at Targon's Peak. Alice controls Stalwart Poro at Rockfall "
+        "Path.\nAlice plays Flash targeting Recruit and Stalwart Poro.\n"
+        "Recruit moves to Alice's base.\nStalwart Poro moves to Alice's base.\nFlash resolves.",
+    )
+    step = last(result)
+    assert step.verdict == "resolved" and "355.4.a" in step.rules
+    assert [e.happens for e in step.effects] == [False]
+    assert "Recruit and Stalwart Poro can't move where they are already" in step.effects[0].why
+    assert "resolves fully" not in step.explanation

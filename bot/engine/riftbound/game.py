@@ -24,9 +24,18 @@ from dataclasses import replace
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
 from bot.engine.riftbound.analysis import TargetAnalysis, analyse
+from bot.engine.riftbound.entering import played_entry
 from bot.engine.riftbound.keywords import choosing_abilities, has_reaction
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, modes_of
+from bot.engine.riftbound.moving import (
+    destination_label,
+    destination_refusal,
+    moving_objects,
+    pronoun,
+    valid_destinations,
+    why_nowhere,
+)
 from bot.engine.riftbound.playing import (
     USE_MY_ABILITIES,
     USE_WHILE_AT_BATTLEFIELD,
@@ -157,7 +166,9 @@ class RiftboundGame:
         elif battlefield is not None:
             state, _ = self.ensure_battlefield(state, battlefield, controller)
             zone, where = RbZone.BATTLEFIELD, battlefield.name
-        printed = choosing_abilities(card.text)
+        # An Equipment's Effect Text (Hexdrinker's [Deflect]) is inactive while it is
+        # unattached (136.2.b), and the bot doesn't model attachments (QA 24 W10).
+        printed = choosing_abilities(card.rules_text)
         obj = RbObject(
             0,
             card.name,
@@ -555,18 +566,24 @@ class RiftboundGame:
                 card,
                 battlefield=state.cards.get(battlefield.id) if battlefield else None,
             )
-            if battlefield is not None and verdict.ok:
-                obj = new_state.obj(verdict.object_ids[0])
-                new_state = new_state.with_object(
-                    replace(obj, zone=RbZone.BATTLEFIELD, location=where)
-                )
+            # "Alice controls X" describes a ready permanent; played, a unit enters
+            # exhausted unless its text says otherwise (359.2.c-d; QA 24 W8).
+            entry = played_entry(state, player, card)
+            obj = new_state.obj(verdict.object_ids[0])
+            if battlefield is not None:
+                obj = replace(obj, zone=RbZone.BATTLEFIELD, location=where)
+            new_state = new_state.with_object(replace(obj, exhausted=entry.exhausted))
             place = "base" if where == BASE else where
-            rules = (r("choose_location"), r("valid_location"), r("permanent_to_board"))
+            rules = merge_rules(
+                (r("choose_location"), r("valid_location"), r("permanent_to_board")), entry.rules
+            )
             return new_state, Verdict(
                 VerdictKind.LEGAL,
                 f"{player} plays {card.name} to {player + chr(39) + 's ' if where == BASE else ''}{place}; "
-                "a permanent goes straight to the board (no targets: units and gear never target).",
+                "a permanent goes straight to the board (no targets: units and gear never target), "
+                f"and it enters {'exhausted' if entry.exhausted else 'ready'}.",
                 rules,
+                notes=entry.notes,
                 object_ids=verdict.object_ids,
             )
         analysis = progress.analysis
@@ -583,10 +600,18 @@ class RiftboundGame:
         if checked.kind is VerdictKind.ILLEGAL:
             return state, replace(checked, rules=merge_rules(checked.rules, (r("check_targets"),)))
         destination = progress.destination or ""
+        move = progress.move
+        moving = moving_objects(move, chosen) if move is not None else []
         if destination:
-            refused = destination_problem(state, progress.text, chosen, destination, base_of)
+            refused = (
+                destination_refusal(state, progress.text, moving, destination, player, base_of)
+                if move is not None
+                else destination_problem(state, progress.text, chosen, destination, base_of)
+            )
             if refused is not None:
                 return state, refused
+        elif moving:
+            return state, _destination_missing(progress, chosen, moving)
         spell = RbObject(
             0,
             card.name,
@@ -615,15 +640,9 @@ class RiftboundGame:
             else (" with no targets" if not targets else " choosing no targets")
         )
         if destination:
-            owners = {o.controller for group in chosen for o in group}
-            place = (
-                destination
-                if destination != BASE
-                else f"{next(iter(owners))}'s base"
-                if len(owners) == 1
-                else "its base"
-            )
-            what += f", moving it to {place} ({_destination_wording(version)})"
+            moved = moving or [o for group in chosen for o in group]
+            place = destination_label(destination, moved)
+            what += f", moving {pronoun(moved)} to {place} ({_destination_wording(version)})"
         cited = merge_rules(
             checked.rules if targets else (r("mentioned_is_target"),), (r("spell_lingers"),)
         )
@@ -633,6 +652,14 @@ class RiftboundGame:
             what = f" choosing “{modal.label(progress.mode)}”," + (what or " with no targets")
             cited = merge_rules(cited, cite_if("choose_modes", version))
         extra, notes, deflect_rules = _deflect_cost(chosen, ctx, version)
+        inactive = _inactive_deflect(state, chosen, ctx)
+        if inactive:
+            notes += (
+                f"{and_list(inactive)}'s [Deflect] is in its Effect Text, inactive while it "
+                f"isn't attached ({r('effect_text_inactive')}), so choosing it costs nothing "
+                "more.",
+            )
+            deflect_rules += (r("effect_text_inactive"),)
         return state, Verdict(
             VerdictKind.LEGAL,
             f"{player} plays {card.name}{what}; it is on the chain (#{spell_id}).{extra}",
@@ -649,7 +676,8 @@ class RiftboundGame:
         card = state.cards.get(source_id)
         if card is None or card.kind is RbKind.SPELL:
             return ()
-        return read_abilities(card.text)
+        # An unattached Equipment's Effect Text is inactive (136.2.b).
+        return read_abilities(card.rules_text)
 
     def find_ability(
         self,
@@ -665,15 +693,28 @@ class RiftboundGame:
         the ability at that place is of another kind; None picks the only one, or the only one
         that targets."""
         obj = state.obj(source_id)
-        return pick_ability(
-            obj.name,
-            self.abilities_of(state, source_id),
-            kind,
-            index,
-            keyword=keyword,
-            version=state.version,
-            who=obj.controller,
-        )
+        try:
+            return pick_ability(
+                obj.name,
+                self.abilities_of(state, source_id),
+                kind,
+                index,
+                keyword=keyword,
+                version=state.version,
+                who=obj.controller,
+            )
+        except EngineError as error:
+            card = state.cards.get(source_id)
+            inactive = read_abilities(card.effect_text) if card is not None else ()
+            if not inactive:
+                raise
+            r = lambda concept: rule(concept, state.version)  # noqa: E731 - short local alias
+            raise EngineError(
+                f"{obj.name}'s “{inactive[0].text}” is in its Effect Text, which is inactive "
+                f"while it isn't attached ({r('effect_text_inactive')}); attached, it is an "
+                f"ability of the unit it is attached to ({r('effect_text_appended')}), and the "
+                "bot doesn't model attachments yet.",
+            ) from error
 
     def ability_source(
         self,
@@ -1010,6 +1051,13 @@ class RiftboundGame:
         state, notes, rules, ids, effects, unchecked = carry_out(
             state, analysis, item, verdict, division
         )
+        # An instruction that acted on fewer of its legal targets than it could (Flash's unit
+        # already in base, 355.4.a): followed as far as it can be (359.3.e.11).
+        partly = [
+            after
+            for before, after in zip(verdict.effects, effects, strict=False)
+            if len(after.affected) < len(before.affected)
+        ]
         verdict = with_unchecked(replace(verdict, effects=effects), unchecked)
         spell = state.objects.get(item.id)
         state = replace(state, chain=tuple(i for i in state.chain if i.id != item.id))
@@ -1033,6 +1081,12 @@ class RiftboundGame:
         elif spell is not None:  # a resolved spell goes to its owner's trash
             state = state.with_object(replace(spell, zone=RbZone.TRASH))
         reason = f"{item.name} resolves. " + verdict.reason
+        if partly and reason.endswith("it resolves fully."):
+            effect = partly[0]
+            reason = reason.removesuffix("it resolves fully.") + (
+                f"it resolves, but “{effect.text}” can be followed "
+                f"{'only in part' if effect.happens else 'for none of them'}: {effect.why}."
+            )
         return state, replace(
             verdict,
             reason=reason,
@@ -1244,16 +1298,55 @@ class RiftboundGame:
                         rule("valid_target", state.version),
                     ),
                 )
+        options = (
+            self._destinations_to_weigh(state, player, card, targets) if destination is None else []
+        )
         _, verdict = self.play(
             state,
             player,
             card,
             targets=targets,
             location=location,
-            destination=destination,
+            destination=options[0][1] if options else destination,
             base_of=base_of,
         )
-        return _as_question(could_happen(verdict, "plays", "can play"), verdict)
+        answer = _as_question(could_happen(verdict, "plays", "can play"), verdict)
+        if options and answer.kind is VerdictKind.YES:
+            # No destination named: the play is possible if one is valid; say which are
+            # (355.4, 355.4.a) rather than the one it was checked with.
+            first = f" to {options[0][0]} ("
+            every = " or ".join(text for text, _ in options)
+            answer = replace(
+                answer,
+                reason=answer.reason.replace(first, f" to {every} (", 1),
+                notes=(
+                    f"No destination was named: it is chosen as {card.name} is played, and "
+                    f"{every} {'is' if len(options) == 1 else 'are'} valid.",
+                    *answer.notes,
+                ),
+            )
+        return answer
+
+    @staticmethod
+    def _destinations_to_weigh(
+        state: RbState, player: str, card: RbCard, targets: Sequence[Sequence[int]]
+    ) -> list[tuple[str, str]]:
+        """The valid destinations of the units a "Can ... play ...?" question moves without
+        naming where (355.4); empty when none is needed or none is valid."""
+        if card.kind is not RbKind.SPELL or not any(targets):
+            return []
+        progress = replace(
+            PlayInProgress(state, state.player(player), card),
+            picks=tuple(tuple(group) for group in targets),
+        )
+        move = progress.move
+        if move is None:
+            return []
+        known = [[state.objects[i] for i in group if i in state.objects] for group in targets]
+        moving = moving_objects(move, known)
+        if not moving:
+            return []
+        return valid_destinations(state, progress.text, moving, progress.player)
 
 
 def _closed_state_refusal(
@@ -1292,6 +1385,21 @@ def _as_question(answer: Verdict, done: Verdict) -> Verdict:
         rf"; it is on the chain \(#{done.object_ids[0]}\)(?:, controlled by [^.]+)?\."
     )
     return replace(answer, reason=on_chain.sub("; every choice is valid.", answer.reason, count=1))
+
+
+def _inactive_deflect(
+    state: RbState, chosen: Sequence[Sequence[RbObject]], ctx: RbContext
+) -> list[str]:
+    """The opponents' chosen Equipment whose [Deflect] is in their Effect Text (Hexdrinker),
+    inactive while unattached (136.2.b)."""
+    names = []
+    for obj in dict.fromkeys(o for group in chosen for o in group):
+        card = state.cards.get(obj.id)
+        if card is None or not ctx.is_enemy(obj.controller):
+            continue
+        if choosing_abilities(card.effect_text).deflect and not ctx.deflect_of(obj):
+            names.append(obj.name)
+    return names
 
 
 def _deflect_cost(
@@ -1338,6 +1446,36 @@ def _deflect_cost(
 
 
 __all__ = ["RiftboundGame"]
+
+
+def _destination_missing(
+    progress: PlayInProgress, chosen: Sequence[Sequence[RbObject]], moving: Sequence[RbObject]
+) -> Verdict:
+    """A play that names the units its move moves but not where (355.4: the destination is
+    chosen as it is played; Origins FAQ on Charm: "you have to say not only what unit you're
+    moving but where you're moving it to"): an error naming the form that says it, or an
+    illegal play when the units have nowhere to go (355.4.a, 355.16)."""
+    state, card, player = progress.state, progress.card, progress.player
+    version = state.version
+    cited = (rule("move_destination", version), rule("move_destination_other", version))
+    names = and_list(label(o) for o in moving)
+    options = valid_destinations(state, progress.text, moving, player)
+    if not options:
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            f"{card.name} would move {names}, and no location in the game is a valid "
+            f"destination for it: {why_nowhere(state, progress.text, moving, player)}.",
+            cited,
+        )
+    targets = and_list(o.name for group in chosen for o in group)
+    places = " or ".join(text for text, _ in options)
+    return Verdict(
+        VerdictKind.ERROR,
+        f"{card.name} moves {names}, and where to is chosen as it is played ({cited[0]}): "
+        f"say the destination ({places}), e.g. “{player} plays {card.name} targeting "
+        f"{targets}, moving {pronoun(moving)} to {options[0][0]}.”",
+        cited,
+    )
 
 
 def _destination_wording(version: str) -> str:

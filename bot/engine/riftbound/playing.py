@@ -14,14 +14,23 @@ from bot.engine.riftbound.abilities import RbAbility, read_abilities
 from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject
 from bot.engine.riftbound.modes import Modes, modes_of
+from bot.engine.riftbound.moving import (
+    ChosenMove,
+    chosen_move,
+    moving_objects,
+    valid_destinations,
+    why_nowhere,
+)
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label, new_context
 from bot.engine.riftbound.targeting import (
+    check_choice,
     check_target,
     count_problem,
     earlier_choices_it_must_differ_from,
     split_amount_as_played,
 )
+from bot.engine.verdict import VerdictKind
 from bot.engine.wording import counted
 
 
@@ -159,7 +168,7 @@ class RbChoice:
     """The next choice while playing a card: a location (355.2) or one target mention's
     objects (355.8, 355.9).  ``options`` are (label, value) pairs."""
 
-    kind: str  # "location", "mode", "targets" or "done"
+    kind: str  # "location", "mode", "targets", "destination" or "done"
     prompt: str
     rule: str
     options: tuple[tuple[str, int | str], ...] = ()
@@ -235,6 +244,25 @@ class PlayInProgress:
     def needs_location(self) -> bool:
         return self.card.kind is RbKind.UNIT
 
+    @property
+    def move(self) -> ChosenMove | None:
+        """The spell's move whose destination is chosen as it is played (355.4), if any."""
+        return chosen_move(self.analysis) if self.card.kind is RbKind.SPELL else None
+
+    def _destination_choice(self, move: ChosenMove) -> RbChoice | None:
+        """Where the chosen units move (355.4): asked after them, so only the locations they
+        can move to are offered (355.4.a); None when nothing was chosen to move."""
+        moving = moving_objects(move, self._picked_objects())
+        if not moving:
+            return None
+        names = " and ".join(label(o) for o in moving)
+        return RbChoice(
+            "destination",
+            f"Where does {self.card.name} move {names}?",
+            rule("move_destination", self.state.version),
+            tuple(valid_destinations(self.state, self.text, moving, self.player)),
+        )
+
     def context(self) -> RbContext:
         return new_context(self.state, self.player)
 
@@ -282,6 +310,11 @@ class PlayInProgress:
                 mention.min_count,
                 most,
             )
+        move = self.move
+        if move is not None and self.destination is None:
+            destination = self._destination_choice(move)
+            if destination is not None:
+                return destination
         return RbChoice("done", "Every choice is made.", rule("check_targets", version))
 
     def choose(self, value: int | str | Sequence[int]) -> PlayInProgress:
@@ -317,6 +350,16 @@ class PlayInProgress:
                     rules=(choice.rule,),
                 )
             return replace(self, mode=wanted_mode)
+        if choice.kind == "destination":
+            wanted = str(value[0] if isinstance(value, (list, tuple)) and value else value)
+            for text, option in choice.options:
+                if wanted.casefold() in (str(option).casefold(), text.casefold()):
+                    return replace(self, destination=str(option))
+            offered = " or ".join(text for text, _ in choice.options)
+            raise IllegalActionError(
+                f"{wanted} is not a valid destination: it can move to {offered}.",
+                rules=(choice.rule, rule("move_destination_other", self.state.version)),
+            )
         if choice.kind != "targets":
             raise EngineError("Every choice is already made.")
         picked = tuple(value) if isinstance(value, (list, tuple)) else (value,)
@@ -337,13 +380,36 @@ class PlayInProgress:
         )
         if problem is not None:
             raise IllegalActionError(problem[0], rules=problem[1])
-        return replace(self, picks=(*self.picks, tuple(int(r) for r in picked)))
+        chosen = replace(self, picks=(*self.picks, tuple(int(r) for r in picked)))
+        after = chosen.next_choice()
+        if after.kind == "destination":
+            # Every target is chosen: what they must meet together (a total Might, one
+            # controller) is checked before asking where they go.
+            checked = check_choice(chosen.analysis, chosen._picked_objects(), chosen.context())
+            if checked.kind is VerdictKind.ILLEGAL:
+                raise IllegalActionError(checked.reason, rules=checked.rules)
+        if after.kind == "destination" and not after.options:
+            # 355.16: no choice may force an illegal one later; with nowhere to go, the units
+            # can't be chosen for this move (355.4.a).
+            move = chosen.move
+            assert move is not None
+            moving = moving_objects(move, chosen._picked_objects())
+            raise IllegalActionError(
+                f"{self.card.name} would have nowhere to move "
+                f"{' and '.join(label(o) for o in moving)}: "
+                + why_nowhere(self.state, self.text, moving, self.player)
+                + ".",
+                rules=(after.rule, rule("move_destination_other", self.state.version)),
+            )
+        return chosen
 
     def _picked_objects(self) -> list[list[RbObject]]:
         """The objects chosen so far, one list per target mention."""
         return [[self.state.obj(i) for i in group] for group in self.picks]
 
     def back(self) -> PlayInProgress:
+        if self.destination is not None and self.move is not None:
+            return replace(self, destination=None)
         if self.picks:
             return replace(self, picks=self.picks[:-1])
         if self.mode is not None:

@@ -307,6 +307,39 @@ _WHERE_SAME_CONTROLLER = re.compile(
 )
 
 
+_TO_BASE = re.compile(r"\bto (?:its|their|your|base)\b")
+
+
+def _move_destination(item: ChainItem, text: str) -> str | None:
+    """Where a move instruction goes: the destination chosen as it was played (355.4), or
+    the base for "to its base" (Flash); None when the bot doesn't know."""
+    if item.destination:
+        return item.destination
+    return BASE if _TO_BASE.search(text) else None
+
+
+def _already_there(units: Sequence[RbObject], destination: str) -> list[RbObject]:
+    """The units already at a move's destination, which they can't move to (355.4.a)."""
+    return [
+        o
+        for o in units
+        if (o.zone is RbZone.BASE if destination == BASE else o.location == destination)
+    ]
+
+
+def _move_others(
+    state: RbState, units: Sequence[RbObject], staying: Sequence[RbObject], destination: str
+) -> tuple[RbState, list[RbObject], str]:
+    """Move the units not in ``staying`` to ``destination``; what the note says they did."""
+    moving = [o for o in units if all(o.id != s.id for s in staying)]
+    for obj in moving:
+        if destination == BASE:
+            state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
+        else:
+            state = state.with_object(replace(obj, zone=RbZone.BATTLEFIELD, location=destination))
+    return state, moving, f"moved to {'its base' if destination == BASE else destination}"
+
+
 def _has_unit_of(state: RbState, controller: str, destination: str, moving: int) -> bool:
     """Has ``controller`` a unit other than ``moving`` at ``destination`` (a battlefield's
     name, or ``BASE``: their own base)?"""
@@ -891,6 +924,36 @@ def carry_out(
                 )
                 new_ids += [new_id] if new_id else []
             done = "returned to hand"
+        elif (
+            text.startswith("move")
+            and (goes_to := _move_destination(item, text)) is not None
+            and (staying := _already_there(units, goes_to))
+        ):
+            # Flash's unit already moved to base: a move's destination is another location
+            # (355.4.a), so it can't move there and is unaffected; the others still move
+            # (359.3.e.6, 359.3.e.11) (QA 24 M5).
+            state, units, done = _move_others(state, units, staying, goes_to)
+            notes.append(
+                f"{and_list(o.controller + chr(39) + 's ' + o.name for o in staying)} "
+                f"{'is' if len(staying) == 1 else 'are'} already at "
+                f"{'its base' if goes_to == BASE else goes_to}: a "
+                "move's destination must be another location, so "
+                f"{'it is' if len(staying) == 1 else 'they are'} not moved "
+                f"({rule('move_destination_other', version)})."
+            )
+            rules = [*rules, rule("move_destination_other", version), rule("ignored", version)]
+            moved = {o.name for o in units}
+            effects[number] = replace(
+                effect,
+                happens=bool(units),
+                affected=tuple(n for n in effect.affected if n in moved),
+                why=f"{and_list(o.name for o in staying)} can't move where "
+                f"{'it is' if len(staying) == 1 else 'they are'} already",
+            )
+            if not units:
+                last, last_objects = [], []
+                continue
+            rules.append(rule("move", version))
         elif text.startswith("move") and item.destination and units:
             # The destination chosen as it was played (355.4): a battlefield or the base.
             for obj in units:

@@ -69,6 +69,9 @@ _V13 = {
     "choose_location": "355.2",
     "valid_location": "355.2.a",
     "permanent_to_board": "359.2",
+    # A played unit enters exhausted, a played gear ready (359.2.c-d).
+    "unit_enters_exhausted": "359.2.c",
+    "gear_enters_ready": "359.2.d",
     "spell_lingers": "359.3",
     "newest_resolves": "340.1",
     "deal": "417",
@@ -96,6 +99,10 @@ _V13 = {
     # A player's permanents reside in that player's base (another player's base is no place
     # for them: 355.4.a).
     "own_base": "107.1.c",
+    # An Equipment's Effect Text is inactive unless it is attached (136.2.b); attached, its
+    # abilities are the top-most card's (718.3).
+    "effect_text_inactive": "136.2.b",
+    "effect_text_appended": "718.3",
     # Deflect: an opponent pays more to choose the permanent.
     "deflect": "809.1.c",
     "deflect_any_domain": "809.1.c.1",
@@ -176,6 +183,8 @@ _V12_FROM_V13 = {
     "choose_location": "352.2",
     "valid_location": "352.2.a",
     "permanent_to_board": "356.2",
+    "unit_enters_exhausted": "356.2.c",
+    "gear_enters_ready": "356.2.d",
     "spell_lingers": "356.3",
     "newest_resolves": "336.1",
     "deal": "404",
@@ -194,6 +203,7 @@ _V12_FROM_V13 = {
     "channel": "417.1",
     "printed_cost": "130.4",
     "own_base": "106.2.d",
+    "effect_text_inactive": "135.2.b",
     "deflect": "735.1.c",
     "deflect_any_domain": "735.1.c.1",
     "deflect_cost": "735.1.d",

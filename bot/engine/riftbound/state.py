@@ -7,6 +7,7 @@ snapshots.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -28,6 +29,10 @@ _KIND_BY_TYPE = {
 }
 
 
+# The blank line between a card's Rules Text and its Effect Text (136.1).
+_BOXES = re.compile(r"\n\s*\n")
+
+
 @dataclass(frozen=True)
 class RbCard:
     """The engine's view of a Riftbound card: its kind, text, Might and printed cost
@@ -41,6 +46,28 @@ class RbCard:
     super_types: tuple[str, ...] = ()
     energy: int | None = None
     power: int | None = None
+
+    @property
+    def has_effect_text(self) -> bool:
+        """An Equipment's text has a Rules Text box and, below it, an Effect Text box (136.1);
+        the card gallery separates them with a blank line."""
+        return (
+            self.kind is RbKind.GEAR
+            and any(t.casefold() == "equipment" for t in self.tags)
+            and bool(_BOXES.search(self.text))
+        )
+
+    @property
+    def rules_text(self) -> str:
+        """The text that is the card's own abilities: all of it, except an Equipment's Effect
+        Text, which is inactive unless it is attached (136.2.b) and is then the abilities of
+        the unit it is attached to (718.3)."""
+        return _BOXES.split(self.text, 1)[0] if self.has_effect_text else self.text
+
+    @property
+    def effect_text(self) -> str:
+        """An Equipment's Effect Text ("" for any other card)."""
+        return _BOXES.split(self.text, 1)[1].strip() if self.has_effect_text else ""
 
     @classmethod
     def from_types(
@@ -424,7 +451,10 @@ def board_grants(
 ) -> tuple[tuple[tuple[int, int, str], ...], tuple[tuple[int, str], ...]]:
     """What permanents on the board grant others, as ``RbContext`` keeps it: Deflect (809.2)
     and "can't be chosen by enemy spells and abilities"."""
-    board = [(o, card.text if (card := state.cards.get(o.id)) else "") for o in state.on_board()]
+    # An unattached Equipment's Effect Text is inactive (136.2.b): only its Rules Text grants.
+    board = [
+        (o, card.rules_text if (card := state.cards.get(o.id)) else "") for o in state.on_board()
+    ]
     return granted_deflect(board), granted_protection(board)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 
 from bot.engine.errors import EngineError
@@ -424,6 +424,9 @@ def check_choice(
         )
     slots: list[SlotReport] = []
     problems: list[tuple[str, tuple[str, ...]]] = []
+    # Restrictions the chosen objects meet only together (355.11): when one fails, each of
+    # them shows why instead of "legal" (QA 24 M10).
+    group_failures: list[tuple[frozenset[int], str, tuple[str, ...]]] = []
     same_place = _same_place(targets, chosen)
     for n, (mention, objects) in enumerate(zip(targets, chosen, strict=True)):
         wrong_count = count_problem(
@@ -442,9 +445,12 @@ def check_choice(
             else None
         )
         if shared is not None and len(locations) > 1:
-            problems.append(
-                ("The group must all be at one battlefield.", (rule("group_choose", version),))
+            problem: tuple[str, tuple[str, ...]] = (
+                "The group must all be at one battlefield.",
+                (rule("group_choose", version),),
             )
+            problems.append(problem)
+            group_failures.append((frozenset(o.id for o in objects), *problem))
         if len({o.id for o in objects}) < len(objects):
             # "Give two friendly units ..." chooses two different units (Origins FAQ, Back to
             # Back: "You must choose two different friendly units").
@@ -505,13 +511,23 @@ def check_choice(
                 problems.append((check.why, check.rules))
         if mention.group_limit and not _group_ok(objects, mention.group_limit):
             direction, limit = mention.group_limit
-            problems.append(
-                (
-                    f"Their total Might must be {limit} or {direction}.",
-                    (rule("group", version), rule("group_choose", version)),
-                )
+            total = sum(max(0, o.might or 0) for o in objects)
+            problem = (
+                f"Their total Might must be {limit} or {direction}; together they have {total}.",
+                (rule("group", version), rule("group_choose", version)),
             )
-    problems += _same_controller_problems(targets, chosen, ctx, version)
+            problems.append(problem)
+            group_failures.append((frozenset(o.id for o in objects), *problem))
+    for ids, why, cited in _same_controller_problems(targets, chosen, ctx, version):
+        problems.append((why, cited))
+        group_failures.append((ids, why, cited))
+    for ids, why, cited in group_failures:
+        slots = [
+            replace(slot, legal=False, why=why, rules=cited)
+            if slot.legal and slot.chosen_id in ids
+            else slot
+            for slot in slots
+        ]
     base = (rule("all_targets_needed", version), rule("valid_target", version))
     if problems:
         return Verdict(
@@ -531,10 +547,11 @@ def _same_controller_problems(
     chosen: Sequence[Sequence[RbObject]],
     ctx: RbContext,
     version: str,
-) -> list[tuple[str, tuple[str, ...]]]:
+) -> list[tuple[frozenset[int], str, tuple[str, ...]]]:
     """ "Choose a unit and an Equipment with the same controller" (Angle Shot), "any number of
     enemy units with the same controller" (Tricksy Tentacles): everything chosen up to those
-    words in the sentence has one controller (355.9.b)."""
+    words in the sentence has one controller (355.9.b).  Each problem comes with the ids of
+    the objects chosen for the words it restricts."""
     for n, mention in enumerate(targets):
         if not _SAME_CONTROLLER.search(mention.restriction):
             continue
@@ -551,6 +568,10 @@ def _same_controller_problems(
             )
             return [
                 (
+                    # The objects chosen for the words that carry the restriction: the group
+                    # itself (Tricksy Tentacles), or the Equipment that must share the unit's
+                    # controller (Angle Shot).
+                    frozenset(o.id for o in chosen[n]),
                     f"{said} don't have the same controller: “{mention.phrase} "
                     f"{mention.restriction}” needs one.",
                     (rule("restrictions", version),),
@@ -1056,6 +1077,23 @@ def _relation_now(
         check = _elsewhere_check(current, mention, targets, current_chosen, n, ctx, version)
         if not check.ok:
             return Check(False, check.why, (*cited, *check.rules))
+    if _SAME_CONTROLLER.search(mention.restriction) and mention.max_count == 1:
+        # Angle Shot's "an Equipment with the same controller": the same controller as the
+        # unit chosen before it, as both are now (QA 24 W5).  A group's own "with the same
+        # controller" (Tricksy Tentacles) is the group's restriction, not a relation.
+        for _, objects in _chosen_before_in_sentence(targets, chosen, n):
+            for other in objects:
+                other_now = now.get(other.id)
+                if other_now is None or other_now.controller == current.controller:
+                    continue
+                other_name = told_apart(other.name, other, ctx.shared_names)
+                return Check(
+                    False,
+                    f"{name} ({current.controller}) and {other_name} "
+                    f"({other_now.controller}) don't have the same controller now: "
+                    f"“{mention.phrase} {mention.restriction}” is checked as it resolves.",
+                    (rule("illegal_on_resolution", version), rule("restrictions", version)),
+                )
     return None
 
 
@@ -1329,6 +1367,25 @@ def resolve(
             ignored_text = instruction.text
             ignored_targeted = True
             continue
+        gone = _that_targets_gone(instruction, chose, targets, chosen_count, legal_by_mention)
+        if not own and instruction.linked and gone:
+            # Angle Shot's "Attach that Equipment to that unit ...": with that Equipment no
+            # longer a legal target, it is unaffected (359.3.e.5) and the attach can't be
+            # followed (359.3.e.6), while "Draw 1" still happens (QA 24 W5).
+            effects.append(
+                EffectReport(
+                    instruction.text,
+                    False,
+                    (),
+                    f"It acts on {and_list(gone)}, no longer a legal target, so it can't be "
+                    "followed and is ignored.",
+                )
+            )
+            cited_ignored = True
+            ignored_before = True
+            ignored_text = instruction.text
+            ignored_targeted = True
+            continue
         if own and instruction.linked and ignored_before:
             # 359.3.e.14.a, 359.3.e.12: Last Breath's "It deals damage equal to its Might to an
             # enemy unit" after "Ready a friendly unit" was ignored: "it" is null, so nothing is
@@ -1504,6 +1561,25 @@ _MIGHT_CONDITION = re.compile(
 _NEEDS_EVERY_TARGET = re.compile(r"^swap\b", re.I)
 # What an instruction reads from the unit "it" refers to (359.3.e.12: null once it is illegal).
 _NEEDS_ITS_INFORMATION = re.compile(r"\bequal to its\b|\bits (?:Might|cost)\b", re.I)
+
+
+def _that_targets_gone(
+    instruction: Instruction,
+    chose: Sequence[int],
+    targets: Sequence[Mention],
+    chosen_count: Mapping[int, int],
+    legal_by_mention: Mapping[int, Sequence[str]],
+) -> list[str]:
+    """What an instruction relating two or more chosen targets ("Attach that Equipment to
+    that unit") names among the targets a "Choose ..." instruction chose, when that target was
+    chosen and is no longer legal: without it the instruction can't be followed.  An
+    instruction naming one of them ("Deal 4 to that unit and 1 to each other enemy unit
+    there") is followed as far as it can be (359.3.e.11) elsewhere."""
+    nouns = {m.group(1).lower() for m in _THAT_NOUN.finditer(instruction.text)}
+    named = [n for n in chose if targets[n].noun.lower().rstrip("s") in nouns]
+    if len(named) < 2:
+        return []
+    return [f"that {targets[n].noun}" for n in named if chosen_count[n] and not legal_by_mention[n]]
 
 
 def _chosen_all_illegal(

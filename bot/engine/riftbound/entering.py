@@ -1,0 +1,84 @@
+"""How a played permanent enters the board: a unit exhausted, a gear ready (359.2.c-d), unless
+card text says otherwise (002: "Card text supersedes rules text").
+
+Only text that always applies is followed: a unit's own "I enter ready." (Arena Kingpin) and a
+friendly permanent's "Other friendly units enter ready." (Magma Wurm).  Text that makes a unit
+enter ready under a condition the bot doesn't track ("I enter ready if you control another
+Mech.", [Accelerate], [Level 3][>]) is named in a note, and the unit enters exhausted.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.engine.riftbound.model import RbKind
+from bot.engine.riftbound.rules import rule
+from bot.engine.riftbound.state import RbCard, RbState
+
+# Reminder text in parentheses says what a keyword does; it is not an ability of its own.
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_ENTERS_READY = re.compile(r"\benters? ready\b", re.I)
+_OWN_READY = re.compile(r"^I enter ready\.?$", re.I)
+_OTHERS_READY = re.compile(r"^Other friendly units enter ready\.?$", re.I)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """Whether the played permanent enters exhausted, and the notes and rules saying why."""
+
+    exhausted: bool
+    notes: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+
+
+def _lines(text: str) -> list[str]:
+    return [line for raw in text.splitlines() if (line := _REMINDER.sub("", raw).strip())]
+
+
+def played_entry(state: RbState, player: str, card: RbCard) -> Entry:
+    """How ``card``, played by ``player``, enters the board (359.2.c-d)."""
+    version = state.version
+    if card.kind is not RbKind.UNIT:
+        return Entry(False, rules=(rule("gear_enters_ready", version),))
+    entered = rule("unit_enters_exhausted", version)
+    overrides = (entered, rule("card_text_wins", version))
+    own = _lines(card.text)
+    if any(_OWN_READY.match(line) for line in own):
+        return Entry(
+            False,
+            (f"{card.name} says “I enter ready.”, and card text supersedes the rules.",),
+            overrides,
+        )
+    for obj in state.on_board():
+        source = state.cards.get(obj.id)
+        if obj.controller != player or source is None:
+            continue
+        if any(_OTHERS_READY.match(line) for line in _lines(source.text)):
+            return Entry(
+                False,
+                (
+                    f"{obj.name} says “Other friendly units enter ready.”, and card text "
+                    "supersedes the rules.",
+                ),
+                overrides,
+            )
+    conditional = [line for line in own if _ENTERS_READY.search(line)]
+    why = (
+        f"it enters ready only when “{conditional[0]}” applies, which the bot doesn't check"
+        if conditional
+        else "it has [Accelerate]: it enters ready if its controller paid that additional "
+        "cost, which the bot doesn't model"
+        if "[accelerate]" in card.text.casefold()
+        else ""
+    )
+    if why:
+        return Entry(
+            True,
+            (
+                f"{card.name}: {why}, so it enters exhausted here; if it entered ready, say "
+                f"“{card.name} is ready.”",
+            ),
+            overrides,
+        )
+    return Entry(True, rules=(entered,))
