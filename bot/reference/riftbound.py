@@ -14,7 +14,7 @@ import re
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING
 
 from bot.errors import NotFoundError, UsageError
@@ -24,6 +24,7 @@ from bot.reference.fuzzy import FuzzyNameMatcher
 from bot.reference.questions import asked_subject
 from bot.reference.rule_ranking import STOP_WORDS
 from bot.reference.store import imported_rows
+from bot.resources import load_toml
 
 if TYPE_CHECKING:
     from bot.reference.riftbound_tournament import TournamentRules
@@ -269,6 +270,13 @@ class RiftboundIndex:
         number = typed_rule_id(text) or typed_rule_id(text.split()[0])
         if number is not None:
             return self.rule(number, version)
+        slang = _riftbound_slang().get(text.casefold())
+        if slang is not None:
+            # "fizzle": a Magic word the Core Rules never use (QA 23 M6).
+            rules = self.rules_version(version)
+            rows = [rules.by_id[i] for i in slang.get(rules.info.version, ()) if i in rules.by_id]
+            if rows:
+                return self._answer(rules, "term", rows)
         found = self.term(text, version)
         if found is None:
             subject = asked_subject(" ".join(_WORD.findall(text.casefold())).replace("'", ""))
@@ -622,3 +630,11 @@ def current_text(entry: RiftboundCardEntry) -> str:
 def _words(text: str) -> str:
     """A card text without symbols, spacing or case, to compare two wordings."""
     return " ".join(re.sub(r"\[[^\]]*\]", " ", text).lower().split())
+
+
+@lru_cache(maxsize=1)
+def _riftbound_slang() -> dict[str, dict[str, list[str]]]:
+    """rules_data/riftbound_slang.toml: Magic words and the Riftbound rules that answer them."""
+    return {
+        word.casefold(): dict(table) for word, table in load_toml("riftbound_slang.toml").items()
+    }

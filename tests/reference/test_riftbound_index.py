@@ -295,3 +295,10 @@ async def test_card_text_shown_first_is_the_errata_wording(rb_index: RiftboundIn
     assert any(s.heading.startswith("Errata") and "Was:" in s.text for s in reply.sections)
     plain = await riftbound_card(_ctx(rb_index), "fox fire")  # type: ignore[arg-type]
     assert plain.sections[0].heading == "Text"
+
+
+def test_magic_slang_fizzle_finds_the_rules_that_answer_it(rb_index: RiftboundIndex) -> None:
+    # QA 23 M6: "rule fizzle game:riftbound" said no rule mentions it; 359.3.e.1: "The spell
+    # resolves even if some or all of its targets are illegal." (356.3.e.1 in v1.2).
+    assert [r.id for r in rb_index.lookup("fizzle").rules][:1] == ["359.3.e.1"]
+    assert [r.id for r in rb_index.lookup("fizzle v1.2").rules][:1] == ["356.3.e.1"]
