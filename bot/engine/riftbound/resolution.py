@@ -15,9 +15,11 @@ from bot.engine.riftbound.rules import cite_if, rule
 from bot.engine.riftbound.state import BASE, BOARD_ZONES, ChainItem, RbState, label
 from bot.engine.riftbound.targeting import (
     KILLS_CONDITION,
+    MIGHT_CONDITION,
     SplitChoiceNeeded,
     check_split,
     choosing_only,
+    might_condition_holds,
     split_options,
 )
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind
@@ -93,10 +95,6 @@ _IF_YOU_CONTROL_FACEDOWN = re.compile(r"^if you control a facedown card$", re.I)
 # Isolate: "Then, if there's an enemy unit alone at that battlefield" - the battlefield the
 # unit moved from; alone: no other friendly units at its location (741.1).
 _IF_ENEMY_ALONE_THERE = re.compile(r"^if there[’']s an enemy unit alone at that battlefield$", re.I)
-_IF_HAD_MIGHT = re.compile(
-    r"^if (?:it|that unit|the killed unit) (?:had|has) (?P<n>\d+) \[M\] or (?P<dir>less|more)$",
-    re.I,
-)
 _IF_ONE_HAS = re.compile(r"^if at least one of them has \[(?P<keyword>[^\]]+)\]$", re.I)
 _GIVE_ITS_MIGHT = re.compile(r"^give \+\[M\] equal to its Might\b", re.I)
 _SWAP_PLACES = re.compile(r"^move each to the other[’']s location\b", re.I)
@@ -1216,12 +1214,11 @@ def _condition(
         if alone:
             return True, f"{label(alone[0])} is alone at {where} ({_ALONE})"
         return False, f"no enemy unit is alone at {where} ({_ALONE})"
-    might = _IF_HAD_MIGHT.match(condition)
+    might = MIGHT_CONDITION.match(condition)
     if might and it_was and it_was[0].might is not None:
         # Death from Below: "Then, if it had 3 [M] or less": the unit as it last was.
-        unit, limit, had = it_was[0], int(might.group("n")), it_was[0].might
-        less = might.group("dir").lower() == "less"
-        return (had <= limit if less else had >= limit), f"{label(unit)} had {had} Might"
+        unit, had = it_was[0], it_was[0].might
+        return might_condition_holds(might, had), f"{label(unit)} had {had} Might"
     keyword = _IF_ONE_HAS.match(condition)
     if keyword and them:
         word = keyword.group("keyword")

@@ -1490,7 +1490,7 @@ def resolve(
                 )
             )
             cited_linked = True
-        elif _MIGHT_CONDITION.match(instruction.condition):
+        elif MIGHT_CONDITION.match(instruction.condition):
             held, why = _might_condition(instruction.condition, acted_on, now)
             effects.append(
                 EffectReport(f"{instruction.condition}, {instruction.text}", held, (), why)
@@ -1551,7 +1551,7 @@ KILLS_CONDITION = re.compile(
 
 # Death from Below's erratum: "Then, if it had 3 [M] or less, do this: ..." - the unit the
 # earlier instruction acted on, as it last was (it has just been killed).
-_MIGHT_CONDITION = re.compile(
+MIGHT_CONDITION = re.compile(
     r"^if (?:it|that unit|the killed unit) (?:had|has) (?P<n>\d+) \[M\] or (?P<dir>less|more)$",
     re.I,
 )
@@ -1609,16 +1609,21 @@ def _might_condition(
 ) -> tuple[bool, str]:
     """Does "if it had N [M] or less/more" hold, and why (359.3.f.2: checked as the instruction
     is carried out, with the unit as it last was)?"""
-    match = _MIGHT_CONDITION.match(condition)
+    match = MIGHT_CONDITION.match(condition)
     assert match is not None
     if not acted_on:
         return False, "What “it” refers to was not affected, so the condition can't hold."
     unit = now.get(acted_on[0].id) or acted_on[0]
     might = unit.might or 0
-    limit, direction = int(match.group("n")), match.group("dir").lower()
-    held = might <= limit if direction == "less" else might >= limit
+    held = might_condition_holds(match, might)
     verb = "so it happens" if held else "so it doesn't happen"
     return held, f"{unit.name} had {might} Might, {verb}."
+
+
+def might_condition_holds(match: re.Match[str], might: int) -> bool:
+    """Whether ``might`` meets a matched "if it had N [M] or less/more" (MIGHT_CONDITION)."""
+    limit = int(match.group("n"))
+    return might <= limit if match.group("dir").lower() == "less" else might >= limit
 
 
 def _partial_reason(illegal_names: Sequence[str], left_out_names: Sequence[str]) -> str:
