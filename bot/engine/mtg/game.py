@@ -2780,17 +2780,27 @@ _CARD_TYPE_WORDS = frozenset(
 )
 
 
+def _owed_sacrifice(card: CardData, flashback: bool) -> re.Match[str] | None:
+    """The "Sacrifice ..." a cast of ``card`` must pay, whatever the statement says: Fling's
+    additional cost, Lava Dart's flashback cost (601.2h); None when there is none, or when
+    sacrificing is one choice among others (Final Payment: paying life is the other)."""
+    if _SACRIFICE_COST.search(card.oracle_text) is None and not flashback:
+        return None
+    if additional_cost_choice(card.oracle_text) is not None:
+        return None
+    cost = _sacrifice_cost(card, flashback)
+    if cost is None or (flashback and _FLASHBACK_COST.search(card.oracle_text) is None):
+        return None
+    return cost
+
+
 def _unnamed_sacrifice(
     state: GameState, player: str, card: CardData | None, flashback: bool
 ) -> str:
     """A cast whose cost sacrifices (Fling) said without what: the cost is paid, so name it
     (601.2b, 601.2h) — with an example of what the caster controls; "" when none is owed."""
-    if card is None or additional_cost_choice(card.oracle_text) is not None:
-        return ""
-    if _SACRIFICE_COST.search(card.oracle_text) is None and not flashback:
-        return ""
-    cost = _sacrifice_cost(card, flashback)
-    if cost is None:
+    cost = _owed_sacrifice(card, flashback) if card is not None else None
+    if card is None or cost is None:
         return ""
     kind = (cost["what"].split() or ["permanent"])[0].lower().rstrip("s")
     example = next(
@@ -2816,12 +2826,8 @@ def _refuse_unpayable_sacrifice(
     cost) can't be paid by a player who controls nothing of that kind, so the spell can't be
     cast.  Checked when the statement doesn't name what is sacrificed; an alternative cost
     that sacrifices (Fireblast) is only chosen by naming it, so it isn't checked here."""
-    if _SACRIFICE_COST.search(card.oracle_text) is None and not flashback:
-        return
-    if additional_cost_choice(card.oracle_text) is not None:
-        return  # Final Payment: paying life is the other choice
-    cost = _sacrifice_cost(card, flashback)
-    if cost is None or (flashback and _FLASHBACK_COST.search(card.oracle_text) is None):
+    cost = _owed_sacrifice(card, flashback)
+    if cost is None:
         return
     number = (cost["n"] or "a").lower()
     wanted = int(number) if number.isdigit() else _SACRIFICE_NUMBERS.get(number, 0)
