@@ -711,12 +711,7 @@ def at_its_place_check(
             continue
         other = objects[0]
         if not other.place or obj.place != other.place:
-            other_name = told_apart(other.name, other, ctx.shared_names)
-            where = (
-                f"{other.name}, the battlefield chosen"
-                if other.kind is RbKind.BATTLEFIELD
-                else f"{other.place or 'any location'} where {other_name} is"
-            )
+            where = _place_of(other, other.place, ctx)
             return Check(
                 False,
                 f"{name} is at {obj.place or 'no location'}, not at {where}: “{mention.phrase} "
@@ -725,6 +720,14 @@ def at_its_place_check(
             )
         break
     return None
+
+
+def _place_of(other: RbObject, place: str, ctx: RbContext) -> str:
+    """Where "its location" / "there" is: "Targon's Peak, the battlefield chosen", or "Alice's
+    base where Recruit is" (``place``: the chosen object's place, then or now)."""
+    if other.kind is RbKind.BATTLEFIELD:
+        return f"{other.name}, the battlefield chosen"
+    return f"{place or 'any location'} where {told_apart(other.name, other, ctx.shared_names)} is"
 
 
 _OTHER = re.compile(r"\b(?:an)?other\b", re.I)
@@ -1042,11 +1045,7 @@ def _relation_now(
                     (*cited, rule("null_information", version)),
                 )
             if current.place != other_now.place:
-                where = (
-                    f"{other.name}, the battlefield chosen"
-                    if other.kind is RbKind.BATTLEFIELD
-                    else f"{other_now.place} where {other_name} is"
-                )
+                where = _place_of(other, other_now.place, ctx)
                 return Check(
                     False,
                     f"{name} is at {current.place or 'no location'}, no longer at {where}: "
