@@ -13,13 +13,13 @@ from bot.records.cards import Card, CardFace, Ruling
 CARD_HINT = "For example: `card Lightning Bolt` (misspellings and nicknames are fine)."
 
 
-def _cards_footer(ctx: CommandContext) -> str:
+def _cards_footer(ctx: CommandContext, what: str = "Oracle text") -> str:
     meta = ctx.reference.meta
     date = meta.get("cards_date", "an unknown date")
     if meta.get("cards_date_kind") == "updated":  # Scryfall's own date for the data
-        return f"Oracle text as of {date} (Scryfall card data)"
+        return f"{what} as of {date} (Scryfall card data)"
     # The source carried no date: the day it was imported is all that is known.
-    return f"Oracle text imported on {date} (Scryfall card data)"
+    return f"{what} imported on {date} (Scryfall card data)"
 
 
 def scryfall_url(name: str) -> str:
@@ -86,6 +86,10 @@ def legality_line(card: Card) -> str:
         formats = sorted((fmt for fmt, st in card.legalities if st == status), key=order)
         if formats:
             parts.append(f"{word}: {', '.join(fmt.capitalize() for fmt in formats)}")
+    if parts and not set(_FORMAT_ORDER) <= {fmt for fmt, _ in card.legalities}:
+        # Scryfall lists every format (not_legal included); a copy that names only some of
+        # them is partial, and a missing format must not read as "not legal" (QA 23 M10).
+        parts.append("other formats not in the card data (see Scryfall)")
     return " · ".join(parts)
 
 
@@ -156,7 +160,7 @@ async def rulings(ctx: CommandContext, name: str) -> Reply:
         return Reply(
             title=f"Rulings for {found.name}",
             body=f"{found.name} has no official rulings in the card data.",
-            footer=_cards_footer(ctx),
+            footer=_cards_footer(ctx, "Rulings"),
             kind="rulings",
             data=data,
         )
@@ -165,7 +169,7 @@ async def rulings(ctx: CommandContext, name: str) -> Reply:
         title=f"Rulings for {found.name}",
         body=f"{count} official ruling{'s' if count != 1 else ''}, oldest first.",
         sections=tuple(_ruling_section(r) for r in found_rulings),
-        footer=_cards_footer(ctx),
+        footer=_cards_footer(ctx, "Rulings"),
         kind="rulings",
         data=data,
     )

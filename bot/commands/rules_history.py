@@ -67,12 +67,14 @@ def as_of_reply(history: RuleHistory, what: str, when: str, render: Renderer) ->
     for number in numbers:
         now = history.today(number, choice.version)
         today[number] = now.number if now else None
-    lines = [f"In force on {choice.period.text}: the rules effective {choice.version}."]
+    lines = [
+        _in_force_line(choice.period.text, choice.period.first.isoformat(), choice.version, current)
+    ]
     if len(choice.in_period) > 1:
         lines.append(
             f"Versions in force during {choice.period.text}: {', '.join(choice.in_period)}."
         )
-    if numbers:
+    if numbers and (choice.version != current or today[numbers[0]] != numbers[0]):
         lines.append(_today_line(history, numbers[0], today[numbers[0]], choice.version))
     sections = tuple(
         Section(f"{s.heading} (today {today[s.heading]})", s.text)
@@ -96,6 +98,18 @@ def as_of_reply(history: RuleHistory, what: str, when: str, render: Renderer) ->
     return replace(reply, body=body, sections=sections, data=data)
 
 
+def _in_force_line(asked: str, first_day: str, version: str, current: str) -> str:
+    """Which rules applied on the asked date, without claiming more than the data knows."""
+    if version == current and first_day > current:
+        # The data may lag the real CR: a later update is simply not in this copy, so the
+        # newest version here is the best answer, not certainly the one that was in force.
+        return (
+            f"On {asked}: the newest rules here are those effective {version} "
+            "(a later update may exist; `sync` fetches the newest)."
+        )
+    return f"In force on {asked}: the rules effective {version}."
+
+
 def _today_line(history: RuleHistory, number: str, now: str | None, version: str) -> str:
     current = history.index.current_version
     if now is None:
@@ -104,7 +118,7 @@ def _today_line(history: RuleHistory, number: str, now: str | None, version: str
     family = history.index.rule(now.split(".")[0])
     title = f" ({family.text})" if family is not None and family.text else ""
     where = now if now.count(".") == 0 or now[-1].isdigit() else f"{now}, in {now[:-1]}"
-    return f"Today ({current}) rule {number} is {where}{title}."
+    return f"In the current rules (effective {current}) rule {number} is {where}{title}."
 
 
 # --- history -------------------------------------------------------------------------------

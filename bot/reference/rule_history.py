@@ -168,15 +168,37 @@ class RuleHistory:
             raise UsageError(f"{query[:40]!r} is not a rule number.", hint=NUMBER_HINT)
         found = self.state(number, version)
         if found is None:
+            missing = f"There is no rule {number} in the Comprehensive Rules effective {version}."
+            if (explained := self._missing_from_today(number, version, missing)) is not None:
+                raise explained
             suggestions: list[str] = []
             if self.index.rule(number, version) is None:
                 suggestions = self.index.nearest(number, version)
-            raise NotFoundError(
-                f"There is no rule {number} in the Comprehensive Rules effective {version}.",
-                suggestions=suggestions,
-                hint=NUMBER_HINT,
-            )
+            raise NotFoundError(missing, suggestions=suggestions, hint=NUMBER_HINT)
         return found
+
+    def _missing_from_today(self, number: str, version: str, missing: str) -> NotFoundError | None:
+        """Why a rule of today's rules is missing from an older version: it had another number
+        then, or it did not exist yet.  Nearby numbers of the old version would be unrelated
+        rules (702.11 in 2004 is not Hexproof), so this says what happened instead."""
+        current = self.index.current_version
+        if version >= current or self.state(number, current) is None:
+            return None
+        states = self.lineage(number, current)
+        title = states[-1].text.splitlines()[0]
+        named = f"today's {number} ({title[:60]})" if len(title) <= 60 else f"today's {number}"
+        then = [s for s in states if s.version <= version]
+        if then:
+            return NotFoundError(
+                f"{missing} In those rules {named} was {then[-1].number}.",
+                suggestions=(then[-1].number,),
+                hint=f"`rule history {number}` lists its numbers and changes.",
+            )
+        return NotFoundError(
+            f"{missing} {named[0].upper()}{named[1:]} first appears in the rules effective "
+            f"{states[0].version}.",
+            hint=f"`rule history {number}` lists its numbers and changes.",
+        )
 
     # -- lineage --
 

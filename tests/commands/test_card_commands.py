@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from bot.commands.cards import card, card_autocomplete, rulings
+from bot.commands.cards import card, card_autocomplete, legality_line, rulings
 from bot.commands.context import Caller, CommandContext, Services
 from bot.errors import AmbiguousError, NotFoundError, UsageError
 from bot.frontends.text import render_text
@@ -44,14 +45,35 @@ async def test_card_shows_cost_type_text_and_date(
     # The shared card data knows three formats: {"vintage": "legal", "legacy": "legal",
     # "modern": "legal"} for Lightning Bolt.
     assert [(f.heading, f.text) for f in reply.fields] == [
-        ("Formats", "Legal: Modern, Legacy, Vintage")
+        (
+            "Formats",
+            "Legal: Modern, Legacy, Vintage · other formats not in the card data (see Scryfall)",
+        )
     ]
 
 
 async def test_card_formats_say_restricted_and_banned(ctx: CommandContext) -> None:
     # Black Lotus: banned in Legacy, restricted in Vintage (its legalities in the card data).
     lotus = await card(ctx, "black lotus")
-    assert lotus.fields[0].text == "Restricted: Vintage · Banned: Legacy"
+    assert (
+        lotus.fields[0].text
+        == "Restricted: Vintage · Banned: Legacy · other formats not in the card data (see Scryfall)"
+    )
+
+
+async def test_card_formats_are_not_called_partial_when_every_format_is_known(
+    ctx: CommandContext,
+) -> None:
+    # Scryfall's real file lists every format, "not_legal" included: then nothing is missing.
+    bolt = ctx.reference.cards.resolve("Lightning Bolt")
+    every = tuple((fmt, "not_legal") for fmt in ("standard", "pioneer", "commander", "pauper"))
+    full = dataclasses.replace(bolt, legalities=(*bolt.legalities, *every))
+    assert legality_line(full) == "Legal: Modern, Legacy, Vintage"
+
+
+async def test_rulings_footer_names_rulings(ctx: CommandContext, shared_cards_date: str) -> None:
+    reply = await rulings(ctx, "Lightning Bolt")
+    assert reply.footer == f"Rulings imported on {shared_cards_date} (Scryfall card data)"
 
 
 async def test_card_says_when_it_guessed(ctx: CommandContext) -> None:

@@ -8,6 +8,7 @@ from bot.commands.context import CommandContext
 from bot.commands.dispatch import run_command
 from bot.commands.rules import rule
 from bot.errors import NotFoundError, UsageError, UserError
+from bot.reference.rule_history import RuleHistory
 
 OLD_TEXT = "Some effects allow a player to change the target of a spell or ability."
 
@@ -185,3 +186,35 @@ async def test_plain_lookups_still_work(ctx: CommandContext) -> None:
     assert reply.data["kind"] == "rule" and reply.footer == (
         "Comprehensive Rules effective 2026-01-16"
     )
+
+
+async def test_a_date_after_the_newest_version_does_not_claim_it_was_in_force(
+    ctx: CommandContext,
+) -> None:
+    # PROVENANCE lists CR updates after 2026-01-16 that this copy doesn't have: on 2026-10-01
+    # the newest version here is the best answer, not certainly the one in force (QA 23 M1).
+    reply = await rule(ctx, "702.11b as of 2026-10-01")
+    assert "the newest rules here are those effective 2026-01-16" in reply.body
+    assert "In force on" not in reply.body
+    # Same number in the current rules: no "rule 702.11b is 702.11b" line.
+    assert "is 702.11b" not in reply.body
+
+
+async def test_a_rule_that_did_not_exist_yet_says_when_it_first_appears(
+    ctx: CommandContext,
+) -> None:
+    # Hexproof (702.11) entered the rules with Magic 2012; 2004's 702.11 is another keyword,
+    # so nearby 2004 numbers would be unrelated suggestions (QA 23 M2).
+    with pytest.raises(NotFoundError) as caught:
+        await rule(ctx, "702.11 as of 2005-01-01")
+    message = str(caught.value)
+    assert "Today's 702.11 (Hexproof) first appears in the rules effective 2011-06-17" in message
+    assert caught.value.suggestions == ()
+
+
+async def test_a_rule_with_an_older_number_names_it(history: RuleHistory) -> None:
+    # Today's 122.1 (counters) was 120.1 in the Zendikar rules, which had no 122.1.
+    with pytest.raises(NotFoundError) as caught:
+        history.require("122.1", "2009-10-01")
+    assert "today's 122.1 was 120.1" in str(caught.value)
+    assert caught.value.suggestions == ("120.1",)

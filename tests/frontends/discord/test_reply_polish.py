@@ -114,7 +114,10 @@ async def test_a_cards_formats_are_an_embed_field(simcord_env: simcord.Env) -> N
     _, channel, alice = setup_guild(simcord_env)
     embed = only_embed(response_of(await alice.slash(channel, "card", name="Black Lotus")))
     assert [(f.name, f.value) for f in embed.fields] == [
-        ("Formats", "Restricted: Vintage · Banned: Legacy")
+        (
+            "Formats",
+            "Restricted: Vintage · Banned: Legacy · other formats not in the card data (see Scryfall)",
+        )
     ]
 
 
