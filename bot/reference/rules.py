@@ -731,6 +731,12 @@ class RuleIndex:
             defined = data.rules[first]
             title = f"{section}: {rule.text}" if section else rule.text
             return SearchHit("rule", first, title, excerpt(defined.text), defined.text)
+        # A subrule of a titled rule ("702.19c" under "702.19 Trample") is labelled the same
+        # way as the titled rule's own hit, so one list doesn't mix "Keyword Abilities:
+        # Trample" with bare "Keyword Abilities" (QA 23 M9).
+        parent = data.rules.get(parent_number(number) or "")
+        if parent is not None and _is_title(parent.text) and section:
+            section = f"{section}: {parent.text}"
         return SearchHit("rule", number, section, excerpt(rule.text), rule.text)
 
     # -- autocomplete --

@@ -126,6 +126,17 @@ def test_a_title_rule_is_shown_as_the_subrule_defining_it(
     assert all(len(hit.text.split()) > 4 for hit in hits), [hit.text for hit in hits]
 
 
+def test_every_subrule_of_a_titled_rule_carries_its_title(index: RuleIndex) -> None:
+    # CR 702.19 is the title "Trample": 702.19b and 702.19c are labelled like the titled
+    # rule's own hit, not a bare "Keyword Abilities" beside "Keyword Abilities: Trample".
+    hits = index.search("how does trample assign damage to blockers").hits
+    trample = [hit for hit in hits if hit.key.startswith("702.19")]
+    assert len(trample) >= 2, [hit.key for hit in hits]
+    assert {hit.title for hit in trample} == {"Keyword Abilities: Trample"}
+    # Rules under a section with no title rule in between keep the section alone.
+    assert any(hit.title == "Combat Damage Step" for hit in hits), [h.title for h in hits]
+
+
 def test_slang_inside_a_longer_question_does_not_stand_in_for_it(index: RuleIndex) -> None:
     # CR 305.1: "Playing a land is a special action; it doesn't use the stack", and CR 701.18a
     # says the same.  "stack" is in the slang table (CR 405), but here the question's other
