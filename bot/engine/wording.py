@@ -47,3 +47,12 @@ def zone_words(zone: object) -> str:
     """ "the graveyard", "the stack", but "exile" (CR 406: the exile zone is called exile)."""
     value = str(getattr(zone, "value", zone))
     return "exile" if value == "exile" else f"the {value}"
+
+
+def inside_sentence(clause: str, name: str) -> str:
+    """``clause`` placed inside a sentence: its first letter lowered ("Destroy target artifact"
+    -> "destroy target artifact") unless it opens with ``name``, a card name that keeps its
+    capital ("Kolaghan's Command deals 2 damage ...", QA 20 M2)."""
+    if name and clause.casefold().startswith(name.casefold()):
+        return clause
+    return clause[:1].lower() + clause[1:]

@@ -38,7 +38,7 @@ from bot.engine.riftbound.rules import cite_if, older_numbers, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label
 from bot.engine.riftbound.targeting import GroupChoiceNeeded, SplitChoiceNeeded
 from bot.engine.verdict import Verdict, VerdictKind, merge_rules
-from bot.engine.wording import and_list
+from bot.engine.wording import and_list, inside_sentence
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.cards import CardLookup
@@ -950,7 +950,7 @@ def play_statement(
     modal = modes_of(card.text) if mode is not None and card.kind is RbKind.SPELL else None
     if modal is not None and mode is not None:
         chosen = modal.label(mode)
-        text += f" choosing {chosen[:1].lower()}{chosen[1:]}" + (
+        text += f" choosing {inside_sentence(chosen, card.name)}" + (
             "," if picks and any(picks) else ""
         )
     refs = [describe(before, i) for group in picks for i in group]

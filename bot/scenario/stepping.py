@@ -22,7 +22,7 @@ from bot.engine.mtg.casting import CastInProgress, ChoiceOption
 from bot.engine.mtg.legality import check_target
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
 from bot.engine.requirements import RetargetKind
-from bot.engine.wording import and_list
+from bot.engine.wording import and_list, inside_sentence
 from bot.errors import AmbiguousError, ScenarioError, StateError, UsageError
 from bot.scenario import ast
 from bot.scenario.ast_text import kicked_text
@@ -319,7 +319,7 @@ def _choices_text(before: GameState, entry: StackEntry) -> str:
     text = ""
     if entry.spec.choose is not None:
         modes = [entry.spec.modes[i].text.rstrip(".") for i in entry.modes]
-        text += " choosing " + " and ".join(m[:1].lower() + m[1:] for m in modes) + ","
+        text += " choosing " + " and ".join(inside_sentence(m, entry.name) for m in modes) + ","
     if entry.x is not None:
         text += f" with X={entry.x}"
     refs: list[str] = [describe(before, r) for c in entry.targets for r in c.refs]

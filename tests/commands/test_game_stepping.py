@@ -674,3 +674,20 @@ async def test_a_refused_first_ability_names_the_others(services: Services) -> N
     with pytest.raises(UserError) as caught:
         await ask(services, "game activate Lithoform Engine")
     assert "`game activate Lithoform Engine's second ability`" in (caught.value.hint or "")
+
+
+async def test_modes_chosen_out_of_order_resolve_in_printed_order(services: Services) -> None:
+    """QA 20 M2.  Kolaghan's Command ruling: "follow the instructions of the modes you chose in
+    the order they are printed on the card" (CR 608.2c); the export keeps the card's name
+    capitalised inside the sentence."""
+    await start(services)
+    await ask(services, "game cast Kolaghan's Command by Alice")
+    await ask(services, "game choose 3 2")  # damage, then destroy artifact (printed 4th, 3rd)
+    await ask(services, "game choose Runeclaw Bear")
+    await ask(services, "game choose Spellskite")
+    resolved = await ask(services, "game resolve")
+    said = resolved.body + "\n" + "\n".join(section.text for section in resolved.sections)
+    lines = [line for line in said.splitlines() if line.startswith("✓")]
+    assert lines == ["✓ Destroy target artifact → Spellskite", "✓ 2 damage to Runeclaw Bear"]
+    script = (await ask(services, "game export")).data["script"]
+    assert "choosing Kolaghan's Command deals 2 damage to any target and destroy target" in script

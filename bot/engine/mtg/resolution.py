@@ -145,7 +145,10 @@ _LIFE = remembered(re.compile(r"(?:you )?gain (\d+) life", re.IGNORECASE))
 
 def _effects(entry: StackEntry) -> list[EffectPart]:
     parts: list[EffectPart] = []
-    for index in entry.modes:
+    # CR 608.2c: instructions are followed in the order written, so chosen modes happen in
+    # the order they are printed, whatever order they were chosen in (the Commands' ruling).
+    # sorted() is stable: a mode chosen twice keeps the order its copies were chosen in.
+    for index in sorted(entry.modes):
         mode = entry.spec.modes[index]
         if mode.effects:
             parts.extend(part for part in mode.effects if not _ALTERNATIVE_COST.search(part.text))
