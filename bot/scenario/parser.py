@@ -189,6 +189,9 @@ class _NotUnderstood(Exception):
         # The dropped method makes copies (replicate): the targets named after the first are
         # its copies', so the hint keeps the first only.
         self.copies = False
+        # The reason is a whole sentence about the statement (a turn the bot doesn't keep):
+        # the message is the reason alone, not "I did not understand ...".
+        self.whole = False
 
 
 # ---------------------------------------------------------------------------------------------
@@ -456,6 +459,9 @@ class _Reader:
     def _error(self, clean: str, position: int, failure: _NotUnderstood) -> ScenarioError:
         fragment = failure.fragment.strip() or clean
         hint = self.hints.get(failure.hint_kind, self.general_hint)
+        if failure.whole:
+            message = f"Statement {position}: {failure.reason}"
+            return ScenarioError(message, position=position, fragment=fragment, hint=failure.hint)
         if failure.hint is not None:
             message = (
                 f"Statement {position}: I did not understand “{fragment}” in “{clean}”: "
@@ -600,8 +606,28 @@ class _Reader:
             return Resolve(item=TopOfStack(), payment=self._payment_by_action(by_action, s))
         if paid := _PAYMENT.fullmatch(s):
             return Resolve(item=TopOfStack(), payment=self._payment(paid, s))
+        self._reject_turn_statement(s)
         self._reject_combat_verb(s)
         return self._by_verb(s)
+
+    def _reject_turn_statement(self, s: str) -> None:
+        """``A new turn begins.`` / ``It is Bob's turn.``: the bot keeps no turns, which a
+        generic "no verb I know" would hide (found by QA 20 M7)."""
+        if _TURN_STATEMENT.fullmatch(s) is None:
+            return
+        failure = _NotUnderstood(
+            "The bot keeps no turns: a scenario (and a saved game) is all one turn, so damage, "
+            "“until end of turn” effects, “this turn” counts and once-a-turn limits last until "
+            "its end.",
+            s,
+            "controls",
+        )
+        failure.whole = True
+        failure.hint = (
+            "Try describing the board as it is in that turn in a new scenario (in a saved "
+            "game: `game new`)."
+        )
+        raise failure
 
     def _reject_combat_verb(self, s: str) -> None:
         """``Runeclaw Bear attacks.`` / ``Grizzly Bears blocks Runeclaw Bear.``: the language
@@ -2647,6 +2673,17 @@ _WHAT_IF = re.compile(
     r"what(?:\s+(?:happens|would\s+happen)(?:\s+to\s+(?P<item>.+?))?)?\s+if\s+(?P<event>.+?)"
     r"(?:,?\s+(?:first|in\s+response(?:\s+to\s+.+)?|before\s+.+?\s+resolves|now))?",
     _I,
+)
+# A statement that only moves the game to another turn or step, which the bot doesn't keep.
+_TURN_STATEMENT = re.compile(
+    r"(?:it(?: is|'s|’s) (?:now )?(?:\w+(?:'s|’s) |the next |a new |their |my |your )turn"
+    r"|(?:a |the )?(?:new|next) turn(?: (?:begins|starts|comes))?"
+    r"|(?:\w+(?:'s|’s) )?(?:next )?turn (?:begins|starts|ends|passes)"
+    r"|(?:the )?turn (?:is over|ends)|(?:\w+ )?(?:ends|passes) (?:the|their|his|her|my) turn"
+    r"|(?:we )?(?:go|move|pass) to (?:the )?(?:next turn|\w+(?:'s|’s) turn)"
+    r"|(?:the )?(?:untap|upkeep|draw|cleanup|end) step(?: (?:begins|starts))?"
+    r"|(?:go to |move to )?(?:the )?(?:next|new) (?:turn|phase|step))[.!]?",
+    re.IGNORECASE,
 )
 _COMBAT = re.compile(
     r"(?P<subject>.+?)\s+(?P<verb>attacks?|blocks?|(?:is|are)\s+(?:attacking|blocking))"

@@ -133,3 +133,30 @@ def test_abilities_with_real_qualities_and_costs_are_read(
     parsed = parse_statement(statement, speaker="Alice", is_known_name=is_known_name)
     if ability is not None:
         assert parsed.ability.lower() == ability  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It is Bob's turn.",
+        "A new turn begins.",
+        "The turn ends.",
+        "Bob's next turn begins.",
+        "Alice passes the turn.",
+        "The untap step.",
+    ],
+)
+def test_a_turn_statement_says_the_bot_keeps_no_turns(text: str) -> None:
+    # QA 20 M7: these used to get "I found no verb I know", as if the wording were the problem.
+    with pytest.raises(ScenarioError) as caught:
+        parse_statement(text, speaker="Alice", is_known_name=is_known_name, position=2)
+    assert caught.value.message.startswith("Statement 2: The bot keeps no turns")
+    assert "game new" in (caught.value.hint or "")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Alice casts Turnabout.", "Alice casts Time Walk.", "Alice casts End the Festivities."],
+)
+def test_cards_about_turns_are_not_turn_statements(text: str) -> None:
+    parse_statement(text, speaker="Alice", is_known_name=is_known_name)
