@@ -461,7 +461,9 @@ class _Reader:
         hint = self.hints.get(failure.hint_kind, self.general_hint)
         if failure.whole:
             message = f"Statement {position}: {failure.reason}"
-            return ScenarioError(message, position=position, fragment=fragment, hint=failure.hint)
+            return ScenarioError(
+                message, position=position, fragment=fragment, hint=failure.hint or ""
+            )
         if failure.hint is not None:
             message = (
                 f"Statement {position}: I did not understand “{fragment}” in “{clean}”: "
