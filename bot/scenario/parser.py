@@ -1383,7 +1383,18 @@ class _Reader:
         else:  # X
             match = _X_VALUE.fullmatch(whole)
             if match is None:
-                raise _NotUnderstood("X is given as “with X=4”.", whole, kind)
+                too_long = re.search(r"\d{7,}", whole)
+                failure = _NotUnderstood(
+                    "X is too large: give at most six digits."
+                    if too_long
+                    else "X is given as “with X=4”.",
+                    whole,
+                    kind,
+                )
+                # The statement with X written the way it reads ("with X=4"), so the hint is
+                # the user's own statement, not an unrelated example.
+                failure.correction = (whole, "with X=4")
+                raise failure
             put("x", int(match.group("n")))
 
     # -- changes -------------------------------------------------------------------------------

@@ -59,6 +59,12 @@ MISTAKES = [
     ("Alice casts targeting Bob", "targeting Bob", "Alice casts Lightning Bolt targeting Bob."),
     ("Runeclaw Bear glorps", "Runeclaw Bear glorps", "Alice casts Lightning Bolt targeting Bob."),
     ("Alice controls", "Alice", "Alice controls Runeclaw Bear and Llanowar Elves."),
+    # QA 20 M9: an X too long to be a real number says so, and the hint is the same statement.
+    (
+        "Alice casts Fireball with X=99999999999999999999 targeting Bob",
+        "with X=99999999999999999999",
+        "Alice casts Fireball with X=4 targeting Bob.",
+    ),
 ]
 
 
