@@ -74,6 +74,10 @@ def game_script_reply(kind: str, transcript: Sequence[str], in_progress: str | N
     """``game export``: the statements that rebuild the game; ``in_progress`` names an action
     still being chosen (it is not part of the script yet)."""
     script = "\n".join(transcript)
+    if script and kind != "mtg":
+        # `scenario` reads Magic unless told: the first line says which game this is, and
+        # a game channel of the same kind skips it (QA 25 M4).
+        script = f"game: {kind}\n{script}"
     note = f"\n({in_progress} is in progress and is not included.)" if in_progress else ""
     return Reply(
         title="Game script",

@@ -127,7 +127,7 @@ async def _dispatch(call: GameCall) -> Reply:
     if handler is not None and sub.rest and word in _TAKES_NOTHING:
         if word in ("state", "show"):
             # "game Show the board." is a statement (a question) that starts with the word.
-            return await (await _variant(call)).statements(call)
+            return await _statements(call, await _variant(call))
         raise UsageError(
             f"`game {word}` takes nothing after it"
             + (
@@ -161,7 +161,31 @@ async def _dispatch(call: GameCall) -> Reply:
     if not call.rest.strip():
         raise UsageError("`game` needs a subcommand or a statement.", hint=GAME_USAGE)
     _refuse_subcommand_typo(word, sub.rest, variant)
-    return await variant.statements(call)
+    return await _statements(call, variant)
+
+
+# An exported Riftbound script opens with the line the one-shot ``scenario`` reads its game
+# from ("game: riftbound"); pasted into a game it names the game, not a statement.
+_GAME_LINE = re.compile(
+    r"\A\s*game:\s*(?P<game>mtg|magic|riftbound|rb)\b[ \t]*[.;]?[ \t]*(?:\n|\Z)", re.I
+)
+
+
+async def _statements(call: GameCall, variant: GameVariant) -> Reply:
+    """``game STATEMENTS`` for ``variant``, without a leading "game: KIND" line (refused when it
+    names the other game: its statements would be read as this game's)."""
+    line = _GAME_LINE.match(call.rest)
+    if line is None:
+        return await variant.statements(call)
+    named = {"magic": "mtg", "rb": "riftbound"}.get(line["game"].lower(), line["game"].lower())
+    if named != variant.kind:
+        raise UsageError(
+            f"Those statements are for a {VARIANTS[named].title} game; this channel plays "
+            f"{variant.title}. Nothing was changed.",
+            hint=f"Start a {VARIANTS[named].title} game in another channel (`game new {named}`), "
+            "or use `scenario` for a one-shot answer.",
+        )
+    return await variant.statements(replace(call, rest=call.rest[line.end() :]))
 
 
 # Subcommands that take no words: ``game End of turn.`` ended the game (found by QA 14).
@@ -179,7 +203,7 @@ async def _do(call: GameCall) -> Reply:
         raise UsageError(
             "`game do` needs statements.", hint="game do Alice controls Runeclaw Bear."
         )
-    return await (await _variant(call)).statements(call)
+    return await _statements(call, await _variant(call))
 
 
 def _refuse_subcommand_typo(word: str, rest: str, variant: GameVariant) -> None:
@@ -235,8 +259,15 @@ async def _variant(call: GameCall) -> GameVariant:
     return VARIANTS[record.kind]
 
 
+_KIND_ALIASES = {"magic": "mtg", "mtg": "mtg", "riftbound": "riftbound"}
+
+
 async def _new(call: GameCall) -> Reply:
-    kind = (call.rest or call.ctx.caller.game_hint or "mtg").split()[0].lower()
+    asked = (call.rest or call.ctx.caller.game_hint or "mtg").strip().lower()
+    # "game new game:riftbound" is how every other command names the game (QA 25 M3).
+    asked = re.sub(r"^game\s*:\s*", "", asked)
+    kind = asked.split()[0] if asked.split() else ""
+    kind = _KIND_ALIASES.get(kind, kind)
     if kind not in GAME_KINDS:
         raise UsageError(
             f"There is no game kind “{kind}”.", hint="game new mtg · game new riftbound"

@@ -565,3 +565,28 @@ async def test_a_group_move_checks_its_targets_before_asking_where(services: Ser
     reply = await ask(services, "game choose 1 3")
     labels = [c.label for c in reply.choices if c.command.startswith("game choose ")]
     assert labels == ["1. Bob's base"]
+
+
+async def test_game_new_takes_the_game_option_and_export_names_its_game(
+    services: Services,
+) -> None:
+    """QA 25 M3/M4: `game new game:riftbound` is how every other command names the game, and
+    an exported Riftbound script opens with `game: riftbound`, so `scenario` reads it as
+    Riftbound; pasted into a Riftbound game the line is skipped, into a Magic game refused."""
+    started = await ask(services, "game new game:riftbound")
+    assert started.title == "New Riftbound game"
+    await ask(services, "game join Alice")
+    await ask(services, "game Alice controls Recruit at Targon's Peak.")
+    script = (await ask(services, "game export")).data["script"]
+    assert script.splitlines() == ["game: riftbound", "Alice controls Recruit at Targon's Peak."]
+    replayed = await ask(services, "scenario " + script)
+    assert [s["verdict"] for s in replayed.data["steps"]] == ["ok"]
+    await ask(services, "game new riftbound", channel="c2")
+    await ask(services, "game join Alice", channel="c2")
+    again = await ask(services, "game " + script, channel="c2")
+    assert [s["verdict"] for s in again.data["steps"]] == ["ok"]
+    await ask(services, "game new mtg", channel="c3")
+    await ask(services, "game join Alice", channel="c3")
+    with pytest.raises(UserError) as refused:
+        await ask(services, "game " + script, channel="c3")
+    assert "for a Riftbound game; this channel plays Magic" in str(refused.value)
