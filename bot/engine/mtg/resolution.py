@@ -133,6 +133,10 @@ def asks_for_colour(text: str) -> bool:
 _RETURN_TO_BATTLEFIELD = remembered(
     re.compile(r"\breturn .* to the battlefield|\bput .* onto the battlefield")
 )
+# "Its controller may search their library for a basic land card, put that card onto the
+# battlefield" (Path to Exile, Assassin's Trophy): what goes onto the battlefield is the card
+# found, not the object the sentence names (found by QA 26: the exiled creature came back).
+_SEARCHES = remembered(re.compile(r"\bsearch(?:es)? (?:their|your|his or her|its owner's)", re.I))
 _YOU_LOSE_ITS_MANA_VALUE = remembered(
     re.compile(
         r"\byou lose life equal to (?:that card's|its|that creature's|that permanent's|"
@@ -650,6 +654,7 @@ def resolve_top(
         if (
             affected
             and _RETURN_TO_BATTLEFIELD.search(part.text.lower())
+            and not _SEARCHES.search(part.text)
             and all(_ceased_token(after, ref) for ref, _ in affected)
         ):
             # CR 111.8: a token that has left the battlefield can't come back (Cloudshift).
@@ -2306,9 +2311,10 @@ def _apply(
         if _YOU_LOSE_ITS_MANA_VALUE.search(text):
             continue  # the life is lost in ``_controller_clauses``
         obj = state.objects.get(ref)
-        if obj is None and _RETURN_TO_BATTLEFIELD.search(text):
+        if obj is None and _RETURN_TO_BATTLEFIELD.search(text) and not _SEARCHES.search(text):
             # Flicker (Cloudshift, Ephemerate): "return that card" finds the card the same
-            # effect just exiled, though it is a new object (CR 400.7, 610.3).
+            # effect just exiled, though it is a new object (CR 400.7, 610.3).  A searched
+            # card put onto the battlefield (Path to Exile's basic land) is another card.
             departure = state.departures.get(ref)
             if departure is not None and departure.new_id is not None:
                 ref, obj = departure.new_id, state.objects.get(departure.new_id)
