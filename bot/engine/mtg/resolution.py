@@ -136,7 +136,9 @@ _RETURN_TO_BATTLEFIELD = remembered(
 # "Its controller may search their library for a basic land card, put that card onto the
 # battlefield" (Path to Exile, Assassin's Trophy): what goes onto the battlefield is the card
 # found, not the object the sentence names (found by QA 26: the exiled creature came back).
-_SEARCHES = remembered(re.compile(r"\bsearch(?:es)? (?:their|your|his or her|its owner's)", re.I))
+_SEARCHES = remembered(
+    re.compile(r"\bsearch(?:es)? (?:their|your|his or her|its owner's)|\btop card of", re.I)
+)
 _YOU_LOSE_ITS_MANA_VALUE = remembered(
     re.compile(
         r"\byou lose life equal to (?:that card's|its|that creature's|that permanent's|"
@@ -654,7 +656,7 @@ def resolve_top(
         if (
             affected
             and _RETURN_TO_BATTLEFIELD.search(part.text.lower())
-            and not _SEARCHES.search(part.text)
+            and not _SEARCHES.search(_text_so_far(entry, part.text))
             and all(_ceased_token(after, ref) for ref, _ in affected)
         ):
             # CR 111.8: a token that has left the battlefield can't come back (Cloudshift).
@@ -2311,13 +2313,24 @@ def _apply(
         if _YOU_LOSE_ITS_MANA_VALUE.search(text):
             continue  # the life is lost in ``_controller_clauses``
         obj = state.objects.get(ref)
-        if obj is None and _RETURN_TO_BATTLEFIELD.search(text) and not _SEARCHES.search(text):
+        if (
+            obj is None
+            and _RETURN_TO_BATTLEFIELD.search(text)
+            and not _SEARCHES.search(_text_so_far(entry, text))
+        ):
             # Flicker (Cloudshift, Ephemerate): "return that card" finds the card the same
             # effect just exiled, though it is a new object (CR 400.7, 610.3).  A searched
             # card put onto the battlefield (Path to Exile's basic land) is another card.
             departure = state.departures.get(ref)
             if departure is not None and departure.new_id is not None:
                 ref, obj = departure.new_id, state.objects.get(departure.new_id)
+        if fixed := _ITS_CONTROLLER_GAINS.search(text):
+            # Oust: "Its controller gains 3 life": the player who controlled the target, as it
+            # last existed if it has left (CR 608.2h), found by a sweep of removal spells.
+            owner = _last_controller(state, ref, obj)
+            if owner is not None:
+                state = _change_life(state, owner, int(fixed.group(1)))
+            continue
         if obj is None and (stat := _LIFE_EQUAL_TO_STAT.search(text)):
             state = _gain_life_from_last_known(state, ref, stat.group(1), outcome.before)
             continue
@@ -2459,6 +2472,8 @@ _GAINED_KEYWORDS = remembered(
 _TO_LIBRARY = remembered(
     re.compile(
         r"\bon (?:the )?(?:top|bottom) of (?:its|their) owners?'?s? library|"
+        # Oust: "Put target creature into its owner's library second from the top".
+        r"\binto (?:its|their) owners?'?s? library|"
         r"\bshuffles? (?:it|them|target [^.]*?|that [a-z]+) into (?:its|their)(?: owners?'?s?)? library"
     )
 )
@@ -2494,6 +2509,7 @@ _BOARD_CHANGE = remembered(
         r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible|haste|flying|"
         r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace)|"
         r"attach(?:es)?)\b|"
+        r"\bputs? [^.]*?onto the battlefield\b|"  # Chaos Warp's revealed card
         r"\bon (?:the )?(?:top|bottom) of [^.]*library|"
         r"\bremoves? [^.]*?\bcounters? from\b|"  # Hex Parasite (found by QA 9, M6)
         r"(?<!don't )(?<!doesn't )\buntaps?\b(?! step)",
@@ -2637,6 +2653,14 @@ def _return_enchanted_card(
         f"{card.name} returns to the battlefield under {entry.controller}'s control as a new "
         f"object (#{new_id}, 400.7), and {aura.name} is attached to it"
     )
+
+
+def _text_so_far(entry: StackEntry, part: str) -> str:
+    """The ability's text up to the end of ``part``: Chaos Warp's "If it's a permanent card,
+    they put it onto the battlefield" is about the card an earlier sentence revealed."""
+    whole = entry.spec.text.lower()
+    start = whole.find(part.lower().rstrip("."))
+    return part if start < 0 else whole[: start + len(part)]
 
 
 def _whole_sentence(entry: StackEntry, part: str) -> str:
@@ -2835,6 +2859,21 @@ def _animated(obj: GameObject, text: str) -> GameObject:
 _LIFE_EQUAL_TO_STAT = remembered(
     re.compile(r"\bits controller gains life equal to its (power|toughness)\b")
 )
+
+
+_ITS_CONTROLLER_GAINS = remembered(
+    re.compile(r"^(?:then )?(?:its|that creature's|that permanent's) controller gains (\d+) life")
+)
+
+
+def _last_controller(state: GameState, ref: TargetRef, obj: GameObject | None) -> str | None:
+    """Who controls ``ref`` now, or last did if it has left its zone (CR 608.2h)."""
+    if obj is not None:
+        return obj.controller
+    departure = state.departures.get(ref) if isinstance(ref, int) else None
+    if departure is None or not state.has_player(departure.snapshot.controller):
+        return None
+    return departure.snapshot.controller
 
 
 def _gain_life_from_last_known(
