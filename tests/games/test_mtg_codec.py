@@ -238,6 +238,28 @@ def test_a_cast_stored_before_sacrifices_were_asked_replays_as_it_was(
     assert done.game.stack[-1].sacrificed == (1,)
 
 
+def test_a_countered_spell_a_storm_trigger_still_copies_survives_a_restart(
+    reducer: MtgReducer,
+) -> None:
+    # GameState.left_stack keeps Grapeshot as it was on the stack once it is countered, so its
+    # storm trigger copies it (702.40a); a game saved then must load with it.
+    state = reducer.initial("mtg")
+    for text in (
+        "Alice casts Opt.",
+        "Opt resolves.",
+        "Alice casts Grapeshot targeting Bob.",
+        "Bob casts Counterspell targeting Grapeshot.",
+        "Counterspell resolves.",
+    ):
+        state = reducer.apply(state, {"statement": text, "speaker": "alice"})
+    assert state.game.left_stack
+    codec = MtgTableCodec()
+    loaded = codec.deserialize(codec.serialize(state))
+    assert loaded == state
+    done = reducer.apply(loaded, {"statement": "Resolve the stack.", "speaker": "alice"})
+    assert done.game.player("Bob").life == 19
+
+
 def test_old_pickled_snapshots_are_refused_without_running_them(tmp_path: Path) -> None:
     marker = tmp_path / "ran"
 

@@ -260,6 +260,11 @@ class GameState:
     # "Until your next turn, you may cast sorcery spells as though they had flash" (Teferi,
     # Time Raveler's +1) once resolved: player -> the card types it allows ("" for any).
     flash_permissions: Mapping[str, frozenset[str]] = field(default_factory=lambda: _EMPTY_MAP)
+    # Spells that left the stack while a triggered ability on it still refers to them (a storm
+    # or "copy that spell" trigger): the spell as it last existed there, with its choices, which
+    # the trigger still copies (CR 702.40a; Grapeshot ruling 2013-06-07: "Countering a spell
+    # with storm won't affect the copies"; 707.10).
+    left_stack: Mapping[int, StackEntry] = field(default_factory=lambda: _EMPTY_MAP)
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_value
@@ -617,8 +622,14 @@ class GameState:
         departures = with_item(
             self.departures, object_id, Departure(object_id, old, event, to_zone, new_id)
         )
+        left_stack = self.left_stack
+        if old.zone is Zone.STACK and any(e.refers_to == object_id for e in stack):
+            gone = next((e for e in self.stack if e.object_id == object_id), None)
+            if gone is not None:
+                left_stack = with_item(left_stack, object_id, gone)
         state = evolve(
             self,
+            left_stack=left_stack,
             objects=objects,
             restrictions=restrictions,
             stack=stack,

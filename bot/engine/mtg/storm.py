@@ -23,7 +23,7 @@ from bot.engine.mtg.state import (
     one_effect_trigger,
     push_trigger,
 )
-from bot.engine.verdict import Verdict, VerdictKind
+from bot.engine.verdict import Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list, counted
 
 STORM = "storm"
@@ -76,6 +76,11 @@ def resolve_storm(
     the spell's."""
     assert entry.refers_to is not None
     spell = state.stack_entry_or_none(entry.refers_to)
+    # Countered (or otherwise gone) before this resolved: the copies are still made, from the
+    # spell as it last existed on the stack (Grapeshot ruling 2013-06-07: "Countering a spell
+    # with storm won't affect the copies"; 608.2h).
+    gone = state.left_stack.get(entry.refers_to) if spell is None else None
+    spell = spell or gone
     times = entry.x or 0
     if spell is None:
         return state, Verdict(
@@ -89,7 +94,7 @@ def resolve_storm(
     chunks = _targets_per_copy(spell, times, new_targets)
     made: list[int] = []
     for chunk in chunks:
-        copied, verdict = copy_spell(state, spell.object_id, entry.controller, chunk)
+        copied, verdict = copy_spell(state, spell.object_id, entry.controller, chunk, gone=gone)
         if verdict.kind is VerdictKind.ILLEGAL:
             # CR 707.10c: "If the player chooses to change some or all of the targets, the new
             # targets must be legal."  Nothing is copied; the trigger waits for a legal choice.
@@ -99,6 +104,15 @@ def resolve_storm(
         state = copied
         made.extend(verdict.object_ids[:1])
     copies = counted(times, "copy", "copies")
+    notes = (
+        (
+            f"{spell.name} left the stack before {entry.name} resolved; the copies are made "
+            "from it as it last existed there (702.40a, 608.2h; Grapeshot ruling: “Countering a "
+            "spell with storm won't affect the copies”)",
+        )
+        if gone is not None
+        else ()
+    )
     if any(chunks):
         aimed = "; ".join(
             f"#{i} targeting {and_list(all_positions_labels(state, state.entry(i)))}" for i in made
@@ -107,7 +121,8 @@ def resolve_storm(
             VerdictKind.RESOLVED,
             f"{entry.name} resolves: {copies} of {spell.name} on the stack ({aimed}); new "
             "targets are chosen for each copy as it is put on the stack (702.40a, 707.10c).",
-            ("702.40a", "707.10c"),
+            merge_rules(("702.40a", "707.10c"), ("608.2h",) if notes else ()),
+            notes=notes,
             object_ids=(entry.object_id, *made),
         )
     where = ", ".join(f"#{i}" for i in made)
@@ -116,7 +131,8 @@ def resolve_storm(
         f"{entry.name} resolves: {copies} of {spell.name} on the stack"
         + (f" ({where})" if where else "")
         + ", with its targets; new targets may be chosen for each copy (702.40a, 707.10c).",
-        ("702.40a", "707.10c"),
+        merge_rules(("702.40a", "707.10c"), ("608.2h",) if notes else ()),
+        notes=notes,
         object_ids=(entry.object_id, *made),
     )
 
