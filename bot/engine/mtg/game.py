@@ -26,6 +26,7 @@ from bot.engine.mtg.alternative_casts import (
 )
 from bot.engine.mtg.alternative_casts import RULES as ALTERNATIVE_CAST_RULES
 from bot.engine.mtg.cascade import cascade_triggers
+from bot.engine.mtg.cast_copy_triggers import cast_copy_triggers
 from bot.engine.mtg.casting import (
     ActionKind,
     CastInProgress,
@@ -1089,9 +1090,16 @@ class MtgGame:
                 state = state.with_cascade_cast(progress.player, None)  # that cast is made
                 notes = (*notes, "cast from the cascade, without paying its mana cost (702.85a)")
             state, storm_note = storm_trigger(state, entry)
+            # CR 603.2: "Whenever you cast ..., copy that spell" (Kalamax, Double Vision).
+            state, copy_notes = cast_copy_triggers(state, entry)
             state = state.with_spell_cast()
+            state = state.with_instant_or_sorcery_cast(
+                progress.player, progress.stack_object.card_types
+            )
             if storm_note:
                 notes = (*notes, storm_note)
+            if copy_notes:
+                notes = (*notes, *copy_notes)
             state, cascade_note = cascade_triggers(state, entry)
             if cascade_note:
                 notes = (*notes, cascade_note)
@@ -1135,7 +1143,11 @@ class MtgGame:
         if notes:
             reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
             # The rules the notes cite (704.5i, 702.40a, 702.85a), after the reason's own.
-            rules.extend(re.findall(r"\b(?:704\.5[a-z]|702\.40a|702\.85a)\b", " ".join(notes)))
+            rules.extend(
+                re.findall(
+                    r"\b(?:704\.5[a-z]|702\.40a|702\.85a|603\.[24]|707\.10c?)\b", " ".join(notes)
+                )
+            )
         notes = (*notes, *hints)  # shown as notes, not repeated in the reason
         return state, Verdict(
             VerdictKind.OK,

@@ -265,6 +265,12 @@ class GameState:
     # the trigger still copies (CR 702.40a; Grapeshot ruling 2013-06-07: "Countering a spell
     # with storm won't affect the copies"; 707.10).
     left_stack: Mapping[int, StackEntry] = field(default_factory=lambda: _EMPTY_MAP)
+    # The instant and sorcery spells each player cast this turn (the scenario, as for storm), by
+    # card type in order: "your first instant spell each turn" (Kalamax), "for each other
+    # instant and sorcery spell you've cast before it this turn" (Thousand-Year Storm).
+    instants_sorceries_cast: Mapping[str, tuple[str, ...]] = field(
+        default_factory=lambda: _EMPTY_MAP
+    )
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_value
@@ -500,6 +506,17 @@ class GameState:
     def with_spell_cast(self) -> GameState:
         """One more spell cast this turn (storm counts them, CR 702.40a; a copy isn't cast)."""
         return self._changed(evolve(self, spells_cast=self.spells_cast + 1))
+
+    def with_instant_or_sorcery_cast(self, player: str, card_types: frozenset[str]) -> GameState:
+        """``player`` cast a spell of ``card_types``: kept when it is an instant or sorcery."""
+        kind = (
+            "instant" if "instant" in card_types else "sorcery" if "sorcery" in card_types else ""
+        )
+        if not kind:
+            return self
+        cast = {**self.instants_sorceries_cast}
+        cast[player] = (*cast.get(player, ()), kind)
+        return self._changed(evolve(self, instants_sorceries_cast=cast))
 
     def with_flash_permission(self, player: str, kind: str) -> GameState:
         """``player`` may cast ``kind`` spells ("" any) as though they had flash (702.8a)."""
