@@ -107,7 +107,7 @@ DIVIDE_HOW = (
 )
 
 # Choices whose options are what the player may pick (an empty list means nothing is legal).
-_PICKING_KINDS = ("targets", "new target", "positions", "location")
+_PICKING_KINDS = ("targets", "new target", "positions", "location", "sacrifice")
 
 
 def choice_reply(
@@ -133,7 +133,9 @@ def choice_reply(
     if prompt.kind == "division":
         # QA 13: the division prompt was the only one that didn't say how to answer.
         body += "\n" + DIVIDE_HOW
-    several = prompt.kind in ("targets", "positions", "modes") and prompt.max_count != 1
+    several = (
+        prompt.kind in ("targets", "positions", "modes", "sacrifice") and prompt.max_count != 1
+    )
     pick_several = None
     if several and len(prompt.options) > 1:
         body += "\n" + PICK_SEVERAL

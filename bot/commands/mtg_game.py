@@ -199,6 +199,7 @@ async def _cast(call: GameCall) -> Reply:
             "alternative": next((o for o in options if o in ("bestow", "mutate")), ""),
             "flashback": "flashback" in options,
             "any_time": "any time" in options,
+            "asks_sacrifice": True,
             **({"x": x} if x is not None else {}),
         }
     }

@@ -7,6 +7,8 @@ Actions are JSON objects:
 - ``{"cast_start": {"player": "Alice", "card": "Arc Trail", "face": null, "overload": false}}``
   — start casting, one choice at a time (CR 601.2); ``overload``: for its overload cost, so
   "target" reads "each" (CR 702.96a); ``kicked``: its kicker cost paid (CR 702.33d);
+  ``asks_sacrifice``: a cost that sacrifices (Fling) is a choice of its own (CR 601.2h; casts
+  stored without it were made before that step existed, and replay without it);
 - ``{"activate_start": {"player": "Bob", "source": 3, "ability": null}}`` — start activating
   an ability of object #3 (its ``ability``-th activated ability, 0-based; CR 602.2b);
 - ``{"retarget_start": {"player": "Bob", "stack_id": 5, "kind": "choose new targets"}}`` —
@@ -31,9 +33,10 @@ from typing import Any
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.model import GameObject, Player, Zone
-from bot.engine.mtg.casting import ActionKind, CastInProgress, ChoiceKind
+from bot.engine.mtg.casting import ActionKind, CastInProgress, ChoiceKind, SacrificeCost
+from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.filters import Alternative, Comparison, TargetDescription
-from bot.engine.mtg.game import is_mana_ability
+from bot.engine.mtg.game import is_mana_ability, sacrifice_words, with_sacrifice_step
 from bot.engine.mtg.resolution import ResolveChoices
 from bot.engine.mtg.state import (
     ChosenTargets,
@@ -194,6 +197,10 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
             any_time=bool(spec.get("any_time", False)),
             flashback=flashback,
         )
+        if spec.get("asks_sacrifice"):
+            # Fling's "sacrifice a creature" is asked once its targets are chosen (601.2h);
+            # casts stored before this was asked replay as they were made (no such step).
+            progress = with_sacrifice_step(progress)
         # Step by step, say at once that it can't be cast now (CR 117.1a), before any choice.
         progress.check_timing()
         if spec.get("x") is not None:
@@ -300,6 +307,24 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
             )
         else:
             statement = activation_statement(before, entry, pending.ability)
+        if entry.sacrificed:
+            name = progress.stack_object.name
+            verdict = replace(
+                verdict,
+                reason=verdict.reason.replace(
+                    f"casts {name}", f"casts {name}{sacrifice_words(before, entry.sacrificed)}", 1
+                ),
+                rules=merge_rules(verdict.rules, ("601.2h",)),
+            )
+        died = died_triggers(before, game)
+        if died.notes:
+            # CR 603.6c, 603.10a: a creature sacrificed to pay the cost died, and its own
+            # leaves abilities trigger, as when a statement casts it.
+            verdict = replace(
+                verdict,
+                notes=(*verdict.notes, *died.notes),
+                rules=merge_rules(verdict.rules, died.rules),
+            )
         verdict = replace(
             verdict,
             kind=VerdictKind.LEGAL,
@@ -405,7 +430,7 @@ _SNAPSHOT_CLASSES = (
     AbilitySpec, Mode, TargetSlot, EffectPart, RetargetSpec, TargetDescription, Alternative,
     Comparison,
     # actions in progress
-    PendingCast, PendingRetarget, CastInProgress, RetargetInProgress,
+    PendingCast, PendingRetarget, CastInProgress, RetargetInProgress, SacrificeCost,
 )  # fmt: skip
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.engine.cards import CardData
 from bot.engine.model import GameObject, ObjectKind, Zone
+from bot.engine.mtg.cast_copy_triggers import COPY_ON_CAST
 from bot.engine.mtg.legality import check_target, targeting_for_entry
 from bot.engine.mtg.state import ALL_DAMAGE, GameState
 from bot.engine.mtg.statics import as_seen, loses_all_abilities
@@ -150,8 +151,10 @@ def board_data(state: GameState) -> dict[str, Any]:
         if entry.refers_to is not None:
             # Ward: the spell it counters unless its controller pays (CR 702.21a, 118.12a).
             item["refers_to"] = entry.refers_to
-            what = f"{stack_name(state, entry.refers_to)} (#{entry.refers_to})"
-            if entry.spec.keyword == "storm":  # CR 702.40a
+            what = stack_name(state, entry.refers_to)
+            if not what.endswith(f"(#{entry.refers_to})"):  # gone: already said with its id
+                what += f" (#{entry.refers_to})"
+            if entry.spec.keyword in ("storm", COPY_ON_CAST):  # CR 702.40a, 707.10
                 countered = f"copies {what} {counted(entry.x or 0, 'time')}"
             elif entry.spec.keyword == "cascade":
                 # CR 702.85a: it exiles cards until a cheaper nonland one, which may be cast.

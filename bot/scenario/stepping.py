@@ -18,7 +18,7 @@ from typing import Protocol
 
 from bot.engine.errors import EngineError
 from bot.engine.model import ObjectKind
-from bot.engine.mtg.casting import CastInProgress, ChoiceOption
+from bot.engine.mtg.casting import CastInProgress, ChoiceKind, ChoiceOption
 from bot.engine.mtg.legality import check_target
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
 from bot.engine.requirements import RetargetKind
@@ -31,6 +31,8 @@ from bot.scenario.retarget_steps import RetargetInProgress, option_label
 
 # Choices whose options are targets (objects or players), labelled "Llanowar Elves (#2)".
 _TARGET_KINDS = ("targets", "new target")
+# Choices whose options are objects, named as statements name them ("Bob's Runeclaw Bear", #2).
+_OBJECT_KINDS = (*_TARGET_KINDS, "sacrifice")
 # Choices answered with numbers rather than options.
 _NUMBER_KINDS = ("x", "division")
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
@@ -138,7 +140,10 @@ def _why_not_target(progress: Stepper, part: str) -> str | None:
     says it (QA 20: "“Troll Ascetic” is not one of the options", without hexproof, 702.11b)."""
     if not isinstance(progress, CastInProgress):
         return None
-    slot = progress.pending().slot
+    pending = progress.pending()
+    if pending.kind is ChoiceKind.SACRIFICE:
+        return _why_not_sacrifice(progress, part)
+    slot = pending.slot
     state = progress.state
     refs: list[TargetRef] = [o.id for o in state.objects_named(part)]
     refs += [p.name for p in state.players if p.name.casefold() == part.casefold()]
@@ -146,6 +151,13 @@ def _why_not_target(progress: Stepper, part: str) -> str | None:
         return None
     check = check_target(state, progress.targeting, slot, refs[0])
     return None if check.legal else check.reason
+
+
+def _why_not_sacrifice(progress: CastInProgress, part: str) -> str | None:
+    """Why what the player named can't pay the sacrifice asked for now (701.21a, 601.2h)."""
+    named = progress.state.objects_named(part)
+    refused = progress.why_not_sacrificed(named[0].id) if named else None
+    return refused.message if refused is not None else None
 
 
 # What a player types to choose nothing (no target, keep every target).
@@ -203,7 +215,7 @@ def _names(progress: Stepper, prompt: Prompt) -> dict[str, list[Option]]:
     for option in prompt.options:
         keys = {option.label.casefold()}
         ref: object = None
-        if prompt.kind in _TARGET_KINDS:
+        if prompt.kind in _OBJECT_KINDS:
             ref = option.value
         elif prompt.kind == "positions" and isinstance(progress, RetargetInProgress):
             ref = progress.places[int(option.value)].ref
@@ -234,6 +246,8 @@ def pick_text(progress: Stepper, value: object) -> str:
     named = [labels.get(v, str(v)) for v in values]
     if prompt.kind == "positions":
         return "change " + and_list(named)
+    if prompt.kind == "sacrifice":
+        return "sacrifice " + and_list(named)
     return and_list(named)
 
 
@@ -355,6 +369,9 @@ def cast_statement(
         text += " with flashback"
     if any_time:
         text += " at instant speed"
+    if entry.sacrificed:
+        # Paid as it was cast (601.2h), said as a statement says it.
+        text += " sacrificing " + and_list([describe(before, i) for i in entry.sacrificed])
     return text + _choices_text(before, entry)
 
 

@@ -691,3 +691,67 @@ async def test_modes_chosen_out_of_order_resolve_in_printed_order(services: Serv
     assert lines == ["✓ Destroy target artifact → Spellskite", "✓ 2 damage to Runeclaw Bear"]
     script = (await ask(services, "game export")).data["script"]
     assert "choosing Kolaghan's Command deals 2 damage to any target and destroy target" in script
+
+
+async def test_a_sacrifice_cost_is_asked_after_the_targets_and_paid(services: Services) -> None:
+    # QA 20 W6: step by step, Fling never asked what was sacrificed, so its damage was unknown.
+    # CR 601.2h pays "As an additional cost to cast this spell, sacrifice a creature" once the
+    # targets are chosen (601.2c); only a permanent its caster controls can be sacrificed
+    # (701.21a); Fling deals "damage equal to the sacrificed creature's power" (Oracle text).
+    await start(services, "Alice controls Serra Angel. Bob controls Grizzly Bears.")
+    await ask(services, "game cast Fling")
+    asked = await ask(services, "game choose Bob")
+    pending = asked.data["pending"]
+    assert pending["choice"] == "sacrifice" and pending["rule"] == "601.2h"
+    assert [o["label"] for o in pending["options"]] == ["Serra Angel"]  # not Bob's Bears
+    with pytest.raises(UserError, match=r"Bob controls it.*701\.21a"):
+        await ask(services, "game choose Grizzly Bears")
+    done = await ask(services, "game choose Serra Angel")
+    step = done.data["steps"][0]
+    assert step["verdict"] == "legal" and "sacrificing Serra Angel" in step["explanation"]
+    state = await board(services)
+    assert [p["name"] for p in state["permanents"]] == ["Grizzly Bears"]
+    assert any(o["name"] == "Serra Angel" and o["zone"] == "graveyard" for o in state["zones"])
+    await ask(services, "game resolve")
+    lives = {p["name"]: p["life"] for p in (await board(services))["players"]}
+    assert lives["Bob"] == 16  # Serra Angel's power, 4
+    exported = (await ask(services, "game export")).body
+    assert "Alice casts Fling sacrificing Serra Angel targeting Bob." in exported
+
+
+async def test_undo_takes_a_sacrifice_back(services: Services) -> None:
+    await start(services, "Alice controls Serra Angel and Perilous Myr.")
+    await ask(services, "game cast Fling")
+    await ask(services, "game choose Bob")
+    done = await ask(services, "game choose Perilous Myr")
+    # CR 603.6c, 603.10a: the sacrificed Myr died, and its own "When this creature dies" triggers.
+    assert any("Perilous Myr's ability triggers" in n for n in done.data["steps"][0]["notes"])
+    await ask(services, "game undo")
+    state = await board(services)
+    assert sorted(p["name"] for p in state["permanents"]) == ["Perilous Myr", "Serra Angel"]
+    assert state["stack"] == []
+    again = await ask(services, "game choose Serra Angel")  # the sacrifice is asked again
+    assert "sacrificing Serra Angel" in again.data["steps"][0]["explanation"]
+
+
+async def test_nothing_to_sacrifice_means_no_cast(services: Services) -> None:
+    # CR 118.3: "A player can't pay a cost without having the necessary resources to pay it
+    # fully"; the Altar's Reap cost sacrifices a creature, and Alice controls none.
+    await start(services, "Alice controls Mountain. Bob controls Grizzly Bears.")
+    with pytest.raises(UserError, match=r"controls none.*601\.2h, 118\.3"):
+        await ask(services, "game cast Altar's Reap")
+
+
+async def test_a_flashback_sacrifice_is_asked_too(services: Services) -> None:
+    # Lava Dart: "Flashback—Sacrifice a Mountain" (CR 702.34a): only a Mountain will do.
+    await start(
+        services,
+        "Alice controls Mountain and Forest and Grizzly Bears. Alice's graveyard has Lava Dart.",
+    )
+    await ask(services, "game cast Lava Dart with flashback")
+    asked = await ask(services, "game choose Bob")
+    assert [o["label"] for o in asked.data["pending"]["options"]] == ["Mountain"]
+    with pytest.raises(UserError, match=r"sacrifices a mountain, and Forest isn't one"):
+        await ask(services, "game choose Forest")
+    done = await ask(services, "game choose Mountain")
+    assert "sacrificing Mountain" in done.data["steps"][0]["explanation"]

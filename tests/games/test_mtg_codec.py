@@ -48,6 +48,7 @@ STARTS: tuple[Mapping[str, Any], ...] = (
     {"cast_start": {"player": "Alice", "card": "Fireball"}},
     {"cast_start": {"player": "Alice", "card": "Redirect"}},
     {"cast_start": {"player": "Alice", "card": "Twincast"}},
+    {"cast_start": {"player": "Alice", "card": "Fling", "asks_sacrifice": True}},
     {"activate_start": {"player": "Bob", "source": 3, "ability": None}},
     {"resolve_start": {"player": "Alice"}},
     {"resolve_start": {"player": "Alice"}},
@@ -208,6 +209,55 @@ def test_a_pending_retarget_keeps_its_steps(reducer: MtgReducer) -> None:
     assert back.pending is not None and back.pending.progress.picks == ()
     done = reducer.apply(loaded, {"choose": 1})
     assert [t.refs for t in done.game.stack[-1].targets] == [(2,), (1,)]
+
+
+def test_a_cast_stored_before_sacrifices_were_asked_replays_as_it_was(
+    reducer: MtgReducer,
+) -> None:
+    # A log written before the sacrifice step existed (no "asks_sacrifice") is the same game
+    # replayed: its Fling finished once its target was chosen, without a sacrifice.
+    state = reducer.initial("mtg")
+    for action in (
+        {"statement": "Alice controls Serra Angel. Bob has 20 life."},
+        {"cast_start": {"player": "Alice", "card": "Fling"}},
+        {"choose": "Bob"},
+    ):
+        state = reducer.apply(state, action)
+    assert state.pending is None and state.game.stack[-1].sacrificed == ()
+    asked = reducer.initial("mtg")
+    for action in (
+        {"statement": "Alice controls Serra Angel. Bob has 20 life."},
+        {"cast_start": {"player": "Alice", "card": "Fling", "asks_sacrifice": True}},
+        {"choose": "Bob"},
+    ):
+        asked = reducer.apply(asked, action)
+    codec = MtgTableCodec()
+    loaded = codec.deserialize(codec.serialize(asked))
+    assert loaded.pending == asked.pending  # the sacrifice still to choose survives a restart
+    done = reducer.apply(loaded, {"choose": [1]})
+    assert done.game.stack[-1].sacrificed == (1,)
+
+
+def test_a_countered_spell_a_storm_trigger_still_copies_survives_a_restart(
+    reducer: MtgReducer,
+) -> None:
+    # GameState.left_stack keeps Grapeshot as it was on the stack once it is countered, so its
+    # storm trigger copies it (702.40a); a game saved then must load with it.
+    state = reducer.initial("mtg")
+    for text in (
+        "Alice casts Opt.",
+        "Opt resolves.",
+        "Alice casts Grapeshot targeting Bob.",
+        "Bob casts Counterspell targeting Grapeshot.",
+        "Counterspell resolves.",
+    ):
+        state = reducer.apply(state, {"statement": text, "speaker": "alice"})
+    assert state.game.left_stack
+    codec = MtgTableCodec()
+    loaded = codec.deserialize(codec.serialize(state))
+    assert loaded == state
+    done = reducer.apply(loaded, {"statement": "Resolve the stack.", "speaker": "alice"})
+    assert done.game.player("Bob").life == 19
 
 
 def test_old_pickled_snapshots_are_refused_without_running_them(tmp_path: Path) -> None:

@@ -38,7 +38,7 @@ from bot.engine.mtg.state import (
 from bot.engine.mtg.statics import as_seen
 from bot.engine.patterns import remembered
 from bot.engine.requirements import AbilityKind, AbilitySpec, TargetSlot
-from bot.engine.wording import and_list, counted, noun_for
+from bot.engine.wording import and_list, counted, noun_for, with_article
 
 
 class ActionKind(StrEnum):
@@ -52,6 +52,7 @@ class ChoiceKind(StrEnum):
     X = "x"  # CR 601.2b, 107.3
     TARGETS = "targets"  # CR 601.2c
     DIVISION = "division"  # CR 601.2d
+    SACRIFICE = "sacrifice"  # CR 601.2b announces the cost, 601.2h pays it
     DONE = "done"
 
 
@@ -59,6 +60,29 @@ class ChoiceKind(StrEnum):
 class ChoiceOption:
     value: int | str
     label: str
+
+
+@dataclass(frozen=True)
+class SacrificeCost:
+    """A cost that sacrifices permanents of a kind as the spell is cast: Fling's "Sacrifice a
+    creature" (additional, CR 118.8), Lava Dart's flashback "Sacrifice a Mountain" (702.34a)."""
+
+    text: str  # as printed: "Sacrifice a creature"
+    count: int
+    kinds: tuple[str, ...]  # card types or subtypes in lower case; any of them will do
+
+    def fits(self, state: GameState, obj: GameObject) -> bool:
+        seen = as_seen(state, obj)
+        return any(k in seen.card_types or k in seen.subtypes for k in self.kinds)
+
+    def candidates(self, state: GameState, player: str) -> list[GameObject]:
+        """What ``player`` may sacrifice to pay it: permanents they control of its kind
+        (701.21a); a phased-out one is treated as though it doesn't exist (702.26b)."""
+        return [
+            o
+            for o in state.zone_objects(Zone.BATTLEFIELD)
+            if o.controller == player and not o.phased_out and self.fits(state, o)
+        ]
 
 
 @quick_init
@@ -266,6 +290,9 @@ class CastInProgress:
     divided: bool = False
     previous: CastInProgress | None = None
     sacrificed: tuple[int, ...] = ()  # paid as the cost once targets are chosen (601.2h)
+    # The cost that sacrifices, asked as a step of its own once targets are chosen (601.2h);
+    # None when what is sacrificed is named with the cast, or isn't asked (a statement).
+    sacrifice_cost: SacrificeCost | None = None
     # The whole card when ``card`` is one face of it (Stomp of Bonecrusher Giant): what the
     # spell is again once it leaves the stack (CR 715.4, 709.3).
     printed: CardData | None = None
@@ -401,6 +428,21 @@ class CastInProgress:
                 "at least 1 each.",
                 "601.2d",
             )
+        cost = self.sacrifice_cost
+        if cost is not None and not self.sacrificed:
+            # CR 601.2h: the cost is paid once targets are chosen (601.2c), so a creature may
+            # be targeted and then sacrificed (Flesh Allergy's ruling).
+            kind = " or ".join(cost.kinds)
+            payers = cost.candidates(self.state, self.player) if with_options else []
+            return Choice(
+                ChoiceKind.SACRIFICE,
+                f"Choose {counted(cost.count, kind)} to sacrifice: its cost "
+                f"“{cost.text}” is paid as it is cast.",
+                "601.2h",
+                tuple(ChoiceOption(o.id, self.state.label(o.id)) for o in payers),
+                min_count=cost.count,
+                max_count=cost.count,
+            )
         return Choice(ChoiceKind.DONE, "Every choice is made.", "601.2")
 
     @staticmethod
@@ -443,7 +485,51 @@ class CastInProgress:
             return self._choose_targets(choice.slot, refs)
         if choice.kind is ChoiceKind.DIVISION:
             return self._choose_division(value)
+        if choice.kind is ChoiceKind.SACRIFICE:
+            return self._choose_sacrifice(value)
         raise EngineError("Every choice is already made; finish the action.")
+
+    def _choose_sacrifice(self, value: object) -> CastInProgress:
+        """CR 601.2h, 118.3: the cost is paid in full, no more and no less, with permanents
+        of its kind that the caster controls (701.21a)."""
+        cost = self.sacrifice_cost
+        assert cost is not None
+        chosen = _as_ints(value) if not isinstance(value, str) else ()
+        name = self.stack_object.name
+        if len(chosen) != cost.count or len(set(chosen)) != len(chosen):
+            raise IllegalActionError(
+                f"{name}'s cost is “{cost.text}”: {counted(cost.count, 'permanent')} to "
+                f"sacrifice, no more and no fewer (601.2h).",
+                rules=("601.2h",),
+            )
+        for object_id in chosen:
+            refused = self.why_not_sacrificed(object_id)
+            if refused is not None:
+                raise refused
+        return evolve(self, sacrificed=chosen, previous=self)
+
+    def why_not_sacrificed(self, object_id: int) -> IllegalActionError | None:
+        """Why ``object_id`` can't pay the sacrifice asked for (None when it can)."""
+        cost = self.sacrifice_cost
+        assert cost is not None
+        obj = self.state.objects.get(object_id)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller != self.player:
+            what = self.state.label(object_id) if obj is not None else f"#{object_id}"
+            theirs = obj is not None and obj.controller != self.player
+            whose = f" ({obj.controller} controls it)" if obj is not None and theirs else ""
+            return IllegalActionError(
+                f"{self.player} can sacrifice only a permanent {self.player} controls on the "
+                f"battlefield, and {what} isn't one{whose} (701.21a, 118.3).",
+                rules=("701.21a", "118.3"),
+            )
+        if not cost.fits(self.state, obj):
+            return IllegalActionError(
+                f"{self.stack_object.name}'s cost sacrifices "
+                f"{with_article(' or '.join(cost.kinds))}, and {self.state.label(object_id)} "
+                "isn't one (601.2h).",
+                rules=("601.2h",),
+            )
+        return None
 
     def _choose_modes(self, value: object) -> CastInProgress:
         indexes = _as_ints(value)

@@ -26,10 +26,12 @@ from bot.engine.mtg.alternative_casts import (
 )
 from bot.engine.mtg.alternative_casts import RULES as ALTERNATIVE_CAST_RULES
 from bot.engine.mtg.cascade import cascade_triggers
+from bot.engine.mtg.cast_copy_triggers import cast_copy_triggers
 from bot.engine.mtg.casting import (
     ActionKind,
     CastInProgress,
     ChoiceKind,
+    SacrificeCost,
     additional_cost_choice,
     alternative_condition,
     alternative_costs,
@@ -803,14 +805,7 @@ class MtgGame:
                 )
                 said.append((how, (rule,)))
             if sacrificed:
-                paid = ", ".join(state.label(i) for i in sacrificed)
-                said.append(
-                    (
-                        f", sacrificing {paid} to pay its cost after choosing targets "
-                        "(601.2c, 601.2h),",
-                        ("601.2h",),
-                    )
-                )
+                said.append((sacrifice_words(state, sacrificed), ("601.2h",)))
             if said:
                 name = progress.stack_object.name
                 words = "".join(words for words, _ in reversed(said))
@@ -1095,9 +1090,16 @@ class MtgGame:
                 state = state.with_cascade_cast(progress.player, None)  # that cast is made
                 notes = (*notes, "cast from the cascade, without paying its mana cost (702.85a)")
             state, storm_note = storm_trigger(state, entry)
+            # CR 603.2: "Whenever you cast ..., copy that spell" (Kalamax, Double Vision).
+            state, copy_notes = cast_copy_triggers(state, entry)
             state = state.with_spell_cast()
+            state = state.with_instant_or_sorcery_cast(
+                progress.player, progress.stack_object.card_types
+            )
             if storm_note:
                 notes = (*notes, storm_note)
+            if copy_notes:
+                notes = (*notes, *copy_notes)
             state, cascade_note = cascade_triggers(state, entry)
             if cascade_note:
                 notes = (*notes, cascade_note)
@@ -1141,7 +1143,11 @@ class MtgGame:
         if notes:
             reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
             # The rules the notes cite (704.5i, 702.40a, 702.85a), after the reason's own.
-            rules.extend(re.findall(r"\b(?:704\.5[a-z]|702\.40a|702\.85a)\b", " ".join(notes)))
+            rules.extend(
+                re.findall(
+                    r"\b(?:704\.5[a-z]|702\.40a|702\.85a|603\.[24]|707\.10c?)\b", " ".join(notes)
+                )
+            )
         notes = (*notes, *hints)  # shown as notes, not repeated in the reason
         return state, Verdict(
             VerdictKind.OK,
@@ -2780,6 +2786,12 @@ _CARD_TYPE_WORDS = frozenset(
 )
 
 
+def sacrifice_words(state: GameState, sacrificed: Sequence[int]) -> str:
+    """What a cast's answer says, after the spell's name, of what its cost sacrificed."""
+    paid = ", ".join(state.label(i) for i in sacrificed)
+    return f", sacrificing {paid} to pay its cost after choosing targets (601.2c, 601.2h),"
+
+
 def _owed_sacrifice(card: CardData, flashback: bool) -> re.Match[str] | None:
     """The "Sacrifice ..." a cast of ``card`` must pay, whatever the statement says: Fling's
     additional cost, Lava Dart's flashback cost (601.2h); None when there is none, or when
@@ -2819,6 +2831,25 @@ def _unnamed_sacrifice(
     )
 
 
+def sacrifice_requirement(card: CardData, flashback: bool) -> SacrificeCost | None:
+    """What a cast of ``card`` must sacrifice, when the bot can tell which permanents fit:
+    "a creature", "an artifact or creature", "two Mountains" (card types and subtypes only;
+    anything else, "X lands", "a creature with power 3 or greater", gives None, as does a
+    cast that owes no sacrifice, 601.2h)."""
+    cost = _owed_sacrifice(card, flashback)
+    if cost is None:
+        return None
+    number = (cost["n"] or "a").lower()
+    wanted = int(number) if number.isdigit() else _SACRIFICE_NUMBERS.get(number, 0)
+    alternatives = [w.strip() for w in re.split(r",\s*|\s+or\s+", cost["what"].strip())]
+    kinds = [w[:-1] if wanted > 1 and w.endswith("s") else w for w in alternatives]
+    if not wanted or not all(
+        " " not in k and (k.lower() in _CARD_TYPE_WORDS or k[:1].isupper()) for k in kinds
+    ):
+        return None
+    return SacrificeCost(cost[0].strip().rstrip("."), wanted, tuple(k.lower() for k in kinds if k))
+
+
 def _refuse_unpayable_sacrifice(
     state: GameState, player: str, card: CardData, *, flashback: bool
 ) -> None:
@@ -2826,39 +2857,29 @@ def _refuse_unpayable_sacrifice(
     cost) can't be paid by a player who controls nothing of that kind, so the spell can't be
     cast.  Checked when the statement doesn't name what is sacrificed; an alternative cost
     that sacrifices (Fireblast) is only chosen by naming it, so it isn't checked here."""
-    cost = _owed_sacrifice(card, flashback)
+    cost = sacrifice_requirement(card, flashback)
     if cost is None:
         return
-    number = (cost["n"] or "a").lower()
-    wanted = int(number) if number.isdigit() else _SACRIFICE_NUMBERS.get(number, 0)
-    # "a creature", "an artifact or creature", "two Mountains": card types and subtypes only;
-    # anything else ("X lands", "a creature with power 3 or greater") isn't checked.
-    alternatives = [w.strip() for w in re.split(r",\s*|\s+or\s+", cost["what"].strip())]
-    kinds = [w[:-1] if wanted > 1 and w.endswith("s") else w for w in alternatives]
-    if not wanted or not all(
-        " " not in k and (k.lower() in _CARD_TYPE_WORDS or k[:1].isupper()) for k in kinds
-    ):
+    controlled = cost.candidates(state, player)
+    if len(controlled) >= cost.count:
         return
-    controlled = [
-        o
-        for o in state.zone_objects(Zone.BATTLEFIELD)
-        if o.controller == player
-        and not o.phased_out
-        and any(
-            k.lower() in (seen := as_seen(state, o)).card_types or k.lower() in seen.subtypes
-            for k in kinds
-        )
-    ]
-    if len(controlled) >= wanted:
-        return
-    what = cost[0].strip().rstrip(".")
     has = f"controls only {len(controlled)}" if controlled else "controls none"
     raise IllegalActionError(
-        f"{card.name} can't be cast: its cost includes “{what}”, and {player} {has}, so it "
-        "can't be paid (601.2h, 118.3).",
+        f"{card.name} can't be cast: its cost includes “{cost.text}”, and {player} {has}, so "
+        "it can't be paid (601.2h, 118.3).",
         rules=("601.2h", "118.3"),
         hint=f"Say what {player} controls first, e.g. “{player} controls Grizzly Bears.”",
     )
+
+
+def with_sacrifice_step(progress: CastInProgress) -> CastInProgress:
+    """The cast asks which permanents its cost sacrifices, as a step of its own after its
+    targets (CR 601.2b announces the cost, 601.2h pays it; targets come first, 601.2c), when
+    its cost sacrifices and nothing was named to pay it."""
+    if progress.action is not ActionKind.CAST or progress.card is None or progress.sacrificed:
+        return progress
+    cost = sacrifice_requirement(progress.card, progress.flashback)
+    return progress if cost is None else evolve(progress, sacrifice_cost=cost)
 
 
 _ENTWINE_LINE = re.compile(r"^entwine\b", re.IGNORECASE)

@@ -25,6 +25,8 @@ from bot.engine.mtg.alternative_casts import (
     unbestowed,
 )
 from bot.engine.mtg.cascade import CASCADE, resolve_cascade
+from bot.engine.mtg.cast_copy_triggers import COPY_ON_CAST
+from bot.engine.mtg.cast_copy_triggers import GONE_SOURCE as COPY_GONE_SOURCE
 from bot.engine.mtg.casting import (
     ENTERS_THE_BATTLEFIELD,
     GRANTED_FLASH,
@@ -58,7 +60,7 @@ from bot.engine.mtg.state import (
     split_keyword_text,
 )
 from bot.engine.mtg.statics import as_seen, statics_in_play
-from bot.engine.mtg.storm import STORM, resolve_storm
+from bot.engine.mtg.storm import STORM, resolve_copies, resolve_storm
 from bot.engine.mtg.ward import (
     cost_text,
     declines_phrase,
@@ -220,6 +222,17 @@ def resolve_top(
         for_copies = choices.new_targets if isinstance(choices.new_targets, Sequence) else ()
         return resolve_storm(
             _leave_stack(state, entry, "resolved"), entry, for_copies, before=state
+        )
+    if entry.refers_to is not None and entry.spec.keyword == COPY_ON_CAST:
+        # CR 707.10, 707.10c: "copy that spell" (Kalamax, Double Vision), as storm copies.
+        for_copies = choices.new_targets if isinstance(choices.new_targets, Sequence) else ()
+        return resolve_copies(
+            _leave_stack(state, entry, "resolved"),
+            entry,
+            for_copies,
+            before=state,
+            rule="707.10",
+            gone_source=COPY_GONE_SOURCE,
         )
     if entry.refers_to is not None and entry.spec.keyword == CASCADE:
         return resolve_cascade(_leave_stack(state, entry, "resolved"), entry)

@@ -371,17 +371,22 @@ def copy_spell(
     new_targets: Sequence[TargetRef | None] | Mapping[int, TargetRef] = (),
     *,
     colour: str = "",
+    gone: StackEntry | None = None,
 ) -> tuple[GameState, Verdict]:
     """Copy a spell or ability on the stack (CR 707.10) and maybe choose new targets (707.10c).
 
     The copy keeps modes, X, targets and the division (707.10, 700.2g); only new targets must
     be legal, and unchanged ones may stay even if illegal (707.10c).  ``colour``: "except that
-    the copy is red" (Fork), an exception to the copy's copiable values (707.9b).
+    the copy is red" (Fork), an exception to the copy's copiable values (707.9b).  ``gone``:
+    the spell as it last was on the stack, when it has left it (countered before a storm
+    trigger resolved, which still copies it: 702.40a).
     """
-    original = state.entry(entry_id)
+    original = gone if gone is not None else state.entry(entry_id)
     state.player(controller)
     before = state
-    source = state.obj(entry_id)
+    source = state.last_known(entry_id) if gone is not None else state.obj(entry_id)
+    if source is None:
+        raise EngineError(f"{original.name} is no longer known, so it can't be copied.")
     copy_obj = evolve(
         source,
         controller=controller,

@@ -260,6 +260,17 @@ class GameState:
     # "Until your next turn, you may cast sorcery spells as though they had flash" (Teferi,
     # Time Raveler's +1) once resolved: player -> the card types it allows ("" for any).
     flash_permissions: Mapping[str, frozenset[str]] = field(default_factory=lambda: _EMPTY_MAP)
+    # Spells that left the stack while a triggered ability on it still refers to them (a storm
+    # or "copy that spell" trigger): the spell as it last existed there, with its choices, which
+    # the trigger still copies (CR 702.40a; Grapeshot ruling 2013-06-07: "Countering a spell
+    # with storm won't affect the copies"; 707.10).
+    left_stack: Mapping[int, StackEntry] = field(default_factory=lambda: _EMPTY_MAP)
+    # The instant and sorcery spells each player cast this turn (the scenario, as for storm), by
+    # card type in order: "your first instant spell each turn" (Kalamax), "for each other
+    # instant and sorcery spell you've cast before it this turn" (Thousand-Year Storm).
+    instants_sorceries_cast: Mapping[str, tuple[str, ...]] = field(
+        default_factory=lambda: _EMPTY_MAP
+    )
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_value
@@ -496,6 +507,17 @@ class GameState:
         """One more spell cast this turn (storm counts them, CR 702.40a; a copy isn't cast)."""
         return self._changed(evolve(self, spells_cast=self.spells_cast + 1))
 
+    def with_instant_or_sorcery_cast(self, player: str, card_types: frozenset[str]) -> GameState:
+        """``player`` cast a spell of ``card_types``: kept when it is an instant or sorcery."""
+        kind = (
+            "instant" if "instant" in card_types else "sorcery" if "sorcery" in card_types else ""
+        )
+        if not kind:
+            return self
+        cast = {**self.instants_sorceries_cast}
+        cast[player] = (*cast.get(player, ()), kind)
+        return self._changed(evolve(self, instants_sorceries_cast=cast))
+
     def with_flash_permission(self, player: str, kind: str) -> GameState:
         """``player`` may cast ``kind`` spells ("" any) as though they had flash (702.8a)."""
         kinds = self.flash_permissions.get(player, frozenset()) | {kind}
@@ -617,8 +639,14 @@ class GameState:
         departures = with_item(
             self.departures, object_id, Departure(object_id, old, event, to_zone, new_id)
         )
+        left_stack = self.left_stack
+        if old.zone is Zone.STACK and any(e.refers_to == object_id for e in stack):
+            gone = next((e for e in self.stack if e.object_id == object_id), None)
+            if gone is not None:
+                left_stack = with_item(left_stack, object_id, gone)
         state = evolve(
             self,
+            left_stack=left_stack,
             objects=objects,
             restrictions=restrictions,
             stack=stack,

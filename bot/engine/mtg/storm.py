@@ -23,7 +23,7 @@ from bot.engine.mtg.state import (
     one_effect_trigger,
     push_trigger,
 )
-from bot.engine.verdict import Verdict, VerdictKind
+from bot.engine.verdict import Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list, counted
 
 STORM = "storm"
@@ -74,22 +74,49 @@ def resolve_storm(
     order, as many for each copy as the spell has (Grapeshot: one each; the Grapeshot ruling
     of 2013-06-07: "You can choose differently for each copy"); copies left without any keep
     the spell's."""
+    return resolve_copies(
+        state,
+        entry,
+        new_targets,
+        before=before,
+        rule="702.40a",
+        gone_source="Grapeshot ruling: “Countering a spell with storm won't affect the copies”",
+    )
+
+
+def resolve_copies(
+    state: GameState,
+    entry: StackEntry,
+    new_targets: Sequence[TargetRef | None] = (),
+    *,
+    before: GameState | None = None,
+    rule: str,
+    gone_source: str,
+) -> tuple[GameState, Verdict]:
+    """A trigger that copies the spell it refers to ``entry.x`` times (storm, 702.40a; "copy
+    that spell", 707.10), as ``resolve_storm`` says; ``rule`` is the trigger's rule, and
+    ``gone_source`` the ruling that says a spell gone from the stack is still copied."""
     assert entry.refers_to is not None
     spell = state.stack_entry_or_none(entry.refers_to)
+    # Countered (or otherwise gone) before this resolved: the copies are still made, from the
+    # spell as it last existed on the stack (Grapeshot ruling 2013-06-07: "Countering a spell
+    # with storm won't affect the copies"; 608.2h).
+    gone = state.left_stack.get(entry.refers_to) if spell is None else None
+    spell = spell or gone
     times = entry.x or 0
     if spell is None:
         return state, Verdict(
             VerdictKind.RESOLVED,
             f"{entry.name} resolves, but the spell it copies is no longer on the stack: the "
             "copies would still be made from it as it last existed, which the bot doesn't "
-            "apply (702.40a, 608.2h).",
-            ("702.40a", "608.2h"),
+            f"apply ({rule}, 608.2h).",
+            (rule, "608.2h"),
             object_ids=(entry.object_id,),
         )
-    chunks = _targets_per_copy(spell, times, new_targets)
+    chunks = _targets_per_copy(entry, spell, times, new_targets, rule)
     made: list[int] = []
     for chunk in chunks:
-        copied, verdict = copy_spell(state, spell.object_id, entry.controller, chunk)
+        copied, verdict = copy_spell(state, spell.object_id, entry.controller, chunk, gone=gone)
         if verdict.kind is VerdictKind.ILLEGAL:
             # CR 707.10c: "If the player chooses to change some or all of the targets, the new
             # targets must be legal."  Nothing is copied; the trigger waits for a legal choice.
@@ -99,6 +126,14 @@ def resolve_storm(
         state = copied
         made.extend(verdict.object_ids[:1])
     copies = counted(times, "copy", "copies")
+    notes = (
+        (
+            f"{spell.name} left the stack before {entry.name} resolved; the copies are made "
+            f"from it as it last existed there ({rule}, 608.2h; {gone_source})",
+        )
+        if gone is not None
+        else ()
+    )
     if any(chunks):
         aimed = "; ".join(
             f"#{i} targeting {and_list(all_positions_labels(state, state.entry(i)))}" for i in made
@@ -106,8 +141,9 @@ def resolve_storm(
         return state, Verdict(
             VerdictKind.RESOLVED,
             f"{entry.name} resolves: {copies} of {spell.name} on the stack ({aimed}); new "
-            "targets are chosen for each copy as it is put on the stack (702.40a, 707.10c).",
-            ("702.40a", "707.10c"),
+            f"targets are chosen for each copy as it is put on the stack ({rule}, 707.10c).",
+            merge_rules((rule, "707.10c"), ("608.2h",) if notes else ()),
+            notes=notes,
             object_ids=(entry.object_id, *made),
         )
     where = ", ".join(f"#{i}" for i in made)
@@ -115,14 +151,19 @@ def resolve_storm(
         VerdictKind.RESOLVED,
         f"{entry.name} resolves: {copies} of {spell.name} on the stack"
         + (f" ({where})" if where else "")
-        + ", with its targets; new targets may be chosen for each copy (702.40a, 707.10c).",
-        ("702.40a", "707.10c"),
+        + f", with its targets; new targets may be chosen for each copy ({rule}, 707.10c).",
+        merge_rules((rule, "707.10c"), ("608.2h",) if notes else ()),
+        notes=notes,
         object_ids=(entry.object_id, *made),
     )
 
 
 def _targets_per_copy(
-    spell: StackEntry, times: int, named: Sequence[TargetRef | None]
+    trigger: StackEntry,
+    spell: StackEntry,
+    times: int,
+    named: Sequence[TargetRef | None],
+    rule: str,
 ) -> list[list[TargetRef | None]]:
     """The new targets named, cut into one group per copy in order (CR 707.10c); an empty
     group keeps the spell's targets."""
@@ -132,14 +173,14 @@ def _targets_per_copy(
     each = len(positions(spell))
     if each == 0:
         raise EngineError(
-            f"{spell.name} has no targets, so its copies have no new targets to choose (702.40a).",
-            hint=f"Say “{spell.name}'s storm trigger resolves.”",
+            f"{spell.name} has no targets, so its copies have no new targets to choose ({rule}).",
+            hint=f"Say “{trigger.name} resolves.”",
         )
     if len(named) % each or len(named) > each * times:
         raise EngineError(
-            f"{spell.name}'s storm makes {counted(times, 'copy', 'copies')}, each with "
+            f"{trigger.name} makes {counted(times, 'copy', 'copies')}, each with "
             f"{counted(each, 'target')}: name new targets for the copies in order, {each} for "
-            f"each, up to {each * times} in all ({len(named)} were named) (702.40a, 707.10c).",
+            f"each, up to {each * times} in all ({len(named)} were named) ({rule}, 707.10c).",
             hint="Or, after it resolves, say “Alice chooses new targets for #N: ...” for a copy.",
         )
     for number in range(len(named) // each):
