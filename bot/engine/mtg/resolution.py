@@ -2221,6 +2221,27 @@ def _lock_activations(state: GameState, affected: list[tuple[TargetRef, int | No
     return state
 
 
+_COUNTERED_THIS_WAY = remembered(
+    re.compile(r"\bif (?:that|the) spell is countered this way, (?P<what>[^.]*?) instead\b", re.I)
+)
+
+
+def _countered_destination(text: str) -> tuple[Zone, str] | None:
+    """Where "If that spell is countered this way, ... instead" puts the countered card, with
+    the words that say so; None when the ability has no such rider (it goes to the graveyard)."""
+    rider = _COUNTERED_THIS_WAY.search(text)
+    if rider is None:
+        return None
+    what = rider["what"].lower()
+    if "hand" in what:
+        return Zone.HAND, "was put into its owner's hand"
+    if "library" in what:
+        return Zone.LIBRARY, "was put into its owner's library"
+    if what.startswith("exile"):
+        return Zone.EXILE, "was exiled"
+    return None
+
+
 def _apply(
     state: GameState,
     entry: StackEntry,
@@ -2230,6 +2251,11 @@ def _apply(
 ) -> GameState:
     text = part.text.lower()
     outcome = outcome if outcome is not None else _Outcome()
+    if _COUNTERED_THIS_WAY.match(text) and _countered_destination(text) is not None:
+        # Done as the spell was countered ("counter target spell" above): the rider says where
+        # it went instead of the graveyard.
+        outcome.nothing_to_do = True
+        return state
     if text.startswith("prevent"):
         return _prevent(state, entry, text, affected, outcome)
     if _LOCKS_ACTIVATION.search(text):
@@ -2409,7 +2435,17 @@ def _apply(
                 state = state.with_controller(ref, entry.controller)
             continue
         if text.startswith("counter target") and obj.zone is Zone.STACK:
-            state = _leave_stack(state, state.entry(ref), "was countered")
+            countered = state.entry(ref)
+            where = _countered_destination(entry.spec.text)
+            if where is None or countered.is_copy or countered.flashback or countered.jump_start:
+                # (A copy ceases to exist, 707.10a; a flashback card is exiled, 702.34a.)
+                state = _leave_stack(state, countered, "was countered")
+            else:
+                # Remand, Memory Lapse, Dissipate: "If that spell is countered this way, put it
+                # into its owner's hand / on top of its owner's library / exile it instead of
+                # putting it into its owner's graveyard" (a replacement, CR 614.1a, 701.6a).
+                zone, said = where
+                state, _ = state.move(ref, zone, f"was countered and {said}")
         elif (
             "destroy" in text
             # Its own or given by a permanent (Darksteel Forge, Darksteel Plate: 702.12b).
