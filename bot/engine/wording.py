@@ -44,9 +44,16 @@ def with_article(noun: str) -> str:
 
 
 def zone_words(zone: object) -> str:
-    """ "the graveyard", "the stack", but "exile" (CR 406: the exile zone is called exile)."""
+    """ "the graveyard", "the stack", but "exile" (CR 406: the exile zone is called exile) and
+    "the command zone" (CR 408)."""
     value = str(getattr(zone, "value", zone))
-    return "exile" if value == "exile" else f"the {value}"
+    return "exile" if value == "exile" else f"the {zone_name(zone)}"
+
+
+def zone_name(zone: object) -> str:
+    """A zone's name after a possessive: "Alice's graveyard", "Alice's command zone" (408)."""
+    value = str(getattr(zone, "value", zone))
+    return "command zone" if value == "command" else value
 
 
 def inside_sentence(clause: str, name: str) -> str:

@@ -541,6 +541,18 @@ class RuleIndex:
         return None
 
     def _term_answer(self, data: _VersionData, term: _Term) -> TermAnswer:
+        seen = _SEE_ALSO.fullmatch(term.definition.strip())
+        target = data.terms.get(term_key(seen.group(1))) if seen is not None else None
+        if target is not None and target is not term and not term.refs:
+            # "Range of Influence: See Limited Range of Influence." says nothing by itself: the
+            # answer is the entry it points to, led by the pointer (QA 26 M4).
+            return TermAnswer(
+                term.term,
+                f"{term.definition.strip()}\n{target.term}: {target.definition}",
+                term.source,
+                tuple(self._expand_refs(data, target.refs)),
+                data.version,
+            )
         return TermAnswer(
             term.term,
             term.definition,
@@ -921,6 +933,10 @@ def _opening(text: str) -> str:
     if sentence_end > SNIPPET_CHARS // 2:
         return cut[: sentence_end + 1] + " …"  # whole sentences read better than a torn one
     return cut.rsplit(" ", 1)[0] + "…"
+
+
+# A glossary entry that only points to another one: "See Limited Range of Influence."
+_SEE_ALSO = re.compile(r"See ([^.]+?)\.?", re.IGNORECASE)
 
 
 def _is_title(text: str) -> bool:

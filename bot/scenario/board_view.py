@@ -12,7 +12,7 @@ from bot.engine.mtg.legality import check_target, targeting_for_entry
 from bot.engine.mtg.state import ALL_DAMAGE, GameState
 from bot.engine.mtg.statics import as_seen, loses_all_abilities
 from bot.engine.mtg.ward import pays_phrase, stack_name
-from bot.engine.wording import counted
+from bot.engine.wording import counted, zone_name
 
 # Keywords that decide targeting (CR 702.11 hexproof, 702.18 shroud, 702.16 protection,
 # 702.21 ward) and a few that matter to the questions judges ask.
@@ -84,7 +84,9 @@ def object_words(state: GameState, obj: GameObject) -> str:
     """One object as a question about it is answered: "2/2, tapped, hexproof, on Alice's
     battlefield" (``obj`` as seen, statics applied)."""
     if obj.zone is not Zone.BATTLEFIELD:
-        return "on the stack" if obj.zone is Zone.STACK else f"in {obj.owner}'s {obj.zone.value}"
+        return (
+            "on the stack" if obj.zone is Zone.STACK else f"in {obj.owner}'s {zone_name(obj.zone)}"
+        )
     words = [_stats(obj, state.cards.get(obj.id)).strip(), *qualities(state, obj)]
     words.append("untapped" if not obj.tapped else "")
     return ", ".join(w for w in words if w) + f", on {obj.controller}'s battlefield"
@@ -229,6 +231,8 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
     else:
         blocks.append(("Stack", "Empty."))
     if data["zones"]:
-        lines = [f"#{o['id']} {o['name']} — {o['owner']}'s {o['zone']}" for o in data["zones"]]
+        lines = [
+            f"#{o['id']} {o['name']} — {o['owner']}'s {zone_name(o['zone'])}" for o in data["zones"]
+        ]
         blocks.append(("Other zones", "\n".join(lines)))
     return blocks

@@ -39,7 +39,7 @@ from bot.engine.requirements import AbilityKind as EngineAbilityKind
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
 from bot.engine.requirements import TargetSlot
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
-from bot.engine.wording import and_list, counted, ordinal, with_article
+from bot.engine.wording import and_list, counted, ordinal, with_article, zone_words
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast, cast_methods
 from bot.scenario.board_view import board_text, object_words
@@ -1642,7 +1642,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             f"or name an object {place}."
         )
         return NotFoundError(
-            f"{found.name} (#{found.id}) is in the {found.zone.value}, not {place}, so this "
+            f"{found.name} (#{found.id}) is in {zone_words(found.zone)}, not {place}, so this "
             "statement can't use it.",
             hint=hint,
         )

@@ -195,6 +195,16 @@ def test_a_glossary_term_is_found_without_its_head_noun(
     assert (answer.term, answer.rules[0].number) == (term, first_rule)
 
 
+def test_a_glossary_pointer_answers_with_the_entry_it_points_to(index: RuleIndex) -> None:
+    # CR glossary: "Range of Influence: See Limited Range of Influence." and "Limited Range of
+    # Influence: ... See rule 801" (QA 26 M4: the pointer alone was the whole answer).
+    answer = index.lookup("range of influence")
+    assert isinstance(answer, TermAnswer)
+    assert answer.definition.startswith("See Limited Range of Influence.")
+    assert "An optional rule used in some multiplayer games" in answer.definition
+    assert answer.rules[0].number == "801"
+
+
 def test_treasure_shows_the_treasure_token_rule(index: RuleIndex) -> None:
     answer = index.lookup("treasure")
     assert isinstance(answer, TermAnswer)

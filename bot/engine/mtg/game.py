@@ -96,7 +96,7 @@ from bot.engine.verdict import (
     merge_rules,
     ok_result,
 )
-from bot.engine.wording import and_list, counted, with_article, zone_words
+from bot.engine.wording import and_list, counted, with_article, zone_name, zone_words
 
 Reader = Callable[[CardData], FaceTargeting]
 _X_DEFINED_BY_TEXT = re.compile(r"\bwhere x is\b", re.IGNORECASE)
@@ -485,7 +485,7 @@ class MtgGame:
         obj = object_from_card(0, face, owner=owner, controller=owner, zone=zone)
         state, new_id = state.add_object(obj, card)
         return ok_result(
-            state, f"{face.name} is in {owner}'s {zone.value} (#{new_id}).", ids=(new_id,)
+            state, f"{face.name} is in {owner}'s {zone_name(zone)} (#{new_id}).", ids=(new_id,)
         )
 
     # ---- casting, activating, triggering -------------------------------------------------
