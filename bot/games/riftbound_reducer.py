@@ -156,7 +156,11 @@ class RiftboundTableCodec:
     # (channeled runes, choices by other players), so older snapshots are replayed instead.
     # v6: a played unit enters exhausted (359.2.c), and a move's destination is chosen as the
     # spell is played (355.4); older snapshots are replayed.
-    tag = "riftbound-json-v6"
+    # v7: effects carried out on the board (tokens, "all units" damage, stuns, Noxian
+    # Guillotine's delayed kill, a reflexive trigger waiting); a v6 snapshot would lack what
+    # its resolutions now leave, so older snapshots are replayed (a v6 state still loads:
+    # every new field has a default).
+    tag = "riftbound-json-v7"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending

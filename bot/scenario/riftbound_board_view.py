@@ -33,6 +33,7 @@ def board_data(state: RbState) -> dict[str, Any]:
                 "exhausted": obj.exhausted,
                 "stunned": obj.stunned,
                 "token": obj.token,
+                "dies_when_damaged": list(dict.fromkeys(obj.dies_when_damaged)),
             }
         )
     chain = []
@@ -109,6 +110,12 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
                     ("stunned", o["stunned"]),
                     (f"{o['damage']} damage", o["damage"]),
                     ("token", o["token"]),
+                    (
+                        "killed the next time it takes damage this turn ("
+                        + ", ".join(o.get("dies_when_damaged", ()))
+                        + ")",
+                        o.get("dies_when_damaged"),
+                    ),
                 )
                 if on
             ]

@@ -856,8 +856,10 @@ _ZONE_BY_WORD = {
 _READY_ZONES = (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.LEGEND_ZONE)
 _ACTIVATE_ZONES = (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.LEGEND_ZONE, RbZone.TRASH)
 # Triggered abilities: of permanents on the board, legends, and cards that say they trigger
-# from another zone ("... return this from your trash", 385.2).
+# from another zone ("... return this from your trash", 385.2); a spell's reflexive trigger
+# (387) is stated once the spell left the chain, and named while it is on it to say so.
 _TRIGGER_ZONES = (
+    RbZone.CHAIN,
     RbZone.BATTLEFIELD,
     RbZone.BASE,
     RbZone.LEGEND_ZONE,

@@ -21,6 +21,7 @@ _DEATHKNELL = re.compile(r"^\[Deathknell\]\s*(?:\[>\]|-)\s*(?P<effect>.+)$", re.
 _KEYWORDS_ONLY = re.compile(r"^(?:\[[^\]]+\]\s*)+$")
 # Keywords written before an ability ("[Action][>] Kill this, [E]: ...", "[Legion] - ...").
 _LEADING_TAGS = re.compile(r"^(?:\s*\[[^\]]+\](?:\s*\[>+\])?\s*(?:-\s*)?)+")
+_LEGION_TAG = re.compile(r"\[Legion\]", re.I)
 _TRIGGER_START = re.compile(
     r"^(?:when|whenever|at (?:the )?(?:start|end) of|the (?:first|second|third|next) time)\b", re.I
 )
@@ -42,9 +43,16 @@ class RbAbility:
     cost: str = ""
     effect: str = ""
     keyword: str = ""
+    # Written after [Legion] ("[Legion] - When you play me, ..."): a Dependent Ability the card
+    # has only while its controller has played another card this turn (812.1.b.1, 812.1.c).
+    legion: bool = False
+    # A spell's reflexive trigger ("Then do this: Choose ...", 387), not a printed ability.
+    reflexive: bool = False
 
     @property
     def title(self) -> str:
+        if self.reflexive:
+            return "reflexive trigger"
         return f"{self.keyword} ability" if self.keyword else f"{self.kind} ability"
 
 
@@ -122,7 +130,17 @@ def read_abilities(text: str) -> tuple[RbAbility, ...]:
         bare = _LEADING_TAGS.sub("", line)
         if _TRIGGER_START.match(bare):
             condition, _, effect = bare.partition(",")
-            found.append(RbAbility(len(found), "triggered", bare, "", effect.strip() or condition))
+            tags = line[: len(line) - len(bare)]
+            found.append(
+                RbAbility(
+                    len(found),
+                    "triggered",
+                    bare,
+                    "",
+                    effect.strip() or condition,
+                    legion=bool(_LEGION_TAG.search(tags)),
+                )
+            )
     return tuple(found)
 
 

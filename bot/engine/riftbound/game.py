@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
-from bot.engine.riftbound.analysis import TargetAnalysis, analyse
+from bot.engine.riftbound.analysis import REFLEXIVE, TargetAnalysis, analyse
 from bot.engine.riftbound.entering import played_entry
 from bot.engine.riftbound.keywords import choosing_abilities, has_reaction
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
@@ -53,6 +53,7 @@ from bot.engine.riftbound.resolution import (
     die,
     illegal_verdict,
     move_to_zone,
+    other_card_played,
     with_unchecked,
 )
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
@@ -92,6 +93,7 @@ def _modes_rule(version: str) -> str:
 # "When I die", "[Deathknell]" (808.1.c: "When I die, ..."): triggers that need the source gone.
 _DIES_TRIGGER = re.compile(r"^\s*(?:\[Deathknell\]|when I die)", re.IGNORECASE)
 # Riftbound 414.5: in an ability's cost the Exhaust symbol [E] is "Exhaust this" / "Exhaust me".
+_DO_THIS = re.compile(r"^then do this:\s*", re.IGNORECASE)
 _EXHAUST_COST = re.compile(r"\[E\]|\bexhaust (?:me|this)\b", re.IGNORECASE)
 
 
@@ -282,9 +284,19 @@ class RiftboundGame:
         obj = state.obj(object_id)
         if obj.kind is not RbKind.UNIT:
             raise EngineError(f"{obj.name} is a {obj.kind.value}; only units are dealt damage.")
+        said = f"{label(obj)} has {damage} damage."
+        if obj.dies_when_damaged:
+            # Noxian Guillotine's delayed trigger (390.2) is about damage dealt from now on; a
+            # statement of damage says how much it has, not that it was just dealt.
+            said += (
+                f" {and_list(dict.fromkeys(obj.dies_when_damaged))}'s delayed trigger kills it "
+                "the next time it takes damage this turn: if this damage was just dealt, say "
+                f"“{obj.name} dies.”"
+            )
         return ok_result(
             state.with_object(replace(obj, damage=damage)),
-            f"{label(obj)} has {damage} damage.",
+            said,
+            cite_if("delayed_trigger", state.version) if obj.dies_when_damaged else (),
             ids=(object_id,),
         )
 
@@ -693,6 +705,9 @@ class RiftboundGame:
         the ability at that place is of another kind; None picks the only one, or the only one
         that targets."""
         obj = state.obj(source_id)
+        reflexive = self.reflexive_ability(state, source_id)
+        if reflexive is not None and kind in (None, "triggered") and index in (None, 0):
+            return reflexive
         try:
             return pick_ability(
                 obj.name,
@@ -715,6 +730,22 @@ class RiftboundGame:
                 f"ability of the unit it is attached to ({r('effect_text_appended')}), and the "
                 "bot doesn't model attachments yet.",
             ) from error
+
+    @staticmethod
+    def reflexive_ability(state: RbState, source_id: int) -> RbAbility | None:
+        """A spell's reflexive trigger (387: Dragon's Rage's "Then do this: Choose another
+        enemy unit at its destination. They deal damage ...") as a triggered ability of the
+        spell, whose choices are made as it goes on the chain; None for a spell without one."""
+        card = state.cards.get(source_id)
+        if card is None or card.kind is not RbKind.SPELL:
+            return None
+        analysis = analyse(card.text, version=state.version)
+        parts = [i.text for i in analysis.instructions if i.part == REFLEXIVE]
+        if not parts:
+            return None
+        text = " ".join(p.rstrip(".") + "." for p in parts)
+        text = _DO_THIS.sub("", text)
+        return RbAbility(0, "triggered", text, "", text, reflexive=True)
 
     def ability_source(
         self,
@@ -828,6 +859,8 @@ class RiftboundGame:
         (402.3)."""
         source = state.obj(source_id)
         ability = self.find_ability(state, source_id, "triggered", ability_index, keyword=keyword)
+        if ability.reflexive:
+            return self._reflexive_trigger(state, source, ability, targets)
         controller = source.controller or (source.owner if source.zone not in BOARD_ZONES else "")
         if not controller:
             raise EngineError(
@@ -836,7 +869,75 @@ class RiftboundGame:
                 f"{rule('uncontrolled_battlefield', state.version)}).",
                 hint=f"Say who controls it first, e.g. “Alice controls {source.name}.”",
             )
-        return self._to_chain(state, source, ability, controller, targets)
+        legion_note = ""
+        if ability.legion:
+            version = state.version
+            played = other_card_played(state, controller, (source_id,))
+            if played is None:
+                # 812.1.b.1: "[Legion] - When you play me, ..." is "If you have played another
+                # card this turn, this card gains ..."; without one, it has no such ability.
+                return state, Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{source.name}'s triggered ability is written after [Legion]: it has it "
+                    f"only if {controller} has played another card this turn, and "
+                    f"{controller} hasn't played another card in this scenario (the bot takes "
+                    "it as one turn), so it doesn't trigger. If another card was played "
+                    "earlier this turn, state that play first.",
+                    merge_rules(cite_if("legion", version), cite_if("legion_active", version)),
+                )
+            legion_note = (
+                f"[Legion]: {controller} played {played} this turn (the bot takes the scenario "
+                f"as one turn), so {source.name} has this ability"
+                + "".join(f" ({n})" for n in cite_if("legion_active", version))
+                + "."
+            )
+        state, verdict = self._to_chain(state, source, ability, controller, targets)
+        if legion_note and verdict.kind is VerdictKind.LEGAL:
+            verdict = replace(
+                verdict,
+                notes=(legion_note, *verdict.notes),
+                rules=merge_rules(verdict.rules, cite_if("legion_active", state.version)),
+            )
+        return state, verdict
+
+    def _reflexive_trigger(
+        self,
+        state: RbState,
+        spell: RbObject,
+        ability: RbAbility,
+        targets: Sequence[Sequence[int]],
+    ) -> tuple[RbState, Verdict]:
+        """A spell's reflexive trigger goes on the chain as the spell finishes resolving, if
+        what it refers to happened, and makes its choices then (387; Origins FAQ, Dragon's
+        Rage: "you'll put a separate triggered ability on the chain, choosing another enemy
+        unit at its destination"), controlled by the spell's controller."""
+        version = state.version
+        waiting = state.reflexive.get(spell.id)
+        if waiting is None:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{spell.name}'s reflexive trigger (“{ability.text}”) goes on the chain only as "
+                f"{spell.name} finishes resolving, if what it refers to happened; "
+                + (
+                    f"{spell.name} is still on the chain: resolve it first."
+                    if spell.zone is RbZone.CHAIN
+                    else f"no resolution of {spell.name} in this game left one waiting."
+                ),
+                cite_if("reflexive", version) or (rule("triggered", version),),
+            )
+        referents = tuple(state.objects[i] for i in waiting if i in state.objects)
+        state, verdict = self._to_chain(
+            state, spell, ability, spell.controller, targets, referents=referents
+        )
+        if verdict.kind is VerdictKind.LEGAL or (
+            verdict.kind is VerdictKind.OK and "removed from the chain" in verdict.reason
+        ):
+            state = replace(
+                state, reflexive={k: v for k, v in state.reflexive.items() if k != spell.id}
+            )
+        return state, replace(
+            verdict, rules=merge_rules(verdict.rules, cite_if("reflexive", version))
+        )
 
     def can_activate(
         self,
@@ -861,15 +962,18 @@ class RiftboundGame:
         ability: RbAbility,
         controller: str,
         targets: Sequence[Sequence[int]],
+        *,
+        referents: tuple[RbObject, ...] = (),
     ) -> tuple[RbState, Verdict]:
-        """Make the choices (402.1) and put the ability on the chain as a chain item (400.1)."""
+        """Make the choices (402.1) and put the ability on the chain as a chain item (400.1).
+        ``referents``: a reflexive trigger's (what "it" of its spell is)."""
         version = state.version
         r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
         kind = ability.kind
         name = f"{source.name}'s {ability.title}"
         analysis = analyse(ability.text, version=version, ability=kind)
         mentions = analysis.targets
-        ctx = new_context(state, controller, source)
+        ctx = replace(new_context(state, controller, source), referents=referents)
         if not mentions and any(targets):
             verdict = analysis.verdict()
             return state, Verdict(
@@ -933,6 +1037,7 @@ class RiftboundGame:
             source.name,
             ability.index,
             ability.keyword,
+            referents=referents,
         )
         state = replace(state, chain=(*state.chain, item))
         names = [label(o) for group in chosen for o in group]

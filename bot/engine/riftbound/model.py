@@ -81,6 +81,13 @@ class RbObject:
     # instead"), in the order they were set up: ("banish" or "recall", the card that set it
     # up, for the answer) (369.1).  Each is kept: several may apply to one death (372).
     dies_instead: tuple[tuple[str, str], ...] = ()
+    # Where it was on the board as it left (a battlefield's name or "Alice's base"; "" if it
+    # wasn't on the board): "my battlefield" of its own "When I die" ability is read when that
+    # trigger condition was met (359.3.f.3; Kog'Maw, Caustic's Deathknell).
+    left_from: str = ""
+    # The cards whose delayed trigger kills it the next time it takes damage this turn (Noxian
+    # Guillotine, 390.2), in the order they were set up.
+    dies_when_damaged: tuple[str, ...] = ()
 
     @property
     def at_battlefield(self) -> bool:
@@ -137,6 +144,9 @@ class RbContext:
     # "Can't be chosen by enemy spells and abilities" other permanents grant (Alpha Wildclaw's
     # "Your units here with less Might than me ..."): (protected id, protecting permanent).
     protected_by: tuple[tuple[int, str], ...] = ()
+    # A reflexive trigger's referents (387): what "it" of the spell that made it is, now
+    # (Dragon's Rage's moved unit: "another enemy unit at its destination").
+    referents: tuple[RbObject, ...] = ()
 
     def protectors(self, obj: RbObject) -> tuple[str, ...]:
         """The permanents whose abilities say ``obj`` can't be chosen by enemies."""

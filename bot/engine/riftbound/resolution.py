@@ -12,7 +12,14 @@ from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.analysis import REFLEXIVE, Instruction, TargetAnalysis
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import cite_if, rule
-from bot.engine.riftbound.state import BASE, BOARD_ZONES, ChainItem, RbState, label
+from bot.engine.riftbound.state import (
+    BASE,
+    BOARD_ZONES,
+    ChainItem,
+    RbState,
+    label,
+    referents_now,
+)
 from bot.engine.riftbound.targeting import (
     KILLS_CONDITION,
     MIGHT_CONDITION,
@@ -48,6 +55,7 @@ def move_to_zone(
         obj.tags,
         energy=obj.energy,
         power=obj.power,
+        left_from=obj.place,
     )
     card = state.cards.get(obj.id)
     state, new_id = state.add(moved, card)
@@ -104,6 +112,29 @@ _NEXT_TIME_IT_TAKES_DAMAGE = re.compile(
 # An instruction about the object chosen before: "Take control of it, ..."
 _IT = re.compile(r"^\w+(?: \w+)? (?:of )?(?:it|them)\b", re.I)
 _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
+# "Play a Gold gear token exhausted" (Blood Money), "play two 1 [M] Recruit unit tokens here"
+# (Vanguard Captain): tokens the resolving spell or ability makes (177); "for each ..." counts
+# the bot doesn't follow don't match.
+_PLAY_TOKENS = re.compile(
+    r"^play (?P<count>an?|one|two|three|four|\d+) (?:(?P<might>\d+) \[M\] )?"
+    r"(?P<name>\w+(?: \w+)?) (?P<kind>unit|gear) tokens?(?: (?P<entry>exhausted|ready))?"
+    r"(?P<here> here)?\s*\.?$",
+    re.I,
+)
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
+# "Exhaust all friendly units, then deal 12 to ALL units at battlefields" (Unchecked Power),
+# "Deal 4 to all units at my battlefield" (Kog'Maw's Deathknell), "deal 3 to all enemy units
+# here": what the text selects rather than chooses (355.10.d), read as each instruction is
+# carried out (359.3.f.2).  One instruction may say several actions: ", then" and "and" start
+# the next.
+_SELECTED_CLAUSE = re.compile(
+    r"^(?P<verb>exhaust|ready|stun|kill|deal (?P<n>\d+) to)\s+(?:\[stun\]\s+)?all "
+    r"(?P<damaged>damaged )?(?P<side>enemy |friendly |other )?units"
+    r"(?P<where> at battlefields| at my battlefield| here)?$",
+    re.I,
+)
+_STUN_BEFORE = re.compile(r"(?:\[stun\]|\bstun)\s*$", re.I)
+_CLAUSES = re.compile(r",?\s+(?:then|and then)\s+|,\s+and\s+", re.I)
 
 
 def _split_shares(
@@ -158,6 +189,167 @@ def _split_shares(
             + (" (0 for a target that ceases being one)." if amount < len(ids) else "."),
         )
     return shares
+
+
+def play_tokens(
+    state: RbState, found: re.Match[str], controller: str, here: str
+) -> tuple[RbState, list[RbObject], list[str]]:
+    """The tokens a "Play ... token(s) ..." instruction makes, on the board: controlled (and
+    owned) by the controller of what made them (179, 180), a unit exhausted and a gear ready
+    as played permanents enter (359.2.c-d, 182.1.d) unless the text says otherwise (181.1),
+    at its controller's base, or "here" (``here``: a battlefield's name, or "" for the base).
+    Returns the new state, the tokens, and the rules applied."""
+    version = state.version
+    count = found.group("count").lower()
+    kind = RbKind.UNIT if found.group("kind").lower() == "unit" else RbKind.GEAR
+    entry = (found.group("entry") or "").lower()
+    exhausted = entry == "exhausted" if entry else kind is RbKind.UNIT
+    where = here if found.group("here") else ""
+    made: list[RbObject] = []
+    for _ in range(_COUNTS.get(count) or int(count)):
+        token = RbObject(
+            0,
+            found.group("name"),
+            kind,
+            controller,
+            controller,
+            RbZone.BATTLEFIELD if where else RbZone.BASE,
+            where,
+            int(found.group("might")) if found.group("might") else None,
+            exhausted=exhausted,
+            token=True,
+        )
+        state, new_id = state.add(token)
+        made.append(state.objects[new_id])
+    rules = [rule("token_controller", version)]
+    if entry:
+        rules.append(rule("token_enters", version))
+    else:
+        rules.append(
+            rule("unit_enters_exhausted" if kind is RbKind.UNIT else "gear_enters_ready", version)
+        )
+    return state, made, rules
+
+
+def _selected_units(state: RbState, found: re.Match[str], item: ChainItem) -> list[RbObject] | None:
+    """The units a "... all [enemy|friendly|other] units [at battlefields|at my battlefield|
+    here]" clause selects as it is carried out, or None when the place it names is unknown.
+    "My battlefield" and "here" are where the source is (359.3.f.1-2); for a source that died
+    ("When I die", Kog'Maw's Deathknell) it is where it died, read when the trigger condition
+    was met (359.3.f.3)."""
+    where = (found.group("where") or "").strip().lower()
+    place: str | None = None  # a battlefield's name or "Alice's base" (RbObject.place)
+    if where in ("at my battlefield", "here"):
+        source = state.objects.get(item.source_id) if item.source_id is not None else None
+        if source is None:
+            return None
+        place = source.place if source.zone in BOARD_ZONES else source.left_from
+        if not place:
+            return None
+        if where == "at my battlefield" and state.battlefield(place) is None:
+            return []  # at its base, it has no battlefield
+    side = (found.group("side") or "").strip().lower()
+    selected = []
+    for unit in state.on_board():
+        if unit.kind is not RbKind.UNIT:
+            continue
+        if where == "at battlefields" and not unit.at_battlefield:
+            continue
+        if place is not None and unit.place != place:
+            continue
+        if side == "enemy" and unit.controller == item.controller:
+            continue
+        if side == "friendly" and unit.controller != item.controller:
+            continue
+        if side == "other" and unit.id == item.source_id:
+            continue
+        if found.group("damaged") and not unit.damage:
+            continue
+        selected.append(unit)
+    return selected
+
+
+def _carry_out_selected(
+    state: RbState,
+    body: str,
+    item: ChainItem,
+    hurt_ids: list[int],
+    notes: list[str],
+    rules: list[str],
+) -> tuple[RbState, list[RbObject], list[int]] | None:
+    """An instruction whose every action is on "all ... units" the text selects (Unchecked
+    Power, Kog'Maw's Deathknell), carried out action by action, in order (157.1); None when
+    one of them isn't such an action, or the place it names is unknown (the instruction is
+    then reported, not carried out)."""
+    version = state.version
+    clauses = [c.strip() for c in _CLAUSES.split(body.strip().rstrip(".")) if c.strip()]
+    found = [_SELECTED_CLAUSE.match(c) for c in clauses]
+    if not clauses or any(f is None for f in found):
+        return None
+    acted: list[RbObject] = []
+    new_ids: list[int] = []
+    for clause, match in zip(clauses, found, strict=True):
+        assert match is not None
+        units = _selected_units(state, match, item)
+        if units is None:
+            return None
+        source = state.objects.get(item.source_id) if item.source_id is not None else None
+        if match.group("where") and source is not None and source.zone not in BOARD_ZONES:
+            notes.append(
+                f"{item.source_name} has left the board; “{match.group('where').strip()}” is "
+                f"where it was as it left, {source.left_from}: its trigger condition was met "
+                f"then{_cite(cite_if('trigger_condition_info', version))}."
+            )
+            rules += cite_if("trigger_condition_info", version)
+        verb = match.group("verb").lower()
+        if verb.startswith("deal"):
+            amount = int(match.group("n"))
+            for unit in units:
+                state = _damage(state, unit, amount, hurt_ids)
+            done = f"dealt {amount}"
+            rules.append(rule("deal", version))
+        elif verb == "kill":
+            done = "killed"
+            for unit in units:
+                state, new_id, _ = die(state, unit, "was killed", notes, rules)
+                new_ids += [new_id] if new_id else []
+            rules.append(rule("kill", version))
+        elif verb == "stun":
+            state, done = _stun(state, units, notes, rules), "stunned"
+        else:
+            for unit in units:
+                state = state.with_object(replace(unit, exhausted=verb == "exhaust"))
+            done = "exhausted" if verb == "exhaust" else "readied"
+        rules += cite_if("programmatic", version)
+        notes.append(
+            f"“{clause[:1].upper() + clause[1:]}”: "
+            + (
+                f"{and_list(label(u) for u in units)}: {done}."
+                if units
+                else "no unit is selected, so nothing happens."
+            )
+        )
+        acted += [u for u in units if all(u.id != a.id for a in acted)]
+    return state, acted, new_ids
+
+
+def _stun(state: RbState, units: Sequence[RbObject], notes: list[str], rules: list[str]) -> RbState:
+    """Stun ``units`` (423.1); one already stunned can't be stunned again (423.1.a.1), so "when
+    you stun" abilities don't trigger for it: said in a note."""
+    version = state.version
+    already = [u for u in units if u.stunned]
+    for unit in units:
+        state = state.with_object(replace(state.objects.get(unit.id, unit), stunned=True))
+    rules.append(rule("stun", version))
+    if already:
+        notes.append(
+            f"{and_list(label(u) for u in already)} {'was' if len(already) == 1 else 'were'} "
+            "already stunned: a stunned unit can't be stunned again, so abilities that trigger "
+            f"when a unit is stunned don't trigger for {'it' if len(already) == 1 else 'them'} "
+            f"({rule('stunned_again', version)})."
+        )
+        rules.append(rule("stunned_again", version))
+    return state
 
 
 def _damage(state: RbState, obj: RbObject, amount: int, hurt_ids: list[int]) -> RbState:
@@ -551,12 +743,29 @@ def carry_out(
                 )
                 rules += cite_if("later_replaces_earlier", version)
             else:
+                marked = [
+                    state.objects[i]
+                    for ids_of in legal_by_target.values()
+                    for i in ids_of
+                    if i in state.objects
+                    and state.objects[i].kind is RbKind.UNIT
+                    and state.objects[i].zone in BOARD_ZONES
+                ]
+                for unit in marked:
+                    state = state.with_object(
+                        replace(unit, dies_when_damaged=(*unit.dies_when_damaged, item.name))
+                    )
                 effects[number] = replace(
                     effect,
                     happens=False,
                     why="not now: it is a delayed trigger that kills the unit the next time it "
-                    "takes damage this turn; the bot doesn't keep it, so when that happens say "
-                    f"“{_chosen_name(state, legal_by_target)} dies.”",
+                    "takes damage this turn"
+                    + (
+                        f"; the bot keeps it on {and_list(label(u) for u in marked)} and kills "
+                        "it when a spell or ability the bot carries out deals it damage"
+                        if marked
+                        else ""
+                    ),
                 )
                 rules += cite_if("delayed_trigger", version)
             last, last_objects = [], []
@@ -659,6 +868,13 @@ def carry_out(
             effects[number] = replace(effect, text=said, why=f"{why}, so it happens")
             notes.append(f"“{said.split(',')[0]}”: {why}.")
         text = body.lower()
+        if not own and not ids:
+            done_all = _carry_out_selected(state, body, item, hurt_ids, notes, rules)
+            if done_all is not None:
+                state, acted, killed_ids = done_all
+                new_ids += killed_ids
+                last, last_objects = [o.id for o in acted], acted
+                continue
         rules_before = list(rules)
         affected = [state.objects[i] for i in ids if i in state.objects]
         battlefields = [o for o in affected if o.kind is RbKind.BATTLEFIELD]
@@ -706,6 +922,21 @@ def carry_out(
                 f"{amount} to {o.name} (#{o.id})" for o, amount in shared_out
             )
             rules = [*rules, rule("deal", version)]
+        elif (tokens := _PLAY_TOKENS.match(body)) is not None:
+            source = state.objects.get(item.source_id) if item.source_id is not None else None
+            here = source.location if source is not None and source.at_battlefield else ""
+            state, made, token_rules = play_tokens(state, tokens, item.controller, here)
+            new_ids += [o.id for o in made]
+            notes.append(
+                f"{and_list(label(o) + f' (#{o.id})' for o in made)}: played as "
+                f"{'a token' if len(made) == 1 else 'tokens'}, "
+                f"{'exhausted' if made[0].exhausted else 'ready'}."
+            )
+            rules = [*rules, *token_rules]
+            # "it" after this still means what was acted on before (Blood Money's second "If
+            # it was a friendly unit" is about the unit killed, not the Gold).
+            last, last_objects = [], []
+            continue
         elif text.startswith("counter"):
             countered = {o.id for o in units if o.zone is RbZone.CHAIN}
             state = replace(state, chain=tuple(i for i in state.chain if i.id not in countered))
@@ -778,7 +1009,9 @@ def carry_out(
         elif _EACH_OTHER.search(text) and split is None:
             # Both units were chosen in an earlier "Choose ..." (not an instruction of its
             # own): the spell's targets still legal are "they".
-            pair = [
+            # A reflexive trigger's "They" (Dragon's Rage): the unit its spell moved, and the
+            # one it chose (387).
+            pair = [state.objects[o.id] for o in referents_now(state, item.referents)] + [
                 state.objects[i]
                 for ids_of in legal_by_target.values()
                 for i in ids_of
@@ -897,15 +1130,27 @@ def carry_out(
                     might = max(might, min(floor, obj.might))
                 state = state.with_object(replace(obj, might=might))
                 changed.append(f"{label(obj)}: {might - obj.might:+d} Might")
+            # "... and [Stun] an enemy unit at its location" (Heroic Charge): the targets the
+            # same instruction stuns.
+            stunned = [
+                state.objects[i]
+                for n in dict.fromkeys(own)
+                if _STUN_BEFORE.search(instruction.text[: analysis.targets[n].start])
+                for i in legal_by_target.get(n, [])
+                if i in state.objects
+            ]
+            fresh = [o for o in stunned if not o.stunned]
+            if stunned:
+                state = _stun(state, stunned, notes, rules)
+            if fresh:
+                changed.append(f"{and_list(label(o) for o in fresh)}: stunned")
             if changed:
                 notes.append("; ".join(changed) + ".")
                 last = [o.id for o in units]
                 last_objects = units
                 continue
-        elif text.startswith("stun"):
-            for obj in units:
-                state = state.with_object(replace(obj, stunned=True))
-            done, rules = "stunned", [*rules, rule("stun", version)]
+        elif text.startswith(("stun", "[stun]")):
+            state, done = _stun(state, units, notes, rules), "stunned"
         elif text.startswith(("exhaust", "ready")):
             for obj in units:
                 state = state.with_object(replace(obj, exhausted=text.startswith("exhaust")))
@@ -1017,13 +1262,21 @@ def carry_out(
     if reflexive:
         # Dragon's Rage (Origins FAQ): "assuming Dragon's Rage resolves, you'll put a separate
         # triggered ability on the chain, choosing another enemy unit at its destination".
+        waiting = [i for i in last if i in state.objects] if not item.is_ability else []
         notes.append(
             f"“{' '.join(t.rstrip('.') + '.' for t in reflexive)}” is a reflexive trigger: it goes "
             f"on the chain as {item.name} finishes resolving and makes its choices then, if "
-            "what it refers to happened; the bot doesn't put it on the chain "
-            f"({'387' if version == '1.3' else 'Origins FAQ'})."
+            "what it refers to happened "
+            f"({'387' if version == '1.3' else 'Origins FAQ'})"
+            + (
+                f". Say its choices, e.g. “{item.name}'s trigger targets …”."
+                if waiting
+                else "; what it refers to didn't happen, so it doesn't go on the chain."
+            )
         )
         rules += cite_if("reflexive", version)
+        if waiting:
+            state = replace(state, reflexive={**state.reflexive, item.id: tuple(waiting)})
     state = _set_up_replacements(state, analysis, item, legal_by_target, notes)
     state, killed_ids = _cleanup(state, hurt_ids, notes, rules)
     new_ids += killed_ids
@@ -1232,8 +1485,13 @@ def _condition(
 def _other_card_played(state: RbState, item: ChainItem) -> str | None:
     """The latest card, other than the one resolving (or the source of the ability), its
     controller played in the scenario, taken as one turn ([Legion], 812.1.c); None if none."""
-    mine = {item.id, item.source_id}
-    others = [i for i in state.played.get(item.controller, ()) if i not in mine]
+    return other_card_played(state, item.controller, (item.id, item.source_id))
+
+
+def other_card_played(state: RbState, player: str, mine: Sequence[int | None]) -> str | None:
+    """The name of the latest card ``player`` played in the scenario (taken as one turn) other
+    than ``mine`` (the card with [Legion], 812.1.c); None if none."""
+    others = [i for i in state.played.get(player, ()) if i not in mine]
     if not others:
         return None
     found = state.objects.get(others[-1])
@@ -1296,6 +1554,24 @@ def _cleanup(
             new_ids += [new_id] if new_id else []
     for object_id in dict.fromkeys(hurt_ids):
         hurt = state.objects.get(object_id)
+        if hurt is not None and hurt.zone in BOARD_ZONES and hurt.dies_when_damaged:
+            # Noxian Guillotine's "Kill it the next time it takes damage this turn": a delayed
+            # trigger (390.2); it triggers now and kills the unit as it resolves.
+            by = and_list(dict.fromkeys(hurt.dies_when_damaged))
+            notes.append(
+                f"{label(hurt)} took damage, so the delayed trigger {by} set up triggers: “Kill "
+                f"it the next time it takes damage this turn”"
+                f"{_cite(cite_if('delayed_trigger', version))}. The bot resolves it at once: "
+                "it is killed (if a player responded to that trigger, say what happened)."
+            )
+            rules += [*cite_if("delayed_trigger", version), rule("kill", version)]
+            cleared = replace(hurt, dies_when_damaged=())
+            state = state.with_object(cleared)
+            state, new_id, died = die(state, cleared, "was killed", notes, rules)
+            new_ids += [new_id] if new_id else []
+            if died:
+                notes.append(f"{label(hurt)}: killed.")
+            continue
         if hurt is not None and hurt.zone in BOARD_ZONES and hurt.might is not None and hurt.damage:
             # Said as the Magic engine says it (QA 17 #17: a what-if left the survivor unsaid).
             notes.append(

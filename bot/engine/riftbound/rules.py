@@ -83,6 +83,12 @@ _V13 = {
     # A recall sends a permanent to its base and isn't a move (450, 451).
     "recall": "450",
     "stun": "423",
+    # A stunned unit can't be stunned again (so "When you stun" doesn't trigger) (423.1.a.1).
+    "stunned_again": "423.1.a.1",
+    # Tokens: controlled by whoever controlled what made them (179); the effect may say they
+    # enter ready or exhausted (181.1).
+    "token_controller": "179",
+    "token_enters": "181.1",
     "controller": "188.1",
     "ability_control": "188.4.b",
     "banish": "427",
@@ -193,6 +199,9 @@ _V12_FROM_V13 = {
     "replacement_order": "368",
     "recall": "433",
     "stun": "410",
+    "stunned_again": "410.1.a.1",
+    "token_controller": "176",
+    "token_enters": "178.1",
     "banish": "414",
     "kill": "415.1",
     "move": "424.1",
@@ -271,6 +280,9 @@ V13_ONLY = MappingProxyType(
         "choose_modes": "355.3",
         "source_info": "359.3.f.1",
         "here_on_execution": "359.3.f.2",
+        # Information from a trigger condition ("When I die": where it died) is read when
+        # the condition is met (359.3.f.3).
+        "trigger_condition_info": "359.3.f.3",
         # "Then do this:" makes a reflexive trigger, a chain item of its own (387).
         "reflexive": "387",
         # "Kill it the next time it takes damage this turn": a delayed trigger (390.2).

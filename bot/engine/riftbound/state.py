@@ -135,6 +135,10 @@ class ChainItem:
     index: int | None = None
     keyword: str = ""
     destination: str = ""  # where its move goes, chosen as it was played (355.4)
+    # A reflexive trigger's (387): what "it" and "they" of the spell that made it were, as
+    # that spell resolved (Dragon's Rage's moved unit, for "another enemy unit at its
+    # destination" and "They deal damage ... to each other").
+    referents: tuple[RbObject, ...] = ()
 
     @property
     def is_ability(self) -> bool:
@@ -157,6 +161,9 @@ class RbState:
     # no turns, so a scenario or saved game is taken as one turn, as Magic's "this turn" is;
     # [Legion] asks whether another card was played this turn (812.1.c).
     played: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    # Resolved spells whose reflexive trigger (387: "Then do this: Choose ...") is waiting to
+    # be put on the chain with its choices: spell id -> the ids of what it refers to.
+    reflexive: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
 
     # ---- reading ----------------------------------------------------------------------------
     @property
@@ -279,6 +286,7 @@ class RbState:
                     "index": i.index,
                     "keyword": i.keyword,
                     "destination": i.destination,
+                    "referents": [_object_dict(o) for o in i.referents],
                 }
                 for i in self.chain
             ],
@@ -286,6 +294,7 @@ class RbState:
             "next_id": self.next_id,
             "version": self.version,
             "played": {player: list(ids) for player, ids in self.played.items()},
+            "reflexive": {str(k): list(ids) for k, ids in self.reflexive.items()},
         }
 
     @classmethod
@@ -304,6 +313,7 @@ class RbState:
                 i.get("index"),
                 i.get("keyword", ""),
                 i.get("destination", ""),
+                tuple(_object_from(o) for o in i.get("referents", ())),
             )
             for i in data["chain"]
         )
@@ -317,6 +327,8 @@ class RbState:
             version=data["version"],
             # Games saved before plays were recorded have none.
             played={p: tuple(ids) for p, ids in data.get("played", {}).items()},
+            # Games saved before reflexive triggers could be stated have none waiting.
+            reflexive={int(k): tuple(v) for k, v in data.get("reflexive", {}).items()},
         )
 
 
@@ -342,6 +354,8 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "energy": obj.energy,
         "power": obj.power,
         "dies_instead": [[kind, by] for kind, by in obj.dies_instead],
+        "left_from": obj.left_from,
+        "dies_when_damaged": list(obj.dies_when_damaged),
     }
 
 
@@ -367,6 +381,9 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data.get("energy"),
         data.get("power"),
         _replacements_from(data),
+        # Saved before these were kept: none.
+        data.get("left_from", ""),
+        tuple(data.get("dies_when_damaged", ())),
     )
 
 
@@ -458,6 +475,11 @@ def board_grants(
     return granted_deflect(board), granted_protection(board)
 
 
+def referents_now(state: RbState, referents: Sequence[RbObject]) -> tuple[RbObject, ...]:
+    """What a reflexive trigger refers to, as it is now: those still on the board."""
+    return tuple(now for o in referents if (now := current_object(state, o)) is not None)
+
+
 def new_context(state: RbState, controller: str, source: RbObject | None = None) -> RbContext:
     """The context of a spell or ability about to go on the chain (it will be ``next_id``)."""
     deflect, protected = board_grants(state)
@@ -492,4 +514,5 @@ def chain_context(state: RbState, item: ChainItem) -> RbContext:
         shared_names=shared_names(state),
         granted_deflect=deflect,
         protected_by=protected,
+        referents=referents_now(state, item.referents),
     )

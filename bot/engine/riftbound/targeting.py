@@ -46,6 +46,7 @@ _CHOOSES = re.compile(r"\bthat (?:chooses|chose|targets)\b", re.I)
 _HERE = re.compile(r"\bhere\b", re.I)
 # "a unit you control at another location" (Tideturner), "another unit you control at a
 # different location" (Smoke and Mirrors).
+_AT_ITS_DESTINATION = re.compile(r"\bat its destination\b", re.I)
 _ELSEWHERE = re.compile(r"\bat (?:another|a different) location\b", re.I)
 # An instruction that checks an earlier target: "Might up to 1 more than the killed unit".
 _THAT_NOUN = re.compile(r"\bthat (unit|gear|equipment|card|spell|battlefield)s?\b", re.I)
@@ -296,6 +297,14 @@ def _restriction_problems(
         problems.append("friendly")
     if ("another" in text or "other" in text.split()) and candidate.id == ctx.source_id:
         problems.append("another object than the source")
+    if ctx.referents:
+        # A reflexive trigger (387): Dragon's Rage's "another enemy unit at its destination"
+        # is another unit than the one moved, where that one is now.
+        it = ctx.referents[0]
+        if ("another" in text or "other" in text.split()) and candidate.id == it.id:
+            problems.append(f"another unit than the one the spell acted on ({it.name})")
+        if _AT_ITS_DESTINATION.search(text) and candidate.place != it.place:
+            problems.append(f"at its destination ({it.place}, where {it.name} is)")
     if re.search(r"\b(?:at|from) (?:a|the same) battlefield\b|\bat battlefields\b", text):
         if not candidate.at_battlefield:
             problems.append("at a battlefield")

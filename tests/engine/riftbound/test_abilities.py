@@ -504,3 +504,13 @@ def test_any_ability_script_gets_an_answer_per_statement(
     assert result.steps
     for step in result.steps:
         assert step.verdict != "error" or (step.error is not None and step.error.message)
+
+
+def test_a_trigger_written_after_legion_is_marked_as_dependent() -> None:
+    """812.1.b.1: "[Legion] - When you play me, ..." is an ability the card has only if another
+    card was played this turn; the same trigger without [Legion] is not marked."""
+    (duo,) = read_abilities("[Legion] - When you play me, give a unit +2 [M] this turn.")
+    assert duo.kind == "triggered" and duo.legion
+    assert duo.text == "When you play me, give a unit +2 [M] this turn."
+    (plain,) = read_abilities("When you play me, give a unit +2 [M] this turn.")
+    assert not plain.legion

@@ -206,3 +206,46 @@ def test_a_permanent_played_with_targets_cites_its_versions_rules(
     _, verdict = GAME.play(state, "Alice", cards[card], targets=[[scorcher.id]])
     assert verdict.kind is VerdictKind.ILLEGAL
     assert verdict.rules == cited
+
+
+def test_new_effect_fields_round_trip_and_old_saves_load_without_them(
+    board: RbState, cards: dict[str, RbCard]
+) -> None:
+    """Where a unit left the board, Noxian Guillotine's delayed kill, a reflexive trigger
+    waiting and its referents are kept in saves; games saved before them load with none."""
+    import json
+
+    state, played = GAME.play(
+        board, "Alice", cards["Dragon's Rage"], targets=[[3]], destination=BASE
+    )
+    unit = state.obj(3)
+    state = state.with_object(replace(unit, dies_when_damaged=("Noxian Guillotine",)))
+    state = replace(state, reflexive={played.object_ids[0]: (3,)})
+    state, _ = GAME.leave(state, 1, RbZone.TRASH)
+    trashed = next(o for o in state.objects.values() if o.zone is RbZone.TRASH)
+    assert trashed.left_from == "Alice's base"
+    assert RbState.from_dict(json.loads(json.dumps(state.to_dict()))) == state
+    old = state.to_dict()
+    del old["reflexive"]
+    for saved in old["objects"]:
+        del saved["left_from"], saved["dies_when_damaged"]
+    for item in old["chain"]:
+        del item["referents"]
+    loaded = RbState.from_dict(old)
+    assert loaded.reflexive == {}
+    assert loaded.obj(3).dies_when_damaged == () and loaded.obj(trashed.id).left_from == ""
+    assert loaded.chain[0].referents == ()
+
+
+def test_a_spells_reflexive_trigger_is_a_triggered_ability_of_it(
+    board: RbState, cards: dict[str, RbCard]
+) -> None:
+    state, played = GAME.play(
+        board, "Alice", cards["Dragon's Rage"], targets=[[3]], destination=BASE
+    )
+    reflexive = GAME.reflexive_ability(state, played.object_ids[0])
+    assert reflexive is not None and reflexive.reflexive and reflexive.kind == "triggered"
+    assert reflexive.text.startswith("Choose another enemy unit at its destination.")
+    state, seeker = GAME.play(board, "Alice", cards["Void Seeker"], targets=[[3]])
+    assert seeker.kind is VerdictKind.LEGAL
+    assert GAME.reflexive_ability(state, seeker.object_ids[0]) is None  # no "Then do this:"
