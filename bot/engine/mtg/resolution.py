@@ -2251,6 +2251,23 @@ def _apply(
 ) -> GameState:
     text = part.text.lower()
     outcome = outcome if outcome is not None else _Outcome()
+    if _AT_NEXT_STEP.match(text):
+        # Otherworldly Journey, Flicker of Fate's kin: "At the beginning of the next end step,
+        # return that card ...": a delayed triggered ability (CR 603.7a) that does nothing now.
+        # The bot keeps no turns, so it never triggers: the card stays where it went.
+        last = (
+            state.last_known(affected[0][0])
+            if affected and isinstance(affected[0][0], int)
+            else None
+        )
+        example = f" (e.g. “{last.name} returns to the battlefield.”)" if last is not None else ""
+        outcome.untracked = (
+            "it sets up a delayed triggered ability (603.7a) for a later step, which the bot "
+            "keeps no turn for: until then the card stays where it is; say what happens then "
+            f"with a statement{example}"
+        )
+        outcome.rules.append("603.7a")
+        return state
     if _COUNTERED_THIS_WAY.match(text) and _countered_destination(text) is not None:
         # Done as the spell was countered ("counter target spell" above): the rider says where
         # it went instead of the graveyard.
@@ -2569,6 +2586,13 @@ _BOARD_CHANGE = remembered(
 # white Soldier creature tokens" (Raise the Alarm).
 # A delayed triggered ability a resolving spell creates (CR 603.7a): "Until end of turn,
 # whenever ...", "When that creature dies this turn, ...".
+_AT_NEXT_STEP = remembered(
+    re.compile(
+        r"^at the beginning of (?:the |your |that player's )?next (?:end step|upkeep|turn|"
+        r"combat|main phase|draw step)\b",
+        re.I,
+    )
+)
 _DELAYED_TRIGGER = remembered(
     re.compile(r"^until end of turn, whenever\b|\bwhen[^.]*\bthis turn,", re.I)
 )
