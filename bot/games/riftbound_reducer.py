@@ -156,7 +156,10 @@ class RiftboundTableCodec:
     # (channeled runes, choices by other players), so older snapshots are replayed instead.
     # v6: a played unit enters exhausted (359.2.c), and a move's destination is chosen as the
     # spell is played (355.4); older snapshots are replayed.
-    tag = "riftbound-json-v6"
+    # v7: a card played from a hand leaves it (354), a banished unit Portal Rescue plays comes
+    # back, and token cards (Recruit, Gold) are tokens; the JSON form is unchanged, but v6
+    # snapshots hold boards the actions no longer make, so they are replayed.
+    tag = "riftbound-json-v7"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending
