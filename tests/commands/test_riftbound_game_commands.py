@@ -574,7 +574,9 @@ async def test_a_card_played_in_a_saved_game_leaves_the_hand(services: Services)
     await ask(services, "game new riftbound")
     await ask(services, "game join Alice")
     await ask(services, "game seat Bob Bob")
-    await ask(services, "game Alice controls Recruit at Targon's Peak. Bob's hand has Stalwart Poro.")
+    await ask(
+        services, "game Alice controls Recruit at Targon's Peak. Bob's hand has Stalwart Poro."
+    )
     await ask(services, "game play Stalwart Poro", user="Bob")
     reply = await ask(services, "game choose 1", user="Bob")
     [step] = reply.data["steps"]
