@@ -1064,6 +1064,17 @@ class RiftboundGame:
             if len(after.affected) < len(before.affected)
         ]
         verdict = with_unchecked(replace(verdict, effects=effects), unchecked)
+        untracked = [e for e in effects if e.happens and not e.tracked]
+        if untracked and verdict.kind is VerdictKind.RESOLVED:
+            # Part of an instruction happens that the bot can't carry out (Thrill of the
+            # Hunt's play to a battlefield its owner chooses): not "resolves fully" (QA 25 W3).
+            first = untracked[0]
+            verdict = replace(
+                verdict,
+                kind=VerdictKind.PARTIAL,
+                reason=f"It resolves, but the bot can't carry all of it out: “{first.text}”: "
+                f"{first.why}.",
+            )
         spell = state.objects.get(item.id)
         state = replace(state, chain=tuple(i for i in state.chain if i.id != item.id))
         first: list[str] = []
