@@ -1068,12 +1068,12 @@ class RiftboundGame:
         if untracked and verdict.kind is VerdictKind.RESOLVED:
             # Part of an instruction happens that the bot can't carry out (Thrill of the
             # Hunt's play to a battlefield its owner chooses): not "resolves fully" (QA 25 W3).
-            first = untracked[0]
+            undone = untracked[0]
             verdict = replace(
                 verdict,
                 kind=VerdictKind.PARTIAL,
-                reason=f"It resolves, but the bot can't carry all of it out: “{first.text}”: "
-                f"{first.why}.",
+                reason=f"It resolves, but the bot can't carry all of it out: “{undone.text}”: "
+                f"{undone.why}.",
             )
         spell = state.objects.get(item.id)
         state = replace(state, chain=tuple(i for i in state.chain if i.id != item.id))
