@@ -160,7 +160,10 @@ class RiftboundTableCodec:
     # Guillotine's delayed kill, a reflexive trigger waiting); a v6 snapshot would lack what
     # its resolutions now leave, so older snapshots are replayed (a v6 state still loads:
     # every new field has a default).
-    tag = "riftbound-json-v7"
+    # v8: a card played from a hand leaves it (354), a banished unit Portal Rescue plays comes
+    # back, and token cards (Recruit, Gold) are tokens; the JSON form is unchanged, but v7
+    # snapshots hold boards the actions no longer make, so they are replayed.
+    tag = "riftbound-json-v8"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending

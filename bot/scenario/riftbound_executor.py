@@ -37,6 +37,7 @@ from bot.engine.riftbound.playing import (
 from bot.engine.riftbound.rules import cite_if, older_numbers, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label
 from bot.engine.riftbound.targeting import GroupChoiceNeeded, SplitChoiceNeeded
+from bot.engine.riftbound.zones import is_token_card
 from bot.engine.verdict import Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list, inside_sentence
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
@@ -68,6 +69,7 @@ _TARGET_ZONES = (
     RbZone.TRASH,
     RbZone.FACEDOWN,
 )
+_NAMED_TARGET_ZONES = (*_TARGET_ZONES, RbZone.HAND, RbZone.BANISHMENT, RbZone.MAIN_DECK)
 
 
 class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
@@ -346,6 +348,19 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         self, state: RbState, controller: str, token: ast.TokenSpec, place: RbCard | None
     ) -> tuple[RbState, Verdict]:
         name = " ".join(w.capitalize() for w in token.subtypes) or "Token"
+        card = self.cards.exact(name)
+        if card is not None and is_token_card(card):
+            # "a Recruit token", "a Gold token": the token card's kind, Might and text (184.1:
+            # "A 1 [M] Recruit token is a domainless unit token with 1 Might"; 184.5: Gold is a
+            # gear token), unless the statement says otherwise ("a 2 Might Recruit token").
+            named = [t for t in token.card_types if t in ("unit", "gear")]
+            kind = (RbKind.GEAR if named[0] == "gear" else RbKind.UNIT) if named else card.kind
+            might = token.power if token.power is not None else card.might
+            if kind is not RbKind.UNIT:
+                might = None
+            return self.engine.add_token(
+                state, controller, card.name, might, place, kind=kind, card=card
+            )
         kind = RbKind.GEAR if "gear" in token.card_types else RbKind.UNIT
         return self.engine.add_token(state, controller, name, token.power, place, kind=kind)
 
@@ -803,7 +818,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         named_player = target.could_be_player and state.has_player(target.name)
         if named_player and not self._named(state, target.name):
             return state.player_id(target.name)
-        return self._object(state, target, run, zones=_TARGET_ZONES)
+        # A card named in a hand, deck or banishment is found too, so the targeting rules say
+        # why it can't be chosen (it isn't on the board) rather than "there is no such object"
+        # (QA 25 U5); objects in the zones targets come from are found first.
+        return self._object(state, target, run, zones=_NAMED_TARGET_ZONES)
 
     # ---- finding objects (``ScriptExecutor._find`` with Riftbound's zones) -------------------
     def _named(self, state: RbState, name: str) -> list[RbObject]:

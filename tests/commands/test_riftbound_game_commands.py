@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import zlib
 from pathlib import Path
 
@@ -590,3 +591,53 @@ async def test_game_new_takes_the_game_option_and_export_names_its_game(
     with pytest.raises(UserError) as refused:
         await ask(services, "game " + script, channel="c3")
     assert "for a Riftbound game; this channel plays Magic" in str(refused.value)
+
+
+async def test_a_card_played_in_a_saved_game_leaves_the_hand(services: Services) -> None:
+    """QA 25 W2 (g4), 354: "Remove the card from the zone you are playing it from and put it
+    onto the Chain": Stalwart Poro played step by step from Bob's hand is at his base only."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(services, "game seat Bob Bob")
+    await ask(
+        services, "game Alice controls Recruit at Targon's Peak. Bob's hand has Stalwart Poro."
+    )
+    await ask(services, "game play Stalwart Poro", user="Bob")
+    reply = await ask(services, "game choose 1", user="Bob")
+    [step] = reply.data["steps"]
+    assert step["verdict"] == "legal" and "354" in step["rules"]
+    state = await ask(services, "game state")
+    assert units(state)["Bob's base"] == [("Stalwart Poro", 2)]
+    assert state.data["zones"] == []  # not in Bob's hand as well
+
+
+def test_a_snapshot_saved_before_plays_left_the_hand_still_loads() -> None:
+    """A v6 snapshot (the JSON form is unchanged) still loads; its tag is no longer the
+    current one, so the store replays the game's actions instead of trusting a board where a
+    played card also stayed in the hand."""
+    from bot.engine.riftbound.model import RbKind, RbObject, RbZone
+    from bot.engine.riftbound.state import RbCard, RbState
+    from bot.games.riftbound_reducer import RiftboundTableCodec
+
+    poro = RbCard("Stalwart Poro", RbKind.UNIT, "[Shield]", 2)
+    in_hand = RbObject(1, "Stalwart Poro", RbKind.UNIT, "Bob", "Bob", RbZone.HAND, "", 2)
+    played = RbObject(2, "Stalwart Poro", RbKind.UNIT, "Bob", "Bob", RbZone.BASE, "", 2)
+    old_game = RbState(
+        players=("Alice", "Bob"),
+        objects={1: in_hand, 2: played},
+        cards={1: poro, 2: poro},
+        next_id=3,
+        played={"Bob": (2,)},
+    )
+    v6_blob = json.dumps(
+        {
+            "kind": "riftbound",
+            "game": old_game.to_dict(),
+            "transcript": ["Bob's hand has Stalwart Poro.", "Bob plays Stalwart Poro at his base."],
+            "pending": None,
+        }
+    ).encode()
+    codec = RiftboundTableCodec()
+    table = codec.deserialize(v6_blob)
+    assert table.game == old_game and table.transcript[-1] == "Bob plays Stalwart Poro at his base."
+    assert codec.tag != "riftbound-json-v6"

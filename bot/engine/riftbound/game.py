@@ -70,6 +70,7 @@ from bot.engine.riftbound.state import (
 )
 from bot.engine.riftbound.targeting import at_its_place_check, check_choice, check_target
 from bot.engine.riftbound.targeting import resolve as resolve_targets
+from bot.engine.riftbound.zones import is_token_card, leave_hand, new_permanent, stated_in_hand
 from bot.engine.values import given
 from bot.engine.verdict import (
     SlotReport,
@@ -168,31 +169,16 @@ class RiftboundGame:
         elif battlefield is not None:
             state, _ = self.ensure_battlefield(state, battlefield, controller)
             zone, where = RbZone.BATTLEFIELD, battlefield.name
-        # An Equipment's Effect Text (Hexdrinker's [Deflect]) is inactive while it is
-        # unattached (136.2.b), and the bot doesn't model attachments (QA 24 W10).
-        printed = choosing_abilities(card.rules_text)
-        obj = RbObject(
-            0,
-            card.name,
-            card.kind,
-            controller,
-            controller,
-            zone,
-            where,
-            card.might,
-            frozenset(t.lower() for t in card.tags),
-            champion="Champion" in card.super_types,
-            deflect=printed.deflect,
-            enemies_cant_choose=printed.enemies_cant_choose,
-            energy=card.energy,
-            power=card.power,
-        )
-        state, new_id = state.add(obj, card)
+        state, new_id = state.add(new_permanent(card, controller, zone, where), card)
         place = {RbZone.LEGEND_ZONE: "in the legend zone", RbZone.BASE: "at base"}.get(
             zone, f"at {where}"
         )
+        # Recruit and Gold are token cards: "Alice controls Gold." is a token (QA 25 W5).
+        token = " (a token)" if is_token_card(card) else ""
         return ok_result(
-            state, f"{controller} controls {card.name} {place} (#{new_id}).", ids=(new_id,)
+            state,
+            f"{controller} controls {card.name}{token} {place} (#{new_id}).",
+            ids=(new_id,),
         )
 
     def add_token(
@@ -204,14 +190,22 @@ class RiftboundGame:
         battlefield: RbCard | None = None,
         *,
         kind: RbKind = RbKind.UNIT,
+        card: RbCard | None = None,
     ) -> tuple[RbState, Verdict]:
+        """A token as a statement describes it ("a 1 Might Recruit unit token").  ``card``:
+        the token card of that name in the card data (Recruit, Gold), whose text the token
+        has; its kind and Might are the caller's to take from it (184.1, 184.5)."""
         state = state.with_player(controller)
         zone, where = RbZone.BASE, ""
         if battlefield is not None:
             state, _ = self.ensure_battlefield(state, battlefield, controller)
             zone, where = RbZone.BATTLEFIELD, battlefield.name
-        obj = RbObject(0, name, kind, controller, controller, zone, where, might, token=True)
-        state, new_id = state.add(obj)
+        if card is not None:
+            card = replace(card, kind=kind, might=might)
+            obj = replace(new_permanent(card, controller, zone, where), token=True)
+        else:
+            obj = RbObject(0, name, kind, controller, controller, zone, where, might, token=True)
+        state, new_id = state.add(obj, card)
         place = f"at {where}" if where else "at base"
         return ok_result(
             state,
@@ -547,7 +541,18 @@ class RiftboundGame:
         player's ([Legion], 812.1.c)."""
         state, verdict = self._carry_out_play(progress, base_of=base_of)
         if verdict.kind is VerdictKind.LEGAL and verdict.object_ids:
-            state = state.with_played(progress.player, verdict.object_ids[0])
+            played_id = verdict.object_ids[0]
+            state = state.with_played(progress.player, played_id)
+            # The card leaves the zone it is played from (354): the copy stated in the
+            # player's hand, if there is one (QA 25 W2: it stayed there, duplicated).
+            in_hand = stated_in_hand(progress.state, progress.player, progress.card.name)
+            if in_hand is not None:
+                state, note, cited = leave_hand(state, in_hand, played_id)
+                verdict = replace(
+                    verdict,
+                    notes=(note, *verdict.notes),
+                    rules=merge_rules(verdict.rules, cited),
+                )
         return state, verdict
 
     def _carry_out_play(
@@ -1164,6 +1169,17 @@ class RiftboundGame:
             if len(after.affected) < len(before.affected)
         ]
         verdict = with_unchecked(replace(verdict, effects=effects), unchecked)
+        untracked = [e for e in effects if e.happens and not e.tracked]
+        if untracked and verdict.kind is VerdictKind.RESOLVED:
+            # Part of an instruction happens that the bot can't carry out (Thrill of the
+            # Hunt's play to a battlefield its owner chooses): not "resolves fully" (QA 25 W3).
+            undone = untracked[0]
+            verdict = replace(
+                verdict,
+                kind=VerdictKind.PARTIAL,
+                reason=f"It resolves, but the bot can't carry all of it out: “{undone.text}”: "
+                f"{undone.why}.",
+            )
         spell = state.objects.get(item.id)
         state = replace(state, chain=tuple(i for i in state.chain if i.id != item.id))
         first: list[str] = []
@@ -1183,7 +1199,9 @@ class RiftboundGame:
                 "here" in (m.phrase + " " + m.restriction).split() for m in analysis.targets
             ):
                 extra += cite_if("here_on_execution", version)
-        elif spell is not None:  # a resolved spell goes to its owner's trash
+        elif spell is not None and spell.zone is RbZone.CHAIN:
+            # A resolved spell goes to its owner's trash (359.3.d), unless it put itself
+            # elsewhere as it resolved (Arcane Shift's "Banish this").
             state = state.with_object(replace(spell, zone=RbZone.TRASH))
         reason = f"{item.name} resolves. " + verdict.reason
         if partly and reason.endswith("it resolves fully."):

@@ -29,6 +29,7 @@ from bot.engine.riftbound.targeting import (
     might_condition_holds,
     split_options,
 )
+from bot.engine.riftbound.zones import THEN_OWNER_PLAYS, replay_banished
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind
 from bot.engine.wording import and_list, counted
 
@@ -135,6 +136,8 @@ _SELECTED_CLAUSE = re.compile(
 )
 _STUN_BEFORE = re.compile(r"(?:\[stun\]|\bstun)\s*$", re.I)
 _CLAUSES = re.compile(r",?\s+(?:then|and then)\s+|,\s+and\s+", re.I)
+# Arcane Shift: "Banish this." - the spell itself.
+_BANISH_THIS = re.compile(r"^banish this\b", re.I)
 
 
 def _split_shares(
@@ -433,6 +436,9 @@ def die(
     options = death_replacements(state, unit)
     if not options:
         state, new_id = move_to_zone(state, unit, RbZone.TRASH, event)
+        if unit.token:
+            notes.append(_tokens_cease([unit], version))
+            rules.append(rule("token_ceases", version))
         return state, new_id, True
     applied, others = options[0], options[1:]
     if others:
@@ -486,6 +492,15 @@ def die(
         unit, zone=RbZone.BASE, location="", damage=0, exhausted=True, dies_instead=kept
     )
     return state.with_object(saved), None, False
+
+
+def _tokens_cease(tokens: Sequence[RbObject], version: str) -> str:
+    """The note for tokens put into a non-board zone: they cease to exist (183.1)."""
+    names = and_list(label(o) for o in tokens)
+    return (
+        f"{names} {'is a token' if len(tokens) == 1 else 'are tokens'}: put into a non-board "
+        f"zone, a token ceases to exist ({rule('token_ceases', version)})."
+    )
 
 
 def _cite(numbers: Sequence[str]) -> str:
@@ -1155,17 +1170,66 @@ def carry_out(
             for obj in units:
                 state = state.with_object(replace(obj, exhausted=text.startswith("exhaust")))
             done = "exhausted" if text.startswith("exhaust") else "readied"
+        elif _BANISH_THIS.match(text) and item.ability == "spell" and item.id in state.objects:
+            # Arcane Shift's "Banish this": the spell goes to its owner's banishment as it
+            # finishes resolving, not to the trash (359.3.d) (QA 25 W3).
+            spell = state.objects[item.id]
+            state = state.with_object(replace(spell, zone=RbZone.BANISHMENT))
+            notes.append(
+                f"{item.name} is banished as it resolves, so it goes to {spell.owner}'s "
+                "banishment, not the trash."
+            )
+            rules = [*rules, rule("banish", version)]
+            last, last_objects = [], []
+            continue
         elif text.startswith("banish"):
+            replay = THEN_OWNER_PLAYS.search(text)
             for obj in units:
                 state, new_id = move_to_zone(state, obj, RbZone.BANISHMENT, "was banished")
                 new_ids += [new_id] if new_id else []
-            done, rules = "banished", [*rules, rule("banish", version)]
+                if replay is None:
+                    continue
+                notes.append(f"{label(obj)}: banished.")
+                # "..., then its owner plays it ..., ignoring its cost" (Portal Rescue, Arcane
+                # Shift): the banished card is played again, a new object (QA 25 W3).
+                if new_id is None:
+                    notes.append(
+                        f"{label(obj)} was a token: banished, it ceased to exist "
+                        f"({rule('token_ceases', version)}), so its owner can't play it."
+                    )
+                    rules.append(rule("token_ceases", version))
+                    effects[number] = replace(
+                        effect, tracked=False, why="a token ceases to exist in banishment"
+                    )
+                    continue
+                played = replay_banished(state, state.objects[new_id], obj, replay.group("where"))
+                state = played.state
+                new_ids += [played.new_id] if played.new_id else []
+                rules += played.rules
+                notes.append(played.note)
+                if played.not_done:
+                    effects[number] = replace(
+                        effect, tracked=False, why=f"banished; the play isn't: {played.not_done}"
+                    )
+            rules.append(rule("banish", version))
+            if replay is not None and units:
+                # Its notes are said: banished, then played (in that order).
+                last, last_objects = [o.id for o in units], units
+                continue
+            if gone_tokens := [o for o in units if o.token]:
+                notes.append(_tokens_cease(gone_tokens, version))
+                rules.append(rule("token_ceases", version))
+            done = "banished"
         elif text.startswith("return") and "hand" in text:
-            for obj in [state.objects[o.id] for o in units if o.id in state.objects]:
+            returned = [state.objects[o.id] for o in units if o.id in state.objects]
+            for obj in returned:
                 state, new_id = move_to_zone(
                     state, obj, RbZone.HAND, "returned to its owner's hand"
                 )
                 new_ids += [new_id] if new_id else []
+            if gone_tokens := [o for o in returned if o.token]:
+                notes.append(_tokens_cease(gone_tokens, version))
+                rules.append(rule("token_ceases", version))
             done = "returned to hand"
         elif (
             text.startswith("move")

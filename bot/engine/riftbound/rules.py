@@ -73,6 +73,13 @@ _V13 = {
     "unit_enters_exhausted": "359.2.c",
     "gear_enters_ready": "359.2.d",
     "spell_lingers": "359.3",
+    # Step 1 of playing a card: "Remove the card from the zone you are playing it from and put
+    # it onto the Chain" (354).
+    "play_from_zone": "354",
+    # "ignoring its cost": its base Energy and Power costs are set to zero (356.1.b.1).
+    "ignoring_cost": "356.1.b.1",
+    # A token put into a Non-Board Zone other than the chain ceases to exist (183.1).
+    "token_ceases": "183.1",
     "newest_resolves": "340.1",
     "deal": "417",
     "lethal_damage": "323.5",
@@ -192,6 +199,9 @@ _V12_FROM_V13 = {
     "unit_enters_exhausted": "356.2.c",
     "gear_enters_ready": "356.2.d",
     "spell_lingers": "356.3",
+    "play_from_zone": "351",
+    "ignoring_cost": "353.1.a",
+    "token_ceases": "180.1",
     "newest_resolves": "336.1",
     "deal": "404",
     "lethal_damage": "322.4",

@@ -126,10 +126,13 @@ def check_target(
     # Its id too when another object has its name, as the answer's target lines name it.
     name = told_apart(candidate.name, candidate, ctx.shared_names)
     if candidate.zone not in PUBLIC_ZONES:
+        # "Stalwart Poro is in Bob's hand": a card there is no unit on the board, and a
+        # hand isn't public (355.9.a.1, 355.10.a) (QA 25 U5).
         return Check(
             False,
-            f"{name} is in a {candidate.zone}, which isn't public.",
-            (r("non_public"), r("public_zones")),
+            f"{name} is in {candidate.owner}'s {candidate.zone}, not on the board, and a "
+            f"{candidate.zone} isn't public.",
+            (r("board_objects"), r("non_public"), r("public_zones")),
         )
     if ctx.spell_id is not None and candidate.id == ctx.spell_id:
         return Check(False, "A spell or ability can't target itself.", (r("not_itself"),))
