@@ -37,6 +37,11 @@ second-stage feature lowered the development objective at every weight (0.05: 78
 on the development sets plus 700 of the 1,443 pass-5 questions (not in the index) raised that
 objective 1.374 -> 1.400 (development 82/94 -> 82/95, the other 743 pass-5 questions 52/75 ->
 52/76) but moved the blind sets +2, -3, -3 top-1 (fifth 75/85, sixth 72/91, seventh 77/94).
+
+Stop 40: a learned listwise second stage over the ranking's 30 best (structure, per-field bm25,
+question form x rule form; trained on questions outside the index), measured and not kept:
+development 82.0/94.3 -> 82.5/93.0, blind fifth/sixth/seventh top-1 +1, +1, -1 point; all 713
+79.4/92.4 -> 79.8/92.0 (bench/rerank_rules.py).
 """
 
 from __future__ import annotations
