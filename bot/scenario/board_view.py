@@ -9,7 +9,7 @@ from bot.engine.cards import CardData
 from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.legality import check_target, targeting_for_entry
 from bot.engine.mtg.state import ALL_DAMAGE, GameState
-from bot.engine.mtg.statics import as_seen, loses_all_abilities
+from bot.engine.mtg.statics import abilities_kept, as_seen, loses_all_abilities
 from bot.engine.mtg.ward import pays_phrase, stack_name
 from bot.engine.wording import counted
 
@@ -30,7 +30,10 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
     ):
         if flag:
             words.append(word)
-    keywords = frozenset() if loses_all_abilities(state, obj) else state.keywords_of(obj.id)
+    # Layer 6 (CR 613.1f): under Humility or Lignify only what it gained since, or what the
+    # Aura gives (Darksteel Mutation's indestructible).
+    humbled = loses_all_abilities(state, obj)
+    keywords = abilities_kept(state, obj) if humbled else state.keywords_of(obj.id)
     shown = sorted(k for k in keywords if k.startswith(_TARGETING_WORDS))
     if "ward" in shown and any(k.startswith("ward") and k != "ward" for k in shown):
         # The card data's bare "ward" next to the ward with its cost is one ability, not two
