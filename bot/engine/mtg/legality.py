@@ -31,6 +31,7 @@ from bot.engine.mtg.state import (
 from bot.engine.mtg.statics import (
     abilities_kept,
     as_seen,
+    humbled_by,
     loses_all_abilities,
     statics_in_play,
 )
@@ -544,9 +545,11 @@ def _protections_check(
         )
         keywords = kept
         if lost:
+            taker = humbled_by(state, obj)
+            by = f"{taker}'s static ability" if taker else "a static ability such as Humility's"
             humbled = (
-                f"{name} has lost all its abilities to a static ability such as Humility's "
-                f"(layer 6, 613.1f), so its {', '.join(lost)} doesn't stop this",
+                f"{name} has lost all its abilities to {by} (layer 6, 613.1f), so its "
+                f"{', '.join(lost)} doesn't stop this",
             )
     opponent = who.controller != controller
     if obj is not None and obj.zone is not Zone.BATTLEFIELD:

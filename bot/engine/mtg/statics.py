@@ -435,6 +435,19 @@ def loses_all_abilities(state: GameState, obj: GameObject) -> bool:
     return _layered(obj, statics_in_play(state), through=6)[1]
 
 
+def humbled_by(state: GameState, obj: GameObject) -> str:
+    """The name of the permanent whose static ability takes ``obj``'s abilities away
+    (Humility, Darksteel Mutation, Lignify), the latest if several; "" for none."""
+    statics = statics_in_play(state)
+    typed = _layered(obj, statics, through=4)[0]
+    names = [
+        source.name
+        for source, static in statics
+        if static.loses_abilities and not static.printed_only and static.applies(source, typed)
+    ]
+    return names[-1] if names else ""
+
+
 def abilities_kept(state: GameState, obj: GameObject) -> frozenset[str]:
     """The keywords ``obj`` has after layer 6 (CR 613.1f): those a "lose all abilities" static
     with an earlier timestamp left (613.7), and those such an Aura gives ("has
@@ -498,8 +511,14 @@ def _layered(
     # effect applies in later layers to what they changed (CR 613.6).
     retyped: set[tuple[int, int]] = set()
     mooned = False
-    for source, static in statics:
-        if static.changes_types and static.applies(source, obj):
+    # "Nonbasic lands are Mountains" last: whether it applies depends on the others (CR
+    # 613.8a: Song of the Dryads makes a creature a land it then applies to, in either order).
+    changers = sorted(
+        (pair for pair in statics if pair[1].changes_types),
+        key=lambda pair: bool(pair[1].land_type),
+    )
+    for source, static in changers:
+        if static.applies(source, obj):
             retyped.add((source.id, id(static)))
             mooned = mooned or bool(static.land_type)
             obj = _retyped(obj, static)
