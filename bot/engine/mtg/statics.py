@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from bot.engine.cards import CARD_TYPES
 from bot.engine.model import COLOR_NAMES, GameObject, Zone
@@ -79,7 +79,7 @@ class PtStatic:
     # Layer 4: "Each land is a Swamp in addition to its other land types." (Urborg).
     adds_subtype: str = ""
 
-    @property
+    @cached_property
     def changes_types(self) -> bool:
         """A layer-4 effect (CR 613.1d)."""
         return bool(
@@ -91,7 +91,7 @@ class PtStatic:
             or self.adds_subtype
         )
 
-    @property
+    @cached_property
     def is_pump(self) -> bool:
         """Only a layer-7c "+N/+N" (CR 613.4c), the part of a static that a source without
         abilities no longer has."""
@@ -501,41 +501,70 @@ def as_seen(
     return _layered(obj, statics if statics is not None else statics_in_play(state))[0]
 
 
+@dataclass(frozen=True)
+class _Plan:
+    """One list of statics sorted by the layers they act in (read once per list: a board of
+    200 objects is seen against the same list 200 times)."""
+
+    changers: tuple[tuple[GameObject, PtStatic], ...]  # layer 4
+    colourers: tuple[tuple[GameObject, PtStatic], ...]  # layer 5
+    strippers: tuple[tuple[GameObject, PtStatic], ...]  # layer 6
+    power: tuple[tuple[GameObject, PtStatic], ...]  # layer 7b and 7c
+
+
+_last_plan: list[tuple[Sequence[tuple[GameObject, PtStatic]], _Plan]] = []
+
+
+def _plan(statics: Sequence[tuple[GameObject, PtStatic]]) -> _Plan:
+    if _last_plan and _last_plan[0][0] is statics:
+        return _last_plan[0][1]
+    plan = _Plan(
+        # "Nonbasic lands are Mountains" last: whether it applies depends on the others (CR
+        # 613.8a: Song of the Dryads makes a creature a land it then applies to, either order).
+        tuple(
+            sorted(
+                (pair for pair in statics if pair[1].changes_types),
+                key=lambda pair: bool(pair[1].land_type),
+            )
+        ),
+        tuple(pair for pair in statics if pair[1].sets_colour),
+        tuple(pair for pair in statics if pair[1].loses_abilities or pair[1].grants),
+        tuple(
+            pair for pair in statics if pair[1].becomes_creature or pair[1].base or pair[1].is_pump
+        ),
+    )
+    _last_plan[:] = [(statics, plan)]
+    return plan
+
+
 def _layered(
     obj: GameObject, statics: Sequence[tuple[GameObject, PtStatic]], through: int = 7
 ) -> tuple[GameObject, bool]:
     """``obj`` after the statics' layers 4 to ``through`` (CR 613.1), each layer's effects in
     timestamp order (the order of ``statics``, 613.7), and whether it lost all its abilities
     in layer 6."""
+    plan = _plan(statics)
     # The type changers that applied in layer 4, by source and static: the rest of their
     # effect applies in later layers to what they changed (CR 613.6).
     retyped: set[tuple[int, int]] = set()
     mooned = False
-    # "Nonbasic lands are Mountains" last: whether it applies depends on the others (CR
-    # 613.8a: Song of the Dryads makes a creature a land it then applies to, in either order).
-    changers = sorted(
-        (pair for pair in statics if pair[1].changes_types),
-        key=lambda pair: bool(pair[1].land_type),
-    )
-    for source, static in changers:
+    for source, static in plan.changers:
         if static.applies(source, obj):
             retyped.add((source.id, id(static)))
             mooned = mooned or bool(static.land_type)
             obj = _retyped(obj, static)
     if through < 5:
         return obj, mooned
-    for source, static in statics:
-        if static.sets_colour and static.applies(source, obj):
+    for source, static in plan.colourers:
+        if static.applies(source, obj):
             colours = frozenset() if static.sets_colour == "colorless" else {static.sets_colour}
             obj = replace(obj, colors=frozenset(colours))
     humbled = obj.abilities_lost
-    base_setters: list[tuple[int, tuple[int, int]]] = []
-    for source, static in statics:
-        if static.changes_types and (source.id, id(static)) not in retyped:
-            continue  # (a type changer applies from layer 4 on, to what it changed there)
-        if not static.loses_abilities and not static.grants:
-            continue
-        if not static.changes_types and not static.applies(source, obj):
+    for source, static in plan.strippers:
+        if static.changes_types:
+            if (source.id, id(static)) not in retyped:
+                continue  # (a type changer applies from layer 4 on, to what it changed there)
+        elif not static.applies(source, obj):
             continue
         if static.loses_abilities:
             # CR 613.7: what it gained after this static's timestamp (its source entered) is
@@ -547,19 +576,23 @@ def _layered(
             )
             obj = replace(obj, keywords=keywords)
             humbled = humbled or not static.printed_only
-        obj = replace(obj, keywords=obj.keywords | static.grants)
+        if static.grants:
+            obj = replace(obj, keywords=obj.keywords | static.grants)
     if through < 7:
         return obj, humbled
     power = toughness = 0
-    for source, static in statics:
-        applied = (source.id, id(static)) in retyped
-        if static.becomes_creature and applied:
-            base_setters.append((source.id, (obj.mana_value, obj.mana_value)))
-        elif static.base is not None and (
-            applied or (not static.changes_types and static.applies(source, obj))
-        ):
-            base_setters.append((source.id, static.base))
-        elif static.is_pump and static.applies(source, obj):
+    base_setters: list[tuple[int, tuple[int, int]]] = []
+    for source, static in plan.power:
+        if static.changes_types:
+            if (source.id, id(static)) not in retyped:
+                continue
+            base = (obj.mana_value, obj.mana_value) if static.becomes_creature else static.base
+            if base is not None:
+                base_setters.append((source.id, base))
+        elif static.base is not None:
+            if static.applies(source, obj):
+                base_setters.append((source.id, static.base))
+        elif static.applies(source, obj):
             power += static.power
             toughness += static.toughness
     if base_setters and "creature" in obj.card_types:
