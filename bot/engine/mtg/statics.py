@@ -43,6 +43,10 @@ class PtStatic:
     # Layer 4 and 7b (CR 613.1d, 613.4b): "Each noncreature artifact is an artifact creature
     # with power and toughness each equal to its mana value" (March of the Machines).
     becomes_creature: str = ""  # the card type that becomes a creature
+    # March of the Machines' "each noncreature artifact"; Opalescence's "each other non-Aura
+    # enchantment" also applies to one another Opalescence made a creature (its base P/T too:
+    # Humility and Opalescence ruling, 2006-02-01).
+    noncreature_only: bool = True
     # "This creature gets +1/+2 as long as you control a Forest" (Kird Ape): only itself,
     # only while its controller controls a permanent of that type or subtype.
     self_only: bool = False
@@ -119,7 +123,7 @@ class PtStatic:
         if self.becomes_creature:
             return (
                 self.becomes_creature in obj.card_types
-                and "creature" not in obj.card_types
+                and not (self.noncreature_only and "creature" in obj.card_types)
                 and not (self.other and obj.id == source.id)
                 and "aura" not in obj.subtypes
             )
@@ -158,7 +162,8 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
             if animated is not None:
                 found.append(
                     PtStatic(bool(animated["other"]), frozenset(), frozenset(), "", 0, 0,
-                             becomes_creature=animated["kind"])
+                             becomes_creature=animated["kind"],
+                             noncreature_only=animated["not"] == "creature")
                 )  # fmt: skip
                 continue
             ensouled = _ENCHANTED_IS_A_CREATURE.match(sentence)
@@ -346,7 +351,7 @@ def _controls_a(state: GameState, player: str, kind: str) -> bool:
 
 
 _BECOMES_CREATURE = re.compile(
-    r"^each (?P<other>other )?non(?:creature|-aura) (?P<kind>artifact|enchantment) is an? "
+    r"^each (?P<other>other )?non(?P<not>creature|-aura) (?P<kind>artifact|enchantment) is an? "
     r"(?:artifact )?creature (?:in addition to its other types )?(?:with|and has) (?:base )?power "
     r"and (?:base )?toughness each equal to its mana value\.?$"
 )
