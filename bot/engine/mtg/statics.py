@@ -521,8 +521,9 @@ _last_plan: list[tuple[Sequence[tuple[GameObject, PtStatic]], _Plan]] = []
 
 
 def _plan(statics: Sequence[tuple[GameObject, PtStatic]]) -> _Plan:
-    if _last_plan and _last_plan[0][0] is statics:
-        return _last_plan[0][1]
+    last = _last_plan[0] if _last_plan else None  # read once: another thread may replace it
+    if last is not None and last[0] is statics:
+        return last[1]
     plan = _Plan(
         # "Nonbasic lands are Mountains" last: whether it applies depends on the others (CR
         # 613.8a: Song of the Dryads makes a creature a land it then applies to, either order).
