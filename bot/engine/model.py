@@ -109,6 +109,18 @@ class GameObject:
     # An effect took all its abilities away (Turn to Frog, "loses all abilities": layer 6,
     # CR 613.1f): its printed ones are gone; ``keywords`` holds only those gained since.
     abilities_lost: bool = False
+    # Layer 7c changes from resolved effects ("gets +3/+3", Giant Growth), already counted in
+    # ``power`` and ``toughness``: an effect that sets base power and toughness (layer 7b:
+    # Humility, Turn to Frog) replaces what is under them, not them (CR 613.4b-c).
+    pt_boost: tuple[int, int] = (0, 0)
+    # The timestamp (CR 613.7) of the resolved effect that set its base power and toughness
+    # (Turn to Frog); 0 while they are the printed ones.
+    base_stamp: int = 0
+    # Keywords gained from resolved effects or statements, with their timestamps (CR 613.7):
+    # "lose all abilities" from a static with an earlier timestamp leaves them (Humility, then
+    # Ranger's Guile: hexproof; Lignify ruling: "Any abilities granted ... after Lignify
+    # entered the battlefield will work normally").
+    gained_at: Mapping[str, int] = field(default_factory=lambda: _EMPTY)
 
     @property
     def counter_bonus(self) -> int:

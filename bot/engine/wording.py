@@ -40,7 +40,7 @@ def noun_for(count: int | None, noun: str, plural: str | None = None) -> str:
 
 def with_article(noun: str) -> str:
     """ "a creature", "an artifact"."""
-    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"  # "an Elf" too
 
 
 def zone_words(zone: object) -> str:

@@ -474,8 +474,11 @@ class MtgTableCodec:
     # no text (708.2a); rebound and "Exile <this spell>" exile the spell; v11 (stop 33): ward
     # costs paid (a stated hand, Player.hand_stated), Trickbind's lock
     # (GameState.activation_locked), mana abilities pay their costs; v12 (stop 35): a spell
-    # cast with jump-start is exiled as it leaves the stack (StackEntry.jump_start, 702.133a).
-    tag = "table-json-v12"
+    # cast with jump-start is exiled as it leaves the stack (StackEntry.jump_start, 702.133a);
+    # v13 (QA 26): resolved pumps, base P/T timestamps and keyword timestamps kept on objects
+    # (GameObject.pt_boost, base_stamp, gained_at: layers 7b/7c and 613.7), so an older
+    # snapshot's objects lack them and its log is replayed instead.
+    tag = "table-json-v13"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

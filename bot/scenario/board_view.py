@@ -10,9 +10,9 @@ from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.cast_copy_triggers import COPY_ON_CAST
 from bot.engine.mtg.legality import check_target, targeting_for_entry
 from bot.engine.mtg.state import ALL_DAMAGE, GameState
-from bot.engine.mtg.statics import as_seen, loses_all_abilities
+from bot.engine.mtg.statics import abilities_kept, as_seen, loses_all_abilities
 from bot.engine.mtg.ward import pays_phrase, stack_name
-from bot.engine.wording import counted, zone_name
+from bot.engine.wording import counted, with_article, zone_name
 
 # Keywords that decide targeting (CR 702.11 hexproof, 702.18 shroud, 702.16 protection,
 # 702.21 ward) and a few that matter to the questions judges ask.
@@ -31,13 +31,19 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
     ):
         if flag:
             words.append(word)
-    keywords = frozenset() if loses_all_abilities(state, obj) else state.keywords_of(obj.id)
+    # Layer 6 (CR 613.1f): under Humility or Lignify only what it gained since, or what the
+    # Aura gives (Darksteel Mutation's indestructible).
+    humbled = loses_all_abilities(state, obj)
+    keywords = abilities_kept(state, obj) if humbled else state.keywords_of(obj.id)
     shown = sorted(k for k in keywords if k.startswith(_TARGETING_WORDS))
     if "ward" in shown and any(k.startswith("ward") and k != "ward" for k in shown):
         # The card data's bare "ward" next to the ward with its cost is one ability, not two
         # (as ward_costs reads it; CR 702.21a).
         shown.remove("ward")
     words.extend(shown)
+    changed = _changed_by_statics(state, obj)
+    if changed:
+        words.append(changed)
     words.extend(
         f"{count} {kind} counter{'s' if count != 1 else ''}"
         for kind, count in sorted(obj.counters.items())
@@ -49,6 +55,35 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
     if shield := state.shields.get(obj.id):
         words.append(_shield_words(shield))
     return words
+
+
+# Card types in the order a type line gives them (CR 205.2a: "artifact creature").
+_TYPE_ORDER = ("tribal", "kindred", "legendary", "enchantment", "artifact", "land", "creature")
+
+
+def _changed_by_statics(state: GameState, obj: GameObject) -> str:
+    """What static abilities make a permanent that it isn't printed as (layers 4 and 5, CR
+    613.1d-e): "now an Insect artifact creature" (Darksteel Mutation), "now a Mountain"
+    (Blood Moon), "now a colorless Forest land" (Song of the Dryads), so a judge reading the
+    board sees them (QA 26 M8)."""
+    raw = state.objects.get(obj.id, obj)
+    if raw.zone is not Zone.BATTLEFIELD:
+        return ""
+    seen = as_seen(state, raw)
+    retyped = seen.card_types != raw.card_types or seen.subtypes != raw.subtypes
+    recoloured = seen.colors != raw.colors
+    if not retyped and not recoloured:
+        return ""
+    words = []
+    if recoloured:
+        words.append(" and ".join(sorted(seen.colors)) if seen.colors else "colorless")
+    if retyped:
+        words.extend(t.capitalize() for t in sorted(seen.subtypes) if t.isalpha())
+        order = {kind: n for n, kind in enumerate(_TYPE_ORDER)}
+        types = sorted(seen.card_types, key=lambda t: (order.get(t, -1), t))
+        if "land" not in seen.card_types or seen.card_types != raw.card_types:
+            words.extend(types)
+    return "now " + with_article(" ".join(words))
 
 
 def _shield_words(shield: int) -> str:

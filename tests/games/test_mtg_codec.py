@@ -371,3 +371,31 @@ def test_a_statement_that_looks_like_the_codecs_placeholder_round_trips(
         blob = codec.serialize(tricky)
         assert codec.deserialize(blob) == tricky
         assert codec.deserialize(blob).game.objects == state.game.objects
+
+
+def test_a_snapshot_written_before_objects_kept_their_layer_timestamps_still_loads(
+    reducer: MtgReducer,
+) -> None:
+    # Objects saved before QA 26 have no pt_boost, base_stamp or gained_at: they load with the
+    # defaults (no resolved pump, printed base, nothing gained), and the game goes on.
+    codec = MtgTableCodec()
+    state = reducer.initial("mtg")
+    for action in SETUP:
+        state = reducer.apply(state, action)
+    data = json.loads(codec.serialize(state))
+    old = _without_keys(data, {"pt_boost", "base_stamp", "gained_at"})
+    loaded = codec.deserialize(json.dumps(old).encode())
+    assert loaded.game.objects.keys() == state.game.objects.keys()
+    for obj in loaded.game.objects.values():
+        assert obj.pt_boost == (0, 0) and obj.base_stamp == 0 and not obj.gained_at
+    after = reducer.apply(loaded, {"statement": "Runeclaw Bear gets +1/+1."})
+    bear = next(o for o in after.game.objects.values() if o.name == "Runeclaw Bear")
+    assert (bear.power, bear.pt_boost) == (3, (1, 1))
+
+
+def _without_keys(value: Any, keys: set[str]) -> Any:
+    if isinstance(value, dict):
+        return {k: _without_keys(v, keys) for k, v in value.items() if k not in keys}
+    if isinstance(value, list):
+        return [_without_keys(v, keys) for v in value]
+    return value

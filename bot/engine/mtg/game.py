@@ -78,7 +78,7 @@ from bot.engine.mtg.state import (
     printed_keywords,
     split_keyword_text,
 )
-from bot.engine.mtg.statics import as_seen, loses_all_abilities
+from bot.engine.mtg.statics import as_seen, gaining, loses_all_abilities, pumped
 from bot.engine.mtg.storm import storm_trigger
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
@@ -1247,7 +1247,7 @@ class MtgGame:
         # Protection gained drops the Auras (and unattaches the Equipment) it now forbids
         # (702.16c-d, 704.5m-n).
         return _settled(
-            state.with_object(evolve(obj, keywords=obj.keywords | words)),
+            state.with_object(gaining(obj, words, state.next_id)),  # timestamp: 613.7
             f"{state.label(obj.id)} gains {_echo(state, text)}",
             (ref,),
         )
@@ -1486,12 +1486,13 @@ class MtgGame:
         """ "gets +2/+2" until end of turn: the creature's power and toughness change (CR 613.4c;
         the turn isn't modelled, so the change stays until stated otherwise)."""
         obj = state.obj(object_id)
-        if obj.power is None or obj.toughness is None:
+        if as_seen(state, obj).power is None:  # (Ensoul Artifact's Sol Ring has them: 613.4b)
             raise EngineError(f"{obj.name} has no power and toughness to change.")
-        bigger = evolve(obj, power=obj.power + power, toughness=obj.toughness + toughness)
+        changed = state.with_object(pumped(obj, power, toughness))  # apart from its base
+        bigger = as_seen(changed, changed.obj(object_id))
         # A creature made 0/0 dies as a state-based action (704.5f), before anyone acts.
         after, verdict = _settled(
-            state.with_object(bigger),
+            changed,
             f"{state.label(obj.id)} gets {power:+d}/{toughness:+d}: it is now "
             f"{bigger.current_power}/{bigger.current_toughness} (613.4c)",
             (object_id,),

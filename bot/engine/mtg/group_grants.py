@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.state import GameState, split_keyword_text
+from bot.engine.mtg.statics import gaining
 
 # "[You and] permanents / creatures / other creatures you control gain hexproof and
 # indestructible [until end of turn]"; "you gain protection from everything".
@@ -76,7 +77,8 @@ def group_grants(state: GameState, controller: str, text: str) -> GameState | No
         for obj in _controlled(state, controller, who):
             if colour and colour not in obj.colors:
                 continue  # Brave the Elements: "White creatures you control"
-            state = state.with_object(replace(obj, keywords=obj.keywords | keywords))
+            # With its timestamp: a Humility older than it leaves it (CR 613.7).
+            state = state.with_object(gaining(obj, keywords, state.next_id))
     return state
 
 

@@ -28,7 +28,13 @@ from bot.engine.mtg.state import (
     TargetRestriction,
     object_from_card,
 )
-from bot.engine.mtg.statics import as_seen, loses_all_abilities, statics_in_play
+from bot.engine.mtg.statics import (
+    abilities_kept,
+    as_seen,
+    humbled_by,
+    loses_all_abilities,
+    statics_in_play,
+)
 from bot.engine.mtg.ward import pays_phrase, ward_costs, ward_name
 from bot.engine.patterns import remembered
 from bot.engine.requirements import AbilityKind, AbilitySpec, TargetSlot
@@ -530,13 +536,20 @@ def _protections_check(
         if plain is not None:
             return plain
     if obj is not None and stripped and not obj.abilities_lost:
-        # Humility: no hexproof, shroud or protection while it has no abilities (613.1f).
-        lost = sorted(k for k in keywords if k.startswith(("hexproof", "shroud", "protection")))
-        keywords = frozenset()
+        # Humility, Lignify: no hexproof, shroud or protection while it has no abilities
+        # (613.1f), but for what it gained after (Ranger's Guile resolved after Humility,
+        # 613.7) and what the Aura gives (Darksteel Mutation's indestructible).
+        kept = abilities_kept(state, obj)
+        lost = sorted(
+            k for k in keywords - kept if k.startswith(("hexproof", "shroud", "protection"))
+        )
+        keywords = kept
         if lost:
+            taker = humbled_by(state, obj)
+            by = f"{taker}'s static ability" if taker else "a static ability such as Humility's"
             humbled = (
-                f"{name} has lost all its abilities to a static ability such as Humility's "
-                f"(layer 6, 613.1f), so its {', '.join(lost)} doesn't stop this",
+                f"{name} has lost all its abilities to {by} (layer 6, 613.1f), so its "
+                f"{', '.join(lost)} doesn't stop this",
             )
     opponent = who.controller != controller
     if obj is not None and obj.zone is not Zone.BATTLEFIELD:

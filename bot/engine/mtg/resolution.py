@@ -59,7 +59,13 @@ from bot.engine.mtg.state import (
     make_token,
     split_keyword_text,
 )
-from bot.engine.mtg.statics import as_seen, statics_in_play
+from bot.engine.mtg.statics import (
+    as_seen,
+    gaining,
+    pumped,
+    statics_in_play,
+    with_base,
+)
 from bot.engine.mtg.storm import STORM, resolve_copies, resolve_storm
 from bot.engine.mtg.ward import (
     cost_text,
@@ -2319,7 +2325,7 @@ def _apply(
         # "This land becomes a 2/2 creature" (Mutavault): the ability's own source.
         source = state.objects.get(entry.source_id)
         if source is not None and source.zone is Zone.BATTLEFIELD:
-            return state.with_object(_animated(source, text))
+            return state.with_object(_animated(source, text, state.next_id))
     if not affected:
         life = _LIFE.search(text)
         if life and state.has_player(entry.controller):
@@ -2402,32 +2408,32 @@ def _apply(
             state = state.with_object(evolve(obj, counters=counters))
             continue
         boost = _BOOST.search(text)
-        if boost and obj.power is not None and obj.toughness is not None:
+        if boost and (
+            (obj.power is not None and obj.toughness is not None) or obj.zone is Zone.BATTLEFIELD
+        ):
             # Layer 7c (CR 613.4c): "gets +3/+3 until end of turn" changes what later target
             # restrictions see ("power 4 or greater"); the bot keeps no turn, so it lasts.
-            obj = evolve(
-                obj,
-                power=obj.power + int(boost.group(1)),
-                toughness=obj.toughness + int(boost.group(2)),
-            )
+            obj = pumped(obj, int(boost.group(1)), int(boost.group(2)))
             state = state.with_object(obj)
         if _ATTACH_THIS.search(text) and obj.zone is Zone.BATTLEFIELD:
             # Equip (CR 702.6a): "Attach this permanent to target creature you control."
             state = _attach(state, entry.source_id, ref)
             continue
         if _LOSES_ALL_ABILITIES.search(text) and obj.zone is Zone.BATTLEFIELD:
-            state = state.with_object(_stripped(obj, text))
+            state = state.with_object(_stripped(obj, text, state.next_id))
             continue
         if _ANIMATE.search(text) and obj.zone is Zone.BATTLEFIELD:
-            state = state.with_object(_animated(obj, text))
+            state = state.with_object(_animated(obj, text, state.next_id))
             continue
         if (painted := _BECOMES_COLOUR.search(text)) and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
             # CR 105.3: "Target creature becomes blue until end of turn" (Cerulean Wisps), or
             # the colour chosen as it resolves (Distorting Lens, 608.2d); the new colour
             # replaces the old ones (layer 5, 613.1e). The bot keeps no turn, so it lasts.
             colours = re.findall(r"white|blue|black|red|green", painted["colours"])
-            state = state.with_object(evolve(obj, colors=frozenset(colours)))
-            continue
+            obj = evolve(obj, colors=frozenset(colours))
+            state = state.with_object(obj)
+            if not painted["gains"]:
+                continue  # (else the keywords it gains are given below)
         if _BECOMES_CHOSEN_COLOUR.search(text) and obj.zone is Zone.BATTLEFIELD:
             # The colour is chosen as it resolves and nobody said which (CR 608.2d).
             outcome.untracked = (
@@ -2509,10 +2515,11 @@ def _apply(
             protection = _GAINED_PROTECTION.search(text)
             if gained:
                 words = {w.strip() for w in re.split(r",? and |, ", gained.group(1))}
-                keywords = set(obj.keywords)
+                keywords: set[str] = set()
                 for word in words:
                     keywords.update(split_keyword_text(word))
-                state = state.with_object(evolve(obj, keywords=frozenset(keywords)))
+                # With its timestamp: a Humility older than it leaves it (CR 613.7).
+                state = state.with_object(gaining(obj, keywords, state.next_id))
             elif protection:
                 # "your opponents" are the opponents of the spell's controller (Courageous
                 # Resolve), fixed as it resolves (CR 608.2h).
@@ -2520,7 +2527,7 @@ def _apply(
                     "your opponents", f"{entry.controller}'s opponents"
                 )
                 added = frozenset(split_keyword_text(f"protection from {quality}"))
-                state = state.with_object(evolve(obj, keywords=obj.keywords | added))
+                state = state.with_object(gaining(obj, added, state.next_id))
     return state
 
 
@@ -2869,7 +2876,8 @@ _COLOUR_WORD = r"(?:white|blue|black|red|green|colorless)"
 _BECOMES_COLOUR = remembered(
     re.compile(
         rf"\bbecomes? (?P<colours>{_COLOUR_WORD}(?:(?:,| and|, and) {_COLOUR_WORD})*)"
-        r"(?: until end of turn)?(?:\.|$)"
+        # "becomes red and gains haste until end of turn" (Crimson Wisps): both happen.
+        r"(?P<gains> and gains? [^.]+?)?(?: until end of turn)?(?:\.|$)"
     )
 )
 _BECOMES_CHOSEN_COLOUR = remembered(re.compile(rf"\bbecomes? (?:{_CHOSEN_COLOUR})"))
@@ -2886,7 +2894,7 @@ _BECOMES_BASE = remembered(
 _HAS_BASE = remembered(re.compile(r"\bhas base power and toughness (?P<p>\d+)/(?P<t>\d+)"))
 
 
-def _stripped(obj: GameObject, text: str) -> GameObject:
+def _stripped(obj: GameObject, text: str, stamp: int) -> GameObject:
     """The creature after "loses all abilities" (layer 6, CR 613.1f), and what it "becomes":
     its colour and creature type replace the old ones and its base power and toughness is set
     (layers 4, 5, 7b; Turn to Frog rulings: "The creature will lose all other colors and
@@ -2900,11 +2908,12 @@ def _stripped(obj: GameObject, text: str) -> GameObject:
         kinds = frozenset(w for w in words if w not in colors and w not in CARD_TYPES)
         obj = evolve(obj, colors=colors or obj.colors, subtypes=kinds or obj.subtypes)
     if base is not None:
-        obj = evolve(obj, power=int(base["p"]), toughness=int(base["t"]))
+        # Layer 7b at this timestamp; the resolved +N/+N stay on top (613.4b-c, 613.7).
+        obj = with_base(obj, int(base["p"]), int(base["t"]), stamp)
     return obj
 
 
-def _animated(obj: GameObject, text: str) -> GameObject:
+def _animated(obj: GameObject, text: str, stamp: int) -> GameObject:
     """The permanent as the animating effect makes it: a creature with that power and
     toughness, keeping its other types (CR 205.1b); colours named replace its own (layer 5)."""
     match = _ANIMATE.search(text)
@@ -2918,14 +2927,16 @@ def _animated(obj: GameObject, text: str) -> GameObject:
     keywords = frozenset(
         k.strip() for k in re.split(r",? and |, ", match["with"] or "") if k.strip()
     )
-    return evolve(
-        obj,
-        power=int(match["p"]),
-        toughness=int(match["t"]),
-        card_types=obj.card_types | types,
-        subtypes=obj.subtypes | subtypes,
-        colors=colors or obj.colors,
-        keywords=obj.keywords | keywords,
+    obj = with_base(obj, int(match["p"]), int(match["t"]), stamp)  # layer 7b (613.4b)
+    return gaining(
+        evolve(
+            obj,
+            card_types=obj.card_types | types,
+            subtypes=obj.subtypes | subtypes,
+            colors=colors or obj.colors,
+        ),
+        keywords,
+        stamp,
     )
 
 

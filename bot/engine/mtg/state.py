@@ -796,7 +796,10 @@ _ATTACHED_GRANT = re.compile(
     r"^(?:enchanted|equipped) (?:creature|permanent|land|artifact)"
     # Up to the sentence's end: "has protection from white. This effect doesn't remove this
     # Aura." (White Ward, CR 702.16n) grants protection from white alone.
-    r"(?: gets [+-]\d+/[+-]\d+ and)? (?:has|gains) (?P<what>[^.]+)(?:\..*)?$",
+    # "... is an Insect artifact creature with base power and toughness 0/1 and has
+    # indestructible, and it loses all other abilities" (Darksteel Mutation) keeps that one.
+    r"(?: gets [+-]\d+/[+-]\d+ and| is an? [a-z ]+?(?: with base power and toughness \d+/\d+)?"
+    r" and)? (?:has|gains) (?P<what>[^.]+)(?:\..*)?$",
     re.IGNORECASE,
 )
 # Haste too: it decides whether a creature that just arrived may use {T} abilities (302.6).

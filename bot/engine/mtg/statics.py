@@ -11,11 +11,13 @@ the values the game has.  Counters are applied on top by ``GameObject.current_po
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
+from bot.engine.cards import CARD_TYPES
 from bot.engine.model import COLOR_NAMES, GameObject, Zone
+from bot.engine.mtg.oracle_subtypes import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 from bot.engine.mtg.state import GameState
 from bot.engine.patterns import remembered
 
@@ -41,6 +43,10 @@ class PtStatic:
     # Layer 4 and 7b (CR 613.1d, 613.4b): "Each noncreature artifact is an artifact creature
     # with power and toughness each equal to its mana value" (March of the Machines).
     becomes_creature: str = ""  # the card type that becomes a creature
+    # March of the Machines' "each noncreature artifact"; Opalescence's "each other non-Aura
+    # enchantment" also applies to one another Opalescence made a creature (its base P/T too:
+    # Humility and Opalescence ruling, 2006-02-01).
+    noncreature_only: bool = True
     # "This creature gets +1/+2 as long as you control a Forest" (Kird Ape): only itself,
     # only while its controller controls a permanent of that type or subtype.
     self_only: bool = False
@@ -60,8 +66,48 @@ class PtStatic:
     # control are white. The same is true for spells you control ..." (Celestial Dawn:
     # "yours, nonland").  With ``sets_colour`` ("colorless" for none).
     colour_scope: str = ""
+    # Layer 4 (CR 613.1d, 205.1a): an Aura that says what the permanent is, not "in addition
+    # to its other types" (Darksteel Mutation: "is an Insect artifact creature", Song of the
+    # Dryads: "is a colorless Forest land"): the card types it has then (None: kept) and its
+    # subtypes (with card types named, all of them; else its creature types: Lignify).
+    sets_types: frozenset[str] | None = None
+    sets_subtypes: frozenset[str] | None = None
+    # Layer 6: abilities it keeps or gains ("has indestructible", Darksteel Mutation).
+    grants: frozenset[str] = frozenset()
+    # Only the abilities of its rules text go (CR 305.7; Song of the Dryads ruling: "It will
+    # still have any abilities it gained from other effects").
+    printed_only: bool = False
+    # Layer 4, CR 305.7: "Nonbasic lands are Mountains." (Blood Moon): the land type that
+    # replaces a nonbasic land's others, with the abilities of its rules text.
+    land_type: str = ""
+    # Layer 4: "Each land is a Swamp in addition to its other land types." (Urborg).
+    adds_subtype: str = ""
+
+    @cached_property
+    def changes_types(self) -> bool:
+        """A layer-4 effect (CR 613.1d)."""
+        return bool(
+            self.becomes_creature
+            or self.adds_type
+            or self.sets_types is not None
+            or self.sets_subtypes is not None
+            or self.land_type
+            or self.adds_subtype
+        )
+
+    @cached_property
+    def is_pump(self) -> bool:
+        """Only a layer-7c "+N/+N" (CR 613.4c), the part of a static that a source without
+        abilities no longer has."""
+        return not (
+            self.changes_types or self.sets_colour or self.loses_abilities or self.base
+        ) and bool(self.power or self.toughness)
 
     def applies(self, source: GameObject, obj: GameObject) -> bool:
+        if self.land_type:
+            return "land" in obj.card_types and "basic" not in obj.supertypes
+        if self.adds_subtype:
+            return "land" in obj.card_types
         if self.colour_scope == "everything":
             return True
         if self.colour_scope == "yours, nonland":
@@ -77,7 +123,7 @@ class PtStatic:
         if self.becomes_creature:
             return (
                 self.becomes_creature in obj.card_types
-                and "creature" not in obj.card_types
+                and not (self.noncreature_only and "creature" in obj.card_types)
                 and not (self.other and obj.id == source.id)
                 and "aura" not in obj.subtypes
             )
@@ -116,7 +162,8 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
             if animated is not None:
                 found.append(
                     PtStatic(bool(animated["other"]), frozenset(), frozenset(), "", 0, 0,
-                             becomes_creature=animated["kind"])
+                             becomes_creature=animated["kind"],
+                             noncreature_only=animated["not"] == "creature")
                 )  # fmt: skip
                 continue
             ensouled = _ENCHANTED_IS_A_CREATURE.match(sentence)
@@ -127,6 +174,24 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
                     PtStatic(False, frozenset(), frozenset(), "", 0, 0, attached=True,
                              adds_type="creature", adds_to=ensouled["kind"],
                              base=(int(ensouled["p"]), int(ensouled["t"])))
+                )  # fmt: skip
+                continue
+            transformed = _ENCHANTED_IS.match(sentence)
+            if transformed is not None:
+                found.append(_transforming_aura(transformed))
+                continue
+            mooned = _NONBASIC_LANDS_ARE.match(sentence)
+            if mooned is not None:
+                found.append(
+                    PtStatic(False, frozenset(), frozenset(), "", 0, 0,
+                             land_type=_singular(mooned["type"]))
+                )  # fmt: skip
+                continue
+            urborg = _EACH_LAND_IS_ALSO.match(sentence)
+            if urborg is not None:
+                found.append(
+                    PtStatic(False, frozenset(), frozenset(), "", 0, 0,
+                             adds_subtype=urborg["type"])
                 )  # fmt: skip
                 continue
             based = _ENCHANTED_HAS_BASE.match(sentence)
@@ -214,6 +279,29 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
     return tuple(found)
 
 
+def _transforming_aura(match: re.Match[str]) -> PtStatic:
+    """The static of an Aura that says what the enchanted permanent is (layers 4 to 7b)."""
+    words = match["desc"].split()
+    colour = next((w for w in words if w in _COLOURS or w == "colorless"), "")
+    types = frozenset(w for w in words if w in CARD_TYPES)
+    subtypes = frozenset(w for w in words if w not in types and w != colour)
+    loses = bool(match["lose"] or match["lose2"])
+    # CR 305.7: a permanent made a land of a basic land type loses the abilities of its rules
+    # text (Song of the Dryads ruling).
+    printed_only = not loses and "land" in types and bool(subtypes & BASIC_LAND_TYPES)
+    grants = frozenset(k.strip() for k in re.split(r",? and |, ", match["has"] or "") if k)
+    return PtStatic(
+        False, frozenset(), frozenset(), "", 0, 0, attached=True,
+        sets_types=types or None,
+        sets_subtypes=subtypes,
+        sets_colour=colour,
+        loses_abilities=loses or printed_only,
+        printed_only=printed_only,
+        grants=grants,
+        base=(int(match["p"]), int(match["t"])) if match["p"] else None,
+    )  # fmt: skip
+
+
 def statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]:
     """Every P/T static ability on the battlefield now, with its source (CR 611.3a); one
     with "as long as you control a Forest" only while that is true."""
@@ -229,9 +317,28 @@ def _statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...
         if not static.while_you_control
         or _controls_a(state, source.controller, static.while_you_control)
     ]
-    # Type changers first (layer 4 before 6 and 7, CR 613.1d; a stable sort keeps the rest).
-    found.sort(key=lambda pair: not (pair[1].becomes_creature or pair[1].adds_type))
-    return tuple(found)
+    # Timestamp order (CR 613.7a, 613.7d): a permanent's is when it entered, and an object
+    # that enters the battlefield gets a new, higher id (400.7).
+    found.sort(key=lambda pair: pair[0].id)
+    if not any(static.loses_abilities or static.land_type for _, static in found):
+        return tuple(found)
+    # A source that loses its abilities loses the statics that haven't applied yet: Blood
+    # Moon's "nonbasic lands are Mountains" removes Urborg's ability whatever the order (CR
+    # 613.8 dependency, 305.7; Urborg ruling: "it won't turn lands into Swamps, no matter in
+    # what order"), and Humility removes an animated Glorious Anthem's +1/+1 (layer 6 before
+    # 7c; CR 613.6: what already applied in an earlier layer keeps applying).
+    kept = []
+    for source, static in found:
+        if static.changes_types and "land" in source.card_types:
+            humbled = _layered(source, [p for p in found if p[1].land_type], through=4)[1]
+            if humbled:
+                continue
+        if static.is_pump:
+            humbled = _layered(source, found, through=6)[1]
+            if humbled:
+                continue
+        kept.append((source, static))
+    return tuple(kept)
 
 
 def _controls_a(state: GameState, player: str, kind: str) -> bool:
@@ -244,13 +351,28 @@ def _controls_a(state: GameState, player: str, kind: str) -> bool:
 
 
 _BECOMES_CREATURE = re.compile(
-    r"^each (?P<other>other )?non(?:creature|-aura) (?P<kind>artifact|enchantment) is an? "
+    r"^each (?P<other>other )?non(?P<not>creature|-aura) (?P<kind>artifact|enchantment) is an? "
     r"(?:artifact )?creature (?:in addition to its other types )?(?:with|and has) (?:base )?power "
     r"and (?:base )?toughness each equal to its mana value\.?$"
 )
 _ENCHANTED_IS_A_CREATURE = re.compile(
     r"^enchanted (?P<kind>artifact|land|enchantment) is an? (?:[a-z]+ )?creature with base "
     r"power and toughness (?P<p>\d+)/(?P<t>\d+) in addition to its other types\.?$"
+)
+# Darksteel Mutation, Lignify, Frogify, Kenrith's Transformation, Song of the Dryads (not
+# "in addition to its other types": Ensoul Artifact above).
+_ENCHANTED_IS = re.compile(
+    r"^enchanted (?:creature|permanent) (?!.*in addition)(?P<lose>loses all abilities and )?"
+    r"is an? (?P<desc>[a-z ]+?)(?: with base power and toughness (?P<p>\d+)/(?P<t>\d+))?"
+    r"(?: and has (?P<has>[a-z ]+?))?"
+    r"(?P<lose2>,? and (?:it )?loses all (?:other )?abilities[a-z ,]*)?\.?$"
+)
+_NONBASIC_LANDS_ARE = re.compile(
+    r"^nonbasic lands are (?P<type>plains|islands|swamps|mountains|forests)\.?$"
+)
+_EACH_LAND_IS_ALSO = re.compile(
+    r"^each land is an? (?P<type>plains|island|swamp|mountain|forest) in addition to its "
+    r"other land types\.?$"
 )
 _ENCHANTED_HAS_BASE = re.compile(
     r"^(?:enchanted|equipped) creature has base power and toughness (?P<p>\d+)/(?P<t>\d+)\.?$"
@@ -305,24 +427,45 @@ def _defined_by_graveyards(state: GameState, obj: GameObject) -> GameObject:
 
 
 def loses_all_abilities(state: GameState, obj: GameObject) -> bool:
-    """Whether a static ability such as Humility's, or an effect such as Turn to Frog's, takes
-    away all of ``obj``'s abilities (layer 6, CR 613.1f), printed or granted: hexproof and
-    protection are gone too. (The bot doesn't order such effects by timestamp, 613.7: each one
-    applies.)"""
+    """Whether a static ability such as Humility's or Lignify's, or an effect such as Turn to
+    Frog's, takes away all of ``obj``'s abilities (layer 6, CR 613.1f), printed or granted:
+    hexproof and protection are gone too, except what it gained after (613.7: see
+    ``abilities_kept``)."""
     if obj.zone is not Zone.BATTLEFIELD:
         return False
     if obj.abilities_lost:
         return True  # an effect took them away (Turn to Frog, "loses all abilities")
-    humbling = state.of_battlefield(_humbling)
-    if not humbling or "creature" not in as_seen(state, obj).card_types:
+    if not state.of_battlefield(_humbling):
         return False  # the common case first: nothing on the battlefield takes abilities away
-    return any(not (static.other and source.id == obj.id) for source, static in humbling)
+    return _layered(obj, statics_in_play(state), through=6)[1]
+
+
+def humbled_by(state: GameState, obj: GameObject) -> str:
+    """The name of the permanent whose static ability takes ``obj``'s abilities away
+    (Humility, Darksteel Mutation, Lignify), the latest if several; "" for none."""
+    statics = statics_in_play(state)
+    typed = _layered(obj, statics, through=4)[0]
+    names = [
+        source.name
+        for source, static in statics
+        if static.loses_abilities and not static.printed_only and static.applies(source, typed)
+    ]
+    return names[-1] if names else ""
+
+
+def abilities_kept(state: GameState, obj: GameObject) -> frozenset[str]:
+    """The keywords ``obj`` has after layer 6 (CR 613.1f): those a "lose all abilities" static
+    with an earlier timestamp left (613.7), and those such an Aura gives ("has
+    indestructible", Darksteel Mutation)."""
+    return as_seen(state, state.objects.get(obj.id, obj)).keywords
 
 
 def _humbling(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]:
     """The statics on the battlefield that take abilities away (Humility)."""
     return tuple(
-        (source, static) for source, static in statics_in_play(state) if static.loses_abilities
+        (source, static)
+        for source, static in statics_in_play(state)
+        if static.loses_abilities and not static.printed_only
     )
 
 
@@ -353,46 +496,184 @@ def as_seen(
     obj: GameObject,
     statics: Sequence[tuple[GameObject, PtStatic]] | None = None,
 ) -> GameObject:
-    """``obj`` with the layer-7c effects of static abilities applied to its power and
-    toughness (CR 613.4c); the object itself when none applies."""
+    """``obj`` with the continuous effects of static abilities applied, layer by layer (CR
+    613.1d-f, 613.4b-c): its types, colour, keywords, power and toughness; the object itself
+    when none applies.  Counters are added on top by ``GameObject.current_power`` (613.4d)."""
     if obj.power is None or obj.toughness is None:
         obj = _defined_by_graveyards(state, obj)
     if obj.zone is not Zone.BATTLEFIELD:
         return _colour_off_the_battlefield(state, obj, statics)
-    power = toughness = 0
-    # statics_in_play lists type-changing statics first, so one pass sees layer 4 and 7b
-    # (CR 613.1d, 613.4b) before the +N/+N of layer 7c.
-    for source, static in statics if statics is not None else statics_in_play(state):
-        if not static.applies(source, obj):
-            continue
-        if static.adds_type:
-            obj = replace(obj, card_types=obj.card_types | {static.adds_type})
-            if static.base is not None:
-                # Layer 7b (CR 613.4b): the base power and toughness it sets.
-                obj = replace(obj, power=static.base[0], toughness=static.base[1])
-        elif static.loses_abilities:
-            # Layer 6 then 7b: no keywords (hexproof, flying...), and the base P/T it sets.
-            obj = replace(obj, keywords=frozenset())
-            if static.base is not None:
-                obj = replace(obj, power=static.base[0], toughness=static.base[1])
-        elif static.becomes_creature:
-            obj = replace(
-                obj,
-                card_types=obj.card_types | {"creature"},
-                power=obj.mana_value,
-                toughness=obj.mana_value,
+    return _layered(obj, statics if statics is not None else statics_in_play(state))[0]
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """One list of statics sorted by the layers they act in (read once per list: a board of
+    200 objects is seen against the same list 200 times)."""
+
+    changers: tuple[tuple[GameObject, PtStatic], ...]  # layer 4
+    colourers: tuple[tuple[GameObject, PtStatic], ...]  # layer 5
+    strippers: tuple[tuple[GameObject, PtStatic], ...]  # layer 6
+    power: tuple[tuple[GameObject, PtStatic], ...]  # layer 7b and 7c
+
+
+_last_plan: list[tuple[Sequence[tuple[GameObject, PtStatic]], _Plan]] = []
+
+
+def _plan(statics: Sequence[tuple[GameObject, PtStatic]]) -> _Plan:
+    last = _last_plan[0] if _last_plan else None  # read once: another thread may replace it
+    if last is not None and last[0] is statics:
+        return last[1]
+    plan = _Plan(
+        # "Nonbasic lands are Mountains" last: whether it applies depends on the others (CR
+        # 613.8a: Song of the Dryads makes a creature a land it then applies to, either order).
+        tuple(
+            sorted(
+                (pair for pair in statics if pair[1].changes_types),
+                key=lambda pair: bool(pair[1].land_type),
             )
-        elif static.sets_colour:
+        ),
+        tuple(pair for pair in statics if pair[1].sets_colour),
+        tuple(pair for pair in statics if pair[1].loses_abilities or pair[1].grants),
+        tuple(
+            pair for pair in statics if pair[1].becomes_creature or pair[1].base or pair[1].is_pump
+        ),
+    )
+    _last_plan[:] = [(statics, plan)]
+    return plan
+
+
+def _layered(
+    obj: GameObject, statics: Sequence[tuple[GameObject, PtStatic]], through: int = 7
+) -> tuple[GameObject, bool]:
+    """``obj`` after the statics' layers 4 to ``through`` (CR 613.1), each layer's effects in
+    timestamp order (the order of ``statics``, 613.7), and whether it lost all its abilities
+    in layer 6."""
+    plan = _plan(statics)
+    # The type changers that applied in layer 4, by source and static: the rest of their
+    # effect applies in later layers to what they changed (CR 613.6).
+    retyped: set[tuple[int, int]] = set()
+    mooned = False
+    for source, static in plan.changers:
+        if static.applies(source, obj):
+            retyped.add((source.id, id(static)))
+            mooned = mooned or bool(static.land_type)
+            obj = _retyped(obj, static)
+    if through < 5:
+        return obj, mooned
+    for source, static in plan.colourers:
+        if static.applies(source, obj):
             colours = frozenset() if static.sets_colour == "colorless" else {static.sets_colour}
             obj = replace(obj, colors=frozenset(colours))
+    humbled = obj.abilities_lost
+    for source, static in plan.strippers:
+        if static.changes_types:
+            if (source.id, id(static)) not in retyped:
+                continue  # (a type changer applies from layer 4 on, to what it changed there)
+        elif not static.applies(source, obj):
+            continue
+        if static.loses_abilities:
+            # CR 613.7: what it gained after this static's timestamp (its source entered) is
+            # kept; so is all it gained if only its rules text goes (305.7).
+            keywords = frozenset(
+                k
+                for k in obj.keywords
+                if k in obj.gained_at and (static.printed_only or obj.gained_at[k] > source.id)
+            )
+            obj = replace(obj, keywords=keywords)
+            humbled = humbled or not static.printed_only
+        if static.grants:
+            obj = replace(obj, keywords=obj.keywords | static.grants)
+    if through < 7:
+        return obj, humbled
+    power = toughness = 0
+    base_setters: list[tuple[int, tuple[int, int]]] = []
+    for source, static in plan.power:
+        if static.changes_types:
+            if (source.id, id(static)) not in retyped:
+                continue
+            base = (obj.mana_value, obj.mana_value) if static.becomes_creature else static.base
+            if base is not None:
+                base_setters.append((source.id, base))
         elif static.base is not None:
-            # Layer 7b (CR 613.4b): the base power and toughness an Aura sets (the Cursed
-            # Role); the +N/+N of layer 7c are added to it below, counters after that.
-            if obj.power is not None and obj.toughness is not None:
-                obj = replace(obj, power=static.base[0], toughness=static.base[1])
-        else:
+            if static.applies(source, obj):
+                base_setters.append((source.id, static.base))
+        elif static.applies(source, obj):
             power += static.power
             toughness += static.toughness
+    if base_setters and "creature" in obj.card_types:
+        # Layer 7b (CR 613.4b), in timestamp order with what a resolved effect set (Turn to
+        # Frog); the last one decides the base, and the resolved +N/+N of layer 7c stay on it
+        # (613.4c; Darksteel Mutation ruling: it "does not overwrite effects that change the
+        # enchanted creature's power or toughness without setting it to a specific value").
+        boost_p, boost_t = obj.pt_boost
+        if obj.base_stamp and obj.power is not None and obj.toughness is not None:
+            base_setters.append((obj.base_stamp, (obj.power - boost_p, obj.toughness - boost_t)))
+        base_setters.sort(key=lambda setter: setter[0])
+        base_p, base_t = base_setters[-1][1]
+        obj = replace(obj, power=base_p + boost_p, toughness=base_t + boost_t)
     if (not power and not toughness) or obj.power is None or obj.toughness is None:
+        return obj, humbled
+    return replace(obj, power=obj.power + power, toughness=obj.toughness + toughness), humbled
+
+
+def _retyped(obj: GameObject, static: PtStatic) -> GameObject:
+    """``obj`` after one layer-4 effect (CR 613.1d, 205.1a-b, 305.7)."""
+    if static.adds_type:
+        return replace(obj, card_types=obj.card_types | {static.adds_type})
+    if static.becomes_creature:
+        return replace(obj, card_types=obj.card_types | {"creature"})
+    if static.land_type:
+        # CR 305.7: its land types are replaced; other subtypes (creature types) stay.
+        subtypes = (obj.subtypes - LAND_TYPES) | {static.land_type}
+        return replace(obj, subtypes=subtypes, keywords=_gained_only(obj))
+    if static.adds_subtype:
+        return replace(obj, subtypes=obj.subtypes | {static.adds_subtype})
+    card_types, subtypes = obj.card_types, obj.subtypes
+    if static.sets_types is not None:
+        card_types, subtypes = static.sets_types, static.sets_subtypes or frozenset()
+    elif static.sets_subtypes is not None:
+        subtypes = (obj.subtypes - CREATURE_TYPES) | static.sets_subtypes
+    obj = replace(obj, card_types=card_types, subtypes=subtypes)
+    if "creature" not in card_types:
+        obj = replace(obj, power=None, toughness=None)  # CR 208.3: no power or toughness
+    return obj
+
+
+def _gained_only(obj: GameObject) -> frozenset[str]:
+    """The keywords effects gave ``obj``, without those of its rules text (CR 305.7)."""
+    return frozenset(k for k in obj.keywords if k in obj.gained_at)
+
+
+def pumped(obj: GameObject, power: int, toughness: int) -> GameObject:
+    """``obj`` after a resolved "gets +N/+N" (layer 7c, CR 613.4c), kept apart from its base
+    so a later "base power and toughness" (layer 7b) doesn't erase it."""
+    boost_p, boost_t = obj.pt_boost
+    if obj.power is None or obj.toughness is None:
+        # A permanent a static makes a creature (Opalescence, Ensoul Artifact): the +N/+N go
+        # on the base power and toughness that static sets (``as_seen``).
+        return replace(obj, pt_boost=(boost_p + power, boost_t + toughness))
+    return replace(
+        obj,
+        power=obj.power + power,
+        toughness=obj.toughness + toughness,
+        pt_boost=(boost_p + power, boost_t + toughness),
+    )
+
+
+def with_base(obj: GameObject, power: int, toughness: int, stamp: int) -> GameObject:
+    """``obj`` after a resolved effect set its base power and toughness (layer 7b, CR 613.4b;
+    Turn to Frog) at timestamp ``stamp``: the resolved +N/+N stay on it (613.4c)."""
+    boost_p, boost_t = obj.pt_boost
+    return replace(obj, power=power + boost_p, toughness=toughness + boost_t, base_stamp=stamp)
+
+
+def gaining(obj: GameObject, keywords: Iterable[str], stamp: int) -> GameObject:
+    """``obj`` after gaining ``keywords`` from an effect with timestamp ``stamp`` (CR 613.7):
+    a "lose all abilities" static older than it leaves them."""
+    words = frozenset(keywords)
+    if not words:
         return obj
-    return replace(obj, power=obj.power + power, toughness=obj.toughness + toughness)
+    gained = dict(obj.gained_at)
+    gained.update(dict.fromkeys(words, stamp))
+    return replace(obj, keywords=obj.keywords | words, gained_at=gained)
