@@ -27,6 +27,12 @@ _TRIGGER_START = re.compile(
 _MAX_COST = 90  # longer "text:" heads are sentences, not costs
 
 EQUIP_TEXT = "Attach this gear to a unit you control."
+# [Weaponmaster] is a triggered ability keyword (821.1), short for "When you play me, you may
+# choose a Card you control with the Equipment tag. ... Pay the cost of its Equip ability,
+# reduced by [A], to attach it to this unit." (821.1.c): the Equipment is chosen, the unit
+# isn't (821.1.c.6), and the Equip cost is paid as it resolves.
+WEAPONMASTER_TEXT = "When you play me, you may choose an Equipment you control. Attach it to me."
+_WEAPONMASTER = re.compile(r"^\[Weaponmaster\]", re.I)
 
 
 @dataclass(frozen=True)
@@ -34,7 +40,7 @@ class RbAbility:
     """One activated or triggered ability: ``text`` is the whole ability as printed (for an
     activated one, cost and effect), ``cost`` the part before the ":" (not a target,
     355.10.c), ``effect`` what it does, ``index`` its place among the card's abilities
-    (0-based, printed order), ``keyword`` ``Equip`` or ``Deathknell`` when a keyword wrote it."""
+    (0-based, printed order), ``keyword`` ``Equip``, ``Weaponmaster`` or ``Deathknell`` when a keyword wrote it."""
 
     index: int
     kind: str  # "activated" or "triggered"
@@ -113,6 +119,20 @@ def read_abilities(text: str) -> tuple[RbAbility, ...]:
                 )
             )
             continue
+        if _WEAPONMASTER.match(line):
+            found.append(
+                RbAbility(
+                    len(found),
+                    "triggered",
+                    WEAPONMASTER_TEXT,
+                    "",
+                    WEAPONMASTER_TEXT.partition(", ")[2],
+                    "Weaponmaster",
+                )
+            )
+            if _KEYWORDS_ONLY.match(line):
+                continue
+            line = _WEAPONMASTER.sub("", line).strip()
         if _KEYWORDS_ONLY.match(line):
             continue
         split = _activated_split(line)
@@ -126,4 +146,4 @@ def read_abilities(text: str) -> tuple[RbAbility, ...]:
     return tuple(found)
 
 
-__all__ = ["EQUIP_TEXT", "RbAbility", "read_abilities"]
+__all__ = ["EQUIP_TEXT", "WEAPONMASTER_TEXT", "RbAbility", "read_abilities"]

@@ -81,6 +81,11 @@ class RbObject:
     # instead"), in the order they were set up: ("banish" or "recall", the card that set it
     # up, for the answer) (369.1).  Each is kept: several may apply to one death (372).
     dies_instead: tuple[tuple[str, str], ...] = ()
+    # The unit a gear is attached to (its Top-Most Card, 434.1, 719), None when unattached.
+    attached_to: int | None = None
+    # A gear's Might Bonus (137.3): the card data the bot has doesn't print it, so it is None
+    # until a statement says it ("Long Sword has +2 Might.").
+    might_bonus: int | None = None
 
     @property
     def at_battlefield(self) -> bool:
