@@ -656,6 +656,10 @@ class _Reader:
         if not rest:
             raise _NotUnderstood("nothing is named after “controls”.", subject, "controls")
         location = None
+        if self.dialect == "riftbound" and (placed := _AT_THEN_ATTACHED.fullmatch(rest)):
+            # "Long Sword at Targon's Peak attached to Recruit": the place last, as in "Long
+            # Sword attached to Recruit at Targon's Peak", so it isn't read as a battlefield.
+            rest = f"{placed['what']} {placed['attached']} {placed['at']}"
         at = self._location_split(rest)
         if at is not None:
             rest, location = at
@@ -2414,6 +2418,9 @@ _ATTACHED_TO_HOST = re.compile(
     r"(?:attached\s+to|enchanting|equipping|(?:equipped|enchanted)\s+on)\s+(?P<host>.+?)\.?", _I
 )
 _ATTACHED_TO = re.compile(r"\s+(?:attached\s+to|enchanting|equipping)\s+", _I)
+_AT_THEN_ATTACHED = re.compile(
+    r"(?P<what>.+?)\s+(?P<at>at\s+.+?)\s+(?P<attached>(?:attached\s+to|equipping)\s+.+)", _I
+)
 
 
 def _split_attached_to(rest: str) -> tuple[str, str]:
