@@ -628,7 +628,7 @@ class RiftboundGame:
                 "a permanent goes straight to the board (no targets: units and gear never target), "
                 f"and it enters {'exhausted' if entry.exhausted else 'ready'}.",
                 rules,
-                notes=entry.notes,
+                notes=(*entry.notes, *_attach_trigger_notes(card, obj.name, version)),
                 object_ids=verdict.object_ids,
             )
         analysis = progress.analysis
@@ -1459,6 +1459,19 @@ def _as_question(answer: Verdict, done: Verdict) -> Verdict:
         rf"; it is on the chain \(#{done.object_ids[0]}\)(?:, controlled by [^.]+)?\."
     )
     return replace(answer, reason=on_chain.sub("; every choice is valid.", answer.reason, count=1))
+
+
+def _attach_trigger_notes(card: RbCard, name: str, version: str) -> tuple[str, ...]:
+    """What to say next when a played permanent has a keyword that triggers as it is played
+    to attach an Equipment: Quick-Draw (819.1.d) or Weaponmaster (821.1.c); the bot puts
+    triggers on the chain when a statement says so."""
+    keywords = {a.keyword for a in read_abilities(card.text)} & {"Quick-Draw", "Weaponmaster"}
+    return tuple(
+        f"{name}'s [{keyword}] triggers as it is played; say “{name}'s trigger targets …” "
+        f"to put it on the chain "
+        f"({rule('quick_draw_text' if keyword == 'Quick-Draw' else 'weaponmaster_text', version)})."
+        for keyword in sorted(keywords)
+    )
 
 
 def _inactive_deflect(

@@ -1282,6 +1282,7 @@ def _chosen_name(state: RbState, legal_by_target: Mapping[int, Sequence[int]]) -
 
 
 _ATTACH_THIS = re.compile(r"^attach (?:this|me)\b")
+_ATTACH_IT = re.compile(r"^attach it\b")
 _TO_ME = re.compile(r"\bto (?:me|this unit)\b")
 
 
@@ -1303,8 +1304,11 @@ def _attach_pair(
     ]
     gear = [o for o in pool if o.kind is RbKind.GEAR and o.zone in BOARD_ZONES]
     unit = [o for o in pool if o.kind is RbKind.UNIT and o.zone in BOARD_ZONES]
-    if _ATTACH_THIS.match(text):
-        gear = [source] if source is not None and source.kind is RbKind.GEAR else []
+    own_gear = source is not None and source.kind is RbKind.GEAR
+    if _ATTACH_THIS.match(text) or (not gear and own_gear and _ATTACH_IT.match(text)):
+        # "Attach this gear" (Equip); Quick-Draw's "When you play this, attach it to a unit
+        # you control" (819.1.d): "it" is the gear whose ability it is.
+        gear = [source] if source is not None and own_gear else []
     if _TO_ME.search(text):
         unit = [source] if source is not None and source.kind is RbKind.UNIT else []
     on_board = [o for o in (*gear, *unit) if o.zone in BOARD_ZONES]

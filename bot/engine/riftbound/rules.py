@@ -127,6 +127,7 @@ _V13 = {
     "attached_other_controller": "718.5.e",
     "attached_control": "718.5.f",
     "weaponmaster_text": "821.1.c",
+    "quick_draw_text": "819.1.d",
     # Deflect: an opponent pays more to choose the permanent.
     "deflect": "809.1.c",
     "deflect_any_domain": "809.1.c.1",
@@ -246,6 +247,7 @@ _V12_FROM_V13 = {
     "attached_other_controller": "718.8",
     "attached_control": "718.8.a",
     "weaponmaster_text": "747.1.c",
+    "quick_draw_text": "745.1.d",
     "deflect": "735.1.c",
     "deflect_any_domain": "735.1.c.1",
     "deflect_cost": "735.1.d",

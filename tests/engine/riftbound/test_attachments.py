@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from bot.engine.errors import EngineError
-from bot.engine.riftbound.abilities import WEAPONMASTER_TEXT, read_abilities
+from bot.engine.riftbound.abilities import QUICK_DRAW_TEXT, WEAPONMASTER_TEXT, read_abilities
 from bot.engine.riftbound.attachments import attach, detach, follow_attachments
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbZone
@@ -116,3 +116,15 @@ def test_weaponmaster_is_a_triggered_ability() -> None:
         "Weaponmaster",
         WEAPONMASTER_TEXT,
     )
+
+
+def test_quick_draw_is_a_triggered_ability_and_equip_stays_activated() -> None:
+    """819.1: "Quick-Draw is a Triggered Ability keyword", short for "When you play this,
+    attach it to a Unit you control." (819.1.d); Long Sword's Equip line is still its own."""
+    text = (
+        "[Quick-Draw] (This has [Reaction]. When you play it, attach it to a unit you control.)\n"
+        "[Equip] [Fury] ([Fury]: Attach this to a unit you control.)"
+    )
+    quick, equip = read_abilities(text)
+    assert (quick.kind, quick.keyword, quick.text) == ("triggered", "Quick-Draw", QUICK_DRAW_TEXT)
+    assert (equip.kind, equip.keyword, equip.index) == ("activated", "Equip", 1)
