@@ -142,6 +142,8 @@ class RbContext:
     # "Can't be chosen by enemy spells and abilities" other permanents grant (Alpha Wildclaw's
     # "Your units here with less Might than me ..."): (protected id, protecting permanent).
     protected_by: tuple[tuple[int, str], ...] = ()
+    # The units with an Equipment attached: "equipped" (818.3), for "an equipped unit".
+    equipped: frozenset[int] = frozenset()
 
     def protectors(self, obj: RbObject) -> tuple[str, ...]:
         """The permanents whose abilities say ``obj`` can't be chosen by enemies."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import read_abilities
 from bot.engine.riftbound.analysis import REFLEXIVE, Instruction, TargetAnalysis
-from bot.engine.riftbound.attachments import attach
+from bot.engine.riftbound.attachments import attach, detach
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import cite_if, rule
 from bot.engine.riftbound.state import BASE, BOARD_ZONES, ChainItem, RbState, label
@@ -810,6 +810,10 @@ def carry_out(
                 )
                 if i in state.objects
             ]
+            if len(dealers) > 1:
+                # Strike Down's "It deals damage equal to its Might" is said of its unit, not
+                # of the Equipment it also chose: only a unit has Might.
+                dealers = [d for d in dealers if d.kind is RbKind.UNIT] or dealers
             if len(dealers) == 1 and dealers[0].zone in BOARD_ZONES:
                 dealer = dealers[0]
                 amount = max(dealer.might or 0, 0)
@@ -904,7 +908,7 @@ def carry_out(
                 last = [o.id for o in units]
                 last_objects = units
                 continue
-        elif text.startswith("attach") and (
+        elif text.removeprefix("then ").startswith("attach") and (
             joined := _attach_pair(state, item, text, units, chosen_now)
         ):
             # Equip's "Attach this gear to a unit you control" (818.1.c.2), Weaponmaster's
@@ -933,6 +937,17 @@ def carry_out(
                 notes.append(_weaponmaster_cost(state, joined[0]))
                 rules.append(rule("weaponmaster_text", version))
             last, last_objects = [joined[1].id], [state.obj(joined[1].id)]
+            continue
+        elif text.removeprefix("then ").startswith("detach") and (
+            loose := [o for o in units if o.kind is RbKind.GEAR and o.attached_to is not None]
+        ):
+            # Strike Down's "Then detach an Equipment from it": it stays where its unit is
+            # (435.4), and the unit loses its Might Bonus (137.3.a).
+            for gear in loose:
+                state, detached = detach(state, gear.id)
+                notes.append(detached.reason)
+                rules = [*rules, *detached.rules]
+            last, last_objects = [o.id for o in loose], loose
             continue
         elif text.startswith("stun"):
             for obj in units:
@@ -1281,8 +1296,8 @@ def _chosen_name(state: RbState, legal_by_target: Mapping[int, Sequence[int]]) -
     return "The unit"
 
 
-_ATTACH_THIS = re.compile(r"^attach (?:this|me)\b")
-_ATTACH_IT = re.compile(r"^attach it\b")
+_ATTACH_THIS = re.compile(r"^(?:then )?attach (?:this|me)\b")
+_ATTACH_IT = re.compile(r"^(?:then )?attach it\b")
 _TO_ME = re.compile(r"\bto (?:me|this unit)\b")
 
 

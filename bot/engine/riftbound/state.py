@@ -472,6 +472,15 @@ def appended_effect_texts(state: RbState, unit_id: int) -> list[tuple[RbObject, 
     ]
 
 
+def equipped_units(state: RbState) -> frozenset[int]:
+    """The units an Equipment is attached to: "Equipped" (818.3.b)."""
+    return frozenset(
+        o.attached_to
+        for o in state.objects.values()
+        if o.attached_to is not None and "equipment" in o.tags
+    )
+
+
 def active_text(state: RbState, obj: RbObject) -> str:
     """The text whose abilities ``obj`` has now: its printed Rules Text (an Equipment's
     Effect Text is inactive unless attached, 136.2.b), none of it while it is attached to
@@ -513,6 +522,7 @@ def new_context(state: RbState, controller: str, source: RbObject | None = None)
         shared_names=shared_names(state),
         granted_deflect=deflect,
         protected_by=protected,
+        equipped=equipped_units(state),
     )
 
 
@@ -534,4 +544,5 @@ def chain_context(state: RbState, item: ChainItem) -> RbContext:
         shared_names=shared_names(state),
         granted_deflect=deflect,
         protected_by=protected,
+        equipped=equipped_units(state),
     )

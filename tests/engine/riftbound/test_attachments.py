@@ -14,7 +14,14 @@ from bot.engine.riftbound.abilities import QUICK_DRAW_TEXT, WEAPONMASTER_TEXT, r
 from bot.engine.riftbound.attachments import attach, detach, follow_attachments
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbZone
-from bot.engine.riftbound.state import RbCard, RbState, active_text, board_grants
+from bot.engine.riftbound.state import (
+    RbCard,
+    RbState,
+    active_text,
+    board_grants,
+    equipped_units,
+    new_context,
+)
 
 GAME = RiftboundGame()
 RECRUIT = RbCard("Recruit", RbKind.UNIT, "", 1)
@@ -128,3 +135,15 @@ def test_quick_draw_is_a_triggered_ability_and_equip_stays_activated() -> None:
     quick, equip = read_abilities(text)
     assert (quick.kind, quick.keyword, quick.text) == ("triggered", "Quick-Draw", QUICK_DRAW_TEXT)
     assert (equip.kind, equip.keyword, equip.index) == ("activated", "Equip", 1)
+
+
+def test_a_unit_is_equipped_while_an_equipment_is_attached() -> None:
+    """818.3.b: "A Top-Most Card is Equipped as long as one or more of its Attached cards are
+    Equipment"; the context of a spell knows which units are."""
+    state, unit, gear = _board()
+    assert equipped_units(state) == frozenset()
+    state, _ = attach(state, gear, unit)
+    assert equipped_units(state) == {unit}
+    assert new_context(state, "Bob").equipped == {unit}
+    state, _ = detach(state, gear)
+    assert equipped_units(state) == frozenset()
