@@ -340,10 +340,12 @@ class SetCounters(Statement):
 
 @dataclass(frozen=True, kw_only=True)
 class SetMight(Statement):
-    """Riftbound: ``Blazing Scorcher has 4 Might.``"""
+    """Riftbound: ``Blazing Scorcher has 4 Might.``; ``Long Sword has a +2 Might Bonus.``
+    (``bonus``: an Equipment's Might Bonus, 137.3)."""
 
     subject: ObjectRef
     might: int
+    bonus: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -652,8 +654,18 @@ THE_TARGET = frozenset(
 )
 
 
+@dataclass(frozen=True, kw_only=True)
+class RbAttach(Statement):
+    """``Long Sword is attached to Recruit.`` / ``Recruit is equipped with Long Sword.``: a
+    gear already in the game becomes attached to a unit (Riftbound 434.1)."""
+
+    gear: ObjectRef
+    unit: ObjectRef
+
+
 ParsedStatement = (
     Controls
+    | RbAttach
     | ZoneContents
     | EmptyHand
     | SetLife
@@ -720,5 +732,5 @@ class ResolveDividing(Statement):
     division: tuple[int, ...]
 
 
-RiftboundStatement = MoveTo | RbStatus | ResolveDividing
+RiftboundStatement = MoveTo | RbStatus | RbAttach | ResolveDividing
 """The statements only Riftbound's wordings produce."""

@@ -61,6 +61,7 @@ from bot.scenario.ast import (
     Phases,
     PlayerRef,
     Pump,
+    RbAttach,
     RbStatus,
     Resolve,
     ResolveAll,
@@ -268,10 +269,10 @@ _RB_BASE_WORDS = re.compile(
 )
 _RB_STATUS = re.compile(
     r"^(?P<subject>.+?)\s+(?:is|becomes|gets)\s+(?P<status>exhausted|ready|readied|stunned|killed|"
-    r"banished|recalled)$",
+    r"banished|recalled|detached|unattached)$",
     re.I,
 )
-_RB_STATUS_WORDS = {"readied": "ready"}
+_RB_STATUS_WORDS = {"readied": "ready", "unattached": "detached"}
 # Riftbound combat and showdowns, which the bot doesn't model (QA 15 #5): "X attacks.",
 # "X is attacking / defending / an attacker", "There is a showdown at Targon's Peak."
 _RB_COMBAT = re.compile(
@@ -683,6 +684,10 @@ class _Reader:
         if not rest:
             raise _NotUnderstood("nothing is named after “controls”.", subject, "controls")
         location = None
+        if self.dialect == "riftbound" and (placed := _AT_THEN_ATTACHED.fullmatch(rest)):
+            # "Long Sword at Targon's Peak attached to Recruit": the place last, as in "Long
+            # Sword attached to Recruit at Targon's Peak", so it isn't read as a battlefield.
+            rest = f"{placed['what']} {placed['attached']} {placed['at']}"
         at = self._location_split(rest)
         if at is not None:
             rest, location = at
@@ -863,6 +868,11 @@ class _Reader:
             return SetLife(player=self._player(subject, "life"), life=_number(match.group("n")))
         if match := _MIGHT.fullmatch(rest):
             return SetMight(subject=self._object(subject, "counters"), might=int(match.group("n")))
+        if match := _MIGHT_BONUS.fullmatch(rest):
+            # "Long Sword has a +2 Might Bonus.": the card data has no Might Bonuses (137.3).
+            return SetMight(
+                subject=self._object(subject, "counters"), might=int(match["n"]), bonus=True
+            )
         if match := _DAMAGE.fullmatch(rest):
             # "Blazing Scorcher has 2 damage (marked on it)." (found by QA 12: not statable).
             return SetDamage(
@@ -916,15 +926,17 @@ class _Reader:
         if low == "empty" and (hand := _HAND_SUBJECT.fullmatch(subject)):
             # "Bob's hand is empty." (a cost that discards can't be paid, CR 118.3)
             return EmptyHand(player=self._player(hand.group("owner"), "zone"))
-        if self.dialect == "riftbound" and (
-            (worn := _WORN_BY.fullmatch(rest)) or (host := _ATTACHED_TO_HOST.fullmatch(rest))
-        ):
-            # "Long Sword is attached to Recruit.": the Riftbound board has no attachments, so
-            # the answer says so instead of suggesting a form that would drop it (QA 24 U5).
-            gear = worn["worn"] if worn else subject
-            failure = _NotUnderstood(RIFTBOUND_NO_ATTACHMENTS, rest, "controls")
-            failure.hint = f"Alice controls {gear}."
-            raise failure
+        if self.dialect == "riftbound":
+            # "Long Sword is attached to Recruit." / "Recruit is equipped with Long Sword.":
+            # a gear in the game becomes attached to a unit (434.1).
+            if worn := _WORN_BY.fullmatch(rest):
+                return RbAttach(
+                    gear=self._object(worn["worn"], "is"), unit=self._object(subject, "is")
+                )
+            if host := _ATTACHED_TO_HOST.fullmatch(rest):
+                return RbAttach(
+                    gear=self._object(subject, "is"), unit=self._object(host["host"], "is")
+                )
         if worn := _WORN_BY.fullmatch(rest):
             # "Runeclaw Bear is enchanted by Rancor.": who controls the Aura isn't said (an
             # opponent's Pacifism), so ask for the form that says it (found by QA 16).
@@ -2381,6 +2393,7 @@ _LIFE = re.compile(r"(?P<n>" + _NUMBER + r")\s+life(?:\s+total)?", _I)
 _LIFE_AMOUNT = re.compile(r"(?P<n>" + _NUMBER + r")\s+life", _I)
 _AT_LIFE = re.compile(r"at\s+(?P<n>" + _NUMBER + r")\s+life", _I)
 _MIGHT = re.compile(r"(?P<n>\d{1,4})\s+might", _I)
+_MIGHT_BONUS = re.compile(r"(?:an?\s+)?(?P<n>[+-]?\d{1,3})\s+(?:might|\[m\])\s+bonus\.?", _I)
 _DAMAGE = re.compile(
     r"(?P<n>\d{1,4})\s+damage(?:\s+marked(?:\s+on\s+(?:it|him|her|them))?)?\.?", _I
 )
@@ -2434,12 +2447,6 @@ _ZONE_WORDING = re.compile(
     _I,
 )
 _BATTLEFIELD = re.compile(r"(?:the\s+)?(?:battlefield|play)", _I)
-# Said of a Riftbound statement that attaches an Equipment to a unit.
-RIFTBOUND_NO_ATTACHMENTS = (
-    "attachments aren't modelled for Riftbound yet: the bot can't put an Equipment's Effect "
-    "Text on the unit it is attached to (718.3), nor its Might bonus (718.4), nor move it with "
-    "the unit (719.3.a); it can be in the game unattached, in its controller's base."
-)
 _WORN_BY = re.compile(r"(?:enchanted|equipped)\s+(?:by|with)\s+(?P<worn>.+?)\.?", _I)
 _WEARING = re.compile(
     r"(?P<host>.+?)\s+(?:(?:equipped|enchanted)\s+(?:with|by)\s+(?P<worn>.+)|with\s+"
@@ -2450,6 +2457,9 @@ _ATTACHED_TO_HOST = re.compile(
     r"(?:attached\s+to|enchanting|equipping|(?:equipped|enchanted)\s+on)\s+(?P<host>.+?)\.?", _I
 )
 _ATTACHED_TO = re.compile(r"\s+(?:attached\s+to|enchanting|equipping)\s+", _I)
+_AT_THEN_ATTACHED = re.compile(
+    r"(?P<what>.+?)\s+(?P<at>at\s+.+?)\s+(?P<attached>(?:attached\s+to|equipping)\s+.+)", _I
+)
 
 
 def _split_attached_to(rest: str) -> tuple[str, str]:

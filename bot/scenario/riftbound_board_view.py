@@ -21,7 +21,10 @@ def board_data(state: RbState) -> dict[str, Any]:
     for battlefield in state.battlefields():
         locations[battlefield.name] = []
     for obj in state.on_board():
-        where = obj.location if obj.zone is RbZone.BATTLEFIELD else f"{obj.controller}'s base"
+        host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+        # An attached card in a base is in its unit's controller's base (107.1.c.1).
+        keeper = host.controller if host is not None else obj.controller
+        where = obj.location if obj.zone is RbZone.BATTLEFIELD else f"{keeper}'s base"
         locations.setdefault(where, []).append(
             {
                 "id": obj.id,
@@ -34,6 +37,9 @@ def board_data(state: RbState) -> dict[str, Any]:
                 "stunned": obj.stunned,
                 "token": obj.token,
                 "dies_when_damaged": list(dict.fromkeys(obj.dies_when_damaged)),
+                "attached_to": obj.attached_to,  # the unit a gear is attached to (434.1)
+                "attached_to_name": host.name if host is not None else None,
+                "might_bonus": obj.might_bonus,  # a gear's Might Bonus, when said (137.3)
             }
         )
     chain = []
@@ -116,10 +122,15 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
                         + ")",
                         o.get("dies_when_damaged"),
                     ),
+                    (
+                        f"attached to {o['attached_to_name']} (#{o['attached_to']})",
+                        o["attached_to"],
+                    ),
+                    (f"Might Bonus {o['might_bonus'] or 0:+d}", o["might_bonus"] is not None),
                 )
                 if on
             ]
-            owner = f" ({o['controller']})" if not where.endswith("'s base") else ""
+            owner = f" ({o['controller']})" if where != f"{o['controller']}'s base" else ""
             lines.append(
                 f"#{o['id']} {o['name']}{might}{owner}"
                 + (f" — {', '.join(extra)}" if extra else "")

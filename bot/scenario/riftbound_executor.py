@@ -23,6 +23,7 @@ from dataclasses import replace
 from bot.engine.errors import EngineError
 from bot.engine.riftbound.abilities import read_abilities
 from bot.engine.riftbound.analysis import analyse
+from bot.engine.riftbound.attachments import follow_attachments
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, match_mode, modes_of
@@ -44,7 +45,7 @@ from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.cards import CardLookup
 from bot.scenario.object_refs import display_name, new_player_refusal, player_name
-from bot.scenario.parser import RIFTBOUND_NO_ATTACHMENTS, parse_statement
+from bot.scenario.parser import parse_statement
 from bot.scenario.riftbound_board_view import board_text as rb_board_text
 from bot.scenario.script_executor import ObjectFacts, ScriptExecutor, ScriptRun, combine
 from bot.scenario.steps import ScriptResult
@@ -100,6 +101,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 hurt = self._object(state, s.subject, run)
                 marked = s.damage + (state.obj(hurt).damage if s.added else 0)
                 return engine.set_damage(state, hurt, marked)
+            case ast.SetMight(bonus=True):
+                return engine.set_might_bonus(state, self._object(state, s.subject, run), s.might)
             case ast.SetMight():
                 return engine.set_might(state, self._object(state, s.subject, run), s.might)
             case ast.Pump(might=None):
@@ -116,6 +119,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 zones = _READY_ZONES if word.lower() in ("exhausted", "ready") else None
                 object_id = self._object(state, s.subject, run, zones=zones)
                 return self._status(state, object_id, word)
+            case ast.RbAttach():
+                gear = self._object(state, s.gear, run, zones=self.board_zones)
+                unit = self._object(state, s.unit, run, zones=self.board_zones)
+                return engine.attach(state, gear, unit)
             case ast.RbStatus():
                 zones = _READY_ZONES if s.status.lower() in ("exhausted", "ready") else None
                 object_id = self._object(state, s.subject, run, zones=zones)
@@ -319,20 +326,64 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         return self._object(state, ref, run, zones=(RbZone.CHAIN,))
 
     # ---- setup and changes ----------------------------------------------------------------
+    def _dispatch(
+        self, state: RbState, statement: ast.Statement, run: ScriptRun
+    ) -> tuple[RbState, Verdict]:
+        """Each statement, then what the rules do to attached cards because of it: they go
+        with their unit (719.3.a) and detach where it was when it leaves the board (719.5)."""
+        new_state, verdict = super()._dispatch(state, statement, run)
+        if new_state is state or verdict.kind in (VerdictKind.ILLEGAL, VerdictKind.ERROR):
+            return new_state, verdict
+        new_state, notes, rules = follow_attachments(state, new_state)
+        if notes:
+            verdict = replace(
+                verdict,
+                notes=(*verdict.notes, *notes),
+                rules=merge_rules(verdict.rules, tuple(rules)),
+            )
+        return new_state, verdict
+
     def _controls(
         self, state: RbState, statement: ast.Controls, run: ScriptRun
     ) -> tuple[RbState, Verdict]:
-        if statement.attached_to is not None or statement.attached_to_first:
-            # "Alice controls Long Sword attached to Recruit.": the clause was dropped and the
-            # Equipment put unattached in her base (QA 21 U4, QA 24 U5); refuse it instead.
-            named = [p.name for p in statement.permanents if isinstance(p, ast.CardSpec)]
-            gear = named[-1] if named else "the Equipment"
+        """``Alice controls Long Sword attached to Recruit.``: the gear enters and is attached
+        to the unit, where the unit is (434.1, 434.4); ``... Recruit equipped with Long
+        Sword`` / ``Recruit with Long Sword attached`` puts the unit in first."""
+        host: int | None = None
+        if statement.attached_to is not None:
+            host = self._object(state, statement.attached_to, run, zones=self.board_zones)
+            unit = state.obj(host)
+            place = self._location(state, statement.location, unit.controller, run)
+            if statement.location is not None and (place.name if place else "") != unit.location:
+                where = f"at {unit.location}" if unit.location else "in base"
+                raise EngineError(
+                    f"Nothing was put in the game: {label(unit)} is {where}, and a card "
+                    f"attached to it is where it is ({rule('attach_location', state.version)}, "
+                    f"{rule('attached_move_together', state.version)}).",
+                    hint="Leave out where the gear is: “Alice controls Long Sword attached to "
+                    f"{unit.name}.”",
+                )
+            # It enters where its unit is (434.4).
+            at = ast.Location(battlefield=unit.location) if unit.at_battlefield else None
+            statement = replace(statement, location=at)
+        state, verdict = super()._controls(state, statement, run)
+        entered = list(verdict.object_ids)
+        if statement.attached_to_first:
+            host, entered = entered[0], entered[1:]
+        if host is None:
+            return state, verdict
+        said, rules = [verdict.reason.rstrip(".")], list(verdict.rules)
+        try:
+            for gear in entered:
+                state, attached = self.engine.attach(state, gear, host)
+                said.append(attached.reason.rstrip("."))
+                rules += attached.rules
+        except EngineError as error:
+            # A unit "attached" to a unit: nothing is put in the game (an error changes nothing).
             raise EngineError(
-                f"Nothing was put in the game: {RIFTBOUND_NO_ATTACHMENTS[0].upper()}"
-                f"{RIFTBOUND_NO_ATTACHMENTS[1:]}",
-                hint=f"Leave out what {gear} is attached to, e.g. “Alice controls {gear}.”",
-            )
-        return super()._controls(state, statement, run)
+                f"Nothing was put in the game: {error.message}", hint=error.hint
+            ) from error
+        return state, replace(verdict, reason="; ".join(said) + ".", rules=merge_rules(rules))
 
     def _entry_place(
         self, state: RbState, statement: ast.Controls, controller: str, run: ScriptRun
@@ -421,9 +472,11 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return engine.leave(state, object_id, RbZone.BANISHMENT)
         if word == "recalled":
             return engine.move(state, object_id, to_base=True)
+        if word == "detached":
+            return engine.detach(state, object_id)
         raise EngineError(
             f"“{word}” is not a Riftbound status this bot knows.",
-            hint="exhausted, ready, stunned, killed, banished or recalled.",
+            hint="exhausted, ready, stunned, killed, banished, recalled or detached.",
         )
 
     def _moves(self, state: RbState, s: ast.MovesZone, run: ScriptRun) -> tuple[RbState, Verdict]:

@@ -588,8 +588,8 @@ def test_an_unattached_equipments_effect_text_is_inactive(
 ) -> None:
     """QA 24 W10: 136.2.b, "Effect Text is inactive unless the card with the Effect Text is
     Attached to another card": Hexdrinker's [Deflect] and Recurve Bow's trigger are below
-    the Equip line.  Attachments aren't modelled, so saying one is attached is refused
-    instead of dropped (QA 24 U5)."""
+    the Equip line.  Attached (718.3), they are the unit's: Recurve Bow's trigger is then
+    named by the unit, and choosing Hexdrinker itself still costs nothing more."""
     assert "inactive unless" in rules_v13.by_id()["136.2.b"].text
     result = run(
         rb,
@@ -597,18 +597,17 @@ def test_an_unattached_equipments_effect_text_is_inactive(
         "Bob controls Recurve Bow.\n"
         "Alice plays Detonate targeting Hexdrinker.\n"
         "Recurve Bow's trigger targets Recruit.\n"
-        "Bob controls Long Sword attached to Recruit.\n"
-        "Long Sword is attached to Recruit.",
+        "Bob controls Blazing Scorcher at Targon's Peak.\n"
+        "Recurve Bow is attached to Blazing Scorcher.\n"
+        "Recurve Bow's trigger targets Recruit.",
     )
-    assert verdicts(result) == ["ok", "ok", "ok", "legal", "error", "error", "error"]
+    assert verdicts(result) == ["ok", "ok", "ok", "legal", "error", "ok", "ok", "error"]
     played = result.steps[3]
     assert "Deflect makes it cost" not in played.explanation
     assert "136.2.b" in played.rules and "inactive" in " ".join(played.notes)
     assert "in its Effect Text" in result.steps[4].explanation
-    for step in result.steps[5:]:
-        assert "attachments aren't modelled" in step.explanation.lower()
-        assert "Alice controls Long Sword attached to Recruit" not in step.explanation
-    assert [o.name for o in result.state.on_board()] == ["Recruit", "Hexdrinker", "Recurve Bow"]
+    assert "ability of Blazing Scorcher" in result.steps[7].explanation
+    assert "718.3" in result.steps[7].explanation
 
 
 def test_a_move_spell_needs_its_destination(

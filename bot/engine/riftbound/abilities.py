@@ -28,6 +28,16 @@ _TRIGGER_START = re.compile(
 _MAX_COST = 90  # longer "text:" heads are sentences, not costs
 
 EQUIP_TEXT = "Attach this gear to a unit you control."
+# [Weaponmaster] is a triggered ability keyword (821.1), short for "When you play me, you may
+# choose a Card you control with the Equipment tag. ... Pay the cost of its Equip ability,
+# reduced by [A], to attach it to this unit." (821.1.c): the Equipment is chosen, the unit
+# isn't (821.1.c.6), and the Equip cost is paid as it resolves.
+WEAPONMASTER_TEXT = "When you play me, you may choose an Equipment you control. Attach it to me."
+_WEAPONMASTER = re.compile(r"^\[Weaponmaster\]", re.I)
+# [Quick-Draw] is "functionally short for "[Reaction]" and "When you play this, attach it to a
+# Unit you control."" (819.1.d): a triggered ability keyword (819.1).
+QUICK_DRAW_TEXT = "When you play this, attach it to a unit you control."
+_QUICK_DRAW = re.compile(r"^\[Quick-Draw\]", re.I)
 
 
 @dataclass(frozen=True)
@@ -35,7 +45,8 @@ class RbAbility:
     """One activated or triggered ability: ``text`` is the whole ability as printed (for an
     activated one, cost and effect), ``cost`` the part before the ":" (not a target,
     355.10.c), ``effect`` what it does, ``index`` its place among the card's abilities
-    (0-based, printed order), ``keyword`` ``Equip`` or ``Deathknell`` when a keyword wrote it."""
+    (0-based, printed order), ``keyword`` ``Equip``, ``Quick-Draw``, ``Weaponmaster`` or ``Deathknell`` when a keyword
+    wrote it."""
 
     index: int
     kind: str  # "activated" or "triggered"
@@ -121,6 +132,34 @@ def read_abilities(text: str) -> tuple[RbAbility, ...]:
                 )
             )
             continue
+        if _QUICK_DRAW.match(line):
+            found.append(
+                RbAbility(
+                    len(found),
+                    "triggered",
+                    QUICK_DRAW_TEXT,
+                    "",
+                    QUICK_DRAW_TEXT.partition(", ")[2],
+                    "Quick-Draw",
+                )
+            )
+            line = _QUICK_DRAW.sub("", line).strip()
+            if not line:
+                continue
+        if _WEAPONMASTER.match(line):
+            found.append(
+                RbAbility(
+                    len(found),
+                    "triggered",
+                    WEAPONMASTER_TEXT,
+                    "",
+                    WEAPONMASTER_TEXT.partition(", ")[2],
+                    "Weaponmaster",
+                )
+            )
+            if _KEYWORDS_ONLY.match(line):
+                continue
+            line = _WEAPONMASTER.sub("", line).strip()
         if _KEYWORDS_ONLY.match(line):
             continue
         split = _activated_split(line)
@@ -144,4 +183,4 @@ def read_abilities(text: str) -> tuple[RbAbility, ...]:
     return tuple(found)
 
 
-__all__ = ["EQUIP_TEXT", "RbAbility", "read_abilities"]
+__all__ = ["EQUIP_TEXT", "QUICK_DRAW_TEXT", "WEAPONMASTER_TEXT", "RbAbility", "read_abilities"]

@@ -24,7 +24,8 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "sev
 _NUMBER = r"(?:one|two|three|four|five|six|seven|\d+)"
 _ADJECTIVES = (
     "other|another|friendly|enemy|exhausted|ready|buffed|damaged|token|facedown|stunned|"
-    "attacking|defending|open|occupied|single|same|chosen|different"
+    "attacking|defending|open|occupied|single|same|chosen|different|equipped|attached|detached|"
+    "unattached"
 )
 _NOUNS = (
     "spells? or abilit(?:y|ies)|units?|gears?|runes?|legends?|battlefields?|spells?|abilit(?:y|ies)|cards?|equipment|"

@@ -24,6 +24,7 @@ from dataclasses import replace
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
 from bot.engine.riftbound.analysis import REFLEXIVE, TargetAnalysis, analyse
+from bot.engine.riftbound.attachments import attach, detach, set_might_bonus
 from bot.engine.riftbound.entering import played_entry
 from bot.engine.riftbound.keywords import choosing_abilities, has_reaction
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
@@ -63,6 +64,7 @@ from bot.engine.riftbound.state import (
     ChainItem,
     RbCard,
     RbState,
+    active_text,
     chain_context,
     current_object,
     label,
@@ -237,8 +239,36 @@ class RiftboundGame:
 
     # ---- changes ------------------------------------------------------------------------------
     @staticmethod
+    def attach(state: RbState, gear_id: int, unit_id: int) -> tuple[RbState, Verdict]:
+        """Attach a gear to a unit (434.1): see ``attachments.attach``."""
+        return attach(state, gear_id, unit_id)
+
+    @staticmethod
+    def detach(state: RbState, gear_id: int) -> tuple[RbState, Verdict]:
+        """Detach a gear from its unit where it stands (435.4): see ``attachments.detach``."""
+        return detach(state, gear_id)
+
+    @staticmethod
+    def set_might_bonus(state: RbState, object_id: int, bonus: int) -> tuple[RbState, Verdict]:
+        """An Equipment's printed Might Bonus (137.3), which the card data lacks."""
+        obj = state.obj(object_id)
+        if obj.kind is not RbKind.GEAR:
+            raise EngineError(
+                f"{obj.name} is a {obj.kind.value}; a Might Bonus is printed on gear that is "
+                f"attached to units ({rule('might_bonus', state.version)}).",
+                hint=f"Say “{obj.name} has 3 Might.”" if obj.kind is RbKind.UNIT else "",
+            )
+        return set_might_bonus(state, object_id, bonus)
+
+    @staticmethod
     def set_might(state: RbState, object_id: int, might: int) -> tuple[RbState, Verdict]:
         obj = state.obj(object_id)
+        if obj.kind is RbKind.GEAR:
+            raise EngineError(
+                f"{obj.name} is a gear; only units have Might. A gear attached to a unit "
+                f"may have a Might Bonus ({rule('might_bonus', state.version)}).",
+                hint=f"Say “{obj.name} has a +2 Might Bonus.”",
+            )
         if obj.kind is not RbKind.UNIT:
             raise EngineError(f"{obj.name} is a {obj.kind.value}; only units have Might.")
         return ok_result(
@@ -260,7 +290,13 @@ class RiftboundGame:
         state = state.with_player(player)
         new = replace(obj, controller=player)
         said = f"{player} gains control of {label(obj)}"
-        if obj.zone is RbZone.BASE:
+        if obj.attached_to is not None and obj.attached_to in state.objects:
+            # 718.5.f: control of an attached card and of its unit are independent.
+            said += (
+                f"; it stays attached to {state.obj(obj.attached_to).name} "
+                f"({rule('attached_control', state.version)})"
+            )
+        elif obj.zone is RbZone.BASE:
             said += f"; it is in {player}'s base now"
         on_chain = [i for i in state.chain if i.source_id == object_id]
         rules = [rule("controller", state.version)]
@@ -332,6 +368,15 @@ class RiftboundGame:
         obj = state.obj(object_id)
         if obj.zone not in BOARD_ZONES or obj.kind is RbKind.BATTLEFIELD:
             raise EngineError(f"{label(obj)} is not on the board, so it can't move.")
+        if obj.attached_to is not None and obj.attached_to in state.objects:
+            unit = state.obj(obj.attached_to)
+            raise EngineError(
+                f"{obj.name} is attached to {label(unit)}: an attached card can't be moved "
+                f"apart from the unit it is attached to, and is always where that unit is "
+                f"({rule('attached_apart', state.version)}, "
+                f"{rule('attached_move_together', state.version)}).",
+                hint=f"Move the unit: “{unit.name} moves to …”.",
+            )
         if battlefield is not None:
             state, _ = self.ensure_battlefield(state, battlefield)
             new = replace(obj, zone=RbZone.BATTLEFIELD, location=battlefield.name)
@@ -600,7 +645,7 @@ class RiftboundGame:
                 "a permanent goes straight to the board (no targets: units and gear never target), "
                 f"and it enters {'exhausted' if entry.exhausted else 'ready'}.",
                 rules,
-                notes=entry.notes,
+                notes=(*entry.notes, *_attach_trigger_notes(card, obj.name, version)),
                 object_ids=verdict.object_ids,
             )
         analysis = progress.analysis
@@ -670,13 +715,22 @@ class RiftboundGame:
             cited = merge_rules(cited, cite_if("choose_modes", version))
         extra, notes, deflect_rules = _deflect_cost(chosen, ctx, version)
         inactive = _inactive_deflect(state, chosen, ctx)
-        if inactive:
+        unattached = [o.name for o in inactive if o.attached_to is None]
+        attached = [o for o in inactive if o.attached_to is not None]
+        if unattached:
             notes += (
-                f"{and_list(inactive)}'s [Deflect] is in its Effect Text, inactive while it "
+                f"{and_list(unattached)}'s [Deflect] is in its Effect Text, inactive while it "
                 f"isn't attached ({r('effect_text_inactive')}), so choosing it costs nothing "
                 "more.",
             )
             deflect_rules += (r("effect_text_inactive"),)
+        for gear in attached:
+            notes += (
+                f"{gear.name}'s [Deflect] is in its Effect Text: attached, it is an ability of "
+                f"{state.obj(gear.attached_to or 0).name} ({r('effect_text_appended')}), not "
+                f"of {gear.name}, so choosing {gear.name} itself costs nothing more.",
+            )
+            deflect_rules += (r("effect_text_appended"),)
         return state, Verdict(
             VerdictKind.LEGAL,
             f"{player} plays {card.name}{what}; it is on the chain (#{spell_id}).{extra}",
@@ -693,8 +747,9 @@ class RiftboundGame:
         card = state.cards.get(source_id)
         if card is None or card.kind is RbKind.SPELL:
             return ()
-        # An unattached Equipment's Effect Text is inactive (136.2.b).
-        return read_abilities(card.rules_text)
+        # An unattached Equipment's Effect Text is inactive (136.2.b); attached, its printed
+        # Rules Text is (718.2) and its Effect Text is the unit's (718.3).
+        return read_abilities(active_text(state, state.obj(source_id)))
 
     def find_ability(
         self,
@@ -725,15 +780,34 @@ class RiftboundGame:
             )
         except EngineError as error:
             card = state.cards.get(source_id)
+            r = lambda concept: rule(concept, state.version)  # noqa: E731 - short local alias
+            unit = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+            if card is not None and unit is not None:
+                appended = read_abilities(card.effect_text)
+                printed = read_abilities(card.rules_text)
+                if appended and kind != "activated":
+                    raise EngineError(
+                        f"{obj.name} is attached to {label(unit)}, so “{appended[0].text}” in "
+                        f"its Effect Text is an ability of {unit.name}, not of {obj.name} "
+                        f"({r('effect_text_appended')}).",
+                        hint=f"Name it by {unit.name}: “{unit.name}'s trigger …”.",
+                    ) from error
+                if printed:
+                    raise EngineError(
+                        f"{obj.name} is attached to {label(unit)}, so its printed Rules Text "
+                        f"(“{printed[0].text}”) is inactive ({r('attached_rules_inactive')}), "
+                        f"and inactive abilities can't be activated and don't trigger "
+                        f"({r('inactive_abilities')}).",
+                    ) from error
             inactive = read_abilities(card.effect_text) if card is not None else ()
             if not inactive:
                 raise
-            r = lambda concept: rule(concept, state.version)  # noqa: E731 - short local alias
             raise EngineError(
                 f"{obj.name}'s “{inactive[0].text}” is in its Effect Text, which is inactive "
                 f"while it isn't attached ({r('effect_text_inactive')}); attached, it is an "
-                f"ability of the unit it is attached to ({r('effect_text_appended')}), and the "
-                "bot doesn't model attachments yet.",
+                f"ability of the unit it is attached to ({r('effect_text_appended')}).",
+                hint=f"Attach it first (its Equip: “{obj.controller} activates {obj.name} "
+                "targeting …”), then name the unit's trigger.",
             ) from error
 
     @staticmethod
@@ -1510,18 +1584,31 @@ def _as_question(answer: Verdict, done: Verdict) -> Verdict:
     return replace(answer, reason=on_chain.sub("; every choice is valid.", answer.reason, count=1))
 
 
+def _attach_trigger_notes(card: RbCard, name: str, version: str) -> tuple[str, ...]:
+    """What to say next when a played permanent has a keyword that triggers as it is played
+    to attach an Equipment: Quick-Draw (819.1.d) or Weaponmaster (821.1.c); the bot puts
+    triggers on the chain when a statement says so."""
+    keywords = {a.keyword for a in read_abilities(card.text)} & {"Quick-Draw", "Weaponmaster"}
+    return tuple(
+        f"{name}'s [{keyword}] triggers as it is played; say “{name}'s trigger targets …” "
+        f"to put it on the chain "
+        f"({rule('quick_draw_text' if keyword == 'Quick-Draw' else 'weaponmaster_text', version)})."
+        for keyword in sorted(keywords)
+    )
+
+
 def _inactive_deflect(
     state: RbState, chosen: Sequence[Sequence[RbObject]], ctx: RbContext
-) -> list[str]:
+) -> list[RbObject]:
     """The opponents' chosen Equipment whose [Deflect] is in their Effect Text (Hexdrinker),
-    inactive while unattached (136.2.b)."""
-    names = []
+    inactive while unattached (136.2.b) and the unit's while attached (718.3)."""
+    names: list[RbObject] = []
     for obj in dict.fromkeys(o for group in chosen for o in group):
         card = state.cards.get(obj.id)
         if card is None or not ctx.is_enemy(obj.controller):
             continue
         if choosing_abilities(card.effect_text).deflect and not ctx.deflect_of(obj):
-            names.append(obj.name)
+            names.append(obj)
     return names
 
 

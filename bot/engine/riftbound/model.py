@@ -88,6 +88,11 @@ class RbObject:
     # The cards whose delayed trigger kills it the next time it takes damage this turn (Noxian
     # Guillotine, 390.2), in the order they were set up.
     dies_when_damaged: tuple[str, ...] = ()
+    # The unit a gear is attached to (its Top-Most Card, 434.1, 719), None when unattached.
+    attached_to: int | None = None
+    # A gear's Might Bonus (137.3): the card data the bot has doesn't print it, so it is None
+    # until a statement says it ("Long Sword has +2 Might.").
+    might_bonus: int | None = None
 
     @property
     def at_battlefield(self) -> bool:
@@ -147,6 +152,8 @@ class RbContext:
     # A reflexive trigger's referents (387): what "it" of the spell that made it is, now
     # (Dragon's Rage's moved unit: "another enemy unit at its destination").
     referents: tuple[RbObject, ...] = ()
+    # The units with an Equipment attached: "equipped" (818.3), for "an equipped unit".
+    equipped: frozenset[int] = frozenset()
 
     def protectors(self, obj: RbObject) -> tuple[str, ...]:
         """The permanents whose abilities say ``obj`` can't be chosen by enemies."""

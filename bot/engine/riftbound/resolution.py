@@ -9,7 +9,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from bot.engine.errors import EngineError, IllegalActionError
+from bot.engine.riftbound.abilities import read_abilities
 from bot.engine.riftbound.analysis import REFLEXIVE, Instruction, TargetAnalysis
+from bot.engine.riftbound.attachments import attach, detach
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import cite_if, rule
 from bot.engine.riftbound.state import (
@@ -1056,6 +1058,10 @@ def carry_out(
                 )
                 if i in state.objects
             ]
+            if len(dealers) > 1:
+                # Strike Down's "It deals damage equal to its Might" is said of its unit, not
+                # of the Equipment it also chose: only a unit has Might.
+                dealers = [d for d in dealers if d.kind is RbKind.UNIT] or dealers
             if len(dealers) == 1 and dealers[0].zone in BOARD_ZONES:
                 dealer = dealers[0]
                 amount = max(dealer.might or 0, 0)
@@ -1164,6 +1170,47 @@ def carry_out(
                 last = [o.id for o in units]
                 last_objects = units
                 continue
+        elif text.removeprefix("then ").startswith("attach") and (
+            joined := _attach_pair(state, item, text, units, chosen_now)
+        ):
+            # Equip's "Attach this gear to a unit you control" (818.1.c.2), Weaponmaster's
+            # "attach it to this unit" (821.1.c), Angle Shot's "Attach that Equipment to that
+            # unit": the gear attaches to the unit (434.1) and is where it is (434.4).
+            if " or detach" in text and joined[0].attached_to == joined[1].id:
+                # Angle Shot's "Attach that Equipment to that unit or detach that Equipment
+                # from that unit": already attached there, the player's choice decides.
+                notes.append(
+                    f"{joined[0].name} is already attached to {joined[1].name}: attaching it again "
+                    f"changes nothing; if {item.controller} chose to detach it, say "
+                    f"“{joined[0].name} is detached.”"
+                )
+                last, last_objects = [joined[1].id], [joined[1]]
+                continue
+            state, attached = attach(state, joined[0].id, joined[1].id)
+            notes.append(attached.reason)
+            if " or detach" in text:
+                notes.append(
+                    f"{item.controller} could choose to detach instead; {joined[0].name} isn't "
+                    f"attached to {joined[1].name}, so that would do nothing "
+                    f"({rule('detach_nothing', version)}), and the bot attached it."
+                )
+            rules = [*rules, *attached.rules]
+            if item.keyword == "Weaponmaster":
+                notes.append(_weaponmaster_cost(state, joined[0]))
+                rules.append(rule("weaponmaster_text", version))
+            last, last_objects = [joined[1].id], [state.obj(joined[1].id)]
+            continue
+        elif text.removeprefix("then ").startswith("detach") and (
+            loose := [o for o in units if o.kind is RbKind.GEAR and o.attached_to is not None]
+        ):
+            # Strike Down's "Then detach an Equipment from it": it stays where its unit is
+            # (435.4), and the unit loses its Might Bonus (137.3.a).
+            for gear in loose:
+                state, detached = detach(state, gear.id)
+                notes.append(detached.reason)
+                rules = [*rules, *detached.rules]
+            last, last_objects = [o.id for o in loose], loose
+            continue
         elif text.startswith(("stun", "[stun]")):
             state, done = _stun(state, units, notes, rules), "stunned"
         elif text.startswith(("exhaust", "ready")):
@@ -1569,6 +1616,64 @@ def _chosen_name(state: RbState, legal_by_target: Mapping[int, Sequence[int]]) -
             if object_id in state.objects:
                 return state.objects[object_id].name
     return "The unit"
+
+
+_ATTACH_THIS = re.compile(r"^(?:then )?attach (?:this|me)\b")
+_ATTACH_IT = re.compile(r"^(?:then )?attach it\b")
+_TO_ME = re.compile(r"\bto (?:me|this unit)\b")
+
+
+def _attach_pair(
+    state: RbState,
+    item: ChainItem,
+    text: str,
+    units: Sequence[RbObject],
+    chosen: Sequence[RbObject],
+) -> tuple[RbObject, RbObject] | None:
+    """The gear and the unit an "attach" instruction joins: "this" gear is the ability's
+    source (Equip), "to me" the source unit (Weaponmaster); otherwise the one gear and the one
+    unit among the objects it acts on or the spell chose; None when that isn't clear."""
+    source = state.objects.get(item.source_id) if item.source_id is not None else None
+    pool = [
+        state.objects[i]
+        for i in dict.fromkeys(o.id for o in (*units, *chosen))
+        if i in state.objects
+    ]
+    gear = [o for o in pool if o.kind is RbKind.GEAR and o.zone in BOARD_ZONES]
+    unit = [o for o in pool if o.kind is RbKind.UNIT and o.zone in BOARD_ZONES]
+    own_gear = source is not None and source.kind is RbKind.GEAR
+    if _ATTACH_THIS.match(text) or (not gear and own_gear and _ATTACH_IT.match(text)):
+        # "Attach this gear" (Equip); Quick-Draw's "When you play this, attach it to a unit
+        # you control" (819.1.d): "it" is the gear whose ability it is.
+        gear = [source] if source is not None and own_gear else []
+    if _TO_ME.search(text):
+        unit = [source] if source is not None and source.kind is RbKind.UNIT else []
+    on_board = [o for o in (*gear, *unit) if o.zone in BOARD_ZONES]
+    if len(gear) != 1 or len(unit) != 1 or len(on_board) != 2:
+        return None
+    return gear[0], unit[0]
+
+
+def _weaponmaster_cost(state: RbState, gear: RbObject) -> str:
+    """What Weaponmaster costs as it resolves: the chosen Equipment's Equip cost reduced by
+    [A] (821.1.c), which the bot, keeping no Energy or Power, takes as paid."""
+    card = state.cards.get(gear.id)
+    equip = (
+        next((a for a in read_abilities(card.text) if a.keyword == "Equip"), None)
+        if card is not None
+        else None
+    )
+    r = lambda concept: rule(concept, state.version)  # noqa: E731 - short local alias
+    if equip is None:
+        return (
+            f"{gear.name} has no Equip cost, so Weaponmaster's cost can't be paid and it stays "
+            f"where it was; the bot attached it as told ({r('weaponmaster_text')})."
+        )
+    return (
+        f"Weaponmaster: {gear.name}'s Equip cost “{equip.cost}”, reduced by [A], is paid as it "
+        f"resolves; the bot doesn't track Energy or Power and takes it as paid; unpaid, "
+        f"{gear.name} stays where it was ({r('weaponmaster_text')})."
+    )
 
 
 def _set_up_replacements(

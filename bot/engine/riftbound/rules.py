@@ -116,6 +116,31 @@ _V13 = {
     # abilities are the top-most card's (718.3).
     "effect_text_inactive": "136.2.b",
     "effect_text_appended": "718.3",
+    # Attachments: an attached card's printed Rules Text is inactive (718.2) and inactive
+    # abilities can't be activated nor trigger (721.2); its Might Bonus modulates the unit's
+    # Might while attached (137.3, 137.3.a) and is ignored on a unit with no Might (137.3.b).
+    "attach": "434.1",
+    "attach_location": "434.4",
+    "attached_rules_inactive": "718.2",
+    "inactive_abilities": "721.2",
+    "might_bonus": "137.3",
+    "might_bonus_stops": "137.3.a",
+    "might_bonus_no_might": "137.3.b",
+    # The unit and what is attached to it are at one location and move together (719.3.a);
+    # it leaving the board detaches them where it was (719.5, 435.4.b), and an unattached
+    # gear at a battlefield is recalled at the next cleanup (452.1).
+    "attached_move_together": "719.3.a",
+    "attached_apart": "718.5.c",
+    "detach_on_leaving": "719.5",
+    "detach_where": "435.4",
+    "detach_recalled": "435.4.a",
+    "detach_nothing": "435.1.a.1",
+    "detach_location": "435.4.b",
+    "unattached_gear_recalled": "452.1",
+    "attached_other_controller": "718.5.e",
+    "attached_control": "718.5.f",
+    "weaponmaster_text": "821.1.c",
+    "quick_draw_text": "819.1.d",
     # Deflect: an opponent pays more to choose the permanent.
     "deflect": "809.1.c",
     "deflect_any_domain": "809.1.c.1",
@@ -223,6 +248,25 @@ _V12_FROM_V13 = {
     "printed_cost": "130.4",
     "own_base": "106.2.d",
     "effect_text_inactive": "135.2.b",
+    "attach": "421.1",
+    "attach_location": "421.4",
+    "attached_rules_inactive": "718.2",
+    "inactive_abilities": "721.1.b",
+    "might_bonus": "136.3",
+    "might_bonus_stops": "136.3.a",
+    "might_bonus_no_might": "136.3.b",
+    "attached_move_together": "719.3.a",
+    "attached_apart": "718.6",
+    "detach_on_leaving": "719.5",
+    "detach_where": "422.4",
+    "detach_recalled": "422.4.a",
+    "detach_nothing": "422.1.a.1",
+    "detach_location": "422.4.b",
+    "unattached_gear_recalled": "435.1",
+    "attached_other_controller": "718.8",
+    "attached_control": "718.8.a",
+    "weaponmaster_text": "747.1.c",
+    "quick_draw_text": "745.1.d",
     "deflect": "735.1.c",
     "deflect_any_domain": "735.1.c.1",
     "deflect_cost": "735.1.d",
@@ -282,6 +326,8 @@ V12_ONLY = MappingProxyType(
 # "its" read from the source as each instruction is carried out (359.3.f).
 V13_ONLY = MappingProxyType(
     {
+        # Attaching a card to the unit it is attached to has no effect (434.1.g).
+        "attach_again": "434.1.g",
         "use_condition": "377.2.b",
         # A permanent's triggered ability chooses its targets when it triggers, not as the
         # permanent is played (355.5.b; v1.2 had 352.9.c "units and gear never target").

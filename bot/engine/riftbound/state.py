@@ -13,7 +13,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine.errors import EngineError
-from bot.engine.riftbound.keywords import granted_deflect, granted_protection
+from bot.engine.riftbound.keywords import (
+    choosing_abilities,
+    granted_deflect,
+    granted_protection,
+)
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone, told_apart
 from bot.engine.riftbound.rules import CURRENT, rule
 
@@ -356,6 +360,8 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "dies_instead": [[kind, by] for kind, by in obj.dies_instead],
         "left_from": obj.left_from,
         "dies_when_damaged": list(obj.dies_when_damaged),
+        "attached_to": obj.attached_to,
+        "might_bonus": obj.might_bonus,
     }
 
 
@@ -384,6 +390,9 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         # Saved before these were kept: none.
         data.get("left_from", ""),
         tuple(data.get("dies_when_damaged", ())),
+        # Games saved before attachments were modelled have none.
+        data.get("attached_to"),
+        data.get("might_bonus"),
     )
 
 
@@ -463,16 +472,58 @@ def chain_choices(state: RbState) -> tuple[tuple[int, tuple[RbObject, ...]], ...
     )
 
 
+def attachments(state: RbState, unit_id: int) -> list[RbObject]:
+    """The cards attached to ``unit_id`` (its Top-Most Card, 719), oldest first."""
+    return sorted(
+        (o for o in state.objects.values() if o.attached_to == unit_id), key=lambda o: o.id
+    )
+
+
+def appended_effect_texts(state: RbState, unit_id: int) -> list[tuple[RbObject, str]]:
+    """Each attached card with its Effect Text, which is appended to the unit's Rules Text
+    while it is attached (434.1.c, 718.3)."""
+    return [
+        (gear, card.effect_text)
+        for gear in attachments(state, unit_id)
+        if (card := state.cards.get(gear.id)) is not None and card.effect_text
+    ]
+
+
+def equipped_units(state: RbState) -> frozenset[int]:
+    """The units an Equipment is attached to: "Equipped" (818.3.b)."""
+    return frozenset(
+        o.attached_to
+        for o in state.objects.values()
+        if o.attached_to is not None and "equipment" in o.tags
+    )
+
+
+def active_text(state: RbState, obj: RbObject) -> str:
+    """The text whose abilities ``obj`` has now: its printed Rules Text (an Equipment's
+    Effect Text is inactive unless attached, 136.2.b), none of it while it is attached to
+    another card (718.2), and the Effect Text of each card attached to it (718.3)."""
+    card = state.cards.get(obj.id)
+    own = card.rules_text if card is not None and obj.attached_to is None else ""
+    return "\n".join([own, *(text for _, text in appended_effect_texts(state, obj.id))]).strip()
+
+
 def board_grants(
     state: RbState,
 ) -> tuple[tuple[tuple[int, int, str], ...], tuple[tuple[int, str], ...]]:
     """What permanents on the board grant others, as ``RbContext`` keeps it: Deflect (809.2)
-    and "can't be chosen by enemy spells and abilities"."""
-    # An unattached Equipment's Effect Text is inactive (136.2.b): only its Rules Text grants.
-    board = [
-        (o, card.rules_text if (card := state.cards.get(o.id)) else "") for o in state.on_board()
-    ]
-    return granted_deflect(board), granted_protection(board)
+    and "can't be chosen by enemy spells and abilities"; and what an attached Equipment's
+    Effect Text gives the unit it is attached to (Hexdrinker's [Deflect], 718.3)."""
+    board = [(o, active_text(state, o)) for o in state.on_board()]
+    deflect = list(granted_deflect(board))
+    protected = list(granted_protection(board))
+    for unit in state.on_board():
+        for gear, text in appended_effect_texts(state, unit.id):
+            appended = choosing_abilities(text)
+            if appended.deflect:
+                deflect.append((unit.id, appended.deflect, gear.name))
+            if appended.enemies_cant_choose:
+                protected.append((unit.id, gear.name))
+    return tuple(deflect), tuple(protected)
 
 
 def referents_now(state: RbState, referents: Sequence[RbObject]) -> tuple[RbObject, ...]:
@@ -493,6 +544,7 @@ def new_context(state: RbState, controller: str, source: RbObject | None = None)
         shared_names=shared_names(state),
         granted_deflect=deflect,
         protected_by=protected,
+        equipped=equipped_units(state),
     )
 
 
@@ -515,4 +567,5 @@ def chain_context(state: RbState, item: ChainItem) -> RbContext:
         granted_deflect=deflect,
         protected_by=protected,
         referents=referents_now(state, item.referents),
+        equipped=equipped_units(state),
     )

@@ -321,6 +321,12 @@ def _restriction_problems(
         problems.append("ready")
     if "token" in text and not candidate.token:
         problems.append("a token")
+    if re.search(r"\bequipped\b", text) and candidate.id not in ctx.equipped:
+        problems.append("equipped (no Equipment is attached to it)")
+    if re.search(r"\b(?:detached|unattached)\b", text) and candidate.attached_to is not None:
+        problems.append("unattached")
+    if re.search(r"\battached\b", text) and candidate.attached_to is None:
+        problems.append("attached")
     might = _MIGHT.search(text)
     if might:
         limit = int(might.group("n") or might.group("n2"))

@@ -27,7 +27,7 @@ def new_permanent(
     A token card is a token (Recruit, Gold): put into a non-board zone, it ceases to exist
     (183.1)."""
     # An Equipment's Effect Text (Hexdrinker's [Deflect]) is inactive while it is
-    # unattached (136.2.b), and the bot doesn't model attachments (QA 24 W10).
+    # unattached (136.2.b); attached, it is the unit's (state.board_grants, 718.3).
     printed = choosing_abilities(card.rules_text)
     return RbObject(
         0,
