@@ -65,6 +65,7 @@ from bot.engine.riftbound.state import (
     chain_context,
     current_object,
     label,
+    might_now,
     new_context,
 )
 from bot.engine.riftbound.targeting import at_its_place_check, check_choice, check_target
@@ -245,10 +246,14 @@ class RiftboundGame:
         obj = state.obj(object_id)
         if obj.kind is not RbKind.UNIT:
             raise EngineError(f"{obj.name} is a {obj.kind.value}; only units have Might.")
+        # The stated Might is its Might now: what passive abilities on the board add or take
+        # away (472.3) is kept apart, so it goes when they do (365.1).
+        passive = (might_now(state, obj) or 0) - (obj.might or 0) if obj.might is not None else 0
+        said = f"{label(obj)} has {might} Might."
+        if passive:
+            said += f" (Of that, {passive:+d} comes from passive abilities on the board.)"
         return ok_result(
-            state.with_object(replace(obj, might=might)),
-            f"{label(obj)} has {might} Might.",
-            ids=(object_id,),
+            state.with_object(replace(obj, might=might - passive)), said, ids=(object_id,)
         )
 
     @staticmethod

@@ -12,7 +12,15 @@ from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.analysis import REFLEXIVE, Instruction, TargetAnalysis
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import cite_if, rule
-from bot.engine.riftbound.state import BASE, BOARD_ZONES, ChainItem, RbState, label
+from bot.engine.riftbound.state import (
+    BASE,
+    BOARD_ZONES,
+    ChainItem,
+    RbState,
+    label,
+    might_now,
+    might_text,
+)
 from bot.engine.riftbound.targeting import (
     KILLS_CONDITION,
     MIGHT_CONDITION,
@@ -728,7 +736,7 @@ def carry_out(
                 ),
                 None,
             )
-            amount = max(dealer.might or 0, 0) if dealer is not None else 0
+            amount = max(might_now(state, dealer) or 0, 0) if dealer is not None else 0
             shares = _split_shares(state, amount, [o.id for o in units], division)
             hit = [o for o in units if shares.get(o.id)]
             for obj in hit:
@@ -788,7 +796,10 @@ def carry_out(
                 units = pair
                 first, second = pair
                 # Each deals damage equal to its Might as the instruction is followed, at once.
-                dealt = {first.id: max(second.might or 0, 0), second.id: max(first.might or 0, 0)}
+                dealt = {
+                    first.id: max(might_now(state, second) or 0, 0),
+                    second.id: max(might_now(state, first) or 0, 0),
+                }
                 one, other = (f"{o.name} (#{o.id})" for o in pair)
                 notes.append(
                     f"{one} deals {dealt[second.id]} to {other} and {other} deals "
@@ -810,7 +821,7 @@ def carry_out(
             ]
             if len(dealers) == 1 and dealers[0].zone in BOARD_ZONES:
                 dealer = dealers[0]
-                amount = max(dealer.might or 0, 0)
+                amount = max(might_now(state, dealer) or 0, 0)
                 notes.append(
                     f"{dealer.name} (#{dealer.id}) deals {amount} (its Might) to "
                     + ", ".join(f"{o.name} (#{o.id})" for o in units)
@@ -845,9 +856,10 @@ def carry_out(
                 rules = [*rules, rule("null_information", version)]
                 done = "dealt no damage"
             else:
+                amount = max(might_now(state, source) or 0, 0)
                 for obj in units:
-                    state = _damage(state, obj, max(source.might, 0), hurt_ids)
-                done = f"dealt {max(source.might, 0)} (its source's Might now)"
+                    state = _damage(state, obj, amount, hurt_ids)
+                done = f"dealt {amount} (its source's Might now)"
                 rules = [*rules, rule("deal", version), *cite_if("source_info", version)]
         elif _GIVE_ITS_MIGHT.search(text) and units and it_objects:
             # Deathgrip: "If you do, give +[M] equal to its Might to another friendly unit":
@@ -890,13 +902,14 @@ def carry_out(
             ):
                 if obj.might is None:
                     continue
-                might = obj.might + change
                 if floor is not None and change < 0:
                     # "to a minimum of 1 [M]": it can't take the Might below 1, and doesn't
-                    # raise a unit already below it.
-                    might = max(might, min(floor, obj.might))
-                state = state.with_object(replace(obj, might=might))
-                changed.append(f"{label(obj)}: {might - obj.might:+d} Might")
+                    # raise a unit already below it; the limit is taken from its Might now,
+                    # passive abilities included, and kept for the effect (472.3.b).
+                    now = might_now(state, obj) or 0
+                    change = max(change, min(floor, now) - now)
+                state = state.with_object(replace(obj, might=obj.might + change))
+                changed.append(f"{label(obj)}: {change:+d} Might")
             if changed:
                 notes.append("; ".join(changed) + ".")
                 last = [o.id for o in units]
@@ -1290,37 +1303,57 @@ def _cleanup(
     spell dealt damage to that survive are said so."""
     version = state.version
     new_ids: list[int] = []
-    for obj in list(state.on_board()):
-        if obj.kind is RbKind.UNIT and _lethal(obj):
-            state, new_id = _kill(state, obj, notes, rules)
-            new_ids += [new_id] if new_id else []
+    # Every unit with lethal damage is killed at once, each against its Might as the cleanup
+    # begins (passive abilities included, 472.3): one dying doesn't save another whose Might
+    # it raised.
+    lethal = [
+        (obj, might_text(state, obj))
+        for obj in state.on_board()
+        if obj.kind is RbKind.UNIT and _lethal(obj, might_now(state, obj))
+    ]
+    for obj, might in lethal:
+        state, new_id = _kill(state, state.objects[obj.id], might, notes, rules)
+        new_ids += [new_id] if new_id else []
     for object_id in dict.fromkeys(hurt_ids):
         hurt = state.objects.get(object_id)
         if hurt is not None and hurt.zone in BOARD_ZONES and hurt.might is not None and hurt.damage:
             # Said as the Magic engine says it (QA 17 #17: a what-if left the survivor unsaid).
+            might = might_text(state, hurt)
+            cited = _lethal_rules(might, version)
             notes.append(
                 f"{label(hurt)} survives: {hurt.damage} damage, less than its Might "
-                f"{hurt.might} ({rule('lethal_damage', version)})."
+                f"{might} ({', '.join(cited)})."
             )
-            rules.append(rule("lethal_damage", version))
+            rules += cited
     return state, new_ids
 
 
-def _lethal(unit: RbObject) -> bool:
-    """323.5: non-zero damage equalling or exceeding its Might."""
-    return unit.might is not None and unit.damage >= max(unit.might, 1)
+def _lethal_rules(might: str, version: str) -> list[str]:
+    """323.5, and 472.3 when passive abilities changed the Might (``might_text`` names them)."""
+    changed = "(" in might
+    return [
+        rule("lethal_damage", version),
+        *([rule("might_arithmetic", version)] if changed else []),
+    ]
+
+
+def _lethal(unit: RbObject, might: int | None) -> bool:
+    """323.5: non-zero damage equalling or exceeding its Might (``might``: its Might now)."""
+    return might is not None and unit.damage >= max(might, 1)
 
 
 def _kill(
-    state: RbState, unit: RbObject, notes: list[str], rules: list[str]
+    state: RbState, unit: RbObject, might: str, notes: list[str], rules: list[str]
 ) -> tuple[RbState, int | None]:
-    """The unit killed by lethal damage (323.5), said with its damage and Might."""
+    """The unit killed by lethal damage (323.5), said with its damage and its Might
+    (``might``, as ``might_text`` says it)."""
     version = state.version
     killed = "it would be killed" if death_replacements(state, unit) else "it is killed"
+    cited = _lethal_rules(might, version)
     notes.append(
-        f"{label(unit)} has {unit.damage} damage, at least its Might {unit.might}: {killed} "
-        f"({rule('lethal_damage', version)})."
+        f"{label(unit)} has {unit.damage} damage, at least its Might {might}: {killed} "
+        f"({', '.join(cited)})."
     )
-    rules.append(rule("lethal_damage", version))
+    rules += cited
     state, new_id, _ = die(state, unit, "was killed by lethal damage", notes, rules)
     return state, new_id

@@ -13,7 +13,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine.errors import EngineError
-from bot.engine.riftbound.keywords import granted_deflect, granted_protection
+from bot.engine.riftbound.keywords import (
+    MightNow,
+    granted_deflect,
+    granted_protection,
+    passive_might,
+)
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone, told_apart
 from bot.engine.riftbound.rules import CURRENT, rule
 
@@ -458,6 +463,43 @@ def board_grants(
     return granted_deflect(board), granted_protection(board)
 
 
+def passive_board(state: RbState) -> list[tuple[RbObject, str]]:
+    """The permanents on the board and the battlefields, each with the text whose passive
+    abilities apply (365.1: a permanent's only while it is on the board; 169.8: battlefields
+    have them too).  An unattached Equipment's Effect Text is inactive (136.2.b)."""
+    return [
+        (o, card.rules_text if (card := state.cards.get(o.id)) else "")
+        for o in (*state.on_board(), *state.battlefields())
+    ]
+
+
+def might_changes(state: RbState) -> tuple[MightNow, ...]:
+    """The units whose Might passive abilities on the board change now (472.3)."""
+    return passive_might(passive_board(state))
+
+
+def might_now(state: RbState, obj: RbObject) -> int | None:
+    """``obj``'s Might now: its own, changed by passive abilities on the board (472.3), as
+    every lethal-damage check and Might restriction reads it."""
+    if obj.might is None or obj.zone not in BOARD_ZONES:
+        return obj.might
+    return next((m.might for m in might_changes(state) if m.object_id == obj.id), obj.might)
+
+
+def might_text(state: RbState, obj: RbObject) -> str:
+    """``obj``'s Might now, with what changed it: "4 (2, +1 from Garen, Commander, +1 from
+    Trusty Ramhound)"; just "4" when no passive ability changes it."""
+    found = next((m for m in might_changes(state) if m.object_id == obj.id), None)
+    if found is None or obj.zone not in BOARD_ZONES:
+        return str(obj.might)
+    changes = ", ".join(f"{change:+d} from {name}" for name, change in found.changes)
+    return f"{found.might} ({obj.might}, {changes})"
+
+
+def _might_pairs(state: RbState) -> tuple[tuple[int, int], ...]:
+    return tuple((m.object_id, m.might) for m in might_changes(state))
+
+
 def new_context(state: RbState, controller: str, source: RbObject | None = None) -> RbContext:
     """The context of a spell or ability about to go on the chain (it will be ``next_id``)."""
     deflect, protected = board_grants(state)
@@ -471,6 +513,7 @@ def new_context(state: RbState, controller: str, source: RbObject | None = None)
         shared_names=shared_names(state),
         granted_deflect=deflect,
         protected_by=protected,
+        might_now=_might_pairs(state),
     )
 
 
@@ -492,4 +535,5 @@ def chain_context(state: RbState, item: ChainItem) -> RbContext:
         shared_names=shared_names(state),
         granted_deflect=deflect,
         protected_by=protected,
+        might_now=_might_pairs(state),
     )

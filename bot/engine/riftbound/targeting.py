@@ -313,9 +313,15 @@ def _restriction_problems(
     if might:
         limit = int(might.group("n") or might.group("n2"))
         direction = (might.group("dir") or might.group("dir2")).lower()
-        value = candidate.might if candidate.might is not None else 0
+        # Its Might now, passive abilities on the board included (472.3).
+        value = ctx.might_of(candidate) or 0
         if (direction == "less" and value > limit) or (direction != "less" and value < limit):
-            problems.append(f"Might {limit} or {direction}")
+            passive = (
+                f" (it has {value} Might now, passive abilities on the board included)"
+                if value != (candidate.might or 0)
+                else ""
+            )
+            problems.append(f"Might {limit} or {direction}{passive}")
     return problems
 
 
@@ -401,8 +407,13 @@ def label_now(ctx: RbContext, chosen: RbObject, now: RbObject | None) -> str:
     return label
 
 
-def _group_ok(objects: Sequence[RbObject], limit: tuple[str, int]) -> bool:
-    total = sum(max(0, o.might or 0) for o in objects)  # negative Might counts as 0 (143.2.b)
+def _total_might(objects: Sequence[RbObject], ctx: RbContext) -> int:
+    """Their Mights now added up; a negative Might counts as 0 (143.2.b)."""
+    return sum(max(0, ctx.might_of(o) or 0) for o in objects)
+
+
+def _group_ok(objects: Sequence[RbObject], limit: tuple[str, int], ctx: RbContext) -> bool:
+    total = _total_might(objects, ctx)
     return total <= limit[1] if limit[0] == "less" else total >= limit[1]
 
 
@@ -509,9 +520,9 @@ def check_choice(
             )
             if not check.ok:
                 problems.append((check.why, check.rules))
-        if mention.group_limit and not _group_ok(objects, mention.group_limit):
+        if mention.group_limit and not _group_ok(objects, mention.group_limit, ctx):
             direction, limit = mention.group_limit
-            total = sum(max(0, o.might or 0) for o in objects)
+            total = _total_might(objects, ctx)
             problem = (
                 f"Their total Might must be {limit} or {direction}; together they have {total}.",
                 (rule("group", version), rule("group_choose", version)),
@@ -861,7 +872,7 @@ def legal_group_subsets(
                 check_target(o, mention, ctx, version=version, battlefield=where).ok for o in combo
             ):
                 continue
-            if mention.group_limit and not _group_ok(combo, mention.group_limit):
+            if mention.group_limit and not _group_ok(combo, mention.group_limit, ctx):
                 continue
             subsets.append(tuple(o.id for o in combo))
     return subsets
@@ -971,7 +982,7 @@ def _group_left_out(
     in_place = _AT_A_BATTLEFIELD.search(mention.restriction) is None or (
         len(places) <= 1 and (version != "1.2" or places <= {chosen_at})
     )
-    if _group_ok(still, mention.group_limit) and in_place:
+    if _group_ok(still, mention.group_limit, ctx) and in_place:
         return _GroupOutcome()
     if len(objects) > MAX_GROUP_SUBSETS_OF:
         raise EngineError(
@@ -991,12 +1002,12 @@ def _group_left_out(
                 everyone - wanted, "Not in the subset its controller chose to affect.", True
             )
     direction, limit = mention.group_limit
-    total = sum(max(0, c.might or 0) for c in still)
+    total = _total_might(still, ctx)
     shown = "; ".join(_ids_text(subset) for subset in subsets[:5])
     asked = "" if affecting is None else "That choice is not one of them. "
     broken = (
         f"The targets no longer have total Might {limit} or {direction} (they have {total} now)"
-        if not _group_ok(still, mention.group_limit)
+        if not _group_ok(still, mention.group_limit, ctx)
         # 355.11.b (v1.3): a subset counts "as long as those units are all located at the same
         # battlefield"; their total may still be fine (Fox-Fire's 4 Recruits, one moved away).
         else "The targets are no longer all at one battlefield (they are at "
