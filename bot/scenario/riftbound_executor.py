@@ -202,7 +202,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     def _facts(self, state: RbState, object_id: int) -> ObjectFacts:
         obj = state.obj(object_id)
         words = [
-            f"{might_text(state, obj)} Might" if obj.might is not None else obj.kind.value,
+            might_text(state, obj, " Might") if obj.might is not None else obj.kind.value,
             ""
             if obj.kind is RbKind.BATTLEFIELD or obj.zone not in _READY_ZONES
             else "exhausted"

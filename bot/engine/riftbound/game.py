@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
-from bot.engine.riftbound.analysis import TargetAnalysis, analyse
+from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
 from bot.engine.riftbound.entering import played_entry
 from bot.engine.riftbound.keywords import choosing_abilities, has_reaction
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
@@ -68,7 +68,12 @@ from bot.engine.riftbound.state import (
     might_now,
     new_context,
 )
-from bot.engine.riftbound.targeting import at_its_place_check, check_choice, check_target
+from bot.engine.riftbound.targeting import (
+    at_its_place_check,
+    check_choice,
+    check_target,
+    combat_note,
+)
 from bot.engine.riftbound.targeting import resolve as resolve_targets
 from bot.engine.values import given
 from bot.engine.verdict import (
@@ -94,6 +99,47 @@ def _modes_rule(version: str) -> str:
 _DIES_TRIGGER = re.compile(r"^\s*(?:\[Deathknell\]|when I die)", re.IGNORECASE)
 # Riftbound 414.5: in an ability's cost the Exhaust symbol [E] is "Exhaust this" / "Exhaust me".
 _EXHAUST_COST = re.compile(r"\[E\]|\bexhaust (?:me|this)\b", re.IGNORECASE)
+
+
+# An ability with the [Add] action ("[E]: [Reaction] - [Add] [Fury]", Seal of Rage).
+_ADD_ACTION = re.compile(r"\[Add\]", re.IGNORECASE)
+
+
+def _resolves_at_once(
+    name: str, controller: str, ability: RbAbility, kind: str, version: str
+) -> Verdict:
+    """An ability with the [Add] action resolves as soon as it is finalized and never becomes
+    a chain item (400.2, 337.1.c), so nothing can respond to it; the resources it adds are
+    not tracked."""
+    head = f"{controller} activates {name}" if kind == "activated" else f"{name} triggers"
+    effect = (ability.effect or ability.text).strip()
+    return Verdict(
+        VerdictKind.LEGAL,
+        f"{head}: it has the [Add] action, so it resolves at once as it is finalized and "
+        f"never goes on the chain; no one can respond to it (“{effect}”).",
+        (
+            rule("add_resolves_immediately", version),
+            rule("add_no_execute_step", version),
+            *((rule("ability_cost", version),) if ability.cost else ()),
+        ),
+        notes=(
+            "The bot keeps no resource pools, so what it adds is not recorded.",
+            *(
+                (
+                    f"Its cost “{ability.cost}” is paid as it is activated "
+                    f"({rule('ability_cost', version)}).",
+                )
+                if ability.cost
+                else ()
+            ),
+        ),
+    )
+
+
+def _nothing(mention: Mention) -> str:
+    """What a target list says when nothing is valid: why, for "an attacking unit"."""
+    why = combat_note(mention)
+    return f"nothing ({why[0].lower()}{why[1:].rstrip('.')})" if why else "nothing"
 
 
 class RiftboundGame:
@@ -339,7 +385,7 @@ class RiftboundGame:
         else:
             raise EngineError("Say where it moves: a base or a battlefield.")
         return ok_result(
-            state.with_object(new),
+            state.with_object(new).with_move(object_id),
             f"{obj.name} moves to {new.location or obj.controller + chr(39) + 's base'}; "
             "it is the same object, "
             "so spells that chose it still do.",
@@ -917,6 +963,8 @@ class RiftboundGame:
             if kind == "triggered":
                 more += (r("trigger_must_choose"),)
             return state, replace(checked, rules=merge_rules(checked.rules, more))
+        if _ADD_ACTION.search(ability.effect or ability.text):
+            return state, _resolves_at_once(name, controller, ability, kind, version)
         obj = RbObject(
             0,
             f"{source.name} ability",
@@ -1218,7 +1266,8 @@ class RiftboundGame:
             )
             reports.append(SlotReport(n, mention.requirement, options=options))
         summary = "; ".join(
-            f"“{r.requirement}”: " + (", ".join(o.label for o in r.options) or "nothing")
+            f"“{r.requirement}”: "
+            + (", ".join(o.label for o in r.options) or _nothing(analysis.targets[r.slot_index]))
             for r in reports
         )
         cited: tuple[str, ...] = (

@@ -26,6 +26,7 @@ from bot.engine.riftbound.state import BASE, RbCard, RbState, label, new_context
 from bot.engine.riftbound.targeting import (
     check_choice,
     check_target,
+    combat_note,
     count_problem,
     earlier_choices_it_must_differ_from,
     split_amount_as_played,
@@ -302,9 +303,11 @@ class PlayInProgress:
             most = mention.max_count
             if amount is not None:
                 most = amount if most is None else min(most, amount)
+            # Thwonk!'s "an attacking unit": say why nothing is offered (459.2.b.3).
+            why_none = "" if found else combat_note(mention)
             return RbChoice(
                 "targets",
-                f"Choose {wording}.",
+                f"Choose {wording}." + (f" {why_none}" if why_none else ""),
                 rule("valid_target", version),
                 tuple(found),
                 mention.min_count,

@@ -96,6 +96,11 @@ _OTHERWISE = re.compile(r"^otherwise,\s*", re.I)
 # Conditions the bot can check as the instruction is carried out (359.3.f.2).
 _IF_YOU_DO = re.compile(r"^if you (?:do|did)$", re.I)
 _IF_STUNNED = re.compile(r"^if (?:it|that unit) is stunned$", re.I)
+# Existential Dread: "[Stun] an attacking enemy unit. If it's already stunned, return it to its
+# owner's hand instead." - stunned before this spell stunned it.
+_IF_ALREADY_STUNNED = re.compile(
+    r"^if (?:it|that unit) is already stunned$|^if it['’]s already stunned$", re.I
+)
 _IF_WAS_SIDE = re.compile(r"^if (?:it|that unit) was an? (?P<side>enemy|friendly) unit$", re.I)
 # Monster Harpoon: "If you control a facedown card" - hidden cards can't be stated, so the
 # board as stated has none.
@@ -171,9 +176,36 @@ def _split_shares(
 def _damage(state: RbState, obj: RbObject, amount: int, hurt_ids: list[int]) -> RbState:
     """Mark ``amount`` damage on ``obj``.  A unit isn't killed by it yet: no cleanup happens
     while a spell resolves (321), so lethal damage kills right after it (323.5; Origins FAQ,
-    Disintegrate: "they're killed right after that spell resolves")."""
+    Disintegrate: "they're killed right after that spell resolves").  A unit that doesn't
+    take damage now (``damage_immunity``) gets none; the cleanup says why."""
     hurt_ids.append(obj.id)
+    if damage_immunity(state, obj):
+        return state
     return state.with_object(replace(obj, damage=obj.damage + amount))
+
+
+# Kayn, Unleashed: "If I have moved twice this turn, I don't take damage." (460.2.c.9 uses it
+# as its example of a unit that can't be dealt damage).
+_NO_DAMAGE_AFTER_MOVES = re.compile(
+    r"\bIf I have moved twice this turn, I don[’']t take damage\b", re.IGNORECASE
+)
+
+
+def damage_immunity(state: RbState, obj: RbObject) -> str:
+    """Why ``obj`` takes no damage now (its own passive ability, 364.3.a: a condition the
+    board records), or ""."""
+    card = state.cards.get(obj.id)
+    found = _NO_DAMAGE_AFTER_MOVES.search(card.rules_text) if card is not None else None
+    if found is None or obj.zone not in BOARD_ZONES:
+        return ""
+    moves = state.moved.get(obj.id, 0)
+    if moves < 2:
+        return ""
+    return (
+        f"{label(obj)} takes no damage: it says “{found.group(0)}.”, and it has moved "
+        f"{'twice' if moves == 2 else f'{moves} times'} this turn (the bot takes a scenario or "
+        "saved game as one turn)"
+    )
 
 
 # "If it would die this turn, banish it instead" (Smite); "The next time it would die this
@@ -343,6 +375,7 @@ def _move_others(
             state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
         else:
             state = state.with_object(replace(obj, zone=RbZone.BATTLEFIELD, location=destination))
+        state = state.with_move(obj.id)
     return state, moving, f"moved to {'its base' if destination == BASE else destination}"
 
 
@@ -842,9 +875,12 @@ def carry_out(
                 done = "dealt no damage"
         elif (deal := _DEAL.search(text)) and units:
             amount = int(deal.group("n"))
+            spared = [o for o in units if damage_immunity(state, o)]
             for obj in units:
                 state = _damage(state, obj, amount, hurt_ids)
             done, rules = f"dealt {amount}", [*rules, rule("deal", version)]
+            if spared:
+                done += f", but {and_list(o.name for o in spared)} {'take' if len(spared) > 1 else 'takes'} none (see below)"
         elif _DEAL_MY_MIGHT.search(text) and units and item.source_id is not None:
             source = state.objects.get(item.source_id)
             if source is None or source.zone not in BOARD_ZONES or source.might is None:
@@ -883,8 +919,10 @@ def carry_out(
                 first, second = pair
                 state = state.with_object(
                     replace(first, zone=second.zone, location=second.location)
-                )
-                state = state.with_object(replace(second, zone=first.zone, location=first.location))
+                ).with_move(first.id)
+                state = state.with_object(
+                    replace(second, zone=first.zone, location=first.location)
+                ).with_move(second.id)
                 notes.append(
                     f"{label(first)} moves to {second.place} and {label(second)} moves to "
                     f"{first.place}."
@@ -974,13 +1012,16 @@ def carry_out(
                     state = state.with_object(
                         replace(obj, zone=RbZone.BATTLEFIELD, location=item.destination)
                     )
+                state = state.with_move(obj.id)
             gone_to = "its base" if item.destination == BASE else item.destination
             done, rules = f"moved to {gone_to}", [*rules, rule("move", version)]
         elif text.startswith("move") and re.search(r"\bto (?:its|their|your|base)\b", text):
             # "Move a unit from a battlefield to its base" (Fight or Flight): a move, carried
             # out; a move to a chosen battlefield needs a destination the bot doesn't read yet.
             for obj in units:
-                state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
+                state = state.with_object(replace(obj, zone=RbZone.BASE, location="")).with_move(
+                    obj.id
+                )
             done, rules = "moved to its base", [*rules, rule("move", version)]
         elif text.startswith(("take control of", "gain control of")) and units:
             # Conscription's "Take control of it, exhaust it, and recall it", Mystic Reversal's
@@ -1196,6 +1237,11 @@ def _condition(
         if unit.stunned:
             return True, f"{label(unit)} is stunned"
         return False, f"{label(unit)} isn't stunned"
+    if _IF_ALREADY_STUNNED.match(condition) and it_was:
+        unit = it_was[0]  # as the instruction before this one found it
+        if unit.stunned:
+            return True, f"{label(unit)} was already stunned"
+        return False, f"{label(unit)} wasn't stunned before this"
     side = _IF_WAS_SIDE.match(condition)
     if side and it_was:
         unit = it_was[0]
@@ -1316,6 +1362,10 @@ def _cleanup(
         new_ids += [new_id] if new_id else []
     for object_id in dict.fromkeys(hurt_ids):
         hurt = state.objects.get(object_id)
+        immune = damage_immunity(state, hurt) if hurt is not None else ""
+        if immune:
+            notes.append(f"{immune} ({rule('conditional_passive', version)}).")
+            rules.append(rule("conditional_passive", version))
         if hurt is not None and hurt.zone in BOARD_ZONES and hurt.might is not None and hurt.damage:
             # Said as the Magic engine says it (QA 17 #17: a what-if left the survivor unsaid).
             might = might_text(state, hurt)

@@ -152,6 +152,8 @@ _V13 = {
     # An ability with the [Add] action resolves at once, never a chain item (400.2, 337.1.c).
     "add_resolves_immediately": "400.2",
     "add_no_execute_step": "337.1.c",
+    # Units become attackers and defenders as a combat begins (459.2.b.3-4).
+    "combat_roles": "459.2.b.3",
 }
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
@@ -250,6 +252,7 @@ _V12_FROM_V13 = {
     "might_arithmetic": "454.3",
     "add_resolves_immediately": "388.2",
     "add_no_execute_step": "333.1.c",
+    "combat_roles": "442.1.a.3",
 }
 
 

@@ -162,6 +162,10 @@ class RbState:
     # no turns, so a scenario or saved game is taken as one turn, as Magic's "this turn" is;
     # [Legion] asks whether another card was played this turn (812.1.c).
     played: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    # How many times each object on the board has moved (441.1) this turn, taken as above:
+    # Kayn, Unleashed's "If I have moved twice this turn, I don't take damage."  A recall is
+    # not a move (451), and an object that leaves the board is a new one with none.
+    moved: Mapping[int, int] = field(default_factory=dict)
 
     # ---- reading ----------------------------------------------------------------------------
     @property
@@ -259,6 +263,10 @@ class RbState:
             self, played={**self.played, player: (*self.played.get(player, ()), object_id)}
         )
 
+    def with_move(self, object_id: int) -> RbState:
+        """``object_id`` moved once more this turn."""
+        return replace(self, moved={**self.moved, object_id: self.moved.get(object_id, 0) + 1})
+
     def without(self, object_id: int, event: str, new_id: int | None) -> RbState:
         objects = {k: v for k, v in self.objects.items() if k != object_id}
         return replace(
@@ -291,6 +299,7 @@ class RbState:
             "next_id": self.next_id,
             "version": self.version,
             "played": {player: list(ids) for player, ids in self.played.items()},
+            "moved": {str(k): n for k, n in self.moved.items()},
         }
 
     @classmethod
@@ -322,6 +331,8 @@ class RbState:
             version=data["version"],
             # Games saved before plays were recorded have none.
             played={p: tuple(ids) for p, ids in data.get("played", {}).items()},
+            # Games saved before moves were counted have none.
+            moved={int(k): n for k, n in data.get("moved", {}).items()},
         )
 
 
@@ -486,14 +497,15 @@ def might_now(state: RbState, obj: RbObject) -> int | None:
     return next((m.might for m in might_changes(state) if m.object_id == obj.id), obj.might)
 
 
-def might_text(state: RbState, obj: RbObject) -> str:
+def might_text(state: RbState, obj: RbObject, unit: str = "") -> str:
     """``obj``'s Might now, with what changed it: "4 (2, +1 from Garen, Commander, +1 from
-    Trusty Ramhound)"; just "4" when no passive ability changes it."""
+    Trusty Ramhound)"; just "4" when no passive ability changes it.  ``unit`` follows the
+    number ("4 Might (2, ...)")."""
     found = next((m for m in might_changes(state) if m.object_id == obj.id), None)
     if found is None or obj.zone not in BOARD_ZONES:
-        return str(obj.might)
+        return f"{obj.might}{unit}"
     changes = ", ".join(f"{change:+d} from {name}" for name, change in found.changes)
-    return f"{found.might} ({obj.might}, {changes})"
+    return f"{found.might}{unit} ({obj.might}, {changes})"
 
 
 def _might_pairs(state: RbState) -> tuple[tuple[int, int], ...]:

@@ -77,6 +77,22 @@ _COST_LIMIT = re.compile(
     re.I,
 )
 _SYMBOL = re.compile(r"\[([^\]]+)\]")
+# Combat words in a targeting phrase: "an attacking unit" (Thwonk!), "an enemy unit attacking
+# here" (Shadow).
+_IN_COMBAT = re.compile(r"\b(?:attacking|defending)\b", re.I)
+NO_COMBAT = (
+    "units attack and defend only in combat, which the bot doesn't model, so no unit is "
+    "attacking or defending in a scenario or saved game"
+)
+
+
+def combat_note(mention: Mention) -> str:
+    """Why nothing can be chosen for a mention that needs a unit in combat ("an attacking
+    unit"), or "" for any other mention."""
+    text = f"{mention.phrase} {mention.restriction}"
+    return f"{NO_COMBAT[0].upper()}{NO_COMBAT[1:]}." if _IN_COMBAT.search(text) else ""
+
+
 _MIGHT = re.compile(
     r"\bMight (?P<n>\d+) or (?P<dir>greater|more|less)\b|\b(?P<n2>\d+) \[M\] or (?P<dir2>less|more)\b",
     re.I,
@@ -181,7 +197,9 @@ def check_target(
         return Check(False, f"{name} {costly}.", (r("restrictions"), r("printed_cost")))
     problems = _restriction_problems(candidate, text, ctx, battlefield)
     if problems:
-        return Check(False, f"{name} is not {problems[0]}.", (r("restrictions"),))
+        # Units gain the Attacker and Defender designations as combat begins (459.2.b.3-4).
+        combat = (r("combat_roles"),) if problems[0].startswith(("attacking", "defending")) else ()
+        return Check(False, f"{name} is not {problems[0]}.", (r("restrictions"), *combat))
     return Check(True, f"{name} meets every restriction.", (r("valid_target"),))
 
 
@@ -309,6 +327,18 @@ def _restriction_problems(
         problems.append("ready")
     if "token" in text and not candidate.token:
         problems.append("a token")
+    combat = _IN_COMBAT.search(text)
+    if combat:
+        # Thwonk!'s "an attacking unit": attackers and defenders exist only in combat (459.2.b),
+        # which the bot doesn't model, so no unit in a scenario is attacking or defending.
+        problems.append(f"{combat.group(0)}: {NO_COMBAT}")
+    if re.search(r"\bstunned\b", text) and not candidate.stunned:
+        problems.append("stunned")
+    if re.search(r"\bdamaged\b", text) and not candidate.damage:
+        problems.append("damaged (it has no damage)")
+    if re.search(r"\bbuffed\b", text):
+        # A buff is a counter-like marker the bot doesn't keep (no statement gives one).
+        problems.append("buffed: the bot keeps no buffs, so no unit here has one")
     might = _MIGHT.search(text)
     if might:
         limit = int(might.group("n") or might.group("n2"))

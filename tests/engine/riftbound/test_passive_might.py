@@ -1,13 +1,18 @@
 """Passive abilities that change Might (472.3), read from the real cards' text by
-``keywords.grants`` and applied to the board by ``keywords.passive_might``."""
+``keywords.grants`` and applied to the board by ``keywords.passive_might``; and the other
+words about a unit's state that targeting and conditions read from the board (QA 25)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
 from bot.data.riftbound_cards import RiftboundCardData
+from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.keywords import grants, passive_might
-from bot.engine.riftbound.model import RbKind, RbObject, RbZone
+from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
+from bot.engine.riftbound.targeting import Check, check_target
 
 
 def text_of(data: RiftboundCardData, name: str) -> str:
@@ -119,3 +124,74 @@ def test_a_battlefields_units_here() -> None:
     board = [(camp, "Units here have +1 [M]. (This includes attackers.)"), (there, "")]
     board.append((elsewhere, ""))
     assert [(m.object_id, m.might) for m in passive_might(board)] == [(2, 4)]
+
+
+def _check(text: str, candidate: RbObject, ctx: RbContext) -> Check:
+    return check_target(candidate, analyse(text).targets[0], ctx)
+
+
+def test_might_restrictions_read_might_now() -> None:
+    ramhound = unit(1, "Alice", 2)
+    ctx = RbContext("Bob", ("Alice", "Bob"), spell_id=9, might_now=((1, 4),))
+    check = _check("Return a unit at a battlefield with 3 [M] or less.", ramhound, ctx)
+    assert not check.ok and "it has 4 Might now" in check.why
+    assert _check(
+        "Return a unit at a battlefield with 3 [M] or less.", ramhound, replace(ctx, might_now=())
+    ).ok
+
+
+@pytest.mark.parametrize(
+    ("text", "fits", "misses"),
+    [
+        ("Kill a stunned unit.", {"stunned": True}, {}),
+        ("Kill a damaged unit.", {"damage": 1}, {}),
+    ],
+)
+def test_stunned_and_damaged_targets_are_read_from_the_board(
+    text: str, fits: dict[str, object], misses: dict[str, object]
+) -> None:
+    # 355.9.b: the words describing a target restrict it; no card chooses one yet, so a
+    # quoted text stands in.
+    ctx = RbContext("Alice", ("Alice", "Bob"), spell_id=9)
+    assert _check(text, unit(1, "Bob", 3, **fits), ctx).ok
+    assert not _check(text, unit(1, "Bob", 3, **misses), ctx).ok
+
+
+@pytest.mark.parametrize("text", ["Stun an attacking unit.", "Kill a buffed unit."])
+def test_combat_and_buff_words_match_no_unit(text: str) -> None:
+    # Attackers exist only in combat (459.2.b.3) and buffs aren't kept: neither is modelled.
+    ctx = RbContext("Alice", ("Alice", "Bob"), spell_id=9)
+    check = _check(text, unit(1, "Bob", 3), ctx)
+    assert not check.ok and "the bot" in check.why
+
+
+def test_already_stunned_is_read_before_the_stun() -> None:
+    # Existential Dread: "[Stun] an attacking enemy unit. If it's already stunned, return it to
+    # its owner's hand instead." - "it" as the stun found it.
+    from bot.engine.riftbound.resolution import _condition
+    from bot.engine.riftbound.state import ChainItem, RbState
+
+    item = ChainItem(9, "Existential Dread", "Alice", "")
+    before = unit(1, "Bob", 3, stunned=True)
+    now = replace(before, stunned=True)
+    state = RbState(("Alice", "Bob"), {1: now})
+    held, why = _condition(
+        "If it's already stunned",
+        state,
+        item,
+        referents=[now],
+        it_was=[before],
+        them=[now],
+        did=(None, ""),
+    )
+    assert held is True and "already stunned" in why
+    held, _ = _condition(
+        "If it's already stunned",
+        state,
+        item,
+        referents=[now],
+        it_was=[replace(before, stunned=False)],
+        them=[now],
+        did=(None, ""),
+    )
+    assert held is False
