@@ -804,6 +804,9 @@ def carry_out(
             done = "dealt " + ", ".join(f"{shares[o.id]} to {o.name} (#{o.id})" for o in units)
             rules = [*rules, rule("deal", version), rule("split_on_resolution", version)]
         elif text.startswith("kill") and units:
+            # As they last were on the board, their Might with passive abilities (472.3), for
+            # "if it had 3 [M] or less" and "+[M] equal to its Might" (359.3.e.13).
+            as_they_were = [replace(o, might=might_now(state, o)) for o in units]
             killed_now = []
             for obj in units:
                 state, new_id, died = die(state, obj, "was killed", notes, rules)
@@ -814,7 +817,7 @@ def carry_out(
             if killed_now:
                 notes.append(f"{', '.join(label(o) for o in killed_now)}: killed.")
             # A unit saved by a replacement was not killed (its note says what happened).
-            last, last_objects = [o.id for o in units], units
+            last, last_objects = [o.id for o in units], as_they_were
             continue
         elif _EACH_OTHER.search(text) and split is None:
             # Both units were chosen in an earlier "Choose ..." (not an instruction of its

@@ -1531,7 +1531,7 @@ def resolve(
             )
             cited_linked = True
         elif MIGHT_CONDITION.match(instruction.condition):
-            held, why = _might_condition(instruction.condition, acted_on, now)
+            held, why = _might_condition(instruction.condition, acted_on, now, ctx)
             effects.append(
                 EffectReport(f"{instruction.condition}, {instruction.text}", held, (), why)
             )
@@ -1645,7 +1645,10 @@ def choosing_only(analysis: TargetAnalysis, instruction: Instruction) -> bool:
 
 
 def _might_condition(
-    condition: str, acted_on: Sequence[RbObject], now: Mapping[int, RbObject | None]
+    condition: str,
+    acted_on: Sequence[RbObject],
+    now: Mapping[int, RbObject | None],
+    ctx: RbContext,
 ) -> tuple[bool, str]:
     """Does "if it had N [M] or less/more" hold, and why (359.3.f.2: checked as the instruction
     is carried out, with the unit as it last was)?"""
@@ -1654,7 +1657,7 @@ def _might_condition(
     if not acted_on:
         return False, "What “it” refers to was not affected, so the condition can't hold."
     unit = now.get(acted_on[0].id) or acted_on[0]
-    might = unit.might or 0
+    might = ctx.might_of(unit) or 0  # passive abilities on the board included (472.3)
     held = might_condition_holds(match, might)
     verb = "so it happens" if held else "so it doesn't happen"
     return held, f"{unit.name} had {might} Might, {verb}."
