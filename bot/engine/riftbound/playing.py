@@ -299,7 +299,7 @@ class PlayInProgress:
             ]
             wording = mention.requirement
             # Alpha Strike: no more split targets than the chosen unit's Might (355.14.c).
-            amount = split_amount_as_played(targets, self._picked_objects(), len(self.picks))
+            amount = split_amount_as_played(targets, self._picked_objects(), len(self.picks), ctx)
             most = mention.max_count
             if amount is not None:
                 most = amount if most is None else min(most, amount)
@@ -379,7 +379,9 @@ class PlayInProgress:
             mention,
             len(picked),
             self.state.version,
-            split_amount=split_amount_as_played(targets, self._picked_objects(), len(self.picks)),
+            split_amount=split_amount_as_played(
+                targets, self._picked_objects(), len(self.picks), self.context()
+            ),
         )
         if problem is not None:
             raise IllegalActionError(problem[0], rules=problem[1])

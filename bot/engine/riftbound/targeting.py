@@ -474,7 +474,7 @@ def check_choice(
             mention,
             len(objects),
             version,
-            split_amount=split_amount_as_played(targets, chosen, n),
+            split_amount=split_amount_as_played(targets, chosen, n, ctx),
         )
         if wrong_count:
             problems.append(wrong_count)
@@ -813,7 +813,7 @@ def _one_at_each_location(
 
 
 def split_amount_as_played(
-    targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]], n: int
+    targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]], n: int, ctx: RbContext
 ) -> int | None:
     """The damage target ``n``'s split divides, as the spell is played (355.14.c): the number
     the text gives, or for Alpha Strike's "It deals damage equal to its Might split among ..."
@@ -823,7 +823,7 @@ def split_amount_as_played(
     if not mention.split_might:
         return mention.split_amount
     dealer = next((objects[0] for objects in reversed(chosen[:n]) if objects), None)
-    return None if dealer is None else max(0, dealer.might or 0)
+    return None if dealer is None else max(0, ctx.might_of(dealer) or 0)
 
 
 def count_problem(
