@@ -8,7 +8,14 @@ from typing import Any
 
 from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.model import RbZone
-from bot.engine.riftbound.state import ChainItem, RbState, chain_context, current_object, label
+from bot.engine.riftbound.state import (
+    ChainItem,
+    RbState,
+    chain_context,
+    current_object,
+    label,
+    might_changes,
+)
 from bot.engine.riftbound.targeting import check_target, label_now
 
 
@@ -20,7 +27,9 @@ def board_data(state: RbState) -> dict[str, Any]:
         locations[f"{player}'s base"] = []
     for battlefield in state.battlefields():
         locations[battlefield.name] = []
+    changed = {m.object_id: m for m in might_changes(state)}
     for obj in state.on_board():
+        passive = changed.get(obj.id)
         host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
         # An attached card in a base is in its unit's controller's base (107.1.c.1).
         keeper = host.controller if host is not None else obj.controller
@@ -31,7 +40,11 @@ def board_data(state: RbState) -> dict[str, Any]:
                 "name": obj.name,
                 "kind": obj.kind.value,
                 "controller": obj.controller,
-                "might": obj.might,
+                # Its Might now, passive abilities on the board included (472.3), and what
+                # changed it: (the permanent, the change).
+                "might": passive.might if passive is not None else obj.might,
+                "own_might": obj.might,
+                "might_changes": [list(c) for c in passive.changes] if passive else [],
                 "damage": obj.damage,
                 "exhausted": obj.exhausted,
                 "stunned": obj.stunned,
@@ -109,9 +122,11 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
         lines = []
         for o in objects:
             might = f" {o['might']} Might" if o["might"] is not None else f" ({o['kind']})"
+            changes = ", ".join(f"{n:+d} from {who}" for who, n in o["might_changes"])
             extra = [
                 w
                 for w, on in (
+                    (f"Might {o['own_might']}, {changes}", bool(changes)),
                     ("exhausted", o["exhausted"]),
                     ("stunned", o["stunned"]),
                     (f"{o['damage']} damage", o["damage"]),

@@ -36,7 +36,7 @@ from bot.engine.riftbound.playing import (
     target_analysis,
 )
 from bot.engine.riftbound.rules import cite_if, older_numbers, rule
-from bot.engine.riftbound.state import BASE, RbCard, RbState, label
+from bot.engine.riftbound.state import BASE, RbCard, RbState, label, might_text
 from bot.engine.riftbound.targeting import GroupChoiceNeeded, SplitChoiceNeeded
 from bot.engine.riftbound.zones import is_token_card
 from bot.engine.verdict import Verdict, VerdictKind, merge_rules
@@ -211,7 +211,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     def _facts(self, state: RbState, object_id: int) -> ObjectFacts:
         obj = state.obj(object_id)
         words = [
-            f"{obj.might} Might" if obj.might is not None else obj.kind.value,
+            might_text(state, obj, " Might") if obj.might is not None else obj.kind.value,
             ""
             if obj.kind is RbKind.BATTLEFIELD or obj.zone not in _READY_ZONES
             else "exhausted"

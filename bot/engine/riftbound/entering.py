@@ -21,6 +21,14 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 _ENTERS_READY = re.compile(r"\benters? ready\b", re.I)
 _OWN_READY = re.compile(r"^I enter ready\.?$", re.I)
 _OTHERS_READY = re.compile(r"^Other friendly units enter ready\.?$", re.I)
+# A condition on the board the bot keeps (364.3.a: "if" makes a passive conditional): Vayne,
+# Hunter's "If an opponent controls a battlefield, I enter ready.", Monch's "If an opponent
+# controls a stunned unit, I cost [2] less and enter ready."
+_IF_OPPONENT_CONTROLS = re.compile(
+    r"^If an opponent controls an? (?P<stunned>stunned )?(?P<kind>battlefield|unit|gear), I "
+    r"(?:.+ and )?enter ready\.?$",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
@@ -64,6 +72,24 @@ def played_entry(state: RbState, player: str, card: RbCard) -> Entry:
                 overrides,
             )
     conditional = [line for line in own if _ENTERS_READY.search(line)]
+    for line in conditional:
+        found = _IF_OPPONENT_CONTROLS.match(line)
+        if found is None:
+            continue
+        what = _opponents_permanent(state, player, found)
+        said = f"{card.name} says “{line}”"
+        if what:
+            return Entry(
+                False,
+                (f"{said}, and {what}, so it enters ready (card text supersedes the rules).",),
+                (*overrides, rule("conditional_passive", version)),
+            )
+        kind = f"{found.group('stunned') or ''}{found.group('kind').lower()}"
+        return Entry(
+            True,
+            (f"{said}, and no opponent of {player} controls a {kind}, so it enters exhausted.",),
+            (entered, rule("conditional_passive", version)),
+        )
     why = (
         f"it enters ready only when “{conditional[0]}” applies, which the bot doesn't check"
         if conditional
@@ -73,12 +99,29 @@ def played_entry(state: RbState, player: str, card: RbCard) -> Entry:
         else ""
     )
     if why:
+        # The card text is not applied, so the rules decide (359.2.c); 002 would be cited only
+        # where card text overrides them.
         return Entry(
             True,
             (
                 f"{card.name}: {why}, so it enters exhausted here; if it entered ready, say "
                 f"“{card.name} is ready.”",
             ),
-            overrides,
+            (entered, rule("conditional_passive", version)),
         )
     return Entry(True, rules=(entered,))
+
+
+def _opponents_permanent(state: RbState, player: str, condition: re.Match[str]) -> str:
+    """What an opponent of ``player`` controls that meets "an opponent controls a [stunned]
+    battlefield/unit/gear" ("Targon's Peak is controlled by Bob"), or "" if nothing does."""
+    kind = RbKind(condition.group("kind").lower())
+    candidates = state.battlefields() if kind is RbKind.BATTLEFIELD else state.on_board()
+    for obj in candidates:
+        if obj.kind is not kind or obj.controller in ("", player):
+            continue
+        if condition.group("stunned") and not obj.stunned:
+            continue
+        stunned = "stunned " if condition.group("stunned") else ""
+        return f"{obj.controller} controls the {stunned}{kind.value} {obj.name}"
+    return ""

@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
-from bot.engine.riftbound.analysis import REFLEXIVE, TargetAnalysis, analyse
+from bot.engine.riftbound.analysis import REFLEXIVE, Mention, TargetAnalysis, analyse
 from bot.engine.riftbound.attachments import attach, detach, set_might_bonus
 from bot.engine.riftbound.entering import played_entry
 from bot.engine.riftbound.keywords import choosing_abilities, has_reaction
@@ -68,9 +68,15 @@ from bot.engine.riftbound.state import (
     chain_context,
     current_object,
     label,
+    might_now,
     new_context,
 )
-from bot.engine.riftbound.targeting import at_its_place_check, check_choice, check_target
+from bot.engine.riftbound.targeting import (
+    at_its_place_check,
+    check_choice,
+    check_target,
+    combat_note,
+)
 from bot.engine.riftbound.targeting import resolve as resolve_targets
 from bot.engine.riftbound.zones import is_token_card, leave_hand, new_permanent, stated_in_hand
 from bot.engine.values import given
@@ -98,6 +104,47 @@ _DIES_TRIGGER = re.compile(r"^\s*(?:\[Deathknell\]|when I die)", re.IGNORECASE)
 # Riftbound 414.5: in an ability's cost the Exhaust symbol [E] is "Exhaust this" / "Exhaust me".
 _DO_THIS = re.compile(r"^then do this:\s*", re.IGNORECASE)
 _EXHAUST_COST = re.compile(r"\[E\]|\bexhaust (?:me|this)\b", re.IGNORECASE)
+
+
+# An ability with the [Add] action ("[E]: [Reaction] - [Add] [Fury]", Seal of Rage).
+_ADD_ACTION = re.compile(r"\[Add\]", re.IGNORECASE)
+
+
+def _resolves_at_once(
+    name: str, controller: str, ability: RbAbility, kind: str, version: str
+) -> Verdict:
+    """An ability with the [Add] action resolves as soon as it is finalized and never becomes
+    a chain item (400.2, 337.1.c), so nothing can respond to it; the resources it adds are
+    not tracked."""
+    head = f"{controller} activates {name}" if kind == "activated" else f"{name} triggers"
+    effect = (ability.effect or ability.text).strip()
+    return Verdict(
+        VerdictKind.LEGAL,
+        f"{head}: it has the [Add] action, so it resolves at once as it is finalized and "
+        f"never goes on the chain; no one can respond to it (“{effect}”).",
+        (
+            rule("add_resolves_immediately", version),
+            rule("add_no_execute_step", version),
+            *((rule("ability_cost", version),) if ability.cost else ()),
+        ),
+        notes=(
+            "The bot keeps no resource pools, so what it adds is not recorded.",
+            *(
+                (
+                    f"Its cost “{ability.cost}” is paid as it is activated "
+                    f"({rule('ability_cost', version)}).",
+                )
+                if ability.cost
+                else ()
+            ),
+        ),
+    )
+
+
+def _nothing(mention: Mention) -> str:
+    """What a target list says when nothing is valid: why, for "an attacking unit"."""
+    why = combat_note(mention)
+    return f"nothing ({why[0].lower()}{why[1:].rstrip('.')})" if why else "nothing"
 
 
 class RiftboundGame:
@@ -271,10 +318,14 @@ class RiftboundGame:
             )
         if obj.kind is not RbKind.UNIT:
             raise EngineError(f"{obj.name} is a {obj.kind.value}; only units have Might.")
+        # The stated Might is its Might now: what passive abilities on the board add or take
+        # away (472.3) is kept apart, so it goes when they do (365.1).
+        passive = (might_now(state, obj) or 0) - (obj.might or 0) if obj.might is not None else 0
+        said = f"{label(obj)} has {might} Might."
+        if passive:
+            said += f" (Of that, {passive:+d} comes from passive abilities on the board.)"
         return ok_result(
-            state.with_object(replace(obj, might=might)),
-            f"{label(obj)} has {might} Might.",
-            ids=(object_id,),
+            state.with_object(replace(obj, might=might - passive)), said, ids=(object_id,)
         )
 
     @staticmethod
@@ -385,7 +436,7 @@ class RiftboundGame:
         else:
             raise EngineError("Say where it moves: a base or a battlefield.")
         return ok_result(
-            state.with_object(new),
+            state.with_object(new).with_move(object_id),
             f"{obj.name} moves to {new.location or obj.controller + chr(39) + 's base'}; "
             "it is the same object, "
             "so spells that chose it still do.",
@@ -1095,6 +1146,8 @@ class RiftboundGame:
             if kind == "triggered":
                 more += (r("trigger_must_choose"),)
             return state, replace(checked, rules=merge_rules(checked.rules, more))
+        if _ADD_ACTION.search(ability.effect or ability.text):
+            return state, _resolves_at_once(name, controller, ability, kind, version)
         obj = RbObject(
             0,
             f"{source.name} ability",
@@ -1410,7 +1463,8 @@ class RiftboundGame:
             )
             reports.append(SlotReport(n, mention.requirement, options=options))
         summary = "; ".join(
-            f"“{r.requirement}”: " + (", ".join(o.label for o in r.options) or "nothing")
+            f"“{r.requirement}”: "
+            + (", ".join(o.label for o in r.options) or _nothing(analysis.targets[r.slot_index]))
             for r in reports
         )
         cited: tuple[str, ...] = (

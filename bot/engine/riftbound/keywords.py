@@ -88,11 +88,25 @@ _GRANTS_PROTECTION = re.compile(
     re.IGNORECASE,
 )
 # Who such an ability covers: "Friendly units", "your other units here", "Your Mechs" (a tag),
-# "Your units here with less Might than me".  Words the board can't check ("Friendly buffed
-# units": buffs aren't tracked) don't match, so that grant is not applied.
+# "Your units here with less Might than me", "Stunned enemy units here" (Leona, Zealot),
+# "Units here" (a battlefield's: Trifarian War Camp).  Words the board can't check ("Friendly
+# buffed units": buffs aren't tracked; "Bird, Cat, ... units") don't match, so that grant is
+# not applied.
 _WHO = re.compile(
-    r"^(?P<whose>your|friendly)\s+(?P<other>other\s+)?(?P<noun>[a-z]+?)s(?P<here>\s+here)?"
-    r"(?P<weaker>\s+with less Might than me)?$",
+    r"^(?P<words>(?:(?:your|friendly|enemy|other|stunned|token)\s+)*)(?P<noun>[a-z]+?)s?"
+    r"(?P<here>\s+here)?(?P<weaker>\s+with less Might than me)?$",
+    re.IGNORECASE,
+)
+# A passive ability that changes Might (472.3: the Arithmetic layer): Darius, Executioner's
+# "Other friendly units have +1 [M] here.", Leona, Zealot's "Stunned enemy units here have
+# -8 [M], to a minimum of 1 [M].", Trusty Ramhound's "While you have another unit here, I
+# have +1 [M].", Ornn, Forge God's "I have +1 [M] for each friendly gear.", Trifarian War
+# Camp's "Units here have +1 [M]."  Any other condition ("While you have 8+ runes, I have
+# +4 [M]") is left in ``who``, which then covers nothing.
+_GRANTS_MIGHT = re.compile(
+    r"^(?P<another>while you have another unit here,\s*)?(?P<who>.+?)\s+ha(?:ve|s)\s+"
+    r"(?P<sign>[+\-−])(?P<value>\d+) \[M\](?P<here>\s+here)?"
+    r"(?:\s+for each (?P<each>[a-z ]+?))?(?:,\s*to a minimum of (?P<floor>\d+) \[M\])?\s*\.?$",
     re.IGNORECASE,
 )
 
@@ -108,11 +122,19 @@ class Grant:
     deflect: int = 0
     while_at_battlefield: bool = False
     enemies_cant_choose: bool = False
+    # A Might change (472.3): ``might`` (+1, -8), down to no less than ``might_floor`` ("to a
+    # minimum of 1 [M]"), once per object ``for_each`` names ("friendly gear"), only while
+    # its source's controller has another unit at its location when ``while_another_here``.
+    might: int = 0
+    might_floor: int | None = None
+    for_each: str = ""
+    while_another_here: bool = False
 
 
 def grants(text: str) -> tuple[Grant, ...]:
     """The unconditional passive abilities in a permanent's text that give others Deflect or
-    "can't be chosen by enemy spells and abilities"."""
+    "can't be chosen by enemy spells and abilities", and those that change Might (its own
+    too: ``who`` is "I")."""
     found: list[Grant] = []
     for raw_line in text.replace("’", "'").splitlines():
         line = _REMINDER.sub("", raw_line).strip()
@@ -142,6 +164,18 @@ def grants(text: str) -> tuple[Grant, ...]:
                     enemies_cant_choose=True,
                 )
             )
+        might = _GRANTS_MIGHT.match(line)
+        if might:
+            sign = -1 if might.group("sign") in "-−" else 1
+            found.append(
+                Grant(
+                    might.group("who") + (" here" if might.group("here") else ""),
+                    might=sign * int(might.group("value")),
+                    might_floor=int(might.group("floor")) if might.group("floor") else None,
+                    for_each=might.group("each") or "",
+                    while_another_here=bool(might.group("another")),
+                )
+            )
     return tuple(found)
 
 
@@ -151,16 +185,34 @@ def covers(grant: Grant, source: RbObject, candidate: RbObject) -> bool:
         return False
     if grant.while_at_battlefield and not source.at_battlefield:
         return False
-    who = _WHO.match(grant.who.strip())
-    if who is None or candidate.controller != source.controller:
+    if grant.who.strip().lower() == "i":
+        return candidate.id == source.id
+    return _named(grant.who, source, candidate)
+
+
+def _named(who_text: str, source: RbObject, candidate: RbObject) -> bool:
+    """Is ``candidate`` one of the permanents ``who_text`` names ("Other friendly units
+    here", "Your Mechs", "friendly gear") from ``source``'s point of view?"""
+    who = _WHO.match(who_text.strip())
+    if who is None or candidate.zone not in BOARD_ZONES:
+        return False
+    words = who.group("words").lower().split()
+    friendly = "your" in words or "friendly" in words
+    if friendly and candidate.controller != source.controller:
+        return False
+    if "enemy" in words and candidate.controller in ("", source.controller):
+        return False
+    if "stunned" in words and not candidate.stunned:
+        return False
+    if "token" in words and not candidate.token:
         return False
     noun = who.group("noun").lower()
-    if noun == "unit":
-        if candidate.kind is not RbKind.UNIT:
+    if noun in ("unit", "gear"):
+        if candidate.kind is not RbKind(noun):
             return False
     elif candidate.kind is not RbKind.UNIT or noun not in candidate.tags:
         return False  # "Your Mechs": units with that tag
-    if who.group("other") and candidate.id == source.id:
+    if "other" in words and candidate.id == source.id:
         return False
     if who.group("here") and candidate.place != source.place:
         return False
@@ -211,3 +263,68 @@ def has_reaction(text: str) -> bool:
         if re.search(r":\s*\[Reaction\]", line, re.IGNORECASE):
             return True
     return False
+
+
+@dataclass(frozen=True)
+class MightNow:
+    """A unit's Might with the passive abilities on the board applied (472.3): ``might``, and
+    each change as (the permanent whose ability it is, the change)."""
+
+    object_id: int
+    might: int
+    changes: tuple[tuple[str, int], ...]
+
+
+def passive_might(board: Sequence[tuple[RbObject, str]]) -> tuple[MightNow, ...]:
+    """The units whose Might passive abilities of permanents on the board (``board``: each
+    permanent, battlefields too, with its text) change now (365.1: only while on the board).
+    Increases apply first, then decreases, each decrease limited by its "to a minimum of"
+    (472.3.d)."""
+    increases: dict[int, list[tuple[str, int]]] = {}
+    decreases: dict[int, list[tuple[str, int, int | None]]] = {}
+    for source, text in board:
+        for grant in grants(text):
+            if not grant.might:
+                continue
+            if grant.while_another_here and not any(
+                other.id != source.id
+                and other.kind is RbKind.UNIT
+                and other.controller == source.controller
+                and other.place == source.place
+                for other, _ in board
+            ):
+                continue
+            times = (
+                sum(1 for other, _ in board if _named(grant.for_each, source, other))
+                if grant.for_each
+                else 1
+            )
+            for candidate, _ in board:
+                if candidate.might is None or not times or not covers(grant, source, candidate):
+                    continue
+                if grant.might > 0:
+                    increases.setdefault(candidate.id, []).append(
+                        (source.name, grant.might * times)
+                    )
+                else:
+                    decreases.setdefault(candidate.id, []).append(
+                        (source.name, grant.might * times, grant.might_floor)
+                    )
+    found: list[MightNow] = []
+    for candidate, _ in board:
+        if candidate.id not in increases and candidate.id not in decreases:
+            continue
+        might = candidate.might or 0
+        changes: list[tuple[str, int]] = []
+        for name, change in increases.get(candidate.id, ()):
+            might += change
+            changes.append((name, change))
+        for name, change, floor in decreases.get(candidate.id, ()):
+            lowered = might + change
+            if floor is not None:
+                # "to a minimum of 1 [M]": never below it, and never raising it (472.3.d.2.b).
+                lowered = max(lowered, min(floor, might))
+            changes.append((name, lowered - might))
+            might = lowered
+        found.append(MightNow(candidate.id, might, tuple(changes)))
+    return tuple(found)

@@ -154,6 +154,13 @@ class RbContext:
     referents: tuple[RbObject, ...] = ()
     # The units with an Equipment attached: "equipped" (818.3), for "an equipped unit".
     equipped: frozenset[int] = frozenset()
+    # Might as passive abilities on the board make it (Darius, Executioner's "Other friendly
+    # units have +1 [M] here."): (object id, Might now), for the objects they change (472.3).
+    might_now: tuple[tuple[int, int], ...] = ()
+
+    def might_of(self, obj: RbObject) -> int | None:
+        """``obj``'s Might now: its own, changed by passive abilities on the board (472.3)."""
+        return next((might for i, might in self.might_now if i == obj.id), obj.might)
 
     def protectors(self, obj: RbObject) -> tuple[str, ...]:
         """The permanents whose abilities say ``obj`` can't be chosen by enemies."""

@@ -26,6 +26,7 @@ from bot.engine.riftbound.state import BASE, RbCard, RbState, label, new_context
 from bot.engine.riftbound.targeting import (
     check_choice,
     check_target,
+    combat_note,
     count_problem,
     earlier_choices_it_must_differ_from,
     split_amount_as_played,
@@ -298,13 +299,15 @@ class PlayInProgress:
             ]
             wording = mention.requirement
             # Alpha Strike: no more split targets than the chosen unit's Might (355.14.c).
-            amount = split_amount_as_played(targets, self._picked_objects(), len(self.picks))
+            amount = split_amount_as_played(targets, self._picked_objects(), len(self.picks), ctx)
             most = mention.max_count
             if amount is not None:
                 most = amount if most is None else min(most, amount)
+            # Thwonk!'s "an attacking unit": say why nothing is offered (459.2.b.3).
+            why_none = "" if found else combat_note(mention)
             return RbChoice(
                 "targets",
-                f"Choose {wording}.",
+                f"Choose {wording}." + (f" {why_none}" if why_none else ""),
                 rule("valid_target", version),
                 tuple(found),
                 mention.min_count,
@@ -376,7 +379,9 @@ class PlayInProgress:
             mention,
             len(picked),
             self.state.version,
-            split_amount=split_amount_as_played(targets, self._picked_objects(), len(self.picks)),
+            split_amount=split_amount_as_played(
+                targets, self._picked_objects(), len(self.picks), self.context()
+            ),
         )
         if problem is not None:
             raise IllegalActionError(problem[0], rules=problem[1])

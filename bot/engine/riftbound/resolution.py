@@ -20,6 +20,8 @@ from bot.engine.riftbound.state import (
     ChainItem,
     RbState,
     label,
+    might_now,
+    might_text,
     referents_now,
 )
 from bot.engine.riftbound.targeting import (
@@ -99,6 +101,11 @@ _OTHERWISE = re.compile(r"^otherwise,\s*", re.I)
 # Conditions the bot can check as the instruction is carried out (359.3.f.2).
 _IF_YOU_DO = re.compile(r"^if you (?:do|did)$", re.I)
 _IF_STUNNED = re.compile(r"^if (?:it|that unit) is stunned$", re.I)
+# Existential Dread: "[Stun] an attacking enemy unit. If it's already stunned, return it to its
+# owner's hand instead." - stunned before this spell stunned it.
+_IF_ALREADY_STUNNED = re.compile(
+    r"^if (?:it|that unit) is already stunned$|^if it['’]s already stunned$", re.I
+)
 _IF_WAS_SIDE = re.compile(r"^if (?:it|that unit) was an? (?P<side>enemy|friendly) unit$", re.I)
 # Monster Harpoon: "If you control a facedown card" - hidden cards can't be stated, so the
 # board as stated has none.
@@ -360,9 +367,36 @@ def _stun(state: RbState, units: Sequence[RbObject], notes: list[str], rules: li
 def _damage(state: RbState, obj: RbObject, amount: int, hurt_ids: list[int]) -> RbState:
     """Mark ``amount`` damage on ``obj``.  A unit isn't killed by it yet: no cleanup happens
     while a spell resolves (321), so lethal damage kills right after it (323.5; Origins FAQ,
-    Disintegrate: "they're killed right after that spell resolves")."""
+    Disintegrate: "they're killed right after that spell resolves").  A unit that doesn't
+    take damage now (``damage_immunity``) gets none; the cleanup says why."""
     hurt_ids.append(obj.id)
+    if damage_immunity(state, obj):
+        return state
     return state.with_object(replace(obj, damage=obj.damage + amount))
+
+
+# Kayn, Unleashed: "If I have moved twice this turn, I don't take damage." (460.2.c.9 uses it
+# as its example of a unit that can't be dealt damage).
+_NO_DAMAGE_AFTER_MOVES = re.compile(
+    r"\bIf I have moved twice this turn, I don[’']t take damage\b", re.IGNORECASE
+)
+
+
+def damage_immunity(state: RbState, obj: RbObject) -> str:
+    """Why ``obj`` takes no damage now (its own passive ability, 364.3.a: a condition the
+    board records), or ""."""
+    card = state.cards.get(obj.id)
+    found = _NO_DAMAGE_AFTER_MOVES.search(card.rules_text) if card is not None else None
+    if found is None or obj.zone not in BOARD_ZONES:
+        return ""
+    moves = state.moved.get(obj.id, 0)
+    if moves < 2:
+        return ""
+    return (
+        f"{label(obj)} takes no damage: it says “{found.group(0)}.”, and it has moved "
+        f"{'twice' if moves == 2 else f'{moves} times'} this turn (the bot takes a scenario or "
+        "saved game as one turn)"
+    )
 
 
 # "If it would die this turn, banish it instead" (Smite); "The next time it would die this
@@ -544,6 +578,7 @@ def _move_others(
             state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
         else:
             state = state.with_object(replace(obj, zone=RbZone.BATTLEFIELD, location=destination))
+        state = state.with_move(obj.id)
     return state, moving, f"moved to {'its base' if destination == BASE else destination}"
 
 
@@ -976,7 +1011,7 @@ def carry_out(
                 ),
                 None,
             )
-            amount = max(dealer.might or 0, 0) if dealer is not None else 0
+            amount = max(might_now(state, dealer) or 0, 0) if dealer is not None else 0
             shares = _split_shares(state, amount, [o.id for o in units], division)
             hit = [o for o in units if shares.get(o.id)]
             for obj in hit:
@@ -1011,6 +1046,9 @@ def carry_out(
             done = "dealt " + ", ".join(f"{shares[o.id]} to {o.name} (#{o.id})" for o in units)
             rules = [*rules, rule("deal", version), rule("split_on_resolution", version)]
         elif text.startswith("kill") and units:
+            # As they last were on the board, their Might with passive abilities (472.3), for
+            # "if it had 3 [M] or less" and "+[M] equal to its Might" (359.3.e.13).
+            as_they_were = [replace(o, might=might_now(state, o)) for o in units]
             killed_now = []
             for obj in units:
                 state, new_id, died = die(state, obj, "was killed", notes, rules)
@@ -1021,7 +1059,7 @@ def carry_out(
             if killed_now:
                 notes.append(f"{', '.join(label(o) for o in killed_now)}: killed.")
             # A unit saved by a replacement was not killed (its note says what happened).
-            last, last_objects = [o.id for o in units], units
+            last, last_objects = [o.id for o in units], as_they_were
             continue
         elif _EACH_OTHER.search(text) and split is None:
             # Both units were chosen in an earlier "Choose ..." (not an instruction of its
@@ -1038,7 +1076,10 @@ def carry_out(
                 units = pair
                 first, second = pair
                 # Each deals damage equal to its Might as the instruction is followed, at once.
-                dealt = {first.id: max(second.might or 0, 0), second.id: max(first.might or 0, 0)}
+                dealt = {
+                    first.id: max(might_now(state, second) or 0, 0),
+                    second.id: max(might_now(state, first) or 0, 0),
+                }
                 one, other = (f"{o.name} (#{o.id})" for o in pair)
                 notes.append(
                     f"{one} deals {dealt[second.id]} to {other} and {other} deals "
@@ -1064,7 +1105,7 @@ def carry_out(
                 dealers = [d for d in dealers if d.kind is RbKind.UNIT] or dealers
             if len(dealers) == 1 and dealers[0].zone in BOARD_ZONES:
                 dealer = dealers[0]
-                amount = max(dealer.might or 0, 0)
+                amount = max(might_now(state, dealer) or 0, 0)
                 notes.append(
                     f"{dealer.name} (#{dealer.id}) deals {amount} (its Might) to "
                     + ", ".join(f"{o.name} (#{o.id})" for o in units)
@@ -1085,9 +1126,12 @@ def carry_out(
                 done = "dealt no damage"
         elif (deal := _DEAL.search(text)) and units:
             amount = int(deal.group("n"))
+            spared = [o for o in units if damage_immunity(state, o)]
             for obj in units:
                 state = _damage(state, obj, amount, hurt_ids)
             done, rules = f"dealt {amount}", [*rules, rule("deal", version)]
+            if spared:
+                done += f", but {and_list(o.name for o in spared)} {'take' if len(spared) > 1 else 'takes'} none (see below)"
         elif _DEAL_MY_MIGHT.search(text) and units and item.source_id is not None:
             source = state.objects.get(item.source_id)
             if source is None or source.zone not in BOARD_ZONES or source.might is None:
@@ -1099,9 +1143,10 @@ def carry_out(
                 rules = [*rules, rule("null_information", version)]
                 done = "dealt no damage"
             else:
+                amount = max(might_now(state, source) or 0, 0)
                 for obj in units:
-                    state = _damage(state, obj, max(source.might, 0), hurt_ids)
-                done = f"dealt {max(source.might, 0)} (its source's Might now)"
+                    state = _damage(state, obj, amount, hurt_ids)
+                done = f"dealt {amount} (its source's Might now)"
                 rules = [*rules, rule("deal", version), *cite_if("source_info", version)]
         elif _GIVE_ITS_MIGHT.search(text) and units and it_objects:
             # Deathgrip: "If you do, give +[M] equal to its Might to another friendly unit":
@@ -1125,8 +1170,10 @@ def carry_out(
                 first, second = pair
                 state = state.with_object(
                     replace(first, zone=second.zone, location=second.location)
-                )
-                state = state.with_object(replace(second, zone=first.zone, location=first.location))
+                ).with_move(first.id)
+                state = state.with_object(
+                    replace(second, zone=first.zone, location=first.location)
+                ).with_move(second.id)
                 notes.append(
                     f"{label(first)} moves to {second.place} and {label(second)} moves to "
                     f"{first.place}."
@@ -1144,13 +1191,14 @@ def carry_out(
             ):
                 if obj.might is None:
                     continue
-                might = obj.might + change
                 if floor is not None and change < 0:
                     # "to a minimum of 1 [M]": it can't take the Might below 1, and doesn't
-                    # raise a unit already below it.
-                    might = max(might, min(floor, obj.might))
-                state = state.with_object(replace(obj, might=might))
-                changed.append(f"{label(obj)}: {might - obj.might:+d} Might")
+                    # raise a unit already below it; the limit is taken from its Might now,
+                    # passive abilities included, and kept for the effect (472.3.b).
+                    now = might_now(state, obj) or 0
+                    change = max(change, min(floor, now) - now)
+                state = state.with_object(replace(obj, might=obj.might + change))
+                changed.append(f"{label(obj)}: {change:+d} Might")
             # "... and [Stun] an enemy unit at its location" (Heroic Charge): the targets the
             # same instruction stuns.
             stunned = [
@@ -1317,13 +1365,16 @@ def carry_out(
                     state = state.with_object(
                         replace(obj, zone=RbZone.BATTLEFIELD, location=item.destination)
                     )
+                state = state.with_move(obj.id)
             gone_to = "its base" if item.destination == BASE else item.destination
             done, rules = f"moved to {gone_to}", [*rules, rule("move", version)]
         elif text.startswith("move") and re.search(r"\bto (?:its|their|your|base)\b", text):
             # "Move a unit from a battlefield to its base" (Fight or Flight): a move, carried
             # out; a move to a chosen battlefield needs a destination the bot doesn't read yet.
             for obj in units:
-                state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
+                state = state.with_object(replace(obj, zone=RbZone.BASE, location="")).with_move(
+                    obj.id
+                )
             done, rules = "moved to its base", [*rules, rule("move", version)]
         elif text.startswith(("take control of", "gain control of")) and units:
             # Conscription's "Take control of it, exhaust it, and recall it", Mystic Reversal's
@@ -1547,6 +1598,11 @@ def _condition(
         if unit.stunned:
             return True, f"{label(unit)} is stunned"
         return False, f"{label(unit)} isn't stunned"
+    if _IF_ALREADY_STUNNED.match(condition) and it_was:
+        unit = it_was[0]  # as the instruction before this one found it
+        if unit.stunned:
+            return True, f"{label(unit)} was already stunned"
+        return False, f"{label(unit)} wasn't stunned before this"
     side = _IF_WAS_SIDE.match(condition)
     if side and it_was:
         unit = it_was[0]
@@ -1717,10 +1773,17 @@ def _cleanup(
     spell dealt damage to that survive are said so."""
     version = state.version
     new_ids: list[int] = []
-    for obj in list(state.on_board()):
-        if obj.kind is RbKind.UNIT and _lethal(obj):
-            state, new_id = _kill(state, obj, notes, rules)
-            new_ids += [new_id] if new_id else []
+    # Every unit with lethal damage is killed at once, each against its Might as the cleanup
+    # begins (passive abilities included, 472.3): one dying doesn't save another whose Might
+    # it raised.
+    lethal = [
+        (obj, might_text(state, obj))
+        for obj in state.on_board()
+        if obj.kind is RbKind.UNIT and _lethal(obj, might_now(state, obj))
+    ]
+    for obj, might in lethal:
+        state, new_id = _kill(state, state.objects[obj.id], might, notes, rules)
+        new_ids += [new_id] if new_id else []
     for object_id in dict.fromkeys(hurt_ids):
         hurt = state.objects.get(object_id)
         if hurt is not None and hurt.zone in BOARD_ZONES and hurt.dies_when_damaged:
@@ -1741,31 +1804,48 @@ def _cleanup(
             if died:
                 notes.append(f"{label(hurt)}: killed.")
             continue
+        immune = damage_immunity(state, hurt) if hurt is not None else ""
+        if immune:
+            notes.append(f"{immune} ({rule('conditional_passive', version)}).")
+            rules.append(rule("conditional_passive", version))
         if hurt is not None and hurt.zone in BOARD_ZONES and hurt.might is not None and hurt.damage:
             # Said as the Magic engine says it (QA 17 #17: a what-if left the survivor unsaid).
+            might = might_text(state, hurt)
+            cited = _lethal_rules(might, version)
             notes.append(
                 f"{label(hurt)} survives: {hurt.damage} damage, less than its Might "
-                f"{hurt.might} ({rule('lethal_damage', version)})."
+                f"{might} ({', '.join(cited)})."
             )
-            rules.append(rule("lethal_damage", version))
+            rules += cited
     return state, new_ids
 
 
-def _lethal(unit: RbObject) -> bool:
-    """323.5: non-zero damage equalling or exceeding its Might."""
-    return unit.might is not None and unit.damage >= max(unit.might, 1)
+def _lethal_rules(might: str, version: str) -> list[str]:
+    """323.5, and 472.3 when passive abilities changed the Might (``might_text`` names them)."""
+    changed = "(" in might
+    return [
+        rule("lethal_damage", version),
+        *([rule("might_arithmetic", version)] if changed else []),
+    ]
+
+
+def _lethal(unit: RbObject, might: int | None) -> bool:
+    """323.5: non-zero damage equalling or exceeding its Might (``might``: its Might now)."""
+    return might is not None and unit.damage >= max(might, 1)
 
 
 def _kill(
-    state: RbState, unit: RbObject, notes: list[str], rules: list[str]
+    state: RbState, unit: RbObject, might: str, notes: list[str], rules: list[str]
 ) -> tuple[RbState, int | None]:
-    """The unit killed by lethal damage (323.5), said with its damage and Might."""
+    """The unit killed by lethal damage (323.5), said with its damage and its Might
+    (``might``, as ``might_text`` says it)."""
     version = state.version
     killed = "it would be killed" if death_replacements(state, unit) else "it is killed"
+    cited = _lethal_rules(might, version)
     notes.append(
-        f"{label(unit)} has {unit.damage} damage, at least its Might {unit.might}: {killed} "
-        f"({rule('lethal_damage', version)})."
+        f"{label(unit)} has {unit.damage} damage, at least its Might {might}: {killed} "
+        f"({', '.join(cited)})."
     )
-    rules.append(rule("lethal_damage", version))
+    rules += cited
     state, new_id, _ = die(state, unit, "was killed by lethal damage", notes, rules)
     return state, new_id

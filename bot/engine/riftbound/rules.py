@@ -182,6 +182,16 @@ _V13 = {
     "closed_reaction_only": "309.1.a",
     "reaction_card": "813.1.c.1",
     "reaction_ability": "813.1.c.2",
+    # Passive abilities: a permanent's apply while it is on the board (365.1); "if" or "while"
+    # makes one conditional (364.3.a); Might changes are the Arithmetic layer (472.3).
+    "passive_on_board": "365.1",
+    "conditional_passive": "364.3.a",
+    "might_arithmetic": "472.3",
+    # An ability with the [Add] action resolves at once, never a chain item (400.2, 337.1.c).
+    "add_resolves_immediately": "400.2",
+    "add_no_execute_step": "337.1.c",
+    # Units become attackers and defenders as a combat begins (459.2.b.3-4).
+    "combat_roles": "459.2.b.3",
 }
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
@@ -300,6 +310,12 @@ _V12_FROM_V13 = {
     "equip_target": "744.1.b.1",
     "reaction_card": "739.1.c.1",
     "reaction_ability": "739.1.c.3",
+    "passive_on_board": "362.1",
+    "conditional_passive": "361.3.a",
+    "might_arithmetic": "454.3",
+    "add_resolves_immediately": "388.2",
+    "add_no_execute_step": "333.1.c",
+    "combat_roles": "442.1.a.3",
 }
 
 

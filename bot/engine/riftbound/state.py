@@ -14,9 +14,11 @@ from typing import Any
 
 from bot.engine.errors import EngineError
 from bot.engine.riftbound.keywords import (
+    MightNow,
     choosing_abilities,
     granted_deflect,
     granted_protection,
+    passive_might,
 )
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone, told_apart
 from bot.engine.riftbound.rules import CURRENT, rule
@@ -168,6 +170,10 @@ class RbState:
     # Resolved spells whose reflexive trigger (387: "Then do this: Choose ...") is waiting to
     # be put on the chain with its choices: spell id -> the ids of what it refers to.
     reflexive: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
+    # How many times each object on the board has moved (441.1) this turn, taken as above:
+    # Kayn, Unleashed's "If I have moved twice this turn, I don't take damage."  A recall is
+    # not a move (451), and an object that leaves the board is a new one with none.
+    moved: Mapping[int, int] = field(default_factory=dict)
 
     # ---- reading ----------------------------------------------------------------------------
     @property
@@ -265,6 +271,10 @@ class RbState:
             self, played={**self.played, player: (*self.played.get(player, ()), object_id)}
         )
 
+    def with_move(self, object_id: int) -> RbState:
+        """``object_id`` moved once more this turn."""
+        return replace(self, moved={**self.moved, object_id: self.moved.get(object_id, 0) + 1})
+
     def without(self, object_id: int, event: str, new_id: int | None) -> RbState:
         objects = {k: v for k, v in self.objects.items() if k != object_id}
         return replace(
@@ -299,6 +309,7 @@ class RbState:
             "version": self.version,
             "played": {player: list(ids) for player, ids in self.played.items()},
             "reflexive": {str(k): list(ids) for k, ids in self.reflexive.items()},
+            "moved": {str(k): n for k, n in self.moved.items()},
         }
 
     @classmethod
@@ -333,6 +344,8 @@ class RbState:
             played={p: tuple(ids) for p, ids in data.get("played", {}).items()},
             # Games saved before reflexive triggers could be stated have none waiting.
             reflexive={int(k): tuple(v) for k, v in data.get("reflexive", {}).items()},
+            # Games saved before moves were counted have none.
+            moved={int(k): n for k, n in data.get("moved", {}).items()},
         )
 
 
@@ -531,6 +544,44 @@ def referents_now(state: RbState, referents: Sequence[RbObject]) -> tuple[RbObje
     return tuple(now for o in referents if (now := current_object(state, o)) is not None)
 
 
+def passive_board(state: RbState) -> list[tuple[RbObject, str]]:
+    """The permanents on the board and the battlefields, each with the text whose passive
+    abilities apply (365.1: a permanent's only while it is on the board; 169.8: battlefields
+    have them too).  An unattached Equipment's Effect Text is inactive (136.2.b)."""
+    return [
+        (o, card.rules_text if (card := state.cards.get(o.id)) else "")
+        for o in (*state.on_board(), *state.battlefields())
+    ]
+
+
+def might_changes(state: RbState) -> tuple[MightNow, ...]:
+    """The units whose Might passive abilities on the board change now (472.3)."""
+    return passive_might(passive_board(state))
+
+
+def might_now(state: RbState, obj: RbObject) -> int | None:
+    """``obj``'s Might now: its own, changed by passive abilities on the board (472.3), as
+    every lethal-damage check and Might restriction reads it."""
+    if obj.might is None or obj.zone not in BOARD_ZONES:
+        return obj.might
+    return next((m.might for m in might_changes(state) if m.object_id == obj.id), obj.might)
+
+
+def might_text(state: RbState, obj: RbObject, unit: str = "") -> str:
+    """``obj``'s Might now, with what changed it: "4 (2, +1 from Garen, Commander, +1 from
+    Trusty Ramhound)"; just "4" when no passive ability changes it.  ``unit`` follows the
+    number ("4 Might (2, ...)")."""
+    found = next((m for m in might_changes(state) if m.object_id == obj.id), None)
+    if found is None or obj.zone not in BOARD_ZONES:
+        return f"{obj.might}{unit}"
+    changes = ", ".join(f"{change:+d} from {name}" for name, change in found.changes)
+    return f"{found.might}{unit} ({obj.might}, {changes})"
+
+
+def _might_pairs(state: RbState) -> tuple[tuple[int, int], ...]:
+    return tuple((m.object_id, m.might) for m in might_changes(state))
+
+
 def new_context(state: RbState, controller: str, source: RbObject | None = None) -> RbContext:
     """The context of a spell or ability about to go on the chain (it will be ``next_id``)."""
     deflect, protected = board_grants(state)
@@ -545,6 +596,7 @@ def new_context(state: RbState, controller: str, source: RbObject | None = None)
         granted_deflect=deflect,
         protected_by=protected,
         equipped=equipped_units(state),
+        might_now=_might_pairs(state),
     )
 
 
@@ -568,4 +620,5 @@ def chain_context(state: RbState, item: ChainItem) -> RbContext:
         protected_by=protected,
         referents=referents_now(state, item.referents),
         equipped=equipped_units(state),
+        might_now=_might_pairs(state),
     )

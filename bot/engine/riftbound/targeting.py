@@ -78,6 +78,22 @@ _COST_LIMIT = re.compile(
     re.I,
 )
 _SYMBOL = re.compile(r"\[([^\]]+)\]")
+# Combat words in a targeting phrase: "an attacking unit" (Thwonk!), "an enemy unit attacking
+# here" (Shadow).
+_IN_COMBAT = re.compile(r"\b(?:attacking|defending)\b", re.I)
+NO_COMBAT = (
+    "units attack and defend only in combat, which the bot doesn't model, so no unit is "
+    "attacking or defending in a scenario or saved game"
+)
+
+
+def combat_note(mention: Mention) -> str:
+    """Why nothing can be chosen for a mention that needs a unit in combat ("an attacking
+    unit"), or "" for any other mention."""
+    text = f"{mention.phrase} {mention.restriction}"
+    return f"{NO_COMBAT[0].upper()}{NO_COMBAT[1:]}." if _IN_COMBAT.search(text) else ""
+
+
 _MIGHT = re.compile(
     r"\bMight (?P<n>\d+) or (?P<dir>greater|more|less)\b|\b(?P<n2>\d+) \[M\] or (?P<dir2>less|more)\b",
     re.I,
@@ -185,7 +201,9 @@ def check_target(
         return Check(False, f"{name} {costly}.", (r("restrictions"), r("printed_cost")))
     problems = _restriction_problems(candidate, text, ctx, battlefield)
     if problems:
-        return Check(False, f"{name} is not {problems[0]}.", (r("restrictions"),))
+        # Units gain the Attacker and Defender designations as combat begins (459.2.b.3-4).
+        combat = (r("combat_roles"),) if problems[0].startswith(("attacking", "defending")) else ()
+        return Check(False, f"{name} is not {problems[0]}.", (r("restrictions"), *combat))
     return Check(True, f"{name} meets every restriction.", (r("valid_target"),))
 
 
@@ -327,13 +345,31 @@ def _restriction_problems(
         problems.append("unattached")
     if re.search(r"\battached\b", text) and candidate.attached_to is None:
         problems.append("attached")
+    combat = _IN_COMBAT.search(text)
+    if combat:
+        # Thwonk!'s "an attacking unit": attackers and defenders exist only in combat (459.2.b),
+        # which the bot doesn't model, so no unit in a scenario is attacking or defending.
+        problems.append(f"{combat.group(0)}: {NO_COMBAT}")
+    if re.search(r"\bstunned\b", text) and not candidate.stunned:
+        problems.append("stunned")
+    if re.search(r"\bdamaged\b", text) and not candidate.damage:
+        problems.append("damaged (it has no damage)")
+    if re.search(r"\bbuffed\b", text):
+        # A buff is a counter-like marker the bot doesn't keep (no statement gives one).
+        problems.append("buffed: the bot keeps no buffs, so no unit here has one")
     might = _MIGHT.search(text)
     if might:
         limit = int(might.group("n") or might.group("n2"))
         direction = (might.group("dir") or might.group("dir2")).lower()
-        value = candidate.might if candidate.might is not None else 0
+        # Its Might now, passive abilities on the board included (472.3).
+        value = ctx.might_of(candidate) or 0
         if (direction == "less" and value > limit) or (direction != "less" and value < limit):
-            problems.append(f"Might {limit} or {direction}")
+            passive = (
+                f" (it has {value} Might now, passive abilities on the board included)"
+                if value != (candidate.might or 0)
+                else ""
+            )
+            problems.append(f"Might {limit} or {direction}{passive}")
     return problems
 
 
@@ -419,8 +455,13 @@ def label_now(ctx: RbContext, chosen: RbObject, now: RbObject | None) -> str:
     return label
 
 
-def _group_ok(objects: Sequence[RbObject], limit: tuple[str, int]) -> bool:
-    total = sum(max(0, o.might or 0) for o in objects)  # negative Might counts as 0 (143.2.b)
+def _total_might(objects: Sequence[RbObject], ctx: RbContext) -> int:
+    """Their Mights now added up; a negative Might counts as 0 (143.2.b)."""
+    return sum(max(0, ctx.might_of(o) or 0) for o in objects)
+
+
+def _group_ok(objects: Sequence[RbObject], limit: tuple[str, int], ctx: RbContext) -> bool:
+    total = _total_might(objects, ctx)
     return total <= limit[1] if limit[0] == "less" else total >= limit[1]
 
 
@@ -451,7 +492,7 @@ def check_choice(
             mention,
             len(objects),
             version,
-            split_amount=split_amount_as_played(targets, chosen, n),
+            split_amount=split_amount_as_played(targets, chosen, n, ctx),
         )
         if wrong_count:
             problems.append(wrong_count)
@@ -527,9 +568,9 @@ def check_choice(
             )
             if not check.ok:
                 problems.append((check.why, check.rules))
-        if mention.group_limit and not _group_ok(objects, mention.group_limit):
+        if mention.group_limit and not _group_ok(objects, mention.group_limit, ctx):
             direction, limit = mention.group_limit
-            total = sum(max(0, o.might or 0) for o in objects)
+            total = _total_might(objects, ctx)
             problem = (
                 f"Their total Might must be {limit} or {direction}; together they have {total}.",
                 (rule("group", version), rule("group_choose", version)),
@@ -790,7 +831,7 @@ def _one_at_each_location(
 
 
 def split_amount_as_played(
-    targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]], n: int
+    targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]], n: int, ctx: RbContext
 ) -> int | None:
     """The damage target ``n``'s split divides, as the spell is played (355.14.c): the number
     the text gives, or for Alpha Strike's "It deals damage equal to its Might split among ..."
@@ -800,7 +841,7 @@ def split_amount_as_played(
     if not mention.split_might:
         return mention.split_amount
     dealer = next((objects[0] for objects in reversed(chosen[:n]) if objects), None)
-    return None if dealer is None else max(0, dealer.might or 0)
+    return None if dealer is None else max(0, ctx.might_of(dealer) or 0)
 
 
 def count_problem(
@@ -879,7 +920,7 @@ def legal_group_subsets(
                 check_target(o, mention, ctx, version=version, battlefield=where).ok for o in combo
             ):
                 continue
-            if mention.group_limit and not _group_ok(combo, mention.group_limit):
+            if mention.group_limit and not _group_ok(combo, mention.group_limit, ctx):
                 continue
             subsets.append(tuple(o.id for o in combo))
     return subsets
@@ -989,7 +1030,7 @@ def _group_left_out(
     in_place = _AT_A_BATTLEFIELD.search(mention.restriction) is None or (
         len(places) <= 1 and (version != "1.2" or places <= {chosen_at})
     )
-    if _group_ok(still, mention.group_limit) and in_place:
+    if _group_ok(still, mention.group_limit, ctx) and in_place:
         return _GroupOutcome()
     if len(objects) > MAX_GROUP_SUBSETS_OF:
         raise EngineError(
@@ -1009,12 +1050,12 @@ def _group_left_out(
                 everyone - wanted, "Not in the subset its controller chose to affect.", True
             )
     direction, limit = mention.group_limit
-    total = sum(max(0, c.might or 0) for c in still)
+    total = _total_might(still, ctx)
     shown = "; ".join(_ids_text(subset) for subset in subsets[:5])
     asked = "" if affecting is None else "That choice is not one of them. "
     broken = (
         f"The targets no longer have total Might {limit} or {direction} (they have {total} now)"
-        if not _group_ok(still, mention.group_limit)
+        if not _group_ok(still, mention.group_limit, ctx)
         # 355.11.b (v1.3): a subset counts "as long as those units are all located at the same
         # battlefield"; their total may still be fine (Fox-Fire's 4 Recruits, one moved away).
         else "The targets are no longer all at one battlefield (they are at "
@@ -1508,7 +1549,7 @@ def resolve(
             )
             cited_linked = True
         elif MIGHT_CONDITION.match(instruction.condition):
-            held, why = _might_condition(instruction.condition, acted_on, now)
+            held, why = _might_condition(instruction.condition, acted_on, now, ctx)
             effects.append(
                 EffectReport(f"{instruction.condition}, {instruction.text}", held, (), why)
             )
@@ -1622,7 +1663,10 @@ def choosing_only(analysis: TargetAnalysis, instruction: Instruction) -> bool:
 
 
 def _might_condition(
-    condition: str, acted_on: Sequence[RbObject], now: Mapping[int, RbObject | None]
+    condition: str,
+    acted_on: Sequence[RbObject],
+    now: Mapping[int, RbObject | None],
+    ctx: RbContext,
 ) -> tuple[bool, str]:
     """Does "if it had N [M] or less/more" hold, and why (359.3.f.2: checked as the instruction
     is carried out, with the unit as it last was)?"""
@@ -1631,7 +1675,7 @@ def _might_condition(
     if not acted_on:
         return False, "What “it” refers to was not affected, so the condition can't hold."
     unit = now.get(acted_on[0].id) or acted_on[0]
-    might = unit.might or 0
+    might = ctx.might_of(unit) or 0  # passive abilities on the board included (472.3)
     held = might_condition_holds(match, might)
     verb = "so it happens" if held else "so it doesn't happen"
     return held, f"{unit.name} had {might} Might, {verb}."
