@@ -520,6 +520,10 @@ class Resolve(Statement):
     # A colour chosen as it resolves (Mother of Runes: "the color of your choice", CR 608.2d):
     # ``Mother of Runes's ability resolves choosing red.``
     colour: str = ""
+    # What a permanent spell entering as a copy copies (``Clone resolves copying Troll
+    # Ascetic.``, CR 707.2), or ``copying nothing``.
+    copy_of: ObjectRef | None = None
+    copy_nothing: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

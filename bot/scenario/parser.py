@@ -609,6 +609,7 @@ class _Reader:
         if paid := _PAYMENT.fullmatch(s):
             return Resolve(item=TopOfStack(), payment=self._payment(paid, s))
         self._reject_turn_statement(s)
+        self._reject_unmodelled(s)
         self._reject_combat_verb(s)
         return self._by_verb(s)
 
@@ -630,6 +631,19 @@ class _Reader:
             "game: `game new`)."
         )
         raise failure
+
+    def _reject_unmodelled(self, s: str) -> None:
+        """Teams, a limited range of influence, the commander designation and choices made as
+        a permanent enters aren't modelled: say so, and what can be stated instead, rather
+        than an unrelated example (found by QA 26 W10, U2, U3, U4)."""
+        if self.dialect != "mtg" or self._known(s):
+            return
+        for pattern, message, hint in _UNMODELLED:
+            if pattern.fullmatch(s):
+                failure = _NotUnderstood(message, s, "controls")
+                failure.whole = True
+                failure.hint = hint
+                raise failure
 
     def _reject_combat_verb(self, s: str) -> None:
         """``Runeclaw Bear attacks.`` / ``Grizzly Bears blocks Runeclaw Bear.``: the language
@@ -1572,6 +1586,12 @@ class _Reader:
         if match := _CHOSEN_COLOUR.fullmatch(rest):
             # "the color of your choice" is chosen as it resolves (CR 608.2d).
             return Resolve(item=item, colour=match.group("colour").lower())
+        if match := _COPYING.fullmatch(rest):
+            # Clone "may enter as a copy of" a creature, chosen as it resolves (CR 707.2).
+            what = match.group("what").strip()
+            if _COPY_NOTHING.fullmatch(what):
+                return Resolve(item=item, copy_nothing=True)
+            return Resolve(item=item, copy_of=self._object(what, "resolves"))
         if match := _MERGE_POSITION.fullmatch(rest):
             # A mutating spell goes on top of the creature or under it (CR 702.140c).
             return Resolve(item=item, on_top=match.group("top") is not None)
@@ -2496,6 +2516,14 @@ _TRIGGER_KEYWORDS = frozenset(
 _CHOSEN_COLOUR = re.compile(
     r",?\s*(?:and\s+)?choosing\s+(?:the\s+colou?r\s+)?(?P<colour>white|blue|black|red|green)", _I
 )
+# "Clone resolves copying Troll Ascetic." / "... entering as a copy of ..." / "... as a copy
+# of ..." / "... copying nothing" (CR 707.2).
+_COPYING = re.compile(
+    r",?\s*(?:and\s+)?(?:(?:it\s+)?(?:enters|entering)\s+)?(?:copying|as\s+a\s+copy\s+of)"
+    r"\s+(?P<what>\S.*)",
+    _I,
+)
+_COPY_NOTHING = re.compile(r"nothing|no creature|none|no permanent|itself", _I)
 _MERGE_POSITION = re.compile(
     r",?\s*(?:(?:and|then)\s+)?(?:(?:it\s+)?(?:goes|is\s+put|merges|merging|mutates|mutating)"
     r"\s+)?(?:(?P<top>on\s+top)|under(?:neath)?|on\s+the\s+bottom|below)"
@@ -2697,6 +2725,58 @@ _TURN_STATEMENT = re.compile(
     r"|(?:the )?(?:untap|upkeep|draw|cleanup|end) step(?: (?:begins|starts))?"
     r"|(?:go to |move to )?(?:the )?(?:next|new) (?:turn|phase|step))[.!]?",
     re.IGNORECASE,
+)
+# Things of the game the bot doesn't model, each with what it says and what would work.
+_UNMODELLED: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (
+        re.compile(
+            r".*\b(?:team(?:mate)?s?|two[- ]headed giant|2hg|archenemy|emperors?)\b.*", re.I
+        ),
+        "Teams aren't modelled (teammates, 102.3; Two-Headed Giant, 810): every other player "
+        "is an opponent with a life total of their own, so an answer that hinges on a teammate "
+        "not being an opponent, or on a shared life total (810.4), needs a judge's check.",
+        "Alice has 30 life.",
+    ),
+    (
+        re.compile(
+            r".*\b(?:range of influence|(?:with)?in (?:\w+(?:'s|’s) |her |his |their )?range"
+            r"|out of (?:\w+(?:'s|’s) |her |his |their )?range|range (?:is|of) (?:\d+|one|two))"
+            r"\b.*",
+            re.I,
+        ),
+        "A limited range of influence (801) isn't modelled: every player and permanent is "
+        "within every player's range. To ask about such a game, state only the players and "
+        "permanents within the range of the player you ask about (801.5a).",
+        "Alice controls Grizzly Bears. Bob controls Runeclaw Bear.",
+    ),
+    (
+        re.compile(
+            r".*(?:(?:'s|’s) commander (?:is|was)\b|\bis (?:\w+(?:'s|’s) |her |his |their "
+            r"|the |a )?commander\b|\bas (?:\w+(?:'s|’s) |her |his |their |a )?commander\b"
+            r"|\bfrom (?:\w+(?:'s|’s) |her |his |their |the )?command zone\b"
+            r"|\bcommander tax\b).*",
+            re.I,
+        ),
+        "The commander designation and casting from the command zone (903.8, the commander "
+        "tax) aren't modelled. What can be stated: the card where it is, on the battlefield "
+        "(“Alice controls Sisay, Weatherlight Captain.”) or in the command zone (“Alice's "
+        "command zone has Sisay, Weatherlight Captain.”), and a cast from her hand.",
+        "Alice's command zone has Sisay, Weatherlight Captain.",
+    ),
+    (
+        re.compile(
+            r".*(?:\bchosen (?:colou?r|creature type|type|card type|name|number|player|"
+            r"opponent)\b|\bcontrols? .+\b(?:choosing|naming|that named|which named)\b"
+            r"|\bchooses? (?!(?:the )?new targets?\b|to\b|not\b).+\bfor\b).*",
+            re.I,
+        ),
+        "A choice made as a permanent enters (“As Painter's Servant enters, choose a color”, "
+        "Arcane Adaptation's creature type) isn't modelled, so the bot doesn't apply it. State "
+        "what it changes instead (“Grizzly Bears becomes blue.” / “Grizzly Bears becomes an "
+        "Elf.”); a spell's colour can't be stated, so an answer that depends on it (protection "
+        "from the chosen colour) needs a judge's check.",
+        "Grizzly Bears becomes blue.",
+    ),
 )
 _COMBAT = re.compile(
     r"(?P<subject>.+?)\s+(?P<verb>attacks?|blocks?|(?:is|are)\s+(?:attacking|blocking))"
