@@ -449,8 +449,10 @@ class MtgTableCodec:
     # no text (708.2a); rebound and "Exile <this spell>" exile the spell; v11 (stop 33): ward
     # costs paid (a stated hand, Player.hand_stated), Trickbind's lock
     # (GameState.activation_locked), mana abilities pay their costs; v12 (stop 35): a spell
-    # cast with jump-start is exiled as it leaves the stack (StackEntry.jump_start, 702.133a).
-    tag = "table-json-v12"
+    # cast with jump-start is exiled as it leaves the stack (StackEntry.jump_start, 702.133a);
+    # v13 (QA 26): copies of permanents (GameState.copies, 707.2), leaving the game (800.4a,
+    # 800.4b) and the game being over once one player is left (104.2a).
+    tag = "table-json-v13"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

@@ -114,6 +114,8 @@ class CardSpec:
     # "Walking Ballista with 2 +1/+1 counters (on it)": counters it has as it is set up, before
     # state-based actions are checked (a 0/0 with them doesn't die).
     counters: tuple[tuple[str, int], ...] = ()
+    # "Clone copying Troll Ascetic": it entered as a copy of that creature (CR 707.2).
+    copy_of: ObjectRef | None = None
 
 
 @dataclass(frozen=True)

@@ -258,7 +258,10 @@ def permanent_text(permanent: Permanent) -> str:
 
 
 def _card_text(card: CardSpec) -> str:
-    return card.name if card.count == 1 else f"{card.count} {card.name}"
+    said = card.name if card.count == 1 else f"{card.count} {card.name}"
+    if card.copy_of is not None:
+        said += f" copying {target_text(card.copy_of)}"
+    return said
 
 
 def _token_text(token: TokenSpec) -> str:

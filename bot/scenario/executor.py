@@ -27,7 +27,9 @@ from bot.engine.mtg.casting import (
     is_divided_now,
     sacrifices_for_alternative_cost,
 )
+from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.died_triggers import died_triggers
+from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.game import MtgGame, is_mana_ability
 from bot.engine.mtg.oracle_keywords import KeywordTargeting, keyword_reading
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
@@ -265,6 +267,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             host = self._object(state, statement.attached_to, run)
         state, verdict = super()._controls(state, statement, run)
         state, verdict = self._with_counters(state, statement, verdict)
+        state, verdict = self._as_copies(state, statement, verdict, run)
         if host is None and not statement.attached_to_first:
             verdict = _note_auras_attached_to_nothing(state, statement, verdict)
         if choices := enters_choice_notes(state.obj(i) for i in verdict.object_ids):
@@ -302,6 +305,51 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return state, verdict
         return state, replace(
             verdict, reason=verdict.reason.rstrip(".") + "; " + "; ".join(said) + "."
+        )
+
+    def _as_copies(
+        self, state: GameState, statement: ast.Controls, verdict: Verdict, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        """``Alice controls Clone copying Troll Ascetic.``: it entered as a copy of that
+        creature (CR 707.2), with the copy's exceptions (707.9b), before state-based actions
+        are checked (a Clone copying nothing is a 0/0)."""
+        ids = list(verdict.object_ids)
+        said: list[str] = []
+        wanted: list[tuple[list[int], int]] = []
+        for spec in statement.permanents:
+            count = spec.count
+            made, ids = ids[:count], ids[count:]
+            if isinstance(spec, ast.CardSpec) and spec.copy_of is not None:
+                # Each original is found before any copy takes its name.
+                wanted.append((made, self._object(state, spec.copy_of, run)))
+        for made, original in wanted:
+            for object_id in made:
+                obj = state.obj(object_id)
+                choice = copy_choice(obj.oracle_text)
+                if choice is None:
+                    raise EngineError(
+                        f"{obj.name} doesn't enter as a copy of anything (only a card such as "
+                        "Clone, “You may have this creature enter as a copy of …”, does).",
+                        hint=f"{obj.controller} controls {obj.name}.",
+                    )
+                refuse_copy_choice(state, choice, original, obj.controller, obj.name)
+                state, notes = become_copy(state, object_id, original, exceptions=choice.exceptions)
+                copied = state.obj(object_id)
+                counters = enters_with(evolve(copied, counters={}))
+                for kind, number in copied.counters.items():
+                    counters[kind] = counters.get(kind, 0) + number
+                state = state.with_object(evolve(copied, counters=counters))
+                said.append(
+                    f"{obj.name} (#{object_id}) entered as a copy of {state.label(original)}: "
+                    f"its printed values and copy effects, not its counters or other effects "
+                    f"(707.2)" + "".join(f"; {note}" for note in notes)
+                )
+        if not said:
+            return state, verdict
+        return state, replace(
+            verdict,
+            reason=verdict.reason.rstrip(".") + "; " + "; ".join(said) + ".",
+            rules=merge_rules(verdict.rules, ("707.2",)),
         )
 
     def _enter(

@@ -818,6 +818,11 @@ class _Reader:
 
     def _card_spec(self, item: str, kind: str) -> CardSpec:
         name = _unquote(item)
+        copying = _ENTERED_COPYING.fullmatch(name)
+        if copying is not None and not self._known(name) and kind == "controls":
+            # "Alice controls Clone copying Troll Ascetic." (it entered as a copy, 707.2).
+            spec = self._card_spec(copying.group("name").strip(), kind)
+            return replace(spec, copy_of=self._object(copying.group("what"), kind))
         counters: tuple[tuple[str, int], ...] = ()
         with_counters = _WITH_COUNTERS.fullmatch(name)
         if with_counters is not None and not self._known(name):
@@ -2422,6 +2427,11 @@ _NO_LONGER_A = re.compile(
 # "stops being a creature"
 _STOPS_BEING = re.compile(r"being\s+an?\s+(?P<type>[a-z]+)", _I)
 # "Walking Ballista with 2 +1/+1 counters (on it)"
+_ENTERED_COPYING = re.compile(
+    r"(?P<name>.+?)\s+(?:copying|as\s+a\s+copy\s+of|that\s+entered\s+as\s+a\s+copy\s+of)"
+    r"\s+(?P<what>\S.*)",
+    _I,
+)
 _WITH_COUNTERS = re.compile(
     r"(?P<name>.+?)\s+with\s+(?P<n>" + _NUMBER + r")\s+"
     r"(?P<kind>[+-]\d{1,3}/[+-]\d{1,3}|[a-z][\w-]{0,30})\s+counters?(?:\s+on\s+it)?",

@@ -97,7 +97,6 @@ def copiable_values(state: GameState, object_id: int) -> GameObject:
     if object_id in state.copies:
         return state.copies[object_id]
     obj = state.obj(object_id)
-    blank = dict(counters={}, damage=0, tapped=False, attacking=False, blocking=False)
     if obj.face_down:
         return GameObject(
             id=0, name="", owner=obj.owner, controller=obj.controller,
@@ -105,7 +104,7 @@ def copiable_values(state: GameState, object_id: int) -> GameObject:
         )  # fmt: skip
     card = state.cards.get(object_id)
     if card is None:
-        return evolve(obj, **blank)
+        return evolve(obj, counters={}, damage=0, tapped=False, attacking=False, blocking=False)
     face = card.outside_stack()
     return object_from_card(0, face, owner=obj.owner, controller=obj.controller, zone=obj.zone)
 

@@ -329,6 +329,21 @@ def resolve_top(
                 why = f"{names} already left its zone earlier as it resolved (608.2c, 400.7)"
                 reports.append(EffectReport(part.text, False, why=why))
                 continue
+        if _BECOMES_A_COPY.search(part.text):
+            after, report = _becomes_copy_part(after, part.text, affected, copying, choices)
+            reports.append(report)
+            continue
+        if (
+            copying is not None
+            and not part.slot_indexes
+            and re.match(r"choose an? .+ on the battlefield", part.text, re.I)
+            and choices.copy_of is not None
+        ):
+            # Cytoshape's choice, made as it resolves (not a target).
+            reports.append(
+                EffectReport(part.text.rstrip("."), True, (state.label(choices.copy_of),))
+            )
+            continue
         if choices.colour and asks_for_colour(part.text):
             # CR 608.2d: the colour chosen as it resolves ("choosing red").
             part = evolve(part, text=re.sub(_CHOSEN_COLOUR, choices.colour, part.text, flags=re.I))
@@ -1023,6 +1038,15 @@ def _resolve_as_creature(
     )
 
 
+# Cytoshape's first sentence and the effect that uses it (CR 707.2).
+_CHOOSE_TO_COPY = re.compile(
+    r"choose (?P<what>an? [^.]+? on the battlefield)\. target \w+ becomes a copy of "
+    r"(?:that|the chosen) \w+",
+    re.IGNORECASE,
+)
+_BECOMES_A_COPY = re.compile(r"\bbecomes? a copy of\b", re.IGNORECASE)
+
+
 @dataclass(frozen=True)
 class _Copied:
     """A permanent that entered as a copy (Clone): what it became, of what, and notes."""
@@ -1042,6 +1066,15 @@ def _copy_to_make(
     choice = None
     if spell is not None and spell.card_types & PERMANENT_SPELL_TYPES:
         choice = copy_choice(spell.oracle_text)
+    elif found := _CHOOSE_TO_COPY.search(entry.spec.text):
+        # Cytoshape: "Choose a nonlegendary creature on the battlefield. Target creature
+        # becomes a copy of that creature": chosen as it resolves (its ruling), not targeted.
+        choice = copy_choice(f"You may have this enter as a copy of {found['what']}.")
+        if choice is not None and choices.copy_nothing:
+            raise EngineError(
+                f"{entry.name} must choose {found['what']} as it resolves; it can't copy nothing.",
+                hint=f"{entry.name} resolves copying Grizzly Bears.",
+            )
     if choice is None:
         if choices.copy_of is not None or choices.copy_nothing:
             raise EngineError(
@@ -1061,15 +1094,51 @@ def _copy_to_make(
             ),
             "Grizzly Bears",
         )
+        asked = (
+            f"may enter as a copy of {choice.what}: its controller chooses as it resolves "
+            f"(707.2), so say which, or that it copies nothing (then it enters as itself"
+            f"{_zero_said(spell)})"
+            if spell is not None and spell.card_types & PERMANENT_SPELL_TYPES
+            else f"has its controller choose {choice.what} as it resolves, for its target to "
+            "become a copy of (707.2; it isn't a target): say which"
+        )
         raise EngineError(
-            f"{entry.name} may enter as a copy of {choice.what}: its controller chooses as it "
-            "resolves (707.2), so say which, or that it copies nothing (then it enters as "
-            f"itself{_zero_said(spell)}).",
+            f"{entry.name} {asked}.",
             hint=f"{entry.name} resolves copying {example}. (In a saved game: `game resolve "
             f"copying {example}`.)",
         )
     refuse_copy_choice(state, choice, choices.copy_of, entry.controller, entry.name)
     return choice
+
+
+def _becomes_copy_part(
+    state: GameState,
+    text: str,
+    affected: Sequence[tuple[TargetRef, int | None]],
+    copying: CopyChoice | None,
+    choices: ResolveChoices,
+) -> tuple[GameState, EffectReport]:
+    """ "Target creature becomes a copy of that creature until end of turn." (Cytoshape): each
+    target becomes a copy of the creature chosen, keeping the effects that already applied to
+    it (CR 707.2; Cytoshape's rulings). Another copy effect is said plainly not to be applied."""
+    if copying is None or choices.copy_of is None:
+        why = (
+            "the bot doesn't apply this copy effect; state it instead: “Grizzly Bears becomes a "
+            "copy of Troll Ascetic.”"
+        )
+        return state, EffectReport(text.rstrip("."), True, tracked=False, why=why)
+    done: list[str] = []
+    for ref, _ in affected:
+        if not isinstance(ref, int) or ref not in state.objects:
+            continue
+        state, _ = become_copy(state, ref, choices.copy_of, keep_effects=True)
+        done.append(state.label(ref))
+    why = (
+        f"a copy of {state.label(choices.copy_of)}: its printed values and copy effects; "
+        "effects that already applied to it still do (707.2); the bot keeps no turn, so it "
+        "lasts until stated otherwise"
+    )
+    return state, EffectReport(text.rstrip("."), bool(done), tuple(done), why=why)
 
 
 def _zero_said(spell: GameObject | None) -> str:
@@ -1086,12 +1155,10 @@ def _enter_as_copy(
     if choice is None or choices.copy_of is None:
         return state, None
     gone = state.departures.get(entry.object_id)
-    if gone is None or gone.new_id is None:
-        return state, None
+    if gone is None or gone.new_id is None or gone.to_zone is not Zone.BATTLEFIELD:
+        return state, None  # Cytoshape itself goes to the graveyard, a copy of nothing
     original = state.label(choices.copy_of)
-    state, notes = become_copy(
-        state, gone.new_id, choices.copy_of, exceptions=choice.exceptions
-    )
+    state, notes = become_copy(state, gone.new_id, choices.copy_of, exceptions=choice.exceptions)
     permanent = state.obj(gone.new_id)
     # The copied "enters with" counters apply too (Clone's ruling), with the exception's.
     counters = enters_with(evolve(permanent, counters={}))
