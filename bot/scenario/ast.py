@@ -445,6 +445,8 @@ class Becomes(Statement):
     power: int | None = None
     toughness: int | None = None
     removed_types: tuple[str, ...] = ()
+    # "Grizzly Bears becomes a copy of Troll Ascetic." (a copy effect, CR 707.2).
+    copy_of: ObjectRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -370,6 +370,8 @@ def _activate_text(activate: Activate) -> str:
 
 
 def _becomes_text(becomes: Becomes) -> str:
+    if becomes.copy_of is not None:
+        return f"{target_text(becomes.subject)} becomes a copy of {target_text(becomes.copy_of)}"
     words = [*becomes.colors]
     if becomes.colorless:
         words.append("colorless")

@@ -885,6 +885,25 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _becomes(
         self, state: GameState, s: ast.Becomes, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
+        if s.copy_of is not None:
+            # A copy effect (CR 707.2, layer 1): the copiable values of the original; the
+            # effects that already applied to it still do (Cytoshape's ruling).
+            subject = self._object(state, s.subject, run)
+            original = self._object(state, s.copy_of, run)
+            was = state.label(subject)
+            state, notes = become_copy(state, subject, original, keep_effects=True)
+            said = "".join(f"; {note}" for note in notes)
+            return self.engine.settle(
+                state,
+                Verdict(
+                    VerdictKind.OK,
+                    f"{was} becomes a copy of {state.label(original)}: its printed values and "
+                    f"copy effects, not its counters or other effects; effects that already "
+                    f"applied to {was} still do (707.2){said}.",
+                    ("707.2",),
+                    object_ids=(subject,),
+                ),
+            )
         # A spell's colour can change too ("Lightning Bolt becomes blue", as Blind Seer does;
         # CR 105.3): protection and "hexproof from" look at it (QA 22 U2).
         colour_only = (s.colors or s.colorless) and not (

@@ -610,6 +610,7 @@ class _Reader:
             return Resolve(item=TopOfStack(), payment=self._payment(paid, s))
         self._reject_turn_statement(s)
         self._reject_unmodelled(s)
+        self._reject_copy_wording(s)
         self._reject_combat_verb(s)
         return self._by_verb(s)
 
@@ -644,6 +645,31 @@ class _Reader:
                 failure.whole = True
                 failure.hint = hint
                 raise failure
+
+    def _reject_copy_wording(self, s: str) -> None:
+        """``Alice casts Clone copying X.`` / ``Clone enters as a copy of X.``: what Clone
+        copies is chosen as it enters (CR 707.2), said as it resolves or on the board."""
+        if self._known(s):
+            return
+        cast = _CAST_COPYING.fullmatch(s)
+        entered = _ENTERS_AS_COPY.fullmatch(s)
+        if cast is None and entered is None:
+            return
+        found = cast or entered
+        assert found is not None
+        name, what = found["name"].strip(), found["what"].strip()
+        failure = _NotUnderstood(
+            f"what {name} copies is chosen as it enters, not as it is cast (707.2): say it as "
+            f"it resolves, “{name} resolves copying {what}.”, or for one already on the "
+            f"battlefield, “Alice controls {name} copying {what}.”",
+            s,
+            "resolves",
+        )
+        failure.whole = True
+        failure.hint = (
+            f"{cast['who']} casts {name}." if cast else f"{name} resolves copying {what}."
+        )
+        raise failure
 
     def _reject_combat_verb(self, s: str) -> None:
         """``Runeclaw Bear attacks.`` / ``Grizzly Bears blocks Runeclaw Bear.``: the language
@@ -1457,6 +1483,9 @@ class _Reader:
             return Becomes(subject=target, removed_types=(lost["type"].lower(),))
         if low in lexicon.STATUSES:
             return SetStatus(subject=target, status=low)
+        if copied := re.fullmatch(r"an?\s+copy\s+of\s+(?P<what>\S.*)", rest, re.I):
+            # "Grizzly Bears becomes a copy of Troll Ascetic." (CR 707.2).
+            return Becomes(subject=target, copy_of=self._object(copied["what"], "becomes"))
         additive = False
         power = toughness = None
         if size := _ANIMATED_SIZE.match(rest):
@@ -2427,6 +2456,16 @@ _NO_LONGER_A = re.compile(
 # "stops being a creature"
 _STOPS_BEING = re.compile(r"being\s+an?\s+(?P<type>[a-z]+)", _I)
 # "Walking Ballista with 2 +1/+1 counters (on it)"
+_CAST_COPYING = re.compile(
+    r"(?P<who>\S+)\s+casts?\s+(?P<name>.+?)\s+(?:copying|as\s+a\s+copy\s+of)\s+(?P<what>\S.*?)"
+    r"[.!]?",
+    _I,
+)
+_ENTERS_AS_COPY = re.compile(
+    r"(?P<name>.+?)\s+(?:enters|entered|is\s+put\s+onto)(?:\s+the\s+battlefield)?\s+as\s+a"
+    r"\s+copy\s+of\s+(?P<what>\S.*?)[.!]?",
+    _I,
+)
 _ENTERED_COPYING = re.compile(
     r"(?P<name>.+?)\s+(?:copying|as\s+a\s+copy\s+of|that\s+entered\s+as\s+a\s+copy\s+of)"
     r"\s+(?P<what>\S.*)",
