@@ -394,6 +394,9 @@ class _Reader:
             statement = self._parse(clean)
         except _NotUnderstood as failure:
             self.players = saved_players
+            # A statement about something the bot doesn't model (teams, a range of influence)
+            # is told so, not given an unrelated example (QA 26 U2, U3, U4).
+            failure = self._unmodelled(clean, after_failure=True) or failure
             raise self._error(clean, position, failure) from None
         return replace(statement, text=text, position=position)
 
@@ -634,17 +637,24 @@ class _Reader:
         raise failure
 
     def _reject_unmodelled(self, s: str) -> None:
-        """Teams, a limited range of influence, the commander designation and choices made as
-        a permanent enters aren't modelled: say so, and what can be stated instead, rather
-        than an unrelated example (found by QA 26 W10, U2, U3, U4)."""
+        """Casting from the command zone and choices made as a permanent enters aren't
+        modelled: say so, and what can be stated instead, before their words are read as part
+        of a card's name (found by QA 26 W10, U4)."""
+        if (failure := self._unmodelled(s, after_failure=False)) is not None:
+            raise failure
+
+    def _unmodelled(self, s: str, *, after_failure: bool) -> _NotUnderstood | None:
+        """The "not modelled" failure for ``s``: with ``after_failure``, those checked once the
+        statement wasn't understood otherwise (teams, ranges: words card names use too)."""
         if self.dialect != "mtg" or self._known(s):
-            return
-        for pattern, message, hint in _UNMODELLED:
-            if pattern.fullmatch(s):
+            return None
+        for pattern, message, hint, before in _UNMODELLED:
+            if (before or after_failure) and pattern.fullmatch(s):
                 failure = _NotUnderstood(message, s, "controls")
                 failure.whole = True
                 failure.hint = hint
-                raise failure
+                return failure
+        return None
 
     def _reject_copy_wording(self, s: str) -> None:
         """``Alice casts Clone copying X.`` / ``Clone enters as a copy of X.``: what Clone
@@ -2776,15 +2786,22 @@ _TURN_STATEMENT = re.compile(
     re.IGNORECASE,
 )
 # Things of the game the bot doesn't model, each with what it says and what would work.
-_UNMODELLED: tuple[tuple[re.Pattern[str], str, str], ...] = (
+_COMMANDER_MESSAGE = (
+    "The commander designation and casting from the command zone (903.8, the commander tax) "
+    "aren't modelled. What can be stated: the card where it is, on the battlefield (“Alice "
+    "controls Sisay, Weatherlight Captain.”) or in the command zone (“Alice's command zone has "
+    "Sisay, Weatherlight Captain.”), and a cast from her hand."
+)
+# The last item says whether the words are checked before the statement is read (they can't be
+# part of a card's name), or only once it wasn't understood.
+_UNMODELLED: tuple[tuple[re.Pattern[str], str, str, bool], ...] = (
     (
-        re.compile(
-            r".*\b(?:team(?:mate)?s?|two[- ]headed giant|2hg|archenemy|emperors?)\b.*", re.I
-        ),
+        re.compile(r".*\b(?:team(?:mate)?s?|two[- ]headed giant|2hg)\b.*", re.I),
         "Teams aren't modelled (teammates, 102.3; Two-Headed Giant, 810): every other player "
         "is an opponent with a life total of their own, so an answer that hinges on a teammate "
         "not being an opponent, or on a shared life total (810.4), needs a judge's check.",
         "Alice has 30 life.",
+        False,
     ),
     (
         re.compile(
@@ -2797,20 +2814,27 @@ _UNMODELLED: tuple[tuple[re.Pattern[str], str, str], ...] = (
         "within every player's range. To ask about such a game, state only the players and "
         "permanents within the range of the player you ask about (801.5a).",
         "Alice controls Grizzly Bears. Bob controls Runeclaw Bear.",
+        False,
     ),
     (
         re.compile(
             r".*(?:(?:'s|’s) commander (?:is|was)\b|\bis (?:\w+(?:'s|’s) |her |his |their "
             r"|the |a )?commander\b|\bas (?:\w+(?:'s|’s) |her |his |their |a )?commander\b"
-            r"|\bfrom (?:\w+(?:'s|’s) |her |his |their |the )?command zone\b"
-            r"|\bcommander tax\b).*",
+            r").*",
             re.I,
         ),
-        "The commander designation and casting from the command zone (903.8, the commander "
-        "tax) aren't modelled. What can be stated: the card where it is, on the battlefield "
-        "(“Alice controls Sisay, Weatherlight Captain.”) or in the command zone (“Alice's "
-        "command zone has Sisay, Weatherlight Captain.”), and a cast from her hand.",
+        _COMMANDER_MESSAGE,
         "Alice's command zone has Sisay, Weatherlight Captain.",
+        False,
+    ),
+    (
+        re.compile(
+            r".*\b(?:from (?:\w+(?:'s|’s) |her |his |their |the )?command zone|commander tax)\b.*",
+            re.I,
+        ),
+        _COMMANDER_MESSAGE,
+        "Alice's command zone has Sisay, Weatherlight Captain.",
+        True,
     ),
     (
         re.compile(
@@ -2825,6 +2849,7 @@ _UNMODELLED: tuple[tuple[re.Pattern[str], str, str], ...] = (
         "Elf.”); a spell's colour can't be stated, so an answer that depends on it (protection "
         "from the chosen colour) needs a judge's check.",
         "Grizzly Bears becomes blue.",
+        True,
     ),
 )
 _COMBAT = re.compile(
