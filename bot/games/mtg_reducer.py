@@ -478,7 +478,9 @@ class MtgTableCodec:
     # v13 (QA 26): resolved pumps, base P/T timestamps and keyword timestamps kept on objects
     # (GameObject.pt_boost, base_stamp, gained_at: layers 7b/7c and 613.7), so an older
     # snapshot's objects lack them and its log is replayed instead.
-    tag = "table-json-v13"
+    # v14 (QA 26): copies of permanents (GameState.copies, 707.2), leaving the game (800.4a,
+    # 800.4b) and the game being over once one player is left (104.2a).
+    tag = "table-json-v14"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

@@ -114,6 +114,8 @@ class CardSpec:
     # "Walking Ballista with 2 +1/+1 counters (on it)": counters it has as it is set up, before
     # state-based actions are checked (a 0/0 with them doesn't die).
     counters: tuple[tuple[str, int], ...] = ()
+    # "Clone copying Troll Ascetic": it entered as a copy of that creature (CR 707.2).
+    copy_of: ObjectRef | None = None
 
 
 @dataclass(frozen=True)
@@ -445,6 +447,8 @@ class Becomes(Statement):
     power: int | None = None
     toughness: int | None = None
     removed_types: tuple[str, ...] = ()
+    # "Grizzly Bears becomes a copy of Troll Ascetic." (a copy effect, CR 707.2).
+    copy_of: ObjectRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -522,6 +526,10 @@ class Resolve(Statement):
     # A colour chosen as it resolves (Mother of Runes: "the color of your choice", CR 608.2d):
     # ``Mother of Runes's ability resolves choosing red.``
     colour: str = ""
+    # What a permanent spell entering as a copy copies (``Clone resolves copying Troll
+    # Ascetic.``, CR 707.2), or ``copying nothing``.
+    copy_of: ObjectRef | None = None
+    copy_nothing: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

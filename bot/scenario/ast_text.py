@@ -146,12 +146,17 @@ def render_statement(statement: ParsedStatement) -> str:
             payment=payment,
             on_top=on_top,
             colour=colour,
+            copy_of=copy_of,
+            copy_nothing=copy_nothing,
         ):
             chosen = (
                 f" affecting {and_list(target_text(t) for t in affecting)}" if affecting else ""
             )
             where = "" if on_top is None else (" on top" if on_top else " under")
             picked = f" choosing {colour}" if colour else ""
+            if copy_of is not None or copy_nothing:
+                # What Clone copies (CR 707.2).
+                picked += " copying " + (target_text(copy_of) if copy_of else "nothing")
             if payment is not None and retarget is not None:
                 # Divert: "... resolves and Bob doesn't pay, changing the target to ..."
                 said = f"{_payment_text(payment)},{_retarget_text(retarget)}"
@@ -253,7 +258,10 @@ def permanent_text(permanent: Permanent) -> str:
 
 
 def _card_text(card: CardSpec) -> str:
-    return card.name if card.count == 1 else f"{card.count} {card.name}"
+    said = card.name if card.count == 1 else f"{card.count} {card.name}"
+    if card.copy_of is not None:
+        said += f" copying {target_text(card.copy_of)}"
+    return said
 
 
 def _token_text(token: TokenSpec) -> str:
@@ -362,6 +370,8 @@ def _activate_text(activate: Activate) -> str:
 
 
 def _becomes_text(becomes: Becomes) -> str:
+    if becomes.copy_of is not None:
+        return f"{target_text(becomes.subject)} becomes a copy of {target_text(becomes.copy_of)}"
     words = [*becomes.colors]
     if becomes.colorless:
         words.append("colorless")

@@ -27,7 +27,9 @@ from bot.engine.mtg.casting import (
     is_divided_now,
     sacrifices_for_alternative_cost,
 )
+from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.died_triggers import died_triggers
+from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.game import MtgGame, is_mana_ability
 from bot.engine.mtg.oracle_keywords import KeywordTargeting, keyword_reading
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
@@ -111,6 +113,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
 
     # ---- dispatch ---------------------------------------------------------------------------
     def _finish(self, state: GameState, statement: ast.Statement, verdict: Verdict) -> Verdict:
+        verdict = _with_unmodelled_notes(state, statement, verdict)
         if isinstance(statement, _ACTIONS) and verdict.kind is VerdictKind.OK:
             # Every choice was legal: the spell or ability is on the stack (CR 601.2c, 115.1).
             rules = merge_rules(("115.1",) if verdict.slots else (), verdict.rules)
@@ -123,9 +126,32 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _dispatch(
         self, state: GameState, statement: ast.Statement, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
+        over = len(state.players) > 1 and len(state.players_in_game) == 1
+        if isinstance(statement, ast.Controls | ast.ZoneContents):
+            _, holder = self._player(state, statement.player, run)
+            if state.has_player(holder) and state.player(holder).left_game:
+                # CR 800.4a: all they owned left with them; 800.4b: nothing comes under
+                # their control any more.
+                return state, Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{holder} has left the game: everything {holder} owned left with "
+                    f"{holder}, and nothing comes under {holder}'s control any more "
+                    "(800.4a, 800.4b).",
+                    ("800.4a", "800.4b", "732.1"),
+                )
         after, verdict = super()._dispatch(state, statement, run)
         if after is state or verdict.kind in (VerdictKind.ILLEGAL, VerdictKind.ERROR):
             return after, verdict
+        if over:
+            # CR 104.2a: once every opponent has left, the last player has won; the game is
+            # over, so nothing more happens in it (questions about it are still answered).
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"The game is over: {state.players_in_game[0]} won when every opponent left "
+                "it (104.2a), so nothing more happens in it; questions about the board are "
+                "still answered.",
+                ("104.2a", "732.1"),
+            )
         # CR 603.6c, 603.10a: a permanent that died triggers its own leaves abilities.
         died = died_triggers(state, after)
         if died.notes:
@@ -241,8 +267,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             host = self._object(state, statement.attached_to, run)
         state, verdict = super()._controls(state, statement, run)
         state, verdict = self._with_counters(state, statement, verdict)
+        state, verdict = self._as_copies(state, statement, verdict, run)
         if host is None and not statement.attached_to_first:
             verdict = _note_auras_attached_to_nothing(state, statement, verdict)
+        if choices := enters_choice_notes(state.obj(i) for i in verdict.object_ids):
+            verdict = replace(verdict, notes=(*verdict.notes, *dict.fromkeys(choices)))
         if statement.attached_to_first:
             host = verdict.object_ids[0]  # the first permanent named wears the last
         if host is not None:
@@ -276,6 +305,51 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return state, verdict
         return state, replace(
             verdict, reason=verdict.reason.rstrip(".") + "; " + "; ".join(said) + "."
+        )
+
+    def _as_copies(
+        self, state: GameState, statement: ast.Controls, verdict: Verdict, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        """``Alice controls Clone copying Troll Ascetic.``: it entered as a copy of that
+        creature (CR 707.2), with the copy's exceptions (707.9b), before state-based actions
+        are checked (a Clone copying nothing is a 0/0)."""
+        ids = list(verdict.object_ids)
+        said: list[str] = []
+        wanted: list[tuple[list[int], int]] = []
+        for spec in statement.permanents:
+            count = spec.count
+            made, ids = ids[:count], ids[count:]
+            if isinstance(spec, ast.CardSpec) and spec.copy_of is not None:
+                # Each original is found before any copy takes its name.
+                wanted.append((made, self._object(state, spec.copy_of, run)))
+        for made, original in wanted:
+            for object_id in made:
+                obj = state.obj(object_id)
+                choice = copy_choice(obj.oracle_text)
+                if choice is None:
+                    raise EngineError(
+                        f"{obj.name} doesn't enter as a copy of anything (only a card such as "
+                        "Clone, “You may have this creature enter as a copy of …”, does).",
+                        hint=f"{obj.controller} controls {obj.name}.",
+                    )
+                refuse_copy_choice(state, choice, original, obj.controller, obj.name)
+                state, notes = become_copy(state, object_id, original, exceptions=choice.exceptions)
+                copied = state.obj(object_id)
+                counters = enters_with(evolve(copied, counters={}))
+                for kind, number in copied.counters.items():
+                    counters[kind] = counters.get(kind, 0) + number
+                state = state.with_object(evolve(copied, counters=counters))
+                said.append(
+                    f"{obj.name} (#{object_id}) entered as a copy of {state.label(original)}: "
+                    f"its printed values and copy effects, not its counters or other effects "
+                    f"(707.2)" + "".join(f"; {note}" for note in notes)
+                )
+        if not said:
+            return state, verdict
+        return state, replace(
+            verdict,
+            reason=verdict.reason.rstrip(".") + "; " + "; ".join(said) + ".",
+            rules=merge_rules(verdict.rules, ("707.2",)),
         )
 
     def _enter(
@@ -811,6 +885,25 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _becomes(
         self, state: GameState, s: ast.Becomes, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
+        if s.copy_of is not None:
+            # A copy effect (CR 707.2, layer 1): the copiable values of the original; the
+            # effects that already applied to it still do (Cytoshape's ruling).
+            subject = self._object(state, s.subject, run)
+            original = self._object(state, s.copy_of, run)
+            was = state.label(subject)
+            state, notes = become_copy(state, subject, original, keep_effects=True)
+            said = "".join(f"; {note}" for note in notes)
+            return self.engine.settle(
+                state,
+                Verdict(
+                    VerdictKind.OK,
+                    f"{was} becomes a copy of {state.label(original)}: its printed values and "
+                    f"copy effects, not its counters or other effects; effects that already "
+                    f"applied to {was} still do (707.2){said}.",
+                    ("707.2",),
+                    object_ids=(subject,),
+                ),
+            )
         # A spell's colour can change too ("Lightning Bolt becomes blue", as Blind Seer does;
         # CR 105.3): protection and "hexproof from" look at it (QA 22 U2).
         colour_only = (s.colors or s.colorless) and not (
@@ -1083,6 +1176,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             choices = ResolveChoices(on_top=s.on_top)
         if s.colour:
             choices = ResolveChoices(colour=s.colour)
+        if s.copy_nothing:
+            choices = ResolveChoices(copy_nothing=True)
+        if s.copy_of is not None:
+            choices = ResolveChoices(copy_of=self._object(state, s.copy_of, run))
         if stack_id == state.stack[-1].object_id:
             after, verdict = self.engine.resolve_top(state, choices)
         else:
@@ -1649,6 +1746,71 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
 
 
 # ---- helpers --------------------------------------------------------------------------------
+# "As Painter's Servant enters, choose a color." (CR 614.12c-style "as enters" choices): the
+# bot doesn't record the choice, so whatever depends on it isn't applied.
+_ENTERS_CHOICE = re.compile(
+    r"^As (?:this \w+|[^,\n]+) enters(?: the battlefield)?, choose (?P<what>an? [^.,\n]+?)"
+    r"(?:\.|,| other| for| from|$)",
+    re.MULTILINE,
+)
+_QUESTIONS = (
+    ast.CanQuestion,
+    ast.IsLegalTargetQuestion,
+    ast.LegalTargetsQuestion,
+    ast.TargetingQuestion,
+    ast.ResolveQuestion,
+    ast.WhatIfQuestion,
+)
+
+
+def enters_choice_notes(objects: Iterable[GameObject]) -> list[str]:
+    """A note for each permanent whose "as it enters, choose ..." choice the bot can't apply."""
+    notes = []
+    for obj in objects:
+        if obj.abilities_lost:
+            continue
+        if found := _ENTERS_CHOICE.search(obj.oracle_text):
+            what = found["what"]
+            example = "an Elf" if "type" in what else "blue" if "colo" in what else "…"
+            spells = (
+                "; spells' colour can't be stated, so an answer that depends on it "
+                "(protection from that colour) needs a judge's check"
+                if re.search(r"\bspells\b", obj.oracle_text, re.I)
+                else ""
+            )
+            notes.append(
+                f"{obj.name}'s choice as it entered ({what}) isn't modelled, so the bot "
+                f"doesn't apply it; state what it changes instead (“Grizzly Bears becomes "
+                f"{example}.”){spells}"
+            )
+    return notes
+
+
+def _with_unmodelled_notes(state: GameState, statement: ast.Statement, verdict: Verdict) -> Verdict:
+    """Notes on what the answer leaves out (QA 26 W10, U4): a choice made as a permanent
+    enters, which the bot doesn't apply; a card cast from the hand while its copy waits in the
+    caster's command zone (commander casting, 903.8, isn't modelled)."""
+    notes: list[str] = []
+    if isinstance(statement, _QUESTIONS) and verdict.kind is not VerdictKind.ERROR:
+        notes.extend(enters_choice_notes(state.zone_objects(Zone.BATTLEFIELD)))
+    if isinstance(statement, ast.Cast) and verdict.kind is not VerdictKind.ERROR:
+        waiting = [
+            obj
+            for obj in state.zone_objects(Zone.COMMAND)
+            if obj.name.casefold() == statement.card.casefold()
+            and obj.owner.casefold() == statement.player.name.casefold()
+        ]
+        if waiting:
+            notes.append(
+                f"{waiting[0].name} in {waiting[0].owner}'s command zone stays there: casting a "
+                "commander from the command zone (903.8, the commander tax) isn't modelled, so "
+                "this is a cast of another copy from the hand"
+            )
+    if not notes:
+        return verdict
+    return replace(verdict, notes=(*verdict.notes, *dict.fromkeys(notes)))
+
+
 def _stack_entry_named(state: GameState, text: str) -> StackEntry | None:
     """The topmost ability on the stack called ``text`` ("Runeclaw Bear's ward trigger"), or
     the topmost trigger of a keyword ("the ward trigger"), if any.  (Spells are answered from

@@ -395,6 +395,9 @@ class _Reader:
             statement = self._parse(clean)
         except _NotUnderstood as failure:
             self.players = saved_players
+            # A statement about something the bot doesn't model (teams, a range of influence)
+            # is told so, not given an unrelated example (QA 26 U2, U3, U4).
+            failure = self._unmodelled(clean, after_failure=True) or failure
             raise self._error(clean, position, failure) from None
         return replace(statement, text=text, position=position)
 
@@ -610,6 +613,8 @@ class _Reader:
         if paid := _PAYMENT.fullmatch(s):
             return Resolve(item=TopOfStack(), payment=self._payment(paid, s))
         self._reject_turn_statement(s)
+        self._reject_unmodelled(s)
+        self._reject_copy_wording(s)
         self._reject_combat_verb(s)
         return self._by_verb(s)
 
@@ -629,6 +634,51 @@ class _Reader:
         failure.hint = (
             "Try describing the board as it is in that turn in a new scenario (in a saved "
             "game: `game new`)."
+        )
+        raise failure
+
+    def _reject_unmodelled(self, s: str) -> None:
+        """Casting from the command zone and choices made as a permanent enters aren't
+        modelled: say so, and what can be stated instead, before their words are read as part
+        of a card's name (found by QA 26 W10, U4)."""
+        if (failure := self._unmodelled(s, after_failure=False)) is not None:
+            raise failure
+
+    def _unmodelled(self, s: str, *, after_failure: bool) -> _NotUnderstood | None:
+        """The "not modelled" failure for ``s``: with ``after_failure``, those checked once the
+        statement wasn't understood otherwise (teams, ranges: words card names use too)."""
+        if self.dialect != "mtg" or self._known(s):
+            return None
+        for pattern, message, hint, before in _UNMODELLED:
+            if (before or after_failure) and pattern.fullmatch(s):
+                failure = _NotUnderstood(message, s, "controls")
+                failure.whole = True
+                failure.hint = hint
+                return failure
+        return None
+
+    def _reject_copy_wording(self, s: str) -> None:
+        """``Alice casts Clone copying X.`` / ``Clone enters as a copy of X.``: what Clone
+        copies is chosen as it enters (CR 707.2), said as it resolves or on the board."""
+        if self._known(s):
+            return
+        cast = _CAST_COPYING.fullmatch(s)
+        entered = _ENTERS_AS_COPY.fullmatch(s)
+        if cast is None and entered is None:
+            return
+        found = cast or entered
+        assert found is not None
+        name, what = found["name"].strip(), found["what"].strip()
+        failure = _NotUnderstood(
+            f"what {name} copies is chosen as it enters, not as it is cast (707.2): say it as "
+            f"it resolves, “{name} resolves copying {what}.”, or for one already on the "
+            f"battlefield, “Alice controls {name} copying {what}.”",
+            s,
+            "resolves",
+        )
+        failure.whole = True
+        failure.hint = (
+            f"{cast['who']} casts {name}." if cast else f"{name} resolves copying {what}."
         )
         raise failure
 
@@ -809,6 +859,11 @@ class _Reader:
 
     def _card_spec(self, item: str, kind: str) -> CardSpec:
         name = _unquote(item)
+        copying = _ENTERED_COPYING.fullmatch(name)
+        if copying is not None and not self._known(name) and kind == "controls":
+            # "Alice controls Clone copying Troll Ascetic." (it entered as a copy, 707.2).
+            spec = self._card_spec(copying.group("name").strip(), kind)
+            return replace(spec, copy_of=self._object(copying.group("what"), kind))
         counters: tuple[tuple[str, int], ...] = ()
         with_counters = _WITH_COUNTERS.fullmatch(name)
         if with_counters is not None and not self._known(name):
@@ -1450,6 +1505,9 @@ class _Reader:
             return Becomes(subject=target, removed_types=(lost["type"].lower(),))
         if low in lexicon.STATUSES:
             return SetStatus(subject=target, status=low)
+        if copied := re.fullmatch(r"an?\s+copy\s+of\s+(?P<what>\S.*)", rest, re.I):
+            # "Grizzly Bears becomes a copy of Troll Ascetic." (CR 707.2).
+            return Becomes(subject=target, copy_of=self._object(copied["what"], "becomes"))
         additive = False
         power = toughness = None
         if size := _ANIMATED_SIZE.match(rest):
@@ -1584,6 +1642,12 @@ class _Reader:
         if match := _CHOSEN_COLOUR.fullmatch(rest):
             # "the color of your choice" is chosen as it resolves (CR 608.2d).
             return Resolve(item=item, colour=match.group("colour").lower())
+        if match := _COPYING.fullmatch(rest):
+            # Clone "may enter as a copy of" a creature, chosen as it resolves (CR 707.2).
+            what = match.group("what").strip()
+            if _COPY_NOTHING.fullmatch(what):
+                return Resolve(item=item, copy_nothing=True)
+            return Resolve(item=item, copy_of=self._object(what, "resolves"))
         if match := _MERGE_POSITION.fullmatch(rest):
             # A mutating spell goes on top of the creature or under it (CR 702.140c).
             return Resolve(item=item, on_top=match.group("top") is not None)
@@ -2415,6 +2479,21 @@ _NO_LONGER_A = re.compile(
 # "stops being a creature"
 _STOPS_BEING = re.compile(r"being\s+an?\s+(?P<type>[a-z]+)", _I)
 # "Walking Ballista with 2 +1/+1 counters (on it)"
+_CAST_COPYING = re.compile(
+    r"(?P<who>\S+)\s+casts?\s+(?P<name>.+?)\s+(?:copying|as\s+a\s+copy\s+of)\s+(?P<what>\S.*?)"
+    r"[.!]?",
+    _I,
+)
+_ENTERS_AS_COPY = re.compile(
+    r"(?P<name>.+?)\s+(?:enters|entered|is\s+put\s+onto)(?:\s+the\s+battlefield)?\s+as\s+a"
+    r"\s+copy\s+of\s+(?P<what>\S.*?)[.!]?",
+    _I,
+)
+_ENTERED_COPYING = re.compile(
+    r"(?P<name>.+?)\s+(?:copying|as\s+a\s+copy\s+of|that\s+entered\s+as\s+a\s+copy\s+of)"
+    r"\s+(?P<what>\S.*)",
+    _I,
+)
 _WITH_COUNTERS = re.compile(
     r"(?P<name>.+?)\s+with\s+(?P<n>" + _NUMBER + r")\s+"
     r"(?P<kind>[+-]\d{1,3}/[+-]\d{1,3}|[a-z][\w-]{0,30})\s+counters?(?:\s+on\s+it)?",
@@ -2506,6 +2585,14 @@ _TRIGGER_KEYWORDS = frozenset(
 _CHOSEN_COLOUR = re.compile(
     r",?\s*(?:and\s+)?choosing\s+(?:the\s+colou?r\s+)?(?P<colour>white|blue|black|red|green)", _I
 )
+# "Clone resolves copying Troll Ascetic." / "... entering as a copy of ..." / "... as a copy
+# of ..." / "... copying nothing" (CR 707.2).
+_COPYING = re.compile(
+    r",?\s*(?:and\s+)?(?:(?:it\s+)?(?:enters|entering)\s+)?(?:copying|as\s+a\s+copy\s+of)"
+    r"\s+(?P<what>\S.*)",
+    _I,
+)
+_COPY_NOTHING = re.compile(r"nothing|no creature|none|no permanent|itself", _I)
 _MERGE_POSITION = re.compile(
     r",?\s*(?:(?:and|then)\s+)?(?:(?:it\s+)?(?:goes|is\s+put|merges|merging|mutates|mutating)"
     r"\s+)?(?:(?P<top>on\s+top)|under(?:neath)?|on\s+the\s+bottom|below)"
@@ -2707,6 +2794,73 @@ _TURN_STATEMENT = re.compile(
     r"|(?:the )?(?:untap|upkeep|draw|cleanup|end) step(?: (?:begins|starts))?"
     r"|(?:go to |move to )?(?:the )?(?:next|new) (?:turn|phase|step))[.!]?",
     re.IGNORECASE,
+)
+# Things of the game the bot doesn't model, each with what it says and what would work.
+_COMMANDER_MESSAGE = (
+    "The commander designation and casting from the command zone (903.8, the commander tax) "
+    "aren't modelled. What can be stated: the card where it is, on the battlefield (“Alice "
+    "controls Sisay, Weatherlight Captain.”) or in the command zone (“Alice's command zone has "
+    "Sisay, Weatherlight Captain.”), and a cast from her hand."
+)
+# The last item says whether the words are checked before the statement is read (they can't be
+# part of a card's name), or only once it wasn't understood.
+_UNMODELLED: tuple[tuple[re.Pattern[str], str, str, bool], ...] = (
+    (
+        re.compile(r".*\b(?:team(?:mate)?s?|two[- ]headed giant|2hg)\b.*", re.I),
+        "Teams aren't modelled (teammates, 102.3; Two-Headed Giant, 810): every other player "
+        "is an opponent with a life total of their own, so an answer that hinges on a teammate "
+        "not being an opponent, or on a shared life total (810.4), needs a judge's check.",
+        "Alice has 30 life.",
+        False,
+    ),
+    (
+        re.compile(
+            r".*\b(?:range of influence|(?:with)?in (?:\w+(?:'s|’s) |her |his |their )?range"
+            r"|out of (?:\w+(?:'s|’s) |her |his |their )?range|range (?:is|of) (?:\d+|one|two))"
+            r"\b.*",
+            re.I,
+        ),
+        "A limited range of influence (801) isn't modelled: every player and permanent is "
+        "within every player's range. To ask about such a game, state only the players and "
+        "permanents within the range of the player you ask about (801.5a).",
+        "Alice controls Grizzly Bears. Bob controls Runeclaw Bear.",
+        False,
+    ),
+    (
+        re.compile(
+            r".*(?:(?:'s|’s) commander (?:is|was)\b|\bis (?:\w+(?:'s|’s) |her |his |their "
+            r"|the |a )?commander\b|\bas (?:\w+(?:'s|’s) |her |his |their |a )?commander\b"
+            r").*",
+            re.I,
+        ),
+        _COMMANDER_MESSAGE,
+        "Alice's command zone has Sisay, Weatherlight Captain.",
+        False,
+    ),
+    (
+        re.compile(
+            r".*\b(?:from (?:\w+(?:'s|’s) |her |his |their |the )?command zone|commander tax)\b.*",
+            re.I,
+        ),
+        _COMMANDER_MESSAGE,
+        "Alice's command zone has Sisay, Weatherlight Captain.",
+        True,
+    ),
+    (
+        re.compile(
+            r".*(?:\bchosen (?:colou?r|creature type|type|card type|name|number|player|"
+            r"opponent)\b|\bcontrols? .+\b(?:choosing|naming|that named|which named)\b"
+            r"|\bchooses? (?!(?:the )?new targets?\b|to\b|not\b).+\bfor\b).*",
+            re.I,
+        ),
+        "A choice made as a permanent enters (“As Painter's Servant enters, choose a color”, "
+        "Arcane Adaptation's creature type) isn't modelled, so the bot doesn't apply it. State "
+        "what it changes instead (“Grizzly Bears becomes blue.” / “Grizzly Bears becomes an "
+        "Elf.”); a spell's colour can't be stated, so an answer that depends on it (protection "
+        "from the chosen colour) needs a judge's check.",
+        "Grizzly Bears becomes blue.",
+        True,
+    ),
 )
 _COMBAT = re.compile(
     r"(?P<subject>.+?)\s+(?P<verb>attacks?|blocks?|(?:is|are)\s+(?:attacking|blocking))"

@@ -399,3 +399,26 @@ def _without_keys(value: Any, keys: set[str]) -> Any:
     if isinstance(value, list):
         return [_without_keys(v, keys) for v in value]
     return value
+
+
+def test_a_copy_of_a_permanent_round_trips_and_older_snapshots_without_copies_load(
+    reducer: MtgReducer,
+) -> None:
+    codec = MtgTableCodec()
+    state = reducer.initial("mtg")
+    for text in (
+        "Bob controls Troll Ascetic.",
+        "Alice casts Clone.",
+        "Clone resolves copying Troll Ascetic.",
+    ):
+        state = apply(reducer, state, {"statement": text})
+    assert list(state.game.copies) == [3]  # the Clone that entered as a Troll Ascetic (707.2)
+    loaded = codec.deserialize(codec.serialize(state))
+    assert loaded == state
+    assert loaded.game.copies[3].name == "Troll Ascetic"
+    # A snapshot written before copies were kept has no "copies" field: it loads, with none.
+    plain = reducer.initial("mtg")
+    plain = apply(reducer, plain, {"statement": "Bob controls Troll Ascetic."})
+    data = json.loads(codec.serialize(plain))
+    assert "copies" not in data["game"]
+    assert codec.deserialize(json.dumps(data).encode()).game.copies == {}

@@ -581,17 +581,18 @@ def test_players_have_poison_counters_but_not_plus_one_counters(
     # state-based action." CR 122.1a: +X/+Y counters are on creatures, not players.
     result = run(
         executor,
-        "Alice controls Grizzly Bears. Bob has 10 poison counters. I have 3 poison counters. "
-        "Alice has 2 +1/+1 counters. Grizzly Bears has 2 +1/+1 counters.",
+        # Bob's last: once he has lost, Alice has won and nothing more happens (104.2a).
+        "Alice controls Grizzly Bears. I have 3 poison counters. Alice has 2 +1/+1 counters. "
+        "Grizzly Bears has 2 +1/+1 counters. Bob has 10 poison counters.",
     )
-    assert verdicts(result.steps) == ["ok", "ok", "ok", "error", "ok"]
-    bob, alice = result.steps[1], result.steps[2]
+    assert verdicts(result.steps) == ["ok", "ok", "error", "ok", "ok"]
+    bob, alice = result.steps[4], result.steps[1]
     assert {"122.1f", "704.5c"} <= set(bob.rules) and "loses the game" in bob.explanation
     # CR 104.2a: Alice, the only player left, wins; Bob has left the game (104.5).
     assert "Alice wins the game" in bob.explanation
     assert [p.name for p in result.state.players if p.left_game] == ["Bob"]
     assert alice.rules == ("122.1",) and "loses" not in alice.explanation
-    assert "is a player" in result.steps[3].explanation
+    assert "is a player" in result.steps[2].explanation
     players = {p.name: dict(p.counters) for p in result.state.players}
     assert players == {"Alice": {"poison": 3}, "Bob": {"poison": 10}}
     [bear] = result.state.zone_objects(Zone.BATTLEFIELD)

@@ -441,6 +441,8 @@ class MtgGame:
         _refuse_nonpermanent(card, controller)
         state, controller = self._ensure_player(state, controller)
         state, owner = self._ensure_player(state, owner or controller)
+        _refuse_departed_holder(state, controller, f"control {card.name}")
+        _refuse_departed_holder(state, owner, f"own {card.name}")
         face = card.outside_stack()  # Bonecrusher Giant, not "Bonecrusher Giant // Stomp"
         obj = object_from_card(0, face, owner=owner, controller=controller, zone=Zone.BATTLEFIELD)
         obj = evolve(obj, tapped=tapped, attacking=attacking, counters=enters_with(obj))
@@ -462,6 +464,7 @@ class MtgGame:
         oracle_text: str = "",
     ) -> tuple[GameState, Verdict]:
         state, controller = self._ensure_player(state, controller)
+        _refuse_departed_holder(state, controller, "control a token")
         obj = make_token(
             name,
             controller,
@@ -481,6 +484,7 @@ class MtgGame:
     ) -> tuple[GameState, Verdict]:
         """A card in a graveyard, hand, exile or library (for "target card in a graveyard")."""
         state, owner = self._ensure_player(state, owner)
+        _refuse_departed_holder(state, owner, f"have {card.name} in a zone")
         face = card.outside_stack()  # CR 712.8a, 715.4: only the normal/front characteristics
         obj = object_from_card(0, face, owner=owner, controller=owner, zone=zone)
         state, new_id = state.add_object(obj, card)
@@ -1308,6 +1312,15 @@ class MtgGame:
     def gain_control(state: GameState, player: str, object_id: int) -> tuple[GameState, Verdict]:
         obj = state.obj(object_id)
         name = state.player(player).name
+        if state.player(name).left_game:
+            # CR 800.4b: an object that would change to their control doesn't.
+            return state, _illegal(
+                IllegalActionError(
+                    f"{name} has left the game, so {state.label(obj.id)} doesn't come under "
+                    f"{name}'s control (800.4b).",
+                    rules=("800.4b",),
+                )
+            )
         return _settled(
             state.with_controller(object_id, name),
             f"{name} gains control of {state.label(obj.id)}",
@@ -2914,6 +2927,18 @@ def _refuse_out_of_game(state: GameState, player: str, doing: str) -> None:
         raise IllegalActionError(
             f"The game is over: {still_in[0]} won when every opponent left it (104.2a).",
             rules=("104.2a",),
+        )
+
+
+def _refuse_departed_holder(state: GameState, player: str, doing: str) -> None:
+    """Nothing a player who has left owns stays in the game (CR 800.4a), and nothing comes
+    under their control afterwards (800.4b), so a statement giving them a card is refused."""
+    if state.player(player).left_game:
+        raise IllegalActionError(
+            f"{player} has left the game, so can't {doing}: everything {player} owned left "
+            f"with {player}, and nothing comes under {player}'s control any more (800.4a, "
+            "800.4b).",
+            rules=("800.4a", "800.4b"),
         )
 
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.engine.model import Zone
+from bot.engine.model import ObjectKind, Zone
 from bot.engine.mtg.state import GameState
+
+_ABILITIES = (ObjectKind.ACTIVATED_ABILITY, ObjectKind.TRIGGERED_ABILITY)
 
 
 def losers(state: GameState) -> list[tuple[str, str]]:
@@ -32,14 +34,22 @@ def leave_game(
     ``loses`` false, only "leaves" is said (a draw for them leaves the game too)."""
     state = state.with_player(replace(state.player(name), left_game=True))
     notes = [f"{name} {'loses' if loses else 'leaves'} the game: {why}"]
+    if len(state.players) > 2:
+        state, notes = _take_away(state, name, notes, loses=loses)
     still_in = state.players_in_game
     if len(still_in) == 1:
         # CR 104.2a: a player still in the game when all opponents have left wins.
         notes.append(f"{still_in[0]} wins the game (104.2a)")
-        return state, notes
-    if not still_in:
+    elif not still_in:
         notes.append("nobody is left, so the game is a draw (104.4a)")
-        return state, notes
+    return state, notes
+
+
+def _take_away(
+    state: GameState, name: str, notes: list[str], *, loses: bool
+) -> tuple[GameState, list[str]]:
+    """What leaves with a player in a multiplayer game (800.4a), even the one whose leaving
+    ends it: the board then shows what is left."""
     # CR 800.4a: in a multiplayer game, the objects the player owns leave the game with them;
     # effects giving them control of others' objects end (those go back); anything else they
     # still control is exiled; abilities they control cease to exist.
@@ -49,7 +59,13 @@ def leave_game(
             back = before if before != name else obj.owner
             state = state.with_controller(obj.id, back)
             notes.append(f"{state.label(obj.id)} goes back to {back}'s control (800.4a)")
-    owned = [o.id for o in state.objects.values() if o.owner == name]
+    # An ability on the stack has no owner of its own: it carries its source's, yet exists
+    # independently of that source (CR 113.7a), so only the ones this player controls go.
+    owned = [
+        o.id
+        for o in state.objects.values()
+        if o.owner == name and (o.controller == name or o.kind not in _ABILITIES)
+    ]
     for object_id in owned:
         state, _ = state.move(object_id, None, f"left the game with {name} (800.4a)")
     controlled = [

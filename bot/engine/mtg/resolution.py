@@ -33,6 +33,7 @@ from bot.engine.mtg.casting import (
     division_total,
     x_instead,
 )
+from bot.engine.mtg.copies import CopyChoice, become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.group_grants import group_grants, spells_protected, with_spells_protected
 from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
@@ -119,6 +120,10 @@ class ResolveChoices:
     on_top: bool | None = None
     # "The color of your choice", chosen as it resolves (Mother of Runes, CR 608.2d).
     colour: str = ""
+    # What a permanent spell that "may enter as a copy of" a creature copies (Clone, CR 707.2;
+    # chosen as it enters, not targeted), or ``copy_nothing``: it enters as itself.
+    copy_of: int | None = None
+    copy_nothing: bool = False
 
 
 _DAMAGE = remembered(re.compile(r"(\d+|x) damage", re.IGNORECASE))
@@ -258,6 +263,7 @@ def resolve_top(
             hint=f"Say “{entry.name} resolves.”, or change its targets with a spell or ability "
             f"that can, e.g. “Bob casts Redirect targeting {entry.name}.”",
         )
+    copying = _copy_to_make(state, entry, choices)
     who = targeting_for_entry(state, entry)
     checks: dict[int, TargetCheck] = {}
     places = positions(entry)
@@ -348,6 +354,21 @@ def resolve_top(
                 why = f"{names} already left its zone earlier as it resolved (608.2c, 400.7)"
                 reports.append(EffectReport(part.text, False, why=why))
                 continue
+        if _BECOMES_A_COPY.search(part.text):
+            after, report = _becomes_copy_part(after, part.text, affected, copying, choices)
+            reports.append(report)
+            continue
+        if (
+            copying is not None
+            and not part.slot_indexes
+            and re.match(r"choose an? .+ on the battlefield", part.text, re.I)
+            and choices.copy_of is not None
+        ):
+            # Cytoshape's choice, made as it resolves (not a target).
+            reports.append(
+                EffectReport(part.text.rstrip("."), True, (state.label(choices.copy_of),))
+            )
+            continue
         if choices.colour and asks_for_colour(part.text):
             # CR 608.2d: the colour chosen as it resolves ("choosing red").
             part = evolve(part, text=re.sub(_CHOSEN_COLOUR, choices.colour, part.text, flags=re.I))
@@ -820,6 +841,7 @@ def resolve_top(
             )
     touched = [ref for pairs in legal_by_slot.values() for ref, _ in pairs]
     after = _leave_stack(after, entry, "resolved")
+    after, copied = _enter_as_copy(after, entry, copying, choices)
     aura_target = touched[0] if _is_aura_spell(entry) and touched else None
     if aura_target is not None:
         # CR 608.3c: an Aura spell enters attached to what it targeted (a player for a Curse).
@@ -835,7 +857,7 @@ def resolve_top(
         extra_rules.extend(["704.3", *_RULE_CLOSING.findall(" ".join(sba_notes))])
     entered: Verdict | None = None
     if [part.text for part in _effects(entry)] == [ENTERS_THE_BATTLEFIELD]:
-        entered = _permanent_entered(state, entry)
+        entered = _permanent_entered(state, entry, copied=copied)
     elif aura_target is not None:
         entered = _permanent_entered(state, entry, attached_to=state.label(aura_target))
     if entered is not None:
@@ -1042,13 +1064,147 @@ def _resolve_as_creature(
     )
 
 
+# Cytoshape's first sentence and the effect that uses it (CR 707.2).
+_CHOOSE_TO_COPY = re.compile(
+    r"choose (?P<what>an? [^.]+? on the battlefield)\. target \w+ becomes a copy of "
+    r"(?:that|the chosen) \w+",
+    re.IGNORECASE,
+)
+_BECOMES_A_COPY = re.compile(r"\bbecomes? a copy of\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _Copied:
+    """A permanent that entered as a copy (Clone): what it became, of what, and notes."""
+
+    permanent: GameObject
+    original: str
+    notes: tuple[str, ...]
+
+
+def _copy_to_make(
+    state: GameState, entry: StackEntry, choices: ResolveChoices
+) -> CopyChoice | None:
+    """The "enter as a copy" choice of a resolving permanent spell, checked against what was
+    chosen (CR 707.2; Clone's ruling: chosen as it enters, among what is on the battlefield,
+    and not targeted); an error when the choice wasn't said, since nothing can be guessed."""
+    spell = state.objects.get(entry.object_id)
+    choice = None
+    if spell is not None and spell.card_types & PERMANENT_SPELL_TYPES:
+        choice = copy_choice(spell.oracle_text)
+    elif found := _CHOOSE_TO_COPY.search(entry.spec.text):
+        # Cytoshape: "Choose a nonlegendary creature on the battlefield. Target creature
+        # becomes a copy of that creature": chosen as it resolves (its ruling), not targeted.
+        choice = copy_choice(f"You may have this enter as a copy of {found['what']}.")
+        if choice is not None and choices.copy_nothing:
+            raise EngineError(
+                f"{entry.name} must choose {found['what']} as it resolves; it can't copy nothing.",
+                hint=f"{entry.name} resolves copying Grizzly Bears.",
+            )
+    if choice is None:
+        if choices.copy_of is not None or choices.copy_nothing:
+            raise EngineError(
+                f"{entry.name} doesn't enter as a copy of anything, so it copies nothing as it "
+                "resolves.",
+                hint=f"Say “{entry.name} resolves.”",
+            )
+        return None
+    if choices.copy_nothing:
+        return choice
+    if choices.copy_of is None:
+        example = next(
+            (
+                o.name
+                for o in state.zone_objects(Zone.BATTLEFIELD)
+                if choice.allows(state, o, entry.controller) is None
+            ),
+            "Grizzly Bears",
+        )
+        asked = (
+            f"may enter as a copy of {choice.what}: its controller chooses as it resolves "
+            f"(707.2), so say which, or that it copies nothing (then it enters as itself"
+            f"{_zero_said(spell)})"
+            if spell is not None and spell.card_types & PERMANENT_SPELL_TYPES
+            else f"has its controller choose {choice.what} as it resolves, for its target to "
+            "become a copy of (707.2; it isn't a target): say which"
+        )
+        raise EngineError(
+            f"{entry.name} {asked}.",
+            hint=f"{entry.name} resolves copying {example}. (In a saved game: `game resolve "
+            f"copying {example}`.)",
+        )
+    refuse_copy_choice(state, choice, choices.copy_of, entry.controller, entry.name)
+    return choice
+
+
+def _becomes_copy_part(
+    state: GameState,
+    text: str,
+    affected: Sequence[tuple[TargetRef, int | None]],
+    copying: CopyChoice | None,
+    choices: ResolveChoices,
+) -> tuple[GameState, EffectReport]:
+    """ "Target creature becomes a copy of that creature until end of turn." (Cytoshape): each
+    target becomes a copy of the creature chosen, keeping the effects that already applied to
+    it (CR 707.2; Cytoshape's rulings). Another copy effect is said plainly not to be applied."""
+    if copying is None or choices.copy_of is None:
+        why = (
+            "the bot doesn't apply this copy effect; state it instead: “Grizzly Bears becomes a "
+            "copy of Troll Ascetic.”"
+        )
+        return state, EffectReport(text.rstrip("."), True, tracked=False, why=why)
+    done: list[str] = []
+    for ref, _ in affected:
+        if not isinstance(ref, int) or ref not in state.objects:
+            continue
+        state, _ = become_copy(state, ref, choices.copy_of, keep_effects=True)
+        done.append(state.label(ref))
+    why = (
+        f"a copy of {state.label(choices.copy_of)}: its printed values and copy effects; "
+        "effects that already applied to it still do (707.2); the bot keeps no turn, so it "
+        "lasts until stated otherwise"
+    )
+    return state, EffectReport(text.rstrip("."), bool(done), tuple(done), why=why)
+
+
+def _zero_said(spell: GameObject | None) -> str:
+    if spell is None or spell.power is None or (spell.power, spell.toughness) != (0, 0):
+        return ""
+    return ", a 0/0 that dies at once (704.5f)"
+
+
+def _enter_as_copy(
+    state: GameState, entry: StackEntry, choice: CopyChoice | None, choices: ResolveChoices
+) -> tuple[GameState, _Copied | None]:
+    """The resolved permanent spell enters as a copy of the creature chosen (CR 707.2,
+    614.1c: as it enters), with the copy's exceptions (707.9b)."""
+    if choice is None or choices.copy_of is None:
+        return state, None
+    gone = state.departures.get(entry.object_id)
+    if gone is None or gone.new_id is None or gone.to_zone is not Zone.BATTLEFIELD:
+        return state, None  # Cytoshape itself goes to the graveyard, a copy of nothing
+    original = state.label(choices.copy_of)
+    state, notes = become_copy(state, gone.new_id, choices.copy_of, exceptions=choice.exceptions)
+    permanent = state.obj(gone.new_id)
+    # The copied "enters with" counters apply too (Clone's ruling), with the exception's.
+    counters = enters_with(evolve(permanent, counters={}))
+    for kind, count in permanent.counters.items():
+        counters[kind] = counters.get(kind, 0) + count
+    state = state.with_object(evolve(permanent, counters=counters))
+    return state, _Copied(state.obj(gone.new_id), original, tuple(notes))
+
+
 def _permanent_entered(
-    state: GameState, entry: StackEntry, *, attached_to: str | None = None
+    state: GameState,
+    entry: StackEntry,
+    *,
+    attached_to: str | None = None,
+    copied: _Copied | None = None,
 ) -> Verdict:
     """A permanent spell resolving (CR 608.3): it enters (an Aura attached to its target,
     608.3c), and each of its "when this enters" abilities triggers (603.6a); one that targets
     needs its targets named as it goes on the stack (603.3d), which the user states next."""
-    spell = state.obj(entry.object_id)
+    spell = state.obj(entry.object_id) if copied is None else copied.permanent
     notes: list[str] = []
     for line in spell.oracle_text.splitlines():
         sentence = re.sub(r"\([^)]*\)", "", line).strip()
@@ -1065,6 +1221,16 @@ def _permanent_entered(
     entering = "608.3c" if attached_to else "608.3"
     reason = f"{entry.name} resolves and enters the battlefield under {entry.controller}'s control"
     rules: tuple[str, ...] = (entering,)
+    if copied is not None:
+        # CR 707.2: it copies the printed values (and copy effects), not counters or effects.
+        reason += (
+            f" as a copy of {copied.original}: {spell.name}"
+            + (f" {spell.power}/{spell.toughness}" if spell.power is not None else "")
+            + (f" with {', '.join(sorted(spell.keywords))}" if spell.keywords else "")
+            + " (its printed values and copy effects only, 707.2)"
+        )
+        rules = (*rules, "707.2")
+        notes = [*copied.notes, *notes]
     if entry.is_copy:
         reason = (
             f"{entry.name} resolves and becomes a token on the battlefield under "
@@ -1073,7 +1239,7 @@ def _permanent_entered(
         rules = (*rules, "608.3f", "707.10f")
     if attached_to:
         reason += f", attached to {attached_to}"
-    counters = enters_with(evolve(spell, counters={}))
+    counters = enters_with(evolve(spell, counters={})) if copied is None else spell.counters
     if counters:
         # CR 614.1c: "enters with" counters are there as it enters (Gnarlid Pack's kicks).
         said = and_list([counted(n, f"{kind} counter") for kind, n in counters.items()])

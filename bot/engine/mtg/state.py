@@ -232,6 +232,10 @@ class GameState:
     # The cards of a merged permanent, topmost first (CR 729.1, 702.140c); ``cards`` holds
     # what the permanent is: the topmost card's characteristics with every card's abilities.
     merged: Mapping[int, tuple[CardData, ...]] = field(default_factory=lambda: _EMPTY_MAP)
+    # Permanents that are copies of another (Clone, Cytoshape; CR 707.2): id -> the copiable
+    # values it has now (the copied object's, with the copy effect's exceptions, 707.9b), so
+    # a copy of it copies the same (707.3). It leaves with the object: a new object, 400.7.
+    copies: Mapping[int, GameObject] = field(default_factory=lambda: _EMPTY_MAP)
     # Prevention shields: how much of the next damage that would be dealt to a player or object
     # is prevented (CR 615.7; ``ALL_DAMAGE``: all of it). The bot keeps no turn, so "this
     # turn" lasts until the shield is used.
@@ -467,6 +471,10 @@ class GameState:
         objects[obj.id] = obj
         removed = (old,) if old is not None else ()
         return self._changed(evolve(self, objects=objects), removed, (obj,))
+
+    def with_copy(self, object_id: int, values: GameObject) -> GameState:
+        """The object is a copy with these copiable values (CR 707.2, 707.3)."""
+        return self._changed(evolve(self, copies=with_item(self.copies, object_id, values)))
 
     def add_object(self, obj: GameObject, card: CardData | None = None) -> tuple[GameState, int]:
         """Add ``obj`` under the next free id; returns the new state and that id."""
