@@ -35,6 +35,7 @@ from bot.engine.riftbound.playing import (
     group_refs,
     target_analysis,
 )
+from bot.engine.riftbound.resolution import cleanup_after_statement
 from bot.engine.riftbound.rules import cite_if, older_numbers, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label, might_text
 from bot.engine.riftbound.targeting import GroupChoiceNeeded, SplitChoiceNeeded
@@ -336,6 +337,11 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return new_state, verdict
         new_state, notes, rules = follow_attachments(state, new_state)
         if notes:
+            # A unit that lost a Might Bonus may now have lethal damage: the cleanup after
+            # the statement kills it (322, 323.5; QA 27 W1).
+            new_state, killed, killed_rules = cleanup_after_statement(new_state)
+            notes += killed
+            rules += killed_rules
             verdict = replace(
                 verdict,
                 notes=(*verdict.notes, *notes),

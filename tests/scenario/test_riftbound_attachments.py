@@ -59,7 +59,10 @@ def test_gear_detaches_where_its_unit_was_when_the_unit_dies(
     assert "recalled to its controller's base during the next Cleanup (452.1)" in notes
     sword = _by_name(result, "Long Sword")
     assert sword.attached_to is None
-    assert sword.location == "Targon's Peak"
+    # The cleanup after the statement (323.7: "Recall all Unattached non-Unit Gear at
+    # Battlefields") then recalls it to Alice's base (QA 27 W2).
+    assert "the cleanup recalls it to Alice's base" in notes
+    assert (sword.zone, sword.location) == (RbZone.BASE, "")
 
 
 def test_might_bonus_counts_in_might_conditions_and_stops_when_detached(
@@ -88,7 +91,8 @@ def test_a_gear_leaving_the_board_takes_its_bonus_and_may_leave_lethal_damage(
     rb: RiftboundScenarioExecutor,
 ) -> None:
     """137.3.a: the bonus stops as the gear stops being attached; a unit whose damage is
-    then at least its Might is killed in the next cleanup (the bot says so)."""
+    then at least its Might is killed in the next cleanup (322, 323.5; QA 27 W1): the Recruit
+    token is gone, having ceased to exist (183.1)."""
     result = run(
         rb,
         "Alice controls Recruit at Targon's Peak. Alice controls Long Sword attached to Recruit.\n"
@@ -101,7 +105,8 @@ def test_a_gear_leaving_the_board_takes_its_bonus_and_may_leave_lethal_damage(
     notes = " ".join(last(result).notes)
     assert "no longer attached to Recruit" in notes and "137.3.a" in last(result).rules
     assert "killed in the next cleanup" in notes
-    assert _by_name(result, "Recruit").might == 1
+    assert "Recruit at Targon's Peak has 2 damage, at least its Might 1: it is killed" in notes
+    assert not any(o.name == "Recruit" for o in result.state.on_board())
 
 
 def test_attached_hexdrinker_gives_its_unit_deflect(rb: RiftboundScenarioExecutor) -> None:

@@ -31,15 +31,14 @@ def _with_bonus(unit: RbObject, gear: RbObject, sign: int) -> RbObject:
 
 def _now_lethal(unit: RbObject, version: str) -> str:
     """A note when losing a Might Bonus leaves a unit with lethal damage: it dies in the next
-    cleanup, which the bot, keeping no turns, doesn't run."""
+    cleanup (run after the statement, ``cleanup_after_statement``)."""
     if unit.zone not in BOARD_ZONES or unit.might is None or not unit.damage:
         return ""
     if unit.damage < max(unit.might, 1):
         return ""
     return (
         f" {unit.name} has {unit.damage} damage, at least its Might {unit.might} now, so it "
-        f"is killed in the next cleanup ({rule('lethal_damage', version)}); say "
-        f"“{unit.name} is killed.” when it is."
+        f"is killed in the next cleanup ({rule('lethal_damage', version)})."
     )
 
 

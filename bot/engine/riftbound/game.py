@@ -49,6 +49,7 @@ from bot.engine.riftbound.playing import (
 )
 from bot.engine.riftbound.resolution import (
     carry_out,
+    cleanup_after_statement,
     death_replacements,
     destination_problem,
     die,
@@ -357,7 +358,9 @@ class RiftboundGame:
                 f"({rule('ability_control', state.version)})"
             )
             rules.append(rule("ability_control", state.version))
-        return ok_result(state.with_object(new), said + ".", tuple(rules), (object_id,))
+        return _with_cleanup(
+            *ok_result(state.with_object(new), said + ".", tuple(rules), (object_id,))
+        )
 
     @staticmethod
     def set_damage(state: RbState, object_id: int, damage: int) -> tuple[RbState, Verdict]:
@@ -435,13 +438,15 @@ class RiftboundGame:
             new = replace(obj, zone=RbZone.BASE, location="")
         else:
             raise EngineError("Say where it moves: a base or a battlefield.")
-        return ok_result(
-            state.with_object(new).with_move(object_id),
-            f"{obj.name} moves to {new.location or obj.controller + chr(39) + 's base'}; "
-            "it is the same object, "
-            "so spells that chose it still do.",
-            (rule("move", state.version),),
-            (object_id,),
+        return _with_cleanup(
+            *ok_result(
+                state.with_object(new).with_move(object_id),
+                f"{obj.name} moves to {new.location or obj.controller + chr(39) + 's base'}; "
+                "it is the same object, "
+                "so spells that chose it still do.",
+                (rule("move", state.version),),
+                (object_id,),
+            )
         )
 
     @staticmethod
@@ -462,8 +467,8 @@ class RiftboundGame:
             notes: list[str] = []
             rules: list[str] = []
             state, new_id, _ = die(state, obj, event, notes, rules)
-            return ok_result(
-                state, " ".join(notes), merge_rules(rules), (new_id,) if new_id else ()
+            return _with_cleanup(
+                *ok_result(state, " ".join(notes), merge_rules(rules), (new_id,) if new_id else ())
             )
         state, new_id = move_to_zone(state, obj, zone, event)
         tail = (
@@ -476,7 +481,9 @@ class RiftboundGame:
             cited.insert(0, rule("kill", state.version))
         if zone is RbZone.BANISHMENT:
             cited.insert(0, rule("banish", state.version))
-        return ok_result(state, f"{label(obj)} {event}{tail}.", cited, (new_id,) if new_id else ())
+        return _with_cleanup(
+            *ok_result(state, f"{label(obj)} {event}{tail}.", cited, (new_id,) if new_id else ())
+        )
 
     # ---- playing ------------------------------------------------------------------------------
     def start_play(self, state: RbState, player: str, card: RbCard) -> PlayInProgress:
@@ -1598,6 +1605,19 @@ class RiftboundGame:
         if not moving:
             return []
         return valid_destinations(state, progress.text, moving, progress.player)
+
+
+def _with_cleanup(state: RbState, verdict: Verdict) -> tuple[RbState, Verdict]:
+    """A stated move, death or control change followed by its cleanup (319.8, 322): a unit
+    whose Might a passive source raised dies once that source is gone (QA 27 W1)."""
+    after, notes, rules = cleanup_after_statement(state)
+    if not notes:
+        return state, verdict
+    return after, replace(
+        verdict,
+        reason=f"{verdict.reason} Then the cleanup: {' '.join(notes)}",
+        rules=merge_rules([*verdict.rules, *rules]),
+    )
 
 
 def _closed_state_refusal(

@@ -1776,14 +1776,7 @@ def _cleanup(
     # Every unit with lethal damage is killed at once, each against its Might as the cleanup
     # begins (passive abilities included, 472.3): one dying doesn't save another whose Might
     # it raised.
-    lethal = [
-        (obj, might_text(state, obj))
-        for obj in state.on_board()
-        if obj.kind is RbKind.UNIT and _lethal(obj, might_now(state, obj))
-    ]
-    for obj, might in lethal:
-        state, new_id = _kill(state, state.objects[obj.id], might, notes, rules)
-        new_ids += [new_id] if new_id else []
+    state, new_ids = _kill_lethal(state, notes, rules)
     for object_id in dict.fromkeys(hurt_ids):
         hurt = state.objects.get(object_id)
         if hurt is not None and hurt.zone in BOARD_ZONES and hurt.dies_when_damaged:
@@ -1818,6 +1811,54 @@ def _cleanup(
             )
             rules += cited
     return state, new_ids
+
+
+# A cleanup that kills something is followed by another (322); a replacement that leaves a
+# unit on the board with its damage could repeat for ever, so the repeats are bounded.
+_MOST_CLEANUPS = 8
+
+
+def _kill_lethal(state: RbState, notes: list[str], rules: list[str]) -> tuple[RbState, list[int]]:
+    """Every unit on the board with lethal damage killed (323.5), cleanup after cleanup while
+    one kills something (322: a unit whose Might a dead unit raised dies in the next one)."""
+    new_ids: list[int] = []
+    for _ in range(_MOST_CLEANUPS):
+        lethal = [
+            (obj, might_text(state, obj))
+            for obj in state.on_board()
+            if obj.kind is RbKind.UNIT and _lethal(obj, might_now(state, obj))
+        ]
+        if not lethal:
+            break
+        for obj, might in lethal:
+            if obj.id in state.objects:
+                state, new_id = _kill(state, state.objects[obj.id], might, notes, rules)
+                new_ids += [new_id] if new_id else []
+    # 323.7: "Recall all Unattached non-Unit Gear at Battlefields" (an Equipment whose unit
+    # died or left stays where it was, 719.5, until this cleanup; QA 27 W2).
+    left = [
+        o
+        for o in state.on_board()
+        if o.kind is RbKind.GEAR and o.zone is RbZone.BATTLEFIELD and o.attached_to is None
+    ]
+    for gear in left:
+        state = state.with_object(replace(gear, zone=RbZone.BASE, location=""))
+        notes.append(
+            f"{gear.name} is unattached at {gear.location}: the cleanup recalls it to "
+            f"{gear.controller}'s base ({rule('unattached_gear_recalled', state.version)})."
+        )
+        rules.append(rule("unattached_gear_recalled", state.version))
+    return state, new_ids
+
+
+def cleanup_after_statement(state: RbState) -> tuple[RbState, list[str], list[str]]:
+    """The cleanup after a stated move, death or control change (319.8, 322): units whose
+    damage is now lethal (a passive Might source left, moved or changed sides) are killed.
+    Returns the state, what it says happened, and the rules cited."""
+    notes: list[str] = []
+    rules: list[str] = []
+    state, _ = _kill_lethal(state, notes, rules)
+    return state, notes, rules
 
 
 def _lethal_rules(might: str, version: str) -> list[str]:
