@@ -59,6 +59,7 @@ from bot.engine.mtg.legality import (
 from bot.engine.mtg.oracle_targets import read_face, read_text
 from bot.engine.mtg.phrase_vocab import number_value
 from bot.engine.mtg.resolution import (
+    PERMANENT_SPELL_TYPES,
     RULE_NUMBER,
     UNTARGETED_ENTERS_PUT,
     ResolveChoices,
@@ -678,6 +679,24 @@ class MtgGame:
         controller: str | None = None,
     ) -> CastInProgress:
         spec = self.ability_spec(state, source_id, AbilityKind.TRIGGERED, ability)
+        source = state.objects.get(source_id)
+        if (
+            source is not None
+            and source.is_spell
+            and source.card_types & PERMANENT_SPELL_TYPES
+            and not _CAST_TRIGGER.match(spec.text)
+        ):
+            # CR 113.6: a permanent card's abilities function only on the battlefield, so
+            # Journey to Nowhere's "When this enchantment enters" hasn't triggered while it is
+            # a spell (603.2, 603.6a); countered, it never does (found by QA 28).
+            condition = spec.text.split(",", 1)[0]
+            raise IllegalActionError(
+                f"{source.name} is still a spell on the stack: its ability “{condition}, …” "
+                "works only once it is on the battlefield, so it hasn't triggered "
+                "(113.6, 603.2).",
+                rules=("113.6", "603.2"),
+                hint=f"Say “{source.name} resolves.” first, then its trigger.",
+            )
         if _SELF_ENTERS_TRIGGER.match(spec.text):
             waiting = next(
                 (e for e in state.stack if e.source_id == source_id and e.spec.text == spec.text),
@@ -2335,6 +2354,10 @@ def _check_unchosen_division(progress: CastInProgress, division: Sequence[int]) 
 # "When this creature enters" (Flametongue Kavu), "When ~ enters the battlefield": it triggers
 # once per object, unlike resolution's _ENTERS_TRIGGER, which also reads "Whenever this or
 # another creature enters" (one trigger per creature entering).
+# Triggers of a permanent spell that work while it is on the stack (CR 113.6k: "When you cast
+# this spell" can't trigger from the battlefield; cascade and storm are put on the stack by the
+# bot as the spell is cast).
+_CAST_TRIGGER = re.compile(r"(?:when|whenever) you cast (?:this spell|~)\b", re.IGNORECASE)
 _SELF_ENTERS_TRIGGER = re.compile(
     r"when (?:this [a-z]+|~|[^,]*?) enters(?: the battlefield)?\s*,", re.IGNORECASE
 )
