@@ -2432,7 +2432,13 @@ def _apply(
             if affected and isinstance(affected[0][0], int)
             else None
         )
-        example = f" (e.g. “{last.name} returns to the battlefield.”)" if last is not None else ""
+        example = ""
+        if last is not None:
+            example = f" (e.g. “{last.name} returns to the battlefield.”"
+            if counter := re.search(r"with an? ([+-]\d+/[+-]\d+) counter", text):
+                # Otherworldly Journey's "with a +1/+1 counter on it" (QA 28 W2).
+                example += f" then “{last.name} has a {counter.group(1)} counter.”"
+            example += ")"
         outcome.untracked = (
             "it sets up a delayed triggered ability (603.7a) for a later step, which the bot "
             "keeps no turn for: until then the card stays where it is; say what happens then "
