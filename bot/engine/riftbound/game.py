@@ -267,6 +267,15 @@ class RiftboundGame:
     @staticmethod
     def add_card(state: RbState, owner: str, card: RbCard, zone: RbZone) -> tuple[RbState, Verdict]:
         """A card in a trash, hand, deck or banishment (for "a unit in your trash")."""
+        if is_token_card(card):
+            # 183.1: "If a token is put into any Non-Board Zone besides the chain, it ceases to
+            # exist": no token is ever in a hand, trash, deck or banishment (QA 27 W4).
+            raise IllegalActionError(
+                f"{card.name} is a token, and a token can't be in {owner}'s {zone.value}: off "
+                f"the board it ceases to exist ({rule('token_ceases', state.version)}).",
+                rules=(rule("token_ceases", state.version),),
+                hint=f"A token is only ever on the board: “{owner} controls {card.name}.”",
+            )
         state = state.with_player(owner)
         obj = RbObject(
             0,
