@@ -24,6 +24,7 @@ from bot.engine.mtg.state import (
     one_effect_trigger,
     push_trigger,
 )
+from bot.engine.mtg.statics import abilities_kept, loses_all_abilities
 
 WARD_RULES = ("702.21a", "603.3")
 _TRIGGER_EVENT = (
@@ -171,7 +172,12 @@ def ward_triggers(
             continue  # CR 702.21a: only a spell or ability an opponent controls
         if ward_suppressed(state, obj):
             continue  # Nowhere to Run: "Ward abilities of those creatures don't trigger."
-        for cost in ward_costs(state.keywords_of(ref)):
+        keywords = state.keywords_of(ref)
+        if not obj.abilities_lost and loses_all_abilities(state, obj):
+            # Humility, Lignify, Darksteel Mutation: its ward is gone with its other abilities
+            # (layer 6, 613.1f) unless gained after them (613.7), as targeting reads it (QA 28).
+            keywords = abilities_kept(state, obj)
+        for cost in ward_costs(keywords):
             state, trigger = _put_on_stack(state, obj, entry, cost)
             made.append(trigger)
     return state, tuple(made)
