@@ -1262,6 +1262,10 @@ def carry_out(
         elif text.startswith(("stun", "[stun]")):
             state, done = _stun(state, units, notes, rules), "stunned"
         elif text.startswith(("exhaust", "ready")):
+            source = state.objects.get(item.source_id) if item.source_id is not None else None
+            if not units and _ME_WORD.match(text) and source is not None:
+                # Darius, Executioner's "ready me": "me" is the ability's source (QA 27 W6).
+                units = [source]
             for obj in units:
                 state = state.with_object(replace(obj, exhausted=text.startswith("exhaust")))
             done = "exhausted" if text.startswith("exhaust") else "readied"
@@ -1677,6 +1681,7 @@ def _chosen_name(state: RbState, legal_by_target: Mapping[int, Sequence[int]]) -
 _ATTACH_THIS = re.compile(r"^(?:then )?attach (?:this|me)\b")
 _ATTACH_IT = re.compile(r"^(?:then )?attach it\b")
 _TO_ME = re.compile(r"\bto (?:me|this unit)\b")
+_ME_WORD = re.compile(r"^(?:exhaust|ready) me\b", re.I)
 
 
 def _attach_pair(
