@@ -2457,14 +2457,18 @@ def _apply(
         return _lock_activations(state, affected)
     if made := _CREATES.search(text):
         return _create_tokens(state, entry, text, made, affected, outcome)
-    if affected and _CONTROLLER_OF_TARGET.match(text) and (loss := _LOSES_LIFE.search(text)):
-        # "Its controller loses 2 life" (Countersquall): the controller of the target as it
-        # last existed, even once countered or gone (CR 608.2h); it happens even if the spell
-        # couldn't be countered (Abrupt Decay ruling 2021-03-19).
+    loss = _LOSES_LIFE.search(text)
+    gain = None if loss else _GAINS_LIFE.search(text)
+    if affected and _CONTROLLER_OF_TARGET.match(text) and (loss or gain):
+        # "Its controller loses 2 life" (Countersquall), "Its controller gains 3 life" (Oust):
+        # the controller of the target as it last existed, even once countered or gone (CR
+        # 608.2h); it happens even if the spell couldn't be countered (Abrupt Decay ruling
+        # 2021-03-19).
+        delta = -_amount(loss.group(1), entry) if loss else int(gain.group(1)) if gain else 0
         for ref, _ in affected:
             last = state.last_known(ref) if isinstance(ref, int) else None
             if last is not None and state.has_player(last.controller):
-                state = _change_life(state, last.controller, -_amount(loss.group(1), entry))
+                state = _change_life(state, last.controller, delta)
         return state
     if not affected and (losing := _EACH_LOSES_LIFE.search(text)):
         # "Each opponent loses 3 life" (Siege Rhino), no target (115.10).
@@ -2558,13 +2562,6 @@ def _apply(
             departure = state.departures.get(ref)
             if departure is not None and departure.new_id is not None:
                 ref, obj = departure.new_id, state.objects.get(departure.new_id)
-        if fixed := _ITS_CONTROLLER_GAINS.search(text):
-            # Oust: "Its controller gains 3 life": the player who controlled the target, as it
-            # last existed if it has left (CR 608.2h), found by a sweep of removal spells.
-            owner = _last_controller(state, ref, obj)
-            if owner is not None:
-                state = _change_life(state, owner, int(fixed.group(1)))
-            continue
         if obj is None and (stat := _LIFE_EQUAL_TO_STAT.search(text)):
             state = _gain_life_from_last_known(state, ref, stat.group(1), outcome.before)
             continue
@@ -2727,6 +2724,7 @@ _EACH_LOSES_LIFE = remembered(
 )
 _LIFE_LOST_THIS_WAY = remembered(re.compile(r"\byou gain life equal to the life lost this way\b"))
 _LOSES_LIFE = remembered(re.compile(r"\bloses? (\d+|x) life\b"))
+_GAINS_LIFE = remembered(re.compile(r"\bgains (\d+) life\b"))
 _TARGET_LOSES_LIFE = remembered(re.compile(r"(?<!\byou )\bloses? (\d+|x) life\b"))
 _SACRIFICE_WORD = remembered(re.compile(r"\bsacrifices? (?:a|an|one|two|three)\b"))
 _EACH_SACRIFICES = remembered(re.compile(r"^each (opponent|player) sacrifices\b"))
@@ -3115,21 +3113,6 @@ def _animated(obj: GameObject, text: str, stamp: int) -> GameObject:
 _LIFE_EQUAL_TO_STAT = remembered(
     re.compile(r"\bits controller gains life equal to its (power|toughness)\b")
 )
-
-
-_ITS_CONTROLLER_GAINS = remembered(
-    re.compile(r"^(?:then )?(?:its|that creature's|that permanent's) controller gains (\d+) life")
-)
-
-
-def _last_controller(state: GameState, ref: TargetRef, obj: GameObject | None) -> str | None:
-    """Who controls ``ref`` now, or last did if it has left its zone (CR 608.2h)."""
-    if obj is not None:
-        return obj.controller
-    departure = state.departures.get(ref) if isinstance(ref, int) else None
-    if departure is None or not state.has_player(departure.snapshot.controller):
-        return None
-    return departure.snapshot.controller
 
 
 def _gain_life_from_last_known(
