@@ -20,6 +20,7 @@ from bot.engine.riftbound.state import (
     ChainItem,
     RbState,
     label,
+    might_changes,
     might_now,
     might_text,
     referents_now,
@@ -1828,10 +1829,13 @@ def _kill_lethal(state: RbState, notes: list[str], rules: list[str]) -> tuple[Rb
     one kills something (322: a unit whose Might a dead unit raised dies in the next one)."""
     new_ids: list[int] = []
     for _ in range(_MOST_CLEANUPS):
+        # The board's passive Might once a pass, not once a unit (it reads the whole board;
+        # this runs after every stated move, death and control change).
+        changed = {m.object_id: m.might for m in might_changes(state)}
         lethal = [
             (obj, might_text(state, obj))
             for obj in state.on_board()
-            if obj.kind is RbKind.UNIT and _lethal(obj, might_now(state, obj))
+            if obj.kind is RbKind.UNIT and _lethal(obj, changed.get(obj.id, obj.might))
         ]
         if not lethal:
             break
