@@ -25,6 +25,7 @@ from bot.commands.game_views import (
 from bot.commands.mtg_game import MTG_GAME
 from bot.commands.reply import Reply, Section
 from bot.commands.riftbound_game import RIFTBOUND_GAME
+from bot.commands.routing import GAME_NAMES
 from bot.engine.errors import IllegalActionError
 from bot.errors import PermissionDeniedError, StateError, UsageError
 from bot.games.errors import GameExistsError, NoGameError, StaleStepError
@@ -177,7 +178,7 @@ async def _statements(call: GameCall, variant: GameVariant) -> Reply:
     line = _GAME_LINE.match(call.rest)
     if line is None:
         return await variant.statements(call)
-    named = {"magic": "mtg", "rb": "riftbound"}.get(line["game"].lower(), line["game"].lower())
+    named = GAME_NAMES[line["game"].lower()]
     if named != variant.kind:
         raise UsageError(
             f"Those statements are for a {VARIANTS[named].title} game; this channel plays "
@@ -259,15 +260,12 @@ async def _variant(call: GameCall) -> GameVariant:
     return VARIANTS[record.kind]
 
 
-_KIND_ALIASES = {"magic": "mtg", "mtg": "mtg", "riftbound": "riftbound"}
-
-
 async def _new(call: GameCall) -> Reply:
     asked = (call.rest or call.ctx.caller.game_hint or "mtg").strip().lower()
     # "game new game:riftbound" is how every other command names the game (QA 25 M3).
     asked = re.sub(r"^game\s*:\s*", "", asked)
     kind = asked.split()[0] if asked.split() else ""
-    kind = _KIND_ALIASES.get(kind, kind)
+    kind = GAME_NAMES.get(kind, kind)
     if kind not in GAME_KINDS:
         raise UsageError(
             f"There is no game kind “{kind}”.", hint="game new mtg · game new riftbound"
