@@ -692,6 +692,8 @@ class _Reader:
         if said_is and not combat.group("rest"):
             return  # "Runeclaw Bear is attacking.": read as it is
         subject = combat.group("subject").strip()
+        if _VERB.search(subject):
+            return  # "Alice plays Block targeting ...": a card named Block (Riftbound), not a block
         try:
             self._object(subject, "is")
         except _NotUnderstood:
@@ -2148,7 +2150,7 @@ class _Reader:
         if any(not s.strip() for s in segments):
             raise _NotUnderstood("the list has an empty item.", text, kind)
         if self.is_known_name is None or len(segments) == 1:
-            return [s.strip() for s in segments]
+            return self._repeated([s.strip() for s in segments])
         items: list[str] = []
         i = 0
         while i < len(segments):
@@ -2160,7 +2162,22 @@ class _Reader:
                     break
             items.append(_join(segments, separators, i, best))
             i = best + 1
-        return items
+        return self._repeated(items)
+
+    def _repeated(self, items: list[str]) -> list[str]:
+        """``Stalwart Poro twice``: the same object chosen for two of the spell's choices
+        (Falling Star's "Deal 3 to a unit. Deal 3 to a unit.": "You can choose the same unit
+        or different units", Riftbound Origins FAQ errata; CR 115.3 for Magic's "target" words
+        that repeat)."""
+        out: list[str] = []
+        for item in items:
+            match = _REPEAT_SUFFIX.fullmatch(item)
+            if match is None or self._known(item):
+                out.append(item)
+                continue
+            count = _REPEAT_COUNTS[" ".join(match.group("count").lower().split())]
+            out.extend([match.group("name").strip()] * count)
+        return out
 
     def _is_ability(self, text: str) -> bool:
         try:
@@ -2866,6 +2883,10 @@ _COMBAT = re.compile(
     r"(?P<subject>.+?)\s+(?P<verb>attacks?|blocks?|(?:is|are)\s+(?:attacking|blocking))"
     r"(?:\s+(?P<rest>\S.*))?",
     _I,
+)
+_REPEAT_COUNTS = {"twice": 2, "two times": 2, "three times": 3, "thrice": 3}
+_REPEAT_SUFFIX = re.compile(
+    r"(?P<name>.+?)\s+(?P<count>" + "|".join(_REPEAT_COUNTS).replace(" ", r"\s+") + r")", _I
 )
 _LIST_SEPARATOR = re.compile(r",\s*and\s+|,\s*|\s+and\s+|\s*&\s*", _I)
 _QUOTED = re.compile(r'"[^"]*"')

@@ -230,3 +230,24 @@ def test_ordinals_past_fifth_are_written_as_people_write_them() -> None:
     statement = parse("Alice's 22nd Runeclaw Bear is tapped", index=False)
     assert render_statement(statement) == "Alice's 22nd Runeclaw Bear is tapped."
     assert parse(render_statement(statement).rstrip("."), index=False) == statement
+
+
+def test_a_name_said_twice_fills_two_target_choices():
+    # CR 115.3: the same object may be chosen once for each instance of "target".
+    cast = parse("Alice casts Seeds of Strength targeting Grizzly Bears twice and Bob")
+    assert isinstance(cast, Cast)
+    assert cast.choices.targets == (
+        ObjectRef("Grizzly Bears"),
+        ObjectRef("Grizzly Bears"),
+        PlayerRef("Bob"),
+    )
+    thrice = parse("Alice casts Seeds of Strength targeting Grizzly Bears three  times")
+    assert isinstance(thrice, Cast)
+    assert thrice.choices.targets == (ObjectRef("Grizzly Bears"),) * 3
+
+
+def test_a_card_named_like_a_combat_word_is_still_cast():
+    # Riftbound's Block is a spell: "plays Block" is not "is blocking" (found by a sweep).
+    cast = parse("Alice casts Block targeting Grizzly Bears")
+    assert isinstance(cast, Cast)
+    assert cast.choices.targets == (ObjectRef("Grizzly Bears"),)

@@ -885,6 +885,21 @@ def _x_bound(slot: TargetSlot, x: int) -> TargetSlot:
     return evolve(slot, min_count=0 if up_to else x, max_count=x)
 
 
+def _one_name_per_target_hint(
+    state: GameState, refs: tuple[TargetRef, ...], earlier: tuple[ChosenTargets, ...]
+) -> str:
+    """Seeds of Strength's three "target creature": one name said fills only the first (found
+    by a sweep); the same object may be chosen once for each instance of "target" (115.3)."""
+    named = next((ref for chosen in earlier for ref in chosen.refs), None)
+    if refs or named is None:
+        return ""
+    name = state.objects[named].name if isinstance(named, int) and named in state.objects else named
+    return (
+        " Each instance of “target” is a choice of its own, and the same object may be chosen "
+        f"once for each (115.3): name one per choice (“targeting {name} twice”)."
+    )
+
+
 def check_slot_refs(
     state: GameState,
     who: Targeting,
@@ -903,7 +918,8 @@ def check_slot_refs(
         rules = ("115.6", "601.2c") if slot.min_count == 0 else ("601.2c",)
         return TargetCheck(
             False,
-            f"“{slot.text}” needs {wanted} {noun_for(top, 'target')}, not {len(refs)} (601.2c).",
+            f"“{slot.text}” needs {wanted} {noun_for(top, 'target')}, not {len(refs)} (601.2c)."
+            + _one_name_per_target_hint(state, refs, earlier),
             rules,
         )
     if len(set(refs)) != len(refs):

@@ -494,6 +494,9 @@ def check_choice(
             version,
             split_amount=split_amount_as_played(targets, chosen, n, ctx),
         )
+        if wrong_count and not objects:
+            hint = _repeated_phrase_hint(targets, chosen, mention)
+            wrong_count = (wrong_count[0] + hint, wrong_count[1])
         if wrong_count:
             problems.append(wrong_count)
         locations = {o.location for o in objects if o.at_battlefield}
@@ -842,6 +845,23 @@ def split_amount_as_played(
         return mention.split_amount
     dealer = next((objects[0] for objects in reversed(chosen[:n]) if objects), None)
     return None if dealer is None else max(0, ctx.might_of(dealer) or 0)
+
+
+def _repeated_phrase_hint(
+    targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]], mention: Mention
+) -> str:
+    """Falling Star's "Deal 3 to a unit. Deal 3 to a unit.": each phrase is a choice of its
+    own, and one named target fills only the first (found by a sweep).  The same unit may be
+    chosen for each ("You can choose different units", Origins FAQ errata to Falling Star)."""
+    pairs = zip(targets, chosen, strict=True)
+    same = [objects for other, objects in pairs if other.phrase == mention.phrase]
+    named = next((objects[0].name for objects in same if objects), None)
+    if len(same) < 2 or named is None:
+        return ""
+    return (
+        f" The text says “{mention.phrase}” {len(same)} times, a choice each, and the same "
+        f"object may be chosen for each: name one per choice (“targeting {named} twice”)."
+    )
 
 
 def count_problem(
