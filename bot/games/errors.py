@@ -42,7 +42,10 @@ class StaleStepError(UserError):
         said = {
             "earlier": "That choice belongs to an earlier step of this game",
             "future": "That choice names a step this game hasn't reached",
-            "game": "That choice belongs to another game (one that has ended in this channel)",
+            "game": (
+                "That choice belongs to another game, not the one running in this channel "
+                "(an ended game, or another channel's)"
+            ),
         }[why]
         super().__init__(
             f"{said}, so nothing was changed.", hint="`game state` shows where the game is now."

@@ -69,6 +69,23 @@ async def test_a_button_of_an_ended_game_is_refused_by_the_next_one(services: Se
     assert "Memnite" in str(state.data["permanents"])
 
 
+async def test_a_button_of_another_channels_game_is_refused_and_says_so(
+    services: Services,
+) -> None:
+    # QA 20 U7: a choice button copied from channel c1 into c2 was refused as a game "that has
+    # ended in this channel", which c2 never had.
+    await _started(services)
+    offered = await ask(services, "game cast Lightning Bolt")
+    button = next(c.command for c in offered.choices if "Runeclaw Bear" in c.label)
+    elsewhere = Caller(user="alice", channel="c2", is_judge=False)
+    await run_command(CommandContext(elsewhere, services), "game new mtg")
+    with pytest.raises(UserError, match="another channel's") as refused:
+        await run_command(CommandContext(elsewhere, services), button)
+    assert "ended in this channel" not in str(refused.value)
+    state = await ask(services, "game state")
+    assert state.data["stack"] == []  # c1's Bolt still waits for its target
+
+
 async def test_a_stamp_from_the_future_is_not_called_earlier(services: Services) -> None:
     # QA 14 #11.
     await _started(services)
