@@ -2313,6 +2313,15 @@ def _too_many_targets(
             "(601.2c).",
             rules=("601.2c",),
         )
+    if progress.spec.unknown and not slots:
+        # A target phrase the reader doesn't understand ("target creature with reminder
+        # text"): say so, rather than that the ability has no target.
+        unread = "; ".join(f"“{text}”" for text in progress.spec.unknown)
+        return EngineError(
+            f"The bot can't read the target phrase {unread} of {name}, so it can't check "
+            f"targets for it.",
+            hint="A judge has to check this one by hand; the rules are 115.1 and 601.2c.",
+        )
     modal = " for the chosen modes" if progress.spec.choose is not None else ""
     return EngineError(
         f"{name} has {counted(most, 'target')}{modal}; {given} were given, so "

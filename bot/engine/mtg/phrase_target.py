@@ -672,7 +672,10 @@ _ZONE_OWNER = {
     r" (?:in|from) (your|a|an opponent's|your opponents'|that player's|target player's|their|"
     r"its owner's|his or her|each|any|one|a single|target opponent's|defending player's|"
     r"that opponent's|the chosen player's|an opponent's|enchanted player's)"
-    r" (graveyards?|hands?|librar(?:y|ies))(?! and\b)"
+    r" (graveyards?|hands?|librar(?:y|ies))"
+    # "from your graveyard and/or hand": the zone list goes on; "from your graveyard and put
+    # a +1/+1 counter on ..." (Patchwork Crawler): the sentence does.
+    r"(?! and(?:/or)? (?:your |their |its owner's |a |an )?(?:graveyards?|hands?|librar))"
     r"|(?: in| from| among) (graveyards)"
 )
 def _zone(match: re.Match[str], builder: _Builder) -> None:
