@@ -2423,9 +2423,11 @@ def _apply(
 ) -> GameState:
     text = part.text.lower()
     outcome = outcome if outcome is not None else _Outcome()
-    if _AT_NEXT_STEP.match(text):
+    if _AT_NEXT_STEP.match(text) or _RETURN_AT_NEXT_STEP.match(text):
         # Otherworldly Journey, Flicker of Fate's kin: "At the beginning of the next end step,
-        # return that card ...": a delayed triggered ability (CR 603.7a) that does nothing now.
+        # return that card ...", and Flickerwisp's, Mistmeadow Witch's "Return that card ...
+        # at the beginning of the next end step": a delayed triggered ability (CR 603.7a) that
+        # does nothing now.
         # The bot keeps no turns, so it never triggers: the card stays where it went.
         last = (
             state.last_known(affected[0][0])
@@ -2767,6 +2769,13 @@ _AT_NEXT_STEP = remembered(
     re.compile(
         r"^at the beginning of (?:the |your |that player's )?next (?:end step|upkeep|turn|"
         r"combat|main phase|draw step)\b",
+        re.I,
+    )
+)
+_RETURN_AT_NEXT_STEP = remembered(
+    re.compile(
+        r"^return (?:that card|those cards|it|them|the exiled card)\b[^.]*\bat the beginning "
+        r"of (?:the |your |that player's )?next (?:end step|upkeep|turn)\b[^.]*\.?$",
         re.I,
     )
 )
