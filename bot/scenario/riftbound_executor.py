@@ -52,6 +52,7 @@ from bot.scenario.script_executor import ObjectFacts, ScriptExecutor, ScriptRun,
 from bot.scenario.steps import ScriptResult
 
 RbCardLookup = CardLookup[RbCard]
+_OLDER_NUMBERS = "Core Rules v1.2 numbers: "
 
 
 _FRIENDLY = re.compile(r"\b(?:friendly|you control|your)\b", re.I)
@@ -91,8 +92,34 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         older = older_numbers(verdict.rules) if state.version == "1.3" else []
         if not older:
             return verdict
-        note = "Core Rules v1.2 numbers: " + ", ".join(f"{now} = {then}" for now, then in older)
+        note = _OLDER_NUMBERS + ", ".join(f"{now} = {then}" for now, then in older)
         return replace(verdict, notes=(*verdict.notes, note + "."))
+
+    def run(self, text: str, state: RbState | None = None, *, speaker: str) -> RbScriptResult:
+        """A script's answer names the v1.2 numbers of the rules it cited once, after its last
+        statement, instead of after every one (QA 30 M5: the line doubled the rule noise)."""
+        result = super().run(text, state, speaker=speaker)
+        if len(result.steps) < 2:
+            return result
+        pairs: dict[str, str] = {}
+        steps = []
+        for step in result.steps:
+            kept = []
+            for note in step.notes:
+                if note.startswith(_OLDER_NUMBERS):
+                    for pair in note[len(_OLDER_NUMBERS) :].rstrip(".").split(", "):
+                        now, _, then = pair.partition(" = ")
+                        pairs.setdefault(now, then)
+                else:
+                    kept.append(note)
+            steps.append(replace(step, notes=tuple(kept)) if len(kept) < len(step.notes) else step)
+        if pairs:
+            said = ", ".join(f"{now} = {then}" for now, then in pairs.items())
+            last = steps[-1]
+            steps[-1] = replace(
+                last, notes=(*last.notes, f"Core Rules v1.2 numbers of the rules above: {said}.")
+            )
+        return replace(result, steps=tuple(steps))
 
     # ---- dispatch ---------------------------------------------------------------------------
     def _act(self, state: RbState, s: ast.Statement, run: ScriptRun) -> tuple[RbState, Verdict]:

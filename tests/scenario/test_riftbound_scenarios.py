@@ -76,7 +76,9 @@ def test_kill_all_units_at_a_battlefield_targets_the_battlefield(
     question = result.steps[2]
     assert question.verdict == "yes" and "a battlefield" in question.explanation
     assert {"355.10.b", "355.10.d"} <= set(question.rules)
-    assert "355.10.b = 352.10.b" in question.notes[-1]  # the seed's v1.2 numbers, named too
+    # The seed's v1.2 numbers, named once for the whole answer, after its last statement.
+    assert "355.10.b = 352.10.b" in last(result).notes[-1]
+    assert not any("v1.2 numbers" in note for step in result.steps[:-1] for note in step.notes)
     assert [t.legal for t in question.targets] == [False, True]  # units no, battlefield yes
     assert verdicts(result)[-2:] == ["legal", "resolved"]
     # Firestorm: "Deal 3 to all enemy units at a battlefield" — the Recruit dies (lethal damage).
