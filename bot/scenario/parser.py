@@ -763,6 +763,12 @@ class _Reader:
             attached_to_first=first,
         )
 
+    def _known_last(self, text: str) -> bool:
+        """Whether the last name of a list ("Recruit and Grandmaster at Arms", "LeBlanc,
+        Everywhere at Once") is a card."""
+        names = self._split_names(text.strip(), "controls") if text.strip() else []
+        return bool(names) and self._known_core(names[-1])
+
     def _destination(self, where: str) -> Location | None:
         """ "Targon's Peak", "her base", "Bob's base": where a Riftbound move goes (355.4)."""
         where = where.strip().rstrip(".")
@@ -775,6 +781,16 @@ class _Reader:
         match = _LOCATION.search(rest)
         if match is None:
             return None
+        later = match
+        while self.is_known_name is not None and not self._known_last(rest[: match.start()]):
+            # "Grandmaster at Arms at her base", "LeBlanc, Everywhere at Once at Targon's
+            # Peak": the place follows the whole card name (found by a sweep).
+            later = _LOCATION.search(rest, later.start() + 1)
+            if later is None:
+                break
+            if self._known_last(rest[: later.start()]):
+                match = later
+                break
         before, where = rest[: match.start()].strip(), match.group("where").strip()
         last = re.split(r",\s*|\s+and\s+", rest)[-1].strip()
         if self.is_known_name is not None and (self._known(rest) or self._known(last)):

@@ -86,3 +86,26 @@ def test_a_statement_not_understood_gets_a_riftbound_example() -> None:
         parse_statement("xyzzy 💥", speaker="Alice")
     except ScenarioError as error:
         assert error.hint == "Alice casts Lightning Bolt targeting Bob."
+
+
+def test_a_card_name_with_at_in_it_keeps_its_place() -> None:
+    # "Grandmaster at Arms", "LeBlanc, Everywhere at Once": the place follows the whole name
+    # (found by a sweep of Riftbound abilities: "Arms at her base" was taken for a battlefield).
+    names = KNOWN | {"grandmaster at arms", "leblanc, everywhere at once"}
+
+    def read_with(text: str) -> ast.ParsedStatement | ast.RiftboundStatement:
+        return parse_riftbound_statement(
+            text,
+            speaker="Alice",
+            is_known_name=lambda n: n.strip().casefold() in names,
+            players=("Alice", "Bob"),
+        )
+
+    legend = read_with("Alice controls Grandmaster at Arms at her base.")
+    assert isinstance(legend, ast.Controls)
+    assert [p.name for p in legend.permanents] == ["Grandmaster at Arms"]
+    assert legend.location is not None and legend.location.battlefield is None
+    units = read_with("Alice controls Recruit and LeBlanc, Everywhere at Once at Targon's Peak.")
+    assert isinstance(units, ast.Controls)
+    assert [p.name for p in units.permanents] == ["Recruit", "LeBlanc, Everywhere at Once"]
+    assert units.location == ast.Location(battlefield="Targon's Peak")
