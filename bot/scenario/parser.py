@@ -781,16 +781,17 @@ class _Reader:
         match = _LOCATION.search(rest)
         if match is None:
             return None
-        later = match
-        while self.is_known_name is not None and not self._known_last(rest[: match.start()]):
+        later: re.Match[str] | None = match
+        while (
+            later is not None
+            and self.is_known_name is not None
+            and not self._known_last(rest[: match.start()])
+        ):
             # "Grandmaster at Arms at her base", "LeBlanc, Everywhere at Once at Targon's
             # Peak": the place follows the whole card name (found by a sweep).
             later = _LOCATION.search(rest, later.start() + 1)
-            if later is None:
-                break
-            if self._known_last(rest[: later.start()]):
+            if later is not None and self._known_last(rest[: later.start()]):
                 match = later
-                break
         before, where = rest[: match.start()].strip(), match.group("where").strip()
         last = re.split(r",\s*|\s+and\s+", rest)[-1].strip()
         if self.is_known_name is not None and (self._known(rest) or self._known(last)):
