@@ -1916,9 +1916,16 @@ def _keyword_targets(reading: KeywordTargeting) -> Verdict:
     )
 
 
+_LOYALTY_COST = re.compile(r"^\s*\[?([+-]?(?:\d+|x))\]?\s*:", re.I)
+
+
 def _names_ability(wanted: str, keyword: str, text: str) -> bool:
     """Whether "the ward trigger" / "the chapter II trigger" names this ability."""
     wanted = " ".join(wanted.lower().split())
+    if wanted.startswith("loyalty "):
+        # "Jace's -1": the loyalty ability whose cost is [-1] (CR 606.4), Oracle's "−1:".
+        cost = _LOYALTY_COST.match(text.replace("−", "-"))
+        return cost is not None and cost.group(1).lower() == wanted.removeprefix("loyalty ")
     if wanted.startswith("chapter "):
         # CR 714.2b: a chapter ability is triggered; "I, II — ..." is both chapters I and II.
         label = _CHAPTER_LABEL.match(text)

@@ -313,6 +313,7 @@ class TargetDescription:
     comparisons: tuple[Comparison, ...] = ()
     counters_any: bool = False  # "with a counter on it"
     counter_kinds: frozenset[str] = frozenset()  # "with a +1/+1 counter on it"
+    counters_none: bool = False  # "with no counters on it" (Heartless Act)
     not_source: bool = False
     any_target: bool = False
     unchecked: tuple[str, ...] = ()
@@ -444,7 +445,7 @@ class TargetDescription:
 
     def _counters_fit(self, obj: GameObject) -> bool:
         present = {kind for kind, number in obj.counters.items() if number > 0}
-        if self.counters_any and not present:
+        if (self.counters_any and not present) or (self.counters_none and present):
             return False
         return self.counter_kinds <= present
 
@@ -581,7 +582,7 @@ def _shared_checks(d: TargetDescription) -> tuple[_SharedCheck, ...]:
         checks.append(lambda obj, ctx, x: d._status_fits(obj))
     if d.keywords_all or d.keywords_none or d.keywords_any:
         checks.append(lambda obj, ctx, x: d._keywords_fit(obj.keywords))
-    if d.counters_any or d.counter_kinds:
+    if d.counters_any or d.counter_kinds or d.counters_none:
         checks.append(lambda obj, ctx, x: d._counters_fit(obj))
     checks.extend(_comparison_check(test) for test in d.comparisons)
     return tuple(checks)

@@ -482,6 +482,7 @@ class _Builder:
     comparisons: list[Comparison] = field(default_factory=list)
     counters_any: bool = False
     counter_kinds: set[str] = field(default_factory=set)
+    counters_none: bool = False
     status: dict[str, bool] = field(default_factory=dict)
     not_source: bool = False
     unchecked: list[str] = field(default_factory=list)
@@ -524,6 +525,7 @@ class _Builder:
             comparisons=tuple(self.comparisons),
             counters_any=self.counters_any,
             counter_kinds=frozenset(self.counter_kinds),
+            counters_none=self.counters_none,
             not_source=self.not_source,
             unchecked=tuple(dict.fromkeys(unchecked)),
         )
@@ -778,6 +780,12 @@ def _counter(match: re.Match[str], builder: _Builder) -> None:
         builder.unchecked.append(match.group(0).strip())
         return
     builder.counter_kinds.add(match.group(1))
+
+
+@_qualifier(r" with no counters on (?:it|them)")
+def _no_counters(_match: re.Match[str], builder: _Builder) -> None:
+    # Heartless Act: "target creature with no counters on it" (counters are on the board).
+    builder.counters_none = True
 
 
 @_qualifier(r" with (?:a counter|one or more counters|counters) on (?:it|them)")

@@ -531,6 +531,17 @@ def resolve_top(
                 if not affected:
                     reports.append(EffectReport(part.text, False, why="it can't be countered"))
                     continue
+        if affected and _REVOLT.search(part.text) and not _revolt_met(after, entry.controller):
+            # Fatal Push's "Revolt — ... instead if a permanent left the battlefield under your
+            # control this turn" (the scenario is one turn): checked on resolution, not taken
+            # as met (found by QA 29 W3).
+            why = (
+                f"no permanent left the battlefield under {entry.controller}'s control this "
+                "turn, so revolt isn't met (608.2c)"
+            )
+            reports.append(EffectReport(part.text, False, why=why))
+            extra_rules.append("608.2c")
+            continue
         if affected and (condition := _IF_IT_HAS.search(part.text)):
             # "Destroy target creature if it has mana value 2 or less" (Fatal Push), "Counter
             # target spell if its mana value is 2 or less" (Prohibit): the target is legal
@@ -2675,6 +2686,11 @@ def _apply(
             state = state.with_object(_dealt_damage(state.obj(ref), n, kinds))
         elif text.startswith("untap"):
             state = state.with_object(evolve(obj, tapped=False))
+            if _AND_GAIN_CONTROL.search(text) and obj.zone is Zone.BATTLEFIELD:
+                # Threaten, Ray of Command: "Untap target creature and gain control of it
+                # until end of turn" (CR 613.1b, layer 2; found by QA 29 W1: the control part
+                # was dropped).
+                state = state.with_controller(ref, entry.controller)
         elif text.startswith("tap"):
             state = state.with_object(evolve(obj, tapped=True))
         elif "can't be the target of" in text:
@@ -2772,6 +2788,21 @@ _AT_NEXT_STEP = remembered(
         re.I,
     )
 )
+_REVOLT = remembered(
+    re.compile(r"\bif a permanent left the battlefield under your control this turn\b", re.I)
+)
+
+
+def _revolt_met(state: GameState, player: str) -> bool:
+    """Whether a permanent left the battlefield under ``player``'s control in the scenario,
+    taken as one turn (revolt, Fatal Push)."""
+    return any(
+        departure.snapshot.zone is Zone.BATTLEFIELD and departure.snapshot.controller == player
+        for departure in state.departures.values()
+    )
+
+
+_AND_GAIN_CONTROL = remembered(re.compile(r"\band gain control of (?:it|that creature)\b", re.I))
 _RETURN_AT_NEXT_STEP = remembered(
     re.compile(
         r"^return (?:that card|those cards|it|them|the exiled card)\b[^.]*\bat the beginning "
@@ -3120,7 +3151,10 @@ def _animated(obj: GameObject, text: str, stamp: int) -> GameObject:
 
 
 _LIFE_EQUAL_TO_STAT = remembered(
-    re.compile(r"\bits controller gains life equal to its (power|toughness)\b")
+    re.compile(
+        r"\b(?:its|that creature's|that permanent's) controller gains life equal to its "
+        r"(power|toughness)\b"
+    )
 )
 
 
