@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from bot.engine.cards import CardData, normalize_colors
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import evolve
-from bot.engine.model import ObjectKind, Player, Zone
+from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.alternative_casts import (
     BESTOW,
     CAST_AS,
@@ -164,6 +164,15 @@ def _echo(state: GameState, ability: str) -> str:
 _ALL_ABILITIES = re.compile(r"^all (?:its |of its |their )?abilities$", re.IGNORECASE)
 
 
+def _card_from_values(obj: GameObject) -> CardData:
+    """The card an object without a printed card of its own is read as (a token, or a copy's
+    copiable values, CR 707.2): its name, type line and rules text."""
+    type_line = " ".join(sorted(obj.supertypes) + sorted(obj.card_types)).title()
+    if obj.subtypes:
+        type_line += " — " + " ".join(sorted(obj.subtypes)).title()
+    return CardData(name=obj.name, type_line=type_line, oracle_text=obj.oracle_text)
+
+
 class MtgGame:
     """Stateless facade over the MTG targeting engine (the reader is injected for tests):
     Magic's ``GameEngine`` (``bot/engine/game_engine.py``)."""
@@ -194,6 +203,11 @@ class MtgGame:
         if on_battlefield is not None and on_battlefield.face_down:
             # CR 708.2a: no text, so no abilities to activate or trigger.
             return CardData(name=on_battlefield.name, type_line="Creature", oracle_text="")
+        if on_battlefield is not None and object_id in state.copies:
+            # CR 707.2a: a copy has the abilities of what it copies, from the copiable rules
+            # text it took (a Clone of Spellskite can redirect, one of Prodigal Pyromancer
+            # can ping), not the ones printed on its own card.
+            return _card_from_values(state.copies[object_id])
         if card is not None:
             if (
                 on_battlefield is not None
@@ -208,10 +222,7 @@ class MtgGame:
         if obj is None:
             state.obj(object_id)
             raise EngineError(f"There is no object #{object_id}.")
-        type_line = " ".join(sorted(obj.supertypes) + sorted(obj.card_types)).title()
-        if obj.subtypes:
-            type_line += " — " + " ".join(sorted(obj.subtypes)).title()
-        return CardData(name=obj.name, type_line=type_line, oracle_text=obj.oracle_text)
+        return _card_from_values(obj)
 
     def spell_spec(self, card: CardData, alternative: str = "") -> AbilitySpec:
         """The spell ability of a face, or an untargeted one for a permanent spell.
