@@ -22,6 +22,7 @@ from bot.scenario.ast import (
     Activate,
     Cast,
     ChangeTargets,
+    KeepsLegend,
     LeavesGame,
     PlayerRef,
     Resolve,
@@ -91,9 +92,10 @@ def refuse_unseated_speaker(
     )
 
 
-# Statements in which a player acts (casts, activates, changes targets, sacrifices, leaves):
+# Statements in which a player acts (casts, activates, changes targets, sacrifices, keeps a
+# legend, leaves):
 # what only the user holding that player's seat may say (QA 14 #5).
-_ACTS = (Cast, Activate, ChangeTargets, Sacrifice, LeavesGame)
+_ACTS = (Cast, Activate, ChangeTargets, Sacrifice, KeepsLegend, LeavesGame)
 
 
 def refuse_what_the_caller_may_not_say(

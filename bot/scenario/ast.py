@@ -482,10 +482,24 @@ class MovesZone(Statement):
     # "Pacifism returns to the battlefield attached to Troll Ascetic" (an Aura put onto the
     # battlefield without being cast, CR 303.4f).
     attached_to: ObjectRef | None = None
+    # What a Clone returning to the battlefield copies (``Clone returns to the battlefield
+    # copying Grizzly Bears.``, ``… is flickered, copying nothing``): it chooses again as the
+    # new object enters (CR 400.7, 707.5).
+    copy_of: ObjectRef | None = None
+    copy_nothing: bool = False
 
 
 # ``MovesZone.to_zone`` for "is flickered": exiled and returned to the battlefield at once.
 FLICKER = "flicker"
+
+
+@dataclass(frozen=True, kw_only=True)
+class KeepsLegend(Statement):
+    """``Alice keeps #3.``: of the legendary permanents with the same name Alice controls, the
+    one she chooses to keep; the rest go to their owners' graveyards (CR 704.5j)."""
+
+    player: PlayerRef
+    subject: ObjectRef
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -530,6 +544,9 @@ class Resolve(Statement):
     # Ascetic.``, CR 707.2), or ``copying nothing``.
     copy_of: ObjectRef | None = None
     copy_nothing: bool = False
+    # The permanent the resolving spell returns that chooses the copy, as said (``Ephemerate
+    # resolves, Clone copying Grizzly Bears.``, CR 707.5); "" when it is the spell itself.
+    copier: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -693,6 +710,7 @@ ParsedStatement = (
     | GainControl
     | MovesZone
     | Sacrifice
+    | KeepsLegend
     | LeavesGame
     | Phases
     | Resolve

@@ -26,6 +26,7 @@ from bot.scenario.ast import (
     Gains,
     HasAbility,
     IsLegalTargetQuestion,
+    KeepsLegend,
     KeywordTrigger,
     LeavesGame,
     LegalTargetsQuestion,
@@ -130,11 +131,22 @@ def render_statement(statement: ParsedStatement) -> str:
             return _becomes_text(statement) + "."
         case GainControl(player=player, subject=subject):
             return f"{player_text(player)} gains control of {target_text(subject)}."
-        case MovesZone(subject=subject, wording=wording, attached_to=host):
+        case MovesZone(
+            subject=subject,
+            wording=wording,
+            attached_to=host,
+            copy_of=copy_of,
+            copy_nothing=copy_nothing,
+        ):
             attached = f" attached to {target_text(host)}" if host is not None else ""
+            if copy_of is not None or copy_nothing:
+                # What a returning Clone copies (CR 707.5).
+                attached += ", copying " + (target_text(copy_of) if copy_of else "nothing")
             return f"{target_text(subject)} {wording}{attached}."
         case Sacrifice(player=player, subject=subject):
             return f"{player_text(player)} sacrifices {target_text(subject)}."
+        case KeepsLegend(player=player, subject=subject):
+            return f"{player_text(player)} keeps {target_text(subject)}."
         case LeavesGame(player=player, how=how):
             return f"{player_text(player)} {how}."
         case Phases(subject=subject, phased_out=phased_out):
@@ -148,6 +160,7 @@ def render_statement(statement: ParsedStatement) -> str:
             colour=colour,
             copy_of=copy_of,
             copy_nothing=copy_nothing,
+            copier=copier,
         ):
             chosen = (
                 f" affecting {and_list(target_text(t) for t in affecting)}" if affecting else ""
@@ -156,7 +169,8 @@ def render_statement(statement: ParsedStatement) -> str:
             picked = f" choosing {colour}" if colour else ""
             if copy_of is not None or copy_nothing:
                 # What Clone copies (CR 707.2).
-                picked += " copying " + (target_text(copy_of) if copy_of else "nothing")
+                copying = " copying " + (target_text(copy_of) if copy_of else "nothing")
+                picked += f", {copier}{copying}" if copier else copying
             if payment is not None and retarget is not None:
                 # Divert: "... resolves and Bob doesn't pay, changing the target to ..."
                 said = f"{_payment_text(payment)},{_retarget_text(retarget)}"

@@ -9,6 +9,7 @@ from bot.engine.cards import CardData
 from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.cast_copy_triggers import COPY_ON_CAST
 from bot.engine.mtg.legality import check_target, targeting_for_entry
+from bot.engine.mtg.legend_rule import legend_groups, legend_rule_note
 from bot.engine.mtg.state import ALL_DAMAGE, GameState
 from bot.engine.mtg.statics import abilities_kept, as_seen, loses_all_abilities
 from bot.engine.mtg.ward import pays_phrase, stack_name
@@ -270,4 +271,8 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
             f"#{o['id']} {o['name']} — {o['owner']}'s {zone_name(o['zone'])}" for o in data["zones"]
         ]
         blocks.append(("Other zones", "\n".join(lines)))
+    if groups := legend_groups(state):
+        # CR 704.5j waits for its controller's choice: the board says so (QA 28 W7).
+        notes = [legend_rule_note(state, group) for group in groups]
+        blocks.append(("Legend rule", "\n".join(notes)))
     return blocks

@@ -31,6 +31,7 @@ from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.game import MtgGame, is_mana_ability
+from bot.engine.mtg.legend_rule import LEGEND_RULE, legend_groups, legend_rule_note
 from bot.engine.mtg.oracle_keywords import KeywordTargeting, keyword_reading
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
 from bot.engine.mtg.resolution import ResolveChoices, asks_for_colour
@@ -160,6 +161,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 notes=(*verdict.notes, *died.notes),
                 rules=merge_rules(verdict.rules, died.rules),
             )
+        if groups := legend_groups(after):
+            # CR 704.5j: the legend rule waits for its controller's choice, which the bot
+            # can't make; never two legends of a name silently (QA 28 W7).
+            verdict = replace(
+                verdict,
+                notes=(*verdict.notes, *(legend_rule_note(after, group) for group in groups)),
+                rules=merge_rules(verdict.rules, (LEGEND_RULE,)),
+            )
         return after, verdict
 
     def _act(self, state: GameState, s: ast.Statement, run: ScriptRun) -> tuple[GameState, Verdict]:
@@ -221,6 +230,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self._moves(state, s, run)
             case ast.Sacrifice():
                 return self._sacrifice(state, s, run)
+            case ast.KeepsLegend():
+                state, name = self._player(state, s.player, run)
+                return self.engine.keep_legend(state, name, self._object(state, s.subject, run))
             case ast.LeavesGame():
                 state, name = self._player(state, s.player, run)
                 return self.engine.concede(state, name, s.how)
@@ -993,8 +1005,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _moves(
         self, state: GameState, s: ast.MovesZone, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
+        copy_of = self._object(state, s.copy_of, run) if s.copy_of is not None else None
         if s.to_zone == ast.FLICKER:
-            return self._flicker(state, self._object(state, s.subject, run))
+            return self._flicker(
+                state,
+                self._object(state, s.subject, run),
+                copy_of=copy_of,
+                copy_nothing=s.copy_nothing,
+            )
         if s.to_zone == "battlefield":
             object_id = self._object(
                 state, s.subject, run, zones=(*_RETURN_ZONES, Zone.BATTLEFIELD)
@@ -1004,7 +1022,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 host = state.player(s.attached_to.name).name  # a Curse on a player (303.4f)
             elif s.attached_to is not None:
                 host = self._object(state, s.attached_to, run)
-            return self.engine.return_to_battlefield(state, object_id, attached_to=host)
+            return self.engine.return_to_battlefield(
+                state, object_id, attached_to=host, copy_of=copy_of, copy_nothing=s.copy_nothing
+            )
         leaves_battlefield = s.wording.lower() in ("dies", "leaves the battlefield")
         # "Grizzly Bears is exiled." also moves a card from a graveyard or a hand (Unearth's
         # target exiled in response: CR 400.7, 608.2b); dying means leaving the battlefield.
@@ -1066,14 +1086,23 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         return after, verdict
 
-    def _flicker(self, state: GameState, object_id: int) -> tuple[GameState, Verdict]:
+    def _flicker(
+        self,
+        state: GameState,
+        object_id: int,
+        *,
+        copy_of: int | None = None,
+        copy_nothing: bool = False,
+    ) -> tuple[GameState, Verdict]:
         """“Grizzly Bears is flickered.”: exiled, then returned to the battlefield under its
         owner's control: each move makes a new object (CR 400.7), so spells and abilities that
         targeted it lose track of it (608.2b)."""
         exiled, gone = self.engine.move(state, object_id, Zone.EXILE, event="was exiled")
         if gone.kind is not VerdictKind.OK or not gone.object_ids:
             return exiled, gone
-        back, returned = self.engine.return_to_battlefield(exiled, gone.object_ids[0])
+        back, returned = self.engine.return_to_battlefield(
+            exiled, gone.object_ids[0], copy_of=copy_of, copy_nothing=copy_nothing
+        )
         if returned.kind is not VerdictKind.OK:
             return back, returned
         return back, replace(
@@ -1177,9 +1206,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if s.colour:
             choices = ResolveChoices(colour=s.colour)
         if s.copy_nothing:
-            choices = ResolveChoices(copy_nothing=True)
+            choices = ResolveChoices(copy_nothing=True, copier=s.copier)
         if s.copy_of is not None:
-            choices = ResolveChoices(copy_of=self._object(state, s.copy_of, run))
+            choices = ResolveChoices(copy_of=self._object(state, s.copy_of, run), copier=s.copier)
         if stack_id == state.stack[-1].object_id:
             after, verdict = self.engine.resolve_top(state, choices)
         else:
@@ -1660,6 +1689,21 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     # ---- finding objects (``ScriptExecutor._find`` with MTG's zones) -------------------------
     def _named(self, state: GameState, name: str) -> list[GameObject]:
         found = state.objects_named(name)
+        if state.copies:
+            # A Clone that entered as a copy of Troll Ascetic is named Troll Ascetic (707.2),
+            # but a judge still calls it "Clone": its card's name finds it too (QA 28 U1).
+            wanted = name.casefold()
+            found = [
+                *found,
+                *(
+                    obj
+                    for obj in state.zone_objects(Zone.BATTLEFIELD)
+                    if obj.id in state.copies
+                    and (card := state.cards.get(obj.id)) is not None
+                    and card.name.casefold() == wanted
+                    and obj.name.casefold() != wanted
+                ),
+            ]
         if not found and "//" in name:
             # "Fire // Ice" on the stack is the half cast, named as that half (CR 709.3b).
             found = [o for half in name.split("//") for o in state.objects_named(half.strip())]

@@ -45,6 +45,7 @@ from bot.scenario.ast import (
     Gains,
     HasAbility,
     IsLegalTargetQuestion,
+    KeepsLegend,
     KeywordTrigger,
     LeavesGame,
     LegalTargetsQuestion,
@@ -109,6 +110,7 @@ HINTS = {
     "has": "Alice has hexproof.",
     "gets": "Runeclaw Bear gets +2/+2.",
     "sacrifices": "Alice sacrifices Runeclaw Bear.",
+    "keeps": "Alice keeps #3.",
     "counters": "Bob's Zombie has 2 +1/+1 counters.",
     "zone": "Alice's graveyard has Lightning Bolt and Grizzly Bears.",
     "is": "Runeclaw Bear is tapped.",
@@ -1036,11 +1038,23 @@ class _Reader:
         low = re.sub(r"^turned face[ -](up|down)$", r"face \1", low)
         if low in lexicon.STATUSES:
             return SetStatus(subject=self._object(subject, "is"), status=low)
-        if match := _ZONE_WORDING.fullmatch(rest):
-            return MovesZone(
-                subject=self._object(subject, "leaves"),
-                to_zone=_zone_of_wording(match),
-                wording=f"is {' '.join(rest.lower().split())}",
+        rest, copying = _split_copying(rest)
+        if (match := _ZONE_WORDING.fullmatch(rest)) and (
+            not copying or _zone_of_wording(match) in (FLICKER, "battlefield")
+        ):
+            return self._with_copying(
+                MovesZone(
+                    subject=self._object(subject, "leaves"),
+                    to_zone=_zone_of_wording(match),
+                    wording=f"is {' '.join(rest.lower().split())}",
+                ),
+                copying,
+            )
+        if copying:
+            raise _NotUnderstood(
+                "only a permanent returning to the battlefield enters “copying” something.",
+                copying,
+                "returns",
             )
         if match := _IS_IN_ZONE.fullmatch(rest):
             player = self._player(_strip_possessive(match.group("owner")), "zone")
@@ -1059,6 +1073,13 @@ class _Reader:
             rest or subject,
             "is",
         )
+
+    def _keeps(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        """ "Alice keeps #3.": the legend rule's choice (CR 704.5j)."""
+        player = self._player(subject, "keeps")
+        if not rest.strip():
+            raise _NotUnderstood("say which permanent is kept.", subject, "keeps")
+        return KeepsLegend(player=player, subject=self._object(rest, "keeps"))
 
     def _sacrifices(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         """ "Alice sacrifices Runeclaw Bear." (CR 701.21a)"""
@@ -1599,6 +1620,7 @@ class _Reader:
                 to_zone=None,
                 wording="leaves the battlefield",
             )
+        rest, copying = _split_copying(rest)
         rest, host = _split_attached_to(rest)
         wording = " ".join(f"{verb} {rest}".lower().split())
         match = _RETURNS.fullmatch(rest)
@@ -1619,12 +1641,29 @@ class _Reader:
                 host,
                 "returns",
             )
-        return MovesZone(
-            subject=self._object(subject, "returns"),
-            to_zone=zone,
-            wording=wording,
-            attached_to=self._object(host, "returns") if host else None,
+        if copying and zone != "battlefield":
+            raise _NotUnderstood(
+                "only a permanent returning to the battlefield enters “copying” something.",
+                copying,
+                "returns",
+            )
+        return self._with_copying(
+            MovesZone(
+                subject=self._object(subject, "returns"),
+                to_zone=zone,
+                wording=wording,
+                attached_to=self._object(host, "returns") if host else None,
+            ),
+            copying,
         )
+
+    def _with_copying(self, moved: MovesZone, copying: str) -> MovesZone:
+        """What a Clone returning to the battlefield copies, as said (CR 707.5)."""
+        if not copying:
+            return moved
+        if _COPY_NOTHING.fullmatch(copying):
+            return replace(moved, copy_nothing=True)
+        return replace(moved, copy_of=self._object(copying, "returns"))
 
     def _phases(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         low = rest.lower()
@@ -1667,6 +1706,14 @@ class _Reader:
             if _COPY_NOTHING.fullmatch(what):
                 return Resolve(item=item, copy_nothing=True)
             return Resolve(item=item, copy_of=self._object(what, "resolves"))
+        if match := _RETURNED_COPYING.fullmatch(rest):
+            # "Ephemerate resolves, Clone copying Grizzly Bears": the Clone it returns chooses
+            # again as it enters, a new object (CR 400.7, 707.5).
+            what = match.group("what").strip()
+            copier = " ".join(match.group("copier").split())
+            if _COPY_NOTHING.fullmatch(what):
+                return Resolve(item=item, copy_nothing=True, copier=copier)
+            return Resolve(item=item, copy_of=self._object(what, "resolves"), copier=copier)
         if match := _MERGE_POSITION.fullmatch(rest):
             # A mutating spell goes on top of the creature or under it (CR 702.140c).
             return Resolve(item=item, on_top=match.group("top") is not None)
@@ -2298,6 +2345,7 @@ _HANDLERS: dict[str, Callable[[_Reader, str, str, str], ParsedStatement]] = {
     "becomes": _Reader._becomes,
     "equips": _Reader._equips,
     "sacrifices": _Reader._sacrifices,
+    "keeps": _Reader._keeps,
     "moves": _Reader._moves,
     "phases": _Reader._phases,
     "resolves": _Reader._resolves,
@@ -2345,6 +2393,7 @@ _VERB_KIND = {
     "stop": "becomes",
     "sacrifices": "sacrifices",
     "sacrifice": "sacrifices",
+    "keeps": "keeps",
     "leaves": "moves",
     "leave": "moves",
     "dies": "moves",
@@ -2634,6 +2683,28 @@ _CHOSEN_COLOUR = re.compile(
 _COPYING = re.compile(
     r",?\s*(?:and\s+)?(?:(?:it\s+)?(?:enters|entering)\s+)?(?:copying|as\s+a\s+copy\s+of)"
     r"\s+(?P<what>\S.*)",
+    _I,
+)
+# "Clone returns to the battlefield copying Grizzly Bears", "... is flickered, copying nothing".
+_TRAILING_COPYING = re.compile(
+    r"(?P<rest>.+?),?\s+(?:copying|as\s+a\s+copy\s+of)\s+(?P<what>\S.*)", _I
+)
+
+
+def _split_copying(rest: str) -> tuple[str, str]:
+    """``rest`` without a trailing "copying X", and X ("" when none is said)."""
+    found = _TRAILING_COPYING.fullmatch(rest)
+    if found is None:
+        return rest, ""
+    return found.group("rest").strip(), found.group("what").strip()
+
+
+# "..., Clone copying Grizzly Bears" / "and Clone returns as a copy of ...": what a permanent
+# the resolving spell returns copies (a flickered Clone).
+_RETURNED_COPYING = re.compile(
+    r",?\s*(?:and\s+|with\s+)?(?P<copier>[^,\s][^,]*?)\s+"
+    r"(?:(?:enters|entering|returns|returning)(?:\s+to\s+the\s+battlefield)?\s+)?"
+    r"(?:copying|as\s+a\s+copy\s+of)\s+(?P<what>\S.*)",
     _I,
 )
 _COPY_NOTHING = re.compile(r"nothing|no creature|none|no permanent|itself", _I)

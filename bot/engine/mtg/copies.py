@@ -18,6 +18,7 @@ from bot.engine.errors import EngineError
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.state import GameState, object_from_card
+from bot.engine.mtg.statics import as_seen
 
 # "You may have this creature enter as a copy of any creature on the battlefield, except ..."
 # (Clone, Phantasmal Image, Spark Double; older wordings name the card or say "the battlefield").
@@ -55,6 +56,9 @@ class CopyChoice:
         """Why ``candidate`` can't be chosen (None when it can)."""
         if candidate.zone is not Zone.BATTLEFIELD:
             return f"{state.label(candidate.id)} isn't on the battlefield"
+        # "Any creature on the battlefield" is one by its characteristics now (Opalescence's
+        # Glorious Anthem is one); only its copiable values are then copied (707.2).
+        candidate = as_seen(state, candidate)
         if self.types and not (candidate.card_types & self.types):
             return f"{state.label(candidate.id)} isn't {_a_or(self.types)}"
         if self.yours and candidate.controller != controller:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from bot.engine.cards import CardData, normalize_colors
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import evolve
-from bot.engine.model import ObjectKind, Player, Zone
+from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.alternative_casts import (
     BESTOW,
     CAST_AS,
@@ -45,6 +45,7 @@ from bot.engine.mtg.casting import (
     taps_its_source,
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
+from bot.engine.mtg.copies import copy_choice
 from bot.engine.mtg.died_triggers import is_dies_trigger
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.leaving_game import leave_game
@@ -56,6 +57,7 @@ from bot.engine.mtg.legality import (
     really_unchecked,
     targeting_for_entry,
 )
+from bot.engine.mtg.legend_rule import LEGEND_RULE, keep_legend
 from bot.engine.mtg.oracle_targets import read_face, read_text
 from bot.engine.mtg.phrase_vocab import number_value
 from bot.engine.mtg.resolution import (
@@ -67,6 +69,7 @@ from bot.engine.mtg.resolution import (
     protection_from,
     resolve_entry,
     resolve_top,
+    returned_as_copy,
     state_based_actions,
     targeted_enters_say,
 )
@@ -164,6 +167,15 @@ def _echo(state: GameState, ability: str) -> str:
 _ALL_ABILITIES = re.compile(r"^all (?:its |of its |their )?abilities$", re.IGNORECASE)
 
 
+def _card_from_values(obj: GameObject) -> CardData:
+    """The card an object without a printed card of its own is read as (a token, or a copy's
+    copiable values, CR 707.2): its name, type line and rules text."""
+    type_line = " ".join(sorted(obj.supertypes) + sorted(obj.card_types)).title()
+    if obj.subtypes:
+        type_line += " — " + " ".join(sorted(obj.subtypes)).title()
+    return CardData(name=obj.name, type_line=type_line, oracle_text=obj.oracle_text)
+
+
 class MtgGame:
     """Stateless facade over the MTG targeting engine (the reader is injected for tests):
     Magic's ``GameEngine`` (``bot/engine/game_engine.py``)."""
@@ -194,6 +206,11 @@ class MtgGame:
         if on_battlefield is not None and on_battlefield.face_down:
             # CR 708.2a: no text, so no abilities to activate or trigger.
             return CardData(name=on_battlefield.name, type_line="Creature", oracle_text="")
+        if on_battlefield is not None and object_id in state.copies:
+            # CR 707.2a: a copy has the abilities of what it copies, from the copiable rules
+            # text it took (a Clone of Spellskite can redirect, one of Prodigal Pyromancer
+            # can ping), not the ones printed on its own card.
+            return _card_from_values(state.copies[object_id])
         if card is not None:
             if (
                 on_battlefield is not None
@@ -208,10 +225,7 @@ class MtgGame:
         if obj is None:
             state.obj(object_id)
             raise EngineError(f"There is no object #{object_id}.")
-        type_line = " ".join(sorted(obj.supertypes) + sorted(obj.card_types)).title()
-        if obj.subtypes:
-            type_line += " — " + " ".join(sorted(obj.subtypes)).title()
-        return CardData(name=obj.name, type_line=type_line, oracle_text=obj.oracle_text)
+        return _card_from_values(obj)
 
     def spell_spec(self, card: CardData, alternative: str = "") -> AbilitySpec:
         """The spell ability of a face, or an untargeted one for a permanent spell.
@@ -407,6 +421,25 @@ class MtgGame:
                 *(("800.4a",) if len(state.players) > 2 else ()),
             ),
         )
+
+    @staticmethod
+    def keep_legend(state: GameState, player: str, kept: int) -> tuple[GameState, Verdict]:
+        """ "Alice keeps #3.": the legend rule's choice (CR 704.5j); the other legendary
+        permanents of that name Alice controls go to their owners' graveyards."""
+        after, group = keep_legend(state, player, kept)
+        others = [state.label(object_id) for object_id in group.ids if object_id != kept]
+        where = (
+            "goes to its owner's graveyard"
+            if len(others) == 1
+            else "go to their owners' graveyards"
+        )
+        notes = [
+            f"{group.controller} keeps {state.label(kept)} for the legend rule; "
+            f"{', '.join(others)} {where} ({LEGEND_RULE})"
+        ]
+        after, fallout = state_based_actions(after)
+        notes.extend(fallout)
+        return ok_result(after, "; ".join(notes) + ".", (LEGEND_RULE,))
 
     @staticmethod
     def player_gains(state: GameState, name: str, ability: str) -> tuple[GameState, Verdict]:
@@ -1626,9 +1659,12 @@ class MtgGame:
         *,
         controller: str | None = None,
         attached_to: int | str | None = None,
+        copy_of: int | None = None,
+        copy_nothing: bool = False,
     ) -> tuple[GameState, Verdict]:
         """Bring a card (or, given an old id, the card it became) back: a new object (400.7).
-        An Aura is put onto the battlefield ``attached_to`` what its controller chooses (303.4f)."""
+        An Aura is put onto the battlefield ``attached_to`` what its controller chooses (303.4f);
+        a Clone enters as a copy of ``copy_of``, or of nothing with ``copy_nothing`` (707.5)."""
         current = object_id
         while current not in state.objects and current in state.departures:
             new_id = state.departures[current].new_id
@@ -1693,6 +1729,39 @@ class MtgGame:
                 "doesn't target, and hexproof or shroud don't stop it (303.4f, 115.1)"
             )
             rules = ("400.7", "303.4f")
+        choice = copy_choice(after.obj(new_id).oracle_text)
+        if choice is None and (copy_of is not None or copy_nothing):
+            raise EngineError(
+                f"{obj.name} doesn't enter as a copy of anything, so it copies nothing as it "
+                "returns.",
+                hint=f"Say “{obj.name} returns to the battlefield.”",
+            )
+        if choice is not None and copy_nothing:
+            said += "; it enters as itself, copying nothing (707.5)"
+            rules = (*rules, "707.5")
+        elif choice is not None and copy_of is not None:
+            after, copied = returned_as_copy(after, new_id, copy_of)
+            said = f"{said}; " + "; ".join(copied)
+            rules = (*rules, "707.2", "707.5")
+        elif choice is not None:
+            # CR 707.5, Clone's ruling: its controller chooses again as the new object enters;
+            # copying nothing (a 0/0 Clone) is a choice too, never a silent default (QA 28 W10).
+            example = next(
+                (
+                    o.name
+                    for o in after.zone_objects(Zone.BATTLEFIELD)
+                    if o.id != new_id
+                    and choice.allows(after, o, after.obj(new_id).controller) is None
+                ),
+                "Grizzly Bears",
+            )
+            raise EngineError(
+                f"{obj.name} returns to the battlefield as a new object (400.7) and may enter as "
+                f"a copy of {choice.what}: its controller chooses again as it enters (707.5), "
+                "so say which, or that it copies nothing (then it enters as itself).",
+                hint=f"Add “, copying {example}” (or “, copying nothing”) to the statement, "
+                f"e.g. “{obj.name} returns to the battlefield copying {example}.”",
+            )
         return ok_result(after, said + ".", rules, (new_id,))
 
     @staticmethod

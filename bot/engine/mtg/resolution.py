@@ -124,6 +124,9 @@ class ResolveChoices:
     # chosen as it enters, not targeted), or ``copy_nothing``: it enters as itself.
     copy_of: int | None = None
     copy_nothing: bool = False
+    # The permanent that chooses, as the user named it, when the resolving spell returns it
+    # to the battlefield (a flickered Clone, CR 707.5); "" for the spell itself.
+    copier: str = ""
 
 
 _DAMAGE = remembered(re.compile(r"(\d+|x) damage", re.IGNORECASE))
@@ -853,6 +856,10 @@ def resolve_top(
     touched = [ref for pairs in legal_by_slot.values() for ref, _ in pairs]
     after = _leave_stack(after, entry, "resolved")
     after, copied = _enter_as_copy(after, entry, copying, choices)
+    after, returned_notes = _returned_copies(state, after, entry, choices, copying, copied)
+    if returned_notes:
+        notes.extend(returned_notes)
+        extra_rules.extend(("400.7", "707.5"))
     aura_target = touched[0] if _is_aura_spell(entry) and touched else None
     if aura_target is not None:
         # CR 608.3c: an Aura spell enters attached to what it targeted (a player for a Curse).
@@ -1113,12 +1120,12 @@ def _copy_to_make(
                 hint=f"{entry.name} resolves copying Grizzly Bears.",
             )
     if choice is None:
+        if (choices.copy_of is not None or choices.copy_nothing) and _RETURN_TO_BATTLEFIELD.search(
+            entry.spec.text.lower()
+        ):
+            return None  # a Clone it returns to the battlefield chooses (``_returned_copies``)
         if choices.copy_of is not None or choices.copy_nothing:
-            raise EngineError(
-                f"{entry.name} doesn't enter as a copy of anything, so it copies nothing as it "
-                "resolves.",
-                hint=f"Say “{entry.name} resolves.”",
-            )
+            raise _not_a_copy(entry)
         return None
     if choices.copy_nothing:
         return choice
@@ -1146,6 +1153,126 @@ def _copy_to_make(
         )
     refuse_copy_choice(state, choice, choices.copy_of, entry.controller, entry.name)
     return choice
+
+
+def _not_a_copy(entry: StackEntry) -> EngineError:
+    return EngineError(
+        f"{entry.name} doesn't enter as a copy of anything, so it copies nothing as it resolves.",
+        hint=f"Say “{entry.name} resolves.”",
+    )
+
+
+def _returned_copies(
+    before: GameState,
+    state: GameState,
+    entry: StackEntry,
+    choices: ResolveChoices,
+    copying: CopyChoice | None,
+    copied: _Copied | None,
+) -> tuple[GameState, list[str]]:
+    """A card the resolving spell returned to the battlefield that "may enter as a copy" (a
+    flickered Clone: Ephemerate, Cloudshift) is a new object (400.7) and chooses again as it
+    enters (707.5; Clone's ruling: copying nothing, a 0/0, is a choice too): the copy stated
+    with "… resolves, Clone copying Grizzly Bears", else an error asking for it, never a
+    silent 0/0 (QA 28 W10)."""
+    said = choices.copy_of is not None or choices.copy_nothing
+    returned = [
+        obj
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+        if obj.id >= before.next_id
+        and obj.kind is ObjectKind.CARD
+        and (copied is None or obj.id != copied.permanent.id)
+        and copy_choice(obj.oracle_text) is not None
+    ]
+    if not returned:
+        if said and copying is None:
+            raise _not_a_copy(entry)  # nothing it returned enters as a copy
+        return state, []
+    if len(returned) > 1 and said:
+        raise EngineError(
+            f"{entry.name} returns {len(returned)} permanents that each choose what to copy as "
+            "they enter (707.5); the bot takes one choice per statement.",
+            hint="Say what each entered as afterwards, e.g. “#7 becomes a copy of Grizzly Bears.”",
+        )
+    notes: list[str] = []
+    for obj in returned:
+        choice = copy_choice(obj.oracle_text)
+        assert choice is not None
+        name = obj.name
+        if choices.copier and choices.copier.casefold().removeprefix("the ") not in (
+            name.casefold(),
+            "it",
+        ):
+            raise EngineError(
+                f"{entry.name} returns {name}, not {choices.copier}: {name} is "
+                "what chooses a creature to copy as it enters (707.5).",
+                hint=f"{entry.name} resolves, {name} copying Grizzly Bears.",
+            )
+        if choices.copy_nothing:
+            notes.append(f"{name} (#{obj.id}) enters as itself, copying nothing (707.5)")
+            continue
+        if choices.copy_of is None:
+            example = next(
+                (
+                    o.name
+                    for o in state.zone_objects(Zone.BATTLEFIELD)
+                    if o.id != obj.id and choice.allows(state, o, obj.controller) is None
+                ),
+                "Grizzly Bears",
+            )
+            raise EngineError(
+                f"{entry.name} returns {name} to the battlefield as a new object (400.7), and "
+                f"{name} may enter as a copy of {choice.what}: {obj.controller} chooses again as "
+                f"it enters (707.5), so say which, or that it copies nothing (then it enters as "
+                f"itself{_zero_said(obj)}).",
+                hint=f"{entry.name} resolves, {name} copying {example}. (In a saved game: "
+                f"`game {entry.name} resolves, {name} copying {example}.`)",
+            )
+        state, said_copy = returned_as_copy(state, obj.id, choices.copy_of)
+        notes.append(f"{name} returned to the battlefield as a new object (400.7)")
+        notes.extend(said_copy)
+    return state, notes
+
+
+def returned_as_copy(state: GameState, object_id: int, copy_of: int) -> tuple[GameState, list[str]]:
+    """The permanent that just returned to the battlefield (``object_id``, a new object) enters
+    as a copy of ``copy_of``, as its "may enter as a copy" text lets its controller choose (CR
+    707.5), with the copy's exceptions (707.9b) and the copied "enters with" counters (Clone's
+    ruling). Returns the state and notes saying what it became."""
+    obj = state.obj(object_id)
+    choice = copy_choice(obj.oracle_text)
+    assert choice is not None
+    if copy_of not in state.objects:
+        # The flickered permanent itself, say: it left, and what returns is a new object.
+        raise EngineError(
+            f"{obj.name} can't copy #{copy_of}: that object left the battlefield, and a copy is "
+            f"chosen among what is on the battlefield as {obj.name} enters (400.7, 707.5; "
+            "Clone's ruling).",
+            hint="Name a creature still on the battlefield: “… copying Grizzly Bears”.",
+        )
+    refuse_copy_choice(state, choice, copy_of, obj.controller, obj.name)
+    original = state.label(copy_of)
+    state, left = become_copy(state, object_id, copy_of, exceptions=choice.exceptions)
+    permanent = state.obj(object_id)
+    counters = enters_with(evolve(permanent, counters={}))
+    for kind, count in permanent.counters.items():
+        counters[kind] = counters.get(kind, 0) + count
+    now = evolve(permanent, counters=counters)
+    state = state.with_object(now)
+    said = (
+        f"{obj.name} (#{object_id}) enters as a copy of {original}: {now.name}"
+        + (f" {now.power}/{now.toughness}" if now.power is not None else "")
+        + (f" with {', '.join(sorted(now.keywords))}" if now.keywords else "")
+        + (f" and {_counters_said(counters)}" if counters else "")
+        + " (its printed values and copy effects only, 707.2, 707.5)"
+    )
+    return state, [said, *left]
+
+
+def _counters_said(counters: Mapping[str, int]) -> str:
+    return " and ".join(
+        f"{count} {kind} counter{'s' if count != 1 else ''}" for kind, count in counters.items()
+    )
 
 
 def _becomes_copy_part(

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from bot.engine.cards import CardData
 from bot.engine.mtg.copies import become_copy, copiable_values, copy_choice, with_exceptions
 from bot.engine.mtg.game import MtgGame
+from bot.engine.requirements import AbilityKind
 
 
 def test_the_choice_each_card_offers_is_read_from_its_text(
@@ -76,3 +77,16 @@ def test_becoming_a_copy_keeps_the_effects_already_applied(
     state, _ = become_copy(state, bear, grizzly, keep_effects=True)
     assert state.obj(bear).name == "Grizzly Bears"
     assert (state.obj(bear).power, state.obj(bear).toughness) == (5, 5)
+
+
+def test_a_copy_is_read_with_the_abilities_it_copied(
+    card: Callable[[str], CardData], real_engine: MtgGame
+) -> None:
+    engine = real_engine
+    # CR 707.2a: a Clone of Prodigal Pyromancer has its "{T}: ... deals 1 damage" ability.
+    state = engine.new_game(["Alice", "Bob"])
+    state, pyromancer = engine.add_permanent(state, "Bob", card("Prodigal Pyromancer"))
+    state, clone = engine.add_permanent(state, "Alice", card("Clone"))
+    state, _ = become_copy(state, clone.object_ids[0], pyromancer.object_ids[0])
+    spec = engine.ability_spec(state, clone.object_ids[0], AbilityKind.ACTIVATED)
+    assert "deals 1 damage to any target" in spec.text
