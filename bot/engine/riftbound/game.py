@@ -79,6 +79,7 @@ from bot.engine.riftbound.targeting import (
     combat_note,
 )
 from bot.engine.riftbound.targeting import resolve as resolve_targets
+from bot.engine.riftbound.triggers import Triggered, death_triggers, play_triggers
 from bot.engine.riftbound.zones import is_token_card, leave_hand, new_permanent, stated_in_hand
 from bot.engine.values import given
 from bot.engine.verdict import (
@@ -338,8 +339,7 @@ class RiftboundGame:
             state.with_object(replace(obj, might=might - passive)), said, ids=(object_id,)
         )
 
-    @staticmethod
-    def gain_control(state: RbState, object_id: int, player: str) -> tuple[RbState, Verdict]:
+    def gain_control(self, state: RbState, object_id: int, player: str) -> tuple[RbState, Verdict]:
         """ "Bob gains control of Yasuo, Remorseful." (Hostile Takeover, Possession): the unit
         or gear is Bob's now, where it stands (a recall is said as a move to his base);
         abilities it already put on the chain keep their controller (188.4.b)."""
@@ -367,8 +367,11 @@ class RiftboundGame:
                 f"({rule('ability_control', state.version)})"
             )
             rules.append(rule("ability_control", state.version))
-        return _with_cleanup(
-            *ok_result(state.with_object(new), said + ".", tuple(rules), (object_id,))
+        return self._deathknells(
+            state,
+            *_with_cleanup(
+                *ok_result(state.with_object(new), said + ".", tuple(rules), (object_id,))
+            ),
         )
 
     @staticmethod
@@ -447,20 +450,22 @@ class RiftboundGame:
             new = replace(obj, zone=RbZone.BASE, location="")
         else:
             raise EngineError("Say where it moves: a base or a battlefield.")
-        return _with_cleanup(
-            *ok_result(
-                state.with_object(new).with_move(object_id),
-                f"{obj.name} moves to {new.location or obj.controller + chr(39) + 's base'}; "
-                "it is the same object, "
-                "so spells that chose it still do.",
-                (rule("move", state.version),),
-                (object_id,),
-            )
+        return self._deathknells(
+            state,
+            *_with_cleanup(
+                *ok_result(
+                    state.with_object(new).with_move(object_id),
+                    f"{obj.name} moves to {new.location or obj.controller + chr(39) + 's base'}; "
+                    "it is the same object, "
+                    "so spells that chose it still do.",
+                    (rule("move", state.version),),
+                    (object_id,),
+                )
+            ),
         )
 
-    @staticmethod
     def leave(
-        state: RbState, object_id: int, zone: RbZone, *, event: str = ""
+        self, state: RbState, object_id: int, zone: RbZone, *, event: str = ""
     ) -> tuple[RbState, Verdict]:
         """Dies (trash), returns to hand, is banished: a new object, or a token that ceases
         to exist; spells that chose it no longer can affect it (359.3.e.4)."""
@@ -475,10 +480,17 @@ class RiftboundGame:
             # Hourglass: it doesn't go to the trash (369.1).
             notes: list[str] = []
             rules: list[str] = []
+            before = state
             state, new_id, _ = die(state, obj, event, notes, rules)
-            return _with_cleanup(
-                *ok_result(state, " ".join(notes), merge_rules(rules), (new_id,) if new_id else ())
+            return self._deathknells(
+                before,
+                *_with_cleanup(
+                    *ok_result(
+                        state, " ".join(notes), merge_rules(rules), (new_id,) if new_id else ()
+                    )
+                ),
             )
+        before = state
         state, new_id = move_to_zone(state, obj, zone, event)
         tail = (
             f"; it is a new object #{new_id}"
@@ -490,8 +502,13 @@ class RiftboundGame:
             cited.insert(0, rule("kill", state.version))
         if zone is RbZone.BANISHMENT:
             cited.insert(0, rule("banish", state.version))
-        return _with_cleanup(
-            *ok_result(state, f"{label(obj)} {event}{tail}.", cited, (new_id,) if new_id else ())
+        return self._deathknells(
+            before,
+            *_with_cleanup(
+                *ok_result(
+                    state, f"{label(obj)} {event}{tail}.", cited, (new_id,) if new_id else ()
+                )
+            ),
         )
 
     # ---- playing ------------------------------------------------------------------------------
@@ -665,7 +682,97 @@ class RiftboundGame:
                     notes=(note, *verdict.notes),
                     rules=merge_rules(verdict.rules, cited),
                 )
+            if progress.card.kind is not RbKind.SPELL:
+                obj = state.obj(played_id)
+                found = play_triggers(
+                    self.abilities_of(state, played_id),
+                    to_battlefield=obj.at_battlefield,
+                    version=state.version,
+                )
+                state, verdict = self._triggered(state, obj, found, verdict, "as it is played")
         return state, verdict
+
+    def _triggered(
+        self,
+        state: RbState,
+        source: RbObject,
+        found: Sequence[Triggered],
+        verdict: Verdict,
+        when: str,
+    ) -> tuple[RbState, Verdict]:
+        """The source's own triggers whose condition was just met (its play, its death; QA 27
+        U1): one that needs nothing more goes on the chain now (383.3); for the others, the
+        note says what statement puts it there.  [Legion] ones need another card played this
+        turn (812.1.c)."""
+        version = state.version
+        r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
+        notes: list[str] = []
+        cited: list[str] = []
+        ids: list[int] = []
+        name = source.name
+        for triggered in found:
+            ability = triggered.ability
+            kind = f"[{ability.keyword}]" if ability.keyword else "triggered ability"
+            said = f"{name}'s {kind} (“{ability.text}”)"
+            if ability.legion and triggered.handling != "chain":
+                controller = source.controller or source.owner
+                if other_card_played(state, controller, (source.id,)) is None:
+                    notes.append(
+                        f"{said} is written after [Legion]: {controller} hasn't played another "
+                        f"card in this scenario, so it doesn't trigger"
+                        + "".join(f" ({n})" for n in cite_if("legion_active", version))
+                        + "."
+                    )
+                    cited += cite_if("legion_active", version)
+                    continue
+            statement = (
+                f"“{name}'s trigger targets …”"
+                if triggered.handling == "targets"
+                or analyse(ability.text, version=version, ability="triggered").targets
+                else f"“{name}'s trigger goes on the chain with no targets.”"
+            )
+            if triggered.handling == "chain":
+                state, done = self.trigger(state, source.id, ability.index)
+                if done.kind is VerdictKind.LEGAL:
+                    ids += list(done.object_ids)
+                    notes += [n for n in done.notes if n.startswith("[Legion]")]
+                    notes.append(
+                        f"{said} triggers {when}, so it is on the chain now "
+                        f"(#{done.object_ids[0]}), controlled by {state.chain[-1].controller} "
+                        f"({r('trigger_to_chain')}); it resolves when the chain does "
+                        "(“The top of the chain resolves.”)."
+                    )
+                else:
+                    notes.append(done.reason)
+                cited += done.rules
+            elif triggered.handling == "may":
+                notes.append(
+                    f"{said} triggers {when}; its effect starts with “you may”, so "
+                    f"{source.controller or source.owner} chooses whether to put it on the chain"
+                    f"{_cited(cite_if('trigger_may', version))}: if so, say {statement}"
+                )
+                cited += [r("trigger_to_chain"), *cite_if("trigger_may", version)]
+            elif triggered.handling == "if":
+                notes.append(
+                    f"{said} triggers {when}, and goes on the chain only if its condition is "
+                    f"true{_cited(cite_if('trigger_if', version))}, which the bot doesn't "
+                    f"check: if it is, say {statement}"
+                )
+                cited += [r("trigger_to_chain"), *cite_if("trigger_if", version)]
+            else:
+                notes.append(
+                    f"{said} triggers {when}, and its targets are chosen as it goes on the "
+                    f"chain ({r('trigger_to_chain')}): say {statement}"
+                )
+                cited.append(r("trigger_to_chain"))
+        if not notes:
+            return state, verdict
+        return state, replace(
+            verdict,
+            notes=(*verdict.notes, *notes),
+            rules=merge_rules(verdict.rules, cited),
+            object_ids=(*verdict.object_ids, *ids),
+        )
 
     def _carry_out_play(
         self, progress: PlayInProgress, *, base_of: str | None = None
@@ -1007,6 +1114,18 @@ class RiftboundGame:
         ability = self.find_ability(state, source_id, "triggered", ability_index, keyword=keyword)
         if ability.reflexive:
             return self._reflexive_trigger(state, source, ability, targets)
+        waiting = None if any(targets) else _already_triggered(state, source, ability)
+        if waiting is not None:
+            # The bot put it on the chain as its source was played or died (QA 27 U1): the
+            # statement says what already happened, and a play or a death triggers it once.
+            return state, Verdict(
+                VerdictKind.LEGAL,
+                f"{waiting.name} is already on the chain (#{waiting.id}), controlled by "
+                f"{waiting.controller}: it went there as its condition was met, so nothing "
+                "more is added.",
+                (rule("trigger_to_chain", state.version),),
+                object_ids=(waiting.id,),
+            )
         controller = source.controller or (source.owner if source.zone not in BOARD_ZONES else "")
         if not controller:
             raise EngineError(
@@ -1044,6 +1163,21 @@ class RiftboundGame:
                 notes=(legion_note, *verdict.notes),
                 rules=merge_rules(verdict.rules, cite_if("legion_active", state.version)),
             )
+        return state, verdict
+
+    def _deathknells(
+        self, before: RbState, state: RbState, verdict: Verdict
+    ) -> tuple[RbState, Verdict]:
+        """[Deathknell] ("When I die") of the units that died since ``before``: it triggers as
+        the unit is killed and sent to the trash (808.1.d, 323.4, 428.1.a.1.b), where it died
+        noted (359.3.f.3); a death a replacement prevented has none (808.1.d.1)."""
+        for dead in _died(before, state):
+            found = death_triggers(self.abilities_of(state, dead.id), state.version)
+            if found:
+                state, verdict = self._triggered(state, dead, found, verdict, "as it dies")
+                verdict = replace(
+                    verdict, rules=merge_rules(verdict.rules, (rule("deathknell", state.version),))
+                )
         return state, verdict
 
     def _reflexive_trigger(
@@ -1297,6 +1431,7 @@ class RiftboundGame:
         division: Sequence[int] | None = None,
     ) -> tuple[RbState, Verdict]:
         version = state.version
+        before = state
         analysis = analyse(item.text, version=version, ability=item.ability)
         ctx = chain_context(state, item)
         now = {o.id: current_object(state, o) for group in item.chosen for o in group}
@@ -1353,12 +1488,16 @@ class RiftboundGame:
                 f"it resolves, but “{effect.text}” can be followed "
                 f"{'only in part' if effect.happens else 'for none of them'}: {effect.why}."
             )
-        return state, replace(
-            verdict,
-            reason=reason,
-            rules=merge_rules((rule("newest_resolves", version),), verdict.rules, rules, extra),
-            notes=(*first, *verdict.notes, *notes),
-            object_ids=(item.id, *ids),
+        return self._deathknells(
+            before,
+            state,
+            replace(
+                verdict,
+                reason=reason,
+                rules=merge_rules((rule("newest_resolves", version),), verdict.rules, rules, extra),
+                notes=(*first, *verdict.notes, *notes),
+                object_ids=(item.id, *ids),
+            ),
         )
 
     # ---- questions ----------------------------------------------------------------------------
@@ -1627,6 +1766,45 @@ def _with_cleanup(state: RbState, verdict: Verdict) -> tuple[RbState, Verdict]:
         reason=f"{verdict.reason} Then the cleanup: {' '.join(notes)}",
         rules=merge_rules([*verdict.rules, *rules]),
     )
+
+
+def _already_triggered(state: RbState, source: RbObject, ability: RbAbility) -> ChainItem | None:
+    """The chain item of ``ability`` of ``source`` when it is a play or death trigger already
+    waiting on the chain (each play or death triggers it once)."""
+    once = play_triggers((ability,), to_battlefield=True, version=state.version) or (
+        death_triggers((ability,), state.version)
+    )
+    if not once:
+        return None
+    return next(
+        (
+            item
+            for item in reversed(state.chain)
+            if item.ability == "triggered"
+            and item.source_id == source.id
+            and item.index == ability.index
+        ),
+        None,
+    )
+
+
+def _died(before: RbState, after: RbState) -> list[RbObject]:
+    """The permanents that went from the board to the trash between ``before`` and ``after``
+    (as their new objects there, which know where they died: ``left_from``), oldest first."""
+    return [
+        after.objects[new_id]
+        for old_id, (_, new_id) in after.departed.items()
+        if old_id not in before.departed
+        and new_id is not None
+        and new_id in after.objects
+        and after.objects[new_id].zone is RbZone.TRASH
+        and after.objects[new_id].left_from
+    ]
+
+
+def _cited(numbers: Sequence[str]) -> str:
+    """ " (383.3.a)" for the rules a version has; "" when it has none."""
+    return f" ({', '.join(numbers)})" if numbers else ""
 
 
 def _closed_state_refusal(
