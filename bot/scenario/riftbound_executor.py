@@ -477,7 +477,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         if word == "banished":
             return engine.leave(state, object_id, RbZone.BANISHMENT)
         if word == "recalled":
-            return engine.move(state, object_id, to_base=True)
+            return engine.recall(state, object_id)
         if word == "detached":
             return engine.detach(state, object_id)
         raise EngineError(

@@ -341,7 +341,7 @@ class RiftboundGame:
 
     def gain_control(self, state: RbState, object_id: int, player: str) -> tuple[RbState, Verdict]:
         """ "Bob gains control of Yasuo, Remorseful." (Hostile Takeover, Possession): the unit
-        or gear is Bob's now, where it stands (a recall is said as a move to his base);
+        or gear is Bob's now, where it stands (a recall is said on its own: "... is recalled.");
         abilities it already put on the chain keep their controller (188.4.b)."""
         obj = state.obj(object_id)
         if obj.zone not in BOARD_ZONES or obj.kind not in (RbKind.UNIT, RbKind.GEAR):
@@ -459,6 +459,39 @@ class RiftboundGame:
                     "it is the same object, "
                     "so spells that chose it still do.",
                     (rule("move", state.version),),
+                    (object_id,),
+                )
+            ),
+        )
+
+    def recall(self, state: RbState, object_id: int) -> tuple[RbState, Verdict]:
+        """A recall: the permanent goes to its controller's base without it being a move
+        (450, 451; QA 25 M1), so it doesn't count as having moved; it is the same object."""
+        obj = state.obj(object_id)
+        version = state.version
+        if obj.zone not in BOARD_ZONES or obj.kind is RbKind.BATTLEFIELD:
+            raise EngineError(f"{label(obj)} is not on the board, so it can't be recalled.")
+        if obj.attached_to is not None and obj.attached_to in state.objects:
+            unit = state.obj(obj.attached_to)
+            raise EngineError(
+                f"{obj.name} is attached to {label(unit)} and is always where that unit is "
+                f"({rule('attached_move_together', version)}).",
+                hint=f"Recall the unit: “{unit.name} is recalled.”",
+            )
+        base = f"{obj.controller}'s base"
+        if obj.zone is RbZone.BASE:
+            return ok_result(state, f"{label(obj)} is already in {base}.", ids=(object_id,))
+        recalled = replace(obj, zone=RbZone.BASE, location="")
+        return self._deathknells(
+            state,
+            *_with_cleanup(
+                *ok_result(
+                    state.with_object(recalled),
+                    f"{obj.name} is recalled to {base}. A recall is not a move "
+                    f"({rule('recall', version)}, {rule('recall_not_move', version)}): it "
+                    "doesn't count as moving, and what happens when a unit moves doesn't "
+                    "happen. It is the same object, so spells that chose it still do.",
+                    (rule("recall", version), rule("recall_not_move", version)),
                     (object_id,),
                 )
             ),

@@ -1412,7 +1412,8 @@ def carry_out(
         elif text.startswith("recall"):
             for obj in units:
                 state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
-            done = "recalled to base"
+            done = "recalled to base (a recall, not a move)"
+            rules = [*rules, rule("recall", version), rule("recall_not_move", version)]
         if done and units:
             notes.append(f"{', '.join(label(o) for o in units)}: {done}.")
         else:
