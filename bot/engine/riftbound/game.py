@@ -71,6 +71,7 @@ from bot.engine.riftbound.state import (
     label,
     might_now,
     new_context,
+    unknown_control,
 )
 from bot.engine.riftbound.targeting import (
     at_its_place_check,
@@ -176,7 +177,11 @@ class RiftboundGame:
         """The battlefield named by ``card``, created the first time it is named."""
         found = state.battlefield(card.name)
         if found is not None:
-            if controller and not found.controller:
+            if (
+                controller
+                and not found.controller
+                and not _units_of_others(state, found, controller)
+            ):
                 state = state.with_object(replace(found, controller=controller, owner=controller))
             return state, found.id
         obj = RbObject(
@@ -200,10 +205,12 @@ class RiftboundGame:
         if card.kind is RbKind.BATTLEFIELD:
             state, new_id = self.ensure_battlefield(state, card, controller)
             found = state.obj(new_id)
-            if found.controller != controller:
+            if found.controller != controller or not found.control_stated:
                 # "Alice controls Targon's Peak." said after Bob's units made it his: the
                 # statement sets who controls it (found by QA 12: it said ok and changed nothing).
-                state = state.with_object(replace(found, controller=controller))
+                state = state.with_object(
+                    replace(found, controller=controller, control_stated=True)
+                )
             return ok_result(
                 state,
                 f"{card.name} is a battlefield in play, controlled by {controller} (#{new_id}).",
@@ -215,11 +222,14 @@ class RiftboundGame:
                 hint=f"e.g. “{controller} plays {card.name} targeting …”.",
             )
         zone, where = RbZone.BASE, ""
+        unknown: tuple[str, tuple[str, ...]] = ("", ())
         if card.kind is RbKind.LEGEND:
             zone = RbZone.LEGEND_ZONE
         elif battlefield is not None:
-            state, _ = self.ensure_battlefield(state, battlefield, controller)
+            state, field_id = self.ensure_battlefield(state, battlefield, controller)
             zone, where = RbZone.BATTLEFIELD, battlefield.name
+            if card.kind is RbKind.UNIT:
+                state, unknown = _control_unknown(state, field_id, controller)
         state, new_id = state.add(new_permanent(card, controller, zone, where), card)
         place = {RbZone.LEGEND_ZONE: "in the legend zone", RbZone.BASE: "at base"}.get(
             zone, f"at {where}"
@@ -228,7 +238,8 @@ class RiftboundGame:
         token = " (a token)" if is_token_card(card) else ""
         return ok_result(
             state,
-            f"{controller} controls {card.name}{token} {place} (#{new_id}).",
+            f"{controller} controls {card.name}{token} {place} (#{new_id}).{unknown[0]}",
+            unknown[1],
             ids=(new_id,),
         )
 
@@ -248,9 +259,12 @@ class RiftboundGame:
         has; its kind and Might are the caller's to take from it (184.1, 184.5)."""
         state = state.with_player(controller)
         zone, where = RbZone.BASE, ""
+        unknown: tuple[str, tuple[str, ...]] = ("", ())
         if battlefield is not None:
-            state, _ = self.ensure_battlefield(state, battlefield, controller)
+            state, field_id = self.ensure_battlefield(state, battlefield, controller)
             zone, where = RbZone.BATTLEFIELD, battlefield.name
+            if kind is RbKind.UNIT:
+                state, unknown = _control_unknown(state, field_id, controller)
         if card is not None:
             card = replace(card, kind=kind, might=might)
             obj = replace(new_permanent(card, controller, zone, where), token=True)
@@ -261,7 +275,9 @@ class RiftboundGame:
         return ok_result(
             state,
             f"{controller} controls a {might if might is not None else ''} Might "
-            f"{name} token {place} (#{new_id}).".replace("a  Might", "a"),
+            f"{name} token {place} (#{new_id}).".replace("a  Might", "a")
+            + unknown[0],
+            unknown[1],
             ids=(new_id,),
         )
 
@@ -759,7 +775,7 @@ class RiftboundGame:
                     cited += cite_if("legion_active", version)
                     continue
             statement = (
-                f"“{name}'s trigger targets …”"
+                f"“{name}'s trigger targets …”."
                 if triggered.handling == "targets"
                 or analyse(ability.text, version=version, ability="triggered").targets
                 else f"“{name}'s trigger goes on the chain with no targets.”"
@@ -823,6 +839,14 @@ class RiftboundGame:
             if where != BASE:
                 battlefield = state.battlefield(where)
                 if battlefield is None or battlefield.controller != player:
+                    unknown = unknown_control(state, battlefield) if battlefield else ""
+                    if unknown:
+                        raise EngineError(
+                            f"{card.name} can be played only to {player}'s base or a "
+                            f"battlefield {player} controls ({r('valid_location')}), and "
+                            f"{unknown} ({r('control_kept_in_combat')}).",
+                            hint=f"Say who controls it first, e.g. “{player} controls {where}.”",
+                        )
                     return state, Verdict(
                         VerdictKind.ILLEGAL,
                         f"{card.name} can only be played to {player}'s base or a battlefield "
@@ -1799,6 +1823,46 @@ def _with_cleanup(state: RbState, verdict: Verdict) -> tuple[RbState, Verdict]:
         reason=f"{verdict.reason} Then the cleanup: {' '.join(notes)}",
         rules=merge_rules([*verdict.rules, *rules]),
     )
+
+
+def _units_of_others(state: RbState, battlefield: RbObject, player: str) -> bool:
+    """Whether units of a player other than ``player`` are at ``battlefield``."""
+    return any(
+        o.kind is RbKind.UNIT
+        and o.zone is RbZone.BATTLEFIELD
+        and o.location == battlefield.name
+        and o.controller != player
+        for o in state.on_board()
+    )
+
+
+def _control_unknown(
+    state: RbState, battlefield_id: int, player: str
+) -> tuple[RbState, tuple[str, tuple[str, ...]]]:
+    """``player``'s unit stated at a battlefield the bot took another player to control only
+    because their units were stated there first (QA 25 M2): units of opposing players there
+    make a combat (316.4.a), and control doesn't change during one (187.4.b), so whoever
+    controlled it before still does, which the statements don't say.  The battlefield is left
+    with no controller the bot knows until a statement names one.  Returns the state and what
+    to add to the answer (text, rules)."""
+    field = state.obj(battlefield_id)
+    if not field.controller or field.controller == player or field.control_stated:
+        return state, ("", ())
+    version = state.version
+    cited = (
+        *cite_if("combat_occurs", version),
+        rule("control_kept_in_combat", version),
+    )
+    other = field.controller
+    text = (
+        f" {other}'s and {player}'s units are both at {field.name}, so a combat is staged or "
+        f"under way there, and control of a battlefield doesn't change during one "
+        f"({', '.join(cited)}): whoever controlled it before still does, and no statement "
+        f"said who. The bot no longer takes {other} to control {field.name}; say "
+        f"“{other} controls {field.name}.” or “{player} controls {field.name}.” if it matters "
+        "(playing a card there, its abilities)."
+    )
+    return state.with_object(replace(field, controller="")), (text, cited)
 
 
 def _already_triggered(state: RbState, source: RbObject, ability: RbAbility) -> ChainItem | None:

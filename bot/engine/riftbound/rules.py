@@ -90,6 +90,10 @@ _V13 = {
     # A recall sends a permanent to its base and isn't a move (450, 451).
     "recall": "450",
     "recall_not_move": "451",
+    # Units of opposing players at one battlefield make a combat (316.4.a), during which control
+    # of the battlefield doesn't change (187.4.b).
+    "combat_occurs": "316.4.a",
+    "control_kept_in_combat": "187.4.b",
     # [Deathknell] triggers as the permanent is killed and sent to the trash (808.1.d), not
     # when a replacement recalls it instead (808.1.d.1).
     "deathknell": "808.1.d",
@@ -249,6 +253,7 @@ _V12_FROM_V13 = {
     "replacement_order": "368",
     "recall": "433",
     "recall_not_move": "434",
+    "control_kept_in_combat": "184.3.c",
     "deathknell": "734.1.d",
     "deathknell_not_trash": "734.1.d.1",
     "stun": "410",
