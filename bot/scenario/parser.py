@@ -615,6 +615,7 @@ class _Reader:
         if paid := _PAYMENT.fullmatch(s):
             return Resolve(item=TopOfStack(), payment=self._payment(paid, s))
         self._reject_turn_statement(s)
+        self._reject_bare_ability(s)
         self._reject_unmodelled(s)
         self._reject_copy_wording(s)
         self._reject_combat_verb(s)
@@ -636,6 +637,37 @@ class _Reader:
         failure.hint = (
             "Try describing the board as it is in that turn in a new scenario (in a saved "
             "game: `game new`)."
+        )
+        raise failure
+
+    def _reject_bare_ability(self, s: str) -> None:
+        """``Kog'Maw, Caustic's trigger.``: an ability named with nothing said about it; the
+        answer names the statements that say what it does (QA 27 U1)."""
+        bare = _ABILITY_POSSESSIVE.fullmatch(s.strip())
+        # Only a card's name before the possessive: "Bob activates Mutavault's first ability"
+        # is a statement whose verb the grammar reads later.
+        if bare is None or self._known(s) or not self._known(bare.group("src").strip()):
+            return
+        saved_players = dict(self.players)
+        try:
+            ability = self._ability_ref(s)
+        except _NotUnderstood:
+            ability = None
+        self.players = saved_players
+        if ability is None:
+            return
+        zone = "chain" if self.dialect == "riftbound" else "stack"
+        name = s.strip()
+        failure = _NotUnderstood(
+            f"“{name}” names an ability but says nothing about it: say whether it goes on the "
+            f"{zone} or resolves.",
+            s,
+            "trigger",
+        )
+        failure.whole = True
+        failure.hint = (
+            f"“{name} goes on the {zone} with no targets.”, “{name} targets …” or "
+            f"“{name} resolves.”"
         )
         raise failure
 

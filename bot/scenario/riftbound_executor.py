@@ -504,7 +504,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         if word == "banished":
             return engine.leave(state, object_id, RbZone.BANISHMENT)
         if word == "recalled":
-            return engine.move(state, object_id, to_base=True)
+            return engine.recall(state, object_id)
         if word == "detached":
             return engine.detach(state, object_id)
         raise EngineError(
@@ -644,7 +644,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             raise NotFoundError(
                 f"No {wanted_kind or ''} ability of {named} is on the chain.".replace("  ", " "),
                 hint=f"Chain now, newest first: {chain}. An ability gets there with “Alice "
-                f"activates {named} targeting …” or “{named}'s trigger targets …”.",
+                f"activates {named} targeting …”, “{named}'s trigger targets …” or, when it "
+                f"chooses nothing, “{named}'s trigger goes on the chain with no targets.”.",
             )
         return matches[-1].id
 

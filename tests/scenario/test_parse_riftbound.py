@@ -7,6 +7,7 @@ spell or ability resolves (355.14.e), so the division is said with the resolutio
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -109,3 +110,18 @@ def test_a_card_name_with_at_in_it_keeps_its_place() -> None:
     assert isinstance(units, ast.Controls)
     assert [p.name for p in units.permanents] == ["Recruit", "LeBlanc, Everywhere at Once"]
     assert units.location == ast.Location(battlefield="Targon's Peak")
+
+
+def test_an_ability_named_with_nothing_said_about_it_gets_the_forms_that_work() -> None:
+    """ "Blazing Scorcher's trigger." names an ability but no verb (QA 27 U1): the error names
+    the statements that say what it does, in each game's words; a statement with a verb
+    still reads."""
+    with pytest.raises(ScenarioError) as caught:
+        read("Blazing Scorcher's trigger.")
+    said = f"{caught.value} {caught.value.hint}"
+    assert "“Blazing Scorcher's trigger goes on the chain with no targets.”" in said
+    assert "“Blazing Scorcher's trigger resolves.”" in said
+    with pytest.raises(ScenarioError) as magic:
+        parse_statement("Recruit's trigger.", speaker="Alice", is_known_name=known)
+    assert "goes on the stack with no targets" in f"{magic.value} {magic.value.hint}"
+    assert isinstance(read("Blazing Scorcher's trigger resolves."), ast.Resolve)

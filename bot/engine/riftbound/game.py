@@ -71,6 +71,7 @@ from bot.engine.riftbound.state import (
     label,
     might_now,
     new_context,
+    unknown_control,
 )
 from bot.engine.riftbound.targeting import (
     at_its_place_check,
@@ -79,6 +80,7 @@ from bot.engine.riftbound.targeting import (
     combat_note,
 )
 from bot.engine.riftbound.targeting import resolve as resolve_targets
+from bot.engine.riftbound.triggers import Triggered, death_triggers, play_triggers
 from bot.engine.riftbound.zones import is_token_card, leave_hand, new_permanent, stated_in_hand
 from bot.engine.values import given
 from bot.engine.verdict import (
@@ -175,7 +177,11 @@ class RiftboundGame:
         """The battlefield named by ``card``, created the first time it is named."""
         found = state.battlefield(card.name)
         if found is not None:
-            if controller and not found.controller:
+            if (
+                controller
+                and not found.controller
+                and not _units_of_others(state, found, controller)
+            ):
                 state = state.with_object(replace(found, controller=controller, owner=controller))
             return state, found.id
         obj = RbObject(
@@ -199,10 +205,12 @@ class RiftboundGame:
         if card.kind is RbKind.BATTLEFIELD:
             state, new_id = self.ensure_battlefield(state, card, controller)
             found = state.obj(new_id)
-            if found.controller != controller:
+            if found.controller != controller or not found.control_stated:
                 # "Alice controls Targon's Peak." said after Bob's units made it his: the
                 # statement sets who controls it (found by QA 12: it said ok and changed nothing).
-                state = state.with_object(replace(found, controller=controller))
+                state = state.with_object(
+                    replace(found, controller=controller, control_stated=True)
+                )
             return ok_result(
                 state,
                 f"{card.name} is a battlefield in play, controlled by {controller} (#{new_id}).",
@@ -214,11 +222,14 @@ class RiftboundGame:
                 hint=f"e.g. “{controller} plays {card.name} targeting …”.",
             )
         zone, where = RbZone.BASE, ""
+        unknown: tuple[str, tuple[str, ...]] = ("", ())
         if card.kind is RbKind.LEGEND:
             zone = RbZone.LEGEND_ZONE
         elif battlefield is not None:
-            state, _ = self.ensure_battlefield(state, battlefield, controller)
+            state, field_id = self.ensure_battlefield(state, battlefield, controller)
             zone, where = RbZone.BATTLEFIELD, battlefield.name
+            if card.kind is RbKind.UNIT:
+                state, unknown = _control_unknown(state, field_id, controller)
         state, new_id = state.add(new_permanent(card, controller, zone, where), card)
         place = {RbZone.LEGEND_ZONE: "in the legend zone", RbZone.BASE: "at base"}.get(
             zone, f"at {where}"
@@ -227,7 +238,8 @@ class RiftboundGame:
         token = " (a token)" if is_token_card(card) else ""
         return ok_result(
             state,
-            f"{controller} controls {card.name}{token} {place} (#{new_id}).",
+            f"{controller} controls {card.name}{token} {place} (#{new_id}).{unknown[0]}",
+            unknown[1],
             ids=(new_id,),
         )
 
@@ -247,9 +259,12 @@ class RiftboundGame:
         has; its kind and Might are the caller's to take from it (184.1, 184.5)."""
         state = state.with_player(controller)
         zone, where = RbZone.BASE, ""
+        unknown: tuple[str, tuple[str, ...]] = ("", ())
         if battlefield is not None:
-            state, _ = self.ensure_battlefield(state, battlefield, controller)
+            state, field_id = self.ensure_battlefield(state, battlefield, controller)
             zone, where = RbZone.BATTLEFIELD, battlefield.name
+            if kind is RbKind.UNIT:
+                state, unknown = _control_unknown(state, field_id, controller)
         if card is not None:
             card = replace(card, kind=kind, might=might)
             obj = replace(new_permanent(card, controller, zone, where), token=True)
@@ -260,7 +275,9 @@ class RiftboundGame:
         return ok_result(
             state,
             f"{controller} controls a {might if might is not None else ''} Might "
-            f"{name} token {place} (#{new_id}).".replace("a  Might", "a"),
+            f"{name} token {place} (#{new_id}).".replace("a  Might", "a")
+            + unknown[0],
+            unknown[1],
             ids=(new_id,),
         )
 
@@ -338,10 +355,9 @@ class RiftboundGame:
             state.with_object(replace(obj, might=might - passive)), said, ids=(object_id,)
         )
 
-    @staticmethod
-    def gain_control(state: RbState, object_id: int, player: str) -> tuple[RbState, Verdict]:
+    def gain_control(self, state: RbState, object_id: int, player: str) -> tuple[RbState, Verdict]:
         """ "Bob gains control of Yasuo, Remorseful." (Hostile Takeover, Possession): the unit
-        or gear is Bob's now, where it stands (a recall is said as a move to his base);
+        or gear is Bob's now, where it stands (a recall is said on its own: "... is recalled.");
         abilities it already put on the chain keep their controller (188.4.b)."""
         obj = state.obj(object_id)
         if obj.zone not in BOARD_ZONES or obj.kind not in (RbKind.UNIT, RbKind.GEAR):
@@ -367,8 +383,11 @@ class RiftboundGame:
                 f"({rule('ability_control', state.version)})"
             )
             rules.append(rule("ability_control", state.version))
-        return _with_cleanup(
-            *ok_result(state.with_object(new), said + ".", tuple(rules), (object_id,))
+        return self._deathknells(
+            state,
+            *_with_cleanup(
+                *ok_result(state.with_object(new), said + ".", tuple(rules), (object_id,))
+            ),
         )
 
     @staticmethod
@@ -447,20 +466,55 @@ class RiftboundGame:
             new = replace(obj, zone=RbZone.BASE, location="")
         else:
             raise EngineError("Say where it moves: a base or a battlefield.")
-        return _with_cleanup(
-            *ok_result(
-                state.with_object(new).with_move(object_id),
-                f"{obj.name} moves to {new.location or obj.controller + chr(39) + 's base'}; "
-                "it is the same object, "
-                "so spells that chose it still do.",
-                (rule("move", state.version),),
-                (object_id,),
-            )
+        return self._deathknells(
+            state,
+            *_with_cleanup(
+                *ok_result(
+                    state.with_object(new).with_move(object_id),
+                    f"{obj.name} moves to {new.location or obj.controller + chr(39) + 's base'}; "
+                    "it is the same object, "
+                    "so spells that chose it still do.",
+                    (rule("move", state.version),),
+                    (object_id,),
+                )
+            ),
         )
 
-    @staticmethod
+    def recall(self, state: RbState, object_id: int) -> tuple[RbState, Verdict]:
+        """A recall: the permanent goes to its controller's base without it being a move
+        (450, 451; QA 25 M1), so it doesn't count as having moved; it is the same object."""
+        obj = state.obj(object_id)
+        version = state.version
+        if obj.zone not in BOARD_ZONES or obj.kind is RbKind.BATTLEFIELD:
+            raise EngineError(f"{label(obj)} is not on the board, so it can't be recalled.")
+        if obj.attached_to is not None and obj.attached_to in state.objects:
+            unit = state.obj(obj.attached_to)
+            raise EngineError(
+                f"{obj.name} is attached to {label(unit)} and is always where that unit is "
+                f"({rule('attached_move_together', version)}).",
+                hint=f"Recall the unit: “{unit.name} is recalled.”",
+            )
+        base = f"{obj.controller}'s base"
+        if obj.zone is RbZone.BASE:
+            return ok_result(state, f"{label(obj)} is already in {base}.", ids=(object_id,))
+        recalled = replace(obj, zone=RbZone.BASE, location="")
+        return self._deathknells(
+            state,
+            *_with_cleanup(
+                *ok_result(
+                    state.with_object(recalled),
+                    f"{obj.name} is recalled to {base}. A recall is not a move "
+                    f"({rule('recall', version)}, {rule('recall_not_move', version)}): it "
+                    "doesn't count as moving, and what happens when a unit moves doesn't "
+                    "happen. It is the same object, so spells that chose it still do.",
+                    (rule("recall", version), rule("recall_not_move", version)),
+                    (object_id,),
+                )
+            ),
+        )
+
     def leave(
-        state: RbState, object_id: int, zone: RbZone, *, event: str = ""
+        self, state: RbState, object_id: int, zone: RbZone, *, event: str = ""
     ) -> tuple[RbState, Verdict]:
         """Dies (trash), returns to hand, is banished: a new object, or a token that ceases
         to exist; spells that chose it no longer can affect it (359.3.e.4)."""
@@ -475,10 +529,17 @@ class RiftboundGame:
             # Hourglass: it doesn't go to the trash (369.1).
             notes: list[str] = []
             rules: list[str] = []
+            before = state
             state, new_id, _ = die(state, obj, event, notes, rules)
-            return _with_cleanup(
-                *ok_result(state, " ".join(notes), merge_rules(rules), (new_id,) if new_id else ())
+            return self._deathknells(
+                before,
+                *_with_cleanup(
+                    *ok_result(
+                        state, " ".join(notes), merge_rules(rules), (new_id,) if new_id else ()
+                    )
+                ),
             )
+        before = state
         state, new_id = move_to_zone(state, obj, zone, event)
         tail = (
             f"; it is a new object #{new_id}"
@@ -490,8 +551,13 @@ class RiftboundGame:
             cited.insert(0, rule("kill", state.version))
         if zone is RbZone.BANISHMENT:
             cited.insert(0, rule("banish", state.version))
-        return _with_cleanup(
-            *ok_result(state, f"{label(obj)} {event}{tail}.", cited, (new_id,) if new_id else ())
+        return self._deathknells(
+            before,
+            *_with_cleanup(
+                *ok_result(
+                    state, f"{label(obj)} {event}{tail}.", cited, (new_id,) if new_id else ()
+                )
+            ),
         )
 
     # ---- playing ------------------------------------------------------------------------------
@@ -665,7 +731,97 @@ class RiftboundGame:
                     notes=(note, *verdict.notes),
                     rules=merge_rules(verdict.rules, cited),
                 )
+            if progress.card.kind is not RbKind.SPELL:
+                obj = state.obj(played_id)
+                found = play_triggers(
+                    self.abilities_of(state, played_id),
+                    to_battlefield=obj.at_battlefield,
+                    version=state.version,
+                )
+                state, verdict = self._triggered(state, obj, found, verdict, "as it is played")
         return state, verdict
+
+    def _triggered(
+        self,
+        state: RbState,
+        source: RbObject,
+        found: Sequence[Triggered],
+        verdict: Verdict,
+        when: str,
+    ) -> tuple[RbState, Verdict]:
+        """The source's own triggers whose condition was just met (its play, its death; QA 27
+        U1): one that needs nothing more goes on the chain now (383.3); for the others, the
+        note says what statement puts it there.  [Legion] ones need another card played this
+        turn (812.1.c)."""
+        version = state.version
+        r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
+        notes: list[str] = []
+        cited: list[str] = []
+        ids: list[int] = []
+        name = source.name
+        for triggered in found:
+            ability = triggered.ability
+            kind = f"[{ability.keyword}]" if ability.keyword else "triggered ability"
+            said = f"{name}'s {kind} (“{ability.text}”)"
+            if ability.legion and triggered.handling != "chain":
+                controller = source.controller or source.owner
+                if other_card_played(state, controller, (source.id,)) is None:
+                    notes.append(
+                        f"{said} is written after [Legion]: {controller} hasn't played another "
+                        f"card in this scenario, so it doesn't trigger"
+                        + "".join(f" ({n})" for n in cite_if("legion_active", version))
+                        + "."
+                    )
+                    cited += cite_if("legion_active", version)
+                    continue
+            statement = (
+                f"“{name}'s trigger targets …”."
+                if triggered.handling == "targets"
+                or analyse(ability.text, version=version, ability="triggered").targets
+                else f"“{name}'s trigger goes on the chain with no targets.”"
+            )
+            if triggered.handling == "chain":
+                state, done = self.trigger(state, source.id, ability.index)
+                if done.kind is VerdictKind.LEGAL:
+                    ids += list(done.object_ids)
+                    notes += [n for n in done.notes if n.startswith("[Legion]")]
+                    notes.append(
+                        f"{said} triggers {when}, so it is on the chain now "
+                        f"(#{done.object_ids[0]}), controlled by {state.chain[-1].controller} "
+                        f"({r('trigger_to_chain')}); it resolves when the chain does "
+                        "(“The top of the chain resolves.”)."
+                    )
+                else:
+                    notes.append(done.reason)
+                cited += done.rules
+            elif triggered.handling == "may":
+                notes.append(
+                    f"{said} triggers {when}; its effect starts with “you may”, so "
+                    f"{source.controller or source.owner} chooses whether to put it on the chain"
+                    f"{_cited(cite_if('trigger_may', version))}: if so, say {statement}"
+                )
+                cited += [r("trigger_to_chain"), *cite_if("trigger_may", version)]
+            elif triggered.handling == "if":
+                notes.append(
+                    f"{said} triggers {when}, and goes on the chain only if its condition is "
+                    f"true{_cited(cite_if('trigger_if', version))}, which the bot doesn't "
+                    f"check: if it is, say {statement}"
+                )
+                cited += [r("trigger_to_chain"), *cite_if("trigger_if", version)]
+            else:
+                notes.append(
+                    f"{said} triggers {when}, and its targets are chosen as it goes on the "
+                    f"chain ({r('trigger_to_chain')}): say {statement}"
+                )
+                cited.append(r("trigger_to_chain"))
+        if not notes:
+            return state, verdict
+        return state, replace(
+            verdict,
+            notes=(*verdict.notes, *notes),
+            rules=merge_rules(verdict.rules, cited),
+            object_ids=(*verdict.object_ids, *ids),
+        )
 
     def _carry_out_play(
         self, progress: PlayInProgress, *, base_of: str | None = None
@@ -683,6 +839,14 @@ class RiftboundGame:
             if where != BASE:
                 battlefield = state.battlefield(where)
                 if battlefield is None or battlefield.controller != player:
+                    unknown = unknown_control(state, battlefield) if battlefield else ""
+                    if unknown:
+                        raise EngineError(
+                            f"{card.name} can be played only to {player}'s base or a "
+                            f"battlefield {player} controls ({r('valid_location')}), and "
+                            f"{unknown} ({r('control_kept_in_combat')}).",
+                            hint=f"Say who controls it first, e.g. “{player} controls {where}.”",
+                        )
                     return state, Verdict(
                         VerdictKind.ILLEGAL,
                         f"{card.name} can only be played to {player}'s base or a battlefield "
@@ -1007,6 +1171,18 @@ class RiftboundGame:
         ability = self.find_ability(state, source_id, "triggered", ability_index, keyword=keyword)
         if ability.reflexive:
             return self._reflexive_trigger(state, source, ability, targets)
+        waiting = None if any(targets) else _already_triggered(state, source, ability)
+        if waiting is not None:
+            # The bot put it on the chain as its source was played or died (QA 27 U1): the
+            # statement says what already happened, and a play or a death triggers it once.
+            return state, Verdict(
+                VerdictKind.LEGAL,
+                f"{waiting.name} is already on the chain (#{waiting.id}), controlled by "
+                f"{waiting.controller}: it went there as its condition was met, so nothing "
+                "more is added.",
+                (rule("trigger_to_chain", state.version),),
+                object_ids=(waiting.id,),
+            )
         controller = source.controller or (source.owner if source.zone not in BOARD_ZONES else "")
         if not controller:
             raise EngineError(
@@ -1044,6 +1220,21 @@ class RiftboundGame:
                 notes=(legion_note, *verdict.notes),
                 rules=merge_rules(verdict.rules, cite_if("legion_active", state.version)),
             )
+        return state, verdict
+
+    def _deathknells(
+        self, before: RbState, state: RbState, verdict: Verdict
+    ) -> tuple[RbState, Verdict]:
+        """[Deathknell] ("When I die") of the units that died since ``before``: it triggers as
+        the unit is killed and sent to the trash (808.1.d, 323.4, 428.1.a.1.b), where it died
+        noted (359.3.f.3); a death a replacement prevented has none (808.1.d.1)."""
+        for dead in _died(before, state):
+            found = death_triggers(self.abilities_of(state, dead.id), state.version)
+            if found:
+                state, verdict = self._triggered(state, dead, found, verdict, "as it dies")
+                verdict = replace(
+                    verdict, rules=merge_rules(verdict.rules, (rule("deathknell", state.version),))
+                )
         return state, verdict
 
     def _reflexive_trigger(
@@ -1297,6 +1488,7 @@ class RiftboundGame:
         division: Sequence[int] | None = None,
     ) -> tuple[RbState, Verdict]:
         version = state.version
+        before = state
         analysis = analyse(item.text, version=version, ability=item.ability)
         ctx = chain_context(state, item)
         now = {o.id: current_object(state, o) for group in item.chosen for o in group}
@@ -1353,12 +1545,16 @@ class RiftboundGame:
                 f"it resolves, but “{effect.text}” can be followed "
                 f"{'only in part' if effect.happens else 'for none of them'}: {effect.why}."
             )
-        return state, replace(
-            verdict,
-            reason=reason,
-            rules=merge_rules((rule("newest_resolves", version),), verdict.rules, rules, extra),
-            notes=(*first, *verdict.notes, *notes),
-            object_ids=(item.id, *ids),
+        return self._deathknells(
+            before,
+            state,
+            replace(
+                verdict,
+                reason=reason,
+                rules=merge_rules((rule("newest_resolves", version),), verdict.rules, rules, extra),
+                notes=(*first, *verdict.notes, *notes),
+                object_ids=(item.id, *ids),
+            ),
         )
 
     # ---- questions ----------------------------------------------------------------------------
@@ -1627,6 +1823,85 @@ def _with_cleanup(state: RbState, verdict: Verdict) -> tuple[RbState, Verdict]:
         reason=f"{verdict.reason} Then the cleanup: {' '.join(notes)}",
         rules=merge_rules([*verdict.rules, *rules]),
     )
+
+
+def _units_of_others(state: RbState, battlefield: RbObject, player: str) -> bool:
+    """Whether units of a player other than ``player`` are at ``battlefield``."""
+    return any(
+        o.kind is RbKind.UNIT
+        and o.zone is RbZone.BATTLEFIELD
+        and o.location == battlefield.name
+        and o.controller != player
+        for o in state.on_board()
+    )
+
+
+def _control_unknown(
+    state: RbState, battlefield_id: int, player: str
+) -> tuple[RbState, tuple[str, tuple[str, ...]]]:
+    """``player``'s unit stated at a battlefield the bot took another player to control only
+    because their units were stated there first (QA 25 M2): units of opposing players there
+    make a combat (316.4.a), and control doesn't change during one (187.4.b), so whoever
+    controlled it before still does, which the statements don't say.  The battlefield is left
+    with no controller the bot knows until a statement names one.  Returns the state and what
+    to add to the answer (text, rules)."""
+    field = state.obj(battlefield_id)
+    if not field.controller or field.controller == player or field.control_stated:
+        return state, ("", ())
+    version = state.version
+    cited = (
+        *cite_if("combat_occurs", version),
+        rule("control_kept_in_combat", version),
+    )
+    other = field.controller
+    text = (
+        f" {other}'s and {player}'s units are both at {field.name}, so a combat is staged or "
+        f"under way there, and control of a battlefield doesn't change during one "
+        f"({', '.join(cited)}): whoever controlled it before still does, and no statement "
+        f"said who. The bot no longer takes {other} to control {field.name}; say "
+        f"“{other} controls {field.name}.” or “{player} controls {field.name}.” if it matters "
+        "(playing a card there, its abilities)."
+    )
+    return state.with_object(replace(field, controller="")), (text, cited)
+
+
+def _already_triggered(state: RbState, source: RbObject, ability: RbAbility) -> ChainItem | None:
+    """The chain item of ``ability`` of ``source`` when it is a play or death trigger already
+    waiting on the chain (each play or death triggers it once)."""
+    once = play_triggers((ability,), to_battlefield=True, version=state.version) or (
+        death_triggers((ability,), state.version)
+    )
+    if not once:
+        return None
+    return next(
+        (
+            item
+            for item in reversed(state.chain)
+            if item.ability == "triggered"
+            and item.source_id == source.id
+            and item.index == ability.index
+        ),
+        None,
+    )
+
+
+def _died(before: RbState, after: RbState) -> list[RbObject]:
+    """The permanents that went from the board to the trash between ``before`` and ``after``
+    (as their new objects there, which know where they died: ``left_from``), oldest first."""
+    return [
+        after.objects[new_id]
+        for old_id, (_, new_id) in after.departed.items()
+        if old_id not in before.departed
+        and new_id is not None
+        and new_id in after.objects
+        and after.objects[new_id].zone is RbZone.TRASH
+        and after.objects[new_id].left_from
+    ]
+
+
+def _cited(numbers: Sequence[str]) -> str:
+    """ " (383.3.a)" for the rules a version has; "" when it has none."""
+    return f" ({', '.join(numbers)})" if numbers else ""
 
 
 def _closed_state_refusal(

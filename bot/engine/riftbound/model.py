@@ -93,6 +93,9 @@ class RbObject:
     # A gear's Might Bonus (137.3): the card data the bot has doesn't print it, so it is None
     # until a statement says it ("Long Sword has +2 Might.").
     might_bonus: int | None = None
+    # A battlefield whose controller a statement named ("Alice controls Targon's Peak."), not
+    # one the bot took from the first player whose units were stated there (QA 25 M2).
+    control_stated: bool = False
 
     @property
     def at_battlefield(self) -> bool:

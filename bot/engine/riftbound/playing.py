@@ -22,7 +22,7 @@ from bot.engine.riftbound.moving import (
     why_nowhere,
 )
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
-from bot.engine.riftbound.state import BASE, RbCard, RbState, label, new_context
+from bot.engine.riftbound.state import BASE, RbCard, RbState, label, new_context, unknown_control
 from bot.engine.riftbound.targeting import (
     check_choice,
     check_target,
@@ -331,11 +331,21 @@ class PlayInProgress:
                 ):
                     return replace(self, location=str(option))
             battlefield = self.state.battlefield(wanted)
-            held = (
-                f" ({battlefield.name} is controlled by {battlefield.controller or 'nobody'})"
-                if battlefield is not None
-                else ""
-            )
+            held = ""
+            if battlefield is not None:
+                unknown = unknown_control(self.state, battlefield)
+                if unknown:
+                    raise EngineError(
+                        f"{self.card.name} can be played only to {self.player}'s base or a "
+                        f"battlefield {self.player} controls "
+                        f"({rule('valid_location', self.state.version)}), and {unknown} "
+                        f"({rule('control_kept_in_combat', self.state.version)}).",
+                        hint=f"Say who controls it first, e.g. “{self.player} controls "
+                        f"{battlefield.name}.”",
+                    )
+                held = (
+                    f" ({battlefield.name} is controlled by {battlefield.controller or 'nobody'})"
+                )
             raise IllegalActionError(
                 f"{wanted} is not a valid location for {self.card.name}: only {self.player}'s base "
                 f"or a battlefield {self.player} controls{held}.",

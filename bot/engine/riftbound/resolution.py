@@ -19,6 +19,7 @@ from bot.engine.riftbound.state import (
     BOARD_ZONES,
     ChainItem,
     RbState,
+    active_text,
     label,
     might_changes,
     might_now,
@@ -34,6 +35,7 @@ from bot.engine.riftbound.targeting import (
     might_condition_holds,
     split_options,
 )
+from bot.engine.riftbound.triggers import death_triggers
 from bot.engine.riftbound.zones import THEN_OWNER_PLAYS, replay_banished
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind
 from bot.engine.wording import and_list, counted
@@ -478,6 +480,14 @@ def die(
             rules.append(rule("token_ceases", version))
         return state, new_id, True
     applied, others = options[0], options[1:]
+    if death_triggers(read_abilities(active_text(state, unit)), version):
+        # 808.1.d.1: "If the Permanent with the effect is not sent to the Trash, for example
+        # because its "killed" event was replaced with a recall, the Deathknell will not occur."
+        notes.append(
+            f"{unit.name} doesn't go to the trash, so its [Deathknell] doesn't trigger "
+            f"({rule('deathknell_not_trash', version)})."
+        )
+        rules.append(rule("deathknell_not_trash", version))
     if others:
         # The bot can't ask the owner; it applies them in a fixed order and says so.
         alternatives = " ".join(
@@ -1412,7 +1422,8 @@ def carry_out(
         elif text.startswith("recall"):
             for obj in units:
                 state = state.with_object(replace(obj, zone=RbZone.BASE, location=""))
-            done = "recalled to base"
+            done = "recalled to base (a recall, not a move)"
+            rules = [*rules, rule("recall", version), rule("recall_not_move", version)]
         if done and units:
             notes.append(f"{', '.join(label(o) for o in units)}: {done}.")
         else:

@@ -89,6 +89,15 @@ _V13 = {
     "replacement_order": "372",
     # A recall sends a permanent to its base and isn't a move (450, 451).
     "recall": "450",
+    "recall_not_move": "451",
+    # Units of opposing players at one battlefield make a combat (316.4.a), during which control
+    # of the battlefield doesn't change (187.4.b).
+    "combat_occurs": "316.4.a",
+    "control_kept_in_combat": "187.4.b",
+    # [Deathknell] triggers as the permanent is killed and sent to the trash (808.1.d), not
+    # when a replacement recalls it instead (808.1.d.1).
+    "deathknell": "808.1.d",
+    "deathknell_not_trash": "808.1.d.1",
     "stun": "423",
     # A stunned unit can't be stunned again (so "When you stun" doesn't trigger) (423.1.a.1).
     "stunned_again": "423.1.a.1",
@@ -243,6 +252,10 @@ _V12_FROM_V13 = {
     "replacement": "366.1",
     "replacement_order": "368",
     "recall": "433",
+    "recall_not_move": "434",
+    "control_kept_in_combat": "184.3.c",
+    "deathknell": "734.1.d",
+    "deathknell_not_trash": "734.1.d.1",
     "stun": "410",
     "stunned_again": "410.1.a.1",
     "token_controller": "176",
@@ -355,6 +368,11 @@ V13_ONLY = MappingProxyType(
         # Information from a trigger condition ("When I die": where it died) is read when
         # the condition is met (359.3.f.3).
         "trigger_condition_info": "359.3.f.3",
+        # A trigger whose effect starts with "you may": its controller chooses whether to put
+        # it on the chain (383.3.a); a conditional statement after the condition must be true
+        # for it to go there (383.3.e).
+        "trigger_may": "383.3.a",
+        "trigger_if": "383.3.e",
         # "Then do this:" makes a reflexive trigger, a chain item of its own (387).
         "reflexive": "387",
         # "Kill it the next time it takes damage this turn": a delayed trigger (390.2).

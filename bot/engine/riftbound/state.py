@@ -375,6 +375,7 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "dies_when_damaged": list(obj.dies_when_damaged),
         "attached_to": obj.attached_to,
         "might_bonus": obj.might_bonus,
+        "control_stated": obj.control_stated,
     }
 
 
@@ -406,6 +407,8 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         # Games saved before attachments were modelled have none.
         data.get("attached_to"),
         data.get("might_bonus"),
+        # Saved before it was kept: control as the bot took it then, not stated.
+        data.get("control_stated", False),
     )
 
 
@@ -621,4 +624,26 @@ def chain_context(state: RbState, item: ChainItem) -> RbContext:
         referents=referents_now(state, item.referents),
         equipped=equipped_units(state),
         might_now=_might_pairs(state),
+    )
+
+
+def unknown_control(state: RbState, battlefield: RbObject) -> str:
+    """Why nobody is known to control ``battlefield``: units of several players are there and
+    no statement said who controls it (QA 25 M2); "" when that isn't so."""
+    if battlefield.controller or battlefield.kind is not RbKind.BATTLEFIELD:
+        return ""
+    players = sorted(
+        {
+            o.controller
+            for o in state.on_board()
+            if o.kind is RbKind.UNIT
+            and o.zone is RbZone.BATTLEFIELD
+            and o.location == battlefield.name
+        }
+    )
+    if len(players) < 2:
+        return ""
+    return (
+        f"no statement said who controls {battlefield.name}: {' and '.join(players)} both have "
+        "units there, a combat, during which control doesn't change"
     )
