@@ -105,6 +105,9 @@ _DIES_TRIGGER = re.compile(r"^\s*(?:\[Deathknell\]|when I die)", re.IGNORECASE)
 # Riftbound 414.5: in an ability's cost the Exhaust symbol [E] is "Exhaust this" / "Exhaust me".
 _DO_THIS = re.compile(r"^then do this:\s*", re.IGNORECASE)
 _EXHAUST_COST = re.compile(r"\[E\]|\bexhaust (?:me|this)\b", re.IGNORECASE)
+# Riftbound 428.6: "Kill this, [2]: Draw 1." - the source killed as the cost is paid (Gold,
+# Poro Snax, Scryer's Bloom, Divining Shells, Forge of the Future).
+_KILL_COST = re.compile(r"\bkill (?:me|this)\b", re.IGNORECASE)
 
 
 # An ability with the [Add] action ("[E]: [Reaction] - [Add] [Fury]", Seal of Rage).
@@ -138,6 +141,50 @@ def _resolves_at_once(
                 if ability.cost
                 else ()
             ),
+        ),
+    )
+
+
+# Hand of Noxus's "[E]: [Reaction], [Legion] - [Add] [1]": from [Legion] to the end of the
+# clause is the Legion Ability (812.1.b).
+_LEGION_EFFECT = re.compile(r"\[Legion\](?:\s*\[>\])?\s*[-–—]?\s*[^.]*\.?", re.IGNORECASE)
+
+
+def _legion_add(
+    state: RbState, name: str, controller: str, ability: RbAbility, legion_text: str
+) -> Verdict:
+    """An activated [Add] ability written after [Legion] (Hand of Noxus): the resources are
+    added only if its controller has played a card this turn (812.1.b.1, 812.1.c), the source
+    itself included (Origins FAQ, Sun Disc: "Sun Disc's activated ability is not Sun Disc").
+    Without one the ability can still be activated, its cost paid, and it adds nothing."""
+    version = state.version
+    legion_rules = merge_rules(cite_if("legion", version), cite_if("legion_active", version))
+    played = other_card_played(state, controller, ())
+    if played is not None:
+        verdict = _resolves_at_once(name, controller, ability, "activated", version)
+        return replace(
+            verdict,
+            notes=(
+                f"[Legion]: {controller} played {played} this turn (the bot takes the scenario "
+                f"as one turn), so “{legion_text.strip()}” is active"
+                + "".join(f" ({n})" for n in cite_if("legion_active", version))
+                + ".",
+                *verdict.notes,
+            ),
+            rules=merge_rules(verdict.rules, legion_rules),
+        )
+    cost_rule = rule("ability_cost", version)
+    return Verdict(
+        VerdictKind.LEGAL,
+        f"{controller} activates {name}, but it adds nothing: “{legion_text.strip()}” is "
+        f"written after [Legion], so it is active only if {controller} has played a card this "
+        f"turn, and {controller} hasn't played one in this scenario (the bot takes it as one "
+        "turn). If a card was played earlier this turn, state that play first.",
+        merge_rules(legion_rules, (cost_rule,) if ability.cost else ()),
+        notes=(
+            (f"Its cost “{ability.cost}” is still paid as it is activated ({cost_rule}).",)
+            if ability.cost
+            else ()
         ),
     )
 
@@ -975,19 +1022,35 @@ class RiftboundGame:
                 (r("exhaust_cost"), r("exhaust_symbol"), r("exhausted_again"), r("ability_cost")),
             )
         state, verdict = self._to_chain(state, source, ability, player, targets)
-        if exhausts and verdict.kind is VerdictKind.LEGAL:
+        if verdict.kind is not VerdictKind.LEGAL:
+            return state, verdict
+        notes: list[str] = []
+        rules: list[str] = []
+        if exhausts:
             # Riftbound 403.1.a, 414.5: the [E] cost is paid as it is activated: the source is
             # now exhausted (so a second activation is refused, 414.4).
             state = state.with_object(replace(state.obj(source.id), exhausted=True))
-            verdict = replace(
-                verdict,
-                notes=(
-                    *verdict.notes,
-                    f"Paying [E] exhausted {source.name} ({r('exhaust_symbol')}).",
-                ),
-                rules=merge_rules(verdict.rules, (r("exhaust_symbol"),)),
+            notes.append(f"Paying [E] exhausted {source.name} ({r('exhaust_symbol')}).")
+            rules.append(r("exhaust_symbol"))
+        if _KILL_COST.search(ability.cost):
+            # Riftbound 428.1.a.1: "Kill this" in a cost is an Active Kill, done as the cost is
+            # paid (404.1): Gold goes to the trash (a token ceases to exist, 183.1) before its
+            # [Add] resolves, and what its passive abilities gave is gone (QA 27 W3).
+            notes.append(
+                f"Paying “Kill this” killed {label(source)} ({r('kill_as_cost')}); the ability "
+                "is a separate object and still resolves without it."
             )
-        return state, verdict
+            rules += [r("kill"), r("kill_as_cost")]
+            state, _, _ = die(
+                state, state.obj(source.id), "was killed to pay its ability's cost", notes, rules
+            )
+            state, cleanup_notes, cleanup_rules = cleanup_after_statement(state)
+            if cleanup_notes:
+                notes.append(f"Then the cleanup: {' '.join(cleanup_notes)}")
+                rules += cleanup_rules
+        return state, replace(
+            verdict, notes=(*verdict.notes, *notes), rules=merge_rules(verdict.rules, rules)
+        )
 
     def trigger(
         self,
@@ -1163,7 +1226,10 @@ class RiftboundGame:
                 more += (r("trigger_must_choose"),)
             return state, replace(checked, rules=merge_rules(checked.rules, more))
         if _ADD_ACTION.search(ability.effect or ability.text):
-            return state, _resolves_at_once(name, controller, ability, kind, version)
+            legion = _LEGION_EFFECT.search(ability.effect) if kind == "activated" else None
+            if legion is None:
+                return state, _resolves_at_once(name, controller, ability, kind, version)
+            return state, _legion_add(state, name, controller, ability, legion.group(0))
         obj = RbObject(
             0,
             f"{source.name} ability",

@@ -767,10 +767,16 @@ def carry_out(
             effects[number] = replace(
                 effect,
                 happens=False,
-                why=f"only with Legion, and {item.controller} hasn't played another card in "
-                "this scenario, which the bot takes as one turn; if they did earlier this turn, "
-                "it happens instead of what comes before it: say what it did, for example "
-                f"“{_chosen_name(state, legal_by_target)} dies.”",
+                why=f"only with Legion, and {item.controller} hasn't played "
+                f"{'a' if item.ability == 'activated' else 'another'} card in this scenario, "
+                "which the bot takes as one turn; "
+                + (
+                    "if they did earlier this turn, it happens instead of what comes before "
+                    f"it: say what it did, for example “{_chosen_name(state, legal_by_target)} "
+                    "dies.”"
+                    if _INSTEAD.search(instruction.text)
+                    else "if they did earlier this turn, state that play first"
+                ),
             )
             rules += cite_if("legion", version)
             last, last_objects = [], []
@@ -1655,8 +1661,12 @@ def _condition(
 
 
 def _other_card_played(state: RbState, item: ChainItem) -> str | None:
-    """The latest card, other than the one resolving (or the source of the ability), its
-    controller played in the scenario, taken as one turn ([Legion], 812.1.c); None if none."""
+    """The latest card, other than the one resolving (or the source of a triggered ability),
+    its controller played in the scenario, taken as one turn ([Legion], 812.1.c); None if none.
+    An activated ability's source counts: "Sun Disc's activated ability is not Sun Disc"
+    (Origins FAQ, Sun Disc: its Legion is on the turn it was played)."""
+    if item.ability == "activated":
+        return other_card_played(state, item.controller, (item.id,))
     return other_card_played(state, item.controller, (item.id, item.source_id))
 
 
