@@ -22,7 +22,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from bot.engine.errors import EngineError, IllegalActionError
-from bot.engine.riftbound.abilities import RbAbility, read_abilities
+from bot.engine.riftbound.abilities import QUICK_DRAW_TEXT, RbAbility, read_abilities
 from bot.engine.riftbound.analysis import REFLEXIVE, Mention, TargetAnalysis, analyse
 from bot.engine.riftbound.attachments import attach, detach, set_might_bonus
 from bot.engine.riftbound.entering import played_entry
@@ -71,6 +71,7 @@ from bot.engine.riftbound.state import (
     label,
     might_now,
     new_context,
+    quick_draw_granter,
 )
 from bot.engine.riftbound.targeting import (
     at_its_place_check,
@@ -549,7 +550,13 @@ class RiftboundGame:
                 f"{card.name} is a {card.kind.value}; it isn't played from a hand.",
                 hint=f"Put it in the game with “{player} controls {card.name}.”",
             )
-        refused = _closed_state_refusal(state, card.name, card.text, ability=False)
+        refused = _closed_state_refusal(
+            state,
+            card.name,
+            card.text,
+            ability=False,
+            granted=_granted_reaction(state, player, card),
+        )
         if refused is not None:
             raise refused
         return PlayInProgress(
@@ -750,8 +757,11 @@ class RiftboundGame:
                 obj = replace(obj, zone=RbZone.BATTLEFIELD, location=where)
             new_state = new_state.with_object(replace(obj, exhausted=entry.exhausted))
             place = "base" if where == BASE else where
+            granted_notes, granted_rules = _granted_quick_draw_notes(state, player, card)
             rules = merge_rules(
-                (r("choose_location"), r("valid_location"), r("permanent_to_board")), entry.rules
+                (r("choose_location"), r("valid_location"), r("permanent_to_board")),
+                entry.rules,
+                granted_rules,
             )
             return new_state, Verdict(
                 VerdictKind.LEGAL,
@@ -759,7 +769,13 @@ class RiftboundGame:
                 "a permanent goes straight to the board (no targets: units and gear never target), "
                 f"and it enters {'exhausted' if entry.exhausted else 'ready'}.",
                 rules,
-                notes=(*entry.notes, *_attach_trigger_notes(card, obj.name, version)),
+                notes=(
+                    *granted_notes,
+                    *entry.notes,
+                    *_attach_trigger_notes(
+                        card, obj.name, version, quick_draw_granted=bool(granted_notes)
+                    ),
+                ),
                 object_ids=verdict.object_ids,
             )
         analysis = progress.analysis
@@ -863,7 +879,25 @@ class RiftboundGame:
             return ()
         # An unattached Equipment's Effect Text is inactive (136.2.b); attached, its printed
         # Rules Text is (718.2) and its Effect Text is the unit's (718.3).
-        return read_abilities(active_text(state, state.obj(source_id)))
+        obj = state.obj(source_id)
+        printed = read_abilities(active_text(state, obj))
+        if (
+            obj.attached_to is None
+            and quick_draw_granter(state, obj.controller, card) is not None
+            and not any(a.keyword == "Quick-Draw" for a in printed)
+        ):
+            # Jax, Unmatched's "Your Equipment everywhere have [Quick-Draw]": its trigger,
+            # "When you play this, attach it to a unit you control" (819.1.d), is the gear's.
+            granted = RbAbility(
+                len(printed),
+                "triggered",
+                QUICK_DRAW_TEXT,
+                "",
+                QUICK_DRAW_TEXT.partition(", ")[2],
+                "Quick-Draw",
+            )
+            return (*printed, granted)
+        return printed
 
     def find_ability(
         self,
@@ -1572,7 +1606,13 @@ class RiftboundGame:
         base_of: str | None = None,
     ) -> Verdict:
         """A question: could this card be played now with these choices?  Nothing changes."""
-        refused = _closed_state_refusal(state, card.name, card.text, ability=False)
+        refused = _closed_state_refusal(
+            state,
+            card.name,
+            card.text,
+            ability=False,
+            granted=_granted_reaction(state, state.player(player), card),
+        )
         if refused is not None:
             return Verdict(VerdictKind.NO, f"No: {refused.message}", refused.rules)
         modal = modes_of(card.text) if card.kind is RbKind.SPELL else None
@@ -1696,13 +1736,14 @@ def _with_cleanup(state: RbState, verdict: Verdict) -> tuple[RbState, Verdict]:
 
 
 def _closed_state_refusal(
-    state: RbState, name: str, text: str, *, ability: bool
+    state: RbState, name: str, text: str, *, ability: bool, granted: bool = False
 ) -> IllegalActionError | None:
     """Why ``name`` can't be played (or, for an ability, activated) now: a chain exists, so the
     turn is in a Closed State (309.1), where only cards and abilities with [Reaction] can be
     played or activated (309.1.a, 331.1.a, 358.3; 813.1.c.1-2).  Triggered abilities are not
-    played or activated, so they still go on the chain (383.3).  None when it may be."""
-    if not state.chain or has_reaction(text):
+    played or activated, so they still go on the chain (383.3).  ``granted``: another
+    permanent gives it [Reaction] (``_granted_reaction``).  None when it may be."""
+    if not state.chain or granted or has_reaction(text):
         return None
     version = state.version
     top = state.chain[-1]
@@ -1733,11 +1774,40 @@ def _as_question(answer: Verdict, done: Verdict) -> Verdict:
     return replace(answer, reason=on_chain.sub("; every choice is valid.", answer.reason, count=1))
 
 
-def _attach_trigger_notes(card: RbCard, name: str, version: str) -> tuple[str, ...]:
+def _granted_reaction(state: RbState, player: str, card: RbCard) -> bool:
+    """Whether a permanent of ``player``'s gives ``card`` [Quick-Draw], and so [Reaction]
+    (819.1.b): Jax, Unmatched's "Your Equipment everywhere have [Quick-Draw]" (QA 27 W7)."""
+    return quick_draw_granter(state, player, card) is not None
+
+
+def _granted_quick_draw_notes(
+    state: RbState, player: str, card: RbCard
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What a play says when another permanent gives the card played [Quick-Draw] (Jax,
+    Unmatched): it has [Reaction] (819.1.b), so it may be played while the chain isn't empty;
+    its attach trigger is ``_attach_trigger_notes``'s.  The notes and the rules cited."""
+    found = quick_draw_granter(state, player, card)
+    if found is None or any(a.keyword == "Quick-Draw" for a in read_abilities(card.text)):
+        return (), ()
+    granter, line = found
+    version = state.version
+    reaction = rule("quick_draw_reaction", version)
+    return (
+        f"{card.name} is {player}'s Equipment and {label(granter)} says “{line}”, so it has "
+        f"[Quick-Draw] and with it [Reaction] ({reaction})"
+        + (": it can be played while the chain isn't empty." if state.chain else "."),
+    ), (rule("passive_on_board", version), reaction)
+
+
+def _attach_trigger_notes(
+    card: RbCard, name: str, version: str, *, quick_draw_granted: bool = False
+) -> tuple[str, ...]:
     """What to say next when a played permanent has a keyword that triggers as it is played
-    to attach an Equipment: Quick-Draw (819.1.d) or Weaponmaster (821.1.c); the bot puts
-    triggers on the chain when a statement says so."""
+    to attach an Equipment: Quick-Draw (819.1.d, printed or ``quick_draw_granted``) or
+    Weaponmaster (821.1.c); the bot puts triggers on the chain when a statement says so."""
     keywords = {a.keyword for a in read_abilities(card.text)} & {"Quick-Draw", "Weaponmaster"}
+    if quick_draw_granted:
+        keywords.add("Quick-Draw")
     return tuple(
         f"{name}'s [{keyword}] triggers as it is played; say “{name}'s trigger targets …” "
         f"to put it on the chain "

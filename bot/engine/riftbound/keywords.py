@@ -249,6 +249,29 @@ def granted_protection(board: Sequence[tuple[RbObject, str]]) -> tuple[tuple[int
     )
 
 
+# Jax, Unmatched: "Your Equipment everywhere have [Quick-Draw]. (Each gains [Reaction]. When
+# you play it, attach it to a unit you control.)" - Origins FAQ: it "grants Quick-Draw to
+# Equipment in your hand"; the revised text also attaches them as they are played.
+_GRANTS_QUICK_DRAW = re.compile(
+    r"^your equipment everywhere (?:each )?ha(?:ve|s)\s+(?:\[[^\]]+\](?:,\s*|\s+and\s+))*"
+    r"\[Quick-Draw\]",
+    re.IGNORECASE,
+)
+
+
+def grants_quick_draw(text: str) -> str:
+    """The line of a permanent's text that gives its controller's Equipment, wherever they
+    are, [Quick-Draw] (Jax, Unmatched), or ""."""
+    for raw_line in text.replace("’", "'").splitlines():
+        line = _REMINDER.sub("", raw_line).strip()
+        leading = _LEADING_KEYWORDS.match(line)
+        if leading:
+            line = line[leading.end() :].strip()
+        if _GRANTS_QUICK_DRAW.match(line):
+            return line
+    return ""
+
+
 def has_reaction(text: str) -> bool:
     """Whether a card's text, or one ability's text, has [Reaction] (813): as a keyword the
     card opens a line with ("[Reaction] (Play any time ...)"), before any condition like

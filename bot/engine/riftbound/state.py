@@ -18,6 +18,7 @@ from bot.engine.riftbound.keywords import (
     choosing_abilities,
     granted_deflect,
     granted_protection,
+    grants_quick_draw,
     passive_might,
 )
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone, told_apart
@@ -518,6 +519,21 @@ def active_text(state: RbState, obj: RbObject) -> str:
     card = state.cards.get(obj.id)
     own = card.rules_text if card is not None and obj.attached_to is None else ""
     return "\n".join([own, *(text for _, text in appended_effect_texts(state, obj.id))]).strip()
+
+
+def quick_draw_granter(state: RbState, player: str, card: RbCard) -> tuple[RbObject, str] | None:
+    """The permanent on the board, controlled by ``player``, whose passive ability (365.1)
+    gives ``card``, an Equipment of ``player``'s, [Quick-Draw] (Jax, Unmatched: "Your
+    Equipment everywhere have [Quick-Draw]"), with that ability's text; None if none does."""
+    if card.kind is not RbKind.GEAR or not any(t.casefold() == "equipment" for t in card.tags):
+        return None
+    for obj in state.on_board():
+        if obj.controller != player:
+            continue
+        line = grants_quick_draw(active_text(state, obj))
+        if line:
+            return obj, line
+    return None
 
 
 def board_grants(
