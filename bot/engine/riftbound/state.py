@@ -15,6 +15,7 @@ from typing import Any
 from bot.engine.errors import EngineError
 from bot.engine.riftbound.keywords import (
     MightNow,
+    bonus_damage,
     choosing_abilities,
     granted_deflect,
     granted_protection,
@@ -534,6 +535,24 @@ def quick_draw_granter(state: RbState, player: str, card: RbCard) -> tuple[RbObj
         if line:
             return obj, line
     return None
+
+
+def bonus_damage_to(state: RbState, dealer: str, unit: RbObject) -> tuple[tuple[str, int], ...]:
+    """The Bonus Damage passive abilities on the board add to damage a spell or ability
+    controlled by ``dealer`` deals to ``unit`` (417.5), each as (its permanent's name with the
+    ability's text, the amount); their sum is added once (714), to each unit separately
+    (715.2)."""
+    found: list[tuple[str, int]] = []
+    # Battlefields have passive abilities too (169.8: Void Gate); an attached Equipment's
+    # Effect Text is the unit's (718.3: Rabadon's Deathcrown).
+    for source in (*state.on_board(), *state.battlefields()):
+        for grant in bonus_damage(active_text(state, source)):
+            if grant.yours and source.controller != dealer:
+                continue
+            if grant.here and unit.place != source.place:
+                continue
+            found.append((f"{source.name}'s “{grant.text.rstrip('.')}”", grant.amount))
+    return tuple(found)
 
 
 def board_grants(
