@@ -18,7 +18,9 @@ from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
 from bot.commands.reply import Reply
 from bot.commands.riftbound_cards import riftbound_executor_for
-from bot.errors import UsageError, UserError
+from bot.engine.riftbound.playing import activated_target_phrases
+from bot.engine.wording import and_list
+from bot.errors import StateError, UsageError
 from bot.games.riftbound_reducer import (
     RIFTBOUND_START_HINT,
     RiftboundTable,
@@ -42,8 +44,10 @@ async def _play(call: GameCall) -> Reply:
 
 
 async def _activate(call: GameCall) -> Reply:
-    """Riftbound abilities aren't activated step by step yet: the one-statement form does it
-    all (targets named), so say that instead of reading "activate ..." as a statement."""
+    """``game activate Gold``: Riftbound abilities aren't activated step by step, so an ability
+    that chooses nothing (Gold's "Kill this, [E]: [Reaction] - [Add] [A]") is activated at once
+    by the one statement (QA 27 U2); one with targets is pointed to that statement, with them
+    named."""
     card_text, named = await call.split_player(riftbound_executor_for(call.ctx).cards)
     if not card_text:
         raise UsageError(
@@ -51,15 +55,32 @@ async def _activate(call: GameCall) -> Reply:
             hint="game Alice activates Serrated Dirk targeting Recruit.",
         )
     card = riftbound_executor_for(call.ctx).cards.resolve(card_text)
+    targeting = activated_target_phrases(card)
     try:
         player = await call.acting_player(named, f"game activate {card.name}")
-    except UserError:
-        player = "Alice"  # no seat and none named: the example names a player
+    except StateError:
+        if targeting:
+            player = "Alice"  # no seat and none named: the example names a player
+        else:
+            player = await _controller_of(call, card.name) or ""
+            if not player:
+                raise
+    if not targeting:
+        return await _statements(replace(call, rest=f"{player} activates {card.name}."))
     raise UsageError(
         f"In a Riftbound game, {card.name}'s ability is activated in one statement, with its "
-        "targets named; step by step only playing cards is offered.",
+        f"targets named ({and_list(f'“{p}”' for p in targeting)}); step by step only playing "
+        "cards is offered.",
         hint=f"game {player} activates {card.name} targeting … (e.g. a unit's name)",
     )
+
+
+async def _controller_of(call: GameCall, name: str) -> str | None:
+    """Who controls the only permanent called ``name`` in this channel's game (the one whose
+    ability is activated, 378), or None when none or several players do."""
+    game = (await (await call.service()).state(call.scope)).game
+    controllers = {o.controller for o in game.on_board() if o.name == name and o.controller}
+    return controllers.pop() if len(controllers) == 1 else None
 
 
 async def _resolve(call: GameCall) -> Reply:

@@ -163,7 +163,10 @@ class RiftboundTableCodec:
     # v8: a card played from a hand leaves it (354), a banished unit Portal Rescue plays comes
     # back, and token cards (Recruit, Gold) are tokens; the JSON form is unchanged, but v7
     # snapshots hold boards the actions no longer make, so they are replayed.
-    tag = "riftbound-json-v8"
+    # v9: a "Kill this" cost kills its source (Gold), and Bonus Damage (Void Gate, Annie,
+    # Fiery) is dealt; the JSON form is unchanged, but v8 snapshots hold boards the actions no
+    # longer make (a Gold still there after its ability), so they are replayed.
+    tag = "riftbound-json-v9"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending

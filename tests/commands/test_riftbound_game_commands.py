@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import zlib
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -447,6 +448,35 @@ async def test_game_activate_points_to_the_one_statement_form(services: Services
     assert "not a verb I know" not in said
 
 
+async def test_game_activate_an_ability_with_no_target_activates_it(services: Services) -> None:
+    """QA 27 U2: `game activate Gold` was refused with a hint to name targets Gold's "Kill
+    this, [E]: [Reaction] - [Add] [A]" doesn't have. It is now activated at once, as by the
+    one statement: its cost kills the token (428.1.a.1, 183.1)."""
+    await ask(services, "game new riftbound", channel="c-gold")
+    await ask(services, "game join Alice", channel="c-gold")
+    await ask(
+        services,
+        "game Alice controls Gold. Bob controls Stalwart Poro at Targon's Peak.",
+        channel="c-gold",
+    )
+    reply = await ask(services, "game activate Gold", channel="c-gold")
+    [step] = reply.data["steps"]
+    assert step["statement"] == "Alice activates Gold."
+    assert step["verdict"] == "legal" and "428.1.a.1" in step["rules"]
+    state = await ask(services, "game state", channel="c-gold")
+    assert units(state)["Alice's base"] == []
+
+
+async def test_game_activate_with_no_seat_uses_the_sources_controller(services: Services) -> None:
+    """With no seat and no player named, the ability's controller is its source's (378: the
+    controller of an ability's source activates it)."""
+    await ask(services, "game new riftbound", channel="c-gold2")
+    await ask(services, "game Bob controls Gold.", channel="c-gold2")
+    reply = await ask(services, "game activate Gold", channel="c-gold2")
+    [step] = reply.data["steps"]
+    assert step["statement"] == "Bob activates Gold." and step["verdict"] == "legal"
+
+
 async def test_a_magic_only_subcommand_says_so_in_a_riftbound_game(services: Services) -> None:
     # "game retarget X" in a Riftbound channel was read as a statement: "“retarget” is not a
     # verb I know" (QA 24 U6); it is a Magic game's subcommand.
@@ -609,6 +639,34 @@ async def test_a_card_played_in_a_saved_game_leaves_the_hand(services: Services)
     state = await ask(services, "game state")
     assert units(state)["Bob's base"] == [("Stalwart Poro", 2)]
     assert state.data["zones"] == []  # not in Bob's hand as well
+
+
+def test_a_snapshot_saved_before_kill_costs_were_paid_still_loads() -> None:
+    """A v8 snapshot (the JSON form is unchanged) of a game where Gold's ability was
+    activated and Gold stayed on the board still loads; its tag is no longer the current one,
+    so the store replays the game's actions instead of trusting that board (replayed, "Alice
+    activates Gold." kills Gold: 428.1.a.1)."""
+    from bot.engine.riftbound.model import RbKind, RbObject, RbZone
+    from bot.engine.riftbound.state import RbCard, RbState
+    from bot.games.riftbound_reducer import RiftboundTableCodec
+
+    gold = RbCard("Gold", RbKind.GEAR, "Kill this, [E]: [Reaction] - [Add] [A].")
+    left = RbObject(1, "Gold", RbKind.GEAR, "Alice", "Alice", RbZone.BASE, token=True)
+    old_game = RbState(
+        players=("Alice",), objects={1: replace(left, exhausted=True)}, cards={1: gold}, next_id=2
+    )
+    v8_blob = json.dumps(
+        {
+            "kind": "riftbound",
+            "game": old_game.to_dict(),
+            "transcript": ["Alice controls Gold.", "Alice activates Gold."],
+            "pending": None,
+        }
+    ).encode()
+    codec = RiftboundTableCodec()
+    table = codec.deserialize(v8_blob)
+    assert table.game == old_game and table.transcript[-1] == "Alice activates Gold."
+    assert codec.tag != "riftbound-json-v8"
 
 
 def test_a_snapshot_saved_before_plays_left_the_hand_still_loads() -> None:

@@ -22,7 +22,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from bot.engine.errors import EngineError, IllegalActionError
-from bot.engine.riftbound.abilities import RbAbility, read_abilities
+from bot.engine.riftbound.abilities import QUICK_DRAW_TEXT, RbAbility, read_abilities
 from bot.engine.riftbound.analysis import REFLEXIVE, Mention, TargetAnalysis, analyse
 from bot.engine.riftbound.attachments import attach, detach, set_might_bonus
 from bot.engine.riftbound.entering import played_entry
@@ -71,6 +71,7 @@ from bot.engine.riftbound.state import (
     label,
     might_now,
     new_context,
+    quick_draw_granter,
     unknown_control,
 )
 from bot.engine.riftbound.targeting import (
@@ -107,6 +108,9 @@ _DIES_TRIGGER = re.compile(r"^\s*(?:\[Deathknell\]|when I die)", re.IGNORECASE)
 # Riftbound 414.5: in an ability's cost the Exhaust symbol [E] is "Exhaust this" / "Exhaust me".
 _DO_THIS = re.compile(r"^then do this:\s*", re.IGNORECASE)
 _EXHAUST_COST = re.compile(r"\[E\]|\bexhaust (?:me|this)\b", re.IGNORECASE)
+# Riftbound 428.6: "Kill this, [2]: Draw 1." - the source killed as the cost is paid (Gold,
+# Poro Snax, Scryer's Bloom, Divining Shells, Forge of the Future).
+_KILL_COST = re.compile(r"\bkill (?:me|this)\b", re.IGNORECASE)
 
 
 # An ability with the [Add] action ("[E]: [Reaction] - [Add] [Fury]", Seal of Rage).
@@ -140,6 +144,50 @@ def _resolves_at_once(
                 if ability.cost
                 else ()
             ),
+        ),
+    )
+
+
+# Hand of Noxus's "[E]: [Reaction], [Legion] - [Add] [1]": from [Legion] to the end of the
+# clause is the Legion Ability (812.1.b).
+_LEGION_EFFECT = re.compile(r"\[Legion\](?:\s*\[>\])?\s*[-–—]?\s*[^.]*\.?", re.IGNORECASE)
+
+
+def _legion_add(
+    state: RbState, name: str, controller: str, ability: RbAbility, legion_text: str
+) -> Verdict:
+    """An activated [Add] ability written after [Legion] (Hand of Noxus): the resources are
+    added only if its controller has played a card this turn (812.1.b.1, 812.1.c), the source
+    itself included (Origins FAQ, Sun Disc: "Sun Disc's activated ability is not Sun Disc").
+    Without one the ability can still be activated, its cost paid, and it adds nothing."""
+    version = state.version
+    legion_rules = merge_rules(cite_if("legion", version), cite_if("legion_active", version))
+    played = other_card_played(state, controller, ())
+    if played is not None:
+        verdict = _resolves_at_once(name, controller, ability, "activated", version)
+        return replace(
+            verdict,
+            notes=(
+                f"[Legion]: {controller} played {played} this turn (the bot takes the scenario "
+                f"as one turn), so “{legion_text.strip()}” is active"
+                + "".join(f" ({n})" for n in cite_if("legion_active", version))
+                + ".",
+                *verdict.notes,
+            ),
+            rules=merge_rules(verdict.rules, legion_rules),
+        )
+    cost_rule = rule("ability_cost", version)
+    return Verdict(
+        VerdictKind.LEGAL,
+        f"{controller} activates {name}, but it adds nothing: “{legion_text.strip()}” is "
+        f"written after [Legion], so it is active only if {controller} has played a card this "
+        f"turn, and {controller} hasn't played one in this scenario (the bot takes it as one "
+        "turn). If a card was played earlier this turn, state that play first.",
+        merge_rules(legion_rules, (cost_rule,) if ability.cost else ()),
+        notes=(
+            (f"Its cost “{ability.cost}” is still paid as it is activated ({cost_rule}).",)
+            if ability.cost
+            else ()
         ),
     )
 
@@ -568,7 +616,13 @@ class RiftboundGame:
                 f"{card.name} is a {card.kind.value}; it isn't played from a hand.",
                 hint=f"Put it in the game with “{player} controls {card.name}.”",
             )
-        refused = _closed_state_refusal(state, card.name, card.text, ability=False)
+        refused = _closed_state_refusal(
+            state,
+            card.name,
+            card.text,
+            ability=False,
+            granted=_granted_reaction(state, player, card),
+        )
         if refused is not None:
             raise refused
         return PlayInProgress(
@@ -867,8 +921,11 @@ class RiftboundGame:
                 obj = replace(obj, zone=RbZone.BATTLEFIELD, location=where)
             new_state = new_state.with_object(replace(obj, exhausted=entry.exhausted))
             place = "base" if where == BASE else where
+            granted_notes, granted_rules = _granted_quick_draw_notes(state, player, card)
             rules = merge_rules(
-                (r("choose_location"), r("valid_location"), r("permanent_to_board")), entry.rules
+                (r("choose_location"), r("valid_location"), r("permanent_to_board")),
+                entry.rules,
+                granted_rules,
             )
             return new_state, Verdict(
                 VerdictKind.LEGAL,
@@ -876,7 +933,13 @@ class RiftboundGame:
                 "a permanent goes straight to the board (no targets: units and gear never target), "
                 f"and it enters {'exhausted' if entry.exhausted else 'ready'}.",
                 rules,
-                notes=(*entry.notes, *_attach_trigger_notes(card, obj.name, version)),
+                notes=(
+                    *granted_notes,
+                    *entry.notes,
+                    *_attach_trigger_notes(
+                        card, obj.name, version, quick_draw_granted=bool(granted_notes)
+                    ),
+                ),
                 object_ids=verdict.object_ids,
             )
         analysis = progress.analysis
@@ -980,7 +1043,25 @@ class RiftboundGame:
             return ()
         # An unattached Equipment's Effect Text is inactive (136.2.b); attached, its printed
         # Rules Text is (718.2) and its Effect Text is the unit's (718.3).
-        return read_abilities(active_text(state, state.obj(source_id)))
+        obj = state.obj(source_id)
+        printed = read_abilities(active_text(state, obj))
+        if (
+            obj.attached_to is None
+            and quick_draw_granter(state, obj.controller, card) is not None
+            and not any(a.keyword == "Quick-Draw" for a in printed)
+        ):
+            # Jax, Unmatched's "Your Equipment everywhere have [Quick-Draw]": its trigger,
+            # "When you play this, attach it to a unit you control" (819.1.d), is the gear's.
+            granted = RbAbility(
+                len(printed),
+                "triggered",
+                QUICK_DRAW_TEXT,
+                "",
+                QUICK_DRAW_TEXT.partition(", ")[2],
+                "Quick-Draw",
+            )
+            return (*printed, granted)
+        return printed
 
     def find_ability(
         self,
@@ -1139,19 +1220,35 @@ class RiftboundGame:
                 (r("exhaust_cost"), r("exhaust_symbol"), r("exhausted_again"), r("ability_cost")),
             )
         state, verdict = self._to_chain(state, source, ability, player, targets)
-        if exhausts and verdict.kind is VerdictKind.LEGAL:
+        if verdict.kind is not VerdictKind.LEGAL:
+            return state, verdict
+        notes: list[str] = []
+        rules: list[str] = []
+        if exhausts:
             # Riftbound 403.1.a, 414.5: the [E] cost is paid as it is activated: the source is
             # now exhausted (so a second activation is refused, 414.4).
             state = state.with_object(replace(state.obj(source.id), exhausted=True))
-            verdict = replace(
-                verdict,
-                notes=(
-                    *verdict.notes,
-                    f"Paying [E] exhausted {source.name} ({r('exhaust_symbol')}).",
-                ),
-                rules=merge_rules(verdict.rules, (r("exhaust_symbol"),)),
+            notes.append(f"Paying [E] exhausted {source.name} ({r('exhaust_symbol')}).")
+            rules.append(r("exhaust_symbol"))
+        if _KILL_COST.search(ability.cost):
+            # Riftbound 428.1.a.1: "Kill this" in a cost is an Active Kill, done as the cost is
+            # paid (404.1): Gold goes to the trash (a token ceases to exist, 183.1) before its
+            # [Add] resolves, and what its passive abilities gave is gone (QA 27 W3).
+            notes.append(
+                f"Paying “Kill this” killed {label(source)} ({r('kill_as_cost')}); the ability "
+                "is a separate object and still resolves without it."
             )
-        return state, verdict
+            rules += [r("kill"), r("kill_as_cost")]
+            state, _, _ = die(
+                state, state.obj(source.id), "was killed to pay its ability's cost", notes, rules
+            )
+            state, cleanup_notes, cleanup_rules = cleanup_after_statement(state)
+            if cleanup_notes:
+                notes.append(f"Then the cleanup: {' '.join(cleanup_notes)}")
+                rules += cleanup_rules
+        return state, replace(
+            verdict, notes=(*verdict.notes, *notes), rules=merge_rules(verdict.rules, rules)
+        )
 
     def trigger(
         self,
@@ -1354,7 +1451,10 @@ class RiftboundGame:
                 more += (r("trigger_must_choose"),)
             return state, replace(checked, rules=merge_rules(checked.rules, more))
         if _ADD_ACTION.search(ability.effect or ability.text):
-            return state, _resolves_at_once(name, controller, ability, kind, version)
+            legion = _LEGION_EFFECT.search(ability.effect) if kind == "activated" else None
+            if legion is None:
+                return state, _resolves_at_once(name, controller, ability, kind, version)
+            return state, _legion_add(state, name, controller, ability, legion.group(0))
         obj = RbObject(
             0,
             f"{source.name} ability",
@@ -1702,7 +1802,13 @@ class RiftboundGame:
         base_of: str | None = None,
     ) -> Verdict:
         """A question: could this card be played now with these choices?  Nothing changes."""
-        refused = _closed_state_refusal(state, card.name, card.text, ability=False)
+        refused = _closed_state_refusal(
+            state,
+            card.name,
+            card.text,
+            ability=False,
+            granted=_granted_reaction(state, state.player(player), card),
+        )
         if refused is not None:
             return Verdict(VerdictKind.NO, f"No: {refused.message}", refused.rules)
         modal = modes_of(card.text) if card.kind is RbKind.SPELL else None
@@ -1905,13 +2011,14 @@ def _cited(numbers: Sequence[str]) -> str:
 
 
 def _closed_state_refusal(
-    state: RbState, name: str, text: str, *, ability: bool
+    state: RbState, name: str, text: str, *, ability: bool, granted: bool = False
 ) -> IllegalActionError | None:
     """Why ``name`` can't be played (or, for an ability, activated) now: a chain exists, so the
     turn is in a Closed State (309.1), where only cards and abilities with [Reaction] can be
     played or activated (309.1.a, 331.1.a, 358.3; 813.1.c.1-2).  Triggered abilities are not
-    played or activated, so they still go on the chain (383.3).  None when it may be."""
-    if not state.chain or has_reaction(text):
+    played or activated, so they still go on the chain (383.3).  ``granted``: another
+    permanent gives it [Reaction] (``_granted_reaction``).  None when it may be."""
+    if not state.chain or granted or has_reaction(text):
         return None
     version = state.version
     top = state.chain[-1]
@@ -1942,11 +2049,40 @@ def _as_question(answer: Verdict, done: Verdict) -> Verdict:
     return replace(answer, reason=on_chain.sub("; every choice is valid.", answer.reason, count=1))
 
 
-def _attach_trigger_notes(card: RbCard, name: str, version: str) -> tuple[str, ...]:
+def _granted_reaction(state: RbState, player: str, card: RbCard) -> bool:
+    """Whether a permanent of ``player``'s gives ``card`` [Quick-Draw], and so [Reaction]
+    (819.1.b): Jax, Unmatched's "Your Equipment everywhere have [Quick-Draw]" (QA 27 W7)."""
+    return quick_draw_granter(state, player, card) is not None
+
+
+def _granted_quick_draw_notes(
+    state: RbState, player: str, card: RbCard
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What a play says when another permanent gives the card played [Quick-Draw] (Jax,
+    Unmatched): it has [Reaction] (819.1.b), so it may be played while the chain isn't empty;
+    its attach trigger is ``_attach_trigger_notes``'s.  The notes and the rules cited."""
+    found = quick_draw_granter(state, player, card)
+    if found is None or any(a.keyword == "Quick-Draw" for a in read_abilities(card.text)):
+        return (), ()
+    granter, line = found
+    version = state.version
+    reaction = rule("quick_draw_reaction", version)
+    return (
+        f"{card.name} is {player}'s Equipment and {label(granter)} says “{line}”, so it has "
+        f"[Quick-Draw] and with it [Reaction] ({reaction})"
+        + (": it can be played while the chain isn't empty." if state.chain else "."),
+    ), (rule("passive_on_board", version), reaction)
+
+
+def _attach_trigger_notes(
+    card: RbCard, name: str, version: str, *, quick_draw_granted: bool = False
+) -> tuple[str, ...]:
     """What to say next when a played permanent has a keyword that triggers as it is played
-    to attach an Equipment: Quick-Draw (819.1.d) or Weaponmaster (821.1.c); the bot puts
-    triggers on the chain when a statement says so."""
+    to attach an Equipment: Quick-Draw (819.1.d, printed or ``quick_draw_granted``) or
+    Weaponmaster (821.1.c); the bot puts triggers on the chain when a statement says so."""
     keywords = {a.keyword for a in read_abilities(card.text)} & {"Quick-Draw", "Weaponmaster"}
+    if quick_draw_granted:
+        keywords.add("Quick-Draw")
     return tuple(
         f"{name}'s [{keyword}] triggers as it is played; say “{name}'s trigger targets …” "
         f"to put it on the chain "

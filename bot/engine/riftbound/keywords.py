@@ -249,6 +249,74 @@ def granted_protection(board: Sequence[tuple[RbObject, str]]) -> tuple[tuple[int
     )
 
 
+# Jax, Unmatched: "Your Equipment everywhere have [Quick-Draw]. (Each gains [Reaction]. When
+# you play it, attach it to a unit you control.)" - Origins FAQ: it "grants Quick-Draw to
+# Equipment in your hand"; the revised text also attaches them as they are played.
+_GRANTS_QUICK_DRAW = re.compile(
+    r"^your equipment everywhere (?:each )?ha(?:ve|s)\s+(?:\[[^\]]+\](?:,\s*|\s+and\s+))*"
+    r"\[Quick-Draw\]",
+    re.IGNORECASE,
+)
+
+
+def grants_quick_draw(text: str) -> str:
+    """The line of a permanent's text that gives its controller's Equipment, wherever they
+    are, [Quick-Draw] (Jax, Unmatched), or ""."""
+    for raw_line in text.replace("’", "'").splitlines():
+        line = _REMINDER.sub("", raw_line).strip()
+        leading = _LEADING_KEYWORDS.match(line)
+        if leading:
+            line = line[leading.end() :].strip()
+        if _GRANTS_QUICK_DRAW.match(line):
+            return line
+    return ""
+
+
+# A passive ability that adds Bonus Damage to what spells and abilities deal (417.5): Void
+# Gate's "Spells and abilities deal 1 Bonus Damage to units here.", Annie, Fiery's "Your
+# spells and abilities deal 1 Bonus Damage.", Rabadon's Deathcrown's (the unit's while it is
+# attached, 718.3).  Origins FAQ, Void Gate: it is "only for damage being dealt to units at
+# Void Gate".
+_BONUS_DAMAGE = re.compile(
+    r"^(?P<yours>your )?spells and abilities deal (?P<amount>\d+) bonus damage"
+    r"(?P<here> to units here)?\s*\.?$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class BonusDamage:
+    """One passive Bonus Damage ability (417.5): ``amount``, for its controller's spells and
+    abilities only when ``yours``, to units at its source's location only when ``here``;
+    ``text`` as printed."""
+
+    amount: int
+    yours: bool
+    here: bool
+    text: str
+
+
+def bonus_damage(text: str) -> tuple[BonusDamage, ...]:
+    """The unconditional passive Bonus Damage abilities in a permanent's text."""
+    found: list[BonusDamage] = []
+    for raw_line in text.replace("’", "'").splitlines():
+        line = _REMINDER.sub("", raw_line).strip()
+        leading = _LEADING_KEYWORDS.match(line)
+        if leading:
+            line = line[leading.end() :].strip()
+        match = _BONUS_DAMAGE.match(line)
+        if match:
+            found.append(
+                BonusDamage(
+                    int(match.group("amount")),
+                    bool(match.group("yours")),
+                    bool(match.group("here")),
+                    re.sub(r"\s+\.$", ".", line),
+                )
+            )
+    return tuple(found)
+
+
 def has_reaction(text: str) -> bool:
     """Whether a card's text, or one ability's text, has [Reaction] (813): as a keyword the
     card opens a line with ("[Reaction] (Play any time ...)"), before any condition like

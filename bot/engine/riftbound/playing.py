@@ -67,6 +67,19 @@ def ability_kind(card: RbCard) -> str:
     )
 
 
+def activated_target_phrases(card: RbCard, version: str = CURRENT) -> tuple[str, ...]:
+    """What a permanent's activated abilities choose as targets (355.10; a cost's mentions
+    are not targets, 355.10.c): empty when none of them targets anything (Gold)."""
+    if card.kind is RbKind.SPELL:
+        return ()
+    return tuple(
+        mention.phrase
+        for ability in read_abilities(card.rules_text)
+        if ability.kind == "activated"
+        for mention in analyse(ability.text, version=version, ability="activated").targets
+    )
+
+
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 # Conditions on using activated abilities (377.2.b).
 USE_WHILE_AT_BATTLEFIELD = re.compile(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import read_abilities
@@ -20,6 +20,7 @@ from bot.engine.riftbound.state import (
     ChainItem,
     RbState,
     active_text,
+    bonus_damage_to,
     label,
     might_changes,
     might_now,
@@ -289,6 +290,7 @@ def _carry_out_selected(
     body: str,
     item: ChainItem,
     hurt_ids: list[int],
+    bonus: _BonusDamage,
     notes: list[str],
     rules: list[str],
 ) -> tuple[RbState, list[RbObject], list[int]] | None:
@@ -320,7 +322,7 @@ def _carry_out_selected(
         if verb.startswith("deal"):
             amount = int(match.group("n"))
             for unit in units:
-                state = _damage(state, unit, amount, hurt_ids)
+                state = _damage(state, unit, amount, hurt_ids, bonus)
             done = f"dealt {amount}"
             rules.append(rule("deal", version))
         elif verb == "kill":
@@ -367,14 +369,76 @@ def _stun(state: RbState, units: Sequence[RbObject], notes: list[str], rules: li
     return state
 
 
-def _damage(state: RbState, obj: RbObject, amount: int, hurt_ids: list[int]) -> RbState:
-    """Mark ``amount`` damage on ``obj``.  A unit isn't killed by it yet: no cleanup happens
-    while a spell resolves (321), so lethal damage kills right after it (323.5; Origins FAQ,
-    Disintegrate: "they're killed right after that spell resolves").  A unit that doesn't
-    take damage now (``damage_immunity``) gets none; the cleanup says why."""
+@dataclass
+class _BonusDamage:
+    """The Bonus Damage added to what one spell or ability, controlled by ``dealer``, deals
+    (417.5: Void Gate, Annie, Fiery), and to whom, for the notes after its instructions;
+    ``by_units``: units it says other units deal damage to, where Bonus Damage would have
+    applied (417.6.b.3: that damage isn't the spell's)."""
+
+    dealer: str
+    added: list[tuple[str, int, int, tuple[str, ...]]] = field(default_factory=list)
+    by_units: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+
+    def apply(self, state: RbState, unit: RbObject, amount: int, *, by_unit: bool) -> int:
+        """``amount`` with the Bonus Damage for ``unit`` added: none when nothing is dealt
+        (417.1.e: only a positive amount is dealt; 715.4) or a unit deals it."""
+        found = bonus_damage_to(state, self.dealer, unit) if amount > 0 else ()
+        if not found:
+            return amount
+        if by_unit:
+            self.by_units.append((label(unit), tuple(s for s, _ in found)))
+            return amount
+        bonus = sum(n for _, n in found)  # 714: summed and applied once
+        self.added.append((label(unit), amount, bonus, tuple(s for s, _ in found)))
+        return amount + bonus
+
+    def notes(self, version: str) -> tuple[list[str], list[str]]:
+        """What the Bonus Damage did (or why it didn't), and the rules cited."""
+        notes: list[str] = []
+        cited: list[str] = []
+        if self.added:
+            cited += [rule("bonus_damage", version), rule("bonus_each_target", version)]
+            sources = list(dict.fromkeys(s for *_, sources in self.added for s in sources))
+            if len(sources) > 1:
+                cited.append(rule("bonus_summed", version))
+            dealt = "; ".join(
+                f"{unit} is dealt {amount + bonus}, not {amount}"
+                for unit, amount, bonus, _ in self.added
+            )
+            notes.append(f"Bonus Damage from {and_list(sources)}: {dealt} ({', '.join(cited)}).")
+        if self.by_units:
+            unit_rule = rule("unit_deals", version)
+            units = dict.fromkeys(unit for unit, _ in self.by_units)
+            granting = dict.fromkeys(s for _, found in self.by_units for s in found)
+            notes.append(
+                f"No Bonus Damage for {and_list(units)}: that damage is dealt by a unit, not by "
+                f"the spell or ability that says so ({unit_rule}), and {and_list(granting)} "
+                "adds to damage spells and abilities deal."
+            )
+            cited.append(unit_rule)
+        return notes, cited
+
+
+def _damage(
+    state: RbState,
+    obj: RbObject,
+    amount: int,
+    hurt_ids: list[int],
+    bonus: _BonusDamage,
+    *,
+    by_unit: bool = False,
+) -> RbState:
+    """Mark ``amount`` damage on ``obj``, with ``bonus``'s Bonus Damage, unless the spell or
+    ability says a unit deals it (``by_unit``, 417.6.b.3).  A unit isn't killed by it yet: no
+    cleanup happens while a spell resolves (321), so lethal damage kills right after it
+    (323.5; Origins FAQ, Disintegrate: "they're killed right after that spell resolves").  A
+    unit that doesn't take damage now (``damage_immunity``) gets none, nor any Bonus Damage
+    (715.4); the cleanup says why."""
     hurt_ids.append(obj.id)
     if damage_immunity(state, obj):
         return state
+    amount = bonus.apply(state, obj, amount, by_unit=by_unit)
     return state.with_object(replace(obj, damage=obj.damage + amount))
 
 
@@ -745,6 +809,9 @@ def carry_out(
     last: list[int] = []
     last_objects: list[RbObject] = []  # the objects ``last`` names, as they were acted on
     hurt_ids: list[int] = []  # units dealt damage, for the cleanup after the spell
+    # Bonus Damage (417.5) to what the spell or ability itself deals, not what it says a unit
+    # deals (417.6.b.3: Challenge, Alpha Strike).
+    bonus = _BonusDamage(item.controller)
     # "If this kills it" instructions, with the units the instruction before acted on.
     after_cleanup: list[tuple[int, Instruction, list[int], list[RbObject]]] = []
     effects = list(verdict.effects)
@@ -777,10 +844,16 @@ def carry_out(
             effects[number] = replace(
                 effect,
                 happens=False,
-                why=f"only with Legion, and {item.controller} hasn't played another card in "
-                "this scenario, which the bot takes as one turn; if they did earlier this turn, "
-                "it happens instead of what comes before it: say what it did, for example "
-                f"“{_chosen_name(state, legal_by_target)} dies.”",
+                why=f"only with Legion, and {item.controller} hasn't played "
+                f"{'a' if item.ability == 'activated' else 'another'} card in this scenario, "
+                "which the bot takes as one turn; "
+                + (
+                    "if they did earlier this turn, it happens instead of what comes before "
+                    f"it: say what it did, for example “{_chosen_name(state, legal_by_target)} "
+                    "dies.”"
+                    if _INSTEAD.search(instruction.text)
+                    else "if they did earlier this turn, state that play first"
+                ),
             )
             rules += cite_if("legion", version)
             last, last_objects = [], []
@@ -932,7 +1005,7 @@ def carry_out(
             notes.append(f"“{said.split(',')[0]}”: {why}.")
         text = body.lower()
         if not own and not ids:
-            done_all = _carry_out_selected(state, body, item, hurt_ids, notes, rules)
+            done_all = _carry_out_selected(state, body, item, hurt_ids, bonus, notes, rules)
             if done_all is not None:
                 state, acted, killed_ids = done_all
                 new_ids += killed_ids
@@ -979,7 +1052,7 @@ def carry_out(
                 (o, int(both.group("m"))) for o in others
             ]
             for obj, amount in shared_out:
-                state = _damage(state, obj, amount, hurt_ids)
+                state = _damage(state, obj, amount, hurt_ids, bonus)
             units = [o for o, _ in shared_out]
             done = "dealt " + ", ".join(
                 f"{amount} to {o.name} (#{o.id})" for o, amount in shared_out
@@ -1026,7 +1099,7 @@ def carry_out(
             shares = _split_shares(state, amount, [o.id for o in units], division)
             hit = [o for o in units if shares.get(o.id)]
             for obj in hit:
-                state = _damage(state, obj, shares[obj.id], hurt_ids)
+                state = _damage(state, obj, shares[obj.id], hurt_ids, bonus, by_unit=True)
             dropped = [o for o in units if not shares.get(o.id)]
             who = f"{dealer.name} (#{dealer.id})" if dealer is not None else "It"
             done = (
@@ -1053,7 +1126,7 @@ def carry_out(
         elif split is not None and _DEAL.search(text):
             shares = _split_shares(state, split.split_amount or 0, [o.id for o in units], division)
             for obj in units:
-                state = _damage(state, obj, shares[obj.id], hurt_ids)
+                state = _damage(state, obj, shares[obj.id], hurt_ids, bonus)
             done = "dealt " + ", ".join(f"{shares[o.id]} to {o.name} (#{o.id})" for o in units)
             rules = [*rules, rule("deal", version), rule("split_on_resolution", version)]
         elif text.startswith("kill") and units:
@@ -1097,7 +1170,9 @@ def carry_out(
                     f"{dealt[first.id]} to {one}, each its Might, at once."
                 )
                 for obj in pair:
-                    state = _damage(state, state.objects[obj.id], dealt[obj.id], hurt_ids)
+                    state = _damage(
+                        state, state.objects[obj.id], dealt[obj.id], hurt_ids, bonus, by_unit=True
+                    )
                 rules = [*rules, rule("deal", version)]
                 last, last_objects = [o.id for o in pair], pair
                 continue
@@ -1123,7 +1198,9 @@ def carry_out(
                     + "."
                 )
                 for obj in units:
-                    state = _damage(state, state.objects[obj.id], amount, hurt_ids)
+                    state = _damage(
+                        state, state.objects[obj.id], amount, hurt_ids, bonus, by_unit=True
+                    )
                 rules = [*rules, rule("deal", version)]
                 last, last_objects = [o.id for o in units], units
                 continue
@@ -1139,7 +1216,7 @@ def carry_out(
             amount = int(deal.group("n"))
             spared = [o for o in units if damage_immunity(state, o)]
             for obj in units:
-                state = _damage(state, obj, amount, hurt_ids)
+                state = _damage(state, obj, amount, hurt_ids, bonus)
             done, rules = f"dealt {amount}", [*rules, rule("deal", version)]
             if spared:
                 done += f", but {and_list(o.name for o in spared)} {'take' if len(spared) > 1 else 'takes'} none (see below)"
@@ -1156,7 +1233,7 @@ def carry_out(
             else:
                 amount = max(might_now(state, source) or 0, 0)
                 for obj in units:
-                    state = _damage(state, obj, amount, hurt_ids)
+                    state = _damage(state, obj, amount, hurt_ids, bonus)
                 done = f"dealt {amount} (its source's Might now)"
                 rules = [*rules, rule("deal", version), *cite_if("source_info", version)]
         elif _GIVE_ITS_MIGHT.search(text) and units and it_objects:
@@ -1455,6 +1532,9 @@ def carry_out(
         rules += cite_if("reflexive", version)
         if waiting:
             state = replace(state, reflexive={**state.reflexive, item.id: tuple(waiting)})
+    bonus_notes, bonus_rules = bonus.notes(version)
+    notes += bonus_notes
+    rules += bonus_rules
     state = _set_up_replacements(state, analysis, item, legal_by_target, notes)
     state, killed_ids = _cleanup(state, hurt_ids, notes, rules)
     new_ids += killed_ids
@@ -1666,8 +1746,12 @@ def _condition(
 
 
 def _other_card_played(state: RbState, item: ChainItem) -> str | None:
-    """The latest card, other than the one resolving (or the source of the ability), its
-    controller played in the scenario, taken as one turn ([Legion], 812.1.c); None if none."""
+    """The latest card, other than the one resolving (or the source of a triggered ability),
+    its controller played in the scenario, taken as one turn ([Legion], 812.1.c); None if none.
+    An activated ability's source counts: "Sun Disc's activated ability is not Sun Disc"
+    (Origins FAQ, Sun Disc: its Legion is on the turn it was played)."""
+    if item.ability == "activated":
+        return other_card_played(state, item.controller, (item.id,))
     return other_card_played(state, item.controller, (item.id, item.source_id))
 
 

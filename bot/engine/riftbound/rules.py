@@ -82,6 +82,13 @@ _V13 = {
     "token_ceases": "183.1",
     "newest_resolves": "340.1",
     "deal": "417",
+    # Bonus Damage alters the amount a Deal action distributes (417.5); several are summed
+    # (714); with several units dealt damage, each is increased separately (715.2).  Damage a
+    # spell says a unit deals is dealt by that unit, not by the spell (417.6.b.3).
+    "bonus_damage": "417.5",
+    "bonus_summed": "714",
+    "bonus_each_target": "715.2",
+    "unit_deals": "417.6.b.3",
     "lethal_damage": "323.5",
     # Replacement effects ("would ... instead") alter an event as it happens (369.1).
     "replacement": "369.1",
@@ -109,6 +116,9 @@ _V13 = {
     "ability_control": "188.4.b",
     "banish": "427",
     "kill": "428.1",
+    # "Active Kill is when the action is taken ... as a cost for a card or ability" (428.1.a.1):
+    # Gold's "Kill this, [E]: ..." kills it as the ability is activated.
+    "kill_as_cost": "428.1.a.1",
     "move": "441.1",
     "move_destination": "355.4",
     "weaponmaster": "821.1.b",
@@ -150,6 +160,8 @@ _V13 = {
     "attached_control": "718.5.f",
     "weaponmaster_text": "821.1.c",
     "quick_draw_text": "819.1.d",
+    # "Cards with Quick-Draw have Reaction inherently" (819.1.b), Quick-Draw granted too.
+    "quick_draw_reaction": "819.1.b",
     # Deflect: an opponent pays more to choose the permanent.
     "deflect": "809.1.c",
     "deflect_any_domain": "809.1.c.1",
@@ -248,6 +260,8 @@ _V12_FROM_V13 = {
     "token_ceases": "180.1",
     "newest_resolves": "336.1",
     "deal": "404",
+    "bonus_damage": "404.5",
+    "unit_deals": "404.6.b.3",
     "lethal_damage": "322.4",
     "replacement": "366.1",
     "replacement_order": "368",
@@ -262,6 +276,7 @@ _V12_FROM_V13 = {
     "token_enters": "178.1",
     "banish": "414",
     "kill": "415.1",
+    "kill_as_cost": "415.1.a.1",
     "move": "424.1",
     "move_destination": "352.3",
     "weaponmaster": "747.1.b",
@@ -290,6 +305,7 @@ _V12_FROM_V13 = {
     "attached_control": "718.8.a",
     "weaponmaster_text": "747.1.c",
     "quick_draw_text": "745.1.d",
+    "quick_draw_reaction": "745.1.b",
     "deflect": "735.1.c",
     "deflect_any_domain": "735.1.c.1",
     "deflect_cost": "735.1.d",

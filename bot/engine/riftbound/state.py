@@ -15,9 +15,11 @@ from typing import Any
 from bot.engine.errors import EngineError
 from bot.engine.riftbound.keywords import (
     MightNow,
+    bonus_damage,
     choosing_abilities,
     granted_deflect,
     granted_protection,
+    grants_quick_draw,
     passive_might,
 )
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone, told_apart
@@ -521,6 +523,39 @@ def active_text(state: RbState, obj: RbObject) -> str:
     card = state.cards.get(obj.id)
     own = card.rules_text if card is not None and obj.attached_to is None else ""
     return "\n".join([own, *(text for _, text in appended_effect_texts(state, obj.id))]).strip()
+
+
+def quick_draw_granter(state: RbState, player: str, card: RbCard) -> tuple[RbObject, str] | None:
+    """The permanent on the board, controlled by ``player``, whose passive ability (365.1)
+    gives ``card``, an Equipment of ``player``'s, [Quick-Draw] (Jax, Unmatched: "Your
+    Equipment everywhere have [Quick-Draw]"), with that ability's text; None if none does."""
+    if card.kind is not RbKind.GEAR or not any(t.casefold() == "equipment" for t in card.tags):
+        return None
+    for obj in state.on_board():
+        if obj.controller != player:
+            continue
+        line = grants_quick_draw(active_text(state, obj))
+        if line:
+            return obj, line
+    return None
+
+
+def bonus_damage_to(state: RbState, dealer: str, unit: RbObject) -> tuple[tuple[str, int], ...]:
+    """The Bonus Damage passive abilities on the board add to damage a spell or ability
+    controlled by ``dealer`` deals to ``unit`` (417.5), each as (its permanent's name with the
+    ability's text, the amount); their sum is added once (714), to each unit separately
+    (715.2)."""
+    found: list[tuple[str, int]] = []
+    # Battlefields have passive abilities too (169.8: Void Gate); an attached Equipment's
+    # Effect Text is the unit's (718.3: Rabadon's Deathcrown).
+    for source in (*state.on_board(), *state.battlefields()):
+        for grant in bonus_damage(active_text(state, source)):
+            if grant.yours and source.controller != dealer:
+                continue
+            if grant.here and unit.place != source.place:
+                continue
+            found.append((f"{source.name}'s “{grant.text.rstrip('.')}”", grant.amount))
+    return tuple(found)
 
 
 def board_grants(

@@ -3,6 +3,8 @@ read from the real cards' text and applied when a spell chooses targets."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bot.commands.riftbound_cards import RiftboundCardLookup
@@ -10,8 +12,15 @@ from bot.data.riftbound_cards import RiftboundCardData
 from bot.data.riftbound_rules import RiftboundRules
 from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.game import RiftboundGame
-from bot.engine.riftbound.keywords import ChoosingAbilities, choosing_abilities
+from bot.engine.riftbound.keywords import (
+    BonusDamage,
+    ChoosingAbilities,
+    bonus_damage,
+    choosing_abilities,
+    grants_quick_draw,
+)
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
+from bot.engine.riftbound.state import RbCard, RbState, bonus_damage_to, quick_draw_granter
 from bot.engine.riftbound.targeting import check_choice
 from bot.engine.verdict import VerdictKind
 from bot.reference.riftbound import RiftboundIndex
@@ -128,3 +137,69 @@ def test_scenarios_on_real_cards(rb_index: RiftboundIndex) -> None:
         "Ornn, Forge God": (2, False),
         "Ruin Runner": (0, True),
     }
+
+
+def test_only_jax_unmatched_grants_quick_draw_to_equipment_everywhere(
+    card_data: RiftboundCardData,
+) -> None:
+    """Jax, Unmatched's "Your Equipment everywhere have [Quick-Draw]" is read from the real
+    card; no other card in the gallery says it, and Quick-Draw printed on a gear (Long Sword)
+    is the gear's own, not a grant."""
+    granting = {c.name for c in card_data.gallery.cards if grants_quick_draw(c.text)}
+    assert granting == {"Jax, Unmatched"}
+    jax = next(c.text for c in card_data.gallery.cards if c.name == "Jax, Unmatched")
+    assert grants_quick_draw(jax) == "Your Equipment everywhere have [Quick-Draw]."
+
+
+def test_quick_draw_granter_is_the_players_own_permanent_on_the_board() -> None:
+    """Only the player's own Jax on the board gives that player's Equipment Quick-Draw (365.1:
+    passive abilities apply while on the board); a gear without the Equipment tag gets none."""
+    jax = RbCard("Jax, Unmatched", RbKind.UNIT, "Your Equipment everywhere have [Quick-Draw].", 5)
+    blade = RbCard("Doran's Blade", RbKind.GEAR, "[Equip] [Body]", tags=("Equipment",))
+    gold = RbCard("Gold", RbKind.GEAR, "Kill this, [E]: [Reaction] - [Add] [A].")
+    state = RbState(players=("Alice", "Bob"))
+    assert quick_draw_granter(state, "Alice", blade) is None
+    state, jax_id = state.add(
+        RbObject(0, jax.name, RbKind.UNIT, "Alice", "Alice", RbZone.BASE), jax
+    )
+    found = quick_draw_granter(state, "Alice", blade)
+    assert found is not None and found[0].id == jax_id
+    assert quick_draw_granter(state, "Bob", blade) is None
+    assert quick_draw_granter(state, "Alice", gold) is None
+    in_trash = replace(state.obj(jax_id), zone=RbZone.TRASH)
+    assert quick_draw_granter(state.with_object(in_trash), "Alice", blade) is None
+
+
+def test_bonus_damage_is_read_from_the_real_cards(card_data: RiftboundCardData) -> None:
+    """Void Gate's is for units there, Annie's and Rabadon's Deathcrown's for their
+    controller's spells and abilities; Ravenborn Tome's "The next spell you play this turn
+    deals 1 Bonus Damage" is an activated ability's effect, not a passive one."""
+    text = {c.name: c.text for c in card_data.gallery.cards}
+    assert bonus_damage(text["Void Gate"]) == (
+        BonusDamage(1, False, True, "Spells and abilities deal 1 Bonus Damage to units here."),
+    )
+    [annie] = bonus_damage(text["Annie, Fiery"])
+    assert (annie.amount, annie.yours, annie.here) == (1, True, False)
+    [crown] = bonus_damage(text["Rabadon's Deathcrown"])
+    assert (crown.amount, crown.yours) == (3, True)
+    assert bonus_damage(text["Ravenborn Tome"]) == ()
+
+
+def test_bonus_damage_to_a_unit_depends_on_where_it_is_and_who_deals() -> None:
+    """Void Gate's Bonus Damage is only for units at Void Gate (Origins FAQ), for anyone's
+    spells; Annie's only for her controller's spells, anywhere."""
+    gate = RbCard(
+        "Void Gate", RbKind.BATTLEFIELD, "Spells and abilities deal 1 Bonus Damage to units here."
+    )
+    annie = RbCard("Annie, Fiery", RbKind.UNIT, "Your spells and abilities deal 1 Bonus Damage.", 4)
+    state = RbState(players=("Alice", "Bob"))
+    state, _ = state.add(
+        RbObject(0, gate.name, RbKind.BATTLEFIELD, "", "", RbZone.BATTLEFIELD, gate.name), gate
+    )
+    state, _ = state.add(RbObject(0, annie.name, RbKind.UNIT, "Alice", "Alice", RbZone.BASE), annie)
+    there = RbObject(10, "Recruit", RbKind.UNIT, "Bob", "Bob", RbZone.BATTLEFIELD, "Void Gate", 1)
+    elsewhere = replace(there, location="Targon's Peak")
+    assert [n for _, n in bonus_damage_to(state, "Alice", there)] == [1, 1]
+    assert [n for _, n in bonus_damage_to(state, "Bob", there)] == [1]
+    assert [n for _, n in bonus_damage_to(state, "Alice", elsewhere)] == [1]
+    assert bonus_damage_to(state, "Bob", elsewhere) == ()
