@@ -713,6 +713,8 @@ class _Reader:
             subject = s[: match.start()].strip()
             if not subject:
                 continue
+            if self._known_core(s[: match.end()].strip()):
+                continue  # "Mind Control resolves.": a word of a card's name, not its verb
             verb = " ".join(match.group("verb").lower().split())
             rest = s[match.end() :].strip()
             handler = _HANDLERS[_VERB_KIND[verb]]

@@ -1873,6 +1873,15 @@ class MtgGame:
             if spec.is_targeted:
                 verdict = self._targeted_enters_note(state, verdict, permanent, index, spec)
                 continue
+            asked = targeted_enters_say(state.obj(permanent).name)
+            if (at := verdict.reason.find(spec.text)) >= 0 and asked in verdict.reason[at:]:
+                # Its text says "target" in words the bot reads as no target of its own (an
+                # unknown kind of card): it goes on the stack with the others (603.3).
+                untargeted = f"It goes on the stack the next time a player would receive priority{said} (603.3)"
+                verdict = evolve(
+                    verdict,
+                    reason=verdict.reason[:at] + verdict.reason[at:].replace(asked, untargeted, 1),
+                )
             after, answer = self.trigger(state, permanent, ability=index)
             if answer.kind is VerdictKind.OK:
                 state = after

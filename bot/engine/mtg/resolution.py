@@ -978,6 +978,13 @@ def _unchecked_on_resolution(
     return tuple(caveats)
 
 
+def _names_itself(said: str, name: str) -> bool:
+    """Whether ``said`` is the card's own name, whole or shortened ("When Yannik enters" on
+    Yannik, Scavenging Sentinel: CR 201.5c)."""
+    said, name = said.lower().strip(), name.lower()
+    return said == name or name.startswith((f"{said},", f"{said} of "))
+
+
 # Where an untargeted enters trigger's note says how it gets on the stack; the game, which can
 # read the card's abilities, puts it there and fills this in (``MtgGame._enters_triggers``).
 UNTARGETED_ENTERS_PUT = ": say “its trigger goes on the stack.”"
@@ -1247,9 +1254,12 @@ def _permanent_entered(
     for line in spell.oracle_text.splitlines():
         sentence = re.sub(r"\([^)]*\)", "", line).strip()
         match = _ENTERS_TRIGGER.match(sentence)
-        if match is None or (match["name"] and match["name"].lower() != spell.name.lower()):
+        if match is None or (match["name"] and not _names_itself(match["name"], spell.name)):
             continue
-        if re.search(r"\btargets?\b", match["effect"], re.IGNORECASE):
+        # (A "target" in quotes is an ability it gives: "create a 1/1 Wizard token with
+        # "{1}, Sacrifice this token: Counter target noncreature spell ..."" (Mage's Attendant).)
+        own_words = re.sub(r'"[^"]*"', "", match["effect"])
+        if re.search(r"\btargets?\b", own_words, re.IGNORECASE):
             notes.append(f"its ability triggers: “{sentence}” {targeted_enters_say(spell.name)}")
         else:
             notes.append(
@@ -2521,9 +2531,11 @@ def _apply(
 ) -> GameState:
     text = part.text.lower()
     outcome = outcome if outcome is not None else _Outcome()
-    if _AT_NEXT_STEP.match(text):
+    if _AT_NEXT_STEP.match(text) or _RETURN_AT_NEXT_STEP.match(text):
         # Otherworldly Journey, Flicker of Fate's kin: "At the beginning of the next end step,
-        # return that card ...": a delayed triggered ability (CR 603.7a) that does nothing now.
+        # return that card ...", or Turn to Mist's "Return that card to the battlefield ... at
+        # the beginning of the next end step": a delayed triggered ability (CR 603.7a) that
+        # does nothing now.
         # The bot keeps no turns, so it never triggers: the card stays where it went.
         last = (
             state.last_known(affected[0][0])
@@ -2865,6 +2877,13 @@ _AT_NEXT_STEP = remembered(
     re.compile(
         r"^at the beginning of (?:the |your |that player's )?next (?:end step|upkeep|turn|"
         r"combat|main phase|draw step)\b",
+        re.I,
+    )
+)
+_RETURN_AT_NEXT_STEP = remembered(
+    re.compile(
+        r"^return (?:that card|it|them|those cards)\b[^.]*\bat the beginning of (?:the |your )?"
+        r"next (?:end step|upkeep|turn)\b",
         re.I,
     )
 )
