@@ -1873,7 +1873,7 @@ class MtgGame:
             if spec.is_targeted:
                 verdict = self._targeted_enters_note(state, verdict, permanent, index, spec)
                 continue
-            asked = targeted_enters_say(state.obj(permanent).name)
+            asked = targeted_enters_say(self._card_of(state, permanent).name)
             if (at := verdict.reason.find(spec.text)) >= 0 and asked in verdict.reason[at:]:
                 # Its text says "target" in words the bot reads as no target of its own (an
                 # unknown kind of card): it goes on the stack with the others (603.3).
