@@ -11,7 +11,12 @@ from bot.engine.mtg.cast_copy_triggers import COPY_ON_CAST
 from bot.engine.mtg.legality import check_target, targeting_for_entry
 from bot.engine.mtg.legend_rule import legend_groups, legend_rule_note
 from bot.engine.mtg.state import ALL_DAMAGE, GameState
-from bot.engine.mtg.statics import abilities_kept, as_seen, loses_all_abilities
+from bot.engine.mtg.statics import (
+    abilities_kept,
+    as_seen,
+    loses_all_abilities,
+    rules_text_lost_to,
+)
 from bot.engine.mtg.ward import pays_phrase, stack_name
 from bot.engine.wording import counted, with_article, zone_name
 
@@ -36,6 +41,9 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
     # Aura gives (Darksteel Mutation's indestructible).
     humbled = loses_all_abilities(state, obj)
     keywords = abilities_kept(state, obj) if humbled else state.keywords_of(obj.id)
+    if not humbled and rules_text_lost_to(state, obj):
+        # Song of the Dryads: what effects gave it, not its rules text's (305.7).
+        keywords = abilities_kept(state, obj) | state.granted_keywords.get(obj.id, frozenset())
     shown = sorted(k for k in keywords if k.startswith(_TARGETING_WORDS))
     if "ward" in shown and any(k.startswith("ward") and k != "ward" for k in shown):
         # The card data's bare "ward" next to the ward with its cost is one ability, not two

@@ -749,6 +749,8 @@ class _Reader:
             subject = s[: match.start()].strip()
             if not subject:
                 continue
+            if self._known_core(s[: match.end()].strip()):
+                continue  # "Mind Control resolves.": a word of a card's name, not its verb
             verb = " ".join(match.group("verb").lower().split())
             rest = s[match.end() :].strip()
             handler = _HANDLERS[_VERB_KIND[verb]]
@@ -1281,7 +1283,7 @@ class _Reader:
             )
 
     def _choices(self, tail: str, kind: str) -> Choices:
-        clauses = list(_CLAUSE.finditer(tail))
+        clauses = _within_modes(tail, list(_CLAUSE.finditer(tail)))
         if not clauses:
             if tail.strip():
                 raise _NotUnderstood("I expected “targeting ...” here.", tail, kind)
@@ -2523,6 +2525,29 @@ _CLAUSE = re.compile(
     _I,
 )
 _METHOD_WORD = re.compile(_METHOD_WORDS, _I)
+
+
+def _within_modes(tail: str, clauses: list[re.Match[str]]) -> list[re.Match[str]]:
+    """The clauses of ``tail`` without those that are words of a mode written out in full:
+    "choosing target player discards a card and return target creature card from your
+    graveyard to your hand targeting ..." (Kolaghan's Command, CR 700.2) holds "from your
+    graveyard", which as a clause of its own says where the spell is cast from and has
+    nothing after it (QA 28 U2)."""
+    kept: list[re.Match[str]] = []
+    for index, clause in enumerate(clauses):
+        end = clauses[index + 1].start() if index + 1 < len(clauses) else len(tail)
+        word = clause.group("kw").lower()
+        in_mode = (
+            kept
+            and kept[-1].group("kw").lower().startswith("choosing")
+            and word.startswith("from")
+            and tail[clause.end() : end].strip(" ,")
+        )
+        if not in_mode:
+            kept.append(clause)
+    return kept
+
+
 _PARTICIPLES = {
     "evoked": "evoke",
     "foretold": "foretell",

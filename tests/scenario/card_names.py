@@ -36,6 +36,7 @@ CARD_NAMES = frozenset(
         "Blazing Scorcher",
         "Play with Fire",
         "First Response",
+        "Mind Control",
     )
 )
 

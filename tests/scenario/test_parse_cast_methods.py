@@ -170,3 +170,30 @@ def test_responds_with_is_casting() -> None:
     assert isinstance(parsed, Cast)
     assert (parsed.player.name, parsed.card) == ("Bob", "Giant Growth")
     assert [t.name for t in parsed.choices.targets] == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize("index", [True, False])
+def test_a_mode_written_out_in_full_keeps_its_from_your_graveyard(index):
+    # CR 700.2 (QA 28 U2): "from your graveyard" inside a mode's own words (Kolaghan's
+    # Command) is part of the mode, not where the spell is cast from; said after the modes
+    # with nothing after it, it still is.
+    cast = _one(
+        "Alice casts Kolaghan's Command choosing target player discards a card and return "
+        "target creature card from your graveyard to your hand targeting Alice and Grizzly "
+        "Bears.",
+        index=index,
+    )
+    assert isinstance(cast, Cast)
+    assert cast.choices.modes == (
+        "target player discards a card",
+        "return target creature card from your graveyard to your hand",
+    )
+    assert cast.choices.from_zone == "" and len(cast.choices.targets) == 2
+    cast = _one(
+        "Alice casts Kolaghan's Command choosing discard and damage from her graveyard "
+        "targeting Bob and Bob.",
+        index=index,
+    )
+    assert isinstance(cast, Cast)
+    assert cast.choices.modes == ("discard", "damage")
+    assert cast.choices.from_zone == "graveyard"

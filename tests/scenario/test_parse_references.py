@@ -154,6 +154,13 @@ def test_card_names_containing_verbs_and_clause_words():
     assert isinstance(cast, Cast)
     assert cast.card == "Play with Fire"
     assert parse("Return to Nature resolves") == Resolve(item=ObjectRef("Return to Nature"))
+    # "Control" is a verb too ("Alice and Bob control ..."): the known name wins (sweep of
+    # Auras, found by the mtg-abilities helper).
+    assert parse("Mind Control resolves") == Resolve(item=ObjectRef("Mind Control"))
+    assert parse("Alice's Mind Control resolves") == Resolve(
+        item=ObjectRef("Mind Control", controller=PlayerRef("Alice"))
+    )
+    assert isinstance(parse("Bob controls Mind Control"), Controls)
 
 
 def test_counts_and_plurals():

@@ -17,7 +17,7 @@ import re
 
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.state import GameState, StackEntry, one_effect_trigger, push_trigger
-from bot.engine.mtg.statics import loses_all_abilities
+from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
 from bot.engine.wording import counted
 
 COPY_ON_CAST = "copy on cast"
@@ -60,8 +60,8 @@ def cast_copy_triggers(state: GameState, entry: StackEntry) -> tuple[GameState, 
             continue
         if "whenever you cast" not in source.oracle_text.lower():
             continue
-        if loses_all_abilities(state, source):
-            continue
+        if loses_all_abilities(state, source) or rules_text_lost_to(state, source):
+            continue  # no abilities, or none of its rules text (613.1f, 305.7)
         for found in _TRIGGER.finditer(_REMINDER.sub("", source.oracle_text)):
             state, note = _trigger(state, entry, spell, source, found)
             if note:

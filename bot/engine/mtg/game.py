@@ -82,7 +82,13 @@ from bot.engine.mtg.state import (
     printed_keywords,
     split_keyword_text,
 )
-from bot.engine.mtg.statics import as_seen, gaining, loses_all_abilities, pumped
+from bot.engine.mtg.statics import (
+    as_seen,
+    gaining,
+    loses_all_abilities,
+    pumped,
+    rules_text_loss,
+)
 from bot.engine.mtg.storm import storm_trigger
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
@@ -290,6 +296,8 @@ class MtgGame:
         ]
         name = state.label(source_id)
         on_battlefield = state.objects.get(source_id)
+        if on_battlefield is not None and on_battlefield.zone is Zone.BATTLEFIELD:
+            abilities = self._abilities_on_the_battlefield(state, on_battlefield, kind, abilities)
         if not abilities and on_battlefield is not None and on_battlefield.face_down:
             raise IllegalActionError(
                 f"{name} is face down: a face-down permanent has no text, so it has no "
@@ -327,6 +335,34 @@ class MtgGame:
                 f"there is no number {index + 1}."
             )
         return abilities[index]
+
+    def _abilities_on_the_battlefield(
+        self, state: GameState, obj: GameObject, kind: AbilityKind, printed: list[AbilitySpec]
+    ) -> list[AbilitySpec]:
+        """The ``kind`` abilities of a permanent as its land types make them: one that an
+        effect made a land of a basic land type (Song of the Dryads, Blood Moon) has lost those
+        of its rules text and has only that type's mana ability (CR 305.7); a basic land type
+        gives its mana ability besides (305.6: a Forest's "{T}: Add {G}", which its card shows
+        only as reminder text)."""
+        rewritten = rules_text_loss(state, obj, state.label(obj.id))
+        if not rewritten and (kind is not AbilityKind.ACTIVATED or printed):
+            return printed
+        intrinsic = []
+        if kind is AbilityKind.ACTIVATED:
+            types = as_seen(state, obj).subtypes
+            text = " ".join(
+                f"{{T}}: Add {{{symbol}}}."
+                for land, symbol in _BASIC_LAND_MANA.items()
+                if land in types
+            )
+            if text:
+                card = CardData(name=obj.name, type_line="Land", oracle_text=text)
+                intrinsic = [a for a in self.read(card).abilities if a.kind is kind]
+        if rewritten and not intrinsic:
+            raise IllegalActionError(
+                f"{rewritten}, so it has no {kind.value} ability.", rules=("305.7",)
+            )
+        return intrinsic if rewritten else printed + intrinsic
 
     # ---- setting up a board ---------------------------------------------------------------
     @staticmethod
@@ -916,6 +952,19 @@ class MtgGame:
     ) -> tuple[GameState, Verdict]:
         """Activate an ability with all its choices; ``started`` as for ``cast``."""
         spec = self.ability_spec(state, source_id, AbilityKind.ACTIVATED, ability)
+        source = state.obj(source_id)
+        rewritten = ""
+        if is_mana_ability(spec) and source.zone is Zone.BATTLEFIELD:
+            rewritten = rules_text_loss(state, source, state.label(source_id))
+            if rewritten and targets:
+                # Song of the Dryads on Prodigal Pyromancer: no "{T}: ... any target" left.
+                return state, _illegal(
+                    IllegalActionError(
+                        f"{rewritten}: its only activated ability is “{spec.text}”, a mana "
+                        "ability with no target (305.6, 605.1a).",
+                        rules=("305.7", "305.6"),
+                    )
+                )
         if is_mana_ability(spec) and not targets:
             # CR 605.3a-b: a mana ability doesn't go on the stack; it resolves at once.
             if (sick := summoning_sickness_refusal(state, source_id, spec.cost)) is not None:
@@ -936,10 +985,19 @@ class MtgGame:
                 "(605.3a, 605.3b).",
                 merge_rules(
                     ("605.3a", "605.3b"),
+                    ("305.7", "305.6") if rewritten else (),
                     ("119.4",) if life_in_cost(spec.cost) else (),
                     ("704.5a",) if fallout else (),
                 ),
-                notes=(*self._which_ability_note(state, source_id, spec, ability), *fallout),
+                notes=(
+                    *self._which_ability_note(state, source_id, spec, ability),
+                    *(
+                        (f"{rewritten}; this is its land type's mana ability (305.6)",)
+                        if rewritten
+                        else ()
+                    ),
+                    *fallout,
+                ),
             )
         try:
             progress = started or self.start_activation(state, player, source_id, ability=ability)
@@ -982,8 +1040,8 @@ class MtgGame:
             for a in self.read(self._card_of(state, source_id)).abilities
             if a.kind is AbilityKind.ACTIVATED
         ]
-        if len(abilities) < 2:
-            return ()
+        if len(abilities) < 2 or not any(a is spec for a in abilities):
+            return ()  # (not one of its text's: a Forest's "{T}: Add {G}", 305.6-305.7)
         name = state.label(source_id)
         position = next(n for n, a in enumerate(abilities) if a is spec)
         others = " or ".join(
@@ -1884,6 +1942,15 @@ class MtgGame:
             if spec.is_targeted:
                 verdict = self._targeted_enters_note(state, verdict, permanent, index, spec)
                 continue
+            asked = targeted_enters_say(self._card_of(state, permanent).name)
+            if (at := verdict.reason.find(spec.text)) >= 0 and asked in verdict.reason[at:]:
+                # Its text says "target" in words the bot reads as no target of its own (an
+                # unknown kind of card): it goes on the stack with the others (603.3).
+                untargeted = f"It goes on the stack the next time a player would receive priority{said} (603.3)"
+                verdict = evolve(
+                    verdict,
+                    reason=verdict.reason[:at] + verdict.reason[at:].replace(asked, untargeted, 1),
+                )
             after, answer = self.trigger(state, permanent, ability=index)
             if answer.kind is VerdictKind.OK:
                 state = after
@@ -2755,6 +2822,8 @@ def is_mana_ability(spec: AbilitySpec) -> bool:
     return bool(_ADDS_MANA.search(spec.text))
 
 
+# CR 305.6: the intrinsic mana ability of each basic land type.
+_BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 _ADDS_MANA = re.compile(r"\badd (?:\{|(?:\w+ )?(?:mana|amount of))", re.IGNORECASE)
 
 

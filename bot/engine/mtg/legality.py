@@ -33,6 +33,7 @@ from bot.engine.mtg.statics import (
     as_seen,
     humbled_by,
     loses_all_abilities,
+    rules_text_loss,
     statics_in_play,
 )
 from bot.engine.mtg.ward import pays_phrase, ward_costs, ward_name
@@ -521,6 +522,8 @@ def _protections_check(
             who = replace(who, source=seen)
     humbled: tuple[str, ...] = ()
     stripped = obj is not None and loses_all_abilities(state, obj)
+    # Song of the Dryads, Blood Moon: only the abilities of its rules text are gone (305.7).
+    rewritten = rules_text_loss(state, obj, name) if obj is not None and not stripped else ""
     if obj is not None and obj.abilities_lost and obj.zone is Zone.BATTLEFIELD:
         # Turn to Frog: its printed hexproof, shroud, protection and ward are gone; what it
         # gained since still counts (613.1f; Turn to Frog ruling: "If the affected creature
@@ -551,6 +554,16 @@ def _protections_check(
                 f"{name} has lost all its abilities to {by} (layer 6, 613.1f), so its "
                 f"{', '.join(lost)} doesn't stop this",
             )
+    if obj is not None and rewritten:
+        # What effects gave it stays: a resolved Ranger's Guile, Shalai's grant (305.7).
+        kept = abilities_kept(state, obj) | state.granted_keywords.get(ref, frozenset())
+        lost = sorted(
+            k for k in keywords - kept if k.startswith(("hexproof", "shroud", "protection"))
+        )
+        keywords = kept
+        if lost:
+            humbled = (f"{rewritten}: its {', '.join(lost)} doesn't stop this",)
+        stripped = True  # nor does its text's “can't be the target of …”
     opponent = who.controller != controller
     if obj is not None and obj.zone is not Zone.BATTLEFIELD:
         return _off_the_battlefield(state, who, obj, keywords)
@@ -654,7 +667,7 @@ def _protections_check(
     return TargetCheck(
         True,
         f"{name} is a legal target.",
-        ("115.1", "613.1f") if humbled else ("115.1",),
+        ("115.1", "305.7" if rewritten else "613.1f") if humbled else ("115.1",),
         notes,
         hints=(*hints, *humbled),
     )

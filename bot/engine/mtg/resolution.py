@@ -339,6 +339,7 @@ def resolve_top(
     excess_why: str | None = None  # what became of a bite's trample excess (Ram Through)
     paid_off_retarget = False  # Divert's "unless that spell's controller pays {2}" was paid
     slots_seen: set[int] = set()  # target slots the parts before this one used
+    revealed_by = ""  # whose unknown top card a part revealed (Chaos Warp)
     for part in _effects(entry):
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
         # A part about the same target slot as an earlier one follows it ("Exile target
@@ -371,6 +372,31 @@ def resolve_top(
             reports.append(
                 EffectReport(part.text.rstrip("."), True, (state.label(choices.copy_of),))
             )
+            continue
+        if affected and _REVEALS_TOP_CARD.search(part.text):
+            # Chaos Warp: the library was just shuffled (no player knows its order, 701.24a),
+            # so the card revealed is unknown, not the one shuffled in; what it was is stated.
+            revealed_by = _revealer(after, affected[0][0])
+            reports.append(
+                EffectReport(
+                    part.text.rstrip("."),
+                    True,
+                    tracked=False,
+                    why=f"the bot doesn't know which card is on top of {revealed_by}'s "
+                    "library (after a shuffle no player does, 701.24a)",
+                )
+            )
+            extra_rules.append("701.20a")
+            continue
+        if revealed_by and _ABOUT_THE_REVEALED_CARD.match(part.text):
+            # "If it's a permanent card, they put it onto the battlefield": it depends on the
+            # unknown card, so the board can't show it; the judge states it.
+            why = (
+                "it depends on the revealed card, which the bot doesn't know: if a permanent "
+                f"card was put onto the battlefield, say so, e.g. “{revealed_by} controls "
+                "Llanowar Elves.”"
+            )
+            reports.append(EffectReport(part.text.rstrip("."), True, tracked=False, why=why))
             continue
         if choices.colour and asks_for_colour(part.text):
             # CR 608.2d: the colour chosen as it resolves ("choosing red").
@@ -544,6 +570,18 @@ def resolve_top(
             )
             reports.append(EffectReport(part.text, False, why=why))
             extra_rules.append("608.2c")
+            continue
+        if affected and _COUNTERED_THIS_WAY.search(part.text):
+            # Remand, Memory Lapse: the replacement puts only a spell this countered there
+            # (Remand's ruling: one that can't be countered "won't be countered or returned to
+            # its owner's hand"), and flashback's exile wins over it (Memory Lapse's ruling;
+            # 702.34a): the line says what happened to it.
+            by = after.objects.get(entry.object_id)
+            done, why = _countered_this_way(state, after, affected, by)
+            said = _phrase(part.text, entry, done, state) if done else part.text.rstrip(".")
+            labels = tuple(state.label(ref) for ref, _ in done)
+            reports.append(EffectReport(said, bool(done), labels, why=why))
+            extra_rules.extend(RULE_NUMBER.findall(why))
             continue
         if affected and (condition := _IF_IT_HAS.search(part.text)):
             # "Destroy target creature if it has mana value 2 or less" (Fatal Push), "Counter
@@ -958,6 +996,13 @@ def _unchecked_on_resolution(
     return tuple(caveats)
 
 
+def _names_itself(said: str, name: str) -> bool:
+    """Whether ``said`` is the card's own name, whole or shortened ("When Yannik enters" on
+    Yannik, Scavenging Sentinel: CR 201.5c)."""
+    said, name = said.lower().strip(), name.lower()
+    return said == name or name.startswith((f"{said},", f"{said} of "))
+
+
 # Where an untargeted enters trigger's note says how it gets on the stack; the game, which can
 # read the card's abilities, puts it there and fills this in (``MtgGame._enters_triggers``).
 UNTARGETED_ENTERS_PUT = ": say “its trigger goes on the stack.”"
@@ -1347,9 +1392,12 @@ def _permanent_entered(
     for line in spell.oracle_text.splitlines():
         sentence = re.sub(r"\([^)]*\)", "", line).strip()
         match = _ENTERS_TRIGGER.match(sentence)
-        if match is None or (match["name"] and match["name"].lower() != spell.name.lower()):
+        if match is None or (match["name"] and not _names_itself(match["name"], spell.name)):
             continue
-        if re.search(r"\btargets?\b", match["effect"], re.IGNORECASE):
+        # (A "target" in quotes is an ability it gives: "create a 1/1 Wizard token with
+        # "{1}, Sacrifice this token: Counter target noncreature spell ..."" (Mage's Attendant).)
+        own_words = re.sub(r'"[^"]*"', "", match["effect"])
+        if re.search(r"\btargets?\b", own_words, re.IGNORECASE):
             notes.append(f"its ability triggers: “{sentence}” {targeted_enters_say(spell.name)}")
         else:
             notes.append(
@@ -1711,6 +1759,18 @@ def state_based_actions(
         ):
             continue  # Animate Dead on the card it is returning (303.4; 704.5m doesn't apply)
         gone = host is None or host.zone is not Zone.BATTLEFIELD or host.id in leaving
+        retyped = _no_longer_attaches(state, attachment)
+        if retyped:
+            # CR 704.5p: a noncreature permanent that's neither an Aura, an Equipment nor a
+            # Fortification becomes unattached and stays on the battlefield (Song of the
+            # Dryads ruling: "If the permanent was an Aura or an Equipment, it becomes
+            # unattached from whatever it was attached to").
+            state = state.with_object(evolve(attachment, attached_to=None))
+            notes.append(
+                f"{attachment.name} becomes unattached and stays on the battlefield: {retyped} "
+                "(704.5p)"
+            )
+            continue
         if is_bestowed(attachment) and attachment.id in state.cards:
             unattached_why: str | None = (
                 "what it enchanted is gone" if host is None or gone else None
@@ -1837,6 +1897,25 @@ def _older_roles(state: GameState, leaving: set[int]) -> list[tuple[GameObject, 
             older.append((newest[key], host.name, role.controller))
         newest[key] = role
     return older
+
+
+_ATTACHING_SUBTYPES = frozenset({"aura", "equipment", "fortification"})
+
+
+def _no_longer_attaches(state: GameState, attachment: GameObject) -> str:
+    """Why an Aura, Equipment or Fortification that an effect made something else (Song of
+    the Dryads: "a colorless Forest land") can't stay attached (CR 704.5p); "" while it is
+    still one of them (a bestowed Aura that stopped being one is 702.103f's)."""
+    printed = attachment.subtypes & _ATTACHING_SUBTYPES
+    if not printed or is_bestowed(attachment):
+        return ""
+    seen = as_seen(state, attachment)
+    if seen.subtypes & _ATTACHING_SUBTYPES or "creature" in seen.card_types:
+        return ""  # (an Equipment made a creature is 301.5c's, below)
+    was = " or ".join(with_article(kind.title()) for kind in sorted(printed))
+    now = " ".join(sorted(seen.subtypes)).title()
+    kinds = " ".join(sorted(seen.card_types))
+    return f"it is now {with_article(f'{now} {kinds}'.strip())}, not {was}"
 
 
 def _equipment_misfit(state: GameState, attachment: GameObject, host: GameObject) -> str | None:
@@ -2536,6 +2615,35 @@ _COUNTERED_THIS_WAY = remembered(
 )
 
 
+def _countered_this_way(
+    before: GameState,
+    after: GameState,
+    affected: Sequence[tuple[TargetRef, int | None]],
+    by: GameObject | None,
+) -> tuple[list[tuple[TargetRef, int | None]], str]:
+    """For "If that spell is countered this way, put it ... instead": the spells it put there
+    (those the part before countered: CR 614.1a, 701.6a), and what happened to the others."""
+    done: list[tuple[TargetRef, int | None]] = []
+    instead: list[str] = []
+    for ref, amount in affected:
+        if not isinstance(ref, int):
+            continue
+        name = before.label(ref)
+        countered = before.stack_entry_or_none(ref)
+        if countered is None or ref not in after.departures:
+            how = "it can't be countered (101.2)" if uncounterable(after, ref, by=by) else ""
+            instead.append(f"{name} wasn't countered: {how}" if how else f"{name} wasn't countered")
+        elif countered.is_copy:
+            instead.append(f"{name} is a copy, so it ceased to exist (707.10a)")
+        elif countered.flashback or countered.jump_start:
+            rule = "702.34a" if countered.flashback else "702.133a"
+            way = "flashback" if countered.flashback else "jump-start"
+            instead.append(f"{name} was cast with {way}, so it is exiled instead ({rule})")
+        else:
+            done.append((ref, amount))
+    return done, "; ".join(instead)
+
+
 def _countered_destination(text: str) -> tuple[Zone, str] | None:
     """Where "If that spell is countered this way, ... instead" puts the countered card, with
     the words that say so; None when the ability has no such rider (it goes to the graveyard)."""
@@ -2563,8 +2671,9 @@ def _apply(
     outcome = outcome if outcome is not None else _Outcome()
     if _AT_NEXT_STEP.match(text) or _RETURN_AT_NEXT_STEP.match(text):
         # Otherworldly Journey, Flicker of Fate's kin: "At the beginning of the next end step,
-        # return that card ...", and Flickerwisp's, Mistmeadow Witch's "Return that card ...
-        # at the beginning of the next end step": a delayed triggered ability (CR 603.7a) that
+        # return that card ...", or Flickerwisp's, Mistmeadow Witch's, Turn to Mist's "Return
+        # that card to the battlefield ... at the beginning of the next end step": a delayed
+        # triggered ability (CR 603.7a) that
         # does nothing now.
         # The bot keeps no turns, so it never triggers: the card stays where it went.
         last = (
@@ -3070,6 +3179,29 @@ def _return_enchanted_card(
         f"{card.name} returns to the battlefield under {entry.controller}'s control as a new "
         f"object (#{new_id}, 400.7), and {aura.name} is attached to it"
     )
+
+
+# Chaos Warp: "... then reveals the top card of their library. If it's a permanent card, they
+# put it onto the battlefield."
+_REVEALS_TOP_CARD = remembered(
+    re.compile(
+        r"\breveals? the top card of (?:their|your|his or her|that player's|its owner's) "
+        r"library\b",
+        re.IGNORECASE,
+    )
+)
+_ABOUT_THE_REVEALED_CARD = remembered(
+    re.compile(r"^(?:if (?:it's|it is|that card is)\b|(?:they |you )?put (?:it|that card)\b)", re.I)
+)
+
+
+def _revealer(state: GameState, ref: TargetRef) -> str:
+    """The player whose library "their library" is: the target player, or the owner of the
+    target permanent (Chaos Warp)."""
+    if isinstance(ref, str):
+        return ref
+    obj = state.objects.get(ref) or state.last_known(ref)
+    return obj.owner if obj is not None else "its owner"
 
 
 def _text_so_far(entry: StackEntry, part: str) -> str:

@@ -856,14 +856,25 @@ def attached_grants(oracle_text: str) -> tuple[str, ...]:
 
 def _granted_keywords(state: GameState) -> Mapping[TargetRef, frozenset[str]]:
     """``GameState.granted_keywords``, read from the battlefield's objects alone."""
+    # (Imported here: the layers read this module's GameState.)
+    from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
+
     granted: dict[TargetRef, set[str]] = {}
     for source in state.zone_objects(Zone.BATTLEFIELD):
         if source.phased_out or not source.oracle_text:
             continue
-        if source.attached_to is not None:
-            for keyword in attached_grants(source.oracle_text):
-                granted.setdefault(source.attached_to, set()).add(keyword)
-        for subjects, keywords in _grants(source.oracle_text):
+        attached = attached_grants(source.oracle_text) if source.attached_to is not None else ()
+        grants = _grants(source.oracle_text)
+        if not (attached or grants):
+            continue
+        if loses_all_abilities(state, source) or rules_text_lost_to(state, source):
+            # Shalai under Humility, or made a Forest by Song of the Dryads: it has no ability
+            # left to grant anything (613.1f, 305.7; 613.8: the grant depends on the removal).
+            continue
+        for keyword in attached:
+            assert source.attached_to is not None
+            granted.setdefault(source.attached_to, set()).add(keyword)
+        for subjects, keywords in grants:
             for keyword in keywords:
                 _apply_grant(state, source, subjects, keyword, granted)
     return {ref: frozenset(words) for ref, words in granted.items()}

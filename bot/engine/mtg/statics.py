@@ -20,6 +20,7 @@ from bot.engine.model import COLOR_NAMES, GameObject, Zone
 from bot.engine.mtg.oracle_subtypes import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 from bot.engine.mtg.state import GameState
 from bot.engine.patterns import remembered
+from bot.engine.wording import with_article
 
 _COLOURS = frozenset(COLOR_NAMES.values())
 _SENTENCE = re.compile(
@@ -327,12 +328,15 @@ def _statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...
     # 613.8 dependency, 305.7; Urborg ruling: "it won't turn lands into Swamps, no matter in
     # what order"), and Humility removes an animated Glorious Anthem's +1/+1 (layer 6 before
     # 7c; CR 613.6: what already applied in an earlier layer keeps applying).
+    # The layer-4 effects that take away the abilities of a permanent's rules text (CR 305.7):
+    # Blood Moon's, and Song of the Dryads' "is a colorless Forest land" (its ruling: "loses
+    # all other abilities from its rules text"), so a Song'd Humility or Bonesplitter does
+    # nothing.  Their own sources count too: a Song of the Dryads on Blood Moon removes it.
+    rewriters = tuple(p for p in found if p[1].land_type or p[1].printed_only)
     kept = []
     for source, static in found:
-        if static.changes_types and "land" in source.card_types:
-            humbled = _layered(source, [p for p in found if p[1].land_type], through=4)[1]
-            if humbled:
-                continue
+        if rewriters and _layered(source, rewriters, through=4)[1]:
+            continue
         if static.is_pump:
             humbled = _layered(source, found, through=6)[1]
             if humbled:
@@ -453,6 +457,40 @@ def humbled_by(state: GameState, obj: GameObject) -> str:
     return names[-1] if names else ""
 
 
+def rules_text_lost_to(state: GameState, obj: GameObject) -> str:
+    """The name of the permanent whose type-changing effect makes ``obj`` a land of a basic
+    land type, so that it has lost the abilities of its rules text and has only the mana
+    ability of that type (CR 305.7, layer 4): Song of the Dryads (its ruling: "It gains
+    "{T}: Add {G}" and loses all other abilities from its rules text"), Blood Moon; "" for
+    none.  Abilities other effects gave it stay (305.7), unlike under Humility."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        return ""
+    statics = statics_in_play(state)
+    if not any(static.land_type or static.printed_only for _, static in statics):
+        return ""  # the common case first
+    taker = ""
+    for source, static in _plan(statics).changers:
+        if static.applies(source, obj):
+            if static.land_type or static.printed_only:
+                taker = source.name
+            obj = _retyped(obj, static)
+    return taker
+
+
+def rules_text_loss(state: GameState, obj: GameObject, name: str) -> str:
+    """Why ``obj`` (called ``name``) has lost the abilities of its rules text, rule cited, as
+    ``rules_text_lost_to`` finds it: "Troll Ascetic is a Forest land because of Song of the
+    Dryads, so it has lost the abilities of its rules text (305.7)"; "" when it hasn't."""
+    taker = rules_text_lost_to(state, obj)
+    if not taker:
+        return ""
+    land = " ".join(sorted(as_seen(state, obj).subtypes & BASIC_LAND_TYPES)).title()
+    return (
+        f"{name} is {with_article(land or 'basic')} land because of {taker}, so it has lost the "
+        "abilities of its rules text (305.7)"
+    )
+
+
 def abilities_kept(state: GameState, obj: GameObject) -> frozenset[str]:
     """The keywords ``obj`` has after layer 6 (CR 613.1f): those a "lose all abilities" static
     with an earlier timestamp left (613.7), and those such an Aura gives ("has
@@ -548,19 +586,19 @@ def _layered(
 ) -> tuple[GameObject, bool]:
     """``obj`` after the statics' layers 4 to ``through`` (CR 613.1), each layer's effects in
     timestamp order (the order of ``statics``, 613.7), and whether it lost all its abilities
-    in layer 6."""
+    in layer 6 (through layer 4: whether it lost those of its rules text there, 305.7)."""
     plan = _plan(statics)
     # The type changers that applied in layer 4, by source and static: the rest of their
     # effect applies in later layers to what they changed (CR 613.6).
     retyped: set[tuple[int, int]] = set()
-    mooned = False
+    rewritten = False  # made a land of a basic land type: its rules text's abilities go (305.7)
     for source, static in plan.changers:
         if static.applies(source, obj):
             retyped.add((source.id, id(static)))
-            mooned = mooned or bool(static.land_type)
+            rewritten = rewritten or bool(static.land_type) or static.printed_only
             obj = _retyped(obj, static)
     if through < 5:
-        return obj, mooned
+        return obj, rewritten
     for source, static in plan.colourers:
         if static.applies(source, obj):
             colours = frozenset() if static.sets_colour == "colorless" else {static.sets_colour}

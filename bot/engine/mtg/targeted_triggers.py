@@ -29,7 +29,7 @@ from bot.engine.mtg.state import (
     one_effect_trigger,
     push_trigger,
 )
-from bot.engine.mtg.statics import loses_all_abilities
+from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
 
 RULES = ("603.2", "603.3")
 KEYWORD = "becomes-target"
@@ -194,10 +194,14 @@ def targeted_triggers(
             continue
         if loses_all_abilities(state, obj):
             continue  # no abilities, so nothing to trigger (613.1f)
-        triggers = (
-            *read_targeted_triggers(obj.name, obj.oracle_text),
-            *_granted_triggers(state, obj),
+        # Song of the Dryads: the triggers of its rules text are gone, not those other
+        # permanents give it (305.7).
+        printed = (
+            ()
+            if rules_text_lost_to(state, obj)
+            else read_targeted_triggers(obj.name, obj.oracle_text)
         )
+        triggers = (*printed, *_granted_triggers(state, obj))
         for trigger in triggers:
             if not trigger.fires_for(state, obj, entry) or (trigger.cast_only and not cast):
                 continue

@@ -24,7 +24,7 @@ from bot.engine.mtg.state import (
     one_effect_trigger,
     push_trigger,
 )
-from bot.engine.mtg.statics import abilities_kept, loses_all_abilities
+from bot.engine.mtg.statics import abilities_kept, loses_all_abilities, rules_text_lost_to
 
 WARD_RULES = ("702.21a", "603.3")
 _TRIGGER_EVENT = (
@@ -177,6 +177,9 @@ def ward_triggers(
             # Humility, Lignify, Darksteel Mutation: its ward is gone with its other abilities
             # (layer 6, 613.1f) unless gained after them (613.7), as targeting reads it (QA 28).
             keywords = abilities_kept(state, obj)
+        elif rules_text_lost_to(state, obj):
+            # Song of the Dryads: only what effects gave it is left (305.7).
+            keywords = abilities_kept(state, obj) | state.granted_keywords.get(ref, frozenset())
         for cost in ward_costs(keywords):
             state, trigger = _put_on_stack(state, obj, entry, cost)
             made.append(trigger)

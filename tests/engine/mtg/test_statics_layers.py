@@ -6,7 +6,17 @@ from __future__ import annotations
 
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.state import GameState
-from bot.engine.mtg.statics import as_seen, gaining, pumped, read_pt_statics, with_base
+from bot.engine.mtg.statics import (
+    as_seen,
+    gaining,
+    loses_all_abilities,
+    pumped,
+    read_pt_statics,
+    rules_text_loss,
+    rules_text_lost_to,
+    statics_in_play,
+    with_base,
+)
 
 BEARS = GameObject(
     id=2,
@@ -96,3 +106,39 @@ def test_blood_moon_removes_urborgs_ability_whatever_the_order() -> None:
         state = _state(moon, urborg, forest)
         assert as_seen(state, forest).subtypes == {"forest"}
         assert as_seen(state, urborg).subtypes == {"mountain"}
+
+
+_SONG = "Enchant permanent\nEnchanted permanent is a colorless Forest land."
+_HUMILITY = "All creatures lose all abilities and have base power and toughness 1/1."
+
+
+def test_song_of_the_dryads_takes_the_rules_text_and_leaves_what_was_gained() -> None:
+    troll = _permanent(1, "Troll Ascetic", "Hexproof", card_types=frozenset({"creature"}),
+                       keywords=frozenset({"hexproof", "trample"}), power=3, toughness=2)  # fmt: skip
+    troll = gaining(troll, {"trample"}, stamp=5)  # (as if an effect gave it trample)
+    song = _permanent(7, "Song of the Dryads", _SONG, attached_to=1,
+                      card_types=frozenset({"enchantment"}), subtypes=frozenset({"aura"}))  # fmt: skip
+    state = _state(troll, song)
+    assert rules_text_lost_to(state, troll) == "Song of the Dryads"
+    assert not loses_all_abilities(state, troll)  # only its rules text's (305.7)
+    assert as_seen(state, troll).keywords == {"trample"}
+    assert rules_text_loss(state, troll, "Troll Ascetic") == (
+        "Troll Ascetic is a Forest land because of Song of the Dryads, so it has lost the "
+        "abilities of its rules text (305.7)"
+    )
+    assert rules_text_lost_to(_state(troll), troll) == ""
+    assert rules_text_loss(_state(troll), troll, "Troll Ascetic") == ""
+
+
+def test_a_songd_permanent_has_no_statics_and_blood_moon_takes_a_lands_too() -> None:
+    humility = _permanent(1, "Humility", _HUMILITY, card_types=frozenset({"enchantment"}))
+    bears = BEARS
+    song = _permanent(7, "Song of the Dryads", _SONG, attached_to=1,
+                      card_types=frozenset({"enchantment"}), subtypes=frozenset({"aura"}))  # fmt: skip
+    assert as_seen(_state(humility, bears), bears).power == 1
+    state = _state(humility, bears, song)
+    assert all(source.name != "Humility" for source, _ in statics_in_play(state))
+    assert as_seen(state, bears).power == 2
+    moon = _permanent(3, "Blood Moon", "Nonbasic lands are Mountains.")
+    factory = _permanent(4, "Mishra's Factory", "{T}: Add {C}.", card_types=frozenset({"land"}))
+    assert rules_text_lost_to(_state(moon, factory), factory) == "Blood Moon"
