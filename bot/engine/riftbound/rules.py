@@ -13,6 +13,7 @@ CURRENT = "1.3"
 _V13 = {
     "card_text_wins": "002",
     "do_what_you_can": "055",
+    "cant_beats_can": "054.1",
     "targeting": "355.6",
     "targeted": "355.7",
     "all_targets_needed": "355.8",
@@ -89,6 +90,7 @@ _V13 = {
     "replacement_order": "372",
     # A recall sends a permanent to its base and isn't a move (450, 451).
     "recall": "450",
+    "recall_not_stopped": "451.3",
     "stun": "423",
     # A stunned unit can't be stunned again (so "When you stun" doesn't trigger) (423.1.a.1).
     "stunned_again": "423.1.a.1",
@@ -243,6 +245,7 @@ _V12_FROM_V13 = {
     "replacement": "366.1",
     "replacement_order": "368",
     "recall": "433",
+    "recall_not_stopped": "434.3",
     "stun": "410",
     "stunned_again": "410.1.a.1",
     "token_controller": "176",
