@@ -83,6 +83,24 @@ _EACH_OTHER = re.compile(r"^they deal damage equal to their mights to each other
 # "It deals damage equal to its Might to an enemy unit" (Last Breath, Strike Down): the unit
 # named before deals damage to the one this instruction names.
 _ITS_MIGHT_TO = re.compile(r"^it deals damage equal to its might to\b", re.I)
+# Stormbringer: "Choose a friendly unit in your base. Deal damage equal to its Might to all
+# enemy units at a battlefield, then move your unit there." - "its" and "your unit" are the unit
+# chosen first; "there" is the battlefield chosen.
+_ITS_MIGHT_TO_ALL_THEN_MOVE = re.compile(
+    r"^deal damage equal to its might to all (?:enemy )?units at a battlefield, then move your "
+    r"unit there\.?$",
+    re.I,
+)
+# Siphon Power: "Choose a battlefield. Give friendly units there +1 [M] this turn and enemy units
+# there -1 [M] this turn, to a minimum of 1 [M]." - each side's change at the chosen battlefield.
+_SIDE_THERE = re.compile(
+    r"(?P<side>friendly|enemy) units there (?P<sign>[+\-−])(?P<n>\d+) \[M\] this turn", re.I
+)
+_SIDES_THERE = re.compile(
+    r"^give (?:friendly|enemy) units there [+\-−]\d+ \[M\] this turn(?: and (?:friendly|enemy) "
+    r"units there [+\-−]\d+ \[M\] this turn)?(?:, to a minimum of \d+ \[M\])?\.?$",
+    re.I,
+)
 _GIVE_MIGHT = re.compile(r"^give\b.*?[+\-−]\d+ \[M\]", re.I)
 # "+2 [M]" / "-1 [M]" (the gallery sometimes prints a real minus sign), and the floor a
 # reduction may name: "-1 [M] this turn, to a minimum of 1 [M]" (Stupefy).
@@ -1207,6 +1225,83 @@ def carry_out(
                 rules = [*rules, rule("deal", version)]
                 last, last_objects = [o.id for o in pair], pair
                 continue
+        elif _ITS_MIGHT_TO_ALL_THEN_MOVE.match(text) and battlefields:
+            # Stormbringer: the chosen unit's Might as it resolves (359.3.f.1) to each enemy
+            # unit there, then it moves there; gone from the board, its Might is null and
+            # neither happens (359.3.e.12).
+            field = battlefields[0]
+            dealer = next(
+                (
+                    state.objects[i]
+                    for ids_of in legal_by_target.values()
+                    for i in ids_of
+                    if i in state.objects
+                    and state.objects[i].kind is RbKind.UNIT
+                    and state.objects[i].zone in BOARD_ZONES
+                ),
+                None,
+            )
+            if dealer is None:
+                notes.append(
+                    "The chosen unit is no longer on the board, so its Might is null: no damage "
+                    f"is dealt and nothing moves ({rule('null_information', version)})."
+                )
+                rules = [*rules, rule("null_information", version)]
+                effects[number] = replace(effect, happens=False, why="its unit is gone")
+                last, last_objects = [], []
+                continue
+            amount = max(might_now(state, dealer) or 0, 0)
+            for obj in units:
+                state = _damage(state, state.objects[obj.id], amount, hurt_ids)
+            notes.append(
+                f"{dealer.name} (#{dealer.id}) deals {amount} (its Might) to "
+                + (and_list([f"{o.name} (#{o.id})" for o in units]) or "no enemy unit")
+                + f" at {field.name}."
+            )
+            blocked = move_forbidden_by(state, state.obj(dealer.id), field.name)
+            if blocked is None:
+                state = state.with_object(
+                    replace(state.obj(dealer.id), zone=RbZone.BATTLEFIELD, location=field.name)
+                ).with_move(dealer.id)
+                notes.append(f"{label(dealer)}: moved to {field.name}.")
+            rules = [*rules, rule("deal", version), rule("move", version)]
+            last, last_objects = [dealer.id], [state.obj(dealer.id)]
+            continue
+        elif _SIDES_THERE.match(text) and (
+            field := next(
+                (o for o in [*battlefields, *chosen_now] if o.kind is RbKind.BATTLEFIELD), None
+            )
+        ):
+            # Siphon Power: each side's units at the chosen battlefield as it resolves
+            # (359.3.f.2); a reduction "to a minimum of 1" doesn't take a unit below 1 or
+            # raise one already below it (472.3.b).
+            minimum = _MINIMUM.search(text)
+            changed = []
+            for part in _SIDE_THERE.finditer(text):
+                amount = int(part.group("n")) * (-1 if part.group("sign") in "-−" else 1)
+                friendly = part.group("side").lower() == "friendly"
+                for obj in [
+                    o
+                    for o in state.on_board()
+                    if o.kind is RbKind.UNIT
+                    and o.location == field.name
+                    and o.at_battlefield
+                    and (o.controller == item.controller) == friendly
+                    and o.might is not None
+                ]:
+                    change = amount
+                    if minimum is not None and change < 0:
+                        now = might_now(state, obj) or 0
+                        change = max(change, min(int(minimum.group("n")), now) - now)
+                    state = state.with_object(replace(obj, might=(obj.might or 0) + change))
+                    changed.append(f"{label(obj)}: {change:+d} Might")
+            notes.append(
+                ("; ".join(changed) if changed else f"No unit is at {field.name}")
+                + f", the units there as it resolves{_cite(cite_if('here_on_execution', version))}."
+            )
+            rules += cite_if("here_on_execution", version)
+            last, last_objects = [], []
+            continue
         elif _ITS_MIGHT_TO.search(text) and units and split is None:
             dealers = [
                 state.objects[i]
