@@ -696,6 +696,36 @@ def destination_problem(
     return None
 
 
+_TO_THAT_UNITS_BATTLEFIELD = re.compile(
+    r"^move .* to that (?:enemy )?unit['’]s battlefield\.?$", re.I
+)
+
+
+def _optional_move_note(
+    state: RbState,
+    instruction: Instruction,
+    units: Sequence[RbObject],
+    it_objects: Sequence[RbObject],
+    item: ChainItem,
+) -> str:
+    """For a "you may move ... to that unit's battlefield" the bot doesn't decide: what to say
+    if the player moves it ("" when it isn't one, or the place is unknown)."""
+    if not instruction.optional or not _TO_THAT_UNITS_BATTLEFIELD.match(instruction.text):
+        return ""
+    that = [state.objects[o.id] for o in it_objects if o.id in state.objects]
+    place = next((o.location for o in that if o.at_battlefield), "")
+    moving = [state.objects[o.id] for o in units if o.id in state.objects and o.kind is RbKind.UNIT]
+    if not place or not moving:
+        return ""
+    named = and_list(o.name for o in moving)
+    return (
+        f"“You may {instruction.text[:1].lower()}{instruction.text[1:]}”: {item.controller} "
+        f"chooses as it resolves whether to move {named} "
+        f"({rule('may_perform', state.version)}); the bot doesn't choose for them, so nothing "
+        f"moved. If {item.controller} moves it, say “{moving[0].name} moves to {place}.”"
+    )
+
+
 def _forbidden_units(
     state: RbState, text: str, units: Sequence[RbObject], item: ChainItem
 ) -> list[tuple[RbObject, Passive]]:
@@ -1638,6 +1668,20 @@ def carry_out(
             # Nothing the bot follows was affected ("Kill those units" of units players choose
             # as it resolves): no rule for an action that didn't happen on the board.
             rules = rules_before
+            optional_move = _optional_move_note(state, instruction, units, it_objects, item)
+            if optional_move:
+                # Zenith Blade's "You may move a friendly unit to that enemy unit's
+                # battlefield": its controller decides as it resolves (355.12); the bot
+                # doesn't decide for them, and says how to state the move.
+                notes.append(optional_move)
+                rules = [*rules, rule("may_perform", version)]
+                effects[number] = replace(
+                    effect,
+                    happens=False,
+                    why=f"optional: {item.controller} chooses as it resolves whether to do it",
+                )
+                last, last_objects = [], []
+                continue
             notes.append(
                 f"“{instruction.text}” happens; the bot reports it but doesn't carry it "
                 "out on the board."
