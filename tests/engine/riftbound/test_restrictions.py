@@ -8,7 +8,7 @@ import json
 from dataclasses import replace
 
 from bot.engine.riftbound.game import RiftboundGame
-from bot.engine.riftbound.model import RbKind
+from bot.engine.riftbound.model import RbKind, RbZone
 from bot.engine.riftbound.restrictions import (
     forbidden_players,
     move_forbidden_by,
@@ -129,3 +129,13 @@ def test_a_restriction_the_bot_doesn_t_check_is_named() -> None:
     state, _ = _add(state, "Alice", MADULI, PEAK)
     found = unchecked_restrictions(state)
     assert [p.source.name for p in found] == ["Tianna Crownguard"]
+
+
+def test_minotaur_reckoner_stops_every_units_move_to_base_while_it_is_on_the_board() -> None:
+    reckoner = RbCard("Minotaur Reckoner", RbKind.UNIT, "Units can't move to base.", 5)
+    state, own = _add(_game(), "Alice", reckoner, PEAK)
+    state, enemy = _add(state, "Bob", PORO, PEAK)
+    assert move_forbidden_by(state, state.obj(enemy), BASE) is not None
+    assert move_forbidden_by(state, state.obj(own), BASE) is not None
+    gone, _ = GAME.leave(state, own, RbZone.TRASH)
+    assert move_forbidden_by(gone, gone.obj(enemy), BASE) is None
