@@ -75,6 +75,14 @@ _TARGET_ZONES = (
 _NAMED_TARGET_ZONES = (*_TARGET_ZONES, RbZone.HAND, RbZone.BANISHMENT, RbZone.MAIN_DECK)
 
 
+_POSSESSIVE = re.compile(r"^(?P<player>\w+)['’]s (?P<name>.+)$")
+# A spell named "on" a unit or gear: read as its target.
+_READ_ON_NOTE = (
+    "“on …” was read as its target: a spell is played to no location, only a unit is "
+    "(355.2); say “targeting …” next time."
+)
+
+
 class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     """Executes statements with the Riftbound engine and a Riftbound card lookup."""
 
@@ -187,8 +195,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     verdict = replace(
                         verdict,
                         notes=(
-                            "“on …” was read as its target: a spell is played to no "
-                            "location, only a unit is (355.2); say “targeting …” next time.",
+                            _READ_ON_NOTE,
                             *verdict.notes,
                         ),
                     )
@@ -272,20 +279,27 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             state, player, source_id, index, targets = self._activate_args(state, s.action, run)
             return self.engine.can_activate(state, player, source_id, index, targets=targets)
         _no_division(s.action.choices)
-        state, player, card, targets, location = self._play_args(state, s.action, run)
+        # "Can Bob play Gust on Sunlit Guardian?": "on" names the spell's target, as in the
+        # statement "Bob plays Gust on Sunlit Guardian." (a spell has no location, 355.2).
+        read_on = self._spell_on_object(state, s.action)
+        action = read_on or s.action
+        state, player, card, targets, location = self._play_args(state, action, run)
         # "Can Alice play Charm targeting Mystic Poro, moving it to Bob's base?": the
         # destination is weighed as the play weighs it (355.4.a; QA 21 W12).
-        state, destination, base_of = self._destination(state, s.action, run)
-        return self.engine.can_play(
+        state, destination, base_of = self._destination(state, action, run)
+        answer = self.engine.can_play(
             state,
             player,
             card,
             targets=targets,
             location=location,
-            mode=_mode(card, s.action.choices),
+            mode=_mode(card, action.choices),
             destination=destination,
             base_of=base_of,
         )
+        if read_on is not None:
+            answer = replace(answer, notes=(_READ_ON_NOTE, *answer.notes))
+        return answer
 
     def _resolve_all(self, state: RbState) -> tuple[RbState, Verdict]:
         """Resolve the chain, newest first, until it is empty or an item needs its
@@ -558,9 +572,19 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         if self.cards.resolve(s.card).kind is not RbKind.SPELL:
             return None
         name = where.battlefield
-        if state.battlefield(name) is not None or not self._named(state, name):
+        if state.battlefield(name) is not None:
             return None
-        return replace(s, location=None, choices=replace(s.choices, targets=(ast.ObjectRef(name),)))
+        owned = _POSSESSIVE.match(name)
+        if owned is not None and state.has_player(owned.group("player")):
+            # "on Bob's Stalwart Poro": the object of that name Bob controls.
+            if not self._named(state, owned.group("name")):
+                return None
+            target = ast.ObjectRef(owned.group("name"), ast.PlayerRef(owned.group("player")))
+        elif self._named(state, name):
+            target = ast.ObjectRef(name)
+        else:
+            return None
+        return replace(s, location=None, choices=replace(s.choices, targets=(target,)))
 
     def _destination(
         self, state: RbState, s: ast.Cast, run: ScriptRun

@@ -44,6 +44,7 @@ from bot.engine.riftbound.playing import (
     PlayInProgress,
     ability_kind,
     group_refs,
+    location_refusal,
     pick_ability,
     target_analysis,
 )
@@ -57,6 +58,11 @@ from bot.engine.riftbound.resolution import (
     move_to_zone,
     other_card_played,
     with_unchecked,
+)
+from bot.engine.riftbound.restrictions import (
+    move_forbidden_by,
+    play_forbidden_by,
+    unchecked_note,
 )
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.riftbound.state import (
@@ -512,6 +518,18 @@ class RiftboundGame:
             new = replace(obj, zone=RbZone.BATTLEFIELD, location=battlefield.name)
         elif to_base:
             new = replace(obj, zone=RbZone.BASE, location="")
+            forbidden = move_forbidden_by(state, obj, BASE)
+            if forbidden is not None:
+                # Vilemaw's Lair's "Units can't move from here to base" (054.1); a recall is
+                # not a move and isn't stopped (451.3).
+                return state, Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{label(obj)} can't move to its base: {forbidden.source.name} says "
+                    f"{forbidden.quoted}, and a card that forbids an action beats the rule "
+                    f"that allows it ({rule('cant_beats_can', state.version)}). A recall isn't "
+                    f"a move, so it isn't stopped ({rule('recall_not_stopped', state.version)}).",
+                    (rule("cant_beats_can", state.version), rule("move", state.version)),
+                )
         else:
             raise EngineError("Say where it moves: a base or a battlefield.")
         return self._deathknells(
@@ -622,7 +640,7 @@ class RiftboundGame:
             card.text,
             ability=False,
             granted=_granted_reaction(state, player, card),
-        )
+        ) or (_forbidden_play_refusal(state, player, card))
         if refused is not None:
             raise refused
         return PlayInProgress(
@@ -772,6 +790,9 @@ class RiftboundGame:
         named as the move's destination (see ``play``).  The card played is recorded as its
         player's ([Legion], 812.1.c)."""
         state, verdict = self._carry_out_play(progress, base_of=base_of)
+        if verdict.kind is VerdictKind.LEGAL:
+            # A "can't"/"only" the bot doesn't check is named, not silently passed (QA 30 W1).
+            verdict = replace(verdict, notes=(*verdict.notes, *unchecked_note(progress.state)))
         if verdict.kind is VerdictKind.LEGAL and verdict.object_ids:
             played_id = verdict.object_ids[0]
             state = state.with_played(progress.player, played_id)
@@ -907,6 +928,9 @@ class RiftboundGame:
                         f"{player} controls; {player} doesn't control {where}.",
                         (r("choose_location"), r("valid_location")),
                     )
+            forbidden = location_refusal(state, player, card.name, where)
+            if forbidden is not None:
+                return state, illegal_verdict(forbidden, version)
             new_state, verdict = self.add_permanent(
                 state,
                 player,
@@ -1652,7 +1676,7 @@ class RiftboundGame:
                 verdict,
                 reason=reason,
                 rules=merge_rules((rule("newest_resolves", version),), verdict.rules, rules, extra),
-                notes=(*first, *verdict.notes, *notes),
+                notes=(*first, *verdict.notes, *notes, *unchecked_note(state)),
                 object_ids=(item.id, *ids),
             ),
         )
@@ -1809,6 +1833,8 @@ class RiftboundGame:
             ability=False,
             granted=_granted_reaction(state, state.player(player), card),
         )
+        if refused is None and state.has_player(player):
+            refused = _forbidden_play_refusal(state, state.player(player), card)
         if refused is not None:
             return Verdict(VerdictKind.NO, f"No: {refused.message}", refused.rules)
         modal = modes_of(card.text) if card.kind is RbKind.SPELL else None
@@ -2035,6 +2061,24 @@ def _closed_state_refusal(
         ),
         hint="Resolve the chain first (“The top of the chain resolves.”), or respond with a "
         "[Reaction] card.",
+    )
+
+
+def _forbidden_play_refusal(state: RbState, player: str, card: RbCard) -> IllegalActionError | None:
+    """Why ``player`` can't play ``card``: a spell or ability that resolved this turn forbids
+    it (Lilting Lullaby's "Its controller can't play spells this turn"); "can't" beats "can"
+    (054.1).  None when nothing forbids it."""
+    found = play_forbidden_by(state, player, card.kind)
+    if found is None:
+        return None
+    what, source = found
+    version = state.version
+    return IllegalActionError(
+        f"{player} can't play {card.name}: {source} resolved this turn and said {player} "
+        f"can't play {what} this turn, and a card that forbids an action beats the rule that "
+        f"allows it ({rule('cant_beats_can', version)}).",
+        rules=(rule("cant_beats_can", version),),
+        hint="The bot takes the scenario as one turn; the restriction ends with the turn.",
     )
 
 

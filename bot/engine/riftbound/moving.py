@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from bot.engine.riftbound.analysis import TargetAnalysis
 from bot.engine.riftbound.model import RbObject
 from bot.engine.riftbound.resolution import destination_problem
+from bot.engine.riftbound.restrictions import move_forbidden_by
 from bot.engine.riftbound.rules import rule
 from bot.engine.riftbound.state import BASE, RbState
 from bot.engine.verdict import Verdict, VerdictKind
@@ -85,6 +86,18 @@ def destination_refusal(
     refused = destination_problem(state, text, [list(moving)], destination, base_of)
     if refused is not None:
         return refused
+    for unit in moving:
+        forbidden = move_forbidden_by(state, unit, destination)
+        if forbidden is not None:
+            # Vilemaw's Lair's "Units can't move from here to base": a move there could only
+            # be ignored (054.1, 359.3.e.6), so it isn't offered as a destination.
+            return Verdict(
+                VerdictKind.ILLEGAL,
+                f"{unit.name} can't move to {destination_label(destination, [unit])}: "
+                f"{forbidden.source.name} says {forbidden.quoted} "
+                f"({rule('cant_beats_can', state.version)}).",
+                (rule("cant_beats_can", state.version), rule("move_destination", state.version)),
+            )
     if _YOU_CONTROL.search(text) and destination != BASE:
         battlefield = state.battlefield(destination)
         if battlefield is not None and battlefield.controller != player:

@@ -21,6 +21,7 @@ from bot.engine.riftbound.moving import (
     valid_destinations,
     why_nowhere,
 )
+from bot.engine.riftbound.restrictions import play_location_forbidden_by
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label, new_context, unknown_control
 from bot.engine.riftbound.targeting import (
@@ -284,14 +285,30 @@ class PlayInProgress:
         version = self.state.version
         if self.needs_location and self.location is None:
             options: list[tuple[str, int | str]] = [(f"{self.player}'s base", BASE)]
-            options += [
-                (b.name, b.name) for b in self.state.battlefields() if b.controller == self.player
-            ]
+            controlled = [b for b in self.state.battlefields() if b.controller == self.player]
+            # Rockfall Path's "Units can't be played here", Mageseeker Warden's "opponents can
+            # only play units to their base": not valid locations (054.1).
+            forbidden = {
+                b.name: passive
+                for b in controlled
+                if (passive := play_location_forbidden_by(self.state, self.player, b.name))
+            }
+            options += [(b.name, b.name) for b in controlled if b.name not in forbidden]
             return RbChoice(
                 "location",
                 f"Where is {self.card.name} played?",
                 rule("choose_location", version),
                 tuple(options),
+                unavailable=(
+                    f"Not offered ({rule('cant_beats_can', version)}): "
+                    + "; ".join(
+                        f"{where}, as {p.source.name} says {p.quoted}"
+                        for where, p in forbidden.items()
+                    )
+                    + "."
+                    if forbidden
+                    else ""
+                ),
             )
         modal = self.modal
         if modal is not None and self.mode is None:
@@ -337,6 +354,9 @@ class PlayInProgress:
         choice = self.next_choice()
         if choice.kind == "location":
             wanted = str(value[0] if isinstance(value, (list, tuple)) and value else value)
+            refused = location_refusal(self.state, self.player, self.card.name, wanted)
+            if refused is not None:
+                raise refused
             for text, option in choice.options:
                 if (
                     str(option).casefold() == wanted.casefold()
@@ -445,6 +465,28 @@ class PlayInProgress:
         if self.location is not None and self.needs_location:
             return replace(self, location=None)
         raise EngineError("This is the first choice; there is nothing to go back to.")
+
+
+def location_refusal(
+    state: RbState, player: str, name: str, where: str
+) -> IllegalActionError | None:
+    """Why ``player`` can't play the unit ``name`` to ``where`` although the location is
+    otherwise valid (355.2.a): a passive ability on the board forbids it, and "can't" beats
+    "can" (054.1).  None when nothing forbids it."""
+    battlefield = state.battlefield(where) if where.casefold() != BASE else None
+    place = BASE if battlefield is None else battlefield.name
+    if battlefield is not None and battlefield.controller != player:
+        return None  # not a valid location anyway; the usual refusal says why
+    found = play_location_forbidden_by(state, player, place)
+    if found is None:
+        return None
+    version = state.version
+    return IllegalActionError(
+        f"{name} can't be played to {place}: {found.source.name} says {found.quoted}, and "
+        f"a card that forbids an action beats the rule that allows it "
+        f"({rule('cant_beats_can', version)}). It can be played to {player}'s base.",
+        rules=(rule("cant_beats_can", version), rule("valid_location", version)),
+    )
 
 
 def target_analysis(card: RbCard, version: str) -> TargetAnalysis:

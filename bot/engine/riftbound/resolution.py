@@ -13,6 +13,13 @@ from bot.engine.riftbound.abilities import read_abilities
 from bot.engine.riftbound.analysis import REFLEXIVE, Instruction, TargetAnalysis
 from bot.engine.riftbound.attachments import attach, detach
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
+from bot.engine.riftbound.restrictions import (
+    CANT_PLAY_THIS_TURN,
+    Passive,
+    forbidden_players,
+    move_forbidden_by,
+    ready_forbidden_by,
+)
 from bot.engine.riftbound.rules import cite_if, rule
 from bot.engine.riftbound.state import (
     BASE,
@@ -79,6 +86,24 @@ _EACH_OTHER = re.compile(r"^they deal damage equal to their mights to each other
 # "It deals damage equal to its Might to an enemy unit" (Last Breath, Strike Down): the unit
 # named before deals damage to the one this instruction names.
 _ITS_MIGHT_TO = re.compile(r"^it deals damage equal to its might to\b", re.I)
+# Stormbringer: "Choose a friendly unit in your base. Deal damage equal to its Might to all
+# enemy units at a battlefield, then move your unit there." - "its" and "your unit" are the unit
+# chosen first; "there" is the battlefield chosen.
+_ITS_MIGHT_TO_ALL_THEN_MOVE = re.compile(
+    r"^deal damage equal to its might to all (?:enemy )?units at a battlefield, then move your "
+    r"unit there\.?$",
+    re.I,
+)
+# Siphon Power: "Choose a battlefield. Give friendly units there +1 [M] this turn and enemy units
+# there -1 [M] this turn, to a minimum of 1 [M]." - each side's change at the chosen battlefield.
+_SIDE_THERE = re.compile(
+    r"(?P<side>friendly|enemy) units there (?P<sign>[+\-−])(?P<n>\d+) \[M\] this turn", re.I
+)
+_SIDES_THERE = re.compile(
+    r"^give (?:friendly|enemy) units there [+\-−]\d+ \[M\] this turn(?: and (?:friendly|enemy) "
+    r"units there [+\-−]\d+ \[M\] this turn)?(?:, to a minimum of \d+ \[M\])?\.?$",
+    re.I,
+)
 _GIVE_MIGHT = re.compile(r"^give\b.*?[+\-−]\d+ \[M\]", re.I)
 # "+2 [M]" / "-1 [M]" (the gallery sometimes prints a real minus sign), and the floor a
 # reduction may name: "-1 [M] this turn, to a minimum of 1 [M]" (Stupefy).
@@ -334,6 +359,15 @@ def _carry_out_selected(
         elif verb == "stun":
             state, done = _stun(state, units, notes, rules), "stunned"
         else:
+            if verb == "ready":
+                # Maduli's "I can't be readied" (054.1): that unit is left exhausted.
+                held = [(u, p) for u in units if (p := ready_forbidden_by(state, u))]
+                notes.extend(
+                    f"{label(u)} isn't readied: {p.source.name} says {p.quoted} "
+                    f"({rule('cant_beats_can', version)})."
+                    for u, p in held
+                )
+                units = [u for u in units if all(u.id != h.id for h, _ in held)]
             for unit in units:
                 state = state.with_object(replace(unit, exhausted=verb == "exhaust"))
             done = "exhausted" if verb == "exhaust" else "readied"
@@ -736,6 +770,80 @@ def destination_problem(
     return None
 
 
+_TO_THAT_UNITS_BATTLEFIELD = re.compile(
+    r"^move .* to that (?:enemy )?unit['’]s battlefield\.?$", re.I
+)
+
+
+def _optional_move_note(
+    state: RbState,
+    instruction: Instruction,
+    units: Sequence[RbObject],
+    it_objects: Sequence[RbObject],
+    item: ChainItem,
+) -> str:
+    """For a "you may move ... to that unit's battlefield" the bot doesn't decide: what to say
+    if the player moves it ("" when it isn't one, or the place is unknown)."""
+    if not instruction.optional or not _TO_THAT_UNITS_BATTLEFIELD.match(instruction.text):
+        return ""
+    that = [state.objects[o.id] for o in it_objects if o.id in state.objects]
+    place = next((o.location for o in that if o.at_battlefield), "")
+    moving = [state.objects[o.id] for o in units if o.id in state.objects and o.kind is RbKind.UNIT]
+    if not place or not moving:
+        return ""
+    named = and_list(o.name for o in moving)
+    return (
+        f"“You may {instruction.text[:1].lower()}{instruction.text[1:]}”: {item.controller} "
+        f"chooses as it resolves whether to move {named} "
+        f"({rule('may_perform', state.version)}); the bot doesn't choose for them, so nothing "
+        f"moved. If {item.controller} moves it, say “{moving[0].name} moves to {place}.”"
+    )
+
+
+def _forbidden_units(
+    state: RbState, text: str, units: Sequence[RbObject], item: ChainItem
+) -> list[tuple[RbObject, Passive]]:
+    """The units a move or ready instruction can't act on, each with the passive ability
+    that forbids it: a move to a known destination (a recall is not a move, 451.3) or a
+    ready ("ready me" included)."""
+    if text.startswith("move"):
+        goes_to = _move_destination(item, text)
+        if goes_to is None:
+            return []
+        return [(o, found) for o in units if (found := move_forbidden_by(state, o, goes_to))]
+    if text.startswith("ready"):
+        if not units and _ME_WORD.match(text) and item.source_id in state.objects:
+            units = [state.objects[item.source_id]] if item.source_id is not None else []
+        return [(o, found) for o in units if (found := ready_forbidden_by(state, o))]
+    return []
+
+
+# Against the Odds: "+2 [M] this turn for each enemy unit there" - counted as it resolves
+# (359.3.f.2), at the battlefield the unit is at.
+_FOR_EACH = re.compile(r"\bfor each (?P<what>[^.,;]+)", re.I)
+_FOR_EACH_UNIT_THERE = re.compile(
+    r"^(?P<side>enemy |friendly |other )?units? (?:there|here)$", re.I
+)
+
+
+def _times(state: RbState, obj: RbObject, what: str, controller: str) -> int | None:
+    """How many times a "for each ..." multiplier counts for ``obj``: the units of that side
+    where ``obj`` is ("for each enemy unit there"); None when the bot doesn't read it."""
+    found = _FOR_EACH_UNIT_THERE.match(what.strip())
+    if found is None or obj.zone not in BOARD_ZONES:
+        return None
+    side = (found.group("side") or "").strip().lower()
+    return sum(
+        1
+        for other in state.on_board()
+        if other.kind is RbKind.UNIT
+        and other.place == obj.place
+        and (side != "enemy" or other.controller != controller)
+        and (side != "friendly" or other.controller == controller)
+        and (side != "other" or other.id != obj.id)
+    )
+
+
 def _might_changes(
     analysis: TargetAnalysis,
     instruction: Instruction,
@@ -743,9 +851,11 @@ def _might_changes(
     legal_by_target: Mapping[int, Sequence[int]],
     state: RbState,
     controller: str,
-) -> list[tuple[RbObject, int, int | None]]:
+) -> list[tuple[RbObject, int, int | None, str]]:
     """Each legal target of a "give ... [+-]N [M]" instruction with the change written after
-    its own mention (up to the next target's mention), and the "to a minimum of N" floor."""
+    its own mention (up to the next target's mention), the "to a minimum of N" floor, and how
+    a "for each ..." multiplier was counted ("" without one).  A target whose multiplier the
+    bot can't count is left out: the instruction is then reported, not carried out."""
     text = instruction.text.replace("−", "-")
     starts = sorted((analysis.targets[n].start, n) for n in dict.fromkeys(own))
     result = []
@@ -758,18 +868,26 @@ def _might_changes(
         amount = int(change.group("n")) * (-1 if change.group("sign") == "-" else 1)
         floor = _MINIMUM.search(text[start:])
         extra = _ADDITIONAL_IF_ALONE.search(segment)
+        each = _FOR_EACH.search(segment, change.end())
         for object_id in legal_by_target.get(n, []):
             if object_id not in state.objects:
                 continue
             obj = state.objects[object_id]
             total = amount
+            counted_as = ""
+            if each is not None:
+                times = _times(state, obj, each.group("what"), controller)
+                if times is None:
+                    continue  # Friendship's "for each of the following tags": not read
+                total = amount * times
+                counted_as = f"{amount:+d} for each {each.group('what').strip()}: {times}"
             if extra and not _has_unit_of(
                 state, controller, BASE if obj.zone is RbZone.BASE else obj.location, obj.id
             ):
                 # "if it is the only unit you control there": checked as it resolves
                 # (359.3.f.2), with the unit where it is now.
                 total += int(extra.group("n")) * (-1 if extra.group("sign") == "-" else 1)
-            result.append((obj, total, int(floor.group("n")) if floor else None))
+            result.append((obj, total, int(floor.group("n")) if floor else None, counted_as))
     return result
 
 
@@ -1028,6 +1146,32 @@ def carry_out(
         done = ""
         split_at = next((n for n in own if analysis.targets[n].splits_damage), None)
         split = None if split_at is None else analysis.targets[split_at]
+        held_back = _forbidden_units(state, text, units, item)
+        if held_back:
+            # Vilemaw's Lair's "Units can't move from here to base", Maduli's "I can't be
+            # readied": "can't" beats "can" (054.1), and an instruction that can't be followed
+            # is ignored for those units (359.3.e.6, 359.3.e.11); the others are still acted on.
+            units = [o for o in units if all(o.id != h.id for h, _ in held_back)]
+            notes.append(
+                "; ".join(
+                    f"{label(o)} isn't {'moved' if text.startswith('move') else 'readied'}: "
+                    f"{why.source.name} says {why.quoted}"
+                    for o, why in held_back
+                )
+                + f" ({rule('cant_beats_can', version)}, {rule('ignored', version)})."
+            )
+            rules = [*rules, rule("cant_beats_can", version), rule("ignored", version)]
+            kept = {o.name for o in units}
+            effects[number] = replace(
+                effect,
+                happens=bool(units),
+                affected=tuple(n for n in effect.affected if n in kept),
+                why=f"{and_list(o.name for o, _ in held_back)} can't be "
+                f"{'moved there' if text.startswith('move') else 'readied'}",
+            )
+            if not units:
+                last, last_objects = [], []
+                continue
         if both := _THAT_AND_EACH_OTHER.search(text):
             chosen_now = [
                 state.objects[i]
@@ -1071,6 +1215,26 @@ def carry_out(
             rules = [*rules, *token_rules]
             # "it" after this still means what was acted on before (Blood Money's second "If
             # it was a friendly unit" is about the unit killed, not the Gold).
+            last, last_objects = [], []
+            continue
+        elif (forbids := CANT_PLAY_THIS_TURN.match(body.strip())) is not None:
+            # Lilting Lullaby's "Its controller can't play spells this turn": kept on the
+            # state, so later plays this turn are refused (054.1); "its controller" is the
+            # controller of the spell the instruction before countered.
+            what = forbids.group("what").lower()
+            players = forbidden_players(
+                forbids.group("who"), item.controller, state.players, it_objects
+            )
+            for player in players:
+                state = state.with_cant_play(player, what, item.name)
+            notes.append(
+                f"{and_list(players)} can't play {what} for the rest of this turn; the bot takes "
+                f"the scenario as one turn and refuses such plays ({rule('cant_beats_can', version)})."
+                if players
+                else f"“{instruction.text}”: the spell it refers to isn't known, so it "
+                "restricts no one."
+            )
+            rules = [*rules, rule("cant_beats_can", version)]
             last, last_objects = [], []
             continue
         elif text.startswith("counter"):
@@ -1176,6 +1340,83 @@ def carry_out(
                 rules = [*rules, rule("deal", version)]
                 last, last_objects = [o.id for o in pair], pair
                 continue
+        elif _ITS_MIGHT_TO_ALL_THEN_MOVE.match(text) and battlefields:
+            # Stormbringer: the chosen unit's Might as it resolves (359.3.f.1) to each enemy
+            # unit there, then it moves there; gone from the board, its Might is null and
+            # neither happens (359.3.e.12).
+            field = battlefields[0]
+            dealer = next(
+                (
+                    state.objects[i]
+                    for ids_of in legal_by_target.values()
+                    for i in ids_of
+                    if i in state.objects
+                    and state.objects[i].kind is RbKind.UNIT
+                    and state.objects[i].zone in BOARD_ZONES
+                ),
+                None,
+            )
+            if dealer is None:
+                notes.append(
+                    "The chosen unit is no longer on the board, so its Might is null: no damage "
+                    f"is dealt and nothing moves ({rule('null_information', version)})."
+                )
+                rules = [*rules, rule("null_information", version)]
+                effects[number] = replace(effect, happens=False, why="its unit is gone")
+                last, last_objects = [], []
+                continue
+            amount = max(might_now(state, dealer) or 0, 0)
+            for obj in units:
+                state = _damage(state, state.objects[obj.id], amount, hurt_ids, bonus)
+            notes.append(
+                f"{dealer.name} (#{dealer.id}) deals {amount} (its Might) to "
+                + (and_list([f"{o.name} (#{o.id})" for o in units]) or "no enemy unit")
+                + f" at {field.name}."
+            )
+            blocked = move_forbidden_by(state, state.obj(dealer.id), field.name)
+            if blocked is None:
+                state = state.with_object(
+                    replace(state.obj(dealer.id), zone=RbZone.BATTLEFIELD, location=field.name)
+                ).with_move(dealer.id)
+                notes.append(f"{label(dealer)}: moved to {field.name}.")
+            rules = [*rules, rule("deal", version), rule("move", version)]
+            last, last_objects = [dealer.id], [state.obj(dealer.id)]
+            continue
+        elif _SIDES_THERE.match(text) and (
+            field := next(
+                (o for o in [*battlefields, *chosen_now] if o.kind is RbKind.BATTLEFIELD), None
+            )
+        ):
+            # Siphon Power: each side's units at the chosen battlefield as it resolves
+            # (359.3.f.2); a reduction "to a minimum of 1" doesn't take a unit below 1 or
+            # raise one already below it (472.3.b).
+            minimum = _MINIMUM.search(text)
+            changed = []
+            for part in _SIDE_THERE.finditer(text):
+                amount = int(part.group("n")) * (-1 if part.group("sign") in "-−" else 1)
+                friendly = part.group("side").lower() == "friendly"
+                for obj in [
+                    o
+                    for o in state.on_board()
+                    if o.kind is RbKind.UNIT
+                    and o.location == field.name
+                    and o.at_battlefield
+                    and (o.controller == item.controller) == friendly
+                    and o.might is not None
+                ]:
+                    change = amount
+                    if minimum is not None and change < 0:
+                        now = might_now(state, obj) or 0
+                        change = max(change, min(int(minimum.group("n")), now) - now)
+                    state = state.with_object(replace(obj, might=(obj.might or 0) + change))
+                    changed.append(f"{label(obj)}: {change:+d} Might")
+            notes.append(
+                ("; ".join(changed) if changed else f"No unit is at {field.name}")
+                + f", the units there as it resolves{_cite(cite_if('here_on_execution', version))}."
+            )
+            rules += cite_if("here_on_execution", version)
+            last, last_objects = [], []
+            continue
         elif _ITS_MIGHT_TO.search(text) and units and split is None:
             dealers = [
                 state.objects[i]
@@ -1274,7 +1515,7 @@ def carry_out(
             # [M] this turn and another unit -2 [M] this turn" is +2 to the first and -2 to
             # the second (359.3.e: the instructions are followed as written).
             changed = []
-            for obj, change, floor in _might_changes(
+            for obj, change, floor, counted_as in _might_changes(
                 analysis, instruction, own, legal_by_target, state, item.controller
             ):
                 if obj.might is None:
@@ -1286,7 +1527,15 @@ def carry_out(
                     now = might_now(state, obj) or 0
                     change = max(change, min(floor, now) - now)
                 state = state.with_object(replace(obj, might=obj.might + change))
-                changed.append(f"{label(obj)}: {change:+d} Might")
+                changed.append(
+                    f"{label(obj)}: {change:+d} Might"
+                    + (
+                        f" ({counted_as} as it resolves"
+                        f"{''.join(', ' + n for n in cite_if('here_on_execution', version))})"
+                        if counted_as
+                        else ""
+                    )
+                )
             # "... and [Stun] an enemy unit at its location" (Heroic Charge): the targets the
             # same instruction stuns.
             stunned = [
@@ -1507,6 +1756,20 @@ def carry_out(
             # Nothing the bot follows was affected ("Kill those units" of units players choose
             # as it resolves): no rule for an action that didn't happen on the board.
             rules = rules_before
+            optional_move = _optional_move_note(state, instruction, units, it_objects, item)
+            if optional_move:
+                # Zenith Blade's "You may move a friendly unit to that enemy unit's
+                # battlefield": its controller decides as it resolves (355.12); the bot
+                # doesn't decide for them, and says how to state the move.
+                notes.append(optional_move)
+                rules = [*rules, rule("may_perform", version)]
+                effects[number] = replace(
+                    effect,
+                    happens=False,
+                    why=f"optional: {item.controller} chooses as it resolves whether to do it",
+                )
+                last, last_objects = [], []
+                continue
             notes.append(
                 f"“{instruction.text}” happens; the bot reports it but doesn't carry it "
                 "out on the board."

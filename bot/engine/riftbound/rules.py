@@ -13,6 +13,7 @@ CURRENT = "1.3"
 _V13 = {
     "card_text_wins": "002",
     "do_what_you_can": "055",
+    "cant_beats_can": "054.1",
     "targeting": "355.6",
     "targeted": "355.7",
     "all_targets_needed": "355.8",
@@ -105,6 +106,7 @@ _V13 = {
     # when a replacement recalls it instead (808.1.d.1).
     "deathknell": "808.1.d",
     "deathknell_not_trash": "808.1.d.1",
+    "recall_not_stopped": "451.3",
     "stun": "423",
     # A stunned unit can't be stunned again (so "When you stun" doesn't trigger) (423.1.a.1).
     "stunned_again": "423.1.a.1",
@@ -270,6 +272,7 @@ _V12_FROM_V13 = {
     "control_kept_in_combat": "184.3.c",
     "deathknell": "734.1.d",
     "deathknell_not_trash": "734.1.d.1",
+    "recall_not_stopped": "434.3",
     "stun": "410",
     "stunned_again": "410.1.a.1",
     "token_controller": "176",

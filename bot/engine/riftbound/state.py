@@ -176,6 +176,10 @@ class RbState:
     # Kayn, Unleashed's "If I have moved twice this turn, I don't take damage."  A recall is
     # not a move (451), and an object that leaves the board is a new one with none.
     moved: Mapping[int, int] = field(default_factory=dict)
+    # What resolved spells and abilities forbid for the rest of the turn, taken as above:
+    # (player, "spells" or "cards", the card that forbade it) - Lilting Lullaby's "Its
+    # controller can't play spells this turn".
+    cant_play: tuple[tuple[str, str, str], ...] = ()
 
     # ---- reading ----------------------------------------------------------------------------
     @property
@@ -273,6 +277,10 @@ class RbState:
             self, played={**self.played, player: (*self.played.get(player, ()), object_id)}
         )
 
+    def with_cant_play(self, player: str, what: str, source: str) -> RbState:
+        """``player`` can't play ``what`` ("spells" or "cards") for the rest of the turn."""
+        return replace(self, cant_play=(*self.cant_play, (player, what, source)))
+
     def with_move(self, object_id: int) -> RbState:
         """``object_id`` moved once more this turn."""
         return replace(self, moved={**self.moved, object_id: self.moved.get(object_id, 0) + 1})
@@ -312,6 +320,7 @@ class RbState:
             "played": {player: list(ids) for player, ids in self.played.items()},
             "reflexive": {str(k): list(ids) for k, ids in self.reflexive.items()},
             "moved": {str(k): n for k, n in self.moved.items()},
+            "cant_play": [list(entry) for entry in self.cant_play],
         }
 
     @classmethod
@@ -348,6 +357,8 @@ class RbState:
             reflexive={int(k): tuple(v) for k, v in data.get("reflexive", {}).items()},
             # Games saved before moves were counted have none.
             moved={int(k): n for k, n in data.get("moved", {}).items()},
+            # Games saved before these were kept have none.
+            cant_play=tuple((e[0], e[1], e[2]) for e in data.get("cant_play", ())),
         )
 
 
