@@ -42,3 +42,6 @@ class GameVariant:
     choose: Callable[[Any, str], Mapping[str, Any]]
     # The answer after a step: the next choice, or the finished action's verdicts.
     progress_reply: Callable[[Any], Reply]
+    # What cancelling the action in progress leaves, when that is more than "the game is as
+    # it was" (a trigger stepped after `game resolve`: the spell stays resolved); None: that.
+    cancelled: Callable[[Any], str | None] = lambda _state: None

@@ -322,16 +322,19 @@ async def _back(call: GameCall) -> Reply:
 
 async def _cancel(call: GameCall) -> Reply:
     titles: list[str] = []
+    leaves: list[str | None] = []
 
     def build(now: Any) -> Mapping[str, Any]:
         variant = _variant_of(now)
         pending_of(now, variant.start_hint)  # nothing in progress: say how to start one
         in_progress = variant.in_progress(now)
         titles.append(in_progress[0] if in_progress else "The action")
+        leaves.append(variant.cancelled(now))
         return {"cancel": True}
 
     await call.step(build)
-    return Reply(title="Cancelled", body=f"{titles[-1]} stopped; the game is as it was.")
+    left = leaves[-1] or "the game is as it was."
+    return Reply(title="Cancelled", body=f"{titles[-1]} stopped; {left}")
 
 
 async def _history(call: GameCall) -> Reply:

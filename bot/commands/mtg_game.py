@@ -20,13 +20,15 @@ from bot.commands.game_statements import (
 from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
 from bot.commands.reply import Reply
-from bot.commands.scenario import executor_for, steps_reply
+from bot.commands.scenario import executor_for, step_section, steps_reply
+from bot.engine.mtg.casting import ActionKind
 from bot.errors import UsageError, UserError
 from bot.games.errors import StaleStepError
 from bot.games.mtg_reducer import (
     MTG_START_HINT,
     MtgTable,
     Pending,
+    PendingCast,
     PendingRetarget,
     require_pending,
 )
@@ -304,28 +306,48 @@ async def _retarget(call: GameCall) -> Reply:
 
 
 async def _resolve(call: GameCall) -> Reply:
-    rest = call.rest
-    if rest.strip(" .").lower() in ("the stack", "all", "everything"):
+    rest = call.rest.strip(" .")
+    if rest.lower() in ("the stack", "all", "everything"):
         return await _statements(replace(call, rest="Resolve the stack."))
-    if re.search(r"\bpays?\b|\bon top\b|\bunder\b|\bcopying\b", rest, re.IGNORECASE):
+    if rest:
         # `game resolve and Bob doesn't pay`: a ward trigger's choice (CR 702.21a, 118.12a);
         # `game resolve on top`: where a mutating spell goes (CR 702.140c);
-        # `game resolve copying Troll Ascetic`: what Clone copies (CR 707.2).
-        return await _statements(
-            replace(call, rest=f"The top of the stack resolves {rest.rstrip(' .')}.")
-        )
+        # `game resolve copying Troll Ascetic`: what Clone copies (CR 707.2);
+        # `game resolve choosing new targets Llanowar Elves`: a copy's (707.10c). Whatever is
+        # said is read as the statement says it, so it is applied or refused, never dropped
+        # (QA 28 W9: "choosing new targets ..." was ignored).
+        return await _statements(replace(call, rest=f"The top of the stack resolves {rest}."))
     current = await (await call.service()).state(call.scope)
-    if current.pending is None and plan_resolution(current.game) is not None:
-        # Redirect, Deflection, Spellskite, Twincast: new targets, one choice at a time (115.7).
-        # The choices are its controller's (CR 608.2): the top object's, not the caller's.
-        top = current.game.stack[-1]
-        # Only its controller's user (or the starter or a judge) makes those choices (QA 16).
+    game = current.game
+    top = game.stack[-1] if game.stack else None
+    # New targets as it resolves (Twincast, Grapeshot's storm, Double Vision), or a permanent
+    # spell whose "when this enters" trigger has targets, chosen as it goes on the stack
+    # after the spell resolves (CR 603.3, 603.3d; QA 28 M4).
+    asks = (
+        current.pending is None
+        and top is not None
+        and (
+            plan_resolution(game, copy_triggers=True) is not None
+            or executor_for(call.ctx).engine.enters_with_targets(game, top.object_id)
+        )
+    )
+    if top is not None and asks:
+        # Redirect, Deflection, Spellskite, Twincast, Grapeshot's storm, Double Vision: new
+        # targets, one choice at a time (115.7, 707.10c); Journey to Nowhere's trigger's.
+        # The choices are its controller's (CR 608.2, 603.3d): the top object's, not the
+        # caller's; only its controller's user (or the starter or a judge) makes them (QA 16).
         call.ensure_may_act_as(await (await call.service()).seating(call.scope), top.controller)
 
         def build(now: MtgTable) -> Mapping[str, Any]:
             if not now.game.stack or now.game.stack[-1].object_id != top.object_id:
                 raise StaleStepError()
-            return {"resolve_start": {"player": top.controller}}
+            return {
+                "resolve_start": {
+                    "player": top.controller,
+                    "asks_copies": True,
+                    "asks_triggers": True,
+                }
+            }
 
         return _progress_reply(await call.step(build))
     return await _statements(replace(call, rest="The top of the stack resolves."))
@@ -352,9 +374,17 @@ def _progress_reply(state: MtgTable) -> Reply:
         title, footer = _FINISHED.get(verdict, ("Resolved", "Resolved with the choices made."))
         if title == "Cast" and " activates " in steps[-1].statement:
             title = "Activated"
+        if title == "Cast" and "trigger goes on the stack" in steps[-1].statement:
+            title, footer = "Triggered", "Every choice is made: it is on the stack (603.3)."
         return steps_reply(title, steps, footer=footer)
     prompt = prompt_for(pending.progress)
-    return choice_reply(pending.title, pending.card_name, prompt, _chosen_so_far(pending))
+    reply = choice_reply(pending.title, pending.card_name, prompt, _chosen_so_far(pending))
+    if state.last_steps:
+        # `game resolve` of Journey to Nowhere: what resolved, then its trigger's first choice.
+        done = [step_section(step) for step in state.last_steps]
+        said = "\n\n".join(f"{section.heading}\n{section.text}" for section in done)
+        reply = replace(reply, body=f"{said}\n\n{reply.body}")
+    return reply
 
 
 def _chosen_so_far(pending: Pending) -> list[str]:
@@ -371,6 +401,19 @@ def _chosen_so_far(pending: Pending) -> list[str]:
         + (", ".join(option_label(progress.state, r) for r in c.refs) or "none")
         for c in progress.targets
     ]
+
+
+def _cancelled(state: MtgTable) -> str | None:
+    """A trigger stepped after `game resolve` (Journey to Nowhere's): the spell stays
+    resolved, and the trigger can still be stated (CR 603.3d)."""
+    pending = state.pending
+    if not isinstance(pending, PendingCast) or pending.progress.action is not ActionKind.TRIGGER:
+        return None
+    name = pending.card_name
+    return (
+        f"what resolved stays resolved, and {name} isn't on the stack. To put it there, say "
+        f"its targets: `game {name} targets …` (603.3d)."
+    )
 
 
 def _in_progress(state: MtgTable) -> tuple[str, Prompt] | None:
@@ -396,4 +439,5 @@ MTG_GAME = GameVariant(
     start_hint=MTG_START_HINT,
     choose=_choose,
     progress_reply=_progress_reply,
+    cancelled=_cancelled,
 )

@@ -44,6 +44,7 @@ from bot.engine.mtg.state import (
     GameState,
     OwedSacrifice,
     StackEntry,
+    TargetRef,
     TargetRestriction,
 )
 from bot.engine.requirements import (
@@ -55,6 +56,7 @@ from bot.engine.requirements import (
     TargetSlot,
 )
 from bot.engine.verdict import Verdict, VerdictKind, merge_rules
+from bot.engine.wording import and_list
 from bot.errors import StateError
 from bot.games.json_values import DataclassJson
 from bot.games.table_reducer import TableReducer, pending_of
@@ -64,6 +66,7 @@ from bot.scenario.retarget_steps import (
     RetargetChoiceKind,
     RetargetInProgress,
     copy_stage,
+    next_copy_stage,
     plan_resolution,
     start_retarget,
     why_unchangeable,
@@ -75,6 +78,7 @@ from bot.scenario.stepping import (
     describe,
     mana_activation_statement,
     resolve_statement,
+    trigger_statement,
 )
 from bot.scenario.steps import Step
 
@@ -101,6 +105,8 @@ class PendingCast:
     def title(self) -> str:
         if self.progress.action is ActionKind.CAST:
             return f"Casting {self.card_name}"
+        if self.progress.action is ActionKind.TRIGGER:
+            return f"Putting {self.card_name} on the stack"
         return f"Activating {self.card_name}"
 
 
@@ -110,7 +116,9 @@ class PendingRetarget:
 
     ``resolving_id`` is the retargeting spell or ability resolving (Redirect), or None for a
     direct change ("Bob changes the target of …").  With ``then_copy`` (Wild Ricochet) the
-    copy's new targets are asked next; ``first`` then holds the finished first stage.
+    copy's new targets are asked next; ``first`` then holds the finished first stage.  A storm
+    or "copy that spell" trigger makes ``copies`` copies (Grapeshot, Double Vision), each with
+    its own new targets (CR 707.10c): ``done`` holds the copies' finished stages before this one.
     """
 
     progress: RetargetInProgress
@@ -119,12 +127,16 @@ class PendingRetarget:
     resolving_name: str = ""
     then_copy: bool = False
     first: RetargetInProgress | None = None
+    copies: int = 0
+    done: tuple[RetargetInProgress, ...] = ()
 
     @property
     def title(self) -> str:
         if self.resolving_id is None:
             return f"Changing the targets of {self.card_name}"
         whose = f"the copy of {self.card_name}" if self.progress.is_copy else self.card_name
+        if self.copies > 1:
+            whose = f"copy {len(self.done) + 1} of {self.copies} of {self.card_name}"
         return f"Resolving {self.resolving_name}: new targets for {whose}"
 
 
@@ -243,10 +255,16 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         return self._advance_retarget(state, PendingRetarget(machine, machine.entry.name))
 
     def _resolve_start(self, state: MtgTable, spec: Mapping[str, Any]) -> MtgTable:
-        plan = plan_resolution(state.game)
+        # ``asks_copies``, ``asks_triggers``: stored by `game resolve` since QA 28 (W9, M4);
+        # steps stored before replay as they were made, without these choices.
+        plan = plan_resolution(state.game, copy_triggers=bool(spec.get("asks_copies")))
         if plan is None:
             speaker = str(spec.get("player", ""))
-            return self.statement(state, "The top of the stack resolves.", speaker)
+            top = state.game.stack[-1].object_id if state.game.stack else None
+            after = self.statement(state, "The top of the stack resolves.", speaker)
+            if spec.get("asks_triggers") and top is not None:
+                return self._enters_trigger_step(after, top)
+            return after
         resolving = state.game.stack[-1]
         pending = PendingRetarget(
             plan.machine,
@@ -254,8 +272,38 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
             resolving.object_id,
             resolving.name,
             plan.then_copy,
+            copies=plan.copies,
         )
         return self._advance_retarget(state, pending)
+
+    def _enters_trigger_step(self, state: MtgTable, resolved_id: int) -> MtgTable:
+        """After a permanent spell resolved: its "when this enters" trigger with targets goes
+        on the stack the next time a player would receive priority, its controller choosing
+        the targets then (CR 603.3, 603.3d), one choice at a time as a cast is.  One with no
+        legal target is removed (603.3d), as the resolution's answer already says."""
+        game = state.game
+        departure = game.departures.get(resolved_id)
+        if departure is None or departure.to_zone is not Zone.BATTLEFIELD:
+            return state
+        permanent = departure.new_id
+        if permanent is None or permanent not in game.objects:
+            return state
+        engine = self.executor.engine
+        default = engine.default_trigger(game, permanent)
+        for index in engine.targeted_enters_triggers(game, permanent):
+            try:
+                progress = engine.start_trigger(game, permanent, ability=index)
+            except IllegalActionError:
+                continue  # no legal target: removed from the stack (603.3d)
+            pending = PendingCast(
+                progress,
+                progress.stack_object.name,
+                ability=None if index == default else index,
+            )
+            stepped = self._advance(state, pending)
+            # The reply shows the resolution before the trigger's first choice.
+            return replace(stepped, last_steps=state.last_steps + stepped.last_steps)
+        return state
 
     def choose(
         self, state: MtgTable, pending: PendingCast | PendingRetarget, value: Any
@@ -269,6 +317,10 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
 
     def back(self, state: MtgTable, pending: PendingCast | PendingRetarget) -> MtgTable:
         first_step = pending.progress.previous is None
+        if isinstance(pending, PendingRetarget) and first_step and pending.done:
+            # Back from a copy's first choice: to the last choice for the copy before it.
+            back = replace(pending, progress=pending.done[-1].back(), done=pending.done[:-1])
+            return replace(state, pending=back, last_steps=())
         if isinstance(pending, PendingRetarget) and first_step and pending.first is not None:
             # Back from the copy's first choice: to the last choice of the first stage.
             back = replace(pending, progress=pending.first.back(), first=None)
@@ -294,7 +346,9 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         if verdict.kind is VerdictKind.ILLEGAL:
             raise EngineError(verdict.reason)
         entry = game.entry(verdict.object_ids[0])
-        if progress.action is ActionKind.CAST:
+        if progress.action is ActionKind.TRIGGER:
+            statement = trigger_statement(before, entry, pending.ability)
+        elif progress.action is ActionKind.CAST:
             statement = cast_statement(
                 before,
                 entry,
@@ -337,6 +391,18 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         progress = pending.progress
         if progress.next_choice().kind is not RetargetChoiceKind.DONE:
             return replace(state, pending=pending, last_steps=())
+        if pending.copies:
+            # Each copy of a storm or "copy that spell" trigger gets its own new targets
+            # (CR 707.10c; Grapeshot ruling: "You can choose differently for each copy").
+            while len(pending.done) + 1 < pending.copies:
+                pending = replace(
+                    pending,
+                    progress=next_copy_stage(pending.progress),
+                    done=(*pending.done, pending.progress),
+                )
+                if pending.progress.next_choice().kind is not RetargetChoiceKind.DONE:
+                    return replace(state, pending=pending, last_steps=())
+            return self._resolve_copies_with(state, pending)
         if pending.then_copy and pending.first is None:
             second = copy_stage(progress)
             if second.next_choice().kind is not RetargetChoiceKind.DONE:
@@ -352,6 +418,15 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
                 raise IllegalActionError(verdict.reason, rules=verdict.rules)
             return _done(state, game, (change_statement(progress),), verdict)
         return self._resolve_with(state, pending)
+
+    def _resolve_copies_with(self, state: MtgTable, pending: PendingRetarget) -> MtgTable:
+        """Resolve a storm or "copy that spell" trigger with each copy's targets (707.10c)."""
+        before = state.game
+        statement, named = _copy_targets_statement(before, pending)
+        game, verdict = self.executor.engine.resolve_top(before, ResolveChoices(new_targets=named))
+        if verdict.kind is VerdictKind.ILLEGAL:
+            raise IllegalActionError(verdict.reason, rules=verdict.rules)
+        return _done(state, game, (statement,), verdict)
 
     def _resolve_with(self, state: MtgTable, pending: PendingRetarget) -> MtgTable:
         """Resolve the retargeting spell or ability with the choices made (CR 608.2, 115.7)."""
@@ -378,6 +453,22 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
                     f"{copy_machine.actor} chooses new targets for #{copy_id}: {targets}."
                 )
         return _done(state, game, tuple(statements), verdict)
+
+
+def _copy_targets_statement(
+    before: GameState, pending: PendingRetarget
+) -> tuple[str, list[TargetRef]]:
+    """ "#6 resolves choosing new targets Llanowar Elves and Bob." and the new targets in copy
+    order (the spell's own for a copy that keeps them), up to the last copy that changed."""
+    assert pending.resolving_id is not None
+    stages = (*pending.done, pending.progress)
+    last = max((n for n, stage in enumerate(stages) if stage.changes), default=-1)
+    named = [ref for stage in stages[: last + 1] for ref in stage.final_targets()]
+    item = describe(before, pending.resolving_id)
+    if not named:
+        return f"{item} resolves.", named
+    said = and_list([describe(before, ref) for ref in named])
+    return f"{item} resolves choosing new targets {said}.", named
 
 
 def require_pending(state: MtgTable) -> PendingCast | PendingRetarget:
@@ -480,7 +571,10 @@ class MtgTableCodec:
     # snapshot's objects lack them and its log is replayed instead.
     # v14 (QA 26): copies of permanents (GameState.copies, 707.2), leaving the game (800.4a,
     # 800.4b) and the game being over once one player is left (104.2a).
-    tag = "table-json-v14"
+    # v15 (QA 28): a copy of an instant triggers Kalamax's "whenever you copy" (603.2), so a
+    # replay of an older log may differ from its snapshot; copies' and enters triggers'
+    # steps (PendingRetarget.copies/done).
+    tag = "table-json-v15"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

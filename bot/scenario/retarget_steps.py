@@ -22,6 +22,7 @@ from enum import StrEnum
 
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.model import Zone
+from bot.engine.mtg.cast_copy_triggers import COPY_ON_CAST
 from bot.engine.mtg.casting import ChoiceOption
 from bot.engine.mtg.legality import (
     Targeting,
@@ -32,6 +33,7 @@ from bot.engine.mtg.legality import (
 )
 from bot.engine.mtg.retarget import Position, copy_spell, positions, retarget
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
+from bot.engine.mtg.storm import STORM
 from bot.engine.requirements import RetargetKind
 from bot.engine.verdict import Verdict, VerdictKind
 from bot.engine.wording import counted
@@ -373,17 +375,22 @@ class ResolutionPlan:
 
     machine: RetargetInProgress
     then_copy: bool = False
+    copies: int = 0  # a storm or "copy that spell" trigger: how many copies, each asked
 
 
-def plan_resolution(state: GameState) -> ResolutionPlan | None:
+def plan_resolution(state: GameState, *, copy_triggers: bool = False) -> ResolutionPlan | None:
     """What the top of the stack asks as it resolves, or None when it asks nothing.
 
     Mirrors what resolution does (``resolution._apply_retarget``): the first legal target that
     is a spell or ability on the stack is the one whose targets change (or that is copied).
+    ``copy_triggers``: a storm or "copy that spell" trigger (Grapeshot, Double Vision) asks
+    new targets for each copy too (steps stored before it did replay without).
     """
     if not state.stack:
         return None
     entry = state.stack[-1]
+    if copy_triggers and entry.spec.keyword in (STORM, COPY_ON_CAST):
+        return _plan_copies(state, entry)
     spec = entry.spec.retarget
     if spec is None:
         return None
@@ -426,6 +433,28 @@ def plan_resolution(state: GameState) -> ResolutionPlan | None:
     if not _asks(machine) and not then_copy:
         return None
     return ResolutionPlan(machine, then_copy)
+
+
+def _plan_copies(state: GameState, trigger: StackEntry) -> ResolutionPlan | None:
+    """Storm's or Double Vision's trigger: new targets for each copy it makes, one copy after
+    the other (CR 707.10c; Grapeshot ruling: "You may choose new targets for any of the
+    copies. You can choose differently for each copy").  None when there is nothing to ask:
+    the spell has no targets, or none could change, or it has left the stack (its copies are
+    made from it as it last existed, with its targets; 608.2h)."""
+    spell = state.stack_entry_or_none(trigger.refers_to) if trigger.refers_to is not None else None
+    times = trigger.x or 0
+    if spell is None or times < 1 or not spell.is_targeted:
+        return None
+    machine = start_retarget(
+        state, trigger.controller, spell.object_id, RetargetKind.COPY_MAY_CHOOSE_NEW
+    )
+    return ResolutionPlan(machine, copies=times) if _asks(machine) else None
+
+
+def next_copy_stage(done: RetargetInProgress) -> RetargetInProgress:
+    """The next copy's new targets, chosen on the same board as the last (each copy is put on
+    the stack with the spell's targets unless new ones are chosen for it, 707.10c)."""
+    return start_retarget(done.state, done.actor, done.entry_id, RetargetKind.COPY_MAY_CHOOSE_NEW)
 
 
 def copy_stage(first: RetargetInProgress) -> RetargetInProgress:

@@ -382,6 +382,21 @@ def activation_statement(before: GameState, entry: StackEntry, ability: int | No
     return text + _choices_text(before, entry)
 
 
+def trigger_statement(before: GameState, entry: StackEntry, ability: int | None) -> str:
+    """ "Journey to Nowhere's trigger goes on the stack targeting Grizzly Bears." (CR 603.3);
+    ``ability``: its number among the source's triggered abilities when "X's trigger" alone
+    would name another one."""
+    assert entry.source_id is not None
+    source = describe(before, entry.source_id)
+    if ability is None:
+        which = "trigger"
+    else:
+        which = (
+            _ORDINALS[ability] if ability < len(_ORDINALS) else f"{ability + 1}th"
+        ) + " trigger"
+    return f"{source}'s {which} goes on the stack" + _choices_text(before, entry)
+
+
 def mana_activation_statement(
     before: GameState, player: str, source_id: int, ability: int | None
 ) -> str:

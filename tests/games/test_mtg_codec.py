@@ -37,6 +37,7 @@ STATEMENTS = (
     "Bob casts Forked Bolt targeting Runeclaw Bear and Llanowar Elves, dividing 1 and 1.",
     "Alice casts Redirect targeting Lightning Bolt.",
     "Alice casts Twincast targeting Forked Bolt.",
+    "Alice controls Double Vision.",
     "Alice casts Redirect targeting Arc Trail.",
     "Bob activates Spellskite targeting Lightning Bolt.",
     "Runeclaw Bear dies.",
@@ -51,7 +52,8 @@ STARTS: tuple[Mapping[str, Any], ...] = (
     {"cast_start": {"player": "Alice", "card": "Fling", "asks_sacrifice": True}},
     {"activate_start": {"player": "Bob", "source": 3, "ability": None}},
     {"resolve_start": {"player": "Alice"}},
-    {"resolve_start": {"player": "Alice"}},
+    {"resolve_start": {"player": "Alice", "asks_copies": True, "asks_triggers": True}},
+    {"cast_start": {"player": "Alice", "card": "Journey to Nowhere"}},
     *({"retarget_top": kind} for kind in ("choose new targets", "change a target")),
 )
 SETUP = (
@@ -422,3 +424,88 @@ def test_a_copy_of_a_permanent_round_trips_and_older_snapshots_without_copies_lo
     data = json.loads(codec.serialize(plain))
     assert "copies" not in data["game"]
     assert codec.deserialize(json.dumps(data).encode()).game.copies == {}
+
+
+DOUBLE_VISION = (
+    {"statement": "Alice controls Double Vision. Bob controls Grizzly Bears and Llanowar Elves."},
+    {"statement": "Alice casts Lightning Bolt targeting Grizzly Bears.", "speaker": "alice"},
+)
+
+
+def test_a_resolve_stored_before_copies_were_asked_replays_as_it_was(
+    reducer: MtgReducer,
+) -> None:
+    # A log written before copy triggers were stepped (no "asks_copies") is the same game
+    # replayed: Double Vision's trigger resolved at once, its copy keeping the Bolt's target.
+    state = reducer.initial("mtg")
+    for action in (*DOUBLE_VISION, {"resolve_start": {"player": "Alice"}}):
+        state = reducer.apply(state, action)
+    assert state.pending is None
+    assert [e.name for e in state.game.stack] == ["Lightning Bolt", "copy of Lightning Bolt"]
+    asked = reducer.initial("mtg")
+    for action in (
+        *DOUBLE_VISION,
+        {"resolve_start": {"player": "Alice", "asks_copies": True, "asks_triggers": True}},
+        {"choose": [0]},
+    ):
+        asked = reducer.apply(asked, action)
+    codec = MtgTableCodec()
+    loaded = codec.deserialize(codec.serialize(asked))
+    assert loaded.pending == asked.pending  # the copy's new target still to choose
+    done = reducer.apply(loaded, {"choose": 3})
+    assert done.pending is None
+    assert [t.refs for t in done.game.stack[-1].targets] == [(3,)]
+    assert done.transcript[-1] == "#5 resolves choosing new targets Llanowar Elves."
+
+
+def test_a_storm_trigger_asks_each_copy_and_back_goes_to_the_copy_before(
+    reducer: MtgReducer,
+) -> None:
+    state = reducer.initial("mtg")
+    for action in (
+        {"statement": "Bob controls Grizzly Bears. Alice casts Opt. Opt resolves.", "speaker": "a"},
+        {"statement": "Alice casts Shock targeting Bob. Shock resolves.", "speaker": "a"},
+        {"statement": "Alice casts Grapeshot targeting Grizzly Bears.", "speaker": "a"},
+        {"resolve_start": {"player": "Alice", "asks_copies": True, "asks_triggers": True}},
+        {"choose": []},  # copy 1 keeps Grizzly Bears
+    ):
+        state = reducer.apply(state, action)
+    assert state.pending is not None and "copy 2 of 2" in state.pending.title
+    codec = MtgTableCodec()
+    loaded = codec.deserialize(codec.serialize(state))
+    assert loaded.pending == state.pending
+    back = reducer.apply(loaded, {"back": True})
+    assert back.pending is not None and "copy 1 of 2" in back.pending.title
+    done = reducer.apply(reducer.apply(loaded, {"choose": [0]}), {"choose": "Bob"})
+    copies = [e for e in done.game.stack if e.is_copy]
+    assert [c.targets[0].refs for c in copies] == [(1,), ("Bob",)]
+
+
+def test_a_resolve_stored_before_enters_triggers_were_asked_replays_as_it_was(
+    reducer: MtgReducer,
+) -> None:
+    setup = (
+        {"statement": "Bob controls Grizzly Bears."},
+        {"statement": "Alice casts Journey to Nowhere.", "speaker": "alice"},
+    )
+    old = reducer.initial("mtg")
+    for action in (*setup, {"resolve_start": {"player": "Alice"}}):
+        old = reducer.apply(old, action)
+    assert old.pending is None and not old.game.stack
+    asked = reducer.initial("mtg")
+    for action in (
+        *setup,
+        {"resolve_start": {"player": "Alice", "asks_copies": True, "asks_triggers": True}},
+    ):
+        asked = reducer.apply(asked, action)
+    assert asked.pending is not None
+    assert asked.pending.title == "Putting Journey to Nowhere's trigger on the stack"
+    codec = MtgTableCodec()
+    loaded = codec.deserialize(codec.serialize(asked))
+    assert loaded == asked
+    done = reducer.apply(loaded, {"choose": [1]})
+    assert [t.refs for t in done.game.stack[-1].targets] == [(1,)]
+    assert done.transcript[-2:] == (
+        "The top of the stack resolves.",
+        "Journey to Nowhere's trigger goes on the stack targeting Grizzly Bears.",
+    )

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import re
 
-from bot.engine.model import GameObject, Zone
+from bot.engine.frozen import evolve
+from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.state import GameState, StackEntry, one_effect_trigger, push_trigger
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
+from bot.engine.verdict import Verdict, VerdictKind
 from bot.engine.wording import counted
 
 COPY_ON_CAST = "copy on cast"
@@ -141,4 +143,89 @@ def _names_itself(who: str, source: GameObject) -> bool:
         words in ("~", "it")
         or words.startswith("this ")
         or source.name.lower().startswith(words.split(",")[0])
+    )
+
+
+# "Whenever you copy an instant spell, put a +1/+1 counter on Kalamax." (Kalamax, the
+# Stormsire); "Whenever you copy a spell, put a +1/+1 counter on The Twelfth Doctor."
+COPIED_SPELL = "copied spell"
+_COPY_LINE = re.compile(r"^whenever you copy [^\n]*$", re.IGNORECASE | re.MULTILINE)
+_COPY_COUNTER = re.compile(
+    r"whenever you copy (?:an? )?(?:(?P<types>instant or sorcery|instant|sorcery) )?spell, "
+    r"put a \+1/\+1 counter on (?P<who>[^.]+)\.",
+    re.IGNORECASE,
+)
+COPIED_SPELL_RULING = (
+    "Kalamax ruling: “An ability that triggers when a player copies a spell resolves before "
+    "the copy. It resolves even if that spell is countered.”"
+)
+
+
+def copied_spell_triggers(
+    state: GameState, copy_entry: StackEntry
+) -> tuple[GameState, list[str], list[int]]:
+    """The "whenever you copy ... spell" triggers of the copier's permanents, put on the stack
+    above the copy just made (CR 603.2, 603.3; Kalamax's ruling: it "resolves before the
+    copy", and "If an effect copies an instant spell multiple times, Kalamax's last ability
+    triggers that many times" - once per call), with a note for each and the ids put there.
+    A copy of an ability isn't a spell and triggers nothing."""
+    copied = state.objects.get(copy_entry.object_id)
+    if copied is None or copied.kind is not ObjectKind.SPELL:
+        return state, [], []
+    copier = copy_entry.controller
+    notes: list[str] = []
+    put: list[int] = []
+    for source in state.zone_objects(Zone.BATTLEFIELD):
+        if source.controller != copier or source.phased_out:
+            continue
+        if "whenever you copy" not in source.oracle_text.lower():
+            continue
+        if loses_all_abilities(state, source):
+            continue
+        for found in _COPY_LINE.finditer(_REMINDER.sub("", source.oracle_text)):
+            line = found[0].strip()
+            counter = _COPY_COUNTER.fullmatch(line)
+            if counter is None or not _names_itself(counter["who"], source):
+                notes.append(
+                    f"{source.name}'s “{line}” triggers on this copy (603.2); the bot doesn't "
+                    "follow its wording, so it puts no trigger on the stack: say what it does"
+                )
+                continue
+            types = set((counter["types"] or "").lower().split(" or ")) - {""}
+            if types and not types & copied.card_types:
+                continue
+            name = f"{source.name}'s trigger"
+            spec = one_effect_trigger(line, line, keyword=COPIED_SPELL, rule="603.2")
+            state, trigger = push_trigger(state, source, copier, name, spec, line)
+            put.append(trigger.object_id)
+            notes.append(
+                f"{source.name}'s ability triggers: {name} (#{trigger.object_id}) is on the "
+                f"stack above {copy_entry.name} and puts a +1/+1 counter on {source.name} as it "
+                f"resolves (603.2; {COPIED_SPELL_RULING})"
+            )
+    return state, notes, put
+
+
+def resolve_copied_spell_trigger(state: GameState, entry: StackEntry) -> tuple[GameState, Verdict]:
+    """Kalamax's "put a +1/+1 counter on Kalamax" as it resolves (CR 608.2); ``state`` has the
+    trigger already gone from the stack.  A source that left the battlefield gets nothing: a
+    permanent that returns is a new object (400.7)."""
+    source = state.objects.get(entry.source_id) if entry.source_id is not None else None
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        name = state.name_of(entry.source_id) if entry.source_id is not None else "its source"
+        return state, Verdict(
+            VerdictKind.RESOLVED,
+            f"{entry.name} resolves, but {name} is no longer on the battlefield, so no counter "
+            "is put on it (608.2, 400.7).",
+            ("608.2", "400.7"),
+            object_ids=(entry.object_id,),
+        )
+    counters = dict(source.counters)
+    counters["+1/+1"] = counters.get("+1/+1", 0) + 1
+    state = state.with_object(evolve(source, counters=counters))
+    return state, Verdict(
+        VerdictKind.RESOLVED,
+        f"{entry.name} resolves: a +1/+1 counter is put on {source.name} (608.2, 122.1a).",
+        ("608.2", "122.1a"),
+        object_ids=(entry.object_id, source.id),
     )

@@ -1964,6 +1964,43 @@ class MtgGame:
             object_ids=(*verdict.object_ids, *put),
         )
 
+    def targeted_enters_triggers(self, state: GameState, object_id: int) -> list[int]:
+        """The numbers (among its triggered abilities, as ``start_trigger`` counts them) of the
+        "when this enters" abilities with targets of ``object_id``'s card (Journey to Nowhere,
+        Flametongue Kavu): its controller chooses their targets as they go on the stack, the
+        next time a player would receive priority (CR 603.3, 603.3d)."""
+        abilities = [
+            a
+            for a in self.read(self._card_of(state, object_id)).abilities
+            if a.kind is AbilityKind.TRIGGERED
+        ]
+        return [
+            index
+            for index, spec in enumerate(abilities)
+            if _SELF_ENTERS_TRIGGER.match(spec.text) and not spec.choose and spec.is_targeted
+        ]
+
+    def enters_with_targets(self, state: GameState, stack_id: int) -> bool:
+        """Whether the spell ``stack_id`` is a permanent spell that, once resolved, has a
+        "when this enters" trigger whose targets are chosen as it goes on the stack (603.3d)."""
+        spell = state.objects.get(stack_id)
+        if spell is None or not spell.is_spell or not spell.card_types & PERMANENT_SPELL_TYPES:
+            return False
+        entry = state.stack_entry_or_none(stack_id)
+        if entry is None or entry.is_copy:
+            return False
+        return bool(self.targeted_enters_triggers(state, stack_id))
+
+    def default_trigger(self, state: GameState, object_id: int) -> int | None:
+        """The number of the triggered ability that "X's trigger" names (its first targeted
+        one, as ``ability_spec`` picks when no number is given), or None."""
+        abilities = [
+            a
+            for a in self.read(self._card_of(state, object_id)).abilities
+            if a.kind is AbilityKind.TRIGGERED
+        ]
+        return next((i for i, a in enumerate(abilities) if a.is_targeted), None)
+
     def _targeted_enters_note(
         self, state: GameState, verdict: Verdict, permanent: int, index: int, spec: AbilitySpec
     ) -> Verdict:

@@ -25,7 +25,11 @@ from bot.engine.mtg.alternative_casts import (
     unbestowed,
 )
 from bot.engine.mtg.cascade import CASCADE, resolve_cascade
-from bot.engine.mtg.cast_copy_triggers import COPY_ON_CAST
+from bot.engine.mtg.cast_copy_triggers import (
+    COPIED_SPELL,
+    COPY_ON_CAST,
+    resolve_copied_spell_trigger,
+)
 from bot.engine.mtg.cast_copy_triggers import GONE_SOURCE as COPY_GONE_SOURCE
 from bot.engine.mtg.casting import (
     ENTERS_THE_BATTLEFIELD,
@@ -248,6 +252,9 @@ def resolve_top(
             rule="707.10",
             gone_source=COPY_GONE_SOURCE,
         )
+    if entry.spec.keyword == COPIED_SPELL:
+        # Kalamax's "Whenever you copy an instant spell, put a +1/+1 counter on Kalamax."
+        return resolve_copied_spell_trigger(_leave_stack(state, entry, "resolved"), entry)
     if entry.refers_to is not None and entry.spec.keyword == CASCADE:
         return resolve_cascade(_leave_stack(state, entry, "resolved"), entry)
     if entry.refers_to is not None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from bot.engine.errors import EngineError
 from bot.engine.frozen import evolve, quick_init
 from bot.engine.model import ObjectKind
+from bot.engine.mtg.cast_copy_triggers import copied_spell_triggers
 from bot.engine.mtg.legality import (
     check_target,
     has_quality,
@@ -407,6 +408,9 @@ def copy_spell(
     if not new_targets:
         state, wards = _copy_wards(state, copy_entry)
         notes = ward_notes(state, wards)
+        # Kalamax's "Whenever you copy an instant spell": above the copy (its ruling).
+        state, copied_notes, copied_ids = copied_spell_triggers(state, copy_entry)
+        notes = (*notes, *copied_notes)
         reason = (
             f"{controller} put a copy of {original.name} on the stack with the same mode and "
             "targets (707.10)."
@@ -416,7 +420,7 @@ def copy_spell(
         return state, Verdict(
             VerdictKind.OK,
             reason,
-            merge_rules(("707.10",), WARD_RULES if wards else ()),
+            merge_rules(("707.10",), WARD_RULES if wards else (), ("603.2",) if copied_ids else ()),
             slots=_reports(
                 state,
                 copy_entry,
@@ -425,7 +429,7 @@ def copy_spell(
                 set(),
             ),
             notes=notes,
-            object_ids=(copy_id, *(ward.object_id for ward in wards)),
+            object_ids=(copy_id, *(ward.object_id for ward in wards), *copied_ids),
         )
     after, verdict = retarget(
         state, copy_id, RetargetKind.COPY_MAY_CHOOSE_NEW, new_targets, actor=controller
@@ -435,6 +439,8 @@ def copy_spell(
         return before, verdict
     after, wards = _copy_wards(after, after.entry(copy_id))
     notes = ward_notes(after, wards)
+    after, copied_notes, copied_ids = copied_spell_triggers(after, after.entry(copy_id))
+    notes = (*notes, *copied_notes)
     reason = verdict.reason
     if notes:
         reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."
@@ -443,9 +449,14 @@ def copy_spell(
         verdict,
         kind=kind,
         reason=reason,
-        rules=merge_rules(("707.10", "707.10c"), verdict.rules, WARD_RULES if wards else ()),
+        rules=merge_rules(
+            ("707.10", "707.10c"),
+            verdict.rules,
+            WARD_RULES if wards else (),
+            ("603.2",) if copied_ids else (),
+        ),
         notes=notes,
-        object_ids=(copy_id, *(ward.object_id for ward in wards)),
+        object_ids=(copy_id, *(ward.object_id for ward in wards), *copied_ids),
     )
 
 

@@ -115,6 +115,7 @@ def resolve_copies(
         )
     chunks = _targets_per_copy(entry, spell, times, new_targets, rule)
     made: list[int] = []
+    triggered: list[str] = []  # what each copy triggered (Kalamax's "whenever you copy")
     for chunk in chunks:
         copied, verdict = copy_spell(state, spell.object_id, entry.controller, chunk, gone=gone)
         if verdict.kind is VerdictKind.ILLEGAL:
@@ -125,15 +126,16 @@ def resolve_copies(
             )
         state = copied
         made.extend(verdict.object_ids[:1])
+        triggered.extend(note for note in verdict.notes if "ability triggers" in note)
     copies = counted(times, "copy", "copies")
-    notes = (
+    notes: tuple[str, ...] = (
         (
             f"{spell.name} left the stack before {entry.name} resolved; the copies are made "
             f"from it as it last existed there ({rule}, 608.2h; {gone_source})",
         )
         if gone is not None
         else ()
-    )
+    ) + tuple(triggered)
     if any(chunks):
         aimed = "; ".join(
             f"#{i} targeting {and_list(all_positions_labels(state, state.entry(i)))}" for i in made
@@ -142,7 +144,7 @@ def resolve_copies(
             VerdictKind.RESOLVED,
             f"{entry.name} resolves: {copies} of {spell.name} on the stack ({aimed}); new "
             f"targets are chosen for each copy as it is put on the stack ({rule}, 707.10c).",
-            merge_rules((rule, "707.10c"), ("608.2h",) if notes else ()),
+            merge_rules((rule, "707.10c"), ("608.2h",) if gone is not None else ()),
             notes=notes,
             object_ids=(entry.object_id, *made),
         )
@@ -152,7 +154,7 @@ def resolve_copies(
         f"{entry.name} resolves: {copies} of {spell.name} on the stack"
         + (f" ({where})" if where else "")
         + f", with its targets; new targets may be chosen for each copy ({rule}, 707.10c).",
-        merge_rules((rule, "707.10c"), ("608.2h",) if notes else ()),
+        merge_rules((rule, "707.10c"), ("608.2h",) if gone is not None else ()),
         notes=notes,
         object_ids=(entry.object_id, *made),
     )

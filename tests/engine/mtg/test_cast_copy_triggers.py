@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.engine.mtg.cast_copy_triggers import COPY_ON_CAST
+from bot.engine.mtg.cast_copy_triggers import COPIED_SPELL, COPY_ON_CAST
 from tests.engine.mtg.scene import Scene
 
 
@@ -78,3 +78,39 @@ def test_an_unfollowed_wording_is_named_not_ignored(scene: Scene) -> None:
     assert [e.name for e in scene.state.stack] == ["Lightning Bolt"]
     assert "Double Vision's “Whenever you cast" in verdict.reason
     assert "doesn't follow its wording" in verdict.reason
+
+
+def test_kalamax_triggers_once_for_each_instant_copied(scene: Scene, ruling) -> None:
+    ruling(
+        "Kalamax, the Stormsire",
+        "If an effect copies an instant spell multiple times, Kalamax's last ability triggers "
+        "that many times.",
+    )
+    ruling(
+        "Kalamax, the Stormsire",
+        "An ability that triggers when a player copies a spell resolves before the copy.",
+    )
+    scene.put("Alice", "Kalamax, the Stormsire", alias="Kalamax")
+    scene.cast("Alice", "Shock", "Bob")
+    scene.cast("Alice", "Lightning Bolt", "Bob")
+    # Two copies of Lightning Bolt by hand (as two effects each copying it once).
+    bolt = scene.state.stack[-1].object_id
+    for _ in range(2):
+        scene.state, verdict = scene.engine.copy(scene.state, "Alice", bolt)
+        assert "Kalamax, the Stormsire's ability triggers" in " ".join(verdict.notes)
+        # Above the copy it triggered on.
+        assert scene.state.stack[-1].spec.keyword == COPIED_SPELL
+        assert scene.state.stack[-2].is_copy
+    triggers = [e for e in scene.state.stack if e.spec.keyword == COPIED_SPELL]
+    assert len(triggers) == 2
+    scene.resolve()
+    assert scene.state.obj(scene.ids["Kalamax"]).counters == {"+1/+1": 1}
+
+
+def test_a_copy_by_another_player_or_of_a_sorcery_triggers_nothing(scene: Scene) -> None:
+    scene.put("Alice", "Kalamax, the Stormsire")
+    scene.cast("Alice", "Lava Spike", "Bob")
+    scene.state, _ = scene.engine.copy(scene.state, "Alice", scene.state.stack[-1].object_id)
+    scene.cast("Alice", "Lightning Bolt", "Bob")
+    scene.state, _ = scene.engine.copy(scene.state, "Bob", scene.state.stack[-1].object_id)
+    assert not any(e.spec.keyword == COPIED_SPELL for e in scene.state.stack)
