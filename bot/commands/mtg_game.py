@@ -307,8 +307,9 @@ async def _resolve(call: GameCall) -> Reply:
     rest = call.rest
     if rest.strip(" .").lower() in ("the stack", "all", "everything"):
         return await _statements(replace(call, rest="Resolve the stack."))
-    if re.search(r"\bpays?\b|\bon top\b|\bunder\b|\bcopying\b", rest, re.IGNORECASE):
+    if re.search(r"\bpays?\b|\bon top\b|\bunder\b|\bcopying\b|\bchoosing\b", rest, re.I):
         # `game resolve and Bob doesn't pay`: a ward trigger's choice (CR 702.21a, 118.12a);
+        # `game resolve choosing red`: Mother of Runes's colour (CR 608.2d);
         # `game resolve on top`: where a mutating spell goes (CR 702.140c);
         # `game resolve copying Troll Ascetic`: what Clone copies (CR 707.2).
         return await _statements(

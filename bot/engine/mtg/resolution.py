@@ -255,6 +255,14 @@ def resolve_top(
             "Mana Leak's or ward does (118.12a, 702.21a).",
             hint="Say “The top of the stack resolves.” without who pays.",
         )
+    if choices.colour and not any(asks_for_colour(p.text) for p in _effects(entry)):
+        # CR 608.2d: a colour is chosen as it resolves only when its text says so ("the
+        # color of your choice"); a "choosing red" it can't use isn't dropped silently.
+        raise EngineError(
+            f"{entry.name} has no colour to choose as it resolves: only an effect such as "
+            "“the color of your choice” (Mother of Runes) asks for one (608.2d).",
+            hint=f"Say “{entry.name} resolves.” without a colour.",
+        )
     if (choices.new_targets or choices.copy_targets) and entry.spec.retarget is None:
         # CR 115.7: targets change only when an effect says so (Redirect, Twincast's copy).
         raise EngineError(
@@ -372,6 +380,10 @@ def resolve_top(
         if choices.colour and asks_for_colour(part.text):
             # CR 608.2d: the colour chosen as it resolves ("choosing red").
             part = evolve(part, text=re.sub(_CHOSEN_COLOUR, choices.colour, part.text, flags=re.I))
+        elif affected and _PROTECTION_OF_CHOICE.search(part.text):
+            # CR 608.2d: the colour is chosen as it resolves and nobody said which; resolving
+            # it as a no-op would let the removal it answers go on (QA 29 W2), so ask.
+            raise colour_needed(entry.name)
         if (unmet := _control_condition_unmet(after, entry, part.text)) is not None:
             # "If you control a Liliana planeswalker, ..." (Liliana's Triumph): checked as it
             # resolves (CR 608.2c).
@@ -2697,7 +2709,13 @@ def _apply(
                 quality = protection.group(1).replace(
                     "your opponents", f"{entry.controller}'s opponents"
                 )
-                added = frozenset(split_keyword_text(f"protection from {quality}"))
+                # "protection from colorless or from red" (Giver of Runes, the colour chosen)
+                # is protection from each quality (CR 702.16a).
+                added = frozenset(
+                    keyword
+                    for each in quality.split(" or from ")
+                    for keyword in split_keyword_text(f"protection from {each}")
+                )
                 state = state.with_object(gaining(obj, added, state.next_id))
     return state
 
@@ -3804,6 +3822,22 @@ def _paid_instead(
     if retargets:
         return f"{payer} pays {cost}, so {what}'s target isn't changed (118.12a)"
     return f"{payer} pays {cost}, so {what} isn't countered (118.12a)"
+
+
+_COLOURS = ("white", "blue", "black", "red", "green")
+
+
+def colour_needed(name: str) -> EngineError:
+    """The choice the engine can't make, the colour chosen as ``name`` resolves ("protection
+    from the color of your choice", Mother of Runes; CR 608.2d), with a statement per colour."""
+    statements = tuple(f"{name} resolves choosing {colour}." for colour in _COLOURS)
+    error = EngineError(
+        f"{name} gives protection from the color of its controller's choice, chosen as it "
+        "resolves: say which colour (608.2d).",
+        hint=f"Say “{statements[3]}” or another colour.",
+    )
+    error.statements = statements
+    return error
 
 
 def _payment_needed(state: GameState, entry: StackEntry, message: str) -> EngineError:

@@ -35,7 +35,8 @@ RULES = ("603.2", "603.3")
 KEYWORD = "becomes-target"
 
 _SENTENCE = re.compile(
-    r"^(?:whenever|when) (?P<subject>[^,]+?) becomes the target of (?P<what>[^,]+?)"
+    # After an ability word, which has no rules meaning (CR 207.2c): "Valiant — Whenever ...".
+    r"^(?:[a-z' ]+ — )?(?:whenever|when) (?P<subject>[^,]+?) becomes the target of (?P<what>[^,]+?)"
     r"(?P<first> for the first time each turn)?, (?P<effect>.+?)\.?$",
     re.IGNORECASE,
 )
@@ -201,7 +202,13 @@ def targeted_triggers(
         for trigger in triggers:
             if not trigger.fires_for(state, obj, entry) or (trigger.cast_only and not cast):
                 continue
-            if trigger.first_time_each_turn and obj.became_target:
+            if trigger.first_time_each_turn and (
+                obj.controller in obj.targeted_by
+                if trigger.controller == "you"
+                else obj.became_target
+            ):
+                # Valiant counts only its controller's spells and abilities ("... you control for
+                # the first time each turn"): an opponent's Bolt earlier doesn't use it up.
                 # Kira: only the first spell or ability to target it this turn is countered.
                 notes.append(
                     f"{obj.name} was already a target earlier, so “{trigger.source_text}” "
@@ -228,8 +235,9 @@ def targeted_triggers(
             )
     for ref in seen:
         obj = state.objects.get(ref)
-        if obj is not None and not obj.became_target:
-            state = state.with_object(evolve(obj, became_target=True))
+        if obj is not None and not (obj.became_target and entry.controller in obj.targeted_by):
+            targeted_by = obj.targeted_by | {entry.controller}
+            state = state.with_object(evolve(obj, became_target=True, targeted_by=targeted_by))
     return state, tuple(made), tuple(notes)
 
 
