@@ -472,6 +472,9 @@ def resolve_top(
             # "When this Aura enters, enchanted creature gains hexproof until end of turn"
             # (Aquitect's Defenses): the permanent its source is attached to, untargeted.
             affected = [(host, None)]
+        if not part.slot_indexes and (own := _own_counters(after, entry, part.text)):
+            # "Put a +1/+1 counter on this creature" (valiant): its source, untargeted.
+            affected = [(own, None)]
         if not part.slot_indexes and (named := _named_player(after, part.text)):
             # An untargeted effect on a player the trigger named when it triggered ("that
             # spell's controller", Bonecrusher Giant): it happens to that player (CR 608.2c).
@@ -2581,6 +2584,12 @@ def _apply(
             continue
         if obj is None:
             continue
+        if _GAINS_FLASHBACK.search(text) and obj.zone is Zone.GRAVEYARD:
+            # Snapcaster Mage: the card gains flashback (CR 702.34a), so it may be cast from
+            # the graveyard "with flashback" and is exiled as it leaves the stack. The bot
+            # keeps no turn, so "until end of turn" lasts while the card stays there.
+            state = state.with_object(gaining(obj, {FLASHBACK}, state.next_id))
+            continue
         if (placed := _PUT_COUNTERS.search(text)) and obj.zone is Zone.BATTLEFIELD:
             # "Put a +1/+1 counter on each of up to two target creatures" (Travel
             # Preparations); a divided "distribute" gives each its own amount (601.2d).
@@ -2722,6 +2731,11 @@ def _apply(
 
 # Keywords a resolving part may grant ("It gains haste until end of turn", Act of Treason;
 # "gains flying and lifelink"): those targeting and activation checks read (302.6, 702.9b...).
+# "Target instant or sorcery card in your graveyard gains flashback until end of turn"
+# (Snapcaster Mage, Mission Briefing's kin): a keyword the card has while in the graveyard.
+_GAINS_FLASHBACK = remembered(re.compile(r"\bgains? flashback\b"))
+FLASHBACK = "flashback"
+
 _GRANTABLE = (
     r"(?:hexproof|shroud|indestructible|haste|flying|trample|first strike|double strike|"
     r"deathtouch|lifelink|vigilance|reach|menace)"
@@ -2883,6 +2897,19 @@ def _changes_the_board(
             for ref, _ in affected
         )
     return True
+
+
+def _own_counters(state: GameState, entry: StackEntry, text: str) -> int | None:
+    """The source of an ability that puts counters "on this creature" (valiant, Heartfire
+    Hero), if it is still on the battlefield (CR 122.1, 400.7)."""
+    if not _PUT_COUNTERS.search(text) or not re.search(
+        r"\bcounters? on this (?:creature|permanent)\b", text, re.IGNORECASE
+    ):
+        return None
+    source = state.objects.get(entry.source_id) if entry.source_id is not None else None
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return None
+    return source.id
 
 
 def _enchanted_or_equipped(state: GameState, entry: StackEntry, text: str) -> int | None:

@@ -210,9 +210,14 @@ def targeted_triggers(
                 # Valiant counts only its controller's spells and abilities ("... you control for
                 # the first time each turn"): an opponent's Bolt earlier doesn't use it up.
                 # Kira: only the first spell or ability to target it this turn is countered.
+                whose = (
+                    f" of a spell or ability {obj.controller} controls"
+                    if trigger.controller == "you"
+                    else ""
+                )
                 notes.append(
-                    f"{obj.name} was already a target earlier, so “{trigger.source_text}” "
-                    "doesn't trigger again (603.2)"
+                    f"{obj.name} was already a target{whose} earlier, so "
+                    f"“{trigger.source_text}” doesn't trigger again (603.2)"
                 )
                 continue
             if re.search(r"\btarget\b", trigger.effect, re.IGNORECASE):
@@ -249,6 +254,8 @@ def _put_on_stack(
     effect = _THAT_CONTROLLER.sub(entry.controller, trigger.effect)
     effect = re.sub(r"\s*\([^)]*\)", "", effect).strip()  # reminder text is not an effect
     effect = re.sub(r"^it ", f"{source.name} ", effect)
+    # Valiant: "put a +1/+1 counter on it": it is this permanent.
+    effect = re.sub(r"\bcounters? on it$", lambda m: m[0][:-2] + "this creature", effect)
     # "Sacrifice it" (Phantasmal Bear, Treacherous Blessing): it is this permanent.
     effect = re.sub(
         r"^sacrifice (?:it|this \w+)$", f"sacrifice {source.name}", effect, flags=re.IGNORECASE
