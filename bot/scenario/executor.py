@@ -1990,11 +1990,15 @@ def _counters_of_a_player(state: GameState, kind: str, ref: ast.ObjectRef) -> bo
 def card_in_zone(state: GameState, zone: Zone, card: CardData, player: str) -> CardData | int:
     """The card ``player`` owns in ``zone`` with ``card``'s name, to be cast from there (a
     flashback card from the graveyard, 702.34a; escape, foretell ...), else ``card`` itself."""
+    # Outside the stack an adventurer card has only its creature's name (CR 715.4), which
+    # is not the card's full "Bonecrusher Giant // Stomp" (QA 29 W10: cast from exile, the
+    # exiled card stayed and a new one went on the stack).
+    names = {card.name, card.outside_stack().name}
     return next(
         (
             o.id
             for o in state.zone_objects(zone)
-            if o.name == card.name and o.owner.casefold() == player.casefold()
+            if o.name in names and o.owner.casefold() == player.casefold()
         ),
         card,
     )
