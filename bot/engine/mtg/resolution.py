@@ -2899,12 +2899,19 @@ def _changes_the_board(
     return True
 
 
+_OWN_COUNTERS = remembered(
+    re.compile(
+        r"^put (?:a|an|one|two|three|\d+) [+-]1/[+-]1 counters? on this (?:creature|permanent)\.?$",
+        re.IGNORECASE,
+    )
+)
+
+
 def _own_counters(state: GameState, entry: StackEntry, text: str) -> int | None:
     """The source of an ability that puts counters "on this creature" (valiant, Heartfire
     Hero), if it is still on the battlefield (CR 122.1, 400.7)."""
-    if not _PUT_COUNTERS.search(text) or not re.search(
-        r"\bcounters? on this (?:creature|permanent)\b", text, re.IGNORECASE
-    ):
+    # Only the whole sentence: "for each ..." or a condition would change how many.
+    if not _OWN_COUNTERS.search(text.strip()):
         return None
     source = state.objects.get(entry.source_id) if entry.source_id is not None else None
     if source is None or source.zone is not Zone.BATTLEFIELD:
