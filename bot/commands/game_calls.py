@@ -130,15 +130,22 @@ class GameCall:
         held = seating.seats_of(self.actor.user)
         return (held[0], True) if held else (speaker_of(self.ctx), False)
 
-    async def split_player(self, cards: CardLookup[Any]) -> tuple[str, str | None]:
-        """The words after the subcommand and the player named by a final "by Alice", read
-        against this game's players and seats (see :func:`split_player`)."""
-        if not _BY_PLAYER.match(self.rest):
-            return self.rest, None  # no need to read the game
+    async def split_player(
+        self,
+        cards: CardLookup[Any],
+        text: str | None = None,
+        *,
+        bare: Callable[[str], str] | None = None,
+    ) -> tuple[str, str | None]:
+        """The words after the subcommand (or ``text``) and the player named by a final "by
+        Alice", read against this game's players and seats (see :func:`split_player`)."""
+        text = self.rest if text is None else text
+        if not _BY_PLAYER.match(text):
+            return text, None  # no need to read the game
         service = await self.service()
         players = [*(await service.state(self.scope)).game.player_names]
         players += (await service.seating(self.scope)).seats
-        return split_player(self.rest, players, cards)
+        return split_player(text, players, cards, bare=bare)
 
     async def acting_player(self, named: str | None, example: str) -> str:
         """Who acts for a step command: the player named (``by Alice``), else the caller's
@@ -196,7 +203,11 @@ _BY_PLAYER = re.compile(r"^(?P<rest>.+?)\s+by\s+(?P<player>@?[\w'’-]+)\s*$", r
 
 
 def split_player(
-    rest: str, players: Collection[str], cards: CardLookup[Any]
+    rest: str,
+    players: Collection[str],
+    cards: CardLookup[Any],
+    *,
+    bare: Callable[[str], str] | None = None,
 ) -> tuple[str, str | None]:
     """``Lightning Bolt by @Alice`` -> (``Lightning Bolt``, ``Alice``).
 
@@ -205,13 +216,15 @@ def split_player(
     seats'), or when the whole text names no card but the text before "by" does exactly (a
     player new to the game, "Lightning Bolt by Carol").  Otherwise the whole text is the card,
     and the card lookup's refusal names what was typed ("Struck by Lightning"), not a guess at
-    its first word (found by QA 14)."""
+    its first word (found by QA 14). ``bare`` takes the options a command allows off the text
+    before "by" ("Burst Lightning with kicker by Carol": QA 29 U3) before it is looked up."""
     match = _BY_PLAYER.match(rest)
     if match is None:
         return rest, None
     before, player = match.group("rest"), match.group("player").lstrip("@")
     if normalise_player(player) in {normalise_player(p) for p in players}:
         return before, player
-    if full_name(cards, rest) is None and cards.exact(before) is not None:
+    card_before = bare(before) if bare is not None else before
+    if full_name(cards, rest) is None and cards.exact(card_before) is not None:
         return before, player
     return rest, None

@@ -145,7 +145,8 @@ _AT_INSTANT_SPEED = re.compile(
 
 
 async def _cast(call: GameCall) -> Reply:
-    rest, named = await call.split_player(executor_for(call.ctx).cards)
+    cards = executor_for(call.ctx).cards
+    rest, named = await call.split_player(cards, bare=lambda text: _cast_options(text)[0])
     if not rest:
         raise UsageError(
             "Say which card to cast.",
@@ -154,30 +155,11 @@ async def _cast(call: GameCall) -> Reply:
             "[by Alice]",
         )
     face = None
-    # "with overload" ("target" reads "each", CR 702.96a), "with kicker" (CR 702.33d),
-    # "with flashback" (702.34a), "at instant speed" (an effect allows it, 117.1a, 608.2g).
-    options: set[str] = set()
-    kicks = 0
-    x: int | None = None
-    while True:
-        if said_x := _WITH_X.search(rest):
-            x = int(said_x["x"])
-            if x < 0:
-                raise UsageError(
-                    "X can't be negative (107.1b).", hint="game cast Fireball with X=3"
-                )
-            rest = rest[: said_x.start()].strip()
-        elif kicked := _KICKS.search(rest):
-            kicks = _times(kicked["times"])
-            rest = rest[: kicked.start()].strip()
-        elif option := _CAST_OPTION.search(rest):
-            options.add(option.group(1).lower())
-            rest = rest[: option.start()].strip()
-        elif instant := _AT_INSTANT_SPEED.search(rest):
-            options.add("any time")
-            rest = rest[: instant.start()].strip()
-        else:
-            break
+    rest, options, kicks, x = _cast_options(rest)
+    if named is None:
+        # "game cast Burst Lightning by Alice with kicker": the player before the options
+        # (QA 29 U3).
+        rest, named = await call.split_player(cards, rest)
     await _refuse_untracked_method(call, rest, named)
     match = re.fullmatch(r"(.+?)\s+as\s+(.+)", rest, re.IGNORECASE)
     if match:
@@ -206,6 +188,35 @@ async def _cast(call: GameCall) -> Reply:
         }
     }
     return _progress_reply(await call.step(lambda _current: action))
+
+
+def _cast_options(rest: str) -> tuple[str, set[str], int, int | None]:
+    """The card words without the options said after them, and those options: "with
+    overload" ("target" reads "each", CR 702.96a), "with kicker" (CR 702.33d), "with
+    flashback" (702.34a), "at instant speed" (an effect allows it, 117.1a, 608.2g), "X=3"."""
+    options: set[str] = set()
+    kicks = 0
+    x: int | None = None
+    while True:
+        if said_x := _WITH_X.search(rest):
+            x = int(said_x["x"])
+            if x < 0:
+                raise UsageError(
+                    "X can't be negative (107.1b).", hint="game cast Fireball with X=3"
+                )
+            rest = rest[: said_x.start()].strip()
+        elif kicked := _KICKS.search(rest):
+            kicks = _times(kicked["times"])
+            rest = rest[: kicked.start()].strip()
+        elif option := _CAST_OPTION.search(rest):
+            options.add(option.group(1).lower())
+            rest = rest[: option.start()].strip()
+        elif instant := _AT_INSTANT_SPEED.search(rest):
+            options.add("any time")
+            rest = rest[: instant.start()].strip()
+        else:
+            break
+    return rest, options, kicks, x
 
 
 def _times(said: str | None) -> int:
@@ -311,6 +322,7 @@ async def _resolve(call: GameCall) -> Reply:
         return await _statements(replace(call, rest="Resolve the stack."))
     if rest:
         # `game resolve and Bob doesn't pay`: a ward trigger's choice (CR 702.21a, 118.12a);
+        # `game resolve choosing red`: Mother of Runes's colour (CR 608.2d);
         # `game resolve on top`: where a mutating spell goes (CR 702.140c);
         # `game resolve copying Troll Ascetic`: what Clone copies (CR 707.2);
         # `game resolve choosing new targets Llanowar Elves`: a copy's (707.10c). Whatever is

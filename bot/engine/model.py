@@ -106,6 +106,9 @@ class GameObject:
     # It has become the target of a spell or ability (for "the first time each turn" triggers
     # such as Kira's; the bot keeps no turn, so the whole scenario counts as one).
     became_target: bool = False
+    # The players whose spells or abilities it has become the target of (valiant: "... of a
+    # spell or ability you control for the first time each turn"), counted as above.
+    targeted_by: frozenset[str] = frozenset()
     # An effect took all its abilities away (Turn to Frog, "loses all abilities": layer 6,
     # CR 613.1f): its printed ones are gone; ``keywords`` holds only those gained since.
     abilities_lost: bool = False

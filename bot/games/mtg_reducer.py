@@ -574,7 +574,10 @@ class MtgTableCodec:
     # v15 (QA 28): a copy of an instant triggers Kalamax's "whenever you copy" (603.2), so a
     # replay of an older log may differ from its snapshot; copies' and enters triggers'
     # steps (PendingRetarget.copies/done).
-    tag = "table-json-v15"
+    # v16 (QA 29): valiant triggers (GameObject.targeted_by), "the color of your choice" asks
+    # as it resolves, Snapcaster's granted flashback exiles, legend rule choices (704.5j), so
+    # a v15 snapshot may hold a board its log no longer makes: it is replayed.
+    tag = "table-json-v16"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

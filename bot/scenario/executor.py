@@ -35,7 +35,13 @@ from bot.engine.mtg.legend_rule import LEGEND_RULE, legend_groups, legend_rule_n
 from bot.engine.mtg.oracle_keywords import KeywordTargeting, keyword_reading
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
 from bot.engine.mtg.resolution import ResolveChoices, asks_for_colour
-from bot.engine.mtg.state import Departure, GameState, StackEntry, TargetRef
+from bot.engine.mtg.state import (
+    Departure,
+    GameState,
+    StackEntry,
+    TargetRef,
+    printed_keywords,
+)
 from bot.engine.mtg.statics import as_seen
 from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
@@ -550,6 +556,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         raise EngineError(f"“{s.status}” is not a status this bot knows.")
 
     # ---- casting, activating, triggering ----------------------------------------------------
+    def _has_flashback(self, state: GameState, card: CardData, card_id: int) -> bool:
+        """Whether the card in the graveyard has flashback, printed or given (CR 702.34a)."""
+        printed = any(k.startswith("flashback") for k in printed_keywords(card))
+        return printed or self.engine.has_granted_flashback(state, card_id)
+
     def _cast(self, state: GameState, s: ast.Cast, run: ScriptRun) -> tuple[GameState, Verdict]:
         if s.choices.destination is not None:
             raise EngineError(
@@ -604,6 +615,18 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         zone = cast_methods.zone_cast_from(s.choices)
         if zone is not None:
             cast_card = card_in_zone(state, zone, card, player)
+        flashback_said = s.choices.flashback
+        if (
+            zone is Zone.GRAVEYARD
+            and not s.choices.flashback
+            and not s.choices.methods
+            and isinstance(cast_card, int)
+            and self._has_flashback(state, card, cast_card)
+        ):
+            # "Casts Lightning Bolt from her graveyard" after Snapcaster Mage (or a card with
+            # its own flashback): cast that way, it is exiled as it leaves the stack (702.34a;
+            # QA 29 W6: it went back to the graveyard, ready to be cast again).
+            s = replace(s, choices=replace(s.choices, flashback=True))
         if s.choices.flashback:
             cast_card = card_in_zone(state, Zone.GRAVEYARD, card, player)
             elsewhere = [
@@ -689,6 +712,16 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             pitch=pitch,
         )
         verdict = cast_methods.explained(verdict, card.name, s.choices)
+        if verdict.ok and s.choices.flashback and not flashback_said:
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    f"{card.name} has flashback and is cast from {player}'s graveyard, so it is "
+                    "cast with flashback: it is exiled instead of going anywhere else as it "
+                    "leaves the stack (702.34a).",
+                ),
+            )
         if verdict.ok and after.stack and {"evoke", "offspring"} & set(s.choices.methods):
             run.cast_methods[after.stack[-1].object_id] = s.choices.methods
         if verdict.ok and convoked:
@@ -2008,11 +2041,15 @@ def _counters_of_a_player(state: GameState, kind: str, ref: ast.ObjectRef) -> bo
 def card_in_zone(state: GameState, zone: Zone, card: CardData, player: str) -> CardData | int:
     """The card ``player`` owns in ``zone`` with ``card``'s name, to be cast from there (a
     flashback card from the graveyard, 702.34a; escape, foretell ...), else ``card`` itself."""
+    # Outside the stack an adventurer card has only its creature's name (CR 715.4), which
+    # is not the card's full "Bonecrusher Giant // Stomp" (QA 29 W10: cast from exile, the
+    # exiled card stayed and a new one went on the stack).
+    names = {card.name, card.outside_stack().name}
     return next(
         (
             o.id
             for o in state.zone_objects(zone)
-            if o.name == card.name and o.owner.casefold() == player.casefold()
+            if o.name in names and o.owner.casefold() == player.casefold()
         ),
         card,
     )

@@ -745,12 +745,15 @@ class _Reader:
 
     def _by_verb(self, s: str) -> ParsedStatement:
         first_failure: _NotUnderstood | None = None
-        for match in _VERB.finditer(s):
+        matches = list(_VERB.finditer(s))
+        for number, match in enumerate(matches):
             subject = s[: match.start()].strip()
             if not subject:
                 continue
-            if self._known_core(s[: match.end()].strip()):
-                continue  # "Mind Control resolves.": a word of a card's name, not its verb
+            if number < len(matches) - 1 and self._known_core(s[: match.end()]):
+                # "Mind Control resolves.": the verb is the end of a card's name, not a player
+                # "Mind" controlling a card "resolves" (QA 29 U2); a later verb is the verb.
+                continue
             verb = " ".join(match.group("verb").lower().split())
             rest = s[match.end() :].strip()
             handler = _HANDLERS[_VERB_KIND[verb]]

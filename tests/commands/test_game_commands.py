@@ -216,6 +216,31 @@ async def test_step_through_a_kicked_cast_asks_for_the_kicked_target(services: S
     assert "Orim's Thunder with kicker targeting Ornithopter and Runeclaw Bear" in script
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        "game cast Burst Lightning with kicker by Alice",
+        "game cast Burst Lightning by Alice with kicker",
+    ],
+)
+async def test_a_kicked_step_cast_by_a_named_player_keeps_the_kicker(
+    services: Services, command: str
+) -> None:
+    """QA 29 U3: a judge holding no seat names the player with `by Alice`; with the kicker
+    said before or after it, Burst Lightning is cast kicked (CR 702.33d: 4 damage)."""
+    await ask(services, "game new mtg")
+    await ask(services, "game Bob controls Serra Angel.")
+    started = await ask(services, command)
+    assert started.data.get("pending") is not None
+    await ask(services, "game choose Serra Angel")
+    await ask(services, "game resolve")
+    assert "Serra Angel" not in {
+        p["name"] for p in (await ask(services, "game state")).data["permanents"]
+    }
+    script = (await ask(services, "game export")).data["script"]
+    assert "Alice casts Burst Lightning with kicker targeting Serra Angel" in script
+
+
 async def test_a_multikicked_cast_is_kept_with_its_count(services: Services) -> None:
     """CR 702.33c: multikicker may be paid "any number of times"; Comet Storm chooses "another
     target for each time this spell was kicked". The game keeps the count: three targets on

@@ -313,6 +313,29 @@ async def test_game_resolve_of_a_ward_trigger_offers_pay_or_not(services: Servic
         assert again[key] == state[key]
 
 
+async def test_game_resolve_of_mother_of_runes_asks_the_colour(services: Services) -> None:
+    """QA 29 W2: "the color of your choice" is chosen as it resolves (CR 608.2d). `game
+    resolve` stops and offers a statement per colour, and `game resolve choosing red` applies
+    it, so the Bolt below fizzles (702.16b, 608.2b) instead of killing the Bears."""
+    await start(services, "Alice controls Grizzly Bears and Mother of Runes.")
+    await ask(services, "game Bob casts Lightning Bolt targeting Grizzly Bears.")
+    await ask(services, "game Alice activates Mother of Runes targeting Grizzly Bears.")
+    asked = await ask(services, "game resolve")
+    step = asked.data["steps"][0]
+    assert step["verdict"] == "error" and "say which colour (608.2d)" in step["error"]["message"]
+    assert [c.label for c in asked.choices] == [
+        f"Mother of Runes's ability resolves choosing {colour}"
+        for colour in ("white", "blue", "black", "red", "green")
+    ]
+    assert len((await board(services))["stack"]) == 2  # nothing was decided, nothing changed
+    chosen = await ask(services, "game resolve choosing red")
+    assert chosen.data["steps"][0]["verdict"] == "resolved"
+    fizzled = await ask(services, "game resolve")
+    assert fizzled.data["steps"][0]["verdict"] == "fizzled"
+    names = [p["name"] for p in (await board(services))["permanents"]]
+    assert names == ["Grizzly Bears", "Mother of Runes"]
+
+
 async def test_an_action_in_progress_is_stepped_only_by_who_started_it(
     services: Services,
 ) -> None:

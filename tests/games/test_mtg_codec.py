@@ -509,3 +509,28 @@ def test_a_resolve_stored_before_enters_triggers_were_asked_replays_as_it_was(
         "The top of the stack resolves.",
         "Journey to Nowhere's trigger goes on the stack targeting Grizzly Bears.",
     )
+
+
+def test_who_targeted_a_permanent_round_trips_and_older_snapshots_without_it_load(
+    reducer: MtgReducer,
+) -> None:
+    """Valiant counts its controller's spells and abilities (QA 29 W5): the players whose
+    spells or abilities targeted a permanent are saved; a snapshot from before they were kept
+    loads, with nobody recorded."""
+    codec = MtgTableCodec()
+    state = reducer.initial("mtg")
+    for text in (
+        "Alice controls Heartfire Hero.",
+        "Bob casts Lightning Bolt targeting Heartfire Hero.",
+    ):
+        state = apply(reducer, state, {"statement": text})
+    hero = state.game.objects[1]
+    assert hero.became_target and hero.targeted_by == frozenset({"Bob"})
+    serialized = codec.serialize(state)
+    loaded = codec.deserialize(serialized)
+    assert loaded == state
+    older = _without_keys(json.loads(serialized), {"targeted_by"})
+    assert "targeted_by" not in json.dumps(older)
+    again = codec.deserialize(json.dumps(older).encode())
+    assert again.game.objects[1].became_target
+    assert again.game.objects[1].targeted_by == frozenset()

@@ -11,6 +11,7 @@ CARD_NAMES = frozenset(
     name.casefold()
     for name in (
         "Runeclaw Bear",
+        "Mind Control",
         "Ghostly Flicker",
         "Llanowar Elves",
         "Spellskite",

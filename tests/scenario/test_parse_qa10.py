@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.errors import ScenarioError
-from bot.scenario.ast import Cast
+from bot.scenario.ast import Cast, ObjectRef, Resolve
 from bot.scenario.parser import parse_statement
 from tests.scenario.card_names import is_known_name
 
@@ -142,3 +142,12 @@ def test_can_a_player_target_two_things_with_a_spell() -> None:
     action = parsed.action  # type: ignore[union-attr]
     assert action.card == "Arc Trail"
     assert [getattr(t, "name", None) for t in action.choices.targets] == ["Troll Ascetic", "Bob"]
+
+
+@pytest.mark.parametrize("text", ["Mind Control resolves", "Bob's Mind Control resolves"])
+def test_a_card_name_ending_in_a_verb_is_not_read_as_a_player(text: str) -> None:
+    """QA 29 U2: "Mind Control resolves." was read as a player "Mind" controlling a card
+    "resolves"; a card name that ends in a verb keeps it, and the later verb is the verb."""
+    parsed = parse_statement(text, speaker="Alice", is_known_name=is_known_name, players=("Bob",))
+    assert isinstance(parsed, Resolve)
+    assert isinstance(parsed.item, ObjectRef) and parsed.item.name == "Mind Control"

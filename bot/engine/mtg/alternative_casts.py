@@ -68,6 +68,7 @@ def unbestowed(obj: GameObject, card: CardData) -> GameObject:
         counters=obj.counters,
         damage=obj.damage,
         became_target=obj.became_target,
+        targeted_by=obj.targeted_by,
     )
 
 

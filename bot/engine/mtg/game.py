@@ -61,6 +61,7 @@ from bot.engine.mtg.legend_rule import LEGEND_RULE, keep_legend
 from bot.engine.mtg.oracle_targets import read_face, read_text
 from bot.engine.mtg.phrase_vocab import number_value
 from bot.engine.mtg.resolution import (
+    FLASHBACK,
     PERMANENT_SPELL_TYPES,
     RULE_NUMBER,
     UNTARGETED_ENTERS_PUT,
@@ -610,7 +611,9 @@ class MtgGame:
         if any_time:
             progress = evolve(progress, any_time=True)
         if flashback:
-            if not any(k.startswith("flashback") for k in printed_keywords(chosen)):
+            if not any(
+                k.startswith("flashback") for k in printed_keywords(chosen)
+            ) and not _granted_flashback(state, card_id):
                 raise IllegalActionError(
                     f"{chosen.name} has no flashback, so it can't be cast with flashback "
                     "(702.34a).",
@@ -643,6 +646,10 @@ class MtgGame:
                 )
             progress = evolve(progress, pitch=pitch)
         return progress
+
+    def has_granted_flashback(self, state: GameState, card_id: int) -> bool:
+        """Whether the card in a graveyard gained flashback (Snapcaster Mage, 702.34a)."""
+        return _granted_flashback(state, card_id)
 
     def start_activation(
         self, state: GameState, player: str, source_id: int, *, ability: int | None = None
@@ -3171,3 +3178,10 @@ def _default_face(card: CardData) -> CardData:
             + (f", or cast {card.name} fused." if fuse else "."),
         )
     return card.faces[0]
+
+
+def _granted_flashback(state: GameState, card_id: int | None) -> bool:
+    """Whether the card ``card_id`` is in a graveyard with flashback an effect gave it
+    (Snapcaster Mage: "gains flashback until end of turn", CR 702.34a)."""
+    obj = state.objects.get(card_id) if card_id is not None else None
+    return obj is not None and obj.zone is Zone.GRAVEYARD and FLASHBACK in obj.keywords

@@ -265,6 +265,14 @@ def resolve_top(
             "Mana Leak's or ward does (118.12a, 702.21a).",
             hint="Say “The top of the stack resolves.” without who pays.",
         )
+    if choices.colour and not any(asks_for_colour(p.text) for p in _effects(entry)):
+        # CR 608.2d: a colour is chosen as it resolves only when its text says so ("the
+        # color of your choice"); a "choosing red" it can't use isn't dropped silently.
+        raise EngineError(
+            f"{entry.name} has no colour to choose as it resolves: only an effect such as "
+            "“the color of your choice” (Mother of Runes) asks for one (608.2d).",
+            hint=f"Say “{entry.name} resolves.” without a colour.",
+        )
     if (choices.new_targets or choices.copy_targets) and entry.spec.retarget is None:
         # CR 115.7: targets change only when an effect says so (Redirect, Twincast's copy).
         raise EngineError(
@@ -408,6 +416,10 @@ def resolve_top(
         if choices.colour and asks_for_colour(part.text):
             # CR 608.2d: the colour chosen as it resolves ("choosing red").
             part = evolve(part, text=re.sub(_CHOSEN_COLOUR, choices.colour, part.text, flags=re.I))
+        elif affected and _PROTECTION_OF_CHOICE.search(part.text):
+            # CR 608.2d: the colour is chosen as it resolves and nobody said which; resolving
+            # it as a no-op would let the removal it answers go on (QA 29 W2), so ask.
+            raise colour_needed(entry.name)
         if (unmet := _control_condition_unmet(after, entry, part.text)) is not None:
             # "If you control a Liliana planeswalker, ..." (Liliana's Triumph): checked as it
             # resolves (CR 608.2c).
@@ -496,6 +508,9 @@ def resolve_top(
             # "When this Aura enters, enchanted creature gains hexproof until end of turn"
             # (Aquitect's Defenses): the permanent its source is attached to, untargeted.
             affected = [(host, None)]
+        if not part.slot_indexes and (own := _own_counters(after, entry, part.text)):
+            # "Put a +1/+1 counter on this creature" (valiant): its source, untargeted.
+            affected = [(own, None)]
         if not part.slot_indexes and (named := _named_player(after, part.text)):
             # An untargeted effect on a player the trigger named when it triggered ("that
             # spell's controller", Bonecrusher Giant): it happens to that player (CR 608.2c).
@@ -2823,6 +2838,12 @@ def _apply(
             continue
         if obj is None:
             continue
+        if _GAINS_FLASHBACK.search(text) and obj.zone is Zone.GRAVEYARD:
+            # Snapcaster Mage: the card gains flashback (CR 702.34a), so it may be cast from
+            # the graveyard "with flashback" and is exiled as it leaves the stack. The bot
+            # keeps no turn, so "until end of turn" lasts while the card stays there.
+            state = state.with_object(gaining(obj, {FLASHBACK}, state.next_id))
+            continue
         if (placed := _PUT_COUNTERS.search(text)) and obj.zone is Zone.BATTLEFIELD:
             # "Put a +1/+1 counter on each of up to two target creatures" (Travel
             # Preparations); a divided "distribute" gives each its own amount (601.2d).
@@ -2956,13 +2977,24 @@ def _apply(
                 quality = protection.group(1).replace(
                     "your opponents", f"{entry.controller}'s opponents"
                 )
-                added = frozenset(split_keyword_text(f"protection from {quality}"))
+                # "protection from colorless or from red" (Giver of Runes, the colour chosen)
+                # is protection from each quality (CR 702.16a).
+                added = frozenset(
+                    keyword
+                    for each in quality.split(" or from ")
+                    for keyword in split_keyword_text(f"protection from {each}")
+                )
                 state = state.with_object(gaining(obj, added, state.next_id))
     return state
 
 
 # Keywords a resolving part may grant ("It gains haste until end of turn", Act of Treason;
 # "gains flying and lifelink"): those targeting and activation checks read (302.6, 702.9b...).
+# "Target instant or sorcery card in your graveyard gains flashback until end of turn"
+# (Snapcaster Mage, Mission Briefing's kin): a keyword the card has while in the graveyard.
+_GAINS_FLASHBACK = remembered(re.compile(r"\bgains? flashback\b"))
+FLASHBACK = "flashback"
+
 _GRANTABLE = (
     r"(?:hexproof|shroud|indestructible|haste|flying|trample|first strike|double strike|"
     r"deathtouch|lifelink|vigilance|reach|menace)"
@@ -3139,6 +3171,26 @@ def _changes_the_board(
             for ref, _ in affected
         )
     return True
+
+
+_OWN_COUNTERS = remembered(
+    re.compile(
+        r"^put (?:a|an|one|two|three|\d+) [+-]1/[+-]1 counters? on this (?:creature|permanent)\.?$",
+        re.IGNORECASE,
+    )
+)
+
+
+def _own_counters(state: GameState, entry: StackEntry, text: str) -> int | None:
+    """The source of an ability that puts counters "on this creature" (valiant, Heartfire
+    Hero), if it is still on the battlefield (CR 122.1, 400.7)."""
+    # Only the whole sentence: "for each ..." or a condition would change how many.
+    if not _OWN_COUNTERS.search(text.strip()):
+        return None
+    source = state.objects.get(entry.source_id) if entry.source_id is not None else None
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return None
+    return source.id
 
 
 def _enchanted_or_equipped(state: GameState, entry: StackEntry, text: str) -> int | None:
@@ -4104,6 +4156,22 @@ def _paid_instead(
     if retargets:
         return f"{payer} pays {cost}, so {what}'s target isn't changed (118.12a)"
     return f"{payer} pays {cost}, so {what} isn't countered (118.12a)"
+
+
+_COLOURS = ("white", "blue", "black", "red", "green")
+
+
+def colour_needed(name: str) -> EngineError:
+    """The choice the engine can't make, the colour chosen as ``name`` resolves ("protection
+    from the color of your choice", Mother of Runes; CR 608.2d), with a statement per colour."""
+    statements = tuple(f"{name} resolves choosing {colour}." for colour in _COLOURS)
+    error = EngineError(
+        f"{name} gives protection from the color of its controller's choice, chosen as it "
+        "resolves: say which colour (608.2d).",
+        hint=f"Say “{statements[3]}” or another colour.",
+    )
+    error.statements = statements
+    return error
 
 
 def _payment_needed(state: GameState, entry: StackEntry, message: str) -> EngineError:

@@ -35,7 +35,8 @@ RULES = ("603.2", "603.3")
 KEYWORD = "becomes-target"
 
 _SENTENCE = re.compile(
-    r"^(?:whenever|when) (?P<subject>[^,]+?) becomes the target of (?P<what>[^,]+?)"
+    # After an ability word, which has no rules meaning (CR 207.2c): "Valiant — Whenever ...".
+    r"^(?:[a-z' ]+ — )?(?:whenever|when) (?P<subject>[^,]+?) becomes the target of (?P<what>[^,]+?)"
     r"(?P<first> for the first time each turn)?, (?P<effect>.+?)\.?$",
     re.IGNORECASE,
 )
@@ -205,11 +206,22 @@ def targeted_triggers(
         for trigger in triggers:
             if not trigger.fires_for(state, obj, entry) or (trigger.cast_only and not cast):
                 continue
-            if trigger.first_time_each_turn and obj.became_target:
+            if trigger.first_time_each_turn and (
+                obj.controller in obj.targeted_by
+                if trigger.controller == "you"
+                else obj.became_target
+            ):
+                # Valiant counts only its controller's spells and abilities ("... you control for
+                # the first time each turn"): an opponent's Bolt earlier doesn't use it up.
                 # Kira: only the first spell or ability to target it this turn is countered.
+                whose = (
+                    f" of a spell or ability {obj.controller} controls"
+                    if trigger.controller == "you"
+                    else ""
+                )
                 notes.append(
-                    f"{obj.name} was already a target earlier, so “{trigger.source_text}” "
-                    "doesn't trigger again (603.2)"
+                    f"{obj.name} was already a target{whose} earlier, so "
+                    f"“{trigger.source_text}” doesn't trigger again (603.2)"
                 )
                 continue
             if re.search(r"\btarget\b", trigger.effect, re.IGNORECASE):
@@ -232,8 +244,9 @@ def targeted_triggers(
             )
     for ref in seen:
         obj = state.objects.get(ref)
-        if obj is not None and not obj.became_target:
-            state = state.with_object(evolve(obj, became_target=True))
+        if obj is not None and not (obj.became_target and entry.controller in obj.targeted_by):
+            targeted_by = obj.targeted_by | {entry.controller}
+            state = state.with_object(evolve(obj, became_target=True, targeted_by=targeted_by))
     return state, tuple(made), tuple(notes)
 
 
@@ -245,6 +258,8 @@ def _put_on_stack(
     effect = _THAT_CONTROLLER.sub(entry.controller, trigger.effect)
     effect = re.sub(r"\s*\([^)]*\)", "", effect).strip()  # reminder text is not an effect
     effect = re.sub(r"^it ", f"{source.name} ", effect)
+    # Valiant: "put a +1/+1 counter on it": it is this permanent.
+    effect = re.sub(r"\bcounters? on it$", lambda m: m[0][:-2] + "this creature", effect)
     # "Sacrifice it" (Phantasmal Bear, Treacherous Blessing): it is this permanent.
     effect = re.sub(
         r"^sacrifice (?:it|this \w+)$", f"sacrifice {source.name}", effect, flags=re.IGNORECASE
