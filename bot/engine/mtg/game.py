@@ -2548,7 +2548,9 @@ def _check_unchosen_division(progress: CastInProgress, division: Sequence[int]) 
 # bot as the spell is cast).
 _CAST_TRIGGER = re.compile(r"(?:when|whenever) you cast (?:this spell|~)\b", re.IGNORECASE)
 _SELF_ENTERS_TRIGGER = re.compile(
-    r"when (?:this [a-z]+|~|[^,]*?) enters(?: the battlefield)?\s*,", re.IGNORECASE
+    # (An ability word before it, "Undergrowth — When ...", has no rules meaning, 207.2c.)
+    r"(?:[a-z][\w' -]{0,40} — )?when (?:this [a-z]+|~|[^,]*?) enters(?: the battlefield)?\s*,",
+    re.IGNORECASE,
 )
 
 

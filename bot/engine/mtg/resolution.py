@@ -857,9 +857,21 @@ def resolve_top(
             and not _exiles_itself(part.text, entry.name)  # done as it leaves the stack
         ):
             # Never a silent ✓ for a change the board doesn't show.
-            reports[own_report] = evolve(
-                reports[own_report], tracked=False, why=outcome.untracked or NOT_TRACKED
-            )
+            unchecked = _INSTEAD_IF.search(part.text)
+            if unchecked is not None and not outcome.untracked:
+                # Unholy Heat's "Delirium — ... 6 damage instead if there are four or more card
+                # types ...": a condition the bot doesn't evaluate is not said to have happened
+                # (QA 29 M3).
+                reports[own_report] = evolve(
+                    reports[own_report],
+                    happens=False,
+                    why=f"the bot doesn't check “if {unchecked['condition']}”: if it holds, "
+                    "state the result",
+                )
+            else:
+                reports[own_report] = evolve(
+                    reports[own_report], tracked=False, why=outcome.untracked or NOT_TRACKED
+                )
         if affected:
             after, yours = _controller_clauses(after, entry, part.text, affected)
             reports.extend(yours)
@@ -1039,6 +1051,8 @@ def targeted_enters_say(name: str) -> str:
     )
 
 
+_INSTEAD_IF = re.compile(r"\binstead if (?P<condition>[^.]+)", re.I)
+_ABILITY_WORD = re.compile(r"^[A-Za-z][\w' -]{0,40} — (?=when\b|whenever\b)", re.I)
 _ENTERS_TRIGGER = remembered(
     re.compile(
         r"^(?:when|whenever) (?:this [a-z]+|~|(?P<name>[^,]+?))(?: or [^,]+?)? enters"
@@ -1413,7 +1427,9 @@ def _permanent_entered(
     notes: list[str] = []
     for line in spell.oracle_text.splitlines():
         sentence = re.sub(r"\([^)]*\)", "", line).strip()
-        match = _ENTERS_TRIGGER.match(sentence)
+        # "Undergrowth — When this creature enters, ...": an ability word has no rules meaning
+        # (207.2c), so the trigger is read without it (QA 29 M2: Kraul Harpooner went unsaid).
+        match = _ENTERS_TRIGGER.match(_ABILITY_WORD.sub("", sentence))
         if match is None or (match["name"] and not _names_itself(match["name"], spell.name)):
             continue
         # (A "target" in quotes is an ability it gives: "create a 1/1 Wizard token with
