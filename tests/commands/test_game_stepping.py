@@ -778,3 +778,18 @@ async def test_a_flashback_sacrifice_is_asked_too(services: Services) -> None:
         await ask(services, "game choose Forest")
     done = await ask(services, "game choose Mountain")
     assert "sacrificing Mountain" in done.data["steps"][0]["explanation"]
+
+
+async def test_two_damage_on_two_targets_needs_no_division_step(services: Services) -> None:
+    # QA 29 M4: Electrolyze's 2 damage among two targets can only be 1 and 1 (601.2d: at least
+    # 1 each), so no "Divide 2 among the targets" step is asked.
+    await ask(services, "game new mtg")
+    await ask(services, "game join Alice")
+    await ask(services, "game Bob controls Grizzly Bears and Llanowar Elves.")
+    offered = await ask(services, "game cast Electrolyze")
+    picks = [c.command.split(" @")[0].split()[-1] for c in offered.choices if "#" in c.label]
+    reply = await ask(services, f"game choose {' '.join(picks)}")
+    assert "dividing 1 and 1" in reply.body + str(reply.data)
+    assert not reply.choices or all("Divide" not in c.label for c in reply.choices)
+    state = await ask(services, "game state")
+    assert len(state.data["stack"]) == 1

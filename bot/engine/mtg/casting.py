@@ -634,7 +634,9 @@ class CastInProgress:
         return evolve(self, targets=tuple(targets), divided=True, previous=self)
 
     def auto_divide(self) -> CastInProgress:
-        """With one divided target, the whole amount goes to it (no real choice, 601.2d)."""
+        """With one divided target, the whole amount goes to it, and with as many targets as
+        the amount, 1 each (no real choice, 601.2d: at least 1 each; QA 29 M4, Electrolyze's 2
+        damage on two targets was asked)."""
         if self.pending().kind is not ChoiceKind.DIVISION:
             return self
         total = division_total(self.spec, self.x)
@@ -645,6 +647,8 @@ class CastInProgress:
         )
         if count == 1 and total is not None:
             return self.choose((total,))
+        if count > 1 and total == count:
+            return self.choose((1,) * count)
         if count == 0:
             return evolve(self, divided=True)
         return self
