@@ -1261,7 +1261,12 @@ class _Reader:
         player_like = self._is_player_word(after) or (
             len(after.split()) == 1 and after[:1].isupper()
         )
-        if self._known(before) and (player_like or self._known(named) or self._known(after)):
+        # "bolt on the bears": an object said the way the board is named, found there like any
+        # target (QA 29 U4: "on" was blamed instead).
+        described = _DESCRIBED_OBJECT.match(after) is not None
+        if self._known(before) and (
+            player_like or described or self._known(named) or self._known(after)
+        ):
             return before, f"targeting {after} {tail}".strip()
         return name, tail
 
@@ -2828,6 +2833,9 @@ _CHOOSES = re.compile(
 )
 
 _ABILITY_KIND = r"(?P<kind>abilit(?:y|ies)|trigger(?:ed\s+ability)?|activated\s+ability)"
+_DESCRIBED_OBJECT = re.compile(
+    r"the\s+(?!stack\b|battlefield\b|turn\b|end\b|next\b|top\b|bottom\b|same\b)\S", _I
+)
 _LOYALTY_ABILITY = re.compile(
     r"(?P<src>.+?)'s?\s+\[?(?P<cost>[+\-−–]\s?(?:\d+|x)|0)\]?(?:\s+(?:loyalty\s+)?ability)?",
     _I,

@@ -258,3 +258,11 @@ def test_a_card_named_like_a_combat_word_is_still_cast():
     cast = parse("Alice casts Block targeting Grizzly Bears")
     assert isinstance(cast, Cast)
     assert cast.choices.targets == (ObjectRef("Grizzly Bears"),)
+
+
+def test_on_the_object_is_read_as_its_target():
+    # QA 29 U4: "bolt on the bears" blamed "on", though "targeting the bears" works; the
+    # object is then found on the board like any target.
+    cast = parse("Bob casts Lightning Bolt on the bears")
+    assert isinstance(cast, Cast)
+    assert cast.choices.targets == (ObjectRef("the bears"),)
