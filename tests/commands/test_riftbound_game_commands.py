@@ -699,3 +699,20 @@ def test_a_snapshot_saved_before_plays_left_the_hand_still_loads() -> None:
     table = codec.deserialize(v6_blob)
     assert table.game == old_game and table.transcript[-1] == "Bob plays Stalwart Poro at his base."
     assert codec.tag != "riftbound-json-v6"
+
+
+async def test_a_same_battlefield_step_offers_only_units_there(services: Services) -> None:
+    # QA 30 M1: Facebreaker's "a friendly unit and an enemy unit at the same battlefield"
+    # offered Bob's Poro at Rockfall Path after Recruit at Targon's Peak, then refused it.
+    await ask(services, "game new game:riftbound")
+    await ask(services, "game join Alice")
+    await ask(
+        services,
+        "game Alice controls Recruit at Targon's Peak. Bob controls Stalwart Poro at Rockfall "
+        "Path. Bob controls Sunlit Guardian at Targon's Peak. Alice controls Rockfall Path.",
+    )
+    await ask(services, "game play Facebreaker")
+    offered = await ask(services, "game choose 1")
+    labels = [c.label for c in offered.choices]
+    assert any("Sunlit Guardian at Targon's Peak" in label for label in labels)
+    assert not any("Stalwart Poro" in label for label in labels)

@@ -30,6 +30,7 @@ from bot.engine.riftbound.targeting import (
     combat_note,
     count_problem,
     earlier_choices_it_must_differ_from,
+    fits_chosen_place,
     split_amount_as_played,
 )
 from bot.engine.verdict import VerdictKind
@@ -322,10 +323,13 @@ class PlayInProgress:
             earlier = earlier_choices_it_must_differ_from(
                 targets, self._picked_objects(), len(self.picks)
             )
+            picked = self._picked_objects()
             found: list[tuple[str, int | str]] = [
                 (label(o), o.id)
                 for o in self.state.choosable()
-                if o.id not in earlier and check_target(o, mention, ctx, version=version).ok
+                if o.id not in earlier
+                and check_target(o, mention, ctx, version=version).ok
+                and fits_chosen_place(targets, picked, o, ctx, version)
             ]
             wording = mention.requirement
             # Alpha Strike: no more split targets than the chosen unit's Might (355.14.c).

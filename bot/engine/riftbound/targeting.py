@@ -686,6 +686,24 @@ class _SamePlace:
         return Check(True, f"{name} meets every restriction.", (rule("valid_target", version),))
 
 
+def fits_chosen_place(
+    targets: Sequence[Mention],
+    picked: Sequence[Sequence[RbObject]],
+    obj: RbObject,
+    ctx: RbContext,
+    version: str,
+) -> bool:
+    """Whether ``obj``, chosen next (for target ``len(picked)``), can be "at the same
+    battlefield" as the targets chosen before it (355.9.b), so a step offers only what it
+    would accept (QA 30 M1: Facebreaker offered an enemy unit elsewhere, then refused it)."""
+    n = len(picked)
+    padded = [*picked, *([()] * (len(targets) - n))]
+    together = _same_place(targets, padded)
+    if n not in together.indexes:
+        return True
+    return together.check(obj, ctx, version).ok
+
+
 def _same_place(targets: Sequence[Mention], chosen: Sequence[Sequence[RbObject]]) -> _SamePlace:
     """The targets of one instruction that end with "at the same battlefield" share it: all of
     them up to those words, in the same sentence."""
