@@ -78,8 +78,8 @@ _NAMED_TARGET_ZONES = (*_TARGET_ZONES, RbZone.HAND, RbZone.BANISHMENT, RbZone.MA
 _POSSESSIVE = re.compile(r"^(?P<player>\w+)['’]s (?P<name>.+)$")
 # A spell named "on" a unit or gear: read as its target.
 _READ_ON_NOTE = (
-    "“on …” was read as its target: a spell is played to no location, only a unit is "
-    "(355.2); say “targeting …” next time."
+    "“on …” (or “at …”) was read as its target: a spell is played to no location, only a "
+    "unit is (355.2); say “targeting …” next time."
 )
 
 
@@ -564,8 +564,11 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
 
     def _spell_on_object(self, state: RbState, s: ast.Cast) -> ast.Cast | None:
         """ "Alice plays Void Seeker on Blazing Scorcher.": a spell has no location (only a unit
-        is played to one, Riftbound 355.2), so a unit or gear named after "on" is its target;
-        the statement with that target, or None when it names a battlefield or isn't a spell."""
+        is played to one, Riftbound 355.2), so a unit, gear or battlefield named after "on" or
+        "at" is its target ("Alice plays Firestorm at Targon's Peak": a battlefield is
+        Firestorm's target, 355.10.b; "Can Bob play Gust on Targon's Peak?" is then answered
+        for that target instead of dropping it, QA 32 M4); the statement with that target, or
+        None when it isn't a spell."""
         where = s.location
         if where is None or where.battlefield is None or s.choices.targets:
             return None
@@ -573,7 +576,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return None
         name = where.battlefield
         if state.battlefield(name) is not None:
-            return None
+            target = ast.ObjectRef(state.battlefield(name).name)
+            return replace(s, location=None, choices=replace(s.choices, targets=(target,)))
         owned = _POSSESSIVE.match(name)
         if owned is not None and state.has_player(owned.group("player")):
             # "on Bob's Stalwart Poro": the object of that name Bob controls.
