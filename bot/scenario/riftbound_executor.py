@@ -575,8 +575,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         if self.cards.resolve(s.card).kind is not RbKind.SPELL:
             return None
         name = where.battlefield
-        if state.battlefield(name) is not None:
-            target = ast.ObjectRef(state.battlefield(name).name)
+        field = state.battlefield(name)
+        if field is not None:
+            target = ast.ObjectRef(field.name)
             return replace(s, location=None, choices=replace(s.choices, targets=(target,)))
         owned = _POSSESSIVE.match(name)
         if owned is not None and state.has_player(owned.group("player")):
