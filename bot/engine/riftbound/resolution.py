@@ -1368,8 +1368,10 @@ def carry_out(
             amount = max(might_now(state, dealer) or 0, 0)
             for obj in units:
                 state = _damage(state, state.objects[obj.id], amount, hurt_ids, bonus)
+            # The spell deals it, an amount equal to the unit's Might (so its Bonus Damage
+            # counts, unlike "It deals damage equal to its Might", 417.6.b.3; QA 32 M2).
             notes.append(
-                f"{dealer.name} (#{dealer.id}) deals {amount} (its Might) to "
+                f"{item.name} deals {amount} ({dealer.name} (#{dealer.id})'s Might) to "
                 + (and_list([f"{o.name} (#{o.id})" for o in units]) or "no enemy unit")
                 + f" at {field.name}."
             )
