@@ -21,6 +21,7 @@ _DEATHKNELL = re.compile(r"^\[Deathknell\]\s*(?:\[>\]|-)\s*(?P<effect>.+)$", re.
 _KEYWORDS_ONLY = re.compile(r"^(?:\[[^\]]+\]\s*)+$")
 # Keywords written before an ability ("[Action][>] Kill this, [E]: ...", "[Legion] - ...").
 _LEADING_TAGS = re.compile(r"^(?:\s*\[[^\]]+\](?:\s*\[>+\])?\s*(?:-\s*)?)+")
+_TIMING_TAGS = re.compile(r"^(?:\s*\[(?:Action|Reaction)\](?:\s*\[>+\])?\s*(?:-\s*)?)+", re.I)
 _LEGION_TAG = re.compile(r"\[Legion\]", re.I)
 _TRIGGER_START = re.compile(
     r"^(?:when|whenever|at (?:the )?(?:start|end) of|the (?:first|second|third|next) time)\b", re.I
@@ -59,6 +60,12 @@ class RbAbility:
     legion: bool = False
     # A spell's reflexive trigger ("Then do this: Choose ...", 387), not a printed ability.
     reflexive: bool = False
+
+    @property
+    def cost_said(self) -> str:
+        """The cost as a player pays it: without the timing keywords printed before it
+        (Divining Shells' "[Action][>] Kill this, [E]" costs "Kill this, [E]"; QA 32 M5)."""
+        return _TIMING_TAGS.sub("", self.cost).strip() or self.cost
 
     @property
     def title(self) -> str:

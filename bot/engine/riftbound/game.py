@@ -144,7 +144,7 @@ def _resolves_at_once(
             "The bot keeps no resource pools, so what it adds is not recorded.",
             *(
                 (
-                    f"Its cost “{ability.cost}” is paid as it is activated "
+                    f"Its cost “{ability.cost_said}” is paid as it is activated "
                     f"({rule('ability_cost', version)}).",
                 )
                 if ability.cost
@@ -191,7 +191,7 @@ def _legion_add(
         "turn). If a card was played earlier this turn, state that play first.",
         merge_rules(legion_rules, (cost_rule,) if ability.cost else ()),
         notes=(
-            (f"Its cost “{ability.cost}” is still paid as it is activated ({cost_rule}).",)
+            (f"Its cost “{ability.cost_said}” is still paid as it is activated ({cost_rule}).",)
             if ability.cost
             else ()
         ),
@@ -1518,7 +1518,7 @@ class RiftboundGame:
         notes: list[str] = []
         if ability.cost:
             notes.append(
-                f"Its cost “{ability.cost}” is paid as it is activated "
+                f"Its cost “{ability.cost_said}” is paid as it is activated "
                 f"({r('ability_cost')}); nothing in a cost is a target "
                 f"({r('cost_trigger_replacement')})."
             )

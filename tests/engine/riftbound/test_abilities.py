@@ -514,3 +514,12 @@ def test_a_trigger_written_after_legion_is_marked_as_dependent() -> None:
     assert duo.text == "When you play me, give a unit +2 [M] this turn."
     (plain,) = read_abilities("When you play me, give a unit +2 [M] this turn.")
     assert not plain.legion
+
+
+def test_a_cost_is_said_without_its_timing_keywords() -> None:
+    # QA 32 M5: Divining Shells' "[Action][>] Kill this, [E]: ..." costs "Kill this, [E]";
+    # a cost that starts with Energy keeps it.
+    shells = read_abilities("[Action][>] Kill this, [E]: Give a unit +2 [M] this turn.")
+    assert shells[0].cost_said == "Kill this, [E]"
+    hook = read_abilities("[1][Order], [E]: Kill a friendly unit.")
+    assert hook[0].cost_said == "[1][Order], [E]"
