@@ -1741,7 +1741,8 @@ class _Reader:
             return Resolve(item=item, payment=self._payment(match, rest))
         if match := _CHOSEN_COLOUR.fullmatch(rest):
             # "the color of your choice" is chosen as it resolves (CR 608.2d).
-            return Resolve(item=item, colour=match.group("colour").lower())
+            colour = match.group("colour").lower().replace("colourless", "colorless")
+            return Resolve(item=item, colour=colour)
         if match := _COPYING.fullmatch(rest):
             # Clone "may enter as a copy of" a creature, chosen as it resolves (CR 707.2).
             what = match.group("what").strip()
@@ -2741,7 +2742,9 @@ _TRIGGER_KEYWORDS = frozenset(
     word for word in lexicon.KEYWORDS | lexicon.PARAMETERISED_KEYWORDS if " " not in word
 )
 _CHOSEN_COLOUR = re.compile(
-    r",?\s*(?:and\s+)?choosing\s+(?:the\s+colou?r\s+)?(?P<colour>white|blue|black|red|green)", _I
+    r",?\s*(?:and\s+)?choosing\s+(?:the\s+colou?r\s+)?"
+    r"(?P<colour>white|blue|black|red|green|colorless|colourless|artifacts)",
+    _I,
 )
 # "Clone resolves copying Troll Ascetic." / "... entering as a copy of ..." / "... as a copy
 # of ..." / "... copying nothing" (CR 707.2).

@@ -140,8 +140,27 @@ _CHOSEN_COLOUR = r"the colou?r of your choice|the chosen colou?r"
 # "protection from the color of your choice", also "from artifacts or from the color of your
 # choice" (Apostle's Blessing): the choice is made as it resolves (CR 608.2d).
 _PROTECTION_OF_CHOICE = remembered(
-    re.compile(rf"protection from (?:[a-z]+ or from )?(?:{_CHOSEN_COLOUR})", re.I)
+    re.compile(rf"protection from (?:(?P<alt>[a-z]+) or from )?(?:{_CHOSEN_COLOUR})", re.I)
 )
+_COLOUR_WORDS = frozenset({"white", "blue", "black", "red", "green"})
+
+
+def _with_chosen_quality(text: str, chosen: str, name: str) -> str:
+    """``text`` with the choice made as it resolves (CR 608.2d): "protection from colorless or
+    from the color of your choice" becomes "protection from colorless" or "protection from
+    red"; a choice the text doesn't offer is refused."""
+    either = _PROTECTION_OF_CHOICE.search(text)
+    offered = {either["alt"].lower()} if either is not None and either["alt"] else set()
+    if chosen not in _COLOUR_WORDS and chosen not in offered:
+        raise EngineError(
+            f"{name} gives protection from "
+            + (f"{' or '.join(sorted(offered))} or from " if offered else "")
+            + f"a colour of its controller's choice; {chosen} isn't one (105.1, 608.2d).",
+            hint=f"Say “{name} resolves choosing red.” or another colour.",
+        )
+    if either is not None and either["alt"]:
+        return text[: either.start()] + f"protection from {chosen}" + text[either.end() :]
+    return re.sub(_CHOSEN_COLOUR, chosen, text, flags=re.I)
 
 
 def asks_for_colour(text: str) -> bool:
@@ -414,12 +433,15 @@ def resolve_top(
             reports.append(EffectReport(part.text.rstrip("."), True, tracked=False, why=why))
             continue
         if choices.colour and asks_for_colour(part.text):
-            # CR 608.2d: the colour chosen as it resolves ("choosing red").
-            part = evolve(part, text=re.sub(_CHOSEN_COLOUR, choices.colour, part.text, flags=re.I))
+            # CR 608.2d: the colour chosen as it resolves ("choosing red").  Giver of Runes'
+            # "protection from colorless or from the color of your choice" is one protection:
+            # from colorless, or from the colour chosen (QA 31 W1: it gave both).
+            part = evolve(part, text=_with_chosen_quality(part.text, choices.colour, entry.name))
         elif affected and _PROTECTION_OF_CHOICE.search(part.text):
             # CR 608.2d: the colour is chosen as it resolves and nobody said which; resolving
             # it as a no-op would let the removal it answers go on (QA 29 W2), so ask.
-            raise colour_needed(entry.name)
+            alternative = _PROTECTION_OF_CHOICE.search(part.text)
+            raise colour_needed(entry.name, alternative["alt"] if alternative else None)
         if (unmet := _control_condition_unmet(after, entry, part.text)) is not None:
             # "If you control a Liliana planeswalker, ..." (Liliana's Triumph): checked as it
             # resolves (CR 608.2c).
@@ -4177,10 +4199,12 @@ def _paid_instead(
 _COLOURS = ("white", "blue", "black", "red", "green")
 
 
-def colour_needed(name: str) -> EngineError:
+def colour_needed(name: str, alternative: str | None = None) -> EngineError:
     """The choice the engine can't make, the colour chosen as ``name`` resolves ("protection
-    from the color of your choice", Mother of Runes; CR 608.2d), with a statement per colour."""
-    statements = tuple(f"{name} resolves choosing {colour}." for colour in _COLOURS)
+    from the color of your choice", Mother of Runes; CR 608.2d), with a statement per colour
+    (and per ``alternative``: Giver of Runes' "from colorless or from the color ...")."""
+    options = (*_COLOURS, *((alternative.lower(),) if alternative else ()))
+    statements = tuple(f"{name} resolves choosing {colour}." for colour in options)
     error = EngineError(
         f"{name} gives protection from the color of its controller's choice, chosen as it "
         "resolves: say which colour (608.2d).",
