@@ -615,6 +615,35 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         zone = cast_methods.zone_cast_from(s.choices)
         if zone is not None:
             cast_card = card_in_zone(state, zone, card, player)
+            names = {card.name, card.outside_stack().name}
+            elsewhere = [
+                o
+                for o in state.objects.values()
+                if o.name in names
+                and o.owner.casefold() == player.casefold()
+                # (Another copy may be anywhere else; a card in the other zone a spell is
+                # cast from is this one.)
+                and o.zone in {Zone.GRAVEYARD, Zone.EXILE} - {zone}
+            ]
+            adventurer = card.outside_stack().name != card.name
+            if (
+                isinstance(cast_card, CardData)
+                and elsewhere
+                and adventurer
+                and not s.choices.flashback
+            ):
+                # CR 601.2a: a spell is cast from where its card is; the board has this
+                # adventurer somewhere else (a countered Stomp's Giant is in the graveyard,
+                # 715.4; QA 31 W2: "from exile" made a second card).  Other cards may well be
+                # another copy (a second Rift Bolt), so only the Adventure mix-up is refused.
+                place = elsewhere[0].zone.value
+                return state, Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{card.outside_stack().name} is in {player}'s {place}, not in "
+                    f"{'exile' if zone is Zone.EXILE else player + chr(39) + 's ' + zone.value}: "
+                    "a card is cast from where it is (601.2a).",
+                    ("601.2a",),
+                )
         flashback_said = s.choices.flashback
         if (
             zone is Zone.GRAVEYARD
