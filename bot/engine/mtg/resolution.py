@@ -1435,6 +1435,33 @@ def _enter_as_copy(
     return state, _Copied(state.obj(gone.new_id), original, tuple(notes))
 
 
+def _enters_trigger_notes(permanent: GameObject) -> list[str]:
+    """What each "when this enters" ability of ``permanent`` asks as it enters (603.6a): one
+    that targets needs its targets named as it goes on the stack (603.3d), which the user
+    states next."""
+    notes: list[str] = []
+    for line in permanent.oracle_text.splitlines():
+        sentence = re.sub(r"\([^)]*\)", "", line).strip()
+        # "Undergrowth — When this creature enters, ...": an ability word has no rules meaning
+        # (207.2c), so the trigger is read without it (QA 29 M2: Kraul Harpooner went unsaid).
+        match = _ENTERS_TRIGGER.match(_ABILITY_WORD.sub("", sentence))
+        if match is None or (match["name"] and not _names_itself(match["name"], permanent.name)):
+            continue
+        # (A "target" in quotes is an ability it gives: "create a 1/1 Wizard token with
+        # "{1}, Sacrifice this token: Counter target noncreature spell ..."" (Mage's Attendant).)
+        own_words = re.sub(r'"[^"]*"', "", match["effect"])
+        if re.search(r"\btargets?\b", own_words, re.IGNORECASE):
+            notes.append(
+                f"its ability triggers: “{sentence}” {targeted_enters_say(permanent.name)}"
+            )
+        else:
+            notes.append(
+                f"its ability triggers: “{sentence}” It goes on the stack the next time a "
+                f"player would receive priority{UNTARGETED_ENTERS_PUT} (603.3)"
+            )
+    return notes
+
+
 def _permanent_entered(
     state: GameState,
     entry: StackEntry,
@@ -1446,24 +1473,7 @@ def _permanent_entered(
     608.3c), and each of its "when this enters" abilities triggers (603.6a); one that targets
     needs its targets named as it goes on the stack (603.3d), which the user states next."""
     spell = state.obj(entry.object_id) if copied is None else copied.permanent
-    notes: list[str] = []
-    for line in spell.oracle_text.splitlines():
-        sentence = re.sub(r"\([^)]*\)", "", line).strip()
-        # "Undergrowth — When this creature enters, ...": an ability word has no rules meaning
-        # (207.2c), so the trigger is read without it (QA 29 M2: Kraul Harpooner went unsaid).
-        match = _ENTERS_TRIGGER.match(_ABILITY_WORD.sub("", sentence))
-        if match is None or (match["name"] and not _names_itself(match["name"], spell.name)):
-            continue
-        # (A "target" in quotes is an ability it gives: "create a 1/1 Wizard token with
-        # "{1}, Sacrifice this token: Counter target noncreature spell ..."" (Mage's Attendant).)
-        own_words = re.sub(r'"[^"]*"', "", match["effect"])
-        if re.search(r"\btargets?\b", own_words, re.IGNORECASE):
-            notes.append(f"its ability triggers: “{sentence}” {targeted_enters_say(spell.name)}")
-        else:
-            notes.append(
-                f"its ability triggers: “{sentence}” It goes on the stack the next time a "
-                f"player would receive priority{UNTARGETED_ENTERS_PUT} (603.3)"
-            )
+    notes = _enters_trigger_notes(spell)
     entering = "608.3c" if attached_to else "608.3"
     reason = f"{entry.name} resolves and enters the battlefield under {entry.controller}'s control"
     rules: tuple[str, ...] = (entering,)
@@ -2980,6 +2990,13 @@ def _apply(
             if new_id is not None:
                 controller = obj.owner if "owner's control" in text else entry.controller
                 state = state.with_object(evolve(state.obj(new_id), controller=controller))
+                # A new object entering: its "when this enters" abilities trigger (603.6a;
+                # QA 31 W3: a flickered Flametongue Kavu's went unsaid).
+                back = state.obj(new_id)
+                triggered = _enters_trigger_notes(back)
+                outcome.notes.extend(f"{back.name} returned: {note}" for note in triggered)
+                if triggered:
+                    outcome.rules.append("603.6a")
         elif (damage := _DAMAGE.search(text)) and (
             kinds := as_seen(state, obj).card_types  # March of the Machines, Ensoul Artifact
         ) & _DAMAGEABLE:
