@@ -921,9 +921,28 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             card = state.cards.get(source_id)
             if card is not None:
                 abilities = [a for a in self.engine.read(card).abilities if a.kind is kind]
-                for number, ability in enumerate(abilities):
-                    if _names_ability(ref.keyword, ability.keyword, ability.text):
-                        return number
+                named = [
+                    number
+                    for number, ability in enumerate(abilities)
+                    if _names_ability(ref.keyword, ability.keyword, ability.text)
+                ]
+                if len(named) > 1 and ref.keyword.startswith("loyalty "):
+                    # Chandra, Torch of Defiance has two [+1] abilities (QA 31 U1): say which.
+                    ordinals = ("first", "second", "third", "fourth", "fifth")
+                    which = [
+                        f"its {ordinals[n]} ability (“{abilities[n].text}”)"
+                        for n in named
+                        if n < len(ordinals)
+                    ]
+                    raise EngineError(
+                        f"{state.label(source_id)} has {len(named)} "
+                        f"{ref.keyword.removeprefix('loyalty ')} abilities: "
+                        + " or ".join(which)
+                        + ".",
+                        hint=f"Say “{state.label(source_id)}'s {ordinals[named[0]]} ability”.",
+                    )
+                if named:
+                    return named[0]
             raise EngineError(
                 f"{state.label(source_id)} has no {ref.keyword} {kind.value} ability."
             )
