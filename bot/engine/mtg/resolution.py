@@ -2892,6 +2892,29 @@ def _apply(
             # keeps no turn, so "until end of turn" lasts while the card stays there.
             state = state.with_object(gaining(obj, {FLASHBACK}, state.next_id))
             continue
+        if (
+            (removed := _REMOVE_UP_TO_COUNTERS.search(text))
+            and obj.zone is Zone.BATTLEFIELD
+            and obj.loyalty is None  # (loyalty is kept apart from counters: said untracked)
+            and removed.group(1).lower() != "x"
+        ):
+            # Heartless Act: "Remove up to three counters from target creature" (QA 31 M2): the
+            # caster chooses how many; the bot removes as many as it may, and says so.
+            most = _count_word(removed.group(1), entry)
+            counters = dict(obj.counters)
+            taken = 0
+            for kind in list(counters):
+                while counters[kind] > 0 and taken < most:
+                    counters[kind] -= 1
+                    taken += 1
+            state = state.with_object(
+                evolve(obj, counters={k: n for k, n in counters.items() if n > 0})
+            )
+            outcome.notes.append(
+                f"{counted(taken, 'counter')} removed from {obj.name}, as many as it allows "
+                f"(up to {most}): if fewer were chosen, say how many it still has"
+            )
+            continue
         if (placed := _PUT_COUNTERS.search(text)) and obj.zone is Zone.BATTLEFIELD:
             # "Put a +1/+1 counter on each of up to two target creatures" (Travel
             # Preparations); a divided "distribute" gives each its own amount (601.2d).
@@ -3132,6 +3155,7 @@ def _revolt_met(state: GameState, player: str) -> bool:
     )
 
 
+_REMOVE_UP_TO_COUNTERS = remembered(re.compile(r"^remove up to (\w+) counters from target\b", re.I))
 _AND_GAIN_CONTROL = remembered(re.compile(r"\band gain control of (?:it|that creature)\b", re.I))
 _RETURN_AT_NEXT_STEP = remembered(
     re.compile(
