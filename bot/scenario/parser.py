@@ -1763,6 +1763,18 @@ class _Reader:
         try:
             return Resolve(item=item, retarget=self._retarget_clause(rest))
         except _NotUnderstood as failure:
+            if (odd := _ODD_COLOUR.fullmatch(rest)) is not None:
+                # "choosing purple", "choosing red and blue" (QA 31 M5): one colour is chosen
+                # (CR 105.1, 608.2d), not an unrelated retargeting example.
+                wrong = _NotUnderstood(
+                    f"“{odd.group('said').strip()}” isn't a colour to choose: one of white, blue, "
+                    "black, red or green is chosen (or colorless, where the card offers it; "
+                    "105.1, 608.2d).",
+                    rest,
+                    "resolves",
+                )
+                wrong.hint = f"{subject} resolves choosing red."
+                raise wrong from failure
             # The example names the spell asked about, not a fixed Redirect (QA 19 U3).
             if failure.hint is None:
                 failure.hint = f"{subject} resolves choosing new targets Runeclaw Bear."
@@ -2740,6 +2752,19 @@ _GOES_ON_STACK = re.compile(
 _KEYWORD_TRIGGER = re.compile(r"the\s+(?P<kw>[a-z][\w-]*)\s+trigger(?:ed\s+ability)?", _I)
 _TRIGGER_KEYWORDS = frozenset(
     word for word in lexicon.KEYWORDS | lexicon.PARAMETERISED_KEYWORDS if " " not in word
+)
+# "choosing purple", "choosing red and blue": a colour choice that isn't one colour.
+_COLOUR_WORD = (
+    r"(?:white|blue|black|red|green|purple|orange|pink|brown|gr[ae]y|gold|silver|yellow|"
+    r"violet|multicolou?r(?:ed)?)"
+)
+_ODD_COLOUR = re.compile(
+    r",?\s*(?:and\s+)?choosing\s+(?:the\s+colou?r\s+)?(?P<said>"
+    + _COLOUR_WORD
+    + r"(?:\s*(?:,|and|or)\s+"
+    + _COLOUR_WORD
+    + r")*)",
+    _I,
 )
 _CHOSEN_COLOUR = re.compile(
     r",?\s*(?:and\s+)?choosing\s+(?:the\s+colou?r\s+)?"

@@ -266,3 +266,16 @@ def test_on_the_object_is_read_as_its_target():
     cast = parse("Bob casts Lightning Bolt on the bears")
     assert isinstance(cast, Cast)
     assert cast.choices.targets == (ObjectRef("the bears"),)
+
+
+def test_a_colour_choice_that_is_not_one_colour_names_the_colours():
+    # QA 31 M5: "choosing purple" got an unrelated retargeting example.
+    for said in ("purple", "red and blue"):
+        try:
+            parse(f"Mother of Runes's ability resolves choosing {said}")
+        except ScenarioError as error:
+            assert "white, blue, black, red or green" in str(error)
+            assert error.hint == "Mother of Runes's ability resolves choosing red."
+        else:
+            raise AssertionError(f"choosing {said} was accepted")
+    assert isinstance(parse("Mother of Runes's ability resolves choosing red"), Resolve)
