@@ -1365,7 +1365,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 targets=(grouped := group_targets(slots, targets)),
                 division=forced_division(progress, slots, grouped, action.choices),
             )
-        _, verdict = self._activate(state, action, run)
+        try:
+            _, verdict = self._activate(state, action, run)
+        except IllegalActionError as refused:
+            # An ability the permanent doesn't have now (Mishra's Factory under Blood Moon,
+            # 305.7; QA 31 M1): the question's answer is no, with why.
+            return Verdict(VerdictKind.NO, f"No: {refused.message}", refused.rules)
         if verdict.kind is VerdictKind.ILLEGAL:
             return replace(verdict, kind=VerdictKind.NO, reason="No: " + verdict.reason)
         return replace(

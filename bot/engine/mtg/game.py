@@ -331,6 +331,17 @@ class MtgGame:
                 next((a for a in abilities if not is_mana_ability(a)), abilities[0]),
             )
         if not 0 <= index < len(abilities):
+            lost = (
+                rules_text_loss(state, on_battlefield, name) if on_battlefield is not None else ""
+            )
+            if lost:
+                # Mishra's Factory under Blood Moon (QA 31 M1): the ability asked about is one
+                # of its rules text, which the land type took away (305.7).
+                raise IllegalActionError(
+                    f"{name} has only {len(abilities)} {kind.value} "
+                    f"abilit{'y' if len(abilities) == 1 else 'ies'} now: {lost}.",
+                    rules=("305.7",),
+                )
             raise EngineError(
                 f"{name} has {len(abilities)} {kind.value} abilit{'y' if len(abilities) == 1 else 'ies'}; "
                 f"there is no number {index + 1}."
