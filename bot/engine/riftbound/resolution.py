@@ -156,8 +156,9 @@ _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
 # the bot doesn't follow don't match.
 _PLAY_TOKENS = re.compile(
     r"^play (?P<count>an?|one|two|three|four|\d+) (?:(?P<might>\d+) \[M\] )?"
-    r"(?P<name>\w+(?: \w+)?) (?P<kind>unit|gear) tokens?(?: (?P<entry>exhausted|ready))?"
-    r"(?P<here> here)?\s*\.?$",
+    r"(?P<name>\w+(?: \w+)?) (?P<kind>unit|gear) tokens?"
+    r"(?: with \[deflect(?: (?P<deflect>\d+))?\])?(?: (?P<entry>exhausted|ready))?"
+    r"(?:(?P<here> here)| (?:to|into) your base)?\s*\.?$",
     re.I,
 )
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
@@ -259,6 +260,8 @@ def play_tokens(
             int(found.group("might")) if found.group("might") else None,
             exhausted=exhausted,
             token=True,
+            # "[Deflect]" with no number is Deflect 1 (809.1.b).
+            deflect=int(found.group("deflect") or 1) if "[deflect" in found.group(0).lower() else 0,
         )
         state, new_id = state.add(token)
         made.append(state.objects[new_id])
@@ -1205,12 +1208,28 @@ def carry_out(
         elif (tokens := _PLAY_TOKENS.match(body)) is not None:
             source = state.objects.get(item.source_id) if item.source_id is not None else None
             here = source.location if source is not None and source.at_battlefield else ""
+            if tokens.group("here") and (source is None or source.zone not in BOARD_ZONES):
+                # "here" is the source's location, read as the instruction is carried out
+                # (359.3.f.1-2); a source no longer on the board has no location (359.3.e.12),
+                # so there is nowhere to play the tokens - never its controller's base.
+                here_rules = [
+                    *cite_if("here_on_execution", version),
+                    rule("null_information", version),
+                ]
+                notes.append(
+                    f"✗ {body.strip().rstrip('.')}: its source isn't on the board now, so it "
+                    "has no location and “here” is nowhere: no tokens are played "
+                    f"({', '.join(here_rules)})."
+                )
+                rules = [*rules, *here_rules]
+                continue
             state, made, token_rules = play_tokens(state, tokens, item.controller, here)
             new_ids += [o.id for o in made]
             notes.append(
                 f"{and_list(label(o) + f' (#{o.id})' for o in made)}: played as "
                 f"{'a token' if len(made) == 1 else 'tokens'}, "
-                f"{'exhausted' if made[0].exhausted else 'ready'}."
+                f"{'exhausted' if made[0].exhausted else 'ready'}"
+                f"{f', with Deflect {made[0].deflect}' if made[0].deflect else ''}."
             )
             rules = [*rules, *token_rules]
             # "it" after this still means what was acted on before (Blood Money's second "If
