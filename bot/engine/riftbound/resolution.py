@@ -416,6 +416,7 @@ class _BonusDamage:
     dealer: str
     added: list[tuple[str, int, int, tuple[str, ...]]] = field(default_factory=list)
     by_units: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    split_added: list[tuple[int, int, tuple[str, ...]]] = field(default_factory=list)
 
     def apply(self, state: RbState, unit: RbObject, amount: int, *, by_unit: bool) -> int:
         """``amount`` with the Bonus Damage for ``unit`` added: none when nothing is dealt
@@ -428,6 +429,20 @@ class _BonusDamage:
             return amount
         bonus = sum(n for _, n in found)  # 714: summed and applied once
         self.added.append((label(unit), amount, bonus, tuple(s for s, _ in found)))
+        return amount + bonus
+
+    def to_split(self, state: RbState, units: Sequence[RbObject], amount: int) -> int:
+        """``amount`` split damage with its Bonus Damage added once, to the amount that will
+        be split (715.3), not to each share: the grants that apply to every unit it is split
+        among (a "here" grant only when they are all there)."""
+        if amount <= 0 or not units:
+            return amount
+        each = [dict(bonus_damage_to(state, self.dealer, unit)) for unit in units]
+        found = [(s, n) for s, n in each[0].items() if all(s in other for other in each[1:])]
+        if not found:
+            return amount
+        bonus = sum(n for _, n in found)  # 714: summed and applied once
+        self.split_added.append((amount, bonus, tuple(s for s, _ in found)))
         return amount + bonus
 
     def notes(self, version: str) -> tuple[list[str], list[str]]:
@@ -444,6 +459,15 @@ class _BonusDamage:
                 for unit, amount, bonus, _ in self.added
             )
             notes.append(f"Bonus Damage from {and_list(sources)}: {dealt} ({', '.join(cited)}).")
+        for amount, bonus, sources in self.split_added:
+            split_rules = [rule("bonus_damage", version), *cite_if("bonus_split", version)]
+            if len(sources) > 1:
+                split_rules.append(rule("bonus_summed", version))
+            notes.append(
+                f"Bonus Damage from {and_list(sources)}: it is added to the damage being split, "
+                f"so {amount + bonus} is split, not {amount} ({', '.join(split_rules)})."
+            )
+            cited += split_rules
         if self.by_units:
             unit_rule = rule("unit_deals", version)
             units = dict.fromkeys(unit for unit, _ in self.by_units)
@@ -465,6 +489,7 @@ def _damage(
     bonus: _BonusDamage,
     *,
     by_unit: bool = False,
+    bonus_added: bool = False,
 ) -> RbState:
     """Mark ``amount`` damage on ``obj``, with ``bonus``'s Bonus Damage, unless the spell or
     ability says a unit deals it (``by_unit``, 417.6.b.3).  A unit isn't killed by it yet: no
@@ -475,7 +500,8 @@ def _damage(
     hurt_ids.append(obj.id)
     if damage_immunity(state, obj):
         return state
-    amount = bonus.apply(state, obj, amount, by_unit=by_unit)
+    if not bonus_added:  # split damage has it in the amount split already (715.3)
+        amount = bonus.apply(state, obj, amount, by_unit=by_unit)
     return state.with_object(replace(obj, damage=obj.damage + amount))
 
 
@@ -1307,9 +1333,10 @@ def carry_out(
                 *cite_if("here_on_execution", version),
             ]
         elif split is not None and _DEAL.search(text):
-            shares = _split_shares(state, split.split_amount or 0, [o.id for o in units], division)
+            total = bonus.to_split(state, units, split.split_amount or 0)
+            shares = _split_shares(state, total, [o.id for o in units], division)
             for obj in units:
-                state = _damage(state, obj, shares[obj.id], hurt_ids, bonus)
+                state = _damage(state, obj, shares[obj.id], hurt_ids, bonus, bonus_added=True)
             done = "dealt " + ", ".join(f"{shares[o.id]} to {o.name} (#{o.id})" for o in units)
             rules = [*rules, rule("deal", version), rule("split_on_resolution", version)]
         elif text.startswith("kill") and units:
