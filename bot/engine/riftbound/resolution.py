@@ -459,12 +459,12 @@ class _BonusDamage:
                 for unit, amount, bonus, _ in self.added
             )
             notes.append(f"Bonus Damage from {and_list(sources)}: {dealt} ({', '.join(cited)}).")
-        for amount, bonus, sources in self.split_added:
+        for amount, bonus, split_sources in self.split_added:
             split_rules = [rule("bonus_damage", version), *cite_if("bonus_split", version)]
-            if len(sources) > 1:
+            if len(split_sources) > 1:
                 split_rules.append(rule("bonus_summed", version))
             notes.append(
-                f"Bonus Damage from {and_list(sources)}: it is added to the damage being split, "
+                f"Bonus Damage from {and_list(split_sources)}: it is added to the damage being split, "
                 f"so {amount + bonus} is split, not {amount} ({', '.join(split_rules)})."
             )
             cited += split_rules
