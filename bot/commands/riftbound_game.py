@@ -18,6 +18,7 @@ from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
 from bot.commands.reply import Reply
 from bot.commands.riftbound_cards import riftbound_executor_for
+from bot.engine.riftbound.model import RbZone
 from bot.engine.riftbound.playing import activated_target_phrases
 from bot.engine.wording import and_list
 from bot.errors import StateError, UsageError
@@ -76,10 +77,14 @@ async def _activate(call: GameCall) -> Reply:
 
 
 async def _controller_of(call: GameCall, name: str) -> str | None:
-    """Who controls the only permanent called ``name`` in this channel's game (the one whose
-    ability is activated, 378), or None when none or several players do."""
+    """Who controls the only permanent or legend called ``name`` in this channel's game (the
+    one whose ability is activated, 378; a legend's abilities are used from the legend zone,
+    Hand of Noxus), or None when none or several players do."""
     game = (await (await call.service()).state(call.scope)).game
-    controllers = {o.controller for o in game.on_board() if o.name == name and o.controller}
+    legends = [o for o in game.objects.values() if o.zone is RbZone.LEGEND_ZONE]
+    controllers = {
+        o.controller for o in (*game.on_board(), *legends) if o.name == name and o.controller
+    }
     return controllers.pop() if len(controllers) == 1 else None
 
 

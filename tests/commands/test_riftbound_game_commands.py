@@ -477,6 +477,20 @@ async def test_game_activate_with_no_seat_uses_the_sources_controller(services: 
     assert step["statement"] == "Bob activates Gold." and step["verdict"] == "legal"
 
 
+async def test_game_activate_a_legend_with_no_seat_uses_its_controller(
+    services: Services,
+) -> None:
+    """QA 32 U1: `game activate Hand of Noxus` with no seat was refused while `game activate
+    Gold` worked: a legend is in its legend zone, not on the board, and its controller
+    activates its ability as Gold's does (378)."""
+    await ask(services, "game new riftbound", channel="c-legend")
+    await ask(services, "game Alice controls Hand of Noxus.", channel="c-legend")
+    reply = await ask(services, "game activate Hand of Noxus", channel="c-legend")
+    [step] = reply.data["steps"]
+    assert step["statement"] == "Alice activates Hand of Noxus."
+    assert step["verdict"] == "legal", step
+
+
 async def test_a_magic_only_subcommand_says_so_in_a_riftbound_game(services: Services) -> None:
     # "game retarget X" in a Riftbound channel was read as a statement: "“retarget” is not a
     # verb I know" (QA 24 U6); it is a Magic game's subcommand.

@@ -111,6 +111,23 @@ def _modes_rule(version: str) -> str:
 # ---- the facade ---------------------------------------------------------------------------------
 # "When I die", "[Deathknell]" (808.1.c: "When I die, ..."): triggers that need the source gone.
 _DIES_TRIGGER = re.compile(r"^\s*(?:\[Deathknell\]|when I die)", re.IGNORECASE)
+
+
+_DEATHKNELL_AGAIN = re.compile(
+    r"your \[deathknell\] effects trigger an additional time", re.IGNORECASE
+)
+
+
+def _deathknell_doublers(state: RbState, controller: str) -> list[RbObject]:
+    """``controller``'s permanents on the board that say "Your [Deathknell] effects trigger an
+    additional time" (Karthus, Eternal)."""
+    return [
+        o
+        for o in state.on_board()
+        if o.controller == controller and _DEATHKNELL_AGAIN.search(active_text(state, o))
+    ]
+
+
 # Riftbound 414.5: in an ability's cost the Exhaust symbol [E] is "Exhaust this" / "Exhaust me".
 _DO_THIS = re.compile(r"^then do this:\s*", re.IGNORECASE)
 _EXHAUST_COST = re.compile(r"\[E\]|\bexhaust (?:me|this)\b", re.IGNORECASE)
@@ -823,6 +840,8 @@ class RiftboundGame:
         found: Sequence[Triggered],
         verdict: Verdict,
         when: str,
+        *,
+        again: bool = False,
     ) -> tuple[RbState, Verdict]:
         """The source's own triggers whose condition was just met (its play, its death; QA 27
         U1): one that needs nothing more goes on the chain now (383.3); for the others, the
@@ -856,7 +875,7 @@ class RiftboundGame:
                 else f"“{name}'s trigger goes on the chain with no targets.”"
             )
             if triggered.handling == "chain":
-                state, done = self.trigger(state, source.id, ability.index)
+                state, done = self.trigger(state, source.id, ability.index, again=again)
                 if done.kind is VerdictKind.LEGAL:
                     ids += list(done.object_ids)
                     notes += [n for n in done.notes if n.startswith("[Legion]")]
@@ -1282,6 +1301,7 @@ class RiftboundGame:
         *,
         targets: Sequence[Sequence[int]] = (),
         keyword: str | None = None,
+        again: bool = False,
     ) -> tuple[RbState, Verdict]:
         """A triggered ability of ``source_id`` goes on the chain with its targets (383.3),
         controlled by the controller of its source (188.4.a).  The bot takes the judge's word
@@ -1292,7 +1312,9 @@ class RiftboundGame:
         ability = self.find_ability(state, source_id, "triggered", ability_index, keyword=keyword)
         if ability.reflexive:
             return self._reflexive_trigger(state, source, ability, targets)
-        waiting = None if any(targets) else _already_triggered(state, source, ability)
+        # ``again``: it triggers an additional time (Karthus, Eternal), so one already on the
+        # chain is not this one.
+        waiting = None if any(targets) or again else _already_triggered(state, source, ability)
         if waiting is not None:
             # The bot put it on the chain as its source was played or died (QA 27 U1): the
             # statement says what already happened, and a play or a death triggers it once.
@@ -1353,6 +1375,12 @@ class RiftboundGame:
             found = death_triggers(self.abilities_of(state, dead.id), state.version)
             if found:
                 state, verdict = self._triggered(state, dead, found, verdict, "as it dies")
+                # Karthus, Eternal: "Your [Deathknell] effects trigger an additional time" -
+                # once more for each such permanent its controller has on the board.
+                for doubler in _deathknell_doublers(state, dead.controller):
+                    state, verdict = self._triggered(
+                        state, dead, found, verdict, f"once more ({doubler.name})", again=True
+                    )
                 verdict = replace(
                     verdict, rules=merge_rules(verdict.rules, (rule("deathknell", state.version),))
                 )

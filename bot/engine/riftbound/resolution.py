@@ -156,8 +156,9 @@ _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
 # the bot doesn't follow don't match.
 _PLAY_TOKENS = re.compile(
     r"^play (?P<count>an?|one|two|three|four|\d+) (?:(?P<might>\d+) \[M\] )?"
-    r"(?P<name>\w+(?: \w+)?) (?P<kind>unit|gear) tokens?(?: (?P<entry>exhausted|ready))?"
-    r"(?P<here> here)?\s*\.?$",
+    r"(?P<name>\w+(?: \w+)?) (?P<kind>unit|gear) tokens?"
+    r"(?: with \[deflect(?: (?P<deflect>\d+))?\])?(?: (?P<entry>exhausted|ready))?"
+    r"(?:(?P<here> here)| (?:to|into) your base)?\s*\.?$",
     re.I,
 )
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
@@ -259,6 +260,8 @@ def play_tokens(
             int(found.group("might")) if found.group("might") else None,
             exhausted=exhausted,
             token=True,
+            # "[Deflect]" with no number is Deflect 1 (809.1.b).
+            deflect=int(found.group("deflect") or 1) if "[deflect" in found.group(0).lower() else 0,
         )
         state, new_id = state.add(token)
         made.append(state.objects[new_id])
@@ -413,6 +416,7 @@ class _BonusDamage:
     dealer: str
     added: list[tuple[str, int, int, tuple[str, ...]]] = field(default_factory=list)
     by_units: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    split_added: list[tuple[int, int, tuple[str, ...]]] = field(default_factory=list)
 
     def apply(self, state: RbState, unit: RbObject, amount: int, *, by_unit: bool) -> int:
         """``amount`` with the Bonus Damage for ``unit`` added: none when nothing is dealt
@@ -425,6 +429,20 @@ class _BonusDamage:
             return amount
         bonus = sum(n for _, n in found)  # 714: summed and applied once
         self.added.append((label(unit), amount, bonus, tuple(s for s, _ in found)))
+        return amount + bonus
+
+    def to_split(self, state: RbState, units: Sequence[RbObject], amount: int) -> int:
+        """``amount`` split damage with its Bonus Damage added once, to the amount that will
+        be split (715.3), not to each share: the grants that apply to every unit it is split
+        among (a "here" grant only when they are all there)."""
+        if amount <= 0 or not units:
+            return amount
+        each = [dict(bonus_damage_to(state, self.dealer, unit)) for unit in units]
+        found = [(s, n) for s, n in each[0].items() if all(s in other for other in each[1:])]
+        if not found:
+            return amount
+        bonus = sum(n for _, n in found)  # 714: summed and applied once
+        self.split_added.append((amount, bonus, tuple(s for s, _ in found)))
         return amount + bonus
 
     def notes(self, version: str) -> tuple[list[str], list[str]]:
@@ -441,6 +459,15 @@ class _BonusDamage:
                 for unit, amount, bonus, _ in self.added
             )
             notes.append(f"Bonus Damage from {and_list(sources)}: {dealt} ({', '.join(cited)}).")
+        for amount, bonus, split_sources in self.split_added:
+            split_rules = [rule("bonus_damage", version), *cite_if("bonus_split", version)]
+            if len(split_sources) > 1:
+                split_rules.append(rule("bonus_summed", version))
+            notes.append(
+                f"Bonus Damage from {and_list(split_sources)}: it is added to the damage being split, "
+                f"so {amount + bonus} is split, not {amount} ({', '.join(split_rules)})."
+            )
+            cited += split_rules
         if self.by_units:
             unit_rule = rule("unit_deals", version)
             units = dict.fromkeys(unit for unit, _ in self.by_units)
@@ -462,6 +489,7 @@ def _damage(
     bonus: _BonusDamage,
     *,
     by_unit: bool = False,
+    bonus_added: bool = False,
 ) -> RbState:
     """Mark ``amount`` damage on ``obj``, with ``bonus``'s Bonus Damage, unless the spell or
     ability says a unit deals it (``by_unit``, 417.6.b.3).  A unit isn't killed by it yet: no
@@ -472,7 +500,8 @@ def _damage(
     hurt_ids.append(obj.id)
     if damage_immunity(state, obj):
         return state
-    amount = bonus.apply(state, obj, amount, by_unit=by_unit)
+    if not bonus_added:  # split damage has it in the amount split already (715.3)
+        amount = bonus.apply(state, obj, amount, by_unit=by_unit)
     return state.with_object(replace(obj, damage=obj.damage + amount))
 
 
@@ -1205,12 +1234,28 @@ def carry_out(
         elif (tokens := _PLAY_TOKENS.match(body)) is not None:
             source = state.objects.get(item.source_id) if item.source_id is not None else None
             here = source.location if source is not None and source.at_battlefield else ""
+            if tokens.group("here") and (source is None or source.zone not in BOARD_ZONES):
+                # "here" is the source's location, read as the instruction is carried out
+                # (359.3.f.1-2); a source no longer on the board has no location (359.3.e.12),
+                # so there is nowhere to play the tokens - never its controller's base.
+                here_rules = [
+                    *cite_if("here_on_execution", version),
+                    rule("null_information", version),
+                ]
+                notes.append(
+                    f"✗ {body.strip().rstrip('.')}: its source isn't on the board now, so it "
+                    "has no location and “here” is nowhere: no tokens are played "
+                    f"({', '.join(here_rules)})."
+                )
+                rules = [*rules, *here_rules]
+                continue
             state, made, token_rules = play_tokens(state, tokens, item.controller, here)
             new_ids += [o.id for o in made]
             notes.append(
                 f"{and_list(label(o) + f' (#{o.id})' for o in made)}: played as "
                 f"{'a token' if len(made) == 1 else 'tokens'}, "
-                f"{'exhausted' if made[0].exhausted else 'ready'}."
+                f"{'exhausted' if made[0].exhausted else 'ready'}"
+                f"{f', with Deflect {made[0].deflect}' if made[0].deflect else ''}."
             )
             rules = [*rules, *token_rules]
             # "it" after this still means what was acted on before (Blood Money's second "If
@@ -1288,9 +1333,10 @@ def carry_out(
                 *cite_if("here_on_execution", version),
             ]
         elif split is not None and _DEAL.search(text):
-            shares = _split_shares(state, split.split_amount or 0, [o.id for o in units], division)
+            total = bonus.to_split(state, units, split.split_amount or 0)
+            shares = _split_shares(state, total, [o.id for o in units], division)
             for obj in units:
-                state = _damage(state, obj, shares[obj.id], hurt_ids, bonus)
+                state = _damage(state, obj, shares[obj.id], hurt_ids, bonus, bonus_added=True)
             done = "dealt " + ", ".join(f"{shares[o.id]} to {o.name} (#{o.id})" for o in units)
             rules = [*rules, rule("deal", version), rule("split_on_resolution", version)]
         elif text.startswith("kill") and units:

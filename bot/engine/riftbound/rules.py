@@ -407,6 +407,8 @@ V13_ONLY = MappingProxyType(
         # No cleanup while a chain item resolves: lethal damage kills right after (321).
         "no_cleanup_while_resolving": "321",
         "ability_info": "359.3.f.4",
+        # Bonus Damage on split damage is added to the amount split, not to each share (715.3).
+        "bonus_split": "715.3",
         # "Friendly" and "enemy" are relative to the objects' controllers (740.1, 740.2).
         "friendly": "740.1",
         "enemy": "740.2",
