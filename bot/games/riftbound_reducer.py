@@ -166,7 +166,10 @@ class RiftboundTableCodec:
     # v9: a "Kill this" cost kills its source (Gold), and Bonus Damage (Void Gate, Annie,
     # Fiery) is dealt; the JSON form is unchanged, but v8 snapshots hold boards the actions no
     # longer make (a Gold still there after its ability), so they are replayed.
-    tag = "riftbound-json-v9"
+    # v10: "can't" restrictions, play/Deathknell triggers on the chain (Karthus's extra one),
+    # tokens played "to your base", split Bonus Damage (715.3): v9 snapshots may hold boards
+    # their logs no longer make, so they are replayed.
+    tag = "riftbound-json-v10"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending
