@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import replace
 
 from bot.engine.cards import CardData
@@ -615,33 +615,24 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         zone = cast_methods.zone_cast_from(s.choices)
         if zone is not None:
             cast_card = card_in_zone(state, zone, card, player)
-            names = {card.name, card.outside_stack().name}
-            elsewhere = [
-                o
-                for o in state.objects.values()
-                if o.name in names
-                and o.owner.casefold() == player.casefold()
-                # (Another copy may be anywhere else; a card in the other zone a spell is
-                # cast from is this one.)
-                and o.zone in {Zone.GRAVEYARD, Zone.EXILE} - {zone}
-            ]
             adventurer = card.outside_stack().name != card.name
-            if (
-                isinstance(cast_card, CardData)
-                and elsewhere
-                and adventurer
-                and not s.choices.flashback
-            ):
+            # (Another copy may be anywhere else; a card in the other zone a spell is cast from
+            # is this one.)
+            there = (
+                _owned_elsewhere(state, card, player, {Zone.GRAVEYARD, Zone.EXILE} - {zone})
+                if isinstance(cast_card, CardData) and adventurer and not s.choices.flashback
+                else None
+            )
+            if there is not None:
                 # CR 601.2a: a spell is cast from where its card is; the board has this
                 # adventurer somewhere else (a countered Stomp's Giant is in the graveyard,
                 # 715.4; QA 31 W2: "from exile" made a second card).  Other cards may well be
                 # another copy (a second Rift Bolt), so only the Adventure mix-up is refused.
-                place = elsewhere[0].zone.value
+                said = "exile" if zone is Zone.EXILE else f"{player}'s {zone.value}"
                 return state, Verdict(
                     VerdictKind.ILLEGAL,
-                    f"{card.outside_stack().name} is in {player}'s {place}, not in "
-                    f"{'exile' if zone is Zone.EXILE else player + chr(39) + 's ' + zone.value}: "
-                    "a card is cast from where it is (601.2a).",
+                    f"{card.outside_stack().name} is in {player}'s {there.zone.value}, not in "
+                    f"{said}: a card is cast from where it is (601.2a).",
                     ("601.2a",),
                 )
         flashback_said = s.choices.flashback
@@ -658,16 +649,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             s = replace(s, choices=replace(s.choices, flashback=True))
         if s.choices.flashback:
             cast_card = card_in_zone(state, Zone.GRAVEYARD, card, player)
-            elsewhere = [
-                o
-                for o in state.objects_named(card.name)
-                if o.owner.casefold() == player.casefold()
-                and o.zone in (Zone.HAND, Zone.EXILE, Zone.LIBRARY)
-            ]
-            if isinstance(cast_card, CardData) and elsewhere:
+            there = (
+                _owned_elsewhere(state, card, player, {Zone.HAND, Zone.EXILE, Zone.LIBRARY})
+                if isinstance(cast_card, CardData)
+                else None
+            )
+            if there is not None:
                 # CR 702.34a: flashback casts the card from its owner's graveyard only; the
                 # board has it somewhere else (a hand) and not there.
-                where = elsewhere[0].zone.value
+                where = there.zone.value
                 return state, Verdict(
                     VerdictKind.ILLEGAL,
                     f"{card.name} is in {player}'s {where}, not their graveyard: flashback "
@@ -2088,6 +2078,23 @@ def _counters_of_a_player(state: GameState, kind: str, ref: ast.ObjectRef) -> bo
         return False
     return state.has_player(ref.name) or (
         kind in _PLAYER_COUNTERS and not state.objects_named(ref.name)
+    )
+
+
+def _owned_elsewhere(
+    state: GameState, card: CardData, player: str, zones: Collection[Zone]
+) -> GameObject | None:
+    """The first object ``player`` owns in one of ``zones`` that is ``card`` by its name (an
+    adventurer's outside the stack too, CR 715.4): where a cast from another zone finds it."""
+    names = dict.fromkeys((card.name, card.outside_stack().name))
+    return next(
+        (
+            obj
+            for name in names
+            for obj in state.objects_named(name)
+            if obj.owner.casefold() == player.casefold() and obj.zone in zones
+        ),
+        None,
     )
 
 
