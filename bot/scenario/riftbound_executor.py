@@ -112,15 +112,14 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         pairs: dict[str, str] = {}
         steps = []
         for step in result.steps:
-            kept = []
-            for note in step.notes:
-                if note.startswith(_OLDER_NUMBERS):
-                    for pair in note[len(_OLDER_NUMBERS) :].rstrip(".").split(", "):
-                        now, _, then = pair.partition(" = ")
-                        pairs.setdefault(now, then)
-                else:
-                    kept.append(note)
-            steps.append(replace(step, notes=tuple(kept)) if len(kept) < len(step.notes) else step)
+            kept = tuple(note for note in step.notes if not note.startswith(_OLDER_NUMBERS))
+            if len(kept) < len(step.notes):
+                # The note ``_finish`` wrote from the step's rules: named again from them.
+                pairs.update(
+                    (now, then) for now, then in older_numbers(step.rules) if now not in pairs
+                )
+                step = replace(step, notes=kept)
+            steps.append(step)
         if pairs:
             said = ", ".join(f"{now} = {then}" for now, then in pairs.items())
             last = steps[-1]
