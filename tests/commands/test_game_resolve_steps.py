@@ -5,8 +5,6 @@ enters" trigger goes on the stack with its targets chosen step by step (603.3, 6
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,18 +13,11 @@ from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
 from bot.commands.reply import Reply
 from bot.errors import PermissionDeniedError
-from bot.reference.store import Reference
-from bot.settings import Settings
 
 
 @pytest.fixture
-async def services(cards_reference_path: Path, tmp_path: Path) -> AsyncIterator[Services]:
-    settings = Settings(data_dir=cards_reference_path.parent, db_path=tmp_path / "games.sqlite")
-    opened = Services(settings=settings, reference=Reference(cards_reference_path))
-    yield opened
-    from bot.app import close_services
-
-    await close_services(opened)
+def services(card_services: Services) -> Services:
+    return card_services
 
 
 async def ask(services: Services, line: str, user: str = "alice") -> Reply:

@@ -3,8 +3,6 @@ choice at a time, with back, cancel, history labels, export and permissions."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,20 +12,13 @@ from bot.commands.dispatch import run_command
 from bot.commands.reply import Reply
 from bot.engine.errors import IllegalActionError
 from bot.errors import PermissionDeniedError, UserError
-from bot.reference.store import Reference
-from bot.settings import Settings
 
 SETUP = "Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskite."
 
 
 @pytest.fixture
-async def services(cards_reference_path: Path, tmp_path: Path) -> AsyncIterator[Services]:
-    settings = Settings(data_dir=cards_reference_path.parent, db_path=tmp_path / "games.sqlite")
-    opened = Services(settings=settings, reference=Reference(cards_reference_path))
-    yield opened
-    from bot.app import close_services
-
-    await close_services(opened)
+def services(card_services: Services) -> Services:
+    return card_services
 
 
 async def ask(

@@ -61,6 +61,7 @@ from bot.engine.mtg.legend_rule import LEGEND_RULE, keep_legend
 from bot.engine.mtg.oracle_targets import read_face, read_text
 from bot.engine.mtg.phrase_vocab import number_value
 from bot.engine.mtg.resolution import (
+    ABILITY_WORD_PREFIX,
     FLASHBACK,
     PERMANENT_SPELL_TYPES,
     RULE_NUMBER,
@@ -2560,7 +2561,7 @@ def _check_unchosen_division(progress: CastInProgress, division: Sequence[int]) 
 _CAST_TRIGGER = re.compile(r"(?:when|whenever) you cast (?:this spell|~)\b", re.IGNORECASE)
 _SELF_ENTERS_TRIGGER = re.compile(
     # (An ability word before it, "Undergrowth — When ...", has no rules meaning, 207.2c.)
-    r"(?:[a-z][\w' -]{0,40} — )?when (?:this [a-z]+|~|[^,]*?) enters(?: the battlefield)?\s*,",
+    rf"(?:{ABILITY_WORD_PREFIX})?when (?:this [a-z]+|~|[^,]*?) enters(?: the battlefield)?\s*,",
     re.IGNORECASE,
 )
 

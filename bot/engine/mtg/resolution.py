@@ -1074,7 +1074,10 @@ def targeted_enters_say(name: str) -> str:
 
 
 _INSTEAD_IF = re.compile(r"\binstead if (?P<condition>[^.]+)", re.I)
-_ABILITY_WORD = re.compile(r"^[A-Za-z][\w' -]{0,40} — (?=when\b|whenever\b)", re.I)
+# An ability word before a trigger, "Undergrowth — When ...", has no rules meaning (207.2c);
+# game.py reads self-ETB triggers past the same prefix.
+ABILITY_WORD_PREFIX = r"[A-Za-z][\w' -]{0,40} — "
+_ABILITY_WORD = re.compile(rf"^{ABILITY_WORD_PREFIX}(?=when\b|whenever\b)", re.I)
 _ENTERS_TRIGGER = remembered(
     re.compile(
         r"^(?:when|whenever) (?:this [a-z]+|~|(?P<name>[^,]+?))(?: or [^,]+?)? enters"
