@@ -19,6 +19,7 @@ from typing import Any
 from bot.engine.frozen import quick_init
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.state import GameState
+from bot.engine.mtg.statics import humbled_by, loses_all_abilities, rules_text_lost_to
 from bot.engine.patterns import remembered
 
 # "When this creature dies, ..." / "When Perilous Myr dies, ..." / "... is put into a
@@ -76,10 +77,30 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
         dies = (departure.to_zone is Zone.GRAVEYARD and left) or departure.event == "died"
         if not dies:
             continue
-        for note, rule in _triggered(departure.snapshot):
+        found = _triggered(departure.snapshot)
+        taken_by = _abilities_taken_by(before, departure.snapshot) if found else ""
+        if taken_by:
+            # CR 603.10: whether it triggers is decided "using the existence of those abilities
+            # ... immediately prior to the event": under Humility it had none (613.1f), even
+            # if Humility left at the same time.
+            notes.append(
+                f"{departure.snapshot.name} had no abilities as it died ({taken_by}), so its "
+                "“dies” abilities don't trigger (603.10, 613.1f)"
+            )
+            rules.extend(("603.10", "613.1f"))
+            continue
+        for note, rule in found:
             notes.append(note)
             rules.extend(("603.10a", rule))
     return DiedTriggers(tuple(notes), tuple(dict.fromkeys(rules)))
+
+
+def _abilities_taken_by(before: GameState, last_seen: GameObject) -> str:
+    """The permanent whose static ability took away ``last_seen``'s abilities as it last
+    existed on the battlefield (Humility, Lignify; Song of the Dryads' 305.7), "" if none."""
+    if loses_all_abilities(before, last_seen):
+        return humbled_by(before, last_seen) or "an effect took them away"
+    return rules_text_lost_to(before, last_seen)
 
 
 # Animate Dead, Dance of the Dead, Necromancy: "When this Aura leaves the battlefield, that

@@ -1519,7 +1519,9 @@ def _permanent_entered(
 _EACH = remembered(
     re.compile(
         r"(?:damage to|destroy|exile|return|tap|untap) (?P<det>each|all) "
-        r"(?P<what>(?!player|opponent)[^.,]+?)(?: to (?:its|their) owners?'s? hands?)?\.?$",
+        # (a list of types, "all artifacts, creatures, and enchantments": see _TYPE_LIST)
+        r"(?P<what>(?:(?:artifact|creature|enchantment|land|planeswalker|battle)s, )*"
+        r"(?!player|opponent)[^.,]+?)(?: to (?:its|their) owners?'s? hands?)?\.?$",
         re.IGNORECASE,
     )
 )
@@ -1541,6 +1543,14 @@ _AND_EACH_PLAYER = remembered(re.compile(r"\s+and each (player|opponent)\b", re.
 _EACH_PLAYER = remembered(re.compile(r"damage to each (?P<who>opponent|player)\.?$", re.IGNORECASE))
 _PLURAL_TYPES = re.compile(
     r"\b(creature|artifact|enchantment|land|permanent|planeswalker|battle)s\b", re.IGNORECASE
+)
+# "Destroy all artifacts, creatures, and enchantments" (Akroma's Vengeance): every permanent
+# of any of those types, read as the description "artifact, creature, or enchantment".
+_TYPE_LIST = re.compile(
+    r"^((?:creature|artifact|enchantment|land|planeswalker|battle)(?:, (?:creature|artifact|"
+    r"enchantment|land|planeswalker|battle))*,?) and ((?:creature|artifact|enchantment|land|"
+    r"planeswalker|battle))$",
+    re.IGNORECASE,
 )
 
 
@@ -1565,7 +1575,7 @@ def _each_affected(
     if also is not None:
         text = text[: also.start()] + text[also.end() :]
     match = _EACH.search(text)
-    what = _PLURAL_TYPES.sub(r"\1", match["what"]) if match else ""
+    what = _TYPE_LIST.sub(r"\1 or \2", _PLURAL_TYPES.sub(r"\1", match["what"]) if match else "")
     if entry.x is not None:
         # "each permanent with mana value X or less" (Ugin's −X): the X chosen (107.3).
         what = re.sub(r"\bx\b", str(entry.x), what, flags=re.IGNORECASE)
