@@ -801,6 +801,18 @@ def resolve_top(
             notes.append(f"{state.label(affected[0][0])} doesn't return: {why}")
             extra_rules.append("111.8")
             continue
+        if (conditional := _IF_THEN_INSTEAD.match(part.text)) is not None:
+            # Kirtar's Wrath's "Threshold — If there are seven or more cards in your graveyard,
+            # instead destroy all creatures, then create two 1/1 ... tokens": a replacement of
+            # the part before it under a condition the bot doesn't evaluate, so it is neither
+            # applied nor said to have happened (as "... instead if ..." below; kicker's are
+            # settled as the spell is cast, CR 702.33e).
+            why = (
+                f"the bot doesn't check “if {conditional['condition']}”: if it holds, this "
+                "happens instead; state the result"
+            )
+            reports.append(EffectReport(part.text, False, why=why))
+            continue
         shown = _controllers_named(state, part.text, affected) or affected
         labels = tuple(state.label(ref) for ref, _ in shown)
         reports.append(EffectReport(_phrase(part.text, entry, shown, state), True, labels))
@@ -1073,10 +1085,13 @@ def targeted_enters_say(name: str) -> str:
     )
 
 
-_INSTEAD_IF = re.compile(r"\binstead if (?P<condition>[^.]+)", re.I)
 # An ability word before a trigger, "Undergrowth — When ...", has no rules meaning (207.2c);
 # game.py reads self-ETB triggers past the same prefix.
 ABILITY_WORD_PREFIX = r"[A-Za-z][\w' -]{0,40} — "
+_INSTEAD_IF = re.compile(r"\binstead if (?P<condition>[^.]+)", re.I)
+_IF_THEN_INSTEAD = re.compile(
+    rf"^(?:{ABILITY_WORD_PREFIX})?if (?P<condition>(?![^,]*\bkicked\b)[^,]+), instead\b", re.I
+)
 _ABILITY_WORD = re.compile(rf"^{ABILITY_WORD_PREFIX}(?=when\b|whenever\b)", re.I)
 _ENTERS_TRIGGER = remembered(
     re.compile(
