@@ -59,9 +59,8 @@ from bot.engine.mtg.legality import (
 )
 from bot.engine.mtg.legend_rule import LEGEND_RULE, keep_legend
 from bot.engine.mtg.oracle_targets import read_face, read_text
-from bot.engine.mtg.phrase_vocab import number_value
+from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX, number_value
 from bot.engine.mtg.resolution import (
-    ABILITY_WORD_PREFIX,
     FLASHBACK,
     PERMANENT_SPELL_TYPES,
     RULE_NUMBER,

@@ -22,6 +22,9 @@ SUBTYPES: frozenset[str] = ALL_SUBTYPES
 # Keyword abilities that descriptions test with "with"/"without": every one of CR 702.
 KEYWORDS: frozenset[str] = KEYWORD_NAMES
 
+# An ability word before an ability, "Undergrowth — When ...", "Metalcraft — If ...", has no
+# rules meaning (207.2c): abilities and conditions are read past it.
+ABILITY_WORD_PREFIX = r"[A-Za-z][\w' -]{0,40} — "
 NUMBER_WORDS: dict[str, int] = {
     "zero": 0,
     "a": 1,

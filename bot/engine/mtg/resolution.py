@@ -37,6 +37,7 @@ from bot.engine.mtg.casting import (
     division_total,
     x_instead,
 )
+from bot.engine.mtg.conditions import Condition, is_otherwise, opening_condition
 from bot.engine.mtg.copies import CopyChoice, become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.group_grants import group_grants, spells_protected, with_spells_protected
@@ -53,7 +54,7 @@ from bot.engine.mtg.legality import (
 )
 from bot.engine.mtg.oracle_subtypes import ALL_CREATURE_TYPES
 from bot.engine.mtg.phrase_target import description_from
-from bot.engine.mtg.phrase_vocab import COLORS, NUMBER_WORDS
+from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX, COLORS, NUMBER_WORDS
 from bot.engine.mtg.retarget import Position, copy_spell, positions, retarget
 from bot.engine.mtg.state import (
     ALL_DAMAGE,
@@ -374,7 +375,9 @@ def resolve_top(
     paid_off_retarget = False  # Divert's "unless that spell's controller pays {2}" was paid
     slots_seen: set[int] = set()  # target slots the parts before this one used
     revealed_by = ""  # whose unknown top card a part revealed (Chaos Warp)
+    previous_condition: Condition | None = None  # the condition the part before opened with
     for part in _effects(entry):
+        opened_by, previous_condition = previous_condition, None
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
         # A part about the same target slot as an earlier one follows it ("Exile target
         # creature. Its controller gains life ...": last known information, 608.2h); another
@@ -442,16 +445,22 @@ def resolve_top(
             # it as a no-op would let the removal it answers go on (QA 29 W2), so ask.
             alternative = _PROTECTION_OF_CHOICE.search(part.text)
             raise colour_needed(entry.name, alternative["alt"] if alternative else None)
-        if (unmet := _control_condition_unmet(after, entry, part.text)) is not None:
-            # "If you control a Liliana planeswalker, ..." (Liliana's Triumph): checked as it
-            # resolves (CR 608.2c).
-            reports.append(EffectReport(part.text, False, why=unmet))
-            continue
         if _CAST_FROM_GRAVEYARD.match(part.text) and not (entry.flashback or entry.jump_start):
             # Increasing Vengeance: only a spell cast from a graveyard (flashback, 702.34a).
             why = "it wasn't cast from a graveyard (say “… with flashback” if it was)"
             reports.append(EffectReport(part.text, False, why=why))
             continue
+        if is_otherwise(part.text) and opened_by is not None:
+            # "Otherwise, it gets +4/-X" (Blood Lust): only when the condition before failed.
+            previous_condition = opened_by
+            if opened_by.holds is not False:
+                why = (
+                    f"“if {opened_by.text}” is true, so this doesn't happen (608.2c)"
+                    if opened_by.holds
+                    else opened_by.why_not()
+                )
+                reports.append(EffectReport(part.text, False, why=why))
+                continue
         if entry.x is None and _X_DEFINED_BY_TEXT_SEEN.search(part.text):
             # CR 107.3c: X is what the text says ("the number of colors of mana spent to cast
             # this spell", converge), which the bot doesn't keep: the user states it.
@@ -801,18 +810,26 @@ def resolve_top(
             notes.append(f"{state.label(affected[0][0])} doesn't return: {why}")
             extra_rules.append("111.8")
             continue
-        if (conditional := _IF_THEN_INSTEAD.match(part.text)) is not None:
-            # Kirtar's Wrath's "Threshold — If there are seven or more cards in your graveyard,
-            # instead destroy all creatures, then create two 1/1 ... tokens": a replacement of
-            # the part before it under a condition the bot doesn't evaluate, so it is neither
-            # applied nor said to have happened (as "... instead if ..." below; kicker's are
-            # settled as the spell is cast, CR 702.33e).
-            why = (
-                f"the bot doesn't check “if {conditional['condition']}”: if it holds, this "
-                "happens instead; state the result"
-            )
-            reports.append(EffectReport(part.text, False, why=why))
-            continue
+        if (opening := opening_condition(after, entry, affected, part.text)) is not None:
+            # "If you control a Liliana planeswalker, ..." (Liliana's Triumph), "Metalcraft —
+            # If you control three or more artifacts, ..." (Dispatch), "If target creature has
+            # toughness 5 or greater, ..." (Blood Lust): checked as the part is reached (CR
+            # 608.2c); one the board can't settle is neither applied nor ticked.
+            previous_condition = opening
+            if opening.holds is not True:
+                reports.append(EffectReport(part.text, False, why=opening.why_not()))
+                extra_rules.extend(("608.2c",) if opening.holds is False else ())
+                continue
+            if opening.replaces_previous:
+                # "If ..., instead ...": it happens in place of the part before, which the bot
+                # has applied already, so it says so rather than apply both.
+                why = (
+                    f"“if {opening.text}” is true, so this happens instead of the part "
+                    "before; the bot doesn't apply it: state the result (608.2c)"
+                )
+                reports.append(EffectReport(part.text, True, tracked=False, why=why))
+                extra_rules.append("608.2c")
+                continue
         shown = _controllers_named(state, part.text, affected) or affected
         labels = tuple(state.label(ref) for ref, _ in shown)
         reports.append(EffectReport(_phrase(part.text, entry, shown, state), True, labels))
@@ -1085,13 +1102,7 @@ def targeted_enters_say(name: str) -> str:
     )
 
 
-# An ability word before a trigger, "Undergrowth — When ...", has no rules meaning (207.2c);
-# game.py reads self-ETB triggers past the same prefix.
-ABILITY_WORD_PREFIX = r"[A-Za-z][\w' -]{0,40} — "
 _INSTEAD_IF = re.compile(r"\binstead if (?P<condition>[^.]+)", re.I)
-_IF_THEN_INSTEAD = re.compile(
-    rf"^(?:{ABILITY_WORD_PREFIX})?if (?P<condition>(?![^,]*\bkicked\b)[^,]+), instead\b", re.I
-)
 _ABILITY_WORD = re.compile(rf"^{ABILITY_WORD_PREFIX}(?=when\b|whenever\b)", re.I)
 _ENTERS_TRIGGER = remembered(
     re.compile(
@@ -3968,37 +3979,6 @@ def _leave_stack(state: GameState, entry: StackEntry, event: str) -> GameState:
         return state
     state, _ = state.move(entry.object_id, Zone.GRAVEYARD, event)
     return state
-
-
-_IF_YOU_CONTROL = remembered(
-    re.compile(r"^if you control (?:an?|another) (?P<what>[a-z]+(?: [a-z]+)?),", re.IGNORECASE)
-)
-_PERMANENT_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
-
-
-def _control_condition_unmet(state: GameState, entry: StackEntry, text: str) -> str | None:
-    """Why "If you control a [subtype] [type], ..." doesn't apply now, or None if it does (or
-    isn't such a condition)."""
-    found = _IF_YOU_CONTROL.match(text)
-    if found is None:
-        return None
-    words = found["what"].lower().split()
-    kind = words[-1] if words[-1] in _PERMANENT_TYPES else None
-    subtype = words[0] if (kind is None or len(words) == 2) else None
-    if kind is None and len(words) == 2:
-        return None  # a phrase the bot doesn't read: say nothing rather than guess
-    for obj in state.zone_objects(Zone.BATTLEFIELD):
-        if obj.controller.casefold() != entry.controller.casefold() or obj.phased_out:
-            continue
-        if obj.id == entry.source_id and "another" in found.group(0).lower():
-            continue
-        seen = as_seen(state, obj)
-        if kind is not None and kind not in seen.card_types:
-            continue
-        if subtype is not None and subtype not in seen.subtypes:
-            continue
-        return None
-    return f"{entry.controller} controls no {found['what']} (608.2c)"
 
 
 _CAST_FROM_GRAVEYARD = remembered(

@@ -1,0 +1,204 @@
+"""Conditions that open a part of a resolving spell or ability: "If you control three or more
+artifacts, exile that creature" (Dispatch's metalcraft), "If target creature has toughness 5 or
+greater, it gets +4/-4" (Blood Lust), and the "Otherwise, ..." after one.
+
+CR 608.2c: the controller follows the instructions in order, so such a condition is checked as
+the part is reached. The bot checks what the board shows (what its controller controls, what
+the target is now); a condition about something it doesn't keep (the turn, the graveyard's
+contents, mana spent, a coin flip) is neither applied nor said to have happened: the judge
+states the result. Conditions tied to a choice ("If you do"), a replacement set up for later
+("If that creature would die this turn, exile it instead") and kicker (settled as the spell is
+cast, 702.33e) are not conditions to check here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.filters import TargetDescription
+from bot.engine.mtg.legality import targeting_for_entry
+from bot.engine.mtg.phrase_target import description_from
+from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX, NUMBER_WORDS
+from bot.engine.mtg.state import GameState, StackEntry, TargetRef
+from bot.engine.mtg.statics import as_seen
+from bot.engine.patterns import remembered
+
+_LEADING_IF = remembered(
+    re.compile(rf"^(?:{ABILITY_WORD_PREFIX})?if (?P<condition>[^,]+), (?P<rest>.+)$", re.I)
+)
+# Not a condition on the board: a choice just made, a replacement for later, kicker.
+_NOT_CHECKED_HERE = remembered(
+    re.compile(
+        r"^(?:you|they|that player|the player|its controller|an opponent|a player|no one|"
+        r"it|he|she)\s+(?:do|does|did|don't|doesn't|didn't)\b|\bwould\b|\bkicked\b|"
+        r"^(?:x|the result)\b",
+        re.I,
+    )
+)
+_OTHERWISE = remembered(re.compile(r"^otherwise\b", re.I))
+_INSTEAD = remembered(re.compile(r"^instead\b|\binstead\.?$", re.I))
+_YOU_CONTROL = re.compile(
+    r"^you (?P<negated>don't |do not )?control (?P<count>an?|another|one|two|three|four|five|six|"
+    r"seven|\d+)(?P<more> or more)? (?P<what>.+)$",
+    re.I,
+)
+_IT_IS = re.compile(
+    r"^(?:it|that creature|that permanent|target creature|target permanent)"
+    r"(?: is|'s) (?P<not>not )?(?P<what>(?:an? )?[a-z][\w -]*)$",
+    re.I,
+)
+_IT_HAS = re.compile(
+    r"^(?:it|that creature|that permanent|target creature|target permanent) has "
+    r"(?P<what>(?:power|toughness|mana value) .+|flying|trample|haste|deathtouch|lifelink|"
+    r"reach|vigilance|first strike|double strike|defender|menace|hexproof|indestructible)$",
+    re.I,
+)
+
+
+_FROM_A_GRAVEYARD = re.compile(r"^this spell was cast from (?:a|your) graveyard$", re.I)
+# Trickbind: "If it's an ability of an artifact, creature, or land, ...".
+_ABILITY_OF = re.compile(r"^it's an ability of (?:an? )?(?P<types>[a-z, ]+)$", re.I)
+# Trickbind's Oracle wording: "If a permanent's ability is countered this way, ...".
+_PERMANENTS_ABILITY_COUNTERED = re.compile(r"^a permanent's ability is countered this way$", re.I)
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A part's opening condition: its words, and whether it holds now (None: the bot can't
+    tell from the board)."""
+
+    text: str
+    holds: bool | None
+    replaces_previous: bool  # "If ..., instead ...": a replacement of the part before it
+    unmet: str = ""  # what the board shows instead, when it doesn't hold
+
+    def why_not(self) -> str:
+        """Why the part isn't applied (``holds`` is not True)."""
+        if self.holds is False:
+            unmet = self.unmet or f"“if {self.text}” isn't true now"
+            return f"{unmet} (608.2c)"
+        return f"the bot doesn't check “if {self.text}”: if it holds, state the result"
+
+
+def opening_condition(
+    state: GameState, entry: StackEntry, affected: list[tuple[TargetRef, int | None]], text: str
+) -> Condition | None:
+    """The condition a part opens with and whether it holds, or None if it opens with none
+    (or with one of the forms checked elsewhere: a choice, a later replacement, kicker)."""
+    found = _LEADING_IF.match(text)
+    if found is None or _NOT_CHECKED_HERE.search(found["condition"]):
+        return None
+    condition = found["condition"].strip()
+    holds = _holds(state, entry, affected, condition)
+    control = _YOU_CONTROL.match(condition)
+    unmet = (
+        f"{entry.controller} controls no {control['what']}"
+        if holds is False and control and not control["negated"] and not control["more"]
+        else ""
+    )
+    return Condition(
+        condition, holds, replaces_previous=_INSTEAD.search(found["rest"]) is not None, unmet=unmet
+    )
+
+
+def is_otherwise(text: str) -> bool:
+    """Whether a part is the "Otherwise, ..." of the condition before it."""
+    return _OTHERWISE.match(text) is not None
+
+
+def _holds(
+    state: GameState, entry: StackEntry, affected: list[tuple[TargetRef, int | None]], text: str
+) -> bool | None:
+    if (control := _YOU_CONTROL.match(text)) is not None:
+        return _you_control(state, entry, control)
+    if _FROM_A_GRAVEYARD.match(text):
+        return entry.flashback or entry.jump_start  # 702.34a, 702.133a
+    if (kinds := _ABILITY_OF.match(text)) is not None:
+        return _ability_of(state, affected, kinds["types"])
+    if _PERMANENTS_ABILITY_COUNTERED.match(text):
+        return _ability_of(state, affected, "permanent")
+    target = _first_object(state, affected)
+    if target is None:
+        return None
+    if (quality := _IT_HAS.match(text)) is not None:
+        return _fits(state, entry, target, f"target permanent with {quality['what']}")
+    if (kind := _IT_IS.match(text)) is not None:
+        what = re.sub(r"^an? ", "", kind["what"].strip())
+        fits = _fits(state, entry, target, f"target {what}")
+        if fits is None:
+            fits = _fits(state, entry, target, f"target {what} permanent")
+        return fits if fits is None or not kind["not"] else not fits
+    return None
+
+
+def _you_control(state: GameState, entry: StackEntry, control: re.Match[str]) -> bool | None:
+    """ "If you control three or more artifacts", "If you don't control a Human"."""
+    what = control["what"].strip()
+    description = _description(f"target {what}")
+    if description is None:
+        description = _description(f"target {what} permanent")
+    if description is None:
+        return None
+    word = control["count"].lower()
+    needed = 1 if word in ("a", "an", "another") else NUMBER_WORDS.get(word) or int(word)
+    context = targeting_for_entry(state, entry).context(state)
+    count = sum(
+        1
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+        if obj.controller.casefold() == entry.controller.casefold()
+        and not obj.phased_out
+        and not (word == "another" and obj.id == entry.source_id)
+        and description.matches(as_seen(state, obj), context)
+    )
+    met = count >= needed if (control["more"] or needed == 1) else count == needed
+    return not met if control["negated"] else met
+
+
+def _first_object(
+    state: GameState, affected: list[tuple[TargetRef, int | None]]
+) -> GameObject | None:
+    for ref, _ in affected:
+        obj = state.objects.get(ref) if isinstance(ref, int) else None
+        if obj is not None and obj.zone is Zone.BATTLEFIELD:
+            return obj
+    return None
+
+
+def _fits(state: GameState, entry: StackEntry, obj: GameObject, phrase: str) -> bool | None:
+    description = _description(phrase)
+    if description is None:
+        return None
+    return description.matches(
+        as_seen(state, obj), targeting_for_entry(state, entry).context(state)
+    )
+
+
+def _description(phrase: str) -> TargetDescription | None:
+    """The description of the whole phrase, or None when the reader took only part of it or
+    left a word it can't check."""
+    description = description_from(phrase)
+    if description is None or description.unchecked:
+        return None
+    if description.text.casefold() != phrase.casefold():
+        return None  # read only in part ("target artifact, creature"): don't guess
+    return description
+
+
+def _ability_of(
+    state: GameState, affected: list[tuple[TargetRef, int | None]], types: str
+) -> bool | None:
+    """Whether the targeted ability's source, as it last existed, has one of ``types``."""
+    wanted = {word for word in re.split(r",\s*(?:or\s+)?|\s+or\s+", types.lower()) if word}
+    for ref, _ in affected:
+        ability = state.last_known(ref) if isinstance(ref, int) else None
+        if ability is None or ability.source_id is None:
+            continue
+        source = state.objects.get(ability.source_id) or state.last_known(ability.source_id)
+        if source is None:
+            return None
+        if wanted == {"permanent"}:
+            return source.zone is Zone.BATTLEFIELD  # a permanent's, not a card's in a graveyard
+        return bool(wanted & set(as_seen(state, source).card_types))
+    return None
