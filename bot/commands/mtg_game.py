@@ -19,9 +19,11 @@ from bot.commands.game_statements import (
 )
 from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
-from bot.commands.reply import Reply
+from bot.commands.reply import Choice, Reply
 from bot.commands.scenario import executor_for, step_section, steps_reply
 from bot.engine.mtg.casting import ActionKind
+from bot.engine.mtg.legend_rule import keep_statements, legend_groups
+from bot.engine.mtg.state import GameState
 from bot.errors import UsageError, UserError
 from bot.games.errors import StaleStepError
 from bot.games.mtg_reducer import (
@@ -52,7 +54,10 @@ async def _statements(call: GameCall) -> Reply:
     seating = await service.seating(call.scope)
     executor = executor_for(call.ctx)
 
+    after: list[GameState] = []  # the board the statements left (the last run's)
+
     def run(current: MtgTable) -> tuple[Step, ...]:
+        after.clear()
         if current.pending is not None:
             refuse_statements_in_progress(call.actor, seating, current.pending.title)
         refuse_what_the_caller_may_not_say(
@@ -68,11 +73,31 @@ async def _statements(call: GameCall) -> Reply:
                 for entry in reversed(current.game.stack)
             ),
         )
-        return executor.run(call.rest, current.game, speaker=speaker).steps
+        result = executor.run(call.rest, current.game, speaker=speaker)
+        after.append(result.state)
+        return result.steps
 
     # A ward trigger's "pays / doesn't pay" come back as choices (CR 702.21a, 118.12a).
-    return await play_statements(
+    reply = await play_statements(
         service, call.scope, call.actor, speaker, run, expected_version=call.stamp
+    )
+    if after and not reply.choices:
+        reply = replace(reply, choices=legend_choices(after[-1]))
+    return reply
+
+
+def legend_choices(game: GameState) -> tuple[Choice, ...]:
+    """The legend rule's choice as the next step (CR 704.5j): "keep #N" for each legendary
+    permanent of a group one player controls, which puts the others into their owners'
+    graveyards. Until it is made, nothing needing priority goes ahead (704.3)."""
+    return tuple(
+        Choice(
+            f"{group.controller} keeps {game.label(object_id)}"
+            + (" (the copy)" if object_id in game.copies else ""),
+            f"game {statement}",
+        )
+        for group in legend_groups(game)
+        for object_id, statement in zip(group.ids, keep_statements(group), strict=True)
     )
 
 
@@ -388,7 +413,8 @@ def _progress_reply(state: MtgTable) -> Reply:
             title = "Activated"
         if title == "Cast" and "trigger goes on the stack" in steps[-1].statement:
             title, footer = "Triggered", "Every choice is made: it is on the stack (603.3)."
-        return steps_reply(title, steps, footer=footer)
+        # A legend that resolved beside one of its name: the legend rule's choice is next.
+        return replace(steps_reply(title, steps, footer=footer), choices=legend_choices(state.game))
     prompt = prompt_for(pending.progress)
     reply = choice_reply(pending.title, pending.card_name, prompt, _chosen_so_far(pending))
     if state.last_steps:
