@@ -478,4 +478,5 @@ MTG_GAME = GameVariant(
     choose=_choose,
     progress_reply=_progress_reply,
     cancelled=_cancelled,
+    board_choices=legend_choices,
 )

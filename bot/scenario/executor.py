@@ -176,6 +176,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 VerdictKind.ILLEGAL, f"{waiting.message} {waiting.hint}", waiting.rules
             )
         after, verdict = super()._dispatch(state, statement, run)
+        if isinstance(statement, ast.CanQuestion) and verdict.kind is VerdictKind.YES:
+            # "Can Alice cast ...?" while the legend rule's choice is pending: yes, but only
+            # once it is made (704.3), which the answer says rather than a bare yes.
+            doing = _needs_priority(statement.action)
+            opening = "Only once the legend rule's choice is made"
+            if waiting := choose_legend_first(state, doing, opening=opening):
+                verdict = replace(
+                    verdict,
+                    notes=(*verdict.notes, f"{waiting.message} {waiting.hint}"),
+                    rules=merge_rules(verdict.rules, waiting.rules),
+                )
         if after is state or verdict.kind in (VerdictKind.ILLEGAL, VerdictKind.ERROR):
             return after, verdict
         if over:

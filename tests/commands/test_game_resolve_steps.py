@@ -206,13 +206,17 @@ async def test_a_legend_copied_by_clone_offers_which_one_to_keep(services: Servi
         ("Alice keeps Kokusho, the Evening Star (#1)", "game Alice keeps #1."),
         ("Alice keeps Kokusho, the Evening Star (#4) (the copy)", "game Alice keeps #4."),
     ]
+    # `game state` offers the same choice while it is pending.
+    board = await ask(services, "game state")
+    assert [c.label for c in board.choices] == [c.label for c in resolved.choices]
     kept = await ask(services, resolved.choices[0].command)
     assert kept.data["steps"][0]["verdict"] == "ok" and not kept.choices
     # The copy died (700.4): Kokusho's "When Kokusho dies" triggers from its last
     # existence (603.10a), its short name meaning itself (201.5c).
     assert "Kokusho, the Evening Star's ability triggers as it dies" in kept.sections[0].text
-    board = (await ask(services, "game state")).data
-    assert [p["id"] for p in board["permanents"] if p["name"].startswith("Kokusho")] == [1]
+    after = await ask(services, "game state")
+    assert not after.choices
+    assert [p["id"] for p in after.data["permanents"] if p["name"].startswith("Kokusho")] == [1]
 
 
 async def test_nothing_needing_priority_goes_ahead_before_the_legend_choice(

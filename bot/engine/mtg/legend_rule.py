@@ -64,9 +64,11 @@ def keep_statements(group: LegendGroup) -> tuple[str, ...]:
     return tuple(f"{group.controller} keeps #{object_id}." for object_id in group.ids)
 
 
-def choose_legend_first(state: GameState, doing: str) -> IllegalActionError | None:
+def choose_legend_first(
+    state: GameState, doing: str, *, opening: str = "Not yet"
+) -> IllegalActionError | None:
     """Why ``doing`` ("cast Lightning Bolt") waits while a legend rule choice is pending, or
-    None when none is.
+    None when none is; the message starts with ``opening``.
 
     CR 704.3: "Whenever a player would get priority ... the game checks for any of the listed
     conditions for state-based actions, then performs all applicable state-based actions"; the
@@ -86,7 +88,7 @@ def choose_legend_first(state: GameState, doing: str) -> IllegalActionError | No
     statements = tuple(s for group in groups for s in keep_statements(group))
     said = " or ".join(f"“{s}”" for s in statements[:2])
     error = IllegalActionError(
-        f"Not yet: {waiting}, so the legend rule's choice comes first ({LEGEND_RULE}). "
+        f"{opening}: {waiting}, so the legend rule's choice comes first ({LEGEND_RULE}). "
         "State-based actions are performed before any player gets priority "
         f"({STATE_BASED_ACTIONS_FIRST}), so no one can {doing} until "
         f"{groups[0].controller} says which one stays; the rest go to their owners' graveyards.",
