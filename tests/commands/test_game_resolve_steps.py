@@ -240,3 +240,21 @@ async def test_nothing_needing_priority_goes_ahead_before_the_legend_choice(
     await ask(services, "game Alice keeps the copy.")
     await ask(services, "game Alice casts Lightning Bolt targeting Bob.")
     assert await stack(services) == [("Lightning Bolt", ["Bob"])]
+
+
+async def test_a_legends_enters_trigger_waits_for_the_legend_rule_choice(
+    services: Services,
+) -> None:
+    # CR 704.3: state-based actions first (the legend rule, 704.5j), then triggered abilities
+    # go on the stack: `game resolve` offers the choice, not the trigger's targets.
+    await start(services, "Alice controls Vendilion Clique. Bob has 20 life.")
+    await ask(services, "game cast Vendilion Clique")
+    resolved = await ask(services, "game resolve")
+    assert resolved.title == "Resolved"
+    assert [unstamped(c.command) for c in resolved.choices] == [
+        "game Alice keeps #1.",
+        "game Alice keeps #3.",
+    ]
+    await ask(services, "game Alice keeps #3.")
+    await ask(services, "game Vendilion Clique's trigger targets Bob.")
+    assert await stack(services) == [("Vendilion Clique's trigger", ["Bob"])]

@@ -51,11 +51,12 @@ def legend_groups(state: GameState) -> tuple[LegendGroup, ...]:
 def legend_rule_note(state: GameState, group: LegendGroup) -> str:
     """What the legend rule does to ``group`` and how to say the choice it waits for."""
     listed = ", ".join(f"#{object_id}" for object_id in group.ids)
+    said = " or ".join(f"“{statement}”" for statement in keep_statements(group))
     return (
         f"{group.controller} controls {len(group.ids)} legendary permanents named "
         f"{group.name} ({listed}): by the legend rule {group.controller} chooses one of them "
         f"and the rest go to their owners' graveyards ({LEGEND_RULE}); the bot doesn't choose, "
-        f"so say which stays: “{group.controller} keeps #{group.ids[-1]}.”"
+        f"so say which stays: {said}"
     )
 
 
