@@ -22,7 +22,7 @@ from bot.commands.game_views import choice_reply
 from bot.commands.reply import Choice, Reply
 from bot.commands.scenario import executor_for, step_section, steps_reply
 from bot.engine.mtg.casting import ActionKind
-from bot.engine.mtg.legend_rule import keep_statements, legend_groups
+from bot.engine.mtg.legend_rule import choose_legend_first, keep_statements, legend_groups
 from bot.engine.mtg.state import GameState
 from bot.errors import UsageError, UserError
 from bot.games.errors import StaleStepError
@@ -84,6 +84,18 @@ async def _statements(call: GameCall) -> Reply:
     if after and not reply.choices:
         reply = replace(reply, choices=legend_choices(after[-1]))
     return reply
+
+
+def _refuse_before_legend_choice(game: GameState, doing: str) -> None:
+    """A step-by-step action waits for a pending legend rule choice (CR 704.3, 704.5j), as a
+    statement does; the hint names the game commands that choose. Refused as the action is
+    asked for, before it is stored, so a game's older actions still replay as they were."""
+    waiting = choose_legend_first(game, doing)
+    if waiting is None:
+        return
+    said = " or ".join(f"`game {statement}`" for statement in waiting.statements[:2])
+    waiting.hint = f"Say {said} first."
+    raise waiting
 
 
 def legend_choices(game: GameState) -> tuple[Choice, ...]:
@@ -212,7 +224,12 @@ async def _cast(call: GameCall) -> Reply:
             **({"x": x} if x is not None else {}),
         }
     }
-    return _progress_reply(await call.step(lambda _current: action))
+
+    def build(current: MtgTable) -> Mapping[str, Any]:
+        _refuse_before_legend_choice(current.game, f"cast {card.name}")
+        return action
+
+    return _progress_reply(await call.step(build))
 
 
 def _cast_options(rest: str) -> tuple[str, set[str], int, int | None]:
@@ -273,6 +290,7 @@ async def _activate(call: GameCall) -> Reply:
 
     def build(current: MtgTable) -> Mapping[str, Any]:
         game = current.game
+        _refuse_before_legend_choice(game, "activate an ability")
         source_id, ability = find_ability(executor, game, speaker, rest)
         # The activating player: the one named or seated if playing, else the controller
         # (CR 602.2: only an object's controller activates its abilities).
@@ -328,6 +346,7 @@ async def _retarget(call: GameCall) -> Reply:
     player = await call.acting_player(named, f"game retarget {rest}")
 
     def build(current: MtgTable) -> Mapping[str, Any]:
+        _refuse_before_legend_choice(current.game, "let the stack resolve")
         stack_id, kind = find_retarget(executor, current.game, player, rest)
         return {
             "retarget_start": {
@@ -378,6 +397,7 @@ async def _resolve(call: GameCall) -> Reply:
         def build(now: MtgTable) -> Mapping[str, Any]:
             if not now.game.stack or now.game.stack[-1].object_id != top.object_id:
                 raise StaleStepError()
+            _refuse_before_legend_choice(now.game, "let the stack resolve")
             return {
                 "resolve_start": {
                     "player": top.controller,

@@ -37,7 +37,7 @@ from bot.engine.mtg.casting import ActionKind, CastInProgress, ChoiceKind, Sacri
 from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.filters import Alternative, Comparison, TargetDescription
 from bot.engine.mtg.game import is_mana_ability, sacrifice_words, with_sacrifice_step
-from bot.engine.mtg.legend_rule import choose_legend_first, legend_groups
+from bot.engine.mtg.legend_rule import legend_groups
 from bot.engine.mtg.resolution import ResolveChoices
 from bot.engine.mtg.state import (
     ChosenTargets,
@@ -191,7 +191,6 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
     def _cast_start(self, state: MtgTable, spec: Mapping[str, Any]) -> MtgTable:
         game, player = _with_player(_with_seated(state.game, spec), str(spec["player"]))
         card = self.executor.cards.resolve(str(spec["card"]))
-        _refuse_before_legend_choice(game, f"cast {card.name}")
         face = spec.get("face")
         overload = bool(spec.get("overload", False))
         kicked = int(spec.get("kicked", 0))  # stored as true/false before multikicker
@@ -232,7 +231,6 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         source_id = int(spec["source"])
         ability = spec.get("ability")
         index = int(ability) if ability is not None else None
-        _refuse_before_legend_choice(game, "activate an ability")
         progress = self.executor.engine.start_activation(game, player, source_id, ability=index)
         if is_mana_ability(progress.spec) and not progress.spec.is_targeted:
             # CR 605.3a-b: a mana ability doesn't use the stack; it is done at once (found by
@@ -250,7 +248,6 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         kind = RetargetKind(str(spec.get("kind", RetargetKind.CHOOSE_NEW_TARGETS.value)))
         if kind is RetargetKind.COPY_MAY_CHOOSE_NEW:
             raise StateError("Copies get new targets as the spell that copies resolves.")
-        _refuse_before_legend_choice(game, "let the stack resolve")
         machine = start_retarget(game, player, stack_id, kind)
         problem = why_unchangeable(machine)
         if problem is not None:
@@ -261,7 +258,6 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
     def _resolve_start(self, state: MtgTable, spec: Mapping[str, Any]) -> MtgTable:
         # ``asks_copies``, ``asks_triggers``: stored by `game resolve` since QA 28 (W9, M4);
         # steps stored before replay as they were made, without these choices.
-        _refuse_before_legend_choice(state.game, "let the stack resolve")
         plan = plan_resolution(state.game, copy_triggers=bool(spec.get("asks_copies")))
         if plan is None:
             speaker = str(spec.get("player", ""))
@@ -476,17 +472,6 @@ def _copy_targets_statement(
         return f"{item} resolves.", named
     said = and_list([describe(before, ref) for ref in named])
     return f"{item} resolves choosing new targets {said}.", named
-
-
-def _refuse_before_legend_choice(game: GameState, doing: str) -> None:
-    """A step-by-step action waits for a pending legend rule choice (CR 704.3, 704.5j), as a
-    statement does; the hint names the game commands that choose."""
-    waiting = choose_legend_first(game, doing)
-    if waiting is None:
-        return
-    said = " or ".join(f"`game {statement}`" for statement in waiting.statements[:2])
-    waiting.hint = f"Say {said} first."
-    raise waiting
 
 
 def require_pending(state: MtgTable) -> PendingCast | PendingRetarget:
