@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.commands.game_calls import GameCall
-from bot.commands.reply import Reply
+from bot.commands.reply import Choice, Reply
 from bot.scenario.stepping import Prompt
 
 Handler = Callable[[GameCall], Awaitable[Reply]]
@@ -45,3 +45,6 @@ class GameVariant:
     # What cancelling the action in progress leaves, when that is more than "the game is as
     # it was" (a trigger stepped after `game resolve`: the spell stays resolved); None: that.
     cancelled: Callable[[Any], str | None] = lambda _state: None
+    # Choices the board itself waits for, offered by `game state` when no action is in
+    # progress (Magic's legend rule, CR 704.5j: "keep #N" for each legend of a group).
+    board_choices: Callable[[Any], tuple[Choice, ...]] = lambda _game: ()

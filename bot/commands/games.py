@@ -290,7 +290,7 @@ async def _state(call: GameCall) -> Reply:
     record = await service.game(call.scope)
     seating = await service.seating(call.scope)
     variant = _variant_of(state)
-    return game_state_reply(
+    reply = game_state_reply(
         call.ctx,
         record,
         seating,
@@ -298,6 +298,9 @@ async def _state(call: GameCall) -> Reply:
         variant.board_data(state.game),
         variant.in_progress(state),
     )
+    if reply.choices:
+        return reply
+    return replace(reply, choices=variant.board_choices(state.game))
 
 
 # choose/back/cancel work on the state the step loads, so the game they answer for is that

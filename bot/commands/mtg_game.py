@@ -19,9 +19,11 @@ from bot.commands.game_statements import (
 )
 from bot.commands.game_variant import GameVariant
 from bot.commands.game_views import choice_reply
-from bot.commands.reply import Reply
+from bot.commands.reply import Choice, Reply
 from bot.commands.scenario import executor_for, step_section, steps_reply
 from bot.engine.mtg.casting import ActionKind
+from bot.engine.mtg.legend_rule import choose_legend_first, keep_statements, legend_groups
+from bot.engine.mtg.state import GameState
 from bot.errors import UsageError, UserError
 from bot.games.errors import StaleStepError
 from bot.games.mtg_reducer import (
@@ -52,7 +54,10 @@ async def _statements(call: GameCall) -> Reply:
     seating = await service.seating(call.scope)
     executor = executor_for(call.ctx)
 
+    after: list[GameState] = []  # the board the statements left (the last run's)
+
     def run(current: MtgTable) -> tuple[Step, ...]:
+        after.clear()
         if current.pending is not None:
             refuse_statements_in_progress(call.actor, seating, current.pending.title)
         refuse_what_the_caller_may_not_say(
@@ -68,11 +73,43 @@ async def _statements(call: GameCall) -> Reply:
                 for entry in reversed(current.game.stack)
             ),
         )
-        return executor.run(call.rest, current.game, speaker=speaker).steps
+        result = executor.run(call.rest, current.game, speaker=speaker)
+        after.append(result.state)
+        return result.steps
 
     # A ward trigger's "pays / doesn't pay" come back as choices (CR 702.21a, 118.12a).
-    return await play_statements(
+    reply = await play_statements(
         service, call.scope, call.actor, speaker, run, expected_version=call.stamp
+    )
+    if after and not reply.choices:
+        reply = replace(reply, choices=legend_choices(after[-1]))
+    return reply
+
+
+def _refuse_before_legend_choice(game: GameState, doing: str) -> None:
+    """A step-by-step action waits for a pending legend rule choice (CR 704.3, 704.5j), as a
+    statement does; the hint names the game commands that choose. Refused as the action is
+    asked for, before it is stored, so a game's older actions still replay as they were."""
+    waiting = choose_legend_first(game, doing)
+    if waiting is None:
+        return
+    said = " or ".join(f"`game {statement}`" for statement in waiting.statements[:2])
+    waiting.hint = f"Say {said} first."
+    raise waiting
+
+
+def legend_choices(game: GameState) -> tuple[Choice, ...]:
+    """The legend rule's choice as the next step (CR 704.5j): "keep #N" for each legendary
+    permanent of a group one player controls, which puts the others into their owners'
+    graveyards. Until it is made, nothing needing priority goes ahead (704.3)."""
+    return tuple(
+        Choice(
+            f"{group.controller} keeps {game.label(object_id)}"
+            + (" (the copy)" if object_id in game.copies else ""),
+            f"game {statement}",
+        )
+        for group in legend_groups(game)
+        for object_id, statement in zip(group.ids, keep_statements(group), strict=True)
     )
 
 
@@ -187,7 +224,12 @@ async def _cast(call: GameCall) -> Reply:
             **({"x": x} if x is not None else {}),
         }
     }
-    return _progress_reply(await call.step(lambda _current: action))
+
+    def build(current: MtgTable) -> Mapping[str, Any]:
+        _refuse_before_legend_choice(current.game, f"cast {card.name}")
+        return action
+
+    return _progress_reply(await call.step(build))
 
 
 def _cast_options(rest: str) -> tuple[str, set[str], int, int | None]:
@@ -248,6 +290,7 @@ async def _activate(call: GameCall) -> Reply:
 
     def build(current: MtgTable) -> Mapping[str, Any]:
         game = current.game
+        _refuse_before_legend_choice(game, "activate an ability")
         source_id, ability = find_ability(executor, game, speaker, rest)
         # The activating player: the one named or seated if playing, else the controller
         # (CR 602.2: only an object's controller activates its abilities).
@@ -303,6 +346,7 @@ async def _retarget(call: GameCall) -> Reply:
     player = await call.acting_player(named, f"game retarget {rest}")
 
     def build(current: MtgTable) -> Mapping[str, Any]:
+        _refuse_before_legend_choice(current.game, "let the stack resolve")
         stack_id, kind = find_retarget(executor, current.game, player, rest)
         return {
             "retarget_start": {
@@ -353,6 +397,7 @@ async def _resolve(call: GameCall) -> Reply:
         def build(now: MtgTable) -> Mapping[str, Any]:
             if not now.game.stack or now.game.stack[-1].object_id != top.object_id:
                 raise StaleStepError()
+            _refuse_before_legend_choice(now.game, "let the stack resolve")
             return {
                 "resolve_start": {
                     "player": top.controller,
@@ -388,7 +433,8 @@ def _progress_reply(state: MtgTable) -> Reply:
             title = "Activated"
         if title == "Cast" and "trigger goes on the stack" in steps[-1].statement:
             title, footer = "Triggered", "Every choice is made: it is on the stack (603.3)."
-        return steps_reply(title, steps, footer=footer)
+        # A legend that resolved beside one of its name: the legend rule's choice is next.
+        return replace(steps_reply(title, steps, footer=footer), choices=legend_choices(state.game))
     prompt = prompt_for(pending.progress)
     reply = choice_reply(pending.title, pending.card_name, prompt, _chosen_so_far(pending))
     if state.last_steps:
@@ -452,4 +498,5 @@ MTG_GAME = GameVariant(
     choose=_choose,
     progress_reply=_progress_reply,
     cancelled=_cancelled,
+    board_choices=legend_choices,
 )

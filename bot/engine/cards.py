@@ -57,6 +57,13 @@ class TypeLine:
 # A card's types are read each time an object is made from it (issue 14); a type line always
 # reads the same, and the parts are frozen.
 @functools.lru_cache(maxsize=4096)
+def names_itself(said: str, name: str) -> bool:
+    """Whether ``said`` is the card's own name, whole or shortened ("When Yannik enters" on
+    Yannik, Scavenging Sentinel; "When Kokusho dies" on Kokusho, the Evening Star: CR 201.5c)."""
+    said, name = said.lower().strip(), name.lower()
+    return said == name or name.startswith((f"{said},", f"{said} of "))
+
+
 def parse_type_line(type_line: str) -> TypeLine:
     """Split "Legendary Artifact Creature — Phyrexian Horror" into its parts (CR 205.1a).
 

@@ -37,6 +37,7 @@ from bot.engine.mtg.casting import ActionKind, CastInProgress, ChoiceKind, Sacri
 from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.filters import Alternative, Comparison, TargetDescription
 from bot.engine.mtg.game import is_mana_ability, sacrifice_words, with_sacrifice_step
+from bot.engine.mtg.legend_rule import legend_groups
 from bot.engine.mtg.resolution import ResolveChoices
 from bot.engine.mtg.state import (
     ChosenTargets,
@@ -283,7 +284,9 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         legal target is removed (603.3d), as the resolution's answer already says."""
         game = state.game
         departure = game.departures.get(resolved_id)
-        if departure is None or departure.to_zone is not Zone.BATTLEFIELD:
+        if departure is None or departure.to_zone is not Zone.BATTLEFIELD or legend_groups(game):
+            # A legend rule choice pending: it is made first, and the trigger goes on the
+            # stack after it (CR 704.3), as the resolution's answer says how.
             return state
         permanent = departure.new_id
         if permanent is None or permanent not in game.objects:

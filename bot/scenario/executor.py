@@ -31,7 +31,12 @@ from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.game import MtgGame, is_mana_ability
-from bot.engine.mtg.legend_rule import LEGEND_RULE, legend_groups, legend_rule_note
+from bot.engine.mtg.legend_rule import (
+    LEGEND_RULE,
+    choose_legend_first,
+    legend_groups,
+    legend_rule_note,
+)
 from bot.engine.mtg.oracle_keywords import KeywordTargeting, keyword_reading
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
 from bot.engine.mtg.resolution import ResolveChoices, asks_for_colour
@@ -91,6 +96,23 @@ _RETARGET_KIND = {
 }
 
 
+def _needs_priority(statement: ast.Statement) -> str:
+    """What ``statement`` has a player do that happens only once state-based actions are done
+    and a player has priority (CR 704.3, 117.1): cast, activate, put a trigger on the stack,
+    resolve (a stated change of targets is a resolving effect's); "" for anything else (the
+    board described, a question, the legend rule's own choice)."""
+    match statement:
+        case ast.Cast():
+            return f"cast {statement.card}"
+        case ast.Activate():
+            return "activate an ability"
+        case ast.Trigger():
+            return "put a triggered ability on the stack"
+        case ast.Resolve() | ast.ResolveAll() | ast.ChangeTargets():
+            return "let the stack resolve"
+    return ""
+
+
 class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     """Executes parsed statements with an MTG engine and a card lookup."""
 
@@ -146,7 +168,25 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     "(800.4a, 800.4b).",
                     ("800.4a", "800.4b", "732.1"),
                 )
+        if (doing := _needs_priority(statement)) and (waiting := choose_legend_first(state, doing)):
+            # CR 704.3: the legend rule's choice (704.5j) is made before anyone gets priority,
+            # so a cast, an activation, a trigger or a resolution stated before it is refused,
+            # saying how to choose; it isn't applied as if both legends stayed.
+            return state, Verdict(
+                VerdictKind.ILLEGAL, f"{waiting.message} {waiting.hint}", waiting.rules
+            )
         after, verdict = super()._dispatch(state, statement, run)
+        if isinstance(statement, ast.CanQuestion) and verdict.kind is VerdictKind.YES:
+            # "Can Alice cast ...?" while the legend rule's choice is pending: yes, but only
+            # once it is made (704.3), which the answer says rather than a bare yes.
+            doing = _needs_priority(statement.action)
+            opening = "Only once the legend rule's choice is made"
+            if waiting := choose_legend_first(state, doing, opening=opening):
+                verdict = replace(
+                    verdict,
+                    notes=(*verdict.notes, f"{waiting.message} {waiting.hint}"),
+                    rules=merge_rules(verdict.rules, waiting.rules),
+                )
         if after is state or verdict.kind in (VerdictKind.ILLEGAL, VerdictKind.ERROR):
             return after, verdict
         if over:
@@ -1784,6 +1824,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # "Fire // Ice" on the stack is the half cast, named as that half (CR 709.3b).
             found = [o for half in name.split("//") for o in state.objects_named(half.strip())]
         copy_of = name.casefold().removeprefix("the ")
+        if not found and copy_of == "copy":
+            # "Alice keeps the copy.", "Bob casts Murder targeting the copy.": the permanents
+            # that are copies (a Clone that entered as a copy, 707.2) and the copies of spells
+            # on the stack (707.10); several are ambiguous, and the answer lists them by id.
+            found = [
+                *(o for o in state.zone_objects(Zone.BATTLEFIELD) if o.id in state.copies),
+                *(state.obj(entry.object_id) for entry in state.stack if entry.is_copy),
+            ]
         if not found and copy_of.startswith("copy of "):
             # "(the) copy of Lightning Bolt", as the stack shows a copy (707.10): the copy
             # itself carries the original's name.

@@ -210,7 +210,7 @@ def pick_named(
                 only = (
                     f"There is only one {name}"
                     if len(here) == 1
-                    else f"There are only {len(here)} objects called {name}"
+                    else f"There are only {len(here)} {_objects_called(name)}"
                 )
                 raise NotFoundError(
                     f"{only}{place}.",
@@ -222,12 +222,18 @@ def pick_named(
             # The hint's example is one of these objects, never a fixed "#3".
             example, _, _ = described[1].rpartition(" (#")
             raise AmbiguousError(
-                f"There are {len(here)} objects called {name}{place}; say which one.",
+                f"There are {len(here)} {_objects_called(name)}{place}; say which one.",
                 suggestions=described[:MAX_AMBIGUOUS_LISTED],
                 hint=f"Say “{example}” or use its id, #{here[1].id}.",
             )
         return here[0].id
     return None
+
+
+def _objects_called(name: str) -> str:
+    """How an ambiguous answer names what ``name`` matched: "copies" for "the copy" (Clone
+    copies and spell copies, CR 707.2, 707.10), else "objects called NAME"."""
+    return "copies" if _without_article(name).casefold() == "copy" else f"objects called {name}"
 
 
 def _place(zone: str) -> str:

@@ -12,7 +12,7 @@ import pytest
 from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
 from bot.commands.reply import Reply
-from bot.errors import PermissionDeniedError
+from bot.errors import PermissionDeniedError, UserError
 
 
 @pytest.fixture
@@ -189,3 +189,72 @@ async def test_kalamax_gets_a_counter_for_each_copy_in_a_saved_game(services: Se
     board = (await ask(services, "game state")).data
     kalamax = next(p for p in board["permanents"] if p["name"] == "Kalamax, the Stormsire")
     assert (kalamax["power"], kalamax["toughness"]) == (5, 5)
+
+
+def unstamped(command: str) -> str:
+    """A choice's command without the game version it was offered at (`` @v3g1``)."""
+    return command.split(" @v")[0]
+
+
+async def test_a_legend_copied_by_clone_offers_which_one_to_keep(services: Services) -> None:
+    # CR 704.5j: "that player chooses one of them, and the rest are put into their owners'
+    # graveyards"; the choice is a step: one "keeps" choice per legend, the copy marked.
+    await start(services, "Alice controls Kokusho, the Evening Star. Bob controls Grizzly Bears.")
+    await ask(services, "game cast Clone")
+    resolved = await ask(services, "game resolve copying Kokusho, the Evening Star")
+    assert [(c.label, unstamped(c.command)) for c in resolved.choices] == [
+        ("Alice keeps Kokusho, the Evening Star (#1)", "game Alice keeps #1."),
+        ("Alice keeps Kokusho, the Evening Star (#4) (the copy)", "game Alice keeps #4."),
+    ]
+    # `game state` offers the same choice while it is pending.
+    board = await ask(services, "game state")
+    assert [c.label for c in board.choices] == [c.label for c in resolved.choices]
+    kept = await ask(services, resolved.choices[0].command)
+    assert kept.data["steps"][0]["verdict"] == "ok" and not kept.choices
+    # The copy died (700.4): Kokusho's "When Kokusho dies" triggers from its last
+    # existence (603.10a), its short name meaning itself (201.5c).
+    assert "Kokusho, the Evening Star's ability triggers as it dies" in kept.sections[0].text
+    after = await ask(services, "game state")
+    assert not after.choices
+    assert [p["id"] for p in after.data["permanents"] if p["name"].startswith("Kokusho")] == [1]
+
+
+async def test_nothing_needing_priority_goes_ahead_before_the_legend_choice(
+    services: Services,
+) -> None:
+    # CR 704.3: state-based actions are performed before a player would receive priority.
+    await start(services, "Alice controls Kokusho, the Evening Star. Bob controls Grizzly Bears.")
+    await ask(services, "game Alice casts Clone.")
+    await ask(services, "game resolve copying Kokusho, the Evening Star")
+    with pytest.raises(UserError, match=r"legend rule's choice comes first \(704\.5j\)") as step:
+        await ask(services, "game cast Lightning Bolt")
+    assert "`game Alice keeps #1.` or `game Alice keeps #4.`" in step.value.hint
+    stated = await ask(services, "game Alice casts Lightning Bolt targeting Bob.")
+    assert stated.data["steps"][0]["verdict"] == "illegal"
+    assert stated.data["steps"][0]["rules"] == ["704.3", "704.5j"]
+    assert [unstamped(c.command) for c in stated.choices] == [
+        "game Alice keeps #1.",
+        "game Alice keeps #4.",
+    ]
+    assert await stack(services) == []
+    await ask(services, "game Alice keeps the copy.")
+    await ask(services, "game Alice casts Lightning Bolt targeting Bob.")
+    assert await stack(services) == [("Lightning Bolt", ["Bob"])]
+
+
+async def test_a_legends_enters_trigger_waits_for_the_legend_rule_choice(
+    services: Services,
+) -> None:
+    # CR 704.3: state-based actions first (the legend rule, 704.5j), then triggered abilities
+    # go on the stack: `game resolve` offers the choice, not the trigger's targets.
+    await start(services, "Alice controls Vendilion Clique. Bob has 20 life.")
+    await ask(services, "game cast Vendilion Clique")
+    resolved = await ask(services, "game resolve")
+    assert resolved.title == "Resolved"
+    assert [unstamped(c.command) for c in resolved.choices] == [
+        "game Alice keeps #1.",
+        "game Alice keeps #3.",
+    ]
+    await ask(services, "game Alice keeps #3.")
+    await ask(services, "game Vendilion Clique's trigger targets Bob.")
+    assert await stack(services) == [("Vendilion Clique's trigger", ["Bob"])]

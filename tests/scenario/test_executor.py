@@ -753,3 +753,30 @@ def test_players_gain_and_lose_life(executor) -> None:
     assert lost.portable == "Alice loses 3 life."  # an export names the player
     assert "Bob loses the game: 0 life (704.5a)" in fatal.explanation
     assert {p.name: p.life for p in result.state.players} == {"Alice": 17, "Bob": 0}
+
+
+def test_the_copy_names_a_permanent_that_is_a_copy(executor: MtgScenarioExecutor) -> None:
+    # CR 707.2: a Clone that entered as a copy of Thalia is a Thalia; "the copy" names it, and
+    # keeping it puts the original into its owner's graveyard (704.5j).
+    result = run(
+        executor,
+        "Alice controls Thalia, Guardian of Thraben.\n"
+        "Alice casts Clone.\n"
+        "Clone resolves copying Thalia, Guardian of Thraben.\n"
+        "Bob casts Lightning Bolt targeting the copy.\n"
+        "Alice keeps the copy.\n"
+        "Bob casts Murder targeting Alice's copy.\n"
+        "Alice casts Clone.\n"
+        "Clone resolves copying Thalia, Guardian of Thraben.\n"
+        "Alice keeps the copy.\n",
+    )
+    bolt, kept, murder, _, _, ambiguous = result.steps[3:]
+    # The legend rule's choice comes first (704.3): nothing is cast before it.
+    assert bolt.verdict == "illegal" and bolt.rules == ("704.3", "704.5j")
+    assert "Say “Alice keeps #1.” or “Alice keeps #3.” first." in bolt.explanation
+    assert (
+        kept.verdict == "ok" and "Alice keeps Thalia, Guardian of Thraben (#3)" in kept.explanation
+    )
+    assert murder.verdict == "legal" and murder.targets[0].chosen_id == 3
+    # Two copies now (the kept one and the new Clone): "the copy" is ambiguous, by id.
+    assert ambiguous.verdict == "error" and "#3" in ambiguous.explanation

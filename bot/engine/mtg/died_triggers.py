@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.engine.cards import names_itself
 from bot.engine.frozen import quick_init
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.state import GameState
@@ -143,7 +144,8 @@ def _triggered(last_seen: GameObject) -> list[tuple[str, str]]:
             keywords.add(keyword)
             continue
         match = _DIES_TRIGGER.match(sentence)
-        if match is None or (match["name"] and match["name"].casefold() != name.casefold()):
+        # Its own name, or the short name a legend's text uses ("When Kokusho dies", 201.5c).
+        if match is None or (match["name"] and not names_itself(match["name"], name)):
             continue
         if re.search(r"\btargets?\b", sentence, re.IGNORECASE):
             says = f"“{name}'s trigger targets …”"

@@ -5,17 +5,22 @@ owners' graveyards."
 The choice is the player's, so the bot can't make it: each statement that leaves such a group
 on the battlefield says so and how to state the choice (``Alice keeps #3.``), and that statement
 puts the others into their owners' graveyards.
+
+Until it is made, nothing that needs a player to have priority goes ahead: state-based actions
+are performed before a player would receive priority (CR 704.3), so a spell cast, an ability
+activated or triggered, or the stack resolving, waits for the choice (``choose_legend_first``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.errors import EngineError
+from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.model import Zone
 from bot.engine.mtg.state import GameState
 
 LEGEND_RULE = "704.5j"
+STATE_BASED_ACTIONS_FIRST = "704.3"
 
 
 @dataclass(frozen=True)
@@ -46,12 +51,53 @@ def legend_groups(state: GameState) -> tuple[LegendGroup, ...]:
 def legend_rule_note(state: GameState, group: LegendGroup) -> str:
     """What the legend rule does to ``group`` and how to say the choice it waits for."""
     listed = ", ".join(f"#{object_id}" for object_id in group.ids)
+    said = " or ".join(f"“{statement}”" for statement in keep_statements(group))
     return (
         f"{group.controller} controls {len(group.ids)} legendary permanents named "
         f"{group.name} ({listed}): by the legend rule {group.controller} chooses one of them "
         f"and the rest go to their owners' graveyards ({LEGEND_RULE}); the bot doesn't choose, "
-        f"so say which stays: “{group.controller} keeps #{group.ids[-1]}.”"
+        f"so say which stays: {said}"
     )
+
+
+def keep_statements(group: LegendGroup) -> tuple[str, ...]:
+    """The statements that make ``group``'s choice, one for each permanent that may stay."""
+    return tuple(f"{group.controller} keeps #{object_id}." for object_id in group.ids)
+
+
+def choose_legend_first(
+    state: GameState, doing: str, *, opening: str = "Not yet"
+) -> IllegalActionError | None:
+    """Why ``doing`` ("cast Lightning Bolt") waits while a legend rule choice is pending, or
+    None when none is; the message starts with ``opening``.
+
+    CR 704.3: "Whenever a player would get priority ... the game checks for any of the listed
+    conditions for state-based actions, then performs all applicable state-based actions"; the
+    legend rule is one (704.5j), and triggered abilities go on the stack only after them. So
+    with two legends of a name on one player's battlefield no one has priority yet: nothing is
+    cast, activated or resolved, and no trigger is put on the stack, until the choice is made.
+    The bot can't choose for the player, and carrying on as if both stayed would answer about
+    a board that can't exist, so the action is refused with the statements that choose."""
+    groups = legend_groups(state)
+    if not groups:
+        return None
+    waiting = "; ".join(
+        f"{group.controller} controls {len(group.ids)} legendary permanents named "
+        f"{group.name} ({', '.join(f'#{i}' for i in group.ids)})"
+        for group in groups
+    )
+    statements = tuple(s for group in groups for s in keep_statements(group))
+    said = " or ".join(f"“{s}”" for s in statements[:2])
+    error = IllegalActionError(
+        f"{opening}: {waiting}, so the legend rule's choice comes first ({LEGEND_RULE}). "
+        "State-based actions are performed before any player gets priority "
+        f"({STATE_BASED_ACTIONS_FIRST}), so no one can {doing} until "
+        f"{groups[0].controller} says which one stays; the rest go to their owners' graveyards.",
+        rules=(STATE_BASED_ACTIONS_FIRST, LEGEND_RULE),
+        hint=f"Say {said} first.",
+    )
+    error.statements = statements
+    return error
 
 
 def keep_legend(state: GameState, player: str, kept: int) -> tuple[GameState, LegendGroup]:

@@ -11,8 +11,15 @@ from __future__ import annotations
 import re
 
 _SENTENCE = re.compile(r"(?<=[.])\s+|\n")
-# A clause boundary inside a sentence, used only when the next clause names a new target.
-_CLAUSE = re.compile(r",? and (?=[^.]*?\btargets?\b)|, then |; ")
+# A clause boundary inside a sentence, used only when the next clause names a new target, or
+# puts counters on the ability's own source ("Exile target creature card from your graveyard
+# and put a +1/+1 counter on this creature", Patchwork Crawler): that part affects no target,
+# so it happens whatever becomes of the target's part (CR 608.2b, 122.1).
+_CLAUSE = re.compile(
+    r",? and (?=[^.]*?\btargets?\b)|, then |; "
+    r"|,? and (?=put (?:a|an|one|two|three|\d+) [+-]1/[+-]1 counters? on this "
+    r"(?:creature|permanent)\.?$)"
+)
 _BACK_REFERENCE = re.compile(
     r"\b(?:it|its|it's|they|them|their|that (?:creature|player|permanent|spell|ability|card|"
     r"land|artifact|enchantment|planeswalker|opponent|token|battle|object)s?|those "

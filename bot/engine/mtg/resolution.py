@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from bot.engine.cards import CARD_TYPES
+from bot.engine.cards import CARD_TYPES, names_itself
 from bot.engine.errors import EngineError
 from bot.engine.frozen import evolve, quick_init
 from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
@@ -1081,13 +1081,6 @@ def _unchecked_on_resolution(
     return tuple(caveats)
 
 
-def _names_itself(said: str, name: str) -> bool:
-    """Whether ``said`` is the card's own name, whole or shortened ("When Yannik enters" on
-    Yannik, Scavenging Sentinel: CR 201.5c)."""
-    said, name = said.lower().strip(), name.lower()
-    return said == name or name.startswith((f"{said},", f"{said} of "))
-
-
 # Where an untargeted enters trigger's note says how it gets on the stack; the game, which can
 # read the card's abilities, puts it there and fills this in (``MtgGame._enters_triggers``).
 UNTARGETED_ENTERS_PUT = ": say “its trigger goes on the stack.”"
@@ -1474,7 +1467,7 @@ def _enters_trigger_notes(permanent: GameObject) -> list[str]:
         # "Undergrowth — When this creature enters, ...": an ability word has no rules meaning
         # (207.2c), so the trigger is read without it (QA 29 M2: Kraul Harpooner went unsaid).
         match = _ENTERS_TRIGGER.match(_ABILITY_WORD.sub("", sentence))
-        if match is None or (match["name"] and not _names_itself(match["name"], permanent.name)):
+        if match is None or (match["name"] and not names_itself(match["name"], permanent.name)):
             continue
         # (A "target" in quotes is an ability it gives: "create a 1/1 Wizard token with
         # "{1}, Sacrifice this token: Counter target noncreature spell ..."" (Mage's Attendant).)

@@ -415,3 +415,16 @@ def test_mutated_real_oracle_text_never_raises(sample_texts):
         for cut in (len(text) // 3, len(text) // 2):
             read_face("X", "Instant", text[:cut] + " target " + text[cut:])
             read_face("X", "Creature", text.replace(" ", "  ", 2)[::-1])
+
+
+def test_a_counter_on_the_source_after_a_targeted_clause_is_its_own_part(cards):
+    # Patchwork Crawler: "Exile target creature card from your graveyard and put a +1/+1
+    # counter on this creature." The counter goes on the source, not the target, so it is a
+    # part of its own that affects no target slot (CR 608.2b).
+    reading = face(cards, "Patchwork Crawler")
+    (ability,) = [a for a in reading.abilities if a.kind is AbilityKind.ACTIVATED]
+    parts = [(p.text, p.slot_indexes) for p in ability.modes[0].effects]
+    assert parts == [
+        ("Exile target creature card from your graveyard", (0,)),
+        ("put a +1/+1 counter on this creature.", ()),
+    ]
