@@ -580,7 +580,10 @@ class MtgTableCodec:
     # v16 (QA 29): valiant triggers (GameObject.targeted_by), "the color of your choice" asks
     # as it resolves, Snapcaster's granted flashback exiles, legend rule choices (704.5j), so
     # a v15 snapshot may hold a board its log no longer makes: it is replayed.
-    tag = "table-json-v16"
+    # v17 (stop 43): casts and resolutions wait for a pending legend rule choice (704.3),
+    # opening conditions are checked (608.2c: Dispatch, Blood Lust), dies triggers look back
+    # at Humility (603.10), "destroy all artifacts, creatures, and enchantments" is applied.
+    tag = "table-json-v17"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of
