@@ -838,6 +838,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # A graveyard card's abilities that work there (scavenge, unearth; CR 113.6m).
         source_id = self._object(state, s.ability.source, run, zones=_ACTIVATION_ZONES)
         index = self._ability_index(state, source_id, s.ability, EngineAbilityKind.ACTIVATED)
+        # "Bob activates Viscera Seer, sacrificing Llanowar Elves." (CR 602.2b, 601.2h).
+        state, sacrificed = self._sacrificed(state, player, s.choices.sacrificed, run)
         # The targets first, then the slots on that game (see ``_cast``).
         state, targets = self._targets(state, s.choices.targets, run)
         modes, slots, progress = self._modes_and_slots(
@@ -854,6 +856,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             targets=(grouped := group_targets(slots, targets)),
             division=forced_division(progress, slots, grouped, s.choices),
             started=progress,
+            sacrificed=sacrificed,
         )
 
     def _trigger(
