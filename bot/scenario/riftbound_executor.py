@@ -28,6 +28,7 @@ from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, match_mode, modes_of
 from bot.engine.riftbound.moving import destination_label, moving_objects, pronoun
+from bot.engine.riftbound.optional_costs import OptionalCosts
 from bot.engine.riftbound.playing import (
     AbilitySource,
     PlayInProgress,
@@ -189,6 +190,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     destination=destination,
                     base_of=base_of,
                     mode=_mode(card, s.choices),
+                    costs=OptionalCosts(s.choices.accelerate, s.choices.repeats),
                 )
                 if read_on is not None:
                     verdict = replace(
