@@ -28,7 +28,7 @@ from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, match_mode, modes_of
 from bot.engine.riftbound.moving import destination_label, moving_objects, pronoun
-from bot.engine.riftbound.optional_costs import OptionalCosts
+from bot.engine.riftbound.optional_costs import NO_OPTIONAL_COSTS, OptionalCosts
 from bot.engine.riftbound.playing import (
     AbilitySource,
     PlayInProgress,
@@ -1077,6 +1077,7 @@ def play_statement(
     *,
     mode: int | None = None,
     destination: str | None = None,
+    costs: OptionalCosts = NO_OPTIONAL_COSTS,
 ) -> str:
     """A statement that plays the same card with the same choices (for ``game export``);
     ``mode``: the chosen mode of a modal spell (355.3); ``destination``: where its move goes
@@ -1084,6 +1085,10 @@ def play_statement(
     text = f"{player} plays {card.name}"
     if card.kind is RbKind.UNIT:
         text += " at their base" if location in (None, BASE) else f" at {location}"
+    if costs.accelerated:
+        text += " with Accelerate"  # 805.1.a
+    if costs.repeats:
+        text += " with Repeat" + ("" if costs.repeats == 1 else f" {costs.repeats} times")
     modal = modes_of(card.text) if mode is not None and card.kind is RbKind.SPELL else None
     if modal is not None and mode is not None:
         chosen = modal.label(mode)

@@ -753,3 +753,14 @@ def test_players_gain_and_lose_life(executor) -> None:
     assert lost.portable == "Alice loses 3 life."  # an export names the player
     assert "Bob loses the game: 0 life (704.5a)" in fatal.explanation
     assert {p.name: p.life for p in result.state.players} == {"Alice": 17, "Bob": 0}
+
+
+def test_riftbound_optional_costs_are_refused_in_a_magic_game(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """ "with Repeat" / "with Accelerate" are Riftbound's (820, 805): a Magic spell is refused
+    with what would work, not cast as if they weren't said."""
+    result = run(executor, "Alice casts Lightning Bolt with Repeat targeting Bob.")
+    [step] = result.steps
+    assert step.verdict == "error" and step.error is not None
+    assert "Riftbound keyword" in step.error.message
