@@ -177,6 +177,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 return engine.gain_control(state, self._object(state, s.subject, run), player)
             case ast.Cast():
                 _no_division(s.choices)
+                _no_magic_costs(s.choices)
                 read_on = self._spell_on_object(state, s)
                 s = read_on or s
                 state, player, card, targets, location = self._play_args(state, s, run)
@@ -280,6 +281,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             state, player, source_id, index, targets = self._activate_args(state, s.action, run)
             return self.engine.can_activate(state, player, source_id, index, targets=targets)
         _no_division(s.action.choices)
+        _no_magic_costs(s.action.choices)
         # "Can Bob play Gust on Sunlit Guardian?": "on" names the spell's target, as in the
         # statement "Bob plays Gust on Sunlit Guardian." (a spell has no location, 355.2).
         read_on = self._spell_on_object(state, s.action)
@@ -297,6 +299,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             mode=_mode(card, action.choices),
             destination=destination,
             base_of=base_of,
+            costs=OptionalCosts(action.choices.accelerate, action.choices.repeats),
         )
         if read_on is not None:
             answer = replace(answer, notes=(_READ_ON_NOTE, *answer.notes))
@@ -1058,6 +1061,28 @@ def _no_division(choices: ast.Choices) -> None:
             hint="Choose the targets now, then say “The top of the chain resolves dividing "
             + " and ".join(str(n) for n in choices.division)
             + ".”",
+        )
+
+
+def _no_magic_costs(choices: ast.Choices) -> None:
+    """Magic's ways of casting ("with kicker", "with flashback", "with evoke") said of a
+    Riftbound card: refused rather than played as if they weren't said.  Riftbound's own
+    optional additional costs are Accelerate (805) and Repeat (820)."""
+    said = (
+        ("kicker", choices.kicked),
+        ("overload", choices.overload),
+        ("entwine", choices.entwined),
+        (choices.alternative, choices.alternative),
+        ("flashback", choices.flashback),
+        *((method, True) for method in choices.methods),
+    )
+    named = next((word for word, given in said if given), None)
+    if named is not None:
+        raise EngineError(
+            f"“{named}” is a Magic way of casting a spell; Riftbound has no such cost, so "
+            "nothing was played.",
+            hint="Riftbound's optional additional costs are said “with Accelerate” (a unit, "
+            "805) and “with Repeat” (a spell, 820); or leave it out.",
         )
 
 

@@ -1105,6 +1105,7 @@ class RiftboundGame:
         )
         repeat_notes_said: tuple[str, ...] = ()
         repeat_rules: tuple[str, ...] = ()
+        repeated = ""
         if progress.repeats:
             for number, groups in enumerate(by_execution[1:], start=1):
                 again = [label(o) for group in groups for o in group]
@@ -1114,10 +1115,8 @@ class RiftboundGame:
                     if again
                     else (f"; {which} choosing no targets" if targets else "")
                 )
-            what = (
-                " with Repeat"
-                + ("" if progress.repeats == 1 else f" {progress.repeats} times")
-                + what
+            repeated = " with Repeat" + (
+                "" if progress.repeats == 1 else f" {progress.repeats} times"
             )
             repeat_notes_said, repeat_rules = repeat_notes(card, progress.repeats, version)
             if targets:
@@ -1134,6 +1133,16 @@ class RiftboundGame:
             # Riftbound 355.3: the mode is chosen as it is played; only that mode's targets.
             what = f" choosing “{modal.label(progress.mode)}”," + (what or " with no targets")
             cited = merge_rules(cited, cite_if("choose_modes", version))
+            if progress.repeats:
+                # A statement names one mode; the repeat chooses it too (820.2.a allows another).
+                repeat_notes_said = (
+                    *repeat_notes_said,
+                    f"The repeat chooses the same mode, “{modal.label(progress.mode)}”; it may "
+                    f"choose another ({rule('repeat_different_choices', version)}), which a "
+                    "statement can't name yet.",
+                )
+                repeat_rules = (*repeat_rules, rule("repeat_different_choices", version))
+        what = repeated + ("," if repeated and not names else "") + what
         extra, notes, deflect_rules = _deflect_cost(chosen, ctx, version)
         inactive = _inactive_deflect(state, chosen, ctx)
         unattached = [o.name for o in inactive if o.attached_to is None]
@@ -1932,8 +1941,10 @@ class RiftboundGame:
         mode: int | None = None,
         destination: str | None = None,
         base_of: str | None = None,
+        costs: OptionalCosts = NO_OPTIONAL_COSTS,
     ) -> Verdict:
-        """A question: could this card be played now with these choices?  Nothing changes."""
+        """A question: could this card be played now with these choices, paying the optional
+        additional ``costs`` (805, 820)?  Nothing changes."""
         refused = _closed_state_refusal(
             state,
             card.name,
@@ -1943,6 +1954,7 @@ class RiftboundGame:
         )
         if refused is None and state.has_player(player):
             refused = _forbidden_play_refusal(state, state.player(player), card)
+        refused = refused or optional_cost_refusal(card, costs, state.version)
         if refused is not None:
             return Verdict(VerdictKind.NO, f"No: {refused.message}", refused.rules)
         modal = modes_of(card.text) if card.kind is RbKind.SPELL else None
@@ -1973,9 +1985,10 @@ class RiftboundGame:
                 mode=mode,
                 destination=destination,
                 base_of=base_of,
+                costs=costs,
             )
             return _as_question(could_happen(verdict, "plays", "can play"), verdict)
-        if not any(targets) and card.kind is RbKind.SPELL:
+        if not any(targets) and card.kind is RbKind.SPELL and not costs.repeats:
             analysis = target_analysis(card, state.version)
             ctx = new_context(state, state.player(player))
             empty = [
@@ -2012,6 +2025,7 @@ class RiftboundGame:
             location=location,
             destination=options[0][1] if options else destination,
             base_of=base_of,
+            costs=costs,
         )
         answer = _as_question(could_happen(verdict, "plays", "can play"), verdict)
         if options and answer.kind is VerdictKind.YES:
