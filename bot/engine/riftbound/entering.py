@@ -120,9 +120,9 @@ def played_entry(state: RbState, player: str, card: RbCard, *, accelerated: bool
         return Entry(
             True,
             (
-                f"{card.name} has [Accelerate], whose cost wasn't paid, so it enters exhausted "
-                f"({entered}); paid, it enters ready: “{player} plays {card.name} with "
-                f"Accelerate.” ({rule('accelerate', version)}).",
+                f"{card.name} has [Accelerate], and its cost wasn't said to be paid, so it "
+                f"enters exhausted ({entered}); paid as it is played (“{player} plays "
+                f"{card.name} with Accelerate.”), it enters ready ({rule('accelerate', version)}).",
             ),
             (entered, rule("accelerate", version)),
         )

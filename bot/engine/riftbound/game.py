@@ -58,6 +58,7 @@ from bot.engine.riftbound.playing import (
 )
 from bot.engine.riftbound.resolution import (
     carry_out,
+    cleanup_after_spell,
     cleanup_after_statement,
     death_replacements,
     destination_problem,
@@ -2461,6 +2462,20 @@ def _execute_repeated(
     ids: list[int] = []
     partly: list[EffectReport] = []
     for number in range(item.repeats + 1):
+        spell = state.objects.get(item.id)
+        if number and (spell is None or spell.zone is not RbZone.CHAIN):
+            # Arcane Shift's "Banish this": "A repeated spell does not resolve again if it is
+            # banished during execution. Only the first legal resolution applies." (RQ Las
+            # Vegas 2026, Repeated Spell Resolution)
+            notes.append(
+                f"{item.name} left the chain as it was executed, so its repeat isn't executed "
+                "(“A repeated spell does not resolve again if it is banished during "
+                "execution”, RQ Las Vegas 2026 rulings)."
+            )
+            # The cleanup the skipped last execution would have run (321).
+            state, killed = cleanup_after_spell(state, hurt, notes, rules)
+            ids += killed
+            break
         text = item.text if number == 0 else repeated_text(item.text)
         once = replace(
             item,

@@ -2184,6 +2184,14 @@ def _set_up_replacements(
     return state
 
 
+def cleanup_after_spell(
+    state: RbState, hurt_ids: Sequence[int], notes: list[str], rules: list[str]
+) -> tuple[RbState, list[int]]:
+    """The cleanup right after a spell whose last execution didn't run its own (a repeated
+    spell that left the chain, see ``carry_out``'s ``cleanup``): as ``_cleanup``."""
+    return _cleanup(state, hurt_ids, notes, rules)
+
+
 def _cleanup(
     state: RbState, hurt_ids: Sequence[int], notes: list[str], rules: list[str]
 ) -> tuple[RbState, list[int]]:

@@ -155,3 +155,25 @@ def test_domains_round_trip_and_old_cards_have_none(cards: dict[str, RbCard]) ->
     assert RbCard.from_dict(scorcher.to_dict()) == scorcher
     old = {k: v for k, v in scorcher.to_dict().items() if k != "domains"}
     assert RbCard.from_dict(old).domains == ()
+
+
+def test_a_spell_that_banishes_itself_isnt_repeated(
+    board: RbState, cards: dict[str, RbCard]
+) -> None:
+    """RQ Las Vegas 2026: "A repeated spell does not resolve again if it is banished during
+    execution."  The cleanup the skipped repeat would have run still happens (321)."""
+    state, _ = GAME.add_permanent(board, "Alice", cards["Blazing Scorcher"])
+    friendly = next(o.id for o in state.on_board() if o.controller == "Alice")
+    enemy = next(o.id for o in state.on_board() if o.name == "Stalwart Poro")
+    state, played = GAME.play(
+        state,
+        "Alice",
+        cards["Arcane Shift"],
+        targets=[[friendly, enemy]],
+        costs=OptionalCosts(repeats=1),
+    )
+    assert played.kind is VerdictKind.LEGAL
+    state, resolved = GAME.resolve_top(state)
+    assert any("its repeat isn't executed" in note for note in resolved.notes)
+    assert len(resolved.effects) == 3  # the first execution's only
+    assert enemy not in state.objects or state.obj(enemy).zone.value != "battlefield"
