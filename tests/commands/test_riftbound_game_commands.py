@@ -746,6 +746,12 @@ async def test_play_with_repeat_and_accelerate_step_by_step(services: Services) 
     reply = await ask(services, "game choose 1")
     [step] = reply.data["steps"]
     assert step["verdict"] == "legal" and "the repeat targeting" in step["explanation"]
+    [item] = (await ask(services, "game state")).data["chain"]
+    assert item["repeats"] == 1
+    assert [t["requirement"] for t in item["targets"]] == [
+        "a unit at a battlefield",
+        "a unit at a battlefield (repeat)",
+    ]
     reply = await ask(services, "game resolve")
     assert reply.data["steps"][0]["verdict"] == "resolved"
     reply = await ask(services, "game play Blazing Scorcher with Accelerate")

@@ -13,7 +13,6 @@ the card was played and are not repeated (135.2.b.3).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine.errors import IllegalActionError
@@ -39,10 +38,6 @@ class OptionalCosts:
 
     accelerated: bool = False
     repeats: int = 0
-
-    @property
-    def any(self) -> bool:
-        return self.accelerated or self.repeats > 0
 
 
 NO_OPTIONAL_COSTS = OptionalCosts()
@@ -179,11 +174,3 @@ def repeat_notes(
         )
         cited += cite_if("as_you_play_not_repeated", version)
     return tuple(notes), tuple(cited)
-
-
-def execution_slices(
-    groups: Sequence[Sequence[int]], per_execution: int, executions: int
-) -> list[list[list[int]]]:
-    """The target groups of each execution, ``per_execution`` groups each (820.2)."""
-    padded = [list(g) for g in groups] + [[]] * (per_execution * executions - len(groups))
-    return [padded[k * per_execution : (k + 1) * per_execution] for k in range(executions)]
