@@ -1135,6 +1135,10 @@ class _Reader:
         # "Bob casts Giant Growth in response targeting ...": casting while the stack isn't
         # empty is what responding is (CR 117.1a); the words say nothing more.
         rest = " ".join(_IN_RESPONSE.sub(" ", rest).split())
+        if kind == "plays":
+            # "plays Blazing Scorcher with Accelerate at Targon's Peak": the location is the
+            # unit's, said after its Accelerate cost (805.1.a; 355.2).
+            rest = _ACCELERATE_THEN_PLACE.sub(r" \g<place> \g<cost>", rest)
         name, tail = self._name_then_clauses(rest, kind)
         location = None
         if kind == "plays":
@@ -2570,6 +2574,11 @@ _CLAUSE = re.compile(
     _I,
 )
 _METHOD_WORD = re.compile(_METHOD_WORDS, _I)
+_ACCELERATE_THEN_PLACE = re.compile(
+    r"\s+(?P<cost>(?:with|paying)\s+(?:its\s+)?accelerate(?:\s+cost)?(?:\s+paid)?|accelerated)"
+    r"\s+(?P<place>at\s+.+)$",
+    _I,
+)
 
 
 def _within_modes(tail: str, clauses: list[re.Match[str]]) -> list[re.Match[str]]:

@@ -149,3 +149,10 @@ def test_optional_additional_costs_are_read(text: str, accelerate: bool, repeats
 def test_repeat_takes_only_a_count() -> None:
     with pytest.raises(ScenarioError, match="how many Repeat costs"):
         read("Alice plays Void Seeker with Repeat often targeting Recruit.")
+
+
+def test_a_location_said_after_accelerate_is_the_units() -> None:
+    cast = read("Alice plays Blazing Scorcher with Accelerate at Targon's Peak.")
+    assert isinstance(cast, ast.Cast) and cast.card == "Blazing Scorcher"
+    assert cast.choices.accelerate
+    assert cast.location is not None and cast.location.battlefield == "Targon's Peak"
