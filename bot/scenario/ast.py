@@ -197,6 +197,10 @@ class Choices:
     from_zone: str = ""  # "from exile" / "from her graveyard" / "from her hand", as said
     cost_text: str = ""  # what the method pays, as said: "exiling a blue card", "tapping …"
     tapped: tuple[Target, ...] = ()  # the creatures tapped for convoke (CR 702.51a)
+    # Riftbound's optional additional costs (805, 820): "with Accelerate" (the unit enters
+    # ready) and "with Repeat" / "with Repeat twice" (how many Repeat costs are paid).
+    accelerate: bool = False
+    repeats: int = 0
 
 
 # Casting methods a statement may name (``Choices.methods``) and their rules.

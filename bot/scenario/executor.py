@@ -608,6 +608,13 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 "has no such choice.",
                 hint="Leave it out, or start a Riftbound game (game:riftbound).",
             )
+        if s.choices.accelerate or s.choices.repeats:
+            keyword = "Accelerate" if s.choices.accelerate else "Repeat"
+            raise EngineError(
+                f"{keyword} is a Riftbound keyword (an optional additional cost as a card is "
+                "played); a Magic spell has no such cost.",
+                hint="Leave it out, or start a Riftbound game (game:riftbound).",
+            )
         state, player = self._player(state, s.player, run)
         card = self.cards.resolve(s.card)
         state, sacrificed = self._sacrificed(state, player, s.choices.sacrificed, run)

@@ -341,6 +341,8 @@ class _PendingChoices:
     from_zone: str = ""
     cost_text: str = ""
     tapped: tuple[Target, ...] = ()
+    accelerate: bool = False
+    repeats: int = 0
     given: set[str] = field(default_factory=set)
 
 
@@ -1133,6 +1135,10 @@ class _Reader:
         # "Bob casts Giant Growth in response targeting ...": casting while the stack isn't
         # empty is what responding is (CR 117.1a); the words say nothing more.
         rest = " ".join(_IN_RESPONSE.sub(" ", rest).split())
+        if kind == "plays":
+            # "plays Blazing Scorcher with Accelerate at Targon's Peak": the location is the
+            # unit's, said after its Accelerate cost (805.1.a; 355.2).
+            rest = _ACCELERATE_THEN_PLACE.sub(r" \g<place> \g<cost>", rest)
         name, tail = self._name_then_clauses(rest, kind)
         location = None
         if kind == "plays":
@@ -1324,6 +1330,8 @@ class _Reader:
             from_zone=pending.from_zone,
             cost_text=pending.cost_text,
             tapped=pending.tapped,
+            accelerate=pending.accelerate,
+            repeats=pending.repeats,
         )
 
     def _method_clause(
@@ -1491,6 +1499,22 @@ class _Reader:
             if value:
                 raise _NotUnderstood("nothing may follow “at instant speed”.", whole, kind)
             put("any_time", True)
+        elif "accelerat" in word:
+            # Riftbound: the unit's Accelerate cost is paid (805.1.a).
+            if value:
+                raise _NotUnderstood("nothing may follow “with Accelerate”.", whole, kind)
+            put("accelerate", True)
+        elif "repeat" in word:
+            # Riftbound: a Repeat cost paid, or several ("with Repeat twice", 820.1.c.2).
+            times = times_kicked(value)
+            if times is None:
+                raise _NotUnderstood(
+                    "after “with Repeat” only how many Repeat costs are paid may follow (“with "
+                    "Repeat twice”).",
+                    whole,
+                    kind,
+                )
+            put("repeats", times)
         elif "kick" in word:
             times = times_kicked(value)
             if times is None:
@@ -2519,6 +2543,10 @@ _CLAUSE = re.compile(
     r"where\s+x\b|for\s+x\b|(?:with|for)\s+(?:its\s+)?overload(?:\s+cost)?\b|overloaded\b|"
     r"(?:with|paying)\s+(?:its\s+)?(?:multi)?kicker(?:\s+(?:cost\s+)?paid)?\b|(?:multi)?kicked\b|"
     r"(?:with|paying)\s+(?:its\s+)?entwine(?:\s+(?:cost\s+)?paid)?\b|entwined\b|"
+    # Riftbound's optional additional costs (805, 820): "with Accelerate", "with Repeat".
+    r"(?:with|paying|for)\s+(?:its\s+|the\s+)?accelerate(?:\s+cost)?(?:\s+paid)?\b|"
+    r"accelerated\b|"
+    r"(?:with|paying|for)\s+(?:its\s+|the\s+)?repeat(?:\s+costs?)?(?:\s+paid)?\b|repeated\b|"
     r"(?:with|for|paying)\s+(?:its\s+)?(?:bestow|mutate)(?:\s+cost)?\b|bestowed\b|"
     r"fused\b|with\s+fuse\b|at\s+instant\s+speed\b|as\s+though\s+it\s+had\s+flash\b|"
     r"(?:with|for|paying|using|via)\s+(?:its\s+|the\s+)?flashback(?:\s+cost|\s+ability)?\b|"
@@ -2546,6 +2574,11 @@ _CLAUSE = re.compile(
     _I,
 )
 _METHOD_WORD = re.compile(_METHOD_WORDS, _I)
+_ACCELERATE_THEN_PLACE = re.compile(
+    r"\s+(?P<cost>(?:with|paying)\s+(?:its\s+)?accelerate(?:\s+cost)?(?:\s+paid)?|accelerated)"
+    r"\s+(?P<place>at\s+.+)$",
+    _I,
+)
 
 
 def _within_modes(tail: str, clauses: list[re.Match[str]]) -> list[re.Match[str]]:

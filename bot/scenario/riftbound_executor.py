@@ -28,6 +28,7 @@ from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, match_mode, modes_of
 from bot.engine.riftbound.moving import destination_label, moving_objects, pronoun
+from bot.engine.riftbound.optional_costs import NO_OPTIONAL_COSTS, OptionalCosts
 from bot.engine.riftbound.playing import (
     AbilitySource,
     PlayInProgress,
@@ -176,6 +177,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 return engine.gain_control(state, self._object(state, s.subject, run), player)
             case ast.Cast():
                 _no_division(s.choices)
+                _no_magic_costs(s.choices)
                 read_on = self._spell_on_object(state, s)
                 s = read_on or s
                 state, player, card, targets, location = self._play_args(state, s, run)
@@ -189,6 +191,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     destination=destination,
                     base_of=base_of,
                     mode=_mode(card, s.choices),
+                    costs=OptionalCosts(s.choices.accelerate, s.choices.repeats),
                 )
                 if read_on is not None:
                     verdict = replace(
@@ -278,6 +281,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             state, player, source_id, index, targets = self._activate_args(state, s.action, run)
             return self.engine.can_activate(state, player, source_id, index, targets=targets)
         _no_division(s.action.choices)
+        _no_magic_costs(s.action.choices)
         # "Can Bob play Gust on Sunlit Guardian?": "on" names the spell's target, as in the
         # statement "Bob plays Gust on Sunlit Guardian." (a spell has no location, 355.2).
         read_on = self._spell_on_object(state, s.action)
@@ -295,6 +299,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             mode=_mode(card, action.choices),
             destination=destination,
             base_of=base_of,
+            costs=OptionalCosts(action.choices.accelerate, action.choices.repeats),
         )
         if read_on is not None:
             answer = replace(answer, notes=(_READ_ON_NOTE, *answer.notes))
@@ -1059,6 +1064,28 @@ def _no_division(choices: ast.Choices) -> None:
         )
 
 
+def _no_magic_costs(choices: ast.Choices) -> None:
+    """Magic's ways of casting ("with kicker", "with flashback", "with evoke") said of a
+    Riftbound card: refused rather than played as if they weren't said.  Riftbound's own
+    optional additional costs are Accelerate (805) and Repeat (820)."""
+    said = (
+        ("kicker", choices.kicked),
+        ("overload", choices.overload),
+        ("entwine", choices.entwined),
+        (choices.alternative, choices.alternative),
+        ("flashback", choices.flashback),
+        *((method, True) for method in choices.methods),
+    )
+    named = next((word for word, given in said if given), None)
+    if named is not None:
+        raise EngineError(
+            f"“{named}” is a Magic way of casting a spell; Riftbound has no such cost, so "
+            "nothing was played.",
+            hint="Riftbound's optional additional costs are said “with Accelerate” (a unit, "
+            "805) and “with Repeat” (a spell, 820); or leave it out.",
+        )
+
+
 def describe(state: RbState, object_id: int) -> str:
     """A name the statement reader finds again: the name, or ``#id`` when names repeat."""
     obj = state.obj(object_id)
@@ -1075,6 +1102,7 @@ def play_statement(
     *,
     mode: int | None = None,
     destination: str | None = None,
+    costs: OptionalCosts = NO_OPTIONAL_COSTS,
 ) -> str:
     """A statement that plays the same card with the same choices (for ``game export``);
     ``mode``: the chosen mode of a modal spell (355.3); ``destination``: where its move goes
@@ -1082,6 +1110,10 @@ def play_statement(
     text = f"{player} plays {card.name}"
     if card.kind is RbKind.UNIT:
         text += " at their base" if location in (None, BASE) else f" at {location}"
+    if costs.accelerated:
+        text += " with Accelerate"  # 805.1.a
+    if costs.repeats:
+        text += " with Repeat" + ("" if costs.repeats == 1 else f" {costs.repeats} times")
     modal = modes_of(card.text) if mode is not None and card.kind is RbKind.SPELL else None
     if modal is not None and mode is not None:
         chosen = modal.label(mode)

@@ -730,3 +730,42 @@ async def test_a_same_battlefield_step_offers_only_units_there(services: Service
     labels = [c.label for c in offered.choices]
     assert any("Sunlit Guardian at Targon's Peak" in label for label in labels)
     assert not any("Stalwart Poro" in label for label in labels)
+
+
+async def test_play_with_repeat_and_accelerate_step_by_step(services: Services) -> None:
+    """``game play X with Repeat``: the repeat's targets are asked after the first's (820.2);
+    ``with Accelerate``: the unit enters ready (805.1.a); both are exported as said."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(services, "game " + SETUP)
+    reply = await ask(services, "game play Hidden Blade with Repeat")
+    assert reply.title == "Playing Hidden Blade"
+    reply = await ask(services, "game choose 2")
+    assert reply.data["pending"]["rule"] == "820.2"
+    assert "for the repeat" in reply.body
+    reply = await ask(services, "game choose 1")
+    [step] = reply.data["steps"]
+    assert step["verdict"] == "legal" and "the repeat targeting" in step["explanation"]
+    [item] = (await ask(services, "game state")).data["chain"]
+    assert item["repeats"] == 1
+    assert [t["requirement"] for t in item["targets"]] == [
+        "a unit at a battlefield",
+        "a unit at a battlefield (repeat)",
+    ]
+    reply = await ask(services, "game resolve")
+    assert reply.data["steps"][0]["verdict"] == "resolved"
+    reply = await ask(services, "game play Blazing Scorcher with Accelerate")
+    reply = await ask(services, "game choose 1")
+    assert "enters ready" in reply.data["steps"][0]["explanation"]
+    exported = (await ask(services, "game export")).data["statements"]
+    assert exported[-3].startswith("Alice plays Hidden Blade with Repeat targeting")
+    assert exported[-1] == "Alice plays Blazing Scorcher at their base with Accelerate."
+    with pytest.raises(UserError, match="isn't a number of Repeat costs"):
+        await ask(services, "game play Hidden Blade with Repeat often")
+
+
+async def test_repeat_on_a_unit_is_refused_in_a_game(services: Services) -> None:
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    with pytest.raises(UserError, match=r"820\.1\.a"):
+        await ask(services, "game play Blazing Scorcher with Repeat")

@@ -926,12 +926,19 @@ def carry_out(
     item: ChainItem,
     verdict: Verdict,
     division: Sequence[int] | None = None,
+    *,
+    cleanup: bool = True,
+    hurt: list[int] | None = None,
 ) -> tuple[RbState, list[str], list[str], list[int], tuple[EffectReport, ...], list[str]]:
     """Do the instructions that happen to the targets still legal: kill, deal damage (split
     as ``division`` says), stun, exhaust, ready, banish, return to hand, recall, counter.
     Others are reported, not simulated.  Returns the effects too: a condition known only as
     the instructions are carried out ("If you do", "If it is stunned", "If this kills it") is
-    settled here; and the conditions the bot can't check (see ``with_unchecked``)."""
+    settled here; and the conditions the bot can't check (see ``with_unchecked``).
+
+    A repeated spell's executions (820.1.d) are carried out one after another with no cleanup
+    between them (321): ``cleanup`` False for all but the last, and ``hurt`` the units dealt
+    damage so far, kept for the cleanup after the last."""
     version = state.version
     split_mentions = [m for m in analysis.targets if m.splits_damage]
     if division is not None and not split_mentions:
@@ -955,7 +962,7 @@ def carry_out(
     new_ids: list[int] = []
     last: list[int] = []
     last_objects: list[RbObject] = []  # the objects ``last`` names, as they were acted on
-    hurt_ids: list[int] = []  # units dealt damage, for the cleanup after the spell
+    hurt_ids: list[int] = [] if hurt is None else hurt  # for the cleanup after the spell
     # Bonus Damage (417.5) to what the spell or ability itself deals, not what it says a unit
     # deals (417.6.b.3: Challenge, Alpha Strike).
     bonus = _BonusDamage(item.controller)
@@ -1847,8 +1854,9 @@ def carry_out(
     notes += bonus_notes
     rules += bonus_rules
     state = _set_up_replacements(state, analysis, item, legal_by_target, notes)
-    state, killed_ids = _cleanup(state, hurt_ids, notes, rules)
-    new_ids += killed_ids
+    if cleanup:
+        state, killed_ids = _cleanup(state, hurt_ids, notes, rules)
+        new_ids += killed_ids
     for number, instruction, acted_on, objects in after_cleanup:
         effect = effects[number]
         found = KILLS_CONDITION.match(instruction.condition)
@@ -2174,6 +2182,14 @@ def _set_up_replacements(
                 f"turn, it is {instead} instead ({rule('replacement', state.version)})."
             )
     return state
+
+
+def cleanup_after_spell(
+    state: RbState, hurt_ids: Sequence[int], notes: list[str], rules: list[str]
+) -> tuple[RbState, list[int]]:
+    """The cleanup right after a spell whose last execution didn't run its own (a repeated
+    spell that left the chain, see ``carry_out``'s ``cleanup``): as ``_cleanup``."""
+    return _cleanup(state, hurt_ids, notes, rules)
 
 
 def _cleanup(

@@ -54,6 +54,8 @@ class RbCard:
     super_types: tuple[str, ...] = ()
     energy: int | None = None
     power: int | None = None
+    # Its domains (134): which Power pays a [C] cost such as Accelerate's (805.1.a.1-2).
+    domains: tuple[str, ...] = ()
 
     @property
     def has_effect_text(self) -> bool:
@@ -89,11 +91,22 @@ class RbCard:
         super_types: Sequence[str] = (),
         energy: int | None = None,
         power: int | None = None,
+        domains: Sequence[str] = (),
     ) -> RbCard:
         kinds = [_KIND_BY_TYPE[t.lower()] for t in card_types if t.lower() in _KIND_BY_TYPE]
         if not kinds:
             raise EngineError(f"{name} has no Riftbound card type the bot knows ({card_types}).")
-        return cls(name, kinds[0], text, might, tuple(tags), tuple(super_types), energy, power)
+        return cls(
+            name,
+            kinds[0],
+            text,
+            might,
+            tuple(tags),
+            tuple(super_types),
+            energy,
+            power,
+            tuple(domains),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -105,6 +118,7 @@ class RbCard:
             "super_types": list(self.super_types),
             "energy": self.energy,
             "power": self.power,
+            "domains": list(self.domains),
         }
 
     @classmethod
@@ -118,6 +132,8 @@ class RbCard:
             tuple(data["super_types"]),
             data.get("energy"),
             data.get("power"),
+            # Cards saved before domains were kept have none.
+            tuple(data.get("domains", ())),
         )
 
 
@@ -147,6 +163,9 @@ class ChainItem:
     # that spell resolved (Dragon's Rage's moved unit, for "another enemy unit at its
     # destination" and "They deal damage ... to each other").
     referents: tuple[RbObject, ...] = ()
+    # How many times its Repeat cost was paid: its instructions are executed that many more
+    # times, each with its own targets in ``chosen`` after the first execution's (820.1.d).
+    repeats: int = 0
 
     @property
     def is_ability(self) -> bool:
@@ -311,6 +330,7 @@ class RbState:
                     "keyword": i.keyword,
                     "destination": i.destination,
                     "referents": [_object_dict(o) for o in i.referents],
+                    "repeats": i.repeats,
                 }
                 for i in self.chain
             ],
@@ -340,6 +360,8 @@ class RbState:
                 i.get("keyword", ""),
                 i.get("destination", ""),
                 tuple(_object_from(o) for o in i.get("referents", ())),
+                # Games saved before Repeat was modelled have no repeats.
+                i.get("repeats", 0),
             )
             for i in data["chain"]
         )
