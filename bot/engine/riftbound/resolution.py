@@ -22,6 +22,7 @@ from bot.engine.riftbound.restrictions import (
 )
 from bot.engine.riftbound.rules import cite_if, rule
 from bot.engine.riftbound.state import (
+    ATTACHED_BONUS,
     BASE,
     BOARD_ZONES,
     ChainItem,
@@ -454,6 +455,8 @@ class _BonusDamage:
             sources = list(dict.fromkeys(s for *_, sources in self.added for s in sources))
             if len(sources) > 1:
                 cited.append(rule("bonus_summed", version))
+            if any(ATTACHED_BONUS in s for s in sources):
+                cited += cite_if("effect_text_appended", version)
             dealt = "; ".join(
                 f"{unit} is dealt {amount + bonus}, not {amount}"
                 for unit, amount, bonus, _ in self.added
@@ -463,6 +466,8 @@ class _BonusDamage:
             split_rules = [rule("bonus_damage", version), *cite_if("bonus_split", version)]
             if len(split_sources) > 1:
                 split_rules.append(rule("bonus_summed", version))
+            if any(ATTACHED_BONUS in s for s in split_sources):
+                split_rules += cite_if("effect_text_appended", version)
             notes.append(
                 f"Bonus Damage from {and_list(split_sources)}: it is added to the damage being split, "
                 f"so {amount + bonus} is split, not {amount} ({', '.join(split_rules)})."
