@@ -1735,6 +1735,8 @@ class _Reader:
                 payment=self._payment(match, rest),
                 retarget=self._retarget_clause(both.group("retarget")),
             )
+        if self.dialect == "riftbound" and (match := _HAS_YOU_DO.fullmatch(rest)):
+            return Resolve(item=item, payment=self._payment(match, rest))
         if match := _PAYS_BY_ACTION.fullmatch(rest):
             return Resolve(item=item, payment=self._payment_by_action(match, rest))
         if match := _PAYMENT.fullmatch(rest):
@@ -2812,6 +2814,15 @@ _PAYMENT = re.compile(
     r"(?:(?P<no>(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not|can't|cannot|"
     r"chooses\s+not\s+to|declines\s+to|refuses\s+to)\s+pay)|pays?|chooses\s+to\s+pay)"
     r"(?:\s+(?P<cost>\S.*))?",
+    _I,
+)
+# Riftbound's "unless its controller has you draw 2" (Shakedown): "and Bob has Alice draw 2" /
+# "and Bob doesn't have Alice draw 2", the choice of the player it names.
+_HAS_YOU_DO = re.compile(
+    r",?\s*(?:(?:and|but|then)\s+)?(?P<player>[^\s,]+)\s+"
+    r"(?:(?P<no>(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not|chooses\s+not\s+to|"
+    r"declines\s+to|refuses\s+to)\s+(?:have|let))|has|have|lets|let|chooses\s+to\s+(?:have|let))"
+    r"\s+(?P<cost>\S.*)",
     _I,
 )
 _PAYS_BY_ACTION = re.compile(

@@ -38,7 +38,11 @@ from bot.engine.riftbound.playing import (
 from bot.engine.riftbound.resolution import cleanup_after_statement
 from bot.engine.riftbound.rules import cite_if, older_numbers, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label, might_text
-from bot.engine.riftbound.targeting import GroupChoiceNeeded, SplitChoiceNeeded
+from bot.engine.riftbound.targeting import (
+    GroupChoiceNeeded,
+    SplitChoiceNeeded,
+    UnlessChoiceNeeded,
+)
 from bot.engine.riftbound.zones import is_token_card
 from bot.engine.verdict import Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list, inside_sentence
@@ -311,7 +315,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         while state.chain and len(verdicts) < _MAX_RESOLUTIONS:
             try:
                 state, verdict = self.engine.resolve_top(state)
-            except (GroupChoiceNeeded, SplitChoiceNeeded) as needed:
+            except (GroupChoiceNeeded, SplitChoiceNeeded, UnlessChoiceNeeded) as needed:
                 if not verdicts:
                     raise
                 top = state.chain[-1]
@@ -334,15 +338,15 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 "Riftbound yet, so nothing was changed.",
                 hint="Say “The top of the chain resolves.”",
             )
+        unless = None
         if s.payment is not None:
-            raise EngineError(
-                "Who pays for an “unless … pays” ability isn't modelled for Riftbound "
-                "yet, so nothing was changed.",
-                hint="Say “The top of the chain resolves.”",
-            )
+            # "Shakedown resolves and Bob has Alice draw 2": the choice of the player an
+            # "unless" instruction names, made as it is carried out (359.3.f.2).
+            _, chooser = self._player(state, s.payment.player, run)  # a new name joins no one
+            unless = (chooser, s.payment.pays)
         affecting = [self._target(state, t, run) for t in s.affecting] if s.affecting else None
         if isinstance(s.item, ast.TopOfStack):
-            return engine.resolve_top(state, affecting=affecting, division=division)
+            return engine.resolve_top(state, affecting=affecting, division=division, unless=unless)
         if isinstance(s.item, ast.KeywordTrigger):
             raise EngineError(
                 f"Riftbound has no “{s.item.keyword} trigger” the bot puts on the chain by itself.",
@@ -353,7 +357,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             item_id = self._ability_on_chain(state, s.item, run)
         else:
             item_id = self._chain_item(state, s.item, run)
-        return engine.resolve(state, item_id, affecting=affecting, division=division)
+        return engine.resolve(state, item_id, affecting=affecting, division=division, unless=unless)
 
     def _chain_item(self, state: RbState, ref: ast.ObjectRef, run: ScriptRun) -> int:
         """A spell on the chain by name, or else an ability of the object of that name

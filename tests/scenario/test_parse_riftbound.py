@@ -125,3 +125,19 @@ def test_an_ability_named_with_nothing_said_about_it_gets_the_forms_that_work() 
         parse_statement("Recruit's trigger.", speaker="Alice", is_known_name=known)
     assert "goes on the stack with no targets" in f"{magic.value} {magic.value.hint}"
     assert isinstance(read("Blazing Scorcher's trigger resolves."), ast.Resolve)
+
+
+@pytest.mark.parametrize(
+    ("text", "player", "takes"),
+    [
+        ("Void Seeker resolves and Bob has Alice draw 2.", "Bob", True),
+        ("Void Seeker resolves and Bob doesn't have Alice draw 2.", "Bob", False),
+        ("The top of the chain resolves, but Bob lets Alice draw 2.", "Bob", True),
+    ],
+)
+def test_an_unless_choice_is_said_with_the_resolution(text: str, player: str, takes: bool) -> None:
+    """Shakedown's "unless its controller has you draw 2": that player's choice, made as it
+    resolves (359.3.f.2), read as a payment of the "unless"."""
+    said = read(text)
+    assert isinstance(said, ast.Resolve) and said.payment is not None
+    assert (said.payment.player.name, said.payment.pays) == (player, takes)

@@ -1592,6 +1592,7 @@ class RiftboundGame:
         *,
         affecting: Collection[int] | None = None,
         division: Sequence[int] | None = None,
+        unless: tuple[str, bool] | None = None,
     ) -> tuple[RbState, Verdict]:
         """The newest item on the chain resolves (340.1), doing what it can (359.3.e).
 
@@ -1599,10 +1600,12 @@ class RiftboundGame:
         group no longer meets its restriction (355.11.b; see ``targeting.resolve``).
         ``division``: how split damage is divided among the split targets still legal, in the
         order they were chosen; it is decided only now (355.14.e).
+        ``unless``: who chose for an "unless" instruction and whether they took its
+        alternative (Shakedown's "unless its controller has you draw 2", 359.3.f.2).
         """
         if not state.chain:
             raise EngineError("The chain is empty: there is nothing to resolve.")
-        return self._resolve(state, state.chain[-1], affecting, division)
+        return self._resolve(state, state.chain[-1], affecting, division, unless)
 
     def resolve(
         self,
@@ -1611,6 +1614,7 @@ class RiftboundGame:
         *,
         affecting: Collection[int] | None = None,
         division: Sequence[int] | None = None,
+        unless: tuple[str, bool] | None = None,
     ) -> tuple[RbState, Verdict]:
         item = state.item(item_id)
         if item is None:
@@ -1623,7 +1627,7 @@ class RiftboundGame:
                 f"of {item.name}.",
                 (rule("newest_resolves", state.version),),
             )
-        return self._resolve(state, item, affecting, division)
+        return self._resolve(state, item, affecting, division, unless)
 
     def resolve_all(self, state: RbState, *, limit: int = 100) -> tuple[RbState, list[Verdict]]:
         verdicts: list[Verdict] = []
@@ -1638,6 +1642,7 @@ class RiftboundGame:
         item: ChainItem,
         affecting: Collection[int] | None = None,
         division: Sequence[int] | None = None,
+        unless: tuple[str, bool] | None = None,
     ) -> tuple[RbState, Verdict]:
         version = state.version
         before = state
@@ -1646,7 +1651,7 @@ class RiftboundGame:
         now = {o.id: current_object(state, o) for group in item.chosen for o in group}
         verdict = resolve_targets(analysis, item.chosen, now, ctx, affecting=affecting)
         state, notes, rules, ids, effects, unchecked = carry_out(
-            state, analysis, item, verdict, division
+            state, analysis, item, verdict, division, unless
         )
         # An instruction that acted on fewer of its legal targets than it could (Flash's unit
         # already in base, 355.4.a): followed as far as it can be (359.3.e.11).
