@@ -166,6 +166,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 zones = _READY_ZONES if s.status.lower() in ("exhausted", "ready") else None
                 object_id = self._object(state, s.subject, run, zones=zones)
                 return self._status(state, object_id, s.status)
+            case ast.OrderTriggers():
+                state, player = self._player(state, s.player, run)
+                item_id = self._ability_on_chain(state, s.first, run)
+                return engine.order_first(state, player, item_id)
             case ast.MoveTo():
                 object_id = self._object(state, s.subject, run)
                 if s.battlefield is None:

@@ -730,3 +730,49 @@ async def test_a_same_battlefield_step_offers_only_units_there(services: Service
     labels = [c.label for c in offered.choices]
     assert any("Sunlit Guardian at Targon's Peak" in label for label in labels)
     assert not any("Stalwart Poro" in label for label in labels)
+
+
+async def test_deathknells_that_trigger_together_offer_their_order(services: Services) -> None:
+    """383.3.d: Alice orders her triggers that triggered at the same time; the bot's order is
+    the default, and the statement choosing another is offered as a next step."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(services, "game seat Bob Bob")
+    await ask(
+        services,
+        "game Alice controls Watchful Sentry at Targon's Peak. Alice controls Kog'Maw, Caustic "
+        "at Targon's Peak. Bob controls Sunlit Guardian at Targon's Peak. "
+        "Bob plays Flurry of Blades.",
+    )
+    reply = await ask(services, "game resolve")
+    assert "chooses the order they go on the chain (383.3.d)" in reply.sections[0].text
+    [offered] = reply.choices
+    assert offered.label == "Alice puts Kog'Maw, Caustic's trigger on the chain first"
+    reply = await ask(services, offered.command)
+    assert reply.data["steps"][0]["verdict"] == "ok" and "Saved 1 change" in reply.footer
+    chain = (await ask(services, "game state")).data["chain"]
+    assert chain[0]["name"] == "Watchful Sentry's Deathknell ability"  # newest first
+    with pytest.raises(PermissionDeniedError):  # Bob's user can't order Alice's triggers
+        await ask(
+            services, "game Alice puts Watchful Sentry's trigger on the chain first.", user="Bob"
+        )
+
+
+async def test_shakedown_offers_its_unless_choice_to_be_made(services: Services) -> None:
+    """Shakedown's "unless its controller has you draw 2": the resolution asks, offering both
+    statements; choosing one carries it out."""
+    await ask(services, "game new riftbound")
+    await ask(
+        services,
+        "game Alice controls Recruit at Targon's Peak. Bob controls Stalwart Poro at "
+        "Targon's Peak. Alice plays Shakedown targeting Stalwart Poro.",
+    )
+    reply = await ask(services, "game resolve")
+    assert reply.data["steps"][0]["verdict"] == "error" and "Nothing changed" in reply.footer
+    assert [c.label for c in reply.choices] == [
+        "Shakedown resolves and Bob has Alice draw 2",
+        "Shakedown resolves and Bob doesn't have Alice draw 2",
+    ]
+    reply = await ask(services, reply.choices[1].command)
+    assert reply.data["steps"][0]["verdict"] == "resolved"
+    assert units(await ask(services, "game state"))["Targon's Peak"] == [("Recruit", 1)]

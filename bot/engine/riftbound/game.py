@@ -830,7 +830,9 @@ class RiftboundGame:
                     to_battlefield=obj.at_battlefield,
                     version=state.version,
                 )
+                chain_before = state.chain
                 state, verdict = self._triggered(state, obj, found, verdict, "as it is played")
+                state, verdict = _order_together(chain_before, state, verdict, "was played")
         return state, verdict
 
     def _triggered(
@@ -1370,7 +1372,9 @@ class RiftboundGame:
     ) -> tuple[RbState, Verdict]:
         """[Deathknell] ("When I die") of the units that died since ``before``: it triggers as
         the unit is killed and sent to the trash (808.1.d, 323.4, 428.1.a.1.b), where it died
-        noted (359.3.f.3); a death a replacement prevented has none (808.1.d.1)."""
+        noted (359.3.f.3); a death a replacement prevented has none (808.1.d.1).  Units that
+        died together trigger together: their controller orders them (383.3.d)."""
+        chain_before = state.chain
         for dead in _died(before, state):
             found = death_triggers(self.abilities_of(state, dead.id), state.version)
             if found:
@@ -1384,7 +1388,7 @@ class RiftboundGame:
                 verdict = replace(
                     verdict, rules=merge_rules(verdict.rules, (rule("deathknell", state.version),))
                 )
-        return state, verdict
+        return _order_together(chain_before, state, verdict, "died")
 
     def _reflexive_trigger(
         self,
@@ -1585,6 +1589,75 @@ class RiftboundGame:
             object_ids=(item_id,),
         )
 
+    def order_first(self, state: RbState, player: str, item_id: int) -> tuple[RbState, Verdict]:
+        """``player`` puts the triggered ability ``item_id`` on the chain first of those that
+        triggered with it (383.3.d): under the others, so it resolves after them.  The order
+        is its controller's, chosen as they go on the chain, so it can be said only while they
+        are still the top of the chain, none resolved."""
+        version = state.version
+        order_rule = rule("trigger_order", version)
+        item = state.item(item_id)
+        if item is None or item.ability != "triggered":
+            raise EngineError(
+                f"#{item_id} is not a triggered ability on the chain; only triggered abilities "
+                f"that triggered at the same time are put on it in an order of their "
+                f"controller's choosing ({order_rule}).",
+                hint="Say “Alice puts Kog'Maw, Caustic's trigger on the chain first.”",
+            )
+        event = [n for n, i in enumerate(state.chain) if item.batch and i.batch == item.batch]
+        together = [state.chain[n] for n in event if state.chain[n].controller == item.controller]
+        if len(together) < 2:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{item.name} (#{item.id}) didn't trigger at the same time as another ability "
+                f"still waiting on the chain, so there is no order to choose ({order_rule}).",
+                (order_rule,),
+            )
+        if item.controller.casefold() != player.casefold():
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{item.name} (#{item.id}) is {item.controller}'s: the player who controls the "
+                f"triggered abilities chooses the order they go on the chain ({order_rule}), "
+                f"not {player}.",
+                (order_rule,),
+            )
+        if any(i.batch != item.batch for i in state.chain[event[0] :]):
+            # Only those that triggered with it (other players' too, 383.3.d.1) are above it.
+            above = next(i for i in reversed(state.chain) if i.batch != item.batch)
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"The order of {item.name} (#{item.id}) and the abilities that triggered with it "
+                f"was chosen as they went on the chain ({order_rule}); {above.name} "
+                f"(#{above.id}) has gone on the chain above them since, so it stands.",
+                (order_rule,),
+            )
+        others = [i for i in together if i.id != item.id]
+        if together[0].id == item.id:
+            return state, Verdict(
+                VerdictKind.OK,
+                f"{item.name} (#{item.id}) is already the first of them on the chain, under "
+                f"{and_list(f'#{i.id}' for i in others)}: it resolves after them "
+                f"({order_rule}). Nothing changes.",
+                (order_rule,),
+                object_ids=(item.id,),
+            )
+        # A player's triggers went on the chain one after another (383.3.d.1): they are one
+        # stretch of it, reordered in place.
+        start = state.chain.index(together[0])
+        chain = state.chain
+        state = replace(
+            state,
+            chain=(*chain[:start], item, *others, *chain[start + len(together) :]),
+        )
+        return state, Verdict(
+            VerdictKind.OK,
+            f"{player} puts {item.name} (#{item.id}) on the chain first, under "
+            f"{and_list(f'{i.name} (#{i.id})' for i in others)} ({order_rule}): "
+            f"{others[-1].name} (#{others[-1].id}) resolves first of them, {item.name} last.",
+            (order_rule,),
+            object_ids=(item.id,),
+        )
+
     # ---- resolving ----------------------------------------------------------------------------
     def resolve_top(
         self,
@@ -1673,7 +1746,16 @@ class RiftboundGame:
                 f"{undone.why}.",
             )
         spell = state.objects.get(item.id)
-        state = replace(state, chain=tuple(i for i in state.chain if i.id != item.id))
+        state = replace(
+            state,
+            chain=tuple(
+                # Once one of them resolved, the order of those that triggered with it is
+                # past choosing (383.3.d: chosen as they go on the chain).
+                replace(i, batch=0) if item.batch and i.batch == item.batch else i
+                for i in state.chain
+                if i.id != item.id
+            ),
+        )
         first: list[str] = []
         extra: list[str] = []
         if item.is_ability:
@@ -2047,6 +2129,87 @@ def _already_triggered(state: RbState, source: RbObject, ability: RbAbility) -> 
             and item.index == ability.index
         ),
         None,
+    )
+
+
+def _order_together(
+    chain_before: tuple[ChainItem, ...], state: RbState, verdict: Verdict, event: str
+) -> tuple[RbState, Verdict]:
+    """The triggered abilities put on the chain since ``chain_before`` triggered at the same
+    time (their sources ``event``, together): each player's are put on in an order that
+    player chooses (383.3.d), and with several players the turn player's go first
+    (383.3.d.1).  The bot keeps the order their sources were named in; the answer says so,
+    marks each player's as chosen together (``ChainItem.batch``) and offers the statements
+    that choose another order."""
+    version = state.version
+    before = {i.id for i in chain_before}
+    new = [i for i in state.chain if i.id not in before and i.ability == "triggered"]
+    if len(new) < 2:
+        return state, verdict
+    order_rule = rule("trigger_order", version)
+    by_player: dict[str, list[ChainItem]] = {}
+    for item in new:
+        by_player.setdefault(item.controller, []).append(item)
+    notes: list[str] = []
+    offers: list[str] = []
+    cited = [order_rule]
+    marked: dict[int, int] = {}
+    for player, items in by_player.items():
+        if len(items) < 2:
+            continue
+        for item in new:
+            # Every trigger of the event is marked, so that another player's put on after
+            # these (383.3.d.1) still counts as part of it.
+            marked[item.id] = new[0].id
+        named = [f"{i.name} (#{i.id})" for i in items]
+        short = [f"{i.source_name}'s (#{i.id})" for i in items]
+        choices = list(
+            dict.fromkeys(
+                f"{player} puts {i.source_name}'s trigger on the chain first."
+                for i in items[1:]
+                if i.source_name != items[0].source_name
+            )
+        )
+        offers += choices
+        notes.append(
+            f"{and_list(named)} triggered at the same time, so {player}, who controls them, "
+            f"chooses the order they go on the chain ({order_rule}). The bot put them on in "
+            f"the order their sources {event}: {short[0]} first, {short[-1]} last, on top, so "
+            f"{short[-1]} resolves first"
+            + (
+                f". To choose another order, say “{choices[-1]}”"
+                + (
+                    " (one such statement for each that goes under the others)."
+                    if len(items) > 2
+                    else ""
+                )
+                if choices
+                else "; they are the same ability, so their order changes nothing."
+            )
+        )
+    if len(by_player) > 1:
+        players = list(by_player)
+        cited += cite_if("trigger_order_players", version)
+        notes.append(
+            f"{and_list(players)} each have triggers from this at the same time: the turn "
+            f"player's go on the chain first, then each other player's in turn order"
+            f"{_cited(cite_if('trigger_order_players', version))}. The bot keeps no turns and "
+            f"put {players[0]}'s on first, as if {players[0]} were the turn player."
+        )
+    if marked:
+        state = replace(
+            state,
+            chain=tuple(
+                replace(i, batch=marked[i.id]) if i.id in marked else i for i in state.chain
+            ),
+        )
+    if not notes:
+        return state, verdict
+    return state, replace(
+        verdict,
+        notes=(*verdict.notes, *notes),
+        rules=merge_rules(verdict.rules, tuple(cited)),
+        offers=(*verdict.offers, *offers),
     )
 
 

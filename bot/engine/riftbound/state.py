@@ -147,6 +147,10 @@ class ChainItem:
     # that spell resolved (Dragon's Rage's moved unit, for "another enemy unit at its
     # destination" and "They deal damage ... to each other").
     referents: tuple[RbObject, ...] = ()
+    # Triggered abilities one controller put on the chain at once, because they triggered at
+    # the same time, share a number (the first one's id), 0 for none: their order is that
+    # player's choice (383.3.d), which can still be said while they are the top of the chain.
+    batch: int = 0
 
     @property
     def is_ability(self) -> bool:
@@ -311,6 +315,7 @@ class RbState:
                     "keyword": i.keyword,
                     "destination": i.destination,
                     "referents": [_object_dict(o) for o in i.referents],
+                    "batch": i.batch,
                 }
                 for i in self.chain
             ],
@@ -340,6 +345,7 @@ class RbState:
                 i.get("keyword", ""),
                 i.get("destination", ""),
                 tuple(_object_from(o) for o in i.get("referents", ())),
+                i.get("batch", 0),
             )
             for i in data["chain"]
         )

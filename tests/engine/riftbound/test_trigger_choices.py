@@ -10,7 +10,7 @@ from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind
 from bot.engine.riftbound.state import RbCard, RbState
 from bot.engine.riftbound.targeting import UnlessChoiceNeeded
-from bot.engine.verdict import VerdictKind
+from bot.engine.verdict import Verdict, VerdictKind
 
 GAME = RiftboundGame()
 PEAK = RbCard("Targon's Peak", RbKind.BATTLEFIELD)
@@ -69,3 +69,81 @@ def test_a_choice_said_for_a_spell_without_unless_is_refused() -> None:
     state, _ = GAME.play(state, "Alice", BOLT, targets=((poro.object_ids[0],),))
     with pytest.raises(EngineError, match="has no “unless …” instruction"):
         GAME.resolve_top(state, unless=("Bob", True))
+
+
+SENTRY = RbCard("Sentry", RbKind.UNIT, "[Deathknell] - Draw 1.", 1)
+SPITTER = RbCard("Spitter", RbKind.UNIT, "[Deathknell] - Deal 4 to all units at my battlefield.", 1)
+SCOUT = RbCard("Scout", RbKind.UNIT, "[Deathknell] - Draw 1.", 1)
+FLURRY = RbCard("Flurry", RbKind.SPELL, "Deal 1 to all units at battlefields.")
+
+
+def _flurry_resolved(*bobs: RbCard) -> tuple[RbState, Verdict]:
+    state = GAME.new_game(("Alice", "Bob"))
+    for card in (SENTRY, SPITTER):
+        state, _ = GAME.add_permanent(state, "Alice", card, battlefield=PEAK)
+    for card in bobs:
+        state, _ = GAME.add_permanent(state, "Bob", card, battlefield=PEAK)
+    state, _ = GAME.play(state, "Bob", FLURRY)
+    return GAME.resolve_top(state)
+
+
+def test_triggers_that_trigger_together_are_ordered_by_default_and_said() -> None:
+    state, verdict = _flurry_resolved()
+    assert [i.source_name for i in state.chain] == ["Sentry", "Spitter"]
+    first, second = state.chain
+    assert first.batch == second.batch == first.id
+    assert "383.3.d" in verdict.rules
+    assert verdict.offers == ("Alice puts Spitter's trigger on the chain first.",)
+    assert any("Sentry's (#" in n and "first" in n for n in verdict.notes)
+
+
+def test_their_controller_reorders_them_while_they_are_on_top() -> None:
+    state, _ = _flurry_resolved()
+    spitter = state.chain[-1]
+    refused, said = GAME.order_first(state, "Bob", spitter.id)
+    assert said.kind is VerdictKind.ILLEGAL and refused is state
+    after, said = GAME.order_first(state, "Alice", spitter.id)
+    assert said.kind is VerdictKind.OK
+    assert [i.source_name for i in after.chain] == ["Spitter", "Sentry"]
+    again, said = GAME.order_first(after, "Alice", spitter.id)
+    assert again is after and "already the first" in said.reason
+    # Once one of them resolved, the order is past choosing.
+    resolved, _ = GAME.resolve_top(after)
+    _, said = GAME.order_first(resolved, "Alice", spitter.id)
+    assert said.kind is VerdictKind.ILLEGAL
+
+
+def test_another_players_triggers_from_the_same_event_dont_fix_the_order() -> None:
+    """383.3.d.1: each player orders theirs, the turn player's first; Bob's, put on after
+    Alice's, don't stop Alice from ordering hers."""
+    state, verdict = _flurry_resolved(SCOUT)
+    assert [i.source_name for i in state.chain] == ["Sentry", "Spitter", "Scout"]
+    assert "383.3.d.1" in verdict.rules
+    sentry = state.chain[0]
+    after, said = GAME.order_first(state, "Alice", state.chain[1].id)
+    assert said.kind is VerdictKind.OK
+    assert [i.source_name for i in after.chain] == ["Spitter", "Sentry", "Scout"]
+    _, said = GAME.order_first(state, "Bob", state.chain[2].id)
+    assert said.kind is VerdictKind.ILLEGAL  # Bob's one trigger has no order to choose
+    assert sentry.batch
+
+
+def test_a_trigger_alone_has_no_order() -> None:
+    state = GAME.new_game(("Alice", "Bob"))
+    state, _ = GAME.add_permanent(state, "Alice", SENTRY, battlefield=PEAK)
+    state, _ = GAME.play(state, "Bob", FLURRY)
+    state, verdict = GAME.resolve_top(state)
+    [alone] = state.chain
+    assert alone.batch == 0 and not verdict.offers
+    _, said = GAME.order_first(state, "Alice", alone.id)
+    assert said.kind is VerdictKind.ILLEGAL
+
+
+def test_the_mark_of_triggers_put_on_together_is_kept_in_snapshots() -> None:
+    state, _ = _flurry_resolved()
+    loaded = RbState.from_dict(state.to_dict())
+    assert [i.batch for i in loaded.chain] == [i.batch for i in state.chain] != [0, 0]
+    old = state.to_dict()
+    for item in old["chain"]:
+        del item["batch"]  # a snapshot from before the mark: none is marked
+    assert [i.batch for i in RbState.from_dict(old).chain] == [0, 0]
