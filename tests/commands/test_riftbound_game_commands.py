@@ -776,3 +776,33 @@ async def test_shakedown_offers_its_unless_choice_to_be_made(services: Services)
     reply = await ask(services, reply.choices[1].command)
     assert reply.data["steps"][0]["verdict"] == "resolved"
     assert units(await ask(services, "game state"))["Targon's Peak"] == [("Recruit", 1)]
+
+
+async def test_a_quick_draw_granted_by_jax_offers_the_unit_to_attach_to(services: Services) -> None:
+    """Jax, Unmatched: "Your Equipment everywhere have [Quick-Draw]" (819.1.d: "When you play
+    this, attach it to a Unit you control"): playing Doran's Blade step by step offers each of
+    Alice's units; picking one puts the trigger on the chain, and resolving it attaches."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(
+        services,
+        "game Alice controls Recruit at Targon's Peak. Alice controls Jax, Unmatched at her "
+        "base. Bob controls Recruit at Targon's Peak.",
+    )
+    reply = await ask(services, "game play Doran's Blade")
+    assert [c.label for c in reply.choices] == [
+        "Doran's Blade's trigger targets Alice's Recruit",
+        "Doran's Blade's trigger targets Jax, Unmatched",
+    ]
+    reply = await ask(services, reply.choices[0].command)
+    assert reply.data["steps"][0]["verdict"] == "legal"
+    reply = await ask(services, "game resolve")
+    assert reply.data["steps"][0]["verdict"] == "resolved"
+    state = await ask(services, "game state")
+    [blade] = [
+        o
+        for objects in state.data["locations"].values()
+        for o in objects
+        if o["name"] == "Doran's Blade"
+    ]
+    assert blade["attached_to_name"] == "Recruit"

@@ -18,6 +18,7 @@ immutable values with a JSON form (``RbState.to_dict``/``from_dict``) for snapsh
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 
@@ -972,6 +973,9 @@ class RiftboundGame:
                 entry.rules,
                 granted_rules,
             )
+            offers = _quick_draw_offers(
+                new_state, player, card, obj.name, quick_draw_granted=bool(granted_notes)
+            )
             return new_state, Verdict(
                 VerdictKind.LEGAL,
                 f"{player} plays {card.name} to {player + chr(39) + 's ' if where == BASE else ''}{place}; "
@@ -982,10 +986,16 @@ class RiftboundGame:
                     *granted_notes,
                     *entry.notes,
                     *_attach_trigger_notes(
-                        card, obj.name, version, quick_draw_granted=bool(granted_notes)
+                        card,
+                        obj.name,
+                        version,
+                        quick_draw_granted=bool(granted_notes),
+                        player=player,
+                        example=offers[0] if offers else "",
                     ),
                 ),
                 object_ids=verdict.object_ids,
+                offers=offers,
             )
         analysis = progress.analysis
         targets = analysis.targets
@@ -2315,19 +2325,58 @@ def _granted_quick_draw_notes(
 
 
 def _attach_trigger_notes(
-    card: RbCard, name: str, version: str, *, quick_draw_granted: bool = False
+    card: RbCard,
+    name: str,
+    version: str,
+    *,
+    quick_draw_granted: bool = False,
+    player: str = "",
+    example: str = "",
 ) -> tuple[str, ...]:
     """What to say next when a played permanent has a keyword that triggers as it is played
     to attach an Equipment: Quick-Draw (819.1.d, printed or ``quick_draw_granted``) or
-    Weaponmaster (821.1.c); the bot puts triggers on the chain when a statement says so."""
+    Weaponmaster (821.1.c); the bot puts triggers on the chain when a statement says so.
+    ``example``: a statement choosing one of ``player``'s units for Quick-Draw."""
     keywords = {a.keyword for a in read_abilities(card.text)} & {"Quick-Draw", "Weaponmaster"}
     if quick_draw_granted:
         keywords.add("Quick-Draw")
     return tuple(
-        f"{name}'s [{keyword}] triggers as it is played; say “{name}'s trigger targets …” "
-        f"to put it on the chain "
+        f"{name}'s [{keyword}] triggers as it is played; "
+        + (
+            f"{player} chooses which of {player}'s units it attaches to: say “{example}”"
+            if keyword == "Quick-Draw" and example
+            else f"say “{name}'s trigger targets …”"
+        )
+        + " to put it on the chain "
         f"({rule('quick_draw_text' if keyword == 'Quick-Draw' else 'weaponmaster_text', version)})."
         for keyword in sorted(keywords)
+    )
+
+
+def _quick_draw_offers(
+    state: RbState, player: str, card: RbCard, name: str, *, quick_draw_granted: bool
+) -> tuple[str, ...]:
+    """The statements that put a played Equipment's [Quick-Draw] trigger on the chain, one for
+    each unit ``player`` controls ("attach it to a unit you control", 819.1.d): the choice is
+    the player's, so a saved game offers each as a next step.  A unit is named as plainly as
+    tells it apart: its name, its controller's, or its id."""
+    printed = any(a.keyword == "Quick-Draw" for a in read_abilities(card.text))
+    if not (printed or quick_draw_granted):
+        return ()
+    units = [o for o in state.on_board() if o.kind is RbKind.UNIT and o.controller == player]
+    everywhere = Counter(o.name for o in state.on_board())
+    theirs = Counter(o.name for o in units)
+    return tuple(
+        f"{name}'s trigger targets "
+        + (
+            unit.name
+            if everywhere[unit.name] == 1
+            else f"{player}'s {unit.name}"
+            if theirs[unit.name] == 1
+            else f"#{unit.id}"
+        )
+        + "."
+        for unit in units
     )
 
 

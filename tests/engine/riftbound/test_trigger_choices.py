@@ -147,3 +147,33 @@ def test_the_mark_of_triggers_put_on_together_is_kept_in_snapshots() -> None:
     for item in old["chain"]:
         del item["batch"]  # a snapshot from before the mark: none is marked
     assert [i.batch for i in RbState.from_dict(old).chain] == [0, 0]
+
+
+JAX = RbCard(
+    "Jax",
+    RbKind.UNIT,
+    "Your Equipment everywhere have [Quick-Draw]. (Each gains [Reaction]. When you play it, "
+    "attach it to a unit you control.)",
+    5,
+)
+BLADE = RbCard("Blade", RbKind.GEAR, "[Equip] [1]", tags=("Equipment",))
+
+
+def test_a_granted_quick_draw_offers_each_unit_its_player_controls() -> None:
+    """819.1.d: "attach it to a Unit you control": the choice is the player's; each unit is
+    named as plainly as tells it apart (Bob's Recruit shares the name)."""
+    state = GAME.new_game(("Alice", "Bob"))
+    state, _ = GAME.add_permanent(state, "Alice", JAX)
+    state, _ = GAME.add_permanent(state, "Alice", RECRUIT, battlefield=PEAK)
+    state, _ = GAME.add_permanent(state, "Bob", RECRUIT, battlefield=PEAK)
+    _, verdict = GAME.play(state, "Alice", BLADE)
+    assert verdict.offers == (
+        "Blade's trigger targets Jax.",
+        "Blade's trigger targets Alice's Recruit.",
+    )
+    assert any("Alice chooses which of Alice's units" in n for n in verdict.notes)
+    # Without Jax, the Blade has no Quick-Draw, and nothing is offered.
+    bare = GAME.new_game(("Alice", "Bob"))
+    bare, _ = GAME.add_permanent(bare, "Alice", RECRUIT, battlefield=PEAK)
+    _, verdict = GAME.play(bare, "Alice", BLADE)
+    assert verdict.offers == ()
