@@ -328,6 +328,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     done,
                     reason=f"{done.reason} Then {top.name} (#{top.id}) waits for a choice: "
                     f"{needed.message} {needed.hint}",
+                    offers=needed.statements,  # a saved game offers them as next steps
                 )
             verdicts.append(verdict)
         return state, combine(verdicts)
