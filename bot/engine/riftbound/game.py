@@ -2175,9 +2175,10 @@ def _order_together(
         short = [f"{i.source_name}'s (#{i.id})" for i in items]
         choices = list(
             dict.fromkeys(
-                f"{player} puts {i.source_name}'s trigger on the chain first."
+                _order_statement(player, i, items)
                 for i in items[1:]
-                if i.source_name != items[0].source_name
+                # A copy of the first (Karthus's extra Deathknell) changes nothing under it.
+                if (i.source_id, i.text) != (items[0].source_id, items[0].text)
             )
         )
         offers += choices
@@ -2221,6 +2222,16 @@ def _order_together(
         rules=merge_rules(verdict.rules, tuple(cited)),
         offers=(*verdict.offers, *offers),
     )
+
+
+def _order_statement(player: str, item: ChainItem, together: Sequence[ChainItem]) -> str:
+    """The statement putting ``item`` on the chain first of ``together``: by its source's
+    name, or by its id when its source has another, different ability among them."""
+    other_ability = any(
+        i.source_id == item.source_id and i.text != item.text for i in together if i is not item
+    )
+    named = f"#{item.id}" if other_ability else f"{item.source_name}'s trigger"
+    return f"{player} puts {named} on the chain first."
 
 
 def _died(before: RbState, after: RbState) -> list[RbObject]:

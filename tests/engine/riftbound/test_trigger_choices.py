@@ -177,3 +177,16 @@ def test_a_granted_quick_draw_offers_each_unit_its_player_controls() -> None:
     bare, _ = GAME.add_permanent(bare, "Alice", RECRUIT, battlefield=PEAK)
     _, verdict = GAME.play(bare, "Alice", BLADE)
     assert verdict.offers == ()
+
+
+def test_two_different_triggers_of_one_source_are_offered_by_id() -> None:
+    twice = RbCard(
+        "Twice", RbKind.UNIT, "[Deathknell] - Draw 1.\n[Deathknell] - Channel 1 rune exhausted.", 1
+    )
+    state = GAME.new_game(("Alice", "Bob"))
+    state, _ = GAME.add_permanent(state, "Alice", twice, battlefield=PEAK)
+    state, _ = GAME.play(state, "Bob", FLURRY)
+    state, verdict = GAME.resolve_top(state)
+    first, second = state.chain
+    assert first.source_name == second.source_name == "Twice"
+    assert verdict.offers == (f"Alice puts #{second.id} on the chain first.",)
