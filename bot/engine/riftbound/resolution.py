@@ -945,14 +945,16 @@ def _unless_choice(
     fixed by the game, not a target; 359.3.f.2).  Not said, or said by another player: the
     choices are asked for."""
     version = state.version
-    chooser = unit.controller or unit.owner
+    owner = clause.group("who").lower().endswith("owner")
+    chooser = unit.owner if owner else (unit.controller or unit.owner)
     alternative = _with_you(clause.group("alternative"), item.controller)
     take = f"{chooser} {alternative}"
     refuse = f"{chooser} doesn't {_base_form(alternative)}"
     body = clause.group("body")
     statements = (f"{item.name} resolves and {take}.", f"{item.name} resolves and {refuse}.")
     asked = (
-        f"“{clause.group(0).rstrip('.')}”: {chooser} controls {unit.name} (#{unit.id}), so {chooser} "
+        f"“{clause.group(0).rstrip('.')}”: {chooser} {'owns' if owner else 'controls'} "
+        f"{unit.name} (#{unit.id}), so {chooser} "
         f"chooses as it is carried out whether to {_base_form(alternative)} "
         f"({', '.join((rule('programmatic', version), *cite_if('here_on_execution', version)))})"
     )
