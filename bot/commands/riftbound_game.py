@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from bot.commands.game_calls import GameCall
 from bot.commands.game_statements import (
+    offered_choices,
     play_statements,
     refuse_statements_in_progress,
     refuse_what_the_caller_may_not_say,
@@ -162,9 +163,13 @@ def progress_reply(state: RiftboundTable) -> Reply:
     from bot.commands.scenario import steps_reply
 
     if state.pending is None:
-        return steps_reply(
+        reply = steps_reply(
             "Play", state.last_steps, footer="Every choice is made (358.1): the card is played."
         )
+        # A trigger of the card played that needs a choice (Quick-Draw's unit, 819.1.d), or
+        # the order of triggers that triggered together (383.3.d): offered as next steps.
+        offered = offered_choices(state.last_steps)
+        return replace(reply, choices=offered) if offered else reply
     progress = state.pending
     chosen = []
     if progress.location is not None and progress.needs_location:

@@ -174,7 +174,10 @@ class RiftboundTableCodec:
     # v10: "can't" restrictions, play/Deathknell triggers on the chain (Karthus's extra one),
     # tokens played "to your base", split Bonus Damage (715.3): v9 snapshots may hold boards
     # their logs no longer make, so they are replayed.
-    tag = "riftbound-json-v10"
+    # v11 (stop 43): Accelerate and Repeat (ChainItem.repeats, cards' domains), triggers that
+    # triggered together (ChainItem.batch, 383.3.d), Shakedown's "unless" asked: v10
+    # snapshots lack the fields and may hold boards the log no longer makes, so are replayed.
+    tag = "riftbound-json-v11"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending

@@ -762,5 +762,15 @@ class ResolveDividing(Statement):
     division: tuple[int, ...]
 
 
-RiftboundStatement = MoveTo | RbStatus | RbAttach | ResolveDividing
+@dataclass(frozen=True, kw_only=True)
+class OrderTriggers(Statement):
+    """``Alice puts Kog'Maw, Caustic's trigger on the chain first.``: of the triggered
+    abilities that triggered at the same time, the one their controller puts on the chain
+    first, under the others (383.3.d), so it resolves after them."""
+
+    player: PlayerRef
+    first: AbilityRef
+
+
+RiftboundStatement = MoveTo | RbStatus | RbAttach | ResolveDividing | OrderTriggers
 """The statements only Riftbound's wordings produce."""

@@ -56,6 +56,7 @@ from bot.scenario.ast import (
     MoveTo,
     ObjectQuestion,
     ObjectRef,
+    OrderTriggers,
     ParsedStatement,
     Payment,
     Permanent,
@@ -294,6 +295,17 @@ _RB_COMBAT_MESSAGE = (
     "(Assault, Shield: “Vayne, Hunter has 5 Might.”), exhausted, ready or stunned; then ask "
     "about targets (“Can Alice play Gust targeting Recruit?”)."
 )
+# "Alice puts Kog'Maw, Caustic's trigger on the chain first." (383.3.d); "Kog'Maw, Caustic's
+# Deathknell" / "the Deathknell of Kog'Maw, Caustic" name the trigger by its keyword.
+_RB_ORDER_FIRST = re.compile(
+    r"^(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+chain\s+first[.!]?$", re.I
+)
+_RB_KEYWORD_TRIGGER = re.compile(
+    r"^(?:(?P<src>.+?)['’]s?\s+\[?(?:deathknell|quick-draw|legion)\]?(?:\s+(?:trigger|ability))?"
+    r"|(?:the\s+)?\[?(?:deathknell|quick-draw|legion)\]?(?:\s+(?:trigger|ability))?\s+of\s+"
+    r"(?P<of>.+))$",
+    re.I,
+)
 _RB_DIVIDING = re.compile(
     r"^(?P<head>.+?\bresolves?)\s*,?\s*(?:and\s+)?(?:dividing|splitting|distributing|divides|splits)"
     r"(?:\s+(?:the|its)\s+damage)?(?:\s+as)?\s+(?P<amounts>\d+(?:\s*(?:,|and)\s*\d+)*)$",
@@ -438,6 +450,13 @@ class _Reader:
             if isinstance(head, Resolve) and head.retarget is None and head.payment is None:
                 amounts = tuple(int(n) for n in re.findall(r"\d+", dividing.group("amounts")))
                 return ResolveDividing(resolve=head, division=amounts, text=text, position=position)
+        if not known(clean) and (order := _RB_ORDER_FIRST.match(clean)):
+            return OrderTriggers(
+                player=self._player(order.group("who"), "puts"),
+                first=self._trigger_ref(order.group("what")),
+                text=text,
+                position=position,
+            )
         if not known(clean) and _RB_COMBAT.match(clean.rstrip(".!? ")):
             raise ScenarioError(_RB_COMBAT_MESSAGE, position=position, fragment=clean)
         if not known(clean):
@@ -1759,6 +1778,8 @@ class _Reader:
                 payment=self._payment(match, rest),
                 retarget=self._retarget_clause(both.group("retarget")),
             )
+        if self.dialect == "riftbound" and (match := _HAS_YOU_DO.fullmatch(rest)):
+            return Resolve(item=item, payment=self._payment(match, rest))
         if match := _PAYS_BY_ACTION.fullmatch(rest):
             return Resolve(item=item, payment=self._payment_by_action(match, rest))
         if match := _PAYMENT.fullmatch(rest):
@@ -2203,6 +2224,19 @@ class _Reader:
             return KeywordTrigger(keyword=keyword.group("kw").lower())
         ability = self._ability_ref(text)
         return ability if ability is not None else self._object(text, kind)
+
+    def _trigger_ref(self, text: str) -> AbilityRef:
+        """A triggered ability on the chain: ``Kog'Maw, Caustic's trigger``, ``Kog'Maw,
+        Caustic's Deathknell``, ``the Deathknell of Kog'Maw, Caustic`` or its id ``#9``."""
+        text = text.strip()
+        said = self._ability_ref(text)
+        if said is not None:
+            return replace(said, kind=AbilityKind.TRIGGERED)
+        keyword = _RB_KEYWORD_TRIGGER.fullmatch(text)
+        if keyword is not None and not self._known(text):
+            source = keyword.group("src") or keyword.group("of")
+            return AbilityRef(source=self._object(source, "trigger"), kind=AbilityKind.TRIGGERED)
+        return AbilityRef(source=self._object(text, "trigger"), kind=AbilityKind.TRIGGERED)
 
     def _ability_ref(self, text: str) -> AbilityRef | None:
         text = text.strip()
@@ -2845,6 +2879,15 @@ _PAYMENT = re.compile(
     r"(?:(?P<no>(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not|can't|cannot|"
     r"chooses\s+not\s+to|declines\s+to|refuses\s+to)\s+pay)|pays?|chooses\s+to\s+pay)"
     r"(?:\s+(?P<cost>\S.*))?",
+    _I,
+)
+# Riftbound's "unless its controller has you draw 2" (Shakedown): "and Bob has Alice draw 2" /
+# "and Bob doesn't have Alice draw 2", the choice of the player it names.
+_HAS_YOU_DO = re.compile(
+    r",?\s*(?:(?:and|but|then)\s+)?(?P<player>[^\s,]+)\s+"
+    r"(?:(?P<no>(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not|chooses\s+not\s+to|"
+    r"declines\s+to|refuses\s+to)\s+(?:have|let))|has|have|lets|let|chooses\s+to\s+(?:have|let))"
+    r"\s+(?P<cost>\S.*)",
     _I,
 )
 _PAYS_BY_ACTION = re.compile(

@@ -39,7 +39,11 @@ from bot.engine.riftbound.playing import (
 from bot.engine.riftbound.resolution import cleanup_after_statement
 from bot.engine.riftbound.rules import cite_if, older_numbers, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label, might_text
-from bot.engine.riftbound.targeting import GroupChoiceNeeded, SplitChoiceNeeded
+from bot.engine.riftbound.targeting import (
+    GroupChoiceNeeded,
+    SplitChoiceNeeded,
+    UnlessChoiceNeeded,
+)
 from bot.engine.riftbound.zones import is_token_card
 from bot.engine.verdict import Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list, inside_sentence
@@ -163,6 +167,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 zones = _READY_ZONES if s.status.lower() in ("exhausted", "ready") else None
                 object_id = self._object(state, s.subject, run, zones=zones)
                 return self._status(state, object_id, s.status)
+            case ast.OrderTriggers():
+                state, player = self._player(state, s.player, run)
+                item_id = self._ability_on_chain(state, s.first, run)
+                return engine.order_first(state, player, item_id)
             case ast.MoveTo():
                 object_id = self._object(state, s.subject, run)
                 if s.battlefield is None:
@@ -316,7 +324,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         while state.chain and len(verdicts) < _MAX_RESOLUTIONS:
             try:
                 state, verdict = self.engine.resolve_top(state)
-            except (GroupChoiceNeeded, SplitChoiceNeeded) as needed:
+            except (GroupChoiceNeeded, SplitChoiceNeeded, UnlessChoiceNeeded) as needed:
                 if not verdicts:
                     raise
                 top = state.chain[-1]
@@ -325,6 +333,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     done,
                     reason=f"{done.reason} Then {top.name} (#{top.id}) waits for a choice: "
                     f"{needed.message} {needed.hint}",
+                    offers=needed.statements,  # a saved game offers them as next steps
                 )
             verdicts.append(verdict)
         return state, combine(verdicts)
@@ -339,15 +348,15 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 "Riftbound yet, so nothing was changed.",
                 hint="Say “The top of the chain resolves.”",
             )
+        unless = None
         if s.payment is not None:
-            raise EngineError(
-                "Who pays for an “unless … pays” ability isn't modelled for Riftbound "
-                "yet, so nothing was changed.",
-                hint="Say “The top of the chain resolves.”",
-            )
+            # "Shakedown resolves and Bob has Alice draw 2": the choice of the player an
+            # "unless" instruction names, made as it is carried out (359.3.f.2).
+            _, chooser = self._player(state, s.payment.player, run)  # a new name joins no one
+            unless = (chooser, s.payment.pays)
         affecting = [self._target(state, t, run) for t in s.affecting] if s.affecting else None
         if isinstance(s.item, ast.TopOfStack):
-            return engine.resolve_top(state, affecting=affecting, division=division)
+            return engine.resolve_top(state, affecting=affecting, division=division, unless=unless)
         if isinstance(s.item, ast.KeywordTrigger):
             raise EngineError(
                 f"Riftbound has no “{s.item.keyword} trigger” the bot puts on the chain by itself.",
@@ -358,7 +367,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             item_id = self._ability_on_chain(state, s.item, run)
         else:
             item_id = self._chain_item(state, s.item, run)
-        return engine.resolve(state, item_id, affecting=affecting, division=division)
+        return engine.resolve(state, item_id, affecting=affecting, division=division, unless=unless)
 
     def _chain_item(self, state: RbState, ref: ast.ObjectRef, run: ScriptRun) -> int:
         """A spell on the chain by name, or else an ability of the object of that name

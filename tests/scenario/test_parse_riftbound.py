@@ -156,3 +156,19 @@ def test_a_location_said_after_accelerate_is_the_units() -> None:
     assert isinstance(cast, ast.Cast) and cast.card == "Blazing Scorcher"
     assert cast.choices.accelerate
     assert cast.location is not None and cast.location.battlefield == "Targon's Peak"
+
+
+@pytest.mark.parametrize(
+    ("text", "player", "takes"),
+    [
+        ("Void Seeker resolves and Bob has Alice draw 2.", "Bob", True),
+        ("Void Seeker resolves and Bob doesn't have Alice draw 2.", "Bob", False),
+        ("The top of the chain resolves, but Bob lets Alice draw 2.", "Bob", True),
+    ],
+)
+def test_an_unless_choice_is_said_with_the_resolution(text: str, player: str, takes: bool) -> None:
+    """Shakedown's "unless its controller has you draw 2": that player's choice, made as it
+    resolves (359.3.f.2), read as a payment of the "unless"."""
+    said = read(text)
+    assert isinstance(said, ast.Resolve) and said.payment is not None
+    assert (said.payment.player.name, said.payment.pays) == (player, takes)

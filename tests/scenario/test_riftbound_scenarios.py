@@ -419,7 +419,8 @@ def test_a_magic_ward_payment_is_refused_not_ignored(rb: RiftboundScenarioExecut
         "The top of the chain resolves and Bob doesn't pay.",
     )
     assert verdicts(result) == ["ok", "ok", "legal", "error"]
-    assert "isn't modelled for Riftbound" in last(result).explanation
+    # Only an "unless" instruction (Shakedown's) asks a player to choose as it resolves.
+    assert "Void Seeker has no “unless …” instruction for Bob" in last(result).explanation
     assert len(result.state.chain) == 1  # nothing resolved
 
 

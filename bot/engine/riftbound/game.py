@@ -18,6 +18,7 @@ immutable values with a JSON form (``RbState.to_dict``/``from_dict``) for snapsh
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 
@@ -888,7 +889,9 @@ class RiftboundGame:
                     to_battlefield=obj.at_battlefield,
                     version=state.version,
                 )
+                chain_before = state.chain
                 state, verdict = self._triggered(state, obj, found, verdict, "as it is played")
+                state, verdict = _order_together(chain_before, state, verdict, "was played")
         return state, verdict
 
     def _triggered(
@@ -1029,6 +1032,9 @@ class RiftboundGame:
                 entry.rules,
                 granted_rules,
             )
+            offers = _quick_draw_offers(
+                new_state, player, card, obj.name, quick_draw_granted=bool(granted_notes)
+            )
             return new_state, Verdict(
                 VerdictKind.LEGAL,
                 f"{player} plays {card.name}{' with Accelerate' if progress.accelerated else ''} "
@@ -1040,10 +1046,16 @@ class RiftboundGame:
                     *granted_notes,
                     *entry.notes,
                     *_attach_trigger_notes(
-                        card, obj.name, version, quick_draw_granted=bool(granted_notes)
+                        card,
+                        obj.name,
+                        version,
+                        quick_draw_granted=bool(granted_notes),
+                        player=player,
+                        example=offers[0] if offers else "",
                     ),
                 ),
                 object_ids=verdict.object_ids,
+                offers=offers,
             )
         analysis = progress.analysis
         targets = analysis.targets
@@ -1469,7 +1481,9 @@ class RiftboundGame:
     ) -> tuple[RbState, Verdict]:
         """[Deathknell] ("When I die") of the units that died since ``before``: it triggers as
         the unit is killed and sent to the trash (808.1.d, 323.4, 428.1.a.1.b), where it died
-        noted (359.3.f.3); a death a replacement prevented has none (808.1.d.1)."""
+        noted (359.3.f.3); a death a replacement prevented has none (808.1.d.1).  Units that
+        died together trigger together: their controller orders them (383.3.d)."""
+        chain_before = state.chain
         for dead in _died(before, state):
             found = death_triggers(self.abilities_of(state, dead.id), state.version)
             if found:
@@ -1483,7 +1497,7 @@ class RiftboundGame:
                 verdict = replace(
                     verdict, rules=merge_rules(verdict.rules, (rule("deathknell", state.version),))
                 )
-        return state, verdict
+        return _order_together(chain_before, state, verdict, "died")
 
     def _reflexive_trigger(
         self,
@@ -1684,6 +1698,75 @@ class RiftboundGame:
             object_ids=(item_id,),
         )
 
+    def order_first(self, state: RbState, player: str, item_id: int) -> tuple[RbState, Verdict]:
+        """``player`` puts the triggered ability ``item_id`` on the chain first of those that
+        triggered with it (383.3.d): under the others, so it resolves after them.  The order
+        is its controller's, chosen as they go on the chain, so it can be said only while they
+        are still the top of the chain, none resolved."""
+        version = state.version
+        order_rule = rule("trigger_order", version)
+        item = state.item(item_id)
+        if item is None or item.ability != "triggered":
+            raise EngineError(
+                f"#{item_id} is not a triggered ability on the chain; only triggered abilities "
+                f"that triggered at the same time are put on it in an order of their "
+                f"controller's choosing ({order_rule}).",
+                hint="Say “Alice puts Kog'Maw, Caustic's trigger on the chain first.”",
+            )
+        event = [n for n, i in enumerate(state.chain) if item.batch and i.batch == item.batch]
+        together = [state.chain[n] for n in event if state.chain[n].controller == item.controller]
+        if len(together) < 2:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{item.name} (#{item.id}) didn't trigger at the same time as another ability "
+                f"still waiting on the chain, so there is no order to choose ({order_rule}).",
+                (order_rule,),
+            )
+        if item.controller.casefold() != player.casefold():
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{item.name} (#{item.id}) is {item.controller}'s: the player who controls the "
+                f"triggered abilities chooses the order they go on the chain ({order_rule}), "
+                f"not {player}.",
+                (order_rule,),
+            )
+        if any(i.batch != item.batch for i in state.chain[event[0] :]):
+            # Only those that triggered with it (other players' too, 383.3.d.1) are above it.
+            above = next(i for i in reversed(state.chain) if i.batch != item.batch)
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"The order of {item.name} (#{item.id}) and the abilities that triggered with it "
+                f"was chosen as they went on the chain ({order_rule}); {above.name} "
+                f"(#{above.id}) has gone on the chain above them since, so it stands.",
+                (order_rule,),
+            )
+        others = [i for i in together if i.id != item.id]
+        if together[0].id == item.id:
+            return state, Verdict(
+                VerdictKind.OK,
+                f"{item.name} (#{item.id}) is already the first of them on the chain, under "
+                f"{and_list(f'#{i.id}' for i in others)}: it resolves after them "
+                f"({order_rule}). Nothing changes.",
+                (order_rule,),
+                object_ids=(item.id,),
+            )
+        # A player's triggers went on the chain one after another (383.3.d.1): they are one
+        # stretch of it, reordered in place.
+        start = state.chain.index(together[0])
+        chain = state.chain
+        state = replace(
+            state,
+            chain=(*chain[:start], item, *others, *chain[start + len(together) :]),
+        )
+        return state, Verdict(
+            VerdictKind.OK,
+            f"{player} puts {item.name} (#{item.id}) on the chain first, under "
+            f"{and_list(f'{i.name} (#{i.id})' for i in others)} ({order_rule}): "
+            f"{others[-1].name} (#{others[-1].id}) resolves first of them, {item.name} last.",
+            (order_rule,),
+            object_ids=(item.id,),
+        )
+
     # ---- resolving ----------------------------------------------------------------------------
     def resolve_top(
         self,
@@ -1691,6 +1774,7 @@ class RiftboundGame:
         *,
         affecting: Collection[int] | None = None,
         division: Sequence[int] | None = None,
+        unless: tuple[str, bool] | None = None,
     ) -> tuple[RbState, Verdict]:
         """The newest item on the chain resolves (340.1), doing what it can (359.3.e).
 
@@ -1698,10 +1782,12 @@ class RiftboundGame:
         group no longer meets its restriction (355.11.b; see ``targeting.resolve``).
         ``division``: how split damage is divided among the split targets still legal, in the
         order they were chosen; it is decided only now (355.14.e).
+        ``unless``: who chose for an "unless" instruction and whether they took its
+        alternative (Shakedown's "unless its controller has you draw 2", 359.3.f.2).
         """
         if not state.chain:
             raise EngineError("The chain is empty: there is nothing to resolve.")
-        return self._resolve(state, state.chain[-1], affecting, division)
+        return self._resolve(state, state.chain[-1], affecting, division, unless)
 
     def resolve(
         self,
@@ -1710,6 +1796,7 @@ class RiftboundGame:
         *,
         affecting: Collection[int] | None = None,
         division: Sequence[int] | None = None,
+        unless: tuple[str, bool] | None = None,
     ) -> tuple[RbState, Verdict]:
         item = state.item(item_id)
         if item is None:
@@ -1722,7 +1809,7 @@ class RiftboundGame:
                 f"of {item.name}.",
                 (rule("newest_resolves", state.version),),
             )
-        return self._resolve(state, item, affecting, division)
+        return self._resolve(state, item, affecting, division, unless)
 
     def resolve_all(self, state: RbState, *, limit: int = 100) -> tuple[RbState, list[Verdict]]:
         verdicts: list[Verdict] = []
@@ -1737,6 +1824,7 @@ class RiftboundGame:
         item: ChainItem,
         affecting: Collection[int] | None = None,
         division: Sequence[int] | None = None,
+        unless: tuple[str, bool] | None = None,
     ) -> tuple[RbState, Verdict]:
         version = state.version
         before = state
@@ -1744,7 +1832,7 @@ class RiftboundGame:
         ctx = chain_context(state, item)
         execute = _execute_repeated if item.repeats else _execute
         state, verdict, notes, rules, ids, partly = execute(
-            state, item, analysis, affecting, division
+            state, item, analysis, affecting, division, unless
         )
         untracked = [e for e in verdict.effects if e.happens and not e.tracked]
         if untracked and verdict.kind is VerdictKind.RESOLVED:
@@ -1758,7 +1846,16 @@ class RiftboundGame:
                 f"{undone.why}.",
             )
         spell = state.objects.get(item.id)
-        state = replace(state, chain=tuple(i for i in state.chain if i.id != item.id))
+        state = replace(
+            state,
+            chain=tuple(
+                # Once one of them resolved, the order of those that triggered with it is
+                # past choosing (383.3.d: chosen as they go on the chain).
+                replace(i, batch=0) if item.batch and i.batch == item.batch else i
+                for i in state.chain
+                if i.id != item.id
+            ),
+        )
         first: list[str] = []
         extra: list[str] = []
         if item.is_ability:
@@ -2140,6 +2237,98 @@ def _already_triggered(state: RbState, source: RbObject, ability: RbAbility) -> 
     )
 
 
+def _order_together(
+    chain_before: tuple[ChainItem, ...], state: RbState, verdict: Verdict, event: str
+) -> tuple[RbState, Verdict]:
+    """The triggered abilities put on the chain since ``chain_before`` triggered at the same
+    time (their sources ``event``, together): each player's are put on in an order that
+    player chooses (383.3.d), and with several players the turn player's go first
+    (383.3.d.1).  The bot keeps the order their sources were named in; the answer says so,
+    marks each player's as chosen together (``ChainItem.batch``) and offers the statements
+    that choose another order."""
+    version = state.version
+    before = {i.id for i in chain_before}
+    new = [i for i in state.chain if i.id not in before and i.ability == "triggered"]
+    if len(new) < 2:
+        return state, verdict
+    order_rule = rule("trigger_order", version)
+    by_player: dict[str, list[ChainItem]] = {}
+    for item in new:
+        by_player.setdefault(item.controller, []).append(item)
+    notes: list[str] = []
+    offers: list[str] = []
+    cited = [order_rule]
+    marked: dict[int, int] = {}
+    for player, items in by_player.items():
+        if len(items) < 2:
+            continue
+        for item in new:
+            # Every trigger of the event is marked, so that another player's put on after
+            # these (383.3.d.1) still counts as part of it.
+            marked[item.id] = new[0].id
+        named = [f"{i.name} (#{i.id})" for i in items]
+        short = [f"{i.source_name}'s (#{i.id})" for i in items]
+        choices = list(
+            dict.fromkeys(
+                _order_statement(player, i, items)
+                for i in items[1:]
+                # A copy of the first (Karthus's extra Deathknell) changes nothing under it.
+                if (i.source_id, i.text) != (items[0].source_id, items[0].text)
+            )
+        )
+        offers += choices
+        notes.append(
+            f"{and_list(named)} triggered at the same time, so {player}, who controls them, "
+            f"chooses the order they go on the chain ({order_rule}). The bot put them on in "
+            f"the order their sources {event}: {short[0]} first, {short[-1]} last, on top, so "
+            f"{short[-1]} resolves first"
+            + (
+                f". To choose another order, say “{choices[-1]}”"
+                + (
+                    " (one such statement for each that goes under the others)."
+                    if len(items) > 2
+                    else ""
+                )
+                if choices
+                else "; they are the same ability, so their order changes nothing."
+            )
+        )
+    if len(by_player) > 1:
+        players = list(by_player)
+        cited += cite_if("trigger_order_players", version)
+        notes.append(
+            f"{and_list(players)} each have triggers from this at the same time: the turn "
+            f"player's go on the chain first, then each other player's in turn order"
+            f"{_cited(cite_if('trigger_order_players', version))}. The bot keeps no turns and "
+            f"put {players[0]}'s on first, as if {players[0]} were the turn player."
+        )
+    if marked:
+        state = replace(
+            state,
+            chain=tuple(
+                replace(i, batch=marked[i.id]) if i.id in marked else i for i in state.chain
+            ),
+        )
+    if not notes:
+        return state, verdict
+    return state, replace(
+        verdict,
+        notes=(*verdict.notes, *notes),
+        rules=merge_rules(verdict.rules, tuple(cited)),
+        offers=(*verdict.offers, *offers),
+    )
+
+
+def _order_statement(player: str, item: ChainItem, together: Sequence[ChainItem]) -> str:
+    """The statement putting ``item`` on the chain first of ``together``: by its source's
+    name, or by its id when its source has another, different ability among them."""
+    other_ability = any(
+        i.source_id == item.source_id and i.text != item.text for i in together if i is not item
+    )
+    named = f"#{item.id}" if other_ability else f"{item.source_name}'s trigger"
+    return f"{player} puts {named} on the chain first."
+
+
 def _died(before: RbState, after: RbState) -> list[RbObject]:
     """The permanents that went from the board to the trash between ``before`` and ``after``
     (as their new objects there, which know where they died: ``left_from``), oldest first."""
@@ -2242,19 +2431,58 @@ def _granted_quick_draw_notes(
 
 
 def _attach_trigger_notes(
-    card: RbCard, name: str, version: str, *, quick_draw_granted: bool = False
+    card: RbCard,
+    name: str,
+    version: str,
+    *,
+    quick_draw_granted: bool = False,
+    player: str = "",
+    example: str = "",
 ) -> tuple[str, ...]:
     """What to say next when a played permanent has a keyword that triggers as it is played
     to attach an Equipment: Quick-Draw (819.1.d, printed or ``quick_draw_granted``) or
-    Weaponmaster (821.1.c); the bot puts triggers on the chain when a statement says so."""
+    Weaponmaster (821.1.c); the bot puts triggers on the chain when a statement says so.
+    ``example``: a statement choosing one of ``player``'s units for Quick-Draw."""
     keywords = {a.keyword for a in read_abilities(card.text)} & {"Quick-Draw", "Weaponmaster"}
     if quick_draw_granted:
         keywords.add("Quick-Draw")
     return tuple(
-        f"{name}'s [{keyword}] triggers as it is played; say “{name}'s trigger targets …” "
-        f"to put it on the chain "
+        f"{name}'s [{keyword}] triggers as it is played; "
+        + (
+            f"{player} chooses which of {player}'s units it attaches to: say “{example}”"
+            if keyword == "Quick-Draw" and example
+            else f"say “{name}'s trigger targets …”"
+        )
+        + " to put it on the chain "
         f"({rule('quick_draw_text' if keyword == 'Quick-Draw' else 'weaponmaster_text', version)})."
         for keyword in sorted(keywords)
+    )
+
+
+def _quick_draw_offers(
+    state: RbState, player: str, card: RbCard, name: str, *, quick_draw_granted: bool
+) -> tuple[str, ...]:
+    """The statements that put a played Equipment's [Quick-Draw] trigger on the chain, one for
+    each unit ``player`` controls ("attach it to a unit you control", 819.1.d): the choice is
+    the player's, so a saved game offers each as a next step.  A unit is named as plainly as
+    tells it apart: its name, its controller's, or its id."""
+    printed = any(a.keyword == "Quick-Draw" for a in read_abilities(card.text))
+    if not (printed or quick_draw_granted):
+        return ()
+    units = [o for o in state.on_board() if o.kind is RbKind.UNIT and o.controller == player]
+    everywhere = Counter(o.name for o in state.on_board())
+    theirs = Counter(o.name for o in units)
+    return tuple(
+        f"{name}'s trigger targets "
+        + (
+            unit.name
+            if everywhere[unit.name] == 1
+            else f"{player}'s {unit.name}"
+            if theirs[unit.name] == 1
+            else f"#{unit.id}"
+        )
+        + "."
+        for unit in units
     )
 
 
@@ -2418,6 +2646,7 @@ def _execute(
     analysis: TargetAnalysis,
     affecting: Collection[int] | None,
     division: Sequence[int] | None,
+    unless: tuple[str, bool] | None = None,
     *,
     cleanup: bool = True,
     hurt: list[int] | None = None,
@@ -2429,7 +2658,7 @@ def _execute(
     now = {o.id: current_object(state, o) for group in item.chosen for o in group}
     verdict = resolve_targets(analysis, item.chosen, now, ctx, affecting=affecting)
     state, notes, rules, ids, effects, unchecked = carry_out(
-        state, analysis, item, verdict, division, cleanup=cleanup, hurt=hurt
+        state, analysis, item, verdict, division, unless, cleanup=cleanup, hurt=hurt
     )
     partly = [
         after
@@ -2446,6 +2675,7 @@ def _execute_repeated(
     analysis: TargetAnalysis,
     affecting: Collection[int] | None,
     division: Sequence[int] | None,
+    unless: tuple[str, bool] | None = None,
 ) -> _Executed:
     """A spell played with Repeat: its instructions executed once more for each Repeat cost
     paid (820.1.d, 820.1.d.1), one execution after another with its own targets (820.2), each
@@ -2489,6 +2719,7 @@ def _execute_repeated(
             analysis if number == 0 else analyse(text, version=version, ability=item.ability),
             affecting if number == 0 else None,
             division if number == 0 else None,
+            unless,
             cleanup=number == item.repeats,
             hurt=hurt,
         )

@@ -183,6 +183,10 @@ _V13 = {
     "triggered": "383",
     "trigger_parts": "383.2",
     "trigger_to_chain": "383.3",
+    # Triggered at the same time: their controller orders them on the chain; with several
+    # controllers, the turn player first, then in turn order.
+    "trigger_order": "383.3.d",
+    "trigger_order_players": "383.3.d.1",
     "abilities_like_cards": "399",
     "ability_chain_item": "400.1",
     "ability_choices": "402.1",
@@ -357,6 +361,8 @@ _V12_FROM_V13 = {
     "triggered": "376",
     "trigger_parts": "376.2",
     "trigger_to_chain": "376.3",
+    "trigger_order": "376.3.b",
+    "trigger_order_players": "376.3.b.1",
     "abilities_like_cards": "387",
     "ability_chain_item": "388.1",
     "ability_choices": "390.1",

@@ -166,6 +166,10 @@ class ChainItem:
     # How many times its Repeat cost was paid: its instructions are executed that many more
     # times, each with its own targets in ``chosen`` after the first execution's (820.1.d).
     repeats: int = 0
+    # Triggered abilities one controller put on the chain at once, because they triggered at
+    # the same time, share a number (the first one's id), 0 for none: their order is that
+    # player's choice (383.3.d), which can still be said while they are the top of the chain.
+    batch: int = 0
 
     @property
     def is_ability(self) -> bool:
@@ -331,6 +335,7 @@ class RbState:
                     "destination": i.destination,
                     "referents": [_object_dict(o) for o in i.referents],
                     "repeats": i.repeats,
+                    "batch": i.batch,
                 }
                 for i in self.chain
             ],
@@ -362,6 +367,7 @@ class RbState:
                 tuple(_object_from(o) for o in i.get("referents", ())),
                 # Games saved before Repeat was modelled have no repeats.
                 i.get("repeats", 0),
+                i.get("batch", 0),
             )
             for i in data["chain"]
         )
@@ -573,21 +579,38 @@ def quick_draw_granter(state: RbState, player: str, card: RbCard) -> tuple[RbObj
     return None
 
 
+# How a Bonus Damage ability written in an attached Equipment's Effect Text is named: after
+# the card that says it, and the unit whose ability it is while attached (718.3).
+ATTACHED_BONUS = " (its Effect Text, attached to "
+
+
 def bonus_damage_to(state: RbState, dealer: str, unit: RbObject) -> tuple[tuple[str, int], ...]:
     """The Bonus Damage passive abilities on the board add to damage a spell or ability
-    controlled by ``dealer`` deals to ``unit`` (417.5), each as (its permanent's name with the
-    ability's text, the amount); their sum is added once (714), to each unit separately
+    controlled by ``dealer`` deals to ``unit`` (417.5), each as (the card that says it, with
+    the ability's text, the amount); their sum is added once (714), to each unit separately
     (715.2)."""
     found: list[tuple[str, int]] = []
-    # Battlefields have passive abilities too (169.8: Void Gate); an attached Equipment's
-    # Effect Text is the unit's (718.3: Rabadon's Deathcrown).
+    # Battlefields have passive abilities too (169.8: Void Gate).
     for source in (*state.on_board(), *state.battlefields()):
-        for grant in bonus_damage(active_text(state, source)):
-            if grant.yours and source.controller != dealer:
-                continue
-            if grant.here and unit.place != source.place:
-                continue
-            found.append((f"{source.name}'s “{grant.text.rstrip('.')}”", grant.amount))
+        card = state.cards.get(source.id)
+        own = card.rules_text if card is not None and source.attached_to is None else ""
+        # An attached Equipment's Effect Text is appended to its unit's Rules Text (718.3:
+        # Rabadon's Deathcrown), so its "your" is the unit's controller and its "here" where
+        # the unit is; the bonus is still credited to the card that says it.
+        texts = [
+            (own, source.name, ""),
+            *(
+                (text, gear.name, f"{ATTACHED_BONUS}{source.name})")
+                for gear, text in appended_effect_texts(state, source.id)
+            ),
+        ]
+        for text, name, attached in texts:
+            for grant in bonus_damage(text):
+                if grant.yours and source.controller != dealer:
+                    continue
+                if grant.here and unit.place != source.place:
+                    continue
+                found.append((f"{name}'s “{grant.text.rstrip('.')}”{attached}", grant.amount))
     return tuple(found)
 
 
