@@ -299,10 +299,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if isinstance(ref, ast.ObjectRef) and _counters_of_a_player(state, s.counter, ref):
             ref = ast.PlayerRef(ref.name)
         if isinstance(ref, ast.ObjectRef):
-            object_id = self._object(state, ref, run)
-            have = state.obj(object_id).counters.get(s.counter, 0)
-            more = s.count if s.added else s.count - have
-            return self.engine.add_counters(state, object_id, s.counter, more)
+            return self._counters_on(state, self._object(state, ref, run), s)
+        if (named := self._named_in_part(state, ref)) is not None:
+            return self._counters_on(state, named, s)  # "Atraxa has 2 +1/+1 counters."
         if s.counter not in _PLAYER_COUNTERS:
             raise EngineError(
                 f"{ref.name} is a player; {s.counter} counters go on permanents and cards (122.1).",
@@ -1596,6 +1595,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         self, state: GameState, ref: ast.PlayerRef | ast.ObjectRef, run: ScriptRun
     ) -> tuple[GameState, TargetRef]:
         if isinstance(ref, ast.PlayerRef):
+            if (found := self._named_in_part(state, ref)) is not None:
+                return state, found
             return self._player(state, ref, run)
         if ref.could_be_player:
             # "Bob has hexproof." as Bob's first mention: one word that is no object here and
@@ -1716,6 +1717,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     _refuse_nickname_as_third_player(state, target.name, card.name)
                 return self._player(state, ast.PlayerRef(target.name), run)
         return state, self._object(state, target, run, zones=_TARGET_ZONES)
+
+    def _counters_on(
+        self, state: GameState, object_id: int, s: ast.SetCounters
+    ) -> tuple[GameState, Verdict]:
+        have = state.obj(object_id).counters.get(s.counter, 0)
+        more = s.count if s.added else s.count - have
+        return self.engine.add_counters(state, object_id, s.counter, more)
+
+    def _named_in_part(self, state: GameState, ref: ast.PlayerRef) -> int | None:
+        """The permanent a plain word that no player has names in part ("Jaheira loses
+        hexproof." with Jaheira, Insightful Harper on the battlefield: Commander players call
+        legends by their first names), instead of a new player called that (QA 33 W2)."""
+        return self._part_named(state, ref.name) if _plain_new_name(state, ref) else None
 
     @staticmethod
     def _part_named(state: GameState, word: str) -> int | None:
