@@ -317,6 +317,9 @@ class TargetDescription:
     not_source: bool = False
     any_target: bool = False
     unchecked: tuple[str, ...] = ()
+    # The slot's targets together: "controlled by the same player" ("same", Barrin's Spite)
+    # or "by different players" ("different", Run Away Together); see ``controllers_problem``.
+    controllers: str = ""
 
     @property
     def allows_players(self) -> bool:

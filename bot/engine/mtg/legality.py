@@ -907,3 +907,38 @@ def really_unchecked(words: Sequence[str], entry: StackEntry) -> list[str]:
         if not (retarget.single_target_only and re.search(r"single target|only one target", word))
         and not (retarget.must_target and "targets only" in word)
     ]
+
+
+def controllers_problem(
+    state: GameState, slot: TargetSlot, refs: Sequence[TargetRef], *, rule: str
+) -> TargetCheck | None:
+    """Why the slot's targets don't fit "controlled by the same player" (Barrin's Spite) or
+    "controlled by different players" (Run Away Together) together, or None: the condition is
+    on the targets as a group, checked on casting (601.2c) and again on resolving (608.2b;
+    Run Away Together's ruling: both are illegal if one player controls them by then)."""
+    together = getattr(slot.filter, "controllers", "")
+    held = [
+        (obj.name, obj.controller)
+        for ref in refs
+        if isinstance(ref, int) and (obj := state.objects.get(ref)) is not None
+    ]
+    controllers = [controller for _, controller in held]
+    if together == "same" and len(set(controllers)) > 1:
+        (first, owner), *rest = held
+        whose = " and ".join(
+            [f"{first} is controlled by {owner}", *(f"{name} by {who}" for name, who in rest)]
+        )
+        return TargetCheck(
+            False,
+            f"“{slot.text}” must all be controlled by one player, but {whose} ({rule}).",
+            ("115.1", rule),
+        )
+    if together == "different" and len(set(controllers)) < len(controllers):
+        return TargetCheck(
+            False,
+            f"“{slot.text}” must be controlled by different players, but "
+            f"{' and '.join(name for name, _ in held)} are all controlled by {controllers[0]} "
+            f"({rule}).",
+            ("115.1", rule),
+        )
+    return None

@@ -93,11 +93,15 @@ _COUNT_BEFORE = re.compile(
 
 # A count that describes another spell's targets ("with one or more targets", CR 115.9a).
 _COUNTED_MENTION_BEFORE = re.compile(
-    r"\b(?:with|has|have|had|than|only|exactly|of its|for the|for|any of its|all of its|chooses|"
-    r"choose|chose|choosing)"
+    r"\b(?:with|has|have|had|than|only|exactly|of its|for the|for|any of its|all of its"
+    r"|(?P<verb>chooses|choose|chose|choosing))"
     r" (?:a single|only one|exactly one|one or more|two or more|one|two|three|x|no|any|"
     r"a|an|new|more|fewer) $"
 )
+# After a choosing verb, "target" naming what is chosen makes slots ("Choose two target
+# creatures controlled by the same player", Barrin's Spite; CR 115.1a), while the noun
+# "targets" is a mention ("Whenever a player chooses one or more targets", CR 115.9).
+_SLOT_AFTER_CHOOSE = re.compile(r"target [a-z{]")
 # Words right before the word that make it a mention, not a slot.
 _MENTION_BEFORE = re.compile(
     r"(?:\b(?:the|its|their|that|new|each|single|same|chosen|no|more|additional|those|this|"
@@ -117,7 +121,11 @@ def read_target_word(text: str, match_start: int, *, source_name: str = "") -> R
     after = text[word_end:]
     count = _COUNT_BEFORE.search(before)
     has_count = bool(count and (count.group("count") or count.group("other")))
-    if _COUNTED_MENTION_BEFORE.search(before) and not before.endswith(("any ", "up to ")):
+    if (
+        (counted := _COUNTED_MENTION_BEFORE.search(before))
+        and not before.endswith(("any ", "up to "))
+        and not (counted["verb"] and _SLOT_AFTER_CHOOSE.match(text, match_start))
+    ):
         return Mention(match_start, word_end, _around(text, match_start, word_end))
     if not has_count and (_MENTION_BEFORE.search(before) or _MENTION_AFTER.match(after)):
         return Mention(match_start, word_end, _around(text, match_start, word_end))
@@ -487,6 +495,7 @@ class _Builder:
     not_source: bool = False
     unchecked: list[str] = field(default_factory=list)
     coloured: bool = False  # "that's one or more colors" (Ugin's −X): not colorless (105.2)
+    controllers: str = ""  # "controlled by the same player" / "by different players"
 
     def build(self, phrase: str, head: _Head) -> TargetDescription | None:
         groups = _distribute(head.groups)
@@ -528,6 +537,7 @@ class _Builder:
             counters_none=self.counters_none,
             not_source=self.not_source,
             unchecked=tuple(dict.fromkeys(unchecked)),
+            controllers=self.controllers,
         )
 
 
@@ -632,6 +642,16 @@ _QUALIFIERS.extend(
         (r" you (?:don't|do not) own", _set(owner=Relation.NOT_YOU)),
     )
 )
+
+
+@_qualifier(r" controlled by (?:the same (player|opponent)|(different) players)(?=[.,;]| and |$)")
+def _controlled_together(match: re.Match[str], builder: _Builder) -> None:
+    # "Choose two target creatures controlled by the same player" (Barrin's Spite), "... by
+    # different players" (Run Away Together): a condition on the slot's targets together,
+    # checked on casting (601.2c) and again as it resolves (608.2b).
+    builder.controllers = "different" if match.group(2) else "same"
+    if match.group(1) == "opponent":
+        builder.controller = Relation.OPPONENT  # (Retribution, Trial of Agony)
 
 
 # "That player" checked against the earlier target (Searing Blaze: "target player or

@@ -45,6 +45,7 @@ from bot.engine.mtg.leaving_game import leave_game, losers
 from bot.engine.mtg.legality import (
     TargetCheck,
     check_target,
+    controllers_problem,
     has_quality,
     parse_restriction,
     protections_of,
@@ -307,6 +308,8 @@ def resolve_top(
     slot_reports = []
     for number, place in enumerate(places):
         check = check_target(state, who, place.slot, place.ref)
+        if check.legal and (together := _controlled_together(state, entry, place.slot.index)):
+            check = together  # "controlled by the same player", checked again (608.2b)
         checks[number] = check
         amounts = entry.chosen(place.slot.index).amounts
         slot_reports.append(
@@ -817,6 +820,17 @@ def resolve_top(
         labels = tuple(state.label(ref) for ref, _ in shown)
         reports.append(EffectReport(_phrase(part.text, entry, shown, state), True, labels))
         own_report = len(reports) - 1
+        if affected and _ONE_OF_THE_TARGETS.search(part.text):
+            # Cannibalize: "Exile one of those creatures and put two +1/+1 counters on the
+            # other": which is which is chosen as it resolves (608.2d; its ruling), so neither
+            # is done to both; the user states the result.
+            reports[own_report] = evolve(
+                reports[own_report],
+                tracked=False,
+                why=_which_target_is_which(state, part.text, affected),
+            )
+            extra_rules.append("608.2d")
+            continue
         if _PROTECTION_OF_CHOICE.search(part.text) and affected:
             # CR 608.2d: the colour is chosen as the effect is applied; the bot can't guess it.
             notes.append(
@@ -3286,6 +3300,44 @@ _OWN_COUNTERS = remembered(
         re.IGNORECASE,
     )
 )
+
+
+# One of a spell's targets is singled out as it resolves ("Exile one of those creatures and
+# put two +1/+1 counters on the other", Cannibalize; "sacrifices one of them", Barrin's Spite).
+_ONE_OF_THE_TARGETS = remembered(
+    re.compile(r"\bone of (?:them|those [a-z]+|the targets?)\b|\bthe other\b", re.IGNORECASE)
+)
+# How the user states what happened to the chosen one, by the effect's verb.
+_STATED_RESULTS = (
+    ("exile", "is exiled"),
+    ("sacrifice", "is sacrificed"),
+    ("destroy", "is destroyed"),
+    ("return", "is returned to its owner's hand"),
+)
+
+
+def _which_target_is_which(
+    state: GameState, text: str, affected: list[tuple[TargetRef, int | None]]
+) -> str:
+    """What to say when the effect picks one of its targets as it resolves (608.2d)."""
+    names = [state.label(ref) for ref, _ in affected]
+    low = text.lower()
+    result = next((said for verb, said in _STATED_RESULTS if verb in low), "")
+    example = f": state the result, e.g. “{names[0]} {result}.”" if result else ": state the result"
+    if len(names) == 1:
+        return f"{names[0]} is the only legal target left, so it is the one chosen{example}"
+    return f"which of {' and '.join(names)} is which is chosen as it resolves (608.2d){example}"
+
+
+def _controlled_together(
+    state: GameState, entry: StackEntry, slot_index: int
+) -> TargetCheck | None:
+    """Whether a slot's targets still fit "controlled by the same player" (or "by different
+    players") together as it resolves (608.2b): if not, each of them is illegal."""
+    slot = next((s for s in entry.slots if s.index == slot_index), None)
+    if slot is None or not getattr(slot.filter, "controllers", ""):
+        return None
+    return controllers_problem(state, slot, entry.chosen(slot_index).refs, rule="608.2b")
 
 
 def _own_counters(state: GameState, entry: StackEntry, text: str) -> int | None:
