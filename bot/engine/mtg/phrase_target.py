@@ -934,6 +934,14 @@ def _stat_versus_source(match: re.Match[str], builder: _Builder) -> None:
     )
 
 
+# "target creature with a morph ability" (Backslide): a keyword said as an ability (CR 702.37a).
+_QUALIFIERS.insert(
+    0,
+    (
+        re.compile(r" with (?:a|an) (" + _KW + r") abilit(?:y|ies)(?= |[.,;]|$)"),
+        lambda match, builder: builder.keywords_all.add(match.group(1)),
+    ),
+)
 # "with mana value less than or equal to this creature's power" (Dreadhorde Arcanist): read
 # before the generic relative comparison, which can't be checked.
 _QUALIFIERS.insert(

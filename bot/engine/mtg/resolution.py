@@ -64,6 +64,7 @@ from bot.engine.mtg.state import (
     TargetRef,
     make_token,
     split_keyword_text,
+    turned_face_down,
 )
 from bot.engine.mtg.statics import (
     as_seen,
@@ -161,7 +162,10 @@ def _with_chosen_quality(text: str, chosen: str, name: str) -> str:
         )
     if either is not None and either["alt"]:
         return text[: either.start()] + f"protection from {chosen}" + text[either.end() :]
-    return re.sub(_CHOSEN_COLOUR, chosen, text, flags=re.I)
+    chosen_text = re.sub(_CHOSEN_COLOUR, chosen, text, flags=re.I)
+    # "becomes the color of your choice and gains hexproof from that color" (Mondo Gecko):
+    # the same colour, not hexproof from everything.
+    return re.sub(r"\bfrom that colou?r\b", f"from {chosen}", chosen_text, flags=re.I)
 
 
 def asks_for_colour(text: str) -> bool:
@@ -533,6 +537,11 @@ def resolve_top(
             # "When this Aura enters, enchanted creature gains hexproof until end of turn"
             # (Aquitect's Defenses): the permanent its source is attached to, untargeted.
             affected = [(host, None)]
+        if not part.slot_indexes and (itself := _changes_itself(after, entry, part.text)):
+            # "This creature gets +1/+1 and becomes the color of your choice until end of
+            # turn" (Wild Mongrel), "Until end of turn, Mondo Gecko becomes ...": its source,
+            # untargeted; a colour of choice is stated ("... resolves choosing red", 608.2d).
+            affected = [(itself, None)]
         if not part.slot_indexes and (own := _own_counters(after, entry, part.text)):
             # "Put a +1/+1 counter on this creature" (valiant): its source, untargeted.
             affected = [(own, None)]
@@ -2984,6 +2993,17 @@ def _apply(
         if _ANIMATE.search(text) and obj.zone is Zone.BATTLEFIELD:
             state = state.with_object(_animated(obj, text, state.next_id))
             continue
+        if _TURN_FACE_DOWN.search(text) and obj.zone is Zone.BATTLEFIELD:
+            # Backslide: a face-down 2/2 with no text (708.2a); already face down, nothing
+            # happens (708.2b).
+            if not obj.face_down:
+                state = state.with_object(turned_face_down(obj))
+                outcome.notes.append(
+                    f"{obj.name} is face down: a 2/2 creature with no text, name, subtypes or "
+                    "mana cost (708.2a)"
+                )
+                outcome.rules.append("708.2a")
+            continue
         if (painted := _BECOMES_COLOUR.search(text)) and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
             # CR 105.3: "Target creature becomes blue until end of turn" (Cerulean Wisps), or
             # the colour chosen as it resolves (Distorting Lens, 608.2d); the new colour
@@ -3116,7 +3136,8 @@ _GAINS_FLASHBACK = remembered(re.compile(r"\bgains? flashback\b"))
 FLASHBACK = "flashback"
 
 _GRANTABLE = (
-    r"(?:hexproof|shroud|indestructible|haste|flying|trample|first strike|double strike|"
+    # "hexproof from red" (Mondo Gecko's chosen colour, 702.11d) before bare hexproof.
+    r"(?:hexproof from (?:white|blue|black|red|green|monocolored|multicolored)|hexproof|shroud|indestructible|haste|flying|trample|first strike|double strike|"
     r"deathtouch|lifelink|vigilance|reach|menace)"
 )
 _GAINED_KEYWORDS = remembered(
@@ -3302,6 +3323,7 @@ _OWN_COUNTERS = remembered(
 )
 
 
+_TURN_FACE_DOWN = remembered(re.compile(r"^turn target [a-z ]+? face down\b", re.IGNORECASE))
 # One of a spell's targets is singled out as it resolves ("Exile one of those creatures and
 # put two +1/+1 counters on the other", Cannibalize; "sacrifices one of them", Barrin's Spite).
 _ONE_OF_THE_TARGETS = remembered(
@@ -3338,6 +3360,31 @@ def _controlled_together(
     if slot is None or not getattr(slot.filter, "controllers", ""):
         return None
     return controllers_problem(state, slot, entry.chosen(slot_index).refs, rule="608.2b")
+
+
+# An ability that changes its own source: "This creature gets +1/+0 until end of turn"
+# (firebreathing), "becomes the color of your choice" (Wild Mongrel), "gains flying".
+_CHANGES_ITSELF = remembered(
+    re.compile(
+        r"^(?:until end of turn, )?(?P<who>this creature|this permanent|[a-z0-9 ,'-]+?) "
+        r"(?:gets [+-](?:\d+|x)/[+-](?:\d+|x)|becomes (?:the colou?r of your choice|"
+        r"white|blue|black|red|green|colorless)|gains [a-z]+)",
+        re.IGNORECASE,
+    )
+)
+
+
+def _changes_itself(state: GameState, entry: StackEntry, text: str) -> int | None:
+    """The source of an ability whose effect is on itself, if it is still on the battlefield
+    (CR 400.7); "this creature" or its own name (201.5)."""
+    found = _CHANGES_ITSELF.match(text.strip())
+    source = state.objects.get(entry.source_id) if entry.source_id is not None else None
+    if found is None or source is None or source.zone is not Zone.BATTLEFIELD:
+        return None
+    who = found["who"].lower()
+    if who not in ("this creature", "this permanent") and not _names_itself(who, source.name):
+        return None
+    return source.id
 
 
 def _own_counters(state: GameState, entry: StackEntry, text: str) -> int | None:
@@ -4264,6 +4311,9 @@ _UNLESS_PAYS = remembered(
 )
 
 
+_X_IN_COST = re.compile(r"\{x\}", re.IGNORECASE)
+
+
 def _paid_instead(
     state: GameState,
     entry: StackEntry,
@@ -4280,6 +4330,11 @@ def _paid_instead(
     target = state.stack_entry_or_none(ref) if isinstance(ref, int) else None
     if target is None:
         return None
+    printed = cost
+    if entry.x is not None and _X_IN_COST.search(cost):
+        # Syncopate cast with X=2 asks for {2}: X is the value announced as it was cast
+        # (107.3a, 601.2b); "pays {X}" is still understood.
+        cost = _X_IN_COST.sub(f"{{{entry.x}}}", cost)
     payer, what = target.controller, state.label(ref)
     priced = f" {cost}" if cost.startswith("{") else ""
     statements = (
@@ -4305,9 +4360,10 @@ def _paid_instead(
             f"controller” is {payer}, who controls {what} (118.12a).",
             hint=f"Say “{statements[0]}” or “{statements[1]}”",
         )
-    if choices.cost and not same_cost(choices.cost, cost):
+    if choices.cost and not same_cost(choices.cost, cost) and not same_cost(choices.cost, printed):
+        x_is = f" ({printed} with X={entry.x}, 107.3a)" if printed != cost else ""
         raise EngineError(
-            f"{entry.name} asks for {cost}, not {choices.cost} (118.12a).",
+            f"{entry.name} asks for {cost}{x_is}, not {choices.cost} (118.12a).",
             hint=f"Say “{statements[0]}” or “{statements[1]}”",
         )
     if not choices.pays:
