@@ -93,15 +93,18 @@ _COUNT_BEFORE = re.compile(
 
 # A count that describes another spell's targets ("with one or more targets", CR 115.9a).
 _COUNTED_MENTION_BEFORE = re.compile(
-    r"\b(?:with|has|have|had|than|only|exactly|of its|for the|for|any of its|all of its"
-    r"|(?P<verb>chooses|choose|chose|choosing))"
+    r"\b(?:with|has|had|than|only|exactly|of its|for the|for|any of its|all of its"
+    r"|(?P<verb>chooses|choose|chose|choosing|have))"
     r" (?:a single|only one|exactly one|one or more|two or more|one|two|three|x|no|any|"
     r"a|an|new|more|fewer) $"
 )
-# After a choosing verb, "target" naming what is chosen makes slots ("Choose two target
-# creatures controlled by the same player", Barrin's Spite; CR 115.1a), while the noun
-# "targets" is a mention ("Whenever a player chooses one or more targets", CR 115.9).
-_SLOT_AFTER_CHOOSE = re.compile(r"target [a-z{]")
+# After a choosing verb (or "have"), "target" naming what is chosen makes slots ("Choose two
+# target creatures controlled by the same player", Barrin's Spite; "you may have two target
+# players exchange life totals", Axis of Mortality; CR 115.1a), while the noun "targets" is
+# a mention ("Whenever a player chooses one or more targets", CR 115.9).
+_SLOT_AFTER_CHOOSE = re.compile(
+    r"target (?!(?:and|or|unless|to|if|is|that|with|for|of|as|but)\b)[a-z{]"
+)
 # Words right before the word that make it a mention, not a slot.
 _MENTION_BEFORE = re.compile(
     r"(?:\b(?:the|its|their|that|new|each|single|same|chosen|no|more|additional|those|this|"
@@ -292,6 +295,7 @@ _UNCHECKED_WORDS = frozenset(
         "saddled",
         "exhausted",
         "commander",
+        "noncommander",  # Shield Broker (the bot keeps no command zone status)
         "nonhistoric",
         "unenchanted",
         "unequipped",
@@ -329,6 +333,12 @@ def _classify(word: str, group: _Group) -> bool:
         return True
     if word in ("exiled",):
         group.zone = Zone.EXILE
+        return True
+    if word == "loyalty":
+        # "Counter target loyalty ability of a planeswalker" (Verdant Command): an activated
+        # ability (CR 606.3) whose cost has a loyalty symbol, which the bot doesn't check.
+        group.ability_kinds.add(ObjectKind.ACTIVATED_ABILITY)
+        group.unchecked.append(word)
         return True
     if word in ("activated", "triggered"):
         kind = ObjectKind.ACTIVATED_ABILITY if word == "activated" else ObjectKind.TRIGGERED_ABILITY
@@ -421,9 +431,12 @@ def _read_head(text: str, pos: int) -> tuple[_Head | None, int]:
             pending_comma = False
             cursor = raw_end
             continue
-        possessive = word.endswith("'s")
+        possessive = word.endswith(("'s", "s'"))
         if possessive:
-            word = word[:-2]  # "target creature's power": the slot is the creature
+            # "target creature's power": the slot is the creature; "target players'
+            # graveyards" (Thraben Charm): the players.
+            word = word[:-2] if word.endswith("'s") else word[:-1]
+            raw_end -= 0 if token.group(1).endswith("'s") else 1
         # "artifact, creature, or land": a comma between nouns starts an alternative.
         opened = pending_comma and groups[-1].names_a_thing
         if opened:
@@ -683,6 +696,7 @@ _ZONE_OWNER = {
     "an opponent's": Relation.OPPONENT,
     "your opponents'": Relation.OPPONENT,
     "a": Relation.ANY,
+    "a player's": Relation.ANY,  # Lodestone Bauble
     "any": Relation.ANY,
     "a single": Relation.ANY,
     "each": Relation.ANY,
@@ -691,7 +705,8 @@ _ZONE_OWNER = {
 
 
 @_qualifier(
-    r" (?:in|from) (your|a|an opponent's|your opponents'|that player's|target player's|their|"
+    r" (?:in|from) (your|a|a player's|an opponent's|your opponents'|that player's|that|"
+    r"target player's|their|"
     r"its owner's|his or her|each|any|one|a single|target opponent's|defending player's|"
     r"that opponent's|the chosen player's|an opponent's|enchanted player's)"
     r" (graveyards?|hands?|librar(?:y|ies))"
@@ -908,6 +923,9 @@ _HISTORY_CLAUSES = (
     r" with (?:a|an|one or more|no) [a-z ~'+/\-]+? counters? on it",
     r" with (?:x|\d+) or (?:more|fewer) [a-z ~'+/\-]+? counters? on it",
     r" with (?:odd|even) mana value",
+    # Compared with another object ("with lesser mana value", Riveteers Ascendancy; "with
+    # equal or lesser mana value", Puca's Mischief; "with greater power", Eowyn).
+    r" with (?:equal or )?(?:lesser|greater)(?: or equal)? (?:mana value|power|toughness)",
     r" with (?:different|the same) [a-z ]+",
     r" with (?:mana value|power|toughness) (?:less|greater) than [a-z0-9 ~']+?(?=[.,;]|$| and )",
     r" without (?:a|an) [a-z ~'+/\-]+? (?:counter|ability|abilities)(?: on it)?",
@@ -915,6 +933,7 @@ _HISTORY_CLAUSES = (
     r" you cast (?:this turn|[a-z ]+?)(?=[.,;]|$)",
     r" (?:cast|activated) (?:by|from) (?:an opponent|a [a-z]+|your hand|[a-z ']+?)(?=[.,;]|$| and )",
     r" among them",
+    r" of an? (?:planeswalker|creature|artifact|permanent)(?= |[.,;]|$)",  # Verdant Command
     # CR 115.9a: "[spell] with a single target" counts the targets chosen for it.
     r" with (?:a single|only one|one or more|two or more|exactly one|one|two) targets?",
     r" that targets only [a-z ~']+?(?=[.,;]|$)",
@@ -922,7 +941,15 @@ _HISTORY_CLAUSES = (
     r" put there from [a-z ]+? this turn",
     r" that (?:entered|attacked|blocked)(?: the battlefield)?(?: under your control)? this turn",
 )
+# A clause before the zone ends where the zone begins: "target card that's an instant or
+# sorcery from your graveyard" (Mizzix's Mastery), "two target creature cards that share a
+# creature type from your graveyard" (Raise the Draugr); the zone is then read on its own.
+_ZONE_NEXT = r" (?:from|in) (?:your|a|an|their|target|that|its owner's) "
 for _pattern in _HISTORY_CLAUSES:
+    _pattern = _pattern.replace("(?=[.,;]|$| and )", f"(?=[.,;]|$| and |{_ZONE_NEXT})")
+    _pattern = _pattern.replace(
+        "(?=[.,;]|$| and | with )", f"(?=[.,;]|$| and | with |{_ZONE_NEXT})"
+    )
     _QUALIFIERS.append((re.compile(_pattern), _note))
 
 
