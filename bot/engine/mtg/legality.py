@@ -856,11 +856,16 @@ def slots_satisfiable(
             options[slot.index] = []
             continue
         found: list[TargetRef] = []
+        together = getattr(slot.filter, "controllers", "")
         for ref in candidates(state, slot):
             if check_target(state, who, slot, ref).legal:
                 found.append(ref)
-                if len(found) >= total:  # more can never be needed (see below)
+                if len(found) >= total and not together:  # more can never be needed (below)
                     break
+        if together:
+            # "two target creatures controlled by the same player" (Barrin's Spite): enough of
+            # them under one player (or, "by different players", under as many players).
+            found = _fitting_together(state, found, together, slot.min_count)
         if len(found) < slot.min_count:
             return False, slot
         options[slot.index] = found
@@ -942,3 +947,17 @@ def controllers_problem(
             ("115.1", rule),
         )
     return None
+
+
+def _fitting_together(
+    state: GameState, found: list[TargetRef], together: str, wanted: int
+) -> list[TargetRef]:
+    """Of the legal choices, ``wanted`` that meet the slot's condition on their controllers
+    together (``controllers_problem``), or fewer if none do."""
+    by_controller: dict[str, list[TargetRef]] = {}
+    for ref in found:
+        controller = state.objects[ref].controller if isinstance(ref, int) else ""
+        by_controller.setdefault(controller, []).append(ref)
+    if together == "same":
+        return max(by_controller.values(), key=len, default=[])[:wanted]
+    return [refs[0] for refs in by_controller.values()][:wanted]

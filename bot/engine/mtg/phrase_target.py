@@ -459,6 +459,8 @@ _HEAD_REWRITES = (
     ("attacking or blocking", "attacking-or-blocking"),
     ("permanent spell", "permanent-spell"),
     ("white and black", "white-and-black"),
+    # A subtype of two words (CR 205.3m): "target Time Lord you control".
+    *((subtype, subtype) for subtype in SUBTYPES if " " in subtype),
 )
 
 
@@ -933,6 +935,9 @@ _HISTORY_CLAUSES = (
     r" you cast (?:this turn|[a-z ]+?)(?=[.,;]|$)",
     r" (?:cast|activated) (?:by|from) (?:an opponent|a [a-z]+|your hand|[a-z ']+?)(?=[.,;]|$| and )",
     r" among them",
+    # "target host card or card with augment" (Labro Bot): augment is an Un-set keyword the
+    # bot doesn't know, on the second alternative only.
+    r" with augment",
     r" of an? (?:planeswalker|creature|artifact|permanent)(?= |[.,;]|$)",  # Verdant Command
     # CR 115.9a: "[spell] with a single target" counts the targets chosen for it.
     r" with (?:a single|only one|one or more|two or more|exactly one|one|two) targets?",

@@ -188,3 +188,15 @@ def test_mondo_gecko_hexproof_from_the_chosen_colour(scene: Scene) -> None:
     scene.state, _ = scene.engine.resolve_top(scene.state, ResolveChoices(colour="red"))
     gecko = scene.state.obj(scene.ids["Mondo Gecko"])
     assert "hexproof from red" in gecko.keywords and "hexproof" not in gecko.keywords
+
+
+def test_barrins_spite_needs_two_creatures_under_one_player(scene: Scene) -> None:
+    # CR 601.2c: the spell can't be cast without a legal choice for every target; two
+    # creatures under different players aren't one.
+    scene.put("Alice", "Grizzly Bears").put("Bob", "Llanowar Elves")
+    assert scene.engine.can_play(scene.state, "Alice", scene.card("Barrin's Spite")).kind is K.NO
+    assert (
+        scene.engine.can_play(scene.state, "Alice", scene.card("Run Away Together")).kind is K.YES
+    )
+    scene.put("Alice", "Runeclaw Bear")
+    assert scene.engine.can_play(scene.state, "Bob", scene.card("Barrin's Spite")).kind is K.YES
