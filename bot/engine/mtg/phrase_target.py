@@ -198,7 +198,7 @@ def _zone_later_in_sentence(text: str, end: int, builder: _Builder) -> None:
     sentence = text[end : len(text) if stop < 0 else stop]
     for match in re.finditer(r" (?:in|from)\b", sentence):
         for pattern, handler in _QUALIFIERS:
-            if handler in (_zone, _exile):
+            if handler in (_zone, _exile, _exiled_among):
                 found = pattern.match(sentence, match.start())
                 if found:
                     handler(found, builder)
@@ -741,6 +741,16 @@ def _exiled_with(match: re.Match[str], builder: _Builder) -> None:
     builder.unchecked.append(match.group(0).strip())
 
 
+@_qualifier(
+    r" from among (?:the )?cards exiled with (?:this [a-z]+|it|~|[a-z' ,-]+?)(?=[.,;]| and |$)"
+)
+def _exiled_among(match: re.Match[str], builder: _Builder) -> None:
+    # Viconia, Disciple of Arcana: "up to one target creature card and up to one target
+    # instant or sorcery card from among cards exiled with this creature".
+    builder.zone = Zone.EXILE
+    builder.unchecked.append(match.group(0).strip())
+
+
 @_qualifier(r" on the stack")
 def _on_stack(_match: re.Match[str], builder: _Builder) -> None:
     return None
@@ -846,6 +856,8 @@ def _keywords(match: re.Match[str], builder: _Builder) -> None:
 
 @_qualifier(
     r" that(?:'s| is| are|'re)( not)? (attacking or blocking|attacking|blocking|tapped|untapped)(?= |[.,;]|$)"
+    # "that's attacking that player" (Echoing Assault) is read by ``_attacking_whom``.
+    r"(?! (?:you|that player|a planeswalker)\b)"
 )
 def _status_clause(match: re.Match[str], builder: _Builder) -> None:
     word = match.group(2)
@@ -892,8 +904,10 @@ _HISTORY_CLAUSES = (
     r"[a-z ]+?)(?=[.,;]| or (?:ability|spell)|$)",
     r" that was put (?:into|onto) [a-z ']+? (?:from [a-z ']+? )?this turn",
     r" that (?:was|were) (?:put into|discarded|milled|exiled|cast|blocked|sacrificed)[a-z ']*? this turn",
-    r" that (?:isn't|is not|wasn't|aren't|doesn't|didn't|has not|hasn't|can't|wasn't) [a-z ~',]+?(?=[.,;]|$| and )",
-    r" that (?:has|had|have|each have) (?:a|an|one or more|no|the|[a-z0-9+/\-]+) [a-z0-9 ~'+/\-]+?(?=[.,;]|$| and )",
+    # "that doesn't have a +1/+1 counter on it" (Coiling Stalker), "that has an activated
+    # ability with {T} in its cost" (Magewright's Stone).
+    r" that (?:isn't|is not|wasn't|aren't|doesn't|didn't|has not|hasn't|can't|wasn't) [a-z0-9 ~',+/{}\-]+?(?=[.,;]|$| and )",
+    r" that (?:has|had|have|each have) (?:a|an|one or more|no|the|[a-z0-9+/\-]+) [a-z0-9 ~'+/{}\-]+?(?=[.,;]|$| and )",
     r" that (?:crewed|saddled|was crewed|mutated|explored|fought|became|becomes|died|attacked|blocked)[a-z ~']*?(?=[.,;]|$| and )",
     r" that (?:share|shares) (?:a|an|no|at least one|all|the same) [a-z ]+?(?=[.,;]|$| and | with )",
     r" that's (?:one or more|two or more|all|exactly)[a-z ]+?(?=[.,;]|$| and )",
@@ -924,7 +938,7 @@ _HISTORY_CLAUSES = (
     r"(?: attached to it| on it| on them)?[a-z ~']*?(?=[.,;]|$| and )",
     r" with (?:a|an|one or more|no) [a-z ~'+/\-]+? counters? on it",
     r" with (?:x|\d+) or (?:more|fewer) [a-z ~'+/\-]+? counters? on it",
-    r" with (?:odd|even) mana value",
+    r" with (?:an )?(?:odd|even) mana value",
     # Compared with another object ("with lesser mana value", Riveteers Ascendancy; "with
     # equal or lesser mana value", Puca's Mischief; "with greater power", Eowyn).
     r" with (?:equal or )?(?:lesser|greater)(?: or equal)? (?:mana value|power|toughness)",
@@ -954,6 +968,9 @@ for _pattern in _HISTORY_CLAUSES:
     _pattern = _pattern.replace("(?=[.,;]|$| and )", f"(?=[.,;]|$| and |{_ZONE_NEXT})")
     _pattern = _pattern.replace(
         "(?=[.,;]|$| and | with )", f"(?=[.,;]|$| and | with |{_ZONE_NEXT})"
+    )
+    _pattern = _pattern.replace(
+        "(?=[.,;]|$| each | and )", f"(?=[.,;]|$| each | and |{_ZONE_NEXT})"
     )
     _QUALIFIERS.append((re.compile(_pattern), _note))
 
@@ -995,7 +1012,11 @@ _QUALIFIERS.append(
 
 def _read_qualifiers(text: str, pos: int, builder: _Builder, source_name: str) -> int:
     """Consume qualifiers after the head for as long as one matches; return the new end."""
-    name = re.escape(source_name.lower()) if source_name else None
+    # "other than Rosie Cotton" on Rosie Cotton of South Lane: its name, whole or shortened
+    # (CR 201.5c).
+    low = source_name.lower()
+    short = re.split(r",| of ", low, maxsplit=1)[0] if low else ""
+    name = "|".join(re.escape(n) for n in dict.fromkeys((low, short)) if n) or None
     guard = 0
     while guard < 12:
         guard += 1
@@ -1007,7 +1028,7 @@ def _read_qualifiers(text: str, pos: int, builder: _Builder, source_name: str) -
                 break
         else:
             if name:
-                other = re.compile(r" other than " + name).match(text, pos)
+                other = re.compile(r" other than (?:" + name + r")\b").match(text, pos)
                 if other:
                     builder.not_source = True
                     pos = other.end()

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.engine.cards import parse_type_line
 from bot.engine.errors import EngineError
 from bot.engine.model import Zone
 from bot.engine.mtg.filters import TargetDescription, keyword_names
@@ -200,3 +201,41 @@ def test_barrins_spite_needs_two_creatures_under_one_player(scene: Scene) -> Non
     )
     scene.put("Alice", "Runeclaw Bear")
     assert scene.engine.can_play(scene.state, "Bob", scene.card("Barrin's Spite")).kind is K.YES
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Mizzix's Mastery",  # "target card that's an instant or sorcery from your graveyard"
+        "Raise the Draugr",  # "... that share a creature type from your graveyard"
+        "Riveteers Ascendancy",  # "with lesser mana value"
+        "Puca's Mischief",  # "with equal or lesser mana value"
+        "Mysterious Stranger",  # "from that graveyard"
+        "Lodestone Bauble",  # "from a player's graveyard"
+        "Coiling Stalker",  # "that doesn't have a +1/+1 counter on it"
+        "Magewright's Stone",  # "that has an activated ability with {T} in its cost"
+        "Echoing Assault",  # "that's attacking that player"
+        "Kotose, the Silent Spider",  # "other than a basic land card from ..."
+        "Rosie Cotton of South Lane",  # "other than Rosie Cotton" (its shortened name)
+        "Shield Broker",  # "noncommander"
+        "Labro Bot",  # "target host card or card with augment"
+        "Time Lord Regeneration",  # "target Time Lord" (two words, CR 205.3m)
+        "Viconia, Disciple of Arcana",  # "from among cards exiled with this creature"
+    ],
+)
+def test_wordings_now_read(cards, name):
+    read = reading(cards, name)
+    assert not [phrase for a in read.abilities for phrase in a.unknown]
+    assert any(a.is_targeted for a in read.abilities)
+
+
+def test_rosie_cotton_other_than_itself(cards):
+    (slot,) = slots(cards, "Rosie Cotton of South Lane")
+    assert desc(slot).not_source
+
+
+def test_time_lord_is_one_subtype_on_the_type_line():
+    assert parse_type_line("Legendary Creature — Time Lord Doctor").subtypes == {
+        "time lord",
+        "doctor",
+    }
