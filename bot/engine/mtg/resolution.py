@@ -790,6 +790,31 @@ def resolve_top(
                 notes.append(note)
                 extra_rules.append("701.12a")
             continue
+        if _EXCHANGE_LIFE_TOTALS.search(part.text):
+            # Axis of Mortality, Soul Conduit: "two target players exchange life totals"
+            # (701.12c); if one of them is no longer a legal target, the entire exchange can't
+            # be completed, so none of it happens (701.12a).
+            exchangers = [
+                ref for ref, _ in affected if isinstance(ref, str) and after.has_player(ref)
+            ]
+            if len(exchangers) == 2:
+                life_before, other_before = (after.player(name).life for name in exchangers)
+                after = _change_life(after, exchangers[0], other_before - life_before)
+                after = _change_life(after, exchangers[1], life_before - other_before)
+                said = (
+                    f"{exchangers[0]} now has {other_before} life and {exchangers[1]} "
+                    f"{life_before} (701.12c)"
+                )
+                if "may" in part.text.lower():
+                    said += "; it is optional (“you may”): if it wasn't done, say so"
+                reports.append(EffectReport(part.text.rstrip("."), True, tuple(exchangers)))
+                notes.append(said)
+                extra_rules.append("701.12c")
+            else:
+                why = "an exchange happens only if both players are still legal targets (701.12a)"
+                reports.append(EffectReport(part.text.rstrip("."), False, why=why))
+                extra_rules.append("701.12a")
+            continue
         if not part.slot_indexes and _THIS_CARD_FROM_GRAVEYARD.match(part.text):
             # Unearth, Reassembling Skeleton: "Return this card from your graveyard to the
             # battlefield" means its source, still in the graveyard (CR 113.6m, 702.84a).
@@ -3323,6 +3348,13 @@ _OWN_COUNTERS = remembered(
 )
 
 
+_EXCHANGE_LIFE_TOTALS = remembered(
+    re.compile(
+        r"\btwo target players exchange life totals\b"
+        r"|\bexchange life totals of two target players\b",  # (older wording)
+        re.IGNORECASE,
+    )
+)
 _TURN_FACE_DOWN = remembered(re.compile(r"^turn target [a-z ]+? face down\b", re.IGNORECASE))
 # One of a spell's targets is singled out as it resolves ("Exile one of those creatures and
 # put two +1/+1 counters on the other", Cannibalize; "sacrifices one of them", Barrin's Spite).

@@ -239,3 +239,13 @@ def test_time_lord_is_one_subtype_on_the_type_line():
         "time lord",
         "doctor",
     }
+
+
+def test_axis_of_mortality_exchanges_life_totals(scene: Scene) -> None:
+    # CR 701.12c: each player gains or loses the life to equal the other's previous total.
+    scene.put("Alice", "Axis of Mortality")
+    scene.state = scene.engine.set_life(scene.state, "Alice", 5)[0]
+    scene.trigger("Axis of Mortality", ["Alice", "Bob"])
+    v = scene.resolve()
+    assert v.kind is K.RESOLVED and "701.12c" in v.rules
+    assert (scene.state.player("Alice").life, scene.state.player("Bob").life) == (20, 5)
