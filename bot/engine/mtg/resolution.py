@@ -449,6 +449,15 @@ def resolve_top(
             # it as a no-op would let the removal it answers go on (QA 29 W2), so ask.
             alternative = _PROTECTION_OF_CHOICE.search(part.text)
             raise colour_needed(entry.name, alternative["alt"] if alternative else None)
+        elif _BECOMES_CHOSEN_COLOUR.search(part.text) and (
+            affected or _changes_itself(after, entry, part.text)
+        ):
+            # "Target creature becomes the color of your choice" (Distorting Lens), "This
+            # creature ... becomes the color of your choice" (Wild Mongrel): chosen as it
+            # resolves (608.2d); a later colour question depends on it, so ask.
+            raise colour_needed(
+                entry.name, what="changes a colour to one of its controller's choice"
+            )
         if (unmet := _control_condition_unmet(after, entry, part.text)) is not None:
             # "If you control a Liliana planeswalker, ..." (Liliana's Triumph): checked as it
             # resolves (CR 608.2c).
@@ -3380,7 +3389,10 @@ def _which_target_is_which(
     example = f": state the result, e.g. “{names[0]} {result}.”" if result else ": state the result"
     if len(names) == 1:
         return f"{names[0]} is the only legal target left, so it is the one chosen{example}"
-    return f"which of {' and '.join(names)} is which is chosen as it resolves (608.2d){example}"
+    if "at random" in low:
+        # Wild Swing: "Destroy one of them at random."
+        return f"one of {and_list(names)} is chosen at random as it resolves (608.2d){example}"
+    return f"which of {and_list(names)} is which is chosen as it resolves (608.2d){example}"
 
 
 def _controlled_together(
@@ -4408,15 +4420,19 @@ def _paid_instead(
 _COLOURS = ("white", "blue", "black", "red", "green")
 
 
-def colour_needed(name: str, alternative: str | None = None) -> EngineError:
+def colour_needed(
+    name: str,
+    alternative: str | None = None,
+    *,
+    what: str = "gives protection from the color of its controller's choice",
+) -> EngineError:
     """The choice the engine can't make, the colour chosen as ``name`` resolves ("protection
     from the color of your choice", Mother of Runes; CR 608.2d), with a statement per colour
     (and per ``alternative``: Giver of Runes' "from colorless or from the color ...")."""
     options = (*_COLOURS, *((alternative.lower(),) if alternative else ()))
     statements = tuple(f"{name} resolves choosing {colour}." for colour in options)
     error = EngineError(
-        f"{name} gives protection from the color of its controller's choice, chosen as it "
-        "resolves: say which colour (608.2d).",
+        f"{name} {what}, chosen as it resolves: say which colour (608.2d).",
         hint=f"Say “{statements[3]}” or another colour.",
     )
     error.statements = statements

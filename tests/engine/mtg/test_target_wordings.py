@@ -249,3 +249,12 @@ def test_axis_of_mortality_exchanges_life_totals(scene: Scene) -> None:
     v = scene.resolve()
     assert v.kind is K.RESOLVED and "701.12c" in v.rules
     assert (scene.state.player("Alice").life, scene.state.player("Bob").life) == (20, 5)
+
+
+def test_colour_of_choice_unsaid_asks_for_it(scene: Scene) -> None:
+    # CR 608.2d: the colour is chosen as it resolves; the bot asks rather than guessing.
+    scene.put("Alice", "Wild Mongrel")
+    scene.activate("Alice", "Wild Mongrel")
+    with pytest.raises(EngineError, match=r"608\.2d") as raised:
+        scene.resolve()
+    assert "Wild Mongrel's ability resolves choosing blue." in raised.value.statements
