@@ -3392,6 +3392,9 @@ def _which_target_is_which(
     if "at random" in low:
         # Wild Swing: "Destroy one of them at random."
         return f"one of {and_list(names)} is chosen at random as it resolves (608.2d){example}"
+    if "the other" not in low:
+        # Incriminate: "That player sacrifices one of them of their choice."
+        return f"which one of {and_list(names)} is chosen as it resolves (608.2d){example}"
     return f"which of {and_list(names)} is which is chosen as it resolves (608.2d){example}"
 
 
