@@ -863,6 +863,17 @@ def resolve_top(
         labels = tuple(state.label(ref) for ref, _ in shown)
         reports.append(EffectReport(_phrase(part.text, entry, shown, state), True, labels))
         own_report = len(reports) - 1
+        if affected and _CHANGES_TEXT.match(part.text):
+            # Alter Reality, Trait Doctoring: a text-changing effect (612.1) the bot doesn't
+            # apply; never a bare check mark.
+            reports[own_report] = evolve(
+                reports[own_report],
+                tracked=False,
+                why="the bot doesn't apply text-changing effects (612.1): state the result if "
+                "a later question depends on it",
+            )
+            extra_rules.append("612.1")
+            continue
         if affected and _ONE_OF_THE_TARGETS.search(part.text):
             # Cannibalize: "Exile one of those creatures and put two +1/+1 counters on the
             # other": which is which is chosen as it resolves (608.2d; its ruling), so neither
@@ -3357,6 +3368,7 @@ _OWN_COUNTERS = remembered(
 )
 
 
+_CHANGES_TEXT = remembered(re.compile(r"change the text of target\b", re.IGNORECASE))
 _EXCHANGE_LIFE_TOTALS = remembered(
     re.compile(
         r"\btwo target players exchange life totals\b"
