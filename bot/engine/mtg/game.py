@@ -76,12 +76,14 @@ from bot.engine.mtg.resolution import (
 )
 from bot.engine.mtg.retarget import copy_spell, retarget
 from bot.engine.mtg.state import (
+    FACE_DOWN_WARD,
     GameState,
     TargetRef,
     make_token,
     object_from_card,
     printed_keywords,
     split_keyword_text,
+    turned_face_down,
 )
 from bot.engine.mtg.statics import (
     as_seen,
@@ -1508,21 +1510,7 @@ class MtgGame:
                 state, f"{obj.name} is already face down; nothing happens (708.2b).", ("708.2b",)
             )
         if down:
-            turned = evolve(
-                obj,
-                face_down=True,
-                card_types=frozenset({"creature"}),
-                subtypes=frozenset(),
-                supertypes=frozenset(),
-                colors=frozenset(),
-                mana_value=0,
-                power=2,
-                toughness=2,
-                loyalty=None,
-                defense=None,
-                keywords=_FACE_DOWN_WARD if how else frozenset(),
-                oracle_text="",
-            )
+            turned = turned_face_down(obj, with_ward=bool(how))
             said = (
                 f"{obj.name} is face down: a 2/2 creature with no text, name, subtypes or mana "
                 "cost (708.2a)."
@@ -1567,7 +1555,7 @@ class MtgGame:
                 defense=printed.defense,
                 # A disguised or cloaked permanent's ward {2} ends as it is turned face up
                 # (701.58a, 702.168a).
-                keywords=printed.keywords | (obj.keywords - _FACE_DOWN_WARD),
+                keywords=printed.keywords | (obj.keywords - FACE_DOWN_WARD),
                 oracle_text=printed.oracle_text,
             )
             said = (
@@ -2616,9 +2604,6 @@ def _matching(keywords: frozenset[str], ability: str) -> frozenset[str]:
     if wanted in ("protection", "all protection"):
         return frozenset(k for k in keywords if k.startswith("protection"))
     return frozenset(k for k in keywords if k == wanted or k.startswith(wanted + " "))
-
-
-_FACE_DOWN_WARD = frozenset(split_keyword_text("ward {2}"))
 
 
 def _ward_form(text: str) -> str:
