@@ -24,7 +24,7 @@ from bot.engine.mtg.alternative_casts import (
     is_bestowed,
     unbestowed,
 )
-from bot.engine.mtg.cant_statics import counter_shield
+from bot.engine.mtg.cant_statics import counter_shield, sacrifice_shield
 from bot.engine.mtg.cascade import CASCADE, resolve_cascade
 from bot.engine.mtg.cast_copy_triggers import (
     COPIED_SPELL,
@@ -899,9 +899,12 @@ def resolve_top(
                 "it won't trigger here, so take it into account yourself when it would"
             )
             extra_rules.append("603.7a")
-        notes.extend(outcome.notes)
         extra_rules.extend(outcome.rules)
-        if outcome.untracked or (
+        notes.extend(outcome.notes)
+        if outcome.prevented and not outcome.untracked and after is before_applying:
+            # A "can't" stopped it and nobody else was affected: the part does nothing.
+            reports[own_report] = evolve(reports[own_report], happens=False, why=outcome.prevented)
+        elif outcome.untracked or (
             after is before_applying
             and not outcome.nothing_to_do
             and _changes_the_board(after, part.text, affected)
@@ -1071,7 +1074,7 @@ def _unchecked_on_resolution(
     was treated as met, which the answer says again rather than stay silent (QA 13)."""
     caveats = []
     for slot in entry.slots:
-        unchecked = really_unchecked(slot.filter.unchecked, entry)
+        unchecked = really_unchecked(slot.filter.unchecked, entry.spec.retarget)
         if unchecked and legal_by_slot.get(slot.index):
             words = "”, “".join(unchecked)
             caveats.append(
@@ -1893,6 +1896,16 @@ def state_based_actions(
                     "and stays on the battlefield as a creature (702.103f)"
                 )
             continue
+        if "aura" in attachment.subtypes and "creature" in as_seen(state, attachment).card_types:
+            # CR 303.4d: "An Aura that's also a creature can't enchant anything. If this occurs
+            # somehow, the Aura becomes unattached, then is put into its owner's graveyard."
+            dying.append((attachment.id, "was put into its owner's graveyard (303.4d, 704.5m)"))
+            notes.append(
+                f"{attachment.name} goes to its owner's graveyard: it is a creature, and an Aura "
+                "that's also a creature can't enchant anything, so it becomes unattached, then "
+                "is put into its owner's graveyard (303.4d, 704.5p, 704.5m)"
+            )
+            continue
         if host is not None and not gone:
             unfit = _enchant_unfit(state, attachment, host)
             if unfit is not None:
@@ -2687,6 +2700,9 @@ class _Outcome:
     before: GameState | None = None
     # Applied, and there was nothing to change (a player with nothing to sacrifice).
     nothing_to_do: bool = False
+    # Why a "can't" stopped the part for a player (Sigarda, Host of Herons: CR 101.2): the
+    # part doesn't happen unless it did something for someone else.
+    prevented: str = ""
 
 
 # Trickbind's rider: "If a permanent's ability is countered this way,
@@ -3450,6 +3466,17 @@ def _player_sacrifices(
     if match is None or not state.has_player(player):
         outcome.untracked = NOT_TRACKED
         return state
+    if shield := sacrifice_shield(state, player, entry.controller):
+        # CR 101.2, Sigarda, Host of Herons ruling (2018-12-07): "if it would force you to
+        # sacrifice a permanent, you just don't. That part of the effect does nothing."
+        source, line = shield
+        outcome.notes.append(
+            f"{player} sacrifices nothing: {entry.controller} is an opponent, and "
+            f"{state.label(source.id)} says “{line.rstrip('.')}” (101.2)"
+        )
+        outcome.rules.append("101.2")
+        outcome.prevented = f"{state.label(source.id)} stops it (101.2)"
+        return state
     count = NUMBER_WORDS[match.group(1)]
     quality, kind = match.group(2), match.group(3)
     candidates = []
@@ -4169,7 +4196,7 @@ def uncounterable_because(state: GameState, object_id: int, *, by: GameObject | 
     if _CANT_BE_COUNTERED.search(text):
         return "can't be countered"
     if state.has_player(obj.controller) and spells_protected(state.player(obj.controller), by):
-        return f"can't be countered ({obj.controller}'s spells can't be countered this turn)"
+        return "can't be countered"  # said where Veil of Summer resolved
     # Banefire: "If X is 5 or more, this spell can't be countered ..."
     big_x = re.search(r"\bIf X is (\d+) or more, this spell can't be countered", text)
     entry = state.stack_entry_or_none(object_id)
