@@ -10,6 +10,7 @@ checked against the CR or that card's official rulings.
 from __future__ import annotations
 
 from bot.engine.model import Zone
+from bot.engine.mtg.resolution import ResolveChoices
 from bot.engine.verdict import VerdictKind as K
 from tests.engine.mtg.scene import Scene
 
@@ -145,6 +146,27 @@ def test_sigarda_doesnt_stop_the_others_sacrifice_or_its_controllers_own(scene) 
     scene.cast("Alice", "Diabolic Edict", "Alice")
     v = scene.resolve()
     assert "Alice chooses which creature to sacrifice" in str(v.effects[0].why)
+
+
+def test_sigarda_forbids_sacrificing_to_pay_an_opponents_ward(scene, ruling) -> None:
+    ruling(
+        "Sigarda, Host of Herons",
+        "If a spell or ability an opponent controls states something happens unless you "
+        "sacrifice a permanent (as Mogis, God of Slaughter does), you can't choose to sacrifice "
+        "a permanent.",
+    )
+    scene.put("Alice", "Mishra, Tamer of Mak Fawa")
+    scene.put("Bob", "Sigarda, Host of Herons").put("Bob", "Grizzly Bears")
+    scene.cast("Bob", "Lightning Bolt", "Mishra, Tamer of Mak Fawa")
+    before = scene.state
+    scene.state, v = scene.engine.resolve_top(
+        before, ResolveChoices(pays=True, sacrificed=(scene.ids["Grizzly Bears"],))
+    )
+    assert v.kind is K.ILLEGAL and v.rules == ("101.2",)
+    assert "Bob can't sacrifice a permanent to pay it" in v.reason
+    assert scene.state is before
+    v = scene.resolve(pays=False)
+    assert "Lightning Bolt is countered" in v.reason
 
 
 def test_an_aura_that_becomes_a_creature_goes_to_the_graveyard(scene, cr) -> None:
