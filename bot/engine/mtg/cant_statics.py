@@ -30,8 +30,12 @@ from bot.engine.mtg.statics import as_seen, loses_all_abilities, rules_text_lost
 # "[Green | Creature and enchantment | Instant, sorcery, and Dragon] spells [you control]
 # can't be countered." A line with more to it ("this turn", "with power 5 or greater", "by
 # blue or black spells") isn't one of these.
+# "Creature spells you control with power 5 or greater can't be countered." (Spellbreaker
+# Behemoth) narrows it by a number the spell has on the stack.
 _SPELLS_CANT_BE_COUNTERED = re.compile(
-    r"^(?P<what>[a-z, ]+? )?spells(?P<yours> you control)? can't be countered\.$", re.IGNORECASE
+    r"^(?P<what>[a-z, ]+? )?spells(?P<yours> you control)?"
+    r"(?: with (?P<stat>power|mana value) (?P<least>\d+) or greater)? can't be countered\.$",
+    re.IGNORECASE,
 )
 _SACRIFICE_SHIELD = re.compile(
     r"^spells and abilities your opponents control can't cause you to sacrifice permanents\.$",
@@ -54,8 +58,13 @@ def counter_shield(state: GameState, spell: GameObject) -> tuple[GameObject, str
         if words is None:
             continue  # a quality the bot can't read: not said to protect
         seen = seen or as_seen(state, spell)
-        if not words or any(_has_quality(seen, word) for word in words):
-            return source, line
+        if words and not any(_has_quality(seen, word) for word in words):
+            continue
+        if found["stat"]:
+            number = seen.mana_value if found["stat"].lower() == "mana value" else seen.power
+            if number is None or number < int(found["least"]):
+                continue
+        return source, line
     return None
 
 

@@ -80,6 +80,19 @@ def test_allosaurus_shepherd_protects_only_its_controllers_green_spells(scene) -
     assert on_stack(scene) == ["Giant Growth"]
 
 
+def test_spellbreaker_behemoth_protects_only_creature_spells_with_power_5_or_more(scene) -> None:
+    # "Creature spells you control with power 5 or greater can't be countered."
+    scene.put("Alice", "Spellbreaker Behemoth")
+    scene.cast("Alice", "Serra Angel")  # 4/4
+    scene.cast("Bob", "Counterspell", "Serra Angel")
+    assert "101.2" not in scene.resolve().rules
+    scene.cast("Alice", "Colossal Dreadmaw")  # 6/6
+    scene.cast("Bob", "Counterspell", "Colossal Dreadmaw")
+    v = scene.resolve()
+    assert "101.2" in v.rules and "Spellbreaker Behemoth: “Creature spells" in v.reason
+    assert on_stack(scene) == ["Colossal Dreadmaw"]
+
+
 def test_squelcher_under_humility_has_no_ability_to_protect_spells(scene, cr) -> None:
     cr("613.1f Layer 6: Ability-adding effects, keyword counters, ability-removing effects")
     scene.put("Alice", "Hexing Squelcher").put("Bob", "Humility")
