@@ -242,6 +242,9 @@ def _missing_subtypes(alt: Alternative, obj: GameObject) -> str | None:
     return None
 
 
+# Kept unchecked (whether a creature was blocked isn't a statement), but each also means
+# "attacking", which is (CR 509.1h).
+_BLOCKED_WORDS = frozenset({"blocked", "unblocked"})
 _ABILITY_WORDS = {
     ObjectKind.ACTIVATED_ABILITY: "an activated ability",
     ObjectKind.TRIGGERED_ABILITY: "a triggered ability",
@@ -380,6 +383,10 @@ class TargetDescription:
             (self.token, candidate.kind is ObjectKind.TOKEN, "a token"),
         ):
             if wanted is not None and wanted != actual:
+                if word == "attacking" and (blocked := _BLOCKED_WORDS.intersection(self.unchecked)):
+                    # CR 509.1h: only an attacking creature becomes blocked or unblocked.
+                    what = with_article(f"{min(blocked)} creature")
+                    return f"it is not attacking, so it isn't {what} (509.1h)"
                 return f"it is {'not ' if wanted else ''}{word}"
         if self.attacking_or_blocking and not (candidate.attacking or candidate.blocking):
             return "it is neither attacking nor blocking"

@@ -54,8 +54,8 @@ from bot.engine.mtg.legality import (
     is_any_target,
     legal_options,
     parse_restriction,
-    really_unchecked,
     targeting_for_entry,
+    unchecked_caveat,
 )
 from bot.engine.mtg.legend_rule import LEGEND_RULE, keep_legend
 from bot.engine.mtg.oracle_targets import read_face, read_text
@@ -1208,13 +1208,9 @@ class MtgGame:
                 )
                 rules.append("115.6")
         for slot in entry.slots:
-            unchecked = really_unchecked(slot.filter.unchecked, entry)
-            if unchecked and entry.chosen(slot.index).refs:
-                words = "”, “".join(unchecked)
-                hints.append(
-                    f"Not checked by the bot: “{words}” in “{slot.text}” depends on something it "
-                    "isn't told (combat, an earlier choice); check that part yourself (115.1)."
-                )
+            caveat = unchecked_caveat(slot, entry.spec.retarget)
+            if caveat and entry.chosen(slot.index).refs:
+                hints.append(caveat)
         # CR 702.21a, 603.3: permanents with ward an opponent controls that became targets
         # trigger; the triggers go on the stack above this spell or ability.
         targeted = [ref for chosen in entry.targets for ref in chosen.refs]
@@ -2157,7 +2153,7 @@ class MtgGame:
         ability: int | None = None,
     ) -> Verdict:
         """Is ``candidate`` a legal choice for slot ``slot`` (index in text order) now?"""
-        who, slots, _ = self._source_targeting(state, player, source, face, ability)
+        who, slots, spec = self._source_targeting(state, player, source, face, ability)
         candidate = _canonical(state, candidate)
         if not slots:
             return Verdict(
@@ -2189,12 +2185,14 @@ class MtgGame:
         )
         if check.notes:
             reason = reason[:-1] + "; " + check.notes[0].rstrip(".") + "."
+        # "blocked" in Smite's "target blocked creature": said, as casting it says (QA 33 W6).
+        caveat = unchecked_caveat(target_slot, spec.retarget) if check.legal else ""
         return Verdict(
             VerdictKind.LEGAL if check.legal else VerdictKind.ILLEGAL,
             reason,
             merge_rules(rules, ("702.21a",) if check.notes else ()),
             slots=(report,),
-            notes=(*check.notes, *check.hints),
+            notes=(*check.notes, *check.hints, *((caveat,) if caveat else ())),
         )
 
     def legal_targets(
@@ -2207,7 +2205,7 @@ class MtgGame:
         ability: int | None = None,
     ) -> Verdict:
         """Every legal choice for every target slot (modes: every slot of every mode)."""
-        who, slots, _ = self._source_targeting(state, player, source, face, ability)
+        who, slots, spec = self._source_targeting(state, player, source, face, ability)
         if not slots and isinstance(source, CardData):
             targeted = [
                 a
@@ -2249,11 +2247,18 @@ class MtgGame:
             f"“{r.requirement}”: " + (", ".join(o.label for o in r.options) or "nothing")
             for r in reports
         )
+        # "blocked" in Smite's "target blocked creature": listed, but said (QA 33 W6).
+        caveats = tuple(
+            caveat
+            for slot, report in zip(slots, reports, strict=True)
+            if report.options and (caveat := unchecked_caveat(slot, spec.retarget))
+        )
         return Verdict(
             VerdictKind.OK,
             f"Legal targets for {who.name}: {summary} (115.1, 601.2c).",
             ("115.1", "601.2c"),
             slots=tuple(reports),
+            notes=caveats,
         )
 
     def can_play(

@@ -38,7 +38,7 @@ from bot.engine.mtg.statics import (
 )
 from bot.engine.mtg.ward import pays_phrase, ward_costs, ward_name
 from bot.engine.patterns import remembered
-from bot.engine.requirements import AbilityKind, AbilitySpec, TargetSlot
+from bot.engine.requirements import AbilityKind, AbilitySpec, RetargetSpec, TargetSlot
 from bot.engine.wording import zone_words
 
 _CONTEXTS: dict[tuple[object, ...], TargetContext] = {}
@@ -400,11 +400,19 @@ def _description_mismatch(slot: TargetSlot, name: str, why: str | None = None) -
             f"for “{slot.text}” (115.4).",
             ("115.4",),
         )
+    # A reason that cites its own rule ("... (509.1h)") has it joined to 115.1's parenthesis.
+    cited = _CITED_AT_END.search(why or "")
+    rules = (*cited[1].split(", "), "115.1") if cited else ("115.1",)
+    if cited and why:
+        why = why[: cited.start()]
     return TargetCheck(
         False,
-        f"{name} doesn't match “{slot.text}”{f': {why}' if why else ''} (115.1).",
-        ("115.1",),
+        f"{name} doesn't match “{slot.text}”{f': {why}' if why else ''} ({', '.join(rules)}).",
+        rules,
     )
+
+
+_CITED_AT_END = re.compile(r" \((\d{3}\.\d+[a-z]?(?:, \d{3}\.\d+[a-z]?)*)\)$")
 
 
 _THAT_PLAYER_CONTROLS = re.compile(
@@ -896,10 +904,23 @@ def object_kind_word(obj: GameObject) -> str:
     return "permanent" if obj.zone is Zone.BATTLEFIELD else "card"
 
 
-def really_unchecked(words: Sequence[str], entry: StackEntry) -> list[str]:
-    """A description's words the bot can't check, less those a retargeting spell checks
-    itself: "with a single target" (115.9a, Deflection) and "that targets only" (115.9c)."""
-    retarget = entry.spec.retarget
+def unchecked_caveat(slot: TargetSlot, retarget: RetargetSpec | None) -> str:
+    """What the bot says when a target passes but some words of ``slot`` weren't checked
+    ("blocked" in "target blocked creature"); "" when every word was."""
+    unchecked = really_unchecked(slot.filter.unchecked, retarget)
+    if not unchecked:
+        return ""
+    words = "”, “".join(unchecked)
+    return (
+        f"Not checked by the bot: “{words}” in “{slot.text}” depends on something it isn't "
+        "told (combat, an earlier choice); check that part yourself (115.1)."
+    )
+
+
+def really_unchecked(words: Sequence[str], retarget: RetargetSpec | None) -> list[str]:
+    """A description's words the bot can't check, less those a retargeting spell (its
+    ``retarget``) checks itself: "with a single target" (115.9a, Deflection) and "that
+    targets only" (115.9c)."""
     # "that targets only a single permanent or player" is checked as a target (115.9c).
     words = [w for w in words if "targets only a single" not in w]
     # "with a single target" in a slot's own words is checked as a target (115.9a).

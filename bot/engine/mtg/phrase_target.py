@@ -327,6 +327,10 @@ def _classify(word: str, group: _Group) -> bool:
         return True
     if word in _UNCHECKED_WORDS:
         group.unchecked.append(word)
+        if word in ("blocked", "unblocked"):
+            # CR 509.1h: only an attacking creature is blocked or unblocked; that part is
+            # checked (Smite's "target blocked creature").
+            group.status["attacking"] = True
         return True
     if word in ("token", "tokens"):
         group.status["token"] = True

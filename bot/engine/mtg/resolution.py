@@ -24,6 +24,7 @@ from bot.engine.mtg.alternative_casts import (
     is_bestowed,
     unbestowed,
 )
+from bot.engine.mtg.cant_statics import counter_shield, sacrifice_shield
 from bot.engine.mtg.cascade import CASCADE, resolve_cascade
 from bot.engine.mtg.cast_copy_triggers import (
     COPIED_SPELL,
@@ -616,19 +617,18 @@ def resolve_top(
                         affected.append((other.id, amount))
                         untargeted_hit.append(other.id)
         if affected and _COUNTER_TARGET.match(part.text):
-            stubborn = [
-                ref
+            countering = after.objects.get(entry.object_id)
+            stubborn = {
+                ref: why
                 for ref, _ in affected
                 if isinstance(ref, int)
-                and uncounterable(after, ref, by=after.objects.get(entry.object_id))
-            ]
+                and (why := uncounterable_because(after, ref, by=countering))
+            }
             if stubborn:
                 # CR 101.2: the spell is a legal target, but "can't be countered" wins: it
-                # stays on the stack (Carnage Tyrant, Abrupt Decay).
-                for ref in stubborn:
-                    notes.append(
-                        f"{after.label(ref)} can't be countered, so it stays on the stack (101.2)"
-                    )
+                # stays on the stack (Carnage Tyrant, Abrupt Decay, Hexing Squelcher's).
+                for ref, why in stubborn.items():
+                    notes.append(f"{after.label(ref)} {why}, so it stays on the stack (101.2)")
                 extra_rules.append("101.2")
                 affected = [pair for pair in affected if pair[0] not in stubborn]
                 if not affected:
@@ -967,9 +967,12 @@ def resolve_top(
                 "it won't trigger here, so take it into account yourself when it would"
             )
             extra_rules.append("603.7a")
-        notes.extend(outcome.notes)
         extra_rules.extend(outcome.rules)
-        if outcome.untracked or (
+        notes.extend(outcome.notes)
+        if outcome.prevented and not outcome.untracked and after is before_applying:
+            # A "can't" stopped it and nobody else was affected: the part does nothing.
+            reports[own_report] = evolve(reports[own_report], happens=False, why=outcome.prevented)
+        elif outcome.untracked or (
             after is before_applying
             and not outcome.nothing_to_do
             and _changes_the_board(after, part.text, affected)
@@ -1139,7 +1142,7 @@ def _unchecked_on_resolution(
     was treated as met, which the answer says again rather than stay silent (QA 13)."""
     caveats = []
     for slot in entry.slots:
-        unchecked = really_unchecked(slot.filter.unchecked, entry)
+        unchecked = really_unchecked(slot.filter.unchecked, entry.spec.retarget)
         if unchecked and legal_by_slot.get(slot.index):
             words = "”, “".join(unchecked)
             caveats.append(
@@ -1961,6 +1964,16 @@ def state_based_actions(
                     "and stays on the battlefield as a creature (702.103f)"
                 )
             continue
+        if "aura" in attachment.subtypes and "creature" in as_seen(state, attachment).card_types:
+            # CR 303.4d: "An Aura that's also a creature can't enchant anything. If this occurs
+            # somehow, the Aura becomes unattached, then is put into its owner's graveyard."
+            dying.append((attachment.id, "was put into its owner's graveyard (303.4d, 704.5m)"))
+            notes.append(
+                f"{attachment.name} goes to its owner's graveyard: it is a creature, and an Aura "
+                "that's also a creature can't enchant anything, so it becomes unattached, then "
+                "is put into its owner's graveyard (303.4d, 704.5p, 704.5m)"
+            )
+            continue
         if host is not None and not gone:
             unfit = _enchant_unfit(state, attachment, host)
             if unfit is not None:
@@ -2755,6 +2768,9 @@ class _Outcome:
     before: GameState | None = None
     # Applied, and there was nothing to change (a player with nothing to sacrifice).
     nothing_to_do: bool = False
+    # Why a "can't" stopped the part for a player (Sigarda, Host of Herons: CR 101.2): the
+    # part doesn't happen unless it did something for someone else.
+    prevented: str = ""
 
 
 # Trickbind's rider: "If a permanent's ability is countered this way,
@@ -2801,7 +2817,8 @@ def _countered_this_way(
         name = before.label(ref)
         countered = before.stack_entry_or_none(ref)
         if countered is None or ref not in after.departures:
-            how = "it can't be countered (101.2)" if uncounterable(after, ref, by=by) else ""
+            stays = uncounterable_because(after, ref, by=by)
+            how = f"it {stays} (101.2)" if stays else ""
             instead.append(f"{name} wasn't countered: {how}" if how else f"{name} wasn't countered")
         elif countered.is_copy:
             instead.append(f"{name} is a copy, so it ceased to exist (707.10a)")
@@ -3607,6 +3624,17 @@ def _player_sacrifices(
     if match is None or not state.has_player(player):
         outcome.untracked = NOT_TRACKED
         return state
+    if shield := sacrifice_shield(state, player, entry.controller):
+        # CR 101.2, Sigarda, Host of Herons ruling (2018-12-07): "if it would force you to
+        # sacrifice a permanent, you just don't. That part of the effect does nothing."
+        source, line = shield
+        outcome.notes.append(
+            f"{player} sacrifices nothing: {entry.controller} is an opponent, and "
+            f"{state.label(source.id)} says “{line.rstrip('.')}” (101.2)"
+        )
+        outcome.rules.append("101.2")
+        outcome.prevented = f"{state.label(source.id)} stops it (101.2)"
+        return state
     count = NUMBER_WORDS[match.group(1)]
     quality, kind = match.group(2), match.group(3)
     candidates = []
@@ -4279,13 +4307,13 @@ def _resolve_unless(
             effects=(EffectReport(effect, False, (what,), why=paid.done),),
             object_ids=(entry.object_id,),
         )
-    if uncounterable(state, target.object_id):
+    if stays := uncounterable_because(state, target.object_id):
         # CR 101.2: "can't be countered" wins over "counter"; the trigger still resolved.
         after = _leave_stack(state, entry, "resolved")
         return after, Verdict(
             VerdictKind.RESOLVED,
-            f"{entry.name} resolves: {declines_phrase(payer, cost)}, but {what} can't be "
-            f"countered, so it stays on the stack and will resolve ({basis}, 101.2).",
+            f"{entry.name} resolves: {declines_phrase(payer, cost)}, but {what} {stays}, so "
+            f"it stays on the stack and will resolve ({basis}, 101.2).",
             ("608.2", basis, "101.2"),
             effects=(EffectReport(effect, False, (what,), why=f"{what} can't be countered"),),
             object_ids=(entry.object_id,),
@@ -4312,23 +4340,30 @@ _CANT_BE_COUNTERED = remembered(
 )
 
 
-def uncounterable(state: GameState, object_id: int, *, by: GameObject | None = None) -> bool:
-    """A spell whose own text says "This spell can't be countered." (Abrupt Decay, Carnage
-    Tyrant), or Banefire's "If X is 5 or more" with such an X, or whose controller's spells
-    can't be countered now (Veil of Summer; Autumn's Veil only by blue or black spells: ``by``
-    is what tries to counter it)."""
+def uncounterable_because(state: GameState, object_id: int, *, by: GameObject | None = None) -> str:
+    """Why the spell ``object_id`` can't be countered, as a clause after its name ("can't be
+    countered (Hexing Squelcher: ...)"); "" when it can be (CR 101.2).  A spell whose own text
+    says "This spell can't be countered." (Abrupt Decay, Carnage Tyrant), or Banefire's "If X is
+    5 or more" with such an X, or whose controller's spells can't be countered now (Veil of
+    Summer; Autumn's Veil only by blue or black spells: ``by`` is what tries to counter it), or
+    that a permanent's static ability protects (Hexing Squelcher, Destiny Spinner)."""
     obj = state.objects.get(object_id)
     if obj is None or obj.kind is not ObjectKind.SPELL:
-        return False
+        return ""
     text = obj.oracle_text.replace("’", "'")
     if _CANT_BE_COUNTERED.search(text):
-        return True
+        return "can't be countered"
     if state.has_player(obj.controller) and spells_protected(state.player(obj.controller), by):
-        return True
+        return "can't be countered"  # said where Veil of Summer resolved
     # Banefire: "If X is 5 or more, this spell can't be countered ..."
     big_x = re.search(r"\bIf X is (\d+) or more, this spell can't be countered", text)
     entry = state.stack_entry_or_none(object_id)
-    return bool(big_x and entry and entry.x is not None and entry.x >= int(big_x.group(1)))
+    if big_x and entry and entry.x is not None and entry.x >= int(big_x.group(1)):
+        return f"can't be countered (X is {entry.x})"
+    if shield := counter_shield(state, obj):
+        source, line = shield
+        return f"can't be countered ({state.label(source.id)}: “{line.rstrip('.')}”)"
+    return ""
 
 
 # Mana Leak: "Counter target spell unless its controller pays {3}." (CR 118.12a)

@@ -82,6 +82,18 @@ def turned_face_down(obj: GameObject, *, with_ward: bool = False) -> GameObject:
     )
 
 
+def ward_keyword(line: str) -> str | None:
+    """A ward line whose cost isn't mana as a keyword: "Ward—Pay 2 life." -> "ward—pay 2
+    life"; None for any other line.  "Ward—{2}, Pay 2 life." is one ability whose cost has two
+    parts (CR 702.21a); the cost keeps its printed case ("Raubahn's power") but for each part's
+    verb."""
+    ward = _WARD_LINE.fullmatch(line.strip())
+    if ward is None:
+        return None
+    parts = re.split(r",\s*", ward["cost"])
+    return "ward—" + ", ".join(part[:1].lower() + part[1:] for part in parts)
+
+
 def printed_keywords(card: CardData) -> frozenset[str]:
     """Keyword abilities with their parameters, read from the Oracle text's keyword lines."""
     return _printed_keywords(card.oracle_text, tuple(card.keywords))
@@ -98,12 +110,8 @@ def _printed_keywords(oracle_text: str, keywords: tuple[str, ...]) -> frozenset[
         line = _REMINDER.sub("", raw_line).strip()
         if not line:
             continue
-        if ward := _WARD_LINE.fullmatch(line):
-            # "Ward—{2}, Pay 2 life." is one ability whose cost has two parts (CR 702.21a);
-            # the cost keeps its printed case ("Raubahn's power") but for each part's verb.
-            parts = re.split(r",\s*", ward["cost"])
-            cost = ", ".join(part[:1].lower() + part[1:] for part in parts)
-            found.add(f"ward—{cost}")
+        if ward := ward_keyword(line):
+            found.add(ward)
             continue
         # "Flying, vigilance" and older "Flying; banding" both list keywords (CR 702.1).
         pieces = [piece.strip() for piece in re.split(r"[,;]\s*(?!from )", line) if piece.strip()]
@@ -818,8 +826,12 @@ class GameState:
 # control have indestructible." (Darksteel Forge), "Creatures you control get +1/+1 and have
 # flying and indestructible." (Eldrazi Monument: only the keywords the bot tracks are kept).
 _GRANT = re.compile(
-    r"^(.+?) (?:gets? [+-]\d+/[+-]\d+ and )?(?:have|has) ([^.]+?)\.?$", re.IGNORECASE
+    r'^(.+?) (?:gets? [+-]\d+/[+-]\d+ and )?(?:have|has) ([^.]+?|[“"][^”"]+[”"])\.?$',
+    re.IGNORECASE,
 )
+# An ability granted in quotes (CR 113.1a: "an object may be granted an ability"): "Ward—Pay 2
+# life." with its own full stop inside the quotes.
+_QUOTED_ABILITY = re.compile(r'[“"](?P<ability>[^”"]+)[”"]')
 
 
 # "Equipped creature has hexproof and haste." (Swiftfoot Boots), "Enchanted creature gets +1/+1
@@ -848,6 +860,13 @@ def _grants(oracle_text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         if not match:
             continue
         words = match.group(2)
+        if quoted := _QUOTED_ABILITY.fullmatch(words):
+            # Other creatures you control have "Ward—Pay 2 life." (Hexing Squelcher): the
+            # quoted ability is the keyword, its cost as printed (CR 702.21a).
+            if ward := ward_keyword(quoted["ability"]):
+                found.append((match.group(1), (ward,)))
+                continue
+            words = quoted["ability"].rstrip(".")
         pieces = (
             [words]  # "protection from red and from blue": one grant, split below
             if words.lower().startswith("protection from")

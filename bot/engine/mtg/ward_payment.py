@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from bot.engine.errors import EngineError
 from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.cant_statics import sacrifice_shield
 from bot.engine.mtg.state import GameState, StackEntry
 from bot.engine.mtg.statics import as_seen
 from bot.engine.mtg.ward import cost_parts, pays_phrase
@@ -73,6 +74,16 @@ def pay_unless_cost(
             done.append(f"{life} life")
             rules.append("119.4")
         elif match := _SACRIFICE_ONE.fullmatch(part):
+            if shield := sacrifice_shield(after, payer, entry.controller):
+                # Sigarda, Host of Herons ruling (2018-12-07): "If a spell or ability an
+                # opponent controls states something happens unless you sacrifice a
+                # permanent ..., you can't choose to sacrifice a permanent." (CR 101.2)
+                return Unpayable(
+                    f"{payer} can't sacrifice a permanent to pay it: {entry.controller} "
+                    f"controls {entry.name}, and {after.label(shield[0].id)} says "
+                    f"“{shield[1].rstrip('.')}” (101.2)",
+                    ("101.2",),
+                )
             picked = _sacrifice(after, entry, match["kind"].lower(), sacrificed)
             if isinstance(picked, Unpayable):
                 return picked

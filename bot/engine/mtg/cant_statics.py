@@ -1,0 +1,122 @@
+"""Static abilities of permanents whose "can't" beats an effect that says to do it (CR 101.2).
+
+- "Spells you control can't be countered." (Hexing Squelcher), "Creature and enchantment spells
+  you control can't be countered." (Destiny Spinner), "Green spells you control can't be
+  countered." (Allosaurus Shepherd), "Creature spells can't be countered." (Gaea's Herald): a
+  counterspell still targets the spell and resolves, and the spell stays on the stack
+  (Destiny Spinner ruling, 2020-01-24).
+- "Spells and abilities your opponents control can't cause you to sacrifice permanents."
+  (Sigarda, Host of Herons): "if it would force you to sacrifice a permanent, you just don't.
+  That part of the effect does nothing." (ruling, 2018-12-07).
+
+They work while their source is on the battlefield (CR 113.6; Destiny Spinner ruling: "While
+it's a spell, it can be countered"), not phased out (702.26b), and not once it has lost its
+abilities (Humility, 613.1f) or its rules text (Song of the Dryads, 305.7).  Those that last
+"this turn" come from a resolving spell (Veil of Summer) and are kept on the player instead
+(``group_grants``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator
+
+from bot.engine.cards import CARD_TYPES
+from bot.engine.model import COLOR_NAMES, GameObject, Zone
+from bot.engine.mtg.state import GameState
+from bot.engine.mtg.statics import as_seen, loses_all_abilities, rules_text_lost_to
+
+# "[Green | Creature and enchantment | Instant, sorcery, and Dragon] spells [you control]
+# can't be countered." A line with more to it ("this turn", "with power 5 or greater", "by
+# blue or black spells") isn't one of these.
+# "Creature spells you control with power 5 or greater can't be countered." (Spellbreaker
+# Behemoth) narrows it by a number the spell has on the stack.
+_SPELLS_CANT_BE_COUNTERED = re.compile(
+    r"^(?P<what>[a-z, ]+? )?spells(?P<yours> you control)?"
+    r"(?: with (?P<stat>power|mana value) (?P<least>\d+) or greater)? can't be countered\.$",
+    re.IGNORECASE,
+)
+_SACRIFICE_SHIELD = re.compile(
+    r"^spells and abilities your opponents control can't cause you to sacrifice permanents\.$",
+    re.IGNORECASE,
+)
+_COLOURS = frozenset(COLOR_NAMES.values())
+
+
+def counter_shield(state: GameState, spell: GameObject) -> tuple[GameObject, str] | None:
+    """The permanent whose static ability says ``spell`` can't be countered, with that line
+    of its text (CR 101.2); None if no permanent says so."""
+    seen: GameObject | None = None
+    for source, line in _working_lines(state, "can't be countered"):
+        found = _SPELLS_CANT_BE_COUNTERED.match(line)
+        if found is None:
+            continue
+        if found["yours"] and source.controller.casefold() != spell.controller.casefold():
+            continue
+        words = _quality_words(found["what"] or "")
+        if words is None:
+            continue  # a quality the bot can't read: not said to protect
+        seen = seen or as_seen(state, spell)
+        if words and not any(_has_quality(seen, word) for word in words):
+            continue
+        if found["stat"]:
+            number = seen.mana_value if found["stat"].lower() == "mana value" else seen.power
+            if number is None or number < int(found["least"]):
+                continue
+        return source, line
+    return None
+
+
+def sacrifice_shield(
+    state: GameState, player: str, caused_by: str
+) -> tuple[GameObject, str] | None:
+    """The permanent ``player`` controls that says spells and abilities their opponents
+    control can't cause them to sacrifice permanents (Sigarda, Host of Herons), with that
+    line, when ``caused_by`` (the controller of the spell or ability) is an opponent; None
+    otherwise.  Every other player is an opponent here (the bot has no teams, CR 102.3)."""
+    if player.casefold() == caused_by.casefold():
+        return None
+    for source, line in _working_lines(state, "can't cause you to sacrifice"):
+        if source.controller.casefold() == player.casefold() and _SACRIFICE_SHIELD.match(line):
+            return source, line
+    return None
+
+
+def _working_lines(state: GameState, words: str) -> Iterator[tuple[GameObject, str]]:
+    """Each line with ``words`` of a permanent's text whose abilities work now."""
+    for source in state.zone_objects(Zone.BATTLEFIELD):
+        if source.phased_out or words not in source.oracle_text.replace("’", "'"):
+            continue
+        if loses_all_abilities(state, source) or rules_text_lost_to(state, source):
+            continue  # no abilities, or none of its rules text (613.1f, 305.7)
+        for line in _lines(source.oracle_text):
+            if words in line:
+                yield source, line
+
+
+@functools.lru_cache(maxsize=256)
+def _lines(oracle_text: str) -> tuple[str, ...]:
+    return tuple(line.strip() for line in oracle_text.replace("’", "'").splitlines())
+
+
+def _quality_words(what: str) -> tuple[str, ...] | None:
+    """ "Creature and enchantment " -> ("creature", "enchantment"); "" -> () (every spell);
+    None when a word isn't a colour, a card type, a "non-" type or a single subtype word."""
+    words = tuple(
+        word for word in re.split(r",? and |,? or |, ", what.strip().lower()) if word.strip()
+    )
+    if any(" " in word or "-" in word for word in words):
+        return None
+    return words
+
+
+def _has_quality(spell: GameObject, word: str) -> bool:
+    """Whether the spell is ``word``: a colour, a card type, "noncreature", or a subtype."""
+    if word in _COLOURS:
+        return word in spell.colors
+    if word.startswith("non") and word[3:] in CARD_TYPES:
+        return word[3:] not in spell.card_types
+    if word in CARD_TYPES:
+        return word in spell.card_types
+    return word in spell.subtypes
