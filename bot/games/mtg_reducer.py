@@ -602,7 +602,10 @@ class MtgTableCodec:
     # a v15 snapshot may hold a board its log no longer makes: it is replayed.
     # v17 (stop 43): casts and resolutions wait for a pending legend rule choice (704.3),
     # opening conditions are checked (608.2c: Dispatch, Blood Lust), dies triggers look back
-    # at Humility (603.10), "destroy all artifacts, creatures, and enchantments" is applied.
+    # at Humility (603.10), "destroy all artifacts, creatures, and enchantments" is applied,
+    # activations pay what their costs sacrifice (Viscera Seer), two-target spells check
+    # "controlled by the same player" (TargetDescription.controllers), "can't be countered"
+    # statics, Sigarda's protection from edicts and quoted ward grants are applied.
     tag = "table-json-v17"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
