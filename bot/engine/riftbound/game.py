@@ -1087,7 +1087,11 @@ class RiftboundGame:
         # An unattached Equipment's Effect Text is inactive (136.2.b); attached, its printed
         # Rules Text is (718.2) and its Effect Text is the unit's (718.3).
         obj = state.obj(source_id)
-        printed = read_abilities(active_text(state, obj))
+        # In the trash, the Effect Text its Equipment gave it as it died is noted for its
+        # Deathknell (808.1.d.3, 718.3).
+        printed = read_abilities(
+            "\n".join(t for t in (active_text(state, obj), obj.died_with) if t)
+        )
         if (
             obj.attached_to is None
             and quick_draw_granter(state, obj.controller, card) is not None

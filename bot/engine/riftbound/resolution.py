@@ -27,6 +27,7 @@ from bot.engine.riftbound.state import (
     ChainItem,
     RbState,
     active_text,
+    appended_effect_texts,
     bonus_damage_to,
     label,
     might_changes,
@@ -72,6 +73,11 @@ def move_to_zone(
         energy=obj.energy,
         power=obj.power,
         left_from=obj.place,
+        # 808.1.d.3: what it had as it died, for its Deathknell - the Effect Text its
+        # Equipment appended to it (718.3; Sacred Shears' "[Deathknell] - Draw 1").
+        died_with="\n".join(text for _, text in appended_effect_texts(state, obj.id))
+        if zone is RbZone.TRASH
+        else "",
     )
     card = state.cards.get(obj.id)
     state, new_id = state.add(moved, card)
@@ -417,6 +423,8 @@ class _BonusDamage:
     added: list[tuple[str, int, int, tuple[str, ...]]] = field(default_factory=list)
     by_units: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     split_added: list[tuple[int, int, tuple[str, ...]]] = field(default_factory=list)
+    # What prevention and doubling set up earlier did to this damage (437; Lotus Trap), said.
+    modified: list[str] = field(default_factory=list)
 
     def apply(self, state: RbState, unit: RbObject, amount: int, *, by_unit: bool) -> int:
         """``amount`` with the Bonus Damage for ``unit`` added: none when nothing is dealt
@@ -447,8 +455,10 @@ class _BonusDamage:
 
     def notes(self, version: str) -> tuple[list[str], list[str]]:
         """What the Bonus Damage did (or why it didn't), and the rules cited."""
-        notes: list[str] = []
-        cited: list[str] = []
+        notes: list[str] = [f"{said}." for said in self.modified]
+        cited: list[str] = [rule("replacement", version)] if self.modified else []
+        if any("prevented" in said for said in self.modified):
+            cited += cite_if("prevented", version)
         if self.added:
             cited += [rule("bonus_damage", version), rule("bonus_each_target", version)]
             sources = list(dict.fromkeys(s for *_, sources in self.added for s in sources))
@@ -497,12 +507,82 @@ def _damage(
     (323.5; Origins FAQ, Disintegrate: "they're killed right after that spell resolves").  A
     unit that doesn't take damage now (``damage_immunity``) gets none, nor any Bonus Damage
     (715.4); the cleanup says why."""
-    hurt_ids.append(obj.id)
     if damage_immunity(state, obj):
+        hurt_ids.append(obj.id)
         return state
+    prevented, obj = _prevented(state, obj, amount, by_unit=by_unit)
+    if prevented:
+        # 437.4: all of it prevented, it is not dealt at all - no Bonus Damage either
+        # (417.1.e.1), and "when it takes damage" doesn't happen.
+        bonus.modified.append(prevented)
+        return state.with_object(obj)
+    hurt_ids.append(obj.id)
     if not bonus_added:  # split damage has it in the amount split already (715.3)
         amount = bonus.apply(state, obj, amount, by_unit=by_unit)
+    doublers = [by for kind, by in obj.damage_shields if kind == "double"]
+    if doublers and amount > 0:
+        # Lotus Trap: "Double all damage that would be dealt to it this turn" - a replacement
+        # (369.2) on the damage, Bonus Damage included; each doubles it again.
+        doubled = amount * 2 ** len(doublers)
+        bonus.modified.append(
+            f"{and_list(doublers)} {'doubles' if len(doublers) == 1 else 'double'} the damage "
+            f"to {label(obj)}: it is dealt {doubled}, not {amount} "
+            f"({rule('replacement', state.version)})"
+        )
+        amount = doubled
     return state.with_object(replace(obj, damage=obj.damage + amount))
+
+
+# Unyielding Spirit: "Prevent all spell and ability damage this turn."
+_PREVENT_ALL_SPELL_DAMAGE = re.compile(
+    r"^prevent all spell and ability damage this turn\.?$", re.IGNORECASE
+)
+# Lotus Trap: "Choose a unit. Double all damage that would be dealt to it this turn."
+_DOUBLE_DAMAGE_TO_IT = re.compile(
+    r"^double all damage that would be dealt to (?:it|that unit) this turn\.?$", re.IGNORECASE
+)
+# Counter Strike: "The next time that unit would be dealt damage this turn, prevent it."
+_NEXT_DAMAGE_TO_IT = re.compile(
+    r"^the next time (?:that unit|it) would be dealt damage this turn$", re.IGNORECASE
+)
+
+
+def _prevents_next_damage(analysis: TargetAnalysis, instruction: Instruction) -> bool:
+    """Whether "prevent it" is Counter Strike's: right after "The next time that unit would
+    be dealt damage this turn"."""
+    said = list(analysis.instructions)
+    number = next((n for n, i in enumerate(said) if i is instruction), 0)
+    return number > 0 and _NEXT_DAMAGE_TO_IT.match(said[number - 1].text) is not None
+
+
+def _prevented(
+    state: RbState, obj: RbObject, amount: int, *, by_unit: bool
+) -> tuple[str, RbObject]:
+    """Whether ``amount`` damage to ``obj`` is prevented (437): Counter Strike's "The next
+    time that unit would be dealt damage this turn, prevent it" on it (used up once it
+    applies, 437.3.a) or Unyielding Spirit's "Prevent all spell and ability damage this turn"
+    (not damage a unit deals, 417.6.b.3).  Returns what to say ("" when not) and ``obj`` with
+    a used-up prevention removed."""
+    if amount <= 0:
+        return "", obj
+    cited = ", ".join((rule("replacement", state.version), *cite_if("prevented", state.version)))
+    shield = next((by for kind, by in obj.damage_shields if kind == "prevent next"), None)
+    if shield is not None:
+        index = obj.damage_shields.index(("prevent next", shield))
+        kept = obj.damage_shields[:index] + obj.damage_shields[index + 1 :]
+        return (
+            f"{shield}'s prevention: the {amount} damage that would be dealt to {label(obj)} is "
+            f"prevented, so none is dealt ({cited})",
+            replace(obj, damage_shields=kept),
+        )
+    if state.spell_damage_prevented and not by_unit:
+        return (
+            f"{and_list(state.spell_damage_prevented)}'s “Prevent all spell and ability damage "
+            f"this turn”: the {amount} damage that would be dealt to {label(obj)} is prevented, "
+            f"so none is dealt ({cited})",
+            obj,
+        )
+    return "", obj
 
 
 # Kayn, Unleashed: "If I have moved twice this turn, I don't take damage." (460.2.c.9 uses it
@@ -549,6 +629,14 @@ _KILL_THIS_INSTEAD = re.compile(
 )
 
 
+# Guardian Angel's Effect Text, the unit's while attached (718.3): "If I would die, kill
+# Guardian Angel instead. Heal me, exhaust me, and recall me." - "I" is the unit.
+_KILL_GEAR_INSTEAD_OF_ME = re.compile(
+    r"\bif I would die, kill (?P<gear>[^.]+?) instead\. heal me, exhaust me, and recall me\b",
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True)
 class _DeathReplacement:
     """One replacement that would apply to a unit's death: ``kind`` is ``banish`` or
@@ -577,6 +665,11 @@ def death_replacements(state: RbState, unit: RbObject) -> list[_DeathReplacement
     its place (369.1)."""
     found = [_DeathReplacement(kind, by) for kind, by in unit.dies_instead]
     if unit.kind is RbKind.UNIT:
+        # Its own replacement, from an attached Equipment's Effect Text (718.3, 434.1.c).
+        for gear, text in appended_effect_texts(state, unit.id):
+            own = _KILL_GEAR_INSTEAD_OF_ME.search(text)
+            if own is not None and own.group("gear").casefold() == gear.name.casefold():
+                found.append(_DeathReplacement("gear", f"{gear.controller}'s {gear.name}", gear.id))
         for gear in state.on_board():
             card = state.cards.get(gear.id)
             if (
@@ -1282,6 +1375,45 @@ def carry_out(
             rules = [*rules, rule("cant_beats_can", version)]
             last, last_objects = [], []
             continue
+        elif _PREVENT_ALL_SPELL_DAMAGE.match(text):
+            # Unyielding Spirit: kept on the state for the rest of the turn (the bot takes the
+            # scenario as one turn); later spell and ability damage is prevented (437).
+            state = replace(
+                state, spell_damage_prevented=(*state.spell_damage_prevented, item.name)
+            )
+            notes.append(
+                "All spell and ability damage is prevented for the rest of this turn; the bot "
+                "takes the scenario as one turn and deals none "
+                f"({', '.join((rule('replacement', version), *cite_if('prevented', version)))})."
+            )
+            rules = [*rules, rule("replacement", version), *cite_if("prevented", version)]
+            last, last_objects = [], []
+            continue
+        elif (text == "prevent it" and _prevents_next_damage(analysis, instruction)) or (
+            _DOUBLE_DAMAGE_TO_IT.match(text)
+        ):
+            # Counter Strike, Lotus Trap: a replacement set up on the unit for this turn (369.2:
+            # "Preventing Damage is a replacement effect"), applied when damage comes.  "that
+            # unit" / "it" is the unit chosen as the spell was played, if still legal.
+            kind = "prevent next" if text == "prevent it" else "double"
+            units = units or [
+                state.objects[i]
+                for ids_of in legal_by_target.values()
+                for i in ids_of
+                if i in state.objects and state.objects[i].kind is RbKind.UNIT
+            ]
+            for obj in units:
+                state = state.with_object(
+                    replace(obj, damage_shields=(*obj.damage_shields, (kind, item.name)))
+                )
+            done = (
+                "the next damage that would be dealt to it this turn is prevented"
+                if kind == "prevent next"
+                else "all damage that would be dealt to it this turn is doubled"
+            ) + " (the bot applies it when damage comes)"
+            rules = [*rules, rule("replacement", version)]
+            if kind == "prevent next":
+                rules += cite_if("prevented", version)
         elif text.startswith("counter"):
             countered = {o.id for o in units if o.zone is RbZone.CHAIN}
             state = replace(state, chain=tuple(i for i in state.chain if i.id not in countered))

@@ -414,6 +414,8 @@ V13_ONLY = MappingProxyType(
         "enemy": "740.2",
         # Playing a card checks its timing permissions: on a Closed State, [Reaction] (358.3).
         "play_timing": "358.3",
+        # Prevented damage: 0 dealt is no damage dealt (437.2.a, 437.4; v1.2 has no Prevent).
+        "prevented": "437.4",
     }
 )
 

@@ -180,6 +180,13 @@ class RbState:
     # (player, "spells" or "cards", the card that forbade it) - Lilting Lullaby's "Its
     # controller can't play spells this turn".
     cant_play: tuple[tuple[str, str, str], ...] = ()
+    # Resolved spells that prevent all spell and ability damage for the rest of the turn, taken
+    # as above (Unyielding Spirit; 437).
+    spell_damage_prevented: tuple[str, ...] = ()
+    # Instructions of resolved spells this turn the bot reported but didn't carry out and that
+    # could change Might or damage ("Buffs give an additional +1 [M]..."), as (card, text): a
+    # later kill or survive verdict says it may be off by them.
+    unapplied: tuple[tuple[str, str], ...] = ()
 
     # ---- reading ----------------------------------------------------------------------------
     @property
@@ -321,6 +328,8 @@ class RbState:
             "reflexive": {str(k): list(ids) for k, ids in self.reflexive.items()},
             "moved": {str(k): n for k, n in self.moved.items()},
             "cant_play": [list(entry) for entry in self.cant_play],
+            "spell_damage_prevented": list(self.spell_damage_prevented),
+            "unapplied": [list(entry) for entry in self.unapplied],
         }
 
     @classmethod
@@ -359,6 +368,8 @@ class RbState:
             moved={int(k): n for k, n in data.get("moved", {}).items()},
             # Games saved before these were kept have none.
             cant_play=tuple((e[0], e[1], e[2]) for e in data.get("cant_play", ())),
+            spell_damage_prevented=tuple(data.get("spell_damage_prevented", ())),
+            unapplied=tuple((e[0], e[1]) for e in data.get("unapplied", ())),
         )
 
 
@@ -389,6 +400,8 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "attached_to": obj.attached_to,
         "might_bonus": obj.might_bonus,
         "control_stated": obj.control_stated,
+        "died_with": obj.died_with,
+        "damage_shields": [[kind, by] for kind, by in obj.damage_shields],
     }
 
 
@@ -422,6 +435,9 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data.get("might_bonus"),
         # Saved before it was kept: control as the bot took it then, not stated.
         data.get("control_stated", False),
+        # Saved before these were kept: none.
+        data.get("died_with", ""),
+        tuple((kind, by) for kind, by in data.get("damage_shields", ())),
     )
 
 

@@ -1,0 +1,89 @@
+"""Answers QA report 34 found wrong, checked against the real cards and Core Rules v1.3:
+Equipment Effect Text on the unit's death (718.3), prevention and doubling of damage (437),
+Deflect from conditional and tag grants (809), buffs and Might doubling carried out."""
+
+from __future__ import annotations
+
+import json
+
+from bot.data.riftbound_cards import RiftboundCardData
+from bot.data.riftbound_rules import RiftboundRules
+from bot.engine.riftbound.state import RbState
+from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
+from tests.engine.riftbound.scripts import run, text_of, verdicts
+
+
+def _notes(result: RbScriptResult) -> str:
+    return "\n".join(" ".join((step.explanation, *step.notes)) for step in result.steps)
+
+
+def test_guardian_angel_dies_instead_of_its_unit_and_no_deathknell(
+    card_data: RiftboundCardData, rules_v13: RiftboundRules, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "kill Guardian Angel instead" in text_of(card_data, "Guardian Angel")
+    assert "appended to the Rules Text" in rules_v13.by_id()["718.3"].text
+    result = run(
+        rb,
+        "Alice controls Watchful Sentry at Targon's Peak. Alice controls Guardian Angel attached "
+        "to Watchful Sentry.\nBob plays Vengeance targeting Watchful Sentry.\nVengeance resolves.\n"
+        "What is on the chain?\n",
+    )
+    said = _notes(result)
+    assert "Guardian Angel is killed instead" in said
+    assert "its [Deathknell] doesn't trigger" in said
+    assert "Deathknell ability" not in result.steps[-1].explanation
+
+
+def test_sacred_shears_deathknell_triggers_from_the_dead_unit(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "[Deathknell] - Draw 1" in text_of(card_data, "Sacred Shears")
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at Targon's Peak. Alice controls Sacred Shears attached to "
+        "Stalwart Poro.\nBob plays Vengeance targeting Stalwart Poro.\nVengeance resolves.\n",
+    )
+    assert "Stalwart Poro's [Deathknell] (“When I die, draw 1.”) triggers" in _notes(result)
+
+
+def test_counter_strike_prevents_the_next_damage_only(
+    rules_v13: RiftboundRules, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "not considered to have been dealt" in rules_v13.by_id()["437.4"].text
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice plays Counter Strike targeting Stalwart Poro.\nCounter Strike resolves.\n"
+        "Bob plays Hextech Ray targeting Stalwart Poro.\nHextech Ray resolves.\n"
+        "Bob plays Hextech Ray targeting Stalwart Poro.\nHextech Ray resolves.\n",
+    )
+    first = " ".join(result.steps[4].notes)
+    assert "none is dealt" in first and "killed" not in first
+    assert "it is killed" in " ".join(result.steps[6].notes)
+
+
+def test_unyielding_spirit_and_lotus_trap(rb: RiftboundScenarioExecutor) -> None:
+    spirit = run(
+        rb,
+        "Alice controls Stalwart Poro at Targon's Peak.\nBob plays Hextech Ray targeting Stalwart "
+        "Poro.\nAlice plays Unyielding Spirit.\nResolve the chain.\n",
+    )
+    assert "is prevented, so none is dealt" in _notes(spirit)
+    assert "killed" not in _notes(spirit)
+    trap = run(
+        rb,
+        "Bob controls Taric, Protector at Targon's Peak.\nAlice plays Lotus Trap targeting Taric, "
+        "Protector.\nLotus Trap resolves.\nAlice plays Incinerate targeting Taric, Protector.\n"
+        "Incinerate resolves.\n",
+    )
+    assert verdicts(trap)[-1] == "resolved"
+    assert "it is dealt 4, not 2" in _notes(trap)
+    assert "it is killed" in _notes(trap)
+
+
+def test_saves_without_the_new_fields_still_load() -> None:
+    state = RbState(players=("Alice", "Bob"))
+    data = json.loads(json.dumps(state.to_dict()))
+    for key in ("spell_damage_prevented", "unapplied"):
+        data.pop(key)
+    assert RbState.from_dict(data).spell_damage_prevented == ()
