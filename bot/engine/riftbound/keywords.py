@@ -49,6 +49,37 @@ def _unconditional_keywords(line: str) -> list[str]:
     return found
 
 
+# Fiora, Victorious: "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield]." - her own
+# Deflect while her Might is 5 or more (708; 471.3's example walks through this card).
+_DEFLECT_WHILE_MIGHTY = re.compile(
+    r"^while I'm \[?mighty\]?,\s*I have\s+(?:\[[^\]]+\](?:,\s*|\s+and\s+|,\s+and\s+))*"
+    r"\[Deflect(?:\s+(?P<value>\d+))?\]",
+    re.IGNORECASE,
+)
+# Experimental Hexplate's Effect Text, the unit's while attached (718.3): "I am a Mech."
+_I_AM_A = re.compile(r"^I am an? (?P<tag>[A-Za-z]+)\.?$", re.IGNORECASE)
+
+
+def deflect_while_mighty(text: str) -> int:
+    """The Deflect a permanent's text gives itself while it is Mighty (708: Might 5 or more);
+    0 when it says none."""
+    total = 0
+    for raw_line in text.replace("’", "'").splitlines():
+        found = _DEFLECT_WHILE_MIGHTY.match(_REMINDER.sub("", raw_line).strip())
+        if found:
+            total += int(found.group("value") or 1)
+    return total
+
+
+def tags_said(text: str) -> frozenset[str]:
+    """The tags a text says its object has ("I am a Mech."), lower-cased as objects keep them."""
+    return frozenset(
+        found.group("tag").lower()
+        for raw_line in text.replace("’", "'").splitlines()
+        if (found := _I_AM_A.match(_REMINDER.sub("", raw_line).strip()))
+    )
+
+
 def choosing_abilities(text: str) -> ChoosingAbilities:
     """Read a permanent's unconditional Deflect and "can't be chosen" from its text."""
     deflect = 0

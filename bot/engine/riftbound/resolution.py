@@ -265,6 +265,9 @@ def play_tokens(
             where,
             int(found.group("might")) if found.group("might") else None,
             exhausted=exhausted,
+            # "a 3 [M] Mech unit token": the word before "unit token" is its tag (Breakneck
+            # Mech's "Your Mechs have [Deflect]").
+            tags=frozenset({found.group("name").split()[-1].lower()}),
             token=True,
             # "[Deflect]" with no number is Deflect 1 (809.1.b).
             deflect=int(found.group("deflect") or 1) if "[deflect" in found.group(0).lower() else 0,

@@ -17,10 +17,12 @@ from bot.engine.riftbound.keywords import (
     MightNow,
     bonus_damage,
     choosing_abilities,
+    deflect_while_mighty,
     granted_deflect,
     granted_protection,
     grants_quick_draw,
     passive_might,
+    tags_said,
 )
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone, told_apart
 from bot.engine.riftbound.rules import CURRENT, rule
@@ -591,9 +593,20 @@ def board_grants(
     """What permanents on the board grant others, as ``RbContext`` keeps it: Deflect (809.2)
     and "can't be chosen by enemy spells and abilities"; and what an attached Equipment's
     Effect Text gives the unit it is attached to (Hexdrinker's [Deflect], 718.3)."""
-    board = [(o, active_text(state, o)) for o in state.on_board()]
+    board = [(with_said_tags(state, o), active_text(state, o)) for o in state.on_board()]
     deflect = list(granted_deflect(board))
     protected = list(granted_protection(board))
+    for unit, text in board:
+        # Fiora, Victorious: "While I'm [Mighty], I have [Deflect]" - Might 5 or more now (708).
+        own = deflect_while_mighty(text)
+        if own and (might_now(state, unit) or 0) >= 5:
+            deflect.append(
+                (
+                    unit.id,
+                    own,
+                    "its own “While I'm [Mighty], I have [Deflect]”, as its Might is 5 or more (708)",
+                )
+            )
     for unit in state.on_board():
         for gear, text in appended_effect_texts(state, unit.id):
             appended = choosing_abilities(text)
@@ -602,6 +615,13 @@ def board_grants(
             if appended.enemies_cant_choose:
                 protected.append((unit.id, gear.name))
     return tuple(deflect), tuple(protected)
+
+
+def with_said_tags(state: RbState, obj: RbObject) -> RbObject:
+    """``obj`` with the tags an attached Equipment's Effect Text gives it (718.3: Experimental
+    Hexplate's "I am a Mech."), for grants that name a tag ("Your Mechs have [Deflect]")."""
+    said = frozenset().union(*(tags_said(text) for _, text in appended_effect_texts(state, obj.id)))
+    return replace(obj, tags=obj.tags | said) if said - obj.tags else obj
 
 
 def referents_now(state: RbState, referents: Sequence[RbObject]) -> tuple[RbObject, ...]:

@@ -8,6 +8,7 @@ import json
 
 from bot.data.riftbound_cards import RiftboundCardData
 from bot.data.riftbound_rules import RiftboundRules
+from bot.engine.riftbound.keywords import deflect_while_mighty, tags_said
 from bot.engine.riftbound.state import RbState
 from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
 from tests.engine.riftbound.scripts import run, text_of, verdicts
@@ -87,3 +88,31 @@ def test_saves_without_the_new_fields_still_load() -> None:
     for key in ("spell_damage_prevented", "unapplied"):
         data.pop(key)
     assert RbState.from_dict(data).spell_damage_prevented == ()
+
+
+def test_deflect_while_mighty_and_said_tags() -> None:
+    fiora = "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield]. (I'm Mighty while I have 5+ [M].)"
+    assert deflect_while_mighty(fiora) == 1
+    assert deflect_while_mighty("[Deflect] (Opponents must pay.)") == 0
+    assert tags_said("I am a Mech.") == frozenset({"mech"})
+    assert tags_said("Your Mechs have [Deflect].") == frozenset()
+
+
+def test_fiora_gets_deflect_only_at_five_might(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Fiora, Victorious at Targon's Peak.\nBob plays Hextech Ray targeting "
+        "Fiora, Victorious.\nHextech Ray resolves.\nAlice plays Discipline targeting Fiora, "
+        "Victorious.\nDiscipline resolves.\nBob plays Hextech Ray targeting Fiora, Victorious.\n",
+    )
+    assert "Deflect" not in result.steps[1].explanation
+    assert "cost 1 more Power" in result.steps[5].explanation
+
+
+def test_a_mech_token_gets_breakneck_mechs_deflect(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Breakneck Mech at her base.\nAlice plays Production Surge.\n"
+        "Production Surge resolves.\nBob plays Vengeance targeting Mech.\n",
+    )
+    assert "cost 1 more Power" in result.steps[-1].explanation
