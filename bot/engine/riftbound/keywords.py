@@ -124,7 +124,7 @@ _GRANTS_PROTECTION = re.compile(
 # buffed units": buffs aren't tracked; "Bird, Cat, ... units") don't match, so that grant is
 # not applied.
 _WHO = re.compile(
-    r"^(?P<words>(?:(?:your|friendly|enemy|other|stunned|token)\s+)*)(?P<noun>[a-z]+?)s?"
+    r"^(?P<words>(?:(?:your|friendly|enemy|other|stunned|buffed|token)\s+)*)(?P<noun>[a-z]+?)s?"
     r"(?P<here>\s+here)?(?P<weaker>\s+with less Might than me)?$",
     re.IGNORECASE,
 )
@@ -235,6 +235,8 @@ def _named(who_text: str, source: RbObject, candidate: RbObject) -> bool:
         return False
     if "stunned" in words and not candidate.stunned:
         return False
+    if "buffed" in words and not candidate.buffed:
+        return False  # Spirit's Refuge: "Your buffed units have [Deflect]" (702.2.a)
     if "token" in words and not candidate.token:
         return False
     noun = who.group("noun").lower()

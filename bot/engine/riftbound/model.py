@@ -100,6 +100,8 @@ class RbObject:
     # on the card in the trash: its [Deathknell] from that text triggers (808.1.d.3: "note
     # ... its attributes ... to process the trigger"; Sacred Shears).
     died_with: str = ""
+    # A Buff counter on it (426.1.b, 702.3: one at most); its +1 Might (703) is in ``might``.
+    buffed: bool = False
     # Damage modifiers resolved spells set up on it this turn, in the order set up, as
     # ("prevent next" or "double", the card): Counter Strike's "The next time that unit would
     # be dealt damage this turn, prevent it" (437), Lotus Trap's "Double all damage that would

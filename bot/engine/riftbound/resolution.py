@@ -536,6 +536,24 @@ def _damage(
     return state.with_object(replace(obj, damage=obj.damage + amount))
 
 
+# Last Stand: "Double a friendly unit's Might this turn."
+_DOUBLE_MIGHT = re.compile(
+    r"^double (?:an? (?:friendly |enemy )?unit's|its|my|that unit's) might this turn\.?$",
+    re.IGNORECASE,
+)
+# "Buff a friendly unit." (426.3), "Buff it.", "Buff me."
+_BUFF = re.compile(
+    r"^buff (?:(?:up to )?(?:an?|another|one|two|three|\d+) (?:(?:friendly|enemy|other) )*units?|it|me|"
+    r"that unit)\.?$",
+    re.IGNORECASE,
+)
+# Stand United: "Buffs give an additional +1 [M] to friendly units this turn."
+_BUFFS_GIVE_MORE = re.compile(
+    r"^buffs give an additional \+(?P<n>\d+) \[M\] to friendly units this turn\.?$", re.IGNORECASE
+)
+# An instruction the bot reports but doesn't carry out that could change Might or damage: a
+# later kill or survive verdict says it may be off by it.
+_MIGHT_OR_DAMAGE = re.compile(r"\[M\]|\bmight\b|\bdamage\b|\bbuff|\bprevent", re.IGNORECASE)
 # Unyielding Spirit: "Prevent all spell and ability damage this turn."
 _PREVENT_ALL_SPELL_DAMAGE = re.compile(
     r"^prevent all spell and ability damage this turn\.?$", re.IGNORECASE
@@ -1378,6 +1396,64 @@ def carry_out(
             rules = [*rules, rule("cant_beats_can", version)]
             last, last_objects = [], []
             continue
+        elif _DOUBLE_MIGHT.match(text) and units:
+            # Last Stand: "Double a friendly unit's Might this turn." - +its current Might, for
+            # the turn (432.1.a: "Its current Might is 5, so it gets +5 Might this turn").
+            changed = []
+            for obj in units:
+                now = might_now(state, obj)
+                if obj.might is None or now is None:
+                    continue
+                state = state.with_object(replace(obj, might=obj.might + now))
+                changed.append(f"{label(obj)}: Might doubled, {now:+d} Might this turn")
+            if changed:
+                notes.append("; ".join(changed) + f" ({rule('double', version)}).")
+                rules = [*rules, rule("double", version)]
+                last, last_objects = [o.id for o in units], units
+                continue
+        elif _BUFF.match(text) and units:
+            # "Buff a friendly unit": a Buff counter if it has none (426.1.b, 702.3), +1 Might
+            # (703).
+            fresh = [o for o in units if o.kind is RbKind.UNIT and not o.buffed]
+            for obj in fresh:
+                state = state.with_object(replace(obj, buffed=True, might=(obj.might or 0) + 1))
+            had = [o for o in units if o.buffed]
+            notes.append(
+                "; ".join(
+                    [
+                        *(f"{label(o)}: buffed, +1 Might" for o in fresh),
+                        *(f"{label(o)} already has a buff: it gets no other" for o in had),
+                    ]
+                )
+                + f" ({rule('buff', version)}, {rule('buff_might', version)})."
+            )
+            rules = [*rules, rule("buff", version), rule("buff_might", version)]
+            last, last_objects = [o.id for o in units], units
+            continue
+        elif (buffs_more := _BUFFS_GIVE_MORE.match(text)) is not None:
+            # Stand United: "Buffs give an additional +1 [M] to friendly units this turn" - the
+            # controller's buffed units get it now; one buffed later this turn would too, which
+            # the bot doesn't follow.
+            amount = int(buffs_more.group("n"))
+            buffed = [
+                o
+                for o in state.on_board()
+                if o.kind is RbKind.UNIT and o.buffed and o.controller == item.controller
+            ]
+            for obj in buffed:
+                state = state.with_object(replace(obj, might=(obj.might or 0) + amount))
+            notes.append(
+                (
+                    f"{and_list(label(o) for o in buffed)}: buffed, so +{amount} Might this turn"
+                    if buffed
+                    else f"{item.controller} controls no buffed unit now"
+                )
+                + "; a unit buffed later this turn gets it too, which the bot doesn't carry out "
+                f"(say “X has N Might.”) ({rule('buff_might', version)})."
+            )
+            rules = [*rules, rule("buff_might", version)]
+            last, last_objects = [], []
+            continue
         elif _PREVENT_ALL_SPELL_DAMAGE.match(text):
             # Unyielding Spirit: kept on the state for the rest of the turn (the bot takes the
             # scenario as one turn); later spell and ability damage is prevented (437).
@@ -1957,6 +2033,8 @@ def carry_out(
                 f"“{instruction.text}” happens; the bot reports it but doesn't carry it "
                 "out on the board."
             )
+            if _MIGHT_OR_DAMAGE.search(instruction.text):
+                state = replace(state, unapplied=(*state.unapplied, (item.name, instruction.text)))
         last = [o.id for o in units]
         last_objects = units
     reflexive = [i.text for i in analysis.instructions if i.part == REFLEXIVE]
@@ -2320,6 +2398,7 @@ def _cleanup(
     spell dealt damage to that survive are said so."""
     version = state.version
     new_ids: list[int] = []
+    said_before = len(notes)
     # Every unit with lethal damage is killed at once, each against its Might as the cleanup
     # begins (passive abilities included, 472.3): one dying doesn't save another whose Might
     # it raised.
@@ -2357,7 +2436,23 @@ def _cleanup(
                 f"{might} ({', '.join(cited)})."
             )
             rules += cited
+    verdicts = [n for n in notes[said_before:] if "at least its Might" in n or " survives: " in n]
+    if verdicts and state.unapplied:
+        notes.append(unapplied_caveat(state))
     return state, new_ids
+
+
+def unapplied_caveat(state: RbState) -> str:
+    """What a kill or survive verdict may be off by: earlier instructions that could change
+    Might or damage, reported but not carried out (QA 34 W6)."""
+    said = and_list(dict.fromkeys(f"{card}'s “{text}”" for card, text in state.unapplied))
+    return (
+        f"Caution: earlier this turn the bot reported {said} without carrying "
+        f"{'it' if len(state.unapplied) == 1 else 'them'} out on the board; if "
+        f"{'it changes' if len(state.unapplied) == 1 else 'they change'} this unit's Might or "
+        "the damage, the outcome above may differ: to check, state the Might it really has "
+        "before the damage is dealt (“X has N Might.”)."
+    )
 
 
 # A cleanup that kills something is followed by another (322); a replacement that leaves a

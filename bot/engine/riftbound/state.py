@@ -403,6 +403,7 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "might_bonus": obj.might_bonus,
         "control_stated": obj.control_stated,
         "died_with": obj.died_with,
+        "buffed": obj.buffed,
         "damage_shields": [[kind, by] for kind, by in obj.damage_shields],
     }
 
@@ -439,6 +440,7 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data.get("control_stated", False),
         # Saved before these were kept: none.
         data.get("died_with", ""),
+        data.get("buffed", False),
         tuple((kind, by) for kind, by in data.get("damage_shields", ())),
     )
 

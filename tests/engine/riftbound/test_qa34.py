@@ -116,3 +116,37 @@ def test_a_mech_token_gets_breakneck_mechs_deflect(rb: RiftboundScenarioExecutor
         "Production Surge resolves.\nBob plays Vengeance targeting Mech.\n",
     )
     assert "cost 1 more Power" in result.steps[-1].explanation
+
+
+def test_buff_is_once_and_adds_one_might(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at her base.\nAlice plays Pit Rookie at her base.\n"
+        "Pit Rookie's trigger targets Stalwart Poro.\nResolve the chain.\n"
+        "Alice plays Kinkou Monk at her base.\nKinkou Monk's trigger targets Stalwart Poro.\n"
+        "Resolve the chain.\nShow the board.\n",
+    )
+    assert "buffed, +1 Might" in " ".join(result.steps[3].notes)
+    assert "already has a buff" in " ".join(result.steps[6].notes)
+    assert "Stalwart Poro 3 Might" in result.steps[-1].explanation
+
+
+def test_last_stand_doubles_the_current_might(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Taric, Protector at Targon's Peak.\nAlice plays Last Stand targeting "
+        "Taric, Protector.\nLast Stand resolves.\nBob plays Falling Comet targeting Taric, "
+        "Protector.\nFalling Comet resolves.\n",
+    )
+    assert "less than its Might 8" in " ".join(result.steps[-1].notes)
+
+
+def test_a_might_change_not_carried_out_is_said_on_the_kill(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at Targon's Peak.\nBob controls Volibear, Imposing at "
+        "Targon's Peak.\nAlice plays Switcheroo targeting Stalwart Poro and Volibear, Imposing.\n"
+        "Switcheroo resolves.\nBob plays Hextech Ray targeting Stalwart Poro.\n"
+        "Hextech Ray resolves.\n",
+    )
+    assert "Caution: earlier this turn" in " ".join(result.steps[-1].notes)
