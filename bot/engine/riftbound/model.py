@@ -102,6 +102,10 @@ class RbObject:
     died_with: str = ""
     # A Buff counter on it (426.1.b, 702.3: one at most); its +1 Might (703) is in ``might``.
     buffed: bool = False
+    # The players whose damage is marked on it ("their damage": a deal action they are
+    # responsible for, Unleashed FAQ on Elder Dragon), for "Any amount of your damage is
+    # enough to kill enemy units".
+    damage_by: tuple[str, ...] = ()
     # Damage modifiers resolved spells set up on it this turn, in the order set up, as
     # ("prevent next" or "double", the card): Counter Strike's "The next time that unit would
     # be dealt damage this turn, prevent it" (437), Lotus Trap's "Double all damage that would

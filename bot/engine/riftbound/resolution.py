@@ -533,7 +533,10 @@ def _damage(
             f"({rule('replacement', state.version)})"
         )
         amount = doubled
-    return state.with_object(replace(obj, damage=obj.damage + amount))
+    dealers = obj.damage_by
+    if amount > 0 and bonus.dealer and bonus.dealer not in dealers:
+        dealers = (*dealers, bonus.dealer)
+    return state.with_object(replace(obj, damage=obj.damage + amount, damage_by=dealers))
 
 
 # Last Stand: "Double a friendly unit's Might this turn."
@@ -658,6 +661,16 @@ _KILL_GEAR_INSTEAD_OF_ME = re.compile(
 )
 
 
+# Soraka, Wanderer: "If another unit you control here would die, if it has less Might than me,
+# instead heal it, exhaust it, and recall it." - "here" is her location, a base too (Las Vegas
+# RQ FAQ: "Soraka in base + unit in base: unit is saved").
+_SAVES_WEAKER_HERE = re.compile(
+    r"\bif another unit you control here would die, if it has less might than me, instead "
+    r"heal it, exhaust it, and recall it\b",
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True)
 class _DeathReplacement:
     """One replacement that would apply to a unit's death: ``kind`` is ``banish`` or
@@ -691,6 +704,13 @@ def death_replacements(state: RbState, unit: RbObject) -> list[_DeathReplacement
             own = _KILL_GEAR_INSTEAD_OF_ME.search(text)
             if own is not None and own.group("gear").casefold() == gear.name.casefold():
                 found.append(_DeathReplacement("gear", f"{gear.controller}'s {gear.name}", gear.id))
+        if unit.zone is RbZone.BASE:
+            # At a battlefield the Las Vegas RQ FAQ rules the other way ("Soraka on battlefield
+            # + unit on battlefield: unit is not saved"): ``_weaker_saver_note`` says so.
+            found += [
+                _DeathReplacement("passive recall", f"{other.controller}'s {other.name}")
+                for other in _weaker_savers(state, unit)
+            ]
         for gear in state.on_board():
             card = state.cards.get(gear.id)
             if (
@@ -701,6 +721,40 @@ def death_replacements(state: RbState, unit: RbObject) -> list[_DeathReplacement
             ):
                 found.append(_DeathReplacement("gear", f"{gear.controller}'s {gear.name}", gear.id))
     return found
+
+
+def _weaker_savers(state: RbState, unit: RbObject) -> list[RbObject]:
+    """The other permanents of its controller at its location whose "If another unit you
+    control here would die, if it has less Might than me, instead ..." (Soraka, Wanderer)
+    covers ``unit`` now."""
+    weaker = might_now(state, unit)
+    if unit.kind is not RbKind.UNIT or weaker is None:
+        return []
+    return [
+        other
+        for other in state.on_board()
+        if other.id != unit.id
+        and other.controller == unit.controller
+        and other.place == unit.place
+        and _SAVES_WEAKER_HERE.search(active_text(state, other))
+        and weaker < (might_now(state, other) or 0)
+    ]
+
+
+def _weaker_saver_note(state: RbState, unit: RbObject) -> str:
+    """Why Soraka, Wanderer doesn't save ``unit`` at a battlefield: the FAQ's ruling."""
+    if unit.zone is not RbZone.BATTLEFIELD:
+        return ""
+    savers = _weaker_savers(state, unit)
+    if not savers:
+        return ""
+    return (
+        f"{and_list(o.name for o in savers)} reads “If another unit you control here would "
+        "die, if it has less Might than me, instead heal it, exhaust it, and recall it”, but "
+        "the Las Vegas 2026 RQ FAQ rules “Soraka on battlefield + unit on battlefield: unit is "
+        "not saved” (only “Soraka in base + unit in base: unit is saved”); the bot follows the "
+        f"FAQ. If your judge rules otherwise, say “{unit.name} is recalled.” instead."
+    )
 
 
 def die(
@@ -715,6 +769,9 @@ def die(
     version = state.version
     options = death_replacements(state, unit)
     if not options:
+        faq_note = _weaker_saver_note(state, unit)
+        if faq_note:
+            notes.append(faq_note)
         state, new_id = move_to_zone(state, unit, RbZone.TRASH, event)
         if unit.token:
             notes.append(_tokens_cease([unit], version))
@@ -775,9 +832,16 @@ def die(
         )
         rules += [rule("replacement", version), rule("recall", version)]
         # "The next time it would die": used up once applied; the others stay for the turn.
-        kept = unit.dies_instead[1:]
+        # A permanent's own (Soraka) stays with it.
+        kept = unit.dies_instead if applied.kind == "passive recall" else unit.dies_instead[1:]
     saved = replace(
-        unit, zone=RbZone.BASE, location="", damage=0, exhausted=True, dies_instead=kept
+        unit,
+        zone=RbZone.BASE,
+        location="",
+        damage=0,
+        damage_by=(),
+        exhausted=True,
+        dies_instead=kept,
     )
     return state.with_object(saved), None, False
 
@@ -2471,7 +2535,8 @@ def _kill_lethal(state: RbState, notes: list[str], rules: list[str]) -> tuple[Rb
         lethal = [
             (obj, might_text(state, obj))
             for obj in state.on_board()
-            if obj.kind is RbKind.UNIT and _lethal(obj, changed.get(obj.id, obj.might))
+            if obj.kind is RbKind.UNIT
+            and (_lethal(obj, changed.get(obj.id, obj.might)) or _any_amount_kills(state, obj))
         ]
         if not lethal:
             break
@@ -2520,6 +2585,31 @@ def _lethal(unit: RbObject, might: int | None) -> bool:
     return might is not None and unit.damage >= max(might, 1)
 
 
+# Elder Dragon: "Any amount of your damage is enough to kill enemy units." - it changes what
+# lethal damage is (323.5) for enemy units with its controller's damage marked (Unleashed FAQ,
+# "Lethal Damage Modification").
+_ANY_AMOUNT_KILLS = re.compile(
+    r"\bany amount of your damage is enough to kill enemy units\b", re.IGNORECASE
+)
+
+
+def _any_amount_kills(state: RbState, unit: RbObject) -> RbObject | None:
+    """The permanent whose "Any amount of your damage is enough to kill enemy units" makes
+    ``unit``'s damage lethal, or None."""
+    if unit.damage <= 0:
+        return None
+    return next(
+        (
+            source
+            for source in state.on_board()
+            if source.controller in unit.damage_by
+            and source.controller != unit.controller
+            and _ANY_AMOUNT_KILLS.search(active_text(state, source))
+        ),
+        None,
+    )
+
+
 def _kill(
     state: RbState, unit: RbObject, might: str, notes: list[str], rules: list[str]
 ) -> tuple[RbState, int | None]:
@@ -2528,10 +2618,20 @@ def _kill(
     version = state.version
     killed = "it would be killed" if death_replacements(state, unit) else "it is killed"
     cited = _lethal_rules(might, version)
-    notes.append(
-        f"{label(unit)} has {unit.damage} damage, at least its Might {might}: {killed} "
-        f"({', '.join(cited)})."
-    )
+    by = _any_amount_kills(state, unit)
+    if by is not None and not _lethal(unit, might_now(state, unit)):
+        notes.append(
+            f"{label(unit)} has {unit.damage} damage, less than its Might {might}, but it is "
+            f"{by.controller}'s damage and {by.controller}'s {by.name} says “Any amount of your "
+            "damage is enough to kill enemy units”, which makes it lethal (Unleashed FAQ, "
+            "Elder Dragon: “Any reference to lethal damage, including in the cleanup tasks in "
+            f"rule 323.5 ... will be altered in this way”): {killed} ({', '.join(cited)})."
+        )
+    else:
+        notes.append(
+            f"{label(unit)} has {unit.damage} damage, at least its Might {might}: {killed} "
+            f"({', '.join(cited)})."
+        )
     rules += cited
     state, new_id, _ = die(state, unit, "was killed by lethal damage", notes, rules)
     return state, new_id

@@ -404,6 +404,7 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "control_stated": obj.control_stated,
         "died_with": obj.died_with,
         "buffed": obj.buffed,
+        "damage_by": list(obj.damage_by),
         "damage_shields": [[kind, by] for kind, by in obj.damage_shields],
     }
 
@@ -441,6 +442,7 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         # Saved before these were kept: none.
         data.get("died_with", ""),
         data.get("buffed", False),
+        tuple(data.get("damage_by", ())),
         tuple((kind, by) for kind, by in data.get("damage_shields", ())),
     )
 

@@ -150,3 +150,28 @@ def test_a_might_change_not_carried_out_is_said_on_the_kill(rb: RiftboundScenari
         "Hextech Ray resolves.\n",
     )
     assert "Caution: earlier this turn" in " ".join(result.steps[-1].notes)
+
+
+def test_elder_dragon_makes_its_controllers_damage_lethal(rb: RiftboundScenarioExecutor) -> None:
+    script = (
+        "{who} controls Elder Dragon at {whose} base. Bob controls Volibear, Imposing at "
+        "Targon's Peak.\nAlice plays Hextech Ray targeting Volibear, Imposing.\n"
+        "Hextech Ray resolves.\n"
+    )
+    alices = run(rb, script.format(who="Alice", whose="her"))
+    assert "it is killed" in " ".join(alices.steps[-1].notes)
+    bobs = run(rb, script.format(who="Bob", whose="his"))
+    assert "survives" in " ".join(bobs.steps[-1].notes)
+
+
+def test_soraka_saves_a_weaker_unit_in_base_not_at_a_battlefield(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    script = (
+        "Alice controls Soraka, Wanderer at {where}. Alice controls Stalwart Poro at {where}.\n"
+        "Bob plays Vengeance targeting Stalwart Poro.\nVengeance resolves.\n"
+    )
+    base = " ".join(run(rb, script.format(where="her base")).steps[-1].notes)
+    assert "Soraka, Wanderer's replacement heals it" in base
+    field = " ".join(run(rb, script.format(where="Targon's Peak")).steps[-1].notes)
+    assert "unit is not saved" in field and "killed" in field
