@@ -128,7 +128,7 @@ def test_buff_is_once_and_adds_one_might(rb: RiftboundScenarioExecutor) -> None:
     )
     assert "buffed, +1 Might" in " ".join(result.steps[3].notes)
     assert "already has a buff" in " ".join(result.steps[6].notes)
-    assert "Stalwart Poro 3 Might" in result.steps[-1].explanation
+    assert "Stalwart Poro 3 Might — buffed" in result.steps[-1].explanation
 
 
 def test_last_stand_doubles_the_current_might(rb: RiftboundScenarioExecutor) -> None:
