@@ -476,8 +476,10 @@ class RiftboundGame:
                 "the next time it takes damage this turn: if this damage was just dealt, say "
                 f"“{obj.name} dies.”"
             )
+        # Whose damage it is isn't said, so none is taken as a player's (Elder Dragon's "your
+        # damage" needs damage marked by a deal action that player was responsible for).
         return ok_result(
-            state.with_object(replace(obj, damage=damage)),
+            state.with_object(replace(obj, damage=damage, damage_by=())),
             said,
             cite_if("delayed_trigger", state.version) if obj.dies_when_damaged else (),
             ids=(object_id,),

@@ -2621,8 +2621,8 @@ def _kill(
     by = _any_amount_kills(state, unit)
     if by is not None and not _lethal(unit, might_now(state, unit)):
         notes.append(
-            f"{label(unit)} has {unit.damage} damage, less than its Might {might}, but it is "
-            f"{by.controller}'s damage and {by.controller}'s {by.name} says “Any amount of your "
+            f"{label(unit)} has {unit.damage} damage, less than its Might {might}, but "
+            f"{by.controller}'s damage is marked on it and {by.controller}'s {by.name} says “Any amount of your "
             "damage is enough to kill enemy units”, which makes it lethal (Unleashed FAQ, "
             "Elder Dragon: “Any reference to lethal damage, including in the cleanup tasks in "
             f"rule 323.5 ... will be altered in this way”): {killed} ({', '.join(cited)})."
