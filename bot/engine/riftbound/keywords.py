@@ -120,9 +120,9 @@ _GRANTS_PROTECTION = re.compile(
 )
 # Who such an ability covers: "Friendly units", "your other units here", "Your Mechs" (a tag),
 # "Your units here with less Might than me", "Stunned enemy units here" (Leona, Zealot),
-# "Units here" (a battlefield's: Trifarian War Camp).  Words the board can't check ("Friendly
-# buffed units": buffs aren't tracked; "Bird, Cat, ... units") don't match, so that grant is
-# not applied.
+# "Units here" (a battlefield's: Trifarian War Camp), "Friendly buffed units" (Spirit's
+# Refuge; buffs are kept, 426.1.b).  Words the board can't check ("Bird, Cat, ... units")
+# don't match, so that grant is not applied.
 _WHO = re.compile(
     r"^(?P<words>(?:(?:your|friendly|enemy|other|stunned|buffed|token)\s+)*)(?P<noun>[a-z]+?)s?"
     r"(?P<here>\s+here)?(?P<weaker>\s+with less Might than me)?$",
@@ -160,6 +160,9 @@ class Grant:
     might_floor: int | None = None
     for_each: str = ""
     while_another_here: bool = False
+    # Spirit's Refuge: "... have [Deflect] if they didn't already" - none more for a unit
+    # that has Deflect of its own.
+    unless_already: bool = False
 
 
 def grants(text: str) -> tuple[Grant, ...]:
@@ -184,6 +187,7 @@ def grants(text: str) -> tuple[Grant, ...]:
                     deflect.group("who"),
                     deflect=int(deflect.group("value") or 1),
                     while_at_battlefield=bool(deflect.group("condition")),
+                    unless_already="if they didn't already" in line.lower(),
                 )
             )
         protection = _GRANTS_PROTECTION.match(line)
@@ -264,7 +268,9 @@ def granted_deflect(board: Sequence[tuple[RbObject, str]]) -> tuple[tuple[int, i
             granted += [
                 (candidate.id, grant.deflect, source.name)
                 for candidate, _ in board
-                if grant.deflect and covers(grant, source, candidate)
+                if grant.deflect
+                and covers(grant, source, candidate)
+                and not (grant.unless_already and candidate.deflect)
             ]
     return tuple(granted)
 

@@ -8,7 +8,7 @@ import json
 
 from bot.data.riftbound_cards import RiftboundCardData
 from bot.data.riftbound_rules import RiftboundRules
-from bot.engine.riftbound.keywords import deflect_while_mighty, tags_said
+from bot.engine.riftbound.keywords import deflect_while_mighty, grants, tags_said
 from bot.engine.riftbound.state import RbState
 from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
 from tests.engine.riftbound.scripts import run, text_of, verdicts
@@ -175,3 +175,10 @@ def test_soraka_saves_a_weaker_unit_in_base_not_at_a_battlefield(
     assert "Soraka, Wanderer's replacement heals it" in base
     field = " ".join(run(rb, script.format(where="Targon's Peak")).steps[-1].notes)
     assert "unit is not saved" in field and "killed" in field
+
+
+def test_a_grant_if_they_didnt_already_is_read() -> None:
+    [refuge] = grants(
+        "Friendly buffed units have [Deflect] if they didn't already. (Opponents must pay [A].)"
+    )
+    assert refuge.who == "Friendly buffed units" and refuge.unless_already
