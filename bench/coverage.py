@@ -1,7 +1,8 @@
 """How much of the real Oracle text the target reader understands.
 
-Usage: ``python bench/coverage.py [ORACLE_CARDS_JSON_GZ]`` (default
-``../shared/data/mtg-cards/oracle-cards.json.gz`` beside the repository).
+Usage: ``python bench/coverage.py [--unread] [ORACLE_CARDS_JSON_GZ]`` (default
+``../shared/data/mtg-cards/oracle-cards.json.gz`` beside the repository); ``--unread`` also
+lists every card not fully understood, with the phrases the reader did not understand.
 
 Runs ``read_face`` on every card face whose text (outside reminder text) uses the word
 "target" and prints: the share of those cards whose every use was understood (target: >= 97%),
@@ -59,12 +60,13 @@ def _shape(phrase: str) -> str:
     return " ".join(words[:7])
 
 
-def main(path: Path) -> int:
+def main(path: Path, *, list_unread: bool = False) -> int:
     cards = json.loads(gzip.decompress(path.read_bytes()))
     started = time.perf_counter()
     total = good = 0
     shapes: Counter[str] = Counter()
     examples: dict[str, str] = {}
+    unread: list[tuple[str, list[str]]] = []
     for card in cards:
         readings = [
             (name, read_face(name, type_line, text, keywords))
@@ -83,6 +85,8 @@ def main(path: Path) -> int:
             for phrase in unknown:
                 shapes[_shape(phrase)] += 1
                 examples.setdefault(_shape(phrase), name)
+            if not ok:
+                unread.append((name, unknown))
         good += card_ok
     elapsed = time.perf_counter() - started
     share = good / total if total else 0.0
@@ -92,8 +96,18 @@ def main(path: Path) -> int:
     print("top unknown phrases:")
     for shape, count in shapes.most_common(40):
         print(f"  {count:5d}  {shape}   [{examples[shape]}]")
+    if list_unread:
+        print("cards not fully understood:")
+        for name, unknown in unread:
+            print(f"  {name}: {' | '.join(unknown)}")
     return 0 if share >= TARGET else 1
 
 
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT))
+    arguments = [arg for arg in sys.argv[1:] if arg != "--unread"]
+    sys.exit(
+        main(
+            Path(arguments[0]) if arguments else DEFAULT,
+            list_unread="--unread" in sys.argv[1:],
+        )
+    )

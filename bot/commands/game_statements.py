@@ -24,6 +24,7 @@ from bot.scenario.ast import (
     ChangeTargets,
     KeepsLegend,
     LeavesGame,
+    OrderTriggers,
     PlayerRef,
     Resolve,
     ResolveAll,
@@ -65,13 +66,29 @@ async def play_statements(
     else:
         stored = "Nothing changed, so nothing was saved."
     reply = steps_reply("Game", steps, footer=stored + footer_note)
-    last_error = steps[-1].error if steps else None
-    if last_error is not None and last_error.statements:
-        offered = tuple(
-            Choice(text.removesuffix("."), f"game {text}") for text in last_error.statements
-        )
+    offered = offered_choices(steps)
+    if offered:
         reply = replace(reply, choices=offered)
     return reply
+
+
+def offered_choices(steps: Sequence[Step]) -> tuple[Choice, ...]:
+    """The statements the last steps offer as next steps: those that would work instead of a
+    refused one (a ward payment, a group's subset, Shakedown's "unless"), or that make a choice
+    a step left to its default (the order of triggers that triggered together, 383.3.d) while
+    no later step changed the game."""
+    last_error = steps[-1].error if steps else None
+    said: Sequence[str] = ()
+    if last_error is not None and last_error.statements:
+        said = last_error.statements
+    else:
+        for step in reversed(steps):
+            if step.offers:
+                said = step.offers
+                break
+            if step.changed:
+                break
+    return tuple(Choice(text.removesuffix("."), f"game {text}") for text in said)
 
 
 class _Parses(Protocol):
@@ -93,9 +110,9 @@ def refuse_unseated_speaker(
 
 
 # Statements in which a player acts (casts, activates, changes targets, sacrifices, keeps a
-# legend, leaves):
+# legend, leaves, orders their triggers):
 # what only the user holding that player's seat may say (QA 14 #5).
-_ACTS = (Cast, Activate, ChangeTargets, Sacrifice, KeepsLegend, LeavesGame)
+_ACTS = (Cast, Activate, ChangeTargets, Sacrifice, KeepsLegend, LeavesGame, OrderTriggers)
 
 
 def refuse_what_the_caller_may_not_say(

@@ -302,6 +302,7 @@ async def _activate(call: GameCall) -> Reply:
                 "source": source_id,
                 "ability": ability,
                 "name": game.name_of(source_id),
+                "asks_sacrifice": True,
             }
         }
 

@@ -27,6 +27,7 @@ def rb_card(entry: RiftboundCardEntry) -> RbCard:
         super_types=card.super_types,
         energy=card.energy,
         power=card.power,
+        domains=card.domains,
     )
 
 

@@ -5,11 +5,13 @@ on the saved board.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.commands.game_calls import GameCall
 from bot.commands.game_statements import (
+    offered_choices,
     play_statements,
     refuse_statements_in_progress,
     refuse_what_the_caller_may_not_say,
@@ -28,19 +30,51 @@ from bot.games.riftbound_reducer import (
     play_title,
     require_pending,
 )
+from bot.scenario.parser import times_kicked
 from bot.scenario.riftbound_board_view import board_data, board_text
 from bot.scenario.riftbound_stepping import prompt_of, read_pick
 from bot.scenario.stepping import Prompt
 from bot.scenario.steps import Step
 
+# "game play Blazing Scorcher with Accelerate", "game play Hidden Blade with Repeat [twice]":
+# the optional additional costs paid as it is played (805, 820).
+_WITH_COST = re.compile(
+    r"\s+with\s+(?:(?P<accelerate>accelerate)|repeat(?:\s+(?P<times>.+?))?)\s*$", re.I
+)
+
+
+def _without_costs(text: str) -> str:
+    """The card's name without the optional costs said after it."""
+    while (said := _WITH_COST.search(text)) is not None:
+        text = text[: said.start()].strip()
+    return text
+
 
 async def _play(call: GameCall) -> Reply:
-    card_text, named = await call.split_player(riftbound_executor_for(call.ctx).cards)
+    card_text, named = await call.split_player(
+        riftbound_executor_for(call.ctx).cards, bare=_without_costs
+    )
+    costs: dict[str, object] = {}
+    while card_text and (said := _WITH_COST.search(card_text)) is not None:
+        card_text = card_text[: said.start()].strip()
+        if said["accelerate"]:
+            costs["accelerate"] = True
+            continue
+        times = times_kicked(said["times"] or "")
+        if times is None:
+            raise UsageError(
+                f"“{said['times']}” isn't a number of Repeat costs.",
+                hint="game play Hidden Blade with Repeat (or: with Repeat twice)",
+            )
+        costs["repeats"] = times
     if not card_text:
-        raise UsageError("Say which card to play.", hint="game play Void Seeker [by Alice]")
+        raise UsageError(
+            "Say which card to play.",
+            hint="game play Void Seeker [by Alice] [with Accelerate | with Repeat]",
+        )
     card = riftbound_executor_for(call.ctx).cards.resolve(card_text)
     player = await call.acting_player(named, f"game play {card.name}")
-    action = {"play_start": {"player": player, "card": card.name}}
+    action = {"play_start": {"player": player, "card": card.name, **costs}}
     return progress_reply(await call.step(lambda _current: action))
 
 
@@ -133,13 +167,24 @@ def progress_reply(state: RiftboundTable) -> Reply:
     from bot.commands.scenario import steps_reply
 
     if state.pending is None:
-        return steps_reply(
+        reply = steps_reply(
             "Play", state.last_steps, footer="Every choice is made (358.1): the card is played."
         )
+        # A trigger of the card played that needs a choice (Quick-Draw's unit, 819.1.d), or
+        # the order of triggers that triggered together (383.3.d): offered as next steps.
+        offered = offered_choices(state.last_steps)
+        return replace(reply, choices=offered) if offered else reply
     progress = state.pending
     chosen = []
     if progress.location is not None and progress.needs_location:
         chosen.append(f"Location: {progress.location}")
+    if progress.accelerated:
+        chosen.append("Paying its Accelerate cost: it enters ready (805.1.a)")
+    if progress.repeats:
+        chosen.append(
+            f"Paying {'its Repeat cost' if progress.repeats == 1 else f'{progress.repeats} Repeat costs'}"
+            ": the repeat's targets are chosen after the first's (820.2)"
+        )
     modal = progress.modal
     if modal is not None and progress.mode is not None:
         chosen.append(f"Mode: “{modal.label(progress.mode)}”")

@@ -54,6 +54,10 @@ class TypeLine:
     supertypes: frozenset[str]
 
 
+# The subtypes of two words (CR 205.3m lists "Time Lord" among the creature types).
+TWO_WORD_SUBTYPES: frozenset[str] = frozenset({"time lord"})
+
+
 # A card's types are read each time an object is made from it (issue 14); a type line always
 # reads the same, and the parts are frozen.
 @functools.lru_cache(maxsize=4096)
@@ -75,7 +79,12 @@ def parse_type_line(type_line: str) -> TypeLine:
     supertypes: set[str] = set()
     for word in head.lower().split():
         (supertypes if word in SUPERTYPES else card_types).add(word)
-    subtypes = set(tail.lower().split())
+    words = tail.lower()
+    # "Creature — Time Lord Doctor": a subtype of two words is one subtype (CR 205.3m).
+    two_words = {subtype for subtype in TWO_WORD_SUBTYPES if subtype in words}
+    for subtype in two_words:
+        words = words.replace(subtype, " ")
+    subtypes = set(words.split()) | two_words
     return TypeLine(frozenset(card_types), frozenset(subtypes), frozenset(supertypes))
 
 

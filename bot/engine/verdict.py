@@ -111,6 +111,10 @@ class Verdict:
     effects: tuple[EffectReport, ...] = ()
     notes: tuple[str, ...] = ()  # things caused on the side, such as ward triggering (702.21a)
     object_ids: tuple[int, ...] = ()  # objects this call created or is about
+    # Statements that make a choice the rules left to a player and the bot made by default
+    # (the order of triggers that triggered together, Riftbound 383.3.d), or that it asks for
+    # (a Quick-Draw's unit): a saved game offers them as next steps.
+    offers: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -125,6 +129,7 @@ class Verdict:
             "effects": [effect.to_dict() for effect in self.effects],
             "notes": list(self.notes),
             "object_ids": list(self.object_ids),
+            **({"offers": list(self.offers)} if self.offers else {}),
         }
 
 

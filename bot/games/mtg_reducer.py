@@ -11,6 +11,7 @@ Actions are JSON objects:
   stored without it were made before that step existed, and replay without it);
 - ``{"activate_start": {"player": "Bob", "source": 3, "ability": null}}`` — start activating
   an ability of object #3 (its ``ability``-th activated ability, 0-based; CR 602.2b);
+  ``asks_sacrifice`` as for casts (Viscera Seer's "Sacrifice a creature");
 - ``{"retarget_start": {"player": "Bob", "stack_id": 5, "kind": "choose new targets"}}`` —
   start changing the targets of a spell or ability on the stack (CR 115.7a-d);
 - ``{"resolve_start": {"player": "Alice"}}`` — resolve the top of the stack, stepping through
@@ -36,7 +37,12 @@ from bot.engine.model import GameObject, Player, Zone
 from bot.engine.mtg.casting import ActionKind, CastInProgress, ChoiceKind, SacrificeCost
 from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.filters import Alternative, Comparison, TargetDescription
-from bot.engine.mtg.game import is_mana_ability, sacrifice_words, with_sacrifice_step
+from bot.engine.mtg.game import (
+    is_mana_ability,
+    sacrifice_words,
+    with_activation_sacrifice,
+    with_sacrifice_step,
+)
 from bot.engine.mtg.legend_rule import legend_groups
 from bot.engine.mtg.resolution import ResolveChoices
 from bot.engine.mtg.state import (
@@ -232,6 +238,18 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         ability = spec.get("ability")
         index = int(ability) if ability is not None else None
         progress = self.executor.engine.start_activation(game, player, source_id, ability=index)
+        if spec.get("asks_sacrifice"):
+            # Viscera Seer's "Sacrifice a creature" is asked once its targets are chosen
+            # (602.2b, 601.2h); activations stored before this was asked replay as made.
+            progress = with_sacrifice_step(progress)
+            if progress.sacrifice_cost is not None and is_mana_ability(progress.spec):
+                # Ashnod's Altar: a mana ability is done at once, so what it sacrifices is
+                # said with it (605.3a).
+                raise EngineError(
+                    f"{progress.stack_object.name} is a mana ability whose cost is "
+                    f"“{progress.sacrifice_cost.text}”: say it in one statement, e.g. "
+                    f"`game {player} activates {game.name_of(source_id)}, sacrificing …`."
+                )
         if is_mana_ability(progress.spec) and not progress.spec.is_targeted:
             # CR 605.3a-b: a mana ability doesn't use the stack; it is done at once (found by
             # QA 11: step by step, Treasure's ability went onto the stack).
@@ -364,7 +382,9 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
             )
         else:
             statement = activation_statement(before, entry, pending.ability)
-        if entry.sacrificed:
+        if entry.sacrificed and progress.action is ActionKind.ACTIVATE:
+            verdict = with_activation_sacrifice(verdict, before, entry.sacrificed)
+        elif entry.sacrificed:
             name = progress.stack_object.name
             verdict = replace(
                 verdict,

@@ -5,7 +5,8 @@ Riftbound actions are JSON objects, like MTG's:
 - ``{"statement": "Alice controls Blazing Scorcher at her base.", "speaker": "alice"}`` —
   statements that changed the game (illegal ones change nothing and are not stored);
 - ``{"play_start": {"player": "Alice", "card": "Void Seeker"}}`` — start playing a card one
-  choice at a time (355: a unit's location, 355.2, then each target, 355.8-355.9);
+  choice at a time (355: a unit's location, 355.2, then each target, 355.8-355.9); with
+  ``"accelerate": true`` or ``"repeats": 1`` its optional additional costs are paid (805, 820);
 - ``{"choose": VALUE}`` (a location, a mode, object ids, or where a move goes: ``base`` or a
   battlefield's name, 355.4), ``{"back": true}``, ``{"cancel": true}``.
 
@@ -21,6 +22,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.riftbound.game import RiftboundGame
+from bot.engine.riftbound.optional_costs import OptionalCosts
 from bot.engine.riftbound.playing import PlayInProgress
 from bot.engine.riftbound.state import RbCard, RbState
 from bot.engine.verdict import VerdictKind
@@ -106,7 +108,9 @@ class RiftboundReducer(TableReducer[RiftboundTable, PlayInProgress]):
         if not game.has_player(player):
             game = game.with_player(display_name(player))
         card = self.executor.cards.resolve(str(spec["card"]))
-        progress = self.executor.engine.start_play(game, game.player(player), card)
+        # "game play Hidden Blade with Repeat": its optional additional costs (805, 820).
+        costs = OptionalCosts(bool(spec.get("accelerate")), int(spec.get("repeats", 0)))
+        progress = self.executor.engine.start_play(game, game.player(player), card, costs)
         return self._advance(replace(state, game=game), progress)
 
     def _advance(self, state: RiftboundTable, progress: PlayInProgress) -> RiftboundTable:
@@ -126,6 +130,7 @@ class RiftboundReducer(TableReducer[RiftboundTable, PlayInProgress]):
             progress.picks,
             mode=progress.mode,
             destination=progress.destination,
+            costs=OptionalCosts(progress.accelerated, progress.repeats),
         )
         step = Step.from_verdict(1, statement, verdict, changed=True)
         return replace(
@@ -169,7 +174,10 @@ class RiftboundTableCodec:
     # v10: "can't" restrictions, play/Deathknell triggers on the chain (Karthus's extra one),
     # tokens played "to your base", split Bonus Damage (715.3): v9 snapshots may hold boards
     # their logs no longer make, so they are replayed.
-    tag = "riftbound-json-v10"
+    # v11 (stop 43): Accelerate and Repeat (ChainItem.repeats, cards' domains), triggers that
+    # triggered together (ChainItem.batch, 383.3.d), Shakedown's "unless" asked: v10
+    # snapshots lack the fields and may hold boards the log no longer makes, so are replayed.
+    tag = "riftbound-json-v11"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending
@@ -186,6 +194,8 @@ class RiftboundTableCodec:
                 "picks": [list(p) for p in pending.picks],
                 "mode": pending.mode,
                 "destination": pending.destination,
+                "accelerated": pending.accelerated,
+                "repeats": pending.repeats,
             },
         }
         return json.dumps(data, separators=(",", ":")).encode()
@@ -204,5 +214,7 @@ class RiftboundTableCodec:
                 tuple(tuple(g) for g in p["picks"]),
                 destination=p.get("destination"),
                 mode=p.get("mode"),
+                accelerated=p.get("accelerated", False),
+                repeats=p.get("repeats", 0),
             )
         return RiftboundTable(raw["kind"], game, pending, tuple(raw["transcript"]))

@@ -197,6 +197,10 @@ class Choices:
     from_zone: str = ""  # "from exile" / "from her graveyard" / "from her hand", as said
     cost_text: str = ""  # what the method pays, as said: "exiling a blue card", "tapping …"
     tapped: tuple[Target, ...] = ()  # the creatures tapped for convoke (CR 702.51a)
+    # Riftbound's optional additional costs (805, 820): "with Accelerate" (the unit enters
+    # ready) and "with Repeat" / "with Repeat twice" (how many Repeat costs are paid).
+    accelerate: bool = False
+    repeats: int = 0
 
 
 # Casting methods a statement may name (``Choices.methods``) and their rules.
@@ -758,5 +762,15 @@ class ResolveDividing(Statement):
     division: tuple[int, ...]
 
 
-RiftboundStatement = MoveTo | RbStatus | RbAttach | ResolveDividing
+@dataclass(frozen=True, kw_only=True)
+class OrderTriggers(Statement):
+    """``Alice puts Kog'Maw, Caustic's trigger on the chain first.``: of the triggered
+    abilities that triggered at the same time, the one their controller puts on the chain
+    first, under the others (383.3.d), so it resolves after them."""
+
+    player: PlayerRef
+    first: AbilityRef
+
+
+RiftboundStatement = MoveTo | RbStatus | RbAttach | ResolveDividing | OrderTriggers
 """The statements only Riftbound's wordings produce."""

@@ -299,10 +299,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if isinstance(ref, ast.ObjectRef) and _counters_of_a_player(state, s.counter, ref):
             ref = ast.PlayerRef(ref.name)
         if isinstance(ref, ast.ObjectRef):
-            object_id = self._object(state, ref, run)
-            have = state.obj(object_id).counters.get(s.counter, 0)
-            more = s.count if s.added else s.count - have
-            return self.engine.add_counters(state, object_id, s.counter, more)
+            return self._counters_on(state, self._object(state, ref, run), s)
+        if (named := self._named_in_part(state, ref)) is not None:
+            return self._counters_on(state, named, s)  # "Atraxa has 2 +1/+1 counters."
         if s.counter not in _PLAYER_COUNTERS:
             raise EngineError(
                 f"{ref.name} is a player; {s.counter} counters go on permanents and cards (122.1).",
@@ -608,6 +607,13 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 "has no such choice.",
                 hint="Leave it out, or start a Riftbound game (game:riftbound).",
             )
+        if s.choices.accelerate or s.choices.repeats:
+            keyword = "Accelerate" if s.choices.accelerate else "Repeat"
+            raise EngineError(
+                f"{keyword} is a Riftbound keyword (an optional additional cost as a card is "
+                "played); a Magic spell has no such cost.",
+                hint="Leave it out, or start a Riftbound game (game:riftbound).",
+            )
         state, player = self._player(state, s.player, run)
         card = self.cards.resolve(s.card)
         state, sacrificed = self._sacrificed(state, player, s.choices.sacrificed, run)
@@ -838,6 +844,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # A graveyard card's abilities that work there (scavenge, unearth; CR 113.6m).
         source_id = self._object(state, s.ability.source, run, zones=_ACTIVATION_ZONES)
         index = self._ability_index(state, source_id, s.ability, EngineAbilityKind.ACTIVATED)
+        # "Bob activates Viscera Seer, sacrificing Llanowar Elves." (CR 602.2b, 601.2h).
+        state, sacrificed = self._sacrificed(state, player, s.choices.sacrificed, run)
         # The targets first, then the slots on that game (see ``_cast``).
         state, targets = self._targets(state, s.choices.targets, run)
         modes, slots, progress = self._modes_and_slots(
@@ -854,6 +862,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             targets=(grouped := group_targets(slots, targets)),
             division=forced_division(progress, slots, grouped, s.choices),
             started=progress,
+            sacrificed=sacrificed,
         )
 
     def _trigger(
@@ -1586,6 +1595,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         self, state: GameState, ref: ast.PlayerRef | ast.ObjectRef, run: ScriptRun
     ) -> tuple[GameState, TargetRef]:
         if isinstance(ref, ast.PlayerRef):
+            if (found := self._named_in_part(state, ref)) is not None:
+                return state, found
             return self._player(state, ref, run)
         if ref.could_be_player:
             # "Bob has hexproof." as Bob's first mention: one word that is no object here and
@@ -1706,6 +1717,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     _refuse_nickname_as_third_player(state, target.name, card.name)
                 return self._player(state, ast.PlayerRef(target.name), run)
         return state, self._object(state, target, run, zones=_TARGET_ZONES)
+
+    def _counters_on(
+        self, state: GameState, object_id: int, s: ast.SetCounters
+    ) -> tuple[GameState, Verdict]:
+        have = state.obj(object_id).counters.get(s.counter, 0)
+        more = s.count if s.added else s.count - have
+        return self.engine.add_counters(state, object_id, s.counter, more)
+
+    def _named_in_part(self, state: GameState, ref: ast.PlayerRef) -> int | None:
+        """The permanent a plain word that no player has names in part ("Jaheira loses
+        hexproof." with Jaheira, Insightful Harper on the battlefield: Commander players call
+        legends by their first names), instead of a new player called that (QA 33 W2)."""
+        return self._part_named(state, ref.name) if _plain_new_name(state, ref) else None
 
     @staticmethod
     def _part_named(state: GameState, word: str) -> int | None:

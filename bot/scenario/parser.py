@@ -56,6 +56,7 @@ from bot.scenario.ast import (
     MoveTo,
     ObjectQuestion,
     ObjectRef,
+    OrderTriggers,
     ParsedStatement,
     Payment,
     Permanent,
@@ -294,6 +295,17 @@ _RB_COMBAT_MESSAGE = (
     "(Assault, Shield: “Vayne, Hunter has 5 Might.”), exhausted, ready or stunned; then ask "
     "about targets (“Can Alice play Gust targeting Recruit?”)."
 )
+# "Alice puts Kog'Maw, Caustic's trigger on the chain first." (383.3.d); "Kog'Maw, Caustic's
+# Deathknell" / "the Deathknell of Kog'Maw, Caustic" name the trigger by its keyword.
+_RB_ORDER_FIRST = re.compile(
+    r"^(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+chain\s+first[.!]?$", re.I
+)
+_RB_KEYWORD_TRIGGER = re.compile(
+    r"^(?:(?P<src>.+?)['’]s?\s+\[?(?:deathknell|quick-draw|legion)\]?(?:\s+(?:trigger|ability))?"
+    r"|(?:the\s+)?\[?(?:deathknell|quick-draw|legion)\]?(?:\s+(?:trigger|ability))?\s+of\s+"
+    r"(?P<of>.+))$",
+    re.I,
+)
 _RB_DIVIDING = re.compile(
     r"^(?P<head>.+?\bresolves?)\s*,?\s*(?:and\s+)?(?:dividing|splitting|distributing|divides|splits)"
     r"(?:\s+(?:the|its)\s+damage)?(?:\s+as)?\s+(?P<amounts>\d+(?:\s*(?:,|and)\s*\d+)*)$",
@@ -341,6 +353,8 @@ class _PendingChoices:
     from_zone: str = ""
     cost_text: str = ""
     tapped: tuple[Target, ...] = ()
+    accelerate: bool = False
+    repeats: int = 0
     given: set[str] = field(default_factory=set)
 
 
@@ -436,6 +450,13 @@ class _Reader:
             if isinstance(head, Resolve) and head.retarget is None and head.payment is None:
                 amounts = tuple(int(n) for n in re.findall(r"\d+", dividing.group("amounts")))
                 return ResolveDividing(resolve=head, division=amounts, text=text, position=position)
+        if not known(clean) and (order := _RB_ORDER_FIRST.match(clean)):
+            return OrderTriggers(
+                player=self._player(order.group("who"), "puts"),
+                first=self._trigger_ref(order.group("what")),
+                text=text,
+                position=position,
+            )
         if not known(clean) and _RB_COMBAT.match(clean.rstrip(".!? ")):
             raise ScenarioError(_RB_COMBAT_MESSAGE, position=position, fragment=clean)
         if not known(clean):
@@ -1133,6 +1154,10 @@ class _Reader:
         # "Bob casts Giant Growth in response targeting ...": casting while the stack isn't
         # empty is what responding is (CR 117.1a); the words say nothing more.
         rest = " ".join(_IN_RESPONSE.sub(" ", rest).split())
+        if kind == "plays":
+            # "plays Blazing Scorcher with Accelerate at Targon's Peak": the location is the
+            # unit's, said after its Accelerate cost (805.1.a; 355.2).
+            rest = _ACCELERATE_THEN_PLACE.sub(r" \g<place> \g<cost>", rest)
         name, tail = self._name_then_clauses(rest, kind)
         location = None
         if kind == "plays":
@@ -1324,6 +1349,8 @@ class _Reader:
             from_zone=pending.from_zone,
             cost_text=pending.cost_text,
             tapped=pending.tapped,
+            accelerate=pending.accelerate,
+            repeats=pending.repeats,
         )
 
     def _method_clause(
@@ -1491,6 +1518,22 @@ class _Reader:
             if value:
                 raise _NotUnderstood("nothing may follow “at instant speed”.", whole, kind)
             put("any_time", True)
+        elif "accelerat" in word:
+            # Riftbound: the unit's Accelerate cost is paid (805.1.a).
+            if value:
+                raise _NotUnderstood("nothing may follow “with Accelerate”.", whole, kind)
+            put("accelerate", True)
+        elif "repeat" in word:
+            # Riftbound: a Repeat cost paid, or several ("with Repeat twice", 820.1.c.2).
+            times = times_kicked(value)
+            if times is None:
+                raise _NotUnderstood(
+                    "after “with Repeat” only how many Repeat costs are paid may follow (“with "
+                    "Repeat twice”).",
+                    whole,
+                    kind,
+                )
+            put("repeats", times)
         elif "kick" in word:
             times = times_kicked(value)
             if times is None:
@@ -1735,6 +1778,8 @@ class _Reader:
                 payment=self._payment(match, rest),
                 retarget=self._retarget_clause(both.group("retarget")),
             )
+        if self.dialect == "riftbound" and (match := _HAS_YOU_DO.fullmatch(rest)):
+            return Resolve(item=item, payment=self._payment(match, rest))
         if match := _PAYS_BY_ACTION.fullmatch(rest):
             return Resolve(item=item, payment=self._payment_by_action(match, rest))
         if match := _PAYMENT.fullmatch(rest):
@@ -2180,6 +2225,19 @@ class _Reader:
         ability = self._ability_ref(text)
         return ability if ability is not None else self._object(text, kind)
 
+    def _trigger_ref(self, text: str) -> AbilityRef:
+        """A triggered ability on the chain: ``Kog'Maw, Caustic's trigger``, ``Kog'Maw,
+        Caustic's Deathknell``, ``the Deathknell of Kog'Maw, Caustic`` or its id ``#9``."""
+        text = text.strip()
+        said = self._ability_ref(text)
+        if said is not None:
+            return replace(said, kind=AbilityKind.TRIGGERED)
+        keyword = _RB_KEYWORD_TRIGGER.fullmatch(text)
+        if keyword is not None and not self._known(text):
+            source = keyword.group("src") or keyword.group("of")
+            return AbilityRef(source=self._object(source, "trigger"), kind=AbilityKind.TRIGGERED)
+        return AbilityRef(source=self._object(text, "trigger"), kind=AbilityKind.TRIGGERED)
+
     def _ability_ref(self, text: str) -> AbilityRef | None:
         text = text.strip()
         loyalty = _LOYALTY_ABILITY.fullmatch(text)
@@ -2519,6 +2577,10 @@ _CLAUSE = re.compile(
     r"where\s+x\b|for\s+x\b|(?:with|for)\s+(?:its\s+)?overload(?:\s+cost)?\b|overloaded\b|"
     r"(?:with|paying)\s+(?:its\s+)?(?:multi)?kicker(?:\s+(?:cost\s+)?paid)?\b|(?:multi)?kicked\b|"
     r"(?:with|paying)\s+(?:its\s+)?entwine(?:\s+(?:cost\s+)?paid)?\b|entwined\b|"
+    # Riftbound's optional additional costs (805, 820): "with Accelerate", "with Repeat".
+    r"(?:with|paying|for)\s+(?:its\s+|the\s+)?accelerate(?:\s+cost)?(?:\s+paid)?\b|"
+    r"accelerated\b|"
+    r"(?:with|paying|for)\s+(?:its\s+|the\s+)?repeat(?:\s+costs?)?(?:\s+paid)?\b|repeated\b|"
     r"(?:with|for|paying)\s+(?:its\s+)?(?:bestow|mutate)(?:\s+cost)?\b|bestowed\b|"
     r"fused\b|with\s+fuse\b|at\s+instant\s+speed\b|as\s+though\s+it\s+had\s+flash\b|"
     r"(?:with|for|paying|using|via)\s+(?:its\s+|the\s+)?flashback(?:\s+cost|\s+ability)?\b|"
@@ -2546,6 +2608,11 @@ _CLAUSE = re.compile(
     _I,
 )
 _METHOD_WORD = re.compile(_METHOD_WORDS, _I)
+_ACCELERATE_THEN_PLACE = re.compile(
+    r"\s+(?P<cost>(?:with|paying)\s+(?:its\s+)?accelerate(?:\s+cost)?(?:\s+paid)?|accelerated)"
+    r"\s+(?P<place>at\s+.+)$",
+    _I,
+)
 
 
 def _within_modes(tail: str, clauses: list[re.Match[str]]) -> list[re.Match[str]]:
@@ -2812,6 +2879,15 @@ _PAYMENT = re.compile(
     r"(?:(?P<no>(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not|can't|cannot|"
     r"chooses\s+not\s+to|declines\s+to|refuses\s+to)\s+pay)|pays?|chooses\s+to\s+pay)"
     r"(?:\s+(?P<cost>\S.*))?",
+    _I,
+)
+# Riftbound's "unless its controller has you draw 2" (Shakedown): "and Bob has Alice draw 2" /
+# "and Bob doesn't have Alice draw 2", the choice of the player it names.
+_HAS_YOU_DO = re.compile(
+    r",?\s*(?:(?:and|but|then)\s+)?(?P<player>[^\s,]+)\s+"
+    r"(?:(?P<no>(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not|chooses\s+not\s+to|"
+    r"declines\s+to|refuses\s+to)\s+(?:have|let))|has|have|lets|let|chooses\s+to\s+(?:have|let))"
+    r"\s+(?P<cost>\S.*)",
     _I,
 )
 _PAYS_BY_ACTION = re.compile(

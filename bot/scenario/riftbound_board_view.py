@@ -61,7 +61,13 @@ def board_data(state: RbState) -> dict[str, Any]:
         analysis = analyse(item.text, version=state.version, ability=item.ability)
         ctx = chain_context(state, item)
         targets = []
-        for mention, group in zip(analysis.targets, item.chosen, strict=False):
+        # A repeated spell chooses each execution's targets after the first's (820.2).
+        mentions = [
+            (mention, " (repeat)" if number else "")
+            for number in range(item.repeats + 1)
+            for mention in analysis.targets
+        ]
+        for (mention, repeat), group in zip(mentions, item.chosen, strict=False):
             for original in group:
                 # As it is now: where it moved to, still there or a new object (359.3.e.4).
                 now = current_object(state, original)
@@ -72,7 +78,7 @@ def board_data(state: RbState) -> dict[str, Any]:
                 )
                 targets.append(
                     {
-                        "requirement": mention.requirement,
+                        "requirement": mention.requirement + repeat,
                         "chosen": label_now(ctx, original, now),
                         "id": original.id,
                         "legal": bool(check and check.ok),
@@ -87,6 +93,7 @@ def board_data(state: RbState) -> dict[str, Any]:
                 "kind": item.ability,
                 "source": _source(state, item),
                 "targets": targets,
+                "repeats": item.repeats,
             }
         )
     elsewhere = [
@@ -157,7 +164,15 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
         lines = []
         for number, item in enumerate(data["chain"]):
             where = "newest" if number == 0 else str(number + 1)
-            lines.append(f"[{where}] #{item['id']} {item['name']} ({item['controller']})")
+            repeated = item.get("repeats", 0)
+            lines.append(
+                f"[{where}] #{item['id']} {item['name']} ({item['controller']})"
+                + (
+                    f", with Repeat{'' if repeated == 1 else f' {repeated} times'}"
+                    if repeated
+                    else ""
+                )
+            )
             source = item["source"]
             if source is not None:
                 whence = (

@@ -28,6 +28,7 @@ from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, match_mode, modes_of
 from bot.engine.riftbound.moving import destination_label, moving_objects, pronoun
+from bot.engine.riftbound.optional_costs import NO_OPTIONAL_COSTS, OptionalCosts
 from bot.engine.riftbound.playing import (
     AbilitySource,
     PlayInProgress,
@@ -38,7 +39,11 @@ from bot.engine.riftbound.playing import (
 from bot.engine.riftbound.resolution import cleanup_after_statement
 from bot.engine.riftbound.rules import cite_if, older_numbers, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, label, might_text
-from bot.engine.riftbound.targeting import GroupChoiceNeeded, SplitChoiceNeeded
+from bot.engine.riftbound.targeting import (
+    GroupChoiceNeeded,
+    SplitChoiceNeeded,
+    UnlessChoiceNeeded,
+)
 from bot.engine.riftbound.zones import is_token_card
 from bot.engine.verdict import Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list, inside_sentence
@@ -162,6 +167,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 zones = _READY_ZONES if s.status.lower() in ("exhausted", "ready") else None
                 object_id = self._object(state, s.subject, run, zones=zones)
                 return self._status(state, object_id, s.status)
+            case ast.OrderTriggers():
+                state, player = self._player(state, s.player, run)
+                item_id = self._ability_on_chain(state, s.first, run)
+                return engine.order_first(state, player, item_id)
             case ast.MoveTo():
                 object_id = self._object(state, s.subject, run)
                 if s.battlefield is None:
@@ -176,6 +185,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 return engine.gain_control(state, self._object(state, s.subject, run), player)
             case ast.Cast():
                 _no_division(s.choices)
+                _no_magic_costs(s.choices)
                 read_on = self._spell_on_object(state, s)
                 s = read_on or s
                 state, player, card, targets, location = self._play_args(state, s, run)
@@ -189,6 +199,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     destination=destination,
                     base_of=base_of,
                     mode=_mode(card, s.choices),
+                    costs=OptionalCosts(s.choices.accelerate, s.choices.repeats),
                 )
                 if read_on is not None:
                     verdict = replace(
@@ -278,6 +289,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             state, player, source_id, index, targets = self._activate_args(state, s.action, run)
             return self.engine.can_activate(state, player, source_id, index, targets=targets)
         _no_division(s.action.choices)
+        _no_magic_costs(s.action.choices)
         # "Can Bob play Gust on Sunlit Guardian?": "on" names the spell's target, as in the
         # statement "Bob plays Gust on Sunlit Guardian." (a spell has no location, 355.2).
         read_on = self._spell_on_object(state, s.action)
@@ -295,6 +307,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             mode=_mode(card, action.choices),
             destination=destination,
             base_of=base_of,
+            costs=OptionalCosts(action.choices.accelerate, action.choices.repeats),
         )
         if read_on is not None:
             answer = replace(answer, notes=(_READ_ON_NOTE, *answer.notes))
@@ -311,7 +324,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         while state.chain and len(verdicts) < _MAX_RESOLUTIONS:
             try:
                 state, verdict = self.engine.resolve_top(state)
-            except (GroupChoiceNeeded, SplitChoiceNeeded) as needed:
+            except (GroupChoiceNeeded, SplitChoiceNeeded, UnlessChoiceNeeded) as needed:
                 if not verdicts:
                     raise
                 top = state.chain[-1]
@@ -320,6 +333,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     done,
                     reason=f"{done.reason} Then {top.name} (#{top.id}) waits for a choice: "
                     f"{needed.message} {needed.hint}",
+                    offers=needed.statements,  # a saved game offers them as next steps
                 )
             verdicts.append(verdict)
         return state, combine(verdicts)
@@ -334,15 +348,15 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 "Riftbound yet, so nothing was changed.",
                 hint="Say “The top of the chain resolves.”",
             )
+        unless = None
         if s.payment is not None:
-            raise EngineError(
-                "Who pays for an “unless … pays” ability isn't modelled for Riftbound "
-                "yet, so nothing was changed.",
-                hint="Say “The top of the chain resolves.”",
-            )
+            # "Shakedown resolves and Bob has Alice draw 2": the choice of the player an
+            # "unless" instruction names, made as it is carried out (359.3.f.2).
+            _, chooser = self._player(state, s.payment.player, run)  # a new name joins no one
+            unless = (chooser, s.payment.pays)
         affecting = [self._target(state, t, run) for t in s.affecting] if s.affecting else None
         if isinstance(s.item, ast.TopOfStack):
-            return engine.resolve_top(state, affecting=affecting, division=division)
+            return engine.resolve_top(state, affecting=affecting, division=division, unless=unless)
         if isinstance(s.item, ast.KeywordTrigger):
             raise EngineError(
                 f"Riftbound has no “{s.item.keyword} trigger” the bot puts on the chain by itself.",
@@ -353,7 +367,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             item_id = self._ability_on_chain(state, s.item, run)
         else:
             item_id = self._chain_item(state, s.item, run)
-        return engine.resolve(state, item_id, affecting=affecting, division=division)
+        return engine.resolve(state, item_id, affecting=affecting, division=division, unless=unless)
 
     def _chain_item(self, state: RbState, ref: ast.ObjectRef, run: ScriptRun) -> int:
         """A spell on the chain by name, or else an ability of the object of that name
@@ -1059,6 +1073,28 @@ def _no_division(choices: ast.Choices) -> None:
         )
 
 
+def _no_magic_costs(choices: ast.Choices) -> None:
+    """Magic's ways of casting ("with kicker", "with flashback", "with evoke") said of a
+    Riftbound card: refused rather than played as if they weren't said.  Riftbound's own
+    optional additional costs are Accelerate (805) and Repeat (820)."""
+    said = (
+        ("kicker", choices.kicked),
+        ("overload", choices.overload),
+        ("entwine", choices.entwined),
+        (choices.alternative, choices.alternative),
+        ("flashback", choices.flashback),
+        *((method, True) for method in choices.methods),
+    )
+    named = next((word for word, given in said if given), None)
+    if named is not None:
+        raise EngineError(
+            f"“{named}” is a Magic way of casting a spell; Riftbound has no such cost, so "
+            "nothing was played.",
+            hint="Riftbound's optional additional costs are said “with Accelerate” (a unit, "
+            "805) and “with Repeat” (a spell, 820); or leave it out.",
+        )
+
+
 def describe(state: RbState, object_id: int) -> str:
     """A name the statement reader finds again: the name, or ``#id`` when names repeat."""
     obj = state.obj(object_id)
@@ -1075,6 +1111,7 @@ def play_statement(
     *,
     mode: int | None = None,
     destination: str | None = None,
+    costs: OptionalCosts = NO_OPTIONAL_COSTS,
 ) -> str:
     """A statement that plays the same card with the same choices (for ``game export``);
     ``mode``: the chosen mode of a modal spell (355.3); ``destination``: where its move goes
@@ -1082,6 +1119,10 @@ def play_statement(
     text = f"{player} plays {card.name}"
     if card.kind is RbKind.UNIT:
         text += " at their base" if location in (None, BASE) else f" at {location}"
+    if costs.accelerated:
+        text += " with Accelerate"  # 805.1.a
+    if costs.repeats:
+        text += " with Repeat" + ("" if costs.repeats == 1 else f" {costs.repeats} times")
     modal = modes_of(card.text) if mode is not None and card.kind is RbKind.SPELL else None
     if modal is not None and mode is not None:
         chosen = modal.label(mode)

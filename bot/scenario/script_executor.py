@@ -871,6 +871,7 @@ def _all_done(verdicts: Sequence[Verdict]) -> Verdict:
         "; ".join(v.reason.rstrip(".") for v in verdicts) + ".",
         merge_rules(*(v.rules for v in verdicts)),
         object_ids=tuple(i for v in verdicts for i in v.object_ids),
+        offers=verdicts[-1].offers,  # a later resolution's choices supersede an earlier one's
     )
 
 

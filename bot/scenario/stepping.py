@@ -379,6 +379,9 @@ def activation_statement(before: GameState, entry: StackEntry, ability: int | No
     """ "Bob activates Spellskite's first ability targeting Arc Trail." (CR 602.2)."""
     assert entry.source_id is not None
     text = _activates(before, entry.controller, entry.source_id, ability)
+    if entry.sacrificed:
+        # Viscera Seer's cost, paid as it was activated (602.2b, 601.2h).
+        text += " sacrificing " + and_list([describe(before, i) for i in entry.sacrificed])
     return text + _choices_text(before, entry)
 
 

@@ -97,6 +97,8 @@ class Step:
     # The statement as a script replayed by anyone means the same: "I" and "opponent" written
     # as the players they were ("" when the statement already says it that way).
     portable: str = ""
+    # Statements that would make a choice this step left to its default (``Verdict.offers``).
+    offers: tuple[str, ...] = ()
 
     @property
     def script_line(self) -> str:
@@ -120,6 +122,7 @@ class Step:
             notes=tuple(n for n in verdict.notes if n.rstrip(".") not in verdict.reason),
             object_ids=verdict.object_ids,
             changed=changed,
+            offers=verdict.offers,
         )
 
     @classmethod
@@ -148,6 +151,8 @@ class Step:
         }
         if self.error is not None:
             data["error"] = self.error.to_dict()
+        if self.offers:
+            data["offers"] = list(self.offers)
         return data
 
 

@@ -12,6 +12,7 @@ from bot.commands.dispatch import run_command
 from bot.commands.reply import Reply
 from bot.engine.errors import IllegalActionError
 from bot.errors import PermissionDeniedError, UserError
+from bot.frontends.text import render_text
 
 SETUP = "Alice controls Runeclaw Bear and Llanowar Elves. Bob controls Spellskite."
 
@@ -784,3 +785,22 @@ async def test_two_damage_on_two_targets_needs_no_division_step(services: Servic
     assert not reply.choices or all("Divide" not in c.label for c in reply.choices)
     state = await ask(services, "game state")
     assert len(state.data["stack"]) == 1
+
+
+async def test_activating_asks_what_its_cost_sacrifices(services: Services) -> None:
+    """QA 33 W1: Viscera Seer's "Sacrifice a creature" is a step of its own (602.2b, 601.2h),
+    and the creature sacrificed in response to removal makes the removal fizzle (608.2b)."""
+    await ask(services, "game new")
+    await ask(
+        services, "game Alice controls Grizzly Bears. Bob controls Viscera Seer and Llanowar Elves."
+    )
+    await ask(services, "game Alice casts Lightning Bolt targeting Llanowar Elves.")
+    started = await ask(services, "game activate Viscera Seer")
+    assert "sacrifice" in render_text(started).lower()
+    done = await ask(services, "game choose 2")
+    assert "Llanowar Elves sacrificed to pay its cost" in render_text(done)
+    exported = await ask(services, "game export")
+    assert "Bob activates Viscera Seer sacrificing Llanowar Elves" in render_text(exported)
+    await ask(services, "game resolve")
+    bolt = await ask(services, "game resolve")
+    assert "doesn't resolve" in render_text(bolt)

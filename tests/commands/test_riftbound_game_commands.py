@@ -747,3 +747,118 @@ async def test_a_same_battlefield_step_offers_only_units_there(services: Service
     labels = [c.label for c in offered.choices]
     assert any("Sunlit Guardian at Targon's Peak" in label for label in labels)
     assert not any("Stalwart Poro" in label for label in labels)
+
+
+async def test_play_with_repeat_and_accelerate_step_by_step(services: Services) -> None:
+    """``game play X with Repeat``: the repeat's targets are asked after the first's (820.2);
+    ``with Accelerate``: the unit enters ready (805.1.a); both are exported as said."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(services, "game " + SETUP)
+    reply = await ask(services, "game play Hidden Blade with Repeat")
+    assert reply.title == "Playing Hidden Blade"
+    reply = await ask(services, "game choose 2")
+    assert reply.data["pending"]["rule"] == "820.2"
+    assert "for the repeat" in reply.body
+    reply = await ask(services, "game choose 1")
+    [step] = reply.data["steps"]
+    assert step["verdict"] == "legal" and "the repeat targeting" in step["explanation"]
+    [item] = (await ask(services, "game state")).data["chain"]
+    assert item["repeats"] == 1
+    assert [t["requirement"] for t in item["targets"]] == [
+        "a unit at a battlefield",
+        "a unit at a battlefield (repeat)",
+    ]
+    reply = await ask(services, "game resolve")
+    assert reply.data["steps"][0]["verdict"] == "resolved"
+    reply = await ask(services, "game play Blazing Scorcher with Accelerate")
+    reply = await ask(services, "game choose 1")
+    assert "enters ready" in reply.data["steps"][0]["explanation"]
+    exported = (await ask(services, "game export")).data["statements"]
+    assert exported[-3].startswith("Alice plays Hidden Blade with Repeat targeting")
+    assert exported[-1] == "Alice plays Blazing Scorcher at their base with Accelerate."
+    with pytest.raises(UserError, match="isn't a number of Repeat costs"):
+        await ask(services, "game play Hidden Blade with Repeat often")
+
+
+async def test_repeat_on_a_unit_is_refused_in_a_game(services: Services) -> None:
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    with pytest.raises(UserError, match=r"820\.1\.a"):
+        await ask(services, "game play Blazing Scorcher with Repeat")
+
+
+async def test_deathknells_that_trigger_together_offer_their_order(services: Services) -> None:
+    """383.3.d: Alice orders her triggers that triggered at the same time; the bot's order is
+    the default, and the statement choosing another is offered as a next step."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(services, "game seat Bob Bob")
+    await ask(
+        services,
+        "game Alice controls Watchful Sentry at Targon's Peak. Alice controls Kog'Maw, Caustic "
+        "at Targon's Peak. Bob controls Sunlit Guardian at Targon's Peak. "
+        "Bob plays Flurry of Blades.",
+    )
+    reply = await ask(services, "game resolve")
+    assert "chooses the order they go on the chain (383.3.d)" in reply.sections[0].text
+    [offered] = reply.choices
+    assert offered.label == "Alice puts Kog'Maw, Caustic's trigger on the chain first"
+    reply = await ask(services, offered.command)
+    assert reply.data["steps"][0]["verdict"] == "ok" and "Saved 1 change" in reply.footer
+    chain = (await ask(services, "game state")).data["chain"]
+    assert chain[0]["name"] == "Watchful Sentry's Deathknell ability"  # newest first
+    with pytest.raises(PermissionDeniedError):  # Bob's user can't order Alice's triggers
+        await ask(
+            services, "game Alice puts Watchful Sentry's trigger on the chain first.", user="Bob"
+        )
+
+
+async def test_shakedown_offers_its_unless_choice_to_be_made(services: Services) -> None:
+    """Shakedown's "unless its controller has you draw 2": the resolution asks, offering both
+    statements; choosing one carries it out."""
+    await ask(services, "game new riftbound")
+    await ask(
+        services,
+        "game Alice controls Recruit at Targon's Peak. Bob controls Stalwart Poro at "
+        "Targon's Peak. Alice plays Shakedown targeting Stalwart Poro.",
+    )
+    reply = await ask(services, "game resolve")
+    assert reply.data["steps"][0]["verdict"] == "error" and "Nothing changed" in reply.footer
+    assert [c.label for c in reply.choices] == [
+        "Shakedown resolves and Bob has Alice draw 2",
+        "Shakedown resolves and Bob doesn't have Alice draw 2",
+    ]
+    reply = await ask(services, reply.choices[1].command)
+    assert reply.data["steps"][0]["verdict"] == "resolved"
+    assert units(await ask(services, "game state"))["Targon's Peak"] == [("Recruit", 1)]
+
+
+async def test_a_quick_draw_granted_by_jax_offers_the_unit_to_attach_to(services: Services) -> None:
+    """Jax, Unmatched: "Your Equipment everywhere have [Quick-Draw]" (819.1.d: "When you play
+    this, attach it to a Unit you control"): playing Doran's Blade step by step offers each of
+    Alice's units; picking one puts the trigger on the chain, and resolving it attaches."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    await ask(
+        services,
+        "game Alice controls Recruit at Targon's Peak. Alice controls Jax, Unmatched at her "
+        "base. Bob controls Recruit at Targon's Peak.",
+    )
+    reply = await ask(services, "game play Doran's Blade")
+    assert [c.label for c in reply.choices] == [
+        "Doran's Blade's trigger targets Alice's Recruit",
+        "Doran's Blade's trigger targets Jax, Unmatched",
+    ]
+    reply = await ask(services, reply.choices[0].command)
+    assert reply.data["steps"][0]["verdict"] == "legal"
+    reply = await ask(services, "game resolve")
+    assert reply.data["steps"][0]["verdict"] == "resolved"
+    state = await ask(services, "game state")
+    [blade] = [
+        o
+        for objects in state.data["locations"].values()
+        for o in objects
+        if o["name"] == "Doran's Blade"
+    ]
+    assert blade["attached_to_name"] == "Recruit"

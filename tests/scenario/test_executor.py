@@ -780,3 +780,14 @@ def test_the_copy_names_a_permanent_that_is_a_copy(executor: MtgScenarioExecutor
     assert murder.verdict == "legal" and murder.targets[0].chosen_id == 3
     # Two copies now (the kept one and the new Clone): "the copy" is ambiguous, by id.
     assert ambiguous.verdict == "error" and "#3" in ambiguous.explanation
+
+
+def test_riftbound_optional_costs_are_refused_in_a_magic_game(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """ "with Repeat" / "with Accelerate" are Riftbound's (820, 805): a Magic spell is refused
+    with what would work, not cast as if they weren't said."""
+    result = run(executor, "Alice casts Lightning Bolt with Repeat targeting Bob.")
+    [step] = result.steps
+    assert step.verdict == "error" and step.error is not None
+    assert "Riftbound keyword" in step.error.message

@@ -125,3 +125,50 @@ def test_an_ability_named_with_nothing_said_about_it_gets_the_forms_that_work() 
         parse_statement("Recruit's trigger.", speaker="Alice", is_known_name=known)
     assert "goes on the stack with no targets" in f"{magic.value} {magic.value.hint}"
     assert isinstance(read("Blazing Scorcher's trigger resolves."), ast.Resolve)
+
+
+@pytest.mark.parametrize(
+    ("text", "accelerate", "repeats"),
+    [
+        ("Alice plays Blazing Scorcher with Accelerate.", True, 0),
+        ("Alice plays Blazing Scorcher at her base with Accelerate.", True, 0),
+        ("Alice plays Blazing Scorcher with its Accelerate cost paid.", True, 0),
+        ("Alice plays Void Seeker with Repeat targeting Recruit.", False, 1),
+        ("Alice plays Void Seeker with Repeat twice targeting Recruit.", False, 2),
+        ("Alice plays Void Seeker repeated targeting Recruit.", False, 1),
+    ],
+)
+def test_optional_additional_costs_are_read(text: str, accelerate: bool, repeats: int) -> None:
+    """Accelerate (805) and Repeat (820) are said after the card, not read as its name."""
+    cast = read(text)
+    assert isinstance(cast, ast.Cast)
+    assert cast.card in ("Blazing Scorcher", "Void Seeker")
+    assert (cast.choices.accelerate, cast.choices.repeats) == (accelerate, repeats)
+
+
+def test_repeat_takes_only_a_count() -> None:
+    with pytest.raises(ScenarioError, match="how many Repeat costs"):
+        read("Alice plays Void Seeker with Repeat often targeting Recruit.")
+
+
+def test_a_location_said_after_accelerate_is_the_units() -> None:
+    cast = read("Alice plays Blazing Scorcher with Accelerate at Targon's Peak.")
+    assert isinstance(cast, ast.Cast) and cast.card == "Blazing Scorcher"
+    assert cast.choices.accelerate
+    assert cast.location is not None and cast.location.battlefield == "Targon's Peak"
+
+
+@pytest.mark.parametrize(
+    ("text", "player", "takes"),
+    [
+        ("Void Seeker resolves and Bob has Alice draw 2.", "Bob", True),
+        ("Void Seeker resolves and Bob doesn't have Alice draw 2.", "Bob", False),
+        ("The top of the chain resolves, but Bob lets Alice draw 2.", "Bob", True),
+    ],
+)
+def test_an_unless_choice_is_said_with_the_resolution(text: str, player: str, takes: bool) -> None:
+    """Shakedown's "unless its controller has you draw 2": that player's choice, made as it
+    resolves (359.3.f.2), read as a payment of the "unless"."""
+    said = read(text)
+    assert isinstance(said, ast.Resolve) and said.payment is not None
+    assert (said.payment.player.name, said.payment.pays) == (player, takes)

@@ -419,7 +419,8 @@ def test_a_magic_ward_payment_is_refused_not_ignored(rb: RiftboundScenarioExecut
         "The top of the chain resolves and Bob doesn't pay.",
     )
     assert verdicts(result) == ["ok", "ok", "legal", "error"]
-    assert "isn't modelled for Riftbound" in last(result).explanation
+    # Only an "unless" instruction (Shakedown's) asks a player to choose as it resolves.
+    assert "Void Seeker has no “unless …” instruction for Bob" in last(result).explanation
     assert len(result.state.chain) == 1  # nothing resolved
 
 
@@ -659,3 +660,24 @@ def test_a_unit_already_at_the_destination_isnt_moved(
     assert [e.happens for e in step.effects] == [False]
     assert "Recruit and Stalwart Poro can't move where they are already" in step.effects[0].why
     assert "resolves fully" not in step.explanation
+
+
+def test_magic_ways_of_casting_are_refused_not_ignored(rb: RiftboundScenarioExecutor) -> None:
+    """ "with kicker" on a Riftbound card was played as if it weren't said; it is refused,
+    naming Riftbound's own optional costs (805, 820)."""
+    result = run(
+        rb, SETUP + "Alice plays Void Seeker with kicker targeting Bob's Blazing Scorcher."
+    )
+    step = last(result)
+    assert step.verdict == "error" and step.error is not None
+    assert "Magic way of casting" in step.error.message and "with Repeat" in step.error.hint
+
+
+def test_can_play_with_repeat_weighs_the_repeat(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        SETUP + "Can Alice play Void Seeker with Repeat targeting Bob's Blazing Scorcher?",
+    )
+    step = last(result)
+    assert step.verdict == "yes" and "the repeat targeting" in step.explanation
+    assert "820.1.d" in step.rules

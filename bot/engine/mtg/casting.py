@@ -23,6 +23,7 @@ from bot.engine.mtg.legality import (
     TargetCheck,
     Targeting,
     check_target,
+    controllers_problem,
     legal_options,
     slots_satisfiable,
 )
@@ -950,7 +951,7 @@ def check_slot_refs(
         check = check_target(state, who, slot, ref)
         if not check.legal:
             return check
-    return None
+    return controllers_problem(state, slot, refs, rule="601.2c")
 
 
 def _as_refs(value: object) -> tuple[TargetRef, ...]:

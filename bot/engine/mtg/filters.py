@@ -19,6 +19,7 @@ the few checks its non-empty fields call for, built once per description
 
 from __future__ import annotations
 
+import functools
 import operator
 import re
 from collections.abc import Callable, Iterable, Sequence
@@ -285,6 +286,15 @@ def _relation_holds(relation: Relation, player: str, ctx: TargetContext) -> bool
     return True
 
 
+@functools.lru_cache(maxsize=1024)
+def keyword_names(keywords: frozenset[str]) -> frozenset[str]:
+    """An object's keywords with the names of those that carry a cost or a quality: "morph
+    {2}{w}{w}" (Exalted Angel) is a morph ability for "target creature with a morph ability"
+    (Backslide), "cycling {2}" a cycling ability (CR 702.37a, 702.29a)."""
+    names = {re.split(r"[ —{]", keyword, maxsplit=1)[0] for keyword in keywords}
+    return keywords | frozenset(name for name in names if name)
+
+
 @dataclass(frozen=True)
 class TargetDescription:
     """A parsed "target [something]" (CR 115.1a), usable as a ``TargetFilter``.
@@ -317,6 +327,9 @@ class TargetDescription:
     not_source: bool = False
     any_target: bool = False
     unchecked: tuple[str, ...] = ()
+    # The slot's targets together: "controlled by the same player" ("same", Barrin's Spite)
+    # or "by different players" ("different", Run Away Together); see ``controllers_problem``.
+    controllers: str = ""
 
     @property
     def allows_players(self) -> bool:
@@ -370,10 +383,11 @@ class TargetDescription:
                 return f"it is {'not ' if wanted else ''}{word}"
         if self.attacking_or_blocking and not (candidate.attacking or candidate.blocking):
             return "it is neither attacking nor blocking"
-        if not self.keywords_all <= candidate.keywords:
-            return f"it doesn't have {', '.join(sorted(self.keywords_all - candidate.keywords))}"
-        if self.keywords_none & candidate.keywords:
-            return f"it has {', '.join(sorted(self.keywords_none & candidate.keywords))}"
+        named = keyword_names(candidate.keywords)
+        if not self.keywords_all <= named:
+            return f"it doesn't have {', '.join(sorted(self.keywords_all - named))}"
+        if self.keywords_none & named:
+            return f"it has {', '.join(sorted(self.keywords_none & named))}"
         for test in self.comparisons:
             if not test.holds(candidate, x, ctx):
                 if test.stat == "power or toughness":
@@ -438,7 +452,8 @@ class TargetDescription:
             return False
         return not self.attacking_or_blocking or obj.attacking or obj.blocking
 
-    def _keywords_fit(self, keywords: frozenset[str]) -> bool:
+    def _keywords_fit(self, printed: frozenset[str]) -> bool:
+        keywords = keyword_names(printed)
         if not self.keywords_all <= keywords or self.keywords_none & keywords:
             return False
         return not self.keywords_any or bool(self.keywords_any & keywords)

@@ -76,12 +76,14 @@ from bot.engine.mtg.resolution import (
 )
 from bot.engine.mtg.retarget import copy_spell, retarget
 from bot.engine.mtg.state import (
+    FACE_DOWN_WARD,
     GameState,
     TargetRef,
     make_token,
     object_from_card,
     printed_keywords,
     split_keyword_text,
+    turned_face_down,
 )
 from bot.engine.mtg.statics import (
     as_seen,
@@ -967,10 +969,17 @@ class MtgGame:
         targets: TargetsArg = (),
         division: Sequence[int] = (),
         started: CastInProgress | None = None,
+        sacrificed: Sequence[int] = (),
     ) -> tuple[GameState, Verdict]:
-        """Activate an ability with all its choices; ``started`` as for ``cast``."""
+        """Activate an ability with all its choices; ``started`` as for ``cast``;
+        ``sacrificed``: what pays a cost that sacrifices other permanents (Viscera Seer)."""
         spec = self.ability_spec(state, source_id, AbilityKind.ACTIVATED, ability)
         source = state.obj(source_id)
+        if sacrificed:
+            try:
+                _check_activation_sacrifice(state, player, source_id, spec, sacrificed)
+            except IllegalActionError as error:
+                return state, _illegal(error)
         rewritten = ""
         if is_mana_ability(spec) and source.zone is Zone.BATTLEFIELD:
             rewritten = rules_text_loss(state, source, state.label(source_id))
@@ -993,6 +1002,11 @@ class MtgGame:
                 return state, _illegal(error)
             name = state.label(source_id)
             paid, how = _mana_ability_paid(state, source_id, spec)
+            for object_id in sacrificed:
+                # Ashnod's Altar: "Sacrifice a creature" is paid as it is activated (605.3a).
+                paid, _ = paid.move(object_id, Zone.GRAVEYARD, "was sacrificed to pay a cost")
+            if sacrificed:
+                how += f"; {and_list(state.label(i) for i in sacrificed)} sacrificed to pay it"
             # CR 117.3c, 704.3: the player then receives priority, so state-based actions are
             # checked: life paid down to 0 loses the game (704.5a; found by QA 16).
             paid, fallout = state_based_actions(paid, [])
@@ -1023,7 +1037,17 @@ class MtgGame:
             refused = _illegal(_with_named_target(error, targets))
             which = self._which_ability_note(state, source_id, spec, ability)
             return state, evolve(refused, notes=(*which, *refused.notes))
+        if sacrificed:
+            # CR 602.2b, 601.2h: paid once its targets are chosen, so a creature may be
+            # targeted and then sacrificed; the stack entry keeps what was sacrificed.
+            progress = evolve(progress, sacrificed=tuple(sacrificed))
         after, verdict = self._run(state, progress, modes, x, targets, division)
+        if verdict.kind is VerdictKind.OK and sacrificed:
+            verdict = with_activation_sacrifice(verdict, state, sacrificed)
+        elif verdict.kind is VerdictKind.OK and (
+            unnamed := _unnamed_activation_sacrifice(state, player, source_id, spec)
+        ):
+            verdict = evolve(verdict, notes=(*verdict.notes, unnamed))
         # Said whether or not it was legal: "illegal" for an ability the statement didn't mean
         # explains nothing (found by QA 16: Jace, Mishra's Factory).
         which = self._which_ability_note(state, source_id, spec, ability)
@@ -1486,21 +1510,7 @@ class MtgGame:
                 state, f"{obj.name} is already face down; nothing happens (708.2b).", ("708.2b",)
             )
         if down:
-            turned = evolve(
-                obj,
-                face_down=True,
-                card_types=frozenset({"creature"}),
-                subtypes=frozenset(),
-                supertypes=frozenset(),
-                colors=frozenset(),
-                mana_value=0,
-                power=2,
-                toughness=2,
-                loyalty=None,
-                defense=None,
-                keywords=_FACE_DOWN_WARD if how else frozenset(),
-                oracle_text="",
-            )
+            turned = turned_face_down(obj, with_ward=bool(how))
             said = (
                 f"{obj.name} is face down: a 2/2 creature with no text, name, subtypes or mana "
                 "cost (708.2a)."
@@ -1545,7 +1555,7 @@ class MtgGame:
                 defense=printed.defense,
                 # A disguised or cloaked permanent's ward {2} ends as it is turned face up
                 # (701.58a, 702.168a).
-                keywords=printed.keywords | (obj.keywords - _FACE_DOWN_WARD),
+                keywords=printed.keywords | (obj.keywords - FACE_DOWN_WARD),
                 oracle_text=printed.oracle_text,
             )
             said = (
@@ -2596,9 +2606,6 @@ def _matching(keywords: frozenset[str], ability: str) -> frozenset[str]:
     return frozenset(k for k in keywords if k == wanted or k.startswith(wanted + " "))
 
 
-_FACE_DOWN_WARD = frozenset(split_keyword_text("ward {2}"))
-
-
 def _ward_form(text: str) -> str:
     """ "ward 2" -> "ward {2}" as Oracle writes it."""
     parts = text.split()
@@ -3078,8 +3085,12 @@ def sacrifice_requirement(card: CardData, flashback: bool) -> SacrificeCost | No
     anything else, "X lands", "a creature with power 3 or greater", gives None, as does a
     cast that owes no sacrifice, 601.2h)."""
     cost = _owed_sacrifice(card, flashback)
-    if cost is None:
-        return None
+    return None if cost is None else _requirement(cost)
+
+
+def _requirement(cost: re.Match[str]) -> SacrificeCost | None:
+    """A "Sacrifice ..." cost as the kinds and number of permanents it takes, or None when
+    the bot can't tell which permanents fit."""
     number = (cost["n"] or "a").lower()
     wanted = int(number) if number.isdigit() else _SACRIFICE_NUMBERS.get(number, 0)
     alternatives = [w.strip() for w in re.split(r",\s*|\s+or\s+", cost["what"].strip())]
@@ -3113,11 +3124,105 @@ def _refuse_unpayable_sacrifice(
     )
 
 
+# "Sacrifice another creature" (Carrion Feeder's kin): any but the ability's own source.
+_SACRIFICE_ANOTHER = re.compile(r"\bsacrifice another\b", re.IGNORECASE)
+
+
+def activation_sacrifice(spec: AbilitySpec, source_name: str) -> SacrificeCost | None:
+    """What an activated ability's cost sacrifices besides its own source: Viscera Seer's
+    "Sacrifice a creature", Ashnod's Altar's, Goblin Bombardment's (CR 602.2b, 601.2h); None
+    when it sacrifices nothing else or the bot can't tell which permanents fit."""
+    if sacrifices_its_source(spec.cost, source_name):
+        return None
+    found = _SACRIFICE_WHAT.search(_SACRIFICE_ANOTHER.sub("sacrifice a", spec.cost))
+    cost = None if found is None else _requirement(found)
+    printed = re.search(r"sacrifice [^,.:]+", spec.cost, re.IGNORECASE)
+    return evolve(cost, text=printed[0].strip()) if cost and printed else cost
+
+
+def _check_activation_sacrifice(
+    state: GameState, player: str, source_id: int, spec: AbilitySpec, sacrificed: Sequence[int]
+) -> None:
+    """CR 602.2b, 601.2h, 118.3: what a statement says was sacrificed to activate an ability
+    pays its cost in full: permanents of its kind that the player controls."""
+    source = state.obj(source_id)
+    name = state.label(source_id)
+    cost = activation_sacrifice(spec, source.name)
+    if cost is None:
+        raise IllegalActionError(
+            f"{name}'s ability costs “{spec.cost}”: it sacrifices no other permanent, so nothing "
+            "is sacrificed to activate it (602.2b, 601.2h).",
+            rules=("602.2b", "601.2h"),
+        )
+    if len(sacrificed) != cost.count or len(set(sacrificed)) != len(sacrificed):
+        raise IllegalActionError(
+            f"{name}'s cost is “{cost.text}”: {cost.count} to sacrifice, {len(sacrificed)} "
+            "named (601.2h).",
+            rules=("601.2h", "118.3"),
+        )
+    for object_id in sacrificed:
+        obj = state.obj(object_id)
+        if obj.zone is not Zone.BATTLEFIELD or obj.controller != player:
+            raise IllegalActionError(
+                f"{player} can sacrifice only a permanent {player} controls on the battlefield, "
+                f"and {obj.name} isn't one (701.21a, 118.3).",
+                rules=("701.21a", "118.3"),
+            )
+        if object_id == source_id and _SACRIFICE_ANOTHER.search(spec.cost):
+            raise IllegalActionError(
+                f"{name}'s cost is “{cost.text}”: another one, not {name} itself (601.2h).",
+                rules=("601.2h",),
+            )
+        if not cost.fits(state, obj):
+            raise IllegalActionError(
+                f"{name}'s cost sacrifices {with_article(' or '.join(cost.kinds))}, and "
+                f"{state.label(object_id)} isn't one (601.2h).",
+                rules=("601.2h",),
+            )
+
+
+def with_activation_sacrifice(
+    verdict: Verdict, state: GameState, sacrificed: Sequence[int]
+) -> Verdict:
+    """An activation's answer, saying what its cost sacrificed (602.2b, 601.2h)."""
+    return evolve(
+        verdict,
+        reason=verdict.reason.rstrip(".")
+        + f"; {and_list(state.label(i) for i in sacrificed)} sacrificed to pay its cost "
+        "(602.2b, 601.2h).",
+        rules=merge_rules(verdict.rules, ("601.2h",)),
+    )
+
+
+def _unnamed_activation_sacrifice(
+    state: GameState, player: str, source_id: int, spec: AbilitySpec
+) -> str:
+    """An activation whose cost sacrifices another permanent, said without what: "" when none
+    is owed, else how to name it (the cost is paid as it is activated, 602.2b, 601.2h)."""
+    cost = activation_sacrifice(spec, state.obj(source_id).name)
+    if cost is None:
+        return ""
+    others = [o for o in cost.candidates(state, player) if o.id != source_id]
+    example = others[0].name if others else cost.kinds[0]
+    return (
+        f"Its cost includes “{cost.text}”, paid as it is activated (602.2b, 601.2h): say which, "
+        f"e.g. “{player} activates {state.label(source_id)}, sacrificing {example}.”, for what "
+        "depends on it."
+    )
+
+
 def with_sacrifice_step(progress: CastInProgress) -> CastInProgress:
-    """The cast asks which permanents its cost sacrifices, as a step of its own after its
-    targets (CR 601.2b announces the cost, 601.2h pays it; targets come first, 601.2c), when
-    its cost sacrifices and nothing was named to pay it."""
-    if progress.action is not ActionKind.CAST or progress.card is None or progress.sacrificed:
+    """The cast or activation asks which permanents its cost sacrifices, as a step of its own
+    after its targets (CR 601.2b announces the cost, 601.2h pays it; targets come first,
+    601.2c; 602.2b for abilities), when its cost sacrifices and nothing was named to pay it."""
+    if progress.sacrificed:
+        return progress
+    if progress.action is ActionKind.ACTIVATE and progress.from_id is not None:
+        # Viscera Seer's "Sacrifice a creature" (602.2b, 601.2h).
+        source = progress.state.objects.get(progress.from_id)
+        cost = activation_sacrifice(progress.spec, source.name) if source is not None else None
+        return progress if cost is None else evolve(progress, sacrifice_cost=cost)
+    if progress.action is not ActionKind.CAST or progress.card is None:
         return progress
     cost = sacrifice_requirement(progress.card, progress.flashback)
     return progress if cost is None else evolve(progress, sacrifice_cost=cost)

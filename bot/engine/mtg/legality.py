@@ -856,11 +856,16 @@ def slots_satisfiable(
             options[slot.index] = []
             continue
         found: list[TargetRef] = []
+        together = getattr(slot.filter, "controllers", "")
         for ref in candidates(state, slot):
             if check_target(state, who, slot, ref).legal:
                 found.append(ref)
-                if len(found) >= total:  # more can never be needed (see below)
+                if len(found) >= total and not together:  # more can never be needed (below)
                     break
+        if together:
+            # "two target creatures controlled by the same player" (Barrin's Spite): enough of
+            # them under one player (or, "by different players", under as many players).
+            found = _fitting_together(state, found, together, slot.min_count)
         if len(found) < slot.min_count:
             return False, slot
         options[slot.index] = found
@@ -907,3 +912,52 @@ def really_unchecked(words: Sequence[str], entry: StackEntry) -> list[str]:
         if not (retarget.single_target_only and re.search(r"single target|only one target", word))
         and not (retarget.must_target and "targets only" in word)
     ]
+
+
+def controllers_problem(
+    state: GameState, slot: TargetSlot, refs: Sequence[TargetRef], *, rule: str
+) -> TargetCheck | None:
+    """Why the slot's targets don't fit "controlled by the same player" (Barrin's Spite) or
+    "controlled by different players" (Run Away Together) together, or None: the condition is
+    on the targets as a group, checked on casting (601.2c) and again on resolving (608.2b;
+    Run Away Together's ruling: both are illegal if one player controls them by then)."""
+    together = getattr(slot.filter, "controllers", "")
+    held = [
+        (obj.name, obj.controller)
+        for ref in refs
+        if isinstance(ref, int) and (obj := state.objects.get(ref)) is not None
+    ]
+    controllers = [controller for _, controller in held]
+    if together == "same" and len(set(controllers)) > 1:
+        (first, owner), *rest = held
+        whose = " and ".join(
+            [f"{first} is controlled by {owner}", *(f"{name} by {who}" for name, who in rest)]
+        )
+        return TargetCheck(
+            False,
+            f"“{slot.text}” must all be controlled by one player, but {whose} ({rule}).",
+            ("115.1", rule),
+        )
+    if together == "different" and len(set(controllers)) < len(controllers):
+        return TargetCheck(
+            False,
+            f"“{slot.text}” must be controlled by different players, but "
+            f"{' and '.join(name for name, _ in held)} are all controlled by {controllers[0]} "
+            f"({rule}).",
+            ("115.1", rule),
+        )
+    return None
+
+
+def _fitting_together(
+    state: GameState, found: list[TargetRef], together: str, wanted: int
+) -> list[TargetRef]:
+    """Of the legal choices, ``wanted`` that meet the slot's condition on their controllers
+    together (``controllers_problem``), or fewer if none do."""
+    by_controller: dict[str, list[TargetRef]] = {}
+    for ref in found:
+        controller = state.objects[ref].controller if isinstance(ref, int) else ""
+        by_controller.setdefault(controller, []).append(ref)
+    if together == "same":
+        return max(by_controller.values(), key=len, default=[])[:wanted]
+    return [refs[0] for refs in by_controller.values()][:wanted]

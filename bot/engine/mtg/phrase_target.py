@@ -93,10 +93,17 @@ _COUNT_BEFORE = re.compile(
 
 # A count that describes another spell's targets ("with one or more targets", CR 115.9a).
 _COUNTED_MENTION_BEFORE = re.compile(
-    r"\b(?:with|has|have|had|than|only|exactly|of its|for the|for|any of its|all of its|chooses|"
-    r"choose|chose|choosing)"
+    r"\b(?:with|has|had|than|only|exactly|of its|for the|for|any of its|all of its"
+    r"|(?P<verb>chooses|choose|chose|choosing|have))"
     r" (?:a single|only one|exactly one|one or more|two or more|one|two|three|x|no|any|"
     r"a|an|new|more|fewer) $"
+)
+# After a choosing verb (or "have"), "target" naming what is chosen makes slots ("Choose two
+# target creatures controlled by the same player", Barrin's Spite; "you may have two target
+# players exchange life totals", Axis of Mortality; CR 115.1a), while the noun "targets" is
+# a mention ("Whenever a player chooses one or more targets", CR 115.9).
+_SLOT_AFTER_CHOOSE = re.compile(
+    r"target (?!(?:and|or|unless|to|if|is|that|with|for|of|as|but)\b)[a-z{]"
 )
 # Words right before the word that make it a mention, not a slot.
 _MENTION_BEFORE = re.compile(
@@ -117,7 +124,11 @@ def read_target_word(text: str, match_start: int, *, source_name: str = "") -> R
     after = text[word_end:]
     count = _COUNT_BEFORE.search(before)
     has_count = bool(count and (count.group("count") or count.group("other")))
-    if _COUNTED_MENTION_BEFORE.search(before) and not before.endswith(("any ", "up to ")):
+    if (
+        (counted := _COUNTED_MENTION_BEFORE.search(before))
+        and not before.endswith(("any ", "up to "))
+        and not (counted["verb"] and _SLOT_AFTER_CHOOSE.match(text, match_start))
+    ):
         return Mention(match_start, word_end, _around(text, match_start, word_end))
     if not has_count and (_MENTION_BEFORE.search(before) or _MENTION_AFTER.match(after)):
         return Mention(match_start, word_end, _around(text, match_start, word_end))
@@ -187,7 +198,7 @@ def _zone_later_in_sentence(text: str, end: int, builder: _Builder) -> None:
     sentence = text[end : len(text) if stop < 0 else stop]
     for match in re.finditer(r" (?:in|from)\b", sentence):
         for pattern, handler in _QUALIFIERS:
-            if handler in (_zone, _exile):
+            if handler in (_zone, _exile, _exiled_among):
                 found = pattern.match(sentence, match.start())
                 if found:
                     handler(found, builder)
@@ -284,6 +295,7 @@ _UNCHECKED_WORDS = frozenset(
         "saddled",
         "exhausted",
         "commander",
+        "noncommander",  # Shield Broker (the bot keeps no command zone status)
         "nonhistoric",
         "unenchanted",
         "unequipped",
@@ -321,6 +333,12 @@ def _classify(word: str, group: _Group) -> bool:
         return True
     if word in ("exiled",):
         group.zone = Zone.EXILE
+        return True
+    if word == "loyalty":
+        # "Counter target loyalty ability of a planeswalker" (Verdant Command): an activated
+        # ability (CR 606.3) whose cost has a loyalty symbol, which the bot doesn't check.
+        group.ability_kinds.add(ObjectKind.ACTIVATED_ABILITY)
+        group.unchecked.append(word)
         return True
     if word in ("activated", "triggered"):
         kind = ObjectKind.ACTIVATED_ABILITY if word == "activated" else ObjectKind.TRIGGERED_ABILITY
@@ -413,9 +431,12 @@ def _read_head(text: str, pos: int) -> tuple[_Head | None, int]:
             pending_comma = False
             cursor = raw_end
             continue
-        possessive = word.endswith("'s")
+        possessive = word.endswith(("'s", "s'"))
         if possessive:
-            word = word[:-2]  # "target creature's power": the slot is the creature
+            # "target creature's power": the slot is the creature; "target players'
+            # graveyards" (Thraben Charm): the players.
+            word = word[:-2] if word.endswith("'s") else word[:-1]
+            raw_end -= 0 if token.group(1).endswith("'s") else 1
         # "artifact, creature, or land": a comma between nouns starts an alternative.
         opened = pending_comma and groups[-1].names_a_thing
         if opened:
@@ -438,6 +459,8 @@ _HEAD_REWRITES = (
     ("attacking or blocking", "attacking-or-blocking"),
     ("permanent spell", "permanent-spell"),
     ("white and black", "white-and-black"),
+    # A subtype of two words (CR 205.3m): "target Time Lord you control".
+    *((subtype, subtype) for subtype in SUBTYPES if " " in subtype),
 )
 
 
@@ -487,6 +510,7 @@ class _Builder:
     not_source: bool = False
     unchecked: list[str] = field(default_factory=list)
     coloured: bool = False  # "that's one or more colors" (Ugin's −X): not colorless (105.2)
+    controllers: str = ""  # "controlled by the same player" / "by different players"
 
     def build(self, phrase: str, head: _Head) -> TargetDescription | None:
         groups = _distribute(head.groups)
@@ -528,6 +552,7 @@ class _Builder:
             counters_none=self.counters_none,
             not_source=self.not_source,
             unchecked=tuple(dict.fromkeys(unchecked)),
+            controllers=self.controllers,
         )
 
 
@@ -634,6 +659,16 @@ _QUALIFIERS.extend(
 )
 
 
+@_qualifier(r" controlled by (?:the same (player|opponent)|(different) players)(?=[.,;]| and |$)")
+def _controlled_together(match: re.Match[str], builder: _Builder) -> None:
+    # "Choose two target creatures controlled by the same player" (Barrin's Spite), "... by
+    # different players" (Run Away Together): a condition on the slot's targets together,
+    # checked on casting (601.2c) and again as it resolves (608.2b).
+    builder.controllers = "different" if match.group(2) else "same"
+    if match.group(1) == "opponent":
+        builder.controller = Relation.OPPONENT  # (Retribution, Trial of Agony)
+
+
 # "That player" checked against the earlier target (Searing Blaze: "target player or
 # planeswalker and ... target creature that player or that planeswalker's controller controls").
 _CHECKED_THAT_PLAYER = (
@@ -663,6 +698,7 @@ _ZONE_OWNER = {
     "an opponent's": Relation.OPPONENT,
     "your opponents'": Relation.OPPONENT,
     "a": Relation.ANY,
+    "a player's": Relation.ANY,  # Lodestone Bauble
     "any": Relation.ANY,
     "a single": Relation.ANY,
     "each": Relation.ANY,
@@ -671,7 +707,8 @@ _ZONE_OWNER = {
 
 
 @_qualifier(
-    r" (?:in|from) (your|a|an opponent's|your opponents'|that player's|target player's|their|"
+    r" (?:in|from) (your|a|a player's|an opponent's|your opponents'|that player's|that|"
+    r"target player's|their|"
     r"its owner's|his or her|each|any|one|a single|target opponent's|defending player's|"
     r"that opponent's|the chosen player's|an opponent's|enchanted player's)"
     r" (graveyards?|hands?|librar(?:y|ies))"
@@ -700,6 +737,16 @@ def _exile(match: re.Match[str], builder: _Builder) -> None:
     r" (?:you own )?(?:exiled|in exile) with (?:this [a-z]+|it|that [a-z]+|~|[a-z' ,-]+?)(?=[.,;]| and | to | into | onto |$)"
 )
 def _exiled_with(match: re.Match[str], builder: _Builder) -> None:
+    builder.zone = Zone.EXILE
+    builder.unchecked.append(match.group(0).strip())
+
+
+@_qualifier(
+    r" from among (?:the )?cards exiled with (?:this [a-z]+|it|~|[a-z' ,-]+?)(?=[.,;]| and |$)"
+)
+def _exiled_among(match: re.Match[str], builder: _Builder) -> None:
+    # Viconia, Disciple of Arcana: "up to one target creature card and up to one target
+    # instant or sorcery card from among cards exiled with this creature".
     builder.zone = Zone.EXILE
     builder.unchecked.append(match.group(0).strip())
 
@@ -809,6 +856,8 @@ def _keywords(match: re.Match[str], builder: _Builder) -> None:
 
 @_qualifier(
     r" that(?:'s| is| are|'re)( not)? (attacking or blocking|attacking|blocking|tapped|untapped)(?= |[.,;]|$)"
+    # "that's attacking that player" (Echoing Assault) is read by ``_attacking_whom``.
+    r"(?! (?:you|that player|a planeswalker)\b)"
 )
 def _status_clause(match: re.Match[str], builder: _Builder) -> None:
     word = match.group(2)
@@ -855,8 +904,10 @@ _HISTORY_CLAUSES = (
     r"[a-z ]+?)(?=[.,;]| or (?:ability|spell)|$)",
     r" that was put (?:into|onto) [a-z ']+? (?:from [a-z ']+? )?this turn",
     r" that (?:was|were) (?:put into|discarded|milled|exiled|cast|blocked|sacrificed)[a-z ']*? this turn",
-    r" that (?:isn't|is not|wasn't|aren't|doesn't|didn't|has not|hasn't|can't|wasn't) [a-z ~',]+?(?=[.,;]|$| and )",
-    r" that (?:has|had|have|each have) (?:a|an|one or more|no|the|[a-z0-9+/\-]+) [a-z0-9 ~'+/\-]+?(?=[.,;]|$| and )",
+    # "that doesn't have a +1/+1 counter on it" (Coiling Stalker), "that has an activated
+    # ability with {T} in its cost" (Magewright's Stone).
+    r" that (?:isn't|is not|wasn't|aren't|doesn't|didn't|has not|hasn't|can't|wasn't) [a-z0-9 ~',+/{}\-]+?(?=[.,;]|$| and )",
+    r" that (?:has|had|have|each have) (?:a|an|one or more|no|the|[a-z0-9+/\-]+) [a-z0-9 ~'+/{}\-]+?(?=[.,;]|$| and )",
     r" that (?:crewed|saddled|was crewed|mutated|explored|fought|became|becomes|died|attacked|blocked)[a-z ~']*?(?=[.,;]|$| and )",
     r" that (?:share|shares) (?:a|an|no|at least one|all|the same) [a-z ]+?(?=[.,;]|$| and | with )",
     r" that's (?:one or more|two or more|all|exactly)[a-z ]+?(?=[.,;]|$| and )",
@@ -887,7 +938,10 @@ _HISTORY_CLAUSES = (
     r"(?: attached to it| on it| on them)?[a-z ~']*?(?=[.,;]|$| and )",
     r" with (?:a|an|one or more|no) [a-z ~'+/\-]+? counters? on it",
     r" with (?:x|\d+) or (?:more|fewer) [a-z ~'+/\-]+? counters? on it",
-    r" with (?:odd|even) mana value",
+    r" with (?:an )?(?:odd|even) mana value",
+    # Compared with another object ("with lesser mana value", Riveteers Ascendancy; "with
+    # equal or lesser mana value", Puca's Mischief; "with greater power", Eowyn).
+    r" with (?:equal or )?(?:lesser|greater)(?: or equal)? (?:mana value|power|toughness)",
     r" with (?:different|the same) [a-z ]+",
     r" with (?:mana value|power|toughness) (?:less|greater) than [a-z0-9 ~']+?(?=[.,;]|$| and )",
     r" without (?:a|an) [a-z ~'+/\-]+? (?:counter|ability|abilities)(?: on it)?",
@@ -895,6 +949,10 @@ _HISTORY_CLAUSES = (
     r" you cast (?:this turn|[a-z ]+?)(?=[.,;]|$)",
     r" (?:cast|activated) (?:by|from) (?:an opponent|a [a-z]+|your hand|[a-z ']+?)(?=[.,;]|$| and )",
     r" among them",
+    # "target host card or card with augment" (Labro Bot): augment is an Un-set keyword the
+    # bot doesn't know, on the second alternative only.
+    r" with augment",
+    r" of an? (?:planeswalker|creature|artifact|permanent)(?= |[.,;]|$)",  # Verdant Command
     # CR 115.9a: "[spell] with a single target" counts the targets chosen for it.
     r" with (?:a single|only one|one or more|two or more|exactly one|one|two) targets?",
     r" that targets only [a-z ~']+?(?=[.,;]|$)",
@@ -902,7 +960,18 @@ _HISTORY_CLAUSES = (
     r" put there from [a-z ]+? this turn",
     r" that (?:entered|attacked|blocked)(?: the battlefield)?(?: under your control)? this turn",
 )
+# A clause before the zone ends where the zone begins: "target card that's an instant or
+# sorcery from your graveyard" (Mizzix's Mastery), "two target creature cards that share a
+# creature type from your graveyard" (Raise the Draugr); the zone is then read on its own.
+_ZONE_NEXT = r" (?:from|in) (?:your|a|an|their|target|that|its owner's) "
 for _pattern in _HISTORY_CLAUSES:
+    _pattern = _pattern.replace("(?=[.,;]|$| and )", f"(?=[.,;]|$| and |{_ZONE_NEXT})")
+    _pattern = _pattern.replace(
+        "(?=[.,;]|$| and | with )", f"(?=[.,;]|$| and | with |{_ZONE_NEXT})"
+    )
+    _pattern = _pattern.replace(
+        "(?=[.,;]|$| each | and )", f"(?=[.,;]|$| each | and |{_ZONE_NEXT})"
+    )
     _QUALIFIERS.append((re.compile(_pattern), _note))
 
 
@@ -914,6 +983,14 @@ def _stat_versus_source(match: re.Match[str], builder: _Builder) -> None:
     )
 
 
+# "target creature with a morph ability" (Backslide): a keyword said as an ability (CR 702.37a).
+_QUALIFIERS.insert(
+    0,
+    (
+        re.compile(r" with (?:a|an) (" + _KW + r") abilit(?:y|ies)(?= |[.,;]|$)"),
+        lambda match, builder: builder.keywords_all.add(match.group(1)),
+    ),
+)
 # "with mana value less than or equal to this creature's power" (Dreadhorde Arcanist): read
 # before the generic relative comparison, which can't be checked.
 _QUALIFIERS.insert(
@@ -935,7 +1012,11 @@ _QUALIFIERS.append(
 
 def _read_qualifiers(text: str, pos: int, builder: _Builder, source_name: str) -> int:
     """Consume qualifiers after the head for as long as one matches; return the new end."""
-    name = re.escape(source_name.lower()) if source_name else None
+    # "other than Rosie Cotton" on Rosie Cotton of South Lane: its name, whole or shortened
+    # (CR 201.5c).
+    low = source_name.lower()
+    short = re.split(r",| of ", low, maxsplit=1)[0] if low else ""
+    name = "|".join(re.escape(n) for n in dict.fromkeys((low, short)) if n) or None
     guard = 0
     while guard < 12:
         guard += 1
@@ -947,7 +1028,7 @@ def _read_qualifiers(text: str, pos: int, builder: _Builder, source_name: str) -
                 break
         else:
             if name:
-                other = re.compile(r" other than " + name).match(text, pos)
+                other = re.compile(r" other than (?:" + name + r")\b").match(text, pos)
                 if other:
                     builder.not_source = True
                     pos = other.end()

@@ -7,11 +7,13 @@ them ("with flying", "without defender").
 
 from __future__ import annotations
 
+from bot.engine.cards import SUPERTYPES as CARD_SUPERTYPES
 from bot.engine.model import COLOR_NAMES
 from bot.engine.mtg.keyword_abilities import KEYWORD_NAMES
 from bot.engine.mtg.oracle_subtypes import ALL_SUBTYPES
 
-SUPERTYPES: frozenset[str] = frozenset({"basic", "legendary", "ongoing", "snow", "world"})
+# The engine's one list (CR 205.4a, with the Un-sets' "host" of Labro Bot's "target host card").
+SUPERTYPES: frozenset[str] = CARD_SUPERTYPES
 COLORS: frozenset[str] = frozenset(COLOR_NAMES.values())
 
 # "Outlaw" is a shorthand for five creature types (CR 700.12).

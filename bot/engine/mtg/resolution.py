@@ -46,6 +46,7 @@ from bot.engine.mtg.leaving_game import leave_game, losers
 from bot.engine.mtg.legality import (
     TargetCheck,
     check_target,
+    controllers_problem,
     has_quality,
     parse_restriction,
     protections_of,
@@ -64,6 +65,7 @@ from bot.engine.mtg.state import (
     TargetRef,
     make_token,
     split_keyword_text,
+    turned_face_down,
 )
 from bot.engine.mtg.statics import (
     as_seen,
@@ -161,7 +163,10 @@ def _with_chosen_quality(text: str, chosen: str, name: str) -> str:
         )
     if either is not None and either["alt"]:
         return text[: either.start()] + f"protection from {chosen}" + text[either.end() :]
-    return re.sub(_CHOSEN_COLOUR, chosen, text, flags=re.I)
+    chosen_text = re.sub(_CHOSEN_COLOUR, chosen, text, flags=re.I)
+    # "becomes the color of your choice and gains hexproof from that color" (Mondo Gecko):
+    # the same colour, not hexproof from everything.
+    return re.sub(r"\bfrom that colou?r\b", f"from {chosen}", chosen_text, flags=re.I)
 
 
 def asks_for_colour(text: str) -> bool:
@@ -308,6 +313,8 @@ def resolve_top(
     slot_reports = []
     for number, place in enumerate(places):
         check = check_target(state, who, place.slot, place.ref)
+        if check.legal and (together := _controlled_together(state, entry, place.slot.index)):
+            check = together  # "controlled by the same player", checked again (608.2b)
         checks[number] = check
         amounts = entry.chosen(place.slot.index).amounts
         slot_reports.append(
@@ -445,6 +452,15 @@ def resolve_top(
             # it as a no-op would let the removal it answers go on (QA 29 W2), so ask.
             alternative = _PROTECTION_OF_CHOICE.search(part.text)
             raise colour_needed(entry.name, alternative["alt"] if alternative else None)
+        elif _BECOMES_CHOSEN_COLOUR.search(part.text) and (
+            affected or _changes_itself(after, entry, part.text)
+        ):
+            # "Target creature becomes the color of your choice" (Distorting Lens), "This
+            # creature ... becomes the color of your choice" (Wild Mongrel): chosen as it
+            # resolves (608.2d); a later colour question depends on it, so ask.
+            raise colour_needed(
+                entry.name, what="changes a colour to one of its controller's choice"
+            )
         if _CAST_FROM_GRAVEYARD.match(part.text) and not (entry.flashback or entry.jump_start):
             # Increasing Vengeance: only a spell cast from a graveyard (flashback, 702.34a).
             why = "it wasn't cast from a graveyard (say “… with flashback” if it was)"
@@ -539,6 +555,11 @@ def resolve_top(
             # "When this Aura enters, enchanted creature gains hexproof until end of turn"
             # (Aquitect's Defenses): the permanent its source is attached to, untargeted.
             affected = [(host, None)]
+        if not part.slot_indexes and (itself := _changes_itself(after, entry, part.text)):
+            # "This creature gets +1/+1 and becomes the color of your choice until end of
+            # turn" (Wild Mongrel), "Until end of turn, Mondo Gecko becomes ...": its source,
+            # untargeted; a colour of choice is stated ("... resolves choosing red", 608.2d).
+            affected = [(itself, None)]
         if not part.slot_indexes and (own := _own_counters(after, entry, part.text)):
             # "Put a +1/+1 counter on this creature" (valiant): its source, untargeted.
             affected = [(own, None)]
@@ -787,6 +808,31 @@ def resolve_top(
                 notes.append(note)
                 extra_rules.append("701.12a")
             continue
+        if _EXCHANGE_LIFE_TOTALS.search(part.text):
+            # Axis of Mortality, Soul Conduit: "two target players exchange life totals"
+            # (701.12c); if one of them is no longer a legal target, the entire exchange can't
+            # be completed, so none of it happens (701.12a).
+            exchangers = [
+                ref for ref, _ in affected if isinstance(ref, str) and after.has_player(ref)
+            ]
+            if len(exchangers) == 2:
+                life_before, other_before = (after.player(name).life for name in exchangers)
+                after = _change_life(after, exchangers[0], other_before - life_before)
+                after = _change_life(after, exchangers[1], life_before - other_before)
+                said = (
+                    f"{exchangers[0]} now has {other_before} life and {exchangers[1]} "
+                    f"{life_before} (701.12c)"
+                )
+                if "may" in part.text.lower():
+                    said += "; it is optional (“you may”): if it wasn't done, say so"
+                reports.append(EffectReport(part.text.rstrip("."), True, tuple(exchangers)))
+                notes.append(said)
+                extra_rules.append("701.12c")
+            else:
+                why = "an exchange happens only if both players are still legal targets (701.12a)"
+                reports.append(EffectReport(part.text.rstrip("."), False, why=why))
+                extra_rules.append("701.12a")
+            continue
         if not part.slot_indexes and _THIS_CARD_FROM_GRAVEYARD.match(part.text):
             # Unearth, Reassembling Skeleton: "Return this card from your graveyard to the
             # battlefield" means its source, still in the graveyard (CR 113.6m, 702.84a).
@@ -834,6 +880,28 @@ def resolve_top(
         labels = tuple(state.label(ref) for ref, _ in shown)
         reports.append(EffectReport(_phrase(part.text, entry, shown, state), True, labels))
         own_report = len(reports) - 1
+        if affected and _CHANGES_TEXT.match(part.text):
+            # Alter Reality, Trait Doctoring: a text-changing effect (612.1) the bot doesn't
+            # apply; never a bare check mark.
+            reports[own_report] = evolve(
+                reports[own_report],
+                tracked=False,
+                why="the bot doesn't apply text-changing effects (612.1): state the result if "
+                "a later question depends on it",
+            )
+            extra_rules.append("612.1")
+            continue
+        if affected and _ONE_OF_THE_TARGETS.search(part.text):
+            # Cannibalize: "Exile one of those creatures and put two +1/+1 counters on the
+            # other": which is which is chosen as it resolves (608.2d; its ruling), so neither
+            # is done to both; the user states the result.
+            reports[own_report] = evolve(
+                reports[own_report],
+                tracked=False,
+                why=_which_target_is_which(state, part.text, affected),
+            )
+            extra_rules.append("608.2d")
+            continue
         if _PROTECTION_OF_CHOICE.search(part.text) and affected:
             # CR 608.2d: the colour is chosen as the effect is applied; the bot can't guess it.
             notes.append(
@@ -2974,6 +3042,17 @@ def _apply(
         if _ANIMATE.search(text) and obj.zone is Zone.BATTLEFIELD:
             state = state.with_object(_animated(obj, text, state.next_id))
             continue
+        if _TURN_FACE_DOWN.search(text) and obj.zone is Zone.BATTLEFIELD:
+            # Backslide: a face-down 2/2 with no text (708.2a); already face down, nothing
+            # happens (708.2b).
+            if not obj.face_down:
+                state = state.with_object(turned_face_down(obj))
+                outcome.notes.append(
+                    f"{obj.name} is face down: a 2/2 creature with no text, name, subtypes or "
+                    "mana cost (708.2a)"
+                )
+                outcome.rules.append("708.2a")
+            continue
         if (painted := _BECOMES_COLOUR.search(text)) and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
             # CR 105.3: "Target creature becomes blue until end of turn" (Cerulean Wisps), or
             # the colour chosen as it resolves (Distorting Lens, 608.2d); the new colour
@@ -3106,7 +3185,8 @@ _GAINS_FLASHBACK = remembered(re.compile(r"\bgains? flashback\b"))
 FLASHBACK = "flashback"
 
 _GRANTABLE = (
-    r"(?:hexproof|shroud|indestructible|haste|flying|trample|first strike|double strike|"
+    # "hexproof from red" (Mondo Gecko's chosen colour, 702.11d) before bare hexproof.
+    r"(?:hexproof from (?:white|blue|black|red|green|monocolored|multicolored)|hexproof|shroud|indestructible|haste|flying|trample|first strike|double strike|"
     r"deathtouch|lifelink|vigilance|reach|menace)"
 )
 _GAINED_KEYWORDS = remembered(
@@ -3290,6 +3370,84 @@ _OWN_COUNTERS = remembered(
         re.IGNORECASE,
     )
 )
+
+
+_CHANGES_TEXT = remembered(re.compile(r"change the text of target\b", re.IGNORECASE))
+_EXCHANGE_LIFE_TOTALS = remembered(
+    re.compile(
+        r"\btwo target players exchange life totals\b"
+        r"|\bexchange life totals of two target players\b",  # (older wording)
+        re.IGNORECASE,
+    )
+)
+_TURN_FACE_DOWN = remembered(re.compile(r"^turn target [a-z ]+? face down\b", re.IGNORECASE))
+# One of a spell's targets is singled out as it resolves ("Exile one of those creatures and
+# put two +1/+1 counters on the other", Cannibalize; "sacrifices one of them", Barrin's Spite).
+_ONE_OF_THE_TARGETS = remembered(
+    re.compile(r"\bone of (?:them|those [a-z]+|the targets?)\b|\bthe other\b", re.IGNORECASE)
+)
+# How the user states what happened to the chosen one, by the effect's verb.
+_STATED_RESULTS = (
+    ("exile", "is exiled"),
+    ("sacrifice", "is sacrificed"),
+    ("destroy", "is destroyed"),
+    ("return", "is returned to its owner's hand"),
+)
+
+
+def _which_target_is_which(
+    state: GameState, text: str, affected: list[tuple[TargetRef, int | None]]
+) -> str:
+    """What to say when the effect picks one of its targets as it resolves (608.2d)."""
+    names = [state.label(ref) for ref, _ in affected]
+    low = text.lower()
+    result = next((said for verb, said in _STATED_RESULTS if verb in low), "")
+    example = f": state the result, e.g. “{names[0]} {result}.”" if result else ": state the result"
+    if len(names) == 1:
+        return f"{names[0]} is the only legal target left, so it is the one chosen{example}"
+    if "at random" in low:
+        # Wild Swing: "Destroy one of them at random."
+        return f"one of {and_list(names)} is chosen at random as it resolves (608.2d){example}"
+    if "the other" not in low:
+        # Incriminate: "That player sacrifices one of them of their choice."
+        return f"which one of {and_list(names)} is chosen as it resolves (608.2d){example}"
+    return f"which of {and_list(names)} is which is chosen as it resolves (608.2d){example}"
+
+
+def _controlled_together(
+    state: GameState, entry: StackEntry, slot_index: int
+) -> TargetCheck | None:
+    """Whether a slot's targets still fit "controlled by the same player" (or "by different
+    players") together as it resolves (608.2b): if not, each of them is illegal."""
+    slot = next((s for s in entry.slots if s.index == slot_index), None)
+    if slot is None or not getattr(slot.filter, "controllers", ""):
+        return None
+    return controllers_problem(state, slot, entry.chosen(slot_index).refs, rule="608.2b")
+
+
+# An ability that changes its own source: "This creature gets +1/+0 until end of turn"
+# (firebreathing), "becomes the color of your choice" (Wild Mongrel), "gains flying".
+_CHANGES_ITSELF = remembered(
+    re.compile(
+        r"^(?:until end of turn, )?(?P<who>this creature|this permanent|[a-z0-9 ,'-]+?) "
+        r"(?:gets [+-](?:\d+|x)/[+-](?:\d+|x)|becomes (?:the colou?r of your choice|"
+        r"white|blue|black|red|green|colorless)|gains [a-z]+)",
+        re.IGNORECASE,
+    )
+)
+
+
+def _changes_itself(state: GameState, entry: StackEntry, text: str) -> int | None:
+    """The source of an ability whose effect is on itself, if it is still on the battlefield
+    (CR 400.7); "this creature" or its own name (201.5)."""
+    found = _CHANGES_ITSELF.match(text.strip())
+    source = state.objects.get(entry.source_id) if entry.source_id is not None else None
+    if found is None or source is None or source.zone is not Zone.BATTLEFIELD:
+        return None
+    who = found["who"].lower()
+    if who not in ("this creature", "this permanent") and not names_itself(who, source.name):
+        return None
+    return source.id
 
 
 def _own_counters(state: GameState, entry: StackEntry, text: str) -> int | None:
@@ -4185,6 +4343,9 @@ _UNLESS_PAYS = remembered(
 )
 
 
+_X_IN_COST = re.compile(r"\{x\}", re.IGNORECASE)
+
+
 def _paid_instead(
     state: GameState,
     entry: StackEntry,
@@ -4201,6 +4362,11 @@ def _paid_instead(
     target = state.stack_entry_or_none(ref) if isinstance(ref, int) else None
     if target is None:
         return None
+    printed = cost
+    if entry.x is not None and _X_IN_COST.search(cost):
+        # Syncopate cast with X=2 asks for {2}: X is the value announced as it was cast
+        # (107.3a, 601.2b); "pays {X}" is still understood.
+        cost = _X_IN_COST.sub(f"{{{entry.x}}}", cost)
     payer, what = target.controller, state.label(ref)
     priced = f" {cost}" if cost.startswith("{") else ""
     statements = (
@@ -4226,9 +4392,10 @@ def _paid_instead(
             f"controller” is {payer}, who controls {what} (118.12a).",
             hint=f"Say “{statements[0]}” or “{statements[1]}”",
         )
-    if choices.cost and not same_cost(choices.cost, cost):
+    if choices.cost and not same_cost(choices.cost, cost) and not same_cost(choices.cost, printed):
+        x_is = f" ({printed} with X={entry.x}, 107.3a)" if printed != cost else ""
         raise EngineError(
-            f"{entry.name} asks for {cost}, not {choices.cost} (118.12a).",
+            f"{entry.name} asks for {cost}{x_is}, not {choices.cost} (118.12a).",
             hint=f"Say “{statements[0]}” or “{statements[1]}”",
         )
     if not choices.pays:
@@ -4241,15 +4408,19 @@ def _paid_instead(
 _COLOURS = ("white", "blue", "black", "red", "green")
 
 
-def colour_needed(name: str, alternative: str | None = None) -> EngineError:
+def colour_needed(
+    name: str,
+    alternative: str | None = None,
+    *,
+    what: str = "gives protection from the color of its controller's choice",
+) -> EngineError:
     """The choice the engine can't make, the colour chosen as ``name`` resolves ("protection
     from the color of your choice", Mother of Runes; CR 608.2d), with a statement per colour
     (and per ``alternative``: Giver of Runes' "from colorless or from the color ...")."""
     options = (*_COLOURS, *((alternative.lower(),) if alternative else ()))
     statements = tuple(f"{name} resolves choosing {colour}." for colour in options)
     error = EngineError(
-        f"{name} gives protection from the color of its controller's choice, chosen as it "
-        "resolves: say which colour (608.2d).",
+        f"{name} {what}, chosen as it resolves: say which colour (608.2d).",
         hint=f"Say “{statements[3]}” or another colour.",
     )
     error.statements = statements

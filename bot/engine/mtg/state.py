@@ -51,11 +51,35 @@ def split_keyword_text(text: str) -> tuple[str, ...]:
     return tuple(f"{head} from {part.strip()}" for part in parts if part.strip())
 
 
+# A disguised or cloaked permanent's ward {2} (702.168a, 701.58a).
+FACE_DOWN_WARD = frozenset(split_keyword_text("ward {2}"))
+
 # Reminder text, "(…)", which says nothing the rules read.
 _REMINDER = re.compile(r"\([^)]*\)")
 
 # A ward line whose cost isn't mana: "Ward—Sacrifice a creature." (CR 702.21a).
 _WARD_LINE = re.compile(r"ward\s*[—-]\s*(?P<cost>.+?)\.?", re.IGNORECASE)
+
+
+def turned_face_down(obj: GameObject, *, with_ward: bool = False) -> GameObject:
+    """CR 708.2a: a face-down permanent is a 2/2 creature with no text, no name, no subtypes
+    and no mana cost (the bot keeps its name, so users can still say which one they mean);
+    disguised or cloaked, it has ward {2} too (702.168a, 701.58a)."""
+    return evolve(
+        obj,
+        face_down=True,
+        card_types=frozenset({"creature"}),
+        subtypes=frozenset(),
+        supertypes=frozenset(),
+        colors=frozenset(),
+        mana_value=0,
+        power=2,
+        toughness=2,
+        loyalty=None,
+        defense=None,
+        keywords=FACE_DOWN_WARD if with_ward else frozenset(),
+        oracle_text="",
+    )
 
 
 def printed_keywords(card: CardData) -> frozenset[str]:

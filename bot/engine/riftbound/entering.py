@@ -4,7 +4,8 @@ card text says otherwise (002: "Card text supersedes rules text").
 Only text that always applies is followed: a unit's own "I enter ready." (Arena Kingpin) and a
 friendly permanent's "Other friendly units enter ready." (Magma Wurm).  Text that makes a unit
 enter ready under a condition the bot doesn't track ("I enter ready if you control another
-Mech.", [Accelerate], [Level 3][>]) is named in a note, and the unit enters exhausted.
+Mech.", [Level 3][>]) is named in a note, and the unit enters exhausted.  [Accelerate] makes it
+enter ready when its cost was paid (805.1.a), said "with Accelerate".
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from bot.engine.riftbound.model import RbKind
+from bot.engine.riftbound.optional_costs import accelerate_cost, has_accelerate
 from bot.engine.riftbound.rules import rule
 from bot.engine.riftbound.state import RbCard, RbState
 
@@ -44,12 +46,30 @@ def _lines(text: str) -> list[str]:
     return [line for raw in text.splitlines() if (line := _REMINDER.sub("", raw).strip())]
 
 
-def played_entry(state: RbState, player: str, card: RbCard) -> Entry:
-    """How ``card``, played by ``player``, enters the board (359.2.c-d)."""
+def played_entry(state: RbState, player: str, card: RbCard, *, accelerated: bool = False) -> Entry:
+    """How ``card``, played by ``player``, enters the board (359.2.c-d); ``accelerated``: its
+    Accelerate cost was paid (805.1.a)."""
     version = state.version
     if card.kind is not RbKind.UNIT:
         return Entry(False, rules=(rule("gear_enters_ready", version),))
     entered = rule("unit_enters_exhausted", version)
+    if accelerated:
+        cost, priced = accelerate_cost(card, version)
+        return Entry(
+            False,
+            (
+                f"{player} pays {card.name}'s Accelerate cost, {cost}, as an additional cost "
+                f"({', '.join(priced)}), so it enters ready "
+                f"({rule('unit_enters_exhausted_altered', version)}): it doesn't enter exhausted "
+                "and then become ready, so nothing that cares about a unit becoming ready "
+                f"triggers ({rule('accelerate_enters_ready', version)}).",
+            ),
+            (
+                *priced,
+                rule("accelerate_enters_ready", version),
+                rule("unit_enters_exhausted_altered", version),
+            ),
+        )
     overrides = (entered, rule("card_text_wins", version))
     own = _lines(card.text)
     if any(_OWN_READY.match(line) for line in own):
@@ -93,11 +113,19 @@ def played_entry(state: RbState, player: str, card: RbCard) -> Entry:
     why = (
         f"it enters ready only when “{conditional[0]}” applies, which the bot doesn't check"
         if conditional
-        else "it has [Accelerate]: it enters ready if its controller paid that additional "
-        "cost, which the bot doesn't model"
-        if "[accelerate]" in card.text.casefold()
         else ""
     )
+    if not why and has_accelerate(card):
+        # Accelerate is optional (805.2): not said, not paid.
+        return Entry(
+            True,
+            (
+                f"{card.name} has [Accelerate], and its cost wasn't said to be paid, so it "
+                f"enters exhausted ({entered}); paid as it is played (“{player} plays "
+                f"{card.name} with Accelerate.”), it enters ready ({rule('accelerate', version)}).",
+            ),
+            (entered, rule("accelerate", version)),
+        )
     if why:
         # The card text is not applied, so the rules decide (359.2.c); 002 would be cited only
         # where card text overrides them.

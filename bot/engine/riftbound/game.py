@@ -18,6 +18,7 @@ immutable values with a JSON form (``RbState.to_dict``/``from_dict``) for snapsh
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 
@@ -30,6 +31,7 @@ from bot.engine.riftbound.keywords import choosing_abilities, has_reaction
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, modes_of
 from bot.engine.riftbound.moving import (
+    chosen_move,
     destination_label,
     destination_refusal,
     moving_objects,
@@ -37,19 +39,27 @@ from bot.engine.riftbound.moving import (
     valid_destinations,
     why_nowhere,
 )
+from bot.engine.riftbound.optional_costs import (
+    NO_OPTIONAL_COSTS,
+    OptionalCosts,
+    repeat_notes,
+    repeated_text,
+)
+from bot.engine.riftbound.optional_costs import refusal as optional_cost_refusal
 from bot.engine.riftbound.playing import (
     USE_MY_ABILITIES,
     USE_WHILE_AT_BATTLEFIELD,
     AbilitySource,
     PlayInProgress,
     ability_kind,
-    group_refs,
+    group_for_executions,
     location_refusal,
     pick_ability,
     target_analysis,
 )
 from bot.engine.riftbound.resolution import (
     carry_out,
+    cleanup_after_spell,
     cleanup_after_statement,
     death_replacements,
     destination_problem,
@@ -91,6 +101,7 @@ from bot.engine.riftbound.triggers import Triggered, death_triggers, play_trigge
 from bot.engine.riftbound.zones import is_token_card, leave_hand, new_permanent, stated_in_hand
 from bot.engine.values import given
 from bot.engine.verdict import (
+    EffectReport,
     SlotReport,
     TargetOption,
     Verdict,
@@ -646,7 +657,11 @@ class RiftboundGame:
         )
 
     # ---- playing ------------------------------------------------------------------------------
-    def start_play(self, state: RbState, player: str, card: RbCard) -> PlayInProgress:
+    def start_play(
+        self, state: RbState, player: str, card: RbCard, costs: OptionalCosts = NO_OPTIONAL_COSTS
+    ) -> PlayInProgress:
+        """Begin playing ``card``, paying the optional additional ``costs`` (805, 820): an
+        ``IllegalActionError`` when it can't be played now or can't pay them."""
         player = state.player(player)
         if card.kind in (RbKind.LEGEND, RbKind.BATTLEFIELD, RbKind.RUNE):
             raise IllegalActionError(
@@ -660,10 +675,26 @@ class RiftboundGame:
             ability=False,
             granted=_granted_reaction(state, player, card),
         ) or (_forbidden_play_refusal(state, player, card))
+        refused = refused or optional_cost_refusal(card, costs, state.version)
+        if refused is None and costs.repeats and chosen_move(target_analysis(card, state.version)):
+            # Temptation: each execution's move has its own destination (355.4, 820.2), and a
+            # chain item keeps one.
+            refused = IllegalActionError(
+                f"{card.name} moves a unit to a destination chosen as it is played (355.4); "
+                "played with Repeat, each execution chooses its own, which the bot doesn't "
+                "model yet, so nothing was played.",
+                rules=(rule("repeat_choices", state.version),),
+                hint=f"Play it without Repeat: “{player} plays {card.name} targeting …”",
+            )
         if refused is not None:
             raise refused
         return PlayInProgress(
-            state, player, card, location=None if card.kind is RbKind.UNIT else BASE
+            state,
+            player,
+            card,
+            location=None if card.kind is RbKind.UNIT else BASE,
+            accelerated=costs.accelerated,
+            repeats=costs.repeats,
         )
 
     def play(
@@ -677,15 +708,18 @@ class RiftboundGame:
         destination: str | None = None,
         base_of: str | None = None,
         mode: int | None = None,
+        costs: OptionalCosts = NO_OPTIONAL_COSTS,
     ) -> tuple[RbState, Verdict]:
         """Play a card with all its choices: a unit to ``location`` (default its controller's
         base), a spell with its targets, one group per target mention in text order, and the
         ``destination`` of a unit it moves (``BASE`` or a battlefield's name, 355.4);
         ``base_of`` is the player whose base was named as the destination, if one was;
-        ``mode`` the chosen mode of a modal spell (0-based, 355.3)."""
+        ``mode`` the chosen mode of a modal spell (0-based, 355.3); ``costs`` the optional
+        additional costs paid: Accelerate (805) or Repeat (820), whose repeat's targets follow
+        the first execution's in ``targets`` (820.2)."""
         state = state.with_player(player)
         try:
-            progress = self.start_play(state, player, card)
+            progress = self.start_play(state, player, card, costs)
             if progress.needs_location:
                 progress = progress.choose(location or BASE)
             elif destination is not None:
@@ -696,6 +730,14 @@ class RiftboundGame:
         if modal is not None:
             return self._play_modal(state, progress, modal, targets, mode, base_of)
         analysis = progress.analysis
+        if progress.repeats and analysis.targets:
+            # The repeat's targets are chosen as it is played, after the first's (820.2).
+            flat = [i for group in targets for i in group]
+            groups, copied = group_for_executions(analysis.targets, flat, progress.executions)
+            new_state, verdict = self.finish(
+                replace(progress, picks=tuple(tuple(g) for g in groups)), base_of=base_of
+            )
+            return new_state, _with_copied_choices(verdict, copied, progress)
         if card.kind is not RbKind.SPELL:
             if any(targets):
                 version = state.version
@@ -758,7 +800,13 @@ class RiftboundGame:
 
         def attempt(index: int) -> tuple[RbState, Verdict]:
             chosen = replace(progress, mode=index)
-            picks = group_refs(chosen.analysis.targets, flat) if flat else []
+            # With Repeat, the same mode is chosen for the repeat (820.2.a allows another,
+            # which a statement can't name yet); its targets follow the first's (820.2).
+            picks, copied = (
+                group_for_executions(chosen.analysis.targets, flat, progress.executions)
+                if flat
+                else ([], False)
+            )
             if flat and not chosen.analysis.targets:
                 return state, Verdict(
                     VerdictKind.ILLEGAL,
@@ -766,10 +814,21 @@ class RiftboundGame:
                     "anything, so nothing is chosen for it.",
                     (*cite_if("choose_modes", version), rule("mentioned_is_target", version)),
                 )
-            return self.finish(
+            new_state, verdict = self.finish(
                 replace(chosen, picks=tuple(tuple(g) for g in picks)), base_of=base_of
             )
+            return new_state, _with_copied_choices(verdict, copied, progress)
 
+        if progress.repeats and "already chosen" in modal.choose.casefold():
+            # Curtain Call: "Choose one you haven't already chosen" - each execution needs a
+            # different mode (820.2.a), which a statement can't name yet.
+            raise EngineError(
+                f"{progress.card.name} played with Repeat chooses a different mode for each "
+                f"execution (“{modal.choose}”, {rule('repeat_different_choices', version)}), "
+                "and a statement can't name a mode per execution yet, so nothing was played.",
+                hint=f"Play it without Repeat: “{progress.player} plays {progress.card.name} "
+                f"choosing {modal.label(0)}.”",
+            )
         if mode is not None:
             return attempt(mode)
         tried = [(index, *attempt(index)) for index in range(len(modal.modes))]
@@ -832,7 +891,9 @@ class RiftboundGame:
                     to_battlefield=obj.at_battlefield,
                     version=state.version,
                 )
+                chain_before = state.chain
                 state, verdict = self._triggered(state, obj, found, verdict, "as it is played")
+                state, verdict = _order_together(chain_before, state, verdict, "was played")
         return state, verdict
 
     def _triggered(
@@ -959,8 +1020,9 @@ class RiftboundGame:
                 battlefield=state.cards.get(battlefield.id) if battlefield else None,
             )
             # "Alice controls X" describes a ready permanent; played, a unit enters
-            # exhausted unless its text says otherwise (359.2.c-d; QA 24 W8).
-            entry = played_entry(state, player, card)
+            # exhausted unless its text says otherwise (359.2.c-d; QA 24 W8) or its
+            # Accelerate cost was paid (805.1.a).
+            entry = played_entry(state, player, card, accelerated=progress.accelerated)
             obj = new_state.obj(verdict.object_ids[0])
             if battlefield is not None:
                 obj = replace(obj, zone=RbZone.BATTLEFIELD, location=where)
@@ -972,9 +1034,13 @@ class RiftboundGame:
                 entry.rules,
                 granted_rules,
             )
+            offers = _quick_draw_offers(
+                new_state, player, card, obj.name, quick_draw_granted=bool(granted_notes)
+            )
             return new_state, Verdict(
                 VerdictKind.LEGAL,
-                f"{player} plays {card.name} to {player + chr(39) + 's ' if where == BASE else ''}{place}; "
+                f"{player} plays {card.name}{' with Accelerate' if progress.accelerated else ''} "
+                f"to {player + chr(39) + 's ' if where == BASE else ''}{place}; "
                 "a permanent goes straight to the board (no targets: units and gear never target), "
                 f"and it enters {'exhausted' if entry.exhausted else 'ready'}.",
                 rules,
@@ -982,22 +1048,33 @@ class RiftboundGame:
                     *granted_notes,
                     *entry.notes,
                     *_attach_trigger_notes(
-                        card, obj.name, version, quick_draw_granted=bool(granted_notes)
+                        card,
+                        obj.name,
+                        version,
+                        quick_draw_granted=bool(granted_notes),
+                        player=player,
+                        example=offers[0] if offers else "",
                     ),
                 ),
                 object_ids=verdict.object_ids,
+                offers=offers,
             )
         analysis = progress.analysis
         targets = analysis.targets
         ctx = new_context(state, player)
-        if len(progress.picks) > len(targets):
+        executions = progress.executions
+        if len(progress.picks) > len(targets) * executions:
             raise EngineError(
-                f"{card.name} has {counted(len(targets), 'target choice')}; "
+                f"{card.name} has {counted(len(targets) * executions, 'target choice')}; "
                 f"{len(progress.picks)} groups were given."
             )
-        picks = list(progress.picks) + [()] * (len(targets) - len(progress.picks))
+        picks = list(progress.picks) + [()] * (len(targets) * executions - len(progress.picks))
         chosen = [[state.obj(i) for i in group] for group in picks]
-        checked = check_choice(analysis, chosen, ctx)
+        # Each execution's choices are checked as the first's are (820.2).
+        by_execution = [
+            chosen[k * len(targets) : (k + 1) * len(targets)] for k in range(executions)
+        ]
+        checked = _checked_executions(analysis, by_execution, ctx)
         if checked.kind is VerdictKind.ILLEGAL:
             return state, replace(checked, rules=merge_rules(checked.rules, (r("check_targets"),)))
         destination = progress.destination or ""
@@ -1032,14 +1109,33 @@ class RiftboundGame:
             "spell",
             tuple(tuple(group) for group in chosen),
             destination=destination,
+            repeats=progress.repeats,
         )
         state = replace(state, chain=(*state.chain, item))
-        names = [label(o) for group in chosen for o in group]
+        names = [label(o) for group in by_execution[0] for o in group]
         what = (
             (" targeting " + ", ".join(names))
             if names
             else (" with no targets" if not targets else " choosing no targets")
         )
+        repeat_notes_said: tuple[str, ...] = ()
+        repeat_rules: tuple[str, ...] = ()
+        repeated = ""
+        if progress.repeats:
+            for number, groups in enumerate(by_execution[1:], start=1):
+                again = [label(o) for group in groups for o in group]
+                which = "the repeat" if executions == 2 else f"repeat {number}"
+                what += (
+                    f"; {which} targeting {', '.join(again)}"
+                    if again
+                    else (f"; {which} choosing no targets" if targets else "")
+                )
+            repeated = " with Repeat" + (
+                "" if progress.repeats == 1 else f" {progress.repeats} times"
+            )
+            repeat_notes_said, repeat_rules = repeat_notes(card, progress.repeats, version)
+            if targets:
+                repeat_rules = (*repeat_rules, rule("repeat_choices", version))
         if destination:
             moved = moving or [o for group in chosen for o in group]
             place = destination_label(destination, moved)
@@ -1052,6 +1148,16 @@ class RiftboundGame:
             # Riftbound 355.3: the mode is chosen as it is played; only that mode's targets.
             what = f" choosing “{modal.label(progress.mode)}”," + (what or " with no targets")
             cited = merge_rules(cited, cite_if("choose_modes", version))
+            if progress.repeats:
+                # A statement names one mode; the repeat chooses it too (820.2.a allows another).
+                repeat_notes_said = (
+                    *repeat_notes_said,
+                    f"The repeat chooses the same mode, “{modal.label(progress.mode)}”; it may "
+                    f"choose another ({rule('repeat_different_choices', version)}), which a "
+                    "statement can't name yet.",
+                )
+                repeat_rules = (*repeat_rules, rule("repeat_different_choices", version))
+        what = repeated + ("," if repeated and not names else "") + what
         extra, notes, deflect_rules = _deflect_cost(chosen, ctx, version)
         inactive = _inactive_deflect(state, chosen, ctx)
         unattached = [o.name for o in inactive if o.attached_to is None]
@@ -1073,9 +1179,14 @@ class RiftboundGame:
         return state, Verdict(
             VerdictKind.LEGAL,
             f"{player} plays {card.name}{what}; it is on the chain (#{spell_id}).{extra}",
-            merge_rules(cited, deflect_rules, (r("move_destination"),) if destination else ()),
+            merge_rules(
+                cited,
+                repeat_rules,
+                deflect_rules,
+                (r("move_destination"),) if destination else (),
+            ),
             checked.slots,
-            notes=notes,
+            notes=(*repeat_notes_said, *notes),
             object_ids=(spell_id,),
         )
 
@@ -1376,7 +1487,9 @@ class RiftboundGame:
     ) -> tuple[RbState, Verdict]:
         """[Deathknell] ("When I die") of the units that died since ``before``: it triggers as
         the unit is killed and sent to the trash (808.1.d, 323.4, 428.1.a.1.b), where it died
-        noted (359.3.f.3); a death a replacement prevented has none (808.1.d.1)."""
+        noted (359.3.f.3); a death a replacement prevented has none (808.1.d.1).  Units that
+        died together trigger together: their controller orders them (383.3.d)."""
+        chain_before = state.chain
         for dead in _died(before, state):
             found = death_triggers(self.abilities_of(state, dead.id), state.version)
             if found:
@@ -1390,7 +1503,7 @@ class RiftboundGame:
                 verdict = replace(
                     verdict, rules=merge_rules(verdict.rules, (rule("deathknell", state.version),))
                 )
-        return state, verdict
+        return _order_together(chain_before, state, verdict, "died")
 
     def _reflexive_trigger(
         self,
@@ -1591,6 +1704,75 @@ class RiftboundGame:
             object_ids=(item_id,),
         )
 
+    def order_first(self, state: RbState, player: str, item_id: int) -> tuple[RbState, Verdict]:
+        """``player`` puts the triggered ability ``item_id`` on the chain first of those that
+        triggered with it (383.3.d): under the others, so it resolves after them.  The order
+        is its controller's, chosen as they go on the chain, so it can be said only while they
+        are still the top of the chain, none resolved."""
+        version = state.version
+        order_rule = rule("trigger_order", version)
+        item = state.item(item_id)
+        if item is None or item.ability != "triggered":
+            raise EngineError(
+                f"#{item_id} is not a triggered ability on the chain; only triggered abilities "
+                f"that triggered at the same time are put on it in an order of their "
+                f"controller's choosing ({order_rule}).",
+                hint="Say “Alice puts Kog'Maw, Caustic's trigger on the chain first.”",
+            )
+        event = [n for n, i in enumerate(state.chain) if item.batch and i.batch == item.batch]
+        together = [state.chain[n] for n in event if state.chain[n].controller == item.controller]
+        if len(together) < 2:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{item.name} (#{item.id}) didn't trigger at the same time as another ability "
+                f"still waiting on the chain, so there is no order to choose ({order_rule}).",
+                (order_rule,),
+            )
+        if item.controller.casefold() != player.casefold():
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{item.name} (#{item.id}) is {item.controller}'s: the player who controls the "
+                f"triggered abilities chooses the order they go on the chain ({order_rule}), "
+                f"not {player}.",
+                (order_rule,),
+            )
+        if any(i.batch != item.batch for i in state.chain[event[0] :]):
+            # Only those that triggered with it (other players' too, 383.3.d.1) are above it.
+            above = next(i for i in reversed(state.chain) if i.batch != item.batch)
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"The order of {item.name} (#{item.id}) and the abilities that triggered with it "
+                f"was chosen as they went on the chain ({order_rule}); {above.name} "
+                f"(#{above.id}) has gone on the chain above them since, so it stands.",
+                (order_rule,),
+            )
+        others = [i for i in together if i.id != item.id]
+        if together[0].id == item.id:
+            return state, Verdict(
+                VerdictKind.OK,
+                f"{item.name} (#{item.id}) is already the first of them on the chain, under "
+                f"{and_list(f'#{i.id}' for i in others)}: it resolves after them "
+                f"({order_rule}). Nothing changes.",
+                (order_rule,),
+                object_ids=(item.id,),
+            )
+        # A player's triggers went on the chain one after another (383.3.d.1): they are one
+        # stretch of it, reordered in place.
+        start = state.chain.index(together[0])
+        chain = state.chain
+        state = replace(
+            state,
+            chain=(*chain[:start], item, *others, *chain[start + len(together) :]),
+        )
+        return state, Verdict(
+            VerdictKind.OK,
+            f"{player} puts {item.name} (#{item.id}) on the chain first, under "
+            f"{and_list(f'{i.name} (#{i.id})' for i in others)} ({order_rule}): "
+            f"{others[-1].name} (#{others[-1].id}) resolves first of them, {item.name} last.",
+            (order_rule,),
+            object_ids=(item.id,),
+        )
+
     # ---- resolving ----------------------------------------------------------------------------
     def resolve_top(
         self,
@@ -1598,6 +1780,7 @@ class RiftboundGame:
         *,
         affecting: Collection[int] | None = None,
         division: Sequence[int] | None = None,
+        unless: tuple[str, bool] | None = None,
     ) -> tuple[RbState, Verdict]:
         """The newest item on the chain resolves (340.1), doing what it can (359.3.e).
 
@@ -1605,10 +1788,12 @@ class RiftboundGame:
         group no longer meets its restriction (355.11.b; see ``targeting.resolve``).
         ``division``: how split damage is divided among the split targets still legal, in the
         order they were chosen; it is decided only now (355.14.e).
+        ``unless``: who chose for an "unless" instruction and whether they took its
+        alternative (Shakedown's "unless its controller has you draw 2", 359.3.f.2).
         """
         if not state.chain:
             raise EngineError("The chain is empty: there is nothing to resolve.")
-        return self._resolve(state, state.chain[-1], affecting, division)
+        return self._resolve(state, state.chain[-1], affecting, division, unless)
 
     def resolve(
         self,
@@ -1617,6 +1802,7 @@ class RiftboundGame:
         *,
         affecting: Collection[int] | None = None,
         division: Sequence[int] | None = None,
+        unless: tuple[str, bool] | None = None,
     ) -> tuple[RbState, Verdict]:
         item = state.item(item_id)
         if item is None:
@@ -1629,7 +1815,7 @@ class RiftboundGame:
                 f"of {item.name}.",
                 (rule("newest_resolves", state.version),),
             )
-        return self._resolve(state, item, affecting, division)
+        return self._resolve(state, item, affecting, division, unless)
 
     def resolve_all(self, state: RbState, *, limit: int = 100) -> tuple[RbState, list[Verdict]]:
         verdicts: list[Verdict] = []
@@ -1644,25 +1830,17 @@ class RiftboundGame:
         item: ChainItem,
         affecting: Collection[int] | None = None,
         division: Sequence[int] | None = None,
+        unless: tuple[str, bool] | None = None,
     ) -> tuple[RbState, Verdict]:
         version = state.version
         before = state
         analysis = analyse(item.text, version=version, ability=item.ability)
         ctx = chain_context(state, item)
-        now = {o.id: current_object(state, o) for group in item.chosen for o in group}
-        verdict = resolve_targets(analysis, item.chosen, now, ctx, affecting=affecting)
-        state, notes, rules, ids, effects, unchecked = carry_out(
-            state, analysis, item, verdict, division
+        execute = _execute_repeated if item.repeats else _execute
+        state, verdict, notes, rules, ids, partly = execute(
+            state, item, analysis, affecting, division, unless
         )
-        # An instruction that acted on fewer of its legal targets than it could (Flash's unit
-        # already in base, 355.4.a): followed as far as it can be (359.3.e.11).
-        partly = [
-            after
-            for before, after in zip(verdict.effects, effects, strict=False)
-            if len(after.affected) < len(before.affected)
-        ]
-        verdict = with_unchecked(replace(verdict, effects=effects), unchecked)
-        untracked = [e for e in effects if e.happens and not e.tracked]
+        untracked = [e for e in verdict.effects if e.happens and not e.tracked]
         if untracked and verdict.kind is VerdictKind.RESOLVED:
             # Part of an instruction happens that the bot can't carry out (Thrill of the
             # Hunt's play to a battlefield its owner chooses): not "resolves fully" (QA 25 W3).
@@ -1674,7 +1852,16 @@ class RiftboundGame:
                 f"{undone.why}.",
             )
         spell = state.objects.get(item.id)
-        state = replace(state, chain=tuple(i for i in state.chain if i.id != item.id))
+        state = replace(
+            state,
+            chain=tuple(
+                # Once one of them resolved, the order of those that triggered with it is
+                # past choosing (383.3.d: chosen as they go on the chain).
+                replace(i, batch=0) if item.batch and i.batch == item.batch else i
+                for i in state.chain
+                if i.id != item.id
+            ),
+        )
         first: list[str] = []
         extra: list[str] = []
         if item.is_ability:
@@ -1858,8 +2045,10 @@ class RiftboundGame:
         mode: int | None = None,
         destination: str | None = None,
         base_of: str | None = None,
+        costs: OptionalCosts = NO_OPTIONAL_COSTS,
     ) -> Verdict:
-        """A question: could this card be played now with these choices?  Nothing changes."""
+        """A question: could this card be played now with these choices, paying the optional
+        additional ``costs`` (805, 820)?  Nothing changes."""
         refused = _closed_state_refusal(
             state,
             card.name,
@@ -1869,6 +2058,7 @@ class RiftboundGame:
         )
         if refused is None and state.has_player(player):
             refused = _forbidden_play_refusal(state, state.player(player), card)
+        refused = refused or optional_cost_refusal(card, costs, state.version)
         if refused is not None:
             return Verdict(VerdictKind.NO, f"No: {refused.message}", refused.rules)
         modal = modes_of(card.text) if card.kind is RbKind.SPELL else None
@@ -1899,9 +2089,10 @@ class RiftboundGame:
                 mode=mode,
                 destination=destination,
                 base_of=base_of,
+                costs=costs,
             )
             return _as_question(could_happen(verdict, "plays", "can play"), verdict)
-        if not any(targets) and card.kind is RbKind.SPELL:
+        if not any(targets) and card.kind is RbKind.SPELL and not costs.repeats:
             analysis = target_analysis(card, state.version)
             ctx = new_context(state, state.player(player))
             empty = [
@@ -1938,6 +2129,7 @@ class RiftboundGame:
             location=location,
             destination=options[0][1] if options else destination,
             base_of=base_of,
+            costs=costs,
         )
         answer = _as_question(could_happen(verdict, "plays", "can play"), verdict)
         if options and answer.kind is VerdictKind.YES:
@@ -2051,6 +2243,98 @@ def _already_triggered(state: RbState, source: RbObject, ability: RbAbility) -> 
     )
 
 
+def _order_together(
+    chain_before: tuple[ChainItem, ...], state: RbState, verdict: Verdict, event: str
+) -> tuple[RbState, Verdict]:
+    """The triggered abilities put on the chain since ``chain_before`` triggered at the same
+    time (their sources ``event``, together): each player's are put on in an order that
+    player chooses (383.3.d), and with several players the turn player's go first
+    (383.3.d.1).  The bot keeps the order their sources were named in; the answer says so,
+    marks each player's as chosen together (``ChainItem.batch``) and offers the statements
+    that choose another order."""
+    version = state.version
+    before = {i.id for i in chain_before}
+    new = [i for i in state.chain if i.id not in before and i.ability == "triggered"]
+    if len(new) < 2:
+        return state, verdict
+    order_rule = rule("trigger_order", version)
+    by_player: dict[str, list[ChainItem]] = {}
+    for item in new:
+        by_player.setdefault(item.controller, []).append(item)
+    notes: list[str] = []
+    offers: list[str] = []
+    cited = [order_rule]
+    marked: dict[int, int] = {}
+    for player, items in by_player.items():
+        if len(items) < 2:
+            continue
+        for item in new:
+            # Every trigger of the event is marked, so that another player's put on after
+            # these (383.3.d.1) still counts as part of it.
+            marked[item.id] = new[0].id
+        named = [f"{i.name} (#{i.id})" for i in items]
+        short = [f"{i.source_name}'s (#{i.id})" for i in items]
+        choices = list(
+            dict.fromkeys(
+                _order_statement(player, i, items)
+                for i in items[1:]
+                # A copy of the first (Karthus's extra Deathknell) changes nothing under it.
+                if (i.source_id, i.text) != (items[0].source_id, items[0].text)
+            )
+        )
+        offers += choices
+        notes.append(
+            f"{and_list(named)} triggered at the same time, so {player}, who controls them, "
+            f"chooses the order they go on the chain ({order_rule}). The bot put them on in "
+            f"the order their sources {event}: {short[0]} first, {short[-1]} last, on top, so "
+            f"{short[-1]} resolves first"
+            + (
+                f". To choose another order, say “{choices[-1]}”"
+                + (
+                    " (one such statement for each that goes under the others)."
+                    if len(items) > 2
+                    else ""
+                )
+                if choices
+                else "; they are the same ability, so their order changes nothing."
+            )
+        )
+    if len(by_player) > 1:
+        players = list(by_player)
+        cited += cite_if("trigger_order_players", version)
+        notes.append(
+            f"{and_list(players)} each have triggers from this at the same time: the turn "
+            f"player's go on the chain first, then each other player's in turn order"
+            f"{_cited(cite_if('trigger_order_players', version))}. The bot keeps no turns and "
+            f"put {players[0]}'s on first, as if {players[0]} were the turn player."
+        )
+    if marked:
+        state = replace(
+            state,
+            chain=tuple(
+                replace(i, batch=marked[i.id]) if i.id in marked else i for i in state.chain
+            ),
+        )
+    if not notes:
+        return state, verdict
+    return state, replace(
+        verdict,
+        notes=(*verdict.notes, *notes),
+        rules=merge_rules(verdict.rules, tuple(cited)),
+        offers=(*verdict.offers, *offers),
+    )
+
+
+def _order_statement(player: str, item: ChainItem, together: Sequence[ChainItem]) -> str:
+    """The statement putting ``item`` on the chain first of ``together``: by its source's
+    name, or by its id when its source has another, different ability among them."""
+    other_ability = any(
+        i.source_id == item.source_id and i.text != item.text for i in together if i is not item
+    )
+    named = f"#{item.id}" if other_ability else f"{item.source_name}'s trigger"
+    return f"{player} puts {named} on the chain first."
+
+
 def _died(before: RbState, after: RbState) -> list[RbObject]:
     """The permanents that went from the board to the trash between ``before`` and ``after``
     (as their new objects there, which know where they died: ``left_from``), oldest first."""
@@ -2153,19 +2437,58 @@ def _granted_quick_draw_notes(
 
 
 def _attach_trigger_notes(
-    card: RbCard, name: str, version: str, *, quick_draw_granted: bool = False
+    card: RbCard,
+    name: str,
+    version: str,
+    *,
+    quick_draw_granted: bool = False,
+    player: str = "",
+    example: str = "",
 ) -> tuple[str, ...]:
     """What to say next when a played permanent has a keyword that triggers as it is played
     to attach an Equipment: Quick-Draw (819.1.d, printed or ``quick_draw_granted``) or
-    Weaponmaster (821.1.c); the bot puts triggers on the chain when a statement says so."""
+    Weaponmaster (821.1.c); the bot puts triggers on the chain when a statement says so.
+    ``example``: a statement choosing one of ``player``'s units for Quick-Draw."""
     keywords = {a.keyword for a in read_abilities(card.text)} & {"Quick-Draw", "Weaponmaster"}
     if quick_draw_granted:
         keywords.add("Quick-Draw")
     return tuple(
-        f"{name}'s [{keyword}] triggers as it is played; say “{name}'s trigger targets …” "
-        f"to put it on the chain "
+        f"{name}'s [{keyword}] triggers as it is played; "
+        + (
+            f"{player} chooses which of {player}'s units it attaches to: say “{example}”"
+            if keyword == "Quick-Draw" and example
+            else f"say “{name}'s trigger targets …”"
+        )
+        + " to put it on the chain "
         f"({rule('quick_draw_text' if keyword == 'Quick-Draw' else 'weaponmaster_text', version)})."
         for keyword in sorted(keywords)
+    )
+
+
+def _quick_draw_offers(
+    state: RbState, player: str, card: RbCard, name: str, *, quick_draw_granted: bool
+) -> tuple[str, ...]:
+    """The statements that put a played Equipment's [Quick-Draw] trigger on the chain, one for
+    each unit ``player`` controls ("attach it to a unit you control", 819.1.d): the choice is
+    the player's, so a saved game offers each as a next step.  A unit is named as plainly as
+    tells it apart: its name, its controller's, or its id."""
+    printed = any(a.keyword == "Quick-Draw" for a in read_abilities(card.text))
+    if not (printed or quick_draw_granted):
+        return ()
+    units = [o for o in state.on_board() if o.kind is RbKind.UNIT and o.controller == player]
+    everywhere = Counter(o.name for o in state.on_board())
+    theirs = Counter(o.name for o in units)
+    return tuple(
+        f"{name}'s trigger targets "
+        + (
+            unit.name
+            if everywhere[unit.name] == 1
+            else f"{player}'s {unit.name}"
+            if theirs[unit.name] == 1
+            else f"#{unit.id}"
+        )
+        + "."
+        for unit in units
     )
 
 
@@ -2268,3 +2591,181 @@ def _destination_wording(version: str) -> str:
     if version == "1.2":
         return f"a chosen destination, {chosen}, and a target too, 352.10.b"
     return f"a chosen destination, {chosen}, but not a target"
+
+
+def _checked_executions(
+    analysis: TargetAnalysis, by_execution: Sequence[Sequence[Sequence[RbObject]]], ctx: RbContext
+) -> Verdict:
+    """Every execution's choices checked as the first's are (355.8, 820.2): the first failure,
+    said of the repeat when it is the repeat's, or all of them legal with every slot."""
+    verdicts = [check_choice(analysis, groups, ctx) for groups in by_execution]
+    width = len(analysis.targets)
+    for number, verdict in enumerate(verdicts):
+        if verdict.kind is VerdictKind.ILLEGAL:
+            if number == 0:
+                return verdict
+            return replace(
+                verdict,
+                reason=f"For the repeat (its choices are made as it is played, "
+                f"{rule('repeat_choices', analysis.version)}): {verdict.reason}",
+                rules=merge_rules(verdict.rules, (rule("repeat_choices", analysis.version),)),
+            )
+    if len(verdicts) == 1:
+        return verdicts[0]
+    slots = tuple(
+        _repeat_slot(slot, number, width)
+        for number, verdict in enumerate(verdicts)
+        for slot in verdict.slots
+    )
+    return replace(verdicts[0], slots=slots, rules=merge_rules(*(v.rules for v in verdicts)))
+
+
+def _with_copied_choices(verdict: Verdict, copied: bool, progress: PlayInProgress) -> Verdict:
+    """A repeated spell whose targets were named once: the repeat makes the same choices, and
+    the answer says so and how to choose others (820.2, 820.2.a)."""
+    if not copied or verdict.kind is not VerdictKind.LEGAL:
+        return verdict
+    version = progress.state.version
+    return replace(
+        verdict,
+        notes=(
+            *verdict.notes,
+            "Targets were named for one execution, so the repeat chooses the same ones; its "
+            f"choices are made as the spell is played and may differ "
+            f"({rule('repeat_choices', version)}, {rule('repeat_different_choices', version)}): "
+            f"name them after the first's (“{progress.player} plays {progress.card.name} with "
+            "Repeat targeting A and B”).",
+        ),
+        rules=merge_rules(
+            verdict.rules,
+            (rule("repeat_choices", version), rule("repeat_different_choices", version)),
+        ),
+    )
+
+
+_Executed = tuple[RbState, Verdict, list[str], list[str], list[int], list[EffectReport]]
+
+
+def _execute(
+    state: RbState,
+    item: ChainItem,
+    analysis: TargetAnalysis,
+    affecting: Collection[int] | None,
+    division: Sequence[int] | None,
+    unless: tuple[str, bool] | None = None,
+    *,
+    cleanup: bool = True,
+    hurt: list[int] | None = None,
+) -> _Executed:
+    """Carry out a chain item's instructions once, with its targets as they are now (359.3.e):
+    the state, the verdict, its notes, rules and new ids, and the instructions followed only
+    in part (Flash's unit already in base, 355.4.a: followed as far as it can be, 359.3.e.11)."""
+    ctx = chain_context(state, item)
+    now = {o.id: current_object(state, o) for group in item.chosen for o in group}
+    verdict = resolve_targets(analysis, item.chosen, now, ctx, affecting=affecting)
+    state, notes, rules, ids, effects, unchecked = carry_out(
+        state, analysis, item, verdict, division, unless, cleanup=cleanup, hurt=hurt
+    )
+    partly = [
+        after
+        for before, after in zip(verdict.effects, effects, strict=False)
+        if len(after.affected) < len(before.affected)
+    ]
+    verdict = with_unchecked(replace(verdict, effects=effects), unchecked)
+    return state, verdict, notes, rules, ids, partly
+
+
+def _execute_repeated(
+    state: RbState,
+    item: ChainItem,
+    analysis: TargetAnalysis,
+    affecting: Collection[int] | None,
+    division: Sequence[int] | None,
+    unless: tuple[str, bool] | None = None,
+) -> _Executed:
+    """A spell played with Repeat: its instructions executed once more for each Repeat cost
+    paid (820.1.d, 820.1.d.1), one execution after another with its own targets (820.2), each
+    checked as it is executed: a target the first execution killed is a new object, so the
+    repeat's instruction on it is ignored (RQ Las Vegas 2026, Hidden Blade: "the repeated
+    effect does not have a legal target, so no additional effect occurs").  No cleanup until
+    the last is done (321); "as you play" instructions aren't executed again (135.2.b.3)."""
+    version = state.version
+    width = len(analysis.targets)
+    hurt: list[int] = []
+    verdicts: list[Verdict] = []
+    notes: list[str] = []
+    rules: list[str] = [rule("repeat", version), rule("repeat_executes_again", version)]
+    ids: list[int] = []
+    partly: list[EffectReport] = []
+    for number in range(item.repeats + 1):
+        spell = state.objects.get(item.id)
+        if number and (spell is None or spell.zone is not RbZone.CHAIN):
+            # Arcane Shift's "Banish this": "A repeated spell does not resolve again if it is
+            # banished during execution. Only the first legal resolution applies." (RQ Las
+            # Vegas 2026, Repeated Spell Resolution)
+            notes.append(
+                f"{item.name} left the chain as it was executed, so its repeat isn't executed "
+                "(“A repeated spell does not resolve again if it is banished during "
+                "execution”, RQ Las Vegas 2026 rulings)."
+            )
+            # The cleanup the skipped last execution would have run (321).
+            state, killed = cleanup_after_spell(state, hurt, notes, rules)
+            ids += killed
+            break
+        text = item.text if number == 0 else repeated_text(item.text)
+        once = replace(
+            item,
+            text=text,
+            chosen=item.chosen[number * width : (number + 1) * width],
+            repeats=0,
+        )
+        state, verdict, said, cited, new_ids, part = _execute(
+            state,
+            once,
+            analysis if number == 0 else analyse(text, version=version, ability=item.ability),
+            affecting if number == 0 else None,
+            division if number == 0 else None,
+            unless,
+            cleanup=number == item.repeats,
+            hurt=hurt,
+        )
+        verdicts.append(verdict)
+        if number:
+            which = "the repeat" if item.repeats == 1 else f"repeat {number}"
+            said = [f"{which[:1].upper()}{which[1:]}: {note}" for note in said]
+        notes += said
+        rules += cited
+        ids += new_ids
+        partly += part
+    first = verdicts[0]
+    kinds = {v.kind for v in verdicts}
+    reason = first.reason + "".join(
+        f" Then {'the repeat' if item.repeats == 1 else f'repeat {n}'} executes its "
+        f"instructions again ({rule('repeat_executes_again', version)}): "
+        f"{v.reason[:1].lower()}{v.reason[1:]}"
+        for n, v in enumerate(verdicts[1:], start=1)
+    )
+    combined = replace(
+        first,
+        kind=VerdictKind.RESOLVED if kinds == {VerdictKind.RESOLVED} else VerdictKind.PARTIAL,
+        reason=reason,
+        rules=merge_rules(*(v.rules for v in verdicts)),
+        slots=tuple(
+            _repeat_slot(slot, n, width) for n, v in enumerate(verdicts) for slot in v.slots
+        ),
+        effects=tuple(e for v in verdicts for e in v.effects),
+        notes=tuple(note for v in verdicts for note in v.notes),
+    )
+    return state, combined, notes, rules, ids, partly
+
+
+def _repeat_slot(slot: SlotReport, execution: int, width: int) -> SlotReport:
+    """A target slot of a repeated spell's ``execution`` (0 the first), numbered after the
+    earlier executions' and said to be the repeat's (820.2)."""
+    if not execution:
+        return slot
+    return replace(
+        slot,
+        slot_index=slot.slot_index + execution * width,
+        requirement=f"{slot.requirement} (repeat)",
+    )

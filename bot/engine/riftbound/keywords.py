@@ -80,6 +80,19 @@ def tags_said(text: str) -> frozenset[str]:
     )
 
 
+def printed_keywords(text: str) -> list[str]:
+    """The keywords a card's lines open with, in printed order, each once ("Hidden", "Action"
+    for Hidden Blade), for answers that name them."""
+    found: list[str] = []
+    for raw_line in text.splitlines():
+        leading = _LEADING_KEYWORDS.match(_REMINDER.sub("", raw_line).strip())
+        for keyword in _KEYWORD.findall(leading.group(0)) if leading else ():
+            word = keyword.strip()
+            if word != ">" and word not in found and not word[:1].isdigit() and len(word) > 1:
+                found.append(word)
+    return found
+
+
 def choosing_abilities(text: str) -> ChoosingAbilities:
     """Read a permanent's unconditional Deflect and "can't be chosen" from its text."""
     deflect = 0

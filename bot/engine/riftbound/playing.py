@@ -178,6 +178,26 @@ def group_refs(targets: Sequence[Mention], refs: Sequence[int]) -> list[list[int
     return groups
 
 
+def group_for_executions(
+    targets: Sequence[Mention], refs: Sequence[int], executions: int
+) -> tuple[list[list[int]], bool]:
+    """Targets given in text order for a spell whose instructions are executed
+    ``executions`` times (Repeat, 820.1.d): split among every execution's target mentions, the
+    repeat's after the first's (820.2).  When they fill only the first execution's, the repeat
+    makes the same choices ("both instances ... targeting the same unit", RQ Las Vegas 2026,
+    Hidden Blade): the groups then, and True for "copied"."""
+    groups = group_refs(list(targets) * executions, refs)
+    if executions == 1 or not refs:
+        return groups, False
+    needed = [m.min_count > 0 for m in targets] * executions
+    missing = any(need and not group for need, group in zip(needed, groups, strict=False))
+    once, rest = split_in_text_order([(m.min_count, m.max_count) for m in targets], refs)
+    fills_once = not rest and all(g for g, m in zip(once, targets, strict=True) if m.min_count)
+    if missing and fills_once:
+        return [list(g) for g in once] * executions, True
+    return groups, False
+
+
 # ---- playing one choice at a time ------------------------------------------------------------
 @dataclass(frozen=True)
 class RbChoice:
@@ -205,6 +225,16 @@ class PlayInProgress:
     picks: tuple[tuple[int, ...], ...] = ()
     destination: str | None = None  # where a spell's move goes (355.4)
     mode: int | None = None  # the chosen mode of a modal spell (355.3), 0-based
+    # Optional additional costs paid (805, 820): a unit's Accelerate, a spell's Repeat costs.
+    accelerated: bool = False
+    repeats: int = 0
+
+    @property
+    def executions(self) -> int:
+        """How many times the spell's instructions are executed: once, and once more for
+        each Repeat cost paid (820.1.d, 820.3); each execution's choices are made now
+        (820.2), so its targets are chosen after the first's."""
+        return 1 + self.repeats
 
     @property
     def modal(self) -> Modes | None:
@@ -315,15 +345,16 @@ class PlayInProgress:
         if modal is not None and self.mode is None:
             return self._mode_choice(modal)
         targets = self.analysis.targets if self.card.kind is RbKind.SPELL else ()
-        if len(self.picks) < len(targets):
-            mention = targets[len(self.picks)]
+        if len(self.picks) < len(targets) * self.executions:
+            execution, n = divmod(len(self.picks), len(targets))
+            mention = targets[n]
             ctx = self.context()
+            # Each execution's targets are its own (820.2.a): "another unit" and "at the same
+            # battlefield" look only at the ones chosen for the same execution.
+            picked = self._picked_objects()[execution * len(targets) :]
             # 355.9.b: "another unit" after "a unit" is another than the one already chosen,
             # so that one is not offered (QA 12, #6: it was listed, then refused).
-            earlier = earlier_choices_it_must_differ_from(
-                targets, self._picked_objects(), len(self.picks)
-            )
-            picked = self._picked_objects()
+            earlier = earlier_choices_it_must_differ_from(targets, picked, n)
             found: list[tuple[str, int | str]] = [
                 (label(o), o.id)
                 for o in self.state.choosable()
@@ -333,16 +364,21 @@ class PlayInProgress:
             ]
             wording = mention.requirement
             # Alpha Strike: no more split targets than the chosen unit's Might (355.14.c).
-            amount = split_amount_as_played(targets, self._picked_objects(), len(self.picks), ctx)
+            amount = split_amount_as_played(targets, picked, n, ctx)
             most = mention.max_count
             if amount is not None:
                 most = amount if most is None else min(most, amount)
             # Thwonk!'s "an attacking unit": say why nothing is offered (459.2.b.3).
             why_none = "" if found else combat_note(mention)
+            repeat = (
+                f" for the repeat{'' if self.repeats == 1 else f' ({execution} of {self.repeats})'}"
+                if execution
+                else ""
+            )
             return RbChoice(
                 "targets",
-                f"Choose {wording}." + (f" {why_none}" if why_none else ""),
-                rule("valid_target", version),
+                f"Choose {wording}{repeat}." + (f" {why_none}" if why_none else ""),
+                rule("repeat_choices", version) if execution else rule("valid_target", version),
                 tuple(found),
                 mention.min_count,
                 most,
@@ -421,13 +457,17 @@ class PlayInProgress:
                     rules=(rule("valid_target", self.state.version),),
                 )
         targets = self.analysis.targets
-        mention = targets[len(self.picks)]
+        execution, n = divmod(len(self.picks), len(targets))
+        mention = targets[n]
         problem = count_problem(
             mention,
             len(picked),
             self.state.version,
             split_amount=split_amount_as_played(
-                targets, self._picked_objects(), len(self.picks), self.context()
+                targets,
+                self._picked_objects()[execution * len(targets) :],
+                n,
+                self.context(),
             ),
         )
         if problem is not None:
@@ -437,7 +477,9 @@ class PlayInProgress:
         if after.kind == "destination":
             # Every target is chosen: what they must meet together (a total Might, one
             # controller) is checked before asking where they go.
-            checked = check_choice(chosen.analysis, chosen._picked_objects(), chosen.context())
+            checked = check_choice(
+                chosen.analysis, chosen._picked_objects()[: len(targets)], chosen.context()
+            )
             if checked.kind is VerdictKind.ILLEGAL:
                 raise IllegalActionError(checked.reason, rules=checked.rules)
         if after.kind == "destination" and not after.options:

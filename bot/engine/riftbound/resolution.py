@@ -22,6 +22,7 @@ from bot.engine.riftbound.restrictions import (
 )
 from bot.engine.riftbound.rules import cite_if, rule
 from bot.engine.riftbound.state import (
+    ATTACHED_BONUS,
     BASE,
     BOARD_ZONES,
     ChainItem,
@@ -39,6 +40,7 @@ from bot.engine.riftbound.targeting import (
     KILLS_CONDITION,
     MIGHT_CONDITION,
     SplitChoiceNeeded,
+    UnlessChoiceNeeded,
     check_split,
     choosing_only,
     might_condition_holds,
@@ -133,6 +135,13 @@ _LEGION = re.compile(r"^\[legion\](?:\s*\[>\])?\s*[-–—]?\s*", re.I)
 _INSTEAD = re.compile(r"\binstead\b", re.I)
 # "Otherwise, stun it" (Solari Chief): the opposite of the "If" before it.
 _OTHERWISE = re.compile(r"^otherwise,\s*", re.I)
+# "Deal 6 to it unless its controller has you draw 2" (Shakedown): the instruction happens
+# unless the player it names takes the alternative, which that player chooses as it is
+# carried out.
+_UNLESS = re.compile(
+    r"^(?P<body>.+?),?\s+unless\s+(?P<who>its controller|its owner)\s+(?P<alternative>.+?)\.?$",
+    re.I,
+)
 # Conditions the bot can check as the instruction is carried out (359.3.f.2).
 _IF_YOU_DO = re.compile(r"^if you (?:do|did)$", re.I)
 _IF_STUNNED = re.compile(r"^if (?:it|that unit) is stunned$", re.I)
@@ -467,6 +476,8 @@ class _BonusDamage:
             sources = list(dict.fromkeys(s for *_, sources in self.added for s in sources))
             if len(sources) > 1:
                 cited.append(rule("bonus_summed", version))
+            if any(ATTACHED_BONUS in s for s in sources):
+                cited += cite_if("effect_text_appended", version)
             dealt = "; ".join(
                 f"{unit} is dealt {amount + bonus}, not {amount}"
                 for unit, amount, bonus, _ in self.added
@@ -476,6 +487,8 @@ class _BonusDamage:
             split_rules = [rule("bonus_damage", version), *cite_if("bonus_split", version)]
             if len(split_sources) > 1:
                 split_rules.append(rule("bonus_summed", version))
+            if any(ATTACHED_BONUS in s for s in split_sources):
+                split_rules += cite_if("effect_text_appended", version)
             notes.append(
                 f"Bonus Damage from {and_list(split_sources)}: it is added to the damage being split, "
                 f"so {amount + bonus} is split, not {amount} ({', '.join(split_rules)})."
@@ -1098,18 +1111,92 @@ def _might_changes(
     return result
 
 
+def _unless_choice(
+    state: RbState,
+    item: ChainItem,
+    clause: re.Match[str],
+    unit: RbObject,
+    said: tuple[str, bool] | None,
+) -> tuple[bool, str]:
+    """Whether the player an "unless" instruction names took its alternative, and the note
+    saying so: "its controller" is the chosen unit's controller as it is carried out (355.10.d:
+    fixed by the game, not a target; 359.3.f.2).  Not said, or said by another player: the
+    choices are asked for."""
+    version = state.version
+    owner = clause.group("who").lower().endswith("owner")
+    chooser = unit.owner if owner else (unit.controller or unit.owner)
+    alternative = _with_you(clause.group("alternative"), item.controller)
+    take = f"{chooser} {alternative}"
+    refuse = f"{chooser} doesn't {_base_form(alternative)}"
+    body = clause.group("body")
+    statements = (f"{item.name} resolves and {take}.", f"{item.name} resolves and {refuse}.")
+    asked = (
+        f"“{clause.group(0).rstrip('.')}”: {chooser} {'owns' if owner else 'controls'} "
+        f"{unit.name} (#{unit.id}), so {chooser} "
+        f"chooses as it is carried out whether to {_base_form(alternative)} "
+        f"({', '.join((rule('programmatic', version), *cite_if('here_on_execution', version)))})"
+    )
+    if said is None:
+        raise UnlessChoiceNeeded(
+            f"{asked}; if not, “{body}” happens. The bot doesn't choose for {chooser}.",
+            hint=f"Say which: “{statements[0]}” or “{statements[1]}”",
+            statements=statements,
+        )
+    player, took = said
+    if player.casefold() != chooser.casefold():
+        raise UnlessChoiceNeeded(
+            f"{asked}, not {player}.",
+            hint=f"Say which: “{statements[0]}” or “{statements[1]}”",
+            statements=statements,
+        )
+    if took:
+        return True, (
+            f"{take}, so “{body}” doesn't happen; the draw is reported, not carried out on the "
+            "board."
+            if "draw" in alternative
+            else f"{take}, so “{body}” doesn't happen."
+        )
+    return False, f"{refuse}, so “{body}” happens."
+
+
+def _with_you(alternative: str, controller: str) -> str:
+    """ "has you draw 2" -> "has Alice draw 2": "you" is the resolving item's controller."""
+    return re.sub(r"\byou\b", controller, alternative, flags=re.I)
+
+
+def _base_form(alternative: str) -> str:
+    """ "has Alice draw 2" -> "have Alice draw 2", "pays [1]" -> "pay [1]"."""
+    verb, _, rest = alternative.partition(" ")
+    base = {"has": "have", "is": "be"}.get(verb.lower())
+    if base is None:
+        base = (
+            verb[:-2] if verb.lower().endswith(("ches", "shes", "sses")) else verb.removesuffix("s")
+        )
+    return f"{base} {rest}".strip()
+
+
 def carry_out(
     state: RbState,
     analysis: TargetAnalysis,
     item: ChainItem,
     verdict: Verdict,
     division: Sequence[int] | None = None,
+    unless: tuple[str, bool] | None = None,
+    *,
+    cleanup: bool = True,
+    hurt: list[int] | None = None,
 ) -> tuple[RbState, list[str], list[str], list[int], tuple[EffectReport, ...], list[str]]:
     """Do the instructions that happen to the targets still legal: kill, deal damage (split
     as ``division`` says), stun, exhaust, ready, banish, return to hand, recall, counter.
+    ``unless``: the player who chose for an "unless" instruction, and whether they took its
+    alternative (Shakedown); asked for (``UnlessChoiceNeeded``) when it isn't said.
     Others are reported, not simulated.  Returns the effects too: a condition known only as
     the instructions are carried out ("If you do", "If it is stunned", "If this kills it") is
-    settled here; and the conditions the bot can't check (see ``with_unchecked``)."""
+    settled here; and the conditions the bot can't check (see ``with_unchecked``).
+
+    A repeated spell's executions (820.1.d) are carried out one after another with no cleanup
+    between them (321): ``cleanup`` False for all but the last, and ``hurt`` the units dealt
+    damage so far, kept for the cleanup after the last."""
     version = state.version
     split_mentions = [m for m in analysis.targets if m.splits_damage]
     if division is not None and not split_mentions:
@@ -1133,7 +1220,7 @@ def carry_out(
     new_ids: list[int] = []
     last: list[int] = []
     last_objects: list[RbObject] = []  # the objects ``last`` names, as they were acted on
-    hurt_ids: list[int] = []  # units dealt damage, for the cleanup after the spell
+    hurt_ids: list[int] = [] if hurt is None else hurt  # for the cleanup after the spell
     # Bonus Damage (417.5) to what the spell or ability itself deals, not what it says a unit
     # deals (417.6.b.3: Challenge, Alpha Strike).
     bonus = _BonusDamage(item.controller)
@@ -1268,6 +1355,26 @@ def carry_out(
             # "Choose an enemy unit .... Take control of it, ..." (Conscription): "it" is the
             # unit chosen as the spell was played, if still legal.
             ids = [i for ids_of in legal_by_target.values() for i in ids_of]
+        if (unless_clause := _UNLESS.match(body)) is not None:
+            if not own and not ids and chose_first:
+                ids = [i for ids_of in legal_by_target.values() for i in ids_of]
+            chosen_unit = next((state.objects[i] for i in ids if i in state.objects), None)
+            if chosen_unit is not None:
+                took_alternative, done_note = _unless_choice(
+                    state, item, unless_clause, chosen_unit, unless
+                )
+                unless = None  # answered
+                notes.append(done_note)
+                rules += [rule("programmatic", version), *cite_if("here_on_execution", version)]
+                if took_alternative:
+                    effects[number] = replace(
+                        effect,
+                        happens=False,
+                        why=f"{chosen_unit.controller} took the alternative instead",
+                    )
+                    last, last_objects = [], []
+                    continue
+                body = unless_clause.group("body")
         if instruction.condition or otherwise:
             if otherwise:
                 # "Otherwise" is the opposite of the "If" before it: known when that is.
@@ -2101,6 +2208,13 @@ def carry_out(
                 state = replace(state, unapplied=(*state.unapplied, (item.name, instruction.text)))
         last = [o.id for o in units]
         last_objects = units
+    if unless is not None:
+        # "… and Bob has Alice draw 2" said of a spell that asks no such choice.
+        raise EngineError(
+            f"{item.name} has no “unless …” instruction for {unless[0]} to choose, so nothing "
+            "was changed.",
+            hint=f"Say “{item.name} resolves.”",
+        )
     reflexive = [i.text for i in analysis.instructions if i.part == REFLEXIVE]
     if reflexive:
         # Dragon's Rage (Origins FAQ): "assuming Dragon's Rage resolves, you'll put a separate
@@ -2124,8 +2238,9 @@ def carry_out(
     notes += bonus_notes
     rules += bonus_rules
     state = _set_up_replacements(state, analysis, item, legal_by_target, notes)
-    state, killed_ids = _cleanup(state, hurt_ids, notes, rules)
-    new_ids += killed_ids
+    if cleanup:
+        state, killed_ids = _cleanup(state, hurt_ids, notes, rules)
+        new_ids += killed_ids
     for number, instruction, acted_on, objects in after_cleanup:
         effect = effects[number]
         found = KILLS_CONDITION.match(instruction.condition)
@@ -2451,6 +2566,14 @@ def _set_up_replacements(
                 f"turn, it is {instead} instead ({rule('replacement', state.version)})."
             )
     return state
+
+
+def cleanup_after_spell(
+    state: RbState, hurt_ids: Sequence[int], notes: list[str], rules: list[str]
+) -> tuple[RbState, list[int]]:
+    """The cleanup right after a spell whose last execution didn't run its own (a repeated
+    spell that left the chain, see ``carry_out``'s ``cleanup``): as ``_cleanup``."""
+    return _cleanup(state, hurt_ids, notes, rules)
 
 
 def _cleanup(

@@ -186,6 +186,10 @@ _V13 = {
     "triggered": "383",
     "trigger_parts": "383.2",
     "trigger_to_chain": "383.3",
+    # Triggered at the same time: their controller orders them on the chain; with several
+    # controllers, the turn player first, then in turn order.
+    "trigger_order": "383.3.d",
+    "trigger_order_players": "383.3.d.1",
     "abilities_like_cards": "399",
     "ability_chain_item": "400.1",
     "ability_choices": "402.1",
@@ -218,10 +222,41 @@ _V13 = {
     "add_no_execute_step": "337.1.c",
     # Units become attackers and defenders as a combat begins (459.2.b.3-4).
     "combat_roles": "459.2.b.3",
+    # Units enter exhausted; Accelerate alters it (143.4, 143.4.a).
+    "unit_enters_exhausted_altered": "143.4.a",
+    # Accelerate: a unit's optional additional cost, [1] and a Power of its domain, to enter
+    # ready (805.1.a, 805.1.a.1-2); it is a unit ability (805.1) and enters ready, not
+    # exhausted then readied (805.6).
+    "accelerate_unit": "805.1",
+    "accelerate": "805.1.a",
+    "accelerate_domain_power": "805.1.a.1",
+    "accelerate_any_power": "805.1.a.2",
+    "accelerate_enters_ready": "805.6",
+    # Repeat: a spell's optional additional cost, executing its instructions one more time
+    # (820.1.d, 820.1.d.1); several instances each paid once (820.1.c.2-3); the repeat's
+    # choices are made as the spell is played and may differ (820.2, 820.2.a).
+    "repeat_instances": "820.1.c.2",
+    "repeat_once_each": "820.1.c.3",
+    "repeat": "820.1.d",
+    "repeat_executes_again": "820.1.d.1",
+    "repeat_choices": "820.2",
+    "repeat_different_choices": "820.2.a",
 }
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
 _V12_FROM_V13 = {
+    "unit_enters_exhausted_altered": "142.4.a",
+    "accelerate_unit": "731.1",
+    "accelerate": "731.1.a",
+    "accelerate_domain_power": "731.1.a.1",
+    "accelerate_any_power": "731.1.a.2",
+    "accelerate_enters_ready": "731.6",
+    "repeat_instances": "746.1.c.2",
+    "repeat_once_each": "746.1.c.3",
+    "repeat": "746.1.d",
+    "repeat_executes_again": "746.1.d.1",
+    "repeat_choices": "746.2",
+    "repeat_different_choices": "746.2.a",
     "controller": "185.1",
     "ability_control": "185.4.b",
     "targeting": "352.5",
@@ -332,6 +367,8 @@ _V12_FROM_V13 = {
     "triggered": "376",
     "trigger_parts": "376.2",
     "trigger_to_chain": "376.3",
+    "trigger_order": "376.3.b",
+    "trigger_order_players": "376.3.b.1",
     "abilities_like_cards": "387",
     "ability_chain_item": "388.1",
     "ability_choices": "390.1",
@@ -380,6 +417,10 @@ V12_ONLY = MappingProxyType(
 # "its" read from the source as each instruction is carried out (359.3.f).
 V13_ONLY = MappingProxyType(
     {
+        # Repeat is present on spells (820.1.a); "as you play me" instructions execute as the
+        # card is played, so Repeat doesn't execute them again (135.2.b.3).
+        "repeat_on_spells": "820.1.a",
+        "as_you_play_not_repeated": "135.2.b.3",
         # Attaching a card to the unit it is attached to has no effect (434.1.g).
         "attach_again": "434.1.g",
         "use_condition": "377.2.b",

@@ -56,6 +56,8 @@ class RbCard:
     super_types: tuple[str, ...] = ()
     energy: int | None = None
     power: int | None = None
+    # Its domains (134): which Power pays a [C] cost such as Accelerate's (805.1.a.1-2).
+    domains: tuple[str, ...] = ()
 
     @property
     def has_effect_text(self) -> bool:
@@ -91,11 +93,22 @@ class RbCard:
         super_types: Sequence[str] = (),
         energy: int | None = None,
         power: int | None = None,
+        domains: Sequence[str] = (),
     ) -> RbCard:
         kinds = [_KIND_BY_TYPE[t.lower()] for t in card_types if t.lower() in _KIND_BY_TYPE]
         if not kinds:
             raise EngineError(f"{name} has no Riftbound card type the bot knows ({card_types}).")
-        return cls(name, kinds[0], text, might, tuple(tags), tuple(super_types), energy, power)
+        return cls(
+            name,
+            kinds[0],
+            text,
+            might,
+            tuple(tags),
+            tuple(super_types),
+            energy,
+            power,
+            tuple(domains),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -107,6 +120,7 @@ class RbCard:
             "super_types": list(self.super_types),
             "energy": self.energy,
             "power": self.power,
+            "domains": list(self.domains),
         }
 
     @classmethod
@@ -120,6 +134,8 @@ class RbCard:
             tuple(data["super_types"]),
             data.get("energy"),
             data.get("power"),
+            # Cards saved before domains were kept have none.
+            tuple(data.get("domains", ())),
         )
 
 
@@ -149,6 +165,13 @@ class ChainItem:
     # that spell resolved (Dragon's Rage's moved unit, for "another enemy unit at its
     # destination" and "They deal damage ... to each other").
     referents: tuple[RbObject, ...] = ()
+    # How many times its Repeat cost was paid: its instructions are executed that many more
+    # times, each with its own targets in ``chosen`` after the first execution's (820.1.d).
+    repeats: int = 0
+    # Triggered abilities one controller put on the chain at once, because they triggered at
+    # the same time, share a number (the first one's id), 0 for none: their order is that
+    # player's choice (383.3.d), which can still be said while they are the top of the chain.
+    batch: int = 0
 
     @property
     def is_ability(self) -> bool:
@@ -320,6 +343,8 @@ class RbState:
                     "keyword": i.keyword,
                     "destination": i.destination,
                     "referents": [_object_dict(o) for o in i.referents],
+                    "repeats": i.repeats,
+                    "batch": i.batch,
                 }
                 for i in self.chain
             ],
@@ -351,6 +376,9 @@ class RbState:
                 i.get("keyword", ""),
                 i.get("destination", ""),
                 tuple(_object_from(o) for o in i.get("referents", ())),
+                # Games saved before Repeat was modelled have no repeats.
+                i.get("repeats", 0),
+                i.get("batch", 0),
             )
             for i in data["chain"]
         )
@@ -573,21 +601,38 @@ def quick_draw_granter(state: RbState, player: str, card: RbCard) -> tuple[RbObj
     return None
 
 
+# How a Bonus Damage ability written in an attached Equipment's Effect Text is named: after
+# the card that says it, and the unit whose ability it is while attached (718.3).
+ATTACHED_BONUS = " (its Effect Text, attached to "
+
+
 def bonus_damage_to(state: RbState, dealer: str, unit: RbObject) -> tuple[tuple[str, int], ...]:
     """The Bonus Damage passive abilities on the board add to damage a spell or ability
-    controlled by ``dealer`` deals to ``unit`` (417.5), each as (its permanent's name with the
-    ability's text, the amount); their sum is added once (714), to each unit separately
+    controlled by ``dealer`` deals to ``unit`` (417.5), each as (the card that says it, with
+    the ability's text, the amount); their sum is added once (714), to each unit separately
     (715.2)."""
     found: list[tuple[str, int]] = []
-    # Battlefields have passive abilities too (169.8: Void Gate); an attached Equipment's
-    # Effect Text is the unit's (718.3: Rabadon's Deathcrown).
+    # Battlefields have passive abilities too (169.8: Void Gate).
     for source in (*state.on_board(), *state.battlefields()):
-        for grant in bonus_damage(active_text(state, source)):
-            if grant.yours and source.controller != dealer:
-                continue
-            if grant.here and unit.place != source.place:
-                continue
-            found.append((f"{source.name}'s “{grant.text.rstrip('.')}”", grant.amount))
+        card = state.cards.get(source.id)
+        own = card.rules_text if card is not None and source.attached_to is None else ""
+        # An attached Equipment's Effect Text is appended to its unit's Rules Text (718.3:
+        # Rabadon's Deathcrown), so its "your" is the unit's controller and its "here" where
+        # the unit is; the bonus is still credited to the card that says it.
+        texts = [
+            (own, source.name, ""),
+            *(
+                (text, gear.name, f"{ATTACHED_BONUS}{source.name})")
+                for gear, text in appended_effect_texts(state, source.id)
+            ),
+        ]
+        for text, name, attached in texts:
+            for grant in bonus_damage(text):
+                if grant.yours and source.controller != dealer:
+                    continue
+                if grant.here and unit.place != source.place:
+                    continue
+                found.append((f"{name}'s “{grant.text.rstrip('.')}”{attached}", grant.amount))
     return tuple(found)
 
 

@@ -998,6 +998,17 @@ class SplitChoiceNeeded(EngineError):
         )
 
 
+class UnlessChoiceNeeded(EngineError):
+    """An instruction happens "unless" a player other than the resolving item's controller
+    chooses its alternative (Shakedown: "Deal 6 to it unless its controller has you draw 2");
+    that player decides as the instruction is carried out (359.3.f.2), and the bot doesn't
+    decide for them.  ``statements`` say each choice."""
+
+    def __init__(self, message: str, *, hint: str, statements: Sequence[str]) -> None:
+        super().__init__(message, hint=hint)
+        self.statements = tuple(statements)
+
+
 def split_options(
     amount: int, count: int, limit: int = MAX_OFFERED_SUBSETS
 ) -> list[tuple[int, ...]]:

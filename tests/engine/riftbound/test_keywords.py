@@ -203,3 +203,32 @@ def test_bonus_damage_to_a_unit_depends_on_where_it_is_and_who_deals() -> None:
     assert [n for _, n in bonus_damage_to(state, "Bob", there)] == [1]
     assert [n for _, n in bonus_damage_to(state, "Alice", elsewhere)] == [1]
     assert bonus_damage_to(state, "Bob", elsewhere) == ()
+
+
+def test_an_attached_equipments_bonus_damage_is_credited_to_the_equipment(
+    card_data: RiftboundCardData,
+) -> None:
+    """Rabadon's Deathcrown's Effect Text is appended to its unit's Rules Text while attached
+    (718.3): it adds to its controller's spells and abilities, and the bonus is named after
+    the Deathcrown (the card that says it), with the unit it is attached to, not as the
+    unit's own."""
+    text = {c.name: c.text for c in card_data.gallery.cards}
+    crown_card = RbCard(
+        "Rabadon's Deathcrown", RbKind.GEAR, text["Rabadon's Deathcrown"], tags=("Equipment",)
+    )
+    recruit = RbCard("Recruit", RbKind.UNIT, "", 1)
+    state = RbState(players=("Alice", "Bob"))
+    state, unit_id = state.add(
+        RbObject(0, "Recruit", RbKind.UNIT, "Alice", "Alice", RbZone.BASE), recruit
+    )
+    state, crown_id = state.add(
+        RbObject(0, crown_card.name, RbKind.GEAR, "Alice", "Alice", RbZone.BASE), crown_card
+    )
+    poro = RbObject(50, "Stalwart Poro", RbKind.UNIT, "Bob", "Bob", RbZone.BASE, might=2)
+    assert bonus_damage_to(state, "Alice", poro) == ()  # unattached: inactive (136.2.b)
+    state = state.with_object(replace(state.obj(crown_id), attached_to=unit_id))
+    [(source, amount)] = bonus_damage_to(state, "Alice", poro)
+    assert amount == 3
+    assert source.startswith("Rabadon's Deathcrown's “Your spells and abilities deal 3")
+    assert source.endswith("(its Effect Text, attached to Recruit)")
+    assert bonus_damage_to(state, "Bob", poro) == ()
