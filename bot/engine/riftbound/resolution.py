@@ -1886,9 +1886,13 @@ def carry_out(
         elif (deal := _DEAL.search(text)) and units:
             amount = int(deal.group("n"))
             spared = [o for o in units if damage_immunity(state, o)]
+            shielded = len(bonus.modified)
             for obj in units:
                 state = _damage(state, obj, amount, hurt_ids, bonus)
             done, rules = f"dealt {amount}", [*rules, rule("deal", version)]
+            if any("is prevented" in said for said in bonus.modified[shielded:]):
+                # 437.4: prevented damage is not dealt at all; the note below says whose.
+                done = f"{amount} would be dealt, but prevention applies (see below)"
             if spared:
                 done += f", but {and_list(o.name for o in spared)} {'take' if len(spared) > 1 else 'takes'} none (see below)"
         elif _DEAL_MY_MIGHT.search(text) and units and item.source_id is not None:
