@@ -123,8 +123,12 @@ async def _controller_of(call: GameCall, name: str) -> str | None:
 
 
 async def _resolve(call: GameCall) -> Reply:
-    everything = call.rest.strip(" .").lower() in ("all", "the chain", "everything")
-    text = "Resolve the chain." if everything else "The top of the chain resolves."
+    rest = call.rest.strip(" .")
+    if rest.lower() in ("all", "the chain", "everything"):
+        return await _statements(replace(call, rest="Resolve the chain."))
+    # `game resolve affecting #4`: a group's subset (355.11.b). Whatever is said after it is
+    # read as the statement says it, so it is applied or refused, never dropped (QA 34 U4).
+    text = f"The top of the chain resolves {rest}." if rest else "The top of the chain resolves."
     return await _statements(replace(call, rest=text))
 
 

@@ -48,6 +48,7 @@ def board_data(state: RbState) -> dict[str, Any]:
                 "damage": obj.damage,
                 "exhausted": obj.exhausted,
                 "stunned": obj.stunned,
+                "buffed": obj.buffed,  # a Buff counter, its +1 in the Might (426.1.b, 703)
                 "token": obj.token,
                 "dies_when_damaged": list(dict.fromkeys(obj.dies_when_damaged)),
                 "attached_to": obj.attached_to,  # the unit a gear is attached to (434.1)
@@ -136,6 +137,7 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
                     (f"Might {o['own_might']}, {changes}", bool(changes)),
                     ("exhausted", o["exhausted"]),
                     ("stunned", o["stunned"]),
+                    ("buffed", o.get("buffed", False)),
                     (f"{o['damage']} damage", o["damage"]),
                     ("token", o["token"]),
                     (

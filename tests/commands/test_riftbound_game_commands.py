@@ -156,6 +156,23 @@ async def test_resolving_a_group_that_no_longer_fits_offers_its_subsets(services
         await ask(services, click)
 
 
+async def test_resolve_keeps_the_words_after_it(services: Services) -> None:
+    # QA 34 U4: `game resolve affecting #4` resolved the top with no subset, the words dropped.
+    await ask(services, "game new riftbound")
+    await ask(
+        services,
+        "game Bob controls four Recruit at Targon's Peak. "
+        "Alice plays Fox-Fire targeting #2, #3, #4 and #5. "
+        "#2 has 2 Might. #3 has 2 Might.",
+    )
+    reply = await ask(services, "game resolve affecting #2 and #3")
+    step = reply.data["steps"][0]
+    assert step["statement"] == "The top of the chain resolves affecting #2 and #3."
+    assert step["verdict"] == "partial"
+    reply = await ask(services, "game resolve affecting banana")
+    assert reply.data["steps"][0]["verdict"] == "error"
+
+
 async def test_a_game_reloads_from_storage(reference_db: Path, tmp_path: Path) -> None:
     from bot.app import close_services
 

@@ -487,8 +487,10 @@ class RiftboundGame:
                 "the next time it takes damage this turn: if this damage was just dealt, say "
                 f"“{obj.name} dies.”"
             )
+        # Whose damage it is isn't said, so none is taken as a player's (Elder Dragon's "your
+        # damage" needs damage marked by a deal action that player was responsible for).
         return ok_result(
-            state.with_object(replace(obj, damage=damage)),
+            state.with_object(replace(obj, damage=damage, damage_by=())),
             said,
             cite_if("delayed_trigger", state.version) if obj.dies_when_damaged else (),
             ids=(object_id,),
@@ -1198,7 +1200,11 @@ class RiftboundGame:
         # An unattached Equipment's Effect Text is inactive (136.2.b); attached, its printed
         # Rules Text is (718.2) and its Effect Text is the unit's (718.3).
         obj = state.obj(source_id)
-        printed = read_abilities(active_text(state, obj))
+        # In the trash, the Effect Text its Equipment gave it as it died is noted for its
+        # Deathknell (808.1.d.3, 718.3).
+        printed = read_abilities(
+            "\n".join(t for t in (active_text(state, obj), obj.died_with) if t)
+        )
         if (
             obj.attached_to is None
             and quick_draw_granter(state, obj.controller, card) is not None

@@ -49,6 +49,37 @@ def _unconditional_keywords(line: str) -> list[str]:
     return found
 
 
+# Fiora, Victorious: "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield]." - her own
+# Deflect while her Might is 5 or more (708; 471.3's example walks through this card).
+_DEFLECT_WHILE_MIGHTY = re.compile(
+    r"^while I'm \[?mighty\]?,\s*I have\s+(?:\[[^\]]+\](?:,\s*|\s+and\s+|,\s+and\s+))*"
+    r"\[Deflect(?:\s+(?P<value>\d+))?\]",
+    re.IGNORECASE,
+)
+# Experimental Hexplate's Effect Text, the unit's while attached (718.3): "I am a Mech."
+_I_AM_A = re.compile(r"^I am an? (?P<tag>[A-Za-z]+)\.?$", re.IGNORECASE)
+
+
+def deflect_while_mighty(text: str) -> int:
+    """The Deflect a permanent's text gives itself while it is Mighty (708: Might 5 or more);
+    0 when it says none."""
+    total = 0
+    for raw_line in text.replace("’", "'").splitlines():
+        found = _DEFLECT_WHILE_MIGHTY.match(_REMINDER.sub("", raw_line).strip())
+        if found:
+            total += int(found.group("value") or 1)
+    return total
+
+
+def tags_said(text: str) -> frozenset[str]:
+    """The tags a text says its object has ("I am a Mech."), lower-cased as objects keep them."""
+    return frozenset(
+        found.group("tag").lower()
+        for raw_line in text.replace("’", "'").splitlines()
+        if (found := _I_AM_A.match(_REMINDER.sub("", raw_line).strip()))
+    )
+
+
 def printed_keywords(text: str) -> list[str]:
     """The keywords a card's lines open with, in printed order, each once ("Hidden", "Action"
     for Hidden Blade), for answers that name them."""
@@ -102,11 +133,11 @@ _GRANTS_PROTECTION = re.compile(
 )
 # Who such an ability covers: "Friendly units", "your other units here", "Your Mechs" (a tag),
 # "Your units here with less Might than me", "Stunned enemy units here" (Leona, Zealot),
-# "Units here" (a battlefield's: Trifarian War Camp).  Words the board can't check ("Friendly
-# buffed units": buffs aren't tracked; "Bird, Cat, ... units") don't match, so that grant is
-# not applied.
+# "Units here" (a battlefield's: Trifarian War Camp), "Friendly buffed units" (Spirit's
+# Refuge; buffs are kept, 426.1.b).  Words the board can't check ("Bird, Cat, ... units")
+# don't match, so that grant is not applied.
 _WHO = re.compile(
-    r"^(?P<words>(?:(?:your|friendly|enemy|other|stunned|token)\s+)*)(?P<noun>[a-z]+?)s?"
+    r"^(?P<words>(?:(?:your|friendly|enemy|other|stunned|buffed|token)\s+)*)(?P<noun>[a-z]+?)s?"
     r"(?P<here>\s+here)?(?P<weaker>\s+with less Might than me)?$",
     re.IGNORECASE,
 )
@@ -142,6 +173,9 @@ class Grant:
     might_floor: int | None = None
     for_each: str = ""
     while_another_here: bool = False
+    # Spirit's Refuge: "... have [Deflect] if they didn't already" - none more for a unit
+    # that has Deflect of its own.
+    unless_already: bool = False
 
 
 def grants(text: str) -> tuple[Grant, ...]:
@@ -166,6 +200,7 @@ def grants(text: str) -> tuple[Grant, ...]:
                     deflect.group("who"),
                     deflect=int(deflect.group("value") or 1),
                     while_at_battlefield=bool(deflect.group("condition")),
+                    unless_already="if they didn't already" in line.lower(),
                 )
             )
         protection = _GRANTS_PROTECTION.match(line)
@@ -217,6 +252,8 @@ def _named(who_text: str, source: RbObject, candidate: RbObject) -> bool:
         return False
     if "stunned" in words and not candidate.stunned:
         return False
+    if "buffed" in words and not candidate.buffed:
+        return False  # Spirit's Refuge: "Your buffed units have [Deflect]" (702.2.a)
     if "token" in words and not candidate.token:
         return False
     noun = who.group("noun").lower()
@@ -244,7 +281,9 @@ def granted_deflect(board: Sequence[tuple[RbObject, str]]) -> tuple[tuple[int, i
             granted += [
                 (candidate.id, grant.deflect, source.name)
                 for candidate, _ in board
-                if grant.deflect and covers(grant, source, candidate)
+                if grant.deflect
+                and covers(grant, source, candidate)
+                and not (grant.unless_already and candidate.deflect)
             ]
     return tuple(granted)
 

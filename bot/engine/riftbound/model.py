@@ -96,6 +96,21 @@ class RbObject:
     # A battlefield whose controller a statement named ("Alice controls Targon's Peak."), not
     # one the bot took from the first player whose units were stated there (QA 25 M2).
     control_stated: bool = False
+    # The Effect Text attached Equipment appended to its Rules Text as it died (718.3), kept
+    # on the card in the trash: its [Deathknell] from that text triggers (808.1.d.3: "note
+    # ... its attributes ... to process the trigger"; Sacred Shears).
+    died_with: str = ""
+    # A Buff counter on it (426.1.b, 702.3: one at most); its +1 Might (703) is in ``might``.
+    buffed: bool = False
+    # The players whose damage is marked on it ("their damage": a deal action they are
+    # responsible for, Unleashed FAQ on Elder Dragon), for "Any amount of your damage is
+    # enough to kill enemy units".
+    damage_by: tuple[str, ...] = ()
+    # Damage modifiers resolved spells set up on it this turn, in the order set up, as
+    # ("prevent next" or "double", the card): Counter Strike's "The next time that unit would
+    # be dealt damage this turn, prevent it" (437), Lotus Trap's "Double all damage that would
+    # be dealt to it this turn".
+    damage_shields: tuple[tuple[str, str], ...] = ()
 
     @property
     def at_battlefield(self) -> bool:

@@ -28,6 +28,7 @@ from bot.engine.riftbound.state import (
     ChainItem,
     RbState,
     active_text,
+    appended_effect_texts,
     bonus_damage_to,
     label,
     might_changes,
@@ -74,6 +75,11 @@ def move_to_zone(
         energy=obj.energy,
         power=obj.power,
         left_from=obj.place,
+        # 808.1.d.3: what it had as it died, for its Deathknell - the Effect Text its
+        # Equipment appended to it (718.3; Sacred Shears' "[Deathknell] - Draw 1").
+        died_with="\n".join(text for _, text in appended_effect_texts(state, obj.id))
+        if zone is RbZone.TRASH
+        else "",
     )
     card = state.cards.get(obj.id)
     state, new_id = state.add(moved, card)
@@ -268,6 +274,9 @@ def play_tokens(
             where,
             int(found.group("might")) if found.group("might") else None,
             exhausted=exhausted,
+            # "a 3 [M] Mech unit token": the word before "unit token" is its tag (Breakneck
+            # Mech's "Your Mechs have [Deflect]").
+            tags=frozenset({found.group("name").split()[-1].lower()}),
             token=True,
             # "[Deflect]" with no number is Deflect 1 (809.1.b).
             deflect=int(found.group("deflect") or 1) if "[deflect" in found.group(0).lower() else 0,
@@ -426,6 +435,8 @@ class _BonusDamage:
     added: list[tuple[str, int, int, tuple[str, ...]]] = field(default_factory=list)
     by_units: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     split_added: list[tuple[int, int, tuple[str, ...]]] = field(default_factory=list)
+    # What prevention and doubling set up earlier did to this damage (437; Lotus Trap), said.
+    modified: list[str] = field(default_factory=list)
 
     def apply(self, state: RbState, unit: RbObject, amount: int, *, by_unit: bool) -> int:
         """``amount`` with the Bonus Damage for ``unit`` added: none when nothing is dealt
@@ -456,8 +467,10 @@ class _BonusDamage:
 
     def notes(self, version: str) -> tuple[list[str], list[str]]:
         """What the Bonus Damage did (or why it didn't), and the rules cited."""
-        notes: list[str] = []
-        cited: list[str] = []
+        notes: list[str] = [f"{said}." for said in self.modified]
+        cited: list[str] = [rule("replacement", version)] if self.modified else []
+        if any("prevented" in said for said in self.modified):
+            cited += cite_if("prevented", version)
         if self.added:
             cited += [rule("bonus_damage", version), rule("bonus_each_target", version)]
             sources = list(dict.fromkeys(s for *_, sources in self.added for s in sources))
@@ -510,12 +523,103 @@ def _damage(
     (323.5; Origins FAQ, Disintegrate: "they're killed right after that spell resolves").  A
     unit that doesn't take damage now (``damage_immunity``) gets none, nor any Bonus Damage
     (715.4); the cleanup says why."""
-    hurt_ids.append(obj.id)
     if damage_immunity(state, obj):
+        hurt_ids.append(obj.id)
         return state
+    prevented, obj = _prevented(state, obj, amount, by_unit=by_unit)
+    if prevented:
+        # 437.4: all of it prevented, it is not dealt at all - no Bonus Damage either
+        # (417.1.e.1), and "when it takes damage" doesn't happen.
+        bonus.modified.append(prevented)
+        return state.with_object(obj)
+    hurt_ids.append(obj.id)
     if not bonus_added:  # split damage has it in the amount split already (715.3)
         amount = bonus.apply(state, obj, amount, by_unit=by_unit)
-    return state.with_object(replace(obj, damage=obj.damage + amount))
+    doublers = [by for kind, by in obj.damage_shields if kind == "double"]
+    if doublers and amount > 0:
+        # Lotus Trap: "Double all damage that would be dealt to it this turn" - a replacement
+        # (369.2) on the damage, Bonus Damage included; each doubles it again.
+        doubled = amount * 2 ** len(doublers)
+        bonus.modified.append(
+            f"{and_list(doublers)} {'doubles' if len(doublers) == 1 else 'double'} the damage "
+            f"to {label(obj)}: it is dealt {doubled}, not {amount} "
+            f"({rule('replacement', state.version)})"
+        )
+        amount = doubled
+    dealers = obj.damage_by
+    if amount > 0 and bonus.dealer and bonus.dealer not in dealers:
+        dealers = (*dealers, bonus.dealer)
+    return state.with_object(replace(obj, damage=obj.damage + amount, damage_by=dealers))
+
+
+# Last Stand: "Double a friendly unit's Might this turn."
+_DOUBLE_MIGHT = re.compile(
+    r"^double (?:an? (?:friendly |enemy )?unit's|its|my|that unit's) might this turn\.?$",
+    re.IGNORECASE,
+)
+# "Buff a friendly unit." (426.3), "Buff it.", "Buff me."
+_BUFF = re.compile(
+    r"^buff (?:(?:up to )?(?:an?|another|one|two|three|\d+) (?:(?:friendly|enemy|other) )*units?|it|me|"
+    r"that unit)\.?$",
+    re.IGNORECASE,
+)
+# Stand United: "Buffs give an additional +1 [M] to friendly units this turn."
+_BUFFS_GIVE_MORE = re.compile(
+    r"^buffs give an additional \+(?P<n>\d+) \[M\] to friendly units this turn\.?$", re.IGNORECASE
+)
+# An instruction the bot reports but doesn't carry out that could change Might or damage: a
+# later kill or survive verdict says it may be off by it.
+_MIGHT_OR_DAMAGE = re.compile(r"\[M\]|\bmight\b|\bdamage\b|\bbuff|\bprevent", re.IGNORECASE)
+# Unyielding Spirit: "Prevent all spell and ability damage this turn."
+_PREVENT_ALL_SPELL_DAMAGE = re.compile(
+    r"^prevent all spell and ability damage this turn\.?$", re.IGNORECASE
+)
+# Lotus Trap: "Choose a unit. Double all damage that would be dealt to it this turn."
+_DOUBLE_DAMAGE_TO_IT = re.compile(
+    r"^double all damage that would be dealt to (?:it|that unit) this turn\.?$", re.IGNORECASE
+)
+# Counter Strike: "The next time that unit would be dealt damage this turn, prevent it."
+_NEXT_DAMAGE_TO_IT = re.compile(
+    r"^the next time (?:that unit|it) would be dealt damage this turn$", re.IGNORECASE
+)
+
+
+def _prevents_next_damage(analysis: TargetAnalysis, instruction: Instruction) -> bool:
+    """Whether "prevent it" is Counter Strike's: right after "The next time that unit would
+    be dealt damage this turn"."""
+    said = list(analysis.instructions)
+    number = next((n for n, i in enumerate(said) if i is instruction), 0)
+    return number > 0 and _NEXT_DAMAGE_TO_IT.match(said[number - 1].text) is not None
+
+
+def _prevented(
+    state: RbState, obj: RbObject, amount: int, *, by_unit: bool
+) -> tuple[str, RbObject]:
+    """Whether ``amount`` damage to ``obj`` is prevented (437): Counter Strike's "The next
+    time that unit would be dealt damage this turn, prevent it" on it (used up once it
+    applies, 437.3.a) or Unyielding Spirit's "Prevent all spell and ability damage this turn"
+    (not damage a unit deals, 417.6.b.3).  Returns what to say ("" when not) and ``obj`` with
+    a used-up prevention removed."""
+    if amount <= 0:
+        return "", obj
+    cited = ", ".join((rule("replacement", state.version), *cite_if("prevented", state.version)))
+    shield = next((by for kind, by in obj.damage_shields if kind == "prevent next"), None)
+    if shield is not None:
+        index = obj.damage_shields.index(("prevent next", shield))
+        kept = obj.damage_shields[:index] + obj.damage_shields[index + 1 :]
+        return (
+            f"{shield}'s prevention: the {amount} damage that would be dealt to {label(obj)} is "
+            f"prevented, so none is dealt ({cited})",
+            replace(obj, damage_shields=kept),
+        )
+    if state.spell_damage_prevented and not by_unit:
+        return (
+            f"{and_list(state.spell_damage_prevented)}'s “Prevent all spell and ability damage "
+            f"this turn”: the {amount} damage that would be dealt to {label(obj)} is prevented, "
+            f"so none is dealt ({cited})",
+            obj,
+        )
+    return "", obj
 
 
 # Kayn, Unleashed: "If I have moved twice this turn, I don't take damage." (460.2.c.9 uses it
@@ -562,6 +666,24 @@ _KILL_THIS_INSTEAD = re.compile(
 )
 
 
+# Guardian Angel's Effect Text, the unit's while attached (718.3): "If I would die, kill
+# Guardian Angel instead. Heal me, exhaust me, and recall me." - "I" is the unit.
+_KILL_GEAR_INSTEAD_OF_ME = re.compile(
+    r"\bif I would die, kill (?P<gear>[^.]+?) instead\. heal me, exhaust me, and recall me\b",
+    re.IGNORECASE,
+)
+
+
+# Soraka, Wanderer: "If another unit you control here would die, if it has less Might than me,
+# instead heal it, exhaust it, and recall it." - "here" is her location, a base too (Las Vegas
+# RQ FAQ: "Soraka in base + unit in base: unit is saved").
+_SAVES_WEAKER_HERE = re.compile(
+    r"\bif another unit you control here would die, if it has less might than me, instead "
+    r"heal it, exhaust it, and recall it\b",
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True)
 class _DeathReplacement:
     """One replacement that would apply to a unit's death: ``kind`` is ``banish`` or
@@ -590,6 +712,18 @@ def death_replacements(state: RbState, unit: RbObject) -> list[_DeathReplacement
     its place (369.1)."""
     found = [_DeathReplacement(kind, by) for kind, by in unit.dies_instead]
     if unit.kind is RbKind.UNIT:
+        # Its own replacement, from an attached Equipment's Effect Text (718.3, 434.1.c).
+        for gear, text in appended_effect_texts(state, unit.id):
+            own = _KILL_GEAR_INSTEAD_OF_ME.search(text)
+            if own is not None and own.group("gear").casefold() == gear.name.casefold():
+                found.append(_DeathReplacement("gear", f"{gear.controller}'s {gear.name}", gear.id))
+        if unit.zone is RbZone.BASE:
+            # At a battlefield the Las Vegas RQ FAQ rules the other way ("Soraka on battlefield
+            # + unit on battlefield: unit is not saved"): ``_weaker_saver_note`` says so.
+            found += [
+                _DeathReplacement("passive recall", f"{other.controller}'s {other.name}")
+                for other in _weaker_savers(state, unit)
+            ]
         for gear in state.on_board():
             card = state.cards.get(gear.id)
             if (
@@ -600,6 +734,40 @@ def death_replacements(state: RbState, unit: RbObject) -> list[_DeathReplacement
             ):
                 found.append(_DeathReplacement("gear", f"{gear.controller}'s {gear.name}", gear.id))
     return found
+
+
+def _weaker_savers(state: RbState, unit: RbObject) -> list[RbObject]:
+    """The other permanents of its controller at its location whose "If another unit you
+    control here would die, if it has less Might than me, instead ..." (Soraka, Wanderer)
+    covers ``unit`` now."""
+    weaker = might_now(state, unit)
+    if unit.kind is not RbKind.UNIT or weaker is None:
+        return []
+    return [
+        other
+        for other in state.on_board()
+        if other.id != unit.id
+        and other.controller == unit.controller
+        and other.place == unit.place
+        and _SAVES_WEAKER_HERE.search(active_text(state, other))
+        and weaker < (might_now(state, other) or 0)
+    ]
+
+
+def _weaker_saver_note(state: RbState, unit: RbObject) -> str:
+    """Why Soraka, Wanderer doesn't save ``unit`` at a battlefield: the FAQ's ruling."""
+    if unit.zone is not RbZone.BATTLEFIELD:
+        return ""
+    savers = _weaker_savers(state, unit)
+    if not savers:
+        return ""
+    return (
+        f"{and_list(o.name for o in savers)} reads “If another unit you control here would "
+        "die, if it has less Might than me, instead heal it, exhaust it, and recall it”, but "
+        "the Las Vegas 2026 RQ FAQ rules “Soraka on battlefield + unit on battlefield: unit is "
+        "not saved” (only “Soraka in base + unit in base: unit is saved”); the bot follows the "
+        f"FAQ. If your judge rules otherwise, say “{unit.name} is recalled.” instead."
+    )
 
 
 def die(
@@ -614,6 +782,9 @@ def die(
     version = state.version
     options = death_replacements(state, unit)
     if not options:
+        faq_note = _weaker_saver_note(state, unit)
+        if faq_note:
+            notes.append(faq_note)
         state, new_id = move_to_zone(state, unit, RbZone.TRASH, event)
         if unit.token:
             notes.append(_tokens_cease([unit], version))
@@ -674,9 +845,16 @@ def die(
         )
         rules += [rule("replacement", version), rule("recall", version)]
         # "The next time it would die": used up once applied; the others stay for the turn.
-        kept = unit.dies_instead[1:]
+        # A permanent's own (Soraka) stays with it.
+        kept = unit.dies_instead if applied.kind == "passive recall" else unit.dies_instead[1:]
     saved = replace(
-        unit, zone=RbZone.BASE, location="", damage=0, exhausted=True, dies_instead=kept
+        unit,
+        zone=RbZone.BASE,
+        location="",
+        damage=0,
+        damage_by=(),
+        exhausted=True,
+        dies_instead=kept,
     )
     return state.with_object(saved), None, False
 
@@ -1389,6 +1567,103 @@ def carry_out(
             rules = [*rules, rule("cant_beats_can", version)]
             last, last_objects = [], []
             continue
+        elif _DOUBLE_MIGHT.match(text) and units:
+            # Last Stand: "Double a friendly unit's Might this turn." - +its current Might, for
+            # the turn (432.1.a: "Its current Might is 5, so it gets +5 Might this turn").
+            changed = []
+            for obj in units:
+                now = might_now(state, obj)
+                if obj.might is None or now is None:
+                    continue
+                state = state.with_object(replace(obj, might=obj.might + now))
+                changed.append(f"{label(obj)}: Might doubled, {now:+d} Might this turn")
+            if changed:
+                notes.append("; ".join(changed) + f" ({rule('double', version)}).")
+                rules = [*rules, rule("double", version)]
+                last, last_objects = [o.id for o in units], units
+                continue
+        elif _BUFF.match(text) and units:
+            # "Buff a friendly unit": a Buff counter if it has none (426.1.b, 702.3), +1 Might
+            # (703).
+            fresh = [o for o in units if o.kind is RbKind.UNIT and not o.buffed]
+            for obj in fresh:
+                state = state.with_object(replace(obj, buffed=True, might=(obj.might or 0) + 1))
+            had = [o for o in units if o.buffed]
+            notes.append(
+                "; ".join(
+                    [
+                        *(f"{label(o)}: buffed, +1 Might" for o in fresh),
+                        *(f"{label(o)} already has a buff: it gets no other" for o in had),
+                    ]
+                )
+                + f" ({rule('buff', version)}, {rule('buff_might', version)})."
+            )
+            rules = [*rules, rule("buff", version), rule("buff_might", version)]
+            last, last_objects = [o.id for o in units], units
+            continue
+        elif (buffs_more := _BUFFS_GIVE_MORE.match(text)) is not None:
+            # Stand United: "Buffs give an additional +1 [M] to friendly units this turn" - the
+            # controller's buffed units get it now; one buffed later this turn would too, which
+            # the bot doesn't follow.
+            amount = int(buffs_more.group("n"))
+            buffed = [
+                o
+                for o in state.on_board()
+                if o.kind is RbKind.UNIT and o.buffed and o.controller == item.controller
+            ]
+            for obj in buffed:
+                state = state.with_object(replace(obj, might=(obj.might or 0) + amount))
+            notes.append(
+                (
+                    f"{and_list(label(o) for o in buffed)}: buffed, so +{amount} Might this turn"
+                    if buffed
+                    else f"{item.controller} controls no buffed unit now"
+                )
+                + "; a unit buffed later this turn gets it too, which the bot doesn't carry out "
+                f"(say “X has N Might.”) ({rule('buff_might', version)})."
+            )
+            rules = [*rules, rule("buff_might", version)]
+            last, last_objects = [], []
+            continue
+        elif _PREVENT_ALL_SPELL_DAMAGE.match(text):
+            # Unyielding Spirit: kept on the state for the rest of the turn (the bot takes the
+            # scenario as one turn); later spell and ability damage is prevented (437).
+            state = replace(
+                state, spell_damage_prevented=(*state.spell_damage_prevented, item.name)
+            )
+            notes.append(
+                "All spell and ability damage is prevented for the rest of this turn; the bot "
+                "takes the scenario as one turn and deals none "
+                f"({', '.join((rule('replacement', version), *cite_if('prevented', version)))})."
+            )
+            rules = [*rules, rule("replacement", version), *cite_if("prevented", version)]
+            last, last_objects = [], []
+            continue
+        elif (text == "prevent it" and _prevents_next_damage(analysis, instruction)) or (
+            _DOUBLE_DAMAGE_TO_IT.match(text)
+        ):
+            # Counter Strike, Lotus Trap: a replacement set up on the unit for this turn (369.2:
+            # "Preventing Damage is a replacement effect"), applied when damage comes.  "that
+            # unit" / "it" is the unit chosen as the spell was played, if still legal.
+            kind = "prevent next" if text == "prevent it" else "double"
+            units = units or [
+                state.objects[i]
+                for ids_of in legal_by_target.values()
+                for i in ids_of
+                if i in state.objects and state.objects[i].kind is RbKind.UNIT
+            ]
+            for obj in units:
+                state = state.with_object(
+                    replace(obj, damage_shields=(*obj.damage_shields, (kind, item.name)))
+                )
+            done = (
+                "the next damage that would be dealt to it this turn is prevented"
+                if kind == "prevent next"
+                else "all damage that would be dealt to it this turn is doubled"
+            ) + " (the bot applies it when damage comes)"
+            rules = [*rules, rule("replacement", version)]
+            if kind == "prevent next":
+                rules += cite_if("prevented", version)
         elif text.startswith("counter"):
             countered = {o.id for o in units if o.zone is RbZone.CHAIN}
             state = replace(state, chain=tuple(i for i in state.chain if i.id not in countered))
@@ -1611,9 +1886,13 @@ def carry_out(
         elif (deal := _DEAL.search(text)) and units:
             amount = int(deal.group("n"))
             spared = [o for o in units if damage_immunity(state, o)]
+            shielded = len(bonus.modified)
             for obj in units:
                 state = _damage(state, obj, amount, hurt_ids, bonus)
             done, rules = f"dealt {amount}", [*rules, rule("deal", version)]
+            if any("is prevented" in said for said in bonus.modified[shielded:]):
+                # 437.4: prevented damage is not dealt at all; the note below says whose.
+                done = f"{amount} would be dealt, but prevention applies (see below)"
             if spared:
                 done += f", but {and_list(o.name for o in spared)} {'take' if len(spared) > 1 else 'takes'} none (see below)"
         elif _DEAL_MY_MIGHT.search(text) and units and item.source_id is not None:
@@ -1929,6 +2208,8 @@ def carry_out(
                 f"“{instruction.text}” happens; the bot reports it but doesn't carry it "
                 "out on the board."
             )
+            if _MIGHT_OR_DAMAGE.search(instruction.text):
+                state = replace(state, unapplied=(*state.unapplied, (item.name, instruction.text)))
         last = [o.id for o in units]
         last_objects = units
     if unless is not None:
@@ -2308,6 +2589,7 @@ def _cleanup(
     spell dealt damage to that survive are said so."""
     version = state.version
     new_ids: list[int] = []
+    said_before = len(notes)
     # Every unit with lethal damage is killed at once, each against its Might as the cleanup
     # begins (passive abilities included, 472.3): one dying doesn't save another whose Might
     # it raised.
@@ -2345,7 +2627,23 @@ def _cleanup(
                 f"{might} ({', '.join(cited)})."
             )
             rules += cited
+    verdicts = [n for n in notes[said_before:] if "at least its Might" in n or " survives: " in n]
+    if verdicts and state.unapplied:
+        notes.append(unapplied_caveat(state))
     return state, new_ids
+
+
+def unapplied_caveat(state: RbState) -> str:
+    """What a kill or survive verdict may be off by: earlier instructions that could change
+    Might or damage, reported but not carried out (QA 34 W6)."""
+    said = and_list(dict.fromkeys(f"{card}'s “{text}”" for card, text in state.unapplied))
+    return (
+        f"Caution: earlier this turn the bot reported {said} without carrying "
+        f"{'it' if len(state.unapplied) == 1 else 'them'} out on the board; if "
+        f"{'it changes' if len(state.unapplied) == 1 else 'they change'} this unit's Might or "
+        "the damage, the outcome above may differ: to check, state the Might it really has "
+        "before the damage is dealt (“X has N Might.”)."
+    )
 
 
 # A cleanup that kills something is followed by another (322); a replacement that leaves a
@@ -2364,7 +2662,8 @@ def _kill_lethal(state: RbState, notes: list[str], rules: list[str]) -> tuple[Rb
         lethal = [
             (obj, might_text(state, obj))
             for obj in state.on_board()
-            if obj.kind is RbKind.UNIT and _lethal(obj, changed.get(obj.id, obj.might))
+            if obj.kind is RbKind.UNIT
+            and (_lethal(obj, changed.get(obj.id, obj.might)) or _any_amount_kills(state, obj))
         ]
         if not lethal:
             break
@@ -2413,6 +2712,31 @@ def _lethal(unit: RbObject, might: int | None) -> bool:
     return might is not None and unit.damage >= max(might, 1)
 
 
+# Elder Dragon: "Any amount of your damage is enough to kill enemy units." - it changes what
+# lethal damage is (323.5) for enemy units with its controller's damage marked (Unleashed FAQ,
+# "Lethal Damage Modification").
+_ANY_AMOUNT_KILLS = re.compile(
+    r"\bany amount of your damage is enough to kill enemy units\b", re.IGNORECASE
+)
+
+
+def _any_amount_kills(state: RbState, unit: RbObject) -> RbObject | None:
+    """The permanent whose "Any amount of your damage is enough to kill enemy units" makes
+    ``unit``'s damage lethal, or None."""
+    if unit.damage <= 0:
+        return None
+    return next(
+        (
+            source
+            for source in state.on_board()
+            if source.controller in unit.damage_by
+            and source.controller != unit.controller
+            and _ANY_AMOUNT_KILLS.search(active_text(state, source))
+        ),
+        None,
+    )
+
+
 def _kill(
     state: RbState, unit: RbObject, might: str, notes: list[str], rules: list[str]
 ) -> tuple[RbState, int | None]:
@@ -2421,10 +2745,20 @@ def _kill(
     version = state.version
     killed = "it would be killed" if death_replacements(state, unit) else "it is killed"
     cited = _lethal_rules(might, version)
-    notes.append(
-        f"{label(unit)} has {unit.damage} damage, at least its Might {might}: {killed} "
-        f"({', '.join(cited)})."
-    )
+    by = _any_amount_kills(state, unit)
+    if by is not None and not _lethal(unit, might_now(state, unit)):
+        notes.append(
+            f"{label(unit)} has {unit.damage} damage, less than its Might {might}, but "
+            f"{by.controller}'s damage is marked on it and {by.controller}'s {by.name} says “Any amount of your "
+            "damage is enough to kill enemy units”, which makes it lethal (Unleashed FAQ, "
+            "Elder Dragon: “Any reference to lethal damage, including in the cleanup tasks in "
+            f"rule 323.5 ... will be altered in this way”): {killed} ({', '.join(cited)})."
+        )
+    else:
+        notes.append(
+            f"{label(unit)} has {unit.damage} damage, at least its Might {might}: {killed} "
+            f"({', '.join(cited)})."
+        )
     rules += cited
     state, new_id, _ = die(state, unit, "was killed by lethal damage", notes, rules)
     return state, new_id

@@ -97,6 +97,9 @@ _V13 = {
     "replacement_order": "372",
     # A recall sends a permanent to its base and isn't a move (450, 451).
     "recall": "450",
+    "buff": "426.1.b",
+    "buff_might": "703",
+    "double": "432.1.a",
     "recall_not_move": "451",
     # Units of opposing players at one battlefield make a combat (316.4.a), during which control
     # of the battlefield doesn't change (187.4.b).
@@ -303,6 +306,9 @@ _V12_FROM_V13 = {
     "replacement": "366.1",
     "replacement_order": "368",
     "recall": "433",
+    "buff": "413.1.b",
+    "buff_might": "703",
+    "double": "419.1.a",
     "recall_not_move": "434",
     "control_kept_in_combat": "184.3.c",
     "deathknell": "734.1.d",
@@ -455,6 +461,8 @@ V13_ONLY = MappingProxyType(
         "enemy": "740.2",
         # Playing a card checks its timing permissions: on a Closed State, [Reaction] (358.3).
         "play_timing": "358.3",
+        # Prevented damage: 0 dealt is no damage dealt (437.2.a, 437.4; v1.2 has no Prevent).
+        "prevented": "437.4",
     }
 )
 

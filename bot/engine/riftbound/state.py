@@ -17,10 +17,12 @@ from bot.engine.riftbound.keywords import (
     MightNow,
     bonus_damage,
     choosing_abilities,
+    deflect_while_mighty,
     granted_deflect,
     granted_protection,
     grants_quick_draw,
     passive_might,
+    tags_said,
 )
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone, told_apart
 from bot.engine.riftbound.rules import CURRENT, rule
@@ -203,6 +205,13 @@ class RbState:
     # (player, "spells" or "cards", the card that forbade it) - Lilting Lullaby's "Its
     # controller can't play spells this turn".
     cant_play: tuple[tuple[str, str, str], ...] = ()
+    # Resolved spells that prevent all spell and ability damage for the rest of the turn, taken
+    # as above (Unyielding Spirit; 437).
+    spell_damage_prevented: tuple[str, ...] = ()
+    # Instructions of resolved spells this turn the bot reported but didn't carry out and that
+    # could change Might or damage ("Buffs give an additional +1 [M]..."), as (card, text): a
+    # later kill or survive verdict says it may be off by them.
+    unapplied: tuple[tuple[str, str], ...] = ()
 
     # ---- reading ----------------------------------------------------------------------------
     @property
@@ -346,6 +355,8 @@ class RbState:
             "reflexive": {str(k): list(ids) for k, ids in self.reflexive.items()},
             "moved": {str(k): n for k, n in self.moved.items()},
             "cant_play": [list(entry) for entry in self.cant_play],
+            "spell_damage_prevented": list(self.spell_damage_prevented),
+            "unapplied": [list(entry) for entry in self.unapplied],
         }
 
     @classmethod
@@ -387,6 +398,8 @@ class RbState:
             moved={int(k): n for k, n in data.get("moved", {}).items()},
             # Games saved before these were kept have none.
             cant_play=tuple((e[0], e[1], e[2]) for e in data.get("cant_play", ())),
+            spell_damage_prevented=tuple(data.get("spell_damage_prevented", ())),
+            unapplied=tuple((e[0], e[1]) for e in data.get("unapplied", ())),
         )
 
 
@@ -417,6 +430,10 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "attached_to": obj.attached_to,
         "might_bonus": obj.might_bonus,
         "control_stated": obj.control_stated,
+        "died_with": obj.died_with,
+        "buffed": obj.buffed,
+        "damage_by": list(obj.damage_by),
+        "damage_shields": [[kind, by] for kind, by in obj.damage_shields],
     }
 
 
@@ -450,6 +467,11 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data.get("might_bonus"),
         # Saved before it was kept: control as the bot took it then, not stated.
         data.get("control_stated", False),
+        # Saved before these were kept: none.
+        data.get("died_with", ""),
+        data.get("buffed", False),
+        tuple(data.get("damage_by", ())),
+        tuple((kind, by) for kind, by in data.get("damage_shields", ())),
     )
 
 
@@ -620,9 +642,20 @@ def board_grants(
     """What permanents on the board grant others, as ``RbContext`` keeps it: Deflect (809.2)
     and "can't be chosen by enemy spells and abilities"; and what an attached Equipment's
     Effect Text gives the unit it is attached to (Hexdrinker's [Deflect], 718.3)."""
-    board = [(o, active_text(state, o)) for o in state.on_board()]
+    board = [(with_said_tags(state, o), active_text(state, o)) for o in state.on_board()]
     deflect = list(granted_deflect(board))
     protected = list(granted_protection(board))
+    for unit, text in board:
+        # Fiora, Victorious: "While I'm [Mighty], I have [Deflect]" - Might 5 or more now (708).
+        own = deflect_while_mighty(text)
+        if own and (might_now(state, unit) or 0) >= 5:
+            deflect.append(
+                (
+                    unit.id,
+                    own,
+                    "its own “While I'm [Mighty], I have [Deflect]”, as its Might is 5 or more (708)",
+                )
+            )
     for unit in state.on_board():
         for gear, text in appended_effect_texts(state, unit.id):
             appended = choosing_abilities(text)
@@ -631,6 +664,13 @@ def board_grants(
             if appended.enemies_cant_choose:
                 protected.append((unit.id, gear.name))
     return tuple(deflect), tuple(protected)
+
+
+def with_said_tags(state: RbState, obj: RbObject) -> RbObject:
+    """``obj`` with the tags an attached Equipment's Effect Text gives it (718.3: Experimental
+    Hexplate's "I am a Mech."), for grants that name a tag ("Your Mechs have [Deflect]")."""
+    said = frozenset().union(*(tags_said(text) for _, text in appended_effect_texts(state, obj.id)))
+    return replace(obj, tags=obj.tags | said) if said - obj.tags else obj
 
 
 def referents_now(state: RbState, referents: Sequence[RbObject]) -> tuple[RbObject, ...]:
