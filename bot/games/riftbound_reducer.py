@@ -177,6 +177,10 @@ class RiftboundTableCodec:
     # v11 (stop 43): Accelerate and Repeat (ChainItem.repeats, cards' domains), triggers that
     # triggered together (ChainItem.batch, 383.3.d), Shakedown's "unless" asked: v10
     # snapshots lack the fields and may hold boards the log no longer makes, so are replayed.
+    # Also (QA 34): Equipment text on its unit (Guardian Angel, Sacred Shears), prevention
+    # (Counter Strike), buffs, Might this turn (Stand United, Last Stand), damage doubling
+    # (Lotus Trap), Elder Dragon, Soraka (RbObject.died_with, damage_shields, buffed,
+    # damage_by; RbState.spell_damage_prevented, unapplied).
     tag = "riftbound-json-v11"
 
     def serialize(self, state: RiftboundTable) -> bytes:
