@@ -24,20 +24,29 @@ from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX, NUMBER_WORDS
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
 from bot.engine.mtg.statics import as_seen
 from bot.engine.patterns import remembered
+from bot.engine.verdict import EffectReport
 
 _LEADING_IF = remembered(
     re.compile(rf"^(?:{ABILITY_WORD_PREFIX})?if (?P<condition>[^,]+), (?P<rest>.+)$", re.I)
 )
-# Not a condition on the board: a choice just made, a replacement for later, kicker.
+# Not a condition on the board: a replacement for later, kicker, X, a die roll.
 _NOT_CHECKED_HERE = remembered(
     re.compile(
-        r"^(?:you|they|that player|the player|its controller|an opponent|a player|no one|"
-        r"it|he|she)\s+(?:do|does|did|don't|doesn't|didn't)\b|\bwould\b|\bkicked\b|"
+        r"^(?:it|he|she)\s+(?:do|does|did|don't|doesn't|didn't)\b|\bwould\b|\bkicked\b|"
         r"^(?:x|the result)\b",
         re.I,
     )
 )
+# "If you do" / "If they don't": the choice the "you may" part before it offered.
+_CHOICE_MADE = remembered(
+    re.compile(
+        r"^(?:you|they|that player|the player|its controller|an opponent|a player|no one)\s+"
+        r"(?P<verb>do|does|did|don't|doesn't|didn't)$",
+        re.I,
+    )
+)
 _OTHERWISE = remembered(re.compile(r"^otherwise\b", re.I))
+_MAY = remembered(re.compile(r"\bmay\b", re.I))
 _INSTEAD = remembered(re.compile(r"^instead\b|\binstead\.?$", re.I))
 _YOU_CONTROL = re.compile(
     r"^you (?P<negated>don't |do not )?control (?P<count>an?|another|one|two|three|four|five|six|"
@@ -81,17 +90,34 @@ class Condition:
             return f"{unmet} (608.2c)"
         return f"the bot doesn't check “if {self.text}”: if it holds, state the result"
 
+    def why_not_otherwise(self) -> str:
+        """Why the "Otherwise, ..." after it isn't applied (``holds`` is not False)."""
+        if self.holds:
+            return f"“if {self.text}” is true, so this doesn't happen (608.2c)"
+        return (
+            f"the bot doesn't check “if {self.text}”: if it doesn't hold, this happens "
+            "instead; state the result"
+        )
+
 
 def opening_condition(
-    state: GameState, entry: StackEntry, affected: list[tuple[TargetRef, int | None]], text: str
+    state: GameState,
+    entry: StackEntry,
+    affected: list[tuple[TargetRef, int | None]],
+    text: str,
+    before: EffectReport | None = None,
 ) -> Condition | None:
     """The condition a part opens with and whether it holds, or None if it opens with none
-    (or with one of the forms checked elsewhere: a choice, a later replacement, kicker)."""
+    (or with one of the forms checked elsewhere: a later replacement, kicker). ``before``:
+    the part before it, whose "you may" an "If you do" follows."""
     found = _LEADING_IF.match(text)
     if found is None or _NOT_CHECKED_HERE.search(found["condition"]):
         return None
     condition = found["condition"].strip()
-    holds = _holds(state, entry, affected, condition)
+    if (choice := _CHOICE_MADE.match(condition)) is not None:
+        holds = _choice_made(before, negated="n't" in choice["verb"])
+    else:
+        holds = _holds(state, entry, affected, condition)
     control = _YOU_CONTROL.match(condition)
     unmet = (
         f"{entry.controller} controls no {control['what']}"
@@ -101,6 +127,15 @@ def opening_condition(
     return Condition(
         condition, holds, replaces_previous=_INSTEAD.search(found["rest"]) is not None, unmet=unmet
     )
+
+
+def _choice_made(before: EffectReport | None, *, negated: bool) -> bool | None:
+    """Whether "If you do" holds: the optional part before it ("You may sacrifice a Food")
+    was carried out (True) or not (False); None when the bot didn't carry it out on the board
+    (it doesn't know what the player chose) or nothing before it was optional."""
+    if before is None or not _MAY.search(before.text) or not before.tracked:
+        return None
+    return before.happens != negated
 
 
 def is_otherwise(text: str) -> bool:

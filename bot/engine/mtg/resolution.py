@@ -471,12 +471,7 @@ def resolve_top(
             # "Otherwise, it gets +4/-X" (Blood Lust): only when the condition before failed.
             previous_condition = opened_by
             if opened_by.holds is not False:
-                why = (
-                    f"“if {opened_by.text}” is true, so this doesn't happen (608.2c)"
-                    if opened_by.holds
-                    else opened_by.why_not()
-                )
-                reports.append(EffectReport(part.text, False, why=why))
+                reports.append(EffectReport(part.text, False, why=opened_by.why_not_otherwise()))
                 continue
         if entry.x is None and _X_DEFINED_BY_TEXT_SEEN.search(part.text):
             # CR 107.3c: X is what the text says ("the number of colors of mana spent to cast
@@ -856,7 +851,8 @@ def resolve_top(
             notes.append(f"{state.label(affected[0][0])} doesn't return: {why}")
             extra_rules.append("111.8")
             continue
-        if (opening := opening_condition(after, entry, affected, part.text)) is not None:
+        before = reports[-1] if reports else None
+        if (opening := opening_condition(after, entry, affected, part.text, before)) is not None:
             # "If you control a Liliana planeswalker, ..." (Liliana's Triumph), "Metalcraft —
             # If you control three or more artifacts, ..." (Dispatch), "If target creature has
             # toughness 5 or greater, ..." (Blood Lust): checked as the part is reached (CR
