@@ -204,7 +204,9 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         flashback = bool(spec.get("flashback", False))
         # CR 702.34a: flashback casts the card in its owner's graveyard (QA 20: step by step a
         # new card went on the stack and the graveyard kept its own).
-        cast_card = card_in_zone(game, Zone.GRAVEYARD, card, player) if flashback else card
+        # CR 601.2a: otherwise a card stated in the caster's hand is the one cast (QA 33: it
+        # stayed in the hand beside its spell).
+        cast_card = card_in_zone(game, Zone.GRAVEYARD if flashback else Zone.HAND, card, player)
         progress = self.executor.engine.start_cast(
             game,
             player,
