@@ -179,3 +179,13 @@ def test_discard_from_a_hand_stated_empty(executor: MtgScenarioExecutor) -> None
     )
     assert steps[-1].verdict == "error"
     assert "doesn't pay" in steps[-1].explanation and "118.3" in steps[-1].explanation
+
+
+def test_damage_to_a_planeswalker_removes_loyalty(executor: MtgScenarioExecutor) -> None:
+    steps = _steps(
+        executor,
+        "Bob controls Grizzly Bears and Liliana of the Veil.",
+        "Grizzly Bears deals 2 damage to Liliana of the Veil.",
+    )
+    assert "loses 2 loyalty counters" in steps[-1].explanation
+    assert "120.3c" in steps[-1].rules

@@ -491,6 +491,14 @@ class MtgGame:
                 notes.append(f"{label} gets {dealt} -1/-1 counters (120.3d)")
             else:
                 state = state.with_object(dealt_damage(hurt, dealt, seen.card_types))
+                # CR 120.3c, 120.3h: a planeswalker loses loyalty, a battle defense counters.
+                for kind, counter, rule in (
+                    ("planeswalker", "loyalty", "120.3c"),
+                    ("battle", "defense", "120.3h"),
+                ):
+                    if kind in seen.card_types:
+                        notes.append(f"{label} loses {dealt} {counter} counters ({rule})")
+                        rules.append(rule)
         if dealt and "lifelink" in source_keywords and state.has_player(source.controller):
             # CR 702.15b: its controller gains that much life as the damage is dealt.
             gainer = state.player(source.controller)
