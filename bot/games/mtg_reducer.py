@@ -204,7 +204,9 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         flashback = bool(spec.get("flashback", False))
         # CR 702.34a: flashback casts the card in its owner's graveyard (QA 20: step by step a
         # new card went on the stack and the graveyard kept its own).
-        cast_card = card_in_zone(game, Zone.GRAVEYARD, card, player) if flashback else card
+        # CR 601.2a: otherwise a card stated in the caster's hand is the one cast (QA 33: it
+        # stayed in the hand beside its spell).
+        cast_card = card_in_zone(game, Zone.GRAVEYARD if flashback else Zone.HAND, card, player)
         progress = self.executor.engine.start_cast(
             game,
             player,
@@ -605,7 +607,8 @@ class MtgTableCodec:
     # at Humility (603.10), "destroy all artifacts, creatures, and enchantments" is applied,
     # activations pay what their costs sacrifice (Viscera Seer), two-target spells check
     # "controlled by the same player" (TargetDescription.controllers), "can't be countered"
-    # statics, Sigarda's protection from edicts and quoted ward grants are applied.
+    # statics, Sigarda's protection from edicts and quoted ward grants are applied; a card
+    # stated in a hand or graveyard leaves it when cast (601.2a).
     tag = "table-json-v17"
 
     def __init__(self, json: DataclassJson | None = None) -> None:

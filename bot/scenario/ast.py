@@ -366,6 +366,17 @@ class SetDamage(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class DealsDamage(Statement):
+    """``White Knight deals 2 damage to Hill Giant.`` / ``... to Bob.``: a source dealing
+    damage outside a resolving spell (first-strike combat damage, CR 510.4): what it does
+    depends on the source's abilities (120.3, deathtouch 702.2b, lifelink 702.15b)."""
+
+    source: ObjectRef
+    target: ObjectRef | PlayerRef
+    amount: int
+
+
+@dataclass(frozen=True, kw_only=True)
 class Pump(Statement):
     """A change of size until end of turn: ``Runeclaw Bear gets +2/+2.`` (power and toughness,
     MTG) / ``Bob's Recruit gets +1 Might.`` (Riftbound).  ``might`` is None for MTG."""
@@ -611,6 +622,8 @@ class DoesTargetQuestion(Statement):
 
     subject: str
     quoted: bool = False
+    # "Does Settle the Wreckage target Grizzly Bears?": about one object or player.
+    about: Target | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -625,7 +638,7 @@ class FizzleQuestion(Statement):
 class ObjectQuestion(Statement):
     """``Who controls Runeclaw Bear?``, ``Who owns ...?``, ``Is Runeclaw Bear tapped?`` (Riftbound:
     exhausted), ``What is Runeclaw Bear's power?``: the object as it is now, nothing changed.
-    ``aspect`` is "controller", "owner", "tapped" or "describe"."""
+    ``aspect`` is "controller", "owner", "tapped", "attacking", "blocking" or "describe"."""
 
     subject: ObjectRef
     aspect: str
@@ -704,6 +717,7 @@ ParsedStatement = (
     | SetCounters
     | SetMight
     | SetDamage
+    | DealsDamage
     | Pump
     | Cast
     | Activate

@@ -19,6 +19,7 @@ from bot.scenario.ast import (
     ChangeTargets,
     Choices,
     Controls,
+    DealsDamage,
     DoesTargetQuestion,
     EmptyHand,
     FizzleQuestion,
@@ -111,6 +112,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{target_text(subject)} is dealt {damage} damage."
         case SetDamage(subject=subject, damage=damage):
             return f"{target_text(subject)} has {damage} damage."
+        case DealsDamage(source=source, target=target, amount=amount):
+            return f"{target_text(source)} deals {amount} damage to {target_text(target)}."
         case Pump(subject=subject, power=power, toughness=toughness, might=might):
             size = f"{might:+d} Might" if might is not None else f"{power:+d}/{toughness:+d}"
             return f"{target_text(subject)} gets {size}."
@@ -193,6 +196,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"What are the legal targets for {target_text(source)}?"
         case ShowQuestion(what=what):
             return "What is on the stack?" if what == "stack" else "Show the board."
+        case DoesTargetQuestion(subject=subject, quoted=False, about=about) if about:
+            return f"Does {subject} target {target_text(about)}?"
         case DoesTargetQuestion(subject=subject, quoted=quoted):
             return f'Does "{subject}" target?' if quoted else f"Does {subject} target?"
         case FizzleQuestion(item=item):

@@ -244,6 +244,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 hurt = self._object(state, s.subject, run)
                 marked = s.damage + (state.obj(hurt).damage if s.added else 0)
                 return self.engine.set_damage(state, hurt, marked)
+            case ast.DealsDamage():
+                source_id = self._object(state, s.source, run)
+                state, target = self._target(state, s.target, run)
+                return self.engine.deal_damage(state, source_id, target, s.amount)
             case ast.SetMight():
                 raise EngineError(
                     "Might is Riftbound's; this is a Magic game (use power and toughness).",
@@ -318,11 +322,25 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # What the new permanents bring about happens at once (CR 704.3): Mox Pearl under
         # March of the Machines is a 0/0 and dies (found by QA 8).
         host: int | str | None = None
+        named_here = self._named_in_statement(statement)
         if statement.attached_to is not None and state.has_player(statement.attached_to.name):
             host = state.player(statement.attached_to.name).name  # a Curse on a player
-        elif statement.attached_to is not None:
+        elif statement.attached_to is not None and named_here is None:
             host = self._object(state, statement.attached_to, run)
         state, verdict = super()._controls(state, statement, run)
+        if named_here is not None:
+            # "Alice controls Grizzly Bears and Rancor attached to Grizzly Bears.": the
+            # Grizzly Bears this statement puts there (QA 33 U4).
+            host = next(
+                (
+                    i
+                    for i in verdict.object_ids[:-1]
+                    if i in state.objects and state.obj(i).name.casefold() == named_here.casefold()
+                ),
+                None,
+            )
+            if host is None and statement.attached_to is not None:
+                host = self._object(state, statement.attached_to, run)
         state, verdict = self._with_counters(state, statement, verdict)
         state, verdict = self._as_copies(state, statement, verdict, run)
         if host is None and not statement.attached_to_first:
@@ -339,6 +357,21 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 rules=merge_rules(verdict.rules, attached.rules),
             )
         return self.engine.settle(state, verdict)
+
+    def _named_in_statement(self, statement: ast.Controls) -> str | None:
+        """The card name of what the last permanent is "attached to", when the same statement
+        puts a permanent of that name on the board before it (it is that one)."""
+        ref = statement.attached_to
+        if ref is None or ref.controller or ref.ordinal or ref.object_id or not ref.name:
+            return None
+        try:
+            wanted = self.cards.resolve(ref.name).name
+        except (NotFoundError, AmbiguousError):
+            return None
+        for spec in statement.permanents[:-1]:
+            if isinstance(spec, ast.CardSpec) and self.cards.resolve(spec.name).name == wanted:
+                return wanted
+        return None
 
     def _with_counters(
         self, state: GameState, statement: ast.Controls, verdict: Verdict
@@ -551,6 +584,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 else ("108.4", "108.4a")
             ),
             status_rules=("110.5",),
+            combat=(obj.attacking, obj.blocking),
             no_controller=f"it is a card {object_words(state, obj)}, and a card has a "
             "controller only as a permanent or a spell (108.4); anything asking for its "
             "controller uses its owner instead (108.4a)",
@@ -599,6 +633,21 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         """Whether the card in the graveyard has flashback, printed or given (CR 702.34a)."""
         printed = any(k.startswith("flashback") for k in printed_keywords(card))
         return printed or self.engine.has_granted_flashback(state, card_id)
+
+    def _implied_cast_zone(
+        self, state: GameState, card: CardData, player: str, face: str | None
+    ) -> str:
+        """“graveyard” or “exile” when ``player`` casts ``card`` without saying from where and
+        it isn't in their hand but in a zone it may be cast from, else ""."""
+        in_graveyard = card_in_zone(state, Zone.GRAVEYARD, card, player)
+        if isinstance(in_graveyard, int) and self._has_flashback(state, card, in_graveyard):
+            return "graveyard"
+        creature = card.outside_stack().name
+        # CR 715.3d: only the creature, not the Adventure again, is cast from that exile.
+        adventurer = creature != card.name and face in (None, creature)
+        if adventurer and isinstance(card_in_zone(state, Zone.EXILE, card, player), int):
+            return "exile"
+        return ""
 
     def _cast(self, state: GameState, s: ast.Cast, run: ScriptRun) -> tuple[GameState, Verdict]:
         if s.choices.destination is not None:
@@ -658,6 +707,18 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         cast_card: CardData | int = card
         # Likewise a card cast from a graveyard or exile another way (escape, jump-start,
         # foretell, plot, suspend: QA 13 #8).
+        if (
+            cast_methods.zone_cast_from(s.choices) is None
+            and not s.choices.flashback
+            and not isinstance(card_in_zone(state, Zone.HAND, card, player), int)
+        ):
+            # Not in the caster's hand but where it may be cast from: an adventurer card
+            # exiled by its own Adventure (715.3d), or a flashback card in the graveyard
+            # (702.34a): that is the card cast, as if "from exile" or "from her graveyard"
+            # were said (QA 33).
+            implied = self._implied_cast_zone(state, card, player, face)
+            if implied:
+                s = replace(s, choices=replace(s.choices, from_zone=implied))
         zone = cast_methods.zone_cast_from(s.choices)
         if zone is not None:
             cast_card = card_in_zone(state, zone, card, player)
@@ -681,6 +742,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     f"{said}: a card is cast from where it is (601.2a).",
                     ("601.2a",),
                 )
+        else:
+            # CR 601.2a: the card moves from where it is to the stack; a card stated in the
+            # caster's hand is that one (QA 33: it stayed in the hand beside its spell).
+            cast_card = card_in_zone(state, Zone.HAND, card, player)
         flashback_said = s.choices.flashback
         if (
             zone is Zone.GRAVEYARD
@@ -785,6 +850,24 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     f"{card.name} has flashback and is cast from {player}'s graveyard, so it is "
                     "cast with flashback: it is exiled instead of going anywhere else as it "
                     "leaves the stack (702.34a).",
+                ),
+            )
+        elsewhere = (
+            _owned_elsewhere(state, card, player, {Zone.GRAVEYARD, Zone.EXILE})
+            if verdict.ok and zone is None and isinstance(cast_card, CardData)
+            else None
+        )
+        if elsewhere is not None:
+            # CR 601.2a: a spell is cast from where its card is; nothing said lets this one be
+            # cast from there, so the bot takes another copy from the hand.
+            where = "exile" if elsewhere.zone is Zone.EXILE else f"{player}'s graveyard"
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    f"{state.label(elsewhere.id)} stays in {player}'s {elsewhere.zone.value}: "
+                    f"this is another {card.name} from {player}'s hand. To cast that one, say "
+                    f"“{player} casts {card.name} from {where}.” (601.2a).",
                 ),
             )
         if verdict.ok and after.stack and {"evoke", "offspring"} & set(s.choices.methods):
@@ -1043,6 +1126,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         )
         zones = (Zone.BATTLEFIELD, Zone.STACK) if colour_only else (Zone.BATTLEFIELD,)
         object_id = self._object(state, s.subject, run, zones=zones)
+        before = state.obj(object_id)
         reasons: list[str] = []
         rules: list[str] = []
         if s.colors or s.colorless:
@@ -1085,10 +1169,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 f"becomes a {s.power}/{s.toughness} {' '.join((*s.card_types, *s.subtypes))}",
             )
             rules.append("613.4b")
+        # "becomes a nonland artifact" said of what isn't a land: nothing to remove.
+        if (
+            s.removed_types
+            and (s.card_types or s.subtypes)
+            and not before.card_types & set(s.removed_types)
+        ):
+            s = replace(s, removed_types=())
         if s.removed_types:
             obj = state.obj(object_id)
             left = obj.card_types - frozenset(s.removed_types)
-            if left == obj.card_types:
+            if not before.card_types & frozenset(s.removed_types):
                 raise EngineError(
                     f"{obj.name} isn't {with_article(' or '.join(s.removed_types))} now, so it "
                     "can't stop being one."
@@ -1312,7 +1403,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # player to the game.
             _, payer = self._player(state, s.payment.player, run)
             state, sacrificed = self._paid_with(state, s.payment.sacrificed, run)
-            state, discarded = self._paid_with(state, s.payment.discarded, run)
+            state, discarded = self._paid_with(state, s.payment.discarded, run, discarder=payer)
             choices = replace(
                 choices or ResolveChoices(),
                 pays=s.payment.pays,
@@ -1350,11 +1441,22 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         return after, verdict
 
     def _paid_with(
-        self, state: GameState, named: Sequence[ast.Target], run: ScriptRun
+        self,
+        state: GameState,
+        named: Sequence[ast.Target],
+        run: ScriptRun,
+        *,
+        discarder: str | None = None,
     ) -> tuple[GameState, tuple[int, ...]]:
         """The permanents or cards a ward cost is paid with (CR 701.21a, 701.9a); the engine
-        checks they can pay it."""
-        state, refs = self._targets(state, named, run)
+        checks they can pay it.  ``discarder``: the cards are discarded from their hand."""
+        try:
+            state, refs = self._targets(state, named, run)
+        except NotFoundError:
+            if discarder is None or not state.has_player(discarder):
+                raise
+            card = next((t.name for t in named if isinstance(t, ast.ObjectRef) and t.name), "")
+            raise self._not_in_hand(state, discarder, card) from None
         for ref in refs:
             if not isinstance(ref, int):
                 raise EngineError(
@@ -1363,6 +1465,28 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     "Runeclaw Bear.”",
                 )
         return state, tuple(ref for ref in refs if isinstance(ref, int))
+
+    @staticmethod
+    def _not_in_hand(state: GameState, player: str, card: str) -> EngineError:
+        """A card named as discarded that the game doesn't have (QA 33 U10): a card is
+        discarded from its owner's hand (701.9a), so say how to put it there, or that an
+        empty hand can't pay (118.3)."""
+        held = [o for o in state.zone_objects(Zone.HAND) if o.owner == player]
+        if state.player(player).hand_stated and not held:
+            return EngineError(
+                f"{player}'s hand is empty, so {player} can't discard {card or 'a card'}: a "
+                "cost can't be paid without the resources (118.3), and the ward trigger then "
+                "counters what it targets (702.21a).",
+                hint="Say “The ward trigger resolves and "
+                f"{player} doesn't pay.”, or state the card first: “{player}'s hand has "
+                f"{card or 'Shock'}.”",
+            )
+        return EngineError(
+            f"{card or 'That card'} isn't in {player}'s hand in this game: a card is "
+            "discarded from its owner's hand (701.9a), and the bot knows only the cards "
+            "stated there.",
+            hint=f"Add “{player}'s hand has {card or 'Shock'}.” before this statement.",
+        )
 
     def _resolve_all(self, state: GameState) -> tuple[GameState, Verdict]:
         if not state.stack:
@@ -1572,6 +1696,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         )
 
     def _does_target(self, state: GameState, s: ast.DoesTargetQuestion, run: ScriptRun) -> Verdict:
+        if s.about is not None:
+            return self._does_target_about(state, s, s.about, run)
         if s.quoted:
             return self.engine.does_target(s.subject)
         on_stack = _stack_entry_named(state, s.subject)
@@ -1589,6 +1715,64 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if spell is not None and chosen.kind is VerdictKind.YES:
             return _cast_spell_targets(state, spell, chosen)
         return replace(chosen, reason=f"{card.name}: {chosen.reason}")
+
+    def _does_target_about(
+        self, state: GameState, s: ast.DoesTargetQuestion, about: ast.Target, run: ScriptRun
+    ) -> Verdict:
+        """“Does Settle the Wreckage target Grizzly Bears?” (QA 33 U2): what it targets, and
+        whether that can be the one asked about; "each" and "all" affect without targeting
+        (115.10a), so hexproof and shroud don't stop them."""
+        base = self._does_target(state, replace(s, about=None), run)
+        state, (whom,) = self._targets(state, (about,), run)
+        named = state.label(whom)
+        on_stack = _stack_entry_named(state, s.subject)
+        card = on_stack.name if on_stack is not None else self.cards.resolve(s.subject).name
+        if on_stack is None:
+            on_stack = _spell_on_stack_named(state, s.subject, card)
+        text = on_stack.spec.text if on_stack is not None else self.cards.resolve(card).oracle_text
+        untargeted = (
+            f" Its “{found[0]}” affects what it says without targeting it (115.10a): hexproof "
+            "and shroud don't stop that."
+            if (found := _EACH_OR_ALL.search(text))
+            else ""
+        )
+        if on_stack is not None and on_stack.slots:
+            chosen = [ref for group in on_stack.targets for ref in group.refs]
+            listed = and_list(state.label(ref) for ref in chosen) or "nothing"
+            yes = whom in chosen
+            return Verdict(
+                VerdictKind.YES if yes else VerdictKind.NO,
+                f"{'Yes' if yes else 'No'}: {on_stack.name} targets {listed} (115.1)."
+                + ("" if yes else untargeted),
+                ("115.1", "115.10a") if untargeted and not yes else ("115.1",),
+            )
+        if base.kind is not VerdictKind.YES:
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {card} has no targets, so it doesn't target {named}: it affects what its "
+                "text says without targeting (115.10a), so hexproof, shroud and protection's "
+                "“can't be targeted” don't stop it (702.11b, 702.18a, 702.16b).",
+                merge_rules(base.rules, ("115.10a",)),
+            )
+        source = ast.ObjectRef(name=s.subject)
+        legal = self._is_legal_target(
+            state, ast.IsLegalTargetQuestion(candidate=about, source=source), run
+        )
+        if legal.kind is VerdictKind.YES:
+            return replace(
+                legal,
+                reason=f"It can: {card} targets only what its caster chooses as it is cast "
+                f"(601.2c), and {named} may be chosen. " + legal.reason.removeprefix("Yes: "),
+                rules=merge_rules(legal.rules, ("601.2c",)),
+            )
+        return replace(
+            legal,
+            kind=VerdictKind.NO,
+            reason=f"No: {card} can't target {named}: "
+            + legal.reason.removeprefix("No: ")
+            + untargeted,
+            rules=merge_rules(legal.rules, ("115.10a",)),
+        )
 
     # ---- references -------------------------------------------------------------------------
     def _subject(
@@ -2001,6 +2185,10 @@ def _with_unmodelled_notes(state: GameState, statement: ast.Statement, verdict: 
     if not notes:
         return verdict
     return replace(verdict, notes=(*verdict.notes, *dict.fromkeys(notes)))
+
+
+# "Exile all attacking creatures", "each creature": words that affect without targeting.
+_EACH_OR_ALL = re.compile(r"\b(?:each|all)\b[^.,;]*", re.IGNORECASE)
 
 
 def _stack_entry_named(state: GameState, text: str) -> StackEntry | None:

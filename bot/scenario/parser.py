@@ -38,6 +38,7 @@ from bot.scenario.ast import (
     ChangeTargets,
     Choices,
     Controls,
+    DealsDamage,
     DoesTargetQuestion,
     EmptyHand,
     FizzleQuestion,
@@ -138,6 +139,7 @@ HINTS = {
     "what": "What are the legal targets for Lightning Bolt?",
     "about": "Who controls Runeclaw Bear?",
     "does": 'Does "Each opponent sacrifices a creature" target?',
+    "deals": "Runeclaw Bear deals 2 damage to Llanowar Elves.",
 }
 GENERAL_HINT = HINTS["casts"]
 
@@ -635,12 +637,52 @@ class _Reader:
             return Resolve(item=TopOfStack(), payment=self._payment_by_action(by_action, s))
         if paid := _PAYMENT.fullmatch(s):
             return Resolve(item=TopOfStack(), payment=self._payment(paid, s))
+        if (
+            self.dialect == "mtg"
+            and (dealing := _DEALS_DAMAGE.fullmatch(s))
+            and not self._known(s)
+            and self._names_an_object(dealing["src"])
+        ):
+            return self._deals_damage(dealing)
         self._reject_turn_statement(s)
         self._reject_bare_ability(s)
         self._reject_unmodelled(s)
         self._reject_copy_wording(s)
         self._reject_combat_verb(s)
         return self._by_verb(s)
+
+    def _names_an_object(self, text: str) -> bool:
+        """Whether ``text`` is only an object's name ("White Knight", "Bob's Zombie", "#3"),
+        not a statement of its own ("Alice casts Fiery Confluence choosing ... deals ...")."""
+        saved_players = dict(self.players)
+        try:
+            ref = self._object(text, "deals")
+        except _NotUnderstood:
+            return False
+        finally:
+            self.players = saved_players
+        return (
+            ref.object_id is not None
+            or self._known(ref.name)
+            or ref.name.casefold() in self.token_names
+        )
+
+    def _deals_damage(self, match: re.Match[str]) -> DealsDamage:
+        """``White Knight deals 2 damage to Hill Giant.`` (first-strike combat damage, QA 33
+        U1): a source's damage, whose deathtouch or lifelink matters (120.3)."""
+        target = self._target(match["what"], "deals")
+        if isinstance(target, AbilityRef):
+            raise _NotUnderstood(
+                "damage is dealt to a creature, planeswalker, battle or player (120.1), not "
+                "to an ability.",
+                match["what"],
+                "deals",
+            )
+        return DealsDamage(
+            source=self._object(match["src"], "deals"),
+            target=target,
+            amount=_number(match["n"]),
+        )
 
     def _reject_turn_statement(self, s: str) -> None:
         """``A new turn begins.`` / ``It is Bob's turn.``: the bot keeps no turns, which a
@@ -1144,6 +1186,16 @@ class _Reader:
         player = self._player(subject, "sacrifices")
         if not rest.strip():
             raise _NotUnderstood("nothing is named to sacrifice.", subject, "sacrifices")
+        paying = _SACRIFICED_TO.fullmatch(rest.strip())
+        if paying and not self._known(rest) and self._known(paying["source"].strip()):
+            # "Bob sacrifices Llanowar Elves to Ashnod's Altar.": the cost of an activated
+            # ability (CR 602.2b, 601.2h), said as "Bob activates Ashnod's Altar, sacrificing
+            # Llanowar Elves." (QA 33 U4).
+            aimed = f", targeting {paying['targets']}" if paying["targets"] else ""
+            return self._parse(
+                f"{subject} activates {paying['source'].strip()}, sacrificing "
+                f"{paying['what'].strip()}{aimed}"
+            )
         return Sacrifice(player=player, subject=self._object(rest, "sacrifices"))
 
     # -- casting and activating ----------------------------------------------------------------
@@ -1204,6 +1256,8 @@ class _Reader:
         # "... from her graveyard": where the card is; the game knows it (CR 113.6m).
         name = _FROM_ZONE.sub("", name)
         name, tail = self._targets_said_otherwise(name, tail)
+        # "Viscera Seer's ability, sacrificing ...": the comma before a clause isn't the name's.
+        name = name.strip().rstrip(",").rstrip()
         self._reject_misplaced_target_word(name, "activates")
         if name.lower() in ("equip", "its equip ability", "the equip ability") and not self._known(
             name
@@ -1651,11 +1705,15 @@ class _Reader:
         card_types: list[str] = []
         subtypes: list[str] = []
         colorless = False
+        removed: list[str] = []
         for word in words:
             low = word.lower()
             if low in {"and", "or"}:
                 continue
-            if low in lexicon.COLORS:
+            if low.startswith("non") and low[3:].lstrip("-") in lexicon.CARD_TYPES:
+                # "becomes a noncreature artifact" (QA 33 U9): it stops being a creature.
+                removed.append(low[3:].lstrip("-"))
+            elif low in lexicon.COLORS:
                 colors.append(low)
             elif low == "colorless":
                 colorless = True
@@ -1667,7 +1725,7 @@ class _Reader:
                 subtypes.append(low)
             else:
                 raise _NotUnderstood(f"“{word}” is not a colour or a type.", word, "becomes")
-        if not (colors or colorless or supertypes or card_types or subtypes):
+        if not (colors or colorless or supertypes or card_types or subtypes or removed):
             raise _NotUnderstood("nothing is said after “becomes”.", rest or subject, "becomes")
         if power is not None and "creature" not in card_types:
             raise _NotUnderstood(
@@ -1685,6 +1743,7 @@ class _Reader:
             additive=additive,
             power=power,
             toughness=toughness,
+            removed_types=tuple(removed),
         )
 
     def _moves(self, subject: str, verb: str, rest: str) -> ParsedStatement:
@@ -2037,6 +2096,10 @@ class _Reader:
                     "can",
                 )
             return CanQuestion(action=action)
+        if first == "is" and (fighting := _IS_IN_COMBAT.fullmatch(s)):
+            # "Is Grizzly Bears attacking?" (QA 33 U6; CR 508.1k, 509.1g).
+            aspect = fighting["what"].lower()
+            return ObjectQuestion(subject=self._object(fighting["obj"], "about"), aspect=aspect)
         if first == "is" and (status := _IS_STATUS.fullmatch(s)):
             subject = status["obj"] or status["obj_rb"]
             return ObjectQuestion(subject=self._object(subject, "about"), aspect="tapped")
@@ -2093,6 +2156,11 @@ class _Reader:
             )
         if match := _FIZZLE.fullmatch(s):
             return FizzleQuestion(item=self._stack_item(match.group("item").strip(), "resolves"))
+        if (whom := _DOES_TARGET_WHOM.fullmatch(s)) and self._known(whom["subject"].strip()):
+            # "Does Settle the Wreckage target Grizzly Bears?" (QA 33 U2; 115.10a).
+            return DoesTargetQuestion(
+                subject=whom["subject"].strip(), about=self._target(whom["whom"], "does")
+            )
         if match := _DOES_TARGET.fullmatch(s):
             subject = match.group("subject").strip()
             quoted = _unquote(subject)
@@ -2250,6 +2318,10 @@ class _Reader:
                 kind=AbilityKind.ACTIVATED,
                 keyword=f"loyalty {cost.lower()}",
             )
+        named = _THE_CARD_ABILITY.fullmatch(text)
+        if named is not None and not self._known(text) and self._known(named["src"].strip()):
+            # "The Man-o'-War trigger" is "Man-o'-War's trigger" (QA 33 U7).
+            return self._ability_ref(f"{named['src'].strip()}'s {named['kind']}")
         match = _ABILITY_POSSESSIVE.fullmatch(text) or _ABILITY_OF.fullmatch(text)
         if match is None or self._known(text):
             return None
@@ -3008,6 +3080,9 @@ _WHAT_ON = re.compile(
 _SHOW = re.compile(r"show(?:\s+me)?\s+(?:the\s+)?" + _WHERE, _I)
 _SHOWN = {"stack": "stack", "chain": "stack", "battlefield": "board", "board": "board",
           "game": "board", "table": "board"}  # fmt: skip
+_DOES_TARGET_WHOM = re.compile(
+    r"(?:does|do|will|would)\s+(?P<subject>.+?)\s+target\s+(?!anything\b)(?P<whom>\S.*?)", _I
+)
 _DOES_TARGET = re.compile(r"(?:does|do|will)\s+(?P<subject>.+?)\s+target(?:s)?(?:\s+anything)?", _I)
 
 # Where two statements may have been run together: ", Bob ...", " and Bob ...", ", then Bob ...".
@@ -3015,6 +3090,17 @@ _JOINER = re.compile(r"\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+", _I)
 _FOR_THE_COPY = re.compile(r"\s+for\s+(?:the|its|each|that)\s+cop(?:y|ies)\s*$", _I)
 _NEW_DIVISION = re.compile(
     r",?\s+(?:and\s+)?(?:dividing|divided|splitting|split|distributing|distributed)\b.*$", _I
+)
+# "White Knight deals 2 damage to Hill Giant." / "... deals 3 combat damage to Bob."
+_DEALS_DAMAGE = re.compile(
+    rf"(?P<src>\S.*?)\s+deals\s+(?P<n>{_NUMBER})\s+(?:(?:first[- ]strike\s+)?combat\s+)?"
+    r"damage\s+to\s+(?P<what>\S.*?)\.?",
+    _I,
+)
+# "Llanowar Elves to Ashnod's Altar" / "... to Goblin Bombardment, targeting Alice".
+_SACRIFICED_TO = re.compile(
+    r"(?P<what>\S.*?)\s+to\s+(?P<source>\S.*?)(?:,?\s+targeting\s+(?P<targets>\S.*?))?\.?",
+    _I,
 )
 # "Runeclaw Bear is dealt 3 damage." (damage marked on it, added to what it has)
 _DEALT = re.compile(r"dealt (?P<n>\d+) damage")
@@ -3033,6 +3119,13 @@ _FIZZLE = re.compile(
     r"(?:does|do|will|would)\s+(?P<item>.+?)\s+(?:fizzle|be\s+countered\s+on\s+resolution)", _I
 )
 # "Is Runeclaw Bear tapped?", "Is Recruit exhausted?" (a Riftbound unit is exhausted or ready).
+# "The Man-o'-War trigger", "the Viscera Seer ability": a card's ability named with "the".
+_THE_CARD_ABILITY = re.compile(
+    r"the\s+(?P<src>\S.*?)\s+(?P<kind>trigger|triggered ability|ability)", _I
+)
+_IS_IN_COMBAT = re.compile(
+    r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?P<what>attacking|blocking)(?:\s+now)?", _I
+)
 _IS_STATUS = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:un)?tapped|is\s+(?P<obj_rb>.+?)\s+"
                         r"(?:exhausted|ready)", _I)  # fmt: skip
 _WHO_CONTROLS = re.compile(r"who\s+(?P<verb>controls|owns|is\s+the\s+(?:controller|owner)\s+of)"

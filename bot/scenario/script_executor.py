@@ -106,6 +106,8 @@ class ObjectFacts:
     rules: tuple[str, ...] = ()
     # Why an object has no controller ("controller" is ""): a card in a graveyard (CR 108.4a).
     no_controller: str = ""
+    # Whether it is attacking and whether it is blocking, where the game keeps combat (MTG).
+    combat: tuple[bool, bool] | None = None
 
 
 def _with_players(value: Any, named: Any) -> Any:
@@ -379,6 +381,16 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             head = f"{'Yes' if yes else 'No'}: {facts.name} is {word}"
             kind = VerdictKind.YES if yes else VerdictKind.NO
             rules = (*facts.status_rules, *rules)
+        elif question.aspect in ("attacking", "blocking") and facts.combat is not None:
+            attacking, blocking = facts.combat
+            yes = attacking if question.aspect == "attacking" else blocking
+            head = f"{'Yes' if yes else 'No'}: {facts.name} is {'' if yes else 'not '}"
+            head += question.aspect
+            if not yes and (attacking or blocking):
+                head += f" (it is {'attacking' if attacking else 'blocking'})"
+            kind = VerdictKind.YES if yes else VerdictKind.NO
+            # CR 508.1k, 509.1g: it stays so until removed from combat (506.4).
+            rules = ("508.1k" if question.aspect == "attacking" else "509.1g", "506.4", *rules)
         else:
             return Verdict(VerdictKind.OK, f"{facts.name} now: {facts.line}.", merge_rules(rules))
         return Verdict(kind, f"{head}. Now: {facts.line}.", merge_rules(rules))

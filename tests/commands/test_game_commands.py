@@ -339,3 +339,18 @@ async def test_a_mode_that_cant_be_chosen_is_named_as_unavailable(services: Serv
     reply = await ask(services, "game cast Kolaghan's Command")
     assert "Not available" in reply.body and "700.2a" in reply.body
     assert "Return target creature card from your graveyard to your hand" in reply.body
+
+
+async def test_step_cast_of_a_card_stated_in_hand_moves_it(services: Services) -> None:
+    """CR 601.2a: the card moves from where it is to the stack (QA 33: ``game cast Opt`` left
+    the Opt stated in the hand there, beside a second Opt on the stack)."""
+    await ask(services, "game new mtg")
+    await ask(services, "game join Alice")
+    await ask(services, "game Alice's hand has Opt.")
+    await ask(services, "game cast Opt")
+    state = await ask(services, "game state")
+    assert [e["name"] for e in state.data["stack"]] == ["Opt"]
+    assert state.data["zones"] == []
+    await ask(services, "game undo")
+    zones = (await ask(services, "game state")).data["zones"]
+    assert [(z["name"], z["zone"]) for z in zones] == [("Opt", "hand")]

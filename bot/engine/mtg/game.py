@@ -51,9 +51,11 @@ from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.leaving_game import leave_game
 from bot.engine.mtg.legality import (
     check_target,
+    has_quality,
     is_any_target,
     legal_options,
     parse_restriction,
+    protections_of,
     targeting_for_entry,
     unchecked_caveat,
 )
@@ -61,12 +63,15 @@ from bot.engine.mtg.legend_rule import LEGEND_RULE, keep_legend
 from bot.engine.mtg.oracle_targets import read_face, read_text
 from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX, number_value
 from bot.engine.mtg.resolution import (
+    DAMAGEABLE,
     FLASHBACK,
     PERMANENT_SPELL_TYPES,
     RULE_NUMBER,
     UNTARGETED_ENTERS_PUT,
     ResolveChoices,
+    dealt_damage,
     enchant_refusal,
+    enters_trigger_notes,
     protection_from,
     resolve_entry,
     resolve_top,
@@ -421,6 +426,112 @@ class MtgGame:
             )
         said = f"{state.label(object_id)} has {damage} damage marked on it (120.6)"
         return _settled(state.with_object(evolve(obj, damage=damage)), said, (object_id,))
+
+    @staticmethod
+    def deal_damage(
+        state: GameState, source_id: int, target: TargetRef, amount: int
+    ) -> tuple[GameState, Verdict]:
+        """ "White Knight deals 2 damage to Hill Giant.": a source dealing damage outside a
+        spell's resolution (first-strike combat damage). CR 120.3: what the damage does
+        depends on what it is dealt to and on the source's abilities (deathtouch, lifelink,
+        infect, wither); protection prevents it (702.16e), a shield too (615.7)."""
+        source = as_seen(state, state.obj(source_id))
+        source_keywords = state.keywords_of(source_id)
+        label = state.label(target)
+        if isinstance(target, int):
+            hurt = as_seen(state, state.obj(target))
+            if hurt.zone is not Zone.BATTLEFIELD or not DAMAGEABLE & set(hurt.card_types):
+                raise EngineError(
+                    f"{hurt.name} isn't a creature, planeswalker or battle on the battlefield: "
+                    "damage is dealt only to those and to players (120.1).",
+                    hint="Say which creature or player it deals damage to.",
+                )
+            quality = protection_from(state, state.obj(target), source)
+        else:
+            quality = next(
+                (
+                    q
+                    for q in protections_of(state.keywords_of(target))
+                    if has_quality(source, q, state.player_names)
+                ),
+                None,
+            )
+        said = f"{state.label(source_id)} deals {amount} damage to {label}"
+        if quality is not None:
+            # CR 702.16e: damage from a source with the quality is prevented.
+            return ok_result(
+                state,
+                f"{said}, but {label} has protection from {quality}: all of it is "
+                "prevented (702.16e).",
+                ("702.16e",),
+            )
+        state, dealt = state.dealt_after_shield(target, amount)
+        notes = (
+            [] if dealt == amount else [f"a prevention shield prevents {amount - dealt} (615.7)"]
+        )
+        rules = ["120.3"] if dealt == amount else ["120.3", "615.7"]
+        infect = "infect" in source_keywords
+        if dealt and isinstance(target, str):
+            player = state.player(target)
+            if infect:
+                # CR 120.3b: damage from a source with infect gives poison counters.
+                poison = player.counters.get("poison", 0) + dealt
+                counters = {**player.counters, "poison": poison}
+                state = state.with_player(evolve(player, counters=counters))
+                notes.append(f"{target} gets {dealt} poison counters (120.3b)")
+            else:
+                # CR 120.3a: damage to a player makes them lose that much life.
+                state = state.with_player(evolve(player, life=player.life - dealt))
+                notes.append(f"{target} loses {dealt} life (120.3a)")
+        elif dealt and isinstance(target, int):
+            hurt = state.obj(target)
+            seen = as_seen(state, hurt)
+            if "creature" in seen.card_types and (infect or "wither" in source_keywords):
+                # CR 120.3d: -1/-1 counters instead of marked damage.
+                minus = hurt.counters.get("-1/-1", 0) + dealt
+                state = state.with_object(evolve(hurt, counters={**hurt.counters, "-1/-1": minus}))
+                notes.append(f"{label} gets {dealt} -1/-1 counters (120.3d)")
+            else:
+                state = state.with_object(dealt_damage(hurt, dealt, seen.card_types))
+                # CR 120.3c, 120.3h: a planeswalker loses loyalty, a battle defense counters.
+                for kind, counter, rule in (
+                    ("planeswalker", "loyalty", "120.3c"),
+                    ("battle", "defense", "120.3h"),
+                ):
+                    if kind in seen.card_types:
+                        notes.append(f"{label} loses {dealt} {counter} counters ({rule})")
+                        rules.append(rule)
+        if dealt and "lifelink" in source_keywords and state.has_player(source.controller):
+            # CR 702.15b: its controller gains that much life as the damage is dealt.
+            gainer = state.player(source.controller)
+            state = state.with_player(evolve(gainer, life=gainer.life + dealt))
+            notes.append(f"{gainer.name} gains {dealt} life (lifelink, 702.15b)")
+            rules.append("702.15b")
+        ids: tuple[int | str, ...] = (target,)
+        if (
+            dealt
+            and isinstance(target, int)
+            and "deathtouch" in source_keywords
+            and "creature" in as_seen(state, state.obj(target)).card_types
+        ):
+            # CR 704.5h: a creature dealt damage by a source with deathtouch is destroyed
+            # (702.2b: any nonzero damage is lethal), unless it has indestructible (702.12b).
+            rules.extend(("702.2b", "704.5h"))
+            if "indestructible" in state.keywords_of(target):
+                notes.append(
+                    f"{label} was dealt damage by a source with deathtouch, but it has "
+                    "indestructible, so it isn't destroyed (704.5h, 702.12b)"
+                )
+            else:
+                state, _ = MtgGame.destroy(state, target)
+                notes.append(
+                    f"{label} is destroyed: any damage from a source with deathtouch is "
+                    "lethal (704.5h, 702.2b)"
+                )
+                ids = ()
+        text = said + "".join(f"; {note}" for note in notes)
+        after, verdict = _settled(state, text, ids)
+        return after, evolve(verdict, rules=merge_rules(tuple(rules), verdict.rules))
 
     @staticmethod
     def empty_hand(state: GameState, name: str) -> tuple[GameState, Verdict]:
@@ -1844,6 +1955,11 @@ class MtgGame:
                 hint=f"Add “, copying {example}” (or “, copying nothing”) to the statement, "
                 f"e.g. “{obj.name} returns to the battlefield copying {example}.”",
             )
+        # CR 603.6a: a new object entering triggers its "when this enters" abilities, as when
+        # Ephemerate returns it (QA 33 U3: "is flickered" said nothing of Man-o'-War's).
+        if triggered := enters_trigger_notes(after.obj(new_id)):
+            said += "".join(f"; {note}" for note in triggered)
+            rules = (*rules, "603.6a")
         return ok_result(after, said + ".", rules, (new_id,))
 
     @staticmethod

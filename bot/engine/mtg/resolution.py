@@ -1524,7 +1524,7 @@ def _enter_as_copy(
     return state, _Copied(state.obj(gone.new_id), original, tuple(notes))
 
 
-def _enters_trigger_notes(permanent: GameObject) -> list[str]:
+def enters_trigger_notes(permanent: GameObject) -> list[str]:
     """What each "when this enters" ability of ``permanent`` asks as it enters (603.6a): one
     that targets needs its targets named as it goes on the stack (603.3d), which the user
     states next."""
@@ -1562,7 +1562,7 @@ def _permanent_entered(
     608.3c), and each of its "when this enters" abilities triggers (603.6a); one that targets
     needs its targets named as it goes on the stack (603.3d), which the user states next."""
     spell = state.obj(entry.object_id) if copied is None else copied.permanent
-    notes = _enters_trigger_notes(spell)
+    notes = enters_trigger_notes(spell)
     entering = "608.3c" if attached_to else "608.3"
     reason = f"{entry.name} resolves and enters the battlefield under {entry.controller}'s control"
     rules: tuple[str, ...] = (entering,)
@@ -2281,10 +2281,10 @@ def _count_word(word: str, entry: StackEntry) -> int:
     return NUMBER_WORDS[word] if word in NUMBER_WORDS else _amount(word, entry)
 
 
-_DAMAGEABLE = frozenset({"creature", "planeswalker", "battle"})
+DAMAGEABLE = frozenset({"creature", "planeswalker", "battle"})
 
 
-def _dealt_damage(
+def dealt_damage(
     obj: GameObject, amount: int, card_types: frozenset[str] | None = None
 ) -> GameObject:
     """``obj`` after being dealt ``amount`` damage (CR 120.3): a creature has it marked
@@ -3140,16 +3140,16 @@ def _apply(
                 # A new object entering: its "when this enters" abilities trigger (603.6a;
                 # QA 31 W3: a flickered Flametongue Kavu's went unsaid).
                 back = state.obj(new_id)
-                triggered = _enters_trigger_notes(back)
+                triggered = enters_trigger_notes(back)
                 outcome.notes.extend(f"{back.name} returned: {note}" for note in triggered)
                 if triggered:
                     outcome.rules.append("603.6a")
         elif (damage := _DAMAGE.search(text)) and (
             kinds := as_seen(state, obj).card_types  # March of the Machines, Ensoul Artifact
-        ) & _DAMAGEABLE:
+        ) & DAMAGEABLE:
             n = amount if amount is not None else _amount(damage.group(1), entry)
             state, n = _shielded(state, ref, n, outcome)
-            state = state.with_object(_dealt_damage(state.obj(ref), n, kinds))
+            state = state.with_object(dealt_damage(state.obj(ref), n, kinds))
         elif text.startswith("untap"):
             state = state.with_object(evolve(obj, tapped=False))
             if _AND_GAIN_CONTROL.search(text) and obj.zone is Zone.BATTLEFIELD:
