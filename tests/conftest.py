@@ -12,6 +12,7 @@ import pytest
 from tests.riftbound_fixtures import (  # noqa: F401 - fixtures for every test directory
     card_data,
     rb,
+    rb_cards,
     rb_dir,
     rb_index,
     rb_store,

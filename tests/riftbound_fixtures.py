@@ -13,6 +13,7 @@ from bot.data.progress import no_progress
 from bot.data.riftbound_cards import RiftboundCardData, load_card_data
 from bot.data.riftbound_import import import_riftbound
 from bot.data.riftbound_rules import RiftboundRules, parse_rules
+from bot.engine.riftbound.state import RbCard
 from bot.reference.riftbound import RiftboundIndex
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
 
@@ -63,3 +64,23 @@ def card_data(rb_dir: Path) -> RiftboundCardData:
 def rb(rb_index: RiftboundIndex) -> RiftboundScenarioExecutor:
     """A Riftbound scenario executor over the real cards."""
     return RiftboundScenarioExecutor(RiftboundCardLookup(rb_index))
+
+
+@pytest.fixture(scope="session")
+def rb_cards(card_data: RiftboundCardData) -> dict[str, RbCard]:
+    """Every Riftbound card by name as the engine sees it (its first printing)."""
+    found: dict[str, RbCard] = {}
+    for card in card_data.gallery.cards:
+        found.setdefault(
+            card.name,
+            RbCard.from_types(
+                card.name,
+                card.card_types,
+                card.text,
+                might=card.might,
+                tags=card.tags,
+                super_types=card.super_types,
+                domains=card.domains,
+            ),
+        )
+    return found

@@ -3121,13 +3121,7 @@ def _check_sacrifice(
     # "a creature or enchantment" (Final Payment): any of the kinds it names.
     kinds = {singular, *(w.lower() for w in re.findall(r"\bor (\w+)", cost["what"]))}
     for object_id in sacrificed:
-        obj = state.obj(object_id)
-        if obj.zone is not Zone.BATTLEFIELD or obj.controller != player:
-            raise IllegalActionError(
-                f"{player} can sacrifice only a permanent {player} controls on the battlefield, "
-                f"and {obj.name} isn't one (701.21a, 118.3).",
-                rules=("701.21a", "118.3"),
-            )
+        obj = _sacrificable(state, player, object_id)
         if kind not in ("permanent", "permanents") and not any(
             k in obj.card_types or k in obj.subtypes for k in kinds
         ):
@@ -3137,6 +3131,19 @@ def _check_sacrifice(
                 "(601.2h).",
                 rules=("601.2h",),
             )
+
+
+def _sacrificable(state: GameState, player: str, object_id: int) -> GameObject:
+    """The permanent ``player`` sacrifices to pay a cost; raises if it isn't one they control
+    on the battlefield (CR 701.21a, 118.3)."""
+    obj = state.obj(object_id)
+    if obj.zone is not Zone.BATTLEFIELD or obj.controller != player:
+        raise IllegalActionError(
+            f"{player} can sacrifice only a permanent {player} controls on the battlefield, "
+            f"and {obj.name} isn't one (701.21a, 118.3).",
+            rules=("701.21a", "118.3"),
+        )
+    return obj
 
 
 def _with_life(
@@ -3282,13 +3289,7 @@ def _check_activation_sacrifice(
             rules=("601.2h", "118.3"),
         )
     for object_id in sacrificed:
-        obj = state.obj(object_id)
-        if obj.zone is not Zone.BATTLEFIELD or obj.controller != player:
-            raise IllegalActionError(
-                f"{player} can sacrifice only a permanent {player} controls on the battlefield, "
-                f"and {obj.name} isn't one (701.21a, 118.3).",
-                rules=("701.21a", "118.3"),
-            )
+        obj = _sacrificable(state, player, object_id)
         if object_id == source_id and _SACRIFICE_ANOTHER.search(spec.cost):
             raise IllegalActionError(
                 f"{name}'s cost is “{cost.text}”: another one, not {name} itself (601.2h).",

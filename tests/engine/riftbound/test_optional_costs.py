@@ -3,11 +3,8 @@ real card texts, paid as a card is played and carried out as it enters or resolv
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from bot.data.riftbound_cards import load_card_data
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.optional_costs import (
     OptionalCosts,
@@ -25,22 +22,8 @@ GAME = RiftboundGame()
 
 
 @pytest.fixture(scope="module")
-def cards(rb_dir: Path) -> dict[str, RbCard]:
-    found: dict[str, RbCard] = {}
-    for card in load_card_data(rb_dir).gallery.cards:
-        found.setdefault(
-            card.name,
-            RbCard.from_types(
-                card.name,
-                card.card_types,
-                card.text,
-                might=card.might,
-                tags=card.tags,
-                super_types=card.super_types,
-                domains=card.domains,
-            ),
-        )
-    return found
+def cards(rb_cards: dict[str, RbCard]) -> dict[str, RbCard]:
+    return rb_cards
 
 
 @pytest.fixture

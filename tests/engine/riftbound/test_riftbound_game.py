@@ -4,13 +4,11 @@ games' shared ``GameEngine`` seam."""
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.data.riftbound_cards import load_card_data
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.game_engine import GameEngine
 from bot.engine.riftbound.game import RiftboundGame
@@ -23,21 +21,8 @@ GAME = RiftboundGame()
 
 
 @pytest.fixture(scope="module")
-def cards(rb_dir: Path) -> dict[str, RbCard]:
-    found: dict[str, RbCard] = {}
-    for card in load_card_data(rb_dir).gallery.cards:
-        found.setdefault(
-            card.name,
-            RbCard.from_types(
-                card.name,
-                card.card_types,
-                card.text,
-                might=card.might,
-                tags=card.tags,
-                super_types=card.super_types,
-            ),
-        )
-    return found
+def cards(rb_cards: dict[str, RbCard]) -> dict[str, RbCard]:
+    return rb_cards
 
 
 @pytest.fixture
