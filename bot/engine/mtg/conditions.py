@@ -48,6 +48,8 @@ _CHOICE_MADE = remembered(
 _OTHERWISE = remembered(re.compile(r"^otherwise\b", re.I))
 _MAY = remembered(re.compile(r"\bmay\b", re.I))
 _INSTEAD = remembered(re.compile(r"^instead\b|\binstead\.?$", re.I))
+_INSTEAD_WORD = re.compile(r"^instead\s+|\s+instead(?=\.?$)", re.I)
+_INSTEAD_IF = remembered(re.compile(r"\s*\binstead if (?P<condition>[^.]+)\.?$", re.I))
 _YOU_CONTROL = re.compile(
     r"^you (?P<negated>don't |do not )?control (?P<count>an?|another|one|two|three|four|five|six|"
     r"seven|\d+)(?P<more> or more)? (?P<what>.+)$",
@@ -66,6 +68,12 @@ _IT_HAS = re.compile(
 )
 
 
+# Threshold ("seven or more cards in your graveyard"), delirium ("four or more card types
+# among cards in your graveyard").
+_CARDS_IN_GRAVEYARD = re.compile(
+    r"^there are (?P<n>\w+) or more (?P<what>cards|card types among cards) in your graveyard$",
+    re.I,
+)
 _FROM_A_GRAVEYARD = re.compile(r"^this spell was cast from (?:a|your) graveyard$", re.I)
 # Trickbind: "If it's an ability of an artifact, creature, or land, ...".
 _ABILITY_OF = re.compile(r"^it's an ability of (?:an? )?(?P<types>[a-z, ]+)$", re.I)
@@ -82,6 +90,7 @@ class Condition:
     holds: bool | None
     replaces_previous: bool  # "If ..., instead ...": a replacement of the part before it
     unmet: str = ""  # what the board shows instead, when it doesn't hold
+    effect: str = ""  # the part's words without the condition ("destroy the creature")
 
     def why_not(self) -> str:
         """Why the part isn't applied (``holds`` is not True)."""
@@ -124,9 +133,40 @@ def opening_condition(
         if holds is False and control and not control["negated"] and not control["more"]
         else ""
     )
+    rest = found["rest"]
     return Condition(
-        condition, holds, replaces_previous=_INSTEAD.search(found["rest"]) is not None, unmet=unmet
+        condition,
+        holds,
+        replaces_previous=_INSTEAD.search(rest) is not None,
+        unmet=unmet,
+        effect=_INSTEAD_WORD.sub("", rest).strip(),
     )
+
+
+def trailing_condition(
+    state: GameState, entry: StackEntry, affected: list[tuple[TargetRef, int | None]], text: str
+) -> Condition | None:
+    """ "Galvanic Blast deals 4 damage instead if you control three or more artifacts"
+    (metalcraft), "Unholy Heat deals 6 damage instead if ...": a replacement of the part before
+    it, under the condition after "instead if"; None for a part without one."""
+    found = _INSTEAD_IF.search(text)
+    if found is None:
+        return None
+    condition = found["condition"].strip()
+    effect = text[: found.start()].strip()
+    effect = re.sub(rf"^{ABILITY_WORD_PREFIX}", "", effect)
+    return Condition(condition, _holds(state, entry, affected, condition), True, effect=effect)
+
+
+def replacement_condition(
+    state: GameState, entry: StackEntry, affected: list[tuple[TargetRef, int | None]], text: str
+) -> Condition | None:
+    """The condition under which a part replaces the part before it ("If ..., ... instead",
+    "... instead if ..."), or None when it replaces nothing."""
+    opening = opening_condition(state, entry, affected, text)
+    if opening is not None:
+        return opening if opening.replaces_previous else None
+    return trailing_condition(state, entry, affected, text)
 
 
 def _choice_made(before: EffectReport | None, *, negated: bool) -> bool | None:
@@ -148,6 +188,8 @@ def _holds(
 ) -> bool | None:
     if (control := _YOU_CONTROL.match(text)) is not None:
         return _you_control(state, entry, control)
+    if (cards := _CARDS_IN_GRAVEYARD.match(text)) is not None:
+        return _graveyard_has(state, entry.controller, cards)
     if _FROM_A_GRAVEYARD.match(text):
         return entry.flashback or entry.jump_start  # 702.34a, 702.133a
     if (kinds := _ABILITY_OF.match(text)) is not None:
@@ -237,3 +279,16 @@ def _ability_of(
             return source.zone is Zone.BATTLEFIELD  # a permanent's, not a card's in a graveyard
         return bool(wanted & set(as_seen(state, source).card_types))
     return None
+
+
+def _graveyard_has(state: GameState, player: str, wanted: re.Match[str]) -> bool | None:
+    """Whether ``player``'s graveyard, as stated, has that many cards (or card types); None
+    when it has fewer: the bot knows only the cards a statement put there."""
+    word = wanted["n"].lower()
+    needed = NUMBER_WORDS.get(word) or (int(word) if word.isdigit() else 0)
+    cards = [o for o in state.zone_objects(Zone.GRAVEYARD) if o.owner == player]
+    if wanted["what"].lower() == "cards":
+        count = len(cards)
+    else:
+        count = len(set().union(*(o.card_types for o in cards))) if cards else 0
+    return True if needed and count >= needed else None

@@ -38,7 +38,13 @@ from bot.engine.mtg.casting import (
     division_total,
     x_instead,
 )
-from bot.engine.mtg.conditions import Condition, is_otherwise, opening_condition
+from bot.engine.mtg.conditions import (
+    Condition,
+    is_otherwise,
+    opening_condition,
+    replacement_condition,
+    trailing_condition,
+)
 from bot.engine.mtg.copies import CopyChoice, become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.group_grants import group_grants, spells_protected, with_spells_protected
@@ -384,7 +390,8 @@ def resolve_top(
     slots_seen: set[int] = set()  # target slots the parts before this one used
     revealed_by = ""  # whose unknown top card a part revealed (Chaos Warp)
     previous_condition: Condition | None = None  # the condition the part before opened with
-    for part in _effects(entry):
+    parts = _effects(entry)
+    for number, part in enumerate(parts):
         opened_by, previous_condition = previous_condition, None
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
         # A part about the same target slot as an earlier one follows it ("Exile target
@@ -863,15 +870,29 @@ def resolve_top(
                 extra_rules.extend(("608.2c",) if opening.holds is False else ())
                 continue
             if opening.replaces_previous:
-                # "If ..., instead ...": it happens in place of the part before, which the bot
-                # has applied already, so it says so rather than apply both.
-                why = (
-                    f"“if {opening.text}” is true, so this happens instead of the part "
-                    "before; the bot doesn't apply it: state the result (608.2c)"
-                )
-                reports.append(EffectReport(part.text, True, tracked=False, why=why))
+                # "If you control a black permanent, destroy the creature instead" (Dark
+                # Temper): it happens in place of the part before, which was skipped for it.
+                part, affected = _in_place_of(parts, number, opening.effect, legal_by_slot)
                 extra_rules.append("608.2c")
+        elif not _REVOLT.search(part.text) and (
+            trailing := trailing_condition(after, entry, affected, part.text)
+        ):
+            # "Galvanic Blast deals 4 damage instead if you control three or more artifacts":
+            # in place of the part before when it holds (skipped for it), else nothing.
+            if trailing.holds is not True:
+                reports.append(EffectReport(part.text, False, why=trailing.why_not()))
+                extra_rules.extend(("608.2c",) if trailing.holds is False else ())
                 continue
+            part, affected = _in_place_of(parts, number, trailing.effect, legal_by_slot)
+            extra_rules.append("608.2c")
+        if (
+            replaced_by := _replaced_by_next(after, entry, parts, number, legal_by_slot)
+        ) is not None:
+            # CR 608.2c: the part after this one happens instead of it ("... If you control a
+            # black permanent, destroy the creature instead"), so this one doesn't.
+            why = f"“if {replaced_by.text}” is true, so the part after it happens instead (608.2c)"
+            reports.append(EffectReport(part.text, False, why=why))
+            continue
         shown = _controllers_named(state, part.text, affected) or affected
         labels = tuple(state.label(ref) for ref, _ in shown)
         reports.append(EffectReport(_phrase(part.text, entry, shown, state), True, labels))
@@ -3356,6 +3377,39 @@ _SHUFFLE_SOMETHING = remembered(
 )
 _DESTROY = remembered(re.compile(r"destroy\b", re.IGNORECASE))
 _COUNTER_TARGET = remembered(re.compile(r"counter target\b", re.IGNORECASE))
+
+
+def _in_place_of(
+    parts: Sequence[EffectPart],
+    number: int,
+    effect: str,
+    legal_by_slot: Mapping[int, list[tuple[TargetRef, int | None]]],
+) -> tuple[EffectPart, list[tuple[TargetRef, int | None]]]:
+    """A replacing part as its effect alone, about the targets of the part it replaces when it
+    names none itself ("Galvanic Blast deals 4 damage instead if ...": to the same target)."""
+    part = parts[number]
+    slots = part.slot_indexes or (parts[number - 1].slot_indexes if number else ())
+    replacing = evolve(part, text=effect, slot_indexes=slots)
+    return replacing, [pair for index in slots for pair in legal_by_slot.get(index, [])]
+
+
+def _replaced_by_next(
+    state: GameState,
+    entry: StackEntry,
+    parts: Sequence[EffectPart],
+    number: int,
+    legal_by_slot: Mapping[int, list[tuple[TargetRef, int | None]]],
+) -> Condition | None:
+    """The condition, true now, under which the part after ``parts[number]`` replaces it
+    ("If ..., ... instead", "... instead if ..."); None when nothing replaces it."""
+    if number + 1 >= len(parts):
+        return None
+    following = parts[number + 1]
+    if _REVOLT.search(following.text):
+        return None  # Fatal Push's revolt: checked on its own, after the part before
+    affected = [pair for index in following.slot_indexes for pair in legal_by_slot.get(index, [])]
+    replacing = replacement_condition(state, entry, affected, following.text)
+    return replacing if replacing is not None and replacing.holds is True else None
 
 
 def _changes_the_board(
