@@ -480,6 +480,14 @@ def resolve_top(
             if opened_by.holds is not False:
                 reports.append(EffectReport(part.text, False, why=opened_by.why_not_otherwise()))
                 continue
+        if entry.x is None and (stat := _X_IS_ITS_STAT.search(part.text)) and affected:
+            # Blood Lust's "+4/-X ..., where X is its toughness minus 1": read off the target as
+            # it is now (107.3c), so the part is applied with that number.
+            value = _stat_of(after, affected[0][0], stat)
+            if value is not None:
+                said = _X_IS_ITS_STAT.sub("", part.text)
+                part = evolve(part, text=re.sub(r"\bX\b", str(value), said))
+                extra_rules.append("107.3c")
         if entry.x is None and _X_DEFINED_BY_TEXT_SEEN.search(part.text):
             # CR 107.3c: X is what the text says ("the number of colors of mana spent to cast
             # this spell", converge), which the bot doesn't keep: the user states it.
@@ -1645,7 +1653,13 @@ _COPY_COLOUR = remembered(
 # "..., where X is the number of colors of mana spent to cast this spell" (converge): the
 # value of X the text defines (CR 107.3c), given with the spell as "with X=N".
 _X_DEFINED_BY_TEXT = re.compile(r",? where x is\b[^.]*", re.IGNORECASE)
-_X_DEFINED_BY_TEXT_SEEN = remembered(_X_DEFINED_BY_TEXT)  # asked of every part that resolves
+_X_DEFINED_BY_TEXT_SEEN = remembered(_X_DEFINED_BY_TEXT)
+# "..., where X is its toughness minus 1" (Blood Lust): a number the target's current stat gives.
+_X_IS_ITS_STAT = re.compile(
+    r",? where x is (?:its|that creature's) (?P<stat>power|toughness)"
+    r"(?: (?P<sign>minus|plus) (?P<n>\d+))?",
+    re.IGNORECASE,
+)  # asked of every part that resolves
 _AND_EACH_PLAYER = remembered(re.compile(r"\s+and each (player|opponent)\b", re.IGNORECASE))
 _EACH_PLAYER = remembered(re.compile(r"damage to each (?P<who>opponent|player)\.?$", re.IGNORECASE))
 _PLURAL_TYPES = re.compile(
@@ -3377,6 +3391,19 @@ _SHUFFLE_SOMETHING = remembered(
 )
 _DESTROY = remembered(re.compile(r"destroy\b", re.IGNORECASE))
 _COUNTER_TARGET = remembered(re.compile(r"counter target\b", re.IGNORECASE))
+
+
+def _stat_of(state: GameState, ref: TargetRef, stat: re.Match[str]) -> int | None:
+    """The number "its toughness minus 1" is for ``ref`` now (with the effects that apply)."""
+    obj = state.objects.get(ref) if isinstance(ref, int) else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return None
+    seen = as_seen(state, obj)
+    value = seen.current_power if stat["stat"].lower() == "power" else seen.current_toughness
+    if value is None:
+        return None
+    change = int(stat["n"] or 0)
+    return value - change if (stat["sign"] or "").lower() == "minus" else value + change
 
 
 def _in_place_of(
