@@ -63,6 +63,7 @@ from bot.engine.mtg.legality import (
 from bot.engine.mtg.oracle_subtypes import ALL_CREATURE_TYPES
 from bot.engine.mtg.phrase_target import description_from
 from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX, COLORS, NUMBER_WORDS
+from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
 from bot.engine.mtg.retarget import Position, copy_spell, positions, retarget
 from bot.engine.mtg.state import (
     ALL_DAMAGE,
@@ -2922,6 +2923,12 @@ def _apply(
         return _prevent(state, entry, text, affected, outcome)
     if _LOCKS_ACTIVATION.search(text):
         return _lock_activations(state, affected)
+    if (made := _CREATES_PREDEFINED.search(text)) and (
+        predefined := predefined_token("Clue" if made["investigates"] else made["name"])
+    ):
+        # "Its controller creates two Treasure tokens" (An Offer You Can't Refuse), "Its
+        # controller investigates" (Fateful Absence; 701.16a: create a Clue token): 111.10.
+        return _create_predefined(state, entry, text, made, predefined, affected, outcome)
     if made := _CREATES.search(text):
         return _create_tokens(state, entry, text, made, affected, outcome)
     loss = _LOSES_LIFE.search(text)
@@ -3333,7 +3340,71 @@ _CREATES = remembered(
         r"creature tokens?(?: with ([a-z, ]+?))?(?=\.|$|,| and | that | for each)"
     )
 )
+# "creates two Treasure tokens", "creates a tapped Treasure token", "investigates" (a Clue).
+_CREATES_PREDEFINED = remembered(
+    re.compile(
+        r"\bcreates? (?P<n>a|an|one|two|three|four|five|\d+) (?P<tapped>tapped )?"
+        r"(?P<name>[A-Za-z]+) tokens?(?=\.|$|,| and )|\b(?P<investigates>investigates?)\b",
+        re.IGNORECASE,
+    )
+)
 _TOKEN_COLOURS = frozenset({"white", "blue", "black", "red", "green", "colorless"})
+
+
+def _token_maker(
+    state: GameState,
+    entry: StackEntry,
+    text: str,
+    made: re.Match[str],
+    affected: list[tuple[TargetRef, int | None]],
+) -> str | None:
+    """Who creates the tokens the text names (CR 111.2): its controller, the target's
+    controller as it last existed ("Its controller creates ..."), or a targeted player; None
+    when the bot can't tell."""
+    subject = text[: made.start()].strip()
+    player: str | None = None
+    if _CONTROLLER_OF_TARGET.match(text) and affected:
+        last = state.last_known(affected[0][0]) if isinstance(affected[0][0], int) else None
+        player = last.controller if last is not None else None
+    elif subject in ("", "you") or subject.endswith(("then", "and")):
+        player = entry.controller
+    elif affected and isinstance(affected[0][0], str):
+        player = affected[0][0]
+    return player if player is not None and state.has_player(player) else None
+
+
+def _create_predefined(
+    state: GameState,
+    entry: StackEntry,
+    text: str,
+    made: re.Match[str],
+    token: PredefinedToken,
+    affected: list[tuple[TargetRef, int | None]],
+    outcome: _Outcome,
+) -> GameState:
+    """Treasure, Clue, Food ... tokens with the characteristics CR 111.10 defines."""
+    player = _token_maker(state, entry, text, made, affected)
+    if player is None:
+        outcome.untracked = NOT_TRACKED
+        return state
+    word = (made["n"] or "a").lower()
+    count = NUMBER_WORDS.get(word) or (int(word) if word.isdigit() else 1)
+    made_token = make_token(
+        f"{token.name} Token",
+        player,
+        card_types=token.card_types,
+        subtypes=token.subtypes,
+        colors=frozenset(token.colors),
+        power=token.power,
+        toughness=token.toughness,
+        oracle_text=token.oracle_text,
+        tapped=bool(made["tapped"]),
+    )
+    for _ in range(count):
+        state, _ = state.add_object(made_token)
+    outcome.notes.append(f"{player} creates {counted(count, f'{token.name} token')} ({token.rule})")
+    outcome.rules.append(token.rule)
+    return state
 
 
 def _create_tokens(
@@ -3347,16 +3418,8 @@ def _create_tokens(
     """CR 111.1, 111.2, 111.4: tokens are created under the control of the player the text
     names (its controller: the target's, as it last existed), owned by that player, named for
     their subtypes ("Beast Token")."""
-    subject = text[: made.start()].strip()
-    player: str | None = None
-    if _CONTROLLER_OF_TARGET.match(text) and affected:
-        last = state.last_known(affected[0][0]) if isinstance(affected[0][0], int) else None
-        player = last.controller if last is not None else None
-    elif subject in ("", "you") or subject.endswith(("then", "and")):
-        player = entry.controller
-    elif affected and isinstance(affected[0][0], str):
-        player = affected[0][0]
-    if player is None or not state.has_player(player):
+    player = _token_maker(state, entry, text, made, affected)
+    if player is None:
         outcome.untracked = NOT_TRACKED
         return state
     words = made.group(5).split()
