@@ -65,6 +65,7 @@ from bot.scenario.ast import (
     PlayerRef,
     Pump,
     RbAttach,
+    RbHide,
     RbStatus,
     Resolve,
     ResolveAll,
@@ -299,6 +300,12 @@ _RB_COMBAT_MESSAGE = (
 )
 # "Alice puts Kog'Maw, Caustic's trigger on the chain first." (383.3.d); "Kog'Maw, Caustic's
 # Deathknell" / "the Deathknell of Kog'Maw, Caustic" name the trigger by its keyword.
+# "Alice hides Back Off at Targon's Peak." (811.1.b: facedown at a battlefield she controls).
+_RB_HIDES = re.compile(
+    r"^(?P<who>\S+)\s+hides\s+(?P<card>.+?)(?:\s+(?:face-?down\s+)?(?:at|on)\s+(?P<where>.+?))?"
+    r"(?:\s+face-?down)?[.!]?$",
+    re.I,
+)
 _RB_ORDER_FIRST = re.compile(
     r"^(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+chain\s+first[.!]?$", re.I
 )
@@ -456,6 +463,24 @@ class _Reader:
             return OrderTriggers(
                 player=self._player(order.group("who"), "puts"),
                 first=self._trigger_ref(order.group("what")),
+                text=text,
+                position=position,
+            )
+        if not known(clean) and (hides := _RB_HIDES.match(clean)):
+            where = (hides.group("where") or "").strip()
+            if not where:
+                raise ScenarioError(
+                    f"Statement {position}: say where the card is hidden: a battlefield its "
+                    "player controls (811.1.b).",
+                    position=position,
+                    fragment=clean,
+                    hint=f"{hides.group('who')} hides {hides.group('card').strip()} at "
+                    "Targon's Peak.",
+                )
+            return RbHide(
+                player=self._player(hides.group("who"), "hides"),
+                card=_unquote(hides.group("card").strip()),
+                battlefield=where.removeprefix("the ").strip(),
                 text=text,
                 position=position,
             )
@@ -1423,7 +1448,9 @@ class _Reader:
                 raise _NotUnderstood(f"nothing may follow “{word}”.", whole, kind)
             if pending.from_zone:
                 raise _NotUnderstood("where it is cast from is given twice.", whole, kind)
-            pending.from_zone = word.split()[-1]
+            last = word.split()[-1]
+            # "from hidden", "from facedown", "from the facedown zone": one place (811.1.c.3).
+            pending.from_zone = "hiding" if last in _HIDDEN_WORDS else last
             return True
         if word.startswith("without paying"):
             if value:
@@ -2666,6 +2693,8 @@ _CLAUSE = re.compile(
     r"without\s+paying\s+(?:its|the\s+spell's|their|[a-z]+'s)\s+mana\s+costs?\b|"
     r"from\s+(?:(?:her|his|their|my|your|its\s+owner's|the|[a-z]+'s?)\s+)?"
     r"(?:graveyard|hand|exile)\b|"
+    # Riftbound's [Hidden]: played from facedown at a battlefield (811.1.b, 811.1.c.3).
+    r"from\s+(?:hiding|hidden|(?:being\s+)?face-?down|(?:the\s+)?facedown\s+zone)\b|"
     r"by\s+(?:paying\s+\d+\s+life\s+and\s+)?"
     r"(?:exiling|discarding|returning|tapping|revealing|removing)\b|"
     # "by paying 4 life" (Snuff Out), "for its alternative cost" (CR 118.9; QA 16 #12).
@@ -2680,6 +2709,7 @@ _CLAUSE = re.compile(
     _I,
 )
 _METHOD_WORD = re.compile(_METHOD_WORDS, _I)
+_HIDDEN_WORDS = frozenset({"hiding", "hidden", "facedown", "face-down", "zone"})
 _ACCELERATE_THEN_PLACE = re.compile(
     r"\s+(?P<cost>(?:with|paying)\s+(?:its\s+)?accelerate(?:\s+cost)?(?:\s+paid)?|accelerated)"
     r"\s+(?P<place>at\s+.+)$",

@@ -167,6 +167,14 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 zones = _READY_ZONES if s.status.lower() in ("exhausted", "ready") else None
                 object_id = self._object(state, s.subject, run, zones=zones)
                 return self._status(state, object_id, s.status)
+            case ast.RbHide():
+                state, player = self._player(state, s.player, run)
+                return engine.hide(
+                    state,
+                    player,
+                    self.cards.resolve(s.card),
+                    self._battlefield_card(state, s.battlefield),
+                )
             case ast.OrderTriggers():
                 state, player = self._player(state, s.player, run)
                 item_id = self._ability_on_chain(state, s.first, run)
@@ -200,6 +208,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     base_of=base_of,
                     mode=_mode(card, s.choices),
                     costs=OptionalCosts(s.choices.accelerate, s.choices.repeats),
+                    from_hidden=s.choices.from_zone == "hiding",
                 )
                 if read_on is not None:
                     verdict = replace(

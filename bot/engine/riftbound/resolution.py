@@ -151,9 +151,10 @@ _IF_ALREADY_STUNNED = re.compile(
     r"^if (?:it|that unit) is already stunned$|^if it['’]s already stunned$", re.I
 )
 _IF_WAS_SIDE = re.compile(r"^if (?:it|that unit) was an? (?P<side>enemy|friendly) unit$", re.I)
-# Monster Harpoon: "If you control a facedown card" - hidden cards can't be stated, so the
-# board as stated has none.
+# Monster Harpoon: "If you control a facedown card" - a card hidden at a battlefield (811.1.b).
 _IF_YOU_CONTROL_FACEDOWN = re.compile(r"^if you control a facedown card$", re.I)
+# Back Off: "If you played this from your hand" - not when played from hiding (811.1.b).
+_IF_PLAYED_FROM_HAND = re.compile(r"^if you played (?:this|me) from your hand$", re.I)
 # Isolate: "Then, if there's an enemy unit alone at that battlefield" - the battlefield the
 # unit moved from; alone: no other friendly units at its location (741.1).
 _IF_ENEMY_ALONE_THERE = re.compile(r"^if there[’']s an enemy unit alone at that battlefield$", re.I)
@@ -2415,10 +2416,21 @@ def _condition(
             f"{label(unit)} was {was} to {item.controller}"
         )
     if _IF_YOU_CONTROL_FACEDOWN.match(condition):
+        facedown = [
+            o
+            for o in state.objects.values()
+            if o.zone is RbZone.FACEDOWN and o.controller == item.controller
+        ]
+        if facedown:
+            return True, f"{item.controller} has a card hidden at {facedown[0].location}"
         return False, (
-            f"{item.controller} controls no facedown card (the board as stated has none: "
-            "hidden cards aren't modelled)"
+            f"{item.controller} controls no facedown card (none was stated hidden: “"
+            f"{item.controller} hides … at Targon's Peak.”)"
         )
+    if _IF_PLAYED_FROM_HAND.match(condition) and not item.is_ability:
+        if item.from_hidden:
+            return False, f"{item.name} was played from hiding, not from a hand"
+        return True, f"{item.name} was played from {item.controller}'s hand"
     if _IF_ENEMY_ALONE_THERE.match(condition) and it_was and it_was[0].at_battlefield:
         where = it_was[0].location
         enemies = [

@@ -172,6 +172,9 @@ class ChainItem:
     # the same time, share a number (the first one's id), 0 for none: their order is that
     # player's choice (383.3.d), which can still be said while they are the top of the chain.
     batch: int = 0
+    # A spell played from hiding (811.1.b), not from a hand: "If you played this from your
+    # hand" (Back Off) doesn't hold.
+    from_hidden: bool = False
 
     @property
     def is_ability(self) -> bool:
