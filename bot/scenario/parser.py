@@ -279,6 +279,13 @@ _RB_STATUS = re.compile(
     re.I,
 )
 _RB_STATUS_WORDS = {"readied": "ready", "unattached": "detached"}
+# "Stalwart Poro has a buff." / "... is buffed." / "... has a Buff counter.": a Buff counter on
+# it as the scenario starts (426.1.b), read as the status "buffed".
+_RB_BUFFED = re.compile(
+    r"^(?P<subject>.+?)\s+(?:(?:has|gets|is\s+given)\s+(?:a|one|its)\s+buff(?:\s+counter)?"
+    r"|(?:is|was|becomes|gets)\s+buffed)$",
+    re.I,
+)
 # Riftbound combat and showdowns, which the bot doesn't model (QA 15 #5): "X attacks.",
 # "X is attacking / defending / an attacker", "There is a showdown at Targon's Peak."
 _RB_COMBAT = re.compile(
@@ -496,6 +503,14 @@ class _Reader:
                 return MoveTo(
                     subject=subject_of(moved.group("subject")),
                     battlefield=battlefield,
+                    text=text,
+                    position=position,
+                )
+            buffed = _RB_BUFFED.match(clean.rstrip(".!"))
+            if buffed:
+                return RbStatus(
+                    subject=subject_of(buffed.group("subject")),
+                    status="buffed",
                     text=text,
                     position=position,
                 )
@@ -1235,6 +1250,8 @@ class _Reader:
             # "plays Blazing Scorcher with Accelerate at Targon's Peak": the location is the
             # unit's, said after its Accelerate cost (805.1.a; 355.2).
             rest = _ACCELERATE_THEN_PLACE.sub(r" \g<place> \g<cost>", rest)
+            # "plays Blastcone Fae from hiding at Targon's Peak": the same (811.1.d.1).
+            rest = _FROM_HIDING_THEN_PLACE.sub(r" \g<place> \g<cost>", rest)
         name, tail = self._name_then_clauses(rest, kind)
         location = None
         if kind == "plays":
@@ -2712,6 +2729,13 @@ _METHOD_WORD = re.compile(_METHOD_WORDS, _I)
 _HIDDEN_WORDS = frozenset({"hiding", "hidden", "facedown", "face-down", "zone"})
 _ACCELERATE_THEN_PLACE = re.compile(
     r"\s+(?P<cost>(?:with|paying)\s+(?:its\s+)?accelerate(?:\s+cost)?(?:\s+paid)?|accelerated)"
+    r"\s+(?P<place>at\s+.+)$",
+    _I,
+)
+
+
+_FROM_HIDING_THEN_PLACE = re.compile(
+    r"\s+(?P<cost>from\s+(?:hiding|hidden|(?:being\s+)?face-?down|(?:the\s+)?facedown\s+zone))"
     r"\s+(?P<place>at\s+.+)$",
     _I,
 )

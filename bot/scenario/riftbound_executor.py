@@ -535,6 +535,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return engine.set_status(state, object_id, exhausted=word == "exhausted")
         if word == "stunned":
             return engine.set_status(state, object_id, stunned=True)
+        if word == "buffed":
+            return engine.buff(state, object_id)
         if word == "killed":
             return engine.leave(state, object_id, RbZone.TRASH, event="was killed")
         if word == "banished":
@@ -545,7 +547,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return engine.detach(state, object_id)
         raise EngineError(
             f"“{word}” is not a Riftbound status this bot knows.",
-            hint="exhausted, ready, stunned, killed, banished, recalled or detached.",
+            hint="exhausted, ready, stunned, buffed, killed, banished, recalled or detached.",
         )
 
     def _moves(self, state: RbState, s: ast.MovesZone, run: ScriptRun) -> tuple[RbState, Verdict]:

@@ -505,6 +505,35 @@ class RiftboundGame:
         )
 
     @staticmethod
+    def buff(state: RbState, object_id: int) -> tuple[RbState, Verdict]:
+        """A Buff counter put on a unit (426.1.b): +1 Might (703), none more if it has one
+        (426.1.b.1)."""
+        obj = state.obj(object_id)
+        version = state.version
+        cited = (rule("buff", version), rule("buff_might", version))
+        if obj.kind is not RbKind.UNIT or obj.zone not in (RbZone.BASE, RbZone.BATTLEFIELD):
+            raise EngineError(
+                f"{label(obj)} isn't a unit on the board; only units are buffed ({cited[0]}).",
+                hint="Name a unit: “Stalwart Poro has a buff.”",
+            )
+        if obj.buffed:
+            return ok_result(
+                state,
+                f"{label(obj)} already has a buff, and a unit never gets a second one "
+                f"({cited[0]}.1): it stays at {obj.might} Might.",
+                cited,
+                (object_id,),
+            )
+        might = (obj.might or 0) + 1
+        return ok_result(
+            state.with_object(replace(obj, buffed=True, might=might)),
+            f"{label(obj)} has a buff (a Buff counter, {cited[0]}), which gives it +1 Might "
+            f"({cited[1]}): {might} Might.",
+            cited,
+            (object_id,),
+        )
+
+    @staticmethod
     def set_status(
         state: RbState,
         object_id: int,
