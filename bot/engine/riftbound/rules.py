@@ -257,6 +257,10 @@ _V13 = {
     "facedown_one_card": "107.3.b",
     "hide_action": "421.1",
     "open_state": "309.2",
+    # A triggered ability is recognised by "when" (383.1); one active in a zone off the board
+    # triggers there (383.2.c.1: Immortal Phoenix from the trash).
+    "trigger_recognised": "383.1",
+    "trigger_in_zone": "383.2.c.1",
 }
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
@@ -417,6 +421,8 @@ _V12_FROM_V13 = {
     "hidden_reaction": "737.6",
     "facedown_one_card": "106.4.b",
     "hide_action": "408.1",
+    "trigger_recognised": "376.1",
+    "trigger_in_zone": "376.2.c.1",
 }
 
 
