@@ -2287,11 +2287,11 @@ def carry_out(
             "board."
         )
         rules += [rule("linked", version), *cite_if("no_cleanup_while_resolving", version)]
-    for own in (i for i in analysis.instructions if i.part == "triggered ability"):
+    for own_trigger in (i for i in analysis.instructions if i.part == "triggered ability"):
         # Super Mega Death Rocket!'s "When you conquer, ... return this from your trash": the
         # card's triggered ability, not part of its resolution (383.1, 383.2.c.1).
         notes.append(
-            f"“{own.text}” is a triggered ability of {item.name}, not part of what it does as "
+            f"“{own_trigger.text}” is a triggered ability of {item.name}, not part of what it does as "
             f"it resolves ({rule('trigger_recognised', version)}): it triggers later, from "
             f"where the card is then ({rule('trigger_in_zone', version)}), and isn't carried "
             "out now."
