@@ -295,7 +295,9 @@ _RB_COMBAT = re.compile(
     r"|.+?\s+(?:is|are|becomes?)\s+(?:attacking|defending|blocking|in combat|"
     r"(?:an?\s+)?(?:attackers?|defenders?))(?:\s.*)?"
     r"|there\s+(?:is|'s)\s+(?:a\s+)?(?:showdown|combat)\b.*"
-    r"|.*\b(?:showdown|combat)\s+(?:at|begins|starts|happens)\b.*)$",
+    r"|.*\b(?:showdown|combat)\s+(?:at|begins|starts|happens)\b.*"
+    # "A showdown is under way at Targon's Peak." (QA 34 U7)
+    r"|(?:an?|the)\s+(?:showdown|combat)\s+(?:is|was|has)\b.*)$",
     re.I,
 )
 _RB_COMBAT_MESSAGE = (
@@ -1252,6 +1254,21 @@ class _Reader:
             rest = _ACCELERATE_THEN_PLACE.sub(r" \g<place> \g<cost>", rest)
             # "plays Blastcone Fae from hiding at Targon's Peak": the same (811.1.d.1).
             rest = _FROM_HIDING_THEN_PLACE.sub(r" \g<place> \g<cost>", rest)
+            attach_choice = _ATTACH_OR_DETACH_CHOICE.search(rest)
+            if attach_choice is not None:
+                # Angle Shot's "Attach that Equipment to that unit or detach that Equipment
+                # from that unit": which one is chosen as the spell resolves, not as it is
+                # played (QA 34 U8).
+                without = rest[: attach_choice.start()].strip(" ,")
+                failure = _NotUnderstood(
+                    "whether it attaches or detaches is chosen as the spell resolves, not as "
+                    "it is played: play it with its targets, then, after it resolves, say what "
+                    "was chosen (“Long Sword is detached.”).",
+                    attach_choice.group(0).strip(" ,"),
+                    "plays",
+                )
+                failure.hint = f"{subject} {verb} {without}."
+                raise failure
         name, tail = self._name_then_clauses(rest, kind)
         location = None
         if kind == "plays":
@@ -2734,6 +2751,10 @@ _ACCELERATE_THEN_PLACE = re.compile(
 )
 
 
+_ATTACH_OR_DETACH_CHOICE = re.compile(
+    r",?\s+(?:and\s+)?(?:choosing\s+to\s+)?detach(?:ing)?\s+(?:it|them|\w.*)$",
+    _I,
+)
 _FROM_HIDING_THEN_PLACE = re.compile(
     r"\s+(?P<cost>from\s+(?:hiding|hidden|(?:being\s+)?face-?down|(?:the\s+)?facedown\s+zone))"
     r"\s+(?P<place>at\s+.+)$",

@@ -630,6 +630,11 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             state, owner = self._player(state, where.base_of, run)
             return state, BASE, owner
         assert where.battlefield is not None
+        # A battlefield first named as the destination is put in the game, as one first named
+        # by "controls ... at" is (QA 34 U5): nobody controls it until a statement says so.
+        state, _ = self.engine.ensure_battlefield(
+            state, self._battlefield_card(state, where.battlefield)
+        )
         return state, self._battlefield_card(state, where.battlefield).name, None
 
     # ---- abilities --------------------------------------------------------------------------

@@ -945,7 +945,8 @@ def destination_problem(
     if destination != BASE and state.battlefield(destination) is None:
         return Verdict(
             VerdictKind.ILLEGAL,
-            f"{destination} isn't a battlefield in this game.",
+            f"{destination} isn't a battlefield in this game; put it in first, e.g. “Alice "
+            f"controls {destination}.”",
             cited[:1],
         )
     if destination == BASE and re.search(r"\bto a battlefield\b", text, re.IGNORECASE):
