@@ -357,7 +357,7 @@ def _restriction_problems(
     if re.search(r"\bbuffed\b", text) and not candidate.buffed:
         # A Buff counter (426.1.b): given by spells ("Buff a friendly unit") or stated
         # ("Stalwart Poro has a buff.").
-        problems.append("buffed (it has no buff)")
+        problems.append("buffed")
     might = _MIGHT.search(text)
     if might:
         limit = int(might.group("n") or might.group("n2"))
