@@ -348,6 +348,7 @@ class RbState:
                     "referents": [_object_dict(o) for o in i.referents],
                     "repeats": i.repeats,
                     "batch": i.batch,
+                    "from_hidden": i.from_hidden,
                 }
                 for i in self.chain
             ],
@@ -382,6 +383,8 @@ class RbState:
                 # Games saved before Repeat was modelled have no repeats.
                 i.get("repeats", 0),
                 i.get("batch", 0),
+                # Games saved before Hidden was modelled played nothing from hiding.
+                i.get("from_hidden", False),
             )
             for i in data["chain"]
         )

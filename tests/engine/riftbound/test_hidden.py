@@ -110,3 +110,13 @@ def test_a_hidden_unit_is_played_to_its_battlefield(
         state, "Alice", cards["Blastcone Fae"], location="base", from_hidden=True
     )
     assert to_base.kind is VerdictKind.ILLEGAL and "811.1.d.1" in to_base.rules
+
+
+def test_a_hidden_card_and_a_play_from_hiding_are_saved(
+    board: RbState, cards: dict[str, RbCard]
+) -> None:
+    state, _ = GAME.hide(board, "Alice", cards["Back Off"], cards["Targon's Peak"])
+    assert RbState.from_dict(state.to_dict()) == state
+    poro = _id(state, "Stalwart Poro")
+    state, _ = GAME.play(state, "Alice", cards["Back Off"], targets=[[poro]], from_hidden=True)
+    assert RbState.from_dict(state.to_dict()).chain[-1].from_hidden
