@@ -2433,7 +2433,12 @@ def _condition(
             if o.zone is RbZone.FACEDOWN and o.controller == item.controller
         ]
         if facedown:
-            return True, f"{item.controller} has a card hidden at {facedown[0].location}"
+            # It holds, but "... instead" replaces the instruction before it (157.2), which
+            # was carried out already (QA 21: both amounts were dealt): left to the user.
+            return None, (
+                f"{item.controller} has a card hidden at {facedown[0].location}, so it holds "
+                "and replaces what comes before it, which the bot doesn't undo"
+            )
         return False, (
             f"{item.controller} controls no facedown card (none was stated hidden: “"
             f"{item.controller} hides … at Targon's Peak.”)"
