@@ -961,6 +961,10 @@ class RiftboundGame:
             )
             if facedown is not None:
                 state = leave_facedown(state, facedown)
+                if progress.card.kind is not RbKind.SPELL:
+                    state = state.with_object(
+                        replace(state.obj(played_id), played_from_hiding=True)
+                    )
                 verdict = replace(verdict, notes=(*_from_hidden_notes(progress), *verdict.notes))
                 verdict = replace(
                     verdict, rules=merge_rules(verdict.rules, _from_hidden_rules(state.version))
@@ -1571,6 +1575,22 @@ class RiftboundGame:
                 + "".join(f" ({n})" for n in cite_if("legion_active", version))
                 + "."
             )
+        if source.played_from_hiding and _PLAY_EFFECT.match(ability.text) and any(targets):
+            # 811.1.d.2: "If ... a play effect of a hidden permanent chooses any targets, those
+            # targets must be chosen from among options at that battlefield" (Blastcone Fae).
+            mentions = analyse(ability.text, version=state.version, ability="triggered").targets
+            chosen = [[state.obj(i) for i in group] for group in targets]
+            refused, _ = hidden_choice_refusal(
+                mentions,
+                chosen,
+                source.location,
+                state,
+                new_context(state, controller),
+                source.name,
+                "its play effect's",
+            )
+            if refused is not None:
+                return state, refused
         state, verdict = self._to_chain(state, source, ability, controller, targets)
         if legion_note and verdict.kind is VerdictKind.LEGAL:
             verdict = replace(
@@ -2450,6 +2470,10 @@ def _died(before: RbState, after: RbState) -> list[RbObject]:
 def _cited(numbers: Sequence[str]) -> str:
     """ " (383.3.a)" for the rules a version has; "" when it has none."""
     return f" ({', '.join(numbers)})" if numbers else ""
+
+
+# A play effect (383.4.a.1): "When you play me" (units), "When you play this" (gear).
+_PLAY_EFFECT = re.compile(r"^\s*(?:\[[^\]]+\]\s*(?:-\s*)?)*when you play (?:me|this)\b", re.I)
 
 
 def _from_hidden_notes(progress: PlayInProgress) -> tuple[str, ...]:

@@ -175,11 +175,12 @@ def hidden_choice_refusal(
     state: RbState,
     ctx: RbContext,
     name: str,
+    whose: str = "its",
 ) -> tuple[Verdict | None, tuple[str, ...]]:
     """811.1.d.2: a spell played from hiding at ``where`` chooses its targets from among
     options at that battlefield, unless its text makes that impossible.  An ILLEGAL verdict
     for a choice elsewhere (or no option there at all, 811.1.d), else None; and the notes for
-    mentions chosen freely."""
+    mentions chosen freely.  ``whose``: what chooses, said after "so" ("its play effect's")."""
     version = state.version
     there_rule = rule("hidden_targets_there", version)
     notes: list[str] = []
@@ -195,8 +196,8 @@ def hidden_choice_refusal(
         if away:
             return Verdict(
                 VerdictKind.ILLEGAL,
-                f"{name} was played from hiding at {where}, so its targets are chosen from among "
-                f"options at {where} ({there_rule}); "
+                f"{name} was played from hiding at {where}, so {whose} targets are chosen from "
+                f"among options at {where} ({there_rule}); "
                 + ", ".join(label(o) for o in away)
                 + (" isn't" if len(away) == 1 else " aren't")
                 + " there.",

@@ -440,6 +440,7 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "buffed": obj.buffed,
         "damage_by": list(obj.damage_by),
         "damage_shields": [[kind, by] for kind, by in obj.damage_shields],
+        "played_from_hiding": obj.played_from_hiding,
     }
 
 
@@ -478,6 +479,8 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data.get("buffed", False),
         tuple(data.get("damage_by", ())),
         tuple((kind, by) for kind, by in data.get("damage_shields", ())),
+        # Saved before Hidden was modelled: nothing was played from hiding.
+        data.get("played_from_hiding", False),
     )
 
 

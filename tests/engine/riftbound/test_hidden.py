@@ -120,3 +120,17 @@ def test_a_hidden_card_and_a_play_from_hiding_are_saved(
     poro = _id(state, "Stalwart Poro")
     state, _ = GAME.play(state, "Alice", cards["Back Off"], targets=[[poro]], from_hidden=True)
     assert RbState.from_dict(state.to_dict()).chain[-1].from_hidden
+
+
+def test_a_hidden_units_play_effect_chooses_at_its_battlefield(
+    board: RbState, cards: dict[str, RbCard]
+) -> None:
+    # 811.1.d.2's example: Blastcone Fae's "When you play me, give a unit -2 [M] ...".
+    state, _ = GAME.hide(board, "Alice", cards["Blastcone Fae"], cards["Targon's Peak"])
+    state, played = GAME.play(state, "Alice", cards["Blastcone Fae"], from_hidden=True)
+    fae = played.object_ids[0]
+    assert state.obj(fae).played_from_hiding
+    _, away = GAME.trigger(state, fae, targets=[[_id(state, "Watchful Sentry")]])
+    assert away.kind is VerdictKind.ILLEGAL and "811.1.d.2" in away.rules
+    _, there = GAME.trigger(state, fae, targets=[[_id(state, "Stalwart Poro")]])
+    assert there.kind is VerdictKind.LEGAL
