@@ -26,6 +26,7 @@ from bot.scenario.ast import (
     LeavesGame,
     OrderTriggers,
     PlayerRef,
+    RbHide,
     Resolve,
     ResolveAll,
     Sacrifice,
@@ -112,7 +113,7 @@ def refuse_unseated_speaker(
 # Statements in which a player acts (casts, activates, changes targets, sacrifices, keeps a
 # legend, leaves, orders their triggers):
 # what only the user holding that player's seat may say (QA 14 #5).
-_ACTS = (Cast, Activate, ChangeTargets, Sacrifice, KeepsLegend, LeavesGame, OrderTriggers)
+_ACTS = (Cast, Activate, ChangeTargets, Sacrifice, KeepsLegend, LeavesGame, OrderTriggers, RbHide)
 
 
 def refuse_what_the_caller_may_not_say(

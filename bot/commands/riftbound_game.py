@@ -43,6 +43,10 @@ _WITH_COST = re.compile(
 )
 
 
+# "game play Back Off from hiding": [Hidden] (811.1.b), said in one statement for now.
+_FROM_HIDING = re.compile(r"\s+from\s+(?:hiding|hidden|face-?down)\b.*$", re.I)
+
+
 def _without_costs(text: str) -> str:
     """The card's name without the optional costs said after it."""
     while (said := _WITH_COST.search(text)) is not None:
@@ -51,6 +55,14 @@ def _without_costs(text: str) -> str:
 
 
 async def _play(call: GameCall) -> Reply:
+    hiding = _FROM_HIDING.search(call.rest)
+    if hiding is not None:
+        name = call.rest[: hiding.start()].strip() or "Back Off"
+        raise UsageError(
+            "A card played from hiding (811.1.b) is played in one statement, with its targets "
+            "named; step by step only cards from a hand are played.",
+            hint=f"game Alice plays {name} from hiding targeting … (e.g. a unit's name)",
+        )
     card_text, named = await call.split_player(
         riftbound_executor_for(call.ctx).cards, bare=_without_costs
     )

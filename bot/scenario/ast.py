@@ -786,5 +786,16 @@ class OrderTriggers(Statement):
     first: AbilityRef
 
 
-RiftboundStatement = MoveTo | RbStatus | RbAttach | ResolveDividing | OrderTriggers
+@dataclass(frozen=True, kw_only=True)
+class RbHide(Statement):
+    """``Alice hides Back Off at Targon's Peak.``: a card with [Hidden] is put facedown at a
+    battlefield its player controls (811.1.b, 421.1); ``Alice plays Back Off from hiding
+    ...`` plays it later (``Choices.from_zone == "hiding"``)."""
+
+    player: PlayerRef
+    card: str
+    battlefield: str
+
+
+RiftboundStatement = MoveTo | RbStatus | RbAttach | ResolveDividing | OrderTriggers | RbHide
 """The statements only Riftbound's wordings produce."""

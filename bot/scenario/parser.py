@@ -65,6 +65,7 @@ from bot.scenario.ast import (
     PlayerRef,
     Pump,
     RbAttach,
+    RbHide,
     RbStatus,
     Resolve,
     ResolveAll,
@@ -278,6 +279,13 @@ _RB_STATUS = re.compile(
     re.I,
 )
 _RB_STATUS_WORDS = {"readied": "ready", "unattached": "detached"}
+# "Stalwart Poro has a buff." / "... is buffed." / "... has a Buff counter.": a Buff counter on
+# it as the scenario starts (426.1.b), read as the status "buffed".
+_RB_BUFFED = re.compile(
+    r"^(?P<subject>.+?)\s+(?:(?:has|gets|is\s+given)\s+(?:a|one|its)\s+buff(?:\s+counter)?"
+    r"|(?:is|was|becomes|gets)\s+buffed)$",
+    re.I,
+)
 # Riftbound combat and showdowns, which the bot doesn't model (QA 15 #5): "X attacks.",
 # "X is attacking / defending / an attacker", "There is a showdown at Targon's Peak."
 _RB_COMBAT = re.compile(
@@ -287,7 +295,9 @@ _RB_COMBAT = re.compile(
     r"|.+?\s+(?:is|are|becomes?)\s+(?:attacking|defending|blocking|in combat|"
     r"(?:an?\s+)?(?:attackers?|defenders?))(?:\s.*)?"
     r"|there\s+(?:is|'s)\s+(?:a\s+)?(?:showdown|combat)\b.*"
-    r"|.*\b(?:showdown|combat)\s+(?:at|begins|starts|happens)\b.*)$",
+    r"|.*\b(?:showdown|combat)\s+(?:at|begins|starts|happens)\b.*"
+    # "A showdown is under way at Targon's Peak." (QA 34 U7)
+    r"|(?:an?|the)\s+(?:showdown|combat)\s+(?:is|was|has)\b.*)$",
     re.I,
 )
 _RB_COMBAT_MESSAGE = (
@@ -299,6 +309,12 @@ _RB_COMBAT_MESSAGE = (
 )
 # "Alice puts Kog'Maw, Caustic's trigger on the chain first." (383.3.d); "Kog'Maw, Caustic's
 # Deathknell" / "the Deathknell of Kog'Maw, Caustic" name the trigger by its keyword.
+# "Alice hides Back Off at Targon's Peak." (811.1.b: facedown at a battlefield she controls).
+_RB_HIDES = re.compile(
+    r"^(?P<who>\S+)\s+hides\s+(?P<card>.+?)(?:\s+(?:face-?down\s+)?(?:at|on)\s+(?P<where>.+?))?"
+    r"(?:\s+face-?down)?[.!]?$",
+    re.I,
+)
 _RB_ORDER_FIRST = re.compile(
     r"^(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+chain\s+first[.!]?$", re.I
 )
@@ -459,6 +475,24 @@ class _Reader:
                 text=text,
                 position=position,
             )
+        if not known(clean) and (hides := _RB_HIDES.match(clean)):
+            where = (hides.group("where") or "").strip()
+            if not where:
+                raise ScenarioError(
+                    f"Statement {position}: say where the card is hidden: a battlefield its "
+                    "player controls (811.1.b).",
+                    position=position,
+                    fragment=clean,
+                    hint=f"{hides.group('who')} hides {hides.group('card').strip()} at "
+                    "Targon's Peak.",
+                )
+            return RbHide(
+                player=self._player(hides.group("who"), "hides"),
+                card=_unquote(hides.group("card").strip()),
+                battlefield=where.removeprefix("the ").strip(),
+                text=text,
+                position=position,
+            )
         if not known(clean) and _RB_COMBAT.match(clean.rstrip(".!? ")):
             raise ScenarioError(_RB_COMBAT_MESSAGE, position=position, fragment=clean)
         if not known(clean):
@@ -471,6 +505,14 @@ class _Reader:
                 return MoveTo(
                     subject=subject_of(moved.group("subject")),
                     battlefield=battlefield,
+                    text=text,
+                    position=position,
+                )
+            buffed = _RB_BUFFED.match(clean.rstrip(".!"))
+            if buffed:
+                return RbStatus(
+                    subject=subject_of(buffed.group("subject")),
+                    status="buffed",
                     text=text,
                     position=position,
                 )
@@ -1210,6 +1252,23 @@ class _Reader:
             # "plays Blazing Scorcher with Accelerate at Targon's Peak": the location is the
             # unit's, said after its Accelerate cost (805.1.a; 355.2).
             rest = _ACCELERATE_THEN_PLACE.sub(r" \g<place> \g<cost>", rest)
+            # "plays Blastcone Fae from hiding at Targon's Peak": the same (811.1.d.1).
+            rest = _FROM_HIDING_THEN_PLACE.sub(r" \g<place> \g<cost>", rest)
+            attach_choice = _ATTACH_OR_DETACH_CHOICE.search(rest)
+            if attach_choice is not None:
+                # Angle Shot's "Attach that Equipment to that unit or detach that Equipment
+                # from that unit": which one is chosen as the spell resolves, not as it is
+                # played (QA 34 U8).
+                without = rest[: attach_choice.start()].strip(" ,")
+                failure = _NotUnderstood(
+                    "whether it attaches or detaches is chosen as the spell resolves, not as "
+                    "it is played: play it with its targets, then, after it resolves, say what "
+                    "was chosen (“Long Sword is detached.”).",
+                    attach_choice.group(0).strip(" ,"),
+                    "plays",
+                )
+                failure.hint = f"{subject} {verb} {without}."
+                raise failure
         name, tail = self._name_then_clauses(rest, kind)
         location = None
         if kind == "plays":
@@ -1423,7 +1482,9 @@ class _Reader:
                 raise _NotUnderstood(f"nothing may follow “{word}”.", whole, kind)
             if pending.from_zone:
                 raise _NotUnderstood("where it is cast from is given twice.", whole, kind)
-            pending.from_zone = word.split()[-1]
+            last = word.split()[-1]
+            # "from hidden", "from facedown", "from the facedown zone": one place (811.1.c.3).
+            pending.from_zone = "hiding" if last in _HIDDEN_WORDS else last
             return True
         if word.startswith("without paying"):
             if value:
@@ -2666,6 +2727,8 @@ _CLAUSE = re.compile(
     r"without\s+paying\s+(?:its|the\s+spell's|their|[a-z]+'s)\s+mana\s+costs?\b|"
     r"from\s+(?:(?:her|his|their|my|your|its\s+owner's|the|[a-z]+'s?)\s+)?"
     r"(?:graveyard|hand|exile)\b|"
+    # Riftbound's [Hidden]: played from facedown at a battlefield (811.1.b, 811.1.c.3).
+    r"from\s+(?:hiding|hidden|(?:being\s+)?face-?down|(?:the\s+)?facedown\s+zone)\b|"
     r"by\s+(?:paying\s+\d+\s+life\s+and\s+)?"
     r"(?:exiling|discarding|returning|tapping|revealing|removing)\b|"
     # "by paying 4 life" (Snuff Out), "for its alternative cost" (CR 118.9; QA 16 #12).
@@ -2680,8 +2743,20 @@ _CLAUSE = re.compile(
     _I,
 )
 _METHOD_WORD = re.compile(_METHOD_WORDS, _I)
+_HIDDEN_WORDS = frozenset({"hiding", "hidden", "facedown", "face-down", "zone"})
 _ACCELERATE_THEN_PLACE = re.compile(
     r"\s+(?P<cost>(?:with|paying)\s+(?:its\s+)?accelerate(?:\s+cost)?(?:\s+paid)?|accelerated)"
+    r"\s+(?P<place>at\s+.+)$",
+    _I,
+)
+
+
+_ATTACH_OR_DETACH_CHOICE = re.compile(
+    r",?\s+(?:and\s+)?(?:choosing\s+to\s+)?detach(?:ing)?\s+(?:it|them|\w.*)$",
+    _I,
+)
+_FROM_HIDING_THEN_PLACE = re.compile(
+    r"\s+(?P<cost>from\s+(?:hiding|hidden|(?:being\s+)?face-?down|(?:the\s+)?facedown\s+zone))"
     r"\s+(?P<place>at\s+.+)$",
     _I,
 )

@@ -97,7 +97,15 @@ def board_data(state: RbState) -> dict[str, Any]:
             }
         )
     elsewhere = [
-        {"id": o.id, "name": o.name, "owner": o.owner, "zone": o.zone.value}
+        {
+            "id": o.id,
+            "name": o.name,
+            "owner": o.owner,
+            # A hidden card's facedown zone is its battlefield's (107.3.a).
+            "zone": f"facedown zone at {o.location}"
+            if o.zone is RbZone.FACEDOWN and o.location
+            else o.zone.value,
+        }
         for o in sorted(state.objects.values(), key=lambda o: o.id)
         if o.zone not in (RbZone.BASE, RbZone.BATTLEFIELD, RbZone.CHAIN)
     ]

@@ -167,6 +167,14 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 zones = _READY_ZONES if s.status.lower() in ("exhausted", "ready") else None
                 object_id = self._object(state, s.subject, run, zones=zones)
                 return self._status(state, object_id, s.status)
+            case ast.RbHide():
+                state, player = self._player(state, s.player, run)
+                return engine.hide(
+                    state,
+                    player,
+                    self.cards.resolve(s.card),
+                    self._battlefield_card(state, s.battlefield),
+                )
             case ast.OrderTriggers():
                 state, player = self._player(state, s.player, run)
                 item_id = self._ability_on_chain(state, s.first, run)
@@ -200,6 +208,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     base_of=base_of,
                     mode=_mode(card, s.choices),
                     costs=OptionalCosts(s.choices.accelerate, s.choices.repeats),
+                    from_hidden=s.choices.from_zone == "hiding",
                 )
                 if read_on is not None:
                     verdict = replace(
@@ -526,6 +535,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return engine.set_status(state, object_id, exhausted=word == "exhausted")
         if word == "stunned":
             return engine.set_status(state, object_id, stunned=True)
+        if word == "buffed":
+            return engine.buff(state, object_id)
         if word == "killed":
             return engine.leave(state, object_id, RbZone.TRASH, event="was killed")
         if word == "banished":
@@ -536,7 +547,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return engine.detach(state, object_id)
         raise EngineError(
             f"“{word}” is not a Riftbound status this bot knows.",
-            hint="exhausted, ready, stunned, killed, banished, recalled or detached.",
+            hint="exhausted, ready, stunned, buffed, killed, banished, recalled or detached.",
         )
 
     def _moves(self, state: RbState, s: ast.MovesZone, run: ScriptRun) -> tuple[RbState, Verdict]:
@@ -619,6 +630,11 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             state, owner = self._player(state, where.base_of, run)
             return state, BASE, owner
         assert where.battlefield is not None
+        # A battlefield first named as the destination is put in the game, as one first named
+        # by "controls ... at" is (QA 34 U5): nobody controls it until a statement says so.
+        state, _ = self.engine.ensure_battlefield(
+            state, self._battlefield_card(state, where.battlefield)
+        )
         return state, self._battlefield_card(state, where.battlefield).name, None
 
     # ---- abilities --------------------------------------------------------------------------

@@ -862,3 +862,21 @@ async def test_a_quick_draw_granted_by_jax_offers_the_unit_to_attach_to(services
         if o["name"] == "Doran's Blade"
     ]
     assert blade["attached_to_name"] == "Recruit"
+
+
+async def test_a_card_hidden_in_a_saved_game_is_played_from_hiding(services: Services) -> None:
+    # [Hidden] (811.1.b, 811.6): hidden by a statement, played later with [Reaction] (QA 34 U1).
+    await ask(services, "game new riftbound", channel="hide")
+    reply = await ask(
+        services,
+        "game Alice controls Targon's Peak. Bob controls Stalwart Poro at Targon's Peak. "
+        "Alice hides Back Off at Targon's Peak. "
+        "Bob plays Void Seeker targeting Stalwart Poro. "
+        "Alice plays Back Off from hiding targeting Stalwart Poro.",
+        channel="hide",
+    )
+    assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "ok", "ok", "legal", "legal"]
+    exported = (await ask(services, "game export", channel="hide")).body
+    assert "Alice hides Back Off at Targon's Peak." in exported
+    with pytest.raises(UserError, match="played in one statement"):
+        await ask(services, "game play Back Off from hiding", channel="hide")

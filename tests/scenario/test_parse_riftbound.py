@@ -43,6 +43,40 @@ def test_riftbound_statuses() -> None:
         assert isinstance(read_status, ast.RbStatus) and read_status.status == status
 
 
+def test_buffs_are_stated_as_a_status() -> None:
+    # A Buff counter (426.1.b) as the scenario starts (QA 34 U6).
+    for text in ("Recruit has a buff.", "Recruit is buffed.", "Bob's Recruit has a Buff counter."):
+        buffed = read(text)
+        assert isinstance(buffed, ast.RbStatus) and buffed.status == "buffed", text
+
+
+def test_a_card_is_hidden_at_a_battlefield_and_played_from_hiding() -> None:
+    # 811.1.b: hidden facedown at a battlefield, played later from there (QA 34 U1).
+    hidden = read("Alice hides Void Seeker at Targon's Peak.")
+    assert isinstance(hidden, ast.RbHide)
+    assert (hidden.player.name, hidden.card, hidden.battlefield) == (
+        "Alice",
+        "Void Seeker",
+        "Targon's Peak",
+    )
+    for words in ("from hiding", "from hidden", "from facedown", "from the facedown zone"):
+        played = read(f"Alice plays Void Seeker {words} targeting Recruit.")
+        assert isinstance(played, ast.Cast) and played.choices.from_zone == "hiding", words
+        assert played.choices.targets[0].name == "Recruit"  # type: ignore[union-attr]
+    unit = read("Alice plays Blazing Scorcher from hiding at Targon's Peak.")
+    assert isinstance(unit, ast.Cast) and unit.choices.from_zone == "hiding"
+    assert unit.location is not None and unit.location.battlefield == "Targon's Peak"
+    with pytest.raises(ScenarioError, match="say where the card is hidden"):
+        read("Alice hides Void Seeker.")
+
+
+def test_showdowns_and_detach_choices_get_riftbound_answers() -> None:
+    with pytest.raises(ScenarioError, match="showdowns are not modelled"):
+        read("A showdown is under way at Targon's Peak.")  # QA 34 U7
+    with pytest.raises(ScenarioError, match="chosen as the spell resolves"):
+        read("Alice plays Void Seeker targeting Recruit, detaching it.")  # QA 34 U8
+
+
 def test_damage_is_divided_as_the_spell_resolves() -> None:
     divided = read("The top of the chain resolves dividing 3 and 2.")
     assert isinstance(divided, ast.ResolveDividing)

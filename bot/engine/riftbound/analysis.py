@@ -88,6 +88,11 @@ _TRIGGER = re.compile(
     r"time)\b[^,]*),\s*(?P<rest>.*)$",
     re.I,
 )
+# A spell's own triggered ability (383.1), not set up by its resolution: "When you conquer,
+# ... return this from your trash" - no "this turn", and not about what the spell acted on.
+_OWN_TRIGGER_OF_SPELL = re.compile(
+    r"^(?:when|whenever)\s+(?!it\b|they\b|that\b|those\b)(?!.*\bthis turn\b).*\bthis\b", re.I
+)
 # "Use this ability only while I'm at a battlefield": a condition on using it (377.2.b).
 _USE_CONDITION = re.compile(r"^use\b.*\bonly\b", re.I)
 # "... a spell or ability that chooses a friendly unit": what it chose restricts it (355.10.b).
@@ -111,6 +116,9 @@ _ADDITIONAL_COST = re.compile(
     re.I,
 )
 _ACTIVATED = re.compile(r"^(?P<cost>[^:.]{1,90}):\s+(?P<effect>.+)$")
+# Production Surge's "This costs [2] less if you control a Mech.": a passive ability changing
+# its cost as it is played (366.2), not an instruction carried out as it resolves.
+_COST_CHANGE = re.compile(r"^(?:this|I)\s+costs?\s+.*\b(?:less|more)\b", re.I)
 _COST_WITHIN = re.compile(
     r"^(?P<may>you may\s+)?(?P<cost>(?:kill|exhaust|spend|discard|pay|recycle|banish|return|"
     r"recall)\b.+?)\s+to\s+(?P<effect>(?:draw|ready|move|play|deal|give|buff|kill|stun|return|"
@@ -395,6 +403,16 @@ class _Reader:
                 "nothing in it is chosen.",
             )
             return
+        if ability == "spell" and _COST_CHANGE.match(text):
+            self.mark_all(
+                text,
+                n,
+                "cost",
+                (self.r("cost_trigger_replacement"),),
+                "It changes the spell's cost as it is played; costs don't target, and it isn't "
+                "carried out as the spell resolves.",
+            )
+            return
         cost = _ADDITIONAL_COST.match(text)
         if cost:
             self.mark_all(
@@ -417,6 +435,27 @@ class _Reader:
                 )
                 text = activated.group("effect")
         trigger = _TRIGGER.match(text)
+        if (
+            trigger
+            and ability == "spell"
+            and not _REPLACEMENT.search(text)
+            and _OWN_TRIGGER_OF_SPELL.match(text)
+        ):
+            # Super Mega Death Rocket!'s "When you conquer, you may discard 1 to return this
+            # from your trash to your hand": a triggered ability of the card (383.1), active
+            # where it says (383.2.c.1), not an instruction the spell carries out as it
+            # resolves.  "When it dies this turn, ..." (Deadly Flourish) is set up by the
+            # resolving spell instead, and "When they do" is about what it just did.
+            self.mark_all(
+                text,
+                n,
+                "triggered ability",
+                (self.r("trigger_recognised"), self.r("trigger_in_zone")),
+                "It is a triggered ability of the card itself, which triggers later from where "
+                "the card is (its trash); it isn't part of what the spell does as it resolves, "
+                "and doesn't target.",
+            )
+            return
         # "The next time it would die this turn, ... instead" (Highlander) is a replacement
         # effect, not a trigger (369.1: "would" and "instead").
         if trigger and not _REPLACEMENT.search(text):

@@ -27,6 +27,14 @@ from bot.engine.riftbound.abilities import QUICK_DRAW_TEXT, RbAbility, read_abil
 from bot.engine.riftbound.analysis import REFLEXIVE, Mention, TargetAnalysis, analyse
 from bot.engine.riftbound.attachments import attach, detach, set_might_bonus
 from bot.engine.riftbound.entering import played_entry
+from bot.engine.riftbound.hidden import (
+    hidden_card,
+    hidden_choice_refusal,
+    hidden_reaction_note,
+    leave_facedown,
+    refused_from_hidden,
+)
+from bot.engine.riftbound.hidden import hide as hide_card
 from bot.engine.riftbound.keywords import choosing_abilities, has_reaction
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, modes_of
@@ -497,6 +505,35 @@ class RiftboundGame:
         )
 
     @staticmethod
+    def buff(state: RbState, object_id: int) -> tuple[RbState, Verdict]:
+        """A Buff counter put on a unit (426.1.b): +1 Might (703), none more if it has one
+        (426.1.b.1)."""
+        obj = state.obj(object_id)
+        version = state.version
+        cited = (rule("buff", version), rule("buff_might", version))
+        if obj.kind is not RbKind.UNIT or obj.zone not in (RbZone.BASE, RbZone.BATTLEFIELD):
+            raise EngineError(
+                f"{label(obj)} isn't a unit on the board; only units are buffed ({cited[0]}).",
+                hint="Name a unit: “Stalwart Poro has a buff.”",
+            )
+        if obj.buffed:
+            return ok_result(
+                state,
+                f"{label(obj)} already has a buff, and a unit never gets a second one "
+                f"({cited[0]}.1): it stays at {obj.might} Might.",
+                cited,
+                (object_id,),
+            )
+        might = (obj.might or 0) + 1
+        return ok_result(
+            state.with_object(replace(obj, buffed=True, might=might)),
+            f"{label(obj)} has a buff (a Buff counter, {cited[0]}), which gives it +1 Might "
+            f"({cited[1]}): {might} Might.",
+            cited,
+            (object_id,),
+        )
+
+    @staticmethod
     def set_status(
         state: RbState,
         object_id: int,
@@ -658,22 +695,32 @@ class RiftboundGame:
 
     # ---- playing ------------------------------------------------------------------------------
     def start_play(
-        self, state: RbState, player: str, card: RbCard, costs: OptionalCosts = NO_OPTIONAL_COSTS
+        self,
+        state: RbState,
+        player: str,
+        card: RbCard,
+        costs: OptionalCosts = NO_OPTIONAL_COSTS,
+        *,
+        from_hidden: bool = False,
     ) -> PlayInProgress:
         """Begin playing ``card``, paying the optional additional ``costs`` (805, 820): an
-        ``IllegalActionError`` when it can't be played now or can't pay them."""
+        ``IllegalActionError`` when it can't be played now or can't pay them.
+        ``from_hidden``: played from facedown at a battlefield, where it was hidden (811.1.b):
+        it has [Reaction] (811.6) and its choices are made there (811.1.d)."""
         player = state.player(player)
         if card.kind in (RbKind.LEGEND, RbKind.BATTLEFIELD, RbKind.RUNE):
             raise IllegalActionError(
                 f"{card.name} is a {card.kind.value}; it isn't played from a hand.",
                 hint=f"Put it in the game with “{player} controls {card.name}.”",
             )
+        hidden_at = refused_from_hidden(state, player, card).location if from_hidden else ""
         refused = _closed_state_refusal(
             state,
             card.name,
             card.text,
             ability=False,
-            granted=_granted_reaction(state, player, card),
+            granted=bool(hidden_at) or _granted_reaction(state, player, card),
+            hidden_note=hidden_reaction_note(card, state.version),
         ) or (_forbidden_play_refusal(state, player, card))
         refused = refused or optional_cost_refusal(card, costs, state.version)
         if refused is None and costs.repeats and chosen_move(target_analysis(card, state.version)):
@@ -692,10 +739,24 @@ class RiftboundGame:
             state,
             player,
             card,
-            location=None if card.kind is RbKind.UNIT else BASE,
+            # A hidden gear is played to its battlefield too (811.1.d.1.a).
+            location=None if card.kind is RbKind.UNIT else (hidden_at or BASE),
             accelerated=costs.accelerated,
             repeats=costs.repeats,
+            hidden_at=hidden_at,
         )
+
+    def hide(
+        self, state: RbState, player: str, card: RbCard, battlefield: RbCard
+    ) -> tuple[RbState, Verdict]:
+        """``player`` hides ``card`` facedown at ``battlefield`` (811.1.b, 421.1), which is
+        put in the game the first time it is named."""
+        before = state = state.with_player(player)
+        state, field_id = self.ensure_battlefield(state, battlefield)
+        try:
+            return hide_card(state, player, card, state.obj(field_id))
+        except IllegalActionError as error:
+            return before, illegal_verdict(error, state.version)
 
     def play(
         self,
@@ -709,6 +770,7 @@ class RiftboundGame:
         base_of: str | None = None,
         mode: int | None = None,
         costs: OptionalCosts = NO_OPTIONAL_COSTS,
+        from_hidden: bool = False,
     ) -> tuple[RbState, Verdict]:
         """Play a card with all its choices: a unit to ``location`` (default its controller's
         base), a spell with its targets, one group per target mention in text order, and the
@@ -716,11 +778,22 @@ class RiftboundGame:
         ``base_of`` is the player whose base was named as the destination, if one was;
         ``mode`` the chosen mode of a modal spell (0-based, 355.3); ``costs`` the optional
         additional costs paid: Accelerate (805) or Repeat (820), whose repeat's targets follow
-        the first execution's in ``targets`` (820.2)."""
+        the first execution's in ``targets`` (820.2); ``from_hidden``: played from facedown
+        (811.1.b), a permanent to the battlefield it was hidden at (811.1.d.1)."""
         state = state.with_player(player)
         try:
-            progress = self.start_play(state, player, card, costs)
-            if progress.needs_location:
+            progress = self.start_play(state, player, card, costs, from_hidden=from_hidden)
+            if progress.hidden_at and progress.needs_location:
+                there = rule("hidden_permanent_there", state.version)
+                if location not in (None, progress.hidden_at):
+                    raise IllegalActionError(
+                        f"{card.name} is played from hiding, so it is played to "
+                        f"{progress.hidden_at}, where it was hidden ({there}), not to "
+                        f"{'a base' if location == BASE else location}.",
+                        rules=(there,),
+                    )
+                progress = progress.choose(progress.hidden_at)
+            elif progress.needs_location:
                 progress = progress.choose(location or BASE)
             elif destination is not None:
                 progress = replace(progress, destination=destination)
@@ -876,7 +949,26 @@ class RiftboundGame:
             state = state.with_played(progress.player, played_id)
             # The card leaves the zone it is played from (354): the copy stated in the
             # player's hand, if there is one (QA 25 W2: it stayed there, duplicated).
-            in_hand = stated_in_hand(progress.state, progress.player, progress.card.name)
+            facedown = (
+                hidden_card(progress.state, progress.player, progress.card.name)
+                if progress.hidden_at
+                else None
+            )
+            in_hand = (
+                stated_in_hand(progress.state, progress.player, progress.card.name)
+                if facedown is None
+                else None
+            )
+            if facedown is not None:
+                state = leave_facedown(state, facedown)
+                if progress.card.kind is not RbKind.SPELL:
+                    state = state.with_object(
+                        replace(state.obj(played_id), played_from_hiding=True)
+                    )
+                verdict = replace(verdict, notes=(*_from_hidden_notes(progress), *verdict.notes))
+                verdict = replace(
+                    verdict, rules=merge_rules(verdict.rules, _from_hidden_rules(state.version))
+                )
             if in_hand is not None:
                 state, note, cited = leave_hand(state, in_hand, played_id)
                 verdict = replace(
@@ -1077,6 +1169,13 @@ class RiftboundGame:
         checked = _checked_executions(analysis, by_execution, ctx)
         if checked.kind is VerdictKind.ILLEGAL:
             return state, replace(checked, rules=merge_rules(checked.rules, (r("check_targets"),)))
+        hidden_notes: tuple[str, ...] = ()
+        if progress.hidden_at:
+            refused, hidden_notes = hidden_choice_refusal(
+                list(targets) * executions, chosen, progress.hidden_at, state, ctx, card.name
+            )
+            if refused is not None:
+                return state, refused
         destination = progress.destination or ""
         move = progress.move
         moving = moving_objects(move, chosen) if move is not None else []
@@ -1110,6 +1209,7 @@ class RiftboundGame:
             tuple(tuple(group) for group in chosen),
             destination=destination,
             repeats=progress.repeats,
+            from_hidden=bool(progress.hidden_at),
         )
         state = replace(state, chain=(*state.chain, item))
         names = [label(o) for group in by_execution[0] for o in group]
@@ -1178,7 +1278,9 @@ class RiftboundGame:
             deflect_rules += (r("effect_text_appended"),)
         return state, Verdict(
             VerdictKind.LEGAL,
-            f"{player} plays {card.name}{what}; it is on the chain (#{spell_id}).{extra}",
+            f"{player} plays {card.name}"
+            + (f" from hiding at {progress.hidden_at}" if progress.hidden_at else "")
+            + f"{what}; it is on the chain (#{spell_id}).{extra}",
             merge_rules(
                 cited,
                 repeat_rules,
@@ -1186,7 +1288,7 @@ class RiftboundGame:
                 (r("move_destination"),) if destination else (),
             ),
             checked.slots,
-            notes=(*repeat_notes_said, *notes),
+            notes=(*repeat_notes_said, *hidden_notes, *notes),
             object_ids=(spell_id,),
         )
 
@@ -1473,6 +1575,22 @@ class RiftboundGame:
                 + "".join(f" ({n})" for n in cite_if("legion_active", version))
                 + "."
             )
+        if source.played_from_hiding and _PLAY_EFFECT.match(ability.text) and any(targets):
+            # 811.1.d.2: "If ... a play effect of a hidden permanent chooses any targets, those
+            # targets must be chosen from among options at that battlefield" (Blastcone Fae).
+            mentions = analyse(ability.text, version=state.version, ability="triggered").targets
+            chosen = [[state.obj(i) for i in group] for group in targets]
+            refused, _ = hidden_choice_refusal(
+                mentions,
+                chosen,
+                source.location,
+                state,
+                new_context(state, controller),
+                source.name,
+                "its play effect's",
+            )
+            if refused is not None:
+                return state, refused
         state, verdict = self._to_chain(state, source, ability, controller, targets)
         if legion_note and verdict.kind is VerdictKind.LEGAL:
             verdict = replace(
@@ -2354,14 +2472,49 @@ def _cited(numbers: Sequence[str]) -> str:
     return f" ({', '.join(numbers)})" if numbers else ""
 
 
+# A play effect (383.4.a.1): "When you play me" (units), "When you play this" (gear).
+_PLAY_EFFECT = re.compile(r"^\s*(?:\[[^\]]+\]\s*(?:-\s*)?)*when you play (?:me|this)\b", re.I)
+
+
+def _from_hidden_notes(progress: PlayInProgress) -> tuple[str, ...]:
+    """What a play from hiding says: where, its cost ignored (811.1.b), [Reaction] (811.6),
+    a chain opened (811.1.c.3), choices made at that battlefield (811.1.d)."""
+    version = progress.state.version
+    where = progress.hidden_at
+    return (
+        f"{progress.card.name} is played from facedown at {where}, where "
+        f"{progress.player} hid it: its cost is ignored ({rule('hidden', version)}), it has "
+        f"[Reaction] ({rule('hidden_reaction', version)}), playing it opens a chain like any "
+        f"play ({rule('hidden_play_opens_chain', version)}), and what it chooses is chosen at "
+        f"{where} ({rule('hidden_choices', version)}). The bot takes the scenario as one "
+        "turn: it may be played only from the turn after it was hidden.",
+    )
+
+
+def _from_hidden_rules(version: str) -> tuple[str, ...]:
+    return (
+        rule("hidden", version),
+        rule("hidden_reaction", version),
+        rule("hidden_play_opens_chain", version),
+        rule("hidden_choices", version),
+    )
+
+
 def _closed_state_refusal(
-    state: RbState, name: str, text: str, *, ability: bool, granted: bool = False
+    state: RbState,
+    name: str,
+    text: str,
+    *,
+    ability: bool,
+    granted: bool = False,
+    hidden_note: str = "",
 ) -> IllegalActionError | None:
     """Why ``name`` can't be played (or, for an ability, activated) now: a chain exists, so the
     turn is in a Closed State (309.1), where only cards and abilities with [Reaction] can be
     played or activated (309.1.a, 331.1.a, 358.3; 813.1.c.1-2).  Triggered abilities are not
     played or activated, so they still go on the chain (383.3).  ``granted``: another
-    permanent gives it [Reaction] (``_granted_reaction``).  None when it may be."""
+    permanent gives it [Reaction] (``_granted_reaction``); ``hidden_note``: what [Hidden]
+    would change (``hidden_reaction_note``).  None when it may be."""
     if not state.chain or granted or has_reaction(text):
         return None
     version = state.version
@@ -2370,15 +2523,22 @@ def _closed_state_refusal(
     return IllegalActionError(
         f"{name} can't be {verb} now: the chain isn't empty ({top.name} is on it), so the turn "
         f"is in a Closed State, and only cards and abilities with [Reaction] can be played or "
-        f"activated then; {name} doesn't have [Reaction].",
+        f"activated then; {name} doesn't have [Reaction]."
+        + (f"{hidden_note}." if hidden_note else ""),
         rules=(
             rule("closed_state", version),
             rule("closed_reaction_only", version),
             *(() if ability else cite_if("play_timing", version)),
             rule("reaction_ability" if ability else "reaction_card", version),
+            *(
+                (rule("hidden_reaction", version), rule("hidden_played_normally", version))
+                if hidden_note
+                else ()
+            ),
         ),
         hint="Resolve the chain first (“The top of the chain resolves.”), or respond with a "
-        "[Reaction] card.",
+        "[Reaction] card"
+        + (f" (or, if it was hidden: “… plays {name} from hiding …”)." if hidden_note else "."),
     )
 
 

@@ -111,6 +111,9 @@ class RbObject:
     # be dealt damage this turn, prevent it" (437), Lotus Trap's "Double all damage that would
     # be dealt to it this turn".
     damage_shields: tuple[tuple[str, str], ...] = ()
+    # A permanent played from hiding (811.1.b): its play effect's targets are chosen at its
+    # battlefield (811.1.d.2; Blastcone Fae's example).
+    played_from_hiding: bool = False
 
     @property
     def at_battlefield(self) -> bool:

@@ -228,6 +228,9 @@ class PlayInProgress:
     # Optional additional costs paid (805, 820): a unit's Accelerate, a spell's Repeat costs.
     accelerated: bool = False
     repeats: int = 0
+    # Played from hiding (811.1.b): the battlefield it was hidden at, where its choices are
+    # made (811.1.d); "" when played from a hand.
+    hidden_at: str = ""
 
     @property
     def executions(self) -> int:

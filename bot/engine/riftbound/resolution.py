@@ -151,9 +151,10 @@ _IF_ALREADY_STUNNED = re.compile(
     r"^if (?:it|that unit) is already stunned$|^if it['’]s already stunned$", re.I
 )
 _IF_WAS_SIDE = re.compile(r"^if (?:it|that unit) was an? (?P<side>enemy|friendly) unit$", re.I)
-# Monster Harpoon: "If you control a facedown card" - hidden cards can't be stated, so the
-# board as stated has none.
+# Monster Harpoon: "If you control a facedown card" - a card hidden at a battlefield (811.1.b).
 _IF_YOU_CONTROL_FACEDOWN = re.compile(r"^if you control a facedown card$", re.I)
+# Back Off: "If you played this from your hand" - not when played from hiding (811.1.b).
+_IF_PLAYED_FROM_HAND = re.compile(r"^if you played (?:this|me) from your hand$", re.I)
 # Isolate: "Then, if there's an enemy unit alone at that battlefield" - the battlefield the
 # unit moved from; alone: no other friendly units at its location (741.1).
 _IF_ENEMY_ALONE_THERE = re.compile(r"^if there[’']s an enemy unit alone at that battlefield$", re.I)
@@ -944,7 +945,8 @@ def destination_problem(
     if destination != BASE and state.battlefield(destination) is None:
         return Verdict(
             VerdictKind.ILLEGAL,
-            f"{destination} isn't a battlefield in this game.",
+            f"{destination} isn't a battlefield in this game; put it in first, e.g. “Alice "
+            f"controls {destination}.”",
             cited[:1],
         )
     if destination == BASE and re.search(r"\bto a battlefield\b", text, re.IGNORECASE):
@@ -2286,6 +2288,16 @@ def carry_out(
             "board."
         )
         rules += [rule("linked", version), *cite_if("no_cleanup_while_resolving", version)]
+    for own_trigger in (i for i in analysis.instructions if i.part == "triggered ability"):
+        # Super Mega Death Rocket!'s "When you conquer, ... return this from your trash": the
+        # card's triggered ability, not part of its resolution (383.1, 383.2.c.1).
+        notes.append(
+            f"“{own_trigger.text}” is a triggered ability of {item.name}, not part of what it does as "
+            f"it resolves ({rule('trigger_recognised', version)}): it triggers later, from "
+            f"where the card is then ({rule('trigger_in_zone', version)}), and isn't carried "
+            "out now."
+        )
+        rules += [rule("trigger_recognised", version), rule("trigger_in_zone", version)]
     return state, notes, rules, new_ids, tuple(effects), unchecked
 
 
@@ -2415,10 +2427,26 @@ def _condition(
             f"{label(unit)} was {was} to {item.controller}"
         )
     if _IF_YOU_CONTROL_FACEDOWN.match(condition):
+        facedown = [
+            o
+            for o in state.objects.values()
+            if o.zone is RbZone.FACEDOWN and o.controller == item.controller
+        ]
+        if facedown:
+            # It holds, but "... instead" replaces the instruction before it (157.2), which
+            # was carried out already (QA 21: both amounts were dealt): left to the user.
+            return None, (
+                f"{item.controller} has a card hidden at {facedown[0].location}, so it holds "
+                "and replaces what comes before it, which the bot doesn't undo"
+            )
         return False, (
-            f"{item.controller} controls no facedown card (the board as stated has none: "
-            "hidden cards aren't modelled)"
+            f"{item.controller} controls no facedown card (none was stated hidden: “"
+            f"{item.controller} hides … at Targon's Peak.”)"
         )
+    if _IF_PLAYED_FROM_HAND.match(condition) and not item.is_ability:
+        if item.from_hidden:
+            return False, f"{item.name} was played from hiding, not from a hand"
+        return True, f"{item.name} was played from {item.controller}'s hand"
     if _IF_ENEMY_ALONE_THERE.match(condition) and it_was and it_was[0].at_battlefield:
         where = it_was[0].location
         enemies = [

@@ -241,6 +241,26 @@ _V13 = {
     "repeat_executes_again": "820.1.d.1",
     "repeat_choices": "820.2",
     "repeat_different_choices": "820.2.a",
+    # Hidden: pay [A] to hide a card facedown at a battlefield you control, in an Open State
+    # on your turn; from the next turn it may be played from there, ignoring its base cost,
+    # with [Reaction] (811.1.b, 811.6).  Hiding isn't playing and opens no chain (811.1.c.2);
+    # playing from facedown does (811.1.c.3).  Its choices are restricted to that battlefield
+    # (811.1.d, 811.1.d.1-2).  A facedown zone holds one card (107.3.b); hiding is 421.1.
+    "hidden": "811.1.b",
+    "hide_no_chain": "811.1.c.2",
+    "hidden_play_opens_chain": "811.1.c.3",
+    "hidden_choices": "811.1.d",
+    "hidden_permanent_there": "811.1.d.1",
+    "hidden_targets_there": "811.1.d.2",
+    "hidden_played_normally": "811.3",
+    "hidden_reaction": "811.6",
+    "facedown_one_card": "107.3.b",
+    "hide_action": "421.1",
+    "open_state": "309.2",
+    # A triggered ability is recognised by "when" (383.1); one active in a zone off the board
+    # triggers there (383.2.c.1: Immortal Phoenix from the trash).
+    "trigger_recognised": "383.1",
+    "trigger_in_zone": "383.2.c.1",
 }
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
@@ -391,6 +411,18 @@ _V12_FROM_V13 = {
     "add_resolves_immediately": "388.2",
     "add_no_execute_step": "333.1.c",
     "combat_roles": "442.1.a.3",
+    "hidden": "737.1.b",
+    "hide_no_chain": "737.1.c.2",
+    "hidden_play_opens_chain": "737.1.c.3",
+    "hidden_choices": "737.1.d",
+    "hidden_permanent_there": "737.1.d.1",
+    "hidden_targets_there": "737.1.d.2",
+    "hidden_played_normally": "737.3",
+    "hidden_reaction": "737.6",
+    "facedown_one_card": "106.4.b",
+    "hide_action": "408.1",
+    "trigger_recognised": "376.1",
+    "trigger_in_zone": "376.2.c.1",
 }
 
 

@@ -172,6 +172,9 @@ class ChainItem:
     # the same time, share a number (the first one's id), 0 for none: their order is that
     # player's choice (383.3.d), which can still be said while they are the top of the chain.
     batch: int = 0
+    # A spell played from hiding (811.1.b), not from a hand: "If you played this from your
+    # hand" (Back Off) doesn't hold.
+    from_hidden: bool = False
 
     @property
     def is_ability(self) -> bool:
@@ -345,6 +348,7 @@ class RbState:
                     "referents": [_object_dict(o) for o in i.referents],
                     "repeats": i.repeats,
                     "batch": i.batch,
+                    "from_hidden": i.from_hidden,
                 }
                 for i in self.chain
             ],
@@ -379,6 +383,8 @@ class RbState:
                 # Games saved before Repeat was modelled have no repeats.
                 i.get("repeats", 0),
                 i.get("batch", 0),
+                # Games saved before Hidden was modelled played nothing from hiding.
+                i.get("from_hidden", False),
             )
             for i in data["chain"]
         )
@@ -434,6 +440,7 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "buffed": obj.buffed,
         "damage_by": list(obj.damage_by),
         "damage_shields": [[kind, by] for kind, by in obj.damage_shields],
+        "played_from_hiding": obj.played_from_hiding,
     }
 
 
@@ -472,6 +479,8 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data.get("buffed", False),
         tuple(data.get("damage_by", ())),
         tuple((kind, by) for kind, by in data.get("damage_shields", ())),
+        # Saved before Hidden was modelled: nothing was played from hiding.
+        data.get("played_from_hiding", False),
     )
 
 

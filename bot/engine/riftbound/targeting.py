@@ -354,9 +354,10 @@ def _restriction_problems(
         problems.append("stunned")
     if re.search(r"\bdamaged\b", text) and not candidate.damage:
         problems.append("damaged (it has no damage)")
-    if re.search(r"\bbuffed\b", text):
-        # A buff is a counter-like marker the bot doesn't keep (no statement gives one).
-        problems.append("buffed: the bot keeps no buffs, so no unit here has one")
+    if re.search(r"\bbuffed\b", text) and not candidate.buffed:
+        # A Buff counter (426.1.b): given by spells ("Buff a friendly unit") or stated
+        # ("Stalwart Poro has a buff.").
+        problems.append("buffed")
     might = _MIGHT.search(text)
     if might:
         limit = int(might.group("n") or might.group("n2"))

@@ -157,12 +157,19 @@ def test_stunned_and_damaged_targets_are_read_from_the_board(
     assert not _check(text, unit(1, "Bob", 3, **misses), ctx).ok
 
 
-@pytest.mark.parametrize("text", ["Stun an attacking unit.", "Kill a buffed unit."])
-def test_combat_and_buff_words_match_no_unit(text: str) -> None:
-    # Attackers exist only in combat (459.2.b.3) and buffs aren't kept: neither is modelled.
+def test_combat_words_match_no_unit() -> None:
+    # Attackers exist only in combat (459.2.b.3), which isn't modelled.
     ctx = RbContext("Alice", ("Alice", "Bob"), spell_id=9)
-    check = _check(text, unit(1, "Bob", 3), ctx)
+    check = _check("Stun an attacking unit.", unit(1, "Bob", 3), ctx)
     assert not check.ok and "the bot" in check.why
+
+
+def test_buffed_is_read_from_the_unit() -> None:
+    # A Buff counter (426.1.b) is kept on the unit: "a buffed unit" is one that has it.
+    ctx = RbContext("Alice", ("Alice", "Bob"), spell_id=9)
+    assert _check("Kill a buffed unit.", unit(1, "Bob", 3, buffed=True), ctx).ok
+    check = _check("Kill a buffed unit.", unit(1, "Bob", 3), ctx)
+    assert not check.ok and "not buffed" in check.why
 
 
 def test_already_stunned_is_read_before_the_stun() -> None:
