@@ -180,7 +180,8 @@ class RiftboundTableCodec:
     # Also (QA 34): Equipment text on its unit (Guardian Angel, Sacred Shears), prevention
     # (Counter Strike), buffs, Might this turn (Stand United, Last Stand), damage doubling
     # (Lotus Trap), Elder Dragon, Soraka (RbObject.died_with, damage_shields, buffed,
-    # damage_by; RbState.spell_damage_prevented, unapplied).
+    # damage_by; RbState.spell_damage_prevented, unapplied); Hidden cards (facedown objects,
+    # ChainItem.from_hidden, RbObject.played_from_hiding) and stated buffs.
     tag = "riftbound-json-v11"
 
     def serialize(self, state: RiftboundTable) -> bytes:
