@@ -2938,6 +2938,12 @@ def _apply(
         life = _LIFE.search(text)
         if life and state.has_player(entry.controller):
             state = _change_life(state, entry.controller, int(life.group(1)))
+        lost = _YOU_LOSE.search(text)
+        if lost and state.has_player(entry.controller):
+            # "Destroy target creature. You lose 2 life." (Infernal Grasp, Anguished
+            # Unmaking): a sentence of its own, so it happens once the spell resolves (119.3;
+            # QA 35 W8: it was ticked but not applied).
+            state = _change_life(state, entry.controller, -_amount(lost.group(1), entry))
         state = with_spells_protected(state, entry.controller, text)
         shielded = _SHIELDS_YOUR_CREATURES.search(text)
         if shielded:
