@@ -41,6 +41,12 @@ from bot.engine.mtg.casting import (
 from bot.engine.mtg.conditions import Condition, is_otherwise, opening_condition
 from bot.engine.mtg.copies import CopyChoice, become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.entering_counters import enters_with
+from bot.engine.mtg.exiled_until import (
+    LINKED_RETURN,
+    exiles_until_it_leaves,
+    is_linked_return,
+    linked_return,
+)
 from bot.engine.mtg.group_grants import group_grants, spells_protected, with_spells_protected
 from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
 from bot.engine.mtg.leaving_game import leave_game, losers
@@ -538,6 +544,15 @@ def resolve_top(
             # it": an ability for later, not something that happens now (603.6c).
             why = "it triggers later, when the Aura leaves the battlefield (603.6c)"
             reports.append(EffectReport(part.text.rstrip("."), True, why=why))
+            continue
+        if entry.spec.keyword == LINKED_RETURN and is_linked_return(part.text):
+            # Oblivion Ring's "When this enchantment leaves the battlefield, return the exiled
+            # card to the battlefield under its owner's control" (603.6c, 607.2a).
+            after, returned = _return_linked(after, entry)
+            why = "" if returned else "nothing it exiled is still in exile (607.2a)"
+            said = part.text.rstrip(".") + (f" → {and_list(returned)}" if returned else "")
+            reports.append(EffectReport(said, bool(returned), returned, why=why))
+            extra_rules.extend(("603.6c", "607.2a", "610.3c"))
             continue
         if not part.slot_indexes and (back := _RETURN_ENCHANTED_CARD.search(part.text)):
             # Animate Dead's trigger: the card it enchants returns under its controller's
@@ -2938,12 +2953,12 @@ def _apply(
         life = _LIFE.search(text)
         if life and state.has_player(entry.controller):
             state = _change_life(state, entry.controller, int(life.group(1)))
-        lost = _YOU_LOSE.search(text)
-        if lost and state.has_player(entry.controller):
+        you_lose = _YOU_LOSE.search(text)
+        if you_lose and state.has_player(entry.controller):
             # "Destroy target creature. You lose 2 life." (Infernal Grasp, Anguished
             # Unmaking): a sentence of its own, so it happens once the spell resolves (119.3;
             # QA 35 W8: it was ticked but not applied).
-            state = _change_life(state, entry.controller, -_amount(lost.group(1), entry))
+            state = _change_life(state, entry.controller, -_amount(you_lose.group(1), entry))
         state = with_spells_protected(state, entry.controller, text)
         shielded = _SHIELDS_YOUR_CREATURES.search(text)
         if shielded:
@@ -3126,7 +3141,21 @@ def _apply(
         elif "exile" in text and not text.startswith("return"):
             # (Unearth's "Return this card ... Exile it at the beginning of the next end step"
             # returns it now; the exile is a later, delayed event.)
-            state, _ = state.move(ref, Zone.EXILE, "was exiled")
+            holder = _exiler(state, entry, text)
+            if holder is False:
+                # CR 610.3b: the exiler left after the ability triggered, before it exiled:
+                # "the object doesn't move" (Banishing Light's rulings).
+                gone = state.last_known(entry.source_id) if entry.source_id else None
+                outcome.prevented = (
+                    f"{obj.name} isn't exiled: {gone.name if gone else 'its source'} already left "
+                    "the battlefield, and it exiles only until then, so the card doesn't move "
+                    "(610.3b)"
+                )
+                outcome.rules.append("610.3b")
+                continue
+            state, exiled = state.move(ref, Zone.EXILE, "was exiled")
+            if holder is not None and exiled is not None:
+                state = state.with_exiled_until(exiled, holder)
         elif _TO_LIBRARY.search(text) and obj.zone is not Zone.LIBRARY:
             # Condemn, Griptide ("on the bottom/top of its owner's library"), Chaos Warp
             # ("shuffles it into their library"): a new object in the library (400.7).
@@ -3275,6 +3304,38 @@ _AT_NEXT_STEP = remembered(
 _REVOLT = remembered(
     re.compile(r"\bif a permanent left the battlefield under your control this turn\b", re.I)
 )
+
+
+def _exiler(state: GameState, entry: StackEntry, text: str) -> int | bool | None:
+    """The permanent whose leaving brings back what this exile part exiles: its source, for
+    "exile ... until this enchantment leaves the battlefield" (Banishing Light, CR 610.3) or
+    when the source has a linked "return the exiled card" ability (Oblivion Ring, 607.2a);
+    False if that source has left already ("until": the card doesn't move, 610.3b); None
+    when nothing brings it back."""
+    if entry.source_id is None:
+        return None
+    source = state.objects.get(entry.source_id)
+    if source is None:
+        departure = state.departures.get(entry.source_id)
+        if departure is None:
+            return None
+        return False if exiles_until_it_leaves(text, departure.snapshot) else None
+    if source.zone is not Zone.BATTLEFIELD:
+        return None
+    if exiles_until_it_leaves(text, source) or linked_return(source):
+        return source.id
+    return None
+
+
+def _return_linked(state: GameState, entry: StackEntry) -> tuple[GameState, tuple[str, ...]]:
+    """Oblivion Ring's leaves trigger resolving: the cards its source exiled return to the
+    battlefield under their owners' control (607.2a; new objects, 400.7)."""
+    state, held = state.released_by(entry.source_id) if entry.source_id is not None else (state, [])
+    names: list[str] = []
+    for card in held:
+        names.append(state.label(card))
+        state, _ = state.move(card, Zone.BATTLEFIELD, "returned to the battlefield")
+    return state, tuple(names)
 
 
 def _revolt_met(state: GameState, player: str) -> bool:
