@@ -26,9 +26,7 @@ def test_banishing_light_leaving_returns_the_card_at_once(scene: Scene, cr) -> N
     assert bears.controller == "Alice"  # its owner's control (610.3c)
 
 
-def test_banishing_light_gone_before_its_trigger_resolves_exiles_nothing(
-    scene: Scene, cr
-) -> None:
+def test_banishing_light_gone_before_its_trigger_resolves_exiles_nothing(scene: Scene, cr) -> None:
     cr("the specified event has already occurred before that one-shot effect would occur")
     scene.put("Alice", "Grizzly Bears").put("Bob", "Banishing Light")
     scene.trigger("Banishing Light", "Grizzly Bears")
