@@ -586,6 +586,28 @@ def resolve_top(
             notes.append(what)
             extra_rules.append("702.11e" if "as though" in what else "613.1f")
             continue
+        if not part.slot_indexes and (group := _GROUP_GETS.match(part.text)):
+            # "All creatures get -X/-X until end of turn" (Toxic Deluge, Languish), "creatures
+            # your opponents control get -2/-2" (Massacre Wurm): each creature the words
+            # describe now, none targeted (115.10), in layer 7c (613.4c); a toughness of 0 or
+            # less then puts it into its owner's graveyard (704.5f), indestructible or not.
+            reached = _each_affected(after, entry, f"destroy all {group['what']}")
+            if reached is not None:
+                power, toughness = (_amount(n.lstrip("+-"), entry) for n in group.group(2, 3))
+                power *= -1 if group.group(2).startswith("-") else 1
+                toughness *= -1 if group.group(3).startswith("-") else 1
+                shrunk = [one for one, _ in reached[0] if isinstance(one, int)]
+                for one in shrunk:
+                    after = after.with_object(pumped(after.obj(one), power, toughness))
+                untargeted_hit.extend(shrunk)
+                said = re.sub(
+                    r"[+-]x/[+-]x", f"{power:+d}/{toughness:+d}", part.text.rstrip("."), flags=re.I
+                )
+                labels = tuple(state.label(one) for one in shrunk)
+                reports.append(
+                    EffectReport(said + (f" → {and_list(labels)}" if labels else ""), True, labels)
+                )
+                continue
         if not part.slot_indexes and (each := _each_affected(after, entry, part.text)):
             # "... to each creature you don't control" (an overloaded spell, CR 702.96a-b):
             # every object the words describe now, none of them targeted (115.10).
@@ -1623,6 +1645,16 @@ _EACH = remembered(
         # (a list of types, "all artifacts, creatures, and enchantments": see _TYPE_LIST)
         r"(?P<what>(?:(?:artifact|creature|enchantment|land|planeswalker|battle)s, )*"
         r"(?!player|opponent)[^.,]+?)(?: to (?:its|their) owners?'s? hands?)?\.?$",
+        re.IGNORECASE,
+    )
+)
+# "All creatures get -X/-X until end of turn" (Toxic Deluge), "creatures your opponents
+# control get -2/-2 until end of turn" (Massacre Wurm): no target (115.10).
+_GROUP_GETS = remembered(
+    re.compile(
+        r"^(?:all )?(?P<what>(?:other |non[a-z]+ |[a-z]+ )?creatures(?: you control| your "
+        r"opponents control| you don't control| an opponent controls)?) get "
+        r"([+-](?:\d+|x))/([+-](?:\d+|x))(?: until end of turn)?\.?$",
         re.IGNORECASE,
     )
 )
