@@ -1658,6 +1658,9 @@ _GROUP_GETS = remembered(
         re.IGNORECASE,
     )
 )
+_PHASES_OUT = remembered(
+    re.compile(r"^(?:it|that creature|that permanent|target [^.]*?) phases? out\b", re.I)
+)
 _EQUAL_TO_THAT = remembered(
     re.compile(
         r"damage equal to (?:that|the) (?:permanent|creature|artifact|enchantment|card)'s "
@@ -3098,6 +3101,13 @@ def _apply(
             # restrictions see ("power 4 or greater"); the bot keeps no turn, so it lasts.
             obj = pumped(obj, int(boost.group(1)), int(boost.group(2)))
             state = state.with_object(obj)
+        if _PHASES_OUT.search(text) and obj.zone is Zone.BATTLEFIELD:
+            # "Put a +1/+1 counter on target creature. It phases out" (Slip Out the Back): it
+            # is treated as though it doesn't exist (702.26b), so spells targeting it lose
+            # that target (QA 35 W3: it was ticked but not applied).
+            if not obj.phased_out:
+                state = state.with_phased(ref, out=True)
+            continue
         if _ATTACH_THIS.search(text) and obj.zone is Zone.BATTLEFIELD:
             # Equip (CR 702.6a): "Attach this permanent to target creature you control."
             state = _attach(state, entry.source_id, ref)
