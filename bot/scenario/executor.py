@@ -2785,4 +2785,3 @@ def _kept_by_age(state: GameState, player: str, subject: ast.ObjectRef) -> int |
         originals = [object_id for object_id in ids if object_id not in state.copies]
         return (originals or list(ids))[0]
     return ids[-1]
-
