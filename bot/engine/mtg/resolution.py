@@ -924,6 +924,19 @@ def resolve_top(
             )
             extra_rules.append("612.1")
             continue
+        if (
+            affected
+            and _ONE_OF_THE_TARGETS.search(part.text)
+            and _SACRIFICE_WORD_ANY.search(part.text)
+            and (shielded := _sacrifice_shielded(after, entry, affected))
+        ):
+            # Barrin's Spite: "Their controller chooses and sacrifices one of them" under
+            # Sigarda, Host of Herons: "if it would force you to sacrifice a permanent, you
+            # just don't. That part of the effect does nothing." (its ruling 2018-12-07; 101.2)
+            reports[own_report] = evolve(reports[own_report], happens=False, why=shielded)
+            notes.append(shielded)
+            extra_rules.append("101.2")
+            continue
         if affected and _ONE_OF_THE_TARGETS.search(part.text):
             # Cannibalize: "Exile one of those creatures and put two +1/+1 counters on the
             # other": which is which is chosen as it resolves (608.2d; its ruling), so neither
@@ -3505,6 +3518,27 @@ _EXCHANGE_LIFE_TOTALS = remembered(
 _TURN_FACE_DOWN = remembered(re.compile(r"^turn target [a-z ]+? face down\b", re.IGNORECASE))
 # One of a spell's targets is singled out as it resolves ("Exile one of those creatures and
 # put two +1/+1 counters on the other", Cannibalize; "sacrifices one of them", Barrin's Spite).
+_SACRIFICE_WORD_ANY = remembered(re.compile(r"\bsacrifices?\b", re.IGNORECASE))
+
+
+def _sacrifice_shielded(
+    state: GameState, entry: StackEntry, affected: list[tuple[TargetRef, int | None]]
+) -> str:
+    """Why the controller of ``affected`` sacrifices none of them (Sigarda, Host of Herons,
+    against an opponent's spell: 101.2), "" if nothing stops it."""
+    controllers = {_controller_of(state, ref) for ref, _ in affected if isinstance(ref, int)}
+    if len(controllers) != 1 or (player := controllers.pop()) is None:
+        return ""
+    shield = sacrifice_shield(state, player, entry.controller)
+    if shield is None:
+        return ""
+    source, line = shield
+    return (
+        f"{player} sacrifices nothing: {entry.controller} is an opponent, and "
+        f"{state.label(source.id)} says “{line.rstrip('.')}” (101.2)"
+    )
+
+
 _ONE_OF_THE_TARGETS = remembered(
     re.compile(r"\bone of (?:them|those [a-z]+|the targets?)\b|\bthe other\b", re.IGNORECASE)
 )
