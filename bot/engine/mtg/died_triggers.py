@@ -19,7 +19,7 @@ from typing import Any
 from bot.engine.cards import names_itself
 from bot.engine.frozen import quick_init
 from bot.engine.model import GameObject, Zone
-from bot.engine.mtg.exiled_until import LINKED_RETURN, RETURNS_AT_ONCE
+from bot.engine.mtg.exiled_until import LINKED_RETURN, RETURNS_AT_ONCE, linked_return
 from bot.engine.mtg.state import GameState
 from bot.engine.mtg.statics import humbled_by, loses_all_abilities, rules_text_lost_to
 from bot.engine.patterns import remembered
@@ -104,6 +104,24 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
             notes.append(note)
             rules.extend(("603.10a", rule))
     known = {entry.object_id for entry in before.stack}
+    pushed = {
+        entry.source_id
+        for entry in after.stack
+        if entry.object_id not in known and entry.spec.keyword == LINKED_RETURN
+    }
+    for old_id in _new_keys(before.departures, after.departures):
+        gone = after.departures[old_id].snapshot
+        if gone.zone is Zone.BATTLEFIELD and old_id not in pushed and linked_return(gone):
+            # The classic Oblivion Ring trick (QA 35 M3): it left before its enters trigger
+            # exiled anything, so its leaves trigger returns nothing; the enters trigger then
+            # exiles for good (607.2a).
+            notes.append(
+                f"{gone.name} left the battlefield: its “{linked_return(gone).rstrip('.')}” "
+                "ability triggers, but it has exiled nothing here, so it returns nothing (if it had "
+                "exiled a card before, say “… returns to the battlefield.”); a card "
+                f"{gone.name}'s other ability exiles after this stays exiled (603.6c, 607.2a)"
+            )
+            rules.extend(("603.6c", "607.2a"))
     for entry in after.stack:
         if entry.object_id not in known and entry.spec.keyword == LINKED_RETURN:
             # Oblivion Ring, Journey to Nowhere: the linked leaves ability (603.6c, 607.2a).
