@@ -282,7 +282,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self._sacrifice(state, s, run)
             case ast.KeepsLegend():
                 state, name = self._player(state, s.player, run)
-                return self.engine.keep_legend(state, name, self._object(state, s.subject, run))
+                kept = _kept_by_age(state, name, s.subject)
+                if kept is None:
+                    kept = self._object(state, s.subject, run)
+                return self.engine.keep_legend(state, name, kept)
             case ast.LeavesGame():
                 state, name = self._player(state, s.player, run)
                 return self.engine.concede(state, name, s.how)
@@ -441,6 +444,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             reason=verdict.reason.rstrip(".") + "; " + "; ".join(said) + ".",
             rules=merge_rules(verdict.rules, ("707.2",)),
         )
+
+    def _face_up(self, card: CardData, said: str) -> CardData:
+        """A double-faced card called by its back face's name is that face (Tergrid's Lantern,
+        Shatterskull, the Hammer Pass): "it has only the characteristics of the face that's
+        up" (CR 712.8f, 712.8e); an Adventure or split half isn't a permanent face."""
+        back = [face for face in card.faces[1:] if face.name.casefold() == said.strip().casefold()]
+        if back and back[0].is_permanent_card and "room" not in back[0].types.subtypes:
+            return back[0]
+        return card
 
     def _enter(
         self, state: GameState, controller: str, card: CardData, place: None
@@ -2750,3 +2762,26 @@ def _one_of_kind(state: GameState, player: str, kind: str) -> int:
         "is sacrificed.",
         hint="Name it: " + ", ".join(state.label(o.id) for o in found) + ".",
     )
+
+
+# "Alice keeps the original." / "... the new one.": the judges' words for the legend rule's
+# choice (CR 704.5j; QA 35 U1), by when each permanent came under her control.
+_OLDER = re.compile(r"^(?:the )?(?:original|old one|older one|first one|old|older)$", re.I)
+_NEWER = re.compile(r"^(?:the )?(?:new one|newer one|newest one|new|newer|last one)$", re.I)
+
+
+def _kept_by_age(state: GameState, player: str, subject: ast.ObjectRef) -> int | None:
+    """The permanent "the original" or "the new one" names in ``player``'s one legend-rule
+    group (the oldest object or the newest: ids grow as objects are made, 400.7), or None."""
+    words = subject.name.strip()
+    older, newer = _OLDER.match(words), _NEWER.match(words)
+    if subject.controller is not None or subject.ordinal is not None or not (older or newer):
+        return None
+    groups = [group for group in legend_groups(state) if group.controller == player]
+    if len(groups) != 1:
+        return None
+    ids = groups[0].ids
+    if older:
+        originals = [object_id for object_id in ids if object_id not in state.copies]
+        return (originals or list(ids))[0]
+    return ids[-1]

@@ -260,7 +260,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         for permanent in statement.permanents:
             for _ in range(permanent.count):
                 if isinstance(permanent, ast.CardSpec):
-                    card = self.cards.resolve(permanent.name)
+                    card = self._face_up(self.cards.resolve(permanent.name), permanent.name)
                     state, verdict = self._enter(state, controller, card, place)
                 else:
                     state, verdict = self._enter_token(state, controller, permanent, place)
@@ -293,6 +293,11 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
     ) -> Any:
         """Where the permanents of a ``controls`` statement enter (None: the board)."""
         return None
+
+    def _face_up(self, card: Any, said: str) -> Any:
+        """The card a ``controls`` statement puts on the board, as the name it was called by
+        makes it (the face that's up, in MTG; the card itself by default)."""
+        return card
 
     @abstractmethod
     def _enter(

@@ -19,6 +19,7 @@ from typing import Any
 from bot.engine.cards import names_itself
 from bot.engine.frozen import quick_init
 from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.exiled_until import LINKED_RETURN, RETURNS_AT_ONCE, linked_return
 from bot.engine.mtg.state import GameState
 from bot.engine.mtg.statics import humbled_by, loses_all_abilities, rules_text_lost_to
 from bot.engine.patterns import remembered
@@ -72,6 +73,15 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
         # CR 700.4: "dies" means put into a graveyard from the battlefield, whatever put it
         # there (damage, destroy, sacrifice).
         left = departure.snapshot.zone is Zone.BATTLEFIELD
+        back = after.objects.get(departure.new_id) if departure.new_id is not None else None
+        if departure.event.endswith(RETURNS_AT_ONCE) and back is not None:
+            # Banishing Light: "until this enchantment leaves the battlefield" (610.3, 610.3c).
+            notes.append(
+                f"{departure.event.removesuffix(RETURNS_AT_ONCE).replace('returned', back.name + ' returns', 1)}: "
+                f"it was exiled only until then, so it comes back at once under its owner's "
+                f"({back.owner}'s) control, a new object (610.3, 610.3c, 400.7)"
+            )
+            rules.extend(("610.3", "610.3c"))
         if left and (note := _sacrifice_on_leaving(departure.snapshot, after)):
             notes.append(note)
             rules.extend(("603.6c", "603.10a"))
@@ -93,6 +103,34 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
         for note, rule in found:
             notes.append(note)
             rules.extend(("603.10a", rule))
+    known = {entry.object_id for entry in before.stack}
+    pushed = {
+        entry.source_id
+        for entry in after.stack
+        if entry.object_id not in known and entry.spec.keyword == LINKED_RETURN
+    }
+    for old_id in _new_keys(before.departures, after.departures):
+        gone = after.departures[old_id].snapshot
+        if gone.zone is Zone.BATTLEFIELD and old_id not in pushed and linked_return(gone):
+            # The classic Oblivion Ring trick (QA 35 M3): it left before its enters trigger
+            # exiled anything, so its leaves trigger returns nothing; the enters trigger then
+            # exiles for good (607.2a).
+            notes.append(
+                f"{gone.name} left the battlefield: its “{linked_return(gone).rstrip('.')}” "
+                "ability triggers, but it has exiled nothing here, so it returns nothing (if it had "
+                "exiled a card before, say “… returns to the battlefield.”); a card "
+                f"{gone.name}'s other ability exiles after this stays exiled (603.6c, 607.2a)"
+            )
+            rules.extend(("603.6c", "607.2a"))
+    for entry in after.stack:
+        if entry.object_id not in known and entry.spec.keyword == LINKED_RETURN:
+            # Oblivion Ring, Journey to Nowhere: the linked leaves ability (603.6c, 607.2a).
+            notes.append(
+                f"{entry.name.removesuffix(' trigger').removesuffix(chr(39) + 's')} left the "
+                f"battlefield, so its ability triggers and goes on the stack: “{entry.spec.text}” "
+                "(603.6c, 607.2a); say “The top of the stack resolves.” to have it resolve"
+            )
+            rules.extend(("603.6c", "607.2a"))
     return DiedTriggers(tuple(notes), tuple(dict.fromkeys(rules)))
 
 

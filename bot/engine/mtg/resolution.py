@@ -47,6 +47,12 @@ from bot.engine.mtg.conditions import (
 )
 from bot.engine.mtg.copies import CopyChoice, become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.entering_counters import enters_with
+from bot.engine.mtg.exiled_until import (
+    LINKED_RETURN,
+    exiles_until_it_leaves,
+    is_linked_return,
+    linked_return,
+)
 from bot.engine.mtg.group_grants import group_grants, spells_protected, with_spells_protected
 from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
 from bot.engine.mtg.leaving_game import leave_game, losers
@@ -555,6 +561,15 @@ def resolve_top(
             why = "it triggers later, when the Aura leaves the battlefield (603.6c)"
             reports.append(EffectReport(part.text.rstrip("."), True, why=why))
             continue
+        if entry.spec.keyword == LINKED_RETURN and is_linked_return(part.text):
+            # Oblivion Ring's "When this enchantment leaves the battlefield, return the exiled
+            # card to the battlefield under its owner's control" (603.6c, 607.2a).
+            after, returned = _return_linked(after, entry)
+            why = "" if returned else "nothing it exiled is still in exile (607.2a)"
+            said = part.text.rstrip(".") + (f" → {and_list(returned)}" if returned else "")
+            reports.append(EffectReport(said, bool(returned), returned, why=why))
+            extra_rules.extend(("603.6c", "607.2a", "610.3c"))
+            continue
         if not part.slot_indexes and (back := _RETURN_ENCHANTED_CARD.search(part.text)):
             # Animate Dead's trigger: the card it enchants returns under its controller's
             # control, a new object, and the Aura is attached to it (400.7; its rulings);
@@ -587,6 +602,28 @@ def resolve_top(
             notes.append(what)
             extra_rules.append("702.11e" if "as though" in what else "613.1f")
             continue
+        if not part.slot_indexes and (group := _GROUP_GETS.match(part.text)):
+            # "All creatures get -X/-X until end of turn" (Toxic Deluge, Languish), "creatures
+            # your opponents control get -2/-2" (Massacre Wurm): each creature the words
+            # describe now, none targeted (115.10), in layer 7c (613.4c); a toughness of 0 or
+            # less then puts it into its owner's graveyard (704.5f), indestructible or not.
+            reached = _each_affected(after, entry, f"destroy all {group['what']}")
+            if reached is not None:
+                power, toughness = (_amount(n.lstrip("+-"), entry) for n in group.group(2, 3))
+                power *= -1 if group.group(2).startswith("-") else 1
+                toughness *= -1 if group.group(3).startswith("-") else 1
+                shrunk = [one for one, _ in reached[0] if isinstance(one, int)]
+                for one in shrunk:
+                    after = after.with_object(pumped(after.obj(one), power, toughness))
+                untargeted_hit.extend(shrunk)
+                said = re.sub(
+                    r"[+-]x/[+-]x", f"{power:+d}/{toughness:+d}", part.text.rstrip("."), flags=re.I
+                )
+                labels = tuple(state.label(one) for one in shrunk)
+                reports.append(
+                    EffectReport(said + (f" → {and_list(labels)}" if labels else ""), True, labels)
+                )
+                continue
         if not part.slot_indexes and (each := _each_affected(after, entry, part.text)):
             # "... to each creature you don't control" (an overloaded spell, CR 702.96a-b):
             # every object the words describe now, none of them targeted (115.10).
@@ -916,6 +953,19 @@ def resolve_top(
                 "a later question depends on it",
             )
             extra_rules.append("612.1")
+            continue
+        if (
+            affected
+            and _ONE_OF_THE_TARGETS.search(part.text)
+            and _SACRIFICE_WORD_ANY.search(part.text)
+            and (shielded := _sacrifice_shielded(after, entry, affected))
+        ):
+            # Barrin's Spite: "Their controller chooses and sacrifices one of them" under
+            # Sigarda, Host of Herons: "if it would force you to sacrifice a permanent, you
+            # just don't. That part of the effect does nothing." (its ruling 2018-12-07; 101.2)
+            reports[own_report] = evolve(reports[own_report], happens=False, why=shielded)
+            notes.append(shielded)
+            extra_rules.append("101.2")
             continue
         if affected and _ONE_OF_THE_TARGETS.search(part.text):
             # Cannibalize: "Exile one of those creatures and put two +1/+1 counters on the
@@ -1640,6 +1690,19 @@ _EACH = remembered(
         r"(?!player|opponent)[^.,]+?)(?: to (?:its|their) owners?'s? hands?)?\.?$",
         re.IGNORECASE,
     )
+)
+# "All creatures get -X/-X until end of turn" (Toxic Deluge), "creatures your opponents
+# control get -2/-2 until end of turn" (Massacre Wurm): no target (115.10).
+_GROUP_GETS = remembered(
+    re.compile(
+        r"^(?:all )?(?P<what>(?:other |non[a-z]+ |[a-z]+ )?creatures(?: you control| your "
+        r"opponents control| you don't control| an opponent controls)?) get "
+        r"([+-](?:\d+|x))/([+-](?:\d+|x))(?: until end of turn)?\.?$",
+        re.IGNORECASE,
+    )
+)
+_PHASES_OUT = remembered(
+    re.compile(r"^(?:it|that creature|that permanent|target [^.]*?) phases? out\b", re.I)
 )
 _EQUAL_TO_THAT = remembered(
     re.compile(
@@ -2980,6 +3043,12 @@ def _apply(
         life = _LIFE.search(text)
         if life and state.has_player(entry.controller):
             state = _change_life(state, entry.controller, int(life.group(1)))
+        you_lose = _YOU_LOSE.search(text)
+        if you_lose and state.has_player(entry.controller):
+            # "Destroy target creature. You lose 2 life." (Infernal Grasp, Anguished
+            # Unmaking): a sentence of its own, so it happens once the spell resolves (119.3;
+            # QA 35 W8: it was ticked but not applied).
+            state = _change_life(state, entry.controller, -_amount(you_lose.group(1), entry))
         state = with_spells_protected(state, entry.controller, text)
         shielded = _SHIELDS_YOUR_CREATURES.search(text)
         if shielded:
@@ -3087,6 +3156,13 @@ def _apply(
             # restrictions see ("power 4 or greater"); the bot keeps no turn, so it lasts.
             obj = pumped(obj, int(boost.group(1)), int(boost.group(2)))
             state = state.with_object(obj)
+        if _PHASES_OUT.search(text) and obj.zone is Zone.BATTLEFIELD:
+            # "Put a +1/+1 counter on target creature. It phases out" (Slip Out the Back): it
+            # is treated as though it doesn't exist (702.26b), so spells targeting it lose
+            # that target (QA 35 W3: it was ticked but not applied).
+            if not obj.phased_out:
+                state = state.with_phased(ref, out=True)
+            continue
         if _ATTACH_THIS.search(text) and obj.zone is Zone.BATTLEFIELD:
             # Equip (CR 702.6a): "Attach this permanent to target creature you control."
             state = _attach(state, entry.source_id, ref)
@@ -3162,7 +3238,21 @@ def _apply(
         elif "exile" in text and not text.startswith("return"):
             # (Unearth's "Return this card ... Exile it at the beginning of the next end step"
             # returns it now; the exile is a later, delayed event.)
-            state, _ = state.move(ref, Zone.EXILE, "was exiled")
+            holder = _exiler(state, entry, text)
+            if holder is False:
+                # CR 610.3b: the exiler left after the ability triggered, before it exiled:
+                # "the object doesn't move" (Banishing Light's rulings).
+                gone = state.last_known(entry.source_id) if entry.source_id else None
+                outcome.prevented = (
+                    f"{obj.name} isn't exiled: {gone.name if gone else 'its source'} already left "
+                    "the battlefield, and it exiles only until then, so the card doesn't move "
+                    "(610.3b)"
+                )
+                outcome.rules.append("610.3b")
+                continue
+            state, exiled = state.move(ref, Zone.EXILE, "was exiled")
+            if holder is not None and exiled is not None:
+                state = state.with_exiled_until(exiled, holder)
         elif _TO_LIBRARY.search(text) and obj.zone is not Zone.LIBRARY:
             # Condemn, Griptide ("on the bottom/top of its owner's library"), Chaos Warp
             # ("shuffles it into their library"): a new object in the library (400.7).
@@ -3311,6 +3401,38 @@ _AT_NEXT_STEP = remembered(
 _REVOLT = remembered(
     re.compile(r"\bif a permanent left the battlefield under your control this turn\b", re.I)
 )
+
+
+def _exiler(state: GameState, entry: StackEntry, text: str) -> int | bool | None:
+    """The permanent whose leaving brings back what this exile part exiles: its source, for
+    "exile ... until this enchantment leaves the battlefield" (Banishing Light, CR 610.3) or
+    when the source has a linked "return the exiled card" ability (Oblivion Ring, 607.2a);
+    False if that source has left already ("until": the card doesn't move, 610.3b); None
+    when nothing brings it back."""
+    if entry.source_id is None:
+        return None
+    source = state.objects.get(entry.source_id)
+    if source is None:
+        departure = state.departures.get(entry.source_id)
+        if departure is None:
+            return None
+        return False if exiles_until_it_leaves(text, departure.snapshot) else None
+    if source.zone is not Zone.BATTLEFIELD:
+        return None
+    if exiles_until_it_leaves(text, source) or linked_return(source):
+        return source.id
+    return None
+
+
+def _return_linked(state: GameState, entry: StackEntry) -> tuple[GameState, tuple[str, ...]]:
+    """Oblivion Ring's leaves trigger resolving: the cards its source exiled return to the
+    battlefield under their owners' control (607.2a; new objects, 400.7)."""
+    state, held = state.released_by(entry.source_id) if entry.source_id is not None else (state, [])
+    names: list[str] = []
+    for card in held:
+        names.append(state.label(card))
+        state, _ = state.move(card, Zone.BATTLEFIELD, "returned to the battlefield")
+    return state, tuple(names)
 
 
 def _revolt_met(state: GameState, player: str) -> bool:
@@ -3540,6 +3662,27 @@ _EXCHANGE_LIFE_TOTALS = remembered(
 _TURN_FACE_DOWN = remembered(re.compile(r"^turn target [a-z ]+? face down\b", re.IGNORECASE))
 # One of a spell's targets is singled out as it resolves ("Exile one of those creatures and
 # put two +1/+1 counters on the other", Cannibalize; "sacrifices one of them", Barrin's Spite).
+_SACRIFICE_WORD_ANY = remembered(re.compile(r"\bsacrifices?\b", re.IGNORECASE))
+
+
+def _sacrifice_shielded(
+    state: GameState, entry: StackEntry, affected: list[tuple[TargetRef, int | None]]
+) -> str:
+    """Why the controller of ``affected`` sacrifices none of them (Sigarda, Host of Herons,
+    against an opponent's spell: 101.2), "" if nothing stops it."""
+    controllers = {_controller_of(state, ref) for ref, _ in affected if isinstance(ref, int)}
+    if len(controllers) != 1 or (player := controllers.pop()) is None:
+        return ""
+    shield = sacrifice_shield(state, player, entry.controller)
+    if shield is None:
+        return ""
+    source, line = shield
+    return (
+        f"{player} sacrifices nothing: {entry.controller} is an opponent, and "
+        f"{state.label(source.id)} says “{line.rstrip('.')}” (101.2)"
+    )
+
+
 _ONE_OF_THE_TARGETS = remembered(
     re.compile(r"\bone of (?:them|those [a-z]+|the targets?)\b|\bthe other\b", re.IGNORECASE)
 )

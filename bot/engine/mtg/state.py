@@ -19,6 +19,12 @@ from bot.engine.cards import CardData
 from bot.engine.errors import EngineError
 from bot.engine.frozen import cached_value, evolve, quick_init
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.mtg.exiled_until import (
+    LINKED_RETURN,
+    RETURNS_AT_ONCE,
+    linked_return,
+    returns_at_once,
+)
 from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode, TargetSlot
 from bot.engine.values import copied_dict, with_item
@@ -276,6 +282,10 @@ class GameState:
     # enchanted creature", Control Magic; "for as long as this Saga remains on the
     # battlefield"): controlled object -> (source, controller before). CR 611.2b, 613.1b.
     control_changes: Mapping[int, tuple[int, str]] = field(default_factory=lambda: _EMPTY_MAP)
+    # Cards in exile that come back when a permanent leaves the battlefield: exiled card ->
+    # that permanent (Banishing Light's "until this enchantment leaves the battlefield", CR
+    # 610.3; Oblivion Ring's linked "return the exiled card", 607.2a).
+    exiled_until: Mapping[int, int] = field(default_factory=lambda: _EMPTY_MAP)
     # Sacrifices a resolved spell left to a player's choice, by player (CR 701.21a).
     owed_sacrifices: Mapping[str, OwedSacrifice] = field(default_factory=lambda: _EMPTY_MAP)
     # Spells cast so far; the bot keeps no turn, so the scenario is "this turn" (storm, 702.40a).
@@ -701,7 +711,64 @@ class GameState:
             state = evolve(state, new_to_control=self.new_to_control | {*arrived, *reverted})
         removed = (old, *(self.objects[held] for held in reverted))
         returned = tuple(objects[held] for held in reverted)
-        return self._changed(state, removed, (*added, *returned)), new_id
+        state = self._changed(state, removed, (*added, *returned))
+        if self.exiled_until:
+            state = state._exiler_left(object_id, old)
+        return state, new_id
+
+    def with_exiled_until(self, card_id: int, source_id: int) -> GameState:
+        """``card_id`` (in exile) comes back when ``source_id`` leaves the battlefield (CR
+        610.3, 607.2a)."""
+        links = with_item(self.exiled_until, card_id, source_id)
+        return self._changed(evolve(self, exiled_until=links))
+
+    def released_by(self, source_id: int) -> tuple[GameState, list[int]]:
+        """The cards ``source_id`` held in exile that are still there, and this state with
+        its links dropped (its linked ability resolving, 607.2a)."""
+        held = [
+            card
+            for card, source in self.exiled_until.items()
+            if source == source_id
+            and card in self.objects
+            and self.objects[card].zone is Zone.EXILE
+        ]
+        links = {card: source for card, source in self.exiled_until.items() if source != source_id}
+        return self._changed(evolve(self, exiled_until=links)), held
+
+    def _exiler_left(self, object_id: int, old: GameObject) -> GameState:
+        """After ``object_id`` moved: a card it held in exile returns at once ("until this
+        leaves the battlefield", CR 610.3, under its owner's control, 610.3c), or its linked
+        "return the exiled card" ability triggers (Oblivion Ring, 603.6c, 607.2a); a held card
+        that left exile some other way is held no more."""
+        links = {card: source for card, source in self.exiled_until.items() if card != object_id}
+        held = [card for card, source in links.items() if source == object_id]
+        if not held or old.zone is not Zone.BATTLEFIELD:
+            if len(links) == len(self.exiled_until):
+                return self
+            return self._changed(evolve(self, exiled_until=links))
+        state = self
+        if returns_at_once(old):
+            links = {card: source for card, source in links.items() if source != object_id}
+            state = self._changed(evolve(self, exiled_until=links))
+            for card in held:
+                if card in state.objects and state.objects[card].zone is Zone.EXILE:
+                    event = f"returned to the battlefield as {old.name} left it{RETURNS_AT_ONCE}"
+                    state, _ = state.move(card, Zone.BATTLEFIELD, event)
+            return state
+        effect = linked_return(old)
+        if effect:
+            # The linked ability triggers (603.6c, 603.10a); it keeps the links to resolve.
+            spec = one_effect_trigger(
+                effect,
+                effect,
+                keyword=LINKED_RETURN,
+                rule="603.6c",
+                trigger="leaves the battlefield",
+            )
+            state, _ = push_trigger(
+                state, old, old.controller, f"{old.name}'s trigger", spec, effect
+            )
+        return state
 
     def becomes_token(self, object_id: int, token: GameObject, event: str) -> GameState:
         """A copy of a permanent spell resolving becomes ``token`` on the battlefield (CR
