@@ -571,6 +571,15 @@ def resolve_top(
             notes.append(what)
             extra_rules.append("702.11e" if "as though" in what else "613.1f")
             continue
+        if not part.slot_indexes and _STACK_SWEEP.match(part.text):
+            # Summary Dismissal: "Exile all other spells and counter all abilities" (no
+            # target, 115.10): each of them now on the stack; exiling isn't countering, so a
+            # spell that can't be countered is exiled too (101.2 stops only "counter").
+            after, said, sweep_rules = _sweep_stack(after, entry, part.text)
+            reports.append(EffectReport(part.text.rstrip("."), True, why=said))
+            notes.append(said)
+            extra_rules.extend(sweep_rules)
+            continue
         if not part.slot_indexes and (each := _each_affected(after, entry, part.text)):
             # "... to each creature you don't control" (an overloaded spell, CR 702.96a-b):
             # every object the words describe now, none of them targeted (115.10).
@@ -1714,6 +1723,63 @@ def _each_affected(
     return affected, prevented
 
 
+# "Exile all other spells and counter all abilities" (Summary Dismissal), "Counter all
+# spells" (Mass Nullification's kin): every spell or ability on the stack, none targeted.
+_STACK_SWEEP = remembered(
+    re.compile(
+        r"^(?:(?:exile|counter) all (?:other )?(?:spells|abilities)(?:,? and |\.?$))+",
+        re.IGNORECASE,
+    )
+)
+_SWEEP_CLAUSE = re.compile(r"\b(exile|counter) all (other )?(spells|abilities)\b", re.IGNORECASE)
+
+
+def _sweep_stack(
+    state: GameState, entry: StackEntry, text: str
+) -> tuple[GameState, str, tuple[str, ...]]:
+    """Exile or counter every other spell or ability on the stack, as the text says; what
+    happened and the rules behind it."""
+    said: list[str] = []
+    rules: list[str] = []
+    for verb, _, what in _SWEEP_CLAUSE.findall(text):
+        verb, spells = verb.lower(), what.lower() == "spells"
+        hit: list[str] = []
+        for other in list(state.stack):
+            if other.object_id == entry.object_id or other.object_id not in state.objects:
+                continue
+            if (state.obj(other.object_id).kind is ObjectKind.SPELL) != spells:
+                continue
+            label = state.label(other.object_id)
+            if verb == "counter":
+                if why := uncounterable_because(state, other.object_id):
+                    said.append(f"{label} {why}, so it stays on the stack (101.2)")
+                    rules.append("101.2")
+                    continue
+                # CR 701.6a: countered, it is removed from the stack (an ability ceases to
+                # exist; a spell goes to its owner's graveyard).
+                state = _leave_stack(state, other, "was countered")
+                hit.append(label)
+                rules.append("701.6a")
+            elif other.is_copy or state.obj(other.object_id).kind is not ObjectKind.SPELL:
+                state, _ = state.move(other.object_id, None, "was exiled")  # 707.10a
+                hit.append(label)
+            else:
+                if why := uncounterable_because(state, other.object_id):
+                    # CR 701.6a, 406.2: exiling a spell isn't countering it.
+                    said.append(f"{label} {why}, but exiling it isn't countering it (701.6a)")
+                    rules.append("701.6a")
+                state, _ = state.move(other.object_id, Zone.EXILE, "was exiled")
+                hit.append(label)
+                rules.append("406.2")
+        done = "exiled" if verb == "exile" else "countered"
+        said.append(
+            f"{and_list(hit)} {'is' if len(hit) == 1 else 'are'} {done}"
+            if hit
+            else f"no {'other ' if spells else ''}{what.lower()} on the stack to be {done}"
+        )
+    return state, "; ".join(said), tuple(dict.fromkeys(rules))
+
+
 def _exchange_control(
     state: GameState,
     part: EffectPart,
@@ -2723,6 +2789,10 @@ def _phrase(
     text: str, entry: StackEntry, affected: list[tuple[TargetRef, int | None]], state: GameState
 ) -> str:
     """ "2 damage to Llanowar Elves" rather than the raw Oracle sentence, when possible."""
+    if entry.x is not None and not _X_DEFINED_BY_TEXT_SEEN.search(text):
+        # CR 107.3a: X is the value announced for it ("Each opponent loses 3 life" for
+        # Exsanguinate with X=3, not "loses X life": QA 33 M4).
+        text = re.sub(r"\bX\b", str(entry.x), text)
     if not affected:
         return text.rstrip(".")
     damage = _DAMAGE.search(text)
