@@ -316,6 +316,8 @@ def resolve_top(
         check = check_target(state, who, place.slot, place.ref)
         if check.legal and (together := _controlled_together(state, entry, place.slot.index)):
             check = together  # "controlled by the same player", checked again (608.2b)
+        elif not check.legal:
+            check = _removed_from_combat(state, place.ref, check)
         checks[number] = check
         amounts = entry.chosen(place.slot.index).amounts
         slot_reports.append(
@@ -556,6 +558,11 @@ def resolve_top(
             # turn" (Wild Mongrel), "Until end of turn, Mondo Gecko becomes ...": its source,
             # untargeted; a colour of choice is stated ("... resolves choosing red", 608.2d).
             affected = [(itself, None)]
+        if not part.slot_indexes and (moved := _source_where_it_went(after, entry, part.text)):
+            # Rancor: "When this Aura is put into a graveyard from the battlefield, return it
+            # to its owner's hand": the ability finds the card in the zone it went to (400.7e).
+            affected = [(moved, None)]
+            extra_rules.append("400.7e")
         if not part.slot_indexes and (own := _own_counters(after, entry, part.text)):
             # "Put a +1/+1 counter on this creature" (valiant): its source, untargeted.
             affected = [(own, None)]
@@ -594,7 +601,7 @@ def resolve_top(
             affected = [
                 (obj.id, None)
                 for obj in after.zone_objects(Zone.BATTLEFIELD)
-                if obj.controller in players and kind in obj.card_types and not obj.phased_out
+                if obj.controller in players and _described_by(obj, kind) and not obj.phased_out
             ]
             untargeted_hit.extend(ref for ref, _ in affected)
             if not affected:
@@ -1137,6 +1144,32 @@ def resolve_top(
         effects=tuple(reports),
         notes=_unchecked_on_resolution(entry, legal_by_slot),
         object_ids=(entry.object_id,),
+    )
+
+
+_OUT_OF_COMBAT = re.compile(r"\bit is not (attacking|blocking)\b(?!, so)")
+
+
+def _removed_from_combat(state: GameState, ref: TargetRef, check: TargetCheck) -> TargetCheck:
+    """A target chosen as an attacking (or blocking) creature that still exists but isn't one
+    now was removed from combat: its controller changed or it phased out (CR 506.4); the
+    scenario keeps one combat, so nothing else ends its attack."""
+    found = _OUT_OF_COMBAT.search(check.reason)
+    obj = state.objects.get(ref) if isinstance(ref, int) else None
+    if found is None or obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return check
+    said = (
+        f"it is not {found.group(1)}: it was removed from combat, as a permanent is when its "
+        "controller changes or it phases out"
+    )
+    rest = check.reason[found.end() :]
+    cited = rest.replace("(115.1)", "(506.4, 115.1)", 1)
+    return evolve(
+        check,
+        reason=check.reason[: found.start()]
+        + said
+        + (cited if cited != rest else f" (506.4){rest}"),
+        rules=merge_rules(("506.4",), check.rules),
     )
 
 
@@ -2729,7 +2762,10 @@ _SAME_NAME = remembered(
 )
 _EACH_OF_TARGET_PLAYER = remembered(
     re.compile(
-        r"\beach (creature|artifact|land|planeswalker|enchantment|permanent) target "
+        # "each creature target player controls" (Aggravate), "all attacking creatures
+        # target player controls" (Settle the Wreckage).
+        r"\b(?:each|all) (?:(?P<status>attacking|blocking|tapped|untapped|nonland) )?"
+        r"(?P<kind>creature|artifact|land|planeswalker|enchantment|permanent)s? target "
         r"(?:player|opponent) controls\b",
         re.IGNORECASE,
     )
@@ -2737,10 +2773,29 @@ _EACH_OF_TARGET_PLAYER = remembered(
 
 
 def _each_of_target_player(text: str) -> str:
-    """The card type in "each creature target player controls", or "" when the text says
-    no such thing."""
+    """The card type in "each creature target player controls" (with its status word,
+    "attacking creature"), or "" when the text says no such thing."""
     match = _EACH_OF_TARGET_PLAYER.search(text)
-    return match.group(1).lower() if match else ""
+    if match is None:
+        return ""
+    return " ".join(word.lower() for word in (match["status"], match["kind"]) if word)
+
+
+def _described_by(obj: GameObject, kind: str) -> bool:
+    """Whether a permanent is what ``_each_of_target_player`` named ("attacking creature")."""
+    *status, card_type = kind.split()
+    if card_type != "permanent" and card_type not in obj.card_types:
+        return False
+    return all(
+        {
+            "attacking": obj.attacking,
+            "blocking": obj.blocking,
+            "tapped": obj.tapped,
+            "untapped": not obj.tapped,
+            "nonland": "land" not in obj.card_types,
+        }[word]
+        for word in status
+    )
 
 
 def _controller_of(state: GameState, ref: int) -> str | None:
@@ -3529,6 +3584,34 @@ def _changes_itself(state: GameState, entry: StackEntry, text: str) -> int | Non
         return None
     who = found["who"].lower()
     if who not in ("this creature", "this permanent") and not names_itself(who, source.name):
+        return None
+    return source.id
+
+
+_RETURN_ITSELF = remembered(
+    re.compile(
+        r"^return (?:it|this card|this aura|this creature|this artifact|this enchantment|"
+        r"(?P<name>[^,.]+?)) (?:from [a-z' ]+ )?to (?:its owner's hand|your hand|the battlefield)\b",
+        re.IGNORECASE,
+    )
+)
+
+
+def _source_where_it_went(state: GameState, entry: StackEntry, text: str) -> int | None:
+    """The card a trigger's "return it to its owner's hand" means: its source, which left the
+    battlefield and is still in the public zone it went to (CR 400.7e), else None."""
+    found = _RETURN_ITSELF.match(text.strip())
+    if found is None or entry.source_id is None:
+        return None
+    if found["name"] and not names_itself(found["name"], state.label(entry.source_id)):
+        return None
+    source = state.objects.get(entry.source_id)
+    if source is None:
+        departure = state.departures.get(entry.source_id)
+        if departure is None or departure.snapshot.zone is not Zone.BATTLEFIELD:
+            return None
+        source = state.objects.get(departure.new_id) if departure.new_id is not None else None
+    if source is None or source.zone not in (Zone.GRAVEYARD, Zone.EXILE):
         return None
     return source.id
 
