@@ -385,9 +385,11 @@ def resolve_top(
     paid_off_retarget = False  # Divert's "unless that spell's controller pays {2}" was paid
     slots_seen: set[int] = set()  # target slots the parts before this one used
     revealed_by = ""  # whose unknown top card a part revealed (Chaos Warp)
+    moved_before: int | None = None  # how many objects the part before moved ("that many")
     previous_condition: Condition | None = None  # the condition the part before opened with
     for part in _effects(entry):
         opened_by, previous_condition = previous_condition, None
+        moved_by_previous, moved_before = moved_before, None
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
         # A part about the same target slot as an earlier one follows it ("Exile target
         # creature. Its controller gains life ...": last known information, 608.2h); another
@@ -1003,9 +1005,17 @@ def resolve_top(
                     "state the result",
                 )
             else:
-                reports[own_report] = evolve(
-                    reports[own_report], tracked=False, why=outcome.untracked or NOT_TRACKED
-                )
+                why = outcome.untracked or NOT_TRACKED
+                if moved_by_previous is not None and _THAT_MANY.search(part.text):
+                    # Settle the Wreckage: "search ... for that many basic land cards": as many
+                    # as the part before moved (608.2c), said so the judge needn't count.
+                    why = f"“that many” is {moved_by_previous}; {why}"
+                reports[own_report] = evolve(reports[own_report], tracked=False, why=why)
+        moved_before = (
+            sum(1 for ref, _ in affected if _left_during(before_applying, after, ref))
+            if affected
+            else None
+        )
         if affected:
             after, yours = _controller_clauses(after, entry, part.text, affected)
             reports.extend(yours)
@@ -2225,6 +2235,9 @@ def _enchants_a_graveyard_card(aura: GameObject, host: GameObject) -> bool:
         and "creature" in host.card_types
         and "enchant creature card in a graveyard" in aura.oracle_text.lower()
     )
+
+
+_THAT_MANY = re.compile(r"\bthat many\b", re.IGNORECASE)
 
 
 def _left_during(before: GameState, after: GameState, ref: TargetRef) -> bool:
