@@ -207,6 +207,10 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         # CR 601.2a: otherwise a card stated in the caster's hand is the one cast (QA 33: it
         # stayed in the hand beside its spell).
         cast_card = card_in_zone(game, Zone.GRAVEYARD if flashback else Zone.HAND, card, player)
+        if not flashback and not isinstance(cast_card, int) and game.player(player).hand_stated:
+            # CR 601.2a: the hand was stated without this card, so none is cast from it.
+            refused = MtgScenarioExecutor.not_in_stated_hand(game, player, card.name)
+            raise EngineError(refused.reason)
         progress = self.executor.engine.start_cast(
             game,
             player,
@@ -608,7 +612,9 @@ class MtgTableCodec:
     # activations pay what their costs sacrifice (Viscera Seer), two-target spells check
     # "controlled by the same player" (TargetDescription.controllers), "can't be countered"
     # statics, Sigarda's protection from edicts and quoted ward grants are applied; a card
-    # stated in a hand or graveyard leaves it when cast (601.2a).
+    # stated in a hand or graveyard leaves it when cast (601.2a); cards exiled "until" a
+    # permanent leaves come back (GameState.exiled_until, 610.3), mass -X/-X, Summary
+    # Dismissal, Settle the Wreckage, Rancor's return and predefined tokens are applied.
     tag = "table-json-v17"
 
     def __init__(self, json: DataclassJson | None = None) -> None:

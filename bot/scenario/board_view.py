@@ -21,8 +21,29 @@ from bot.engine.mtg.ward import pays_phrase, stack_name
 from bot.engine.wording import counted, with_article, zone_name
 
 # Keywords that decide targeting (CR 702.11 hexproof, 702.18 shroud, 702.16 protection,
-# 702.21 ward) and a few that matter to the questions judges ask.
-_TARGETING_WORDS = ("hexproof", "shroud", "protection", "ward", "flying", "indestructible")
+# 702.21 ward) and those that matter to the questions judges ask: what dies, what a source's
+# damage does (deathtouch, lifelink, infect, wither: 702.2b, 702.15b, 702.90b, 702.80b) and
+# combat (QA 33 M2: Atraxa showed only flying).
+_TARGETING_WORDS = (
+    "hexproof",
+    "shroud",
+    "protection",
+    "ward",
+    "flying",
+    "indestructible",
+    "deathtouch",
+    "lifelink",
+    "infect",
+    "wither",
+    "first strike",
+    "double strike",
+    "trample",
+    "vigilance",
+    "reach",
+    "menace",
+    "haste",
+    "defender",
+)
 
 
 def qualities(state: GameState, obj: GameObject) -> list[str]:

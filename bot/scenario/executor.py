@@ -646,6 +646,20 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         printed = any(k.startswith("flashback") for k in printed_keywords(card))
         return printed or self.engine.has_granted_flashback(state, card_id)
 
+    @staticmethod
+    def not_in_stated_hand(state: GameState, player: str, name: str) -> Verdict:
+        """A card cast from a hand stated without it (CR 601.2a): refused, with what works."""
+        held = [obj.name for obj in state.zone_objects(Zone.HAND) if obj.owner == player]
+        has = f"has only {and_list(held)}" if held else "is empty"
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            f"{player}'s hand {has} (as stated), so there is no {name} in it to cast: a spell "
+            f"is cast from where its card is (601.2a). Say “{player}'s hand has {name}.” "
+            f"first, or where it is cast from (“{player} casts {name} from exile.”, "
+            "“... with flashback.”).",
+            ("601.2a",),
+        )
+
     def _implied_cast_zone(
         self, state: GameState, card: CardData, player: str, face: str | None
     ) -> str:
@@ -758,6 +772,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # CR 601.2a: the card moves from where it is to the stack; a card stated in the
             # caster's hand is that one (QA 33: it stayed in the hand beside its spell).
             cast_card = card_in_zone(state, Zone.HAND, card, player)
+            if (
+                isinstance(cast_card, CardData)
+                and state.has_player(player)
+                and state.player(player).hand_stated
+            ):
+                # CR 601.2a: the card moves from where it is to the stack; the hand was stated
+                # ("Bob's hand is empty.", then the cards put in it) without this card, so
+                # there is none to cast from it (QA 33: an Opt was cast from nowhere).
+                return state, self.not_in_stated_hand(state, player, card.name)
         flashback_said = s.choices.flashback
         if (
             zone is Zone.GRAVEYARD

@@ -680,7 +680,8 @@ def test_removing_counters_is_said_to_be_untracked(executor: MtgScenarioExecutor
         speaker="Alice",
     )
     removal = result.steps[-1].effects[0]
-    assert removal.text.startswith("Remove up to X counters") and removal.tracked is False
+    # X is named as announced (107.3a; QA 33 M4).
+    assert removal.text.startswith("Remove up to 2 counters") and removal.tracked is False
 
 
 def test_is_in_exile_moves_an_object_and_asks_whose_for_a_card_not_in_the_game(executor) -> None:

@@ -173,8 +173,9 @@ def test_discard_from_a_hand_stated_empty(executor: MtgScenarioExecutor) -> None
     steps = _steps(
         executor,
         "Alice controls Forum Necroscribe.",
-        "Bob's hand is empty.",
         "Bob casts Lightning Bolt targeting Forum Necroscribe.",
+        # (Stated after the cast: a card isn't cast from a hand stated empty, 601.2a.)
+        "Bob's hand is empty.",
         "The ward trigger resolves and Bob discards Shock.",
     )
     assert steps[-1].verdict == "error"

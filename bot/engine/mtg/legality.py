@@ -145,6 +145,18 @@ def _singular(word: str) -> str:
     return word
 
 
+def _quality_adjective(quality: str) -> str:
+    """A quality as the word before "spells": "instants" -> "instant", "artifacts and
+    enchantments" -> "artifact or enchantment", "each color" -> "colored" (CR 702.11d)."""
+    lowered = quality.strip().lower()
+    if lowered in ("each color", "all colors"):
+        return "colored"
+    parts = [part for part in re.split(r",? and |,? or |, ", lowered) if part]
+    return " or ".join(
+        part if part in COLORS or part.endswith("colored") else _singular(part) for part in parts
+    )
+
+
 def has_quality(obj: GameObject | None, quality: str, players: tuple[str, ...] = ()) -> bool:
     """Does ``obj`` have the stated quality (CR 702.16a): a colour, type, or controller."""
     if obj is None:
@@ -600,10 +612,11 @@ def _protections_check(
         for quality in _protections(keywords, "hexproof from "):
             if has_quality(who.source, quality, players):
                 # CR 702.11d: [quality] spells or abilities from [quality] sources.
+                adjective = _quality_adjective(quality)
                 return TargetCheck(
                     False,
-                    f"{name} has hexproof from {quality}: it can't be the target of {quality} "
-                    f"spells or abilities from {quality} sources {controller}'s opponents "
+                    f"{name} has hexproof from {quality}: it can't be the target of {adjective} "
+                    f"spells or abilities from {adjective} sources {controller}'s opponents "
                     f"control, such as {_by(who)} (702.11d).",
                     ("702.11d",),
                 )

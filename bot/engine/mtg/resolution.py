@@ -329,6 +329,8 @@ def resolve_top(
         check = check_target(state, who, place.slot, place.ref)
         if check.legal and (together := _controlled_together(state, entry, place.slot.index)):
             check = together  # "controlled by the same player", checked again (608.2b)
+        elif not check.legal:
+            check = _removed_from_combat(state, place.ref, check)
         checks[number] = check
         amounts = entry.chosen(place.slot.index).amounts
         slot_reports.append(
@@ -396,10 +398,12 @@ def resolve_top(
     paid_off_retarget = False  # Divert's "unless that spell's controller pays {2}" was paid
     slots_seen: set[int] = set()  # target slots the parts before this one used
     revealed_by = ""  # whose unknown top card a part revealed (Chaos Warp)
+    moved_before: int | None = None  # how many objects the part before moved ("that many")
     previous_condition: Condition | None = None  # the condition the part before opened with
     parts = _effects(entry)
     for number, part in enumerate(parts):
         opened_by, previous_condition = previous_condition, None
+        moved_by_previous, moved_before = moved_before, None
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
         # A part about the same target slot as an earlier one follows it ("Exile target
         # creature. Its controller gains life ...": last known information, 608.2h); another
@@ -587,6 +591,11 @@ def resolve_top(
             # turn" (Wild Mongrel), "Until end of turn, Mondo Gecko becomes ...": its source,
             # untargeted; a colour of choice is stated ("... resolves choosing red", 608.2d).
             affected = [(itself, None)]
+        if not part.slot_indexes and (moved := _source_where_it_went(after, entry, part.text)):
+            # Rancor: "When this Aura is put into a graveyard from the battlefield, return it
+            # to its owner's hand": the ability finds the card in the zone it went to (400.7e).
+            affected = [(moved, None)]
+            extra_rules.append("400.7e")
         if not part.slot_indexes and (own := _own_counters(after, entry, part.text)):
             # "Put a +1/+1 counter on this creature" (valiant): its source, untargeted.
             affected = [(own, None)]
@@ -624,6 +633,15 @@ def resolve_top(
                     EffectReport(said + (f" → {and_list(labels)}" if labels else ""), True, labels)
                 )
                 continue
+        if not part.slot_indexes and _STACK_SWEEP.match(part.text):
+            # Summary Dismissal: "Exile all other spells and counter all abilities" (no
+            # target, 115.10): each of them now on the stack; exiling isn't countering, so a
+            # spell that can't be countered is exiled too (101.2 stops only "counter").
+            after, said, sweep_rules = _sweep_stack(after, entry, part.text)
+            reports.append(EffectReport(part.text.rstrip("."), True, why=said))
+            notes.append(said)
+            extra_rules.extend(sweep_rules)
+            continue
         if not part.slot_indexes and (each := _each_affected(after, entry, part.text)):
             # "... to each creature you don't control" (an overloaded spell, CR 702.96a-b):
             # every object the words describe now, none of them targeted (115.10).
@@ -638,7 +656,7 @@ def resolve_top(
             affected = [
                 (obj.id, None)
                 for obj in after.zone_objects(Zone.BATTLEFIELD)
-                if obj.controller in players and kind in obj.card_types and not obj.phased_out
+                if obj.controller in players and _described_by(obj, kind) and not obj.phased_out
             ]
             untargeted_hit.extend(ref for ref, _ in affected)
             if not affected:
@@ -1067,9 +1085,17 @@ def resolve_top(
                     "state the result",
                 )
             else:
-                reports[own_report] = evolve(
-                    reports[own_report], tracked=False, why=outcome.untracked or NOT_TRACKED
-                )
+                why = outcome.untracked or NOT_TRACKED
+                if moved_by_previous is not None and _THAT_MANY.search(part.text):
+                    # Settle the Wreckage: "search ... for that many basic land cards": as many
+                    # as the part before moved (608.2c), said so the judge needn't count.
+                    why = f"“that many” is {moved_by_previous}; {why}"
+                reports[own_report] = evolve(reports[own_report], tracked=False, why=why)
+        moved_before = (
+            sum(1 for ref, _ in affected if _left_during(before_applying, after, ref))
+            if affected
+            else None
+        )
         if affected:
             after, yours = _controller_clauses(after, entry, part.text, affected)
             reports.extend(yours)
@@ -1208,6 +1234,32 @@ def resolve_top(
         effects=tuple(reports),
         notes=_unchecked_on_resolution(entry, legal_by_slot),
         object_ids=(entry.object_id,),
+    )
+
+
+_OUT_OF_COMBAT = re.compile(r"\bit is not (attacking|blocking)\b(?!, so)")
+
+
+def _removed_from_combat(state: GameState, ref: TargetRef, check: TargetCheck) -> TargetCheck:
+    """A target chosen as an attacking (or blocking) creature that still exists but isn't one
+    now was removed from combat: its controller changed or it phased out (CR 506.4); the
+    scenario keeps one combat, so nothing else ends its attack."""
+    found = _OUT_OF_COMBAT.search(check.reason)
+    obj = state.objects.get(ref) if isinstance(ref, int) else None
+    if found is None or obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return check
+    said = (
+        f"it is not {found.group(1)}: it was removed from combat, as a permanent is when its "
+        "controller changes or it phases out"
+    )
+    rest = check.reason[found.end() :]
+    cited = rest.replace("(115.1)", "(506.4, 115.1)", 1)
+    return evolve(
+        check,
+        reason=check.reason[: found.start()]
+        + said
+        + (cited if cited != rest else f" (506.4){rest}"),
+        rules=merge_rules(("506.4",), check.rules),
     )
 
 
@@ -1813,6 +1865,63 @@ def _each_affected(
     return affected, prevented
 
 
+# "Exile all other spells and counter all abilities" (Summary Dismissal), "Counter all
+# spells" (Mass Nullification's kin): every spell or ability on the stack, none targeted.
+_STACK_SWEEP = remembered(
+    re.compile(
+        r"^(?:(?:exile|counter) all (?:other )?(?:spells|abilities)(?:,? and |\.?$))+",
+        re.IGNORECASE,
+    )
+)
+_SWEEP_CLAUSE = re.compile(r"\b(exile|counter) all (other )?(spells|abilities)\b", re.IGNORECASE)
+
+
+def _sweep_stack(
+    state: GameState, entry: StackEntry, text: str
+) -> tuple[GameState, str, tuple[str, ...]]:
+    """Exile or counter every other spell or ability on the stack, as the text says; what
+    happened and the rules behind it."""
+    said: list[str] = []
+    rules: list[str] = []
+    for verb, _, what in _SWEEP_CLAUSE.findall(text):
+        verb, spells = verb.lower(), what.lower() == "spells"
+        hit: list[str] = []
+        for other in list(state.stack):
+            if other.object_id == entry.object_id or other.object_id not in state.objects:
+                continue
+            if (state.obj(other.object_id).kind is ObjectKind.SPELL) != spells:
+                continue
+            label = state.label(other.object_id)
+            if verb == "counter":
+                if why := uncounterable_because(state, other.object_id):
+                    said.append(f"{label} {why}, so it stays on the stack (101.2)")
+                    rules.append("101.2")
+                    continue
+                # CR 701.6a: countered, it is removed from the stack (an ability ceases to
+                # exist; a spell goes to its owner's graveyard).
+                state = _leave_stack(state, other, "was countered")
+                hit.append(label)
+                rules.append("701.6a")
+            elif other.is_copy or state.obj(other.object_id).kind is not ObjectKind.SPELL:
+                state, _ = state.move(other.object_id, None, "was exiled")  # 707.10a
+                hit.append(label)
+            else:
+                if why := uncounterable_because(state, other.object_id):
+                    # CR 701.6a, 406.2: exiling a spell isn't countering it.
+                    said.append(f"{label} {why}, but exiling it isn't countering it (701.6a)")
+                    rules.append("701.6a")
+                state, _ = state.move(other.object_id, Zone.EXILE, "was exiled")
+                hit.append(label)
+                rules.append("406.2")
+        done = "exiled" if verb == "exile" else "countered"
+        said.append(
+            f"{and_list(hit)} {'is' if len(hit) == 1 else 'are'} {done}"
+            if hit
+            else f"no {'other ' if spells else ''}{what.lower()} on the stack to be {done}"
+        )
+    return state, "; ".join(said), tuple(dict.fromkeys(rules))
+
+
 def _exchange_control(
     state: GameState,
     part: EffectPart,
@@ -2225,6 +2334,9 @@ def _enchants_a_graveyard_card(aura: GameObject, host: GameObject) -> bool:
         and "creature" in host.card_types
         and "enchant creature card in a graveyard" in aura.oracle_text.lower()
     )
+
+
+_THAT_MANY = re.compile(r"\bthat many\b", re.IGNORECASE)
 
 
 def _left_during(before: GameState, after: GameState, ref: TargetRef) -> bool:
@@ -2762,7 +2874,10 @@ _SAME_NAME = remembered(
 )
 _EACH_OF_TARGET_PLAYER = remembered(
     re.compile(
-        r"\beach (creature|artifact|land|planeswalker|enchantment|permanent) target "
+        # "each creature target player controls" (Aggravate), "all attacking creatures
+        # target player controls" (Settle the Wreckage).
+        r"\b(?:each|all) (?:(?P<status>attacking|blocking|tapped|untapped|nonland) )?"
+        r"(?P<kind>creature|artifact|land|planeswalker|enchantment|permanent)s? target "
         r"(?:player|opponent) controls\b",
         re.IGNORECASE,
     )
@@ -2770,10 +2885,29 @@ _EACH_OF_TARGET_PLAYER = remembered(
 
 
 def _each_of_target_player(text: str) -> str:
-    """The card type in "each creature target player controls", or "" when the text says
-    no such thing."""
+    """The card type in "each creature target player controls" (with its status word,
+    "attacking creature"), or "" when the text says no such thing."""
     match = _EACH_OF_TARGET_PLAYER.search(text)
-    return match.group(1).lower() if match else ""
+    if match is None:
+        return ""
+    return " ".join(word.lower() for word in (match["status"], match["kind"]) if word)
+
+
+def _described_by(obj: GameObject, kind: str) -> bool:
+    """Whether a permanent is what ``_each_of_target_player`` named ("attacking creature")."""
+    *status, card_type = kind.split()
+    if card_type != "permanent" and card_type not in obj.card_types:
+        return False
+    return all(
+        {
+            "attacking": obj.attacking,
+            "blocking": obj.blocking,
+            "tapped": obj.tapped,
+            "untapped": not obj.tapped,
+            "nonland": "land" not in obj.card_types,
+        }[word]
+        for word in status
+    )
 
 
 def _controller_of(state: GameState, ref: int) -> str | None:
@@ -2822,6 +2956,10 @@ def _phrase(
     text: str, entry: StackEntry, affected: list[tuple[TargetRef, int | None]], state: GameState
 ) -> str:
     """ "2 damage to Llanowar Elves" rather than the raw Oracle sentence, when possible."""
+    if entry.x is not None and not _X_DEFINED_BY_TEXT_SEEN.search(text):
+        # CR 107.3a: X is the value announced for it ("Each opponent loses 3 life" for
+        # Exsanguinate with X=3, not "loses X life": QA 33 M4).
+        text = re.sub(r"\bX\b", str(entry.x), text)
     if not affected:
         return text.rstrip(".")
     damage = _DAMAGE.search(text)
@@ -3746,6 +3884,34 @@ def _changes_itself(state: GameState, entry: StackEntry, text: str) -> int | Non
         return None
     who = found["who"].lower()
     if who not in ("this creature", "this permanent") and not names_itself(who, source.name):
+        return None
+    return source.id
+
+
+_RETURN_ITSELF = remembered(
+    re.compile(
+        r"^return (?:it|this card|this aura|this creature|this artifact|this enchantment|"
+        r"(?P<name>[^,.]+?)) (?:from [a-z' ]+ )?to (?:its owner's hand|your hand|the battlefield)\b",
+        re.IGNORECASE,
+    )
+)
+
+
+def _source_where_it_went(state: GameState, entry: StackEntry, text: str) -> int | None:
+    """The card a trigger's "return it to its owner's hand" means: its source, which left the
+    battlefield and is still in the public zone it went to (CR 400.7e), else None."""
+    found = _RETURN_ITSELF.match(text.strip())
+    if found is None or entry.source_id is None:
+        return None
+    if found["name"] and not names_itself(found["name"], state.label(entry.source_id)):
+        return None
+    source = state.objects.get(entry.source_id)
+    if source is None:
+        departure = state.departures.get(entry.source_id)
+        if departure is None or departure.snapshot.zone is not Zone.BATTLEFIELD:
+            return None
+        source = state.objects.get(departure.new_id) if departure.new_id is not None else None
+    if source is None or source.zone not in (Zone.GRAVEYARD, Zone.EXILE):
         return None
     return source.id
 

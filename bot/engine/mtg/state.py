@@ -124,9 +124,13 @@ def _printed_keywords(oracle_text: str, keywords: tuple[str, ...]) -> frozenset[
         if pieces and all(piece.lower().startswith(starts) for piece in pieces):
             for piece in pieces:
                 found.update(split_keyword_text(piece))
+    firsts = {k.split(" ")[0] for k in found}
     for keyword in keywords:
-        if keyword.lower() not in {k.split(" ")[0] for k in found}:
-            found.add(keyword.lower())
+        lowered = keyword.lower()
+        # The card data's bare "Hexproof from" names the "hexproof from artifacts and
+        # enchantments" its text already gave (Jaheira; QA 33 M2), not an ability of its own.
+        if lowered not in firsts and not any(k.startswith(f"{lowered} ") for k in found):
+            found.add(lowered)
     return frozenset(found)
 
 

@@ -33,3 +33,13 @@ def test_a_ward_cost_keeps_the_cards_name_in_its_case(card: Callable[[str], Card
     # Raubahn: "Ward—Pay life equal to Raubahn's power." was shown as "raubahn's power" (QA 9).
     keywords = printed_keywords(card("Raubahn, Bull of Ala Mhigo"))
     assert "ward—pay life equal to Raubahn's power" in keywords
+
+
+def test_the_card_datas_bare_hexproof_from_is_not_an_ability(
+    card: Callable[[str], CardData],
+) -> None:
+    # Jaheira: the card data lists "Hexproof" and "Hexproof from" beside the text's "Hexproof
+    # from artifacts and enchantments" (702.11d); shown as "hexproof from, ..." before (QA 33 M2).
+    keywords = printed_keywords(card("Jaheira, Insightful Harper"))
+    assert "hexproof from artifacts and enchantments" in keywords
+    assert "hexproof from" not in keywords
