@@ -131,6 +131,7 @@ class RiftboundReducer(TableReducer[RiftboundTable, PlayInProgress]):
             mode=progress.mode,
             destination=progress.destination,
             costs=OptionalCosts(progress.accelerated, progress.repeats),
+            killed=progress.killed,
         )
         step = Step.from_verdict(1, statement, verdict, changed=True)
         return replace(
@@ -200,6 +201,7 @@ class RiftboundTableCodec:
                 "destination": pending.destination,
                 "accelerated": pending.accelerated,
                 "repeats": pending.repeats,
+                "killed": pending.killed,
             },
         }
         return json.dumps(data, separators=(",", ":")).encode()
@@ -220,5 +222,6 @@ class RiftboundTableCodec:
                 mode=p.get("mode"),
                 accelerated=p.get("accelerated", False),
                 repeats=p.get("repeats", 0),
+                killed=p.get("killed"),
             )
         return RiftboundTable(raw["kind"], game, pending, tuple(raw["transcript"]))

@@ -190,6 +190,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 s = read_on or s
                 state, player, card, targets, location = self._play_args(state, s, run)
                 state, destination, base_of = self._destination(state, s, run)
+                # "..., killing Stalwart Poro": the unit its additional cost kills (356.6).
+                state, killed = self._targets(state, s.choices.sacrificed, run)
                 state, verdict = engine.play(
                     state,
                     player,
@@ -200,6 +202,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     base_of=base_of,
                     mode=_mode(card, s.choices),
                     costs=OptionalCosts(s.choices.accelerate, s.choices.repeats),
+                    killed=killed,
                 )
                 if read_on is not None:
                     verdict = replace(
@@ -298,6 +301,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         # "Can Alice play Charm targeting Mystic Poro, moving it to Bob's base?": the
         # destination is weighed as the play weighs it (355.4.a; QA 21 W12).
         state, destination, base_of = self._destination(state, action, run)
+        state, killed = self._targets(state, action.choices.sacrificed, run)
         answer = self.engine.can_play(
             state,
             player,
@@ -308,6 +312,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             destination=destination,
             base_of=base_of,
             costs=OptionalCosts(action.choices.accelerate, action.choices.repeats),
+            killed=killed,
         )
         if read_on is not None:
             answer = replace(answer, notes=(_READ_ON_NOTE, *answer.notes))
@@ -1112,10 +1117,12 @@ def play_statement(
     mode: int | None = None,
     destination: str | None = None,
     costs: OptionalCosts = NO_OPTIONAL_COSTS,
+    killed: int | None = None,
 ) -> str:
     """A statement that plays the same card with the same choices (for ``game export``);
     ``mode``: the chosen mode of a modal spell (355.3); ``destination``: where its move goes
-    (355.4), ``BASE`` or a battlefield's name."""
+    (355.4), ``BASE`` or a battlefield's name; ``killed``: the unit its additional cost
+    killed (356.6)."""
     text = f"{player} plays {card.name}"
     if card.kind is RbKind.UNIT:
         text += " at their base" if location in (None, BASE) else f" at {location}"
@@ -1137,4 +1144,6 @@ def play_statement(
         move = PlayInProgress(before, player, card, picks=tuple(map(tuple, picks)), mode=mode).move
         moved = moving_objects(move, objects) if move else [o for g in objects for o in g]
         text += f", moving {pronoun(moved)} to {destination_label(destination, moved)}"
+    if killed is not None:
+        text += f", killing {describe(before, killed)}"
     return text + "."

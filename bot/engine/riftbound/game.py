@@ -28,6 +28,7 @@ from bot.engine.riftbound.analysis import REFLEXIVE, Mention, TargetAnalysis, an
 from bot.engine.riftbound.attachments import attach, detach, set_might_bonus
 from bot.engine.riftbound.entering import played_entry
 from bot.engine.riftbound.keywords import choosing_abilities, has_reaction
+from bot.engine.riftbound.kill_costs import kill_cost, payers, why_not_payer
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, modes_of
 from bot.engine.riftbound.moving import (
@@ -676,6 +677,7 @@ class RiftboundGame:
             granted=_granted_reaction(state, player, card),
         ) or (_forbidden_play_refusal(state, player, card))
         refused = refused or optional_cost_refusal(card, costs, state.version)
+        refused = refused or _unpayable_kill_cost(state, player, card)
         if refused is None and costs.repeats and chosen_move(target_analysis(card, state.version)):
             # Temptation: each execution's move has its own destination (355.4, 820.2), and a
             # chain item keeps one.
@@ -709,6 +711,7 @@ class RiftboundGame:
         base_of: str | None = None,
         mode: int | None = None,
         costs: OptionalCosts = NO_OPTIONAL_COSTS,
+        killed: Sequence[int] = (),
     ) -> tuple[RbState, Verdict]:
         """Play a card with all its choices: a unit to ``location`` (default its controller's
         base), a spell with its targets, one group per target mention in text order, and the
@@ -716,10 +719,18 @@ class RiftboundGame:
         ``base_of`` is the player whose base was named as the destination, if one was;
         ``mode`` the chosen mode of a modal spell (0-based, 355.3); ``costs`` the optional
         additional costs paid: Accelerate (805) or Repeat (820), whose repeat's targets follow
-        the first execution's in ``targets`` (820.2)."""
+        the first execution's in ``targets`` (820.2); ``killed`` the unit killed to pay a
+        "kill a friendly unit" additional cost (356.6)."""
         state = state.with_player(player)
+        if kill_cost(card) is not None and len(killed) == 1:
+            # The unit named can't pay it: say why that one can't (356.6, 358.4).
+            named = PlayInProgress(state, state.player(player), card, killed=killed[0])
+            refused_kill = _kill_cost_refusal(named)
+            if refused_kill is not None:
+                return state, refused_kill
         try:
             progress = self.start_play(state, player, card, costs)
+            progress = _with_killed(progress, killed)
             if progress.needs_location:
                 progress = progress.choose(location or BASE)
             elif destination is not None:
@@ -867,7 +878,12 @@ class RiftboundGame:
         (359.2), a spell onto the chain (359.3) with its targets.  ``base_of``: whose base was
         named as the move's destination (see ``play``).  The card played is recorded as its
         player's ([Legion], 812.1.c)."""
+        refused = _kill_cost_refusal(progress)
+        if refused is not None:
+            return progress.state, refused
         state, verdict = self._carry_out_play(progress, base_of=base_of)
+        if verdict.kind is VerdictKind.LEGAL and progress.killed is not None:
+            state, verdict = self._pay_kill_cost(state, progress, verdict)
         if verdict.kind is VerdictKind.LEGAL:
             # A "can't"/"only" the bot doesn't check is named, not silently passed (QA 30 W1).
             verdict = replace(verdict, notes=(*verdict.notes, *unchecked_note(progress.state)))
@@ -895,6 +911,35 @@ class RiftboundGame:
                 state, verdict = self._triggered(state, obj, found, verdict, "as it is played")
                 state, verdict = _order_together(chain_before, state, verdict, "was played")
         return state, verdict
+
+    def _pay_kill_cost(
+        self, state: RbState, progress: PlayInProgress, verdict: Verdict
+    ) -> tuple[RbState, Verdict]:
+        """Kill the unit chosen for the card's "kill a friendly unit" additional cost as the
+        cost is paid (356.6, 357.2; an Active Kill, 428.1.a.1): it goes to the trash (or
+        what replaces its death), and its [Deathknell] triggers."""
+        version = state.version
+        unit = state.obj(progress.killed or 0)
+        notes: list[str] = [
+            f"Paying {progress.card.name}'s additional cost killed {label(unit)}"
+            f" ({_cited_all((*cite_if('kill_cost', version), *cite_if('pay_other_costs', version), rule('kill_as_cost', version)))})."
+        ]
+        rules: list[str] = [
+            *cite_if("kill_cost", version),
+            *cite_if("pay_other_costs", version),
+            rule("kill", version),
+            rule("kill_as_cost", version),
+        ]
+        before = state
+        state, _, _ = die(state, unit, "was killed to pay a cost", notes, rules)
+        state, cleanup_notes, cleanup_rules = cleanup_after_statement(state)
+        if cleanup_notes:
+            notes.append(f"Then the cleanup: {' '.join(cleanup_notes)}")
+            rules += cleanup_rules
+        verdict = replace(
+            verdict, notes=(*verdict.notes, *notes), rules=merge_rules(verdict.rules, rules)
+        )
+        return self._deathknells(before, state, verdict)
 
     def _triggered(
         self,
@@ -2046,9 +2091,11 @@ class RiftboundGame:
         destination: str | None = None,
         base_of: str | None = None,
         costs: OptionalCosts = NO_OPTIONAL_COSTS,
+        killed: Sequence[int] = (),
     ) -> Verdict:
         """A question: could this card be played now with these choices, paying the optional
-        additional ``costs`` (805, 820)?  Nothing changes."""
+        additional ``costs`` (805, 820) and killing ``killed`` for its kill cost (356.6; with
+        none named, any unit that can pay it)?  Nothing changes."""
         refused = _closed_state_refusal(
             state,
             card.name,
@@ -2059,6 +2106,34 @@ class RiftboundGame:
         if refused is None and state.has_player(player):
             refused = _forbidden_play_refusal(state, state.player(player), card)
         refused = refused or optional_cost_refusal(card, costs, state.version)
+        cost = kill_cost(card)
+        if refused is None and cost is not None and state.has_player(player):
+            refused = _unpayable_kill_cost(state, state.player(player), card)
+            if refused is None and not killed:
+                # None named: any unit that can pay it will do; the answer names them all.
+                able = payers(state, state.player(player), cost)
+                answer = self.can_play(
+                    state,
+                    player,
+                    card,
+                    targets=targets,
+                    location=location,
+                    mode=mode,
+                    destination=destination,
+                    base_of=base_of,
+                    costs=costs,
+                    killed=(able[0].id,),
+                )
+                paid = f"Paying {card.name}'s additional cost killed"
+                return replace(
+                    answer,
+                    notes=(
+                        *(n for n in answer.notes if not n.startswith(paid)),
+                        f"Its additional cost kills {cost.words} as it is played "
+                        f"({_cited_all(cite_if('kill_cost', state.version))}); "
+                        f"{player} could kill {and_list(label(o) for o in able)}.",
+                    ),
+                )
         if refused is not None:
             return Verdict(VerdictKind.NO, f"No: {refused.message}", refused.rules)
         modal = modes_of(card.text) if card.kind is RbKind.SPELL else None
@@ -2090,6 +2165,7 @@ class RiftboundGame:
                 destination=destination,
                 base_of=base_of,
                 costs=costs,
+                killed=killed,
             )
             return _as_question(could_happen(verdict, "plays", "can play"), verdict)
         if not any(targets) and card.kind is RbKind.SPELL and not costs.repeats:
@@ -2130,6 +2206,7 @@ class RiftboundGame:
             destination=options[0][1] if options else destination,
             base_of=base_of,
             costs=costs,
+            killed=killed,
         )
         answer = _as_question(could_happen(verdict, "plays", "can play"), verdict)
         if options and answer.kind is VerdictKind.YES:
@@ -2168,6 +2245,81 @@ class RiftboundGame:
         if not moving:
             return []
         return valid_destinations(state, progress.text, moving, progress.player)
+
+
+def _unpayable_kill_cost(state: RbState, player: str, card: RbCard) -> IllegalActionError | None:
+    """Sacrifice with no friendly Mighty unit, Cruel Patron with no friendly unit: its
+    mandatory additional cost can't be paid, so it can't be played (356.6, 358.4)."""
+    cost = kill_cost(card)
+    if cost is None or payers(state, player, cost):
+        return None
+    version = state.version
+    return IllegalActionError(
+        f"{card.name} can't be played: its additional cost is to kill {cost.words}, and "
+        f"{player} controls none"
+        + (" (Mighty is 5 or more Might)" if cost.mighty else "")
+        + ", so the play would be undone.",
+        rules=(
+            *cite_if("kill_cost", version),
+            *cite_if("play_undone", version),
+            *(cite_if("mighty", version) if cost.mighty else ()),
+        ),
+    )
+
+
+def _with_killed(progress: PlayInProgress, killed: Sequence[int]) -> PlayInProgress:
+    """The play with the unit its statement kills for the card's additional cost; an error
+    when the card has no such cost (nothing said is dropped silently) or one isn't named."""
+    cost = progress.kill_cost
+    name, player = progress.card.name, progress.player
+    if cost is None:
+        if killed:
+            raise EngineError(
+                f"{name} has no additional cost that kills a unit, so nothing is killed to play "
+                "it; nothing was played.",
+                hint=f"Leave the “killing …” part out: “{player} plays {name}.”",
+            )
+        return progress
+    if not killed:
+        example = payers(progress.state, player, cost)[0]
+        raise EngineError(
+            f"{name}'s additional cost is to kill {cost.words} "
+            f"({_cited_all(cite_if('kill_cost', progress.state.version))}): say which, so "
+            "nothing was played.",
+            hint=f"“{player} plays {name}, killing {example.name} …”",
+        )
+    if len(killed) > 1:
+        raise EngineError(
+            f"{name}'s additional cost kills one unit ({cost.words}); {len(killed)} were named.",
+            hint=f"“{player} plays {name}, killing {progress.state.obj(killed[0]).name} …”",
+        )
+    return replace(progress, killed=killed[0])
+
+
+def _kill_cost_refusal(progress: PlayInProgress) -> Verdict | None:
+    """Why the unit named for the card's kill cost can't pay it (358.4: the play is
+    undone), or None."""
+    cost = progress.kill_cost
+    if cost is None or progress.killed is None:
+        return None
+    state, version = progress.state, progress.state.version
+    why = why_not_payer(state, progress.player, cost, state.obj(progress.killed))
+    if not why:
+        return None
+    return Verdict(
+        VerdictKind.ILLEGAL,
+        f"{progress.card.name}'s additional cost is to kill {cost.words}, and {why}: it "
+        "can't pay it, so the play is undone.",
+        (
+            *cite_if("kill_cost", version),
+            *cite_if("play_undone", version),
+            *(cite_if("mighty", version) if cost.mighty else ()),
+        ),
+    )
+
+
+def _cited_all(numbers: Sequence[str]) -> str:
+    return ", ".join(numbers)
 
 
 def _with_cleanup(state: RbState, verdict: Verdict) -> tuple[RbState, Verdict]:

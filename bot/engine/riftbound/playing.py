@@ -12,6 +12,7 @@ from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.grouping import split_in_text_order
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
 from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
+from bot.engine.riftbound.kill_costs import KillCost, kill_cost, payers
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject
 from bot.engine.riftbound.modes import Modes, modes_of
 from bot.engine.riftbound.moving import (
@@ -204,7 +205,7 @@ class RbChoice:
     """The next choice while playing a card: a location (355.2) or one target mention's
     objects (355.8, 355.9).  ``options`` are (label, value) pairs."""
 
-    kind: str  # "location", "mode", "targets", "destination" or "done"
+    kind: str  # "kill", "location", "mode", "targets", "destination" or "done"
     prompt: str
     rule: str
     options: tuple[tuple[str, int | str], ...] = ()
@@ -228,6 +229,12 @@ class PlayInProgress:
     # Optional additional costs paid (805, 820): a unit's Accelerate, a spell's Repeat costs.
     accelerated: bool = False
     repeats: int = 0
+    # The unit killed to pay a "kill a friendly unit" additional cost (356.6), chosen first.
+    killed: int | None = None
+
+    @property
+    def kill_cost(self) -> KillCost | None:
+        return kill_cost(self.card)
 
     @property
     def executions(self) -> int:
@@ -312,8 +319,24 @@ class PlayInProgress:
     def context(self) -> RbContext:
         return new_context(self.state, self.player)
 
+    def _kill_choice(self, cost: KillCost) -> RbChoice:
+        """The unit killed to pay the card's additional cost (356.6, 357.2), asked first as
+        MTG's sacrifice is; only the units that can pay it are offered."""
+        return RbChoice(
+            "kill",
+            f"Choose {cost.words} to kill: {self.card.name}'s additional cost.",
+            (
+                cite_if("kill_cost", self.state.version)
+                or (rule("kill_as_cost", self.state.version),)
+            )[0],
+            tuple((label(o), o.id) for o in payers(self.state, self.player, cost)),
+        )
+
     def next_choice(self) -> RbChoice:
         version = self.state.version
+        cost = self.kill_cost
+        if cost is not None and self.killed is None:
+            return self._kill_choice(cost)
         if self.needs_location and self.location is None:
             options: list[tuple[str, int | str]] = [(f"{self.player}'s base", BASE)]
             controlled = [b for b in self.state.battlefields() if b.controller == self.player]
@@ -392,6 +415,16 @@ class PlayInProgress:
 
     def choose(self, value: int | str | Sequence[int]) -> PlayInProgress:
         choice = self.next_choice()
+        if choice.kind == "kill":
+            wanted = value[0] if isinstance(value, (list, tuple)) and len(value) == 1 else value
+            if wanted not in {option for _, option in choice.options}:
+                offered = ", ".join(text for text, _ in choice.options)
+                raise IllegalActionError(
+                    f"{wanted} can't pay {self.card.name}'s additional cost; choose one of: "
+                    f"{offered}.",
+                    rules=(choice.rule,),
+                )
+            return replace(self, killed=int(wanted))
         if choice.kind == "location":
             wanted = str(value[0] if isinstance(value, (list, tuple)) and value else value)
             refused = location_refusal(self.state, self.player, self.card.name, wanted)
@@ -510,6 +543,8 @@ class PlayInProgress:
             return replace(self, mode=None)
         if self.location is not None and self.needs_location:
             return replace(self, location=None)
+        if self.killed is not None:
+            return replace(self, killed=None)
         raise EngineError("This is the first choice; there is nothing to go back to.")
 
 
