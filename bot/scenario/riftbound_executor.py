@@ -354,14 +354,22 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 hint="Say “The top of the chain resolves.”",
             )
         unless = None
+        unless_repeats: tuple[bool, ...] = ()
         if s.payment is not None:
             # "Shakedown resolves and Bob has Alice draw 2": the choice of the player an
             # "unless" instruction names, made as it is carried out (359.3.f.2).
             _, chooser = self._player(state, s.payment.player, run)  # a new name joins no one
             unless = (chooser, s.payment.pays)
+            unless_repeats = repeat_payments(s.payment.cost, s.payment.pays)
         affecting = [self._target(state, t, run) for t in s.affecting] if s.affecting else None
         if isinstance(s.item, ast.TopOfStack):
-            return engine.resolve_top(state, affecting=affecting, division=division, unless=unless)
+            return engine.resolve_top(
+                state,
+                affecting=affecting,
+                division=division,
+                unless=unless,
+                unless_repeats=unless_repeats,
+            )
         if isinstance(s.item, ast.KeywordTrigger):
             raise EngineError(
                 f"Riftbound has no “{s.item.keyword} trigger” the bot puts on the chain by itself.",
@@ -372,7 +380,14 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             item_id = self._ability_on_chain(state, s.item, run)
         else:
             item_id = self._chain_item(state, s.item, run)
-        return engine.resolve(state, item_id, affecting=affecting, division=division, unless=unless)
+        return engine.resolve(
+            state,
+            item_id,
+            affecting=affecting,
+            division=division,
+            unless=unless,
+            unless_repeats=unless_repeats,
+        )
 
     def _chain_item(self, state: RbState, ref: ast.ObjectRef, run: ScriptRun) -> int:
         """A spell on the chain by name, or else an ability of the object of that name
@@ -1076,6 +1091,42 @@ def _no_division(choices: ast.Choices) -> None:
             + " and ".join(str(n) for n in choices.division)
             + ".”",
         )
+
+
+# "Bob pays [2] only once" / "... for the first and doesn't pay for the repeat": a choice per
+# execution of a spell played with Repeat (820.1.d asks its "unless" again each time).
+_ONLY_ONCE = re.compile(
+    r"^(?:\[\d+\]\s+)?(?:only\s+once|once(?:\s+only)?|(?:for|on)\s+the\s+first"
+    r"(?:\s+(?:one|execution|time))?\s+only|only\s+(?:for|on)\s+the\s+first(?:\s+(?:one|"
+    r"execution|time))?)\.?$",
+    re.IGNORECASE,
+)
+_FIRST_THEN_REPEAT = re.compile(
+    r"^(?:\[\d+\]\s+)?(?:for|on)\s+the\s+first(?:\s+(?:one|execution|time))?,?\s+(?:and|but)\s+"
+    r"(?:(?P<no>doesn't|does\s+not|don't|do\s+not)\s+(?:pay|have|let)|pays?|has|lets)\b.*?"
+    r"(?:for|on)\s+the\s+repeat\.?$",
+    re.IGNORECASE,
+)
+
+
+def repeat_payments(said: str, first: bool) -> tuple[bool, ...]:
+    """The choice for a Repeat's execution when a statement says it differs from the first's
+    ("Bob pays [2] only once", "... for the first and doesn't pay for the repeat"); () when
+    the statement says one choice for every execution."""
+    said = " ".join(said.split())
+    if _ONLY_ONCE.match(said):
+        return (not first,)
+    found = _FIRST_THEN_REPEAT.match(said)
+    if found:
+        return (found.group("no") is None,)
+    if re.search(r"\b(?:repeat|first|once|twice|second)\b", said, re.IGNORECASE):
+        raise EngineError(
+            f"I can't tell which execution “{said}” is for, so nothing was changed.",
+            hint="Say the first execution's choice, then the repeat's: “Hard Bargain resolves "
+            "and Bob pays [2] for the first and doesn't pay for the repeat.” (or “... pays [2] "
+            "only once.”)",
+        )
+    return ()
 
 
 def _no_magic_costs(choices: ast.Choices) -> None:

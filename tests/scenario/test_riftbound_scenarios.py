@@ -681,3 +681,30 @@ def test_can_play_with_repeat_weighs_the_repeat(rb: RiftboundScenarioExecutor) -
     step = last(result)
     assert step.verdict == "yes" and "the repeat targeting" in step.explanation
     assert "820.1.d" in step.rules
+
+
+HARD_BARGAIN = (
+    "Alice controls Stalwart Poro at Targon's Peak.\n"
+    "Bob plays Vengeance targeting Stalwart Poro.\n"
+    "Alice plays Hard Bargain with Repeat targeting Vengeance.\n"
+)
+
+
+def test_hard_bargain_with_repeat_asks_its_unless_per_execution(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    """QA 36 W5: 820.1.d executes "Counter a spell unless its controller pays [2]" again, so
+    Bob chooses again: declining once counters Vengeance; declining the first leaves the
+    repeat nothing to counter (partial, not an error)."""
+    declined = run(rb, HARD_BARGAIN + "Hard Bargain resolves and Bob doesn't pay [2].")
+    assert verdicts(declined)[-1] == "partial"
+    assert "countered" in " ".join(last(declined).notes)
+    for said in ("pays [2] only once", "pays [2] for the first and doesn't pay for the repeat"):
+        once = run(rb, HARD_BARGAIN + f"Hard Bargain resolves and Bob {said}.")
+        assert verdicts(once)[-1] == "resolved"
+        notes = " ".join(last(once).notes)
+        assert "The repeat: Bob doesn't pay [2]" in notes and "countered" in notes
+    both = run(rb, HARD_BARGAIN + "Hard Bargain resolves and Bob pays [2].")
+    assert "countered" not in " ".join(last(both).notes)
+    unclear = run(rb, HARD_BARGAIN + "Hard Bargain resolves and Bob pays [2] for the second.")
+    assert verdicts(unclear)[-1] == "error"

@@ -1826,6 +1826,7 @@ class RiftboundGame:
         affecting: Collection[int] | None = None,
         division: Sequence[int] | None = None,
         unless: tuple[str, bool] | None = None,
+        unless_repeats: Sequence[bool] = (),
     ) -> tuple[RbState, Verdict]:
         """The newest item on the chain resolves (340.1), doing what it can (359.3.e).
 
@@ -1834,11 +1835,14 @@ class RiftboundGame:
         ``division``: how split damage is divided among the split targets still legal, in the
         order they were chosen; it is decided only now (355.14.e).
         ``unless``: who chose for an "unless" instruction and whether they took its
-        alternative (Shakedown's "unless its controller has you draw 2", 359.3.f.2).
+        alternative (Shakedown's "unless its controller has you draw 2", 359.3.f.2);
+        ``unless_repeats``: the same player's choice for each repeat of a spell played with
+        Repeat, when it differs from the first's (Hard Bargain: 820.1.d executes "Counter a
+        spell unless its controller pays [2]" again, asked again).
         """
         if not state.chain:
             raise EngineError("The chain is empty: there is nothing to resolve.")
-        return self._resolve(state, state.chain[-1], affecting, division, unless)
+        return self._resolve(state, state.chain[-1], affecting, division, unless, unless_repeats)
 
     def resolve(
         self,
@@ -1848,6 +1852,7 @@ class RiftboundGame:
         affecting: Collection[int] | None = None,
         division: Sequence[int] | None = None,
         unless: tuple[str, bool] | None = None,
+        unless_repeats: Sequence[bool] = (),
     ) -> tuple[RbState, Verdict]:
         item = state.item(item_id)
         if item is None:
@@ -1860,7 +1865,7 @@ class RiftboundGame:
                 f"of {item.name}.",
                 (rule("newest_resolves", state.version),),
             )
-        return self._resolve(state, item, affecting, division, unless)
+        return self._resolve(state, item, affecting, division, unless, unless_repeats)
 
     def resolve_all(self, state: RbState, *, limit: int = 100) -> tuple[RbState, list[Verdict]]:
         verdicts: list[Verdict] = []
@@ -1876,15 +1881,27 @@ class RiftboundGame:
         affecting: Collection[int] | None = None,
         division: Sequence[int] | None = None,
         unless: tuple[str, bool] | None = None,
+        unless_repeats: Sequence[bool] = (),
     ) -> tuple[RbState, Verdict]:
         version = state.version
         before = state
         analysis = analyse(item.text, version=version, ability=item.ability)
         ctx = chain_context(state, item)
-        execute = _execute_repeated if item.repeats else _execute
-        state, verdict, notes, rules, ids, partly = execute(
-            state, item, analysis, affecting, division, unless
-        )
+        if unless_repeats and not item.repeats:
+            raise EngineError(
+                f"{item.name} wasn't played with Repeat, so its instructions are executed once "
+                "and there is one choice to say.",
+                hint=f"Say “{item.name} resolves and {unless[0] if unless else 'Bob'} pays …” "
+                "or “… doesn't pay …”.",
+            )
+        if item.repeats:
+            state, verdict, notes, rules, ids, partly = _execute_repeated(
+                state, item, analysis, affecting, division, unless, unless_repeats
+            )
+        else:
+            state, verdict, notes, rules, ids, partly = _execute(
+                state, item, analysis, affecting, division, unless
+            )
         untracked = [e for e in verdict.effects if e.happens and not e.tracked]
         if untracked and verdict.kind is VerdictKind.RESOLVED:
             # Part of an instruction happens that the bot can't carry out (Thrill of the
@@ -2834,6 +2851,7 @@ def _execute_repeated(
     affecting: Collection[int] | None,
     division: Sequence[int] | None,
     unless: tuple[str, bool] | None = None,
+    unless_repeats: Sequence[bool] = (),
 ) -> _Executed:
     """A spell played with Repeat: its instructions executed once more for each Repeat cost
     paid (820.1.d, 820.1.d.1), one execution after another with its own targets (820.2), each
@@ -2871,13 +2889,18 @@ def _execute_repeated(
             chosen=item.chosen[number * width : (number + 1) * width],
             repeats=0,
         )
+        # Each execution asks the "unless" again (820.1.d): the same answer, unless one was
+        # said for the repeats.
+        unless_now = unless
+        if number and unless is not None and number <= len(unless_repeats):
+            unless_now = (unless[0], unless_repeats[number - 1])
         state, verdict, said, cited, new_ids, part = _execute(
             state,
             once,
             analysis if number == 0 else analyse(text, version=version, ability=item.ability),
             affecting if number == 0 else None,
             division if number == 0 else None,
-            unless,
+            unless_now,
             cleanup=number == item.repeats,
             hurt=hurt,
         )

@@ -2212,8 +2212,10 @@ def carry_out(
                 state = replace(state, unapplied=(*state.unapplied, (item.name, instruction.text)))
         last = [o.id for o in units]
         last_objects = units
-    if unless is not None:
-        # "… and Bob has Alice draw 2" said of a spell that asks no such choice.
+    if unless is not None and not re.search(r"\bunless\b", item.text, re.I):
+        # "… and Bob has Alice draw 2" said of a spell that asks no such choice.  One whose
+        # target is gone (Hard Bargain's repeat after the first countered the spell) simply
+        # doesn't ask it.
         raise EngineError(
             f"{item.name} has no “unless …” instruction for {unless[0]} to choose, so nothing "
             "was changed.",
