@@ -53,7 +53,9 @@ from bot.engine.riftbound.playing import (
     AbilitySource,
     PlayInProgress,
     ability_kind,
+    ambush_battlefields,
     group_for_executions,
+    has_ambush,
     location_refusal,
     pick_ability,
     target_analysis,
@@ -1038,9 +1040,27 @@ class RiftboundGame:
         if card.kind is not RbKind.SPELL:
             where = progress.location or BASE
             battlefield = None
+            ambush = has_ambush(card) and where in {
+                b.name for b in ambush_battlefields(state, player)
+            }
+            if progress.ambush_only and not ambush:
+                # 822.1.b: its [Reaction] is only "as long as I'm being played to a
+                # battlefield where you control Units".
+                return state, Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{card.name} can be played while the chain is open only through [Ambush]: "
+                    f"it has [Reaction] only as it is played to a battlefield where {player} "
+                    "controls units, and "
+                    + (
+                        f"{player}'s base is not a battlefield."
+                        if where == BASE
+                        else f"{player} controls no unit at {where}."
+                    ),
+                    (*cite_if("ambush", version), rule("closed_reaction_only", version)),
+                )
             if where != BASE:
                 battlefield = state.battlefield(where)
-                if battlefield is None or battlefield.controller != player:
+                if battlefield is None or (battlefield.controller != player and not ambush):
                     unknown = unknown_control(state, battlefield) if battlefield else ""
                     if unknown:
                         raise EngineError(
@@ -1058,6 +1078,16 @@ class RiftboundGame:
             forbidden = location_refusal(state, player, card.name, where)
             if forbidden is not None:
                 return state, illegal_verdict(forbidden, version)
+            ambush_notes: tuple[str, ...] = ()
+            if ambush and (
+                progress.ambush_only or battlefield is None or battlefield.controller != player
+            ):
+                ambush_notes = (
+                    f"{card.name}'s [Ambush] lets it be played to a battlefield where {player} "
+                    "controls units"
+                    + (", and gives it [Reaction] as it is" if progress.ambush_only else "")
+                    + f" ({_cited_all(cite_if('ambush', version))}).",
+                )
             new_state, verdict = self.add_permanent(
                 state,
                 player,
@@ -1078,6 +1108,7 @@ class RiftboundGame:
                 (r("choose_location"), r("valid_location"), r("permanent_to_board")),
                 entry.rules,
                 granted_rules,
+                cite_if("ambush", version) if ambush_notes else (),
             )
             offers = _quick_draw_offers(
                 new_state, player, card, obj.name, quick_draw_granted=bool(granted_notes)
@@ -1090,6 +1121,7 @@ class RiftboundGame:
                 f"and it enters {'exhausted' if entry.exhausted else 'ready'}.",
                 rules,
                 notes=(
+                    *ambush_notes,
                     *granted_notes,
                     *entry.notes,
                     *_attach_trigger_notes(
@@ -2582,8 +2614,12 @@ def _as_question(answer: Verdict, done: Verdict) -> Verdict:
 
 def _granted_reaction(state: RbState, player: str, card: RbCard) -> bool:
     """Whether a permanent of ``player``'s gives ``card`` [Quick-Draw], and so [Reaction]
-    (819.1.b): Jax, Unmatched's "Your Equipment everywhere have [Quick-Draw]" (QA 27 W7)."""
-    return quick_draw_granter(state, player, card) is not None
+    (819.1.b): Jax, Unmatched's "Your Equipment everywhere have [Quick-Draw]" (QA 27 W7); or
+    the card's [Ambush] does, when it can be played to a battlefield where ``player`` controls
+    units (822.1.b; the location is checked as it is played)."""
+    return quick_draw_granter(state, player, card) is not None or (
+        has_ambush(card) and bool(ambush_battlefields(state, player))
+    )
 
 
 def _granted_quick_draw_notes(

@@ -12,8 +12,9 @@ from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.grouping import split_in_text_order
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
 from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
+from bot.engine.riftbound.keywords import has_reaction, printed_keywords
 from bot.engine.riftbound.kill_costs import KillCost, kill_cost, payers
-from bot.engine.riftbound.model import RbContext, RbKind, RbObject
+from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, modes_of
 from bot.engine.riftbound.moving import (
     ChosenMove,
@@ -35,7 +36,7 @@ from bot.engine.riftbound.targeting import (
     split_amount_as_played,
 )
 from bot.engine.verdict import VerdictKind
-from bot.engine.wording import counted
+from bot.engine.wording import and_list, counted
 
 
 @dataclass(frozen=True)
@@ -233,6 +234,12 @@ class PlayInProgress:
     killed: int | None = None
 
     @property
+    def ambush_only(self) -> bool:
+        """Played while the chain is open only through [Ambush]'s [Reaction] (822.1.b): then
+        it can go only to a battlefield where its player controls units."""
+        return has_ambush(self.card) and bool(self.state.chain) and not has_reaction(self.card.text)
+
+    @property
     def kill_cost(self) -> KillCost | None:
         return kill_cost(self.card)
 
@@ -348,6 +355,17 @@ class PlayInProgress:
                 if (passive := play_location_forbidden_by(self.state, self.player, b.name))
             }
             options += [(b.name, b.name) for b in controlled if b.name not in forbidden]
+            if has_ambush(self.card):
+                # 822.1.b-c: [Ambush] adds the battlefields where its player has units; played
+                # as a Reaction through it, only those.
+                ambush = ambush_battlefields(self.state, self.player)
+                if self.ambush_only:
+                    options = []
+                options += [
+                    (b.name, b.name)
+                    for b in ambush
+                    if b.name not in forbidden and (b.name, b.name) not in options
+                ]
             return RbChoice(
                 "location",
                 f"Where is {self.card.name} played?",
@@ -452,10 +470,31 @@ class PlayInProgress:
                 held = (
                     f" ({battlefield.name} is controlled by {battlefield.controller or 'nobody'})"
                 )
+            version = self.state.version
+            if has_ambush(self.card):
+                # 822.1.b: [Ambush] adds the battlefields where its player controls units, and
+                # is its only [Reaction] while the chain is open.
+                place = f"{self.player}'s base" if wanted.casefold() == BASE else wanted
+                raise IllegalActionError(
+                    f"{place} is not a valid location for {self.card.name}: "
+                    + (
+                        "with the chain open it can be played only through [Ambush], as a "
+                        f"[Reaction] to a battlefield where {self.player} controls units"
+                        if self.ambush_only
+                        else f"only {self.player}'s base, a battlefield {self.player} controls{held}, "
+                        f"or, through [Ambush], a battlefield where {self.player} controls units"
+                    )
+                    + (
+                        f" ({and_list(b.name for b in ambush_battlefields(self.state, self.player))})."
+                        if ambush_battlefields(self.state, self.player)
+                        else f"; {self.player} controls no unit at a battlefield."
+                    ),
+                    rules=(*cite_if("ambush", version), rule("valid_location", version)),
+                )
             raise IllegalActionError(
                 f"{wanted} is not a valid location for {self.card.name}: only {self.player}'s base "
                 f"or a battlefield {self.player} controls{held}.",
-                rules=(rule("valid_location", self.state.version),),
+                rules=(rule("valid_location", version),),
             )
         if choice.kind == "mode":
             wanted_mode = (
@@ -546,6 +585,29 @@ class PlayInProgress:
         if self.killed is not None:
             return replace(self, killed=None)
         raise EngineError("This is the first choice; there is nothing to go back to.")
+
+
+def has_ambush(card: RbCard) -> bool:
+    """[Ambush], a unit's keyword (822.1.a)."""
+    return card.kind is RbKind.UNIT and any(
+        k.lower() == "ambush" for k in printed_keywords(card.text)
+    )
+
+
+def ambush_battlefields(state: RbState, player: str) -> list[RbObject]:
+    """The battlefields where ``player`` controls units: where an [Ambush] unit may be played,
+    and as a [Reaction] (822.1.b)."""
+    return [
+        b
+        for b in state.battlefields()
+        if any(
+            o.kind is RbKind.UNIT
+            and o.zone is RbZone.BATTLEFIELD
+            and o.location == b.name
+            and o.controller == player
+            for o in state.objects.values()
+        )
+    ]
 
 
 def location_refusal(

@@ -470,6 +470,9 @@ V13_ONLY = MappingProxyType(
         "pay_other_costs": "357.2",
         "play_undone": "358.4",
         "mighty": "708",
+        # [Ambush]: "I may be played to a battlefield where you control Units" and "I have
+        # [Reaction] as long as I'm being played to a battlefield where you control Units".
+        "ambush": "822.1.b",
     }
 )
 
