@@ -26,7 +26,7 @@ from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.attachments import follow_attachments
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
-from bot.engine.riftbound.modes import Modes, match_mode, modes_of
+from bot.engine.riftbound.modes import Modes, match_mode, modes_of, several_modes
 from bot.engine.riftbound.moving import destination_label, moving_objects, pronoun
 from bot.engine.riftbound.optional_costs import NO_OPTIONAL_COSTS, OptionalCosts
 from bot.engine.riftbound.playing import (
@@ -200,7 +200,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     location=location,
                     destination=destination,
                     base_of=base_of,
-                    mode=_mode(card, s.choices),
+                    mode=_mode(card, s.choices, state.version),
                     costs=OptionalCosts(s.choices.accelerate, s.choices.repeats),
                     killed=killed,
                 )
@@ -308,7 +308,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             card,
             targets=targets,
             location=location,
-            mode=_mode(card, action.choices),
+            mode=_mode(card, action.choices, state.version),
             destination=destination,
             base_of=base_of,
             costs=OptionalCosts(action.choices.accelerate, action.choices.repeats),
@@ -1065,13 +1065,36 @@ def _lowered(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def _mode(card: RbCard, choices: ast.Choices) -> int | None:
+def _mode(card: RbCard, choices: ast.Choices, version: str) -> int | None:
     """The mode a statement names for a modal spell (``choosing Kill a gear``, Riftbound
     355.3), as for Magic's modal spells; None when none is named or the card isn't modal."""
     modal = modes_of(card.text) if card.kind is RbKind.SPELL else None
     if modal is None or not (choices.modes_text or choices.modes):
         return None
-    return match_mode(modal, choices.modes_text or " and ".join(choices.modes), card.name)
+    typed = choices.modes_text or " and ".join(choices.modes)
+    several = several_modes(modal, typed)
+    if len(set(several)) == 1 and choices.repeats:
+        return several[0]  # the same mode for the repeat (820.2.a)
+    if several:
+        # QA 36 W6: two modes named were read as the first alone, and the play called illegal
+        # for a reason that wasn't true.
+        named = " and ".join(f"“{modal.label(i)}”" for i in several)
+        if choices.repeats:
+            raise EngineError(
+                f"{card.name} played with Repeat may choose another mode for the repeat "
+                f"({named}, {rule('repeat_different_choices', version)}), but a statement can't "
+                "name a mode per execution yet, so nothing was played.",
+                hint=f"Name one mode for both executions, e.g. “... plays {card.name} with Repeat "
+                f"choosing {modal.label(several[-1])}, targeting …”.",
+            )
+        raise EngineError(
+            f"{card.name} says “{modal.choose}”: one mode is chosen as it is played "
+            f"({', '.join(cite_if('choose_modes', version) or (rule('choices_now', version),))}), and {named} were named, so "
+            "nothing was played.",
+            hint=f"Name one of them, e.g. “... plays {card.name} choosing "
+            f"{modal.label(several[-1])}.”",
+        )
+    return match_mode(modal, typed, card.name)
 
 
 def _index(ref: ast.AbilityRef) -> int | None:

@@ -708,3 +708,29 @@ def test_hard_bargain_with_repeat_asks_its_unless_per_execution(
     assert "countered" not in " ".join(last(both).notes)
     unclear = run(rb, HARD_BARGAIN + "Hard Bargain resolves and Bob pays [2] for the second.")
     assert verdicts(unclear)[-1] == "error"
+
+
+def test_two_modes_named_are_not_read_as_the_first(rb: RiftboundScenarioExecutor) -> None:
+    """QA 36 W6: "choosing Deal 4 to a unit in a base and Kill a gear" with Repeat was read as
+    the first mode alone and called illegal for a false reason; now it is an honest error
+    (820.2.a allows it; a statement can't name a mode per execution yet), the same mode twice
+    works, and two modes without Repeat are refused (355.3: one mode)."""
+    setup = "Bob controls Stalwart Poro at his base. Bob controls Long Sword at his base.\n"
+    two = run(
+        rb,
+        setup + "Alice plays Rocket Barrage with Repeat choosing Deal 4 to a unit in a base and "
+        "Kill a gear, targeting Stalwart Poro and Long Sword.",
+    )
+    assert verdicts(two)[-1] == "error" and "820.2.a" in last(two).explanation
+    same = run(
+        rb,
+        setup + "Bob controls Iron Ballista at his base.\nAlice plays Rocket Barrage with Repeat "
+        "choosing Kill a gear and Kill a gear, targeting Long Sword and Iron Ballista.",
+    )
+    assert verdicts(same)[-1] == "legal"
+    one = run(
+        rb,
+        setup + "Alice plays Rocket Barrage choosing Kill a gear and Deal 4 to a unit in a "
+        "base, targeting Long Sword.",
+    )
+    assert verdicts(one)[-1] == "error" and "Choose one" in last(one).explanation
