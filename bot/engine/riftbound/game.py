@@ -53,6 +53,8 @@ from bot.engine.riftbound.playing import (
     AbilitySource,
     PlayInProgress,
     ability_kind,
+    alone_enemy_battlefields,
+    alone_enemy_permission,
     ambush_battlefields,
     group_for_executions,
     has_ambush,
@@ -1058,9 +1060,15 @@ class RiftboundGame:
                     ),
                     (*cite_if("ambush", version), rule("closed_reaction_only", version)),
                 )
+            alone_by = alone_enemy_permission(state, player, card)
+            alone = bool(alone_by) and where in {
+                b.name for b in alone_enemy_battlefields(state, player)
+            }
             if where != BASE:
                 battlefield = state.battlefield(where)
-                if battlefield is None or (battlefield.controller != player and not ambush):
+                if battlefield is None or (
+                    battlefield.controller != player and not ambush and not alone
+                ):
                     unknown = unknown_control(state, battlefield) if battlefield else ""
                     if unknown:
                         raise EngineError(
@@ -1079,6 +1087,22 @@ class RiftboundGame:
             if forbidden is not None:
                 return state, illegal_verdict(forbidden, version)
             ambush_notes: tuple[str, ...] = ()
+            if (
+                alone
+                and not ambush
+                and battlefield is not None
+                and battlefield.controller != player
+            ):
+                ambush_notes = (
+                    (
+                        f"{card.name}'s own text lets it"
+                        if alone_by == card.name
+                        else f"{alone_by}'s text lets {card.name}"
+                    )
+                    + " be played to an occupied battlefield "
+                    f"where an enemy unit is alone, as at {where} (card text overrides the "
+                    f"rules, {r('card_text_wins')}).",
+                )
             if ambush and (
                 progress.ambush_only or battlefield is None or battlefield.controller != player
             ):
@@ -1108,7 +1132,9 @@ class RiftboundGame:
                 (r("choose_location"), r("valid_location"), r("permanent_to_board")),
                 entry.rules,
                 granted_rules,
-                cite_if("ambush", version) if ambush_notes else (),
+                (cite_if("ambush", version) if ambush else (r("card_text_wins"),))
+                if ambush_notes
+                else (),
             )
             offers = _quick_draw_offers(
                 new_state, player, card, obj.name, quick_draw_granted=bool(granted_notes)

@@ -366,6 +366,12 @@ class PlayInProgress:
                     for b in ambush
                     if b.name not in forbidden and (b.name, b.name) not in options
                 ]
+            if not self.ambush_only and alone_enemy_permission(self.state, self.player, self.card):
+                options += [
+                    (b.name, b.name)
+                    for b in alone_enemy_battlefields(self.state, self.player)
+                    if b.name not in forbidden and (b.name, b.name) not in options
+                ]
             return RbChoice(
                 "location",
                 f"Where is {self.card.name} played?",
@@ -608,6 +614,48 @@ def ambush_battlefields(state: RbState, player: str) -> list[RbObject]:
             for o in state.objects.values()
         )
     ]
+
+
+# Arachnoid Horror: "I can be played to an occupied battlefield if an enemy unit is alone
+# there." and "Friendly units can be played to ..." (its other units' permission while it is on
+# the board): card text that adds a location to 355.2.a's (002: card text wins).
+_ALONE_ENEMY = re.compile(
+    r"^\s*(?P<who>I|Friendly units) can be played to an occupied battlefield if an enemy unit "
+    r"is alone there\.?\s*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def alone_enemy_permission(state: RbState, player: str, card: RbCard) -> str:
+    """The card whose text lets ``card`` be played to a battlefield where an enemy unit is
+    alone (itself, or a friendly permanent on the board), or ""."""
+    if card.kind is not RbKind.UNIT:
+        return ""
+    if any(m.group("who").lower() == "i" for m in _ALONE_ENEMY.finditer(card.text)):
+        return card.name
+    for obj in state.on_board():
+        text = state.cards[obj.id].text if obj.id in state.cards else ""
+        if obj.controller == player and any(
+            m.group("who").lower() != "i" for m in _ALONE_ENEMY.finditer(text)
+        ):
+            return obj.name
+    return ""
+
+
+def alone_enemy_battlefields(state: RbState, player: str) -> list[RbObject]:
+    """The battlefields whose only unit is an enemy of ``player``'s."""
+    found = []
+    for battlefield in state.battlefields():
+        there = [
+            o
+            for o in state.objects.values()
+            if o.kind is RbKind.UNIT
+            and o.zone is RbZone.BATTLEFIELD
+            and o.location == battlefield.name
+        ]
+        if len(there) == 1 and there[0].controller not in ("", player):
+            found.append(battlefield)
+    return found
 
 
 def location_refusal(

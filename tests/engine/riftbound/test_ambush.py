@@ -61,3 +61,30 @@ def test_ambush_is_a_reaction_only_to_such_a_battlefield(
     # Blazing Scorcher has no [Reaction] and no [Ambush].
     _, verdict = GAME.play(state, "Alice", rb_cards["Blazing Scorcher"])
     assert verdict.kind is VerdictKind.ILLEGAL
+
+
+def test_arachnoid_horror_plays_where_an_enemy_unit_is_alone(
+    rb_cards: dict[str, RbCard],
+) -> None:
+    """QA 36 W4: "I can be played to an occupied battlefield if an enemy unit is alone there."
+    and "Friendly units can be played to ..." while it is on the board (002: card text wins)."""
+    state = GAME.new_game(("Alice", "Bob"))
+    state, _ = GAME.add_permanent(
+        state, "Bob", rb_cards["Blazing Scorcher"], battlefield=rb_cards["Targon's Peak"]
+    )
+    peak = state.battlefield("Targon's Peak")
+    assert peak is not None
+    state = state.with_object(replace(peak, controller="Bob"))
+    _, verdict = GAME.play(state, "Alice", rb_cards["Arachnoid Horror"], location="Targon's Peak")
+    assert verdict.kind is VerdictKind.LEGAL and "002" in verdict.rules
+    _, verdict = GAME.play(state, "Alice", rb_cards["Stalwart Poro"], location="Targon's Peak")
+    assert verdict.kind is VerdictKind.ILLEGAL
+    state, _ = GAME.add_permanent(state, "Alice", rb_cards["Arachnoid Horror"])
+    _, verdict = GAME.play(state, "Alice", rb_cards["Stalwart Poro"], location="Targon's Peak")
+    assert verdict.kind is VerdictKind.LEGAL
+    # Not alone: a second enemy unit there.
+    state, _ = GAME.add_permanent(
+        state, "Bob", rb_cards["Stalwart Poro"], battlefield=rb_cards["Targon's Peak"]
+    )
+    _, verdict = GAME.play(state, "Alice", rb_cards["Arachnoid Horror"], location="Targon's Peak")
+    assert verdict.kind is VerdictKind.ILLEGAL
