@@ -734,3 +734,28 @@ def test_two_modes_named_are_not_read_as_the_first(rb: RiftboundScenarioExecutor
         "base, targeting Long Sword.",
     )
     assert verdicts(one)[-1] == "error" and "Choose one" in last(one).explanation
+
+
+def test_if_i_was_mighty_is_read_from_the_unit_as_it_died(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    """QA 36 W7: Unsung Hero's "[Deathknell] - If I was [Mighty], draw 2." with 6 Might as it
+    died goes on the chain and draws (808.1.d.3, 383.3.e); with 2 Might it doesn't."""
+    mighty = run(
+        rb,
+        "Alice controls Unsung Hero at Targon's Peak.\n"
+        "Alice plays Feral Strength with Repeat targeting Unsung Hero.\n"
+        "Feral Strength resolves.\nBob plays Vengeance targeting Unsung Hero.\n"
+        "Resolve the chain.",
+    )
+    assert verdicts(mighty)[-1] == "resolved"
+    assert [(e.text, e.happens) for e in last(mighty).effects][-1] == (
+        "if I was [Mighty], draw 2",
+        True,
+    )
+    plain = run(
+        rb,
+        "Alice controls Unsung Hero at Targon's Peak.\nBob plays Vengeance targeting Unsung "
+        "Hero.\nResolve the chain.",
+    )
+    assert "wasn't Mighty" in " ".join(last(plain).notes)

@@ -954,11 +954,13 @@ class RiftboundGame:
         when: str,
         *,
         again: bool = False,
+        last_known: RbObject | None = None,
     ) -> tuple[RbState, Verdict]:
         """The source's own triggers whose condition was just met (its play, its death; QA 27
         U1): one that needs nothing more goes on the chain now (383.3); for the others, the
         note says what statement puts it there.  [Legion] ones need another card played this
-        turn (812.1.c)."""
+        turn (812.1.c).  ``last_known``: a dead unit as it died, its Might with passive
+        abilities, which decides a Deathknell's "If I was [Mighty]" (808.1.d.3, 708)."""
         version = state.version
         r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
         notes: list[str] = []
@@ -986,8 +988,37 @@ class RiftboundGame:
                 or analyse(ability.text, version=version, ability="triggered").targets
                 else f"“{name}'s trigger goes on the chain with no targets.”"
             )
-            if triggered.handling == "chain":
+            handling = triggered.handling
+            last_might = last_known.might if last_known is not None else None
+            was_mighty = (
+                handling == "if"
+                and last_might is not None
+                and bool(_WAS_MIGHTY.match(ability.effect or ""))
+            )
+            if was_mighty and last_might is not None:
+                # Unsung Hero: "If I was [Mighty], draw 2" - its Might as it died is known
+                # (808.1.d.3), so the condition is checked (383.3.e; QA 36 W7).
+                if last_might < 5:
+                    notes.append(
+                        f"{said} triggers {when}, but {name} had {last_might} Might as it died, "
+                        f"so it wasn't Mighty (5 or more) and it doesn't go on the chain"
+                        f"{_cited((*cite_if('trigger_if', version), *cite_if('mighty', version)))}."
+                    )
+                    cited += [*cite_if("trigger_if", version), *cite_if("mighty", version)]
+                    continue
+                notes.append(
+                    f"{name} had {last_might} Might as it died, so it was Mighty and "
+                    f"“{ability.effect}” goes on the chain"
+                    f"{_cited((*cite_if('trigger_if', version), *cite_if('mighty', version)))}."
+                )
+                cited += [*cite_if("trigger_if", version), *cite_if("mighty", version)]
+                handling = "chain"
+            if handling == "chain":
                 state, done = self.trigger(state, source.id, ability.index, again=again)
+                if done.kind is VerdictKind.LEGAL and was_mighty and last_known is not None:
+                    # The unit as it died (808.1.d.3), for "If I was [Mighty]" as it resolves.
+                    noted = replace(state.chain[-1], referents=(last_known,))
+                    state = replace(state, chain=(*state.chain[:-1], noted))
                 if done.kind is VerdictKind.LEGAL:
                     ids += list(done.object_ids)
                     notes += [n for n in done.notes if n.startswith("[Legion]")]
@@ -1596,7 +1627,14 @@ class RiftboundGame:
         for dead in _died(before, state):
             found = death_triggers(self.abilities_of(state, dead.id), state.version)
             if found:
-                state, verdict = self._triggered(state, dead, found, verdict, "as it dies")
+                state, verdict = self._triggered(
+                    state,
+                    dead,
+                    found,
+                    verdict,
+                    "as it dies",
+                    last_known=_last_known(before, state, dead.id),
+                )
                 # Karthus, Eternal: "Your [Deathknell] effects trigger an additional time" -
                 # once more for each such permanent its controller has on the board.
                 for doubler in _deathknell_doublers(state, dead.controller):
@@ -2560,6 +2598,18 @@ def _order_statement(player: str, item: ChainItem, together: Sequence[ChainItem]
     )
     named = f"#{item.id}" if other_ability else f"{item.source_name}'s trigger"
     return f"{player} puts {named} on the chain first."
+
+
+# A Deathknell's condition on the unit's Might as it died (Unsung Hero).
+_WAS_MIGHTY = re.compile(r"^if I was \[?Mighty\]?,", re.IGNORECASE)
+
+
+def _last_known(before: RbState, after: RbState, new_id: int) -> RbObject | None:
+    """The unit now in the trash as ``new_id`` as it was on the board just before it died,
+    its Might with passive abilities (472.3; 808.1.d.3); None when unknown."""
+    old_id = next((old for old, (_, new) in after.departed.items() if new == new_id), None)
+    old = before.objects.get(old_id) if old_id is not None else None
+    return replace(old, might=might_now(before, old)) if old is not None else None
 
 
 def _died(before: RbState, after: RbState) -> list[RbObject]:
