@@ -2679,9 +2679,17 @@ def _forbidden_play_refusal(state: RbState, player: str, card: RbCard) -> Illega
 
 def _as_question(answer: Verdict, done: Verdict) -> Verdict:
     """A "Can …?" answer says nothing of a chain item the question only imagined: "; it is on
-    the chain (#5)" of the play it was checked with becomes "; every choice is valid"."""
+    the chain (#5)" of the play it was checked with becomes "; every choice is valid"; a unit
+    its kill cost would kill (356.6) isn't said to be killed."""
     if not done.ok or not done.object_ids:
         return answer
+    answer = replace(
+        answer,
+        notes=tuple(
+            n.replace("additional cost killed", "additional cost would kill", 1)
+            for n in answer.notes
+        ),
+    )
     on_chain = re.compile(
         rf"; it is on the chain \(#{done.object_ids[0]}\)(?:, controlled by [^.]+)?\."
     )

@@ -94,3 +94,14 @@ def test_a_play_in_progress_asks_for_the_unit_first(
     chosen = progress.choose(choice.options[0][1])
     assert isinstance(chosen, PlayInProgress) and chosen.next_choice().kind == "location"
     assert chosen.back().killed is None
+
+
+def test_a_question_says_what_the_cost_would_kill(
+    board: RbState, rb_cards: dict[str, RbCard]
+) -> None:
+    poro = next(o for o in board.objects.values() if o.name == "Stalwart Poro")
+    answer = GAME.can_play(board, "Alice", rb_cards["Cruel Patron"], killed=(poro.id,))
+    assert answer.kind is VerdictKind.YES
+    assert any("would kill Alice's Stalwart Poro" in n for n in answer.notes)
+    answer = GAME.can_play(board, "Alice", rb_cards["Sacrifice"])
+    assert answer.kind is VerdictKind.NO and "358.4" in answer.rules
