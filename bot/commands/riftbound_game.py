@@ -188,6 +188,10 @@ def progress_reply(state: RiftboundTable) -> Reply:
         return replace(reply, choices=offered) if offered else reply
     progress = state.pending
     chosen = []
+    if progress.killed is not None:
+        chosen.append(
+            f"Killed for its additional cost: {progress.state.label(progress.killed)} (356.6)"
+        )
     if progress.location is not None and progress.needs_location:
         chosen.append(f"Location: {progress.location}")
     if progress.accelerated:

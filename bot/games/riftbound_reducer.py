@@ -131,6 +131,7 @@ class RiftboundReducer(TableReducer[RiftboundTable, PlayInProgress]):
             mode=progress.mode,
             destination=progress.destination,
             costs=OptionalCosts(progress.accelerated, progress.repeats),
+            killed=progress.killed,
         )
         step = Step.from_verdict(1, statement, verdict, changed=True)
         return replace(
@@ -181,7 +182,8 @@ class RiftboundTableCodec:
     # (Counter Strike), buffs, Might this turn (Stand United, Last Stand), damage doubling
     # (Lotus Trap), Elder Dragon, Soraka (RbObject.died_with, damage_shields, buffed,
     # damage_by; RbState.spell_damage_prevented, unapplied); Hidden cards (facedown objects,
-    # ChainItem.from_hidden, RbObject.played_from_hiding) and stated buffs.
+    # ChainItem.from_hidden, RbObject.played_from_hiding) and stated buffs; "kill a friendly
+    # unit" costs (a play's ``killed``), [Ambush], Lee Sin's and Sett's buff statics.
     tag = "riftbound-json-v11"
 
     def serialize(self, state: RiftboundTable) -> bytes:
@@ -201,6 +203,7 @@ class RiftboundTableCodec:
                 "destination": pending.destination,
                 "accelerated": pending.accelerated,
                 "repeats": pending.repeats,
+                "killed": pending.killed,
             },
         }
         return json.dumps(data, separators=(",", ":")).encode()
@@ -221,5 +224,6 @@ class RiftboundTableCodec:
                 mode=p.get("mode"),
                 accelerated=p.get("accelerated", False),
                 repeats=p.get("repeats", 0),
+                killed=p.get("killed"),
             )
         return RiftboundTable(raw["kind"], game, pending, tuple(raw["transcript"]))

@@ -1520,7 +1520,7 @@ class _Reader:
             add("pitch")
             pending.cost_text = word.removeprefix("by ")
             return True
-        if word.startswith("by ") and not word.startswith("by sacrific"):
+        if word.startswith("by ") and not word.startswith(("by sacrific", "by killing")):
             if not value:
                 raise _NotUnderstood(f"say what is paid after “{word}”.", whole, kind)
             if pending.cost_text:
@@ -1586,8 +1586,12 @@ class _Reader:
 
         if self._method_clause(word, value, pending, kind, whole):
             return
-        if word.startswith("by sacrific"):
+        if word.startswith(("by sacrific", "by killing")):
             word = word.removeprefix("by ")
+        if word.startswith("killing"):
+            # Riftbound: the unit killed to pay a card's additional cost (356.6), said as MTG's
+            # sacrificed permanents are.
+            word = "sacrificing"
         if word.startswith("target"):
             if _NOTHING.fullmatch(value):
                 put("no_targets", True)
@@ -2719,6 +2723,8 @@ _CLAUSE = re.compile(
     r"(?:with|for|paying|using|via)\s+(?:its\s+|the\s+)?flashback(?:\s+cost|\s+ability)?\b|"
     r"flashed\s+back\b|"
     r"moving\s+(?:it|them)\s+to\b|(?:by\s+)?sacrificing\b|"
+    # Riftbound's "As an additional cost to play me, kill a friendly unit" (356.6).
+    r"(?:by\s+)?killing\b|"
     # Casting methods (QA 13 #8): "with evoke", "for its foretell cost", "plotted", "from
     # exile", "without paying its mana cost", "by exiling a blue card" (CR 118.9, 601.2b).
     r"(?:with|for|paying|using|via)\s+(?:its\s+|the\s+|an?\s+)?(?:" + _METHOD_WORDS + r")"

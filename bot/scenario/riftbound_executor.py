@@ -26,7 +26,7 @@ from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.attachments import follow_attachments
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
-from bot.engine.riftbound.modes import Modes, match_mode, modes_of
+from bot.engine.riftbound.modes import Modes, match_mode, modes_of, several_modes
 from bot.engine.riftbound.moving import destination_label, moving_objects, pronoun
 from bot.engine.riftbound.optional_costs import NO_OPTIONAL_COSTS, OptionalCosts
 from bot.engine.riftbound.playing import (
@@ -198,6 +198,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 s = read_on or s
                 state, player, card, targets, location = self._play_args(state, s, run)
                 state, destination, base_of = self._destination(state, s, run)
+                # "..., killing Stalwart Poro": the unit its additional cost kills (356.6).
+                state, killed = self._targets(state, s.choices.sacrificed, run)
                 state, verdict = engine.play(
                     state,
                     player,
@@ -206,9 +208,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     location=location,
                     destination=destination,
                     base_of=base_of,
-                    mode=_mode(card, s.choices),
+                    mode=_mode(card, s.choices, state.version),
                     costs=OptionalCosts(s.choices.accelerate, s.choices.repeats),
                     from_hidden=s.choices.from_zone == "hiding",
+                    killed=killed,
                 )
                 if read_on is not None:
                     verdict = replace(
@@ -307,16 +310,18 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         # "Can Alice play Charm targeting Mystic Poro, moving it to Bob's base?": the
         # destination is weighed as the play weighs it (355.4.a; QA 21 W12).
         state, destination, base_of = self._destination(state, action, run)
+        state, killed = self._targets(state, action.choices.sacrificed, run)
         answer = self.engine.can_play(
             state,
             player,
             card,
             targets=targets,
             location=location,
-            mode=_mode(card, action.choices),
+            mode=_mode(card, action.choices, state.version),
             destination=destination,
             base_of=base_of,
             costs=OptionalCosts(action.choices.accelerate, action.choices.repeats),
+            killed=killed,
         )
         if read_on is not None:
             answer = replace(answer, notes=(_READ_ON_NOTE, *answer.notes))
@@ -358,14 +363,22 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 hint="Say “The top of the chain resolves.”",
             )
         unless = None
+        unless_repeats: tuple[bool, ...] = ()
         if s.payment is not None:
             # "Shakedown resolves and Bob has Alice draw 2": the choice of the player an
             # "unless" instruction names, made as it is carried out (359.3.f.2).
             _, chooser = self._player(state, s.payment.player, run)  # a new name joins no one
             unless = (chooser, s.payment.pays)
+            unless_repeats = repeat_payments(s.payment.cost, s.payment.pays)
         affecting = [self._target(state, t, run) for t in s.affecting] if s.affecting else None
         if isinstance(s.item, ast.TopOfStack):
-            return engine.resolve_top(state, affecting=affecting, division=division, unless=unless)
+            return engine.resolve_top(
+                state,
+                affecting=affecting,
+                division=division,
+                unless=unless,
+                unless_repeats=unless_repeats,
+            )
         if isinstance(s.item, ast.KeywordTrigger):
             raise EngineError(
                 f"Riftbound has no “{s.item.keyword} trigger” the bot puts on the chain by itself.",
@@ -376,7 +389,14 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             item_id = self._ability_on_chain(state, s.item, run)
         else:
             item_id = self._chain_item(state, s.item, run)
-        return engine.resolve(state, item_id, affecting=affecting, division=division, unless=unless)
+        return engine.resolve(
+            state,
+            item_id,
+            affecting=affecting,
+            division=division,
+            unless=unless,
+            unless_repeats=unless_repeats,
+        )
 
     def _chain_item(self, state: RbState, ref: ast.ObjectRef, run: ScriptRun) -> int:
         """A spell on the chain by name, or else an ability of the object of that name
@@ -1061,13 +1081,36 @@ def _lowered(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def _mode(card: RbCard, choices: ast.Choices) -> int | None:
+def _mode(card: RbCard, choices: ast.Choices, version: str) -> int | None:
     """The mode a statement names for a modal spell (``choosing Kill a gear``, Riftbound
     355.3), as for Magic's modal spells; None when none is named or the card isn't modal."""
     modal = modes_of(card.text) if card.kind is RbKind.SPELL else None
     if modal is None or not (choices.modes_text or choices.modes):
         return None
-    return match_mode(modal, choices.modes_text or " and ".join(choices.modes), card.name)
+    typed = choices.modes_text or " and ".join(choices.modes)
+    several = several_modes(modal, typed)
+    if len(set(several)) == 1 and choices.repeats:
+        return several[0]  # the same mode for the repeat (820.2.a)
+    if several:
+        # QA 36 W6: two modes named were read as the first alone, and the play called illegal
+        # for a reason that wasn't true.
+        named = " and ".join(f"“{modal.label(i)}”" for i in several)
+        if choices.repeats:
+            raise EngineError(
+                f"{card.name} played with Repeat may choose another mode for the repeat "
+                f"({named}, {rule('repeat_different_choices', version)}), but a statement can't "
+                "name a mode per execution yet, so nothing was played.",
+                hint=f"Name one mode for both executions, e.g. “... plays {card.name} with Repeat "
+                f"choosing {modal.label(several[-1])}, targeting …”.",
+            )
+        raise EngineError(
+            f"{card.name} says “{modal.choose}”: one mode is chosen as it is played "
+            f"({', '.join(cite_if('choose_modes', version) or (rule('choices_now', version),))}), and {named} were named, so "
+            "nothing was played.",
+            hint=f"Name one of them, e.g. “... plays {card.name} choosing "
+            f"{modal.label(several[-1])}.”",
+        )
+    return match_mode(modal, typed, card.name)
 
 
 def _index(ref: ast.AbilityRef) -> int | None:
@@ -1087,6 +1130,42 @@ def _no_division(choices: ast.Choices) -> None:
             + " and ".join(str(n) for n in choices.division)
             + ".”",
         )
+
+
+# "Bob pays [2] only once" / "... for the first and doesn't pay for the repeat": a choice per
+# execution of a spell played with Repeat (820.1.d asks its "unless" again each time).
+_ONLY_ONCE = re.compile(
+    r"^(?:\[\d+\]\s+)?(?:only\s+once|once(?:\s+only)?|(?:for|on)\s+the\s+first"
+    r"(?:\s+(?:one|execution|time))?\s+only|only\s+(?:for|on)\s+the\s+first(?:\s+(?:one|"
+    r"execution|time))?)\.?$",
+    re.IGNORECASE,
+)
+_FIRST_THEN_REPEAT = re.compile(
+    r"^(?:\[\d+\]\s+)?(?:for|on)\s+the\s+first(?:\s+(?:one|execution|time))?,?\s+(?:and|but)\s+"
+    r"(?:(?P<no>doesn't|does\s+not|don't|do\s+not)\s+(?:pay|have|let)|pays?|has|lets)\b.*?"
+    r"(?:for|on)\s+the\s+repeat\.?$",
+    re.IGNORECASE,
+)
+
+
+def repeat_payments(said: str, first: bool) -> tuple[bool, ...]:
+    """The choice for a Repeat's execution when a statement says it differs from the first's
+    ("Bob pays [2] only once", "... for the first and doesn't pay for the repeat"); () when
+    the statement says one choice for every execution."""
+    said = " ".join(said.split())
+    if _ONLY_ONCE.match(said):
+        return (not first,)
+    found = _FIRST_THEN_REPEAT.match(said)
+    if found:
+        return (found.group("no") is None,)
+    if re.search(r"\b(?:repeat|first|once|twice|second)\b", said, re.IGNORECASE):
+        raise EngineError(
+            f"I can't tell which execution “{said}” is for, so nothing was changed.",
+            hint="Say the first execution's choice, then the repeat's: “Hard Bargain resolves "
+            "and Bob pays [2] for the first and doesn't pay for the repeat.” (or “... pays [2] "
+            "only once.”)",
+        )
+    return ()
 
 
 def _no_magic_costs(choices: ast.Choices) -> None:
@@ -1128,10 +1207,12 @@ def play_statement(
     mode: int | None = None,
     destination: str | None = None,
     costs: OptionalCosts = NO_OPTIONAL_COSTS,
+    killed: int | None = None,
 ) -> str:
     """A statement that plays the same card with the same choices (for ``game export``);
     ``mode``: the chosen mode of a modal spell (355.3); ``destination``: where its move goes
-    (355.4), ``BASE`` or a battlefield's name."""
+    (355.4), ``BASE`` or a battlefield's name; ``killed``: the unit its additional cost
+    killed (356.6)."""
     text = f"{player} plays {card.name}"
     if card.kind is RbKind.UNIT:
         text += " at their base" if location in (None, BASE) else f" at {location}"
@@ -1153,4 +1234,6 @@ def play_statement(
         move = PlayInProgress(before, player, card, picks=tuple(map(tuple, picks)), mode=mode).move
         moved = moving_objects(move, objects) if move else [o for g in objects for o in g]
         text += f", moving {pronoun(moved)} to {destination_label(destination, moved)}"
+    if killed is not None:
+        text += f", killing {describe(before, killed)}"
     return text + "."

@@ -49,7 +49,7 @@ def read_pick(progress: PlayInProgress, text: str) -> Any:
     if prompt.kind == "mode":
         return _read_mode(progress, prompt, wanted)
     picks = list(read_options(prompt, _names(prompt), wanted))
-    if prompt.kind in ("location", "destination"):
+    if prompt.kind in ("location", "destination", "kill"):
         if len(picks) != 1:
             raise UsageError(f"Choose one {prompt.kind}.")
         return picks[0]

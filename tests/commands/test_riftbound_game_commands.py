@@ -880,3 +880,23 @@ async def test_a_card_hidden_in_a_saved_game_is_played_from_hiding(services: Ser
     assert "Alice hides Back Off at Targon's Peak." in exported
     with pytest.raises(UserError, match="played in one statement"):
         await ask(services, "game play Back Off from hiding", channel="hide")
+
+
+async def test_play_with_a_kill_cost_asks_which_unit_first(services: Services) -> None:
+    """QA 36 W1: Sacrifice's "As an additional cost to play this, kill a friendly [Mighty]
+    unit" is asked first, offering only Mighty units (356.6, 708); the unit is killed as the
+    cost is paid (357.2) and the export names it.  With no Mighty unit it can't be played."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    with pytest.raises(UserError, match="Alice controls none"):
+        await ask(services, "game play Sacrifice")
+    await ask(services, "game Alice controls Stalwart Poro. Alice controls Blazing Scorcher.")
+    reply = await ask(services, "game play Sacrifice")
+    assert reply.data["pending"]["rule"] == "356.6"
+    assert "to kill" in reply.body and "Stalwart Poro" not in reply.body
+    reply = await ask(services, "game choose 1")
+    [step] = reply.data["steps"]
+    assert step["verdict"] == "legal"
+    assert "killed Alice's Blazing Scorcher" in " ".join(step["notes"])
+    exported = (await ask(services, "game export")).data["statements"]
+    assert exported[-1] == "Alice plays Sacrifice, killing Blazing Scorcher."

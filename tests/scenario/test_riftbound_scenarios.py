@@ -681,3 +681,81 @@ def test_can_play_with_repeat_weighs_the_repeat(rb: RiftboundScenarioExecutor) -
     step = last(result)
     assert step.verdict == "yes" and "the repeat targeting" in step.explanation
     assert "820.1.d" in step.rules
+
+
+HARD_BARGAIN = (
+    "Alice controls Stalwart Poro at Targon's Peak.\n"
+    "Bob plays Vengeance targeting Stalwart Poro.\n"
+    "Alice plays Hard Bargain with Repeat targeting Vengeance.\n"
+)
+
+
+def test_hard_bargain_with_repeat_asks_its_unless_per_execution(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    """QA 36 W5: 820.1.d executes "Counter a spell unless its controller pays [2]" again, so
+    Bob chooses again: declining once counters Vengeance; declining the first leaves the
+    repeat nothing to counter (partial, not an error)."""
+    declined = run(rb, HARD_BARGAIN + "Hard Bargain resolves and Bob doesn't pay [2].")
+    assert verdicts(declined)[-1] == "partial"
+    assert "countered" in " ".join(last(declined).notes)
+    for said in ("pays [2] only once", "pays [2] for the first and doesn't pay for the repeat"):
+        once = run(rb, HARD_BARGAIN + f"Hard Bargain resolves and Bob {said}.")
+        assert verdicts(once)[-1] == "resolved"
+        notes = " ".join(last(once).notes)
+        assert "The repeat: Bob doesn't pay [2]" in notes and "countered" in notes
+    both = run(rb, HARD_BARGAIN + "Hard Bargain resolves and Bob pays [2].")
+    assert "countered" not in " ".join(last(both).notes)
+    unclear = run(rb, HARD_BARGAIN + "Hard Bargain resolves and Bob pays [2] for the second.")
+    assert verdicts(unclear)[-1] == "error"
+
+
+def test_two_modes_named_are_not_read_as_the_first(rb: RiftboundScenarioExecutor) -> None:
+    """QA 36 W6: "choosing Deal 4 to a unit in a base and Kill a gear" with Repeat was read as
+    the first mode alone and called illegal for a false reason; now it is an honest error
+    (820.2.a allows it; a statement can't name a mode per execution yet), the same mode twice
+    works, and two modes without Repeat are refused (355.3: one mode)."""
+    setup = "Bob controls Stalwart Poro at his base. Bob controls Long Sword at his base.\n"
+    two = run(
+        rb,
+        setup + "Alice plays Rocket Barrage with Repeat choosing Deal 4 to a unit in a base and "
+        "Kill a gear, targeting Stalwart Poro and Long Sword.",
+    )
+    assert verdicts(two)[-1] == "error" and "820.2.a" in last(two).explanation
+    same = run(
+        rb,
+        setup + "Bob controls Iron Ballista at his base.\nAlice plays Rocket Barrage with Repeat "
+        "choosing Kill a gear and Kill a gear, targeting Long Sword and Iron Ballista.",
+    )
+    assert verdicts(same)[-1] == "legal"
+    one = run(
+        rb,
+        setup + "Alice plays Rocket Barrage choosing Kill a gear and Deal 4 to a unit in a "
+        "base, targeting Long Sword.",
+    )
+    assert verdicts(one)[-1] == "error" and "Choose one" in last(one).explanation
+
+
+def test_if_i_was_mighty_is_read_from_the_unit_as_it_died(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    """QA 36 W7: Unsung Hero's "[Deathknell] - If I was [Mighty], draw 2." with 6 Might as it
+    died goes on the chain and draws (808.1.d.3, 383.3.e); with 2 Might it doesn't."""
+    mighty = run(
+        rb,
+        "Alice controls Unsung Hero at Targon's Peak.\n"
+        "Alice plays Feral Strength with Repeat targeting Unsung Hero.\n"
+        "Feral Strength resolves.\nBob plays Vengeance targeting Unsung Hero.\n"
+        "Resolve the chain.",
+    )
+    assert verdicts(mighty)[-1] == "resolved"
+    assert [(e.text, e.happens) for e in last(mighty).effects][-1] == (
+        "if I was [Mighty], draw 2",
+        True,
+    )
+    plain = run(
+        rb,
+        "Alice controls Unsung Hero at Targon's Peak.\nBob plays Vengeance targeting Unsung "
+        "Hero.\nResolve the chain.",
+    )
+    assert "wasn't Mighty" in " ".join(last(plain).notes)

@@ -36,6 +36,7 @@ from bot.engine.riftbound.hidden import (
 )
 from bot.engine.riftbound.hidden import hide as hide_card
 from bot.engine.riftbound.keywords import choosing_abilities, has_reaction
+from bot.engine.riftbound.kill_costs import kill_cost, payers, why_not_payer
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, modes_of
 from bot.engine.riftbound.moving import (
@@ -60,7 +61,11 @@ from bot.engine.riftbound.playing import (
     AbilitySource,
     PlayInProgress,
     ability_kind,
+    alone_enemy_battlefields,
+    alone_enemy_permission,
+    ambush_battlefields,
     group_for_executions,
+    has_ambush,
     location_refusal,
     pick_ability,
     target_analysis,
@@ -723,6 +728,7 @@ class RiftboundGame:
             hidden_note=hidden_reaction_note(card, state.version),
         ) or (_forbidden_play_refusal(state, player, card))
         refused = refused or optional_cost_refusal(card, costs, state.version)
+        refused = refused or _unpayable_kill_cost(state, player, card)
         if refused is None and costs.repeats and chosen_move(target_analysis(card, state.version)):
             # Temptation: each execution's move has its own destination (355.4, 820.2), and a
             # chain item keeps one.
@@ -771,6 +777,7 @@ class RiftboundGame:
         mode: int | None = None,
         costs: OptionalCosts = NO_OPTIONAL_COSTS,
         from_hidden: bool = False,
+        killed: Sequence[int] = (),
     ) -> tuple[RbState, Verdict]:
         """Play a card with all its choices: a unit to ``location`` (default its controller's
         base), a spell with its targets, one group per target mention in text order, and the
@@ -779,10 +786,18 @@ class RiftboundGame:
         ``mode`` the chosen mode of a modal spell (0-based, 355.3); ``costs`` the optional
         additional costs paid: Accelerate (805) or Repeat (820), whose repeat's targets follow
         the first execution's in ``targets`` (820.2); ``from_hidden``: played from facedown
-        (811.1.b), a permanent to the battlefield it was hidden at (811.1.d.1)."""
+        (811.1.b), a permanent to the battlefield it was hidden at (811.1.d.1); ``killed`` the
+        unit killed to pay a "kill a friendly unit" additional cost (356.6)."""
         state = state.with_player(player)
+        if kill_cost(card) is not None and len(killed) == 1:
+            # The unit named can't pay it: say why that one can't (356.6, 358.4).
+            named = PlayInProgress(state, state.player(player), card, killed=killed[0])
+            refused_kill = _kill_cost_refusal(named)
+            if refused_kill is not None:
+                return state, refused_kill
         try:
             progress = self.start_play(state, player, card, costs, from_hidden=from_hidden)
+            progress = _with_killed(progress, killed)
             if progress.hidden_at and progress.needs_location:
                 there = rule("hidden_permanent_there", state.version)
                 if location not in (None, progress.hidden_at):
@@ -940,7 +955,12 @@ class RiftboundGame:
         (359.2), a spell onto the chain (359.3) with its targets.  ``base_of``: whose base was
         named as the move's destination (see ``play``).  The card played is recorded as its
         player's ([Legion], 812.1.c)."""
+        refused = _kill_cost_refusal(progress)
+        if refused is not None:
+            return progress.state, refused
         state, verdict = self._carry_out_play(progress, base_of=base_of)
+        if verdict.kind is VerdictKind.LEGAL and progress.killed is not None:
+            state, verdict = self._pay_kill_cost(state, progress, verdict)
         if verdict.kind is VerdictKind.LEGAL:
             # A "can't"/"only" the bot doesn't check is named, not silently passed (QA 30 W1).
             verdict = replace(verdict, notes=(*verdict.notes, *unchecked_note(progress.state)))
@@ -988,6 +1008,35 @@ class RiftboundGame:
                 state, verdict = _order_together(chain_before, state, verdict, "was played")
         return state, verdict
 
+    def _pay_kill_cost(
+        self, state: RbState, progress: PlayInProgress, verdict: Verdict
+    ) -> tuple[RbState, Verdict]:
+        """Kill the unit chosen for the card's "kill a friendly unit" additional cost as the
+        cost is paid (356.6, 357.2; an Active Kill, 428.1.a.1): it goes to the trash (or
+        what replaces its death), and its [Deathknell] triggers."""
+        version = state.version
+        unit = state.obj(progress.killed or 0)
+        notes: list[str] = [
+            f"Paying {progress.card.name}'s additional cost killed {label(unit)}"
+            f" ({_cited_all((*cite_if('kill_cost', version), *cite_if('pay_other_costs', version), rule('kill_as_cost', version)))})."
+        ]
+        rules: list[str] = [
+            *cite_if("kill_cost", version),
+            *cite_if("pay_other_costs", version),
+            rule("kill", version),
+            rule("kill_as_cost", version),
+        ]
+        before = state
+        state, _, _ = die(state, unit, "was killed to pay a cost", notes, rules)
+        state, cleanup_notes, cleanup_rules = cleanup_after_statement(state)
+        if cleanup_notes:
+            notes.append(f"Then the cleanup: {' '.join(cleanup_notes)}")
+            rules += cleanup_rules
+        verdict = replace(
+            verdict, notes=(*verdict.notes, *notes), rules=merge_rules(verdict.rules, rules)
+        )
+        return self._deathknells(before, state, verdict)
+
     def _triggered(
         self,
         state: RbState,
@@ -997,11 +1046,13 @@ class RiftboundGame:
         when: str,
         *,
         again: bool = False,
+        last_known: RbObject | None = None,
     ) -> tuple[RbState, Verdict]:
         """The source's own triggers whose condition was just met (its play, its death; QA 27
         U1): one that needs nothing more goes on the chain now (383.3); for the others, the
         note says what statement puts it there.  [Legion] ones need another card played this
-        turn (812.1.c)."""
+        turn (812.1.c).  ``last_known``: a dead unit as it died, its Might with passive
+        abilities, which decides a Deathknell's "If I was [Mighty]" (808.1.d.3, 708)."""
         version = state.version
         r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
         notes: list[str] = []
@@ -1029,8 +1080,37 @@ class RiftboundGame:
                 or analyse(ability.text, version=version, ability="triggered").targets
                 else f"“{name}'s trigger goes on the chain with no targets.”"
             )
-            if triggered.handling == "chain":
+            handling = triggered.handling
+            last_might = last_known.might if last_known is not None else None
+            was_mighty = (
+                handling == "if"
+                and last_might is not None
+                and bool(_WAS_MIGHTY.match(ability.effect or ""))
+            )
+            if was_mighty and last_might is not None:
+                # Unsung Hero: "If I was [Mighty], draw 2" - its Might as it died is known
+                # (808.1.d.3), so the condition is checked (383.3.e; QA 36 W7).
+                if last_might < 5:
+                    notes.append(
+                        f"{said} triggers {when}, but {name} had {last_might} Might as it died, "
+                        f"so it wasn't Mighty (5 or more) and it doesn't go on the chain"
+                        f"{_cited((*cite_if('trigger_if', version), *cite_if('mighty', version)))}."
+                    )
+                    cited += [*cite_if("trigger_if", version), *cite_if("mighty", version)]
+                    continue
+                notes.append(
+                    f"{name} had {last_might} Might as it died, so it was Mighty and "
+                    f"“{ability.effect}” goes on the chain"
+                    f"{_cited((*cite_if('trigger_if', version), *cite_if('mighty', version)))}."
+                )
+                cited += [*cite_if("trigger_if", version), *cite_if("mighty", version)]
+                handling = "chain"
+            if handling == "chain":
                 state, done = self.trigger(state, source.id, ability.index, again=again)
+                if done.kind is VerdictKind.LEGAL and was_mighty and last_known is not None:
+                    # The unit as it died (808.1.d.3), for "If I was [Mighty]" as it resolves.
+                    noted = replace(state.chain[-1], referents=(last_known,))
+                    state = replace(state, chain=(*state.chain[:-1], noted))
                 if done.kind is VerdictKind.LEGAL:
                     ids += list(done.object_ids)
                     notes += [n for n in done.notes if n.startswith("[Legion]")]
@@ -1085,9 +1165,33 @@ class RiftboundGame:
         if card.kind is not RbKind.SPELL:
             where = progress.location or BASE
             battlefield = None
+            ambush = has_ambush(card) and where in {
+                b.name for b in ambush_battlefields(state, player)
+            }
+            if progress.ambush_only and not ambush:
+                # 822.1.b: its [Reaction] is only "as long as I'm being played to a
+                # battlefield where you control Units".
+                return state, Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{card.name} can be played while the chain is open only through [Ambush]: "
+                    f"it has [Reaction] only as it is played to a battlefield where {player} "
+                    "controls units, and "
+                    + (
+                        f"{player}'s base is not a battlefield."
+                        if where == BASE
+                        else f"{player} controls no unit at {where}."
+                    ),
+                    (*cite_if("ambush", version), rule("closed_reaction_only", version)),
+                )
+            alone_by = alone_enemy_permission(state, player, card)
+            alone = bool(alone_by) and where in {
+                b.name for b in alone_enemy_battlefields(state, player)
+            }
             if where != BASE:
                 battlefield = state.battlefield(where)
-                if battlefield is None or battlefield.controller != player:
+                if battlefield is None or (
+                    battlefield.controller != player and not ambush and not alone
+                ):
                     unknown = unknown_control(state, battlefield) if battlefield else ""
                     if unknown:
                         raise EngineError(
@@ -1105,6 +1209,32 @@ class RiftboundGame:
             forbidden = location_refusal(state, player, card.name, where)
             if forbidden is not None:
                 return state, illegal_verdict(forbidden, version)
+            ambush_notes: tuple[str, ...] = ()
+            if (
+                alone
+                and not ambush
+                and battlefield is not None
+                and battlefield.controller != player
+            ):
+                ambush_notes = (
+                    (
+                        f"{card.name}'s own text lets it"
+                        if alone_by == card.name
+                        else f"{alone_by}'s text lets {card.name}"
+                    )
+                    + " be played to an occupied battlefield "
+                    f"where an enemy unit is alone, as at {where} (card text overrides the "
+                    f"rules, {r('card_text_wins')}).",
+                )
+            if ambush and (
+                progress.ambush_only or battlefield is None or battlefield.controller != player
+            ):
+                ambush_notes = (
+                    f"{card.name}'s [Ambush] lets it be played to a battlefield where {player} "
+                    "controls units"
+                    + (", and gives it [Reaction] as it is" if progress.ambush_only else "")
+                    + f" ({_cited_all(cite_if('ambush', version))}).",
+                )
             new_state, verdict = self.add_permanent(
                 state,
                 player,
@@ -1125,6 +1255,9 @@ class RiftboundGame:
                 (r("choose_location"), r("valid_location"), r("permanent_to_board")),
                 entry.rules,
                 granted_rules,
+                (cite_if("ambush", version) if ambush else (r("card_text_wins"),))
+                if ambush_notes
+                else (),
             )
             offers = _quick_draw_offers(
                 new_state, player, card, obj.name, quick_draw_granted=bool(granted_notes)
@@ -1137,6 +1270,7 @@ class RiftboundGame:
                 f"and it enters {'exhausted' if entry.exhausted else 'ready'}.",
                 rules,
                 notes=(
+                    *ambush_notes,
                     *granted_notes,
                     *entry.notes,
                     *_attach_trigger_notes(
@@ -1611,7 +1745,14 @@ class RiftboundGame:
         for dead in _died(before, state):
             found = death_triggers(self.abilities_of(state, dead.id), state.version)
             if found:
-                state, verdict = self._triggered(state, dead, found, verdict, "as it dies")
+                state, verdict = self._triggered(
+                    state,
+                    dead,
+                    found,
+                    verdict,
+                    "as it dies",
+                    last_known=_last_known(before, state, dead.id),
+                )
                 # Karthus, Eternal: "Your [Deathknell] effects trigger an additional time" -
                 # once more for each such permanent its controller has on the board.
                 for doubler in _deathknell_doublers(state, dead.controller):
@@ -1899,6 +2040,7 @@ class RiftboundGame:
         affecting: Collection[int] | None = None,
         division: Sequence[int] | None = None,
         unless: tuple[str, bool] | None = None,
+        unless_repeats: Sequence[bool] = (),
     ) -> tuple[RbState, Verdict]:
         """The newest item on the chain resolves (340.1), doing what it can (359.3.e).
 
@@ -1907,11 +2049,14 @@ class RiftboundGame:
         ``division``: how split damage is divided among the split targets still legal, in the
         order they were chosen; it is decided only now (355.14.e).
         ``unless``: who chose for an "unless" instruction and whether they took its
-        alternative (Shakedown's "unless its controller has you draw 2", 359.3.f.2).
+        alternative (Shakedown's "unless its controller has you draw 2", 359.3.f.2);
+        ``unless_repeats``: the same player's choice for each repeat of a spell played with
+        Repeat, when it differs from the first's (Hard Bargain: 820.1.d executes "Counter a
+        spell unless its controller pays [2]" again, asked again).
         """
         if not state.chain:
             raise EngineError("The chain is empty: there is nothing to resolve.")
-        return self._resolve(state, state.chain[-1], affecting, division, unless)
+        return self._resolve(state, state.chain[-1], affecting, division, unless, unless_repeats)
 
     def resolve(
         self,
@@ -1921,6 +2066,7 @@ class RiftboundGame:
         affecting: Collection[int] | None = None,
         division: Sequence[int] | None = None,
         unless: tuple[str, bool] | None = None,
+        unless_repeats: Sequence[bool] = (),
     ) -> tuple[RbState, Verdict]:
         item = state.item(item_id)
         if item is None:
@@ -1933,7 +2079,7 @@ class RiftboundGame:
                 f"of {item.name}.",
                 (rule("newest_resolves", state.version),),
             )
-        return self._resolve(state, item, affecting, division, unless)
+        return self._resolve(state, item, affecting, division, unless, unless_repeats)
 
     def resolve_all(self, state: RbState, *, limit: int = 100) -> tuple[RbState, list[Verdict]]:
         verdicts: list[Verdict] = []
@@ -1949,15 +2095,27 @@ class RiftboundGame:
         affecting: Collection[int] | None = None,
         division: Sequence[int] | None = None,
         unless: tuple[str, bool] | None = None,
+        unless_repeats: Sequence[bool] = (),
     ) -> tuple[RbState, Verdict]:
         version = state.version
         before = state
         analysis = analyse(item.text, version=version, ability=item.ability)
         ctx = chain_context(state, item)
-        execute = _execute_repeated if item.repeats else _execute
-        state, verdict, notes, rules, ids, partly = execute(
-            state, item, analysis, affecting, division, unless
-        )
+        if unless_repeats and not item.repeats:
+            raise EngineError(
+                f"{item.name} wasn't played with Repeat, so its instructions are executed once "
+                "and there is one choice to say.",
+                hint=f"Say “{item.name} resolves and {unless[0] if unless else 'Bob'} pays …” "
+                "or “… doesn't pay …”.",
+            )
+        if item.repeats:
+            state, verdict, notes, rules, ids, partly = _execute_repeated(
+                state, item, analysis, affecting, division, unless, unless_repeats
+            )
+        else:
+            state, verdict, notes, rules, ids, partly = _execute(
+                state, item, analysis, affecting, division, unless
+            )
         untracked = [e for e in verdict.effects if e.happens and not e.tracked]
         if untracked and verdict.kind is VerdictKind.RESOLVED:
             # Part of an instruction happens that the bot can't carry out (Thrill of the
@@ -2164,9 +2322,11 @@ class RiftboundGame:
         destination: str | None = None,
         base_of: str | None = None,
         costs: OptionalCosts = NO_OPTIONAL_COSTS,
+        killed: Sequence[int] = (),
     ) -> Verdict:
         """A question: could this card be played now with these choices, paying the optional
-        additional ``costs`` (805, 820)?  Nothing changes."""
+        additional ``costs`` (805, 820) and killing ``killed`` for its kill cost (356.6; with
+        none named, any unit that can pay it)?  Nothing changes."""
         refused = _closed_state_refusal(
             state,
             card.name,
@@ -2177,6 +2337,34 @@ class RiftboundGame:
         if refused is None and state.has_player(player):
             refused = _forbidden_play_refusal(state, state.player(player), card)
         refused = refused or optional_cost_refusal(card, costs, state.version)
+        cost = kill_cost(card)
+        if refused is None and cost is not None and state.has_player(player):
+            refused = _unpayable_kill_cost(state, state.player(player), card)
+            if refused is None and not killed:
+                # None named: any unit that can pay it will do; the answer names them all.
+                able = payers(state, state.player(player), cost)
+                answer = self.can_play(
+                    state,
+                    player,
+                    card,
+                    targets=targets,
+                    location=location,
+                    mode=mode,
+                    destination=destination,
+                    base_of=base_of,
+                    costs=costs,
+                    killed=(able[0].id,),
+                )
+                paid = f"Paying {card.name}'s additional cost killed"
+                return replace(
+                    answer,
+                    notes=(
+                        *(n for n in answer.notes if not n.startswith(paid)),
+                        f"Its additional cost kills {cost.words} as it is played "
+                        f"({_cited_all(cite_if('kill_cost', state.version))}); "
+                        f"{player} could kill {and_list(label(o) for o in able)}.",
+                    ),
+                )
         if refused is not None:
             return Verdict(VerdictKind.NO, f"No: {refused.message}", refused.rules)
         modal = modes_of(card.text) if card.kind is RbKind.SPELL else None
@@ -2208,6 +2396,7 @@ class RiftboundGame:
                 destination=destination,
                 base_of=base_of,
                 costs=costs,
+                killed=killed,
             )
             return _as_question(could_happen(verdict, "plays", "can play"), verdict)
         if not any(targets) and card.kind is RbKind.SPELL and not costs.repeats:
@@ -2248,6 +2437,7 @@ class RiftboundGame:
             destination=options[0][1] if options else destination,
             base_of=base_of,
             costs=costs,
+            killed=killed,
         )
         answer = _as_question(could_happen(verdict, "plays", "can play"), verdict)
         if options and answer.kind is VerdictKind.YES:
@@ -2286,6 +2476,81 @@ class RiftboundGame:
         if not moving:
             return []
         return valid_destinations(state, progress.text, moving, progress.player)
+
+
+def _unpayable_kill_cost(state: RbState, player: str, card: RbCard) -> IllegalActionError | None:
+    """Sacrifice with no friendly Mighty unit, Cruel Patron with no friendly unit: its
+    mandatory additional cost can't be paid, so it can't be played (356.6, 358.4)."""
+    cost = kill_cost(card)
+    if cost is None or payers(state, player, cost):
+        return None
+    version = state.version
+    return IllegalActionError(
+        f"{card.name} can't be played: its additional cost is to kill {cost.words}, and "
+        f"{player} controls none"
+        + (" (Mighty is 5 or more Might)" if cost.mighty else "")
+        + ", so the play would be undone.",
+        rules=(
+            *cite_if("kill_cost", version),
+            *cite_if("play_undone", version),
+            *(cite_if("mighty", version) if cost.mighty else ()),
+        ),
+    )
+
+
+def _with_killed(progress: PlayInProgress, killed: Sequence[int]) -> PlayInProgress:
+    """The play with the unit its statement kills for the card's additional cost; an error
+    when the card has no such cost (nothing said is dropped silently) or one isn't named."""
+    cost = progress.kill_cost
+    name, player = progress.card.name, progress.player
+    if cost is None:
+        if killed:
+            raise EngineError(
+                f"{name} has no additional cost that kills a unit, so nothing is killed to play "
+                "it; nothing was played.",
+                hint=f"Leave the “killing …” part out: “{player} plays {name}.”",
+            )
+        return progress
+    if not killed:
+        example = payers(progress.state, player, cost)[0]
+        raise EngineError(
+            f"{name}'s additional cost is to kill {cost.words} "
+            f"({_cited_all(cite_if('kill_cost', progress.state.version))}): say which, so "
+            "nothing was played.",
+            hint=f"“{player} plays {name}, killing {example.name} …”",
+        )
+    if len(killed) > 1:
+        raise EngineError(
+            f"{name}'s additional cost kills one unit ({cost.words}); {len(killed)} were named.",
+            hint=f"“{player} plays {name}, killing {progress.state.obj(killed[0]).name} …”",
+        )
+    return replace(progress, killed=killed[0])
+
+
+def _kill_cost_refusal(progress: PlayInProgress) -> Verdict | None:
+    """Why the unit named for the card's kill cost can't pay it (358.4: the play is
+    undone), or None."""
+    cost = progress.kill_cost
+    if cost is None or progress.killed is None:
+        return None
+    state, version = progress.state, progress.state.version
+    why = why_not_payer(state, progress.player, cost, state.obj(progress.killed))
+    if not why:
+        return None
+    return Verdict(
+        VerdictKind.ILLEGAL,
+        f"{progress.card.name}'s additional cost is to kill {cost.words}, and {why}: it "
+        "can't pay it, so the play is undone.",
+        (
+            *cite_if("kill_cost", version),
+            *cite_if("play_undone", version),
+            *(cite_if("mighty", version) if cost.mighty else ()),
+        ),
+    )
+
+
+def _cited_all(numbers: Sequence[str]) -> str:
+    return ", ".join(numbers)
 
 
 def _with_cleanup(state: RbState, verdict: Verdict) -> tuple[RbState, Verdict]:
@@ -2453,6 +2718,18 @@ def _order_statement(player: str, item: ChainItem, together: Sequence[ChainItem]
     return f"{player} puts {named} on the chain first."
 
 
+# A Deathknell's condition on the unit's Might as it died (Unsung Hero).
+_WAS_MIGHTY = re.compile(r"^if I was \[?Mighty\]?,", re.IGNORECASE)
+
+
+def _last_known(before: RbState, after: RbState, new_id: int) -> RbObject | None:
+    """The unit now in the trash as ``new_id`` as it was on the board just before it died,
+    its Might with passive abilities (472.3; 808.1.d.3); None when unknown."""
+    old_id = next((old for old, (_, new) in after.departed.items() if new == new_id), None)
+    old = before.objects.get(old_id) if old_id is not None else None
+    return replace(old, might=might_now(before, old)) if old is not None else None
+
+
 def _died(before: RbState, after: RbState) -> list[RbObject]:
     """The permanents that went from the board to the trash between ``before`` and ``after``
     (as their new objects there, which know where they died: ``left_from``), oldest first."""
@@ -2562,9 +2839,17 @@ def _forbidden_play_refusal(state: RbState, player: str, card: RbCard) -> Illega
 
 def _as_question(answer: Verdict, done: Verdict) -> Verdict:
     """A "Can …?" answer says nothing of a chain item the question only imagined: "; it is on
-    the chain (#5)" of the play it was checked with becomes "; every choice is valid"."""
+    the chain (#5)" of the play it was checked with becomes "; every choice is valid"; a unit
+    its kill cost would kill (356.6) isn't said to be killed."""
     if not done.ok or not done.object_ids:
         return answer
+    answer = replace(
+        answer,
+        notes=tuple(
+            n.replace("additional cost killed", "additional cost would kill", 1)
+            for n in answer.notes
+        ),
+    )
     on_chain = re.compile(
         rf"; it is on the chain \(#{done.object_ids[0]}\)(?:, controlled by [^.]+)?\."
     )
@@ -2573,8 +2858,12 @@ def _as_question(answer: Verdict, done: Verdict) -> Verdict:
 
 def _granted_reaction(state: RbState, player: str, card: RbCard) -> bool:
     """Whether a permanent of ``player``'s gives ``card`` [Quick-Draw], and so [Reaction]
-    (819.1.b): Jax, Unmatched's "Your Equipment everywhere have [Quick-Draw]" (QA 27 W7)."""
-    return quick_draw_granter(state, player, card) is not None
+    (819.1.b): Jax, Unmatched's "Your Equipment everywhere have [Quick-Draw]" (QA 27 W7); or
+    the card's [Ambush] does, when it can be played to a battlefield where ``player`` controls
+    units (822.1.b; the location is checked as it is played)."""
+    return quick_draw_granter(state, player, card) is not None or (
+        has_ambush(card) and bool(ambush_battlefields(state, player))
+    )
 
 
 def _granted_quick_draw_notes(
@@ -2842,6 +3131,7 @@ def _execute_repeated(
     affecting: Collection[int] | None,
     division: Sequence[int] | None,
     unless: tuple[str, bool] | None = None,
+    unless_repeats: Sequence[bool] = (),
 ) -> _Executed:
     """A spell played with Repeat: its instructions executed once more for each Repeat cost
     paid (820.1.d, 820.1.d.1), one execution after another with its own targets (820.2), each
@@ -2879,13 +3169,18 @@ def _execute_repeated(
             chosen=item.chosen[number * width : (number + 1) * width],
             repeats=0,
         )
+        # Each execution asks the "unless" again (820.1.d): the same answer, unless one was
+        # said for the repeats.
+        unless_now = unless
+        if number and unless is not None and number <= len(unless_repeats):
+            unless_now = (unless[0], unless_repeats[number - 1])
         state, verdict, said, cited, new_ids, part = _execute(
             state,
             once,
             analysis if number == 0 else analyse(text, version=version, ability=item.ability),
             affecting if number == 0 else None,
             division if number == 0 else None,
-            unless,
+            unless_now,
             cleanup=number == item.repeats,
             hurt=hurt,
         )

@@ -134,21 +134,24 @@ _GRANTS_PROTECTION = re.compile(
 # Who such an ability covers: "Friendly units", "your other units here", "Your Mechs" (a tag),
 # "Your units here with less Might than me", "Stunned enemy units here" (Leona, Zealot),
 # "Units here" (a battlefield's: Trifarian War Camp), "Friendly buffed units" (Spirit's
-# Refuge; buffs are kept, 426.1.b).  Words the board can't check ("Bird, Cat, ... units")
+# Refuge; buffs are kept, 426.1.b), "Other buffed friendly units at my battlefield" (Lee Sin,
+# Centered: only while its source is at a battlefield, 359.3.f.2).  Words the board can't check ("Bird, Cat, ... units")
 # don't match, so that grant is not applied.
 _WHO = re.compile(
     r"^(?P<words>(?:(?:your|friendly|enemy|other|stunned|buffed|token)\s+)*)(?P<noun>[a-z]+?)s?"
-    r"(?P<here>\s+here)?(?P<weaker>\s+with less Might than me)?$",
+    r"(?P<here>\s+here)?(?P<mine>\s+at my battlefield)?(?P<weaker>\s+with less Might than me)?$",
     re.IGNORECASE,
 )
 # A passive ability that changes Might (472.3: the Arithmetic layer): Darius, Executioner's
 # "Other friendly units have +1 [M] here.", Leona, Zealot's "Stunned enemy units here have
 # -8 [M], to a minimum of 1 [M].", Trusty Ramhound's "While you have another unit here, I
 # have +1 [M].", Ornn, Forge God's "I have +1 [M] for each friendly gear.", Trifarian War
-# Camp's "Units here have +1 [M]."  Any other condition ("While you have 8+ runes, I have
+# Camp's "Units here have +1 [M].", Lee Sin, Centered's "Other buffed friendly units at my
+# battlefield have +2 [M].", Sett, Kingpin's "I get +1 [M] for each buffed friendly unit at my
+# battlefield."  Any other condition ("While you have 8+ runes, I have
 # +4 [M]") is left in ``who``, which then covers nothing.
 _GRANTS_MIGHT = re.compile(
-    r"^(?P<another>while you have another unit here,\s*)?(?P<who>.+?)\s+ha(?:ve|s)\s+"
+    r"^(?P<another>while you have another unit here,\s*)?(?P<who>.+?)\s+(?:ha(?:ve|s)|gets?)\s+"
     r"(?P<sign>[+\-−])(?P<value>\d+) \[M\](?P<here>\s+here)?"
     r"(?:\s+for each (?P<each>[a-z ]+?))?(?:,\s*to a minimum of (?P<floor>\d+) \[M\])?\s*\.?$",
     re.IGNORECASE,
@@ -265,6 +268,8 @@ def _named(who_text: str, source: RbObject, candidate: RbObject) -> bool:
     if "other" in words and candidate.id == source.id:
         return False
     if who.group("here") and candidate.place != source.place:
+        return False
+    if who.group("mine") and not (source.at_battlefield and candidate.place == source.place):
         return False
     if who.group("weaker"):
         return (candidate.might or 0) < (source.might or 0) and candidate.id != source.id

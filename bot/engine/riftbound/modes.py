@@ -69,6 +69,28 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9']+", text.casefold())
 
 
+def several_modes(modes: Modes, typed: str) -> list[int]:
+    """The modes a ``choosing ...`` names when it is several modes' texts joined by "and"
+    ("Deal 4 to a unit in a base and Kill a gear": one per execution of a Repeat, 820.2.a);
+    [] when it isn't (then ``match_mode`` reads it as one)."""
+    pieces = re.split(r"\s*(?:,\s*and|,|\band)\s+", typed.strip())
+    texts = [_words(mode) for mode in modes.modes]
+
+    def split(rest: list[str]) -> list[int] | None:
+        if not rest:
+            return []
+        for cut in range(1, len(rest) + 1):
+            words = _words(" and ".join(rest[:cut]))
+            if words in texts:
+                tail = split(rest[cut:])
+                if tail is not None:
+                    return [texts.index(words), *tail]
+        return None
+
+    found = split(pieces)
+    return found if found is not None and len(found) > 1 else []
+
+
 def match_mode(modes: Modes, typed: str, card_name: str) -> int:
     """Which of ``modes`` the statement's ``choosing ...`` names: its text as printed, the
     start of it, or most of its words (``Deflect`` for ``[Deflect]``, ``Might`` for ``[M]``)."""

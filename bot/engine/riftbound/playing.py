@@ -12,7 +12,9 @@ from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.grouping import split_in_text_order
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
 from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
-from bot.engine.riftbound.model import RbContext, RbKind, RbObject
+from bot.engine.riftbound.keywords import has_reaction, printed_keywords
+from bot.engine.riftbound.kill_costs import KillCost, kill_cost, payers
+from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, modes_of
 from bot.engine.riftbound.moving import (
     ChosenMove,
@@ -34,7 +36,7 @@ from bot.engine.riftbound.targeting import (
     split_amount_as_played,
 )
 from bot.engine.verdict import VerdictKind
-from bot.engine.wording import counted
+from bot.engine.wording import and_list, counted
 
 
 @dataclass(frozen=True)
@@ -204,7 +206,7 @@ class RbChoice:
     """The next choice while playing a card: a location (355.2) or one target mention's
     objects (355.8, 355.9).  ``options`` are (label, value) pairs."""
 
-    kind: str  # "location", "mode", "targets", "destination" or "done"
+    kind: str  # "kill", "location", "mode", "targets", "destination" or "done"
     prompt: str
     rule: str
     options: tuple[tuple[str, int | str], ...] = ()
@@ -231,6 +233,19 @@ class PlayInProgress:
     # Played from hiding (811.1.b): the battlefield it was hidden at, where its choices are
     # made (811.1.d); "" when played from a hand.
     hidden_at: str = ""
+
+    # The unit killed to pay a "kill a friendly unit" additional cost (356.6), chosen first.
+    killed: int | None = None
+
+    @property
+    def ambush_only(self) -> bool:
+        """Played while the chain is open only through [Ambush]'s [Reaction] (822.1.b): then
+        it can go only to a battlefield where its player controls units."""
+        return has_ambush(self.card) and bool(self.state.chain) and not has_reaction(self.card.text)
+
+    @property
+    def kill_cost(self) -> KillCost | None:
+        return kill_cost(self.card)
 
     @property
     def executions(self) -> int:
@@ -315,8 +330,24 @@ class PlayInProgress:
     def context(self) -> RbContext:
         return new_context(self.state, self.player)
 
+    def _kill_choice(self, cost: KillCost) -> RbChoice:
+        """The unit killed to pay the card's additional cost (356.6, 357.2), asked first as
+        MTG's sacrifice is; only the units that can pay it are offered."""
+        return RbChoice(
+            "kill",
+            f"Choose {cost.words} to kill: {self.card.name}'s additional cost.",
+            (
+                cite_if("kill_cost", self.state.version)
+                or (rule("kill_as_cost", self.state.version),)
+            )[0],
+            tuple((label(o), o.id) for o in payers(self.state, self.player, cost)),
+        )
+
     def next_choice(self) -> RbChoice:
         version = self.state.version
+        cost = self.kill_cost
+        if cost is not None and self.killed is None:
+            return self._kill_choice(cost)
         if self.needs_location and self.location is None:
             options: list[tuple[str, int | str]] = [(f"{self.player}'s base", BASE)]
             controlled = [b for b in self.state.battlefields() if b.controller == self.player]
@@ -328,6 +359,23 @@ class PlayInProgress:
                 if (passive := play_location_forbidden_by(self.state, self.player, b.name))
             }
             options += [(b.name, b.name) for b in controlled if b.name not in forbidden]
+            if has_ambush(self.card):
+                # 822.1.b-c: [Ambush] adds the battlefields where its player has units; played
+                # as a Reaction through it, only those.
+                ambush = ambush_battlefields(self.state, self.player)
+                if self.ambush_only:
+                    options = []
+                options += [
+                    (b.name, b.name)
+                    for b in ambush
+                    if b.name not in forbidden and (b.name, b.name) not in options
+                ]
+            if not self.ambush_only and alone_enemy_permission(self.state, self.player, self.card):
+                options += [
+                    (b.name, b.name)
+                    for b in alone_enemy_battlefields(self.state, self.player)
+                    if b.name not in forbidden and (b.name, b.name) not in options
+                ]
             return RbChoice(
                 "location",
                 f"Where is {self.card.name} played?",
@@ -395,6 +443,16 @@ class PlayInProgress:
 
     def choose(self, value: int | str | Sequence[int]) -> PlayInProgress:
         choice = self.next_choice()
+        if choice.kind == "kill":
+            wanted = value[0] if isinstance(value, (list, tuple)) and len(value) == 1 else value
+            if wanted not in {option for _, option in choice.options}:
+                offered = ", ".join(text for text, _ in choice.options)
+                raise IllegalActionError(
+                    f"{wanted} can't pay {self.card.name}'s additional cost; choose one of: "
+                    f"{offered}.",
+                    rules=(choice.rule,),
+                )
+            return replace(self, killed=int(wanted))
         if choice.kind == "location":
             wanted = str(value[0] if isinstance(value, (list, tuple)) and value else value)
             refused = location_refusal(self.state, self.player, self.card.name, wanted)
@@ -422,10 +480,31 @@ class PlayInProgress:
                 held = (
                     f" ({battlefield.name} is controlled by {battlefield.controller or 'nobody'})"
                 )
+            version = self.state.version
+            if has_ambush(self.card):
+                # 822.1.b: [Ambush] adds the battlefields where its player controls units, and
+                # is its only [Reaction] while the chain is open.
+                place = f"{self.player}'s base" if wanted.casefold() == BASE else wanted
+                raise IllegalActionError(
+                    f"{place} is not a valid location for {self.card.name}: "
+                    + (
+                        "with the chain open it can be played only through [Ambush], as a "
+                        f"[Reaction] to a battlefield where {self.player} controls units"
+                        if self.ambush_only
+                        else f"only {self.player}'s base, a battlefield {self.player} controls{held}, "
+                        f"or, through [Ambush], a battlefield where {self.player} controls units"
+                    )
+                    + (
+                        f" ({and_list(b.name for b in ambush_battlefields(self.state, self.player))})."
+                        if ambush_battlefields(self.state, self.player)
+                        else f"; {self.player} controls no unit at a battlefield."
+                    ),
+                    rules=(*cite_if("ambush", version), rule("valid_location", version)),
+                )
             raise IllegalActionError(
                 f"{wanted} is not a valid location for {self.card.name}: only {self.player}'s base "
                 f"or a battlefield {self.player} controls{held}.",
-                rules=(rule("valid_location", self.state.version),),
+                rules=(rule("valid_location", version),),
             )
         if choice.kind == "mode":
             wanted_mode = (
@@ -513,7 +592,74 @@ class PlayInProgress:
             return replace(self, mode=None)
         if self.location is not None and self.needs_location:
             return replace(self, location=None)
+        if self.killed is not None:
+            return replace(self, killed=None)
         raise EngineError("This is the first choice; there is nothing to go back to.")
+
+
+def has_ambush(card: RbCard) -> bool:
+    """[Ambush], a unit's keyword (822.1.a)."""
+    return card.kind is RbKind.UNIT and any(
+        k.lower() == "ambush" for k in printed_keywords(card.text)
+    )
+
+
+def ambush_battlefields(state: RbState, player: str) -> list[RbObject]:
+    """The battlefields where ``player`` controls units: where an [Ambush] unit may be played,
+    and as a [Reaction] (822.1.b)."""
+    return [
+        b
+        for b in state.battlefields()
+        if any(
+            o.kind is RbKind.UNIT
+            and o.zone is RbZone.BATTLEFIELD
+            and o.location == b.name
+            and o.controller == player
+            for o in state.objects.values()
+        )
+    ]
+
+
+# Arachnoid Horror: "I can be played to an occupied battlefield if an enemy unit is alone
+# there." and "Friendly units can be played to ..." (its other units' permission while it is on
+# the board): card text that adds a location to 355.2.a's (002: card text wins).
+_ALONE_ENEMY = re.compile(
+    r"^\s*(?P<who>I|Friendly units) can be played to an occupied battlefield if an enemy unit "
+    r"is alone there\.?\s*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def alone_enemy_permission(state: RbState, player: str, card: RbCard) -> str:
+    """The card whose text lets ``card`` be played to a battlefield where an enemy unit is
+    alone (itself, or a friendly permanent on the board), or ""."""
+    if card.kind is not RbKind.UNIT:
+        return ""
+    if any(m.group("who").lower() == "i" for m in _ALONE_ENEMY.finditer(card.text)):
+        return card.name
+    for obj in state.on_board():
+        text = state.cards[obj.id].text if obj.id in state.cards else ""
+        if obj.controller == player and any(
+            m.group("who").lower() != "i" for m in _ALONE_ENEMY.finditer(text)
+        ):
+            return obj.name
+    return ""
+
+
+def alone_enemy_battlefields(state: RbState, player: str) -> list[RbObject]:
+    """The battlefields whose only unit is an enemy of ``player``'s."""
+    found = []
+    for battlefield in state.battlefields():
+        there = [
+            o
+            for o in state.objects.values()
+            if o.kind is RbKind.UNIT
+            and o.zone is RbZone.BATTLEFIELD
+            and o.location == battlefield.name
+        ]
+        if len(there) == 1 and there[0].controller not in ("", player):
+            found.append(battlefield)
+    return found
 
 
 def location_refusal(

@@ -2214,8 +2214,10 @@ def carry_out(
                 state = replace(state, unapplied=(*state.unapplied, (item.name, instruction.text)))
         last = [o.id for o in units]
         last_objects = units
-    if unless is not None:
-        # "… and Bob has Alice draw 2" said of a spell that asks no such choice.
+    if unless is not None and not re.search(r"\bunless\b", item.text, re.I):
+        # "… and Bob has Alice draw 2" said of a spell that asks no such choice.  One whose
+        # target is gone (Hard Bargain's repeat after the first countered the spell) simply
+        # doesn't ask it.
         raise EngineError(
             f"{item.name} has no “unless …” instruction for {unless[0]} to choose, so nothing "
             "was changed.",
@@ -2393,6 +2395,9 @@ def _did_before(
 _ALONE = "741.1: no other friendly units at its location"
 
 
+_IF_I_WAS_MIGHTY = re.compile(r"^if I was \[?Mighty\]?,?$", re.IGNORECASE)
+
+
 def _condition(
     condition: str,
     state: RbState,
@@ -2408,6 +2413,11 @@ def _condition(
     "it" as it was acted on (Blood Money's killed unit); ``them``: the units chosen."""
     if _IF_YOU_DO.match(condition):
         return did
+    if _IF_I_WAS_MIGHTY.match(condition) and item.is_ability and item.referents:
+        # Unsung Hero's Deathknell: the unit as it died, noted as it triggered (808.1.d.3).
+        dead = item.referents[0]
+        had = dead.might or 0
+        return had >= 5, f"{dead.name} had {had} Might as it died (Mighty is 5 or more)"
     if _IF_STUNNED.match(condition) and referents:
         unit = referents[0]
         if unit.stunned:

@@ -495,6 +495,16 @@ V13_ONLY = MappingProxyType(
         "play_timing": "358.3",
         # Prevented damage: 0 dealt is no damage dealt (437.2.a, 437.4; v1.2 has no Prevent).
         "prevented": "437.4",
+        # "As an additional cost to play me, kill a friendly unit" (356.6's example): paid
+        # with the other non-standard costs (357.2); a choice that can't be made undoes the
+        # play (358.4); Mighty is 5 or more Might (708).
+        "kill_cost": "356.6",
+        "pay_other_costs": "357.2",
+        "play_undone": "358.4",
+        "mighty": "708",
+        # [Ambush]: "I may be played to a battlefield where you control Units" and "I have
+        # [Reaction] as long as I'm being played to a battlefield where you control Units".
+        "ambush": "822.1.b",
     }
 )
 

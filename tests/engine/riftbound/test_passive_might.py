@@ -51,7 +51,6 @@ def test_the_might_grants_printed_on_real_cards(card_data: RiftboundCardData) ->
     "name",
     [
         "Yi, Meditative",  # "While you have 8+ runes, I have +4 [M]." - runes aren't tracked
-        "Lee Sin, Centered",  # "Other buffed friendly units ..." - buffs aren't tracked
         "Gustwalker",  # "[Level 3][>] I have +1 [M] ..." - XP isn't tracked
     ],
 )
@@ -62,6 +61,33 @@ def test_conditions_the_board_cant_check_change_nothing(
     others = [unit(2, "Alice", 2), unit(3, "Alice", 3)]
     board = [(source, text_of(card_data, name)), *((o, "") for o in others)]
     assert passive_might(board) == ()
+
+
+def test_lee_sin_centered_gives_buffed_friendly_units_at_his_battlefield_two(
+    card_data: RiftboundCardData,
+) -> None:
+    """QA 36 W2: "Other buffed friendly units at my battlefield have +2 [M]." - buffs are
+    kept (426.1.b); "my battlefield" is the one Lee Sin is at, none when he is at base."""
+    text = text_of(card_data, "Lee Sin, Centered")
+    lee = replace(unit(1, "Alice", 6), name="Lee Sin, Centered")
+    buffed = unit(2, "Alice", 3, buffed=True)
+    plain = unit(3, "Alice", 2)
+    enemy = unit(4, "Bob", 3, buffed=True)
+    elsewhere = unit(5, "Alice", 3, "Void Gate", buffed=True)
+    board = [(lee, text), (buffed, ""), (plain, ""), (enemy, ""), (elsewhere, "")]
+    assert {m.object_id: m.might for m in passive_might(board)} == {2: 5}
+    at_base = replace(lee, zone=RbZone.BASE, location="")
+    at_base_buffed = replace(buffed, zone=RbZone.BASE, location="")
+    assert passive_might([(at_base, text), (at_base_buffed, "")]) == ()
+
+
+def test_sett_kingpin_gets_one_for_each_buffed_friendly_unit_at_his_battlefield(
+    card_data: RiftboundCardData,
+) -> None:
+    text = text_of(card_data, "Sett, Kingpin")
+    sett = replace(unit(1, "Alice", 5), name="Sett, Kingpin")
+    board = [(sett, text), (unit(2, "Alice", 3, buffed=True), ""), (unit(3, "Alice", 2), "")]
+    assert {m.object_id: m.might for m in passive_might(board)} == {1: 6}
 
 
 def test_other_friendly_units_here_only() -> None:
