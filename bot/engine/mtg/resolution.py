@@ -1091,6 +1091,16 @@ def resolve_top(
                     # as the part before moved (608.2c), said so the judge needn't count.
                     why = f"“that many” is {moved_by_previous}; {why}"
                 reports[own_report] = evolve(reports[own_report], tracked=False, why=why)
+        elif after is before_applying and _YOU_MAY.match(part.text):
+            # "You may discard a card. If you do, draw a card." (Incinerating Blast): the
+            # controller chooses as it resolves (608.2d), which the bot doesn't know, so it is
+            # not said to have been done, nor is what depends on it ("If you do").
+            reports[own_report] = evolve(
+                reports[own_report],
+                tracked=False,
+                why=f"optional: {entry.controller} chooses as it resolves (608.2d); say what "
+                "was done if it matters",
+            )
         moved_before = (
             sum(1 for ref, _ in affected if _left_during(before_applying, after, ref))
             if affected
@@ -1295,6 +1305,7 @@ def targeted_enters_say(name: str) -> str:
 
 
 _INSTEAD_IF = re.compile(r"\binstead if (?P<condition>[^.]+)", re.I)
+_YOU_MAY = re.compile(r"^(?:then )?you may\b", re.I)
 _ABILITY_WORD = re.compile(rf"^{ABILITY_WORD_PREFIX}(?=when\b|whenever\b)", re.I)
 _ENTERS_TRIGGER = remembered(
     re.compile(
