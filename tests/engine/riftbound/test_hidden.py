@@ -14,11 +14,6 @@ from bot.engine.verdict import VerdictKind
 GAME = RiftboundGame()
 
 
-@pytest.fixture(scope="module")
-def cards(rb_cards: dict[str, RbCard]) -> dict[str, RbCard]:
-    return rb_cards
-
-
 @pytest.fixture
 def board(cards: dict[str, RbCard]) -> RbState:
     """Alice controls Targon's Peak; Bob's Stalwart Poro is there, his Watchful Sentry in base."""

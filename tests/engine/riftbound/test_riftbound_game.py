@@ -20,11 +20,6 @@ from bot.engine.verdict import VerdictKind
 GAME = RiftboundGame()
 
 
-@pytest.fixture(scope="module")
-def cards(rb_cards: dict[str, RbCard]) -> dict[str, RbCard]:
-    return rb_cards
-
-
 @pytest.fixture
 def board(cards: dict[str, RbCard]) -> RbState:
     state = GAME.new_game(("Alice", "Bob"))
