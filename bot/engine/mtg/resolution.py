@@ -421,6 +421,17 @@ def resolve_top(
                 why = f"{names} already left its zone earlier as it resolved (608.2c, 400.7)"
                 reports.append(EffectReport(part.text, False, why=why))
                 continue
+        if follows and affected and _DAMAGE_TO_ITS_CONTROLLER.search(part.text):
+            # "Destroy target creature. Consign to the Pit deals 2 damage to that creature's
+            # controller.": the damage is dealt to the player who controlled the target as it
+            # last existed (608.2h), not to the creature.
+            affected = [
+                (player, None)
+                for player in dict.fromkeys(
+                    _controller_of(state, ref) or "" for ref, _ in affected if isinstance(ref, int)
+                )
+                if state.has_player(player)
+            ]
         if _BECOMES_A_COPY.search(part.text):
             after, report = _becomes_copy_part(after, part.text, affected, copying, choices)
             reports.append(report)
@@ -2919,6 +2930,17 @@ def _described_by(obj: GameObject, kind: str) -> bool:
         }[word]
         for word in status
     )
+
+
+# A sentence of its own whose only damage goes to the controller of the target an earlier
+# sentence named (Consign to the Pit, Unlicensed Disintegration, Burn the Impure).
+_DAMAGE_TO_ITS_CONTROLLER = remembered(
+    re.compile(
+        r"^(?:if [^,]+, )?[^,]*?\bdeals (?:\d+|x) damage to (?:that creature's|that permanent's|its) "
+        r"controller\.?$",
+        re.IGNORECASE,
+    )
+)
 
 
 def _controller_of(state: GameState, ref: int) -> str | None:
