@@ -2965,12 +2965,26 @@ _CONTROLLER_OF_TARGET = remembered(
 )
 
 
+# "Its owner gains 4 life" (Path of Peace, Misfortune's Gain): the target's owner (CR 108.3).
+_OWNER_OF_TARGET = remembered(
+    re.compile(r"^(?:its|that (?:creature|permanent|card)'s) owner\b", re.IGNORECASE)
+)
+
+
 def _controllers_named(
     state: GameState, text: str, affected: list[tuple[TargetRef, int | None]]
 ) -> list[tuple[TargetRef, int | None]]:
     """ "Its controller creates a 3/3 Beast" (Beast Within) happens to the target's controller,
-    as it last existed if it has left (CR 608.2h), not to the target itself."""
+    as it last existed if it has left (CR 608.2h), not to the target itself; "Its owner gains
+    4 life" (Path of Peace) to its owner."""
     objects_only = all(isinstance(ref, int) for ref, _ in affected)
+    if objects_only and _OWNER_OF_TARGET.match(text):
+        owners: list[tuple[TargetRef, int | None]] = []
+        for ref, _ in affected:
+            known = state.last_known(ref) if isinstance(ref, int) else None
+            if known is not None and all(known.owner != seen for seen, _ in owners):
+                owners.append((known.owner, None))
+        return owners
     if not (
         _CONTROLLER_OF_TARGET.search(text)
         # "That player investigates ..." after "its controller" (Declaration in Stone).
@@ -3167,16 +3181,18 @@ def _apply(
         return _create_tokens(state, entry, text, made, affected, outcome)
     loss = _LOSES_LIFE.search(text)
     gain = None if loss else _GAINS_LIFE.search(text)
-    if affected and _CONTROLLER_OF_TARGET.match(text) and (loss or gain):
+    owner = _OWNER_OF_TARGET.match(text)
+    if affected and (owner or _CONTROLLER_OF_TARGET.match(text)) and (loss or gain):
         # "Its controller loses 2 life" (Countersquall), "Its controller gains 3 life" (Oust):
         # the controller of the target as it last existed, even once countered or gone (CR
         # 608.2h); it happens even if the spell couldn't be countered (Abrupt Decay ruling
-        # 2021-03-19).
+        # 2021-03-19). "Its owner gains 4 life" (Path of Peace): its owner.
         delta = -_amount(loss.group(1), entry) if loss else int(gain.group(1)) if gain else 0
         for ref, _ in affected:
             last = state.last_known(ref) if isinstance(ref, int) else None
-            if last is not None and state.has_player(last.controller):
-                state = _change_life(state, last.controller, delta)
+            player = (last.owner if owner else last.controller) if last is not None else None
+            if player is not None and state.has_player(player):
+                state = _change_life(state, player, delta)
         return state
     if not affected and (losing := _EACH_LOSES_LIFE.search(text)):
         # "Each opponent loses 3 life" (Siege Rhino), no target (115.10).
