@@ -3205,6 +3205,14 @@ def _apply(
         if (gain := _LIFE.search(text)) and state.has_player(entry.controller):
             state = _change_life(state, entry.controller, int(gain.group(1)))
         return state
+    if not affected and (gaining := _EACH_GAINS_LIFE.match(text)):
+        # "Each player gains 3 life" (Fall to Earth), no target (115.10, 119.3).
+        gained = _amount(gaining.group(2), entry)
+        for name in state.player_names:
+            reached = gaining.group(1) == "player" or name.lower() != entry.controller.lower()
+            if reached and not state.player(name).left_game:
+                state = _change_life(state, name, gained)
+        return state
     if not affected and (each := _EACH_SACRIFICES.match(text)):
         # "Each opponent sacrifices a creature ..." (Crackling Doom): no target (115.10).
         for name in state.player_names:
@@ -3537,6 +3545,7 @@ _TO_LIBRARY = remembered(
 _EACH_LOSES_LIFE = remembered(
     re.compile(r"\beach (opponent|player) loses (\d+|x|two times x) life")
 )
+_EACH_GAINS_LIFE = remembered(re.compile(r"^each (opponent|player) gains (\d+|x) life\.?$", re.I))
 _LIFE_LOST_THIS_WAY = remembered(re.compile(r"\byou gain life equal to the life lost this way\b"))
 _LOSES_LIFE = remembered(re.compile(r"\bloses? (\d+|x) life\b"))
 _GAINS_LIFE = remembered(re.compile(r"\bgains (\d+) life\b"))
