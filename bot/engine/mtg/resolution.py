@@ -3205,13 +3205,13 @@ def _apply(
         if (gain := _LIFE.search(text)) and state.has_player(entry.controller):
             state = _change_life(state, entry.controller, int(gain.group(1)))
         return state
-    if not affected and (gaining := _EACH_GAINS_LIFE.match(text)):
+    if not affected and (each_gain := _EACH_GAINS_LIFE.match(text)):
         # "Each player gains 3 life" (Fall to Earth), no target (115.10, 119.3).
-        gained = _amount(gaining.group(2), entry)
+        life_gained = _amount(each_gain.group(2), entry)
         for name in state.player_names:
-            reached = gaining.group(1) == "player" or name.lower() != entry.controller.lower()
+            reached = each_gain.group(1) == "player" or name.lower() != entry.controller.lower()
             if reached and not state.player(name).left_game:
-                state = _change_life(state, name, gained)
+                state = _change_life(state, name, life_gained)
         return state
     if not affected and (each := _EACH_SACRIFICES.match(text)):
         # "Each opponent sacrifices a creature ..." (Crackling Doom): no target (115.10).
