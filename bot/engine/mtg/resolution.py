@@ -1799,7 +1799,23 @@ _X_IS_ITS_STAT = re.compile(
     re.IGNORECASE,
 )  # asked of every part that resolves
 _AND_EACH_PLAYER = remembered(re.compile(r"\s+and each (player|opponent)\b", re.IGNORECASE))
-_EACH_PLAYER = remembered(re.compile(r"damage to each (?P<who>opponent|player)\.?$", re.IGNORECASE))
+# (Delayed Blast Fireball's "... and each creature they control": the players here, their
+# creatures as the sentence's follow-on damage, _follow_on_damage; Creeping Chill's "... and
+# you gain 3 life": the controller's clause, _controller_clauses.)
+_EACH_PLAYER = remembered(
+    re.compile(
+        r"damage to each (?P<who>opponent|player)"
+        r"(?: and each creature (?:they|that player) controls?| and you gain (?:\d+|x) life)?\.?$",
+        re.IGNORECASE,
+    )
+)
+_EACH_PLAYER_FIRST = remembered(
+    re.compile(
+        r"(?P<amount>\d+|x) damage to each (?P<who>player|opponent) and (?P<then>\d+|x) damage to "
+        r"(?=each )",
+        re.IGNORECASE,
+    )
+)
 _PLURAL_TYPES = re.compile(
     r"\b(creature|artifact|enchantment|land|permanent|planeswalker|battle)s\b", re.IGNORECASE
 )
@@ -1833,6 +1849,14 @@ def _each_affected(
     also = _AND_EACH_PLAYER.search(text)
     if also is not None:
         text = text[: also.start()] + text[also.end() :]
+    players_amount: int | None = None
+    if also is None and (first := _EACH_PLAYER_FIRST.search(text)):
+        # "1 damage to each opponent and 1 damage to each creature your opponents control"
+        # (Dagger Caster): the players, then the creatures; each amount to its own (115.10).
+        also = first
+        if first["then"].lower() != first["amount"].lower():
+            players_amount = _amount(first["amount"].lower(), entry)
+        text = text[: first.start()] + f"{first['then']} damage to " + text[first.end() :]
     match = _EACH.search(text)
     what = _TYPE_LIST.sub(r"\1 or \2", _PLURAL_TYPES.sub(r"\1", match["what"]) if match else "")
     if entry.x is not None:
@@ -1848,7 +1872,7 @@ def _each_affected(
     damage = _DAMAGE.search(text) is not None
     affected: list[tuple[TargetRef, int | None]] = []
     prevented: list[str] = []
-    reached = also.group(1).lower() if also is not None else ""
+    reached = also.group("who" if "who" in also.groupdict() else 1).lower() if also else ""
     for name in state.player_names if reached else ():
         if reached == "opponent" and name.lower() == entry.controller.lower():
             continue
@@ -1865,7 +1889,7 @@ def _each_affected(
                 f"{name} has protection from {quality}: the damage to them is prevented (702.16e)"
             )
             continue
-        affected.append((name, None))
+        affected.append((name, players_amount))
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         if obj.phased_out or not description.matches(as_seen(state, obj), context):
             continue
@@ -3171,6 +3195,15 @@ def _apply(
         return _prevent(state, entry, text, affected, outcome)
     if _LOCKS_ACTIVATION.search(text):
         return _lock_activations(state, affected)
+    if (
+        (life := _YOU_LIFE_THEN_CREATE.match(text))
+        and not affected
+        and state.has_player(entry.controller)
+    ):
+        # "you lose 1 life and create a Treasure token" (Namazu Trader): the life first, then
+        # the tokens below (CR 119.3, 608.2c).
+        life_change = _amount(life["n"], entry) * (1 if life["how"] == "gain" else -1)
+        state = _change_life(state, entry.controller, life_change)
     if (made := _CREATES_PREDEFINED.search(text)) and (
         predefined := predefined_token("Clue" if made["investigates"] else made["name"])
     ):
@@ -3181,6 +3214,16 @@ def _apply(
         return _create_tokens(state, entry, text, made, affected, outcome)
     loss = _LOSES_LIFE.search(text)
     gain = None if loss else _GAINS_LIFE.search(text)
+    if _DOUBLE_LIFE.match(text):
+        # "Double target player's life total" (Beacon of Immortality): the player gains or loses
+        # life so that it becomes twice its current value (CR 701.10d).
+        players = [ref for ref, _ in affected if isinstance(ref, str)] or (
+            [entry.controller] if text.startswith("double your") else []
+        )
+        for name in players:
+            if state.has_player(name):
+                state = _change_life(state, name, state.player(name).life)
+        return state
     owner = _OWNER_OF_TARGET.match(text)
     if affected and (owner or _CONTROLLER_OF_TARGET.match(text)) and (loss or gain):
         # "Its controller loses 2 life" (Countersquall), "Its controller gains 3 life" (Oust):
@@ -3544,6 +3587,12 @@ _TO_LIBRARY = remembered(
 )
 _EACH_LOSES_LIFE = remembered(
     re.compile(r"\beach (opponent|player) loses (\d+|x|two times x) life")
+)
+_DOUBLE_LIFE = remembered(
+    re.compile(r"^double (?:target player's|your) life total\.?$", re.IGNORECASE)
+)
+_YOU_LIFE_THEN_CREATE = remembered(
+    re.compile(r"^you (?P<how>gain|lose) (?P<n>\d+|x) life(?:,| and|, then) (?:create|investigate)")
 )
 _EACH_GAINS_LIFE = remembered(re.compile(r"^each (opponent|player) gains (\d+|x) life\.?$", re.I))
 _LIFE_LOST_THIS_WAY = remembered(re.compile(r"\byou gain life equal to the life lost this way\b"))
