@@ -896,6 +896,15 @@ class _Reader:
             rest, host = _split_attached_to(rest)
             if host.lower() in ("it", "that creature", "them"):
                 host, first = "", True
+            elif host and not self._known(host) and (names := self._split_names(host, "controls")):
+                # "Sol Ring, Grizzly Bears, Rancor attached to Grizzly Bears, and Forest" (QA 37
+                # M0): the host is the first name after "attached to"; the names after it are
+                # more permanents, put before the attached one (which comes last).
+                host = names[0]
+                head, _, attached = rest.rpartition(",")
+                if not head:
+                    head, attached = "", rest
+                rest = ", ".join(n for n in (head.strip(), *names[1:], attached.strip()) if n)
         permanents = tuple(self._permanents(rest))
         if first and len(permanents) < 2:
             raise _NotUnderstood("say what it is attached to.", rest, "controls")
