@@ -315,8 +315,12 @@ _RB_HIDES = re.compile(
     r"(?:\s+face-?down)?[.!]?$",
     re.I,
 )
+# "Is Blazing Scorcher Mighty?" (708: 5 or more Might; QA 36 U8).
+_RB_IS_MIGHTY = re.compile(r"^(?:is|are)\s+(?P<subject>.+?)\s+\[?mighty\]?$", re.I)
 _RB_ORDER_FIRST = re.compile(
-    r"^(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+chain\s+first[.!]?$", re.I
+    r"^(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+chain\s+(?P<when>first|last)"
+    r"[.!]?$",
+    re.I,
 )
 _RB_KEYWORD_TRIGGER = re.compile(
     r"^(?:(?P<src>.+?)['’]s?\s+\[?(?:deathknell|quick-draw|legion)\]?(?:\s+(?:trigger|ability))?"
@@ -462,6 +466,13 @@ class _Reader:
             said = what_if.group("event").strip()
             event = self.read_riftbound(tidy(said), said, position)
             return self._what_if_question(event, what_if, asked, text, position)
+        if (mighty := _RB_IS_MIGHTY.match(asked)) and not known(asked):
+            return ObjectQuestion(
+                subject=subject_of(mighty.group("subject")),
+                aspect="mighty",
+                text=text,
+                position=position,
+            )
         dividing = _RB_DIVIDING.match(clean)
         if dividing and not known(clean):
             head = shared(dividing.group("head") + ".")
@@ -472,6 +483,7 @@ class _Reader:
             return OrderTriggers(
                 player=self._player(order.group("who"), "puts"),
                 first=self._trigger_ref(order.group("what")),
+                last=order.group("when").lower() == "last",
                 text=text,
                 position=position,
             )
@@ -921,8 +933,12 @@ class _Reader:
         split = self._location_split(f"it at {where}")
         return split[1] if split is not None else None
 
-    def _location_split(self, rest: str) -> tuple[str, Location] | None:
-        match = _LOCATION.search(rest)
+    def _location_split(self, rest: str, *, to: bool = False) -> tuple[str, Location] | None:
+        """The card or permanent named in ``rest`` and the place said after it (``at
+        Targon's Peak``, ``in her base``); ``to``: a card played ``to`` a place too (355.2:
+        where a permanent is played; QA 36 U8)."""
+        pattern = _PLAYED_TO if to else _LOCATION
+        match = pattern.search(rest)
         if match is None:
             return None
         later: re.Match[str] | None = match
@@ -933,7 +949,7 @@ class _Reader:
         ):
             # "Grandmaster at Arms at her base", "LeBlanc, Everywhere at Once at Targon's
             # Peak": the place follows the whole card name (found by a sweep).
-            later = _LOCATION.search(rest, later.start() + 1)
+            later = pattern.search(rest, later.start() + 1)
             if later is not None and self._known_last(rest[: later.start()]):
                 match = later
         before, where = rest[: match.start()].strip(), match.group("where").strip()
@@ -1272,7 +1288,7 @@ class _Reader:
         name, tail = self._name_then_clauses(rest, kind)
         location = None
         if kind == "plays":
-            at = self._location_split(name)
+            at = self._location_split(name, to=True)
             if at is not None:
                 name, location = at
         else:
@@ -2752,7 +2768,8 @@ _METHOD_WORD = re.compile(_METHOD_WORDS, _I)
 _HIDDEN_WORDS = frozenset({"hiding", "hidden", "facedown", "face-down", "zone"})
 _ACCELERATE_THEN_PLACE = re.compile(
     r"\s+(?P<cost>(?:with|paying)\s+(?:its\s+)?accelerate(?:\s+cost)?(?:\s+paid)?|accelerated)"
-    r"\s+(?P<place>at\s+.+)$",
+    # "... with Accelerate to Targon's Peak", as the README says "to Alice's base" (QA 36 U8).
+    r"\s+(?P<place>(?:at|to)\s+.+)$",
     _I,
 )
 
@@ -2835,6 +2852,7 @@ _FROM_ZONE = re.compile(
     _I,
 )
 _LOCATION = re.compile(r"\s(?:at|in|on)\s+(?P<where>[^,]+)$", _I)
+_PLAYED_TO = re.compile(r"\s(?:at|in|on|to)\s+(?P<where>[^,]+)$", _I)
 _BASE = re.compile(r"(?:(?P<owner>\S+)\s+)?base", _I)
 
 _TOKEN = re.compile(

@@ -450,6 +450,30 @@ class RiftboundGame:
             state.with_object(replace(obj, might=might - passive)), said, ids=(object_id,)
         )
 
+    @staticmethod
+    def is_mighty(state: RbState, object_id: int) -> Verdict:
+        """“Is Blazing Scorcher Mighty?”: a unit is Mighty while its Might is 5 or more (708),
+        on the board its Might now (710), elsewhere its printed Might (711)."""
+        obj = state.obj(object_id)
+        mighty = cite_if("mighty", state.version)
+        if obj.kind is not RbKind.UNIT or obj.might is None:
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {label(obj)} is a {obj.kind.value}; only units are Mighty, with 5 or more "
+                f"Might{_cited(mighty)}.",
+                mighty,
+            )
+        might = might_now(state, obj) or 0
+        where = "" if obj.zone in BOARD_ZONES else f" (printed, as it is in its {obj.zone.value})"
+        yes = might >= 5
+        return Verdict(
+            VerdictKind.YES if yes else VerdictKind.NO,
+            f"{'Yes' if yes else 'No'}: {label(obj)} has {might} Might{where}; a unit is "
+            f"Mighty while it has 5 or more{_cited(mighty)}.",
+            mighty,
+            object_ids=(object_id,),
+        )
+
     def gain_control(self, state: RbState, object_id: int, player: str) -> tuple[RbState, Verdict]:
         """ "Bob gains control of Yasuo, Remorseful." (Hostile Takeover, Possession): the unit
         or gear is Bob's now, where it stands (a recall is said on its own: "... is recalled.");
@@ -1963,9 +1987,12 @@ class RiftboundGame:
             object_ids=(item_id,),
         )
 
-    def order_first(self, state: RbState, player: str, item_id: int) -> tuple[RbState, Verdict]:
+    def order_first(
+        self, state: RbState, player: str, item_id: int, *, last: bool = False
+    ) -> tuple[RbState, Verdict]:
         """``player`` puts the triggered ability ``item_id`` on the chain first of those that
-        triggered with it (383.3.d): under the others, so it resolves after them.  The order
+        triggered with it (383.3.d): under the others, so it resolves after them; ``last``: on
+        top of them, so it resolves first of them (QA 36 U8).  The order
         is its controller's, chosen as they go on the chain, so it can be said only while they
         are still the top of the chain, none resolved."""
         version = state.version
@@ -2006,6 +2033,8 @@ class RiftboundGame:
                 (order_rule,),
             )
         others = [i for i in together if i.id != item.id]
+        if last:
+            return self._order_last(state, player, item, together, others, order_rule)
         if together[0].id == item.id:
             return state, Verdict(
                 VerdictKind.OK,
@@ -2028,6 +2057,41 @@ class RiftboundGame:
             f"{player} puts {item.name} (#{item.id}) on the chain first, under "
             f"{and_list(f'{i.name} (#{i.id})' for i in others)} ({order_rule}): "
             f"{others[-1].name} (#{others[-1].id}) resolves first of them, {item.name} last.",
+            (order_rule,),
+            object_ids=(item.id,),
+        )
+
+    def _order_last(
+        self,
+        state: RbState,
+        player: str,
+        item: ChainItem,
+        together: Sequence[ChainItem],
+        others: Sequence[ChainItem],
+        order_rule: str,
+    ) -> tuple[RbState, Verdict]:
+        """``order_first``'s ``last``: the item goes on the chain over the others that
+        triggered with it (383.3.d), so it resolves first of them."""
+        if together[-1].id == item.id:
+            return state, Verdict(
+                VerdictKind.OK,
+                f"{item.name} (#{item.id}) is already the last of them on the chain, over "
+                f"{and_list(f'#{i.id}' for i in others)}: it resolves first ({order_rule}). "
+                "Nothing changes.",
+                (order_rule,),
+                object_ids=(item.id,),
+            )
+        start = state.chain.index(together[0])
+        chain = state.chain
+        state = replace(
+            state,
+            chain=(*chain[:start], *others, item, *chain[start + len(together) :]),
+        )
+        return state, Verdict(
+            VerdictKind.OK,
+            f"{player} puts {item.name} (#{item.id}) on the chain last, over "
+            f"{and_list(f'{i.name} (#{i.id})' for i in others)} ({order_rule}): it resolves "
+            f"first of them, {others[0].name} (#{others[0].id}) last.",
             (order_rule,),
             object_ids=(item.id,),
         )
