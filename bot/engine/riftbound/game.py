@@ -110,7 +110,17 @@ from bot.engine.riftbound.targeting import (
     combat_note,
 )
 from bot.engine.riftbound.targeting import resolve as resolve_targets
-from bot.engine.riftbound.triggers import Triggered, death_triggers, play_triggers
+from bot.engine.riftbound.triggers import (
+    MIGHTY,
+    MightyEvent,
+    PlayEvent,
+    StunEvent,
+    Triggered,
+    WatchedEvent,
+    death_triggers,
+    play_triggers,
+    watched_triggers,
+)
 from bot.engine.riftbound.zones import is_token_card, leave_hand, new_permanent, stated_in_hand
 from bot.engine.values import given
 from bot.engine.verdict import (
@@ -1020,17 +1030,102 @@ class RiftboundGame:
                     notes=(note, *verdict.notes),
                     rules=merge_rules(verdict.rules, cited),
                 )
+            chain_before = state.chain
+            obj = state.obj(played_id)
             if progress.card.kind is not RbKind.SPELL:
-                obj = state.obj(played_id)
                 found = play_triggers(
                     self.abilities_of(state, played_id),
                     to_battlefield=obj.at_battlefield,
                     version=state.version,
                 )
-                chain_before = state.chain
                 state, verdict = self._triggered(state, obj, found, verdict, "as it is played")
-                state, verdict = _order_together(chain_before, state, verdict, "was played")
+            # Other permanents' "When you play a unit / a spell ..." (QA 36 U1), and units the
+            # play made Mighty (a passive "Your units have +1 [M]", 709).
+            played = PlayEvent(
+                progress.player,
+                obj.name,
+                progress.card.kind,
+                progress.card.energy,
+                might_now(state, obj) if progress.card.kind is RbKind.UNIT else None,
+            )
+            state, verdict = self._others_see(state, verdict, played, exclude=played_id)
+            state, verdict = self._became_mighty(progress.state, state, verdict)
+            state, verdict = _order_together(chain_before, state, verdict, "was played")
         return state, verdict
+
+    def _others_see(
+        self, state: RbState, verdict: Verdict, event: WatchedEvent, *, exclude: int = 0
+    ) -> tuple[RbState, Verdict]:
+        """The triggered abilities of every permanent, Legend and battlefield whose condition
+        ``event`` met (Relentless Storm, Lady of Luminosity, Radiant Dawn, Grand Duelist: QA
+        36 U1), each controlled by its source's controller (188.4.a) and put on the chain or
+        named as its own are (383.3); ``exclude``: the played card, whose own play triggers
+        are ``play_triggers``'."""
+        version = state.version
+        watchers = sorted(
+            (
+                o
+                for o in state.objects.values()
+                if o.id != exclude and o.zone in (*BOARD_ZONES, RbZone.LEGEND_ZONE)
+            ),
+            key=lambda o: o.id,
+        )
+        for watcher in watchers:
+            controller = watcher.controller or watcher.owner
+            if not controller:
+                continue
+            for seen in watched_triggers(
+                self.abilities_of(state, watcher.id), controller, event, version
+            ):
+                when = (
+                    f"as {event.player} plays {event.name} ({seen.why})"
+                    if isinstance(event, PlayEvent)
+                    else f"because {seen.why}"
+                )
+                for n in range(seen.times):
+                    state, verdict = self._triggered(
+                        state,
+                        state.obj(watcher.id),
+                        (seen.triggered,),
+                        verdict,
+                        when if n == 0 else f"{when} (again: {n + 1} of {seen.times})",
+                        again=n > 0,
+                    )
+                cited = {
+                    PlayEvent: ("printed_cost",) if "costs [" in seen.why else (),
+                    StunEvent: ("stun",),
+                    MightyEvent: (),
+                }[type(event)]
+                verdict = replace(
+                    verdict,
+                    rules=merge_rules(
+                        verdict.rules,
+                        [rule(c, version) for c in cited],
+                        cite_if("becomes_mighty", version)
+                        if isinstance(event, MightyEvent)
+                        else (),
+                    ),
+                )
+        return state, verdict
+
+    def _became_mighty(
+        self, before: RbState, state: RbState, verdict: Verdict
+    ) -> tuple[RbState, Verdict]:
+        """Units on the board before and after whose Might went from less than 5 to 5 or more
+        (709): Grand Duelist's "When one of your units becomes [Mighty]" sees them."""
+        units = tuple(
+            o
+            for o in state.objects.values()
+            if o.kind is RbKind.UNIT
+            and o.zone in BOARD_ZONES
+            and o.id in before.objects
+            and before.objects[o.id].zone in BOARD_ZONES
+            and (might_now(before, before.objects[o.id]) or 0) < MIGHTY
+            and (might_now(state, o) or 0) >= MIGHTY
+        )
+        if not units:
+            return state, verdict
+        return self._others_see(state, verdict, MightyEvent(units))
 
     def _pay_kill_cost(
         self, state: RbState, progress: PlayInProgress, verdict: Verdict
@@ -1759,13 +1854,26 @@ class RiftboundGame:
         return state, verdict
 
     def _deathknells(
-        self, before: RbState, state: RbState, verdict: Verdict
+        self, before: RbState, state: RbState, verdict: Verdict, *, stunner: str | None = None
     ) -> tuple[RbState, Verdict]:
         """[Deathknell] ("When I die") of the units that died since ``before``: it triggers as
         the unit is killed and sent to the trash (808.1.d, 323.4, 428.1.a.1.b), where it died
         noted (359.3.f.3); a death a replacement prevented has none (808.1.d.1).  Units that
-        died together trigger together: their controller orders them (383.3.d)."""
+        died together trigger together: their controller orders them (383.3.d).  So do other
+        permanents' triggers on units that became Mighty since ``before`` (709) and, with
+        ``stunner`` (the controller of what resolved), on the units it stunned (423)."""
         chain_before = state.chain
+        if stunner is not None:
+            stunned = tuple(
+                o
+                for o in state.objects.values()
+                if o.stunned
+                and o.zone in BOARD_ZONES
+                and not (o.id in before.objects and before.objects[o.id].stunned)
+            )
+            if stunned:
+                state, verdict = self._others_see(state, verdict, StunEvent(stunner, stunned))
+        state, verdict = self._became_mighty(before, state, verdict)
         for dead in _died(before, state):
             found = death_triggers(self.abilities_of(state, dead.id), state.version)
             if found:
@@ -2240,6 +2348,7 @@ class RiftboundGame:
                 notes=(*first, *verdict.notes, *notes, *unchecked_note(state)),
                 object_ids=(item.id, *ids),
             ),
+            stunner=item.controller,
         )
 
     # ---- questions ----------------------------------------------------------------------------

@@ -502,6 +502,8 @@ V13_ONLY = MappingProxyType(
         "pay_other_costs": "357.2",
         "play_undone": "358.4",
         "mighty": "708",
+        # "becomes Mighty": its Might changes from less than 5 to 5 or more (709).
+        "becomes_mighty": "709",
         # [Ambush]: "I may be played to a battlefield where you control Units" and "I have
         # [Reaction] as long as I'm being played to a battlefield where you control Units".
         "ambush": "822.1.b",
