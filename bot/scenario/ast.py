@@ -800,5 +800,14 @@ class RbHide(Statement):
     battlefield: str
 
 
-RiftboundStatement = MoveTo | RbStatus | RbAttach | ResolveDividing | OrderTriggers | RbHide
+@dataclass(frozen=True, kw_only=True)
+class RbXp(Statement):
+    """``Alice has 6 XP.``: the XP a player has (728, 729), which [Level N] abilities read
+    (824.1.c)."""
+
+    player: PlayerRef
+    xp: int
+
+
+RiftboundStatement = MoveTo | RbStatus | RbAttach | ResolveDividing | OrderTriggers | RbHide | RbXp
 """The statements only Riftbound's wordings produce."""

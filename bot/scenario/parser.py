@@ -67,6 +67,7 @@ from bot.scenario.ast import (
     RbAttach,
     RbHide,
     RbStatus,
+    RbXp,
     Resolve,
     ResolveAll,
     ResolveDividing,
@@ -315,6 +316,8 @@ _RB_HIDES = re.compile(
     r"(?:\s+face-?down)?[.!]?$",
     re.I,
 )
+# "Alice has 6 XP." (728, 729; QA 36 U6).
+_RB_XP = re.compile(r"^(?P<who>\S+)\s+(?:has|now has|is at)\s+(?P<xp>\d+)\s+XP$", re.I)
 # "Is Blazing Scorcher Mighty?" (708: 5 or more Might; QA 36 U8).
 _RB_IS_MIGHTY = re.compile(r"^(?:is|are)\s+(?P<subject>.+?)\s+\[?mighty\]?$", re.I)
 _RB_ORDER_FIRST = re.compile(
@@ -466,6 +469,13 @@ class _Reader:
             said = what_if.group("event").strip()
             event = self.read_riftbound(tidy(said), said, position)
             return self._what_if_question(event, what_if, asked, text, position)
+        if xp := _RB_XP.match(asked):
+            return RbXp(
+                player=self._player(xp.group("who"), "has"),
+                xp=int(xp.group("xp")),
+                text=text,
+                position=position,
+            )
         if (mighty := _RB_IS_MIGHTY.match(asked)) and not known(asked):
             return ObjectQuestion(
                 subject=subject_of(mighty.group("subject")),

@@ -175,6 +175,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     self.cards.resolve(s.card),
                     self._battlefield_card(state, s.battlefield),
                 )
+            case ast.RbXp():
+                state, player = self._player(state, s.player, run)
+                return engine.set_xp(state, player, s.xp)
             case ast.OrderTriggers():
                 state, player = self._player(state, s.player, run)
                 item_id = self._ability_on_chain(state, s.first, run)

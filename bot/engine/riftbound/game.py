@@ -461,6 +461,33 @@ class RiftboundGame:
         )
 
     @staticmethod
+    def set_xp(state: RbState, player: str, xp: int) -> tuple[RbState, Verdict]:
+        """“Alice has 6 XP.”: XP is a resource a player accrues and spends (728, 730), public
+        information (729.2); [Level N] abilities of what the player controls are active while
+        they have N or more (824.1.c) and inactive below (824.1.d)."""
+        version = state.version
+        xp_rules = cite_if("xp", version)
+        level_rules = cite_if("level_active", version)
+        levels = [
+            o.name
+            for o in state.objects.values()
+            if (o.controller or o.owner) == player
+            and o.zone in (*BOARD_ZONES, RbZone.LEGEND_ZONE)
+            and "[level" in (state.cards[o.id].rules_text if o.id in state.cards else "").lower()
+        ]
+        said = f"{player} has {xp} XP{_cited(xp_rules)}."
+        if levels:
+            said += (
+                f" The [Level] abilities of {and_list(sorted(set(levels)))} are active while "
+                f"{player} has at least their Level in XP{_cited(level_rules)}."
+            )
+        return ok_result(
+            replace(state, xp={**state.xp, player: xp}),
+            said,
+            merge_rules(xp_rules, level_rules if levels else ()),
+        )
+
+    @staticmethod
     def is_mighty(state: RbState, object_id: int) -> Verdict:
         """“Is Blazing Scorcher Mighty?”: a unit is Mighty while its Might is 5 or more (708),
         on the board its Might now (710), elsewhere its printed Might (711)."""

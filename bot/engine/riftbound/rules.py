@@ -504,6 +504,10 @@ V13_ONLY = MappingProxyType(
         "mighty": "708",
         # "becomes Mighty": its Might changes from less than 5 to 5 or more (709).
         "becomes_mighty": "709",
+        # XP: a resource players gain and spend (728, 730); [Level N]: "While you have [N] or
+        # more XP, this card gains [Text]" (824.1.b.1), active while they do (824.1.c).
+        "xp": "728",
+        "level_active": "824.1.c",
         # [Ambush]: "I may be played to a battlefield where you control Units" and "I have
         # [Reaction] as long as I'm being played to a battlefield where you control Units".
         "ambush": "822.1.b",
