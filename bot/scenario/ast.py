@@ -809,5 +809,17 @@ class RbXp(Statement):
     xp: int
 
 
-RiftboundStatement = MoveTo | RbStatus | RbAttach | ResolveDividing | OrderTriggers | RbHide | RbXp
+@dataclass(frozen=True, kw_only=True)
+class RbScores(Statement):
+    """``Alice conquers Targon's Peak.`` / ``Alice holds Targon's Peak.``: a score stated,
+    since combat isn't modelled (464.1, 464.2); ``how`` is "conquer" or "hold"."""
+
+    player: PlayerRef
+    battlefield: str
+    how: str
+
+
+RiftboundStatement = (
+    MoveTo | RbStatus | RbAttach | ResolveDividing | OrderTriggers | RbHide | RbXp | RbScores
+)
 """The statements only Riftbound's wordings produce."""

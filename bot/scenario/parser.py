@@ -66,6 +66,7 @@ from bot.scenario.ast import (
     Pump,
     RbAttach,
     RbHide,
+    RbScores,
     RbStatus,
     RbXp,
     Resolve,
@@ -318,6 +319,19 @@ _RB_HIDES = re.compile(
 )
 # "Alice has 6 XP." (728, 729; QA 36 U6).
 _RB_XP = re.compile(r"^(?P<who>\S+)\s+(?:has|now has|is at)\s+(?P<xp>\d+)\s+XP$", re.I)
+# "Alice conquers Targon's Peak." / "Alice holds Targon's Peak." (464.1, 464.2; QA 36 U2).
+_RB_SCORES = re.compile(
+    r"^(?P<who>\S+)\s+(?P<how>conquers|holds|conquered|held)\s+(?:the\s+)?(?P<where>.+)$", re.I
+)
+# "Can Scuttle Crab conquer Targon's Peak?": that is combat's to decide.
+_RB_CAN_SCORE = re.compile(r"^can\s+.+?\s+(?:conquer|hold)\b.*$", re.I)
+_RB_SCORE_MESSAGE = (
+    "Whether a unit conquers or holds a battlefield is decided by combat, showdowns and the "
+    "Beginning Phase, which this bot doesn't model yet. What can be stated instead: where the "
+    "units are after it, then the score itself (“Alice conquers Targon's Peak.” or “Alice "
+    "holds Targon's Peak.”): its conquer or hold effects trigger; or one trigger on its own "
+    "(“Kai'Sa, Survivor's trigger goes on the chain with no targets.”)."
+)
 # "Is Blazing Scorcher Mighty?" (708: 5 or more Might; QA 36 U8).
 _RB_IS_MIGHTY = re.compile(r"^(?:is|are)\s+(?P<subject>.+?)\s+\[?mighty\]?$", re.I)
 _RB_ORDER_FIRST = re.compile(
@@ -469,6 +483,16 @@ class _Reader:
             said = what_if.group("event").strip()
             event = self.read_riftbound(tidy(said), said, position)
             return self._what_if_question(event, what_if, asked, text, position)
+        if (scores := _RB_SCORES.match(asked)) and not known(asked):
+            return RbScores(
+                player=self._player(scores.group("who"), "conquers"),
+                battlefield=scores.group("where").strip(),
+                how="conquer" if scores.group("how").lower().startswith("conquer") else "hold",
+                text=text,
+                position=position,
+            )
+        if _RB_CAN_SCORE.match(asked) and not known(asked):
+            raise ScenarioError(_RB_SCORE_MESSAGE, position=position, fragment=clean)
         if xp := _RB_XP.match(asked):
             return RbXp(
                 player=self._player(xp.group("who"), "has"),

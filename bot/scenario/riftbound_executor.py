@@ -175,6 +175,11 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     self.cards.resolve(s.card),
                     self._battlefield_card(state, s.battlefield),
                 )
+            case ast.RbScores():
+                state, player = self._player(state, s.player, run)
+                return engine.score(
+                    state, player, self._battlefield_card(state, s.battlefield), s.how
+                )
             case ast.RbXp():
                 state, player = self._player(state, s.player, run)
                 return engine.set_xp(state, player, s.xp)

@@ -88,6 +88,13 @@ from bot.engine.riftbound.restrictions import (
     unchecked_note,
 )
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
+from bot.engine.riftbound.scoring import (
+    CONQUER,
+    HUNT_TEXT,
+    adds_another_time,
+    hunt_value,
+    score_effects,
+)
 from bot.engine.riftbound.state import (
     BASE,
     BOARD_ZONES,
@@ -119,6 +126,7 @@ from bot.engine.riftbound.triggers import (
     WatchedEvent,
     death_triggers,
     play_triggers,
+    trigger_handling,
     watched_triggers,
 )
 from bot.engine.riftbound.zones import is_token_card, leave_hand, new_permanent, stated_in_hand
@@ -459,6 +467,106 @@ class RiftboundGame:
         return ok_result(
             state.with_object(replace(obj, might=might - passive)), said, ids=(object_id,)
         )
+
+    def score(
+        self, state: RbState, player: str, battlefield: RbCard, how: str
+    ) -> tuple[RbState, Verdict]:
+        """“Alice conquers Targon's Peak.” / “Alice holds Targon's Peak.”: combat and the
+        Beginning Phase aren't modelled, so the score is stated (464.1, 464.2).  The player
+        controls the battlefield afterwards; the point is not counted (the bot keeps no
+        score); the conquer or hold effects trigger (383.4.c, 383.4.d, 466.2) - see
+        ``scoring``."""
+        version = state.version
+        state = state.with_player(player)
+        player = state.player(player)
+        state, field_id = self.ensure_battlefield(state, battlefield)
+        field = state.obj(field_id)
+        verb = "conquers" if how == CONQUER else "holds"
+        # Only v1.3 numbers these rules; under v1.2 the answers cite none.
+        score_rules = cite_if("conquer" if how == CONQUER else "hold", version)
+        control_rules = cite_if("establish_control", version)
+        once_rules = cite_if("scored_once", version)
+        point_rules = cite_if("score_point", version)
+        units = [o for o in state.on_board() if o.kind is RbKind.UNIT and o.place == field.name]
+        others = sorted({u.controller for u in units if u.controller != player})
+        if others:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{and_list(others)} still {'has' if len(others) == 1 else 'have'} units at "
+                f"{field.name}, so {player} doesn't establish control of it"
+                f"{_cited(control_rules)}: a combat or showdown there decides "
+                "who does, and the bot doesn't model combat or showdowns. Say where the units "
+                f"are after it (“… is killed.”, “… is recalled.”), then “{player} {verb} "
+                f"{field.name}.”",
+                (*control_rules, *score_rules),
+            )
+        if how == CONQUER and not any(u.controller == player for u in units):
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{player} has no units at {field.name}: a player conquers a battlefield by "
+                f"establishing control of it with units there"
+                f"{_cited((*control_rules, *score_rules))}. Say where they are first "
+                f"(“{player} controls Stalwart Poro at {field.name}.”).",
+                (*control_rules, *score_rules),
+            )
+        if how != CONQUER and field.controller and field.controller != player:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{field.controller} controls {field.name}, not {player}: a player holds a "
+                f"battlefield they control during their Beginning Phase{_cited(score_rules)}.",
+                score_rules,
+            )
+        if (player, field.name) in state.scored:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{player} has already scored {field.name} this turn, and a battlefield is "
+                f"scored once a turn, so its conquer and hold effects don't trigger again"
+                f"{_cited(once_rules)}.",
+                (*once_rules, *score_rules),
+            )
+        state = replace(
+            state.with_object(replace(field, controller=player, control_stated=True)),
+            scored=(*state.scored, (player, field.name)),
+        )
+        verdict = Verdict(
+            VerdictKind.OK,
+            f"{player} {verb} {field.name}{_cited(score_rules)} and controls it. The bot keeps "
+            f"no score, so the point {player} gains{_cited(point_rules)} isn't counted.",
+            (*score_rules, *point_rules),
+            object_ids=(field.id,),
+        )
+        chain_before = state.chain
+        when = f"as {player} {verb} {field.name}"
+        for source in sorted(
+            (
+                o
+                for o in state.objects.values()
+                if o.zone in (*BOARD_ZONES, RbZone.LEGEND_ZONE)
+                and (o.controller or o.owner) == player
+            ),
+            key=lambda o: o.id,
+        ):
+            for effect in score_effects(self.abilities_of(state, source.id), how):
+                if effect.whose == "unit" and not (
+                    source.kind is RbKind.UNIT and source.place == field.name
+                ):
+                    continue  # 383.4.c.2.a: units present at that battlefield
+                if effect.whose == "here" and source.place != field.name:
+                    continue  # 466.2.a: at the battlefield that was scored
+                doublers = [
+                    o.name
+                    for o in state.on_board()
+                    if o.controller == player
+                    and o.place == field.name
+                    and adds_another_time(active_text(state, o), how)
+                ]
+                found = (Triggered(effect.ability, trigger_handling(effect.ability, version)),)
+                state, verdict = self._triggered(state, source, found, verdict, when)
+                for doubler in doublers:
+                    state, verdict = self._triggered(
+                        state, source, found, verdict, f"once more ({doubler})", again=True
+                    )
+        return _order_together(chain_before, state, verdict, "scored")
 
     @staticmethod
     def set_xp(state: RbState, player: str, xp: int) -> tuple[RbState, Verdict]:
@@ -1257,7 +1365,10 @@ class RiftboundGame:
                     # The unit as it died (808.1.d.3), for "If I was [Mighty]" as it resolves.
                     noted = replace(state.chain[-1], referents=(last_known,))
                     state = replace(state, chain=(*state.chain[:-1], noted))
-                if done.kind is VerdictKind.LEGAL:
+                if done.kind is VerdictKind.LEGAL and not done.object_ids:
+                    # An [Add] ability never becomes a chain item (400.2): it resolved at once.
+                    notes.append(f"{said} triggers {when}. {done.reason}")
+                elif done.kind is VerdictKind.LEGAL:
                     ids += list(done.object_ids)
                     notes += [n for n in done.notes if n.startswith("[Legion]")]
                     notes.append(
@@ -1603,6 +1714,15 @@ class RiftboundGame:
                 "Quick-Draw",
             )
             return (*printed, granted)
+        hunt = hunt_value(active_text(state, obj)) if obj.kind is RbKind.UNIT else 0
+        if hunt and not any(a.keyword == "Hunt" for a in printed):
+            # [Hunt X] is short for "When I conquer or hold, my controller gains X XP"
+            # (823.1.c.1); several are summed (823.2).
+            text = HUNT_TEXT.format(n=hunt)
+            return (
+                *printed,
+                RbAbility(len(printed), "triggered", text, "", text.partition(", ")[2], "Hunt"),
+            )
         return printed
 
     def find_ability(

@@ -219,6 +219,9 @@ class RbState:
     # ("Alice has 6 XP."): [Level N] abilities are active while their controller has N or
     # more (824.1.c).  A player not named has none.
     xp: Mapping[str, int] = field(default_factory=dict)
+    # The battlefields each player scored (conquered or held) this turn, taken as above, as
+    # (player, battlefield): a battlefield is scored once a turn (464.1, 466.2.c).
+    scored: tuple[tuple[str, str], ...] = ()
 
     # ---- reading ----------------------------------------------------------------------------
     @property

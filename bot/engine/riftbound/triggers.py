@@ -208,6 +208,11 @@ def _meets(condition: str, controller: str, event: WatchedEvent) -> tuple[int, s
     return len(units), f"{', '.join(u.name for u in units)} became Mighty"
 
 
+def trigger_handling(ability: RbAbility, version: str) -> str:
+    """What the bot does with ``ability`` as it triggers (see ``Triggered``)."""
+    return _handling(ability, version)
+
+
 def _handling(ability: RbAbility, version: str) -> str:
     effect = (ability.effect or "").strip()
     if _YOU_MAY.match(effect):
@@ -229,5 +234,6 @@ __all__ = [
     "WatchedEvent",
     "death_triggers",
     "play_triggers",
+    "trigger_handling",
     "watched_triggers",
 ]
