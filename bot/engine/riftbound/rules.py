@@ -508,6 +508,7 @@ V13_ONLY = MappingProxyType(
         # more XP, this card gains [Text]" (824.1.b.1), active while they do (824.1.c).
         "xp": "728",
         "level_active": "824.1.c",
+        "gain_xp": "730.1",
         # Scoring: a conquer is gaining control of a battlefield not yet scored this turn
         # (464.1), a hold keeping control of one in the Beginning Phase (464.2); control is
         # established by the player with units remaining there (461.5); a score gains up to
