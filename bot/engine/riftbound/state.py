@@ -368,6 +368,8 @@ class RbState:
             "cant_play": [list(entry) for entry in self.cant_play],
             "spell_damage_prevented": list(self.spell_damage_prevented),
             "unapplied": [list(entry) for entry in self.unapplied],
+            "xp": dict(self.xp),
+            "scored": [list(entry) for entry in self.scored],
         }
 
     @classmethod
@@ -413,6 +415,9 @@ class RbState:
             cant_play=tuple((e[0], e[1], e[2]) for e in data.get("cant_play", ())),
             spell_damage_prevented=tuple(data.get("spell_damage_prevented", ())),
             unapplied=tuple((e[0], e[1]) for e in data.get("unapplied", ())),
+            # Saves before QA 36 U2/U6 have no XP and no scores: none.
+            xp={str(k): int(v) for k, v in data.get("xp", {}).items()},
+            scored=tuple((e[0], e[1]) for e in data.get("scored", ())),
         )
 
 
