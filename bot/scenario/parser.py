@@ -318,7 +318,7 @@ _RB_HIDES = re.compile(
     re.I,
 )
 # "Alice has 6 XP." (728, 729; QA 36 U6).
-_RB_XP = re.compile(r"^(?P<who>\S+)\s+(?:has|now has|is at)\s+(?P<xp>\d+)\s+XP$", re.I)
+_RB_XP = re.compile(r"^(?P<who>\S+)\s+(?:has|now has|is at)\s+(?P<xp>-?\d+)\s+XP$", re.I)
 # "Alice conquers Targon's Peak." / "Alice holds Targon's Peak." (464.1, 464.2; QA 36 U2).
 _RB_SCORES = re.compile(
     r"^(?P<who>\S+)\s+(?P<how>conquers|holds|conquered|held)\s+(?:the\s+)?(?P<where>.+)$", re.I
@@ -493,7 +493,15 @@ class _Reader:
             )
         if _RB_CAN_SCORE.match(asked) and not known(asked):
             raise ScenarioError(_RB_SCORE_MESSAGE, position=position, fragment=clean)
-        if xp := _RB_XP.match(asked):
+        if (xp := _RB_XP.match(asked)) and int(xp.group("xp")) < 0:
+            raise ScenarioError(
+                f"Statement {position}: a player's XP is never below 0: XP is gained and spent "
+                "(730), and nothing spends more than the player has.",
+                position=position,
+                fragment=clean,
+                hint=f"{xp.group('who')} has {xp.group('xp').lstrip('-')} XP.",
+            )
+        if xp:
             return RbXp(
                 player=self._player(xp.group("who"), "has"),
                 xp=int(xp.group("xp")),

@@ -230,6 +230,8 @@ def test_qa36_scores_xp_order_last_and_mighty_questions() -> None:
     assert isinstance(mighty, ast.ObjectQuestion) and mighty.aspect == "mighty"
     with pytest.raises(ScenarioError, match="combat"):
         read("Can Recruit conquer Targon's Peak?")
+    with pytest.raises(ScenarioError, match="never below 0"):
+        read("Alice has -2 XP.")
 
 
 def test_a_unit_is_played_to_a_place_with_or_without_accelerate() -> None:

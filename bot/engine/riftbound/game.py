@@ -477,6 +477,7 @@ class RiftboundGame:
         score); the conquer or hold effects trigger (383.4.c, 383.4.d, 466.2) - see
         ``scoring``."""
         version = state.version
+        before = state
         state = state.with_player(player)
         player = state.player(player)
         state, field_id = self.ensure_battlefield(state, battlefield)
@@ -490,7 +491,7 @@ class RiftboundGame:
         units = [o for o in state.on_board() if o.kind is RbKind.UNIT and o.place == field.name]
         others = sorted({u.controller for u in units if u.controller != player})
         if others:
-            return state, Verdict(
+            return before, Verdict(
                 VerdictKind.ILLEGAL,
                 f"{and_list(others)} still {'has' if len(others) == 1 else 'have'} units at "
                 f"{field.name}, so {player} doesn't establish control of it"
@@ -501,7 +502,7 @@ class RiftboundGame:
                 (*control_rules, *score_rules),
             )
         if how == CONQUER and not any(u.controller == player for u in units):
-            return state, Verdict(
+            return before, Verdict(
                 VerdictKind.ILLEGAL,
                 f"{player} has no units at {field.name}: a player conquers a battlefield by "
                 f"establishing control of it with units there"
@@ -509,15 +510,27 @@ class RiftboundGame:
                 f"(“{player} controls Stalwart Poro at {field.name}.”).",
                 (*control_rules, *score_rules),
             )
+        if (
+            how != CONQUER
+            and not field.controller
+            and not any(u.controller == player for u in units)
+        ):
+            return before, Verdict(
+                VerdictKind.ILLEGAL,
+                f"No statement said that {player} controls {field.name}, and {player} has no units "
+                f"there: a player holds a battlefield they control{_cited(score_rules)}. Say "
+                f"“{player} controls {field.name}.” first.",
+                score_rules,
+            )
         if how != CONQUER and field.controller and field.controller != player:
-            return state, Verdict(
+            return before, Verdict(
                 VerdictKind.ILLEGAL,
                 f"{field.controller} controls {field.name}, not {player}: a player holds a "
                 f"battlefield they control during their Beginning Phase{_cited(score_rules)}.",
                 score_rules,
             )
         if (player, field.name) in state.scored:
-            return state, Verdict(
+            return before, Verdict(
                 VerdictKind.ILLEGAL,
                 f"{player} has already scored {field.name} this turn, and a battlefield is "
                 f"scored once a turn, so its conquer and hold effects don't trigger again"

@@ -160,8 +160,12 @@ def test_a_conquer_with_enemy_units_there_or_none_of_ones_own_is_refused() -> No
     after, verdict = GAME.score(state, "Alice", PEAK, CONQUER)
     assert verdict.kind is VerdictKind.ILLEGAL and not after.chain
     assert "combat" in verdict.reason and "461.5" in verdict.rules
-    _, nobody = GAME.score(_with(), "Alice", PEAK, CONQUER)
+    empty = _with()
+    after, nobody = GAME.score(empty, "Alice", PEAK, CONQUER)
     assert nobody.kind is VerdictKind.ILLEGAL and "no units at Targon's Peak" in nobody.reason
+    assert after == empty  # refused: nothing changed (not even the battlefield put in play)
+    _, unheld = GAME.score(empty, "Alice", PEAK, HOLD)
+    assert unheld.kind is VerdictKind.ILLEGAL and "464.2" in unheld.rules
 
 
 def test_hunt_and_a_legends_hold_effect_gain_xp_and_level_reads_it() -> None:
