@@ -575,6 +575,18 @@ class RiftboundGame:
                 ]
                 found = (Triggered(effect.ability, trigger_handling(effect.ability, version)),)
                 state, verdict = self._triggered(state, source, found, verdict, when)
+                if effect.ability.keyword == "Hunt":
+                    # 823.1.c.1: Hunt X is "When I Conquer or Hold, my controller gains X
+                    # XP"; Hunt from several sources is summed (823.2: Hunter's Machete).
+                    summed = active_text(state, source).lower().count("[hunt") > 1
+                    verdict = replace(
+                        verdict,
+                        rules=merge_rules(
+                            verdict.rules,
+                            cite_if("hunt", version),
+                            cite_if("hunt_summed", version) if summed else (),
+                        ),
+                    )
                 for doubler in doublers:
                     state, verdict = self._triggered(
                         state, source, found, verdict, f"once more ({doubler})", again=True

@@ -509,6 +509,8 @@ V13_ONLY = MappingProxyType(
         "xp": "728",
         "level_active": "824.1.c",
         "gain_xp": "730.1",
+        "hunt": "823.1.c.1",
+        "hunt_summed": "823.2",
         # Scoring: a conquer is gaining control of a battlefield not yet scored this turn
         # (464.1), a hold keeping control of one in the Beginning Phase (464.2); control is
         # established by the player with units remaining there (461.5); a score gains up to

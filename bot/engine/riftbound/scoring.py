@@ -36,7 +36,8 @@ _AGAIN = re.compile(
 )
 # "[Hunt 2] (When I conquer or hold, gain 2 XP.)": short for "When I Conquer or Hold, my
 # controller gains X XP" (823.1.c.1).
-_HUNT = re.compile(r"\[Hunt\s*(?P<n>\d+)\]", re.IGNORECASE)
+# "[Hunt]" alone is Hunt 1 (Hunter's Machete: "(When I conquer or hold, gain 1 XP.)").
+_HUNT = re.compile(r"\[Hunt(?:\s*(?P<n>\d+))?\]", re.IGNORECASE)
 HUNT_TEXT = "When I conquer or hold, gain {n} XP."
 
 
@@ -73,7 +74,7 @@ def adds_another_time(text: str, how: str) -> bool:
 
 def hunt_value(text: str) -> int:
     """The Hunt Value of a unit's [Hunt X] (823.1.c.3), the sum of them (823.2); 0 without."""
-    return sum(int(m.group("n")) for m in _HUNT.finditer(text))
+    return sum(int(m.group("n") or 1) for m in _HUNT.finditer(text))
 
 
 __all__ = [

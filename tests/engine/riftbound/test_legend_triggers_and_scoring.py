@@ -137,7 +137,7 @@ def test_conquer_and_hold_conditions() -> None:
     assert not score_effects(read_abilities(PEAK.text), HOLD)
     assert [e.whose for e in score_effects(read_abilities(KEEPER.text), HOLD)] == ["player"]
     assert [e.whose for e in score_effects(read_abilities(CONQUEROR.text), CONQUER)] == ["unit"]
-    assert hunt_value(HUNTER.text) == 2 and hunt_value("[Hunt 1]\n[Hunt 2]") == 3
+    assert hunt_value(HUNTER.text) == 2 and hunt_value("[Hunt]\n[Hunt 2]") == 3
 
 
 def test_a_conquer_triggers_the_battlefield_and_the_units_there_once_a_turn() -> None:
