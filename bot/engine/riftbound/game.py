@@ -1207,6 +1207,7 @@ class RiftboundGame:
                 progress.card.kind,
                 progress.card.energy,
                 might_now(state, obj) if progress.card.kind is RbKind.UNIT else None,
+                obj.location if obj.at_battlefield else "",
             )
             state, verdict = self._others_see(state, verdict, played, exclude=played_id)
             state, verdict = self._became_mighty(progress.state, state, verdict)
@@ -1235,7 +1236,7 @@ class RiftboundGame:
             if not controller:
                 continue
             for seen in watched_triggers(
-                self.abilities_of(state, watcher.id), controller, event, version
+                self.abilities_of(state, watcher.id), controller, event, version, watcher=watcher
             ):
                 when = (
                     f"as {event.player} plays {event.name} ({seen.why})"
@@ -1407,7 +1408,8 @@ class RiftboundGame:
                 cited += done.rules
             elif triggered.handling == "may":
                 notes.append(
-                    f"{said} triggers {when}; its effect starts with “you may”, so "
+                    f"{said} triggers {when}; its effect starts with "
+                    f"“{' '.join((ability.effect or '').split()[:2]).lower()}”, so "
                     f"{source.controller or source.owner} chooses whether to put it on the chain"
                     f"{_cited(cite_if('trigger_may', version))}: if so, say {statement}"
                 )

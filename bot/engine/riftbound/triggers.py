@@ -31,7 +31,7 @@ _PLAY_CONDITION = re.compile(
     re.IGNORECASE,
 )
 _DEATH_CONDITION = re.compile(r"^when I die$", re.IGNORECASE)
-_YOU_MAY = re.compile(r"^you may\b", re.IGNORECASE)
+_YOU_MAY = re.compile(r"^(?:you|they) may\b", re.IGNORECASE)
 _IF = re.compile(r"^if\b", re.IGNORECASE)
 
 
@@ -80,9 +80,14 @@ def death_triggers(abilities: Sequence[RbAbility], version: str) -> list[Trigger
 # Relentless Storm's "a [Mighty] unit", Pridestalker's "a unit", Lady of Luminosity's "a spell
 # that costs [5] or more".  Any other words after the card ("on an opponent's turn", "during a
 # showdown", "from face down") are a condition the bot doesn't check, so it is not announced.
+# Battlefields and some units watch every player's plays: Valley of Idols' "When a player plays
+# a unit here", Abandoned Hall's "When a player plays a spell", Vex, Apathetic's "When an
+# opponent plays a unit while I'm at a battlefield".
 _WATCH_PLAY = re.compile(
-    r"^when you play (?:a|an|another) (?P<what>\[mighty\] unit|unit|spell|gear|card)"
-    r"(?: that costs \[(?P<cost>\d+)\] or more)?$",
+    r"^when (?P<who>you|a player|an opponent) plays? (?:a|an|another) "
+    r"(?P<what>\[mighty\] unit|unit|spell|gear|card)"
+    r"(?: that costs \[(?P<cost>\d+)\] or more)?(?P<here> here)?"
+    r"(?P<while> while I['’]m at a battlefield)?$",
     re.IGNORECASE,
 )
 # "When you stun one or more enemy units" (Radiant Dawn: once), "When you stun an enemy unit"
@@ -104,13 +109,15 @@ MIGHTY = 5  # 708: a unit is Mighty while its Might is 5 or greater.
 @dataclass(frozen=True)
 class PlayEvent:
     """``player`` played ``kind`` (a unit: its Might as it entered the board, 710; ``cost``:
-    its printed Energy cost, 131.4)."""
+    its printed Energy cost, 131.4; ``place``: the battlefield it was played to)."""
 
     player: str
     name: str
     kind: RbKind
     cost: int | None = None
     might: int | None = None
+    # Where a permanent was played: a battlefield's name, or "" for a base or a spell.
+    place: str = ""
 
 
 @dataclass(frozen=True)
@@ -142,27 +149,43 @@ class Watched:
 
 
 def watched_triggers(
-    abilities: Sequence[RbAbility], controller: str, event: WatchedEvent, version: str
+    abilities: Sequence[RbAbility],
+    controller: str,
+    event: WatchedEvent,
+    version: str,
+    *,
+    watcher: RbObject | None = None,
 ) -> list[Watched]:
-    """The abilities (of a permanent ``controller`` controls) whose trigger condition
-    ``event`` meets: checked, so nothing triggers that shouldn't (QA 36 U1)."""
+    """The abilities (of ``watcher``, a permanent ``controller`` controls) whose trigger
+    condition ``event`` meets: checked, so nothing triggers that shouldn't (QA 36 U1)."""
     found: list[Watched] = []
     for ability in abilities:
         if ability.kind != "triggered" or ability.keyword or ability.reflexive:
             continue
-        met = _meets(_condition(ability), controller, event)
+        met = _meets(_condition(ability), controller, event, watcher)
         if met is not None:
             times, why = met
             found.append(Watched(Triggered(ability, _handling(ability, version)), times, why))
     return found
 
 
-def _meets(condition: str, controller: str, event: WatchedEvent) -> tuple[int, str] | None:
+def _meets(
+    condition: str, controller: str, event: WatchedEvent, watcher: RbObject | None
+) -> tuple[int, str] | None:
     """How many times ``condition`` triggers on ``event`` and why; None when it doesn't."""
     yours = lambda player: player.casefold() == controller.casefold()  # noqa: E731
     if isinstance(event, PlayEvent):
         play = _WATCH_PLAY.match(condition)
-        if play is None or not yours(event.player):
+        if play is None:
+            return None
+        who = play.group("who").lower()
+        if (who == "you" and not yours(event.player)) or (
+            who == "an opponent" and yours(event.player)
+        ):
+            return None
+        if play.group("here") and (watcher is None or event.place != watcher.place):
+            return None
+        if play.group("while") and (watcher is None or not watcher.at_battlefield):
             return None
         what = play.group("what").lower()
         if what == "card":

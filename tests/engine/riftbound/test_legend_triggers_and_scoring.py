@@ -210,3 +210,24 @@ def test_is_mighty() -> None:
     assert GAME.is_mighty(state, giant).kind is VerdictKind.YES
     assert GAME.is_mighty(state, recruit).kind is VerdictKind.NO
     assert "708" in GAME.is_mighty(state, giant).rules
+
+
+def test_a_battlefield_and_an_opponents_unit_watch_every_players_plays() -> None:
+    valley = RbCard(
+        "Valley", RbKind.BATTLEFIELD, "When a player plays a unit here, they may pay [1] to draw 1."
+    )
+    watcher = RbCard(
+        "Watcher",
+        RbKind.UNIT,
+        "When an opponent plays a unit while I'm at a battlefield, draw 1.",
+        2,
+    )
+    state = _with(("Alice", valley), ("Alice", RECRUIT))
+    state, _ = GAME.add_permanent(state, "Bob", watcher, battlefield=PEAK)
+    _, there = GAME.play(state, "Alice", GIANT, location="Valley")
+    assert "Valley's triggered ability" in _notes(there) and "“they may”" in _notes(there)
+    assert "Watcher's triggered ability" in _notes(there)
+    _, at_base = GAME.play(state, "Alice", GIANT)
+    assert "Valley" not in _notes(at_base) and "Watcher's triggered ability" in _notes(at_base)
+    _, bobs = GAME.play(state, "Bob", GIANT)
+    assert "Watcher" not in _notes(bobs)
