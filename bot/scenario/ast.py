@@ -803,10 +803,11 @@ class RbHide(Statement):
 @dataclass(frozen=True, kw_only=True)
 class RbXp(Statement):
     """``Alice has 6 XP.``: the XP a player has (728, 729), which [Level N] abilities read
-    (824.1.c)."""
+    (824.1.c); ``Alice gains 2 XP.`` (``gained``): that much more (730.1)."""
 
     player: PlayerRef
     xp: int
+    gained: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

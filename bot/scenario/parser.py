@@ -318,7 +318,9 @@ _RB_HIDES = re.compile(
     re.I,
 )
 # "Alice has 6 XP." (728, 729; QA 36 U6).
-_RB_XP = re.compile(r"^(?P<who>\S+)\s+(?:has|now has|is at)\s+(?P<xp>-?\d+)\s+XP$", re.I)
+_RB_XP = re.compile(
+    r"^(?P<who>\S+)\s+(?P<verb>has|now has|is at|gains|gets)\s+(?P<xp>-?\d+)\s+XP$", re.I
+)
 # "Alice conquers Targon's Peak." / "Alice holds Targon's Peak." (464.1, 464.2; QA 36 U2).
 _RB_SCORES = re.compile(
     r"^(?P<who>\S+)\s+(?P<how>conquers|holds|conquered|held)\s+(?:the\s+)?(?P<where>.+)$", re.I
@@ -505,6 +507,7 @@ class _Reader:
             return RbXp(
                 player=self._player(xp.group("who"), "has"),
                 xp=int(xp.group("xp")),
+                gained=xp.group("verb").lower() in {"gains", "gets"},
                 text=text,
                 position=position,
             )

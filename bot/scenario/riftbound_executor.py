@@ -182,6 +182,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 )
             case ast.RbXp():
                 state, player = self._player(state, s.player, run)
+                if s.gained:
+                    total = state.xp.get(player, 0) + s.xp
+                    return engine.set_xp(state, player, total, gained=s.xp)
                 return engine.set_xp(state, player, s.xp)
             case ast.OrderTriggers():
                 state, player = self._player(state, s.player, run)

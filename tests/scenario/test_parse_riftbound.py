@@ -221,7 +221,9 @@ def test_qa36_scores_xp_order_last_and_mighty_questions() -> None:
     held = read("Bob holds Targon's Peak.")
     assert isinstance(held, ast.RbScores) and held.how == "hold"
     xp = read("Alice has 6 XP.")
-    assert isinstance(xp, ast.RbXp) and xp.xp == 6
+    assert isinstance(xp, ast.RbXp) and xp.xp == 6 and not xp.gained
+    gained = read("Alice gains 2 XP.")
+    assert isinstance(gained, ast.RbXp) and gained.xp == 2 and gained.gained
     last = read("Alice puts Recruit's trigger on the chain last.")
     assert isinstance(last, ast.OrderTriggers) and last.last
     first = read("Alice puts Recruit's trigger on the chain first.")

@@ -594,7 +594,7 @@ class RiftboundGame:
         return _order_together(chain_before, state, verdict, "scored")
 
     @staticmethod
-    def set_xp(state: RbState, player: str, xp: int) -> tuple[RbState, Verdict]:
+    def set_xp(state: RbState, player: str, xp: int, *, gained: int = 0) -> tuple[RbState, Verdict]:
         """“Alice has 6 XP.”: XP is a resource a player accrues and spends (728, 730), public
         information (729.2); [Level N] abilities of what the player controls are active while
         they have N or more (824.1.c) and inactive below (824.1.d)."""
@@ -608,7 +608,11 @@ class RiftboundGame:
             and o.zone in (*BOARD_ZONES, RbZone.LEGEND_ZONE)
             and "[level" in (state.cards[o.id].rules_text if o.id in state.cards else "").lower()
         ]
-        said = f"{player} has {xp} XP{_cited(xp_rules)}."
+        said = (
+            f"{player} gains {gained} XP{_cited(cite_if('gain_xp', version))}: {xp} XP now."
+            if gained
+            else f"{player} has {xp} XP{_cited(xp_rules)}."
+        )
         if levels:
             said += (
                 f" The [Level] abilities of {and_list(sorted(set(levels)))} are active while "
@@ -617,7 +621,11 @@ class RiftboundGame:
         return ok_result(
             replace(state, xp={**state.xp, player: xp}),
             said,
-            merge_rules(xp_rules, level_rules if levels else ()),
+            merge_rules(
+                xp_rules,
+                cite_if("gain_xp", version) if gained else (),
+                level_rules if levels else (),
+            ),
         )
 
     @staticmethod
