@@ -566,6 +566,10 @@ class RiftboundGame:
                     continue  # 383.4.c.2.a: units present at that battlefield
                 if effect.whose == "here" and source.place != field.name:
                     continue  # 466.2.a: at the battlefield that was scored
+                if effect.needs_mighty and not any(
+                    u.controller == player and (might_now(state, u) or 0) >= MIGHTY for u in units
+                ):
+                    continue  # Sunken Temple: no Mighty unit of the player's there (708)
                 doublers = [
                     o.name
                     for o in state.on_board()

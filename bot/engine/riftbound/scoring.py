@@ -26,7 +26,9 @@ HOLD = "hold"
 # hold", "When I'm played and when I conquer" (the part after "and" is the conquer).
 _SCORE_CONDITION = re.compile(
     r"^when (?:I['’]m played (?:and|or) when )?(?P<who>I|you|you or an ally) "
-    r"(?P<what>conquer or hold|conquer|hold)(?P<here> here)?$",
+    r"(?P<what>conquer or hold|conquer|hold)(?P<here> here)?"
+    # Sunken Temple: "When you conquer here with one or more [Mighty] units".
+    r"(?P<mighty> with one or more \[mighty\] units)?$",
     re.IGNORECASE,
 )
 _AGAIN = re.compile(
@@ -48,6 +50,8 @@ class ScoreEffect:
 
     ability: RbAbility
     whose: str
+    # "... with one or more [Mighty] units": the player's units there must include one (708).
+    needs_mighty: bool = False
 
 
 def score_effects(abilities: Sequence[RbAbility], how: str) -> list[ScoreEffect]:
@@ -62,7 +66,7 @@ def score_effects(abilities: Sequence[RbAbility], how: str) -> list[ScoreEffect]
             continue
         who = condition.group("who").lower()
         whose = "unit" if who == "i" else "here" if condition.group("here") else "player"
-        found.append(ScoreEffect(ability, whose))
+        found.append(ScoreEffect(ability, whose, bool(condition.group("mighty"))))
     return found
 
 

@@ -231,3 +231,19 @@ def test_a_battlefield_and_an_opponents_unit_watch_every_players_plays() -> None
     assert "Valley" not in _notes(at_base) and "Watcher's triggered ability" in _notes(at_base)
     _, bobs = GAME.play(state, "Bob", GIANT)
     assert "Watcher" not in _notes(bobs)
+
+
+def test_a_conquer_effect_that_needs_a_mighty_unit_there() -> None:
+    temple = RbCard(
+        "Temple",
+        RbKind.BATTLEFIELD,
+        "When you conquer here with one or more [Mighty] units, draw 1.",
+    )
+
+    def conquered_with(unit: RbCard) -> RbState:
+        state, _ = GAME.add_permanent(GAME.new_game(("Alice",)), "Alice", unit, battlefield=temple)
+        after, _ = GAME.score(state, "Alice", temple, CONQUER)
+        return after
+
+    assert not conquered_with(RECRUIT).chain
+    assert [i.name for i in conquered_with(GIANT).chain] == ["Temple's triggered ability"]
