@@ -192,6 +192,8 @@ _SELECTED_CLAUSE = re.compile(
 _STUN_BEFORE = re.compile(r"(?:\[stun\]|\bstun)\s*$", re.I)
 _CLAUSES = re.compile(r",?\s+(?:then|and then)\s+|,\s+and\s+", re.I)
 # Arcane Shift: "Banish this." - the spell itself.
+# "gain 1 XP" (Keeper of the Hammer), "gain 2 XP" ([Hunt 2]'s reminder, 823.1.c.1).
+_GAIN_XP = re.compile(r"^(?:then\s+)?(?:you\s+)?gains?\s+(?P<n>\d+)\s+XP\.?$", re.IGNORECASE)
 _BANISH_THIS = re.compile(r"^banish this\b", re.I)
 
 
@@ -2042,6 +2044,16 @@ def carry_out(
             for obj in units:
                 state = state.with_object(replace(obj, exhausted=text.startswith("exhaust")))
             done = "exhausted" if text.startswith("exhaust") else "readied"
+        elif gained := _GAIN_XP.match(text):
+            # Keeper of the Hammer's "gain 1 XP", [Hunt]'s "my controller gains X XP"
+            # (823.1.c.1): the resolving item's controller's XP goes up (730.1).
+            amount = int(gained.group("n"))
+            total = state.xp.get(item.controller, 0) + amount
+            state = replace(state, xp={**state.xp, item.controller: total})
+            notes.append(f"{item.controller} gains {amount} XP: {total} XP now.")
+            rules = [*rules, *cite_if("gain_xp", version)]
+            last, last_objects = [], []
+            continue
         elif _BANISH_THIS.match(text) and item.ability == "spell" and item.id in state.objects:
             # Arcane Shift's "Banish this": the spell goes to its owner's banishment as it
             # finishes resolving, not to the trash (359.3.d) (QA 25 W3).
