@@ -102,6 +102,7 @@ from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.targeting_taxes import targeting_taxes
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
+from bot.engine.mtg.watching_triggers import triggers_on
 from bot.engine.patterns import remembered
 from bot.engine.requirements import AbilityKind, AbilitySpec, FaceTargeting, RetargetKind
 from bot.engine.values import given
@@ -2095,12 +2096,60 @@ class MtgGame:
             if answer.kind is VerdictKind.OK:
                 state = after
                 put.extend(answer.object_ids[:1])
-        if not put or said not in verdict.reason:
+        if put and said in verdict.reason:
+            where = ", ".join(f"#{i}" for i in put)
+            verdict = evolve(
+                verdict,
+                reason=verdict.reason.replace(said, f": the bot has put it there ({where})", 1),
+                object_ids=(*verdict.object_ids, *put),
+            )
+        return self._observers_of_entering(state, verdict, permanent)
+
+    def _observers_of_entering(
+        self, state: GameState, verdict: Verdict, permanent: int
+    ) -> tuple[GameState, Verdict]:
+        """Other permanents' "Whenever [another] creature enters" abilities (Soul Warden) that
+        the permanent's entering triggered (CR 603.2, 603.6a): the ones with no target are put
+        on the stack now, as its own are; one with targets waits for the user (603.3d)."""
+        entered = state.objects.get(permanent)
+        if entered is None:
             return state, verdict
-        where = ", ".join(f"#{i}" for i in put)
+        said: list[str] = []
+        put: list[int] = []
+        for observer in state.zone_objects(Zone.BATTLEFIELD):
+            if observer.phased_out:
+                continue
+            abilities = [
+                a
+                for a in self.read(self._card_of(state, observer.id)).abilities
+                if a.kind is AbilityKind.TRIGGERED
+            ]
+            for index, spec in enumerate(abilities):
+                if spec.choose or not triggers_on(state, observer, spec.text, entered, "enters"):
+                    continue
+                lead = (
+                    f"{observer.controller}'s {observer.name}'s ability triggers as "
+                    f"{entered.name} enters: “{spec.text}”"
+                )
+                if spec.is_targeted:
+                    said.append(
+                        f"{lead}; its targets are chosen as it goes on the stack: say "
+                        f"“{observer.name}'s trigger targets …” (603.3d)"
+                    )
+                    continue
+                after, answer = self.trigger(state, observer.id, ability=index)
+                if answer.kind is VerdictKind.OK and answer.object_ids:
+                    state = after
+                    put.append(answer.object_ids[0])
+                    said.append(
+                        f"{lead}; the bot has put it on the stack (#{answer.object_ids[0]})"
+                    )
+        if not said:
+            return state, verdict
         return state, evolve(
             verdict,
-            reason=verdict.reason.replace(said, f": the bot has put it there ({where})", 1),
+            reason=f"{verdict.reason.rstrip('.')}. " + ". ".join(said) + " (603.2, 603.6a).",
+            rules=tuple(dict.fromkeys((*verdict.rules, "603.2", "603.6a"))),
             object_ids=(*verdict.object_ids, *put),
         )
 

@@ -1,0 +1,64 @@
+"""Abilities of permanents that trigger when another permanent enters or dies: "Whenever
+another creature enters, you gain 1 life." (Soul Warden), "Whenever a creature you control
+enters, ..." (Impact Tremors), "Whenever Blood Artist or another creature dies, ..." (Blood
+Artist), "Whenever a creature an opponent controls dies, ..." (Massacre Wurm's kin).
+
+A triggered ability triggers when its trigger event happens (CR 603.2). An "enters" ability
+sees each permanent that enters, one entering at the same time as it included (603.6a); a
+"dies" ability looks back in time: it is the permanents on the battlefield just before the
+event, dying ones included, whose abilities trigger, each judged as it last existed there
+(603.10a). "Another" leaves its own permanent out. Whether the permanent fits is read with
+the description reader targets use.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.engine.model import GameObject
+from bot.engine.mtg.legality import Targeting
+from bot.engine.mtg.phrase_target import description_from
+from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX
+from bot.engine.mtg.state import GameState
+from bot.engine.mtg.statics import as_seen
+
+_WATCHES = re.compile(
+    rf"^(?:{ABILITY_WORD_PREFIX})?whenever (?:(?P<itself>[^,]+?) or )?"
+    r"(?P<what>(?:another|an?|one or more(?: other)?) [^,]+?) "
+    r"(?P<event>enters?(?: the battlefield)?(?P<yours> under your control)?|dies|die|"
+    r"(?:is|are) put into (?:a|your|an opponent's) graveyard from the battlefield)\s*,"
+    r"(?P<rest>.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+# An intervening "if" (603.4) the bot doesn't weigh: the ability isn't announced.
+_INTERVENING_IF = re.compile(r"^\s*if\b", re.IGNORECASE)
+
+
+def triggers_on(
+    state: GameState, watcher: GameObject, text: str, subject: GameObject, event: str
+) -> bool:
+    """Whether ``watcher``'s ability ``text`` triggers because ``subject`` entered the
+    battlefield (``event`` "enters") or died ("dies"), judged on ``state`` (for "dies", the
+    state just before: 603.10a). False when it doesn't, or when the bot can't tell (an
+    intervening "if", a description word it can't check): it is then not announced."""
+    found = _WATCHES.match(text.strip())
+    if found is None or _INTERVENING_IF.match(found["rest"]):
+        return False
+    happened = found["event"].lower()
+    if (event == "enters") != happened.startswith("enter"):
+        return False
+    what = found["what"].lower()
+    if subject.id == watcher.id and found["itself"]:
+        return True  # "Whenever Blood Artist or another creature dies"
+    if what.startswith(("another", "one or more other")) and subject.id == watcher.id:
+        return False
+    phrase = re.sub(r"^(?:another|an?|one or more(?: other)?) ", "", what)
+    description = description_from(f"target {phrase}")
+    if description is None or description.unchecked:
+        return False
+    if found["yours"] and subject.controller != watcher.controller:
+        return False
+    context = Targeting(
+        controller=watcher.controller, is_spell=False, source=watcher, source_id=watcher.id
+    ).context(state)
+    return description.matches(as_seen(state, subject), context)
