@@ -486,6 +486,53 @@ def _spend_buff_choice(
     )
 
 
+# "Each player kills one of their units" (Cull the Weak), "each opponent must kill one of their
+# units" (Shard of Undoing), "Each player kills one of their gear" (Acceptable Losses).
+_EACH_PLAYER_KILLS = re.compile(
+    r"^each (?P<who>player|opponent|other player) (?:must )?kills? one of their "
+    r"(?P<what>units|gear)\.?$",
+    re.I,
+)
+
+
+def _each_player_kills(
+    state: RbState, found: re.Match[str], item: ChainItem, notes: list[str], rules: list[str]
+) -> tuple[RbState, list[int], list[RbObject]]:
+    """Each player named kills one permanent of theirs they choose as it resolves (355.10.e):
+    the only one they control is killed; with none, nothing happens for them (055); with
+    several the bot doesn't choose for them and says how to state it.  Returns the state, the
+    new objects' ids, and the permanents killed."""
+    version = state.version
+    kind = RbKind.UNIT if found.group("what").lower() == "units" else RbKind.GEAR
+    who = found.group("who").lower()
+    players = [p for p in state.players if who == "player" or p != item.controller]
+    killed: list[RbObject] = []
+    new_ids: list[int] = []
+    said = []
+    for player in players:
+        theirs = [o for o in state.on_board() if o.kind is kind and o.controller == player]
+        if not theirs:
+            said.append(f"{player} controls no {found.group('what').lower()}, so kills nothing")
+        elif len(theirs) == 1:
+            state, new_id, died = die(state, theirs[0], "was killed", notes, rules)
+            new_ids += [new_id] if new_id else []
+            killed += [theirs[0]] if died else []
+            said.append(f"{player}'s only one, {label(theirs[0])}, is killed")
+        else:
+            said.append(
+                f"{player} chooses which of {and_list(label(o) for o in theirs)} to kill; the "
+                f"bot doesn't choose for {player}: say “{player}'s {theirs[0].name} dies.”"
+            )
+    rules += [rule("other_players", version), rule("kill", version)]
+    notes.append(
+        f"“{found.group(0)[:1].upper() + found.group(0)[1:].rstrip('.')}”: each chooses as it "
+        f"resolves ({rule('other_players', version)}): "
+        + "; ".join(said)
+        + ("" if said[-1].endswith("”") else ".")
+    )
+    return state, new_ids, killed
+
+
 def _owners_hands(objects: Sequence[RbObject]) -> str:
     owners = list(dict.fromkeys(o.owner for o in objects))
     return f"{owners[0]}'s hand" if len(owners) == 1 else "their owners' hands"
@@ -1616,6 +1663,13 @@ def carry_out(
             # Overt Operation: a choice for each buffed friendly unit, made as it resolves.
             effects[number] = _spend_buff_choice(state, item, effect, notes, rules)
             last, last_objects = [], []
+            continue
+        if (each_kills := _EACH_PLAYER_KILLS.match(text)) is not None:
+            # Cull the Weak: each player chooses as it resolves (355.10.e); a player with one
+            # such permanent has it as the only choice, one with none kills nothing (055).
+            state, killed_ids, forced = _each_player_kills(state, each_kills, item, notes, rules)
+            new_ids += killed_ids
+            last, last_objects = [o.id for o in forced], forced
             continue
         if not own and not ids:
             done_all = _carry_out_selected(

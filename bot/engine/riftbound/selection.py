@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.engine.riftbound.model import RbKind, RbObject
+from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.state import BOARD_ZONES, ChainItem, RbState, might_now
 
 # "all units", "each other enemy unit", "friendly units", "your other units", "all gear",
@@ -21,11 +21,12 @@ _SELECTION = (
     r"(?:(?P<side>other friendly|other enemy|your other|enemy|friendly|other|your) )?"
     r"(?P<noun>units and gear|units|unit|gear)"
     r"(?P<mods>(?: with \d+ \[M\] or (?:less|more)| with less might than the chosen unit"
-    r"| at battlefields| at my battlefield| at that battlefield| here| there)*)"
+    r"| at battlefields| at my battlefield| at that battlefield| here| there| from your trash)*)"
 )
 _MOD = re.compile(
     r" with (?P<n>\d+) \[M\] or (?P<cmp>less|more)| with (?P<than>less) might than the chosen "
-    r"unit| (?P<where>at battlefields|at my battlefield|at that battlefield|here|there)",
+    r"unit| (?P<where>at battlefields|at my battlefield|at that battlefield|here|there|from your "
+    r"trash)",
     re.I,
 )
 _ACTS = r"exhaust|ready|stun|\[stun\]|kill|buff|\[buff\]|recall|banish"
@@ -54,7 +55,8 @@ class Selection:
     side: str
     kinds: frozenset[RbKind]
     damaged: bool = False
-    # "at battlefields", "at my battlefield", "here", "there", "at that battlefield"
+    # "at battlefields", "at my battlefield", "here", "there", "at that battlefield", "from your
+    # trash"
     where: str = ""
     might_at_most: int | None = None
     might_at_least: int | None = None
@@ -81,7 +83,18 @@ class Selection:
             if than is None:
                 return []
         picked = []
-        for obj in state.on_board():
+        # Cursed Sarcophagus's "banish all units from your trash": the cards in the trash of
+        # whoever controls it (a trash is public, 355.10.a.1); otherwise what is on the board.
+        pool = (
+            [
+                o
+                for o in state.objects.values()
+                if o.zone is RbZone.TRASH and o.owner == item.controller
+            ]
+            if self.where == "from your trash"
+            else state.on_board()
+        )
+        for obj in pool:
             if obj.kind not in self.kinds:
                 continue
             if self.where == "at battlefields" and not obj.at_battlefield:
@@ -102,7 +115,7 @@ class Selection:
         battlefield" (where it was as it left, for a Deathknell, 359.3.f.3), the battlefield
         chosen for "there" and "that battlefield" (the source's when none was chosen: Peak
         Guardian's "if I am at a battlefield, buff all other friendly units there")."""
-        if self.where in ("", "at battlefields"):
+        if self.where in ("", "at battlefields", "from your trash"):
             return ""
         if self.where in ("there", "at that battlefield"):
             field = next((o for o in chosen if o.kind is RbKind.BATTLEFIELD), None)

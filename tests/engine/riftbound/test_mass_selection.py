@@ -180,3 +180,30 @@ def test_keepers_verdict_and_sprite_fountain_are_carried_out(
     fountain = run(rb, "Alice plays Sprite Fountain.\nResolve the chain.\nShow the board.")
     assert "Sprite 3 Might — token" in last(fountain).explanation
     assert "exhausted" not in last(fountain).explanation
+
+
+def test_a_trash_selection_is_the_controllers_trash(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice's trash has Stalwart Poro. Bob's trash has Ruined Rex.\nAlice plays Cursed "
+        "Sarcophagus.\nResolve the chain.\nShow the board.",
+    )
+    board = last(result).explanation
+    assert "Stalwart Poro — Alice's banishment" in board and "Ruined Rex — Bob's trash" in board
+
+
+def test_each_player_kills_forced_choices_only(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro. Bob controls Ruined Rex. Bob controls Zaunite Bouncer.\n"
+        "Alice plays Cull the Weak.\nCull the Weak resolves.\nShow the board.",
+    )
+    said = " ".join(result.steps[-2].notes)
+    assert "Alice's only one, Alice's Stalwart Poro at base, is killed" in said
+    assert "say “Bob's Ruined Rex dies.”" in said
+    board = last(result).explanation
+    assert "Stalwart Poro — Alice's trash" in board and "Ruined Rex 6 Might" in board
+    empty = run(
+        rb, "Alice controls Stalwart Poro.\nAlice plays Acceptable Losses.\nResolve the chain."
+    )
+    assert "Alice controls no gear, so kills nothing" in " ".join(last(empty).notes)
