@@ -160,6 +160,7 @@ _IF_PLAYED_FROM_HAND = re.compile(r"^if you played (?:this|me) from your hand$",
 # Isolate: "Then, if there's an enemy unit alone at that battlefield" - the battlefield the
 # unit moved from; alone: no other friendly units at its location (741.1).
 _IF_ENEMY_ALONE_THERE = re.compile(r"^if there[’']s an enemy unit alone at that battlefield$", re.I)
+_IF_I_AM_AT_A_BATTLEFIELD = re.compile(r"^if I(?: am|'m) at a battlefield$", re.I)
 _IF_ONE_HAS = re.compile(r"^if at least one of them has \[(?P<keyword>[^\]]+)\]$", re.I)
 _GIVE_ITS_MIGHT = re.compile(r"^give \+\[M\] equal to its Might\b", re.I)
 _SWAP_PLACES = re.compile(r"^move each to the other[’']s location\b", re.I)
@@ -772,6 +773,7 @@ _BUFF = re.compile(
     r"that unit)\.?$",
     re.IGNORECASE,
 )
+_BUFF_ME = re.compile(r"^buff me\.?$", re.I)
 # Stand United: "Buffs give an additional +1 [M] to friendly units this turn."
 _BUFFS_GIVE_MORE = re.compile(
     r"^buffs give an additional \+(?P<n>\d+) \[M\] to friendly units this turn\.?$", re.IGNORECASE
@@ -1822,9 +1824,20 @@ def carry_out(
                 rules = [*rules, rule("double", version)]
                 last, last_objects = [o.id for o in units], units
                 continue
-        elif _BUFF.match(text) and units:
+        elif _BUFF.match(text) and (units or _BUFF_ME.match(text)):
             # "Buff a friendly unit": a Buff counter if it has none (426.1.b, 702.3), +1 Might
-            # (703).
+            # (703).  "Buff me" (Peak Guardian): the ability's source, if still on the board.
+            if not units:
+                source = state.objects.get(item.source_id) if item.source_id is not None else None
+                units = [source] if source is not None and source.zone in BOARD_ZONES else []
+            if not units:
+                notes.append(
+                    f"{item.source_name} is no longer on the board, so “{instruction.text}” "
+                    f"buffs nothing ({rule('null_information', version)})."
+                )
+                rules = [*rules, rule("null_information", version)]
+                last, last_objects = [], []
+                continue
             state, buff_note = _buff_units(state, units, rules)
             notes.append(buff_note + ".")
             last, last_objects = [o.id for o in units], units
@@ -2749,6 +2762,15 @@ def _condition(
         # Death from Below: "Then, if it had 3 [M] or less": the unit as it last was.
         unit, had = it_was[0], it_was[0].might
         return might_condition_holds(might, had), f"{label(unit)} had {had} Might"
+    if _IF_I_AM_AT_A_BATTLEFIELD.match(condition) and item.source_id is not None:
+        # Peak Guardian: "Then, if I am at a battlefield, ...": where its source is now
+        # (359.3.f.1-2); off the board it is nowhere (359.3.e.12).
+        source = state.objects.get(item.source_id)
+        if source is None or source.zone not in BOARD_ZONES:
+            return False, f"{item.source_name} is no longer on the board"
+        if source.at_battlefield:
+            return True, f"{label(source)} is at a battlefield"
+        return False, f"{label(source)} is at its base, not at a battlefield"
     keyword = _IF_ONE_HAS.match(condition)
     if keyword and them:
         word = keyword.group("keyword")

@@ -207,3 +207,15 @@ def test_each_player_kills_forced_choices_only(rb: RiftboundScenarioExecutor) ->
         rb, "Alice controls Stalwart Poro.\nAlice plays Acceptable Losses.\nResolve the chain."
     )
     assert "Alice controls no gear, so kills nothing" in " ".join(last(empty).notes)
+
+
+def test_peak_guardian_buffs_itself_and_checks_where_it_is(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Targon's Peak. Alice controls Stalwart Poro at Targon's Peak.\nAlice plays "
+        "Peak Guardian at Targon's Peak.\nResolve the chain.\nShow the board.",
+    )
+    assert result.steps[-2].verdict == "resolved"
+    board = last(result).explanation
+    assert "Peak Guardian 6 Might (Alice) — exhausted, buffed" in board  # 5, +1
+    assert "Stalwart Poro 3 Might (Alice) — buffed" in board
