@@ -496,6 +496,11 @@ _EACH_PLAYER_KILLS = re.compile(
 )
 
 
+_UNLESS_PAID_COST = re.compile(
+    r"\bif you paid (?:my|this|its) additional cost, you don['’]t kill\b", re.I
+)
+
+
 def _each_player_kills(
     state: RbState, found: re.Match[str], item: ChainItem, notes: list[str], rules: list[str]
 ) -> tuple[RbState, list[int], list[RbObject]]:
@@ -512,6 +517,15 @@ def _each_player_kills(
     said = []
     for player in players:
         theirs = [o for o in state.on_board() if o.kind is kind and o.controller == player]
+        if player == item.controller and _UNLESS_PAID_COST.search(item.text):
+            # Safety Inspector's "If you paid my additional cost, you don't kill a unit this
+            # way": a cost the bot doesn't follow (3 XP), so it doesn't decide for them.
+            said.append(
+                f"{player} kills one only if {player} didn't pay {item.source_name or item.name}'s "
+                "additional cost, which the bot doesn't follow: if not, say "
+                f"“{player}'s {theirs[0].name if theirs else 'X'} dies.”"
+            )
+            continue
         if not theirs:
             said.append(f"{player} controls no {found.group('what').lower()}, so kills nothing")
         elif len(theirs) == 1:

@@ -219,3 +219,14 @@ def test_peak_guardian_buffs_itself_and_checks_where_it_is(rb: RiftboundScenario
     board = last(result).explanation
     assert "Peak Guardian 6 Might (Alice) — exhausted, buffed" in board  # 5, +1
     assert "Stalwart Poro 3 Might (Alice) — buffed" in board
+
+
+def test_safety_inspectors_own_kill_waits_on_its_unfollowed_cost(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # "If you paid my additional cost, you don't kill a unit this way": the XP cost isn't
+    # followed, so Alice's kill is left to her; Bob's only unit is killed.
+    result = run(rb, "Bob controls Ruined Rex.\nAlice plays Safety Inspector.\nResolve the chain.")
+    said = " ".join(last(result).notes)
+    assert "Bob's only one, Bob's Ruined Rex at base, is killed" in said
+    assert "Alice kills one only if Alice didn't pay Safety Inspector's additional cost" in said
