@@ -350,6 +350,8 @@ def _carry_out_selected(
                 f"then{_cite(cite_if('trigger_condition_info', version))}."
             )
             rules += cite_if("trigger_condition_info", version)
+        # What the clause did is said first, then what followed from it (a token ceasing).
+        said_at = len(notes)
         state, units, done, killed_ids = _act_on_selected(
             state, said, units, item, hurt_ids, bonus, notes, rules
         )
@@ -361,9 +363,10 @@ def _carry_out_selected(
             or selection.might_at_least is not None
         ):
             rules += cite_if("here_on_execution", version)
-        notes.append(
+        notes.insert(
+            said_at,
             f"“{clause[:1].upper() + clause[1:]}”: "
-            + (f"{done}." if units else "no unit is selected, so nothing happens.")
+            + (f"{done}." if units else "no unit is selected, so nothing happens."),
         )
         acted += [u for u in units if all(u.id != a.id for a in acted)]
     return state, acted, new_ids
