@@ -398,6 +398,7 @@ def resolve_top(
     paid_off_retarget = False  # Divert's "unless that spell's controller pays {2}" was paid
     slots_seen: set[int] = set()  # target slots the parts before this one used
     revealed_by = ""  # whose unknown top card a part revealed (Chaos Warp)
+    unchosen_by = ""  # a shielded "chooses and sacrifices one of them": no "other" (Sigarda)
     moved_before: int | None = None  # how many objects the part before moved ("that many")
     previous_condition: Condition | None = None  # the condition the part before opened with
     parts = _effects(entry)
@@ -984,6 +985,19 @@ def resolve_top(
             reports[own_report] = evolve(reports[own_report], happens=False, why=shielded)
             notes.append(shielded)
             extra_rules.append("101.2")
+            ref = affected[0][0]
+            player = _controller_of(after, ref) if isinstance(ref, int) else None
+            unchosen_by = player or "their controller"
+            continue
+        if unchosen_by and _THE_OTHER.search(part.text):
+            # Barrin's Spite's "Return the other to its owner's hand": the part before did
+            # nothing (Sigarda: "That part of the effect does nothing"), so none of the targets
+            # was chosen and none is "the other" (608.2c).
+            why = (
+                f"{unchosen_by} chose and sacrificed none of them, so none is “the other” (608.2c)"
+            )
+            reports[own_report] = evolve(reports[own_report], happens=False, why=why)
+            extra_rules.append("608.2c")
             continue
         if affected and _ONE_OF_THE_TARGETS.search(part.text):
             # Cannibalize: "Exile one of those creatures and put two +1/+1 counters on the
@@ -1066,6 +1080,17 @@ def resolve_top(
         if outcome.prevented and not outcome.untracked and after is before_applying:
             # A "can't" stopped it and nobody else was affected: the part does nothing.
             reports[own_report] = evolve(reports[own_report], happens=False, why=outcome.prevented)
+        elif after is before_applying and _YOU_MAY.match(part.text):
+            # "You may discard a card. If you do, draw a card." (Incinerating Blast), "You may
+            # sacrifice a Food. If you do, ..." (Insatiable Appetite): the controller chooses as
+            # it resolves (608.2d), which the bot doesn't know, so it is not said to have been
+            # done, nor is what depends on it ("If you do").
+            reports[own_report] = evolve(
+                reports[own_report],
+                tracked=False,
+                why=f"optional: {entry.controller} chooses as it resolves (608.2d); say what "
+                "was done if it matters",
+            )
         elif outcome.untracked or (
             after is before_applying
             and not outcome.nothing_to_do
@@ -1091,16 +1116,6 @@ def resolve_top(
                     # as the part before moved (608.2c), said so the judge needn't count.
                     why = f"“that many” is {moved_by_previous}; {why}"
                 reports[own_report] = evolve(reports[own_report], tracked=False, why=why)
-        elif after is before_applying and _YOU_MAY.match(part.text):
-            # "You may discard a card. If you do, draw a card." (Incinerating Blast): the
-            # controller chooses as it resolves (608.2d), which the bot doesn't know, so it is
-            # not said to have been done, nor is what depends on it ("If you do").
-            reports[own_report] = evolve(
-                reports[own_report],
-                tracked=False,
-                why=f"optional: {entry.controller} chooses as it resolves (608.2d); say what "
-                "was done if it matters",
-            )
         moved_before = (
             sum(1 for ref, _ in affected if _left_during(before_applying, after, ref))
             if affected
@@ -3832,6 +3847,7 @@ def _sacrifice_shielded(
     )
 
 
+_THE_OTHER = remembered(re.compile(r"\bthe other\b", re.IGNORECASE))
 _ONE_OF_THE_TARGETS = remembered(
     re.compile(r"\bone of (?:them|those [a-z]+|the targets?)\b|\bthe other\b", re.IGNORECASE)
 )

