@@ -10,6 +10,7 @@ checked against the CR or that card's official rulings.
 from __future__ import annotations
 
 from bot.engine.model import Zone
+from bot.engine.mtg.resolution import uncounterable_because
 from tests.engine.mtg.scene import Scene
 
 
@@ -57,3 +58,42 @@ def test_barrins_spite_without_sigarda_still_returns_the_other(scene) -> None:
     v = scene.resolve()
     assert v.effects[2].happens
     assert "the other" not in str(v.effects[2].why)
+
+
+def test_thryx_protects_big_spells_cast_not_small_ones_or_copies(scene, ruling) -> None:
+    ruling("Thryx, the Sudden Storm", "When that spell or ability resolves, your spell won't be")
+    scene.put("Alice", "Thryx, the Sudden Storm")
+    scene.cast("Alice", "Time Wipe")
+    scene.cast("Alice", "Twincast", "Time Wipe")
+    scene.resolve()
+    copy, original = scene.state.stack[-1], scene.state.stack[0]
+    assert copy.is_copy and not original.is_copy
+    assert uncounterable_because(scene.state, original.object_id).startswith(
+        "can't be countered (Thryx, the Sudden Storm: “Spells you cast with mana value 5"
+    )
+    # "Spells ... that you control but didn't cast (perhaps because they're copies ...) can be
+    # countered" (Cunning Nightbonder's ruling, the same wording).
+    assert uncounterable_because(scene.state, copy.object_id) == ""
+
+
+def test_nightbonder_protects_only_spells_with_flash(scene) -> None:
+    scene.put("Alice", "Cunning Nightbonder")
+    scene.cast("Alice", "Ambush Viper")
+    scene.cast("Bob", "Counterspell", "Ambush Viper")
+    v = scene.resolve()
+    assert "Cunning Nightbonder: “Spells with flash you cast" in v.reason
+    scene.resolve()
+    scene.cast("Alice", "Grizzly Bears")
+    scene.cast("Bob", "Counterspell", "Grizzly Bears")
+    v = scene.resolve()
+    assert "101.2" not in v.rules
+    assert zone_of(scene, "Grizzly Bears") == {Zone.GRAVEYARD}
+
+
+def test_spider_punk_protects_every_players_spells(scene) -> None:
+    scene.put("Alice", "Spider-Punk")
+    scene.cast("Bob", "Lightning Bolt", "Alice")
+    scene.cast("Alice", "Counterspell", "Lightning Bolt")
+    v = scene.resolve()
+    assert "Spider-Punk: “Spells and abilities can't be countered”" in v.reason
+    assert [entry.name for entry in scene.state.stack] == ["Lightning Bolt"]
