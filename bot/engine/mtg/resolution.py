@@ -2498,6 +2498,7 @@ def _spared(state: GameState, host: GameObject, attachment: GameObject) -> bool:
 # 115.10b): Lightning Helix's "and you gain 3 life", Psionic Blast's "and 2 damage to you",
 # Vendetta's "You lose life equal to that creature's toughness".
 _YOU_GAIN = remembered(re.compile(r"\byou gain (\d+|x) life\b", re.IGNORECASE))
+_NAMED_PLAYER_LOSES = remembered(re.compile(r"^(?P<who>[^ ,.]+) loses (?P<n>\d+) life\.?$"))
 _YOU_LOSE = remembered(re.compile(r"\byou lose (\d+|x) life\b", re.IGNORECASE))
 _DAMAGE_TO_YOU = remembered(re.compile(r"\b(\d+|x) damage to you\b", re.IGNORECASE))
 _YOU_LOSE_TOUGHNESS = remembered(
@@ -3207,6 +3208,10 @@ def _apply(
         life = _LIFE.search(text)
         if life and state.has_player(entry.controller):
             state = _change_life(state, entry.controller, int(life.group(1)))
+        if (named := _NAMED_PLAYER_LOSES.match(part.text)) and state.has_player(named["who"]):
+            # Massacre Wurm's "that player loses 2 life", put on the stack with the player
+            # named (``death_watch_triggers``, 608.2h).
+            state = _change_life(state, named["who"], -int(named["n"]))
         you_lose = _YOU_LOSE.search(text)
         if you_lose and state.has_player(entry.controller):
             # "Destroy target creature. You lose 2 life." (Infernal Grasp, Anguished
