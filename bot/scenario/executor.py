@@ -458,10 +458,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         """A double-faced card called by its back face's name is that face (Tergrid's Lantern,
         Shatterskull, the Hammer Pass): "it has only the characteristics of the face that's
         up" (CR 712.8f, 712.8e); an Adventure or split half isn't a permanent face."""
-        back = [face for face in card.faces[1:] if face.name.casefold() == said.strip().casefold()]
-        if back and back[0].is_permanent_card and "room" not in back[0].types.subtypes:
-            return back[0]
-        return card
+        up = card.face_up_as(said)
+        return up if up.elsewhere is not None else card
 
     def _enter(
         self, state: GameState, controller: str, card: CardData, place: None

@@ -11,7 +11,11 @@ from __future__ import annotations
 
 from bot.engine.model import Zone
 from bot.engine.mtg.resolution import uncounterable_because
+from bot.engine.verdict import VerdictKind as K
 from tests.engine.mtg.scene import Scene
+
+
+TERGRID = "Tergrid, God of Fright // Tergrid's Lantern"
 
 
 def zone_of(scene: Scene, name: str) -> set[Zone]:
@@ -97,3 +101,40 @@ def test_spider_punk_protects_every_players_spells(scene) -> None:
     v = scene.resolve()
     assert "Spider-Punk: “Spells and abilities can't be countered”" in v.reason
     assert [entry.name for entry in scene.state.stack] == ["Lightning Bolt"]
+
+
+def test_a_back_face_on_the_battlefield_is_the_front_face_in_the_graveyard(scene, cr) -> None:
+    cr(
+        "While a double-faced card is outside the game or in a zone other than the battlefield "
+        "or stack, it has only the characteristics of its front face."
+    )
+    lantern = scene.card(TERGRID).face_up_as("Tergrid's Lantern")
+    assert lantern.name == "Tergrid's Lantern" and lantern.elsewhere is not None
+    assert "menace" not in {k.lower() for k in lantern.keywords}
+    scene.state, v = scene.engine.add_permanent(scene.state, "Bob", lantern)
+    permanent = scene.state.obj(v.object_ids[0])
+    assert permanent.card_types == {"artifact"} and not permanent.keywords
+    scene.ids["Tergrid's Lantern"] = permanent.id
+    scene.cast("Alice", "Disenchant", "Tergrid's Lantern")
+    scene.resolve()
+    assert zone_of(scene, "Tergrid, God of Fright") == {Zone.GRAVEYARD}
+    assert zone_of(scene, "Tergrid's Lantern") == set()
+
+
+def test_a_back_face_cast_enters_with_that_face_up(scene, cr) -> None:
+    cr(
+        "By default, a resolving double-faced spell that becomes a permanent is put onto the "
+        "battlefield with the same face up that was face up on the stack."
+    )
+    assert scene.cast("Alice", TERGRID, face="Tergrid's Lantern").kind is K.OK
+    scene.resolve()
+    assert zone_of(scene, "Tergrid's Lantern") == {Zone.BATTLEFIELD}
+    assert zone_of(scene, "Tergrid, God of Fright") == set()
+    lantern = scene.state.obj(max(scene.state.objects))
+    assert lantern.card_types == {"artifact"} and "legendary" in lantern.supertypes
+
+
+def test_a_front_face_or_an_adventurer_is_itself(card) -> None:
+    giant = card("Bonecrusher Giant // Stomp")
+    assert giant.face_up_as("Stomp").name == "Bonecrusher Giant"  # an Adventure isn't a face up
+    assert card(TERGRID).face_up_as("Tergrid, God of Fright").elsewhere is None
