@@ -14,7 +14,6 @@ from bot.engine.mtg.resolution import uncounterable_because
 from bot.engine.verdict import VerdictKind as K
 from tests.engine.mtg.scene import Scene
 
-
 TERGRID = "Tergrid, God of Fright // Tergrid's Lantern"
 
 
