@@ -3179,6 +3179,10 @@ def _apply(
         for name in state.player_names:
             reached = losing.group(1) == "player" or name.lower() != entry.controller.lower()
             if reached and not state.player(name).left_game:
+                if _UNLESS_THEY.search(text) and not _unless_forced(
+                    state, name, entry, text, outcome
+                ):
+                    continue  # "... unless that player sacrifices ...": their choice
                 state = _change_life(state, name, -lost)
         if (gain := _LIFE.search(text)) and state.has_player(entry.controller):
             state = _change_life(state, entry.controller, int(gain.group(1)))
@@ -3248,6 +3252,12 @@ def _apply(
                 continue
             if not state.has_player(ref):
                 continue
+            if unless_they := _UNLESS_THEY.search(text):
+                # "... to target opponent unless that player sacrifices a creature" (Demanding
+                # Dragon): one or the other, never both (118.12).
+                if not _unless_forced(state, ref, entry, text, outcome):
+                    continue
+                text = text[: unless_they.start()]
             damage = _DAMAGE.search(text)
             if damage:
                 n = amount if amount is not None else _amount(damage.group(1), entry)
@@ -4093,6 +4103,74 @@ def _prevent(
         state = state.with_shield(ref, amount)
     outcome.rules.append("615.7")
     return state
+
+
+# "... unless they sacrifice a nonland permanent or discard a card" (Tergrid's Lantern),
+# "... unless that player sacrifices a creature of their choice" (Demanding Dragon).
+_UNLESS_THEY = remembered(
+    re.compile(
+        r"\bunless (?:they|that player) (?P<choice>(?:sacrifices?|discards?)\b[^.]*)",
+        re.IGNORECASE,
+    )
+)
+
+
+def _unless_forced(
+    state: GameState, player: str, entry: StackEntry, text: str, outcome: _Outcome
+) -> bool:
+    """Whether the part before "unless [player] sacrifices ... or discards ..." happens to
+    ``player`` for sure: they can do none of what would stop it (CR 118.12: "[do something]
+    unless [a player does something else]").  Sigarda, Host of Herons forbids choosing to
+    sacrifice for an opponent's spell or ability (its ruling, 2018-12-07; 101.2).  When the
+    player still has a choice, the part isn't applied and ``outcome`` says whose it is."""
+    found = _UNLESS_THEY.search(text)
+    assert found is not None
+    choice = found["choice"].lower()
+    options: list[str] = []
+    if "sacrifice" in choice:
+        if shield := sacrifice_shield(state, player, entry.controller):
+            outcome.notes.append(
+                f"{player} can't choose to sacrifice a permanent: {entry.controller} is an "
+                f"opponent, and {state.label(shield[0].id)} says “{shield[1].rstrip('.')}” "
+                "(101.2; its ruling: “you can't choose to sacrifice a permanent”)"
+            )
+            outcome.rules.append("101.2")
+        elif _could_sacrifice(state, player, choice):
+            options.append("sacrifice")
+    if "discard" in choice:
+        you = state.player(player)
+        in_hand = any(o.owner == you.name for o in state.zone_objects(Zone.HAND))
+        if in_hand or not you.hand_stated:
+            options.append("discard a card")
+    if not options:
+        return True
+    outcome.untracked = (
+        f"{player} chooses as it resolves whether to {' or '.join(options)} instead (118.12, "
+        "608.2d); state what they did"
+    )
+    outcome.rules.append("118.12")
+    return False
+
+
+def _could_sacrifice(state: GameState, player: str, choice: str) -> bool:
+    """Whether ``player`` controls a permanent "sacrifices a creature" / "a nonland
+    permanent" / "a permanent" could take (another kind: assumed so)."""
+    wanted = re.search(
+        r"\bsacrifices? (?:a|an|another) (nontoken )?(nonland permanent|creature)", choice
+    )
+    for obj in state.zone_objects(Zone.BATTLEFIELD):
+        if as_seen(state, obj).controller != player or obj.phased_out:
+            continue
+        if wanted is None:
+            return True
+        if wanted.group(1) and obj.kind is ObjectKind.TOKEN:
+            continue
+        kind = wanted.group(2)
+        if kind == "creature" and "creature" in as_seen(state, obj).card_types:
+            return True
+        if kind == "nonland permanent" and "land" not in as_seen(state, obj).card_types:
+            return True
+    return False
 
 
 def _player_sacrifices(

@@ -137,3 +137,51 @@ def test_a_front_face_or_an_adventurer_is_itself(card) -> None:
     giant = card("Bonecrusher Giant // Stomp")
     assert giant.face_up_as("Stomp").name == "Bonecrusher Giant"  # an Adventure isn't a face up
     assert card(TERGRID).face_up_as("Tergrid, God of Fright").elsewhere is None
+
+
+def test_unless_they_sacrifice_is_the_players_choice_not_both(scene, cr) -> None:
+    cr("[Do something] unless [a player does something else].")
+    scene.put("Bob", "Grizzly Bears").put("Alice", "Demanding Dragon")
+    v = scene.trigger("Demanding Dragon", "Bob")
+    assert v.kind is K.OK
+    v = scene.resolve()
+    assert v.effects[0].tracked is False
+    assert "Bob chooses as it resolves whether to sacrifice" in str(v.effects[0].why)
+    assert scene.state.player("Bob").life == 20
+    assert zone_of(scene, "Grizzly Bears") == {Zone.BATTLEFIELD}
+
+
+def test_unless_they_sacrifice_with_nothing_to_sacrifice_happens(scene) -> None:
+    scene.put("Alice", "Demanding Dragon")
+    scene.trigger("Demanding Dragon", "Bob")
+    v = scene.resolve()
+    assert v.effects[0].tracked and scene.state.player("Bob").life == 15
+
+
+def test_sigarda_leaves_only_the_discard_against_tergrids_lantern(scene, ruling) -> None:
+    ruling(
+        "Sigarda, Host of Herons",
+        "If a spell or ability an opponent controls states something happens unless you "
+        "sacrifice a permanent (as Mogis, God of Slaughter does), you can't choose to sacrifice "
+        "a permanent.",
+    )
+    scene.put("Alice", "Sigarda, Host of Herons").put("Alice", "Grizzly Bears")
+    lantern = scene.card(TERGRID).face_up_as("Tergrid's Lantern")
+    scene.state, v = scene.engine.add_permanent(scene.state, "Bob", lantern)
+    scene.ids["Tergrid's Lantern"] = v.object_ids[0]
+    assert scene.activate("Bob", "Tergrid's Lantern", "Alice").kind is K.OK
+    v = scene.resolve()
+    assert "Alice can't choose to sacrifice a permanent" in v.reason and "101.2" in v.rules
+    assert "whether to discard a card instead" in str(v.effects[0].why)
+    assert scene.state.player("Alice").life == 20
+
+
+def test_sigarda_and_an_empty_hand_leave_the_life_loss(scene) -> None:
+    scene.put("Alice", "Sigarda, Host of Herons").put("Alice", "Grizzly Bears")
+    lantern = scene.card(TERGRID).face_up_as("Tergrid's Lantern")
+    scene.state, v = scene.engine.add_permanent(scene.state, "Bob", lantern)
+    scene.ids["Tergrid's Lantern"] = v.object_ids[0]
+    scene.state, _ = scene.engine.empty_hand(scene.state, "Alice")
+    scene.activate("Bob", "Tergrid's Lantern", "Alice")
+    v = scene.resolve()
+    assert v.effects[0].tracked and scene.state.player("Alice").life == 17
