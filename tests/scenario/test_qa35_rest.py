@@ -8,9 +8,12 @@ from bot.scenario.executor import MtgScenarioExecutor
 
 
 def _said(executor: MtgScenarioExecutor, *lines: str) -> list[str]:
-    """What each statement's answer says, its notes included."""
+    """What each statement's answer says, its notes and effect lines included."""
     steps = executor.run("\n".join(lines) + "\n", speaker="Alice").steps
-    return ["\n".join((step.explanation, *step.notes)) for step in steps]
+    return [
+        "\n".join((step.explanation, *step.notes, *(e.why or "" for e in step.effects)))
+        for step in steps
+    ]
 
 
 def test_massacre_wurm_makes_the_dead_creatures_controller_lose_2(
@@ -61,3 +64,37 @@ def test_a_watcher_under_humility_doesnt_trigger(executor: MtgScenarioExecutor) 
     )
     assert "triggers as" not in steps[3]
     assert "Empty." in steps[4]
+
+
+def test_a_stated_optional_sacrifice_is_carried_out(executor: MtgScenarioExecutor) -> None:
+    steps = _said(
+        executor,
+        "Alice controls Grizzly Bears and a Food token.",
+        "Alice casts Insatiable Appetite targeting Grizzly Bears.",
+        "Insatiable Appetite resolves and Alice sacrifices a Food.",
+        "Show the board.",
+    )
+    assert "Grizzly Bears 7/7" in steps[3] and "Food" not in steps[3]
+
+
+def test_a_sacrifice_stated_with_no_food_is_refused(executor: MtgScenarioExecutor) -> None:
+    steps = _said(
+        executor,
+        "Alice controls Grizzly Bears.",
+        "Alice casts Insatiable Appetite targeting Grizzly Bears.",
+        "Insatiable Appetite resolves and Alice sacrifices a Food.",
+    )
+    assert "Alice controls no food to sacrifice" in steps[2]
+    assert "doesn't sacrifice a Food" in steps[2]
+
+
+def test_a_stated_sacrifice_instead_of_losing_life(executor: MtgScenarioExecutor) -> None:
+    steps = _said(
+        executor,
+        "Alice controls Grizzly Bears. Bob controls Tergrid's Lantern.",
+        "Bob activates Tergrid's Lantern targeting Alice.",
+        "Tergrid's Lantern's ability resolves and Alice sacrifices Grizzly Bears.",
+        "Show the board.",
+    )
+    assert "Alice sacrificed Grizzly Bears (#1) instead (118.12" in steps[3]
+    assert "Grizzly Bears — Alice's graveyard" in steps[4]

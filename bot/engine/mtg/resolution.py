@@ -298,7 +298,10 @@ def resolve_top(
         return resolve_cascade(_leave_stack(state, entry, "resolved"), entry)
     if entry.refers_to is not None:
         return _resolve_counter_that(state, entry)
-    if choices.pays is not None and not any(_UNLESS_PAYS.search(p.text) for p in _effects(entry)):
+    if choices.pays is not None and not any(
+        _UNLESS_PAYS.search(p.text) or _YOU_MAY_ACT.match(p.text) or _UNLESS_THEY.search(p.text)
+        for p in _effects(entry)
+    ):
         raise EngineError(
             f"{entry.name} doesn't ask anyone to pay: only an “unless … pays” effect such as "
             "Mana Leak's or ward does (118.12a, 702.21a).",
@@ -989,6 +992,34 @@ def resolve_top(
             player = _controller_of(after, ref) if isinstance(ref, int) else None
             unchosen_by = player or "their controller"
             continue
+        if choices.pays is not None and (act := _YOU_MAY_ACT.match(part.text)):
+            # "You may sacrifice a Food. If you do, ..." (Insatiable Appetite) with the choice
+            # stated: "... resolves and Alice sacrifices a Food." / "... doesn't sacrifice ...":
+            # carried out, so the "If you do" after it is settled (608.2d, 608.2c).
+            after, acted = _optional_act(after, entry, act, choices)
+            reports[own_report] = evolve(reports[own_report], happens=acted is not None, why=acted)
+            if acted is None:
+                reports[own_report] = evolve(
+                    reports[own_report], why=f"{entry.controller} chose not to (608.2d)"
+                )
+            extra_rules.append("608.2d")
+            continue
+        if (
+            choices.pays is not None
+            and (unless_they := _UNLESS_THEY.search(part.text))
+            and (payers := [ref for ref, _ in affected if isinstance(ref, str)])
+        ):
+            # "Target player loses 3 life unless they sacrifice a nonland permanent or discard
+            # a card" with the player's choice stated (118.12).
+            after, instead = _unless_they_chose(after, entry, payers[0], unless_they, choices)
+            if instead:
+                reports[own_report] = evolve(reports[own_report], happens=False, why=instead)
+                extra_rules.append("118.12")
+                continue
+            part = evolve(part, text=part.text[: unless_they.start()].rstrip())
+            reports[own_report] = evolve(
+                reports[own_report], why=f"{payers[0]} chose not to (118.12)"
+            )
         if unchosen_by and _THE_OTHER.search(part.text):
             # Barrin's Spite's "Return the other to its owner's hand": the part before did
             # nothing (Sigarda: "That part of the effect does nothing"), so none of the targets
@@ -4150,6 +4181,103 @@ def _unless_forced(
     )
     outcome.rules.append("118.12")
     return False
+
+
+_YOU_MAY_ACT = remembered(
+    re.compile(r"^(?:then )?you may (?P<verb>sacrifice|discard) (?P<what>[^.]+?)\.?$", re.I)
+)
+
+
+def _optional_act(
+    state: GameState, entry: StackEntry, act: re.Match[str], choices: ResolveChoices
+) -> tuple[GameState, str | None]:
+    """Carry out a "You may sacrifice a Food" its controller chose to (``choices.pays``), with
+    what they named or the only permanent that fits; returns what was done, None if they
+    chose not to.  Raises EngineError when the choice can't be made as said."""
+    player = entry.controller
+    if choices.payer and choices.payer.casefold() != player.casefold():
+        raise EngineError(
+            f"{player} chooses whether to {act['verb']} for {entry.name}, not {choices.payer} "
+            "(608.2d).",
+            hint=f"Say “{entry.name} resolves and {player} {act['verb']}s {act['what']}.”",
+        )
+    if not choices.pays:
+        return state, None
+    if act["verb"].lower() == "discard":
+        named = choices.discarded
+        for card in named:
+            state, _ = state.move(card, Zone.GRAVEYARD, "was discarded")
+        what = and_list(state.label(c) for c in named) if named else act["what"]
+        return state, f"{player} discards {what} (701.9a)"
+    kind = re.sub(r"^(?:a|an|one) ", "", act["what"].lower()).strip()
+    fits = [
+        obj.id
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+        if obj.controller == player
+        and not obj.phased_out
+        and (kind in obj.subtypes or kind in obj.card_types or kind == "permanent")
+    ]
+    chosen = list(choices.sacrificed) or fits
+    if not chosen or any(c not in fits for c in chosen):
+        raise EngineError(
+            f"{player} controls no {kind} to sacrifice for {entry.name}"
+            + (" of those named" if choices.sacrificed else "")
+            + " (701.21a).",
+            hint=f"Say “{entry.name} resolves and {player} doesn't sacrifice {act['what']}.”",
+        )
+    if len(chosen) > 1:
+        raise EngineError(
+            f"{player} controls several: which {kind} is sacrificed? (701.21a)",
+            hint=f"Say “{entry.name} resolves and {player} sacrifices {state.label(chosen[0])}.”",
+        )
+    state, _ = state.move(chosen[0], Zone.GRAVEYARD, "was sacrificed")
+    return state, f"{player} sacrifices {state.label(chosen[0])} (701.21a)"
+
+
+def _unless_they_chose(
+    state: GameState,
+    entry: StackEntry,
+    player: str,
+    unless: re.Match[str],
+    choices: ResolveChoices,
+) -> tuple[GameState, str]:
+    """The stated choice of the player an "unless they sacrifice ... or discard ..." asks: what
+    they did instead ("" when they chose not to, so the part before happens; 118.12).  Under
+    Sigarda they can't choose to sacrifice for an opponent's spell or ability (its ruling)."""
+    if choices.payer and choices.payer.casefold() != player.casefold():
+        raise EngineError(
+            f"{player} chooses for {entry.name}, not {choices.payer} (118.12).",
+            hint=f"Say “{entry.name} resolves and {player} doesn't pay.”",
+        )
+    if not choices.pays:
+        return state, ""
+    choice = unless["choice"].lower()
+    discards = bool(choices.discarded) or choices.cost.lower().startswith("discard")
+    if discards and "discard" in choice:
+        for card in choices.discarded:
+            state, _ = state.move(card, Zone.GRAVEYARD, "was discarded")
+        what = and_list(state.label(c) for c in choices.discarded) or "a card"
+        return state, f"{player} discarded {what} instead (118.12, 701.9a)"
+    if "sacrifice" not in choice:
+        raise EngineError(f"{entry.name} doesn't let {player} sacrifice anything (118.12).")
+    if shield := sacrifice_shield(state, player, entry.controller):
+        raise EngineError(
+            f"{player} can't choose to sacrifice a permanent: {entry.controller} is an "
+            f"opponent, and {state.label(shield[0].id)} says “{shield[1].rstrip('.')}” (101.2; "
+            "Sigarda's ruling).",
+            hint=f"Say “{entry.name} resolves and {player} doesn't pay.”"
+            + (f" or “... and {player} discards a card.”" if "discard" in choice else ""),
+        )
+    if len(choices.sacrificed) != 1:
+        raise EngineError(
+            f"Which permanent does {player} sacrifice for {entry.name}? (701.21a)",
+            hint=f"Name it: “{entry.name} resolves and {player} sacrifices Grizzly Bears.”",
+        )
+    victim = choices.sacrificed[0]
+    if state.obj(victim).controller != player or state.obj(victim).zone is not Zone.BATTLEFIELD:
+        raise EngineError(f"{player} doesn't control {state.label(victim)} (701.21a).")
+    state, _ = state.move(victim, Zone.GRAVEYARD, "was sacrificed")
+    return state, f"{player} sacrificed {state.label(victim)} instead (118.12, 701.21a)"
 
 
 def _could_sacrifice(state: GameState, player: str, choice: str) -> bool:
