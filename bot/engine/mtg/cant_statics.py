@@ -36,7 +36,7 @@ from bot.engine.mtg.statics import as_seen, loses_all_abilities, rules_text_lost
 # (Thryx, the Sudden Storm), "Spells with flash you cast ..." (Cunning Nightbonder): only spells
 # cast, not copies (their rulings); "Spells and abilities can't be countered." (Spider-Punk).
 _SPELLS_CANT_BE_COUNTERED = re.compile(
-    r"^(?P<what>[a-z, ]+? )?spells(?P<flash> with flash)?(?: and abilities)?"
+    r"^(?P<what>[a-z, ]+? )?spells(?P<flash> with flash)?(?P<abilities> and abilities)?"
     r"(?P<yours> you control| you cast)?"
     r"(?: with (?P<stat>power|mana value) (?P<least>\d+) or greater)?"
     r"(?: cost \{\d+\} less to cast and)? can't be countered\.$",
@@ -74,6 +74,20 @@ def counter_shield(state: GameState, spell: GameObject) -> tuple[GameObject, str
             if number is None or number < int(found["least"]):
                 continue
         return source, line
+    return None
+
+
+def ability_counter_shield(state: GameState) -> tuple[GameObject, str] | None:
+    """The permanent whose static ability says abilities can't be countered ("Spells and
+    abilities can't be countered.", Spider-Punk), with that line; None if none does (101.2)."""
+    for source, line in _working_lines(state, "can't be countered"):
+        found = _SPELLS_CANT_BE_COUNTERED.match(line)
+        if (
+            found
+            and found["abilities"]
+            and not any(found[group] for group in ("what", "flash", "yours", "stat"))
+        ):
+            return source, line
     return None
 
 

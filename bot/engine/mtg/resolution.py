@@ -24,7 +24,7 @@ from bot.engine.mtg.alternative_casts import (
     is_bestowed,
     unbestowed,
 )
-from bot.engine.mtg.cant_statics import counter_shield, sacrifice_shield
+from bot.engine.mtg.cant_statics import ability_counter_shield, counter_shield, sacrifice_shield
 from bot.engine.mtg.cascade import CASCADE, resolve_cascade
 from bot.engine.mtg.cast_copy_triggers import (
     COPIED_SPELL,
@@ -5035,6 +5035,14 @@ def uncounterable_because(state: GameState, object_id: int, *, by: GameObject | 
     Summer; Autumn's Veil only by blue or black spells: ``by`` is what tries to counter it), or
     that a permanent's static ability protects (Hexing Squelcher, Destiny Spinner)."""
     obj = state.objects.get(object_id)
+    if obj is not None and obj.kind in (
+        ObjectKind.ACTIVATED_ABILITY,
+        ObjectKind.TRIGGERED_ABILITY,
+    ):
+        # "Spells and abilities can't be countered." (Spider-Punk): Stifle does nothing.
+        if shield := ability_counter_shield(state):
+            return f"can't be countered ({state.label(shield[0].id)}: “{shield[1].rstrip('.')}”)"
+        return ""
     if obj is None or obj.kind is not ObjectKind.SPELL:
         return ""
     text = obj.oracle_text.replace("’", "'")

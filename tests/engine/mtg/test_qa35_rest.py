@@ -185,3 +185,12 @@ def test_sigarda_and_an_empty_hand_leave_the_life_loss(scene) -> None:
     scene.activate("Bob", "Tergrid's Lantern", "Alice")
     v = scene.resolve()
     assert v.effects[0].tracked and scene.state.player("Alice").life == 17
+
+
+def test_spider_punk_protects_abilities_from_stifle(scene) -> None:
+    scene.put("Alice", "Spider-Punk").put("Alice", "Prodigal Pyromancer")
+    scene.activate("Alice", "Prodigal Pyromancer", "Bob")
+    scene.cast("Bob", "Stifle", "Prodigal Pyromancer's ability")
+    v = scene.resolve()
+    assert "can't be countered (Spider-Punk" in v.reason and "101.2" in v.rules
+    assert [entry.name for entry in scene.state.stack] == ["Prodigal Pyromancer's ability"]
