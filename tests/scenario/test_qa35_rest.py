@@ -98,3 +98,13 @@ def test_a_stated_sacrifice_instead_of_losing_life(executor: MtgScenarioExecutor
     )
     assert "Alice sacrificed Grizzly Bears (#1) instead (118.12" in steps[3]
     assert "Grizzly Bears — Alice's graveyard" in steps[4]
+
+
+def test_each_opponents_choice_needs_one_opponent(executor: MtgScenarioExecutor) -> None:
+    steps = _said(
+        executor,
+        "Bob controls Grizzly Bears. Carol controls Llanowar Elves.",
+        "Alice casts Torment of Hailfire with X=1.",
+        "Torment of Hailfire resolves and Bob sacrifices Grizzly Bears.",
+    )
+    assert "one stated choice can't say what each of them did" in steps[3]

@@ -1007,7 +1007,7 @@ def resolve_top(
         if (
             choices.pays is not None
             and (unless_they := _UNLESS_THEY.search(part.text))
-            and (payers := [ref for ref, _ in affected if isinstance(ref, str)])
+            and (payers := _unless_payers(after, entry, part.text, affected))
         ):
             # "Target player loses 3 life unless they sacrifice a nonland permanent or discard
             # a card" with the player's choice stated (118.12).
@@ -4232,6 +4232,35 @@ def _optional_act(
         )
     state, _ = state.move(chosen[0], Zone.GRAVEYARD, "was sacrificed")
     return state, f"{player} sacrifices {state.label(chosen[0])} (701.21a)"
+
+
+def _unless_payers(
+    state: GameState,
+    entry: StackEntry,
+    text: str,
+    affected: list[tuple[TargetRef, int | None]],
+) -> list[str]:
+    """The players an "unless they sacrifice ..." part asks: its target players, or for
+    "Each opponent loses 3 life unless that player ..." (Torment of Hailfire) the one opponent
+    there is; with several, one stated choice can't speak for all (raises EngineError)."""
+    targeted = [ref for ref, _ in affected if isinstance(ref, str)]
+    if targeted or affected or not _EACH_OPPONENT.match(text):
+        return targeted
+    opponents = [
+        name
+        for name in state.player_names
+        if name.casefold() != entry.controller.casefold() and not state.player(name).left_game
+    ]
+    if len(opponents) > 1:
+        raise EngineError(
+            f"Each opponent chooses for {entry.name} (118.12); one stated choice can't say "
+            "what each of them did.",
+            hint=f"Say “{entry.name} resolves.” and then state what each player did.",
+        )
+    return opponents
+
+
+_EACH_OPPONENT = remembered(re.compile(r"^each opponent\b", re.I))
 
 
 def _unless_they_chose(
