@@ -35,6 +35,7 @@ from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.model import GameObject, Player, Zone
 from bot.engine.mtg.casting import ActionKind, CastInProgress, ChoiceKind, SacrificeCost
+from bot.engine.mtg.death_watchers import death_watch_triggers
 from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.filters import Alternative, Comparison, TargetDescription
 from bot.engine.mtg.game import (
@@ -398,6 +399,14 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
                     f"casts {name}", f"casts {name}{sacrifice_words(before, entry.sacrificed)}", 1
                 ),
                 rules=merge_rules(verdict.rules, ("601.2h",)),
+            )
+        # A permanent that saw the sacrificed creature die (Massacre Wurm) triggers (603.10a).
+        game, watched, watched_rules = death_watch_triggers(before, game)
+        if watched:
+            verdict = replace(
+                verdict,
+                notes=(*verdict.notes, *watched),
+                rules=merge_rules(verdict.rules, watched_rules),
             )
         died = died_triggers(before, game)
         if died.notes:

@@ -32,9 +32,14 @@ from bot.engine.mtg.statics import as_seen, loses_all_abilities, rules_text_lost
 # blue or black spells") isn't one of these.
 # "Creature spells you control with power 5 or greater can't be countered." (Spellbreaker
 # Behemoth) narrows it by a number the spell has on the stack.
+# "Spells you cast with mana value 5 or greater cost {1} less to cast and can't be countered."
+# (Thryx, the Sudden Storm), "Spells with flash you cast ..." (Cunning Nightbonder): only spells
+# cast, not copies (their rulings); "Spells and abilities can't be countered." (Spider-Punk).
 _SPELLS_CANT_BE_COUNTERED = re.compile(
-    r"^(?P<what>[a-z, ]+? )?spells(?P<yours> you control)?"
-    r"(?: with (?P<stat>power|mana value) (?P<least>\d+) or greater)? can't be countered\.$",
+    r"^(?P<what>[a-z, ]+? )?spells(?P<flash> with flash)?(?P<abilities> and abilities)?"
+    r"(?P<yours> you control| you cast)?"
+    r"(?: with (?P<stat>power|mana value) (?P<least>\d+) or greater)?"
+    r"(?: cost \{\d+\} less to cast and)? can't be countered\.$",
     re.IGNORECASE,
 )
 _SACRIFICE_SHIELD = re.compile(
@@ -54,11 +59,15 @@ def counter_shield(state: GameState, spell: GameObject) -> tuple[GameObject, str
             continue
         if found["yours"] and source.controller.casefold() != spell.controller.casefold():
             continue
+        if found["yours"] == " you cast" and _is_copy(state, spell):
+            continue  # "Spells ... that you control but didn't cast ... can be countered"
         words = _quality_words(found["what"] or "")
         if words is None:
             continue  # a quality the bot can't read: not said to protect
         seen = seen or as_seen(state, spell)
         if words and not any(_has_quality(seen, word) for word in words):
+            continue
+        if found["flash"] and "flash" not in {k.casefold() for k in seen.keywords}:
             continue
         if found["stat"]:
             number = seen.mana_value if found["stat"].lower() == "mana value" else seen.power
@@ -66,6 +75,26 @@ def counter_shield(state: GameState, spell: GameObject) -> tuple[GameObject, str
                 continue
         return source, line
     return None
+
+
+def ability_counter_shield(state: GameState) -> tuple[GameObject, str] | None:
+    """The permanent whose static ability says abilities can't be countered ("Spells and
+    abilities can't be countered.", Spider-Punk), with that line; None if none does (101.2)."""
+    for source, line in _working_lines(state, "can't be countered"):
+        found = _SPELLS_CANT_BE_COUNTERED.match(line)
+        if (
+            found
+            and found["abilities"]
+            and not any(found[group] for group in ("what", "flash", "yours", "stat"))
+        ):
+            return source, line
+    return None
+
+
+def _is_copy(state: GameState, spell: GameObject) -> bool:
+    """Whether ``spell`` is a copy on the stack, which no one cast (CR 707.10)."""
+    entry = state.stack_entry_or_none(spell.id)
+    return entry is not None and entry.is_copy
 
 
 def sacrifice_shield(
