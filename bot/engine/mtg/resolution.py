@@ -226,7 +226,17 @@ def _effects(entry: StackEntry) -> list[EffectPart]:
 # (Deflecting Swat), "You may exile a blue card from your hand rather than pay this spell's
 # mana cost" (Misdirection): ways to cast the spell (CR 601.2b, 118.9), not part of what it
 # does as it resolves (found by QA: shown as effects that happened).
-_COUNTER_TARGET = remembered(re.compile(r"counter target\b", re.IGNORECASE))
+# "Counter target spell" (Cancel), "counter up to one target activated or triggered ability"
+# (Tishana's Tidebinder), and the "instead" part that names the same target again ("If you
+# control a Bird, counter that spell unless its controller pays {4} instead.", Dazzling
+# Denial; CR 608.2c): each counters the object it refers to (701.6a).
+_COUNTER_TARGET = remembered(
+    re.compile(
+        r"counter (?:(?:up to )?(?:one|two|three|\d+) )?target\b|"
+        r"counter that (?:spell or ability|spell|ability)\b",
+        re.IGNORECASE,
+    )
+)
 _ALTERNATIVE_COST = remembered(
     re.compile(
         r"\byou may cast this spell without paying|rather than pay this spell's mana cost",
@@ -3454,7 +3464,7 @@ def _apply(
             else:
                 state = state.with_controller(ref, entry.controller)
             continue
-        if text.startswith("counter target") and obj.zone is Zone.STACK:
+        if _COUNTER_TARGET.match(text) and obj.zone is Zone.STACK:
             countered = state.entry(ref)
             where = _countered_destination(entry.spec.text)
             if where is None or countered.is_copy or countered.flashback or countered.jump_start:
@@ -3621,7 +3631,7 @@ _BOARD_CHANGE = remembered(
     re.compile(
         r"\bdeals? [^.]*?damage\b|\b(?:\d+|x) damage to\b|"
         r"\b(?:destroys?|exiles?|sacrifices?|loses? (?:\d+|x|two times x) life|returns?|"
-        r"counter target|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
+        r"counter (?:up to \w+ )?target|counter that spell|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
         r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible|haste|flying|"
         r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace)|"
         r"attach(?:es)?)\b|"
@@ -3820,7 +3830,6 @@ _SHUFFLE_SOMETHING = remembered(
     re.compile(r"shuffle (?!it\b|them\b)[^.]*? into its owner's library", re.IGNORECASE)
 )
 _DESTROY = remembered(re.compile(r"destroy\b", re.IGNORECASE))
-_COUNTER_TARGET = remembered(re.compile(r"counter target\b", re.IGNORECASE))
 
 
 def _stat_of(state: GameState, ref: TargetRef, stat: re.Match[str]) -> int | None:
@@ -4927,7 +4936,8 @@ def uncounterable_because(state: GameState, object_id: int, *, by: GameObject | 
 # target spell with a single target unless that spell's controller pays {2}" (Divert).
 _UNLESS_PAYS = remembered(
     re.compile(
-        r"\b(?P<what>counter|change the target of) target [^.]*?\bunless (?:its|that spell's) "
+        r"\b(?P<what>counter|change the target of) (?:target|that spell) [^.]*?\bunless "
+        r"(?:its|that spell's) "
         r"controller pays ((?:\{[^}]+\})+|\d+ life|x)",
         re.IGNORECASE,
     )
