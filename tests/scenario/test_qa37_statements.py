@@ -1,6 +1,8 @@
 """QA 37: a counter that names its target again ("counter that spell unless its controller pays
 {4} instead", Dazzling Denial; CR 608.2c) or counters "up to one target" ability (Tishana's
-Tidebinder) removes it from the stack (701.6a), and asks who pays (118.12a)."""
+Tidebinder) removes it from the stack (701.6a), and asks who pays (118.12a); "can't be the
+target of ... your opponents control" under a legendary's short name (Thrun) or from an Aura
+(Canopy Cover) stops targeting (115.1)."""
 
 from __future__ import annotations
 
@@ -75,3 +77,28 @@ def test_tidebinder_counters_an_activated_ability(executor: MtgScenarioExecutor)
     assert steps[5].verdict == "resolved" and "701.6a" in steps[5].rules
     assert "Empty." in steps[6].explanation
     assert "20" in steps[7].explanation
+
+
+def test_a_saved_style_target_list_leaves_thrun_out(executor: MtgScenarioExecutor) -> None:
+    # QA 37 W5: "What can X target?" and casting both read Thrun's short-name line (115.1).
+    steps = _steps(
+        executor,
+        "Bob controls Thrun, Breaker of Silence and Grizzly Bears.",
+        "Alice casts Act of Treason targeting Thrun, Breaker of Silence.",
+    )
+    assert steps[1].verdict == "illegal"
+
+
+def test_canopy_cover_under_an_opponents_control_doesnt_stop_its_own_side(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # "your opponents" are Canopy Cover's controller's: Alice's Aura on Bob's Bears stops Bob.
+    steps = _steps(
+        executor,
+        "Bob controls Grizzly Bears.",
+        "Alice controls Canopy Cover attached to Grizzly Bears.",
+        "Can Alice cast Lightning Bolt targeting Grizzly Bears?",
+        "Can Bob cast Giant Growth targeting Grizzly Bears?",
+    )
+    assert steps[2].verdict == "yes"
+    assert steps[3].verdict == "no"
