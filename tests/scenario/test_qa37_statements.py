@@ -102,3 +102,16 @@ def test_canopy_cover_under_an_opponents_control_doesnt_stop_its_own_side(
     )
     assert steps[2].verdict == "yes"
     assert steps[3].verdict == "no"
+
+
+def test_barrage_asks_the_target_colour_and_and_or_means_either(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # QA 37 W7: "5 damage instead if that target is white and/or blue" (608.2c).
+    steps = _steps(
+        executor,
+        "Alice controls Serra Angel.",
+        "Bob casts Lithomantic Barrage targeting Serra Angel.",
+        "Does Serra Angel die?",
+    )
+    assert steps[2].verdict == "yes"
