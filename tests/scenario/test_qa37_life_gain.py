@@ -56,3 +56,22 @@ def test_without_a_bar_helix_still_gains(executor: MtgScenarioExecutor) -> None:
         "What is Alice's life total?",
     )
     assert "Alice has 23 life" in steps[2].explanation
+
+
+def test_an_exchange_that_would_raise_a_barred_total_doesnt_happen(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # CR 119.7: "that player can't make an exchange such that the player's life total would
+    # become higher; in that case, the exchange won't happen."
+    steps = _steps(
+        executor,
+        "Alice controls Soul Conduit and Sunspine Lynx.",
+        "Bob has 30 life.",
+        "Alice activates Soul Conduit targeting Alice and Bob.",
+        "Soul Conduit's ability resolves.",
+        "What is Alice's life total?",
+        "What is Bob's life total?",
+    )
+    assert "119.7" in steps[3].rules
+    assert "Alice has 20 life" in steps[4].explanation
+    assert "Bob has 30 life" in steps[5].explanation
