@@ -8,6 +8,9 @@
 - "Spells and abilities your opponents control can't cause you to sacrifice permanents."
   (Sigarda, Host of Herons): "if it would force you to sacrifice a permanent, you just don't.
   That part of the effect does nothing." (ruling, 2018-12-07).
+- "Players can't gain life." (Sunspine Lynx), "Your opponents can't gain life." (Erebos, God of
+  the Dead), "You can't gain life." (Witch Hunt): a life gain they bar doesn't happen (101.2,
+  119.7); Skullcrack's "Players can't gain life this turn" is kept on the players instead.
 
 They work while their source is on the battlefield (CR 113.6; Destiny Spinner ruling: "While
 it's a spell, it can be countered"), not phased out (702.26b), and not once it has lost its
@@ -46,6 +49,13 @@ _SACRIFICE_SHIELD = re.compile(
     r"^spells and abilities your opponents control can't cause you to sacrifice permanents\.$",
     re.IGNORECASE,
 )
+# "Players can't gain life." / "Your opponents can't gain life." / "You can't gain life."
+_LIFE_GAIN_BAR = re.compile(
+    r"^(?P<who>players|your opponents|you|each opponent) can't gain life\.$", re.IGNORECASE
+)
+# Skullcrack's "Players can't gain life this turn", kept on each player it reaches (the bot's
+# "this turn" is the rest of the scenario), like Veil of Summer's line (group_grants).
+CANT_GAIN_LIFE = "can't gain life"
 _COLOURS = frozenset(COLOR_NAMES.values())
 
 
@@ -109,6 +119,25 @@ def sacrifice_shield(
     for source, line in _working_lines(state, "can't cause you to sacrifice"):
         if source.controller.casefold() == player.casefold() and _SACRIFICE_SHIELD.match(line):
             return source, line
+    return None
+
+
+def life_gain_bar(state: GameState, player: str) -> str | None:
+    """Why ``player`` can't gain life now (CR 101.2: the "can't" wins over the gain), or None:
+    a permanent's "Players / Your opponents / You can't gain life." or a resolved "Players
+    can't gain life this turn" (Skullcrack) kept on the player."""
+    if not state.has_player(player):
+        return None
+    if CANT_GAIN_LIFE in state.player(player).keywords:
+        return "a resolved “can't gain life this turn” effect"
+    for source, line in _working_lines(state, CANT_GAIN_LIFE):
+        found = _LIFE_GAIN_BAR.match(line)
+        if found is None:
+            continue
+        who = found["who"].lower()
+        yours = source.controller.casefold() == player.casefold()
+        if who == "players" or (who == "you" and yours) or (who != "you" and not yours):
+            return f"{state.label(source.id)}: “{line.rstrip('.')}”"
     return None
 
 

@@ -24,7 +24,12 @@ from bot.engine.mtg.alternative_casts import (
     is_bestowed,
     unbestowed,
 )
-from bot.engine.mtg.cant_statics import ability_counter_shield, counter_shield, sacrifice_shield
+from bot.engine.mtg.cant_statics import (
+    ability_counter_shield,
+    counter_shield,
+    life_gain_bar,
+    sacrifice_shield,
+)
 from bot.engine.mtg.cascade import CASCADE, resolve_cascade
 from bot.engine.mtg.cast_copy_triggers import (
     COPIED_SPELL,
@@ -53,7 +58,12 @@ from bot.engine.mtg.exiled_until import (
     is_linked_return,
     linked_return,
 )
-from bot.engine.mtg.group_grants import group_grants, spells_protected, with_spells_protected
+from bot.engine.mtg.group_grants import (
+    group_grants,
+    spells_protected,
+    with_life_gain_barred,
+    with_spells_protected,
+)
 from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
 from bot.engine.mtg.leaving_game import leave_game, losers
 from bot.engine.mtg.legality import (
@@ -226,7 +236,17 @@ def _effects(entry: StackEntry) -> list[EffectPart]:
 # (Deflecting Swat), "You may exile a blue card from your hand rather than pay this spell's
 # mana cost" (Misdirection): ways to cast the spell (CR 601.2b, 118.9), not part of what it
 # does as it resolves (found by QA: shown as effects that happened).
-_COUNTER_TARGET = remembered(re.compile(r"counter target\b", re.IGNORECASE))
+# "Counter target spell" (Cancel), "counter up to one target activated or triggered ability"
+# (Tishana's Tidebinder), and the "instead" part that names the same target again ("If you
+# control a Bird, counter that spell unless its controller pays {4} instead.", Dazzling
+# Denial; CR 608.2c): each counters the object it refers to (701.6a).
+_COUNTER_TARGET = remembered(
+    re.compile(
+        r"counter (?:(?:up to )?(?:one|two|three|\d+) )?target\b|"
+        r"counter that (?:spell or ability|spell|ability)\b",
+        re.IGNORECASE,
+    )
+)
 _ALTERNATIVE_COST = remembered(
     re.compile(
         r"\byou may cast this spell without paying|rather than pay this spell's mana cost",
@@ -896,6 +916,16 @@ def resolve_top(
             exchangers = [
                 ref for ref, _ in affected if isinstance(ref, str) and after.has_player(ref)
             ]
+            life_by_name = {name: after.player(name).life for name in exchangers}
+            higher = max(life_by_name.values(), default=0)
+            gainer = next((n for n, life in life_by_name.items() if life < higher), None)
+            if len(exchangers) == 2 and gainer and (bar := life_gain_bar(after, gainer)):
+                # CR 119.7: a player who can't gain life can't make an exchange such that
+                # their life total would become higher; the exchange won't happen.
+                why = f"{gainer} can't gain life ({bar}), so the exchange won't happen (119.7)"
+                reports.append(EffectReport(part.text.rstrip("."), False, why=why))
+                extra_rules.extend(("101.2", "119.7"))
+                continue
             if len(exchangers) == 2:
                 life_before, other_before = (after.player(name).life for name in exchangers)
                 after = _change_life(after, exchangers[0], other_before - life_before)
@@ -1166,6 +1196,8 @@ def resolve_top(
         if affected:
             after, yours = _controller_clauses(after, entry, part.text, affected)
             reports.extend(yours)
+            if any(not said.happens for said in yours):
+                extra_rules.extend(("101.2", "119.7"))  # a life gain barred (Sunspine Lynx)
         if follow_on is not None:
             # "... and 2 damage to that creature's controller" (Chandra's Outrage), "... and 1
             # damage to each creature that player controls" (Radiating Lightning): the same
@@ -2616,10 +2648,17 @@ def _controller_clauses(
         return state, []
     change = 0
     said: list[str] = []
+    barred: list[EffectReport] = []
     if gain := _YOU_GAIN.search(text):
         amount = _amount(gain.group(1), entry)
-        change += amount
-        said.append(f"{you} gains {amount} life")
+        if (bar := life_gain_bar(state, you)) is not None:
+            # Lightning Helix under Sunspine Lynx: the gain doesn't happen (101.2, 119.7).
+            barred.append(
+                EffectReport(f"{you} gains {amount} life", False, (you,), _no_life_gained(you, bar))
+            )
+        else:
+            change += amount
+            said.append(f"{you} gains {amount} life")
     if loss := _YOU_LOSE.search(text):
         amount = _amount(loss.group(1), entry)
         change -= amount
@@ -2646,9 +2685,9 @@ def _controller_clauses(
                 change -= toughness
                 said.append(f"{you} loses {toughness} life")
     if not said:
-        return state, []
+        return state, barred
     state = _change_life(state, you, change)
-    return state, [EffectReport(text, True, (you,)) for text in said]
+    return state, [*barred, *(EffectReport(text, True, (you,)) for text in said)]
 
 
 def _divide_evenly(
@@ -3250,7 +3289,7 @@ def _apply(
         # "you lose 1 life and create a Treasure token" (Namazu Trader): the life first, then
         # the tokens below (CR 119.3, 608.2c).
         life_change = _amount(life["n"], entry) * (1 if life["how"] == "gain" else -1)
-        state = _change_life(state, entry.controller, life_change)
+        state = _change_life(state, entry.controller, life_change, outcome)
     if (made := _CREATES_PREDEFINED.search(text)) and (
         predefined := predefined_token("Clue" if made["investigates"] else made["name"])
     ):
@@ -3269,7 +3308,7 @@ def _apply(
         )
         for name in players:
             if state.has_player(name):
-                state = _change_life(state, name, state.player(name).life)
+                state = _change_life(state, name, state.player(name).life, outcome)
         return state
     owner = _OWNER_OF_TARGET.match(text)
     if affected and (owner or _CONTROLLER_OF_TARGET.match(text)) and (loss or gain):
@@ -3282,7 +3321,7 @@ def _apply(
             last = state.last_known(ref) if isinstance(ref, int) else None
             player = (last.owner if owner else last.controller) if last is not None else None
             if player is not None and state.has_player(player):
-                state = _change_life(state, player, delta)
+                state = _change_life(state, player, delta, outcome)
         return state
     if not affected and (losing := _EACH_LOSES_LIFE.search(text)):
         # "Each opponent loses 3 life" (Siege Rhino), no target (115.10).
@@ -3297,7 +3336,7 @@ def _apply(
                     continue  # "... unless that player sacrifices ...": their choice
                 state = _change_life(state, name, -lost)
         if (gain := _LIFE.search(text)) and state.has_player(entry.controller):
-            state = _change_life(state, entry.controller, int(gain.group(1)))
+            state = _change_life(state, entry.controller, int(gain.group(1)), outcome)
         return state
     if not affected and (each_gain := _EACH_GAINS_LIFE.match(text)):
         # "Each player gains 3 life" (Fall to Earth), no target (115.10, 119.3).
@@ -3305,7 +3344,7 @@ def _apply(
         for name in state.player_names:
             reached = each_gain.group(1) == "player" or name.lower() != entry.controller.lower()
             if reached and not state.player(name).left_game:
-                state = _change_life(state, name, life_gained)
+                state = _change_life(state, name, life_gained, outcome)
         return state
     if not affected and (each := _EACH_SACRIFICES.match(text)):
         # "Each opponent sacrifices a creature ..." (Crackling Doom): no target (115.10).
@@ -3331,7 +3370,7 @@ def _apply(
     if not affected:
         life = _LIFE.search(text)
         if life and state.has_player(entry.controller):
-            state = _change_life(state, entry.controller, int(life.group(1)))
+            state = _change_life(state, entry.controller, int(life.group(1)), outcome)
         if (named := _NAMED_PLAYER_LOSES.match(part.text)) and state.has_player(named["who"]):
             # Massacre Wurm's "that player loses 2 life", put on the stack with the player
             # named (``death_watch_triggers``, 608.2h).
@@ -3343,6 +3382,7 @@ def _apply(
             # QA 35 W8: it was ticked but not applied).
             state = _change_life(state, entry.controller, -_amount(you_lose.group(1), entry))
         state = with_spells_protected(state, entry.controller, text)
+        state = with_life_gain_barred(state, entry.controller, text)
         shielded = _SHIELDS_YOUR_CREATURES.search(text)
         if shielded:
             # Autumn's Veil: the creatures its controller controls now (a creature arriving
@@ -3368,7 +3408,7 @@ def _apply(
             # ``_controller_clauses``).
             gains = _TARGET_PLAYER_GAINS.search(text)
             if gains and state.has_player(ref):
-                state = _change_life(state, ref, int(gains.group(1)))
+                state = _change_life(state, ref, int(gains.group(1)), outcome)
                 continue
             if not state.has_player(ref):
                 continue
@@ -3515,7 +3555,7 @@ def _apply(
             else:
                 state = state.with_controller(ref, entry.controller)
             continue
-        if text.startswith("counter target") and obj.zone is Zone.STACK:
+        if _COUNTER_TARGET.match(text) and obj.zone is Zone.STACK:
             countered = state.entry(ref)
             where = _countered_destination(entry.spec.text)
             if where is None or countered.is_copy or countered.flashback or countered.jump_start:
@@ -3682,7 +3722,7 @@ _BOARD_CHANGE = remembered(
     re.compile(
         r"\bdeals? [^.]*?damage\b|\b(?:\d+|x) damage to\b|"
         r"\b(?:destroys?|exiles?|sacrifices?|loses? (?:\d+|x|two times x) life|returns?|"
-        r"counter target|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
+        r"counter (?:up to \w+ )?target|counter that spell|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
         r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible|haste|flying|"
         r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace)|"
         r"attach(?:es)?)\b|"
@@ -3881,7 +3921,6 @@ _SHUFFLE_SOMETHING = remembered(
     re.compile(r"shuffle (?!it\b|them\b)[^.]*? into its owner's library", re.IGNORECASE)
 )
 _DESTROY = remembered(re.compile(r"destroy\b", re.IGNORECASE))
-_COUNTER_TARGET = remembered(re.compile(r"counter target\b", re.IGNORECASE))
 
 
 def _stat_of(state: GameState, ref: TargetRef, stat: re.Match[str]) -> int | None:
@@ -4187,10 +4226,23 @@ def _whole_sentence(entry: StackEntry, part: str) -> str:
     return whole[start : end if end >= 0 else len(whole)]
 
 
-def _change_life(state: GameState, name: str, delta: int) -> GameState:
-    """A player gains (``delta`` > 0) or loses life (CR 119.3; damage, 120.3a)."""
+def _change_life(
+    state: GameState, name: str, delta: int, outcome: _Outcome | None = None
+) -> GameState:
+    """A player gains (``delta`` > 0) or loses life (CR 119.3; damage, 120.3a). A gain the
+    player can't have (Sunspine Lynx, Skullcrack) doesn't happen (101.2, 119.7): said in
+    ``outcome`` when given."""
+    if delta > 0 and (barred := life_gain_bar(state, name)) is not None:
+        if outcome is not None:
+            outcome.prevented = _no_life_gained(name, barred)
+            outcome.rules.extend(("101.2", "119.7"))
+        return state
     player = state.player(name)
     return state.with_player(evolve(player, life=player.life + delta))
+
+
+def _no_life_gained(name: str, barred: str) -> str:
+    return f"{name} can't gain life ({barred}), so no life is gained (101.2, 119.7)"
 
 
 def _shielded(
@@ -5191,7 +5243,8 @@ def uncounterable_because(state: GameState, object_id: int, *, by: GameObject | 
 # target spell with a single target unless that spell's controller pays {2}" (Divert).
 _UNLESS_PAYS = remembered(
     re.compile(
-        r"\b(?P<what>counter|change the target of) target [^.]*?\bunless (?:its|that spell's) "
+        r"\b(?P<what>counter|change the target of) (?:target|that spell) [^.]*?\bunless "
+        r"(?:its|that spell's) "
         r"controller pays ((?:\{[^}]+\})+|\d+ life|x)",
         re.IGNORECASE,
     )
