@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.engine.errors import EngineError
@@ -146,6 +146,14 @@ def _pt_text(obj: Mapping[str, Any]) -> str:
     return f"{power}/{toughness}"
 
 
+def _face_keywords(keywords: Any, face: Mapping[str, Any]) -> tuple[str, ...]:
+    """The keywords of a whole card's list that ``face``'s own text names."""
+    text = str(face.get("oracle_text", "")).casefold()
+    return tuple(
+        str(k) for k in keywords if re.search(rf"\b{re.escape(str(k).casefold())}\b", text)
+    )
+
+
 @dataclass(frozen=True)
 class CardData:
     """One card (or one face of a multi-face card) as the engine needs it."""
@@ -163,6 +171,10 @@ class CardData:
     keywords: tuple[str, ...] = ()
     faces: tuple[CardData, ...] = ()
     pt_text: str = ""  # "*/1+*" when an ability defines power or toughness (CR 208.2a)
+    # A modal double-faced card's face that is up on the battlefield (Tergrid's Lantern) keeps
+    # the whole card here: in every other zone it is that card, with its front face's
+    # characteristics (CR 712.8a, 712.8f).
+    elsewhere: CardData | None = None
 
     @property
     def types(self) -> TypeLine:
@@ -195,6 +207,22 @@ class CardData:
         if types & _PERMANENT_TYPES and "room" not in front.types.subtypes:
             return front
         return self
+
+    def face_up_as(self, name: str) -> CardData:
+        """The face called ``name`` when it is a modal double-faced card's other permanent
+        face, to be up on the battlefield (Tergrid's Lantern, Shatterskull, the Hammer Pass;
+        CR 712.8f, 712.13), knowing the whole card for the other zones (712.8a); this card's
+        own ``outside_stack`` face otherwise (an Adventure or split half isn't a permanent
+        face, a Room keeps both halves)."""
+        wanted = name.strip().casefold()
+        for face in self.faces[1:]:
+            if (
+                face.name.casefold() == wanted
+                and face.types.card_types & _PERMANENT_TYPES
+                and "room" not in face.types.subtypes
+            ):
+                return replace(face, elsewhere=self)
+        return self.outside_stack()
 
     def face(self, name: str) -> CardData:
         """The face called ``name`` (case-insensitive), or this card when it has one face."""
@@ -231,7 +259,9 @@ class CardData:
                 loyalty=_stat(face.get("loyalty")),
                 defense=_stat(face.get("defense")),
                 colors=tuple(face.get("colors", card.get("colors", ())) or ()),
-                keywords=tuple(card.get("keywords", ()) or ()),
+                # The card's keyword list is both faces': a face has those its text names
+                # (Tergrid's Lantern has no menace, 712.8f).
+                keywords=_face_keywords(card.get("keywords", ()) or (), face),
                 pt_text=_pt_text(face),
             )
             for face in card.get("card_faces", ()) or ()

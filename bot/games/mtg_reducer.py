@@ -35,6 +35,7 @@ from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.model import GameObject, Player, Zone
 from bot.engine.mtg.casting import ActionKind, CastInProgress, ChoiceKind, SacrificeCost
+from bot.engine.mtg.death_watchers import death_watch_triggers
 from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.filters import Alternative, Comparison, TargetDescription
 from bot.engine.mtg.game import (
@@ -399,6 +400,14 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
                 ),
                 rules=merge_rules(verdict.rules, ("601.2h",)),
             )
+        # A permanent that saw the sacrificed creature die (Massacre Wurm) triggers (603.10a).
+        game, watched, watched_rules = death_watch_triggers(before, game)
+        if watched:
+            verdict = replace(
+                verdict,
+                notes=(*verdict.notes, *watched),
+                rules=merge_rules(verdict.rules, watched_rules),
+            )
         died = died_triggers(before, game)
         if died.notes:
             # CR 603.6c, 603.10a: a creature sacrificed to pay the cost died, and its own
@@ -615,7 +624,13 @@ class MtgTableCodec:
     # stated in a hand or graveyard leaves it when cast (601.2a); cards exiled "until" a
     # permanent leaves come back (GameState.exiled_until, 610.3), mass -X/-X, Summary
     # Dismissal, Settle the Wreckage, Rancor's return and predefined tokens are applied.
-    tag = "table-json-v17"
+    # v18 (stop 44): a card's other face for the zones it isn't on the battlefield in
+    # (CardData.elsewhere, 712.8a), "you may" choices and "unless they sacrifice" stated as the
+    # spell resolves, death watchers put on the stack (Massacre Wurm, 603.10a), conditional
+    # counters (Dazzling Denial), "can't gain life" (119.7), damage to "that creature's
+    # controller" and life gains applied: v17 snapshots may hold boards their logs no longer
+    # make, so they are replayed.
+    tag = "table-json-v18"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

@@ -187,6 +187,9 @@ class RiftboundTableCodec:
     # v12 (stop 44): XP and scoring (RbState.xp, scored: conquer/hold, 464, 466.2.c), Level
     # statics, other permanents' "When you play ..."/"becomes Mighty"/"you stun" triggers: v11
     # snapshots lack the fields and may hold boards the log no longer makes, so are replayed.
+    # Also (rb-mass): mass "all/each" effects carried out (Angler Beast, Downwell, Stare Down,
+    # Moonfall, Thousand-Tailed Watcher, "buff all", Keeper's Verdict): the same statements
+    # make other boards.
     tag = "riftbound-json-v12"
 
     def serialize(self, state: RiftboundTable) -> bytes:

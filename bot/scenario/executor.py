@@ -28,6 +28,7 @@ from bot.engine.mtg.casting import (
     sacrifices_for_alternative_cost,
 )
 from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
+from bot.engine.mtg.death_watchers import death_watch_triggers
 from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.game import MtgGame, is_mana_ability
@@ -199,7 +200,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 "still answered.",
                 ("104.2a", "732.1"),
             )
-        # CR 603.6c, 603.10a: a permanent that died triggers its own leaves abilities.
+        # CR 603.6c, 603.10a: a permanent that died triggers its own leaves abilities, and
+        # those of the permanents that saw it die (Massacre Wurm) go on the stack.
+        after, watched, watched_rules = death_watch_triggers(state, after)
+        if watched:
+            verdict = replace(
+                verdict,
+                notes=(*verdict.notes, *watched),
+                rules=merge_rules(verdict.rules, watched_rules),
+            )
         died = died_triggers(state, after)
         if died.notes:
             verdict = replace(
@@ -449,10 +458,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         """A double-faced card called by its back face's name is that face (Tergrid's Lantern,
         Shatterskull, the Hammer Pass): "it has only the characteristics of the face that's
         up" (CR 712.8f, 712.8e); an Adventure or split half isn't a permanent face."""
-        back = [face for face in card.faces[1:] if face.name.casefold() == said.strip().casefold()]
-        if back and back[0].is_permanent_card and "room" not in back[0].types.subtypes:
-            return back[0]
-        return card
+        up = card.face_up_as(said)
+        return up if up.elsewhere is not None else card
 
     def _enter(
         self, state: GameState, controller: str, card: CardData, place: None

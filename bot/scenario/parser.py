@@ -623,6 +623,18 @@ class _Reader:
         a comma, "and" or "then" read as one (the second as a card name or a list item). When
         the text after the joiner starts with a player and a verb, and both halves read on
         their own, say so with the text split by a full stop."""
+        if _RESOLVES_AND_ACTS.search(s):
+            # "Insatiable Appetite resolves and Alice sacrifices a Food.": one statement, the
+            # choice made as it resolves (608.2d), when it reads as one.
+            saved_players = dict(self.players)
+            try:
+                whole = self._parse(s)
+            except _NotUnderstood:
+                whole = None
+            finally:
+                self.players = saved_players
+            if isinstance(whole, Resolve) and whole.payment is not None:
+                return
         for joiner in _JOINER.finditer(s):
             head, tail = s[: joiner.start()].strip(), s[joiner.end() :].strip()
             words = tail.split(" ", 2)
@@ -1976,6 +1988,10 @@ class _Reader:
             return Resolve(item=item, payment=self._payment(match, rest))
         if match := _PAYS_BY_ACTION.fullmatch(rest):
             return Resolve(item=item, payment=self._payment_by_action(match, rest))
+        if match := _DOESNT_ACT.fullmatch(rest):
+            # "... and Alice doesn't sacrifice a Food" / "... and Alice doesn't": the choice of
+            # a "you may sacrifice" or "unless they sacrifice ... or discard" part (608.2d).
+            return Resolve(item=item, payment=self._payment(match, rest))
         if match := _PAYMENT.fullmatch(rest):
             return Resolve(item=item, payment=self._payment(match, rest))
         if match := _CHOSEN_COLOUR.fullmatch(rest):
@@ -3106,6 +3122,12 @@ _PAYMENT = re.compile(
     r"(?:\s+(?P<cost>\S.*))?",
     _I,
 )
+_DOESNT_ACT = re.compile(
+    r",?\s*(?:(?:and|but|then)\s+)?(?P<player>[^\s,]+)\s+"
+    r"(?P<no>doesn't|does\s+not|don't|do\s+not|chooses\s+not\s+to|declines\s+to)"
+    r"(?:\s+(?:sacrifice|discard)\b(?P<cost>)[^.]*)?",
+    _I,
+)
 # Riftbound's "unless its controller has you draw 2" (Shakedown): "and Bob has Alice draw 2" /
 # "and Bob doesn't have Alice draw 2", the choice of the player it names.
 _HAS_YOU_DO = re.compile(
@@ -3134,6 +3156,7 @@ _PAST_OF_MOVE = {
     "exile": "exiled",
     "destroy": "destroyed",
 }
+_RESOLVES_AND_ACTS = re.compile(r"\bresolves\s+and\s+\S+\s+(?:sacrifices|discards)\b", _I)
 _ANY_ONE = re.compile(
     r"(?:a|an|one)\s+(?:[a-z]+\s+)?(?:card|creature|permanent|artifact|enchantment|land|food)",
     _I,

@@ -534,3 +534,17 @@ def test_who_targeted_a_permanent_round_trips_and_older_snapshots_without_it_loa
     again = codec.deserialize(json.dumps(older).encode())
     assert again.game.objects[1].became_target
     assert again.game.objects[1].targeted_by == frozenset()
+
+
+def test_a_back_face_up_on_the_battlefield_keeps_its_whole_card_in_a_snapshot(
+    reducer: MtgReducer,
+) -> None:
+    # CR 712.8a: Tergrid's Lantern is the card Tergrid, God of Fright once it leaves, so the
+    # snapshot keeps the whole card behind the face that's up (``CardData.elsewhere``).
+    codec = MtgTableCodec()
+    state = apply(reducer, reducer.initial("mtg"), {"statement": "Bob controls Tergrid's Lantern."})
+    loaded = codec.deserialize(codec.serialize(state))
+    assert loaded == state
+    lantern = next(iter(loaded.game.cards.values()))
+    assert lantern.name == "Tergrid's Lantern" and lantern.elsewhere is not None
+    assert lantern.elsewhere.faces[0].name == "Tergrid, God of Fright"

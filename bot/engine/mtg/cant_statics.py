@@ -8,6 +8,9 @@
 - "Spells and abilities your opponents control can't cause you to sacrifice permanents."
   (Sigarda, Host of Herons): "if it would force you to sacrifice a permanent, you just don't.
   That part of the effect does nothing." (ruling, 2018-12-07).
+- "Players can't gain life." (Sunspine Lynx), "Your opponents can't gain life." (Erebos, God of
+  the Dead), "You can't gain life." (Witch Hunt): a life gain they bar doesn't happen (101.2,
+  119.7); Skullcrack's "Players can't gain life this turn" is kept on the players instead.
 
 They work while their source is on the battlefield (CR 113.6; Destiny Spinner ruling: "While
 it's a spell, it can be countered"), not phased out (702.26b), and not once it has lost its
@@ -32,15 +35,27 @@ from bot.engine.mtg.statics import as_seen, loses_all_abilities, rules_text_lost
 # blue or black spells") isn't one of these.
 # "Creature spells you control with power 5 or greater can't be countered." (Spellbreaker
 # Behemoth) narrows it by a number the spell has on the stack.
+# "Spells you cast with mana value 5 or greater cost {1} less to cast and can't be countered."
+# (Thryx, the Sudden Storm), "Spells with flash you cast ..." (Cunning Nightbonder): only spells
+# cast, not copies (their rulings); "Spells and abilities can't be countered." (Spider-Punk).
 _SPELLS_CANT_BE_COUNTERED = re.compile(
-    r"^(?P<what>[a-z, ]+? )?spells(?P<yours> you control)?"
-    r"(?: with (?P<stat>power|mana value) (?P<least>\d+) or greater)? can't be countered\.$",
+    r"^(?P<what>[a-z, ]+? )?spells(?P<flash> with flash)?(?P<abilities> and abilities)?"
+    r"(?P<yours> you control| you cast)?"
+    r"(?: with (?P<stat>power|mana value) (?P<least>\d+) or greater)?"
+    r"(?: cost \{\d+\} less to cast and)? can't be countered\.$",
     re.IGNORECASE,
 )
 _SACRIFICE_SHIELD = re.compile(
     r"^spells and abilities your opponents control can't cause you to sacrifice permanents\.$",
     re.IGNORECASE,
 )
+# "Players can't gain life." / "Your opponents can't gain life." / "You can't gain life."
+_LIFE_GAIN_BAR = re.compile(
+    r"^(?P<who>players|your opponents|you|each opponent) can't gain life\.$", re.IGNORECASE
+)
+# Skullcrack's "Players can't gain life this turn", kept on each player it reaches (the bot's
+# "this turn" is the rest of the scenario), like Veil of Summer's line (group_grants).
+CANT_GAIN_LIFE = "can't gain life"
 _COLOURS = frozenset(COLOR_NAMES.values())
 
 
@@ -54,11 +69,15 @@ def counter_shield(state: GameState, spell: GameObject) -> tuple[GameObject, str
             continue
         if found["yours"] and source.controller.casefold() != spell.controller.casefold():
             continue
+        if found["yours"] == " you cast" and _is_copy(state, spell):
+            continue  # "Spells ... that you control but didn't cast ... can be countered"
         words = _quality_words(found["what"] or "")
         if words is None:
             continue  # a quality the bot can't read: not said to protect
         seen = seen or as_seen(state, spell)
         if words and not any(_has_quality(seen, word) for word in words):
+            continue
+        if found["flash"] and "flash" not in {k.casefold() for k in seen.keywords}:
             continue
         if found["stat"]:
             number = seen.mana_value if found["stat"].lower() == "mana value" else seen.power
@@ -66,6 +85,26 @@ def counter_shield(state: GameState, spell: GameObject) -> tuple[GameObject, str
                 continue
         return source, line
     return None
+
+
+def ability_counter_shield(state: GameState) -> tuple[GameObject, str] | None:
+    """The permanent whose static ability says abilities can't be countered ("Spells and
+    abilities can't be countered.", Spider-Punk), with that line; None if none does (101.2)."""
+    for source, line in _working_lines(state, "can't be countered"):
+        found = _SPELLS_CANT_BE_COUNTERED.match(line)
+        if (
+            found
+            and found["abilities"]
+            and not any(found[group] for group in ("what", "flash", "yours", "stat"))
+        ):
+            return source, line
+    return None
+
+
+def _is_copy(state: GameState, spell: GameObject) -> bool:
+    """Whether ``spell`` is a copy on the stack, which no one cast (CR 707.10)."""
+    entry = state.stack_entry_or_none(spell.id)
+    return entry is not None and entry.is_copy
 
 
 def sacrifice_shield(
@@ -80,6 +119,25 @@ def sacrifice_shield(
     for source, line in _working_lines(state, "can't cause you to sacrifice"):
         if source.controller.casefold() == player.casefold() and _SACRIFICE_SHIELD.match(line):
             return source, line
+    return None
+
+
+def life_gain_bar(state: GameState, player: str) -> str | None:
+    """Why ``player`` can't gain life now (CR 101.2: the "can't" wins over the gain), or None:
+    a permanent's "Players / Your opponents / You can't gain life." or a resolved "Players
+    can't gain life this turn" (Skullcrack) kept on the player."""
+    if not state.has_player(player):
+        return None
+    if CANT_GAIN_LIFE in state.player(player).keywords:
+        return "a resolved “can't gain life this turn” effect"
+    for source, line in _working_lines(state, CANT_GAIN_LIFE):
+        found = _LIFE_GAIN_BAR.match(line)
+        if found is None:
+            continue
+        who = found["who"].lower()
+        yours = source.controller.casefold() == player.casefold()
+        if who == "players" or (who == "you" and yours) or (who != "you" and not yours):
+            return f"{state.label(source.id)}: “{line.rstrip('.')}”"
     return None
 
 

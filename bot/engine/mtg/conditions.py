@@ -55,9 +55,11 @@ _YOU_CONTROL = re.compile(
     r"seven|\d+)(?P<more> or more)? (?P<what>.+)$",
     re.I,
 )
+# Lithomantic Barrage: "... 5 damage instead if that target is white and/or blue" ("and/or"
+# is "or" for a quality: either colour, or both, CR 105.2).
 _IT_IS = re.compile(
-    r"^(?:it|that creature|that permanent|target creature|target permanent)"
-    r"(?: is|'s) (?P<not>not )?(?P<what>(?:an? )?[a-z][\w -]*)$",
+    r"^(?:it|that creature|that permanent|that target|target creature|target permanent)"
+    r"(?: is|'s) (?P<not>not )?(?P<what>(?:an? )?[a-z][\w /-]*)$",
     re.I,
 )
 _IT_HAS = re.compile(
@@ -213,7 +215,7 @@ def _holds(
     if (quality := _IT_HAS.match(text)) is not None:
         return _fits(state, entry, target, f"target permanent with {quality['what']}")
     if (kind := _IT_IS.match(text)) is not None:
-        what = re.sub(r"^an? ", "", kind["what"].strip())
+        what = re.sub(r"^an? ", "", kind["what"].strip()).replace(" and/or ", " or ")
         fits = _fits(state, entry, target, f"target {what}")
         if fits is None:
             fits = _fits(state, entry, target, f"target {what} permanent")

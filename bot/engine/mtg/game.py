@@ -25,6 +25,7 @@ from bot.engine.mtg.alternative_casts import (
     is_alternative_cast,
 )
 from bot.engine.mtg.alternative_casts import RULES as ALTERNATIVE_CAST_RULES
+from bot.engine.mtg.cant_statics import life_gain_bar
 from bot.engine.mtg.cascade import cascade_triggers
 from bot.engine.mtg.cast_copy_triggers import cast_copy_triggers
 from bot.engine.mtg.casting import (
@@ -505,8 +506,13 @@ class MtgGame:
         if dealt and "lifelink" in source_keywords and state.has_player(source.controller):
             # CR 702.15b: its controller gains that much life as the damage is dealt.
             gainer = state.player(source.controller)
-            state = state.with_player(evolve(gainer, life=gainer.life + dealt))
-            notes.append(f"{gainer.name} gains {dealt} life (lifelink, 702.15b)")
+            if (bar := life_gain_bar(state, gainer.name)) is not None:
+                # Sunspine Lynx: the "can't" wins (101.2, 119.7); the damage is still dealt.
+                notes.append(f"{gainer.name} can't gain life ({bar}), so lifelink gains none")
+                rules.extend(("101.2", "119.7"))
+            else:
+                state = state.with_player(evolve(gainer, life=gainer.life + dealt))
+                notes.append(f"{gainer.name} gains {dealt} life (lifelink, 702.15b)")
             rules.append("702.15b")
         ids: tuple[int | str, ...] = (target,)
         if (

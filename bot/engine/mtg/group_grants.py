@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.mtg.cant_statics import CANT_GAIN_LIFE
 from bot.engine.mtg.state import GameState, split_keyword_text
 from bot.engine.mtg.statics import gaining
 
@@ -39,6 +40,12 @@ _SPELLS_UNCOUNTERABLE = re.compile(
     re.IGNORECASE,
 )
 _UNCOUNTERABLE_WORDS = "spells can't be countered"
+# Skullcrack: "Players can't gain life this turn"; "Your opponents can't gain life this turn"
+# (Tainted Remedy's kin): kept on each player it reaches (CR 101.2, 119.7).
+_NO_LIFE_GAIN_THIS_TURN = re.compile(
+    r"\b(?P<who>players|your opponents|each opponent) can't gain life this turn\b",
+    re.IGNORECASE,
+)
 _GROUP_PHASES = re.compile(
     r"^(?:all )?(?P<what>permanents|creatures|other creatures) you control phase out\.?$",
     re.IGNORECASE,
@@ -91,6 +98,21 @@ def with_spells_protected(state: GameState, controller: str, text: str) -> GameS
     player = state.player(controller)
     line = _UNCOUNTERABLE_WORDS + (found["by"] or "").lower()
     return state.with_player(replace(player, keywords=player.keywords | {line}))
+
+
+def with_life_gain_barred(state: GameState, controller: str, text: str) -> GameState:
+    """Skullcrack's "Players can't gain life this turn" (``controller``'s opponents only for
+    "Your opponents ..."): each player it reaches can't gain life for the rest of the scenario,
+    the bot's "this turn" (CR 101.2, 119.7)."""
+    found = _NO_LIFE_GAIN_THIS_TURN.search(text)
+    if found is None:
+        return state
+    everyone = found["who"].lower() == "players"
+    for name in state.player_names:
+        if everyone or name.casefold() != controller.casefold():
+            player = state.player(name)
+            state = state.with_player(replace(player, keywords=player.keywords | {CANT_GAIN_LIFE}))
+    return state
 
 
 def spells_protected(player: Player, by: GameObject | None) -> bool:

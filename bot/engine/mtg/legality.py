@@ -244,9 +244,17 @@ def _protection_against(
 _CANT_BE_TARGETED = re.compile(r"can't be the target of (.+?)\.?$", re.IGNORECASE)
 
 
+# Thrun, Breaker of Silence: "nongreen spells your opponents control or abilities from
+# nongreen sources your opponents control": the same quality and the same players twice.
+_SPELLS_THEN_ABILITIES = re.compile(
+    r"\bspells (your opponents|you) control or abilities from (.+?) sources \1 control$"
+)
+
+
 def parse_restriction(text: str, opponents_of: str | None = None) -> TargetRestriction:
     """Read "spells or abilities your opponents control", "blue spells", "Aura spells"..."""
     lowered = text.lower().strip().rstrip(".")
+    lowered = _SPELLS_THEN_ABILITIES.sub(r"spells or abilities \1 control", lowered)
     match = re.search(
         r"\b(spells or abilities|spells|abilities)(?: (your opponents|you) control)?", lowered
     )
@@ -267,9 +275,12 @@ def parse_restriction(text: str, opponents_of: str | None = None) -> TargetRestr
 def _printed_restriction_texts(oracle_text: str, name: str) -> tuple[tuple[str, bool], ...]:
     """ "This creature can't be the target of ..." lines: (the clause, says "your opponents")."""
     found = []
+    # A legendary's short name: "Thrun can't be the target of ..." (CR 201.5).
+    short = name.lower().split(",")[0]
     for line in oracle_text.splitlines():
         line = re.sub(r"\([^)]*\)", "", line).strip()
-        if not line.lower().startswith(("this ", name.lower())):
+        lowered = line.lower()
+        if not lowered.startswith(("this ", name.lower(), f"{short} can't be the target")):
             continue
         match = _CANT_BE_TARGETED.search(line)
         if match:
@@ -284,6 +295,48 @@ def _printed_restrictions(obj: GameObject) -> list[TargetRestriction]:
         parse_restriction(clause, obj.controller if whose else None)
         for clause, whose in _printed_restriction_texts(obj.oracle_text, obj.name)
     ]
+
+
+# Canopy Cover: "Enchanted creature can't be the target of spells or abilities your opponents
+# control."; the Equipment form too.
+_ATTACHED_CANT_BE_TARGETED = re.compile(
+    r"^(?:enchanted|equipped) (?:creature|permanent|land|artifact|planeswalker) "
+    r"can't be the target of (.+?)\.?$",
+    re.IGNORECASE,
+)
+
+
+def _attached_restrictions(
+    state: GameState,
+) -> dict[int, tuple[tuple[TargetRestriction, str], ...]]:
+    """What the Auras and Equipment on the battlefield say their permanent can't be the target
+    of, by that permanent's id, each with the attachment's name (CR 115.1, 604.2): "your
+    opponents" are the attachment's controller's (Canopy Cover). An attachment with no
+    abilities left says nothing (613.1f)."""
+    found: dict[int, list[tuple[TargetRestriction, str]]] = {}
+    for source in state.zone_objects(Zone.BATTLEFIELD):
+        if source.attached_to is None or source.phased_out or "target of" not in source.oracle_text:
+            continue
+        if loses_all_abilities(state, source):
+            continue
+        for line in source.oracle_text.replace("’", "'").splitlines():
+            match = _ATTACHED_CANT_BE_TARGETED.match(re.sub(r"\([^)]*\)", "", line).strip())
+            if match is None:
+                continue
+            clause = match.group(1)
+            whose = source.controller if "your opponents" in clause.lower() else None
+            restriction = parse_restriction(clause, whose)
+            found.setdefault(source.attached_to, []).append((restriction, source.name))
+    return {ref: tuple(pairs) for ref, pairs in found.items()}
+
+
+def attached_restrictions_on(
+    state: GameState, ref: TargetRef
+) -> tuple[tuple[TargetRestriction, str], ...]:
+    """The "can't be the target of" restrictions ``ref``'s Auras and Equipment give it."""
+    if not isinstance(ref, int):
+        return ()
+    return state.of_battlefield(_attached_restrictions).get(ref, ())
 
 
 # ---- the checks ------------------------------------------------------------------------
@@ -518,7 +571,7 @@ def _plainly_legal(
     ward, lost or not), no "can't be the target" effect or text and no protection choice left
     unstated: legal, and nothing to add.  Most targets in a game are such (issue 14: the whole
     check below ran for each); None for any other, which the check below decides."""
-    if state.restrictions_on(ref):
+    if state.restrictions_on(ref) or attached_restrictions_on(state, ref):
         return None
     if obj is not None and ("target of" in obj.oracle_text or "the chosen" in obj.oracle_text):
         return None  # its own "can't be the target" text, or a protection chosen as it entered
@@ -635,6 +688,7 @@ def _protections_check(
     printed = _printed_restrictions(obj) if obj is not None and not stripped else []
     sayers = [(r, "an effect says so") for r in restrictions]
     sayers += [(r, "its own text says so") for r in printed]
+    sayers += [(r, f"{aura} says so") for r, aura in attached_restrictions_on(state, ref)]
     for restriction, sayer in sayers:
         if _restriction_applies(restriction, who, controller, players):
             said = " ".join(restriction.text.split())
@@ -803,6 +857,7 @@ def _likeness(state: GameState, who: Targeting, obj: GameObject) -> tuple[object
         obj.phased_out, obj.face_down, obj.power, obj.toughness, obj.loyalty, obj.defense,
         obj.mana_value, tuple(sorted(obj.counters.items())), obj.source_id, obj.oracle_text,
         state.restrictions.get(obj.id), state.granted_keywords.get(obj.id),
+        attached_restrictions_on(state, obj.id),
         obj.id in (who.source_id, who.spell_id), state.stack_entry_or_none(obj.id) is not None,
     )  # fmt: skip
 
@@ -822,7 +877,11 @@ def _nothing_stops_targeting(state: GameState, obj: GameObject) -> bool:
     granted = state.granted_keywords.get(obj.id)
     if granted and _may_stop_targeting(granted):
         return False
-    return not state.restrictions.get(obj.id) and "target of" not in obj.oracle_text
+    return (
+        not state.restrictions.get(obj.id)
+        and "target of" not in obj.oracle_text
+        and not attached_restrictions_on(state, obj.id)
+    )
 
 
 def legal_options(state: GameState, who: Targeting, slot: TargetSlot) -> list[TargetRef]:

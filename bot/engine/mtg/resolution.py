@@ -24,7 +24,12 @@ from bot.engine.mtg.alternative_casts import (
     is_bestowed,
     unbestowed,
 )
-from bot.engine.mtg.cant_statics import counter_shield, sacrifice_shield
+from bot.engine.mtg.cant_statics import (
+    ability_counter_shield,
+    counter_shield,
+    life_gain_bar,
+    sacrifice_shield,
+)
 from bot.engine.mtg.cascade import CASCADE, resolve_cascade
 from bot.engine.mtg.cast_copy_triggers import (
     COPIED_SPELL,
@@ -53,7 +58,12 @@ from bot.engine.mtg.exiled_until import (
     is_linked_return,
     linked_return,
 )
-from bot.engine.mtg.group_grants import group_grants, spells_protected, with_spells_protected
+from bot.engine.mtg.group_grants import (
+    group_grants,
+    spells_protected,
+    with_life_gain_barred,
+    with_spells_protected,
+)
 from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
 from bot.engine.mtg.leaving_game import leave_game, losers
 from bot.engine.mtg.legality import (
@@ -226,7 +236,17 @@ def _effects(entry: StackEntry) -> list[EffectPart]:
 # (Deflecting Swat), "You may exile a blue card from your hand rather than pay this spell's
 # mana cost" (Misdirection): ways to cast the spell (CR 601.2b, 118.9), not part of what it
 # does as it resolves (found by QA: shown as effects that happened).
-_COUNTER_TARGET = remembered(re.compile(r"counter target\b", re.IGNORECASE))
+# "Counter target spell" (Cancel), "counter up to one target activated or triggered ability"
+# (Tishana's Tidebinder), and the "instead" part that names the same target again ("If you
+# control a Bird, counter that spell unless its controller pays {4} instead.", Dazzling
+# Denial; CR 608.2c): each counters the object it refers to (701.6a).
+_COUNTER_TARGET = remembered(
+    re.compile(
+        r"counter (?:(?:up to )?(?:one|two|three|\d+) )?target\b|"
+        r"counter that (?:spell or ability|spell|ability)\b",
+        re.IGNORECASE,
+    )
+)
 _ALTERNATIVE_COST = remembered(
     re.compile(
         r"\byou may cast this spell without paying|rather than pay this spell's mana cost",
@@ -298,7 +318,10 @@ def resolve_top(
         return resolve_cascade(_leave_stack(state, entry, "resolved"), entry)
     if entry.refers_to is not None:
         return _resolve_counter_that(state, entry)
-    if choices.pays is not None and not any(_UNLESS_PAYS.search(p.text) for p in _effects(entry)):
+    if choices.pays is not None and not any(
+        _UNLESS_PAYS.search(p.text) or _YOU_MAY_ACT.match(p.text) or _UNLESS_THEY.search(p.text)
+        for p in _effects(entry)
+    ):
         raise EngineError(
             f"{entry.name} doesn't ask anyone to pay: only an “unless … pays” effect such as "
             "Mana Leak's or ward does (118.12a, 702.21a).",
@@ -398,6 +421,7 @@ def resolve_top(
     paid_off_retarget = False  # Divert's "unless that spell's controller pays {2}" was paid
     slots_seen: set[int] = set()  # target slots the parts before this one used
     revealed_by = ""  # whose unknown top card a part revealed (Chaos Warp)
+    unchosen_by = ""  # a shielded "chooses and sacrifices one of them": no "other" (Sigarda)
     moved_before: int | None = None  # how many objects the part before moved ("that many")
     previous_condition: Condition | None = None  # the condition the part before opened with
     parts = _effects(entry)
@@ -892,6 +916,16 @@ def resolve_top(
             exchangers = [
                 ref for ref, _ in affected if isinstance(ref, str) and after.has_player(ref)
             ]
+            life_by_name = {name: after.player(name).life for name in exchangers}
+            higher = max(life_by_name.values(), default=0)
+            gainer = next((n for n, life in life_by_name.items() if life < higher), None)
+            if len(exchangers) == 2 and gainer and (bar := life_gain_bar(after, gainer)):
+                # CR 119.7: a player who can't gain life can't make an exchange such that
+                # their life total would become higher; the exchange won't happen.
+                why = f"{gainer} can't gain life ({bar}), so the exchange won't happen (119.7)"
+                reports.append(EffectReport(part.text.rstrip("."), False, why=why))
+                extra_rules.extend(("101.2", "119.7"))
+                continue
             if len(exchangers) == 2:
                 life_before, other_before = (after.player(name).life for name in exchangers)
                 after = _change_life(after, exchangers[0], other_before - life_before)
@@ -995,6 +1029,47 @@ def resolve_top(
             reports[own_report] = evolve(reports[own_report], happens=False, why=shielded)
             notes.append(shielded)
             extra_rules.append("101.2")
+            ref = affected[0][0]
+            player = _controller_of(after, ref) if isinstance(ref, int) else None
+            unchosen_by = player or "their controller"
+            continue
+        if choices.pays is not None and (act := _YOU_MAY_ACT.match(part.text)):
+            # "You may sacrifice a Food. If you do, ..." (Insatiable Appetite) with the choice
+            # stated: "... resolves and Alice sacrifices a Food." / "... doesn't sacrifice ...":
+            # carried out, so the "If you do" after it is settled (608.2d, 608.2c).
+            after, acted = _optional_act(after, entry, act, choices)
+            reports[own_report] = evolve(reports[own_report], happens=acted is not None, why=acted)
+            if acted is None:
+                reports[own_report] = evolve(
+                    reports[own_report], why=f"{entry.controller} chose not to (608.2d)"
+                )
+            extra_rules.append("608.2d")
+            continue
+        if (
+            choices.pays is not None
+            and (unless_they := _UNLESS_THEY.search(part.text))
+            and (payers := _unless_payers(after, entry, part.text, affected))
+        ):
+            # "Target player loses 3 life unless they sacrifice a nonland permanent or discard
+            # a card" with the player's choice stated (118.12).
+            after, instead = _unless_they_chose(after, entry, payers[0], unless_they, choices)
+            if instead:
+                reports[own_report] = evolve(reports[own_report], happens=False, why=instead)
+                extra_rules.append("118.12")
+                continue
+            part = evolve(part, text=part.text[: unless_they.start()].rstrip())
+            reports[own_report] = evolve(
+                reports[own_report], why=f"{payers[0]} chose not to (118.12)"
+            )
+        if unchosen_by and _THE_OTHER.search(part.text):
+            # Barrin's Spite's "Return the other to its owner's hand": the part before did
+            # nothing (Sigarda: "That part of the effect does nothing"), so none of the targets
+            # was chosen and none is "the other" (608.2c).
+            why = (
+                f"{unchosen_by} chose and sacrificed none of them, so none is “the other” (608.2c)"
+            )
+            reports[own_report] = evolve(reports[own_report], happens=False, why=why)
+            extra_rules.append("608.2c")
             continue
         if affected and _ONE_OF_THE_TARGETS.search(part.text):
             # Cannibalize: "Exile one of those creatures and put two +1/+1 counters on the
@@ -1077,6 +1152,17 @@ def resolve_top(
         if outcome.prevented and not outcome.untracked and after is before_applying:
             # A "can't" stopped it and nobody else was affected: the part does nothing.
             reports[own_report] = evolve(reports[own_report], happens=False, why=outcome.prevented)
+        elif after is before_applying and _YOU_MAY.match(part.text):
+            # "You may discard a card. If you do, draw a card." (Incinerating Blast), "You may
+            # sacrifice a Food. If you do, ..." (Insatiable Appetite): the controller chooses as
+            # it resolves (608.2d), which the bot doesn't know, so it is not said to have been
+            # done, nor is what depends on it ("If you do").
+            reports[own_report] = evolve(
+                reports[own_report],
+                tracked=False,
+                why=f"optional: {entry.controller} chooses as it resolves (608.2d); say what "
+                "was done if it matters",
+            )
         elif outcome.untracked or (
             after is before_applying
             and not outcome.nothing_to_do
@@ -1102,16 +1188,6 @@ def resolve_top(
                     # as the part before moved (608.2c), said so the judge needn't count.
                     why = f"“that many” is {moved_by_previous}; {why}"
                 reports[own_report] = evolve(reports[own_report], tracked=False, why=why)
-        elif after is before_applying and _YOU_MAY.match(part.text):
-            # "You may discard a card. If you do, draw a card." (Incinerating Blast): the
-            # controller chooses as it resolves (608.2d), which the bot doesn't know, so it is
-            # not said to have been done, nor is what depends on it ("If you do").
-            reports[own_report] = evolve(
-                reports[own_report],
-                tracked=False,
-                why=f"optional: {entry.controller} chooses as it resolves (608.2d); say what "
-                "was done if it matters",
-            )
         moved_before = (
             sum(1 for ref, _ in affected if _left_during(before_applying, after, ref))
             if affected
@@ -1120,6 +1196,8 @@ def resolve_top(
         if affected:
             after, yours = _controller_clauses(after, entry, part.text, affected)
             reports.extend(yours)
+            if any(not said.happens for said in yours):
+                extra_rules.extend(("101.2", "119.7"))  # a life gain barred (Sunspine Lynx)
         if follow_on is not None:
             # "... and 2 damage to that creature's controller" (Chandra's Outrage), "... and 1
             # damage to each creature that player controls" (Radiating Lightning): the same
@@ -2518,6 +2596,7 @@ def _spared(state: GameState, host: GameObject, attachment: GameObject) -> bool:
 # 115.10b): Lightning Helix's "and you gain 3 life", Psionic Blast's "and 2 damage to you",
 # Vendetta's "You lose life equal to that creature's toughness".
 _YOU_GAIN = remembered(re.compile(r"\byou gain (\d+|x) life\b", re.IGNORECASE))
+_NAMED_PLAYER_LOSES = remembered(re.compile(r"^(?P<who>[^ ,.]+) loses (?P<n>\d+) life\.?$"))
 _YOU_LOSE = remembered(re.compile(r"\byou lose (\d+|x) life\b", re.IGNORECASE))
 _DAMAGE_TO_YOU = remembered(re.compile(r"\b(\d+|x) damage to you\b", re.IGNORECASE))
 _YOU_LOSE_TOUGHNESS = remembered(
@@ -2569,10 +2648,17 @@ def _controller_clauses(
         return state, []
     change = 0
     said: list[str] = []
+    barred: list[EffectReport] = []
     if gain := _YOU_GAIN.search(text):
         amount = _amount(gain.group(1), entry)
-        change += amount
-        said.append(f"{you} gains {amount} life")
+        if (bar := life_gain_bar(state, you)) is not None:
+            # Lightning Helix under Sunspine Lynx: the gain doesn't happen (101.2, 119.7).
+            barred.append(
+                EffectReport(f"{you} gains {amount} life", False, (you,), _no_life_gained(you, bar))
+            )
+        else:
+            change += amount
+            said.append(f"{you} gains {amount} life")
     if loss := _YOU_LOSE.search(text):
         amount = _amount(loss.group(1), entry)
         change -= amount
@@ -2599,9 +2685,9 @@ def _controller_clauses(
                 change -= toughness
                 said.append(f"{you} loses {toughness} life")
     if not said:
-        return state, []
+        return state, barred
     state = _change_life(state, you, change)
-    return state, [EffectReport(text, True, (you,)) for text in said]
+    return state, [*barred, *(EffectReport(text, True, (you,)) for text in said)]
 
 
 def _divide_evenly(
@@ -3203,7 +3289,7 @@ def _apply(
         # "you lose 1 life and create a Treasure token" (Namazu Trader): the life first, then
         # the tokens below (CR 119.3, 608.2c).
         life_change = _amount(life["n"], entry) * (1 if life["how"] == "gain" else -1)
-        state = _change_life(state, entry.controller, life_change)
+        state = _change_life(state, entry.controller, life_change, outcome)
     if (made := _CREATES_PREDEFINED.search(text)) and (
         predefined := predefined_token("Clue" if made["investigates"] else made["name"])
     ):
@@ -3222,7 +3308,7 @@ def _apply(
         )
         for name in players:
             if state.has_player(name):
-                state = _change_life(state, name, state.player(name).life)
+                state = _change_life(state, name, state.player(name).life, outcome)
         return state
     owner = _OWNER_OF_TARGET.match(text)
     if affected and (owner or _CONTROLLER_OF_TARGET.match(text)) and (loss or gain):
@@ -3235,7 +3321,7 @@ def _apply(
             last = state.last_known(ref) if isinstance(ref, int) else None
             player = (last.owner if owner else last.controller) if last is not None else None
             if player is not None and state.has_player(player):
-                state = _change_life(state, player, delta)
+                state = _change_life(state, player, delta, outcome)
         return state
     if not affected and (losing := _EACH_LOSES_LIFE.search(text)):
         # "Each opponent loses 3 life" (Siege Rhino), no target (115.10).
@@ -3244,9 +3330,13 @@ def _apply(
         for name in state.player_names:
             reached = losing.group(1) == "player" or name.lower() != entry.controller.lower()
             if reached and not state.player(name).left_game:
+                if _UNLESS_THEY.search(text) and not _unless_forced(
+                    state, name, entry, text, outcome
+                ):
+                    continue  # "... unless that player sacrifices ...": their choice
                 state = _change_life(state, name, -lost)
         if (gain := _LIFE.search(text)) and state.has_player(entry.controller):
-            state = _change_life(state, entry.controller, int(gain.group(1)))
+            state = _change_life(state, entry.controller, int(gain.group(1)), outcome)
         return state
     if not affected and (each_gain := _EACH_GAINS_LIFE.match(text)):
         # "Each player gains 3 life" (Fall to Earth), no target (115.10, 119.3).
@@ -3254,7 +3344,7 @@ def _apply(
         for name in state.player_names:
             reached = each_gain.group(1) == "player" or name.lower() != entry.controller.lower()
             if reached and not state.player(name).left_game:
-                state = _change_life(state, name, life_gained)
+                state = _change_life(state, name, life_gained, outcome)
         return state
     if not affected and (each := _EACH_SACRIFICES.match(text)):
         # "Each opponent sacrifices a creature ..." (Crackling Doom): no target (115.10).
@@ -3280,7 +3370,11 @@ def _apply(
     if not affected:
         life = _LIFE.search(text)
         if life and state.has_player(entry.controller):
-            state = _change_life(state, entry.controller, int(life.group(1)))
+            state = _change_life(state, entry.controller, int(life.group(1)), outcome)
+        if (named := _NAMED_PLAYER_LOSES.match(part.text)) and state.has_player(named["who"]):
+            # Massacre Wurm's "that player loses 2 life", put on the stack with the player
+            # named (``death_watch_triggers``, 608.2h).
+            state = _change_life(state, named["who"], -int(named["n"]))
         you_lose = _YOU_LOSE.search(text)
         if you_lose and state.has_player(entry.controller):
             # "Destroy target creature. You lose 2 life." (Infernal Grasp, Anguished
@@ -3288,6 +3382,7 @@ def _apply(
             # QA 35 W8: it was ticked but not applied).
             state = _change_life(state, entry.controller, -_amount(you_lose.group(1), entry))
         state = with_spells_protected(state, entry.controller, text)
+        state = with_life_gain_barred(state, entry.controller, text)
         shielded = _SHIELDS_YOUR_CREATURES.search(text)
         if shielded:
             # Autumn's Veil: the creatures its controller controls now (a creature arriving
@@ -3313,10 +3408,16 @@ def _apply(
             # ``_controller_clauses``).
             gains = _TARGET_PLAYER_GAINS.search(text)
             if gains and state.has_player(ref):
-                state = _change_life(state, ref, int(gains.group(1)))
+                state = _change_life(state, ref, int(gains.group(1)), outcome)
                 continue
             if not state.has_player(ref):
                 continue
+            if unless_they := _UNLESS_THEY.search(text):
+                # "... to target opponent unless that player sacrifices a creature" (Demanding
+                # Dragon): one or the other, never both (118.12).
+                if not _unless_forced(state, ref, entry, text, outcome):
+                    continue
+                text = text[: unless_they.start()]
             damage = _DAMAGE.search(text)
             if damage:
                 n = amount if amount is not None else _amount(damage.group(1), entry)
@@ -3454,7 +3555,7 @@ def _apply(
             else:
                 state = state.with_controller(ref, entry.controller)
             continue
-        if text.startswith("counter target") and obj.zone is Zone.STACK:
+        if _COUNTER_TARGET.match(text) and obj.zone is Zone.STACK:
             countered = state.entry(ref)
             where = _countered_destination(entry.spec.text)
             if where is None or countered.is_copy or countered.flashback or countered.jump_start:
@@ -3621,7 +3722,7 @@ _BOARD_CHANGE = remembered(
     re.compile(
         r"\bdeals? [^.]*?damage\b|\b(?:\d+|x) damage to\b|"
         r"\b(?:destroys?|exiles?|sacrifices?|loses? (?:\d+|x|two times x) life|returns?|"
-        r"counter target|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
+        r"counter (?:up to \w+ )?target|counter that spell|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
         r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible|haste|flying|"
         r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace)|"
         r"attach(?:es)?)\b|"
@@ -3820,7 +3921,6 @@ _SHUFFLE_SOMETHING = remembered(
     re.compile(r"shuffle (?!it\b|them\b)[^.]*? into its owner's library", re.IGNORECASE)
 )
 _DESTROY = remembered(re.compile(r"destroy\b", re.IGNORECASE))
-_COUNTER_TARGET = remembered(re.compile(r"counter target\b", re.IGNORECASE))
 
 
 def _stat_of(state: GameState, ref: TargetRef, stat: re.Match[str]) -> int | None:
@@ -3928,6 +4028,7 @@ def _sacrifice_shielded(
     )
 
 
+_THE_OTHER = remembered(re.compile(r"\bthe other\b", re.IGNORECASE))
 _ONE_OF_THE_TARGETS = remembered(
     re.compile(r"\bone of (?:them|those [a-z]+|the targets?)\b|\bthe other\b", re.IGNORECASE)
 )
@@ -4125,10 +4226,23 @@ def _whole_sentence(entry: StackEntry, part: str) -> str:
     return whole[start : end if end >= 0 else len(whole)]
 
 
-def _change_life(state: GameState, name: str, delta: int) -> GameState:
-    """A player gains (``delta`` > 0) or loses life (CR 119.3; damage, 120.3a)."""
+def _change_life(
+    state: GameState, name: str, delta: int, outcome: _Outcome | None = None
+) -> GameState:
+    """A player gains (``delta`` > 0) or loses life (CR 119.3; damage, 120.3a). A gain the
+    player can't have (Sunspine Lynx, Skullcrack) doesn't happen (101.2, 119.7): said in
+    ``outcome`` when given."""
+    if delta > 0 and (barred := life_gain_bar(state, name)) is not None:
+        if outcome is not None:
+            outcome.prevented = _no_life_gained(name, barred)
+            outcome.rules.extend(("101.2", "119.7"))
+        return state
     player = state.player(name)
     return state.with_player(evolve(player, life=player.life + delta))
+
+
+def _no_life_gained(name: str, barred: str) -> str:
+    return f"{name} can't gain life ({barred}), so no life is gained (101.2, 119.7)"
 
 
 def _shielded(
@@ -4168,6 +4282,200 @@ def _prevent(
         state = state.with_shield(ref, amount)
     outcome.rules.append("615.7")
     return state
+
+
+# "... unless they sacrifice a nonland permanent or discard a card" (Tergrid's Lantern),
+# "... unless that player sacrifices a creature of their choice" (Demanding Dragon).
+_UNLESS_THEY = remembered(
+    re.compile(
+        r"\bunless (?:they|that player) (?P<choice>(?:sacrifices?|discards?)\b[^.]*)",
+        re.IGNORECASE,
+    )
+)
+
+
+def _unless_forced(
+    state: GameState, player: str, entry: StackEntry, text: str, outcome: _Outcome
+) -> bool:
+    """Whether the part before "unless [player] sacrifices ... or discards ..." happens to
+    ``player`` for sure: they can do none of what would stop it (CR 118.12: "[do something]
+    unless [a player does something else]").  Sigarda, Host of Herons forbids choosing to
+    sacrifice for an opponent's spell or ability (its ruling, 2018-12-07; 101.2).  When the
+    player still has a choice, the part isn't applied and ``outcome`` says whose it is."""
+    found = _UNLESS_THEY.search(text)
+    assert found is not None
+    choice = found["choice"].lower()
+    options: list[str] = []
+    if "sacrifice" in choice:
+        if shield := sacrifice_shield(state, player, entry.controller):
+            outcome.notes.append(
+                f"{player} can't choose to sacrifice a permanent: {entry.controller} is an "
+                f"opponent, and {state.label(shield[0].id)} says “{shield[1].rstrip('.')}” "
+                "(101.2; its ruling: “you can't choose to sacrifice a permanent”)"
+            )
+            outcome.rules.append("101.2")
+        elif _could_sacrifice(state, player, choice):
+            options.append("sacrifice")
+    if "discard" in choice:
+        you = state.player(player)
+        in_hand = any(o.owner == you.name for o in state.zone_objects(Zone.HAND))
+        if in_hand or not you.hand_stated:
+            options.append("discard a card")
+    if not options:
+        return True
+    outcome.untracked = (
+        f"{player} chooses as it resolves whether to {' or '.join(options)} instead (118.12, "
+        "608.2d); state what they did"
+    )
+    outcome.rules.append("118.12")
+    return False
+
+
+_YOU_MAY_ACT = remembered(
+    re.compile(r"^(?:then )?you may (?P<verb>sacrifice|discard) (?P<what>[^.]+?)\.?$", re.I)
+)
+
+
+def _optional_act(
+    state: GameState, entry: StackEntry, act: re.Match[str], choices: ResolveChoices
+) -> tuple[GameState, str | None]:
+    """Carry out a "You may sacrifice a Food" its controller chose to (``choices.pays``), with
+    what they named or the only permanent that fits; returns what was done, None if they
+    chose not to.  Raises EngineError when the choice can't be made as said."""
+    player = entry.controller
+    if choices.payer and choices.payer.casefold() != player.casefold():
+        raise EngineError(
+            f"{player} chooses whether to {act['verb']} for {entry.name}, not {choices.payer} "
+            "(608.2d).",
+            hint=f"Say “{entry.name} resolves and {player} {act['verb']}s {act['what']}.”",
+        )
+    if not choices.pays:
+        return state, None
+    if act["verb"].lower() == "discard":
+        named = choices.discarded
+        for card in named:
+            state, _ = state.move(card, Zone.GRAVEYARD, "was discarded")
+        what = and_list(state.label(c) for c in named) if named else act["what"]
+        return state, f"{player} discards {what} (701.9a)"
+    kind = re.sub(r"^(?:a|an|one) ", "", act["what"].lower()).strip()
+    fits = [
+        obj.id
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+        if obj.controller == player
+        and not obj.phased_out
+        and (kind in obj.subtypes or kind in obj.card_types or kind == "permanent")
+    ]
+    chosen = list(choices.sacrificed) or fits
+    if not chosen or any(c not in fits for c in chosen):
+        raise EngineError(
+            f"{player} controls no {kind} to sacrifice for {entry.name}"
+            + (" of those named" if choices.sacrificed else "")
+            + " (701.21a).",
+            hint=f"Say “{entry.name} resolves and {player} doesn't sacrifice {act['what']}.”",
+        )
+    if len(chosen) > 1:
+        raise EngineError(
+            f"{player} controls several: which {kind} is sacrificed? (701.21a)",
+            hint=f"Say “{entry.name} resolves and {player} sacrifices {state.label(chosen[0])}.”",
+        )
+    state, _ = state.move(chosen[0], Zone.GRAVEYARD, "was sacrificed")
+    return state, f"{player} sacrifices {state.label(chosen[0])} (701.21a)"
+
+
+def _unless_payers(
+    state: GameState,
+    entry: StackEntry,
+    text: str,
+    affected: list[tuple[TargetRef, int | None]],
+) -> list[str]:
+    """The players an "unless they sacrifice ..." part asks: its target players, or for
+    "Each opponent loses 3 life unless that player ..." (Torment of Hailfire) the one opponent
+    there is; with several, one stated choice can't speak for all (raises EngineError)."""
+    targeted = [ref for ref, _ in affected if isinstance(ref, str)]
+    if targeted or affected or not _EACH_OPPONENT.match(text):
+        return targeted
+    opponents = [
+        name
+        for name in state.player_names
+        if name.casefold() != entry.controller.casefold() and not state.player(name).left_game
+    ]
+    if len(opponents) > 1:
+        raise EngineError(
+            f"Each opponent chooses for {entry.name} (118.12); one stated choice can't say "
+            "what each of them did.",
+            hint=f"Say “{entry.name} resolves.” and then state what each player did.",
+        )
+    return opponents
+
+
+_EACH_OPPONENT = remembered(re.compile(r"^each opponent\b", re.I))
+
+
+def _unless_they_chose(
+    state: GameState,
+    entry: StackEntry,
+    player: str,
+    unless: re.Match[str],
+    choices: ResolveChoices,
+) -> tuple[GameState, str]:
+    """The stated choice of the player an "unless they sacrifice ... or discard ..." asks: what
+    they did instead ("" when they chose not to, so the part before happens; 118.12).  Under
+    Sigarda they can't choose to sacrifice for an opponent's spell or ability (its ruling)."""
+    if choices.payer and choices.payer.casefold() != player.casefold():
+        raise EngineError(
+            f"{player} chooses for {entry.name}, not {choices.payer} (118.12).",
+            hint=f"Say “{entry.name} resolves and {player} doesn't pay.”",
+        )
+    if not choices.pays:
+        return state, ""
+    choice = unless["choice"].lower()
+    discards = bool(choices.discarded) or choices.cost.lower().startswith("discard")
+    if discards and "discard" in choice:
+        for card in choices.discarded:
+            state, _ = state.move(card, Zone.GRAVEYARD, "was discarded")
+        what = and_list(state.label(c) for c in choices.discarded) or "a card"
+        return state, f"{player} discarded {what} instead (118.12, 701.9a)"
+    if "sacrifice" not in choice:
+        raise EngineError(f"{entry.name} doesn't let {player} sacrifice anything (118.12).")
+    if shield := sacrifice_shield(state, player, entry.controller):
+        raise EngineError(
+            f"{player} can't choose to sacrifice a permanent: {entry.controller} is an "
+            f"opponent, and {state.label(shield[0].id)} says “{shield[1].rstrip('.')}” (101.2; "
+            "Sigarda's ruling).",
+            hint=f"Say “{entry.name} resolves and {player} doesn't pay.”"
+            + (f" or “... and {player} discards a card.”" if "discard" in choice else ""),
+        )
+    if len(choices.sacrificed) != 1:
+        raise EngineError(
+            f"Which permanent does {player} sacrifice for {entry.name}? (701.21a)",
+            hint=f"Name it: “{entry.name} resolves and {player} sacrifices Grizzly Bears.”",
+        )
+    victim = choices.sacrificed[0]
+    if state.obj(victim).controller != player or state.obj(victim).zone is not Zone.BATTLEFIELD:
+        raise EngineError(f"{player} doesn't control {state.label(victim)} (701.21a).")
+    state, _ = state.move(victim, Zone.GRAVEYARD, "was sacrificed")
+    return state, f"{player} sacrificed {state.label(victim)} instead (118.12, 701.21a)"
+
+
+def _could_sacrifice(state: GameState, player: str, choice: str) -> bool:
+    """Whether ``player`` controls a permanent "sacrifices a creature" / "a nonland
+    permanent" / "a permanent" could take (another kind: assumed so)."""
+    wanted = re.search(
+        r"\bsacrifices? (?:a|an|another) (nontoken )?(nonland permanent|creature)", choice
+    )
+    for obj in state.zone_objects(Zone.BATTLEFIELD):
+        if as_seen(state, obj).controller != player or obj.phased_out:
+            continue
+        if wanted is None:
+            return True
+        if wanted.group(1) and obj.kind is ObjectKind.TOKEN:
+            continue
+        kind = wanted.group(2)
+        if kind == "creature" and "creature" in as_seen(state, obj).card_types:
+            return True
+        if kind == "nonland permanent" and "land" not in as_seen(state, obj).card_types:
+            return True
+    return False
 
 
 def _player_sacrifices(
@@ -4904,6 +5212,14 @@ def uncounterable_because(state: GameState, object_id: int, *, by: GameObject | 
     Summer; Autumn's Veil only by blue or black spells: ``by`` is what tries to counter it), or
     that a permanent's static ability protects (Hexing Squelcher, Destiny Spinner)."""
     obj = state.objects.get(object_id)
+    if obj is not None and obj.kind in (
+        ObjectKind.ACTIVATED_ABILITY,
+        ObjectKind.TRIGGERED_ABILITY,
+    ):
+        # "Spells and abilities can't be countered." (Spider-Punk): Stifle does nothing.
+        if shield := ability_counter_shield(state):
+            return f"can't be countered ({state.label(shield[0].id)}: “{shield[1].rstrip('.')}”)"
+        return ""
     if obj is None or obj.kind is not ObjectKind.SPELL:
         return ""
     text = obj.oracle_text.replace("’", "'")
@@ -4927,7 +5243,8 @@ def uncounterable_because(state: GameState, object_id: int, *, by: GameObject | 
 # target spell with a single target unless that spell's controller pays {2}" (Divert).
 _UNLESS_PAYS = remembered(
     re.compile(
-        r"\b(?P<what>counter|change the target of) target [^.]*?\bunless (?:its|that spell's) "
+        r"\b(?P<what>counter|change the target of) (?:target|that spell) [^.]*?\bunless "
+        r"(?:its|that spell's) "
         r"controller pays ((?:\{[^}]+\})+|\d+ life|x)",
         re.IGNORECASE,
     )

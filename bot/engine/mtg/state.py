@@ -662,6 +662,11 @@ class GameState:
             cards = copied_dict(self.cards)
             # CR 729.3c: a merged permanent that leaves becomes one new object per card.
             for part in self.merged.get(object_id, (card,)):
+                # CR 712.8a: a face up on the battlefield is the whole card elsewhere; 712.13:
+                # a modal double-faced spell resolves with the face it was cast as up.
+                part = part.elsewhere or part
+                if to_zone is Zone.BATTLEFIELD and old.zone is Zone.STACK:
+                    part = part.face_up_as(old.name)
                 made = object_from_card(
                     next_id,
                     part.outside_stack(),

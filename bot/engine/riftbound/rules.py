@@ -217,6 +217,9 @@ _V13 = {
     "passive_on_board": "365.1",
     "conditional_passive": "364.3.a",
     "might_arithmetic": "472.3",
+    # "-3 [M] this turn, to a minimum of 1 [M]": limited as it is applied, and remembered
+    # ("snapshotted") at that level for the effect (472.3.b).
+    "might_floor": "472.3.b",
     # An ability with the [Add] action resolves at once, never a chain item (400.2, 337.1.c).
     "add_resolves_immediately": "400.2",
     "add_no_execute_step": "337.1.c",
@@ -408,6 +411,7 @@ _V12_FROM_V13 = {
     "passive_on_board": "362.1",
     "conditional_passive": "361.3.a",
     "might_arithmetic": "454.3",
+    "might_floor": "454.3.b",
     "add_resolves_immediately": "388.2",
     "add_no_execute_step": "333.1.c",
     "combat_roles": "442.1.a.3",

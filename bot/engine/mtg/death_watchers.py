@@ -1,0 +1,116 @@
+"""Abilities of other permanents that trigger when a creature dies.
+
+"Whenever a creature an opponent controls dies, that player loses 2 life." (Massacre Wurm),
+"Whenever another creature you control dies, ..." : leaves-the-battlefield abilities look back
+in time (CR 603.10a), so the permanents that see the death are those on the battlefield just
+before it, even one that died at the same time (Massacre Wurm ruling: "If a creature an
+opponent controls dies at the same time as Massacre Wurm, Massacre Wurm's last ability
+triggers for that creature").  The bot puts each such ability on the stack (603.3), with "that
+player" read as the dead creature's controller as it last existed (608.2h), so a later
+"The top of the stack resolves." carries it out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.state import GameState, one_effect_trigger, push_trigger
+from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
+from bot.engine.patterns import remembered
+
+DEATH_WATCH = "death watch"
+_WATCH = remembered(
+    re.compile(
+        r"^whenever (?P<who>a creature an opponent controls|another creature you control|"
+        r"a creature you control|another creature|a creature) dies, (?P<effect>[^()]+?)\.?$",
+        re.IGNORECASE,
+    )
+)
+_REMINDER = re.compile(r"\([^)]*\)")
+
+
+def death_watch_triggers(
+    before: GameState, after: GameState
+) -> tuple[GameState, tuple[str, ...], tuple[str, ...]]:
+    """``after`` with the abilities that triggered on the creatures that died since
+    ``before`` put on the stack (CR 603.2, 603.10a), a note for each, and their rules."""
+    if len(after.departures) == len(before.departures):
+        return after, (), ()
+    dead = [
+        departure.snapshot
+        for old_id, departure in after.departures.items()
+        if old_id not in before.departures
+        and departure.snapshot.zone is Zone.BATTLEFIELD
+        and departure.to_zone is Zone.GRAVEYARD
+        and "creature" in departure.snapshot.card_types
+    ]
+    if not dead:
+        return after, (), ()
+    notes: list[str] = []
+    for watcher in _watchers(before):
+        for line in _watch_lines(watcher):
+            found = _WATCH.match(line)
+            assert found is not None
+            for creature in dead:
+                if not _sees(found["who"].lower(), watcher, creature):
+                    continue
+                effect = found["effect"]
+                if re.search(r"\btargets?\b", effect, re.IGNORECASE):
+                    # Its target is chosen as it goes on the stack (603.3d): the user says it.
+                    notes.append(
+                        f"{watcher.name}'s ability triggers as {creature.name} dies: “{line}” "
+                        f"(603.2, 603.10a); say “{watcher.name}'s trigger targets …”"
+                    )
+                    continue
+                # "that player": the dead creature's controller as it last existed (608.2h).
+                said = re.sub(r"\bthat player\b", creature.controller, effect, flags=re.I)
+                said = said[0].upper() + said[1:]
+                spec = one_effect_trigger(
+                    line, said, keyword=DEATH_WATCH, rule="603.10a", trigger="dies"
+                )
+                after, entry = push_trigger(
+                    after, watcher, watcher.controller, f"{watcher.name}'s trigger", spec, said
+                )
+                notes.append(
+                    f"{watcher.name}'s ability triggers as {creature.name} dies: “{line}” "
+                    f"(603.2, 603.10a); it goes on the stack (#{entry.object_id}): {said}; say "
+                    "“The top of the stack resolves.” to have it resolve"
+                )
+    rules = ("603.2", "603.10a") if notes else ()
+    return after, tuple(notes), rules
+
+
+def _watchers(state: GameState) -> list[GameObject]:
+    """The permanents on the battlefield, with their abilities, that watch for deaths."""
+    return [
+        source
+        for source in state.zone_objects(Zone.BATTLEFIELD)
+        if not source.phased_out
+        and "dies," in source.oracle_text
+        and _watch_lines(source)
+        and not loses_all_abilities(state, source)
+        and not rules_text_lost_to(state, source)
+    ]
+
+
+def _watch_lines(source: GameObject) -> list[str]:
+    lines = (_REMINDER.sub("", line).strip() for line in source.oracle_text.splitlines())
+    return [line for line in lines if _WATCH.match(line)]
+
+
+def _sees(who: str, watcher: GameObject, creature: GameObject) -> bool:
+    """Whether ``creature``'s death is one ``watcher``'s "whenever ..." describes."""
+    yours = creature.controller.casefold() == watcher.controller.casefold()
+    other = creature.id != watcher.id
+    match who:
+        case "a creature an opponent controls":
+            return not yours
+        case "another creature you control":
+            return yours and other
+        case "a creature you control":
+            return yours
+        case "another creature":
+            return other
+        case _:
+            return True
