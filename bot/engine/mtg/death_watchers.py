@@ -17,16 +17,9 @@ import re
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.state import GameState, one_effect_trigger, push_trigger
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
-from bot.engine.patterns import remembered
+from bot.engine.mtg.watching_triggers import triggers_on, watched_effect
 
 DEATH_WATCH = "death watch"
-_WATCH = remembered(
-    re.compile(
-        r"^whenever (?P<who>a creature an opponent controls|another creature you control|"
-        r"a creature you control|another creature|a creature) dies, (?P<effect>[^()]+?)\.?$",
-        re.IGNORECASE,
-    )
-)
 _REMINDER = re.compile(r"\([^)]*\)")
 
 
@@ -43,19 +36,16 @@ def death_watch_triggers(
         if old_id not in before.departures
         and departure.snapshot.zone is Zone.BATTLEFIELD
         and departure.to_zone is Zone.GRAVEYARD
-        and "creature" in departure.snapshot.card_types
     ]
     if not dead:
         return after, (), ()
     notes: list[str] = []
     for watcher in _watchers(before):
         for line in _watch_lines(watcher):
-            found = _WATCH.match(line)
-            assert found is not None
+            effect = watched_effect(line) or ""
             for creature in dead:
-                if not _sees(found["who"].lower(), watcher, creature):
+                if not triggers_on(before, watcher, line, creature, "dies"):
                     continue
-                effect = found["effect"]
                 if re.search(r"\btargets?\b", effect, re.IGNORECASE):
                     # Its target is chosen as it goes on the stack (603.3d): the user says it.
                     notes.append(
@@ -87,7 +77,7 @@ def _watchers(state: GameState) -> list[GameObject]:
         source
         for source in state.zone_objects(Zone.BATTLEFIELD)
         if not source.phased_out
-        and "dies," in source.oracle_text
+        and " di" in source.oracle_text
         and _watch_lines(source)
         and not loses_all_abilities(state, source)
         and not rules_text_lost_to(state, source)
@@ -96,21 +86,4 @@ def _watchers(state: GameState) -> list[GameObject]:
 
 def _watch_lines(source: GameObject) -> list[str]:
     lines = (_REMINDER.sub("", line).strip() for line in source.oracle_text.splitlines())
-    return [line for line in lines if _WATCH.match(line)]
-
-
-def _sees(who: str, watcher: GameObject, creature: GameObject) -> bool:
-    """Whether ``creature``'s death is one ``watcher``'s "whenever ..." describes."""
-    yours = creature.controller.casefold() == watcher.controller.casefold()
-    other = creature.id != watcher.id
-    match who:
-        case "a creature an opponent controls":
-            return not yours
-        case "another creature you control":
-            return yours and other
-        case "a creature you control":
-            return yours
-        case "another creature":
-            return other
-        case _:
-            return True
+    return [line for line in lines if watched_effect(line) is not None and " di" in line]

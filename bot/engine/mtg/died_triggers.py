@@ -20,10 +20,8 @@ from bot.engine.cards import names_itself
 from bot.engine.frozen import quick_init
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.exiled_until import LINKED_RETURN, RETURNS_AT_ONCE, linked_return
-from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX
 from bot.engine.mtg.state import GameState
 from bot.engine.mtg.statics import humbled_by, loses_all_abilities, rules_text_lost_to
-from bot.engine.mtg.watching_triggers import triggers_on
 from bot.engine.patterns import remembered
 
 # "When this creature dies, ..." / "When Perilous Myr dies, ..." / "... is put into a
@@ -105,9 +103,6 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
         for note, rule in found:
             notes.append(note)
             rules.extend(("603.10a", rule))
-    watched = _watchers_of_deaths(before, after)
-    notes.extend(watched)
-    rules.extend(("603.2", "603.10a") if watched else ())
     known = {entry.object_id for entry in before.stack}
     pushed = {
         entry.source_id
@@ -137,53 +132,6 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
             )
             rules.extend(("603.6c", "607.2a"))
     return DiedTriggers(tuple(notes), tuple(dict.fromkeys(rules)))
-
-
-# A triggered ability's line (CR 603.1), an ability word before it allowed (207.2c).
-_TRIGGERED_LINE = re.compile(rf"^(?:{ABILITY_WORD_PREFIX})?(?:when|whenever|at)\b", re.IGNORECASE)
-ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth")
-
-
-def _watchers_of_deaths(before: GameState, after: GameState) -> list[str]:
-    """Other permanents' "Whenever [another] creature dies" abilities (Blood Artist, Zulaport
-    Cutthroat) the deaths triggered: the permanents on the battlefield just before, the dying
-    ones included, each as it was then (CR 603.10a), once per death (603.2c)."""
-    died = [
-        departure.snapshot
-        for old_id in _new_keys(before.departures, after.departures)
-        if (departure := after.departures[old_id]).snapshot.zone is Zone.BATTLEFIELD
-        and (departure.to_zone is Zone.GRAVEYARD or departure.event == "died")
-    ]
-    if not died:
-        return []
-    notes: list[str] = []
-    for watcher in before.zone_objects(Zone.BATTLEFIELD):
-        if watcher.phased_out or watcher.abilities_lost or _abilities_taken_by(before, watcher):
-            continue
-        lines = [_REMINDER.sub("", line).strip() for line in watcher.oracle_text.splitlines()]
-        triggered = [line for line in lines if _TRIGGERED_LINE.match(line)]
-        for sentence in lines:
-            seen = [dead for dead in died if triggers_on(before, watcher, sentence, dead, "dies")]
-            if not seen:
-                continue
-            times = "once" if len(seen) == 1 else f"{len(seen)} times, once for each"
-            names = ", ".join(dead.name for dead in seen)
-            # Which of its triggered abilities it is, when it has several (Massacre Wurm's
-            # second): "X's trigger" alone names the first.
-            which = (
-                f"{ORDINAL_WORDS[triggered.index(sentence)]} trigger"
-                if len(triggered) > 1 and sentence in triggered[: len(ORDINAL_WORDS)]
-                else "trigger"
-            )
-            if re.search(r"\btargets?\b", sentence, re.IGNORECASE):
-                goes = f"say “{watcher.name}'s {which} targets …” for each (603.3d)"
-            else:
-                goes = f"say “{watcher.name}'s {which} goes on the stack.” for each"
-            notes.append(
-                f"{watcher.controller}'s {watcher.name}'s ability triggers {times} ({names} "
-                f"died): “{sentence}” ({goes})"
-            )
-    return notes
 
 
 def _abilities_taken_by(before: GameState, last_seen: GameObject) -> str:

@@ -34,6 +34,13 @@ _WATCHES = re.compile(
 _INTERVENING_IF = re.compile(r"^\s*if\b", re.IGNORECASE)
 
 
+def watched_effect(text: str) -> str | None:
+    """The effect of a "Whenever [another] creature enters/dies, ..." ability ("that player
+    loses 2 life"), or None if the text isn't one."""
+    found = _WATCHES.match(text.strip())
+    return found["rest"].strip().rstrip(".") if found is not None else None
+
+
 def triggers_on(
     state: GameState, watcher: GameObject, text: str, subject: GameObject, event: str
 ) -> bool:
