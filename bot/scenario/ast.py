@@ -327,10 +327,13 @@ class HasAbility(Statement):
 
 @dataclass(frozen=True, kw_only=True)
 class SetStatus(Statement):
-    """``Runeclaw Bear is tapped.`` / ``is attacking.`` / ``becomes tapped.``"""
+    """``Runeclaw Bear is tapped.`` / ``is attacking.`` / ``becomes tapped.``; in combat
+    ``Llanowar Elves is blocking Grizzly Bears.`` (``others`` the attackers it blocks, CR 509.1g)
+    and ``Grizzly Bears is blocked by Llanowar Elves.`` (``others`` its blockers, 509.1h)."""
 
     subject: ObjectRef
     status: str
+    others: tuple[ObjectRef, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -638,7 +641,8 @@ class FizzleQuestion(Statement):
 class ObjectQuestion(Statement):
     """``Who controls Runeclaw Bear?``, ``Who owns ...?``, ``Is Runeclaw Bear tapped?`` (Riftbound:
     exhausted), ``What is Runeclaw Bear's power?``: the object as it is now, nothing changed.
-    ``aspect`` is "controller", "owner", "tapped", "attacking", "blocking" or "describe"."""
+    ``aspect`` is "controller", "owner", "tapped", "attacking", "blocking", "blocked",
+    "unblocked" or "describe"."""
 
     subject: ObjectRef
     aspect: str

@@ -19,7 +19,7 @@ from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.grouping import split_in_text_order
-from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.model import GameObject, ObjectKind, Player, Zone, removed_from_combat
 from bot.engine.mtg.alternative_casts import FUSED
 from bot.engine.mtg.casting import (
     CastInProgress,
@@ -597,6 +597,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             ),
             status_rules=("110.5",),
             combat=(obj.attacking, obj.blocking),
+            blocked=obj.blocked,
             no_controller=f"it is a card {object_words(state, obj)}, and a card has a "
             "controller only as a permanent or a spell (108.4); anything asking for its "
             "controller uses its owner instead (108.4a)",
@@ -610,19 +611,20 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if status in ("tapped", "untapped"):
             return self.engine.set_status(state, object_id, tapped=status == "tapped")
         if status in ("removed from combat", "not attacking", "no longer attacking"):
-            # CR 506.4: "target attacking creature" (Condemn) no longer fits it.
+            # CR 506.4: "target attacking creature" (Condemn) no longer fits it, nor "target
+            # blocked creature" (Smite).
             obj = state.obj(object_id)
-            after = state.with_object(replace(obj, attacking=False, blocking=False))
+            after = state.with_object(removed_from_combat(obj))
             return after, Verdict(
                 VerdictKind.OK,
-                f"{state.label(object_id)} is {status}: it is no longer an attacking or "
-                "blocking creature (506.4).",
+                f"{state.label(object_id)} is {status}: it is no longer an attacking, "
+                "blocking, blocked or unblocked creature (506.4).",
                 ("506.4",),
                 object_ids=(object_id,),
             )
         if status in ("not blocking", "no longer blocking"):
             obj = state.obj(object_id)
-            return state.with_object(replace(obj, blocking=False)), Verdict(
+            return state.with_object(replace(obj, blocking=False, blocking_ids=())), Verdict(
                 VerdictKind.OK,
                 f"{state.label(object_id)} is {status} (506.4).",
                 ("506.4",),
@@ -630,8 +632,18 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         if status == "attacking":
             return self.engine.set_status(state, object_id, attacking=True)
+        if status == "blocking" and s.others:
+            # "Llanowar Elves is blocking Grizzly Bears." (CR 509.1g)
+            attackers = [self._object(state, ref, run) for ref in s.others]
+            return self.engine.block(state, [object_id], attackers)
         if status == "blocking":
             return self.engine.set_status(state, object_id, blocking=True)
+        if status == "blocked" and s.others:
+            # "Grizzly Bears is blocked by Llanowar Elves." (CR 509.1h)
+            blockers = [self._object(state, ref, run) for ref in s.others]
+            return self.engine.block(state, blockers, [object_id])
+        if status in ("blocked", "unblocked"):
+            return self.engine.set_blocked(state, object_id, blocked=status == "blocked")
         if status == "phased out":
             return self.engine.phase(state, object_id, out=True)
         if status in ("face down", "face up"):

@@ -242,9 +242,17 @@ def _missing_subtypes(alt: Alternative, obj: GameObject) -> str | None:
     return None
 
 
-# Kept unchecked (whether a creature was blocked isn't a statement), but each also means
-# "attacking", which is (CR 509.1h).
-_BLOCKED_WORDS = frozenset({"blocked", "unblocked"})
+# Checked when the board says whether the attacker is blocked ("Grizzly Bears is blocked by
+# Llanowar Elves."), kept as unchecked words otherwise; each also means "attacking" (509.1h).
+BLOCKED_WORDS = frozenset({"blocked", "unblocked"})
+
+
+def blocks_decided(obj: GameObject) -> bool:
+    """Whether "blocked" / "unblocked" is decided for it: it isn't attacking, or the board says
+    which it is (CR 509.1h)."""
+    return not obj.attacking or obj.blocked is not None
+
+
 _ABILITY_WORDS = {
     ObjectKind.ACTIVATED_ABILITY: "an activated ability",
     ObjectKind.TRIGGERED_ABILITY: "a triggered ability",
@@ -318,6 +326,9 @@ class TargetDescription:
     attacking: bool | None = None
     blocking: bool | None = None
     attacking_or_blocking: bool = False
+    # "blocked" / "unblocked" (CR 509.1h; Smite, Mirror Strike): an attacker said to be the
+    # other fails; one not said either way passes, with the word left unchecked.
+    blocked: bool | None = None
     token: bool | None = None
     face_down: bool | None = None
     keywords_all: frozenset[str] = frozenset()
@@ -383,11 +394,15 @@ class TargetDescription:
             (self.token, candidate.kind is ObjectKind.TOKEN, "a token"),
         ):
             if wanted is not None and wanted != actual:
-                if word == "attacking" and (blocked := _BLOCKED_WORDS.intersection(self.unchecked)):
+                if word == "attacking" and self.blocked is not None:
                     # CR 509.1h: only an attacking creature becomes blocked or unblocked.
-                    what = with_article(f"{min(blocked)} creature")
+                    what = "a blocked creature" if self.blocked else "an unblocked creature"
                     return f"it is not attacking, so it isn't {what} (509.1h)"
                 return f"it is {'not ' if wanted else ''}{word}"
+        if self.blocked is not None and candidate.blocked not in (None, self.blocked):
+            said = "blocked" if candidate.blocked else "unblocked"
+            kind = "a blocked" if self.blocked else "an unblocked"
+            return f"it is attacking and {said}, so it isn't {kind} creature (509.1h)"
         if self.attacking_or_blocking and not (candidate.attacking or candidate.blocking):
             return "it is neither attacking nor blocking"
         named = keyword_names(candidate.keywords)
@@ -457,6 +472,8 @@ class TargetDescription:
         )
         if any(wanted is not None and wanted != actual for wanted, actual in checks):
             return False
+        if self.blocked is not None and obj.blocked not in (None, self.blocked):
+            return False  # CR 509.1h
         return not self.attacking_or_blocking or obj.attacking or obj.blocking
 
     def _keywords_fit(self, printed: frozenset[str]) -> bool:
@@ -599,7 +616,7 @@ def _shared_checks(d: TargetDescription) -> tuple[_SharedCheck, ...]:
         checks.append(lambda obj, ctx, x: _relation_holds(d.owner, obj.owner, ctx))
     if d.not_source:
         checks.append(lambda obj, ctx, x: obj.id not in (ctx.source_id, ctx.spell_id))
-    statuses = (d.tapped, d.attacking, d.blocking, d.token, d.face_down)
+    statuses = (d.tapped, d.attacking, d.blocking, d.blocked, d.token, d.face_down)
     if d.attacking_or_blocking or statuses != (None,) * len(statuses):
         checks.append(lambda obj, ctx, x: d._status_fits(obj))
     if d.keywords_all or d.keywords_none or d.keywords_any:

@@ -16,6 +16,7 @@ from bot.engine.cards import CardData, normalize_colors
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.mtg import combat
 from bot.engine.mtg.alternative_casts import (
     BESTOW,
     CAST_AS,
@@ -51,6 +52,7 @@ from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.leaving_game import leave_game
 from bot.engine.mtg.legality import (
     check_target,
+    chosen_objects,
     has_quality,
     is_any_target,
     legal_options,
@@ -1319,8 +1321,9 @@ class MtgGame:
                 )
                 rules.append("115.6")
         for slot in entry.slots:
-            caveat = unchecked_caveat(slot, entry.spec.retarget)
-            if caveat and entry.chosen(slot.index).refs:
+            refs = entry.chosen(slot.index).refs
+            caveat = unchecked_caveat(slot, entry.spec.retarget, chosen_objects(state, refs))
+            if caveat and refs:
                 hints.append(caveat)
         # CR 702.21a, 603.3: permanents with ward an opponent controls that became targets
         # trigger; the triggers go on the stack above this spell or ability.
@@ -1697,6 +1700,20 @@ class MtgGame:
             f"{state.label(obj.id)} is {', '.join(words) or 'untapped'}.",
             ids=(object_id,),
         )
+
+    @staticmethod
+    def block(
+        state: GameState, blocker_ids: Sequence[int], attacker_ids: Sequence[int]
+    ) -> tuple[GameState, Verdict]:
+        """``Llanowar Elves is blocking Grizzly Bears.`` (CR 509.1g-h)."""
+        return combat.block(state, blocker_ids, attacker_ids)
+
+    @staticmethod
+    def set_blocked(
+        state: GameState, attacker_id: int, *, blocked: bool
+    ) -> tuple[GameState, Verdict]:
+        """``Grizzly Bears is blocked.`` / ``... is attacking and unblocked.`` (CR 509.1h)."""
+        return combat.set_blocked(state, attacker_id, blocked=blocked)
 
     @staticmethod
     def add_counters(
@@ -2302,7 +2319,8 @@ class MtgGame:
         if check.notes:
             reason = reason[:-1] + "; " + check.notes[0].rstrip(".") + "."
         # "blocked" in Smite's "target blocked creature": said, as casting it says (QA 33 W6).
-        caveat = unchecked_caveat(target_slot, spec.retarget) if check.legal else ""
+        seen = chosen_objects(state, (candidate,))
+        caveat = unchecked_caveat(target_slot, spec.retarget, seen) if check.legal else ""
         return Verdict(
             VerdictKind.LEGAL if check.legal else VerdictKind.ILLEGAL,
             reason,
@@ -2367,7 +2385,14 @@ class MtgGame:
         caveats = tuple(
             caveat
             for slot, report in zip(slots, reports, strict=True)
-            if report.options and (caveat := unchecked_caveat(slot, spec.retarget))
+            if report.options
+            and (
+                caveat := unchecked_caveat(
+                    slot,
+                    spec.retarget,
+                    chosen_objects(state, (o.object_id for o in report.options)),
+                )
+            )
         )
         return Verdict(
             VerdictKind.OK,

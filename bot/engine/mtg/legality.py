@@ -11,12 +11,13 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from bot.engine.cards import CARD_TYPES
 from bot.engine.frozen import quick_init
 from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
+from bot.engine.mtg.filters import BLOCKED_WORDS, blocks_decided
 from bot.engine.mtg.hexproof_bypass import hexproof_ignored, ward_suppressed
 from bot.engine.mtg.oracle_subtypes import has_subtype
 from bot.engine.mtg.phrase_vocab import COLORS
@@ -917,23 +918,46 @@ def object_kind_word(obj: GameObject) -> str:
     return "permanent" if obj.zone is Zone.BATTLEFIELD else "card"
 
 
-def unchecked_caveat(slot: TargetSlot, retarget: RetargetSpec | None) -> str:
+def unchecked_caveat(
+    slot: TargetSlot, retarget: RetargetSpec | None, seen: Sequence[GameObject] = ()
+) -> str:
     """What the bot says when a target passes but some words of ``slot`` weren't checked
-    ("blocked" in "target blocked creature"); "" when every word was."""
-    unchecked = really_unchecked(slot.filter.unchecked, retarget)
+    ("blocked" in "target blocked creature" while the board doesn't say how the attacker
+    was blocked); "" when every word was.  ``seen``: the objects chosen or listed."""
+    unchecked = really_unchecked(slot.filter.unchecked, retarget, seen)
     if not unchecked:
         return ""
     words = "”, “".join(unchecked)
-    return (
+    caveat = (
         f"Not checked by the bot: “{words}” in “{slot.text}” depends on something it isn't "
         "told (combat, an earlier choice); check that part yourself (115.1)."
     )
+    if BLOCKED_WORDS.intersection(unchecked):
+        caveat += BLOCKED_HINT
+    return caveat
 
 
-def really_unchecked(words: Sequence[str], retarget: RetargetSpec | None) -> list[str]:
+# How to tell the bot how an attacker was blocked (CR 509.1g-h), after a "blocked" caveat.
+BLOCKED_HINT = (
+    " Say how it was blocked to have it checked: “Llanowar Elves is blocking Grizzly Bears.” "
+    "or “Grizzly Bears is attacking and unblocked.”"
+)
+
+
+def chosen_objects(state: GameState, refs: Iterable[object]) -> list[GameObject]:
+    """The objects among chosen or listed targets (players left out)."""
+    return [obj for ref in refs if isinstance(ref, int) and (obj := state.objects.get(ref))]
+
+
+def really_unchecked(
+    words: Sequence[str], retarget: RetargetSpec | None, seen: Sequence[GameObject] = ()
+) -> list[str]:
     """A description's words the bot can't check, less those a retargeting spell (its
     ``retarget``) checks itself: "with a single target" (115.9a, Deflection) and "that
-    targets only" (115.9c)."""
+    targets only" (115.9c), and "blocked" / "unblocked" when the board says it of every
+    object in ``seen`` (CR 509.1h)."""
+    if seen and all(blocks_decided(obj) for obj in seen):
+        words = [w for w in words if w not in BLOCKED_WORDS]
     # "that targets only a single permanent or player" is checked as a target (115.9c).
     words = [w for w in words if "targets only a single" not in w]
     # "with a single target" in a slot's own words is checked as a target (115.9a).

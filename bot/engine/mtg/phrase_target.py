@@ -329,8 +329,10 @@ def _classify(word: str, group: _Group) -> bool:
         group.unchecked.append(word)
         if word in ("blocked", "unblocked"):
             # CR 509.1h: only an attacking creature is blocked or unblocked; that part is
-            # checked (Smite's "target blocked creature").
+            # checked (Smite's "target blocked creature"), and which of the two it is when
+            # the board says so (kept unchecked when it doesn't).
             group.status["attacking"] = True
+            group.status["blocked"] = word == "blocked"
         return True
     if word in ("token", "tokens"):
         group.status["token"] = True
@@ -545,6 +547,7 @@ class _Builder:
             attacking=status.get("attacking"),
             blocking=status.get("blocking"),
             attacking_or_blocking=status.get("attacking_or_blocking", False),
+            blocked=status.get("blocked"),
             token=status.get("token"),
             face_down=status.get("face_down"),
             keywords_all=frozenset(self.keywords_all),

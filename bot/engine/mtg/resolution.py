@@ -59,6 +59,7 @@ from bot.engine.mtg.leaving_game import leave_game, losers
 from bot.engine.mtg.legality import (
     TargetCheck,
     check_target,
+    chosen_objects,
     controllers_problem,
     has_quality,
     parse_restriction,
@@ -1242,7 +1243,7 @@ def resolve_top(
         ),
         slots=tuple(slot_reports),
         effects=tuple(reports),
-        notes=_unchecked_on_resolution(entry, legal_by_slot),
+        notes=_unchecked_on_resolution(state, entry, legal_by_slot),
         object_ids=(entry.object_id,),
     )
 
@@ -1274,13 +1275,16 @@ def _removed_from_combat(state: GameState, ref: TargetRef, check: TargetCheck) -
 
 
 def _unchecked_on_resolution(
-    entry: StackEntry, legal_by_slot: Mapping[int, Sequence[object]]
+    state: GameState,
+    entry: StackEntry,
+    legal_by_slot: Mapping[int, Sequence[tuple[object, object]]],
 ) -> tuple[str, ...]:
     """CR 608.2b: targets are checked again as it resolves; a condition the bot can't check
     was treated as met, which the answer says again rather than stay silent (QA 13)."""
     caveats = []
     for slot in entry.slots:
-        unchecked = really_unchecked(slot.filter.unchecked, entry.spec.retarget)
+        seen = chosen_objects(state, (ref for ref, _ in legal_by_slot.get(slot.index, ())))
+        unchecked = really_unchecked(slot.filter.unchecked, entry.spec.retarget, seen)
         if unchecked and legal_by_slot.get(slot.index):
             words = "”, “".join(unchecked)
             caveats.append(
