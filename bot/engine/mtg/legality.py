@@ -933,15 +933,13 @@ def unchecked_caveat(
         "told (combat, an earlier choice); check that part yourself (115.1)."
     )
     if BLOCKED_WORDS.intersection(unchecked):
-        caveat += BLOCKED_HINT
+        # How to tell the bot how an attacker was blocked (CR 509.1g-h).
+        name = next((obj.name for obj in seen if not blocks_decided(obj)), "the attacker")
+        caveat += (
+            f" Say how {name} was blocked to have it checked: “{name} is blocked by ...” or "
+            f"“{name} is attacking and unblocked.”"
+        )
     return caveat
-
-
-# How to tell the bot how an attacker was blocked (CR 509.1g-h), after a "blocked" caveat.
-BLOCKED_HINT = (
-    " Say how it was blocked to have it checked: “Llanowar Elves is blocking Grizzly Bears.” "
-    "or “Grizzly Bears is attacking and unblocked.”"
-)
 
 
 def chosen_objects(state: GameState, refs: Iterable[object]) -> list[GameObject]:

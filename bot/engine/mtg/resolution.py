@@ -1248,7 +1248,7 @@ def resolve_top(
     )
 
 
-_OUT_OF_COMBAT = re.compile(r"\bit is not (attacking|blocking)\b(?!, so)")
+_OUT_OF_COMBAT = re.compile(r"\bit is not (attacking|blocking)\b")
 
 
 def _removed_from_combat(state: GameState, ref: TargetRef, check: TargetCheck) -> TargetCheck:
