@@ -186,6 +186,9 @@ class TargetContext:
     spell_id: int | None = None
     # The source's power, toughness and mana value now, for "less than this creature's power".
     source_stats: tuple[tuple[str, int | None], ...] = ()
+    # Whether the source is blocking, and the attackers it is said to block (CR 509.1g), for
+    # "target creature blocked by this creature" (Steadfast Armasaur).
+    source_combat: tuple[bool, tuple[int, ...]] = (False, ())
 
     def source_stat(self, stat: str) -> int | None:
         return dict(self.source_stats).get(stat)

@@ -1322,7 +1322,8 @@ class MtgGame:
                 rules.append("115.6")
         for slot in entry.slots:
             refs = entry.chosen(slot.index).refs
-            caveat = unchecked_caveat(slot, entry.spec.retarget, chosen_objects(state, refs))
+            seen = chosen_objects(state, refs)
+            caveat = unchecked_caveat(slot, entry.spec.retarget, seen, who.context(state))
             if caveat and refs:
                 hints.append(caveat)
         # CR 702.21a, 603.3: permanents with ward an opponent controls that became targets
@@ -2320,7 +2321,11 @@ class MtgGame:
             reason = reason[:-1] + "; " + check.notes[0].rstrip(".") + "."
         # "blocked" in Smite's "target blocked creature": said, as casting it says (QA 33 W6).
         seen = chosen_objects(state, (candidate,))
-        caveat = unchecked_caveat(target_slot, spec.retarget, seen) if check.legal else ""
+        caveat = (
+            unchecked_caveat(target_slot, spec.retarget, seen, who.context(state))
+            if check.legal
+            else ""
+        )
         return Verdict(
             VerdictKind.LEGAL if check.legal else VerdictKind.ILLEGAL,
             reason,
@@ -2391,6 +2396,7 @@ class MtgGame:
                     slot,
                     spec.retarget,
                     chosen_objects(state, (o.object_id for o in report.options)),
+                    who.context(state),
                 )
             )
         )

@@ -53,6 +53,7 @@ from bot.engine.mtg.exiled_until import (
     is_linked_return,
     linked_return,
 )
+from bot.engine.mtg.filters import decided_words
 from bot.engine.mtg.group_grants import group_grants, spells_protected, with_spells_protected
 from bot.engine.mtg.hexproof_bypass import AS_THOUGH, IGNORES_HEXPROOF
 from bot.engine.mtg.leaving_game import leave_game, losers
@@ -1284,7 +1285,9 @@ def _unchecked_on_resolution(
     caveats = []
     for slot in entry.slots:
         seen = chosen_objects(state, (ref for ref, _ in legal_by_slot.get(slot.index, ())))
-        unchecked = really_unchecked(slot.filter.unchecked, entry.spec.retarget, seen)
+        ctx = targeting_for_entry(state, entry).context(state)
+        decided = decided_words(slot.filter, seen, ctx)
+        unchecked = really_unchecked(slot.filter.unchecked, entry.spec.retarget, decided)
         if unchecked and legal_by_slot.get(slot.index):
             words = "”, “".join(unchecked)
             caveats.append(
