@@ -377,6 +377,8 @@ class DealsDamage(Statement):
     source: ObjectRef
     target: ObjectRef | PlayerRef
     amount: int
+    # "... deals 3 combat damage to Bob": "combat damage" triggers see it (CR 510.2, 603.2).
+    combat: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -116,8 +116,9 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{target_text(subject)} is dealt {damage} damage."
         case SetDamage(subject=subject, damage=damage):
             return f"{target_text(subject)} has {damage} damage."
-        case DealsDamage(source=source, target=target, amount=amount):
-            return f"{target_text(source)} deals {amount} damage to {target_text(target)}."
+        case DealsDamage(source=source, target=target, amount=amount, combat=combat):
+            kind = "combat damage" if combat else "damage"
+            return f"{target_text(source)} deals {amount} {kind} to {target_text(target)}."
         case Pump(subject=subject, power=power, toughness=toughness, might=might):
             size = f"{might:+d} Might" if might is not None else f"{power:+d}/{toughness:+d}"
             return f"{target_text(subject)} gets {size}."

@@ -247,7 +247,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.DealsDamage():
                 source_id = self._object(state, s.source, run)
                 state, target = self._target(state, s.target, run)
-                return self.engine.deal_damage(state, source_id, target, s.amount)
+                return self.engine.deal_damage(state, source_id, target, s.amount, combat=s.combat)
             case ast.SetMight():
                 raise EngineError(
                     "Might is Riftbound's; this is a Magic game (use power and toughness).",

@@ -724,6 +724,7 @@ class _Reader:
             source=self._object(match["src"], "deals"),
             target=target,
             amount=_number(match["n"]),
+            combat=bool(match["combat"]),
         )
 
     def _reject_turn_statement(self, s: str) -> None:
@@ -3212,7 +3213,7 @@ _NEW_DIVISION = re.compile(
 )
 # "White Knight deals 2 damage to Hill Giant." / "... deals 3 combat damage to Bob."
 _DEALS_DAMAGE = re.compile(
-    rf"(?P<src>\S.*?)\s+deals\s+(?P<n>{_NUMBER})\s+(?:(?:first[- ]strike\s+)?combat\s+)?"
+    rf"(?P<src>\S.*?)\s+deals\s+(?P<n>{_NUMBER})\s+(?P<combat>(?:first[- ]strike\s+)?combat\s+)?"
     r"damage\s+to\s+(?P<what>\S.*?)\.?",
     _I,
 )

@@ -56,3 +56,10 @@ def test_unblocked_by_is_refused_with_the_form_that_works() -> None:
         parse("Grizzly Bears is unblocked by Llanowar Elves")
     assert "509.1h" in caught.value.message
     assert caught.value.hint == "Grizzly Bears is attacking and unblocked."
+
+
+def test_combat_damage_is_kept_in_the_statement() -> None:
+    parsed = parse("Grizzly Bears deals 2 combat damage to Bob")
+    assert getattr(parsed, "combat", None) is True
+    assert render_statement(parsed) == "Grizzly Bears deals 2 combat damage to Bob."
+    assert getattr(parse("Grizzly Bears deals 2 damage to Bob"), "combat", None) is False

@@ -47,6 +47,7 @@ from bot.engine.mtg.casting import (
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
 from bot.engine.mtg.copies import copy_choice
+from bot.engine.mtg.damage_triggers import damage_trigger_notes
 from bot.engine.mtg.died_triggers import is_dies_trigger
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.leaving_game import leave_game
@@ -431,7 +432,7 @@ class MtgGame:
 
     @staticmethod
     def deal_damage(
-        state: GameState, source_id: int, target: TargetRef, amount: int
+        state: GameState, source_id: int, target: TargetRef, amount: int, *, combat: bool = False
     ) -> tuple[GameState, Verdict]:
         """ "White Knight deals 2 damage to Hill Giant.": a source dealing damage outside a
         spell's resolution (first-strike combat damage). CR 120.3: what the damage does
@@ -531,6 +532,12 @@ class MtgGame:
                     "lethal (704.5h, 702.2b)"
                 )
                 ids = ()
+        if dealt and isinstance(target, str):
+            # CR 603.2: "Whenever this creature deals combat damage to a player" (Ninja of the
+            # Deep Hours, the Swords) triggers; the user puts it on the stack (603.3).
+            triggered, trigger_rules = damage_trigger_notes(state, source_id, target, combat=combat)
+            notes.extend(triggered)
+            rules.extend(trigger_rules)
         text = said + "".join(f"; {note}" for note in notes)
         after, verdict = _settled(state, text, ids)
         return after, evolve(verdict, rules=merge_rules(tuple(rules), verdict.rules))

@@ -122,3 +122,17 @@ def test_blocking_or_blocked_by_it_reads_the_source_too() -> None:
     assert not armasaur.matches(attacker, _source_blocking(5))
     assert not armasaur.matches(attacker, CTX)  # the source isn't blocking
     assert armasaur.matches(creature(blocking=True, blocking_ids=(99,)), CTX)
+
+
+def test_combat_damage_to_a_player_triggers(scene: Scene, cr: Callable) -> None:
+    cr("Whenever a game event or game state matches a triggered ability’s trigger event")
+    scene.put("Alice", "Ninja of the Deep Hours").put("Alice", "Coastal Piracy")
+    ninja = scene.ids["Ninja of the Deep Hours"]
+    _, combat = scene.engine.deal_damage(scene.state, ninja, "Bob", 2, combat=True)
+    assert "603.2" in combat.rules
+    assert "Ninja of the Deep Hours's ability triggers" in combat.reason
+    assert "Coastal Piracy's ability triggers" in combat.reason  # "to an opponent"
+    _, to_herself = scene.engine.deal_damage(scene.state, ninja, "Alice", 2, combat=True)
+    assert "Coastal Piracy" not in to_herself.reason  # Alice isn't her own opponent
+    _, ping = scene.engine.deal_damage(scene.state, ninja, "Bob", 2)
+    assert "603.2" not in ping.rules and "only on combat damage" in ping.reason
