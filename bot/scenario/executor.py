@@ -1232,14 +1232,16 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     "can't stop being one."
                 )
             creature_gone = "creature" in s.removed_types
-            state = state.with_object(
-                replace(
-                    obj,
-                    card_types=left,
-                    power=None if creature_gone else obj.power,
-                    toughness=None if creature_gone else obj.toughness,
-                )
+            changed = replace(
+                obj,
+                card_types=left,
+                power=None if creature_gone else obj.power,
+                toughness=None if creature_gone else obj.toughness,
             )
+            in_combat = creature_gone and (obj.attacking or obj.blocking)
+            # CR 506.4: an attacking or blocking creature that stops being a creature is
+            # removed from combat.
+            state = state.with_object(removed_from_combat(changed) if in_combat else changed)
             reasons.append(
                 f"{obj.name} is no longer {with_article(' or '.join(s.removed_types))}"
                 + (
@@ -1247,8 +1249,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     if creature_gone
                     else ""
                 )
+                + (", and it is removed from combat (506.4)" if in_combat else "")
             )
-            rules.append("205.1a")
+            rules.extend(("205.1a", "506.4") if in_combat else ("205.1a",))
         if not reasons:
             raise EngineError(f"Nothing to change in “{s.text}”.")
         # What the change brings about: an Aura that can't enchant it any more, an Equipment

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from bot.engine.cards import CARD_TYPES, names_itself
 from bot.engine.errors import EngineError
 from bot.engine.frozen import evolve, quick_init
-from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
+from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone, removed_from_combat
 from bot.engine.mtg.alternative_casts import (
     BESTOW,
     MUTATE,
@@ -3447,6 +3447,13 @@ def _apply(
                 state = state.with_controller(ref, entry.controller)
         elif text.startswith("tap"):
             state = state.with_object(evolve(obj, tapped=True))
+        elif re.search(r"\bbecomes blocked\b", text) and obj.attacking:
+            # CR 509.1h: it stays unblocked until "an effect says that it becomes blocked"
+            # (Curtain of Light, Trap Runner).
+            state = state.with_object(evolve(obj, blocked=True))
+        elif text.startswith("remove") and "from combat" in text:
+            # CR 506.4: "if an effect specifically removes it from combat" (Balduvian Warlord).
+            state = state.with_object(removed_from_combat(obj))
         elif "can't be the target of" in text:
             # Vines of Vastwood: "your opponents" are the spell controller's opponents.
             clause = text.split("can't be the target of", 1)[1].split(" this turn")[0]
