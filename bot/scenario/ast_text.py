@@ -229,6 +229,7 @@ def render_statement(statement: ParsedStatement) -> str:
                     word: f"Is {target_text(subject)} {word}?"
                     for word in ("attacking", "blocking", "blocked", "unblocked")
                 },
+                "mighty": f"Is {target_text(subject)} Mighty?",
             }.get(aspect, f"Tell me about {target_text(subject)}.")
     raise TypeError(f"not a statement: {statement!r}")
 
