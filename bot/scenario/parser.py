@@ -1311,6 +1311,12 @@ class _Reader:
         Elves." / "Grizzly Bears is attacking and unblocked." (CR 509.1g-h)."""
         if attackers := combat["attackers"]:
             others = tuple(self._object(a, "is") for a in self._split_names(attackers, "is"))
+            named = self._split_names(subject, "is")
+            if len(named) > 1 and len(others) == 1:
+                # "Llanowar Elves and Elvish Mystic are blocking Grizzly Bears.": the attacker
+                # is blocked by them both (509.1g).
+                mine = tuple(self._object(b, "is") for b in named)
+                return SetStatus(subject=others[0], status="blocked", others=mine)
             return SetStatus(subject=self._object(subject, "is"), status="blocking", others=others)
         status = "blocked" if combat["status"].lower() == "blocked" else "unblocked"
         blockers = combat["by"]

@@ -36,6 +36,10 @@ def parse(text: str) -> object:
             "Grizzly Bears is attacking and blocked by Llanowar Elves",
             SetStatus(subject=BEARS, status="blocked", others=(ELVES,)),
         ),
+        (
+            "Llanowar Elves and Runeclaw Bear are blocking Grizzly Bears",
+            SetStatus(subject=BEARS, status="blocked", others=(ELVES, BEAR)),
+        ),
         ("Grizzly Bears is attacking and unblocked", SetStatus(subject=BEARS, status="unblocked")),
         ("Grizzly Bears is unblocked", SetStatus(subject=BEARS, status="unblocked")),
         ("Grizzly Bears is not blocked", SetStatus(subject=BEARS, status="unblocked")),
