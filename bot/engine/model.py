@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
 
-from bot.engine.frozen import quick_init
+from bot.engine.frozen import evolve, quick_init
 
 
 class Zone(StrEnum):
@@ -92,6 +92,12 @@ class GameObject:
     tapped: bool = False
     attacking: bool = False
     blocking: bool = False
+    # CR 509.1h: an attacking creature is blocked (True) or unblocked (False) once blockers are
+    # declared, and stays so until it is removed from combat; None while that isn't said.
+    blocked: bool | None = None
+    # CR 509.1g: the attacking creatures a blocking creature blocks, when they are said ("Llanowar
+    # Elves is blocking Grizzly Bears."); empty while a blocker's attacker isn't said.
+    blocking_ids: tuple[int, ...] = ()
     phased_out: bool = False
     face_down: bool = False
     counters: Mapping[str, int] = field(default_factory=lambda: _EMPTY)
@@ -152,6 +158,14 @@ class GameObject:
         return self.kind in (ObjectKind.ACTIVATED_ABILITY, ObjectKind.TRIGGERED_ABILITY)
 
 
+def removed_from_combat(obj: GameObject) -> GameObject:
+    """CR 506.4: "A creature that's removed from combat stops being an attacking, blocking,
+    blocked, and/or unblocked creature." (leaving, a new controller, phasing out, an effect)"""
+    if not (obj.attacking or obj.blocking or obj.blocked is not None or obj.blocking_ids):
+        return obj
+    return evolve(obj, attacking=False, blocking=False, blocked=None, blocking_ids=())
+
+
 Candidate = GameObject | Player
 """Anything that can be chosen as a target."""
 
@@ -172,6 +186,9 @@ class TargetContext:
     spell_id: int | None = None
     # The source's power, toughness and mana value now, for "less than this creature's power".
     source_stats: tuple[tuple[str, int | None], ...] = ()
+    # Whether the source is blocking, and the attackers it is said to block (CR 509.1g), for
+    # "target creature blocked by this creature" (Steadfast Armasaur).
+    source_combat: tuple[bool, tuple[int, ...]] = (False, ())
 
     def source_stat(self, stat: str) -> int | None:
         return dict(self.source_stats).get(stat)

@@ -629,7 +629,9 @@ class MtgTableCodec:
     # spell resolves, death watchers put on the stack (Massacre Wurm, 603.10a), conditional
     # counters (Dazzling Denial), "can't gain life" (119.7), damage to "that creature's
     # controller" and life gains applied: v17 snapshots may hold boards their logs no longer
-    # make, so they are replayed.
+    # make, so they are replayed. Also (mtg-combat): blocks (GameObject.blocked,
+    # blocking_ids; TargetDescription.blocked, source_combat; 509.1g-h, 506.4) and other
+    # permanents' enters triggers put on the stack (603.6a).
     tag = "table-json-v18"
 
     def __init__(self, json: DataclassJson | None = None) -> None:

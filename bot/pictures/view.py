@@ -90,7 +90,12 @@ def _stats(item: Mapping[str, Any]) -> str:
 
 
 def _badges(qualities: Sequence[str]) -> tuple[str, ...]:
-    return tuple(q for q in qualities if q.startswith(_BADGES))
+    # "blocking Grizzly Bears (#1)" is the badge "blocking" (whom it blocks is in the text).
+    return tuple(
+        q.split(" ", 1)[0] if q.startswith("blocking ") else q
+        for q in qualities
+        if q.startswith(_BADGES)
+    )
 
 
 def _group_of(types: Sequence[str]) -> str:

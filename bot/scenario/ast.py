@@ -327,10 +327,13 @@ class HasAbility(Statement):
 
 @dataclass(frozen=True, kw_only=True)
 class SetStatus(Statement):
-    """``Runeclaw Bear is tapped.`` / ``is attacking.`` / ``becomes tapped.``"""
+    """``Runeclaw Bear is tapped.`` / ``is attacking.`` / ``becomes tapped.``; in combat
+    ``Llanowar Elves is blocking Grizzly Bears.`` (``others`` the attackers it blocks, CR 509.1g)
+    and ``Grizzly Bears is blocked by Llanowar Elves.`` (``others`` its blockers, 509.1h)."""
 
     subject: ObjectRef
     status: str
+    others: tuple[ObjectRef, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -374,6 +377,8 @@ class DealsDamage(Statement):
     source: ObjectRef
     target: ObjectRef | PlayerRef
     amount: int
+    # "... deals 3 combat damage to Bob": "combat damage" triggers see it (CR 510.2, 603.2).
+    combat: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -638,8 +643,8 @@ class FizzleQuestion(Statement):
 class ObjectQuestion(Statement):
     """``Who controls Runeclaw Bear?``, ``Who owns ...?``, ``Is Runeclaw Bear tapped?`` (Riftbound:
     exhausted), ``What is Runeclaw Bear's power?``: the object as it is now, nothing changed.
-    ``aspect`` is "controller", "owner", "tapped", "attacking", "blocking", "describe" or
-    (Riftbound) "mighty"."""
+    ``aspect`` is "controller", "owner", "tapped", "attacking", "blocking", "blocked",
+    "unblocked", "describe" or (Riftbound) "mighty"."""
 
     subject: ObjectRef
     aspect: str

@@ -100,6 +100,10 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{player_text(player)} {verb} {abs(amount)} life."
         case HasAbility(subject=subject, ability=ability):
             return f"{target_text(subject)} has {_ability_text(ability)}."
+        case SetStatus(subject=subject, status=status, others=others) if others:
+            # "is blocking Grizzly Bears" / "is blocked by Llanowar Elves" (CR 509.1g-h)
+            by = " by" if status == "blocked" else ""
+            return f"{target_text(subject)} is {status}{by} {and_list(map(target_text, others))}."
         case SetStatus(subject=subject, status=status):
             return f"{target_text(subject)} is {status}."
         case SetCounters(subject=subject, counter=counter, count=count, added=added):
@@ -112,8 +116,9 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{target_text(subject)} is dealt {damage} damage."
         case SetDamage(subject=subject, damage=damage):
             return f"{target_text(subject)} has {damage} damage."
-        case DealsDamage(source=source, target=target, amount=amount):
-            return f"{target_text(source)} deals {amount} damage to {target_text(target)}."
+        case DealsDamage(source=source, target=target, amount=amount, combat=combat):
+            kind = "combat damage" if combat else "damage"
+            return f"{target_text(source)} deals {amount} {kind} to {target_text(target)}."
         case Pump(subject=subject, power=power, toughness=toughness, might=might):
             size = f"{might:+d} Might" if might is not None else f"{power:+d}/{toughness:+d}"
             return f"{target_text(subject)} gets {size}."
@@ -220,6 +225,10 @@ def render_statement(statement: ParsedStatement) -> str:
                 "controller": f"Who controls {target_text(subject)}?",
                 "owner": f"Who owns {target_text(subject)}?",
                 "tapped": f"Is {target_text(subject)} tapped?",
+                **{
+                    word: f"Is {target_text(subject)} {word}?"
+                    for word in ("attacking", "blocking", "blocked", "unblocked")
+                },
                 "mighty": f"Is {target_text(subject)} Mighty?",
             }.get(aspect, f"Tell me about {target_text(subject)}.")
     raise TypeError(f"not a statement: {statement!r}")

@@ -8,6 +8,7 @@ from typing import Any
 from bot.engine.cards import CardData
 from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.cast_copy_triggers import COPY_ON_CAST
+from bot.engine.mtg.combat import combat_words
 from bot.engine.mtg.legality import check_target, targeting_for_entry
 from bot.engine.mtg.legend_rule import legend_groups, legend_rule_note
 from bot.engine.mtg.state import ALL_DAMAGE, GameState
@@ -51,8 +52,12 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
     for flag, word in (
         (obj.kind is ObjectKind.TOKEN, "token"),  # a copy of a permanent spell too (608.3f)
         (obj.tapped, "tapped"),
-        (obj.attacking, "attacking"),
-        (obj.blocking, "blocking"),
+    ):
+        if flag:
+            words.append(word)
+    # CR 509.1g-h: whom it blocks, and whether an attacker is blocked and by what.
+    words.extend(combat_words(state, obj))
+    for flag, word in (
         (obj.phased_out, "phased out"),
         (obj.face_down, "face down"),
     ):

@@ -19,7 +19,7 @@ from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.grouping import split_in_text_order
-from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.model import GameObject, ObjectKind, Player, Zone, removed_from_combat
 from bot.engine.mtg.alternative_casts import FUSED
 from bot.engine.mtg.casting import (
     CastInProgress,
@@ -256,7 +256,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.DealsDamage():
                 source_id = self._object(state, s.source, run)
                 state, target = self._target(state, s.target, run)
-                return self.engine.deal_damage(state, source_id, target, s.amount)
+                return self.engine.deal_damage(state, source_id, target, s.amount, combat=s.combat)
             case ast.SetMight():
                 raise EngineError(
                     "Might is Riftbound's; this is a Magic game (use power and toughness).",
@@ -604,6 +604,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             ),
             status_rules=("110.5",),
             combat=(obj.attacking, obj.blocking),
+            blocked=obj.blocked,
             no_controller=f"it is a card {object_words(state, obj)}, and a card has a "
             "controller only as a permanent or a spell (108.4); anything asking for its "
             "controller uses its owner instead (108.4a)",
@@ -617,19 +618,20 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if status in ("tapped", "untapped"):
             return self.engine.set_status(state, object_id, tapped=status == "tapped")
         if status in ("removed from combat", "not attacking", "no longer attacking"):
-            # CR 506.4: "target attacking creature" (Condemn) no longer fits it.
+            # CR 506.4: "target attacking creature" (Condemn) no longer fits it, nor "target
+            # blocked creature" (Smite).
             obj = state.obj(object_id)
-            after = state.with_object(replace(obj, attacking=False, blocking=False))
+            after = state.with_object(removed_from_combat(obj))
             return after, Verdict(
                 VerdictKind.OK,
-                f"{state.label(object_id)} is {status}: it is no longer an attacking or "
-                "blocking creature (506.4).",
+                f"{state.label(object_id)} is {status}: it is no longer an attacking, "
+                "blocking, blocked or unblocked creature (506.4).",
                 ("506.4",),
                 object_ids=(object_id,),
             )
         if status in ("not blocking", "no longer blocking"):
             obj = state.obj(object_id)
-            return state.with_object(replace(obj, blocking=False)), Verdict(
+            return state.with_object(replace(obj, blocking=False, blocking_ids=())), Verdict(
                 VerdictKind.OK,
                 f"{state.label(object_id)} is {status} (506.4).",
                 ("506.4",),
@@ -637,8 +639,18 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         if status == "attacking":
             return self.engine.set_status(state, object_id, attacking=True)
+        if status == "blocking" and s.others:
+            # "Llanowar Elves is blocking Grizzly Bears." (CR 509.1g)
+            attackers = [self._object(state, ref, run) for ref in s.others]
+            return self.engine.block(state, [object_id], attackers)
         if status == "blocking":
             return self.engine.set_status(state, object_id, blocking=True)
+        if status == "blocked" and s.others:
+            # "Grizzly Bears is blocked by Llanowar Elves." (CR 509.1h)
+            blockers = [self._object(state, ref, run) for ref in s.others]
+            return self.engine.block(state, blockers, [object_id])
+        if status in ("blocked", "unblocked"):
+            return self.engine.set_blocked(state, object_id, blocked=status == "blocked")
         if status == "phased out":
             return self.engine.phase(state, object_id, out=True)
         if status in ("face down", "face up"):
@@ -1227,14 +1239,16 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     "can't stop being one."
                 )
             creature_gone = "creature" in s.removed_types
-            state = state.with_object(
-                replace(
-                    obj,
-                    card_types=left,
-                    power=None if creature_gone else obj.power,
-                    toughness=None if creature_gone else obj.toughness,
-                )
+            changed = replace(
+                obj,
+                card_types=left,
+                power=None if creature_gone else obj.power,
+                toughness=None if creature_gone else obj.toughness,
             )
+            in_combat = creature_gone and (obj.attacking or obj.blocking)
+            # CR 506.4: an attacking or blocking creature that stops being a creature is
+            # removed from combat.
+            state = state.with_object(removed_from_combat(changed) if in_combat else changed)
             reasons.append(
                 f"{obj.name} is no longer {with_article(' or '.join(s.removed_types))}"
                 + (
@@ -1242,8 +1256,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     if creature_gone
                     else ""
                 )
+                + (", and it is removed from combat (506.4)" if in_combat else "")
             )
-            rules.append("205.1a")
+            rules.extend(("205.1a", "506.4") if in_combat else ("205.1a",))
         if not reasons:
             raise EngineError(f"Nothing to change in “{s.text}”.")
         # What the change brings about: an Aura that can't enchant it any more, an Equipment

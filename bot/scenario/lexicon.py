@@ -135,6 +135,9 @@ STATUSES: frozenset[str] = frozenset(
         "untapped",
         "attacking",
         "blocking",
+        # CR 509.1h: an attacking creature is blocked or unblocked once blockers are declared.
+        "blocked",
+        "unblocked",
         "face down",
         "face up",
         # Face down with ward {2} (CR 702.168a disguise, 701.58a cloak).

@@ -793,6 +793,7 @@ class _Reader:
             source=self._object(match["src"], "deals"),
             target=target,
             amount=_number(match["n"]),
+            combat=bool(match["combat"]),
         )
 
     def _reject_turn_statement(self, s: str) -> None:
@@ -897,8 +898,13 @@ class _Reader:
         if combat is None or self._known(s):
             return
         said_is = combat.group("verb").lower().split()[0] in {"is", "are"}
-        if said_is and not combat.group("rest"):
-            return  # "Runeclaw Bear is attacking.": read as it is
+        blocks = "att" not in combat.group("verb").lower()
+        if said_is and (blocks or not combat.group("rest")):
+            # "Runeclaw Bear is attacking.", "Llanowar Elves is blocking Grizzly Bears.": read
+            # as they are (CR 509.1g).
+            return
+        if said_is and _COMBAT_STATUS.fullmatch(f"attacking {combat.group('rest')}"):
+            return  # "Grizzly Bears is attacking and unblocked." (509.1h)
         subject = combat.group("subject").strip()
         if _VERB.search(subject):
             return  # "Alice plays Block targeting ...": a card named Block (Riftbound), not a block
@@ -906,15 +912,26 @@ class _Reader:
             self._object(subject, "is")
         except _NotUnderstood:
             return
-        status = "attacking" if "att" in combat.group("verb").lower() else "blocking"
-        unsaid = "what it attacks" if status == "attacking" else "which attacker it blocks"
+        if blocks:
+            # "Llanowar Elves blocks Grizzly Bears.": the state after blockers are declared.
+            attacker = (combat.group("rest") or "").strip()
+            said = f"{subject} is blocking{' ' + attacker if attacker else ''}."
+            failure = _NotUnderstood(
+                f"say what is blocking what: “{said}” (or “{attacker or 'Grizzly Bears'} is "
+                f"blocked by {subject}.”).",
+                s,
+                "is",
+            )
+            failure.hint = said
+            raise failure
         failure = _NotUnderstood(
-            f"say that it is {status}: “{subject} is {status}.” ({unsaid} is not part of a "
-            "statement).",
+            f"say that it is attacking: “{subject} is attacking.” (what it attacks is not part "
+            "of a statement; “... is attacking and unblocked.” or “... is blocked by ...” say "
+            "how it was blocked).",
             s,
             "is",
         )
-        failure.hint = f"{subject} is {status}."
+        failure.hint = f"{subject} is attacking."
         raise failure
 
     def _by_verb(self, s: str) -> ParsedStatement:
@@ -1262,6 +1279,8 @@ class _Reader:
         low = re.sub(r"^turned face[ -](up|down)$", r"face \1", low)
         if low in lexicon.STATUSES:
             return SetStatus(subject=self._object(subject, "is"), status=low)
+        if self.dialect == "mtg" and (combat := _COMBAT_STATUS.fullmatch(rest.strip())):
+            return self._combat_status(subject, combat)
         rest, copying = _split_copying(rest)
         if (match := _ZONE_WORDING.fullmatch(rest)) and (
             not copying or _zone_of_wording(match) in (FLICKER, "battlefield")
@@ -1292,11 +1311,37 @@ class _Reader:
                 subject=self._object(subject, "counters"), damage=int(match["n"]), added=True
             )
         raise _NotUnderstood(
-            "after “is” I expect tapped, untapped, attacking, blocking, removed from combat, "
+            "after “is” I expect tapped, untapped, attacking, blocking, blocked, unblocked, "
+            "blocking <attacker>, blocked by <blocker>, removed from combat, "
             "exiled, destroyed, dealt N damage, “in exile” or “in <player>'s graveyard”.",
             rest or subject,
             "is",
         )
+
+    def _combat_status(self, subject: str, combat: re.Match[str]) -> SetStatus:
+        """ "Llanowar Elves is blocking Grizzly Bears." / "Grizzly Bears is blocked by Llanowar
+        Elves." / "Grizzly Bears is attacking and unblocked." (CR 509.1g-h)."""
+        if attackers := combat["attackers"]:
+            others = tuple(self._object(a, "is") for a in self._split_names(attackers, "is"))
+            named = self._split_names(subject, "is")
+            if len(named) > 1 and len(others) == 1:
+                # "Llanowar Elves and Elvish Mystic are blocking Grizzly Bears.": the attacker
+                # is blocked by them both (509.1g).
+                mine = tuple(self._object(b, "is") for b in named)
+                return SetStatus(subject=others[0], status="blocked", others=mine)
+            return SetStatus(subject=self._object(subject, "is"), status="blocking", others=others)
+        status = "blocked" if combat["status"].lower() == "blocked" else "unblocked"
+        blockers = combat["by"]
+        if blockers and status != "blocked":
+            failure = _NotUnderstood(
+                "an unblocked creature has no blockers (509.1h).", combat.group(0), "is"
+            )
+            failure.hint = f"{subject} is attacking and unblocked."
+            raise failure
+        others = tuple(
+            self._object(b, "is") for b in (self._split_names(blockers, "is") if blockers else ())
+        )
+        return SetStatus(subject=self._object(subject, "is"), status=status, others=others)
 
     def _keeps(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         """ "Alice keeps #3.": the legend rule's choice (CR 704.5j)."""
@@ -3269,7 +3314,7 @@ _NEW_DIVISION = re.compile(
 )
 # "White Knight deals 2 damage to Hill Giant." / "... deals 3 combat damage to Bob."
 _DEALS_DAMAGE = re.compile(
-    rf"(?P<src>\S.*?)\s+deals\s+(?P<n>{_NUMBER})\s+(?:(?:first[- ]strike\s+)?combat\s+)?"
+    rf"(?P<src>\S.*?)\s+deals\s+(?P<n>{_NUMBER})\s+(?P<combat>(?:first[- ]strike\s+)?combat\s+)?"
     r"damage\s+to\s+(?P<what>\S.*?)\.?",
     _I,
 )
@@ -3300,7 +3345,8 @@ _THE_CARD_ABILITY = re.compile(
     r"the\s+(?P<src>\S.*?)\s+(?P<kind>trigger|triggered ability|ability)", _I
 )
 _IS_IN_COMBAT = re.compile(
-    r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?P<what>attacking|blocking)(?:\s+now)?", _I
+    r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?P<what>attacking|blocking|blocked|unblocked)(?:\s+now)?",
+    _I,
 )
 _IS_STATUS = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:un)?tapped|is\s+(?P<obj_rb>.+?)\s+"
                         r"(?:exhausted|ready)", _I)  # fmt: skip
@@ -3421,6 +3467,14 @@ _UNMODELLED: tuple[tuple[re.Pattern[str], str, str, bool], ...] = (
         "Grizzly Bears becomes blue.",
         True,
     ),
+)
+# "is blocking Grizzly Bears" / "is (attacking and) blocked by Llanowar Elves" / "is attacking
+# and unblocked" / "is not blocked" (CR 509.1g-h).
+_COMBAT_STATUS = re.compile(
+    r"blocking\s+(?P<attackers>\S.*)"
+    r"|(?:attacking\s*(?:,\s*|\s+and\s+))?(?P<status>blocked|unblocked|not\s+blocked)"
+    r"(?:\s+by\s+(?P<by>\S.*))?",
+    _I,
 )
 _COMBAT = re.compile(
     r"(?P<subject>.+?)\s+(?P<verb>attacks?|blocks?|(?:is|are)\s+(?:attacking|blocking))"

@@ -108,6 +108,33 @@ class ObjectFacts:
     no_controller: str = ""
     # Whether it is attacking and whether it is blocking, where the game keeps combat (MTG).
     combat: tuple[bool, bool] | None = None
+    # Whether an attacking creature is blocked (True), unblocked (False) or not said (MTG).
+    blocked: bool | None = None
+
+
+def _blocked_answer(
+    asked: str, facts: ObjectFacts, rules: tuple[str, ...]
+) -> tuple[VerdictKind, str, tuple[str, ...]]:
+    """ "Is Grizzly Bears blocked?" / "... unblocked?": CR 509.1h, only an attacking creature
+    is blocked or unblocked, and it stays so until removed from combat."""
+    attacking = facts.combat is not None and facts.combat[0]
+    rules = ("509.1h", *rules)
+    if not attacking:
+        return VerdictKind.NO, f"No: {facts.name} is not attacking, so it isn't {asked}", rules
+    if facts.blocked is None:
+        return (
+            VerdictKind.OK,
+            f"{facts.name} is attacking, and whether it is blocked isn't said: say "
+            f"“{facts.name} is blocked by ...” or “... is attacking and unblocked.”",
+            rules,
+        )
+    word = "blocked" if facts.blocked else "unblocked"
+    yes = word == asked
+    return (
+        VerdictKind.YES if yes else VerdictKind.NO,
+        f"{'Yes' if yes else 'No'}: {facts.name} is attacking and {word}",
+        rules,
+    )
 
 
 def _with_players(value: Any, named: Any) -> Any:
@@ -396,6 +423,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             kind = VerdictKind.YES if yes else VerdictKind.NO
             # CR 508.1k, 509.1g: it stays so until removed from combat (506.4).
             rules = ("508.1k" if question.aspect == "attacking" else "509.1g", "506.4", *rules)
+        elif question.aspect in ("blocked", "unblocked") and facts.combat is not None:
+            kind, head, rules = _blocked_answer(question.aspect, facts, rules)
         else:
             return Verdict(VerdictKind.OK, f"{facts.name} now: {facts.line}.", merge_rules(rules))
         return Verdict(kind, f"{head}. Now: {facts.line}.", merge_rules(rules))

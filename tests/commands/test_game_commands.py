@@ -354,3 +354,29 @@ async def test_step_cast_of_a_card_stated_in_hand_moves_it(services: Services) -
     await ask(services, "game undo")
     zones = (await ask(services, "game state")).data["zones"]
     assert [(z["name"], z["zone"]) for z in zones] == [("Opt", "hand")]
+
+
+async def test_blocks_are_kept_in_a_saved_game_and_its_snapshot(services: Services) -> None:
+    """QA 35 U5: "X is blocking Y" is kept (CR 509.1g-h), shown, and survives a snapshot."""
+    from bot.games.model import GameScope
+    from bot.games.mtg_reducer import MtgTableCodec
+
+    await ask(services, "game new")
+    await ask(services, "game join Alice")
+    reply = await ask(
+        services,
+        "game Alice controls Grizzly Bears. Bob controls Llanowar Elves. "
+        "Llanowar Elves is blocking Grizzly Bears.",
+    )
+    assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "ok", "ok"]
+    state = await ask(services, "game state")
+    names = {p["name"]: p for p in state.data["permanents"]}
+    assert "blocked by Llanowar Elves" in names["Grizzly Bears"]["qualities"]
+    assert "blocking Grizzly Bears" in names["Llanowar Elves"]["qualities"]
+    asked = await ask(services, "game Is Grizzly Bears a legal target for Smite?")
+    assert asked.data["steps"][0]["verdict"] == "yes"
+    hub = services.games
+    assert isinstance(hub, GameHub)
+    table = await (await hub.service()).state(GameScope("console", "c1"))
+    codec = MtgTableCodec()
+    assert codec.deserialize(codec.serialize(table)).game == table.game

@@ -104,8 +104,8 @@ def test_one_statement_with_and_is_still_one(text: str) -> None:
     [
         ("Runeclaw Bear attacks", "Runeclaw Bear is attacking."),
         ("Runeclaw Bear attacks Bob", "Runeclaw Bear is attacking."),
-        ("Grizzly Bears blocks Runeclaw Bear", "Grizzly Bears is blocking."),
-        ("Grizzly Bears is blocking Runeclaw Bear", "Grizzly Bears is blocking."),
+        # QA 35 U5: which attacker it blocks is part of a statement now (CR 509.1g).
+        ("Grizzly Bears blocks Runeclaw Bear", "Grizzly Bears is blocking Runeclaw Bear."),
     ],
 )
 def test_combat_verbs_suggest_the_supported_form(text: str, hint: str) -> None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from bot.engine.errors import EngineError
 from bot.engine.frozen import evolve
-from bot.engine.model import GameObject, Zone
+from bot.engine.model import GameObject, Zone, removed_from_combat
 from bot.engine.mtg.state import GameState, object_from_card
 from bot.engine.mtg.statics import as_seen
 
@@ -108,7 +108,7 @@ def copiable_values(state: GameState, object_id: int) -> GameObject:
         )  # fmt: skip
     card = state.cards.get(object_id)
     if card is None:
-        return evolve(obj, counters={}, damage=0, tapped=False, attacking=False, blocking=False)
+        return removed_from_combat(evolve(obj, counters={}, damage=0, tapped=False))
     face = card.outside_stack()
     return object_from_card(0, face, owner=obj.owner, controller=obj.controller, zone=obj.zone)
 

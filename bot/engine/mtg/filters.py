@@ -242,13 +242,90 @@ def _missing_subtypes(alt: Alternative, obj: GameObject) -> str | None:
     return None
 
 
-# Kept unchecked (whether a creature was blocked isn't a statement), but each also means
-# "attacking", which is (CR 509.1h).
-_BLOCKED_WORDS = frozenset({"blocked", "unblocked"})
+# Checked when the board says whether the attacker is blocked ("Grizzly Bears is blocked by
+# Llanowar Elves."), kept as unchecked words otherwise; each also means "attacking" (509.1h).
+BLOCKED_WORDS = frozenset({"blocked", "unblocked"})
+
+
+# A creature's part in a combat with the ability's source (CR 509.1g), as
+# ``TargetDescription.source_combat`` and its unchecked word say it.
+BLOCKING_SOURCE = "blocking this creature"
+BLOCKED_BY_SOURCE = "blocked by this creature"
+BLOCKING_OR_BLOCKED_BY_SOURCE = "blocking or blocked by this creature"
+
+
+def blocks_source(obj: GameObject, ctx: TargetContext) -> bool | None:
+    """Whether it blocks the source (CR 509.1g); None when it blocks attackers not said."""
+    if not obj.blocking:
+        return False
+    return ctx.source_id in obj.blocking_ids if obj.blocking_ids else None
+
+
+def blocked_by_source(obj: GameObject, ctx: TargetContext) -> bool | None:
+    """Whether the source blocks it; None when the source blocks attackers not said."""
+    source_blocking, source_blocks = ctx.source_combat
+    if not obj.attacking or not source_blocking:
+        return False
+    return obj.id in source_blocks if source_blocks else None
+
+
+def source_combat_holds(relation: str, obj: GameObject, ctx: TargetContext) -> bool | None:
+    """Whether ``obj`` stands in ``relation`` to the source; None when the board doesn't say."""
+    blocks = blocks_source(obj, ctx)
+    if relation == BLOCKING_SOURCE:
+        return blocks
+    blocked = blocked_by_source(obj, ctx)
+    if relation == BLOCKED_BY_SOURCE:
+        return blocked
+    if blocks or blocked:
+        return True
+    return None if None in (blocks, blocked) else False
+
+
+def decided_words(
+    d: object, seen: Sequence[GameObject], ctx: TargetContext | None
+) -> frozenset[str]:
+    """The unchecked words of description ``d`` that the board decides for every object in
+    ``seen``: "blocked" when it says how each attacker was blocked (509.1h), "blocking this
+    creature" when it says whom each blocks (509.1g)."""
+    if not seen or not isinstance(d, TargetDescription):
+        return frozenset()
+    words: set[str] = set()
+    if all(blocks_decided(obj) for obj in seen):
+        words |= BLOCKED_WORDS
+    relation = d.source_combat
+    if (
+        relation
+        and ctx is not None
+        and all(source_combat_holds(relation, obj, ctx) is not None for obj in seen)
+    ):
+        words.add(relation)
+    return frozenset(words)
+
+
+def blocks_decided(obj: GameObject) -> bool:
+    """Whether "blocked" / "unblocked" is decided for it: it isn't attacking, or the board says
+    which it is (CR 509.1h)."""
+    return not obj.attacking or obj.blocked is not None
+
+
 _ABILITY_WORDS = {
     ObjectKind.ACTIVATED_ABILITY: "an activated ability",
     ObjectKind.TRIGGERED_ABILITY: "a triggered ability",
 }
+
+
+def _source_combat_mismatch(relation: str, obj: GameObject) -> str:
+    """Why it isn't "blocking this creature" / "blocked by this creature" (CR 509.1g)."""
+    if relation == BLOCKING_SOURCE:
+        if not obj.blocking:
+            return "it is not blocking"
+        return "it is blocking, but not the ability's source (509.1g)"
+    if relation == BLOCKED_BY_SOURCE and not obj.attacking:
+        return "it is not attacking, so the ability's source isn't blocking it (509.1g)"
+    if relation == BLOCKED_BY_SOURCE:
+        return "the ability's source isn't blocking it (509.1g)"
+    return "it is neither blocking the ability's source nor blocked by it (509.1g)"
 
 
 def _stack_kind_mismatch(alt: Alternative, obj: GameObject) -> str | None:
@@ -318,6 +395,12 @@ class TargetDescription:
     attacking: bool | None = None
     blocking: bool | None = None
     attacking_or_blocking: bool = False
+    # "blocked" / "unblocked" (CR 509.1h; Smite, Mirror Strike): an attacker said to be the
+    # other fails; one not said either way passes, with the word left unchecked.
+    blocked: bool | None = None
+    # "blocking this creature" and the like (``BLOCKING_SOURCE``...): checked with the
+    # context's ``source_combat``; passes while the board doesn't say (CR 509.1g).
+    source_combat: str = ""
     token: bool | None = None
     face_down: bool | None = None
     keywords_all: frozenset[str] = frozenset()
@@ -383,13 +466,19 @@ class TargetDescription:
             (self.token, candidate.kind is ObjectKind.TOKEN, "a token"),
         ):
             if wanted is not None and wanted != actual:
-                if word == "attacking" and (blocked := _BLOCKED_WORDS.intersection(self.unchecked)):
+                if word == "attacking" and self.blocked is not None:
                     # CR 509.1h: only an attacking creature becomes blocked or unblocked.
-                    what = with_article(f"{min(blocked)} creature")
+                    what = "a blocked creature" if self.blocked else "an unblocked creature"
                     return f"it is not attacking, so it isn't {what} (509.1h)"
                 return f"it is {'not ' if wanted else ''}{word}"
+        if self.blocked is not None and candidate.blocked not in (None, self.blocked):
+            said = "blocked" if candidate.blocked else "unblocked"
+            kind = "a blocked" if self.blocked else "an unblocked"
+            return f"it is attacking and {said}, so it isn't {kind} creature (509.1h)"
         if self.attacking_or_blocking and not (candidate.attacking or candidate.blocking):
             return "it is neither attacking nor blocking"
+        if self.source_combat and source_combat_holds(self.source_combat, candidate, ctx) is False:
+            return _source_combat_mismatch(self.source_combat, candidate)
         named = keyword_names(candidate.keywords)
         if not self.keywords_all <= named:
             return f"it doesn't have {', '.join(sorted(self.keywords_all - named))}"
@@ -441,6 +530,8 @@ class TargetDescription:
             return False  # "another"/"other": not this object (CR 109.2 names it "this")
         if not self._status_fits(obj):
             return False
+        if self.source_combat and source_combat_holds(self.source_combat, obj, ctx) is False:
+            return False
         if not self._keywords_fit(obj.keywords):
             return False
         if not self._counters_fit(obj):
@@ -457,6 +548,8 @@ class TargetDescription:
         )
         if any(wanted is not None and wanted != actual for wanted, actual in checks):
             return False
+        if self.blocked is not None and obj.blocked not in (None, self.blocked):
+            return False  # CR 509.1h
         return not self.attacking_or_blocking or obj.attacking or obj.blocking
 
     def _keywords_fit(self, printed: frozenset[str]) -> bool:
@@ -599,9 +692,12 @@ def _shared_checks(d: TargetDescription) -> tuple[_SharedCheck, ...]:
         checks.append(lambda obj, ctx, x: _relation_holds(d.owner, obj.owner, ctx))
     if d.not_source:
         checks.append(lambda obj, ctx, x: obj.id not in (ctx.source_id, ctx.spell_id))
-    statuses = (d.tapped, d.attacking, d.blocking, d.token, d.face_down)
+    statuses = (d.tapped, d.attacking, d.blocking, d.blocked, d.token, d.face_down)
     if d.attacking_or_blocking or statuses != (None,) * len(statuses):
         checks.append(lambda obj, ctx, x: d._status_fits(obj))
+    if d.source_combat:
+        relation = d.source_combat
+        checks.append(lambda obj, ctx, x: source_combat_holds(relation, obj, ctx) is not False)
     if d.keywords_all or d.keywords_none or d.keywords_any:
         checks.append(lambda obj, ctx, x: d._keywords_fit(obj.keywords))
     if d.counters_any or d.counter_kinds or d.counters_none:

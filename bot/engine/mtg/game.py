@@ -16,6 +16,7 @@ from bot.engine.cards import CardData, normalize_colors
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.mtg import combat
 from bot.engine.mtg.alternative_casts import (
     BESTOW,
     CAST_AS,
@@ -47,11 +48,13 @@ from bot.engine.mtg.casting import (
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
 from bot.engine.mtg.copies import copy_choice
+from bot.engine.mtg.damage_triggers import damage_trigger_notes
 from bot.engine.mtg.died_triggers import is_dies_trigger
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.leaving_game import leave_game
 from bot.engine.mtg.legality import (
     check_target,
+    chosen_objects,
     has_quality,
     is_any_target,
     legal_options,
@@ -431,7 +434,7 @@ class MtgGame:
 
     @staticmethod
     def deal_damage(
-        state: GameState, source_id: int, target: TargetRef, amount: int
+        state: GameState, source_id: int, target: TargetRef, amount: int, *, combat: bool = False
     ) -> tuple[GameState, Verdict]:
         """ "White Knight deals 2 damage to Hill Giant.": a source dealing damage outside a
         spell's resolution (first-strike combat damage). CR 120.3: what the damage does
@@ -536,6 +539,12 @@ class MtgGame:
                     "lethal (704.5h, 702.2b)"
                 )
                 ids = ()
+        if dealt and isinstance(target, str):
+            # CR 603.2: "Whenever this creature deals combat damage to a player" (Ninja of the
+            # Deep Hours, the Swords) triggers; the user puts it on the stack (603.3).
+            triggered, trigger_rules = damage_trigger_notes(state, source_id, target, combat=combat)
+            notes.extend(triggered)
+            rules.extend(trigger_rules)
         text = said + "".join(f"; {note}" for note in notes)
         after, verdict = _settled(state, text, ids)
         return after, evolve(verdict, rules=merge_rules(tuple(rules), verdict.rules))
@@ -1326,8 +1335,10 @@ class MtgGame:
                 )
                 rules.append("115.6")
         for slot in entry.slots:
-            caveat = unchecked_caveat(slot, entry.spec.retarget)
-            if caveat and entry.chosen(slot.index).refs:
+            refs = entry.chosen(slot.index).refs
+            seen = chosen_objects(state, refs)
+            caveat = unchecked_caveat(slot, entry.spec.retarget, seen, who.context(state))
+            if caveat and refs:
                 hints.append(caveat)
         # CR 702.21a, 603.3: permanents with ward an opponent controls that became targets
         # trigger; the triggers go on the stack above this spell or ability.
@@ -1704,6 +1715,20 @@ class MtgGame:
             f"{state.label(obj.id)} is {', '.join(words) or 'untapped'}.",
             ids=(object_id,),
         )
+
+    @staticmethod
+    def block(
+        state: GameState, blocker_ids: Sequence[int], attacker_ids: Sequence[int]
+    ) -> tuple[GameState, Verdict]:
+        """``Llanowar Elves is blocking Grizzly Bears.`` (CR 509.1g-h)."""
+        return combat.block(state, blocker_ids, attacker_ids)
+
+    @staticmethod
+    def set_blocked(
+        state: GameState, attacker_id: int, *, blocked: bool
+    ) -> tuple[GameState, Verdict]:
+        """``Grizzly Bears is blocked.`` / ``... is attacking and unblocked.`` (CR 509.1h)."""
+        return combat.set_blocked(state, attacker_id, blocked=blocked)
 
     @staticmethod
     def add_counters(
@@ -2357,7 +2382,12 @@ class MtgGame:
         if check.notes:
             reason = reason[:-1] + "; " + check.notes[0].rstrip(".") + "."
         # "blocked" in Smite's "target blocked creature": said, as casting it says (QA 33 W6).
-        caveat = unchecked_caveat(target_slot, spec.retarget) if check.legal else ""
+        seen = chosen_objects(state, (candidate,))
+        caveat = (
+            unchecked_caveat(target_slot, spec.retarget, seen, who.context(state))
+            if check.legal
+            else ""
+        )
         return Verdict(
             VerdictKind.LEGAL if check.legal else VerdictKind.ILLEGAL,
             reason,
@@ -2422,7 +2452,15 @@ class MtgGame:
         caveats = tuple(
             caveat
             for slot, report in zip(slots, reports, strict=True)
-            if report.options and (caveat := unchecked_caveat(slot, spec.retarget))
+            if report.options
+            and (
+                caveat := unchecked_caveat(
+                    slot,
+                    spec.retarget,
+                    chosen_objects(state, (o.object_id for o in report.options)),
+                    who.context(state),
+                )
+            )
         )
         return Verdict(
             VerdictKind.OK,

@@ -11,12 +11,13 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from bot.engine.cards import CARD_TYPES
 from bot.engine.frozen import quick_init
 from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
+from bot.engine.mtg.filters import BLOCKED_WORDS, blocks_decided, decided_words
 from bot.engine.mtg.hexproof_bypass import hexproof_ignored, ward_suppressed
 from bot.engine.mtg.oracle_subtypes import has_subtype
 from bot.engine.mtg.phrase_vocab import COLORS
@@ -67,7 +68,8 @@ class Targeting:
 
     def context(self, state: GameState) -> TargetContext:
         stats = self._source_stats(state)
-        key = (self.controller, self.source_id, self.spell_id, state.player_names, stats)
+        combat = self._source_combat(state)
+        key = (self.controller, self.source_id, self.spell_id, state.player_names, stats, combat)
         cached = _CONTEXTS.get(key)
         if cached is not None:
             return cached
@@ -77,11 +79,22 @@ class Targeting:
             source_id=self.source_id,
             spell_id=self.spell_id,
             source_stats=stats,
+            source_combat=combat,
         )
         if len(_CONTEXTS) > 1024:
             _CONTEXTS.clear()
         _CONTEXTS[key] = made
         return made
+
+    def _source_combat(self, state: GameState) -> tuple[bool, tuple[int, ...]]:
+        """Whether the ability's source is blocking, and what (CR 509.1g), for "target
+        creature blocked by this creature"."""
+        if self.is_spell or self.source_id is None:
+            return (False, ())
+        source = state.objects.get(self.source_id)
+        if source is None or source.zone is not Zone.BATTLEFIELD or not source.blocking:
+            return (False, ())
+        return (True, source.blocking_ids)
 
     def _source_stats(self, state: GameState) -> tuple[tuple[str, int | None], ...]:
         """The source's power, toughness and mana value now (or as it last existed, 608.2h),
@@ -976,23 +989,51 @@ def object_kind_word(obj: GameObject) -> str:
     return "permanent" if obj.zone is Zone.BATTLEFIELD else "card"
 
 
-def unchecked_caveat(slot: TargetSlot, retarget: RetargetSpec | None) -> str:
+def unchecked_caveat(
+    slot: TargetSlot,
+    retarget: RetargetSpec | None,
+    seen: Sequence[GameObject] = (),
+    ctx: TargetContext | None = None,
+) -> str:
     """What the bot says when a target passes but some words of ``slot`` weren't checked
-    ("blocked" in "target blocked creature"); "" when every word was."""
-    unchecked = really_unchecked(slot.filter.unchecked, retarget)
+    ("blocked" in "target blocked creature" while the board doesn't say how the attacker
+    was blocked); "" when every word was.  ``seen``: the objects chosen or listed, ``ctx``
+    who chose them."""
+    decided = decided_words(slot.filter, seen, ctx)
+    unchecked = really_unchecked(slot.filter.unchecked, retarget, decided)
     if not unchecked:
         return ""
     words = "”, “".join(unchecked)
-    return (
+    caveat = (
         f"Not checked by the bot: “{words}” in “{slot.text}” depends on something it isn't "
         "told (combat, an earlier choice); check that part yourself (115.1)."
     )
+    if BLOCKED_WORDS.intersection(unchecked):
+        # How to tell the bot how an attacker was blocked (CR 509.1g-h).
+        name = next((obj.name for obj in seen if not blocks_decided(obj)), "the attacker")
+        caveat += (
+            f" Say how {name} was blocked to have it checked: “{name} is blocked by ...” or "
+            f"“{name} is attacking and unblocked.”"
+        )
+    elif any("blocking" in word or "blocked by" in word for word in unchecked):
+        name = seen[0].name if seen else "the blocker"
+        caveat += f" Say what blocks what to have it checked: “{name} is blocking ...”"
+    return caveat
 
 
-def really_unchecked(words: Sequence[str], retarget: RetargetSpec | None) -> list[str]:
+def chosen_objects(state: GameState, refs: Iterable[object]) -> list[GameObject]:
+    """The objects among chosen or listed targets (players left out)."""
+    return [obj for ref in refs if isinstance(ref, int) and (obj := state.objects.get(ref))]
+
+
+def really_unchecked(
+    words: Sequence[str], retarget: RetargetSpec | None, decided: frozenset[str] = frozenset()
+) -> list[str]:
     """A description's words the bot can't check, less those a retargeting spell (its
     ``retarget``) checks itself: "with a single target" (115.9a, Deflection) and "that
-    targets only" (115.9c)."""
+    targets only" (115.9c), and those the board ``decided`` for the targets (``decided_words``:
+    "blocked", CR 509.1h)."""
+    words = [w for w in words if w not in decided]
     # "that targets only a single permanent or player" is checked as a target (115.9c).
     words = [w for w in words if "targets only a single" not in w]
     # "with a single target" in a slot's own words is checked as a target (115.9a).

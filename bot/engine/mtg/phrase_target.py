@@ -20,6 +20,9 @@ from dataclasses import dataclass, field, replace
 from bot.engine.cards import CARD_TYPES
 from bot.engine.model import ObjectKind, Zone
 from bot.engine.mtg.filters import (
+    BLOCKED_BY_SOURCE,
+    BLOCKING_OR_BLOCKED_BY_SOURCE,
+    BLOCKING_SOURCE,
     Alternative,
     Comparison,
     Noun,
@@ -259,6 +262,8 @@ class _Group:
     status: dict[str, bool] = field(default_factory=dict)
     unchecked: list[str] = field(default_factory=list)
     zone: Zone | None = None
+    # "blocking this creature" / "blocked by ..." / "blocking or blocked by ..." (CR 509.1g).
+    source_combat: str = ""
 
     @property
     def names_a_thing(self) -> bool:
@@ -316,6 +321,12 @@ _SIZE = re.compile(r"(\d+)/(\d+)")  # "2/2" in "a 2/2 creature token"
 
 def _classify(word: str, group: _Group) -> bool:
     """Add one head word to the group; False when the word is not part of a head."""
+    if word in _SOURCE_COMBAT_WORDS:
+        # "target creature blocking this creature" (Knight of Dusk): checked against what
+        # the source blocks or is blocked by (CR 509.1g), unchecked while the board doesn't say.
+        group.source_combat = _SOURCE_COMBAT_WORDS[word]
+        group.unchecked.append(group.source_combat)
+        return True
     if word in _STATUS_WORDS:
         key, value = _STATUS_WORDS[word]
         group.status[key] = value
@@ -329,8 +340,10 @@ def _classify(word: str, group: _Group) -> bool:
         group.unchecked.append(word)
         if word in ("blocked", "unblocked"):
             # CR 509.1h: only an attacking creature is blocked or unblocked; that part is
-            # checked (Smite's "target blocked creature").
+            # checked (Smite's "target blocked creature"), and which of the two it is when
+            # the board says so (kept unchecked when it doesn't).
             group.status["attacking"] = True
+            group.status["blocked"] = word == "blocked"
         return True
     if word in ("token", "tokens"):
         group.status["token"] = True
@@ -463,7 +476,26 @@ def _read_head(text: str, pos: int) -> tuple[_Head | None, int]:
     return _Head(groups), end
 
 
+# Head words for a creature's part in a combat with the ability's source (CR 509.1g): "target
+# creature blocking it" (Flowstone Salamander), "blocking or blocked by this creature"
+# (Steadfast Armasaur), and the relation each stands for (``TargetDescription.source_combat``).
+_SOURCE_COMBAT_WORDS = {
+    "blocking-source": BLOCKING_SOURCE,
+    "blocked-by-source": BLOCKED_BY_SOURCE,
+    "blocking-or-blocked-by-source": BLOCKING_OR_BLOCKED_BY_SOURCE,
+}
+_THIS = ("this creature", "it", "~")
 _HEAD_REWRITES = (
+    *(
+        (f"{words} {this}", word)
+        for this in _THIS
+        for words, word in (
+            ("blocking or being blocked by", "blocking-or-blocked-by-source"),
+            ("blocking or blocked by", "blocking-or-blocked-by-source"),
+            ("blocked by", "blocked-by-source"),
+            ("blocking", "blocking-source"),
+        )
+    ),
     ("attacking or blocking", "attacking-or-blocking"),
     ("permanent spell", "permanent-spell"),
     ("white and black", "white-and-black"),
@@ -476,7 +508,10 @@ def _rewrite_word(text: str, token: re.Match[str]) -> tuple[str, int]:
     """The token as a head word, and where it ends; some two-word phrases are one word."""
     start = token.start(1)
     for phrase, word in _HEAD_REWRITES:
-        if text.startswith(phrase, start):
+        if (
+            text.startswith(phrase, start)
+            and not text[start + len(phrase) : start + len(phrase) + 1].isalnum()
+        ):
             # "permanent spell": keep "spell" as the noun that follows.
             length = len("permanent") if word == "permanent-spell" else len(phrase)
             return word, start + length
@@ -519,6 +554,7 @@ class _Builder:
     unchecked: list[str] = field(default_factory=list)
     coloured: bool = False  # "that's one or more colors" (Ugin's −X): not colorless (105.2)
     controllers: str = ""  # "controlled by the same player" / "by different players"
+    source_combat: str = ""  # "that's blocking it" (Arc Spitter's grant; CR 509.1g)
 
     def build(self, phrase: str, head: _Head) -> TargetDescription | None:
         groups = _distribute(head.groups)
@@ -529,10 +565,12 @@ class _Builder:
         alternatives = []
         status: dict[str, bool] = dict(self.status)
         unchecked = list(self.unchecked)
+        source_combat = self.source_combat
         for group in groups:
             status.update(group.status)
             unchecked.extend(group.unchecked)
             zone = zone or group.zone
+            source_combat = source_combat or group.source_combat
         for group in groups:
             noun = group.noun or (Noun.CARD if zone and zone is not Zone.BATTLEFIELD else None)
             alternatives.append(_alternative(group, noun or Noun.PERMANENT))
@@ -549,6 +587,7 @@ class _Builder:
             attacking=status.get("attacking"),
             blocking=status.get("blocking"),
             attacking_or_blocking=status.get("attacking_or_blocking", False),
+            blocked=status.get("blocked"),
             token=status.get("token"),
             face_down=status.get("face_down"),
             keywords_all=frozenset(self.keywords_all),
@@ -561,6 +600,7 @@ class _Builder:
             not_source=self.not_source,
             unchecked=tuple(dict.fromkeys(unchecked)),
             controllers=self.controllers,
+            source_combat=source_combat,
         )
 
 
@@ -864,8 +904,9 @@ def _keywords(match: re.Match[str], builder: _Builder) -> None:
 
 @_qualifier(
     r" that(?:'s| is| are|'re)( not)? (attacking or blocking|attacking|blocking|tapped|untapped)(?= |[.,;]|$)"
-    # "that's attacking that player" (Echoing Assault) is read by ``_attacking_whom``.
-    r"(?! (?:you|that player|a planeswalker)\b)"
+    # "that's attacking that player" (Echoing Assault) is read by ``_attacking_whom``, "that's
+    # blocking it" (Arc Spitter) by ``_blocking_this``.
+    r"(?! (?:you|that player|a planeswalker|it|this creature|~)(?![\w']))"
 )
 def _status_clause(match: re.Match[str], builder: _Builder) -> None:
     word = match.group(2)
@@ -879,7 +920,19 @@ def _status_clause(match: re.Match[str], builder: _Builder) -> None:
     r"(?=[.,;]| this turn|$| and )"
 )
 def _blocking_this(match: re.Match[str], builder: _Builder) -> None:
-    builder.unchecked.append(match.group(0).strip())
+    said = match.group(0).strip()
+    relation = re.fullmatch(
+        r"(?:that(?:'s| is| was| were| are)? )?(blocking or blocked by|blocked by|blocking)"
+        r" (?:this creature|~|it)",
+        said,
+    )
+    if relation is None:
+        # "blocking enchanted creature": whom the other creature blocks isn't checked.
+        builder.unchecked.append(said)
+        return
+    # CR 509.1g: checked against what the source blocks or is blocked by.
+    builder.source_combat = f"{relation.group(1)} this creature"
+    builder.unchecked.append(builder.source_combat)
 
 
 @_qualifier(

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from bot.engine.cards import CARD_TYPES, names_itself
 from bot.engine.errors import EngineError
 from bot.engine.frozen import evolve, quick_init
-from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
+from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone, removed_from_combat
 from bot.engine.mtg.alternative_casts import (
     BESTOW,
     MUTATE,
@@ -58,6 +58,7 @@ from bot.engine.mtg.exiled_until import (
     is_linked_return,
     linked_return,
 )
+from bot.engine.mtg.filters import decided_words
 from bot.engine.mtg.group_grants import (
     group_grants,
     spells_protected,
@@ -69,6 +70,7 @@ from bot.engine.mtg.leaving_game import leave_game, losers
 from bot.engine.mtg.legality import (
     TargetCheck,
     check_target,
+    chosen_objects,
     controllers_problem,
     has_quality,
     parse_restriction,
@@ -1331,12 +1333,12 @@ def resolve_top(
         ),
         slots=tuple(slot_reports),
         effects=tuple(reports),
-        notes=_unchecked_on_resolution(entry, legal_by_slot),
+        notes=_unchecked_on_resolution(state, entry, legal_by_slot),
         object_ids=(entry.object_id,),
     )
 
 
-_OUT_OF_COMBAT = re.compile(r"\bit is not (attacking|blocking)\b(?!, so)")
+_OUT_OF_COMBAT = re.compile(r"\bit is not (attacking|blocking)\b")
 
 
 def _removed_from_combat(state: GameState, ref: TargetRef, check: TargetCheck) -> TargetCheck:
@@ -1363,13 +1365,18 @@ def _removed_from_combat(state: GameState, ref: TargetRef, check: TargetCheck) -
 
 
 def _unchecked_on_resolution(
-    entry: StackEntry, legal_by_slot: Mapping[int, Sequence[object]]
+    state: GameState,
+    entry: StackEntry,
+    legal_by_slot: Mapping[int, Sequence[tuple[object, object]]],
 ) -> tuple[str, ...]:
     """CR 608.2b: targets are checked again as it resolves; a condition the bot can't check
     was treated as met, which the answer says again rather than stay silent (QA 13)."""
     caveats = []
     for slot in entry.slots:
-        unchecked = really_unchecked(slot.filter.unchecked, entry.spec.retarget)
+        seen = chosen_objects(state, (ref for ref, _ in legal_by_slot.get(slot.index, ())))
+        ctx = targeting_for_entry(state, entry).context(state)
+        decided = decided_words(slot.filter, seen, ctx)
+        unchecked = really_unchecked(slot.filter.unchecked, entry.spec.retarget, decided)
         if unchecked and legal_by_slot.get(slot.index):
             words = "”, “".join(unchecked)
             caveats.append(
@@ -3630,6 +3637,13 @@ def _apply(
                 state = state.with_controller(ref, entry.controller)
         elif text.startswith("tap"):
             state = state.with_object(evolve(obj, tapped=True))
+        elif re.search(r"\bbecomes blocked\b", text) and obj.attacking:
+            # CR 509.1h: it stays unblocked until "an effect says that it becomes blocked"
+            # (Curtain of Light, Trap Runner).
+            state = state.with_object(evolve(obj, blocked=True))
+        elif text.startswith("remove") and "from combat" in text:
+            # CR 506.4: "if an effect specifically removes it from combat" (Balduvian Warlord).
+            state = state.with_object(removed_from_combat(obj))
         elif "can't be the target of" in text:
             # Vines of Vastwood: "your opponents" are the spell controller's opponents.
             clause = text.split("can't be the target of", 1)[1].split(" this turn")[0]

@@ -18,7 +18,7 @@ from typing import TypeVar
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError
 from bot.engine.frozen import cached_value, evolve, quick_init
-from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.model import GameObject, ObjectKind, Player, Zone, removed_from_combat
 from bot.engine.mtg.exiled_until import (
     LINKED_RETURN,
     RETURNS_AT_ONCE,
@@ -545,7 +545,7 @@ class GameState:
         (CR 702.26g: they phase "indirectly"); phasing out removes it from combat (506.4)."""
         obj = self.obj(object_id)
         state = self.with_object(
-            evolve(obj, phased_out=True, attacking=False, blocking=False)
+            removed_from_combat(evolve(obj, phased_out=True))
             if out
             else evolve(obj, phased_out=False)
         )
@@ -878,7 +878,7 @@ class GameState:
         changed = evolve(obj, controller=player)
         if player != obj.controller:
             # CR 506.4: a permanent whose controller changes is removed from combat.
-            changed = evolve(changed, attacking=False, blocking=False)
+            changed = removed_from_combat(changed)
         state = self.with_object(changed)
         entry = state.stack_entry_or_none(object_id)
         if entry is not None:

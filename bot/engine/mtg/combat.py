@@ -1,0 +1,126 @@
+"""What the board says about blocks: which creature blocks which attacker (CR 509.1g), and
+which attackers are blocked or unblocked (509.1h).  The bot keeps no turn or combat steps:
+these are statements about where a combat stands ("Llanowar Elves is blocking Grizzly
+Bears."), kept until a creature is removed from combat (506.4, ``removed_from_combat``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.engine.errors import IllegalActionError
+from bot.engine.frozen import evolve
+from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.state import GameState
+from bot.engine.mtg.statics import as_seen
+from bot.engine.verdict import Verdict, ok_result
+from bot.engine.wording import and_list
+
+
+def _require_creature(state: GameState, obj: GameObject, doing: str) -> None:
+    """CR 506.3: "Only a creature can attack or block." (on the battlefield, phased in)."""
+    label = state.label(obj.id)
+    if obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
+        raise IllegalActionError(
+            f"{label} isn't on the battlefield, so it can't be {doing} (506.3, 506.4).",
+            rules=("506.3", "506.4"),
+        )
+    if "creature" not in as_seen(state, obj).card_types:
+        raise IllegalActionError(
+            f"{label} isn't a creature: only a creature can attack or block (506.3).",
+            rules=("506.3",),
+        )
+
+
+def block(
+    state: GameState, blocker_ids: Sequence[int], attacker_ids: Sequence[int]
+) -> tuple[GameState, Verdict]:
+    """``Llanowar Elves is blocking Grizzly Bears.`` / ``Grizzly Bears is blocked by Llanowar
+    Elves and Elvish Mystic.``: each blocker blocks each attacker (CR 509.1g), and each
+    attacker, attacking, is a blocked creature (509.1h)."""
+    for object_id in (*blocker_ids, *attacker_ids):
+        doing = "blocking" if object_id in blocker_ids else "attacking"
+        _require_creature(state, state.obj(object_id), doing)
+    for blocker_id in blocker_ids:
+        blocker = state.obj(blocker_id)
+        for attacker_id in attacker_ids:
+            if blocker_id == attacker_id or blocker.controller == state.obj(attacker_id).controller:
+                # CR 509.1a: the defending player's creatures block creatures attacking them.
+                raise IllegalActionError(
+                    f"{state.label(blocker_id)} and {state.label(attacker_id)} have the same "
+                    "controller: a creature blocks only a creature attacking its controller "
+                    "(509.1a, 506.2).",
+                    rules=("509.1a", "506.2"),
+                )
+    for attacker_id in attacker_ids:
+        state = state.with_object(evolve(state.obj(attacker_id), attacking=True, blocked=True))
+    for blocker_id in blocker_ids:
+        blocker = state.obj(blocker_id)
+        blocked = tuple(dict.fromkeys((*blocker.blocking_ids, *attacker_ids)))
+        state = state.with_object(evolve(blocker, blocking=True, blocking_ids=blocked))
+    blockers = and_list(state.label(i) for i in blocker_ids)
+    attackers = and_list(state.label(i) for i in attacker_ids)
+    verb = "is" if len(blocker_ids) == 1 else "are"
+    said = (
+        f"{blockers} {verb} blocking {attackers} (509.1g); {attackers} "
+        f"{'is' if len(attacker_ids) == 1 else 'are'} attacking and blocked, and "
+        f"{'stays' if len(attacker_ids) == 1 else 'stay'} blocked even if "
+        f"{'its blocker leaves' if len(blocker_ids) == 1 else 'its blockers leave'} combat "
+        "(509.1h)."
+    )
+    return ok_result(state, said, ("509.1g", "509.1h"), (*blocker_ids, *attacker_ids))
+
+
+def set_blocked(state: GameState, attacker_id: int, *, blocked: bool) -> tuple[GameState, Verdict]:
+    """``Grizzly Bears is blocked.`` / ``... is attacking and unblocked.`` (CR 509.1h): an
+    attacking creature, blocked by creatures not said, or with none declared as its blockers."""
+    attacker = state.obj(attacker_id)
+    _require_creature(state, attacker, "attacking")
+    state = state.with_object(evolve(attacker, attacking=True, blocked=blocked))
+    label = state.label(attacker_id)
+    if blocked:
+        said = f"{label} is attacking and blocked (509.1h)."
+        return ok_result(state, said, ("509.1h",), (attacker_id,))
+    # No creature was declared as its blocker: any said to block it doesn't (509.1h).
+    freed = []
+    for obj in blockers_of(state, attacker_id):
+        rest = tuple(i for i in obj.blocking_ids if i != attacker_id)
+        state = state.with_object(evolve(obj, blocking_ids=rest, blocking=bool(rest)))
+        freed.append(state.label(obj.id))
+    said = f"{label} is attacking and unblocked (509.1h)"
+    if freed:
+        said += f"; {and_list(freed)} {'is' if len(freed) == 1 else 'are'} no longer blocking it"
+    return ok_result(state, said + ".", ("509.1h",), (attacker_id,))
+
+
+def blockers_of(state: GameState, attacker_id: int) -> list[GameObject]:
+    """The creatures said to be blocking the attacker now (CR 509.1g; 510.1c: those removed
+    from combat no longer are)."""
+    return [
+        obj
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+        if obj.blocking and attacker_id in obj.blocking_ids and not obj.phased_out
+    ]
+
+
+def combat_words(state: GameState, obj: GameObject) -> list[str]:
+    """How the board shows an object's part in combat: "attacking", "blocked by Llanowar
+    Elves (#2)"; "blocking Grizzly Bears (#1)" (CR 509.1g-h)."""
+    words = []
+    if obj.attacking:
+        words.append("attacking")
+        if blockers := blockers_of(state, obj.id):
+            words.append("blocked by " + and_list(state.label(b.id) for b in blockers))
+        elif obj.blocked is not None:
+            words.append("blocked" if obj.blocked else "unblocked")
+    if obj.blocking:
+        # An attacker removed from combat is no longer blocked by it (506.4), though it
+        # stays a blocking creature (509.1g).
+        attackers = [
+            state.label(i)
+            for i in obj.blocking_ids
+            if (seen := state.objects.get(i)) is not None
+            and seen.zone is Zone.BATTLEFIELD
+            and seen.attacking
+        ]
+        words.append("blocking " + and_list(attackers) if attackers else "blocking")
+    return words
