@@ -28,14 +28,17 @@ from bot.engine.riftbound.analysis import REFLEXIVE, Mention, TargetAnalysis, an
 from bot.engine.riftbound.attachments import attach, detach, set_might_bonus
 from bot.engine.riftbound.entering import played_entry
 from bot.engine.riftbound.hidden import (
+    has_hidden,
     hidden_card,
     hidden_choice_refusal,
     hidden_reaction_note,
     leave_facedown,
+    not_this_turn,
     refused_from_hidden,
 )
 from bot.engine.riftbound.hidden import hide as hide_card
-from bot.engine.riftbound.keywords import choosing_abilities, has_reaction
+from bot.engine.riftbound.hidden import later_turn as later_turn_for_hidden
+from bot.engine.riftbound.keywords import choosing_abilities, has_reaction, printed_keywords
 from bot.engine.riftbound.kill_costs import kill_cost, payers, why_not_payer
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, modes_of
@@ -80,6 +83,7 @@ from bot.engine.riftbound.resolution import (
     illegal_verdict,
     move_to_zone,
     other_card_played,
+    remove_stranded_hidden,
     with_unchecked,
 )
 from bot.engine.riftbound.restrictions import (
@@ -306,9 +310,21 @@ class RiftboundGame:
                 state = state.with_object(
                     replace(found, controller=controller, control_stated=True)
                 )
+            # Its new controller's statement ends any other player's hidden card there in
+            # the next cleanup (107.3.d, 323.7).
+            lost: list[str] = []
+            cited: list[str] = []
+            state = remove_stranded_hidden(state, lost, cited)
             return ok_result(
                 state,
-                f"{card.name} is a battlefield in play, controlled by {controller} (#{new_id}).",
+                " ".join(
+                    (
+                        f"{card.name} is a battlefield in play, controlled by {controller} "
+                        f"(#{new_id}).",
+                        *lost,
+                    )
+                ),
+                tuple(cited),
                 ids=(new_id,),
             )
         if card.kind is RbKind.SPELL:
@@ -718,7 +734,11 @@ class RiftboundGame:
                 f"{card.name} is a {card.kind.value}; it isn't played from a hand.",
                 hint=f"Put it in the game with “{player} controls {card.name}.”",
             )
-        hidden_at = refused_from_hidden(state, player, card).location if from_hidden else ""
+        facedown = refused_from_hidden(state, player, card) if from_hidden else None
+        hidden_at = facedown.location if facedown is not None else ""
+        too_soon = not_this_turn(facedown, state.version) if facedown is not None else None
+        if too_soon is not None:
+            raise too_soon
         refused = _closed_state_refusal(
             state,
             card.name,
@@ -753,16 +773,97 @@ class RiftboundGame:
         )
 
     def hide(
-        self, state: RbState, player: str, card: RbCard, battlefield: RbCard
+        self,
+        state: RbState,
+        player: str,
+        card: RbCard,
+        battlefield: RbCard,
+        *,
+        earlier_turn: bool = False,
     ) -> tuple[RbState, Verdict]:
         """``player`` hides ``card`` facedown at ``battlefield`` (811.1.b, 421.1), which is
-        put in the game the first time it is named."""
+        put in the game the first time it is named; ``earlier_turn``: on an earlier turn."""
         before = state = state.with_player(player)
         state, field_id = self.ensure_battlefield(state, battlefield)
         try:
-            return hide_card(state, player, card, state.obj(field_id))
+            return hide_card(state, player, card, state.obj(field_id), earlier_turn=earlier_turn)
         except IllegalActionError as error:
             return before, illegal_verdict(error, state.version)
+
+    @staticmethod
+    def showdown_timing(state: RbState, player: str, card: RbCard, window: str) -> Verdict:
+        """“Can Bob play Vengeance during a showdown?”: showdowns and combat aren't modelled,
+        but the card's timing keywords decide it.  In a Showdown State no card is played by
+        default (343.1.a); [Action] may be played during showdowns on any player's turn
+        (806.1.c.1); [Reaction] isn't restricted to Closed States or Showdowns (813.2); a
+        hidden card played from facedown has [Reaction] (811.6)."""
+        version = state.version
+        no_cards = cite_if("showdown_no_cards", version)
+        where = "a showdown" if window == "showdown" else "combat (a Showdown State, 343.1)"
+        caveat = (
+            " Showdowns and combat themselves aren't modelled by the bot: this is the card's "
+            "timing alone (its targets and the chain are checked when the play is stated)."
+        )
+        keywords = {k.casefold() for k in printed_keywords(card.text)}
+        if has_reaction(card.text) or _granted_reaction(state, player, card):
+            cited = (*cite_if("reaction_any_state", version), rule("reaction_card", version))
+            return Verdict(
+                VerdictKind.YES,
+                f"Yes: {card.name} has [Reaction], which isn't restricted to Closed States or "
+                f"Showdowns, so {player} may play it during {where}, on any player's turn, "
+                f"even while the chain is open ({', '.join(cited)})." + caveat,
+                cited,
+            )
+        if "action" in keywords:
+            cited = (
+                *cite_if("action_in_showdowns", version),
+                rule("closed_reaction_only", version),
+            )
+            return Verdict(
+                VerdictKind.YES,
+                f"Yes: {card.name} has [Action]: “This can be played during showdowns on any "
+                f"player's turn” ({cited[0]}), so {player} may play it during {where} when the "
+                f"chain is empty; while a chain is open only [Reaction] plays ({cited[-1]})."
+                + caveat,
+                cited,
+            )
+        hidden = (
+            f" {card.name} has [Hidden]: hidden at a battlefield on an earlier turn and played "
+            f"from there, it has [Reaction] ({rule('hidden_reaction', version)}), so it could "
+            "be played then."
+            if has_hidden(card)
+            else ""
+        )
+        return Verdict(
+            VerdictKind.NO,
+            f"No: {card.name} has neither [Action] nor [Reaction], and cards can't be played "
+            f"during a Showdown State by default"
+            + (f" ({no_cards[0]})" if no_cards else "")
+            + f"; {player} plays it on their own turn, outside showdowns, with the chain empty."
+            + hidden
+            + caveat,
+            (*no_cards, *((rule("hidden_reaction", version),) if hidden else ())),
+        )
+
+    @staticmethod
+    def later_turn(state: RbState) -> tuple[RbState, Verdict]:
+        """“It is a later turn.”: the cards hidden so far may be played from hiding (811.1.b);
+        the bot keeps no other turn state, and says so."""
+        state, freed = later_turn_for_hidden(state)
+        freed_said = (
+            f" {and_list(freed)} may now be played from hiding ({rule('hidden', state.version)})."
+            if freed
+            else " No card was hidden this turn, so this changes nothing the bot keeps."
+        )
+        return ok_result(
+            state,
+            "A later turn: the bot keeps turns only for hidden cards (811.1.b: played from "
+            "hiding “beginning on the next turn”)."
+            + freed_said
+            + " Other “this turn” effects and plays ([Legion]) aren't ended by it: state the "
+            "board as it is now if they matter.",
+            (rule("hidden", state.version),),
+        )
 
     def play(
         self,
@@ -1330,6 +1431,9 @@ class RiftboundGame:
             player,
             player,
             RbZone.CHAIN,
+            # Played from hiding: the battlefield it was hidden at, where a unit it plays goes
+            # (811.1.d.3).
+            progress.hidden_at,
             energy=card.energy,
             power=card.power,
         )
@@ -2323,10 +2427,27 @@ class RiftboundGame:
         base_of: str | None = None,
         costs: OptionalCosts = NO_OPTIONAL_COSTS,
         killed: Sequence[int] = (),
+        from_hidden: bool = False,
     ) -> Verdict:
         """A question: could this card be played now with these choices, paying the optional
         additional ``costs`` (805, 820) and killing ``killed`` for its kill cost (356.6; with
-        none named, any unit that can pay it)?  Nothing changes."""
+        none named, any unit that can pay it)?  ``from_hidden``: from facedown, as the play
+        would be (811.1.b, 811.1.d).  Nothing changes."""
+        if from_hidden:
+            _, verdict = self.play(
+                state,
+                player,
+                card,
+                targets=targets,
+                location=location,
+                mode=mode,
+                destination=destination,
+                base_of=base_of,
+                costs=costs,
+                from_hidden=True,
+                killed=killed,
+            )
+            return _as_question(could_happen(verdict, "plays", "can play"), verdict)
         refused = _closed_state_refusal(
             state,
             card.name,
@@ -2763,8 +2884,8 @@ def _from_hidden_notes(progress: PlayInProgress) -> tuple[str, ...]:
         f"{progress.player} hid it: its cost is ignored ({rule('hidden', version)}), it has "
         f"[Reaction] ({rule('hidden_reaction', version)}), playing it opens a chain like any "
         f"play ({rule('hidden_play_opens_chain', version)}), and what it chooses is chosen at "
-        f"{where} ({rule('hidden_choices', version)}). The bot takes the scenario as one "
-        "turn: it may be played only from the turn after it was hidden.",
+        f"{where} ({rule('hidden_choices', version)}); it was hidden on an earlier turn, as "
+        "playing it from there needs.",
     )
 
 

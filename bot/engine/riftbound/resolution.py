@@ -12,6 +12,7 @@ from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import read_abilities
 from bot.engine.riftbound.analysis import REFLEXIVE, Instruction, TargetAnalysis
 from bot.engine.riftbound.attachments import attach, detach
+from bot.engine.riftbound.hidden import REMOVED_FROM
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.restrictions import (
     CANT_PLAY_THIS_TURN,
@@ -250,19 +251,22 @@ def _split_shares(
 
 
 def play_tokens(
-    state: RbState, found: re.Match[str], controller: str, here: str
+    state: RbState, found: re.Match[str], controller: str, here: str, *, there: str = ""
 ) -> tuple[RbState, list[RbObject], list[str]]:
     """The tokens a "Play ... token(s) ..." instruction makes, on the board: controlled (and
     owned) by the controller of what made them (179, 180), a unit exhausted and a gear ready
     as played permanents enter (359.2.c-d, 182.1.d) unless the text says otherwise (181.1),
     at its controller's base, or "here" (``here``: a battlefield's name, or "" for the base).
-    Returns the new state, the tokens, and the rules applied."""
+    ``there``: the battlefield a spell played from hiding was hidden at, where the units it
+    plays go (811.1.d.3).  Returns the new state, the tokens, and the rules applied."""
     version = state.version
     count = found.group("count").lower()
     kind = RbKind.UNIT if found.group("kind").lower() == "unit" else RbKind.GEAR
     entry = (found.group("entry") or "").lower()
     exhausted = entry == "exhausted" if entry else kind is RbKind.UNIT
     where = here if found.group("here") else ""
+    if there and kind is RbKind.UNIT:
+        where = there
     made: list[RbObject] = []
     for _ in range(_COUNTS.get(count) or int(count)):
         token = RbObject(
@@ -285,6 +289,8 @@ def play_tokens(
         state, new_id = state.add(token)
         made.append(state.objects[new_id])
     rules = [rule("token_controller", version)]
+    if there and kind is RbKind.UNIT:
+        rules += cite_if("hidden_unit_there", version)
     if entry:
         rules.append(rule("token_enters", version))
     else:
@@ -1333,6 +1339,20 @@ def carry_out(
             if own
             else (last if instruction.linked else [])
         )
+        instead_later = _replaced_by_later(instructions, number, state, item)
+        if instead_later is not None:
+            # Monster Harpoon: "Deal 2 to a unit at a battlefield. If you control a facedown
+            # card, deal 4 to it instead." - the later "instead" is carried out in place of
+            # this part (157.2), so the 2 is never dealt; "it" is still this part's unit.
+            later, why = instead_later
+            effects[number] = replace(
+                effect,
+                happens=False,
+                why=f"“{later.condition}, {later.text}” replaces it: {why}",
+            )
+            rules += cite_if("later_replaces_earlier", version)
+            last, last_objects = list(ids), [state.objects[i] for i in ids if i in state.objects]
+            continue
         otherwise = _OTHERWISE.match(instruction.text)
         legion = _LEGION.match(instruction.text)
         prefix = otherwise or legion
@@ -1536,8 +1556,17 @@ def carry_out(
                 )
                 rules = [*rules, *here_rules]
                 continue
-            state, made, token_rules = play_tokens(state, tokens, item.controller, here)
+            spell = state.objects.get(item.id) if not item.is_ability else None
+            hidden_at = spell.location if spell is not None and item.from_hidden else ""
+            state, made, token_rules = play_tokens(
+                state, tokens, item.controller, here, there=hidden_at
+            )
             new_ids += [o.id for o in made]
+            if hidden_at and made[0].kind is RbKind.UNIT:
+                notes.append(
+                    f"{item.name} was played from hiding at {hidden_at}, so the unit it plays "
+                    f"is played there ({', '.join(cite_if('hidden_unit_there', version))})."
+                )
             notes.append(
                 f"{and_list(label(o) + f' (#{o.id})' for o in made)}: played as "
                 f"{'a token' if len(made) == 1 else 'tokens'}, "
@@ -2398,6 +2427,30 @@ _ALONE = "741.1: no other friendly units at its location"
 _IF_I_WAS_MIGHTY = re.compile(r"^if I was \[?Mighty\]?,?$", re.IGNORECASE)
 
 
+# Conditions settled by the board before the instruction they follow is carried out, so a
+# later "If ..., ... instead" that holds replaces it before it happens (157.2) rather than
+# after it: "If you control a facedown card" (Monster Harpoon).
+_SETTLED_BEFORE = (_IF_YOU_CONTROL_FACEDOWN,)
+
+
+def _replaced_by_later(
+    instructions: Sequence[Instruction], number: int, state: RbState, item: ChainItem
+) -> tuple[Instruction, str] | None:
+    """The next instruction when it is an "If ..., ... instead" whose condition is settled now
+    and holds, with why: it is carried out in place of instruction ``number`` (157.2)."""
+    if instructions[number].condition or number + 1 >= len(instructions):
+        return None
+    later = instructions[number + 1]
+    if not later.condition or _INSTEAD.search(later.text) is None:
+        return None
+    if not any(pattern.match(later.condition) for pattern in _SETTLED_BEFORE):
+        return None
+    held, why = _condition(
+        later.condition, state, item, referents=(), it_was=(), them=(), did=(None, "")
+    )
+    return (later, why) if held else None
+
+
 def _condition(
     condition: str,
     state: RbState,
@@ -2443,12 +2496,9 @@ def _condition(
             if o.zone is RbZone.FACEDOWN and o.controller == item.controller
         ]
         if facedown:
-            # It holds, but "... instead" replaces the instruction before it (157.2), which
-            # was carried out already (QA 21: both amounts were dealt): left to the user.
-            return None, (
-                f"{item.controller} has a card hidden at {facedown[0].location}, so it holds "
-                "and replaces what comes before it, which the bot doesn't undo"
-            )
+            # It holds; its "... instead" is carried out in place of the instruction before
+            # it, which is skipped (157.2, _replaced_by_later).
+            return True, f"{item.controller} has a card hidden at {facedown[0].location}"
         return False, (
             f"{item.controller} controls no facedown card (none was stated hidden: “"
             f"{item.controller} hides … at Targon's Peak.”)"
@@ -2723,7 +2773,34 @@ def _kill_lethal(state: RbState, notes: list[str], rules: list[str]) -> tuple[Rb
             f"{gear.controller}'s base ({rule('unattached_gear_recalled', state.version)})."
         )
         rules.append(rule("unattached_gear_recalled", state.version))
-    return state, new_ids
+    return remove_stranded_hidden(state, notes, rules), new_ids
+
+
+def remove_stranded_hidden(state: RbState, notes: list[str], rules: list[str]) -> RbState:
+    """323.7: "Remove all Hidden cards from all Battlefields that are not controlled by the
+    same player and place them in their owner's Trash" - a player who lost control of a
+    battlefield loses the card hidden there in the next cleanup (107.3.d; 811.1.b: hidden
+    "for as long as you control that battlefield")."""
+    version = state.version
+    fields = {o.name: o for o in state.objects.values() if o.kind is RbKind.BATTLEFIELD}
+    for card in [o for o in state.objects.values() if o.zone is RbZone.FACEDOWN]:
+        held = fields.get(card.location)
+        if held is None or held.controller == card.controller:
+            continue
+        state, _ = move_to_zone(
+            state, card, RbZone.TRASH, f"{REMOVED_FROM}{card.location}'s facedown zone"
+        )
+        cited = [*cite_if("facedown_lost_battlefield", version)]
+        cited += cite_if("hidden_removed_in_cleanup", version)
+        notes.append(
+            f"{card.controller} no longer controls {card.location} ("
+            + (f"{held.controller} does" if held.controller else "nobody does")
+            + f"), so the cleanup removes the card {card.controller} hid there, {card.name}, "
+            f"and puts it in {card.owner}'s trash; it can't be played from hiding"
+            + (f" ({', '.join(cited)})." if cited else ".")
+        )
+        rules += cited
+    return state
 
 
 def cleanup_after_statement(state: RbState) -> tuple[RbState, list[str], list[str]]:

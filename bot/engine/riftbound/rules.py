@@ -505,6 +505,18 @@ V13_ONLY = MappingProxyType(
         # [Ambush]: "I may be played to a battlefield where you control Units" and "I have
         # [Reaction] as long as I'm being played to a battlefield where you control Units".
         "ambush": "822.1.b",
+        # A facedown card whose controller lost its battlefield is removed in the next
+        # cleanup, to its owner's trash (107.3.d, 323.7).
+        "facedown_lost_battlefield": "107.3.d",
+        "hidden_removed_in_cleanup": "323.7",
+        # A hidden spell or play effect that plays a unit plays it at that battlefield.
+        "hidden_unit_there": "811.1.d.3",
+        # Showdowns: by default no card is played in a Showdown State (343.1.a); [Action] is
+        # "This can be played during showdowns on any player's turn" (806.1.c.1); [Reaction]
+        # isn't restricted to Closed States or Showdowns (813.2).
+        "showdown_no_cards": "343.1.a",
+        "action_in_showdowns": "806.1.c.1",
+        "reaction_any_state": "813.2",
     }
 )
 
