@@ -74,6 +74,8 @@ from bot.engine.riftbound.playing import (
     target_analysis,
 )
 from bot.engine.riftbound.resolution import (
+    TOKEN_CEASED_IN_TRASH,
+    TOKEN_GONE_FROM_TRASH,
     carry_out,
     cleanup_after_spell,
     cleanup_after_statement,
@@ -99,6 +101,7 @@ from bot.engine.riftbound.state import (
     RbCard,
     RbState,
     active_text,
+    appended_effect_texts,
     chain_context,
     current_object,
     label,
@@ -1866,7 +1869,52 @@ class RiftboundGame:
                 verdict = replace(
                     verdict, rules=merge_rules(verdict.rules, (rule("deathknell", state.version),))
                 )
+        for token in _tokens_died(before, state):
+            state, verdict = self._token_deathknells(before, state, token, verdict)
         return _order_together(chain_before, state, verdict, "died")
+
+    def _token_deathknells(
+        self, before: RbState, state: RbState, token: RbObject, verdict: Verdict
+    ) -> tuple[RbState, Verdict]:
+        """A token's [Deathknell] (its own, or an attached Equipment's, 718.3: Sacred Shears'
+        "Draw 1"): it was killed and sent to the trash, so it triggers (808.1.d), although
+        the token then ceased to exist there (183.1).  The trigger is made from the token as
+        it died (808.1.d.3), which is gone again once the trigger is on the chain."""
+        card = before.cards.get(token.id) or RbCard(token.name, token.kind)
+        died_with = "\n".join(text for _, text in appended_effect_texts(before, token.id))
+        ghost = replace(
+            token,
+            zone=RbZone.TRASH,
+            location="",
+            left_from=token.place,
+            died_with=died_with,
+            attached_to=None,
+            damage=0,
+        )
+        state, ghost_id = state.add(ghost, card)
+        found = death_triggers(self.abilities_of(state, ghost_id), state.version)
+        if found:
+            dead = state.obj(ghost_id)
+            last_known = replace(token, might=might_now(before, token))
+            state, verdict = self._triggered(
+                state, dead, found, verdict, "as it dies", last_known=last_known
+            )
+            for doubler in _deathknell_doublers(state, dead.controller):
+                state, verdict = self._triggered(
+                    state, dead, found, verdict, f"once more ({doubler.name})", again=True
+                )
+            ceased = rule("token_ceases", state.version)
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    f"{token.name} was a token: it was killed and put in the trash, so its "
+                    f"[Deathknell] triggered ({rule('deathknell', state.version)}), and then it "
+                    f"ceased to exist ({ceased}).",
+                ),
+                rules=merge_rules(verdict.rules, (rule("deathknell", state.version), ceased)),
+            )
+        return state.without(ghost_id, TOKEN_GONE_FROM_TRASH, None), verdict
 
     def _reflexive_trigger(
         self,
@@ -2849,6 +2897,20 @@ def _last_known(before: RbState, after: RbState, new_id: int) -> RbObject | None
     old_id = next((old for old, (_, new) in after.departed.items() if new == new_id), None)
     old = before.objects.get(old_id) if old_id is not None else None
     return replace(old, might=might_now(before, old)) if old is not None else None
+
+
+def _tokens_died(before: RbState, after: RbState) -> list[RbObject]:
+    """The tokens on the board in ``before`` that were put in the trash since (and ceased to
+    exist there, 183.1), as they were before they died."""
+    return [
+        before.objects[old_id]
+        for old_id, (event, new_id) in after.departed.items()
+        if old_id not in before.departed
+        and new_id is None
+        and event.endswith(TOKEN_CEASED_IN_TRASH)
+        and old_id in before.objects
+        and before.objects[old_id].zone in BOARD_ZONES
+    ]
 
 
 def _died(before: RbState, after: RbState) -> list[RbObject]:

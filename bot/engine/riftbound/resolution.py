@@ -57,12 +57,18 @@ def illegal_verdict(error: IllegalActionError, version: str) -> Verdict:
     return Verdict(VerdictKind.ILLEGAL, error.message, error.rules)
 
 
+# The end of the event a token that went to the trash leaves in ``RbState.departed``: it was
+# put there, so it died (its [Deathknell] triggers, 808.1.d), and then ceased to exist (183.1).
+TOKEN_CEASED_IN_TRASH = ", and ceased to exist in the trash"
+
+
 def move_to_zone(
     state: RbState, obj: RbObject, zone: RbZone, event: str
 ) -> tuple[RbState, int | None]:
     """Move ``obj`` to a non-board zone: a new object there, or nothing for a token."""
     if obj.token:
-        return state.without(obj.id, event, None), None
+        ceased = TOKEN_CEASED_IN_TRASH if zone is RbZone.TRASH else ""
+        return state.without(obj.id, event + ceased, None), None
     moved = RbObject(
         0,
         obj.name,
@@ -2083,6 +2089,18 @@ def carry_out(
             rules = [*rules, rule("banish", version)]
             last, last_objects = [], []
             continue
+        elif _BANISH_ME.match(text) and _ceased_token(state, item) is not None:
+            # The Zero Drive's "[Deathknell] - Banish me." on a token: it ceased to exist in
+            # the trash (183.1), so there is nothing to banish (and nothing for the gear).
+            effects[number] = replace(
+                effect,
+                happens=False,
+                why=f"{_ceased_token(state, item)} was a token: it ceased to exist once it was "
+                f"in the trash ({rule('token_ceases', version)}), so there is nothing to banish",
+            )
+            rules = [*rules, rule("token_ceases", version)]
+            last, last_objects = [], []
+            continue
         elif text.startswith("banish"):
             replay = THEN_OWNER_PLAYS.search(text)
             for obj in units:
@@ -2573,6 +2591,18 @@ _ATTACH_THIS = re.compile(r"^(?:then )?attach (?:this|me)\b")
 _ATTACH_IT = re.compile(r"^(?:then )?attach it\b")
 _TO_ME = re.compile(r"\bto (?:me|this unit)\b")
 _ME_WORD = re.compile(r"^(?:exhaust|ready) me\b", re.I)
+_BANISH_ME = re.compile(r"^banish me\b", re.I)
+# The event a token's Deathknell source leaves once its trigger is on the chain (183.1).
+TOKEN_GONE_FROM_TRASH = "ceased to exist in the trash"
+
+
+def _ceased_token(state: RbState, item: ChainItem) -> str | None:
+    """The name of the token an ability came from, when that token died and ceased to exist
+    in the trash (183.1); None otherwise."""
+    if not item.is_ability or item.source_id is None or item.source_id in state.objects:
+        return None
+    event, _ = state.departed.get(item.source_id, ("", None))
+    return item.source_name or item.name if event == TOKEN_GONE_FROM_TRASH else None
 
 
 def _attach_pair(

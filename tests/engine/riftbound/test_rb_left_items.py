@@ -1,0 +1,52 @@
+"""Riftbound items left open after QA 36, checked against the real cards and Core Rules v1.3:
+an Equipment's [Deathknell] on a token unit (808.1.d, 183.1), Heedless Resurrection's target
+(355.9.a, 355.10.a, 355.10.c) and The Boss's optional death replacement (369, 372)."""
+
+from __future__ import annotations
+
+from bot.data.riftbound_cards import RiftboundCardData
+from bot.data.riftbound_rules import RiftboundRules
+from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
+from tests.engine.riftbound.scripts import run, text_of, verdicts
+
+
+def _notes(result: RbScriptResult, step: int) -> str:
+    found = result.steps[step - 1]
+    effects = (f"{e.text} {e.why}" for e in found.effects)
+    return " ".join((found.explanation, *found.notes, *effects))
+
+
+def test_an_equipment_deathknell_triggers_on_a_token_unit(
+    card_data: RiftboundCardData, rules_v13: RiftboundRules, rb: RiftboundScenarioExecutor
+) -> None:
+    # 808.1.d: "The Trigger for this effect is the Permanent being Killed and sent to the
+    # Trash"; 183.1: a token put in a non-board zone "ceases to exist immediately after moving
+    # to its new zone" - it was sent there, so the Deathknell Sacred Shears gave it triggers.
+    assert "[Deathknell] - Draw 1" in text_of(card_data, "Sacred Shears")
+    assert "immediately after moving" in rules_v13.by_id()["183.1"].text
+    result = run(
+        rb,
+        "Alice controls Recruit at Targon's Peak. Alice controls Sacred Shears attached to "
+        "Recruit.\nBob plays Vengeance targeting Recruit.\nVengeance resolves.\n"
+        "The top of the chain resolves.\nShow the board.\n",
+    )
+    assert verdicts(result)[3:5] == ["resolved", "resolved"]
+    said = _notes(result, 4)
+    assert "Recruit's [Deathknell] (“When I die, draw 1.”) triggers" in said
+    assert "then it ceased to exist (183.1)" in said
+    assert "draw 1" in _notes(result, 5)
+    assert "Recruit" not in result.steps[5].explanation.split("Other zones")[-1]
+
+
+def test_a_token_banished_by_its_own_deathknell_is_already_gone(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # The Zero Drive's "[Deathknell] - Banish me." on a token: nothing left to banish (183.1).
+    result = run(
+        rb,
+        "Alice controls Recruit at Targon's Peak. Alice controls The Zero Drive attached to "
+        "Recruit.\nBob plays Vengeance targeting Recruit.\nVengeance resolves.\n"
+        "The top of the chain resolves.\n",
+    )
+    banish = next(e for e in result.steps[4].effects if e.text.startswith("banish me"))
+    assert not banish.happens and "nothing to banish" in banish.why
