@@ -1059,7 +1059,7 @@ class RiftboundGame:
         (359.2), a spell onto the chain (359.3) with its targets.  ``base_of``: whose base was
         named as the move's destination (see ``play``).  The card played is recorded as its
         player's ([Legion], 812.1.c)."""
-        refused = _kill_cost_refusal(progress)
+        refused = _kill_cost_refusal(progress) or _costs_more_than_killed(progress)
         if refused is not None:
             return progress.state, refused
         state, verdict = self._carry_out_play(progress, base_of=base_of)
@@ -2716,6 +2716,43 @@ def _kill_cost_refusal(progress: PlayInProgress) -> Verdict | None:
             *(cite_if("mighty", version) if cost.mighty else ()),
         ),
     )
+
+
+# Heedless Resurrection: "Play a unit from your trash that costs no more Energy and no more
+# Power than the killed unit" - a restriction on its target (355.9.b) that reads the unit its
+# additional cost kills (356.6).
+_NO_MORE_THAN_KILLED = re.compile(
+    r"costs no more energy and no more power than the killed unit", re.I
+)
+
+
+def _costs_more_than_killed(progress: PlayInProgress) -> Verdict | None:
+    """Why a target chosen from the trash costs more than the unit the kill cost kills
+    (Heedless Resurrection), or None."""
+    if progress.killed is None or not _NO_MORE_THAN_KILLED.search(progress.card.text):
+        return None
+    state, version = progress.state, progress.state.version
+    killed = state.obj(progress.killed)
+    for picked in (state.obj(i) for group in progress.picks for i in group):
+        if picked.zone is not RbZone.TRASH:
+            continue
+        over = [
+            f"{mine or 0} {what} (the killed {killed.name}: {theirs or 0})"
+            for what, mine, theirs in (
+                ("Energy", picked.energy, killed.energy),
+                ("Power", picked.power, killed.power),
+            )
+            if (mine or 0) > (theirs or 0)
+        ]
+        if over:
+            return Verdict(
+                VerdictKind.ILLEGAL,
+                f"{progress.card.name} plays “a unit from your trash that costs no more Energy "
+                f"and no more Power than the killed unit”, and {label(picked)} costs "
+                f"{and_list(over)}, so it isn't a valid target ({rule('restrictions', version)}).",
+                (rule("restrictions", version), *cite_if("kill_cost", version)),
+            )
+    return None
 
 
 def _cited_all(numbers: Sequence[str]) -> str:

@@ -50,3 +50,26 @@ def test_a_token_banished_by_its_own_deathknell_is_already_gone(
     )
     banish = next(e for e in result.steps[4].effects if e.text.startswith("banish me"))
     assert not banish.happens and "nothing to banish" in banish.why
+
+
+def test_heedless_resurrection_targets_a_unit_in_the_trash_not_the_killed_unit(
+    card_data: RiftboundCardData, rules_v13: RiftboundRules, rb: RiftboundScenarioExecutor
+) -> None:
+    # 355.9.a: "Recycle a unit from your trash" targets a unit card in your trash; 355.10.c:
+    # "As an additional cost to play me, kill a friendly unit" doesn't target anything.
+    text = text_of(card_data, "Heedless Resurrection")
+    assert "Play a unit from your trash that costs no more Energy" in text
+    assert "targets a unit card in your trash" in rules_v13.by_id()["355.9.a"].text
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at her base. Alice's trash has Watchful Sentry and "
+        "Blazing Scorcher.\nDoes Heedless Resurrection target?\n"
+        "Alice plays Heedless Resurrection, killing Stalwart Poro.\n"
+        "Alice plays Heedless Resurrection targeting Blazing Scorcher, killing Stalwart Poro.\n"
+        "Alice plays Heedless Resurrection targeting Watchful Sentry, killing Stalwart Poro.\n",
+    )
+    assert verdicts(result)[2:] == ["yes", "illegal", "illegal", "legal"]
+    said = _notes(result, 3)
+    assert "It targets a unit from your trash." in said and "isn't a target (355.10.c)" in said
+    assert "“a unit from your trash” needs 1 target" in _notes(result, 4)
+    assert "costs 5 Energy (the killed Stalwart Poro: 2)" in _notes(result, 5)
