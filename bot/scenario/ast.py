@@ -803,6 +803,17 @@ class RbHide(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class RbUseSaver(Statement):
+    """``Alice uses The Boss for Stalwart Poro.``: a player chooses to apply their permanent's
+    optional death replacement to a unit ("If a buffed unit you control would die, you may
+    ... instead", 369.1), when it would die."""
+
+    player: PlayerRef
+    saver: ObjectRef
+    unit: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class RbLaterTurn(Statement):
     """``It is a later turn.`` / ``Next turn.``: the cards hidden so far may be played from
     hiding (811.1.b: "Beginning on the next turn"); the bot keeps no other turn state."""
@@ -825,6 +836,7 @@ RiftboundStatement = (
     | ResolveDividing
     | OrderTriggers
     | RbHide
+    | RbUseSaver
     | RbLaterTurn
     | RbShowdownQuestion
 )

@@ -69,6 +69,7 @@ from bot.scenario.ast import (
     RbLaterTurn,
     RbShowdownQuestion,
     RbStatus,
+    RbUseSaver,
     Resolve,
     ResolveAll,
     ResolveDividing,
@@ -343,6 +344,14 @@ _RB_LATER_TURN = re.compile(
     r"|(?:the\s+)?turn\s+(?:ends|passes))$",
     re.I,
 )
+# "Alice uses The Boss for Stalwart Poro." / "... The Boss's replacement to save ...": an
+# optional death replacement its controller chooses to apply (369.1).
+_RB_USES_SAVER = re.compile(
+    r"^(?P<who>\S+)\s+(?:uses|will\s+use|applies)\s+(?P<saver>.+?)"
+    r"(?:['’]s?\s+(?:replacement(?:\s+effect)?|ability))?\s+(?:for|on|to\s+save)\s+"
+    r"(?P<unit>.+?)[.!]?$",
+    re.I,
+)
 # "Can Bob play Vengeance during a showdown?" / "... in combat?" (343.1.a, 806, 813).
 _RB_SHOWDOWN_QUESTION = re.compile(
     r"^can\s+(?P<who>\S+)\s+(?:play|cast)\s+(?P<card>.+?)\s+(?:during|in|while\s+in)\s+"
@@ -521,6 +530,14 @@ class _Reader:
             return OrderTriggers(
                 player=self._player(order.group("who"), "puts"),
                 first=self._trigger_ref(order.group("what")),
+                text=text,
+                position=position,
+            )
+        if (uses := _RB_USES_SAVER.match(clean)) is not None:
+            return RbUseSaver(
+                player=self._player(uses.group("who"), "uses"),
+                saver=subject_of(uses.group("saver")),
+                unit=subject_of(uses.group("unit")),
                 text=text,
                 position=position,
             )

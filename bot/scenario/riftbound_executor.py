@@ -176,6 +176,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     self._battlefield_card(state, s.battlefield),
                     earlier_turn=s.earlier_turn,
                 )
+            case ast.RbUseSaver():
+                state, player = self._player(state, s.player, run)
+                saver = self._object(state, s.saver, run, zones=_ACTIVATE_ZONES)
+                return engine.use_saver(state, player, saver, self._object(state, s.unit, run))
             case ast.RbLaterTurn():
                 return engine.later_turn(state)
             case ast.RbShowdownQuestion():

@@ -99,6 +99,22 @@ def test_when_a_card_was_hidden_and_when_it_is_played_from_hiding() -> None:
         read("Next turn, Alice plays Void Seeker targeting Recruit.")
 
 
+def test_a_player_uses_an_optional_death_replacement() -> None:
+    # The Boss's "you may ... instead" (369.1) is its controller's choice, said as a statement.
+    for text in (
+        "Alice uses Void Seeker for Recruit.",
+        "Alice uses Void Seeker's replacement on Recruit.",
+        "Alice will use Void Seeker to save Bob's Recruit.",
+    ):
+        used = read(text)
+        assert isinstance(used, ast.RbUseSaver), text
+        assert (used.player.name, used.saver.name, used.unit.name) == (
+            "Alice",
+            "Void Seeker",
+            "Recruit",
+        ), text
+
+
 def test_a_showdown_timing_question() -> None:
     # QA 36 U7: "Can Bob play Vengeance during a showdown?" is not a card name.
     for text, window in (

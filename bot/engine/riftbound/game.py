@@ -74,8 +74,11 @@ from bot.engine.riftbound.playing import (
     target_analysis,
 )
 from bot.engine.riftbound.resolution import (
+    SPEND_BUFF_RECALL,
     TOKEN_CEASED_IN_TRASH,
     TOKEN_GONE_FROM_TRASH,
+    buff_saver_problem,
+    buff_savers,
     carry_out,
     cleanup_after_spell,
     cleanup_after_statement,
@@ -86,6 +89,7 @@ from bot.engine.riftbound.resolution import (
     move_to_zone,
     other_card_played,
     remove_stranded_hidden,
+    saver_name,
     with_unchecked,
 )
 from bot.engine.riftbound.restrictions import (
@@ -792,6 +796,59 @@ class RiftboundGame:
             return hide_card(state, player, card, state.obj(field_id), earlier_turn=earlier_turn)
         except IllegalActionError as error:
             return before, illegal_verdict(error, state.version)
+
+    @staticmethod
+    def use_saver(
+        state: RbState, player: str, saver_id: int, unit_id: int
+    ) -> tuple[RbState, Verdict]:
+        """“Alice uses The Boss for Stalwart Poro.”: its controller chooses to apply The
+        Boss's optional replacement (“If a buffed unit you control would die, you may pay [A],
+        exhaust me, and spend its buff to heal it, exhaust it, and recall it instead”) when
+        that unit would die (369.1); its cost is paid then, if it still can be."""
+        version = state.version
+        saver, unit = state.obj(saver_id), state.obj(unit_id)
+        offered = [s for s, _ in buff_savers(state, unit) if s.id == saver_id]
+        if not offered:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{label(saver)} has no “If a buffed unit you control would die, you may ... "
+                f"instead” replacement that covers {label(unit)}"
+                + (
+                    f" (it is {unit.controller}'s, not {saver.controller}'s)"
+                    if unit.controller != saver.controller
+                    else ""
+                )
+                + ".",
+                (rule("replacement", version),),
+            )
+        if saver.controller != state.player(player):
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{label(saver)} is {saver.controller}'s: only its controller chooses to use "
+                f"its replacement ({rule('replacement', version)}).",
+                (rule("replacement", version),),
+            )
+        problem = buff_saver_problem(state, unit, saver)
+        if problem:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{player} can't use {saver.name}'s replacement for {unit.name}: {problem}.",
+                (
+                    rule("replacement", version),
+                    *(() if unit.buffed else (rule("no_buff_to_spend", version),)),
+                ),
+            )
+        chosen = replace(
+            unit, dies_instead=(*unit.dies_instead, (SPEND_BUFF_RECALL, saver_name(saver)))
+        )
+        return ok_result(
+            state.with_object(chosen),
+            f"{player} will use {saver.name}'s replacement if {label(unit)} would die: pay the "
+            f"cost, exhaust {saver.name} and spend its buff to heal it, exhaust it and recall "
+            f"it instead ({rule('replacement', version)}, {rule('spend_buff', version)}).",
+            (rule("replacement", version), rule("spend_buff", version)),
+            (unit_id,),
+        )
 
     @staticmethod
     def showdown_timing(state: RbState, player: str, card: RbCard, window: str) -> Verdict:

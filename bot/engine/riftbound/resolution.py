@@ -697,6 +697,77 @@ _SAVES_WEAKER_HERE = re.compile(
 )
 
 
+# The Boss: "If a buffed unit you control would die, you may pay [A], exhaust me, and spend its
+# buff to heal it, exhaust it, and recall it instead." - optional, so its controller says so
+# ("Alice uses The Boss for Stalwart Poro."), which sets it up on the unit.
+_SPEND_BUFF_INSTEAD = re.compile(
+    r"\bif a buffed unit you control would die, you may pay (?P<cost>\[[^\]]+\](?: ?\[[^\]]+\])*),"
+    r" exhaust me, and spend its buff to heal it, exhaust it, and recall it instead\b",
+    re.IGNORECASE,
+)
+# The kind of ``RbObject.dies_instead`` entry its controller's choice sets up.
+SPEND_BUFF_RECALL = "spend buff recall"
+
+
+def buff_savers(state: RbState, unit: RbObject) -> list[tuple[RbObject, str]]:
+    """The permanents and legend of ``unit``'s controller whose optional replacement could
+    save it now (The Boss: it is buffed, and the saver is ready to be exhausted), with the
+    cost it names."""
+    if unit.kind is not RbKind.UNIT:
+        return []
+    found = []
+    for saver in state.objects.values():
+        if saver.controller != unit.controller or saver.id == unit.id:
+            continue
+        if saver.zone not in BOARD_ZONES and saver.zone is not RbZone.LEGEND_ZONE:
+            continue
+        said = _SPEND_BUFF_INSTEAD.search(active_text(state, saver))
+        if said is not None:
+            found.append((saver, said.group("cost")))
+    return found
+
+
+def buff_saver_problem(state: RbState, unit: RbObject, saver: RbObject | None) -> str:
+    """Why The Boss's replacement can't be used on ``unit`` now ("" when it can): its cost
+    exhausts the saver and spends the unit's buff (702.2.b.1)."""
+    if saver is None:
+        return f"{unit.controller} controls no permanent with that replacement"
+    if saver.exhausted:
+        return f"{saver.name} is exhausted, and exhausting it is part of the cost"
+    if not unit.buffed:
+        return f"{unit.name} has no buff to spend ({rule('no_buff_to_spend', state.version)})"
+    return ""
+
+
+def saver_name(saver: RbObject) -> str:
+    """How a chosen saver is kept on the unit and named in answers: "Alice's The Boss"."""
+    return f"{saver.controller}'s {saver.name}"
+
+
+def _saver_named(state: RbState, unit: RbObject, by: str) -> RbObject | None:
+    """The saver ``by`` names (``saver_name``) among those that cover ``unit`` now."""
+    return next((s for s, _ in buff_savers(state, unit) if saver_name(s) == by), None)
+
+
+def _optional_saver_note(state: RbState, unit: RbObject) -> str:
+    """The Boss's optional replacement, when its controller could use it for ``unit`` but
+    didn't say so: it is their choice, so the unit dies; the statement that uses it."""
+    if any(kind == SPEND_BUFF_RECALL for kind, _ in unit.dies_instead):
+        return ""
+    for saver, cost in buff_savers(state, unit):
+        if buff_saver_problem(state, unit, saver):
+            continue
+        player = unit.controller
+        return (
+            f"{player} may instead pay {cost}, exhaust {saver.name} and spend {unit.name}'s "
+            f"buff to heal it, exhaust it and recall it ({saver.name}'s replacement, "
+            f"{rule('replacement', state.version)}): that is {player}'s choice, and none was "
+            f"said, so it dies. If {player} uses it, say so before it dies: “{player} uses "
+            f"{saver.name} for {unit.name}.”"
+        )
+    return ""
+
+
 @dataclass(frozen=True)
 class _DeathReplacement:
     """One replacement that would apply to a unit's death: ``kind`` is ``banish`` or
@@ -723,7 +794,13 @@ def death_replacements(state: RbState, unit: RbObject) -> list[_DeathReplacement
     """The replacements that would apply if ``unit`` died now, in the order the bot applies
     them: those spells set up on it, oldest first, then its controller's gear that dies in
     its place (369.1)."""
-    found = [_DeathReplacement(kind, by) for kind, by in unit.dies_instead]
+    found = [
+        _DeathReplacement(kind, by)
+        for kind, by in unit.dies_instead
+        # The Boss's, chosen by its controller: only while its cost can still be paid.
+        if kind != SPEND_BUFF_RECALL
+        or not buff_saver_problem(state, unit, _saver_named(state, unit, by))
+    ]
     if unit.kind is RbKind.UNIT:
         # Its own replacement, from an attached Equipment's Effect Text (718.3, 434.1.c).
         for gear, text in appended_effect_texts(state, unit.id):
@@ -794,6 +871,10 @@ def die(
     others.  Returns the new state, the new object's id, and whether it died."""
     version = state.version
     options = death_replacements(state, unit)
+    optional = "" if options else _optional_saver_note(state, unit)
+    if optional:
+        notes.append(optional)
+        rules.append(rule("replacement", version))
     if not options:
         faq_note = _weaker_saver_note(state, unit)
         if faq_note:
@@ -850,6 +931,26 @@ def die(
         rules += [rule("replacement", version), rule("kill", version), rule("recall", version)]
         state, _ = move_to_zone(state, gear, RbZone.TRASH, f"was killed instead of {unit.name}")
         kept = unit.dies_instead
+    elif applied.kind == SPEND_BUFF_RECALL:
+        saver = _saver_named(state, unit, applied.by)
+        cost = next((c for s, c in buff_savers(state, unit) if saver and s.id == saver.id), "")
+        notes.append(
+            f"{label(unit)} would die; {unit.controller} uses "
+            f"{saver.name if saver is not None else applied.by}'s replacement: pays "
+            f"{cost} (the bot doesn't track runes), exhausts "
+            f"{saver.name if saver is not None else applied.by} and spends {unit.name}'s buff ({rule('spend_buff', version)}), so {unit.name} is "
+            f"healed, exhausted and recalled to {unit.controller}'s base instead "
+            f"({rule('replacement', version)}, {rule('recall', version)})."
+        )
+        rules += [
+            rule("replacement", version),
+            rule("spend_buff", version),
+            rule("recall", version),
+        ]
+        if saver is not None:
+            state = state.with_object(replace(saver, exhausted=True))
+        kept = tuple(e for e in unit.dies_instead if e[0] != SPEND_BUFF_RECALL)
+        unit = replace(unit, buffed=False, might=None if unit.might is None else unit.might - 1)
     else:
         notes.append(
             f"{label(unit)} would die; {applied.by}'s replacement heals it, exhausts "

@@ -99,6 +99,9 @@ _V13 = {
     "recall": "450",
     "buff": "426.1.b",
     "buff_might": "703",
+    # Spending a buff removes a Buff counter; none can be spent from a unit without one.
+    "spend_buff": "702.2.b",
+    "no_buff_to_spend": "702.2.b.1",
     "double": "432.1.a",
     "recall_not_move": "451",
     # Units of opposing players at one battlefield make a combat (316.4.a), during which control
@@ -328,6 +331,9 @@ _V12_FROM_V13 = {
     "recall": "433",
     "buff": "413.1.b",
     "buff_might": "703",
+    # Spending a buff removes a Buff counter; none can be spent from a unit without one.
+    "spend_buff": "702.2.b",
+    "no_buff_to_spend": "702.2.b.1",
     "double": "419.1.a",
     "recall_not_move": "434",
     "control_kept_in_combat": "184.3.c",

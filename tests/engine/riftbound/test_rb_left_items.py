@@ -73,3 +73,48 @@ def test_heedless_resurrection_targets_a_unit_in_the_trash_not_the_killed_unit(
     assert "It targets a unit from your trash." in said and "isn't a target (355.10.c)" in said
     assert "“a unit from your trash” needs 1 target" in _notes(result, 4)
     assert "costs 5 Energy (the killed Stalwart Poro: 2)" in _notes(result, 5)
+
+
+def test_the_boss_saves_a_buffed_unit_only_when_its_controller_says_so(
+    card_data: RiftboundCardData, rules_v13: RiftboundRules, rb: RiftboundScenarioExecutor
+) -> None:
+    # The Boss: "If a buffed unit you control would die, you may pay [A], exhaust me, and spend
+    # its buff to heal it, exhaust it, and recall it instead." 369.1: a replacement effect;
+    # 702.2.b: "Spending a Buff removes a single Buff counter from a Unit."
+    assert "you may pay" in text_of(card_data, "The Boss")
+    assert "removes a single Buff counter" in rules_v13.by_id()["702.2.b"].text
+    unsaid = run(
+        rb,
+        "Alice controls The Boss. Alice controls Stalwart Poro at Targon's Peak. Stalwart Poro "
+        "has a buff.\nBob plays Vengeance targeting Stalwart Poro.\nVengeance resolves.\n",
+    )
+    said = _notes(unsaid, 5)
+    assert "that is Alice's choice" in said and "“Alice uses The Boss for Stalwart Poro.”" in said
+    assert "killed" in said
+    used = run(
+        rb,
+        "Alice controls The Boss. Alice controls Stalwart Poro at Targon's Peak. Stalwart Poro "
+        "has a buff.\nBob plays Vengeance targeting Stalwart Poro.\n"
+        "Alice uses The Boss for Stalwart Poro.\nVengeance resolves.\n"
+        "Alice controls Watchful Sentry. Watchful Sentry is buffed.\n"
+        "Alice uses The Boss for Watchful Sentry.\n",
+    )
+    assert verdicts(used)[4:6] == ["ok", "resolved"]
+    assert "exhausts The Boss and spends Stalwart Poro's buff (702.2.b)" in _notes(used, 6)
+    poro = next(o for o in used.state.objects.values() if o.name == "Stalwart Poro")
+    boss = next(o for o in used.state.objects.values() if o.name == "The Boss")
+    assert (poro.location, poro.exhausted, poro.buffed, poro.damage) == ("", True, False, 0)
+    assert boss.exhausted
+    # Exhausted, The Boss can't pay its cost again.
+    assert verdicts(used)[-1] == "illegal" and "The Boss is exhausted" in _notes(used, 9)
+
+
+def test_the_boss_needs_a_buff_to_spend(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls The Boss. Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice uses The Boss for Stalwart Poro.\nBob uses The Boss for Stalwart Poro.\n",
+    )
+    assert verdicts(result)[2:] == ["illegal", "illegal"]
+    assert "no buff to spend (702.2.b.1)" in _notes(result, 3)
+    assert "only its controller chooses" in _notes(result, 4)
