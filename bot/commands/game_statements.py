@@ -27,6 +27,7 @@ from bot.scenario.ast import (
     OrderTriggers,
     PlayerRef,
     RbHide,
+    RbScores,
     RbUseSaver,
     Resolve,
     ResolveAll,
@@ -123,6 +124,7 @@ _ACTS = (
     LeavesGame,
     OrderTriggers,
     RbHide,
+    RbScores,
     RbUseSaver,
 )
 
