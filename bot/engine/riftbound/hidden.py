@@ -228,12 +228,11 @@ def refused_from_hidden(state: RbState, player: str, card: RbCard) -> RbObject:
             f"({', '.join((rule('hidden', version), *lost))}).",
             rules=(rule("hidden", version), *lost),
         )
+    said = f"“{player} hides {card.name} at Targon's Peak on an earlier turn.”"
     raise IllegalActionError(
         f"{player} has no {card.name} hidden facedown at a battlefield, so it can't be played "
-        f"from hiding ({rule('hidden', version)}); say it was hidden first, on an earlier turn: "
-        f"“{player} hides {card.name} at Targon's Peak.”",
+        f"from hiding ({rule('hidden', version)}); say it was hidden first: {said}",
         rules=(rule("hidden", version),),
-        hint=f"Hide it first, on an earlier turn: “{player} hides {card.name} at Targon's Peak.”",
     )
 
 

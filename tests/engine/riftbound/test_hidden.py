@@ -93,7 +93,7 @@ def test_nothing_hidden_nothing_played_from_hiding(
     poro = _id(board, "Stalwart Poro")
     _, verdict = GAME.play(board, "Alice", cards["Back Off"], targets=[[poro]], from_hidden=True)
     assert verdict.kind is VerdictKind.ILLEGAL
-    assert "Alice hides Back Off at Targon's Peak." in verdict.reason
+    assert "Alice hides Back Off at Targon's Peak on an earlier turn." in verdict.reason
 
 
 def test_a_hidden_unit_is_played_to_its_battlefield(
