@@ -1024,7 +1024,8 @@ class RiftboundGame:
                     if unit.controller != saver.controller
                     else ""
                 )
-                + ".",
+                + f". To use one of its abilities, say “{player} activates {saver.name} "
+                f"targeting {unit.name}.”",
                 (rule("replacement", version),),
             )
         if saver.controller != state.player(player):

@@ -118,3 +118,15 @@ def test_the_boss_needs_a_buff_to_spend(rb: RiftboundScenarioExecutor) -> None:
     assert verdicts(result)[2:] == ["illegal", "illegal"]
     assert "no buff to spend (702.2.b.1)" in _notes(result, 3)
     assert "only its controller chooses" in _notes(result, 4)
+
+
+def test_using_a_permanent_without_that_replacement_points_to_activating_it(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice controls Blind Monk. Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice uses Blind Monk on Stalwart Poro.\n",
+    )
+    assert verdicts(result)[-1] == "illegal"
+    assert "“Alice activates Blind Monk targeting Stalwart Poro.”" in _notes(result, 3)
