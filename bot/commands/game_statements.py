@@ -28,6 +28,7 @@ from bot.scenario.ast import (
     PlayerRef,
     RbHide,
     RbScores,
+    RbUseSaver,
     Resolve,
     ResolveAll,
     Sacrifice,
@@ -124,6 +125,7 @@ _ACTS = (
     OrderTriggers,
     RbHide,
     RbScores,
+    RbUseSaver,
 )
 
 

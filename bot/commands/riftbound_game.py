@@ -43,8 +43,13 @@ _WITH_COST = re.compile(
 )
 
 
-# "game play Back Off from hiding": [Hidden] (811.1.b), said in one statement for now.
-_FROM_HIDING = re.compile(r"\s+from\s+(?:hiding|hidden|face-?down)\b.*$", re.I)
+# "game play Back Off from hiding [on a later turn]": [Hidden] (811.1.b), its choices made at
+# the battlefield where it was hidden (811.1.d); "on a later turn" when it was hidden this turn.
+_FROM_HIDING = re.compile(
+    r"\s+from\s+(?:hiding|hidden|face-?down)"
+    r"(?P<later>,?\s+(?:on\s+)?(?:an?\s+later|the\s+next|next)\s+turn)?(?P<rest>.*)$",
+    re.I,
+)
 
 
 def _without_costs(text: str) -> str:
@@ -56,13 +61,11 @@ def _without_costs(text: str) -> str:
 
 async def _play(call: GameCall) -> Reply:
     hiding = _FROM_HIDING.search(call.rest)
+    hidden: dict[str, object] = {}
     if hiding is not None:
-        name = call.rest[: hiding.start()].strip() or "Back Off"
-        raise UsageError(
-            "A card played from hiding (811.1.b) is played in one statement, with its targets "
-            "named; step by step only cards from a hand are played.",
-            hint=f"game Alice plays {name} from hiding targeting … (e.g. a unit's name)",
-        )
+        # "game play Back Off from hiding [by Alice]": its player is said after it.
+        call = replace(call, rest=(call.rest[: hiding.start()] + hiding["rest"]).strip())
+        hidden = {"from_hidden": True, "later_turn": bool(hiding["later"])}
     card_text, named = await call.split_player(
         riftbound_executor_for(call.ctx).cards, bare=_without_costs
     )
@@ -86,7 +89,7 @@ async def _play(call: GameCall) -> Reply:
         )
     card = riftbound_executor_for(call.ctx).cards.resolve(card_text)
     player = await call.acting_player(named, f"game play {card.name}")
-    action = {"play_start": {"player": player, "card": card.name, **costs}}
+    action = {"play_start": {"player": player, "card": card.name, **costs, **hidden}}
     return progress_reply(await call.step(lambda _current: action))
 
 

@@ -7,6 +7,8 @@ Riftbound actions are JSON objects, like MTG's:
 - ``{"play_start": {"player": "Alice", "card": "Void Seeker"}}`` — start playing a card one
   choice at a time (355: a unit's location, 355.2, then each target, 355.8-355.9); with
   ``"accelerate": true`` or ``"repeats": 1`` its optional additional costs are paid (805, 820);
+  with ``"from_hidden": true`` it is played from hiding (811.1.b), and ``"later_turn": true``
+  says a later turn began first (a card hidden this turn can't be played from there yet);
 - ``{"choose": VALUE}`` (a location, a mode, object ids, or where a move goes: ``base`` or a
   battlefield's name, 355.4), ``{"back": true}``, ``{"cancel": true}``.
 
@@ -31,6 +33,9 @@ from bot.games.table_reducer import TableReducer, pending_of
 from bot.scenario.object_refs import display_name
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor, play_statement
 from bot.scenario.steps import Step
+
+# What a saved game's export says before a play from hiding "on a later turn" (811.1.b).
+LATER_TURN_STATEMENT = "It is a later turn."
 
 RIFTBOUND = "riftbound"
 
@@ -110,8 +115,18 @@ class RiftboundReducer(TableReducer[RiftboundTable, PlayInProgress]):
         card = self.executor.cards.resolve(str(spec["card"]))
         # "game play Hidden Blade with Repeat": its optional additional costs (805, 820).
         costs = OptionalCosts(bool(spec.get("accelerate")), int(spec.get("repeats", 0)))
-        progress = self.executor.engine.start_play(game, game.player(player), card, costs)
-        return self._advance(replace(state, game=game), progress)
+        transcript = state.transcript
+        if spec.get("later_turn"):
+            # "game play Back Off from hiding on a later turn" (811.1.b): said first, so the
+            # export replays it.
+            game, _ = self.executor.engine.later_turn(game)
+            transcript = (*transcript, LATER_TURN_STATEMENT)
+        progress = self.executor.engine.start_play(
+            game, game.player(player), card, costs, from_hidden=bool(spec.get("from_hidden"))
+        )
+        if progress.hidden_at and progress.needs_location:
+            progress = progress.choose(progress.hidden_at)  # 811.1.d.1: played there
+        return self._advance(replace(state, game=game, transcript=transcript), progress)
 
     def _advance(self, state: RiftboundTable, progress: PlayInProgress) -> RiftboundTable:
         """Wait for the next choice, or carry the play out once every choice is made."""
@@ -132,6 +147,7 @@ class RiftboundReducer(TableReducer[RiftboundTable, PlayInProgress]):
             destination=progress.destination,
             costs=OptionalCosts(progress.accelerated, progress.repeats),
             killed=progress.killed,
+            from_hidden=bool(progress.hidden_at),
         )
         step = Step.from_verdict(1, statement, verdict, changed=True)
         return replace(
@@ -210,6 +226,7 @@ class RiftboundTableCodec:
                 "accelerated": pending.accelerated,
                 "repeats": pending.repeats,
                 "killed": pending.killed,
+                "hidden_at": pending.hidden_at,
             },
         }
         return json.dumps(data, separators=(",", ":")).encode()
@@ -231,5 +248,6 @@ class RiftboundTableCodec:
                 accelerated=p.get("accelerated", False),
                 repeats=p.get("repeats", 0),
                 killed=p.get("killed"),
+                hidden_at=p.get("hidden_at", ""),
             )
         return RiftboundTable(raw["kind"], game, pending, tuple(raw["transcript"]))

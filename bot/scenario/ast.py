@@ -201,6 +201,9 @@ class Choices:
     # ready) and "with Repeat" / "with Repeat twice" (how many Repeat costs are paid).
     accelerate: bool = False
     repeats: int = 0
+    # "Alice plays Back Off from hiding on a later turn ...": a card hidden in the scenario may
+    # be played from hiding beginning on the next turn (811.1.b); the bot keeps no turns.
+    later_turn: bool = False
 
 
 # Casting methods a statement may name (``Choices.methods``) and their rules.
@@ -803,6 +806,8 @@ class RbHide(Statement):
     player: PlayerRef
     card: str
     battlefield: str
+    # "... on an earlier turn" / "last turn": it may be played from hiding now (811.1.b).
+    earlier_turn: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -825,7 +830,44 @@ class RbScores(Statement):
     how: str
 
 
+@dataclass(frozen=True, kw_only=True)
+class RbUseSaver(Statement):
+    """``Alice uses The Boss for Stalwart Poro.``: a player chooses to apply their permanent's
+    optional death replacement to a unit ("If a buffed unit you control would die, you may
+    ... instead", 369.1), when it would die."""
+
+    player: PlayerRef
+    saver: ObjectRef
+    unit: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class RbLaterTurn(Statement):
+    """``It is a later turn.`` / ``Next turn.``: the cards hidden so far may be played from
+    hiding (811.1.b: "Beginning on the next turn"); the bot keeps no other turn state."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class RbShowdownQuestion(Statement):
+    """``Can Bob play Vengeance during a showdown?``: showdowns aren't modelled, but a card's
+    timing keywords say whether it may be played in one (343.1.a, 806.1.c.1, 813.2)."""
+
+    player: PlayerRef
+    card: str
+    window: str  # "showdown" or "combat", as said
+
+
 RiftboundStatement = (
-    MoveTo | RbStatus | RbAttach | ResolveDividing | OrderTriggers | RbHide | RbXp | RbScores
+    MoveTo
+    | RbStatus
+    | RbAttach
+    | ResolveDividing
+    | OrderTriggers
+    | RbHide
+    | RbXp
+    | RbScores
+    | RbUseSaver
+    | RbLaterTurn
+    | RbShowdownQuestion
 )
 """The statements only Riftbound's wordings produce."""

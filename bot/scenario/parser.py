@@ -66,8 +66,11 @@ from bot.scenario.ast import (
     Pump,
     RbAttach,
     RbHide,
+    RbLaterTurn,
     RbScores,
+    RbShowdownQuestion,
     RbStatus,
+    RbUseSaver,
     RbXp,
     Resolve,
     ResolveAll,
@@ -313,8 +316,48 @@ _RB_COMBAT_MESSAGE = (
 # Deathknell" / "the Deathknell of Kog'Maw, Caustic" name the trigger by its keyword.
 # "Alice hides Back Off at Targon's Peak." (811.1.b: facedown at a battlefield she controls).
 _RB_HIDES = re.compile(
-    r"^(?P<who>\S+)\s+hides\s+(?P<card>.+?)(?:\s+(?:face-?down\s+)?(?:at|on)\s+(?P<where>.+?))?"
+    r"^(?P<who>\S+)\s+(?:hides|hid)\s+(?P<card>.+?)"
+    r"(?:\s+(?:face-?down\s+)?(?:at|on)\s+(?P<where>.+?))?"
     r"(?:\s+face-?down)?[.!]?$",
+    re.I,
+)
+# When a card was hidden or is played from hiding, as far as 811.1.b's "Beginning on the next
+# turn" goes (the bot keeps no turns): "... on an earlier turn" / "last turn" for a hide,
+# "on a later turn" / "next turn" for a play, said first ("Next turn, ...") or after the card.
+_EARLIER_TURN = re.compile(
+    r"(?:,?\s+(?:on\s+(?:an?\s+)?(?:earlier|previous|prior)\s+turn"
+    r"|(?:on\s+)?(?:her|his|their|the)\s+(?:last|previous)\s+turn|last\s+turn))(?=[\s.,!]|$)",
+    re.I,
+)
+_LATER_TURN_FIRST = re.compile(
+    r"^(?:on\s+)?(?:an?\s+later|the\s+next|(?:her|his|their|\S+['’]s)\s+next|next)\s+turn\s*,\s*",
+    re.I,
+)
+_LATER_TURN = re.compile(
+    r",?\s+(?:on\s+)?(?:an?\s+later|the\s+next|(?:her|his|their)\s+next|next)\s+turn"
+    r"(?=[\s.,!?]|$)",
+    re.I,
+)
+# "It is a later turn." / "Next turn." / "A new turn begins.": only hidden cards' turns.
+_RB_LATER_TURN = re.compile(
+    r"^(?:it\s+is\s+(?:now\s+)?(?:an?\s+later|the\s+next|(?:\S+['’]s\s+)?next|a\s+new)\s+turn"
+    r"|(?:the\s+)?next\s+turn(?:\s+(?:begins|starts))?"
+    r"|an?\s+(?:new|later)\s+turn(?:\s+(?:begins|starts))?"
+    r"|(?:the\s+)?turn\s+(?:ends|passes))$",
+    re.I,
+)
+# "Alice uses The Boss for Stalwart Poro." / "... The Boss's replacement to save ...": an
+# optional death replacement its controller chooses to apply (369.1).
+_RB_USES_SAVER = re.compile(
+    r"^(?P<who>\S+)\s+(?:uses|will\s+use|applies)\s+(?P<saver>.+?)"
+    r"(?:['’]s?\s+(?:replacement(?:\s+effect)?|ability))?\s+(?:for|on|to\s+save)\s+"
+    r"(?P<unit>.+?)[.!]?$",
+    re.I,
+)
+# "Can Bob play Vengeance during a showdown?" / "... in combat?" (343.1.a, 806, 813).
+_RB_SHOWDOWN_QUESTION = re.compile(
+    r"^can\s+(?P<who>\S+)\s+(?:play|cast)\s+(?P<card>.+?)\s+(?:during|in|while\s+in)\s+"
+    r"(?:an?\s+|the\s+)?(?P<window>showdown|combat)(?:\s+(?:at|on)\s+.+)?$",
     re.I,
 )
 # "Alice has 6 XP." (728, 729; QA 36 U6).
@@ -480,6 +523,21 @@ class _Reader:
             return parsed.subject
 
         asked = clean.rstrip("?!. ")
+        if _RB_LATER_TURN.match(asked):
+            return RbLaterTurn(text=text, position=position)
+        if (showdown := _RB_SHOWDOWN_QUESTION.match(asked)) is not None:
+            return RbShowdownQuestion(
+                player=self._player(showdown.group("who"), "play"),
+                card=_unquote(showdown.group("card").strip()),
+                window=showdown.group("window").lower(),
+                text=text,
+                position=position,
+            )
+        later = _LATER_TURN_FIRST.match(clean) or _LATER_TURN.search(clean)
+        if later is not None:
+            rest = (clean[: later.start()] + clean[later.end() :]).strip()
+            parsed = self.read_riftbound(rest[:1].upper() + rest[1:], text, position)
+            return _on_a_later_turn(parsed, clean, position)
         if (what_if := _WHAT_IF.fullmatch(asked)) and not _WHAT_HAPPENS.fullmatch(asked):
             # The event in Riftbound's own wordings too ("... if Recruit moves to its base").
             said = what_if.group("event").strip()
@@ -532,6 +590,17 @@ class _Reader:
                 text=text,
                 position=position,
             )
+        if (uses := _RB_USES_SAVER.match(clean)) is not None:
+            return RbUseSaver(
+                player=self._player(uses.group("who"), "uses"),
+                saver=subject_of(uses.group("saver")),
+                unit=subject_of(uses.group("unit")),
+                text=text,
+                position=position,
+            )
+        earlier = _EARLIER_TURN.search(clean) if _RB_HIDES.match(clean) else None
+        if earlier is not None:
+            clean = (clean[: earlier.start()] + clean[earlier.end() :]).strip()
         if not known(clean) and (hides := _RB_HIDES.match(clean)):
             where = (hides.group("where") or "").strip()
             if not where:
@@ -547,6 +616,7 @@ class _Reader:
                 player=self._player(hides.group("who"), "hides"),
                 card=_unquote(hides.group("card").strip()),
                 battlefield=where.removeprefix("the ").strip(),
+                earlier_turn=earlier is not None,
                 text=text,
                 position=position,
             )
@@ -3628,3 +3698,25 @@ def _repairs(s: str, correction: tuple[str, str] | None) -> Iterator[tuple[str, 
         close = _close_verb(low)
         if close:
             yield word, " ".join([*words[:index], close, *words[index + 1 :]])
+
+
+def _on_a_later_turn(
+    parsed: ParsedStatement | RiftboundStatement, clean: str, position: int
+) -> ParsedStatement | RiftboundStatement:
+    """A play from hiding said to be "on a later turn" (811.1.b); the bot keeps no other turns,
+    so the words are refused anywhere else rather than dropped."""
+    if isinstance(parsed, Cast) and parsed.choices.from_zone == "hiding":
+        return replace(parsed, choices=replace(parsed.choices, later_turn=True))
+    if isinstance(parsed, CanQuestion) and isinstance(parsed.action, Cast):
+        action = parsed.action
+        if action.choices.from_zone == "hiding":
+            later = replace(action, choices=replace(action.choices, later_turn=True))
+            return replace(parsed, action=later)
+    raise ScenarioError(
+        f"Statement {position}: the bot keeps no turns (a scenario is one turn), so “a later "
+        "turn” is read only for a card played from hiding, which may be played beginning on "
+        "the next turn (811.1.b).",
+        position=position,
+        fragment=clean,
+        hint="Alice plays Back Off from hiding on a later turn targeting Stalwart Poro.",
+    )

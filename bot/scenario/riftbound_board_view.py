@@ -102,7 +102,9 @@ def board_data(state: RbState) -> dict[str, Any]:
             "name": o.name,
             "owner": o.owner,
             # A hidden card's facedown zone is its battlefield's (107.3.a).
+            # Hidden this turn, it may be played from there only on a later turn (811.1.b).
             "zone": f"facedown zone at {o.location}"
+            + (" (hidden this turn)" if o.hidden_this_turn else "")
             if o.zone is RbZone.FACEDOWN and o.location
             else o.zone.value,
         }

@@ -174,6 +174,18 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     player,
                     self.cards.resolve(s.card),
                     self._battlefield_card(state, s.battlefield),
+                    earlier_turn=s.earlier_turn,
+                )
+            case ast.RbUseSaver():
+                state, player = self._player(state, s.player, run)
+                saver = self._object(state, s.saver, run, zones=_ACTIVATE_ZONES)
+                return engine.use_saver(state, player, saver, self._object(state, s.unit, run))
+            case ast.RbLaterTurn():
+                return engine.later_turn(state)
+            case ast.RbShowdownQuestion():
+                state, player = self._player(state, s.player, run)
+                return state, engine.showdown_timing(
+                    state, player, self.cards.resolve(s.card), s.window
                 )
             case ast.RbScores():
                 state, player = self._player(state, s.player, run)
@@ -205,6 +217,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             case ast.Cast():
                 _no_division(s.choices)
                 _no_magic_costs(s.choices)
+                if s.choices.later_turn:
+                    # "... from hiding on a later turn": cards hidden before may be played
+                    # from hiding now (811.1.b).
+                    state, _ = engine.later_turn(state)
                 read_on = self._spell_on_object(state, s)
                 s = read_on or s
                 state, player, card, targets, location = self._play_args(state, s, run)
@@ -321,6 +337,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return self.engine.can_activate(state, player, source_id, index, targets=targets)
         _no_division(s.action.choices)
         _no_magic_costs(s.action.choices)
+        if s.action.choices.later_turn:
+            state, _ = self.engine.later_turn(state)  # asked of a later turn (811.1.b)
         # "Can Bob play Gust on Sunlit Guardian?": "on" names the spell's target, as in the
         # statement "Bob plays Gust on Sunlit Guardian." (a spell has no location, 355.2).
         read_on = self._spell_on_object(state, s.action)
@@ -341,6 +359,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             base_of=base_of,
             costs=OptionalCosts(action.choices.accelerate, action.choices.repeats),
             killed=killed,
+            from_hidden=action.choices.from_zone == "hiding",
         )
         if read_on is not None:
             answer = replace(answer, notes=(_READ_ON_NOTE, *answer.notes))
@@ -1227,12 +1246,13 @@ def play_statement(
     destination: str | None = None,
     costs: OptionalCosts = NO_OPTIONAL_COSTS,
     killed: int | None = None,
+    from_hidden: bool = False,
 ) -> str:
     """A statement that plays the same card with the same choices (for ``game export``);
     ``mode``: the chosen mode of a modal spell (355.3); ``destination``: where its move goes
     (355.4), ``BASE`` or a battlefield's name; ``killed``: the unit its additional cost
     killed (356.6)."""
-    text = f"{player} plays {card.name}"
+    text = f"{player} plays {card.name}" + (" from hiding" if from_hidden else "")
     if card.kind is RbKind.UNIT:
         text += " at their base" if location in (None, BASE) else f" at {location}"
     if costs.accelerated:

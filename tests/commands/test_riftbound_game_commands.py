@@ -870,16 +870,41 @@ async def test_a_card_hidden_in_a_saved_game_is_played_from_hiding(services: Ser
     reply = await ask(
         services,
         "game Alice controls Targon's Peak. Bob controls Stalwart Poro at Targon's Peak. "
-        "Alice hides Back Off at Targon's Peak. "
+        "Alice hides Back Off at Targon's Peak on an earlier turn. "
         "Bob plays Void Seeker targeting Stalwart Poro. "
         "Alice plays Back Off from hiding targeting Stalwart Poro.",
         channel="hide",
     )
     assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "ok", "ok", "legal", "legal"]
     exported = (await ask(services, "game export", channel="hide")).body
-    assert "Alice hides Back Off at Targon's Peak." in exported
-    with pytest.raises(UserError, match="played in one statement"):
-        await ask(services, "game play Back Off from hiding", channel="hide")
+    assert "Alice hides Back Off at Targon's Peak on an earlier turn." in exported
+
+
+async def test_a_hidden_card_is_played_step_by_step_on_a_later_turn(services: Services) -> None:
+    """811.1.b: "Beginning on the next turn ... you may play this": hidden this turn, it can't
+    be played yet; "on a later turn" it can, its target offered only at its battlefield
+    (811.1.d.2), and the export says the later turn first."""
+    await ask(services, "game new riftbound", channel="hide2")
+    await ask(
+        services,
+        "game Alice controls Targon's Peak. Bob controls Stalwart Poro at Targon's Peak. "
+        "Bob controls Watchful Sentry at his base. Alice hides Back Off at Targon's Peak.",
+        channel="hide2",
+    )
+    with pytest.raises(UserError, match="only beginning on the next turn"):
+        await ask(services, "game play Back Off from hiding by Alice", channel="hide2")
+    reply = await ask(
+        services, "game play Back Off from hiding on a later turn by Alice", channel="hide2"
+    )
+    assert "Stalwart Poro" in reply.body and "Watchful Sentry" not in reply.body
+    assert "at Targon's Peak (played from hiding there)" in reply.body
+    reply = await ask(services, "game choose 1", channel="hide2")
+    [step] = reply.data["steps"]
+    assert step["verdict"] == "legal"
+    exported = (await ask(services, "game export", channel="hide2")).body
+    assert (
+        "It is a later turn.\nAlice plays Back Off from hiding targeting Stalwart Poro." in exported
+    )
 
 
 async def test_play_with_a_kill_cost_asks_which_unit_first(services: Services) -> None:

@@ -70,6 +70,63 @@ def test_a_card_is_hidden_at_a_battlefield_and_played_from_hiding() -> None:
         read("Alice hides Void Seeker.")
 
 
+def test_when_a_card_was_hidden_and_when_it_is_played_from_hiding() -> None:
+    # 811.1.b: "Beginning on the next turn ... you may play this"; the bot keeps no turns, so
+    # the statements say when.
+    for text in (
+        "Alice hides Void Seeker at Targon's Peak on an earlier turn.",
+        "Alice hid Void Seeker at Targon's Peak last turn.",
+        "Alice hides Void Seeker at Targon's Peak on her previous turn.",
+    ):
+        hidden = read(text)
+        assert isinstance(hidden, ast.RbHide) and hidden.earlier_turn, text
+        assert hidden.battlefield == "Targon's Peak", text
+    assert not read("Alice hides Void Seeker at Targon's Peak.").earlier_turn  # type: ignore[union-attr]
+    for text in (
+        "Alice plays Void Seeker from hiding on a later turn targeting Recruit.",
+        "Next turn, Alice plays Void Seeker from hiding targeting Recruit.",
+        "On her next turn, Alice plays Void Seeker from hiding targeting Recruit.",
+        "Alice plays Void Seeker from hiding targeting Recruit on a later turn.",
+    ):
+        played = read(text)
+        assert isinstance(played, ast.Cast) and played.choices.later_turn, text
+        assert played.choices.from_zone == "hiding", text
+    asked = read("Can Alice play Void Seeker from hiding next turn targeting Recruit?")
+    assert isinstance(asked, ast.CanQuestion) and asked.action.choices.later_turn  # type: ignore[union-attr]
+    for text in ("It is a later turn.", "Next turn.", "A new turn begins.", "It is the next turn."):
+        assert isinstance(read(text), ast.RbLaterTurn), text
+    with pytest.raises(ScenarioError, match="read only for a card played from hiding"):
+        read("Next turn, Alice plays Void Seeker targeting Recruit.")
+
+
+def test_a_player_uses_an_optional_death_replacement() -> None:
+    # The Boss's "you may ... instead" (369.1) is its controller's choice, said as a statement.
+    for text in (
+        "Alice uses Void Seeker for Recruit.",
+        "Alice uses Void Seeker's replacement on Recruit.",
+        "Alice will use Void Seeker to save Bob's Recruit.",
+    ):
+        used = read(text)
+        assert isinstance(used, ast.RbUseSaver), text
+        assert (used.player.name, used.saver.name, used.unit.name) == (
+            "Alice",
+            "Void Seeker",
+            "Recruit",
+        ), text
+
+
+def test_a_showdown_timing_question() -> None:
+    # QA 36 U7: "Can Bob play Vengeance during a showdown?" is not a card name.
+    for text, window in (
+        ("Can Bob play Void Seeker during a showdown?", "showdown"),
+        ("Can Bob play Void Seeker in a showdown at Targon's Peak?", "showdown"),
+        ("Can Bob play Void Seeker during combat?", "combat"),
+    ):
+        asked = read(text)
+        assert isinstance(asked, ast.RbShowdownQuestion), text
+        assert (asked.player.name, asked.card, asked.window) == ("Bob", "Void Seeker", window)
+
+
 def test_showdowns_and_detach_choices_get_riftbound_answers() -> None:
     with pytest.raises(ScenarioError, match="showdowns are not modelled"):
         read("A showdown is under way at Targon's Peak.")  # QA 34 U7

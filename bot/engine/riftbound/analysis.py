@@ -156,6 +156,11 @@ _SPLIT = re.compile(
 )
 
 
+# The zone a card chosen off the board is in, as a restriction says it (355.9.a: "Recycle a
+# unit from your trash" targets a unit card in your trash).
+_FROM_ZONE = re.compile(r"^(?:from|in) (?:your|a|an opponent's|their|its owner's) trash\b", re.I)
+
+
 @dataclass(frozen=True)
 class Mention:
     """One object, player or zone the text mentions, and whether it is a target.
@@ -196,6 +201,15 @@ class Mention:
         """What a choice for it must be, as the card says it ("a unit at a battlefield with 3
         [M] or less"): the phrase with its restriction."""
         return self.phrase + (f" {self.restriction}" if self.restriction else "")
+
+    @property
+    def named(self) -> str:
+        """The phrase, with the zone it is chosen from when the restriction names one ("a unit
+        from your trash": Heedless Resurrection's target is a card in the trash, 355.9.a)."""
+        zone = _FROM_ZONE.search(self.restriction)
+        return (
+            f"{self.phrase} {zone.group(0)}" if zone and "trash" not in self.phrase else self.phrase
+        )
 
     @property
     def splits_damage(self) -> bool:
@@ -274,8 +288,16 @@ class TargetAnalysis:
             (rule("mentioned_is_target", self.version),), *(m.rules for m in self.mentions)
         )
         if self.targets:
-            names = ", ".join(m.phrase for m in self.targets)
-            return Verdict(VerdictKind.YES, f"It targets {names}.", cited, slots)
+            names = ", ".join(m.named for m in self.targets)
+            # What a cost mentions is chosen, but not targeted (355.10.c: Heedless
+            # Resurrection's "kill a friendly unit").
+            costs = [m for m in self.mentions if m.role == "cost" and not m.is_target]
+            unless = "".join(
+                f" “{m.phrase}” is part of a cost, so it isn't a target ({m.rules[0]})."
+                for m in costs
+                if m.rules
+            )
+            return Verdict(VerdictKind.YES, f"It targets {names}.{unless}", cited, slots)
         return Verdict(VerdictKind.NO, "It doesn't target anything.", cited, slots)
 
 

@@ -28,14 +28,17 @@ from bot.engine.riftbound.analysis import REFLEXIVE, Mention, TargetAnalysis, an
 from bot.engine.riftbound.attachments import attach, detach, set_might_bonus
 from bot.engine.riftbound.entering import played_entry
 from bot.engine.riftbound.hidden import (
+    has_hidden,
     hidden_card,
     hidden_choice_refusal,
     hidden_reaction_note,
     leave_facedown,
+    not_this_turn,
     refused_from_hidden,
 )
 from bot.engine.riftbound.hidden import hide as hide_card
-from bot.engine.riftbound.keywords import choosing_abilities, has_reaction
+from bot.engine.riftbound.hidden import later_turn as later_turn_for_hidden
+from bot.engine.riftbound.keywords import choosing_abilities, has_reaction, printed_keywords
 from bot.engine.riftbound.kill_costs import kill_cost, payers, why_not_payer
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, modes_of
@@ -71,6 +74,11 @@ from bot.engine.riftbound.playing import (
     target_analysis,
 )
 from bot.engine.riftbound.resolution import (
+    SPEND_BUFF_RECALL,
+    TOKEN_CEASED_IN_TRASH,
+    TOKEN_GONE_FROM_TRASH,
+    buff_saver_problem,
+    buff_savers,
     carry_out,
     cleanup_after_spell,
     cleanup_after_statement,
@@ -80,6 +88,8 @@ from bot.engine.riftbound.resolution import (
     illegal_verdict,
     move_to_zone,
     other_card_played,
+    remove_stranded_hidden,
+    saver_name,
     with_unchecked,
 )
 from bot.engine.riftbound.restrictions import (
@@ -102,6 +112,7 @@ from bot.engine.riftbound.state import (
     RbCard,
     RbState,
     active_text,
+    appended_effect_texts,
     chain_context,
     current_object,
     label,
@@ -324,9 +335,21 @@ class RiftboundGame:
                 state = state.with_object(
                     replace(found, controller=controller, control_stated=True)
                 )
+            # Its new controller's statement ends any other player's hidden card there in
+            # the next cleanup (107.3.d, 323.7).
+            lost: list[str] = []
+            cited: list[str] = []
+            state = remove_stranded_hidden(state, lost, cited)
             return ok_result(
                 state,
-                f"{card.name} is a battlefield in play, controlled by {controller} (#{new_id}).",
+                " ".join(
+                    (
+                        f"{card.name} is a battlefield in play, controlled by {controller} "
+                        f"(#{new_id}).",
+                        *lost,
+                    )
+                ),
+                tuple(cited),
                 ids=(new_id,),
             )
         if card.kind is RbKind.SPELL:
@@ -924,7 +947,11 @@ class RiftboundGame:
                 f"{card.name} is a {card.kind.value}; it isn't played from a hand.",
                 hint=f"Put it in the game with “{player} controls {card.name}.”",
             )
-        hidden_at = refused_from_hidden(state, player, card).location if from_hidden else ""
+        facedown = refused_from_hidden(state, player, card) if from_hidden else None
+        hidden_at = facedown.location if facedown is not None else ""
+        too_soon = not_this_turn(facedown, state.version) if facedown is not None else None
+        if too_soon is not None:
+            raise too_soon
         refused = _closed_state_refusal(
             state,
             card.name,
@@ -959,16 +986,151 @@ class RiftboundGame:
         )
 
     def hide(
-        self, state: RbState, player: str, card: RbCard, battlefield: RbCard
+        self,
+        state: RbState,
+        player: str,
+        card: RbCard,
+        battlefield: RbCard,
+        *,
+        earlier_turn: bool = False,
     ) -> tuple[RbState, Verdict]:
         """``player`` hides ``card`` facedown at ``battlefield`` (811.1.b, 421.1), which is
-        put in the game the first time it is named."""
+        put in the game the first time it is named; ``earlier_turn``: on an earlier turn."""
         before = state = state.with_player(player)
         state, field_id = self.ensure_battlefield(state, battlefield)
         try:
-            return hide_card(state, player, card, state.obj(field_id))
+            return hide_card(state, player, card, state.obj(field_id), earlier_turn=earlier_turn)
         except IllegalActionError as error:
             return before, illegal_verdict(error, state.version)
+
+    @staticmethod
+    def use_saver(
+        state: RbState, player: str, saver_id: int, unit_id: int
+    ) -> tuple[RbState, Verdict]:
+        """“Alice uses The Boss for Stalwart Poro.”: its controller chooses to apply The
+        Boss's optional replacement (“If a buffed unit you control would die, you may pay [A],
+        exhaust me, and spend its buff to heal it, exhaust it, and recall it instead”) when
+        that unit would die (369.1); its cost is paid then, if it still can be."""
+        version = state.version
+        saver, unit = state.obj(saver_id), state.obj(unit_id)
+        offered = [s for s, _ in buff_savers(state, unit) if s.id == saver_id]
+        if not offered:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{label(saver)} has no “If a buffed unit you control would die, you may ... "
+                f"instead” replacement that covers {label(unit)}"
+                + (
+                    f" (it is {unit.controller}'s, not {saver.controller}'s)"
+                    if unit.controller != saver.controller
+                    else ""
+                )
+                + f". To use one of its abilities, say “{player} activates {saver.name} "
+                f"targeting {unit.name}.”",
+                (rule("replacement", version),),
+            )
+        if saver.controller != state.player(player):
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{label(saver)} is {saver.controller}'s: only its controller chooses to use "
+                f"its replacement ({rule('replacement', version)}).",
+                (rule("replacement", version),),
+            )
+        problem = buff_saver_problem(state, unit, saver)
+        if problem:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{player} can't use {saver.name}'s replacement for {unit.name}: {problem}.",
+                (
+                    rule("replacement", version),
+                    *(() if unit.buffed else (rule("no_buff_to_spend", version),)),
+                ),
+            )
+        chosen = replace(
+            unit, dies_instead=(*unit.dies_instead, (SPEND_BUFF_RECALL, saver_name(saver)))
+        )
+        return ok_result(
+            state.with_object(chosen),
+            f"{player} will use {saver.name}'s replacement if {label(unit)} would die: pay the "
+            f"cost, exhaust {saver.name} and spend its buff to heal it, exhaust it and recall "
+            f"it instead ({rule('replacement', version)}, {rule('spend_buff', version)}).",
+            (rule("replacement", version), rule("spend_buff", version)),
+            (unit_id,),
+        )
+
+    @staticmethod
+    def showdown_timing(state: RbState, player: str, card: RbCard, window: str) -> Verdict:
+        """“Can Bob play Vengeance during a showdown?”: showdowns and combat aren't modelled,
+        but the card's timing keywords decide it.  In a Showdown State no card is played by
+        default (343.1.a); [Action] may be played during showdowns on any player's turn
+        (806.1.c.1); [Reaction] isn't restricted to Closed States or Showdowns (813.2); a
+        hidden card played from facedown has [Reaction] (811.6)."""
+        version = state.version
+        no_cards = cite_if("showdown_no_cards", version)
+        where = "a showdown" if window == "showdown" else "combat (a Showdown State, 343.1)"
+        caveat = (
+            " Showdowns and combat themselves aren't modelled by the bot: this is the card's "
+            "timing alone (its targets and the chain are checked when the play is stated)."
+        )
+        keywords = {k.casefold() for k in printed_keywords(card.text)}
+        if has_reaction(card.text) or _granted_reaction(state, player, card):
+            cited = (*cite_if("reaction_any_state", version), rule("reaction_card", version))
+            return Verdict(
+                VerdictKind.YES,
+                f"Yes: {card.name} has [Reaction], which isn't restricted to Closed States or "
+                f"Showdowns, so {player} may play it during {where}, on any player's turn, "
+                f"even while the chain is open ({', '.join(cited)})." + caveat,
+                cited,
+            )
+        if "action" in keywords:
+            cited = (
+                *cite_if("action_in_showdowns", version),
+                rule("closed_reaction_only", version),
+            )
+            return Verdict(
+                VerdictKind.YES,
+                f"Yes: {card.name} has [Action]: “This can be played during showdowns on any "
+                f"player's turn” ({cited[0]}), so {player} may play it during {where} when the "
+                f"chain is empty; while a chain is open only [Reaction] plays ({cited[-1]})."
+                + caveat,
+                cited,
+            )
+        hidden = (
+            f" {card.name} has [Hidden]: hidden at a battlefield on an earlier turn and played "
+            f"from there, it has [Reaction] ({rule('hidden_reaction', version)}), so it could "
+            "be played then."
+            if has_hidden(card)
+            else ""
+        )
+        return Verdict(
+            VerdictKind.NO,
+            f"No: {card.name} has neither [Action] nor [Reaction], and cards can't be played "
+            f"during a Showdown State by default"
+            + (f" ({no_cards[0]})" if no_cards else "")
+            + f"; {player} plays it on their own turn, outside showdowns, with the chain empty."
+            + hidden
+            + caveat,
+            (*no_cards, *((rule("hidden_reaction", version),) if hidden else ())),
+        )
+
+    @staticmethod
+    def later_turn(state: RbState) -> tuple[RbState, Verdict]:
+        """“It is a later turn.”: the cards hidden so far may be played from hiding (811.1.b);
+        the bot keeps no other turn state, and says so."""
+        state, freed = later_turn_for_hidden(state)
+        freed_said = (
+            f" {and_list(freed)} may now be played from hiding ({rule('hidden', state.version)})."
+            if freed
+            else " No card was hidden this turn, so this changes nothing the bot keeps."
+        )
+        return ok_result(
+            state,
+            "A later turn: the bot keeps turns only for hidden cards (811.1.b: played from "
+            "hiding “beginning on the next turn”)."
+            + freed_said
+            + " Other “this turn” effects and plays ([Legion]) aren't ended by it: state the "
+            "board as it is now if they matter.",
+            (rule("hidden", state.version),),
+        )
 
     def play(
         self,
@@ -1161,7 +1323,7 @@ class RiftboundGame:
         (359.2), a spell onto the chain (359.3) with its targets.  ``base_of``: whose base was
         named as the move's destination (see ``play``).  The card played is recorded as its
         player's ([Legion], 812.1.c)."""
-        refused = _kill_cost_refusal(progress)
+        refused = _kill_cost_refusal(progress) or _costs_more_than_killed(progress)
         if refused is not None:
             return progress.state, refused
         state, verdict = self._carry_out_play(progress, base_of=base_of)
@@ -1626,6 +1788,9 @@ class RiftboundGame:
             player,
             player,
             RbZone.CHAIN,
+            # Played from hiding: the battlefield it was hidden at, where a unit it plays goes
+            # (811.1.d.3).
+            progress.hidden_at,
             energy=card.energy,
             power=card.power,
         )
@@ -2080,7 +2245,52 @@ class RiftboundGame:
                 verdict = replace(
                     verdict, rules=merge_rules(verdict.rules, (rule("deathknell", state.version),))
                 )
+        for token in _tokens_died(before, state):
+            state, verdict = self._token_deathknells(before, state, token, verdict)
         return _order_together(chain_before, state, verdict, "died")
+
+    def _token_deathknells(
+        self, before: RbState, state: RbState, token: RbObject, verdict: Verdict
+    ) -> tuple[RbState, Verdict]:
+        """A token's [Deathknell] (its own, or an attached Equipment's, 718.3: Sacred Shears'
+        "Draw 1"): it was killed and sent to the trash, so it triggers (808.1.d), although
+        the token then ceased to exist there (183.1).  The trigger is made from the token as
+        it died (808.1.d.3), which is gone again once the trigger is on the chain."""
+        card = before.cards.get(token.id) or RbCard(token.name, token.kind)
+        died_with = "\n".join(text for _, text in appended_effect_texts(before, token.id))
+        ghost = replace(
+            token,
+            zone=RbZone.TRASH,
+            location="",
+            left_from=token.place,
+            died_with=died_with,
+            attached_to=None,
+            damage=0,
+        )
+        state, ghost_id = state.add(ghost, card)
+        found = death_triggers(self.abilities_of(state, ghost_id), state.version)
+        if found:
+            dead = state.obj(ghost_id)
+            last_known = replace(token, might=might_now(before, token))
+            state, verdict = self._triggered(
+                state, dead, found, verdict, "as it dies", last_known=last_known
+            )
+            for doubler in _deathknell_doublers(state, dead.controller):
+                state, verdict = self._triggered(
+                    state, dead, found, verdict, f"once more ({doubler.name})", again=True
+                )
+            ceased = rule("token_ceases", state.version)
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    f"{token.name} was a token: it was killed and put in the trash, so its "
+                    f"[Deathknell] triggered ({rule('deathknell', state.version)}), and then it "
+                    f"ceased to exist ({ceased}).",
+                ),
+                rules=merge_rules(verdict.rules, (rule("deathknell", state.version), ceased)),
+            )
+        return state.without(ghost_id, TOKEN_GONE_FROM_TRASH, None), verdict
 
     def _reflexive_trigger(
         self,
@@ -2682,10 +2892,27 @@ class RiftboundGame:
         base_of: str | None = None,
         costs: OptionalCosts = NO_OPTIONAL_COSTS,
         killed: Sequence[int] = (),
+        from_hidden: bool = False,
     ) -> Verdict:
         """A question: could this card be played now with these choices, paying the optional
         additional ``costs`` (805, 820) and killing ``killed`` for its kill cost (356.6; with
-        none named, any unit that can pay it)?  Nothing changes."""
+        none named, any unit that can pay it)?  ``from_hidden``: from facedown, as the play
+        would be (811.1.b, 811.1.d).  Nothing changes."""
+        if from_hidden:
+            _, verdict = self.play(
+                state,
+                player,
+                card,
+                targets=targets,
+                location=location,
+                mode=mode,
+                destination=destination,
+                base_of=base_of,
+                costs=costs,
+                from_hidden=True,
+                killed=killed,
+            )
+            return _as_question(could_happen(verdict, "plays", "can play"), verdict)
         refused = _closed_state_refusal(
             state,
             card.name,
@@ -2908,6 +3135,43 @@ def _kill_cost_refusal(progress: PlayInProgress) -> Verdict | None:
     )
 
 
+# Heedless Resurrection: "Play a unit from your trash that costs no more Energy and no more
+# Power than the killed unit" - a restriction on its target (355.9.b) that reads the unit its
+# additional cost kills (356.6).
+_NO_MORE_THAN_KILLED = re.compile(
+    r"costs no more energy and no more power than the killed unit", re.I
+)
+
+
+def _costs_more_than_killed(progress: PlayInProgress) -> Verdict | None:
+    """Why a target chosen from the trash costs more than the unit the kill cost kills
+    (Heedless Resurrection), or None."""
+    if progress.killed is None or not _NO_MORE_THAN_KILLED.search(progress.card.text):
+        return None
+    state, version = progress.state, progress.state.version
+    killed = state.obj(progress.killed)
+    for picked in (state.obj(i) for group in progress.picks for i in group):
+        if picked.zone is not RbZone.TRASH:
+            continue
+        over = [
+            f"{mine or 0} {what} (the killed {killed.name}: {theirs or 0})"
+            for what, mine, theirs in (
+                ("Energy", picked.energy, killed.energy),
+                ("Power", picked.power, killed.power),
+            )
+            if (mine or 0) > (theirs or 0)
+        ]
+        if over:
+            return Verdict(
+                VerdictKind.ILLEGAL,
+                f"{progress.card.name} plays “a unit from your trash that costs no more Energy "
+                f"and no more Power than the killed unit”, and {label(picked)} costs "
+                f"{and_list(over)}, so it isn't a valid target ({rule('restrictions', version)}).",
+                (rule("restrictions", version), *cite_if("kill_cost", version)),
+            )
+    return None
+
+
 def _cited_all(numbers: Sequence[str]) -> str:
     return ", ".join(numbers)
 
@@ -3089,6 +3353,20 @@ def _last_known(before: RbState, after: RbState, new_id: int) -> RbObject | None
     return replace(old, might=might_now(before, old)) if old is not None else None
 
 
+def _tokens_died(before: RbState, after: RbState) -> list[RbObject]:
+    """The tokens on the board in ``before`` that were put in the trash since (and ceased to
+    exist there, 183.1), as they were before they died."""
+    return [
+        before.objects[old_id]
+        for old_id, (event, new_id) in after.departed.items()
+        if old_id not in before.departed
+        and new_id is None
+        and event.endswith(TOKEN_CEASED_IN_TRASH)
+        and old_id in before.objects
+        and before.objects[old_id].zone in BOARD_ZONES
+    ]
+
+
 def _died(before: RbState, after: RbState) -> list[RbObject]:
     """The permanents that went from the board to the trash between ``before`` and ``after``
     (as their new objects there, which know where they died: ``left_from``), oldest first."""
@@ -3122,8 +3400,8 @@ def _from_hidden_notes(progress: PlayInProgress) -> tuple[str, ...]:
         f"{progress.player} hid it: its cost is ignored ({rule('hidden', version)}), it has "
         f"[Reaction] ({rule('hidden_reaction', version)}), playing it opens a chain like any "
         f"play ({rule('hidden_play_opens_chain', version)}), and what it chooses is chosen at "
-        f"{where} ({rule('hidden_choices', version)}). The bot takes the scenario as one "
-        "turn: it may be played only from the turn after it was hidden.",
+        f"{where} ({rule('hidden_choices', version)}); it was hidden on an earlier turn, as "
+        "playing it from there needs.",
     )
 
 

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.riftbound.analysis import Mention
 from bot.engine.riftbound.keywords import printed_keywords
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
-from bot.engine.riftbound.rules import rule
+from bot.engine.riftbound.rules import cite_if, rule
 from bot.engine.riftbound.state import RbCard, RbState, label, unknown_control
 from bot.engine.riftbound.targeting import check_target
 from bot.engine.riftbound.zones import stated_in_hand
@@ -31,6 +32,10 @@ _NEVER_AT_ONE_BATTLEFIELD = re.compile(
     r"\b(?:in (?:a|your|its|their) base|at (?:an)?other (?:location|battlefield)|in base)\b",
     re.I,
 )
+
+
+# The event a hidden card's removal leaves in ``RbState.departed`` (107.3.d, 323.7).
+REMOVED_FROM = "was removed from "
 
 
 def has_hidden(card: RbCard) -> bool:
@@ -62,11 +67,17 @@ def hidden_reaction_note(card: RbCard, version: str) -> str:
 
 
 def hide(
-    state: RbState, player: str, card: RbCard, battlefield: RbObject
+    state: RbState,
+    player: str,
+    card: RbCard,
+    battlefield: RbObject,
+    *,
+    earlier_turn: bool = False,
 ) -> tuple[RbState, Verdict]:
     """``player`` hides ``card`` facedown at ``battlefield`` (811.1.b, 421.1): the card leaves
     the hand it was stated in and is put in that battlefield's facedown zone.  An
-    ``IllegalActionError`` when it can't be."""
+    ``IllegalActionError`` when it can't be.  ``earlier_turn``: it was hidden on an earlier
+    turn, so it may be played from there now; otherwise only on a later turn."""
     version = state.version
     hidden, action = rule("hidden", version), rule("hide_action", version)
     if not has_hidden(card):
@@ -130,19 +141,56 @@ def hide(
         card.might,
         energy=card.energy,
         power=card.power,
+        hidden_this_turn=not earlier_turn,
     )
     state, new_id = state.add(facedown, card)
     no_chain = rule("hide_no_chain", version)
     reaction = rule("hidden_reaction", version)
     left = f" It leaves {player}'s hand (#{in_hand.id})." if in_hand is not None else ""
+    when = (
+        f"It was hidden on an earlier turn, so {player} may play it from there now"
+        if earlier_turn
+        else f"From the next turn (not this one: the bot takes the scenario as one turn), "
+        f"{player} may play it from there"
+    )
+    play = (
+        f"“{player} plays {card.name} from hiding …”"
+        if earlier_turn
+        else f"“{player} plays {card.name} from hiding on a later turn …”"
+    )
     return state, Verdict(
         VerdictKind.OK,
         f"{player} pays [A] and hides {card.name} facedown at {battlefield.name} (#{new_id}); "
-        f"hiding isn't playing and opens no chain ({no_chain}).{left} From the next turn, "
-        f"{player} may play it from there, ignoring its cost, and it has [Reaction] "
-        f"({reaction}): “{player} plays {card.name} from hiding …”.",
+        f"hiding isn't playing and opens no chain ({no_chain}).{left} {when}, ignoring its "
+        f"cost, and it has [Reaction] ({reaction}): {play}.",
         (hidden, action, no_chain, reaction),
         object_ids=(new_id,),
+    )
+
+
+def later_turn(state: RbState) -> tuple[RbState, tuple[str, ...]]:
+    """A later turn has begun, as far as hidden cards go: every card hidden before it may be
+    played from hiding now (811.1.b: "Beginning on the next turn").  The bot keeps no other
+    turn state, so nothing else "this turn" ends.  Returns the state and the cards freed."""
+    freed = [o for o in state.objects.values() if o.zone is RbZone.FACEDOWN and o.hidden_this_turn]
+    for card in freed:
+        state = state.with_object(replace(card, hidden_this_turn=False))
+    return state, tuple(f"{o.controller}'s {o.name} at {o.location}" for o in freed)
+
+
+def not_this_turn(facedown: RbObject, version: str) -> IllegalActionError | None:
+    """Why ``facedown`` can't be played from hiding yet: it was hidden this turn (811.1.b)."""
+    if not facedown.hidden_this_turn:
+        return None
+    player, name = facedown.controller, facedown.name
+    return IllegalActionError(
+        f"{player} hid {name} at {facedown.location} this turn (the bot takes a scenario or "
+        f"saved game as one turn), and a hidden card may be played from there only beginning "
+        f"on the next turn ({rule('hidden', version)}). If this play is on a later turn, say "
+        f"so: “{player} plays {name} from hiding on a later turn …” (or “It is a later "
+        f"turn.” first); if it was hidden earlier, say “{player} hides {name} at "
+        f"{facedown.location} on an earlier turn.”",
+        rules=(rule("hidden", version),),
     )
 
 
@@ -159,12 +207,32 @@ def refused_from_hidden(state: RbState, player: str, card: RbCard) -> RbObject:
             rules=(rule("hidden", version),),
             hint=f"Play it from a hand: “{player} plays {card.name} …”",
         )
+    removed = next(
+        (
+            event
+            for event, new_id in state.departed.values()
+            if event.startswith(REMOVED_FROM)
+            and new_id is not None
+            and new_id in state.objects
+            and state.objects[new_id].name == card.name
+            and state.objects[new_id].owner == player
+        ),
+        None,
+    )
+    if removed is not None:
+        where = removed.removeprefix(REMOVED_FROM).removesuffix("'s facedown zone")
+        lost = cite_if("facedown_lost_battlefield", version)
+        raise IllegalActionError(
+            f"{player}'s {card.name} was removed from {where}'s facedown zone when {player} "
+            f"lost control of {where}, and is in the trash: it can't be played from hiding "
+            f"({', '.join((rule('hidden', version), *lost))}).",
+            rules=(rule("hidden", version), *lost),
+        )
+    said = f"“{player} hides {card.name} at Targon's Peak on an earlier turn.”"
     raise IllegalActionError(
         f"{player} has no {card.name} hidden facedown at a battlefield, so it can't be played "
-        f"from hiding ({rule('hidden', version)}); say it was hidden first, on an earlier turn: "
-        f"“{player} hides {card.name} at Targon's Peak.”",
+        f"from hiding ({rule('hidden', version)}); say it was hidden first: {said}",
         rules=(rule("hidden", version),),
-        hint=f"Hide it first, on an earlier turn: “{player} hides {card.name} at Targon's Peak.”",
     )
 
 
@@ -218,6 +286,18 @@ def hidden_choice_refusal(
                     (rule("hidden_choices", version), there_rule),
                 ), ()
     return None, tuple(notes)
+
+
+def chosen_freely(requirement: str) -> bool:
+    """Whether ``requirement`` can never be met at one battlefield, so a card played from
+    hiding chooses for it freely (811.1.d.2: Tideturner's example)."""
+    return bool(_NEVER_AT_ONE_BATTLEFIELD.search(requirement))
+
+
+def offered_from_hiding(obj: RbObject, where: str, requirement: str) -> bool:
+    """Whether ``obj`` may be offered for ``requirement`` of a card played from hiding at
+    ``where``: it is there, or the requirement can never be met there (811.1.d.2)."""
+    return chosen_freely(requirement) or _at(obj, where)
 
 
 def _at(obj: RbObject, where: str) -> bool:

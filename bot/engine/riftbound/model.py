@@ -114,6 +114,10 @@ class RbObject:
     # A permanent played from hiding (811.1.b): its play effect's targets are chosen at its
     # battlefield (811.1.d.2; Blastcone Fae's example).
     played_from_hiding: bool = False
+    # A facedown card hidden this turn (811.1.b: "Beginning on the next turn, ... you may play
+    # this"): the bot keeps no turns, so a card hidden in the scenario is taken as hidden this
+    # turn until a statement says a later turn began ("on a later turn").
+    hidden_this_turn: bool = False
 
     @property
     def at_battlefield(self) -> bool:

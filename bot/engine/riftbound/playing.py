@@ -12,6 +12,7 @@ from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.grouping import split_in_text_order
 from bot.engine.riftbound.abilities import RbAbility, read_abilities
 from bot.engine.riftbound.analysis import Mention, TargetAnalysis, analyse
+from bot.engine.riftbound.hidden import chosen_freely, offered_from_hiding
 from bot.engine.riftbound.keywords import has_reaction, printed_keywords
 from bot.engine.riftbound.kill_costs import KillCost, kill_cost, payers
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
@@ -412,8 +413,16 @@ class PlayInProgress:
                 if o.id not in earlier
                 and check_target(o, mention, ctx, version=version).ok
                 and fits_chosen_place(targets, picked, o, ctx, version)
+                # Played from hiding: chosen at that battlefield (811.1.d.2).
+                and (
+                    not self.hidden_at
+                    or offered_from_hiding(o, self.hidden_at, mention.requirement)
+                )
             ]
             wording = mention.requirement
+            if self.hidden_at and not chosen_freely(wording):
+                # 811.1.d.2: said where, since only what is there is offered.
+                wording += f" at {self.hidden_at} (played from hiding there)"
             # Alpha Strike: no more split targets than the chosen unit's Might (355.14.c).
             amount = split_amount_as_played(targets, picked, n, ctx)
             most = mention.max_count

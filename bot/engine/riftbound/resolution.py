@@ -12,6 +12,7 @@ from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import read_abilities
 from bot.engine.riftbound.analysis import REFLEXIVE, Instruction, TargetAnalysis
 from bot.engine.riftbound.attachments import attach, detach
+from bot.engine.riftbound.hidden import REMOVED_FROM
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.restrictions import (
     CANT_PLAY_THIS_TURN,
@@ -58,12 +59,18 @@ def illegal_verdict(error: IllegalActionError, version: str) -> Verdict:
     return Verdict(VerdictKind.ILLEGAL, error.message, error.rules)
 
 
+# The end of the event a token that went to the trash leaves in ``RbState.departed``: it was
+# put there, so it died (its [Deathknell] triggers, 808.1.d), and then ceased to exist (183.1).
+TOKEN_CEASED_IN_TRASH = ", and ceased to exist in the trash"
+
+
 def move_to_zone(
     state: RbState, obj: RbObject, zone: RbZone, event: str
 ) -> tuple[RbState, int | None]:
     """Move ``obj`` to a non-board zone: a new object there, or nothing for a token."""
     if obj.token:
-        return state.without(obj.id, event, None), None
+        ceased = TOKEN_CEASED_IN_TRASH if zone is RbZone.TRASH else ""
+        return state.without(obj.id, event + ceased, None), None
     moved = RbObject(
         0,
         obj.name,
@@ -257,19 +264,22 @@ def _split_shares(
 
 
 def play_tokens(
-    state: RbState, found: re.Match[str], controller: str, here: str
+    state: RbState, found: re.Match[str], controller: str, here: str, *, there: str = ""
 ) -> tuple[RbState, list[RbObject], list[str]]:
     """The tokens a "Play ... token(s) ..." instruction makes, on the board: controlled (and
     owned) by the controller of what made them (179, 180), a unit exhausted and a gear ready
     as played permanents enter (359.2.c-d, 182.1.d) unless the text says otherwise (181.1),
     at its controller's base, or "here" (``here``: a battlefield's name, or "" for the base).
-    Returns the new state, the tokens, and the rules applied."""
+    ``there``: the battlefield a spell played from hiding was hidden at, where the units it
+    plays go (811.1.d.3).  Returns the new state, the tokens, and the rules applied."""
     version = state.version
     count = found.group("count").lower()
     kind = RbKind.UNIT if found.group("kind").lower() == "unit" else RbKind.GEAR
     entry = (found.group("entry") or found.group("entry_first") or "").lower()
     exhausted = entry == "exhausted" if entry else kind is RbKind.UNIT
     where = here if found.group("here") else ""
+    if there and kind is RbKind.UNIT:
+        where = there
     made: list[RbObject] = []
     for _ in range(_COUNTS.get(count) or int(count)):
         token = RbObject(
@@ -300,6 +310,8 @@ def play_tokens(
         state, new_id = state.add(token, card)
         made.append(state.objects[new_id])
     rules = [rule("token_controller", version)]
+    if there and kind is RbKind.UNIT:
+        rules += cite_if("hidden_unit_there", version)
     if entry:
         rules.append(rule("token_enters", version))
     else:
@@ -914,6 +926,77 @@ _SAVES_WEAKER_HERE = re.compile(
 )
 
 
+# The Boss: "If a buffed unit you control would die, you may pay [A], exhaust me, and spend its
+# buff to heal it, exhaust it, and recall it instead." - optional, so its controller says so
+# ("Alice uses The Boss for Stalwart Poro."), which sets it up on the unit.
+_SPEND_BUFF_INSTEAD = re.compile(
+    r"\bif a buffed unit you control would die, you may pay (?P<cost>\[[^\]]+\](?: ?\[[^\]]+\])*),"
+    r" exhaust me, and spend its buff to heal it, exhaust it, and recall it instead\b",
+    re.IGNORECASE,
+)
+# The kind of ``RbObject.dies_instead`` entry its controller's choice sets up.
+SPEND_BUFF_RECALL = "spend buff recall"
+
+
+def buff_savers(state: RbState, unit: RbObject) -> list[tuple[RbObject, str]]:
+    """The permanents and legend of ``unit``'s controller whose optional replacement could
+    save it now (The Boss: it is buffed, and the saver is ready to be exhausted), with the
+    cost it names."""
+    if unit.kind is not RbKind.UNIT:
+        return []
+    found = []
+    for saver in state.objects.values():
+        if saver.controller != unit.controller or saver.id == unit.id:
+            continue
+        if saver.zone not in BOARD_ZONES and saver.zone is not RbZone.LEGEND_ZONE:
+            continue
+        said = _SPEND_BUFF_INSTEAD.search(active_text(state, saver))
+        if said is not None:
+            found.append((saver, said.group("cost")))
+    return found
+
+
+def buff_saver_problem(state: RbState, unit: RbObject, saver: RbObject | None) -> str:
+    """Why The Boss's replacement can't be used on ``unit`` now ("" when it can): its cost
+    exhausts the saver and spends the unit's buff (702.2.b.1)."""
+    if saver is None:
+        return f"{unit.controller} controls no permanent with that replacement"
+    if saver.exhausted:
+        return f"{saver.name} is exhausted, and exhausting it is part of the cost"
+    if not unit.buffed:
+        return f"{unit.name} has no buff to spend ({rule('no_buff_to_spend', state.version)})"
+    return ""
+
+
+def saver_name(saver: RbObject) -> str:
+    """How a chosen saver is kept on the unit and named in answers: "Alice's The Boss"."""
+    return f"{saver.controller}'s {saver.name}"
+
+
+def _saver_named(state: RbState, unit: RbObject, by: str) -> RbObject | None:
+    """The saver ``by`` names (``saver_name``) among those that cover ``unit`` now."""
+    return next((s for s, _ in buff_savers(state, unit) if saver_name(s) == by), None)
+
+
+def _optional_saver_note(state: RbState, unit: RbObject) -> str:
+    """The Boss's optional replacement, when its controller could use it for ``unit`` but
+    didn't say so: it is their choice, so the unit dies; the statement that uses it."""
+    if any(kind == SPEND_BUFF_RECALL for kind, _ in unit.dies_instead):
+        return ""
+    for saver, cost in buff_savers(state, unit):
+        if buff_saver_problem(state, unit, saver):
+            continue
+        player = unit.controller
+        return (
+            f"{player} may instead pay {cost}, exhaust {saver.name} and spend {unit.name}'s "
+            f"buff to heal it, exhaust it and recall it ({saver.name}'s replacement, "
+            f"{rule('replacement', state.version)}): that is {player}'s choice, and none was "
+            f"said, so it dies. If {player} uses it, say so before it dies: “{player} uses "
+            f"{saver.name} for {unit.name}.”"
+        )
+    return ""
+
+
 @dataclass(frozen=True)
 class _DeathReplacement:
     """One replacement that would apply to a unit's death: ``kind`` is ``banish`` or
@@ -940,7 +1023,13 @@ def death_replacements(state: RbState, unit: RbObject) -> list[_DeathReplacement
     """The replacements that would apply if ``unit`` died now, in the order the bot applies
     them: those spells set up on it, oldest first, then its controller's gear that dies in
     its place (369.1)."""
-    found = [_DeathReplacement(kind, by) for kind, by in unit.dies_instead]
+    found = [
+        _DeathReplacement(kind, by)
+        for kind, by in unit.dies_instead
+        # The Boss's, chosen by its controller: only while its cost can still be paid.
+        if kind != SPEND_BUFF_RECALL
+        or not buff_saver_problem(state, unit, _saver_named(state, unit, by))
+    ]
     if unit.kind is RbKind.UNIT:
         # Its own replacement, from an attached Equipment's Effect Text (718.3, 434.1.c).
         for gear, text in appended_effect_texts(state, unit.id):
@@ -1011,6 +1100,10 @@ def die(
     others.  Returns the new state, the new object's id, and whether it died."""
     version = state.version
     options = death_replacements(state, unit)
+    optional = "" if options else _optional_saver_note(state, unit)
+    if optional:
+        notes.append(optional)
+        rules.append(rule("replacement", version))
     if not options:
         faq_note = _weaker_saver_note(state, unit)
         if faq_note:
@@ -1067,6 +1160,26 @@ def die(
         rules += [rule("replacement", version), rule("kill", version), rule("recall", version)]
         state, _ = move_to_zone(state, gear, RbZone.TRASH, f"was killed instead of {unit.name}")
         kept = unit.dies_instead
+    elif applied.kind == SPEND_BUFF_RECALL:
+        saver = _saver_named(state, unit, applied.by)
+        cost = next((c for s, c in buff_savers(state, unit) if saver and s.id == saver.id), "")
+        notes.append(
+            f"{label(unit)} would die; {unit.controller} uses "
+            f"{saver.name if saver is not None else applied.by}'s replacement: pays "
+            f"{cost} (the bot doesn't track runes), exhausts "
+            f"{saver.name if saver is not None else applied.by} and spends {unit.name}'s buff ({rule('spend_buff', version)}), so {unit.name} is "
+            f"healed, exhausted and recalled to {unit.controller}'s base instead "
+            f"({rule('replacement', version)}, {rule('recall', version)})."
+        )
+        rules += [
+            rule("replacement", version),
+            rule("spend_buff", version),
+            rule("recall", version),
+        ]
+        if saver is not None:
+            state = state.with_object(replace(saver, exhausted=True))
+        kept = tuple(e for e in unit.dies_instead if e[0] != SPEND_BUFF_RECALL)
+        unit = replace(unit, buffed=False, might=None if unit.might is None else unit.might - 1)
     else:
         notes.append(
             f"{label(unit)} would die; {applied.by}'s replacement heals it, exhausts "
@@ -1575,6 +1688,20 @@ def carry_out(
             if own
             else (last if instruction.linked else [])
         )
+        instead_later = _replaced_by_later(instructions, number, state, item)
+        if instead_later is not None:
+            # Monster Harpoon: "Deal 2 to a unit at a battlefield. If you control a facedown
+            # card, deal 4 to it instead." - the later "instead" is carried out in place of
+            # this part (157.2), so the 2 is never dealt; "it" is still this part's unit.
+            later, why = instead_later
+            effects[number] = replace(
+                effect,
+                happens=False,
+                why=f"“{later.condition}, {later.text}” replaces it: {why}",
+            )
+            rules += cite_if("later_replaces_earlier", version)
+            last, last_objects = list(ids), [state.objects[i] for i in ids if i in state.objects]
+            continue
         otherwise = _OTHERWISE.match(instruction.text)
         legion = _LEGION.match(instruction.text)
         prefix = otherwise or legion
@@ -1792,10 +1919,19 @@ def carry_out(
                 )
                 rules = [*rules, *here_rules]
                 continue
-            state, made, token_rules = play_tokens(state, tokens, item.controller, here)
+            spell = state.objects.get(item.id) if not item.is_ability else None
+            hidden_at = spell.location if spell is not None and item.from_hidden else ""
+            state, made, token_rules = play_tokens(
+                state, tokens, item.controller, here, there=hidden_at
+            )
             keyword = tokens.group("keyword")
             with_keyword = f", with [{keyword.title()}]" if keyword else ""
             new_ids += [o.id for o in made]
+            if hidden_at and made[0].kind is RbKind.UNIT:
+                notes.append(
+                    f"{item.name} was played from hiding at {hidden_at}, so the unit it plays "
+                    f"is played there ({', '.join(cite_if('hidden_unit_there', version))})."
+                )
             notes.append(
                 f"{and_list(label(o) + f' (#{o.id})' for o in made)}: played as "
                 f"{'a token' if len(made) == 1 else 'tokens'}, "
@@ -2322,6 +2458,18 @@ def carry_out(
             rules = [*rules, rule("banish", version)]
             last, last_objects = [], []
             continue
+        elif _BANISH_ME.match(text) and _ceased_token(state, item) is not None:
+            # The Zero Drive's "[Deathknell] - Banish me." on a token: it ceased to exist in
+            # the trash (183.1), so there is nothing to banish (and nothing for the gear).
+            effects[number] = replace(
+                effect,
+                happens=False,
+                why=f"{_ceased_token(state, item)} was a token: it ceased to exist once it was "
+                f"in the trash ({rule('token_ceases', version)}), so there is nothing to banish",
+            )
+            rules = [*rules, rule("token_ceases", version)]
+            last, last_objects = [], []
+            continue
         elif text.startswith("banish"):
             replay = THEN_OWNER_PLAYS.search(text)
             for obj in units:
@@ -2709,6 +2857,30 @@ _ALONE = "741.1: no other friendly units at its location"
 _IF_I_WAS_MIGHTY = re.compile(r"^if I was \[?Mighty\]?,?$", re.IGNORECASE)
 
 
+# Conditions settled by the board before the instruction they follow is carried out, so a
+# later "If ..., ... instead" that holds replaces it before it happens (157.2) rather than
+# after it: "If you control a facedown card" (Monster Harpoon).
+_SETTLED_BEFORE = (_IF_YOU_CONTROL_FACEDOWN,)
+
+
+def _replaced_by_later(
+    instructions: Sequence[Instruction], number: int, state: RbState, item: ChainItem
+) -> tuple[Instruction, str] | None:
+    """The next instruction when it is an "If ..., ... instead" whose condition is settled now
+    and holds, with why: it is carried out in place of instruction ``number`` (157.2)."""
+    if instructions[number].condition or number + 1 >= len(instructions):
+        return None
+    later = instructions[number + 1]
+    if not later.condition or _INSTEAD.search(later.text) is None:
+        return None
+    if not any(pattern.match(later.condition) for pattern in _SETTLED_BEFORE):
+        return None
+    held, why = _condition(
+        later.condition, state, item, referents=(), it_was=(), them=(), did=(None, "")
+    )
+    return (later, why) if held else None
+
+
 def _condition(
     condition: str,
     state: RbState,
@@ -2754,12 +2926,9 @@ def _condition(
             if o.zone is RbZone.FACEDOWN and o.controller == item.controller
         ]
         if facedown:
-            # It holds, but "... instead" replaces the instruction before it (157.2), which
-            # was carried out already (QA 21: both amounts were dealt): left to the user.
-            return None, (
-                f"{item.controller} has a card hidden at {facedown[0].location}, so it holds "
-                "and replaces what comes before it, which the bot doesn't undo"
-            )
+            # It holds; its "... instead" is carried out in place of the instruction before
+            # it, which is skipped (157.2, _replaced_by_later).
+            return True, f"{item.controller} has a card hidden at {facedown[0].location}"
         return False, (
             f"{item.controller} controls no facedown card (none was stated hidden: “"
             f"{item.controller} hides … at Targon's Peak.”)"
@@ -2843,6 +3012,18 @@ _ATTACH_THIS = re.compile(r"^(?:then )?attach (?:this|me)\b")
 _ATTACH_IT = re.compile(r"^(?:then )?attach it\b")
 _TO_ME = re.compile(r"\bto (?:me|this unit)\b")
 _ME_WORD = re.compile(r"^(?:exhaust|ready) me\b", re.I)
+_BANISH_ME = re.compile(r"^banish me\b", re.I)
+# The event a token's Deathknell source leaves once its trigger is on the chain (183.1).
+TOKEN_GONE_FROM_TRASH = "ceased to exist in the trash"
+
+
+def _ceased_token(state: RbState, item: ChainItem) -> str | None:
+    """The name of the token an ability came from, when that token died and ceased to exist
+    in the trash (183.1); None otherwise."""
+    if not item.is_ability or item.source_id is None or item.source_id in state.objects:
+        return None
+    event, _ = state.departed.get(item.source_id, ("", None))
+    return item.source_name or item.name if event == TOKEN_GONE_FROM_TRASH else None
 
 
 def _attach_pair(
@@ -3043,7 +3224,34 @@ def _kill_lethal(state: RbState, notes: list[str], rules: list[str]) -> tuple[Rb
             f"{gear.controller}'s base ({rule('unattached_gear_recalled', state.version)})."
         )
         rules.append(rule("unattached_gear_recalled", state.version))
-    return state, new_ids
+    return remove_stranded_hidden(state, notes, rules), new_ids
+
+
+def remove_stranded_hidden(state: RbState, notes: list[str], rules: list[str]) -> RbState:
+    """323.7: "Remove all Hidden cards from all Battlefields that are not controlled by the
+    same player and place them in their owner's Trash" - a player who lost control of a
+    battlefield loses the card hidden there in the next cleanup (107.3.d; 811.1.b: hidden
+    "for as long as you control that battlefield")."""
+    version = state.version
+    fields = {o.name: o for o in state.objects.values() if o.kind is RbKind.BATTLEFIELD}
+    for card in [o for o in state.objects.values() if o.zone is RbZone.FACEDOWN]:
+        held = fields.get(card.location)
+        if held is None or held.controller == card.controller:
+            continue
+        state, _ = move_to_zone(
+            state, card, RbZone.TRASH, f"{REMOVED_FROM}{card.location}'s facedown zone"
+        )
+        cited = [*cite_if("facedown_lost_battlefield", version)]
+        cited += cite_if("hidden_removed_in_cleanup", version)
+        notes.append(
+            f"{card.controller} no longer controls {card.location} ("
+            + (f"{held.controller} does" if held.controller else "nobody does")
+            + f"), so the cleanup removes the card {card.controller} hid there, {card.name}, "
+            f"and puts it in {card.owner}'s trash; it can't be played from hiding"
+            + (f" ({', '.join(cited)})." if cited else ".")
+        )
+        rules += cited
+    return state
 
 
 def cleanup_after_statement(state: RbState) -> tuple[RbState, list[str], list[str]]:

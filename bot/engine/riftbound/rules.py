@@ -99,6 +99,9 @@ _V13 = {
     "recall": "450",
     "buff": "426.1.b",
     "buff_might": "703",
+    # Spending a buff removes a Buff counter; none can be spent from a unit without one.
+    "spend_buff": "702.2.b",
+    "no_buff_to_spend": "702.2.b.1",
     "double": "432.1.a",
     "recall_not_move": "451",
     # Units of opposing players at one battlefield make a combat (316.4.a), during which control
@@ -331,6 +334,9 @@ _V12_FROM_V13 = {
     "recall": "433",
     "buff": "413.1.b",
     "buff_might": "703",
+    # Spending a buff removes a Buff counter; none can be spent from a unit without one.
+    "spend_buff": "702.2.b",
+    "no_buff_to_spend": "702.2.b.1",
     "double": "419.1.a",
     "recall_not_move": "434",
     "control_kept_in_combat": "184.3.c",
@@ -527,6 +533,18 @@ V13_ONLY = MappingProxyType(
         # [Ambush]: "I may be played to a battlefield where you control Units" and "I have
         # [Reaction] as long as I'm being played to a battlefield where you control Units".
         "ambush": "822.1.b",
+        # A facedown card whose controller lost its battlefield is removed in the next
+        # cleanup, to its owner's trash (107.3.d, 323.7).
+        "facedown_lost_battlefield": "107.3.d",
+        "hidden_removed_in_cleanup": "323.7",
+        # A hidden spell or play effect that plays a unit plays it at that battlefield.
+        "hidden_unit_there": "811.1.d.3",
+        # Showdowns: by default no card is played in a Showdown State (343.1.a); [Action] is
+        # "This can be played during showdowns on any player's turn" (806.1.c.1); [Reaction]
+        # isn't restricted to Closed States or Showdowns (813.2).
+        "showdown_no_cards": "343.1.a",
+        "action_in_showdowns": "806.1.c.1",
+        "reaction_any_state": "813.2",
     }
 )
 

@@ -453,6 +453,7 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "damage_by": list(obj.damage_by),
         "damage_shields": [[kind, by] for kind, by in obj.damage_shields],
         "played_from_hiding": obj.played_from_hiding,
+        "hidden_this_turn": obj.hidden_this_turn,
     }
 
 
@@ -493,6 +494,8 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         tuple((kind, by) for kind, by in data.get("damage_shields", ())),
         # Saved before Hidden was modelled: nothing was played from hiding.
         data.get("played_from_hiding", False),
+        # Saved before turns of hidden cards were kept: taken as hidden on an earlier turn.
+        data.get("hidden_this_turn", False),
     )
 
 

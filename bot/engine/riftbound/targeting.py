@@ -898,7 +898,7 @@ def count_problem(
     if count < mention.min_count:
         exactly = "exactly " if mention.max_count == mention.min_count > 1 else ""
         return (
-            f"“{mention.phrase}” needs {exactly}{counted(mention.min_count, 'target')}; "
+            f"“{mention.named}” needs {exactly}{counted(mention.min_count, 'target')}; "
             f"{count} chosen.",
             (rule("all_targets_needed", version),),
         )
