@@ -205,7 +205,9 @@ class RiftboundTableCodec:
     # snapshots lack the fields and may hold boards the log no longer makes, so are replayed.
     # Also (rb-mass): mass "all/each" effects carried out (Angler Beast, Downwell, Stare Down,
     # Moonfall, Thousand-Tailed Watcher, "buff all", Keeper's Verdict): the same statements
-    # make other boards.
+    # make other boards. And (rb-hidden): a card hidden this turn (RbObject.hidden_this_turn,
+    # 811.1.b), a play in progress's ``hidden_at``, hidden cards lost with their battlefield
+    # (107.3.d), The Boss's save, Monster Harpoon's 4, token Deathknells (183.1).
     tag = "riftbound-json-v12"
 
     def serialize(self, state: RiftboundTable) -> bytes:
