@@ -35,8 +35,7 @@ from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.model import GameObject, Player, Zone
 from bot.engine.mtg.casting import ActionKind, CastInProgress, ChoiceKind, SacrificeCost
-from bot.engine.mtg.death_watchers import death_watch_triggers
-from bot.engine.mtg.died_triggers import died_triggers
+from bot.engine.mtg.death_watchers import with_death_triggers
 from bot.engine.mtg.filters import Alternative, Comparison, TargetDescription
 from bot.engine.mtg.game import (
     is_mana_ability,
@@ -400,23 +399,10 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
                 ),
                 rules=merge_rules(verdict.rules, ("601.2h",)),
             )
-        # A permanent that saw the sacrificed creature die (Massacre Wurm) triggers (603.10a).
-        game, watched, watched_rules = death_watch_triggers(before, game)
-        if watched:
-            verdict = replace(
-                verdict,
-                notes=(*verdict.notes, *watched),
-                rules=merge_rules(verdict.rules, watched_rules),
-            )
-        died = died_triggers(before, game)
-        if died.notes:
-            # CR 603.6c, 603.10a: a creature sacrificed to pay the cost died, and its own
-            # leaves abilities trigger, as when a statement casts it.
-            verdict = replace(
-                verdict,
-                notes=(*verdict.notes, *died.notes),
-                rules=merge_rules(verdict.rules, died.rules),
-            )
+        # CR 603.6c, 603.10a: a creature sacrificed to pay the cost died: its own leaves
+        # abilities and those of the permanents that saw it die (Massacre Wurm) trigger, as
+        # when a statement casts it.
+        game, verdict = with_death_triggers(before, game, verdict)
         verdict = replace(
             verdict,
             kind=VerdictKind.LEGAL,

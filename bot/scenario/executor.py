@@ -28,8 +28,7 @@ from bot.engine.mtg.casting import (
     sacrifices_for_alternative_cost,
 )
 from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
-from bot.engine.mtg.death_watchers import death_watch_triggers
-from bot.engine.mtg.died_triggers import died_triggers
+from bot.engine.mtg.death_watchers import with_death_triggers
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.game import MtgGame, is_mana_ability
 from bot.engine.mtg.legend_rule import (
@@ -202,20 +201,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         # CR 603.6c, 603.10a: a permanent that died triggers its own leaves abilities, and
         # those of the permanents that saw it die (Massacre Wurm) go on the stack.
-        after, watched, watched_rules = death_watch_triggers(state, after)
-        if watched:
-            verdict = replace(
-                verdict,
-                notes=(*verdict.notes, *watched),
-                rules=merge_rules(verdict.rules, watched_rules),
-            )
-        died = died_triggers(state, after)
-        if died.notes:
-            verdict = replace(
-                verdict,
-                notes=(*verdict.notes, *died.notes),
-                rules=merge_rules(verdict.rules, died.rules),
-            )
+        after, verdict = with_death_triggers(state, after, verdict)
         if groups := legend_groups(after):
             # CR 704.5j: the legend rule waits for its controller's choice, which the bot
             # can't make; never two legends of a name silently (QA 28 W7).

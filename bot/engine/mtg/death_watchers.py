@@ -13,11 +13,14 @@ player" read as the dead creature's controller as it last existed (608.2h), so a
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.state import GameState, one_effect_trigger, push_trigger
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
 from bot.engine.mtg.watching_triggers import triggers_on, watched_effect
+from bot.engine.verdict import Verdict, merge_rules
 
 DEATH_WATCH = "death watch"
 _REMINDER = re.compile(r"\([^)]*\)")
@@ -69,6 +72,24 @@ def death_watch_triggers(
                 )
     rules = ("603.2", "603.10a") if notes else ()
     return after, tuple(notes), rules
+
+
+def with_death_triggers(
+    before: GameState, after: GameState, verdict: Verdict
+) -> tuple[GameState, Verdict]:
+    """``after`` with what the deaths since ``before`` triggered: the permanents that saw them
+    put their abilities on the stack (Massacre Wurm, 603.10a), and each dead permanent's own
+    leaves abilities are named (603.6c); ``verdict`` with a note for each."""
+    after, watched, watched_rules = death_watch_triggers(before, after)
+    died = died_triggers(before, after)
+    notes = (*watched, *died.notes)
+    if not notes:
+        return after, verdict
+    return after, replace(
+        verdict,
+        notes=(*verdict.notes, *notes),
+        rules=merge_rules(verdict.rules, (*watched_rules, *died.rules)),
+    )
 
 
 def _watchers(state: GameState) -> list[GameObject]:
