@@ -80,6 +80,7 @@ from bot.engine.riftbound.resolution import (
     illegal_verdict,
     move_to_zone,
     other_card_played,
+    when_it_dies,
     with_unchecked,
 )
 from bot.engine.riftbound.restrictions import (
@@ -685,15 +686,21 @@ class RiftboundGame:
             else "; a token in a non-board zone ceases to exist"
         )
         cited = [rule("new_object", state.version)]
+        triggered: list[str] = []
         if zone is RbZone.TRASH:
             cited.insert(0, rule("kill", state.version))
+            # Deadly Flourish's "When it dies this turn, ..." set up on it (390.2).
+            state = when_it_dies(state, obj, triggered, cited)
         if zone is RbZone.BANISHMENT:
             cited.insert(0, rule("banish", state.version))
         return self._deathknells(
             before,
             *_with_cleanup(
                 *ok_result(
-                    state, f"{label(obj)} {event}{tail}.", cited, (new_id,) if new_id else ()
+                    state,
+                    " ".join([f"{label(obj)} {event}{tail}.", *triggered]),
+                    merge_rules(cited),
+                    (new_id,) if new_id else (),
                 )
             ),
         )

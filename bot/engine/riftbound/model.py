@@ -114,6 +114,14 @@ class RbObject:
     # A permanent played from hiding (811.1.b): its play effect's targets are chosen at its
     # battlefield (811.1.d.2; Blastcone Fae's example).
     played_from_hiding: bool = False
+    # Delayed triggers resolved spells set up on its death this turn (390.2), in the order set
+    # up, as (the card, its controller, the instruction): Deadly Flourish's "When it dies this
+    # turn, play a Gold gear token exhausted".
+    when_dies: tuple[tuple[str, str, str], ...] = ()
+    # Keywords it has beyond its card's text (its rules text is read for printed ones): a
+    # token's "with [Temporary]" (184.2), or given by a resolved spell (Shadow's Call's "Give
+    # it [Temporary]").
+    keywords: tuple[str, ...] = ()
 
     @property
     def at_battlefield(self) -> bool:

@@ -10,7 +10,12 @@ from dataclasses import dataclass, field, replace
 
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import read_abilities
-from bot.engine.riftbound.analysis import REFLEXIVE, Instruction, TargetAnalysis
+from bot.engine.riftbound.analysis import (
+    REFLEXIVE,
+    WHEN_IT_DIES_THIS_TURN,
+    Instruction,
+    TargetAnalysis,
+)
 from bot.engine.riftbound.attachments import attach, detach
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.restrictions import (
@@ -790,6 +795,7 @@ def die(
         if unit.token:
             notes.append(_tokens_cease([unit], version))
             rules.append(rule("token_ceases", version))
+        state = when_it_dies(state, unit, notes, rules)
         return state, new_id, True
     applied, others = options[0], options[1:]
     if death_triggers(read_abilities(active_text(state, unit)), version):
@@ -858,6 +864,42 @@ def die(
         dies_instead=kept,
     )
     return state.with_object(saved), None, False
+
+
+def when_it_dies(state: RbState, unit: RbObject, notes: list[str], rules: list[str]) -> RbState:
+    """The delayed triggers set up on ``unit``'s death this turn (Deadly Flourish's "When it
+    dies this turn, play a Gold gear token exhausted", 390.2) trigger now it has died; the bot
+    resolves each at once, a token play on the board, anything else reported."""
+    version = state.version
+    for card, controller, text in unit.when_dies:
+        tokens = _PLAY_TOKENS.match(text)
+        notes.append(
+            f"{label(unit)} died, so the delayed trigger {card} set up triggers: “When it dies "
+            f"this turn, {text}”{_cite(cite_if('delayed_trigger', version))}. The bot resolves "
+            "it at once (if a player responded to that trigger, say what happened)"
+            + ("." if tokens else "; the bot reports it but doesn't carry it out on the board.")
+        )
+        rules += cite_if("delayed_trigger", version)
+        if tokens is not None:
+            state, made, token_rules = play_tokens(state, tokens, controller, "")
+            rules += token_rules
+            notes.append(_tokens_note(made))
+    return state
+
+
+def _tokens_note(made: Sequence[RbObject]) -> str:
+    """What the answer says of tokens just played: where, and how they entered."""
+    first = made[0]
+    extras = [
+        *([f"with Deflect {first.deflect}"] if first.deflect else []),
+        *(f"with [{keyword}]" for keyword in first.keywords),
+    ]
+    return (
+        f"{and_list(label(o) + f' (#{o.id})' for o in made)}: played as "
+        f"{'a token' if len(made) == 1 else 'tokens'}, "
+        f"{'exhausted' if first.exhausted else 'ready'}"
+        f"{''.join(', ' + extra for extra in extras)}."
+    )
 
 
 def _tokens_cease(tokens: Sequence[RbObject], version: str) -> str:
@@ -1320,6 +1362,43 @@ def carry_out(
                 rules += cite_if("delayed_trigger", version)
             last, last_objects = [], []
             continue
+        if effect.happens and WHEN_IT_DIES_THIS_TURN.match(instruction.condition):
+            # Deadly Flourish: "When it dies this turn, ..." is a delayed trigger on what the
+            # instruction before acted on (390.2), not something it does now; a unit it didn't
+            # act on (an illegal target, one that left the board: a new object, 359.3.e.4) can
+            # never set it off.
+            watched = [
+                state.objects[o.id]
+                for o in it_objects
+                if o.id in state.objects
+                and state.objects[o.id].kind is RbKind.UNIT
+                and state.objects[o.id].zone in BOARD_ZONES
+            ]
+            for unit in watched:
+                state = state.with_object(
+                    replace(
+                        unit,
+                        when_dies=(
+                            *unit.when_dies,
+                            (item.name, item.controller, instruction.text),
+                        ),
+                    )
+                )
+            effects[number] = replace(
+                effect,
+                text=f"{instruction.condition}, {instruction.text}",
+                happens=False,
+                why="not now: it is a delayed trigger on that unit's death this turn"
+                + (
+                    f"; the bot keeps it on {and_list(label(u) for u in watched)} and carries "
+                    "it out if that unit dies"
+                    if watched
+                    else ", and the spell acted on no unit, so it can't trigger"
+                ),
+            )
+            rules += cite_if("delayed_trigger", version)
+            last, last_objects = [], []
+            continue
         if not effect.happens:
             last, last_objects = [], []
             continue
@@ -1538,12 +1617,7 @@ def carry_out(
                 continue
             state, made, token_rules = play_tokens(state, tokens, item.controller, here)
             new_ids += [o.id for o in made]
-            notes.append(
-                f"{and_list(label(o) + f' (#{o.id})' for o in made)}: played as "
-                f"{'a token' if len(made) == 1 else 'tokens'}, "
-                f"{'exhausted' if made[0].exhausted else 'ready'}"
-                f"{f', with Deflect {made[0].deflect}' if made[0].deflect else ''}."
-            )
+            notes.append(_tokens_note(made))
             rules = [*rules, *token_rules]
             # "it" after this still means what was acted on before (Blood Money's second "If
             # it was a friendly unit" is about the unit killed, not the Gold).

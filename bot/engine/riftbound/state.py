@@ -441,6 +441,8 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "damage_by": list(obj.damage_by),
         "damage_shields": [[kind, by] for kind, by in obj.damage_shields],
         "played_from_hiding": obj.played_from_hiding,
+        "when_dies": [list(entry) for entry in obj.when_dies],
+        "keywords": list(obj.keywords),
     }
 
 
@@ -481,6 +483,9 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         tuple((kind, by) for kind, by in data.get("damage_shields", ())),
         # Saved before Hidden was modelled: nothing was played from hiding.
         data.get("played_from_hiding", False),
+        # Saved before these were kept: none.
+        tuple((card, player, text) for card, player, text in data.get("when_dies", ())),
+        tuple(data.get("keywords", ())),
     )
 
 

@@ -1,0 +1,63 @@
+"""Answers QA report 38 found wrong, checked against the real cards and Core Rules v1.3:
+delayed triggers on a unit's death (390.2), Elder Dragon's play trigger, [Temporary] on tokens
+and cards (184.2), Rengar's play permission (355.2.b), doubled Might (432.1), ready tokens."""
+
+from __future__ import annotations
+
+from bot.data.riftbound_cards import RiftboundCardData
+from bot.engine.riftbound.model import RbKind
+from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
+from tests.engine.riftbound.scripts import run, text_of, verdicts
+
+
+def _notes(result: RbScriptResult, step: int = -1) -> str:
+    said = result.steps[step]
+    effects = (f"{e.text} ({e.why})" for e in said.effects)
+    return " ".join((said.explanation, *effects, *said.notes))
+
+
+def _golds(result: RbScriptResult) -> int:
+    return sum(
+        1 for obj in result.state.objects.values() if obj.name == "Gold" and obj.kind is RbKind.GEAR
+    )
+
+
+def test_deadly_flourish_gold_only_when_the_unit_dies(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "When it dies this turn, play a Gold gear token" in text_of(card_data, "Deadly Flourish")
+    survives = run(
+        rb,
+        "Bob controls Galio, Indefatigable at his base.\n"
+        "Alice plays Deadly Flourish targeting Galio, Indefatigable.\nDeadly Flourish resolves.\n",
+    )
+    assert "survives" in _notes(survives)
+    assert _golds(survives) == 0
+    later = run(
+        rb,
+        "Bob controls Galio, Indefatigable at his base.\n"
+        "Alice plays Deadly Flourish targeting Galio, Indefatigable.\nDeadly Flourish resolves.\n"
+        "Galio, Indefatigable dies.\n",
+    )
+    assert "the delayed trigger Deadly Flourish set up triggers" in _notes(later)
+    assert _golds(later) == 1
+    killed = run(
+        rb,
+        "Bob controls Towering Combatant at Targon's Peak.\n"
+        "Alice plays Deadly Flourish targeting Towering Combatant.\nDeadly Flourish resolves.\n",
+    )
+    assert _golds(killed) == 1
+
+
+def test_deadly_flourish_on_a_banished_target_never_plays_gold(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Bob controls Towering Combatant at Targon's Peak.\n"
+        "Alice plays Deadly Flourish targeting Towering Combatant.\n"
+        "Towering Combatant is banished.\nDeadly Flourish resolves.\n",
+    )
+    assert verdicts(result)[-1] == "partial"
+    assert "can't trigger" in _notes(result)
+    assert _golds(result) == 0
