@@ -170,7 +170,7 @@ _NEXT_TIME_IT_TAKES_DAMAGE = re.compile(
     r"^kill (?:it|that unit|them) the next time (?:it|they) takes? damage\b", re.I
 )
 # An instruction about the object chosen before: "Take control of it, ..."
-_IT = re.compile(r"^\w+(?: \w+)? (?:of )?(?:it|them)\b", re.I)
+_IT = re.compile(r"^\w+(?: \w+)? (?:of |to )?(?:it|them)\b", re.I)
 _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
 # "Play a Gold gear token exhausted" (Blood Money), "play two 1 [M] Recruit unit tokens here"
 # (Vanguard Captain): tokens the resolving spell or ability makes (177); "for each ..." counts

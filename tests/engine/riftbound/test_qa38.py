@@ -61,3 +61,18 @@ def test_deadly_flourish_on_a_banished_target_never_plays_gold(
     assert verdicts(result)[-1] == "partial"
     assert "can't trigger" in _notes(result)
     assert _golds(result) == 0
+
+
+def test_elder_dragon_play_trigger_deals_1_to_them_and_it_is_lethal(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "Deal 1 to them." in text_of(card_data, "Elder Dragon")
+    result = run(
+        rb,
+        "Bob controls Towering Combatant at his base.\nAlice plays Elder Dragon.\n"
+        "Elder Dragon's trigger targets Towering Combatant.\nThe top of the chain resolves.\n",
+    )
+    said = _notes(result)
+    assert "Towering Combatant at base: dealt 1" in said
+    assert "doesn't carry it out" not in said
+    assert not any(o.name == "Towering Combatant" for o in result.state.on_board())
