@@ -186,10 +186,20 @@ class RbContext:
     # Might as passive abilities on the board make it (Darius, Executioner's "Other friendly
     # units have +1 [M] here."): (object id, Might now), for the objects they change (472.3).
     might_now: tuple[tuple[int, int], ...] = ()
+    # The keywords objects on the board have now, printed or given (object id, keywords):
+    # Shadow's Call's "a friendly unit without [Temporary]" (355.9.b).
+    keywords: tuple[tuple[int, tuple[str, ...]], ...] = ()
 
     def might_of(self, obj: RbObject) -> int | None:
         """``obj``'s Might now: its own, changed by passive abilities on the board (472.3)."""
         return next((might for i, might in self.might_now if i == obj.id), obj.might)
+
+    def has_keyword(self, obj: RbObject, keyword: str) -> bool:
+        """Does ``obj`` have ``keyword`` now ("Temporary"), printed or given?"""
+        wanted = keyword.casefold()
+        return any(
+            i == obj.id and any(k.casefold() == wanted for k in found) for i, found in self.keywords
+        )
 
     def protectors(self, obj: RbObject) -> tuple[str, ...]:
         """The permanents whose abilities say ``obj`` can't be chosen by enemies."""

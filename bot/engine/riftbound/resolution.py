@@ -164,6 +164,8 @@ _IF_PLAYED_FROM_HAND = re.compile(r"^if you played (?:this|me) from your hand$",
 # unit moved from; alone: no other friendly units at its location (741.1).
 _IF_ENEMY_ALONE_THERE = re.compile(r"^if there[’']s an enemy unit alone at that battlefield$", re.I)
 _IF_ONE_HAS = re.compile(r"^if at least one of them has \[(?P<keyword>[^\]]+)\]$", re.I)
+# "Give it [Temporary]." (Shadow's Call, Mirror Image): a keyword for good, kept on the unit.
+_GIVE_KEYWORD = re.compile(r"^give (?:it|them) \[(?P<keyword>temporary)\]\.?$", re.I)
 _GIVE_ITS_MIGHT = re.compile(r"^give \+\[M\] equal to its Might\b", re.I)
 _SWAP_PLACES = re.compile(r"^move each to the other[’']s location\b", re.I)
 _NEXT_TIME_IT_TAKES_DAMAGE = re.compile(
@@ -2020,6 +2022,16 @@ def carry_out(
                 rules = [*rules, rule("move", version)]
                 last, last_objects = [o.id for o in pair], pair
                 continue
+        elif (given := _GIVE_KEYWORD.match(text.strip())) is not None and units:
+            # Shadow's Call, Mirror Image: "Give it [Temporary]." - kept on the unit, so a
+            # later "without [Temporary]" or "each of your units with [Temporary]" sees it.
+            keyword = given.group("keyword").capitalize()
+            for obj in units:
+                if keyword not in obj.keywords:
+                    state = state.with_object(replace(obj, keywords=(*obj.keywords, keyword)))
+            notes.append(f"{and_list(label(o) for o in units)}: given [{keyword}].")
+            last, last_objects = [o.id for o in units], units
+            continue
         elif _GIVE_MIGHT.search(text) and units:
             # Each target gets the change written after it: Defiant Dance's "Give a unit +2
             # [M] this turn and another unit -2 [M] this turn" is +2 to the first and -2 to

@@ -22,6 +22,7 @@ from bot.engine.riftbound.keywords import (
     granted_protection,
     grants_quick_draw,
     passive_might,
+    printed_keywords,
     tags_said,
 )
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone, told_apart
@@ -591,6 +592,21 @@ def equipped_units(state: RbState) -> frozenset[int]:
     )
 
 
+def keywords_of(state: RbState, obj: RbObject) -> tuple[str, ...]:
+    """The keywords ``obj`` has now: those its active text's lines open with ("[Temporary]"
+    on Keeper of Masks or the Sprite token card, 184.2) and those it has beyond its card (a
+    token played "with [Temporary]", one given by a spell)."""
+    return tuple(dict.fromkeys((*printed_keywords(active_text(state, obj)), *obj.keywords)))
+
+
+def board_keywords(state: RbState) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """The keywords of each object that has any, for "a friendly unit without [Temporary]"
+    (Shadow's Call; 355.9.b) and "cards with [Hidden] from your trash" (Guerilla Warfare)."""
+    return tuple(
+        (obj.id, found) for obj in state.objects.values() if (found := keywords_of(state, obj))
+    )
+
+
 def active_text(state: RbState, obj: RbObject) -> str:
     """The text whose abilities ``obj`` has now: its printed Rules Text (an Equipment's
     Effect Text is inactive unless attached, 136.2.b), none of it while it is attached to
@@ -744,6 +760,7 @@ def new_context(state: RbState, controller: str, source: RbObject | None = None)
         granted_deflect=deflect,
         protected_by=protected,
         equipped=equipped_units(state),
+        keywords=board_keywords(state),
         might_now=_might_pairs(state),
     )
 
@@ -768,6 +785,7 @@ def chain_context(state: RbState, item: ChainItem) -> RbContext:
         protected_by=protected,
         referents=referents_now(state, item.referents),
         equipped=equipped_units(state),
+        keywords=board_keywords(state),
         might_now=_might_pairs(state),
     )
 

@@ -76,3 +76,49 @@ def test_elder_dragon_play_trigger_deals_1_to_them_and_it_is_lethal(
     assert "Towering Combatant at base: dealt 1" in said
     assert "doesn't carry it out" not in said
     assert not any(o.name == "Towering Combatant" for o in result.state.on_board())
+
+
+def test_shadows_call_needs_a_unit_without_temporary(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "Choose a friendly unit without [Temporary]" in text_of(card_data, "Shadow's Call")
+    result = run(
+        rb,
+        "Alice controls a Sprite token at her base.\nAlice controls Keeper of Masks.\n"
+        "Alice controls Towering Combatant.\n"
+        "Alice plays Shadow's Call targeting Sprite.\n"
+        "Alice plays Shadow's Call targeting Keeper of Masks.\n"
+        "Alice plays Shadow's Call targeting Towering Combatant.\nShadow's Call resolves.\n"
+        "Alice plays Shadow's Call targeting Towering Combatant.\n",
+    )
+    assert verdicts(result)[3:] == ["illegal", "illegal", "legal", "resolved", "illegal"]
+    combatant = next(o for o in result.state.on_board() if o.name == "Towering Combatant")
+    assert combatant.keywords == ("Temporary",)
+
+
+def test_petal_pixie_counts_temporary_units_at_its_battlefield(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice controls Petal Pixie at Targon's Peak.\n"
+        "Alice controls Keeper of Masks at Targon's Peak.\n"
+        "Alice controls a Sprite token at her base.\nWhat is Petal Pixie's Might?\n",
+    )
+    assert "3 Might (2, +1 from Petal Pixie)" in _notes(result)
+
+
+def test_rengar_trophy_hunter_ambushes_to_a_battlefield_with_enemy_units(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "where there are enemy units" in text_of(card_data, "Rengar, Trophy Hunter")
+    result = run(
+        rb,
+        "Bob controls Zaun Warrens.\nBob controls Vex, Mocking at Zaun Warrens.\n"
+        "Alice plays Rengar, Trophy Hunter at Zaun Warrens.\n",
+    )
+    assert verdicts(result)[-1] == "legal"
+    empty = run(
+        rb, "Bob controls Zaun Warrens.\nAlice plays Rengar, Trophy Hunter at Zaun Warrens.\n"
+    )
+    assert verdicts(empty)[-1] == "illegal"
