@@ -177,10 +177,16 @@ _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
 # "Play a Gold gear token exhausted" (Blood Money), "play two 1 [M] Recruit unit tokens here"
 # (Vanguard Captain): tokens the resolving spell or ability makes (177); "for each ..." counts
 # the bot doesn't follow don't match.
+# "Play two ready 3 [M] Sprite unit tokens with [Temporary]" (Sprite Burst, 184.2), "Play a
+# ready Reflection unit token to your base" (Mirror Image): "ready" before them is how they
+# enter (181.1), not part of the name; "[1] [M]" is Ultrasoft Poro's Might as the card data
+# writes it.
 _PLAY_TOKENS = re.compile(
-    r"^play (?P<count>an?|one|two|three|four|\d+) (?:(?P<might>\d+) \[M\] )?"
+    r"^play (?P<count>an?|one|two|three|four|\d+) (?:(?P<ready>ready|exhausted) )?"
+    r"(?:\[?(?P<might>\d+)\]? \[M\] )?"
     r"(?P<name>\w+(?: \w+)?) (?P<kind>unit|gear) tokens?"
-    r"(?: with \[deflect(?: (?P<deflect>\d+))?\])?(?: (?P<entry>exhausted|ready))?"
+    r"(?: with \[deflect(?: (?P<deflect>\d+))?\]| with \[(?P<keyword>temporary)\])?"
+    r"(?: (?P<entry>exhausted|ready))?"
     r"(?:(?P<here> here)| (?:to|into) your base)?\s*\.?$",
     re.I,
 )
@@ -267,7 +273,7 @@ def play_tokens(
     version = state.version
     count = found.group("count").lower()
     kind = RbKind.UNIT if found.group("kind").lower() == "unit" else RbKind.GEAR
-    entry = (found.group("entry") or "").lower()
+    entry = (found.group("entry") or found.group("ready") or "").lower()
     exhausted = entry == "exhausted" if entry else kind is RbKind.UNIT
     where = here if found.group("here") else ""
     made: list[RbObject] = []
@@ -288,6 +294,7 @@ def play_tokens(
             token=True,
             # "[Deflect]" with no number is Deflect 1 (809.1.b).
             deflect=int(found.group("deflect") or 1) if "[deflect" in found.group(0).lower() else 0,
+            keywords=(found.group("keyword").capitalize(),) if found.group("keyword") else (),
         )
         state, new_id = state.add(token)
         made.append(state.objects[new_id])

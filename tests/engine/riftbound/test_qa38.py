@@ -122,3 +122,23 @@ def test_rengar_trophy_hunter_ambushes_to_a_battlefield_with_enemy_units(
         rb, "Bob controls Zaun Warrens.\nAlice plays Rengar, Trophy Hunter at Zaun Warrens.\n"
     )
     assert verdicts(empty)[-1] == "illegal"
+
+
+def test_ready_tokens_with_temporary_are_played(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "Play two ready 3 :rb_might: Sprite unit tokens with [Temporary]" in text_of(
+        card_data, "Sprite Burst"
+    )
+    result = run(rb, "Alice plays Sprite Burst.\nSprite Burst resolves.\n")
+    sprites = [o for o in result.state.on_board() if o.name == "Sprite"]
+    assert len(sprites) == 2
+    assert all(s.might == 3 and not s.exhausted and s.keywords == ("Temporary",) for s in sprites)
+    mirror = run(
+        rb,
+        "Bob controls Vex, Mocking at Targon's Peak.\n"
+        "Alice plays Mirror Image targeting Vex, Mocking.\nMirror Image resolves.\n",
+    )
+    reflection = next(o for o in mirror.state.on_board() if o.token)
+    assert reflection.name == "Reflection"
+    assert not reflection.exhausted
