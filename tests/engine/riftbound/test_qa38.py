@@ -127,7 +127,7 @@ def test_rengar_trophy_hunter_ambushes_to_a_battlefield_with_enemy_units(
 def test_ready_tokens_with_temporary_are_played(
     card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
 ) -> None:
-    assert "Play two ready 3 :rb_might: Sprite unit tokens with [Temporary]" in text_of(
+    assert "Play two ready 3 [M] Sprite unit tokens with [Temporary]" in text_of(
         card_data, "Sprite Burst"
     )
     result = run(rb, "Alice plays Sprite Burst.\nSprite Burst resolves.\n")
