@@ -568,6 +568,7 @@ def _damage(
 
 
 # Last Stand: "Double a friendly unit's Might this turn."
+_DOUBLE_MY_MIGHT = re.compile(r"^double my might\b", re.IGNORECASE)
 _DOUBLE_MIGHT = re.compile(
     r"^double (?:an? (?:friendly |enemy )?unit's|its|my|that unit's) might this turn\.?$",
     re.IGNORECASE,
@@ -1652,9 +1653,14 @@ def carry_out(
             rules = [*rules, rule("cant_beats_can", version)]
             last, last_objects = [], []
             continue
-        elif _DOUBLE_MIGHT.match(text) and units:
+        elif _DOUBLE_MIGHT.match(text) and (units or _DOUBLE_MY_MIGHT.match(text)):
             # Last Stand: "Double a friendly unit's Might this turn." - +its current Might, for
             # the turn (432.1.a: "Its current Might is 5, so it gets +5 Might this turn").
+            # Vi, Hotheaded's "Double my Might this turn": its source, if still on the board
+            # (359.3.e.12: one that left has nothing to double).
+            if not units:
+                me = state.objects.get(item.source_id) if item.source_id is not None else None
+                units = [me] if me is not None and me.zone in BOARD_ZONES else []
             changed = []
             for obj in units:
                 now = might_now(state, obj)

@@ -142,3 +142,16 @@ def test_ready_tokens_with_temporary_are_played(
     reflection = next(o for o in mirror.state.on_board() if o.token)
     assert reflection.name == "Reflection"
     assert not reflection.exhausted
+
+
+def test_vi_hotheaded_doubles_her_own_might(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "Double my Might this turn." in text_of(card_data, "Vi, Hotheaded")
+    result = run(
+        rb,
+        "Alice controls Vi, Hotheaded at Targon's Peak.\nAlice activates Vi, Hotheaded.\n"
+        "The top of the chain resolves.\n",
+    )
+    vi = next(o for o in result.state.on_board() if o.name == "Vi, Hotheaded")
+    assert vi.might == 6
