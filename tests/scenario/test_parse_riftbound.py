@@ -206,3 +206,12 @@ def test_an_unless_choice_is_said_with_the_resolution(text: str, player: str, ta
     said = read(text)
     assert isinstance(said, ast.Resolve) and said.payment is not None
     assert (said.payment.player.name, said.payment.pays) == (player, takes)
+
+
+def test_where_is_and_is_stunned_are_questions_about_the_object() -> None:
+    # QA 38 U4: "Where is X?" and "Is X stunned?" were not understood.
+    where = read("Where is Blazing Scorcher?")
+    assert isinstance(where, ast.ObjectQuestion) and where.aspect == "describe"
+    assert where.subject.name == "Blazing Scorcher"
+    stunned = read("Is Blazing Scorcher stunned?")
+    assert isinstance(stunned, ast.ObjectQuestion) and stunned.aspect == "stunned"

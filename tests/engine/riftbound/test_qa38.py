@@ -155,3 +155,15 @@ def test_vi_hotheaded_doubles_her_own_might(
     )
     vi = next(o for o in result.state.on_board() if o.name == "Vi, Hotheaded")
     assert vi.might == 6
+
+
+def test_questions_about_a_unit_that_left_the_board_say_where_it_went(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Bob controls Towering Combatant at his base.\nTowering Combatant is banished.\n"
+        "Does Towering Combatant die?\nWhere is Towering Combatant?\n",
+    )
+    assert verdicts(result)[2:] == ["no", "ok"]
+    assert "in Bob's banishment" in _notes(result)
