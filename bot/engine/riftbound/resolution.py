@@ -262,8 +262,37 @@ def _split_shares(
     return shares
 
 
+# Zilean, Time Mage: "Once each turn, if you would play a token unit while I'm at a
+# battlefield, you may play that token and an additional copy of it instead." (369.1)
+_EXTRA_TOKEN_COPY = re.compile(
+    r"once each turn, if you would play a token unit while I['’]m at a battlefield, you may "
+    r"play that token and an additional copy of it instead",
+    re.IGNORECASE,
+)
+
+
+def _extra_copy_source(state: RbState, controller: str) -> RbObject | None:
+    """The permanent of ``controller``'s at a battlefield whose "Once each turn" replacement
+    adds a copy of a token unit played (Zilean, Time Mage), if not used this turn."""
+    return next(
+        (
+            obj
+            for obj in state.on_board()
+            if obj.controller == controller
+            and obj.at_battlefield
+            and obj.id not in state.used_this_turn
+            and _EXTRA_TOKEN_COPY.search(active_text(state, obj))
+        ),
+        None,
+    )
+
+
 def play_tokens(
-    state: RbState, found: re.Match[str], controller: str, here: str
+    state: RbState,
+    found: re.Match[str],
+    controller: str,
+    here: str,
+    notes: list[str] | None = None,
 ) -> tuple[RbState, list[RbObject], list[str]]:
     """The tokens a "Play ... token(s) ..." instruction makes, on the board: controlled (and
     owned) by the controller of what made them (179, 180), a unit exhausted and a gear ready
@@ -277,7 +306,21 @@ def play_tokens(
     exhausted = entry == "exhausted" if entry else kind is RbKind.UNIT
     where = here if found.group("here") else ""
     made: list[RbObject] = []
-    for _ in range(_COUNTS.get(count) or int(count)):
+    copies = _COUNTS.get(count) or int(count)
+    extra = _extra_copy_source(state, controller) if kind is RbKind.UNIT else None
+    if extra is not None:
+        # The replacement is optional ("you may"); the bot applies it and says so.
+        copies += 1
+        state = replace(state, used_this_turn=(*state.used_this_turn, extra.id))
+        if notes is not None:
+            notes.append(
+                f"{label(extra)} is at a battlefield: its replacement (“Once each turn, if you "
+                "would play a token unit ..., you may play that token and an additional copy of "
+                f"it instead”) applies to the first token, so {controller} plays one more "
+                f"({rule('replacement', version)}). It is {controller}'s choice: if they "
+                "decline, or used it earlier this turn, there is one fewer."
+            )
+    for _ in range(copies):
         token = RbObject(
             0,
             found.group("name"),
@@ -299,6 +342,8 @@ def play_tokens(
         state, new_id = state.add(token)
         made.append(state.objects[new_id])
     rules = [rule("token_controller", version)]
+    if extra is not None:
+        rules.append(rule("replacement", version))
     if entry:
         rules.append(rule("token_enters", version))
     else:
@@ -1625,9 +1670,10 @@ def carry_out(
                 )
                 rules = [*rules, *here_rules]
                 continue
-            state, made, token_rules = play_tokens(state, tokens, item.controller, here)
+            zilean: list[str] = []
+            state, made, token_rules = play_tokens(state, tokens, item.controller, here, zilean)
             new_ids += [o.id for o in made]
-            notes.append(_tokens_note(made))
+            notes += [*zilean, _tokens_note(made)]
             rules = [*rules, *token_rules]
             # "it" after this still means what was acted on before (Blood Money's second "If
             # it was a friendly unit" is about the unit killed, not the Gold).

@@ -216,6 +216,9 @@ class RbState:
     # could change Might or damage ("Buffs give an additional +1 [M]..."), as (card, text): a
     # later kill or survive verdict says it may be off by them.
     unapplied: tuple[tuple[str, str], ...] = ()
+    # The permanents (object ids) whose "Once each turn" ability was used this turn, taken as
+    # above: Zilean, Time Mage's extra token copy.
+    used_this_turn: tuple[int, ...] = ()
 
     # ---- reading ----------------------------------------------------------------------------
     @property
@@ -362,6 +365,7 @@ class RbState:
             "cant_play": [list(entry) for entry in self.cant_play],
             "spell_damage_prevented": list(self.spell_damage_prevented),
             "unapplied": [list(entry) for entry in self.unapplied],
+            "used_this_turn": list(self.used_this_turn),
         }
 
     @classmethod
@@ -407,6 +411,7 @@ class RbState:
             cant_play=tuple((e[0], e[1], e[2]) for e in data.get("cant_play", ())),
             spell_damage_prevented=tuple(data.get("spell_damage_prevented", ())),
             unapplied=tuple((e[0], e[1]) for e in data.get("unapplied", ())),
+            used_this_turn=tuple(data.get("used_this_turn", ())),
         )
 
 

@@ -167,3 +167,18 @@ def test_questions_about_a_unit_that_left_the_board_say_where_it_went(
     )
     assert verdicts(result)[2:] == ["no", "ok"]
     assert "in Bob's banishment" in _notes(result)
+
+
+def test_zilean_time_mage_adds_one_token_copy_once_each_turn(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "an additional copy of it instead" in text_of(card_data, "Zilean, Time Mage")
+    flurry = (
+        "Alice plays Flurry of Feathers choosing Play four 1 Might Bird unit tokens with "
+        "Deflect.\nFlurry of Feathers resolves.\n"
+    )
+    result = run(rb, "Alice controls Zilean, Time Mage at Targon's Peak.\n" + flurry * 2)
+    birds = [o for o in result.state.on_board() if o.name == "Bird"]
+    assert len(birds) == 9
+    at_base = run(rb, "Alice controls Zilean, Time Mage.\n" + flurry)
+    assert len([o for o in at_base.state.on_board() if o.name == "Bird"]) == 4
