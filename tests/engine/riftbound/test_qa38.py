@@ -182,3 +182,17 @@ def test_zilean_time_mage_adds_one_token_copy_once_each_turn(
     assert len(birds) == 9
     at_base = run(rb, "Alice controls Zilean, Time Mage.\n" + flurry)
     assert len([o for o in at_base.state.on_board() if o.name == "Bird"]) == 4
+
+
+def test_the_board_shows_given_keywords_and_delayed_death_triggers(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Bob controls Galio, Indefatigable.\nAlice plays Sprite Burst.\nSprite Burst resolves.\n"
+        "Alice plays Deadly Flourish targeting Galio, Indefatigable.\n"
+        "Deadly Flourish resolves.\nShow the board.\n",
+    )
+    board = _notes(result)
+    assert "token, [Temporary]" in board
+    assert "Deadly Flourish's delayed trigger if it dies this turn" in board
