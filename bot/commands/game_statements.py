@@ -27,6 +27,7 @@ from bot.scenario.ast import (
     OrderTriggers,
     PlayerRef,
     RbHide,
+    RbScores,
     Resolve,
     ResolveAll,
     Sacrifice,
@@ -113,7 +114,17 @@ def refuse_unseated_speaker(
 # Statements in which a player acts (casts, activates, changes targets, sacrifices, keeps a
 # legend, leaves, orders their triggers):
 # what only the user holding that player's seat may say (QA 14 #5).
-_ACTS = (Cast, Activate, ChangeTargets, Sacrifice, KeepsLegend, LeavesGame, OrderTriggers, RbHide)
+_ACTS = (
+    Cast,
+    Activate,
+    ChangeTargets,
+    Sacrifice,
+    KeepsLegend,
+    LeavesGame,
+    OrderTriggers,
+    RbHide,
+    RbScores,
+)
 
 
 def refuse_what_the_caller_may_not_say(

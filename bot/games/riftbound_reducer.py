@@ -184,7 +184,13 @@ class RiftboundTableCodec:
     # damage_by; RbState.spell_damage_prevented, unapplied); Hidden cards (facedown objects,
     # ChainItem.from_hidden, RbObject.played_from_hiding) and stated buffs; "kill a friendly
     # unit" costs (a play's ``killed``), [Ambush], Lee Sin's and Sett's buff statics.
-    tag = "riftbound-json-v11"
+    # v12 (stop 44): XP and scoring (RbState.xp, scored: conquer/hold, 464, 466.2.c), Level
+    # statics, other permanents' "When you play ..."/"becomes Mighty"/"you stun" triggers: v11
+    # snapshots lack the fields and may hold boards the log no longer makes, so are replayed.
+    # Also (rb-mass): mass "all/each" effects carried out (Angler Beast, Downwell, Stare Down,
+    # Moonfall, Thousand-Tailed Watcher, "buff all", Keeper's Verdict): the same statements
+    # make other boards.
+    tag = "riftbound-json-v12"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending

@@ -638,7 +638,8 @@ class FizzleQuestion(Statement):
 class ObjectQuestion(Statement):
     """``Who controls Runeclaw Bear?``, ``Who owns ...?``, ``Is Runeclaw Bear tapped?`` (Riftbound:
     exhausted), ``What is Runeclaw Bear's power?``: the object as it is now, nothing changed.
-    ``aspect`` is "controller", "owner", "tapped", "attacking", "blocking" or "describe"."""
+    ``aspect`` is "controller", "owner", "tapped", "attacking", "blocking", "describe" or
+    (Riftbound) "mighty"."""
 
     subject: ObjectRef
     aspect: str
@@ -780,10 +781,12 @@ class ResolveDividing(Statement):
 class OrderTriggers(Statement):
     """``Alice puts Kog'Maw, Caustic's trigger on the chain first.``: of the triggered
     abilities that triggered at the same time, the one their controller puts on the chain
-    first, under the others (383.3.d), so it resolves after them."""
+    first, under the others (383.3.d), so it resolves after them; ``... on the chain last.``
+    (``last``): over the others, so it resolves first of them."""
 
     player: PlayerRef
     first: AbilityRef
+    last: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -797,5 +800,27 @@ class RbHide(Statement):
     battlefield: str
 
 
-RiftboundStatement = MoveTo | RbStatus | RbAttach | ResolveDividing | OrderTriggers | RbHide
+@dataclass(frozen=True, kw_only=True)
+class RbXp(Statement):
+    """``Alice has 6 XP.``: the XP a player has (728, 729), which [Level N] abilities read
+    (824.1.c); ``Alice gains 2 XP.`` (``gained``): that much more (730.1)."""
+
+    player: PlayerRef
+    xp: int
+    gained: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class RbScores(Statement):
+    """``Alice conquers Targon's Peak.`` / ``Alice holds Targon's Peak.``: a score stated,
+    since combat isn't modelled (464.1, 464.2); ``how`` is "conquer" or "hold"."""
+
+    player: PlayerRef
+    battlefield: str
+    how: str
+
+
+RiftboundStatement = (
+    MoveTo | RbStatus | RbAttach | ResolveDividing | OrderTriggers | RbHide | RbXp | RbScores
+)
 """The statements only Riftbound's wordings produce."""

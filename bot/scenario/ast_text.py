@@ -220,6 +220,7 @@ def render_statement(statement: ParsedStatement) -> str:
                 "controller": f"Who controls {target_text(subject)}?",
                 "owner": f"Who owns {target_text(subject)}?",
                 "tapped": f"Is {target_text(subject)} tapped?",
+                "mighty": f"Is {target_text(subject)} Mighty?",
             }.get(aspect, f"Tell me about {target_text(subject)}.")
     raise TypeError(f"not a statement: {statement!r}")
 

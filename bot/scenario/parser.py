@@ -66,7 +66,9 @@ from bot.scenario.ast import (
     Pump,
     RbAttach,
     RbHide,
+    RbScores,
     RbStatus,
+    RbXp,
     Resolve,
     ResolveAll,
     ResolveDividing,
@@ -315,8 +317,29 @@ _RB_HIDES = re.compile(
     r"(?:\s+face-?down)?[.!]?$",
     re.I,
 )
+# "Alice has 6 XP." (728, 729; QA 36 U6).
+_RB_XP = re.compile(
+    r"^(?P<who>\S+)\s+(?P<verb>has|now has|is at|gains|gets)\s+(?P<xp>-?\d+)\s+XP$", re.I
+)
+# "Alice conquers Targon's Peak." / "Alice holds Targon's Peak." (464.1, 464.2; QA 36 U2).
+_RB_SCORES = re.compile(
+    r"^(?P<who>\S+)\s+(?P<how>conquers|holds|conquered|held)\s+(?:the\s+)?(?P<where>.+)$", re.I
+)
+# "Can Scuttle Crab conquer Targon's Peak?": that is combat's to decide.
+_RB_CAN_SCORE = re.compile(r"^can\s+.+?\s+(?:conquer|hold)\b.*$", re.I)
+_RB_SCORE_MESSAGE = (
+    "Whether a unit conquers or holds a battlefield is decided by combat, showdowns and the "
+    "Beginning Phase, which this bot doesn't model yet. What can be stated instead: where the "
+    "units are after it, then the score itself (“Alice conquers Targon's Peak.” or “Alice "
+    "holds Targon's Peak.”): its conquer or hold effects trigger; or one trigger on its own "
+    "(“Kai'Sa, Survivor's trigger goes on the chain with no targets.”)."
+)
+# "Is Blazing Scorcher Mighty?" (708: 5 or more Might; QA 36 U8).
+_RB_IS_MIGHTY = re.compile(r"^(?:is|are)\s+(?P<subject>.+?)\s+\[?mighty\]?$", re.I)
 _RB_ORDER_FIRST = re.compile(
-    r"^(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+chain\s+first[.!]?$", re.I
+    r"^(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+chain\s+(?P<when>first|last)"
+    r"[.!]?$",
+    re.I,
 )
 _RB_KEYWORD_TRIGGER = re.compile(
     r"^(?:(?P<src>.+?)['’]s?\s+\[?(?:deathknell|quick-draw|legion)\]?(?:\s+(?:trigger|ability))?"
@@ -462,6 +485,39 @@ class _Reader:
             said = what_if.group("event").strip()
             event = self.read_riftbound(tidy(said), said, position)
             return self._what_if_question(event, what_if, asked, text, position)
+        if (scores := _RB_SCORES.match(asked)) and not known(asked):
+            return RbScores(
+                player=self._player(scores.group("who"), "conquers"),
+                battlefield=scores.group("where").strip(),
+                how="conquer" if scores.group("how").lower().startswith("conquer") else "hold",
+                text=text,
+                position=position,
+            )
+        if _RB_CAN_SCORE.match(asked) and not known(asked):
+            raise ScenarioError(_RB_SCORE_MESSAGE, position=position, fragment=clean)
+        if (xp := _RB_XP.match(asked)) and int(xp.group("xp")) < 0:
+            raise ScenarioError(
+                f"Statement {position}: a player's XP is never below 0: XP is gained and spent "
+                "(730), and nothing spends more than the player has.",
+                position=position,
+                fragment=clean,
+                hint=f"{xp.group('who')} has {xp.group('xp').lstrip('-')} XP.",
+            )
+        if xp:
+            return RbXp(
+                player=self._player(xp.group("who"), "has"),
+                xp=int(xp.group("xp")),
+                gained=xp.group("verb").lower() in {"gains", "gets"},
+                text=text,
+                position=position,
+            )
+        if (mighty := _RB_IS_MIGHTY.match(asked)) and not known(asked):
+            return ObjectQuestion(
+                subject=subject_of(mighty.group("subject")),
+                aspect="mighty",
+                text=text,
+                position=position,
+            )
         dividing = _RB_DIVIDING.match(clean)
         if dividing and not known(clean):
             head = shared(dividing.group("head") + ".")
@@ -472,6 +528,7 @@ class _Reader:
             return OrderTriggers(
                 player=self._player(order.group("who"), "puts"),
                 first=self._trigger_ref(order.group("what")),
+                last=order.group("when").lower() == "last",
                 text=text,
                 position=position,
             )
@@ -899,6 +956,15 @@ class _Reader:
             rest, host = _split_attached_to(rest)
             if host.lower() in ("it", "that creature", "them"):
                 host, first = "", True
+            elif host and not self._known(host) and (names := self._split_names(host, "controls")):
+                # "Sol Ring, Grizzly Bears, Rancor attached to Grizzly Bears, and Forest" (QA 37
+                # M0): the host is the first name after "attached to"; the names after it are
+                # more permanents, put before the attached one (which comes last).
+                host = names[0]
+                head, _, attached = rest.rpartition(",")
+                if not head:
+                    head, attached = "", rest
+                rest = ", ".join(n for n in (head.strip(), *names[1:], attached.strip()) if n)
         permanents = tuple(self._permanents(rest))
         if first and len(permanents) < 2:
             raise _NotUnderstood("say what it is attached to.", rest, "controls")
@@ -924,8 +990,12 @@ class _Reader:
         split = self._location_split(f"it at {where}")
         return split[1] if split is not None else None
 
-    def _location_split(self, rest: str) -> tuple[str, Location] | None:
-        match = _LOCATION.search(rest)
+    def _location_split(self, rest: str, *, to: bool = False) -> tuple[str, Location] | None:
+        """The card or permanent named in ``rest`` and the place said after it (``at
+        Targon's Peak``, ``in her base``); ``to``: a card played ``to`` a place too (355.2:
+        where a permanent is played; QA 36 U8)."""
+        pattern = _PLAYED_TO if to else _LOCATION
+        match = pattern.search(rest)
         if match is None:
             return None
         later: re.Match[str] | None = match
@@ -936,7 +1006,7 @@ class _Reader:
         ):
             # "Grandmaster at Arms at her base", "LeBlanc, Everywhere at Once at Targon's
             # Peak": the place follows the whole card name (found by a sweep).
-            later = _LOCATION.search(rest, later.start() + 1)
+            later = pattern.search(rest, later.start() + 1)
             if later is not None and self._known_last(rest[: later.start()]):
                 match = later
         before, where = rest[: match.start()].strip(), match.group("where").strip()
@@ -1275,7 +1345,7 @@ class _Reader:
         name, tail = self._name_then_clauses(rest, kind)
         location = None
         if kind == "plays":
-            at = self._location_split(name)
+            at = self._location_split(name, to=True)
             if at is not None:
                 name, location = at
         else:
@@ -2762,7 +2832,8 @@ _METHOD_WORD = re.compile(_METHOD_WORDS, _I)
 _HIDDEN_WORDS = frozenset({"hiding", "hidden", "facedown", "face-down", "zone"})
 _ACCELERATE_THEN_PLACE = re.compile(
     r"\s+(?P<cost>(?:with|paying)\s+(?:its\s+)?accelerate(?:\s+cost)?(?:\s+paid)?|accelerated)"
-    r"\s+(?P<place>at\s+.+)$",
+    # "... with Accelerate to Targon's Peak", as the README says "to Alice's base" (QA 36 U8).
+    r"\s+(?P<place>(?:at|to)\s+.+)$",
     _I,
 )
 
@@ -2845,6 +2916,7 @@ _FROM_ZONE = re.compile(
     _I,
 )
 _LOCATION = re.compile(r"\s(?:at|in|on)\s+(?P<where>[^,]+)$", _I)
+_PLAYED_TO = re.compile(r"\s(?:at|in|on|to)\s+(?P<where>[^,]+)$", _I)
 _BASE = re.compile(r"(?:(?P<owner>\S+)\s+)?base", _I)
 
 _TOKEN = re.compile(

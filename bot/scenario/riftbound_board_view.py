@@ -137,7 +137,8 @@ def _source(state: RbState, item: ChainItem) -> dict[str, Any] | None:
 
 def board_text(state: RbState) -> list[tuple[str, str]]:
     data = board_data(state)
-    blocks = [("Players", ", ".join(data["players"]) or "No players yet.")]
+    players = [f"{p} ({state.xp[p]} XP)" if state.xp.get(p) else p for p in data["players"]]
+    blocks = [("Players", ", ".join(players) or "No players yet.")]
     for where, objects in data["locations"].items():
         lines = []
         for o in objects:

@@ -178,10 +178,21 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     self.cards.resolve(s.card),
                     self._battlefield_card(state, s.battlefield),
                 )
+            case ast.RbScores():
+                state, player = self._player(state, s.player, run)
+                return engine.score(
+                    state, player, self._battlefield_card(state, s.battlefield), s.how
+                )
+            case ast.RbXp():
+                state, player = self._player(state, s.player, run)
+                if s.gained:
+                    total = state.xp.get(player, 0) + s.xp
+                    return engine.set_xp(state, player, total, gained=s.xp)
+                return engine.set_xp(state, player, s.xp)
             case ast.OrderTriggers():
                 state, player = self._player(state, s.player, run)
                 item_id = self._ability_on_chain(state, s.first, run)
-                return engine.order_first(state, player, item_id)
+                return engine.order_first(state, player, item_id, last=s.last)
             case ast.MoveTo():
                 object_id = self._object(state, s.subject, run)
                 if s.battlefield is None:
@@ -300,6 +311,14 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             stunned=obj.stunned if obj.kind is RbKind.UNIT and controlled else None,
             stun_rules=(rule("stun", state.version),),
         )
+
+    def _about(self, state: RbState, question: ast.ObjectQuestion, run: ScriptRun) -> Verdict:
+        """“Is Blazing Scorcher Mighty?” is the engine's to answer (708); the other questions
+        about an object are the shared ones."""
+        if question.aspect != "mighty":
+            return super()._about(state, question, run)
+        object_id = self._object(state, question.subject, run, zones=self.described_zones)
+        return self.engine.is_mighty(state, object_id)
 
     def _can(self, state: RbState, s: ast.CanQuestion, run: ScriptRun) -> Verdict:
         if isinstance(s.action, ast.Activate):

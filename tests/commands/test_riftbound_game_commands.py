@@ -900,3 +900,27 @@ async def test_play_with_a_kill_cost_asks_which_unit_first(services: Services) -
     assert "killed Alice's Blazing Scorcher" in " ".join(step["notes"])
     exported = (await ask(services, "game export")).data["statements"]
     assert exported[-1] == "Alice plays Sacrifice, killing Blazing Scorcher."
+
+
+async def test_xp_and_a_stated_conquer_are_kept_by_a_saved_game(services: Services) -> None:
+    """QA 36 U2, U6: "Alice has 6 XP." and "Alice conquers Targon's Peak." in a saved game:
+    the XP, the score (once a turn, 466.2.c) and its triggers survive the snapshot."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    reply = await ask(
+        services,
+        "game Alice controls Wuju Master. Alice has 6 XP. "
+        "Alice controls Kai'Sa, Survivor at Targon's Peak.",
+    )
+    assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "ok", "ok"]
+    reply = await ask(services, "game Alice conquers Targon's Peak.")
+    assert reply.data["steps"][0]["verdict"] == "ok"
+    assert "Kai'Sa, Survivor's triggered ability" in " ".join(reply.data["steps"][0]["notes"])
+    state: RiftboundTable = await (await services.games.service()).state(GameScope("console", "c1"))
+    again = game_codec().deserialize(game_codec().serialize(state))
+    assert again.game == state.game and again.game.xp == {"Alice": 6}
+    assert again.game.scored == (("Alice", "Targon's Peak"),)
+    shown = await ask(services, "game state")
+    assert units(shown)["Targon's Peak"] == [("Kai'Sa, Survivor", 5)]
+    reply = await ask(services, "game Alice conquers Targon's Peak.")
+    assert reply.data["steps"][0]["verdict"] == "illegal"

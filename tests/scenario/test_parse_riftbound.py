@@ -208,6 +208,47 @@ def test_an_unless_choice_is_said_with_the_resolution(text: str, player: str, ta
     assert (said.payment.player.name, said.payment.pays) == (player, takes)
 
 
+def test_qa36_scores_xp_order_last_and_mighty_questions() -> None:
+    """QA 36 U2, U6, U8: conquer and hold stated, XP, a trigger put on the chain last, "Is X
+    Mighty?", and "Can X conquer Y?" told that combat isn't modelled."""
+    conquered = read("Alice conquers Targon's Peak.")
+    assert isinstance(conquered, ast.RbScores)
+    assert (conquered.player.name, conquered.battlefield, conquered.how) == (
+        "Alice",
+        "Targon's Peak",
+        "conquer",
+    )
+    held = read("Bob holds Targon's Peak.")
+    assert isinstance(held, ast.RbScores) and held.how == "hold"
+    xp = read("Alice has 6 XP.")
+    assert isinstance(xp, ast.RbXp) and xp.xp == 6 and not xp.gained
+    gained = read("Alice gains 2 XP.")
+    assert isinstance(gained, ast.RbXp) and gained.xp == 2 and gained.gained
+    last = read("Alice puts Recruit's trigger on the chain last.")
+    assert isinstance(last, ast.OrderTriggers) and last.last
+    first = read("Alice puts Recruit's trigger on the chain first.")
+    assert isinstance(first, ast.OrderTriggers) and not first.last
+    mighty = read("Is Blazing Scorcher Mighty?")
+    assert isinstance(mighty, ast.ObjectQuestion) and mighty.aspect == "mighty"
+    with pytest.raises(ScenarioError, match="combat"):
+        read("Can Recruit conquer Targon's Peak?")
+    with pytest.raises(ScenarioError, match="never below 0"):
+        read("Alice has -2 XP.")
+
+
+def test_a_unit_is_played_to_a_place_with_or_without_accelerate() -> None:
+    """QA 36 U8: "... with Accelerate to Targon's Peak" as "... at Targon's Peak" (355.2)."""
+    for text in (
+        "Alice plays Blazing Scorcher with Accelerate to Targon's Peak.",
+        "Alice plays Blazing Scorcher to Targon's Peak with Accelerate.",
+        "Alice plays Blazing Scorcher with Accelerate at Targon's Peak.",
+    ):
+        played = read(text)
+        assert isinstance(played, ast.Cast), text
+        assert played.card == "Blazing Scorcher" and played.choices.accelerate, text
+        assert played.location is not None and played.location.battlefield == "Targon's Peak"
+
+
 def test_where_is_and_is_stunned_are_questions_about_the_object() -> None:
     # QA 38 U4: "Where is X?" and "Is X stunned?" were not understood.
     where = read("Where is Blazing Scorcher?")

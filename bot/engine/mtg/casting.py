@@ -175,6 +175,22 @@ def pays_x_life(text: str) -> bool:
     return found is not None and found.group(1).lower() == "x"
 
 
+# "As an additional cost to cast this spell, exile X creature cards from your graveyard"
+# (Haunting Misery), "discard X cards" (Firestorm), "sacrifice X creatures": X is chosen and
+# announced as the spell is cast (CR 601.2b), unless the text defines it ("where X is ...").
+_X_IN_ADDITIONAL_COST = remembered(
+    re.compile(
+        r"as an additional cost to cast this spell, (?![^.]*\bwhere x is\b)[^.]*?(?:\bx\b|\{x\})",
+        re.IGNORECASE,
+    )
+)
+
+
+def announces_x_in_additional_cost(text: str) -> bool:
+    """Whether the spell's additional cost has an X its caster chooses (Haunting Misery)."""
+    return _X_IN_ADDITIONAL_COST.search(text) is not None
+
+
 def alternative_costs(text: str) -> list[str]:
     """The alternative costs a spell's text gives (CR 118.9): "pay 4 life", "sacrifice two
     Mountains"."""
@@ -1148,7 +1164,9 @@ def start_cast(
         card=card,
         # CR 601.2b: X is announced for an X in the mana cost (107.3) or in an additional
         # cost ("pay X life": Toxic Deluge).
-        needs_x=card.has_x or pays_x_life(card.oracle_text),
+        needs_x=card.has_x
+        or pays_x_life(card.oracle_text)
+        or announces_x_in_additional_cost(card.oracle_text),
         printed=printed if printed is not None and printed is not card else None,
     )
     if as_spell is not None:

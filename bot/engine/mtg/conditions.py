@@ -68,6 +68,15 @@ _IT_HAS = re.compile(
 )
 
 
+# "If its mana value was 3 or less, scry 1" (Fading Hope): the target as it last existed, even
+# once it has left the battlefield (608.2h).
+_ITS_NUMBER_WAS = re.compile(
+    r"^(?:its|that creature's|that permanent's) (?P<what>mana value|power|toughness) "
+    r"(?:is|was) (?P<n>\d+) or (?P<dir>less|greater)$",
+    re.I,
+)
+
+
 # Threshold ("seven or more cards in your graveyard"), delirium ("four or more card types
 # among cards in your graveyard").
 _CARDS_IN_GRAVEYARD = re.compile(
@@ -196,6 +205,8 @@ def _holds(
         return _ability_of(state, affected, kinds["types"])
     if _PERMANENTS_ABILITY_COUNTERED.match(text):
         return _ability_of(state, affected, "permanent")
+    if (number := _ITS_NUMBER_WAS.match(text)) is not None:
+        return _number_was(state, affected, number)
     target = _first_object(state, affected)
     if target is None:
         return None
@@ -207,6 +218,28 @@ def _holds(
         if fits is None:
             fits = _fits(state, entry, target, f"target {what} permanent")
         return fits if fits is None or not kind["not"] else not fits
+    return None
+
+
+def _number_was(
+    state: GameState, affected: list[tuple[TargetRef, int | None]], number: re.Match[str]
+) -> bool | None:
+    """ "its mana value was 3 or less": the first object target, as it is now or as it last
+    existed (608.2h); None when there is none or the number isn't known."""
+    for ref, _ in affected:
+        known = state.last_known(ref) if isinstance(ref, int) else None
+        if known is None:
+            continue
+        what = number["what"].lower()
+        if what == "mana value":
+            value: int | None = known.mana_value
+        else:
+            seen = as_seen(state, known) if known.zone is Zone.BATTLEFIELD else known
+            value = seen.current_power if what == "power" else seen.current_toughness
+        if value is None:
+            return None
+        limit = int(number["n"])
+        return value <= limit if number["dir"].lower() == "less" else value >= limit
     return None
 
 

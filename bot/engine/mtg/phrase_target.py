@@ -388,6 +388,10 @@ def _classify(word: str, group: _Group) -> bool:
             group.not_types.add(rest_base)
         elif rest_base in SUBTYPES:
             group.not_subtypes.add(rest_base)
+        elif rest_base == "outlaw":
+            # "each non-outlaw creature" (Caught in the Crossfire): none of the outlaw types
+            # (Assassin, Mercenary, Pirate, Rogue, Warlock: CR 700.12).
+            group.not_subtypes |= OUTLAW_TYPES
         else:
             return False
         return True

@@ -421,6 +421,17 @@ def resolve_top(
                 why = f"{names} already left its zone earlier as it resolved (608.2c, 400.7)"
                 reports.append(EffectReport(part.text, False, why=why))
                 continue
+        if follows and affected and _DAMAGE_TO_ITS_CONTROLLER.search(part.text):
+            # "Destroy target creature. Consign to the Pit deals 2 damage to that creature's
+            # controller.": the damage is dealt to the player who controlled the target as it
+            # last existed (608.2h), not to the creature.
+            affected = [
+                (player, None)
+                for player in dict.fromkeys(
+                    _controller_of(state, ref) or "" for ref, _ in affected if isinstance(ref, int)
+                )
+                if state.has_player(player)
+            ]
         if _BECOMES_A_COPY.search(part.text):
             after, report = _becomes_copy_part(after, part.text, affected, copying, choices)
             reports.append(report)
@@ -1788,7 +1799,23 @@ _X_IS_ITS_STAT = re.compile(
     re.IGNORECASE,
 )  # asked of every part that resolves
 _AND_EACH_PLAYER = remembered(re.compile(r"\s+and each (player|opponent)\b", re.IGNORECASE))
-_EACH_PLAYER = remembered(re.compile(r"damage to each (?P<who>opponent|player)\.?$", re.IGNORECASE))
+# (Delayed Blast Fireball's "... and each creature they control": the players here, their
+# creatures as the sentence's follow-on damage, _follow_on_damage; Creeping Chill's "... and
+# you gain 3 life": the controller's clause, _controller_clauses.)
+_EACH_PLAYER = remembered(
+    re.compile(
+        r"damage to each (?P<who>opponent|player)"
+        r"(?: and each creature (?:they|that player) controls?| and you gain (?:\d+|x) life)?\.?$",
+        re.IGNORECASE,
+    )
+)
+_EACH_PLAYER_FIRST = remembered(
+    re.compile(
+        r"(?P<amount>\d+|x) damage to each (?P<who>player|opponent) and (?P<then>\d+|x) damage to "
+        r"(?=each )",
+        re.IGNORECASE,
+    )
+)
 _PLURAL_TYPES = re.compile(
     r"\b(creature|artifact|enchantment|land|permanent|planeswalker|battle)s\b", re.IGNORECASE
 )
@@ -1822,6 +1849,14 @@ def _each_affected(
     also = _AND_EACH_PLAYER.search(text)
     if also is not None:
         text = text[: also.start()] + text[also.end() :]
+    players_amount: int | None = None
+    if also is None and (first := _EACH_PLAYER_FIRST.search(text)):
+        # "1 damage to each opponent and 1 damage to each creature your opponents control"
+        # (Dagger Caster): the players, then the creatures; each amount to its own (115.10).
+        also = first
+        if first["then"].lower() != first["amount"].lower():
+            players_amount = _amount(first["amount"].lower(), entry)
+        text = text[: first.start()] + f"{first['then']} damage to " + text[first.end() :]
     match = _EACH.search(text)
     what = _TYPE_LIST.sub(r"\1 or \2", _PLURAL_TYPES.sub(r"\1", match["what"]) if match else "")
     if entry.x is not None:
@@ -1837,7 +1872,7 @@ def _each_affected(
     damage = _DAMAGE.search(text) is not None
     affected: list[tuple[TargetRef, int | None]] = []
     prevented: list[str] = []
-    reached = also.group(1).lower() if also is not None else ""
+    reached = also.group("who" if "who" in also.groupdict() else 1).lower() if also else ""
     for name in state.player_names if reached else ():
         if reached == "opponent" and name.lower() == entry.controller.lower():
             continue
@@ -1854,7 +1889,7 @@ def _each_affected(
                 f"{name} has protection from {quality}: the damage to them is prevented (702.16e)"
             )
             continue
-        affected.append((name, None))
+        affected.append((name, players_amount))
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         if obj.phased_out or not description.matches(as_seen(state, obj), context):
             continue
@@ -2921,6 +2956,17 @@ def _described_by(obj: GameObject, kind: str) -> bool:
     )
 
 
+# A sentence of its own whose only damage goes to the controller of the target an earlier
+# sentence named (Consign to the Pit, Unlicensed Disintegration, Burn the Impure).
+_DAMAGE_TO_ITS_CONTROLLER = remembered(
+    re.compile(
+        r"^(?:if [^,]+, )?[^,]*?\bdeals (?:\d+|x) damage to (?:that creature's|that permanent's|its) "
+        r"controller\.?$",
+        re.IGNORECASE,
+    )
+)
+
+
 def _controller_of(state: GameState, ref: int) -> str | None:
     found = state.objects.get(ref)
     return found.controller if found is not None else None
@@ -2943,12 +2989,26 @@ _CONTROLLER_OF_TARGET = remembered(
 )
 
 
+# "Its owner gains 4 life" (Path of Peace, Misfortune's Gain): the target's owner (CR 108.3).
+_OWNER_OF_TARGET = remembered(
+    re.compile(r"^(?:its|that (?:creature|permanent|card)'s) owner\b", re.IGNORECASE)
+)
+
+
 def _controllers_named(
     state: GameState, text: str, affected: list[tuple[TargetRef, int | None]]
 ) -> list[tuple[TargetRef, int | None]]:
     """ "Its controller creates a 3/3 Beast" (Beast Within) happens to the target's controller,
-    as it last existed if it has left (CR 608.2h), not to the target itself."""
+    as it last existed if it has left (CR 608.2h), not to the target itself; "Its owner gains
+    4 life" (Path of Peace) to its owner."""
     objects_only = all(isinstance(ref, int) for ref, _ in affected)
+    if objects_only and _OWNER_OF_TARGET.match(text):
+        owners: list[tuple[TargetRef, int | None]] = []
+        for ref, _ in affected:
+            known = state.last_known(ref) if isinstance(ref, int) else None
+            if known is not None and all(known.owner != seen for seen, _ in owners):
+                owners.append((known.owner, None))
+        return owners
     if not (
         _CONTROLLER_OF_TARGET.search(text)
         # "That player investigates ..." after "its controller" (Declaration in Stone).
@@ -3135,6 +3195,15 @@ def _apply(
         return _prevent(state, entry, text, affected, outcome)
     if _LOCKS_ACTIVATION.search(text):
         return _lock_activations(state, affected)
+    if (
+        (life := _YOU_LIFE_THEN_CREATE.match(text))
+        and not affected
+        and state.has_player(entry.controller)
+    ):
+        # "you lose 1 life and create a Treasure token" (Namazu Trader): the life first, then
+        # the tokens below (CR 119.3, 608.2c).
+        life_change = _amount(life["n"], entry) * (1 if life["how"] == "gain" else -1)
+        state = _change_life(state, entry.controller, life_change)
     if (made := _CREATES_PREDEFINED.search(text)) and (
         predefined := predefined_token("Clue" if made["investigates"] else made["name"])
     ):
@@ -3145,16 +3214,28 @@ def _apply(
         return _create_tokens(state, entry, text, made, affected, outcome)
     loss = _LOSES_LIFE.search(text)
     gain = None if loss else _GAINS_LIFE.search(text)
-    if affected and _CONTROLLER_OF_TARGET.match(text) and (loss or gain):
+    if _DOUBLE_LIFE.match(text):
+        # "Double target player's life total" (Beacon of Immortality): the player gains or loses
+        # life so that it becomes twice its current value (CR 701.10d).
+        players = [ref for ref, _ in affected if isinstance(ref, str)] or (
+            [entry.controller] if text.startswith("double your") else []
+        )
+        for name in players:
+            if state.has_player(name):
+                state = _change_life(state, name, state.player(name).life)
+        return state
+    owner = _OWNER_OF_TARGET.match(text)
+    if affected and (owner or _CONTROLLER_OF_TARGET.match(text)) and (loss or gain):
         # "Its controller loses 2 life" (Countersquall), "Its controller gains 3 life" (Oust):
         # the controller of the target as it last existed, even once countered or gone (CR
         # 608.2h); it happens even if the spell couldn't be countered (Abrupt Decay ruling
-        # 2021-03-19).
+        # 2021-03-19). "Its owner gains 4 life" (Path of Peace): its owner.
         delta = -_amount(loss.group(1), entry) if loss else int(gain.group(1)) if gain else 0
         for ref, _ in affected:
             last = state.last_known(ref) if isinstance(ref, int) else None
-            if last is not None and state.has_player(last.controller):
-                state = _change_life(state, last.controller, delta)
+            player = (last.owner if owner else last.controller) if last is not None else None
+            if player is not None and state.has_player(player):
+                state = _change_life(state, player, delta)
         return state
     if not affected and (losing := _EACH_LOSES_LIFE.search(text)):
         # "Each opponent loses 3 life" (Siege Rhino), no target (115.10).
@@ -3166,6 +3247,14 @@ def _apply(
                 state = _change_life(state, name, -lost)
         if (gain := _LIFE.search(text)) and state.has_player(entry.controller):
             state = _change_life(state, entry.controller, int(gain.group(1)))
+        return state
+    if not affected and (each_gain := _EACH_GAINS_LIFE.match(text)):
+        # "Each player gains 3 life" (Fall to Earth), no target (115.10, 119.3).
+        life_gained = _amount(each_gain.group(2), entry)
+        for name in state.player_names:
+            reached = each_gain.group(1) == "player" or name.lower() != entry.controller.lower()
+            if reached and not state.player(name).left_game:
+                state = _change_life(state, name, life_gained)
         return state
     if not affected and (each := _EACH_SACRIFICES.match(text)):
         # "Each opponent sacrifices a creature ..." (Crackling Doom): no target (115.10).
@@ -3499,6 +3588,13 @@ _TO_LIBRARY = remembered(
 _EACH_LOSES_LIFE = remembered(
     re.compile(r"\beach (opponent|player) loses (\d+|x|two times x) life")
 )
+_DOUBLE_LIFE = remembered(
+    re.compile(r"^double (?:target player's|your) life total\.?$", re.IGNORECASE)
+)
+_YOU_LIFE_THEN_CREATE = remembered(
+    re.compile(r"^you (?P<how>gain|lose) (?P<n>\d+|x) life(?:,| and|, then) (?:create|investigate)")
+)
+_EACH_GAINS_LIFE = remembered(re.compile(r"^each (opponent|player) gains (\d+|x) life\.?$", re.I))
 _LIFE_LOST_THIS_WAY = remembered(re.compile(r"\byou gain life equal to the life lost this way\b"))
 _LOSES_LIFE = remembered(re.compile(r"\bloses? (\d+|x) life\b"))
 _GAINS_LIFE = remembered(re.compile(r"\bgains (\d+) life\b"))

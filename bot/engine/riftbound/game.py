@@ -88,6 +88,13 @@ from bot.engine.riftbound.restrictions import (
     unchecked_note,
 )
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
+from bot.engine.riftbound.scoring import (
+    CONQUER,
+    HUNT_TEXT,
+    adds_another_time,
+    hunt_value,
+    score_effects,
+)
 from bot.engine.riftbound.state import (
     BASE,
     BOARD_ZONES,
@@ -110,7 +117,18 @@ from bot.engine.riftbound.targeting import (
     combat_note,
 )
 from bot.engine.riftbound.targeting import resolve as resolve_targets
-from bot.engine.riftbound.triggers import Triggered, death_triggers, play_triggers
+from bot.engine.riftbound.triggers import (
+    MIGHTY,
+    MightyEvent,
+    PlayEvent,
+    StunEvent,
+    Triggered,
+    WatchedEvent,
+    death_triggers,
+    play_triggers,
+    trigger_handling,
+    watched_triggers,
+)
 from bot.engine.riftbound.zones import is_token_card, leave_hand, new_permanent, stated_in_hand
 from bot.engine.values import given
 from bot.engine.verdict import (
@@ -448,6 +466,194 @@ class RiftboundGame:
             said += f" (Of that, {passive:+d} comes from passive abilities on the board.)"
         return ok_result(
             state.with_object(replace(obj, might=might - passive)), said, ids=(object_id,)
+        )
+
+    def score(
+        self, state: RbState, player: str, battlefield: RbCard, how: str
+    ) -> tuple[RbState, Verdict]:
+        """“Alice conquers Targon's Peak.” / “Alice holds Targon's Peak.”: combat and the
+        Beginning Phase aren't modelled, so the score is stated (464.1, 464.2).  The player
+        controls the battlefield afterwards; the point is not counted (the bot keeps no
+        score); the conquer or hold effects trigger (383.4.c, 383.4.d, 466.2) - see
+        ``scoring``."""
+        version = state.version
+        before = state
+        state = state.with_player(player)
+        player = state.player(player)
+        state, field_id = self.ensure_battlefield(state, battlefield)
+        field = state.obj(field_id)
+        verb = "conquers" if how == CONQUER else "holds"
+        # Only v1.3 numbers these rules; under v1.2 the answers cite none.
+        score_rules = cite_if("conquer" if how == CONQUER else "hold", version)
+        control_rules = cite_if("establish_control", version)
+        once_rules = cite_if("scored_once", version)
+        point_rules = cite_if("score_point", version)
+        units = [o for o in state.on_board() if o.kind is RbKind.UNIT and o.place == field.name]
+        others = sorted({u.controller for u in units if u.controller != player})
+        if others:
+            return before, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{and_list(others)} still {'has' if len(others) == 1 else 'have'} units at "
+                f"{field.name}, so {player} doesn't establish control of it"
+                f"{_cited(control_rules)}: a combat or showdown there decides "
+                "who does, and the bot doesn't model combat or showdowns. Say where the units "
+                f"are after it (“… is killed.”, “… is recalled.”), then “{player} {verb} "
+                f"{field.name}.”",
+                (*control_rules, *score_rules),
+            )
+        if how == CONQUER and not any(u.controller == player for u in units):
+            return before, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{player} has no units at {field.name}: a player conquers a battlefield by "
+                f"establishing control of it with units there"
+                f"{_cited((*control_rules, *score_rules))}. Say where they are first "
+                f"(“{player} controls Stalwart Poro at {field.name}.”).",
+                (*control_rules, *score_rules),
+            )
+        if (
+            how != CONQUER
+            and not field.controller
+            and not any(u.controller == player for u in units)
+        ):
+            return before, Verdict(
+                VerdictKind.ILLEGAL,
+                f"No statement said that {player} controls {field.name}, and {player} has no units "
+                f"there: a player holds a battlefield they control{_cited(score_rules)}. Say "
+                f"“{player} controls {field.name}.” first.",
+                score_rules,
+            )
+        if how != CONQUER and field.controller and field.controller != player:
+            return before, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{field.controller} controls {field.name}, not {player}: a player holds a "
+                f"battlefield they control during their Beginning Phase{_cited(score_rules)}.",
+                score_rules,
+            )
+        if (player, field.name) in state.scored:
+            return before, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{player} has already scored {field.name} this turn, and a battlefield is "
+                f"scored once a turn, so its conquer and hold effects don't trigger again"
+                f"{_cited(once_rules)}.",
+                (*once_rules, *score_rules),
+            )
+        state = replace(
+            state.with_object(replace(field, controller=player, control_stated=True)),
+            scored=(*state.scored, (player, field.name)),
+        )
+        verdict = Verdict(
+            VerdictKind.OK,
+            f"{player} {verb} {field.name}{_cited(score_rules)} and controls it. The bot keeps "
+            f"no score, so the point {player} gains{_cited(point_rules)} isn't counted.",
+            (*score_rules, *point_rules),
+            object_ids=(field.id,),
+        )
+        chain_before = state.chain
+        when = f"as {player} {verb} {field.name}"
+        for source in sorted(
+            (
+                o
+                for o in state.objects.values()
+                if o.zone in (*BOARD_ZONES, RbZone.LEGEND_ZONE)
+                and (o.controller or o.owner) == player
+            ),
+            key=lambda o: o.id,
+        ):
+            for effect in score_effects(self.abilities_of(state, source.id), how):
+                if effect.whose == "unit" and not (
+                    source.kind is RbKind.UNIT and source.place == field.name
+                ):
+                    continue  # 383.4.c.2.a: units present at that battlefield
+                if effect.whose == "here" and source.place != field.name:
+                    continue  # 466.2.a: at the battlefield that was scored
+                if effect.needs_mighty and not any(
+                    u.controller == player and (might_now(state, u) or 0) >= MIGHTY for u in units
+                ):
+                    continue  # Sunken Temple: no Mighty unit of the player's there (708)
+                doublers = [
+                    o.name
+                    for o in state.on_board()
+                    if o.controller == player
+                    and o.place == field.name
+                    and adds_another_time(active_text(state, o), how)
+                ]
+                found = (Triggered(effect.ability, trigger_handling(effect.ability, version)),)
+                state, verdict = self._triggered(state, source, found, verdict, when)
+                if effect.ability.keyword == "Hunt":
+                    # 823.1.c.1: Hunt X is "When I Conquer or Hold, my controller gains X
+                    # XP"; Hunt from several sources is summed (823.2: Hunter's Machete).
+                    summed = active_text(state, source).lower().count("[hunt") > 1
+                    verdict = replace(
+                        verdict,
+                        rules=merge_rules(
+                            verdict.rules,
+                            cite_if("hunt", version),
+                            cite_if("hunt_summed", version) if summed else (),
+                        ),
+                    )
+                for doubler in doublers:
+                    state, verdict = self._triggered(
+                        state, source, found, verdict, f"once more ({doubler})", again=True
+                    )
+        return _order_together(chain_before, state, verdict, "scored")
+
+    @staticmethod
+    def set_xp(state: RbState, player: str, xp: int, *, gained: int = 0) -> tuple[RbState, Verdict]:
+        """“Alice has 6 XP.”: XP is a resource a player accrues and spends (728, 730), public
+        information (729.2); [Level N] abilities of what the player controls are active while
+        they have N or more (824.1.c) and inactive below (824.1.d)."""
+        version = state.version
+        xp_rules = cite_if("xp", version)
+        level_rules = cite_if("level_active", version)
+        levels = [
+            o.name
+            for o in state.objects.values()
+            if (o.controller or o.owner) == player
+            and o.zone in (*BOARD_ZONES, RbZone.LEGEND_ZONE)
+            and "[level" in (state.cards[o.id].rules_text if o.id in state.cards else "").lower()
+        ]
+        said = (
+            f"{player} gains {gained} XP{_cited(cite_if('gain_xp', version))}: {xp} XP now."
+            if gained
+            else f"{player} has {xp} XP{_cited(xp_rules)}."
+        )
+        if levels:
+            said += (
+                f" The [Level] abilities of {and_list(sorted(set(levels)))} are active while "
+                f"{player} has at least their Level in XP{_cited(level_rules)}."
+            )
+        return ok_result(
+            replace(state, xp={**state.xp, player: xp}),
+            said,
+            merge_rules(
+                xp_rules,
+                cite_if("gain_xp", version) if gained else (),
+                level_rules if levels else (),
+            ),
+        )
+
+    @staticmethod
+    def is_mighty(state: RbState, object_id: int) -> Verdict:
+        """“Is Blazing Scorcher Mighty?”: a unit is Mighty while its Might is 5 or more (708),
+        on the board its Might now (710), elsewhere its printed Might (711)."""
+        obj = state.obj(object_id)
+        mighty = cite_if("mighty", state.version)
+        if obj.kind is not RbKind.UNIT or obj.might is None:
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {label(obj)} is a {obj.kind.value}; only units are Mighty, with 5 or more "
+                f"Might{_cited(mighty)}.",
+                mighty,
+            )
+        might = might_now(state, obj) or 0
+        where = "" if obj.zone in BOARD_ZONES else f" (printed, as it is in its {obj.zone.value})"
+        yes = might >= 5
+        return Verdict(
+            VerdictKind.YES if yes else VerdictKind.NO,
+            f"{'Yes' if yes else 'No'}: {label(obj)} has {might} Might{where}; a unit is "
+            f"Mighty while it has 5 or more{_cited(mighty)}.",
+            mighty,
+            object_ids=(object_id,),
         )
 
     def gain_control(self, state: RbState, object_id: int, player: str) -> tuple[RbState, Verdict]:
@@ -1002,17 +1208,103 @@ class RiftboundGame:
                     notes=(note, *verdict.notes),
                     rules=merge_rules(verdict.rules, cited),
                 )
+            chain_before = state.chain
+            obj = state.obj(played_id)
             if progress.card.kind is not RbKind.SPELL:
-                obj = state.obj(played_id)
                 found = play_triggers(
                     self.abilities_of(state, played_id),
                     to_battlefield=obj.at_battlefield,
                     version=state.version,
                 )
-                chain_before = state.chain
                 state, verdict = self._triggered(state, obj, found, verdict, "as it is played")
-                state, verdict = _order_together(chain_before, state, verdict, "was played")
+            # Other permanents' "When you play a unit / a spell ..." (QA 36 U1), and units the
+            # play made Mighty (a passive "Your units have +1 [M]", 709).
+            played = PlayEvent(
+                progress.player,
+                obj.name,
+                progress.card.kind,
+                progress.card.energy,
+                might_now(state, obj) if progress.card.kind is RbKind.UNIT else None,
+                obj.location if obj.at_battlefield else "",
+            )
+            state, verdict = self._others_see(state, verdict, played, exclude=played_id)
+            state, verdict = self._became_mighty(progress.state, state, verdict)
+            state, verdict = _order_together(chain_before, state, verdict, "was played")
         return state, verdict
+
+    def _others_see(
+        self, state: RbState, verdict: Verdict, event: WatchedEvent, *, exclude: int = 0
+    ) -> tuple[RbState, Verdict]:
+        """The triggered abilities of every permanent, Legend and battlefield whose condition
+        ``event`` met (Relentless Storm, Lady of Luminosity, Radiant Dawn, Grand Duelist: QA
+        36 U1), each controlled by its source's controller (188.4.a) and put on the chain or
+        named as its own are (383.3); ``exclude``: the played card, whose own play triggers
+        are ``play_triggers``'."""
+        version = state.version
+        watchers = sorted(
+            (
+                o
+                for o in state.objects.values()
+                if o.id != exclude and o.zone in (*BOARD_ZONES, RbZone.LEGEND_ZONE)
+            ),
+            key=lambda o: o.id,
+        )
+        for watcher in watchers:
+            controller = watcher.controller or watcher.owner
+            if not controller:
+                continue
+            for seen in watched_triggers(
+                self.abilities_of(state, watcher.id), controller, event, version, watcher=watcher
+            ):
+                when = (
+                    f"as {event.player} plays {event.name} ({seen.why})"
+                    if isinstance(event, PlayEvent)
+                    else f"because {seen.why}"
+                )
+                for n in range(seen.times):
+                    state, verdict = self._triggered(
+                        state,
+                        state.obj(watcher.id),
+                        (seen.triggered,),
+                        verdict,
+                        when if n == 0 else f"{when} (again: {n + 1} of {seen.times})",
+                        again=n > 0,
+                    )
+                cited = {
+                    PlayEvent: ("printed_cost",) if "costs [" in seen.why else (),
+                    StunEvent: ("stun",),
+                    MightyEvent: (),
+                }[type(event)]
+                verdict = replace(
+                    verdict,
+                    rules=merge_rules(
+                        verdict.rules,
+                        [rule(c, version) for c in cited],
+                        cite_if("becomes_mighty", version)
+                        if isinstance(event, MightyEvent)
+                        else (),
+                    ),
+                )
+        return state, verdict
+
+    def _became_mighty(
+        self, before: RbState, state: RbState, verdict: Verdict
+    ) -> tuple[RbState, Verdict]:
+        """Units on the board before and after whose Might went from less than 5 to 5 or more
+        (709): Grand Duelist's "When one of your units becomes [Mighty]" sees them."""
+        units = tuple(
+            o
+            for o in state.objects.values()
+            if o.kind is RbKind.UNIT
+            and o.zone in BOARD_ZONES
+            and o.id in before.objects
+            and before.objects[o.id].zone in BOARD_ZONES
+            and (might_now(before, before.objects[o.id]) or 0) < MIGHTY
+            and (might_now(state, o) or 0) >= MIGHTY
+        )
+        if not units:
+            return state, verdict
+        return self._others_see(state, verdict, MightyEvent(units))
 
     def _pay_kill_cost(
         self, state: RbState, progress: PlayInProgress, verdict: Verdict
@@ -1117,7 +1409,10 @@ class RiftboundGame:
                     # The unit as it died (808.1.d.3), for "If I was [Mighty]" as it resolves.
                     noted = replace(state.chain[-1], referents=(last_known,))
                     state = replace(state, chain=(*state.chain[:-1], noted))
-                if done.kind is VerdictKind.LEGAL:
+                if done.kind is VerdictKind.LEGAL and not done.object_ids:
+                    # An [Add] ability never becomes a chain item (400.2): it resolved at once.
+                    notes.append(f"{said} triggers {when}. {done.reason}")
+                elif done.kind is VerdictKind.LEGAL:
                     ids += list(done.object_ids)
                     notes += [n for n in done.notes if n.startswith("[Legion]")]
                     notes.append(
@@ -1131,7 +1426,8 @@ class RiftboundGame:
                 cited += done.rules
             elif triggered.handling == "may":
                 notes.append(
-                    f"{said} triggers {when}; its effect starts with “you may”, so "
+                    f"{said} triggers {when}; its effect starts with "
+                    f"“{' '.join((ability.effect or '').split()[:2]).lower()}”, so "
                     f"{source.controller or source.owner} chooses whether to put it on the chain"
                     f"{_cited(cite_if('trigger_may', version))}: if so, say {statement}"
                 )
@@ -1471,6 +1767,15 @@ class RiftboundGame:
                 "Quick-Draw",
             )
             return (*printed, granted)
+        hunt = hunt_value(active_text(state, obj)) if obj.kind is RbKind.UNIT else 0
+        if hunt and not any(a.keyword == "Hunt" for a in printed):
+            # [Hunt X] is short for "When I conquer or hold, my controller gains X XP"
+            # (823.1.c.1); several are summed (823.2).
+            text = HUNT_TEXT.format(n=hunt)
+            return (
+                *printed,
+                RbAbility(len(printed), "triggered", text, "", text.partition(", ")[2], "Hunt"),
+            )
         return printed
 
     def find_ability(
@@ -1749,13 +2054,26 @@ class RiftboundGame:
         return state, verdict
 
     def _deathknells(
-        self, before: RbState, state: RbState, verdict: Verdict
+        self, before: RbState, state: RbState, verdict: Verdict, *, stunner: str | None = None
     ) -> tuple[RbState, Verdict]:
         """[Deathknell] ("When I die") of the units that died since ``before``: it triggers as
         the unit is killed and sent to the trash (808.1.d, 323.4, 428.1.a.1.b), where it died
         noted (359.3.f.3); a death a replacement prevented has none (808.1.d.1).  Units that
-        died together trigger together: their controller orders them (383.3.d)."""
+        died together trigger together: their controller orders them (383.3.d).  So do other
+        permanents' triggers on units that became Mighty since ``before`` (709) and, with
+        ``stunner`` (the controller of what resolved), on the units it stunned (423)."""
         chain_before = state.chain
+        if stunner is not None:
+            stunned = tuple(
+                o
+                for o in state.objects.values()
+                if o.stunned
+                and o.zone in BOARD_ZONES
+                and not (o.id in before.objects and before.objects[o.id].stunned)
+            )
+            if stunned:
+                state, verdict = self._others_see(state, verdict, StunEvent(stunner, stunned))
+        state, verdict = self._became_mighty(before, state, verdict)
         for dead in _died(before, state):
             found = death_triggers(self.abilities_of(state, dead.id), state.version)
             if found:
@@ -1977,9 +2295,12 @@ class RiftboundGame:
             object_ids=(item_id,),
         )
 
-    def order_first(self, state: RbState, player: str, item_id: int) -> tuple[RbState, Verdict]:
+    def order_first(
+        self, state: RbState, player: str, item_id: int, *, last: bool = False
+    ) -> tuple[RbState, Verdict]:
         """``player`` puts the triggered ability ``item_id`` on the chain first of those that
-        triggered with it (383.3.d): under the others, so it resolves after them.  The order
+        triggered with it (383.3.d): under the others, so it resolves after them; ``last``: on
+        top of them, so it resolves first of them (QA 36 U8).  The order
         is its controller's, chosen as they go on the chain, so it can be said only while they
         are still the top of the chain, none resolved."""
         version = state.version
@@ -2020,6 +2341,8 @@ class RiftboundGame:
                 (order_rule,),
             )
         others = [i for i in together if i.id != item.id]
+        if last:
+            return self._order_last(state, player, item, together, others, order_rule)
         if together[0].id == item.id:
             return state, Verdict(
                 VerdictKind.OK,
@@ -2042,6 +2365,41 @@ class RiftboundGame:
             f"{player} puts {item.name} (#{item.id}) on the chain first, under "
             f"{and_list(f'{i.name} (#{i.id})' for i in others)} ({order_rule}): "
             f"{others[-1].name} (#{others[-1].id}) resolves first of them, {item.name} last.",
+            (order_rule,),
+            object_ids=(item.id,),
+        )
+
+    def _order_last(
+        self,
+        state: RbState,
+        player: str,
+        item: ChainItem,
+        together: Sequence[ChainItem],
+        others: Sequence[ChainItem],
+        order_rule: str,
+    ) -> tuple[RbState, Verdict]:
+        """``order_first``'s ``last``: the item goes on the chain over the others that
+        triggered with it (383.3.d), so it resolves first of them."""
+        if together[-1].id == item.id:
+            return state, Verdict(
+                VerdictKind.OK,
+                f"{item.name} (#{item.id}) is already the last of them on the chain, over "
+                f"{and_list(f'#{i.id}' for i in others)}: it resolves first ({order_rule}). "
+                "Nothing changes.",
+                (order_rule,),
+                object_ids=(item.id,),
+            )
+        start = state.chain.index(together[0])
+        chain = state.chain
+        state = replace(
+            state,
+            chain=(*chain[:start], *others, item, *chain[start + len(together) :]),
+        )
+        return state, Verdict(
+            VerdictKind.OK,
+            f"{player} puts {item.name} (#{item.id}) on the chain last, over "
+            f"{and_list(f'{i.name} (#{i.id})' for i in others)} ({order_rule}): it resolves "
+            f"first of them, {others[0].name} (#{others[0].id}) last.",
             (order_rule,),
             object_ids=(item.id,),
         )
@@ -2190,6 +2548,7 @@ class RiftboundGame:
                 notes=(*first, *verdict.notes, *notes, *unchecked_note(state)),
                 object_ids=(item.id, *ids),
             ),
+            stunner=item.controller,
         )
 
     # ---- questions ----------------------------------------------------------------------------

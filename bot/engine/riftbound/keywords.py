@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.engine.riftbound.model import BOARD_ZONES, RbKind, RbObject
+from bot.engine.riftbound.model import BOARD_ZONES, RbKind, RbObject, RbZone
 
 # Reminder text in parentheses says what a keyword does; it is not an ability of its own.
 _REMINDER = re.compile(r"\([^()]*\)")
@@ -153,7 +153,9 @@ _WHO = re.compile(
 _GRANTS_MIGHT = re.compile(
     r"^(?P<another>while you have another unit here,\s*)?(?P<who>.+?)\s+(?:ha(?:ve|s)|gets?)\s+"
     r"(?P<sign>[+\-−])(?P<value>\d+) \[M\](?P<here>\s+here)?"
-    r"(?:\s+for each (?:of )?(?P<each>[a-z \[\]]+?))?(?:,\s*to a minimum of (?P<floor>\d+) \[M\])?\s*\.?$",
+    r"(?:\s+for each (?:of )?(?P<each>[a-z \[\]]+?))?(?:,\s*to a minimum of (?P<floor>\d+) \[M\])?"
+    # Scorchclaw's "I have +1 [M] and enter ready.": the Might, whatever else follows.
+    r"(?:\s+and\s+(?P<also>[^.,\[]+?))?\s*\.?$",
     re.IGNORECASE,
 )
 
@@ -232,7 +234,8 @@ def grants(text: str) -> tuple[Grant, ...]:
 
 def covers(grant: Grant, source: RbObject, candidate: RbObject) -> bool:
     """Does ``grant``, a passive ability of ``source``, apply to ``candidate`` now?"""
-    if source.zone not in BOARD_ZONES or candidate.zone not in BOARD_ZONES:
+    # A Legend's passive abilities apply from its Legend Zone (107.4.c; Wuju Master).
+    if source.zone not in (*BOARD_ZONES, RbZone.LEGEND_ZONE) or candidate.zone not in BOARD_ZONES:
         return False
     if grant.while_at_battlefield and not source.at_battlefield:
         return False

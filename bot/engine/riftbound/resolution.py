@@ -26,11 +26,13 @@ from bot.engine.riftbound.restrictions import (
     ready_forbidden_by,
 )
 from bot.engine.riftbound.rules import cite_if, rule
+from bot.engine.riftbound.selection import SelectedClause, read_selected_clause
 from bot.engine.riftbound.state import (
     ATTACHED_BONUS,
     BASE,
     BOARD_ZONES,
     ChainItem,
+    RbCard,
     RbState,
     active_text,
     appended_effect_texts,
@@ -163,6 +165,7 @@ _IF_PLAYED_FROM_HAND = re.compile(r"^if you played (?:this|me) from your hand$",
 # Isolate: "Then, if there's an enemy unit alone at that battlefield" - the battlefield the
 # unit moved from; alone: no other friendly units at its location (741.1).
 _IF_ENEMY_ALONE_THERE = re.compile(r"^if there[’']s an enemy unit alone at that battlefield$", re.I)
+_IF_I_AM_AT_A_BATTLEFIELD = re.compile(r"^if I(?: am|'m) at a battlefield$", re.I)
 _IF_ONE_HAS = re.compile(r"^if at least one of them has \[(?P<keyword>[^\]]+)\]$", re.I)
 # "Give it [Temporary]." (Shadow's Call, Mirror Image): a keyword for good, kept on the unit.
 _GIVE_KEYWORD = re.compile(r"^give (?:it|them) \[(?P<keyword>temporary)\]\.?$", re.I)
@@ -177,34 +180,35 @@ _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
 # "Play a Gold gear token exhausted" (Blood Money), "play two 1 [M] Recruit unit tokens here"
 # (Vanguard Captain): tokens the resolving spell or ability makes (177); "for each ..." counts
 # the bot doesn't follow don't match.
-# "Play two ready 3 [M] Sprite unit tokens with [Temporary]" (Sprite Burst, 184.2), "Play a
-# ready Reflection unit token to your base" (Mirror Image): "ready" before them is how they
-# enter (181.1), not part of the name; "[1] [M]" is Ultrasoft Poro's Might as the card data
-# writes it.
+# Sprite Fountain's "play a ready 3 [M] Sprite unit token with [Temporary] to your base", Sprite
+# Burst's "Play two ready 3 [M] Sprite unit tokens with [Temporary]" (184.2), Mirror Image's
+# "Play a ready Reflection unit token to your base": how it enters may come first too (181.1),
+# not part of the name, and the keyword it has is said after "with"; "[1] [M]" is Ultrasoft
+# Poro's Might as the card data writes it.
 _PLAY_TOKENS = re.compile(
-    r"^play (?P<count>an?|one|two|three|four|\d+) (?:(?P<ready>ready|exhausted) )?"
+    r"^play (?P<count>an?|one|two|three|four|\d+) (?:(?P<entry_first>exhausted|ready) )?"
     r"(?:\[?(?P<might>\d+)\]? \[M\] )?"
     r"(?P<name>\w+(?: \w+)?) (?P<kind>unit|gear) tokens?"
-    r"(?: with \[deflect(?: (?P<deflect>\d+))?\]| with \[(?P<keyword>temporary)\])?"
+    r"(?: with \[(?:deflect(?: (?P<deflect>\d+))?|(?P<keyword>temporary))\])?"
     r"(?: (?P<entry>exhausted|ready))?"
     r"(?:(?P<here> here)| (?:to|into) your base)?\s*\.?$",
     re.I,
 )
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
-# "Exhaust all friendly units, then deal 12 to ALL units at battlefields" (Unchecked Power),
-# "Deal 4 to all units at my battlefield" (Kog'Maw's Deathknell), "deal 3 to all enemy units
-# here": what the text selects rather than chooses (355.10.d), read as each instruction is
-# carried out (359.3.f.2).  One instruction may say several actions: ", then" and "and" start
-# the next.
-_SELECTED_CLAUSE = re.compile(
-    r"^(?P<verb>exhaust|ready|stun|kill|deal (?P<n>\d+) to)\s+(?:\[stun\]\s+)?all "
-    r"(?P<damaged>damaged )?(?P<side>enemy |friendly |other )?units"
-    r"(?P<where> at battlefields| at my battlefield| here)?$",
+_STUN_BEFORE = re.compile(r"(?:\[stun\]|\bstun)\s*$", re.I)
+# One instruction may say several actions on what it selects (Unchecked Power's "Exhaust all
+# friendly units, then deal 12 to ALL units at battlefields"): ", then" and ", and" start the
+# next.
+_CLAUSES = re.compile(r",?\s+(?:then|and then)\s+|,\s+and\s+", re.I)
+# Keeper's Verdict: "Its owner places it on the top or bottom of their Main Deck."
+_TO_MAIN_DECK = re.compile(
+    r"^(?:its owner |their owners? )?(?:places?|puts?) (?:it|them) on the top or bottom of "
+    r"(?:their|its owner's|their owners') main decks?\.?$",
     re.I,
 )
-_STUN_BEFORE = re.compile(r"(?:\[stun\]|\bstun)\s*$", re.I)
-_CLAUSES = re.compile(r",?\s+(?:then|and then)\s+|,\s+and\s+", re.I)
 # Arcane Shift: "Banish this." - the spell itself.
+# "gain 1 XP" (Keeper of the Hammer), "gain 2 XP" ([Hunt 2]'s reminder, 823.1.c.1).
+_GAIN_XP = re.compile(r"^(?:then\s+)?(?:you\s+)?gains?\s+(?P<n>\d+)\s+XP\.?$", re.IGNORECASE)
 _BANISH_THIS = re.compile(r"^banish this\b", re.I)
 
 
@@ -302,7 +306,7 @@ def play_tokens(
     version = state.version
     count = found.group("count").lower()
     kind = RbKind.UNIT if found.group("kind").lower() == "unit" else RbKind.GEAR
-    entry = (found.group("entry") or found.group("ready") or "").lower()
+    entry = (found.group("entry") or found.group("entry_first") or "").lower()
     exhausted = entry == "exhausted" if entry else kind is RbKind.UNIT
     where = here if found.group("here") else ""
     made: list[RbObject] = []
@@ -339,7 +343,15 @@ def play_tokens(
             deflect=int(found.group("deflect") or 1) if "[deflect" in found.group(0).lower() else 0,
             keywords=(found.group("keyword").capitalize(),) if found.group("keyword") else (),
         )
-        state, new_id = state.add(token)
+        # "with [Temporary]": the keyword is the token's text, as a token card's is (184.1),
+        # so what reads it ("If at least one of them has [Temporary]") finds it.
+        keyword = found.group("keyword")
+        card = (
+            RbCard(found.group("name"), kind, f"[{keyword.title()}]", token.might)
+            if keyword
+            else None
+        )
+        state, new_id = state.add(token, card)
         made.append(state.objects[new_id])
     rules = [rule("token_controller", version)]
     if extra is not None:
@@ -353,116 +365,329 @@ def play_tokens(
     return state, made, rules
 
 
-def _selected_units(state: RbState, found: re.Match[str], item: ChainItem) -> list[RbObject] | None:
-    """The units a "... all [enemy|friendly|other] units [at battlefields|at my battlefield|
-    here]" clause selects as it is carried out, or None when the place it names is unknown.
-    "My battlefield" and "here" are where the source is (359.3.f.1-2); for a source that died
-    ("When I die", Kog'Maw's Deathknell) it is where it died, read when the trigger condition
-    was met (359.3.f.3)."""
-    where = (found.group("where") or "").strip().lower()
-    place: str | None = None  # a battlefield's name or "Alice's base" (RbObject.place)
-    if where in ("at my battlefield", "here"):
-        source = state.objects.get(item.source_id) if item.source_id is not None else None
-        if source is None:
-            return None
-        place = source.place if source.zone in BOARD_ZONES else source.left_from
-        if not place:
-            return None
-        if where == "at my battlefield" and state.battlefield(place) is None:
-            return []  # at its base, it has no battlefield
-    side = (found.group("side") or "").strip().lower()
-    selected = []
-    for unit in state.on_board():
-        if unit.kind is not RbKind.UNIT:
-            continue
-        if where == "at battlefields" and not unit.at_battlefield:
-            continue
-        if place is not None and unit.place != place:
-            continue
-        if side == "enemy" and unit.controller == item.controller:
-            continue
-        if side == "friendly" and unit.controller != item.controller:
-            continue
-        if side == "other" and unit.id == item.source_id:
-            continue
-        if found.group("damaged") and not unit.damage:
-            continue
-        selected.append(unit)
-    return selected
-
-
 def _carry_out_selected(
     state: RbState,
     body: str,
     item: ChainItem,
+    chosen: Sequence[RbObject],
     hurt_ids: list[int],
     bonus: _BonusDamage,
     notes: list[str],
     rules: list[str],
 ) -> tuple[RbState, list[RbObject], list[int]] | None:
-    """An instruction whose every action is on "all ... units" the text selects (Unchecked
-    Power, Kog'Maw's Deathknell), carried out action by action, in order (157.1); None when
-    one of them isn't such an action, or the place it names is unknown (the instruction is
-    then reported, not carried out)."""
+    """An instruction whose every action is on what the text selects rather than chooses
+    (355.10.d): "Exhaust all friendly units, then deal 12 to ALL units at battlefields"
+    (Unchecked Power), "return all units with 2 [M] or less to their owners' hands" (Angler
+    Beast), "give enemy units -3 [M] this turn" (Thousand-Tailed Watcher), carried out action by
+    action, in order (157.1), each selecting as it is carried out (359.3.f.2).  ``chosen``: the
+    spell's targets still legal ("that battlefield", "the chosen unit").  None when one of them
+    isn't such an action, or the place it names is unknown (the instruction is then reported,
+    not carried out)."""
     version = state.version
     clauses = [c.strip() for c in _CLAUSES.split(body.strip().rstrip(".")) if c.strip()]
-    found = [_SELECTED_CLAUSE.match(c) for c in clauses]
+    found = [read_selected_clause(c) for c in clauses]
     if not clauses or any(f is None for f in found):
         return None
     acted: list[RbObject] = []
     new_ids: list[int] = []
-    for clause, match in zip(clauses, found, strict=True):
-        assert match is not None
-        units = _selected_units(state, match, item)
+    for clause, said in zip(clauses, found, strict=True):
+        assert said is not None
+        selection = said.selection
+        units = selection.pick(state, item, chosen)
         if units is None:
             return None
         source = state.objects.get(item.source_id) if item.source_id is not None else None
-        if match.group("where") and source is not None and source.zone not in BOARD_ZONES:
+        if (
+            selection.where in ("here", "at my battlefield")
+            and source is not None
+            and source.zone not in BOARD_ZONES
+        ):
             notes.append(
-                f"{item.source_name} has left the board; “{match.group('where').strip()}” is "
+                f"{item.source_name} has left the board; “{selection.where}” is "
                 f"where it was as it left, {source.left_from}: its trigger condition was met "
                 f"then{_cite(cite_if('trigger_condition_info', version))}."
             )
             rules += cite_if("trigger_condition_info", version)
-        verb = match.group("verb").lower()
-        if verb.startswith("deal"):
-            amount = int(match.group("n"))
-            for unit in units:
-                state = _damage(state, unit, amount, hurt_ids, bonus)
-            done = f"dealt {amount}"
-            rules.append(rule("deal", version))
-        elif verb == "kill":
-            done = "killed"
-            for unit in units:
-                state, new_id, _ = die(state, unit, "was killed", notes, rules)
-                new_ids += [new_id] if new_id else []
-            rules.append(rule("kill", version))
-        elif verb == "stun":
-            state, done = _stun(state, units, notes, rules), "stunned"
-        else:
-            if verb == "ready":
-                # Maduli's "I can't be readied" (054.1): that unit is left exhausted.
-                held = [(u, p) for u in units if (p := ready_forbidden_by(state, u))]
-                notes.extend(
-                    f"{label(u)} isn't readied: {p.source.name} says {p.quoted} "
-                    f"({rule('cant_beats_can', version)})."
-                    for u, p in held
-                )
-                units = [u for u in units if all(u.id != h.id for h, _ in held)]
-            for unit in units:
-                state = state.with_object(replace(unit, exhausted=verb == "exhaust"))
-            done = "exhausted" if verb == "exhaust" else "readied"
+        # What the clause did is said first, then what followed from it (a token ceasing).
+        said_at = len(notes)
+        state, units, done, killed_ids = _act_on_selected(
+            state, said, units, item, hurt_ids, bonus, notes, rules
+        )
+        new_ids += killed_ids
         rules += cite_if("programmatic", version)
-        notes.append(
+        if selection.where in ("there", "at that battlefield", "here") or (
+            selection.less_than_chosen
+            or selection.might_at_most is not None
+            or selection.might_at_least is not None
+        ):
+            rules += cite_if("here_on_execution", version)
+        notes.insert(
+            said_at,
             f"“{clause[:1].upper() + clause[1:]}”: "
-            + (
-                f"{and_list(label(u) for u in units)}: {done}."
-                if units
-                else "no unit is selected, so nothing happens."
-            )
+            + (f"{done}." if units else "no unit is selected, so nothing happens."),
         )
         acted += [u for u in units if all(u.id != a.id for a in acted)]
     return state, acted, new_ids
+
+
+def _act_on_selected(
+    state: RbState,
+    said: SelectedClause,
+    units: list[RbObject],
+    item: ChainItem,
+    hurt_ids: list[int],
+    bonus: _BonusDamage,
+    notes: list[str],
+    rules: list[str],
+) -> tuple[RbState, list[RbObject], str, list[int]]:
+    """Do one mass instruction's action to the objects it selected; returns the new state, the
+    objects acted on, what the note says was done to them, and the ids of new objects."""
+    version = state.version
+    verb = said.verb
+    new_ids: list[int] = []
+    named = and_list(label(u) for u in units)
+    if verb == "deal":
+        for unit in units:
+            state = _damage(state, unit, said.amount, hurt_ids, bonus)
+        rules.append(rule("deal", version))
+        return state, units, f"{named}: dealt {said.amount}", new_ids
+    if verb == "kill":
+        for unit in units:
+            state, new_id, _ = die(state, unit, "was killed", notes, rules)
+            new_ids += [new_id] if new_id else []
+        rules.append(rule("kill", version))
+        return state, units, f"{named}: killed", new_ids
+    if verb == "stun":
+        return _stun(state, units, notes, rules), units, f"{named}: stunned", new_ids
+    if verb == "buff":
+        state, done = _buff_units(state, units, rules)
+        return state, units, done, new_ids
+    if verb == "give":
+        state, done = _give_might(state, units, said.amount, said.floor, rules)
+        return state, units, done, new_ids
+    if verb == "return":
+        state, new_ids = _return_to_hand(state, units, notes, rules)
+        return state, units, f"{named}: returned to {_owners_hands(units)}", new_ids
+    if verb == "banish":
+        for unit in units:
+            state, new_id = move_to_zone(state, unit, RbZone.BANISHMENT, "was banished")
+            new_ids += [new_id] if new_id else []
+        if gone_tokens := [o for o in units if o.token]:
+            notes.append(_tokens_cease(gone_tokens, version))
+            rules.append(rule("token_ceases", version))
+        rules.append(rule("banish", version))
+        return state, units, f"{named}: banished", new_ids
+    if verb == "recall":
+        for unit in units:
+            state = state.with_object(replace(unit, zone=RbZone.BASE, location=""))
+        rules += [rule("recall", version), rule("recall_not_move", version)]
+        return state, units, f"{named}: recalled to base (a recall, not a move)", new_ids
+    if verb == "move to base":
+        # Vilemaw's Lair's "Units can't move from here to base": can't beats can (054.1); a
+        # unit already at its base can't move there (355.4.a).
+        held = [(u, p) for u in units if (p := move_forbidden_by(state, u, BASE))]
+        notes.extend(
+            f"{label(u)} isn't moved: {p.source.name} says {p.quoted} "
+            f"({rule('cant_beats_can', version)})."
+            for u, p in held
+        )
+        staying = [u for u, _ in held] + _already_there(units, BASE)
+        state, moving, done = _move_others(state, units, staying, BASE)
+        rules.append(rule("move", version))
+        return state, moving, f"{and_list(label(u) for u in moving)}: {done}", new_ids
+    # exhaust / ready
+    if verb == "ready":
+        # Maduli's "I can't be readied" (054.1): that unit is left exhausted.
+        held_ready = [(u, p) for u in units if (p := ready_forbidden_by(state, u))]
+        notes.extend(
+            f"{label(u)} isn't readied: {p.source.name} says {p.quoted} "
+            f"({rule('cant_beats_can', version)})."
+            for u, p in held_ready
+        )
+        units = [u for u in units if all(u.id != h.id for h, _ in held_ready)]
+    for unit in units:
+        state = state.with_object(replace(unit, exhausted=verb == "exhaust"))
+    done = "exhausted" if verb == "exhaust" else "readied"
+    return state, units, f"{and_list(label(u) for u in units)}: {done}", new_ids
+
+
+# Overt Operation: "For each friendly unit, you may spend its buff to ready it. Then buff all
+# friendly units."
+_SPEND_BUFF_TO_READY = re.compile(
+    r"^for each friendly unit, you may spend its buff to ready it\.?$", re.I
+)
+
+
+def _spend_buff_choice(
+    state: RbState, item: ChainItem, effect: EffectReport, notes: list[str], rules: list[str]
+) -> EffectReport:
+    """ "For each friendly unit, you may spend its buff to ready it": with no buffed friendly
+    unit there is no buff to spend, so nothing happens; otherwise its controller chooses for
+    each as it resolves (355.12), which the bot doesn't choose for them."""
+    buffed = [
+        o
+        for o in state.on_board()
+        if o.kind is RbKind.UNIT and o.controller == item.controller and o.buffed
+    ]
+    if not buffed:
+        return replace(
+            effect,
+            happens=False,
+            why=f"{item.controller} controls no buffed unit, so there is no buff to spend",
+        )
+    named = and_list(label(o) for o in buffed)
+    notes.append(
+        f"“{effect.text}”: {item.controller} chooses for {named} as it resolves whether to "
+        f"spend its buff ({rule('may_perform', state.version)}); the bot doesn't choose for "
+        f"{item.controller} and readies nothing. A unit whose buff is spent is buffed again by “Then buff all "
+        "friendly units”, so only its readying differs: say “X is ready.” for each."
+    )
+    rules.append(rule("may_perform", state.version))
+    return replace(
+        effect, happens=False, why=f"optional: {item.controller} chooses for each buffed unit"
+    )
+
+
+# "Each player kills one of their units" (Cull the Weak), "each opponent must kill one of their
+# units" (Shard of Undoing), "Each player kills one of their gear" (Acceptable Losses).
+_EACH_PLAYER_KILLS = re.compile(
+    r"^each (?P<who>player|opponent|other player) (?:must )?kills? one of their "
+    r"(?P<what>units|gear)\.?$",
+    re.I,
+)
+
+
+_UNLESS_PAID_COST = re.compile(
+    r"\bif you paid (?:my|this|its) additional cost, you don['’]t kill\b", re.I
+)
+
+
+def _each_player_kills(
+    state: RbState, found: re.Match[str], item: ChainItem, notes: list[str], rules: list[str]
+) -> tuple[RbState, list[int], list[RbObject]]:
+    """Each player named kills one permanent of theirs they choose as it resolves (355.10.e):
+    the only one they control is killed; with none, nothing happens for them (055); with
+    several the bot doesn't choose for them and says how to state it.  Returns the state, the
+    new objects' ids, and the permanents killed."""
+    version = state.version
+    kind = RbKind.UNIT if found.group("what").lower() == "units" else RbKind.GEAR
+    who = found.group("who").lower()
+    players = [p for p in state.players if who == "player" or p != item.controller]
+    killed: list[RbObject] = []
+    new_ids: list[int] = []
+    said = []
+    for player in players:
+        theirs = [o for o in state.on_board() if o.kind is kind and o.controller == player]
+        if player == item.controller and _UNLESS_PAID_COST.search(item.text):
+            # Safety Inspector's "If you paid my additional cost, you don't kill a unit this
+            # way": a cost the bot doesn't follow (3 XP), so it doesn't decide for them.
+            said.append(
+                f"{player} kills one only if {player} didn't pay {item.source_name or item.name}'s "
+                "additional cost, which the bot doesn't follow: if not, say "
+                f"“{player}'s {theirs[0].name if theirs else 'X'} dies.”"
+            )
+            continue
+        if not theirs:
+            said.append(f"{player} controls no {found.group('what').lower()}, so kills nothing")
+        elif len(theirs) == 1:
+            state, new_id, died = die(state, theirs[0], "was killed", notes, rules)
+            new_ids += [new_id] if new_id else []
+            killed += [theirs[0]] if died else []
+            said.append(f"{player}'s only one, {label(theirs[0])}, is killed")
+        else:
+            said.append(
+                f"{player} chooses which of {and_list(label(o) for o in theirs)} to kill; the "
+                f"bot doesn't choose for {player}: say “{player}'s {theirs[0].name} dies.”"
+            )
+    rules += [rule("other_players", version), rule("kill", version)]
+    notes.append(
+        f"“{found.group(0)[:1].upper() + found.group(0)[1:].rstrip('.')}”: each chooses as it "
+        f"resolves ({rule('other_players', version)}): "
+        + "; ".join(said)
+        + ("" if said[-1].endswith("”") else ".")
+    )
+    return state, new_ids, killed
+
+
+def _owners_hands(objects: Sequence[RbObject]) -> str:
+    owners = list(dict.fromkeys(o.owner for o in objects))
+    return f"{owners[0]}'s hand" if len(owners) == 1 else "their owners' hands"
+
+
+def _return_to_hand(
+    state: RbState, objects: Sequence[RbObject], notes: list[str], rules: list[str]
+) -> tuple[RbState, list[int]]:
+    """Return ``objects`` to their owners' hands: each a new object there, a token ceasing to
+    exist instead (183.1)."""
+    new_ids: list[int] = []
+    returned = [state.objects[o.id] for o in objects if o.id in state.objects]
+    for obj in returned:
+        state, new_id = move_to_zone(state, obj, RbZone.HAND, "returned to its owner's hand")
+        new_ids += [new_id] if new_id else []
+    if gone_tokens := [o for o in returned if o.token]:
+        notes.append(_tokens_cease(gone_tokens, state.version))
+        rules.append(rule("token_ceases", state.version))
+    return state, new_ids
+
+
+def _buff_units(state: RbState, units: Sequence[RbObject], rules: list[str]) -> tuple[RbState, str]:
+    """Buff ``units``: a Buff counter on each that has none, +1 Might (426.1.b, 703); one that
+    has a buff gets no other (426.1.b.1).  Returns what the note says."""
+    version = state.version
+    fresh = [o for o in units if o.kind is RbKind.UNIT and not o.buffed]
+    for obj in fresh:
+        state = state.with_object(replace(obj, buffed=True, might=(obj.might or 0) + 1))
+    had = [o for o in units if o.buffed]
+    rules += [rule("buff", version), rule("buff_might", version)]
+    return state, "; ".join(
+        [
+            *(f"{label(o)}: buffed, +1 Might" for o in fresh),
+            *(f"{label(o)} already has a buff: it gets no other" for o in had),
+        ]
+    ) + f" ({rule('buff', version)}, {rule('buff_might', version)})"
+
+
+def _give_might(
+    state: RbState, units: Sequence[RbObject], change: int, floor: int | None, rules: list[str]
+) -> tuple[RbState, str]:
+    """Give each of ``units`` ``change`` Might this turn; a reduction "to a minimum of N"
+    doesn't take a unit below N or lower one already below it, and is snapshotted as it is
+    applied (472.3.b).  Lowered Might alone kills nothing: only non-zero damage at least its
+    Might does, in the cleanup after the spell (323.5).  Returns what the note says."""
+    version = state.version
+    changed = []
+    for obj in units:
+        if obj.might is None:
+            continue
+        amount = change
+        if floor is not None and amount < 0:
+            now = might_now(state, obj) or 0
+            amount = max(amount, min(floor, now) - now)
+        state = state.with_object(replace(obj, might=obj.might + amount))
+        changed.append(f"{label(obj)}: {amount:+d} Might this turn")
+    said = "; ".join(changed)
+    if floor is not None:
+        said += f" ({rule('might_floor', version)})"
+        rules.append(rule("might_floor", version))
+    unhurt = [
+        o
+        for o in units
+        if o.id in state.objects
+        and not o.damage
+        and (might_now(state, state.objects[o.id]) or 0) <= 0
+    ]
+    if unhurt:
+        # 323.5: only non-zero damage at least its Might kills a unit, so a unit at 0 Might
+        # with no damage stays on the board.
+        one = len(unhurt) == 1
+        said += (
+            f"; {and_list(label(o) for o in unhurt)} {'has' if one else 'have'} no damage, and "
+            "only non-zero damage at least a unit's Might kills it, so "
+            f"{'it stays' if one else 'they stay'} on the board at "
+            f"{'its' if one else 'their'} lowered Might ({rule('lethal_damage', version)})"
+        )
+        rules.append(rule("lethal_damage", version))
+    return state, said
 
 
 def _stun(state: RbState, units: Sequence[RbObject], notes: list[str], rules: list[str]) -> RbState:
@@ -624,6 +849,7 @@ _BUFF = re.compile(
     r"that unit)\.?$",
     re.IGNORECASE,
 )
+_BUFF_ME = re.compile(r"^buff me\.?$", re.I)
 # Stand United: "Buffs give an additional +1 [M] to friendly units this turn."
 _BUFFS_GIVE_MORE = re.compile(
     r"^buffs give an additional \+(?P<n>\d+) \[M\] to friendly units this turn\.?$", re.IGNORECASE
@@ -978,11 +1204,20 @@ _WHERE_SAME_CONTROLLER = re.compile(
 _TO_BASE = re.compile(r"\bto (?:its|their|your|base)\b")
 
 
-def _move_destination(item: ChainItem, text: str) -> str | None:
-    """Where a move instruction goes: the destination chosen as it was played (355.4), or
-    the base for "to its base" (Flash); None when the bot doesn't know."""
+# Moonfall: "Choose a battlefield where you have units. You may move up to one enemy unit to
+# that battlefield." - the battlefield chosen as it was played.
+_TO_THAT_BATTLEFIELD = re.compile(r"\bto that battlefield\b", re.I)
+
+
+def _move_destination(item: ChainItem, text: str, chosen: Sequence[RbObject] = ()) -> str | None:
+    """Where a move instruction goes: the destination chosen as it was played (355.4), the
+    battlefield the spell chose for "to that battlefield" (``chosen``: its targets still
+    legal), or the base for "to its base" (Flash); None when the bot doesn't know."""
     if item.destination:
         return item.destination
+    if _TO_THAT_BATTLEFIELD.search(text):
+        field = next((o for o in chosen if o.kind is RbKind.BATTLEFIELD), None)
+        return field.name if field is not None else None
     return BASE if _TO_BASE.search(text) else None
 
 
@@ -1120,13 +1355,17 @@ def _optional_move_note(
 
 
 def _forbidden_units(
-    state: RbState, text: str, units: Sequence[RbObject], item: ChainItem
+    state: RbState,
+    text: str,
+    units: Sequence[RbObject],
+    item: ChainItem,
+    chosen: Sequence[RbObject] = (),
 ) -> list[tuple[RbObject, Passive]]:
     """The units a move or ready instruction can't act on, each with the passive ability
     that forbids it: a move to a known destination (a recall is not a move, 451.3) or a
     ready ("ready me" included)."""
     if text.startswith("move"):
-        goes_to = _move_destination(item, text)
+        goes_to = _move_destination(item, text, chosen)
         if goes_to is None:
             return []
         return [(o, found) for o in units if (found := move_forbidden_by(state, o, goes_to))]
@@ -1572,8 +1811,22 @@ def carry_out(
             effects[number] = replace(effect, text=said, why=f"{why}, so it happens")
             notes.append(f"“{said.split(',')[0]}”: {why}.")
         text = body.lower()
+        if _SPEND_BUFF_TO_READY.match(text):
+            # Overt Operation: a choice for each buffed friendly unit, made as it resolves.
+            effects[number] = _spend_buff_choice(state, item, effect, notes, rules)
+            last, last_objects = [], []
+            continue
+        if (each_kills := _EACH_PLAYER_KILLS.match(text)) is not None:
+            # Cull the Weak: each player chooses as it resolves (355.10.e); a player with one
+            # such permanent has it as the only choice, one with none kills nothing (055).
+            state, killed_ids, forced = _each_player_kills(state, each_kills, item, notes, rules)
+            new_ids += killed_ids
+            last, last_objects = [o.id for o in forced], forced
+            continue
         if not own and not ids:
-            done_all = _carry_out_selected(state, body, item, hurt_ids, bonus, notes, rules)
+            done_all = _carry_out_selected(
+                state, body, item, chosen_now, hurt_ids, bonus, notes, rules
+            )
             if done_all is not None:
                 state, acted, killed_ids = done_all
                 new_ids += killed_ids
@@ -1596,7 +1849,7 @@ def carry_out(
         done = ""
         split_at = next((n for n in own if analysis.targets[n].splits_damage), None)
         split = None if split_at is None else analysis.targets[split_at]
-        held_back = _forbidden_units(state, text, units, item)
+        held_back = _forbidden_units(state, text, units, item, chosen_now)
         if held_back:
             # Vilemaw's Lair's "Units can't move from here to base", Maduli's "I can't be
             # readied": "can't" beats "can" (054.1), and an instruction that can't be followed
@@ -1719,23 +1972,22 @@ def carry_out(
                 rules = [*rules, rule("double", version)]
                 last, last_objects = [o.id for o in units], units
                 continue
-        elif _BUFF.match(text) and units:
+        elif _BUFF.match(text) and (units or _BUFF_ME.match(text)):
             # "Buff a friendly unit": a Buff counter if it has none (426.1.b, 702.3), +1 Might
-            # (703).
-            fresh = [o for o in units if o.kind is RbKind.UNIT and not o.buffed]
-            for obj in fresh:
-                state = state.with_object(replace(obj, buffed=True, might=(obj.might or 0) + 1))
-            had = [o for o in units if o.buffed]
-            notes.append(
-                "; ".join(
-                    [
-                        *(f"{label(o)}: buffed, +1 Might" for o in fresh),
-                        *(f"{label(o)} already has a buff: it gets no other" for o in had),
-                    ]
+            # (703).  "Buff me" (Peak Guardian): the ability's source, if still on the board.
+            if not units:
+                source = state.objects.get(item.source_id) if item.source_id is not None else None
+                units = [source] if source is not None and source.zone in BOARD_ZONES else []
+            if not units:
+                notes.append(
+                    f"{item.source_name} is no longer on the board, so “{instruction.text}” "
+                    f"buffs nothing ({rule('null_information', version)})."
                 )
-                + f" ({rule('buff', version)}, {rule('buff_might', version)})."
-            )
-            rules = [*rules, rule("buff", version), rule("buff_might", version)]
+                rules = [*rules, rule("null_information", version)]
+                last, last_objects = [], []
+                continue
+            state, buff_note = _buff_units(state, units, rules)
+            notes.append(buff_note + ".")
             last, last_objects = [o.id for o in units], units
             continue
         elif (buffs_more := _BUFFS_GIVE_MORE.match(text)) is not None:
@@ -2187,6 +2439,16 @@ def carry_out(
             for obj in units:
                 state = state.with_object(replace(obj, exhausted=text.startswith("exhaust")))
             done = "exhausted" if text.startswith("exhaust") else "readied"
+        elif gained := _GAIN_XP.match(text):
+            # Keeper of the Hammer's "gain 1 XP", [Hunt]'s "my controller gains X XP"
+            # (823.1.c.1): the resolving item's controller's XP goes up (730.1).
+            amount = int(gained.group("n"))
+            total = state.xp.get(item.controller, 0) + amount
+            state = replace(state, xp={**state.xp, item.controller: total})
+            notes.append(f"{item.controller} gains {amount} XP: {total} XP now.")
+            rules = [*rules, *cite_if("gain_xp", version)]
+            last, last_objects = [], []
+            continue
         elif _BANISH_THIS.match(text) and item.ability == "spell" and item.id in state.objects:
             # Arcane Shift's "Banish this": the spell goes to its owner's banishment as it
             # finishes resolving, not to the trash (359.3.d) (QA 25 W3).
@@ -2237,20 +2499,43 @@ def carry_out(
                 notes.append(_tokens_cease(gone_tokens, version))
                 rules.append(rule("token_ceases", version))
             done = "banished"
-        elif text.startswith("return") and "hand" in text:
-            returned = [state.objects[o.id] for o in units if o.id in state.objects]
-            for obj in returned:
+        elif _TO_MAIN_DECK.match(text) and (
+            deck_bound := units
+            or [
+                o
+                for o in chosen_now
+                if o.kind in (RbKind.UNIT, RbKind.GEAR) and o.zone in BOARD_ZONES
+            ]
+        ):
+            # Keeper's Verdict: "Choose an enemy unit at a battlefield. Its owner places it on
+            # the top or bottom of their Main Deck." - a new object there, not a kill, so no
+            # Deathknell (808.1.d: its trigger is being killed and sent to the trash).
+            units = deck_bound
+            for obj in units:
                 state, new_id = move_to_zone(
-                    state, obj, RbZone.HAND, "returned to its owner's hand"
+                    state, obj, RbZone.MAIN_DECK, "was put into its owner's Main Deck"
                 )
                 new_ids += [new_id] if new_id else []
-            if gone_tokens := [o for o in returned if o.token]:
+            if gone_tokens := [o for o in units if o.token]:
                 notes.append(_tokens_cease(gone_tokens, version))
                 rules.append(rule("token_ceases", version))
+            done = (
+                "put on the top or the bottom of its owner's Main Deck (its owner chooses which; "
+                "the bot doesn't keep the deck's order)"
+            )
+            if any(death_triggers(read_abilities(active_text(state, o)), version) for o in units):
+                done += (
+                    "; it isn't killed, so its [Deathknell] doesn't trigger "
+                    f"({rule('deathknell', version)})"
+                )
+                rules = [*rules, rule("deathknell", version)]
+        elif text.startswith("return") and "hand" in text:
+            state, returned_ids = _return_to_hand(state, units, notes, rules)
+            new_ids += returned_ids
             done = "returned to hand"
         elif (
             text.startswith("move")
-            and (goes_to := _move_destination(item, text)) is not None
+            and (goes_to := _move_destination(item, text, chosen_now)) is not None
             and (staying := _already_there(units, goes_to))
         ):
             # Flash's unit already moved to base: a move's destination is another location
@@ -2290,6 +2575,26 @@ def carry_out(
                 state = state.with_move(obj.id)
             gone_to = "its base" if item.destination == BASE else item.destination
             done, rules = f"moved to {gone_to}", [*rules, rule("move", version)]
+        elif (
+            text.startswith("move")
+            and units
+            and (field_name := _move_destination(item, text, chosen_now)) not in (None, BASE)
+        ):
+            # Moonfall's "You may move up to one enemy unit to that battlefield": to the
+            # battlefield the spell chose (355.4).
+            assert field_name is not None
+            state, units, done = _move_others(state, units, [], field_name)
+            rules = [*rules, rule("move", version)]
+            if instruction.optional:
+                # 355.12: the unit is chosen independently of the decision to move it; the
+                # bot takes the choice of a unit for "up to one" as the decision.
+                notes.append(
+                    f"Moving {'it' if len(units) == 1 else 'them'} is {item.controller}'s "
+                    f"choice as {item.name} resolves ({rule('may_perform', version)}); the bot "
+                    f"moves what {item.controller} chose for it. To move nothing, choose no "
+                    f"unit for it ({rule('up_to', version)})."
+                )
+                rules = [*rules, rule("may_perform", version), rule("up_to", version)]
         elif text.startswith("move") and re.search(r"\bto (?:its|their|your|base)\b", text):
             # "Move a unit from a battlefield to its base" (Fight or Flight): a move, carried
             # out; a move to a chosen battlefield needs a destination the bot doesn't read yet.
@@ -2625,6 +2930,15 @@ def _condition(
         # Death from Below: "Then, if it had 3 [M] or less": the unit as it last was.
         unit, had = it_was[0], it_was[0].might
         return might_condition_holds(might, had), f"{label(unit)} had {had} Might"
+    if _IF_I_AM_AT_A_BATTLEFIELD.match(condition) and item.source_id is not None:
+        # Peak Guardian: "Then, if I am at a battlefield, ...": where its source is now
+        # (359.3.f.1-2); off the board it is nowhere (359.3.e.12).
+        source = state.objects.get(item.source_id)
+        if source is None or source.zone not in BOARD_ZONES:
+            return False, f"{item.source_name} is no longer on the board"
+        if source.at_battlefield:
+            return True, f"{label(source)} is at a battlefield"
+        return False, f"{label(source)} is at its base, not at a battlefield"
     keyword = _IF_ONE_HAS.match(condition)
     if keyword and them:
         word = keyword.group("keyword")

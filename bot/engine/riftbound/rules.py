@@ -217,6 +217,9 @@ _V13 = {
     "passive_on_board": "365.1",
     "conditional_passive": "364.3.a",
     "might_arithmetic": "472.3",
+    # "-3 [M] this turn, to a minimum of 1 [M]": limited as it is applied, and remembered
+    # ("snapshotted") at that level for the effect (472.3.b).
+    "might_floor": "472.3.b",
     # An ability with the [Add] action resolves at once, never a chain item (400.2, 337.1.c).
     "add_resolves_immediately": "400.2",
     "add_no_execute_step": "337.1.c",
@@ -408,6 +411,7 @@ _V12_FROM_V13 = {
     "passive_on_board": "362.1",
     "conditional_passive": "361.3.a",
     "might_arithmetic": "454.3",
+    "might_floor": "454.3.b",
     "add_resolves_immediately": "388.2",
     "add_no_execute_step": "333.1.c",
     "combat_roles": "442.1.a.3",
@@ -505,6 +509,24 @@ V13_ONLY = MappingProxyType(
         "pay_other_costs": "357.2",
         "play_undone": "358.4",
         "mighty": "708",
+        # "becomes Mighty": its Might changes from less than 5 to 5 or more (709).
+        "becomes_mighty": "709",
+        # XP: a resource players gain and spend (728, 730); [Level N]: "While you have [N] or
+        # more XP, this card gains [Text]" (824.1.b.1), active while they do (824.1.c).
+        "xp": "728",
+        "level_active": "824.1.c",
+        "gain_xp": "730.1",
+        "hunt": "823.1.c.1",
+        "hunt_summed": "823.2",
+        # Scoring: a conquer is gaining control of a battlefield not yet scored this turn
+        # (464.1), a hold keeping control of one in the Beginning Phase (464.2); control is
+        # established by the player with units remaining there (461.5); a score gains up to
+        # one point (466.1) and triggers its effects once a turn (466.2.c).
+        "conquer": "464.1",
+        "hold": "464.2",
+        "establish_control": "461.5",
+        "score_point": "466.1",
+        "scored_once": "466.2.c",
         # [Ambush]: "I may be played to a battlefield where you control Units" and "I have
         # [Reaction] as long as I'm being played to a battlefield where you control Units".
         "ambush": "822.1.b",

@@ -219,6 +219,13 @@ class RbState:
     # The permanents (object ids) whose "Once each turn" ability was used this turn, taken as
     # above: Zilean, Time Mage's extra token copy.
     used_this_turn: tuple[int, ...] = ()
+    # Each player's XP (728-733: a resource gained and spent, public information), as stated
+    # ("Alice has 6 XP."): [Level N] abilities are active while their controller has N or
+    # more (824.1.c).  A player not named has none.
+    xp: Mapping[str, int] = field(default_factory=dict)
+    # The battlefields each player scored (conquered or held) this turn, taken as above, as
+    # (player, battlefield): a battlefield is scored once a turn (464.1, 466.2.c).
+    scored: tuple[tuple[str, str], ...] = ()
 
     # ---- reading ----------------------------------------------------------------------------
     @property
@@ -366,6 +373,8 @@ class RbState:
             "spell_damage_prevented": list(self.spell_damage_prevented),
             "unapplied": [list(entry) for entry in self.unapplied],
             "used_this_turn": list(self.used_this_turn),
+            "xp": dict(self.xp),
+            "scored": [list(entry) for entry in self.scored],
         }
 
     @classmethod
@@ -412,6 +421,9 @@ class RbState:
             spell_damage_prevented=tuple(data.get("spell_damage_prevented", ())),
             unapplied=tuple((e[0], e[1]) for e in data.get("unapplied", ())),
             used_this_turn=tuple(data.get("used_this_turn", ())),
+            # Saves before QA 36 U2/U6 have no XP and no scores: none.
+            xp={str(k): int(v) for k, v in data.get("xp", {}).items()},
+            scored=tuple((e[0], e[1]) for e in data.get("scored", ())),
         )
 
 
@@ -714,13 +726,40 @@ def referents_now(state: RbState, referents: Sequence[RbObject]) -> tuple[RbObje
 
 
 def passive_board(state: RbState) -> list[tuple[RbObject, str]]:
-    """The permanents on the board and the battlefields, each with the text whose passive
-    abilities apply (365.1: a permanent's only while it is on the board; 169.8: battlefields
-    have them too).  An unattached Equipment's Effect Text is inactive (136.2.b)."""
+    """The permanents on the board, the battlefields and the Legends, each with the text whose
+    passive abilities apply (365.1: a permanent's only while it is on the board; 169.8:
+    battlefields have them too; a Legend is a Game Object in its zone, 107.4.c: Wuju Master's
+    "[Level 6][>] Your units have +1 [M]").  An unattached Equipment's Effect Text is inactive
+    (136.2.b); a [Level N] ability is active only while its controller has N or more XP
+    (824.1.c, 824.1.d)."""
+    legends = sorted(
+        (o for o in state.objects.values() if o.zone is RbZone.LEGEND_ZONE), key=lambda o: o.id
+    )
     return [
-        (o, card.rules_text if (card := state.cards.get(o.id)) else "")
-        for o in (*state.on_board(), *state.battlefields())
+        (o, levelled(state, o, card.rules_text) if (card := state.cards.get(o.id)) else "")
+        for o in (*state.on_board(), *state.battlefields(), *legends)
     ]
+
+
+# "[Level 6][>] Your units have +1 [M]. (While you have 6+ XP, get the effect.)" (824.1.a).
+_LEVEL = re.compile(r"^\s*\[Level\s*(?P<n>\d+)\]\s*(?:\[>\]|>|-)?\s*", re.IGNORECASE)
+
+
+def levelled(state: RbState, obj: RbObject, text: str) -> str:
+    """``text`` with each [Level N] ability as its controller's XP makes it: its Dependent
+    Ability written plainly while they have N or more XP (824.1.b.1, 824.1.c), gone while
+    they have less (824.1.d)."""
+    if "[level" not in text.lower():
+        return text
+    xp = state.xp.get(obj.controller or obj.owner, 0)
+    lines = []
+    for line in text.splitlines():
+        level = _LEVEL.match(line)
+        if level is None:
+            lines.append(line)
+        elif xp >= int(level.group("n")):
+            lines.append(line[level.end() :])
+    return "\n".join(lines)
 
 
 def might_changes(state: RbState) -> tuple[MightNow, ...]:

@@ -1,5 +1,6 @@
-"""Which of a permanent's own triggered abilities trigger as it is played or as it dies, and
-whether the bot can put one on the chain by itself.
+"""Which of a permanent's own triggered abilities trigger as it is played or as it dies, which
+abilities of other permanents see a play, a stun or a unit becoming [Mighty], and whether the
+bot can put one on the chain by itself.
 
 "When you play me" ("When you play this" for gear, 376.4.a.1 in v1.2) triggers as the card is
 played; [Deathknell] ("When I die", 808.1.c) triggers as the unit is killed and goes to the
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 
 from bot.engine.riftbound.abilities import RbAbility
 from bot.engine.riftbound.analysis import analyse
+from bot.engine.riftbound.model import RbKind, RbObject
 
 # The trigger conditions a play meets: "When you play me", "When you play this", "When I'm
 # played and when I conquer", "When you play me or when I hold", "When you play me or another
@@ -29,7 +31,7 @@ _PLAY_CONDITION = re.compile(
     re.IGNORECASE,
 )
 _DEATH_CONDITION = re.compile(r"^when I die$", re.IGNORECASE)
-_YOU_MAY = re.compile(r"^you may\b", re.IGNORECASE)
+_YOU_MAY = re.compile(r"^(?:you|they) may\b", re.IGNORECASE)
 _IF = re.compile(r"^if\b", re.IGNORECASE)
 
 
@@ -74,6 +76,166 @@ def death_triggers(abilities: Sequence[RbAbility], version: str) -> list[Trigger
     ]
 
 
+# Another permanent's "When you play ..." (383.4.a: the played card is not the trigger's source):
+# Relentless Storm's "a [Mighty] unit", Pridestalker's "a unit", Lady of Luminosity's "a spell
+# that costs [5] or more".  Any other words after the card ("on an opponent's turn", "during a
+# showdown", "from face down") are a condition the bot doesn't check, so it is not announced.
+# Battlefields and some units watch every player's plays: Valley of Idols' "When a player plays
+# a unit here", Abandoned Hall's "When a player plays a spell", Vex, Apathetic's "When an
+# opponent plays a unit while I'm at a battlefield".
+_WATCH_PLAY = re.compile(
+    r"^when (?P<who>you|a player|an opponent) plays? (?:a|an|another) "
+    r"(?P<what>\[mighty\] unit|unit|spell|gear|card)"
+    r"(?: that costs \[(?P<cost>\d+)\] or more)?(?P<here> here)?"
+    r"(?P<while> while I['’]m at a battlefield)?$",
+    re.IGNORECASE,
+)
+# "When you stun one or more enemy units" (Radiant Dawn: once), "When you stun an enemy unit"
+# (Eclipse Herald: once for each), "When you [Stun] an enemy unit at a battlefield" (Vex).
+_WATCH_STUN = re.compile(
+    r"^when you \[?stun\]? (?P<how>one or more enemy units|an enemy unit)"
+    r"(?P<where> at a battlefield)?$",
+    re.IGNORECASE,
+)
+# "When one of your units becomes [Mighty]" (Grand Duelist), "When a unit you control becomes
+# [Mighty]" (Fiora, Worthy): once for each unit that becomes Mighty (709).
+_WATCH_MIGHTY = re.compile(
+    r"^when (?:one of your units|a unit you control|a friendly unit) becomes \[mighty\]$",
+    re.IGNORECASE,
+)
+MIGHTY = 5  # 708: a unit is Mighty while its Might is 5 or greater.
+
+
+@dataclass(frozen=True)
+class PlayEvent:
+    """``player`` played ``kind`` (a unit: its Might as it entered the board, 710; ``cost``:
+    its printed Energy cost, 131.4; ``place``: the battlefield it was played to)."""
+
+    player: str
+    name: str
+    kind: RbKind
+    cost: int | None = None
+    might: int | None = None
+    # Where a permanent was played: a battlefield's name, or "" for a base or a spell.
+    place: str = ""
+
+
+@dataclass(frozen=True)
+class StunEvent:
+    """``player``'s spell or ability stunned ``units`` (423)."""
+
+    player: str
+    units: tuple[RbObject, ...]
+
+
+@dataclass(frozen=True)
+class MightyEvent:
+    """``units`` became Mighty: their Might went from less than 5 to 5 or more (709)."""
+
+    units: tuple[RbObject, ...]
+
+
+WatchedEvent = PlayEvent | StunEvent | MightyEvent
+
+
+@dataclass(frozen=True)
+class Watched:
+    """One of a permanent's abilities whose condition another object's event met: ``times``
+    it triggers (once for each enemy unit stunned, 383), and ``why`` the event meets it."""
+
+    triggered: Triggered
+    times: int
+    why: str
+
+
+def watched_triggers(
+    abilities: Sequence[RbAbility],
+    controller: str,
+    event: WatchedEvent,
+    version: str,
+    *,
+    watcher: RbObject | None = None,
+) -> list[Watched]:
+    """The abilities (of ``watcher``, a permanent ``controller`` controls) whose trigger
+    condition ``event`` meets: checked, so nothing triggers that shouldn't (QA 36 U1)."""
+    found: list[Watched] = []
+    for ability in abilities:
+        if ability.kind != "triggered" or ability.keyword or ability.reflexive:
+            continue
+        met = _meets(_condition(ability), controller, event, watcher)
+        if met is not None:
+            times, why = met
+            found.append(Watched(Triggered(ability, _handling(ability, version)), times, why))
+    return found
+
+
+def _meets(
+    condition: str, controller: str, event: WatchedEvent, watcher: RbObject | None
+) -> tuple[int, str] | None:
+    """How many times ``condition`` triggers on ``event`` and why; None when it doesn't."""
+    yours = lambda player: player.casefold() == controller.casefold()  # noqa: E731
+    if isinstance(event, PlayEvent):
+        play = _WATCH_PLAY.match(condition)
+        if play is None:
+            return None
+        who = play.group("who").lower()
+        if (who == "you" and not yours(event.player)) or (
+            who == "an opponent" and yours(event.player)
+        ):
+            return None
+        if play.group("here") and (watcher is None or event.place != watcher.place):
+            return None
+        if play.group("while") and (watcher is None or not watcher.at_battlefield):
+            return None
+        what = play.group("what").lower()
+        if what == "card":
+            return 1, f"{event.name} is a card"
+        if what.endswith("unit"):
+            if event.kind is not RbKind.UNIT:
+                return None
+            if what.startswith("[mighty]"):
+                if event.might is None or event.might < MIGHTY:
+                    return None
+                return 1, f"{event.name} has {event.might} Might, so it is a Mighty unit"
+            return 1, f"{event.name} is a unit"
+        if what != event.kind.value:
+            return None
+        least = play.group("cost")
+        if least is None:
+            return 1, f"{event.name} is a {what}"
+        if event.cost is None or event.cost < int(least):
+            return None
+        return 1, f"{event.name} costs [{event.cost}], [{least}] or more"
+    if isinstance(event, StunEvent):
+        stun = _WATCH_STUN.match(condition)
+        if stun is None or not yours(event.player):
+            return None
+        units = [
+            u
+            for u in event.units
+            if not yours(u.controller) and (not stun.group("where") or u.at_battlefield)
+        ]
+        if not units:
+            return None
+        names = ", ".join(u.name for u in units)
+        enemies = f"{len(units)} enemy unit{'s' if len(units) > 1 else ''} ({names})"
+        if stun.group("how").lower().startswith("one or more"):
+            return 1, f"{controller} stunned {enemies}"
+        return len(units), f"{controller} stunned {enemies}" + (
+            ": it triggers once for each" if len(units) > 1 else ""
+        )
+    mighty = _WATCH_MIGHTY.match(condition)
+    units = [u for u in event.units if yours(u.controller)]
+    if mighty is None or not units:
+        return None
+    return len(units), f"{', '.join(u.name for u in units)} became Mighty"
+
+
+def trigger_handling(ability: RbAbility, version: str) -> str:
+    """What the bot does with ``ability`` as it triggers (see ``Triggered``)."""
+    return _handling(ability, version)
+
+
 def _handling(ability: RbAbility, version: str) -> str:
     effect = (ability.effect or "").strip()
     if _YOU_MAY.match(effect):
@@ -85,4 +247,16 @@ def _handling(ability: RbAbility, version: str) -> str:
     return "chain"
 
 
-__all__ = ["Triggered", "death_triggers", "play_triggers"]
+__all__ = [
+    "MIGHTY",
+    "MightyEvent",
+    "PlayEvent",
+    "StunEvent",
+    "Triggered",
+    "Watched",
+    "WatchedEvent",
+    "death_triggers",
+    "play_triggers",
+    "trigger_handling",
+    "watched_triggers",
+]
