@@ -207,7 +207,10 @@ class RiftboundTableCodec:
     # Moonfall, Thousand-Tailed Watcher, "buff all", Keeper's Verdict): the same statements
     # make other boards. And (rb-hidden): a card hidden this turn (RbObject.hidden_this_turn,
     # 811.1.b), a play in progress's ``hidden_at``, hidden cards lost with their battlefield
-    # (107.3.d), The Boss's save, Monster Harpoon's 4, token Deathknells (183.1).
+    # (107.3.d), The Boss's save, Monster Harpoon's 4, token Deathknells (183.1). And (rb-qa38):
+    # delayed "when it dies this turn" triggers (RbObject.when_dies, 390.2), keywords a unit
+    # has beyond its text (RbObject.keywords: a token's [Temporary]), once-a-turn choices
+    # (RbState.used_this_turn: Zilean), Elder Dragon's damage, Vi's doubled Might.
     tag = "riftbound-json-v12"
 
     def serialize(self, state: RiftboundTable) -> bytes:

@@ -121,6 +121,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     opponent_rule = "102.2"
     board_zones = (Zone.BATTLEFIELD,)
     described_zones = _TARGET_ZONES
+    death_zone = Zone.GRAVEYARD
     cards: MtgCardLookup
     engine: MtgGame
 

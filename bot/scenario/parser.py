@@ -777,6 +777,9 @@ class _Reader:
             "do",
             "will",
             "would",
+            "where",
+            "where's",
+            "where’s",
         }:
             question = self._question(s, first)
             if question is not None:
@@ -2366,6 +2369,13 @@ class _Reader:
             # "Is Grizzly Bears attacking?" (QA 33 U6; CR 508.1k, 509.1g).
             aspect = fighting["what"].lower()
             return ObjectQuestion(subject=self._object(fighting["obj"], "about"), aspect=aspect)
+        if first in {"where", "where's", "where’s"} and (where := _WHERE_IS.fullmatch(s)):
+            # "Where is Towering Combatant?": the object as the board (or the zone it went to)
+            # shows it, its place included (QA 38 U4).
+            return ObjectQuestion(subject=self._object(where["obj"], "about"), aspect="describe")
+        if first == "is" and (stunned := _IS_STUNNED.fullmatch(s)):
+            # Riftbound: "Is Towering Combatant stunned?" (QA 38 U4).
+            return ObjectQuestion(subject=self._object(stunned["obj"], "about"), aspect="stunned")
         if first == "is" and (status := _IS_STATUS.fullmatch(s)):
             subject = status["obj"] or status["obj_rb"]
             return ObjectQuestion(subject=self._object(subject, "about"), aspect="tapped")
@@ -3420,6 +3430,8 @@ _IS_IN_COMBAT = re.compile(
 )
 _IS_STATUS = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:un)?tapped|is\s+(?P<obj_rb>.+?)\s+"
                         r"(?:exhausted|ready)", _I)  # fmt: skip
+_WHERE_IS = re.compile(r"where(?:'s|’s|\s+is)\s+(?P<obj>.+?)(?:\s+now)?", _I)
+_IS_STUNNED = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?stunned(?:\s+now)?", _I)
 _WHO_CONTROLS = re.compile(r"who\s+(?P<verb>controls|owns|is\s+the\s+(?:controller|owner)\s+of)"
                            r"\s+(?P<obj>.+?)(?:\s+now)?", _I)  # fmt: skip
 _STAT_WORDS = r"(?:power(?:\s+and\s+toughness)?|toughness|might|p/t|stats|size)"

@@ -51,6 +51,10 @@ def board_data(state: RbState) -> dict[str, Any]:
                 "buffed": obj.buffed,  # a Buff counter, its +1 in the Might (426.1.b, 703)
                 "token": obj.token,
                 "dies_when_damaged": list(dict.fromkeys(obj.dies_when_damaged)),
+                # Keywords it has beyond its card (a token's or a given [Temporary], 184.2),
+                # and delayed triggers on its death (Deadly Flourish, 390.2).
+                "keywords": list(obj.keywords),
+                "when_dies": [card for card, _, _ in obj.when_dies],
                 "attached_to": obj.attached_to,  # the unit a gear is attached to (434.1)
                 "attached_to_name": host.name if host is not None else None,
                 "might_bonus": obj.might_bonus,  # a gear's Might Bonus, when said (137.3)
@@ -151,6 +155,12 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
                     ("buffed", o.get("buffed", False)),
                     (f"{o['damage']} damage", o["damage"]),
                     ("token", o["token"]),
+                    (", ".join(f"[{k}]" for k in o.get("keywords", ())), o.get("keywords")),
+                    (
+                        ", ".join(o.get("when_dies", ()))
+                        + "'s delayed trigger if it dies this turn",
+                        o.get("when_dies"),
+                    ),
                     (
                         "killed the next time it takes damage this turn ("
                         + ", ".join(o.get("dies_when_damaged", ()))

@@ -94,7 +94,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     dialect = "riftbound"
     stack_word = "Chain"
     board_zones = (RbZone.BATTLEFIELD, RbZone.BASE)
-    described_zones = _TARGET_ZONES
+    # A question about one object also finds it where it went off the board: "Where is
+    # Towering Combatant?" after it was banished or returned to hand (QA 38 U4).
+    described_zones = (*_TARGET_ZONES, RbZone.BANISHMENT, RbZone.HAND)
+    death_zone = RbZone.TRASH
     cards: RbCardLookup
     engine: RiftboundGame
 
@@ -321,6 +324,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             tapped_words=("ready", "exhausted"),
             control_rules=("127.1", "188.1"),
             status_rules=("414",),
+            stunned=obj.stunned if obj.kind is RbKind.UNIT and controlled else None,
+            stun_rules=(rule("stun", state.version),),
         )
 
     def _about(self, state: RbState, question: ast.ObjectQuestion, run: ScriptRun) -> Verdict:

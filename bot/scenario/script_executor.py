@@ -110,6 +110,9 @@ class ObjectFacts:
     combat: tuple[bool, bool] | None = None
     # Whether an attacking creature is blocked (True), unblocked (False) or not said (MTG).
     blocked: bool | None = None
+    # Whether it is stunned, where the game has Stun (Riftbound 417: a stunned unit).
+    stunned: bool | None = None
+    stun_rules: tuple[str, ...] = ()
 
 
 def _blocked_answer(
@@ -178,6 +181,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
     opponent_rule: ClassVar[str] = ""  # cited when "opponent" is unclear
     board_zones: ClassVar[tuple[Any, ...]]  # where a statement's object is by default
     described_zones: ClassVar[tuple[Any, ...]]  # where a question about one object looks
+    death_zone: ClassVar[Any]  # where a permanent that dies goes (graveyard, trash)
     PARSED_LIMIT = 4096  # statements remembered parsed
 
     def __init__(self, cards: CardLookup[Any], engine: GameEngine[StateT]) -> None:
@@ -413,6 +417,11 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             head = f"{'Yes' if yes else 'No'}: {facts.name} is {word}"
             kind = VerdictKind.YES if yes else VerdictKind.NO
             rules = (*facts.status_rules, *rules)
+        elif question.aspect == "stunned" and facts.stunned is not None:
+            yes = facts.stunned
+            head = f"{'Yes' if yes else 'No'}: {facts.name} is {'' if yes else 'not '}stunned"
+            kind = VerdictKind.YES if yes else VerdictKind.NO
+            rules = (*facts.stun_rules, *rules)
         elif question.aspect in ("attacking", "blocking") and facts.combat is not None:
             attacking, blocking = facts.combat
             yes = attacking if question.aspect == "attacking" else blocking
@@ -568,6 +577,11 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         )
         if player is not None and asked.controller is None and asked.object_id is None:
             return self._player_survives(state, player, question.survive)
+        if self._find(state, question.subject, self.board_zones, run, required=False) is None:
+            # It already left the board (QA 38 U4): say where it went, not that it is missing.
+            gone = self._find(state, question.subject, self.described_zones, run, required=False)
+            if gone is not None:
+                return self._already_left(state, gone, question.survive)
         object_id = self._object(state, question.subject, run)
         name = state.obj(object_id).name
         if not self._stack_ids(state):
@@ -595,6 +609,23 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             f"changed; say “Resolve the {stack}.” to play it out.)",
             resolved.rules,
             notes=resolved.notes,
+            object_ids=(object_id,),
+        )
+
+    def _already_left(self, state: StateT, object_id: int, survive: bool) -> Verdict:
+        """“Does X die?” about an object no longer on the board: where it is now, and whether
+        it got there by dying (put into a graveyard or trash, CR 700.4)."""
+        facts = self._facts(state, object_id)
+        died = state.obj(object_id).zone == self.death_zone
+        if survive:
+            kind, word = VerdictKind.NO, "No"
+        else:
+            kind, word = (VerdictKind.YES, "Yes") if died else (VerdictKind.NO, "No")
+        how = "it already died" if died else "it already left the board without dying"
+        return Verdict(
+            kind,
+            f"{word}: {how}: {facts.name} now: {facts.line}.",
+            merge_rules(facts.rules),
             object_ids=(object_id,),
         )
 

@@ -304,3 +304,12 @@ def test_a_unit_is_played_to_a_place_with_or_without_accelerate() -> None:
         assert isinstance(played, ast.Cast), text
         assert played.card == "Blazing Scorcher" and played.choices.accelerate, text
         assert played.location is not None and played.location.battlefield == "Targon's Peak"
+
+
+def test_where_is_and_is_stunned_are_questions_about_the_object() -> None:
+    # QA 38 U4: "Where is X?" and "Is X stunned?" were not understood.
+    where = read("Where is Blazing Scorcher?")
+    assert isinstance(where, ast.ObjectQuestion) and where.aspect == "describe"
+    assert where.subject.name == "Blazing Scorcher"
+    stunned = read("Is Blazing Scorcher stunned?")
+    assert isinstance(stunned, ast.ObjectQuestion) and stunned.aspect == "stunned"

@@ -93,6 +93,11 @@ _TRIGGER = re.compile(
 _OWN_TRIGGER_OF_SPELL = re.compile(
     r"^(?:when|whenever)\s+(?!it\b|they\b|that\b|those\b)(?!.*\bthis turn\b).*\bthis\b", re.I
 )
+# A spell's delayed trigger on the death of what it acted on (390.2): "When it dies this
+# turn, play a Gold gear token exhausted" (Deadly Flourish).
+WHEN_IT_DIES_THIS_TURN = re.compile(
+    r"^when (?:it|that unit|they|those units) dies? this turn$", re.I
+)
 # "Use this ability only while I'm at a battlefield": a condition on using it (377.2.b).
 _USE_CONDITION = re.compile(r"^use\b.*\bonly\b", re.I)
 # "... a spell or ability that chooses a friendly unit": what it chose restricts it (355.10.b).
@@ -489,6 +494,11 @@ class _Reader:
                 "It is part of the trigger condition, which doesn't target.",
             )
             text = trigger.group("rest")
+            if ability == "spell" and WHEN_IT_DIES_THIS_TURN.match(trigger.group("cond")):
+                # Deadly Flourish: "When it dies this turn, ..." is a delayed trigger the
+                # resolving spell sets up on what it acted on (390.2): kept as the condition
+                # of its instruction, which resolution reads.
+                self.condition = trigger.group("cond")
         # "Then, if I am at a battlefield, buff ..." (Peak Guardian): "then" orders the
         # instruction; the condition after it is still a condition (355.10.c).
         text = _LEADING_THEN.sub("", text)

@@ -64,9 +64,8 @@ from bot.engine.riftbound.playing import (
     AbilitySource,
     PlayInProgress,
     ability_kind,
-    alone_enemy_battlefields,
-    alone_enemy_permission,
     ambush_battlefields,
+    enemy_battlefield_permission,
     group_for_executions,
     has_ambush,
     location_refusal,
@@ -90,6 +89,7 @@ from bot.engine.riftbound.resolution import (
     other_card_played,
     remove_stranded_hidden,
     saver_name,
+    when_it_dies,
     with_unchecked,
 )
 from bot.engine.riftbound.restrictions import (
@@ -914,15 +914,21 @@ class RiftboundGame:
             else "; a token in a non-board zone ceases to exist"
         )
         cited = [rule("new_object", state.version)]
+        triggered: list[str] = []
         if zone is RbZone.TRASH:
             cited.insert(0, rule("kill", state.version))
+            # Deadly Flourish's "When it dies this turn, ..." set up on it (390.2).
+            state = when_it_dies(state, obj, triggered, cited)
         if zone is RbZone.BANISHMENT:
             cited.insert(0, rule("banish", state.version))
         return self._deathknells(
             before,
             *_with_cleanup(
                 *ok_result(
-                    state, f"{label(obj)} {event}{tail}.", cited, (new_id,) if new_id else ()
+                    state,
+                    " ".join([f"{label(obj)} {event}{tail}.", *triggered]),
+                    merge_rules(cited),
+                    (new_id,) if new_id else (),
                 )
             ),
         )
@@ -1624,7 +1630,7 @@ class RiftboundGame:
             where = progress.location or BASE
             battlefield = None
             ambush = has_ambush(card) and where in {
-                b.name for b in ambush_battlefields(state, player)
+                b.name for b in ambush_battlefields(state, player, card)
             }
             if progress.ambush_only and not ambush:
                 # 822.1.b: its [Reaction] is only "as long as I'm being played to a
@@ -1641,10 +1647,10 @@ class RiftboundGame:
                     ),
                     (*cite_if("ambush", version), rule("closed_reaction_only", version)),
                 )
-            alone_by = alone_enemy_permission(state, player, card)
-            alone = bool(alone_by) and where in {
-                b.name for b in alone_enemy_battlefields(state, player)
-            }
+            # Arachnoid Horror, Rengar, Trophy Hunter: card text that makes a battlefield
+            # the player doesn't control a valid location (355.2.b).
+            permission = enemy_battlefield_permission(state, player, card)
+            alone = permission is not None and where in permission.battlefields
             if where != BASE:
                 battlefield = state.battlefield(where)
                 if battlefield is None or (
@@ -1670,6 +1676,7 @@ class RiftboundGame:
             ambush_notes: tuple[str, ...] = ()
             if (
                 alone
+                and permission is not None
                 and not ambush
                 and battlefield is not None
                 and battlefield.controller != player
@@ -1677,19 +1684,26 @@ class RiftboundGame:
                 ambush_notes = (
                     (
                         f"{card.name}'s own text lets it"
-                        if alone_by == card.name
-                        else f"{alone_by}'s text lets {card.name}"
+                        if permission.by == card.name
+                        else f"{permission.by}'s text lets {card.name}"
                     )
-                    + " be played to an occupied battlefield "
-                    f"where an enemy unit is alone, as at {where} (card text overrides the "
-                    f"rules, {r('card_text_wins')}).",
+                    + f" be played to {permission.allows}, as at {where}: such a location "
+                    f"becomes valid ({_cited_all(cite_if('play_permission', version))}; card "
+                    f"text overrides the rules, {r('card_text_wins')}).",
                 )
             if ambush and (
                 progress.ambush_only or battlefield is None or battlefield.controller != player
             ):
+                own_units = where in {b.name for b in ambush_battlefields(state, player)}
                 ambush_notes = (
                     f"{card.name}'s [Ambush] lets it be played to a battlefield where {player} "
                     "controls units"
+                    + (
+                        ""
+                        if own_units
+                        else f", and its text extends that to a battlefield where there are "
+                        f"enemy units, as at {where} ({_cited_all(cite_if('play_permission', version))})"
+                    )
                     + (", and gives it [Reaction] as it is" if progress.ambush_only else "")
                     + f" ({_cited_all(cite_if('ambush', version))}).",
                 )
@@ -3499,7 +3513,7 @@ def _granted_reaction(state: RbState, player: str, card: RbCard) -> bool:
     the card's [Ambush] does, when it can be played to a battlefield where ``player`` controls
     units (822.1.b; the location is checked as it is played)."""
     return quick_draw_granter(state, player, card) is not None or (
-        has_ambush(card) and bool(ambush_battlefields(state, player))
+        has_ambush(card) and bool(ambush_battlefields(state, player, card))
     )
 
 

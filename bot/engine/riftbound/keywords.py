@@ -139,7 +139,7 @@ _GRANTS_PROTECTION = re.compile(
 # don't match, so that grant is not applied.
 _WHO = re.compile(
     r"^(?P<words>(?:(?:your|friendly|enemy|other|stunned|buffed|token)\s+)*)(?P<noun>[a-z]+?)s?"
-    r"(?P<here>\s+here)?(?P<mine>\s+at my battlefield)?(?P<weaker>\s+with less Might than me)?$",
+    r"(?:\s+with \[(?P<keyword>[a-z-]+)\])?(?P<here>\s+here)?(?P<mine>\s+at my battlefield)?(?P<weaker>\s+with less Might than me)?$",
     re.IGNORECASE,
 )
 # A passive ability that changes Might (472.3: the Arithmetic layer): Darius, Executioner's
@@ -153,7 +153,7 @@ _WHO = re.compile(
 _GRANTS_MIGHT = re.compile(
     r"^(?P<another>while you have another unit here,\s*)?(?P<who>.+?)\s+(?:ha(?:ve|s)|gets?)\s+"
     r"(?P<sign>[+\-−])(?P<value>\d+) \[M\](?P<here>\s+here)?"
-    r"(?:\s+for each (?P<each>[a-z ]+?))?(?:,\s*to a minimum of (?P<floor>\d+) \[M\])?"
+    r"(?:\s+for each (?:of )?(?P<each>[a-z \[\]]+?))?(?:,\s*to a minimum of (?P<floor>\d+) \[M\])?"
     # Scorchclaw's "I have +1 [M] and enter ready.": the Might, whatever else follows.
     r"(?:\s+and\s+(?P<also>[^.,\[]+?))?\s*\.?$",
     re.IGNORECASE,
@@ -244,12 +244,19 @@ def covers(grant: Grant, source: RbObject, candidate: RbObject) -> bool:
     return _named(grant.who, source, candidate)
 
 
-def _named(who_text: str, source: RbObject, candidate: RbObject) -> bool:
+def _named(who_text: str, source: RbObject, candidate: RbObject, text: str = "") -> bool:
     """Is ``candidate`` one of the permanents ``who_text`` names ("Other friendly units
-    here", "Your Mechs", "friendly gear") from ``source``'s point of view?"""
+    here", "Your Mechs", "friendly gear", "your units with [Temporary] at my battlefield")
+    from ``source``'s point of view?  ``text``: ``candidate``'s active text, for the keywords
+    it prints."""
     who = _WHO.match(who_text.strip())
     if who is None or candidate.zone not in BOARD_ZONES:
         return False
+    keyword = who.group("keyword")
+    if keyword and keyword.casefold() not in {
+        k.casefold() for k in (*printed_keywords(text), *candidate.keywords)
+    }:
+        return False  # Petal Pixie: "each of your units with [Temporary]" (184.2)
     words = who.group("words").lower().split()
     friendly = "your" in words or "friendly" in words
     if friendly and candidate.controller != source.controller:
@@ -423,7 +430,11 @@ def passive_might(board: Sequence[tuple[RbObject, str]]) -> tuple[MightNow, ...]
             ):
                 continue
             times = (
-                sum(1 for other, _ in board if _named(grant.for_each, source, other))
+                sum(
+                    1
+                    for other, other_text in board
+                    if _named(grant.for_each, source, other, other_text)
+                )
                 if grant.for_each
                 else 1
             )

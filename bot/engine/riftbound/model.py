@@ -118,6 +118,14 @@ class RbObject:
     # this"): the bot keeps no turns, so a card hidden in the scenario is taken as hidden this
     # turn until a statement says a later turn began ("on a later turn").
     hidden_this_turn: bool = False
+    # Delayed triggers resolved spells set up on its death this turn (390.2), in the order set
+    # up, as (the card, its controller, the instruction): Deadly Flourish's "When it dies this
+    # turn, play a Gold gear token exhausted".
+    when_dies: tuple[tuple[str, str, str], ...] = ()
+    # Keywords it has beyond its card's text (its rules text is read for printed ones): a
+    # token's "with [Temporary]" (184.2), or given by a resolved spell (Shadow's Call's "Give
+    # it [Temporary]").
+    keywords: tuple[str, ...] = ()
 
     @property
     def at_battlefield(self) -> bool:
@@ -182,10 +190,20 @@ class RbContext:
     # Might as passive abilities on the board make it (Darius, Executioner's "Other friendly
     # units have +1 [M] here."): (object id, Might now), for the objects they change (472.3).
     might_now: tuple[tuple[int, int], ...] = ()
+    # The keywords objects on the board have now, printed or given (object id, keywords):
+    # Shadow's Call's "a friendly unit without [Temporary]" (355.9.b).
+    keywords: tuple[tuple[int, tuple[str, ...]], ...] = ()
 
     def might_of(self, obj: RbObject) -> int | None:
         """``obj``'s Might now: its own, changed by passive abilities on the board (472.3)."""
         return next((might for i, might in self.might_now if i == obj.id), obj.might)
+
+    def has_keyword(self, obj: RbObject, keyword: str) -> bool:
+        """Does ``obj`` have ``keyword`` now ("Temporary"), printed or given?"""
+        wanted = keyword.casefold()
+        return any(
+            i == obj.id and any(k.casefold() == wanted for k in found) for i, found in self.keywords
+        )
 
     def protectors(self, obj: RbObject) -> tuple[str, ...]:
         """The permanents whose abilities say ``obj`` can't be chosen by enemies."""

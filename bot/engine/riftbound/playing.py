@@ -363,7 +363,7 @@ class PlayInProgress:
             if has_ambush(self.card):
                 # 822.1.b-c: [Ambush] adds the battlefields where its player has units; played
                 # as a Reaction through it, only those.
-                ambush = ambush_battlefields(self.state, self.player)
+                ambush = ambush_battlefields(self.state, self.player, self.card)
                 if self.ambush_only:
                     options = []
                 options += [
@@ -371,11 +371,12 @@ class PlayInProgress:
                     for b in ambush
                     if b.name not in forbidden and (b.name, b.name) not in options
                 ]
-            if not self.ambush_only and alone_enemy_permission(self.state, self.player, self.card):
+            permission = enemy_battlefield_permission(self.state, self.player, self.card)
+            if not self.ambush_only and permission is not None:
                 options += [
-                    (b.name, b.name)
-                    for b in alone_enemy_battlefields(self.state, self.player)
-                    if b.name not in forbidden and (b.name, b.name) not in options
+                    (name, name)
+                    for name in permission.battlefields
+                    if name not in forbidden and (name, name) not in options
                 ]
             return RbChoice(
                 "location",
@@ -502,10 +503,17 @@ class PlayInProgress:
                         if self.ambush_only
                         else f"only {self.player}'s base, a battlefield {self.player} controls{held}, "
                         f"or, through [Ambush], a battlefield where {self.player} controls units"
+                        + (
+                            " or where there are enemy units"
+                            if _AMBUSH_TO_ENEMY_UNITS.search(self.card.text)
+                            else ""
+                        )
                     )
                     + (
-                        f" ({and_list(b.name for b in ambush_battlefields(self.state, self.player))})."
-                        if ambush_battlefields(self.state, self.player)
+                        f" ({and_list(b.name for b in ambush_battlefields(self.state, self.player, self.card))})."
+                        if ambush_battlefields(self.state, self.player, self.card)
+                        else "; there is no such battlefield."
+                        if _AMBUSH_TO_ENEMY_UNITS.search(self.card.text)
                         else f"; {self.player} controls no unit at a battlefield."
                     ),
                     rules=(*cite_if("ambush", version), rule("valid_location", version)),
@@ -613,9 +621,18 @@ def has_ambush(card: RbCard) -> bool:
     )
 
 
-def ambush_battlefields(state: RbState, player: str) -> list[RbObject]:
+# Rengar, Trophy Hunter (errata, April 2026): "I can [Ambush] to a battlefield where there are
+# enemy units, even if you don't have units there."
+_AMBUSH_TO_ENEMY_UNITS = re.compile(
+    r"^\s*I can \[Ambush\] to a battlefield where there are enemy units\b", re.I | re.M
+)
+
+
+def ambush_battlefields(state: RbState, player: str, card: RbCard | None = None) -> list[RbObject]:
     """The battlefields where ``player`` controls units: where an [Ambush] unit may be played,
-    and as a [Reaction] (822.1.b)."""
+    and as a [Reaction] (822.1.b); for ``card``, those with enemy units too when its text
+    extends its [Ambush] to them (Rengar, Trophy Hunter; 355.2.b)."""
+    to_enemies = card is not None and _AMBUSH_TO_ENEMY_UNITS.search(card.text) is not None
     return [
         b
         for b in state.battlefields()
@@ -623,7 +640,7 @@ def ambush_battlefields(state: RbState, player: str) -> list[RbObject]:
             o.kind is RbKind.UNIT
             and o.zone is RbZone.BATTLEFIELD
             and o.location == b.name
-            and o.controller == player
+            and (o.controller == player or (to_enemies and o.controller not in ("", player)))
             for o in state.objects.values()
         )
     ]
@@ -653,6 +670,71 @@ def alone_enemy_permission(state: RbState, player: str, card: RbCard) -> str:
         ):
             return obj.name
     return ""
+
+
+# Rengar, Trophy Hunter: "I can be played to a battlefield where there are enemy units (even if
+# you don't have units there)." - a permission that makes those locations valid (355.2.b).
+_ENEMY_UNITS_THERE = re.compile(
+    r"^\s*(?P<who>I|Friendly units) can be played to a battlefield where there are enemy "
+    r"units(?:\.)?(?: \([^)]*\))?\.?\s*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+@dataclass(frozen=True)
+class EnemyBattlefieldPermission:
+    """Card text that lets a unit be played to battlefields its player doesn't control
+    (355.2.b): the card whose text it is, what it allows (for the answer), and where."""
+
+    by: str
+    allows: str
+    battlefields: tuple[str, ...]
+
+
+def enemy_battlefield_permission(
+    state: RbState, player: str, card: RbCard
+) -> EnemyBattlefieldPermission | None:
+    """Arachnoid Horror's "an occupied battlefield if an enemy unit is alone there", Rengar,
+    Trophy Hunter's "a battlefield where there are enemy units": where ``card`` may be played
+    by its own text or a friendly permanent's, or None."""
+    alone_by = alone_enemy_permission(state, player, card)
+    if alone_by:
+        return EnemyBattlefieldPermission(
+            alone_by,
+            "an occupied battlefield where an enemy unit is alone",
+            tuple(b.name for b in alone_enemy_battlefields(state, player)),
+        )
+    if card.kind is not RbKind.UNIT:
+        return None
+    by = (
+        card.name
+        if any(m.group("who").lower() == "i" for m in _ENEMY_UNITS_THERE.finditer(card.text))
+        else ""
+    )
+    for obj in state.on_board() if not by else ():
+        text = state.cards[obj.id].text if obj.id in state.cards else ""
+        if obj.controller == player and any(
+            m.group("who").lower() != "i" for m in _ENEMY_UNITS_THERE.finditer(text)
+        ):
+            by = obj.name
+            break
+    if not by:
+        return None
+    return EnemyBattlefieldPermission(
+        by,
+        "a battlefield where there are enemy units",
+        tuple(
+            b.name
+            for b in state.battlefields()
+            if any(
+                o.kind is RbKind.UNIT
+                and o.zone is RbZone.BATTLEFIELD
+                and o.location == b.name
+                and o.controller not in ("", player)
+                for o in state.objects.values()
+            )
+        ),
+    )
 
 
 def alone_enemy_battlefields(state: RbState, player: str) -> list[RbObject]:

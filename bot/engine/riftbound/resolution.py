@@ -10,7 +10,12 @@ from dataclasses import dataclass, field, replace
 
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import read_abilities
-from bot.engine.riftbound.analysis import REFLEXIVE, Instruction, TargetAnalysis
+from bot.engine.riftbound.analysis import (
+    REFLEXIVE,
+    WHEN_IT_DIES_THIS_TURN,
+    Instruction,
+    TargetAnalysis,
+)
 from bot.engine.riftbound.attachments import attach, detach
 from bot.engine.riftbound.hidden import REMOVED_FROM
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
@@ -169,22 +174,27 @@ _IF_PLAYED_FROM_HAND = re.compile(r"^if you played (?:this|me) from your hand$",
 _IF_ENEMY_ALONE_THERE = re.compile(r"^if there[’']s an enemy unit alone at that battlefield$", re.I)
 _IF_I_AM_AT_A_BATTLEFIELD = re.compile(r"^if I(?: am|'m) at a battlefield$", re.I)
 _IF_ONE_HAS = re.compile(r"^if at least one of them has \[(?P<keyword>[^\]]+)\]$", re.I)
+# "Give it [Temporary]." (Shadow's Call, Mirror Image): a keyword for good, kept on the unit.
+_GIVE_KEYWORD = re.compile(r"^give (?:it|them) \[(?P<keyword>temporary)\]\.?$", re.I)
 _GIVE_ITS_MIGHT = re.compile(r"^give \+\[M\] equal to its Might\b", re.I)
 _SWAP_PLACES = re.compile(r"^move each to the other[’']s location\b", re.I)
 _NEXT_TIME_IT_TAKES_DAMAGE = re.compile(
     r"^kill (?:it|that unit|them) the next time (?:it|they) takes? damage\b", re.I
 )
 # An instruction about the object chosen before: "Take control of it, ..."
-_IT = re.compile(r"^\w+(?: \w+)? (?:of )?(?:it|them)\b", re.I)
+_IT = re.compile(r"^\w+(?: \w+)? (?:of |to )?(?:it|them)\b", re.I)
 _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
 # "Play a Gold gear token exhausted" (Blood Money), "play two 1 [M] Recruit unit tokens here"
 # (Vanguard Captain): tokens the resolving spell or ability makes (177); "for each ..." counts
 # the bot doesn't follow don't match.
-# Sprite Fountain's "play a ready 3 [M] Sprite unit token with [Temporary] to your base": how it
-# enters may come first too, and the keyword it has is said after "with".
+# Sprite Fountain's "play a ready 3 [M] Sprite unit token with [Temporary] to your base", Sprite
+# Burst's "Play two ready 3 [M] Sprite unit tokens with [Temporary]" (184.2), Mirror Image's
+# "Play a ready Reflection unit token to your base": how it enters may come first too (181.1),
+# not part of the name, and the keyword it has is said after "with"; "[1] [M]" is Ultrasoft
+# Poro's Might as the card data writes it.
 _PLAY_TOKENS = re.compile(
     r"^play (?P<count>an?|one|two|three|four|\d+) (?:(?P<entry_first>exhausted|ready) )?"
-    r"(?:(?P<might>\d+) \[M\] )?"
+    r"(?:\[?(?P<might>\d+)\]? \[M\] )?"
     r"(?P<name>\w+(?: \w+)?) (?P<kind>unit|gear) tokens?"
     r"(?: with \[(?:deflect(?: (?P<deflect>\d+))?|(?P<keyword>temporary))\])?"
     r"(?: (?P<entry>exhausted|ready))?"
@@ -263,8 +273,39 @@ def _split_shares(
     return shares
 
 
+# Zilean, Time Mage: "Once each turn, if you would play a token unit while I'm at a
+# battlefield, you may play that token and an additional copy of it instead." (369.1)
+_EXTRA_TOKEN_COPY = re.compile(
+    r"once each turn, if you would play a token unit while I['’]m at a battlefield, you may "
+    r"play that token and an additional copy of it instead",
+    re.IGNORECASE,
+)
+
+
+def _extra_copy_source(state: RbState, controller: str) -> RbObject | None:
+    """The permanent of ``controller``'s at a battlefield whose "Once each turn" replacement
+    adds a copy of a token unit played (Zilean, Time Mage), if not used this turn."""
+    return next(
+        (
+            obj
+            for obj in state.on_board()
+            if obj.controller == controller
+            and obj.at_battlefield
+            and obj.id not in state.used_this_turn
+            and _EXTRA_TOKEN_COPY.search(active_text(state, obj))
+        ),
+        None,
+    )
+
+
 def play_tokens(
-    state: RbState, found: re.Match[str], controller: str, here: str, *, there: str = ""
+    state: RbState,
+    found: re.Match[str],
+    controller: str,
+    here: str,
+    notes: list[str] | None = None,
+    *,
+    there: str = "",
 ) -> tuple[RbState, list[RbObject], list[str]]:
     """The tokens a "Play ... token(s) ..." instruction makes, on the board: controlled (and
     owned) by the controller of what made them (179, 180), a unit exhausted and a gear ready
@@ -281,7 +322,21 @@ def play_tokens(
     if there and kind is RbKind.UNIT:
         where = there
     made: list[RbObject] = []
-    for _ in range(_COUNTS.get(count) or int(count)):
+    copies = _COUNTS.get(count) or int(count)
+    extra = _extra_copy_source(state, controller) if kind is RbKind.UNIT else None
+    if extra is not None:
+        # The replacement is optional ("you may"); the bot applies it and says so.
+        copies += 1
+        state = replace(state, used_this_turn=(*state.used_this_turn, extra.id))
+        if notes is not None:
+            notes.append(
+                f"{label(extra)} is at a battlefield: its replacement (“Once each turn, if you "
+                "would play a token unit ..., you may play that token and an additional copy of "
+                f"it instead”) applies to the first token, so {controller} plays one more "
+                f"({rule('replacement', version)}). It is {controller}'s choice: if they "
+                "decline, or used it earlier this turn, there is one fewer."
+            )
+    for _ in range(copies):
         token = RbObject(
             0,
             found.group("name"),
@@ -298,6 +353,7 @@ def play_tokens(
             token=True,
             # "[Deflect]" with no number is Deflect 1 (809.1.b).
             deflect=int(found.group("deflect") or 1) if "[deflect" in found.group(0).lower() else 0,
+            keywords=(found.group("keyword").capitalize(),) if found.group("keyword") else (),
         )
         # "with [Temporary]": the keyword is the token's text, as a token card's is (184.1),
         # so what reads it ("If at least one of them has [Temporary]") finds it.
@@ -312,6 +368,8 @@ def play_tokens(
     rules = [rule("token_controller", version)]
     if there and kind is RbKind.UNIT:
         rules += cite_if("hidden_unit_there", version)
+    if extra is not None:
+        rules.append(rule("replacement", version))
     if entry:
         rules.append(rule("token_enters", version))
     else:
@@ -794,6 +852,7 @@ def _damage(
 
 
 # Last Stand: "Double a friendly unit's Might this turn."
+_DOUBLE_MY_MIGHT = re.compile(r"^double my might\b", re.IGNORECASE)
 _DOUBLE_MIGHT = re.compile(
     r"^double (?:an? (?:friendly |enemy )?unit's|its|my|that unit's) might this turn\.?$",
     re.IGNORECASE,
@@ -1112,6 +1171,7 @@ def die(
         if unit.token:
             notes.append(_tokens_cease([unit], version))
             rules.append(rule("token_ceases", version))
+        state = when_it_dies(state, unit, notes, rules)
         return state, new_id, True
     applied, others = options[0], options[1:]
     if death_triggers(read_abilities(active_text(state, unit)), version):
@@ -1200,6 +1260,42 @@ def die(
         dies_instead=kept,
     )
     return state.with_object(saved), None, False
+
+
+def when_it_dies(state: RbState, unit: RbObject, notes: list[str], rules: list[str]) -> RbState:
+    """The delayed triggers set up on ``unit``'s death this turn (Deadly Flourish's "When it
+    dies this turn, play a Gold gear token exhausted", 390.2) trigger now it has died; the bot
+    resolves each at once, a token play on the board, anything else reported."""
+    version = state.version
+    for card, controller, text in unit.when_dies:
+        tokens = _PLAY_TOKENS.match(text)
+        notes.append(
+            f"{label(unit)} died, so the delayed trigger {card} set up triggers: “When it dies "
+            f"this turn, {text}”{_cite(cite_if('delayed_trigger', version))}. The bot resolves "
+            "it at once (if a player responded to that trigger, say what happened)"
+            + ("." if tokens else "; the bot reports it but doesn't carry it out on the board.")
+        )
+        rules += cite_if("delayed_trigger", version)
+        if tokens is not None:
+            state, made, token_rules = play_tokens(state, tokens, controller, "")
+            rules += token_rules
+            notes.append(_tokens_note(made))
+    return state
+
+
+def _tokens_note(made: Sequence[RbObject]) -> str:
+    """What the answer says of tokens just played: where, and how they entered."""
+    first = made[0]
+    extras = [
+        *([f"with Deflect {first.deflect}"] if first.deflect else []),
+        *(f"with [{keyword}]" for keyword in first.keywords),
+    ]
+    return (
+        f"{and_list(label(o) + f' (#{o.id})' for o in made)}: played as "
+        f"{'a token' if len(made) == 1 else 'tokens'}, "
+        f"{'exhausted' if first.exhausted else 'ready'}"
+        f"{''.join(', ' + extra for extra in extras)}."
+    )
 
 
 def _tokens_cease(tokens: Sequence[RbObject], version: str) -> str:
@@ -1675,6 +1771,43 @@ def carry_out(
                 rules += cite_if("delayed_trigger", version)
             last, last_objects = [], []
             continue
+        if effect.happens and WHEN_IT_DIES_THIS_TURN.match(instruction.condition):
+            # Deadly Flourish: "When it dies this turn, ..." is a delayed trigger on what the
+            # instruction before acted on (390.2), not something it does now; a unit it didn't
+            # act on (an illegal target, one that left the board: a new object, 359.3.e.4) can
+            # never set it off.
+            watched = [
+                state.objects[o.id]
+                for o in it_objects
+                if o.id in state.objects
+                and state.objects[o.id].kind is RbKind.UNIT
+                and state.objects[o.id].zone in BOARD_ZONES
+            ]
+            for unit in watched:
+                state = state.with_object(
+                    replace(
+                        unit,
+                        when_dies=(
+                            *unit.when_dies,
+                            (item.name, item.controller, instruction.text),
+                        ),
+                    )
+                )
+            effects[number] = replace(
+                effect,
+                text=f"{instruction.condition}, {instruction.text}",
+                happens=False,
+                why="not now: it is a delayed trigger on that unit's death this turn"
+                + (
+                    f"; the bot keeps it on {and_list(label(u) for u in watched)} and carries "
+                    "it out if that unit dies"
+                    if watched
+                    else ", and the spell acted on no unit, so it can't trigger"
+                ),
+            )
+            rules += cite_if("delayed_trigger", version)
+            last, last_objects = [], []
+            continue
         if not effect.happens:
             last, last_objects = [], []
             continue
@@ -1921,24 +2054,17 @@ def carry_out(
                 continue
             spell = state.objects.get(item.id) if not item.is_ability else None
             hidden_at = spell.location if spell is not None and item.from_hidden else ""
+            zilean: list[str] = []
             state, made, token_rules = play_tokens(
-                state, tokens, item.controller, here, there=hidden_at
+                state, tokens, item.controller, here, zilean, there=hidden_at
             )
-            keyword = tokens.group("keyword")
-            with_keyword = f", with [{keyword.title()}]" if keyword else ""
             new_ids += [o.id for o in made]
             if hidden_at and made[0].kind is RbKind.UNIT:
                 notes.append(
                     f"{item.name} was played from hiding at {hidden_at}, so the unit it plays "
                     f"is played there ({', '.join(cite_if('hidden_unit_there', version))})."
                 )
-            notes.append(
-                f"{and_list(label(o) + f' (#{o.id})' for o in made)}: played as "
-                f"{'a token' if len(made) == 1 else 'tokens'}, "
-                f"{'exhausted' if made[0].exhausted else 'ready'}"
-                f"{f', with Deflect {made[0].deflect}' if made[0].deflect else ''}"
-                f"{with_keyword}."
-            )
+            notes += [*zilean, _tokens_note(made)]
             rules = [*rules, *token_rules]
             # "it" after this still means what was acted on before (Blood Money's second "If
             # it was a friendly unit" is about the unit killed, not the Gold).
@@ -1964,9 +2090,14 @@ def carry_out(
             rules = [*rules, rule("cant_beats_can", version)]
             last, last_objects = [], []
             continue
-        elif _DOUBLE_MIGHT.match(text) and units:
+        elif _DOUBLE_MIGHT.match(text) and (units or _DOUBLE_MY_MIGHT.match(text)):
             # Last Stand: "Double a friendly unit's Might this turn." - +its current Might, for
             # the turn (432.1.a: "Its current Might is 5, so it gets +5 Might this turn").
+            # Vi, Hotheaded's "Double my Might this turn": its source, if still on the board
+            # (359.3.e.12: one that left has nothing to double).
+            if not units:
+                me = state.objects.get(item.source_id) if item.source_id is not None else None
+                units = [me] if me is not None and me.zone in BOARD_ZONES else []
             changed = []
             for obj in units:
                 now = might_now(state, obj)
@@ -2340,6 +2471,16 @@ def carry_out(
                 rules = [*rules, rule("move", version)]
                 last, last_objects = [o.id for o in pair], pair
                 continue
+        elif (given := _GIVE_KEYWORD.match(text.strip())) is not None and units:
+            # Shadow's Call, Mirror Image: "Give it [Temporary]." - kept on the unit, so a
+            # later "without [Temporary]" or "each of your units with [Temporary]" sees it.
+            keyword = given.group("keyword").capitalize()
+            for obj in units:
+                if keyword not in obj.keywords:
+                    state = state.with_object(replace(obj, keywords=(*obj.keywords, keyword)))
+            notes.append(f"{and_list(label(o) for o in units)}: given [{keyword}].")
+            last, last_objects = [o.id for o in units], units
+            continue
         elif _GIVE_MIGHT.search(text) and units:
             # Each target gets the change written after it: Defiant Dance's "Give a unit +2
             # [M] this turn and another unit -2 [M] this turn" is +2 to the first and -2 to

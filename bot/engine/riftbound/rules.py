@@ -485,6 +485,9 @@ V13_ONLY = MappingProxyType(
         "reflexive": "387",
         # "Kill it the next time it takes damage this turn": a delayed trigger (390.2).
         "delayed_trigger": "390.2",
+        # Card text may grant permission to play units to locations not normally valid, which
+        # then become valid (355.2.b: Rengar, Trophy Hunter).
+        "play_permission": "355.2.b",
         # [Legion]: "If you have played another card this turn, this card gains [Text]".
         "legion": "812.1.b.1",
         # Another card finalized the same turn makes the Dependent Ability active (812.1.c).

@@ -22,6 +22,7 @@ from bot.engine.riftbound.keywords import (
     granted_protection,
     grants_quick_draw,
     passive_might,
+    printed_keywords,
     tags_said,
 )
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone, told_apart
@@ -215,6 +216,9 @@ class RbState:
     # could change Might or damage ("Buffs give an additional +1 [M]..."), as (card, text): a
     # later kill or survive verdict says it may be off by them.
     unapplied: tuple[tuple[str, str], ...] = ()
+    # The permanents (object ids) whose "Once each turn" ability was used this turn, taken as
+    # above: Zilean, Time Mage's extra token copy.
+    used_this_turn: tuple[int, ...] = ()
     # Each player's XP (728-733: a resource gained and spent, public information), as stated
     # ("Alice has 6 XP."): [Level N] abilities are active while their controller has N or
     # more (824.1.c).  A player not named has none.
@@ -368,6 +372,7 @@ class RbState:
             "cant_play": [list(entry) for entry in self.cant_play],
             "spell_damage_prevented": list(self.spell_damage_prevented),
             "unapplied": [list(entry) for entry in self.unapplied],
+            "used_this_turn": list(self.used_this_turn),
             "xp": dict(self.xp),
             "scored": [list(entry) for entry in self.scored],
         }
@@ -415,6 +420,7 @@ class RbState:
             cant_play=tuple((e[0], e[1], e[2]) for e in data.get("cant_play", ())),
             spell_damage_prevented=tuple(data.get("spell_damage_prevented", ())),
             unapplied=tuple((e[0], e[1]) for e in data.get("unapplied", ())),
+            used_this_turn=tuple(data.get("used_this_turn", ())),
             # Saves before QA 36 U2/U6 have no XP and no scores: none.
             xp={str(k): int(v) for k, v in data.get("xp", {}).items()},
             scored=tuple((e[0], e[1]) for e in data.get("scored", ())),
@@ -454,6 +460,8 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "damage_shields": [[kind, by] for kind, by in obj.damage_shields],
         "played_from_hiding": obj.played_from_hiding,
         "hidden_this_turn": obj.hidden_this_turn,
+        "when_dies": [list(entry) for entry in obj.when_dies],
+        "keywords": list(obj.keywords),
     }
 
 
@@ -496,6 +504,9 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data.get("played_from_hiding", False),
         # Saved before turns of hidden cards were kept: taken as hidden on an earlier turn.
         data.get("hidden_this_turn", False),
+        # Saved before these were kept: none.
+        tuple((card, player, text) for card, player, text in data.get("when_dies", ())),
+        tuple(data.get("keywords", ())),
     )
 
 
@@ -598,6 +609,21 @@ def equipped_units(state: RbState) -> frozenset[int]:
         o.attached_to
         for o in state.objects.values()
         if o.attached_to is not None and "equipment" in o.tags
+    )
+
+
+def keywords_of(state: RbState, obj: RbObject) -> tuple[str, ...]:
+    """The keywords ``obj`` has now: those its active text's lines open with ("[Temporary]"
+    on Keeper of Masks or the Sprite token card, 184.2) and those it has beyond its card (a
+    token played "with [Temporary]", one given by a spell)."""
+    return tuple(dict.fromkeys((*printed_keywords(active_text(state, obj)), *obj.keywords)))
+
+
+def board_keywords(state: RbState) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """The keywords of each object that has any, for "a friendly unit without [Temporary]"
+    (Shadow's Call; 355.9.b) and "cards with [Hidden] from your trash" (Guerilla Warfare)."""
+    return tuple(
+        (obj.id, found) for obj in state.objects.values() if (found := keywords_of(state, obj))
     )
 
 
@@ -781,6 +807,7 @@ def new_context(state: RbState, controller: str, source: RbObject | None = None)
         granted_deflect=deflect,
         protected_by=protected,
         equipped=equipped_units(state),
+        keywords=board_keywords(state),
         might_now=_might_pairs(state),
     )
 
@@ -805,6 +832,7 @@ def chain_context(state: RbState, item: ChainItem) -> RbContext:
         protected_by=protected,
         referents=referents_now(state, item.referents),
         equipped=equipped_units(state),
+        keywords=board_keywords(state),
         might_now=_might_pairs(state),
     )
 

@@ -77,6 +77,8 @@ _COST_LIMIT = re.compile(
     r"(?: and no more than ((?:\[[^\]]+\])+))?",
     re.I,
 )
+# "without [Temporary]", "with [Deflect]": a keyword the chosen object must (not) have.
+_WITH_KEYWORD = re.compile(r"\b(?P<with>with(?P<without>out)?) \[(?P<keyword>[A-Za-z-]+)\]", re.I)
 _SYMBOL = re.compile(r"\[([^\]]+)\]")
 # Combat words in a targeting phrase: "an attacking unit" (Thwonk!), "an enemy unit attacking
 # here" (Shadow).
@@ -337,6 +339,16 @@ def _restriction_problems(
         problems.append("exhausted")
     if re.search(r"\bready\b", text.split(" ", 1)[-1]) and "ready " in text and candidate.exhausted:
         problems.append("ready")
+    for keyword in _WITH_KEYWORD.finditer(text):
+        # Shadow's Call: "a friendly unit without [Temporary]"; a Sprite token has Temporary
+        # (184.2), Keeper of Masks prints it (355.9.b: every restriction must be met).
+        name = keyword.group("keyword").capitalize()
+        has = ctx.has_keyword(candidate, name)
+        if has == bool(keyword.group("without")):
+            problems.append(
+                f"{keyword.group('with').lower()} [{name}] (it "
+                f"{'has' if has else 'does not have'} [{name}])"
+            )
     if "token" in text and not candidate.token:
         problems.append("a token")
     if re.search(r"\bequipped\b", text) and candidate.id not in ctx.equipped:
