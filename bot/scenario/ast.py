@@ -201,6 +201,15 @@ class Choices:
     # ready) and "with Repeat" / "with Repeat twice" (how many Repeat costs are paid).
     accelerate: bool = False
     repeats: int = 0
+    # Optional costs read like kicker: the gift promised (None: not; "": to the only opponent;
+    # else the opponent named, CR 702.174k), bargained (702.166b), and an optional additional
+    # cost in the card's own words paid (Requiting Hex's "you may blight 1", 601.2b).
+    gift_to: str | None = None
+    bargained: bool = False
+    additional_paid: bool = False
+    # What it paid, said: "putting a -1/-1 counter on Hill Giant" (blight 1, 601.2h):
+    # the counter kind, how many, and on what.
+    counters_paid: tuple[str, int, Target] | None = None
 
 
 # Casting methods a statement may name (``Choices.methods``) and their rules.

@@ -851,6 +851,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 flashback=s.choices.flashback,
                 jump_start="jump-start" in s.choices.methods,
                 pitch=pitch,
+                gift_to=s.choices.gift_to,
+                bargained=s.choices.bargained,
+                additional_paid=s.choices.additional_paid,
             ),
             s.choices,
         )
@@ -875,6 +878,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             flashback=s.choices.flashback,
             jump_start="jump-start" in s.choices.methods,
             pitch=pitch,
+            gift_to=s.choices.gift_to,
+            bargained=s.choices.bargained,
+            additional_paid=s.choices.additional_paid,
         )
         verdict = cast_methods.explained(verdict, card.name, s.choices)
         if verdict.ok and s.choices.flashback and not flashback_said:
@@ -907,6 +913,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         if verdict.ok and after.stack and {"evoke", "offspring"} & set(s.choices.methods):
             run.cast_methods[after.stack[-1].object_id] = s.choices.methods
+        if verdict.ok and s.choices.counters_paid is not None:
+            after, verdict = self._counters_paid(after, player, verdict, s.choices, run)
         if verdict.ok and convoked:
             # Convoke's creatures are tapped as the cost is paid, after targets (601.2h).
             for object_id in convoked:
@@ -1832,6 +1840,41 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             state, ref = self._target(state, target, run)
             refs.append(ref)
         return state, tuple(refs)
+
+    def _counters_paid(
+        self,
+        state: GameState,
+        player: str,
+        verdict: Verdict,
+        choices: ast.Choices,
+        run: ScriptRun,
+    ) -> tuple[GameState, Verdict]:
+        """An optional additional cost paid with counters ("you may blight 1": "putting a
+        -1/-1 counter on Hill Giant"), put on as the cost is paid, after targets (601.2h):
+        only on a creature the caster controls."""
+        assert choices.counters_paid is not None
+        kind, count, target = choices.counters_paid
+        if not isinstance(target, ast.ObjectRef):
+            raise EngineError("The counters of a cost go on a creature: name it.")
+        object_id = self._object(state, target, run)
+        obj = state.obj(object_id)
+        if obj.controller != player or "creature" not in obj.card_types:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"The cost puts its counter on a creature {player} controls, and "
+                f"{state.label(object_id)} isn't one (601.2h, 118.3).",
+                ("601.2h", "118.3"),
+            )
+        after, _ = self.engine.add_counters(state, object_id, kind, count)
+        return after, replace(
+            verdict,
+            notes=(
+                *verdict.notes,
+                f"{'a' if count == 1 else count} {kind} counter{'' if count == 1 else 's'} put "
+                f"on {state.label(object_id)} to pay its cost (601.2h).",
+            ),
+            rules=merge_rules(verdict.rules, ("601.2h",)),
+        )
 
     def _sacrificed(
         self, state: GameState, player: str, items: Sequence[ast.Target], run: ScriptRun
