@@ -37,6 +37,7 @@ from bot.engine.mtg.legend_rule import (
     legend_groups,
     legend_rule_note,
 )
+from bot.engine.mtg.oracle_blocks import mode_names
 from bot.engine.mtg.oracle_keywords import KeywordTargeting, keyword_reading
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
 from bot.engine.mtg.resolution import ResolveChoices, asks_for_colour
@@ -1045,7 +1046,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 modes = tuple(m.index for m in progress.spec.modes)
             else:
                 modes = match_modes(
-                    [m.text for m in progress.spec.modes], choices, _modes_example(progress)
+                    [m.text for m in progress.spec.modes],
+                    choices,
+                    _modes_example(progress),
+                    names=mode_names(progress.spec.text),
                 )
             try:
                 progress = progress.choose(modes)
@@ -2498,8 +2502,10 @@ def match_modes(
     mode_texts: Sequence[str],
     choices: ast.Choices,
     example: str = "e.g. “… choosing counter target spell and draw a card, targeting …”",
+    names: Sequence[str] = (),
 ) -> tuple[int, ...]:
-    """The mode numbers the typed mode texts mean (CR 700.2), best match for each."""
+    """The mode numbers the typed mode texts mean (CR 700.2), best match for each; a mode
+    may also be called by its name (``names``, tiered's "Fira", 702.183a)."""
     typed = [m for m in choices.modes if m.strip()]
     if not typed:
         raise ScenarioError(
@@ -2521,6 +2527,14 @@ def match_modes(
         wanted = text.lower().strip().rstrip(".")
         if wanted.isdigit() and 1 <= int(wanted) <= len(mode_texts):
             chosen.append(int(wanted) - 1)
+            continue
+        named = [
+            i
+            for i, name in enumerate(names)
+            if name.lower() == wanted and len(names) == len(lowered)
+        ]
+        if named:
+            chosen.append(named[0])
             continue
         # A mode is a candidate only if it shares a word that says what it does: "bounce
         # target permanent" has nothing of "counter target spell" but the word "target".

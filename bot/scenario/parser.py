@@ -1743,6 +1743,12 @@ class _Reader:
             if not value:
                 raise _NotUnderstood("no half is named after “as”.", whole, kind)
             put("face", _unquote(value))
+        elif word.startswith("where x") and "modes_text" in pending.given:
+            # A mode said in full: "choosing each opponent loses X life, where X is the number
+            # of creature cards in your graveyard" (Season of Loss): the definition is part of
+            # the mode's text, not a value of X (107.3).
+            pending.modes_text = f"{pending.modes_text}, {whole}"
+            pending.modes = tuple(_unquote(m) for m in _split_plain(pending.modes_text))
         else:  # X
             match = _X_VALUE.fullmatch(whole)
             if match is None:

@@ -27,6 +27,7 @@ from bot.engine.mtg.legality import (
     legal_options,
     slots_satisfiable,
 )
+from bot.engine.mtg.oracle_blocks import pawprint_budget, pawprint_costs
 from bot.engine.mtg.phrase_vocab import number_value
 from bot.engine.mtg.state import (
     ChosenTargets,
@@ -563,6 +564,16 @@ class CastInProgress:
             raise IllegalActionError(
                 "The same mode can't be chosen twice (700.2d).", rules=("700.2d",)
             )
+        if budget := pawprint_budget(self.spec.text):
+            costs = pawprint_costs(self.spec.text)
+            spent = sum(costs[i] for i in indexes if 0 <= i < len(costs))
+            if spent > budget:
+                # CR 700.2i: the chosen modes' pawprints total no more than the number given.
+                raise IllegalActionError(
+                    f"{self.stack_object.name} chooses up to {budget} {{P}} worth of modes, and "
+                    f"the modes chosen total {spent} {{P}} (700.2i).",
+                    rules=("700.2i",),
+                )
         for index in indexes:
             if not 0 <= index < len(self.spec.modes):
                 raise EngineError(f"{self.stack_object.name} has no mode {index + 1}.")
