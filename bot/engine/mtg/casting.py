@@ -396,13 +396,27 @@ class CastInProgress:
             )
             # A mode that would need a target it can't have isn't offered; say which (700.2a).
             missing = [m.text for m in self.spec.modes if with_options and m not in legal]
+            budget = pawprint_budget(self.spec.text)
+            costs = pawprint_costs(self.spec.text)
             return Choice(
                 ChoiceKind.MODES,
-                f"Choose {low}"
+                # CR 700.2i: a pawprint spell's modes cost {P} each, and may repeat.
+                f"Choose up to {budget} {{P}} worth of modes; the same mode may be chosen more "
+                "than once (700.2i)."
+                if budget
+                else f"Choose {low}"
                 + (f" to {high}" if high != low else "")
                 + (" mode." if high == 1 else " modes."),
                 "700.2a",
-                tuple(ChoiceOption(m.index, m.text) for m in legal),
+                tuple(
+                    ChoiceOption(
+                        m.index,
+                        f"{'{P}' * costs[m.index]} — {m.text}"
+                        if budget and m.index < len(costs)
+                        else m.text,
+                    )
+                    for m in legal
+                ),
                 min_count=low,
                 max_count=high,
                 unavailable=(
