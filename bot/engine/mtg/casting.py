@@ -75,7 +75,12 @@ class SacrificeCost:
 
     def fits(self, state: GameState, obj: GameObject) -> bool:
         seen = as_seen(state, obj)
-        return any(k in seen.card_types or k in seen.subtypes for k in self.kinds)
+        return any(
+            k in seen.card_types
+            or k in seen.subtypes
+            or (k == "token" and obj.kind is ObjectKind.TOKEN)  # bargain (702.166a)
+            for k in self.kinds
+        )
 
     def candidates(self, state: GameState, player: str) -> list[GameObject]:
         """What ``player`` may sacrifice to pay it: permanents they control of its kind

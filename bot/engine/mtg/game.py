@@ -779,6 +779,11 @@ class MtgGame:
             progress = evolve(progress, pitch=pitch)
         return progress
 
+    @staticmethod
+    def gift_receiver(state: GameState, player: str, name: str, named: str) -> str:
+        """The opponent ``name``'s gift is promised to: ``named``, or the only opponent."""
+        return _gift_receiver(state, player, name, named)
+
     def has_granted_flashback(self, state: GameState, card_id: int) -> bool:
         """Whether the card in a graveyard gained flashback (Snapcaster Mage, 702.34a)."""
         return _granted_flashback(state, card_id)
@@ -1071,7 +1076,11 @@ class MtgGame:
                 )
         if verdict.kind is VerdictKind.OK and not sacrificed:
             unnamed = _unnamed_sacrifice(
-                state, player, progress.printed or progress.card, flashback
+                state,
+                player,
+                # Bargained, its cost is in the text as cast (702.166a).
+                progress.card if bargained else progress.printed or progress.card,
+                flashback,
             )
             if unnamed:
                 verdict = evolve(verdict, notes=(*verdict.notes, unnamed))
@@ -3399,7 +3408,8 @@ def _requirement(cost: re.Match[str]) -> SacrificeCost | None:
     alternatives = [w.strip() for w in re.split(r",\s*|\s+or\s+", cost["what"].strip())]
     kinds = [w[:-1] if wanted > 1 and w.endswith("s") else w for w in alternatives]
     if not wanted or not all(
-        " " not in k and (k.lower() in _CARD_TYPE_WORDS or k[:1].isupper()) for k in kinds
+        " " not in k and (k.lower() in _CARD_TYPE_WORDS | {"token"} or k[:1].isupper())
+        for k in kinds
     ):
         return None
     return SacrificeCost(cost[0].strip().rstrip("."), wanted, tuple(k.lower() for k in kinds if k))
