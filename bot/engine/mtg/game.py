@@ -3015,10 +3015,15 @@ def _with_optional_costs(
             )
             continue
         if _GIFT_LINE.match(line):
-            # The keyword's own line says no more than its two abilities, settled here.
+            if not card.types.card_types & {"instant", "sorcery"}:
+                # A permanent's gift is a triggered ability as it enters (702.174b): kept.
+                settled.append(line)
+                continue
+            # An instant's or sorcery's keyword line says no more than its two abilities,
+            # settled here: the gift's effect first, when promised (CR 702.174b, 702.174j).
             effect = _GIFT_EFFECTS.get(gift.lower()) if gift else None
-            if gift_to and effect and card.types.card_types & {"instant", "sorcery"}:
-                settled.append(f"{gift_to} {effect}.")  # CR 702.174b, 702.174j
+            if gift_to and effect:
+                settled.append(f"{gift_to} {effect}.")
             continue
         line = _conditional_sentences(line, _GIFT_PROMISED, gift_to is not None, card.name)
         line = _conditional_sentences(line, _GIFT_NOT_PROMISED, gift_to is None, card.name)
