@@ -30,7 +30,7 @@ from bot.engine.mtg.casting import (
 from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.entering_counters import enters_with
-from bot.engine.mtg.game import MtgGame, is_mana_ability
+from bot.engine.mtg.game import MtgGame, gift_of, is_mana_ability
 from bot.engine.mtg.legend_rule import (
     LEGEND_RULE,
     choose_legend_first,
@@ -263,7 +263,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     hint="Say “Runeclaw Bear gets +2/+2.”",
                 )
             case ast.Cast():
-                return self._cast(state, s, run)
+                return self._cast_or_say_gift(state, s, run)
             case ast.Activate():
                 return self._activate(state, s, run)
             case ast.Trigger():
@@ -675,6 +675,40 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if adventurer and isinstance(card_in_zone(state, Zone.EXILE, card, player), int):
             return "exile"
         return ""
+
+    def _cast_or_say_gift(
+        self, state: GameState, s: ast.Cast, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        """The cast; refused without its gift where the gift promised would allow it (Long
+        River's Pull at a Lightning Bolt), it says so (CR 702.174m: the gift's target is
+        chosen only if the gift is promised)."""
+        try:
+            after, verdict = self._cast(state, s, run)
+        except IllegalActionError as error:
+            if self._legal_with_gift(state, s, run):
+                error.hint = error.hint or self._gift_hint(s)
+            raise
+        if verdict.kind is VerdictKind.ILLEGAL and self._legal_with_gift(state, s, run):
+            verdict = replace(verdict, notes=(*verdict.notes, self._gift_hint(s)))
+        return after, verdict
+
+    def _legal_with_gift(self, state: GameState, s: ast.Cast, run: ScriptRun) -> bool:
+        if s.choices.gift_to is not None or not s.choices.targets:
+            return False
+        if gift_of(self.cards.resolve(s.card)) is None:
+            return False
+        try:
+            _, verdict = self._cast(state, replace(s, choices=replace(s.choices, gift_to="")), run)
+        except EngineError:
+            return False
+        return verdict.ok
+
+    @staticmethod
+    def _gift_hint(s: ast.Cast) -> str:
+        return (
+            "With its gift promised it could (702.174m): “… casts "
+            f"{s.card} promising the gift targeting …”."
+        )
 
     def _cast(self, state: GameState, s: ast.Cast, run: ScriptRun) -> tuple[GameState, Verdict]:
         if s.choices.destination is not None:
@@ -1554,27 +1588,55 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     # ---- questions ---------------------------------------------------------------------------
     def _can(self, state: GameState, s: ast.CanQuestion, run: ScriptRun) -> Verdict:
         action = s.action
+        if isinstance(action, ast.Cast) and (
+            action.choices.gift_to is not None
+            or action.choices.bargained
+            or action.choices.additional_paid
+        ):
+            # "Can Alice cast Long River's Pull promising the gift targeting …?": the cast with
+            # that choice made (702.174k, 702.166b, 601.2b), answered yes or no.
+            try:
+                _, verdict = self._cast(state, action, run)
+            except IllegalActionError as refused:
+                return Verdict(VerdictKind.NO, f"No: {refused.message}", refused.rules)
+            if verdict.kind is VerdictKind.ILLEGAL:
+                return replace(verdict, kind=VerdictKind.NO, reason="No: " + verdict.reason)
+            return replace(
+                verdict,
+                kind=VerdictKind.YES,
+                reason="Yes: " + verdict.reason.replace(" casts ", " can cast ", 1),
+                object_ids=(),
+            )
         if isinstance(action, ast.Cast):
-            state, player = self._player(state, action.player, run)
-            card = self.cards.resolve(action.card)
-            face = self._face_cast(card, action.card, action.choices.face)
-            if (refused := _aftermath_refusal(state, player, card, face)) is not None:
-                return replace(refused, kind=VerdictKind.NO, reason="No: " + refused.reason)
-            # The targets first, then the slots on that game (see ``_cast``).
-            state, targets = self._targets(state, action.choices.targets, run)
-            modes, slots, progress = self._modes_and_slots(
-                lambda: self.engine.start_cast(state, player, card, face=face), action.choices
-            )
-            return self.engine.can_play(
-                state,
-                player,
-                card,
-                face=face,
-                modes=modes,
-                x=action.choices.x,
-                targets=(grouped := group_targets(slots, targets)),
-                division=forced_division(progress, slots, grouped, action.choices),
-            )
+            answer = self._can_cast(state, action, run)
+            if answer.kind is VerdictKind.NO and self._legal_with_gift(state, action, run):
+                answer = replace(answer, notes=(*answer.notes, self._gift_hint(action)))
+            return answer
+        return self._can_activate(state, action, run)
+
+    def _can_cast(self, state: GameState, action: ast.Cast, run: ScriptRun) -> Verdict:
+        state, player = self._player(state, action.player, run)
+        card = self.cards.resolve(action.card)
+        face = self._face_cast(card, action.card, action.choices.face)
+        if (refused := _aftermath_refusal(state, player, card, face)) is not None:
+            return replace(refused, kind=VerdictKind.NO, reason="No: " + refused.reason)
+        # The targets first, then the slots on that game (see ``_cast``).
+        state, targets = self._targets(state, action.choices.targets, run)
+        modes, slots, progress = self._modes_and_slots(
+            lambda: self.engine.start_cast(state, player, card, face=face), action.choices
+        )
+        return self.engine.can_play(
+            state,
+            player,
+            card,
+            face=face,
+            modes=modes,
+            x=action.choices.x,
+            targets=(grouped := group_targets(slots, targets)),
+            division=forced_division(progress, slots, grouped, action.choices),
+        )
+
+    def _can_activate(self, state: GameState, action: ast.Activate, run: ScriptRun) -> Verdict:
         try:
             _, verdict = self._activate(state, action, run)
         except IllegalActionError as refused:
