@@ -108,3 +108,17 @@ def test_blight_counter_goes_only_on_the_casters_creature(
         "targeting Grizzly Bears.",
     )
     assert steps[1].verdict == "illegal"
+
+
+def test_refused_without_gift_says_the_gift_would_allow_it(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = _steps(
+        executor,
+        "Bob controls Sol Ring.",
+        "Alice casts Into the Flood Maw targeting Sol Ring.",
+        "Alice casts Counterspell targeting Sol Ring.",
+    )
+    assert steps[1].verdict == "illegal"
+    assert any("With its gift promised it could" in note for note in steps[1].notes)
+    assert not any("gift" in note for note in steps[2].notes)  # Counterspell has no gift
