@@ -129,6 +129,11 @@ _GIFT = re.compile(
 _BARGAIN = re.compile(
     r"\s+(?:with\s+(?:its\s+)?bargain(?:\s+cost)?(?:\s+paid)?|bargained)\s*$", re.I
 )
+_BLIGHT = re.compile(
+    r"\s+(?:with|paying)\s+(?:its\s+)?(?:blight|(?:optional\s+)?additional\s+cost)\b.*$|"
+    r"\s+blighted\s*$",
+    re.I,
+)
 _CAST_OPTION = re.compile(
     r"\s+(?:with|for|paying)\s+(?:its\s+)?(overload|bestow|mutate|flashback)(?:\s+cost)?"
     r"(?:\s+paid)?\s*$",
@@ -272,6 +277,15 @@ def _cast_options(rest: str) -> tuple[str, set[str], int, int | None]:
         elif bargain := _BARGAIN.search(rest):
             options.add("bargain")
             rest = rest[: bargain.start()].strip()
+        elif _BLIGHT.search(rest):
+            # Its counter goes on a creature as the cost is paid (601.2h), which the steps
+            # don't ask yet: a statement says it all at once.
+            raise UsageError(
+                "Paying an optional additional cost such as blight isn't asked step by step "
+                "yet; say the cast as a statement, with what the cost did.",
+                hint="game Alice casts Requiting Hex with blight, putting a -1/-1 counter on "
+                "Hill Giant, targeting Grizzly Bears.",
+            )
         elif option := _CAST_OPTION.search(rest):
             options.add(option.group(1).lower())
             rest = rest[: option.start()].strip()

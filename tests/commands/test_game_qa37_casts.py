@@ -8,6 +8,7 @@ import pytest
 from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
 from bot.engine.errors import IllegalActionError
+from bot.errors import UserError
 
 
 def ctx(services: Services) -> CommandContext:
@@ -62,3 +63,16 @@ async def test_pawprint_modes_step_by_step(services: Services) -> None:
     state = (await ask(services, "game state")).data
     names = {p["name"] for p in state["permanents"]}
     assert names == {"Rabbit Token"}
+
+
+async def test_blight_step_by_step_points_to_the_statement(services: Services) -> None:
+    await ask(services, "game new mtg")
+    await ask(services, "game Alice controls Hill Giant. Bob controls Grizzly Bears.")
+    with pytest.raises(UserError, match="as a statement"):
+        await ask(services, "game cast Requiting Hex with blight by Alice")
+    reply = await ask(
+        services,
+        "game Alice casts Requiting Hex with blight, putting a -1/-1 counter on Hill Giant, "
+        "targeting Grizzly Bears.",
+    )
+    assert [s["verdict"] for s in reply.data["steps"]] == ["legal"]
