@@ -119,6 +119,21 @@ _KICKS = re.compile(
     r"(?:\s+(?P<times>once|twice|thrice|(?:\d+|[a-z]+)\s+times))?\s*$",
     re.IGNORECASE,
 )
+# "promising the gift (to Bob)", "with its gift promised to Bob" (CR 702.174k); "with
+# bargain", "bargained" (702.166b).
+_GIFT = re.compile(
+    r"\s+(?:promising\s+(?:its\s+|the\s+|a\s+)?gift|with\s+(?:its\s+|the\s+|a\s+)?gift"
+    r"(?:\s+promised)?)(?:\s+to\s+(?P<to>[A-Za-z][\w'-]*))?\s*$",
+    re.IGNORECASE,
+)
+_BARGAIN = re.compile(
+    r"\s+(?:with\s+(?:its\s+)?bargain(?:\s+cost)?(?:\s+paid)?|bargained)\s*$", re.I
+)
+_BLIGHT = re.compile(
+    r"\s+(?:with|paying)\s+(?:its\s+)?(?:blight|(?:optional\s+)?additional\s+cost)\b.*$|"
+    r"\s+blighted\s*$",
+    re.I,
+)
 _CAST_OPTION = re.compile(
     r"\s+(?:with|for|paying)\s+(?:its\s+)?(overload|bestow|mutate|flashback)(?:\s+cost)?"
     r"(?:\s+paid)?\s*$",
@@ -188,7 +203,7 @@ async def _cast(call: GameCall) -> Reply:
         raise UsageError(
             "Say which card to cast.",
             hint="game cast Arc Trail [with kicker | with overload | with bestow | with mutate | "
-            "with flashback | at instant speed] "
+            "with flashback | promising the gift | with bargain | at instant speed] "
             "[by Alice]",
         )
     face = None
@@ -217,6 +232,12 @@ async def _cast(call: GameCall) -> Reply:
             "face": face,
             "overload": "overload" in options,
             "kicked": kicks,
+            **(
+                {"gift_to": gift[len("gift:") :]}
+                if (gift := next((o for o in options if o.startswith("gift:")), None)) is not None
+                else {}
+            ),
+            **({"bargained": True} if "bargain" in options else {}),
             "alternative": next((o for o in options if o in ("bestow", "mutate")), ""),
             "flashback": "flashback" in options,
             "any_time": "any time" in options,
@@ -250,6 +271,21 @@ def _cast_options(rest: str) -> tuple[str, set[str], int, int | None]:
         elif kicked := _KICKS.search(rest):
             kicks = _times(kicked["times"])
             rest = rest[: kicked.start()].strip()
+        elif gift := _GIFT.search(rest):
+            options.add(f"gift:{gift['to'] or ''}")
+            rest = rest[: gift.start()].strip()
+        elif bargain := _BARGAIN.search(rest):
+            options.add("bargain")
+            rest = rest[: bargain.start()].strip()
+        elif _BLIGHT.search(rest):
+            # Its counter goes on a creature as the cost is paid (601.2h), which the steps
+            # don't ask yet: a statement says it all at once.
+            raise UsageError(
+                "Paying an optional additional cost such as blight isn't asked step by step "
+                "yet; say the cast as a statement, with what the cost did.",
+                hint="game Alice casts Requiting Hex with blight, putting a -1/-1 counter on "
+                "Hill Giant, targeting Grizzly Bears.",
+            )
         elif option := _CAST_OPTION.search(rest):
             options.add(option.group(1).lower())
             rest = rest[: option.start()].strip()

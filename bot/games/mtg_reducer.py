@@ -106,6 +106,9 @@ class PendingCast:
     ability: int | None = None
     overload: bool = False  # cast for its overload cost (CR 702.96a)
     kicked: int = 0  # times its kicker cost was paid (CR 702.33c-d)
+    # Its gift promised to this opponent (None: not promised, CR 702.174k); bargained (702.166b).
+    gift_to: str | None = None
+    bargained: bool = False
     alternative: str = ""  # cast bestowed or for its mutate cost (CR 702.103a, 702.140a)
 
     @property
@@ -202,6 +205,11 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         kicked = int(spec.get("kicked", 0))  # stored as true/false before multikicker
         alternative = str(spec.get("alternative") or "")
         flashback = bool(spec.get("flashback", False))
+        gift_to = None if spec.get("gift_to") is None else str(spec["gift_to"])
+        if gift_to is not None:
+            # The opponent it is promised to, as the engine settles it (CR 702.174a).
+            gift_to = self.executor.engine.gift_receiver(game, player, card.name, gift_to)
+        bargained = bool(spec.get("bargained", False))
         # CR 702.34a: flashback casts the card in its owner's graveyard (QA 20: step by step a
         # new card went on the stack and the graveyard kept its own).
         # CR 601.2a: otherwise a card stated in the caster's hand is the one cast (QA 33: it
@@ -221,6 +229,8 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
             alternative=alternative,
             any_time=bool(spec.get("any_time", False)),
             flashback=flashback,
+            gift_to=gift_to,
+            bargained=bargained,
         )
         if spec.get("asks_sacrifice"):
             # Fling's "sacrifice a creature" is asked once its targets are chosen (601.2h);
@@ -234,7 +244,14 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
                 raise EngineError(f"{card.name} has no X to announce.")
             progress = progress.choose(int(spec["x"]))
         pending = PendingCast(
-            progress, card.name, face, overload=overload, kicked=kicked, alternative=alternative
+            progress,
+            card.name,
+            face,
+            overload=overload,
+            kicked=kicked,
+            gift_to=gift_to,
+            bargained=bargained,
+            alternative=alternative,
         )
         return self._advance(state, pending)
 
@@ -383,6 +400,8 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
                 pending.face,
                 overload=pending.overload,
                 kicked=pending.kicked,
+                gift_to=pending.gift_to,
+                bargained=pending.bargained,
                 alternative=pending.alternative,
                 any_time=progress.any_time,
             )
@@ -617,7 +636,9 @@ class MtgTableCodec:
     # controller" and life gains applied: v17 snapshots may hold boards their logs no longer
     # make, so they are replayed. Also (mtg-combat): blocks (GameObject.blocked,
     # blocking_ids; TargetDescription.blocked, source_combat; 509.1g-h, 506.4) and other
-    # permanents' enters triggers put on the stack (603.6a).
+    # permanents' enters triggers put on the stack (603.6a). And (mtg-qa37b): a pending
+    # cast's gift and bargain (PendingCast.gift_to, bargained; 702.174, 702.166), pawprint
+    # modes (700.2i).
     tag = "table-json-v18"
 
     def __init__(self, json: DataclassJson | None = None) -> None:

@@ -204,6 +204,15 @@ class Choices:
     # "Alice plays Back Off from hiding on a later turn ...": a card hidden in the scenario may
     # be played from hiding beginning on the next turn (811.1.b); the bot keeps no turns.
     later_turn: bool = False
+    # Optional costs read like kicker: the gift promised (None: not; "": to the only opponent;
+    # else the opponent named, CR 702.174k), bargained (702.166b), and an optional additional
+    # cost in the card's own words paid (Requiting Hex's "you may blight 1", 601.2b).
+    gift_to: str | None = None
+    bargained: bool = False
+    additional_paid: bool = False
+    # What it paid, said: "putting a -1/-1 counter on Hill Giant" (blight 1, 601.2h):
+    # the counter kind, how many, and on what.
+    counters_paid: tuple[str, int, Target] | None = None
 
 
 # Casting methods a statement may name (``Choices.methods``) and their rules.

@@ -30,13 +30,14 @@ from bot.engine.mtg.casting import (
 from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.death_watchers import with_death_triggers
 from bot.engine.mtg.entering_counters import enters_with
-from bot.engine.mtg.game import MtgGame, is_mana_ability
+from bot.engine.mtg.game import MtgGame, gift_of, is_mana_ability
 from bot.engine.mtg.legend_rule import (
     LEGEND_RULE,
     choose_legend_first,
     legend_groups,
     legend_rule_note,
 )
+from bot.engine.mtg.oracle_blocks import mode_names
 from bot.engine.mtg.oracle_keywords import KeywordTargeting, keyword_reading
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
 from bot.engine.mtg.resolution import ResolveChoices, asks_for_colour
@@ -258,7 +259,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     hint="Say “Runeclaw Bear gets +2/+2.”",
                 )
             case ast.Cast():
-                return self._cast(state, s, run)
+                return self._cast_or_say_gift(state, s, run)
             case ast.Activate():
                 return self._activate(state, s, run)
             case ast.Trigger():
@@ -681,6 +682,40 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return "exile"
         return ""
 
+    def _cast_or_say_gift(
+        self, state: GameState, s: ast.Cast, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        """The cast; refused without its gift where the gift promised would allow it (Long
+        River's Pull at a Lightning Bolt), it says so (CR 702.174m: the gift's target is
+        chosen only if the gift is promised)."""
+        try:
+            after, verdict = self._cast(state, s, run)
+        except IllegalActionError as error:
+            if self._legal_with_gift(state, s, run):
+                error.hint = error.hint or self._gift_hint(s)
+            raise
+        if verdict.kind is VerdictKind.ILLEGAL and self._legal_with_gift(state, s, run):
+            verdict = replace(verdict, notes=(*verdict.notes, self._gift_hint(s)))
+        return after, verdict
+
+    def _legal_with_gift(self, state: GameState, s: ast.Cast, run: ScriptRun) -> bool:
+        if s.choices.gift_to is not None or not s.choices.targets:
+            return False
+        if gift_of(self.cards.resolve(s.card)) is None:
+            return False
+        try:
+            _, verdict = self._cast(state, replace(s, choices=replace(s.choices, gift_to="")), run)
+        except EngineError:
+            return False
+        return verdict.ok
+
+    @staticmethod
+    def _gift_hint(s: ast.Cast) -> str:
+        return (
+            "With its gift promised it could (702.174m): “… casts "
+            f"{s.card} promising the gift targeting …”."
+        )
+
     def _cast(self, state: GameState, s: ast.Cast, run: ScriptRun) -> tuple[GameState, Verdict]:
         if s.choices.destination is not None:
             raise EngineError(
@@ -857,6 +892,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 flashback=s.choices.flashback,
                 jump_start="jump-start" in s.choices.methods,
                 pitch=pitch,
+                gift_to=s.choices.gift_to,
+                bargained=s.choices.bargained,
+                additional_paid=s.choices.additional_paid,
             ),
             s.choices,
         )
@@ -881,6 +919,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             flashback=s.choices.flashback,
             jump_start="jump-start" in s.choices.methods,
             pitch=pitch,
+            gift_to=s.choices.gift_to,
+            bargained=s.choices.bargained,
+            additional_paid=s.choices.additional_paid,
         )
         verdict = cast_methods.explained(verdict, card.name, s.choices)
         if verdict.ok and s.choices.flashback and not flashback_said:
@@ -913,6 +954,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         if verdict.ok and after.stack and {"evoke", "offspring"} & set(s.choices.methods):
             run.cast_methods[after.stack[-1].object_id] = s.choices.methods
+        if verdict.ok and s.choices.counters_paid is not None:
+            after, verdict = self._counters_paid(after, player, verdict, s.choices, run)
         if verdict.ok and convoked:
             # Convoke's creatures are tapped as the cost is paid, after targets (601.2h).
             for object_id in convoked:
@@ -1043,7 +1086,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 modes = tuple(m.index for m in progress.spec.modes)
             else:
                 modes = match_modes(
-                    [m.text for m in progress.spec.modes], choices, _modes_example(progress)
+                    [m.text for m in progress.spec.modes],
+                    choices,
+                    _modes_example(progress),
+                    names=mode_names(progress.spec.text),
                 )
             try:
                 progress = progress.choose(modes)
@@ -1551,27 +1597,55 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     # ---- questions ---------------------------------------------------------------------------
     def _can(self, state: GameState, s: ast.CanQuestion, run: ScriptRun) -> Verdict:
         action = s.action
+        if isinstance(action, ast.Cast) and (
+            action.choices.gift_to is not None
+            or action.choices.bargained
+            or action.choices.additional_paid
+        ):
+            # "Can Alice cast Long River's Pull promising the gift targeting …?": the cast with
+            # that choice made (702.174k, 702.166b, 601.2b), answered yes or no.
+            try:
+                _, verdict = self._cast(state, action, run)
+            except IllegalActionError as refused:
+                return Verdict(VerdictKind.NO, f"No: {refused.message}", refused.rules)
+            if verdict.kind is VerdictKind.ILLEGAL:
+                return replace(verdict, kind=VerdictKind.NO, reason="No: " + verdict.reason)
+            return replace(
+                verdict,
+                kind=VerdictKind.YES,
+                reason="Yes: " + verdict.reason.replace(" casts ", " can cast ", 1),
+                object_ids=(),
+            )
         if isinstance(action, ast.Cast):
-            state, player = self._player(state, action.player, run)
-            card = self.cards.resolve(action.card)
-            face = self._face_cast(card, action.card, action.choices.face)
-            if (refused := _aftermath_refusal(state, player, card, face)) is not None:
-                return replace(refused, kind=VerdictKind.NO, reason="No: " + refused.reason)
-            # The targets first, then the slots on that game (see ``_cast``).
-            state, targets = self._targets(state, action.choices.targets, run)
-            modes, slots, progress = self._modes_and_slots(
-                lambda: self.engine.start_cast(state, player, card, face=face), action.choices
-            )
-            return self.engine.can_play(
-                state,
-                player,
-                card,
-                face=face,
-                modes=modes,
-                x=action.choices.x,
-                targets=(grouped := group_targets(slots, targets)),
-                division=forced_division(progress, slots, grouped, action.choices),
-            )
+            answer = self._can_cast(state, action, run)
+            if answer.kind is VerdictKind.NO and self._legal_with_gift(state, action, run):
+                answer = replace(answer, notes=(*answer.notes, self._gift_hint(action)))
+            return answer
+        return self._can_activate(state, action, run)
+
+    def _can_cast(self, state: GameState, action: ast.Cast, run: ScriptRun) -> Verdict:
+        state, player = self._player(state, action.player, run)
+        card = self.cards.resolve(action.card)
+        face = self._face_cast(card, action.card, action.choices.face)
+        if (refused := _aftermath_refusal(state, player, card, face)) is not None:
+            return replace(refused, kind=VerdictKind.NO, reason="No: " + refused.reason)
+        # The targets first, then the slots on that game (see ``_cast``).
+        state, targets = self._targets(state, action.choices.targets, run)
+        modes, slots, progress = self._modes_and_slots(
+            lambda: self.engine.start_cast(state, player, card, face=face), action.choices
+        )
+        return self.engine.can_play(
+            state,
+            player,
+            card,
+            face=face,
+            modes=modes,
+            x=action.choices.x,
+            targets=(grouped := group_targets(slots, targets)),
+            division=forced_division(progress, slots, grouped, action.choices),
+        )
+
+    def _can_activate(self, state: GameState, action: ast.Activate, run: ScriptRun) -> Verdict:
         try:
             _, verdict = self._activate(state, action, run)
         except IllegalActionError as refused:
@@ -1841,6 +1915,41 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             state, ref = self._target(state, target, run)
             refs.append(ref)
         return state, tuple(refs)
+
+    def _counters_paid(
+        self,
+        state: GameState,
+        player: str,
+        verdict: Verdict,
+        choices: ast.Choices,
+        run: ScriptRun,
+    ) -> tuple[GameState, Verdict]:
+        """An optional additional cost paid with counters ("you may blight 1": "putting a
+        -1/-1 counter on Hill Giant"), put on as the cost is paid, after targets (601.2h):
+        only on a creature the caster controls."""
+        assert choices.counters_paid is not None
+        kind, count, target = choices.counters_paid
+        if not isinstance(target, ast.ObjectRef):
+            raise EngineError("The counters of a cost go on a creature: name it.")
+        object_id = self._object(state, target, run)
+        obj = state.obj(object_id)
+        if obj.controller != player or "creature" not in obj.card_types:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"The cost puts its counter on a creature {player} controls, and "
+                f"{state.label(object_id)} isn't one (601.2h, 118.3).",
+                ("601.2h", "118.3"),
+            )
+        after, _ = self.engine.add_counters(state, object_id, kind, count)
+        return after, replace(
+            verdict,
+            notes=(
+                *verdict.notes,
+                f"{'a' if count == 1 else count} {kind} counter{'' if count == 1 else 's'} put "
+                f"on {state.label(object_id)} to pay its cost (601.2h).",
+            ),
+            rules=merge_rules(verdict.rules, ("601.2h",)),
+        )
 
     def _sacrificed(
         self, state: GameState, player: str, items: Sequence[ast.Target], run: ScriptRun
@@ -2464,8 +2573,10 @@ def match_modes(
     mode_texts: Sequence[str],
     choices: ast.Choices,
     example: str = "e.g. “… choosing counter target spell and draw a card, targeting …”",
+    names: Sequence[str] = (),
 ) -> tuple[int, ...]:
-    """The mode numbers the typed mode texts mean (CR 700.2), best match for each."""
+    """The mode numbers the typed mode texts mean (CR 700.2), best match for each; a mode
+    may also be called by its name (``names``, tiered's "Fira", 702.183a)."""
     typed = [m for m in choices.modes if m.strip()]
     if not typed:
         raise ScenarioError(
@@ -2487,6 +2598,14 @@ def match_modes(
         wanted = text.lower().strip().rstrip(".")
         if wanted.isdigit() and 1 <= int(wanted) <= len(mode_texts):
             chosen.append(int(wanted) - 1)
+            continue
+        named = [
+            i
+            for i, name in enumerate(names)
+            if name.lower() == wanted and len(names) == len(lowered)
+        ]
+        if named:
+            chosen.append(named[0])
             continue
         # A mode is a candidate only if it shares a word that says what it does: "bounce
         # target permanent" has nothing of "counter target spell" but the word "target".

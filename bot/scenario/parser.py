@@ -439,6 +439,10 @@ class _PendingChoices:
     tapped: tuple[Target, ...] = ()
     accelerate: bool = False
     repeats: int = 0
+    gift_to: str | None = None
+    bargained: bool = False
+    additional_paid: bool = False
+    counters_paid: tuple[str, int, Target] | None = None
     given: set[str] = field(default_factory=set)
 
 
@@ -1664,6 +1668,10 @@ class _Reader:
             tapped=pending.tapped,
             accelerate=pending.accelerate,
             repeats=pending.repeats,
+            gift_to=pending.gift_to,
+            bargained=pending.bargained,
+            additional_paid=pending.additional_paid,
+            counters_paid=pending.counters_paid,
         )
 
     def _method_clause(
@@ -1816,6 +1824,50 @@ class _Reader:
                     kind,
                 )
             put("destination", destination)
+        elif "gift" in word:
+            if value and not word.endswith(" to"):
+                raise _NotUnderstood(
+                    "after “promising the gift” only the opponent may follow (“promising the "
+                    "gift to Bob”).",
+                    whole,
+                    kind,
+                )
+            receiver = self._player(value, kind) if value else None
+            # "to an opponent" / "to my opponent": the only opponent, found by the engine.
+            put("gift_to", "" if receiver is None or receiver.opponent_of else receiver.name)
+        elif "bargain" in word:
+            if value:
+                raise _NotUnderstood(
+                    "name what is sacrificed for bargain after it: “with bargain, sacrificing "
+                    "Sol Ring”.",
+                    whole,
+                    kind,
+                )
+            put("bargained", True)
+        elif "blight" in word or "additional cost" in word:
+            if value:
+                raise _NotUnderstood(
+                    "say what the cost did after it: “with blight, putting a -1/-1 counter on "
+                    "Hill Giant”.",
+                    whole,
+                    kind,
+                )
+            put("additional_paid", True)
+        elif word == "putting":
+            if not value:
+                raise _NotUnderstood("say what is put where after “putting”.", whole, kind)
+            said = _COUNTERS_PUT.fullmatch(value)
+            if said is None:
+                raise _NotUnderstood(
+                    "after “putting” I expect counters and where: “putting a -1/-1 counter on "
+                    "Hill Giant”.",
+                    whole,
+                    kind,
+                )
+            count = _number("one" if said["n"].lower() in ("a", "an") else said["n"])
+            put("counters_paid", (said["kind"].lower(), count, self._target(said["on"], kind)))
+            if "additional_paid" not in pending.given:
+                put("additional_paid", True)
         elif "entwine" in word:
             if value:
                 raise _NotUnderstood("nothing may follow “with entwine”.", whole, kind)
@@ -1891,6 +1943,12 @@ class _Reader:
             if not value:
                 raise _NotUnderstood("no half is named after “as”.", whole, kind)
             put("face", _unquote(value))
+        elif word.startswith("where x") and "modes_text" in pending.given:
+            # A mode said in full: "choosing each opponent loses X life, where X is the number
+            # of creature cards in your graveyard" (Season of Loss): the definition is part of
+            # the mode's text, not a value of X (107.3).
+            pending.modes_text = f"{pending.modes_text}, {whole}"
+            pending.modes = tuple(_unquote(m) for m in _split_plain(pending.modes_text))
         else:  # X
             match = _X_VALUE.fullmatch(whole)
             if match is None:
@@ -2908,13 +2966,21 @@ def times_kicked(value: str) -> int | None:
     return _number(said["count"]) or None
 
 
+# An optional additional cost paid with counters: "putting a -1/-1 counter on Hill Giant"
+# (Requiting Hex's blight 1, CR 601.2h).
+_COUNTERS_PUT = re.compile(
+    r"(?P<n>a|an|one|two|three|\d+)\s+(?P<kind>[+-]\d+/[+-]\d+|[a-z]+)\s+counters?\s+on\s+"
+    r"(?P<on>.+)",
+    _I,
+)
+
 # Ways of casting a spell that a statement may name (``Choices.methods``), and others that are
 # recognised only to say they aren't modelled.
 _METHOD_WORDS = r"evoke|foretell|plot|suspend|escape|jump-?start|offspring|convoke|delve"
 _UNSUPPORTED_METHODS = (
     r"madness|dash|blitz|buyback|surge|spectacle|prowl|emerge|disturb|miracle|splice|replicate|"
-    r"retrace|bargain|casualty|prototype|awaken|morph|megamorph|disguise|impending|freerunning|"
-    r"harmonize|sneak|cleave|squad|warp|mayhem|gift|improvise|assist|unearth|encore|embalm|"
+    r"retrace|casualty|prototype|awaken|morph|megamorph|disguise|impending|freerunning|"
+    r"harmonize|sneak|cleave|squad|warp|mayhem|improvise|assist|unearth|encore|embalm|"
     r"eternalize|ninjutsu"
 )
 
@@ -2925,6 +2991,13 @@ _CLAUSE = re.compile(
     r"where\s+x\b|for\s+x\b|(?:with|for)\s+(?:its\s+)?overload(?:\s+cost)?\b|overloaded\b|"
     r"(?:with|paying)\s+(?:its\s+)?(?:multi)?kicker(?:\s+(?:cost\s+)?paid)?\b|(?:multi)?kicked\b|"
     r"(?:with|paying)\s+(?:its\s+)?entwine(?:\s+(?:cost\s+)?paid)?\b|entwined\b|"
+    # Gift (CR 702.174k): "promising the gift to Bob", "with its gift promised to Bob",
+    # "with gift"; bargain (702.166b); blight or another optional additional cost (601.2b).
+    r"(?:with\s+(?:its\s+|the\s+|a\s+)?gift(?:\s+promised)?|promising\s+(?:its\s+|the\s+|a\s+)?"
+    r"gift)(?:\s+to)?\b|"
+    r"(?:with|paying)\s+(?:its\s+)?bargain(?:\s+cost)?(?:\s+paid)?\b|bargained\b|"
+    r"(?:with|paying)\s+(?:its\s+)?(?:blight|(?:optional\s+)?additional\s+cost)(?:\s+paid)?\b|"
+    r"blighted\b|putting\b|"
     # Riftbound's optional additional costs (805, 820): "with Accelerate", "with Repeat".
     r"(?:with|paying|for)\s+(?:its\s+|the\s+)?accelerate(?:\s+cost)?(?:\s+paid)?\b|"
     r"accelerated\b|"

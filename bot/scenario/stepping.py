@@ -352,6 +352,8 @@ def cast_statement(
     *,
     overload: bool = False,
     kicked: int = 0,
+    gift_to: str | None = None,
+    bargained: bool = False,
     alternative: str = "",
     any_time: bool = False,
 ) -> str:
@@ -363,6 +365,10 @@ def cast_statement(
         text += " with overload"
     if kicked:
         text += kicked_text(kicked)
+    if gift_to is not None:
+        text += f" promising the gift to {gift_to}"
+    if bargained:
+        text += " with bargain"
     if alternative:
         text += f" with {alternative}"
     if entry.flashback:

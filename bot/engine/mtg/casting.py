@@ -27,6 +27,7 @@ from bot.engine.mtg.legality import (
     legal_options,
     slots_satisfiable,
 )
+from bot.engine.mtg.oracle_blocks import pawprint_budget, pawprint_costs
 from bot.engine.mtg.phrase_vocab import number_value
 from bot.engine.mtg.state import (
     ChosenTargets,
@@ -74,7 +75,12 @@ class SacrificeCost:
 
     def fits(self, state: GameState, obj: GameObject) -> bool:
         seen = as_seen(state, obj)
-        return any(k in seen.card_types or k in seen.subtypes for k in self.kinds)
+        return any(
+            k in seen.card_types
+            or k in seen.subtypes
+            or (k == "token" and obj.kind is ObjectKind.TOKEN)  # bargain (702.166a)
+            for k in self.kinds
+        )
 
     def candidates(self, state: GameState, player: str) -> list[GameObject]:
         """What ``player`` may sacrifice to pay it: permanents they control of its kind
@@ -395,13 +401,27 @@ class CastInProgress:
             )
             # A mode that would need a target it can't have isn't offered; say which (700.2a).
             missing = [m.text for m in self.spec.modes if with_options and m not in legal]
+            budget = pawprint_budget(self.spec.text)
+            costs = pawprint_costs(self.spec.text)
             return Choice(
                 ChoiceKind.MODES,
-                f"Choose {low}"
+                # CR 700.2i: a pawprint spell's modes cost {P} each, and may repeat.
+                f"Choose up to {budget} {{P}} worth of modes; the same mode may be chosen more "
+                "than once (700.2i)."
+                if budget
+                else f"Choose {low}"
                 + (f" to {high}" if high != low else "")
                 + (" mode." if high == 1 else " modes."),
                 "700.2a",
-                tuple(ChoiceOption(m.index, m.text) for m in legal),
+                tuple(
+                    ChoiceOption(
+                        m.index,
+                        f"{'{P}' * costs[m.index]} — {m.text}"
+                        if budget and m.index < len(costs)
+                        else m.text,
+                    )
+                    for m in legal
+                ),
                 min_count=low,
                 max_count=high,
                 unavailable=(
@@ -563,6 +583,16 @@ class CastInProgress:
             raise IllegalActionError(
                 "The same mode can't be chosen twice (700.2d).", rules=("700.2d",)
             )
+        if budget := pawprint_budget(self.spec.text):
+            costs = pawprint_costs(self.spec.text)
+            spent = sum(costs[i] for i in indexes if 0 <= i < len(costs))
+            if spent > budget:
+                # CR 700.2i: the chosen modes' pawprints total no more than the number given.
+                raise IllegalActionError(
+                    f"{self.stack_object.name} chooses up to {budget} {{P}} worth of modes, and "
+                    f"the modes chosen total {spent} {{P}} (700.2i).",
+                    rules=("700.2i",),
+                )
         for index in indexes:
             if not 0 <= index < len(self.spec.modes):
                 raise EngineError(f"{self.stack_object.name} has no mode {index + 1}.")

@@ -720,6 +720,9 @@ class MtgGame:
         flashback: bool = False,
         jump_start: bool = False,
         pitch: str = "",
+        gift_to: str | None = None,
+        bargained: bool = False,
+        additional_paid: bool = False,
     ) -> CastInProgress:
         """The step machine for casting (CR 601.2a-d); raises IllegalActionError if the spell
         can't be cast at all (601.2c).  ``alternative``: cast bestowed or for its mutate cost
@@ -735,6 +738,11 @@ class MtgGame:
         chosen = _face_to_cast(card, face)
         _refuse_under_split_second(state, f"casting {chosen.name}")
         chosen = _with_kicker_choice(chosen, kicked)
+        if gift_to is not None:
+            gift_to = _gift_receiver(state, player, chosen.name, gift_to)
+        chosen = _with_optional_costs(
+            chosen, gift_to=gift_to, bargained=bargained, additional_paid=additional_paid
+        )
         if overload:
             chosen = _overloaded(chosen)
         if entwined:
@@ -786,6 +794,11 @@ class MtgGame:
                 )
             progress = evolve(progress, pitch=pitch)
         return progress
+
+    @staticmethod
+    def gift_receiver(state: GameState, player: str, name: str, named: str) -> str:
+        """The opponent ``name``'s gift is promised to: ``named``, or the only opponent."""
+        return _gift_receiver(state, player, name, named)
 
     def has_granted_flashback(self, state: GameState, card_id: int) -> bool:
         """Whether the card in a graveyard gained flashback (Snapcaster Mage, 702.34a)."""
@@ -951,6 +964,9 @@ class MtgGame:
         flashback: bool = False,
         jump_start: bool = False,
         pitch: str = "",
+        gift_to: str | None = None,
+        bargained: bool = False,
+        additional_paid: bool = False,
     ) -> tuple[GameState, Verdict]:
         """Cast a spell with all its choices (one-shot over the step machine).
 
@@ -979,6 +995,9 @@ class MtgGame:
                 flashback=flashback,
                 jump_start=jump_start,
                 pitch=pitch,
+                gift_to=gift_to,
+                bargained=bargained,
+                additional_paid=additional_paid,
             )
         except IllegalActionError as error:
             explained = _with_named_zone(state, error, card, targets)
@@ -1021,6 +1040,22 @@ class MtgGame:
             said: list[tuple[str, tuple[str, ...]]] = []
             if flashback:
                 said.append((" from a graveyard with flashback (702.34a)", ("702.34a",)))
+            if gift_to is not None:
+                receiver = _gift_receiver(state, player, progress.stack_object.name, gift_to)
+                said.append((f" with its gift promised to {receiver} (702.174k)", ("702.174k",)))
+            printed_card = progress.printed or progress.card
+            optional = (
+                _OPTIONAL_ADDITIONAL_COST.search(printed_card.oracle_text)
+                if printed_card is not None
+                else None
+            )
+            if additional_paid and optional is not None:
+                said.append(
+                    (
+                        f" with its additional cost “{optional['cost'].strip()}” paid (601.2b)",
+                        ("601.2b",),
+                    )
+                )
             if kicked == 1:
                 said.append((" with its kicker paid (702.33d)", ("702.33d",)))
             elif kicked:
@@ -1045,6 +1080,8 @@ class MtgGame:
                 said.append((how, (rule,)))
             if sacrificed:
                 said.append((sacrifice_words(state, sacrificed), ("601.2h",)))
+            if bargained:
+                said.append((" bargained (702.166b)", ("702.166b",)))
             if said:
                 name = progress.stack_object.name
                 words = "".join(words for words, _ in reversed(said))
@@ -1055,7 +1092,11 @@ class MtgGame:
                 )
         if verdict.kind is VerdictKind.OK and not sacrificed:
             unnamed = _unnamed_sacrifice(
-                state, player, progress.printed or progress.card, flashback
+                state,
+                player,
+                # Bargained, its cost is in the text as cast (702.166a).
+                progress.card if bargained else progress.printed or progress.card,
+                flashback,
             )
             if unnamed:
                 verdict = evolve(verdict, notes=(*verdict.notes, unnamed))
@@ -2406,6 +2447,26 @@ class MtgGame:
         ability: int | None = None,
     ) -> Verdict:
         """Every legal choice for every target slot (modes: every slot of every mode)."""
+        if isinstance(source, CardData) and face is None and ability is None:
+            plain = _with_optional_costs(
+                source, gift_to=None, bargained=False, additional_paid=False
+            )
+            if plain.oracle_text != source.oracle_text and gift_of(source):
+                # CR 702.174m: a gift-only target is chosen only if the gift is promised, so
+                # the spell has its targets as cast without it, and the others with it.
+                without = self.legal_targets(state, player, plain)
+                promised = _with_optional_costs(
+                    source, gift_to="", bargained=False, additional_paid=False
+                )
+                with_gift = self.legal_targets(state, player, promised)
+                prefix = f"Legal targets for {source.name}: "
+                listed = with_gift.reason.removeprefix(prefix).removesuffix(" (115.1, 601.2c).")
+                return evolve(
+                    without,
+                    reason=without.reason.removesuffix(" (115.1, 601.2c).")
+                    + f"; with its gift promised (702.174m), instead: {listed} (115.1, 601.2c).",
+                    rules=merge_rules(without.rules, ("702.174m",)),
+                )
         who, slots, spec = self._source_targeting(state, player, source, face, ability)
         if not slots and isinstance(source, CardData):
             targeted = [
@@ -2951,6 +3012,121 @@ def _with_kicker_choice(card: CardData, kicked: int) -> CardData:
     return evolve(card, oracle_text=re.sub(r"\n{2,}", "\n", text).strip())
 
 
+# Gift, bargain and optional additional costs (Requiting Hex's "you may blight 1"): each a
+# choice made as the spell is cast (CR 601.2b) that turns on the sentences which say so.
+_GIFT_LINE = re.compile(r"^Gift (?P<what>an? [^(]+?)\s*(?:\(.*\))?$", re.IGNORECASE)
+_BARGAIN_LINE = re.compile(r"^Bargain\b", re.IGNORECASE)
+_OPTIONAL_ADDITIONAL_COST = re.compile(
+    r"^As an additional cost to cast this spell, you may (?P<cost>[^.(]+)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# CR 702.174d-i: the effect each gift stands for, done by the chosen opponent.
+_GIFT_EFFECTS = {
+    "a food": "creates a Food token",
+    "a card": "draws a card",
+    "a tapped fish": "creates a tapped 1/1 blue Fish creature token",
+    "an extra turn": "takes an extra turn after this one",
+    "a treasure": "creates a Treasure token",
+    "an octopus": "creates an 8/8 blue Octopus creature token",
+}
+
+
+def _if_sentence(condition: str) -> re.Pattern[str]:
+    return re.compile(r"(?:(?<=^)|(?<=[.]\s))If " + condition + r", ([^.]*\.)", re.IGNORECASE)
+
+
+_GIFT_PROMISED = _if_sentence(r"the gift was promised")
+_GIFT_NOT_PROMISED = _if_sentence(r"the gift (?:wasn't|was not) promised")
+_BARGAINED = _if_sentence(r"this spell was bargained")
+_ADDITIONAL_COST_PAID = _if_sentence(r"this spell's additional cost was paid")
+
+
+def _gift_receiver(state: GameState, player: str, name: str, named: str) -> str:
+    """The opponent a gift is promised to (CR 702.174a: "you may choose an opponent"):
+    the one named, or the only opponent when none is named."""
+    opponents = [p for p in state.players_in_game if p != player]
+    if named:
+        if not state.has_player(named) or state.player(named).name == player:
+            raise IllegalActionError(
+                f"A gift is promised to an opponent of {player} (702.174a), and {named} isn't one.",
+                rules=("702.174a",),
+            )
+        return state.player(named).name
+    if len(opponents) != 1:
+        raise IllegalActionError(
+            f"{player} has {len(opponents)} opponents: say which one {name}'s gift is "
+            "promised to (702.174a).",
+            rules=("702.174a",),
+            hint=f"Say “… casts {name} promising the gift to Bob …”.",
+        )
+    return opponents[0]
+
+
+def gift_of(card: CardData) -> str | None:
+    """What a card's gift gives ("a card", "a tapped Fish"), or None without gift."""
+    return next(
+        (m["what"] for line in card.oracle_text.splitlines() if (m := _GIFT_LINE.match(line))),
+        None,
+    )
+
+
+def _with_optional_costs(
+    card: CardData, *, gift_to: str | None, bargained: bool, additional_paid: bool
+) -> CardData:
+    """The spell's text as cast with its gift promised to ``gift_to`` (None: not promised),
+    bargained or not, its optional additional cost paid or not: the sentences that depend
+    on the choice apply or go (CR 702.174m, 702.166d: their targets are chosen only if the
+    choice was made; 601.2c), and a promised gift's effect comes first (702.174j)."""
+    lines = card.oracle_text.splitlines()
+    gift = gift_of(card)
+    if gift_to is not None and gift is None:
+        raise IllegalActionError(
+            f"{card.name} has no gift, so no gift can be promised (702.174a).", rules=("702.174a",)
+        )
+    if bargained and not any(_BARGAIN_LINE.match(line) for line in lines):
+        raise IllegalActionError(
+            f"{card.name} has no bargain, so it can't be bargained (702.166a).",
+            rules=("702.166a",),
+        )
+    if additional_paid and not any(_OPTIONAL_ADDITIONAL_COST.match(line) for line in lines):
+        raise IllegalActionError(
+            f"{card.name} has no optional additional cost (“As an additional cost to cast this "
+            "spell, you may …”) to pay (601.2b).",
+            rules=("601.2b",),
+        )
+    if gift is None and not any(
+        p.search(card.oracle_text) for p in (_BARGAINED, _ADDITIONAL_COST_PAID)
+    ):
+        return card
+    settled: list[str] = []
+    for line in lines:
+        if bargained and _BARGAIN_LINE.match(line):
+            # CR 702.166a: its cost, now paid, read the way the sacrifice check reads costs.
+            settled.append(
+                "As an additional cost to cast this spell, sacrifice an artifact or enchantment "
+                "or token."
+            )
+            continue
+        if _GIFT_LINE.match(line):
+            if not card.types.card_types & {"instant", "sorcery"}:
+                # A permanent's gift is a triggered ability as it enters (702.174b): kept.
+                settled.append(line)
+                continue
+            # An instant's or sorcery's keyword line says no more than its two abilities,
+            # settled here: the gift's effect first, when promised (CR 702.174b, 702.174j).
+            effect = _GIFT_EFFECTS.get(gift.lower()) if gift else None
+            if gift_to and effect:
+                settled.append(f"{gift_to} {effect}.")
+            continue
+        line = _conditional_sentences(line, _GIFT_PROMISED, gift_to is not None, card.name)
+        line = _conditional_sentences(line, _GIFT_NOT_PROMISED, gift_to is None, card.name)
+        line = _conditional_sentences(line, _BARGAINED, bargained, card.name)
+        line = _conditional_sentences(line, _ADDITIONAL_COST_PAID, additional_paid, card.name)
+        if line:
+            settled.append(line)
+    return evolve(card, oracle_text="\n".join(settled))
+
+
 def _most_kicks(kickers: list[str]) -> int | None:
     """How many times a spell with these kicker lines can be kicked; None for any number
     (multikicker, CR 702.33c); two for "Kicker {A} and/or {B}" (702.33b)."""
@@ -2997,7 +3173,17 @@ def _kicked_line(line: str, kicked: int, name: str) -> str:
         # Strength of the Tajuru: one more target creature for each kick (CR 601.2c).
         more = "".join(f", then choose another {extra['other']}" for _ in range(kicked))
         return f"Choose {extra['first']}{more}. {extra['rest']}"
-    for match in reversed(list(_KICKED_SENTENCE.finditer(line))):
+    return _conditional_sentences(line, _KICKED_SENTENCE, bool(kicked), name)
+
+
+def _conditional_sentences(line: str, sentence: re.Pattern[str], paid: bool, name: str) -> str:
+    """``line`` with its sentences "If [an optional cost was paid], [effect]" (``sentence``,
+    the effect its first group) settled as cast: paid, the effect applies (replacing what it
+    says it replaces "instead"); unpaid, the sentence goes, targets and all (CR 601.2c:
+    "the spell is cast as though it did not require those targets"; 702.33d kicker, 702.166d
+    bargain, 702.174m gift)."""
+    kicked = paid
+    for match in reversed(list(sentence.finditer(line))):
         effect = match.group(1)
         before, after = line[: match.start()], line[match.end() :]
         instead = _DAMAGE_INSTEAD.match(effect)
@@ -3216,7 +3402,10 @@ def _check_sacrifice(
     for object_id in sacrificed:
         obj = _sacrificable(state, player, object_id)
         if kind not in ("permanent", "permanents") and not any(
-            k in obj.card_types or k in obj.subtypes for k in kinds
+            k in obj.card_types
+            or k in obj.subtypes
+            or (k == "token" and obj.kind is ObjectKind.TOKEN)  # bargain (702.166a)
+            for k in kinds
         ):
             wanted_kind = cost["what"].strip() if len(kinds) > 1 else singular
             raise IllegalActionError(
@@ -3317,7 +3506,8 @@ def _requirement(cost: re.Match[str]) -> SacrificeCost | None:
     alternatives = [w.strip() for w in re.split(r",\s*|\s+or\s+", cost["what"].strip())]
     kinds = [w[:-1] if wanted > 1 and w.endswith("s") else w for w in alternatives]
     if not wanted or not all(
-        " " not in k and (k.lower() in _CARD_TYPE_WORDS or k[:1].isupper()) for k in kinds
+        " " not in k and (k.lower() in _CARD_TYPE_WORDS | {"token"} or k[:1].isupper())
+        for k in kinds
     ):
         return None
     return SacrificeCost(cost[0].strip().rstrip("."), wanted, tuple(k.lower() for k in kinds if k))

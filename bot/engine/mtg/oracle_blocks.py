@@ -17,7 +17,8 @@ from bot.engine.requirements import AbilityKind
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
 _MASK = "·"
-_BULLET = re.compile(r"^(?:•|\+ (?:\{[^}]*\})+ —)")
+# Bullets, spree's "+ {1} —" and the pawprint modes' "{P}{P} —" (CR 700.2, 702.172a, 700.2i).
+_BULLET = re.compile(r"^(?:•|\+ (?:\{[^}]*\})+ —|(?:\{P\})+ —)")
 _CHAPTER = re.compile(r"^(?:[IVX]+(?:, [IVX]+)*|\{TK\}+) — ")
 _ABILITY_WORD = re.compile(r"^(?!Choose\b)[A-Z][A-Za-z0-9'’ ,\-]{0,38}? — (?=\S)")
 _LOYALTY = re.compile(r"^\[?(?:[+−\-]?(?:\d+|X)|0)\]?: ", re.IGNORECASE)
@@ -32,6 +33,33 @@ _SLOT_IN_CONDITION = re.compile(r"(?<!the )(?<!a )\btarget\b(?! of\b)")
 # created by the spell (CR 603.7a), not an ability of the card.
 _DELAYED_CONDITION = re.compile(r"\bthis turn\b|^when you next\b|^the next time\b")
 _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_PAWPRINT_BUDGET = re.compile(
+    r"\bchoose up to (?P<n>one|two|three|four|five|\d+) \{p\} worth of modes", re.IGNORECASE
+)
+_PAWPRINT_MODE = re.compile(r"^(?P<paws>(?:\{P\})+) — ", re.MULTILINE)
+
+
+def pawprint_budget(text: str) -> int:
+    """How many {P} worth of modes may be chosen (CR 700.2i); 0 if not a pawprint spell."""
+    found = _PAWPRINT_BUDGET.search(text)
+    if found is None:
+        return 0
+    n = found["n"].lower()
+    return int(n) if n.isdigit() else _WORD_NUMBERS[n]
+
+
+_NAMED_MODE = re.compile(r"^•\s*(?P<name>[A-Z][A-Za-z' ,\-]{0,30}?) — ", re.MULTILINE)
+
+
+def mode_names(text: str) -> tuple[str, ...]:
+    """The names the modes have, in order: tiered's "• Fira — {2} — ..." (CR 702.183a); empty
+    when they have none."""
+    return tuple(m["name"] for m in _NAMED_MODE.finditer(text))
+
+
+def pawprint_costs(text: str) -> tuple[int, ...]:
+    """The pawprints of each mode, in order ("{P}{P} — Exile ..." costs 2; CR 700.2i)."""
+    return tuple(m["paws"].count("{P}") for m in _PAWPRINT_MODE.finditer(text))
 
 
 @dataclass(frozen=True)
@@ -192,7 +220,7 @@ def _modes(
 
 
 def _mode_label_length(line: str) -> int:
-    spree = re.match(r"^\+ (?:\{[^}]*\})+ — ", line)
+    spree = re.match(r"^(?:\+ (?:\{[^}]*\})+|(?:\{P\})+) — ", line)
     if spree:
         return spree.end()
     bullet = re.match(r"^•\s*(?:[A-Z][A-Za-z' ,\-]{0,30}?(?: (?:\{[^}]*\})+)? — )?", line)
@@ -205,6 +233,10 @@ def _choose_range(header: str, mode_count: int) -> tuple[int, int]:
     if not match:
         return (1, mode_count) if "spree" in header else (1, 1)
     how = match.group("how").lower()
+    if budget := pawprint_budget(header):
+        # CR 700.2i: "Choose up to five {P} worth of modes": any number of modes whose
+        # pawprints total no more than that; each costs at least one, so at most that many.
+        return 0, budget
     if how == "one or both":
         return 1, 2
     if how == "one or more":

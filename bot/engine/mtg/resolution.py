@@ -3852,6 +3852,9 @@ def _token_maker(
         player = entry.controller
     elif affected and isinstance(affected[0][0], str):
         player = affected[0][0]
+    elif state.has_player(subject):
+        # A promised gift's "Bob creates a tapped 1/1 blue Fish" (CR 702.174f): the player named.
+        player = state.player(subject).name
     return player if player is not None and state.has_player(player) else None
 
 
