@@ -271,6 +271,10 @@ _TARGET_PLAYER_GAINS = remembered(re.compile(r"(?<!\byou )\bgains? (\d+) life"))
 RULE_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
 _RULE_CLOSING = re.compile(r"(\d{3}\.\d+[a-z]?)\)")
 _ATTACH_THIS = re.compile(r"\battach (?:this|to)\b")
+_ATTACH_TARGET_TO_TARGET = re.compile(
+    r"^attach target (?:equipment|aura)[^.]*? to target (?:creature|permanent)[^.]*?\.?$",
+    re.IGNORECASE,
+)
 
 
 def resolve_top(
@@ -3398,6 +3402,14 @@ def _apply(
             for creature in state.zone_objects(Zone.BATTLEFIELD):
                 if creature.controller == entry.controller and "creature" in creature.card_types:
                     state = state.with_restriction(creature.id, restriction)
+        return state
+    if _ATTACH_TARGET_TO_TARGET.match(text):
+        # "Attach target Equipment you control to target creature you control" (Brass Squire,
+        # CR 701.3a): both targets still legal, the first moves onto the second; with either
+        # gone, nothing moves (608.2b: an illegal target isn't affected).
+        moved = [ref for ref, _ in affected if isinstance(ref, int) and ref in state.objects]
+        if len(moved) == 2 and state.objects[moved[0]].zone is Zone.BATTLEFIELD:
+            return _attach(state, moved[0], moved[1])
         return state
     # "Destroy all creatures" destroys them at once: which are indestructible is read before
     # any leaves (a creature granting indestructible to others doesn't take it away midway,
