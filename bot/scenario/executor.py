@@ -358,6 +358,26 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         return self.engine.settle(state, verdict)
 
+    def _play_land(
+        self, state: GameState, player: str, card: CardData
+    ) -> tuple[GameState, Verdict]:
+        """A land played from its owner's hand: the card stated there, if it was (a hand
+        stated without it has none to play, 305.1, 601.2a's kin)."""
+        in_hand = card_in_zone(state, Zone.HAND, card, player)
+        if not isinstance(in_hand, int) and state.player(player).hand_stated:
+            name = card.outside_stack().name
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{player}'s hand was stated without {name}, so there is no {name} to play: a "
+                f"land is played from its owner's hand (305.1). Say “{player}'s hand has "
+                f"{name}.” first.",
+                ("305.1",),
+            )
+        state, verdict = self.engine.play_land(
+            state, player, card, in_hand if isinstance(in_hand, int) else None
+        )
+        return self.engine.settle(state, verdict)
+
     def _named_in_statement(self, statement: ast.Controls) -> str | None:
         """The card name of what the last permanent is "attached to", when the same statement
         puts a permanent of that name on the board before it (it is that one)."""
@@ -732,6 +752,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         state, player = self._player(state, s.player, run)
         card = self.cards.resolve(s.card)
+        if s.verb == "play" and "land" in card.outside_stack().types.card_types:
+            # "Alice plays Forest.": a land is played, not cast (305.1).
+            return self._play_land(state, player, card)
         state, sacrificed = self._sacrificed(state, player, s.choices.sacrificed, run)
         if (
             sacrificed

@@ -1853,6 +1853,40 @@ class MtgGame:
             (object_id,),
         )
 
+    def play_land(
+        self, state: GameState, player: str, card: CardData, from_hand: int | None = None
+    ) -> tuple[GameState, Verdict]:
+        """``player`` plays the land ``card`` (the card in their hand ``from_hand``, if it was
+        stated there): a special action that doesn't use the stack (CR 116.2a, 305.1); it
+        enters the battlefield at once, and what sees it enter triggers (landfall, 603.6a). A
+        player plays one land a turn (305.2)."""
+        if player in state.lands_played:
+            raise IllegalActionError(
+                f"{player} has already played a land this turn: a player may play only one land "
+                "each turn (305.2), and the bot takes a scenario or saved game as one turn.",
+                rules=("305.2",),
+                hint=f"If an effect lets {player} play more, say “{player} controls "
+                f"{card.outside_stack().name}.” to put it onto the battlefield.",
+            )
+        if from_hand is not None:
+            state, new_id = state.move(from_hand, Zone.BATTLEFIELD, "was played as a land")
+            if new_id is None:
+                return state, Verdict(VerdictKind.ERROR, f"{card.name} couldn't be played.")
+            state, verdict = ok_result(state, "", ids=(new_id,))
+        else:
+            state, verdict = self.add_permanent(state, player, card)
+            new_id = verdict.object_ids[0]
+        state = evolve(state, lands_played=(*state.lands_played, player))
+        name = state.obj(new_id).name
+        verdict = evolve(
+            verdict,
+            reason=f"{player} plays {name} (#{new_id}): playing a land is a special action that "
+            "doesn't use the stack, so it enters the battlefield at once and can't be responded "
+            "to (116.2a, 305.1).",
+            rules=("116.2a", "305.1"),
+        )
+        return self._observers_of_entering(state, verdict, new_id)
+
     @staticmethod
     def move(
         state: GameState, object_id: int, to_zone: Zone | None, *, event: str = ""

@@ -294,6 +294,9 @@ class GameState:
     owed_sacrifices: Mapping[str, OwedSacrifice] = field(default_factory=lambda: _EMPTY_MAP)
     # Spells cast so far; the bot keeps no turn, so the scenario is "this turn" (storm, 702.40a).
     spells_cast: int = 0
+    # The players who played a land this turn (CR 305.2: one land a turn; the bot keeps one
+    # turn, so a second land play in a scenario or saved game is refused).
+    lands_played: tuple[str, ...] = ()
     # Permanents whose loyalty ability was activated this turn (CR 606.3: once a turn).
     loyalty_activated: frozenset[int] = frozenset()
     # Permanents whose activated abilities can't be activated this turn (Trickbind: "If a
