@@ -184,6 +184,12 @@ def read_options(
         if re.fullmatch(r"\d+(\s+\d+)*", part):
             for number in part.split():
                 index = int(number) - 1
+                if not prompt.options:
+                    # QA 38 M3: "pick 1 to 0" when the step has no legal choice at all.
+                    raise EngineError(
+                        "This step has no legal choice, so there is nothing to pick: go back "
+                        "(`game back`) or cancel (`game cancel`)."
+                    )
                 if not 0 <= index < len(prompt.options):
                     raise EngineError(
                         f"There is no option {number}; pick 1 to {len(prompt.options)}."

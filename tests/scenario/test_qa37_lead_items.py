@@ -1,8 +1,11 @@
-"""QA 37's minor items the lead took: an attachment in the middle of a list of permanents (M0)."""
+"""QA 37 and 38 minor items the lead took: an attachment in the middle of a list of permanents
+(QA 37 M0); a pick in a step with no legal choice (QA 38 M3)."""
 
 from __future__ import annotations
 
+from bot.engine.errors import EngineError
 from bot.scenario.executor import MtgScenarioExecutor
+from bot.scenario.stepping import Prompt, read_options
 
 
 def _board(executor: MtgScenarioExecutor, *lines: str) -> tuple[str, str]:
@@ -25,3 +28,15 @@ def test_the_host_must_already_be_there(executor: MtgScenarioExecutor) -> None:
     verdict, board = _board(executor, "Bob controls Rancor attached to Grizzly Bears and Forest.")
     assert verdict == "error"
     assert "Forest" not in board
+
+
+def test_choosing_in_a_step_with_no_legal_choice_says_so() -> None:
+    # QA 38 M3: "There is no option 1; pick 1 to 0." when nothing can be chosen.
+    empty = Prompt("targets", "Choose a unit.", "355.9", (), 1, 1)
+    try:
+        read_options(empty, {}, "1")
+    except EngineError as error:
+        assert "no legal choice" in error.message
+        assert "pick 1 to 0" not in error.message
+    else:
+        raise AssertionError("a pick with no options was accepted")
