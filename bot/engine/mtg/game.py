@@ -1885,7 +1885,7 @@ class MtgGame:
             "to (116.2a, 305.1).",
             rules=("116.2a", "305.1"),
         )
-        return self._observers_of_entering(state, verdict, new_id)
+        return self._observers_of_entering(state, verdict, new_id, player)  # 305.1: own turn
 
     @staticmethod
     def move(
@@ -2152,14 +2152,32 @@ class MtgGame:
     ) -> tuple[GameState, Verdict]:
         top = state.stack[-1].object_id if state.stack else None
         after, verdict = resolve_top(state, choices)
-        return self._enters_triggers(after, verdict, top)
+        after, verdict = self._enters_triggers(after, verdict, top)
+        return self._others_entered(state, after, verdict, top)
 
     def resolve(
         self, state: GameState, stack_id: int, choices: ResolveChoices | None = None
     ) -> tuple[GameState, Verdict]:
-        top = state.stack[-1].object_id if state.stack else None
         after, verdict = resolve_entry(state, stack_id, choices)
-        return self._enters_triggers(after, verdict, top)
+        after, verdict = self._enters_triggers(after, verdict, stack_id)
+        return self._others_entered(state, after, verdict, stack_id)
+
+    def _others_entered(
+        self, before: GameState, after: GameState, verdict: Verdict, resolved: int | None
+    ) -> tuple[GameState, Verdict]:
+        """The other permanents the resolution put onto the battlefield (tokens it created,
+        cards it returned) are seen entering too (Impact Tremors and a Raise the Alarm: two
+        triggers; CR 603.2, 603.6a). The resolved permanent spell's own are done."""
+        departure = after.departures.get(resolved) if resolved is not None else None
+        itself = departure.new_id if departure is not None else None
+        entered = [
+            obj.id
+            for obj in after.zone_objects(Zone.BATTLEFIELD)
+            if obj.id not in before.objects and obj.id != itself
+        ]
+        for object_id in sorted(entered):
+            after, verdict = self._observers_of_entering(after, verdict, object_id)
+        return after, verdict
 
     def _enters_triggers(
         self, state: GameState, verdict: Verdict, resolved: int | None
@@ -2209,19 +2227,29 @@ class MtgGame:
                 reason=verdict.reason.replace(said, f": the bot has put it there ({where})", 1),
                 object_ids=(*verdict.object_ids, *put),
             )
-        return self._observers_of_entering(state, verdict, permanent)
+        # A permanent spell is cast in its controller's turn unless it has flash (307.1's kin,
+        # 117.1a): its controller is then the active player.
+        entered = state.objects.get(permanent)
+        active = (
+            entered.controller
+            if entered is not None and "flash" not in state.keywords_of(permanent)
+            else None
+        )
+        return self._observers_of_entering(state, verdict, permanent, active)
 
     def _observers_of_entering(
-        self, state: GameState, verdict: Verdict, permanent: int
+        self, state: GameState, verdict: Verdict, permanent: int, active: str | None = None
     ) -> tuple[GameState, Verdict]:
         """Other permanents' "Whenever [another] creature enters" abilities (Soul Warden) that
         the permanent's entering triggered (CR 603.2, 603.6a): the ones with no target are put
-        on the stack now, as its own are; one with targets waits for the user (603.3d)."""
+        on the stack now, as its own are; one with targets waits for the user (603.3d).
+        ``active``: the active player, when the bot can tell (a permanent spell or a land is
+        played in its controller's turn): their triggers go on the stack first, so the other
+        players' resolve first (603.3b)."""
         entered = state.objects.get(permanent)
         if entered is None:
             return state, verdict
-        said: list[str] = []
-        put: list[int] = []
+        found: list[tuple[GameObject, int, AbilitySpec]] = []
         for observer in state.zone_objects(Zone.BATTLEFIELD):
             if observer.phased_out:
                 continue
@@ -2230,32 +2258,45 @@ class MtgGame:
                 for a in self.read(self._card_of(state, observer.id)).abilities
                 if a.kind is AbilityKind.TRIGGERED
             ]
-            for index, spec in enumerate(abilities):
-                if spec.choose or not triggers_on(state, observer, spec.text, entered, "enters"):
-                    continue
-                lead = (
-                    f"{observer.controller}'s {observer.name}'s ability triggers as "
-                    f"{entered.name} enters: “{spec.text}”"
+            found.extend(
+                (observer, index, spec)
+                for index, spec in enumerate(abilities)
+                if not spec.choose and triggers_on(state, observer, spec.text, entered, "enters")
+            )
+        if active is not None:
+            # CR 603.3b: APNAP order; a stable sort keeps each player's in board order.
+            found.sort(key=lambda one: one[0].controller != active)
+        said: list[str] = []
+        put: list[int] = []
+        for observer, index, spec in found:
+            lead = (
+                f"{observer.controller}'s {observer.name}'s ability triggers as "
+                f"{entered.name} enters: “{spec.text}”"
+            )
+            if spec.is_targeted:
+                said.append(
+                    f"{lead}; its targets are chosen as it goes on the stack: say "
+                    f"“{observer.name}'s trigger targets …” (603.3d)"
                 )
-                if spec.is_targeted:
-                    said.append(
-                        f"{lead}; its targets are chosen as it goes on the stack: say "
-                        f"“{observer.name}'s trigger targets …” (603.3d)"
-                    )
-                    continue
-                after, answer = self.trigger(state, observer.id, ability=index)
-                if answer.kind is VerdictKind.OK and answer.object_ids:
-                    state = after
-                    put.append(answer.object_ids[0])
-                    said.append(
-                        f"{lead}; the bot has put it on the stack (#{answer.object_ids[0]})"
-                    )
+                continue
+            after, answer = self.trigger(state, observer.id, ability=index)
+            if answer.kind is VerdictKind.OK and answer.object_ids:
+                state = after
+                put.append(answer.object_ids[0])
+                said.append(f"{lead}; the bot has put it on the stack (#{answer.object_ids[0]})")
         if not said:
             return state, verdict
+        rules: tuple[str, ...] = ("603.2", "603.6a")
+        if len({observer.controller for observer, _, _ in found}) > 1:
+            rules = (*rules, "603.3b")
+            said.append(
+                f"The active player's triggers go on the stack first, so the others' resolve "
+                f"first (603.3b): {'the bot took ' + active + ' as the active player' if active else 'the bot put them in board order; say which player is active if it matters'}"
+            )
         return state, evolve(
             verdict,
-            reason=f"{verdict.reason.rstrip('.')}. " + ". ".join(said) + " (603.2, 603.6a).",
-            rules=tuple(dict.fromkeys((*verdict.rules, "603.2", "603.6a"))),
+            reason=f"{verdict.reason.rstrip('.')}. " + ". ".join(said) + f" ({', '.join(rules)}).",
+            rules=tuple(dict.fromkeys((*verdict.rules, *rules))),
             object_ids=(*verdict.object_ids, *put),
         )
 
