@@ -882,6 +882,34 @@ def resolve_top(
                     )
                     untargeted_hit.extend(ref for ref, _ in affected)
                     continue
+        if (
+            (its_stat := _SOURCE_DEALS_ITS_STAT.match(part.text))
+            and affected
+            and entry.source_id is not None
+            and len(part.slot_indexes) == 1
+        ):
+            # "This creature deals damage equal to its toughness to target creature ..."
+            # (Steadfast Armasaur): its source's number as it is now, or as it last existed
+            # if it has left (608.2h).
+            source = after.objects.get(entry.source_id) or state.last_known(entry.source_id)
+            if source is not None:
+                seen = as_seen(after, source) if source.zone is Zone.BATTLEFIELD else source
+                its_value = (
+                    seen.current_power if its_stat["stat"] == "power" else seen.current_toughness
+                )
+                dealt = max(0, its_value or 0)
+                hit: list[tuple[TargetRef, int | None]] = [(ref, dealt) for ref, _ in affected]
+                after = _apply(after, entry, EffectPart(f"{dealt} damage"), hit)
+                reports.append(
+                    EffectReport(
+                        ", ".join(f"{dealt} damage to {after.label(r)}" for r, _ in hit),
+                        True,
+                        tuple(after.label(r) for r, _ in hit),
+                    )
+                )
+                untargeted_hit.extend(ref for ref, _ in hit)
+                extra_rules.append("608.2h")
+                continue
         if _TRAMPLE_EXCESS.match(part.text) and excess_why is not None:
             # Ram Through's trample clause: done with the damage above (``_bite``), or not.
             happened = excess_why.startswith("excess")
@@ -2935,6 +2963,13 @@ _SACRIFICED_POWER = remembered(
     )
 )
 _BITE = remembered(re.compile(r"\bdeals damage equal to its power to\b", re.IGNORECASE))
+_SOURCE_DEALS_ITS_STAT = remembered(
+    re.compile(
+        r"^(?:this creature|this permanent|~) deals damage equal to its (?P<stat>power|toughness) "
+        r"to target\b",
+        re.IGNORECASE,
+    )
+)
 _TRAMPLE_EXCESS = remembered(
     re.compile(r"^if the creature you control has trample, excess damage is dealt", re.IGNORECASE)
 )
