@@ -822,11 +822,13 @@ class RbHide(Statement):
 @dataclass(frozen=True, kw_only=True)
 class RbXp(Statement):
     """``Alice has 6 XP.``: the XP a player has (728, 729), which [Level N] abilities read
-    (824.1.c); ``Alice gains 2 XP.`` (``gained``): that much more (730.1)."""
+    (824.1.c); ``Alice gains 2 XP.`` (``gained``): that much more (730.1); ``Alice spends 2
+    XP.`` (``spent``): that much less (730.2)."""
 
     player: PlayerRef
     xp: int
     gained: bool = False
+    spent: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -360,9 +360,10 @@ _RB_SHOWDOWN_QUESTION = re.compile(
     r"(?:an?\s+|the\s+)?(?P<window>showdown|combat)(?:\s+(?:at|on)\s+.+)?$",
     re.I,
 )
-# "Alice has 6 XP." (728, 729; QA 36 U6).
+# "Alice has 6 XP." (728, 729; QA 36 U6); "Alice spends 2 XP." (730.2; QA 39 U4).
 _RB_XP = re.compile(
-    r"^(?P<who>\S+)\s+(?P<verb>has|now has|is at|gains|gets)\s+(?P<xp>-?\d+)\s+XP$", re.I
+    r"^(?P<who>\S+)\s+(?P<verb>has|now has|is at|gains|gets|spends|spent)\s+(?P<xp>-?\d+)\s+XP$",
+    re.I,
 )
 # "Alice conquers Targon's Peak." / "Alice holds Targon's Peak." (464.1, 464.2; QA 36 U2).
 _RB_SCORES = re.compile(
@@ -570,6 +571,7 @@ class _Reader:
                 player=self._player(xp.group("who"), "has"),
                 xp=int(xp.group("xp")),
                 gained=xp.group("verb").lower() in {"gains", "gets"},
+                spent=xp.group("verb").lower() in {"spends", "spent"},
                 text=text,
                 position=position,
             )

@@ -200,6 +200,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 if s.gained:
                     total = state.xp.get(player, 0) + s.xp
                     return engine.set_xp(state, player, total, gained=s.xp)
+                if s.spent:
+                    return engine.spend_xp(state, player, s.xp)
                 return engine.set_xp(state, player, s.xp)
             case ast.OrderTriggers():
                 state, player = self._player(state, s.player, run)

@@ -1,10 +1,12 @@
 """How a played permanent enters the board: a unit exhausted, a gear ready (359.2.c-d), unless
 card text says otherwise (002: "Card text supersedes rules text").
 
-Only text that always applies is followed: a unit's own "I enter ready." (Arena Kingpin) and a
-friendly permanent's "Other friendly units enter ready." (Magma Wurm).  Text that makes a unit
-enter ready under a condition the bot doesn't track ("I enter ready if you control another
-Mech.", [Level 3][>]) is named in a note, and the unit enters exhausted.  [Accelerate] makes it
+Text that applies is followed: a unit's own "I enter ready." (Arena Kingpin) and a friendly
+permanent's or Legend's "Other friendly units enter ready." (Magma Wurm), "Your units enter
+ready." (Wuju Master); a [Level N] ability only while the player has N or more XP (824.1.c:
+Scorchclaw's "[Level 3][>] I have +1 [M] and enter ready.").  Text that makes a unit enter
+ready under a condition the bot doesn't track ("I enter ready if you control another Mech.")
+is named in a note, and the unit enters exhausted.  [Accelerate] makes it
 enter ready when its cost was paid (805.1.a), said "with Accelerate".
 """
 
@@ -15,14 +17,18 @@ from dataclasses import dataclass
 
 from bot.engine.riftbound.model import RbKind
 from bot.engine.riftbound.optional_costs import accelerate_cost, has_accelerate
-from bot.engine.riftbound.rules import rule
-from bot.engine.riftbound.state import RbCard, RbState
+from bot.engine.riftbound.rules import cite_if, rule
+from bot.engine.riftbound.state import RbCard, RbState, level_of, levelled_for, passive_board
 
 # Reminder text in parentheses says what a keyword does; it is not an ability of its own.
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _ENTERS_READY = re.compile(r"\benters? ready\b", re.I)
-_OWN_READY = re.compile(r"^I enter ready\.?$", re.I)
-_OTHERS_READY = re.compile(r"^Other friendly units enter ready\.?$", re.I)
+# "I enter ready." (Arena Kingpin); Scorchclaw's "I have +1 [M] and enter ready." once its
+# [Level 3] is active.
+_OWN_READY = re.compile(r"^I (?:[^.]+ and )?enter ready\.?$", re.I)
+# Magma Wurm's "Other friendly units enter ready.", Wuju Master's "[Level 11][>] Your units
+# enter ready."
+_OTHERS_READY = re.compile(r"^(?:Other friendly|Your|Friendly) units enter ready\.?$", re.I)
 # A condition on the board the bot keeps (364.3.a: "if" makes a passive conditional): Vayne,
 # Hunter's "If an opponent controls a battlefield, I enter ready.", Monch's "If an opponent
 # controls a stunned unit, I cost [2] less and enter ready."
@@ -71,26 +77,58 @@ def played_entry(state: RbState, player: str, card: RbCard, *, accelerated: bool
             ),
         )
     overrides = (entered, rule("card_text_wins", version))
-    own = _lines(card.text)
-    if any(_OWN_READY.match(line) for line in own):
+    xp = state.xp.get(player, 0)
+    # 824.1.c-d: a [Level N] ability is part of the card only while its controller (the
+    # player playing it) has N or more XP.
+    levels = [(line, n) for line in _lines(card.text) if (n := level_of(line)) is not None]
+    own = _lines(levelled_for(state, player, card.text))
+    if said := next((line for line in own if _OWN_READY.match(line)), None):
+        levelled = next((line for line, _ in levels if line.endswith(said)), None)
+        why = (
+            f", active as {player} has {xp} XP ({', '.join(cite_if('level_active', version))})"
+            if levelled
+            else ""
+        )
         return Entry(
             False,
-            (f"{card.name} says “I enter ready.”, and card text supersedes the rules.",),
-            overrides,
+            (
+                f"{card.name} says “{levelled or said}”{why}, so it enters ready: card text "
+                "supersedes the rules.",
+            ),
+            (*overrides, *(cite_if("level_active", version) if levelled else ())),
         )
-    for obj in state.on_board():
-        source = state.cards.get(obj.id)
-        if obj.controller != player or source is None:
+    for obj, text in passive_board(state):
+        if obj.controller != player or obj.id not in state.cards:
             continue
-        if any(_OTHERS_READY.match(line) for line in _lines(source.text)):
-            return Entry(
-                False,
-                (
-                    f"{obj.name} says “Other friendly units enter ready.”, and card text "
-                    "supersedes the rules.",
-                ),
-                overrides,
-            )
+        said = next((line for line in _lines(text) if _OTHERS_READY.match(line)), None)
+        if said is None:
+            continue
+        raw = _lines(state.cards[obj.id].text)
+        levelled = next((line for line in raw if line.endswith(said) and line != said), None)
+        why = (
+            f", active as {player} has {xp} XP ({', '.join(cite_if('level_active', version))})"
+            if levelled
+            else ""
+        )
+        return Entry(
+            False,
+            (
+                f"{obj.name} says “{levelled or said}”{why}, so {card.name} enters ready: "
+                "card text supersedes the rules.",
+            ),
+            (*overrides, *(cite_if("level_active", version) if levelled else ())),
+        )
+    inactive = [(line, n) for line, n in levels if n > xp and _ENTERS_READY.search(line)]
+    if inactive:
+        line, n = inactive[0]
+        return Entry(
+            True,
+            (
+                f"{card.name}'s “{line}” is inactive: {player} has {xp} XP, less than {n} "
+                f"({', '.join(cite_if('level_inactive', version))}), so it enters exhausted.",
+            ),
+            (entered, *cite_if("level_inactive", version)),
+        )
     conditional = [line for line in own if _ENTERS_READY.search(line)]
     for line in conditional:
         found = _IF_OPPONENT_CONTROLS.match(line)

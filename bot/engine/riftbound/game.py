@@ -187,6 +187,8 @@ _EXHAUST_COST = re.compile(r"\[E\]|\bexhaust (?:me|this)\b", re.IGNORECASE)
 # Riftbound 428.6: "Kill this, [2]: Draw 1." - the source killed as the cost is paid (Gold,
 # Poro Snax, Scryer's Bloom, Divining Shells, Forge of the Future).
 _KILL_COST = re.compile(r"\bkill (?:me|this)\b", re.IGNORECASE)
+# Riftbound 730.2: "Spend 3 XP, [E]: Draw 1." (Keeper of the Hammer): XP spent as a cost.
+_XP_COST = re.compile(r"\bspend (?P<n>\d+) XP\b", re.IGNORECASE)
 
 
 # An ability with the [Add] action ("[E]: [Reaction] - [Add] [Fury]", Seal of Rage).
@@ -621,39 +623,27 @@ class RiftboundGame:
         return _order_together(chain_before, state, verdict, "scored")
 
     @staticmethod
+    def spend_xp(state: RbState, player: str, spent: int) -> tuple[RbState, Verdict]:
+        """“Alice spends 2 XP.”: spending reduces the XP marked on the player (730.2); nobody
+        spends more than they have, so XP never goes below 0."""
+        version = state.version
+        had = state.xp.get(player, 0)
+        if spent > had:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{player} has only {had} XP, so {player} can't spend {spent}: spending XP "
+                "reduces the XP a player has, and it never goes below 0. If they have more, say "
+                f"so first (“{player} has {spent} XP.”).",
+                merge_rules(cite_if("spend_xp", version), cite_if("xp", version)),
+            )
+        return _set_xp(state, player, had - spent, spent=spent)
+
+    @staticmethod
     def set_xp(state: RbState, player: str, xp: int, *, gained: int = 0) -> tuple[RbState, Verdict]:
         """“Alice has 6 XP.”: XP is a resource a player accrues and spends (728, 730), public
         information (729.2); [Level N] abilities of what the player controls are active while
         they have N or more (824.1.c) and inactive below (824.1.d)."""
-        version = state.version
-        xp_rules = cite_if("xp", version)
-        level_rules = cite_if("level_active", version)
-        levels = [
-            o.name
-            for o in state.objects.values()
-            if (o.controller or o.owner) == player
-            and o.zone in (*BOARD_ZONES, RbZone.LEGEND_ZONE)
-            and "[level" in (state.cards[o.id].rules_text if o.id in state.cards else "").lower()
-        ]
-        said = (
-            f"{player} gains {gained} XP{_cited(cite_if('gain_xp', version))}: {xp} XP now."
-            if gained
-            else f"{player} has {xp} XP{_cited(xp_rules)}."
-        )
-        if levels:
-            said += (
-                f" The [Level] abilities of {and_list(sorted(set(levels)))} are active while "
-                f"{player} has at least their Level in XP{_cited(level_rules)}."
-            )
-        return ok_result(
-            replace(state, xp={**state.xp, player: xp}),
-            said,
-            merge_rules(
-                xp_rules,
-                cite_if("gain_xp", version) if gained else (),
-                level_rules if levels else (),
-            ),
-        )
+        return _set_xp(state, player, xp, gained=gained)
 
     @staticmethod
     def is_mighty(state: RbState, object_id: int) -> Verdict:
@@ -2099,11 +2089,40 @@ class RiftboundGame:
                 "and something already exhausted can't be exhausted again to pay it.",
                 (r("exhaust_cost"), r("exhaust_symbol"), r("exhausted_again"), r("ability_cost")),
             )
+        xp_cost = _XP_COST.search(ability.cost)
+        xp_had = state.xp.get(player, 0)
+        if xp_cost and xp_had < int(xp_cost.group("n")):
+            # Riftbound 730.2, 404.1, 405.2: spending XP reduces the XP a player has; with
+            # less than the cost it can't be paid, so the activation is undone (416.3 says the
+            # same of a Recycle cost with an empty trash).
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{name} can't be activated: its cost “{ability.cost_said}” spends "
+                f"{xp_cost.group('n')} XP, and {player} has only {xp_had} XP, so the cost "
+                f"can't be paid and the activation is undone. If {player} has more XP, say so "
+                f"first (“{player} has {xp_cost.group('n')} XP.”).",
+                (
+                    *cite_if("spend_xp", version),
+                    r("ability_cost"),
+                    *cite_if("pay_costs", version),
+                    *cite_if("activation_undone", version),
+                ),
+            )
         state, verdict = self._to_chain(state, source, ability, player, targets)
         if verdict.kind is not VerdictKind.LEGAL:
             return state, verdict
         notes: list[str] = []
         rules: list[str] = []
+        if xp_cost:
+            # Riftbound 730.2: the XP is spent as the cost is paid (404.1), so [Level]
+            # abilities read the lower value from now on (824.1.d).
+            left = xp_had - int(xp_cost.group("n"))
+            state = replace(state, xp={**state.xp, player: left})
+            notes.append(
+                f"Paying “Spend {xp_cost.group('n')} XP” took {xp_cost.group('n')} XP off "
+                f"{player}: {left} XP now{_cited(cite_if('spend_xp', version))}."
+            )
+            rules += cite_if("spend_xp", version)
         if exhausts:
             # Riftbound 403.1.a, 414.5: the [E] cost is paid as it is activated: the source is
             # now exhausted (so a second activation is refused, 414.4).
@@ -3393,6 +3412,44 @@ def _died(before: RbState, after: RbState) -> list[RbObject]:
         and after.objects[new_id].zone is RbZone.TRASH
         and after.objects[new_id].left_from
     ]
+
+
+def _set_xp(
+    state: RbState, player: str, xp: int, *, gained: int = 0, spent: int = 0
+) -> tuple[RbState, Verdict]:
+    """``player`` now has ``xp`` XP, ``gained`` more (730.1) or ``spent`` less (730.2) than
+    before, with the [Level] abilities that read it (824.1.c)."""
+    version = state.version
+    xp_rules = cite_if("xp", version)
+    level_rules = cite_if("level_active", version)
+    levels = [
+        o.name
+        for o in state.objects.values()
+        if (o.controller or o.owner) == player
+        and o.zone in (*BOARD_ZONES, RbZone.LEGEND_ZONE)
+        and "[level" in (state.cards[o.id].rules_text if o.id in state.cards else "").lower()
+    ]
+    if gained:
+        said = f"{player} gains {gained} XP{_cited(cite_if('gain_xp', version))}: {xp} XP now."
+    elif spent:
+        said = f"{player} spends {spent} XP{_cited(cite_if('spend_xp', version))}: {xp} XP now."
+    else:
+        said = f"{player} has {xp} XP{_cited(xp_rules)}."
+    if levels:
+        said += (
+            f" The [Level] abilities of {and_list(sorted(set(levels)))} are active while "
+            f"{player} has at least their Level in XP{_cited(level_rules)}."
+        )
+    return ok_result(
+        replace(state, xp={**state.xp, player: xp}),
+        said,
+        merge_rules(
+            xp_rules,
+            cite_if("gain_xp", version) if gained else (),
+            cite_if("spend_xp", version) if spent else (),
+            level_rules if levels else (),
+        ),
+    )
 
 
 def _cited(numbers: Sequence[str]) -> str:

@@ -521,7 +521,14 @@ V13_ONLY = MappingProxyType(
         # more XP, this card gains [Text]" (824.1.b.1), active while they do (824.1.c).
         "xp": "728",
         "level_active": "824.1.c",
+        "level_inactive": "824.1.d",
         "gain_xp": "730.1",
+        # "Spend 3 XP" in a cost (Keeper of the Hammer): spending reduces the XP marked on the
+        # player (730.2); costs are paid as the ability is activated (404.1), and one that
+        # can't be paid undoes the activation (405.2).
+        "spend_xp": "730.2",
+        "pay_costs": "404.1",
+        "activation_undone": "405.2",
         "hunt": "823.1.c.1",
         "hunt_summed": "823.2",
         # Scoring: a conquer is gaining control of a battlefield not yet scored this turn

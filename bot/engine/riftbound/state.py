@@ -752,9 +752,15 @@ def levelled(state: RbState, obj: RbObject, text: str) -> str:
     """``text`` with each [Level N] ability as its controller's XP makes it: its Dependent
     Ability written plainly while they have N or more XP (824.1.b.1, 824.1.c), gone while
     they have less (824.1.d)."""
+    return levelled_for(state, obj.controller or obj.owner, text)
+
+
+def levelled_for(state: RbState, player: str, text: str) -> str:
+    """``text`` of a card ``player`` controls (or is playing) with its [Level N] abilities as
+    ``player``'s XP makes them (824.1.b.1, 824.1.c, 824.1.d)."""
     if "[level" not in text.lower():
         return text
-    xp = state.xp.get(obj.controller or obj.owner, 0)
+    xp = state.xp.get(player, 0)
     lines = []
     for line in text.splitlines():
         level = _LEVEL.match(line)
@@ -763,6 +769,12 @@ def levelled(state: RbState, obj: RbObject, text: str) -> str:
         elif xp >= int(level.group("n")):
             lines.append(line[level.end() :])
     return "\n".join(lines)
+
+
+def level_of(line: str) -> int | None:
+    """N for a "[Level N][>] ..." line, None for any other."""
+    level = _LEVEL.match(line)
+    return int(level.group("n")) if level else None
 
 
 def might_changes(state: RbState) -> tuple[MightNow, ...]:

@@ -1,0 +1,67 @@
+"""QA 39: XP spent as a cost and by a statement (730.2, 404.1, 405.2; W1, U4), and [Level]
+abilities that make units enter ready (824.1.b.1, 824.1.c-d; W2, W6).  Small hand-made cards."""
+
+from __future__ import annotations
+
+from bot.engine.riftbound.game import RiftboundGame
+from bot.engine.riftbound.model import RbKind
+from bot.engine.riftbound.state import RbCard, RbState
+from bot.engine.verdict import VerdictKind
+
+GAME = RiftboundGame()
+HAMMER = RbCard("Hammer", RbKind.LEGEND, "When you hold, gain 1 XP.\nSpend 3 XP, [E]: Draw 1.")
+MASTER = RbCard(
+    "Master",
+    RbKind.LEGEND,
+    "[Level 6][>] Your units have +1 [M].\n[Level 11][>] Your units enter ready.",
+)
+CLAW = RbCard("Claw", RbKind.UNIT, "[Level 3][>] I have +1 [M] and enter ready.", 3)
+RECRUIT = RbCard("Recruit", RbKind.UNIT, "", 1)
+
+
+def _with_xp(xp: int, *cards: RbCard) -> RbState:
+    state = GAME.new_game(("Alice", "Bob"))
+    for card in cards:
+        state, _ = GAME.add_permanent(state, "Alice", card)
+    state, _ = GAME.set_xp(state, "Alice", xp)
+    return state
+
+
+def _id(state: RbState, name: str) -> int:
+    return next(o.id for o in state.objects.values() if o.name == name)
+
+
+def test_an_xp_cost_needs_the_xp_and_spends_it() -> None:
+    poor = _with_xp(2, HAMMER)
+    after, refused = GAME.activate(poor, "Alice", _id(poor, "Hammer"))
+    assert refused.kind is VerdictKind.ILLEGAL and "only 2 XP" in refused.reason
+    assert {"730.2", "404.1"} <= set(refused.rules)
+    assert after == poor  # nothing paid, nothing exhausted
+    rich = _with_xp(4, HAMMER)
+    after, paid = GAME.activate(rich, "Alice", _id(rich, "Hammer"))
+    assert paid.kind is VerdictKind.LEGAL and after.xp["Alice"] == 1
+    assert "730.2" in paid.rules and any("1 XP now" in n for n in paid.notes)
+
+
+def test_spending_xp_stated_lowers_it_and_never_below_zero() -> None:
+    state = _with_xp(6, MASTER)
+    after, said = GAME.spend_xp(state, "Alice", 2)
+    assert said.kind is VerdictKind.OK and after.xp["Alice"] == 4 and "730.2" in said.rules
+    _, refused = GAME.spend_xp(state, "Alice", 7)
+    assert refused.kind is VerdictKind.ILLEGAL and "only 6 XP" in refused.reason
+
+
+def test_level_abilities_make_units_enter_ready_only_with_enough_xp() -> None:
+    for xp, ready in ((10, False), (11, True)):
+        state = _with_xp(xp, MASTER)
+        state, played = GAME.play(state, "Alice", RECRUIT)
+        assert state.obj(_id(state, "Recruit")).exhausted is not ready
+        assert ("824.1.c" in played.rules) is ready
+    for xp, ready in ((2, False), (3, True)):
+        state = _with_xp(xp)
+        state, played = GAME.play(state, "Alice", CLAW)
+        assert state.obj(_id(state, "Claw")).exhausted is not ready
+        notes = " ".join(played.notes)
+        assert "doesn't check" not in notes
+        assert ("active as Alice has 3 XP" in notes) is ready
+        assert ("is inactive" in notes) is not ready
