@@ -34,7 +34,7 @@ from bot.engine.riftbound.playing import (
     PlayInProgress,
     ability_kind,
     group_refs,
-    target_analysis,
+    played_target_analysis,
 )
 from bot.engine.riftbound.resolution import cleanup_after_statement
 from bot.engine.riftbound.rules import cite_if, older_numbers, rule
@@ -640,7 +640,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         card = self.cards.resolve(s.card)
         state, refs = self._targets(state, s.choices.targets, run)
         analysis_targets = (
-            target_analysis(card, state.version).targets if card.kind is RbKind.SPELL else ()
+            played_target_analysis(state, player, card).targets if card.kind is RbKind.SPELL else ()
         )
         targets = (
             group_refs(analysis_targets, refs) if analysis_targets else ([refs] if refs else [])

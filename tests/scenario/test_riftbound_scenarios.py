@@ -619,27 +619,28 @@ def test_a_move_spell_needs_its_destination(
     """QA 24 W11: 355.4, the destination of each move is chosen as the spell is played.  A
     play without one is an error naming the form that says it; a question weighs every valid
     destination; only the moving unit is weighed against it (Skyward Strike's stun target may
-    be there); Call to Battle's "to a battlefield you control" is checked."""
+    be there, with its [Level 6] active, 824.1.c); Call to Battle's "to a battlefield you
+    control" is checked."""
     assert "Move Destination for each Move" in rules_v13.by_id()["355.4"].text
     result = run(
         rb,
         "Alice controls Recruit at Targon's Peak. Bob controls Stalwart Poro at Rockfall Path. "
-        "Bob controls Mystic Poro at Targon's Peak.\n"
+        "Bob controls Mystic Poro at Targon's Peak. Alice has 6 XP.\n"
         "Alice plays Temptation targeting Stalwart Poro.\n"
         "Can Alice play Temptation targeting Stalwart Poro?\n"
         "Can Alice play Skyward Strike targeting Stalwart Poro and Mystic Poro, moving it to "
         "Targon's Peak?\n"
         "Can Alice play Call to Battle targeting Recruit and Bob, moving it to Rockfall Path?",
     )
-    assert verdicts(result) == ["ok", "ok", "ok", "error", "yes", "yes", "no"]
-    missing = result.steps[3]
+    assert verdicts(result) == ["ok", "ok", "ok", "ok", "error", "yes", "yes", "no"]
+    missing = result.steps[4]
     assert "355.4" in missing.rules
     assert (
         "“Alice plays Temptation targeting Stalwart Poro, moving it to Targon's Peak.”"
         in missing.explanation
     )
-    assert "moving it to Targon's Peak" in result.steps[4].explanation
-    assert "a battlefield you control" in result.steps[6].explanation
+    assert "moving it to Targon's Peak" in result.steps[5].explanation
+    assert "a battlefield you control" in result.steps[7].explanation
 
 
 def test_a_unit_already_at_the_destination_isnt_moved(

@@ -116,6 +116,7 @@ from bot.engine.riftbound.state import (
     chain_context,
     current_object,
     label,
+    level_of,
     might_now,
     new_context,
     quick_draw_granter,
@@ -187,6 +188,9 @@ _EXHAUST_COST = re.compile(r"\[E\]|\bexhaust (?:me|this)\b", re.IGNORECASE)
 # Riftbound 428.6: "Kill this, [2]: Draw 1." - the source killed as the cost is paid (Gold,
 # Poro Snax, Scryer's Bloom, Divining Shells, Forge of the Future).
 _KILL_COST = re.compile(r"\bkill (?:me|this)\b", re.IGNORECASE)
+# Reminder text in parentheses says what a keyword does (“(While you have 6+ XP, get the
+# effect.)”); it is no part of the ability.
+_REMINDER_TEXT = re.compile(r"\s*\([^()]*\)")
 # Riftbound 730.2: "Spend 3 XP, [E]: Draw 1." (Keeper of the Hammer): XP spent as a cost.
 _XP_COST = re.compile(r"\bspend (?P<n>\d+) XP\b", re.IGNORECASE)
 
@@ -1875,6 +1879,7 @@ class RiftboundGame:
                 f"of {gear.name}, so choosing {gear.name} itself costs nothing more.",
             )
             deflect_rules += (r("effect_text_appended"),)
+        level_notes, level_rules = _spell_level_notes(state, player, card)
         return state, Verdict(
             VerdictKind.LEGAL,
             f"{player} plays {card.name}"
@@ -1885,9 +1890,10 @@ class RiftboundGame:
                 repeat_rules,
                 deflect_rules,
                 (r("move_destination"),) if destination else (),
+                level_rules,
             ),
             checked.slots,
-            notes=(*repeat_notes_said, *hidden_notes, *notes),
+            notes=(*repeat_notes_said, *hidden_notes, *notes, *level_notes),
             object_ids=(spell_id,),
         )
 
@@ -3412,6 +3418,35 @@ def _died(before: RbState, after: RbState) -> list[RbObject]:
         and after.objects[new_id].zone is RbZone.TRASH
         and after.objects[new_id].left_from
     ]
+
+
+def _spell_level_notes(
+    state: RbState, player: str, card: RbCard
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Whether each [Level N] clause of a spell is part of it as it is played: only while its
+    player has N or more XP (824.1.b.1, 824.1.c-d); an inactive one chooses no targets."""
+    if card.kind is not RbKind.SPELL:
+        return (), ()
+    xp = state.xp.get(player, 0)
+    notes: list[str] = []
+    rules: list[str] = []
+    for line in card.text.splitlines():
+        level = level_of(line)
+        if level is None:
+            continue
+        said = _REMINDER_TEXT.sub("", line).strip()
+        if xp >= level:
+            why = _cited(cite_if("level_active", state.version))
+            notes.append(f"“{said}” is active: {player} has {xp} XP{why}.")
+            rules += cite_if("level_active", state.version)
+        else:
+            why = _cited(cite_if("level_inactive", state.version))
+            notes.append(
+                f"“{said}” is inactive: {player} has {xp} XP, less than {level}{why}, so it "
+                "is not part of the spell and chooses no targets."
+            )
+            rules += cite_if("level_inactive", state.version)
+    return tuple(notes), tuple(rules)
 
 
 def _set_xp(

@@ -26,7 +26,15 @@ from bot.engine.riftbound.moving import (
 )
 from bot.engine.riftbound.restrictions import play_location_forbidden_by
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
-from bot.engine.riftbound.state import BASE, RbCard, RbState, label, new_context, unknown_control
+from bot.engine.riftbound.state import (
+    BASE,
+    RbCard,
+    RbState,
+    label,
+    levelled_for,
+    new_context,
+    unknown_control,
+)
 from bot.engine.riftbound.targeting import (
     check_choice,
     check_target,
@@ -265,7 +273,18 @@ class PlayInProgress:
         """The text being played: for a modal spell with a chosen mode, only that mode
         (Riftbound 355.3)."""
         modal = modes_of(self.card.text) if self.mode is not None else None
-        return self.card.text if modal is None or self.mode is None else modal.text_of(self.mode)
+        if modal is None or self.mode is None:
+            return self.levelled_text
+        return modal.text_of(self.mode)
+
+    @property
+    def levelled_text(self) -> str:
+        """The spell's text with each [Level N] clause as its player's XP makes it: part of
+        the spell while they have N or more XP, absent below (824.1.b.1, 824.1.c-d), so
+        Skyward Strike at 5 XP needs no target for its "[Level 6][>] [Stun] an enemy unit"."""
+        if self.card.kind is not RbKind.SPELL:
+            return self.card.text
+        return levelled_for(self.state, self.player, self.card.text)
 
     def mode_is_possible(self, index: int) -> bool:
         """Whether mode ``index`` can be chosen now: each of its targets that must be chosen
@@ -301,7 +320,7 @@ class PlayInProgress:
 
     @property
     def analysis(self) -> TargetAnalysis:
-        if self.mode is not None:
+        if self.mode is not None or self.text != self.card.text:
             return analyse(self.text, version=self.state.version, ability=ability_kind(self.card))
         return target_analysis(self.card, self.state.version)
 
@@ -777,3 +796,12 @@ def location_refusal(
 
 def target_analysis(card: RbCard, version: str) -> TargetAnalysis:
     return analyse(card.text, version=version, ability=ability_kind(card))
+
+
+def played_target_analysis(state: RbState, player: str, card: RbCard) -> TargetAnalysis:
+    """The targets of ``card`` as ``player`` plays it now: a spell's [Level N] clause counts
+    only while they have N or more XP (824.1.b.1, 824.1.c-d)."""
+    if card.kind is not RbKind.SPELL:
+        return target_analysis(card, state.version)
+    text = levelled_for(state, player, card.text)
+    return analyse(text, version=state.version, ability=ability_kind(card))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind
-from bot.engine.riftbound.state import RbCard, RbState
+from bot.engine.riftbound.state import BASE, RbCard, RbState
 from bot.engine.verdict import VerdictKind
 
 GAME = RiftboundGame()
@@ -17,6 +17,7 @@ MASTER = RbCard(
 )
 CLAW = RbCard("Claw", RbKind.UNIT, "[Level 3][>] I have +1 [M] and enter ready.", 3)
 RECRUIT = RbCard("Recruit", RbKind.UNIT, "", 1)
+PEAK = RbCard("Peak", RbKind.BATTLEFIELD, "")
 
 
 def _with_xp(xp: int, *cards: RbCard) -> RbState:
@@ -65,3 +66,25 @@ def test_level_abilities_make_units_enter_ready_only_with_enough_xp() -> None:
         assert "doesn't check" not in notes
         assert ("active as Alice has 3 XP" in notes) is ready
         assert ("is inactive" in notes) is not ready
+
+
+STRIKE = RbCard(
+    "Strike",
+    RbKind.SPELL,
+    "Move an enemy unit.\n[Level 6][>] [Stun] an enemy unit. (While you have 6+ XP, get the "
+    "effect.)",
+    energy=2,
+)
+
+
+def test_a_spells_inactive_level_clause_needs_no_target_and_an_active_one_is_carried_out() -> None:
+    for xp in (5, 6):
+        state = _with_xp(xp)
+        state, _ = GAME.add_permanent(state, "Bob", RECRUIT, battlefield=PEAK)
+        recruit = _id(state, "Recruit")
+        groups = [[recruit]] if xp == 5 else [[recruit], [recruit]]
+        state, played = GAME.play(state, "Alice", STRIKE, targets=groups, destination=BASE)
+        assert played.kind is VerdictKind.LEGAL, played.reason
+        assert ("824.1.d" if xp == 5 else "824.1.c") in played.rules
+        state, _ = GAME.resolve_top(state)
+        assert state.obj(recruit).stunned is (xp == 6)
