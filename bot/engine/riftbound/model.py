@@ -193,6 +193,9 @@ class RbContext:
     # The keywords objects on the board have now, printed or given (object id, keywords):
     # Shadow's Call's "a friendly unit without [Temporary]" (355.9.b).
     keywords: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    # (controller, battlefield name) for each battlefield where a player has units: Moonfall's
+    # "Choose a battlefield where you have units" (355.9: a choice meets its description).
+    units_at: frozenset[tuple[str, str]] = frozenset()
 
     def might_of(self, obj: RbObject) -> int | None:
         """``obj``'s Might now: its own, changed by passive abilities on the board (472.3)."""

@@ -603,6 +603,16 @@ def appended_effect_texts(state: RbState, unit_id: int) -> list[tuple[RbObject, 
     ]
 
 
+def units_at_battlefields(state: RbState) -> frozenset[tuple[str, str]]:
+    """(controller, battlefield) for each battlefield where a player has units (a unit at a
+    battlefield is at its location, 106.5)."""
+    return frozenset(
+        (o.controller, o.place)
+        for o in state.on_board()
+        if o.kind is RbKind.UNIT and o.at_battlefield and o.controller
+    )
+
+
 def equipped_units(state: RbState) -> frozenset[int]:
     """The units an Equipment is attached to: "Equipped" (818.3.b)."""
     return frozenset(
@@ -821,6 +831,7 @@ def new_context(state: RbState, controller: str, source: RbObject | None = None)
         equipped=equipped_units(state),
         keywords=board_keywords(state),
         might_now=_might_pairs(state),
+        units_at=units_at_battlefields(state),
     )
 
 
@@ -846,6 +857,7 @@ def chain_context(state: RbState, item: ChainItem) -> RbContext:
         equipped=equipped_units(state),
         keywords=board_keywords(state),
         might_now=_might_pairs(state),
+        units_at=units_at_battlefields(state),
     )
 
 

@@ -44,6 +44,10 @@ _KINDS_BY_NOUN = {"spell or ability": frozenset({RbKind.SPELL, RbKind.ABILITY})}
 # candidate chose, not about the candidate.
 _CHOOSES = re.compile(r"\bthat (?:chooses|chose|targets)\b", re.I)
 _HERE = re.compile(r"\bhere\b", re.I)
+# Moonfall's "Choose a battlefield where you have units" (also "where you control units").
+_WHERE_YOU_HAVE_UNITS = re.compile(
+    r"\bwhere you (?:have|control) (?:a |one or more )?units?\b", re.I
+)
 # "a unit you control at another location" (Tideturner), "another unit you control at a
 # different location" (Smoke and Mirrors).
 _AT_ITS_DESTINATION = re.compile(r"\bat its destination\b", re.I)
@@ -333,6 +337,14 @@ def _restriction_problems(
             problems.append("at a battlefield")
         elif battlefield is not None and candidate.location != battlefield:
             problems.append(f"at {battlefield}")
+    if (
+        _WHERE_YOU_HAVE_UNITS.search(text)
+        and candidate.kind is RbKind.BATTLEFIELD
+        and (ctx.controller, candidate.name) not in ctx.units_at
+    ):
+        # Moonfall's "Choose a battlefield where you have units": one where they have none
+        # doesn't meet the choice's description (355.9, 358.4).
+        problems.append(f"a battlefield where {ctx.controller} has units")
     if re.search(r"\b(?:at|in) (?:a|your|its) base\b", text) and candidate.zone is not RbZone.BASE:
         problems.append("at a base")
     if re.search(r"\bexhausted\b", text) and not candidate.exhausted:

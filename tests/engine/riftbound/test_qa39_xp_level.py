@@ -88,3 +88,22 @@ def test_a_spells_inactive_level_clause_needs_no_target_and_an_active_one_is_car
         assert ("824.1.d" if xp == 5 else "824.1.c") in played.rules
         state, _ = GAME.resolve_top(state)
         assert state.obj(recruit).stunned is (xp == 6)
+
+
+FALL = RbCard(
+    "Fall",
+    RbKind.SPELL,
+    "Choose a battlefield where you have units. Then give enemy units there -2 [M] this turn.",
+    energy=3,
+)
+
+
+def test_a_battlefield_where_you_have_units_is_checked() -> None:
+    state = GAME.new_game(("Alice", "Bob"))
+    state, _ = GAME.add_permanent(state, "Bob", RECRUIT, battlefield=PEAK)
+    peak = next(o.id for o in state.battlefields())
+    _, refused = GAME.play(state, "Alice", FALL, targets=[[peak]])
+    assert refused.kind is VerdictKind.ILLEGAL and "where Alice has units" in refused.reason
+    state, _ = GAME.add_permanent(state, "Alice", RECRUIT, battlefield=PEAK)
+    _, played = GAME.play(state, "Alice", FALL, targets=[[peak]])
+    assert played.kind is VerdictKind.LEGAL, played.reason
