@@ -2251,9 +2251,30 @@ class RiftboundGame:
         noted (359.3.f.3); a death a replacement prevented has none (808.1.d.1).  Units that
         died together trigger together: their controller orders them (383.3.d).  So do other
         permanents' triggers on units that became Mighty since ``before`` (709) and, with
-        ``stunner`` (the controller of what resolved), on the units it stunned (423)."""
+        ``stunner`` (the controller of what resolved), on the units it stunned (423) and on
+        the tokens it played (Sprite Fountain's Sprite: 350.2, 182.1.a)."""
         chain_before = state.chain
         if stunner is not None:
+            # 350.2: "Tokens are not cards, but can still be Played"; 182.1.a: played by their
+            # owner, following the steps for playing a card: Pridestalker's "When you play a
+            # unit" and Vex's "When an opponent plays a unit" see them.
+            for token in sorted(
+                (
+                    o
+                    for o in state.objects.values()
+                    if o.token and o.zone in BOARD_ZONES and o.id not in before.objects
+                ),
+                key=lambda o: o.id,
+            ):
+                played = PlayEvent(
+                    token.controller,
+                    token.name,
+                    token.kind,
+                    None,
+                    might_now(state, token) if token.kind is RbKind.UNIT else None,
+                    token.location if token.at_battlefield else "",
+                )
+                state, verdict = self._others_see(state, verdict, played, exclude=token.id)
             stunned = tuple(
                 o
                 for o in state.objects.values()

@@ -107,3 +107,21 @@ def test_a_battlefield_where_you_have_units_is_checked() -> None:
     state, _ = GAME.add_permanent(state, "Alice", RECRUIT, battlefield=PEAK)
     _, played = GAME.play(state, "Alice", FALL, targets=[[peak]])
     assert played.kind is VerdictKind.LEGAL, played.reason
+
+
+FOUNTAIN = RbCard(
+    "Fountain",
+    RbKind.GEAR,
+    "When you play this, play a ready 3 [M] Sprite unit token to your base.",
+    energy=2,
+)
+STALKER = RbCard("Stalker", RbKind.LEGEND, "When you play a unit, give a unit +1 [M] this turn.")
+
+
+def test_a_played_token_is_a_play_for_when_you_play_a_unit() -> None:
+    state = GAME.new_game(("Alice", "Bob"))
+    state, _ = GAME.add_permanent(state, "Alice", STALKER)
+    state, _ = GAME.play(state, "Alice", FOUNTAIN)
+    state, resolved = GAME.resolve_top(state)
+    notes = " ".join(resolved.notes)
+    assert "Stalker's triggered ability" in notes and "as Alice plays Sprite" in notes
