@@ -377,12 +377,23 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         controller's choice as it resolves (a group's subset, 355.11.b; how split damage is
         divided, 355.14.e): what resolved before it stays resolved, and the answer says what
         to say next."""
-        if not state.chain:
+        if not state.chain and not state.waiting_triggers:
             raise EngineError("The chain is empty: there is nothing to resolve.")
         verdicts: list[Verdict] = []
-        while state.chain and len(verdicts) < _MAX_RESOLUTIONS:
+        while (state.chain or state.waiting_triggers) and len(verdicts) < _MAX_RESOLUTIONS:
             try:
                 state, verdict = self.engine.resolve_top(state)
+                if not verdict.ok and verdicts:
+                    # A trigger waits to be put on the chain (383.3; QA 39 U1): what resolved
+                    # before it stays resolved, and the answer says what to state next.
+                    done = combine(verdicts)
+                    return state, replace(
+                        done,
+                        reason=f"{done.reason} Then: {verdict.reason}",
+                        offers=verdict.offers,
+                    )
+                if not verdict.ok:
+                    return state, verdict
             except (GroupChoiceNeeded, SplitChoiceNeeded, UnlessChoiceNeeded) as needed:
                 if not verdicts:
                     raise

@@ -1512,6 +1512,7 @@ class RiftboundGame:
         notes: list[str] = []
         cited: list[str] = []
         ids: list[int] = []
+        offered: list[str] = []  # statements that put a waiting trigger on the chain
         name = source.name
         for triggered in found:
             ability = triggered.ability
@@ -1595,12 +1596,35 @@ class RiftboundGame:
                     f"check: if it is, say {statement}"
                 )
                 cited += [r("trigger_to_chain"), *cite_if("trigger_if", version)]
+            elif _only_runes(ability, version):
+                # Targon's Peak's "ready up to 2 runes at the end of this turn": runes aren't
+                # kept on the board, so nothing is chosen now; it goes on the chain (383.3).
+                state, done = self.trigger(state, source.id, ability.index, again=again)
+                if done.kind is VerdictKind.LEGAL:
+                    ids += list(done.object_ids)
+                    notes.append(
+                        f"{said} triggers {when}, so it is on the chain now "
+                        f"(#{done.object_ids[0]}), controlled by {state.chain[-1].controller} "
+                        f"({r('trigger_to_chain')}); the bot keeps no runes, so which runes it "
+                        "readies is left to its controller."
+                    )
+                else:
+                    notes.append(done.reason)
+                cited += done.rules
             else:
+                offers = _waiting_offers(state, source, ability)
                 notes.append(
                     f"{said} triggers {when}, and its targets are chosen as it goes on the "
-                    f"chain ({r('trigger_to_chain')}): say {statement}"
+                    f"chain ({r('trigger_to_chain')}): say {statement} It must go on the "
+                    "chain before the chain resolves"
+                    + (f", e.g. “{offers[0].removesuffix('.')}”" if offers else "")
+                    + "."
                 )
                 cited.append(r("trigger_to_chain"))
+                offered += offers
+                key = (source.id, ability.index)
+                if again or key not in state.waiting_triggers:
+                    state = replace(state, waiting_triggers=(*state.waiting_triggers, key))
         if not notes:
             return state, verdict
         return state, replace(
@@ -1608,6 +1632,7 @@ class RiftboundGame:
             notes=(*verdict.notes, *notes),
             rules=merge_rules(verdict.rules, cited),
             object_ids=(*verdict.object_ids, *ids),
+            offers=(*verdict.offers, *offered),
         )
 
     def _carry_out_play(
@@ -2169,9 +2194,26 @@ class RiftboundGame:
         controlled by the controller of its source (188.4.a).  The bot takes the judge's word
         that its condition was met; the condition is not a target (355.10.c).  If nothing is a
         valid choice for a target it needs, it is removed and never becomes a chain item
-        (402.3)."""
-        source = state.obj(source_id)
+        (402.3).  Once it is on the chain (or removed), it no longer waits (QA 39 U1)."""
         ability = self.find_ability(state, source_id, "triggered", ability_index, keyword=keyword)
+        state, verdict = self._trigger(
+            state, source_id, ability, targets=targets, keyword=keyword, again=again
+        )
+        if verdict.kind in (VerdictKind.LEGAL, VerdictKind.OK):
+            state = _stop_waiting(state, source_id, ability.index)
+        return state, verdict
+
+    def _trigger(
+        self,
+        state: RbState,
+        source_id: int,
+        ability: RbAbility,
+        *,
+        targets: Sequence[Sequence[int]] = (),
+        keyword: str | None = None,
+        again: bool = False,
+    ) -> tuple[RbState, Verdict]:
+        source = state.obj(source_id)
         if ability.reflexive:
             return self._reflexive_trigger(state, source, ability, targets)
         # ``again``: it triggers an additional time (Karthus, Eternal), so one already on the
@@ -2682,6 +2724,9 @@ class RiftboundGame:
         Repeat, when it differs from the first's (Hard Bargain: 820.1.d executes "Counter a
         spell unless its controller pays [2]" again, asked again).
         """
+        refused = _waiting_refusal(state)
+        if refused is not None:
+            return state, refused
         if not state.chain:
             raise EngineError("The chain is empty: there is nothing to resolve.")
         return self._resolve(state, state.chain[-1], affecting, division, unless, unless_repeats)
@@ -2714,6 +2759,8 @@ class RiftboundGame:
         while state.chain and len(verdicts) < limit:
             state, verdict = self.resolve_top(state)
             verdicts.append(verdict)
+            if not verdict.ok:
+                break
         return state, verdicts
 
     def _resolve(
@@ -3292,8 +3339,11 @@ def _control_unknown(
 def _already_triggered(state: RbState, source: RbObject, ability: RbAbility) -> ChainItem | None:
     """The chain item of ``ability`` of ``source`` when it is a play or death trigger already
     waiting on the chain (each play or death triggers it once)."""
-    once = play_triggers((ability,), to_battlefield=True, version=state.version) or (
-        death_triggers((ability,), state.version)
+    once = (
+        play_triggers((ability,), to_battlefield=True, version=state.version)
+        or death_triggers((ability,), state.version)
+        # Targon's Peak's rune trigger: the bot put it on the chain as it triggered.
+        or _only_runes(ability, state.version)
     )
     if not once:
         return None
@@ -3439,6 +3489,70 @@ def _died(before: RbState, after: RbState) -> list[RbObject]:
         and after.objects[new_id].zone is RbZone.TRASH
         and after.objects[new_id].left_from
     ]
+
+
+def _stop_waiting(state: RbState, source_id: int, index: int) -> RbState:
+    """``state`` with one waiting trigger of ``source_id`` (ability ``index``) stated."""
+    key = (source_id, index)
+    if key not in state.waiting_triggers:
+        return state
+    at = state.waiting_triggers.index(key)
+    rest = state.waiting_triggers[:at] + state.waiting_triggers[at + 1 :]
+    return replace(state, waiting_triggers=rest)
+
+
+def _only_runes(ability: RbAbility, version: str) -> bool:
+    """Whether everything the ability would choose is a rune (Targon's Peak's "ready up to 2
+    runes"): the bot keeps no runes, so there is nothing to state."""
+    mentions = analyse(ability.text, version=version, ability="triggered").targets
+    return bool(mentions) and all(m.noun.lower() in ("rune", "runes") for m in mentions)
+
+
+def _waiting_offers(state: RbState, source: RbObject, ability: RbAbility) -> tuple[str, ...]:
+    """Statements that put ``source``'s waiting trigger on the chain, one for each valid
+    choice of its first target (355.9), a few at most: a saved game offers them as next
+    steps."""
+    mentions = analyse(ability.text, version=state.version, ability="triggered").targets
+    if not mentions:
+        return ()
+    ctx = new_context(state, source.controller or source.owner, source)
+    everywhere = Counter(o.name for o in state.objects.values())
+    found = []
+    for candidate in state.choosable():
+        if candidate.zone not in (*BOARD_ZONES, RbZone.LEGEND_ZONE):
+            continue
+        if check_target(candidate, mentions[0], ctx, version=state.version).ok:
+            named = candidate.name if everywhere[candidate.name] == 1 else f"#{candidate.id}"
+            found.append(f"{source.name}'s trigger targets {named}.")
+    return tuple(found[:6])
+
+
+def _waiting_refusal(state: RbState) -> Verdict | None:
+    """The chain can't resolve while a triggered ability waits to be put on it with its
+    targets (383.3: it goes on the chain as its condition is met, before anything resolves);
+    None when none waits."""
+    if not state.waiting_triggers:
+        return None
+    version = state.version
+    source_id, index = state.waiting_triggers[0]
+    source = state.objects.get(source_id)
+    ability = next(
+        (a for a in RiftboundGame.abilities_of(state, source_id) if a.index == index), None
+    )
+    if source is None or ability is None:
+        return None
+    offers = _waiting_offers(state, source, ability)
+    return Verdict(
+        VerdictKind.ILLEGAL,
+        f"{source.name}'s triggered ability (“{ability.text}”) triggered and waits to go on the "
+        f"chain with the targets {source.controller or source.owner} chooses "
+        f"({rule('trigger_to_chain', version)}): it goes there before anything on the chain "
+        f"resolves. Say “{source.name}'s trigger targets …” first"
+        + (f", e.g. “{offers[0].removesuffix('.')}”" if offers else "")
+        + ".",
+        (rule("trigger_to_chain", version),),
+        offers=offers,
+    )
 
 
 def _spell_level_notes(

@@ -226,6 +226,11 @@ class RbState:
     # The battlefields each player scored (conquered or held) this turn, taken as above, as
     # (player, battlefield): a battlefield is scored once a turn (464.1, 466.2.c).
     scored: tuple[tuple[str, str], ...] = ()
+    # Triggered abilities whose condition was met and that wait to be put on the chain with
+    # the targets their controller chooses (383.3), as (source id, ability index): Pridestalker's
+    # "When you play a unit, give a unit +1 [M] this turn."  The chain can't resolve until
+    # each is stated (QA 39 U1).
+    waiting_triggers: tuple[tuple[int, int], ...] = ()
 
     # ---- reading ----------------------------------------------------------------------------
     @property
@@ -375,6 +380,7 @@ class RbState:
             "used_this_turn": list(self.used_this_turn),
             "xp": dict(self.xp),
             "scored": [list(entry) for entry in self.scored],
+            "waiting_triggers": [list(entry) for entry in self.waiting_triggers],
         }
 
     @classmethod
@@ -424,6 +430,9 @@ class RbState:
             # Saves before QA 36 U2/U6 have no XP and no scores: none.
             xp={str(k): int(v) for k, v in data.get("xp", {}).items()},
             scored=tuple((e[0], e[1]) for e in data.get("scored", ())),
+            waiting_triggers=tuple(
+                (int(e[0]), int(e[1])) for e in data.get("waiting_triggers", ())
+            ),
         )
 
 

@@ -1555,6 +1555,19 @@ def resolve(
             elif affected:
                 effects.append(EffectReport(instruction.text, True, tuple(affected)))
                 ignored_before = False
+            elif all(m.noun.lower() in ("rune", "runes") for m in mine if m.is_target):
+                # Targon's Peak's "ready up to 2 runes at the end of this turn": the bot keeps
+                # no runes, so it happens as its controller chooses, off the board (QA 39 U1).
+                effects.append(
+                    EffectReport(
+                        instruction.text,
+                        True,
+                        (),
+                        "the bot keeps no runes, so which runes it affects is left to its "
+                        "controller",
+                    )
+                )
+                ignored_before = False
             elif not any(chosen_count[n] for n in own):
                 # 355.13: zero targets were chosen for it, so no target is illegal; it has
                 # nothing to act on.

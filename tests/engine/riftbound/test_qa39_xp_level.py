@@ -125,3 +125,34 @@ def test_a_played_token_is_a_play_for_when_you_play_a_unit() -> None:
     state, resolved = GAME.resolve_top(state)
     notes = " ".join(resolved.notes)
     assert "Stalker's triggered ability" in notes and "as Alice plays Sprite" in notes
+
+
+def test_a_targeted_trigger_waits_and_the_chain_cant_resolve_past_it() -> None:
+    state = GAME.new_game(("Alice", "Bob"))
+    state, _ = GAME.add_permanent(state, "Alice", STALKER)
+    state, played = GAME.play(state, "Alice", RECRUIT)
+    stalker = _id(state, "Stalker")
+    assert state.waiting_triggers == ((stalker, 0),)
+    assert "Stalker's trigger targets Recruit." in played.offers
+    assert RbState.from_dict(state.to_dict()) == state
+    same, refused = GAME.resolve_top(state)
+    assert refused.kind is VerdictKind.ILLEGAL and same == state
+    assert "waits to go on the chain" in refused.reason and refused.offers
+    state, _ = GAME.trigger(state, stalker, targets=[[_id(state, "Recruit")]])
+    assert state.waiting_triggers == () and len(state.chain) == 1
+    _, resolved = GAME.resolve_top(state)
+    assert resolved.ok
+
+
+def test_a_rune_trigger_goes_on_the_chain_with_nothing_to_choose() -> None:
+    peak = RbCard(
+        "Peak",
+        RbKind.BATTLEFIELD,
+        "When you conquer here, ready up to 2 runes at the end of this turn.",
+    )
+    state = GAME.new_game(("Alice", "Bob"))
+    state, _ = GAME.add_permanent(state, "Alice", RECRUIT, battlefield=peak)
+    state, _ = GAME.score(state, "Alice", peak, "conquer")
+    assert state.waiting_triggers == () and len(state.chain) == 1
+    state, resolved = GAME.resolve_top(state)
+    assert resolved.kind is VerdictKind.RESOLVED and "affects nothing" not in resolved.reason
