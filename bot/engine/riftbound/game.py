@@ -1382,6 +1382,7 @@ class RiftboundGame:
                 progress.card.energy,
                 might_now(state, obj) if progress.card.kind is RbKind.UNIT else None,
                 obj.location if obj.at_battlefield else "",
+                obj.id if progress.card.kind is not RbKind.SPELL else None,
             )
             state, verdict = self._others_see(state, verdict, played, exclude=played_id)
             state, verdict = self._became_mighty(progress.state, state, verdict)
@@ -1418,6 +1419,7 @@ class RiftboundGame:
                     else f"because {seen.why}"
                 )
                 for n in range(seen.times):
+                    chain_before = len(state.chain)
                     state, verdict = self._triggered(
                         state,
                         state.obj(watcher.id),
@@ -1426,6 +1428,23 @@ class RiftboundGame:
                         when if n == 0 else f"{when} (again: {n + 1} of {seen.times})",
                         again=n > 0,
                     )
+                    played_id = event.object_id if isinstance(event, PlayEvent) else None
+                    if played_id is not None and played_id in state.objects:
+                        # "it" is the played unit (359.3.f.3: information from the trigger
+                        # condition), for Vex, Apathetic's "[Stun] it" (QA 39 U2).
+                        played = state.objects[played_id]
+                        state = replace(
+                            state,
+                            chain=(
+                                *state.chain[:chain_before],
+                                *(
+                                    replace(i, referents=(played,))
+                                    if i.source_id == watcher.id and not i.referents
+                                    else i
+                                    for i in state.chain[chain_before:]
+                                ),
+                            ),
+                        )
                 cited = {
                     PlayEvent: ("printed_cost",) if "costs [" in seen.why else (),
                     StunEvent: ("stun",),
@@ -2315,6 +2334,7 @@ class RiftboundGame:
                     None,
                     might_now(state, token) if token.kind is RbKind.UNIT else None,
                     token.location if token.at_battlefield else "",
+                    token.id,
                 )
                 state, verdict = self._others_see(state, verdict, played, exclude=token.id)
             stunned = tuple(

@@ -183,6 +183,8 @@ _NEXT_TIME_IT_TAKES_DAMAGE = re.compile(
 )
 # An instruction about the object chosen before: "Take control of it, ..."
 _IT = re.compile(r"^\w+(?: \w+)? (?:of |to )?(?:it|them)\b", re.I)
+# The same with a keyword action: "[Stun] it" (Vex, Apathetic).
+_KEYWORD_IT = re.compile(r"^(?:\[\w+\]|\w+)(?: \w+)? (?:of |to )?(?:it|them)\b", re.I)
 _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
 # "Play a Gold gear token exhausted" (Blood Money), "play two 1 [M] Recruit unit tokens here"
 # (Vanguard Captain): tokens the resolving spell or ability makes (177); "for each ..." counts
@@ -1855,6 +1857,18 @@ def carry_out(
             rules += cite_if("legion_active", version)
             if instead:
                 rules += cite_if("later_replaces_earlier", version)
+        if (
+            not own
+            and not ids
+            and number == 0
+            and _KEYWORD_IT.match(body)
+            and item.is_ability
+            and item.referents
+            and not chose_first
+        ):
+            # Vex, Apathetic's "When an opponent plays a unit ..., [Stun] it.": "it" is what
+            # met the trigger condition, as it is now (359.3.f.3; QA 39 U2).
+            ids = [o.id for o in referents_now(state, item.referents)]
         if not own and not ids and number == 0 and _IT.match(body) and chose_first:
             # "Choose an enemy unit .... Take control of it, ..." (Conscription): "it" is the
             # unit chosen as the spell was played, if still legal.

@@ -118,6 +118,8 @@ class PlayEvent:
     might: int | None = None
     # Where a permanent was played: a battlefield's name, or "" for a base or a spell.
     place: str = ""
+    # The played permanent, what a trigger's "it" is (Vex, Apathetic's "[Stun] it").
+    object_id: int | None = None
 
 
 @dataclass(frozen=True)

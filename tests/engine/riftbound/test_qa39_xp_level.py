@@ -156,3 +156,19 @@ def test_a_rune_trigger_goes_on_the_chain_with_nothing_to_choose() -> None:
     assert state.waiting_triggers == () and len(state.chain) == 1
     state, resolved = GAME.resolve_top(state)
     assert resolved.kind is VerdictKind.RESOLVED and "affects nothing" not in resolved.reason
+
+
+def test_a_play_triggers_it_is_the_played_unit() -> None:
+    vex = RbCard(
+        "Vexer",
+        RbKind.UNIT,
+        "When an opponent plays a unit while I'm at a battlefield, [Stun] it.",
+        4,
+    )
+    state = GAME.new_game(("Alice", "Bob"))
+    state, _ = GAME.add_permanent(state, "Bob", vex, battlefield=PEAK)
+    state, _ = GAME.play(state, "Alice", RECRUIT)
+    recruit = _id(state, "Recruit")
+    assert [o.id for o in state.chain[-1].referents] == [recruit]
+    state, _ = GAME.resolve_top(state)
+    assert state.obj(recruit).stunned
