@@ -369,6 +369,10 @@ _RB_XP = re.compile(
 _RB_SCORES = re.compile(
     r"^(?P<who>\S+)\s+(?P<how>conquers|holds|conquered|held)\s+(?:the\s+)?(?P<where>.+)$", re.I
 )
+# "Kai'Sa, Survivor conquers Targon's Peak.": a unit as the subject (QA 39 U5).
+_RB_UNIT_SCORES = re.compile(
+    r"^(?P<unit>\S.*?)\s+(?P<how>conquers|holds|conquered|held)\s+(?:the\s+)?(?P<where>.+)$", re.I
+)
 # "Can Scuttle Crab conquer Targon's Peak?": that is combat's to decide.
 _RB_CAN_SCORE = re.compile(r"^can\s+.+?\s+(?:conquer|hold)\b.*$", re.I)
 _RB_SCORE_MESSAGE = (
@@ -558,6 +562,21 @@ class _Reader:
             )
         if _RB_CAN_SCORE.match(asked) and not known(asked):
             raise ScenarioError(_RB_SCORE_MESSAGE, position=position, fragment=clean)
+        if (unit_scores := _RB_UNIT_SCORES.match(asked)) and not known(asked):
+            # "Kai'Sa, Survivor conquers Targon's Peak.": a conquer or hold is the player's
+            # (464.1, 464.2), and the unit's "When I conquer" triggers with it (QA 39 U5).
+            who = next((p for p in self.players.values() if p.casefold() != "me"), "Alice")
+            where = unit_scores.group("where").strip().rstrip(".")
+            verb = "holds" if unit_scores.group("how").lower().startswith("h") else "conquers"
+            raise ScenarioError(
+                f"Statement {position}: a battlefield is conquered or held by a player, the one "
+                f"whose units are there (464.1, 464.2), not by a unit; its units' “When I "
+                f"conquer” or “When I hold” abilities trigger with it. Say the player who "
+                f"controls {unit_scores.group('unit').strip()}.",
+                position=position,
+                fragment=clean,
+                hint=f"{who} {verb} {where}.",
+            )
         if (xp := _RB_XP.match(asked)) and int(xp.group("xp")) < 0:
             raise ScenarioError(
                 f"Statement {position}: a player's XP is never below 0: XP is gained and spent "

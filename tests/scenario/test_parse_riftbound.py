@@ -313,3 +313,13 @@ def test_where_is_and_is_stunned_are_questions_about_the_object() -> None:
     assert where.subject.name == "Blazing Scorcher"
     stunned = read("Is Blazing Scorcher stunned?")
     assert isinstance(stunned, ast.ObjectQuestion) and stunned.aspect == "stunned"
+
+
+def test_spending_xp_and_a_unit_that_conquers() -> None:
+    """QA 39 U4, U5: "Alice spends 2 XP." (730.2) is read; a unit as the subject of
+    "conquers" gets a hint naming the statement that works (464.1)."""
+    spent = read("Alice spends 2 XP.")
+    assert isinstance(spent, ast.RbXp) and spent.spent and spent.xp == 2
+    with pytest.raises(ScenarioError, match="conquered or held by a player") as raised:
+        read("Kai'Sa, Survivor conquers Targon's Peak.")
+    assert "conquers Targon's Peak." in (raised.value.hint or "")
