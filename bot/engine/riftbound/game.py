@@ -2485,6 +2485,7 @@ class RiftboundGame:
         r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
         kind = ability.kind
         name = f"{source.name}'s {ability.title}"
+        ability = _play_effect_repeated(state, source, ability)
         analysis = analyse(ability.text, version=version, ability=kind)
         mentions = analysis.targets
         ctx = replace(new_context(state, controller, source), referents=referents)
@@ -3509,6 +3510,40 @@ def _died(before: RbState, after: RbState) -> list[RbObject]:
         and after.objects[new_id].zone is RbZone.TRASH
         and after.objects[new_id].left_from
     ]
+
+
+# Sprite Fountain's "[Deathknell][>] Repeat this gear's play effect.": the instructions of its
+# "When you play this, ..." ability, executed again (383.4.a.1: a play effect).
+_REPEAT_PLAY_EFFECT = re.compile(
+    r"\brepeat (?:this gear's|this unit's|this card's|my) play effect\.?", re.IGNORECASE
+)
+
+
+def _play_effect_repeated(state: RbState, source: RbObject, ability: RbAbility) -> RbAbility:
+    """``ability`` with "Repeat this gear's play effect" written out as that play effect's
+    instructions, so they are carried out again (QA 39 U3); ``ability`` itself otherwise."""
+    repeat = _REPEAT_PLAY_EFFECT.search(ability.text)
+    card = state.cards.get(source.id)
+    if repeat is None or card is None:
+        return ability
+    play = next(
+        (a for a in read_abilities(card.text) if _PLAY_EFFECT.match(a.text) and a.effect),
+        None,
+    )
+    if play is None:
+        return ability
+    effect = play.effect.strip()
+
+    def written(found: re.Match[str]) -> str:
+        # Capitalized where the sentence it replaces was ("Repeat ..."), not after "When I
+        # die, ".
+        return (effect[:1].upper() if found.group(0)[:1].isupper() else effect[:1]) + effect[1:]
+
+    return replace(
+        ability,
+        text=_REPEAT_PLAY_EFFECT.sub(written, ability.text),
+        effect=_REPEAT_PLAY_EFFECT.sub(written, ability.effect),
+    )
 
 
 def _stop_waiting(state: RbState, source_id: int, index: int) -> RbState:

@@ -4,7 +4,7 @@ abilities that make units enter ready (824.1.b.1, 824.1.c-d; W2, W6).  Small han
 from __future__ import annotations
 
 from bot.engine.riftbound.game import RiftboundGame
-from bot.engine.riftbound.model import RbKind
+from bot.engine.riftbound.model import RbKind, RbZone
 from bot.engine.riftbound.state import BASE, RbCard, RbState
 from bot.engine.verdict import VerdictKind
 
@@ -172,3 +172,19 @@ def test_a_play_triggers_it_is_the_played_unit() -> None:
     assert [o.id for o in state.chain[-1].referents] == [recruit]
     state, _ = GAME.resolve_top(state)
     assert state.obj(recruit).stunned
+
+
+def test_a_deathknell_repeats_the_play_effect() -> None:
+    fountain = RbCard(
+        "Fountain",
+        RbKind.GEAR,
+        "When you play this, play a ready 3 [M] Sprite unit token to your base.\n"
+        "[Deathknell][>] Repeat this gear's play effect.",
+        energy=2,
+    )
+    state = GAME.new_game(("Alice", "Bob"))
+    state, _ = GAME.add_permanent(state, "Alice", fountain)
+    state, _ = GAME.leave(state, _id(state, "Fountain"), RbZone.TRASH, event="died")
+    assert len(state.chain) == 1 and "play a ready 3 [M] Sprite" in state.chain[-1].text
+    state, _ = GAME.resolve_top(state)
+    assert [o.name for o in state.on_board()] == ["Sprite"]
