@@ -377,10 +377,12 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         controller's choice as it resolves (a group's subset, 355.11.b; how split damage is
         divided, 355.14.e): what resolved before it stays resolved, and the answer says what
         to say next."""
-        if not state.chain and not state.waiting_triggers:
+        if not state.chain and self.engine.waiting_refusal(state) is None:
             raise EngineError("The chain is empty: there is nothing to resolve.")
         verdicts: list[Verdict] = []
-        while (state.chain or state.waiting_triggers) and len(verdicts) < _MAX_RESOLUTIONS:
+        while (state.chain or self.engine.waiting_refusal(state) is not None) and len(
+            verdicts
+        ) < _MAX_RESOLUTIONS:
             try:
                 state, verdict = self.engine.resolve_top(state)
                 if not verdict.ok and verdicts:

@@ -1630,8 +1630,17 @@ class RiftboundGame:
                 else:
                     notes.append(done.reason)
                 cited += done.rules
+            elif not (offers := _waiting_offers(state, source, ability)) and _needs_a_target(
+                ability, version
+            ):
+                # 402.3: with no valid choice for a target it needs, it is removed and never
+                # becomes a chain item, so nothing waits.
+                notes.append(
+                    f"{said} triggers {when}, but nothing is a valid choice for its target, so "
+                    f"it is removed and never goes on the chain ({r('trigger_no_options')})."
+                )
+                cited.append(r("trigger_no_options"))
             else:
-                offers = _waiting_offers(state, source, ability)
                 notes.append(
                     f"{said} triggers {when}, and its targets are chosen as it goes on the "
                     f"chain ({r('trigger_to_chain')}): say {statement} It must go on the "
@@ -2724,6 +2733,12 @@ class RiftboundGame:
         )
 
     # ---- resolving ----------------------------------------------------------------------------
+    @staticmethod
+    def waiting_refusal(state: RbState) -> Verdict | None:
+        """Why the chain can't resolve now: a triggered ability waits to be put on it with
+        its targets (383.3; QA 39 U1); None when none does."""
+        return _waiting_refusal(state)
+
     def resolve_top(
         self,
         state: RbState,
@@ -2745,7 +2760,7 @@ class RiftboundGame:
         Repeat, when it differs from the first's (Hard Bargain: 820.1.d executes "Counter a
         spell unless its controller pays [2]" again, asked again).
         """
-        refused = _waiting_refusal(state)
+        refused = self.waiting_refusal(state)
         if refused is not None:
             return state, refused
         if not state.chain:
@@ -3563,6 +3578,12 @@ def _only_runes(ability: RbAbility, version: str) -> bool:
     return bool(mentions) and all(m.noun.lower() in ("rune", "runes") for m in mentions)
 
 
+def _needs_a_target(ability: RbAbility, version: str) -> bool:
+    """Whether the ability's first target must be chosen (not "up to", 355.13)."""
+    mentions = analyse(ability.text, version=version, ability="triggered").targets
+    return bool(mentions) and mentions[0].min_count > 0
+
+
 def _waiting_offers(state: RbState, source: RbObject, ability: RbAbility) -> tuple[str, ...]:
     """Statements that put ``source``'s waiting trigger on the chain, one for each valid
     choice of its first target (355.9), a few at most: a saved game offers them as next
@@ -3574,8 +3595,7 @@ def _waiting_offers(state: RbState, source: RbObject, ability: RbAbility) -> tup
     everywhere = Counter(o.name for o in state.objects.values())
     found = []
     for candidate in state.choosable():
-        if candidate.zone not in (*BOARD_ZONES, RbZone.LEGEND_ZONE):
-            continue
+        # check_target knows which zones a choice may be in (355.10.a: public ones).
         if check_target(candidate, mentions[0], ctx, version=state.version).ok:
             named = candidate.name if everywhere[candidate.name] == 1 else f"#{candidate.id}"
             found.append(f"{source.name}'s trigger targets {named}.")

@@ -188,3 +188,13 @@ def test_a_deathknell_repeats_the_play_effect() -> None:
     assert len(state.chain) == 1 and "play a ready 3 [M] Sprite" in state.chain[-1].text
     state, _ = GAME.resolve_top(state)
     assert [o.name for o in state.on_board()] == ["Sprite"]
+
+
+def test_a_trigger_with_no_valid_target_doesnt_wait() -> None:
+    rex = RbCard(
+        "Rexy", RbKind.UNIT, "When you play me, deal 6 to an enemy unit at a battlefield.", 6
+    )
+    state = GAME.new_game(("Alice", "Bob"))
+    state, played = GAME.play(state, "Alice", rex)
+    assert state.waiting_triggers == () and "402.3" in played.rules
+    assert GAME.waiting_refusal(state) is None
