@@ -440,10 +440,24 @@ def _carry_out_selected(
         notes.insert(
             said_at,
             f"“{clause[:1].upper() + clause[1:]}”: "
-            + (f"{done}." if units else "no unit is selected, so nothing happens."),
+            + (
+                f"{done}."
+                if units
+                # Thermo Beam's "Kill all gear" selects gear, not units (QA 39 M1).
+                else f"no {_selected_noun(selection.kinds)} is selected, so nothing happens."
+            ),
         )
         acted += [u for u in units if all(u.id != a.id for a in acted)]
     return state, acted, new_ids
+
+
+def _selected_noun(kinds: frozenset[RbKind]) -> str:
+    """What a selection picks, for "no ... is selected": "unit", "gear", "unit or gear"."""
+    if kinds == {RbKind.GEAR}:
+        return "gear"
+    if RbKind.GEAR in kinds:
+        return "unit or gear"
+    return "unit"
 
 
 def _act_on_selected(
