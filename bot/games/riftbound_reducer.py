@@ -210,7 +210,9 @@ class RiftboundTableCodec:
     # (107.3.d), The Boss's save, Monster Harpoon's 4, token Deathknells (183.1). And (rb-qa38):
     # delayed "when it dies this turn" triggers (RbObject.when_dies, 390.2), keywords a unit
     # has beyond its text (RbObject.keywords: a token's [Temporary]), once-a-turn choices
-    # (RbState.used_this_turn: Zilean), Elder Dragon's damage, Vi's doubled Might.
+    # (RbState.used_this_turn: Zilean), Elder Dragon's damage, Vi's doubled Might. And
+    # (rb-qa39): targeted triggers waiting for their targets (RbState.waiting_triggers), XP
+    # costs and [Level] clauses (730.2, 824.1), played tokens count as plays.
     tag = "riftbound-json-v12"
 
     def serialize(self, state: RiftboundTable) -> bytes:
