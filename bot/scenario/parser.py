@@ -857,8 +857,7 @@ class _Reader:
         self._reject_bare_ability(s)
         self._reject_unmodelled(s)
         self._reject_copy_wording(s)
-        self._reject_combat_verb(s)
-        return self._by_verb(s)
+        return self._by_verb(self._combat_verb(s))
 
     def _names_an_object(self, text: str) -> bool:
         """Whether ``text`` is only an object's name ("White Knight", "Bob's Zombie", "#3"),
@@ -989,30 +988,34 @@ class _Reader:
         )
         raise failure
 
-    def _reject_combat_verb(self, s: str) -> None:
+    def _combat_verb(self, s: str) -> str:
         """``Runeclaw Bear attacks.`` / ``Grizzly Bears blocks Runeclaw Bear.``: the language
-        says ``... is attacking.`` / ``... is blocking.`` (found by QA 10)."""
+        says ``... is attacking.`` / ``... is blocking.`` (found by QA 10); "X blocks Y" naming
+        what it blocks is read as "X is blocking Y" (QA 40 U2). The statement to read."""
         combat = _COMBAT.fullmatch(s)
         if combat is None or self._known(s):
-            return
+            return s
         said_is = combat.group("verb").lower().split()[0] in {"is", "are"}
         blocks = "att" not in combat.group("verb").lower()
         if said_is and (blocks or not combat.group("rest")):
             # "Runeclaw Bear is attacking.", "Llanowar Elves is blocking Grizzly Bears.": read
             # as they are (CR 509.1g).
-            return
+            return s
         if said_is and _COMBAT_STATUS.fullmatch(f"attacking {combat.group('rest')}"):
-            return  # "Grizzly Bears is attacking and unblocked." (509.1h)
+            return s  # "Grizzly Bears is attacking and unblocked." (509.1h)
         subject = combat.group("subject").strip()
         if _VERB.search(subject):
-            return  # "Alice plays Block targeting ...": a card named Block (Riftbound), not a block
+            return s  # "Alice plays Block targeting ...": a card named Block (Riftbound)
         try:
             self._object(subject, "is")
         except _NotUnderstood:
-            return
+            return s
         if blocks:
             # "Llanowar Elves blocks Grizzly Bears.": the state after blockers are declared.
             attacker = (combat.group("rest") or "").strip()
+            if attacker and self.dialect == "mtg":
+                verb = "are" if combat.group("verb").lower() == "block" else "is"
+                return f"{subject} {verb} blocking {attacker}"
             said = f"{subject} is blocking{' ' + attacker if attacker else ''}."
             failure = _NotUnderstood(
                 f"say what is blocking what: “{said}” (or “{attacker or 'Grizzly Bears'} is "

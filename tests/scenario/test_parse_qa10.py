@@ -104,14 +104,26 @@ def test_one_statement_with_and_is_still_one(text: str) -> None:
     [
         ("Runeclaw Bear attacks", "Runeclaw Bear is attacking."),
         ("Runeclaw Bear attacks Bob", "Runeclaw Bear is attacking."),
-        # QA 35 U5: which attacker it blocks is part of a statement now (CR 509.1g).
-        ("Grizzly Bears blocks Runeclaw Bear", "Grizzly Bears is blocking Runeclaw Bear."),
+        # A blocker with no attacker named: say which (CR 509.1g).
+        ("Grizzly Bears blocks", "Grizzly Bears is blocking."),
     ],
 )
 def test_combat_verbs_suggest_the_supported_form(text: str, hint: str) -> None:
     """QA 10 #13: these got an unrelated example (a Lightning Bolt cast)."""
     error = _error(text)
     assert error.hint == hint
+
+
+def test_x_blocks_y_is_read_as_x_is_blocking_y() -> None:
+    """QA 40 U2: "Llanowar Elves blocks Grizzly Bears." was only hinted; it says the same as
+    "... is blocking ..." (CR 509.1g)."""
+    said = parse_statement(
+        "Grizzly Bears blocks Runeclaw Bear", speaker="Alice", is_known_name=is_known_name
+    )
+    blocking = parse_statement(
+        "Grizzly Bears is blocking Runeclaw Bear", speaker="Alice", is_known_name=is_known_name
+    )
+    assert said == blocking
 
 
 def test_a_player_has_a_card_suggests_controls() -> None:
