@@ -88,6 +88,15 @@ _CARDS_IN_GRAVEYARD = re.compile(
 _FROM_A_GRAVEYARD = re.compile(r"^this spell was cast from (?:a|your) graveyard$", re.I)
 # Trickbind: "If it's an ability of an artifact, creature, or land, ...".
 _ABILITY_OF = re.compile(r"^it's an ability of (?:an? )?(?P<types>[a-z, ]+)$", re.I)
+# Tishana's Tidebinder: "If an ability of an artifact, creature, or planeswalker is countered
+# this way, ..." (its commas are the condition's own, not the end of it).
+_COUNTERED_ABILITY_OF = remembered(
+    re.compile(
+        r"^if (?P<condition>an ability of (?:an? )?(?P<types>[a-z, ]+?) is countered this way), "
+        r"(?P<rest>.+)$",
+        re.I,
+    )
+)
 # Trickbind's Oracle wording: "If a permanent's ability is countered this way, ...".
 _PERMANENTS_ABILITY_COUNTERED = re.compile(r"^a permanent's ability is countered this way$", re.I)
 
@@ -130,12 +139,14 @@ def opening_condition(
     """The condition a part opens with and whether it holds, or None if it opens with none
     (or with one of the forms checked elsewhere: a later replacement, kicker). ``before``:
     the part before it, whose "you may" an "If you do" follows."""
-    found = _LEADING_IF.match(text)
+    found = _COUNTERED_ABILITY_OF.match(text) or _LEADING_IF.match(text)
     if found is None or _NOT_CHECKED_HERE.search(found["condition"]):
         return None
     condition = found["condition"].strip()
     if (choice := _CHOICE_MADE.match(condition)) is not None:
         holds = _choice_made(before, negated="n't" in choice["verb"])
+    elif "types" in found.groupdict():
+        holds = _ability_of(state, affected, found["types"])
     else:
         holds = _holds(state, entry, affected, condition)
     control = _YOU_CONTROL.match(condition)

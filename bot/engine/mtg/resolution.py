@@ -3438,6 +3438,22 @@ def _apply(
                 if creature.controller == entry.controller and "creature" in creature.card_types:
                     state = state.with_restriction(creature.id, restriction)
         return state
+    abilities = [
+        known
+        for ref, _ in affected
+        if isinstance(ref, int)
+        and (known := state.last_known(ref)) is not None
+        and known.source_id is not None
+    ]
+    if abilities and _THAT_PERMANENT_LOSES_ALL.search(text):
+        # Tishana's Tidebinder: "that permanent loses all abilities for as long as this
+        # creature remains on the battlefield": the countered ability's source (613.1f); the
+        # bot keeps it so while the game goes on.
+        for ability in abilities:
+            source = state.objects.get(ability.source_id) if ability.source_id else None
+            if source is not None and source.zone is Zone.BATTLEFIELD:
+                state = state.with_object(_stripped(source, text, state.next_id))
+        return state
     if _ATTACH_TARGET_TO_TARGET.match(text):
         # "Attach target Equipment you control to target creature you control" (Brass Squire,
         # CR 701.3a): both targets still legal, the first moves onto the second; with either
@@ -4639,6 +4655,9 @@ _BECOMES_CHOSEN_COLOUR = remembered(re.compile(rf"\bbecomes? (?:{_CHOSEN_COLOUR}
 # Turn to Frog: "target creature loses all abilities and becomes a blue Frog with base power
 # and toughness 1/1"; Ovinize: "... loses all abilities and has base power and toughness 0/1".
 _LOSES_ALL_ABILITIES = remembered(re.compile(r"\bloses all abilities\b"))
+_THAT_PERMANENT_LOSES_ALL = remembered(
+    re.compile(r"\bthat permanent loses all abilities\b", re.IGNORECASE)
+)
 _BECOMES_BASE = remembered(
     re.compile(
         r"\bbecomes an? (?P<desc>[a-z ]+?) with base power and toughness (?P<p>\d+)/(?P<t>\d+)"
