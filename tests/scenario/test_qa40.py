@@ -41,3 +41,67 @@ def test_a_modal_double_faced_card_cast_from_the_hand_is_the_stated_card(
     )
     assert "Valakut Awakening — Alice's graveyard" in steps[3]
     assert "Alice's hand" not in steps[3]
+
+
+def test_torment_of_hailfire_loses_three_life_each_repetition(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = _said(
+        executor,
+        "Bob controls Grizzly Bears and Sol Ring.",
+        "Alice casts Torment of Hailfire with X=3.",
+        "Torment of Hailfire resolves and Bob doesn't.",
+        "What is Bob's life total?",
+    )
+    assert "Bob has 11 life" in steps[3]
+
+
+def test_torment_of_hailfire_a_stated_sacrifice_is_one_repetition(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = _said(
+        executor,
+        "Bob controls Grizzly Bears and Sol Ring.",
+        "Alice casts Torment of Hailfire with X=3.",
+        "Torment of Hailfire resolves and Bob sacrifices Sol Ring.",
+        "What is Bob's life total?",
+        "Show the board.",
+    )
+    assert "Bob sacrificed Sol Ring" in steps[2]
+    assert "lost 3 life the other 2 times" in steps[2]
+    assert "Bob has 14 life" in steps[3]
+    assert "Sol Ring — Bob's graveyard" in steps[4]
+    assert "Grizzly Bears 2/2" in steps[4]
+
+
+def test_torment_of_hailfire_refuses_more_choices_than_repetitions_and_lands(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = _said(
+        executor,
+        "Bob controls Grizzly Bears, Sol Ring and Forest.",
+        "Alice casts Torment of Hailfire with X=1.",
+        "Torment of Hailfire resolves and Bob sacrifices Grizzly Bears and Sol Ring.",
+    )
+    assert "makes 1 choices, not 2" in steps[2] or "Which permanent" in steps[2]
+    steps = _said(
+        executor,
+        "Bob controls Grizzly Bears and Forest.",
+        "Alice casts Torment of Hailfire with X=2.",
+        "Torment of Hailfire resolves and Bob sacrifices Forest and Grizzly Bears.",
+    )
+    assert "Forest is a land" in steps[2]
+
+
+def test_torment_of_hailfire_with_nothing_to_give_loses_each_time(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = _said(
+        executor,
+        "Bob controls Forest.",
+        "Bob's hand is empty.",
+        "Alice casts Torment of Hailfire with X=2.",
+        "Torment of Hailfire resolves.",
+        "What is Bob's life total?",
+    )
+    assert "Bob has 14 life" in steps[4]
