@@ -67,8 +67,9 @@ def test_torment_of_hailfire_a_stated_sacrifice_is_one_repetition(
         "What is Bob's life total?",
         "Show the board.",
     )
-    assert "Bob sacrificed Sol Ring" in steps[2]
-    assert "lost 3 life the other 2 times" in steps[2]
+    assert "Bob sacrificed Sol Ring (701.21a)" in steps[2]
+    assert "Bob did neither twice, losing 3 life each time (6 in all)" in steps[2]
+    assert "only 1 of the 3 choices was stated" in steps[2]
     assert "Bob has 14 life" in steps[3]
     assert "Sol Ring — Bob's graveyard" in steps[4]
     assert "Grizzly Bears 2/2" in steps[4]

@@ -1071,13 +1071,16 @@ def resolve_top(
                     f"{payers[0]} did neither {_times_said(neither)}, losing {lost} life "
                     f"each time ({lost * neither} in all)"
                 )
+            # Said as a note: a part that happens shows no reason beside its check mark.
+            notes.append(
+                f"{entry.name} is done {times} times: " + "; ".join(torments) + " (118.12)"
+            )
             if choices.pays and neither:
                 notes.append(
-                    f"{entry.name} repeats its process {times} times: {times - neither} "
-                    f"stated choice{'s' if times - neither > 1 else ''}, so {payers[0]} lost "
-                    f"{lost} life the other {neither} time{'s' if neither > 1 else ''}; if they sacrificed or "
-                    "discarded again, name each, for example “... and "
-                    f"{payers[0]} sacrifices Grizzly Bears and Sol Ring.”"
+                    f"only {times - neither} of the {times} choices {'was' if times - neither == 1 else 'were'} "
+                    f"stated: if {payers[0]} sacrificed or discarded again, name each, for "
+                    f"example “{entry.name} resolves and {payers[0]} sacrifices Grizzly Bears "
+                    "and Sol Ring.”"
                 )
             reports[own_report] = evolve(
                 reports[own_report], happens=bool(neither), why="; ".join(torments) + " (118.12)"
@@ -4600,12 +4603,12 @@ def _repeated_choices(
                 f"{state.label(victim)} is a land: {player} sacrifices a nonland permanent for "
                 f"{entry.name} (701.21a)."
             )
-        state, _ = state.move(victim, Zone.GRAVEYARD, "was sacrificed")
         done.append(f"{player} sacrificed {state.label(victim)} (701.21a)")
+        state, _ = state.move(victim, Zone.GRAVEYARD, "was sacrificed")
     for card in discards:
+        done.append(f"{player} discarded {state.label(card) if card else 'a card'} (701.9a)")
         if card is not None:
             state, _ = state.move(card, Zone.GRAVEYARD, "was discarded")
-        done.append(f"{player} discarded {state.label(card) if card else 'a card'} (701.9a)")
     return state, done, times - len(done)
 
 
