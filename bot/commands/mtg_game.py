@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.commands.game_calls import GameCall
 from bot.commands.game_statements import (
+    offered_choices,
     play_statements,
     refuse_statements_in_progress,
     refuse_what_the_caller_may_not_say,
@@ -23,6 +24,7 @@ from bot.commands.reply import Choice, Reply
 from bot.commands.scenario import executor_for, step_section, steps_reply
 from bot.engine.mtg.casting import ActionKind
 from bot.engine.mtg.legend_rule import choose_legend_first, keep_statements, legend_groups
+from bot.engine.mtg.resolution import unless_they_choice
 from bot.engine.mtg.state import GameState
 from bot.errors import UsageError, UserError
 from bot.games.errors import StaleStepError
@@ -444,6 +446,18 @@ async def _resolve(call: GameCall) -> Reply:
             }
 
         return _progress_reply(await call.step(build))
+    if (
+        current.pending is None
+        and choose_legend_first(game, "let the stack resolve") is None
+        and (asked := unless_they_choice(game)) is not None
+    ):
+        # Demanding Dragon's trigger, Torment of Hailfire: "... unless that player sacrifices
+        # ... or discards ..." is that player's choice as it resolves (118.12, 608.2d), asked
+        # with its statements as next steps, as Dazzling Denial's "unless pays" is (QA 40 U1:
+        # it resolved with neither applied). Nothing changes until one is chosen.
+        step = Step.from_error(1, "The top of the stack resolves.", asked)
+        reply = steps_reply("Game", (step,), footer="Nothing changed, so nothing was saved.")
+        return replace(reply, choices=offered_choices((step,)))
     return await _statements(replace(call, rest="The top of the stack resolves."))
 
 

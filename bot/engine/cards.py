@@ -208,6 +208,23 @@ class CardData:
             return front
         return self
 
+    def off_battlefield(self) -> CardData:
+        """What this card is in a zone other than the battlefield or the stack (a graveyard,
+        a hand, exile, a library): the front face of every double-faced card, a modal one
+        whose front is an instant or sorcery too (Shatterskull Smashing is a sorcery card
+        there, not a land card: CR 712.8a); ``outside_stack`` otherwise (a split card keeps
+        both halves, 709.4)."""
+        if (
+            self.faces
+            and not self.faces[0].types.card_types & _PERMANENT_TYPES
+            and any(
+                face.types.card_types & _PERMANENT_TYPES and "room" not in face.types.subtypes
+                for face in self.faces[1:]
+            )
+        ):
+            return self.faces[0]
+        return self.outside_stack()
+
     def face_up_as(self, name: str) -> CardData:
         """The face called ``name`` when it is a modal double-faced card's other permanent
         face, to be up on the battlefield (Tergrid's Lantern, Shatterskull, the Hammer Pass;

@@ -2522,7 +2522,7 @@ def _owned_elsewhere(
 ) -> GameObject | None:
     """The first object ``player`` owns in one of ``zones`` that is ``card`` by its name (an
     adventurer's outside the stack too, CR 715.4): where a cast from another zone finds it."""
-    names = dict.fromkeys((card.name, card.outside_stack().name))
+    names = dict.fromkeys((card.name, card.outside_stack().name, card.off_battlefield().name))
     return next(
         (
             obj
@@ -2540,7 +2540,8 @@ def card_in_zone(state: GameState, zone: Zone, card: CardData, player: str) -> C
     # Outside the stack an adventurer card has only its creature's name (CR 715.4), which
     # is not the card's full "Bonecrusher Giant // Stomp" (QA 29 W10: cast from exile, the
     # exiled card stayed and a new one went on the stack).
-    names = {card.name, card.outside_stack().name}
+    # A modal double-faced card there has only its front face's name (712.8a).
+    names = {card.name, card.outside_stack().name, card.off_battlefield().name}
     return next(
         (
             o.id

@@ -804,3 +804,42 @@ async def test_activating_asks_what_its_cost_sacrifices(services: Services) -> N
     await ask(services, "game resolve")
     bolt = await ask(services, "game resolve")
     assert "doesn't resolve" in render_text(bolt)
+
+
+async def test_game_resolve_asks_an_unless_they_sacrifice_choice(services: Services) -> None:
+    """Demanding Dragon's trigger: "... unless that player sacrifices a creature of their
+    choice" is the targeted player's choice as it resolves (CR 118.12, 608.2d), asked with
+    its statements as next steps like an "unless pays" (QA 40 U1: it resolved with neither
+    applied); nothing changes until one is picked."""
+    await start(services, "Alice controls Grizzly Bears. Bob controls Demanding Dragon.")
+    await ask(services, "game Demanding Dragon's trigger goes on the stack targeting Alice.")
+    asked = await ask(services, "game resolve")
+    step = asked.data["steps"][0]
+    assert step["verdict"] == "error" and "Say what Alice does" in step["error"]["message"]
+    assert [c.label for c in asked.choices] == [
+        "Demanding Dragon's trigger resolves and Alice doesn't",
+        "Demanding Dragon's trigger resolves and Alice sacrifices Grizzly Bears",
+    ]
+    assert len((await board(services))["stack"]) == 1  # nothing was decided, nothing changed
+    done = await ask(services, asked.choices[0].command)
+    assert done.data["steps"][0]["verdict"] == "resolved"
+    state = await board(services)
+    assert state["stack"] == []
+    assert {p["name"]: p["life"] for p in state["players"]}["Alice"] == 15
+
+
+async def test_game_resolve_asks_torment_of_hailfires_choice(services: Services) -> None:
+    """Torment of Hailfire asks its opponent, saying the process is repeated X times (its
+    ruling 2017-07-14); "doesn't" loses 3 life each time."""
+    await start(services, "Bob controls Grizzly Bears.")
+    await ask(services, "game Alice casts Torment of Hailfire with X=2.")
+    asked = await ask(services, "game resolve")
+    assert "done 2 times" in asked.data["steps"][0]["error"]["message"]
+    labels = [c.label for c in asked.choices]
+    assert labels[:2] == [
+        "Torment of Hailfire resolves and Bob doesn't",
+        "Torment of Hailfire resolves and Bob sacrifices Grizzly Bears",
+    ]
+    await ask(services, asked.choices[0].command)
+    state = await board(services)
+    assert {p["name"]: p["life"] for p in state["players"]}["Bob"] == 14

@@ -696,7 +696,7 @@ class MtgGame:
         """A card in a graveyard, hand, exile or library (for "target card in a graveyard")."""
         state, owner = self._ensure_player(state, owner)
         _refuse_departed_holder(state, owner, f"have {card.name} in a zone")
-        face = card.outside_stack()  # CR 712.8a, 715.4: only the normal/front characteristics
+        face = card.off_battlefield()  # CR 712.8a, 715.4: only the normal/front characteristics
         obj = object_from_card(0, face, owner=owner, controller=owner, zone=zone)
         state, new_id = state.add_object(obj, card)
         return ok_result(

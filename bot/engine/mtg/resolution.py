@@ -1082,6 +1082,42 @@ def resolve_top(
         if (
             choices.pays is not None
             and (unless_they := _UNLESS_THEY.search(part.text))
+            and (times := _repetitions(entry, part.text)) > 1
+            and (loss := _EACH_LOSES_LIFE.search(part.text.lower()))
+            and (payers := _unless_payers(after, entry, part.text, affected))
+        ):
+            # Torment of Hailfire: "Repeat the following process X times. Each opponent loses
+            # 3 life unless that player sacrifices a nonland permanent of their choice or
+            # discards a card": a choice each time (its ruling 2017-07-14; 118.12).
+            after, torments, neither = _repeated_choices(
+                after, entry, payers[0], unless_they, choices, times
+            )
+            lost = _amount(loss.group(2), entry)
+            after = _change_life(after, payers[0], -lost * neither)
+            if neither:
+                torments.append(
+                    f"{payers[0]} did neither {_times_said(neither)}, losing {lost} life "
+                    f"each time ({lost * neither} in all)"
+                )
+            # Said as a note: a part that happens shows no reason beside its check mark.
+            notes.append(
+                f"{entry.name} is done {times} times: " + "; ".join(torments) + " (118.12)"
+            )
+            if choices.pays and neither:
+                notes.append(
+                    f"only {times - neither} of the {times} choices {'was' if times - neither == 1 else 'were'} "
+                    f"stated: if {payers[0]} sacrificed or discarded again, name each, for "
+                    f"example “{entry.name} resolves and {payers[0]} sacrifices Grizzly Bears "
+                    "and Sol Ring.”"
+                )
+            reports[own_report] = evolve(
+                reports[own_report], happens=bool(neither), why="; ".join(torments) + " (118.12)"
+            )
+            extra_rules.append("118.12")
+            continue
+        if (
+            choices.pays is not None
+            and (unless_they := _UNLESS_THEY.search(part.text))
             and (payers := _unless_payers(after, entry, part.text, affected))
         ):
             # "Target player loses 3 life unless they sacrifice a nonland permanent or discard
@@ -3376,11 +3412,15 @@ def _apply(
         for name in state.player_names:
             reached = losing.group(1) == "player" or name.lower() != entry.controller.lower()
             if reached and not state.player(name).left_game:
+                # Torment of Hailfire: its process is repeated X times (its ruling).
+                times = _repetitions(entry, text)
                 if _UNLESS_THEY.search(text) and not _unless_forced(
                     state, name, entry, text, outcome
                 ):
+                    if times > 1:
+                        outcome.untracked += f", each of the {times} times"
                     continue  # "... unless that player sacrifices ...": their choice
-                state = _change_life(state, name, -lost)
+                state = _change_life(state, name, -lost * times)
         if (gain := _LIFE.search(text)) and state.has_player(entry.controller):
             state = _change_life(state, entry.controller, int(gain.group(1)), outcome)
         return state
@@ -4537,6 +4577,92 @@ def _unless_they_chose(
     return state, f"{player} sacrificed {state.label(victim)} instead (118.12, 701.21a)"
 
 
+# Torment of Hailfire: "Repeat the following process X times." before the process itself.
+_REPEAT_PROCESS = remembered(
+    re.compile(r"\brepeat the following process (x|\d+) times?\b", re.IGNORECASE)
+)
+
+
+def _repetitions(entry: StackEntry, text: str) -> int:
+    """How many times the part ``text`` happens: X for the process after "Repeat the
+    following process X times" (Torment of Hailfire's ruling 2017-07-14: "... then repeats
+    this process if it hasn't been done X times yet"), once otherwise."""
+    found = _REPEAT_PROCESS.search(_text_so_far(entry, text))
+    return _amount(found.group(1), entry) if found else 1
+
+
+def _times_said(count: int) -> str:
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+
+
+def _repeated_choices(
+    state: GameState,
+    entry: StackEntry,
+    player: str,
+    unless: re.Match[str],
+    choices: ResolveChoices,
+    times: int,
+) -> tuple[GameState, list[str], int]:
+    """The stated choices of the player a repeated "... unless that player sacrifices a
+    nonland permanent of their choice or discards a card" asks (Torment of Hailfire): one a
+    repetition, each permanent named sacrificed and each card named discarded, the other
+    repetitions doing neither (its ruling 2017-07-14: "Your opponent can always choose to
+    lose 3 life").  Returns the state, what was done instead, and how many times neither
+    was done."""
+    if choices.payer and choices.payer.casefold() != player.casefold():
+        raise EngineError(
+            f"{player} chooses for {entry.name}, not {choices.payer} (118.12).",
+            hint=f"Say “{entry.name} resolves and {player} doesn't pay.”",
+        )
+    if not choices.pays:
+        return state, [], times
+    choice = unless["choice"].lower()
+    discards: list[int | None] = list(choices.discarded)
+    if not discards and choices.cost.lower().startswith("discard"):
+        discards = [None]  # "... and Bob discards a card."
+    if discards and "discard" not in choice:
+        raise EngineError(f"{entry.name} doesn't let {player} discard anything (118.12).")
+    if choices.sacrificed and "sacrifice" not in choice:
+        raise EngineError(f"{entry.name} doesn't let {player} sacrifice anything (118.12).")
+    if not choices.sacrificed and not discards:
+        raise EngineError(
+            f"Which permanent does {player} sacrifice for {entry.name}? (701.21a)",
+            hint=f"Name it: “{entry.name} resolves and {player} sacrifices Grizzly Bears.”",
+        )
+    if len(choices.sacrificed) + len(discards) > times:
+        raise EngineError(
+            f"{entry.name} repeats its process {times} times, so {player} makes {times} "
+            f"choices, not {len(choices.sacrificed) + len(discards)} (118.12).",
+            hint=f"Name at most {times}: “{entry.name} resolves and {player} sacrifices "
+            "Grizzly Bears.”",
+        )
+    if choices.sacrificed and (shield := sacrifice_shield(state, player, entry.controller)):
+        raise EngineError(
+            f"{player} can't choose to sacrifice a permanent: {entry.controller} is an "
+            f"opponent, and {state.label(shield[0].id)} says “{shield[1].rstrip('.')}” (101.2; "
+            "Sigarda's ruling).",
+            hint=f"Say “{entry.name} resolves and {player} doesn't pay.”"
+            + (f" or “... and {player} discards a card.”" if "discard" in choice else ""),
+        )
+    done: list[str] = []
+    for victim in choices.sacrificed:
+        seen = as_seen(state, state.obj(victim))
+        if seen.controller != player or seen.zone is not Zone.BATTLEFIELD:
+            raise EngineError(f"{player} doesn't control {state.label(victim)} (701.21a).")
+        if "nonland permanent" in choice and "land" in seen.card_types:
+            raise EngineError(
+                f"{state.label(victim)} is a land: {player} sacrifices a nonland permanent for "
+                f"{entry.name} (701.21a)."
+            )
+        done.append(f"{player} sacrificed {state.label(victim)} (701.21a)")
+        state, _ = state.move(victim, Zone.GRAVEYARD, "was sacrificed")
+    for card in discards:
+        done.append(f"{player} discarded {state.label(card) if card else 'a card'} (701.9a)")
+        if card is not None:
+            state, _ = state.move(card, Zone.GRAVEYARD, "was discarded")
+    return state, done, times - len(done)
+
+
 def _could_sacrifice(state: GameState, player: str, choice: str) -> bool:
     """Whether ``player`` controls a permanent "sacrifices a creature" / "a nonland
     permanent" / "a permanent" could take (another kind: assumed so)."""
@@ -5450,3 +5576,66 @@ def resolve_entry(
             object_ids=(entry_id,),
         )
     return resolve_top(state, choices)
+
+
+def unless_they_choice(state: GameState) -> EngineError | None:
+    """The choice the top of the stack waits for as it resolves when one player may sacrifice
+    or discard instead (Demanding Dragon's "... unless that player sacrifices a creature of
+    their choice", Torment of Hailfire; CR 118.12, 608.2d): an error naming the statements
+    that make it, offered as next steps in a saved game as Dazzling Denial's "unless pays" is.
+    None when nothing is asked: no such part, several players choosing, or a player who can
+    do none of it (then the part just happens, ``_unless_forced``)."""
+    if not state.stack:
+        return None
+    entry = state.stack[-1]
+    for part in _effects(entry):
+        unless = _UNLESS_THEY.search(part.text)
+        if unless is None:
+            continue
+        targeted = [
+            ref
+            for chosen in entry.targets
+            if not part.slot_indexes or chosen.slot_index in part.slot_indexes
+            for ref in chosen.refs
+            if isinstance(ref, str)
+        ]
+        try:
+            players = targeted or _unless_payers(state, entry, part.text, [])
+        except EngineError:
+            return None  # several opponents choose: each is stated (the hint says so)
+        if len(players) != 1 or not state.has_player(players[0]):
+            return None
+        player = players[0]
+        if _unless_forced(state, player, entry, part.text, _Outcome()):
+            return None
+        choice = unless["choice"].lower()
+        resolves = f"{entry.name} resolves and {player}"
+        statements = [f"{resolves} doesn't."]
+        if "sacrifice" in choice and not sacrifice_shield(state, player, entry.controller):
+            wanted = "creature" if "creature" in choice.split(" or ")[0] else ""
+            for obj in state.zone_objects(Zone.BATTLEFIELD):
+                seen = as_seen(state, obj)
+                if seen.controller != player or obj.phased_out:
+                    continue
+                if wanted and wanted not in seen.card_types:
+                    continue
+                if "nonland" in choice and "land" in seen.card_types:
+                    continue
+                statements.append(f"{resolves} sacrifices {state.label(obj.id)}.")
+        if "discard" in choice:
+            statements.append(f"{resolves} discards a card.")
+        times = _repetitions(entry, part.text)
+        repeated = (
+            f" It is done {times} times, a choice each time: name each permanent or card, for "
+            f"example “{resolves} sacrifices … and …”."
+            if times > 1
+            else ""
+        )
+        error = EngineError(
+            f"{entry.name}: {part.text.rstrip('.')}. Say what {player} does (118.12, 608.2d)."
+            + repeated,
+            hint=f"Say “{statements[-1]}” or “{statements[0]}”",
+        )
+        error.statements = tuple(statements)
+        return error
+    return None

@@ -672,7 +672,8 @@ class GameState:
                     part = part.face_up_as(old.name)
                 made = object_from_card(
                     next_id,
-                    part.outside_stack(),
+                    # CR 712.8a: in a graveyard, hand or exile only the front face.
+                    part.outside_stack() if to_zone is Zone.BATTLEFIELD else part.off_battlefield(),
                     owner=old.owner,
                     controller=old.owner,
                     zone=to_zone,
