@@ -1346,9 +1346,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 host = state.player(s.attached_to.name).name  # a Curse on a player (303.4f)
             elif s.attached_to is not None:
                 host = self._object(state, s.attached_to, run)
-            return self.engine.return_to_battlefield(
+            back, returned = self.engine.return_to_battlefield(
                 state, object_id, attached_to=host, copy_of=copy_of, copy_nothing=s.copy_nothing
             )
+            return self._seen_entering(back, returned)
         leaves_battlefield = s.wording.lower() in ("dies", "leaves the battlefield")
         # "Grizzly Bears is exiled." also moves a card from a graveyard or a hand (Unearth's
         # target exiled in response: CR 400.7, 608.2b); dying means leaving the battlefield.
@@ -1429,12 +1430,27 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         )
         if returned.kind is not VerdictKind.OK:
             return back, returned
-        return back, replace(
-            returned,
-            reason=f"Flickered: {gone.reason.rstrip('.')}. Then {returned.reason}",
-            rules=merge_rules(gone.rules, returned.rules),
-            notes=(*gone.notes, *returned.notes),
+        return self._seen_entering(
+            back,
+            replace(
+                returned,
+                reason=f"Flickered: {gone.reason.rstrip('.')}. Then {returned.reason}",
+                rules=merge_rules(gone.rules, returned.rules),
+                notes=(*gone.notes, *returned.notes),
+            ),
         )
+
+    def _seen_entering(self, state: GameState, verdict: Verdict) -> tuple[GameState, Verdict]:
+        """A permanent the statement put onto the battlefield: what the other permanents'
+        "Whenever a creature enters" abilities do (603.6a; QA 42 W5)."""
+        entered = [
+            i
+            for i in verdict.object_ids
+            if i in state.objects and state.obj(i).zone is Zone.BATTLEFIELD
+        ]
+        if verdict.kind is not VerdictKind.OK or not entered:
+            return state, verdict
+        return self.engine.seen_entering(state, verdict, entered[-1])
 
     def _sacrifice(
         self, state: GameState, s: ast.Sacrifice, run: ScriptRun

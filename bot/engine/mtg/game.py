@@ -2237,6 +2237,13 @@ class MtgGame:
         )
         return self._observers_of_entering(state, verdict, permanent, active)
 
+    def seen_entering(
+        self, state: GameState, verdict: Verdict, permanent: int
+    ) -> tuple[GameState, Verdict]:
+        """What a permanent a statement put onto the battlefield ("Grizzly Bears returns to the
+        battlefield.", a flicker) triggers among the other permanents (603.6a)."""
+        return self._observers_of_entering(state, verdict, permanent)
+
     def _observers_of_entering(
         self, state: GameState, verdict: Verdict, permanent: int, active: str | None = None
     ) -> tuple[GameState, Verdict]:
