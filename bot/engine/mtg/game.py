@@ -2175,8 +2175,14 @@ class MtgGame:
             for obj in after.zone_objects(Zone.BATTLEFIELD)
             if obj.id not in before.objects and obj.id != itself
         ]
+        # A sorcery resolves in its controller's turn (307.1): its controller is active.
+        active = (
+            departure.snapshot.controller
+            if departure is not None and "sorcery" in departure.snapshot.card_types
+            else None
+        )
         for object_id in sorted(entered):
-            after, verdict = self._observers_of_entering(after, verdict, object_id)
+            after, verdict = self._observers_of_entering(after, verdict, object_id, active)
         return after, verdict
 
     def _enters_triggers(
@@ -2296,9 +2302,15 @@ class MtgGame:
         rules: tuple[str, ...] = ("603.2", "603.6a")
         if len({observer.controller for observer, _, _ in found}) > 1:
             rules = (*rules, "603.3b")
+            order = (
+                f"the bot took {active} as the active player"
+                if active
+                else "the bot doesn't know whose turn it is and put them in board order; in the "
+                "other player's turn the order is the other way round"
+            )
             said.append(
-                f"The active player's triggers go on the stack first, so the others' resolve "
-                f"first (603.3b): {'the bot took ' + active + ' as the active player' if active else 'the bot put them in board order; say which player is active if it matters'}"
+                "The active player's triggers go on the stack first, so the others' resolve "
+                f"first (603.3b): {order}"
             )
         return state, evolve(
             verdict,
