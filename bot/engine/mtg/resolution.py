@@ -4010,6 +4010,28 @@ def _create_tokens(
     if player is None:
         outcome.untracked = NOT_TRACKED
         return state
+    said: list[str] = []
+    found: re.Match[str] | None = made
+    while found is not None:
+        state, one = _make_tokens(state, player, found)
+        said.append(one)
+        # "Create a 2/1 ... Inkling creature token with flying, a 3/2 ... Spirit creature
+        # token, and a 4/4 ... Elemental creature token" (Mascot Exhibition): each of them.
+        found = _MORE_TOKENS.match(text, found.end())
+    outcome.notes.append(f"{player} creates {and_list(said)} (111.1)")
+    outcome.rules.append("111.1")
+    return state
+
+
+_MORE_TOKENS = re.compile(
+    r",?(?: and)? (a|an|one|two|three|four|five|\d+) (tapped )?(\d+)/(\d+) ([a-z ]+?) "
+    r"creature tokens?(?: with ([a-z, ]+?))?(?=\.|$|,| and | that | for each)"
+)  # matched at a position, after the first token's words
+
+
+def _make_tokens(state: GameState, player: str, made: re.Match[str]) -> tuple[GameState, str]:
+    """The creature tokens one "N P/T [colours] [types] creature token(s) [with ...]" names,
+    on the battlefield under ``player``'s control, and how the answer says them."""
     words = made.group(5).split()
     colours = [w for w in words if w in _TOKEN_COLOURS and w != "colorless"]
     types = ["artifact", "creature"] if "artifact" in words else ["creature"]
@@ -4030,11 +4052,7 @@ def _create_tokens(
     )
     for _ in range(count):
         state, _ = state.add_object(token)
-    outcome.notes.append(
-        f"{player} creates {counted(count, name)} ({made.group(3)}/{made.group(4)}) (111.1)"
-    )
-    outcome.rules.append("111.1")
-    return state
+    return state, f"{counted(count, name)} ({made.group(3)}/{made.group(4)})"
 
 
 _SHUFFLE_SOMETHING = remembered(
