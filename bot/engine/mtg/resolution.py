@@ -3988,9 +3988,13 @@ def _create_predefined(
         oracle_text=token.oracle_text,
         tapped=bool(made["tapped"]),
     )
+    times, doublers = _token_doubling(state, player, creature=False)
+    count *= times
     for _ in range(count):
         state, _ = state.add_object(made_token)
-    outcome.notes.append(f"{player} creates {counted(count, f'{token.name} token')} ({token.rule})")
+    outcome.notes.append(
+        f"{player} creates {counted(count, f'{token.name} token')}{doublers} ({token.rule})"
+    )
     outcome.rules.append(token.rule)
     return state
 
@@ -4039,6 +4043,8 @@ def _make_tokens(state: GameState, player: str, made: re.Match[str]) -> tuple[Ga
     keywords = [k.strip() for k in (made.group(6) or "").replace(" and ", ", ").split(",")]
     name = " ".join(s.title() for s in subtypes) + " Token" if subtypes else "Token"
     count = NUMBER_WORDS.get(made.group(1)) or int(made.group(1))
+    times, doublers = _token_doubling(state, player, creature=True)
+    count *= times
     token = make_token(
         name,
         player,
@@ -4052,7 +4058,40 @@ def _make_tokens(state: GameState, player: str, made: re.Match[str]) -> tuple[Ga
     )
     for _ in range(count):
         state, _ = state.add_object(token)
-    return state, f"{counted(count, name)} ({made.group(3)}/{made.group(4)})"
+    return state, f"{counted(count, name)} ({made.group(3)}/{made.group(4)}){doublers}"
+
+
+# Anointed Procession, Doubling Season ("If an effect would create one or more tokens under
+# your control, it creates twice that many of those tokens instead"), Parallel Lives ("...
+# creature tokens ..."), Primal Vigor ("If one or more tokens would be created, twice that
+# many of those tokens are created instead").
+_DOUBLES_TOKENS = remembered(
+    re.compile(
+        r"if (?:an effect would create one or more (?P<creature>creature )?tokens under your "
+        r"control, it creates |one or more (?P<any_creature>creature )?tokens would be created, )"
+        r"twice that many of those tokens",
+        re.IGNORECASE,
+    )
+)
+
+
+def _token_doubling(state: GameState, player: str, *, creature: bool) -> tuple[int, str]:
+    """How many times over ``player``'s tokens are made by the replacement effects that double
+    them (each applies once, so two double twice: 616.1, 614.1a), and the words naming them."""
+    times, names = 1, []
+    for source in state.zone_objects(Zone.BATTLEFIELD):
+        found = _DOUBLES_TOKENS.search(source.oracle_text)
+        if found is None or source.phased_out or source.abilities_lost:
+            continue
+        if (found["creature"] or found["any_creature"]) and not creature:
+            continue
+        if "under your control" in found[0] and source.controller != player:
+            continue  # (Primal Vigor's doubles anyone's)
+        times *= 2
+        names.append(source.name)
+    if not names:
+        return 1, ""
+    return times, f", doubled by {and_list(names)} (614.1a, 616.1)"
 
 
 _SHUFFLE_SOMETHING = remembered(
