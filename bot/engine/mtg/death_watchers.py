@@ -33,26 +33,32 @@ def death_watch_triggers(
     ``before`` put on the stack (CR 603.2, 603.10a), a note for each, and their rules."""
     if len(after.departures) == len(before.departures):
         return after, (), ()
-    dead = [
-        departure.snapshot
+    left = [
+        departure
         for old_id, departure in after.departures.items()
-        if old_id not in before.departures
-        and departure.snapshot.zone is Zone.BATTLEFIELD
-        and departure.to_zone is Zone.GRAVEYARD
+        if old_id not in before.departures and departure.snapshot.zone is Zone.BATTLEFIELD
     ]
-    if not dead:
+    # What died (700.4) and what was sacrificed (701.21a; a token too, though it then ceases
+    # to exist): each event its watchers see.
+    events = [
+        (departure.snapshot, "dies") for departure in left if departure.to_zone is Zone.GRAVEYARD
+    ] + [
+        (departure.snapshot, "sacrificed") for departure in left if "sacrificed" in departure.event
+    ]
+    if not events:
         return after, (), ()
     notes: list[str] = []
     for watcher in _watchers(before):
         for line in _watch_lines(watcher):
             effect = watched_effect(line) or ""
-            for creature in dead:
-                if not triggers_on(before, watcher, line, creature, "dies"):
+            for creature, event in events:
+                if not triggers_on(before, watcher, line, creature, event):
                     continue
+                how = "dies" if event == "dies" else "is sacrificed"
                 if re.search(r"\btargets?\b", effect, re.IGNORECASE):
                     # Its target is chosen as it goes on the stack (603.3d): the user says it.
                     notes.append(
-                        f"{watcher.name}'s ability triggers as {creature.name} dies: “{line}” "
+                        f"{watcher.name}'s ability triggers as {creature.name} {how}: “{line}” "
                         f"(603.2, 603.10a); say “{watcher.name}'s trigger targets …”"
                     )
                     continue
@@ -66,7 +72,7 @@ def death_watch_triggers(
                     after, watcher, watcher.controller, f"{watcher.name}'s trigger", spec, said
                 )
                 notes.append(
-                    f"{watcher.name}'s ability triggers as {creature.name} dies: “{line}” "
+                    f"{watcher.name}'s ability triggers as {creature.name} {how}: “{line}” "
                     f"(603.2, 603.10a); it goes on the stack (#{entry.object_id}): {said}; say "
                     "“The top of the stack resolves.” to have it resolve"
                 )
@@ -98,7 +104,7 @@ def _watchers(state: GameState) -> list[GameObject]:
         source
         for source in state.zone_objects(Zone.BATTLEFIELD)
         if not source.phased_out
-        and " di" in source.oracle_text
+        and (" di" in source.oracle_text or "sacrifice" in source.oracle_text)
         and _watch_lines(source)
         and not loses_all_abilities(state, source)
         and not rules_text_lost_to(state, source)
@@ -107,4 +113,8 @@ def _watchers(state: GameState) -> list[GameObject]:
 
 def _watch_lines(source: GameObject) -> list[str]:
     lines = (_REMINDER.sub("", line).strip() for line in source.oracle_text.splitlines())
-    return [line for line in lines if watched_effect(line) is not None and " di" in line]
+    return [
+        line
+        for line in lines
+        if watched_effect(line) is not None and (" di" in line or "sacrifice" in line)
+    ]

@@ -30,6 +30,13 @@ _WATCHES = re.compile(
     r"(?P<rest>.*)$",
     re.IGNORECASE | re.DOTALL,
 )
+# "Whenever you sacrifice a permanent" (Korvold, Fae-Cursed King), "Whenever a player
+# sacrifices a permanent" (Mayhem Devil): a player sacrifices only their own (701.21a).
+_WATCHES_SACRIFICE = re.compile(
+    rf"^(?:{ABILITY_WORD_PREFIX})?whenever (?P<who>you|a player|an opponent) sacrifices? "
+    r"(?P<what>(?:another|an?|one or more(?: other)?) [^,]+?)\s*,(?P<rest>.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
 # An intervening "if" (603.4) the bot doesn't weigh: the ability isn't announced.
 _INTERVENING_IF = re.compile(r"^\s*if\b", re.IGNORECASE)
 
@@ -37,7 +44,7 @@ _INTERVENING_IF = re.compile(r"^\s*if\b", re.IGNORECASE)
 def watched_effect(text: str) -> str | None:
     """The effect of a "Whenever [another] creature enters/dies, ..." ability ("that player
     loses 2 life"), or None if the text isn't one."""
-    found = _WATCHES.match(text.strip())
+    found = _WATCHES.match(text.strip()) or _WATCHES_SACRIFICE.match(text.strip())
     return found["rest"].strip().rstrip(".") if found is not None else None
 
 
@@ -48,6 +55,8 @@ def triggers_on(
     battlefield (``event`` "enters") or died ("dies"), judged on ``state`` (for "dies", the
     state just before: 603.10a). False when it doesn't, or when the bot can't tell (an
     intervening "if", a description word it can't check): it is then not announced."""
+    if event == "sacrificed":
+        return _sees_sacrifice(state, watcher, text, subject)
     found = _WATCHES.match(text.strip())
     if found is None or _INTERVENING_IF.match(found["rest"]):
         return False
@@ -69,3 +78,28 @@ def triggers_on(
         controller=watcher.controller, is_spell=False, source=watcher, source_id=watcher.id
     ).context(state)
     return description.matches(as_seen(state, subject), context)
+
+
+def _sees_sacrifice(
+    state: GameState, watcher: GameObject, text: str, sacrificed: GameObject
+) -> bool:
+    """Whether ``watcher``'s "Whenever you/a player sacrifices ..." ability triggers for
+    ``sacrificed`` (as it last existed), sacrificed by its controller (701.21a)."""
+    found = _WATCHES_SACRIFICE.match(text.strip())
+    if found is None or _INTERVENING_IF.match(found["rest"]):
+        return False
+    who = found["who"].lower()
+    yours = sacrificed.controller == watcher.controller
+    if (who == "you" and not yours) or (who == "an opponent" and yours):
+        return False
+    what = found["what"].lower()
+    if what.startswith(("another", "one or more other")) and sacrificed.id == watcher.id:
+        return False
+    phrase = re.sub(r"^(?:another|an?|one or more(?: other)?) ", "", what)
+    description = description_from(f"target {phrase}")
+    if description is None or description.unchecked:
+        return False
+    context = Targeting(
+        controller=watcher.controller, is_spell=False, source=watcher, source_id=watcher.id
+    ).context(state)
+    return description.matches(as_seen(state, sacrificed), context)
