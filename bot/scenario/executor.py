@@ -1031,8 +1031,16 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         self, state: GameState, s: ast.Activate, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
         state, player = self._player(state, s.player, run)
+        source = s.ability.source
+        if source.controller is None and source.object_id is None and source.ordinal is None:
+            # "Alice activates Viscera Seer" while Bob has one too: only its controller
+            # activates a permanent's ability (602.2), so Alice's is meant.
+            named = [o for o in state.objects_named(source.name) if o.zone is Zone.BATTLEFIELD]
+            mine = [o for o in named if o.controller.casefold() == player.casefold()]
+            if len(mine) == 1 and len(named) > 1:
+                source = replace(source, object_id=mine[0].id)
         # A graveyard card's abilities that work there (scavenge, unearth; CR 113.6m).
-        source_id = self._object(state, s.ability.source, run, zones=_ACTIVATION_ZONES)
+        source_id = self._object(state, source, run, zones=_ACTIVATION_ZONES)
         index = self._ability_index(state, source_id, s.ability, EngineAbilityKind.ACTIVATED)
         # "Bob activates Viscera Seer, sacrificing Llanowar Elves." (CR 602.2b, 601.2h).
         state, sacrificed = self._sacrificed(state, player, s.choices.sacrificed, run)
