@@ -195,6 +195,26 @@ def _card_from_values(obj: GameObject) -> CardData:
     return CardData(name=obj.name, type_line=type_line, oracle_text=obj.oracle_text)
 
 
+# "You may play an additional land on each of your turns." (Exploration, Dryad of the Ilysian
+# Grove), "... two additional lands ..." (Azusa): more land plays a turn (305.2).
+_ADDITIONAL_LANDS = re.compile(
+    r"you may play (an|two|three) additional lands? on each of your turns", re.IGNORECASE
+)
+
+
+def _land_plays_allowed(state: GameState, player: str) -> tuple[int, str]:
+    """How many lands ``player`` may play this turn (CR 305.2: one, and what the permanents
+    they control add), and the names of those permanents."""
+    allowed, names = 1, []
+    for source in state.zone_objects(Zone.BATTLEFIELD):
+        if source.controller != player or source.phased_out or source.abilities_lost:
+            continue
+        if found := _ADDITIONAL_LANDS.search(source.oracle_text):
+            allowed += {"an": 1, "two": 2, "three": 3}[found.group(1).lower()]
+            names.append(source.name)
+    return allowed, and_list(names)
+
+
 class MtgGame:
     """Stateless facade over the MTG targeting engine (the reader is injected for tests):
     Magic's ``GameEngine`` (``bot/engine/game_engine.py``)."""
@@ -1860,10 +1880,14 @@ class MtgGame:
         stated there): a special action that doesn't use the stack (CR 116.2a, 305.1); it
         enters the battlefield at once, and what sees it enter triggers (landfall, 603.6a). A
         player plays one land a turn (305.2)."""
-        if player in state.lands_played:
+        played = state.lands_played.count(player)
+        allowed, allowed_by = _land_plays_allowed(state, player)
+        if played >= allowed:
+            extra = f" ({allowed} with {allowed_by})" if allowed_by else ""
             raise IllegalActionError(
-                f"{player} has already played a land this turn: a player may play only one land "
-                "each turn (305.2), and the bot takes a scenario or saved game as one turn.",
+                f"{player} has already played {counted(played, 'land')} this turn: a player may "
+                f"play one land each turn{extra} (305.2), and the bot takes a scenario or saved "
+                "game as one turn.",
                 rules=("305.2",),
                 hint=f"If an effect lets {player} play more, say “{player} controls "
                 f"{card.outside_stack().name}.” to put it onto the battlefield.",
