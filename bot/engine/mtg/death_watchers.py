@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.died_triggers import died_triggers
-from bot.engine.mtg.state import GameState, one_effect_trigger, push_trigger
+from bot.engine.mtg.state import Departure, GameState, one_effect_trigger, push_trigger
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
 from bot.engine.mtg.watching_triggers import triggers_on, watched_effect
 from bot.engine.verdict import Verdict, merge_rules
@@ -33,17 +34,18 @@ def death_watch_triggers(
     ``before`` put on the stack (CR 603.2, 603.10a), a note for each, and their rules."""
     if len(after.departures) == len(before.departures):
         return after, (), ()
-    dead = [
-        departure.snapshot
+    deaths = [
+        departure
         for old_id, departure in after.departures.items()
         if old_id not in before.departures
         and departure.snapshot.zone is Zone.BATTLEFIELD
         and departure.to_zone is Zone.GRAVEYARD
     ]
-    if not dead:
+    if not deaths:
         return after, (), ()
+    dead = [departure.snapshot for departure in deaths]
     notes: list[str] = []
-    for watcher in _watchers(before):
+    for watcher in _watchers_just_before(before, after, deaths):
         for line in _watch_lines(watcher):
             effect = watched_effect(line) or ""
             for creature in dead:
@@ -103,6 +105,29 @@ def _watchers(state: GameState) -> list[GameObject]:
         and not loses_all_abilities(state, source)
         and not rules_text_lost_to(state, source)
     ]
+
+
+def _watchers_just_before(
+    before: GameState, after: GameState, deaths: list[Departure]
+) -> list[GameObject]:
+    """The watchers as they were just before the deaths (CR 603.10a): those on the board
+    before the statement, each Aura or Equipment attached to what it was attached to then,
+    and one attached during the statement (Skullclamp equipped to an X/1, which the toughness
+    change kills) as well."""
+    hosts = {held: departure.old_id for departure in deaths for held in departure.attached}
+    watchers = [
+        evolve(watcher, attached_to=hosts[watcher.id]) if watcher.id in hosts else watcher
+        for watcher in _watchers(before)
+    ]
+    seen = {watcher.id for watcher in watchers}
+    for held, host in hosts.items():
+        attachment = after.objects.get(held)
+        if held in seen or attachment is None or attachment.zone is not Zone.BATTLEFIELD:
+            continue
+        if attachment.phased_out or not _watch_lines(attachment):
+            continue
+        watchers.append(evolve(attachment, attached_to=host))
+    return watchers
 
 
 def _watch_lines(source: GameObject) -> list[str]:

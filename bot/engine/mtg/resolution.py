@@ -2384,6 +2384,7 @@ def state_based_actions(
             # CR 704.5m: an Aura attached to an illegal player goes to the graveyard.
             dying.append((curse.id, "was put into its owner's graveyard (704.5m)"))
             notes.append(f"{curse.name} goes to its owner's graveyard: {why} (704.5m)")
+    loosened: list[int] = []
     for attachment in state.zone_objects(Zone.BATTLEFIELD):
         if attachment.attached_to is None:
             continue
@@ -2483,6 +2484,10 @@ def state_based_actions(
                 f"{attachment.name} goes to its owner's graveyard: what it enchanted is gone "
                 "(704.5m)"
             )
+        elif host is not None and host.id in leaving:
+            # Unattached once its host has left (704.5n, below), so the departure records
+            # it as attached just before (Skullclamp's "equipped creature dies", 603.10a).
+            loosened.append(attachment.id)
         else:
             # CR 704.5n: Equipment attached to nothing stays on the battlefield, unattached.
             state = state.with_object(_unattached(state, attachment))
@@ -2506,6 +2511,10 @@ def state_based_actions(
                 + (f" ({by.group(1)}, 614.6)" if by else " (614.6)")
                 + ", so it doesn't die (700.4)"
             )
+    for attachment_id in loosened:
+        # CR 704.5n: Equipment attached to nothing stays on the battlefield, unattached.
+        if (loose := state.objects.get(attachment_id)) is not None:
+            state = state.with_object(_unattached(state, loose))
     return state, notes
 
 
