@@ -638,7 +638,9 @@ class MtgTableCodec:
     # blocking_ids; TargetDescription.blocked, source_combat; 509.1g-h, 506.4) and other
     # permanents' enters triggers put on the stack (603.6a). And (mtg-qa37b): a pending
     # cast's gift and bargain (PendingCast.gift_to, bargained; 702.174, 702.166), pawprint
-    # modes (700.2i).
+    # modes (700.2i). And (mtg-qa42): what was attached to a permanent as it left
+    # (Departure.attached: Skullclamp's trigger), "would die ... exile it instead" only on a
+    # death, illegal blocks refused; lands played (GameState.lands_played, 305.2).
     tag = "table-json-v18"
 
     def __init__(self, json: DataclassJson | None = None) -> None:

@@ -607,6 +607,15 @@ class CanQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CanBlockQuestion(Statement):
+    """``Can Grizzly Bears block Serra Angel?``: whether the block would be legal now (CR
+    509.1a-b), nothing changed."""
+
+    blocker: ObjectRef
+    attacker: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class IsLegalTargetQuestion(Statement):
     """``Is Runeclaw Bear a legal target for Lightning Bolt?``"""
 
@@ -753,6 +762,7 @@ ParsedStatement = (
     | ResolveAll
     | ChangeTargets
     | CanQuestion
+    | CanBlockQuestion
     | IsLegalTargetQuestion
     | LegalTargetsQuestion
     | ShowQuestion

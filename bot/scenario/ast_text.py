@@ -12,6 +12,7 @@ from bot.scenario.ast import (
     AbilityRef,
     Activate,
     Becomes,
+    CanBlockQuestion,
     CanQuestion,
     CardSpec,
     Cast,
@@ -220,6 +221,8 @@ def render_statement(statement: ParsedStatement) -> str:
             if isinstance(item, TopOfStack):
                 return f"What happens if {asked}?"
             return f"What happens to {stack_item_text(item)} if {asked}?"
+        case CanBlockQuestion(blocker=blocker, attacker=attacker):
+            return f"Can {target_text(blocker)} block {target_text(attacker)}?"
         case ObjectQuestion(subject=subject, aspect=aspect):
             return {
                 "controller": f"Who controls {target_text(subject)}?",

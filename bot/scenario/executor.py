@@ -235,6 +235,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self.engine.lose_ability(state, ref, s.ability)
             case ast.SetStatus():
                 return self._status(state, s, run)
+            case ast.CanBlockQuestion():
+                blocker = self._object(state, s.blocker, run)
+                attacker = self._object(state, s.attacker, run)
+                return state, self.engine.can_block(state, blocker, attacker)
             case ast.SetCounters():
                 return self._counters(state, s, run)
             case ast.SetDamage():

@@ -31,6 +31,7 @@ from bot.scenario.ast import (
     AbilityRef,
     Activate,
     Becomes,
+    CanBlockQuestion,
     CanQuestion,
     CardSpec,
     Cast,
@@ -2437,6 +2438,12 @@ class _Reader:
                     candidate=self._target(match.group("cand"), "is-target"),
                     source=self._source(match.group("src"), "is-target"),
                 )
+            if match := _CAN_BLOCK.fullmatch(s):
+                # "Can Grizzly Bears block Serra Angel?" (QA 42 U4; CR 509.1a-b).
+                return CanBlockQuestion(
+                    blocker=self._object(match["blocker"], "about"),
+                    attacker=self._object(match["attacker"], "about"),
+                )
             if failure is not None:
                 failure.hint_kind = "can"
                 raise failure
@@ -3445,6 +3452,7 @@ _CAST_BY = re.compile(
     r"|if\s+(?P<if_who>[^\s,]+)\s+(?:casts|activates|controls)\s+it)",
     _I,
 )
+_CAN_BLOCK = re.compile(r"(?:can|could)\s+(?P<blocker>.+?)\s+block\s+(?P<attacker>.+?)\??", _I)
 _CAN_TARGET = re.compile(r"(?:can|could|may)\s+(?P<src>.+?)\s+target\s+(?P<cand>.+)", _I)
 _CAN_BE_TARGETED = re.compile(
     r"(?:can|could|may)\s+(?P<cand>.+?)\s+be\s+targeted\s+by\s+(?P<src>.+)", _I
@@ -3550,6 +3558,7 @@ _WHAT_HAPPENS = re.compile(
 )
 _QUESTIONS = (
     CanQuestion,
+    CanBlockQuestion,
     IsLegalTargetQuestion,
     LegalTargetsQuestion,
     ShowQuestion,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.errors import ScenarioError
-from bot.scenario.ast import ObjectQuestion, ObjectRef, SetStatus
+from bot.scenario.ast import CanBlockQuestion, ObjectQuestion, ObjectRef, SetStatus
 from bot.scenario.ast_text import render_statement
 from bot.scenario.parser import parse_statement
 from tests.scenario.card_names import is_known_name
@@ -47,6 +47,11 @@ def parse(text: str) -> object:
         ("Grizzly Bears becomes blocked", SetStatus(subject=BEARS, status="blocked")),
         ("Is Grizzly Bears blocked?", ObjectQuestion(subject=BEARS, aspect="blocked")),
         ("Is Grizzly Bears unblocked?", ObjectQuestion(subject=BEARS, aspect="unblocked")),
+        # QA 42 U4: whether a block would be legal (509.1a-b).
+        (
+            "Can Llanowar Elves block Grizzly Bears?",
+            CanBlockQuestion(blocker=ELVES, attacker=BEARS),
+        ),
     ],
 )
 def test_blocks_are_statements(text: str, expected: object) -> None:

@@ -10,9 +10,10 @@ from collections.abc import Sequence
 from bot.engine.errors import IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.legality import has_quality, protections_of
 from bot.engine.mtg.state import GameState
 from bot.engine.mtg.statics import as_seen
-from bot.engine.verdict import Verdict, ok_result
+from bot.engine.verdict import Verdict, VerdictKind, ok_result
 from bot.engine.wording import and_list
 
 
@@ -51,6 +52,14 @@ def block(
                     "(509.1a, 506.2).",
                     rules=("509.1a", "506.2"),
                 )
+            if (why := cant_block_because(state, blocker_id, attacker_id)) is not None:
+                # CR 509.1b: a block that disobeys a restriction is illegal.
+                text, rules = why
+                raise IllegalActionError(
+                    f"{state.label(blocker_id)} can't block {state.label(attacker_id)}: {text} "
+                    f"({', '.join((*rules, '509.1b'))}).",
+                    rules=(*rules, "509.1b"),
+                )
     for attacker_id in attacker_ids:
         state = state.with_object(evolve(state.obj(attacker_id), attacking=True, blocked=True))
     for blocker_id in blocker_ids:
@@ -68,6 +77,77 @@ def block(
         "(509.1h)."
     )
     return ok_result(state, said, ("509.1g", "509.1h"), (*blocker_ids, *attacker_ids))
+
+
+def can_block(state: GameState, blocker_id: int, attacker_id: int) -> Verdict:
+    """``Can Grizzly Bears block Serra Angel?``: whether declaring the block now would be
+    legal (CR 509.1a-b), the game unchanged."""
+    blocker, attacker = state.label(blocker_id), state.label(attacker_id)
+    if state.obj(blocker_id).tapped:
+        # CR 509.1a: "The chosen creatures must be untapped." (A blocker tapped after it
+        # blocked still blocks, so the statement form doesn't check this.)
+        return Verdict(
+            VerdictKind.NO,
+            f"No: {blocker} is tapped, and the creatures chosen to block must be untapped "
+            "(509.1a).",
+            ("509.1a",),
+        )
+    try:
+        block(state, [blocker_id], [attacker_id])
+    except IllegalActionError as error:
+        rules = tuple(dict.fromkeys((*error.rules, "509.1b")))
+        return Verdict(VerdictKind.NO, f"No: {error}", rules)
+    return Verdict(
+        VerdictKind.YES,
+        f"Yes: {blocker} can block {attacker}: nothing the bot sees restricts the block "
+        "(509.1a, 509.1b).",
+        ("509.1a", "509.1b"),
+    )
+
+
+def cant_block_because(
+    state: GameState, blocker_id: int, attacker_id: int
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why ``blocker_id`` can't block ``attacker_id`` (the attacker's evasion or protection,
+    with the rules), or None when nothing the bot sees forbids it (CR 509.1b)."""
+    blocker = as_seen(state, state.obj(blocker_id))
+    attacker = as_seen(state, state.obj(attacker_id))
+    blocks_with = state.keywords_of(blocker_id) | blocker.keywords
+    evades_with = state.keywords_of(attacker_id) | attacker.keywords
+    blocker_name, attacker_name = blocker.name, attacker.name
+    if "flying" in evades_with and not blocks_with & {"flying", "reach"}:
+        return (
+            f"{attacker_name} has flying, and a creature with flying can't be blocked except "
+            f"by creatures with flying and/or reach; {blocker_name} has neither",
+            ("702.9b", "702.17b"),
+        )
+    if ("shadow" in evades_with) != ("shadow" in blocks_with):
+        return (
+            "a creature with shadow can't be blocked by creatures without shadow, and a "
+            "creature without shadow can't be blocked by creatures with shadow",
+            ("702.28b",),
+        )
+    is_artifact = "artifact" in blocker.card_types
+    if "fear" in evades_with and not (is_artifact or "black" in blocker.colors):
+        return (
+            f"{attacker_name} has fear: it can't be blocked except by artifact creatures "
+            f"and/or black creatures, and {blocker_name} is neither",
+            ("702.36b",),
+        )
+    if "intimidate" in evades_with and not (is_artifact or blocker.colors & attacker.colors):
+        return (
+            f"{attacker_name} has intimidate: it can't be blocked except by artifact creatures "
+            f"and/or creatures that share a color with it, and {blocker_name} is neither",
+            ("702.13b",),
+        )
+    for quality in protections_of(evades_with):
+        if has_quality(blocker, quality, state.player_names):
+            return (
+                f"{attacker_name} has protection from {quality}, and attacking creatures with "
+                "protection can't be blocked by creatures that have the stated quality",
+                ("702.16f",),
+            )
+    return None
 
 
 def set_blocked(state: GameState, attacker_id: int, *, blocked: bool) -> tuple[GameState, Verdict]:

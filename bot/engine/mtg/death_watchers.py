@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.died_triggers import died_triggers
-from bot.engine.mtg.state import GameState, one_effect_trigger, push_trigger
+from bot.engine.mtg.state import Departure, GameState, one_effect_trigger, push_trigger
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
 from bot.engine.mtg.watching_triggers import triggers_on, watched_effect
 from bot.engine.verdict import Verdict, merge_rules
@@ -38,17 +39,16 @@ def death_watch_triggers(
         for old_id, departure in after.departures.items()
         if old_id not in before.departures and departure.snapshot.zone is Zone.BATTLEFIELD
     ]
+    deaths = [departure for departure in left if departure.to_zone is Zone.GRAVEYARD]
     # What died (700.4) and what was sacrificed (701.21a; a token too, though it then ceases
     # to exist): each event its watchers see.
-    events = [
-        (departure.snapshot, "dies") for departure in left if departure.to_zone is Zone.GRAVEYARD
-    ] + [
+    events = [(departure.snapshot, "dies") for departure in deaths] + [
         (departure.snapshot, "sacrificed") for departure in left if "sacrificed" in departure.event
     ]
     if not events:
         return after, (), ()
     notes: list[str] = []
-    for watcher in _watchers(before):
+    for watcher in _watchers_just_before(before, after, deaths):
         for line in _watch_lines(watcher):
             effect = watched_effect(line) or ""
             for creature, event in events:
@@ -109,6 +109,29 @@ def _watchers(state: GameState) -> list[GameObject]:
         and not loses_all_abilities(state, source)
         and not rules_text_lost_to(state, source)
     ]
+
+
+def _watchers_just_before(
+    before: GameState, after: GameState, deaths: list[Departure]
+) -> list[GameObject]:
+    """The watchers as they were just before the deaths (CR 603.10a): those on the board
+    before the statement, each Aura or Equipment attached to what it was attached to then,
+    and one attached during the statement (Skullclamp equipped to an X/1, which the toughness
+    change kills) as well."""
+    hosts = {held: departure.old_id for departure in deaths for held in departure.attached}
+    watchers = [
+        evolve(watcher, attached_to=hosts[watcher.id]) if watcher.id in hosts else watcher
+        for watcher in _watchers(before)
+    ]
+    seen = {watcher.id for watcher in watchers}
+    for held, host in hosts.items():
+        attachment = after.objects.get(held)
+        if held in seen or attachment is None or attachment.zone is not Zone.BATTLEFIELD:
+            continue
+        if attachment.phased_out or not _watch_lines(attachment):
+            continue
+        watchers.append(evolve(attachment, attached_to=host))
+    return watchers
 
 
 def _watch_lines(source: GameObject) -> list[str]:

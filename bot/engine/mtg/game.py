@@ -1785,6 +1785,11 @@ class MtgGame:
         return combat.block(state, blocker_ids, attacker_ids)
 
     @staticmethod
+    def can_block(state: GameState, blocker_id: int, attacker_id: int) -> Verdict:
+        """``Can Grizzly Bears block Serra Angel?`` (CR 509.1a-b), nothing changed."""
+        return combat.can_block(state, blocker_id, attacker_id)
+
+    @staticmethod
     def set_blocked(
         state: GameState, attacker_id: int, *, blocked: bool
     ) -> tuple[GameState, Verdict]:

@@ -1036,6 +1036,21 @@ def resolve_top(
             why = f"“if {replaced_by.text}” is true, so the part after it happens instead (608.2c)"
             reports.append(EffectReport(part.text, False, why=why))
             continue
+        if affected and _EXILE_IF_IT_WOULD_DIE.search(part.text):
+            # Torch the Tower, Lava Coil: "If that creature would die this turn, exile it
+            # instead" replaces only a death (CR 614.1a): one its damage killed (704.5g) is
+            # exiled instead of dying; a survivor stays on the battlefield.
+            dying = [(ref, slot) for ref, slot in affected if _would_die_now(after, ref)]
+            survivors = [ref for ref, _ in affected if (ref, _) not in dying]
+            if survivors:
+                why = _survives_its_damage(after, survivors)
+                if len(survivors) < len(affected):
+                    notes.append(why)
+                extra_rules.extend(("614.1a", "704.5g"))
+            if not dying:
+                reports.append(EffectReport(part.text, False, why=why))
+                continue
+            affected = dying
         shown = _controllers_named(state, part.text, affected) or affected
         labels = tuple(state.label(ref) for ref, _ in shown)
         reports.append(EffectReport(_phrase(part.text, entry, shown, state), True, labels))
@@ -2205,6 +2220,51 @@ def _unattached(state: GameState, attachment: GameObject) -> GameObject:
     )
 
 
+# Torch the Tower: "If a permanent dealt damage by Torch the Tower would die this turn, exile
+# it instead"; Lava Coil: "If that creature would die this turn, exile it instead."
+_EXILE_IF_IT_WOULD_DIE = remembered(
+    re.compile(r"\bwould die this turn, exile (?:it|that creature|them) instead\b", re.I)
+)
+
+
+def _would_die_now(state: GameState, ref: TargetRef) -> bool:
+    """Whether the creature ``ref`` dies in the next state-based action check: toughness 0
+    or less (704.5f) or lethal damage marked and not indestructible (704.5g, 702.12b)."""
+    if not isinstance(ref, int) or ref not in state.objects:
+        return False
+    obj = state.obj(ref)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return False
+    toughness = as_seen(state, obj).current_toughness
+    if toughness is None:
+        return False
+    if toughness <= 0:
+        return True
+    lethal = obj.damage >= toughness and obj.damage > 0
+    return lethal and "indestructible" not in state.keywords_of(ref)
+
+
+def _survives_its_damage(state: GameState, survivors: Sequence[TargetRef]) -> str:
+    """Why a "would die this turn, exile it instead" replacement doesn't exile ``survivors``
+    now (CR 614.1a: it applies only to a death)."""
+    parts = []
+    for ref in survivors:
+        obj = state.objects.get(ref) if isinstance(ref, int) else None
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            parts.append(f"{state.label(ref)} isn't on the battlefield")
+            continue
+        toughness = as_seen(state, obj).current_toughness
+        parts.append(
+            f"{state.label(ref)} doesn't die ({obj.damage} damage marked, toughness "
+            f"{toughness}), so it stays on the battlefield"
+        )
+    return (
+        "; ".join(parts) + ": the replacement applies only if it would die (614.1a, 704.5g); "
+        "if it dies later this turn it is exiled instead — the bot doesn't track that, so "
+        "state it then (“… is exiled.”)"
+    )
+
+
 def _ceased_token(state: GameState, ref: TargetRef) -> bool:
     """A token this resolution already moved off the battlefield (it ceases to exist)."""
     departure = state.departures.get(ref) if isinstance(ref, int) else None
@@ -2324,6 +2384,7 @@ def state_based_actions(
             # CR 704.5m: an Aura attached to an illegal player goes to the graveyard.
             dying.append((curse.id, "was put into its owner's graveyard (704.5m)"))
             notes.append(f"{curse.name} goes to its owner's graveyard: {why} (704.5m)")
+    loosened: list[int] = []
     for attachment in state.zone_objects(Zone.BATTLEFIELD):
         if attachment.attached_to is None:
             continue
@@ -2423,6 +2484,10 @@ def state_based_actions(
                 f"{attachment.name} goes to its owner's graveyard: what it enchanted is gone "
                 "(704.5m)"
             )
+        elif host is not None and host.id in leaving:
+            # Unattached once its host has left (704.5n, below), so the departure records
+            # it as attached just before (Skullclamp's "equipped creature dies", 603.10a).
+            loosened.append(attachment.id)
         else:
             # CR 704.5n: Equipment attached to nothing stays on the battlefield, unattached.
             state = state.with_object(_unattached(state, attachment))
@@ -2446,6 +2511,10 @@ def state_based_actions(
                 + (f" ({by.group(1)}, 614.6)" if by else " (614.6)")
                 + ", so it doesn't die (700.4)"
             )
+    for attachment_id in loosened:
+        # CR 704.5n: Equipment attached to nothing stays on the battlefield, unattached.
+        if (loose := state.objects.get(attachment_id)) is not None:
+            state = state.with_object(_unattached(state, loose))
     return state, notes
 
 

@@ -227,6 +227,9 @@ class Departure:
     event: str  # "died", "was exiled", "left the battlefield", "returned to the battlefield"...
     to_zone: Zone | None
     new_id: int | None = None
+    # The Auras and Equipment attached to it just before it left (Skullclamp's "Whenever
+    # equipped creature dies", which looks back in time: CR 603.10a).
+    attached: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -699,8 +702,15 @@ class GameState:
                 for held, change in control_changes.items()
                 if change[0] != object_id and held != object_id
             }
+        attached = (
+            tuple(o.id for o in self.zone_objects(Zone.BATTLEFIELD) if o.attached_to == object_id)
+            if old.zone is Zone.BATTLEFIELD
+            else ()
+        )
         departures = with_item(
-            self.departures, object_id, Departure(object_id, old, event, to_zone, new_id)
+            self.departures,
+            object_id,
+            Departure(object_id, old, event, to_zone, new_id, attached=attached),
         )
         left_stack = self.left_stack
         if old.zone is Zone.STACK and any(e.refers_to == object_id for e in stack):

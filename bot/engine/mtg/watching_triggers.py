@@ -1,7 +1,8 @@
 """Abilities of permanents that trigger when another permanent enters or dies: "Whenever
 another creature enters, you gain 1 life." (Soul Warden), "Whenever a creature you control
 enters, ..." (Impact Tremors), "Whenever Blood Artist or another creature dies, ..." (Blood
-Artist), "Whenever a creature an opponent controls dies, ..." (Massacre Wurm's kin).
+Artist), "Whenever a creature an opponent controls dies, ..." (Massacre Wurm's kin),
+"Whenever equipped creature dies, draw two cards." (Skullclamp).
 
 A triggered ability triggers when its trigger event happens (CR 603.2). An "enters" ability
 sees each permanent that enters, one entering at the same time as it included (603.6a); a
@@ -22,9 +23,13 @@ from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX
 from bot.engine.mtg.state import GameState
 from bot.engine.mtg.statics import as_seen
 
+# "Whenever equipped creature dies, draw two cards." (Skullclamp) / "When enchanted creature
+# dies, ..." (an Aura): the permanent it was attached to just before (603.10a).
 _WATCHES = re.compile(
-    rf"^(?:{ABILITY_WORD_PREFIX})?whenever (?:(?P<itself>[^,]+?) or )?"
-    r"(?P<what>(?:another|an?|one or more(?: other)?) [^,]+?) "
+    rf"^(?:{ABILITY_WORD_PREFIX})?(?:whenever|when(?= (?:equipped|enchanted) creature dies)) "
+    r"(?:(?P<itself>[^,]+?) or )?"
+    r"(?P<what>(?:another|an?|one or more(?: other)?) [^,]+?|"
+    r"(?P<attached>equipped|enchanted) creature) "
     r"(?P<event>enters?(?: the battlefield)?(?P<yours> under your control)?|dies|die|"
     r"(?:is|are) put into (?:a|your|an opponent's) graveyard from the battlefield)\s*,"
     r"(?P<rest>.*)$",
@@ -63,6 +68,10 @@ def triggers_on(
     happened = found["event"].lower()
     if (event == "enters") != happened.startswith("enter"):
         return False
+    if found["attached"]:
+        # Skullclamp: "equipped creature" is the one it was attached to just before the
+        # death, as leaves-the-battlefield abilities look back in time (603.10a).
+        return watcher.attached_to is not None and watcher.attached_to == subject.id
     what = found["what"].lower()
     if subject.id == watcher.id and found["itself"]:
         return True  # "Whenever Blood Artist or another creature dies"
