@@ -65,6 +65,7 @@ from bot.engine.riftbound.playing import (
     PlayInProgress,
     ability_kind,
     ambush_battlefields,
+    ambush_reaches_enemy_units,
     enemy_battlefield_permission,
     group_for_executions,
     has_ambush,
@@ -1072,6 +1073,8 @@ class RiftboundGame:
             "timing alone (its targets and the chain are checked when the play is stated)."
         )
         keywords = {k.casefold() for k in printed_keywords(card.text)}
+        if has_ambush(card) and not has_reaction(card.text) and "action" not in keywords:
+            return _ambush_timing(state, player, card, where, caveat)
         if has_reaction(card.text) or _granted_reaction(state, player, card):
             cited = (*cite_if("reaction_any_state", version), rule("reaction_card", version))
             return Verdict(
@@ -3041,6 +3044,8 @@ class RiftboundGame:
         additional ``costs`` (805, 820) and killing ``killed`` for its kill cost (356.6; with
         none named, any unit that can pay it)?  ``from_hidden``: from facedown, as the play
         would be (811.1.b, 811.1.d).  Nothing changes."""
+        if location is None and card.kind is RbKind.UNIT and state.has_player(player):
+            location = _ambush_location(PlayInProgress(state, state.player(player), card))
         if from_hidden:
             _, verdict = self.play(
                 state,
@@ -3807,6 +3812,54 @@ def _as_question(answer: Verdict, done: Verdict) -> Verdict:
         rf"; it is on the chain \(#{done.object_ids[0]}\)(?:, controlled by [^.]+)?\."
     )
     return replace(answer, reason=on_chain.sub("; every choice is valid.", answer.reason, count=1))
+
+
+def _ambush_location(progress: PlayInProgress) -> str | None:
+    """“Can Alice play Chakram Dancer in response?” names no place: with the chain open an
+    [Ambush] unit can go only where its [Ambush] allows (822.1.b), so the question is asked of
+    the first such battlefield, not of the base (QA 41 W1).  None when there is none (then
+    the base's refusal says why)."""
+    if progress.ambush_only:
+        places = ambush_battlefields(progress.state, progress.player, progress.card)
+        if places:
+            return places[0].name
+    return None
+
+
+def _ambush_timing(state: RbState, player: str, card: RbCard, where: str, caveat: str) -> Verdict:
+    """“Can Bob play Rengar during a showdown / in response?” for an [Ambush] unit: it has
+    [Reaction] only as it is played to a battlefield where its player controls units (822.1.b;
+    Rengar adds the ones with enemy units), so the answer names those battlefields, and is no
+    only when there is none (QA 41 W1)."""
+    version = state.version
+    cited = (
+        *cite_if("ambush", version),
+        *cite_if("reaction_any_state", version),
+        rule("reaction_card", version),
+    )
+    places = ambush_battlefields(state, player, card)
+    condition = f"a battlefield where {player} controls units" + (
+        " or where there are enemy units" if ambush_reaches_enemy_units(card) else ""
+    )
+    if places:
+        names = [b.name for b in places]
+        either = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+        return Verdict(
+            VerdictKind.YES,
+            f"Yes, to {either}: {card.name}'s [Ambush] lets it "
+            f"be played to {condition}, and gives it [Reaction] as it is ({cited[0]}), so "
+            f"{player} may play it there during {where}, even while the chain is open "
+            f"({cited[-1]}); not to {player}'s base." + caveat,
+            cited,
+        )
+    return Verdict(
+        VerdictKind.NO,
+        f"No, not on this board: {card.name} has no [Reaction] of its own; its [Ambush] gives "
+        f"it [Reaction] only as it is played to {condition} ({cited[0]}), and there is no such "
+        f"battlefield. Once there is one (say where {player}'s units are), {player} may play it "
+        f"there during {where}, even while the chain is open ({cited[-1]})." + caveat,
+        cited,
+    )
 
 
 def _granted_reaction(state: RbState, player: str, card: RbCard) -> bool:

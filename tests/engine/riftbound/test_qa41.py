@@ -1,0 +1,59 @@
+"""Answers QA report 41 found wrong, checked against the real cards and Core Rules v1.3:
+[Ambush] units in timing questions (822.1.b), the end of a turn (317.2), two players'
+simultaneous triggers (383.3.d.1), Mirror Image's Reflection."""
+
+from __future__ import annotations
+
+from bot.data.riftbound_cards import RiftboundCardData
+from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
+from tests.engine.riftbound.scripts import run, text_of, verdicts
+
+
+def _said(result: RbScriptResult, step: int = -1) -> str:
+    said = result.steps[step]
+    effects = (f"{e.text} ({e.why})" for e in said.effects)
+    return " ".join((said.explanation, *effects, *said.notes))
+
+
+def test_ambush_unit_in_a_showdown_names_the_battlefield(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "[Ambush]" in text_of(card_data, "Chakram Dancer")
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Can Alice play Chakram Dancer during a showdown?\n",
+    )
+    assert verdicts(result)[-1] == "yes"
+    assert "Yes, to Targon's Peak" in _said(result)
+    assert "822.1.b" in result.steps[-1].rules
+
+
+def test_ambush_unit_in_a_showdown_is_no_only_without_such_a_battlefield(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(rb, "Can Bob play Rengar, Trophy Hunter during a showdown?\n")
+    assert verdicts(result)[-1] == "no"
+    said = _said(result)
+    assert "where there are enemy units" in said
+    assert "Once there is one" in said
+
+
+def test_ambush_unit_in_response_goes_to_the_battlefield_with_units(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Bob plays Vengeance targeting Stalwart Poro.\n"
+        "Can Alice play Chakram Dancer in response?\n",
+    )
+    assert verdicts(result)[-1] == "yes"
+    assert "to Targon's Peak" in _said(result)
+    alone = run(
+        rb,
+        "Bob controls Stalwart Poro at his base.\n"
+        "Bob plays Vengeance targeting Stalwart Poro.\n"
+        "Can Alice play Chakram Dancer in response?\n",
+    )
+    assert verdicts(alone)[-1] == "no"
