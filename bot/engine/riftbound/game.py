@@ -1117,22 +1117,43 @@ class RiftboundGame:
 
     @staticmethod
     def later_turn(state: RbState) -> tuple[RbState, Verdict]:
-        """“It is a later turn.”: the cards hidden so far may be played from hiding (811.1.b);
-        the bot keeps no other turn state, and says so."""
+        """“It is a later turn.”: the turn the scenario was in has ended.  Its Expiration Step
+        heals all units (317.2.b), ends every “this turn” effect the bot keeps (317.2.c) and
+        stunned units recover (423.1.a.2); the cards hidden so far may be played from hiding
+        (811.1.b).  Might given “this turn” isn't kept apart from printed Might, so the answer
+        says to restate it (QA 41 W4)."""
+        version = state.version
         state, freed = later_turn_for_hidden(state)
+        state, ended = _end_the_turn(state)
         freed_said = (
-            f" {and_list(freed)} may now be played from hiding ({rule('hidden', state.version)})."
+            f" {and_list(freed)} may now be played from hiding ({rule('hidden', version)})."
             if freed
-            else " No card was hidden this turn, so this changes nothing the bot keeps."
+            else ""
+        )
+        ended_said = (
+            f" As the last turn ended: {'; '.join(ended)}"
+            f" ({rule('end_heal', version)}, {rule('this_turn_expires', version)}"
+            + (
+                f", {rule('stun_ends', version)}"
+                if any("no longer stunned" in e for e in ended)
+                else ""
+            )
+            + ")."
+            if ended
+            else ""
         )
         return ok_result(
             state,
-            "A later turn: the bot keeps turns only for hidden cards (811.1.b: played from "
-            "hiding “beginning on the next turn”)."
+            "A later turn: the turn before it has ended."
+            + ended_said
             + freed_said
-            + " Other “this turn” effects and plays ([Legion]) aren't ended by it: state the "
-            "board as it is now if they matter.",
-            (rule("hidden", state.version),),
+            + " Might given “this turn” isn't kept apart from a unit's Might by the bot: "
+            "state a unit's Might now if it matters (“Stalwart Poro has 2 Might.”).",
+            (
+                rule("end_heal", version),
+                rule("this_turn_expires", version),
+                *((rule("hidden", version),) if freed else ()),
+            ),
         )
 
     def play(
@@ -3812,6 +3833,60 @@ def _as_question(answer: Verdict, done: Verdict) -> Verdict:
         rf"; it is on the chain \(#{done.object_ids[0]}\)(?:, controlled by [^.]+)?\."
     )
     return replace(answer, reason=on_chain.sub("; every choice is valid.", answer.reason, count=1))
+
+
+def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
+    """The Expiration Step of the turn the scenario was in (317.2): units heal (317.2.b),
+    stunned units recover (423.1.a.2), and the “this turn” effects the bot keeps expire
+    (317.2.c): delayed “when it dies this turn” triggers (Deadly Flourish), death
+    replacements (Smite), damage modifiers (Lotus Trap), what was played, moved, scored or
+    forbidden this turn.  Returns the state and what changed, for the answer."""
+    said: list[str] = []
+    for obj in list(state.objects.values()):
+        if obj.zone not in (RbZone.BASE, RbZone.BATTLEFIELD):
+            continue
+        changes: list[str] = []
+        if obj.damage:
+            changes.append(f"heals {obj.damage} damage")
+        if obj.stunned:
+            changes.append("is no longer stunned")
+        delayed = [card for card, _, _ in obj.when_dies] + list(obj.dies_when_damaged)
+        if delayed:
+            changes.append(f"{and_list(dict.fromkeys(delayed))}'s delayed trigger ends")
+        ended = [card for _, card in obj.dies_instead] + [card for _, card in obj.damage_shields]
+        if ended:
+            changes.append(f"{and_list(dict.fromkeys(ended))}'s “this turn” effect ends")
+        if not changes:
+            continue
+        said.append(f"{label(obj)} {and_list(changes)}")
+        state = state.with_object(
+            replace(
+                obj,
+                damage=0,
+                damage_by=(),
+                stunned=False,
+                when_dies=(),
+                dies_when_damaged=(),
+                dies_instead=(),
+                damage_shields=(),
+            )
+        )
+    if state.cant_play or state.spell_damage_prevented:
+        said.append(
+            f"{and_list(dict.fromkeys([c for _, _, c in state.cant_play] + list(state.spell_damage_prevented)))}'s "
+            "“this turn” effect ends"
+        )
+    state = replace(
+        state,
+        played={},
+        moved={},
+        cant_play=(),
+        spell_damage_prevented=(),
+        unapplied=(),
+        used_this_turn=(),
+        scored=(),
+    )
+    return state, said
 
 
 def _ambush_location(progress: PlayInProgress) -> str | None:

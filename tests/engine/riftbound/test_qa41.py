@@ -57,3 +57,28 @@ def test_ambush_unit_in_response_goes_to_the_battlefield_with_units(
         "Can Alice play Chakram Dancer in response?\n",
     )
     assert verdicts(alone)[-1] == "no"
+
+
+def test_a_later_turn_heals_units_and_ends_this_turn_delayed_triggers(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "When it dies this turn" in text_of(card_data, "Deadly Flourish")
+    result = run(
+        rb,
+        "Alice controls Targon's Peak.\n"
+        "Alice controls Xerath, Freed at Targon's Peak.\n"
+        "Bob controls Galio, Indefatigable at Targon's Peak.\n"
+        "Alice plays Deadly Flourish targeting Galio, Indefatigable.\n"
+        "Deadly Flourish resolves.\n"
+        "It is a later turn.\n"
+        "Alice activates Xerath, Freed targeting Galio, Indefatigable.\n"
+        "The top of the chain resolves.\n",
+    )
+    ended = _said(result, 5)
+    assert "heals 3 damage" in ended
+    assert "delayed trigger ends" in ended
+    assert {"317.2.b", "317.2.c"} <= set(result.steps[5].rules)
+    assert "survives: 3 damage" in _said(result)
+    assert not any(o.name == "Gold" for o in result.state.objects.values())
+    galio = next(o for o in result.state.objects.values() if o.name.startswith("Galio"))
+    assert galio.damage == 3
