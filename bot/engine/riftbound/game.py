@@ -2248,11 +2248,15 @@ class RiftboundGame:
         valid choice for a target it needs, it is removed and never becomes a chain item
         (402.3).  Once it is on the chain (or removed), it no longer waits (QA 39 U1)."""
         ability = self.find_ability(state, source_id, "triggered", ability_index, keyword=keyword)
+        waited = (source_id, ability.index) in state.waiting_triggers
+        chain_before = state.chain
         state, verdict = self._trigger(
             state, source_id, ability, targets=targets, keyword=keyword, again=again
         )
         if verdict.kind in (VerdictKind.LEGAL, VerdictKind.OK):
             state = _stop_waiting(state, source_id, ability.index)
+            if waited:
+                state, verdict = _under_other_players_triggers(chain_before, state, verdict)
         return state, verdict
 
     def _trigger(
@@ -3584,6 +3588,52 @@ def _play_effect_repeated(state: RbState, source: RbObject, ability: RbAbility) 
         ability,
         text=_REPEAT_PLAY_EFFECT.sub(written, ability.text),
         effect=_REPEAT_PLAY_EFFECT.sub(written, ability.effect),
+    )
+
+
+_WHEN_YOU_PLAY = re.compile(r"^\s*when you play\b", re.IGNORECASE)
+
+
+def _under_other_players_triggers(
+    chain_before: tuple[ChainItem, ...], state: RbState, verdict: Verdict
+) -> tuple[RbState, Verdict]:
+    """A waiting “When you play …” trigger (Pridestalker) stated after other players'
+    triggers of the same play went on the chain (Vex, Apathetic's): the player who played is
+    the turn player (a unit is played on its controller's turn, outside showdowns), and the
+    turn player's triggers go on the chain first, then each other player's (383.3.d.1), so it
+    goes under them and they resolve first (QA 41 W2)."""
+    added = [i for i in state.chain if i.id not in {c.id for c in chain_before}]
+    if len(added) != 1 or state.chain[-1].id != added[0].id:
+        return state, verdict
+    item = added[0]
+    played = state.played.get(item.controller, ())
+    if not played or not _WHEN_YOU_PLAY.match(item.text):
+        return state, verdict
+    last_play = played[-1]
+    others: list[ChainItem] = []
+    for below in reversed(chain_before):
+        if below.ability != "triggered" or below.controller == item.controller:
+            break
+        if below.id < last_play:
+            break
+        others.append(below)
+    if not others:
+        return state, verdict
+    at = len(chain_before) - len(others)
+    state = replace(state, chain=(*chain_before[:at], item, *chain_before[at:]))
+    order = cite_if("trigger_order_players", state.version)
+    named = and_list(f"{o.source_name}'s (#{o.id}, {o.controller})" for o in reversed(others))
+    return state, replace(
+        verdict,
+        notes=(
+            *verdict.notes,
+            f"It triggered on {item.controller}'s play together with {named}: "
+            f"{item.controller}, who played the unit, is the turn player, and the turn "
+            f"player's triggers go on the chain first, then each other player's"
+            f"{_cited(order)}, so {item.source_name}'s goes under {'them' if len(others) > 1 else 'it'}, "
+            f"and {named} resolves first.",
+        ),
+        rules=merge_rules(verdict.rules, order),
     )
 
 

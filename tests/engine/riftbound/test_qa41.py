@@ -82,3 +82,20 @@ def test_a_later_turn_heals_units_and_ends_this_turn_delayed_triggers(
     assert not any(o.name == "Gold" for o in result.state.objects.values())
     galio = next(o for o in result.state.objects.values() if o.name.startswith("Galio"))
     assert galio.damage == 3
+
+
+def test_the_turn_players_waiting_trigger_goes_under_the_other_players(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "When you play a unit" in text_of(card_data, "Pridestalker")
+    result = run(
+        rb,
+        "Bob controls Targon's Peak.\n"
+        "Bob controls Vex, Apathetic at Targon's Peak.\n"
+        "Alice controls Pridestalker.\n"
+        "Alice plays Stalwart Poro.\n"
+        "Pridestalker's trigger targets Stalwart Poro.\n",
+    )
+    assert [i.source_name for i in result.state.chain] == ["Pridestalker", "Vex, Apathetic"]
+    assert "383.3.d.1" in result.steps[-1].rules
+    assert "resolves first" in _said(result)
