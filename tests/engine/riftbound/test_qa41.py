@@ -99,3 +99,23 @@ def test_the_turn_players_waiting_trigger_goes_under_the_other_players(
     assert [i.source_name for i in result.state.chain] == ["Pridestalker", "Vex, Apathetic"]
     assert "383.3.d.1" in result.steps[-1].rules
     assert "resolves first" in _said(result)
+
+
+def test_mirror_images_reflection_is_a_copy_with_temporary(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "It becomes a copy of that unit. Give it [Temporary]." in text_of(
+        card_data, "Mirror Image"
+    )
+    result = run(
+        rb,
+        "Bob controls Vex, Mocking at Targon's Peak.\n"
+        "Alice plays Mirror Image targeting Vex, Mocking.\n"
+        "Mirror Image resolves.\n"
+        "Alice plays Shadow's Call targeting Reflection.\n",
+    )
+    reflection = next(o for o in result.state.objects.values() if o.name == "Reflection")
+    assert reflection.might == 5
+    assert "Temporary" in reflection.keywords
+    assert "becomes a copy of Vex, Mocking" in _said(result, 2)
+    assert verdicts(result)[-1] == "illegal"
