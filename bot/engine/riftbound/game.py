@@ -1124,7 +1124,10 @@ class RiftboundGame:
         says to restate it (QA 41 W4)."""
         version = state.version
         state, freed = later_turn_for_hidden(state)
-        state, ended = _end_the_turn(state)
+        # A turn ends in its Ending Phase, with the chain empty: with items on it, the later
+        # turn began before they were played (a play "from hiding on a later turn" in
+        # response), so nothing of the board is the last turn's to expire.
+        state, ended = _end_the_turn(state) if not state.chain else (state, [])
         freed_said = (
             f" {and_list(freed)} may now be played from hiding ({rule('hidden', version)})."
             if freed

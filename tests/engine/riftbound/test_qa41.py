@@ -119,3 +119,18 @@ def test_mirror_images_reflection_is_a_copy_with_temporary(
     assert "Temporary" in reflection.keywords
     assert "becomes a copy of Vex, Mocking" in _said(result, 2)
     assert verdicts(result)[-1] == "illegal"
+
+
+def test_a_later_turn_with_the_chain_open_ends_nothing(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Targon's Peak.\n"
+        "Bob controls Galio, Indefatigable at Targon's Peak.\n"
+        "Alice plays Deadly Flourish targeting Galio, Indefatigable.\n"
+        "Deadly Flourish resolves.\n"
+        "Alice plays Deadly Flourish targeting Galio, Indefatigable.\n"
+        "It is a later turn.\n",
+    )
+    galio = next(o for o in result.state.objects.values() if o.name.startswith("Galio"))
+    assert galio.damage == 3
+    assert "heals" not in _said(result)
