@@ -65,6 +65,7 @@ from bot.engine.riftbound.playing import (
     PlayInProgress,
     ability_kind,
     ambush_battlefields,
+    ambush_reaches_enemy_units,
     enemy_battlefield_permission,
     group_for_executions,
     has_ambush,
@@ -1072,6 +1073,8 @@ class RiftboundGame:
             "timing alone (its targets and the chain are checked when the play is stated)."
         )
         keywords = {k.casefold() for k in printed_keywords(card.text)}
+        if has_ambush(card) and not has_reaction(card.text) and "action" not in keywords:
+            return _ambush_timing(state, player, card, where, caveat)
         if has_reaction(card.text) or _granted_reaction(state, player, card):
             cited = (*cite_if("reaction_any_state", version), rule("reaction_card", version))
             return Verdict(
@@ -1114,22 +1117,46 @@ class RiftboundGame:
 
     @staticmethod
     def later_turn(state: RbState) -> tuple[RbState, Verdict]:
-        """“It is a later turn.”: the cards hidden so far may be played from hiding (811.1.b);
-        the bot keeps no other turn state, and says so."""
+        """“It is a later turn.”: the turn the scenario was in has ended.  Its Expiration Step
+        heals all units (317.2.b), ends every “this turn” effect the bot keeps (317.2.c) and
+        stunned units recover (423.1.a.2); the cards hidden so far may be played from hiding
+        (811.1.b).  Might given “this turn” isn't kept apart from printed Might, so the answer
+        says to restate it (QA 41 W4)."""
+        version = state.version
         state, freed = later_turn_for_hidden(state)
+        # A turn ends in its Ending Phase, with the chain empty: with items on it, the later
+        # turn began before they were played (a play "from hiding on a later turn" in
+        # response), so nothing of the board is the last turn's to expire.
+        state, ended = _end_the_turn(state) if not state.chain else (state, [])
         freed_said = (
-            f" {and_list(freed)} may now be played from hiding ({rule('hidden', state.version)})."
+            f" {and_list(freed)} may now be played from hiding ({rule('hidden', version)})."
             if freed
-            else " No card was hidden this turn, so this changes nothing the bot keeps."
+            else ""
+        )
+        ended_said = (
+            f" As the last turn ended: {'; '.join(ended)}"
+            f" ({rule('end_heal', version)}, {rule('this_turn_expires', version)}"
+            + (
+                f", {rule('stun_ends', version)}"
+                if any("no longer stunned" in e for e in ended)
+                else ""
+            )
+            + ")."
+            if ended
+            else ""
         )
         return ok_result(
             state,
-            "A later turn: the bot keeps turns only for hidden cards (811.1.b: played from "
-            "hiding “beginning on the next turn”)."
+            "A later turn: the turn before it has ended."
+            + ended_said
             + freed_said
-            + " Other “this turn” effects and plays ([Legion]) aren't ended by it: state the "
-            "board as it is now if they matter.",
-            (rule("hidden", state.version),),
+            + " Might given “this turn” isn't kept apart from a unit's Might by the bot: "
+            "state a unit's Might now if it matters (“Stalwart Poro has 2 Might.”).",
+            (
+                rule("end_heal", version),
+                rule("this_turn_expires", version),
+                *((rule("hidden", version),) if freed else ()),
+            ),
         )
 
     def play(
@@ -2224,11 +2251,15 @@ class RiftboundGame:
         valid choice for a target it needs, it is removed and never becomes a chain item
         (402.3).  Once it is on the chain (or removed), it no longer waits (QA 39 U1)."""
         ability = self.find_ability(state, source_id, "triggered", ability_index, keyword=keyword)
+        waited = (source_id, ability.index) in state.waiting_triggers
+        chain_before = state.chain
         state, verdict = self._trigger(
             state, source_id, ability, targets=targets, keyword=keyword, again=again
         )
         if verdict.kind in (VerdictKind.LEGAL, VerdictKind.OK):
             state = _stop_waiting(state, source_id, ability.index)
+            if waited:
+                state, verdict = _under_other_players_triggers(chain_before, state, verdict)
         return state, verdict
 
     def _trigger(
@@ -3041,6 +3072,8 @@ class RiftboundGame:
         additional ``costs`` (805, 820) and killing ``killed`` for its kill cost (356.6; with
         none named, any unit that can pay it)?  ``from_hidden``: from facedown, as the play
         would be (811.1.b, 811.1.d).  Nothing changes."""
+        if location is None and card.kind is RbKind.UNIT and state.has_player(player):
+            location = _ambush_location(PlayInProgress(state, state.player(player), card))
         if from_hidden:
             _, verdict = self.play(
                 state,
@@ -3561,6 +3594,52 @@ def _play_effect_repeated(state: RbState, source: RbObject, ability: RbAbility) 
     )
 
 
+_WHEN_YOU_PLAY = re.compile(r"^\s*when you play\b", re.IGNORECASE)
+
+
+def _under_other_players_triggers(
+    chain_before: tuple[ChainItem, ...], state: RbState, verdict: Verdict
+) -> tuple[RbState, Verdict]:
+    """A waiting “When you play …” trigger (Pridestalker) stated after other players'
+    triggers of the same play went on the chain (Vex, Apathetic's): the player who played is
+    the turn player (a unit is played on its controller's turn, outside showdowns), and the
+    turn player's triggers go on the chain first, then each other player's (383.3.d.1), so it
+    goes under them and they resolve first (QA 41 W2)."""
+    added = [i for i in state.chain if i.id not in {c.id for c in chain_before}]
+    if len(added) != 1 or state.chain[-1].id != added[0].id:
+        return state, verdict
+    item = added[0]
+    played = state.played.get(item.controller, ())
+    if not played or not _WHEN_YOU_PLAY.match(item.text):
+        return state, verdict
+    last_play = played[-1]
+    others: list[ChainItem] = []
+    for below in reversed(chain_before):
+        if below.ability != "triggered" or below.controller == item.controller:
+            break
+        if below.id < last_play:
+            break
+        others.append(below)
+    if not others:
+        return state, verdict
+    at = len(chain_before) - len(others)
+    state = replace(state, chain=(*chain_before[:at], item, *chain_before[at:]))
+    order = cite_if("trigger_order_players", state.version)
+    named = and_list(f"{o.source_name}'s (#{o.id}, {o.controller})" for o in reversed(others))
+    return state, replace(
+        verdict,
+        notes=(
+            *verdict.notes,
+            f"It triggered on {item.controller}'s play together with {named}: "
+            f"{item.controller}, who played the unit, is the turn player, and the turn "
+            f"player's triggers go on the chain first, then each other player's"
+            f"{_cited(order)}, so {item.source_name}'s goes under {'them' if len(others) > 1 else 'it'}, "
+            f"and {named} resolves first.",
+        ),
+        rules=merge_rules(verdict.rules, order),
+    )
+
+
 def _stop_waiting(state: RbState, source_id: int, index: int) -> RbState:
     """``state`` with one waiting trigger of ``source_id`` (ability ``index``) stated."""
     key = (source_id, index)
@@ -3807,6 +3886,108 @@ def _as_question(answer: Verdict, done: Verdict) -> Verdict:
         rf"; it is on the chain \(#{done.object_ids[0]}\)(?:, controlled by [^.]+)?\."
     )
     return replace(answer, reason=on_chain.sub("; every choice is valid.", answer.reason, count=1))
+
+
+def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
+    """The Expiration Step of the turn the scenario was in (317.2): units heal (317.2.b),
+    stunned units recover (423.1.a.2), and the “this turn” effects the bot keeps expire
+    (317.2.c): delayed “when it dies this turn” triggers (Deadly Flourish), death
+    replacements (Smite), damage modifiers (Lotus Trap), what was played, moved, scored or
+    forbidden this turn.  Returns the state and what changed, for the answer."""
+    said: list[str] = []
+    for obj in list(state.objects.values()):
+        if obj.zone not in (RbZone.BASE, RbZone.BATTLEFIELD):
+            continue
+        changes: list[str] = []
+        if obj.damage:
+            changes.append(f"heals {obj.damage} damage")
+        if obj.stunned:
+            changes.append("is no longer stunned")
+        delayed = [card for card, _, _ in obj.when_dies] + list(obj.dies_when_damaged)
+        if delayed:
+            changes.append(f"{and_list(dict.fromkeys(delayed))}'s delayed trigger ends")
+        ended = [card for _, card in obj.dies_instead] + [card for _, card in obj.damage_shields]
+        if ended:
+            changes.append(f"{and_list(dict.fromkeys(ended))}'s “this turn” effect ends")
+        if not changes:
+            continue
+        said.append(f"{label(obj)} {and_list(changes)}")
+        state = state.with_object(
+            replace(
+                obj,
+                damage=0,
+                damage_by=(),
+                stunned=False,
+                when_dies=(),
+                dies_when_damaged=(),
+                dies_instead=(),
+                damage_shields=(),
+            )
+        )
+    if state.cant_play or state.spell_damage_prevented:
+        said.append(
+            f"{and_list(dict.fromkeys([c for _, _, c in state.cant_play] + list(state.spell_damage_prevented)))}'s "
+            "“this turn” effect ends"
+        )
+    state = replace(
+        state,
+        played={},
+        moved={},
+        cant_play=(),
+        spell_damage_prevented=(),
+        unapplied=(),
+        used_this_turn=(),
+        scored=(),
+    )
+    return state, said
+
+
+def _ambush_location(progress: PlayInProgress) -> str | None:
+    """“Can Alice play Chakram Dancer in response?” names no place: with the chain open an
+    [Ambush] unit can go only where its [Ambush] allows (822.1.b), so the question is asked of
+    the first such battlefield, not of the base (QA 41 W1).  None when there is none (then
+    the base's refusal says why)."""
+    if progress.ambush_only:
+        places = ambush_battlefields(progress.state, progress.player, progress.card)
+        if places:
+            return places[0].name
+    return None
+
+
+def _ambush_timing(state: RbState, player: str, card: RbCard, where: str, caveat: str) -> Verdict:
+    """“Can Bob play Rengar during a showdown / in response?” for an [Ambush] unit: it has
+    [Reaction] only as it is played to a battlefield where its player controls units (822.1.b;
+    Rengar adds the ones with enemy units), so the answer names those battlefields, and is no
+    only when there is none (QA 41 W1)."""
+    version = state.version
+    cited = (
+        *cite_if("ambush", version),
+        *cite_if("reaction_any_state", version),
+        rule("reaction_card", version),
+    )
+    places = ambush_battlefields(state, player, card)
+    condition = f"a battlefield where {player} controls units" + (
+        " or where there are enemy units" if ambush_reaches_enemy_units(card) else ""
+    )
+    if places:
+        names = [b.name for b in places]
+        either = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+        return Verdict(
+            VerdictKind.YES,
+            f"Yes, to {either}: {card.name}'s [Ambush] lets it "
+            f"be played to {condition}, and gives it [Reaction] as it is ({cited[0]}), so "
+            f"{player} may play it there during {where}, even while the chain is open "
+            f"({cited[-1]}); not to {player}'s base." + caveat,
+            cited,
+        )
+    return Verdict(
+        VerdictKind.NO,
+        f"No, not on this board: {card.name} has no [Reaction] of its own; its [Ambush] gives "
+        f"it [Reaction] only as it is played to {condition} ({cited[0]}), and there is no such "
+        f"battlefield. Once there is one (say where {player}'s units are), {player} may play it "
+        f"there during {where}, even while the chain is open ({cited[-1]})." + caveat,
+        cited,
+    )
 
 
 def _granted_reaction(state: RbState, player: str, card: RbCard) -> bool:

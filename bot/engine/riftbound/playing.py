@@ -647,11 +647,17 @@ _AMBUSH_TO_ENEMY_UNITS = re.compile(
 )
 
 
+def ambush_reaches_enemy_units(card: RbCard) -> bool:
+    """Whether ``card``'s text extends its [Ambush] to battlefields with enemy units (Rengar,
+    Trophy Hunter)."""
+    return _AMBUSH_TO_ENEMY_UNITS.search(card.text) is not None
+
+
 def ambush_battlefields(state: RbState, player: str, card: RbCard | None = None) -> list[RbObject]:
     """The battlefields where ``player`` controls units: where an [Ambush] unit may be played,
     and as a [Reaction] (822.1.b); for ``card``, those with enemy units too when its text
     extends its [Ambush] to them (Rengar, Trophy Hunter; 355.2.b)."""
-    to_enemies = card is not None and _AMBUSH_TO_ENEMY_UNITS.search(card.text) is not None
+    to_enemies = card is not None and ambush_reaches_enemy_units(card)
     return [
         b
         for b in state.battlefields()

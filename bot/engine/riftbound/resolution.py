@@ -175,6 +175,33 @@ _IF_ENEMY_ALONE_THERE = re.compile(r"^if there[’']s an enemy unit alone at tha
 _IF_I_AM_AT_A_BATTLEFIELD = re.compile(r"^if I(?: am|'m) at a battlefield$", re.I)
 _IF_ONE_HAS = re.compile(r"^if at least one of them has \[(?P<keyword>[^\]]+)\]$", re.I)
 # "Give it [Temporary]." (Shadow's Call, Mirror Image): a keyword for good, kept on the unit.
+# Mirror Image: "It becomes a copy of that unit." - the token just played takes the chosen
+# unit's card: its text, Might and tags (the bot keeps its name, so it can still be named).
+_BECOMES_COPY = re.compile(r"^it becomes a copy of (?:that|the chosen) unit\.?$", re.I)
+_THEN_DO_THIS = re.compile(r"^then do this:\s*", re.I)
+
+
+def _become_copy(state: RbState, token: RbObject, original: RbObject) -> tuple[RbState, str]:
+    """``token`` becomes a copy of ``original``: its printed card (text, Might, tags, cost),
+    not the damage, buffs or statuses on it.  The answer says what it copied."""
+    card = state.cards.get(original.id)
+    if card is None:
+        return state, f"{label(token)} becomes a copy of {label(original)}."
+    copy = replace(
+        token,
+        might=card.might,
+        tags=frozenset(card.tags),
+        energy=card.energy,
+        power=card.power,
+    )
+    state = replace(state.with_object(copy), cards={**state.cards, token.id: card})
+    might = f", {card.might} Might" if card.might is not None else ""
+    return state, (
+        f"{label(token)} becomes a copy of {original.name}: it has {original.name}'s text"
+        f"{might} (the bot still calls it {token.name})."
+    )
+
+
 _GIVE_KEYWORD = re.compile(r"^give (?:it|them) \[(?P<keyword>temporary)\]\.?$", re.I)
 _GIVE_ITS_MIGHT = re.compile(r"^give \+\[M\] equal to its Might\b", re.I)
 _SWAP_PLACES = re.compile(r"^move each to the other[’']s location\b", re.I)
@@ -1707,11 +1734,29 @@ def carry_out(
         if i in state.objects
     ]
     legion_card = _other_card_played(state, item)
+    played_unit: int | None = None  # the one unit token the latest instruction played
     for number, (instruction, effect) in enumerate(
         zip(instructions, verdict.effects, strict=False)
     ):
         if last_objects:
             it_objects = list(last_objects)
+        if effect.happens and played_unit is not None and played_unit in state.objects:
+            # Mirror Image: "Play a ready Reflection unit token to your base. It becomes a
+            # copy of that unit. Give it [Temporary]." - "it" is the token just played
+            # (QA 41 W3, U1).
+            token = state.objects[played_unit]
+            wording = _THEN_DO_THIS.sub("", instruction.text.strip())
+            copied = [o for o in chosen_now if o.kind is RbKind.UNIT]
+            if _BECOMES_COPY.match(wording) and copied:
+                state, said = _become_copy(state, token, copied[0])
+                notes.append(said)
+                continue
+            if (given := _GIVE_KEYWORD.match(wording)) is not None:
+                keyword = given.group("keyword").capitalize()
+                if keyword not in token.keywords:
+                    state = state.with_object(replace(token, keywords=(*token.keywords, keyword)))
+                notes.append(f"{label(token)}: given [{keyword}].")
+                continue
         if effect.happens and KILLS_CONDITION.match(instruction.condition):
             # "If this kills it, do this: ..." (Disintegrate) is a reflexive trigger: lethal
             # damage kills only in the cleanup after the spell (321, 323.5; Origins FAQ), so
@@ -2094,6 +2139,8 @@ def carry_out(
                 )
             notes += [*zilean, _tokens_note(made)]
             rules = [*rules, *token_rules]
+            units_made = [o for o in made if o.kind is RbKind.UNIT]
+            played_unit = units_made[0].id if len(made) == 1 and units_made else None
             # "it" after this still means what was acted on before (Blood Money's second "If
             # it was a friendly unit" is about the unit killed, not the Gold).
             last, last_objects = [], []

@@ -116,6 +116,11 @@ _V13 = {
     "stun": "423",
     # A stunned unit can't be stunned again (so "When you stun" doesn't trigger) (423.1.a.1).
     "stunned_again": "423.1.a.1",
+    # The end of a turn: units lose Stunned (423.1.a.2), all units heal (317.2.b) and "this
+    # turn" effects expire (317.2.c).
+    "stun_ends": "423.1.a.2",
+    "end_heal": "317.2.b",
+    "this_turn_expires": "317.2.c",
     # Tokens: controlled by whoever controlled what made them (179); the effect may say they
     # enter ready or exhausted (181.1).
     "token_controller": "179",
@@ -345,6 +350,9 @@ _V12_FROM_V13 = {
     "recall_not_stopped": "434.3",
     "stun": "410",
     "stunned_again": "410.1.a.1",
+    "stun_ends": "410.1.a.2",
+    "end_heal": "317.2.b",
+    "this_turn_expires": "317.3.a",
     "token_controller": "176",
     "token_enters": "178.1",
     "banish": "414",
