@@ -212,7 +212,8 @@ class RiftboundTableCodec:
     # has beyond its text (RbObject.keywords: a token's [Temporary]), once-a-turn choices
     # (RbState.used_this_turn: Zilean), Elder Dragon's damage, Vi's doubled Might. And
     # (rb-qa39): targeted triggers waiting for their targets (RbState.waiting_triggers), XP
-    # costs and [Level] clauses (730.2, 824.1), played tokens count as plays.
+    # costs and [Level] clauses (730.2, 824.1), played tokens count as plays. And (rb-qa41):
+    # "It is a later turn." ends the turn before (317.2.b-c: healing, "this turn" effects).
     tag = "riftbound-json-v12"
 
     def serialize(self, state: RiftboundTable) -> bytes:
