@@ -824,17 +824,14 @@ def resolve_top(
                 "power": (seen.current_power or 0) if seen else 0,
                 "toughness": (seen.current_toughness or 0) if seen else 0,
             }[equal.group(1).lower()]
-            value = max(0, value)
-            after = _apply(after, entry, EffectPart(f"deals {value} damage"), receivers)
-            hit_names = tuple(after.label(r) for r, _ in receivers)
-            reports.append(
-                EffectReport(
-                    ", ".join(f"{value} damage to {name}" for name in hit_names)
-                    + f" ({state.label(sources[0][0])}'s {equal.group(1)}, 608.2h)",
-                    True,
-                    hit_names,
-                )
+            after, report = _deal_equal_to(
+                after,
+                entry,
+                receivers,
+                value,
+                f" ({state.label(sources[0][0])}'s {equal.group(1)}, 608.2h)",
             )
+            reports.append(report)
             untargeted_hit.extend(ref for ref, _ in receivers)
             extra_rules.append("608.2h")
             continue
@@ -849,15 +846,9 @@ def resolve_top(
                     "(601.2h, 608.2h)"
                 )
             else:
-                power = max(0, as_seen(after, snapshot).current_power or 0)
-                after = _apply(after, entry, EffectPart(f"deals {power} damage"), affected)
-                reports.append(
-                    EffectReport(
-                        ", ".join(f"{power} damage to {after.label(r)}" for r, _ in affected),
-                        True,
-                        tuple(after.label(r) for r, _ in affected),
-                    )
-                )
+                sacrificed_power = as_seen(after, snapshot).current_power
+                after, report = _deal_equal_to(after, entry, affected, sacrificed_power)
+                reports.append(report)
                 untargeted_hit.extend(ref for ref, _ in affected)
                 extra_rules.append("608.2h")
                 continue
@@ -897,17 +888,9 @@ def resolve_top(
                 its_value = (
                     seen.current_power if its_stat["stat"] == "power" else seen.current_toughness
                 )
-                dealt = max(0, its_value or 0)
-                hit: list[tuple[TargetRef, int | None]] = [(ref, dealt) for ref, _ in affected]
-                after = _apply(after, entry, EffectPart(f"{dealt} damage"), hit)
-                reports.append(
-                    EffectReport(
-                        ", ".join(f"{dealt} damage to {after.label(r)}" for r, _ in hit),
-                        True,
-                        tuple(after.label(r) for r, _ in hit),
-                    )
-                )
-                untargeted_hit.extend(ref for ref, _ in hit)
+                after, report = _deal_equal_to(after, entry, affected, its_value)
+                reports.append(report)
+                untargeted_hit.extend(ref for ref, _ in affected)
                 extra_rules.append("608.2h")
                 continue
         if _TRAMPLE_EXCESS.match(part.text) and excess_why is not None:
@@ -3067,6 +3050,24 @@ _SACRIFICED_POWER = remembered(
         r"\bdamage equal to the sacrificed (?:creature|artifact|permanent)'s power\b", re.IGNORECASE
     )
 )
+
+
+def _deal_equal_to(
+    state: GameState,
+    entry: StackEntry,
+    receivers: list[tuple[TargetRef, int | None]],
+    amount: int | None,
+    whose: str = "",
+) -> tuple[GameState, EffectReport]:
+    """Damage "equal to" a number the effect reads (a power, a mana value: 608.2h), dealt to
+    each receiver as any damage is, and the line that says so (``whose``: where it came from)."""
+    dealt = max(0, amount or 0)
+    state = _apply(state, entry, EffectPart(f"deals {dealt} damage"), receivers)
+    names = tuple(state.label(ref) for ref, _ in receivers)
+    said = ", ".join(f"{dealt} damage to {name}" for name in names) + whose
+    return state, EffectReport(said, True, names)
+
+
 _BITE = remembered(re.compile(r"\bdeals damage equal to its power to\b", re.IGNORECASE))
 _SOURCE_DEALS_ITS_STAT = remembered(
     re.compile(
