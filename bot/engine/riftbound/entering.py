@@ -84,18 +84,8 @@ def played_entry(state: RbState, player: str, card: RbCard, *, accelerated: bool
     own = _lines(levelled_for(state, player, card.text))
     if said := next((line for line in own if _OWN_READY.match(line)), None):
         levelled = next((line for line, _ in levels if line.endswith(said)), None)
-        why = (
-            f", active as {player} has {xp} XP ({', '.join(cite_if('level_active', version))})"
-            if levelled
-            else ""
-        )
-        return Entry(
-            False,
-            (
-                f"{card.name} says “{levelled or said}”{why}, so it enters ready: card text "
-                "supersedes the rules.",
-            ),
-            (*overrides, *(cite_if("level_active", version) if levelled else ())),
+        return _entering_ready(
+            card.name, "it", levelled or said, bool(levelled), player, xp, version, overrides
         )
     for obj, text in passive_board(state):
         if obj.controller != player or obj.id not in state.cards:
@@ -105,18 +95,8 @@ def played_entry(state: RbState, player: str, card: RbCard, *, accelerated: bool
             continue
         raw = _lines(state.cards[obj.id].text)
         levelled = next((line for line in raw if line.endswith(said) and line != said), None)
-        why = (
-            f", active as {player} has {xp} XP ({', '.join(cite_if('level_active', version))})"
-            if levelled
-            else ""
-        )
-        return Entry(
-            False,
-            (
-                f"{obj.name} says “{levelled or said}”{why}, so {card.name} enters ready: "
-                "card text supersedes the rules.",
-            ),
-            (*overrides, *(cite_if("level_active", version) if levelled else ())),
+        return _entering_ready(
+            obj.name, card.name, levelled or said, bool(levelled), player, xp, version, overrides
         )
     inactive = [(line, n) for line, n in levels if n > xp and _ENTERS_READY.search(line)]
     if inactive:
@@ -191,3 +171,27 @@ def _opponents_permanent(state: RbState, player: str, condition: re.Match[str]) 
         stunned = "stunned " if condition.group("stunned") else ""
         return f"{obj.controller} controls the {stunned}{kind.value} {obj.name}"
     return ""
+
+
+def _entering_ready(
+    source: str,
+    entering: str,
+    line: str,
+    levelled: bool,
+    player: str,
+    xp: int,
+    version: str,
+    overrides: tuple[str, ...],
+) -> Entry:
+    """A unit that enters ready because ``source``'s text ``line`` says so (card text
+    supersedes the rules), a [Level] line only while its player has the XP (824.1.c)."""
+    active = cite_if("level_active", version) if levelled else ()
+    why = f", active as {player} has {xp} XP ({', '.join(active)})" if levelled else ""
+    return Entry(
+        False,
+        (
+            f"{source} says “{line}”{why}, so {entering} enters ready: card text supersedes the "
+            "rules.",
+        ),
+        (*overrides, *active),
+    )
