@@ -3888,7 +3888,8 @@ _LOSES_LIFE = remembered(re.compile(r"\bloses? (\d+|x) life\b"))
 _GAINS_LIFE = remembered(re.compile(r"\bgains (\d+) life\b"))
 _TARGET_LOSES_LIFE = remembered(re.compile(r"(?<!\byou )\bloses? (\d+|x) life\b"))
 _SACRIFICE_WORD = remembered(re.compile(r"\bsacrifices? (?:a|an|one|two|three)\b"))
-_EACH_SACRIFICES = remembered(re.compile(r"^each (opponent|player) sacrifices\b"))
+# "Each other player sacrifices a creature" (Grave Pact): every player but its controller.
+_EACH_SACRIFICES = remembered(re.compile(r"^each (opponent|player|other player) sacrifices\b"))
 _PLAYER_SACRIFICE = remembered(
     re.compile(
         r"\bsacrifices? (a|an|one|two|three) (?:(attacking|nontoken|untapped|tapped) )?"
