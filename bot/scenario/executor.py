@@ -53,7 +53,7 @@ from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
 from bot.engine.requirements import TargetSlot
-from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
+from bot.engine.verdict import SlotReport, Verdict, VerdictKind, could_happen, merge_rules
 from bot.engine.wording import and_list, counted, ordinal, with_article, zone_words
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast, cast_methods
@@ -1659,14 +1659,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 _, verdict = self._cast(state, action, run)
             except IllegalActionError as refused:
                 return Verdict(VerdictKind.NO, f"No: {refused.message}", refused.rules)
-            if verdict.kind is VerdictKind.ILLEGAL:
-                return replace(verdict, kind=VerdictKind.NO, reason="No: " + verdict.reason)
-            return replace(
-                verdict,
-                kind=VerdictKind.YES,
-                reason="Yes: " + verdict.reason.replace(" casts ", " can cast ", 1),
-                object_ids=(),
-            )
+            return could_happen(verdict, "casts", "can cast")
         if isinstance(action, ast.Cast):
             answer = self._can_cast(state, action, run)
             if answer.kind is VerdictKind.NO and self._legal_with_gift(state, action, run):
