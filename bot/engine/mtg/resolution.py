@@ -3240,25 +3240,21 @@ def _controllers_named(
     as it last existed if it has left (CR 608.2h), not to the target itself; "Its owner gains
     4 life" (Path of Peace) to its owner."""
     objects_only = all(isinstance(ref, int) for ref, _ in affected)
-    if objects_only and _OWNER_OF_TARGET.match(text):
-        owners: list[tuple[TargetRef, int | None]] = []
-        for ref, _ in affected:
-            known = state.last_known(ref) if isinstance(ref, int) else None
-            if known is not None and all(known.owner != seen for seen, _ in owners):
-                owners.append((known.owner, None))
-        return owners
+    owner = objects_only and _OWNER_OF_TARGET.match(text) is not None
     if not (
-        _CONTROLLER_OF_TARGET.search(text)
+        owner
+        or _CONTROLLER_OF_TARGET.search(text)
         # "That player investigates ..." after "its controller" (Declaration in Stone).
         or (objects_only and _THAT_PLAYER.match(text))
     ):
         return []
-    controllers: list[tuple[TargetRef, int | None]] = []
+    players: list[tuple[TargetRef, int | None]] = []
     for ref, _ in affected:
         known = state.last_known(ref) if isinstance(ref, int) else None
-        if known is not None and all(known.controller != seen for seen, _ in controllers):
-            controllers.append((known.controller, None))
-    return controllers
+        player = (known.owner if owner else known.controller) if known is not None else None
+        if player is not None and all(player != seen for seen, _ in players):
+            players.append((player, None))
+    return players
 
 
 def _phrase(
