@@ -72,21 +72,11 @@ def triggers_on(
         # Skullclamp: "equipped creature" is the one it was attached to just before the
         # death, as leaves-the-battlefield abilities look back in time (603.10a).
         return watcher.attached_to is not None and watcher.attached_to == subject.id
-    what = found["what"].lower()
     if subject.id == watcher.id and found["itself"]:
         return True  # "Whenever Blood Artist or another creature dies"
-    if what.startswith(("another", "one or more other")) and subject.id == watcher.id:
-        return False
-    phrase = re.sub(r"^(?:another|an?|one or more(?: other)?) ", "", what)
-    description = description_from(f"target {phrase}")
-    if description is None or description.unchecked:
-        return False
     if found["yours"] and subject.controller != watcher.controller:
         return False
-    context = Targeting(
-        controller=watcher.controller, is_spell=False, source=watcher, source_id=watcher.id
-    ).context(state)
-    return description.matches(as_seen(state, subject), context)
+    return _described(state, watcher, found["what"], subject)
 
 
 def _sees_sacrifice(
@@ -101,8 +91,15 @@ def _sees_sacrifice(
     yours = sacrificed.controller == watcher.controller
     if (who == "you" and not yours) or (who == "an opponent" and yours):
         return False
-    what = found["what"].lower()
-    if what.startswith(("another", "one or more other")) and sacrificed.id == watcher.id:
+    return _described(state, watcher, found["what"], sacrificed)
+
+
+def _described(state: GameState, watcher: GameObject, what: str, subject: GameObject) -> bool:
+    """Whether ``subject`` is what the watcher's words describe ("another creature you
+    control", "a nontoken creature"): "another" leaves the watcher out, and "you" is its
+    controller; False for words the description reader can't check."""
+    what = what.lower()
+    if what.startswith(("another", "one or more other")) and subject.id == watcher.id:
         return False
     phrase = re.sub(r"^(?:another|an?|one or more(?: other)?) ", "", what)
     description = description_from(f"target {phrase}")
@@ -111,4 +108,4 @@ def _sees_sacrifice(
     context = Targeting(
         controller=watcher.controller, is_spell=False, source=watcher, source_id=watcher.id
     ).context(state)
-    return description.matches(as_seen(state, sacrificed), context)
+    return description.matches(as_seen(state, subject), context)
