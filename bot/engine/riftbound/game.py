@@ -2700,14 +2700,16 @@ class RiftboundGame:
                 (order_rule,),
             )
         others = [i for i in together if i.id != item.id]
-        if last:
-            return self._order_last(state, player, item, together, others, order_rule)
-        if together[0].id == item.id:
+        # "first": under the others that triggered with it, so it resolves after them;
+        # "last": over them, so it resolves first of them (383.3.d).
+        side = "last of them on the chain, over" if last else "first of them on the chain, under"
+        if together[-1 if last else 0].id == item.id:
+            resolves = "it resolves first" if last else "it resolves after them"
             return state, Verdict(
                 VerdictKind.OK,
-                f"{item.name} (#{item.id}) is already the first of them on the chain, under "
-                f"{and_list(f'#{i.id}' for i in others)}: it resolves after them "
-                f"({order_rule}). Nothing changes.",
+                f"{item.name} (#{item.id}) is already the {side} "
+                f"{and_list(f'#{i.id}' for i in others)}: {resolves} ({order_rule}). "
+                "Nothing changes.",
                 (order_rule,),
                 object_ids=(item.id,),
             )
@@ -2715,50 +2717,23 @@ class RiftboundGame:
         # stretch of it, reordered in place.
         start = state.chain.index(together[0])
         chain = state.chain
+        stretch = (*others, item) if last else (item, *others)
         state = replace(
             state,
-            chain=(*chain[:start], item, *others, *chain[start + len(together) :]),
+            chain=(*chain[:start], *stretch, *chain[start + len(together) :]),
         )
-        return state, Verdict(
-            VerdictKind.OK,
-            f"{player} puts {item.name} (#{item.id}) on the chain first, under "
-            f"{and_list(f'{i.name} (#{i.id})' for i in others)} ({order_rule}): "
-            f"{others[-1].name} (#{others[-1].id}) resolves first of them, {item.name} last.",
-            (order_rule,),
-            object_ids=(item.id,),
-        )
-
-    def _order_last(
-        self,
-        state: RbState,
-        player: str,
-        item: ChainItem,
-        together: Sequence[ChainItem],
-        others: Sequence[ChainItem],
-        order_rule: str,
-    ) -> tuple[RbState, Verdict]:
-        """``order_first``'s ``last``: the item goes on the chain over the others that
-        triggered with it (383.3.d), so it resolves first of them."""
-        if together[-1].id == item.id:
-            return state, Verdict(
-                VerdictKind.OK,
-                f"{item.name} (#{item.id}) is already the last of them on the chain, over "
-                f"{and_list(f'#{i.id}' for i in others)}: it resolves first ({order_rule}). "
-                "Nothing changes.",
-                (order_rule,),
-                object_ids=(item.id,),
+        if last:
+            put = "last, over"
+            outcome = f"it resolves first of them, {others[0].name} (#{others[0].id}) last."
+        else:
+            put = "first, under"
+            outcome = (
+                f"{others[-1].name} (#{others[-1].id}) resolves first of them, {item.name} last."
             )
-        start = state.chain.index(together[0])
-        chain = state.chain
-        state = replace(
-            state,
-            chain=(*chain[:start], *others, item, *chain[start + len(together) :]),
-        )
         return state, Verdict(
             VerdictKind.OK,
-            f"{player} puts {item.name} (#{item.id}) on the chain last, over "
-            f"{and_list(f'{i.name} (#{i.id})' for i in others)} ({order_rule}): it resolves "
-            f"first of them, {others[0].name} (#{others[0].id}) last.",
+            f"{player} puts {item.name} (#{item.id}) on the chain {put} "
+            f"{and_list(f'{i.name} (#{i.id})' for i in others)} ({order_rule}): {outcome}",
             (order_rule,),
             object_ids=(item.id,),
         )
