@@ -616,6 +616,14 @@ class CanBlockQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CanAttackQuestion(Statement):
+    """``Can Grizzly Bears attack?``: whether it could be declared an attacker now (CR
+    508.1a, 508.1c), nothing changed."""
+
+    attacker: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class IsLegalTargetQuestion(Statement):
     """``Is Runeclaw Bear a legal target for Lightning Bolt?``"""
 
@@ -724,17 +732,18 @@ THE_TARGET = frozenset(
 
 
 @dataclass(frozen=True, kw_only=True)
-class RbAttach(Statement):
-    """``Long Sword is attached to Recruit.`` / ``Recruit is equipped with Long Sword.``: a
-    gear already in the game becomes attached to a unit (Riftbound 434.1)."""
+class Attach(Statement):
+    """``Long Sword is attached to Recruit.`` / ``Recruit is equipped with Long Sword.``: an
+    attachment already in the game becomes attached to ``host`` (Riftbound 434.1; an MTG
+    Aura, Equipment or Fortification, CR 301.5, 303.4; a Curse's host may be a player)."""
 
-    gear: ObjectRef
-    unit: ObjectRef
+    attachment: ObjectRef
+    host: ObjectRef
 
 
 ParsedStatement = (
     Controls
-    | RbAttach
+    | Attach
     | ZoneContents
     | EmptyHand
     | SetLife
@@ -763,6 +772,7 @@ ParsedStatement = (
     | ChangeTargets
     | CanQuestion
     | CanBlockQuestion
+    | CanAttackQuestion
     | IsLegalTargetQuestion
     | LegalTargetsQuestion
     | ShowQuestion
@@ -881,7 +891,7 @@ class RbShowdownQuestion(Statement):
 RiftboundStatement = (
     MoveTo
     | RbStatus
-    | RbAttach
+    | Attach
     | ResolveDividing
     | OrderTriggers
     | RbHide

@@ -30,7 +30,9 @@ from bot.scenario.ast import (
     AbilityKind,
     AbilityRef,
     Activate,
+    Attach,
     Becomes,
+    CanAttackQuestion,
     CanBlockQuestion,
     CanQuestion,
     CardSpec,
@@ -65,7 +67,6 @@ from bot.scenario.ast import (
     Phases,
     PlayerRef,
     Pump,
-    RbAttach,
     RbHide,
     RbLaterTurn,
     RbScores,
@@ -1345,33 +1346,18 @@ class _Reader:
         if low == "empty" and (hand := _HAND_SUBJECT.fullmatch(subject)):
             # "Bob's hand is empty." (a cost that discards can't be paid, CR 118.3)
             return EmptyHand(player=self._player(hand.group("owner"), "zone"))
-        if self.dialect == "riftbound":
-            # "Long Sword is attached to Recruit." / "Recruit is equipped with Long Sword.":
-            # a gear in the game becomes attached to a unit (434.1).
-            if worn := _WORN_BY.fullmatch(rest):
-                return RbAttach(
-                    gear=self._object(worn["worn"], "is"), unit=self._object(subject, "is")
-                )
-            if host := _ATTACHED_TO_HOST.fullmatch(rest):
-                return RbAttach(
-                    gear=self._object(subject, "is"), unit=self._object(host["host"], "is")
-                )
+        # "Long Sword is attached to Recruit." / "Runeclaw Bear is enchanted by Rancor." /
+        # "Darksteel Plate is attached to Grizzly Bears.": an attachment already in the game
+        # becomes attached (Riftbound 434.1; CR 301.5, 303.4). One not in the game yet is
+        # asked for with its controller by the executor (QA 16, QA 17 #11).
         if worn := _WORN_BY.fullmatch(rest):
-            # "Runeclaw Bear is enchanted by Rancor.": who controls the Aura isn't said (an
-            # opponent's Pacifism), so ask for the form that says it (found by QA 16).
-            failure = _NotUnderstood(
-                f"say who controls {worn['worn']} and what it is attached to.", rest, "controls"
+            return Attach(
+                attachment=self._object(worn["worn"], "is"), host=self._object(subject, "is")
             )
-            failure.hint = f"Alice controls {worn['worn']} attached to {subject}."
-            raise failure
         if host := _ATTACHED_TO_HOST.fullmatch(rest):
-            # "Darksteel Plate is attached to Grizzly Bears.": the same, the other way round
-            # (QA 17 #11).
-            failure = _NotUnderstood(
-                f"say who controls {subject} and what it is attached to.", rest, "controls"
+            return Attach(
+                attachment=self._object(subject, "is"), host=self._object(host["host"], "is")
             )
-            failure.hint = f"Alice controls {subject} attached to {host['host']}."
-            raise failure
         if lost := _NO_LONGER_A.fullmatch(rest):
             # "Mutavault is no longer a creature."
             return Becomes(
@@ -2444,6 +2430,9 @@ class _Reader:
                     blocker=self._object(match["blocker"], "about"),
                     attacker=self._object(match["attacker"], "about"),
                 )
+            if match := _CAN_ATTACK.fullmatch(s):
+                # "Can Grizzly Bears attack?" (CR 508.1a, 508.1c).
+                return CanAttackQuestion(attacker=self._object(match["attacker"], "about"))
             if failure is not None:
                 failure.hint_kind = "can"
                 raise failure
@@ -3452,6 +3441,7 @@ _CAST_BY = re.compile(
     r"|if\s+(?P<if_who>[^\s,]+)\s+(?:casts|activates|controls)\s+it)",
     _I,
 )
+_CAN_ATTACK = re.compile(r"(?:can|could)\s+(?P<attacker>.+?)\s+attack(?:\s+this\s+turn)?\??", _I)
 _CAN_BLOCK = re.compile(r"(?:can|could)\s+(?P<blocker>.+?)\s+block\s+(?P<attacker>.+?)\??", _I)
 _CAN_TARGET = re.compile(r"(?:can|could|may)\s+(?P<src>.+?)\s+target\s+(?P<cand>.+)", _I)
 _CAN_BE_TARGETED = re.compile(
@@ -3559,6 +3549,7 @@ _WHAT_HAPPENS = re.compile(
 _QUESTIONS = (
     CanQuestion,
     CanBlockQuestion,
+    CanAttackQuestion,
     IsLegalTargetQuestion,
     LegalTargetsQuestion,
     ShowQuestion,

@@ -162,9 +162,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 zones = _READY_ZONES if word.lower() in ("exhausted", "ready") else None
                 object_id = self._object(state, s.subject, run, zones=zones)
                 return self._status(state, object_id, word)
-            case ast.RbAttach():
-                gear = self._object(state, s.gear, run, zones=self.board_zones)
-                unit = self._object(state, s.unit, run, zones=self.board_zones)
+            case ast.Attach():
+                gear = self._object(state, s.attachment, run, zones=self.board_zones)
+                unit = self._object(state, s.host, run, zones=self.board_zones)
                 return engine.attach(state, gear, unit)
             case ast.RbStatus():
                 zones = _READY_ZONES if s.status.lower() in ("exhausted", "ready") else None

@@ -5,14 +5,16 @@ Bears."), kept until a creature is removed from combat (506.4, ``removed_from_co
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Iterator, Sequence
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.legality import has_quality, protections_of
+from bot.engine.mtg.oracle_blocks import names_itself, strip_reminder
 from bot.engine.mtg.state import GameState
-from bot.engine.mtg.statics import as_seen
+from bot.engine.mtg.statics import as_seen, loses_all_abilities, rules_text_lost_to
 from bot.engine.verdict import Verdict, VerdictKind, ok_result
 from bot.engine.wording import and_list
 
@@ -30,6 +32,23 @@ def _require_creature(state: GameState, obj: GameObject, doing: str) -> None:
             f"{label} isn't a creature: only a creature can attack or block (506.3).",
             rules=("506.3",),
         )
+
+
+def require_can_attack(state: GameState, obj: GameObject) -> None:
+    """Refuse a creature stated as attacking that couldn't have been declared an attacker: a
+    creature with defender, or one whose text or Aura says it can't attack (CR 508.1c,
+    702.3b). Whether it came under its controller's control this turn (302.6) the bot isn't
+    told."""
+    _require_creature(state, obj, "attacking")
+    label = state.label(obj.id)
+    if "defender" in state.keywords_of(obj.id) | as_seen(state, obj).keywords:
+        raise IllegalActionError(
+            f"{label} has defender, so it can't attack (702.3b, 508.1c).",
+            rules=("702.3b", "508.1c"),
+        )
+    if (source := restriction_on(state, obj, "attack")) is not None:
+        said = "its text says" if source == obj.name else f"{source} says"
+        raise IllegalActionError(f"{label} can't attack: {said} so (508.1c).", rules=("508.1c",))
 
 
 def block(
@@ -79,6 +98,38 @@ def block(
     return ok_result(state, said, ("509.1g", "509.1h"), (*blocker_ids, *attacker_ids))
 
 
+def can_attack(state: GameState, attacker_id: int) -> Verdict:
+    """``Can Grizzly Bears attack?``: whether it could be declared an attacker now (CR 508.1a:
+    an untapped creature; 508.1c: restrictions; 302.6: since its controller's turn began),
+    the game unchanged."""
+    obj = state.obj(attacker_id)
+    label = state.label(attacker_id)
+    if obj.tapped:
+        return Verdict(
+            VerdictKind.NO,
+            f"No: {label} is tapped, and the creatures chosen to attack must be untapped (508.1a).",
+            ("508.1a",),
+        )
+    try:
+        require_can_attack(state, obj)
+    except IllegalActionError as error:
+        return Verdict(VerdictKind.NO, f"No: {error}", error.rules)
+    if "haste" in state.keywords_of(attacker_id) | as_seen(state, obj).keywords:
+        said = "it has haste, so it can attack even the turn it came under its controller's control (702.10b)"
+        rules: tuple[str, ...] = ("508.1a", "702.10b")
+    else:
+        said = (
+            f"as long as {obj.controller} has controlled it continuously since their most "
+            "recent turn began (302.6): the bot isn't told when it entered"
+        )
+        rules = ("508.1a", "302.6")
+    return Verdict(
+        VerdictKind.YES,
+        f"Yes: {label} can attack: nothing the bot sees stops it, {said}.",
+        rules,
+    )
+
+
 def can_block(state: GameState, blocker_id: int, attacker_id: int) -> Verdict:
     """``Can Grizzly Bears block Serra Angel?``: whether declaring the block now would be
     legal (CR 509.1a-b), the game unchanged."""
@@ -105,6 +156,45 @@ def can_block(state: GameState, blocker_id: int, attacker_id: int) -> Verdict:
     )
 
 
+# A combat restriction in rules text (CR 508.1c, 509.1b): "Pacifism": "Enchanted creature can't
+# attack or block."; "Bloodghast can't block."; "Phantom Warrior can't be blocked."; "Equipped
+# creature can't be blocked and has shroud." (Whispersilk Cloak). Conditional ones ("... this turn", "except by ...", "unless ...")
+# are not these: the full stop must follow.
+_RESTRICTION = re.compile(
+    r"^(?P<who>.+?) can['’]t (?P<what>attack or block|attack|block|be blocked)"
+    r"(?:\.|,? and (?:has|gains?) .*)$",
+    re.IGNORECASE,
+)
+
+
+def _restrictions(state: GameState, obj: GameObject) -> Iterator[tuple[str, str]]:
+    """(what it can't do, the permanent whose text says so) for ``obj``: its own rules text
+    and what its Auras and Equipment say of "enchanted/equipped creature". A source that has
+    lost its abilities (Humility, Blood Moon's kin) says nothing (613.1f, 305.7)."""
+    sources = [obj, *state.attached_to(obj.id)]
+    for source in sources:
+        if loses_all_abilities(state, source) or rules_text_lost_to(state, source):
+            continue
+        for line in strip_reminder(source.oracle_text).splitlines():
+            match = _RESTRICTION.match(line.strip())
+            if match is None:
+                continue
+            who = match["who"].lower()
+            own = source is obj and names_itself(who, obj.name)
+            worn = source is not obj and who in ("enchanted creature", "equipped creature")
+            if own or worn:
+                for what in (
+                    match["what"].lower().replace("attack or block", "attack|block").split("|")
+                ):
+                    yield what, source.name
+
+
+def restriction_on(state: GameState, obj: GameObject, what: str) -> str | None:
+    """The name of the permanent whose text says ``obj`` can't ``what`` ("attack", "block",
+    "be blocked"); None when nothing the bot sees says so."""
+    return next((source for can_not, source in _restrictions(state, obj) if can_not == what), None)
+
+
 def cant_block_because(
     state: GameState, blocker_id: int, attacker_id: int
 ) -> tuple[str, tuple[str, ...]] | None:
@@ -115,6 +205,12 @@ def cant_block_because(
     blocks_with = state.keywords_of(blocker_id) | blocker.keywords
     evades_with = state.keywords_of(attacker_id) | attacker.keywords
     blocker_name, attacker_name = blocker.name, attacker.name
+    if (source := restriction_on(state, state.obj(blocker_id), "block")) is not None:
+        said = "its text says" if source == blocker_name else f"{source} says"
+        return f"{said} it can't block", ()
+    if (source := restriction_on(state, state.obj(attacker_id), "be blocked")) is not None:
+        said = "its text says" if source == attacker_name else f"{source} says"
+        return f"{attacker_name} can't be blocked ({said} so)", ()
     if "flying" in evades_with and not blocks_with & {"flying", "reach"}:
         return (
             f"{attacker_name} has flying, and a creature with flying can't be blocked except "
@@ -154,7 +250,8 @@ def set_blocked(state: GameState, attacker_id: int, *, blocked: bool) -> tuple[G
     """``Grizzly Bears is blocked.`` / ``... is attacking and unblocked.`` (CR 509.1h): an
     attacking creature, blocked by creatures not said, or with none declared as its blockers."""
     attacker = state.obj(attacker_id)
-    _require_creature(state, attacker, "attacking")
+    if not attacker.attacking:
+        require_can_attack(state, attacker)
     state = state.with_object(evolve(attacker, attacking=True, blocked=blocked))
     label = state.label(attacker_id)
     if blocked:

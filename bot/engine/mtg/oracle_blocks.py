@@ -86,6 +86,17 @@ def strip_reminder(text: str) -> str:
     return _REMINDER.sub("", text)
 
 
+def names_itself(who: str, name: str) -> bool:
+    """ "Kalamax" (a legend's short name, 201.5c), "~", "this creature": words of an object's
+    text that mean the object called ``name`` itself."""
+    words = who.strip().lower()
+    return (
+        words in ("~", "it")
+        or words.startswith("this ")
+        or name.lower().startswith(words.split(",")[0])
+    )
+
+
 def paragraphs(oracle_text: str) -> list[str]:
     """Paragraphs of the text with reminder text removed and bullet lines joined on."""
     lines = [line.strip() for line in strip_reminder(oracle_text).split("\n")]
