@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.frozen import evolve
@@ -95,7 +96,35 @@ def block(
         f"{'its blocker leaves' if len(blocker_ids) == 1 else 'its blockers leave'} combat "
         "(509.1h)."
     )
-    return ok_result(state, said, ("509.1g", "509.1h"), (*blocker_ids, *attacker_ids))
+    state, verdict = ok_result(state, said, ("509.1g", "509.1h"), (*blocker_ids, *attacker_ids))
+    alone = [
+        state.label(i)
+        for i in attacker_ids
+        if _has_menace(state, i) and len(blockers_of(state, i)) == 1
+    ]
+    if alone:
+        note = (
+            f"{and_list(alone)} {'has' if len(alone) == 1 else 'have'} menace: this block is "
+            "legal only if another creature blocks it too (702.111b); say the other blocker."
+        )
+        verdict = replace(verdict, notes=(*verdict.notes, note))
+    return state, verdict
+
+
+def _has_menace(state: GameState, object_id: int) -> bool:
+    return "menace" in state.keywords_of(object_id) | as_seen(state, state.obj(object_id)).keywords
+
+
+def _could_block(state: GameState, blocker: GameObject, attacker_id: int) -> bool:
+    """Whether ``blocker`` could be declared a blocker of the attacker now (CR 509.1a-b)."""
+    return (
+        blocker.id != attacker_id
+        and not blocker.tapped
+        and not blocker.phased_out
+        and "creature" in as_seen(state, blocker).card_types
+        and blocker.controller != state.obj(attacker_id).controller
+        and cant_block_because(state, blocker.id, attacker_id) is None
+    )
 
 
 def can_attack(state: GameState, attacker_id: int) -> Verdict:
@@ -148,6 +177,31 @@ def can_block(state: GameState, blocker_id: int, attacker_id: int) -> Verdict:
     except IllegalActionError as error:
         rules = tuple(dict.fromkeys((*error.rules, "509.1b")))
         return Verdict(VerdictKind.NO, f"No: {error}", rules)
+    if _has_menace(state, attacker_id):
+        # CR 702.111b: "can't be blocked except by two or more creatures".
+        defender = state.obj(blocker_id).controller
+        others = [
+            state.label(obj.id)
+            for obj in state.zone_objects(Zone.BATTLEFIELD)
+            if obj.id != blocker_id
+            and obj.controller == defender
+            and _could_block(state, obj, attacker_id)
+        ]
+        if not others:
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {attacker} has menace, so it can't be blocked except by two or more "
+                f"creatures, and {defender} has no other creature that could block it "
+                "(702.111b, 509.1b).",
+                ("702.111b", "509.1b"),
+            )
+        return Verdict(
+            VerdictKind.YES,
+            f"Yes, but not alone: {attacker} has menace, so {blocker} can block it only "
+            f"together with another creature, such as {others[0]} "
+            "(702.111b, 509.1b).",
+            ("702.111b", "509.1b"),
+        )
     return Verdict(
         VerdictKind.YES,
         f"Yes: {blocker} can block {attacker}: nothing the bot sees restricts the block "
@@ -236,6 +290,26 @@ def cant_block_because(
             f"and/or creatures that share a color with it, and {blocker_name} is neither",
             ("702.13b",),
         )
+    if "horsemanship" in evades_with and "horsemanship" not in blocks_with:
+        return (
+            f"{attacker_name} has horsemanship, and {blocker_name} doesn't: a creature with "
+            "horsemanship can't be blocked by creatures without horsemanship",
+            ("702.31b",),
+        )
+    if "skulk" in evades_with and (blocker.current_power or 0) > (attacker.current_power or 0):
+        return (
+            f"{attacker_name} has skulk: it can't be blocked by creatures with greater power, "
+            f"and {blocker_name}'s power is greater",
+            ("702.118b",),
+        )
+    for walk in sorted(evades_with):
+        if (land := _walked_land(state, walk, blocker.controller)) is not None:
+            # The blocker's controller is the defending player (509.1a).
+            return (
+                f"{attacker_name} has {walk}, and {blocker.controller} controls {land}: it "
+                "can't be blocked",
+                ("702.14c",),
+            )
     for quality in protections_of(evades_with):
         if has_quality(blocker, quality, state.player_names):
             return (
@@ -243,6 +317,37 @@ def cant_block_because(
                 "protection can't be blocked by creatures that have the stated quality",
                 ("702.16f",),
             )
+    return None
+
+
+# Landwalk (CR 702.14a): "islandwalk", "snow swampwalk", "nonbasic landwalk", "legendary landwalk".
+_LANDWALK = re.compile(
+    r"^(?P<snow>snow )?(?:(?P<non>non)?(?P<kind>[a-z]+) land|(?P<subtype>[a-z]+))walk$"
+)
+
+
+def _walked_land(state: GameState, walk: str, defender: str) -> str | None:
+    """The defending player's land that ``walk`` (a landwalk keyword) names, whose presence
+    makes the attacker unblockable (CR 702.14c); None when there is none or it isn't one."""
+    match = _LANDWALK.match(walk)
+    if match is None:
+        return None
+    for land in state.zone_objects(Zone.BATTLEFIELD):
+        if land.controller != defender or land.phased_out:
+            continue
+        seen = as_seen(state, land)
+        if "land" not in seen.card_types:
+            continue
+        if match["snow"] and "snow" not in seen.supertypes:
+            continue
+        if match["subtype"]:
+            found = match["subtype"] in seen.subtypes
+        else:
+            kind = match["kind"]
+            found = kind in seen.supertypes or kind in seen.card_types
+            found = not found if match["non"] else found
+        if found:
+            return state.label(land.id)
     return None
 
 
