@@ -202,12 +202,42 @@ def can_block(state: GameState, blocker_id: int, attacker_id: int) -> Verdict:
             "(702.111b, 509.1b).",
             ("702.111b", "509.1b"),
         )
+    unread = _unread_block_texts(state, blocker_id, attacker_id)
     return Verdict(
         VerdictKind.YES,
         f"Yes: {blocker} can block {attacker}: nothing the bot sees restricts the block "
         "(509.1a, 509.1b).",
         ("509.1a", "509.1b"),
+        notes=tuple(f"Not checked by the bot: {text} — check that yourself." for text in unread),
     )
+
+
+# Static words about blocking the bot doesn't read itself: "can't be blocked except by
+# Walls", "can block only creatures with flying" (Cloud Sprite), "can't be blocked by more than
+# one creature" (509.1b restrictions, 509.1c requirements).
+_BLOCK_WORDS = re.compile(r"\bcan(?:['’]t)? (?:be )?block|\bblocks? each combat\b", re.I)
+
+
+def _unread_block_texts(state: GameState, blocker_id: int, attacker_id: int) -> list[str]:
+    """The blocker's and attacker's (and their attachments') static sentences about blocking
+    that ``cant_block_because`` doesn't read, quoted with their permanent's name."""
+    found = []
+    for object_id in (blocker_id, attacker_id):
+        obj = state.obj(object_id)
+        for source in (obj, *state.attached_to(object_id)):
+            if loses_all_abilities(state, source) or rules_text_lost_to(state, source):
+                continue
+            for line in strip_reminder(source.oracle_text).splitlines():
+                line = line.strip()
+                if (
+                    _BLOCK_WORDS.search(line)
+                    and not _RESTRICTION.match(line)
+                    and not _BLOCKS_ONLY.match(line)
+                    and not line.startswith(("When", "At ", "{"))
+                    and ":" not in line
+                ):
+                    found.append(f"{source.name}'s “{line}”")
+    return found
 
 
 # A combat restriction in rules text (CR 508.1c, 509.1b): "Pacifism": "Enchanted creature can't
@@ -243,6 +273,23 @@ def _restrictions(state: GameState, obj: GameObject) -> Iterator[tuple[str, str]
                     yield what, source.name
 
 
+_BLOCKS_ONLY = re.compile(
+    r"^(?P<who>.+?) can block only creatures with (?P<keyword>[a-z]+)\.$", re.I
+)
+
+
+def _blocks_only_with(state: GameState, obj: GameObject) -> str | None:
+    """The keyword ``obj``'s own text says the creatures it blocks must have ("This creature
+    can block only creatures with flying."); None when its text says no such thing."""
+    if loses_all_abilities(state, obj) or rules_text_lost_to(state, obj):
+        return None
+    for line in strip_reminder(obj.oracle_text).splitlines():
+        match = _BLOCKS_ONLY.match(line.strip())
+        if match and names_itself(match["who"], obj.name):
+            return match["keyword"].lower()
+    return None
+
+
 def restriction_on(state: GameState, obj: GameObject, what: str) -> str | None:
     """The name of the permanent whose text says ``obj`` can't ``what`` ("attack", "block",
     "be blocked"); None when nothing the bot sees says so."""
@@ -262,6 +309,9 @@ def cant_block_because(
     if (source := restriction_on(state, state.obj(blocker_id), "block")) is not None:
         said = "its text says" if source == blocker_name else f"{source} says"
         return f"{said} it can't block", ()
+    if (only := _blocks_only_with(state, state.obj(blocker_id))) and only not in evades_with:
+        # Cloud Sprite: "This creature can block only creatures with flying." (509.1b)
+        return f"{blocker_name} can block only creatures with {only}", ()
     if (source := restriction_on(state, state.obj(attacker_id), "be blocked")) is not None:
         said = "its text says" if source == attacker_name else f"{source} says"
         return f"{attacker_name} can't be blocked ({said} so)", ()
