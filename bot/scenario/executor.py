@@ -664,6 +664,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             status_rules=("110.5",),
             combat=(obj.attacking, obj.blocking),
             blocked=obj.blocked,
+            zone=obj.zone.value,
+            board_zones=(Zone.BATTLEFIELD.value,),
+            zone_rules=("400.1",),
+            attached=tuple(f"{a.name} (#{a.id})" for a in state.attached_to(object_id)),
+            attach_rules=("701.3a",),
             no_controller=f"it is a card {object_words(state, obj)}, and a card has a "
             "controller only as a permanent or a spell (108.4); anything asking for its "
             "controller uses its owner instead (108.4a)",

@@ -2451,6 +2451,14 @@ class _Reader:
             # "Where is Towering Combatant?": the object as the board (or the zone it went to)
             # shows it, its place included (QA 38 U4).
             return ObjectQuestion(subject=self._object(where["obj"], "about"), aspect="describe")
+        if first in {"what", "what's", "what’s"} and (worn := _WHAT_ATTACHED.fullmatch(s)):
+            # "What is attached to Grizzly Bears?" (QA 43 U3).
+            return ObjectQuestion(subject=self._object(worn["obj"], "about"), aspect="attachments")
+        if first == "is" and (zoned := _IS_IT_IN_ZONE.fullmatch(s)):
+            # "Is Pacifism on the battlefield?", "Is Kitchen Finks in exile?" (QA 43 U3).
+            return ObjectQuestion(
+                subject=self._object(zoned["obj"], "about"), aspect=f"in {zoned['zone'].lower()}"
+            )
         if first == "is" and (stunned := _IS_STUNNED.fullmatch(s)):
             # Riftbound: "Is Towering Combatant stunned?" (QA 38 U4).
             return ObjectQuestion(subject=self._object(stunned["obj"], "about"), aspect="stunned")
@@ -3206,6 +3214,11 @@ _IN_ZONE = re.compile(
     r"(?P<zone>" + _ZONE_NAMES + ")",
     _I,
 )
+_WHAT_ATTACHED = re.compile(
+    r"what(?:['’]s|\s+is|\s+are)\s+(?:attached\s+to|enchanting|equipping|equipped\s+(?:to|on))\s+"
+    r"(?P<obj>.+?)(?:\s+now)?",
+    _I,
+)
 _IS_IN_ZONE = re.compile(r"in\s+(?P<owner>\S+?'s?)\s+(?P<zone>" + _ZONE_NAMES + ")", _I)
 _ZONE_WORDING = re.compile(
     r"(?P<exiled>exiled)|(?P<destroyed>destroyed)|(?P<sacrificed>sacrificed)|"
@@ -3526,6 +3539,12 @@ _IS_IN_COMBAT = re.compile(
 _IS_STATUS = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:un)?tapped|is\s+(?P<obj_rb>.+?)\s+"
                         r"(?:exhausted|ready)", _I)  # fmt: skip
 _WHERE_IS = re.compile(r"where(?:'s|’s|\s+is)\s+(?P<obj>.+?)(?:\s+now)?", _I)
+_IS_IT_IN_ZONE = re.compile(
+    r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:on|in)\s+(?:the\s+|(?:her|his|their|its\s+owner['’]s)\s+|"
+    r"\w+['’]s\s+)?(?P<zone>battlefield|board|graveyard|exile|hand|library|stack|trash|base|chain|"
+    r"banishment)(?:\s+now)?",
+    _I,
+)
 _IS_STUNNED = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?stunned(?:\s+now)?", _I)
 _WHO_CONTROLS = re.compile(r"who\s+(?P<verb>controls|owns|is\s+the\s+(?:controller|owner)\s+of)"
                            r"\s+(?P<obj>.+?)(?:\s+now)?", _I)  # fmt: skip

@@ -38,7 +38,7 @@ from bot.engine.riftbound.playing import (
 )
 from bot.engine.riftbound.resolution import cleanup_after_statement
 from bot.engine.riftbound.rules import cite_if, older_numbers, rule
-from bot.engine.riftbound.state import BASE, RbCard, RbState, label, might_text
+from bot.engine.riftbound.state import BASE, RbCard, RbState, attachments, label, might_text
 from bot.engine.riftbound.targeting import (
     GroupChoiceNeeded,
     SplitChoiceNeeded,
@@ -328,6 +328,11 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             status_rules=("414",),
             stunned=obj.stunned if obj.kind is RbKind.UNIT and controlled else None,
             stun_rules=(rule("stun", state.version),),
+            zone=obj.zone.value,
+            board_zones=(RbZone.BASE.value, RbZone.BATTLEFIELD.value),
+            zone_rules=("106",),
+            attached=tuple(f"{a.name} (#{a.id})" for a in attachments(state, object_id)),
+            attach_rules=(rule("attach", state.version),),
         )
 
     def _about(self, state: RbState, question: ast.ObjectQuestion, run: ScriptRun) -> Verdict:
