@@ -798,6 +798,18 @@ class MoveTo(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class StandardMove(Statement):
+    """``Bob moves Blazing Scorcher to Targon's Peak.`` / ``Can Bob move ... to her base?``:
+    a player uses a unit's standard move (Riftbound 144), exhausting it; ``battlefield`` None
+    for its base; ``question`` asks whether it could, nothing changed."""
+
+    player: PlayerRef
+    unit: ObjectRef
+    battlefield: str | None = None
+    question: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
 class RbStatus(Statement):
     """``Blazing Scorcher is exhausted|ready|stunned|killed|banished|recalled.``"""
 
@@ -890,6 +902,7 @@ class RbShowdownQuestion(Statement):
 
 RiftboundStatement = (
     MoveTo
+    | StandardMove
     | RbStatus
     | Attach
     | ResolveDividing

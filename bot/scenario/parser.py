@@ -89,6 +89,7 @@ from bot.scenario.ast import (
     SetStatus,
     ShowQuestion,
     StackItem,
+    StandardMove,
     SurvivesQuestion,
     Target,
     TargetingQuestion,
@@ -276,6 +277,14 @@ def parse_statement(
 # Riftbound's own wordings (``parse_riftbound_statement``).
 _RB_MOVE = re.compile(
     r"^(?P<subject>.+?)\s+(?:moves|is moved|moved|is now|is)\s+(?:to|at)\s+(?P<where>.+)$", re.I
+)
+# "Bob moves Blazing Scorcher to Targon's Peak (with its standard move).", "Bob uses Blazing
+# Scorcher's standard move to her base.", "Can Bob move Blazing Scorcher to Targon's Peak?"
+_RB_STANDARD_MOVE = re.compile(
+    r"^(?:(?P<ask>can|could|may)\s+)?(?P<who>[\w@<>!]+)\s+(?:(?:moves?|uses\s+(?=.+?['’]s?\s+"
+    r"standard\s+move))\s+)(?P<unit>.+?)(?:['’]s?\s+standard\s+move)?\s+to\s+(?P<where>.+?)"
+    r"(?:\s+(?:with|using)\s+(?:a|its|the)\s+standard\s+move)?\.?$",
+    re.I,
 )
 _RB_BASE_WORDS = re.compile(
     r"^(?:(?:her|his|their|its|its owner's|its controller's|the|[\w@]+'s?)\s+)?base$", re.I
@@ -649,6 +658,19 @@ class _Reader:
             )
         if not known(clean) and _RB_COMBAT.match(clean.rstrip(".!? ")):
             raise ScenarioError(_RB_COMBAT_MESSAGE, position=position, fragment=clean)
+        if standard := _RB_STANDARD_MOVE.match(clean.rstrip("?").strip()):
+            # "Bob moves Blazing Scorcher to Targon's Peak." (144; QA 25 U3, QA 44 U3).
+            where = standard.group("where").strip()
+            return StandardMove(
+                player=self._player(standard.group("who"), "moves"),
+                unit=subject_of(standard.group("unit")),
+                battlefield=None
+                if _RB_BASE_WORDS.match(where)
+                else where.removeprefix("the ").strip(),
+                question=bool(standard.group("ask")),
+                text=text,
+                position=position,
+            )
         if not known(clean):
             moved = _RB_MOVE.match(clean)
             if moved and not _RB_STATUS.match(clean):

@@ -214,6 +214,15 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 return engine.move(
                     state, object_id, battlefield=self._battlefield_card(state, s.battlefield)
                 )
+            case ast.StandardMove():
+                state, player = self._player(state, s.player, run)
+                unit = self._object(state, s.unit, run)
+                goes_to = (
+                    None if s.battlefield is None else self._battlefield_card(state, s.battlefield)
+                )
+                if s.question:
+                    return state, engine.can_standard_move(state, player, unit, battlefield=goes_to)
+                return engine.standard_move(state, player, unit, battlefield=goes_to)
             case ast.MovesZone():
                 return self._moves(state, s, run)
             case ast.GainControl():
