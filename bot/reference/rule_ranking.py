@@ -142,6 +142,9 @@ _STOP_WORD_TEXT = """a about after again all also am an and any are as at be bee
     means happen happens happened become becomes became"""
 STOP_WORDS = frozenset(_STOP_WORD_TEXT.split())
 # Past forms the suffix rules can't reach, read as the rules' present ("dealt" -> "deal").
+# Words whose ending is no inflection, and the word they stem to: a rune doesn't run (Riftbound's
+# runes, Magic's Rune Auras; "when my deck runs out" found Riftbound's Rune Deck rules).
+_NOT_INFLECTED = {"rune": "rune", "runes": "rune"}
 _IRREGULAR = {
     "chose": "choose",
     "chosen": "choose",
@@ -181,6 +184,8 @@ def stem(word: str) -> str:
     """
     if len(word) <= 3 or word.isdigit():
         return word
+    if word in _NOT_INFLECTED:
+        return _NOT_INFLECTED[word]
     word = _IRREGULAR.get(word, word)
     if word.endswith("ied"):
         word = word[:-3] + ("ie" if len(word) == 4 else "y")  # died -> die, applied -> apply

@@ -497,3 +497,9 @@ def test_kept_words_are_read_though_english_stop_words() -> None:
     # Might is Riftbound's combat statistic (143.2).
     assert words_of("what might a unit have") == ["unit"]
     assert words_of("what might a unit have", frozenset({"might"})) == ["might", "unit"]
+
+
+def test_a_rune_is_not_a_run() -> None:
+    # Riftbound's runes (and Magic's Rune Auras) stem apart from "runs out".
+    assert stem("runes") == stem("rune") == "rune"
+    assert stem("runs") == stem("running") == "run"
