@@ -1,8 +1,8 @@
 """Riftbound rules and cards, read from the reference store's ``rb_`` tables.
 
 Rules are looked up by number (``355.6.a.1``, with or without the trailing dot), by term
-(``Might``, ``Chain``) or by free text (FTS5, ranked by bm25), in the current version of the
-Core Rules or an older one (``v1.2``).  Cards are found by fuzzy name, with their errata and
+(``Might``, ``Chain``) or by free text (ranked as the Magic rules are, rule_ranking.py), in the
+current version of the Core Rules or an older one (``v1.2``).  Cards are found by fuzzy name, with their errata and
 the FAQ answers that mention them.
 """
 
@@ -662,11 +662,9 @@ def split_version(query: str) -> tuple[str, str | None]:
 
 
 def fts_words(text: str) -> list[str]:
-    """The words of a free-text query, safe to quote into an FTS5 MATCH expression.
-
-    Question words ("what is a") are left out, as the Magic search does: a search needs every
-    word in one rule first, and they kept the rules about the question's subject out.
-    """
+    """The words of a free-text query as typed, question words ("what is a") left out: what
+    an answer that found nothing quotes back (they are also safe to quote into an FTS5 MATCH
+    expression)."""
     words = [w.replace("'", "") for w in _WORD.findall(text[: MAX_QUERY_CHARS * 4].casefold())]
     words = [w for w in words if w]
     meaningful = [w for w in words if w not in SEARCH_STOP_WORDS]
