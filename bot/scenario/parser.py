@@ -156,6 +156,9 @@ GENERAL_HINT = HINTS["casts"]
 # Lightning Bolt" was no help (found by QA 14).  A kind without one gets the general example,
 # since the Magic one names Magic cards.
 RIFTBOUND_HINTS = {
+    "is-target": "Is Blazing Scorcher a valid target for Void Seeker?",
+    "what": "What are the valid targets for Void Seeker?",
+    "can": "Can Alice play Void Seeker targeting Blazing Scorcher?",
     "casts": "Alice plays Void Seeker targeting Blazing Scorcher.",
     "plays": "Alice plays Void Seeker targeting Blazing Scorcher.",
     "controls": "Alice controls Blazing Scorcher at her base.",
@@ -315,6 +318,16 @@ _RB_COMBAT = re.compile(
     # "A showdown is under way at Targon's Peak." (QA 34 U7)
     r"|(?:an?|the)\s+(?:showdown|combat)\s+(?:is|was|has)\b.*)$",
     re.I,
+)
+# "Bob assigns 3 combat damage to Blazing Scorcher.", "Can Bob assign combat damage to X
+# before Y?" (QA 44 U7): combat isn't modelled, and the answer says how assignment goes.
+_RB_ASSIGNS = re.compile(r"\bassign(?:s|ed|ing)?\b.*\bdamage\b", re.I)
+_RB_ASSIGNING = (
+    " How combat damage is assigned: starting with the attacker, each player assigns damage "
+    "equal to their units' summed Might among the other's units; a unit must be assigned "
+    "lethal damage in full before the next, [Tank] units first (460.2.c in Core Rules v1.3, "
+    "443.1.d in v1.2). Then state the outcome: “Blazing Scorcher is dealt 3 damage.” or “... "
+    "dies.”"
 )
 _RB_COMBAT_MESSAGE = (
     "Riftbound combat and showdowns are not modelled by this bot yet: attackers, defenders "
@@ -656,8 +669,13 @@ class _Reader:
                 text=text,
                 position=position,
             )
-        if not known(clean) and _RB_COMBAT.match(clean.rstrip(".!? ")):
-            raise ScenarioError(_RB_COMBAT_MESSAGE, position=position, fragment=clean)
+        if not known(clean) and (
+            _RB_COMBAT.match(clean.rstrip(".!? ")) or _RB_ASSIGNS.search(clean)
+        ):
+            message = _RB_COMBAT_MESSAGE
+            if _RB_ASSIGNS.search(clean):
+                message += _RB_ASSIGNING
+            raise ScenarioError(message, position=position, fragment=clean)
         if standard := _RB_STANDARD_MOVE.match(clean.rstrip("?").strip()):
             # "Bob moves Blazing Scorcher to Targon's Peak." (144; QA 25 U3, QA 44 U3).
             where = standard.group("where").strip()
@@ -2502,9 +2520,11 @@ class _Reader:
                     candidate=self._target(match.group("cand"), "is-target"),
                     source=self._source(match.group("src"), "is-target"),
                 )
+            thing = "Blazing Scorcher" if self.dialect == "riftbound" else "Pacifism"
             raise _NotUnderstood(
                 "an “Is ...” question asks whether something is a legal target for a spell or "
-                "ability.",
+                f"ability, where it is (“Is {thing} on the board?”, “Where is {thing}?”) or "
+                "its state (tapped, attacking, blocked; Riftbound: exhausted, stunned).",
                 s,
                 "is-target",
             )
@@ -2521,11 +2541,21 @@ class _Reader:
         if first in {"what", "which", "who"}:
             match = _WHAT_TARGETS.fullmatch(s) or _WHAT_CAN_TARGET.fullmatch(s)
             if match is None:
+                # Each game's own words (QA 44 M1: Riftbound was offered a creature's power).
+                examples = (
+                    "a unit's Might (“What is Blazing Scorcher's Might?”), where it is (“Where "
+                    "is Blazing Scorcher?”), what is attached to it (“What is attached to "
+                    "Blazing Scorcher?”) or what happens if something happens first (“What "
+                    "happens if Blazing Scorcher dies?”)"
+                    if self.dialect == "riftbound"
+                    else "a creature's power (“What is Runeclaw Bear's power?”), a player's "
+                    "life (“What is Bob's life total?”), what is attached to a permanent "
+                    "(“What is attached to Runeclaw Bear?”) or what happens if something "
+                    "happens first (“What happens if Runeclaw Bear dies?”)"
+                )
                 raise _NotUnderstood(
                     "a “What ...” question asks for the legal targets of a spell or ability, "
-                    "a creature's power (“What is Runeclaw Bear's power?”), a player's life "
-                    "(“What is Bob's life total?”) or what happens if something happens first "
-                    "(“What happens if Runeclaw Bear dies?”).",
+                    f"{examples}.",
                     s,
                     "what",
                 )
