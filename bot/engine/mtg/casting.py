@@ -18,6 +18,7 @@ from enum import StrEnum
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import cached_value, evolve, quick_init
+from bot.engine.grouping import split_in_text_order
 from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.legality import (
     TargetCheck,
@@ -493,6 +494,42 @@ class CastInProgress:
         """A mode whose targets can't all be chosen can't be chosen (CR 700.2a)."""
         possible, _ = slots_satisfiable(self.state, self.targeting, self.spec.modes[index].slots)
         return possible
+
+    def modes_fitting(self, refs: Sequence[TargetRef], *, loosely: bool = False) -> list[int]:
+        """For a "Choose one" spell or ability whose mode wasn't named, the modes whose targets
+        ``refs`` (in text order) can all legally be: Blue Elemental Blast's "Counter target red
+        spell" for a spell, "Destroy target red permanent" for a permanent.  The mode is chosen
+        on casting (CR 700.2a) and the targets then (601.2c), so targets that fit one mode only
+        can only have been chosen with it.  ``loosely``: the modes whose slots look where the
+        targets are (a spell on the stack, a player), legal or not."""
+        if self.spec.choose != (1, 1) or self.modes is not None or not refs:
+            return []
+        fitting = []
+        for mode in self.spec.modes:
+            slots = mode.slots
+            groups, rest = split_in_text_order([(s.min_count, s.max_count) for s in slots], refs)
+            if rest or not slots:
+                continue
+            earlier: tuple[ChosenTargets, ...] = ()
+            for slot, group in zip(slots, groups, strict=True):
+                if loosely and all(self._where_slot_looks(slot, ref) for ref in group):
+                    continue
+                if loosely or check_slot_refs(
+                    self.state, self.targeting, slot, tuple(group), earlier
+                ):
+                    break
+                earlier = (*earlier, ChosenTargets(slot.index, tuple(group)))
+            else:
+                fitting.append(mode.index)
+        return fitting
+
+    def _where_slot_looks(self, slot: TargetSlot, ref: TargetRef) -> bool:
+        """Whether ``ref`` is a player for a slot that takes players, or an object in a zone
+        the slot looks in (CR 115.2)."""
+        if not isinstance(ref, int):
+            return slot.filter.allows_players
+        obj = self.state.objects.get(ref)
+        return obj is not None and obj.zone in slot.filter.zones
 
     def back(self) -> CastInProgress:
         if self.previous is None:

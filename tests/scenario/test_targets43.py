@@ -1,0 +1,61 @@
+"""Stop 44's open MTG items as statements: a "Choose one" spell's mode shown by its target
+(Blue Elemental Blast, QA 40 U4; CR 700.2a, 601.2c)."""
+
+from __future__ import annotations
+
+from bot.scenario.executor import MtgScenarioExecutor
+
+
+def _run(executor: MtgScenarioExecutor, *lines: str):  # type: ignore[no-untyped-def]
+    return executor.run("\n".join(lines) + "\n", speaker="Alice").steps
+
+
+def _said(step) -> str:  # type: ignore[no-untyped-def]
+    return "\n".join((step.explanation, *step.notes, *(e.why or "" for e in step.effects)))
+
+
+def test_the_target_of_an_elemental_blast_shows_its_mode(executor: MtgScenarioExecutor) -> None:
+    steps = _run(
+        executor,
+        "Alice controls Mogg Fanatic.",
+        "Bob casts Lightning Bolt targeting Alice.",
+        "Alice casts Blue Elemental Blast targeting Lightning Bolt.",
+        "Blue Elemental Blast resolves.",
+        "Alice casts Blue Elemental Blast targeting Mogg Fanatic.",
+    )
+    assert steps[2].verdict == "legal"
+    assert "“Counter target red spell” is the only mode" in _said(steps[2])
+    assert steps[3].verdict == "resolved"
+    assert steps[4].verdict == "legal"
+    assert "“Destroy target red permanent” is the only mode" in _said(steps[4])
+
+
+def test_a_target_no_mode_accepts_is_judged_by_the_mode_that_looks_there(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """Red Elemental Blast at a red creature: only its destroy mode targets a permanent."""
+    steps = _run(
+        executor,
+        "Alice controls Mogg Fanatic and Man-o'-War.",
+        "Bob casts Red Elemental Blast targeting Mogg Fanatic.",
+    )
+    assert steps[1].verdict == "illegal"
+    assert "isn't blue" in _said(steps[1])
+    assert "“Destroy target blue permanent” is the only mode" in _said(steps[1])
+
+
+def test_a_named_mode_is_kept_and_several_fitting_modes_still_ask(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = _run(
+        executor,
+        "Bob controls Grizzly Bears.",
+        "Alice casts Blue Elemental Blast choosing destroy target red permanent, "
+        "targeting Grizzly Bears.",
+        # Dromoka's Command chooses two modes: not inferred from one target.
+        "Alice casts Dromoka's Command targeting Grizzly Bears.",
+    )
+    assert steps[1].verdict == "illegal"
+    assert "only mode" not in _said(steps[1])
+    assert steps[2].verdict == "error"
+    assert "say which mode" in _said(steps[2])
