@@ -59,3 +59,45 @@ def test_a_named_mode_is_kept_and_several_fitting_modes_still_ask(
     assert "only mode" not in _said(steps[1])
     assert steps[2].verdict == "error"
     assert "say which mode" in _said(steps[2])
+
+
+def test_mirror_strike_redirects_only_the_attackers_combat_damage_to_its_controller(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """Mirror Strike (QA 40 W3): "All combat damage that would be dealt to you this turn by
+    target unblocked creature is dealt to its controller instead" (CR 614.9)."""
+    steps = _run(
+        executor,
+        "Alice controls Grizzly Bears and Hill Giant. Bob controls Llanowar Elves.",
+        "Grizzly Bears is attacking and unblocked. Hill Giant is attacking and unblocked.",
+        "Bob casts Mirror Strike targeting Grizzly Bears.",
+        "Mirror Strike resolves.",
+        "Grizzly Bears deals 2 combat damage to Bob.",
+        "Hill Giant deals 3 combat damage to Bob.",
+        "Grizzly Bears deals 1 damage to Bob.",
+        "What is Bob's life total?",
+        "What is Alice's life total?",
+    )
+    assert "Mirror Strike's effect deals it to Alice instead" in _said(steps[6])
+    assert "instead" not in _said(steps[7])  # another attacker: not its target
+    assert "redirects only combat damage" in _said(steps[8])
+    assert "Bob has 16 life" in _said(steps[9])
+    assert "Alice has 18 life" in _said(steps[10])
+
+
+def test_a_redirect_to_its_controller_follows_a_change_of_control(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """Mirror Strike's "its controller" is read as the damage is dealt: a stolen attacker's
+    damage goes to the player who controls it then."""
+    steps = _run(
+        executor,
+        "Alice controls Grizzly Bears. Carol controls Llanowar Elves.",
+        "Grizzly Bears is attacking and unblocked.",
+        "Bob casts Mirror Strike targeting Grizzly Bears.",
+        "Mirror Strike resolves.",
+        "Carol gains control of Grizzly Bears.",
+        "Grizzly Bears deals 2 combat damage to Bob.",
+    )
+    assert steps[4].verdict == "resolved"
+    assert "deals it to Carol instead" in _said(steps[6])

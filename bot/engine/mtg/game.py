@@ -462,6 +462,19 @@ class MtgGame:
         infect, wither); protection prevents it (702.16e), a shield too (615.7)."""
         source = as_seen(state, state.obj(source_id))
         source_keywords = state.keywords_of(source_id)
+        said = f"{state.label(source_id)} deals {amount} damage to {state.label(target)}"
+        redirected = state.redirected(source_id, target, combat=combat)
+        if redirected is not None:
+            # CR 614.9: a redirection effect (Mirror Strike) replaces the damage to ``target``
+            # with the same damage to another player or permanent.
+            target, effect = redirected
+            said += f"; {effect.by}'s effect deals it to {state.label(target)} instead (614.9)"
+        elif not combat and (would := state.redirected(source_id, target, combat=True)):
+            said += (
+                f"; {would[1].by}'s effect redirects only combat damage, so it doesn't apply: "
+                f"if this is combat damage, say “{state.label(source_id)} deals {amount} "
+                f"combat damage to {state.label(target)}.” (614.9)"
+            )
         label = state.label(target)
         if isinstance(target, int):
             hurt = as_seen(state, state.obj(target))
@@ -481,20 +494,21 @@ class MtgGame:
                 ),
                 None,
             )
-        said = f"{state.label(source_id)} deals {amount} damage to {label}"
         if quality is not None:
             # CR 702.16e: damage from a source with the quality is prevented.
             return ok_result(
                 state,
                 f"{said}, but {label} has protection from {quality}: all of it is "
                 "prevented (702.16e).",
-                ("702.16e",),
+                ("702.16e", *(("614.9",) if redirected is not None else ())),
             )
         state, dealt = state.dealt_after_shield(target, amount)
         notes = (
             [] if dealt == amount else [f"a prevention shield prevents {amount - dealt} (615.7)"]
         )
         rules = ["120.3"] if dealt == amount else ["120.3", "615.7"]
+        if redirected is not None:
+            rules.append("614.9")
         infect = "infect" in source_keywords
         if dealt and isinstance(target, str):
             player = state.player(target)
