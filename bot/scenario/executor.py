@@ -760,6 +760,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # "Alice plays Forest.": a land is played, not cast (305.1).
             return self._play_land(state, player, card)
         state, sacrificed = self._sacrificed(state, player, s.choices.sacrificed, run)
+        exiled = self._exiled_from_graveyard(state, s.choices.exiled, run)
         if (
             sacrificed
             and "pitch" not in s.choices.methods
@@ -922,6 +923,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 gift_to=s.choices.gift_to,
                 bargained=s.choices.bargained,
                 additional_paid=s.choices.additional_paid,
+                exiled=exiled,
             ),
             s.choices,
             targets,
@@ -950,6 +952,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             gift_to=s.choices.gift_to,
             bargained=s.choices.bargained,
             additional_paid=s.choices.additional_paid,
+            exiled=exiled,
         )
         verdict = cast_methods.explained(verdict, card.name, s.choices)
         verdict = with_inferred_mode_note(verdict, progress, modes, s.choices)
@@ -2014,6 +2017,22 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             ),
             rules=merge_rules(verdict.rules, ("601.2h",)),
         )
+
+    def _exiled_from_graveyard(
+        self, state: GameState, items: Sequence[ast.Target], run: ScriptRun
+    ) -> list[int]:
+        """The graveyard cards named to pay a cost that exiles them ("exiling Grizzly Bears
+        and Hill Giant": Haunting Misery, CR 601.2h)."""
+        exiled: list[int] = []
+        for item in items:
+            if not isinstance(item, ast.ObjectRef):
+                raise EngineError(
+                    f"“exiling {item}” names a player; the cost exiles cards from a graveyard "
+                    "(601.2h).",
+                    hint="Name the cards: “…, exiling Grizzly Bears and Hill Giant, …”.",
+                )
+            exiled.append(self._object(state, item, run, zones=(Zone.GRAVEYARD,)))
+        return exiled
 
     def _sacrificed(
         self, state: GameState, player: str, items: Sequence[ast.Target], run: ScriptRun

@@ -101,3 +101,35 @@ def test_a_redirect_to_its_controller_follows_a_change_of_control(
     )
     assert steps[4].verdict == "resolved"
     assert "deals it to Carol instead" in _said(steps[6])
+
+
+def test_a_graveyard_cost_with_no_graveyard_stated_is_noted_not_refused(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """Haunting Misery (QA 40 W5) with nothing said of Alice's graveyard: the bot can't know
+    what is there, so it says the cost wasn't checked (CR 118.3, 601.2h)."""
+    steps = _run(executor, "Alice casts Haunting Misery with X=2 targeting Bob.")
+    assert steps[0].verdict == "legal"
+    assert "Not checked: its cost “exile X creature cards from your graveyard”" in _said(steps[0])
+
+
+def test_graveyard_exile_costs_are_read_with_their_count_and_types() -> None:
+    from bot.engine.mtg.casting import graveyard_exile
+
+    misery = graveyard_exile(
+        "As an additional cost to cast this spell, exile X creature cards from your "
+        "graveyard.\nHaunting Misery deals X damage to target player or planeswalker.",
+        3,
+    )
+    assert misery is not None and (misery.count, misery.types) == (3, frozenset({"creature"}))
+    oculus = graveyard_exile(
+        "As an additional cost to cast this spell, exile six cards from your graveyard.", None
+    )
+    assert oculus is not None and (oculus.count, oculus.types) == (6, frozenset())
+    intervention = graveyard_exile(
+        "As an additional cost to cast this spell, exile an instant or sorcery card from your "
+        "graveyard.",
+        None,
+    )
+    assert intervention is not None
+    assert (intervention.count, intervention.types) == (1, frozenset({"instant", "sorcery"}))

@@ -38,6 +38,7 @@ from bot.engine.mtg.casting import (
     alternative_condition,
     alternative_costs,
     division_total,
+    graveyard_exile,
     life_in_cost,
     sacrifices_for_alternative_cost,
     sacrifices_its_source,
@@ -757,6 +758,7 @@ class MtgGame:
         gift_to: str | None = None,
         bargained: bool = False,
         additional_paid: bool = False,
+        exiled: Sequence[int] = (),
     ) -> CastInProgress:
         """The step machine for casting (CR 601.2a-d); raises IllegalActionError if the spell
         can't be cast at all (601.2c).  ``alternative``: cast bestowed or for its mutate cost
@@ -805,6 +807,10 @@ class MtgGame:
         if jump_start:
             # CR 702.133a: exiled instead of put anywhere else whenever it leaves the stack.
             progress = evolve(progress, jump_start=True)
+        if exiled:
+            # "..., exiling Grizzly Bears and Hill Giant" (Haunting Misery): checked against
+            # its cost once X is known (601.2h).
+            progress = evolve(progress, exiled=tuple(exiled))
         if sacrificed:
             _check_sacrifice(state, player, chosen, sacrificed, flashback=flashback)
             progress = evolve(progress, sacrificed=tuple(sacrificed))
@@ -1001,6 +1007,7 @@ class MtgGame:
         gift_to: str | None = None,
         bargained: bool = False,
         additional_paid: bool = False,
+        exiled: Sequence[int] = (),
     ) -> tuple[GameState, Verdict]:
         """Cast a spell with all its choices (one-shot over the step machine).
 
@@ -1032,6 +1039,7 @@ class MtgGame:
                 gift_to=gift_to,
                 bargained=bargained,
                 additional_paid=additional_paid,
+                exiled=exiled,
             )
         except IllegalActionError as error:
             explained = _with_named_zone(state, error, card, targets)
@@ -1134,6 +1142,8 @@ class MtgGame:
             )
             if unnamed:
                 verdict = evolve(verdict, notes=(*verdict.notes, unnamed))
+        if verdict.kind is VerdictKind.OK:
+            verdict = _with_graveyard_exile_words(state, after, progress, x, verdict)
         if entwined and verdict.kind is VerdictKind.OK:
             name = progress.stack_object.name
             verdict = evolve(
@@ -3599,6 +3609,46 @@ def _owed_sacrifice(card: CardData, flashback: bool) -> re.Match[str] | None:
     if cost is None or (flashback and _FLASHBACK_COST.search(card.oracle_text) is None):
         return None
     return cost
+
+
+def _with_graveyard_exile_words(
+    before: GameState,
+    after: GameState,
+    progress: CastInProgress,
+    x: int | None,
+    verdict: Verdict,
+) -> Verdict:
+    """The cast's answer with what its cost exiled from the graveyard (Haunting Misery's "exile
+    X creature cards from your graveyard", CR 601.2h), or a note saying why nothing was: which
+    cards wasn't said, or the graveyard wasn't stated."""
+    card = progress.card
+    cost = graveyard_exile(card.oracle_text, x if x is not None else progress.x) if card else None
+    if cost is None or not cost.count:
+        return verdict
+    player = progress.player
+    have = cost.candidates(before, player)
+    gone = [o for o in have if o.id in after.departures]
+    name = progress.stack_object.name
+    if gone:
+        words = f" exiling {and_list(o.name for o in gone)} from {player}'s graveyard (601.2h)"
+        return evolve(
+            verdict,
+            reason=verdict.reason.replace(f"casts {name}", f"casts {name}{words}", 1),
+            rules=merge_rules(verdict.rules, ("601.2h",)),
+        )
+    if have:
+        note = (
+            f"Its cost “{cost.text}” exiles {cost.count} of {and_list(o.name for o in have)}, "
+            "and which wasn't said, so they stay in the graveyard: say “…, exiling "
+            f"{and_list(o.name for o in have[: cost.count])}.” (601.2h)"
+        )
+    else:
+        note = (
+            f"Not checked: its cost “{cost.text}” needs {cost.count} in {player}'s graveyard, "
+            "which no statement describes; state it (“"
+            f"{player}'s graveyard has …”) to have the cost checked and paid (118.3, 601.2h)."
+        )
+    return evolve(verdict, notes=(*verdict.notes, note))
 
 
 def _unnamed_sacrifice(
