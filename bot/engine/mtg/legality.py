@@ -135,9 +135,25 @@ class Targeting:
 _ATTACHMENT_KINDS = ("aura", "equipment", "fortification")
 
 
+# The attachments of the last states read, by identity: a state's targets are checked many
+# times over (each candidate of each slot), and a state never changes.
+_ATTACHMENTS: dict[int, tuple[GameState, tuple[Attachment, ...]]] = {}
+
+
 def board_attachments(state: GameState) -> tuple[Attachment, ...]:
     """The Auras, Equipment and Fortifications on the battlefield and what each is attached
     to, as the board says (CR 301.5a, 303.4b), for "target enchanted creature"."""
+    cached = _ATTACHMENTS.get(id(state))
+    if cached is not None and cached[0] is state:
+        return cached[1]
+    found = _read_attachments(state)
+    if len(_ATTACHMENTS) > 256:
+        _ATTACHMENTS.clear()
+    _ATTACHMENTS[id(state)] = (state, found)
+    return found
+
+
+def _read_attachments(state: GameState) -> tuple[Attachment, ...]:
     found = []
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         kind = next((k for k in _ATTACHMENT_KINDS if k in obj.subtypes), "")
