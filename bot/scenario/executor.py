@@ -1127,7 +1127,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return (), (), None
         modes: tuple[int, ...] = ()
         if progress.spec.choose is not None:
-            unnamed = not any(m.strip() for m in choices.modes) and not choices.entwined
+            unnamed = not _modes_named(choices) and not choices.entwined
             fitting = progress.modes_fitting(targets) if unnamed else []
             if unnamed and not fitting:
                 # Red Elemental Blast at a red spell: illegal in either mode, and only the
@@ -2640,6 +2640,11 @@ def forced_division(
     return ()
 
 
+def _modes_named(choices: ast.Choices) -> bool:
+    """Whether the statement names modes ("choosing ...")."""
+    return bool(choices.modes_text.strip()) or any(m.strip() for m in choices.modes)
+
+
 def with_inferred_mode_note(
     verdict: Verdict,
     progress: CastInProgress | None,
@@ -2652,7 +2657,7 @@ def with_inferred_mode_note(
         or progress.spec.choose is None
         or len(modes) != 1
         or choices.entwined
-        or any(m.strip() for m in choices.modes)
+        or _modes_named(choices)
     ):
         return verdict
     text = progress.spec.modes[modes[0]].text.rstrip(".")
