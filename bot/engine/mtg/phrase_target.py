@@ -565,6 +565,7 @@ class _Builder:
     controllers: str = ""  # "controlled by the same player" / "by different players"
     source_combat: str = ""  # "that's blocking it" (Arc Spitter's grant; CR 509.1g)
     host_types: set[str] = field(default_factory=set)  # "attached to a creature"
+    attached: list[tuple[str, bool]] = field(default_factory=list)  # "that isn't enchanted"
     host_controller: Relation = Relation.ANY
     host_words: str = ""
 
@@ -579,6 +580,7 @@ class _Builder:
         unchecked = list(self.unchecked)
         source_combat = self.source_combat
         for group in groups:
+            group.attached.extend(self.attached)
             status.update(group.status)
             unchecked.extend(group.unchecked)
             zone = zone or group.zone
@@ -957,6 +959,15 @@ def _blocking_this(match: re.Match[str], builder: _Builder) -> None:
 def _attacking_whom(match: re.Match[str], builder: _Builder) -> None:
     builder.status["attacking"] = True
     builder.unchecked.append(match.group(0).strip())
+
+
+@_qualifier(r" that(?:'s| is)( not|n't)? (enchanted|equipped)(?=[.,;]|$| and )")
+def _attached_clause(match: re.Match[str], builder: _Builder) -> None:
+    # "Destroy target creature that isn't enchanted" (Brainspoil): what is attached to it,
+    # checked as the head words "unenchanted" / "enchanted" are (CR 303.4b, 301.5a).
+    word = ("un" if match.group(1) else "") + match.group(2)
+    builder.attached.append(ATTACHED_WORDS[word])
+    builder.unchecked.append(word)
 
 
 @_qualifier(

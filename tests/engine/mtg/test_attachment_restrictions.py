@@ -129,3 +129,11 @@ def test_aura_attached_to_a_creature_you_control():
     assert worker.mismatch(PACIFISM, context(ON_BEAR)) == (
         "it is attached to Runeclaw Bear, which Bob controls"
     )
+
+
+def test_that_isnt_enchanted_reads_as_unenchanted():
+    """Brainspoil: "Destroy target creature that isn't enchanted." """
+    brainspoil = described("target creature that isn't enchanted")
+    assert not brainspoil.matches(BEAR, context(ON_BEAR))
+    assert brainspoil.matches(BEAR, context())
+    assert "unenchanted" in decided_words(brainspoil, [BEAR], context())
