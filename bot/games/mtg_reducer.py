@@ -641,7 +641,13 @@ class MtgTableCodec:
     # modes (700.2i). And (mtg-qa42): what was attached to a permanent as it left
     # (Departure.attached: Skullclamp's trigger), "would die ... exile it instead" only on a
     # death, illegal blocks refused; lands played (GameState.lands_played, 305.2).
-    tag = "table-json-v18"
+    # v19 (stop 45): attack and block restrictions in rules text and granted evasion
+    # (508.1c, 509.1b, 702.14c, 702.111b), Auras attached by statement; (mtg-targets43) what a
+    # target description says of attachments (TargetDescription.host_types, host_controller,
+    # host_words; Alternative.attached), damage redirected later (GameState.damage_redirects:
+    # Mirror Strike, 614.9), graveyard cards exiled as a cost (CastInProgress.exiled): v18
+    # snapshots may hold boards their logs no longer make, so they are replayed.
+    tag = "table-json-v19"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

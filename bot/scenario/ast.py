@@ -186,6 +186,8 @@ class Choices:
     alternative: str = ""
     destination: Location | None = None  # Riftbound: where a moved unit goes (355.4)
     sacrificed: tuple[Target, ...] = ()  # sacrificed to pay the spell's cost (CR 601.2h)
+    # Graveyard cards exiled to pay its cost ("exiling Grizzly Bears": Haunting Misery, 601.2h).
+    exiled: tuple[Target, ...] = ()
     # "at instant speed": an effect lets it be cast now (flash granted, 608.2g; CR 117.1a).
     any_time: bool = False
     flashback: bool = False  # cast from a graveyard for its flashback cost (CR 702.34a)

@@ -812,6 +812,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # "Alice plays Forest.": a land is played, not cast (305.1).
             return self._play_land(state, player, card)
         state, sacrificed = self._sacrificed(state, player, s.choices.sacrificed, run)
+        exiled = self._exiled_from_graveyard(state, s.choices.exiled, run)
         if (
             sacrificed
             and "pitch" not in s.choices.methods
@@ -974,8 +975,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 gift_to=s.choices.gift_to,
                 bargained=s.choices.bargained,
                 additional_paid=s.choices.additional_paid,
+                exiled=exiled,
             ),
             s.choices,
+            targets,
         )
         grouped = group_targets(slots, targets)
         after, verdict = self.engine.cast(
@@ -1001,8 +1004,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             gift_to=s.choices.gift_to,
             bargained=s.choices.bargained,
             additional_paid=s.choices.additional_paid,
+            exiled=exiled,
         )
         verdict = cast_methods.explained(verdict, card.name, s.choices)
+        verdict = with_inferred_mode_note(verdict, progress, modes, s.choices)
         if verdict.ok and s.choices.flashback and not flashback_said:
             verdict = replace(
                 verdict,
@@ -1105,8 +1110,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         modes, slots, progress = self._modes_and_slots(
             lambda: self.engine.start_activation(state, player, source_id, ability=index),
             s.choices,
+            targets,
         )
-        return self.engine.activate(
+        after, verdict = self.engine.activate(
             state,
             player,
             source_id,
@@ -1118,6 +1124,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             started=progress,
             sacrificed=sacrificed,
         )
+        return after, with_inferred_mode_note(verdict, progress, modes, s.choices)
 
     def _trigger(
         self, state: GameState, s: ast.Trigger, run: ScriptRun
@@ -1142,9 +1149,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # The targets first, then the slots on that game (see ``_cast``).
         state, targets = self._targets(state, s.choices.targets, run)
         modes, slots, progress = self._modes_and_slots(
-            lambda: self.engine.start_trigger(state, source_id, ability=index), s.choices
+            lambda: self.engine.start_trigger(state, source_id, ability=index),
+            s.choices,
+            targets,
         )
-        return self.engine.trigger(
+        after, verdict = self.engine.trigger(
             state,
             source_id,
             ability=index,
@@ -1152,14 +1161,16 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             targets=(grouped := group_targets(slots, targets)),
             division=forced_division(progress, slots, grouped, s.choices),
         )
+        return after, with_inferred_mode_note(verdict, progress, modes, s.choices)
 
     def _modes_and_slots(
-        self, start: object, choices: ast.Choices
+        self, start: object, choices: ast.Choices, targets: Sequence[TargetRef] = ()
     ) -> tuple[tuple[int, ...], tuple[TargetSlot, ...], CastInProgress | None]:
         """The chosen mode numbers and the target slots they ask for, in text order.
 
-        If the action can't even start, no slots are returned: the engine call that follows
-        reports why it is illegal.
+        With no mode named, ``targets`` that fit only one mode of a "Choose one" choose it
+        (``inferred_mode_note`` says so). If the action can't even start, no slots are
+        returned: the engine call that follows reports why it is illegal.
         """
         assert callable(start)
         try:
@@ -1168,9 +1179,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return (), (), None
         modes: tuple[int, ...] = ()
         if progress.spec.choose is not None:
+            unnamed = not _modes_named(choices) and not choices.entwined
+            fitting = progress.modes_fitting(targets) if unnamed else []
+            if unnamed and not fitting:
+                # Red Elemental Blast at a red spell: illegal in either mode, and only the
+                # counter mode targets a spell, so that is the mode the answer judges.
+                fitting = progress.modes_fitting(targets, loosely=True)
             if choices.entwined and not choices.modes:
                 # CR 702.42a: entwined, every mode is chosen; nothing needs naming.
                 modes = tuple(m.index for m in progress.spec.modes)
+            elif len(fitting) == 1:
+                # CR 700.2a, 601.2c: the mode is chosen before the targets, so targets only
+                # one mode can take show which was chosen (Blue Elemental Blast at a spell).
+                modes = (fitting[0],)
             else:
                 modes = match_modes(
                     [m.text for m in progress.spec.modes],
@@ -1728,7 +1749,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # The targets first, then the slots on that game (see ``_cast``).
         state, targets = self._targets(state, action.choices.targets, run)
         modes, slots, progress = self._modes_and_slots(
-            lambda: self.engine.start_cast(state, player, card, face=face), action.choices
+            lambda: self.engine.start_cast(state, player, card, face=face),
+            action.choices,
+            targets,
         )
         return self.engine.can_play(
             state,
@@ -2046,6 +2069,22 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             ),
             rules=merge_rules(verdict.rules, ("601.2h",)),
         )
+
+    def _exiled_from_graveyard(
+        self, state: GameState, items: Sequence[ast.Target], run: ScriptRun
+    ) -> list[int]:
+        """The graveyard cards named to pay a cost that exiles them ("exiling Grizzly Bears
+        and Hill Giant": Haunting Misery, CR 601.2h)."""
+        exiled: list[int] = []
+        for item in items:
+            if not isinstance(item, ast.ObjectRef):
+                raise EngineError(
+                    f"“exiling {item}” names a player; the cost exiles cards from a graveyard "
+                    "(601.2h).",
+                    hint="Name the cards: “…, exiling Grizzly Bears and Hill Giant, …”.",
+                )
+            exiled.append(self._object(state, item, run, zones=(Zone.GRAVEYARD,)))
+        return exiled
 
     def _sacrificed(
         self, state: GameState, player: str, items: Sequence[ast.Target], run: ScriptRun
@@ -2651,6 +2690,38 @@ def forced_division(
     if count > 1 and total == count:
         return (1,) * count
     return ()
+
+
+def _modes_named(choices: ast.Choices) -> bool:
+    """Whether the statement names modes ("choosing ...")."""
+    return bool(choices.modes_text.strip()) or any(m.strip() for m in choices.modes)
+
+
+def with_inferred_mode_note(
+    verdict: Verdict,
+    progress: CastInProgress | None,
+    modes: Sequence[int],
+    choices: ast.Choices,
+) -> Verdict:
+    """The verdict, saying which mode the targets chose when none was named (700.2a)."""
+    if (
+        progress is None
+        or progress.spec.choose is None
+        or len(modes) != 1
+        or choices.entwined
+        or _modes_named(choices)
+    ):
+        return verdict
+    text = progress.spec.modes[modes[0]].text.rstrip(".")
+    name = progress.stack_object.name
+    note = (
+        f"No mode was named; “{text}” is the only mode of {name} these targets fit, so it is "
+        "the one chosen (the mode is chosen before the targets, 700.2a, 601.2c)."
+        if verdict.ok
+        else f"No mode was named; “{text}” is the only mode of {name} that looks for targets "
+        "where these are, so it is the one judged (700.2a, 601.2c)."
+    )
+    return replace(verdict, notes=(note, *verdict.notes))
 
 
 def _modes_example(progress: CastInProgress) -> str:

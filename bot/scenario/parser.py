@@ -460,6 +460,7 @@ class _PendingChoices:
     alternative: str = ""
     destination: Location | None = None
     sacrificed: tuple[Target, ...] = ()
+    exiled: tuple[Target, ...] = ()
     any_time: bool = False
     flashback: bool = False
     methods: tuple[str, ...] = ()
@@ -1711,6 +1712,7 @@ class _Reader:
             alternative=pending.alternative,
             destination=pending.destination,
             sacrificed=pending.sacrificed,
+            exiled=pending.exiled,
             any_time=pending.any_time,
             flashback=pending.flashback,
             methods=pending.methods,
@@ -1858,6 +1860,13 @@ class _Reader:
             if not value:
                 raise _NotUnderstood("no target is named after “targeting”.", whole, kind)
             put("targets", tuple(self._target(t, kind) for t in self._split_names(value, kind)))
+        elif word == "exiling":
+            if not value:
+                raise _NotUnderstood("name the cards exiled after “exiling”.", whole, kind)
+            if "delve" in pending.methods and not pending.cost_text:
+                pending.cost_text = f"exiling {value}"  # "with delve, exiling ..." (702.66a)
+                return
+            put("exiled", tuple(self._target(t, kind) for t in self._split_names(value, kind)))
         elif word.startswith("sacrific"):
             if not value:
                 raise _NotUnderstood("name what is sacrificed after “sacrificing”.", whole, kind)
@@ -3087,6 +3096,9 @@ _CLAUSE = re.compile(
     r"(?:with|for|paying|using|via)\s+(?:its\s+|the\s+)?flashback(?:\s+cost|\s+ability)?\b|"
     r"flashed\s+back\b|"
     r"moving\s+(?:it|them)\s+to\b|(?:by\s+)?sacrificing\b|"
+    # "exiling Grizzly Bears and Hill Giant": the graveyard cards an additional cost exiles
+    # (Haunting Misery, 601.2h); "with delve, exiling ..." keeps them as delve's.
+    r"exiling\b|"
     # Riftbound's "As an additional cost to play me, kill a friendly unit" (356.6).
     r"(?:by\s+)?killing\b|"
     # Casting methods (QA 13 #8): "with evoke", "for its foretell cost", "plotted", "from

@@ -38,6 +38,7 @@ from bot.engine.mtg.casting import (
     alternative_condition,
     alternative_costs,
     division_total,
+    graveyard_exile,
     life_in_cost,
     sacrifices_for_alternative_cost,
     sacrifices_its_source,
@@ -462,6 +463,19 @@ class MtgGame:
         infect, wither); protection prevents it (702.16e), a shield too (615.7)."""
         source = as_seen(state, state.obj(source_id))
         source_keywords = state.keywords_of(source_id)
+        said = f"{state.label(source_id)} deals {amount} damage to {state.label(target)}"
+        redirected = state.redirected(source_id, target, combat=combat)
+        if redirected is not None:
+            # CR 614.9: a redirection effect (Mirror Strike) replaces the damage to ``target``
+            # with the same damage to another player or permanent.
+            target, effect = redirected
+            said += f"; {effect.by}'s effect deals it to {state.label(target)} instead (614.9)"
+        elif not combat and (would := state.redirected(source_id, target, combat=True)):
+            said += (
+                f"; {would[1].by}'s effect redirects only combat damage, so it doesn't apply: "
+                f"if this is combat damage, say “{state.label(source_id)} deals {amount} "
+                f"combat damage to {state.label(target)}.” (614.9)"
+            )
         label = state.label(target)
         if isinstance(target, int):
             hurt = as_seen(state, state.obj(target))
@@ -481,20 +495,21 @@ class MtgGame:
                 ),
                 None,
             )
-        said = f"{state.label(source_id)} deals {amount} damage to {label}"
         if quality is not None:
             # CR 702.16e: damage from a source with the quality is prevented.
             return ok_result(
                 state,
                 f"{said}, but {label} has protection from {quality}: all of it is "
                 "prevented (702.16e).",
-                ("702.16e",),
+                ("702.16e", *(("614.9",) if redirected is not None else ())),
             )
         state, dealt = state.dealt_after_shield(target, amount)
         notes = (
             [] if dealt == amount else [f"a prevention shield prevents {amount - dealt} (615.7)"]
         )
         rules = ["120.3"] if dealt == amount else ["120.3", "615.7"]
+        if redirected is not None:
+            rules.append("614.9")
         infect = "infect" in source_keywords
         if dealt and isinstance(target, str):
             player = state.player(target)
@@ -743,6 +758,7 @@ class MtgGame:
         gift_to: str | None = None,
         bargained: bool = False,
         additional_paid: bool = False,
+        exiled: Sequence[int] = (),
     ) -> CastInProgress:
         """The step machine for casting (CR 601.2a-d); raises IllegalActionError if the spell
         can't be cast at all (601.2c).  ``alternative``: cast bestowed or for its mutate cost
@@ -791,6 +807,10 @@ class MtgGame:
         if jump_start:
             # CR 702.133a: exiled instead of put anywhere else whenever it leaves the stack.
             progress = evolve(progress, jump_start=True)
+        if exiled:
+            # "..., exiling Grizzly Bears and Hill Giant" (Haunting Misery): checked against
+            # its cost once X is known (601.2h).
+            progress = evolve(progress, exiled=tuple(exiled))
         if sacrificed:
             _check_sacrifice(state, player, chosen, sacrificed, flashback=flashback)
             progress = evolve(progress, sacrificed=tuple(sacrificed))
@@ -987,6 +1007,7 @@ class MtgGame:
         gift_to: str | None = None,
         bargained: bool = False,
         additional_paid: bool = False,
+        exiled: Sequence[int] = (),
     ) -> tuple[GameState, Verdict]:
         """Cast a spell with all its choices (one-shot over the step machine).
 
@@ -1018,6 +1039,7 @@ class MtgGame:
                 gift_to=gift_to,
                 bargained=bargained,
                 additional_paid=additional_paid,
+                exiled=exiled,
             )
         except IllegalActionError as error:
             explained = _with_named_zone(state, error, card, targets)
@@ -1120,6 +1142,8 @@ class MtgGame:
             )
             if unnamed:
                 verdict = evolve(verdict, notes=(*verdict.notes, unnamed))
+        if verdict.kind is VerdictKind.OK:
+            verdict = _with_graveyard_exile_words(state, after, progress, x, verdict)
         if entwined and verdict.kind is VerdictKind.OK:
             name = progress.stack_object.name
             verdict = evolve(
@@ -3597,6 +3621,46 @@ def _owed_sacrifice(card: CardData, flashback: bool) -> re.Match[str] | None:
     if cost is None or (flashback and _FLASHBACK_COST.search(card.oracle_text) is None):
         return None
     return cost
+
+
+def _with_graveyard_exile_words(
+    before: GameState,
+    after: GameState,
+    progress: CastInProgress,
+    x: int | None,
+    verdict: Verdict,
+) -> Verdict:
+    """The cast's answer with what its cost exiled from the graveyard (Haunting Misery's "exile
+    X creature cards from your graveyard", CR 601.2h), or a note saying why nothing was: which
+    cards wasn't said, or the graveyard wasn't stated."""
+    card = progress.card
+    cost = graveyard_exile(card.oracle_text, x if x is not None else progress.x) if card else None
+    if cost is None or not cost.count:
+        return verdict
+    player = progress.player
+    have = cost.candidates(before, player)
+    gone = [o for o in have if o.id in after.departures]
+    name = progress.stack_object.name
+    if gone:
+        words = f" exiling {and_list(o.name for o in gone)} from {player}'s graveyard (601.2h)"
+        return evolve(
+            verdict,
+            reason=verdict.reason.replace(f"casts {name}", f"casts {name}{words}", 1),
+            rules=merge_rules(verdict.rules, ("601.2h",)),
+        )
+    if have:
+        note = (
+            f"Its cost “{cost.text}” exiles {cost.count} of {and_list(o.name for o in have)}, "
+            "and which wasn't said, so they stay in the graveyard: say “…, exiling "
+            f"{and_list(o.name for o in have[: cost.count])}.” (601.2h)"
+        )
+    else:
+        note = (
+            f"Not checked: its cost “{cost.text}” needs {cost.count} in {player}'s graveyard, "
+            "which no statement describes; state it (“"
+            f"{player}'s graveyard has …”) to have the cost checked and paid (118.3, 601.2h)."
+        )
+    return evolve(verdict, notes=(*verdict.notes, note))
 
 
 def _unnamed_sacrifice(

@@ -85,6 +85,7 @@ from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
 from bot.engine.mtg.retarget import Position, copy_spell, positions, retarget
 from bot.engine.mtg.state import (
     ALL_DAMAGE,
+    DamageRedirect,
     GameState,
     OwedSacrifice,
     StackEntry,
@@ -3436,6 +3437,8 @@ def _apply(
         return state
     if text.startswith("prevent"):
         return _prevent(state, entry, text, affected, outcome)
+    if found := _REDIRECT_FROM_TARGET.match(text):
+        return _redirect(state, entry, found, affected, outcome)
     if _LOCKS_ACTIVATION.search(text):
         return _lock_activations(state, affected)
     if (
@@ -4534,6 +4537,46 @@ def _prevent(
     for ref, _ in affected:
         state = state.with_shield(ref, amount)
     outcome.rules.append("615.7")
+    return state
+
+
+# Mirror Strike: "All combat damage that would be dealt to you this turn by target unblocked
+# creature is dealt to its controller instead."; Shimian Night Stalker: "... by target
+# attacking creature is dealt to this creature instead."
+_REDIRECT_FROM_TARGET = remembered(
+    re.compile(
+        r"^all (?P<combat>combat )?damage that would be dealt to you this turn by target "
+        r"[a-z ]*?creature is dealt to (?P<to>its controller|this creature|~) instead\b"
+    )
+)
+
+
+def _redirect(
+    state: GameState,
+    entry: StackEntry,
+    found: re.Match[str],
+    affected: list[tuple[TargetRef, int | None]],
+    outcome: _Outcome,
+) -> GameState:
+    """A redirection effect (CR 614.9) kept for the damage the target deals later, stated
+    ("Grizzly Bears deals 2 combat damage to Bob."): "its controller" is whoever controls it
+    then; "this creature" the ability's source."""
+    to = None if found["to"] == "its controller" else entry.source_id
+    if to is not None and to not in state.objects:
+        outcome.untracked = NOT_TRACKED
+        return state
+    name = entry.name.removesuffix("'s ability").removesuffix("'s trigger")
+    for ref, _ in affected:
+        if isinstance(ref, int) and ref in state.objects:
+            redirect = DamageRedirect(
+                source_id=ref,
+                protected=entry.controller,
+                by=name,
+                to=to,
+                combat_only=bool(found["combat"]),
+            )
+            state = state.with_damage_redirect(redirect)
+    outcome.rules.append("614.9")
     return state
 
 
