@@ -418,9 +418,12 @@ async def _resolve(call: GameCall) -> Reply:
     # New targets as it resolves (Twincast, Grapeshot's storm, Double Vision), or a permanent
     # spell whose "when this enters" trigger has targets, chosen as it goes on the stack
     # after the spell resolves (CR 603.3, 603.3d; QA 28 M4).
+    # A trigger waiting for its targets comes first (CR 603.3d): the statement below is
+    # refused, offering the statements that name them (QA 42 W2).
     asks = (
         current.pending is None
         and top is not None
+        and not game.waiting_triggers
         and (
             plan_resolution(game, copy_triggers=True) is not None
             or executor_for(call.ctx).engine.enters_with_targets(game, top.object_id)
@@ -448,6 +451,7 @@ async def _resolve(call: GameCall) -> Reply:
         return _progress_reply(await call.step(build))
     if (
         current.pending is None
+        and not game.waiting_triggers
         and choose_legend_first(game, "let the stack resolve") is None
         and (asked := unless_they_choice(game)) is not None
     ):

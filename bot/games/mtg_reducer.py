@@ -53,6 +53,7 @@ from bot.engine.mtg.state import (
     StackEntry,
     TargetRef,
     TargetRestriction,
+    WaitingTrigger,
 )
 from bot.engine.requirements import (
     AbilitySpec,
@@ -559,7 +560,7 @@ def _from_json(value: Any) -> Any:
 _SNAPSHOT_CLASSES = (
     # the engine's game state
     GameState, Player, GameObject, CardData, StackEntry, ChosenTargets, Departure,
-    TargetRestriction, OwedSacrifice,
+    TargetRestriction, OwedSacrifice, WaitingTrigger,
     # what the Oracle reader made of a card (a stack entry's ability)
     AbilitySpec, Mode, TargetSlot, EffectPart, RetargetSpec, TargetDescription, Alternative,
     Comparison,
