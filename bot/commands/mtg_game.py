@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import replace
@@ -23,6 +24,7 @@ from bot.commands.game_views import choice_reply
 from bot.commands.reply import Choice, Reply
 from bot.commands.scenario import executor_for, step_section, steps_reply
 from bot.engine.mtg.casting import ActionKind
+from bot.engine.mtg.game import MtgGame
 from bot.engine.mtg.legend_rule import choose_legend_first, keep_statements, legend_groups
 from bot.engine.mtg.resolution import unless_they_choice
 from bot.engine.mtg.state import GameState
@@ -98,6 +100,22 @@ def _refuse_before_legend_choice(game: GameState, doing: str) -> None:
     said = " or ".join(f"`game {statement}`" for statement in waiting.statements[:2])
     waiting.hint = f"Say {said} first."
     raise waiting
+
+
+@functools.cache
+def _engine() -> MtgGame:
+    """An engine for what the board offers (it reads the cards the game holds)."""
+    return MtgGame()
+
+
+def board_choices(game: GameState) -> tuple[Choice, ...]:
+    """What `game state` offers next: the legend rule's choice (704.5j), else the statements
+    that put a trigger waiting for its targets on the stack (CR 603.3d; QA 42 W2)."""
+    if legend := legend_choices(game):
+        return legend
+    return tuple(
+        Choice(text.removesuffix("."), f"game {text}") for text in _engine().waiting_offers(game)
+    )
 
 
 def legend_choices(game: GameState) -> tuple[Choice, ...]:
@@ -553,5 +571,5 @@ MTG_GAME = GameVariant(
     choose=_choose,
     progress_reply=_progress_reply,
     cancelled=_cancelled,
-    board_choices=legend_choices,
+    board_choices=board_choices,
 )
