@@ -246,9 +246,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 notes=(*verdict.notes, *(legend_rule_note(after, group) for group in groups)),
                 rules=merge_rules(verdict.rules, (LEGEND_RULE,)),
             )
-        if len(after.waiting_triggers) > len(state.waiting_triggers) and not verdict.offers:
-            # A saved game offers the statements that put the new waiting trigger on the stack.
-            verdict = replace(verdict, offers=self.engine.waiting_offers(after))
+        if len(after.waiting_triggers) > len(state.waiting_triggers):
+            # CR 603.3d: one with no legal choice for its targets is removed as it would be put
+            # on the stack, so it doesn't wait; a saved game offers the statements that put
+            # the others there.
+            after, removed = self.engine.without_untargetable_waiting(after)
+            verdict = replace(verdict, notes=(*verdict.notes, *removed))
+            if not verdict.offers:
+                verdict = replace(verdict, offers=self.engine.waiting_offers(after))
         return after, verdict
 
     def _act(self, state: GameState, s: ast.Statement, run: ScriptRun) -> tuple[GameState, Verdict]:
@@ -1145,14 +1150,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             targets=(grouped := group_targets(slots, targets)),
             division=forced_division(progress, slots, grouped, s.choices),
         )
-        if progress is None or verdict.kind not in (VerdictKind.OK, VerdictKind.FIZZLED):
+        if verdict.kind not in (VerdictKind.OK, VerdictKind.FIZZLED):
             return after, verdict
         # CR 603.3d: put on the stack (or removed, with no legal choice), it waits no more.
-        after, waited = stop_waiting(after, source_id, progress.spec.text)
-        if waited is None and slots:
+        spec = (
+            progress.spec
+            if progress is not None
+            else self.engine.ability_spec(state, source_id, EngineAbilityKind.TRIGGERED, index)
+        )
+        after, waited = stop_waiting(after, source_id, spec.text)
+        if waited is None and verdict.kind is VerdictKind.OK and slots:
             verdict = replace(
                 verdict,
-                notes=(*verdict.notes, _unseen_trigger_note(after, source_id, progress.spec)),
+                notes=(*verdict.notes, _unseen_trigger_note(after, source_id, spec)),
                 rules=merge_rules(verdict.rules, ("603.2",)),
             )
         return after, verdict

@@ -90,6 +90,7 @@ from bot.engine.mtg.state import (
     FACE_DOWN_WARD,
     GameState,
     TargetRef,
+    WaitingTrigger,
     make_token,
     object_from_card,
     printed_keywords,
@@ -2376,6 +2377,45 @@ class MtgGame:
                 return state
         return wait_for_targets(state, state.obj(source_id), spec.text, event)
 
+    def without_untargetable_waiting(self, state: GameState) -> tuple[GameState, list[str]]:
+        """``state`` without the waiting triggers no legal choice of targets exists for: each
+        is simply removed from the stack as it would be put there (CR 603.3d), and a note says
+        so."""
+        kept: list[WaitingTrigger] = []
+        notes: list[str] = []
+        for waiting in state.waiting_triggers:
+            source_id = current_id(state, waiting.source_id)
+            index = self._triggered_index(state, source_id, waiting.text)
+            try:
+                if source_id is not None:
+                    self.start_trigger(state, source_id, ability=index)
+            except IllegalActionError as error:
+                if "603.3d" in error.rules:
+                    notes.append(
+                        f"{waiting.name}'s ability triggered when {waiting.event}, but no legal "
+                        "choice exists for its targets, so it is removed from the stack as it "
+                        "would be put there (603.3d)"
+                    )
+                    continue
+            except EngineError:
+                pass
+            kept.append(waiting)
+        if len(kept) == len(state.waiting_triggers):
+            return state, notes
+        return evolve(state, waiting_triggers=tuple(kept)), notes
+
+    def _triggered_index(self, state: GameState, source_id: int | None, text: str) -> int | None:
+        """The number (as ``start_trigger`` counts) of ``source_id``'s triggered ability with
+        ``text``, or None (its default one)."""
+        if source_id is None:
+            return None
+        abilities = [
+            a
+            for a in self.read(self._card_of(state, source_id)).abilities
+            if a.kind is AbilityKind.TRIGGERED
+        ]
+        return next((i for i, a in enumerate(abilities) if a.text == text), None)
+
     def waiting_offers(self, state: GameState, limit: int = 6) -> tuple[str, ...]:
         """Statements that put the first waiting trigger on the stack, one for each legal
         choice of its first target (CR 603.3d), a few at most: a saved game offers them."""
@@ -2385,12 +2425,7 @@ class MtgGame:
         source_id = current_id(state, first.source_id)
         if source_id is None:
             return ()
-        abilities = [
-            a
-            for a in self.read(self._card_of(state, source_id)).abilities
-            if a.kind is AbilityKind.TRIGGERED
-        ]
-        index = next((i for i, a in enumerate(abilities) if a.text == first.text), None)
+        index = self._triggered_index(state, source_id, first.text)
         try:
             progress = self.start_trigger(state, source_id, ability=index)
             choice = progress.next_choice()
