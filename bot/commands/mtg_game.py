@@ -90,15 +90,17 @@ async def _statements(call: GameCall) -> Reply:
     return reply
 
 
-def _refuse_before_legend_choice(game: GameState, doing: str) -> None:
-    """A step-by-step action waits for a pending legend rule choice (CR 704.3, 704.5j), as a
-    statement does; the hint names the game commands that choose. Refused as the action is
-    asked for, before it is stored, so a game's older actions still replay as they were."""
-    waiting = choose_legend_first(game, doing)
+def _refuse_before_priority(game: GameState, doing: str) -> None:
+    """A step-by-step action waits for a pending legend rule choice (CR 704.3, 704.5j) and for
+    the triggers waiting for their targets (603.3, 603.3d; QA 42 W2), as a statement does; the
+    hint names the game commands that choose. Refused as the action is asked for, before it is
+    stored, so a game's older actions still replay as they were."""
+    waiting = choose_legend_first(game, doing) or _engine().waiting_refusal(game, doing)
     if waiting is None:
         return
-    said = " or ".join(f"`game {statement}`" for statement in waiting.statements[:2])
-    waiting.hint = f"Say {said} first."
+    if waiting.statements:
+        said = " or ".join(f"`game {statement}`" for statement in waiting.statements[:2])
+        waiting.hint = f"Say {said} first."
     raise waiting
 
 
@@ -267,7 +269,7 @@ async def _cast(call: GameCall) -> Reply:
     }
 
     def build(current: MtgTable) -> Mapping[str, Any]:
-        _refuse_before_legend_choice(current.game, f"cast {card.name}")
+        _refuse_before_priority(current.game, f"cast {card.name}")
         return action
 
     return _progress_reply(await call.step(build))
@@ -346,7 +348,7 @@ async def _activate(call: GameCall) -> Reply:
 
     def build(current: MtgTable) -> Mapping[str, Any]:
         game = current.game
-        _refuse_before_legend_choice(game, "activate an ability")
+        _refuse_before_priority(game, "activate an ability")
         source_id, ability = find_ability(executor, game, speaker, rest)
         # The activating player: the one named or seated if playing, else the controller
         # (CR 602.2: only an object's controller activates its abilities).
@@ -403,7 +405,7 @@ async def _retarget(call: GameCall) -> Reply:
     player = await call.acting_player(named, f"game retarget {rest}")
 
     def build(current: MtgTable) -> Mapping[str, Any]:
-        _refuse_before_legend_choice(current.game, "let the stack resolve")
+        _refuse_before_priority(current.game, "let the stack resolve")
         stack_id, kind = find_retarget(executor, current.game, player, rest)
         return {
             "retarget_start": {
@@ -457,7 +459,7 @@ async def _resolve(call: GameCall) -> Reply:
         def build(now: MtgTable) -> Mapping[str, Any]:
             if not now.game.stack or now.game.stack[-1].object_id != top.object_id:
                 raise StaleStepError()
-            _refuse_before_legend_choice(now.game, "let the stack resolve")
+            _refuse_before_priority(now.game, "let the stack resolve")
             return {
                 "resolve_start": {
                     "player": top.controller,

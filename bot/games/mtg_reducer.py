@@ -55,6 +55,7 @@ from bot.engine.mtg.state import (
     TargetRestriction,
     WaitingTrigger,
 )
+from bot.engine.mtg.waiting_triggers import stop_waiting
 from bot.engine.requirements import (
     AbilitySpec,
     EffectPart,
@@ -393,6 +394,9 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         entry = game.entry(verdict.object_ids[0])
         if progress.action is ActionKind.TRIGGER:
             statement = trigger_statement(before, entry, pending.ability)
+            if entry.source_id is not None:
+                # On the stack with its targets, it waits no more (CR 603.3d).
+                game, _ = stop_waiting(game, entry.source_id, entry.spec.text)
         elif progress.action is ActionKind.CAST:
             statement = cast_statement(
                 before,

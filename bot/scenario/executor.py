@@ -197,12 +197,13 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 VerdictKind.ILLEGAL, f"{waiting.message} {waiting.hint}", waiting.rules
             )
         if (
-            isinstance(statement, ast.Resolve | ast.ResolveAll)
+            isinstance(statement, ast.Resolve | ast.ResolveAll | ast.Cast | ast.Activate)
             and not over
-            and (refused := self.engine.waiting_refusal(state, "let the stack resolve"))
+            and (refused := self.engine.waiting_refusal(state, _needs_priority(statement)))
         ):
-            # CR 603.3, 603.3d: a triggered ability goes on the stack with its targets before
-            # anything resolves; the bot can't choose them (QA 42 W2).
+            # CR 603.3, 603.3d, 117.5: a triggered ability goes on the stack with its targets
+            # before any player gets priority, so before anything is cast or resolves; the bot
+            # can't choose them (QA 42 W2).
             return state, Verdict(
                 VerdictKind.ILLEGAL,
                 f"{refused.message} {refused.hint}",

@@ -9,6 +9,7 @@ import pytest
 from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
 from bot.commands.reply import Reply
+from bot.errors import UserError
 
 
 @pytest.fixture
@@ -44,6 +45,12 @@ async def test_game_resolve_waits_for_blood_artists_target(services: Services) -
     board = await ask(services, "game state")
     assert any("waiting for targets" in section.heading for section in board.sections)
     assert [unstamped(c.command) for c in board.choices] == OFFERED
+    # Nothing is cast before it goes on the stack either (117.5), step by step or stated.
+    with pytest.raises(UserError, match=r"waits to go on the stack") as step_cast:
+        await ask(services, "game cast Shock")
+    assert "`game Blood Artist's trigger targets Alice.`" in step_cast.value.hint
+    cast = await ask(services, "game Bob casts Shock targeting Alice.")
+    assert cast.data["steps"][0]["verdict"] == "illegal"
     refused = await ask(services, "game resolve")
     step = refused.data["steps"][0]
     assert step["verdict"] == "illegal"

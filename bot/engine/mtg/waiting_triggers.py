@@ -76,8 +76,9 @@ def waiting_refusal(
         f"{first.name}'s ability triggered when {first.event} (“{first.text}”) and waits to "
         f"go on the stack with the targets {first.controller} chooses{others}: triggered "
         "abilities are put on the stack the next time a player would receive priority, their "
-        "targets chosen then, before anything resolves (603.3, 603.3d). The bot can't choose "
-        f"for {first.controller}, so no one can {doing} until it is stated.",
+        "targets chosen then, before anyone casts a spell or anything resolves (603.3, "
+        f"603.3d). The bot can't choose for {first.controller}, so no one can {doing} until "
+        "it is stated.",
         rules=RULES,
         hint=f"Say “{first.name}'s trigger targets …” first{example}.",
     )
