@@ -2223,8 +2223,43 @@ class MtgGame:
             else None
         )
         for object_id in sorted(entered):
+            after, verdict = self._returned_enters_triggers(after, verdict, object_id)
             after, verdict = self._observers_of_entering(after, verdict, object_id, active)
         return after, verdict
+
+    def _returned_enters_triggers(
+        self, state: GameState, verdict: Verdict, permanent: int
+    ) -> tuple[GameState, Verdict]:
+        """A card a resolving spell or ability returned to the battlefield (Ephemerate,
+        Restoration Angel) triggers its "when this enters" abilities (603.6a): those with no
+        target are put on the stack now, as a resolved permanent spell's are (QA 42 p14:
+        Mulldrifter's "draw two cards" was left unsaid while the stack resolved past it); one
+        with targets waits for them (603.3d)."""
+        said = UNTARGETED_ENTERS_PUT
+        name = state.obj(permanent).name
+        at = verdict.reason.find(f"{name} returned: its ability triggers")
+        if at < 0:
+            return state, verdict
+        abilities = [
+            a
+            for a in self.read(self._card_of(state, permanent)).abilities
+            if a.kind is AbilityKind.TRIGGERED
+        ]
+        reason = verdict.reason
+        put: list[int] = []
+        for index, spec in enumerate(abilities):
+            if not _SELF_ENTERS_TRIGGER.match(spec.text) or spec.choose or spec.is_targeted:
+                continue
+            after, answer = self.trigger(state, permanent, ability=index)
+            where = reason.find(said, at)
+            if answer.kind is VerdictKind.OK and answer.object_ids and where >= 0:
+                state = after
+                put.append(answer.object_ids[0])
+                there = f": the bot has put it there (#{answer.object_ids[0]})"
+                reason = reason[:where] + there + reason[where + len(said) :]
+        if not put:
+            return state, verdict
+        return state, evolve(verdict, reason=reason, object_ids=(*verdict.object_ids, *put))
 
     def _enters_triggers(
         self, state: GameState, verdict: Verdict, resolved: int | None
