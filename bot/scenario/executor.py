@@ -216,7 +216,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # once it is made (704.3), which the answer says rather than a bare yes.
             doing = _needs_priority(statement.action)
             opening = "Only once the legend rule's choice is made"
-            if waiting := choose_legend_first(state, doing, opening=opening):
+            waiting = choose_legend_first(state, doing, opening=opening)
+            if waiting is None:
+                # Likewise once the triggers waiting for their targets are on the stack
+                # (117.5, 603.3d): the message says "no one can cast ... until it is stated".
+                waiting = self.engine.waiting_refusal(state, doing)
+            if waiting is not None:
                 verdict = replace(
                     verdict,
                     notes=(*verdict.notes, f"{waiting.message} {waiting.hint}"),

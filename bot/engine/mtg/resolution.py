@@ -1531,6 +1531,8 @@ def _resolve_mutating(
             f"stack: say “{merged.name}'s trigger targets …” (702.140d, 603.3d)"
         )
         rules = (*rules, "702.140d", "603.3d")
+        if re.search(r"\btargets?\b", mutates[0], re.IGNORECASE):
+            after = wait_for_targets(after, merged, mutates[0], f"{merged.name} mutated")
     return after, Verdict(
         VerdictKind.RESOLVED,
         reason + ".",
