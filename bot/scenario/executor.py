@@ -49,10 +49,11 @@ from bot.engine.mtg.state import (
     printed_keywords,
 )
 from bot.engine.mtg.statics import as_seen
+from bot.engine.mtg.waiting_triggers import stop_waiting
 from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
+from bot.engine.requirements import AbilitySpec, TargetSlot
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
-from bot.engine.requirements import TargetSlot
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, could_happen, merge_rules
 from bot.engine.wording import and_list, counted, ordinal, with_article, zone_words
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
@@ -95,6 +96,24 @@ _RETARGET_KIND = {
     ast.RetargetKind.CHANGE_THE_TARGET: EngineRetargetKind.CHANGE_THE_TARGETS,
     ast.RetargetKind.CHOOSE_NEW_TARGETS: EngineRetargetKind.CHOOSE_NEW_TARGETS,
 }
+
+
+def _unseen_trigger_note(state: GameState, source_id: int, spec: AbilitySpec) -> str:
+    """What a trigger statement says when the bot saw nothing trigger that ability (QA 42
+    W1): the statement is the way to put a trigger the bot doesn't notice on the stack, so it
+    is taken at its word, and the answer says so rather than pass it off as seen."""
+    name = state.obj(source_id).name
+    earlier = [e for e in state.stack[:-1] if e.source_id == source_id and e.spec.text == spec.text]
+    besides = (
+        f" besides the {'one' if len(earlier) == 1 else 'ones'} already on the stack"
+        if earlier
+        else ""
+    )
+    return (
+        f"No trigger of {name}'s ability (“{spec.text}”) was waiting to go on the stack: the "
+        f"bot saw no event in this game that triggers it{besides}, so it takes your word that "
+        "it triggered (603.2)."
+    )
 
 
 def _needs_priority(statement: ast.Statement) -> str:
@@ -177,13 +196,32 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return state, Verdict(
                 VerdictKind.ILLEGAL, f"{waiting.message} {waiting.hint}", waiting.rules
             )
+        if (
+            isinstance(statement, ast.Resolve | ast.ResolveAll | ast.Cast | ast.Activate)
+            and not over
+            and (refused := self.engine.waiting_refusal(state, _needs_priority(statement)))
+        ):
+            # CR 603.3, 603.3d, 117.5: a triggered ability goes on the stack with its targets
+            # before any player gets priority, so before anything is cast or resolves; the bot
+            # can't choose them (QA 42 W2).
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{refused.message} {refused.hint}",
+                refused.rules,
+                offers=refused.statements,
+            )
         after, verdict = super()._dispatch(state, statement, run)
         if isinstance(statement, ast.CanQuestion) and verdict.kind is VerdictKind.YES:
             # "Can Alice cast ...?" while the legend rule's choice is pending: yes, but only
             # once it is made (704.3), which the answer says rather than a bare yes.
             doing = _needs_priority(statement.action)
             opening = "Only once the legend rule's choice is made"
-            if waiting := choose_legend_first(state, doing, opening=opening):
+            waiting = choose_legend_first(state, doing, opening=opening)
+            if waiting is None:
+                # Likewise once the triggers waiting for their targets are on the stack
+                # (117.5, 603.3d): the message says "no one can cast ... until it is stated".
+                waiting = self.engine.waiting_refusal(state, doing)
+            if waiting is not None:
                 verdict = replace(
                     verdict,
                     notes=(*verdict.notes, f"{waiting.message} {waiting.hint}"),
@@ -202,8 +240,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 ("104.2a", "732.1"),
             )
         # CR 603.6c, 603.10a: a permanent that died triggers its own leaves abilities, and
-        # those of the permanents that saw it die (Massacre Wurm) go on the stack.
-        after, verdict = with_death_triggers(state, after, verdict)
+        # those of the permanents that saw it die (Massacre Wurm) go on the stack ("Resolve
+        # the stack." put them there after each item it resolved).
+        if not isinstance(statement, ast.ResolveAll):
+            after, verdict = with_death_triggers(state, after, verdict)
         if groups := legend_groups(after):
             # CR 704.5j: the legend rule waits for its controller's choice, which the bot
             # can't make; never two legends of a name silently (QA 28 W7).
@@ -212,6 +252,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 notes=(*verdict.notes, *(legend_rule_note(after, group) for group in groups)),
                 rules=merge_rules(verdict.rules, (LEGEND_RULE,)),
             )
+        if len(after.waiting_triggers) > len(state.waiting_triggers):
+            # CR 603.3d: one with no legal choice for its targets is removed as it would be put
+            # on the stack, so it doesn't wait; a saved game offers the statements that put
+            # the others there.
+            after, removed = self.engine.without_untargetable_waiting(after)
+            verdict = replace(verdict, notes=(*verdict.notes, *removed))
+            if not verdict.offers:
+                verdict = replace(verdict, offers=self.engine.waiting_offers(after))
         return after, verdict
 
     def _act(self, state: GameState, s: ast.Statement, run: ScriptRun) -> tuple[GameState, Verdict]:
@@ -586,6 +634,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         player = state.player(name)
         said = f"{player.name} has {player.life} life"
+        if player.left_game:
+            # CR 104.5: a player who lost left the game; nothing changes their life any more.
+            return Verdict(
+                VerdictKind.OK,
+                f"{player.name} has left the game (104.5), with {player.life} life as "
+                f"{player.name} left it.",
+                ("104.5", "119.1"),
+            )
         if player.life <= 0:
             return Verdict(
                 VerdictKind.OK,
@@ -1161,6 +1217,21 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             targets=(grouped := group_targets(slots, targets)),
             division=forced_division(progress, slots, grouped, s.choices),
         )
+        if verdict.kind not in (VerdictKind.OK, VerdictKind.FIZZLED):
+            return after, with_inferred_mode_note(verdict, progress, modes, s.choices)
+        # CR 603.3d: put on the stack (or removed, with no legal choice), it waits no more.
+        spec = (
+            progress.spec
+            if progress is not None
+            else self.engine.ability_spec(state, source_id, EngineAbilityKind.TRIGGERED, index)
+        )
+        after, waited = stop_waiting(after, source_id, spec.text)
+        if waited is None and verdict.kind is VerdictKind.OK and slots:
+            verdict = replace(
+                verdict,
+                notes=(*verdict.notes, _unseen_trigger_note(after, source_id, spec)),
+                rules=merge_rules(verdict.rules, ("603.2",)),
+            )
         return after, with_inferred_mode_note(verdict, progress, modes, s.choices)
 
     def _modes_and_slots(

@@ -232,6 +232,19 @@ class DamageRedirect:
     combat_only: bool = False
 
 
+@dataclass(frozen=True)
+class WaitingTrigger:
+    """A triggered ability that triggered and waits for its controller to choose its targets
+    as it is put on the stack (CR 603.3, 603.3d): the bot saw the event, and the user names the
+    targets. Nothing on the stack resolves before it is put there (603.3b, 117.5)."""
+
+    source_id: int  # the source as the event happened (it may have left since: 603.10a)
+    name: str  # the source's name, as "X's trigger targets ..." names it
+    controller: str
+    text: str  # the triggered ability, as printed
+    event: str  # what triggered it ("Grizzly Bears died")
+
+
 @quick_init
 @dataclass(frozen=True)
 class Departure:
@@ -346,6 +359,9 @@ class GameState:
     instants_sorceries_cast: Mapping[str, tuple[str, ...]] = field(
         default_factory=lambda: _EMPTY_MAP
     )
+    # Triggered abilities that triggered and wait for their targets (CR 603.3d), oldest first:
+    # the stack doesn't resolve until each is put on it (603.3, 117.5).
+    waiting_triggers: tuple[WaitingTrigger, ...] = ()
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_value
