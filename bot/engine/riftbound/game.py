@@ -494,8 +494,12 @@ class RiftboundGame:
         said = f"{label(obj)} has {might} Might."
         if passive:
             said += f" (Of that, {passive:+d} comes from passive abilities on the board.)"
+        # A stated Might is the unit's Might from now on: the bot can't tell which part of
+        # it a "this turn" effect gave, so none of it expires with the turn.
         return ok_result(
-            state.with_object(replace(obj, might=might - passive)), said, ids=(object_id,)
+            state.with_object(replace(obj, might=might - passive, might_this_turn=0)),
+            said,
+            ids=(object_id,),
         )
 
     def score(
@@ -1120,8 +1124,7 @@ class RiftboundGame:
         """“It is a later turn.”: the turn the scenario was in has ended.  Its Expiration Step
         heals all units (317.2.b), ends every “this turn” effect the bot keeps (317.2.c) and
         stunned units recover (423.1.a.2); the cards hidden so far may be played from hiding
-        (811.1.b).  Might given “this turn” isn't kept apart from printed Might, so the answer
-        says to restate it (QA 41 W4)."""
+        (811.1.b), and Might given “this turn” is taken off again (317.2.c; QA 41 W4)."""
         version = state.version
         state, freed = later_turn_for_hidden(state)
         # A turn ends in its Ending Phase, with the chain empty: with items on it, the later
@@ -1147,11 +1150,7 @@ class RiftboundGame:
         )
         return ok_result(
             state,
-            "A later turn: the turn before it has ended."
-            + ended_said
-            + freed_said
-            + " Might given “this turn” isn't kept apart from a unit's Might by the bot: "
-            "state a unit's Might now if it matters (“Stalwart Poro has 2 Might.”).",
+            "A later turn: the turn before it has ended." + ended_said + freed_said,
             (
                 rule("end_heal", version),
                 rule("this_turn_expires", version),
@@ -3878,6 +3877,12 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
             changes.append(f"heals {obj.damage} damage")
         if obj.stunned:
             changes.append("is no longer stunned")
+        if obj.might_this_turn and obj.might is not None:
+            # 317.2.c: Might given "this turn" (Pridestalker, Last Stand) goes with the turn.
+            changes.append(
+                f"is back to {obj.might - obj.might_this_turn} Might (the "
+                f"{obj.might_this_turn:+d} Might given this turn ends)"
+            )
         delayed = [card for card, _, _ in obj.when_dies] + list(obj.dies_when_damaged)
         if delayed:
             changes.append(f"{and_list(dict.fromkeys(delayed))}'s delayed trigger ends")
@@ -3897,6 +3902,8 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
                 dies_when_damaged=(),
                 dies_instead=(),
                 damage_shields=(),
+                might=None if obj.might is None else obj.might - obj.might_this_turn,
+                might_this_turn=0,
             )
         )
     if state.cant_play or state.spell_damage_prevented:

@@ -720,7 +720,7 @@ def _give_might(
         if floor is not None and amount < 0:
             now = might_now(state, obj) or 0
             amount = max(amount, min(floor, now) - now)
-        state = state.with_object(replace(obj, might=obj.might + amount))
+        state = state.with_object(obj.given_might_this_turn(amount))
         changed.append(f"{label(obj)}: {amount:+d} Might this turn")
     said = "; ".join(changed)
     if floor is not None:
@@ -2178,7 +2178,7 @@ def carry_out(
                 now = might_now(state, obj)
                 if obj.might is None or now is None:
                     continue
-                state = state.with_object(replace(obj, might=obj.might + now))
+                state = state.with_object(obj.given_might_this_turn(now))
                 changed.append(f"{label(obj)}: Might doubled, {now:+d} Might this turn")
             if changed:
                 notes.append("; ".join(changed) + f" ({rule('double', version)}).")
@@ -2214,7 +2214,7 @@ def carry_out(
                 if o.kind is RbKind.UNIT and o.buffed and o.controller == item.controller
             ]
             for obj in buffed:
-                state = state.with_object(replace(obj, might=(obj.might or 0) + amount))
+                state = state.with_object(obj.given_might_this_turn(amount))
             notes.append(
                 (
                     f"{and_list(label(o) for o in buffed)}: buffed, so +{amount} Might this turn"
@@ -2440,7 +2440,7 @@ def carry_out(
                     if minimum is not None and change < 0:
                         now = might_now(state, obj) or 0
                         change = max(change, min(int(minimum.group("n")), now) - now)
-                    state = state.with_object(replace(obj, might=(obj.might or 0) + change))
+                    state = state.with_object(obj.given_might_this_turn(change))
                     changed.append(f"{label(obj)}: {change:+d} Might")
             notes.append(
                 ("; ".join(changed) if changed else f"No unit is at {field.name}")
@@ -2519,7 +2519,7 @@ def carry_out(
             source = it_objects[0]
             amount = max(source.might or 0, 0)
             for obj in units:
-                state = state.with_object(replace(obj, might=(obj.might or 0) + amount))
+                state = state.with_object(obj.given_might_this_turn(amount))
             notes.append(
                 ", ".join(f"{label(o)}: +{amount} Might" for o in units)
                 + f" ({source.name}'s Might as it left the board, {rule('look_back', version)})."
@@ -2572,7 +2572,7 @@ def carry_out(
                     # passive abilities included, and kept for the effect (472.3.b).
                     now = might_now(state, obj) or 0
                     change = max(change, min(floor, now) - now)
-                state = state.with_object(replace(obj, might=obj.might + change))
+                state = state.with_object(obj.given_might_this_turn(change))
                 changed.append(
                     f"{label(obj)}: {change:+d} Might"
                     + (

@@ -471,6 +471,7 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "hidden_this_turn": obj.hidden_this_turn,
         "when_dies": [list(entry) for entry in obj.when_dies],
         "keywords": list(obj.keywords),
+        "might_this_turn": obj.might_this_turn,
     }
 
 
@@ -516,6 +517,8 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         # Saved before these were kept: none.
         tuple((card, player, text) for card, player, text in data.get("when_dies", ())),
         tuple(data.get("keywords", ())),
+        # Saved before "this turn" Might was kept apart: none (its Might stays as it was).
+        data.get("might_this_turn", 0),
     )
 
 

@@ -1,0 +1,73 @@
+"""Riftbound items left open at stop 44, checked against the real cards and Core Rules v1.3:
+"this turn" Might ending with the turn (317.2.c), ..."""
+
+from __future__ import annotations
+
+from bot.data.riftbound_cards import RiftboundCardData
+from bot.engine.riftbound.state import RbState
+from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
+from tests.engine.riftbound.scripts import run, text_of, verdicts
+
+
+def _said(result: RbScriptResult, step: int = -1) -> str:
+    said = result.steps[step]
+    effects = (f"{e.text} ({e.why})" for e in said.effects)
+    return " ".join((said.explanation, *effects, *said.notes))
+
+
+def _might(result: RbScriptResult, name: str) -> int | None:
+    return next(o.might for o in result.state.objects.values() if o.name == name)
+
+
+def test_might_given_this_turn_ends_at_a_later_turn(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "+2 [M] this turn and another unit -2 [M] this turn" in text_of(
+        card_data, "Defiant Dance"
+    )
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Bob controls Towering Combatant at Targon's Peak.\n"
+        "Alice plays Defiant Dance targeting Stalwart Poro and Towering Combatant.\n"
+        "Defiant Dance resolves.\n"
+        "It is a later turn.\n",
+    )
+    assert verdicts(result)[-1] == "ok"
+    ended = _said(result)
+    assert "Stalwart Poro at Targon's Peak is back to 2 Might" in ended
+    assert "317.2.c" in result.steps[-1].rules
+    assert _might(result, "Stalwart Poro") == 2
+    assert _might(result, "Towering Combatant") == 3
+
+
+def test_doubled_might_ends_but_a_buff_and_a_stated_might_stay(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "Double a friendly unit's Might this turn" in text_of(card_data, "Last Stand")
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice controls Towering Combatant at Targon's Peak.\n"
+        "Towering Combatant has 5 Might.\n"
+        "Stalwart Poro is buffed.\n"
+        "Alice plays Last Stand targeting Stalwart Poro.\n"
+        "Last Stand resolves.\n"
+        "It is a later turn.\n",
+    )
+    # 2 printed + 1 buff = 3, doubled to 6 this turn; back to 3 (the buff stays: 426.1.b).
+    assert _might(result, "Stalwart Poro") == 3
+    assert _might(result, "Towering Combatant") == 5
+    assert "Towering Combatant" not in _said(result)
+
+
+def test_this_turn_might_survives_a_save(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice plays Last Stand targeting Stalwart Poro.\n"
+        "Last Stand resolves.\n",
+    )
+    again = RbState.from_dict(result.state.to_dict())
+    poro = next(o for o in again.objects.values() if o.name == "Stalwart Poro")
+    assert (poro.might, poro.might_this_turn) == (4, 2)
