@@ -818,20 +818,22 @@ class RiftboundGame:
             new = replace(obj, zone=RbZone.BATTLEFIELD, location=battlefield.name)
         elif to_base:
             new = replace(obj, zone=RbZone.BASE, location="")
-            forbidden = move_forbidden_by(state, obj, BASE)
-            if forbidden is not None:
-                # Vilemaw's Lair's "Units can't move from here to base" (054.1); a recall is
-                # not a move and isn't stopped (451.3).
-                return state, Verdict(
-                    VerdictKind.ILLEGAL,
-                    f"{label(obj)} can't move to its base: {forbidden.source.name} says "
-                    f"{forbidden.quoted}, and a card that forbids an action beats the rule "
-                    f"that allows it ({rule('cant_beats_can', state.version)}). A recall isn't "
-                    f"a move, so it isn't stopped ({rule('recall_not_stopped', state.version)}).",
-                    (rule("cant_beats_can", state.version), rule("move", state.version)),
-                )
         else:
             raise EngineError("Say where it moves: a base or a battlefield.")
+        forbidden = move_forbidden_by(state, obj, new.location or BASE)
+        if forbidden is not None:
+            # Vilemaw's Lair's "Units can't move from here to base", Vex, Apathetic's "They
+            # can't move it this turn" (054.1); a recall is not a move and isn't stopped
+            # (451.3).
+            where = new.location or "its base"
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{label(obj)} can't move to {where}: {forbidden.source.name} says "
+                f"{forbidden.quoted}, and a card that forbids an action beats the rule "
+                f"that allows it ({rule('cant_beats_can', state.version)}). A recall isn't "
+                f"a move, so it isn't stopped ({rule('recall_not_stopped', state.version)}).",
+                (rule("cant_beats_can", state.version), rule("move", state.version)),
+            )
         return self._deathknells(
             state,
             *_with_cleanup(
@@ -3886,7 +3888,11 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
         delayed = [card for card, _, _ in obj.when_dies] + list(obj.dies_when_damaged)
         if delayed:
             changes.append(f"{and_list(dict.fromkeys(delayed))}'s delayed trigger ends")
-        ended = [card for _, card in obj.dies_instead] + [card for _, card in obj.damage_shields]
+        ended = (
+            [card for _, card in obj.dies_instead]
+            + [card for _, card in obj.damage_shields]
+            + [card for _, card in obj.cant_move]
+        )
         if ended:
             changes.append(f"{and_list(dict.fromkeys(ended))}'s “this turn” effect ends")
         if not changes:
@@ -3904,6 +3910,7 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
                 damage_shields=(),
                 might=None if obj.might is None else obj.might - obj.might_this_turn,
                 might_this_turn=0,
+                cant_move=(),
             )
         )
     if state.cant_play or state.spell_damage_prevented:

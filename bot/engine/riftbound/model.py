@@ -130,6 +130,9 @@ class RbObject:
     # doubling, Stupefy's -1): it expires as the turn ends (317.2.c), so "It is a later turn."
     # takes it off again.
     might_this_turn: int = 0
+    # Who may not move it for the rest of the turn, set up by a resolved trigger, as (the
+    # player, the card): Vex, Apathetic's "They can't move it this turn." (054.1, 317.2.c).
+    cant_move: tuple[tuple[str, str], ...] = ()
 
     def given_might_this_turn(self, amount: int) -> RbObject:
         """This unit with ``amount`` more Might until the turn ends (317.2.c); a unit without

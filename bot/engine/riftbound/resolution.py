@@ -20,6 +20,7 @@ from bot.engine.riftbound.attachments import attach, detach
 from bot.engine.riftbound.hidden import REMOVED_FROM
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.restrictions import (
+    CANT_MOVE_IT_THIS_TURN,
     CANT_PLAY_THIS_TURN,
     Passive,
     forbidden_players,
@@ -542,7 +543,7 @@ def _act_on_selected(
     if verb == "move to base":
         # Vilemaw's Lair's "Units can't move from here to base": can't beats can (054.1); a
         # unit already at its base can't move there (355.4.a).
-        held = [(u, p) for u in units if (p := move_forbidden_by(state, u, BASE))]
+        held = [(u, p) for u in units if (p := move_forbidden_by(state, u, BASE, item.controller))]
         notes.extend(
             f"{label(u)} isn't moved: {p.source.name} says {p.quoted} "
             f"({rule('cant_beats_can', version)})."
@@ -1526,7 +1527,11 @@ def _forbidden_units(
         goes_to = _move_destination(item, text, chosen)
         if goes_to is None:
             return []
-        return [(o, found) for o in units if (found := move_forbidden_by(state, o, goes_to))]
+        return [
+            (o, found)
+            for o in units
+            if (found := move_forbidden_by(state, o, goes_to, item.controller))
+        ]
     if text.startswith("ready"):
         if not units and _ME_WORD.match(text) and item.source_id in state.objects:
             units = [state.objects[item.source_id]] if item.source_id is not None else []
@@ -2165,6 +2170,30 @@ def carry_out(
             rules = [*rules, rule("cant_beats_can", version)]
             last, last_objects = [], []
             continue
+        elif CANT_MOVE_IT_THIS_TURN.match(body.strip()) and it_objects:
+            # Vex, Apathetic's "[Stun] it. They can't move it this turn.": "they" is the
+            # player who played it (its controller); kept on the unit for the rest of the turn,
+            # so their moves of it are refused (054.1) until the turn ends (317.2.c).
+            unmovable = [state.objects[o.id] for o in it_objects if o.id in state.objects]
+            for obj in unmovable:
+                state = state.with_object(
+                    replace(
+                        obj,
+                        cant_move=(*obj.cant_move, (obj.controller, item.source_name or item.name)),
+                    )
+                )
+            notes.append(
+                "; ".join(
+                    f"{o.controller} can't move {label(o)} for the rest of this turn"
+                    for o in unmovable
+                )
+                + f" ({rule('cant_beats_can', version)})."
+                if unmovable
+                else f"“{instruction.text}”: the unit it refers to has left the board."
+            )
+            rules = [*rules, rule("cant_beats_can", version)]
+            last, last_objects = [o.id for o in unmovable], unmovable
+            continue
         elif _DOUBLE_MIGHT.match(text) and (units or _DOUBLE_MY_MIGHT.match(text)):
             # Last Stand: "Double a friendly unit's Might this turn." - +its current Might, for
             # the turn (432.1.a: "Its current Might is 5, so it gets +5 Might this turn").
@@ -2405,7 +2434,7 @@ def carry_out(
                 + (and_list([f"{o.name} (#{o.id})" for o in units]) or "no enemy unit")
                 + f" at {field.name}."
             )
-            blocked = move_forbidden_by(state, state.obj(dealer.id), field.name)
+            blocked = move_forbidden_by(state, state.obj(dealer.id), field.name, item.controller)
             if blocked is None:
                 state = state.with_object(
                     replace(state.obj(dealer.id), zone=RbZone.BATTLEFIELD, location=field.name)

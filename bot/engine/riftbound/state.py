@@ -472,6 +472,7 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "when_dies": [list(entry) for entry in obj.when_dies],
         "keywords": list(obj.keywords),
         "might_this_turn": obj.might_this_turn,
+        "cant_move": [list(entry) for entry in obj.cant_move],
     }
 
 
@@ -519,6 +520,7 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         tuple(data.get("keywords", ())),
         # Saved before "this turn" Might was kept apart: none (its Might stays as it was).
         data.get("might_this_turn", 0),
+        tuple((player, card) for player, card in data.get("cant_move", ())),
     )
 
 

@@ -1,5 +1,6 @@
 """Riftbound items left open at stop 44, checked against the real cards and Core Rules v1.3:
-"this turn" Might ending with the turn (317.2.c), ..."""
+"this turn" Might ending with the turn (317.2.c), Vex, Apathetic's "They can't move it this
+turn" (054.1), ..."""
 
 from __future__ import annotations
 
@@ -71,3 +72,51 @@ def test_this_turn_might_survives_a_save(rb: RiftboundScenarioExecutor) -> None:
     again = RbState.from_dict(result.state.to_dict())
     poro = next(o for o in again.objects.values() if o.name == "Stalwart Poro")
     assert (poro.might, poro.might_this_turn) == (4, 2)
+
+
+_VEX_STUNS_PORO = (
+    "Bob controls Targon's Peak.\n"
+    "Bob controls Vex, Apathetic at Targon's Peak.\n"
+    "Alice plays Stalwart Poro.\n"
+    "The top of the chain resolves.\n"
+)
+
+
+def test_vex_apathetic_forbids_its_player_to_move_the_unit_this_turn(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "They can't move it this turn." in text_of(card_data, "Vex, Apathetic")
+    result = run(
+        rb,
+        _VEX_STUNS_PORO
+        + "Stalwart Poro moves to Targon's Peak.\n"
+        + "Alice plays Ride the Wind targeting Stalwart Poro, moving it to Targon's Peak.\n",
+    )
+    assert verdicts(result)[3:] == ["resolved", "illegal", "illegal"]
+    assert "Alice can't move" in _said(result, 3)
+    for step in (4, 5):
+        assert "Vex, Apathetic says “They can't move it this turn”" in _said(result, step)
+        assert "054.1" in result.steps[step].rules
+    poro = next(o for o in result.state.objects.values() if o.name == "Stalwart Poro")
+    assert poro.place == "Alice's base"
+    assert RbState.from_dict(result.state.to_dict()) == result.state
+
+
+def test_vex_apathetic_doesnt_stop_an_opponents_move_or_a_later_turns(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # "They" is the player who played the unit: Bob's spells may still move it.
+    later = run(
+        rb, _VEX_STUNS_PORO + "It is a later turn.\nStalwart Poro moves to Targon's Peak.\n"
+    )
+    assert "Vex, Apathetic's “this turn” effect ends" in _said(later, 4)
+    assert verdicts(later)[-1] == "ok"
+    moved_by_bob = run(
+        rb,
+        _VEX_STUNS_PORO
+        + "Bob plays Charm targeting Stalwart Poro, moving it to Targon's Peak.\n"
+        + "Charm resolves.\n",
+    )
+    assert verdicts(moved_by_bob)[-2:] == ["legal", "resolved"]
+    poro = next(o for o in moved_by_bob.state.objects.values() if o.name == "Stalwart Poro")
+    assert poro.place == "Targon's Peak"
