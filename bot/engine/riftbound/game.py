@@ -112,6 +112,7 @@ from bot.engine.riftbound.state import (
     ChainItem,
     RbCard,
     RbState,
+    WaitingTrigger,
     active_text,
     appended_effect_texts,
     chain_context,
@@ -582,7 +583,7 @@ class RiftboundGame:
             (*score_rules, *point_rules),
             object_ids=(field.id,),
         )
-        chain_before = state.chain
+        event_before = state
         when = f"as {player} {verb} {field.name}"
         for source in sorted(
             (
@@ -629,7 +630,7 @@ class RiftboundGame:
                     state, verdict = self._triggered(
                         state, source, found, verdict, f"once more ({doubler})", again=True
                     )
-        return _order_together(chain_before, state, verdict, "scored")
+        return _order_together(event_before, state, verdict, "scored")
 
     @staticmethod
     def spend_xp(state: RbState, player: str, spent: int) -> tuple[RbState, Verdict]:
@@ -1392,7 +1393,7 @@ class RiftboundGame:
                     notes=(note, *verdict.notes),
                     rules=merge_rules(verdict.rules, cited),
                 )
-            chain_before = state.chain
+            event_before = state
             obj = state.obj(played_id)
             if progress.card.kind is not RbKind.SPELL:
                 found = play_triggers(
@@ -1414,7 +1415,7 @@ class RiftboundGame:
             )
             state, verdict = self._others_see(state, verdict, played, exclude=played_id)
             state, verdict = self._became_mighty(progress.state, state, verdict)
-            state, verdict = _order_together(chain_before, state, verdict, "was played")
+            state, verdict = _order_together(event_before, state, verdict, "was played")
         return state, verdict
 
     def _others_see(
@@ -1678,9 +1679,9 @@ class RiftboundGame:
                 )
                 cited.append(r("trigger_to_chain"))
                 offered += offers
-                key = (source.id, ability.index)
-                if again or key not in state.waiting_triggers:
-                    state = replace(state, waiting_triggers=(*state.waiting_triggers, key))
+                if again or _waiting(state, source.id, ability.index) is None:
+                    waits = WaitingTrigger(source.id, ability.index)
+                    state = replace(state, waiting_triggers=(*state.waiting_triggers, waits))
         if not notes:
             return state, verdict
         return state, replace(
@@ -2252,15 +2253,16 @@ class RiftboundGame:
         valid choice for a target it needs, it is removed and never becomes a chain item
         (402.3).  Once it is on the chain (or removed), it no longer waits (QA 39 U1)."""
         ability = self.find_ability(state, source_id, "triggered", ability_index, keyword=keyword)
-        waited = (source_id, ability.index) in state.waiting_triggers
+        waited = _waiting(state, source_id, ability.index)
         chain_before = state.chain
         state, verdict = self._trigger(
             state, source_id, ability, targets=targets, keyword=keyword, again=again
         )
         if verdict.kind in (VerdictKind.LEGAL, VerdictKind.OK):
             state = _stop_waiting(state, source_id, ability.index)
-            if waited:
+            if waited is not None:
                 state, verdict = _under_other_players_triggers(chain_before, state, verdict)
+                state, verdict = _joins_its_event(chain_before, state, verdict, waited.batch)
         return state, verdict
 
     def _trigger(
@@ -2355,7 +2357,7 @@ class RiftboundGame:
         permanents' triggers on units that became Mighty since ``before`` (709) and, with
         ``stunner`` (the controller of what resolved), on the units it stunned (423) and on
         the tokens it played (Sprite Fountain's Sprite: 350.2, 182.1.a)."""
-        chain_before = state.chain
+        event_before = state
         if stunner is not None:
             # 350.2: "Tokens are not cards, but can still be Played"; 182.1.a: played by their
             # owner, following the steps for playing a card: Pridestalker's "When you play a
@@ -2410,7 +2412,7 @@ class RiftboundGame:
                 )
         for token in _tokens_died(before, state):
             state, verdict = self._token_deathknells(before, state, token, verdict)
-        return _order_together(chain_before, state, verdict, "died")
+        return _order_together(event_before, state, verdict, "died")
 
     def _token_deathknells(
         self, before: RbState, state: RbState, token: RbObject, verdict: Verdict
@@ -3405,17 +3407,19 @@ def _already_triggered(state: RbState, source: RbObject, ability: RbAbility) -> 
 
 
 def _order_together(
-    chain_before: tuple[ChainItem, ...], state: RbState, verdict: Verdict, event: str
+    before: RbState, state: RbState, verdict: Verdict, event: str
 ) -> tuple[RbState, Verdict]:
-    """The triggered abilities put on the chain since ``chain_before`` triggered at the same
+    """The triggered abilities put on the chain since ``before`` triggered at the same
     time (their sources ``event``, together): each player's are put on in an order that
     player chooses (383.3.d), and with several players the turn player's go first
     (383.3.d.1).  The bot keeps the order their sources were named in; the answer says so,
     marks each player's as chosen together (``ChainItem.batch``) and offers the statements
-    that choose another order."""
+    that choose another order.  One still waiting for its targets (383.3) is marked too, so
+    it joins them when stated."""
     version = state.version
-    before = {i.id for i in chain_before}
-    new = [i for i in state.chain if i.id not in before and i.ability == "triggered"]
+    state = _waiting_joins_the_event(before, state)
+    chain_before = {i.id for i in before.chain}
+    new = [i for i in state.chain if i.id not in chain_before and i.ability == "triggered"]
     if len(new) < 2:
         return state, verdict
     order_rule = rule("trigger_order", version)
@@ -3484,6 +3488,41 @@ def _order_together(
         rules=merge_rules(verdict.rules, tuple(cited)),
         offers=(*verdict.offers, *offers),
     )
+
+
+def _waiting_joins_the_event(before: RbState, state: RbState) -> RbState:
+    """``state`` with the triggers that began to wait for their targets since ``before``
+    marked as triggered with the others of the event (``ChainItem.batch``, 383.3.d) when one
+    of their controllers has another among them; the mark is the first new chain item's id,
+    or a new id when none went on the chain yet."""
+    chain_before = {i.id for i in before.chain}
+    new = [i for i in state.chain if i.id not in chain_before and i.ability == "triggered"]
+    waiting = [w for w in state.waiting_triggers if w not in before.waiting_triggers]
+    if not waiting:
+        return state
+    controllers = [i.controller for i in new] + [
+        _trigger_controller(state, w.source_id) for w in waiting
+    ]
+    if all(controllers.count(c) < 2 for c in controllers):
+        return state
+    if new:
+        mark = new[0].id
+    else:
+        mark, state = state.next_id, replace(state, next_id=state.next_id + 1)
+    waiting_now = tuple(
+        w._replace(batch=mark) if w in waiting else w for w in state.waiting_triggers
+    )
+    chain = tuple(replace(i, batch=mark) if i in new else i for i in state.chain)
+    return replace(state, waiting_triggers=waiting_now, chain=chain)
+
+
+def _trigger_controller(state: RbState, source_id: int) -> str:
+    """Who controls a trigger of ``source_id``: its source's controller, or the owner of a
+    source that has left the board (a Deathknell, 188.4.a)."""
+    source = state.objects.get(source_id)
+    if source is None:
+        return ""
+    return source.controller or source.owner
 
 
 def _order_statement(player: str, item: ChainItem, together: Sequence[ChainItem]) -> str:
@@ -3616,14 +3655,50 @@ def _under_other_players_triggers(
     )
 
 
+def _waiting(state: RbState, source_id: int, index: int) -> WaitingTrigger | None:
+    """The first waiting trigger of ``source_id``'s ability ``index``, or None."""
+    return next((w for w in state.waiting_triggers if w.key == (source_id, index)), None)
+
+
 def _stop_waiting(state: RbState, source_id: int, index: int) -> RbState:
     """``state`` with one waiting trigger of ``source_id`` (ability ``index``) stated."""
-    key = (source_id, index)
-    if key not in state.waiting_triggers:
+    waited = _waiting(state, source_id, index)
+    if waited is None:
         return state
-    at = state.waiting_triggers.index(key)
+    at = state.waiting_triggers.index(waited)
     rest = state.waiting_triggers[:at] + state.waiting_triggers[at + 1 :]
     return replace(state, waiting_triggers=rest)
+
+
+def _joins_its_event(
+    chain_before: tuple[ChainItem, ...], state: RbState, verdict: Verdict, batch: int
+) -> tuple[RbState, Verdict]:
+    """A waiting trigger stated with its targets joins the abilities that triggered with it
+    (``batch``): its controller orders it among their own (383.3.d), so the answer offers the
+    statement that puts it under them, and “… on the chain first” can say so."""
+    added = [i for i in state.chain if i.id not in {c.id for c in chain_before}]
+    if not batch or len(added) != 1:
+        return state, verdict
+    item = replace(added[0], batch=batch)
+    state = replace(state, chain=tuple(item if i.id == item.id else i for i in state.chain))
+    together = [i for i in state.chain if i.batch == batch and i.controller == item.controller]
+    if len(together) < 2 or together[-1].id != item.id:
+        return state, verdict
+    order_rule = rule("trigger_order", state.version)
+    others = and_list(f"{i.source_name}'s (#{i.id})" for i in together if i.id != item.id)
+    statement = _order_statement(item.controller, item, together)
+    return state, replace(
+        verdict,
+        notes=(
+            *verdict.notes,
+            f"It triggered at the same time as {others}, so {item.controller} chooses the "
+            f"order they go on the chain ({order_rule}): stated now, it goes over "
+            f"{'them' if len(together) > 2 else 'it'}, so it resolves first. To put it under "
+            f"instead, say “{statement}”",
+        ),
+        rules=merge_rules(verdict.rules, (order_rule,)),
+        offers=(*verdict.offers, statement),
+    )
 
 
 def _only_runes(ability: RbAbility, version: str) -> bool:
@@ -3664,7 +3739,7 @@ def _waiting_refusal(state: RbState) -> Verdict | None:
     if not state.waiting_triggers:
         return None
     version = state.version
-    source_id, index = state.waiting_triggers[0]
+    source_id, index, _ = state.waiting_triggers[0]
     source = state.objects.get(source_id)
     ability = next(
         (a for a in RiftboundGame.abilities_of(state, source_id) if a.index == index), None

@@ -1,6 +1,6 @@
 """Riftbound items left open at stop 44, checked against the real cards and Core Rules v1.3:
 "this turn" Might ending with the turn (317.2.c), Vex, Apathetic's "They can't move it this
-turn" (054.1), ..."""
+turn" (054.1), a waiting trigger ordered with the others of its event (383.3.d), ..."""
 
 from __future__ import annotations
 
@@ -120,3 +120,40 @@ def test_vex_apathetic_doesnt_stop_an_opponents_move_or_a_later_turns(
     assert verdicts(moved_by_bob)[-2:] == ["legal", "resolved"]
     poro = next(o for o in moved_by_bob.state.objects.values() if o.name == "Stalwart Poro")
     assert poro.place == "Targon's Peak"
+
+
+def test_a_waiting_trigger_is_ordered_with_the_others_of_its_event(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "When you play a unit, give a unit +1 [M] this turn." in text_of(
+        card_data, "Pridestalker"
+    )
+    assert "When you play me, draw 1." in text_of(card_data, "Lecturing Yordle")
+    played = run(rb, "Alice controls Pridestalker.\nAlice plays Lecturing Yordle.\n")
+    assert [w.batch for w in played.state.waiting_triggers] == [played.state.chain[0].id]
+    assert RbState.from_dict(played.state.to_dict()) == played.state
+    result = run(
+        rb,
+        "Alice controls Pridestalker.\n"
+        "Alice plays Lecturing Yordle.\n"
+        "Pridestalker's trigger targets Lecturing Yordle.\n"
+        "Alice puts Pridestalker's trigger on the chain first.\n"
+        "The top of the chain resolves.\n",
+    )
+    assert verdicts(result)[2:] == ["legal", "ok", "resolved"]
+    assert "It triggered at the same time as Lecturing Yordle's" in _said(result, 2)
+    assert "383.3.d" in result.steps[2].rules
+    assert "Alice puts Pridestalker's trigger on the chain first." in result.steps[2].offers
+    assert "Lecturing Yordle's triggered ability resolves" in _said(result)
+    assert [i.source_name for i in result.state.chain] == ["Pridestalker"]
+
+
+def test_a_lone_waiting_trigger_has_no_order_to_choose(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Pridestalker.\n"
+        "Alice plays Stalwart Poro.\n"
+        "Pridestalker's trigger targets Stalwart Poro.\n",
+    )
+    assert result.state.chain[-1].batch == 0
+    assert "same time" not in _said(result)
