@@ -1050,10 +1050,17 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     def _named(self, state: RbState, name: str) -> list[RbObject]:
         wanted = name.strip().casefold()
         bare = wanted.removesuffix(" token").strip()
-        return [
+        named = [
             o
             for o in state.objects.values()
             if o.name.casefold() == wanted or (o.token and o.name.casefold() == bare)
+        ]
+        # A token that became a copy answers to the name it was played with too (Mirror
+        # Image's "Reflection", now named like the unit it copies: 472.1.b.1).
+        return named or [
+            o
+            for o in state.objects.values()
+            if o.played_as.casefold() in (wanted, bare) and o.played_as
         ]
 
     def _zone_groups(

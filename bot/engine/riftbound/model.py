@@ -133,6 +133,9 @@ class RbObject:
     # Who may not move it for the rest of the turn, set up by a resolved trigger, as (the
     # player, the card): Vex, Apathetic's "They can't move it this turn." (054.1, 317.2.c).
     cant_move: tuple[tuple[str, str], ...] = ()
+    # The name a token was played with when it has since become a copy of another unit and
+    # taken its name (Mirror Image's Reflection, 472.1.b.1): statements may still call it so.
+    played_as: str = ""
 
     def given_might_this_turn(self, amount: int) -> RbObject:
         """This unit with ``amount`` more Might until the turn ends (317.2.c); a unit without

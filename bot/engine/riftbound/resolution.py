@@ -183,13 +183,16 @@ _THEN_DO_THIS = re.compile(r"^then do this:\s*", re.I)
 
 
 def _become_copy(state: RbState, token: RbObject, original: RbObject) -> tuple[RbState, str]:
-    """``token`` becomes a copy of ``original``: its printed card (text, Might, tags, cost),
-    not the damage, buffs or statuses on it.  The answer says what it copied."""
+    """``token`` becomes a copy of ``original``: its printed card (name, text, Might, tags,
+    cost: 472.1.b.1, 472.1.b.3's "three units named Honest Broker"), not the damage, buffs or
+    statuses on it.  The answer says what it copied and how to name it now."""
     card = state.cards.get(original.id)
     if card is None:
         return state, f"{label(token)} becomes a copy of {label(original)}."
     copy = replace(
         token,
+        name=card.name,
+        played_as=token.played_as or token.name,
         might=card.might,
         tags=frozenset(card.tags),
         energy=card.energy,
@@ -198,8 +201,9 @@ def _become_copy(state: RbState, token: RbObject, original: RbObject) -> tuple[R
     state = replace(state.with_object(copy), cards={**state.cards, token.id: card})
     might = f", {card.might} Might" if card.might is not None else ""
     return state, (
-        f"{label(token)} becomes a copy of {original.name}: it has {original.name}'s text"
-        f"{might} (the bot still calls it {token.name})."
+        f"{label(token)} becomes a copy of {original.name}: it is named {card.name} and has "
+        f"its text{might} ({rule('copy', state.version)}); “{token.name}” or "
+        f"#{copy.id} still names it."
     )
 
 
@@ -1755,6 +1759,7 @@ def carry_out(
             if _BECOMES_COPY.match(wording) and copied:
                 state, said = _become_copy(state, token, copied[0])
                 notes.append(said)
+                rules = [*rules, rule("copy", version)]
                 continue
             if (given := _GIVE_KEYWORD.match(wording)) is not None:
                 keyword = given.group("keyword").capitalize()

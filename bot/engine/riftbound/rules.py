@@ -272,6 +272,8 @@ _V13 = {
     # triggers there (383.2.c.1: Immortal Phoenix from the trash).
     "trigger_recognised": "383.1",
     "trigger_in_zone": "383.2.c.1",
+    # A copy takes every Trait of what it copies, its name and Rules Text included (472.1.b.1).
+    "copy": "472.1.b.1",
 }
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
@@ -441,6 +443,7 @@ _V12_FROM_V13 = {
     "hide_action": "408.1",
     "trigger_recognised": "376.1",
     "trigger_in_zone": "376.2.c.1",
+    "copy": "454.1.b.1",
 }
 
 

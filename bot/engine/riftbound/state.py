@@ -488,6 +488,7 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "keywords": list(obj.keywords),
         "might_this_turn": obj.might_this_turn,
         "cant_move": [list(entry) for entry in obj.cant_move],
+        "played_as": obj.played_as,
     }
 
 
@@ -536,6 +537,7 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         # Saved before "this turn" Might was kept apart: none (its Might stays as it was).
         data.get("might_this_turn", 0),
         tuple((player, card) for player, card in data.get("cant_move", ())),
+        data.get("played_as", ""),
     )
 
 

@@ -1,6 +1,7 @@
 """Riftbound items left open at stop 44, checked against the real cards and Core Rules v1.3:
 "this turn" Might ending with the turn (317.2.c), Vex, Apathetic's "They can't move it this
-turn" (054.1), a waiting trigger ordered with the others of its event (383.3.d), ..."""
+turn" (054.1), a waiting trigger ordered with the others of its event (383.3.d), a copy's name
+(472.1.b.1), ..."""
 
 from __future__ import annotations
 
@@ -157,3 +158,24 @@ def test_a_lone_waiting_trigger_has_no_order_to_choose(rb: RiftboundScenarioExec
     )
     assert result.state.chain[-1].batch == 0
     assert "same time" not in _said(result)
+
+
+def test_mirror_images_reflection_takes_the_copied_units_name(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "It becomes a copy of that unit." in text_of(card_data, "Mirror Image")
+    result = run(
+        rb,
+        "Bob controls Vex, Mocking at Targon's Peak.\n"
+        "Alice plays Mirror Image targeting Vex, Mocking.\n"
+        "Mirror Image resolves.\n"
+        "What is Reflection's Might?\n"
+        "Alice plays Shadow's Call targeting Alice's Vex, Mocking.\n",
+    )
+    copy = next(o for o in result.state.on_board() if o.token)
+    assert (copy.name, copy.played_as, copy.might) == ("Vex, Mocking", "Reflection", 5)
+    assert "it is named Vex, Mocking" in _said(result, 2)
+    assert "472.1.b.1" in result.steps[2].rules
+    assert "5 Might" in _said(result, 3)
+    assert verdicts(result)[-1] == "illegal"  # "without [Temporary]" (355.9.b)
+    assert RbState.from_dict(result.state.to_dict()) == result.state
