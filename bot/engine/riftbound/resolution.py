@@ -1551,6 +1551,26 @@ _FOR_EACH_UNIT_THERE = re.compile(
 )
 
 
+# Friendship: "Give it +1 [M] this turn for each of the following tags among your units -
+# Bird, Cat, Dog, and Poro." - each listed tag counts once if any of the units has it.
+_FOR_EACH_TAG = re.compile(
+    r"\bfor each of the following tags among your units\s*[-–—]\s*(?P<tags>[^.]+)", re.I
+)
+
+
+def _tags_among_units(state: RbState, controller: str, listed: str) -> list[str]:
+    """The tags of ``listed`` ("Bird, Cat, Dog, and Poro") that at least one unit
+    ``controller`` controls on the board has, in the order listed."""
+    wanted = [t.strip() for t in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed) if t.strip()]
+    theirs = {
+        tag.casefold()
+        for o in state.on_board()
+        if o.kind is RbKind.UNIT and o.controller == controller
+        for tag in o.tags
+    }
+    return [tag for tag in wanted if tag.casefold() in theirs]
+
+
 def _times(state: RbState, obj: RbObject, what: str, controller: str) -> int | None:
     """How many times a "for each ..." multiplier counts for ``obj``: the units of that side
     where ``obj`` is ("for each enemy unit there"); None when the bot doesn't read it."""
@@ -1576,17 +1596,28 @@ def _might_changes(
     legal_by_target: Mapping[int, Sequence[int]],
     state: RbState,
     controller: str,
+    it_units: Sequence[RbObject] = (),
 ) -> list[tuple[RbObject, int, int | None, str]]:
     """Each legal target of a "give ... [+-]N [M]" instruction with the change written after
     its own mention (up to the next target's mention), the "to a minimum of N" floor, and how
-    a "for each ..." multiplier was counted ("" without one).  A target whose multiplier the
-    bot can't count is left out: the instruction is then reported, not carried out."""
+    a "for each ..." multiplier was counted ("" without one); without a target of its own,
+    ``it_units`` ("Give it ...": the unit chosen before) get the change.  A target whose
+    multiplier the bot can't count is left out: the instruction is then reported, not
+    carried out."""
     text = instruction.text.replace("−", "-")
     starts = sorted((analysis.targets[n].start, n) for n in dict.fromkeys(own))
+    # (where its change is written, the objects it is given to): each target's own part of
+    # the text, or all of it for "it" chosen before (Friendship's "Choose a unit. Give it").
+    parts = [
+        (
+            start,
+            text[start : starts[k + 1][0] if k + 1 < len(starts) else len(text)],
+            [state.objects[i] for i in legal_by_target.get(n, []) if i in state.objects],
+        )
+        for k, (start, n) in enumerate(starts)
+    ] or [(0, text, list(it_units))]
     result = []
-    for k, (start, n) in enumerate(starts):
-        end = starts[k + 1][0] if k + 1 < len(starts) else len(text)
-        segment = text[start:end]
+    for start, segment, objects in parts:
         change = _MIGHT_CHANGE.search(segment)
         if change is None:
             continue
@@ -1594,16 +1625,22 @@ def _might_changes(
         floor = _MINIMUM.search(text[start:])
         extra = _ADDITIONAL_IF_ALONE.search(segment)
         each = _FOR_EACH.search(segment, change.end())
-        for object_id in legal_by_target.get(n, []):
-            if object_id not in state.objects:
-                continue
-            obj = state.objects[object_id]
+        each_tag = _FOR_EACH_TAG.search(segment, change.end())
+        for obj in objects:
             total = amount
             counted_as = ""
-            if each is not None:
+            if each_tag is not None:
+                found = _tags_among_units(state, controller, each_tag.group("tags"))
+                total = amount * len(found)
+                counted_as = (
+                    f"{amount:+d} for each of {each_tag.group('tags').strip()} among "
+                    f"{controller}'s units: {len(found)}"
+                    + (f" ({and_list(found)})" if found else "")
+                )
+            elif each is not None:
                 times = _times(state, obj, each.group("what"), controller)
                 if times is None:
-                    continue  # Friendship's "for each of the following tags": not read
+                    continue  # a "for each ..." the bot doesn't count: reported only
                 total = amount * times
                 counted_as = f"{amount:+d} for each {each.group('what').strip()}: {times}"
             if extra and not _has_unit_of(
@@ -2595,9 +2632,12 @@ def carry_out(
             # [M] this turn and another unit -2 [M] this turn" is +2 to the first and -2 to
             # the second (359.3.e: the instructions are followed as written).
             changed = []
-            for obj, change, floor, counted_as in _might_changes(
-                analysis, instruction, own, legal_by_target, state, item.controller
-            ):
+            might_given = _might_changes(
+                analysis, instruction, own, legal_by_target, state, item.controller, units
+            )
+            if any(counted_as for *_, counted_as in might_given):
+                rules = [*rules, *cite_if("here_on_execution", version)]
+            for obj, change, floor, counted_as in might_given:
                 if obj.might is None:
                     continue
                 if floor is not None and change < 0:

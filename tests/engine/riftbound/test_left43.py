@@ -1,7 +1,7 @@
 """Riftbound items left open at stop 44, checked against the real cards and Core Rules v1.3:
 "this turn" Might ending with the turn (317.2.c), Vex, Apathetic's "They can't move it this
 turn" (054.1), a waiting trigger ordered with the others of its event (383.3.d), a copy's name
-(472.1.b.1), ..."""
+(472.1.b.1), parts that were reported only (Friendship, ...)."""
 
 from __future__ import annotations
 
@@ -179,3 +179,33 @@ def test_mirror_images_reflection_takes_the_copied_units_name(
     assert "5 Might" in _said(result, 3)
     assert verdicts(result)[-1] == "illegal"  # "without [Temporary]" (355.9.b)
     assert RbState.from_dict(result.state.to_dict()) == result.state
+
+
+def test_friendship_counts_each_listed_tag_among_its_players_units_once(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "for each of the following tags among your units - Bird, Cat, Dog, and Poro" in (
+        text_of(card_data, "Friendship")
+    )
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice controls Frisky Hunter at Targon's Peak.\n"
+        "Alice controls Daring Poro.\n"
+        "Bob controls Loyal Pup.\n"
+        "Alice plays Friendship targeting Stalwart Poro.\n"
+        "Friendship resolves.\n",
+    )
+    # Poro (twice, counted once) and Cat are Alice's; Bob's Dog isn't among her units.
+    assert _might(result, "Stalwart Poro") == 4
+    said = _said(result)
+    assert "2 (Cat and Poro)" in said
+    assert "doesn't carry it out" not in said
+    alone = run(
+        rb,
+        "Bob controls Loyal Pup.\nAlice plays Friendship targeting Loyal Pup.\n"
+        "Friendship resolves.\n",
+    )
+    pup = next(o for o in alone.state.objects.values() if o.name == "Loyal Pup")
+    assert pup.might_this_turn == 0
+    assert "+0 Might" in _said(alone)
