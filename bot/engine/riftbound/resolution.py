@@ -102,6 +102,10 @@ def move_to_zone(
 
 
 _DEAL = re.compile(r"\bdeal (?P<n>\d+)\b", re.I)
+# Get Excited!: "Discard 1. Deal its Energy cost as damage to a unit at a battlefield. (Ignore
+# its Power cost.)" - the discarded card's printed Energy.
+_DISCARD_N = re.compile(r"^discard (?P<n>\d+)\.?$", re.I)
+_DEAL_ITS_ENERGY = re.compile(r"^deal its energy cost as damage to\b", re.I)
 _DEAL_MY_MIGHT = re.compile(r"\bdeal damage equal to my Might\b", re.I)
 # "They deal damage equal to their Mights to each other" (Challenge, Clash of Giants, Dragon's
 # Rage): the two units chosen deal damage to each other, both at once.
@@ -1558,6 +1562,40 @@ _FOR_EACH_TAG = re.compile(
 )
 
 
+def _discard(state: RbState, player: str, count: int) -> tuple[RbState, list[RbObject], str]:
+    """``player`` discards ``count`` cards as an effect: with no more cards stated in their
+    hand than that, there is no choice, and each goes to their trash (422.1, 422.4: as many
+    as possible).  Otherwise the bot doesn't choose for them, and nothing moves.  Returns the
+    state, the cards discarded as they were in hand, and the note."""
+    version = state.version
+    hand = [o for o in state.objects.values() if o.zone is RbZone.HAND and o.owner == player]
+    if not hand:
+        unknown = (
+            f"“Discard {count}” happens; the bot knows no card in {player}'s hand, so it "
+            f"discards nothing on the board. Say “{player}'s hand has …” first to have it "
+            "carried out."
+        )
+        return state, [], unknown
+    if len(hand) > count:
+        choice = (
+            f"{player} chooses which {count} of the {len(hand)} cards stated in their hand to "
+            f"discard ({rule('discard', version)}); the bot doesn't choose for them, so "
+            "nothing moved and what follows from it isn't carried out."
+        )
+        return state, [], choice
+    for card in hand:
+        state, _ = move_to_zone(state, card, RbZone.TRASH, "was discarded")
+    as_many = (
+        f", as many as they can ({rule('discard_as_many', version)})" if len(hand) < count else ""
+    )
+    done = (
+        f"{player} discards {and_list(c.name for c in hand)}, the only "
+        f"{'card' if len(hand) == 1 else 'cards'} stated in their hand, to their trash"
+        f"{as_many} ({rule('discard', version)})."
+    )
+    return state, hand, done
+
+
 def _tags_among_units(state: RbState, controller: str, listed: str) -> list[str]:
     """The tags of ``listed`` ("Bird, Cat, Dog, and Poro") that at least one unit
     ``controller`` controls on the board has, in the order listed."""
@@ -2584,6 +2622,20 @@ def carry_out(
                     state = _damage(state, obj, amount, hurt_ids, bonus)
                 done = f"dealt {amount} (its source's Might now)"
                 rules = [*rules, rule("deal", version), *cite_if("source_info", version)]
+        elif (discard := _DISCARD_N.match(text.strip())) is not None:
+            state, discarded, said = _discard(state, item.controller, int(discard.group("n")))
+            notes.append(said)
+            if discarded:
+                rules = [*rules, rule("discard", version)]
+            last, last_objects = [], discarded
+            continue
+        elif _DEAL_ITS_ENERGY.match(text) and units and it_objects:
+            # The card the instruction before discarded: its printed Energy, not its Power.
+            amount = it_objects[0].energy or 0
+            for obj in units:
+                state = _damage(state, obj, amount, hurt_ids, bonus)
+            done = f"dealt {amount} ({it_objects[0].name}'s Energy cost)"
+            rules = [*rules, rule("deal", version)]
         elif _GIVE_ITS_MIGHT.search(text) and units and it_objects:
             # Deathgrip: "If you do, give +[M] equal to its Might to another friendly unit":
             # the killed unit's Might as it was before it left the board (359.3.e.13).

@@ -274,6 +274,10 @@ _V13 = {
     "trigger_in_zone": "383.2.c.1",
     # A copy takes every Trait of what it copies, its name and Rules Text included (472.1.b.1).
     "copy": "472.1.b.1",
+    # Discarding moves a card from its player's hand to their trash (422.1); an effect
+    # discards as many as it can (422.4).
+    "discard": "422.1",
+    "discard_as_many": "422.4",
 }
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
@@ -444,6 +448,8 @@ _V12_FROM_V13 = {
     "trigger_recognised": "376.1",
     "trigger_in_zone": "376.2.c.1",
     "copy": "454.1.b.1",
+    "discard": "409.1",
+    "discard_as_many": "409.4",
 }
 
 

@@ -1,11 +1,12 @@
 """Riftbound items left open at stop 44, checked against the real cards and Core Rules v1.3:
 "this turn" Might ending with the turn (317.2.c), Vex, Apathetic's "They can't move it this
 turn" (054.1), a waiting trigger ordered with the others of its event (383.3.d), a copy's name
-(472.1.b.1), parts that were reported only (Friendship, ...)."""
+(472.1.b.1), parts that were reported only (Friendship, Get Excited!, ...)."""
 
 from __future__ import annotations
 
 from bot.data.riftbound_cards import RiftboundCardData
+from bot.engine.riftbound.model import RbZone
 from bot.engine.riftbound.state import RbState
 from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
 from tests.engine.riftbound.scripts import run, text_of, verdicts
@@ -209,3 +210,39 @@ def test_friendship_counts_each_listed_tag_among_its_players_units_once(
     pup = next(o for o in alone.state.objects.values() if o.name == "Loyal Pup")
     assert pup.might_this_turn == 0
     assert "+0 Might" in _said(alone)
+
+
+_GET_EXCITED = (
+    "Alice controls Blazing Scorcher at Targon's Peak.\n"
+    "Bob controls Towering Combatant at Targon's Peak.\n"
+    "Alice plays Get Excited! targeting Towering Combatant.\n"
+    "Get Excited! resolves.\n"
+)
+
+
+def test_get_excited_discards_the_only_card_in_hand_and_deals_its_energy(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "Discard 1. Deal its Energy cost as damage to a unit at a battlefield." in (
+        text_of(card_data, "Get Excited!")
+    )
+    result = run(rb, "Alice's hand has Lecturing Yordle.\n" + _GET_EXCITED)
+    said = _said(result)
+    assert "Alice discards Lecturing Yordle" in said
+    assert "dealt 3 (Lecturing Yordle's Energy cost)" in said
+    assert {"422.1", "417"} <= set(result.steps[-1].rules)
+    yordle = next(o for o in result.state.objects.values() if o.name == "Lecturing Yordle")
+    assert yordle.zone is RbZone.TRASH
+    assert not any(o.name == "Towering Combatant" for o in result.state.on_board())
+
+
+def test_get_excited_doesnt_choose_among_several_cards_or_an_unknown_hand(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    two = run(rb, "Alice's hand has Lecturing Yordle and Stalwart Poro.\n" + _GET_EXCITED)
+    assert "Alice chooses which 1 of the 2 cards" in _said(two)
+    assert sum(o.zone is RbZone.HAND for o in two.state.objects.values()) == 2
+    unknown = run(rb, _GET_EXCITED)
+    assert "knows no card in Alice's hand" in _said(unknown)
+    combatant = next(o for o in unknown.state.on_board() if o.name == "Towering Combatant")
+    assert combatant.damage == 0
