@@ -117,6 +117,7 @@ from bot.engine.riftbound.state import (
     appended_effect_texts,
     chain_context,
     current_object,
+    keywords_of,
     label,
     level_of,
     might_now,
@@ -199,6 +200,43 @@ _XP_COST = re.compile(r"\bspend (?P<n>\d+) XP\b", re.IGNORECASE)
 
 # An ability with the [Add] action ("[E]: [Reaction] - [Add] [Fury]", Seal of Rage).
 _ADD_ACTION = re.compile(r"\[Add\]", re.IGNORECASE)
+
+
+# Bashful Bloom: "This ability costs [1] less for each friendly unit with [Temporary]."
+_ABILITY_DISCOUNT = re.compile(
+    r"\bthis ability costs \[(?P<n>\d+)\] less for each friendly unit with "
+    r"\[(?P<keyword>\w+)\]",
+    re.IGNORECASE,
+)
+_ENERGY_IN_COST = re.compile(r"^\s*\[(?P<n>\d+)\]")
+
+
+def _ability_discount(state: RbState, ability: RbAbility, player: str) -> str:
+    """What an activated ability's own discount takes off its Energy cost as it is
+    activated (403.3), counted then: Bashful Bloom's "[1] less for each friendly unit with
+    [Temporary]"; "" when it has none or it takes nothing off."""
+    found = _ABILITY_DISCOUNT.search(ability.text)
+    energy = _ENERGY_IN_COST.match(ability.cost_said)
+    if found is None or energy is None:
+        return ""
+    keyword = found.group("keyword")
+    counted = [
+        o
+        for o in state.on_board()
+        if o.kind is RbKind.UNIT
+        and o.controller == player
+        and any(k.casefold() == keyword.casefold() for k in keywords_of(state, o))
+    ]
+    printed = int(energy.group("n"))
+    paid = max(printed - int(found.group("n")) * len(counted), 0)
+    rest = ability.cost_said[energy.end() :]
+    return (
+        f"“This ability costs [{found.group('n')}] less for each friendly unit with "
+        f"[{keyword}]”: {player} has {len(counted)}"
+        + (f" ({and_list(f'{o.name} (#{o.id})' for o in counted)})" if counted else "")
+        + f", so the [{printed}] of its cost is [{paid}]: {player} pays “[{paid}]{rest}” "
+        f"({rule('cost_changes', state.version)})."
+    )
 
 
 def _resolves_at_once(
@@ -2211,6 +2249,10 @@ class RiftboundGame:
                 f"{player}: {left} XP now{_cited(cite_if('spend_xp', version))}."
             )
             rules += cite_if("spend_xp", version)
+        discount = _ability_discount(state, ability, player)
+        if discount:
+            notes.append(discount)
+            rules.append(r("cost_changes"))
         if exhausts:
             # Riftbound 403.1.a, 414.5: the [E] cost is paid as it is activated: the source is
             # now exhausted (so a second activation is refused, 414.4).

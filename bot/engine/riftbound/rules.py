@@ -278,6 +278,8 @@ _V13 = {
     # discards as many as it can (422.4).
     "discard": "422.1",
     "discard_as_many": "422.4",
+    # An ability's other cost increases and decreases apply as its total cost is determined.
+    "cost_changes": "403.3",
 }
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
@@ -450,6 +452,7 @@ _V12_FROM_V13 = {
     "copy": "454.1.b.1",
     "discard": "409.1",
     "discard_as_many": "409.4",
+    "cost_changes": "391.3",
 }
 
 

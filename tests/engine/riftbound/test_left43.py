@@ -1,7 +1,7 @@
 """Riftbound items left open at stop 44, checked against the real cards and Core Rules v1.3:
 "this turn" Might ending with the turn (317.2.c), Vex, Apathetic's "They can't move it this
 turn" (054.1), a waiting trigger ordered with the others of its event (383.3.d), a copy's name
-(472.1.b.1), parts that were reported only (Friendship, Get Excited!, ...)."""
+(472.1.b.1), parts that were reported only (Friendship, Get Excited!, Bashful Bloom, ...)."""
 
 from __future__ import annotations
 
@@ -246,3 +246,26 @@ def test_get_excited_doesnt_choose_among_several_cards_or_an_unknown_hand(
     assert "knows no card in Alice's hand" in _said(unknown)
     combatant = next(o for o in unknown.state.on_board() if o.name == "Towering Combatant")
     assert combatant.damage == 0
+
+
+def test_bashful_blooms_discount_is_counted_as_it_is_activated(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "This ability costs [1] less for each friendly unit with [Temporary]." in (
+        text_of(card_data, "Bashful Bloom")
+    )
+    result = run(
+        rb,
+        "Alice controls Bashful Bloom.\n"
+        "Alice plays Sprite Burst.\n"
+        "Sprite Burst resolves.\n"
+        "Alice activates Bashful Bloom.\n"
+        "The top of the chain resolves.\n",
+    )
+    activated = _said(result, 3)
+    assert "Alice has 2 (Sprite (#3) and Sprite (#4))" in activated
+    assert "Alice pays “[2], [E]”" in activated
+    assert "403.3" in result.steps[3].rules
+    resolved = _said(result)
+    assert "costs [1] less" not in resolved  # a discount, not an instruction (403.3)
+    assert sum(o.name == "Sprite" for o in result.state.on_board()) == 3
