@@ -69,8 +69,8 @@ _VERBS = re.compile(
     re.I,
 )
 _NON_PUBLIC_AFTER = re.compile(
-    r"^\s*(?:(?:\w+\s+){0,4}?)(?:from|in|of|into)\s+(?:your|their|an opponent's|its owner's|"
-    r"that player's)\s+(?:hand|main deck|deck|rune deck)|^\s*from among them",
+    r"^\s*(?:(?:\w+\s+){0,4}?)(?:from|in|of|into)\s+(?:(?:your|their|an opponent's|its owner's|"
+    r"that player's)\s+)?(?:hand|main deck|deck|rune deck)\b|^\s*from among them",
     re.I,
 )
 _CHANNEL_BEFORE = re.compile(r"\bchannels?\s*$", re.I)

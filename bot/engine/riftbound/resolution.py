@@ -56,7 +56,7 @@ from bot.engine.riftbound.targeting import (
     split_options,
 )
 from bot.engine.riftbound.triggers import death_triggers
-from bot.engine.riftbound.zones import THEN_OWNER_PLAYS, replay_banished
+from bot.engine.riftbound.zones import THEN_OWNER_PLAYS, play_ignoring_cost
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind
 from bot.engine.wording import and_list, counted
 
@@ -104,6 +104,12 @@ def move_to_zone(
 _DEAL = re.compile(r"\bdeal (?P<n>\d+)\b", re.I)
 # Get Excited!: "Discard 1. Deal its Energy cost as damage to a unit at a battlefield. (Ignore
 # its Power cost.)" - the discarded card's printed Energy.
+_MAY_PLAY_FROM_HAND = re.compile(
+    r"^play a unit from (?:your )?hand(?: to (?P<where>a battlefield you control|your base))?"
+    r"(?:, reducing its cost by (?P<less>\[\d+\]))?\.?$",
+    re.I,
+)
+_PLAY_FROM_TRASH = re.compile(r"^play a unit from your trash\b.*\bignoring its cost\b", re.I)
 _DISCARD_N = re.compile(r"^discard (?P<n>\d+)\.?$", re.I)
 _DEAL_ITS_ENERGY = re.compile(r"^deal its energy cost as damage to\b", re.I)
 _DEAL_MY_MIGHT = re.compile(r"\bdeal damage equal to my Might\b", re.I)
@@ -1496,6 +1502,29 @@ _TO_THAT_UNITS_BATTLEFIELD = re.compile(
 )
 
 
+def _play_from_hand_note(
+    state: RbState, player: str, said: re.Match[str], field: RbObject | None
+) -> str:
+    """What a resolving "You may play a unit from hand ..." leaves to its player, and the
+    statement that says they did (Here to Help)."""
+    units = [
+        o
+        for o in state.objects.values()
+        if o.zone is RbZone.HAND and o.owner == player and o.kind is RbKind.UNIT
+    ]
+    where = f" to {field.name}" if field is not None else ""
+    less = f", its cost reduced by {said.group('less')}" if said.group("less") else ""
+    example = units[0].name if units else "Lecturing Yordle"
+    hand = f" (units stated in {player}'s hand: {and_list(o.name for o in units)})" if units else ""
+    return (
+        f"{player} chooses as it resolves whether to play a unit from their hand{where}{less}, "
+        f"and which; their hand isn't public, so nothing in it was chosen as the spell was "
+        f"played ({rule('may_perform', state.version)}, {rule('non_public', state.version)}). "
+        f"The bot doesn't choose for them, so nothing was played{hand}. If {player} played "
+        f"one, say so: “{player} plays {example}{where}.”"
+    )
+
+
 def _optional_move_note(
     state: RbState,
     instruction: Instruction,
@@ -2636,6 +2665,37 @@ def carry_out(
                 state = _damage(state, obj, amount, hurt_ids, bonus)
             done = f"dealt {amount} ({it_objects[0].name}'s Energy cost)"
             rules = [*rules, rule("deal", version)]
+        elif instruction.optional and (from_hand := _MAY_PLAY_FROM_HAND.match(text)):
+            # Here to Help: "You may play a unit from hand to a battlefield you control,
+            # reducing its cost by [3]." - whether, and which card of a hand that isn't public
+            # (355.10.a), its player chooses as it resolves; the bot doesn't choose for them.
+            field = next((o for o in chosen_now if o.kind is RbKind.BATTLEFIELD), None)
+            notes.append(_play_from_hand_note(state, item.controller, from_hand, field))
+            rules = [*rules, rule("may_perform", version), rule("non_public", version)]
+            effects[number] = replace(
+                effect,
+                happens=False,
+                why=f"optional: {item.controller} chooses as it resolves whether to play one",
+            )
+            last, last_objects = [], []
+            continue
+        elif _PLAY_FROM_TRASH.match(text) and units:
+            # Heedless Resurrection: "Play a unit from your trash that costs no more ...,
+            # ignoring its cost." - the unit chosen in the trash as it was played (a public
+            # zone, 355.10.a.1), still there, is played by its owner (356.1.b.1).
+            played_ids = []
+            for obj in units:
+                if obj.zone is not RbZone.TRASH:
+                    notes.append(f"{label(obj)} is no longer in the trash, so it isn't played.")
+                    continue
+                played = play_ignoring_cost(state, obj, obj, None)
+                state = played.state
+                notes.append(played.note)
+                rules = [*rules, *played.rules]
+                played_ids += [played.new_id] if played.new_id is not None else []
+            last = played_ids
+            last_objects = [state.objects[i] for i in played_ids]
+            continue
         elif _GIVE_ITS_MIGHT.search(text) and units and it_objects:
             # Deathgrip: "If you do, give +[M] equal to its Might to another friendly unit":
             # the killed unit's Might as it was before it left the board (359.3.e.13).
@@ -2832,7 +2892,9 @@ def carry_out(
                         effect, tracked=False, why="a token ceases to exist in banishment"
                     )
                     continue
-                played = replay_banished(state, state.objects[new_id], obj, replay.group("where"))
+                played = play_ignoring_cost(
+                    state, state.objects[new_id], obj, replay.group("where")
+                )
                 state = played.state
                 new_ids += [played.new_id] if played.new_id else []
                 rules += played.rules

@@ -1,7 +1,7 @@
 """Riftbound items left open at stop 44, checked against the real cards and Core Rules v1.3:
 "this turn" Might ending with the turn (317.2.c), Vex, Apathetic's "They can't move it this
 turn" (054.1), a waiting trigger ordered with the others of its event (383.3.d), a copy's name
-(472.1.b.1), parts that were reported only (Friendship, Get Excited!, Bashful Bloom, ...)."""
+(472.1.b.1), parts that were reported only (Friendship, Get Excited!, Bashful Bloom, Heedless Resurrection, Here to Help)."""
 
 from __future__ import annotations
 
@@ -269,3 +269,48 @@ def test_bashful_blooms_discount_is_counted_as_it_is_activated(
     resolved = _said(result)
     assert "costs [1] less" not in resolved  # a discount, not an instruction (403.3)
     assert sum(o.name == "Sprite" for o in result.state.on_board()) == 3
+
+
+def test_heedless_resurrection_plays_the_chosen_unit_from_the_trash(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "Play a unit from your trash that costs no more Energy and no more Power" in (
+        text_of(card_data, "Heedless Resurrection")
+    )
+    result = run(
+        rb,
+        "Alice controls Towering Combatant at Targon's Peak.\n"
+        "Alice's trash has Stalwart Poro.\n"
+        "Alice plays Heedless Resurrection targeting Stalwart Poro, killing Towering Combatant.\n"
+        "Heedless Resurrection resolves.\n",
+    )
+    assert verdicts(result)[-2:] == ["legal", "resolved"]
+    assert "Alice plays Stalwart Poro from trash to Alice's base, ignoring its cost" in (
+        _said(result)
+    )
+    assert "356.1.b.1" in result.steps[-1].rules
+    poro = next(o for o in result.state.objects.values() if o.name == "Stalwart Poro")
+    assert (poro.zone, poro.exhausted) == (RbZone.BASE, True)
+
+
+def test_here_to_help_leaves_the_hand_choice_to_its_player(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "You may play a unit from hand to a battlefield you control" in (
+        text_of(card_data, "Here to Help")
+    )
+    result = run(
+        rb,
+        "Alice controls Targon's Peak.\n"
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice's hand has Lecturing Yordle.\n"
+        "Alice plays Here to Help targeting Targon's Peak.\n"
+        "Here to Help resolves.\n",
+    )
+    # A card in a hand isn't a target (355.10.a): only the battlefield is chosen.
+    assert verdicts(result)[-2:] == ["legal", "resolved"]
+    said = _said(result)
+    assert "Alice chooses as it resolves whether to play a unit from their hand" in said
+    assert "“Alice plays Lecturing Yordle to Targon's Peak.”" in said
+    assert "doesn't carry it out" not in said
+    assert {"355.12", "355.10.a"} <= set(result.steps[-1].rules)
