@@ -185,6 +185,9 @@ class Choices:
     # Cast bestowed ("bestow") or for its mutate cost ("mutate") (CR 702.103a, 702.140a).
     alternative: str = ""
     destination: Location | None = None  # Riftbound: where a moved unit goes (355.4)
+    # Riftbound: which target the move moves, when named ("moving Stalwart Poro to Bob's
+    # base", or "it" said right after it): that target is the move's (QA 41 U2).
+    moving: Target | None = None
     sacrificed: tuple[Target, ...] = ()  # sacrificed to pay the spell's cost (CR 601.2h)
     # "at instant speed": an effect lets it be cast now (flash granted, 608.2g; CR 117.1a).
     any_time: bool = False

@@ -436,6 +436,7 @@ class _PendingChoices:
     entwined: bool = False
     alternative: str = ""
     destination: Location | None = None
+    moving: Target | None = None
     sacrificed: tuple[Target, ...] = ()
     any_time: bool = False
     flashback: bool = False
@@ -1684,6 +1685,7 @@ class _Reader:
             entwined=pending.entwined,
             alternative=pending.alternative,
             destination=pending.destination,
+            moving=pending.moving,
             sacrificed=pending.sacrificed,
             any_time=pending.any_time,
             flashback=pending.flashback,
@@ -1841,6 +1843,21 @@ class _Reader:
             )
         elif word.startswith("moving"):
             destination = self._destination(value)
+            # Said as typed ("moving Stalwart Poro to"): the clause word is lowercased.
+            moved = whole[len("moving") : len(whole) - len(value)].strip().removesuffix("to")
+            moved = moved.strip()
+            more = _MORE_TARGETS.match(value)
+            if destination is None and more is not None and pending.targets:
+                # "targeting Stalwart Poro, moving it to Bob's base, and Towering Combatant":
+                # "it" is the target just said, and more targets follow (QA 41 U2).
+                destination = self._destination(more.group("where"))
+                if destination is not None:
+                    if moved.lower() == "it":
+                        put("moving", pending.targets[-1])
+                    rest = self._split_names(more.group("rest"), kind)
+                    pending.targets = (*pending.targets, *(self._target(t, kind) for t in rest))
+            if moved.lower() not in ("it", "them"):
+                put("moving", self._target(moved, kind))
             if destination is None:
                 raise _NotUnderstood(
                     "after “moving it to” I expect a battlefield or a base, such as "
@@ -3037,7 +3054,9 @@ _CLAUSE = re.compile(
     r"fused\b|with\s+fuse\b|at\s+instant\s+speed\b|as\s+though\s+it\s+had\s+flash\b|"
     r"(?:with|for|paying|using|via)\s+(?:its\s+|the\s+)?flashback(?:\s+cost|\s+ability)?\b|"
     r"flashed\s+back\b|"
-    r"moving\s+(?:it|them)\s+to\b|(?:by\s+)?sacrificing\b|"
+    # "moving it to Bob's base", "moving Stalwart Poro to Bob's base" (Skyward Strike's two
+    # targets: the one named is the one moved; QA 41 U2).
+    r"moving\s+(?:it|them|(?!(?:it|them)\b)[^.;]+?)\s+to\b|(?:by\s+)?sacrificing\b|"
     # Riftbound's "As an additional cost to play me, kill a friendly unit" (356.6).
     r"(?:by\s+)?killing\b|"
     # Casting methods (QA 13 #8): "with evoke", "for its foretell cost", "plotted", "from
@@ -3064,6 +3083,8 @@ _CLAUSE = re.compile(
     _I,
 )
 _METHOD_WORD = re.compile(_METHOD_WORDS, _I)
+# "moving it to Bob's base, and Towering Combatant": the destination, then more targets.
+_MORE_TARGETS = re.compile(r"^(?P<where>.+?),?\s+and\s+(?P<rest>.+)$", _I)
 _HIDDEN_WORDS = frozenset({"hiding", "hidden", "facedown", "face-down", "zone"})
 _ACCELERATE_THEN_PLACE = re.compile(
     r"\s+(?P<cost>(?:with|paying)\s+(?:its\s+)?accelerate(?:\s+cost)?(?:\s+paid)?|accelerated)"

@@ -27,7 +27,13 @@ from bot.engine.riftbound.attachments import follow_attachments
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, match_mode, modes_of, several_modes
-from bot.engine.riftbound.moving import destination_label, moving_objects, pronoun
+from bot.engine.riftbound.moving import (
+    ChosenMove,
+    chosen_move,
+    destination_label,
+    moving_objects,
+    pronoun,
+)
 from bot.engine.riftbound.optional_costs import NO_OPTIONAL_COSTS, OptionalCosts
 from bot.engine.riftbound.playing import (
     AbilitySource,
@@ -658,6 +664,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         targets = (
             group_refs(analysis_targets, refs) if analysis_targets else ([refs] if refs else [])
         )
+        if s.choices.moving is not None and card.kind is RbKind.SPELL:
+            state, moved = self._targets(state, (s.choices.moving,), run)
+            move = chosen_move(played_target_analysis(state, player, card))
+            targets = _moved_in_its_slot(targets, moved[0], move, state.obj(moved[0]).name)
         location: str | None = None
         if s.location is not None:
             battlefield = self._location(state, s.location, player, run)
@@ -1144,6 +1154,30 @@ def _by_mode(engine: RiftboundGame, card: RbCard, modal: Modes, version: str) ->
 
 def _lowered(text: str) -> str:
     return text[:1].lower() + text[1:]
+
+
+def _moved_in_its_slot(
+    targets: list[list[int]], moved: int, move: ChosenMove | None, name: str
+) -> list[list[int]]:
+    """The targets with ``moved`` ("moving Stalwart Poro to Bob's base") in the slot of the
+    move whose destination is chosen, swapped with the target said there (Skyward Strike:
+    "Move an enemy unit. [Level 6] Stun an enemy unit.", the units named in either order;
+    QA 41 U2)."""
+    if move is None or not move.moving:
+        return targets
+    slot = move.moving[0]
+    if slot < len(targets) and moved in targets[slot]:
+        return targets
+    other = next((k for k, group in enumerate(targets) if moved in group), None)
+    if other is None or slot >= len(targets):
+        raise EngineError(
+            f"{name} is said to be moved, but it isn't one of the targets named after “targeting”.",
+            hint="Name it among the targets: “… targeting Stalwart Poro and Towering Combatant, "
+            "moving Stalwart Poro to Bob's base.”",
+        )
+    swapped = list(targets)
+    swapped[slot], swapped[other] = targets[other], targets[slot]
+    return swapped
 
 
 def _mode(card: RbCard, choices: ast.Choices, version: str) -> int | None:

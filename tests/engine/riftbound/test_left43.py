@@ -1,7 +1,8 @@
 """Riftbound items left open at stop 44, checked against the real cards and Core Rules v1.3:
 "this turn" Might ending with the turn (317.2.c), Vex, Apathetic's "They can't move it this
 turn" (054.1), a waiting trigger ordered with the others of its event (383.3.d), a copy's name
-(472.1.b.1), parts that were reported only (Friendship, Get Excited!, Bashful Bloom, Heedless Resurrection, Here to Help)."""
+(472.1.b.1), parts that were reported only (Friendship, Get Excited!, Bashful Bloom, Heedless Resurrection, Here to Help),
+Skyward Strike's moved target named (QA 41 U2)."""
 
 from __future__ import annotations
 
@@ -314,3 +315,48 @@ def test_here_to_help_leaves_the_hand_choice_to_its_player(
     assert "“Alice plays Lecturing Yordle to Targon's Peak.”" in said
     assert "doesn't carry it out" not in said
     assert {"355.12", "355.10.a"} <= set(result.steps[-1].rules)
+
+
+_SKYWARD = (
+    "Alice has 6 XP.\n"
+    "Bob controls Targon's Peak.\n"
+    "Bob controls Stalwart Poro at Targon's Peak.\n"
+    "Bob controls Towering Combatant at Targon's Peak.\n"
+)
+
+
+def _stunned_and_moved(result: RbScriptResult) -> tuple[bool, str]:
+    board = {o.name: o for o in result.state.on_board()}
+    return board["Towering Combatant"].stunned, board["Stalwart Poro"].place
+
+
+def test_skyward_strikes_moved_unit_can_be_named_in_any_order(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "Move an enemy unit.\n[Level 6][>] [Stun] an enemy unit." in text_of(
+        card_data, "Skyward Strike"
+    )
+    for play in (
+        "targeting Stalwart Poro and Towering Combatant, moving Stalwart Poro to Bob's base",
+        "targeting Towering Combatant and Stalwart Poro, moving Stalwart Poro to Bob's base",
+        "targeting Stalwart Poro, moving it to Bob's base, and Towering Combatant",
+    ):
+        result = run(
+            rb, _SKYWARD + f"Alice plays Skyward Strike {play}.\nSkyward Strike resolves.\n"
+        )
+        assert verdicts(result)[-2:] == ["legal", "resolved"], play
+        assert _stunned_and_moved(result) == (True, "Bob's base"), play
+
+
+def test_a_moved_unit_that_isnt_a_target_is_refused(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        _SKYWARD
+        + "Bob controls Vex, Mocking at Targon's Peak.\n"
+        + "Alice plays Skyward Strike targeting Towering Combatant and Stalwart Poro, "
+        + "moving Vex, Mocking to Bob's base.\n",
+    )
+    assert verdicts(result)[-1] == "error"
+    assert "Vex, Mocking is said to be moved, but it isn't one of the targets" in (
+        result.steps[-1].explanation
+    )
