@@ -879,6 +879,7 @@ class RbShowdownQuestion(Statement):
     player: PlayerRef
     card: str
     window: str  # "showdown" or "combat", as said
+    from_hiding: bool = False  # "... from hiding during a showdown?" (811.6)
 
 
 RiftboundStatement = (

@@ -357,7 +357,10 @@ _RB_USES_SAVER = re.compile(
 )
 # "Can Bob play Vengeance during a showdown?" / "... in combat?" (343.1.a, 806, 813).
 _RB_SHOWDOWN_QUESTION = re.compile(
-    r"^can\s+(?P<who>\S+)\s+(?:play|cast)\s+(?P<card>.+?)\s+(?:during|in|while\s+in)\s+"
+    r"^can\s+(?P<who>\S+)\s+(?:play|cast)\s+(?P<card>.+?)"
+    # "... Back Off from hiding during a showdown?" (811.6; QA 41 U3).
+    r"(?P<hidden>\s+from\s+(?:hiding|hidden|(?:being\s+)?face-?down|(?:the\s+)?facedown\s+zone))?"
+    r"\s+(?:during|in|while\s+in)\s+"
     r"(?:an?\s+|the\s+)?(?P<window>showdown|combat)(?:\s+(?:at|on)\s+.+)?$",
     re.I,
 )
@@ -541,6 +544,7 @@ class _Reader:
                 player=self._player(showdown.group("who"), "play"),
                 card=_unquote(showdown.group("card").strip()),
                 window=showdown.group("window").lower(),
+                from_hiding=showdown.group("hidden") is not None,
                 text=text,
                 position=position,
             )

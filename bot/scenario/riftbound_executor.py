@@ -194,7 +194,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             case ast.RbShowdownQuestion():
                 state, player = self._player(state, s.player, run)
                 return state, engine.showdown_timing(
-                    state, player, self.cards.resolve(s.card), s.window
+                    state, player, self.cards.resolve(s.card), s.window, from_hiding=s.from_hiding
                 )
             case ast.RbScores():
                 state, player = self._player(state, s.player, run)

@@ -202,6 +202,35 @@ _XP_COST = re.compile(r"\bspend (?P<n>\d+) XP\b", re.IGNORECASE)
 _ADD_ACTION = re.compile(r"\[Add\]", re.IGNORECASE)
 
 
+def _from_hiding_timing(
+    state: RbState, player: str, card: RbCard, where: str, caveat: str
+) -> Verdict:
+    """“Can Alice play Back Off from hiding during a showdown?”: her facedown copy, hidden on
+    an earlier turn, has [Reaction] played from there (811.6), so yes; no facedown copy, or
+    one hidden this turn (811.1.b), is a no saying why."""
+    version = state.version
+    try:
+        facedown = refused_from_hidden(state, player, card)
+    except IllegalActionError as refused:
+        return Verdict(VerdictKind.NO, f"No: {refused}", refused.rules)
+    too_soon = not_this_turn(facedown, version)
+    if too_soon is not None:
+        return Verdict(VerdictKind.NO, f"No: {too_soon}", too_soon.rules)
+    cited = (
+        rule("hidden_reaction", version),
+        *cite_if("reaction_any_state", version),
+        rule("reaction_card", version),
+    )
+    return Verdict(
+        VerdictKind.YES,
+        f"Yes: {player}'s {card.name} is hidden at {facedown.location} since an earlier turn, "
+        f"and a hidden card played from facedown has [Reaction] ({cited[0]}), which isn't "
+        f"restricted to Closed States or Showdowns, so {player} may play it from there during "
+        f"{where}, even while the chain is open ({', '.join(cited[1:])})." + caveat,
+        cited,
+    )
+
+
 # Bashful Bloom: "This ability costs [1] less for each friendly unit with [Temporary]."
 _ABILITY_DISCOUNT = re.compile(
     r"\bthis ability costs \[(?P<n>\d+)\] less for each friendly unit with "
@@ -1104,12 +1133,15 @@ class RiftboundGame:
         )
 
     @staticmethod
-    def showdown_timing(state: RbState, player: str, card: RbCard, window: str) -> Verdict:
+    def showdown_timing(
+        state: RbState, player: str, card: RbCard, window: str, *, from_hiding: bool = False
+    ) -> Verdict:
         """“Can Bob play Vengeance during a showdown?”: showdowns and combat aren't modelled,
         but the card's timing keywords decide it.  In a Showdown State no card is played by
         default (343.1.a); [Action] may be played during showdowns on any player's turn
         (806.1.c.1); [Reaction] isn't restricted to Closed States or Showdowns (813.2); a
-        hidden card played from facedown has [Reaction] (811.6)."""
+        hidden card played from facedown has [Reaction] (811.6): ``from_hiding``, "… from
+        hiding during a showdown?", asks of the player's facedown card (QA 41 U3)."""
         version = state.version
         no_cards = cite_if("showdown_no_cards", version)
         where = "a showdown" if window == "showdown" else "combat (a Showdown State, 343.1)"
@@ -1117,6 +1149,8 @@ class RiftboundGame:
             " Showdowns and combat themselves aren't modelled by the bot: this is the card's "
             "timing alone (its targets and the chain are checked when the play is stated)."
         )
+        if from_hiding:
+            return _from_hiding_timing(state, player, card, where, caveat)
         keywords = {k.casefold() for k in printed_keywords(card.text)}
         if has_ambush(card) and not has_reaction(card.text) and "action" not in keywords:
             return _ambush_timing(state, player, card, where, caveat)

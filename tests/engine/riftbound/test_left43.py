@@ -2,7 +2,7 @@
 "this turn" Might ending with the turn (317.2.c), Vex, Apathetic's "They can't move it this
 turn" (054.1), a waiting trigger ordered with the others of its event (383.3.d), a copy's name
 (472.1.b.1), parts that were reported only (Friendship, Get Excited!, Bashful Bloom, Heedless Resurrection, Here to Help),
-Skyward Strike's moved target named (QA 41 U2)."""
+Skyward Strike's moved target named (QA 41 U2), "from hiding" in timing questions (U3)."""
 
 from __future__ import annotations
 
@@ -360,3 +360,23 @@ def test_a_moved_unit_that_isnt_a_target_is_refused(rb: RiftboundScenarioExecuto
     assert "Vex, Mocking is said to be moved, but it isn't one of the targets" in (
         result.steps[-1].explanation
     )
+
+
+def test_a_showdown_question_about_a_hidden_card_reads_from_hiding(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    asked = "Can Alice play Back Off from hiding during a showdown?\n"
+    result = run(
+        rb,
+        "Alice controls Targon's Peak.\n"
+        + asked
+        + "Alice hides Back Off at Targon's Peak.\n"
+        + asked
+        + "It is a later turn.\n"
+        + asked,
+    )
+    assert verdicts(result)[1::2] == ["no", "no", "yes"]
+    assert "has no Back Off hidden facedown" in _said(result, 1)
+    assert "this turn" in _said(result, 3)
+    assert "811.6" in result.steps[-1].rules
+    assert "hidden at Targon's Peak since an earlier turn" in _said(result)
