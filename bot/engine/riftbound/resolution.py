@@ -2293,7 +2293,7 @@ def carry_out(
                 )
             notes.append(
                 "; ".join(
-                    f"{o.controller} can't move {label(o)} for the rest of this turn"
+                    f"{o.controller} can't move {o.name} (#{o.id}) for the rest of this turn"
                     for o in unmovable
                 )
                 + f" ({rule('cant_beats_can', version)})."
