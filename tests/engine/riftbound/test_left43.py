@@ -2,7 +2,7 @@
 "this turn" Might ending with the turn (317.2.c), Vex, Apathetic's "They can't move it this
 turn" (054.1), a waiting trigger ordered with the others of its event (383.3.d), a copy's name
 (472.1.b.1), parts that were reported only (Friendship, Get Excited!, Bashful Bloom, Heedless Resurrection, Here to Help),
-Skyward Strike's moved target named (QA 41 U2), "from hiding" in timing questions (U3)."""
+Skyward Strike's moved target named (QA 41 U2), "from hiding" in timing questions (U3), "Is X stunned?" off the board (M2)."""
 
 from __future__ import annotations
 
@@ -380,3 +380,16 @@ def test_a_showdown_question_about_a_hidden_card_reads_from_hiding(
     assert "this turn" in _said(result, 3)
     assert "811.6" in result.steps[-1].rules
     assert "hidden at Targon's Peak since an earlier turn" in _said(result)
+
+
+def test_a_unit_off_the_board_is_not_stunned(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Bob controls Towering Combatant at his base.\n"
+        "Towering Combatant is stunned.\n"
+        "Towering Combatant is banished.\n"
+        "Is Towering Combatant stunned?\n",
+    )
+    assert verdicts(result)[-1] == "no"
+    assert "is not stunned: it is in Bob's banishment, off the board" in _said(result)
+    assert "423" in result.steps[-1].rules
