@@ -319,6 +319,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             if obj.place
             else "on the chain"
             if obj.zone is RbZone.CHAIN
+            # A hidden card: the facedown zone of the battlefield it was hidden at (107.3,
+            # as the board shows it; QA 41 M6).
+            else f"in {obj.owner}'s facedown zone at {obj.location}"
+            if obj.zone is RbZone.FACEDOWN and obj.location
             else f"in {obj.owner}'s {obj.zone.value}",
         ]
         controlled = obj.zone in (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.CHAIN)

@@ -2,7 +2,7 @@
 "this turn" Might ending with the turn (317.2.c), Vex, Apathetic's "They can't move it this
 turn" (054.1), a waiting trigger ordered with the others of its event (383.3.d), a copy's name
 (472.1.b.1), parts that were reported only (Friendship, Get Excited!, Bashful Bloom, Heedless Resurrection, Here to Help),
-Skyward Strike's moved target named (QA 41 U2), "from hiding" in timing questions (U3), "Is X stunned?" off the board (M2)."""
+Skyward Strike's moved target named (QA 41 U2), "from hiding" in timing questions (U3), "Is X stunned?" off the board (M2), where a hidden card is (M6)."""
 
 from __future__ import annotations
 
@@ -393,3 +393,13 @@ def test_a_unit_off_the_board_is_not_stunned(rb: RiftboundScenarioExecutor) -> N
     assert verdicts(result)[-1] == "no"
     assert "is not stunned: it is in Bob's banishment, off the board" in _said(result)
     assert "423" in result.steps[-1].rules
+
+
+def test_where_is_a_hidden_card_names_its_battlefield(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Targon's Peak.\n"
+        "Alice hides Lotus Trap at Targon's Peak.\n"
+        "Where is Lotus Trap?\n",
+    )
+    assert "in Alice's facedown zone at Targon's Peak" in _said(result)
