@@ -2,13 +2,14 @@
 "this turn" Might ending with the turn (317.2.c), Vex, Apathetic's "They can't move it this
 turn" (054.1), a waiting trigger ordered with the others of its event (383.3.d), a copy's name
 (472.1.b.1), parts that were reported only (Friendship, Get Excited!, Bashful Bloom, Heedless Resurrection, Here to Help),
-Skyward Strike's moved target named (QA 41 U2), "from hiding" in timing questions (U3), "Is X stunned?" off the board (M2), where a hidden card is (M6)."""
+Skyward Strike's moved target named (QA 41 U2), "from hiding" in timing questions (U3), "Is X stunned?" off the board (M2), where a hidden card is (M6), a waiting trigger on the board (M4)."""
 
 from __future__ import annotations
 
 from bot.data.riftbound_cards import RiftboundCardData
 from bot.engine.riftbound.model import RbZone
 from bot.engine.riftbound.state import RbState
+from bot.scenario.riftbound_board_view import board_text
 from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
 from tests.engine.riftbound.scripts import run, text_of, verdicts
 
@@ -403,3 +404,15 @@ def test_where_is_a_hidden_card_names_its_battlefield(rb: RiftboundScenarioExecu
         "Where is Lotus Trap?\n",
     )
     assert "in Alice's facedown zone at Targon's Peak" in _said(result)
+
+
+def test_the_board_shows_a_trigger_waiting_for_its_targets(rb: RiftboundScenarioExecutor) -> None:
+    result = run(rb, "Alice controls Pridestalker.\nAlice plays Stalwart Poro.\n")
+    blocks = dict(board_text(result.state))
+    assert "Pridestalker's triggered ability (Alice)" in blocks["Waiting to go on the chain"]
+    stated = run(
+        rb,
+        "Alice controls Pridestalker.\nAlice plays Stalwart Poro.\n"
+        "Pridestalker's trigger targets Stalwart Poro.\n",
+    )
+    assert "Waiting to go on the chain" not in dict(board_text(stated.state))
