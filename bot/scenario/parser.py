@@ -276,6 +276,10 @@ def parse_statement(
 _RB_MOVE = re.compile(
     r"^(?P<subject>.+?)\s+(?:moves|is moved|moved|is now|is)\s+(?:to|at)\s+(?P<where>.+)$", re.I
 )
+# "Alice moves Stalwart Poro to Targon's Peak." (a player's standard move, 441).
+_RB_PLAYER_MOVES = re.compile(
+    r"^(?P<who>\S+)\s+moves\s+(?P<subject>.+?)\s+to\s+(?P<where>.+?)[.!]?$", re.I
+)
 _RB_BASE_WORDS = re.compile(
     r"^(?:(?:her|his|their|its|its owner's|its controller's|the|[\w@]+'s?)\s+)?base$", re.I
 )
@@ -653,6 +657,19 @@ class _Reader:
             )
         if not known(clean) and _RB_COMBAT.match(clean.rstrip(".!? ")):
             raise ScenarioError(_RB_COMBAT_MESSAGE, position=position, fragment=clean)
+        player_moves = _RB_PLAYER_MOVES.match(clean)
+        if player_moves is not None and self._is_player_word(player_moves.group("who")):
+            # "Alice moves Stalwart Poro to Targon's Peak.": her standard move of her unit
+            # (441), as "Alice's Stalwart Poro moves to Targon's Peak." says it.
+            where = player_moves.group("where").strip()
+            named = player_moves.group("subject").strip()
+            owned = named if "'" in named.split(" ", 1)[0] else f"{player_moves['who']}'s {named}"
+            return MoveTo(
+                subject=subject_of(owned),
+                battlefield=None if _RB_BASE_WORDS.match(where) else where.removeprefix("the "),
+                text=text,
+                position=position,
+            )
         if not known(clean):
             moved = _RB_MOVE.match(clean)
             if moved and not _RB_STATUS.match(clean):

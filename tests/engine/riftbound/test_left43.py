@@ -2,7 +2,7 @@
 "this turn" Might ending with the turn (317.2.c), Vex, Apathetic's "They can't move it this
 turn" (054.1), a waiting trigger ordered with the others of its event (383.3.d), a copy's name
 (472.1.b.1), parts that were reported only (Friendship, Get Excited!, Bashful Bloom, Heedless Resurrection, Here to Help),
-Skyward Strike's moved target named (QA 41 U2), "from hiding" in timing questions (U3), "Is X stunned?" off the board (M2), where a hidden card is (M6), a waiting trigger on the board (M4)."""
+Skyward Strike's moved target named (QA 41 U2), "from hiding" in timing questions (U3), "Is X stunned?" off the board (M2), where a hidden card is (M6), a waiting trigger on the board (M4), "Alice moves X to Y." read as her standard move."""
 
 from __future__ import annotations
 
@@ -416,3 +416,16 @@ def test_the_board_shows_a_trigger_waiting_for_its_targets(rb: RiftboundScenario
         "Pridestalker's trigger targets Stalwart Poro.\n",
     )
     assert "Waiting to go on the chain" not in dict(board_text(stated.state))
+
+
+def test_a_player_moving_a_unit_is_read_as_its_move(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        _VEX_STUNS_PORO
+        + "Alice moves Stalwart Poro to Targon's Peak.\n"
+        + "Bob moves Vex, Apathetic to his base.\n",
+    )
+    assert verdicts(result)[-2:] == ["illegal", "ok"]
+    assert "Vex, Apathetic says “They can't move it this turn”" in _said(result, -2)
+    vex = next(o for o in result.state.on_board() if o.name == "Vex, Apathetic")
+    assert vex.place == "Bob's base"
