@@ -6,8 +6,9 @@ on the saved board.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 from bot.commands.game_calls import GameCall
 from bot.commands.game_statements import (
@@ -32,7 +33,7 @@ from bot.games.riftbound_reducer import (
 )
 from bot.scenario.parser import times_kicked
 from bot.scenario.riftbound_board_view import board_data, board_text
-from bot.scenario.riftbound_stepping import prompt_of, read_pick
+from bot.scenario.riftbound_stepping import pick_label, prompt_of, read_pick
 from bot.scenario.stepping import Prompt
 from bot.scenario.steps import Step
 
@@ -228,6 +229,14 @@ def _in_progress(state: RiftboundTable) -> tuple[str, Prompt] | None:
     return None if pending is None else (play_title(pending), prompt_of(pending.next_choice()))
 
 
+def _choose(current: RiftboundTable, text: str) -> Mapping[str, Any]:
+    """``game choose``'s action: the value picked, and what it means for the history and undo
+    ("picked": the options' labels, not object ids; QA 38 M2)."""
+    pending = require_pending(current)
+    value = read_pick(pending, text)
+    return {"choose": value, "picked": pick_label(pending, value)}
+
+
 RIFTBOUND_GAME = GameVariant(
     kind="riftbound",
     title="Riftbound",
@@ -247,6 +256,6 @@ RIFTBOUND_GAME = GameVariant(
     players=lambda game: tuple(game.players),
     in_progress=_in_progress,
     start_hint=RIFTBOUND_START_HINT,
-    choose=lambda current, text: {"choose": read_pick(require_pending(current), text)},
+    choose=_choose,
     progress_reply=progress_reply,
 )

@@ -214,7 +214,13 @@ class RiftboundTableCodec:
     # (rb-qa39): targeted triggers waiting for their targets (RbState.waiting_triggers), XP
     # costs and [Level] clauses (730.2, 824.1), played tokens count as plays. And (rb-qa41):
     # "It is a later turn." ends the turn before (317.2.b-c: healing, "this turn" effects).
-    tag = "riftbound-json-v12"
+    # v13 (stop 45, rb-left43): "this turn" Might kept apart and ended by a later turn
+    # (RbObject.might_this_turn), Vex's "can't move it this turn" (RbObject.cant_move), copies
+    # named as what they copy (RbObject.played_as), waiting triggers with their event's batch
+    # (383.3.d); the standard move exhausts its unit (144.2); (rb-qa44) Sun Disc and Ravenborn
+    # Tome's next-card effects (RbState.next_unit_ready, next_spell_bonus), a conquer's cleanup
+    # removes the loser's hidden card: v12 snapshots may hold boards their logs no longer make.
+    tag = "riftbound-json-v13"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending

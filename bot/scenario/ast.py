@@ -185,6 +185,9 @@ class Choices:
     # Cast bestowed ("bestow") or for its mutate cost ("mutate") (CR 702.103a, 702.140a).
     alternative: str = ""
     destination: Location | None = None  # Riftbound: where a moved unit goes (355.4)
+    # Riftbound: which target the move moves, when named ("moving Stalwart Poro to Bob's
+    # base", or "it" said right after it): that target is the move's (QA 41 U2).
+    moving: Target | None = None
     sacrificed: tuple[Target, ...] = ()  # sacrificed to pay the spell's cost (CR 601.2h)
     # Graveyard cards exiled to pay its cost ("exiling Grizzly Bears": Haunting Misery, 601.2h).
     exiled: tuple[Target, ...] = ()
@@ -900,6 +903,7 @@ class RbShowdownQuestion(Statement):
     player: PlayerRef
     card: str
     window: str  # "showdown" or "combat", as said
+    from_hiding: bool = False  # "... from hiding during a showdown?" (811.6)
 
 
 RiftboundStatement = (

@@ -380,7 +380,10 @@ _RB_USES_SAVER = re.compile(
 )
 # "Can Bob play Vengeance during a showdown?" / "... in combat?" (343.1.a, 806, 813).
 _RB_SHOWDOWN_QUESTION = re.compile(
-    r"^can\s+(?P<who>\S+)\s+(?:play|cast)\s+(?P<card>.+?)\s+(?:during|in|while\s+in)\s+"
+    r"^can\s+(?P<who>\S+)\s+(?:play|cast)\s+(?P<card>.+?)"
+    # "... Back Off from hiding during a showdown?" (811.6; QA 41 U3).
+    r"(?P<hidden>\s+from\s+(?:hiding|hidden|(?:being\s+)?face-?down|(?:the\s+)?facedown\s+zone))?"
+    r"\s+(?:during|in|while\s+in)\s+"
     r"(?:an?\s+|the\s+)?(?P<window>showdown|combat)(?:\s+(?:at|on)\s+.+)?$",
     re.I,
 )
@@ -459,6 +462,7 @@ class _PendingChoices:
     entwined: bool = False
     alternative: str = ""
     destination: Location | None = None
+    moving: Target | None = None
     sacrificed: tuple[Target, ...] = ()
     exiled: tuple[Target, ...] = ()
     any_time: bool = False
@@ -564,6 +568,7 @@ class _Reader:
                 player=self._player(showdown.group("who"), "play"),
                 card=_unquote(showdown.group("card").strip()),
                 window=showdown.group("window").lower(),
+                from_hiding=showdown.group("hidden") is not None,
                 text=text,
                 position=position,
             )
@@ -677,7 +682,8 @@ class _Reader:
             if _RB_ASSIGNS.search(clean):
                 message += _RB_ASSIGNING
             raise ScenarioError(message, position=position, fragment=clean)
-        if standard := _RB_STANDARD_MOVE.match(clean.rstrip("?").strip()):
+        standard = _RB_STANDARD_MOVE.match(clean.rstrip("?").strip())
+        if standard is not None and self._is_player_word(standard.group("who")):
             # "Bob moves Blazing Scorcher to Targon's Peak." (144; QA 25 U3, QA 44 U3).
             where = standard.group("where").strip()
             return StandardMove(
@@ -1711,6 +1717,7 @@ class _Reader:
             entwined=pending.entwined,
             alternative=pending.alternative,
             destination=pending.destination,
+            moving=pending.moving,
             sacrificed=pending.sacrificed,
             exiled=pending.exiled,
             any_time=pending.any_time,
@@ -1876,6 +1883,21 @@ class _Reader:
             )
         elif word.startswith("moving"):
             destination = self._destination(value)
+            # Said as typed ("moving Stalwart Poro to"): the clause word is lowercased.
+            moved = whole[len("moving") : len(whole) - len(value)].strip().removesuffix("to")
+            moved = moved.strip()
+            more = _MORE_TARGETS.match(value)
+            if destination is None and more is not None and pending.targets:
+                # "targeting Stalwart Poro, moving it to Bob's base, and Towering Combatant":
+                # "it" is the target just said, and more targets follow (QA 41 U2).
+                destination = self._destination(more.group("where"))
+                if destination is not None:
+                    if moved.lower() == "it":
+                        put("moving", pending.targets[-1])
+                    rest = self._split_names(more.group("rest"), kind)
+                    pending.targets = (*pending.targets, *(self._target(t, kind) for t in rest))
+            if moved.lower() not in ("it", "them"):
+                put("moving", self._target(moved, kind))
             if destination is None:
                 raise _NotUnderstood(
                     "after “moving it to” I expect a battlefield or a base, such as "
@@ -3095,7 +3117,9 @@ _CLAUSE = re.compile(
     r"fused\b|with\s+fuse\b|at\s+instant\s+speed\b|as\s+though\s+it\s+had\s+flash\b|"
     r"(?:with|for|paying|using|via)\s+(?:its\s+|the\s+)?flashback(?:\s+cost|\s+ability)?\b|"
     r"flashed\s+back\b|"
-    r"moving\s+(?:it|them)\s+to\b|(?:by\s+)?sacrificing\b|"
+    # "moving it to Bob's base", "moving Stalwart Poro to Bob's base" (Skyward Strike's two
+    # targets: the one named is the one moved; QA 41 U2).
+    r"moving\s+(?:it|them|(?!(?:it|them)\b)[^.;]+?)\s+to\b|(?:by\s+)?sacrificing\b|"
     # "exiling Grizzly Bears and Hill Giant": the graveyard cards an additional cost exiles
     # (Haunting Misery, 601.2h); "with delve, exiling ..." keeps them as delve's.
     r"exiling\b|"
@@ -3125,6 +3149,8 @@ _CLAUSE = re.compile(
     _I,
 )
 _METHOD_WORD = re.compile(_METHOD_WORDS, _I)
+# "moving it to Bob's base, and Towering Combatant": the destination, then more targets.
+_MORE_TARGETS = re.compile(r"^(?P<where>.+?),?\s+and\s+(?P<rest>.+)$", _I)
 _HIDDEN_WORDS = frozenset({"hiding", "hidden", "facedown", "face-down", "zone"})
 _ACCELERATE_THEN_PLACE = re.compile(
     r"\s+(?P<cost>(?:with|paying)\s+(?:its\s+)?accelerate(?:\s+cost)?(?:\s+paid)?|accelerated)"

@@ -115,10 +115,22 @@ def board_data(state: RbState) -> dict[str, Any]:
         for o in sorted(state.objects.values(), key=lambda o: o.id)
         if o.zone not in (RbZone.BASE, RbZone.BATTLEFIELD, RbZone.CHAIN)
     ]
+    # Triggered abilities that triggered and wait for their targets to go on the chain (383.3;
+    # QA 41 M4: the chain showed empty while one waited and resolving was refused).
+    waiting = [
+        {
+            "source_id": w.source_id,
+            "source": state.objects[w.source_id].name,
+            "controller": state.objects[w.source_id].controller or state.objects[w.source_id].owner,
+        }
+        for w in state.waiting_triggers
+        if w.source_id in state.objects
+    ]
     return {
         "players": list(state.players),
         "locations": locations,
         "chain": chain,
+        "waiting": waiting,
         "zones": elsewhere,
     }
 
@@ -208,6 +220,17 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
         blocks.append(("Chain (newest first)", "\n".join(lines)))
     else:
         blocks.append(("Chain", "Empty."))
+    if data["waiting"]:
+        blocks.append(
+            (
+                "Waiting to go on the chain",
+                "\n".join(
+                    f"{w['source']}'s triggered ability ({w['controller']}): its targets are "
+                    f"chosen as it goes on the chain (“{w['source']}'s trigger targets …”)"
+                    for w in data["waiting"]
+                ),
+            )
+        )
     if data["zones"]:
         blocks.append(
             (

@@ -27,7 +27,13 @@ from bot.engine.riftbound.attachments import follow_attachments
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, match_mode, modes_of, several_modes
-from bot.engine.riftbound.moving import destination_label, moving_objects, pronoun
+from bot.engine.riftbound.moving import (
+    ChosenMove,
+    chosen_move,
+    destination_label,
+    moving_objects,
+    pronoun,
+)
 from bot.engine.riftbound.optional_costs import NO_OPTIONAL_COSTS, OptionalCosts
 from bot.engine.riftbound.playing import (
     AbilitySource,
@@ -188,7 +194,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             case ast.RbShowdownQuestion():
                 state, player = self._player(state, s.player, run)
                 return state, engine.showdown_timing(
-                    state, player, self.cards.resolve(s.card), s.window
+                    state, player, self.cards.resolve(s.card), s.window, from_hiding=s.from_hiding
                 )
             case ast.RbScores():
                 state, player = self._player(state, s.player, run)
@@ -322,6 +328,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             if obj.place
             else "on the chain"
             if obj.zone is RbZone.CHAIN
+            # A hidden card: the facedown zone of the battlefield it was hidden at (107.3,
+            # as the board shows it; QA 41 M6).
+            else f"in {obj.owner}'s facedown zone at {obj.location}"
+            if obj.zone is RbZone.FACEDOWN and obj.location
             else f"in {obj.owner}'s {obj.zone.value}",
         ]
         controlled = obj.zone in (RbZone.BATTLEFIELD, RbZone.BASE, RbZone.CHAIN)
@@ -672,6 +682,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         targets = (
             group_refs(analysis_targets, refs) if analysis_targets else ([refs] if refs else [])
         )
+        if s.choices.moving is not None and card.kind is RbKind.SPELL:
+            state, moved = self._targets(state, (s.choices.moving,), run)
+            move = chosen_move(played_target_analysis(state, player, card))
+            targets = _moved_in_its_slot(targets, moved[0], move, state.obj(moved[0]).name)
         location: str | None = None
         if s.location is not None:
             battlefield = self._location(state, s.location, player, run)
@@ -1064,10 +1078,17 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     def _named(self, state: RbState, name: str) -> list[RbObject]:
         wanted = name.strip().casefold()
         bare = wanted.removesuffix(" token").strip()
-        return [
+        named = [
             o
             for o in state.objects.values()
             if o.name.casefold() == wanted or (o.token and o.name.casefold() == bare)
+        ]
+        # A token that became a copy answers to the name it was played with too (Mirror
+        # Image's "Reflection", now named like the unit it copies: 472.1.b.1).
+        return named or [
+            o
+            for o in state.objects.values()
+            if o.played_as.casefold() in (wanted, bare) and o.played_as
         ]
 
     def _zone_groups(
@@ -1151,6 +1172,30 @@ def _by_mode(engine: RiftboundGame, card: RbCard, modal: Modes, version: str) ->
 
 def _lowered(text: str) -> str:
     return text[:1].lower() + text[1:]
+
+
+def _moved_in_its_slot(
+    targets: list[list[int]], moved: int, move: ChosenMove | None, name: str
+) -> list[list[int]]:
+    """The targets with ``moved`` ("moving Stalwart Poro to Bob's base") in the slot of the
+    move whose destination is chosen, swapped with the target said there (Skyward Strike:
+    "Move an enemy unit. [Level 6] Stun an enemy unit.", the units named in either order;
+    QA 41 U2)."""
+    if move is None or not move.moving:
+        return targets
+    slot = move.moving[0]
+    if slot < len(targets) and moved in targets[slot]:
+        return targets
+    other = next((k for k, group in enumerate(targets) if moved in group), None)
+    if other is None or slot >= len(targets):
+        raise EngineError(
+            f"{name} is said to be moved, but it isn't one of the targets named after “targeting”.",
+            hint="Name it among the targets: “… targeting Stalwart Poro and Towering Combatant, "
+            "moving Stalwart Poro to Bob's base.”",
+        )
+    swapped = list(targets)
+    swapped[slot], swapped[other] = targets[other], targets[slot]
+    return swapped
 
 
 def _mode(card: RbCard, choices: ast.Choices, version: str) -> int | None:

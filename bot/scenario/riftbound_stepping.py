@@ -8,6 +8,7 @@ from typing import Any
 from bot.engine.errors import EngineError
 from bot.engine.riftbound.modes import match_mode
 from bot.engine.riftbound.playing import PlayInProgress, RbChoice
+from bot.engine.wording import and_list
 from bot.errors import UsageError
 from bot.scenario.stepping import NO_PICK_WORDS, Option, Prompt, read_options
 
@@ -54,6 +55,17 @@ def read_pick(progress: PlayInProgress, text: str) -> Any:
             raise UsageError(f"Choose one {prompt.kind}.")
         return picks[0]
     return picks
+
+
+def pick_label(progress: PlayInProgress, value: Any) -> str:
+    """What a pick means, for the history and undo: the options' labels as they were
+    offered ("Bob's Mutated Mouser at Targon's Peak"), not object ids (QA 38 M2)."""
+    prompt = prompt_of(progress.next_choice())
+    values = list(value) if isinstance(value, (list, tuple)) else [value]
+    if not values:
+        return "none"
+    labels = {option.value: option.label for option in prompt.options}
+    return and_list([labels.get(v, f"#{v}" if isinstance(v, int) else str(v)) for v in values])
 
 
 def _read_mode(progress: PlayInProgress, prompt: Prompt, wanted: str) -> int:

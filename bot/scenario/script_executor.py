@@ -433,6 +433,12 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             head = f"{'Yes' if yes else 'No'}: {facts.name} is {'' if yes else 'not '}stunned"
             kind = VerdictKind.YES if yes else VerdictKind.NO
             rules = (*facts.stun_rules, *rules)
+        elif question.aspect == "stunned" and facts.stun_rules and not facts.controller:
+            # Off the board (banished, in a trash): only a unit on the board is stunned, and
+            # one that left is a new object without it (QA 41 M2).
+            head = f"No: {facts.name} is not stunned: {facts.no_controller}"
+            kind = VerdictKind.NO
+            rules = (*facts.stun_rules, *rules)
         elif question.aspect in ("attacking", "blocking") and facts.combat is not None:
             attacking, blocking = facts.combat
             yes = attacking if question.aspect == "attacking" else blocking

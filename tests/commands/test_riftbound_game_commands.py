@@ -749,6 +749,33 @@ async def test_a_same_battlefield_step_offers_only_units_there(services: Service
     assert not any("Stalwart Poro" in label for label in labels)
 
 
+async def test_a_there_step_offers_only_units_at_the_chosen_battlefield(
+    services: Services,
+) -> None:
+    # QA 38 M1: Crescent Strike's "Choose a battlefield and an enemy unit there" offered Bob's
+    # unit at the other battlefield, then refused it.  QA 38 M2: the history and undo named
+    # the picks by object id ("choose [3]").
+    await ask(services, "game new game:riftbound")
+    await ask(services, "game join Alice")
+    await ask(
+        services,
+        "game Alice controls Jinx, Demolitionist at Targon's Peak. Bob controls Mutated Mouser "
+        "at Targon's Peak. Bob controls Towering Combatant at Zaun Warrens.",
+    )
+    await ask(services, "game play Crescent Strike")
+    offered = await ask(services, "game choose Targon's Peak")
+    labels = [c.label for c in offered.choices]
+    assert any("Mutated Mouser at Targon's Peak" in label for label in labels)
+    assert not any("Towering Combatant" in label for label in labels)
+    await ask(services, "game choose Mutated Mouser")
+    history = await ask(services, "game history")
+    assert "choose Targon's Peak" in history.body
+    assert "choose Bob's Mutated Mouser at Targon's Peak" in history.body
+    assert "[" not in history.body
+    undone = await ask(services, "game undo")
+    assert "Took back: choose Bob's Mutated Mouser at Targon's Peak" in undone.body
+
+
 async def test_play_with_repeat_and_accelerate_step_by_step(services: Services) -> None:
     """``game play X with Repeat``: the repeat's targets are asked after the first's (820.2);
     ``with Accelerate``: the unit enters ready (805.1.a); both are exported as said."""

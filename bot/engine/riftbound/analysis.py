@@ -69,8 +69,8 @@ _VERBS = re.compile(
     re.I,
 )
 _NON_PUBLIC_AFTER = re.compile(
-    r"^\s*(?:(?:\w+\s+){0,4}?)(?:from|in|of|into)\s+(?:your|their|an opponent's|its owner's|"
-    r"that player's)\s+(?:hand|main deck|deck|rune deck)|^\s*from among them",
+    r"^\s*(?:(?:\w+\s+){0,4}?)(?:from|in|of|into)\s+(?:(?:your|their|an opponent's|its owner's|"
+    r"that player's)\s+)?(?:hand|main deck|deck|rune deck)\b|^\s*from among them",
     re.I,
 )
 _CHANNEL_BEFORE = re.compile(r"\bchannels?\s*$", re.I)
@@ -123,7 +123,14 @@ _ADDITIONAL_COST = re.compile(
 _ACTIVATED = re.compile(r"^(?P<cost>[^:.]{1,90}):\s+(?P<effect>.+)$")
 # Production Surge's "This costs [2] less if you control a Mech.": a passive ability changing
 # its cost as it is played (366.2), not an instruction carried out as it resolves.
-_COST_CHANGE = re.compile(r"^(?:this|I)\s+costs?\s+.*\b(?:less|more)\b", re.I)
+# "I cost [2] less ...", Bashful Bloom's "This ability costs [1] less for each ...", Sky
+# Splitter's "This spell's Energy cost is reduced by ...": discounts and increases applied as
+# it is played or activated (356.3-356.4, 403.3), not instructions carried out as it resolves.
+_COST_CHANGE = re.compile(
+    r"^(?:(?:this(?: ability| spell)?|I)\s+costs?\s+.*\b(?:less|more)\b|"
+    r"this (?:spell|ability)['’]s (?:energy |power )?cost is (?:reduced|increased)\b)",
+    re.I,
+)
 _COST_WITHIN = re.compile(
     r"^(?P<may>you may\s+)?(?P<cost>(?:kill|exhaust|spend|discard|pay|recycle|banish|return|"
     r"recall)\b.+?)\s+to\s+(?P<effect>(?:draw|ready|move|play|deal|give|buff|kill|stun|return|"
@@ -430,14 +437,16 @@ class _Reader:
                 "nothing in it is chosen.",
             )
             return
-        if ability == "spell" and _COST_CHANGE.match(text):
+        if ability in ("spell", "activated") and _COST_CHANGE.match(text):
             self.mark_all(
                 text,
                 n,
                 "cost",
                 (self.r("cost_trigger_replacement"),),
-                "It changes the spell's cost as it is played; costs don't target, and it isn't "
-                "carried out as the spell resolves.",
+                f"It changes the {'spell' if ability == 'spell' else 'ability'}'s cost as it is "
+                f"{'played' if ability == 'spell' else 'activated'}; costs don't target, and it "
+                f"isn't carried out as the {ability if ability == 'spell' else 'ability'} "
+                "resolves.",
             )
             return
         cost = _ADDITIONAL_COST.match(text)

@@ -113,10 +113,12 @@ from bot.engine.riftbound.state import (
     ChainItem,
     RbCard,
     RbState,
+    WaitingTrigger,
     active_text,
     appended_effect_texts,
     chain_context,
     current_object,
+    keywords_of,
     label,
     level_of,
     might_now,
@@ -199,6 +201,72 @@ _XP_COST = re.compile(r"\bspend (?P<n>\d+) XP\b", re.IGNORECASE)
 
 # An ability with the [Add] action ("[E]: [Reaction] - [Add] [Fury]", Seal of Rage).
 _ADD_ACTION = re.compile(r"\[Add\]", re.IGNORECASE)
+
+
+def _from_hiding_timing(
+    state: RbState, player: str, card: RbCard, where: str, caveat: str
+) -> Verdict:
+    """“Can Alice play Back Off from hiding during a showdown?”: her facedown copy, hidden on
+    an earlier turn, has [Reaction] played from there (811.6), so yes; no facedown copy, or
+    one hidden this turn (811.1.b), is a no saying why."""
+    version = state.version
+    try:
+        facedown = refused_from_hidden(state, player, card)
+    except IllegalActionError as refused:
+        return Verdict(VerdictKind.NO, f"No: {refused}", refused.rules)
+    too_soon = not_this_turn(facedown, version)
+    if too_soon is not None:
+        return Verdict(VerdictKind.NO, f"No: {too_soon}", too_soon.rules)
+    cited = (
+        rule("hidden_reaction", version),
+        *cite_if("reaction_any_state", version),
+        rule("reaction_card", version),
+    )
+    return Verdict(
+        VerdictKind.YES,
+        f"Yes: {player}'s {card.name} is hidden at {facedown.location} since an earlier turn, "
+        f"and a hidden card played from facedown has [Reaction] ({cited[0]}), which isn't "
+        f"restricted to Closed States or Showdowns, so {player} may play it from there during "
+        f"{where}, even while the chain is open ({', '.join(cited[1:])})." + caveat,
+        cited,
+    )
+
+
+# Bashful Bloom: "This ability costs [1] less for each friendly unit with [Temporary]."
+_ABILITY_DISCOUNT = re.compile(
+    r"\bthis ability costs \[(?P<n>\d+)\] less for each friendly unit with "
+    r"\[(?P<keyword>\w+)\]",
+    re.IGNORECASE,
+)
+_ENERGY_IN_COST = re.compile(r"^\s*\[(?P<n>\d+)\]")
+
+
+def _ability_discount(state: RbState, ability: RbAbility, player: str) -> str:
+    """What an activated ability's own discount takes off its Energy cost as it is
+    activated (403.3), counted then: Bashful Bloom's "[1] less for each friendly unit with
+    [Temporary]"; "" when it has none or it takes nothing off."""
+    found = _ABILITY_DISCOUNT.search(ability.text)
+    energy = _ENERGY_IN_COST.match(ability.cost_said)
+    if found is None or energy is None:
+        return ""
+    keyword = found.group("keyword")
+    counted = [
+        o
+        for o in state.on_board()
+        if o.kind is RbKind.UNIT
+        and o.controller == player
+        and any(k.casefold() == keyword.casefold() for k in keywords_of(state, o))
+    ]
+    printed = int(energy.group("n"))
+    paid = max(printed - int(found.group("n")) * len(counted), 0)
+    rest = ability.cost_said[energy.end() :]
+    return (
+        f"“This ability costs [{found.group('n')}] less for each friendly unit with "
+        f"[{keyword}]”: {player} has {len(counted)}"
+        + (f" ({and_list(f'{o.name} (#{o.id})' for o in counted)})" if counted else "")
+        + f", so the [{printed}] of its cost is [{paid}]: {player} pays “[{paid}]{rest}” "
+        f"({rule('cost_changes', state.version)})."
+    )
 
 
 def _resolves_at_once(
@@ -495,8 +563,12 @@ class RiftboundGame:
         said = f"{label(obj)} has {might} Might."
         if passive:
             said += f" (Of that, {passive:+d} comes from passive abilities on the board.)"
+        # A stated Might is the unit's Might from now on: the bot can't tell which part of
+        # it a "this turn" effect gave, so none of it expires with the turn.
         return ok_result(
-            state.with_object(replace(obj, might=might - passive)), said, ids=(object_id,)
+            state.with_object(replace(obj, might=might - passive, might_this_turn=0)),
+            said,
+            ids=(object_id,),
         )
 
     def score(
@@ -579,7 +651,7 @@ class RiftboundGame:
             (*score_rules, *point_rules),
             object_ids=(field.id,),
         )
-        chain_before = state.chain
+        event_before = state
         when = f"as {player} {verb} {field.name}"
         for source in sorted(
             (
@@ -626,7 +698,7 @@ class RiftboundGame:
                     state, verdict = self._triggered(
                         state, source, found, verdict, f"once more ({doubler})", again=True
                     )
-        return _order_together(chain_before, state, verdict, "scored")
+        return _order_together(event_before, state, verdict, "scored")
 
     @staticmethod
     def spend_xp(state: RbState, player: str, spent: int) -> tuple[RbState, Verdict]:
@@ -796,6 +868,11 @@ class RiftboundGame:
         for by exhausting it (144.2), then the move itself (441.1); refused when the rules
         don't allow it (144.1.b, 144.4)."""
         unit = state.obj(object_id)
+        destination = battlefield.name if battlefield else BASE
+        if unit.controller == player and move_forbidden_by(state, unit, destination, player):
+            # Vex, Apathetic's "They can't move it this turn", Vilemaw's Lair: a card that
+            # forbids the move answers first (054.1); ``move`` says so.
+            return self.move(state, object_id, to_base=battlefield is None, battlefield=battlefield)
         problem = standard_move_problem(
             state, player, unit, battlefield.name if battlefield else None
         )
@@ -887,20 +964,22 @@ class RiftboundGame:
             new = replace(obj, zone=RbZone.BATTLEFIELD, location=battlefield.name)
         elif to_base:
             new = replace(obj, zone=RbZone.BASE, location="")
-            forbidden = move_forbidden_by(state, obj, BASE)
-            if forbidden is not None:
-                # Vilemaw's Lair's "Units can't move from here to base" (054.1); a recall is
-                # not a move and isn't stopped (451.3).
-                return state, Verdict(
-                    VerdictKind.ILLEGAL,
-                    f"{label(obj)} can't move to its base: {forbidden.source.name} says "
-                    f"{forbidden.quoted}, and a card that forbids an action beats the rule "
-                    f"that allows it ({rule('cant_beats_can', state.version)}). A recall isn't "
-                    f"a move, so it isn't stopped ({rule('recall_not_stopped', state.version)}).",
-                    (rule("cant_beats_can", state.version), rule("move", state.version)),
-                )
         else:
             raise EngineError("Say where it moves: a base or a battlefield.")
+        forbidden = move_forbidden_by(state, obj, new.location or BASE)
+        if forbidden is not None:
+            # Vilemaw's Lair's "Units can't move from here to base", Vex, Apathetic's "They
+            # can't move it this turn" (054.1); a recall is not a move and isn't stopped
+            # (451.3).
+            where = new.location or "its base"
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{label(obj)} can't move to {where}: {forbidden.source.name} says "
+                f"{forbidden.quoted}, and a card that forbids an action beats the rule "
+                f"that allows it ({rule('cant_beats_can', state.version)}). A recall isn't "
+                f"a move, so it isn't stopped ({rule('recall_not_stopped', state.version)}).",
+                (rule("cant_beats_can", state.version), rule("move", state.version)),
+            )
         return self._deathknells(
             state,
             *_with_cleanup(
@@ -1132,12 +1211,15 @@ class RiftboundGame:
         )
 
     @staticmethod
-    def showdown_timing(state: RbState, player: str, card: RbCard, window: str) -> Verdict:
+    def showdown_timing(
+        state: RbState, player: str, card: RbCard, window: str, *, from_hiding: bool = False
+    ) -> Verdict:
         """“Can Bob play Vengeance during a showdown?”: showdowns and combat aren't modelled,
         but the card's timing keywords decide it.  In a Showdown State no card is played by
         default (343.1.a); [Action] may be played during showdowns on any player's turn
         (806.1.c.1); [Reaction] isn't restricted to Closed States or Showdowns (813.2); a
-        hidden card played from facedown has [Reaction] (811.6)."""
+        hidden card played from facedown has [Reaction] (811.6): ``from_hiding``, "… from
+        hiding during a showdown?", asks of the player's facedown card (QA 41 U3)."""
         version = state.version
         no_cards = cite_if("showdown_no_cards", version)
         where = "a showdown" if window == "showdown" else "combat (a Showdown State, 343.1)"
@@ -1145,6 +1227,8 @@ class RiftboundGame:
             " Showdowns and combat themselves aren't modelled by the bot: this is the card's "
             "timing alone (its targets and the chain are checked when the play is stated)."
         )
+        if from_hiding:
+            return _from_hiding_timing(state, player, card, where, caveat)
         keywords = {k.casefold() for k in printed_keywords(card.text)}
         if has_ambush(card) and not has_reaction(card.text) and "action" not in keywords:
             return _ambush_timing(state, player, card, where, caveat)
@@ -1193,8 +1277,7 @@ class RiftboundGame:
         """“It is a later turn.”: the turn the scenario was in has ended.  Its Expiration Step
         heals all units (317.2.b), ends every “this turn” effect the bot keeps (317.2.c) and
         stunned units recover (423.1.a.2); the cards hidden so far may be played from hiding
-        (811.1.b).  Might given “this turn” isn't kept apart from printed Might, so the answer
-        says to restate it (QA 41 W4)."""
+        (811.1.b), and Might given “this turn” is taken off again (317.2.c; QA 41 W4)."""
         version = state.version
         state, freed = later_turn_for_hidden(state)
         # A turn ends in its Ending Phase, with the chain empty: with items on it, the later
@@ -1220,11 +1303,7 @@ class RiftboundGame:
         )
         return ok_result(
             state,
-            "A later turn: the turn before it has ended."
-            + ended_said
-            + freed_said
-            + " Might given “this turn” isn't kept apart from a unit's Might by the bot: "
-            "state a unit's Might now if it matters (“Stalwart Poro has 2 Might.”).",
+            "A later turn: the turn before it has ended." + ended_said + freed_said,
             (
                 rule("end_heal", version),
                 rule("this_turn_expires", version),
@@ -1464,7 +1543,7 @@ class RiftboundGame:
                     notes=(note, *verdict.notes),
                     rules=merge_rules(verdict.rules, cited),
                 )
-            chain_before = state.chain
+            event_before = state
             obj = state.obj(played_id)
             if progress.card.kind is not RbKind.SPELL:
                 found = play_triggers(
@@ -1486,7 +1565,7 @@ class RiftboundGame:
             )
             state, verdict = self._others_see(state, verdict, played, exclude=played_id)
             state, verdict = self._became_mighty(progress.state, state, verdict)
-            state, verdict = _order_together(chain_before, state, verdict, "was played")
+            state, verdict = _order_together(event_before, state, verdict, "was played")
         return state, verdict
 
     def _others_see(
@@ -1750,9 +1829,9 @@ class RiftboundGame:
                 )
                 cited.append(r("trigger_to_chain"))
                 offered += offers
-                key = (source.id, ability.index)
-                if again or key not in state.waiting_triggers:
-                    state = replace(state, waiting_triggers=(*state.waiting_triggers, key))
+                if again or _waiting(state, source.id, ability.index) is None:
+                    waits = WaitingTrigger(source.id, ability.index)
+                    state = replace(state, waiting_triggers=(*state.waiting_triggers, waits))
         if not notes:
             return state, verdict
         return state, replace(
@@ -2282,6 +2361,10 @@ class RiftboundGame:
                 f"{player}: {left} XP now{_cited(cite_if('spend_xp', version))}."
             )
             rules += cite_if("spend_xp", version)
+        discount = _ability_discount(state, ability, player)
+        if discount:
+            notes.append(discount)
+            rules.append(r("cost_changes"))
         if exhausts:
             # Riftbound 403.1.a, 414.5: the [E] cost is paid as it is activated: the source is
             # now exhausted (so a second activation is refused, 414.4).
@@ -2324,15 +2407,16 @@ class RiftboundGame:
         valid choice for a target it needs, it is removed and never becomes a chain item
         (402.3).  Once it is on the chain (or removed), it no longer waits (QA 39 U1)."""
         ability = self.find_ability(state, source_id, "triggered", ability_index, keyword=keyword)
-        waited = (source_id, ability.index) in state.waiting_triggers
+        waited = _waiting(state, source_id, ability.index)
         chain_before = state.chain
         state, verdict = self._trigger(
             state, source_id, ability, targets=targets, keyword=keyword, again=again
         )
         if verdict.kind in (VerdictKind.LEGAL, VerdictKind.OK):
             state = _stop_waiting(state, source_id, ability.index)
-            if waited:
+            if waited is not None:
                 state, verdict = _under_other_players_triggers(chain_before, state, verdict)
+                state, verdict = _joins_its_event(chain_before, state, verdict, waited.batch)
         return state, verdict
 
     def _trigger(
@@ -2427,7 +2511,7 @@ class RiftboundGame:
         permanents' triggers on units that became Mighty since ``before`` (709) and, with
         ``stunner`` (the controller of what resolved), on the units it stunned (423) and on
         the tokens it played (Sprite Fountain's Sprite: 350.2, 182.1.a)."""
-        chain_before = state.chain
+        event_before = state
         if stunner is not None:
             # 350.2: "Tokens are not cards, but can still be Played"; 182.1.a: played by their
             # owner, following the steps for playing a card: Pridestalker's "When you play a
@@ -2482,7 +2566,7 @@ class RiftboundGame:
                 )
         for token in _tokens_died(before, state):
             state, verdict = self._token_deathknells(before, state, token, verdict)
-        return _order_together(chain_before, state, verdict, "died")
+        return _order_together(event_before, state, verdict, "died")
 
     def _token_deathknells(
         self, before: RbState, state: RbState, token: RbObject, verdict: Verdict
@@ -3477,17 +3561,19 @@ def _already_triggered(state: RbState, source: RbObject, ability: RbAbility) -> 
 
 
 def _order_together(
-    chain_before: tuple[ChainItem, ...], state: RbState, verdict: Verdict, event: str
+    before: RbState, state: RbState, verdict: Verdict, event: str
 ) -> tuple[RbState, Verdict]:
-    """The triggered abilities put on the chain since ``chain_before`` triggered at the same
+    """The triggered abilities put on the chain since ``before`` triggered at the same
     time (their sources ``event``, together): each player's are put on in an order that
     player chooses (383.3.d), and with several players the turn player's go first
     (383.3.d.1).  The bot keeps the order their sources were named in; the answer says so,
     marks each player's as chosen together (``ChainItem.batch``) and offers the statements
-    that choose another order."""
+    that choose another order.  One still waiting for its targets (383.3) is marked too, so
+    it joins them when stated."""
     version = state.version
-    before = {i.id for i in chain_before}
-    new = [i for i in state.chain if i.id not in before and i.ability == "triggered"]
+    state = _waiting_joins_the_event(before, state)
+    chain_before = {i.id for i in before.chain}
+    new = [i for i in state.chain if i.id not in chain_before and i.ability == "triggered"]
     if len(new) < 2:
         return state, verdict
     order_rule = rule("trigger_order", version)
@@ -3556,6 +3642,41 @@ def _order_together(
         rules=merge_rules(verdict.rules, tuple(cited)),
         offers=(*verdict.offers, *offers),
     )
+
+
+def _waiting_joins_the_event(before: RbState, state: RbState) -> RbState:
+    """``state`` with the triggers that began to wait for their targets since ``before``
+    marked as triggered with the others of the event (``ChainItem.batch``, 383.3.d) when one
+    of their controllers has another among them; the mark is the first new chain item's id,
+    or a new id when none went on the chain yet."""
+    chain_before = {i.id for i in before.chain}
+    new = [i for i in state.chain if i.id not in chain_before and i.ability == "triggered"]
+    waiting = [w for w in state.waiting_triggers if w not in before.waiting_triggers]
+    if not waiting:
+        return state
+    controllers = [i.controller for i in new] + [
+        _trigger_controller(state, w.source_id) for w in waiting
+    ]
+    if all(controllers.count(c) < 2 for c in controllers):
+        return state
+    if new:
+        mark = new[0].id
+    else:
+        mark, state = state.next_id, replace(state, next_id=state.next_id + 1)
+    waiting_now = tuple(
+        w._replace(batch=mark) if w in waiting else w for w in state.waiting_triggers
+    )
+    chain = tuple(replace(i, batch=mark) if i in new else i for i in state.chain)
+    return replace(state, waiting_triggers=waiting_now, chain=chain)
+
+
+def _trigger_controller(state: RbState, source_id: int) -> str:
+    """Who controls a trigger of ``source_id``: its source's controller, or the owner of a
+    source that has left the board (a Deathknell, 188.4.a)."""
+    source = state.objects.get(source_id)
+    if source is None:
+        return ""
+    return source.controller or source.owner
 
 
 def _order_statement(player: str, item: ChainItem, together: Sequence[ChainItem]) -> str:
@@ -3688,14 +3809,50 @@ def _under_other_players_triggers(
     )
 
 
+def _waiting(state: RbState, source_id: int, index: int) -> WaitingTrigger | None:
+    """The first waiting trigger of ``source_id``'s ability ``index``, or None."""
+    return next((w for w in state.waiting_triggers if w.key == (source_id, index)), None)
+
+
 def _stop_waiting(state: RbState, source_id: int, index: int) -> RbState:
     """``state`` with one waiting trigger of ``source_id`` (ability ``index``) stated."""
-    key = (source_id, index)
-    if key not in state.waiting_triggers:
+    waited = _waiting(state, source_id, index)
+    if waited is None:
         return state
-    at = state.waiting_triggers.index(key)
+    at = state.waiting_triggers.index(waited)
     rest = state.waiting_triggers[:at] + state.waiting_triggers[at + 1 :]
     return replace(state, waiting_triggers=rest)
+
+
+def _joins_its_event(
+    chain_before: tuple[ChainItem, ...], state: RbState, verdict: Verdict, batch: int
+) -> tuple[RbState, Verdict]:
+    """A waiting trigger stated with its targets joins the abilities that triggered with it
+    (``batch``): its controller orders it among their own (383.3.d), so the answer offers the
+    statement that puts it under them, and “… on the chain first” can say so."""
+    added = [i for i in state.chain if i.id not in {c.id for c in chain_before}]
+    if not batch or len(added) != 1:
+        return state, verdict
+    item = replace(added[0], batch=batch)
+    state = replace(state, chain=tuple(item if i.id == item.id else i for i in state.chain))
+    together = [i for i in state.chain if i.batch == batch and i.controller == item.controller]
+    if len(together) < 2 or together[-1].id != item.id:
+        return state, verdict
+    order_rule = rule("trigger_order", state.version)
+    others = and_list(f"{i.source_name}'s (#{i.id})" for i in together if i.id != item.id)
+    statement = _order_statement(item.controller, item, together)
+    return state, replace(
+        verdict,
+        notes=(
+            *verdict.notes,
+            f"It triggered at the same time as {others}, so {item.controller} chooses the "
+            f"order they go on the chain ({order_rule}): stated now, it goes over "
+            f"{'them' if len(together) > 2 else 'it'}, so it resolves first. To put it under "
+            f"instead, say “{statement}”",
+        ),
+        rules=merge_rules(verdict.rules, (order_rule,)),
+        offers=(*verdict.offers, statement),
+    )
 
 
 def _only_runes(ability: RbAbility, version: str) -> bool:
@@ -3736,7 +3893,7 @@ def _waiting_refusal(state: RbState) -> Verdict | None:
     if not state.waiting_triggers:
         return None
     version = state.version
-    source_id, index = state.waiting_triggers[0]
+    source_id, index, _ = state.waiting_triggers[0]
     source = state.objects.get(source_id)
     ability = next(
         (a for a in RiftboundGame.abilities_of(state, source_id) if a.index == index), None
@@ -3951,10 +4108,20 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
             changes.append(f"heals {obj.damage} damage")
         if obj.stunned:
             changes.append("is no longer stunned")
+        if obj.might_this_turn and obj.might is not None:
+            # 317.2.c: Might given "this turn" (Pridestalker, Last Stand) goes with the turn.
+            changes.append(
+                f"is back to {obj.might - obj.might_this_turn} Might (the "
+                f"{obj.might_this_turn:+d} Might given this turn ends)"
+            )
         delayed = [card for card, _, _ in obj.when_dies] + list(obj.dies_when_damaged)
         if delayed:
             changes.append(f"{and_list(dict.fromkeys(delayed))}'s delayed trigger ends")
-        ended = [card for _, card in obj.dies_instead] + [card for _, card in obj.damage_shields]
+        ended = (
+            [card for _, card in obj.dies_instead]
+            + [card for _, card in obj.damage_shields]
+            + [card for _, card in obj.cant_move]
+        )
         if ended:
             changes.append(f"{and_list(dict.fromkeys(ended))}'s “this turn” effect ends")
         if not changes:
@@ -3970,6 +4137,9 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
                 dies_when_damaged=(),
                 dies_instead=(),
                 damage_shields=(),
+                might=None if obj.might is None else obj.might - obj.might_this_turn,
+                might_this_turn=0,
+                cant_move=(),
             )
         )
     if state.cant_play or state.spell_damage_prevented:

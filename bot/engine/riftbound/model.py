@@ -3,7 +3,7 @@ legends, champions, battlefields, and spells and abilities on the chain."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 
@@ -126,6 +126,25 @@ class RbObject:
     # token's "with [Temporary]" (184.2), or given by a resolved spell (Shadow's Call's "Give
     # it [Temporary]").
     keywords: tuple[str, ...] = ()
+    # The part of ``might`` resolved effects gave "this turn" (Pridestalker's +1, Last Stand's
+    # doubling, Stupefy's -1): it expires as the turn ends (317.2.c), so "It is a later turn."
+    # takes it off again.
+    might_this_turn: int = 0
+    # Who may not move it for the rest of the turn, set up by a resolved trigger, as (the
+    # player, the card): Vex, Apathetic's "They can't move it this turn." (054.1, 317.2.c).
+    cant_move: tuple[tuple[str, str], ...] = ()
+    # The name a token was played with when it has since become a copy of another unit and
+    # taken its name (Mirror Image's Reflection, 472.1.b.1): statements may still call it so.
+    played_as: str = ""
+
+    def given_might_this_turn(self, amount: int) -> RbObject:
+        """This unit with ``amount`` more Might until the turn ends (317.2.c); a unit without
+        Might (gear) stays as it is."""
+        if self.might is None:
+            return self
+        return replace(
+            self, might=self.might + amount, might_this_turn=self.might_this_turn + amount
+        )
 
     @property
     def at_battlefield(self) -> bool:

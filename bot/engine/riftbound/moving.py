@@ -87,7 +87,7 @@ def destination_refusal(
     if refused is not None:
         return refused
     for unit in moving:
-        forbidden = move_forbidden_by(state, unit, destination)
+        forbidden = move_forbidden_by(state, unit, destination, player)
         if forbidden is not None:
             # Vilemaw's Lair's "Units can't move from here to base": a move there could only
             # be ignored (054.1, 359.3.e.6), so it isn't offered as a destination.

@@ -20,6 +20,7 @@ from bot.engine.riftbound.attachments import attach, detach
 from bot.engine.riftbound.hidden import REMOVED_FROM
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.restrictions import (
+    CANT_MOVE_IT_THIS_TURN,
     CANT_PLAY_THIS_TURN,
     Passive,
     forbidden_players,
@@ -55,7 +56,7 @@ from bot.engine.riftbound.targeting import (
     split_options,
 )
 from bot.engine.riftbound.triggers import death_triggers
-from bot.engine.riftbound.zones import THEN_OWNER_PLAYS, replay_banished
+from bot.engine.riftbound.zones import THEN_OWNER_PLAYS, play_ignoring_cost
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind
 from bot.engine.wording import and_list, counted
 
@@ -101,6 +102,16 @@ def move_to_zone(
 
 
 _DEAL = re.compile(r"\bdeal (?P<n>\d+)\b", re.I)
+# Get Excited!: "Discard 1. Deal its Energy cost as damage to a unit at a battlefield. (Ignore
+# its Power cost.)" - the discarded card's printed Energy.
+_MAY_PLAY_FROM_HAND = re.compile(
+    r"^play a unit from (?:your )?hand(?: to (?P<where>a battlefield you control|your base))?"
+    r"(?:, reducing its cost by (?P<less>\[\d+\]))?\.?$",
+    re.I,
+)
+_PLAY_FROM_TRASH = re.compile(r"^play a unit from your trash\b.*\bignoring its cost\b", re.I)
+_DISCARD_N = re.compile(r"^discard (?P<n>\d+)\.?$", re.I)
+_DEAL_ITS_ENERGY = re.compile(r"^deal its energy cost as damage to\b", re.I)
 _DEAL_MY_MIGHT = re.compile(r"\bdeal damage equal to my Might\b", re.I)
 # "They deal damage equal to their Mights to each other" (Challenge, Clash of Giants, Dragon's
 # Rage): the two units chosen deal damage to each other, both at once.
@@ -182,13 +193,16 @@ _THEN_DO_THIS = re.compile(r"^then do this:\s*", re.I)
 
 
 def _become_copy(state: RbState, token: RbObject, original: RbObject) -> tuple[RbState, str]:
-    """``token`` becomes a copy of ``original``: its printed card (text, Might, tags, cost),
-    not the damage, buffs or statuses on it.  The answer says what it copied."""
+    """``token`` becomes a copy of ``original``: its printed card (name, text, Might, tags,
+    cost: 472.1.b.1, 472.1.b.3's "three units named Honest Broker"), not the damage, buffs or
+    statuses on it.  The answer says what it copied and how to name it now."""
     card = state.cards.get(original.id)
     if card is None:
         return state, f"{label(token)} becomes a copy of {label(original)}."
     copy = replace(
         token,
+        name=card.name,
+        played_as=token.played_as or token.name,
         might=card.might,
         tags=frozenset(card.tags),
         energy=card.energy,
@@ -197,8 +211,9 @@ def _become_copy(state: RbState, token: RbObject, original: RbObject) -> tuple[R
     state = replace(state.with_object(copy), cards={**state.cards, token.id: card})
     might = f", {card.might} Might" if card.might is not None else ""
     return state, (
-        f"{label(token)} becomes a copy of {original.name}: it has {original.name}'s text"
-        f"{might} (the bot still calls it {token.name})."
+        f"{label(token)} becomes a copy of {original.name}: it is named {card.name} and has "
+        f"its text{might} ({rule('copy', state.version)}); “{token.name}” or "
+        f"#{copy.id} still names it."
     )
 
 
@@ -542,7 +557,7 @@ def _act_on_selected(
     if verb == "move to base":
         # Vilemaw's Lair's "Units can't move from here to base": can't beats can (054.1); a
         # unit already at its base can't move there (355.4.a).
-        held = [(u, p) for u in units if (p := move_forbidden_by(state, u, BASE))]
+        held = [(u, p) for u in units if (p := move_forbidden_by(state, u, BASE, item.controller))]
         notes.extend(
             f"{label(u)} isn't moved: {p.source.name} says {p.quoted} "
             f"({rule('cant_beats_can', version)})."
@@ -720,7 +735,7 @@ def _give_might(
         if floor is not None and amount < 0:
             now = might_now(state, obj) or 0
             amount = max(amount, min(floor, now) - now)
-        state = state.with_object(replace(obj, might=obj.might + amount))
+        state = state.with_object(obj.given_might_this_turn(amount))
         changed.append(f"{label(obj)}: {amount:+d} Might this turn")
     said = "; ".join(changed)
     if floor is not None:
@@ -1487,6 +1502,29 @@ _TO_THAT_UNITS_BATTLEFIELD = re.compile(
 )
 
 
+def _play_from_hand_note(
+    state: RbState, player: str, said: re.Match[str], field: RbObject | None
+) -> str:
+    """What a resolving "You may play a unit from hand ..." leaves to its player, and the
+    statement that says they did (Here to Help)."""
+    units = [
+        o
+        for o in state.objects.values()
+        if o.zone is RbZone.HAND and o.owner == player and o.kind is RbKind.UNIT
+    ]
+    where = f" to {field.name}" if field is not None else ""
+    less = f", its cost reduced by {said.group('less')}" if said.group("less") else ""
+    example = units[0].name if units else "Lecturing Yordle"
+    hand = f" (units stated in {player}'s hand: {and_list(o.name for o in units)})" if units else ""
+    return (
+        f"{player} chooses as it resolves whether to play a unit from their hand{where}{less}, "
+        f"and which; their hand isn't public, so nothing in it was chosen as the spell was "
+        f"played ({rule('may_perform', state.version)}, {rule('non_public', state.version)}). "
+        f"The bot doesn't choose for them, so nothing was played{hand}. If {player} played "
+        f"one, say so: “{player} plays {example}{where}.”"
+    )
+
+
 def _optional_move_note(
     state: RbState,
     instruction: Instruction,
@@ -1526,7 +1564,11 @@ def _forbidden_units(
         goes_to = _move_destination(item, text, chosen)
         if goes_to is None:
             return []
-        return [(o, found) for o in units if (found := move_forbidden_by(state, o, goes_to))]
+        return [
+            (o, found)
+            for o in units
+            if (found := move_forbidden_by(state, o, goes_to, item.controller))
+        ]
     if text.startswith("ready"):
         if not units and _ME_WORD.match(text) and item.source_id in state.objects:
             units = [state.objects[item.source_id]] if item.source_id is not None else []
@@ -1540,6 +1582,60 @@ _FOR_EACH = re.compile(r"\bfor each (?P<what>[^.,;]+)", re.I)
 _FOR_EACH_UNIT_THERE = re.compile(
     r"^(?P<side>enemy |friendly |other )?units? (?:there|here)$", re.I
 )
+
+
+# Friendship: "Give it +1 [M] this turn for each of the following tags among your units -
+# Bird, Cat, Dog, and Poro." - each listed tag counts once if any of the units has it.
+_FOR_EACH_TAG = re.compile(
+    r"\bfor each of the following tags among your units\s*[-–—]\s*(?P<tags>[^.]+)", re.I
+)
+
+
+def _discard(state: RbState, player: str, count: int) -> tuple[RbState, list[RbObject], str]:
+    """``player`` discards ``count`` cards as an effect: with no more cards stated in their
+    hand than that, there is no choice, and each goes to their trash (422.1, 422.4: as many
+    as possible).  Otherwise the bot doesn't choose for them, and nothing moves.  Returns the
+    state, the cards discarded as they were in hand, and the note."""
+    version = state.version
+    hand = [o for o in state.objects.values() if o.zone is RbZone.HAND and o.owner == player]
+    if not hand:
+        unknown = (
+            f"“Discard {count}” happens; the bot knows no card in {player}'s hand, so it "
+            f"discards nothing on the board. Say “{player}'s hand has …” first to have it "
+            "carried out."
+        )
+        return state, [], unknown
+    if len(hand) > count:
+        choice = (
+            f"{player} chooses which {count} of the {len(hand)} cards stated in their hand to "
+            f"discard ({rule('discard', version)}); the bot doesn't choose for them, so "
+            "nothing moved and what follows from it isn't carried out."
+        )
+        return state, [], choice
+    for card in hand:
+        state, _ = move_to_zone(state, card, RbZone.TRASH, "was discarded")
+    as_many = (
+        f", as many as they can ({rule('discard_as_many', version)})" if len(hand) < count else ""
+    )
+    done = (
+        f"{player} discards {and_list(c.name for c in hand)}, the only "
+        f"{'card' if len(hand) == 1 else 'cards'} stated in their hand, to their trash"
+        f"{as_many} ({rule('discard', version)})."
+    )
+    return state, hand, done
+
+
+def _tags_among_units(state: RbState, controller: str, listed: str) -> list[str]:
+    """The tags of ``listed`` ("Bird, Cat, Dog, and Poro") that at least one unit
+    ``controller`` controls on the board has, in the order listed."""
+    wanted = [t.strip() for t in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed) if t.strip()]
+    theirs = {
+        tag.casefold()
+        for o in state.on_board()
+        if o.kind is RbKind.UNIT and o.controller == controller
+        for tag in o.tags
+    }
+    return [tag for tag in wanted if tag.casefold() in theirs]
 
 
 def _times(state: RbState, obj: RbObject, what: str, controller: str) -> int | None:
@@ -1567,17 +1663,28 @@ def _might_changes(
     legal_by_target: Mapping[int, Sequence[int]],
     state: RbState,
     controller: str,
+    it_units: Sequence[RbObject] = (),
 ) -> list[tuple[RbObject, int, int | None, str]]:
     """Each legal target of a "give ... [+-]N [M]" instruction with the change written after
     its own mention (up to the next target's mention), the "to a minimum of N" floor, and how
-    a "for each ..." multiplier was counted ("" without one).  A target whose multiplier the
-    bot can't count is left out: the instruction is then reported, not carried out."""
+    a "for each ..." multiplier was counted ("" without one); without a target of its own,
+    ``it_units`` ("Give it ...": the unit chosen before) get the change.  A target whose
+    multiplier the bot can't count is left out: the instruction is then reported, not
+    carried out."""
     text = instruction.text.replace("−", "-")
     starts = sorted((analysis.targets[n].start, n) for n in dict.fromkeys(own))
+    # (where its change is written, the objects it is given to): each target's own part of
+    # the text, or all of it for "it" chosen before (Friendship's "Choose a unit. Give it").
+    parts = [
+        (
+            start,
+            text[start : starts[k + 1][0] if k + 1 < len(starts) else len(text)],
+            [state.objects[i] for i in legal_by_target.get(n, []) if i in state.objects],
+        )
+        for k, (start, n) in enumerate(starts)
+    ] or [(0, text, list(it_units))]
     result = []
-    for k, (start, n) in enumerate(starts):
-        end = starts[k + 1][0] if k + 1 < len(starts) else len(text)
-        segment = text[start:end]
+    for start, segment, objects in parts:
         change = _MIGHT_CHANGE.search(segment)
         if change is None:
             continue
@@ -1585,16 +1692,22 @@ def _might_changes(
         floor = _MINIMUM.search(text[start:])
         extra = _ADDITIONAL_IF_ALONE.search(segment)
         each = _FOR_EACH.search(segment, change.end())
-        for object_id in legal_by_target.get(n, []):
-            if object_id not in state.objects:
-                continue
-            obj = state.objects[object_id]
+        each_tag = _FOR_EACH_TAG.search(segment, change.end())
+        for obj in objects:
             total = amount
             counted_as = ""
-            if each is not None:
+            if each_tag is not None:
+                found = _tags_among_units(state, controller, each_tag.group("tags"))
+                total = amount * len(found)
+                counted_as = (
+                    f"{amount:+d} for each of {each_tag.group('tags').strip()} among "
+                    f"{controller}'s units: {len(found)}"
+                    + (f" ({and_list(found)})" if found else "")
+                )
+            elif each is not None:
                 times = _times(state, obj, each.group("what"), controller)
                 if times is None:
-                    continue  # Friendship's "for each of the following tags": not read
+                    continue  # a "for each ..." the bot doesn't count: reported only
                 total = amount * times
                 counted_as = f"{amount:+d} for each {each.group('what').strip()}: {times}"
             if extra and not _has_unit_of(
@@ -1750,6 +1863,7 @@ def carry_out(
             if _BECOMES_COPY.match(wording) and copied:
                 state, said = _become_copy(state, token, copied[0])
                 notes.append(said)
+                rules = [*rules, rule("copy", version)]
                 continue
             if (given := _GIVE_KEYWORD.match(wording)) is not None:
                 keyword = given.group("keyword").capitalize()
@@ -2165,6 +2279,30 @@ def carry_out(
             rules = [*rules, rule("cant_beats_can", version)]
             last, last_objects = [], []
             continue
+        elif CANT_MOVE_IT_THIS_TURN.match(body.strip()) and it_objects:
+            # Vex, Apathetic's "[Stun] it. They can't move it this turn.": "they" is the
+            # player who played it (its controller); kept on the unit for the rest of the turn,
+            # so their moves of it are refused (054.1) until the turn ends (317.2.c).
+            unmovable = [state.objects[o.id] for o in it_objects if o.id in state.objects]
+            for obj in unmovable:
+                state = state.with_object(
+                    replace(
+                        obj,
+                        cant_move=(*obj.cant_move, (obj.controller, item.source_name or item.name)),
+                    )
+                )
+            notes.append(
+                "; ".join(
+                    f"{o.controller} can't move {o.name} (#{o.id}) for the rest of this turn"
+                    for o in unmovable
+                )
+                + f" ({rule('cant_beats_can', version)})."
+                if unmovable
+                else f"“{instruction.text}”: the unit it refers to has left the board."
+            )
+            rules = [*rules, rule("cant_beats_can", version)]
+            last, last_objects = [o.id for o in unmovable], unmovable
+            continue
         elif _DOUBLE_MIGHT.match(text) and (units or _DOUBLE_MY_MIGHT.match(text)):
             # Last Stand: "Double a friendly unit's Might this turn." - +its current Might, for
             # the turn (432.1.a: "Its current Might is 5, so it gets +5 Might this turn").
@@ -2178,7 +2316,7 @@ def carry_out(
                 now = might_now(state, obj)
                 if obj.might is None or now is None:
                     continue
-                state = state.with_object(replace(obj, might=obj.might + now))
+                state = state.with_object(obj.given_might_this_turn(now))
                 changed.append(f"{label(obj)}: Might doubled, {now:+d} Might this turn")
             if changed:
                 notes.append("; ".join(changed) + f" ({rule('double', version)}).")
@@ -2214,7 +2352,7 @@ def carry_out(
                 if o.kind is RbKind.UNIT and o.buffed and o.controller == item.controller
             ]
             for obj in buffed:
-                state = state.with_object(replace(obj, might=(obj.might or 0) + amount))
+                state = state.with_object(obj.given_might_this_turn(amount))
             notes.append(
                 (
                     f"{and_list(label(o) for o in buffed)}: buffed, so +{amount} Might this turn"
@@ -2405,7 +2543,7 @@ def carry_out(
                 + (and_list([f"{o.name} (#{o.id})" for o in units]) or "no enemy unit")
                 + f" at {field.name}."
             )
-            blocked = move_forbidden_by(state, state.obj(dealer.id), field.name)
+            blocked = move_forbidden_by(state, state.obj(dealer.id), field.name, item.controller)
             if blocked is None:
                 state = state.with_object(
                     replace(state.obj(dealer.id), zone=RbZone.BATTLEFIELD, location=field.name)
@@ -2440,7 +2578,7 @@ def carry_out(
                     if minimum is not None and change < 0:
                         now = might_now(state, obj) or 0
                         change = max(change, min(int(minimum.group("n")), now) - now)
-                    state = state.with_object(replace(obj, might=(obj.might or 0) + change))
+                    state = state.with_object(obj.given_might_this_turn(change))
                     changed.append(f"{label(obj)}: {change:+d} Might")
             notes.append(
                 ("; ".join(changed) if changed else f"No unit is at {field.name}")
@@ -2513,13 +2651,58 @@ def carry_out(
                     state = _damage(state, obj, amount, hurt_ids, bonus)
                 done = f"dealt {amount} (its source's Might now)"
                 rules = [*rules, rule("deal", version), *cite_if("source_info", version)]
+        elif (discard := _DISCARD_N.match(text.strip())) is not None:
+            state, discarded, said = _discard(state, item.controller, int(discard.group("n")))
+            notes.append(said)
+            if discarded:
+                rules = [*rules, rule("discard", version)]
+            last, last_objects = [], discarded
+            continue
+        elif _DEAL_ITS_ENERGY.match(text) and units and it_objects:
+            # The card the instruction before discarded: its printed Energy, not its Power.
+            amount = it_objects[0].energy or 0
+            for obj in units:
+                state = _damage(state, obj, amount, hurt_ids, bonus)
+            done = f"dealt {amount} ({it_objects[0].name}'s Energy cost)"
+            rules = [*rules, rule("deal", version)]
+        elif instruction.optional and (from_hand := _MAY_PLAY_FROM_HAND.match(text)):
+            # Here to Help: "You may play a unit from hand to a battlefield you control,
+            # reducing its cost by [3]." - whether, and which card of a hand that isn't public
+            # (355.10.a), its player chooses as it resolves; the bot doesn't choose for them.
+            field = next((o for o in chosen_now if o.kind is RbKind.BATTLEFIELD), None)
+            notes.append(_play_from_hand_note(state, item.controller, from_hand, field))
+            rules = [*rules, rule("may_perform", version), rule("non_public", version)]
+            effects[number] = replace(
+                effect,
+                happens=False,
+                why=f"optional: {item.controller} chooses as it resolves whether to play one",
+            )
+            last, last_objects = [], []
+            continue
+        elif _PLAY_FROM_TRASH.match(text) and units:
+            # Heedless Resurrection: "Play a unit from your trash that costs no more ...,
+            # ignoring its cost." - the unit chosen in the trash as it was played (a public
+            # zone, 355.10.a.1), still there, is played by its owner (356.1.b.1).
+            played_ids = []
+            for obj in units:
+                if obj.zone is not RbZone.TRASH:
+                    notes.append(f"{label(obj)} is no longer in the trash, so it isn't played.")
+                    continue
+                played = play_ignoring_cost(state, obj, obj, None)
+                state = played.state
+                notes.append(played.note)
+                rules = [*rules, *played.rules]
+                played_ids += [played.new_id] if played.new_id is not None else []
+            last = played_ids
+            last_objects = [state.objects[i] for i in played_ids]
+            continue
         elif _GIVE_ITS_MIGHT.search(text) and units and it_objects:
             # Deathgrip: "If you do, give +[M] equal to its Might to another friendly unit":
             # the killed unit's Might as it was before it left the board (359.3.e.13).
             source = it_objects[0]
             amount = max(source.might or 0, 0)
             for obj in units:
-                state = state.with_object(replace(obj, might=(obj.might or 0) + amount))
+                state = state.with_object(obj.given_might_this_turn(amount))
             notes.append(
                 ", ".join(f"{label(o)}: +{amount} Might" for o in units)
                 + f" ({source.name}'s Might as it left the board, {rule('look_back', version)})."
@@ -2561,9 +2744,12 @@ def carry_out(
             # [M] this turn and another unit -2 [M] this turn" is +2 to the first and -2 to
             # the second (359.3.e: the instructions are followed as written).
             changed = []
-            for obj, change, floor, counted_as in _might_changes(
-                analysis, instruction, own, legal_by_target, state, item.controller
-            ):
+            might_given = _might_changes(
+                analysis, instruction, own, legal_by_target, state, item.controller, units
+            )
+            if any(counted_as for *_, counted_as in might_given):
+                rules = [*rules, *cite_if("here_on_execution", version)]
+            for obj, change, floor, counted_as in might_given:
                 if obj.might is None:
                     continue
                 if floor is not None and change < 0:
@@ -2572,7 +2758,7 @@ def carry_out(
                     # passive abilities included, and kept for the effect (472.3.b).
                     now = might_now(state, obj) or 0
                     change = max(change, min(floor, now) - now)
-                state = state.with_object(replace(obj, might=obj.might + change))
+                state = state.with_object(obj.given_might_this_turn(change))
                 changed.append(
                     f"{label(obj)}: {change:+d} Might"
                     + (
@@ -2706,7 +2892,9 @@ def carry_out(
                         effect, tracked=False, why="a token ceases to exist in banishment"
                     )
                     continue
-                played = replay_banished(state, state.objects[new_id], obj, replay.group("where"))
+                played = play_ignoring_cost(
+                    state, state.objects[new_id], obj, replay.group("where")
+                )
                 state = played.state
                 new_ids += [played.new_id] if played.new_id else []
                 rules += played.rules

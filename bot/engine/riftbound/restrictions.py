@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.state import BASE, RbState, passive_board
@@ -48,6 +48,12 @@ _FORBIDS = re.compile(r"\bcan['’]t\b|\bcan only\b|\bonly (?:play|to)\b", re.I)
 _READ_ELSEWHERE = re.compile(
     r"can['’]t be chosen|use (?:this ability |my abilities )?only|^when|^whenever|^at the", re.I
 )
+
+# Vex, Apathetic: "They can't move it this turn." - what its trigger sets up on the unit.
+CANT_MOVE_IT_THIS_TURN = re.compile(
+    r"^(?P<who>they|its controller) can['’]t move (?:it|that unit) this turn\.?$", re.I
+)
+CANT_MOVE_IT_THIS_TURN_SAID = "They can't move it this turn."
 
 # What a resolved spell or ability forbids for the rest of the turn.
 CANT_PLAY_THIS_TURN = re.compile(
@@ -97,10 +103,21 @@ def _here(source: RbObject) -> str:
     return source.location if source.zone is RbZone.BATTLEFIELD else BASE
 
 
-def move_forbidden_by(state: RbState, unit: RbObject, destination: str) -> Passive | None:
-    """The passive ability that forbids ``unit`` to move to ``destination`` (a battlefield's
-    name or ``BASE``), or None (054.1)."""
-    if destination != BASE or unit.kind is not RbKind.UNIT:
+def move_forbidden_by(
+    state: RbState, unit: RbObject, destination: str, mover: str | None = None
+) -> Passive | None:
+    """The ability that forbids ``unit`` to move to ``destination`` (a battlefield's name or
+    ``BASE``), or None (054.1).  ``mover`` is the player moving it (a spell's controller; its
+    own controller for a standard move when None): Vex, Apathetic's "They can't move it this
+    turn." forbids that player any move of it."""
+    if unit.kind is not RbKind.UNIT:
+        return None
+    moved_by = mover or unit.controller
+    for player, card in unit.cant_move:
+        if player == moved_by:
+            source = next((o for o in state.on_board() if o.name == card), unit)
+            return Passive(replace(source, name=card), CANT_MOVE_IT_THIS_TURN_SAID)
+    if destination != BASE:
         return None
     for passive, body in _active(state):
         match = _NO_MOVE_TO_BASE.match(body)

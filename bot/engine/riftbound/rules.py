@@ -283,6 +283,14 @@ _V13 = {
     # triggers there (383.2.c.1: Immortal Phoenix from the trash).
     "trigger_recognised": "383.1",
     "trigger_in_zone": "383.2.c.1",
+    # A copy takes every Trait of what it copies, its name and Rules Text included (472.1.b.1).
+    "copy": "472.1.b.1",
+    # Discarding moves a card from its player's hand to their trash (422.1); an effect
+    # discards as many as it can (422.4).
+    "discard": "422.1",
+    "discard_as_many": "422.4",
+    # An ability's other cost increases and decreases apply as its total cost is determined.
+    "cost_changes": "403.3",
 }
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
@@ -459,6 +467,10 @@ _V12_FROM_V13 = {
     "hide_action": "408.1",
     "trigger_recognised": "376.1",
     "trigger_in_zone": "376.2.c.1",
+    "copy": "454.1.b.1",
+    "discard": "409.1",
+    "discard_as_many": "409.4",
+    "cost_changes": "391.3",
 }
 
 

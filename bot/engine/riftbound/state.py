@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from bot.engine.errors import EngineError
 from bot.engine.riftbound.keywords import (
@@ -182,6 +182,20 @@ class ChainItem:
         return self.ability in ("activated", "triggered")
 
 
+class WaitingTrigger(NamedTuple):
+    """A triggered ability waiting to be put on the chain with its targets (383.3): its
+    source, which of the source's abilities, and the ``ChainItem.batch`` of the abilities that
+    triggered with it (0 for none), so its controller still orders it among them (383.3.d)."""
+
+    source_id: int
+    ability_index: int
+    batch: int = 0
+
+    @property
+    def key(self) -> tuple[int, int]:
+        return (self.source_id, self.ability_index)
+
+
 @dataclass(frozen=True)
 class RbState:
     """A Riftbound game: players, every object by id (board, chain, trash...), the chain
@@ -227,10 +241,9 @@ class RbState:
     # (player, battlefield): a battlefield is scored once a turn (464.1, 466.2.c).
     scored: tuple[tuple[str, str], ...] = ()
     # Triggered abilities whose condition was met and that wait to be put on the chain with
-    # the targets their controller chooses (383.3), as (source id, ability index): Pridestalker's
-    # "When you play a unit, give a unit +1 [M] this turn."  The chain can't resolve until
-    # each is stated (QA 39 U1).
-    waiting_triggers: tuple[tuple[int, int], ...] = ()
+    # the targets their controller chooses (383.3): Pridestalker's "When you play a unit, give
+    # a unit +1 [M] this turn."  The chain can't resolve until each is stated (QA 39 U1).
+    waiting_triggers: tuple[WaitingTrigger, ...] = ()
 
     # ---- reading ----------------------------------------------------------------------------
     @property
@@ -430,8 +443,10 @@ class RbState:
             # Saves before QA 36 U2/U6 have no XP and no scores: none.
             xp={str(k): int(v) for k, v in data.get("xp", {}).items()},
             scored=tuple((e[0], e[1]) for e in data.get("scored", ())),
+            # Saved before their event's batch was kept: none.
             waiting_triggers=tuple(
-                (int(e[0]), int(e[1])) for e in data.get("waiting_triggers", ())
+                WaitingTrigger(int(e[0]), int(e[1]), int(e[2]) if len(e) > 2 else 0)
+                for e in data.get("waiting_triggers", ())
             ),
         )
 
@@ -471,6 +486,9 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "hidden_this_turn": obj.hidden_this_turn,
         "when_dies": [list(entry) for entry in obj.when_dies],
         "keywords": list(obj.keywords),
+        "might_this_turn": obj.might_this_turn,
+        "cant_move": [list(entry) for entry in obj.cant_move],
+        "played_as": obj.played_as,
     }
 
 
@@ -516,6 +534,10 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         # Saved before these were kept: none.
         tuple((card, player, text) for card, player, text in data.get("when_dies", ())),
         tuple(data.get("keywords", ())),
+        # Saved before "this turn" Might was kept apart: none (its Might stays as it was).
+        data.get("might_this_turn", 0),
+        tuple((player, card) for player, card in data.get("cant_move", ())),
+        data.get("played_as", ""),
     )
 
 

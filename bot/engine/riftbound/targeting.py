@@ -719,9 +719,13 @@ def fits_chosen_place(
     version: str,
 ) -> bool:
     """Whether ``obj``, chosen next (for target ``len(picked)``), can be "at the same
-    battlefield" as the targets chosen before it (355.9.b), so a step offers only what it
-    would accept (QA 30 M1: Facebreaker offered an enemy unit elsewhere, then refused it)."""
+    battlefield" as the targets chosen before it, or "there" / "at its location" where the
+    one before it is (355.9.b), so a step offers only what it would accept (QA 30 M1:
+    Facebreaker offered an enemy unit elsewhere, then refused it; QA 38 M1: Crescent Strike's
+    "an enemy unit there")."""
     n = len(picked)
+    if n < len(targets) and at_its_place_check(obj, targets[n], targets, picked, n, ctx, version):
+        return False
     padded = [*picked, *([()] * (len(targets) - n))]
     together = _same_place(targets, padded)
     if n not in together.indexes:

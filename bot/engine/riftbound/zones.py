@@ -99,16 +99,18 @@ class Replay:
     not_done: str = ""
 
 
-def replay_banished(
+def play_ignoring_cost(
     state: RbState, banished: RbObject, before: RbObject, where: str | None
 ) -> Replay:
-    """``banished`` (the card in banishment, ``before`` the unit as it was on the board) is
-    played by its owner, ignoring its cost (356.1.b.1): a new object (359.3.e.4) with no
-    damage, entering the board as a played unit does (359.2.c: exhausted unless its text
-    says otherwise).  ``where``: "their base", "any battlefield", or None (the owner chooses
-    a valid location as it is played, 355.2.a)."""
+    """``banished`` (the card in banishment or a trash, ``before`` the unit as it was on the
+    board, or the card itself) is played by its owner, ignoring its cost (356.1.b.1): a new
+    object (359.3.e.4) with no damage, entering the board as a played unit does (359.2.c:
+    exhausted unless its text says otherwise).  ``where``: "their base", "any battlefield",
+    or None (the owner chooses a valid location as it is played, 355.2.a).  Portal Rescue's
+    banished unit; Heedless Resurrection's unit from the trash."""
     version = state.version
     owner = banished.owner
+    from_zone = banished.zone.value  # "banishment", "trash"
     card = state.cards.get(banished.id)
     if card is None:
         return Replay(
@@ -132,7 +134,7 @@ def replay_banished(
                 None,
                 f"{owner} plays {banished.name} to a battlefield of their choice "
                 f"({names}), ignoring its cost; the bot can't choose it for them, so it "
-                f"stays in {owner}'s banishment here. Say where it went, e.g. “{owner} "
+                f"stays in {owner}'s {from_zone} here. Say where it went, e.g. “{owner} "
                 f"controls {banished.name} at {example}.” (played, it enters exhausted, "
                 f"{rule('unit_enters_exhausted', version)}).",
                 (rule("valid_location", version),),
@@ -155,11 +157,11 @@ def replay_banished(
         exhausted=entry.exhausted,
     )
     state, new_id = state.add(obj, card)
-    state = state.without(banished.id, f"was played from {owner}'s banishment", new_id)
+    state = state.without(banished.id, f"was played from {owner}'s {from_zone}", new_id)
     state = state.with_played(owner, new_id)
     damage = f", without the {before.damage} damage it had" if before.damage else ""
     note = (
-        f"{owner} plays {banished.name} from banishment to {said_where}, ignoring its cost "
+        f"{owner} plays {banished.name} from {from_zone} to {said_where}, ignoring its cost "
         f"({rule('ignoring_cost', version)}): it is a new object, #{new_id} "
         f"({rule('new_object', version)}){damage}, and it enters "
         f"{'exhausted' if entry.exhausted else 'ready'} "

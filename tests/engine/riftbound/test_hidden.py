@@ -151,7 +151,7 @@ def test_a_card_hidden_this_turn_is_played_from_hiding_only_on_a_later_turn(
     assert "this turn" in too_soon.reason and "on a later turn" in too_soon.reason
     later, turn = GAME.later_turn(state)
     assert "Alice's Back Off at Targon's Peak may now be played" in turn.reason
-    assert "isn't kept apart" in turn.reason  # "this turn" Might isn't tracked
+    assert "isn't kept apart" not in turn.reason  # "this turn" Might ends with it (317.2.c)
     _, played = GAME.play(later, "Alice", cards["Back Off"], targets=[[poro]], from_hidden=True)
     assert played.kind is VerdictKind.LEGAL
     assert RbState.from_dict(state.to_dict()) == state  # hidden this turn is saved

@@ -140,7 +140,7 @@ def test_ready_tokens_with_temporary_are_played(
         "Alice plays Mirror Image targeting Vex, Mocking.\nMirror Image resolves.\n",
     )
     reflection = next(o for o in mirror.state.on_board() if o.token)
-    assert reflection.name == "Reflection"
+    assert reflection.played_as == "Reflection"  # named Vex, Mocking as its copy (472.1.b.1)
     assert not reflection.exhausted
 
 

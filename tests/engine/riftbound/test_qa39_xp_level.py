@@ -132,7 +132,7 @@ def test_a_targeted_trigger_waits_and_the_chain_cant_resolve_past_it() -> None:
     state, _ = GAME.add_permanent(state, "Alice", STALKER)
     state, played = GAME.play(state, "Alice", RECRUIT)
     stalker = _id(state, "Stalker")
-    assert state.waiting_triggers == ((stalker, 0),)
+    assert [w.key for w in state.waiting_triggers] == [(stalker, 0)]
     assert "Stalker's trigger targets Recruit." in played.offers
     assert RbState.from_dict(state.to_dict()) == state
     same, refused = GAME.resolve_top(state)

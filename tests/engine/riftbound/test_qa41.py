@@ -114,7 +114,7 @@ def test_mirror_images_reflection_is_a_copy_with_temporary(
         "Mirror Image resolves.\n"
         "Alice plays Shadow's Call targeting Reflection.\n",
     )
-    reflection = next(o for o in result.state.objects.values() if o.name == "Reflection")
+    reflection = next(o for o in result.state.objects.values() if o.played_as == "Reflection")
     assert reflection.might == 5
     assert "Temporary" in reflection.keywords
     assert "becomes a copy of Vex, Mocking" in _said(result, 2)

@@ -10,7 +10,7 @@ from bot.engine.riftbound.zones import (
     is_token_card,
     leave_hand,
     new_permanent,
-    replay_banished,
+    play_ignoring_cost,
     stated_in_hand,
 )
 
@@ -83,7 +83,7 @@ def _banished_poro(fields: int) -> tuple[RbState, RbObject, RbObject]:
 
 def test_a_replayed_unit_is_a_new_exhausted_object_without_its_damage() -> None:
     state, banished, before = _banished_poro(0)
-    done = replay_banished(state, banished, before, "their base")
+    done = play_ignoring_cost(state, banished, before, "their base")
     assert done.new_id is not None and not done.not_done
     new = done.state.obj(done.new_id)
     assert (new.zone, new.exhausted, new.damage) == (RbZone.BASE, True, 0)
@@ -93,8 +93,8 @@ def test_a_replayed_unit_is_a_new_exhausted_object_without_its_damage() -> None:
 
 def test_any_battlefield_is_the_owners_choice_unless_only_one_is_in_the_game() -> None:
     state, banished, before = _banished_poro(1)
-    one = replay_banished(state, banished, before, "any battlefield")
+    one = play_ignoring_cost(state, banished, before, "any battlefield")
     assert one.new_id is not None and one.state.obj(one.new_id).location == "Targon's Peak"
     state, banished, before = _banished_poro(2)
-    two = replay_banished(state, banished, before, "any battlefield")
+    two = play_ignoring_cost(state, banished, before, "any battlefield")
     assert two.new_id is None and two.state is state and "can't choose" in two.note
