@@ -96,6 +96,7 @@ from bot.engine.riftbound.resolution import (
 from bot.engine.riftbound.restrictions import (
     move_forbidden_by,
     play_forbidden_by,
+    points_forbidden_by,
     unchecked_note,
 )
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
@@ -335,18 +336,9 @@ class RiftboundGame:
         state = state.with_player(controller)
         if card.kind is RbKind.BATTLEFIELD:
             state, new_id = self.ensure_battlefield(state, card, controller)
-            found = state.obj(new_id)
-            if found.controller != controller or not found.control_stated:
-                # "Alice controls Targon's Peak." said after Bob's units made it his: the
-                # statement sets who controls it (found by QA 12: it said ok and changed nothing).
-                state = state.with_object(
-                    replace(found, controller=controller, control_stated=True)
-                )
-            # Its new controller's statement ends any other player's hidden card there in
-            # the next cleanup (107.3.d, 323.7).
-            lost: list[str] = []
-            cited: list[str] = []
-            state = remove_stranded_hidden(state, lost, cited)
+            # "Alice controls Targon's Peak." said after Bob's units made it his: the
+            # statement sets who controls it (found by QA 12: it said ok and changed nothing).
+            state, lost, cited = _take_control(state, state.obj(new_id), controller)
             return ok_result(
                 state,
                 " ".join(
@@ -567,15 +559,35 @@ class RiftboundGame:
                 f"{_cited(once_rules)}.",
                 (*once_rules, *score_rules),
             )
-        state = replace(
-            state.with_object(replace(field, controller=player, control_stated=True)),
-            scored=(*state.scored, (player, field.name)),
-        )
+        # A conquer is a change of control like "Bob controls Targon's Peak.": the card the
+        # loser hid there goes in the next cleanup (107.3.d, 323.7; QA 44 W1).
+        state, lost, lost_rules = _take_control(state, field, player)
+        state = replace(state, scored=(*state.scored, (player, field.name)))
+        stopper = points_forbidden_by(state, player)
+        if stopper is not None:
+            # Tianna Crownguard: the score and its conquer and hold effects still happen;
+            # only the point is forbidden (054.1; Spiritforged FAQ, QA 44 W4).
+            cant_rules = cite_if("cant_beats_can", version)
+            point = (
+                f"{player} gains no point: {stopper.source.name}'s {stopper.quoted} forbids it"
+                f"{_cited((*cant_rules, *point_rules))}, though its {how} effects still trigger."
+            )
+            point_rules = (*point_rules, *cant_rules)
+        else:
+            point = (
+                f"The bot keeps no score, so the point {player} gains{_cited(point_rules)} "
+                "isn't counted."
+            )
         verdict = Verdict(
             VerdictKind.OK,
-            f"{player} {verb} {field.name}{_cited(score_rules)} and controls it. The bot keeps "
-            f"no score, so the point {player} gains{_cited(point_rules)} isn't counted.",
-            (*score_rules, *point_rules),
+            " ".join(
+                (
+                    f"{player} {verb} {field.name}{_cited(score_rules)} and controls it.",
+                    point,
+                    *lost,
+                )
+            ),
+            merge_rules((*score_rules, *point_rules), tuple(lost_rules)),
             object_ids=(field.id,),
         )
         chain_before = state.chain
@@ -3338,6 +3350,18 @@ def _with_cleanup(state: RbState, verdict: Verdict) -> tuple[RbState, Verdict]:
         reason=f"{verdict.reason} Then the cleanup: {' '.join(notes)}",
         rules=merge_rules([*verdict.rules, *rules]),
     )
+
+
+def _take_control(
+    state: RbState, battlefield: RbObject, player: str
+) -> tuple[RbState, list[str], list[str]]:
+    """``player`` controls ``battlefield`` from now on, as stated or by a conquer; the card
+    another player hid there is removed in the next cleanup (107.3.d, 323.7).  Returns the
+    state, what the cleanup did and the rules it cites."""
+    state = state.with_object(replace(battlefield, controller=player, control_stated=True))
+    lost: list[str] = []
+    cited: list[str] = []
+    return remove_stranded_hidden(state, lost, cited), lost, cited
 
 
 def _units_of_others(state: RbState, battlefield: RbObject, player: str) -> bool:
