@@ -1422,6 +1422,7 @@ class RiftboundGame:
                 might_now(state, obj) if progress.card.kind is RbKind.UNIT else None,
                 obj.location if obj.at_battlefield else "",
                 obj.id if progress.card.kind is not RbKind.SPELL else None,
+                len(state.played.get(progress.player, ())),
             )
             state, verdict = self._others_see(state, verdict, played, exclude=played_id)
             state, verdict = self._became_mighty(progress.state, state, verdict)
@@ -1438,11 +1439,7 @@ class RiftboundGame:
         are ``play_triggers``'."""
         version = state.version
         watchers = sorted(
-            (
-                o
-                for o in state.objects.values()
-                if o.id != exclude and o.zone in (*BOARD_ZONES, RbZone.LEGEND_ZONE)
-            ),
+            (o for o in state.objects.values() if o.zone in (*BOARD_ZONES, RbZone.LEGEND_ZONE)),
             key=lambda o: o.id,
         )
         for watcher in watchers:
@@ -1450,7 +1447,14 @@ class RiftboundGame:
             if not controller:
                 continue
             for seen in watched_triggers(
-                self.abilities_of(state, watcher.id), controller, event, version, watcher=watcher
+                self.abilities_of(state, watcher.id),
+                controller,
+                event,
+                version,
+                watcher=watcher,
+                # The played card itself sees only "your second card in a turn" (Darius,
+                # Trifarian: it is on the board as the play's triggers are checked, FAQ).
+                own_play=watcher.id == exclude,
             ):
                 when = (
                     f"as {event.player} plays {event.name} ({seen.why})"
@@ -3923,16 +3927,16 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
                 damage_shields=(),
             )
         )
-    if state.cant_play or state.spell_damage_prevented:
-        said.append(
-            f"{and_list(dict.fromkeys([c for _, _, c in state.cant_play] + list(state.spell_damage_prevented)))}'s "
-            "“this turn” effect ends"
-        )
+    if state.cant_play or state.spell_damage_prevented or state.next_unit_ready:
+        ended = [c for _, _, c in state.cant_play] + list(state.spell_damage_prevented)
+        ended += [c for _, c in state.next_unit_ready]
+        said.append(f"{and_list(dict.fromkeys(ended))}'s “this turn” effect ends")
     state = replace(
         state,
         played={},
         moved={},
         cant_play=(),
+        next_unit_ready=(),
         spell_damage_prevented=(),
         unapplied=(),
         used_this_turn=(),

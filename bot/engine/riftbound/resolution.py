@@ -246,6 +246,8 @@ _TO_MAIN_DECK = re.compile(
 # "gain 1 XP" (Keeper of the Hammer), "gain 2 XP" ([Hunt 2]'s reminder, 823.1.c.1).
 _GAIN_XP = re.compile(r"^(?:then\s+)?(?:you\s+)?gains?\s+(?P<n>\d+)\s+XP\.?$", re.IGNORECASE)
 _BANISH_THIS = re.compile(r"^banish this\b", re.I)
+# Sun Disc: "The next unit you play this turn enters ready."
+_NEXT_UNIT_READY = re.compile(r"^the next unit you play this turn enters ready\.?$", re.I)
 
 
 def _split_shares(
@@ -1671,6 +1673,58 @@ def _base_form(alternative: str) -> str:
     return f"{base} {rest}".strip()
 
 
+# One action on the ability's source: "ready me", "exhaust me", "give me +2 [M] this turn";
+# several joined by "and" (Darius, Trifarian: "give me +2 [M] this turn and ready me").
+_ON_ME = re.compile(
+    r"^(?:(?P<ready>ready|exhaust) me|give me (?P<change>[+\-−]\d+) \[M\](?: this turn)?)$",
+    re.I,
+)
+
+
+def _on_me(text: str) -> list[re.Match[str]] | None:
+    """The actions of an instruction that acts only on its source ("me"); None otherwise."""
+    found = [_ON_ME.match(p.strip()) for p in re.split(r"\s+and\s+", text.strip().rstrip("."))]
+    return [f for f in found if f is not None] if all(found) else None
+
+
+def _carry_out_on_me(
+    state: RbState,
+    item: ChainItem,
+    actions: Sequence[re.Match[str]],
+    notes: list[str],
+    rules: list[str],
+) -> RbState:
+    """Each of ``actions`` (see ``_on_me``) done to the ability's source, in order."""
+    version = state.version
+    source = state.objects.get(item.source_id) if item.source_id is not None else None
+    if source is None or source.zone not in BOARD_ZONES:
+        notes.append(
+            f"{item.source_name or item.name} is no longer on the board, so what it would do to "
+            f"itself does nothing ({rule('null_information', version)})."
+        )
+        rules.append(rule("null_information", version))
+        return state
+    done = []
+    for action in actions:
+        obj = state.obj(source.id)
+        if action.group("ready"):
+            exhaust = action.group("ready").lower() == "exhaust"
+            stopper = None if exhaust else ready_forbidden_by(state, obj)
+            if stopper is not None:
+                # Maduli's "I can't be readied": can't beats can (054.1).
+                done.append(f"not readied ({stopper.source.name} says {stopper.quoted})")
+                rules.append(rule("cant_beats_can", version))
+                continue
+            state = state.with_object(replace(obj, exhausted=exhaust))
+            done.append("exhausted" if exhaust else "readied")
+        elif obj.might is not None:
+            change = int(action.group("change").replace("−", "-"))
+            state = state.with_object(replace(obj, might=obj.might + change))
+            done.append(f"{change:+d} Might")
+    notes.append(f"{label(state.obj(source.id))}: {', '.join(done)}.")
+    return state
+
+
 def carry_out(
     state: RbState,
     analysis: TargetAnalysis,
@@ -2145,6 +2199,16 @@ def carry_out(
             # it was a friendly unit" is about the unit killed, not the Gold).
             last, last_objects = [], []
             continue
+        elif _NEXT_UNIT_READY.match(body.strip()):
+            # Sun Disc: "[Legion] - The next unit you play this turn enters ready." Kept on the
+            # state until that player plays a unit or the turn ends (QA 44 W3).
+            state = state.with_next_unit_ready(item.controller, item.source_name or item.name)
+            notes.append(
+                f"The next unit {item.controller} plays this turn enters ready; the bot keeps "
+                "this until then."
+            )
+            last, last_objects = [], []
+            continue
         elif (forbids := CANT_PLAY_THIS_TURN.match(body.strip())) is not None:
             # Lilting Lullaby's "Its controller can't play spells this turn": kept on the
             # state, so later plays this turn are refused (054.1); "its controller" is the
@@ -2164,6 +2228,15 @@ def carry_out(
             )
             rules = [*rules, rule("cant_beats_can", version)]
             last, last_objects = [], []
+            continue
+        elif not units and (on_me := _on_me(text)) is not None:
+            # Darius, Trifarian's "give me +2 [M] this turn and ready me", Ember Monk's "give
+            # me +2 [M] this turn": "me" is the ability's source (053.1), if still on the board
+            # (359.3.e.12) (QA 44 W2, U1).
+            state = _carry_out_on_me(state, item, on_me, notes, rules)
+            effects[number] = replace(effect, affected=(item.source_name or item.name,))
+            last_objects = [o for o in state.objects.values() if o.id == item.source_id]
+            last = [o.id for o in last_objects]
             continue
         elif _DOUBLE_MIGHT.match(text) and (units or _DOUBLE_MY_MIGHT.match(text)):
             # Last Stand: "Double a friendly unit's Might this turn." - +its current Might, for

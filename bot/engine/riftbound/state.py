@@ -231,6 +231,10 @@ class RbState:
     # "When you play a unit, give a unit +1 [M] this turn."  The chain can't resolve until
     # each is stated (QA 39 U1).
     waiting_triggers: tuple[tuple[int, int], ...] = ()
+    # Resolved effects that make a player's next unit played this turn enter ready, as
+    # (player, the card it came from): Sun Disc's "The next unit you play this turn enters
+    # ready." (QA 44 W3).  The next unit that player plays uses it up.
+    next_unit_ready: tuple[tuple[str, str], ...] = ()
 
     # ---- reading ----------------------------------------------------------------------------
     @property
@@ -323,10 +327,21 @@ class RbState:
         ), new.id
 
     def with_played(self, player: str, object_id: int) -> RbState:
-        """``player`` played (finalized) the card ``object_id``."""
+        """``player`` played (finalized) the card ``object_id``; a unit uses up what made
+        "the next unit you play" enter ready (Sun Disc)."""
+        played = self.objects.get(object_id)
+        ready_next = self.next_unit_ready
+        if played is not None and played.kind is RbKind.UNIT:
+            ready_next = tuple(e for e in ready_next if e[0] != player)
         return replace(
-            self, played={**self.played, player: (*self.played.get(player, ()), object_id)}
+            self,
+            played={**self.played, player: (*self.played.get(player, ()), object_id)},
+            next_unit_ready=ready_next,
         )
+
+    def with_next_unit_ready(self, player: str, source: str) -> RbState:
+        """The next unit ``player`` plays this turn enters ready (Sun Disc)."""
+        return replace(self, next_unit_ready=(*self.next_unit_ready, (player, source)))
 
     def with_cant_play(self, player: str, what: str, source: str) -> RbState:
         """``player`` can't play ``what`` ("spells" or "cards") for the rest of the turn."""
@@ -381,6 +396,7 @@ class RbState:
             "xp": dict(self.xp),
             "scored": [list(entry) for entry in self.scored],
             "waiting_triggers": [list(entry) for entry in self.waiting_triggers],
+            "next_unit_ready": [list(entry) for entry in self.next_unit_ready],
         }
 
     @classmethod
@@ -433,6 +449,8 @@ class RbState:
             waiting_triggers=tuple(
                 (int(e[0]), int(e[1])) for e in data.get("waiting_triggers", ())
             ),
+            # Saves before QA 44 W3 have no "next unit enters ready" effect.
+            next_unit_ready=tuple((e[0], e[1]) for e in data.get("next_unit_ready", ())),
         )
 
 

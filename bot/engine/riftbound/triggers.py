@@ -90,6 +90,15 @@ _WATCH_PLAY = re.compile(
     r"(?P<while> while I['’]m at a battlefield)?$",
     re.IGNORECASE,
 )
+# Darius, Trifarian: "When you play your second card in a turn" - the card that is that
+# player's Nth played this turn, which may be Darius himself (Origins FAQ: "Triggers like this
+# are evaluated immediately after the event that takes place, at which point Darius is on the
+# board").
+_WATCH_NTH_CARD = re.compile(
+    r"^when you play your (?P<nth>second|third|fourth|fifth) card (?:in a|each) turn$",
+    re.IGNORECASE,
+)
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 # "When you stun one or more enemy units" (Radiant Dawn: once), "When you stun an enemy unit"
 # (Eclipse Herald: once for each), "When you [Stun] an enemy unit at a battlefield" (Vex).
 _WATCH_STUN = re.compile(
@@ -120,6 +129,9 @@ class PlayEvent:
     place: str = ""
     # The played permanent, what a trigger's "it" is (Vex, Apathetic's "[Stun] it").
     object_id: int | None = None
+    # How many cards ``player`` has played this turn, this one included (0: not a card, as
+    # a token isn't, 350.2), for Darius, Trifarian's "your second card in a turn".
+    ordinal: int = 0
 
 
 @dataclass(frozen=True)
@@ -157,14 +169,21 @@ def watched_triggers(
     version: str,
     *,
     watcher: RbObject | None = None,
+    own_play: bool = False,
 ) -> list[Watched]:
     """The abilities (of ``watcher``, a permanent ``controller`` controls) whose trigger
-    condition ``event`` meets: checked, so nothing triggers that shouldn't (QA 36 U1)."""
+    condition ``event`` meets: checked, so nothing triggers that shouldn't (QA 36 U1).
+    ``own_play``: ``watcher`` is the card played, which sees only its own count among the
+    cards played this turn (Darius, Trifarian; its own "When you play me" is
+    ``play_triggers``')."""
     found: list[Watched] = []
     for ability in abilities:
         if ability.kind != "triggered" or ability.keyword or ability.reflexive:
             continue
-        met = _meets(_condition(ability), controller, event, watcher)
+        condition = _condition(ability)
+        if own_play and not _WATCH_NTH_CARD.match(condition):
+            continue
+        met = _meets(condition, controller, event, watcher)
         if met is not None:
             times, why = met
             found.append(Watched(Triggered(ability, _handling(ability, version)), times, why))
@@ -177,6 +196,12 @@ def _meets(
     """How many times ``condition`` triggers on ``event`` and why; None when it doesn't."""
     yours = lambda player: player.casefold() == controller.casefold()  # noqa: E731
     if isinstance(event, PlayEvent):
+        nth = _WATCH_NTH_CARD.match(condition)
+        if nth is not None:
+            count = _ORDINALS[nth.group("nth").lower()]
+            if not yours(event.player) or event.ordinal != count:
+                return None
+            return 1, f"it is the {nth.group('nth').lower()} card {event.player} played this turn"
         play = _WATCH_PLAY.match(condition)
         if play is None:
             return None

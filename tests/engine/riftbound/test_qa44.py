@@ -5,6 +5,7 @@ can't gain points", other cards' triggers."""
 from __future__ import annotations
 
 from bot.data.riftbound_cards import RiftboundCardData
+from bot.engine.riftbound.state import RbState
 from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
 from tests.engine.riftbound.scripts import faq, run, text_of, verdicts
 
@@ -85,3 +86,68 @@ def test_tianna_doesnt_stop_her_controllers_point_or_at_base(
     )
     assert "the point Bob gains" in _said(at_base)
     assert "gains no point" not in _said(at_base)
+
+
+def test_darius_trifarian_as_the_second_card_triggers_and_resolves(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "When you play your second card in a turn" in text_of(card_data, "Darius, Trifarian")
+    assert faq(card_data, "If I play Darius, Trifarian as my second card").startswith(
+        "Yes, this works."
+    )
+    result = run(
+        rb,
+        "Alice plays Stalwart Poro.\n"
+        "Alice plays Darius, Trifarian.\n"
+        "Resolve the chain.\n"
+        "What is Darius, Trifarian's Might?\n"
+        "Is Darius, Trifarian exhausted?\n",
+    )
+    assert "second card Alice played this turn" in _said(result, 1)
+    assert "+2 Might, readied" in _said(result, 2)
+    assert "7 Might" in _said(result, 3)
+    assert verdicts(result)[-1] == "no"
+
+
+def test_darius_trifarian_first_or_third_card_doesnt_trigger(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    first = run(rb, "Alice plays Darius, Trifarian.\n")
+    assert "triggered ability" not in _said(first)
+    third = run(
+        rb,
+        "Alice plays Stalwart Poro.\nAlice plays Sun Disc.\nAlice plays Darius, Trifarian.\n",
+    )
+    assert "triggered ability" not in _said(third)
+    # Bob's second card doesn't trigger Alice's Darius.
+    bobs = run(
+        rb,
+        "Alice controls Darius, Trifarian.\nBob plays Stalwart Poro.\nBob plays Sun Disc.\n",
+    )
+    assert "Darius" not in _said(bobs)
+
+
+def test_sun_disc_makes_only_the_next_unit_enter_ready_this_turn(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    setup = "Alice plays Sun Disc.\nAlice activates Sun Disc.\nResolve the chain.\n"
+    result = run(
+        rb,
+        setup + "Alice plays Stalwart Poro.\n"
+        "Is Stalwart Poro exhausted?\n"
+        "Alice plays Blazing Scorcher.\n"
+        "Is Blazing Scorcher exhausted?\n",
+    )
+    assert verdicts(result)[4:] == ["no", "legal", "yes"]
+    assert "Sun Disc's effect" in _said(result, 3)
+    later = run(rb, setup + "It is a later turn.\nAlice plays Stalwart Poro.\n")
+    assert "Sun Disc" in _said(later, 3)
+    assert "enters exhausted" in _said(later)
+    # Bob's next unit isn't Alice's.
+    bobs = run(rb, setup + "Bob plays Stalwart Poro.\n")
+    assert "enters exhausted" in _said(bobs)
+
+
+def test_the_next_unit_ready_effect_survives_a_saved_game() -> None:
+    state = RbState().with_next_unit_ready("Alice", "Sun Disc")
+    assert RbState.from_dict(state.to_dict()).next_unit_ready == (("Alice", "Sun Disc"),)
