@@ -64,6 +64,7 @@ from bot.engine.riftbound.playing import (
     AbilitySource,
     PlayInProgress,
     ability_kind,
+    ability_ordinal,
     ambush_battlefields,
     ambush_reaches_enemy_units,
     enemy_battlefield_permission,
@@ -106,6 +107,7 @@ from bot.engine.riftbound.scoring import (
     adds_another_time,
     hunt_value,
     score_effects,
+    unread_score_conditions,
 )
 from bot.engine.riftbound.state import (
     BASE,
@@ -133,6 +135,7 @@ from bot.engine.riftbound.targeting import (
 from bot.engine.riftbound.targeting import resolve as resolve_targets
 from bot.engine.riftbound.triggers import (
     MIGHTY,
+    DeathEvent,
     MightyEvent,
     PlayEvent,
     StunEvent,
@@ -559,6 +562,12 @@ class RiftboundGame:
                 f"{_cited(once_rules)}.",
                 (*once_rules, *score_rules),
             )
+        # Yone, Blademaster's "a battlefield that was uncontrolled" (169.10.b): nobody
+        # controlled it, or only the conqueror's own units stated there made the bot take it
+        # as theirs (no statement said anyone controlled it).
+        was_uncontrolled = not field.controller or (
+            field.controller == player and not field.control_stated
+        )
         # A conquer is a change of control like "Bob controls Targon's Peak.": the card the
         # loser hid there goes in the next cleanup (107.3.d, 323.7; QA 44 W1).
         state, lost, lost_rules = _take_control(state, field, player)
@@ -592,6 +601,7 @@ class RiftboundGame:
         )
         chain_before = state.chain
         when = f"as {player} {verb} {field.name}"
+        unread: list[tuple[str, str, str]] = []
         for source in sorted(
             (
                 o
@@ -601,11 +611,19 @@ class RiftboundGame:
             ),
             key=lambda o: o.id,
         ):
-            for effect in score_effects(self.abilities_of(state, source.id), how):
-                if effect.whose == "unit" and not (
-                    source.kind is RbKind.UNIT and source.place == field.name
-                ):
+            present = source.kind is RbKind.UNIT and source.place == field.name
+            abilities = self.abilities_of(state, source.id)
+            unread += [
+                (source.name, a.text.rstrip("."), ability_ordinal(a.index))
+                for a in unread_score_conditions(abilities, how)
+                # "When I conquer" is about the unit's own battlefield (383.4.c.2.a).
+                if present or "I" not in a.text.partition(",")[0].split()
+            ]
+            for effect in score_effects(abilities, how):
+                if effect.whose == "unit" and not present:
                     continue  # 383.4.c.2.a: units present at that battlefield
+                if effect.needs_uncontrolled and not was_uncontrolled:
+                    continue  # Yone: it was controlled before (169.10.b)
                 if effect.whose == "here" and source.place != field.name:
                     continue  # 466.2.a: at the battlefield that was scored
                 if effect.needs_mighty and not any(
@@ -637,6 +655,18 @@ class RiftboundGame:
                     state, verdict = self._triggered(
                         state, source, found, verdict, f"once more ({doubler})", again=True
                     )
+        if unread:
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    "Not checked by the bot: "
+                    + "; ".join(f"{name}'s “{text}”" for name, text, _ in unread)
+                    + f". If it triggers here, say so: “{unread[0][0]}'s {unread[0][2]} "
+                    "ability goes on the chain with no targets.” (or “… ability targets …” "
+                    "for one that chooses).",
+                ),
+            )
         return _order_together(chain_before, state, verdict, "scored")
 
     @staticmethod
@@ -1423,6 +1453,7 @@ class RiftboundGame:
                 obj.location if obj.at_battlefield else "",
                 obj.id if progress.card.kind is not RbKind.SPELL else None,
                 len(state.played.get(progress.player, ())),
+                facedown is not None,
             )
             state, verdict = self._others_see(state, verdict, played, exclude=played_id)
             state, verdict = self._became_mighty(progress.state, state, verdict)
@@ -1438,8 +1469,12 @@ class RiftboundGame:
         named as its own are (383.3); ``exclude``: the played card, whose own play triggers
         are ``play_triggers``'."""
         version = state.version
+        # Immortal Phoenix sees its owner's spell kill a unit from the trash (its text).
+        zones: tuple[RbZone, ...] = (*BOARD_ZONES, RbZone.LEGEND_ZONE)
+        if isinstance(event, DeathEvent):
+            zones = (*zones, RbZone.TRASH)
         watchers = sorted(
-            (o for o in state.objects.values() if o.zone in (*BOARD_ZONES, RbZone.LEGEND_ZONE)),
+            (o for o in state.objects.values() if o.zone in zones),
             key=lambda o: o.id,
         )
         for watcher in watchers:
@@ -1456,6 +1491,13 @@ class RiftboundGame:
                 # Trifarian: it is on the board as the play's triggers are checked, FAQ).
                 own_play=watcher.id == exclude,
             ):
+                if _FIRST_TIME_EACH_TURN.match(seen.triggered.ability.text):
+                    # Wraith of Echoes' "The first time ... each turn": once a turn (the bot
+                    # counts from when the watcher was named; Origins FAQ: several at once
+                    # trigger it once).
+                    if watcher.id in state.used_this_turn:
+                        continue
+                    state = replace(state, used_this_turn=(*state.used_this_turn, watcher.id))
                 when = (
                     f"as {event.player} plays {event.name} ({seen.why})"
                     if isinstance(event, PlayEvent)
@@ -1492,6 +1534,7 @@ class RiftboundGame:
                     PlayEvent: ("printed_cost",) if "costs [" in seen.why else (),
                     StunEvent: ("stun",),
                     MightyEvent: (),
+                    DeathEvent: (),
                 }[type(event)]
                 verdict = replace(
                     verdict,
@@ -2052,6 +2095,14 @@ class RiftboundGame:
         reflexive = self.reflexive_ability(state, source_id)
         if reflexive is not None and kind in (None, "triggered") and index in (None, 0):
             return reflexive
+        waiting = {i for s, i in state.waiting_triggers if s == source_id}
+        if index is None and kind in (None, "triggered") and len(waiting) == 1 and not keyword:
+            # "Yone, Blademaster's trigger targets …" while one of its triggers waits for its
+            # targets (383.3): that one, as the answer that announced it suggests (QA 44 U1).
+            every = self.abilities_of(state, source_id)
+            found = next((a for a in every if a.index in waiting), None)
+            if found is not None:
+                return found
         try:
             return pick_ability(
                 obj.name,
@@ -2361,7 +2412,13 @@ class RiftboundGame:
         return state, verdict
 
     def _deathknells(
-        self, before: RbState, state: RbState, verdict: Verdict, *, stunner: str | None = None
+        self,
+        before: RbState,
+        state: RbState,
+        verdict: Verdict,
+        *,
+        stunner: str | None = None,
+        spell_of: str = "",
     ) -> tuple[RbState, Verdict]:
         """[Deathknell] ("When I die") of the units that died since ``before``: it triggers as
         the unit is killed and sent to the trash (808.1.d, 323.4, 428.1.a.1.b), where it died
@@ -2423,8 +2480,19 @@ class RiftboundGame:
                 verdict = replace(
                     verdict, rules=merge_rules(verdict.rules, (rule("deathknell", state.version),))
                 )
-        for token in _tokens_died(before, state):
+        tokens = _tokens_died(before, state)
+        for token in tokens:
             state, verdict = self._token_deathknells(before, state, token, verdict)
+        # Other permanents' triggers on these deaths: Wraith of Echoes' "The first time
+        # another friendly unit dies each turn"; Immortal Phoenix's "When you kill a unit with
+        # a spell", ``spell_of`` the controller of the spell that resolved (QA 44 U1).
+        units_died = tuple(
+            replace(o, controller=o.controller or o.owner)
+            for o in (*_died(before, state), *tokens)
+            if o.kind is RbKind.UNIT
+        )
+        if units_died:
+            state, verdict = self._others_see(state, verdict, DeathEvent(units_died, spell_of))
         return _order_together(chain_before, state, verdict, "died")
 
     def _token_deathknells(
@@ -2910,6 +2978,7 @@ class RiftboundGame:
                 object_ids=(item.id, *ids),
             ),
             stunner=item.controller,
+            spell_of="" if item.is_ability else item.controller,
         )
 
     # ---- questions ----------------------------------------------------------------------------
@@ -3547,6 +3616,9 @@ def _tokens_died(before: RbState, after: RbState) -> list[RbObject]:
         and old_id in before.objects
         and before.objects[old_id].zone in BOARD_ZONES
     ]
+
+
+_FIRST_TIME_EACH_TURN = re.compile(r"^the first time\b.*\beach turn\b", re.I)
 
 
 def _died(before: RbState, after: RbState) -> list[RbObject]:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from bot.engine.riftbound.abilities import RbAbility
 from bot.engine.riftbound.analysis import analyse
-from bot.engine.riftbound.model import RbKind, RbObject
+from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 
 # The trigger conditions a play meets: "When you play me", "When you play this", "When I'm
 # played and when I conquer", "When you play me or when I hold", "When you play me or another
@@ -79,14 +79,16 @@ def death_triggers(abilities: Sequence[RbAbility], version: str) -> list[Trigger
 # Another permanent's "When you play ..." (383.4.a: the played card is not the trigger's source):
 # Relentless Storm's "a [Mighty] unit", Pridestalker's "a unit", Lady of Luminosity's "a spell
 # that costs [5] or more".  Any other words after the card ("on an opponent's turn", "during a
-# showdown", "from face down") are a condition the bot doesn't check, so it is not announced.
+# showdown") are a condition the bot doesn't check, so it is not announced.
 # Battlefields and some units watch every player's plays: Valley of Idols' "When a player plays
 # a unit here", Abandoned Hall's "When a player plays a spell", Vex, Apathetic's "When an
 # opponent plays a unit while I'm at a battlefield".
 _WATCH_PLAY = re.compile(
     r"^when (?P<who>you|a player|an opponent) plays? (?:a|an|another) "
     r"(?P<what>\[mighty\] unit|unit|spell|gear|card)"
-    r"(?: that costs \[(?P<cost>\d+)\] or more)?(?P<here> here)?"
+    r"(?: that costs \[(?P<cost>\d+)\] or more)?"
+    # Ember Monk's "When you play a card from [Hidden]", "When you play a card from face down".
+    r"(?P<hidden> from \[hidden\]| from face ?down)?(?P<here> here)?"
     r"(?P<while> while I['’]m at a battlefield)?$",
     re.IGNORECASE,
 )
@@ -112,6 +114,15 @@ _WATCH_MIGHTY = re.compile(
     r"^when (?:one of your units|a unit you control|a friendly unit) becomes \[mighty\]$",
     re.IGNORECASE,
 )
+# Wraith of Echoes: "The first time another friendly unit dies each turn" (Origins FAQ errata:
+# "another"; units don't see themselves, or units dying with them, die).
+_WATCH_FRIENDLY_DEATH = re.compile(
+    r"^the first time (?:another |a )?friendly unit dies each turn$", re.IGNORECASE
+)
+# Immortal Phoenix, from its owner's trash: "When you kill a unit with a spell" (Origins FAQ:
+# a spell you control killed it, or dealt it lethal damage and it died in the cleanup right
+# after).
+_WATCH_SPELL_KILL = re.compile(r"^when you kill a unit with a spell$", re.IGNORECASE)
 MIGHTY = 5  # 708: a unit is Mighty while its Might is 5 or greater.
 
 
@@ -132,6 +143,8 @@ class PlayEvent:
     # How many cards ``player`` has played this turn, this one included (0: not a card, as
     # a token isn't, 350.2), for Darius, Trifarian's "your second card in a turn".
     ordinal: int = 0
+    # Played from facedown at a battlefield, where it was hidden (811.1.b, 811.1.c.3).
+    from_hidden: bool = False
 
 
 @dataclass(frozen=True)
@@ -149,7 +162,16 @@ class MightyEvent:
     units: tuple[RbObject, ...]
 
 
-WatchedEvent = PlayEvent | StunEvent | MightyEvent
+@dataclass(frozen=True)
+class DeathEvent:
+    """``units`` died together (as they were on the board); ``spell_of``: the player whose
+    spell killed them as it resolved, or "" (Immortal Phoenix)."""
+
+    units: tuple[RbObject, ...]
+    spell_of: str = ""
+
+
+WatchedEvent = PlayEvent | StunEvent | MightyEvent | DeathEvent
 
 
 @dataclass(frozen=True)
@@ -212,10 +234,14 @@ def _meets(
             return None
         if play.group("here") and (watcher is None or event.place != watcher.place):
             return None
+        if play.group("hidden") and not event.from_hidden:
+            return None
         if play.group("while") and (watcher is None or not watcher.at_battlefield):
             return None
         what = play.group("what").lower()
         if what == "card":
+            if play.group("hidden"):
+                return 1, f"{event.name} is a card played from facedown"
             return 1, f"{event.name} is a card"
         if what.endswith("unit"):
             if event.kind is not RbKind.UNIT:
@@ -251,11 +277,34 @@ def _meets(
         return len(units), f"{controller} stunned {enemies}" + (
             ": it triggers once for each" if len(units) > 1 else ""
         )
+    if isinstance(event, DeathEvent):
+        return _sees_death(condition, controller, event, watcher)
     mighty = _WATCH_MIGHTY.match(condition)
     units = [u for u in event.units if yours(u.controller)]
     if mighty is None or not units:
         return None
     return len(units), f"{', '.join(u.name for u in units)} became Mighty"
+
+
+def _sees_death(
+    condition: str, controller: str, event: DeathEvent, watcher: RbObject | None
+) -> tuple[int, str] | None:
+    """Whether ``watcher`` sees ``event``: Wraith of Echoes on the board, a friendly unit's
+    death; Immortal Phoenix in the trash, its owner's spell killing a unit."""
+    in_trash = watcher is not None and watcher.zone is RbZone.TRASH
+    names = ", ".join(u.name for u in event.units)
+    if _WATCH_FRIENDLY_DEATH.match(condition) and not in_trash:
+        friendly = [u for u in event.units if u.controller.casefold() == controller.casefold()]
+        if friendly:
+            return 1, f"{', '.join(u.name for u in friendly)}, a friendly unit, died"
+    if (
+        _WATCH_SPELL_KILL.match(condition)
+        and in_trash
+        and event.units
+        and event.spell_of.casefold() == controller.casefold()
+    ):
+        return 1, f"{controller}'s spell killed {names}"
+    return None
 
 
 def trigger_handling(ability: RbAbility, version: str) -> str:
@@ -276,6 +325,7 @@ def _handling(ability: RbAbility, version: str) -> str:
 
 __all__ = [
     "MIGHTY",
+    "DeathEvent",
     "MightyEvent",
     "PlayEvent",
     "StunEvent",

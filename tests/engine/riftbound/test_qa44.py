@@ -151,3 +151,129 @@ def test_sun_disc_makes_only_the_next_unit_enter_ready_this_turn(
 def test_the_next_unit_ready_effect_survives_a_saved_game() -> None:
     state = RbState().with_next_unit_ready("Alice", "Sun Disc")
     assert RbState.from_dict(state.to_dict()).next_unit_ready == (("Alice", "Sun Disc"),)
+
+
+def test_wraith_of_echoes_sees_another_friendly_unit_die_once_a_turn(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "friendly unit dies each turn" in text_of(card_data, "Wraith of Echoes")
+    result = run(
+        rb,
+        "Alice controls Wraith of Echoes, Watchful Sentry and Stalwart Poro.\n"
+        "Bob plays Vengeance targeting Stalwart Poro.\n"
+        "Vengeance resolves.\n"
+        "Resolve the chain.\n"
+        "Bob plays Vengeance targeting Watchful Sentry.\n"
+        "Vengeance resolves.\n"
+        "Resolve the chain.\n"
+        "It is a later turn.\n"
+        "Bob plays Vengeance targeting Wraith of Echoes.\n"
+        "Vengeance resolves.\n",
+    )
+    assert "Wraith of Echoes's triggered ability" in _said(result, 2)
+    assert "Wraith of Echoes's triggered ability" not in _said(result, 5)
+    # Wraith doesn't see its own death (Origins FAQ).
+    assert "Wraith of Echoes's triggered ability" not in _said(result, 9)
+    # Bob's unit dying isn't a friendly unit of Alice's.
+    bobs = run(
+        rb,
+        "Alice controls Wraith of Echoes.\n"
+        "Bob controls Stalwart Poro.\n"
+        "Alice plays Vengeance targeting Stalwart Poro.\n"
+        "Vengeance resolves.\n",
+    )
+    assert "Wraith" not in _said(bobs)
+
+
+def test_immortal_phoenix_triggers_from_the_trash_on_its_owners_spell_kill(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "When you kill a unit with a spell" in text_of(card_data, "Immortal Phoenix")
+    own = run(
+        rb,
+        "Alice controls Immortal Phoenix at Targon's Peak.\n"
+        "Alice plays Hidden Blade targeting Immortal Phoenix.\n"
+        "Hidden Blade resolves.\n",
+    )
+    assert "Alice's spell killed Immortal Phoenix" in _said(own)
+    # On the board it does nothing: its text works from the trash.
+    on_board = run(
+        rb,
+        "Alice controls Immortal Phoenix.\n"
+        "Bob controls Stalwart Poro at Targon's Peak.\n"
+        "Alice plays Hidden Blade targeting Stalwart Poro.\n"
+        "Hidden Blade resolves.\n",
+    )
+    assert "Immortal Phoenix's triggered ability" not in _said(on_board)
+    # A unit's death that no spell caused isn't a kill with a spell.
+    stated = run(
+        rb,
+        "Alice's trash has Immortal Phoenix.\nBob controls Stalwart Poro.\nStalwart Poro dies.\n",
+    )
+    assert "Immortal Phoenix's triggered ability" not in _said(stated)
+
+
+def test_yone_needs_an_uncontrolled_battlefield_and_its_trigger_is_named_plainly(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice controls Yone, Blademaster at Targon's Peak.\n"
+        "Bob controls Blazing Scorcher.\n"
+        "Alice conquers Targon's Peak.\n"
+        "Yone, Blademaster's trigger targets Blazing Scorcher.\n"
+        "Resolve the chain.\n",
+    )
+    assert "Yone, Blademaster's triggered ability" in _said(result, 2)
+    assert verdicts(result)[3:] == ["legal", "resolved"]
+    assert "Blazing Scorcher" in _said(result) and "killed" in _said(result)
+    held = run(
+        rb,
+        "Bob controls Targon's Peak.\n"
+        "Alice controls Yone, Blademaster at Targon's Peak.\n"
+        "Alice conquers Targon's Peak.\n",
+    )
+    assert "Yone" not in _said(held)
+
+
+def test_a_conquer_trigger_in_words_not_read_is_named(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Tryndamere, Barbarian at Targon's Peak.\nAlice conquers Targon's Peak.\n",
+    )
+    assert "Not checked by the bot: Tryndamere, Barbarian's “When I conquer after an attack" in (
+        _said(result)
+    )
+    # A unit elsewhere isn't named: "When I conquer" is about its own battlefield.
+    elsewhere = run(
+        rb,
+        "Alice controls Tryndamere, Barbarian.\n"
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice conquers Targon's Peak.\n",
+    )
+    assert "Not checked" not in _said(elsewhere)
+
+
+def test_ember_monk_sees_only_cards_played_from_hiding(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "When you play a card from [Hidden]" in text_of(card_data, "Ember Monk")
+    hidden = run(
+        rb,
+        "Alice controls Targon's Peak.\n"
+        "Alice controls Ember Monk.\n"
+        "Alice hid Hidden Blade at Targon's Peak last turn.\n"
+        "Bob controls Stalwart Poro at Targon's Peak.\n"
+        "Alice plays Hidden Blade from hiding targeting Stalwart Poro.\n"
+        "Resolve the chain.\n"
+        "What is Ember Monk's Might?\n",
+    )
+    assert "Ember Monk's triggered ability" in _said(hidden, 4)
+    assert "6 Might" in _said(hidden)
+    from_hand = run(
+        rb,
+        "Alice controls Ember Monk.\n"
+        "Bob controls Stalwart Poro at Targon's Peak.\n"
+        "Alice plays Hidden Blade targeting Stalwart Poro.\n",
+    )
+    assert "Ember Monk" not in _said(from_hand)
