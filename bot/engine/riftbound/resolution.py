@@ -3113,8 +3113,9 @@ def _did_before(
     number: int,
 ) -> tuple[bool | None, str]:
     """Did the instruction before instruction ``number`` get done ("If you do")?  Known when
-    it is a kill the bot carried out, or it didn't happen; not when it was optional ("you
-    may"), a cost, or an action the bot doesn't follow."""
+    it is a kill the bot carried out (even an optional one: its controller chose its target),
+    or it didn't happen; not when it was another optional action ("you may"), a cost, or an
+    action the bot doesn't follow."""
     here = instructions[number]
     earlier = [
         i
@@ -3124,11 +3125,11 @@ def _did_before(
     previous = instructions[number - 1] if number > 0 else None
     if previous is None or not earlier or earlier[-1] is not previous:
         return None, "what “do” refers to is a choice or cost the bot doesn't follow"
-    if previous.optional:
-        return None, f"“{previous.text}” is optional (“you may”)"
     if not effects[number - 1].happens:
         return False, f"“{previous.text}” didn't happen"
     if number - 1 in kills:
+        # Pickpocket's "you may kill a gear ... If you do": a kill the bot carried out on the
+        # target its controller chose was done, optional or not (QA 44 U4).
         acted, killed = kills[number - 1]
         if killed:
             names = ", ".join(label(o) for o in killed)
@@ -3137,6 +3138,8 @@ def _did_before(
         return False, (
             f"{names} wasn't killed: its death was replaced (Spiritforged FAQ, Deathgrip)"
         )
+    if previous.optional:
+        return None, f"“{previous.text}” is optional (“you may”)"
     return None, f"it depends on whether “{previous.text}” was done"
 
 

@@ -277,3 +277,20 @@ def test_ember_monk_sees_only_cards_played_from_hiding(
         "Alice plays Hidden Blade targeting Stalwart Poro.\n",
     )
     assert "Ember Monk" not in _said(from_hand)
+
+
+def test_pickpocket_if_you_do_follows_the_kill_it_carried_out(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "you may kill a gear" in text_of(card_data, "Pickpocket")
+    result = run(
+        rb,
+        "Bob controls Gold.\n"
+        "Alice plays Pickpocket.\n"
+        "Pickpocket's trigger targets Gold.\n"
+        "Resolve the chain.\n",
+    )
+    assert verdicts(result)[-1] == "resolved"
+    said = _said(result)
+    assert "Bob's Gold at base was killed" in said
+    assert "Alice's Gold at base" in said
