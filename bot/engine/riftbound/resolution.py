@@ -909,6 +909,12 @@ _BUFF = re.compile(
     re.IGNORECASE,
 )
 _BUFF_ME = re.compile(r"^buff me\.?$", re.I)
+# Showstopper: "Buff a friendly unit in your base, then move it to a battlefield."
+_BUFF_THEN_MOVE = re.compile(
+    r"^(?P<buff>buff (?:an?|another) (?:friendly )?unit)(?: in your base)?,? then move it to "
+    r"a battlefield\.?$",
+    re.I,
+)
 # Stand United: "Buffs give an additional +1 [M] to friendly units this turn."
 _BUFFS_GIVE_MORE = re.compile(
     r"^buffs give an additional \+(?P<n>\d+) \[M\] to friendly units this turn\.?$", re.IGNORECASE
@@ -2258,6 +2264,24 @@ def carry_out(
                 rules = [*rules, rule("double", version)]
                 last, last_objects = [o.id for o in units], units
                 continue
+        elif (
+            (buff_then := _BUFF_THEN_MOVE.match(text))
+            and _BUFF.match(buff_then.group("buff"))
+            and units
+            and item.destination
+        ):
+            # Showstopper: "Buff a friendly unit in your base, then move it to a battlefield":
+            # the buff (426.1.b, 703), then the move to the destination chosen as it was
+            # played (355.4), in order (QA 44 U2).
+            state, buff_note = _buff_units(state, units, rules)
+            state, units, done = _move_others(
+                state, [state.obj(o.id) for o in units], [], item.destination
+            )
+            units = [state.obj(o.id) for o in units]
+            notes.append(buff_note + f"; then {done}.")
+            rules = [*rules, rule("move", version)]
+            last, last_objects = [o.id for o in units], units
+            continue
         elif _BUFF.match(text) and (units or _BUFF_ME.match(text)):
             # "Buff a friendly unit": a Buff counter if it has none (426.1.b, 702.3), +1 Might
             # (703).  "Buff me" (Peak Guardian): the ability's source, if still on the board.

@@ -294,3 +294,30 @@ def test_pickpocket_if_you_do_follows_the_kill_it_carried_out(
     said = _said(result)
     assert "Bob's Gold at base was killed" in said
     assert "Alice's Gold at base" in said
+
+
+def test_showstopper_destination_is_chosen_not_targeted_and_carried_out(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "then move it to a battlefield" in text_of(card_data, "Showstopper")
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro.\n"
+        "Alice plays Showstopper targeting Stalwart Poro, moving it to Targon's Peak.\n"
+        "Showstopper resolves.\n"
+        "What is Stalwart Poro's Might?\n",
+    )
+    assert verdicts(result)[1:3] == ["legal", "resolved"]
+    assert "then moved to Targon's Peak" in _said(result, 2)
+    assert "3 Might" in _said(result) and "at Targon's Peak" in _said(result)
+    # A unit that already has a buff gets no other, and still moves.
+    buffed = run(
+        rb,
+        "Alice controls Stalwart Poro.\n"
+        "Stalwart Poro has a buff.\n"
+        "Alice plays Showstopper targeting Stalwart Poro, moving it to Targon's Peak.\n"
+        "Showstopper resolves.\n"
+        "What is Stalwart Poro's Might?\n",
+    )
+    assert "already has a buff" in _said(buffed, 3)
+    assert "3 Might" in _said(buffed) and "at Targon's Peak" in _said(buffed)
