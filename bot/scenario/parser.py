@@ -698,6 +698,9 @@ class _Reader:
         repaired = self._repair(clean, failure)
         if repaired is not None:
             fragment, statement = repaired
+            if self.dialect == "riftbound" and isinstance(statement, Cast):
+                # Riftbound's cards are played, not cast (QA 44 U8, M1).
+                statement = replace(statement, verb="play")
             hint = render_statement(statement)
         message = (
             f"Statement {position}: I did not understand “{fragment}” in “{clean}”: "
@@ -1490,6 +1493,10 @@ class _Reader:
             at = self._location_split(name, to=True)
             if at is not None:
                 name, location = at
+            else:
+                # "plays Back to Back on Stalwart Poro and Watchful Sentry": no location reads
+                # two units; their targets do (QA 44 U8).
+                name, tail = self._targets_said_otherwise(name, tail)
         else:
             name, tail = self._targets_said_otherwise(name, tail)
         self._reject_misplaced_target_word(name, kind)
@@ -1618,10 +1625,26 @@ class _Reader:
         # target (QA 29 U4: "on" was blamed instead).
         described = _DESCRIBED_OBJECT.match(after) is not None
         if self._known(before) and (
-            player_like or described or self._known(named) or self._known(after)
+            player_like
+            or described
+            or self._known(named)
+            or self._known(after)
+            or self._names_a_list(after)
         ):
             return before, f"targeting {after} {tail}".strip()
         return name, tail
+
+    def _names_a_list(self, text: str) -> bool:
+        """``Stalwart Poro and Watchful Sentry``: two or more cards or players, each known
+        (Back to Back "on" two units, QA 44 U8)."""
+        parts = [p.strip() for p in _LIST_SPLIT.split(text) if p.strip()]
+        return len(parts) > 1 and all(
+            self._is_player_word(p)
+            or self._known(p)
+            or self._known(re.sub(r"^[\w@<>!-]+(?:'s|’s|')\s+", "", p))
+            or _DESCRIBED_OBJECT.match(p) is not None
+            for p in parts
+        )
 
     def _reject_misplaced_target_word(self, name: str, kind: str) -> None:
         """``Lightning Bolt at Bob``: "at", "on", "target" where "targeting" belongs."""
@@ -3124,6 +3147,8 @@ _DIVISION_NUMBER = re.compile(r"\b" + _NUMBER + r"\b", _I)
 _DIVISION_PREFIX = re.compile(r"^(?:(?:the\s+)?damage\s+|it\s+)?(?:as\s+)?", _I)
 _MODES_PREFIX = re.compile(r"^(?:the\s+)?(?:modes?\s*:?\s*)", _I)
 _NOTHING = re.compile(r"nothing|no\s+targets?|no\s+one|none", _I)
+# "A, B and C" / "A and B": the items of a list of targets.
+_LIST_SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+", _I)
 _MISPLACED_TARGET = re.compile(
     r"\s(?P<word>at|on|against|aiming\s+at|aimed\s+at|onto|target|to\s+target|targets|"
     r"(?:that|which)\s+targets?)\s+(?P<after>\S.*)$",

@@ -323,3 +323,31 @@ def test_spending_xp_and_a_unit_that_conquers() -> None:
     with pytest.raises(ScenarioError, match="conquered or held by a player") as raised:
         read("Kai'Sa, Survivor conquers Targon's Peak.")
     assert "conquers Targon's Peak." in (raised.value.hint or "")
+
+
+def test_targets_after_on_may_be_a_list_and_hints_say_plays() -> None:
+    """QA 44 U8: "responds with Back to Back on A and B" reads both as targets; a hint for a
+    Riftbound statement says "plays", not MTG's "casts"."""
+    cards = {"back to back", "stalwart poro", "watchful sentry"}
+
+    def read(text: str) -> object:
+        return parse_riftbound_statement(
+            text,
+            speaker="Alice",
+            is_known_name=lambda name: name.strip().casefold() in cards,
+            players=("Alice", "Bob"),
+        )
+
+    for text in (
+        "Bob responds with Back to Back on Stalwart Poro and Watchful Sentry.",
+        "Bob plays Back to Back on Stalwart Poro and Watchful Sentry.",
+    ):
+        statement = read(text)
+        assert isinstance(statement, ast.Cast), text
+        assert [t.name for t in statement.choices.targets] == [
+            "Stalwart Poro",
+            "Watchful Sentry",
+        ]
+    with pytest.raises(ScenarioError) as refused:
+        read("Bob responds with Back to Back on Stalwart Poro and Grizzly Bearz.")
+    assert "Bob plays Back to Back targeting" in (refused.value.hint or "")
