@@ -2491,9 +2491,13 @@ class RiftboundGame:
             for o in (*_died(before, state), *tokens)
             if o.kind is RbKind.UNIT
         )
+        event = "died"
         if units_died:
+            chain_seen = len(state.chain)
             state, verdict = self._others_see(state, verdict, DeathEvent(units_died, spell_of))
-        return _order_together(chain_before, state, verdict, "died")
+            if len(state.chain) > chain_seen:
+                event = "died or saw units die"
+        return _order_together(chain_before, state, verdict, event)
 
     def _token_deathknells(
         self, before: RbState, state: RbState, token: RbObject, verdict: Verdict
