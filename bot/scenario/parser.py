@@ -307,6 +307,12 @@ _RB_COMBAT = re.compile(
     r"|(?:an?|the)\s+(?:showdown|combat)\s+(?:is|was|has)\b.*)$",
     re.I,
 )
+# "Bob assigns 3 combat damage to Blazing Scorcher.", "Can Bob assign combat damage to X
+# before Y?": assigning combat damage (460.2.c), which the bot doesn't model either.
+_RB_ASSIGNS_DAMAGE = re.compile(
+    r"^(?:can\s+)?\S+\s+assigns?\s+(?:\d+\s+|all\s+|its\s+|their\s+)?(?:combat\s+)?damage\b.*$",
+    re.I,
+)
 _RB_COMBAT_MESSAGE = (
     "Riftbound combat and showdowns are not modelled by this bot yet: attackers, defenders "
     "and showdowns can't be stated. What can be stated instead: where units are (“Alice "
@@ -649,6 +655,20 @@ class _Reader:
             )
         if not known(clean) and _RB_COMBAT.match(clean.rstrip(".!? ")):
             raise ScenarioError(_RB_COMBAT_MESSAGE, position=position, fragment=clean)
+        if not known(clean) and _RB_ASSIGNS_DAMAGE.match(clean.rstrip(".!? ")):
+            # "Bob assigns 3 combat damage to Blazing Scorcher." (QA 44 U7): combat's own
+            # step, not a verb the bot reads.
+            raise ScenarioError(
+                _RB_COMBAT_MESSAGE.replace(
+                    "attackers, defenders and showdowns can't be stated.",
+                    "attackers, defenders, showdowns and combat damage assignment (460.2.c; "
+                    "a unit with Tank is assigned damage first, 460.2.c.5) can't be stated.",
+                )
+                + " The damage combat left on a unit can be stated: “Blazing Scorcher has 3 "
+                "damage.”",
+                position=position,
+                fragment=clean,
+            )
         if not known(clean):
             moved = _RB_MOVE.match(clean)
             if moved and not _RB_STATUS.match(clean):

@@ -351,3 +351,21 @@ def test_targets_after_on_may_be_a_list_and_hints_say_plays() -> None:
     with pytest.raises(ScenarioError) as refused:
         read("Bob responds with Back to Back on Stalwart Poro and Grizzly Bearz.")
     assert "Bob plays Back to Back targeting" in (refused.value.hint or "")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bob assigns 3 combat damage to Blazing Scorcher.",
+        "Can Bob assign combat damage to Blazing Scorcher before Recruit?",
+    ],
+)
+def test_combat_damage_assignment_gets_the_combat_message(text: str) -> None:
+    """QA 44 U7: assigning combat damage isn't modelled; the answer says so and what can be
+    stated, not "no verb I know"."""
+    with pytest.raises(ScenarioError) as refused:
+        read(text)
+    message = str(refused.value)
+    assert "combat damage assignment (460.2.c" in message
+    assert "has 3 damage" in message
+    assert "no verb" not in message
