@@ -922,6 +922,8 @@ _BUFFS_GIVE_MORE = re.compile(
 # An instruction the bot reports but doesn't carry out that could change Might or damage: a
 # later kill or survive verdict says it may be off by it.
 _MIGHT_OR_DAMAGE = re.compile(r"\[M\]|\bmight\b|\bdamage\b|\bbuff|\bprevent", re.IGNORECASE)
+# A cost that changes ("This spell's Energy cost is reduced by ...", "costs [2] less").
+_ABOUT_COST = re.compile(r"\bcosts?\b.*\b(?:reduced|increased|less|more)\b", re.IGNORECASE)
 # Unyielding Spirit: "Prevent all spell and ability damage this turn."
 _PREVENT_ALL_SPELL_DAMAGE = re.compile(
     r"^prevent all spell and ability damage this turn\.?$", re.IGNORECASE
@@ -2982,7 +2984,11 @@ def carry_out(
                 f"“{instruction.text}” happens; the bot reports it but doesn't carry it "
                 "out on the board."
             )
-            if _MIGHT_OR_DAMAGE.search(instruction.text):
+            if _MIGHT_OR_DAMAGE.search(instruction.text) and not _ABOUT_COST.search(
+                instruction.text
+            ):
+                # Sky Splitter's "cost is reduced by the highest Might ..." changes no Might or
+                # damage: no caution for it (QA 44 M2).
                 state = replace(state, unapplied=(*state.unapplied, (item.name, instruction.text)))
         last = [o.id for o in units]
         last_objects = units

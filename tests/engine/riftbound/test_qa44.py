@@ -321,3 +321,17 @@ def test_showstopper_destination_is_chosen_not_targeted_and_carried_out(
     )
     assert "already has a buff" in _said(buffed, 3)
     assert "3 Might" in _said(buffed) and "at Targon's Peak" in _said(buffed)
+
+
+def test_a_reported_cost_reduction_sets_off_no_might_caution(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice controls Blazing Scorcher.\n"
+        "Bob controls Stalwart Poro at Targon's Peak.\n"
+        "Alice plays Sky Splitter targeting Stalwart Poro.\n"
+        "Sky Splitter resolves.\n",
+    )
+    assert "it is killed" in _said(result)
+    assert "Caution" not in _said(result)
