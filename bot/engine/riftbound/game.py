@@ -4003,9 +4003,15 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
                 damage_shields=(),
             )
         )
-    if state.cant_play or state.spell_damage_prevented or state.next_unit_ready:
+    if (
+        state.cant_play
+        or state.spell_damage_prevented
+        or state.next_unit_ready
+        or state.next_spell_bonus
+    ):
         ended = [c for _, _, c in state.cant_play] + list(state.spell_damage_prevented)
         ended += [c for _, c in state.next_unit_ready]
+        ended += [c for _, c, _, bound in state.next_spell_bonus if not bound]
         said.append(f"{and_list(dict.fromkeys(ended))}'s “this turn” effect ends")
     state = replace(
         state,
@@ -4013,6 +4019,7 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
         moved={},
         cant_play=(),
         next_unit_ready=(),
+        next_spell_bonus=(),
         spell_damage_prevented=(),
         unapplied=(),
         used_this_turn=(),

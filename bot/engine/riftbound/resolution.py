@@ -246,6 +246,10 @@ _TO_MAIN_DECK = re.compile(
 # "gain 1 XP" (Keeper of the Hammer), "gain 2 XP" ([Hunt 2]'s reminder, 823.1.c.1).
 _GAIN_XP = re.compile(r"^(?:then\s+)?(?:you\s+)?gains?\s+(?P<n>\d+)\s+XP\.?$", re.IGNORECASE)
 _BANISH_THIS = re.compile(r"^banish this\b", re.I)
+# Ravenborn Tome: "The next spell you play this turn deals 1 Bonus Damage."
+_NEXT_SPELL_BONUS = re.compile(
+    r"^the next spell you play this turn deals (?P<n>\d+) bonus damage\.?$", re.I
+)
 # Sun Disc: "The next unit you play this turn enters ready."
 _NEXT_UNIT_READY = re.compile(r"^the next unit you play this turn enters ready\.?$", re.I)
 
@@ -781,11 +785,14 @@ class _BonusDamage:
     split_added: list[tuple[int, int, tuple[str, ...]]] = field(default_factory=list)
     # What prevention and doubling set up earlier did to this damage (437; Lotus Trap), said.
     modified: list[str] = field(default_factory=list)
+    # Bonus Damage given to this spell alone, as (what says it, amount): Ravenborn Tome's
+    # "The next spell you play this turn deals 1 Bonus Damage" (QA 44 U6).
+    extra: tuple[tuple[str, int], ...] = ()
 
     def apply(self, state: RbState, unit: RbObject, amount: int, *, by_unit: bool) -> int:
         """``amount`` with the Bonus Damage for ``unit`` added: none when nothing is dealt
         (417.1.e: only a positive amount is dealt; 715.4) or a unit deals it."""
-        found = bonus_damage_to(state, self.dealer, unit) if amount > 0 else ()
+        found = (*bonus_damage_to(state, self.dealer, unit), *self.extra) if amount > 0 else ()
         if not found:
             return amount
         if by_unit:
@@ -801,7 +808,7 @@ class _BonusDamage:
         among (a "here" grant only when they are all there)."""
         if amount <= 0 or not units:
             return amount
-        each = [dict(bonus_damage_to(state, self.dealer, unit)) for unit in units]
+        each = [dict((*bonus_damage_to(state, self.dealer, unit), *self.extra)) for unit in units]
         found = [(s, n) for s, n in each[0].items() if all(s in other for other in each[1:])]
         if not found:
             return amount
@@ -1781,7 +1788,9 @@ def carry_out(
     hurt_ids: list[int] = [] if hurt is None else hurt  # for the cleanup after the spell
     # Bonus Damage (417.5) to what the spell or ability itself deals, not what it says a unit
     # deals (417.6.b.3: Challenge, Alpha Strike).
-    bonus = _BonusDamage(item.controller)
+    bonus = _BonusDamage(
+        item.controller, extra=() if item.is_ability else state.spell_bonus(item.id)
+    )
     # "If this kills it" instructions, with the units the instruction before acted on.
     after_cleanup: list[tuple[int, Instruction, list[int], list[RbObject]]] = []
     effects = list(verdict.effects)
@@ -2205,6 +2214,20 @@ def carry_out(
             played_unit = units_made[0].id if len(made) == 1 and units_made else None
             # "it" after this still means what was acted on before (Blood Money's second "If
             # it was a friendly unit" is about the unit killed, not the Gold).
+            last, last_objects = [], []
+            continue
+        elif (next_bonus := _NEXT_SPELL_BONUS.match(body.strip())) is not None:
+            # Ravenborn Tome: "The next spell you play this turn deals 1 Bonus Damage." Kept on
+            # the state, bound to that player's next spell as it is played (QA 44 U6).
+            amount = int(next_bonus.group("n"))
+            state = state.with_next_spell_bonus(
+                item.controller, item.source_name or item.name, amount
+            )
+            notes.append(
+                f"The next spell {item.controller} plays this turn deals {amount} Bonus Damage "
+                f"({rule('bonus_damage', version)}); the bot keeps this until then."
+            )
+            rules = [*rules, rule("bonus_damage", version)]
             last, last_objects = [], []
             continue
         elif _NEXT_UNIT_READY.match(body.strip()):

@@ -335,3 +335,39 @@ def test_a_reported_cost_reduction_sets_off_no_might_caution(
     )
     assert "it is killed" in _said(result)
     assert "Caution" not in _said(result)
+
+
+def test_ravenborn_tome_gives_only_the_next_spell_bonus_damage(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "The next spell you play this turn deals 1 Bonus Damage" in text_of(
+        card_data, "Ravenborn Tome"
+    )
+    setup = (
+        "Alice controls Ravenborn Tome.\n"
+        "Bob controls Blazing Scorcher at Targon's Peak.\n"
+        "Alice activates Ravenborn Tome.\n"
+        "Ravenborn Tome's ability resolves.\n"
+    )
+    result = run(
+        rb, setup + "Alice plays Void Seeker targeting Blazing Scorcher.\nVoid Seeker resolves.\n"
+    )
+    assert "is dealt 5, not 4" in _said(result)
+    assert "it is killed" in _said(result)
+    # Bob's spell isn't Alice's next spell; and the turn's end ends it.
+    bobs = run(
+        rb, setup + "Bob plays Void Seeker targeting Blazing Scorcher.\nVoid Seeker resolves.\n"
+    )
+    assert "Bonus Damage from" not in _said(bobs)
+    later = run(
+        rb,
+        setup + "It is a later turn.\n"
+        "Alice plays Void Seeker targeting Blazing Scorcher.\n"
+        "Void Seeker resolves.\n",
+    )
+    assert "Ravenborn Tome" in _said(later, 4)
+    assert "Bonus Damage from" not in _said(later)
+    state = RbState().with_next_spell_bonus("Alice", "Ravenborn Tome", 1)
+    assert RbState.from_dict(state.to_dict()).next_spell_bonus == (
+        ("Alice", "Ravenborn Tome", 1, 0),
+    )
