@@ -205,6 +205,7 @@ def _become_copy(state: RbState, token: RbObject, original: RbObject) -> tuple[R
 _GIVE_KEYWORD = re.compile(r"^give (?:it|them) \[(?P<keyword>temporary)\]\.?$", re.I)
 _GIVE_ITS_MIGHT = re.compile(r"^give \+\[M\] equal to its Might\b", re.I)
 _SWAP_PLACES = re.compile(r"^move each to the other[’']s location\b", re.I)
+_SWAP_WITH_ME = re.compile(r"^move me to its location and it to my original location\b", re.I)
 _NEXT_TIME_IT_TAKES_DAMAGE = re.compile(
     r"^kill (?:it|that unit|them) the next time (?:it|they) takes? damage\b", re.I
 )
@@ -2649,10 +2650,15 @@ def carry_out(
             rules = [*rules, rule("look_back", version)]
             last, last_objects = [o.id for o in units], units
             continue
-        elif _SWAP_PLACES.search(text):
+        elif _SWAP_PLACES.search(text) or _SWAP_WITH_ME.match(text):
             # Smoke and Mirrors: "move each to the other's location" - the two units chosen,
-            # each to where the other is, at once (441.1).
+            # each to where the other is, at once (441.1).  Tideturner: "Move me to its
+            # location and it to my original location" - its source and the unit chosen
+            # (QA 44 U5).
             pair = [o for o in chosen_now if o.kind is RbKind.UNIT and o.zone in BOARD_ZONES]
+            if _SWAP_WITH_ME.match(text):
+                me = state.objects.get(item.source_id) if item.source_id is not None else None
+                pair = [me, *pair] if me is not None and me.zone in BOARD_ZONES else []
             if len(pair) == 2:
                 first, second = pair
                 state = state.with_object(
