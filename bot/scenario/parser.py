@@ -167,6 +167,7 @@ RIFTBOUND_HINTS = {
     "resolve": "Resolve the chain.",
     "resolves": "The top of the chain resolves.",
     "about": "Who controls Blazing Scorcher?",
+    "what": "What is Blazing Scorcher's Might?",
 }
 RIFTBOUND_GENERAL_HINT = RIFTBOUND_HINTS["plays"]
 
@@ -2533,6 +2534,18 @@ class _Reader:
             return TargetingQuestion(item=self._stack_item(said.strip(), "what"))
         if first in {"what", "which", "who"}:
             match = _WHAT_TARGETS.fullmatch(s) or _WHAT_CAN_TARGET.fullmatch(s)
+            if match is None and self.dialect == "riftbound":
+                # Riftbound's own words, and what the bot doesn't keep (QA 44 U9, M1).
+                raise _NotUnderstood(
+                    "a “What ...” question asks for the legal targets of a spell or ability, "
+                    "a unit's Might (“What is Stalwart Poro's Might?”), what is on the chain, "
+                    "or what happens if something happens first (“What happens if Stalwart "
+                    "Poro dies?”); “Where is Stalwart Poro?” says where a unit is and whether "
+                    "it is exhausted. The bot keeps no score, no points and no runes: state "
+                    "what matters instead.",
+                    s,
+                    "what",
+                )
             if match is None:
                 raise _NotUnderstood(
                     "a “What ...” question asks for the legal targets of a spell or ability, "

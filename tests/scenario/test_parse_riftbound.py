@@ -369,3 +369,15 @@ def test_combat_damage_assignment_gets_the_combat_message(text: str) -> None:
     assert "combat damage assignment (460.2.c" in message
     assert "has 3 damage" in message
     assert "no verb" not in message
+
+
+def test_what_question_not_read_gets_riftbound_words() -> None:
+    """QA 44 U9, M1: "What is Bob's score?" is answered in Riftbound's words (Might, the chain)
+    and says the bot keeps no score, not MTG's power and life total."""
+    with pytest.raises(ScenarioError) as refused:
+        read("What is Bob's score?")
+    message = str(refused.value)
+    assert "a unit's Might" in message
+    assert "keeps no score" in message
+    assert "power" not in message and "life total" not in message
+    assert refused.value.hint == "What is Blazing Scorcher's Might?"
