@@ -930,6 +930,8 @@ _BUFFS_GIVE_MORE = re.compile(
 # An instruction the bot reports but doesn't carry out that could change Might or damage: a
 # later kill or survive verdict says it may be off by it.
 _MIGHT_OR_DAMAGE = re.compile(r"\[M\]|\bmight\b|\bdamage\b|\bbuff|\bprevent", re.IGNORECASE)
+# Units selected by being in a combat (Cannon Barrage), which the bot doesn't model.
+_IN_COMBAT = re.compile(r"\bin (?:a )?combat\b", re.IGNORECASE)
 # A cost that changes ("This spell's Energy cost is reduced by ...", "costs [2] less").
 _ABOUT_COST = re.compile(r"\bcosts?\b.*\b(?:reduced|increased|less|more)\b", re.IGNORECASE)
 # Unyielding Spirit: "Prevent all spell and ability damage this turn."
@@ -3011,7 +3013,14 @@ def carry_out(
                 continue
             notes.append(
                 f"“{instruction.text}” happens; the bot reports it but doesn't carry it "
-                "out on the board."
+                "out on the board"
+                + (
+                    # Cannon Barrage's "all enemy units in combat" (QA 44 M6).
+                    ": the bot doesn't model combat, so it doesn't know which units are in "
+                    "combat; say the damage each of them has (“Stalwart Poro has 2 damage.”)."
+                    if _IN_COMBAT.search(instruction.text)
+                    else "."
+                )
             )
             if _MIGHT_OR_DAMAGE.search(instruction.text) and not _ABOUT_COST.search(
                 instruction.text
