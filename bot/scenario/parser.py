@@ -157,7 +157,7 @@ GENERAL_HINT = HINTS["casts"]
 # since the Magic one names Magic cards.
 RIFTBOUND_HINTS = {
     "is-target": "Is Blazing Scorcher a valid target for Void Seeker?",
-    "what": "What are the valid targets for Void Seeker?",
+    "what": "What is Blazing Scorcher's Might?",
     "can": "Can Alice play Void Seeker targeting Blazing Scorcher?",
     "casts": "Alice plays Void Seeker targeting Blazing Scorcher.",
     "plays": "Alice plays Void Seeker targeting Blazing Scorcher.",
@@ -323,11 +323,11 @@ _RB_COMBAT = re.compile(
 # before Y?" (QA 44 U7): combat isn't modelled, and the answer says how assignment goes.
 _RB_ASSIGNS = re.compile(r"\bassign(?:s|ed|ing)?\b.*\bdamage\b", re.I)
 _RB_ASSIGNING = (
-    " How combat damage is assigned: starting with the attacker, each player assigns damage "
-    "equal to their units' summed Might among the other's units; a unit must be assigned "
-    "lethal damage in full before the next, [Tank] units first (460.2.c in Core Rules v1.3, "
-    "443.1.d in v1.2). Then state the outcome: “Blazing Scorcher is dealt 3 damage.” or “... "
-    "dies.”"
+    " How combat damage assignment (460.2.c in Core Rules v1.3, 443.1.d in v1.2) goes: "
+    "starting with the attacker, each player assigns damage equal to their units' summed Might "
+    "among the other's units; a unit must be assigned lethal damage in full before the next, "
+    "[Tank] units first. Then state what combat left: “Blazing Scorcher has 3 damage.” or "
+    "“... dies.”"
 )
 _RB_COMBAT_MESSAGE = (
     "Riftbound combat and showdowns are not modelled by this bot yet: attackers, defenders "
@@ -745,6 +745,9 @@ class _Reader:
         repaired = self._repair(clean, failure)
         if repaired is not None:
             fragment, statement = repaired
+            if self.dialect == "riftbound" and isinstance(statement, Cast):
+                # Riftbound's cards are played, not cast (QA 44 U8, M1).
+                statement = replace(statement, verb="play")
             hint = render_statement(statement)
         message = (
             f"Statement {position}: I did not understand “{fragment}” in “{clean}”: "
@@ -1537,6 +1540,10 @@ class _Reader:
             at = self._location_split(name, to=True)
             if at is not None:
                 name, location = at
+            else:
+                # "plays Back to Back on Stalwart Poro and Watchful Sentry": no location reads
+                # two units; their targets do (QA 44 U8).
+                name, tail = self._targets_said_otherwise(name, tail)
         else:
             name, tail = self._targets_said_otherwise(name, tail)
         self._reject_misplaced_target_word(name, kind)
@@ -1665,10 +1672,26 @@ class _Reader:
         # target (QA 29 U4: "on" was blamed instead).
         described = _DESCRIBED_OBJECT.match(after) is not None
         if self._known(before) and (
-            player_like or described or self._known(named) or self._known(after)
+            player_like
+            or described
+            or self._known(named)
+            or self._known(after)
+            or self._names_a_list(after)
         ):
             return before, f"targeting {after} {tail}".strip()
         return name, tail
+
+    def _names_a_list(self, text: str) -> bool:
+        """``Stalwart Poro and Watchful Sentry``: two or more cards or players, each known
+        (Back to Back "on" two units, QA 44 U8)."""
+        parts = [p.strip() for p in _LIST_SPLIT.split(text) if p.strip()]
+        return len(parts) > 1 and all(
+            self._is_player_word(p)
+            or self._known(p)
+            or self._known(re.sub(r"^[\w@<>!-]+(?:'s|’s|')\s+", "", p))
+            or _DESCRIBED_OBJECT.match(p) is not None
+            for p in parts
+        )
 
     def _reject_misplaced_target_word(self, name: str, kind: str) -> None:
         """``Lightning Bolt at Bob``: "at", "on", "target" where "targeting" belongs."""
@@ -2571,6 +2594,18 @@ class _Reader:
             return TargetingQuestion(item=self._stack_item(said.strip(), "what"))
         if first in {"what", "which", "who"}:
             match = _WHAT_TARGETS.fullmatch(s) or _WHAT_CAN_TARGET.fullmatch(s)
+            if match is None and self.dialect == "riftbound":
+                # Riftbound's own words, and what the bot doesn't keep (QA 44 U9, M1).
+                raise _NotUnderstood(
+                    "a “What ...” question asks for the legal targets of a spell or ability, "
+                    "a unit's Might (“What is Stalwart Poro's Might?”), what is on the chain, "
+                    "or what happens if something happens first (“What happens if Stalwart "
+                    "Poro dies?”); “Where is Stalwart Poro?” says where a unit is and whether "
+                    "it is exhausted. The bot keeps no score, no points and no runes: state "
+                    "what matters instead.",
+                    s,
+                    "what",
+                )
             if match is None:
                 # Each game's own words (QA 44 M1: Riftbound was offered a creature's power).
                 examples = (
@@ -3222,6 +3257,8 @@ _DIVISION_NUMBER = re.compile(r"\b" + _NUMBER + r"\b", _I)
 _DIVISION_PREFIX = re.compile(r"^(?:(?:the\s+)?damage\s+|it\s+)?(?:as\s+)?", _I)
 _MODES_PREFIX = re.compile(r"^(?:the\s+)?(?:modes?\s*:?\s*)", _I)
 _NOTHING = re.compile(r"nothing|no\s+targets?|no\s+one|none", _I)
+# "A, B and C" / "A and B": the items of a list of targets.
+_LIST_SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+", _I)
 _MISPLACED_TARGET = re.compile(
     r"\s(?P<word>at|on|against|aiming\s+at|aimed\s+at|onto|target|to\s+target|targets|"
     r"(?:that|which)\s+targets?)\s+(?P<after>\S.*)$",

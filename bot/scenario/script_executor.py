@@ -961,6 +961,22 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         names = sorted({o.name for o in state.objects.values()})
         # "the ward trigger": "There is no ward trigger", not "no the ward trigger".
         named = re.sub(r"^the\s+", "", ref.name, flags=re.IGNORECASE)
+        elsewhere = [o for o in state.objects.values() if o.name.casefold() == named.casefold()]
+        stack = self.stack_word.lower()
+        if elsewhere and not ref.controller and where == stack:
+            # "Long Sword resolves." of a gear played straight to the board (QA 44 M4): say
+            # where it is, not "Did you mean: Long Sword?".
+            return NotFoundError(
+                f"There is no {named} {zone_place(where)}: "
+                + ", ".join(self._describe_each(state, elsewhere))
+                + f" {'is' if len(elsewhere) == 1 else 'are'} elsewhere in the game.",
+                hint=(
+                    "Only spells and abilities go on the chain; a permanent goes straight to the "
+                    "board as it is played (359.2)."
+                    if stack == "chain"
+                    else f"Only what is on the {stack} resolves or can be chosen there."
+                ),
+            )
         return NotFoundError(
             f"There is no {named} {zone_place(where)}"
             + (f" controlled by {ref.controller.name}" if ref.controller else "")

@@ -323,3 +323,61 @@ def test_spending_xp_and_a_unit_that_conquers() -> None:
     with pytest.raises(ScenarioError, match="conquered or held by a player") as raised:
         read("Kai'Sa, Survivor conquers Targon's Peak.")
     assert "conquers Targon's Peak." in (raised.value.hint or "")
+
+
+def test_targets_after_on_may_be_a_list_and_hints_say_plays() -> None:
+    """QA 44 U8: "responds with Back to Back on A and B" reads both as targets; a hint for a
+    Riftbound statement says "plays", not MTG's "casts"."""
+    cards = {"back to back", "stalwart poro", "watchful sentry"}
+
+    def read(text: str) -> object:
+        return parse_riftbound_statement(
+            text,
+            speaker="Alice",
+            is_known_name=lambda name: name.strip().casefold() in cards,
+            players=("Alice", "Bob"),
+        )
+
+    for text in (
+        "Bob responds with Back to Back on Stalwart Poro and Watchful Sentry.",
+        "Bob plays Back to Back on Stalwart Poro and Watchful Sentry.",
+    ):
+        statement = read(text)
+        assert isinstance(statement, ast.Cast), text
+        assert [t.name for t in statement.choices.targets] == [
+            "Stalwart Poro",
+            "Watchful Sentry",
+        ]
+    with pytest.raises(ScenarioError) as refused:
+        read("Bob responds with Back to Back on Stalwart Poro and Grizzly Bearz.")
+    assert "Bob plays Back to Back targeting" in (refused.value.hint or "")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bob assigns 3 combat damage to Blazing Scorcher.",
+        "Can Bob assign combat damage to Blazing Scorcher before Recruit?",
+    ],
+)
+def test_combat_damage_assignment_gets_the_combat_message(text: str) -> None:
+    """QA 44 U7: assigning combat damage isn't modelled; the answer says so and what can be
+    stated, not "no verb I know"."""
+    with pytest.raises(ScenarioError) as refused:
+        read(text)
+    message = str(refused.value)
+    assert "combat damage assignment (460.2.c" in message
+    assert "has 3 damage" in message
+    assert "no verb" not in message
+
+
+def test_what_question_not_read_gets_riftbound_words() -> None:
+    """QA 44 U9, M1: "What is Bob's score?" is answered in Riftbound's words (Might, the chain)
+    and says the bot keeps no score, not MTG's power and life total."""
+    with pytest.raises(ScenarioError) as refused:
+        read("What is Bob's score?")
+    message = str(refused.value)
+    assert "a unit's Might" in message
+    assert "keeps no score" in message
+    assert "power" not in message and "life total" not in message
+    assert refused.value.hint == "What is Blazing Scorcher's Might?"

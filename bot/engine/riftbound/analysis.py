@@ -63,6 +63,8 @@ _SELECTED_DETERMINERS = {
 }
 _RESTRICTING_PREPOSITIONS = re.compile(r"\b(?:at|in|on|from|among|with|here|there)\s*$", re.I)
 _DESTINATION = re.compile(r"\bto\s*$", re.I)
+# "then move it to a battlefield": the moved unit named by a pronoun, then its destination.
+_MOVE_PRONOUN_TO = re.compile(r"\bmoves? (?:it|them|me)\s+to\s*$", re.I)
 _VERBS = re.compile(
     r"\b(?:kill|deal|move|ready|exhaust|stun|buff|give|return|recycle|recall|draw|discard|play|"
     r"counter|destroy|banish|heal|channel|choose|spend|attach|score|reveal|look|split|gain)s?\b",
@@ -731,6 +733,20 @@ class _Reader:
                 "restriction",
                 (self.r("restriction_only"),),
                 "It only says what the other choice must have chosen, so it isn't a target.",
+            )
+        if (
+            self.version != "1.2"
+            and _MOVE_PRONOUN_TO.search(before)
+            and det not in _SELECTED_DETERMINERS
+        ):
+            # Showstopper's "Buff a friendly unit in your base, then move it to a battlefield":
+            # the destination of a move, chosen as it is played but not a target (355.4;
+            # Origins FAQ: "move effects that don't mention a destination (like Charm) work
+            # the same way as those that do (like Showstopper)"; QA 44 U2).
+            return (
+                "move destination",
+                (self.r("move_destination"),),
+                "It is the move's destination: chosen as it is played, but not a target.",
             )
         # A mention right after another one, joined only by a preposition, restricts it.
         if previous is not None:

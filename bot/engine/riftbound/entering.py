@@ -77,6 +77,17 @@ def played_entry(state: RbState, player: str, card: RbCard, *, accelerated: bool
             ),
         )
     overrides = (entered, rule("card_text_wins", version))
+    if sources := [source for who, source in state.next_unit_ready if who == player]:
+        # Sun Disc's "The next unit you play this turn enters ready." (Origins FAQ).
+        return Entry(
+            False,
+            (
+                f"{sources[0]}'s effect, “The next unit you play this turn enters ready”, "
+                f"applies to this unit, {card.name}, so it enters ready: card text supersedes "
+                "the rules.",
+            ),
+            (*overrides, rule("unit_enters_exhausted_altered", version)),
+        )
     xp = state.xp.get(player, 0)
     # 824.1.c-d: a [Level N] ability is part of the card only while its controller (the
     # player playing it) has N or more XP.

@@ -64,6 +64,7 @@ from bot.engine.riftbound.playing import (
     AbilitySource,
     PlayInProgress,
     ability_kind,
+    ability_ordinal,
     ambush_battlefields,
     ambush_reaches_enemy_units,
     enemy_battlefield_permission,
@@ -96,6 +97,7 @@ from bot.engine.riftbound.resolution import (
 from bot.engine.riftbound.restrictions import (
     move_forbidden_by,
     play_forbidden_by,
+    points_forbidden_by,
     unchecked_note,
 )
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
@@ -105,6 +107,7 @@ from bot.engine.riftbound.scoring import (
     adds_another_time,
     hunt_value,
     score_effects,
+    unread_score_conditions,
 )
 from bot.engine.riftbound.standard_move import standard_move_problem
 from bot.engine.riftbound.state import (
@@ -135,6 +138,7 @@ from bot.engine.riftbound.targeting import (
 from bot.engine.riftbound.targeting import resolve as resolve_targets
 from bot.engine.riftbound.triggers import (
     MIGHTY,
+    DeathEvent,
     MightyEvent,
     PlayEvent,
     StunEvent,
@@ -404,18 +408,9 @@ class RiftboundGame:
         state = state.with_player(controller)
         if card.kind is RbKind.BATTLEFIELD:
             state, new_id = self.ensure_battlefield(state, card, controller)
-            found = state.obj(new_id)
-            if found.controller != controller or not found.control_stated:
-                # "Alice controls Targon's Peak." said after Bob's units made it his: the
-                # statement sets who controls it (found by QA 12: it said ok and changed nothing).
-                state = state.with_object(
-                    replace(found, controller=controller, control_stated=True)
-                )
-            # Its new controller's statement ends any other player's hidden card there in
-            # the next cleanup (107.3.d, 323.7).
-            lost: list[str] = []
-            cited: list[str] = []
-            state = remove_stranded_hidden(state, lost, cited)
+            # "Alice controls Targon's Peak." said after Bob's units made it his: the
+            # statement sets who controls it (found by QA 12: it said ok and changed nothing).
+            state, lost, cited = _take_control(state, state.obj(new_id), controller)
             return ok_result(
                 state,
                 " ".join(
@@ -640,19 +635,46 @@ class RiftboundGame:
                 f"{_cited(once_rules)}.",
                 (*once_rules, *score_rules),
             )
-        state = replace(
-            state.with_object(replace(field, controller=player, control_stated=True)),
-            scored=(*state.scored, (player, field.name)),
+        # Yone, Blademaster's "a battlefield that was uncontrolled" (169.10.b): nobody
+        # controlled it, or only the conqueror's own units stated there made the bot take it
+        # as theirs (no statement said anyone controlled it).
+        was_uncontrolled = not field.controller or (
+            field.controller == player and not field.control_stated
         )
+        # A conquer is a change of control like "Bob controls Targon's Peak.": the card the
+        # loser hid there goes in the next cleanup (107.3.d, 323.7; QA 44 W1).
+        state, lost, lost_rules = _take_control(state, field, player)
+        state = replace(state, scored=(*state.scored, (player, field.name)))
+        stopper = points_forbidden_by(state, player)
+        if stopper is not None:
+            # Tianna Crownguard: the score and its conquer and hold effects still happen;
+            # only the point is forbidden (054.1; Spiritforged FAQ, QA 44 W4).
+            cant_rules = cite_if("cant_beats_can", version)
+            point = (
+                f"{player} gains no point: {stopper.source.name}'s {stopper.quoted} forbids it"
+                f"{_cited((*cant_rules, *point_rules))}, though its {how} effects still trigger."
+            )
+            point_rules = (*point_rules, *cant_rules)
+        else:
+            point = (
+                f"The bot keeps no score, so the point {player} gains{_cited(point_rules)} "
+                "isn't counted."
+            )
         verdict = Verdict(
             VerdictKind.OK,
-            f"{player} {verb} {field.name}{_cited(score_rules)} and controls it. The bot keeps "
-            f"no score, so the point {player} gains{_cited(point_rules)} isn't counted.",
-            (*score_rules, *point_rules),
+            " ".join(
+                (
+                    f"{player} {verb} {field.name}{_cited(score_rules)} and controls it.",
+                    point,
+                    *lost,
+                )
+            ),
+            merge_rules((*score_rules, *point_rules), tuple(lost_rules)),
             object_ids=(field.id,),
         )
         event_before = state
         when = f"as {player} {verb} {field.name}"
+        unread: list[tuple[str, str, str]] = []
         for source in sorted(
             (
                 o
@@ -662,11 +684,19 @@ class RiftboundGame:
             ),
             key=lambda o: o.id,
         ):
-            for effect in score_effects(self.abilities_of(state, source.id), how):
-                if effect.whose == "unit" and not (
-                    source.kind is RbKind.UNIT and source.place == field.name
-                ):
+            present = source.kind is RbKind.UNIT and source.place == field.name
+            abilities = self.abilities_of(state, source.id)
+            unread += [
+                (source.name, a.text.rstrip("."), ability_ordinal(a.index))
+                for a in unread_score_conditions(abilities, how)
+                # "When I conquer" is about the unit's own battlefield (383.4.c.2.a).
+                if present or "I" not in a.text.partition(",")[0].split()
+            ]
+            for effect in score_effects(abilities, how):
+                if effect.whose == "unit" and not present:
                     continue  # 383.4.c.2.a: units present at that battlefield
+                if effect.needs_uncontrolled and not was_uncontrolled:
+                    continue  # Yone: it was controlled before (169.10.b)
                 if effect.whose == "here" and source.place != field.name:
                     continue  # 466.2.a: at the battlefield that was scored
                 if effect.needs_mighty and not any(
@@ -698,6 +728,18 @@ class RiftboundGame:
                     state, verdict = self._triggered(
                         state, source, found, verdict, f"once more ({doubler})", again=True
                     )
+        if unread:
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    "Not checked by the bot: "
+                    + "; ".join(f"{name}'s “{text}”" for name, text, _ in unread)
+                    + f". If it triggers here, say so: “{unread[0][0]}'s {unread[0][2]} "
+                    "ability goes on the chain with no targets.” (or “… ability targets …” "
+                    "for one that chooses).",
+                ),
+            )
         return _order_together(event_before, state, verdict, "scored")
 
     @staticmethod
@@ -1562,6 +1604,8 @@ class RiftboundGame:
                 might_now(state, obj) if progress.card.kind is RbKind.UNIT else None,
                 obj.location if obj.at_battlefield else "",
                 obj.id if progress.card.kind is not RbKind.SPELL else None,
+                len(state.played.get(progress.player, ())),
+                facedown is not None,
             )
             state, verdict = self._others_see(state, verdict, played, exclude=played_id)
             state, verdict = self._became_mighty(progress.state, state, verdict)
@@ -1577,12 +1621,12 @@ class RiftboundGame:
         named as its own are (383.3); ``exclude``: the played card, whose own play triggers
         are ``play_triggers``'."""
         version = state.version
+        # Immortal Phoenix sees its owner's spell kill a unit from the trash (its text).
+        zones: tuple[RbZone, ...] = (*BOARD_ZONES, RbZone.LEGEND_ZONE)
+        if isinstance(event, DeathEvent):
+            zones = (*zones, RbZone.TRASH)
         watchers = sorted(
-            (
-                o
-                for o in state.objects.values()
-                if o.id != exclude and o.zone in (*BOARD_ZONES, RbZone.LEGEND_ZONE)
-            ),
+            (o for o in state.objects.values() if o.zone in zones),
             key=lambda o: o.id,
         )
         for watcher in watchers:
@@ -1590,8 +1634,22 @@ class RiftboundGame:
             if not controller:
                 continue
             for seen in watched_triggers(
-                self.abilities_of(state, watcher.id), controller, event, version, watcher=watcher
+                self.abilities_of(state, watcher.id),
+                controller,
+                event,
+                version,
+                watcher=watcher,
+                # The played card itself sees only "your second card in a turn" (Darius,
+                # Trifarian: it is on the board as the play's triggers are checked, FAQ).
+                own_play=watcher.id == exclude,
             ):
+                if _FIRST_TIME_EACH_TURN.match(seen.triggered.ability.text):
+                    # Wraith of Echoes' "The first time ... each turn": once a turn (the bot
+                    # counts from when the watcher was named; Origins FAQ: several at once
+                    # trigger it once).
+                    if watcher.id in state.used_this_turn:
+                        continue
+                    state = replace(state, used_this_turn=(*state.used_this_turn, watcher.id))
                 when = (
                     f"as {event.player} plays {event.name} ({seen.why})"
                     if isinstance(event, PlayEvent)
@@ -1628,6 +1686,7 @@ class RiftboundGame:
                     PlayEvent: ("printed_cost",) if "costs [" in seen.why else (),
                     StunEvent: ("stun",),
                     MightyEvent: (),
+                    DeathEvent: (),
                 }[type(event)]
                 verdict = replace(
                     verdict,
@@ -2188,6 +2247,14 @@ class RiftboundGame:
         reflexive = self.reflexive_ability(state, source_id)
         if reflexive is not None and kind in (None, "triggered") and index in (None, 0):
             return reflexive
+        waiting = {w.ability_index for w in state.waiting_triggers if w.source_id == source_id}
+        if index is None and kind in (None, "triggered") and len(waiting) == 1 and not keyword:
+            # "Yone, Blademaster's trigger targets …" while one of its triggers waits for its
+            # targets (383.3): that one, as the answer that announced it suggests (QA 44 U1).
+            every = self.abilities_of(state, source_id)
+            found = next((a for a in every if a.index in waiting), None)
+            if found is not None:
+                return found
         try:
             return pick_ability(
                 obj.name,
@@ -2502,7 +2569,13 @@ class RiftboundGame:
         return state, verdict
 
     def _deathknells(
-        self, before: RbState, state: RbState, verdict: Verdict, *, stunner: str | None = None
+        self,
+        before: RbState,
+        state: RbState,
+        verdict: Verdict,
+        *,
+        stunner: str | None = None,
+        spell_of: str = "",
     ) -> tuple[RbState, Verdict]:
         """[Deathknell] ("When I die") of the units that died since ``before``: it triggers as
         the unit is killed and sent to the trash (808.1.d, 323.4, 428.1.a.1.b), where it died
@@ -2564,9 +2637,24 @@ class RiftboundGame:
                 verdict = replace(
                     verdict, rules=merge_rules(verdict.rules, (rule("deathknell", state.version),))
                 )
-        for token in _tokens_died(before, state):
+        tokens = _tokens_died(before, state)
+        for token in tokens:
             state, verdict = self._token_deathknells(before, state, token, verdict)
-        return _order_together(event_before, state, verdict, "died")
+        # Other permanents' triggers on these deaths: Wraith of Echoes' "The first time
+        # another friendly unit dies each turn"; Immortal Phoenix's "When you kill a unit with
+        # a spell", ``spell_of`` the controller of the spell that resolved (QA 44 U1).
+        units_died = tuple(
+            replace(o, controller=o.controller or o.owner)
+            for o in (*_died(before, state), *tokens)
+            if o.kind is RbKind.UNIT
+        )
+        event = "died"
+        if units_died:
+            chain_seen = len(state.chain)
+            state, verdict = self._others_see(state, verdict, DeathEvent(units_died, spell_of))
+            if len(state.chain) > chain_seen:
+                event = "died or saw units die"
+        return _order_together(event_before, state, verdict, event)
 
     def _token_deathknells(
         self, before: RbState, state: RbState, token: RbObject, verdict: Verdict
@@ -3051,6 +3139,7 @@ class RiftboundGame:
                 object_ids=(item.id, *ids),
             ),
             stunner=item.controller,
+            spell_of="" if item.is_ability else item.controller,
         )
 
     # ---- questions ----------------------------------------------------------------------------
@@ -3497,6 +3586,18 @@ def _with_cleanup(state: RbState, verdict: Verdict) -> tuple[RbState, Verdict]:
     )
 
 
+def _take_control(
+    state: RbState, battlefield: RbObject, player: str
+) -> tuple[RbState, list[str], list[str]]:
+    """``player`` controls ``battlefield`` from now on, as stated or by a conquer; the card
+    another player hid there is removed in the next cleanup (107.3.d, 323.7).  Returns the
+    state, what the cleanup did and the rules it cites."""
+    state = state.with_object(replace(battlefield, controller=player, control_stated=True))
+    lost: list[str] = []
+    cited: list[str] = []
+    return remove_stranded_hidden(state, lost, cited), lost, cited
+
+
 def _units_of_others(state: RbState, battlefield: RbObject, player: str) -> bool:
     """Whether units of a player other than ``player`` are at ``battlefield``."""
     return any(
@@ -3713,6 +3814,9 @@ def _tokens_died(before: RbState, after: RbState) -> list[RbObject]:
         and old_id in before.objects
         and before.objects[old_id].zone in BOARD_ZONES
     ]
+
+
+_FIRST_TIME_EACH_TURN = re.compile(r"^the first time\b.*\beach turn\b", re.I)
 
 
 def _died(before: RbState, after: RbState) -> list[RbObject]:
@@ -4142,16 +4246,23 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
                 cant_move=(),
             )
         )
-    if state.cant_play or state.spell_damage_prevented:
-        said.append(
-            f"{and_list(dict.fromkeys([c for _, _, c in state.cant_play] + list(state.spell_damage_prevented)))}'s "
-            "“this turn” effect ends"
-        )
+    if (
+        state.cant_play
+        or state.spell_damage_prevented
+        or state.next_unit_ready
+        or state.next_spell_bonus
+    ):
+        ended = [c for _, _, c in state.cant_play] + list(state.spell_damage_prevented)
+        ended += [c for _, c in state.next_unit_ready]
+        ended += [c for _, c, _, bound in state.next_spell_bonus if not bound]
+        said.append(f"{and_list(dict.fromkeys(ended))}'s “this turn” effect ends")
     state = replace(
         state,
         played={},
         moved={},
         cant_play=(),
+        next_unit_ready=(),
+        next_spell_bonus=(),
         spell_damage_prevented=(),
         unapplied=(),
         used_this_turn=(),

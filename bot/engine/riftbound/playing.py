@@ -94,6 +94,13 @@ def activated_target_phrases(card: RbCard, version: str = CURRENT) -> tuple[str,
 
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def ability_ordinal(index: int) -> str:
+    """The word a statement names an ability by ("second" for index 1)."""
+    return _ORDINALS[index] if 0 <= index < len(_ORDINALS) else f"#{index + 1}"
+
+
 # Conditions on using activated abilities (377.2.b).
 USE_WHILE_AT_BATTLEFIELD = re.compile(
     r"Use (?:this ability )?only while I'm at a battlefield", re.I

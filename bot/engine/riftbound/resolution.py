@@ -220,6 +220,7 @@ def _become_copy(state: RbState, token: RbObject, original: RbObject) -> tuple[R
 _GIVE_KEYWORD = re.compile(r"^give (?:it|them) \[(?P<keyword>temporary)\]\.?$", re.I)
 _GIVE_ITS_MIGHT = re.compile(r"^give \+\[M\] equal to its Might\b", re.I)
 _SWAP_PLACES = re.compile(r"^move each to the other[’']s location\b", re.I)
+_SWAP_WITH_ME = re.compile(r"^move me to its location and it to my original location\b", re.I)
 _NEXT_TIME_IT_TAKES_DAMAGE = re.compile(
     r"^kill (?:it|that unit|them) the next time (?:it|they) takes? damage\b", re.I
 )
@@ -261,6 +262,12 @@ _TO_MAIN_DECK = re.compile(
 # "gain 1 XP" (Keeper of the Hammer), "gain 2 XP" ([Hunt 2]'s reminder, 823.1.c.1).
 _GAIN_XP = re.compile(r"^(?:then\s+)?(?:you\s+)?gains?\s+(?P<n>\d+)\s+XP\.?$", re.IGNORECASE)
 _BANISH_THIS = re.compile(r"^banish this\b", re.I)
+# Ravenborn Tome: "The next spell you play this turn deals 1 Bonus Damage."
+_NEXT_SPELL_BONUS = re.compile(
+    r"^the next spell you play this turn deals (?P<n>\d+) bonus damage\.?$", re.I
+)
+# Sun Disc: "The next unit you play this turn enters ready."
+_NEXT_UNIT_READY = re.compile(r"^the next unit you play this turn enters ready\.?$", re.I)
 
 
 def _split_shares(
@@ -794,11 +801,14 @@ class _BonusDamage:
     split_added: list[tuple[int, int, tuple[str, ...]]] = field(default_factory=list)
     # What prevention and doubling set up earlier did to this damage (437; Lotus Trap), said.
     modified: list[str] = field(default_factory=list)
+    # Bonus Damage given to this spell alone, as (what says it, amount): Ravenborn Tome's
+    # "The next spell you play this turn deals 1 Bonus Damage" (QA 44 U6).
+    extra: tuple[tuple[str, int], ...] = ()
 
     def apply(self, state: RbState, unit: RbObject, amount: int, *, by_unit: bool) -> int:
         """``amount`` with the Bonus Damage for ``unit`` added: none when nothing is dealt
         (417.1.e: only a positive amount is dealt; 715.4) or a unit deals it."""
-        found = bonus_damage_to(state, self.dealer, unit) if amount > 0 else ()
+        found = (*bonus_damage_to(state, self.dealer, unit), *self.extra) if amount > 0 else ()
         if not found:
             return amount
         if by_unit:
@@ -814,7 +824,7 @@ class _BonusDamage:
         among (a "here" grant only when they are all there)."""
         if amount <= 0 or not units:
             return amount
-        each = [dict(bonus_damage_to(state, self.dealer, unit)) for unit in units]
+        each = [dict((*bonus_damage_to(state, self.dealer, unit), *self.extra)) for unit in units]
         found = [(s, n) for s, n in each[0].items() if all(s in other for other in each[1:])]
         if not found:
             return amount
@@ -922,6 +932,12 @@ _BUFF = re.compile(
     re.IGNORECASE,
 )
 _BUFF_ME = re.compile(r"^buff me\.?$", re.I)
+# Showstopper: "Buff a friendly unit in your base, then move it to a battlefield."
+_BUFF_THEN_MOVE = re.compile(
+    r"^(?P<buff>buff (?:an?|another) (?:friendly )?unit)(?: in your base)?,? then move it to "
+    r"a battlefield\.?$",
+    re.I,
+)
 # Stand United: "Buffs give an additional +1 [M] to friendly units this turn."
 _BUFFS_GIVE_MORE = re.compile(
     r"^buffs give an additional \+(?P<n>\d+) \[M\] to friendly units this turn\.?$", re.IGNORECASE
@@ -929,6 +945,10 @@ _BUFFS_GIVE_MORE = re.compile(
 # An instruction the bot reports but doesn't carry out that could change Might or damage: a
 # later kill or survive verdict says it may be off by it.
 _MIGHT_OR_DAMAGE = re.compile(r"\[M\]|\bmight\b|\bdamage\b|\bbuff|\bprevent", re.IGNORECASE)
+# Units selected by being in a combat (Cannon Barrage), which the bot doesn't model.
+_IN_COMBAT = re.compile(r"\bin (?:a )?combat\b", re.IGNORECASE)
+# A cost that changes ("This spell's Energy cost is reduced by ...", "costs [2] less").
+_ABOUT_COST = re.compile(r"\bcosts?\b.*\b(?:reduced|increased|less|more)\b", re.IGNORECASE)
 # Unyielding Spirit: "Prevent all spell and ability damage this turn."
 _PREVENT_ALL_SPELL_DAMAGE = re.compile(
     r"^prevent all spell and ability damage this turn\.?$", re.IGNORECASE
@@ -1784,6 +1804,58 @@ def _base_form(alternative: str) -> str:
     return f"{base} {rest}".strip()
 
 
+# One action on the ability's source: "ready me", "exhaust me", "give me +2 [M] this turn";
+# several joined by "and" (Darius, Trifarian: "give me +2 [M] this turn and ready me").
+_ON_ME = re.compile(
+    r"^(?:(?P<ready>ready|exhaust) me|give me (?P<change>[+\-−]\d+) \[M\](?: this turn)?)$",
+    re.I,
+)
+
+
+def _on_me(text: str) -> list[re.Match[str]] | None:
+    """The actions of an instruction that acts only on its source ("me"); None otherwise."""
+    found = [_ON_ME.match(p.strip()) for p in re.split(r"\s+and\s+", text.strip().rstrip("."))]
+    return [f for f in found if f is not None] if all(found) else None
+
+
+def _carry_out_on_me(
+    state: RbState,
+    item: ChainItem,
+    actions: Sequence[re.Match[str]],
+    notes: list[str],
+    rules: list[str],
+) -> RbState:
+    """Each of ``actions`` (see ``_on_me``) done to the ability's source, in order."""
+    version = state.version
+    source = state.objects.get(item.source_id) if item.source_id is not None else None
+    if source is None or source.zone not in BOARD_ZONES:
+        notes.append(
+            f"{item.source_name or item.name} is no longer on the board, so what it would do to "
+            f"itself does nothing ({rule('null_information', version)})."
+        )
+        rules.append(rule("null_information", version))
+        return state
+    done = []
+    for action in actions:
+        obj = state.obj(source.id)
+        if action.group("ready"):
+            exhaust = action.group("ready").lower() == "exhaust"
+            stopper = None if exhaust else ready_forbidden_by(state, obj)
+            if stopper is not None:
+                # Maduli's "I can't be readied": can't beats can (054.1).
+                done.append(f"not readied ({stopper.source.name} says {stopper.quoted})")
+                rules.append(rule("cant_beats_can", version))
+                continue
+            state = state.with_object(replace(obj, exhausted=exhaust))
+            done.append("exhausted" if exhaust else "readied")
+        elif obj.might is not None:
+            change = int(action.group("change").replace("−", "-"))
+            state = state.with_object(replace(obj, might=obj.might + change))
+            done.append(f"{change:+d} Might")
+    notes.append(f"{label(state.obj(source.id))}: {', '.join(done)}.")
+    return state
+
+
 def carry_out(
     state: RbState,
     analysis: TargetAnalysis,
@@ -1832,7 +1904,9 @@ def carry_out(
     hurt_ids: list[int] = [] if hurt is None else hurt  # for the cleanup after the spell
     # Bonus Damage (417.5) to what the spell or ability itself deals, not what it says a unit
     # deals (417.6.b.3: Challenge, Alpha Strike).
-    bonus = _BonusDamage(item.controller)
+    bonus = _BonusDamage(
+        item.controller, extra=() if item.is_ability else state.spell_bonus(item.id)
+    )
     # "If this kills it" instructions, with the units the instruction before acted on.
     after_cleanup: list[tuple[int, Instruction, list[int], list[RbObject]]] = []
     effects = list(verdict.effects)
@@ -2259,6 +2333,30 @@ def carry_out(
             # it was a friendly unit" is about the unit killed, not the Gold).
             last, last_objects = [], []
             continue
+        elif (next_bonus := _NEXT_SPELL_BONUS.match(body.strip())) is not None:
+            # Ravenborn Tome: "The next spell you play this turn deals 1 Bonus Damage." Kept on
+            # the state, bound to that player's next spell as it is played (QA 44 U6).
+            amount = int(next_bonus.group("n"))
+            state = state.with_next_spell_bonus(
+                item.controller, item.source_name or item.name, amount
+            )
+            notes.append(
+                f"The next spell {item.controller} plays this turn deals {amount} Bonus Damage "
+                f"({rule('bonus_damage', version)}); the bot keeps this until then."
+            )
+            rules = [*rules, rule("bonus_damage", version)]
+            last, last_objects = [], []
+            continue
+        elif _NEXT_UNIT_READY.match(body.strip()):
+            # Sun Disc: "[Legion] - The next unit you play this turn enters ready." Kept on the
+            # state until that player plays a unit or the turn ends (QA 44 W3).
+            state = state.with_next_unit_ready(item.controller, item.source_name or item.name)
+            notes.append(
+                f"The next unit {item.controller} plays this turn enters ready; the bot keeps "
+                "this until then."
+            )
+            last, last_objects = [], []
+            continue
         elif (forbids := CANT_PLAY_THIS_TURN.match(body.strip())) is not None:
             # Lilting Lullaby's "Its controller can't play spells this turn": kept on the
             # state, so later plays this turn are refused (054.1); "its controller" is the
@@ -2303,6 +2401,15 @@ def carry_out(
             rules = [*rules, rule("cant_beats_can", version)]
             last, last_objects = [o.id for o in unmovable], unmovable
             continue
+        elif not units and (on_me := _on_me(text)) is not None:
+            # Darius, Trifarian's "give me +2 [M] this turn and ready me", Ember Monk's "give
+            # me +2 [M] this turn": "me" is the ability's source (053.1), if still on the board
+            # (359.3.e.12) (QA 44 W2, U1).
+            state = _carry_out_on_me(state, item, on_me, notes, rules)
+            effects[number] = replace(effect, affected=(item.source_name or item.name,))
+            last_objects = [o for o in state.objects.values() if o.id == item.source_id]
+            last = [o.id for o in last_objects]
+            continue
         elif _DOUBLE_MIGHT.match(text) and (units or _DOUBLE_MY_MIGHT.match(text)):
             # Last Stand: "Double a friendly unit's Might this turn." - +its current Might, for
             # the turn (432.1.a: "Its current Might is 5, so it gets +5 Might this turn").
@@ -2323,6 +2430,24 @@ def carry_out(
                 rules = [*rules, rule("double", version)]
                 last, last_objects = [o.id for o in units], units
                 continue
+        elif (
+            (buff_then := _BUFF_THEN_MOVE.match(text))
+            and _BUFF.match(buff_then.group("buff"))
+            and units
+            and item.destination
+        ):
+            # Showstopper: "Buff a friendly unit in your base, then move it to a battlefield":
+            # the buff (426.1.b, 703), then the move to the destination chosen as it was
+            # played (355.4), in order (QA 44 U2).
+            state, buff_note = _buff_units(state, units, rules)
+            state, units, done = _move_others(
+                state, [state.obj(o.id) for o in units], [], item.destination
+            )
+            units = [state.obj(o.id) for o in units]
+            notes.append(buff_note + f"; then {done}.")
+            rules = [*rules, rule("move", version)]
+            last, last_objects = [o.id for o in units], units
+            continue
         elif _BUFF.match(text) and (units or _BUFF_ME.match(text)):
             # "Buff a friendly unit": a Buff counter if it has none (426.1.b, 702.3), +1 Might
             # (703).  "Buff me" (Peak Guardian): the ability's source, if still on the board.
@@ -2710,10 +2835,15 @@ def carry_out(
             rules = [*rules, rule("look_back", version)]
             last, last_objects = [o.id for o in units], units
             continue
-        elif _SWAP_PLACES.search(text):
+        elif _SWAP_PLACES.search(text) or _SWAP_WITH_ME.match(text):
             # Smoke and Mirrors: "move each to the other's location" - the two units chosen,
-            # each to where the other is, at once (441.1).
+            # each to where the other is, at once (441.1).  Tideturner: "Move me to its
+            # location and it to my original location" - its source and the unit chosen
+            # (QA 44 U5).
             pair = [o for o in chosen_now if o.kind is RbKind.UNIT and o.zone in BOARD_ZONES]
+            if _SWAP_WITH_ME.match(text):
+                me = state.objects.get(item.source_id) if item.source_id is not None else None
+                pair = [me, *pair] if me is not None and me.zone in BOARD_ZONES else []
             if len(pair) == 2:
                 first, second = pair
                 state = state.with_object(
@@ -3071,9 +3201,20 @@ def carry_out(
                 continue
             notes.append(
                 f"“{instruction.text}” happens; the bot reports it but doesn't carry it "
-                "out on the board."
+                "out on the board"
+                + (
+                    # Cannon Barrage's "all enemy units in combat" (QA 44 M6).
+                    ": the bot doesn't model combat, so it doesn't know which units are in "
+                    "combat; say the damage each of them has (“Stalwart Poro has 2 damage.”)."
+                    if _IN_COMBAT.search(instruction.text)
+                    else "."
+                )
             )
-            if _MIGHT_OR_DAMAGE.search(instruction.text):
+            if _MIGHT_OR_DAMAGE.search(instruction.text) and not _ABOUT_COST.search(
+                instruction.text
+            ):
+                # Sky Splitter's "cost is reduced by the highest Might ..." changes no Might or
+                # damage: no caution for it (QA 44 M2).
                 state = replace(state, unapplied=(*state.unapplied, (item.name, instruction.text)))
         last = [o.id for o in units]
         last_objects = units
@@ -3228,8 +3369,9 @@ def _did_before(
     number: int,
 ) -> tuple[bool | None, str]:
     """Did the instruction before instruction ``number`` get done ("If you do")?  Known when
-    it is a kill the bot carried out, or it didn't happen; not when it was optional ("you
-    may"), a cost, or an action the bot doesn't follow."""
+    it is a kill the bot carried out (even an optional one: its controller chose its target),
+    or it didn't happen; not when it was another optional action ("you may"), a cost, or an
+    action the bot doesn't follow."""
     here = instructions[number]
     earlier = [
         i
@@ -3239,11 +3381,11 @@ def _did_before(
     previous = instructions[number - 1] if number > 0 else None
     if previous is None or not earlier or earlier[-1] is not previous:
         return None, "what “do” refers to is a choice or cost the bot doesn't follow"
-    if previous.optional:
-        return None, f"“{previous.text}” is optional (“you may”)"
     if not effects[number - 1].happens:
         return False, f"“{previous.text}” didn't happen"
     if number - 1 in kills:
+        # Pickpocket's "you may kill a gear ... If you do": a kill the bot carried out on the
+        # target its controller chose was done, optional or not (QA 44 U4).
         acted, killed = kills[number - 1]
         if killed:
             names = ", ".join(label(o) for o in killed)
@@ -3252,6 +3394,8 @@ def _did_before(
         return False, (
             f"{names} wasn't killed: its death was replaced (Spiritforged FAQ, Deathgrip)"
         )
+    if previous.optional:
+        return None, f"“{previous.text}” is optional (“you may”)"
     return None, f"it depends on whether “{previous.text}” was done"
 
 

@@ -9,6 +9,8 @@ is ignored (359.3.e.6).  The shapes read here, from the card data:
   and is never stopped by them, 451.3);
 - readies: Maduli the Gatekeeper's "I can't be readied.", Mageseeker Warden's "While I'm at a
   battlefield, spells and abilities can't ready enemy units and gear.";
+- points from a conquer or hold: Tianna Crownguard's "While I'm at a battlefield, opponents
+  can't gain points.";
 - play locations: Rockfall Path's "Units can't be played here.", Mageseeker Warden's "While
   I'm at a battlefield, opponents can only play units to their base.";
 - plays for the rest of the turn, set up by a resolved spell or ability: Lilting Lullaby's
@@ -41,6 +43,8 @@ _CANT_READY_ENEMIES = re.compile(
 )
 _NOT_PLAYED_HERE = re.compile(r"^units can['’]t be played here\.?$", re.I)
 _OPPONENTS_ONLY_TO_BASE = re.compile(r"^opponents can only play units to their base\.?$", re.I)
+# Tianna Crownguard (errata): "While I'm at a battlefield, opponents can't gain points."
+_OPPONENTS_NO_POINTS = re.compile(r"^opponents can['’]t (?:gain|score) points\.?$", re.I)
 # Any other sentence that forbids or limits: named, not checked.
 _FORBIDS = re.compile(r"\bcan['’]t\b|\bcan only\b|\bonly (?:play|to)\b", re.I)
 # Read elsewhere: "can't be chosen by enemy spells and abilities" (keywords.py), conditions
@@ -162,6 +166,15 @@ def play_location_forbidden_by(state: RbState, player: str, where: str) -> Passi
     return None
 
 
+def points_forbidden_by(state: RbState, player: str) -> Passive | None:
+    """The passive ability that forbids ``player`` to gain points, or None: Tianna
+    Crownguard's "While I'm at a battlefield, opponents can't gain points" (054.1)."""
+    for passive, body in _active(state):
+        if _OPPONENTS_NO_POINTS.match(body) and player != passive.source.controller:
+            return passive
+    return None
+
+
 def play_forbidden_by(state: RbState, player: str, kind: RbKind) -> tuple[str, str] | None:
     """(what is forbidden, the card that forbade it) when a spell or ability resolved this
     turn says ``player`` can't play cards, or spells and ``kind`` is a spell; else None."""
@@ -186,7 +199,8 @@ def forbidden_players(
 
 def unchecked_restrictions(state: RbState) -> list[Passive]:
     """The "can't"/"only" passive sentences on the board that the bot doesn't evaluate
-    (Tianna Crownguard's "opponents can't gain points", Forgotten Monument's scoring)."""
+    (Forgotten Monument's scoring; Tianna Crownguard's "opponents can't gain points", checked
+    for a conquer or hold but not for a point a spell or ability gives)."""
     known = (
         _NO_MOVE_TO_BASE,
         _CANT_BE_READIED,

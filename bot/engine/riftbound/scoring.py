@@ -28,9 +28,14 @@ _SCORE_CONDITION = re.compile(
     r"^when (?:I['’]m played (?:and|or) when )?(?P<who>I|you|you or an ally) "
     r"(?P<what>conquer or hold|conquer|hold)(?P<here> here)?"
     # Sunken Temple: "When you conquer here with one or more [Mighty] units".
-    r"(?P<mighty> with one or more \[mighty\] units)?$",
+    r"(?P<mighty> with one or more \[mighty\] units)?"
+    # Yone, Blademaster: "When I conquer a battlefield that was uncontrolled" (169.10.b).
+    r"(?P<uncontrolled> a battlefield that was uncontrolled)?$",
     re.IGNORECASE,
 )
+# Any other condition that names a conquer or hold ("When I conquer after an attack", "The
+# first time I conquer each turn"): not read, so named as not checked.
+_NAMES_SCORE = re.compile(r"\b(?P<what>conquer|hold)\b", re.IGNORECASE)
 _AGAIN = re.compile(
     r"your (?P<what>conquer|hold) effects for (?:conquering|holding) here trigger an "
     r"additional time",
@@ -52,6 +57,8 @@ class ScoreEffect:
     whose: str
     # "... with one or more [Mighty] units": the player's units there must include one (708).
     needs_mighty: bool = False
+    # "... a battlefield that was uncontrolled": no player controlled it before (169.10.b).
+    needs_uncontrolled: bool = False
 
 
 def score_effects(abilities: Sequence[RbAbility], how: str) -> list[ScoreEffect]:
@@ -66,7 +73,29 @@ def score_effects(abilities: Sequence[RbAbility], how: str) -> list[ScoreEffect]
             continue
         who = condition.group("who").lower()
         whose = "unit" if who == "i" else "here" if condition.group("here") else "player"
-        found.append(ScoreEffect(ability, whose, bool(condition.group("mighty"))))
+        found.append(
+            ScoreEffect(
+                ability,
+                whose,
+                bool(condition.group("mighty")),
+                bool(condition.group("uncontrolled")),
+            )
+        )
+    return found
+
+
+def unread_score_conditions(abilities: Sequence[RbAbility], how: str) -> list[RbAbility]:
+    """The triggered abilities among ``abilities`` whose condition names a ``how`` in words
+    ``score_effects`` doesn't read ("When I conquer after an attack"): the bot says it doesn't
+    check them rather than pass them over in silence (QA 44 U1)."""
+    found: list[RbAbility] = []
+    for ability in abilities:
+        if ability.kind != "triggered" or ability.reflexive or ability.keyword:
+            continue
+        condition = ability.text.partition(",")[0].strip()
+        named = {m.group("what").lower() for m in _NAMES_SCORE.finditer(condition)}
+        if how in named and _SCORE_CONDITION.match(condition) is None:
+            found.append(ability)
     return found
 
 
@@ -89,4 +118,5 @@ __all__ = [
     "adds_another_time",
     "hunt_value",
     "score_effects",
+    "unread_score_conditions",
 ]

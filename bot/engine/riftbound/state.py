@@ -244,6 +244,14 @@ class RbState:
     # the targets their controller chooses (383.3): Pridestalker's "When you play a unit, give
     # a unit +1 [M] this turn."  The chain can't resolve until each is stated (QA 39 U1).
     waiting_triggers: tuple[WaitingTrigger, ...] = ()
+    # Resolved effects that make a player's next unit played this turn enter ready, as
+    # (player, the card it came from): Sun Disc's "The next unit you play this turn enters
+    # ready." (QA 44 W3).  The next unit that player plays uses it up.
+    next_unit_ready: tuple[tuple[str, str], ...] = ()
+    # Resolved effects that give a player's next spell this turn Bonus Damage, as (player, the
+    # card it came from, the amount, the spell's object id once played, 0 before): Ravenborn
+    # Tome's "The next spell you play this turn deals 1 Bonus Damage." (QA 44 U6).
+    next_spell_bonus: tuple[tuple[str, str, int, int], ...] = ()
 
     # ---- reading ----------------------------------------------------------------------------
     @property
@@ -336,10 +344,42 @@ class RbState:
         ), new.id
 
     def with_played(self, player: str, object_id: int) -> RbState:
-        """``player`` played (finalized) the card ``object_id``."""
+        """``player`` played (finalized) the card ``object_id``; a unit uses up what made
+        "the next unit you play" enter ready (Sun Disc)."""
+        played = self.objects.get(object_id)
+        ready_next = self.next_unit_ready
+        if played is not None and played.kind is RbKind.UNIT:
+            ready_next = tuple(e for e in ready_next if e[0] != player)
+        spell_bonus = self.next_spell_bonus
+        if played is not None and played.kind is RbKind.SPELL:
+            # "The next spell you play this turn": this one, from now on.
+            spell_bonus = tuple(
+                (who, source, n, object_id) if who == player and not spell_id else entry
+                for entry in spell_bonus
+                for who, source, n, spell_id in (entry,)
+            )
         return replace(
-            self, played={**self.played, player: (*self.played.get(player, ()), object_id)}
+            self,
+            played={**self.played, player: (*self.played.get(player, ()), object_id)},
+            next_unit_ready=ready_next,
+            next_spell_bonus=spell_bonus,
         )
+
+    def with_next_spell_bonus(self, player: str, source: str, amount: int) -> RbState:
+        """The next spell ``player`` plays this turn deals ``amount`` Bonus Damage."""
+        return replace(self, next_spell_bonus=(*self.next_spell_bonus, (player, source, amount, 0)))
+
+    def spell_bonus(self, spell_id: int) -> tuple[tuple[str, int], ...]:
+        """The Bonus Damage effects bound to the spell ``spell_id``: (what says it, amount)."""
+        return tuple(
+            (f"{source}'s “The next spell you play this turn deals {n} Bonus Damage”", n)
+            for _, source, n, bound in self.next_spell_bonus
+            if bound == spell_id
+        )
+
+    def with_next_unit_ready(self, player: str, source: str) -> RbState:
+        """The next unit ``player`` plays this turn enters ready (Sun Disc)."""
+        return replace(self, next_unit_ready=(*self.next_unit_ready, (player, source)))
 
     def with_cant_play(self, player: str, what: str, source: str) -> RbState:
         """``player`` can't play ``what`` ("spells" or "cards") for the rest of the turn."""
@@ -394,6 +434,8 @@ class RbState:
             "xp": dict(self.xp),
             "scored": [list(entry) for entry in self.scored],
             "waiting_triggers": [list(entry) for entry in self.waiting_triggers],
+            "next_unit_ready": [list(entry) for entry in self.next_unit_ready],
+            "next_spell_bonus": [list(entry) for entry in self.next_spell_bonus],
         }
 
     @classmethod
@@ -447,6 +489,11 @@ class RbState:
             waiting_triggers=tuple(
                 WaitingTrigger(int(e[0]), int(e[1]), int(e[2]) if len(e) > 2 else 0)
                 for e in data.get("waiting_triggers", ())
+            ),
+            # Saves before QA 44 W3 have no "next unit enters ready" effect.
+            next_unit_ready=tuple((e[0], e[1]) for e in data.get("next_unit_ready", ())),
+            next_spell_bonus=tuple(
+                (e[0], e[1], int(e[2]), int(e[3])) for e in data.get("next_spell_bonus", ())
             ),
         )
 

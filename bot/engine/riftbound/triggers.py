@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from bot.engine.riftbound.abilities import RbAbility
 from bot.engine.riftbound.analysis import analyse
-from bot.engine.riftbound.model import RbKind, RbObject
+from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 
 # The trigger conditions a play meets: "When you play me", "When you play this", "When I'm
 # played and when I conquer", "When you play me or when I hold", "When you play me or another
@@ -79,17 +79,28 @@ def death_triggers(abilities: Sequence[RbAbility], version: str) -> list[Trigger
 # Another permanent's "When you play ..." (383.4.a: the played card is not the trigger's source):
 # Relentless Storm's "a [Mighty] unit", Pridestalker's "a unit", Lady of Luminosity's "a spell
 # that costs [5] or more".  Any other words after the card ("on an opponent's turn", "during a
-# showdown", "from face down") are a condition the bot doesn't check, so it is not announced.
+# showdown") are a condition the bot doesn't check, so it is not announced.
 # Battlefields and some units watch every player's plays: Valley of Idols' "When a player plays
 # a unit here", Abandoned Hall's "When a player plays a spell", Vex, Apathetic's "When an
 # opponent plays a unit while I'm at a battlefield".
 _WATCH_PLAY = re.compile(
     r"^when (?P<who>you|a player|an opponent) plays? (?:a|an|another) "
     r"(?P<what>\[mighty\] unit|unit|spell|gear|card)"
-    r"(?: that costs \[(?P<cost>\d+)\] or more)?(?P<here> here)?"
+    r"(?: that costs \[(?P<cost>\d+)\] or more)?"
+    # Ember Monk's "When you play a card from [Hidden]", "When you play a card from face down".
+    r"(?P<hidden> from \[hidden\]| from face ?down)?(?P<here> here)?"
     r"(?P<while> while I['’]m at a battlefield)?$",
     re.IGNORECASE,
 )
+# Darius, Trifarian: "When you play your second card in a turn" - the card that is that
+# player's Nth played this turn, which may be Darius himself (Origins FAQ: "Triggers like this
+# are evaluated immediately after the event that takes place, at which point Darius is on the
+# board").
+_WATCH_NTH_CARD = re.compile(
+    r"^when you play your (?P<nth>second|third|fourth|fifth) card (?:in a|each) turn$",
+    re.IGNORECASE,
+)
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 # "When you stun one or more enemy units" (Radiant Dawn: once), "When you stun an enemy unit"
 # (Eclipse Herald: once for each), "When you [Stun] an enemy unit at a battlefield" (Vex).
 _WATCH_STUN = re.compile(
@@ -103,6 +114,15 @@ _WATCH_MIGHTY = re.compile(
     r"^when (?:one of your units|a unit you control|a friendly unit) becomes \[mighty\]$",
     re.IGNORECASE,
 )
+# Wraith of Echoes: "The first time another friendly unit dies each turn" (Origins FAQ errata:
+# "another"; units don't see themselves, or units dying with them, die).
+_WATCH_FRIENDLY_DEATH = re.compile(
+    r"^the first time (?:another |a )?friendly unit dies each turn$", re.IGNORECASE
+)
+# Immortal Phoenix, from its owner's trash: "When you kill a unit with a spell" (Origins FAQ:
+# a spell you control killed it, or dealt it lethal damage and it died in the cleanup right
+# after).
+_WATCH_SPELL_KILL = re.compile(r"^when you kill a unit with a spell$", re.IGNORECASE)
 MIGHTY = 5  # 708: a unit is Mighty while its Might is 5 or greater.
 
 
@@ -120,6 +140,11 @@ class PlayEvent:
     place: str = ""
     # The played permanent, what a trigger's "it" is (Vex, Apathetic's "[Stun] it").
     object_id: int | None = None
+    # How many cards ``player`` has played this turn, this one included (0: not a card, as
+    # a token isn't, 350.2), for Darius, Trifarian's "your second card in a turn".
+    ordinal: int = 0
+    # Played from facedown at a battlefield, where it was hidden (811.1.b, 811.1.c.3).
+    from_hidden: bool = False
 
 
 @dataclass(frozen=True)
@@ -137,7 +162,16 @@ class MightyEvent:
     units: tuple[RbObject, ...]
 
 
-WatchedEvent = PlayEvent | StunEvent | MightyEvent
+@dataclass(frozen=True)
+class DeathEvent:
+    """``units`` died together (as they were on the board); ``spell_of``: the player whose
+    spell killed them as it resolved, or "" (Immortal Phoenix)."""
+
+    units: tuple[RbObject, ...]
+    spell_of: str = ""
+
+
+WatchedEvent = PlayEvent | StunEvent | MightyEvent | DeathEvent
 
 
 @dataclass(frozen=True)
@@ -157,14 +191,21 @@ def watched_triggers(
     version: str,
     *,
     watcher: RbObject | None = None,
+    own_play: bool = False,
 ) -> list[Watched]:
     """The abilities (of ``watcher``, a permanent ``controller`` controls) whose trigger
-    condition ``event`` meets: checked, so nothing triggers that shouldn't (QA 36 U1)."""
+    condition ``event`` meets: checked, so nothing triggers that shouldn't (QA 36 U1).
+    ``own_play``: ``watcher`` is the card played, which sees only its own count among the
+    cards played this turn (Darius, Trifarian; its own "When you play me" is
+    ``play_triggers``')."""
     found: list[Watched] = []
     for ability in abilities:
         if ability.kind != "triggered" or ability.keyword or ability.reflexive:
             continue
-        met = _meets(_condition(ability), controller, event, watcher)
+        condition = _condition(ability)
+        if own_play and not _WATCH_NTH_CARD.match(condition):
+            continue
+        met = _meets(condition, controller, event, watcher)
         if met is not None:
             times, why = met
             found.append(Watched(Triggered(ability, _handling(ability, version)), times, why))
@@ -177,6 +218,12 @@ def _meets(
     """How many times ``condition`` triggers on ``event`` and why; None when it doesn't."""
     yours = lambda player: player.casefold() == controller.casefold()  # noqa: E731
     if isinstance(event, PlayEvent):
+        nth = _WATCH_NTH_CARD.match(condition)
+        if nth is not None:
+            count = _ORDINALS[nth.group("nth").lower()]
+            if not yours(event.player) or event.ordinal != count:
+                return None
+            return 1, f"it is the {nth.group('nth').lower()} card {event.player} played this turn"
         play = _WATCH_PLAY.match(condition)
         if play is None:
             return None
@@ -187,10 +234,14 @@ def _meets(
             return None
         if play.group("here") and (watcher is None or event.place != watcher.place):
             return None
+        if play.group("hidden") and not event.from_hidden:
+            return None
         if play.group("while") and (watcher is None or not watcher.at_battlefield):
             return None
         what = play.group("what").lower()
         if what == "card":
+            if play.group("hidden"):
+                return 1, f"{event.name} is a card played from facedown"
             return 1, f"{event.name} is a card"
         if what.endswith("unit"):
             if event.kind is not RbKind.UNIT:
@@ -226,11 +277,34 @@ def _meets(
         return len(units), f"{controller} stunned {enemies}" + (
             ": it triggers once for each" if len(units) > 1 else ""
         )
+    if isinstance(event, DeathEvent):
+        return _sees_death(condition, controller, event, watcher)
     mighty = _WATCH_MIGHTY.match(condition)
     units = [u for u in event.units if yours(u.controller)]
     if mighty is None or not units:
         return None
     return len(units), f"{', '.join(u.name for u in units)} became Mighty"
+
+
+def _sees_death(
+    condition: str, controller: str, event: DeathEvent, watcher: RbObject | None
+) -> tuple[int, str] | None:
+    """Whether ``watcher`` sees ``event``: Wraith of Echoes on the board, a friendly unit's
+    death; Immortal Phoenix in the trash, its owner's spell killing a unit."""
+    in_trash = watcher is not None and watcher.zone is RbZone.TRASH
+    names = ", ".join(u.name for u in event.units)
+    if _WATCH_FRIENDLY_DEATH.match(condition) and not in_trash:
+        friendly = [u for u in event.units if u.controller.casefold() == controller.casefold()]
+        if friendly:
+            return 1, f"{', '.join(u.name for u in friendly)}, a friendly unit, died"
+    if (
+        _WATCH_SPELL_KILL.match(condition)
+        and in_trash
+        and event.units
+        and event.spell_of.casefold() == controller.casefold()
+    ):
+        return 1, f"{controller}'s spell killed {names}"
+    return None
 
 
 def trigger_handling(ability: RbAbility, version: str) -> str:
@@ -251,6 +325,7 @@ def _handling(ability: RbAbility, version: str) -> str:
 
 __all__ = [
     "MIGHTY",
+    "DeathEvent",
     "MightyEvent",
     "PlayEvent",
     "StunEvent",
