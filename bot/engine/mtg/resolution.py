@@ -874,6 +874,39 @@ def resolve_top(
                     untargeted_hit.extend(ref for ref, _ in affected)
                     continue
         if (
+            (entering := _ENTERED_DEALS_ITS_POWER.match(part.text))
+            and affected
+            and entry.triggered_by is not None
+            and len(part.slot_indexes) == 1
+        ):
+            # Warstorm Surge: "Whenever a creature you control enters, it deals damage equal to
+            # its power to any target": that creature deals it; Terror of the Peaks: "this
+            # creature deals damage equal to that creature's power". The power as it is now,
+            # or as it last existed if it has left (608.2h).
+            subject = _as_it_is_or_was(after, entry.triggered_by)
+            dealer = (
+                subject
+                if entering["who"].lower() in ("it", "that creature")
+                else _as_it_is_or_was(after, entry.source_id)
+            )
+            if subject is not None and dealer is not None:
+                power = max(0, subject.current_power or 0)
+                whose = (
+                    f" by {subject.name} (its power, 608.2h)"
+                    if dealer.id == subject.id
+                    else f" ({subject.name}'s power, 608.2h)"
+                )
+                undamaged = after
+                after, report = _deal_equal_to(after, entry, affected, power, whose)
+                after, riders, rider_rules = _dealer_keywords(
+                    undamaged, after, dealer, affected, power
+                )
+                reports.append(report)
+                notes.extend(riders)
+                untargeted_hit.extend(ref for ref, _ in affected)
+                extra_rules.extend(("608.2h", *rider_rules))
+                continue
+        if (
             (its_stat := _SOURCE_DEALS_ITS_STAT.match(part.text))
             and affected
             and entry.source_id is not None
@@ -3076,6 +3109,77 @@ _SOURCE_DEALS_ITS_STAT = remembered(
         re.IGNORECASE,
     )
 )
+# Warstorm Surge's "it deals damage equal to its power to any target", Terror of the Peaks's
+# "this creature deals damage equal to that creature's power to any target": the creature that
+# entered (``StackEntry.triggered_by``) deals the damage or lends its power.
+_ENTERED_DEALS_ITS_POWER = remembered(
+    re.compile(
+        r"^(?P<who>it|that creature|this creature|this permanent|~) deals damage equal to "
+        r"(?:its|that creature's) power to\b",
+        re.IGNORECASE,
+    )
+)
+
+
+def _as_it_is_or_was(state: GameState, object_id: int | None) -> GameObject | None:
+    """``object_id`` as it is on the battlefield now, its continuous effects applied, or as it
+    last existed there if it has left (608.2h); None if the bot never saw it."""
+    if object_id is None:
+        return None
+    obj = state.objects.get(object_id)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        return as_seen(state, obj)
+    return state.last_known(object_id)
+
+
+def _dealer_keywords(
+    before: GameState,
+    after: GameState,
+    dealer: GameObject,
+    receivers: list[tuple[TargetRef, int | None]],
+    amount: int,
+) -> tuple[GameState, list[str], list[str]]:
+    """What the damage ``dealer`` dealt (``amount`` to each receiver, from ``before``) does
+    besides, by its abilities: lifelink makes its controller gain that much life (702.15b),
+    deathtouch destroys a creature dealt any of it (702.2b, 704.5h). The state, notes, rules."""
+    notes: list[str] = []
+    rules: list[str] = []
+    dealt = {ref: before.dealt_after_shield(ref, amount)[1] for ref, _ in receivers}
+    total = sum(dealt.values())
+    if total and "lifelink" in dealer.keywords and after.has_player(dealer.controller):
+        if (bar := life_gain_bar(after, dealer.controller)) is not None:
+            notes.append(f"{dealer.controller} can't gain life ({bar}), so lifelink gains none")
+            rules.extend(("101.2", "119.7"))
+        else:
+            after = _change_life(after, dealer.controller, total)
+            notes.append(
+                f"{dealer.controller} gains {total} life ({dealer.name}'s lifelink, 702.15b)"
+            )
+            rules.append("702.15b")
+    if "deathtouch" not in dealer.keywords:
+        return after, notes, rules
+    for ref, hit in dealt.items():
+        hurt = after.objects.get(ref) if isinstance(ref, int) and hit else None
+        if hurt is None or hurt.zone is not Zone.BATTLEFIELD:
+            continue
+        if "creature" not in as_seen(after, hurt).card_types:
+            continue
+        rules.extend(("702.2b", "704.5h"))
+        if "indestructible" in after.keywords_of(ref):
+            notes.append(
+                f"{after.label(ref)} was dealt damage by a source with deathtouch, but it has "
+                "indestructible, so it isn't destroyed (704.5h, 702.12b)"
+            )
+            continue
+        label = after.label(ref)
+        after, _ = after.move(hurt.id, Zone.GRAVEYARD, "was destroyed")
+        notes.append(
+            f"{label} is destroyed: any damage from a source with deathtouch is lethal "
+            f"({dealer.name}'s deathtouch, 704.5h)"
+        )
+    return after, notes, rules
+
+
 _TRAMPLE_EXCESS = remembered(
     re.compile(r"^if the creature you control has trample, excess damage is dealt", re.IGNORECASE)
 )
@@ -4058,7 +4162,7 @@ def _create_predefined(
     times, doublers = _token_doubling(state, player, creature=False)
     count *= times
     for _ in range(count):
-        state, _ = state.add_object(made_token)
+        state, _ = state.created_token(made_token)
     outcome.notes.append(
         f"{player} creates {counted(count, f'{token.name} token')}{doublers} ({token.rule})"
     )
@@ -4124,7 +4228,7 @@ def _make_tokens(state: GameState, player: str, made: re.Match[str]) -> tuple[Ga
         tapped=bool(made.group(2)),
     )
     for _ in range(count):
-        state, _ = state.add_object(token)
+        state, _ = state.created_token(token)
     return state, f"{counted(count, name)} ({made.group(3)}/{made.group(4)}){doublers}"
 
 
