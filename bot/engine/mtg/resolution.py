@@ -4336,9 +4336,12 @@ def _changes_the_board(
     return True
 
 
+# Korvold, Fae-Cursed King: "put a +1/+1 counter on Korvold and draw a card": its own name,
+# whole or shortened, is "this object" (201.4c); the card drawn is said, not tracked.
 _OWN_COUNTERS = remembered(
     re.compile(
-        r"^put (?:a|an|one|two|three|\d+) [+-]1/[+-]1 counters? on this (?:creature|permanent)\.?$",
+        r"^put (?:a|an|one|two|three|\d+) [+-]1/[+-]1 counters? on "
+        r"(?:this (?:creature|permanent)|(?P<name>[^,.]+?))(?: and draw (?:a card|two cards))?\.?$",
         re.IGNORECASE,
     )
 )
@@ -4474,13 +4477,15 @@ def _source_where_it_went(state: GameState, entry: StackEntry, text: str) -> int
 
 def _own_counters(state: GameState, entry: StackEntry, text: str) -> int | None:
     """The source of an ability that puts counters "on this creature" (valiant, Heartfire
-    Hero), if it is still on the battlefield (CR 122.1, 400.7)."""
+    Hero) or on itself by name (Korvold), if it is still on the battlefield (CR 122.1, 400.7)."""
     # Only the whole sentence: "for each ..." or a condition would change how many.
-    if not _OWN_COUNTERS.search(text.strip()):
+    if not (found := _OWN_COUNTERS.search(text.strip())):
         return None
     source = state.objects.get(entry.source_id) if entry.source_id is not None else None
     if source is None or source.zone is not Zone.BATTLEFIELD:
         return None
+    if found["name"] and not names_itself(found["name"], source.name):
+        return None  # another permanent's name
     return source.id
 
 
