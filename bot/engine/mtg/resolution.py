@@ -674,6 +674,22 @@ def resolve_top(
                     EffectReport(said + (f" → {and_list(labels)}" if labels else ""), True, labels)
                 )
                 continue
+        if not part.slot_indexes and (mass := _RETURN_ALL_FROM_GRAVEYARD.match(part.text)):
+            # Splendid Reclamation: "Return all land cards from your graveyard to the
+            # battlefield tapped": each is a new permanent (400.7) whose entering is seen by
+            # landfall and other "enters" abilities (603.6a).
+            after, returned, auras_left = _return_all_from_graveyard(after, entry, mass)
+            said = part.text.rstrip(".") + (f" → {and_list(returned)}" if returned else "")
+            why = (
+                ""
+                if returned or auras_left
+                else f"no such card was stated in {entry.controller}'s graveyard (“"
+                f"{entry.controller}'s graveyard has …”), so the bot returned none"
+            )
+            reports.append(EffectReport(said, True, returned, tracked=bool(returned), why=why))
+            notes.extend(auras_left)
+            extra_rules.extend(("400.7", "303.4f") if auras_left else ("400.7",))
+            continue
         if not part.slot_indexes and _STACK_SWEEP.match(part.text):
             # Summary Dismissal: "Exile all other spells and counter all abilities" (no
             # target, 115.10): each of them now on the stack; exiling isn't countering, so a
@@ -2011,6 +2027,49 @@ _TYPE_LIST = re.compile(
     r"planeswalker|battle))$",
     re.IGNORECASE,
 )
+
+
+# Splendid Reclamation, Replenish, Angel of Glory's Rise: "Return all [kind] cards from your
+# graveyard to the battlefield [tapped]" ("artifact and enchantment": each card of either).
+_RETURN_ALL_FROM_GRAVEYARD = remembered(
+    re.compile(
+        r"^(?:then )?return all (?P<what>[a-z ]+?) cards from your graveyard to the battlefield"
+        r"(?P<tapped> tapped)?(?: under your control)?(?:\.|,|$)",
+        re.IGNORECASE,
+    )
+)
+
+
+def _return_all_from_graveyard(
+    state: GameState, entry: StackEntry, mass: re.Match[str]
+) -> tuple[GameState, tuple[str, ...], list[str]]:
+    """Each card of the kinds ``mass`` names in the controller's graveyard put onto the
+    battlefield under their control (tapped if it says so): the state, what returned, and a
+    note for the Auras left where they are (the player chooses what each enchants, 303.4f)."""
+    kinds = [kind.split() for kind in re.split(r" and | or ", mass["what"].lower())]
+    returned: list[str] = []
+    left: list[str] = []
+    for card in state.zone_objects(Zone.GRAVEYARD):
+        if card.owner != entry.controller:
+            continue
+        words = {w.lower() for w in card.card_types | card.subtypes | card.supertypes}
+        if card.card_types & (PERMANENT_SPELL_TYPES | {"land"}):
+            words.add("permanent")  # CR 110.4: the permanent card types
+        if not any(all(word in words for word in kind) for kind in kinds):
+            continue
+        if "aura" in words:
+            left.append(
+                f"{card.name} is an Aura: {entry.controller} chooses what it enchants as it "
+                "enters (303.4f), which the bot doesn't do: say what it enchants if it matters"
+            )
+            continue
+        state, new_id = state.move(card.id, Zone.BATTLEFIELD, "returned to the battlefield")
+        if new_id is None:
+            continue
+        back = evolve(state.obj(new_id), controller=entry.controller, tapped=bool(mass["tapped"]))
+        state = state.with_object(back)
+        returned.append(state.label(new_id))
+    return state, tuple(returned), left
 
 
 def _each_affected(
