@@ -430,8 +430,17 @@ def resolve_top(
     unchosen_by = ""  # a shielded "chooses and sacrifices one of them": no "other" (Sigarda)
     moved_before: int | None = None  # how many objects the part before moved ("that many")
     previous_condition: Condition | None = None  # the condition the part before opened with
+    if entry.x is None and (counted_x := _x_counted_on_board(state, entry)) is not None:
+        # Lantern Flare's "[X is the number of creatures you control.]": X is what the text
+        # defines (107.3c), counted once as it resolves (608.2h), not 0.
+        x_value, x_said = counted_x
+        entry = evolve(entry, x=x_value)
+        notes.append(x_said)
+        extra_rules.extend(("107.3c", "608.2h"))
     parts = _effects(entry)
     for number, part in enumerate(parts):
+        if _X_IS_THE_NUMBER_ALONE.match(part.text.strip()):
+            continue  # "[X is the number of ...]" defines X (said above); it does nothing
         opened_by, previous_condition = previous_condition, None
         moved_by_previous, moved_before = moved_before, None
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
@@ -2016,6 +2025,47 @@ _EACH_PLAYER_FIRST = remembered(
         re.IGNORECASE,
     )
 )
+# Lantern Flare's "[X is the number of creatures you control.]", "..., where X is the number of
+# lands you control": a count of permanents on the battlefield (CR 107.3c).
+_X_IS_THE_NUMBER = remembered(
+    re.compile(
+        r"(?:\bwhere |\[)x is the number of (?P<what>[a-z ,]+?)(?: on the battlefield)?"
+        r"\s*(?:\.|\]|$)",
+        re.IGNORECASE,
+    )
+)
+_X_IS_THE_NUMBER_ALONE = remembered(re.compile(r"^\[x is the number of [^\]]+\]$", re.IGNORECASE))
+
+
+def _x_counted_on_board(state: GameState, entry: StackEntry) -> tuple[int, str] | None:
+    """X as its text defines it when that is a count of permanents the board shows ("the
+    number of creatures you control"), with a note saying so; None for any other X."""
+    text = " ".join(part.text for part in _effects(entry))
+    if (found := _X_IS_THE_NUMBER.search(text)) is None:
+        return None
+    what = found["what"].strip().lower()
+    phrase = _TYPE_LIST.sub(r"\1 or \2", _PLURAL_TYPES.sub(r"\1", what))
+    description = description_from(f"target {phrase}")
+    if (
+        description is None
+        or description.unchecked
+        or description.zones != {Zone.BATTLEFIELD}
+        or description.text.lower() != f"target {phrase}"
+    ):
+        # Not a kind of permanent the board shows, read whole: "cards in your hand", "basic
+        # land types among lands you control", "creatures in your party".
+        return None
+    context = targeting_for_entry(state, entry).context(state)
+    counted_ids = [
+        obj.id
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+        if not obj.phased_out and description.matches(as_seen(state, obj), context)
+    ]
+    whose = re.sub(r"\byou control\b", f"{entry.controller} controls", what)
+    said = f"X is {len(counted_ids)}: the number of {whose} as it resolves (107.3c, 608.2h)"
+    return len(counted_ids), said
+
+
 _PLURAL_TYPES = re.compile(
     r"\b(creature|artifact|enchantment|land|permanent|planeswalker|battle)s\b", re.IGNORECASE
 )
