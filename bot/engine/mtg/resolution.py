@@ -43,6 +43,7 @@ from bot.engine.mtg.casting import (
     division_total,
     x_instead,
 )
+from bot.engine.mtg.combat import block, blockers_of, cant_block_because
 from bot.engine.mtg.conditions import (
     Condition,
     is_otherwise,
@@ -898,6 +899,18 @@ def resolve_top(
                     )
                     untargeted_hit.extend(ref for ref, _ in affected)
                     continue
+        if affected and (unblocking := _BECOME_UNBLOCKED.match(part.text)):
+            # Balduvian Warlord, after "Remove target blocking creature from combat" (506.4).
+            after, combat_notes, asked = _unblock_then_block(
+                state, after, affected, bool(unblocking["then"])
+            )
+            labels = tuple(after.label(ref) for ref, _ in affected)
+            reports.append(
+                EffectReport(part.text.rstrip("."), True, labels, tracked=not asked, why=asked)
+            )
+            notes.extend(combat_notes)
+            extra_rules.extend(("506.4", "509.1h"))
+            continue
         if (
             (entering := _ENTERED_DEALS_ITS_POWER.match(part.text))
             and affected
@@ -3218,6 +3231,74 @@ _SOURCE_DEALS_ITS_STAT = remembered(
         re.IGNORECASE,
     )
 )
+# Balduvian Warlord: "Creatures it was blocking that hadn't become blocked by another creature
+# this combat become unblocked, then it blocks an attacking creature of your choice."
+_BECOME_UNBLOCKED = remembered(
+    re.compile(
+        r"^creatures it was blocking that hadn't become blocked by another creature this combat "
+        r"become unblocked(?P<then>, then it blocks an attacking creature of your choice)?",
+        re.IGNORECASE,
+    )
+)
+
+
+def _unblock_then_block(
+    before: GameState,
+    state: GameState,
+    affected: list[tuple[TargetRef, int | None]],
+    blocks_again: bool,
+) -> tuple[GameState, list[str], str]:
+    """The attackers each creature in ``affected`` was blocking (as ``before`` shows, ahead of
+    its removal from combat) become unblocked unless another creature blocks them (509.1h);
+    then, with ``blocks_again``, it blocks an attacking creature its controller chooses: done
+    when there is one it can block, else asked. The state, notes, and what is left to say."""
+    notes: list[str] = []
+    asked = ""
+    for ref, _ in affected:
+        was = before.objects.get(ref) if isinstance(ref, int) else None
+        if was is None:
+            continue
+        for attacker_id in was.blocking_ids:
+            attacker = state.objects.get(attacker_id)
+            if attacker is None or not attacker.attacking:
+                continue
+            if [other for other in blockers_of(state, attacker_id) if other.id != ref]:
+                notes.append(
+                    f"{state.label(attacker_id)} stays blocked: another creature blocks it (509.1h)"
+                )
+                continue
+            state = state.with_object(evolve(attacker, blocked=False))
+            notes.append(
+                f"{state.label(attacker_id)} becomes unblocked (509.1h), unless another "
+                "creature blocked it earlier this combat (the card's ruling): say "
+                f"“{attacker.name} is blocked.” if one did"
+            )
+        blocker = state.objects.get(ref) if isinstance(ref, int) else None
+        if not blocks_again or blocker is None or blocker.zone is not Zone.BATTLEFIELD:
+            continue
+        choices = [
+            obj.id
+            for obj in state.zone_objects(Zone.BATTLEFIELD)
+            if obj.attacking and obj.controller != blocker.controller and not obj.phased_out
+        ]
+        if len(choices) == 1 and cant_block_because(state, blocker.id, choices[0]) is None:
+            # The only attacking creature, one nothing the bot sees keeps it from blocking.
+            state, _ = block(state, [blocker.id], choices)
+            notes.append(
+                f"{state.label(blocker.id)} blocks {state.label(choices[0])}, the only attacking "
+                "creature (509.1g)"
+            )
+        elif choices:
+            asked = (
+                f"{blocker.controller} chooses which attacking creature {blocker.name} blocks "
+                f"({and_list(state.label(i) for i in choices)}): say “{blocker.name} is "
+                "blocking …”"
+            )
+        else:
+            notes.append(f"{state.label(blocker.id)} has no attacking creature to block")
+    return state, notes, asked
+
+
 # Warstorm Surge's "it deals damage equal to its power to any target", Terror of the Peaks's
 # "this creature deals damage equal to that creature's power to any target": the creature that
 # entered (``StackEntry.triggered_by``) deals the damage or lends its power.
