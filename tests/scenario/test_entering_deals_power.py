@@ -93,3 +93,32 @@ def test_terror_of_the_peaks_deals_the_damage_itself(executor: MtgScenarioExecut
     assert "3 damage to Serra Angel (Hill Giant's power, 608.2h)" in steps[5]
     assert "survives" in steps[5]
     assert "Alice has 20 life" in steps[6]
+
+
+def test_it_in_an_enters_trigger_is_the_creature_that_entered(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = _said(
+        executor,
+        "Alice controls Enduring Courage and Grizzly Bears.",
+        "Alice casts Raise the Alarm.",
+        "Raise the Alarm resolves.",
+        "Resolve the stack.",
+        "Show the board.",
+    )
+    assert steps[4].count("Soldier Token 3/1 — token, haste") == 2
+    assert "Grizzly Bears 2/2" in steps[4]
+
+
+def test_destroy_it_and_its_controller(executor: MtgScenarioExecutor) -> None:
+    steps = _said(
+        executor,
+        "Alice controls Lethal Vapors and Poisonbelly Ogre.",
+        "Bob casts Grizzly Bears.",
+        "Grizzly Bears resolves.",
+        "Resolve the stack.",
+        "Where is Grizzly Bears?",
+        "What is Bob's life total?",
+    )
+    assert "graveyard" in steps[4]
+    assert "Bob has 19 life" in steps[5]

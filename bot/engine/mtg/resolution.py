@@ -650,6 +650,34 @@ def resolve_top(
         if not part.slot_indexes and (own := _own_counters(after, entry, part.text)):
             # "Put a +1/+1 counter on this creature" (valiant): its source, untargeted.
             affected = [(own, None)]
+        if not part.slot_indexes and (about := _about_the_entered(after, entry, part.text)):
+            # "Whenever another creature you control enters, it gets +2/+0 and gains haste"
+            # (Enduring Courage), "... this creature deals 2 damage to it" (Marauding Raptor),
+            # "its controller loses 1 life" (Poisonbelly Ogre): the creature that entered, or
+            # its controller as it last existed (608.2h), untargeted.
+            affected = about
+        if (
+            not part.slot_indexes
+            and entry.triggered_by is not None
+            and (life := _YOU_GAIN_ITS_STAT.match(part.text.strip()))
+            and (subject := _as_it_is_or_was(after, entry.triggered_by)) is not None
+        ):
+            # Angelic Chorus: "you gain life equal to its toughness", Trostani: "... that
+            # creature's toughness": the creature that entered, as it is or last was (608.2h).
+            value = subject.current_power if life["stat"] == "power" else subject.current_toughness
+            gained = max(0, value or 0)
+            outcome = _Outcome()
+            after = _change_life(after, entry.controller, gained, outcome)
+            said = (
+                f"{entry.controller} gains {gained} life ({subject.name}'s {life['stat']}, 608.2h)"
+            )
+            reports.append(
+                EffectReport(
+                    said, not outcome.prevented, (entry.controller,), why=outcome.prevented
+                )
+            )
+            extra_rules.extend(("608.2h", *outcome.rules))
+            continue
         if not part.slot_indexes and (named := _named_player(after, part.text)):
             # An untargeted effect on a player the trigger named when it triggered ("that
             # spell's controller", Bonecrusher Giant): it happens to that player (CR 608.2c).
@@ -3309,6 +3337,47 @@ _ENTERED_DEALS_ITS_POWER = remembered(
         re.IGNORECASE,
     )
 )
+
+
+# What a trigger of an "enters" watcher says about the creature that entered
+# (``StackEntry.triggered_by``): "it gets ...", "that creature gains ...", "... damage to it",
+# "destroy it", "its controller loses 1 life", "... damage to that creature's controller".
+_ABOUT_THE_ENTERED = remembered(
+    re.compile(
+        r"^(?:(?P<subject>it|that creature) (?:gets|gains|perpetually)\b|"
+        r"(?P<owner>its|that creature's) controller (?:loses|gains)\b|"
+        r".*\bdamage to (?:(?P<object>it|that creature)|(?P<player>its|that creature's) "
+        r"controller)\.?$|(?P<verb>destroy|exile|tap|untap) (?P<thing>it|that creature)\.?$)",
+        re.IGNORECASE,
+    )
+)
+_YOU_GAIN_ITS_STAT = remembered(
+    re.compile(
+        r"^you gain life equal to (?:its|that creature's) (?P<stat>power|toughness)\.?$",
+        re.IGNORECASE,
+    )
+)
+
+
+def _about_the_entered(
+    state: GameState, entry: StackEntry, text: str
+) -> list[tuple[TargetRef, int | None]] | None:
+    """What an "enters" watcher's trigger part means by "it" or "that creature": the creature
+    whose entering triggered it, while on the battlefield, or its controller as it last existed
+    for "its controller" (608.2h); None for other parts or triggers."""
+    if entry.triggered_by is None or (found := _ABOUT_THE_ENTERED.match(text.strip())) is None:
+        return None
+    subject = _as_it_is_or_was(state, entry.triggered_by)
+    if subject is None:
+        return None
+    if found["owner"]:
+        return [(subject.id, None)]  # "its controller ..." reads it as it last existed
+    if found["player"]:
+        return [(subject.controller, None)] if state.has_player(subject.controller) else None
+    now = state.objects.get(entry.triggered_by)
+    if now is None or now.zone is not Zone.BATTLEFIELD:
+        return None  # it left: the part can't find it (400.7)
+    return [(now.id, None)]
 
 
 def _as_it_is_or_was(state: GameState, object_id: int | None) -> GameObject | None:
