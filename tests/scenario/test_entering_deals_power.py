@@ -122,3 +122,17 @@ def test_destroy_it_and_its_controller(executor: MtgScenarioExecutor) -> None:
     )
     assert "graveyard" in steps[4]
     assert "Bob has 19 life" in steps[5]
+
+
+def test_a_counter_on_the_creature_that_entered(executor: MtgScenarioExecutor) -> None:
+    steps = _said(
+        executor,
+        "Alice controls The Great Henge and Grizzly Bears.",
+        "Alice casts Hill Giant.",
+        "Hill Giant resolves.",
+        "Resolve the stack.",
+        "Where is Hill Giant?",
+        "Where is Grizzly Bears?",
+    )
+    assert "1 +1/+1 counter" in steps[4]
+    assert "counter" not in steps[5]

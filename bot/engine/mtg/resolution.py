@@ -3341,13 +3341,16 @@ _ENTERED_DEALS_ITS_POWER = remembered(
 
 # What a trigger of an "enters" watcher says about the creature that entered
 # (``StackEntry.triggered_by``): "it gets ...", "that creature gains ...", "... damage to it",
-# "destroy it", "its controller loses 1 life", "... damage to that creature's controller".
+# "destroy it", "its controller loses 1 life", "... damage to that creature's controller", "put a
+# +1/+1 counter on it" (The Great Henge, Good-Fortune Unicorn).
 _ABOUT_THE_ENTERED = remembered(
     re.compile(
         r"^(?:(?P<subject>it|that creature) (?:gets|gains|perpetually)\b|"
         r"(?P<owner>its|that creature's) controller (?:loses|gains)\b|"
         r".*\bdamage to (?:(?P<object>it|that creature)|(?P<player>its|that creature's) "
-        r"controller)\.?$|(?P<verb>destroy|exile|tap|untap) (?P<thing>it|that creature)\.?$)",
+        r"controller)\.?$|(?P<verb>destroy|exile|tap|untap) (?P<thing>it|that creature)\.?$|"
+        r"put (?:a|an|one|two|three|\d+) [+-]1/[+-]1 counters? on (?:it|that creature)"
+        r"(?: and draw a card)?\.?$)",
         re.IGNORECASE,
     )
 )
