@@ -55,3 +55,20 @@ def test_replenish_leaves_an_aura_to_the_player(executor: MtgScenarioExecutor) -
     assert "→ Glorious Anthem" in steps[2]
     assert "Rancor is an Aura" in steps[2]
     assert "graveyard" in steps[3]
+
+
+def test_a_land_put_onto_the_battlefield_is_seen_entering(executor: MtgScenarioExecutor) -> None:
+    steps = _said(
+        executor,
+        "Alice controls Lotus Cobra. Bob controls Lotus Cobra.",
+        "Alice's graveyard has Forest.",
+        "Alice puts Forest onto the battlefield.",
+        "Where is Forest?",
+        "Island enters the battlefield tapped under Alice's control.",
+        "Is Island tapped?",
+    )
+    assert "Alice puts Forest onto the battlefield from the graveyard" in steps[3]
+    assert steps[3].count("Lotus Cobra's ability triggers as Forest enters") == 1
+    assert "Alice's battlefield" in steps[4]
+    assert "from Alice's library" in steps[5]
+    assert "Yes" in steps[6]
