@@ -136,3 +136,15 @@ def test_a_counter_on_the_creature_that_entered(executor: MtgScenarioExecutor) -
     )
     assert "1 +1/+1 counter" in steps[4]
     assert "counter" not in steps[5]
+
+
+def test_the_creature_that_entered_fights(executor: MtgScenarioExecutor) -> None:
+    steps = _said(
+        executor,
+        "Alice controls Boxing Ring. Bob controls Runeclaw Bear.",
+        "Alice casts Grizzly Bears.",
+        "Grizzly Bears resolves.",
+        "Boxing Ring's trigger targets Runeclaw Bear.",
+        "Resolve the stack.",
+    )
+    assert "Grizzly Bears and Runeclaw Bear fight" in steps[5]

@@ -997,6 +997,21 @@ def resolve_top(
             happened = excess_why.startswith("excess")
             reports.append(EffectReport(part.text, happened, why=excess_why))
             continue
+        if (
+            len(affected) == 1
+            and entry.triggered_by is not None
+            and re.match(r"(?:it|that creature) fights\b", part.text, re.IGNORECASE)
+            and entry.triggered_by in after.objects
+        ):
+            # Boxing Ring: "Whenever a creature you control enters, it fights up to one target
+            # creature ...": the creature that entered fights the target (701.14a).
+            pair = [(entry.triggered_by, None), *affected]
+            after, fought = _fight(after, entry.triggered_by, affected[0][0])
+            if fought:
+                reports.append(EffectReport(fought, True, tuple(after.label(r) for r, _ in pair)))
+                untargeted_hit.extend(ref for ref, _ in pair)
+                extra_rules.append("701.14a")
+                continue
         if _FIGHT.search(part.text) and len(affected) == 2:
             # CR 701.14a: each deals damage equal to its power to the other (Prey Upon).
             after, fought = _fight(after, affected[0][0], affected[1][0])
