@@ -148,3 +148,15 @@ def test_the_creature_that_entered_fights(executor: MtgScenarioExecutor) -> None
         "Resolve the stack.",
     )
     assert "Grizzly Bears and Runeclaw Bear fight" in steps[5]
+
+
+def test_a_death_watcher_reads_the_creature_that_died(executor: MtgScenarioExecutor) -> None:
+    steps = _said(
+        executor,
+        "Alice controls Proper Burial, Dingus Staff and Hill Giant.",
+        "Hill Giant dies.",
+        "Resolve the stack.",
+        "What is Alice's life total?",
+    )
+    assert "Alice gains 3 life (Hill Giant's toughness, 608.2h)" in steps[2]
+    assert "Alice has 21 life" in steps[3]
