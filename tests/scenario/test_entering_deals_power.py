@@ -160,3 +160,17 @@ def test_a_death_watcher_reads_the_creature_that_died(executor: MtgScenarioExecu
     )
     assert "Alice gains 3 life (Hill Giant's toughness, 608.2h)" in steps[2]
     assert "Alice has 21 life" in steps[3]
+
+
+def test_with_no_entering_seen_the_damage_is_left_to_the_user(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = executor.run(
+        "Alice controls Warstorm Surge and Hill Giant.\n"
+        "Warstorm Surge's trigger targets Bob.\n"
+        "Resolve the stack.\n",
+        speaker="Alice",
+    ).steps
+    (effect,) = steps[-1].effects
+    assert not effect.tracked
+    assert "didn't see which creature's entering triggered it" in (effect.why or "")

@@ -940,6 +940,20 @@ def resolve_top(
             extra_rules.extend(("506.4", "509.1h"))
             continue
         if (
+            _ENTERED_DEALS_ITS_POWER.match(part.text)
+            and affected
+            and entry.triggered_by is None
+            and len(part.slot_indexes) == 1
+        ):
+            # Stated with no entering the bot saw: it can't tell whose power (608.2h).
+            why = (
+                "the bot didn't see which creature's entering triggered it, so it can't tell "
+                "whose power: say what that creature dealt, e.g. “Hill Giant deals 3 damage to "
+                f"{after.label(affected[0][0])}.”"
+            )
+            reports.append(EffectReport(part.text.rstrip("."), True, tracked=False, why=why))
+            continue
+        if (
             (entering := _ENTERED_DEALS_ITS_POWER.match(part.text))
             and affected
             and entry.triggered_by is not None
