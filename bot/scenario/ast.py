@@ -627,6 +627,14 @@ class CanBlockQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CanAttackQuestion(Statement):
+    """``Can Grizzly Bears attack?``: whether it could be declared an attacker now (CR
+    508.1a, 508.1c), nothing changed."""
+
+    attacker: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class IsLegalTargetQuestion(Statement):
     """``Is Runeclaw Bear a legal target for Lightning Bolt?``"""
 
@@ -735,17 +743,18 @@ THE_TARGET = frozenset(
 
 
 @dataclass(frozen=True, kw_only=True)
-class RbAttach(Statement):
-    """``Long Sword is attached to Recruit.`` / ``Recruit is equipped with Long Sword.``: a
-    gear already in the game becomes attached to a unit (Riftbound 434.1)."""
+class Attach(Statement):
+    """``Long Sword is attached to Recruit.`` / ``Recruit is equipped with Long Sword.``: an
+    attachment already in the game becomes attached to ``host`` (Riftbound 434.1; an MTG
+    Aura, Equipment or Fortification, CR 301.5, 303.4; a Curse's host may be a player)."""
 
-    gear: ObjectRef
-    unit: ObjectRef
+    attachment: ObjectRef
+    host: ObjectRef
 
 
 ParsedStatement = (
     Controls
-    | RbAttach
+    | Attach
     | ZoneContents
     | EmptyHand
     | SetLife
@@ -775,6 +784,7 @@ ParsedStatement = (
     | ChangeTargets
     | CanQuestion
     | CanBlockQuestion
+    | CanAttackQuestion
     | IsLegalTargetQuestion
     | LegalTargetsQuestion
     | ShowQuestion
@@ -797,6 +807,18 @@ class MoveTo(Statement):
 
     subject: ObjectRef
     battlefield: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class StandardMove(Statement):
+    """``Bob moves Blazing Scorcher to Targon's Peak.`` / ``Can Bob move ... to her base?``:
+    a player uses a unit's standard move (Riftbound 144), exhausting it; ``battlefield`` None
+    for its base; ``question`` asks whether it could, nothing changed."""
+
+    player: PlayerRef
+    unit: ObjectRef
+    battlefield: str | None = None
+    question: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -892,8 +914,9 @@ class RbShowdownQuestion(Statement):
 
 RiftboundStatement = (
     MoveTo
+    | StandardMove
     | RbStatus
-    | RbAttach
+    | Attach
     | ResolveDividing
     | OrderTriggers
     | RbHide

@@ -12,6 +12,7 @@ from bot.scenario.ast import (
     AbilityRef,
     Activate,
     Becomes,
+    CanAttackQuestion,
     CanBlockQuestion,
     CanQuestion,
     CardSpec,
@@ -227,6 +228,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"What happens to {stack_item_text(item)} if {asked}?"
         case CanBlockQuestion(blocker=blocker, attacker=attacker):
             return f"Can {target_text(blocker)} block {target_text(attacker)}?"
+        case CanAttackQuestion(attacker=attacker):
+            return f"Can {target_text(attacker)} attack?"
         case ObjectQuestion(subject=subject, aspect=aspect):
             return {
                 "controller": f"Who controls {target_text(subject)}?",

@@ -40,7 +40,7 @@ from bot.engine.mtg.legend_rule import (
 from bot.engine.mtg.oracle_blocks import mode_names
 from bot.engine.mtg.oracle_keywords import KeywordTargeting, keyword_reading
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
-from bot.engine.mtg.resolution import ResolveChoices, asks_for_colour
+from bot.engine.mtg.resolution import ResolveChoices, asks_for_colour, enchants_player
 from bot.engine.mtg.state import (
     Departure,
     GameState,
@@ -235,6 +235,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self.engine.lose_ability(state, ref, s.ability)
             case ast.SetStatus():
                 return self._status(state, s, run)
+            case ast.Attach():
+                return self._attach(state, s, run)
+            case ast.CanAttackQuestion():
+                return state, self.engine.can_attack(state, self._object(state, s.attacker, run))
             case ast.CanBlockQuestion():
                 blocker = self._object(state, s.blocker, run)
                 attacker = self._object(state, s.attacker, run)
@@ -329,10 +333,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # March of the Machines is a 0/0 and dies (found by QA 8).
         host: int | str | None = None
         named_here = self._named_in_statement(statement)
-        if statement.attached_to is not None and state.has_player(statement.attached_to.name):
-            host = state.player(statement.attached_to.name).name  # a Curse on a player
-        elif statement.attached_to is not None and named_here is None:
-            host = self._object(state, statement.attached_to, run)
+        if statement.attached_to is not None and named_here is None:
+            last = statement.permanents[-1]
+            worn = self._known_card(last.name) if isinstance(last, ast.CardSpec) else None
+            curse = worn is not None and enchants_player(worn.oracle_text)
+            state, host = self._host(state, statement.attached_to, run, curse=curse)
         state, verdict = super()._controls(state, statement, run)
         if named_here is not None:
             # "Alice controls Grizzly Bears and Rancor attached to Grizzly Bears.": the
@@ -363,6 +368,48 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 rules=merge_rules(verdict.rules, attached.rules),
             )
         return self.engine.settle(state, verdict)
+
+    def _attach(
+        self, state: GameState, statement: ast.Attach, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        """``Pacifism is attached to Runeclaw Bear.``: an Aura or Equipment already on the
+        battlefield, attached to another permanent (or a Curse to a player) as stated; what
+        its enchant ability or protection forbids is refused (301.5, 303.4, 704.5m-n). One not
+        on the battlefield needs its controller said (QA 16, QA 17 #11)."""
+        attachment = self._find(state, statement.attachment, self.board_zones, run, required=False)
+        host_ref = statement.host
+        if attachment is None:
+            said = f"{statement.attachment.name} attached to {host_ref.name}"
+            raise EngineError(
+                f"{statement.attachment.name} isn't on the battlefield here: say who controls "
+                f"{statement.attachment.name} and what it is attached to.",
+                hint=f"{run.speaker or 'Alice'} controls {said}.",
+            )
+        curse = enchants_player(state.obj(attachment).oracle_text)
+        state, host = self._host(state, host_ref, run, curse=curse)
+        state, verdict = self.engine.attach(state, attachment, host)
+        return self.engine.settle(state, replace(verdict, reason=verdict.reason + "."))
+
+    def _known_card(self, name: str) -> CardData | None:
+        """The card ``name`` resolves to; None when it doesn't resolve to one (the statement's
+        own step says why)."""
+        try:
+            return self.cards.resolve(name)
+        except (NotFoundError, AmbiguousError):
+            return None
+
+    def _host(
+        self, state: GameState, ref: ast.ObjectRef, run: ScriptRun, *, curse: bool
+    ) -> tuple[GameState, int | str]:
+        """What an attachment is stated attached to: a permanent, or a player — for a
+        ``curse`` (an Aura with "Enchant player", 702.5a, 303.4) a player first named here joins the
+        game; otherwise an unknown name is a permanent not found (a misspelling)."""
+        if state.has_player(ref.name):
+            return state, state.player(ref.name).name
+        found = self._find(state, ref, self.board_zones, run, required=False)
+        if found is None and curse and ref.could_be_player:
+            return self._player(state, ast.PlayerRef(name=ref.name), run)
+        return state, self._object(state, ref, run)
 
     def _play_land(
         self, state: GameState, player: str, card: CardData
@@ -619,6 +666,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             status_rules=("110.5",),
             combat=(obj.attacking, obj.blocking),
             blocked=obj.blocked,
+            zone=obj.zone.value,
+            board_zones=(Zone.BATTLEFIELD.value,),
+            zone_rules=("400.1",),
+            attached=tuple(f"{a.name} (#{a.id})" for a in state.attached_to(object_id)),
+            attach_rules=("701.3a",),
             no_controller=f"it is a card {object_words(state, obj)}, and a card has a "
             "controller only as a permanent or a spell (108.4); anything asking for its "
             "controller uses its owner instead (108.4a)",
@@ -652,7 +704,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 object_ids=(object_id,),
             )
         if status == "attacking":
-            return self.engine.set_status(state, object_id, attacking=True)
+            return self.engine.attack(state, object_id)
         if status == "blocking" and s.others:
             # "Llanowar Elves is blocking Grizzly Bears." (CR 509.1g)
             attackers = [self._object(state, ref, run) for ref in s.others]

@@ -30,7 +30,9 @@ from bot.scenario.ast import (
     AbilityKind,
     AbilityRef,
     Activate,
+    Attach,
     Becomes,
+    CanAttackQuestion,
     CanBlockQuestion,
     CanQuestion,
     CardSpec,
@@ -66,7 +68,6 @@ from bot.scenario.ast import (
     PlayerRef,
     Pump,
     PutsOntoBattlefield,
-    RbAttach,
     RbHide,
     RbLaterTurn,
     RbScores,
@@ -89,6 +90,7 @@ from bot.scenario.ast import (
     SetStatus,
     ShowQuestion,
     StackItem,
+    StandardMove,
     SurvivesQuestion,
     Target,
     TargetingQuestion,
@@ -278,6 +280,14 @@ def parse_statement(
 # Riftbound's own wordings (``parse_riftbound_statement``).
 _RB_MOVE = re.compile(
     r"^(?P<subject>.+?)\s+(?:moves|is moved|moved|is now|is)\s+(?:to|at)\s+(?P<where>.+)$", re.I
+)
+# "Bob moves Blazing Scorcher to Targon's Peak (with its standard move).", "Bob uses Blazing
+# Scorcher's standard move to her base.", "Can Bob move Blazing Scorcher to Targon's Peak?"
+_RB_STANDARD_MOVE = re.compile(
+    r"^(?:(?P<ask>can|could|may)\s+)?(?P<who>[\w@<>!]+)\s+(?:(?:moves?|uses\s+(?=.+?['’]s?\s+"
+    r"standard\s+move))\s+)(?P<unit>.+?)(?:['’]s?\s+standard\s+move)?\s+to\s+(?P<where>.+?)"
+    r"(?:\s+(?:with|using)\s+(?:a|its|the)\s+standard\s+move)?\.?$",
+    re.I,
 )
 _RB_BASE_WORDS = re.compile(
     r"^(?:(?:her|his|their|its|its owner's|its controller's|the|[\w@]+'s?)\s+)?base$", re.I
@@ -651,6 +661,19 @@ class _Reader:
             )
         if not known(clean) and _RB_COMBAT.match(clean.rstrip(".!? ")):
             raise ScenarioError(_RB_COMBAT_MESSAGE, position=position, fragment=clean)
+        if standard := _RB_STANDARD_MOVE.match(clean.rstrip("?").strip()):
+            # "Bob moves Blazing Scorcher to Targon's Peak." (144; QA 25 U3, QA 44 U3).
+            where = standard.group("where").strip()
+            return StandardMove(
+                player=self._player(standard.group("who"), "moves"),
+                unit=subject_of(standard.group("unit")),
+                battlefield=None
+                if _RB_BASE_WORDS.match(where)
+                else where.removeprefix("the ").strip(),
+                question=bool(standard.group("ask")),
+                text=text,
+                position=position,
+            )
         if not known(clean):
             moved = _RB_MOVE.match(clean)
             if moved and not _RB_STATUS.match(clean):
@@ -1348,33 +1371,18 @@ class _Reader:
         if low == "empty" and (hand := _HAND_SUBJECT.fullmatch(subject)):
             # "Bob's hand is empty." (a cost that discards can't be paid, CR 118.3)
             return EmptyHand(player=self._player(hand.group("owner"), "zone"))
-        if self.dialect == "riftbound":
-            # "Long Sword is attached to Recruit." / "Recruit is equipped with Long Sword.":
-            # a gear in the game becomes attached to a unit (434.1).
-            if worn := _WORN_BY.fullmatch(rest):
-                return RbAttach(
-                    gear=self._object(worn["worn"], "is"), unit=self._object(subject, "is")
-                )
-            if host := _ATTACHED_TO_HOST.fullmatch(rest):
-                return RbAttach(
-                    gear=self._object(subject, "is"), unit=self._object(host["host"], "is")
-                )
+        # "Long Sword is attached to Recruit." / "Runeclaw Bear is enchanted by Rancor." /
+        # "Darksteel Plate is attached to Grizzly Bears.": an attachment already in the game
+        # becomes attached (Riftbound 434.1; CR 301.5, 303.4). One not in the game yet is
+        # asked for with its controller by the executor (QA 16, QA 17 #11).
         if worn := _WORN_BY.fullmatch(rest):
-            # "Runeclaw Bear is enchanted by Rancor.": who controls the Aura isn't said (an
-            # opponent's Pacifism), so ask for the form that says it (found by QA 16).
-            failure = _NotUnderstood(
-                f"say who controls {worn['worn']} and what it is attached to.", rest, "controls"
+            return Attach(
+                attachment=self._object(worn["worn"], "is"), host=self._object(subject, "is")
             )
-            failure.hint = f"Alice controls {worn['worn']} attached to {subject}."
-            raise failure
         if host := _ATTACHED_TO_HOST.fullmatch(rest):
-            # "Darksteel Plate is attached to Grizzly Bears.": the same, the other way round
-            # (QA 17 #11).
-            failure = _NotUnderstood(
-                f"say who controls {subject} and what it is attached to.", rest, "controls"
+            return Attach(
+                attachment=self._object(subject, "is"), host=self._object(host["host"], "is")
             )
-            failure.hint = f"Alice controls {subject} attached to {host['host']}."
-            raise failure
         if lost := _NO_LONGER_A.fullmatch(rest):
             # "Mutavault is no longer a creature."
             return Becomes(
@@ -2478,6 +2486,9 @@ class _Reader:
                     blocker=self._object(match["blocker"], "about"),
                     attacker=self._object(match["attacker"], "about"),
                 )
+            if match := _CAN_ATTACK.fullmatch(s):
+                # "Can Grizzly Bears attack?" (CR 508.1a, 508.1c).
+                return CanAttackQuestion(attacker=self._object(match["attacker"], "about"))
             if failure is not None:
                 failure.hint_kind = "can"
                 raise failure
@@ -2496,6 +2507,14 @@ class _Reader:
             # "Where is Towering Combatant?": the object as the board (or the zone it went to)
             # shows it, its place included (QA 38 U4).
             return ObjectQuestion(subject=self._object(where["obj"], "about"), aspect="describe")
+        if first in {"what", "what's", "what’s"} and (worn := _WHAT_ATTACHED.fullmatch(s)):
+            # "What is attached to Grizzly Bears?" (QA 43 U3).
+            return ObjectQuestion(subject=self._object(worn["obj"], "about"), aspect="attachments")
+        if first == "is" and (zoned := _IS_IT_IN_ZONE.fullmatch(s)):
+            # "Is Pacifism on the battlefield?", "Is Kitchen Finks in exile?" (QA 43 U3).
+            return ObjectQuestion(
+                subject=self._object(zoned["obj"], "about"), aspect=f"in {zoned['zone'].lower()}"
+            )
         if first == "is" and (stunned := _IS_STUNNED.fullmatch(s)):
             # Riftbound: "Is Towering Combatant stunned?" (QA 38 U4).
             return ObjectQuestion(subject=self._object(stunned["obj"], "about"), aspect="stunned")
@@ -3270,6 +3289,11 @@ _IN_ZONE = re.compile(
     r"(?P<zone>" + _ZONE_NAMES + ")",
     _I,
 )
+_WHAT_ATTACHED = re.compile(
+    r"what(?:['’]s|\s+is|\s+are)\s+(?:attached\s+to|enchanting|equipping|equipped\s+(?:to|on))\s+"
+    r"(?P<obj>.+?)(?:\s+now)?",
+    _I,
+)
 _IS_IN_ZONE = re.compile(r"in\s+(?P<owner>\S+?'s?)\s+(?P<zone>" + _ZONE_NAMES + ")", _I)
 _ZONE_WORDING = re.compile(
     r"(?P<exiled>exiled)|(?P<destroyed>destroyed)|(?P<sacrificed>sacrificed)|"
@@ -3505,6 +3529,7 @@ _CAST_BY = re.compile(
     r"|if\s+(?P<if_who>[^\s,]+)\s+(?:casts|activates|controls)\s+it)",
     _I,
 )
+_CAN_ATTACK = re.compile(r"(?:can|could)\s+(?P<attacker>.+?)\s+attack(?:\s+this\s+turn)?\??", _I)
 _CAN_BLOCK = re.compile(r"(?:can|could)\s+(?P<blocker>.+?)\s+block\s+(?P<attacker>.+?)\??", _I)
 _CAN_TARGET = re.compile(r"(?:can|could|may)\s+(?P<src>.+?)\s+target\s+(?P<cand>.+)", _I)
 _CAN_BE_TARGETED = re.compile(
@@ -3589,6 +3614,12 @@ _IS_IN_COMBAT = re.compile(
 _IS_STATUS = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:un)?tapped|is\s+(?P<obj_rb>.+?)\s+"
                         r"(?:exhausted|ready)", _I)  # fmt: skip
 _WHERE_IS = re.compile(r"where(?:'s|’s|\s+is)\s+(?P<obj>.+?)(?:\s+now)?", _I)
+_IS_IT_IN_ZONE = re.compile(
+    r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:on|in)\s+(?:the\s+|(?:her|his|their|its\s+owner['’]s)\s+|"
+    r"\w+['’]s\s+)?(?P<zone>battlefield|board|graveyard|exile|hand|library|stack|trash|base|chain|"
+    r"banishment)(?:\s+now)?",
+    _I,
+)
 _IS_STUNNED = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?stunned(?:\s+now)?", _I)
 _WHO_CONTROLS = re.compile(r"who\s+(?P<verb>controls|owns|is\s+the\s+(?:controller|owner)\s+of)"
                            r"\s+(?P<obj>.+?)(?:\s+now)?", _I)  # fmt: skip
@@ -3612,6 +3643,7 @@ _WHAT_HAPPENS = re.compile(
 _QUESTIONS = (
     CanQuestion,
     CanBlockQuestion,
+    CanAttackQuestion,
     IsLegalTargetQuestion,
     LegalTargetsQuestion,
     ShowQuestion,

@@ -5,14 +5,17 @@ Bears."), kept until a creature is removed from combat (506.4, ``removed_from_co
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.legality import has_quality, protections_of
+from bot.engine.mtg.oracle_blocks import refers_to_itself, strip_reminder
 from bot.engine.mtg.state import GameState
-from bot.engine.mtg.statics import as_seen
+from bot.engine.mtg.statics import as_seen, loses_all_abilities, rules_text_lost_to
 from bot.engine.verdict import Verdict, VerdictKind, ok_result
 from bot.engine.wording import and_list
 
@@ -30,6 +33,23 @@ def _require_creature(state: GameState, obj: GameObject, doing: str) -> None:
             f"{label} isn't a creature: only a creature can attack or block (506.3).",
             rules=("506.3",),
         )
+
+
+def require_can_attack(state: GameState, obj: GameObject) -> None:
+    """Refuse a creature stated as attacking that couldn't have been declared an attacker: a
+    creature with defender, or one whose text or Aura says it can't attack (CR 508.1c,
+    702.3b). Whether it came under its controller's control this turn (302.6) the bot isn't
+    told."""
+    _require_creature(state, obj, "attacking")
+    label = state.label(obj.id)
+    if "defender" in state.keywords_of(obj.id) | as_seen(state, obj).keywords:
+        raise IllegalActionError(
+            f"{label} has defender, so it can't attack (702.3b, 508.1c).",
+            rules=("702.3b", "508.1c"),
+        )
+    if (source := restriction_on(state, obj, "attack")) is not None:
+        said = "its text says" if source == obj.name else f"{source} says"
+        raise IllegalActionError(f"{label} can't attack: {said} so (508.1c).", rules=("508.1c",))
 
 
 def block(
@@ -76,7 +96,67 @@ def block(
         f"{'its blocker leaves' if len(blocker_ids) == 1 else 'its blockers leave'} combat "
         "(509.1h)."
     )
-    return ok_result(state, said, ("509.1g", "509.1h"), (*blocker_ids, *attacker_ids))
+    state, verdict = ok_result(state, said, ("509.1g", "509.1h"), (*blocker_ids, *attacker_ids))
+    alone = [
+        state.label(i)
+        for i in attacker_ids
+        if _has_menace(state, i) and len(blockers_of(state, i)) == 1
+    ]
+    if alone:
+        note = (
+            f"{and_list(alone)} {'has' if len(alone) == 1 else 'have'} menace: this block is "
+            "legal only if another creature blocks it too (702.111b); say the other blocker."
+        )
+        verdict = replace(verdict, notes=(*verdict.notes, note))
+    return state, verdict
+
+
+def _has_menace(state: GameState, object_id: int) -> bool:
+    return "menace" in state.keywords_of(object_id) | as_seen(state, state.obj(object_id)).keywords
+
+
+def _could_block(state: GameState, blocker: GameObject, attacker_id: int) -> bool:
+    """Whether ``blocker`` could be declared a blocker of the attacker now (CR 509.1a-b)."""
+    return (
+        blocker.id != attacker_id
+        and not blocker.tapped
+        and not blocker.phased_out
+        and "creature" in as_seen(state, blocker).card_types
+        and blocker.controller != state.obj(attacker_id).controller
+        and cant_block_because(state, blocker.id, attacker_id) is None
+    )
+
+
+def can_attack(state: GameState, attacker_id: int) -> Verdict:
+    """``Can Grizzly Bears attack?``: whether it could be declared an attacker now (CR 508.1a:
+    an untapped creature; 508.1c: restrictions; 302.6: since its controller's turn began),
+    the game unchanged."""
+    obj = state.obj(attacker_id)
+    label = state.label(attacker_id)
+    if obj.tapped:
+        return Verdict(
+            VerdictKind.NO,
+            f"No: {label} is tapped, and the creatures chosen to attack must be untapped (508.1a).",
+            ("508.1a",),
+        )
+    try:
+        require_can_attack(state, obj)
+    except IllegalActionError as error:
+        return Verdict(VerdictKind.NO, f"No: {error}", error.rules)
+    if "haste" in state.keywords_of(attacker_id) | as_seen(state, obj).keywords:
+        said = "it has haste, so it can attack even the turn it came under its controller's control (702.10b)"
+        rules: tuple[str, ...] = ("508.1a", "702.10b")
+    else:
+        said = (
+            f"as long as {obj.controller} has controlled it continuously since their most "
+            "recent turn began (302.6): the bot isn't told when it entered"
+        )
+        rules = ("508.1a", "302.6")
+    return Verdict(
+        VerdictKind.YES,
+        f"Yes: {label} can attack: nothing the bot sees stops it, {said}.",
+        rules,
+    )
 
 
 def can_block(state: GameState, blocker_id: int, attacker_id: int) -> Verdict:
@@ -97,12 +177,123 @@ def can_block(state: GameState, blocker_id: int, attacker_id: int) -> Verdict:
     except IllegalActionError as error:
         rules = tuple(dict.fromkeys((*error.rules, "509.1b")))
         return Verdict(VerdictKind.NO, f"No: {error}", rules)
+    if _has_menace(state, attacker_id):
+        # CR 702.111b: "can't be blocked except by two or more creatures".
+        defender = state.obj(blocker_id).controller
+        others = [
+            state.label(obj.id)
+            for obj in state.zone_objects(Zone.BATTLEFIELD)
+            if obj.id != blocker_id
+            and obj.controller == defender
+            and _could_block(state, obj, attacker_id)
+        ]
+        if not others:
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {attacker} has menace, so it can't be blocked except by two or more "
+                f"creatures, and {defender} has no other creature that could block it "
+                "(702.111b, 509.1b).",
+                ("702.111b", "509.1b"),
+            )
+        return Verdict(
+            VerdictKind.YES,
+            f"Yes, but not alone: {attacker} has menace, so {blocker} can block it only "
+            f"together with another creature, such as {others[0]} "
+            "(702.111b, 509.1b).",
+            ("702.111b", "509.1b"),
+        )
+    unread = _unread_block_texts(state, blocker_id, attacker_id)
     return Verdict(
         VerdictKind.YES,
         f"Yes: {blocker} can block {attacker}: nothing the bot sees restricts the block "
         "(509.1a, 509.1b).",
         ("509.1a", "509.1b"),
+        notes=tuple(f"Not checked by the bot: {text} — check that yourself." for text in unread),
     )
+
+
+# Static words about blocking the bot doesn't read itself: "can't be blocked except by
+# Walls", "can block only creatures with flying" (Cloud Sprite), "can't be blocked by more than
+# one creature" (509.1b restrictions, 509.1c requirements).
+_BLOCK_WORDS = re.compile(r"\bcan(?:['’]t)? (?:be )?block|\bblocks? each combat\b", re.I)
+
+
+def _unread_block_texts(state: GameState, blocker_id: int, attacker_id: int) -> list[str]:
+    """The blocker's and attacker's (and their attachments') static sentences about blocking
+    that ``cant_block_because`` doesn't read, quoted with their permanent's name."""
+    found = []
+    for object_id in (blocker_id, attacker_id):
+        obj = state.obj(object_id)
+        for source in (obj, *state.attached_to(object_id)):
+            if loses_all_abilities(state, source) or rules_text_lost_to(state, source):
+                continue
+            for line in strip_reminder(source.oracle_text).splitlines():
+                line = line.strip()
+                if (
+                    _BLOCK_WORDS.search(line)
+                    and not _RESTRICTION.match(line)
+                    and not _BLOCKS_ONLY.match(line)
+                    and not line.startswith(("When", "At ", "{"))
+                    and ":" not in line
+                ):
+                    found.append(f"{source.name}'s “{line}”")
+    return found
+
+
+# A combat restriction in rules text (CR 508.1c, 509.1b): "Pacifism": "Enchanted creature can't
+# attack or block."; "Bloodghast can't block."; "Phantom Warrior can't be blocked."; "Equipped
+# creature can't be blocked and has shroud." (Whispersilk Cloak). Conditional ones ("... this turn", "except by ...", "unless ...")
+# are not these: the full stop must follow.
+_RESTRICTION = re.compile(
+    r"^(?P<who>.+?) can['’]t (?P<what>attack or block|attack|block|be blocked)"
+    r"(?:\.|,? and (?:has|gains?) .*)$",
+    re.IGNORECASE,
+)
+
+
+def _restrictions(state: GameState, obj: GameObject) -> Iterator[tuple[str, str]]:
+    """(what it can't do, the permanent whose text says so) for ``obj``: its own rules text
+    and what its Auras and Equipment say of "enchanted/equipped creature". A source that has
+    lost its abilities (Humility, Blood Moon's kin) says nothing (613.1f, 305.7)."""
+    sources = [obj, *state.attached_to(obj.id)]
+    for source in sources:
+        if loses_all_abilities(state, source) or rules_text_lost_to(state, source):
+            continue
+        for line in strip_reminder(source.oracle_text).splitlines():
+            match = _RESTRICTION.match(line.strip())
+            if match is None:
+                continue
+            who = match["who"].lower()
+            own = source is obj and refers_to_itself(who, obj.name)
+            worn = source is not obj and who in ("enchanted creature", "equipped creature")
+            if own or worn:
+                for what in (
+                    match["what"].lower().replace("attack or block", "attack|block").split("|")
+                ):
+                    yield what, source.name
+
+
+_BLOCKS_ONLY = re.compile(
+    r"^(?P<who>.+?) can block only creatures with (?P<keyword>[a-z]+)\.$", re.I
+)
+
+
+def _blocks_only_with(state: GameState, obj: GameObject) -> str | None:
+    """The keyword ``obj``'s own text says the creatures it blocks must have ("This creature
+    can block only creatures with flying."); None when its text says no such thing."""
+    if loses_all_abilities(state, obj) or rules_text_lost_to(state, obj):
+        return None
+    for line in strip_reminder(obj.oracle_text).splitlines():
+        match = _BLOCKS_ONLY.match(line.strip())
+        if match and refers_to_itself(match["who"], obj.name):
+            return match["keyword"].lower()
+    return None
+
+
+def restriction_on(state: GameState, obj: GameObject, what: str) -> str | None:
+    """The name of the permanent whose text says ``obj`` can't ``what`` ("attack", "block",
+    "be blocked"); None when nothing the bot sees says so."""
+    return next((source for can_not, source in _restrictions(state, obj) if can_not == what), None)
 
 
 def cant_block_because(
@@ -115,6 +306,15 @@ def cant_block_because(
     blocks_with = state.keywords_of(blocker_id) | blocker.keywords
     evades_with = state.keywords_of(attacker_id) | attacker.keywords
     blocker_name, attacker_name = blocker.name, attacker.name
+    if (source := restriction_on(state, state.obj(blocker_id), "block")) is not None:
+        said = "its text says" if source == blocker_name else f"{source} says"
+        return f"{said} it can't block", ()
+    if (only := _blocks_only_with(state, state.obj(blocker_id))) and only not in evades_with:
+        # Cloud Sprite: "This creature can block only creatures with flying." (509.1b)
+        return f"{blocker_name} can block only creatures with {only}", ()
+    if (source := restriction_on(state, state.obj(attacker_id), "be blocked")) is not None:
+        said = "its text says" if source == attacker_name else f"{source} says"
+        return f"{attacker_name} can't be blocked ({said} so)", ()
     if "flying" in evades_with and not blocks_with & {"flying", "reach"}:
         return (
             f"{attacker_name} has flying, and a creature with flying can't be blocked except "
@@ -140,6 +340,26 @@ def cant_block_because(
             f"and/or creatures that share a color with it, and {blocker_name} is neither",
             ("702.13b",),
         )
+    if "horsemanship" in evades_with and "horsemanship" not in blocks_with:
+        return (
+            f"{attacker_name} has horsemanship, and {blocker_name} doesn't: a creature with "
+            "horsemanship can't be blocked by creatures without horsemanship",
+            ("702.31b",),
+        )
+    if "skulk" in evades_with and (blocker.current_power or 0) > (attacker.current_power or 0):
+        return (
+            f"{attacker_name} has skulk: it can't be blocked by creatures with greater power, "
+            f"and {blocker_name}'s power is greater",
+            ("702.118b",),
+        )
+    for walk in sorted(evades_with):
+        if (land := _walked_land(state, walk, blocker.controller)) is not None:
+            # The blocker's controller is the defending player (509.1a).
+            return (
+                f"{attacker_name} has {walk}, and {blocker.controller} controls {land}: it "
+                "can't be blocked",
+                ("702.14c",),
+            )
     for quality in protections_of(evades_with):
         if has_quality(blocker, quality, state.player_names):
             return (
@@ -150,11 +370,43 @@ def cant_block_because(
     return None
 
 
+# Landwalk (CR 702.14a): "islandwalk", "snow swampwalk", "nonbasic landwalk", "legendary landwalk".
+_LANDWALK = re.compile(
+    r"^(?P<snow>snow )?(?:(?P<non>non)?(?P<kind>[a-z]+) land|(?P<subtype>[a-z]+))walk$"
+)
+
+
+def _walked_land(state: GameState, walk: str, defender: str) -> str | None:
+    """The defending player's land that ``walk`` (a landwalk keyword) names, whose presence
+    makes the attacker unblockable (CR 702.14c); None when there is none or it isn't one."""
+    match = _LANDWALK.match(walk)
+    if match is None:
+        return None
+    for land in state.zone_objects(Zone.BATTLEFIELD):
+        if land.controller != defender or land.phased_out:
+            continue
+        seen = as_seen(state, land)
+        if "land" not in seen.card_types:
+            continue
+        if match["snow"] and "snow" not in seen.supertypes:
+            continue
+        if match["subtype"]:
+            found = match["subtype"] in seen.subtypes
+        else:
+            kind = match["kind"]
+            found = kind in seen.supertypes or kind in seen.card_types
+            found = not found if match["non"] else found
+        if found:
+            return state.label(land.id)
+    return None
+
+
 def set_blocked(state: GameState, attacker_id: int, *, blocked: bool) -> tuple[GameState, Verdict]:
     """``Grizzly Bears is blocked.`` / ``... is attacking and unblocked.`` (CR 509.1h): an
     attacking creature, blocked by creatures not said, or with none declared as its blockers."""
     attacker = state.obj(attacker_id)
-    _require_creature(state, attacker, "attacking")
+    if not attacker.attacking:
+        require_can_attack(state, attacker)
     state = state.with_object(evolve(attacker, attacking=True, blocked=blocked))
     label = state.label(attacker_id)
     if blocked:

@@ -190,7 +190,9 @@ def _triggered(last_seen: GameObject) -> list[tuple[str, str]]:
             goes = f"its targets are chosen as it goes on the stack: say {says}"
         else:
             goes = f"say “{name}'s trigger goes on the stack.”"
-        found.append((f"{name}'s ability triggers as it dies: “{sentence}” ({goes})", "603.6c"))
+        # Only a creature dies (700.4); Rancor "is put into a graveyard" (QA 43 M1).
+        leaves = "dies" if "creature" in last_seen.card_types else "is put into a graveyard"
+        found.append((f"{name}'s ability triggers as it {leaves}: “{sentence}” ({goes})", "603.6c"))
     for keyword, (counter, rule) in _RETURNING_KEYWORDS.items():
         if keyword not in keywords:
             continue

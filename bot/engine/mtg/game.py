@@ -1790,6 +1790,18 @@ class MtgGame:
         return combat.block(state, blocker_ids, attacker_ids)
 
     @staticmethod
+    def attack(state: GameState, attacker_id: int) -> tuple[GameState, Verdict]:
+        """``Grizzly Bears is attacking.``: refused for what couldn't have been declared an
+        attacker (CR 506.3, 508.1c, 702.3b)."""
+        combat.require_can_attack(state, state.obj(attacker_id))
+        return MtgGame.set_status(state, attacker_id, attacking=True)
+
+    @staticmethod
+    def can_attack(state: GameState, attacker_id: int) -> Verdict:
+        """``Can Grizzly Bears attack?`` (CR 508.1a, 508.1c), nothing changed."""
+        return combat.can_attack(state, attacker_id)
+
+    @staticmethod
     def can_block(state: GameState, blocker_id: int, attacker_id: int) -> Verdict:
         """``Can Grizzly Bears block Serra Angel?`` (CR 509.1a-b), nothing changed."""
         return combat.can_block(state, blocker_id, attacker_id)

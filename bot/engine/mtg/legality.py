@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from bot.engine.cards import CARD_TYPES
-from bot.engine.frozen import quick_init
+from bot.engine.frozen import evolve, quick_init
 from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
 from bot.engine.mtg.filters import BLOCKED_WORDS, blocks_decided, decided_words
 from bot.engine.mtg.hexproof_bypass import hexproof_ignored, ward_suppressed
@@ -147,6 +147,16 @@ class TargetCheck:
     by_restriction: bool = False
     # What the user left unsaid that could change the answer (a choice made as it entered).
     hints: tuple[str, ...] = ()
+
+
+def _described(state: GameState, seen: GameObject) -> GameObject:
+    """The object as a target description reads it: anthems and lords already applied by
+    ``as_seen`` (CR 613.4c: "power 2 or less"), and the keywords other permanents grant it
+    (Levitation's flying for Plummet's "target creature with flying", 613.1f)."""
+    if seen.zone is not Zone.BATTLEFIELD or loses_all_abilities(state, seen):
+        return seen  # Humility takes granted abilities too (613.1f, 613.7)
+    granted = state.granted_keywords.get(seen.id, frozenset())
+    return evolve(seen, keywords=seen.keywords | granted) if granted - seen.keywords else seen
 
 
 # ---- qualities (protection, hexproof from, "can't be the target of [quality] spells") -------
@@ -405,7 +415,7 @@ def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: Target
             f"{obj.name} is {where}, but “{slot.text}” can't choose it there (115.2).",
             ("115.2",),
         )
-    obj = as_seen(state, obj)  # anthems and lords (CR 613.4c) count in "power 2 or less"
+    obj = _described(state, as_seen(state, obj))
     if not slot.filter.matches(obj, who.context(state)):
         return _description_mismatch(slot, obj.name, slot.filter.mismatch(obj, who.context(state)))
     that_player = _that_player_problem(state, who, slot, obj)
@@ -917,7 +927,7 @@ def legal_options(state: GameState, who: Targeting, slot: TargetSlot) -> list[Ta
     statics = statics_in_play(state)
     for raw in state.objects_in(zones):  # only these are candidates (115.2)
         ref = raw.id
-        obj = as_seen(state, raw, statics) if statics else raw
+        obj = _described(state, as_seen(state, raw, statics) if statics else raw)
         if obj.phased_out or obj.id == spell_id or not matches(obj, ctx):
             continue  # check_target: 702.26b, 115.5, 115.1 (115.2 is in ``matches``)
         if obj.zone is Zone.STACK:

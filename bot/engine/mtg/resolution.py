@@ -2810,12 +2810,21 @@ def _left_during(before: GameState, after: GameState, ref: TargetRef) -> bool:
     return now is None or now.zone is not before.objects[ref].zone
 
 
+# A Curse's enchant ability: it enchants a player (702.5a, 303.4).
+_ENCHANT_PLAYER = re.compile(r"^enchant (player|opponent)\b", re.I | re.M)
+
+
+def enchants_player(oracle_text: str) -> bool:
+    """Whether an Aura with this text can enchant a player ("Enchant player/opponent")."""
+    return _ENCHANT_PLAYER.search(oracle_text) is not None
+
+
 def enchant_refusal(state: GameState, aura: GameObject, host_ref: TargetRef) -> str | None:
     """Why ``aura`` can't be attached to ``host_ref`` (not on the battlefield, not what its
     enchant ability allows, 303.4a; protected from it, 702.16c); None when it can.  A player
     takes only an Aura with "Enchant player" or "Enchant opponent" (a Curse)."""
     if isinstance(host_ref, str):
-        enchant = re.search(r"^enchant (player|opponent)\b", aura.oracle_text, re.I | re.M)
+        enchant = _ENCHANT_PLAYER.search(aura.oracle_text)
         if enchant is None:
             return f"{aura.name} doesn't have “Enchant player”, so it can't enchant a player"
         if enchant[1].lower() == "opponent" and host_ref.casefold() == aura.controller.casefold():

@@ -949,7 +949,29 @@ _ATTACHED_GRANT = re.compile(
     re.IGNORECASE,
 )
 # Haste too: it decides whether a creature that just arrived may use {T} abilities (302.6).
-_GRANTABLE = ("hexproof", "shroud", "protection from", "indestructible", "haste", "ward")
+# Evasion and reach decide blocks (Levitation's "Creatures you control have flying", Lord of
+# Atlantis's islandwalk; 509.1b, 702.9b, 702.14c).
+_GRANTABLE = (
+    "hexproof",
+    "shroud",
+    "protection from",
+    "indestructible",
+    "haste",
+    "ward",
+    "flying",
+    "reach",
+    "menace",
+    "fear",
+    "intimidate",
+    "shadow",
+    "horsemanship",
+    "skulk",
+    "islandwalk",
+    "swampwalk",
+    "forestwalk",
+    "mountainwalk",
+    "plainswalk",
+)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -1044,6 +1066,15 @@ def _apply_grant(
         match = re.fullmatch(r"(other )?(?:(\w+) )?(\w+?)s? you control", subject) or re.fullmatch(
             r"all (other )?(?:(\w+) )?(\w+?)s?", subject
         )
+        if not match and (kind := re.fullmatch(r"other (\w+)", subject)):
+            # "Other Merfolk get +1/+1 and have islandwalk." (Lord of Atlantis): every other
+            # permanent of that creature type, whoever controls it.
+            from bot.engine.mtg.statics import singular
+
+            for obj in state.zone_objects(Zone.BATTLEFIELD):
+                if obj.id != source.id and singular(kind[1]) in obj.subtypes:
+                    granted.setdefault(obj.id, set()).add(keyword)
+            continue
         if not match:
             continue
         other, narrower, noun = match.groups()

@@ -146,7 +146,8 @@ class PtStatic:
 _NOT_GROUPS = frozenset({"this", "enchanted", "equipped", "fortified", "target", "that", "it"})
 
 
-def _singular(word: str) -> str:
+def singular(word: str) -> str:
+    """A creature type's singular: "Goblins" -> goblin, "Elves" -> elf, "Merfolk" -> merfolk."""
     if word.endswith("ves"):
         return word[:-3] + "f"  # elves, dwarves, wolves
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
@@ -185,7 +186,7 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
             if mooned is not None:
                 found.append(
                     PtStatic(False, frozenset(), frozenset(), "", 0, 0,
-                             land_type=_singular(mooned["type"]))
+                             land_type=singular(mooned["type"]))
                 )  # fmt: skip
                 continue
             urborg = _EACH_LAND_IS_ALSO.match(sentence)
@@ -208,7 +209,7 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
             if typed is not None:
                 found.append(
                     PtStatic(False, frozenset(), frozenset(), "", 0, 0,
-                             adds_type=_singular(typed["type"]), adds_to=_singular(typed["what"]))
+                             adds_type=singular(typed["type"]), adds_to=singular(typed["what"]))
                 )  # fmt: skip
                 continue
             humbled = _LOSE_ALL_ABILITIES.match(sentence)
@@ -239,7 +240,7 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
                 found.append(
                     PtStatic(False, frozenset(), frozenset(), "", int(conditional["p"]),
                              int(conditional["t"]), self_only=True,
-                             while_you_control=_singular(conditional["what"]))
+                             while_you_control=singular(conditional["what"]))
                 )  # fmt: skip
                 continue
             match = _SENTENCE.match(sentence)
@@ -261,7 +262,7 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
             kinds = [w for w in words[:-1] if w not in _COLOURS and w not in ("all", "each")]
             subtypes = set(kinds)
             if noun not in ("creatures", "creature"):
-                subtypes.add(_singular(noun))  # "other Goblins" -> goblin, "Merfolk" -> merfolk
+                subtypes.add(singular(noun))  # "other Goblins" -> goblin, "Merfolk" -> merfolk
             who = {
                 "you control ": "you",
                 "your opponents control ": "opponents",
