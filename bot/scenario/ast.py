@@ -506,6 +506,17 @@ class Sacrifice(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class PutsOntoBattlefield(Statement):
+    """``Alice puts Forest onto the battlefield tapped.`` / ``Forest enters the battlefield under
+    Alice's control.``: a card an effect the bot doesn't model put onto the battlefield (a fetch
+    land's search, a ramp spell): a new permanent whose entering the others see (CR 603.6a)."""
+
+    player: PlayerRef
+    card: str
+    tapped: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
 class MovesZone(Statement):
     """``leaves the battlefield`` / ``dies`` / ``is exiled`` / ``returns to the battlefield``.
 
@@ -768,6 +779,7 @@ ParsedStatement = (
     | Becomes
     | GainControl
     | MovesZone
+    | PutsOntoBattlefield
     | Sacrifice
     | KeepsLegend
     | LeavesGame

@@ -45,6 +45,7 @@ from bot.scenario.ast import (
     Phases,
     PlayerRef,
     Pump,
+    PutsOntoBattlefield,
     Resolve,
     ResolveAll,
     ResolveQuestion,
@@ -153,6 +154,9 @@ def render_statement(statement: ParsedStatement) -> str:
                 # What a returning Clone copies (CR 707.5).
                 attached += ", copying " + (target_text(copy_of) if copy_of else "nothing")
             return f"{target_text(subject)} {wording}{attached}."
+        case PutsOntoBattlefield(player=player, card=card, tapped=tapped):
+            how = " tapped" if tapped else ""
+            return f"{player_text(player)} puts {card} onto the battlefield{how}."
         case Sacrifice(player=player, subject=subject):
             return f"{player_text(player)} sacrifices {target_text(subject)}."
         case KeepsLegend(player=player, subject=subject):

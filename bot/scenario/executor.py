@@ -331,6 +331,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 )
             case ast.MovesZone():
                 return self._moves(state, s, run)
+            case ast.PutsOntoBattlefield():
+                return self._puts_onto_battlefield(state, s, run)
             case ast.Sacrifice():
                 return self._sacrifice(state, s, run)
             case ast.KeepsLegend():
@@ -1596,6 +1598,41 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             ),
         )
 
+    def _puts_onto_battlefield(
+        self, state: GameState, s: ast.PutsOntoBattlefield, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        """ "Alice puts Forest onto the battlefield.": the card of hers stated in a hand,
+        graveyard or exile, else one from her library (a search), enters under her control as a
+        new object (CR 400.7) that landfall and other "enters" abilities see (603.6a)."""
+        state, name = self._player(state, s.player, run)
+        card = self.cards.resolve(s.card)
+        if not card.is_permanent_card:
+            raise EngineError(
+                f"{card.name} isn't a permanent card, so it can't be put onto the battlefield "
+                "(110.1, 110.4).",
+                hint="Name a land, creature, artifact, enchantment, planeswalker or battle card.",
+            )
+        stated = (card_in_zone(state, zone, card, name) for zone in _PUT_FROM_ZONES)
+        found = next((at for at in stated if isinstance(at, int)), None)
+        where = f"from {zone_words(state.obj(found).zone)}" if found is not None else ""
+        if found is None:
+            # From the library, which the bot doesn't keep (a search, a ramp spell's "put").
+            state, added = self.engine.add_card(state, name, card, Zone.LIBRARY)
+            found, where = int(added.object_ids[0]), f"from {name}'s library"
+        back, returned = self.engine.return_to_battlefield(state, found, controller=name)
+        if returned.kind is not VerdictKind.OK or not returned.object_ids:
+            return back, returned
+        new_id = returned.object_ids[0]
+        if s.tapped:
+            back = back.with_object(replace(back.obj(new_id), tapped=True))
+        said = (
+            f"{name} puts {back.label(new_id)} onto the battlefield{' tapped' if s.tapped else ''} "
+            f"{where}: a new object under {name}'s control (400.7, 110.2)."
+        )
+        return self._seen_entering(
+            back, replace(returned, reason=said, rules=merge_rules(("110.2",), returned.rules))
+        )
+
     def _seen_entering(self, state: GameState, verdict: Verdict) -> tuple[GameState, Verdict]:
         """A permanent the statement put onto the battlefield: what the other permanents'
         "Whenever a creature enters" abilities do (603.6a; QA 42 W5)."""
@@ -2715,6 +2752,10 @@ def _owned_elsewhere(
         ),
         None,
     )
+
+
+# Where a card put onto the battlefield by a statement is found when it was stated there.
+_PUT_FROM_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE)
 
 
 def card_in_zone(state: GameState, zone: Zone, card: CardData, player: str) -> CardData | int:

@@ -67,6 +67,7 @@ from bot.scenario.ast import (
     Phases,
     PlayerRef,
     Pump,
+    PutsOntoBattlefield,
     RbHide,
     RbLaterTurn,
     RbScores,
@@ -136,6 +137,8 @@ HINTS = {
     "leaves": "Runeclaw Bear leaves the battlefield.",
     "dies": "Runeclaw Bear dies.",
     "returns": "Runeclaw Bear returns to the battlefield.",
+    "puts": "Alice puts Forest onto the battlefield.",
+    "enters": "Forest enters the battlefield under Alice's control.",
     "phases": "Runeclaw Bear phases out.",
     "concedes": "Carol concedes.",
     "resolves": "Redirect resolves choosing new targets Llanowar Elves and Runeclaw Bear.",
@@ -1504,6 +1507,37 @@ class _Reader:
                 f"{paying['what'].strip()}{aimed}"
             )
         return Sacrifice(player=player, subject=self._object(rest, "sacrifices"))
+
+    def _puts(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        """ "Alice puts Forest onto the battlefield tapped." (a fetch land's search, a ramp
+        spell the bot doesn't model): a new permanent under her control (CR 110.2, 603.6a)."""
+        player = self._player(subject, "puts")
+        found = _PUT_ONTO_BATTLEFIELD.fullmatch(rest.strip())
+        if found is None:
+            raise _NotUnderstood(
+                "I expected “… puts CARD onto the battlefield” (“tapped” may follow).",
+                rest or verb,
+                "puts",
+            )
+        card = _unquote(found["card"].strip())
+        _require_name(card, card, "puts")
+        return PutsOntoBattlefield(player=player, card=card, tapped=bool(found["tapped"]))
+
+    def _enters(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        """ "Forest enters the battlefield tapped under Alice's control." """
+        found = _ENTERS_UNDER.fullmatch(rest.strip())
+        if found is None:
+            raise _NotUnderstood(
+                "I expected “CARD enters the battlefield under PLAYER's control” (or “Alice "
+                "puts CARD onto the battlefield.”).",
+                rest or verb,
+                "enters",
+            )
+        player = self._player(_strip_possessive(found["who"]), "enters")
+        card = _unquote(subject.strip())
+        _require_name(card, card, "enters")
+        tapped = bool(found["tapped"] or found["tapped2"])
+        return PutsOntoBattlefield(player=player, card=card, tapped=tapped)
 
     # -- casting and activating ----------------------------------------------------------------
 
@@ -3010,6 +3044,8 @@ _HANDLERS: dict[str, Callable[[_Reader, str, str, str], ParsedStatement]] = {
     "becomes": _Reader._becomes,
     "equips": _Reader._equips,
     "sacrifices": _Reader._sacrifices,
+    "puts": _Reader._puts,
+    "enters": _Reader._enters,
     "keeps": _Reader._keeps,
     "moves": _Reader._moves,
     "phases": _Reader._phases,
@@ -3058,6 +3094,10 @@ _VERB_KIND = {
     "stop": "becomes",
     "sacrifices": "sacrifices",
     "sacrifice": "sacrifices",
+    "puts": "puts",
+    "put": "puts",
+    "enters": "enters",
+    "enter": "enters",
     "keeps": "keeps",
     "leaves": "moves",
     "leave": "moves",
@@ -3088,6 +3128,19 @@ _VERB = re.compile(
 
 # ---------------------------------------------------------------------------------------------
 # Patterns
+
+# "Alice puts Forest onto the battlefield tapped (under her control)."
+_PUT_ONTO_BATTLEFIELD = re.compile(
+    r"(?P<card>.+?)\s+onto\s+the\s+battlefield(?P<tapped>\s+tapped)?"
+    r"(?:\s+under\s+(?:her|his|their|its\s+owner's|[\w@<>!-]+'s?)\s+control)?",
+    re.IGNORECASE,
+)
+# "Forest enters (the battlefield) (tapped) under Alice's control (tapped)."
+_ENTERS_UNDER = re.compile(
+    r"(?:the\s+battlefield\s+)?(?P<tapped>tapped\s+)?under\s+(?P<who>[^\s]+?'s?)\s+control"
+    r"(?P<tapped2>\s+tapped)?",
+    re.IGNORECASE,
+)
 
 _PLAYER_WORD = re.compile(r"[^\W\d_][\w-]{0,39}")
 _MENTION = re.compile(r"<@!?(\d{1,20})>")

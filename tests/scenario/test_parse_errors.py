@@ -166,3 +166,12 @@ def test_a_turn_statement_says_the_bot_keeps_no_turns(text: str) -> None:
 )
 def test_cards_about_turns_are_not_turn_statements(text: str) -> None:
     parse_statement(text, speaker="Alice", is_known_name=is_known_name)
+
+
+def test_puts_onto_the_battlefield_says_what_works() -> None:
+    results = parse_script(
+        "Alice puts Forest into play.", speaker="Alice", is_known_name=is_known_name
+    )
+    errors = [r for r in results if isinstance(r, ScenarioError)]
+    assert errors
+    assert "onto the battlefield" in str(errors[0])

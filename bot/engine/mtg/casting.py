@@ -372,6 +372,7 @@ class CastInProgress:
     any_time: bool = False
     flashback: bool = False  # cast from a graveyard for its flashback cost (CR 702.34a)
     jump_start: bool = False  # cast from a graveyard with jump-start (CR 702.133a)
+    triggered_by: int | None = None  # the object of its trigger event (StackEntry's)
     # Cast for an alternative cost stated in its text, as said ("paying 4 life", "exiling a
     # blue card"; CR 118.9): the life in it is paid too (119.4).
     pitch: str = ""
@@ -1052,6 +1053,7 @@ class CastInProgress:
             sacrificed=self.sacrificed,
             flashback=self.flashback,
             jump_start=self.jump_start,
+            triggered_by=self.triggered_by,
         )
         return state.push(entry), entry
 

@@ -75,6 +75,9 @@ def death_watch_triggers(
                 after, entry = push_trigger(
                     after, watcher, watcher.controller, f"{watcher.name}'s trigger", spec, said
                 )
+                # "You gain life equal to that creature's toughness" (Proper Burial), "that
+                # creature's controller ...": the creature as it last existed (608.2h).
+                after = after.replace_entry(evolve(entry, triggered_by=creature.id))
                 notes.append(
                     f"{watcher.name}'s ability triggers as {creature.name} {how}: “{line}” "
                     f"(603.2, 603.10a); it goes on the stack (#{entry.object_id}): {said}; say "

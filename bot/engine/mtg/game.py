@@ -111,7 +111,7 @@ from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.targeting_taxes import targeting_taxes
 from bot.engine.mtg.waiting_triggers import current_id, wait_for_targets, waiting_refusal
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
-from bot.engine.mtg.watching_triggers import triggers_on
+from bot.engine.mtg.watching_triggers import entering_subject, triggers_on
 from bot.engine.patterns import remembered
 from bot.engine.requirements import AbilityKind, AbilitySpec, FaceTargeting, RetargetKind
 from bot.engine.values import given
@@ -988,7 +988,12 @@ class MtgGame:
                     "(603.2, 400.7).",
                     rules=("603.2", "400.7"),
                 )
-        return start_ability(state, source_id, spec, controller=controller)
+        progress = start_ability(state, source_id, spec, controller=controller)
+        watcher = state.objects.get(source_id)
+        # "It deals damage equal to its power" (Warstorm Surge): the creature whose entering
+        # triggered it, kept with the trigger for its resolution (608.2h).
+        subject = entering_subject(state, watcher, spec.text) if watcher is not None else None
+        return progress if subject is None else evolve(progress, triggered_by=subject)
 
     def cast(
         self,

@@ -43,6 +43,7 @@ from bot.engine.mtg.casting import (
     division_total,
     x_instead,
 )
+from bot.engine.mtg.combat import block, blockers_of, cant_block_because
 from bot.engine.mtg.conditions import (
     Condition,
     is_otherwise,
@@ -432,8 +433,17 @@ def resolve_top(
     unchosen_by = ""  # a shielded "chooses and sacrifices one of them": no "other" (Sigarda)
     moved_before: int | None = None  # how many objects the part before moved ("that many")
     previous_condition: Condition | None = None  # the condition the part before opened with
+    if entry.x is None and (counted_x := _x_counted_on_board(state, entry)) is not None:
+        # Lantern Flare's "[X is the number of creatures you control.]": X is what the text
+        # defines (107.3c), counted once as it resolves (608.2h), not 0.
+        x_value, x_said = counted_x
+        entry = evolve(entry, x=x_value)
+        notes.append(x_said)
+        extra_rules.extend(("107.3c", "608.2h"))
     parts = _effects(entry)
     for number, part in enumerate(parts):
+        if _X_IS_THE_NUMBER_ALONE.match(part.text.strip()):
+            continue  # "[X is the number of ...]" defines X (said above); it does nothing
         opened_by, previous_condition = previous_condition, None
         moved_by_previous, moved_before = moved_before, None
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
@@ -642,6 +652,34 @@ def resolve_top(
         if not part.slot_indexes and (own := _own_counters(after, entry, part.text)):
             # "Put a +1/+1 counter on this creature" (valiant): its source, untargeted.
             affected = [(own, None)]
+        if not part.slot_indexes and (about := _about_the_entered(after, entry, part.text)):
+            # "Whenever another creature you control enters, it gets +2/+0 and gains haste"
+            # (Enduring Courage), "... this creature deals 2 damage to it" (Marauding Raptor),
+            # "its controller loses 1 life" (Poisonbelly Ogre): the creature that entered, or
+            # its controller as it last existed (608.2h), untargeted.
+            affected = about
+        if (
+            not part.slot_indexes
+            and entry.triggered_by is not None
+            and (life := _YOU_GAIN_ITS_STAT.match(part.text.strip()))
+            and (subject := _as_it_is_or_was(after, entry.triggered_by)) is not None
+        ):
+            # Angelic Chorus: "you gain life equal to its toughness", Trostani: "... that
+            # creature's toughness": the creature that entered, as it is or last was (608.2h).
+            value = subject.current_power if life["stat"] == "power" else subject.current_toughness
+            gained = max(0, value or 0)
+            outcome = _Outcome()
+            after = _change_life(after, entry.controller, gained, outcome)
+            said = (
+                f"{entry.controller} gains {gained} life ({subject.name}'s {life['stat']}, 608.2h)"
+            )
+            reports.append(
+                EffectReport(
+                    said, not outcome.prevented, (entry.controller,), why=outcome.prevented
+                )
+            )
+            extra_rules.extend(("608.2h", *outcome.rules))
+            continue
         if not part.slot_indexes and (named := _named_player(after, part.text)):
             # An untargeted effect on a player the trigger named when it triggered ("that
             # spell's controller", Bonecrusher Giant): it happens to that player (CR 608.2c).
@@ -676,6 +714,22 @@ def resolve_top(
                     EffectReport(said + (f" → {and_list(labels)}" if labels else ""), True, labels)
                 )
                 continue
+        if not part.slot_indexes and (mass := _RETURN_ALL_FROM_GRAVEYARD.match(part.text)):
+            # Splendid Reclamation: "Return all land cards from your graveyard to the
+            # battlefield tapped": each is a new permanent (400.7) whose entering is seen by
+            # landfall and other "enters" abilities (603.6a).
+            after, returned, auras_left = _return_all_from_graveyard(after, entry, mass)
+            said = part.text.rstrip(".") + (f" → {and_list(returned)}" if returned else "")
+            why = (
+                ""
+                if returned or auras_left
+                else f"no such card was stated in {entry.controller}'s graveyard (“"
+                f"{entry.controller}'s graveyard has …”), so the bot returned none"
+            )
+            reports.append(EffectReport(said, True, returned, tracked=bool(returned), why=why))
+            notes.extend(auras_left)
+            extra_rules.extend(("400.7", "303.4f") if auras_left else ("400.7",))
+            continue
         if not part.slot_indexes and _STACK_SWEEP.match(part.text):
             # Summary Dismissal: "Exile all other spells and counter all abilities" (no
             # target, 115.10): each of them now on the stack; exiling isn't countering, so a
@@ -875,6 +929,65 @@ def resolve_top(
                     )
                     untargeted_hit.extend(ref for ref, _ in affected)
                     continue
+        if affected and (unblocking := _BECOME_UNBLOCKED.match(part.text)):
+            # Balduvian Warlord, after "Remove target blocking creature from combat" (506.4).
+            after, combat_notes, asked = _unblock_then_block(
+                state, after, affected, bool(unblocking["then"])
+            )
+            labels = tuple(after.label(ref) for ref, _ in affected)
+            reports.append(
+                EffectReport(part.text.rstrip("."), True, labels, tracked=not asked, why=asked)
+            )
+            notes.extend(combat_notes)
+            extra_rules.extend(("506.4", "509.1h"))
+            continue
+        if (
+            _ENTERED_DEALS_ITS_POWER.match(part.text)
+            and affected
+            and entry.triggered_by is None
+            and len(part.slot_indexes) == 1
+        ):
+            # Stated with no entering the bot saw: it can't tell whose power (608.2h).
+            why = (
+                "the bot didn't see which creature's entering triggered it, so it can't tell "
+                "whose power: say what that creature dealt, e.g. “Hill Giant deals 3 damage to "
+                f"{after.label(affected[0][0])}.”"
+            )
+            reports.append(EffectReport(part.text.rstrip("."), True, tracked=False, why=why))
+            continue
+        if (
+            (entering := _ENTERED_DEALS_ITS_POWER.match(part.text))
+            and affected
+            and entry.triggered_by is not None
+            and len(part.slot_indexes) == 1
+        ):
+            # Warstorm Surge: "Whenever a creature you control enters, it deals damage equal to
+            # its power to any target": that creature deals it; Terror of the Peaks: "this
+            # creature deals damage equal to that creature's power". The power as it is now,
+            # or as it last existed if it has left (608.2h).
+            subject = _as_it_is_or_was(after, entry.triggered_by)
+            dealer = (
+                subject
+                if entering["who"].lower() in ("it", "that creature")
+                else _as_it_is_or_was(after, entry.source_id)
+            )
+            if subject is not None and dealer is not None:
+                power = max(0, subject.current_power or 0)
+                whose = (
+                    f" by {subject.name} (its power, 608.2h)"
+                    if dealer.id == subject.id
+                    else f" ({subject.name}'s power, 608.2h)"
+                )
+                undamaged = after
+                after, report = _deal_equal_to(after, entry, affected, power, whose)
+                after, riders, rider_rules = _dealer_keywords(
+                    undamaged, after, dealer, affected, power
+                )
+                reports.append(report)
+                notes.extend(riders)
+                untargeted_hit.extend(ref for ref, _ in affected)
+                extra_rules.extend(("608.2h", *rider_rules))
+                continue
         if (
             (its_stat := _SOURCE_DEALS_ITS_STAT.match(part.text))
             and affected
@@ -900,6 +1013,21 @@ def resolve_top(
             happened = excess_why.startswith("excess")
             reports.append(EffectReport(part.text, happened, why=excess_why))
             continue
+        if (
+            len(affected) == 1
+            and entry.triggered_by is not None
+            and re.match(r"(?:it|that creature) fights\b", part.text, re.IGNORECASE)
+            and entry.triggered_by in after.objects
+        ):
+            # Boxing Ring: "Whenever a creature you control enters, it fights up to one target
+            # creature ...": the creature that entered fights the target (701.14a).
+            pair = [(entry.triggered_by, None), *affected]
+            after, fought = _fight(after, entry.triggered_by, affected[0][0])
+            if fought:
+                reports.append(EffectReport(fought, True, tuple(after.label(r) for r, _ in pair)))
+                untargeted_hit.extend(ref for ref, _ in pair)
+                extra_rules.append("701.14a")
+                continue
         if _FIGHT.search(part.text) and len(affected) == 2:
             # CR 701.14a: each deals damage equal to its power to the other (Prey Upon).
             after, fought = _fight(after, affected[0][0], affected[1][0])
@@ -1990,6 +2118,47 @@ _EACH_PLAYER_FIRST = remembered(
         re.IGNORECASE,
     )
 )
+# Lantern Flare's "[X is the number of creatures you control.]", "..., where X is the number of
+# lands you control": a count of permanents on the battlefield (CR 107.3c).
+_X_IS_THE_NUMBER = remembered(
+    re.compile(
+        r"(?:\bwhere |\[)x is the number of (?P<what>[a-z ,]+?)(?: on the battlefield)?"
+        r"\s*(?:\.|\]|$)",
+        re.IGNORECASE,
+    )
+)
+_X_IS_THE_NUMBER_ALONE = remembered(re.compile(r"^\[x is the number of [^\]]+\]$", re.IGNORECASE))
+
+
+def _x_counted_on_board(state: GameState, entry: StackEntry) -> tuple[int, str] | None:
+    """X as its text defines it when that is a count of permanents the board shows ("the
+    number of creatures you control"), with a note saying so; None for any other X."""
+    text = " ".join(part.text for part in _effects(entry))
+    if (found := _X_IS_THE_NUMBER.search(text)) is None:
+        return None
+    what = found["what"].strip().lower()
+    phrase = _TYPE_LIST.sub(r"\1 or \2", _PLURAL_TYPES.sub(r"\1", what))
+    description = description_from(f"target {phrase}")
+    if (
+        description is None
+        or description.unchecked
+        or description.zones != {Zone.BATTLEFIELD}
+        or description.text.lower() != f"target {phrase}"
+    ):
+        # Not a kind of permanent the board shows, read whole: "cards in your hand", "basic
+        # land types among lands you control", "creatures in your party".
+        return None
+    context = targeting_for_entry(state, entry).context(state)
+    counted_ids = [
+        obj.id
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+        if not obj.phased_out and description.matches(as_seen(state, obj), context)
+    ]
+    whose = re.sub(r"\byou control\b", f"{entry.controller} controls", what)
+    said = f"X is {len(counted_ids)}: the number of {whose} as it resolves (107.3c, 608.2h)"
+    return len(counted_ids), said
+
+
 _PLURAL_TYPES = re.compile(
     r"\b(creature|artifact|enchantment|land|permanent|planeswalker|battle)s\b", re.IGNORECASE
 )
@@ -2001,6 +2170,49 @@ _TYPE_LIST = re.compile(
     r"planeswalker|battle))$",
     re.IGNORECASE,
 )
+
+
+# Splendid Reclamation, Replenish, Angel of Glory's Rise: "Return all [kind] cards from your
+# graveyard to the battlefield [tapped]" ("artifact and enchantment": each card of either).
+_RETURN_ALL_FROM_GRAVEYARD = remembered(
+    re.compile(
+        r"^(?:then )?return all (?P<what>[a-z ]+?) cards from your graveyard to the battlefield"
+        r"(?P<tapped> tapped)?(?: under your control)?(?:\.|,|$)",
+        re.IGNORECASE,
+    )
+)
+
+
+def _return_all_from_graveyard(
+    state: GameState, entry: StackEntry, mass: re.Match[str]
+) -> tuple[GameState, tuple[str, ...], list[str]]:
+    """Each card of the kinds ``mass`` names in the controller's graveyard put onto the
+    battlefield under their control (tapped if it says so): the state, what returned, and a
+    note for the Auras left where they are (the player chooses what each enchants, 303.4f)."""
+    kinds = [kind.split() for kind in re.split(r" and | or ", mass["what"].lower())]
+    returned: list[str] = []
+    left: list[str] = []
+    for card in state.zone_objects(Zone.GRAVEYARD):
+        if card.owner != entry.controller:
+            continue
+        words = {w.lower() for w in card.card_types | card.subtypes | card.supertypes}
+        if card.card_types & (PERMANENT_SPELL_TYPES | {"land"}):
+            words.add("permanent")  # CR 110.4: the permanent card types
+        if not any(all(word in words for word in kind) for kind in kinds):
+            continue
+        if "aura" in words:
+            left.append(
+                f"{card.name} is an Aura: {entry.controller} chooses what it enchants as it "
+                "enters (303.4f), which the bot doesn't do: say what it enchants if it matters"
+            )
+            continue
+        state, new_id = state.move(card.id, Zone.BATTLEFIELD, "returned to the battlefield")
+        if new_id is None:
+            continue
+        back = evolve(state.obj(new_id), controller=entry.controller, tapped=bool(mass["tapped"]))
+        state = state.with_object(back)
+        returned.append(state.label(new_id))
+    return state, tuple(returned), left
 
 
 def _each_affected(
@@ -3109,6 +3321,189 @@ _SOURCE_DEALS_ITS_STAT = remembered(
         re.IGNORECASE,
     )
 )
+# Balduvian Warlord: "Creatures it was blocking that hadn't become blocked by another creature
+# this combat become unblocked, then it blocks an attacking creature of your choice."
+_BECOME_UNBLOCKED = remembered(
+    re.compile(
+        r"^creatures it was blocking that hadn't become blocked by another creature this combat "
+        r"become unblocked(?P<then>, then it blocks an attacking creature of your choice)?",
+        re.IGNORECASE,
+    )
+)
+
+
+def _unblock_then_block(
+    before: GameState,
+    state: GameState,
+    affected: list[tuple[TargetRef, int | None]],
+    blocks_again: bool,
+) -> tuple[GameState, list[str], str]:
+    """The attackers each creature in ``affected`` was blocking (as ``before`` shows, ahead of
+    its removal from combat) become unblocked unless another creature blocks them (509.1h);
+    then, with ``blocks_again``, it blocks an attacking creature its controller chooses: done
+    when there is one it can block, else asked. The state, notes, and what is left to say."""
+    notes: list[str] = []
+    asked = ""
+    for ref, _ in affected:
+        was = before.objects.get(ref) if isinstance(ref, int) else None
+        if was is None:
+            continue
+        for attacker_id in was.blocking_ids:
+            attacker = state.objects.get(attacker_id)
+            if attacker is None or not attacker.attacking:
+                continue
+            if [other for other in blockers_of(state, attacker_id) if other.id != ref]:
+                notes.append(
+                    f"{state.label(attacker_id)} stays blocked: another creature blocks it (509.1h)"
+                )
+                continue
+            state = state.with_object(evolve(attacker, blocked=False))
+            notes.append(
+                f"{state.label(attacker_id)} becomes unblocked (509.1h), unless another "
+                "creature blocked it earlier this combat (the card's ruling): say "
+                f"“{attacker.name} is blocked.” if one did"
+            )
+        blocker = state.objects.get(ref) if isinstance(ref, int) else None
+        if not blocks_again or blocker is None or blocker.zone is not Zone.BATTLEFIELD:
+            continue
+        choices = [
+            obj.id
+            for obj in state.zone_objects(Zone.BATTLEFIELD)
+            if obj.attacking and obj.controller != blocker.controller and not obj.phased_out
+        ]
+        if len(choices) == 1 and cant_block_because(state, blocker.id, choices[0]) is None:
+            # The only attacking creature, one nothing the bot sees keeps it from blocking.
+            state, _ = block(state, [blocker.id], choices)
+            notes.append(
+                f"{state.label(blocker.id)} blocks {state.label(choices[0])}, the only attacking "
+                "creature (509.1g)"
+            )
+        elif choices:
+            asked = (
+                f"{blocker.controller} chooses which attacking creature {blocker.name} blocks "
+                f"({and_list(state.label(i) for i in choices)}): say “{blocker.name} is "
+                "blocking …”"
+            )
+        else:
+            notes.append(f"{state.label(blocker.id)} has no attacking creature to block")
+    return state, notes, asked
+
+
+# Warstorm Surge's "it deals damage equal to its power to any target", Terror of the Peaks's
+# "this creature deals damage equal to that creature's power to any target": the creature that
+# entered (``StackEntry.triggered_by``) deals the damage or lends its power.
+_ENTERED_DEALS_ITS_POWER = remembered(
+    re.compile(
+        r"^(?P<who>it|that creature|this creature|this permanent|~) deals damage equal to "
+        r"(?:its|that creature's) power to\b",
+        re.IGNORECASE,
+    )
+)
+
+
+# What a trigger of an "enters" watcher says about the creature that entered
+# (``StackEntry.triggered_by``): "it gets ...", "that creature gains ...", "... damage to it",
+# "destroy it", "its controller loses 1 life", "... damage to that creature's controller", "put a
+# +1/+1 counter on it" (The Great Henge, Good-Fortune Unicorn).
+_ABOUT_THE_ENTERED = remembered(
+    re.compile(
+        r"^(?:(?P<subject>it|that creature) (?:gets|gains|perpetually)\b|"
+        r"(?P<owner>its|that creature's) controller (?:loses|gains)\b|"
+        r".*\bdamage to (?:(?P<object>it|that creature)|(?P<player>its|that creature's) "
+        r"controller)\.?$|(?P<verb>destroy|exile|tap|untap) (?P<thing>it|that creature)\.?$|"
+        r"put (?:a|an|one|two|three|\d+) [+-]1/[+-]1 counters? on (?:it|that creature)"
+        r"(?: and draw a card)?\.?$)",
+        re.IGNORECASE,
+    )
+)
+_YOU_GAIN_ITS_STAT = remembered(
+    re.compile(
+        r"^you gain life equal to (?:its|that creature's) (?P<stat>power|toughness)\.?$",
+        re.IGNORECASE,
+    )
+)
+
+
+def _about_the_entered(
+    state: GameState, entry: StackEntry, text: str
+) -> list[tuple[TargetRef, int | None]] | None:
+    """What an "enters" watcher's trigger part means by "it" or "that creature": the creature
+    whose entering triggered it, while on the battlefield, or its controller as it last existed
+    for "its controller" (608.2h); None for other parts or triggers."""
+    if entry.triggered_by is None or (found := _ABOUT_THE_ENTERED.match(text.strip())) is None:
+        return None
+    subject = _as_it_is_or_was(state, entry.triggered_by)
+    if subject is None:
+        return None
+    if found["owner"]:
+        return [(subject.id, None)]  # "its controller ..." reads it as it last existed
+    if found["player"]:
+        return [(subject.controller, None)] if state.has_player(subject.controller) else None
+    now = state.objects.get(entry.triggered_by)
+    if now is None or now.zone is not Zone.BATTLEFIELD:
+        return None  # it left: the part can't find it (400.7)
+    return [(now.id, None)]
+
+
+def _as_it_is_or_was(state: GameState, object_id: int | None) -> GameObject | None:
+    """``object_id`` as it is on the battlefield now, its continuous effects applied, or as it
+    last existed there if it has left (608.2h); None if the bot never saw it."""
+    if object_id is None:
+        return None
+    obj = state.objects.get(object_id)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        return as_seen(state, obj)
+    return state.last_known(object_id)
+
+
+def _dealer_keywords(
+    before: GameState,
+    after: GameState,
+    dealer: GameObject,
+    receivers: list[tuple[TargetRef, int | None]],
+    amount: int,
+) -> tuple[GameState, list[str], list[str]]:
+    """What the damage ``dealer`` dealt (``amount`` to each receiver, from ``before``) does
+    besides, by its abilities: lifelink makes its controller gain that much life (702.15b),
+    deathtouch destroys a creature dealt any of it (702.2b, 704.5h). The state, notes, rules."""
+    notes: list[str] = []
+    rules: list[str] = []
+    dealt = {ref: before.dealt_after_shield(ref, amount)[1] for ref, _ in receivers}
+    total = sum(dealt.values())
+    if total and "lifelink" in dealer.keywords and after.has_player(dealer.controller):
+        if (bar := life_gain_bar(after, dealer.controller)) is not None:
+            notes.append(f"{dealer.controller} can't gain life ({bar}), so lifelink gains none")
+            rules.extend(("101.2", "119.7"))
+        else:
+            after = _change_life(after, dealer.controller, total)
+            notes.append(
+                f"{dealer.controller} gains {total} life ({dealer.name}'s lifelink, 702.15b)"
+            )
+            rules.append("702.15b")
+    if "deathtouch" not in dealer.keywords:
+        return after, notes, rules
+    for ref, hit in dealt.items():
+        hurt = after.objects.get(ref) if isinstance(ref, int) and hit else None
+        if hurt is None or hurt.zone is not Zone.BATTLEFIELD:
+            continue
+        if "creature" not in as_seen(after, hurt).card_types:
+            continue
+        rules.extend(("702.2b", "704.5h"))
+        if "indestructible" in after.keywords_of(ref):
+            notes.append(
+                f"{after.label(ref)} was dealt damage by a source with deathtouch, but it has "
+                "indestructible, so it isn't destroyed (704.5h, 702.12b)"
+            )
+            continue
+        label = after.label(ref)
+        after, _ = after.move(hurt.id, Zone.GRAVEYARD, "was destroyed")
+        notes.append(
+            f"{label} is destroyed: any damage from a source with deathtouch is lethal "
+            f"({dealer.name}'s deathtouch, 704.5h)"
+        )
+    return after, notes, rules
+
+
 _TRAMPLE_EXCESS = remembered(
     re.compile(r"^if the creature you control has trample, excess damage is dealt", re.IGNORECASE)
 )
@@ -4096,7 +4491,7 @@ def _create_predefined(
     times, doublers = _token_doubling(state, player, creature=False)
     count *= times
     for _ in range(count):
-        state, _ = state.add_object(made_token)
+        state, _ = state.created_token(made_token)
     outcome.notes.append(
         f"{player} creates {counted(count, f'{token.name} token')}{doublers} ({token.rule})"
     )
@@ -4162,7 +4557,7 @@ def _make_tokens(state: GameState, player: str, made: re.Match[str]) -> tuple[Ga
         tapped=bool(made.group(2)),
     )
     for _ in range(count):
-        state, _ = state.add_object(token)
+        state, _ = state.created_token(token)
     return state, f"{counted(count, name)} ({made.group(3)}/{made.group(4)}){doublers}"
 
 
@@ -4270,9 +4665,12 @@ def _changes_the_board(
     return True
 
 
+# Korvold, Fae-Cursed King: "put a +1/+1 counter on Korvold and draw a card": its own name,
+# whole or shortened, is "this object" (201.4c); the card drawn is said, not tracked.
 _OWN_COUNTERS = remembered(
     re.compile(
-        r"^put (?:a|an|one|two|three|\d+) [+-]1/[+-]1 counters? on this (?:creature|permanent)\.?$",
+        r"^put (?:a|an|one|two|three|\d+) [+-]1/[+-]1 counters? on "
+        r"(?:this (?:creature|permanent)|(?P<name>[^,.]+?))(?: and draw (?:a card|two cards))?\.?$",
         re.IGNORECASE,
     )
 )
@@ -4408,13 +4806,15 @@ def _source_where_it_went(state: GameState, entry: StackEntry, text: str) -> int
 
 def _own_counters(state: GameState, entry: StackEntry, text: str) -> int | None:
     """The source of an ability that puts counters "on this creature" (valiant, Heartfire
-    Hero), if it is still on the battlefield (CR 122.1, 400.7)."""
+    Hero) or on itself by name (Korvold), if it is still on the battlefield (CR 122.1, 400.7)."""
     # Only the whole sentence: "for each ..." or a condition would change how many.
-    if not _OWN_COUNTERS.search(text.strip()):
+    if not (found := _OWN_COUNTERS.search(text.strip())):
         return None
     source = state.objects.get(entry.source_id) if entry.source_id is not None else None
     if source is None or source.zone is not Zone.BATTLEFIELD:
         return None
+    if found["name"] and not names_itself(found["name"], source.name):
+        return None  # another permanent's name
     return source.id
 
 

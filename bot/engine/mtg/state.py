@@ -177,6 +177,10 @@ class StackEntry:
     flashback: bool = False
     # Cast with jump-start: from a graveyard, and likewise exiled (702.133a).
     jump_start: bool = False
+    # A triggered ability's trigger event's object: the creature whose entering triggered
+    # "Whenever a creature you control enters, it deals damage equal to its power ..."
+    # (Warstorm Surge, Terror of the Peaks), read as it is or last existed (608.2h).
+    triggered_by: int | None = None
 
     @property
     def slots(self) -> tuple[TargetSlot, ...]:
@@ -574,6 +578,14 @@ class GameState:
             cards[new_id] = card
         state = evolve(self, objects=objects, cards=cards, next_id=new_id + 1)
         return self._changed(state, (), (added,)), new_id
+
+    def created_token(self, token: GameObject) -> tuple[GameState, int]:
+        """A token an effect creates: a new permanent on the battlefield (111.1), new to its
+        controller (302.6), so the "enters" abilities it triggers can find it (603.6a)."""
+        state, token_id = self.add_object(token)
+        return state._changed(
+            evolve(state, new_to_control=state.new_to_control | {token_id})
+        ), token_id
 
     def with_shield(self, ref: TargetRef, amount: int) -> GameState:
         """CR 615.7: prevent the next ``amount`` damage to ``ref`` (shields add up)."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from bot.engine.model import GameObject
+from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.legality import Targeting
 from bot.engine.mtg.phrase_target import description_from
 from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX
@@ -77,6 +77,32 @@ def triggers_on(
     if found["yours"] and subject.controller != watcher.controller:
         return False
     return _described(state, watcher, found["what"], subject)
+
+
+def entering_subject(state: GameState, watcher: GameObject, text: str) -> int | None:
+    """The permanent whose entering triggered ``watcher``'s "Whenever a creature you control
+    enters, it deals damage ..." ability ``text`` as it goes on the stack: the newest one that
+    entered during the scenario and fits its words, leaving out those an instance of the same
+    ability on the stack is already for (each entering triggers it once, 603.2c; all go on the
+    stack before a player gets priority, 603.3). None if none is seen."""
+    if not (found := _WATCHES.match(text.strip())) or not found["event"].lower().startswith("en"):
+        return None
+    claimed = {
+        entry.triggered_by
+        for entry in state.stack
+        if entry.source_id == watcher.id and entry.spec.text == text
+    }
+    return max(
+        (
+            obj.id
+            for obj in state.zone_objects(Zone.BATTLEFIELD)
+            if obj.id in state.new_to_control
+            and obj.id not in claimed
+            and not obj.phased_out
+            and triggers_on(state, watcher, text, obj, "enters")
+        ),
+        default=None,
+    )
 
 
 def _sees_sacrifice(
