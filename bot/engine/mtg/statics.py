@@ -423,12 +423,15 @@ def graveyard_card_types(state: GameState) -> frozenset[str]:
 
 def _defined_by_graveyards(state: GameState, obj: GameObject) -> GameObject:
     """Tarmogoyf's characteristic-defining ability, which works in every zone (CR 208.2a,
-    604.3): power is the number of card types in all graveyards, toughness that plus 1."""
+    604.3): power is the number of card types in all graveyards, toughness that plus 1.  It
+    applies in layer 7a, so the resolved "gets +3/+3" of layer 7c (Giant Growth, Dismember's
+    -5/-5) stay on top of it (CR 613.4a, 613.4c)."""
     match = _CARD_TYPES_IN_GRAVEYARDS.search(obj.oracle_text)
     if match is None:
         return obj
     count = len(graveyard_card_types(state))
-    return replace(obj, power=count, toughness=count + int(match.group(1)))
+    boost_p, boost_t = obj.pt_boost
+    return replace(obj, power=count + boost_p, toughness=count + int(match.group(1)) + boost_t)
 
 
 def loses_all_abilities(state: GameState, obj: GameObject) -> bool:
