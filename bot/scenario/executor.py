@@ -48,7 +48,7 @@ from bot.engine.mtg.state import (
     TargetRef,
     printed_keywords,
 )
-from bot.engine.mtg.statics import as_seen
+from bot.engine.mtg.statics import as_seen, counts_life_total
 from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
@@ -365,7 +365,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 reason=verdict.reason.rstrip(".") + "; " + attached.reason + ".",
                 rules=merge_rules(verdict.rules, attached.rules),
             )
-        return self.engine.settle(state, verdict)
+        return _settled_unless_life_counts(self.engine, state, verdict)
 
     def _attach(
         self, state: GameState, statement: ast.Attach, run: ScriptRun
@@ -3028,3 +3028,32 @@ def _kept_by_age(state: GameState, player: str, subject: ast.ObjectRef) -> int |
         originals = [object_id for object_id in ids if object_id not in state.copies]
         return (originals or list(ids))[0]
     return ids[-1]
+
+
+def _settled_unless_life_counts(
+    engine: MtgGame, state: GameState, verdict: Verdict
+) -> tuple[GameState, Verdict]:
+    """A setup's state-based actions (CR 704.3), except that a permanent just stated whose
+    toughness counts its controller's life total (Death's Shadow: "gets -X/-X, where X is your
+    life total") isn't put into the graveyard at the 20 life a player starts with (103.4)
+    before the script says that life: it stays, with a note, until the state-based actions
+    are next checked (704.5f), as a stated life total is usually the next line."""
+    settled, said = engine.settle(state, verdict)
+    gone = [
+        i
+        for i in verdict.object_ids
+        if i in state.objects
+        and ((now := settled.objects.get(i)) is None or now.zone is not Zone.BATTLEFIELD)
+    ]
+    if not gone or not all(counts_life_total(state.obj(i).oracle_text) for i in gone):
+        return settled, said
+    notes = []
+    for i in gone:
+        seen = as_seen(state, state.obj(i))
+        notes.append(
+            f"{seen.name} is {seen.current_power}/{seen.current_toughness} at "
+            f"{state.player(seen.controller).life} life: it is put into the graveyard when the "
+            "state-based actions are next checked unless its controller's life total is said "
+            f"first (“{seen.controller} has 10 life.”, 704.5f)"
+        )
+    return state, replace(verdict, notes=(*verdict.notes, *notes))
