@@ -48,7 +48,7 @@ from bot.engine.mtg.state import (
     TargetRef,
     printed_keywords,
 )
-from bot.engine.mtg.statics import as_seen, counts_life_total
+from bot.engine.mtg.statics import as_seen, counted_pt_words
 from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
@@ -226,7 +226,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return state, self._life(state, s, run)
             case ast.EmptyHand():
                 state, name = self._player(state, s.player, run)
-                return self.engine.empty_hand(state, name)
+                return _settled_unless_counted(self.engine, *self.engine.empty_hand(state, name))
             case ast.HasAbility() | ast.Gains():
                 state, ref = self._subject(state, s.subject, run)
                 return self.engine.gain_ability(state, ref, s.ability)
@@ -365,7 +365,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 reason=verdict.reason.rstrip(".") + "; " + attached.reason + ".",
                 rules=merge_rules(verdict.rules, attached.rules),
             )
-        return _settled_unless_life_counts(self.engine, state, verdict)
+        return _settled_unless_counted(self.engine, state, verdict)
 
     def _attach(
         self, state: GameState, statement: ast.Attach, run: ScriptRun
@@ -3030,30 +3030,35 @@ def _kept_by_age(state: GameState, player: str, subject: ast.ObjectRef) -> int |
     return ids[-1]
 
 
-def _settled_unless_life_counts(
+def _settled_unless_counted(
     engine: MtgGame, state: GameState, verdict: Verdict
 ) -> tuple[GameState, Verdict]:
-    """A setup's state-based actions (CR 704.3), except that a permanent just stated whose
-    toughness counts its controller's life total (Death's Shadow: "gets -X/-X, where X is your
-    life total") isn't put into the graveyard at the 20 life a player starts with (103.4)
-    before the script says that life: it stays, with a note, until the state-based actions
-    are next checked (704.5f), as a stated life total is usually the next line."""
+    """A setup's state-based actions (CR 704.3), except for permanents whose toughness counts
+    what the script may say next: Death's Shadow's "-X/-X, where X is your life total" at the
+    20 life a player starts with (103.4), Dungrove Elder's Forests.  A setup describes a
+    board, so they aren't put into the graveyard before the script says what they count: they
+    stay, with a note, until something happens in the game (704.5f)."""
     settled, said = engine.settle(state, verdict)
     gone = [
-        i
-        for i in verdict.object_ids
-        if i in state.objects
-        and ((now := settled.objects.get(i)) is None or now.zone is not Zone.BATTLEFIELD)
+        obj.id
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+        if (now := settled.objects.get(obj.id)) is None or now.zone is not Zone.BATTLEFIELD
     ]
-    if not gone or not all(counts_life_total(state.obj(i).oracle_text) for i in gone):
+    counts = {i: counted_pt_words(state.obj(i).oracle_text) for i in gone}
+    if not gone or not all(counts.values()):
         return settled, said
     notes = []
-    for i in gone:
+    # Each said once, as it is stated ("Alice controls Death's Shadow."), or as what it
+    # counts is ("Alice's hand is empty." for Maro).
+    said_now = [i for i in gone if i in verdict.object_ids] if verdict.object_ids else gone
+    for i in said_now:
         seen = as_seen(state, state.obj(i))
+        life = state.player(seen.controller).life
+        at = f" at {life} life" if counts[i].lower() == "your life total" else ""
         notes.append(
-            f"{seen.name} is {seen.current_power}/{seen.current_toughness} at "
-            f"{state.player(seen.controller).life} life: it is put into the graveyard when the "
-            "state-based actions are next checked unless its controller's life total is said "
-            f"first (“{seen.controller} has 10 life.”, 704.5f)"
+            f"{seen.name} is {seen.current_power}/{seen.current_toughness}{at} (it counts "
+            f"“{counts[i]}”): it is put into its owner's graveyard as the state-based "
+            "actions are checked after the next action (704.5f) unless what it counts is said "
+            "first" + (f" (“{seen.controller} has 10 life.”)" if at else "")
         )
     return state, replace(verdict, notes=(*verdict.notes, *notes))

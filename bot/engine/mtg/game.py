@@ -584,7 +584,9 @@ class MtgGame:
                 "before naming cards in it.",
             )
         after = state.with_player(evolve(player, hand_stated=True))
-        return _settled(after, f"{player.name}'s hand is empty", ())
+        # A setup: the scenario checks the state-based actions it brings about (Maro, 0/0 with
+        # no cards in hand, 704.5f), after the cards stated in it next if it counts them.
+        return ok_result(after, f"{player.name}'s hand is empty.")
 
     @staticmethod
     def concede(state: GameState, name: str, how: str = "concedes") -> tuple[GameState, Verdict]:

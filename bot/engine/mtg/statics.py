@@ -454,7 +454,7 @@ _AS_LONG_AS_YOU_CONTROL = re.compile(
 _DEFINED_PT = re.compile(
     r"^[^.\n]*?'s power (?:and toughness are each equal to (?P<each>[^.\n]+)|is equal to "
     r"(?P<power>[^.\n]+?) and its toughness is equal to that number plus (?P<plus>\d+))\.",
-    re.MULTILINE,
+    re.MULTILINE | re.IGNORECASE,
 )
 
 
@@ -463,7 +463,7 @@ def read_defined_pt(oracle_text: str) -> tuple[str, Count | None, int] | None:
     """A characteristic-defining ability that sets power and toughness (CR 604.3): its
     words, what it counts (None: words the bot doesn't count) and what toughness adds to it
     ("that number plus 1"); None when the text has none."""
-    match = _DEFINED_PT.search(oracle_text.lower())
+    match = _DEFINED_PT.search(oracle_text)
     if match is None:
         return None
     words = match["each"] or match["power"]
@@ -486,16 +486,20 @@ def _defined_by_count(state: GameState, obj: GameObject) -> GameObject:
     return replace(obj, power=count + boost_p, toughness=count + defined[2] + boost_t)
 
 
-def counts_life_total(oracle_text: str) -> bool:
-    """Whether a permanent's power or toughness counts its controller's life total (Serra
-    Avatar's characteristic-defining ability, Death's Shadow's "-X/-X, where X is your life
-    total")."""
+def counted_pt_words(oracle_text: str) -> str:
+    """What a permanent's own power or toughness counts, as its text says ("your life total":
+    Death's Shadow, Serra Avatar; "the number of Forests you control": Dungrove Elder); ""
+    when it counts nothing the bot can count."""
     defined = read_defined_pt(oracle_text)
-    if defined is not None and defined[1] is not None and defined[1].zone == "life":
-        return True
-    return any(
-        static.per is not None and static.per.zone == "life"
-        for static in read_pt_statics(oracle_text)
+    if defined is not None and defined[1] is not None:
+        return defined[0]
+    return next(
+        (
+            static.per_words
+            for static in read_pt_statics(oracle_text)
+            if static.per is not None and static.self_only
+        ),
+        "",
     )
 
 
