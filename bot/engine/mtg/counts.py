@@ -41,6 +41,7 @@ class Count:
     kinds: tuple[frozenset[str], ...] = ()
     other: bool = False  # "other creatures you control": not the permanent itself
     plus: int = 0  # "1 plus the number of lands you control" (Allosaurus Rider)
+    counter: str = ""  # "for each oil counter on it": the kind of counter (zone "counters")
 
 
 _NUMBER = re.compile(r"^(?:(?P<plus>\d+) plus )?(?:the number of )?(?P<what>.+)$")
@@ -50,6 +51,11 @@ _WHERE = (
     (re.compile(r"^(?P<d>.*?)\s*cards? in (?P<w>your) hand$"), "hand"),
     (re.compile(r"^(?P<d>.+?) (?P<w>you|your opponents) controls?$"), "battlefield"),
     (re.compile(r"^(?P<d>.+?) on (?P<w>the) battlefield$"), "battlefield"),
+    # "for each Aura and Equipment attached to it" (Champion of the Flame): the creature's.
+    (re.compile(r"^(?P<d>.+?) attached to (?P<w>it)$"), "attached"),
+    # "for each oil counter on it" (Evolving Adaptive), "... on this Equipment" (Banshee's
+    # Blade): on the creature, or on the permanent with the ability.
+    (re.compile(r"^(?P<d>\S+) counters? on (?P<w>it|this equipment|this aura)$"), "counters"),
 )
 
 
@@ -70,9 +76,14 @@ def read_count(words: str) -> Count | None:
         found = pattern.match(what)
         if found is None:
             continue
-        whose = {"your": "you", "you": "you", "your opponents": "opponents"}.get(found["w"], "all")
+        whose = {"your": "you", "you": "you", "your opponents": "opponents", "it": "it"}.get(
+            found["w"], "all"
+        )
         if zone == "types":
             return Count(said, zone, whose, plus=plus)
+        if zone == "counters":
+            whose = "it" if found["w"] == "it" else "this"
+            return Count(said, zone, whose, plus=plus, counter=found["d"])
         other = found["d"].startswith("other ")
         kinds = _kinds(found["d"].removeprefix("other "))
         if kinds is None:
@@ -119,9 +130,21 @@ def _players(state: GameState, controller: str, whose: str) -> set[str]:
     return names - {controller} if whose == "opponents" else names
 
 
-def count_of(state: GameState, source: GameObject, count: Count) -> int | None:
-    """What ``count`` is for ``source`` (its controller is "you") on this board; None when the
-    board can't tell (a hand no statement described: CR 118.3's hidden zone)."""
+def count_of(
+    state: GameState, source: GameObject, count: Count, subject: GameObject | None = None
+) -> int | None:
+    """What ``count`` is for ``source`` (its controller is "you"; ``subject``, the creature
+    the ability changes, is "it") on this board; None when the board can't tell (a hand no
+    statement described: CR 118.3's hidden zone)."""
+    it = subject if subject is not None else source
+    if count.zone == "counters":
+        return (it if count.whose == "it" else source).counters.get(count.counter, 0) + count.plus
+    if count.zone == "attached":
+        return count.plus + sum(
+            1
+            for obj in state.zone_objects(Zone.BATTLEFIELD)
+            if obj.attached_to == it.id and not obj.phased_out and _fits(obj, count.kinds)
+        )
     players = _players(state, source.controller, count.whose)
     if count.zone == "life":
         return state.player(source.controller).life + count.plus

@@ -750,7 +750,7 @@ def _layered(
             if static.per is not None or static.per_words:
                 counted = None
                 if static.per is not None and state is not None:
-                    counted = count_of(state, source, static.per)
+                    counted = count_of(state, source, static.per, obj)
                 # CR 107.1b: a negative count is 0 (Death's Shadow ruling: "If your life
                 # total is negative, X is considered to be 0").
                 times = max(counted or 0, 0)

@@ -163,3 +163,20 @@ def test_count_words_are_read_once() -> None:
     rider = read_count("1 plus the number of lands you control")
     assert rider is not None and (rider.zone, rider.plus) == ("battlefield", 1)
     assert read_count("your devotion to red") is None
+
+
+def test_champion_of_the_flame_counts_what_is_attached_to_it(scene) -> None:
+    scene.put("Alice", "Champion of the Flame").put("Alice", "Grizzly Bears")
+    for worn in ("Rancor", "Bonesplitter"):
+        scene.put("Alice", worn)
+        scene.do("attach", worn, scene.ids["Champion of the Flame"])
+    scene.put("Alice", "Short Sword")
+    scene.do("attach", "Short Sword", scene.ids["Grizzly Bears"])  # not attached to it
+    # 1/1, +2/+2 twice, Rancor's +2/+0 and Bonesplitter's +2/+0.
+    assert seen_pt(scene, "Champion of the Flame") == (9, 5)
+
+
+def test_evolving_adaptive_counts_its_oil_counters(scene) -> None:
+    scene.put("Alice", "Evolving Adaptive")
+    scene.do("add_counters", "Evolving Adaptive", "oil", 2)
+    assert seen_pt(scene, "Evolving Adaptive") == (2, 2)
