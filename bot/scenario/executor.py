@@ -48,7 +48,7 @@ from bot.engine.mtg.state import (
     TargetRef,
     printed_keywords,
 )
-from bot.engine.mtg.statics import as_seen, counted_pt_words
+from bot.engine.mtg.statics import as_seen, counted_pt_words, pt_caveats
 from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
@@ -3044,7 +3044,7 @@ def _settled_unless_counted(
         for obj in state.zone_objects(Zone.BATTLEFIELD)
         if (now := settled.objects.get(obj.id)) is None or now.zone is not Zone.BATTLEFIELD
     ]
-    counts = {i: counted_pt_words(state.obj(i).oracle_text) for i in gone}
+    counts = {i: counted_pt_words(state.obj(i).oracle_text, state.obj(i).name) for i in gone}
     if not gone or not all(counts.values()):
         return settled, said
     notes = []
@@ -3059,6 +3059,8 @@ def _settled_unless_counted(
             f"{seen.name} is {seen.current_power}/{seen.current_toughness}{at} (it counts "
             f"“{counts[i]}”): it is put into its owner's graveyard as the state-based "
             "actions are checked after the next action (704.5f) unless what it counts is said "
-            "first" + (f" (“{seen.controller} has 10 life.”)" if at else "")
+            "first"
+            + (f" (“{seen.controller} has 10 life.”)" if at else "")
+            + "".join(f"; {caveat}" for caveat in pt_caveats(state, seen))
         )
     return state, replace(verdict, notes=(*verdict.notes, *notes))

@@ -59,3 +59,11 @@ def test_an_unknown_hand_and_an_empty_graveyard_are_said(executor: MtgScenarioEx
     assert "Maro is 0/0" in steps[3]
     assert "2/2" in steps[6] and "isn't stated" not in steps[6]
     assert "3/3" in steps[7] and "nothing is stated" not in steps[7]
+
+
+def test_a_count_the_bot_cant_read_is_said_as_the_creature_is_stated(
+    executor: MtgScenarioExecutor,
+) -> None:
+    (said,) = _said(executor, "Alice controls Moon-Vigil Adherents.")
+    assert "Moon-Vigil Adherents is 0/0" in said
+    assert "the bot can't count" in said

@@ -46,6 +46,8 @@ class Count:
 
 _NUMBER = re.compile(r"^(?:(?P<plus>\d+) plus )?(?:the number of )?(?P<what>.+)$")
 _WHERE = (
+    # "for each color among permanents you control" (Faeburrow Elder).
+    (re.compile(r"^colou?rs? among (?P<d>.+?) (?P<w>you) control$"), "colours"),
     (re.compile(r"^card types among cards in (?P<w>all graveyards|your graveyard)$"), "types"),
     (re.compile(r"^(?P<d>.*?)\s*cards? in (?P<w>your|all) graveyards?$"), "graveyard"),
     (re.compile(r"^(?P<d>.*?)\s*cards? in (?P<w>your) hand$"), "hand"),
@@ -154,6 +156,12 @@ def count_of(
             if card.owner in players:
                 found |= card.card_types
         return len(found) + count.plus
+    if count.zone == "colours":
+        colours: set[str] = set()
+        for obj in state.zone_objects(Zone.BATTLEFIELD):
+            if obj.controller in players and not obj.phased_out and _fits(obj, count.kinds):
+                colours |= obj.colors
+        return len(colours) + count.plus
     if count.zone == "hand":
         if any(not state.player(name).hand_stated for name in players):
             return None

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
-from bot.engine.cards import CARD_TYPES
+from bot.engine.cards import CARD_TYPES, names_itself
 from bot.engine.model import COLOR_NAMES, GameObject, Zone
 from bot.engine.mtg.counts import Count, count_caveat, count_of, read_count
 from bot.engine.mtg.oracle_subtypes import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
@@ -452,19 +452,25 @@ _AS_LONG_AS_YOU_CONTROL = re.compile(
 # graveyards and its toughness is equal to that number plus 1", "Serra Avatar's power and
 # toughness are each equal to your life total".
 _DEFINED_PT = re.compile(
-    r"^[^.\n]*?'s power (?:and toughness are each equal to (?P<each>[^.\n]+)|is equal to "
+    r"^(?:[^.\n—]+ — )?(?P<name>[^.\n]*?)'s power (?:and toughness are each equal to (?P<each>[^.\n]+)|is equal to "
     r"(?P<power>[^.\n]+?) and its toughness is equal to that number plus (?P<plus>\d+))\.",
     re.MULTILINE | re.IGNORECASE,
 )
 
 
 @lru_cache(maxsize=1024)
-def read_defined_pt(oracle_text: str) -> tuple[str, Count | None, int] | None:
-    """A characteristic-defining ability that sets power and toughness (CR 604.3): its
-    words, what it counts (None: words the bot doesn't count) and what toughness adds to it
-    ("that number plus 1"); None when the text has none."""
+def read_defined_pt(oracle_text: str, name: str) -> tuple[str, Count | None, int] | None:
+    """A characteristic-defining ability of the card called ``name`` that sets its power and
+    toughness (CR 604.3): its words, what it counts (None: words the bot doesn't count) and
+    what toughness adds to it ("that number plus 1"); None when the text has none (a spell's
+    "target creature's power and toughness are each equal to ..." isn't one: 604.3a)."""
     match = _DEFINED_PT.search(oracle_text)
     if match is None:
+        return None
+    # Its own name, or "This creature" (after an ability word: "Domain — Territorial Kavu's
+    # power ...", "Chroma — This creature's power ...").
+    said = match["name"]
+    if said.lower() not in ("this creature", "this token") and not names_itself(said, name):
         return None
     words = match["each"] or match["power"]
     return words, read_count(words), int(match["plus"] or 0)
@@ -476,7 +482,7 @@ def _defined_by_count(state: GameState, obj: GameObject) -> GameObject:
     Serra Avatar's life total, Crusader of Odric's creatures.  It applies in layer 7a, so the
     resolved "gets +3/+3" of layer 7c (Giant Growth, Dismember's -5/-5) stay on top of it (CR
     613.4a, 613.4c).  Unchanged ("*/*") when the bot can't count it (``pt_caveats`` says why)."""
-    defined = read_defined_pt(obj.oracle_text)
+    defined = read_defined_pt(obj.oracle_text, obj.name)
     if defined is None or defined[1] is None:
         return obj
     count = count_of(state, obj, defined[1])
@@ -486,19 +492,16 @@ def _defined_by_count(state: GameState, obj: GameObject) -> GameObject:
     return replace(obj, power=count + boost_p, toughness=count + defined[2] + boost_t)
 
 
-def counted_pt_words(oracle_text: str) -> str:
+def counted_pt_words(oracle_text: str, name: str) -> str:
     """What a permanent's own power or toughness counts, as its text says ("your life total":
-    Death's Shadow, Serra Avatar; "the number of Forests you control": Dungrove Elder); ""
-    when it counts nothing the bot can count."""
-    defined = read_defined_pt(oracle_text)
+    Death's Shadow, Serra Avatar; "the number of Forests you control": Dungrove Elder), also
+    words the bot can't count ("for each creature you control and each creature card in your
+    graveyard": ``pt_caveats`` says so); "" when it counts nothing."""
+    defined = read_defined_pt(oracle_text, name)
     if defined is not None and defined[1] is not None:
         return defined[0]
     return next(
-        (
-            static.per_words
-            for static in read_pt_statics(oracle_text)
-            if static.per is not None and static.self_only
-        ),
+        (static.per_words for static in read_pt_statics(oracle_text) if static.self_only),
         "",
     )
 
@@ -511,7 +514,7 @@ def pt_caveats(state: GameState, obj: GameObject) -> tuple[str, ...]:
     none or the board says it all."""
     obj = state.objects.get(obj.id, obj)
     said: list[str] = []
-    defined = read_defined_pt(obj.oracle_text) if obj.power is None else None
+    defined = read_defined_pt(obj.oracle_text, obj.name) if obj.power is None else None
     if defined is not None:
         words, count, _ = defined
         if count is None:

@@ -180,3 +180,10 @@ def test_evolving_adaptive_counts_its_oil_counters(scene) -> None:
     scene.put("Alice", "Evolving Adaptive")
     scene.do("add_counters", "Evolving Adaptive", "oil", 2)
     assert seen_pt(scene, "Evolving Adaptive") == (2, 2)
+
+
+def test_faeburrow_elder_counts_colours_among_your_permanents(scene) -> None:
+    scene.put("Alice", "Faeburrow Elder")  # green and white
+    assert seen_pt(scene, "Faeburrow Elder") == (2, 2)
+    scene.put("Alice", "Goblin Guide").put("Bob", "Merfolk Looter")
+    assert seen_pt(scene, "Faeburrow Elder") == (3, 3)  # Bob's blue doesn't count
