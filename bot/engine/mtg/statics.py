@@ -452,7 +452,8 @@ _AS_LONG_AS_YOU_CONTROL = re.compile(
 # graveyards and its toughness is equal to that number plus 1", "Serra Avatar's power and
 # toughness are each equal to your life total".
 _DEFINED_PT = re.compile(
-    r"^(?:[^.\n—]+ — )?(?P<name>[^.\n]*?)'s power (?:and toughness are each equal to (?P<each>[^.\n]+)|is equal to "
+    r"^(?:[^.\n—]+ — )?(?P<name>[^.\n]*?)'s power "
+    r"(?:and toughness are each equal to (?P<each>[^.\n]+)|is equal to "
     r"(?P<power>[^.\n]+?) and its toughness is equal to that number plus (?P<plus>\d+))\.",
     re.MULTILINE | re.IGNORECASE,
 )
