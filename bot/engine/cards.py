@@ -73,7 +73,17 @@ def parse_type_line(type_line: str) -> TypeLine:
 
     Words before the dash are card types or supertypes; subtypes are the words after it.
     Unknown words before the dash are treated as card types so nothing is silently lost.
+    A split card's "Instant // Sorcery" is its two halves combined (CR 709.4), so a type
+    both halves share is one card type (Fire // Ice is an instant card, Tarmogoyf counts it
+    once), and "//" is no type.
     """
+    if " // " in type_line:
+        halves = [parse_type_line(half) for half in type_line.split(" // ")]
+        return TypeLine(
+            frozenset().union(*(half.card_types for half in halves)),
+            frozenset().union(*(half.subtypes for half in halves)),
+            frozenset().union(*(half.supertypes for half in halves)),
+        )
     head, _, tail = type_line.replace(" - ", " — ").partition("—")
     card_types: set[str] = set()
     supertypes: set[str] = set()

@@ -16,6 +16,7 @@ from bot.engine.mtg.statics import (
     abilities_kept,
     as_seen,
     loses_all_abilities,
+    pt_caveats,
     rules_text_lost_to,
 )
 from bot.engine.mtg.ward import pays_phrase, stack_name
@@ -159,7 +160,10 @@ def object_words(state: GameState, obj: GameObject) -> str:
         )
     words = [_stats(obj, state.cards.get(obj.id)).strip(), *qualities(state, obj)]
     words.append("untapped" if not obj.tapped else "")
-    return ", ".join(w for w in words if w) + f", on {obj.controller}'s battlefield"
+    line = ", ".join(w for w in words if w) + f", on {obj.controller}'s battlefield"
+    # A counted power or toughness (CR 604.3, 613.4c) says what the board can't tell.
+    caveats = pt_caveats(state, obj) if "creature" in obj.card_types else ()
+    return line + "".join(f"; {caveat}" for caveat in caveats)
 
 
 def board_data(state: GameState) -> dict[str, Any]:

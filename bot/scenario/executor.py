@@ -48,7 +48,7 @@ from bot.engine.mtg.state import (
     TargetRef,
     printed_keywords,
 )
-from bot.engine.mtg.statics import as_seen
+from bot.engine.mtg.statics import as_seen, counted_pt_words, pt_caveats
 from bot.engine.mtg.waiting_triggers import stop_waiting
 from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
@@ -274,7 +274,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return state, self._life(state, s, run)
             case ast.EmptyHand():
                 state, name = self._player(state, s.player, run)
-                return self.engine.empty_hand(state, name)
+                return _settled_unless_counted(self.engine, *self.engine.empty_hand(state, name))
             case ast.HasAbility() | ast.Gains():
                 state, ref = self._subject(state, s.subject, run)
                 return self.engine.gain_ability(state, ref, s.ability)
@@ -415,7 +415,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 reason=verdict.reason.rstrip(".") + "; " + attached.reason + ".",
                 rules=merge_rules(verdict.rules, attached.rules),
             )
-        return self.engine.settle(state, verdict)
+        return _settled_unless_counted(self.engine, state, verdict)
 
     def _attach(
         self, state: GameState, statement: ast.Attach, run: ScriptRun
@@ -3216,3 +3216,39 @@ def _kept_by_age(state: GameState, player: str, subject: ast.ObjectRef) -> int |
         originals = [object_id for object_id in ids if object_id not in state.copies]
         return (originals or list(ids))[0]
     return ids[-1]
+
+
+def _settled_unless_counted(
+    engine: MtgGame, state: GameState, verdict: Verdict
+) -> tuple[GameState, Verdict]:
+    """A setup's state-based actions (CR 704.3), except for permanents whose toughness counts
+    what the script may say next: Death's Shadow's "-X/-X, where X is your life total" at the
+    20 life a player starts with (103.4), Dungrove Elder's Forests.  A setup describes a
+    board, so they aren't put into the graveyard before the script says what they count: they
+    stay, with a note, until something happens in the game (704.5f)."""
+    settled, said = engine.settle(state, verdict)
+    gone = [
+        obj.id
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+        if (now := settled.objects.get(obj.id)) is None or now.zone is not Zone.BATTLEFIELD
+    ]
+    counts = {i: counted_pt_words(state.obj(i).oracle_text, state.obj(i).name) for i in gone}
+    if not gone or not all(counts.values()):
+        return settled, said
+    notes = []
+    # Each said once, as it is stated ("Alice controls Death's Shadow."), or as what it
+    # counts is ("Alice's hand is empty." for Maro).
+    said_now = [i for i in gone if i in verdict.object_ids] if verdict.object_ids else gone
+    for i in said_now:
+        seen = as_seen(state, state.obj(i))
+        life = state.player(seen.controller).life
+        at = f" at {life} life" if counts[i].lower() == "your life total" else ""
+        notes.append(
+            f"{seen.name} is {seen.current_power}/{seen.current_toughness}{at} (it counts "
+            f"“{counts[i]}”): it is put into its owner's graveyard as the state-based "
+            "actions are checked after the next action (704.5f) unless what it counts is said "
+            "first"
+            + (f" (“{seen.controller} has 10 life.”)" if at else "")
+            + "".join(f"; {caveat}" for caveat in pt_caveats(state, seen))
+        )
+    return state, replace(verdict, notes=(*verdict.notes, *notes))

@@ -102,6 +102,7 @@ from bot.engine.mtg.statics import (
     as_seen,
     gaining,
     loses_all_abilities,
+    pt_caveats,
     pumped,
     rules_text_loss,
 )
@@ -606,7 +607,9 @@ class MtgGame:
                 "before naming cards in it.",
             )
         after = state.with_player(evolve(player, hand_stated=True))
-        return _settled(after, f"{player.name}'s hand is empty", ())
+        # A setup: the scenario checks the state-based actions it brings about (Maro, 0/0 with
+        # no cards in hand, 704.5f), after the cards stated in it next if it counts them.
+        return ok_result(after, f"{player.name}'s hand is empty.")
 
     @staticmethod
     def concede(state: GameState, name: str, how: str = "concedes") -> tuple[GameState, Verdict]:
@@ -1892,14 +1895,19 @@ class MtgGame:
         the turn isn't modelled, so the change stays until stated otherwise)."""
         obj = state.obj(object_id)
         if as_seen(state, obj).power is None:  # (Ensoul Artifact's Sol Ring has them: 613.4b)
-            raise EngineError(f"{obj.name} has no power and toughness to change.")
+            # A "*/*" the bot can't count says why (Aeon Chronicler: a hand not stated).
+            why = "; ".join(pt_caveats(state, obj))
+            raise EngineError(
+                f"{obj.name} has no power and toughness to change" + (f": {why}." if why else ".")
+            )
         changed = state.with_object(pumped(obj, power, toughness))  # apart from its base
         bigger = as_seen(changed, changed.obj(object_id))
+        caveats = "".join(f"; {caveat}" for caveat in pt_caveats(changed, bigger))
         # A creature made 0/0 dies as a state-based action (704.5f), before anyone acts.
         after, verdict = _settled(
             changed,
             f"{state.label(obj.id)} gets {power:+d}/{toughness:+d}: it is now "
-            f"{bigger.current_power}/{bigger.current_toughness} (613.4c)",
+            f"{bigger.current_power}/{bigger.current_toughness} (613.4c){caveats}",
             (object_id,),
         )
         return after, evolve(verdict, rules=merge_rules(("613.4c",), verdict.rules))

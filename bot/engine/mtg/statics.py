@@ -15,11 +15,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
-from bot.engine.cards import CARD_TYPES
+from bot.engine.cards import CARD_TYPES, names_itself
 from bot.engine.model import COLOR_NAMES, GameObject, Zone
+from bot.engine.mtg.counts import Count, count_caveat, count_of, read_count
 from bot.engine.mtg.oracle_subtypes import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 from bot.engine.mtg.state import GameState
-from bot.engine.patterns import remembered
 from bot.engine.wording import with_article
 
 _COLOURS = frozenset(COLOR_NAMES.values())
@@ -83,6 +83,16 @@ class PtStatic:
     land_type: str = ""
     # Layer 4: "Each land is a Swamp in addition to its other land types." (Urborg).
     adds_subtype: str = ""
+    # Layer 7c, counted (CR 613.4c): "This creature gets +1/+1 for each land card in your
+    # graveyard" (Knight of the Reliquary), "Equipped creature gets +1/+0 for each artifact
+    # you control" (Cranial Plating), "gets -X/-X, where X is your life total" (Death's
+    # Shadow): ``power``/``toughness`` are per one counted; ``per_words`` as written, with
+    # ``per`` None when the bot can't count them.
+    per: Count | None = None
+    per_words: str = ""
+    # Card types a creature must also have: "Other artifact creatures you control get +1/+1"
+    # (Master of Etherium) — "artifact" is a card type, not a creature type (CR 205.2a).
+    card_types: frozenset[str] = frozenset()
 
     @cached_property
     def changes_types(self) -> bool:
@@ -139,6 +149,8 @@ class PtStatic:
         if self.who == "enchanted player" and obj.controller != source.enchanted_player:
             return False  # Curse of Death's Hold: the cursed player's creatures
         if self.colours and not self.colours & obj.colors:
+            return False
+        if not self.card_types <= obj.card_types:
             return False
         return not (self.subtypes and not self.subtypes & obj.subtypes)
 
@@ -235,6 +247,10 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
                              sets_colour=coloured["colour"])
                 )  # fmt: skip
                 continue
+            counted = _GETS_FOR_EACH.match(sentence)
+            if counted is not None:
+                found.append(_counted_pump(counted))
+                continue
             conditional = _AS_LONG_AS_YOU_CONTROL.match(sentence)
             if conditional is not None:
                 found.append(
@@ -260,7 +276,8 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
             noun = words[-1]
             colours = frozenset(w for w in words[:-1] if w in _COLOURS)
             kinds = [w for w in words[:-1] if w not in _COLOURS and w not in ("all", "each")]
-            subtypes = set(kinds)
+            card_types = frozenset(w for w in kinds if w in CARD_TYPES)
+            subtypes = set(kinds) - card_types
             if noun not in ("creatures", "creature"):
                 subtypes.add(singular(noun))  # "other Goblins" -> goblin, "Merfolk" -> merfolk
             who = {
@@ -276,6 +293,7 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
                     who,
                     int(match["p"]),
                     int(match["t"]),
+                    card_types=card_types,
                 )
             )
     return tuple(found)
@@ -398,37 +416,124 @@ _NONLAND_YOU_CONTROL_ARE = re.compile(
     r"^nonland permanents you control are (?P<colour>white|blue|black|red|green)\.?$"
 )
 _ALL_CREATURES_ARE = re.compile(r"^all creatures are (?P<colour>white|blue|black|red|green)\.?$")
+_GETS_FOR_EACH = re.compile(
+    r"^(?P<who>this creature|~|enchanted creature|equipped creature) gets "
+    r"(?P<p>[+-](?:\d+|x))/(?P<t>[+-](?:\d+|x))(?: for each (?P<each>[^.]+)|"
+    r", where x is (?P<x>[^.]+))\.$"
+)
+
+
+def _counted_pump(match: re.Match[str]) -> PtStatic:
+    """ "This creature gets +1/+1 for each land card in your graveyard", "Equipped creature
+    gets +1/+0 for each artifact you control", "This creature gets -X/-X, where X is your
+    life total": layer 7c, counted as it applies (CR 613.4c)."""
+    # "... for each Plains you control and has flying" (Armored Ascension): the count ends
+    # before the ability it also grants.
+    words = re.sub(r" and (?:has|is|gains?) .*$", "", match["each"] or match["x"])
+    per_one = [
+        (-1 if n.startswith("-") else 1) * (1 if n[1:] == "x" else int(n[1:]))
+        for n in (match["p"], match["t"])
+    ]
+    return PtStatic(
+        False, frozenset(), frozenset(), "", per_one[0], per_one[1],
+        attached=match["who"] in ("enchanted creature", "equipped creature"),
+        self_only=match["who"] in ("this creature", "~"),
+        per=read_count(words), per_words=words,
+    )  # fmt: skip
+
+
 _AS_LONG_AS_YOU_CONTROL = re.compile(
     r"^(?:this creature|~) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) as long as you control an? "
     r"(?P<what>[a-z]+)\.?$"
 )
 
 
-_CARD_TYPES_IN_GRAVEYARDS = remembered(
-    re.compile(
-        r"power is equal to the number of card types among cards in all graveyards and its "
-        r"toughness is equal to that number plus (\d+)",
-        re.IGNORECASE,
-    )
+# CR 604.3: "Tarmogoyf's power is equal to the number of card types among cards in all
+# graveyards and its toughness is equal to that number plus 1", "Serra Avatar's power and
+# toughness are each equal to your life total".
+_DEFINED_PT = re.compile(
+    r"^(?:[^.\n—]+ — )?(?P<name>[^.\n]*?)'s power "
+    r"(?:and toughness are each equal to (?P<each>[^.\n]+)|is equal to "
+    r"(?P<power>[^.\n]+?) and its toughness is equal to that number plus (?P<plus>\d+))\.",
+    re.MULTILINE | re.IGNORECASE,
 )
 
 
-def graveyard_card_types(state: GameState) -> frozenset[str]:
-    """Every card type among cards in all graveyards (Tarmogoyf counts types, not cards)."""
-    found: set[str] = set()
-    for card in state.zone_objects(Zone.GRAVEYARD):
-        found |= card.card_types
-    return frozenset(found)
-
-
-def _defined_by_graveyards(state: GameState, obj: GameObject) -> GameObject:
-    """Tarmogoyf's characteristic-defining ability, which works in every zone (CR 208.2a,
-    604.3): power is the number of card types in all graveyards, toughness that plus 1."""
-    match = _CARD_TYPES_IN_GRAVEYARDS.search(obj.oracle_text)
+@lru_cache(maxsize=1024)
+def read_defined_pt(oracle_text: str, name: str) -> tuple[str, Count | None, int] | None:
+    """A characteristic-defining ability of the card called ``name`` that sets its power and
+    toughness (CR 604.3): its words, what it counts (None: words the bot doesn't count) and
+    what toughness adds to it ("that number plus 1"); None when the text has none (a spell's
+    "target creature's power and toughness are each equal to ..." isn't one: 604.3a)."""
+    match = _DEFINED_PT.search(oracle_text)
     if match is None:
+        return None
+    # Its own name, or "This creature" (after an ability word: "Domain — Territorial Kavu's
+    # power ...", "Chroma — This creature's power ...").
+    said = match["name"]
+    if said.lower() not in ("this creature", "this token") and not names_itself(said, name):
+        return None
+    words = match["each"] or match["power"]
+    return words, read_count(words), int(match["plus"] or 0)
+
+
+def _defined_by_count(state: GameState, obj: GameObject) -> GameObject:
+    """``obj`` with the power and toughness its characteristic-defining ability counts,
+    which works in every zone (CR 208.2a, 604.3): Tarmogoyf's card types in all graveyards,
+    Serra Avatar's life total, Crusader of Odric's creatures.  It applies in layer 7a, so the
+    resolved "gets +3/+3" of layer 7c (Giant Growth, Dismember's -5/-5) stay on top of it (CR
+    613.4a, 613.4c).  Unchanged ("*/*") when the bot can't count it (``pt_caveats`` says why)."""
+    defined = read_defined_pt(obj.oracle_text, obj.name)
+    if defined is None or defined[1] is None:
         return obj
-    count = len(graveyard_card_types(state))
-    return replace(obj, power=count, toughness=count + int(match.group(1)))
+    count = count_of(state, obj, defined[1])
+    if count is None:
+        return obj
+    boost_p, boost_t = obj.pt_boost
+    return replace(obj, power=count + boost_p, toughness=count + defined[2] + boost_t)
+
+
+def counted_pt_words(oracle_text: str, name: str) -> str:
+    """What a permanent's own power or toughness counts, as its text says ("your life total":
+    Death's Shadow, Serra Avatar; "the number of Forests you control": Dungrove Elder), also
+    words the bot can't count ("for each creature you control and each creature card in your
+    graveyard": ``pt_caveats`` says so); "" when it counts nothing."""
+    defined = read_defined_pt(oracle_text, name)
+    if defined is not None and defined[1] is not None:
+        return defined[0]
+    return next(
+        (static.per_words for static in read_pt_statics(oracle_text) if static.self_only),
+        "",
+    )
+
+
+def pt_caveats(state: GameState, obj: GameObject) -> tuple[str, ...]:
+    """What the bot can't know about ``obj``'s counted power and toughness, or where its
+    count rests on what was stated (an empty graveyard counts none), one line each: its
+    characteristic-defining ability's (CR 604.3) and those of the "for each" statics that
+    apply to it (Knight of the Reliquary's, Cranial Plating's: 613.4c).  Empty when it has
+    none or the board says it all."""
+    obj = state.objects.get(obj.id, obj)
+    said: list[str] = []
+    defined = read_defined_pt(obj.oracle_text, obj.name) if obj.power is None else None
+    if defined is not None:
+        words, count, _ = defined
+        if count is None:
+            said.append(f"the bot can't count “{words}” ({obj.name}'s power and toughness)")
+        elif caveat := count_caveat(state, obj, count):
+            said.append(caveat)
+    if obj.zone is Zone.BATTLEFIELD:
+        seen = _layered(obj, statics_in_play(state), through=4)[0]
+        for source, static in statics_in_play(state):
+            if (static.per is not None or static.per_words) and static.applies(source, seen):
+                if static.per is None:
+                    said.append(
+                        f"the bot can't count “{static.per_words}” ({source.name}'s "
+                        f"{static.power:+d}/{static.toughness:+d} for each is left out)"
+                    )
+                elif caveat := count_caveat(state, source, static.per):
+                    said.append(caveat)
+    return tuple(dict.fromkeys(said))
 
 
 def loses_all_abilities(state: GameState, obj: GameObject) -> bool:
@@ -539,10 +644,11 @@ def as_seen(
     613.1d-f, 613.4b-c): its types, colour, keywords, power and toughness; the object itself
     when none applies.  Counters are added on top by ``GameObject.current_power`` (613.4d)."""
     if obj.power is None or obj.toughness is None:
-        obj = _defined_by_graveyards(state, obj)
+        obj = _defined_by_count(state, obj)
     if obj.zone is not Zone.BATTLEFIELD:
         return _colour_off_the_battlefield(state, obj, statics)
-    return _layered(obj, statics if statics is not None else statics_in_play(state))[0]
+    in_play = statics if statics is not None else statics_in_play(state)
+    return _layered(obj, in_play, state=state)[0]
 
 
 @dataclass(frozen=True)
@@ -583,7 +689,10 @@ def _plan(statics: Sequence[tuple[GameObject, PtStatic]]) -> _Plan:
 
 
 def _layered(
-    obj: GameObject, statics: Sequence[tuple[GameObject, PtStatic]], through: int = 7
+    obj: GameObject,
+    statics: Sequence[tuple[GameObject, PtStatic]],
+    through: int = 7,
+    state: GameState | None = None,
 ) -> tuple[GameObject, bool]:
     """``obj`` after the statics' layers 4 to ``through`` (CR 613.1), each layer's effects in
     timestamp order (the order of ``statics``, 613.7), and whether it lost all its abilities
@@ -638,8 +747,19 @@ def _layered(
             if static.applies(source, obj):
                 base_setters.append((source.id, static.base))
         elif static.applies(source, obj):
-            power += static.power
-            toughness += static.toughness
+            # "+1/+1 for each land card in your graveyard", "-X/-X, where X is your life
+            # total": counted now, on the board ``state`` (none known: left out, and
+            # ``pt_caveats`` says so).
+            times = 1
+            if static.per is not None or static.per_words:
+                counted = None
+                if static.per is not None and state is not None:
+                    counted = count_of(state, source, static.per, obj)
+                # CR 107.1b: a negative count is 0 (Death's Shadow ruling: "If your life
+                # total is negative, X is considered to be 0").
+                times = max(counted or 0, 0)
+            power += static.power * times
+            toughness += static.toughness * times
     if base_setters and "creature" in obj.card_types:
         # Layer 7b (CR 613.4b), in timestamp order with what a resolved effect set (Turn to
         # Frog); the last one decides the base, and the resolved +N/+N of layer 7c stay on it
