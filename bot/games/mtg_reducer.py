@@ -652,7 +652,10 @@ class MtgTableCodec:
     # host_words; Alternative.attached), damage redirected later (GameState.damage_redirects:
     # Mirror Strike, 614.9), graveyard cards exiled as a cost (CastInProgress.exiled); and
     # (mtg-wait43) triggers waiting for their targets (GameState.waiting_triggers, 603.3d),
-    # death triggers put on the stack between items of "Resolve the stack.": v18
+    # death triggers put on the stack between items of "Resolve the stack."; (mtg-power43)
+    # the creature whose entering set a trigger off (StackEntry.triggered_by: Warstorm Surge),
+    # lands returned by Splendid Reclamation, X counted on the board; (mtg-qa43b) counted P/T
+    # (Tarmogoyf in layer 7a under pumps, Death's Shadow, split cards' types): v18
     # snapshots may hold boards their logs no longer make, so they are replayed.
     tag = "table-json-v19"
 
