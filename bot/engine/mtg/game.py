@@ -26,7 +26,6 @@ from bot.engine.mtg.alternative_casts import (
     is_alternative_cast,
 )
 from bot.engine.mtg.alternative_casts import RULES as ALTERNATIVE_CAST_RULES
-from bot.engine.mtg.cant_statics import life_gain_bar
 from bot.engine.mtg.cascade import cascade_triggers
 from bot.engine.mtg.cast_copy_triggers import cast_copy_triggers
 from bot.engine.mtg.casting import (
@@ -48,6 +47,7 @@ from bot.engine.mtg.casting import (
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
 from bot.engine.mtg.copies import copy_choice
+from bot.engine.mtg.damage import damage_from, deathtouch_destroys
 from bot.engine.mtg.damage_triggers import damage_trigger_notes
 from bot.engine.mtg.died_triggers import is_dies_trigger
 from bot.engine.mtg.entering_counters import enters_with
@@ -55,11 +55,9 @@ from bot.engine.mtg.leaving_game import leave_game
 from bot.engine.mtg.legality import (
     check_target,
     chosen_objects,
-    has_quality,
     is_any_target,
     legal_options,
     parse_restriction,
-    protections_of,
     targeting_for_entry,
     unchecked_caveat,
 )
@@ -73,7 +71,6 @@ from bot.engine.mtg.resolution import (
     RULE_NUMBER,
     UNTARGETED_ENTERS_PUT,
     ResolveChoices,
-    dealt_damage,
     enchant_refusal,
     enters_trigger_notes,
     protection_from,
@@ -461,7 +458,6 @@ class MtgGame:
         depends on what it is dealt to and on the source's abilities (deathtouch, lifelink,
         infect, wither); protection prevents it (702.16e), a shield too (615.7)."""
         source = as_seen(state, state.obj(source_id))
-        source_keywords = state.keywords_of(source_id)
         label = state.label(target)
         if isinstance(target, int):
             hurt = as_seen(state, state.obj(target))
@@ -471,93 +467,16 @@ class MtgGame:
                     "damage is dealt only to those and to players (120.1).",
                     hint="Say which creature or player it deals damage to.",
                 )
-            quality = protection_from(state, state.obj(target), source)
-        else:
-            quality = next(
-                (
-                    q
-                    for q in protections_of(state.keywords_of(target))
-                    if has_quality(source, q, state.player_names)
-                ),
-                None,
-            )
         said = f"{state.label(source_id)} deals {amount} damage to {label}"
-        if quality is not None:
-            # CR 702.16e: damage from a source with the quality is prevented.
-            return ok_result(
-                state,
-                f"{said}, but {label} has protection from {quality}: all of it is "
-                "prevented (702.16e).",
-                ("702.16e",),
-            )
-        state, dealt = state.dealt_after_shield(target, amount)
-        notes = (
-            [] if dealt == amount else [f"a prevention shield prevents {amount - dealt} (615.7)"]
-        )
-        rules = ["120.3"] if dealt == amount else ["120.3", "615.7"]
-        infect = "infect" in source_keywords
-        if dealt and isinstance(target, str):
-            player = state.player(target)
-            if infect:
-                # CR 120.3b: damage from a source with infect gives poison counters.
-                poison = player.counters.get("poison", 0) + dealt
-                counters = {**player.counters, "poison": poison}
-                state = state.with_player(evolve(player, counters=counters))
-                notes.append(f"{target} gets {dealt} poison counters (120.3b)")
-            else:
-                # CR 120.3a: damage to a player makes them lose that much life.
-                state = state.with_player(evolve(player, life=player.life - dealt))
-                notes.append(f"{target} loses {dealt} life (120.3a)")
-        elif dealt and isinstance(target, int):
-            hurt = state.obj(target)
-            seen = as_seen(state, hurt)
-            if "creature" in seen.card_types and (infect or "wither" in source_keywords):
-                # CR 120.3d: -1/-1 counters instead of marked damage.
-                minus = hurt.counters.get("-1/-1", 0) + dealt
-                state = state.with_object(evolve(hurt, counters={**hurt.counters, "-1/-1": minus}))
-                notes.append(f"{label} gets {dealt} -1/-1 counters (120.3d)")
-            else:
-                state = state.with_object(dealt_damage(hurt, dealt, seen.card_types))
-                # CR 120.3c, 120.3h: a planeswalker loses loyalty, a battle defense counters.
-                for kind, counter, rule in (
-                    ("planeswalker", "loyalty", "120.3c"),
-                    ("battle", "defense", "120.3h"),
-                ):
-                    if kind in seen.card_types:
-                        notes.append(f"{label} loses {dealt} {counter} counters ({rule})")
-                        rules.append(rule)
-        if dealt and "lifelink" in source_keywords and state.has_player(source.controller):
-            # CR 702.15b: its controller gains that much life as the damage is dealt.
-            gainer = state.player(source.controller)
-            if (bar := life_gain_bar(state, gainer.name)) is not None:
-                # Sunspine Lynx: the "can't" wins (101.2, 119.7); the damage is still dealt.
-                notes.append(f"{gainer.name} can't gain life ({bar}), so lifelink gains none")
-                rules.extend(("101.2", "119.7"))
-            else:
-                state = state.with_player(evolve(gainer, life=gainer.life + dealt))
-                notes.append(f"{gainer.name} gains {dealt} life (lifelink, 702.15b)")
-            rules.append("702.15b")
+        done = damage_from(state, source, target, amount)
+        state, dealt = done.state, done.dealt
+        notes, rules = list(done.notes), list(done.rules)
         ids: tuple[int | str, ...] = (target,)
-        if (
-            dealt
-            and isinstance(target, int)
-            and "deathtouch" in source_keywords
-            and "creature" in as_seen(state, state.obj(target)).card_types
-        ):
-            # CR 704.5h: a creature dealt damage by a source with deathtouch is destroyed
-            # (702.2b: any nonzero damage is lethal), unless it has indestructible (702.12b).
-            rules.extend(("702.2b", "704.5h"))
-            if "indestructible" in state.keywords_of(target):
-                notes.append(
-                    f"{label} was dealt damage by a source with deathtouch, but it has "
-                    "indestructible, so it isn't destroyed (704.5h, 702.12b)"
-                )
-            else:
-                state, _ = MtgGame.destroy(state, target)
-                notes.append(
-                    f"{label} is destroyed: any damage from a source with deathtouch is "
-                    "lethal (704.5h, 702.2b)"
-                )
+        if done.deathtouched and isinstance(target, int):
+            state, destroyed, deathtouch_rules = deathtouch_destroys(state, [target])
+            notes.extend(destroyed)
+            rules.extend(deathtouch_rules)
+            if target not in state.objects:
                 ids = ()
         if dealt and isinstance(target, str):
             # CR 603.2: "Whenever this creature deals combat damage to a player" (Ninja of the

@@ -51,6 +51,12 @@ from bot.engine.mtg.conditions import (
     trailing_condition,
 )
 from bot.engine.mtg.copies import CopyChoice, become_copy, copy_choice, refuse_copy_choice
+from bot.engine.mtg.damage import (
+    damage_from,
+    dealt_damage,
+    deathtouch_destroys,
+    source_keywords,
+)
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.exiled_until import (
     LINKED_RETURN,
@@ -864,10 +870,11 @@ def resolve_top(
                 continue
             if len(affected) == 2:
                 tramples = any(_TRAMPLE_EXCESS.match(p.text) for p in _effects(entry))
-                after, bitten, excess_why = _bite(
-                    after, entry, affected[0][0], affected[1][0], trample_excess=tramples
+                after, bitten, excess_why, bite_rules = _bite(
+                    after, affected[0][0], affected[1][0], trample_excess=tramples
                 )
                 if bitten:
+                    extra_rules.extend(bite_rules)
                     reports.append(
                         EffectReport(bitten, True, tuple(after.label(r) for r, _ in affected))
                     )
@@ -900,8 +907,9 @@ def resolve_top(
             continue
         if _FIGHT.search(part.text) and len(affected) == 2:
             # CR 701.14a: each deals damage equal to its power to the other (Prey Upon).
-            after, fought = _fight(after, affected[0][0], affected[1][0])
+            after, fought, fight_rules = _fight(after, affected[0][0], affected[1][0])
             if fought:
+                extra_rules.extend(fight_rules)
                 reports.append(
                     EffectReport(fought, True, tuple(after.label(r) for r, _ in affected))
                 )
@@ -2756,24 +2764,6 @@ def _count_word(word: str, entry: StackEntry) -> int:
 DAMAGEABLE = frozenset({"creature", "planeswalker", "battle"})
 
 
-def dealt_damage(
-    obj: GameObject, amount: int, card_types: frozenset[str] | None = None
-) -> GameObject:
-    """``obj`` after being dealt ``amount`` damage (CR 120.3): a creature has it marked
-    (120.3e; whether it is lethal is a state-based action, 704.5g, checked once the spell has
-    finished resolving); a planeswalker loses that many loyalty counters (120.3c), a battle
-    that many defense counters (120.3h). ``card_types``: its types now, if an effect changed
-    them (an artifact Ensoul Artifact made a creature, 613.1d)."""
-    card_types = obj.card_types if card_types is None else card_types
-    if "creature" in card_types:
-        obj = evolve(obj, damage=obj.damage + amount)
-    if "planeswalker" in card_types and obj.loyalty is not None:
-        obj = evolve(obj, loyalty=max(0, obj.loyalty - amount))
-    if "battle" in card_types and obj.defense is not None:
-        obj = evolve(obj, defense=max(0, obj.defense - amount))
-    return obj
-
-
 def _controller_clauses(
     state: GameState, entry: StackEntry, text: str, affected: list[tuple[TargetRef, int | None]]
 ) -> tuple[GameState, list[EffectReport]]:
@@ -3092,30 +3082,30 @@ _TRAMPLE_EXCESS = remembered(
 
 def _bite(
     state: GameState,
-    entry: StackEntry,
     source: TargetRef,
     victim: TargetRef,
     *,
     trample_excess: bool = False,
-) -> tuple[GameState, str, str]:
-    """``source`` deals damage equal to its power to ``victim`` (a creature or a player),
-    marked the way every other damage is (``_apply``); "" when either is gone.  With
-    ``trample_excess`` (Ram Through: "If the creature you control has trample, excess damage
-    is dealt to that creature's controller instead"), a trampler deals the victim lethal
-    damage and its controller the rest (CR 702.19c's lethal damage, 702.2c with deathtouch);
-    the third value says what became of the excess."""
+) -> tuple[GameState, str, str, list[str]]:
+    """``source`` deals damage equal to its power to ``victim`` (a creature or a player):
+    the source's own damage, dealt as any damage it deals is (``damage_from``: protection,
+    deathtouch, lifelink, infect); "" when either is gone.  With ``trample_excess`` (Ram
+    Through: "If the creature you control has trample, excess damage is dealt to that
+    creature's controller instead"), a trampler deals the victim lethal damage and its
+    controller the rest (CR 702.19c's lethal damage, 702.2c with deathtouch); the third value
+    says what became of the excess, the fourth the rules behind the line."""
     no_excess = "no damage was dealt, so there is no excess (608.2b)"
     biter = state.objects.get(source) if isinstance(source, int) else None
     if biter is None or biter.zone is not Zone.BATTLEFIELD:
-        return state, "", no_excess
+        return state, "", no_excess, []
     target: GameObject | None = None
     if isinstance(victim, str):
         if not state.has_player(victim):
-            return state, "", no_excess
+            return state, "", no_excess, []
     else:
         target = state.objects.get(victim)
         if target is None or target.zone is not Zone.BATTLEFIELD:
-            return state, "", no_excess
+            return state, "", no_excess, []
     seen = as_seen(state, biter)
     power = max(0, seen.current_power or 0)
     excess, excess_why = 0, f"{biter.name} doesn't have trample"
@@ -3127,35 +3117,63 @@ def _bite(
         excess = max(0, power - lethal)
         excess_why = "excess damage: none" if not excess else ""
     dealt = power - excess
-    state = _apply(state, entry, EffectPart(f"deals {dealt} damage"), [(victim, None)])
     said = f"{biter.name} deals {dealt} damage to {state.label(victim)}"
+    hits = [(victim, dealt)]
     if excess and target is not None and state.has_player(target.controller):
-        state = _apply(
-            state, entry, EffectPart(f"deals {excess} damage"), [(target.controller, None)]
-        )
+        hits.append((target.controller, excess))
         said += f" and {excess} excess damage to {target.controller}"
         excess_why = f"excess damage: {excess} to {target.controller}"
-    return state, said, excess_why if trample_excess else ""
+    state, notes, rules = _deal_at_once(state, [(seen, ref, amount) for ref, amount in hits])
+    said += "".join(f"; {note}" for note in notes)
+    return state, said, excess_why if trample_excess else "", rules
 
 
-def _fight(state: GameState, first: TargetRef, second: TargetRef) -> tuple[GameState, str]:
-    """Two creatures fight (CR 701.14a); returns the state and what happened, or "" when one
-    isn't a creature on the battlefield (no damage is dealt, 701.14b)."""
+def _deal_at_once(
+    state: GameState, damages: Sequence[tuple[GameObject, TargetRef, int]]
+) -> tuple[GameState, list[str], list[str]]:
+    """Each (source, receiver, amount) damage of one event, dealt at once (a fight's two,
+    CR 701.14a; a bite and its trample excess): each through ``damage_from``, the sources'
+    keywords read before any of it is dealt, then the creatures dealt damage by a source with
+    deathtouch are destroyed (704.5h).  The state, the notes and the rules."""
+    keywords = [source_keywords(state, source) for source, _, _ in damages]
+    notes: list[str] = []
+    rules: list[str] = []
+    deathtouched: list[int] = []
+    for (source, receiver, amount), its_keywords in zip(damages, keywords, strict=True):
+        done = damage_from(state, source, receiver, amount, its_keywords)
+        state = done.state
+        notes.extend(done.notes)
+        rules.extend(done.rules)
+        if done.deathtouched and isinstance(receiver, int):
+            deathtouched.append(receiver)
+    state, destroyed, deathtouch_rules = deathtouch_destroys(state, deathtouched)
+    return state, [*notes, *destroyed], [*rules, *deathtouch_rules]
+
+
+def _fight(
+    state: GameState, first: TargetRef, second: TargetRef
+) -> tuple[GameState, str, list[str]]:
+    """Two creatures fight (CR 701.14a: each deals damage equal to its power to the other,
+    dealt as any damage it deals is); returns the state, what happened and the rules, or ""
+    when one isn't a creature on the battlefield (no damage is dealt, 701.14b)."""
     one = state.objects.get(first) if isinstance(first, int) else None
     two = state.objects.get(second) if isinstance(second, int) else None
     if one is None or two is None or one.zone is not Zone.BATTLEFIELD:
-        return state, ""
+        return state, "", []
     if two.zone is not Zone.BATTLEFIELD or one.id == two.id:
-        return state, ""
+        return state, "", []
     statics = statics_in_play(state)
-    power_one = max(0, as_seen(state, one, statics).current_power or 0)
-    power_two = max(0, as_seen(state, two, statics).current_power or 0)
-    state = state.with_object(evolve(one, damage=one.damage + power_two))
-    state = state.with_object(evolve(two, damage=two.damage + power_one))
-    return state, (
+    seen_one, seen_two = as_seen(state, one, statics), as_seen(state, two, statics)
+    power_one = max(0, seen_one.current_power or 0)
+    power_two = max(0, seen_two.current_power or 0)
+    state, notes, rules = _deal_at_once(
+        state, [(seen_one, two.id, power_one), (seen_two, one.id, power_two)]
+    )
+    said = (
         f"{one.name} and {two.name} fight: {power_one} damage to {two.name}, {power_two} "
         f"damage to {one.name}"
     )
+    return state, said + "".join(f"; {note}" for note in notes), rules
 
 
 _SAME_NAME = remembered(

@@ -1,0 +1,73 @@
+"""QA 43: a fight's and a bite's damage is each creature's own, dealt through the same path as
+any damage a source deals (protection 702.16e, deathtouch 702.2b, lifelink 702.15b, wither
+120.3d).
+
+Real cards (``oracle-cards.json.gz``); every rule a test rests on is quoted and checked
+against the CR.
+"""
+
+from __future__ import annotations
+
+from bot.engine.model import Zone
+from tests.engine.mtg.scene import Scene
+
+
+def zone_of(scene: Scene, name: str) -> set[Zone]:
+    return {o.zone for o in scene.state.objects.values() if o.name == name}
+
+
+def test_fight_damage_from_a_protected_quality_is_prevented(scene, cr) -> None:
+    cr("Any damage that would be dealt by sources that have the stated quality to a permanent")
+    scene.put("Alice", "Grizzly Bears").put("Bob", "Vampire Nighthawk")
+    scene.do("gain_ability", "Grizzly Bears", "protection from black")
+    scene.cast("Bob", "Prey Upon", "Vampire Nighthawk", "Grizzly Bears")
+    v = scene.resolve()
+    assert "702.16e" in v.rules
+    bears = scene.state.obj(scene.ids["Grizzly Bears"])
+    nighthawk = scene.state.obj(scene.ids["Vampire Nighthawk"])
+    assert bears.damage == 0 and nighthawk.damage == 2
+    assert scene.state.player("Bob").life == 20  # prevented damage gains no life
+
+
+def test_fight_applies_deathtouch_and_lifelink(scene, cr) -> None:
+    cr("that’s been dealt damage by a source with deathtouch since the last time state-based")
+    cr("Damage dealt by a source with lifelink causes that source’s controller")
+    scene.put("Alice", "Serra Angel").put("Bob", "Vampire Nighthawk")
+    scene.cast("Bob", "Prey Upon", "Vampire Nighthawk", "Serra Angel")
+    v = scene.resolve()
+    assert {"702.2b", "704.5h", "702.15b", "701.14a"} <= set(v.rules)
+    assert zone_of(scene, "Serra Angel") == {Zone.GRAVEYARD}
+    assert zone_of(scene, "Vampire Nighthawk") == {Zone.GRAVEYARD}  # 4 damage, toughness 3
+    assert scene.state.player("Bob").life == 22
+
+
+def test_bite_applies_deathtouch_lifelink_and_protection(scene) -> None:
+    scene.put("Alice", "Serra Angel").put("Alice", "Grizzly Bears")
+    scene.put("Bob", "Vampire Nighthawk")
+    scene.cast("Bob", "Rabid Bite", "Vampire Nighthawk", "Serra Angel")
+    scene.resolve()
+    assert zone_of(scene, "Serra Angel") == {Zone.GRAVEYARD}
+    assert scene.state.player("Bob").life == 22
+    scene.do("gain_ability", "Grizzly Bears", "protection from black")
+    scene.cast("Bob", "Rabid Bite", "Vampire Nighthawk", "Grizzly Bears")
+    v = scene.resolve()
+    assert "702.16e" in v.rules
+    assert zone_of(scene, "Grizzly Bears") == {Zone.BATTLEFIELD}
+    assert scene.state.player("Bob").life == 22
+
+
+def test_fight_with_wither_gives_counters(scene, cr) -> None:
+    cr("Damage dealt to a creature by a source with wither and/or infect causes")
+    scene.put("Alice", "Boggart Ram-Gang").put("Bob", "Serra Angel")
+    scene.cast("Alice", "Prey Upon", "Boggart Ram-Gang", "Serra Angel")
+    scene.resolve()
+    angel = scene.state.obj(scene.ids["Serra Angel"])
+    assert angel.counters.get("-1/-1") == 3 and angel.damage == 0
+
+
+def test_stated_damage_and_fight_say_the_same(scene) -> None:
+    """The stated "X deals N damage to Y" and the fight read one damage function."""
+    scene.put("Alice", "Grizzly Bears").put("Bob", "Vampire Nighthawk")
+    v = scene.do("deal_damage", "Vampire Nighthawk", scene.ids["Grizzly Bears"], 2)
+    assert "is destroyed: any damage from a source with deathtouch is lethal" in v.reason
+    assert scene.state.player("Bob").life == 22
