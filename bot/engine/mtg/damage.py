@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
-from bot.engine.mtg.cant_statics import life_gain_bar
+from bot.engine.mtg.cant_statics import life_gain_bar, unpreventable_damage
 from bot.engine.mtg.legality import has_quality, protections_of
 from bot.engine.mtg.state import GameState, TargetRef
 from bot.engine.mtg.statics import as_seen
@@ -69,7 +69,8 @@ def damage_from(
         (q for q in protections_of(target_keywords) if has_quality(source, q, state.player_names)),
         None,
     )
-    if quality is not None and amount > 0:
+    unpreventable = unpreventable_damage(state)
+    if quality is not None and amount > 0 and unpreventable is None:
         # CR 702.16e: damage from a source with the quality is prevented.
         return DamageDone(
             state,
@@ -79,7 +80,13 @@ def damage_from(
         )
     notes: list[str] = []
     rules: list[str] = ["120.3"]
-    state, dealt = state.dealt_after_shield(target, amount)
+    if unpreventable is not None:
+        dealt = amount
+        if quality is not None or state.shields.get(target):
+            notes.append(unprevented_note(label, quality, unpreventable))
+            rules.append("615.12")
+    else:
+        state, dealt = state.dealt_after_shield(target, amount)
     if dealt != amount:
         notes.append(f"a prevention shield prevents {amount - dealt} (615.7)")
         rules.append("615.7")
@@ -129,6 +136,19 @@ def damage_from(
             notes.append(f"{gainer.name} gains {dealt} life (lifelink, 702.15b)")
         rules.append("702.15b")
     return DamageDone(state, dealt, tuple(notes), tuple(rules), deathtouched)
+
+
+def unprevented_note(label: str, quality: str | None, unpreventable: str) -> str:
+    """What would have prevented damage to ``label`` and why it doesn't (CR 615.12: "Those
+    effects won't prevent any damage"; a shield isn't used up either)."""
+    would = (
+        f"{label} has protection from {quality}"
+        if quality is not None
+        else f"{label}'s prevention shield"
+    )
+    return (
+        f"{would}, but damage can't be prevented ({unpreventable}), so all of it is dealt (615.12)"
+    )
 
 
 def deathtouch_destroys(

@@ -26,6 +26,7 @@ from bot.engine.mtg.alternative_casts import (
     is_alternative_cast,
 )
 from bot.engine.mtg.alternative_casts import RULES as ALTERNATIVE_CAST_RULES
+from bot.engine.mtg.cant_statics import CANT_GAIN_LIFE
 from bot.engine.mtg.cascade import cascade_triggers
 from bot.engine.mtg.cast_copy_triggers import cast_copy_triggers
 from bot.engine.mtg.casting import (
@@ -487,6 +488,52 @@ class MtgGame:
         text = said + "".join(f"; {note}" for note in notes)
         after, verdict = _settled(state, text, ids)
         return after, evolve(verdict, rules=merge_rules(tuple(rules), verdict.rules))
+
+    @staticmethod
+    def later_turn(state: GameState) -> tuple[GameState, Verdict]:
+        """ "It is a later turn.": the turn the scenario was in has ended. In its cleanup step
+        "all damage marked on permanents ... is removed and all “until end of turn” and “this
+        turn” effects end" (CR 514.2): the damage, and the "this turn" effects the bot keeps on
+        the game (Skullcrack's "Damage can't be prevented this turn", 615.12, and "Players
+        can't gain life this turn"; prevention shields; the turn's land plays and spells).
+        "Until end of turn" changes already made to permanents (a +3/+3, a gained ability)
+        aren't kept apart, so the answer says to restate them."""
+        ended: list[str] = []
+        if state.damage_unpreventable:
+            ended.append(f"{state.damage_unpreventable}'s “Damage can't be prevented this turn”")
+        barred = [p.name for p in state.players if CANT_GAIN_LIFE in p.keywords]
+        for name in barred:
+            player = state.player(name)
+            state = state.with_player(evolve(player, keywords=player.keywords - {CANT_GAIN_LIFE}))
+        if barred:
+            ended.append(f"“can't gain life this turn” for {and_list(barred)}")
+        if state.shields:
+            ended.append("prevention shields “this turn”")
+        healed = [obj for obj in state.zone_objects(Zone.BATTLEFIELD) if obj.damage]
+        for obj in healed:
+            state = state.with_object(evolve(obj, damage=0))
+        if healed:
+            ended.append(f"the damage marked on {and_list(state.label(o.id) for o in healed)}")
+        state = evolve(
+            state,
+            damage_unpreventable="",
+            shields={},
+            lands_played=(),
+            spells_cast=0,
+            instants_sorceries_cast={},
+            loyalty_activated=frozenset(),
+            activation_locked=frozenset(),
+        )
+        said = "A later turn: the turn before it has ended"
+        said += f"; its cleanup step ended {and_list(ended)} (514.2)" if ended else " (514.2)"
+        return ok_result(
+            state,
+            f"{said}. “Until end of turn” changes already made to permanents (a +3/+3, a "
+            "gained ability, a control change) aren't kept apart by the bot: state them now if "
+            "they matter (“Grizzly Bears gets -3/-3.” undoes a +3/+3, “Grizzly Bears loses "
+            "flying.” a gained flying).",
+            ("514.2",),
+        )
 
     @staticmethod
     def empty_hand(state: GameState, name: str) -> tuple[GameState, Verdict]:

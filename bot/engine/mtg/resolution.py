@@ -29,6 +29,7 @@ from bot.engine.mtg.cant_statics import (
     counter_shield,
     life_gain_bar,
     sacrifice_shield,
+    unpreventable_damage,
 )
 from bot.engine.mtg.cascade import CASCADE, resolve_cascade
 from bot.engine.mtg.cast_copy_triggers import (
@@ -56,6 +57,7 @@ from bot.engine.mtg.damage import (
     dealt_damage,
     deathtouch_destroys,
     source_keywords,
+    unprevented_note,
 )
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.exiled_until import (
@@ -695,7 +697,7 @@ def resolve_top(
             affected, prevented = each
             untargeted_hit.extend(ref for ref, _ in affected)
             notes.extend(prevented)
-            extra_rules.extend(("702.16e",) if prevented else ())
+            extra_rules.extend(rule for note in prevented for rule in RULE_NUMBER.findall(note))
         if part.slot_indexes and affected and (kind := _each_of_target_player(part.text)):
             # "1 damage to each creature target player controls" (Aggravate): the player is the
             # target, the creatures are not (115.10), so hexproof ones are dealt damage too.
@@ -2029,6 +2031,7 @@ def _each_affected(
     who = targeting_for_entry(state, entry)
     context = who.context(state)
     damage = _DAMAGE.search(text) is not None
+    unpreventable = unpreventable_damage(state) if damage else None
     affected: list[tuple[TargetRef, int | None]] = []
     prevented: list[str] = []
     reached = also.group("who" if "who" in also.groupdict() else 1).lower() if also else ""
@@ -2044,10 +2047,13 @@ def _each_affected(
             None,
         )
         if damage and quality is not None:
-            prevented.append(
-                f"{name} has protection from {quality}: the damage to them is prevented (702.16e)"
-            )
-            continue
+            if unpreventable is None:
+                prevented.append(
+                    f"{name} has protection from {quality}: the damage to them is prevented "
+                    "(702.16e)"
+                )
+                continue
+            prevented.append(unprevented_note(name, quality, unpreventable))
         affected.append((name, players_amount))
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         if obj.phased_out or not description.matches(as_seen(state, obj), context):
@@ -2061,11 +2067,13 @@ def _each_affected(
             None,
         )
         if damage and shield is not None:
-            prevented.append(
-                f"{obj.name} has protection from {shield}: it isn't targeted, but the damage "
-                "to it is prevented (702.16e)"
-            )
-            continue
+            if unpreventable is None:
+                prevented.append(
+                    f"{obj.name} has protection from {shield}: it isn't targeted, but the "
+                    "damage to it is prevented (702.16e)"
+                )
+                continue
+            prevented.append(unprevented_note(obj.name, shield, unpreventable))
         affected.append((obj.id, None))
     return affected, prevented
 
@@ -3562,6 +3570,9 @@ def _apply(
             state = _change_life(state, entry.controller, -_amount(you_lose.group(1), entry))
         state = with_spells_protected(state, entry.controller, text)
         state = with_life_gain_barred(state, entry.controller, text)
+        if _DAMAGE_UNPREVENTABLE_THIS_TURN.search(text):
+            # Skullcrack, Stomp: until the turn ends, no damage is prevented (CR 615.12).
+            state = evolve(state, damage_unpreventable=entry.name)
         shielded = _SHIELDS_YOUR_CREATURES.search(text)
         if shielded:
             # Autumn's Veil: the creatures its controller controls now (a creature arriving
@@ -4516,10 +4527,20 @@ def _no_life_gained(name: str, barred: str) -> str:
     return f"{name} can't gain life ({barred}), so no life is gained (101.2, 119.7)"
 
 
+_DAMAGE_UNPREVENTABLE_THIS_TURN = remembered(
+    re.compile(r"\bdamage can't be prevented this turn\b", re.IGNORECASE)
+)
+
+
 def _shielded(
     state: GameState, ref: TargetRef, amount: int, outcome: _Outcome
 ) -> tuple[GameState, int]:
     """The damage dealt to ``ref`` after its prevention shield (CR 615.7), with a note."""
+    if amount > 0 and state.shields.get(ref) and (why := unpreventable_damage(state)):
+        # CR 615.12: the shield prevents nothing and isn't used up.
+        outcome.notes.append(unprevented_note(state.label(ref), None, why))
+        outcome.rules.append("615.12")
+        return state, amount
     after, dealt = state.dealt_after_shield(ref, amount)
     if dealt < amount:
         prevented = "all of it" if dealt == 0 else f"{amount - dealt} of it"

@@ -285,6 +285,9 @@ class GameState:
     # is prevented (CR 615.7; ``ALL_DAMAGE``: all of it). The bot keeps no turn, so "this
     # turn" lasts until the shield is used.
     shields: Mapping[TargetRef, int] = field(default_factory=lambda: _EMPTY_MAP)
+    # The spell whose "Damage can't be prevented this turn" resolved (Skullcrack, Stomp), ""
+    # for none: until "It is a later turn.", no damage is prevented (CR 615.12).
+    damage_unpreventable: str = ""
     # Control changes that last while their source stays on the battlefield ("You control
     # enchanted creature", Control Magic; "for as long as this Saga remains on the
     # battlefield"): controlled object -> (source, controller before). CR 611.2b, 613.1b.

@@ -71,3 +71,64 @@ def test_stated_damage_and_fight_say_the_same(scene) -> None:
     v = scene.do("deal_damage", "Vampire Nighthawk", scene.ids["Grizzly Bears"], 2)
     assert "is destroyed: any damage from a source with deathtouch is lethal" in v.reason
     assert scene.state.player("Bob").life == 22
+
+
+def test_damage_cant_be_prevented_this_turn_beats_protection(scene, cr) -> None:
+    cr("If unpreventable damage would be dealt, any applicable prevention effects are still")
+    scene.put("Alice", "Goblin Guide").put("Bob", "Grizzly Bears")
+    scene.do("gain_ability", "Grizzly Bears", "protection from red")
+    scene.cast("Alice", "Skullcrack", "Bob")
+    scene.resolve()
+    assert scene.state.damage_unpreventable == "Skullcrack"
+    v = scene.do("deal_damage", "Goblin Guide", scene.ids["Grizzly Bears"], 2)
+    assert "615.12" in v.rules and "702.16e" not in v.rules
+    assert zone_of(scene, "Grizzly Bears") == {Zone.GRAVEYARD}
+
+
+def test_stomp_then_pyroclasm_damages_a_protected_creature(scene) -> None:
+    scene.put("Bob", "Grizzly Bears")
+    scene.do("gain_ability", "Grizzly Bears", "protection from red")
+    scene.cast("Alice", "Bonecrusher Giant // Stomp", "Bob", face="Stomp")
+    scene.resolve()
+    scene.cast("Alice", "Pyroclasm")
+    v = scene.resolve()
+    assert "615.12" in v.rules
+    assert zone_of(scene, "Grizzly Bears") == {Zone.GRAVEYARD}
+
+
+def test_unpreventable_damage_doesnt_use_up_a_shield(scene, cr) -> None:
+    cr("Existing damage prevention shields won’t be reduced by damage that can’t be prevented.")
+    scene.put("Alice", "Goblin Guide").put("Bob", "Serra Angel")
+    scene.state = scene.state.with_shield(scene.ids["Serra Angel"], 3)
+    scene.cast("Alice", "Skullcrack", "Bob")
+    scene.resolve()
+    v = scene.do("deal_damage", "Goblin Guide", scene.ids["Serra Angel"], 2)
+    assert "615.12" in v.rules
+    assert scene.state.obj(scene.ids["Serra Angel"]).damage == 2
+    assert scene.state.shields[scene.ids["Serra Angel"]] == 3
+
+
+def test_sunspine_lynx_makes_damage_unpreventable(scene) -> None:
+    scene.put("Alice", "Sunspine Lynx").put("Bob", "Grizzly Bears")
+    scene.do("gain_ability", "Grizzly Bears", "protection from red")
+    v = scene.do("deal_damage", "Sunspine Lynx", scene.ids["Grizzly Bears"], 5)
+    assert "Sunspine Lynx" in v.reason and "615.12" in v.rules
+    assert zone_of(scene, "Grizzly Bears") == {Zone.GRAVEYARD}
+
+
+def test_a_later_turn_ends_this_turns_effects(scene, cr) -> None:
+    cr("all damage marked on permanents (including phased-out permanents) is removed and all")
+    scene.put("Alice", "Goblin Guide").put("Bob", "Grizzly Bears").put("Bob", "Serra Angel")
+    scene.do("gain_ability", "Grizzly Bears", "protection from red")
+    scene.cast("Alice", "Skullcrack", "Bob")
+    scene.resolve()
+    scene.do("deal_damage", "Goblin Guide", scene.ids["Serra Angel"], 2)
+    scene.state, v = scene.engine.later_turn(scene.state)
+    assert "514.2" in v.rules and "Skullcrack" in v.reason
+    assert scene.state.damage_unpreventable == ""
+    assert scene.state.obj(scene.ids["Serra Angel"]).damage == 0
+    v = scene.do("deal_damage", "Goblin Guide", scene.ids["Grizzly Bears"], 2)
+    assert "702.16e" in v.rules
+    assert zone_of(scene, "Grizzly Bears") == {Zone.BATTLEFIELD}
+    scene.state, _ = scene.engine.change_life(scene.state, "Bob", 3)
+    assert scene.state.player("Bob").life == 20  # 17 after Skullcrack, may gain again
