@@ -1029,6 +1029,14 @@ def resolve_top(
             why = f"“if {replaced_by.text}” is true, so the part after it happens instead (608.2c)"
             reports.append(EffectReport(part.text, False, why=why))
             continue
+        if (
+            not affected
+            and not part.slot_indexes
+            and _EXILE_IF_DEALT_DAMAGE_THIS_WAY.search(part.text)
+        ):
+            # Anger of the Gods: "If a creature dealt damage this way would die this turn,
+            # exile it instead": each creature an earlier part of this spell dealt damage to.
+            affected = [(ref, None) for ref in _dealt_damage_this_way(state, after, untargeted_hit)]
         if affected and _EXILE_IF_IT_WOULD_DIE.search(part.text):
             # Torch the Tower, Lava Coil: "If that creature would die this turn, exile it
             # instead" replaces only a death (CR 614.1a): one its damage killed (704.5g) is
@@ -1044,6 +1052,13 @@ def resolve_top(
                 reports.append(EffectReport(part.text, False, why=why))
                 continue
             affected = dying
+            exiled = and_list(after.label(ref) for ref, _ in dying)
+            notes.append(
+                f"{exiled} would die, so {'it is' if len(dying) == 1 else 'they are'} exiled "
+                "instead: the death never happens, so nothing that triggers on dying (persist, "
+                "undying, “whenever … dies”) triggers (614.1a, 614.6, 700.4)"
+            )
+            extra_rules.extend(("614.1a", "614.6"))
         shown = _controllers_named(state, part.text, affected) or affected
         labels = tuple(state.label(ref) for ref, _ in shown)
         reports.append(EffectReport(_phrase(part.text, entry, shown, state), True, labels))
@@ -2224,6 +2239,29 @@ def _unattached(state: GameState, attachment: GameObject) -> GameObject:
 _EXILE_IF_IT_WOULD_DIE = remembered(
     re.compile(r"\bwould die this turn, exile (?:it|that creature|them) instead\b", re.I)
 )
+
+
+# Anger of the Gods, Scald the Hive's kin: "If a creature dealt damage this way would die
+# this turn, exile it instead" (the damage was dealt to "each creature", untargeted).
+_EXILE_IF_DEALT_DAMAGE_THIS_WAY = remembered(
+    re.compile(r"\bdealt damage this way would die this turn, exile it instead\b", re.I)
+)
+
+
+def _dealt_damage_this_way(
+    before: GameState, after: GameState, hit: Sequence[TargetRef]
+) -> list[int]:
+    """The permanents in ``hit`` (reached by the resolving spell's untargeted parts) that it
+    dealt damage to: more damage marked, or more -1/-1 counters (wither, infect: 120.3d), than
+    before it resolved.  One whose protection prevented the damage was dealt none (702.16e)."""
+    dealt: list[int] = []
+    for ref in dict.fromkeys(hit):
+        if not isinstance(ref, int) or ref not in after.objects or ref not in before.objects:
+            continue
+        now, then = after.obj(ref), before.obj(ref)
+        if now.damage > then.damage or now.counters.get("-1/-1", 0) > then.counters.get("-1/-1", 0):
+            dealt.append(ref)
+    return dealt
 
 
 def _would_die_now(state: GameState, ref: TargetRef) -> bool:

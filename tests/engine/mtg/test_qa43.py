@@ -132,3 +132,29 @@ def test_a_later_turn_ends_this_turns_effects(scene, cr) -> None:
     assert zone_of(scene, "Grizzly Bears") == {Zone.BATTLEFIELD}
     scene.state, _ = scene.engine.change_life(scene.state, "Bob", 3)
     assert scene.state.player("Bob").life == 20  # 17 after Skullcrack, may gain again
+
+
+def test_anger_of_the_gods_exiles_each_creature_its_damage_kills(scene, cr) -> None:
+    cr("If an event is replaced, it never happens.")
+    scene.put("Alice", "Kitchen Finks").put("Alice", "Serra Angel").put("Alice", "Blood Artist")
+    scene.put("Alice", "Grizzly Bears")
+    scene.do("gain_ability", "Grizzly Bears", "protection from red")
+    scene.cast("Bob", "Anger of the Gods")
+    v = scene.resolve()
+    assert {"614.1a", "614.6"} <= set(v.rules)
+    assert zone_of(scene, "Kitchen Finks") == {Zone.EXILE}
+    assert zone_of(scene, "Blood Artist") == {Zone.EXILE}
+    assert zone_of(scene, "Serra Angel") == {Zone.BATTLEFIELD}  # 3 damage, toughness 4
+    assert zone_of(scene, "Grizzly Bears") == {Zone.BATTLEFIELD}  # dealt no damage
+    said = " ".join(v.notes) + v.reason
+    assert "persist ability triggers" not in said
+
+
+def test_anger_of_the_gods_after_stomp_exiles_the_protected_creature(scene) -> None:
+    scene.put("Alice", "Grizzly Bears")
+    scene.do("gain_ability", "Grizzly Bears", "protection from red")
+    scene.cast("Bob", "Bonecrusher Giant // Stomp", "Alice", face="Stomp")
+    scene.resolve()
+    scene.cast("Bob", "Anger of the Gods")
+    scene.resolve()
+    assert zone_of(scene, "Grizzly Bears") == {Zone.EXILE}
