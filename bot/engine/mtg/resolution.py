@@ -3673,8 +3673,11 @@ def _apply(
             damage = _DAMAGE.search(text)
             if damage:
                 n = amount if amount is not None else _amount(damage.group(1), entry)
-                state, n = _shielded(state, ref, n, outcome)
-                state = _change_life(state, ref, -n)  # CR 120.3a
+                if (source := _permanent_dealing(state, entry)) is not None:
+                    state = _dealt_by_permanent(state, source, ref, n, outcome)
+                else:
+                    state, n = _shielded(state, ref, n, outcome)
+                    state = _change_life(state, ref, -n)  # CR 120.3a
             if loss := _TARGET_LOSES_LIFE.search(text):
                 # "Target player draws two cards and loses 2 life" (Sign in Blood, 119.3).
                 state = _change_life(state, ref, -_amount(loss.group(1), entry))
@@ -3871,8 +3874,11 @@ def _apply(
             kinds := as_seen(state, obj).card_types  # March of the Machines, Ensoul Artifact
         ) & DAMAGEABLE:
             n = amount if amount is not None else _amount(damage.group(1), entry)
-            state, n = _shielded(state, ref, n, outcome)
-            state = state.with_object(dealt_damage(state.obj(ref), n, kinds))
+            if (source := _permanent_dealing(state, entry)) is not None:
+                state = _dealt_by_permanent(state, source, ref, n, outcome)
+            else:
+                state, n = _shielded(state, ref, n, outcome)
+                state = state.with_object(dealt_damage(state.obj(ref), n, kinds))
         elif text.startswith("untap"):
             state = state.with_object(evolve(obj, tapped=False))
             if _AND_GAIN_CONTROL.search(text) and obj.zone is Zone.BATTLEFIELD:
@@ -4563,6 +4569,43 @@ def _change_life(
 
 def _no_life_gained(name: str, barred: str) -> str:
     return f"{name} can't gain life ({barred}), so no life is gained (101.2, 119.7)"
+
+
+def _permanent_dealing(state: GameState, entry: StackEntry) -> GameObject | None:
+    """The permanent an ability's text says deals its damage ("This creature deals 1 damage
+    to any target", Prodigal Pyromancer; "Pestilence deals 1 damage to each creature"): the
+    ability's source, as it is now or as it last existed (CR 113.7a), so its deathtouch and
+    lifelink apply (Basilisk Collar). None for a spell, whose own damage has neither."""
+    if entry.source_id is None:
+        return None
+    source = state.last_known(entry.source_id)
+    if source is None:
+        return None
+    text = entry.spec.text.lower().replace("’", "'")
+    names = ("this creature", "this permanent", "this artifact", "this enchantment", "~")
+    if not any(f"{name} deals" in text for name in (*names, source.name.lower())):
+        return None
+    return as_seen(state, source) if source.zone is Zone.BATTLEFIELD else source
+
+
+def _dealt_by_permanent(
+    state: GameState, source: GameObject, ref: TargetRef, amount: int, outcome: _Outcome
+) -> GameState:
+    """``source``'s damage to ``ref``, dealt as any damage a permanent deals (``damage_from``:
+    prevention, infect, wither, lifelink), then destroyed if its deathtouch reached a creature
+    (702.2b, 704.5h)."""
+    done = damage_from(state, source, ref, amount)
+    state = done.state
+    # (A player's life loss goes without saying: the report says the damage, 120.3a.)
+    outcome.notes.extend(
+        note for note in done.notes if isinstance(ref, int) or not note.endswith("(120.3a)")
+    )
+    outcome.rules.extend(rule for rule in done.rules if rule != "120.3")
+    if done.deathtouched and isinstance(ref, int):
+        state, destroyed, rules = deathtouch_destroys(state, [ref])
+        outcome.notes.extend(destroyed)
+        outcome.rules.extend(rules)
+    return state
 
 
 _DAMAGE_UNPREVENTABLE_THIS_TURN = remembered(

@@ -158,3 +158,24 @@ def test_anger_of_the_gods_after_stomp_exiles_the_protected_creature(scene) -> N
     scene.cast("Bob", "Anger of the Gods")
     scene.resolve()
     assert zone_of(scene, "Grizzly Bears") == {Zone.EXILE}
+
+
+def test_a_pingers_deathtouch_and_lifelink_apply_to_its_ability_damage(scene) -> None:
+    """Prodigal Pyromancer with Basilisk Collar's deathtouch and lifelink: "This creature deals
+    1 damage to any target" is the creature's own damage (702.2b, 702.15b)."""
+    scene.put("Alice", "Prodigal Pyromancer").put("Bob", "Serra Angel")
+    for keyword in ("deathtouch", "lifelink"):
+        scene.do("gain_ability", "Prodigal Pyromancer", keyword)
+    scene.activate("Alice", "Prodigal Pyromancer", "Serra Angel")
+    v = scene.resolve()
+    assert {"702.2b", "704.5h", "702.15b"} <= set(v.rules)
+    assert zone_of(scene, "Serra Angel") == {Zone.GRAVEYARD}
+    assert scene.state.player("Alice").life == 21
+
+
+def test_a_spells_damage_isnt_a_creatures(scene) -> None:
+    scene.put("Alice", "Vampire Nighthawk").put("Bob", "Serra Angel")
+    scene.cast("Alice", "Shock", "Serra Angel")
+    scene.resolve()
+    assert zone_of(scene, "Serra Angel") == {Zone.BATTLEFIELD}
+    assert scene.state.player("Alice").life == 20
