@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import replace
@@ -23,6 +24,7 @@ from bot.commands.game_views import choice_reply
 from bot.commands.reply import Choice, Reply
 from bot.commands.scenario import executor_for, step_section, steps_reply
 from bot.engine.mtg.casting import ActionKind
+from bot.engine.mtg.game import MtgGame
 from bot.engine.mtg.legend_rule import choose_legend_first, keep_statements, legend_groups
 from bot.engine.mtg.resolution import unless_they_choice
 from bot.engine.mtg.state import GameState
@@ -88,16 +90,34 @@ async def _statements(call: GameCall) -> Reply:
     return reply
 
 
-def _refuse_before_legend_choice(game: GameState, doing: str) -> None:
-    """A step-by-step action waits for a pending legend rule choice (CR 704.3, 704.5j), as a
-    statement does; the hint names the game commands that choose. Refused as the action is
-    asked for, before it is stored, so a game's older actions still replay as they were."""
-    waiting = choose_legend_first(game, doing)
+def _refuse_before_priority(game: GameState, doing: str) -> None:
+    """A step-by-step action waits for a pending legend rule choice (CR 704.3, 704.5j) and for
+    the triggers waiting for their targets (603.3, 603.3d; QA 42 W2), as a statement does; the
+    hint names the game commands that choose. Refused as the action is asked for, before it is
+    stored, so a game's older actions still replay as they were."""
+    waiting = choose_legend_first(game, doing) or _engine().waiting_refusal(game, doing)
     if waiting is None:
         return
-    said = " or ".join(f"`game {statement}`" for statement in waiting.statements[:2])
-    waiting.hint = f"Say {said} first."
+    if waiting.statements:
+        said = " or ".join(f"`game {statement}`" for statement in waiting.statements[:2])
+        waiting.hint = f"Say {said} first."
     raise waiting
+
+
+@functools.cache
+def _engine() -> MtgGame:
+    """An engine for what the board offers (it reads the cards the game holds)."""
+    return MtgGame()
+
+
+def board_choices(game: GameState) -> tuple[Choice, ...]:
+    """What `game state` offers next: the legend rule's choice (704.5j), else the statements
+    that put a trigger waiting for its targets on the stack (CR 603.3d; QA 42 W2)."""
+    if legend := legend_choices(game):
+        return legend
+    return tuple(
+        Choice(text.removesuffix("."), f"game {text}") for text in _engine().waiting_offers(game)
+    )
 
 
 def legend_choices(game: GameState) -> tuple[Choice, ...]:
@@ -249,7 +269,7 @@ async def _cast(call: GameCall) -> Reply:
     }
 
     def build(current: MtgTable) -> Mapping[str, Any]:
-        _refuse_before_legend_choice(current.game, f"cast {card.name}")
+        _refuse_before_priority(current.game, f"cast {card.name}")
         return action
 
     return _progress_reply(await call.step(build))
@@ -328,7 +348,7 @@ async def _activate(call: GameCall) -> Reply:
 
     def build(current: MtgTable) -> Mapping[str, Any]:
         game = current.game
-        _refuse_before_legend_choice(game, "activate an ability")
+        _refuse_before_priority(game, "activate an ability")
         source_id, ability = find_ability(executor, game, speaker, rest)
         # The activating player: the one named or seated if playing, else the controller
         # (CR 602.2: only an object's controller activates its abilities).
@@ -385,7 +405,7 @@ async def _retarget(call: GameCall) -> Reply:
     player = await call.acting_player(named, f"game retarget {rest}")
 
     def build(current: MtgTable) -> Mapping[str, Any]:
-        _refuse_before_legend_choice(current.game, "let the stack resolve")
+        _refuse_before_priority(current.game, "let the stack resolve")
         stack_id, kind = find_retarget(executor, current.game, player, rest)
         return {
             "retarget_start": {
@@ -418,9 +438,12 @@ async def _resolve(call: GameCall) -> Reply:
     # New targets as it resolves (Twincast, Grapeshot's storm, Double Vision), or a permanent
     # spell whose "when this enters" trigger has targets, chosen as it goes on the stack
     # after the spell resolves (CR 603.3, 603.3d; QA 28 M4).
+    # A trigger waiting for its targets comes first (CR 603.3d): the statement below is
+    # refused, offering the statements that name them (QA 42 W2).
     asks = (
         current.pending is None
         and top is not None
+        and not game.waiting_triggers
         and (
             plan_resolution(game, copy_triggers=True) is not None
             or executor_for(call.ctx).engine.enters_with_targets(game, top.object_id)
@@ -436,7 +459,7 @@ async def _resolve(call: GameCall) -> Reply:
         def build(now: MtgTable) -> Mapping[str, Any]:
             if not now.game.stack or now.game.stack[-1].object_id != top.object_id:
                 raise StaleStepError()
-            _refuse_before_legend_choice(now.game, "let the stack resolve")
+            _refuse_before_priority(now.game, "let the stack resolve")
             return {
                 "resolve_start": {
                     "player": top.controller,
@@ -448,6 +471,7 @@ async def _resolve(call: GameCall) -> Reply:
         return _progress_reply(await call.step(build))
     if (
         current.pending is None
+        and not game.waiting_triggers
         and choose_legend_first(game, "let the stack resolve") is None
         and (asked := unless_they_choice(game)) is not None
     ):
@@ -549,5 +573,5 @@ MTG_GAME = GameVariant(
     choose=_choose,
     progress_reply=_progress_reply,
     cancelled=_cancelled,
-    board_choices=legend_choices,
+    board_choices=board_choices,
 )

@@ -170,6 +170,26 @@ Candidate = GameObject | Player
 """Anything that can be chosen as a target."""
 
 
+@dataclass(frozen=True)
+class Attachment:
+    """An Aura, Equipment or Fortification on the battlefield and what it is attached to (CR
+    301.5a, 303.4b), as "target enchanted creature" or "target Aura attached to a creature"
+    read it: ``kind`` is its subtype ("aura", "equipment", "fortification"); ``host`` the
+    object it is attached to, None when the board doesn't say (an Aura stated without "attached
+    to"), with that object's card types and controller; ``on_player`` an Aura enchanting a
+    player (a Curse)."""
+
+    id: int
+    name: str
+    controller: str
+    kind: str
+    host: int | None = None
+    host_name: str = ""
+    host_types: frozenset[str] = frozenset()
+    host_controller: str = ""
+    on_player: bool = False
+
+
 @quick_init
 @dataclass(frozen=True)
 class TargetContext:
@@ -189,6 +209,28 @@ class TargetContext:
     # Whether the source is blocking, and the attackers it is said to block (CR 509.1g), for
     # "target creature blocked by this creature" (Steadfast Armasaur).
     source_combat: tuple[bool, tuple[int, ...]] = (False, ())
+    # The Auras, Equipment and Fortifications on the battlefield (CR 301.5a, 303.4b), for
+    # "target enchanted creature"; None when the board wasn't read (the words then pass).
+    attachments: tuple[Attachment, ...] | None = None
+
+    def attached_kinds(self, object_id: int) -> frozenset[str] | None:
+        """The kinds of attachment on ``object_id`` ("aura", "equipment"); None when the board
+        wasn't read."""
+        if self.attachments is None:
+            return None
+        return frozenset(a.kind for a in self.attachments if a.host == object_id)
+
+    def hosts_unsaid(self, kind: str) -> bool:
+        """Whether an attachment of ``kind`` is on the battlefield with its host not said (an
+        Aura stated without "attached to ..."): it may be on any object."""
+        return self.attachments is not None and any(
+            a.kind == kind and a.host is None and not a.on_player for a in self.attachments
+        )
+
+    def attachment(self, object_id: int) -> Attachment | None:
+        if self.attachments is None:
+            return None
+        return next((a for a in self.attachments if a.id == object_id), None)
 
     def source_stat(self, stat: str) -> int | None:
         return dict(self.source_stats).get(stat)

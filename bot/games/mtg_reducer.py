@@ -53,7 +53,9 @@ from bot.engine.mtg.state import (
     StackEntry,
     TargetRef,
     TargetRestriction,
+    WaitingTrigger,
 )
+from bot.engine.mtg.waiting_triggers import stop_waiting
 from bot.engine.requirements import (
     AbilitySpec,
     EffectPart,
@@ -392,6 +394,9 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         entry = game.entry(verdict.object_ids[0])
         if progress.action is ActionKind.TRIGGER:
             statement = trigger_statement(before, entry, pending.ability)
+            if entry.source_id is not None:
+                # On the stack with its targets, it waits no more (CR 603.3d).
+                game, _ = stop_waiting(game, entry.source_id, entry.spec.text)
         elif progress.action is ActionKind.CAST:
             statement = cast_statement(
                 before,
@@ -559,7 +564,7 @@ def _from_json(value: Any) -> Any:
 _SNAPSHOT_CLASSES = (
     # the engine's game state
     GameState, Player, GameObject, CardData, StackEntry, ChosenTargets, Departure,
-    TargetRestriction, OwedSacrifice,
+    TargetRestriction, OwedSacrifice, WaitingTrigger,
     # what the Oracle reader made of a card (a stack entry's ability)
     AbilitySpec, Mode, TargetSlot, EffectPart, RetargetSpec, TargetDescription, Alternative,
     Comparison,
@@ -641,7 +646,15 @@ class MtgTableCodec:
     # modes (700.2i). And (mtg-qa42): what was attached to a permanent as it left
     # (Departure.attached: Skullclamp's trigger), "would die ... exile it instead" only on a
     # death, illegal blocks refused; lands played (GameState.lands_played, 305.2).
-    tag = "table-json-v18"
+    # v19 (stop 45): attack and block restrictions in rules text and granted evasion
+    # (508.1c, 509.1b, 702.14c, 702.111b), Auras attached by statement; (mtg-targets43) what a
+    # target description says of attachments (TargetDescription.host_types, host_controller,
+    # host_words; Alternative.attached), damage redirected later (GameState.damage_redirects:
+    # Mirror Strike, 614.9), graveyard cards exiled as a cost (CastInProgress.exiled); and
+    # (mtg-wait43) triggers waiting for their targets (GameState.waiting_triggers, 603.3d),
+    # death triggers put on the stack between items of "Resolve the stack.": v18
+    # snapshots may hold boards their logs no longer make, so they are replayed.
+    tag = "table-json-v19"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

@@ -1,8 +1,8 @@
 """Riftbound rules and cards, read from the reference store's ``rb_`` tables.
 
 Rules are looked up by number (``355.6.a.1``, with or without the trailing dot), by term
-(``Might``, ``Chain``) or by free text (FTS5, ranked by bm25), in the current version of the
-Core Rules or an older one (``v1.2``).  Cards are found by fuzzy name, with their errata and
+(``Might``, ``Chain``) or by free text (ranked as the Magic rules are, rule_ranking.py), in the
+current version of the Core Rules or an older one (``v1.2``).  Cards are found by fuzzy name, with their errata and
 the FAQ answers that mention them.
 """
 
@@ -21,10 +21,11 @@ from bot.errors import NotFoundError, UsageError
 from bot.records.riftbound_cards import RiftboundCard, render_symbols
 from bot.records.riftbound_rule_numbers import normalize_rule_id, typed_rule_id
 from bot.reference.fuzzy import FuzzyNameMatcher
-from bot.reference.questions import asked_subject
-from bot.reference.rule_ranking import STOP_WORDS
+from bot.reference.questions import ASKS_ABOUT, asked_subject
+from bot.reference.rule_ranking import STOP_WORDS, RuleOutline, RuleRanker, words_of
+from bot.reference.rules import load_written_questions
 from bot.reference.store import imported_rows
-from bot.resources import load_toml
+from bot.resources import load_toml, rules_data_file
 
 if TYPE_CHECKING:
     from bot.reference.riftbound_tournament import TournamentRules
@@ -40,7 +41,27 @@ SIMILAR_RATIO = 0.7
 MAX_REWORDED_CHECKS = 12  # rows per answer compared by wording (each scans a version)
 # English words that say nothing in a question, but those that are words of the game: Might
 # is a unit's combat statistic (143.2).
-SEARCH_STOP_WORDS = STOP_WORDS - {"might"}
+GAME_WORDS = frozenset({"might"})
+SEARCH_STOP_WORDS = STOP_WORDS - GAME_WORDS
+# Questions each Core Rule answers, in players' words (the Magic search's doc2query, for
+# Riftbound): rules_data/riftbound_rule_questions.tsv.
+WRITTEN_QUESTIONS_FILE = "riftbound_rule_questions.tsv"
+# What players say (often Magic's words) -> the Core Rules' words for it, searched at half weight.
+SYNONYMS_FILE = "riftbound_search_synonyms.toml"
+# A slang word inside a longer question multiplies its rules' scores by this much.
+SLANG_BOOST = 2.0
+# A rule's text from here on illustrates it ("Example: Void Seeker ..."): the ranking weighs it
+# as the CR's examples, less than the rule's own words.
+_EXAMPLE = re.compile(r"\s(?:Examples?:|e\.g\.,?)\s")
+# Keyword rules (804-826) and the multiplayer modes (482-484) answer a question that doesn't
+# name them only rarely, as Magic's keyword and variant rules do: a player asks about a duel.
+_KEYWORD_SECTIONS = range(805, 900)
+_MULTIPLAYER_SECTIONS = range(482, 485)
+_MULTIPLAYER_WORDS = ("multiplayer", "free for all", "team", "teammate", "three players", "four")
+# "can I ...", "is it possible to ...": the question asks what may be done.
+_ASKS_PERMISSION = re.compile(
+    r"^(?:can|could|may|is it possible)\b|\bcan (?:i|a|an|you|my|the|one|players?|units?)\b"
+)
 _VERSION_TOKEN = re.compile(
     r"(?:^|\s)(?:version\s*[=:]?\s*v?|v)(?P<version>\d+(?:\.\d+)+)(?=\s|$)", re.I
 )
@@ -226,6 +247,7 @@ class RiftboundIndex:
         self.versions = {row[0]: RiftboundVersion(row[0], row[1], bool(row[2])) for row in rows}
         self.current = next(v for v in self.versions.values() if v.is_current).version
         self._rules: dict[str, RulesVersion] = {}
+        self._rankers: dict[str, RuleRanker] = {}
 
     @classmethod
     def from_connection(cls, conn: sqlite3.Connection) -> RiftboundIndex:
@@ -346,36 +368,79 @@ class RiftboundIndex:
     def search(
         self, text: str, version: str | None = None, limit: int = SEARCH_LIMIT
     ) -> RuleAnswer:
-        """Free-text search, ranked by bm25: rules with every word first, then (to fill the
-        list) rules with any of them."""
+        """Free-text search, ranked as the Magic rules are (rule_ranking.py): BM25F over each
+        rule's text, the titles of the headings that own it and the questions written for it
+        (``rules_data/riftbound_rule_questions.tsv``), with players' words read as the rules'
+        (``rules_data/riftbound_search_synonyms.toml``).  A heading found is shown with the
+        rule that opens it ("815 Tank" says nothing by itself)."""
         rules = self.rules_version(version)
-        words = fts_words(text)
-        if not words:
+        ranker = self.ranker(rules)
+        text = ranker.respelled(text[: MAX_QUERY_CHARS * 4])  # "tnak" -> "tank"
+        stems = words_of(text, GAME_WORDS)[: MAX_SEARCH_WORDS * 2]
+        if not stems:
             raise UsageError(
                 "There are no words to look for in that query.",
                 hint="Try a rule number like 355.6 or words like `target battlefield`.",
             )
-        ids: list[str] = []
-        for joiner in (" ", " OR "):
-            expression = joiner.join(f'"{word}"' for word in words)
-            try:
-                found = self.conn.execute(
-                    "SELECT id FROM rb_rules_fts WHERE rb_rules_fts MATCH ? AND version = ? "
-                    "ORDER BY bm25(rb_rules_fts) LIMIT ?",
-                    (expression, rules.info.version, limit),
-                ).fetchall()
-            except sqlite3.OperationalError as error:  # pragma: no cover - words are quoted
-                raise UsageError("That search could not be understood.") from error
-            ids.extend(row[0] for row in found if row[0] not in ids)
-            if len(ids) >= limit or len(words) == 1:
-                break
-        if not ids:
+        key = _plain(text)
+        padded = f" {key} "
+        extra: list[str] = []
+        for said, written in _synonyms().items():
+            if f" {said} " in padded:
+                extra.extend(words_of(written, GAME_WORDS))
+        boosts: dict[str, float] = {}
+        for word, table in _riftbound_slang().items():
+            if f" {word} " in padded:
+                for number in table.get(rules.info.version, ()):
+                    boosts[number] = max(boosts.get(number, 1.0), SLANG_BOOST)
+        asked = ASKS_ABOUT.fullmatch(key)
+        subject = words_of(next(g for g in asked.groups() if g), GAME_WORDS) if asked else []
+        ranked = ranker.rank(
+            stems,
+            extra,
+            boosts,
+            limit=limit,
+            asks_permission=_ASKS_PERMISSION.search(key) is not None,
+            subject=subject,
+        )
+        rows: list[RuleRow] = []
+        for found in ranked:
+            row = rules.by_id.get(found.key)
+            if row is None:
+                continue
+            shown = [row]
+            if row.kind in rules.owning_kinds:
+                shown += [r for r in rules.block(row)[1:] if r.kind not in rules.owning_kinds][:1]
+            rows.extend(r for r in shown if r not in rows)
+        if not rows:
             raise NotFoundError(
-                f"No Riftbound rule mentions “{' '.join(words)[:60]}”.",
+                f"No Riftbound rule mentions “{' '.join(fts_words(text))[:60]}”.",
                 hint="Try fewer or different words, or a rule number such as 355.6.",
             )
-        rows = [rules.by_id[i] for i in ids[:limit] if i in rules.by_id]
-        return self._answer(rules, "search", rows)
+        return self._answer(rules, "search", rows[:limit])
+
+    def ranker(self, rules: RulesVersion) -> RuleRanker:
+        """The free-text ranking over one version's rules, built on its first question."""
+        version = rules.info.version
+        if version not in self._rankers:
+            self._rankers[version] = _build_ranker(rules, self._written_questions(rules))
+        return self._rankers[version]
+
+    def _written_questions(self, rules: RulesVersion) -> list[tuple[str, str]]:
+        """The written questions, by this version's numbers: those written for another
+        version follow their rule's text to its number here, and are left out when the rule
+        was reworded or its text is shared by several rules."""
+        written = load_written_questions(rules_data_file(WRITTEN_QUESTIONS_FILE))
+        if written.version == rules.info.version or written.version not in self.versions:
+            return list(written.pairs)
+        then = self.rules_version(written.version).by_id
+        moved: list[tuple[str, str]] = []
+        for number, question in written.pairs:
+            row = then.get(number)
+            now = rules.ids_by_text.get(row.text, []) if row is not None else []
+            if len(now) == 1:
+                moved.append((now[0], question))
+        return moved
 
     def _answer(self, rules: RulesVersion, how: str, rows: Sequence[RuleRow]) -> RuleAnswer:
         shown = list(rows[:MAX_SECTION_RULES])
@@ -597,15 +662,60 @@ def split_version(query: str) -> tuple[str, str | None]:
 
 
 def fts_words(text: str) -> list[str]:
-    """The words of a free-text query, safe to quote into an FTS5 MATCH expression.
-
-    Question words ("what is a") are left out, as the Magic search does: a search needs every
-    word in one rule first, and they kept the rules about the question's subject out.
-    """
+    """The words of a free-text query as typed, question words ("what is a") left out: what
+    an answer that found nothing quotes back (they are also safe to quote into an FTS5 MATCH
+    expression)."""
     words = [w.replace("'", "") for w in _WORD.findall(text[: MAX_QUERY_CHARS * 4].casefold())]
     words = [w for w in words if w]
     meaningful = [w for w in words if w not in SEARCH_STOP_WORDS]
     return (meaningful or words)[:MAX_SEARCH_WORDS]
+
+
+def _build_ranker(rules: RulesVersion, questions: Sequence[tuple[str, str]]) -> RuleRanker:
+    """Magic's free-text ranking over a Riftbound version: each rule with its examples apart,
+    the headings that own it as its titles, ``Term: definition`` rules as its glossary."""
+    texts: dict[str, tuple[str, tuple[str, ...]]] = {}
+    outline: dict[str, RuleOutline] = {}
+    glossary: list[tuple[str, str, tuple[str, ...]]] = []
+    owners: list[RuleRow] = []
+    for row in rules.rows:
+        # A heading owns the rules after it down to the next heading of its level or above;
+        # any rule ends the headings below its level (RulesVersion.block).
+        owning = row.kind in rules.owning_kinds
+        while owners and (
+            owners[-1].level > row.level or (owning and owners[-1].level == row.level)
+        ):
+            owners.pop()
+        body, *examples = _EXAMPLE.split(row.text)
+        texts[row.id] = (body.strip(), tuple(examples))
+        titles = tuple(o.text for o in owners if o.kind == "heading")
+        section = row.id.split(".")[0]
+        # The heading that opens the rule's section: "808 Deathknell" for 808.1.d.
+        opening = next((o.text for o in owners if o.id == section), None)
+        topic: tuple[str, ...] = ()
+        if int(section) in _KEYWORD_SECTIONS and opening and not owning:
+            topic = (opening,)
+        elif int(section) in _MULTIPLAYER_SECTIONS:
+            topic = (*titles[:1], *_MULTIPLAYER_WORDS)
+        outline[row.id] = RuleOutline(titles, topic)
+        term, colon, definition = row.text.partition(":")
+        if colon and not owning and 0 < len(term.split()) <= 3 and term[:1].isupper():
+            glossary.append((term, definition.strip(), (row.id,)))
+        if owning:
+            owners.append(row)
+    return RuleRanker.build(texts, {}, glossary, questions, outline, GAME_WORDS)
+
+
+def _plain(text: str) -> str:
+    """Lower case words without punctuation, as question shapes are matched."""
+    return " ".join(w.replace("'", "") for w in _WORD.findall(text.casefold()))
+
+
+@lru_cache(maxsize=1)
+def _synonyms() -> dict[str, str]:
+    """rules_data/riftbound_search_synonyms.toml: players' words -> the Core Rules' words."""
+    table: dict[str, str] = load_toml(SYNONYMS_FILE)["said"]
+    return {_plain(said): written for said, written in table.items()}
 
 
 def card_text(card: RiftboundCard) -> str:

@@ -142,6 +142,9 @@ _STOP_WORD_TEXT = """a about after again all also am an and any are as at be bee
     means happen happens happened become becomes became"""
 STOP_WORDS = frozenset(_STOP_WORD_TEXT.split())
 # Past forms the suffix rules can't reach, read as the rules' present ("dealt" -> "deal").
+# Words whose ending is no inflection, and the word they stem to: a rune doesn't run (Riftbound's
+# runes, Magic's Rune Auras; "when my deck runs out" found Riftbound's Rune Deck rules).
+_NOT_INFLECTED = {"rune": "rune", "runes": "rune"}
 _IRREGULAR = {
     "chose": "choose",
     "chosen": "choose",
@@ -181,6 +184,8 @@ def stem(word: str) -> str:
     """
     if len(word) <= 3 or word.isdigit():
         return word
+    if word in _NOT_INFLECTED:
+        return _NOT_INFLECTED[word]
     word = _IRREGULAR.get(word, word)
     if word.endswith("ied"):
         word = word[:-3] + ("ie" if len(word) == 4 else "y")  # died -> die, applied -> apply
@@ -209,25 +214,26 @@ def stem(word: str) -> str:
     return word
 
 
-def words_of(text: str) -> list[str]:
-    """The stemmed words of ``text`` that carry meaning, in order (stop words dropped)."""
+def words_of(text: str, kept: frozenset[str] = frozenset()) -> list[str]:
+    """The stemmed words of ``text`` that carry meaning, in order (stop words dropped, but
+    those in ``kept``: Riftbound's "might" is its combat statistic)."""
     text = text.lower().replace("’", "'").replace("'", "")
     if "1" in text or "plus" in text or "minus" in text:
         text = _PLUS_ONE.sub(" plusonecounter ", text)
         text = _MINUS_ONE.sub(" minusonecounter ", text)
-    return [word for word in map(_index_word, _WORD.findall(text)) if word]
+    return [word for word in (_index_word(w, kept) for w in _WORD.findall(text)) if word]
 
 
 @lru_cache(maxsize=65_536)
-def _index_word(word: str) -> str:
+def _index_word(word: str, kept: frozenset[str] = frozenset()) -> str:
     """The form a word is indexed and asked by; "" for a word that carries no meaning."""
     word = _NUMBER_WORDS.get(word, _SPELLINGS.get(word, word))
-    if word in STOP_WORDS or len(word) > 40:
+    if (word in STOP_WORDS and word not in kept) or len(word) > 40:
         return ""
     stemmed = stem(word)
     # A word can stem onto a stop word ("here" -> "her"): it carries no meaning either (found by
     # the stems property test, an intermittent CI failure).
-    return "" if stemmed in STOP_WORDS else stemmed
+    return "" if stemmed in STOP_WORDS and stemmed not in kept else stemmed
 
 
 @dataclass(frozen=True)
@@ -247,6 +253,19 @@ class _Document:
 
 
 @dataclass(frozen=True)
+class RuleOutline:
+    """Where a rule sits, for a rule set whose numbers don't say it (Riftbound's).
+
+    ``titles``: the headings that own the rule, outermost first ("Combat", "Step 2: The Combat
+    Damage Step"); ``topic``: names a question must use for the rule to be on its topic (a
+    keyword's rules, a multiplayer mode's), as the CR's keyword and variant rules are.
+    """
+
+    titles: tuple[str, ...] = ()
+    topic: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Ranked:
     kind: str  # "rule" or "glossary"
     key: str  # rule number or glossary term
@@ -261,8 +280,10 @@ class RuleRanker:
         documents: Iterable[_Document],
         questions: QuestionIndex | None = None,
         respeller: Respeller | None = None,
+        kept_words: frozenset[str] = frozenset(),
     ) -> None:
         self._documents = list(documents)
+        self.kept_words = kept_words
         self._questions = questions
         self._respeller = respeller
         self._rule_positions = {
@@ -333,12 +354,25 @@ class RuleRanker:
         headings: Mapping[str, str],
         glossary: Iterable[tuple[str, str, tuple[str, ...]]],
         questions: Iterable[tuple[str, str]] = (),
+        outline: Mapping[str, RuleOutline] | None = None,
+        kept_words: frozenset[str] = frozenset(),
     ) -> RuleRanker:
         """``rules``: number -> (text, examples); ``glossary``: (term, definition, cited rules);
         ``questions``: (rule number, a question it answers) for the written-questions index
-        (pairs naming a rule this version lacks are left out)."""
+        (pairs naming a rule this version lacks are left out).
+
+        Where a rule's titles and topic are found is the CR's numbering ("702.15b" sits in
+        section 702 under "702.15 Lifelink"), unless ``outline`` places the rule: Riftbound's
+        headings own the rules after them, not a number prefix ("355.6 Targeting" owns
+        355.7-355.17), so its index says which headings own each rule.  ``kept_words``: English
+        stop words that are words of the game (Riftbound's Might), read as any other word.
+        """
+
+        def read(text: str) -> list[str]:
+            return words_of(text, kept_words)
+
         questions = [(n, q) for n, q in questions if n in rules]
-        question_words = [(n, words_of(q)) for n, q in questions]
+        question_words = [(n, read(q)) for n, q in questions]
         asked_words: dict[str, list[str]] = {}
         for n, words in question_words:
             asked_words.setdefault(n, []).extend(words)
@@ -349,9 +383,9 @@ class RuleRanker:
         documents: list[_Document] = []
         cited_by_terms: Counter[str] = Counter()
         for term, definition, refs in glossary:
-            term_words, definition_words = words_of(term), words_of(definition)
+            term_words, definition_words = read(term), read(definition)
             # "Modal, Mode" is two names for one thing: a question names either.
-            names_of_term = [words_of(part) for part in term.split(",")]
+            names_of_term = [read(part) for part in term.split(",")]
             for ref in refs:
                 citing.setdefault(ref, []).extend(names_of_term)
                 cited_by_terms[ref] += 1
@@ -373,35 +407,41 @@ class RuleRanker:
                     cited[ref] += 1
         cited.update(cited_by_terms)
         general = {number[:-1] for number in rules if number[-1].isalpha()}
-        heading_words = {section: words_of(title) for section, title in headings.items()}
+        heading_words = {section: read(title) for section, title in headings.items()}
         title_words = {
-            number: words_of(text)
+            number: read(text)
             for number, (text, _examples) in rules.items()
             if len(text.split()) <= 4
         }
         for number, (text, examples) in rules.items():
-            section = number.split(".")[0]
-            titles = list(heading_words.get(section, ()))
             cited_by = citing.get(number, [])
-            names = [frozenset(titles), *(frozenset(words) for words in cited_by)]
-            topic: list[str] = []
-            if section[0] in "89":
-                topic = list(titles)
-            parent = re.match(r"\d+\.\d+", number)
-            if parent is not None and parent.group(0) != number:
-                parent_words = title_words.get(parent.group(0))
-                if parent_words is not None:
-                    titles += parent_words
-                    names.append(frozenset(parent_words))
-                    if section in ("701", "702"):
-                        topic += parent_words
-            body = words_of(text)
+            placed = outline.get(number) if outline is not None else None
+            if placed is not None:
+                owners = [read(title) for title in placed.titles]
+                titles = [word for words in owners for word in words]
+                names = [*(frozenset(words) for words in owners)]
+                names += [frozenset(words) for words in cited_by]
+                topic = [word for name in placed.topic for word in read(name)]
+            else:
+                section = number.split(".")[0]
+                titles = list(heading_words.get(section, ()))
+                names = [frozenset(titles), *(frozenset(words) for words in cited_by)]
+                topic = list(titles) if section[0] in "89" else []
+                parent = re.match(r"\d+\.\d+", number)
+                if parent is not None and parent.group(0) != number:
+                    parent_words = title_words.get(parent.group(0))
+                    if parent_words is not None:
+                        titles += parent_words
+                        names.append(frozenset(parent_words))
+                        if section in ("701", "702"):
+                            topic += parent_words
+            body = read(text)
             if len(text.split()) <= 4 and "." not in text:
                 # A keyword's title rule ("702.15 Lifelink") is all title.
                 titles, body = titles + body, []
             fields = {
                 "body": body,
-                "examples": words_of(" ".join(examples)),
+                "examples": read(" ".join(examples)),
                 "titles": titles,
                 "terms": [w for words in cited_by for w in words],
                 "definitions": defining.get(number, []),
@@ -424,7 +464,7 @@ class RuleRanker:
         respeller = Respeller(
             itertools.chain((text for text, _ in rules.values()), (q for _, q in questions))
         )
-        return cls(documents, written if len(written) else None, respeller)
+        return cls(documents, written if len(written) else None, respeller, kept_words)
 
     def knows(self, word: str) -> bool:
         """Whether any rule uses ``word`` (a stem from ``words_of``)."""
@@ -441,7 +481,7 @@ class RuleRanker:
         return all(
             stemmed in self._postings
             or (self._questions is not None and self._questions.knows(stemmed))
-            for stemmed in words_of(word)
+            for stemmed in words_of(word, self.kept_words)
         )
 
     def rank(

@@ -852,7 +852,8 @@ class WrittenQuestions:
     pairs: tuple[tuple[str, str], ...]  # (rule number, question)
 
 
-_WRITTEN_FOR = re.compile(r"#\s*cr-version:\s*(\d{4}-\d{2}-\d{2})")
+# The CR's effective date, or the version of Riftbound's Core Rules ("1.3").
+_WRITTEN_FOR = re.compile(r"#\s*cr-version:\s*(\d{4}-\d{2}-\d{2}|\d+(?:\.\d+)+)\s*$")
 
 
 def written_questions_version(path: Path | None = None) -> str:

@@ -186,6 +186,8 @@ class Choices:
     alternative: str = ""
     destination: Location | None = None  # Riftbound: where a moved unit goes (355.4)
     sacrificed: tuple[Target, ...] = ()  # sacrificed to pay the spell's cost (CR 601.2h)
+    # Graveyard cards exiled to pay its cost ("exiling Grizzly Bears": Haunting Misery, 601.2h).
+    exiled: tuple[Target, ...] = ()
     # "at instant speed": an effect lets it be cast now (flash granted, 608.2g; CR 117.1a).
     any_time: bool = False
     flashback: bool = False  # cast from a graveyard for its flashback cost (CR 702.34a)
@@ -805,6 +807,18 @@ class MoveTo(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class StandardMove(Statement):
+    """``Bob moves Blazing Scorcher to Targon's Peak.`` / ``Can Bob move ... to her base?``:
+    a player uses a unit's standard move (Riftbound 144), exhausting it; ``battlefield`` None
+    for its base; ``question`` asks whether it could, nothing changed."""
+
+    player: PlayerRef
+    unit: ObjectRef
+    battlefield: str | None = None
+    question: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
 class RbStatus(Statement):
     """``Blazing Scorcher is exhausted|ready|stunned|killed|banished|recalled.``"""
 
@@ -897,6 +911,7 @@ class RbShowdownQuestion(Statement):
 
 RiftboundStatement = (
     MoveTo
+    | StandardMove
     | RbStatus
     | Attach
     | ResolveDividing

@@ -300,6 +300,15 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
         blocks.append(("Stack (top first)", "\n".join(lines)))
     else:
         blocks.append(("Stack", "Empty."))
+    if state.waiting_triggers:
+        # CR 603.3d: triggered, and waiting for the targets its controller names as it goes on
+        # the stack; nothing resolves before (QA 42 W2: they were invisible on the board).
+        lines = [
+            f"{w.name}'s trigger ({w.controller}), triggered when {w.event}: “{w.text}” — say "
+            f"“{w.name}'s trigger targets …”"
+            for w in state.waiting_triggers
+        ]
+        blocks.append(("Stack: triggered, waiting for targets (603.3d)", "\n".join(lines)))
     if data["zones"]:
         lines = [
             f"#{o['id']} {o['name']} — {o['owner']}'s {zone_name(o['zone'])}" for o in data["zones"]

@@ -49,10 +49,11 @@ from bot.engine.mtg.state import (
     printed_keywords,
 )
 from bot.engine.mtg.statics import as_seen
+from bot.engine.mtg.waiting_triggers import stop_waiting
 from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
+from bot.engine.requirements import AbilitySpec, TargetSlot
 from bot.engine.requirements import RetargetKind as EngineRetargetKind
-from bot.engine.requirements import TargetSlot
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, could_happen, merge_rules
 from bot.engine.wording import and_list, counted, ordinal, with_article, zone_words
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
@@ -95,6 +96,24 @@ _RETARGET_KIND = {
     ast.RetargetKind.CHANGE_THE_TARGET: EngineRetargetKind.CHANGE_THE_TARGETS,
     ast.RetargetKind.CHOOSE_NEW_TARGETS: EngineRetargetKind.CHOOSE_NEW_TARGETS,
 }
+
+
+def _unseen_trigger_note(state: GameState, source_id: int, spec: AbilitySpec) -> str:
+    """What a trigger statement says when the bot saw nothing trigger that ability (QA 42
+    W1): the statement is the way to put a trigger the bot doesn't notice on the stack, so it
+    is taken at its word, and the answer says so rather than pass it off as seen."""
+    name = state.obj(source_id).name
+    earlier = [e for e in state.stack[:-1] if e.source_id == source_id and e.spec.text == spec.text]
+    besides = (
+        f" besides the {'one' if len(earlier) == 1 else 'ones'} already on the stack"
+        if earlier
+        else ""
+    )
+    return (
+        f"No trigger of {name}'s ability (“{spec.text}”) was waiting to go on the stack: the "
+        f"bot saw no event in this game that triggers it{besides}, so it takes your word that "
+        "it triggered (603.2)."
+    )
 
 
 def _needs_priority(statement: ast.Statement) -> str:
@@ -177,13 +196,32 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return state, Verdict(
                 VerdictKind.ILLEGAL, f"{waiting.message} {waiting.hint}", waiting.rules
             )
+        if (
+            isinstance(statement, ast.Resolve | ast.ResolveAll | ast.Cast | ast.Activate)
+            and not over
+            and (refused := self.engine.waiting_refusal(state, _needs_priority(statement)))
+        ):
+            # CR 603.3, 603.3d, 117.5: a triggered ability goes on the stack with its targets
+            # before any player gets priority, so before anything is cast or resolves; the bot
+            # can't choose them (QA 42 W2).
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{refused.message} {refused.hint}",
+                refused.rules,
+                offers=refused.statements,
+            )
         after, verdict = super()._dispatch(state, statement, run)
         if isinstance(statement, ast.CanQuestion) and verdict.kind is VerdictKind.YES:
             # "Can Alice cast ...?" while the legend rule's choice is pending: yes, but only
             # once it is made (704.3), which the answer says rather than a bare yes.
             doing = _needs_priority(statement.action)
             opening = "Only once the legend rule's choice is made"
-            if waiting := choose_legend_first(state, doing, opening=opening):
+            waiting = choose_legend_first(state, doing, opening=opening)
+            if waiting is None:
+                # Likewise once the triggers waiting for their targets are on the stack
+                # (117.5, 603.3d): the message says "no one can cast ... until it is stated".
+                waiting = self.engine.waiting_refusal(state, doing)
+            if waiting is not None:
                 verdict = replace(
                     verdict,
                     notes=(*verdict.notes, f"{waiting.message} {waiting.hint}"),
@@ -202,8 +240,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 ("104.2a", "732.1"),
             )
         # CR 603.6c, 603.10a: a permanent that died triggers its own leaves abilities, and
-        # those of the permanents that saw it die (Massacre Wurm) go on the stack.
-        after, verdict = with_death_triggers(state, after, verdict)
+        # those of the permanents that saw it die (Massacre Wurm) go on the stack ("Resolve
+        # the stack." put them there after each item it resolved).
+        if not isinstance(statement, ast.ResolveAll):
+            after, verdict = with_death_triggers(state, after, verdict)
         if groups := legend_groups(after):
             # CR 704.5j: the legend rule waits for its controller's choice, which the bot
             # can't make; never two legends of a name silently (QA 28 W7).
@@ -212,6 +252,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 notes=(*verdict.notes, *(legend_rule_note(after, group) for group in groups)),
                 rules=merge_rules(verdict.rules, (LEGEND_RULE,)),
             )
+        if len(after.waiting_triggers) > len(state.waiting_triggers):
+            # CR 603.3d: one with no legal choice for its targets is removed as it would be put
+            # on the stack, so it doesn't wait; a saved game offers the statements that put
+            # the others there.
+            after, removed = self.engine.without_untargetable_waiting(after)
+            verdict = replace(verdict, notes=(*verdict.notes, *removed))
+            if not verdict.offers:
+                verdict = replace(verdict, offers=self.engine.waiting_offers(after))
         return after, verdict
 
     def _act(self, state: GameState, s: ast.Statement, run: ScriptRun) -> tuple[GameState, Verdict]:
@@ -588,6 +636,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         player = state.player(name)
         said = f"{player.name} has {player.life} life"
+        if player.left_game:
+            # CR 104.5: a player who lost left the game; nothing changes their life any more.
+            return Verdict(
+                VerdictKind.OK,
+                f"{player.name} has left the game (104.5), with {player.life} life as "
+                f"{player.name} left it.",
+                ("104.5", "119.1"),
+            )
         if player.life <= 0:
             return Verdict(
                 VerdictKind.OK,
@@ -666,6 +722,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             status_rules=("110.5",),
             combat=(obj.attacking, obj.blocking),
             blocked=obj.blocked,
+            zone=obj.zone.value,
+            board_zones=(Zone.BATTLEFIELD.value,),
+            zone_rules=("400.1",),
+            attached=tuple(f"{a.name} (#{a.id})" for a in state.attached_to(object_id)),
+            attach_rules=("701.3a",),
             no_controller=f"it is a card {object_words(state, obj)}, and a card has a "
             "controller only as a permanent or a spell (108.4); anything asking for its "
             "controller uses its owner instead (108.4a)",
@@ -809,6 +870,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # "Alice plays Forest.": a land is played, not cast (305.1).
             return self._play_land(state, player, card)
         state, sacrificed = self._sacrificed(state, player, s.choices.sacrificed, run)
+        exiled = self._exiled_from_graveyard(state, s.choices.exiled, run)
         if (
             sacrificed
             and "pitch" not in s.choices.methods
@@ -971,8 +1033,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 gift_to=s.choices.gift_to,
                 bargained=s.choices.bargained,
                 additional_paid=s.choices.additional_paid,
+                exiled=exiled,
             ),
             s.choices,
+            targets,
         )
         grouped = group_targets(slots, targets)
         after, verdict = self.engine.cast(
@@ -998,8 +1062,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             gift_to=s.choices.gift_to,
             bargained=s.choices.bargained,
             additional_paid=s.choices.additional_paid,
+            exiled=exiled,
         )
         verdict = cast_methods.explained(verdict, card.name, s.choices)
+        verdict = with_inferred_mode_note(verdict, progress, modes, s.choices)
         if verdict.ok and s.choices.flashback and not flashback_said:
             verdict = replace(
                 verdict,
@@ -1102,8 +1168,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         modes, slots, progress = self._modes_and_slots(
             lambda: self.engine.start_activation(state, player, source_id, ability=index),
             s.choices,
+            targets,
         )
-        return self.engine.activate(
+        after, verdict = self.engine.activate(
             state,
             player,
             source_id,
@@ -1115,6 +1182,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             started=progress,
             sacrificed=sacrificed,
         )
+        return after, with_inferred_mode_note(verdict, progress, modes, s.choices)
 
     def _trigger(
         self, state: GameState, s: ast.Trigger, run: ScriptRun
@@ -1139,9 +1207,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # The targets first, then the slots on that game (see ``_cast``).
         state, targets = self._targets(state, s.choices.targets, run)
         modes, slots, progress = self._modes_and_slots(
-            lambda: self.engine.start_trigger(state, source_id, ability=index), s.choices
+            lambda: self.engine.start_trigger(state, source_id, ability=index),
+            s.choices,
+            targets,
         )
-        return self.engine.trigger(
+        after, verdict = self.engine.trigger(
             state,
             source_id,
             ability=index,
@@ -1149,14 +1219,31 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             targets=(grouped := group_targets(slots, targets)),
             division=forced_division(progress, slots, grouped, s.choices),
         )
+        if verdict.kind not in (VerdictKind.OK, VerdictKind.FIZZLED):
+            return after, with_inferred_mode_note(verdict, progress, modes, s.choices)
+        # CR 603.3d: put on the stack (or removed, with no legal choice), it waits no more.
+        spec = (
+            progress.spec
+            if progress is not None
+            else self.engine.ability_spec(state, source_id, EngineAbilityKind.TRIGGERED, index)
+        )
+        after, waited = stop_waiting(after, source_id, spec.text)
+        if waited is None and verdict.kind is VerdictKind.OK and slots:
+            verdict = replace(
+                verdict,
+                notes=(*verdict.notes, _unseen_trigger_note(after, source_id, spec)),
+                rules=merge_rules(verdict.rules, ("603.2",)),
+            )
+        return after, with_inferred_mode_note(verdict, progress, modes, s.choices)
 
     def _modes_and_slots(
-        self, start: object, choices: ast.Choices
+        self, start: object, choices: ast.Choices, targets: Sequence[TargetRef] = ()
     ) -> tuple[tuple[int, ...], tuple[TargetSlot, ...], CastInProgress | None]:
         """The chosen mode numbers and the target slots they ask for, in text order.
 
-        If the action can't even start, no slots are returned: the engine call that follows
-        reports why it is illegal.
+        With no mode named, ``targets`` that fit only one mode of a "Choose one" choose it
+        (``inferred_mode_note`` says so). If the action can't even start, no slots are
+        returned: the engine call that follows reports why it is illegal.
         """
         assert callable(start)
         try:
@@ -1165,9 +1252,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return (), (), None
         modes: tuple[int, ...] = ()
         if progress.spec.choose is not None:
+            unnamed = not _modes_named(choices) and not choices.entwined
+            fitting = progress.modes_fitting(targets) if unnamed else []
+            if unnamed and not fitting:
+                # Red Elemental Blast at a red spell: illegal in either mode, and only the
+                # counter mode targets a spell, so that is the mode the answer judges.
+                fitting = progress.modes_fitting(targets, loosely=True)
             if choices.entwined and not choices.modes:
                 # CR 702.42a: entwined, every mode is chosen; nothing needs naming.
                 modes = tuple(m.index for m in progress.spec.modes)
+            elif len(fitting) == 1:
+                # CR 700.2a, 601.2c: the mode is chosen before the targets, so targets only
+                # one mode can take show which was chosen (Blue Elemental Blast at a spell).
+                modes = (fitting[0],)
             else:
                 modes = match_modes(
                     [m.text for m in progress.spec.modes],
@@ -1725,7 +1822,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # The targets first, then the slots on that game (see ``_cast``).
         state, targets = self._targets(state, action.choices.targets, run)
         modes, slots, progress = self._modes_and_slots(
-            lambda: self.engine.start_cast(state, player, card, face=face), action.choices
+            lambda: self.engine.start_cast(state, player, card, face=face),
+            action.choices,
+            targets,
         )
         return self.engine.can_play(
             state,
@@ -2043,6 +2142,22 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             ),
             rules=merge_rules(verdict.rules, ("601.2h",)),
         )
+
+    def _exiled_from_graveyard(
+        self, state: GameState, items: Sequence[ast.Target], run: ScriptRun
+    ) -> list[int]:
+        """The graveyard cards named to pay a cost that exiles them ("exiling Grizzly Bears
+        and Hill Giant": Haunting Misery, CR 601.2h)."""
+        exiled: list[int] = []
+        for item in items:
+            if not isinstance(item, ast.ObjectRef):
+                raise EngineError(
+                    f"“exiling {item}” names a player; the cost exiles cards from a graveyard "
+                    "(601.2h).",
+                    hint="Name the cards: “…, exiling Grizzly Bears and Hill Giant, …”.",
+                )
+            exiled.append(self._object(state, item, run, zones=(Zone.GRAVEYARD,)))
+        return exiled
 
     def _sacrificed(
         self, state: GameState, player: str, items: Sequence[ast.Target], run: ScriptRun
@@ -2648,6 +2763,38 @@ def forced_division(
     if count > 1 and total == count:
         return (1,) * count
     return ()
+
+
+def _modes_named(choices: ast.Choices) -> bool:
+    """Whether the statement names modes ("choosing ...")."""
+    return bool(choices.modes_text.strip()) or any(m.strip() for m in choices.modes)
+
+
+def with_inferred_mode_note(
+    verdict: Verdict,
+    progress: CastInProgress | None,
+    modes: Sequence[int],
+    choices: ast.Choices,
+) -> Verdict:
+    """The verdict, saying which mode the targets chose when none was named (700.2a)."""
+    if (
+        progress is None
+        or progress.spec.choose is None
+        or len(modes) != 1
+        or choices.entwined
+        or _modes_named(choices)
+    ):
+        return verdict
+    text = progress.spec.modes[modes[0]].text.rstrip(".")
+    name = progress.stack_object.name
+    note = (
+        f"No mode was named; “{text}” is the only mode of {name} these targets fit, so it is "
+        "the one chosen (the mode is chosen before the targets, 700.2a, 601.2c)."
+        if verdict.ok
+        else f"No mode was named; “{text}” is the only mode of {name} that looks for targets "
+        "where these are, so it is the one judged (700.2a, 601.2c)."
+    )
+    return replace(verdict, notes=(note, *verdict.notes))
 
 
 def _modes_example(progress: CastInProgress) -> str:

@@ -90,6 +90,7 @@ from bot.scenario.ast import (
     SetStatus,
     ShowQuestion,
     StackItem,
+    StandardMove,
     SurvivesQuestion,
     Target,
     TargetingQuestion,
@@ -156,6 +157,9 @@ GENERAL_HINT = HINTS["casts"]
 # Lightning Bolt" was no help (found by QA 14).  A kind without one gets the general example,
 # since the Magic one names Magic cards.
 RIFTBOUND_HINTS = {
+    "is-target": "Is Blazing Scorcher a valid target for Void Seeker?",
+    "what": "What are the valid targets for Void Seeker?",
+    "can": "Can Alice play Void Seeker targeting Blazing Scorcher?",
     "casts": "Alice plays Void Seeker targeting Blazing Scorcher.",
     "plays": "Alice plays Void Seeker targeting Blazing Scorcher.",
     "controls": "Alice controls Blazing Scorcher at her base.",
@@ -278,6 +282,14 @@ def parse_statement(
 _RB_MOVE = re.compile(
     r"^(?P<subject>.+?)\s+(?:moves|is moved|moved|is now|is)\s+(?:to|at)\s+(?P<where>.+)$", re.I
 )
+# "Bob moves Blazing Scorcher to Targon's Peak (with its standard move).", "Bob uses Blazing
+# Scorcher's standard move to her base.", "Can Bob move Blazing Scorcher to Targon's Peak?"
+_RB_STANDARD_MOVE = re.compile(
+    r"^(?:(?P<ask>can|could|may)\s+)?(?P<who>[\w@<>!]+)\s+(?:(?:moves?|uses\s+(?=.+?['’]s?\s+"
+    r"standard\s+move))\s+)(?P<unit>.+?)(?:['’]s?\s+standard\s+move)?\s+to\s+(?P<where>.+?)"
+    r"(?:\s+(?:with|using)\s+(?:a|its|the)\s+standard\s+move)?\.?$",
+    re.I,
+)
 _RB_BASE_WORDS = re.compile(
     r"^(?:(?:her|his|their|its|its owner's|its controller's|the|[\w@]+'s?)\s+)?base$", re.I
 )
@@ -307,6 +319,16 @@ _RB_COMBAT = re.compile(
     # "A showdown is under way at Targon's Peak." (QA 34 U7)
     r"|(?:an?|the)\s+(?:showdown|combat)\s+(?:is|was|has)\b.*)$",
     re.I,
+)
+# "Bob assigns 3 combat damage to Blazing Scorcher.", "Can Bob assign combat damage to X
+# before Y?" (QA 44 U7): combat isn't modelled, and the answer says how assignment goes.
+_RB_ASSIGNS = re.compile(r"\bassign(?:s|ed|ing)?\b.*\bdamage\b", re.I)
+_RB_ASSIGNING = (
+    " How combat damage is assigned: starting with the attacker, each player assigns damage "
+    "equal to their units' summed Might among the other's units; a unit must be assigned "
+    "lethal damage in full before the next, [Tank] units first (460.2.c in Core Rules v1.3, "
+    "443.1.d in v1.2). Then state the outcome: “Blazing Scorcher is dealt 3 damage.” or “... "
+    "dies.”"
 )
 _RB_COMBAT_MESSAGE = (
     "Riftbound combat and showdowns are not modelled by this bot yet: attackers, defenders "
@@ -440,6 +462,7 @@ class _PendingChoices:
     alternative: str = ""
     destination: Location | None = None
     sacrificed: tuple[Target, ...] = ()
+    exiled: tuple[Target, ...] = ()
     any_time: bool = False
     flashback: bool = False
     methods: tuple[str, ...] = ()
@@ -649,8 +672,26 @@ class _Reader:
                 text=text,
                 position=position,
             )
-        if not known(clean) and _RB_COMBAT.match(clean.rstrip(".!? ")):
-            raise ScenarioError(_RB_COMBAT_MESSAGE, position=position, fragment=clean)
+        if not known(clean) and (
+            _RB_COMBAT.match(clean.rstrip(".!? ")) or _RB_ASSIGNS.search(clean)
+        ):
+            message = _RB_COMBAT_MESSAGE
+            if _RB_ASSIGNS.search(clean):
+                message += _RB_ASSIGNING
+            raise ScenarioError(message, position=position, fragment=clean)
+        if standard := _RB_STANDARD_MOVE.match(clean.rstrip("?").strip()):
+            # "Bob moves Blazing Scorcher to Targon's Peak." (144; QA 25 U3, QA 44 U3).
+            where = standard.group("where").strip()
+            return StandardMove(
+                player=self._player(standard.group("who"), "moves"),
+                unit=subject_of(standard.group("unit")),
+                battlefield=None
+                if _RB_BASE_WORDS.match(where)
+                else where.removeprefix("the ").strip(),
+                question=bool(standard.group("ask")),
+                text=text,
+                position=position,
+            )
         if not known(clean):
             moved = _RB_MOVE.match(clean)
             if moved and not _RB_STATUS.match(clean):
@@ -1677,6 +1718,7 @@ class _Reader:
             alternative=pending.alternative,
             destination=pending.destination,
             sacrificed=pending.sacrificed,
+            exiled=pending.exiled,
             any_time=pending.any_time,
             flashback=pending.flashback,
             methods=pending.methods,
@@ -1824,6 +1866,13 @@ class _Reader:
             if not value:
                 raise _NotUnderstood("no target is named after “targeting”.", whole, kind)
             put("targets", tuple(self._target(t, kind) for t in self._split_names(value, kind)))
+        elif word == "exiling":
+            if not value:
+                raise _NotUnderstood("name the cards exiled after “exiling”.", whole, kind)
+            if "delve" in pending.methods and not pending.cost_text:
+                pending.cost_text = f"exiling {value}"  # "with delve, exiling ..." (702.66a)
+                return
+            put("exiled", tuple(self._target(t, kind) for t in self._split_names(value, kind)))
         elif word.startswith("sacrific"):
             if not value:
                 raise _NotUnderstood("name what is sacrificed after “sacrificing”.", whole, kind)
@@ -2457,6 +2506,14 @@ class _Reader:
             # "Where is Towering Combatant?": the object as the board (or the zone it went to)
             # shows it, its place included (QA 38 U4).
             return ObjectQuestion(subject=self._object(where["obj"], "about"), aspect="describe")
+        if first in {"what", "what's", "what’s"} and (worn := _WHAT_ATTACHED.fullmatch(s)):
+            # "What is attached to Grizzly Bears?" (QA 43 U3).
+            return ObjectQuestion(subject=self._object(worn["obj"], "about"), aspect="attachments")
+        if first == "is" and (zoned := _IS_IT_IN_ZONE.fullmatch(s)):
+            # "Is Pacifism on the battlefield?", "Is Kitchen Finks in exile?" (QA 43 U3).
+            return ObjectQuestion(
+                subject=self._object(zoned["obj"], "about"), aspect=f"in {zoned['zone'].lower()}"
+            )
         if first == "is" and (stunned := _IS_STUNNED.fullmatch(s)):
             # Riftbound: "Is Towering Combatant stunned?" (QA 38 U4).
             return ObjectQuestion(subject=self._object(stunned["obj"], "about"), aspect="stunned")
@@ -2478,9 +2535,11 @@ class _Reader:
                     candidate=self._target(match.group("cand"), "is-target"),
                     source=self._source(match.group("src"), "is-target"),
                 )
+            thing = "Blazing Scorcher" if self.dialect == "riftbound" else "Pacifism"
             raise _NotUnderstood(
                 "an “Is ...” question asks whether something is a legal target for a spell or "
-                "ability.",
+                f"ability, where it is (“Is {thing} on the board?”, “Where is {thing}?”) or "
+                "its state (tapped, attacking, blocked; Riftbound: exhausted, stunned).",
                 s,
                 "is-target",
             )
@@ -2497,11 +2556,21 @@ class _Reader:
         if first in {"what", "which", "who"}:
             match = _WHAT_TARGETS.fullmatch(s) or _WHAT_CAN_TARGET.fullmatch(s)
             if match is None:
+                # Each game's own words (QA 44 M1: Riftbound was offered a creature's power).
+                examples = (
+                    "a unit's Might (“What is Blazing Scorcher's Might?”), where it is (“Where "
+                    "is Blazing Scorcher?”), what is attached to it (“What is attached to "
+                    "Blazing Scorcher?”) or what happens if something happens first (“What "
+                    "happens if Blazing Scorcher dies?”)"
+                    if self.dialect == "riftbound"
+                    else "a creature's power (“What is Runeclaw Bear's power?”), a player's "
+                    "life (“What is Bob's life total?”), what is attached to a permanent "
+                    "(“What is attached to Runeclaw Bear?”) or what happens if something "
+                    "happens first (“What happens if Runeclaw Bear dies?”)"
+                )
                 raise _NotUnderstood(
                     "a “What ...” question asks for the legal targets of a spell or ability, "
-                    "a creature's power (“What is Runeclaw Bear's power?”), a player's life "
-                    "(“What is Bob's life total?”) or what happens if something happens first "
-                    "(“What happens if Runeclaw Bear dies?”).",
+                    f"{examples}.",
                     s,
                     "what",
                 )
@@ -3033,6 +3102,9 @@ _CLAUSE = re.compile(
     r"(?:with|for|paying|using|via)\s+(?:its\s+|the\s+)?flashback(?:\s+cost|\s+ability)?\b|"
     r"flashed\s+back\b|"
     r"moving\s+(?:it|them)\s+to\b|(?:by\s+)?sacrificing\b|"
+    # "exiling Grizzly Bears and Hill Giant": the graveyard cards an additional cost exiles
+    # (Haunting Misery, 601.2h); "with delve, exiling ..." keeps them as delve's.
+    r"exiling\b|"
     # Riftbound's "As an additional cost to play me, kill a friendly unit" (356.6).
     r"(?:by\s+)?killing\b|"
     # Casting methods (QA 13 #8): "with evoke", "for its foretell cost", "plotted", "from
@@ -3210,6 +3282,11 @@ _ZONE_SUBJECT = re.compile(r"(?P<owner>\S+?)'s?\s+(?P<zone>" + _ZONE_NAMES + ")"
 _IN_ZONE = re.compile(
     r"(?P<cards>.+?)\s+in\s+(?P<owner>her|his|their|my|its\s+owner's|\S+?'s?)\s+"
     r"(?P<zone>" + _ZONE_NAMES + ")",
+    _I,
+)
+_WHAT_ATTACHED = re.compile(
+    r"what(?:['’]s|\s+is|\s+are)\s+(?:attached\s+to|enchanting|equipping|equipped\s+(?:to|on))\s+"
+    r"(?P<obj>.+?)(?:\s+now)?",
     _I,
 )
 _IS_IN_ZONE = re.compile(r"in\s+(?P<owner>\S+?'s?)\s+(?P<zone>" + _ZONE_NAMES + ")", _I)
@@ -3532,6 +3609,12 @@ _IS_IN_COMBAT = re.compile(
 _IS_STATUS = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:un)?tapped|is\s+(?P<obj_rb>.+?)\s+"
                         r"(?:exhausted|ready)", _I)  # fmt: skip
 _WHERE_IS = re.compile(r"where(?:'s|’s|\s+is)\s+(?P<obj>.+?)(?:\s+now)?", _I)
+_IS_IT_IN_ZONE = re.compile(
+    r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:on|in)\s+(?:the\s+|(?:her|his|their|its\s+owner['’]s)\s+|"
+    r"\w+['’]s\s+)?(?P<zone>battlefield|board|graveyard|exile|hand|library|stack|trash|base|chain|"
+    r"banishment)(?:\s+now)?",
+    _I,
+)
 _IS_STUNNED = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?stunned(?:\s+now)?", _I)
 _WHO_CONTROLS = re.compile(r"who\s+(?P<verb>controls|owns|is\s+the\s+(?:controller|owner)\s+of)"
                            r"\s+(?P<obj>.+?)(?:\s+now)?", _I)  # fmt: skip

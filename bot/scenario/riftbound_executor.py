@@ -38,7 +38,7 @@ from bot.engine.riftbound.playing import (
 )
 from bot.engine.riftbound.resolution import cleanup_after_statement
 from bot.engine.riftbound.rules import cite_if, older_numbers, rule
-from bot.engine.riftbound.state import BASE, RbCard, RbState, label, might_text
+from bot.engine.riftbound.state import BASE, RbCard, RbState, attachments, label, might_text
 from bot.engine.riftbound.targeting import (
     GroupChoiceNeeded,
     SplitChoiceNeeded,
@@ -214,6 +214,15 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 return engine.move(
                     state, object_id, battlefield=self._battlefield_card(state, s.battlefield)
                 )
+            case ast.StandardMove():
+                state, player = self._player(state, s.player, run)
+                unit = self._object(state, s.unit, run)
+                goes_to = (
+                    None if s.battlefield is None else self._battlefield_card(state, s.battlefield)
+                )
+                if s.question:
+                    return state, engine.can_standard_move(state, player, unit, battlefield=goes_to)
+                return engine.standard_move(state, player, unit, battlefield=goes_to)
             case ast.MovesZone():
                 return self._moves(state, s, run)
             case ast.GainControl():
@@ -328,6 +337,11 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             status_rules=("414",),
             stunned=obj.stunned if obj.kind is RbKind.UNIT and controlled else None,
             stun_rules=(rule("stun", state.version),),
+            zone=obj.zone.value,
+            board_zones=(RbZone.BASE.value, RbZone.BATTLEFIELD.value),
+            zone_rules=("106",),
+            attached=tuple(f"{a.name} (#{a.id})" for a in attachments(state, object_id)),
+            attach_rules=(rule("attach", state.version),),
         )
 
     def _about(self, state: RbState, question: ast.ObjectQuestion, run: ScriptRun) -> Verdict:

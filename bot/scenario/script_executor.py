@@ -26,6 +26,7 @@ from bot.engine.errors import EngineError
 from bot.engine.frozen import evolve
 from bot.engine.game_engine import GameEngine
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind, merge_rules
+from bot.engine.wording import and_list, zone_words
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.ast_text import render_statement, stack_item_text
@@ -113,6 +114,16 @@ class ObjectFacts:
     # Whether it is stunned, where the game has Stun (Riftbound 417: a stunned unit).
     stunned: bool | None = None
     stun_rules: tuple[str, ...] = ()
+    # The zone it is in, as the game names it ("battlefield", "graveyard"; Riftbound "base",
+    # "trash"), and the zones "on the board" means (MTG: the battlefield; Riftbound 106: bases
+    # and battlefields), with the rule that defines zones.
+    zone: str = ""
+    board_zones: tuple[str, ...] = ()
+    zone_rules: tuple[str, ...] = ()
+    # What is attached to it (Auras, Equipment; Riftbound gear), named as answers name objects,
+    # with the rule that says what attaching is.
+    attached: tuple[str, ...] = ()
+    attach_rules: tuple[str, ...] = ()
 
 
 def _blocked_answer(
@@ -434,6 +445,25 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             rules = ("508.1k" if question.aspect == "attacking" else "509.1g", "506.4", *rules)
         elif question.aspect in ("blocked", "unblocked") and facts.combat is not None:
             kind, head, rules = _blocked_answer(question.aspect, facts, rules)
+        elif question.aspect == "attachments":
+            # "What is attached to Grizzly Bears?" (QA 43 U3).
+            head = (
+                f"{and_list(facts.attached)} {'is' if len(facts.attached) == 1 else 'are'} "
+                f"attached to {facts.name}"
+                if facts.attached
+                else f"Nothing is attached to {facts.name}"
+            )
+            kind, rules = VerdictKind.OK, (*facts.attach_rules, *rules)
+        elif question.aspect.startswith("in ") and facts.zone:
+            # "Is Pacifism on the battlefield?" (QA 43 U3): where it is now.
+            asked = question.aspect.removeprefix("in ")
+            wanted = facts.board_zones if asked == "board" else (asked,)
+            yes = facts.zone in wanted
+            on = asked in ("board", "battlefield", "stack", "chain", "base")
+            where = f"{'on' if on else 'in'} {zone_words(asked)}"
+            head = f"{'Yes' if yes else 'No'}: {facts.name} is {'' if yes else 'not '}{where}"
+            kind = VerdictKind.YES if yes else VerdictKind.NO
+            rules = (*facts.zone_rules, *rules)
         else:
             return Verdict(VerdictKind.OK, f"{facts.name} now: {facts.line}.", merge_rules(rules))
         return Verdict(kind, f"{head}. Now: {facts.line}.", merge_rules(rules))

@@ -548,3 +548,22 @@ def test_a_back_face_up_on_the_battlefield_keeps_its_whole_card_in_a_snapshot(
     lantern = next(iter(loaded.game.cards.values()))
     assert lantern.name == "Tergrid's Lantern" and lantern.elsewhere is not None
     assert lantern.elsewhere.faces[0].name == "Tergrid, God of Fright"
+
+
+def test_a_trigger_waiting_for_its_targets_round_trips_and_older_snapshots_load(
+    reducer: MtgReducer,
+) -> None:
+    """Blood Artist's trigger waits for its target (CR 603.3d; QA 42 W2): it is saved, and a
+    snapshot from before triggers waited loads with none waiting."""
+    codec = MtgTableCodec()
+    state = reducer.initial("mtg")
+    for text in ("Alice controls Blood Artist and Grizzly Bears.", "Grizzly Bears dies."):
+        state = apply(reducer, state, {"statement": text})
+    (waiting,) = state.game.waiting_triggers
+    assert waiting.name == "Blood Artist" and waiting.event == "Grizzly Bears died"
+    serialized = codec.serialize(state)
+    loaded = codec.deserialize(serialized)
+    assert loaded == state
+    older = _without_keys(json.loads(serialized), {"waiting_triggers"})
+    assert "waiting_triggers" not in json.dumps(older)
+    assert codec.deserialize(json.dumps(older).encode()).game.waiting_triggers == ()

@@ -18,7 +18,9 @@ from bot.commands.riftbound import (
 )
 from bot.data.riftbound_rules import RiftboundRules
 from bot.errors import AmbiguousError, NotFoundError, UserError
-from bot.reference.riftbound import RiftboundIndex
+from bot.reference.riftbound import WRITTEN_QUESTIONS_FILE, RiftboundIndex
+from bot.reference.rules import load_written_questions
+from bot.resources import rules_data_file
 
 
 def test_import_metadata(rb_store: tuple[Path, dict[str, str]]) -> None:
@@ -113,6 +115,55 @@ def test_free_text_search_keeps_might_as_a_word_of_the_game(rb_index: RiftboundI
     answer = rb_index.lookup("what happens to might in combat")
     assert answer.how == "search"
     assert all("might" in r.text.casefold() for r in answer.rules[:3])
+
+
+@pytest.mark.parametrize(
+    ("question", "settles_it"),
+    [
+        # Magic's words read as the Core Rules' (riftbound_search_synonyms.toml): the trash's
+        # order (108.2.c), the standard move's cost of exhausting (144.2).
+        ("graveyard order", "108.2.c"),
+        ("does exhausting my unit for a move let them respond", "144.2"),
+        # The heading that owns a rule titles it: 460.2.c sits under "Step 2: The Combat
+        # Damage Step"; 149.3 recalls gear left at a battlefield.
+        ("who assigns combat damage first", "460.2.c"),
+        ("gear at a battlefield during cleanup", "149.3"),
+        # A question's shape ("how much") and the written questions: 703 gives the +1.
+        ("how much does a unit with a buff get", "703"),
+    ],
+)
+def test_free_text_search_puts_the_rule_that_settles_it_first(
+    rb_index: RiftboundIndex, question: str, settles_it: str
+) -> None:
+    answer = rb_index.lookup(question)
+    assert answer.how == "search"
+    assert answer.rules[0].id == settles_it
+
+
+def test_free_text_search_reads_a_misspelt_keyword(rb_index: RiftboundIndex) -> None:
+    # "deflcet" is read as Deflect, whose rule says what it costs (809.1.c).
+    answer = rb_index.search("how much does deflcet cost")
+    assert "809.1.c" in [r.id for r in answer.rules[:3]]
+
+
+def test_a_heading_found_is_shown_with_its_opening_rule(rb_index: RiftboundIndex) -> None:
+    # "414 Exhaust" says nothing by itself: 414.1 (what exhausting is) follows it.
+    ids = [r.id for r in rb_index.search("can i tap my unit again").rules]
+    assert ids[ids.index("414") + 1] == "414.1"
+
+
+def test_free_text_search_in_an_older_version_uses_its_numbers(rb_index: RiftboundIndex) -> None:
+    # v1.2 numbers Heal 405 (v1.3: 418); the written questions follow their rule's text there.
+    answer = rb_index.lookup("when do units heal v1.2")
+    assert answer.how == "search" and answer.version == "1.2"
+    assert answer.rules[0].id.startswith("405.")
+
+
+def test_every_written_question_names_a_rule_of_its_version(rb_index: RiftboundIndex) -> None:
+    written = load_written_questions(rules_data_file(WRITTEN_QUESTIONS_FILE))
+    rules = rb_index.rules_version(written.version)
+    assert len(written.pairs) > 900
+    assert [number for number, _ in written.pairs if number not in rules.by_id] == []
 
 
 def test_free_text_search_ranks_targeting_rules(rb_index: RiftboundIndex) -> None:

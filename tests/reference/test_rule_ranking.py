@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from bot.errors import UsageError
 from bot.reference import rule_ranking
-from bot.reference.rule_ranking import STOP_WORDS, RuleRanker, stem, words_of
+from bot.reference.rule_ranking import STOP_WORDS, RuleOutline, RuleRanker, stem, words_of
 from bot.reference.rules import RuleIndex, TermAnswer
 from bot.reference.store import Reference
 from bot.resources import load_toml
@@ -462,3 +462,44 @@ def test_every_synonym_is_written_in_words_the_rules_use(index: RuleIndex) -> No
     for said, written in load_toml("rule_search_synonyms.toml")["said"].items():
         unknown = [word for word in words_of(written) if not ranker.knows(word)]
         assert not unknown, (said, unknown)
+
+
+def test_an_outline_gives_a_rule_the_titles_of_the_headings_that_own_it() -> None:
+    # Riftbound's "355.6 Targeting" owns 355.7-355.17, which its numbers don't say: the outline
+    # does, and a question naming the heading's words then finds the rule it owns.
+    rules = {
+        **{number: (text, ()) for number, text in _FILLER.items()},
+        "355.6": ("Targeting", ()),
+        "355.8": ("Valid choices must be made to put a spell on the chain.", ()),
+        "355.9": ("A choice is valid if it meets every requirement.", ()),
+    }
+    outline = {"355.8": RuleOutline(("Targeting",)), "355.9": RuleOutline(("Targeting",))}
+    plain = RuleRanker.build(rules, {}, [])
+    outlined = RuleRanker.build(rules, {}, [], outline=outline)
+    question = words_of("targeting requirement")
+    assert "355.8" not in {hit.key for hit in plain.rank(question)}
+    assert {"355.8", "355.9"} <= {hit.key for hit in outlined.rank(question)}
+
+
+def test_an_outline_topic_keeps_a_keyword_rule_back_unless_named() -> None:
+    rules = {
+        **{number: (text, ()) for number, text in _FILLER.items()},
+        "460.2": ("Units must be assigned lethal damage in turn.", ()),
+        "815.1": ("I must be assigned lethal damage before any other unit.", ()),
+    }
+    outline = {"815.1": RuleOutline(("Tank",), topic=("Tank",))}
+    ranker = RuleRanker.build(rules, {}, [], outline=outline)
+    assert ranker.rank(words_of("assigned lethal damage unit"))[0].key == "460.2"
+    assert ranker.rank(words_of("tank assigned lethal damage"))[0].key == "815.1"
+
+
+def test_kept_words_are_read_though_english_stop_words() -> None:
+    # Might is Riftbound's combat statistic (143.2).
+    assert words_of("what might a unit have") == ["unit"]
+    assert words_of("what might a unit have", frozenset({"might"})) == ["might", "unit"]
+
+
+def test_a_rune_is_not_a_run() -> None:
+    # Riftbound's runes (and Magic's Rune Auras) stem apart from "runs out".
+    assert stem("runes") == stem("rune") == "rune"
+    assert stem("runs") == stem("running") == "run"

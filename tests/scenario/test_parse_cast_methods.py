@@ -197,3 +197,22 @@ def test_a_mode_written_out_in_full_keeps_its_from_your_graveyard(index):
     assert isinstance(cast, Cast)
     assert cast.choices.modes == ("discard", "damage")
     assert cast.choices.from_zone == "graveyard"
+
+
+@pytest.mark.parametrize("index", [True, False])
+def test_exiling_names_the_graveyard_cards_a_cost_exiles(index):
+    """Haunting Misery's "exile X creature cards from your graveyard" (QA 40 U3), read apart
+    from delve's "exiling ..." (which stays its cost words)."""
+    cast = _one(
+        "Alice casts Haunting Misery with X=2, exiling Grizzly Bears and Hill Giant, "
+        "targeting Bob.",
+        index=index,
+    )
+    assert isinstance(cast, Cast)
+    assert cast.choices.x == 2
+    assert [getattr(t, "name", "") for t in cast.choices.exiled] == ["Grizzly Bears", "Hill Giant"]
+    again = _one(render_statement(cast), index=index)
+    assert isinstance(again, Cast) and again.choices == cast.choices
+    delve = _one("Alice casts Treasure Cruise with delve, exiling Grizzly Bears.", index=index)
+    assert isinstance(delve, Cast)
+    assert delve.choices.exiled == () and delve.choices.cost_text == "exiling Grizzly Bears"

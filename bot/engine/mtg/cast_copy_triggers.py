@@ -17,7 +17,7 @@ import re
 
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, ObjectKind, Zone
-from bot.engine.mtg.oracle_blocks import names_itself
+from bot.engine.mtg.oracle_blocks import refers_to_itself
 from bot.engine.mtg.state import GameState, StackEntry, one_effect_trigger, push_trigger
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
 from bot.engine.verdict import Verdict, VerdictKind
@@ -105,7 +105,7 @@ def _trigger(
     condition = found["condition"]
     if condition:
         tapped = _TAPPED.fullmatch(condition.strip())
-        if tapped is None or not names_itself(tapped["who"], source.name):
+        if tapped is None or not refers_to_itself(tapped["who"], source.name):
             return state, unmodelled
         if not source.tapped:
             # CR 603.4: an intervening "if" clause is checked as the event happens.
@@ -176,7 +176,7 @@ def copied_spell_triggers(
         for found in _COPY_LINE.finditer(_REMINDER.sub("", source.oracle_text)):
             line = found[0].strip()
             counter = _COPY_COUNTER.fullmatch(line)
-            if counter is None or not names_itself(counter["who"], source.name):
+            if counter is None or not refers_to_itself(counter["who"], source.name):
                 notes.append(
                     f"{source.name}'s “{line}” triggers on this copy (603.2); the bot doesn't "
                     "follow its wording, so it puts no trigger on the stack: say what it does"

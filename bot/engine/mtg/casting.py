@@ -18,6 +18,7 @@ from enum import StrEnum
 from bot.engine.cards import CardData
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import cached_value, evolve, quick_init
+from bot.engine.grouping import split_in_text_order
 from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.legality import (
     TargetCheck,
@@ -192,6 +193,51 @@ _X_IN_ADDITIONAL_COST = remembered(
 )
 
 
+# "As an additional cost to cast this spell, exile X creature cards from your graveyard"
+# (Haunting Misery), "... exile a creature card ..." (Corpse Lunge), "... exile six cards ..."
+# (Abhorrent Oculus), "... an instant or sorcery card ..." (Draconic Intervention).
+_EXILE_FROM_GRAVEYARD = remembered(
+    re.compile(
+        r"as an additional cost to cast this spell, exile (?P<count>x|a|an|one|two|three|four"
+        r"|five|six|seven|eight|\d+) (?P<kind>(?:[a-z]+ or )?(?:[a-z]+ )?)cards? from your "
+        r"graveyard",
+        re.IGNORECASE,
+    )
+)
+
+
+@dataclass(frozen=True)
+class GraveyardExile:
+    """A spell's additional cost that exiles cards from its caster's graveyard (CR 601.2h):
+    how many, of which card types (any card when empty), and its words."""
+
+    count: int
+    types: frozenset[str]
+    text: str
+
+    def fits(self, obj: GameObject) -> bool:
+        return not self.types or not self.types.isdisjoint(obj.card_types)
+
+    def candidates(self, state: GameState, player: str) -> list[GameObject]:
+        """The cards in ``player``'s graveyard that can pay it."""
+        return [
+            obj
+            for obj in state.zone_objects(Zone.GRAVEYARD)
+            if obj.owner.casefold() == player.casefold() and self.fits(obj)
+        ]
+
+
+def graveyard_exile(text: str, x: int | None) -> GraveyardExile | None:
+    """The additional cost that exiles cards from the caster's graveyard, with X's value."""
+    found = _EXILE_FROM_GRAVEYARD.search(text)
+    if found is None:
+        return None
+    word = found["count"].lower()
+    count = (x or 0) if word == "x" else 1 if word in ("a", "an") else number_value(word) or 0
+    types = frozenset(t for t in re.split(r" or |\s", found["kind"].lower()) if t)
+    return GraveyardExile(count, types, found.group(0).split(", ", 1)[1])
+
+
 def announces_x_in_additional_cost(text: str) -> bool:
     """Whether the spell's additional cost has an X its caster chooses (Haunting Misery)."""
     return _X_IN_ADDITIONAL_COST.search(text) is not None
@@ -313,6 +359,8 @@ class CastInProgress:
     divided: bool = False
     previous: CastInProgress | None = None
     sacrificed: tuple[int, ...] = ()  # paid as the cost once targets are chosen (601.2h)
+    # The graveyard cards named to pay "exile X creature cards from your graveyard" (601.2h).
+    exiled: tuple[int, ...] = ()
     # The cost that sacrifices, asked as a step of its own once targets are chosen (601.2h);
     # None when what is sacrificed is named with the cast, or isn't asked (a statement).
     sacrifice_cost: SacrificeCost | None = None
@@ -494,6 +542,100 @@ class CastInProgress:
         possible, _ = slots_satisfiable(self.state, self.targeting, self.spec.modes[index].slots)
         return possible
 
+    @property
+    def graveyard_cost(self) -> GraveyardExile | None:
+        """Its additional cost that exiles cards from the caster's graveyard, if any."""
+        if self.action is not ActionKind.CAST or self.card is None:
+            return None
+        return graveyard_exile(self.card.oracle_text, self.x)
+
+    def graveyard_cards_exiled(self) -> tuple[int, ...]:
+        """The graveyard cards its cost exiles (CR 601.2h): those named, or all that can pay
+        it when there are exactly as many as it needs; none when which ones isn't said, or the
+        graveyard isn't stated (then nothing is known to refuse: ``MtgGame.cast`` says so).
+        Raises ``IllegalActionError`` when the cost can't be paid (118.3)."""
+        cost = self.graveyard_cost
+        name = self.stack_object.name
+        if self.exiled and (cost is None or not cost.count):
+            raise IllegalActionError(
+                f"{name}'s cost exiles no cards from a graveyard"
+                + (" with X=0" if cost is not None else "")
+                + ", so none can be named as exiled for it (601.2h).",
+                rules=("601.2h",),
+            )
+        if cost is None or not cost.count:
+            return ()
+        have = cost.candidates(self.state, self.player)
+        said = f"“{cost.text}”"
+        if self.exiled:
+            misfits = [self.state.label(i) for i in self.exiled if i not in {o.id for o in have}]
+            named = len(set(self.exiled))
+            if misfits or named != cost.count:
+                kind = " or ".join(sorted(cost.types)) + " card" if cost.types else "card"
+                why = (
+                    f"{and_list(misfits)} can't pay it: not {with_article(kind)} in "
+                    f"{self.player}'s graveyard"
+                    if misfits
+                    else f"{counted(named, 'card')} named, and it exiles {cost.count}"
+                )
+                raise IllegalActionError(
+                    f"{name}'s cost is {said}: {why} (601.2h).", rules=("601.2h",)
+                )
+            return self.exiled
+        if len(have) < cost.count and self._graveyard_stated():
+            held = and_list(o.name for o in have) if have else "none"
+            raise IllegalActionError(
+                f"{name}'s cost is {said} with {cost.count} to exile, and {self.player}'s "
+                f"graveyard has {len(have)} that can pay it ({held}): a cost can't be paid "
+                "without what it needs (118.3, 601.2h).",
+                rules=("118.3", "601.2h"),
+            )
+        return tuple(o.id for o in have) if len(have) == cost.count else ()
+
+    def _graveyard_stated(self) -> bool:
+        """Whether the board says anything of the caster's graveyard: a card in it. An empty
+        graveyard may only be unstated, so a cost from it isn't refused."""
+        return any(
+            obj.owner.casefold() == self.player.casefold()
+            for obj in self.state.zone_objects(Zone.GRAVEYARD)
+        )
+
+    def modes_fitting(self, refs: Sequence[TargetRef], *, loosely: bool = False) -> list[int]:
+        """For a "Choose one" spell or ability whose mode wasn't named, the modes whose targets
+        ``refs`` (in text order) can all legally be: Blue Elemental Blast's "Counter target red
+        spell" for a spell, "Destroy target red permanent" for a permanent.  The mode is chosen
+        on casting (CR 700.2a) and the targets then (601.2c), so targets that fit one mode only
+        can only have been chosen with it.  ``loosely``: the modes whose slots look where the
+        targets are (a spell on the stack, a player), legal or not."""
+        if self.spec.choose != (1, 1) or self.modes is not None or not refs:
+            return []
+        fitting = []
+        for mode in self.spec.modes:
+            slots = mode.slots
+            groups, rest = split_in_text_order([(s.min_count, s.max_count) for s in slots], refs)
+            if rest or not slots:
+                continue
+            earlier: tuple[ChosenTargets, ...] = ()
+            for slot, group in zip(slots, groups, strict=True):
+                if loosely and all(self._where_slot_looks(slot, ref) for ref in group):
+                    continue
+                if loosely or check_slot_refs(
+                    self.state, self.targeting, slot, tuple(group), earlier
+                ):
+                    break
+                earlier = (*earlier, ChosenTargets(slot.index, tuple(group)))
+            else:
+                fitting.append(mode.index)
+        return fitting
+
+    def _where_slot_looks(self, slot: TargetSlot, ref: TargetRef) -> bool:
+        """Whether ``ref`` is a player for a slot that takes players, or an object in a zone
+        the slot looks in (CR 115.2)."""
+        if not isinstance(ref, int):
+            return slot.filter.allows_players
+        obj = self.state.objects.get(ref)
+        return obj is not None and obj.zone in slot.filter.zones
+
     def back(self) -> CastInProgress:
         if self.previous is None:
             raise EngineError("Nothing to undo: this is the first step.")
@@ -516,6 +658,8 @@ class CastInProgress:
                     self.stack_object, mana_value=self.stack_object.mana_value + xs * value
                 )
                 chosen = evolve(chosen, stack_object=spell)
+                # CR 118.3: X can't ask its cost for more graveyard cards than there are.
+                chosen.graveyard_cards_exiled()
             return chosen
         if choice.kind is ChoiceKind.TARGETS and choice.slot is not None:
             refs = _as_refs(value)
@@ -883,6 +1027,9 @@ class CastInProgress:
             # CR 601.2c then 601.2h: targets are chosen before costs are paid, so a creature
             # may be targeted and then sacrificed (Flesh Allergy's ruling).
             state, _ = state.move(object_id, Zone.GRAVEYARD, "was sacrificed to pay a cost")
+        for object_id in self.graveyard_cards_exiled():
+            # CR 601.2h: "exile X creature cards from your graveyard" is paid as it is cast.
+            state, _ = state.move(object_id, Zone.EXILE, "was exiled to pay a cost")
         if self.action is ActionKind.CAST and self.from_id is not None:
             state, new_id = state.move(self.from_id, Zone.STACK, "was cast")
             assert new_id is not None

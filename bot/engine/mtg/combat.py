@@ -13,7 +13,7 @@ from bot.engine.errors import IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.legality import has_quality, protections_of
-from bot.engine.mtg.oracle_blocks import names_itself, strip_reminder
+from bot.engine.mtg.oracle_blocks import refers_to_itself, strip_reminder
 from bot.engine.mtg.state import GameState
 from bot.engine.mtg.statics import as_seen, loses_all_abilities, rules_text_lost_to
 from bot.engine.verdict import Verdict, VerdictKind, ok_result
@@ -264,7 +264,7 @@ def _restrictions(state: GameState, obj: GameObject) -> Iterator[tuple[str, str]
             if match is None:
                 continue
             who = match["who"].lower()
-            own = source is obj and names_itself(who, obj.name)
+            own = source is obj and refers_to_itself(who, obj.name)
             worn = source is not obj and who in ("enchanted creature", "equipped creature")
             if own or worn:
                 for what in (
@@ -285,7 +285,7 @@ def _blocks_only_with(state: GameState, obj: GameObject) -> str | None:
         return None
     for line in strip_reminder(obj.oracle_text).splitlines():
         match = _BLOCKS_ONLY.match(line.strip())
-        if match and names_itself(match["who"], obj.name):
+        if match and refers_to_itself(match["who"], obj.name):
             return match["keyword"].lower()
     return None
 

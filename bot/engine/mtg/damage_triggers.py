@@ -16,6 +16,7 @@ import re
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.state import GameState
 from bot.engine.mtg.statics import loses_all_abilities
+from bot.engine.mtg.waiting_triggers import wait_for_targets
 
 # "Whenever this creature deals combat damage to a player or battle, ..." and the like: who
 # deals it (``who``), whether it must be combat damage, and to whom.
@@ -32,10 +33,10 @@ _REMINDER = re.compile(r"\([^)]*\)")
 
 def damage_trigger_notes(
     state: GameState, source_id: int, player: str, *, combat: bool
-) -> tuple[tuple[str, ...], tuple[str, ...]]:
+) -> tuple[GameState, tuple[str, ...], tuple[str, ...]]:
     """The abilities that trigger because ``source_id`` dealt damage to ``player`` (combat
     damage when ``combat``), each with what the user says next, and the rules cited (CR
-    603.2, 603.3)."""
+    603.2, 603.3); ``state`` with those that target waiting for their targets (603.3d)."""
     source = state.obj(source_id)
     opponent = player != source.controller
     notes = []
@@ -58,12 +59,15 @@ def damage_trigger_notes(
                 )
                 continue
             rules = ("603.2", "603.3")
+            sentence = _REMINDER.sub("", line).strip()
+            if re.search(r"\btargets?\b", sentence.split(",", 1)[-1], re.IGNORECASE):
+                state = wait_for_targets(state, holder, sentence, f"{source.name} dealt damage")
             notes.append(
                 f"{name}'s ability triggers (603.2): “{line.strip()}” It goes on the stack the "
                 f"next time a player would receive priority (603.3): say “{name}'s trigger "
                 "goes on the stack.” (with its targets, if it has any)"
             )
-    return tuple(notes), rules
+    return state, tuple(notes), rules
 
 
 def _holders(state: GameState, source: GameObject) -> list[GameObject]:

@@ -20,6 +20,7 @@ from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.state import Departure, GameState, one_effect_trigger, push_trigger
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
+from bot.engine.mtg.waiting_triggers import wait_for_targets
 from bot.engine.mtg.watching_triggers import triggers_on, watched_effect
 from bot.engine.verdict import Verdict, merge_rules
 
@@ -56,7 +57,10 @@ def death_watch_triggers(
                     continue
                 how = "dies" if event == "dies" else "is sacrificed"
                 if re.search(r"\btargets?\b", effect, re.IGNORECASE):
-                    # Its target is chosen as it goes on the stack (603.3d): the user says it.
+                    # Its target is chosen as it goes on the stack (603.3d): the user says it,
+                    # and nothing resolves before (603.3).
+                    past = "died" if event == "dies" else "was sacrificed"
+                    after = wait_for_targets(after, watcher, line, f"{creature.name} {past}")
                     notes.append(
                         f"{watcher.name}'s ability triggers as {creature.name} {how}: “{line}” "
                         f"(603.2, 603.10a); say “{watcher.name}'s trigger targets …”"
@@ -88,6 +92,8 @@ def with_death_triggers(
     leaves abilities are named (603.6c); ``verdict`` with a note for each."""
     after, watched, watched_rules = death_watch_triggers(before, after)
     died = died_triggers(before, after)
+    for last_seen, text in died.waiting:
+        after = wait_for_targets(after, last_seen, text, f"{last_seen.name} died")
     notes = (*watched, *died.notes)
     if not notes:
         return after, verdict

@@ -41,6 +41,9 @@ _RETURNING_KEYWORDS = {"persist": ("-1/-1", "702.79a"), "undying": ("+1/+1", "70
 class DiedTriggers:
     notes: tuple[str, ...] = ()
     rules: tuple[str, ...] = ()
+    # The abilities with targets that triggered, as (the permanent as it last existed, the
+    # ability's text): they wait for their targets (CR 603.3d).
+    waiting: tuple[tuple[GameObject, str], ...] = ()
 
 
 def is_dies_trigger(text: str) -> bool:
@@ -68,6 +71,7 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
         return DiedTriggers()
     notes: list[str] = []
     rules: list[str] = []
+    waiting: list[tuple[GameObject, str]] = []
     for old_id in _new_keys(before.departures, after.departures):
         departure = after.departures[old_id]
         # CR 700.4: "dies" means put into a graveyard from the battlefield, whatever put it
@@ -100,9 +104,11 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
             )
             rules.extend(("603.10", "613.1f"))
             continue
-        for note, rule in found:
+        for note, rule, targeted in found:
             notes.append(note)
             rules.extend(("603.10a", rule))
+            if targeted:
+                waiting.append((departure.snapshot, targeted))
     known = {entry.object_id for entry in before.stack}
     pushed = {
         entry.source_id
@@ -131,7 +137,7 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
                 "(603.6c, 607.2a); say “The top of the stack resolves.” to have it resolve"
             )
             rules.extend(("603.6c", "607.2a"))
-    return DiedTriggers(tuple(notes), tuple(dict.fromkeys(rules)))
+    return DiedTriggers(tuple(notes), tuple(dict.fromkeys(rules)), tuple(waiting))
 
 
 def _abilities_taken_by(before: GameState, last_seen: GameObject) -> str:
@@ -169,9 +175,11 @@ def _sacrifice_on_leaving(last_seen: GameObject, after: GameState) -> str:
     )
 
 
-def _triggered(last_seen: GameObject) -> list[tuple[str, str]]:
+def _triggered(last_seen: GameObject) -> list[tuple[str, str, str]]:
+    """What triggered as ``last_seen`` died: (a note, its rule, the ability's text when it
+    has targets, which wait to be chosen: CR 603.3d; else "")."""
     name = last_seen.name
-    found: list[tuple[str, str]] = []
+    found: list[tuple[str, str, str]] = []
     if last_seen.abilities_lost:
         return found  # it left with no abilities (Turn to Frog): nothing triggers (613.1f)
     keywords = {k.casefold() for k in last_seen.keywords}
@@ -185,12 +193,21 @@ def _triggered(last_seen: GameObject) -> list[tuple[str, str]]:
         # Its own name, or the short name a legend's text uses ("When Kokusho dies", 201.5c).
         if match is None or (match["name"] and not names_itself(match["name"], name)):
             continue
-        if re.search(r"\btargets?\b", sentence, re.IGNORECASE):
+        targeted = re.search(r"\btargets?\b", sentence, re.IGNORECASE) is not None
+        if targeted:
             says = f"“{name}'s trigger targets …”"
             goes = f"its targets are chosen as it goes on the stack: say {says}"
         else:
             goes = f"say “{name}'s trigger goes on the stack.”"
-        found.append((f"{name}'s ability triggers as it dies: “{sentence}” ({goes})", "603.6c"))
+        # Only a creature dies (700.4); Rancor "is put into a graveyard" (QA 43 M1).
+        leaves = "dies" if "creature" in last_seen.card_types else "is put into a graveyard"
+        found.append(
+            (
+                f"{name}'s ability triggers as it {leaves}: “{sentence}” ({goes})",
+                "603.6c",
+                sentence if targeted else "",
+            )
+        )
     for keyword, (counter, rule) in _RETURNING_KEYWORDS.items():
         if keyword not in keywords:
             continue
@@ -200,6 +217,7 @@ def _triggered(last_seen: GameObject) -> list[tuple[str, str]]:
                     f"{name} had a {counter} counter on it as it died, so its {keyword} ability "
                     f"doesn't trigger ({rule})",
                     rule,
+                    "",
                 )
             )
         else:
@@ -211,6 +229,7 @@ def _triggered(last_seen: GameObject) -> list[tuple[str, str]]:
                     f"doesn't apply it by itself: say “{name} returns to the battlefield.” and "
                     f"“{name} gets a {counter} counter.”",
                     rule,
+                    "",
                 )
             )
     return found

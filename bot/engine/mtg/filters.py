@@ -131,6 +131,9 @@ class Alternative:
     monocolored: bool | None = None
     ability_kinds: frozenset[ObjectKind] = frozenset()
     relation: Relation = Relation.ANY
+    # "enchanted creature" (Feast of Dreams), "equipped creature", "unenchanted": the kind of
+    # attachment wanted on it, or wanted absent (CR 301.5a, 303.4b); see ``ATTACHED_WORDS``.
+    attached: tuple[tuple[str, bool], ...] = ()
 
     def matches_player(self, player: Player, ctx: TargetContext) -> bool:
         return self.noun is Noun.PLAYER and _relation_holds(self.relation, player.name, ctx)
@@ -293,6 +296,14 @@ def decided_words(
     words: set[str] = set()
     if all(blocks_decided(obj) for obj in seen):
         words |= BLOCKED_WORDS
+    if ctx is not None:
+        for word in ATTACHED_WORDS:
+            if word in d.unchecked and all(
+                attachments_fit(d, obj, ctx) is not None for obj in seen
+            ):
+                words.add(word)
+        if d.host_types and all(host_fits(d, obj, ctx) is not None for obj in seen):
+            words.add(d.host_words)
     relation = d.source_combat
     if (
         relation
@@ -307,6 +318,98 @@ def blocks_decided(obj: GameObject) -> bool:
     """Whether "blocked" / "unblocked" is decided for it: it isn't attacking, or the board says
     which it is (CR 509.1h)."""
     return not obj.attacking or obj.blocked is not None
+
+
+# Head words that ask what is attached to the object: the attachment's subtype, and whether
+# one is wanted (CR 303.4b "The object or player an Aura is attached to is called enchanted";
+# 301.5a "The creature an Equipment is attached to is called the equipped creature").
+ATTACHED_WORDS: dict[str, tuple[str, bool]] = {
+    "enchanted": ("aura", True),
+    "unenchanted": ("aura", False),
+    "equipped": ("equipment", True),
+    "unequipped": ("equipment", False),
+}
+_ATTACHMENT_NAMES = {"aura": "Aura", "equipment": "Equipment"}
+
+
+def attachment_holds(kind: str, wanted: bool, obj: GameObject, ctx: TargetContext) -> bool | None:
+    """Whether an attachment of ``kind`` is on ``obj`` as ``wanted`` says; None when the board
+    doesn't say: not read, or an Aura on it whose host isn't said (an Equipment that isn't
+    said to be attached is unattached, as it enters: CR 301.5b)."""
+    kinds = ctx.attached_kinds(obj.id)
+    if kinds is None:
+        return None
+    if kind in kinds:
+        return wanted
+    if kind == "aura" and ctx.hosts_unsaid(kind):
+        return None
+    return not wanted
+
+
+def _attached_as_asked(alt: Alternative, obj: GameObject, ctx: TargetContext) -> bool | None:
+    verdicts = [attachment_holds(kind, wanted, obj, ctx) for kind, wanted in alt.attached]
+    if False in verdicts:
+        return False
+    return None if None in verdicts else True
+
+
+def attachments_fit(d: TargetDescription, obj: GameObject, ctx: TargetContext) -> bool | None:
+    """Whether a noun phrase ``obj`` fits also has what it asks attached ("target enchanted
+    creature or enchantment creature": an enchantment creature needs no Aura); None when that
+    turns on an attachment the board doesn't say."""
+    verdicts = [
+        _attached_as_asked(alt, obj, ctx)
+        for alt in d.alternatives
+        if alt.noun is not Noun.PLAYER and alt.matches_object(obj)
+    ]
+    if True in verdicts:
+        return True
+    return None if None in verdicts else False
+
+
+def host_fits(d: TargetDescription, obj: GameObject, ctx: TargetContext) -> bool | None:
+    """Whether ``obj`` is attached to what ``d.host_types`` names ("target Aura attached to a
+    creature", Piety Charm; "... a creature you control", Miracle Worker); None when the
+    board doesn't say (its host isn't said, or the board wasn't read)."""
+    if ctx.attachments is None:
+        return None
+    found = ctx.attachment(obj.id)
+    if found is None or found.on_player:
+        return False
+    if found.host is None:
+        return None
+    if d.host_types.isdisjoint(found.host_types):
+        return False
+    return _relation_holds(d.host_controller, found.host_controller, ctx)
+
+
+def _attachment_mismatch(d: TargetDescription, obj: GameObject) -> str:
+    """Why no noun phrase ``obj`` fits has the attachment it asks for."""
+    for alt in d.alternatives:
+        if alt.noun is Noun.PLAYER or not alt.matches_object(obj):
+            continue
+        for kind, wanted in alt.attached:
+            name = _ATTACHMENT_NAMES.get(kind, kind)
+            rule = "303.4b" if kind == "aura" else "301.5a"
+            return (
+                f"no {name} is attached to it ({rule})"
+                if wanted
+                else f"{with_article(name)} is attached to it ({rule})"
+            )
+    return "it doesn't have the attachment asked for"
+
+
+def _host_mismatch(d: TargetDescription, obj: GameObject, ctx: TargetContext) -> str:
+    """Why ``obj`` isn't attached to what ``d`` names (CR 301.5a, 303.4b)."""
+    found = ctx.attachment(obj.id)
+    wanted = " or ".join(with_article(kind) for kind in sorted(d.host_types))
+    if found is None:
+        return f"it isn't attached to anything, so not to {wanted}"
+    if found.on_player:
+        return f"it is attached to a player, not to {wanted}"
+    if d.host_types.isdisjoint(found.host_types):
+        return f"it is attached to {found.host_name}, which isn't {wanted}"
+    return f"it is attached to {found.host_name}, which {found.host_controller} controls"
 
 
 _ABILITY_WORDS = {
@@ -410,6 +513,11 @@ class TargetDescription:
     counters_any: bool = False  # "with a counter on it"
     counter_kinds: frozenset[str] = frozenset()  # "with a +1/+1 counter on it"
     counters_none: bool = False  # "with no counters on it" (Heartless Act)
+    # "attached to a creature [you control]" (Piety Charm, Miracle Worker): the types of
+    # what it is attached to, one of them, and who controls that; ``host_words`` the phrase.
+    host_types: frozenset[str] = frozenset()
+    host_controller: Relation = Relation.ANY
+    host_words: str = ""
     not_source: bool = False
     any_target: bool = False
     unchecked: tuple[str, ...] = ()
@@ -459,6 +567,10 @@ class TargetDescription:
                 return f"{player} {role} it, not {whose}"
         if self.not_source and candidate.id in (ctx.source_id, ctx.spell_id):
             return "it is the object the ability comes from, and the text says another"
+        if self._asks_attachments and attachments_fit(self, candidate, ctx) is False:
+            return _attachment_mismatch(self, candidate)
+        if self.host_types and host_fits(self, candidate, ctx) is False:
+            return _host_mismatch(self, candidate, ctx)
         for wanted, actual, word in (
             (self.tapped, candidate.tapped, "tapped"),
             (self.attacking, candidate.attacking, "attacking"),
@@ -499,6 +611,10 @@ class TargetDescription:
                 return f"it has no {test.stat}" if value is None else f"its {test.stat} is {value}"
         return None
 
+    @property
+    def _asks_attachments(self) -> bool:
+        return any(alt.attached for alt in self.alternatives)
+
     @cached_property
     def _object_test(self) -> ObjectTest:
         return _compile(self)
@@ -531,6 +647,10 @@ class TargetDescription:
         if not self._status_fits(obj):
             return False
         if self.source_combat and source_combat_holds(self.source_combat, obj, ctx) is False:
+            return False
+        if self._asks_attachments and attachments_fit(self, obj, ctx) is False:
+            return False
+        if self.host_types and host_fits(self, obj, ctx) is False:
             return False
         if not self._keywords_fit(obj.keywords):
             return False
@@ -698,6 +818,10 @@ def _shared_checks(d: TargetDescription) -> tuple[_SharedCheck, ...]:
     if d.source_combat:
         relation = d.source_combat
         checks.append(lambda obj, ctx, x: source_combat_holds(relation, obj, ctx) is not False)
+    if d._asks_attachments:
+        checks.append(lambda obj, ctx, x: attachments_fit(d, obj, ctx) is not False)
+    if d.host_types:
+        checks.append(lambda obj, ctx, x: host_fits(d, obj, ctx) is not False)
     if d.keywords_all or d.keywords_none or d.keywords_any:
         checks.append(lambda obj, ctx, x: d._keywords_fit(obj.keywords))
     if d.counters_any or d.counter_kinds or d.counters_none:

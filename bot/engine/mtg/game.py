@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from bot.engine.cards import CardData, normalize_colors
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import evolve
-from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.model import GameObject, ObjectKind, Player, Zone, removed_from_combat
 from bot.engine.mtg import combat
 from bot.engine.mtg.alternative_casts import (
     BESTOW,
@@ -38,6 +38,7 @@ from bot.engine.mtg.casting import (
     alternative_condition,
     alternative_costs,
     division_total,
+    graveyard_exile,
     life_in_cost,
     sacrifices_for_alternative_cost,
     sacrifices_its_source,
@@ -50,6 +51,7 @@ from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
 from bot.engine.mtg.copies import copy_choice
 from bot.engine.mtg.damage import damage_from, deathtouch_destroys
 from bot.engine.mtg.damage_triggers import damage_trigger_notes
+from bot.engine.mtg.death_watchers import with_death_triggers
 from bot.engine.mtg.died_triggers import is_dies_trigger
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.leaving_game import leave_game
@@ -80,12 +82,14 @@ from bot.engine.mtg.resolution import (
     returned_as_copy,
     state_based_actions,
     targeted_enters_say,
+    with_targeted_enters_waiting,
 )
 from bot.engine.mtg.retarget import copy_spell, retarget
 from bot.engine.mtg.state import (
     FACE_DOWN_WARD,
     GameState,
     TargetRef,
+    WaitingTrigger,
     make_token,
     object_from_card,
     printed_keywords,
@@ -103,6 +107,7 @@ from bot.engine.mtg.storm import storm_trigger
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.targeting_taxes import targeting_taxes
+from bot.engine.mtg.waiting_triggers import current_id, wait_for_targets, waiting_refusal
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
 from bot.engine.mtg.watching_triggers import triggers_on
 from bot.engine.patterns import remembered
@@ -349,6 +354,8 @@ class MtgGame:
                     rules=("603.4", "702.33e"),
                     hint=f"Say “… casts {name.split(' (#')[0]} kicked” if its kicker was paid.",
                 )
+            if kind is AbilityKind.TRIGGERED:
+                raise _no_triggered_ability(name, self._card_of(state, source_id))
             raise EngineError(f"{name} has no {kind.value} ability.")
         source = state.objects.get(source_id)
         in_graveyard = source is not None and source.zone is Zone.GRAVEYARD
@@ -459,7 +466,19 @@ class MtgGame:
         depends on what it is dealt to and on the source's abilities (deathtouch, lifelink,
         infect, wither); protection prevents it (702.16e), a shield too (615.7)."""
         source = as_seen(state, state.obj(source_id))
-        label = state.label(target)
+        said = f"{state.label(source_id)} deals {amount} damage to {state.label(target)}"
+        redirected = state.redirected(source_id, target, combat=combat)
+        if redirected is not None:
+            # CR 614.9: a redirection effect (Mirror Strike) replaces the damage to ``target``
+            # with the same damage to another player or permanent.
+            target, effect = redirected
+            said += f"; {effect.by}'s effect deals it to {state.label(target)} instead (614.9)"
+        elif not combat and (would := state.redirected(source_id, target, combat=True)):
+            said += (
+                f"; {would[1].by}'s effect redirects only combat damage, so it doesn't apply: "
+                f"if this is combat damage, say “{state.label(source_id)} deals {amount} "
+                f"combat damage to {state.label(target)}.” (614.9)"
+            )
         if isinstance(target, int):
             hurt = as_seen(state, state.obj(target))
             if hurt.zone is not Zone.BATTLEFIELD or not DAMAGEABLE & set(hurt.card_types):
@@ -468,10 +487,11 @@ class MtgGame:
                     "damage is dealt only to those and to players (120.1).",
                     hint="Say which creature or player it deals damage to.",
                 )
-        said = f"{state.label(source_id)} deals {amount} damage to {label}"
         done = damage_from(state, source, target, amount)
         state, dealt = done.state, done.dealt
         notes, rules = list(done.notes), list(done.rules)
+        if redirected is not None:
+            rules.append("614.9")
         ids: tuple[int | str, ...] = (target,)
         if done.deathtouched and isinstance(target, int):
             state, destroyed, deathtouch_rules = deathtouch_destroys(state, [target])
@@ -482,7 +502,9 @@ class MtgGame:
         if dealt and isinstance(target, str):
             # CR 603.2: "Whenever this creature deals combat damage to a player" (Ninja of the
             # Deep Hours, the Swords) triggers; the user puts it on the stack (603.3).
-            triggered, trigger_rules = damage_trigger_notes(state, source_id, target, combat=combat)
+            state, triggered, trigger_rules = damage_trigger_notes(
+                state, source_id, target, combat=combat
+            )
             notes.extend(triggered)
             rules.extend(trigger_rules)
         text = said + "".join(f"; {note}" for note in notes)
@@ -495,7 +517,8 @@ class MtgGame:
         "all damage marked on permanents ... is removed and all “until end of turn” and “this
         turn” effects end" (CR 514.2): the damage, and the "this turn" effects the bot keeps on
         the game (Skullcrack's "Damage can't be prevented this turn", 615.12, and "Players
-        can't gain life this turn"; prevention shields; the turn's land plays and spells).
+        can't gain life this turn"; prevention shields; Mirror Strike's redirection, 614.9; the
+        turn's land plays and spells); combat is over too (511.3).
         "Until end of turn" changes already made to permanents (a +3/+3, a gained ability)
         aren't kept apart, so the answer says to restate them."""
         ended: list[str] = []
@@ -509,6 +532,17 @@ class MtgGame:
             ended.append(f"“can't gain life this turn” for {and_list(barred)}")
         if state.shields:
             ended.append("prevention shields “this turn”")
+        if state.damage_redirects:
+            # Mirror Strike's "this turn" (CR 614.9).
+            ended.append(
+                and_list(f"{effect.by}'s redirection" for effect in state.damage_redirects)
+            )
+        fighting = [
+            obj for obj in state.zone_objects(Zone.BATTLEFIELD) if obj.attacking or obj.blocking
+        ]
+        for obj in fighting:
+            # CR 511.3: as the end of combat step ends, all are removed from combat.
+            state = state.with_object(removed_from_combat(obj))
         healed = [obj for obj in state.zone_objects(Zone.BATTLEFIELD) if obj.damage]
         for obj in healed:
             state = state.with_object(evolve(obj, damage=0))
@@ -517,6 +551,7 @@ class MtgGame:
         state = evolve(
             state,
             damage_unpreventable="",
+            damage_redirects=(),
             shields={},
             lands_played=(),
             spells_cast=0,
@@ -526,13 +561,16 @@ class MtgGame:
         )
         said = "A later turn: the turn before it has ended"
         said += f"; its cleanup step ended {and_list(ended)} (514.2)" if ended else " (514.2)"
+        if fighting:
+            names = and_list(state.label(o.id) for o in fighting)
+            said += f"; its combat ended too, so {names} left combat (511.3)"
         return ok_result(
             state,
             f"{said}. “Until end of turn” changes already made to permanents (a +3/+3, a "
             "gained ability, a control change) aren't kept apart by the bot: state them now if "
             "they matter (“Grizzly Bears gets -3/-3.” undoes a +3/+3, “Grizzly Bears loses "
             "flying.” a gained flying).",
-            ("514.2",),
+            ("514.2", *(("511.3",) if fighting else ())),
         )
 
     @staticmethod
@@ -709,6 +747,7 @@ class MtgGame:
         gift_to: str | None = None,
         bargained: bool = False,
         additional_paid: bool = False,
+        exiled: Sequence[int] = (),
     ) -> CastInProgress:
         """The step machine for casting (CR 601.2a-d); raises IllegalActionError if the spell
         can't be cast at all (601.2c).  ``alternative``: cast bestowed or for its mutate cost
@@ -757,6 +796,10 @@ class MtgGame:
         if jump_start:
             # CR 702.133a: exiled instead of put anywhere else whenever it leaves the stack.
             progress = evolve(progress, jump_start=True)
+        if exiled:
+            # "..., exiling Grizzly Bears and Hill Giant" (Haunting Misery): checked against
+            # its cost once X is known (601.2h).
+            progress = evolve(progress, exiled=tuple(exiled))
         if sacrificed:
             _check_sacrifice(state, player, chosen, sacrificed, flashback=flashback)
             progress = evolve(progress, sacrificed=tuple(sacrificed))
@@ -953,6 +996,7 @@ class MtgGame:
         gift_to: str | None = None,
         bargained: bool = False,
         additional_paid: bool = False,
+        exiled: Sequence[int] = (),
     ) -> tuple[GameState, Verdict]:
         """Cast a spell with all its choices (one-shot over the step machine).
 
@@ -984,6 +1028,7 @@ class MtgGame:
                 gift_to=gift_to,
                 bargained=bargained,
                 additional_paid=additional_paid,
+                exiled=exiled,
             )
         except IllegalActionError as error:
             explained = _with_named_zone(state, error, card, targets)
@@ -1086,6 +1131,8 @@ class MtgGame:
             )
             if unnamed:
                 verdict = evolve(verdict, notes=(*verdict.notes, unnamed))
+        if verdict.kind is VerdictKind.OK:
+            verdict = _with_graveyard_exile_words(state, after, progress, x, verdict)
         if entwined and verdict.kind is VerdictKind.OK:
             name = progress.stack_object.name
             verdict = evolve(
@@ -2074,6 +2121,10 @@ class MtgGame:
         if triggered := enters_trigger_notes(after.obj(new_id)):
             said += "".join(f"; {note}" for note in triggered)
             rules = (*rules, "603.6a")
+            back = after.obj(new_id)
+            after = with_targeted_enters_waiting(
+                after, back, f"{back.name} returned to the battlefield"
+            )
         return ok_result(after, said + ".", rules, (new_id,))
 
     @staticmethod
@@ -2189,8 +2240,43 @@ class MtgGame:
             else None
         )
         for object_id in sorted(entered):
+            after, verdict = self._returned_enters_triggers(after, verdict, object_id)
             after, verdict = self._observers_of_entering(after, verdict, object_id, active)
         return after, verdict
+
+    def _returned_enters_triggers(
+        self, state: GameState, verdict: Verdict, permanent: int
+    ) -> tuple[GameState, Verdict]:
+        """A card a resolving spell or ability returned to the battlefield (Ephemerate,
+        Restoration Angel) triggers its "when this enters" abilities (603.6a): those with no
+        target are put on the stack now, as a resolved permanent spell's are (QA 42 p14:
+        Mulldrifter's "draw two cards" was left unsaid while the stack resolved past it); one
+        with targets waits for them (603.3d)."""
+        said = UNTARGETED_ENTERS_PUT
+        name = state.obj(permanent).name
+        at = verdict.reason.find(f"{name} returned: its ability triggers")
+        if at < 0:
+            return state, verdict
+        abilities = [
+            a
+            for a in self.read(self._card_of(state, permanent)).abilities
+            if a.kind is AbilityKind.TRIGGERED
+        ]
+        reason = verdict.reason
+        put: list[int] = []
+        for index, spec in enumerate(abilities):
+            if not _SELF_ENTERS_TRIGGER.match(spec.text) or spec.choose or spec.is_targeted:
+                continue
+            after, answer = self.trigger(state, permanent, ability=index)
+            where = reason.find(said, at)
+            if answer.kind is VerdictKind.OK and answer.object_ids and where >= 0:
+                state = after
+                put.append(answer.object_ids[0])
+                there = f": the bot has put it there (#{answer.object_ids[0]})"
+                reason = reason[:where] + there + reason[where + len(said) :]
+        if not put:
+            return state, verdict
+        return state, evolve(verdict, reason=reason, object_ids=(*verdict.object_ids, *put))
 
     def _enters_triggers(
         self, state: GameState, verdict: Verdict, resolved: int | None
@@ -2219,6 +2305,8 @@ class MtgGame:
                 continue
             if spec.is_targeted:
                 verdict = self._targeted_enters_note(state, verdict, permanent, index, spec)
+                event = f"{state.obj(permanent).name} entered"
+                state = self._wait_for_targets(state, permanent, index, spec, event)
                 continue
             asked = targeted_enters_say(self._card_of(state, permanent).name)
             if (at := verdict.reason.find(spec.text)) >= 0 and asked in verdict.reason[at:]:
@@ -2298,6 +2386,8 @@ class MtgGame:
                     f"{lead}; its targets are chosen as it goes on the stack: say "
                     f"“{observer.name}'s trigger targets …” (603.3d)"
                 )
+                event = f"{entered.name} entered"
+                state = self._wait_for_targets(state, observer.id, index, spec, event)
                 continue
             after, answer = self.trigger(state, observer.id, ability=index)
             if answer.kind is VerdictKind.OK and answer.object_ids:
@@ -2325,6 +2415,87 @@ class MtgGame:
             rules=tuple(dict.fromkeys((*verdict.rules, *rules))),
             object_ids=(*verdict.object_ids, *put),
         )
+
+    def _wait_for_targets(
+        self, state: GameState, source_id: int, index: int, spec: AbilitySpec, event: str
+    ) -> GameState:
+        """``state`` with ``source_id``'s triggered ability ``index`` waiting for the targets
+        its controller chooses as it goes on the stack (CR 603.3d), unless no legal choice
+        exists for them: then it is simply removed from the stack and nothing waits."""
+        try:
+            self.start_trigger(state, source_id, ability=index)
+        except IllegalActionError as error:
+            if "603.3d" in error.rules:
+                return state
+        return wait_for_targets(state, state.obj(source_id), spec.text, event)
+
+    def without_untargetable_waiting(self, state: GameState) -> tuple[GameState, list[str]]:
+        """``state`` without the waiting triggers no legal choice of targets exists for: each
+        is simply removed from the stack as it would be put there (CR 603.3d), and a note says
+        so."""
+        kept: list[WaitingTrigger] = []
+        notes: list[str] = []
+        for waiting in state.waiting_triggers:
+            source_id = current_id(state, waiting.source_id)
+            index = self._triggered_index(state, source_id, waiting.text)
+            try:
+                if source_id is not None:
+                    self.start_trigger(state, source_id, ability=index)
+            except IllegalActionError as error:
+                if "603.3d" in error.rules:
+                    notes.append(
+                        f"{waiting.name}'s ability triggered when {waiting.event}, but no legal "
+                        "choice exists for its targets, so it is removed from the stack as it "
+                        "would be put there (603.3d)"
+                    )
+                    continue
+            except EngineError:
+                pass
+            kept.append(waiting)
+        if len(kept) == len(state.waiting_triggers):
+            return state, notes
+        return evolve(state, waiting_triggers=tuple(kept)), notes
+
+    def _triggered_index(self, state: GameState, source_id: int | None, text: str) -> int | None:
+        """The number (as ``start_trigger`` counts) of ``source_id``'s triggered ability with
+        ``text``, or None (its default one)."""
+        if source_id is None:
+            return None
+        abilities = [
+            a
+            for a in self.read(self._card_of(state, source_id)).abilities
+            if a.kind is AbilityKind.TRIGGERED
+        ]
+        return next((i for i, a in enumerate(abilities) if a.text == text), None)
+
+    def waiting_offers(self, state: GameState, limit: int = 6) -> tuple[str, ...]:
+        """Statements that put the first waiting trigger on the stack, one for each legal
+        choice of its first target (CR 603.3d), a few at most: a saved game offers them."""
+        if not state.waiting_triggers:
+            return ()
+        first = state.waiting_triggers[0]
+        source_id = current_id(state, first.source_id)
+        if source_id is None:
+            return ()
+        index = self._triggered_index(state, source_id, first.text)
+        try:
+            progress = self.start_trigger(state, source_id, ability=index)
+            choice = progress.next_choice()
+        except EngineError:
+            return ()
+        if choice.kind is not ChoiceKind.TARGETS:
+            return ()
+        said = [
+            f"{first.name}'s trigger targets {o.label.split(' (#')[0]}." for o in choice.options
+        ]
+        return tuple(dict.fromkeys(said))[:limit]
+
+    def waiting_refusal(self, state: GameState, doing: str) -> IllegalActionError | None:
+        """Why ``doing`` ("let the stack resolve") waits for a triggered ability that waits
+        for its targets (CR 603.3, 603.3d; QA 42 W2), or None when none waits."""
+        if not state.waiting_triggers:
+            return None
+        return waiting_refusal(state, doing, self.waiting_offers(state))
 
     def targeted_enters_triggers(self, state: GameState, object_id: int) -> list[int]:
         """The numbers (among its triggered abilities, as ``start_trigger`` counts them) of the
@@ -2405,24 +2576,50 @@ class MtgGame:
     def resolve_all(self, state: GameState, *, limit: int = 100) -> tuple[GameState, list[Verdict]]:
         """Resolve until the stack is empty (copies and retargets may add objects), or until
         an item needs a choice the user hasn't stated (ward's "unless ... pays"): what resolved
-        before it stands, and the last answer says which choice is needed."""
+        before it stands, and the last answer says which choice is needed.
+
+        After each item, what its deaths triggered goes on the stack (603.10a, 603.3) before
+        the next resolves; one that waits for its targets stops it there (603.3d: they are
+        chosen as it goes on the stack, before anything else resolves; QA 42 W2). So does the
+        end of the game (104.2a: once one player is left, nothing more happens in it)."""
         verdicts: list[Verdict] = []
         while state.stack and len(verdicts) < limit:
             try:
-                state, verdict = self.resolve_top(state)
+                after, verdict = self.resolve_top(state)
             except EngineError as pending:
                 if not verdicts:
                     raise
                 waiting = state.stack[-1].name
-                last = verdicts[-1]
-                verdicts[-1] = evolve(
-                    last,
-                    reason=f"{last.reason} The stack stops at {waiting}, which needs a choice.",
-                    notes=(*last.notes, f"The stack stops at {waiting}: {pending}"),
-                    rules=merge_rules(last.rules, getattr(pending, "rules", ())),
+                verdicts[-1] = _stopped_at(
+                    verdicts[-1],
+                    f"The stack stops at {waiting}, which needs a choice.",
+                    f"The stack stops at {waiting}: {pending}",
+                    getattr(pending, "rules", ()),
                 )
                 break
+            state, verdict = with_death_triggers(state, after, verdict)
             verdicts.append(verdict)
+            if not state.stack:
+                break
+            if _game_over(state):
+                verdicts[-1] = _stopped_at(
+                    verdicts[-1],
+                    "The game is over, so nothing else on the stack resolves (104.2a).",
+                    "",
+                    ("104.2a",),
+                )
+                break
+            if state.waiting_triggers:
+                first = state.waiting_triggers[0]
+                verdicts[-1] = _stopped_at(
+                    verdicts[-1],
+                    f"The stack stops here: {first.name}'s ability triggered and goes on the "
+                    f"stack with the targets {first.controller} chooses before anything else "
+                    f"resolves (603.3, 603.3d); say “{first.name}'s trigger targets …”.",
+                    "",
+                    ("603.3", "603.3d"),
+                )
+                break
         return state, verdicts
 
     # ---- questions ---------------------------------------------------------------------------
@@ -3565,6 +3762,46 @@ def _owed_sacrifice(card: CardData, flashback: bool) -> re.Match[str] | None:
     return cost
 
 
+def _with_graveyard_exile_words(
+    before: GameState,
+    after: GameState,
+    progress: CastInProgress,
+    x: int | None,
+    verdict: Verdict,
+) -> Verdict:
+    """The cast's answer with what its cost exiled from the graveyard (Haunting Misery's "exile
+    X creature cards from your graveyard", CR 601.2h), or a note saying why nothing was: which
+    cards wasn't said, or the graveyard wasn't stated."""
+    card = progress.card
+    cost = graveyard_exile(card.oracle_text, x if x is not None else progress.x) if card else None
+    if cost is None or not cost.count:
+        return verdict
+    player = progress.player
+    have = cost.candidates(before, player)
+    gone = [o for o in have if o.id in after.departures]
+    name = progress.stack_object.name
+    if gone:
+        words = f" exiling {and_list(o.name for o in gone)} from {player}'s graveyard (601.2h)"
+        return evolve(
+            verdict,
+            reason=verdict.reason.replace(f"casts {name}", f"casts {name}{words}", 1),
+            rules=merge_rules(verdict.rules, ("601.2h",)),
+        )
+    if have:
+        note = (
+            f"Its cost “{cost.text}” exiles {cost.count} of {and_list(o.name for o in have)}, "
+            "and which wasn't said, so they stay in the graveyard: say “…, exiling "
+            f"{and_list(o.name for o in have[: cost.count])}.” (601.2h)"
+        )
+    else:
+        note = (
+            f"Not checked: its cost “{cost.text}” needs {cost.count} in {player}'s graveyard, "
+            "which no statement describes; state it (“"
+            f"{player}'s graveyard has …”) to have the cost checked and paid (118.3, 601.2h)."
+        )
+    return evolve(verdict, notes=(*verdict.notes, note))
+
+
 def _unnamed_sacrifice(
     state: GameState, player: str, card: CardData | None, flashback: bool
 ) -> str:
@@ -3751,6 +3988,39 @@ def _entwined(card: CardData) -> CardData:
     modes = sum(1 for line in lines if line.lstrip().startswith("•"))
     word = _MODE_COUNT_WORDS.get(modes, "one")
     return evolve(card, oracle_text=_CHOOSE_ONE.sub(f"Choose {word} —", card.oracle_text, 1))
+
+
+def _no_triggered_ability(name: str, card: CardData) -> EngineError:
+    """A trigger statement for a card with no triggered ability (QA 42 W1): what abilities it
+    has, so the user sees which permanent they meant."""
+    lines = [line.strip() for line in card.oracle_text.splitlines() if line.strip()]
+    has = (
+        "its abilities are " + "; ".join(f"“{line}”" for line in lines)
+        if lines
+        else "it has no abilities at all."
+    )
+    return IllegalActionError(
+        f"{name} has no triggered ability, so nothing of it can go on the stack as a trigger "
+        f"(a triggered ability begins with “when”, “whenever” or “at”, 603.1): {has}",
+        rules=("603.1",),
+        hint="Name the permanent whose ability triggered, e.g. “Blood Artist's trigger "
+        "targets Bob.”",
+    )
+
+
+def _game_over(state: GameState) -> bool:
+    """Whether one player is left of several, so the game is over (CR 104.2a)."""
+    return len(state.players) > 1 and len(state.players_in_game) < 2
+
+
+def _stopped_at(verdict: Verdict, said: str, note: str, rules: Sequence[str]) -> Verdict:
+    """``verdict`` of the last item ``Resolve the stack.`` resolved, saying why it stopped."""
+    return evolve(
+        verdict,
+        reason=f"{verdict.reason} {said}",
+        notes=(*verdict.notes, note) if note else verdict.notes,
+        rules=merge_rules(verdict.rules, tuple(rules)),
+    )
 
 
 def _refuse_out_of_game(state: GameState, player: str, doing: str) -> None:

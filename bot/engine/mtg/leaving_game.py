@@ -59,6 +59,9 @@ def _take_away(
             back = before if before != name else obj.owner
             state = state.with_controller(obj.id, back)
             notes.append(f"{state.label(obj.id)} goes back to {back}'s control (800.4a)")
+    # CR 800.4a: their spells and abilities on the stack leave too: named, since a judge asks
+    # whether a trigger of theirs still resolves (QA 40 M4).
+    on_stack = [f"{e.name} (#{e.object_id})" for e in state.stack if e.controller == name]
     # An ability on the stack has no owner of its own: it carries its source's, yet exists
     # independently of that source (CR 113.7a), so only the ones this player controls go.
     owned = [
@@ -83,4 +86,10 @@ def _take_away(
         notes.append(f"{said}; anything else {name} controlled is exiled (104.5, 800.4a)")
     elif loses:
         notes.append(f"{name} leaves the game (104.5, 800.4a)")
+    if on_stack:
+        gone = ", ".join(on_stack)
+        notes.append(
+            f"{name}'s spells and abilities on the stack leave with {name} and never resolve: "
+            f"{gone} (800.4a)"
+        )
     return state, notes

@@ -16,8 +16,13 @@ from dataclasses import dataclass, replace
 
 from bot.engine.cards import CARD_TYPES
 from bot.engine.frozen import evolve, quick_init
-from bot.engine.model import GameObject, ObjectKind, TargetContext, Zone
-from bot.engine.mtg.filters import BLOCKED_WORDS, blocks_decided, decided_words
+from bot.engine.model import Attachment, GameObject, ObjectKind, TargetContext, Zone
+from bot.engine.mtg.filters import (
+    ATTACHED_WORDS,
+    BLOCKED_WORDS,
+    blocks_decided,
+    decided_words,
+)
 from bot.engine.mtg.hexproof_bypass import hexproof_ignored, ward_suppressed
 from bot.engine.mtg.oracle_subtypes import has_subtype
 from bot.engine.mtg.phrase_vocab import COLORS
@@ -69,7 +74,16 @@ class Targeting:
     def context(self, state: GameState) -> TargetContext:
         stats = self._source_stats(state)
         combat = self._source_combat(state)
-        key = (self.controller, self.source_id, self.spell_id, state.player_names, stats, combat)
+        attachments = board_attachments(state)
+        key = (
+            self.controller,
+            self.source_id,
+            self.spell_id,
+            state.player_names,
+            stats,
+            combat,
+            attachments,
+        )
         cached = _CONTEXTS.get(key)
         if cached is not None:
             return cached
@@ -80,6 +94,7 @@ class Targeting:
             spell_id=self.spell_id,
             source_stats=stats,
             source_combat=combat,
+            attachments=attachments,
         )
         if len(_CONTEXTS) > 1024:
             _CONTEXTS.clear()
@@ -115,6 +130,52 @@ class Targeting:
     def what(self) -> str:
         """'spells' or 'abilities', as the hexproof and protection rules word it."""
         return "spell" if self.is_spell else "ability"
+
+
+_ATTACHMENT_KINDS = ("aura", "equipment", "fortification")
+
+
+# The attachments of the last states read, by identity: a state's targets are checked many
+# times over (each candidate of each slot), and a state never changes.
+_ATTACHMENTS: dict[int, tuple[GameState, tuple[Attachment, ...]]] = {}
+
+
+def board_attachments(state: GameState) -> tuple[Attachment, ...]:
+    """The Auras, Equipment and Fortifications on the battlefield and what each is attached
+    to, as the board says (CR 301.5a, 303.4b), for "target enchanted creature"."""
+    cached = _ATTACHMENTS.get(id(state))
+    if cached is not None and cached[0] is state:
+        return cached[1]
+    found = _read_attachments(state)
+    if len(_ATTACHMENTS) > 256:
+        _ATTACHMENTS.clear()
+    _ATTACHMENTS[id(state)] = (state, found)
+    return found
+
+
+def _read_attachments(state: GameState) -> tuple[Attachment, ...]:
+    found = []
+    for obj in state.zone_objects(Zone.BATTLEFIELD):
+        kind = next((k for k in _ATTACHMENT_KINDS if k in obj.subtypes), "")
+        if not kind and obj.attached_to is None:
+            continue
+        host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+        if host is not None and host.zone is not Zone.BATTLEFIELD:
+            host = None  # CR 303.4c: it no longer enchants an object that left
+        found.append(
+            Attachment(
+                id=obj.id,
+                name=obj.name,
+                controller=obj.controller,
+                kind=kind or "other",
+                host=host.id if host is not None else None,
+                host_name=host.name if host is not None else "",
+                host_types=as_seen(state, host).card_types if host is not None else frozenset(),
+                host_controller=host.controller if host is not None else "",
+                on_player=obj.enchanted_player is not None,
+            )
+        )
+    return tuple(found)
 
 
 def targeting_for_entry(state: GameState, entry: StackEntry) -> Targeting:
@@ -1028,6 +1089,17 @@ def unchecked_caveat(
     elif any("blocking" in word or "blocked by" in word for word in unchecked):
         name = seen[0].name if seen else "the blocker"
         caveat += f" Say what blocks what to have it checked: “{name} is blocking ...”"
+    elif (
+        ctx is not None
+        and ctx.hosts_unsaid("aura")
+        and any(word in ATTACHED_WORDS or word.startswith("attached to") for word in unchecked)
+    ):
+        # An Aura stated without its host may enchant the target (CR 303.4b).
+        aura = next(a for a in ctx.attachments or () if a.kind == "aura" and a.host is None)
+        caveat += (
+            f" Say what {aura.name} is attached to to have it checked: “{aura.controller} "
+            f"controls {aura.name} attached to ...”"
+        )
     return caveat
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.engine.cards import names_itself
 from bot.engine.mtg.phrase_target import lower_same_length
 from bot.engine.requirements import AbilityKind
 
@@ -86,15 +87,11 @@ def strip_reminder(text: str) -> str:
     return _REMINDER.sub("", text)
 
 
-def names_itself(who: str, name: str) -> bool:
-    """ "Kalamax" (a legend's short name, 201.5c), "~", "this creature": words of an object's
-    text that mean the object called ``name`` itself."""
+def refers_to_itself(who: str, name: str) -> bool:
+    """Words of an object's text that mean the object called ``name`` itself: "~", "it",
+    "this creature", or its name, whole or a legend's short name ("Kalamax", 201.5c)."""
     words = who.strip().lower()
-    return (
-        words in ("~", "it")
-        or words.startswith("this ")
-        or name.lower().startswith(words.split(",")[0])
-    )
+    return words in ("~", "it") or words.startswith("this ") or names_itself(words, name)
 
 
 def paragraphs(oracle_text: str) -> list[str]:

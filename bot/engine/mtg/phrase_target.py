@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from bot.engine.cards import CARD_TYPES
 from bot.engine.model import ObjectKind, Zone
 from bot.engine.mtg.filters import (
+    ATTACHED_WORDS,
     BLOCKED_BY_SOURCE,
     BLOCKING_OR_BLOCKED_BY_SOURCE,
     BLOCKING_SOURCE,
@@ -261,6 +262,9 @@ class _Group:
     relation: Relation = Relation.ANY
     status: dict[str, bool] = field(default_factory=dict)
     unchecked: list[str] = field(default_factory=list)
+    # "enchanted" / "equipped" (``ATTACHED_WORDS``): this noun phrase's alone ("target
+    # enchanted creature or enchantment creature", Feast of Dreams).
+    attached: list[tuple[str, bool]] = field(default_factory=list)
     zone: Zone | None = None
     # "blocking this creature" / "blocked by ..." / "blocking or blocked by ..." (CR 509.1g).
     source_combat: str = ""
@@ -338,6 +342,11 @@ def _classify(word: str, group: _Group) -> bool:
         return True
     if word in _UNCHECKED_WORDS:
         group.unchecked.append(word)
+        if word in ATTACHED_WORDS:
+            # CR 303.4b, 301.5a: checked against what the board says is attached to it; the
+            # word stays unchecked for an object the board can't decide (an Aura whose host
+            # isn't said).
+            group.attached.append(ATTACHED_WORDS[word])
         if word in ("blocked", "unblocked"):
             # CR 509.1h: only an attacking creature is blocked or unblocked; that part is
             # checked (Smite's "target blocked creature"), and which of the two it is when
@@ -555,6 +564,10 @@ class _Builder:
     coloured: bool = False  # "that's one or more colors" (Ugin's −X): not colorless (105.2)
     controllers: str = ""  # "controlled by the same player" / "by different players"
     source_combat: str = ""  # "that's blocking it" (Arc Spitter's grant; CR 509.1g)
+    host_types: set[str] = field(default_factory=set)  # "attached to a creature"
+    attached: list[tuple[str, bool]] = field(default_factory=list)  # "that isn't enchanted"
+    host_controller: Relation = Relation.ANY
+    host_words: str = ""
 
     def build(self, phrase: str, head: _Head) -> TargetDescription | None:
         groups = _distribute(head.groups)
@@ -567,6 +580,7 @@ class _Builder:
         unchecked = list(self.unchecked)
         source_combat = self.source_combat
         for group in groups:
+            group.attached.extend(self.attached)
             status.update(group.status)
             unchecked.extend(group.unchecked)
             zone = zone or group.zone
@@ -597,6 +611,9 @@ class _Builder:
             counters_any=self.counters_any,
             counter_kinds=frozenset(self.counter_kinds),
             counters_none=self.counters_none,
+            host_types=frozenset(self.host_types),
+            host_controller=self.host_controller,
+            host_words=self.host_words,
             not_source=self.not_source,
             unchecked=tuple(dict.fromkeys(unchecked)),
             controllers=self.controllers,
@@ -633,6 +650,7 @@ def _alternative(group: _Group, noun: Noun) -> Alternative:
         monocolored=group.colour_count.get("monocolored"),
         ability_kinds=frozenset(group.ability_kinds),
         relation=group.relation,
+        attached=tuple(group.attached),
     )
 
 
@@ -941,6 +959,38 @@ def _blocking_this(match: re.Match[str], builder: _Builder) -> None:
 def _attacking_whom(match: re.Match[str], builder: _Builder) -> None:
     builder.status["attacking"] = True
     builder.unchecked.append(match.group(0).strip())
+
+
+@_qualifier(r" that(?:'s| is)( not|n't)? (enchanted|equipped)(?=[.,;]|$| and )")
+def _attached_clause(match: re.Match[str], builder: _Builder) -> None:
+    # "Destroy target creature that isn't enchanted" (Brainspoil): what is attached to it,
+    # checked as the head words "unenchanted" / "enchanted" are (CR 303.4b, 301.5a).
+    word = ("un" if match.group(1) else "") + match.group(2)
+    builder.attached.append(ATTACHED_WORDS[word])
+    builder.unchecked.append(word)
+
+
+@_qualifier(
+    r" attached to (?:a|an) (artifact|creature|enchantment|land|permanent|planeswalker)"
+    r"(?:(?:,| or|, or) (?:a |an )?(artifact|creature|enchantment|land|planeswalker))?"
+    r"( you control| an opponent controls| you don't control)?(?=[.,;]|$| and | to )"
+)
+def _attached_to(match: re.Match[str], builder: _Builder) -> None:
+    # "target Aura attached to a creature" (Piety Charm, Crown of the Ages), "... you
+    # control" (Miracle Worker): checked against what the board says it is attached to (CR
+    # 303.4b, 301.5a); unchecked while an Aura's host isn't said.
+    words = match.group(0).strip()
+    kinds = {kind for kind in (match.group(1), match.group(2)) if kind}
+    if "permanent" in kinds:
+        kinds = {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+    builder.host_types |= kinds
+    builder.host_controller = {
+        " you control": Relation.YOU,
+        " an opponent controls": Relation.OPPONENT,
+        " you don't control": Relation.NOT_YOU,
+    }.get(match.group(3) or "", Relation.ANY)
+    builder.host_words = words
+    builder.unchecked.append(words)
 
 
 @_qualifier(r" other than (?:this [a-z]+|~|it)(?=[.,; ]|$)")

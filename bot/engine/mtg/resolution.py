@@ -93,6 +93,7 @@ from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
 from bot.engine.mtg.retarget import Position, copy_spell, positions, retarget
 from bot.engine.mtg.state import (
     ALL_DAMAGE,
+    DamageRedirect,
     GameState,
     OwedSacrifice,
     StackEntry,
@@ -109,6 +110,7 @@ from bot.engine.mtg.statics import (
     with_base,
 )
 from bot.engine.mtg.storm import STORM, resolve_copies, resolve_storm
+from bot.engine.mtg.waiting_triggers import wait_for_targets
 from bot.engine.mtg.ward import (
     cost_text,
     declines_phrase,
@@ -1555,6 +1557,8 @@ def _resolve_mutating(
             f"stack: say “{merged.name}'s trigger targets …” (702.140d, 603.3d)"
         )
         rules = (*rules, "702.140d", "603.3d")
+        if re.search(r"\btargets?\b", mutates[0], re.IGNORECASE):
+            after = wait_for_targets(after, merged, mutates[0], f"{merged.name} mutated")
     return after, Verdict(
         VerdictKind.RESOLVED,
         reason + ".",
@@ -1859,6 +1863,33 @@ def enters_trigger_notes(permanent: GameObject) -> list[str]:
     that targets needs its targets named as it goes on the stack (603.3d), which the user
     states next."""
     notes: list[str] = []
+    for sentence, targeted in _enters_triggers(permanent):
+        if targeted:
+            notes.append(
+                f"its ability triggers: “{sentence}” {targeted_enters_say(permanent.name)}"
+            )
+        else:
+            notes.append(
+                f"its ability triggers: “{sentence}” It goes on the stack the next time a "
+                f"player would receive priority{UNTARGETED_ENTERS_PUT} (603.3)"
+            )
+    return notes
+
+
+def with_targeted_enters_waiting(state: GameState, permanent: GameObject, event: str) -> GameState:
+    """``state`` with the "when this enters" abilities of ``permanent`` that target waiting for
+    their targets (603.3d), which ``event`` ("Grizzly Bears returned to the battlefield")
+    triggered: nothing on the stack resolves before they are put there (603.3)."""
+    for sentence, targeted in _enters_triggers(permanent):
+        if targeted:
+            state = wait_for_targets(state, permanent, sentence, event)
+    return state
+
+
+def _enters_triggers(permanent: GameObject) -> list[tuple[str, bool]]:
+    """The "when this enters" abilities of ``permanent`` (603.6a), each with whether it
+    targets."""
+    found: list[tuple[str, bool]] = []
     for line in permanent.oracle_text.splitlines():
         sentence = re.sub(r"\([^)]*\)", "", line).strip()
         # "Undergrowth — When this creature enters, ...": an ability word has no rules meaning
@@ -1869,16 +1900,8 @@ def enters_trigger_notes(permanent: GameObject) -> list[str]:
         # (A "target" in quotes is an ability it gives: "create a 1/1 Wizard token with
         # "{1}, Sacrifice this token: Counter target noncreature spell ..."" (Mage's Attendant).)
         own_words = re.sub(r'"[^"]*"', "", match["effect"])
-        if re.search(r"\btargets?\b", own_words, re.IGNORECASE):
-            notes.append(
-                f"its ability triggers: “{sentence}” {targeted_enters_say(permanent.name)}"
-            )
-        else:
-            notes.append(
-                f"its ability triggers: “{sentence}” It goes on the stack the next time a "
-                f"player would receive priority{UNTARGETED_ENTERS_PUT} (603.3)"
-            )
-    return notes
+        found.append((sentence, re.search(r"\btargets?\b", own_words, re.IGNORECASE) is not None))
+    return found
 
 
 def _permanent_entered(
@@ -2014,9 +2037,10 @@ def _each_affected(
     if players is not None:
         # "2 damage to each opponent" (Fiery Confluence): each of them, none targeted.
         everyone = players["who"].lower() == "player"
+        # A player who left the game is no longer one of them (104.5, 800.4a).
         return [
             (name, None)
-            for name in state.player_names
+            for name in state.players_in_game
             if everyone or name.lower() != entry.controller.lower()
         ], []
     # "X damage to each creature without flying and each player" (Earthquake): the players
@@ -2050,7 +2074,7 @@ def _each_affected(
     affected: list[tuple[TargetRef, int | None]] = []
     prevented: list[str] = []
     reached = also.group("who" if "who" in also.groupdict() else 1).lower() if also else ""
-    for name in state.player_names if reached else ():
+    for name in state.players_in_game if reached else ():  # not one who left (104.5)
         if reached == "opponent" and name.lower() == entry.controller.lower():
             continue
         quality = next(
@@ -3500,6 +3524,8 @@ def _apply(
         return state
     if text.startswith("prevent"):
         return _prevent(state, entry, text, affected, outcome)
+    if found := _REDIRECT_FROM_TARGET.match(text):
+        return _redirect(state, entry, found, affected, outcome)
     if _LOCKS_ACTIVATION.search(text):
         return _lock_activations(state, affected)
     if (
@@ -3573,7 +3599,7 @@ def _apply(
         return state
     if not affected and (each := _EACH_SACRIFICES.match(text)):
         # "Each opponent sacrifices a creature ..." (Crackling Doom): no target (115.10).
-        for name in state.player_names:
+        for name in state.players_in_game:
             if each.group(1) == "player" or name.lower() != entry.controller.lower():
                 state = _player_sacrifices(state, name, entry, text, outcome)
         return state
@@ -3867,6 +3893,9 @@ def _apply(
                 # QA 31 W3: a flickered Flametongue Kavu's went unsaid).
                 back = state.obj(new_id)
                 triggered = enters_trigger_notes(back)
+                state = with_targeted_enters_waiting(
+                    state, back, f"{back.name} returned to the battlefield"
+                )
                 outcome.notes.extend(f"{back.name} returned: {note}" for note in triggered)
                 if triggered:
                     outcome.rules.append("603.6a")
@@ -4654,6 +4683,46 @@ def _prevent(
     for ref, _ in affected:
         state = state.with_shield(ref, amount)
     outcome.rules.append("615.7")
+    return state
+
+
+# Mirror Strike: "All combat damage that would be dealt to you this turn by target unblocked
+# creature is dealt to its controller instead."; Shimian Night Stalker: "... by target
+# attacking creature is dealt to this creature instead."
+_REDIRECT_FROM_TARGET = remembered(
+    re.compile(
+        r"^all (?P<combat>combat )?damage that would be dealt to you this turn by target "
+        r"[a-z ]*?creature is dealt to (?P<to>its controller|this creature|~) instead\b"
+    )
+)
+
+
+def _redirect(
+    state: GameState,
+    entry: StackEntry,
+    found: re.Match[str],
+    affected: list[tuple[TargetRef, int | None]],
+    outcome: _Outcome,
+) -> GameState:
+    """A redirection effect (CR 614.9) kept for the damage the target deals later, stated
+    ("Grizzly Bears deals 2 combat damage to Bob."): "its controller" is whoever controls it
+    then; "this creature" the ability's source."""
+    to = None if found["to"] == "its controller" else entry.source_id
+    if to is not None and to not in state.objects:
+        outcome.untracked = NOT_TRACKED
+        return state
+    name = entry.name.removesuffix("'s ability").removesuffix("'s trigger")
+    for ref, _ in affected:
+        if isinstance(ref, int) and ref in state.objects:
+            redirect = DamageRedirect(
+                source_id=ref,
+                protected=entry.controller,
+                by=name,
+                to=to,
+                combat_only=bool(found["combat"]),
+            )
+            state = state.with_damage_redirect(redirect)
+    outcome.rules.append("614.9")
     return state
 
 

@@ -217,6 +217,34 @@ class OwedSacrifice:
     candidates: tuple[int, ...]
 
 
+@dataclass(frozen=True)
+class DamageRedirect:
+    """A redirection effect from a resolved spell or ability (CR 614.9): damage ``source_id``
+    would deal to the player ``protected`` (combat damage only, if ``combat_only``) is dealt
+    instead to ``to``, an object, or, when None, the source's controller at that time ("its
+    controller": Mirror Strike). ``by`` names the spell or ability. "This turn" lasts until
+    "It is a later turn." (CR 514.2)."""
+
+    source_id: int
+    protected: str
+    by: str
+    to: int | None = None
+    combat_only: bool = False
+
+
+@dataclass(frozen=True)
+class WaitingTrigger:
+    """A triggered ability that triggered and waits for its controller to choose its targets
+    as it is put on the stack (CR 603.3, 603.3d): the bot saw the event, and the user names the
+    targets. Nothing on the stack resolves before it is put there (603.3b, 117.5)."""
+
+    source_id: int  # the source as the event happened (it may have left since: 603.10a)
+    name: str  # the source's name, as "X's trigger targets ..." names it
+    controller: str
+    text: str  # the triggered ability, as printed
+    event: str  # what triggered it ("Grizzly Bears died")
+
+
 @quick_init
 @dataclass(frozen=True)
 class Departure:
@@ -285,6 +313,10 @@ class GameState:
     # is prevented (CR 615.7; ``ALL_DAMAGE``: all of it). The bot keeps no turn, so "this
     # turn" lasts until the shield is used.
     shields: Mapping[TargetRef, int] = field(default_factory=lambda: _EMPTY_MAP)
+    # Redirection effects (CR 614.9) from resolved spells and abilities: Mirror Strike's "All
+    # combat damage that would be dealt to you this turn by target unblocked creature is
+    # dealt to its controller instead".
+    damage_redirects: tuple[DamageRedirect, ...] = ()
     # The spell whose "Damage can't be prevented this turn" resolved (Skullcrack, Stomp), ""
     # for none: until "It is a later turn.", no damage is prevented (CR 615.12).
     damage_unpreventable: str = ""
@@ -330,6 +362,9 @@ class GameState:
     instants_sorceries_cast: Mapping[str, tuple[str, ...]] = field(
         default_factory=lambda: _EMPTY_MAP
     )
+    # Triggered abilities that triggered and wait for their targets (CR 603.3d), oldest first:
+    # the stack doesn't resolve until each is put on it (603.3, 117.5).
+    waiting_triggers: tuple[WaitingTrigger, ...] = ()
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_value
@@ -548,6 +583,43 @@ class GameState:
         now = self.shields.get(ref, 0)
         total = ALL_DAMAGE if ALL_DAMAGE in (now, amount) else now + amount
         return self._changed(evolve(self, shields=with_item(self.shields, ref, total)))
+
+    def with_damage_redirect(self, redirect: DamageRedirect) -> GameState:
+        """The state with one more redirection effect (CR 614.9)."""
+        redirects = (*self.damage_redirects, redirect)
+        return self._changed(evolve(self, damage_redirects=redirects))
+
+    def redirected(
+        self, source_id: int, target: TargetRef, *, combat: bool
+    ) -> tuple[TargetRef, DamageRedirect] | None:
+        """Where damage ``source_id`` would deal to ``target`` is dealt instead, and the
+        effect that says so (CR 614.9); None when no redirection effect applies. An effect
+        whose new recipient has left the battlefield or the game does nothing (614.9)."""
+        if not isinstance(target, str):
+            return None
+        source = self.objects.get(source_id)
+        for redirect in self.damage_redirects:
+            if (
+                redirect.source_id != source_id
+                or redirect.protected.casefold() != target.casefold()
+                or (redirect.combat_only and not combat)
+            ):
+                continue
+            if redirect.to is None:
+                if source is None or not self.has_player(source.controller):
+                    return None
+                new: TargetRef = source.controller
+                if self.player(source.controller).left_game:
+                    return None
+            else:
+                host = self.objects.get(redirect.to)
+                if host is None or host.zone is not Zone.BATTLEFIELD:
+                    return None
+                new = redirect.to
+            if new == target:
+                return None
+            return new, redirect
+        return None
 
     def with_phased(self, object_id: int, *, out: bool) -> GameState:
         """The permanent phased out (or in) with the Auras and Equipment attached to it

@@ -30,6 +30,7 @@ from bot.engine.mtg.state import (
     push_trigger,
 )
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
+from bot.engine.mtg.waiting_triggers import wait_for_targets
 
 RULES = ("603.2", "603.3")
 KEYWORD = "becomes-target"
@@ -225,6 +226,9 @@ def targeted_triggers(
                 )
                 continue
             if re.search(r"\btarget\b", trigger.effect, re.IGNORECASE):
+                # Its targets are the user's to name, before anything resolves (603.3d).
+                event = f"{obj.name} became the target of {entry.name}"
+                state = wait_for_targets(state, obj, trigger.source_text, event)
                 notes.append(
                     f"{obj.name}'s ability triggers ({trigger.source_text}); state its targets "
                     f"with “{obj.name}'s trigger goes on the stack targeting …” (603.2, 603.3d)"

@@ -106,6 +106,7 @@ from bot.engine.riftbound.scoring import (
     hunt_value,
     score_effects,
 )
+from bot.engine.riftbound.standard_move import standard_move_problem
 from bot.engine.riftbound.state import (
     BASE,
     BOARD_ZONES,
@@ -786,6 +787,78 @@ class RiftboundGame:
             f"{label(obj)} is {' and '.join(words)}.",
             (rule("stun", state.version),) if stunned else (),
             (object_id,),
+        )
+
+    def standard_move(
+        self, state: RbState, player: str, object_id: int, *, battlefield: RbCard | None
+    ) -> tuple[RbState, Verdict]:
+        """``Bob moves Blazing Scorcher to Targon's Peak.``: the unit's standard move, paid
+        for by exhausting it (144.2), then the move itself (441.1); refused when the rules
+        don't allow it (144.1.b, 144.4)."""
+        unit = state.obj(object_id)
+        problem = standard_move_problem(
+            state, player, unit, battlefield.name if battlefield else None
+        )
+        if problem is not None:
+            text, rules = problem
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{player} can't use {unit.name}'s standard move (#{object_id}): {text}.",
+                rules,
+            )
+        version = state.version
+        exhausted = state.with_object(replace(unit, exhausted=True))
+        after, moved = self.move(
+            exhausted, object_id, to_base=battlefield is None, battlefield=battlefield
+        )
+        if moved.kind is not VerdictKind.OK:
+            return state, moved
+        paid = (
+            f"{player} exhausts {unit.name} to pay for its standard move "
+            f"({rule('standard_move_cost', version)}); it can't be reacted to and doesn't use "
+            f"the chain ({rule('move_no_chain', version)}). "
+        )
+        caveat = (
+            " (Only in its controller's main phase and not during a showdown or combat "
+            f"({rule('standard_move_showdown', version)}): the bot doesn't keep phases or "
+            "showdowns.)"
+        )
+        rules = (rule("standard_move", version), *moved.rules)
+        there = battlefield.name.casefold() if battlefield is not None else None
+        opponents = [
+            other.name
+            for other in state.objects.values()
+            if other.kind is RbKind.UNIT
+            and other.zone is RbZone.BATTLEFIELD
+            and other.location.casefold() == there
+            and other.controller != player
+        ]
+        if opponents and battlefield is not None:
+            # 316.4.a: units of opposing players at one battlefield make a combat.
+            combat = rule("combat_occurs", version)
+            caveat += (
+                f" {and_list(opponents)} {'is' if len(opponents) == 1 else 'are'} there too, so a "
+                f"combat follows at {battlefield.name} ({combat}); the bot doesn't model "
+                "combat: state its outcome (Might, kills)."
+            )
+            rules = (*rules, combat)
+        return after, replace(moved, reason=paid + moved.reason + caveat, rules=rules)
+
+    def can_standard_move(
+        self, state: RbState, player: str, object_id: int, *, battlefield: RbCard | None
+    ) -> Verdict:
+        """``Can Bob move Blazing Scorcher to Targon's Peak?``: the standard move's answer,
+        the game unchanged."""
+        _, verdict = self.standard_move(state, player, object_id, battlefield=battlefield)
+        if verdict.kind is not VerdictKind.OK:
+            return replace(verdict, kind=VerdictKind.NO, reason="No: " + verdict.reason)
+        name = state.obj(object_id).name
+        where = battlefield.name if battlefield else f"{player}'s base"
+        return replace(
+            verdict,
+            kind=VerdictKind.YES,
+            reason=f"Yes: {player} may use {name}'s standard move to {where}. " + verdict.reason,
+            notes=(),
         )
 
     def move(

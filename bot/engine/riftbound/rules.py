@@ -133,6 +133,17 @@ _V13 = {
     # Gold's "Kill this, [E]: ..." kills it as the ability is activated.
     "kill_as_cost": "428.1.a.1",
     "move": "441.1",
+    # The standard move (144): a unit's inherent action; exhausting it is the cost (144.2);
+    # not while the chain is open (144.1.b) nor in a showdown or combat (144.1.c); base to a
+    # battlefield or back (144.4.a-b), battlefield to battlefield only with [Ganking]
+    # (144.4.c.1, 810.1.b); moving doesn't use the chain and can't be reacted to (441.3.c).
+    "standard_move": "144",
+    "standard_move_closed": "144.1.b",
+    "standard_move_showdown": "144.1.c",
+    "standard_move_cost": "144.2",
+    "standard_move_destinations": "144.4",
+    "standard_move_ganking": "144.4.c.1",
+    "move_no_chain": "441.3.c",
     "move_destination": "355.4",
     "weaponmaster": "821.1.b",
     "weaponmaster_unit_not_chosen": "821.1.c.6",
@@ -359,6 +370,13 @@ _V12_FROM_V13 = {
     "kill": "415.1",
     "kill_as_cost": "415.1.a.1",
     "move": "424.1",
+    "standard_move": "143",
+    "standard_move_closed": "143.1.b",
+    "standard_move_showdown": "143.1.c",
+    "standard_move_cost": "143.2",
+    "standard_move_destinations": "143.4",
+    "standard_move_ganking": "143.4.c.1",
+    "move_no_chain": "424.3.c",
     "move_destination": "352.3",
     "weaponmaster": "747.1.b",
     "weaponmaster_unit_not_chosen": "747.1.c.6",

@@ -8,6 +8,7 @@ against the CR.
 
 from __future__ import annotations
 
+from bot.engine.frozen import evolve
 from bot.engine.model import Zone
 from tests.engine.mtg.scene import Scene
 
@@ -179,3 +180,18 @@ def test_a_spells_damage_isnt_a_creatures(scene) -> None:
     scene.resolve()
     assert zone_of(scene, "Serra Angel") == {Zone.BATTLEFIELD}
     assert scene.state.player("Alice").life == 20
+
+
+def test_a_later_turn_ends_combat_and_mirror_strikes_redirection(scene, cr) -> None:
+    cr("As soon as the end of combat step ends, all creatures, battles, and planeswalkers")
+    scene.put("Alice", "Grizzly Bears").put("Bob", "Serra Angel")
+    angel = scene.ids["Serra Angel"]
+    scene.state = scene.state.with_object(evolve(scene.state.obj(angel), attacking=True))
+    scene.cast("Alice", "Mirror Strike", "Serra Angel")
+    scene.resolve()
+    assert scene.state.damage_redirects
+    scene.state, v = scene.engine.later_turn(scene.state)
+    assert {"514.2", "511.3"} <= set(v.rules) and "Mirror Strike" in v.reason
+    assert not scene.state.damage_redirects and not scene.state.obj(angel).attacking
+    scene.do("deal_damage", "Serra Angel", "Alice", 4, combat=True)
+    assert scene.state.player("Alice").life == 16
