@@ -386,6 +386,12 @@ class SetDamage(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class LaterTurn(Statement):
+    """``It is a later turn.`` (Magic): the turn the scenario was in has ended; its cleanup
+    step removed the damage marked and ended its "this turn" effects (CR 514.2)."""
+
+
+@dataclass(frozen=True, kw_only=True)
 class DealsDamage(Statement):
     """``White Knight deals 2 damage to Hill Giant.`` / ``... to Bob.``: a source dealing
     damage outside a resolving spell (first-strike combat damage, CR 510.4): what it does
@@ -770,6 +776,7 @@ ParsedStatement = (
     | SetMight
     | SetDamage
     | DealsDamage
+    | LaterTurn
     | Pump
     | Cast
     | Activate

@@ -31,6 +31,7 @@ from bot.scenario.ast import (
     IsLegalTargetQuestion,
     KeepsLegend,
     KeywordTrigger,
+    LaterTurn,
     LeavesGame,
     LegalTargetsQuestion,
     LifeQuestion,
@@ -122,6 +123,8 @@ def render_statement(statement: ParsedStatement) -> str:
         case DealsDamage(source=source, target=target, amount=amount, combat=combat):
             kind = "combat damage" if combat else "damage"
             return f"{target_text(source)} deals {amount} {kind} to {target_text(target)}."
+        case LaterTurn():
+            return "It is a later turn."
         case Pump(subject=subject, power=power, toughness=toughness, might=might):
             size = f"{might:+d} Might" if might is not None else f"{power:+d}/{toughness:+d}"
             return f"{target_text(subject)} gets {size}."

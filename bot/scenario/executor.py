@@ -297,6 +297,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 hurt = self._object(state, s.subject, run)
                 marked = s.damage + (state.obj(hurt).damage if s.added else 0)
                 return self.engine.set_damage(state, hurt, marked)
+            case ast.LaterTurn():
+                return self.engine.later_turn(state)
             case ast.DealsDamage():
                 source_id = self._object(state, s.source, run)
                 state, target = self._target(state, s.target, run)

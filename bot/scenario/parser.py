@@ -51,6 +51,7 @@ from bot.scenario.ast import (
     IsLegalTargetQuestion,
     KeepsLegend,
     KeywordTrigger,
+    LaterTurn,
     LeavesGame,
     LegalTargetsQuestion,
     LifeQuestion,
@@ -365,7 +366,8 @@ _LATER_TURN = re.compile(
     r"(?=[\s.,!?]|$)",
     re.I,
 )
-# "It is a later turn." / "Next turn." / "A new turn begins.": only hidden cards' turns.
+# "It is a later turn." / "Next turn." / "A new turn begins.": in Riftbound, hidden cards'
+# turns (811.1.b) and the Expiration Step; in Magic, the cleanup step's end of "this turn" (514.2).
 _RB_LATER_TURN = re.compile(
     r"^(?:it\s+is\s+(?:now\s+)?(?:an?\s+later|the\s+next|(?:\S+['’]s\s+)?next|a\s+new)\s+turn"
     r"|(?:the\s+)?next\s+turn(?:\s+(?:begins|starts))?"
@@ -908,6 +910,9 @@ class _Reader:
             and self._names_an_object(dealing["src"])
         ):
             return self._deals_damage(dealing)
+        if self.dialect == "mtg" and _RB_LATER_TURN.match(s.rstrip("?!. ")):
+            # "It is a later turn." / "The turn ends.": the cleanup step is over (CR 514.2).
+            return LaterTurn()
         self._reject_turn_statement(s)
         self._reject_bare_ability(s)
         self._reject_unmodelled(s)
@@ -962,8 +967,9 @@ class _Reader:
         )
         failure.whole = True
         failure.hint = (
-            "Try describing the board as it is in that turn in a new scenario (in a saved "
-            "game: `game new`)."
+            "“It is a later turn.” ends the turn (damage wears off, “this turn” effects end); "
+            "or describe the board as it is in that turn in a new scenario (in a saved game: "
+            "`game new`)."
         )
         raise failure
 

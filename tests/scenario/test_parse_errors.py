@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.errors import ScenarioError
+from bot.scenario.ast import LaterTurn
 from bot.scenario.parser import parse_script, parse_statement
 from tests.scenario.card_names import is_known_name
 
@@ -145,8 +146,6 @@ def test_abilities_with_real_qualities_and_costs_are_read(
     "text",
     [
         "It is Bob's turn.",
-        "A new turn begins.",
-        "The turn ends.",
         "Bob's next turn begins.",
         "Alice passes the turn.",
         "The untap step.",
@@ -158,6 +157,16 @@ def test_a_turn_statement_says_the_bot_keeps_no_turns(text: str) -> None:
         parse_statement(text, speaker="Alice", is_known_name=is_known_name, position=2)
     assert caught.value.message.startswith("Statement 2: The bot keeps no turns")
     assert "game new" in (caught.value.hint or "")
+    assert "It is a later turn." in (caught.value.hint or "")
+
+
+@pytest.mark.parametrize(
+    "text", ["It is a later turn.", "A new turn begins.", "The turn ends.", "Next turn."]
+)
+def test_a_later_turn_is_read_in_magic(text: str) -> None:
+    # QA 43 W1: the cleanup step ends "this turn" effects (CR 514.2).
+    parsed = parse_statement(text, speaker="Alice", is_known_name=is_known_name)
+    assert isinstance(parsed, LaterTurn)
 
 
 @pytest.mark.parametrize(

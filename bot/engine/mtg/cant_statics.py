@@ -141,6 +141,22 @@ def life_gain_bar(state: GameState, player: str) -> str | None:
     return None
 
 
+# Sunspine Lynx, Leyline of Punishment: "Damage can't be prevented." (a static ability).
+_DAMAGE_UNPREVENTABLE = re.compile(r"^damage can't be prevented\.$", re.IGNORECASE)
+
+
+def unpreventable_damage(state: GameState) -> str | None:
+    """Why damage can't be prevented now (CR 615.12: prevention effects still apply but
+    prevent nothing), or None: a resolved "Damage can't be prevented this turn" (Skullcrack,
+    Stomp) or a permanent's "Damage can't be prevented." (Sunspine Lynx)."""
+    if state.damage_unpreventable:
+        return f"{state.damage_unpreventable}'s “Damage can't be prevented this turn”"
+    for source, line in _working_lines(state, "Damage can't be prevented"):
+        if _DAMAGE_UNPREVENTABLE.match(line):
+            return f"{state.label(source.id)}: “{line.rstrip('.')}”"
+    return None
+
+
 def _working_lines(state: GameState, words: str) -> Iterator[tuple[GameObject, str]]:
     """Each line with ``words`` of a permanent's text whose abilities work now."""
     for source in state.zone_objects(Zone.BATTLEFIELD):

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from bot.engine.cards import CardData, normalize_colors
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import evolve
-from bot.engine.model import GameObject, ObjectKind, Player, Zone
+from bot.engine.model import GameObject, ObjectKind, Player, Zone, removed_from_combat
 from bot.engine.mtg import combat
 from bot.engine.mtg.alternative_casts import (
     BESTOW,
@@ -26,7 +26,7 @@ from bot.engine.mtg.alternative_casts import (
     is_alternative_cast,
 )
 from bot.engine.mtg.alternative_casts import RULES as ALTERNATIVE_CAST_RULES
-from bot.engine.mtg.cant_statics import life_gain_bar
+from bot.engine.mtg.cant_statics import CANT_GAIN_LIFE
 from bot.engine.mtg.cascade import cascade_triggers
 from bot.engine.mtg.cast_copy_triggers import cast_copy_triggers
 from bot.engine.mtg.casting import (
@@ -49,6 +49,7 @@ from bot.engine.mtg.casting import (
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
 from bot.engine.mtg.copies import copy_choice
+from bot.engine.mtg.damage import damage_from, deathtouch_destroys
 from bot.engine.mtg.damage_triggers import damage_trigger_notes
 from bot.engine.mtg.death_watchers import with_death_triggers
 from bot.engine.mtg.died_triggers import is_dies_trigger
@@ -57,11 +58,9 @@ from bot.engine.mtg.leaving_game import leave_game
 from bot.engine.mtg.legality import (
     check_target,
     chosen_objects,
-    has_quality,
     is_any_target,
     legal_options,
     parse_restriction,
-    protections_of,
     targeting_for_entry,
     unchecked_caveat,
 )
@@ -75,7 +74,6 @@ from bot.engine.mtg.resolution import (
     RULE_NUMBER,
     UNTARGETED_ENTERS_PUT,
     ResolveChoices,
-    dealt_damage,
     enchant_refusal,
     enters_trigger_notes,
     protection_from,
@@ -469,7 +467,6 @@ class MtgGame:
         depends on what it is dealt to and on the source's abilities (deathtouch, lifelink,
         infect, wither); protection prevents it (702.16e), a shield too (615.7)."""
         source = as_seen(state, state.obj(source_id))
-        source_keywords = state.keywords_of(source_id)
         said = f"{state.label(source_id)} deals {amount} damage to {state.label(target)}"
         redirected = state.redirected(source_id, target, combat=combat)
         if redirected is not None:
@@ -483,7 +480,6 @@ class MtgGame:
                 f"if this is combat damage, say “{state.label(source_id)} deals {amount} "
                 f"combat damage to {state.label(target)}.” (614.9)"
             )
-        label = state.label(target)
         if isinstance(target, int):
             hurt = as_seen(state, state.obj(target))
             if hurt.zone is not Zone.BATTLEFIELD or not DAMAGEABLE & set(hurt.card_types):
@@ -492,94 +488,17 @@ class MtgGame:
                     "damage is dealt only to those and to players (120.1).",
                     hint="Say which creature or player it deals damage to.",
                 )
-            quality = protection_from(state, state.obj(target), source)
-        else:
-            quality = next(
-                (
-                    q
-                    for q in protections_of(state.keywords_of(target))
-                    if has_quality(source, q, state.player_names)
-                ),
-                None,
-            )
-        if quality is not None:
-            # CR 702.16e: damage from a source with the quality is prevented.
-            return ok_result(
-                state,
-                f"{said}, but {label} has protection from {quality}: all of it is "
-                "prevented (702.16e).",
-                ("702.16e", *(("614.9",) if redirected is not None else ())),
-            )
-        state, dealt = state.dealt_after_shield(target, amount)
-        notes = (
-            [] if dealt == amount else [f"a prevention shield prevents {amount - dealt} (615.7)"]
-        )
-        rules = ["120.3"] if dealt == amount else ["120.3", "615.7"]
+        done = damage_from(state, source, target, amount)
+        state, dealt = done.state, done.dealt
+        notes, rules = list(done.notes), list(done.rules)
         if redirected is not None:
             rules.append("614.9")
-        infect = "infect" in source_keywords
-        if dealt and isinstance(target, str):
-            player = state.player(target)
-            if infect:
-                # CR 120.3b: damage from a source with infect gives poison counters.
-                poison = player.counters.get("poison", 0) + dealt
-                counters = {**player.counters, "poison": poison}
-                state = state.with_player(evolve(player, counters=counters))
-                notes.append(f"{target} gets {dealt} poison counters (120.3b)")
-            else:
-                # CR 120.3a: damage to a player makes them lose that much life.
-                state = state.with_player(evolve(player, life=player.life - dealt))
-                notes.append(f"{target} loses {dealt} life (120.3a)")
-        elif dealt and isinstance(target, int):
-            hurt = state.obj(target)
-            seen = as_seen(state, hurt)
-            if "creature" in seen.card_types and (infect or "wither" in source_keywords):
-                # CR 120.3d: -1/-1 counters instead of marked damage.
-                minus = hurt.counters.get("-1/-1", 0) + dealt
-                state = state.with_object(evolve(hurt, counters={**hurt.counters, "-1/-1": minus}))
-                notes.append(f"{label} gets {dealt} -1/-1 counters (120.3d)")
-            else:
-                state = state.with_object(dealt_damage(hurt, dealt, seen.card_types))
-                # CR 120.3c, 120.3h: a planeswalker loses loyalty, a battle defense counters.
-                for kind, counter, rule in (
-                    ("planeswalker", "loyalty", "120.3c"),
-                    ("battle", "defense", "120.3h"),
-                ):
-                    if kind in seen.card_types:
-                        notes.append(f"{label} loses {dealt} {counter} counters ({rule})")
-                        rules.append(rule)
-        if dealt and "lifelink" in source_keywords and state.has_player(source.controller):
-            # CR 702.15b: its controller gains that much life as the damage is dealt.
-            gainer = state.player(source.controller)
-            if (bar := life_gain_bar(state, gainer.name)) is not None:
-                # Sunspine Lynx: the "can't" wins (101.2, 119.7); the damage is still dealt.
-                notes.append(f"{gainer.name} can't gain life ({bar}), so lifelink gains none")
-                rules.extend(("101.2", "119.7"))
-            else:
-                state = state.with_player(evolve(gainer, life=gainer.life + dealt))
-                notes.append(f"{gainer.name} gains {dealt} life (lifelink, 702.15b)")
-            rules.append("702.15b")
         ids: tuple[int | str, ...] = (target,)
-        if (
-            dealt
-            and isinstance(target, int)
-            and "deathtouch" in source_keywords
-            and "creature" in as_seen(state, state.obj(target)).card_types
-        ):
-            # CR 704.5h: a creature dealt damage by a source with deathtouch is destroyed
-            # (702.2b: any nonzero damage is lethal), unless it has indestructible (702.12b).
-            rules.extend(("702.2b", "704.5h"))
-            if "indestructible" in state.keywords_of(target):
-                notes.append(
-                    f"{label} was dealt damage by a source with deathtouch, but it has "
-                    "indestructible, so it isn't destroyed (704.5h, 702.12b)"
-                )
-            else:
-                state, _ = MtgGame.destroy(state, target)
-                notes.append(
-                    f"{label} is destroyed: any damage from a source with deathtouch is "
-                    "lethal (704.5h, 702.2b)"
-                )
+        if done.deathtouched and isinstance(target, int):
+            state, destroyed, deathtouch_rules = deathtouch_destroys(state, [target])
+            notes.extend(destroyed)
+            rules.extend(deathtouch_rules)
+            if target not in state.objects:
                 ids = ()
         if dealt and isinstance(target, str):
             # CR 603.2: "Whenever this creature deals combat damage to a player" (Ninja of the
@@ -592,6 +511,68 @@ class MtgGame:
         text = said + "".join(f"; {note}" for note in notes)
         after, verdict = _settled(state, text, ids)
         return after, evolve(verdict, rules=merge_rules(tuple(rules), verdict.rules))
+
+    @staticmethod
+    def later_turn(state: GameState) -> tuple[GameState, Verdict]:
+        """ "It is a later turn.": the turn the scenario was in has ended. In its cleanup step
+        "all damage marked on permanents ... is removed and all “until end of turn” and “this
+        turn” effects end" (CR 514.2): the damage, and the "this turn" effects the bot keeps on
+        the game (Skullcrack's "Damage can't be prevented this turn", 615.12, and "Players
+        can't gain life this turn"; prevention shields; Mirror Strike's redirection, 614.9; the
+        turn's land plays and spells); combat is over too (511.3).
+        "Until end of turn" changes already made to permanents (a +3/+3, a gained ability)
+        aren't kept apart, so the answer says to restate them."""
+        ended: list[str] = []
+        if state.damage_unpreventable:
+            ended.append(f"{state.damage_unpreventable}'s “Damage can't be prevented this turn”")
+        barred = [p.name for p in state.players if CANT_GAIN_LIFE in p.keywords]
+        for name in barred:
+            player = state.player(name)
+            state = state.with_player(evolve(player, keywords=player.keywords - {CANT_GAIN_LIFE}))
+        if barred:
+            ended.append(f"“can't gain life this turn” for {and_list(barred)}")
+        if state.shields:
+            ended.append("prevention shields “this turn”")
+        if state.damage_redirects:
+            # Mirror Strike's "this turn" (CR 614.9).
+            ended.append(
+                and_list(f"{effect.by}'s redirection" for effect in state.damage_redirects)
+            )
+        fighting = [
+            obj for obj in state.zone_objects(Zone.BATTLEFIELD) if obj.attacking or obj.blocking
+        ]
+        for obj in fighting:
+            # CR 511.3: as the end of combat step ends, all are removed from combat.
+            state = state.with_object(removed_from_combat(obj))
+        healed = [obj for obj in state.zone_objects(Zone.BATTLEFIELD) if obj.damage]
+        for obj in healed:
+            state = state.with_object(evolve(obj, damage=0))
+        if healed:
+            ended.append(f"the damage marked on {and_list(state.label(o.id) for o in healed)}")
+        state = evolve(
+            state,
+            damage_unpreventable="",
+            damage_redirects=(),
+            shields={},
+            lands_played=(),
+            spells_cast=0,
+            instants_sorceries_cast={},
+            loyalty_activated=frozenset(),
+            activation_locked=frozenset(),
+        )
+        said = "A later turn: the turn before it has ended"
+        said += f"; its cleanup step ended {and_list(ended)} (514.2)" if ended else " (514.2)"
+        if fighting:
+            names = and_list(state.label(o.id) for o in fighting)
+            said += f"; its combat ended too, so {names} left combat (511.3)"
+        return ok_result(
+            state,
+            f"{said}. “Until end of turn” changes already made to permanents (a +3/+3, a "
+            "gained ability, a control change) aren't kept apart by the bot: state them now if "
+            "they matter (“Grizzly Bears gets -3/-3.” undoes a +3/+3, “Grizzly Bears loses "
+            "flying.” a gained flying).",
+            ("514.2", *(("511.3",) if fighting else ())),
+        )
 
     @staticmethod
     def empty_hand(state: GameState, name: str) -> tuple[GameState, Verdict]:

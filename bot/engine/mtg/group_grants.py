@@ -102,8 +102,8 @@ def with_spells_protected(state: GameState, controller: str, text: str) -> GameS
 
 def with_life_gain_barred(state: GameState, controller: str, text: str) -> GameState:
     """Skullcrack's "Players can't gain life this turn" (``controller``'s opponents only for
-    "Your opponents ..."): each player it reaches can't gain life for the rest of the scenario,
-    the bot's "this turn" (CR 101.2, 119.7)."""
+    "Your opponents ..."): each player it reaches can't gain life until "It is a later turn."
+    (CR 101.2, 119.7, 514.2)."""
     found = _NO_LIFE_GAIN_THIS_TURN.search(text)
     if found is None:
         return state

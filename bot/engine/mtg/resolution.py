@@ -29,6 +29,7 @@ from bot.engine.mtg.cant_statics import (
     counter_shield,
     life_gain_bar,
     sacrifice_shield,
+    unpreventable_damage,
 )
 from bot.engine.mtg.cascade import CASCADE, resolve_cascade
 from bot.engine.mtg.cast_copy_triggers import (
@@ -52,6 +53,13 @@ from bot.engine.mtg.conditions import (
     trailing_condition,
 )
 from bot.engine.mtg.copies import CopyChoice, become_copy, copy_choice, refuse_copy_choice
+from bot.engine.mtg.damage import (
+    damage_from,
+    dealt_damage,
+    deathtouch_destroys,
+    source_keywords,
+    unprevented_note,
+)
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.exiled_until import (
     LINKED_RETURN,
@@ -745,7 +753,7 @@ def resolve_top(
             affected, prevented = each
             untargeted_hit.extend(ref for ref, _ in affected)
             notes.extend(prevented)
-            extra_rules.extend(("702.16e",) if prevented else ())
+            extra_rules.extend(rule for note in prevented for rule in RULE_NUMBER.findall(note))
         if part.slot_indexes and affected and (kind := _each_of_target_player(part.text)):
             # "1 damage to each creature target player controls" (Aggravate): the player is the
             # target, the creatures are not (115.10), so hexproof ones are dealt damage too.
@@ -920,10 +928,11 @@ def resolve_top(
                 continue
             if len(affected) == 2:
                 tramples = any(_TRAMPLE_EXCESS.match(p.text) for p in _effects(entry))
-                after, bitten, excess_why = _bite(
-                    after, entry, affected[0][0], affected[1][0], trample_excess=tramples
+                after, bitten, excess_why, bite_rules = _bite(
+                    after, affected[0][0], affected[1][0], trample_excess=tramples
                 )
                 if bitten:
+                    extra_rules.extend(bite_rules)
                     reports.append(
                         EffectReport(bitten, True, tuple(after.label(r) for r, _ in affected))
                     )
@@ -1030,8 +1039,9 @@ def resolve_top(
                 continue
         if _FIGHT.search(part.text) and len(affected) == 2:
             # CR 701.14a: each deals damage equal to its power to the other (Prey Upon).
-            after, fought = _fight(after, affected[0][0], affected[1][0])
+            after, fought, fight_rules = _fight(after, affected[0][0], affected[1][0])
             if fought:
+                extra_rules.extend(fight_rules)
                 reports.append(
                     EffectReport(fought, True, tuple(after.label(r) for r, _ in affected))
                 )
@@ -1149,6 +1159,14 @@ def resolve_top(
             why = f"“if {replaced_by.text}” is true, so the part after it happens instead (608.2c)"
             reports.append(EffectReport(part.text, False, why=why))
             continue
+        if (
+            not affected
+            and not part.slot_indexes
+            and _EXILE_IF_DEALT_DAMAGE_THIS_WAY.search(part.text)
+        ):
+            # Anger of the Gods: "If a creature dealt damage this way would die this turn,
+            # exile it instead": each creature an earlier part of this spell dealt damage to.
+            affected = [(ref, None) for ref in _dealt_damage_this_way(state, after, untargeted_hit)]
         if affected and _EXILE_IF_IT_WOULD_DIE.search(part.text):
             # Torch the Tower, Lava Coil: "If that creature would die this turn, exile it
             # instead" replaces only a death (CR 614.1a): one its damage killed (704.5g) is
@@ -1164,6 +1182,13 @@ def resolve_top(
                 reports.append(EffectReport(part.text, False, why=why))
                 continue
             affected = dying
+            exiled = and_list(after.label(ref) for ref, _ in dying)
+            notes.append(
+                f"{exiled} would die, so {'it is' if len(dying) == 1 else 'they are'} exiled "
+                "instead: the death never happens, so nothing that triggers on dying (persist, "
+                "undying, “whenever … dies”) triggers (614.1a, 614.6, 700.4)"
+            )
+            extra_rules.extend(("614.1a", "614.6"))
         shown = _controllers_named(state, part.text, affected) or affected
         labels = tuple(state.label(ref) for ref, _ in shown)
         reports.append(EffectReport(_phrase(part.text, entry, shown, state), True, labels))
@@ -2257,6 +2282,7 @@ def _each_affected(
     who = targeting_for_entry(state, entry)
     context = who.context(state)
     damage = _DAMAGE.search(text) is not None
+    unpreventable = unpreventable_damage(state) if damage else None
     affected: list[tuple[TargetRef, int | None]] = []
     prevented: list[str] = []
     reached = also.group("who" if "who" in also.groupdict() else 1).lower() if also else ""
@@ -2272,10 +2298,13 @@ def _each_affected(
             None,
         )
         if damage and quality is not None:
-            prevented.append(
-                f"{name} has protection from {quality}: the damage to them is prevented (702.16e)"
-            )
-            continue
+            if unpreventable is None:
+                prevented.append(
+                    f"{name} has protection from {quality}: the damage to them is prevented "
+                    "(702.16e)"
+                )
+                continue
+            prevented.append(unprevented_note(name, quality, unpreventable))
         affected.append((name, players_amount))
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         if obj.phased_out or not description.matches(as_seen(state, obj), context):
@@ -2289,11 +2318,13 @@ def _each_affected(
             None,
         )
         if damage and shield is not None:
-            prevented.append(
-                f"{obj.name} has protection from {shield}: it isn't targeted, but the damage "
-                "to it is prevented (702.16e)"
-            )
-            continue
+            if unpreventable is None:
+                prevented.append(
+                    f"{obj.name} has protection from {shield}: it isn't targeted, but the "
+                    "damage to it is prevented (702.16e)"
+                )
+                continue
+            prevented.append(unprevented_note(obj.name, shield, unpreventable))
         affected.append((obj.id, None))
     return affected, prevented
 
@@ -2444,6 +2475,29 @@ def _unattached(state: GameState, attachment: GameObject) -> GameObject:
 _EXILE_IF_IT_WOULD_DIE = remembered(
     re.compile(r"\bwould die this turn, exile (?:it|that creature|them) instead\b", re.I)
 )
+
+
+# Anger of the Gods, Scald the Hive's kin: "If a creature dealt damage this way would die
+# this turn, exile it instead" (the damage was dealt to "each creature", untargeted).
+_EXILE_IF_DEALT_DAMAGE_THIS_WAY = remembered(
+    re.compile(r"\bdealt damage this way would die this turn, exile it instead\b", re.I)
+)
+
+
+def _dealt_damage_this_way(
+    before: GameState, after: GameState, hit: Sequence[TargetRef]
+) -> list[int]:
+    """The permanents in ``hit`` (reached by the resolving spell's untargeted parts) that it
+    dealt damage to: more damage marked, or more -1/-1 counters (wither, infect: 120.3d), than
+    before it resolved.  One whose protection prevented the damage was dealt none (702.16e)."""
+    dealt: list[int] = []
+    for ref in dict.fromkeys(hit):
+        if not isinstance(ref, int) or ref not in after.objects or ref not in before.objects:
+            continue
+        now, then = after.obj(ref), before.obj(ref)
+        if now.damage > then.damage or now.counters.get("-1/-1", 0) > then.counters.get("-1/-1", 0):
+            dealt.append(ref)
+    return dealt
 
 
 def _would_die_now(state: GameState, ref: TargetRef) -> bool:
@@ -2992,24 +3046,6 @@ def _count_word(word: str, entry: StackEntry) -> int:
 DAMAGEABLE = frozenset({"creature", "planeswalker", "battle"})
 
 
-def dealt_damage(
-    obj: GameObject, amount: int, card_types: frozenset[str] | None = None
-) -> GameObject:
-    """``obj`` after being dealt ``amount`` damage (CR 120.3): a creature has it marked
-    (120.3e; whether it is lethal is a state-based action, 704.5g, checked once the spell has
-    finished resolving); a planeswalker loses that many loyalty counters (120.3c), a battle
-    that many defense counters (120.3h). ``card_types``: its types now, if an effect changed
-    them (an artifact Ensoul Artifact made a creature, 613.1d)."""
-    card_types = obj.card_types if card_types is None else card_types
-    if "creature" in card_types:
-        obj = evolve(obj, damage=obj.damage + amount)
-    if "planeswalker" in card_types and obj.loyalty is not None:
-        obj = evolve(obj, loyalty=max(0, obj.loyalty - amount))
-    if "battle" in card_types and obj.defense is not None:
-        obj = evolve(obj, defense=max(0, obj.defense - amount))
-    return obj
-
-
 def _controller_clauses(
     state: GameState, entry: StackEntry, text: str, affected: list[tuple[TargetRef, int | None]]
 ) -> tuple[GameState, list[EffectReport]]:
@@ -3511,30 +3547,30 @@ _TRAMPLE_EXCESS = remembered(
 
 def _bite(
     state: GameState,
-    entry: StackEntry,
     source: TargetRef,
     victim: TargetRef,
     *,
     trample_excess: bool = False,
-) -> tuple[GameState, str, str]:
-    """``source`` deals damage equal to its power to ``victim`` (a creature or a player),
-    marked the way every other damage is (``_apply``); "" when either is gone.  With
-    ``trample_excess`` (Ram Through: "If the creature you control has trample, excess damage
-    is dealt to that creature's controller instead"), a trampler deals the victim lethal
-    damage and its controller the rest (CR 702.19c's lethal damage, 702.2c with deathtouch);
-    the third value says what became of the excess."""
+) -> tuple[GameState, str, str, list[str]]:
+    """``source`` deals damage equal to its power to ``victim`` (a creature or a player):
+    the source's own damage, dealt as any damage it deals is (``damage_from``: protection,
+    deathtouch, lifelink, infect); "" when either is gone.  With ``trample_excess`` (Ram
+    Through: "If the creature you control has trample, excess damage is dealt to that
+    creature's controller instead"), a trampler deals the victim lethal damage and its
+    controller the rest (CR 702.19c's lethal damage, 702.2c with deathtouch); the third value
+    says what became of the excess, the fourth the rules behind the line."""
     no_excess = "no damage was dealt, so there is no excess (608.2b)"
     biter = state.objects.get(source) if isinstance(source, int) else None
     if biter is None or biter.zone is not Zone.BATTLEFIELD:
-        return state, "", no_excess
+        return state, "", no_excess, []
     target: GameObject | None = None
     if isinstance(victim, str):
         if not state.has_player(victim):
-            return state, "", no_excess
+            return state, "", no_excess, []
     else:
         target = state.objects.get(victim)
         if target is None or target.zone is not Zone.BATTLEFIELD:
-            return state, "", no_excess
+            return state, "", no_excess, []
     seen = as_seen(state, biter)
     power = max(0, seen.current_power or 0)
     excess, excess_why = 0, f"{biter.name} doesn't have trample"
@@ -3546,35 +3582,63 @@ def _bite(
         excess = max(0, power - lethal)
         excess_why = "excess damage: none" if not excess else ""
     dealt = power - excess
-    state = _apply(state, entry, EffectPart(f"deals {dealt} damage"), [(victim, None)])
     said = f"{biter.name} deals {dealt} damage to {state.label(victim)}"
+    hits = [(victim, dealt)]
     if excess and target is not None and state.has_player(target.controller):
-        state = _apply(
-            state, entry, EffectPart(f"deals {excess} damage"), [(target.controller, None)]
-        )
+        hits.append((target.controller, excess))
         said += f" and {excess} excess damage to {target.controller}"
         excess_why = f"excess damage: {excess} to {target.controller}"
-    return state, said, excess_why if trample_excess else ""
+    state, notes, rules = _deal_at_once(state, [(seen, ref, amount) for ref, amount in hits])
+    said += "".join(f"; {note}" for note in notes)
+    return state, said, excess_why if trample_excess else "", rules
 
 
-def _fight(state: GameState, first: TargetRef, second: TargetRef) -> tuple[GameState, str]:
-    """Two creatures fight (CR 701.14a); returns the state and what happened, or "" when one
-    isn't a creature on the battlefield (no damage is dealt, 701.14b)."""
+def _deal_at_once(
+    state: GameState, damages: Sequence[tuple[GameObject, TargetRef, int]]
+) -> tuple[GameState, list[str], list[str]]:
+    """Each (source, receiver, amount) damage of one event, dealt at once (a fight's two,
+    CR 701.14a; a bite and its trample excess): each through ``damage_from``, the sources'
+    keywords read before any of it is dealt, then the creatures dealt damage by a source with
+    deathtouch are destroyed (704.5h).  The state, the notes and the rules."""
+    keywords = [source_keywords(state, source) for source, _, _ in damages]
+    notes: list[str] = []
+    rules: list[str] = []
+    deathtouched: list[int] = []
+    for (source, receiver, amount), its_keywords in zip(damages, keywords, strict=True):
+        done = damage_from(state, source, receiver, amount, its_keywords)
+        state = done.state
+        notes.extend(done.notes)
+        rules.extend(done.rules)
+        if done.deathtouched and isinstance(receiver, int):
+            deathtouched.append(receiver)
+    state, destroyed, deathtouch_rules = deathtouch_destroys(state, deathtouched)
+    return state, [*notes, *destroyed], [*rules, *deathtouch_rules]
+
+
+def _fight(
+    state: GameState, first: TargetRef, second: TargetRef
+) -> tuple[GameState, str, list[str]]:
+    """Two creatures fight (CR 701.14a: each deals damage equal to its power to the other,
+    dealt as any damage it deals is); returns the state, what happened and the rules, or ""
+    when one isn't a creature on the battlefield (no damage is dealt, 701.14b)."""
     one = state.objects.get(first) if isinstance(first, int) else None
     two = state.objects.get(second) if isinstance(second, int) else None
     if one is None or two is None or one.zone is not Zone.BATTLEFIELD:
-        return state, ""
+        return state, "", []
     if two.zone is not Zone.BATTLEFIELD or one.id == two.id:
-        return state, ""
+        return state, "", []
     statics = statics_in_play(state)
-    power_one = max(0, as_seen(state, one, statics).current_power or 0)
-    power_two = max(0, as_seen(state, two, statics).current_power or 0)
-    state = state.with_object(evolve(one, damage=one.damage + power_two))
-    state = state.with_object(evolve(two, damage=two.damage + power_one))
-    return state, (
+    seen_one, seen_two = as_seen(state, one, statics), as_seen(state, two, statics)
+    power_one = max(0, seen_one.current_power or 0)
+    power_two = max(0, seen_two.current_power or 0)
+    state, notes, rules = _deal_at_once(
+        state, [(seen_one, two.id, power_one), (seen_two, one.id, power_two)]
+    )
+    said = (
         f"{one.name} and {two.name} fight: {power_one} damage to {two.name}, {power_two} "
         f"damage to {one.name}"
     )
+    return state, said + "".join(f"; {note}" for note in notes), rules
 
 
 _SAME_NAME = remembered(
@@ -3965,6 +4029,9 @@ def _apply(
             state = _change_life(state, entry.controller, -_amount(you_lose.group(1), entry))
         state = with_spells_protected(state, entry.controller, text)
         state = with_life_gain_barred(state, entry.controller, text)
+        if _DAMAGE_UNPREVENTABLE_THIS_TURN.search(text):
+            # Skullcrack, Stomp: until the turn ends, no damage is prevented (CR 615.12).
+            state = evolve(state, damage_unpreventable=entry.name)
         shielded = _SHIELDS_YOUR_CREATURES.search(text)
         if shielded:
             # Autumn's Veil: the creatures its controller controls now (a creature arriving
@@ -4027,8 +4094,11 @@ def _apply(
             damage = _DAMAGE.search(text)
             if damage:
                 n = amount if amount is not None else _amount(damage.group(1), entry)
-                state, n = _shielded(state, ref, n, outcome)
-                state = _change_life(state, ref, -n)  # CR 120.3a
+                if (source := _permanent_dealing(state, entry)) is not None:
+                    state = _dealt_by_permanent(state, source, ref, n, outcome)
+                else:
+                    state, n = _shielded(state, ref, n, outcome)
+                    state = _change_life(state, ref, -n)  # CR 120.3a
             if loss := _TARGET_LOSES_LIFE.search(text):
                 # "Target player draws two cards and loses 2 life" (Sign in Blood, 119.3).
                 state = _change_life(state, ref, -_amount(loss.group(1), entry))
@@ -4228,8 +4298,11 @@ def _apply(
             kinds := as_seen(state, obj).card_types  # March of the Machines, Ensoul Artifact
         ) & DAMAGEABLE:
             n = amount if amount is not None else _amount(damage.group(1), entry)
-            state, n = _shielded(state, ref, n, outcome)
-            state = state.with_object(dealt_damage(state.obj(ref), n, kinds))
+            if (source := _permanent_dealing(state, entry)) is not None:
+                state = _dealt_by_permanent(state, source, ref, n, outcome)
+            else:
+                state, n = _shielded(state, ref, n, outcome)
+                state = state.with_object(dealt_damage(state.obj(ref), n, kinds))
         elif text.startswith("untap"):
             state = state.with_object(evolve(obj, tapped=False))
             if _AND_GAIN_CONTROL.search(text) and obj.zone is Zone.BATTLEFIELD:
@@ -4927,10 +5000,57 @@ def _no_life_gained(name: str, barred: str) -> str:
     return f"{name} can't gain life ({barred}), so no life is gained (101.2, 119.7)"
 
 
+def _permanent_dealing(state: GameState, entry: StackEntry) -> GameObject | None:
+    """The permanent an ability's text says deals its damage ("This creature deals 1 damage
+    to any target", Prodigal Pyromancer; "Pestilence deals 1 damage to each creature"): the
+    ability's source, as it is now or as it last existed (CR 113.7a), so its deathtouch and
+    lifelink apply (Basilisk Collar). None for a spell, whose own damage has neither."""
+    if entry.source_id is None:
+        return None
+    source = state.last_known(entry.source_id)
+    if source is None:
+        return None
+    text = entry.spec.text.lower().replace("’", "'")
+    names = ("this creature", "this permanent", "this artifact", "this enchantment", "~")
+    if not any(f"{name} deals" in text for name in (*names, source.name.lower())):
+        return None
+    return as_seen(state, source) if source.zone is Zone.BATTLEFIELD else source
+
+
+def _dealt_by_permanent(
+    state: GameState, source: GameObject, ref: TargetRef, amount: int, outcome: _Outcome
+) -> GameState:
+    """``source``'s damage to ``ref``, dealt as any damage a permanent deals (``damage_from``:
+    prevention, infect, wither, lifelink), then destroyed if its deathtouch reached a creature
+    (702.2b, 704.5h)."""
+    done = damage_from(state, source, ref, amount)
+    state = done.state
+    # (A player's life loss goes without saying: the report says the damage, 120.3a.)
+    outcome.notes.extend(
+        note for note in done.notes if isinstance(ref, int) or not note.endswith("(120.3a)")
+    )
+    outcome.rules.extend(rule for rule in done.rules if rule != "120.3")
+    if done.deathtouched and isinstance(ref, int):
+        state, destroyed, rules = deathtouch_destroys(state, [ref])
+        outcome.notes.extend(destroyed)
+        outcome.rules.extend(rules)
+    return state
+
+
+_DAMAGE_UNPREVENTABLE_THIS_TURN = remembered(
+    re.compile(r"\bdamage can't be prevented this turn\b", re.IGNORECASE)
+)
+
+
 def _shielded(
     state: GameState, ref: TargetRef, amount: int, outcome: _Outcome
 ) -> tuple[GameState, int]:
     """The damage dealt to ``ref`` after its prevention shield (CR 615.7), with a note."""
+    if amount > 0 and state.shields.get(ref) and (why := unpreventable_damage(state)):
+        # CR 615.12: the shield prevents nothing and isn't used up.
+        outcome.notes.append(unprevented_note(state.label(ref), None, why))
+        outcome.rules.append("615.12")
+        return state, amount
     after, dealt = state.dealt_after_shield(ref, amount)
     if dealt < amount:
         prevented = "all of it" if dealt == 0 else f"{amount - dealt} of it"

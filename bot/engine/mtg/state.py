@@ -226,8 +226,8 @@ class DamageRedirect:
     """A redirection effect from a resolved spell or ability (CR 614.9): damage ``source_id``
     would deal to the player ``protected`` (combat damage only, if ``combat_only``) is dealt
     instead to ``to``, an object, or, when None, the source's controller at that time ("its
-    controller": Mirror Strike). ``by`` names the spell or ability. The bot keeps no turn, so
-    "this turn" lasts the whole scenario."""
+    controller": Mirror Strike). ``by`` names the spell or ability. "This turn" lasts until
+    "It is a later turn." (CR 514.2)."""
 
     source_id: int
     protected: str
@@ -321,6 +321,9 @@ class GameState:
     # combat damage that would be dealt to you this turn by target unblocked creature is
     # dealt to its controller instead".
     damage_redirects: tuple[DamageRedirect, ...] = ()
+    # The spell whose "Damage can't be prevented this turn" resolved (Skullcrack, Stomp), ""
+    # for none: until "It is a later turn.", no damage is prevented (CR 615.12).
+    damage_unpreventable: str = ""
     # Control changes that last while their source stays on the battlefield ("You control
     # enchanted creature", Control Magic; "for as long as this Saga remains on the
     # battlefield"): controlled object -> (source, controller before). CR 611.2b, 613.1b.
