@@ -655,7 +655,9 @@ class MtgTableCodec:
     # death triggers put on the stack between items of "Resolve the stack."; (mtg-power43)
     # the creature whose entering set a trigger off (StackEntry.triggered_by: Warstorm Surge),
     # lands returned by Splendid Reclamation, X counted on the board; (mtg-qa43b) counted P/T
-    # (Tarmogoyf in layer 7a under pumps, Death's Shadow, split cards' types): v18
+    # (Tarmogoyf in layer 7a under pumps, Death's Shadow, split cards' types); (mtg-qa43a)
+    # "damage can't be prevented" (GameState.damage_unpreventable, 615.12), fights and bites
+    # through one damage function, "It is a later turn." (514.2): v18
     # snapshots may hold boards their logs no longer make, so they are replayed.
     tag = "table-json-v19"
 

@@ -1031,11 +1031,11 @@ def resolve_top(
             # Boxing Ring: "Whenever a creature you control enters, it fights up to one target
             # creature ...": the creature that entered fights the target (701.14a).
             pair = [(entry.triggered_by, None), *affected]
-            after, fought = _fight(after, entry.triggered_by, affected[0][0])
+            after, fought, fight_rules = _fight(after, entry.triggered_by, affected[0][0])
             if fought:
                 reports.append(EffectReport(fought, True, tuple(after.label(r) for r, _ in pair)))
                 untargeted_hit.extend(ref for ref, _ in pair)
-                extra_rules.append("701.14a")
+                extra_rules.extend(("701.14a", *fight_rules))
                 continue
         if _FIGHT.search(part.text) and len(affected) == 2:
             # CR 701.14a: each deals damage equal to its power to the other (Prey Upon).
