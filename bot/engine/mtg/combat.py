@@ -229,9 +229,10 @@ def _unread_block_texts(state: GameState, blocker_id: int, attacker_id: int) -> 
                 continue
             for line in strip_reminder(source.oracle_text).splitlines():
                 line = line.strip()
+                read = _RESTRICTION.match(line)
                 if (
                     _BLOCK_WORDS.search(line)
-                    and not _RESTRICTION.match(line)
+                    and not (read and _restriction_read(read["who"], source.name))
                     and not _BLOCKS_ONLY.match(line)
                     and not line.startswith(("When", "At ", "{"))
                     and ":" not in line
@@ -242,35 +243,74 @@ def _unread_block_texts(state: GameState, blocker_id: int, attacker_id: int) -> 
 
 # A combat restriction in rules text (CR 508.1c, 509.1b): "Pacifism": "Enchanted creature can't
 # attack or block."; "Bloodghast can't block."; "Phantom Warrior can't be blocked."; "Equipped
-# creature can't be blocked and has shroud." (Whispersilk Cloak). Conditional ones ("... this turn", "except by ...", "unless ...")
+# creature can't be blocked and has shroud." (Whispersilk Cloak); "Enchanted creature gets +2/+2
+# and can't block."; "This creature can't block and can't be blocked.". Conditional ones ("... this turn", "except by ...", "unless ...")
 # are not these: the full stop must follow.
 _RESTRICTION = re.compile(
-    r"^(?P<who>.+?) can['’]t (?P<what>attack or block|attack|block|be blocked)"
+    r"^(?P<who>.+?)(?: gets? [+-]\d+/[+-]\d+ and)? can['’]t "
+    r"(?P<what>attack or block|attack|block|be blocked)"
+    r"(?: and can['’]t (?P<also>attack or block|attack|block|be blocked))?"
     r"(?:\.|,? and (?:has|gains?) .*)$",
     re.IGNORECASE,
 )
 
 
 def _restrictions(state: GameState, obj: GameObject) -> Iterator[tuple[str, str]]:
-    """(what it can't do, the permanent whose text says so) for ``obj``: its own rules text
-    and what its Auras and Equipment say of "enchanted/equipped creature". A source that has
-    lost its abilities (Humility, Blood Moon's kin) says nothing (613.1f, 305.7)."""
-    sources = [obj, *state.attached_to(obj.id)]
-    for source in sources:
+    """(what it can't do, the permanent whose text says so) for ``obj``: its own rules text,
+    what its Auras and Equipment say of "enchanted/equipped creature", and what any permanent
+    says of a group it is in ("Creatures can't block.", "Creatures your opponents control can't
+    block."). A source that has lost its abilities (Humility, Blood Moon's kin) says nothing
+    (613.1f, 305.7)."""
+    for source in state.zone_objects(Zone.BATTLEFIELD):
+        if source.phased_out or "can" not in source.oracle_text:
+            continue
         if loses_all_abilities(state, source) or rules_text_lost_to(state, source):
             continue
         for line in strip_reminder(source.oracle_text).splitlines():
             match = _RESTRICTION.match(line.strip())
-            if match is None:
+            if match is None or not _restriction_covers(state, source, match["who"], obj):
                 continue
-            who = match["who"].lower()
-            own = source is obj and refers_to_itself(who, obj.name)
-            worn = source is not obj and who in ("enchanted creature", "equipped creature")
-            if own or worn:
-                for what in (
-                    match["what"].lower().replace("attack or block", "attack|block").split("|")
-                ):
+            said = f"{match['what']}|{match['also'] or ''}".lower()
+            for what in said.replace("attack or block", "attack|block").split("|"):
+                if what:
                     yield what, source.name
+
+
+# The groups a restriction may name (CR 509.1b): every creature, or by whose they are.
+_GROUPS = {
+    "creatures": lambda source, obj: True,
+    "all creatures": lambda source, obj: True,
+    "creatures you control": lambda source, obj: obj.controller == source.controller,
+    "other creatures you control": lambda source, obj: (
+        obj.controller == source.controller and obj.id != source.id
+    ),
+    "creatures your opponents control": lambda source, obj: obj.controller != source.controller,
+    "other creatures": lambda source, obj: obj.id != source.id,
+}
+
+
+def _restriction_covers(state: GameState, source: GameObject, who: str, obj: GameObject) -> bool:
+    """Whether the restriction's subject ``who``, in ``source``'s text, names ``obj``: the
+    source itself ("This creature"), the creature it is attached to ("enchanted/equipped
+    creature"), or a group ``obj`` is in."""
+    words = who.strip().lower()
+    if source.id == obj.id and refers_to_itself(words, obj.name):
+        return True
+    if words in ("enchanted creature", "equipped creature"):
+        return source.attached_to == obj.id
+    group = _GROUPS.get(words)
+    return group is not None and group(source, obj)
+
+
+def _restriction_read(who: str, name: str) -> bool:
+    """Whether the bot reads a restriction said of ``who`` in the text of the permanent called
+    ``name`` (the others are noted as unread)."""
+    words = who.strip().lower()
+    return (
+        words in _GROUPS
+        or words in ("enchanted creature", "equipped creature")
+        or refers_to_itself(words, name)
+    )
 
 
 _BLOCKS_ONLY = re.compile(
