@@ -1346,7 +1346,8 @@ class _Reader:
         if match := _LIFE.fullmatch(rest):
             return SetLife(player=self._player(subject, "life"), life=_number(match.group("n")))
         if match := _MIGHT.fullmatch(rest):
-            return SetMight(subject=self._object(subject, "counters"), might=int(match.group("n")))
+            might = int(match.group("n").replace("−", "-"))
+            return SetMight(subject=self._object(subject, "counters"), might=might)
         if match := _MIGHT_BONUS.fullmatch(rest):
             # "Long Sword has a +2 Might Bonus.": the card data has no Might Bonuses (137.3).
             return SetMight(
@@ -3347,7 +3348,8 @@ _COUNTED = re.compile(r"(?P<count>" + _NUMBER + r")\s+(?P<name>\S.*)", _I)
 _LIFE = re.compile(r"(?P<n>" + _NUMBER + r")\s+life(?:\s+total)?", _I)
 _LIFE_AMOUNT = re.compile(r"(?P<n>" + _NUMBER + r")\s+life", _I)
 _AT_LIFE = re.compile(r"at\s+(?P<n>" + _NUMBER + r")\s+life", _I)
-_MIGHT = re.compile(r"(?P<n>\d{1,4})\s+might", _I)
+# "Stalwart Poro has -1 Might.": Might can be negative (QA 44 U9; the FAQ discusses it).
+_MIGHT = re.compile(r"(?P<n>[-−]?\d{1,4})\s+might", _I)
 _MIGHT_BONUS = re.compile(r"(?:an?\s+)?(?P<n>[+-]?\d{1,3})\s+(?:might|\[m\])\s+bonus\.?", _I)
 _DAMAGE = re.compile(
     r"(?P<n>\d{1,4})\s+damage(?:\s+marked(?:\s+on\s+(?:it|him|her|them))?)?\.?", _I

@@ -541,8 +541,9 @@ class RiftboundGame:
             )
         return set_might_bonus(state, object_id, bonus)
 
-    @staticmethod
-    def set_might(state: RbState, object_id: int, might: int) -> tuple[RbState, Verdict]:
+    def set_might(self, state: RbState, object_id: int, might: int) -> tuple[RbState, Verdict]:
+        """A unit's Might stated or changed ("gets -3 Might"); damage it has that is now lethal
+        kills it in the cleanup that follows (323.5)."""
         obj = state.obj(object_id)
         if obj.kind is RbKind.GEAR:
             raise EngineError(
@@ -560,10 +561,15 @@ class RiftboundGame:
             said += f" (Of that, {passive:+d} comes from passive abilities on the board.)"
         # A stated Might is the unit's Might from now on: the bot can't tell which part of
         # it a "this turn" effect gave, so none of it expires with the turn.
-        return ok_result(
-            state.with_object(replace(obj, might=might - passive, might_this_turn=0)),
-            said,
-            ids=(object_id,),
+        return self._deathknells(
+            state,
+            *_with_cleanup(
+                *ok_result(
+                    state.with_object(replace(obj, might=might - passive, might_this_turn=0)),
+                    said,
+                    ids=(object_id,),
+                )
+            ),
         )
 
     def score(
@@ -824,9 +830,10 @@ class RiftboundGame:
             ),
         )
 
-    @staticmethod
-    def set_damage(state: RbState, object_id: int, damage: int) -> tuple[RbState, Verdict]:
-        """Damage already dealt to a unit this turn (a setup statement)."""
+    def set_damage(self, state: RbState, object_id: int, damage: int) -> tuple[RbState, Verdict]:
+        """Damage already dealt to a unit this turn (a setup statement); lethal damage kills
+        it in the cleanup that follows (323.5; Origins FAQ: a unit with -3 Might "would die if
+        it was dealt 1 or more damage")."""
         obj = state.obj(object_id)
         if obj.kind is not RbKind.UNIT:
             raise EngineError(f"{obj.name} is a {obj.kind.value}; only units are dealt damage.")
@@ -841,11 +848,16 @@ class RiftboundGame:
             )
         # Whose damage it is isn't said, so none is taken as a player's (Elder Dragon's "your
         # damage" needs damage marked by a deal action that player was responsible for).
-        return ok_result(
-            state.with_object(replace(obj, damage=damage, damage_by=())),
-            said,
-            cite_if("delayed_trigger", state.version) if obj.dies_when_damaged else (),
-            ids=(object_id,),
+        return self._deathknells(
+            state,
+            *_with_cleanup(
+                *ok_result(
+                    state.with_object(replace(obj, damage=damage, damage_by=())),
+                    said,
+                    cite_if("delayed_trigger", state.version) if obj.dies_when_damaged else (),
+                    ids=(object_id,),
+                )
+            ),
         )
 
     @staticmethod
