@@ -18,7 +18,7 @@ import re
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
@@ -124,6 +124,10 @@ class ObjectFacts:
     # with the rule that says what attaching is.
     attached: tuple[str, ...] = ()
     attach_rules: tuple[str, ...] = ()
+
+
+# "Llanowar Elves and Grizzly Bears", "A, B and C": several subjects in one statement.
+_SEVERAL = re.compile(r",\s*and\s+|\s+and\s+|,\s*")
 
 
 def _blocked_answer(
@@ -253,11 +257,47 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         return self._execute(state, statement, ScriptRun(speaker))
 
     # ---- dispatch ---------------------------------------------------------------------------
+    def _each_subject(
+        self, state: StateT, statement: ast.Statement, run: ScriptRun
+    ) -> tuple[StateT, Verdict] | None:
+        """``Llanowar Elves and Grizzly Bears gain hexproof.`` (QA 43 U3): a change said of
+        several permanents is said of each in turn, when no one object has the whole name;
+        None when the statement names one subject."""
+        if not isinstance(statement, ast.Gains | ast.Loses | ast.Pump | ast.SetStatus):
+            return None
+        subject = statement.subject
+        if not isinstance(subject, ast.ObjectRef) or not _SEVERAL.search(subject.name):
+            return None
+        if self._find(state, subject, self.board_zones, run, required=False) is not None:
+            return None
+        parts = [p.strip() for p in _SEVERAL.split(subject.name) if p.strip()]
+        refs = [replace(subject, name=part) for part in parts]
+        if len(refs) < 2 or any(
+            self._find(state, ref, self.board_zones, run, required=False) is None for ref in refs
+        ):
+            return None
+        verdicts: list[Verdict] = []
+        after = state
+        for ref in refs:
+            after, verdict = self._dispatch(after, replace(statement, subject=ref), run)
+            if verdict.kind is not VerdictKind.OK:
+                return state, verdict
+            verdicts.append(verdict)
+        return after, Verdict(
+            VerdictKind.OK,
+            " ".join(v.reason for v in verdicts),
+            merge_rules([r for v in verdicts for r in v.rules]),
+            notes=tuple(dict.fromkeys(n for v in verdicts for n in v.notes)),
+            object_ids=tuple(i for v in verdicts for i in v.object_ids),
+        )
+
     def _dispatch(
         self, state: StateT, statement: ast.Statement, run: ScriptRun
     ) -> tuple[StateT, Verdict]:
         """The statements both games read alike (questions, the board, cards put in a zone,
         resolving everything); the rest is the game's own ``_act``."""
+        if (each := self._each_subject(state, statement, run)) is not None:
+            return each
         match statement:
             case ast.Controls():
                 return self._controls(state, statement, run)
