@@ -102,8 +102,7 @@ def move_to_zone(
 
 
 _DEAL = re.compile(r"\bdeal (?P<n>\d+)\b", re.I)
-# Get Excited!: "Discard 1. Deal its Energy cost as damage to a unit at a battlefield. (Ignore
-# its Power cost.)" - the discarded card's printed Energy.
+# Here to Help: "You may play a unit from hand ..." - its player's choice, stated after.
 _MAY_PLAY_FROM_HAND = re.compile(
     r"^play a unit from (?:your )?hand(?: to (?P<where>a battlefield you control|your base))?"
     r"(?:, reducing its cost by (?P<less>\[\d+\]))?\.?$",
@@ -111,6 +110,8 @@ _MAY_PLAY_FROM_HAND = re.compile(
 )
 _PLAY_FROM_TRASH = re.compile(r"^play a unit from your trash\b.*\bignoring its cost\b", re.I)
 _DISCARD_N = re.compile(r"^discard (?P<n>\d+)\.?$", re.I)
+# Get Excited!: "Discard 1. Deal its Energy cost as damage to a unit at a battlefield. (Ignore
+# its Power cost.)" - the discarded card's printed Energy.
 _DEAL_ITS_ENERGY = re.compile(r"^deal its energy cost as damage to\b", re.I)
 _DEAL_MY_MIGHT = re.compile(r"\bdeal damage equal to my Might\b", re.I)
 # "They deal damage equal to their Mights to each other" (Challenge, Clash of Giants, Dragon's
