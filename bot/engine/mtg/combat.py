@@ -12,12 +12,18 @@ from dataclasses import replace
 from bot.engine.errors import IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
-from bot.engine.mtg.legality import has_quality, protections_of
+from bot.engine.mtg.legality import has_quality, protections_of, with_granted_keywords
 from bot.engine.mtg.oracle_blocks import refers_to_itself, strip_reminder
 from bot.engine.mtg.state import GameState
 from bot.engine.mtg.statics import as_seen, loses_all_abilities, rules_text_lost_to
 from bot.engine.verdict import Verdict, VerdictKind, ok_result
 from bot.engine.wording import and_list
+
+
+def combat_keywords(state: GameState, object_id: int) -> frozenset[str]:
+    """The keywords a creature has for combat: as the layers see it (Humility takes its
+    printed flying and defender, 613.1f) with what other permanents grant it."""
+    return with_granted_keywords(state, as_seen(state, state.obj(object_id))).keywords
 
 
 def _require_creature(state: GameState, obj: GameObject, doing: str) -> None:
@@ -42,7 +48,7 @@ def require_can_attack(state: GameState, obj: GameObject) -> None:
     told."""
     _require_creature(state, obj, "attacking")
     label = state.label(obj.id)
-    if "defender" in state.keywords_of(obj.id) | as_seen(state, obj).keywords:
+    if "defender" in combat_keywords(state, obj.id) and not _attacks_despite_defender(state, obj):
         raise IllegalActionError(
             f"{label} has defender, so it can't attack (702.3b, 508.1c).",
             rules=("702.3b", "508.1c"),
@@ -50,6 +56,31 @@ def require_can_attack(state: GameState, obj: GameObject) -> None:
     if (source := restriction_on(state, obj, "attack")) is not None:
         said = "its text says" if source == obj.name else f"{source} says"
         raise IllegalActionError(f"{label} can't attack: {said} so (508.1c).", rules=("508.1c",))
+
+
+# Arcades, the Strategist: "Each creature you control with defender ... can attack as though it
+# didn't have defender."; Rolling Stones: "Wall creatures can attack as though they didn't have
+# defender." (702.3b's restriction lifted by an effect).
+_DESPITE_DEFENDER = re.compile(r"can attack as though (?:it|they) didn['’]t have defender", re.I)
+
+
+def _attacks_despite_defender(state: GameState, obj: GameObject) -> bool:
+    """Whether a permanent's text lets ``obj`` attack as though it didn't have defender."""
+    for source in state.zone_objects(Zone.BATTLEFIELD):
+        if source.phased_out or "defender" not in source.oracle_text:
+            continue
+        if loses_all_abilities(state, source) or rules_text_lost_to(state, source):
+            continue
+        for sentence in re.split(r"(?<=\.)\s+", strip_reminder(source.oracle_text)):
+            if not _DESPITE_DEFENDER.search(sentence):
+                continue
+            lowered = sentence.lower()
+            if "you control" in lowered and obj.controller != source.controller:
+                continue
+            if "wall" in lowered and "wall" not in as_seen(state, obj).subtypes:
+                continue
+            return True
+    return False
 
 
 def block(
@@ -112,7 +143,7 @@ def block(
 
 
 def _has_menace(state: GameState, object_id: int) -> bool:
-    return "menace" in state.keywords_of(object_id) | as_seen(state, state.obj(object_id)).keywords
+    return "menace" in combat_keywords(state, object_id)
 
 
 def _could_block(state: GameState, blocker: GameObject, attacker_id: int) -> bool:
@@ -143,7 +174,16 @@ def can_attack(state: GameState, attacker_id: int) -> Verdict:
         require_can_attack(state, obj)
     except IllegalActionError as error:
         return Verdict(VerdictKind.NO, f"No: {error}", error.rules)
-    if "haste" in state.keywords_of(attacker_id) | as_seen(state, obj).keywords:
+    if obj.id in state.new_to_control and "haste" not in combat_keywords(state, attacker_id):
+        # It entered (or changed control) during the scenario: summoning sick (302.6).
+        return Verdict(
+            VerdictKind.NO,
+            f"No: {label} came under {obj.controller}'s control during this scenario, and a "
+            "creature can't attack unless its controller has controlled it continuously since "
+            "their most recent turn began (302.6); haste would allow it (702.10b).",
+            ("302.6",),
+        )
+    if "haste" in combat_keywords(state, attacker_id):
         said = "it has haste, so it can attack even the turn it came under its controller's control (702.10b)"
         rules: tuple[str, ...] = ("508.1a", "702.10b")
     else:
@@ -152,10 +192,12 @@ def can_attack(state: GameState, attacker_id: int) -> Verdict:
             "recent turn began (302.6): the bot isn't told when it entered"
         )
         rules = ("508.1a", "302.6")
+    unread = _unread_texts(state, (attacker_id,), _ATTACK_WORDS)
     return Verdict(
         VerdictKind.YES,
         f"Yes: {label} can attack: nothing the bot sees stops it, {said}.",
         rules,
+        notes=tuple(f"Not checked by the bot: {text} — check that yourself." for text in unread),
     )
 
 
@@ -221,8 +263,19 @@ _BLOCK_WORDS = re.compile(r"\bcan(?:['’]t)? (?:be )?block|\bblocks? each comba
 def _unread_block_texts(state: GameState, blocker_id: int, attacker_id: int) -> list[str]:
     """The blocker's and attacker's (and their attachments') static sentences about blocking
     that ``cant_block_because`` doesn't read, quoted with their permanent's name."""
+    return _unread_texts(state, (blocker_id, attacker_id), _BLOCK_WORDS)
+
+
+# Static words about attacking the bot doesn't read itself: "can't attack unless defending
+# player controls an Island" (Sea Serpent), "attacks each combat if able" (508.1c-d).
+_ATTACK_WORDS = re.compile(r"\bcan(?:['’]t)? attack\b|\battacks? each combat\b", re.I)
+
+
+def _unread_texts(state: GameState, object_ids: Sequence[int], words: re.Pattern[str]) -> list[str]:
+    """The static sentences with ``words`` of these objects and their attachments that the
+    combat checks don't read, quoted with their permanent's name."""
     found = []
-    for object_id in (blocker_id, attacker_id):
+    for object_id in object_ids:
         obj = state.obj(object_id)
         for source in (obj, *state.attached_to(object_id)):
             if loses_all_abilities(state, source) or rules_text_lost_to(state, source):
@@ -231,9 +284,11 @@ def _unread_block_texts(state: GameState, blocker_id: int, attacker_id: int) -> 
                 line = line.strip()
                 read = _RESTRICTION.match(line)
                 if (
-                    _BLOCK_WORDS.search(line)
+                    words.search(line)
                     and not (read and _restriction_read(read["who"], source.name))
                     and not _BLOCKS_ONLY.match(line)
+                    and not _POWER_LIMIT.match(line)
+                    and not _DESPITE_DEFENDER.search(line)
                     and not line.startswith(("When", "At ", "{"))
                     and ":" not in line
                 ):
@@ -318,6 +373,23 @@ _BLOCKS_ONLY = re.compile(
 )
 
 
+_POWER_LIMIT = re.compile(
+    r"^(?P<who>.+?) can['’]t block creatures with power (?P<n>\d+) or greater\.$", re.I
+)
+
+
+def _power_limit(state: GameState, obj: GameObject) -> int | None:
+    """The power from which ``obj``'s own text says it can't block ("This creature can't block
+    creatures with power 2 or greater." Ironclaw Orcs); None when its text says no such thing."""
+    if loses_all_abilities(state, obj) or rules_text_lost_to(state, obj):
+        return None
+    for line in strip_reminder(obj.oracle_text).splitlines():
+        match = _POWER_LIMIT.match(line.strip())
+        if match and refers_to_itself(match["who"], obj.name):
+            return int(match["n"])
+    return None
+
+
 def _blocks_only_with(state: GameState, obj: GameObject) -> str | None:
     """The keyword ``obj``'s own text says the creatures it blocks must have ("This creature
     can block only creatures with flying."); None when its text says no such thing."""
@@ -332,7 +404,10 @@ def _blocks_only_with(state: GameState, obj: GameObject) -> str | None:
 
 def restriction_on(state: GameState, obj: GameObject, what: str) -> str | None:
     """The name of the permanent whose text says ``obj`` can't ``what`` ("attack", "block",
-    "be blocked"); None when nothing the bot sees says so."""
+    "be blocked"), or that a resolved effect said so this turn (Goblin Shortcutter's "can't
+    block this turn", kept as a gained "can't block"); None when nothing the bot sees says so."""
+    if f"can't {what}" in obj.keywords:
+        return "an effect this turn"
     return next((source for can_not, source in _restrictions(state, obj) if can_not == what), None)
 
 
@@ -343,12 +418,21 @@ def cant_block_because(
     with the rules), or None when nothing the bot sees forbids it (CR 509.1b)."""
     blocker = as_seen(state, state.obj(blocker_id))
     attacker = as_seen(state, state.obj(attacker_id))
-    blocks_with = state.keywords_of(blocker_id) | blocker.keywords
-    evades_with = state.keywords_of(attacker_id) | attacker.keywords
+    blocks_with = combat_keywords(state, blocker_id)
+    evades_with = combat_keywords(state, attacker_id)
     blocker_name, attacker_name = blocker.name, attacker.name
     if (source := restriction_on(state, state.obj(blocker_id), "block")) is not None:
         said = "its text says" if source == blocker_name else f"{source} says"
         return f"{said} it can't block", ()
+    if (limit := _power_limit(state, state.obj(blocker_id))) is not None and (
+        attacker.current_power or 0
+    ) >= limit:
+        # Ironclaw Orcs: "This creature can't block creatures with power 2 or greater."
+        return (
+            f"{blocker_name} can't block creatures with power {limit} or greater, and "
+            f"{attacker_name}'s power is {attacker.current_power}",
+            (),
+        )
     if (only := _blocks_only_with(state, state.obj(blocker_id))) and only not in evades_with:
         # Cloud Sprite: "This creature can block only creatures with flying." (509.1b)
         return f"{blocker_name} can block only creatures with {only}", ()

@@ -1810,7 +1810,11 @@ class MtgGame:
         """``Grizzly Bears is attacking.``: refused for what couldn't have been declared an
         attacker (CR 506.3, 508.1c, 702.3b)."""
         combat.require_can_attack(state, state.obj(attacker_id))
-        return MtgGame.set_status(state, attacker_id, attacking=True)
+        # CR 508.1f: declaring it an attacker taps it, unless it has vigilance (702.20b).
+        vigilant = "vigilance" in combat.combat_keywords(state, attacker_id)
+        return MtgGame.set_status(
+            state, attacker_id, attacking=True, tapped=None if vigilant else True
+        )
 
     @staticmethod
     def can_attack(state: GameState, attacker_id: int) -> Verdict:

@@ -210,7 +210,7 @@ class TargetCheck:
     hints: tuple[str, ...] = ()
 
 
-def _described(state: GameState, seen: GameObject) -> GameObject:
+def with_granted_keywords(state: GameState, seen: GameObject) -> GameObject:
     """The object as a target description reads it: anthems and lords already applied by
     ``as_seen`` (CR 613.4c: "power 2 or less"), and the keywords other permanents grant it
     (Levitation's flying for Plummet's "target creature with flying", 613.1f)."""
@@ -476,7 +476,7 @@ def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: Target
             f"{obj.name} is {where}, but “{slot.text}” can't choose it there (115.2).",
             ("115.2",),
         )
-    obj = _described(state, as_seen(state, obj))
+    obj = with_granted_keywords(state, as_seen(state, obj))
     if not slot.filter.matches(obj, who.context(state)):
         return _description_mismatch(slot, obj.name, slot.filter.mismatch(obj, who.context(state)))
     that_player = _that_player_problem(state, who, slot, obj)
@@ -988,7 +988,7 @@ def legal_options(state: GameState, who: Targeting, slot: TargetSlot) -> list[Ta
     statics = statics_in_play(state)
     for raw in state.objects_in(zones):  # only these are candidates (115.2)
         ref = raw.id
-        obj = _described(state, as_seen(state, raw, statics) if statics else raw)
+        obj = with_granted_keywords(state, as_seen(state, raw, statics) if statics else raw)
         if obj.phased_out or obj.id == spell_id or not matches(obj, ctx):
             continue  # check_target: 702.26b, 115.5, 115.1 (115.2 is in ``matches``)
         if obj.zone is Zone.STACK:

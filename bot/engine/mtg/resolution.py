@@ -4319,6 +4319,13 @@ def _apply(
         elif text.startswith("remove") and "from combat" in text:
             # CR 506.4: "if an effect specifically removes it from combat" (Balduvian Warlord).
             state = state.with_object(removed_from_combat(obj))
+        elif re.search(r"\bcan't (?:attack or )?block this turn\b", text):
+            # Goblin Shortcutter: "target creature can't block this turn" - kept on it as the
+            # words "can't block", which the block checks read (509.1b; QA 45 W6).
+            words = (
+                {"can't attack", "can't block"} if "attack or block" in text else {"can't block"}
+            )
+            state = state.with_object(gaining(obj, words, state.next_id))
         elif "can't be the target of" in text:
             # Vines of Vastwood: "your opponents" are the spell controller's opponents.
             clause = text.split("can't be the target of", 1)[1].split(" this turn")[0]

@@ -1020,7 +1020,8 @@ _ATTACHED_GRANT = re.compile(
     # "... is an Insect artifact creature with base power and toughness 0/1 and has
     # indestructible, and it loses all other abilities" (Darksteel Mutation) keeps that one.
     r"(?: gets [+-]\d+/[+-]\d+ and| is an? [a-z ]+?(?: with base power and toughness \d+/\d+)?"
-    r" and)? (?:has|gains) (?P<what>[^.]+)(?:\..*)?$",
+    # "Equipped creature can't be blocked and has shroud." (Whispersilk Cloak; QA 45 W1).
+    r" and| can't be blocked and)? (?:has|gains) (?P<what>[^.]+)(?:\..*)?$",
     re.IGNORECASE,
 )
 # Haste too: it decides whether a creature that just arrived may use {T} abilities (302.6).
@@ -1170,6 +1171,9 @@ def _narrowed(obj: GameObject, word: str) -> bool:
     subtype, type or supertype ("Sliver creatures", "legendary creatures")."""
     if word in ("tapped", "untapped"):
         return obj.tapped == (word == "tapped")
+    if word in ("attacking", "blocking"):
+        # "Attacking creatures you control get +1/+0 and have menace." (Gruul War Chant).
+        return obj.attacking if word == "attacking" else obj.blocking
     return word in obj.subtypes or word in obj.card_types or word in obj.supertypes
 
 
