@@ -348,8 +348,14 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             stunned=obj.stunned if obj.kind is RbKind.UNIT and controlled else None,
             stun_rules=(rule("stun", state.version),),
             zone=obj.zone.value,
-            board_zones=(RbZone.BASE.value, RbZone.BATTLEFIELD.value),
-            zone_rules=("106",),
+            # The Board: bases, battlefields, the facedown zones and the Legend Zone (107).
+            board_zones=(
+                RbZone.BASE.value,
+                RbZone.BATTLEFIELD.value,
+                RbZone.FACEDOWN.value,
+                RbZone.LEGEND_ZONE.value,
+            ),
+            zone_rules=(rule("board", state.version),),
             attached=tuple(f"{a.name} (#{a.id})" for a in attachments(state, object_id)),
             attach_rules=(rule("attach", state.version),),
         )

@@ -137,6 +137,8 @@ _V13 = {
     # not while the chain is open (144.1.b) nor in a showdown or combat (144.1.c); base to a
     # battlefield or back (144.4.a-b), battlefield to battlefield only with [Ganking]
     # (144.4.c.1, 810.1.b); moving doesn't use the chain and can't be reacted to (441.3.c).
+    # The Board: bases, battlefields, facedown zones and the Legend Zone (107.1-107.4).
+    "board": "107",
     "standard_move": "144",
     "standard_move_closed": "144.1.b",
     "standard_move_showdown": "144.1.c",
@@ -378,6 +380,7 @@ _V12_FROM_V13 = {
     "kill": "415.1",
     "kill_as_cost": "415.1.a.1",
     "move": "424.1",
+    "board": "106",
     "standard_move": "143",
     "standard_move_closed": "143.1.b",
     "standard_move_showdown": "143.1.c",
