@@ -48,6 +48,7 @@ from bot.engine.mtg.casting import (
     taps_its_source,
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
+from bot.engine.mtg.combat_text import combat_keywords
 from bot.engine.mtg.copies import copy_choice
 from bot.engine.mtg.damage import damage_from, deathtouch_destroys
 from bot.engine.mtg.damage_triggers import damage_trigger_notes
@@ -1811,7 +1812,7 @@ class MtgGame:
         attacker (CR 506.3, 508.1c, 702.3b)."""
         combat.require_can_attack(state, state.obj(attacker_id))
         # CR 508.1f: declaring it an attacker taps it, unless it has vigilance (702.20b).
-        vigilant = "vigilance" in combat.combat_keywords(state, attacker_id)
+        vigilant = "vigilance" in combat_keywords(state, attacker_id)
         return MtgGame.set_status(
             state, attacker_id, attacking=True, tapped=None if vigilant else True
         )
