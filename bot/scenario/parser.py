@@ -3717,8 +3717,12 @@ _FIZZLE = re.compile(
 )
 # "Is Runeclaw Bear tapped?", "Is Recruit exhausted?" (a Riftbound unit is exhausted or ready).
 # "The Man-o'-War trigger", "the Viscera Seer ability": a card's ability named with "the".
+# "The Man-o'-War trigger"; "The first / second Blood Artist trigger" (QA 45 U1): which of the
+# card's waiting triggers is stated is the next one, so the instance's ordinal is dropped.
 _THE_CARD_ABILITY = re.compile(
-    r"the\s+(?P<src>\S.*?)\s+(?P<kind>trigger|triggered ability|ability)", _I
+    r"the\s+(?:(?:first|second|third|fourth|fifth|next|other|last)\s+)?(?P<src>\S.*?)\s+"
+    r"(?P<kind>trigger|triggered ability|ability)",
+    _I,
 )
 _IS_IN_COMBAT = re.compile(
     r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?P<what>attacking|blocking|blocked|unblocked)(?:\s+now)?",
