@@ -663,9 +663,13 @@ class LegalTargetsQuestion(Statement):
 @dataclass(frozen=True, kw_only=True)
 class ShowQuestion(Statement):
     """``What is on the stack?`` / ``What's on the chain?`` (``what="stack"``) and ``Show the
-    board.`` / ``What is on the battlefield?`` (``what="board"``): the game as it is now."""
+    board.`` / ``What is on the battlefield?`` (``what="board"``): the game as it is now;
+    ``What is in Alice's graveyard?`` (``what="zone"``, ``zone`` and its ``owner``, None for
+    every player's)."""
 
     what: str
+    zone: str = ""
+    owner: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

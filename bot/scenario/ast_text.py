@@ -208,6 +208,9 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Is {target_text(candidate)} a legal target for {target_text(source)}?"
         case LegalTargetsQuestion(source=source):
             return f"What are the legal targets for {target_text(source)}?"
+        case ShowQuestion(what="zone", zone=zone, owner=owner):
+            whose = f"{player_text(owner)}'s" if owner is not None else "the"
+            return f"What is in {whose} {zone}?"
         case ShowQuestion(what=what):
             return "What is on the stack?" if what == "stack" else "Show the board."
         case DoesTargetQuestion(subject=subject, quoted=False, about=about) if about:

@@ -2625,6 +2625,16 @@ class _Reader:
             )
         if first in {"what", "which", "what's", "what’s"} and (shown := _WHAT_ON.fullmatch(s)):
             return ShowQuestion(what=_SHOWN[shown.group("where").lower()])
+        if first in {"what", "which", "what's", "what’s"} and (
+            in_zone := _WHAT_IN_ZONE.fullmatch(s)
+        ):
+            # "What is in Alice's graveyard?" (QA 45 U2): that zone's cards.
+            owner_said = in_zone.group("owner")
+            return ShowQuestion(
+                what="zone",
+                zone=in_zone.group("zone").lower(),
+                owner=self._player(owner_said, "about") if owner_said else None,
+            )
         if first == "what" and (happens := _WHAT_HAPPENS.fullmatch(s)):
             item = self._stack_item(happens.group("item").strip(), "resolves")
             return ResolveQuestion(item=item)
@@ -3672,6 +3682,11 @@ _WHERE = r"(?P<where>stack|chain|battlefield|board|game|table)"
 _WHAT_ON = re.compile(
     r"(?:what(?:'s|’s)?|which)(?:\s+(?:is|are|things|objects|spells|cards))*\s+(?:on|in)\s+"
     r"(?:the\s+)?" + _WHERE + r"(?:\s+now)?",
+    _I,
+)
+_WHAT_IN_ZONE = re.compile(
+    r"(?:what(?:'s|’s)?|which)(?:\s+(?:is|are|cards))*\s+(?:in|on)\s+(?:(?P<owner>my|"
+    r"[\w@<>!]+?(?=['’]))(?:['’]s?)?\s+|the\s+)(?P<zone>graveyard|exile|hand|library|trash|banishment)(?:\s+now)?",
     _I,
 )
 _SHOW = re.compile(r"show(?:\s+me)?\s+(?:the\s+)?" + _WHERE, _I)

@@ -257,6 +257,31 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         return self._execute(state, statement, ScriptRun(speaker))
 
     # ---- dispatch ---------------------------------------------------------------------------
+    def _zone_contents(
+        self, state: StateT, question: ast.ShowQuestion, run: ScriptRun
+    ) -> tuple[StateT, Verdict]:
+        """``What is in Alice's graveyard?``: the cards the board shows there (its "Other
+        zones" lines), or that none are; only what was stated or happened is known."""
+        whose = ""
+        if question.owner is not None:
+            state, owner = self._player(state, question.owner, run)
+            whose = f"{owner}'s "
+        wanted = f"— {whose}" if whose else "— "
+        lines = [
+            line
+            for _, body in self._board_text(state)
+            for line in body.splitlines()
+            if wanted in line and line.rstrip().endswith(question.zone)
+        ]
+        where = f"{whose or 'the '}{question.zone}"
+        if not lines:
+            return state, Verdict(
+                VerdictKind.OK,
+                f"Nothing the bot knows of is in {where}: only cards stated there or put there "
+                "in this game are tracked.",
+            )
+        return state, Verdict(VerdictKind.OK, f"In {where}:\n" + "\n".join(lines))
+
     def _each_subject(
         self, state: StateT, statement: ast.Statement, run: ScriptRun
     ) -> tuple[StateT, Verdict] | None:
@@ -307,6 +332,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 return self._put_cards(state, owner, statement.cards, zone)
             case ast.ResolveAll():
                 return self._resolve_all(state)
+            case ast.ShowQuestion(what="zone"):
+                return self._zone_contents(state, statement, run)
             case ast.ShowQuestion():
                 return state, shown(self._board_text(state), statement.what, self.stack_word)
             case ast.CanQuestion():
