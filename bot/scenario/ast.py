@@ -631,10 +631,11 @@ class CanQuestion(Statement):
 @dataclass(frozen=True, kw_only=True)
 class CanBlockQuestion(Statement):
     """``Can Grizzly Bears block Serra Angel?``: whether the block would be legal now (CR
-    509.1a-b), nothing changed."""
+    509.1a-b), nothing changed; ``Can Cloud Sprite block?`` (``attacker`` None): whether it
+    can block at all, and which attacking creatures."""
 
     blocker: ObjectRef
-    attacker: ObjectRef
+    attacker: ObjectRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

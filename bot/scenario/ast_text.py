@@ -232,7 +232,9 @@ def render_statement(statement: ParsedStatement) -> str:
             if isinstance(item, TopOfStack):
                 return f"What happens if {asked}?"
             return f"What happens to {stack_item_text(item)} if {asked}?"
-        case CanBlockQuestion(blocker=blocker, attacker=attacker):
+        case CanBlockQuestion(blocker=blocker, attacker=None):
+            return f"Can {target_text(blocker)} block?"
+        case CanBlockQuestion(blocker=blocker, attacker=ObjectRef() as attacker):
             return f"Can {target_text(blocker)} block {target_text(attacker)}?"
         case CanAttackQuestion(attacker=attacker):
             return f"Can {target_text(attacker)} attack?"

@@ -287,9 +287,13 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self._attach(state, s, run)
             case ast.CanAttackQuestion():
                 return state, self.engine.can_attack(state, self._object(state, s.attacker, run))
-            case ast.CanBlockQuestion():
+            case ast.CanBlockQuestion(attacker=None):
+                return state, self.engine.can_block_at_all(
+                    state, self._object(state, s.blocker, run)
+                )
+            case ast.CanBlockQuestion(attacker=ast.ObjectRef() as attacking):
                 blocker = self._object(state, s.blocker, run)
-                attacker = self._object(state, s.attacker, run)
+                attacker = self._object(state, attacking, run)
                 return state, self.engine.can_block(state, blocker, attacker)
             case ast.SetCounters():
                 return self._counters(state, s, run)

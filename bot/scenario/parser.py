@@ -2565,6 +2565,9 @@ class _Reader:
                     blocker=self._object(match["blocker"], "about"),
                     attacker=self._object(match["attacker"], "about"),
                 )
+            if match := _CAN_BLOCK_ANY.fullmatch(s):
+                # "Can Cloud Sprite block?" (QA 45 U3): at all, and which attackers.
+                return CanBlockQuestion(blocker=self._object(match["blocker"], "about"))
             if match := _CAN_ATTACK.fullmatch(s):
                 # "Can Grizzly Bears attack?" (CR 508.1a, 508.1c).
                 return CanAttackQuestion(attacker=self._object(match["attacker"], "about"))
@@ -3653,6 +3656,7 @@ _CAST_BY = re.compile(
     _I,
 )
 _CAN_ATTACK = re.compile(r"(?:can|could)\s+(?P<attacker>.+?)\s+attack(?:\s+this\s+turn)?\??", _I)
+_CAN_BLOCK_ANY = re.compile(r"(?:can|could)\s+(?P<blocker>.+?)\s+block(?:\s+this\s+turn)?\??", _I)
 _CAN_BLOCK = re.compile(r"(?:can|could)\s+(?P<blocker>.+?)\s+block\s+(?P<attacker>.+?)\??", _I)
 _CAN_TARGET = re.compile(r"(?:can|could|may)\s+(?P<src>.+?)\s+target\s+(?P<cand>.+)", _I)
 _CAN_BE_TARGETED = re.compile(

@@ -180,6 +180,62 @@ def can_attack(state: GameState, attacker_id: int) -> Verdict:
     )
 
 
+def can_block_at_all(state: GameState, blocker_id: int) -> Verdict:
+    """``Can Cloud Sprite block?``: whether anything stops it blocking now (tapped, "can't
+    block"; CR 509.1a-b), and which of the creatures attacking its controller it could block."""
+    blocker = state.obj(blocker_id)
+    label = state.label(blocker_id)
+    _require_creature(state, blocker, "blocking")
+    if blocker.tapped:
+        return Verdict(
+            VerdictKind.NO,
+            f"No: {label} is tapped, and the creatures chosen to block must be untapped (509.1a).",
+            ("509.1a",),
+        )
+    if (source := restriction_on(state, blocker, "block")) is not None:
+        said = "its text says" if source == blocker.name else f"{source} says"
+        return Verdict(VerdictKind.NO, f"No: {label} can't block: {said} so (509.1b).", ("509.1b",))
+    attackers = [
+        obj
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+        if obj.attacking and not obj.phased_out and obj.controller != blocker.controller
+    ]
+    limits = [
+        f"it can block only creatures with {only}"
+        for only in [blocks_only_with(state, blocker)]
+        if only
+    ] + [
+        f"it can't block creatures with power {limit} or greater"
+        for limit in [power_limit(state, blocker)]
+        if limit is not None
+    ]
+    if not attackers:
+        said = f" ({'; '.join(limits)})" if limits else ""
+        return Verdict(
+            VerdictKind.YES,
+            f"Yes: nothing the bot sees stops {label} from blocking{said}; no creature is "
+            "stated as attacking, so say which one to ask about a block (“... is attacking.”) "
+            "(509.1a, 509.1b).",
+            ("509.1a", "509.1b"),
+        )
+    why_not = {a.id: cant_block_because(state, blocker_id, a.id) for a in attackers}
+    can = [state.label(i) for i, why in why_not.items() if why is None]
+    cannot = [f"{state.label(i)}: {why[0]}" for i, why in why_not.items() if why is not None]
+    if not can:
+        return Verdict(
+            VerdictKind.NO,
+            f"No: {label} can't block any attacking creature now: {'; '.join(cannot)} (509.1b).",
+            ("509.1b",),
+        )
+    return Verdict(
+        VerdictKind.YES,
+        f"Yes: {label} can block {and_list(can)}"
+        + (f", but not {'; '.join(cannot)}" if cannot else "")
+        + " (509.1a, 509.1b).",
+        ("509.1a", "509.1b"),
+    )
+
+
 def can_block(state: GameState, blocker_id: int, attacker_id: int) -> Verdict:
     """``Can Grizzly Bears block Serra Angel?``: whether declaring the block now would be
     legal (CR 509.1a-b), the game unchanged."""

@@ -1823,6 +1823,11 @@ class MtgGame:
         return combat.can_attack(state, attacker_id)
 
     @staticmethod
+    def can_block_at_all(state: GameState, blocker_id: int) -> Verdict:
+        """``Can Cloud Sprite block?`` (CR 509.1a-b), nothing changed."""
+        return combat.can_block_at_all(state, blocker_id)
+
+    @staticmethod
     def can_block(state: GameState, blocker_id: int, attacker_id: int) -> Verdict:
         """``Can Grizzly Bears block Serra Angel?`` (CR 509.1a-b), nothing changed."""
         return combat.can_block(state, blocker_id, attacker_id)
