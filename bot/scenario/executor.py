@@ -706,6 +706,26 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _board_text(self, state: GameState) -> list[tuple[str, str]]:
         return board_text(state)
 
+    def _ceased_to_exist(self, state: GameState, name: str) -> str | None:
+        """A token that left the battlefield ceased to exist (CR 111.7, 704.5d): "Zombie (#1),
+        a token, died and ceased to exist"."""
+        gone = next(
+            (
+                d
+                for d in reversed(list(state.departures.values()))
+                if d.new_id is None
+                and d.snapshot.kind is ObjectKind.TOKEN
+                and d.snapshot.name.casefold() == name.casefold()
+            ),
+            None,
+        )
+        if gone is None:
+            return None
+        return (
+            f"{gone.snapshot.name} (#{gone.old_id}) was a token: it {gone.event} and then ceased "
+            "to exist, so it is in no zone now (111.7, 704.5d)."
+        )
+
     def _facts(self, state: GameState, object_id: int) -> ObjectFacts:
         obj = as_seen(state, state.obj(object_id))
         on_stack = obj.zone is Zone.STACK

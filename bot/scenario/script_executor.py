@@ -1044,6 +1044,11 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                     else f"Only what is on the {stack} resolves or can be chosen there."
                 ),
             )
+        if (gone := self._ceased_to_exist(state, named)) is not None:
+            # "Where is Zombie?" after the token died (QA 45 U4).
+            return NotFoundError(
+                gone, hint="Objects in the game: " + (", ".join(names) or "none") + "."
+            )
         return NotFoundError(
             f"There is no {named} {zone_place(where)}"
             + (f" controlled by {ref.controller.name}" if ref.controller else "")
@@ -1051,6 +1056,11 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             suggestions=difflib.get_close_matches(ref.name, names, n=3, cutoff=0.5),
             hint="Objects in the game: " + (", ".join(names) or "none") + ".",
         )
+
+    def _ceased_to_exist(self, state: StateT, name: str) -> str | None:
+        """What became of a token called ``name`` that left the board and ceased to exist, as
+        the game says it; None when the game has no such record."""
+        return None
 
     def _depends_on_failure(self, ref: ast.ObjectRef, run: ScriptRun) -> int | None:
         """The failed statement that should have made what ``ref`` names, if any."""
