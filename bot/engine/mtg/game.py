@@ -1532,10 +1532,20 @@ class MtgGame:
         division: Sequence[int],
     ) -> tuple[GameState, Verdict]:
         remaining = list(targets)
+        ignored_x = ""
         if x is not None and not progress.needs_x and _X_DEFINED_BY_TEXT.search(progress.spec.text):
             # CR 107.3c: X isn't announced, the text defines it ("the number of colors of mana
             # spent to cast this spell"); the bot doesn't keep that, so the user states it.
             progress = evolve(progress, x=x)
+        elif x is not None and not progress.needs_x:
+            # Lantern Flare's "[X is the number of creatures you control.]": nothing announces
+            # X (601.2b announces only an X in a cost), so a stated X isn't used (QA 45 M1).
+            name = progress.stack_object.name
+            ignored_x = f"{name} has no X in its costs, so X={x} isn't announced (601.2b): " + (
+                "its text defines X, counted as it resolves (107.3c)."
+                if re.search(r"\bx is\b", progress.spec.text, re.IGNORECASE)
+                else "the stated X is ignored."
+            )
         try:
             while True:
                 choice = progress.pending()
@@ -1582,7 +1592,10 @@ class MtgGame:
             raise problem
         if division and not progress.divided:
             _check_unchosen_division(progress, division)
-        return self.finish(progress)
+        after, verdict = self.finish(progress)
+        if ignored_x:
+            verdict = evolve(verdict, notes=(*verdict.notes, ignored_x))
+        return after, verdict
 
     # ---- changes before resolution ---------------------------------------------------------
     def gain_ability(
