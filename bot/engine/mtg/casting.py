@@ -1217,9 +1217,14 @@ def _castability(progress: CastInProgress) -> CastInProgress:
         possible = [m for m in progress.spec.modes if progress.mode_is_possible(m.index)]
         repeatable = "same mode more than once" in progress.spec.text  # Mystic Confluence
         if (len(possible) < low and not repeatable) or not possible:
+            enough = (
+                "none of its modes has a legal target"
+                if low <= 1 or not possible
+                else f"only {len(possible)} of its modes {'has' if len(possible) == 1 else 'have'} "
+                f"legal targets, and it needs {low}"
+            )
             error = IllegalActionError(
-                f"{name} can't be {_verb(progress.action)}: fewer than {low} of its modes have "
-                "legal targets (700.2a, 601.2c).",
+                f"{name} can't be {_verb(progress.action)}: {enough} (700.2a, 601.2c).",
                 rules=("700.2a", "601.2c"),
             )
             error.why_not = functools.partial(_why_not_in_modes, progress)
