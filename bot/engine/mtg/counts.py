@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from bot.engine.cards import CARD_TYPES, SUPERTYPES
 from bot.engine.model import COLOR_NAMES, GameObject, Zone
-from bot.engine.mtg.oracle_subtypes import ALL_SUBTYPES
+from bot.engine.mtg.oracle_subtypes import ALL_SUBTYPES, type_singular
 from bot.engine.mtg.state import GameState
 from bot.engine.wording import and_list
 
@@ -99,7 +99,7 @@ def _kinds(described: str) -> tuple[frozenset[str], ...] | None:
     creature},); "" -> () (anything); None when a word isn't a type, colour or supertype."""
     alternatives = []
     for part in re.split(r",? and/or |,? and |,? or |, ", described):
-        words = frozenset(_singular(w) for w in part.split() if w not in _ANY)
+        words = frozenset(type_singular(w) for w in part.split() if w not in _ANY)
         if not words:
             continue
         if not all(w in CARD_TYPES or w in ALL_SUBTYPES or w in SUPERTYPES or w in _COLOURS
@@ -107,17 +107,6 @@ def _kinds(described: str) -> tuple[frozenset[str], ...] | None:
             return None
         alternatives.append(words)
     return tuple(alternatives)
-
-
-def _singular(word: str) -> str:
-    """ "artifacts" -> artifact, "Elves" -> elf, "Forests" -> forest (a type's singular)."""
-    if word.endswith("ves"):
-        return word[:-3] + "f"
-    if word.endswith("ies") and word[:-3] + "y" in ALL_SUBTYPES:
-        return word[:-3] + "y"
-    if word.endswith("s") and not word.endswith("ss") and word not in ALL_SUBTYPES:
-        return word[:-1]
-    return word
 
 
 def _fits(obj: GameObject, kinds: tuple[frozenset[str], ...]) -> bool:

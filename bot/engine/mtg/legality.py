@@ -24,7 +24,7 @@ from bot.engine.mtg.filters import (
     decided_words,
 )
 from bot.engine.mtg.hexproof_bypass import hexproof_ignored, ward_suppressed
-from bot.engine.mtg.oracle_subtypes import has_subtype
+from bot.engine.mtg.oracle_subtypes import has_subtype, type_singular
 from bot.engine.mtg.phrase_vocab import COLORS
 from bot.engine.mtg.state import (
     ChosenTargets,
@@ -221,14 +221,6 @@ def with_granted_keywords(state: GameState, seen: GameObject) -> GameObject:
 
 
 # ---- qualities (protection, hexproof from, "can't be the target of [quality] spells") -------
-def _singular(word: str) -> str:
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    if word.endswith("s") and not word.endswith("ss"):
-        return word[:-1]
-    return word
-
-
 def _quality_adjective(quality: str) -> str:
     """A quality as the word before "spells": "instants" -> "instant", "artifacts and
     enchantments" -> "artifact or enchantment", "each color" -> "colored" (CR 702.11d)."""
@@ -237,7 +229,8 @@ def _quality_adjective(quality: str) -> str:
         return "colored"
     parts = [part for part in re.split(r",? and |,? or |, ", lowered) if part]
     return " or ".join(
-        part if part in COLORS or part.endswith("colored") else _singular(part) for part in parts
+        part if part in COLORS or part.endswith("colored") else type_singular(part)
+        for part in parts
     )
 
 
@@ -275,7 +268,7 @@ def has_quality(obj: GameObject | None, quality: str, players: tuple[str, ...] =
     lowered = {name.lower(): name for name in players}
     if quality in lowered:
         return obj.controller == lowered[quality]  # CR 702.16k
-    word = _singular(quality.removeprefix("non"))
+    word = type_singular(quality.removeprefix("non"))
     if word in COLORS:  # "nongreen": a colour, never a type (Gaea's Revenge)
         matched = word in obj.colors
     else:

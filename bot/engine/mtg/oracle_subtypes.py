@@ -517,3 +517,20 @@ def has_subtype(subtypes: frozenset[str], keywords: frozenset[str], wanted: str)
     return wanted in subtypes or (
         wanted in CREATURE_TYPES and every_creature_type(subtypes, keywords)
     )
+
+
+def type_singular(word: str) -> str:
+    """A type word's singular, as a type line says it: "Elves" -> Elf, "Allies" -> Ally,
+    "Zombies" -> Zombie, "artifacts" -> artifact, "abilities" -> ability; a word that is itself
+    a subtype stays ("Plains", "Cyclops", "Merfolk": 205.3). The case is kept."""
+    low = word.lower()
+    if low in ALL_SUBTYPES:
+        return word
+    if low.endswith("ves"):
+        return word[:-3] + "f"  # elves, dwarves, wolves
+    if low.endswith("ies"):
+        # "faeries" -> faerie, "zombies" -> zombie; otherwise "allies" -> ally.
+        return word[:-1] if low[:-1] in ALL_SUBTYPES else word[:-3] + "y"
+    if low.endswith("s") and not low.endswith("ss"):
+        return word[:-1]
+    return word

@@ -26,6 +26,7 @@ from bot.engine.mtg.exiled_until import (
     returns_at_once,
 )
 from bot.engine.mtg.object_index import ObjectIndex
+from bot.engine.mtg.oracle_subtypes import type_singular
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode, TargetSlot
 from bot.engine.values import copied_dict, with_item
 
@@ -1145,10 +1146,8 @@ def _apply_grant(
         if not match and (kind := re.fullmatch(r"other (\w+)", subject)):
             # "Other Merfolk get +1/+1 and have islandwalk." (Lord of Atlantis): every other
             # permanent of that creature type, whoever controls it.
-            from bot.engine.mtg.statics import singular
-
             for obj in state.zone_objects(Zone.BATTLEFIELD):
-                if obj.id != source.id and singular(kind[1]) in obj.subtypes:
+                if obj.id != source.id and type_singular(kind[1]).lower() in obj.subtypes:
                     granted.setdefault(obj.id, set()).add(keyword)
             continue
         if not match:

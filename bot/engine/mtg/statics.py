@@ -18,7 +18,12 @@ from functools import cached_property, lru_cache
 from bot.engine.cards import CARD_TYPES, names_itself
 from bot.engine.model import COLOR_NAMES, GameObject, Zone
 from bot.engine.mtg.counts import Count, count_caveat, count_of, read_count
-from bot.engine.mtg.oracle_subtypes import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
+from bot.engine.mtg.oracle_subtypes import (
+    BASIC_LAND_TYPES,
+    CREATURE_TYPES,
+    LAND_TYPES,
+    type_singular,
+)
 from bot.engine.mtg.state import GameState
 from bot.engine.wording import with_article
 
@@ -158,13 +163,6 @@ class PtStatic:
 _NOT_GROUPS = frozenset({"this", "enchanted", "equipped", "fortified", "target", "that", "it"})
 
 
-def singular(word: str) -> str:
-    """A creature type's singular: "Goblins" -> goblin, "Elves" -> elf, "Merfolk" -> merfolk."""
-    if word.endswith("ves"):
-        return word[:-3] + "f"  # elves, dwarves, wolves
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
-
-
 @lru_cache(maxsize=4096)
 def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
     """The P/T-changing static abilities in a permanent's Oracle text (none for a spell's
@@ -198,7 +196,7 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
             if mooned is not None:
                 found.append(
                     PtStatic(False, frozenset(), frozenset(), "", 0, 0,
-                             land_type=singular(mooned["type"]))
+                             land_type=type_singular(mooned["type"]))
                 )  # fmt: skip
                 continue
             urborg = _EACH_LAND_IS_ALSO.match(sentence)
@@ -221,7 +219,7 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
             if typed is not None:
                 found.append(
                     PtStatic(False, frozenset(), frozenset(), "", 0, 0,
-                             adds_type=singular(typed["type"]), adds_to=singular(typed["what"]))
+                             adds_type=type_singular(typed["type"]), adds_to=type_singular(typed["what"]))
                 )  # fmt: skip
                 continue
             humbled = _LOSE_ALL_ABILITIES.match(sentence)
@@ -256,7 +254,7 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
                 found.append(
                     PtStatic(False, frozenset(), frozenset(), "", int(conditional["p"]),
                              int(conditional["t"]), self_only=True,
-                             while_you_control=singular(conditional["what"]))
+                             while_you_control=type_singular(conditional["what"]))
                 )  # fmt: skip
                 continue
             match = _SENTENCE.match(sentence)
@@ -279,7 +277,7 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
             card_types = frozenset(w for w in kinds if w in CARD_TYPES)
             subtypes = set(kinds) - card_types
             if noun not in ("creatures", "creature"):
-                subtypes.add(singular(noun))  # "other Goblins" -> goblin, "Merfolk" -> merfolk
+                subtypes.add(type_singular(noun))  # "other Goblins" -> goblin, "Merfolk" -> merfolk
             who = {
                 "you control ": "you",
                 "your opponents control ": "opponents",
