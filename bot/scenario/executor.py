@@ -302,6 +302,13 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 marked = s.damage + (state.obj(hurt).damage if s.added else 0)
                 return self.engine.set_damage(state, hurt, marked)
             case ast.LaterTurn():
+                if state.stack:
+                    # A turn ends only once the stack is empty (500.2, 514).
+                    raise EngineError(
+                        "The stack isn't empty: a turn can't end while spells or abilities wait "
+                        "to resolve (500.2).",
+                        hint="Say “Resolve the stack.” first, then “It is a later turn.”",
+                    )
                 return self.engine.later_turn(state)
             case ast.DealsDamage():
                 source_id = self._object(state, s.source, run)

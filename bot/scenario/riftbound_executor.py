@@ -190,6 +190,15 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 saver = self._object(state, s.saver, run, zones=_ACTIVATE_ZONES)
                 return engine.use_saver(state, player, saver, self._object(state, s.unit, run))
             case ast.RbLaterTurn():
+                if state.chain:
+                    # A turn ends only once the chain has resolved (QA 46 M3): what is on it
+                    # would otherwise be carried into the next turn.
+                    raise EngineError(
+                        f"The chain isn't empty ({len(state.chain)} item"
+                        f"{'s' if len(state.chain) != 1 else ''} on it): a turn can't end while "
+                        "spells or abilities wait to resolve.",
+                        hint="Say “Resolve the chain.” first, then “It is a later turn.”",
+                    )
                 return engine.later_turn(state)
             case ast.RbShowdownQuestion():
                 state, player = self._player(state, s.player, run)
