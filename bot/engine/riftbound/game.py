@@ -955,24 +955,6 @@ class RiftboundGame:
             "showdowns.)"
         )
         rules = (rule("standard_move", version), *moved.rules)
-        there = battlefield.name.casefold() if battlefield is not None else None
-        opponents = [
-            other.name
-            for other in state.objects.values()
-            if other.kind is RbKind.UNIT
-            and other.zone is RbZone.BATTLEFIELD
-            and other.location.casefold() == there
-            and other.controller != player
-        ]
-        if opponents and battlefield is not None:
-            # 316.4.a: units of opposing players at one battlefield make a combat.
-            combat = rule("combat_occurs", version)
-            caveat += (
-                f" {and_list(opponents)} {'is' if len(opponents) == 1 else 'are'} there too, so a "
-                f"combat follows at {battlefield.name} ({combat}); the bot doesn't model "
-                "combat: state its outcome (Might, kills)."
-            )
-            rules = (*rules, combat)
         return after, replace(moved, reason=paid + moved.reason + caveat, rules=rules)
 
     def can_standard_move(
@@ -1034,7 +1016,7 @@ class RiftboundGame:
                 f"a move, so it isn't stopped ({rule('recall_not_stopped', state.version)}).",
                 (rule("cant_beats_can", state.version), rule("move", state.version)),
             )
-        return self._deathknells(
+        after, verdict = self._deathknells(
             state,
             *_with_cleanup(
                 *ok_result(
@@ -1047,6 +1029,13 @@ class RiftboundGame:
                 )
             ),
         )
+        if battlefield is not None and (note := _combat_follows(state, obj, battlefield.name)):
+            verdict = replace(
+                verdict,
+                notes=(*verdict.notes, note),
+                rules=merge_rules([*verdict.rules, rule("combat_occurs", state.version)]),
+            )
+        return after, verdict
 
     def recall(self, state: RbState, object_id: int) -> tuple[RbState, Verdict]:
         """A recall: the permanent goes to its controller's base without it being a move
@@ -3583,6 +3572,26 @@ def _costs_more_than_killed(progress: PlayInProgress) -> Verdict | None:
 
 def _cited_all(numbers: Sequence[str]) -> str:
     return ", ".join(numbers)
+
+
+def _combat_follows(state: RbState, unit: RbObject, battlefield: str) -> str:
+    """The note a move to ``battlefield`` gets where another player's units are: a combat
+    follows there (316.4.a), which the bot doesn't model; "" where none are."""
+    opponents = [
+        other.name
+        for other in state.objects.values()
+        if other.kind is RbKind.UNIT
+        and other.zone is RbZone.BATTLEFIELD
+        and other.location.casefold() == battlefield.casefold()
+        and other.controller != unit.controller
+    ]
+    if not opponents:
+        return ""
+    return (
+        f"{and_list(opponents)} {'is' if len(opponents) == 1 else 'are'} at {battlefield} too, "
+        f"so a combat follows there ({rule('combat_occurs', state.version)}); the bot doesn't "
+        "model combat: state its outcome (Might, damage, kills)."
+    )
 
 
 def _with_cleanup(state: RbState, verdict: Verdict) -> tuple[RbState, Verdict]:
