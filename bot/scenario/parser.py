@@ -959,9 +959,9 @@ class _Reader:
         if _TURN_STATEMENT.fullmatch(s) is None:
             return
         failure = _NotUnderstood(
-            "The bot keeps no turns: a scenario (and a saved game) is all one turn, so damage, "
-            "“until end of turn” effects, “this turn” counts and once-a-turn limits last until "
-            "its end.",
+            "The bot doesn't track whose turn it is: a scenario (and a saved game) is one turn "
+            "until “It is a later turn.” ends it, so damage, “until end of turn” effects, “this "
+            "turn” counts and once-a-turn limits last until then.",
             s,
             "controls",
         )

@@ -151,11 +151,12 @@ def test_abilities_with_real_qualities_and_costs_are_read(
         "The untap step.",
     ],
 )
-def test_a_turn_statement_says_the_bot_keeps_no_turns(text: str) -> None:
+def test_a_turn_statement_says_the_bot_tracks_no_turn_order(text: str) -> None:
     # QA 20 M7: these used to get "I found no verb I know", as if the wording were the problem.
     with pytest.raises(ScenarioError) as caught:
         parse_statement(text, speaker="Alice", is_known_name=is_known_name, position=2)
-    assert caught.value.message.startswith("Statement 2: The bot keeps no turns")
+    assert caught.value.message.startswith("Statement 2: The bot doesn't track whose turn it is")
+    assert "until “It is a later turn.” ends it" in caught.value.message
     assert "game new" in (caught.value.hint or "")
     assert "It is a later turn." in (caught.value.hint or "")
 
