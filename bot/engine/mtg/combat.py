@@ -20,6 +20,7 @@ from bot.engine.mtg.combat_text import (
     power_limit,
     restriction_on,
     unread_block_texts,
+    unread_group_attack_texts,
     unread_texts,
     walked_land,
 )
@@ -171,7 +172,9 @@ def can_attack(state: GameState, attacker_id: int) -> Verdict:
             "recent turn began (302.6): the bot isn't told when it entered"
         )
         rules = ("508.1a", "302.6")
-    unread = unread_texts(state, (attacker_id,), ATTACK_WORDS)
+    unread = unread_texts(state, (attacker_id,), ATTACK_WORDS) + unread_group_attack_texts(
+        state, attacker_id
+    )
     return Verdict(
         VerdictKind.YES,
         f"Yes: {label} can attack: nothing the bot sees stops it, {said}.",

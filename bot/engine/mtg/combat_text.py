@@ -233,3 +233,30 @@ def walked_land(state: GameState, walk: str, defender: str) -> str | None:
         if found:
             return state.label(land.id)
     return None
+
+
+# Propaganda, Ghostly Prison: "Creatures can't attack you unless their controller pays {2} for
+# each creature they control that's attacking you." - a cost to attack (508.1d, 508.1h).
+_GROUP_ATTACK_LIMIT = re.compile(
+    r"^(?:creatures|each creature|creatures your opponents control)\b.*\bcan['’]t attack\b", re.I
+)
+
+
+def unread_group_attack_texts(state: GameState, attacker_id: int) -> list[str]:
+    """Other permanents' sentences that limit or tax attacking ("Creatures can't attack you
+    unless their controller pays {2} ..."), which the bot doesn't apply, quoted for a note."""
+    attacker = state.obj(attacker_id)
+    found = []
+    for source in state.zone_objects(Zone.BATTLEFIELD):
+        if source.id == attacker_id or source.phased_out or "attack" not in source.oracle_text:
+            continue
+        if loses_all_abilities(state, source) or rules_text_lost_to(state, source):
+            continue
+        for line in strip_reminder(source.oracle_text).splitlines():
+            line = line.strip()
+            read = _RESTRICTION.match(line)
+            if _GROUP_ATTACK_LIMIT.match(line) and not (
+                read and _restriction_covers(state, source, read["who"], attacker)
+            ):
+                found.append(f"{source.name}'s “{line}”")
+    return found
