@@ -3690,7 +3690,7 @@ _WHAT_ON = re.compile(
 )
 _WHAT_IN_ZONE = re.compile(
     r"(?:what(?:'s|’s)?|which)(?:\s+(?:is|are|cards))*\s+(?:in|on)\s+(?:(?P<owner>my|"
-    r"[\w@<>!]+?(?=['’]))(?:['’]s?)?\s+|the\s+)(?P<zone>graveyard|exile|hand|library|trash|banishment)(?:\s+now)?",
+    r"[\w@<>!]+?(?=['’]))(?:['’]s?)?\s+|the\s+)?(?P<zone>graveyard|exile|hand|library|trash|banishment)(?:\s+now)?",
     _I,
 )
 _SHOW = re.compile(r"show(?:\s+me)?\s+(?:the\s+)?" + _WHERE, _I)

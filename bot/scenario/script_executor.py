@@ -266,14 +266,18 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         if question.owner is not None:
             state, owner = self._player(state, question.owner, run)
             whose = f"{owner}'s "
-        wanted = f"— {whose}" if whose else "— "
         lines = [
             line
             for _, body in self._board_text(state)
             for line in body.splitlines()
-            if wanted in line and line.rstrip().endswith(question.zone)
+            if "— " in line
+            and (place := line.rsplit("— ", 1)[1]).split(" (", 1)[0].endswith(question.zone)
+            and (not whose or whose.removesuffix("'s ") in place)
         ]
-        where = f"{whose or 'the '}{question.zone}"
+        # "exile", not "the exile" (CR 406: the zone is called exile); the board names each
+        # card's owner's part of it ("Alice's exile"), as it does graveyards.
+        article = "" if question.zone == "exile" else "the "
+        where = f"{whose or article}{question.zone}"
         if not lines:
             return state, Verdict(
                 VerdictKind.OK,
