@@ -92,7 +92,10 @@ def with_death_triggers(
 ) -> tuple[GameState, Verdict]:
     """``after`` with what the deaths since ``before`` triggered: the permanents that saw them
     put their abilities on the stack (Massacre Wurm, 603.10a), and each dead permanent's own
-    leaves abilities are named (603.6c); ``verdict`` with a note for each."""
+    leaves abilities are named (603.6c); ``verdict`` with a note for each. Once one player is
+    left the game is over (104.2a) and nothing more triggers that matters (QA 45 M4)."""
+    if len(before.players_in_game) > 1 and len(after.players_in_game) <= 1:
+        return after, verdict
     after, watched, watched_rules = death_watch_triggers(before, after)
     died = died_triggers(before, after)
     for last_seen, text in died.waiting:
