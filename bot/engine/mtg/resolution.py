@@ -722,6 +722,20 @@ def resolve_top(
                     EffectReport(said + (f" → {and_list(labels)}" if labels else ""), True, labels)
                 )
                 continue
+        if not part.slot_indexes and (cant := _GROUP_CANT_BLOCK.match(part.text)):
+            # Falter: "Creatures without flying can't block this turn.": each creature the words
+            # describe now (115.10) keeps "can't block", which the block checks read (509.1b).
+            reached = _each_affected(after, entry, f"destroy all {cant['what']}")
+            if reached is not None:
+                hindered = [one for one, _ in reached[0] if isinstance(one, int)]
+                for one in hindered:
+                    after = after.with_object(
+                        gaining(after.obj(one), {"can't block"}, after.next_id)
+                    )
+                labels = tuple(after.label(one) for one in hindered)
+                said = part.text.rstrip(".") + (f" → {and_list(labels)}" if labels else "")
+                reports.append(EffectReport(said, True, labels))
+                continue
         if not part.slot_indexes and (mass := _RETURN_ALL_FROM_GRAVEYARD.match(part.text)):
             # Splendid Reclamation: "Return all land cards from your graveyard to the
             # battlefield tapped": each is a new permanent (400.7) whose entering is seen by
@@ -2094,6 +2108,15 @@ _EACH = remembered(
 )
 # "All creatures get -X/-X until end of turn" (Toxic Deluge), "creatures your opponents
 # control get -2/-2 until end of turn" (Massacre Wurm): no target (115.10).
+# Falter, Magmatic Chasm: "Creatures without flying can't block this turn."
+_GROUP_CANT_BLOCK = remembered(
+    re.compile(
+        r"^(?:all )?(?P<what>(?:other |non[a-z]+ |[a-z]+ )?creatures(?: without [a-z]+| with "
+        r"[a-z]+| you control| your opponents control| you don't control| an opponent controls)?)"
+        r" can't block this turn\.?$",
+        re.IGNORECASE,
+    )
+)
 _GROUP_GETS = remembered(
     re.compile(
         r"^(?:all )?(?P<what>(?:other |non[a-z]+ |[a-z]+ )?creatures(?: you control| your "
