@@ -1808,7 +1808,7 @@ def _base_form(alternative: str) -> str:
 # One action on the ability's source: "ready me", "exhaust me", "give me +2 [M] this turn";
 # several joined by "and" (Darius, Trifarian: "give me +2 [M] this turn and ready me").
 _ON_ME = re.compile(
-    r"^(?:(?P<ready>ready|exhaust) me|give me (?P<change>[+\-−]\d+) \[M\](?: this turn)?)$",
+    r"^(?:(?P<ready>ready|exhaust) me|give me (?P<change>[+\-−]\d+) \[M\](?P<this_turn> this turn)?)$",
     re.I,
 )
 
@@ -1851,8 +1851,15 @@ def _carry_out_on_me(
             done.append("exhausted" if exhaust else "readied")
         elif obj.might is not None:
             change = int(action.group("change").replace("−", "-"))
-            state = state.with_object(replace(obj, might=obj.might + change))
-            done.append(f"{change:+d} Might")
+            # 317.2.c: a "this turn" change (Darius, Vi, Ember Monk) expires with the turn,
+            # like a spell's, so it goes through the same tracked path.
+            given = (
+                obj.given_might_this_turn(change)
+                if action.group("this_turn")
+                else replace(obj, might=obj.might + change)
+            )
+            state = state.with_object(given)
+            done.append(f"{change:+d} Might" + (" this turn" if action.group("this_turn") else ""))
     notes.append(f"{label(state.obj(source.id))}: {', '.join(done)}.")
     return state
 

@@ -1,0 +1,55 @@
+"""Answers QA report 46 found wrong, checked against the real cards and Core Rules v1.3:
+"give me +N [M] this turn" from a triggered or activated ability ends with the turn (317.2.c)."""
+
+from __future__ import annotations
+
+from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
+from tests.engine.riftbound.scripts import run, verdicts
+
+
+def _said(result: RbScriptResult, step: int = -1) -> str:
+    said = result.steps[step]
+    effects = (f"{e.text} ({e.why})" for e in said.effects)
+    return " ".join((said.explanation, *effects, *said.notes))
+
+
+def test_an_activated_give_me_might_this_turn_ends_at_a_later_turn(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Vi, Destructive: "Recycle 1 from your trash: Give me +1 [M] this turn." (317.2.c)
+    result = run(
+        rb,
+        "Alice controls Vi, Destructive at Targon's Peak.\n"
+        "Alice activates Vi, Destructive.\n"
+        "Resolve the chain.\n"
+        "What is Vi, Destructive's Might?\n"
+        "It is a later turn.\n"
+        "What is Vi, Destructive's Might?\n",
+    )
+    assert verdicts(result)[1:] == ["legal", "resolved", "ok", "ok", "ok"]
+    assert "4 Might" in _said(result, 3)
+    assert "back to 3 Might" in _said(result, 4)
+    assert "3 Might" in _said(result, 5)
+
+
+def test_a_triggered_give_me_might_this_turn_ends_at_a_later_turn(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Darius, Trifarian: "... give me +2 [M] this turn and ready me." (317.2.c)
+    result = run(
+        rb,
+        "Alice controls Darius, Trifarian at Targon's Peak.\n"
+        "Alice controls Blazing Scorcher at her base.\n"
+        "Bob controls Kinkou Monk at Targon's Peak.\n"
+        "Darius, Trifarian is exhausted.\n"
+        "Alice plays Charm targeting Kinkou Monk, moving it to Bob's base.\n"
+        "Charm resolves.\n"
+        "Alice plays Ride the Wind targeting Blazing Scorcher, moving it to Targon's Peak.\n"
+        "Resolve the chain.\n"
+        "What is Darius, Trifarian's Might?\n"
+        "It is a later turn.\n"
+        "What is Darius, Trifarian's Might?\n",
+    )
+    assert "7 Might" in _said(result, 8)
+    assert "5 Might" in _said(result, 10)
+    assert "7 Might" not in _said(result, 10)
