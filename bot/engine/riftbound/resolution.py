@@ -1424,6 +1424,36 @@ def _already_there(units: Sequence[RbObject], destination: str) -> list[RbObject
     ]
 
 
+_AND_READY_IT = re.compile(r"\band ready (?:it|them)\b", re.I)
+
+
+def _ready_moved(
+    state: RbState, units: Sequence[RbObject], notes: list[str], rules: list[str]
+) -> str:
+    """What "and ready it" did to the moved units: each is readied unless something says it
+    can't be (Maduli's "I can't be readied": can't beats can, 054.1)."""
+    stopped = []
+    for obj in units:
+        stopper = ready_forbidden_by(state, state.obj(obj.id))
+        if stopper is not None:
+            stopped.append(
+                f"{obj.name} is not readied ({stopper.source.name} says {stopper.quoted})"
+            )
+    if stopped:
+        notes.extend(f"{s}." for s in stopped)
+        rules.append(rule("cant_beats_can", state.version))
+    return " and readied" if len(stopped) < len(units) else ""
+
+
+def _readied(state: RbState, units: Sequence[RbObject]) -> RbState:
+    """``units`` readied, except those something forbids to ready (054.1)."""
+    for obj in units:
+        now = state.obj(obj.id)
+        if ready_forbidden_by(state, now) is None:
+            state = state.with_object(replace(now, exhausted=False))
+    return state
+
+
 def _move_others(
     state: RbState, units: Sequence[RbObject], staying: Sequence[RbObject], destination: str
 ) -> tuple[RbState, list[RbObject], str]:
@@ -3126,6 +3156,11 @@ def carry_out(
                 state = state.with_move(obj.id)
             gone_to = "its base" if item.destination == BASE else item.destination
             done, rules = f"moved to {gone_to}", [*rules, rule("move", version)]
+            if _AND_READY_IT.search(text):
+                # Ride the Wind: "Move a friendly unit and ready it." - the ready is part of
+                # the same instruction, done once it has moved (QA 46 W1).
+                done += _ready_moved(state, units, notes, rules)
+                state = _readied(state, units)
         elif (
             text.startswith("move")
             and units

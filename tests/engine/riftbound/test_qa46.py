@@ -53,3 +53,17 @@ def test_a_triggered_give_me_might_this_turn_ends_at_a_later_turn(
     assert "7 Might" in _said(result, 8)
     assert "5 Might" in _said(result, 10)
     assert "7 Might" not in _said(result, 10)
+
+
+def test_ride_the_wind_moves_and_readies_the_unit(rb: RiftboundScenarioExecutor) -> None:
+    # Ride the Wind: "Move a friendly unit and ready it."
+    result = run(
+        rb,
+        "Alice controls Blazing Scorcher at Vilemaw's Lair.\n"
+        "Blazing Scorcher is exhausted.\n"
+        "Alice plays Ride the Wind targeting Blazing Scorcher, moving it to Targon's Peak.\n"
+        "Ride the Wind resolves.\n"
+        "Is Blazing Scorcher exhausted?\n",
+    )
+    assert verdicts(result)[2:] == ["legal", "resolved", "no"]
+    assert "moved to Targon's Peak and readied" in _said(result, 3)
