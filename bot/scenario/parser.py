@@ -296,6 +296,8 @@ _RB_STANDARD_MOVE = re.compile(
 _RB_BASE_WORDS = re.compile(
     r"^(?:(?:her|his|their|its|its owner's|its controller's|the|[\w@]+'s?)\s+)?base$", re.I
 )
+# "Bob's base": a base named by its player (a unit moves only to its own, 144.4.b).
+_RB_NAMED_BASE = re.compile(r"^(?P<who>[\w@<>!]+)['’]s?\s+base$", re.I)
 _RB_STATUS = re.compile(
     r"^(?P<subject>.+?)\s+(?:is|becomes|gets)\s+(?P<status>exhausted|ready|readied|stunned|killed|"
     r"banished|recalled|detached|unattached)$",
@@ -691,6 +693,7 @@ class _Reader:
         if standard is not None and self._is_player_word(standard.group("who")):
             # "Bob moves Blazing Scorcher to Targon's Peak." (144; QA 25 U3, QA 44 U3).
             where = standard.group("where").strip()
+            owner = _RB_NAMED_BASE.match(where)
             return StandardMove(
                 player=self._player(standard.group("who"), "moves"),
                 unit=subject_of(standard.group("unit")),
@@ -698,6 +701,7 @@ class _Reader:
                 if _RB_BASE_WORDS.match(where)
                 else where.removeprefix("the ").strip(),
                 question=bool(standard.group("ask")),
+                base_of=self._player(owner.group("who"), "moves") if owner is not None else None,
                 text=text,
                 position=position,
             )

@@ -11,10 +11,16 @@ from bot.engine.riftbound.state import RbState, keywords_of
 
 
 def standard_move_problem(
-    state: RbState, player: str, unit: RbObject, battlefield: str | None
+    state: RbState,
+    player: str,
+    unit: RbObject,
+    battlefield: str | None,
+    *,
+    base_of: str | None = None,
 ) -> tuple[str, tuple[str, ...]] | None:
     """Why ``player`` can't use ``unit``'s standard move to ``battlefield`` (None: to the
-    unit's base) now, with the rules; None when nothing the bot sees stops it."""
+    base, ``base_of``'s when the user named whose) now, with the rules; None when nothing
+    the bot sees stops it."""
     version = state.version
     move_rule = rule("standard_move", version)
     name = unit.name
@@ -38,6 +44,15 @@ def standard_move_problem(
             (cost,),
         )
     destinations = rule("standard_move_destinations", version)
+    if battlefield is None and base_of is not None and base_of != unit.controller:
+        # 144.4.b "Units may move from a Battlefield to their Base"; 107.1.c: a player's
+        # permanents reside in that player's base - never another player's (QA 46 W6).
+        own_base = rule("own_base", version)
+        return (
+            f"a unit moves only to its own base, and {name} is {unit.controller}'s, so it "
+            f"can't go to {base_of}'s base ({destinations}, {own_base})",
+            (destinations, own_base),
+        )
     at_battlefield = unit.zone is RbZone.BATTLEFIELD
     if battlefield is None and not at_battlefield:
         return f"{name} is already at its base", (destinations,)

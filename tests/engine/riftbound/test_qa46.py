@@ -67,3 +67,24 @@ def test_ride_the_wind_moves_and_readies_the_unit(rb: RiftboundScenarioExecutor)
     )
     assert verdicts(result)[2:] == ["legal", "resolved", "no"]
     assert "moved to Targon's Peak and readied" in _said(result, 3)
+
+
+def test_a_standard_move_goes_only_to_the_units_own_base(rb: RiftboundScenarioExecutor) -> None:
+    # 144.4.b "Units may move from a Battlefield to their Base."; 107.1.c.
+    result = run(
+        rb,
+        "Alice controls Blazing Scorcher at Targon's Peak.\n"
+        "Can Alice move Blazing Scorcher to Bob's base?\n"
+        "Alice moves Blazing Scorcher to Bob's base.\n"
+        "Alice moves Blazing Scorcher to Alice's base.\n",
+    )
+    assert verdicts(result)[1:] == ["no", "illegal", "ok"]
+    assert "can't go to Bob's base" in _said(result, 2)
+    taken = run(
+        rb,
+        "Alice controls Blazing Scorcher at Targon's Peak.\n"
+        "Bob gains control of Blazing Scorcher.\n"
+        "Can Bob move Blazing Scorcher to Alice's base?\n"
+        "Can Bob move Blazing Scorcher to his base?\n",
+    )
+    assert verdicts(taken)[2:] == ["no", "yes"]
