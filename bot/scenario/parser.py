@@ -327,7 +327,17 @@ _RB_COMBAT = re.compile(
 )
 # "Bob assigns 3 combat damage to Blazing Scorcher.", "Can Bob assign combat damage to X
 # before Y?" (QA 44 U7): combat isn't modelled, and the answer says how assignment goes.
-_RB_ASSIGNS = re.compile(r"\bassign(?:s|ed|ing)?\b.*\bdamage\b", re.I)
+_RB_ASSIGNS = re.compile(
+    # "X deals combat damage to Y." / "X deals 5 damage to Y." too: a unit deals damage in
+    # combat (460.2.c), which the bot doesn't model (QA 46 U2).
+    r"\bassign(?:s|ed|ing)?\b.*\bdamage\b"
+    r"|\bdeals?\s+(?:\d+\s+)?(?:combat\s+)?damage\s+to\b"
+    r"|(?<!\bis\s)(?<!\bwas\s)\bdealt\s+(?:\d+\s+)?(?:combat\s+)?damage\s+to\b",
+    re.I,
+)
+_RB_DEALT_INSTEAD = (
+    " If the damage came from elsewhere, state it as dealt: “Kinkou Monk is dealt 5 damage.”"
+)
 _RB_ASSIGNING = (
     " How combat damage assignment (460.2.c in Core Rules v1.3, 443.1.d in v1.2) goes: "
     "starting with the attacker, each player assigns damage equal to their units' summed Might "
@@ -688,6 +698,8 @@ class _Reader:
             message = _RB_COMBAT_MESSAGE
             if _RB_ASSIGNS.search(clean):
                 message += _RB_ASSIGNING
+                if re.search(r"\bdeal(?:s|t)\s+\d+\s+damage\s+to\b", clean, re.I):
+                    message += _RB_DEALT_INSTEAD
             raise ScenarioError(message, position=position, fragment=clean)
         standard = _RB_STANDARD_MOVE.match(clean.rstrip("?").strip())
         if standard is not None and self._is_player_word(standard.group("who")):

@@ -88,3 +88,18 @@ def test_a_standard_move_goes_only_to_the_units_own_base(rb: RiftboundScenarioEx
         "Can Bob move Blazing Scorcher to his base?\n",
     )
     assert verdicts(taken)[2:] == ["no", "yes"]
+
+
+def test_a_unit_dealing_damage_gets_the_combat_answer(rb: RiftboundScenarioExecutor) -> None:
+    # 460.2.c: combat damage isn't modelled; "Y is dealt N damage." is what works.
+    result = run(
+        rb,
+        "Alice controls Blazing Scorcher at Targon's Peak.\n"
+        "Bob controls Kinkou Monk at Targon's Peak.\n"
+        "Blazing Scorcher deals combat damage to Kinkou Monk.\n"
+        "Blazing Scorcher deals 5 damage to Kinkou Monk.\n"
+        "Kinkou Monk is dealt 5 damage.\n",
+    )
+    assert verdicts(result)[2:] == ["error", "error", "ok"]
+    assert "not modelled" in _said(result, 2)
+    assert "is dealt 5 damage" in _said(result, 3)
