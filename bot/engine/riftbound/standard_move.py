@@ -56,6 +56,27 @@ def standard_move_problem(
     at_battlefield = unit.zone is RbZone.BATTLEFIELD
     if battlefield is None and not at_battlefield:
         return f"{name} is already at its base", (destinations,)
+    if battlefield is not None:
+        others = sorted(
+            {
+                o.controller
+                for o in state.objects.values()
+                if o.kind is RbKind.UNIT
+                and o.zone is RbZone.BATTLEFIELD
+                and o.location.casefold() == battlefield.casefold()
+                and o.controller != unit.controller
+            }
+        )
+        if len(others) >= 2:
+            # 144.4.a.1, 444.2: not onto a battlefield where 2 other players have units
+            # (multiplayer; QA 46 W2).
+            crowded = rule("move_two_other_players", version)
+            any_means = rule("move_two_other_players_any", version)
+            return (
+                f"{' and '.join(others)} both have units at {battlefield}, and a unit can't "
+                f"move to a battlefield with units of 2 other players ({crowded}, {any_means})",
+                (crowded, any_means),
+            )
     if battlefield is not None and at_battlefield:
         if unit.location.casefold() == battlefield.casefold():
             return f"{name} is already at {battlefield}", (destinations,)

@@ -103,3 +103,22 @@ def test_a_unit_dealing_damage_gets_the_combat_answer(rb: RiftboundScenarioExecu
     assert verdicts(result)[2:] == ["error", "error", "ok"]
     assert "not modelled" in _said(result, 2)
     assert "is dealt 5 damage" in _said(result, 3)
+
+
+def test_no_standard_move_onto_a_battlefield_two_other_players_hold(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # 144.4.a.1, 444.2 (multiplayer); one other player's units there is a normal move.
+    setup = (
+        "Alice controls Blazing Scorcher at her base.\n"
+        "Bob controls Kinkou Monk at Targon's Peak.\n"
+    )
+    crowded = run(
+        rb,
+        setup + "Carol controls Vi, Destructive at Targon's Peak.\n"
+        "Alice moves Blazing Scorcher to Targon's Peak.\n",
+    )
+    assert verdicts(crowded)[-1] == "illegal"
+    assert "144.4.a.1" in crowded.steps[-1].rules
+    duel = run(rb, setup + "Alice moves Blazing Scorcher to Targon's Peak.\n")
+    assert verdicts(duel)[-1] == "ok"
