@@ -110,8 +110,7 @@ def test_no_standard_move_onto_a_battlefield_two_other_players_hold(
 ) -> None:
     # 144.4.a.1, 444.2 (multiplayer); one other player's units there is a normal move.
     setup = (
-        "Alice controls Blazing Scorcher at her base.\n"
-        "Bob controls Kinkou Monk at Targon's Peak.\n"
+        "Alice controls Blazing Scorcher at her base.\nBob controls Kinkou Monk at Targon's Peak.\n"
     )
     crowded = run(
         rb,
