@@ -836,6 +836,8 @@ class StandardMove(Statement):
     unit: ObjectRef
     battlefield: str | None = None
     question: bool = False
+    # "to Bob's base": whose base was named, checked against the unit's own (144.4.b).
+    base_of: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -296,6 +296,8 @@ _RB_STANDARD_MOVE = re.compile(
 _RB_BASE_WORDS = re.compile(
     r"^(?:(?:her|his|their|its|its owner's|its controller's|the|[\w@]+'s?)\s+)?base$", re.I
 )
+# "Bob's base": a base named by its player (a unit moves only to its own, 144.4.b).
+_RB_NAMED_BASE = re.compile(r"^(?P<who>[\w@<>!]+)['’]s?\s+base$", re.I)
 _RB_STATUS = re.compile(
     r"^(?P<subject>.+?)\s+(?:is|becomes|gets)\s+(?P<status>exhausted|ready|readied|stunned|killed|"
     r"banished|recalled|detached|unattached)$",
@@ -325,7 +327,17 @@ _RB_COMBAT = re.compile(
 )
 # "Bob assigns 3 combat damage to Blazing Scorcher.", "Can Bob assign combat damage to X
 # before Y?" (QA 44 U7): combat isn't modelled, and the answer says how assignment goes.
-_RB_ASSIGNS = re.compile(r"\bassign(?:s|ed|ing)?\b.*\bdamage\b", re.I)
+_RB_ASSIGNS = re.compile(
+    # "X deals combat damage to Y." / "X deals 5 damage to Y." too: a unit deals damage in
+    # combat (460.2.c), which the bot doesn't model (QA 46 U2).
+    r"\bassign(?:s|ed|ing)?\b.*\bdamage\b"
+    r"|\bdeals?\s+(?:\d+\s+)?(?:combat\s+)?damage\s+to\b"
+    r"|(?<!\bis\s)(?<!\bwas\s)\bdealt\s+(?:\d+\s+)?(?:combat\s+)?damage\s+to\b",
+    re.I,
+)
+_RB_DEALT_INSTEAD = (
+    " If the damage came from elsewhere, state it as dealt: “Kinkou Monk is dealt 5 damage.”"
+)
 _RB_ASSIGNING = (
     " How combat damage assignment (460.2.c in Core Rules v1.3, 443.1.d in v1.2) goes: "
     "starting with the attacker, each player assigns damage equal to their units' summed Might "
@@ -686,11 +698,14 @@ class _Reader:
             message = _RB_COMBAT_MESSAGE
             if _RB_ASSIGNS.search(clean):
                 message += _RB_ASSIGNING
+                if re.search(r"\bdeal(?:s|t)\s+\d+\s+damage\s+to\b", clean, re.I):
+                    message += _RB_DEALT_INSTEAD
             raise ScenarioError(message, position=position, fragment=clean)
         standard = _RB_STANDARD_MOVE.match(clean.rstrip("?").strip())
         if standard is not None and self._is_player_word(standard.group("who")):
             # "Bob moves Blazing Scorcher to Targon's Peak." (144; QA 25 U3, QA 44 U3).
             where = standard.group("where").strip()
+            owner = _RB_NAMED_BASE.match(where)
             return StandardMove(
                 player=self._player(standard.group("who"), "moves"),
                 unit=subject_of(standard.group("unit")),
@@ -698,6 +713,7 @@ class _Reader:
                 if _RB_BASE_WORDS.match(where)
                 else where.removeprefix("the ").strip(),
                 question=bool(standard.group("ask")),
+                base_of=self._player(owner.group("who"), "moves") if owner is not None else None,
                 text=text,
                 position=position,
             )

@@ -235,9 +235,16 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 goes_to = (
                     None if s.battlefield is None else self._battlefield_card(state, s.battlefield)
                 )
+                base_of = None
+                if s.base_of is not None:
+                    state, base_of = self._player(state, s.base_of, run)
                 if s.question:
-                    return state, engine.can_standard_move(state, player, unit, battlefield=goes_to)
-                return engine.standard_move(state, player, unit, battlefield=goes_to)
+                    return state, engine.can_standard_move(
+                        state, player, unit, battlefield=goes_to, base_of=base_of
+                    )
+                return engine.standard_move(
+                    state, player, unit, battlefield=goes_to, base_of=base_of
+                )
             case ast.MovesZone():
                 return self._moves(state, s, run)
             case ast.GainControl():

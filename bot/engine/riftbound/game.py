@@ -916,19 +916,29 @@ class RiftboundGame:
         )
 
     def standard_move(
-        self, state: RbState, player: str, object_id: int, *, battlefield: RbCard | None
+        self,
+        state: RbState,
+        player: str,
+        object_id: int,
+        *,
+        battlefield: RbCard | None,
+        base_of: str | None = None,
     ) -> tuple[RbState, Verdict]:
         """``Bob moves Blazing Scorcher to Targon's Peak.``: the unit's standard move, paid
         for by exhausting it (144.2), then the move itself (441.1); refused when the rules
         don't allow it (144.1.b, 144.4)."""
         unit = state.obj(object_id)
         destination = battlefield.name if battlefield else BASE
-        if unit.controller == player and move_forbidden_by(state, unit, destination, player):
+        if (
+            unit.controller == player
+            and base_of in (None, player)
+            and move_forbidden_by(state, unit, destination, player)
+        ):
             # Vex, Apathetic's "They can't move it this turn", Vilemaw's Lair: a card that
             # forbids the move answers first (054.1); ``move`` says so.
             return self.move(state, object_id, to_base=battlefield is None, battlefield=battlefield)
         problem = standard_move_problem(
-            state, player, unit, battlefield.name if battlefield else None
+            state, player, unit, battlefield.name if battlefield else None, base_of=base_of
         )
         if problem is not None:
             text, rules = problem
@@ -958,11 +968,19 @@ class RiftboundGame:
         return after, replace(moved, reason=paid + moved.reason + caveat, rules=rules)
 
     def can_standard_move(
-        self, state: RbState, player: str, object_id: int, *, battlefield: RbCard | None
+        self,
+        state: RbState,
+        player: str,
+        object_id: int,
+        *,
+        battlefield: RbCard | None,
+        base_of: str | None = None,
     ) -> Verdict:
         """``Can Bob move Blazing Scorcher to Targon's Peak?``: the standard move's answer,
         the game unchanged."""
-        _, verdict = self.standard_move(state, player, object_id, battlefield=battlefield)
+        _, verdict = self.standard_move(
+            state, player, object_id, battlefield=battlefield, base_of=base_of
+        )
         if verdict.kind is not VerdictKind.OK:
             return replace(verdict, kind=VerdictKind.NO, reason="No: " + verdict.reason)
         name = state.obj(object_id).name

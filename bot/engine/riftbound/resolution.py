@@ -1424,6 +1424,36 @@ def _already_there(units: Sequence[RbObject], destination: str) -> list[RbObject
     ]
 
 
+_AND_READY_IT = re.compile(r"\band ready (?:it|them)\b", re.I)
+
+
+def _ready_moved(
+    state: RbState, units: Sequence[RbObject], notes: list[str], rules: list[str]
+) -> str:
+    """What "and ready it" did to the moved units: each is readied unless something says it
+    can't be (Maduli's "I can't be readied": can't beats can, 054.1)."""
+    stopped = []
+    for obj in units:
+        stopper = ready_forbidden_by(state, state.obj(obj.id))
+        if stopper is not None:
+            stopped.append(
+                f"{obj.name} is not readied ({stopper.source.name} says {stopper.quoted})"
+            )
+    if stopped:
+        notes.extend(f"{s}." for s in stopped)
+        rules.append(rule("cant_beats_can", state.version))
+    return " and readied" if len(stopped) < len(units) else ""
+
+
+def _readied(state: RbState, units: Sequence[RbObject]) -> RbState:
+    """``units`` readied, except those something forbids to ready (054.1)."""
+    for obj in units:
+        now = state.obj(obj.id)
+        if ready_forbidden_by(state, now) is None:
+            state = state.with_object(replace(now, exhausted=False))
+    return state
+
+
 def _move_others(
     state: RbState, units: Sequence[RbObject], staying: Sequence[RbObject], destination: str
 ) -> tuple[RbState, list[RbObject], str]:
@@ -1808,7 +1838,7 @@ def _base_form(alternative: str) -> str:
 # One action on the ability's source: "ready me", "exhaust me", "give me +2 [M] this turn";
 # several joined by "and" (Darius, Trifarian: "give me +2 [M] this turn and ready me").
 _ON_ME = re.compile(
-    r"^(?:(?P<ready>ready|exhaust) me|give me (?P<change>[+\-−]\d+) \[M\](?: this turn)?)$",
+    r"^(?:(?P<ready>ready|exhaust) me|give me (?P<change>[+\-−]\d+) \[M\](?P<this_turn> this turn)?)$",
     re.I,
 )
 
@@ -1851,8 +1881,15 @@ def _carry_out_on_me(
             done.append("exhausted" if exhaust else "readied")
         elif obj.might is not None:
             change = int(action.group("change").replace("−", "-"))
-            state = state.with_object(replace(obj, might=obj.might + change))
-            done.append(f"{change:+d} Might")
+            # 317.2.c: a "this turn" change (Darius, Vi, Ember Monk) expires with the turn,
+            # like a spell's, so it goes through the same tracked path.
+            given = (
+                obj.given_might_this_turn(change)
+                if action.group("this_turn")
+                else replace(obj, might=obj.might + change)
+            )
+            state = state.with_object(given)
+            done.append(f"{change:+d} Might" + (" this turn" if action.group("this_turn") else ""))
     notes.append(f"{label(state.obj(source.id))}: {', '.join(done)}.")
     return state
 
@@ -3119,6 +3156,11 @@ def carry_out(
                 state = state.with_move(obj.id)
             gone_to = "its base" if item.destination == BASE else item.destination
             done, rules = f"moved to {gone_to}", [*rules, rule("move", version)]
+            if _AND_READY_IT.search(text):
+                # Ride the Wind: "Move a friendly unit and ready it." - the ready is part of
+                # the same instruction, done once it has moved (QA 46 W1).
+                done += _ready_moved(state, units, notes, rules)
+                state = _readied(state, units)
         elif (
             text.startswith("move")
             and units

@@ -145,6 +145,9 @@ _V13 = {
     "standard_move_cost": "144.2",
     "standard_move_destinations": "144.4",
     "standard_move_ganking": "144.4.c.1",
+    # 144.4.a.1 / 444.2: no move onto a battlefield with units of 2 other players (multiplayer).
+    "move_two_other_players": "144.4.a.1",
+    "move_two_other_players_any": "444.2",
     "move_no_chain": "441.3.c",
     "move_destination": "355.4",
     "weaponmaster": "821.1.b",
@@ -387,6 +390,8 @@ _V12_FROM_V13 = {
     "standard_move_cost": "143.2",
     "standard_move_destinations": "143.4",
     "standard_move_ganking": "143.4.c.1",
+    "move_two_other_players": "143.4.a.1",
+    "move_two_other_players_any": "427.2",
     "move_no_chain": "424.3.c",
     "move_destination": "352.3",
     "weaponmaster": "747.1.b",

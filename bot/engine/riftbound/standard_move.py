@@ -11,10 +11,16 @@ from bot.engine.riftbound.state import RbState, keywords_of
 
 
 def standard_move_problem(
-    state: RbState, player: str, unit: RbObject, battlefield: str | None
+    state: RbState,
+    player: str,
+    unit: RbObject,
+    battlefield: str | None,
+    *,
+    base_of: str | None = None,
 ) -> tuple[str, tuple[str, ...]] | None:
     """Why ``player`` can't use ``unit``'s standard move to ``battlefield`` (None: to the
-    unit's base) now, with the rules; None when nothing the bot sees stops it."""
+    base, ``base_of``'s when the user named whose) now, with the rules; None when nothing
+    the bot sees stops it."""
     version = state.version
     move_rule = rule("standard_move", version)
     name = unit.name
@@ -38,9 +44,39 @@ def standard_move_problem(
             (cost,),
         )
     destinations = rule("standard_move_destinations", version)
+    if battlefield is None and base_of is not None and base_of != unit.controller:
+        # 144.4.b "Units may move from a Battlefield to their Base"; 107.1.c: a player's
+        # permanents reside in that player's base - never another player's (QA 46 W6).
+        own_base = rule("own_base", version)
+        return (
+            f"a unit moves only to its own base, and {name} is {unit.controller}'s, so it "
+            f"can't go to {base_of}'s base ({destinations}, {own_base})",
+            (destinations, own_base),
+        )
     at_battlefield = unit.zone is RbZone.BATTLEFIELD
     if battlefield is None and not at_battlefield:
         return f"{name} is already at its base", (destinations,)
+    if battlefield is not None:
+        others = sorted(
+            {
+                o.controller
+                for o in state.objects.values()
+                if o.kind is RbKind.UNIT
+                and o.zone is RbZone.BATTLEFIELD
+                and o.location.casefold() == battlefield.casefold()
+                and o.controller != unit.controller
+            }
+        )
+        if len(others) >= 2:
+            # 144.4.a.1, 444.2: not onto a battlefield where 2 other players have units
+            # (multiplayer; QA 46 W2).
+            crowded = rule("move_two_other_players", version)
+            any_means = rule("move_two_other_players_any", version)
+            return (
+                f"{' and '.join(others)} both have units at {battlefield}, and a unit can't "
+                f"move to a battlefield with units of 2 other players ({crowded}, {any_means})",
+                (crowded, any_means),
+            )
     if battlefield is not None and at_battlefield:
         if unit.location.casefold() == battlefield.casefold():
             return f"{name} is already at {battlefield}", (destinations,)

@@ -104,7 +104,7 @@ def test_darius_trifarian_as_the_second_card_triggers_and_resolves(
         "Is Darius, Trifarian exhausted?\n",
     )
     assert "second card Alice played this turn" in _said(result, 1)
-    assert "+2 Might, readied" in _said(result, 2)
+    assert "+2 Might this turn, readied" in _said(result, 2)
     assert "7 Might" in _said(result, 3)
     assert verdicts(result)[-1] == "no"
 
