@@ -126,6 +126,7 @@ from bot.engine.riftbound.state import (
     level_of,
     might_now,
     new_context,
+    others_units_at,
     quick_draw_granter,
     unknown_control,
 )
@@ -384,7 +385,7 @@ class RiftboundGame:
             if (
                 controller
                 and not found.controller
-                and not _units_of_others(state, found, controller)
+                and not others_units_at(state, found.name, controller)
             ):
                 state = state.with_object(replace(found, controller=controller, owner=controller))
             return state, found.id
@@ -3595,14 +3596,7 @@ def _cited_all(numbers: Sequence[str]) -> str:
 def _combat_follows(state: RbState, unit: RbObject, battlefield: str) -> str:
     """The note a move to ``battlefield`` gets where another player's units are: a combat
     follows there (316.4.a), which the bot doesn't model; "" where none are."""
-    opponents = [
-        other.name
-        for other in state.objects.values()
-        if other.kind is RbKind.UNIT
-        and other.zone is RbZone.BATTLEFIELD
-        and other.location.casefold() == battlefield.casefold()
-        and other.controller != unit.controller
-    ]
+    opponents = [other.name for other in others_units_at(state, battlefield, unit.controller)]
     if not opponents:
         return ""
     return (
@@ -3635,17 +3629,6 @@ def _take_control(
     lost: list[str] = []
     cited: list[str] = []
     return remove_stranded_hidden(state, lost, cited), lost, cited
-
-
-def _units_of_others(state: RbState, battlefield: RbObject, player: str) -> bool:
-    """Whether units of a player other than ``player`` are at ``battlefield``."""
-    return any(
-        o.kind is RbKind.UNIT
-        and o.zone is RbZone.BATTLEFIELD
-        and o.location == battlefield.name
-        and o.controller != player
-        for o in state.on_board()
-    )
 
 
 def _control_unknown(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import rule
-from bot.engine.riftbound.state import RbState, keywords_of
+from bot.engine.riftbound.state import RbState, keywords_of, others_units_at
 
 
 def standard_move_problem(
@@ -58,14 +58,7 @@ def standard_move_problem(
         return f"{name} is already at its base", (destinations,)
     if battlefield is not None:
         others = sorted(
-            {
-                o.controller
-                for o in state.objects.values()
-                if o.kind is RbKind.UNIT
-                and o.zone is RbZone.BATTLEFIELD
-                and o.location.casefold() == battlefield.casefold()
-                and o.controller != unit.controller
-            }
+            {o.controller for o in others_units_at(state, battlefield, unit.controller)}
         )
         if len(others) >= 2:
             # 144.4.a.1, 444.2: not onto a battlefield where 2 other players have units

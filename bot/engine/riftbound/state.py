@@ -681,6 +681,19 @@ def appended_effect_texts(state: RbState, unit_id: int) -> list[tuple[RbObject, 
     ]
 
 
+def others_units_at(state: RbState, battlefield: str, player: str) -> list[RbObject]:
+    """The units of players other than ``player`` at the battlefield called ``battlefield``
+    (a combat follows a move there, 316.4.a; a third player's can't be joined, 144.4.a.1)."""
+    return [
+        o
+        for o in state.on_board()
+        if o.kind is RbKind.UNIT
+        and o.zone is RbZone.BATTLEFIELD
+        and o.location.casefold() == battlefield.casefold()
+        and o.controller != player
+    ]
+
+
 def units_at_battlefields(state: RbState) -> frozenset[tuple[str, str]]:
     """(controller, battlefield) for each battlefield where a player has units (a unit at a
     battlefield is at its location, 106.5)."""
