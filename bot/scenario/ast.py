@@ -820,10 +820,12 @@ ParsedStatement = (
 # ---- statements only Riftbound has (read by ``parse_script(..., dialect="riftbound")``) -----
 @dataclass(frozen=True, kw_only=True)
 class MoveTo(Statement):
-    """``Blazing Scorcher moves to her base.`` / ``… moves to Targon's Peak.`` (441.1)."""
+    """``Blazing Scorcher moves to her base.`` / ``… moves to Targon's Peak.`` (441.1);
+    ``base_of`` the player whose base was named ("to Bob's base"), None for "her base"."""
 
     subject: ObjectRef
     battlefield: str | None = None
+    base_of: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

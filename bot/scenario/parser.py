@@ -724,9 +724,13 @@ class _Reader:
                 battlefield = (
                     None if _RB_BASE_WORDS.match(where) else where.removeprefix("the ").strip()
                 )
+                owner = _RB_NAMED_BASE.match(where) if battlefield is None else None
                 return MoveTo(
                     subject=subject_of(moved.group("subject")),
                     battlefield=battlefield,
+                    base_of=self._player(owner.group("who"), "moves")
+                    if owner is not None
+                    else None,
                     text=text,
                     position=position,
                 )

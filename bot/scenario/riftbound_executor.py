@@ -225,7 +225,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             case ast.MoveTo():
                 object_id = self._object(state, s.subject, run)
                 if s.battlefield is None:
-                    return engine.move(state, object_id, to_base=True)
+                    owner = None
+                    if s.base_of is not None:
+                        state, owner = self._player(state, s.base_of, run)
+                    return engine.move(state, object_id, to_base=True, base_of=owner)
                 return engine.move(
                     state, object_id, battlefield=self._battlefield_card(state, s.battlefield)
                 )

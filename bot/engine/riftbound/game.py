@@ -120,6 +120,7 @@ from bot.engine.riftbound.state import (
     active_text,
     appended_effect_texts,
     chain_context,
+    crowded_by,
     current_object,
     keywords_of,
     label,
@@ -1000,11 +1001,35 @@ class RiftboundGame:
         *,
         to_base: bool = False,
         battlefield: RbCard | None = None,
+        base_of: str | None = None,
     ) -> tuple[RbState, Verdict]:
-        """A move between locations on the board: the same object, now elsewhere (441.1)."""
+        """A move between locations on the board: the same object, now elsewhere (441.1).
+        ``base_of``: whose base was named ("to Bob's base"); a unit's base is its controller's
+        (107.1.c). Not onto a battlefield where two other players have units, by any means
+        (444.2)."""
         obj = state.obj(object_id)
         if obj.zone not in BOARD_ZONES or obj.kind is RbKind.BATTLEFIELD:
             raise EngineError(f"{label(obj)} is not on the board, so it can't move.")
+        version = state.version
+        if to_base and base_of is not None and obj.controller and base_of != obj.controller:
+            # QA 46 W6: "moves to Bob's base" of Alice's unit went to Alice's base silently.
+            own_base = rule("own_base", version)
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{label(obj)} can't move to {base_of}'s base: a player's permanents are in "
+                f"that player's own base ({own_base}), and {obj.name} is {obj.controller}'s.",
+                (own_base,),
+            )
+        if battlefield is not None and (others := crowded_by(state, obj, battlefield.name)):
+            # QA 46 W2: "by any means" (444.2), a spell's move too.
+            any_means = rule("move_two_other_players_any", version)
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{label(obj)} can't move to {battlefield.name}: {and_list(others)} both have "
+                f"units there, and a unit can't move to a battlefield with units of 2 other "
+                f"players by any means ({any_means}).",
+                (any_means,),
+            )
         if obj.attached_to is not None and obj.attached_to in state.objects:
             unit = state.obj(obj.attached_to)
             raise EngineError(

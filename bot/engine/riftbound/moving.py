@@ -18,7 +18,7 @@ from bot.engine.riftbound.model import RbObject
 from bot.engine.riftbound.resolution import destination_problem
 from bot.engine.riftbound.restrictions import move_forbidden_by
 from bot.engine.riftbound.rules import rule
-from bot.engine.riftbound.state import BASE, RbState
+from bot.engine.riftbound.state import BASE, RbState, crowded_by
 from bot.engine.verdict import Verdict, VerdictKind
 
 # A quoted ability a spell gives ("that unit has "When I conquer, you may move me ..."") is
@@ -98,6 +98,19 @@ def destination_refusal(
                 f"({rule('cant_beats_can', state.version)}).",
                 (rule("cant_beats_can", state.version), rule("move_destination", state.version)),
             )
+    if destination != BASE:
+        for unit in moving:
+            if others := crowded_by(state, unit, destination):
+                # 444.2: not to a battlefield where 2 other players have units, by any means
+                # (QA 46 W2: Showstopper onto Bob's and Carol's units).
+                any_means = rule("move_two_other_players_any", state.version)
+                return Verdict(
+                    VerdictKind.ILLEGAL,
+                    f"{unit.name} can't move to {destination}: {' and '.join(others)} both have "
+                    f"units there, and a unit can't move to a battlefield with units of 2 other "
+                    f"players by any means ({any_means}).",
+                    (any_means, rule("move_destination", state.version)),
+                )
     if _YOU_CONTROL.search(text) and destination != BASE:
         battlefield = state.battlefield(destination)
         if battlefield is not None and battlefield.controller != player:

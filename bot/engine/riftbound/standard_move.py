@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import rule
-from bot.engine.riftbound.state import RbState, keywords_of, others_units_at
+from bot.engine.riftbound.state import RbState, crowded_by, keywords_of
 
 
 def standard_move_problem(
@@ -56,20 +56,16 @@ def standard_move_problem(
     at_battlefield = unit.zone is RbZone.BATTLEFIELD
     if battlefield is None and not at_battlefield:
         return f"{name} is already at its base", (destinations,)
-    if battlefield is not None:
-        others = sorted(
-            {o.controller for o in others_units_at(state, battlefield, unit.controller)}
+    if battlefield is not None and (others := crowded_by(state, unit, battlefield)):
+        # 144.4.a.1, 444.2: not onto a battlefield where 2 other players have units
+        # (multiplayer; QA 46 W2).
+        crowded = rule("move_two_other_players", version)
+        any_means = rule("move_two_other_players_any", version)
+        return (
+            f"{' and '.join(others)} both have units at {battlefield}, and a unit can't "
+            f"move to a battlefield with units of 2 other players ({crowded}, {any_means})",
+            (crowded, any_means),
         )
-        if len(others) >= 2:
-            # 144.4.a.1, 444.2: not onto a battlefield where 2 other players have units
-            # (multiplayer; QA 46 W2).
-            crowded = rule("move_two_other_players", version)
-            any_means = rule("move_two_other_players_any", version)
-            return (
-                f"{' and '.join(others)} both have units at {battlefield}, and a unit can't "
-                f"move to a battlefield with units of 2 other players ({crowded}, {any_means})",
-                (crowded, any_means),
-            )
     if battlefield is not None and at_battlefield:
         if unit.location.casefold() == battlefield.casefold():
             return f"{name} is already at {battlefield}", (destinations,)

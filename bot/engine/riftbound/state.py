@@ -694,6 +694,13 @@ def others_units_at(state: RbState, battlefield: str, player: str) -> list[RbObj
     ]
 
 
+def crowded_by(state: RbState, unit: RbObject, battlefield: str) -> list[str]:
+    """The two or more other players whose units are at ``battlefield``, which ``unit`` may
+    then not move to by any means (144.4.a.1, 444.2); [] when it may."""
+    others = sorted({o.controller for o in others_units_at(state, battlefield, unit.controller)})
+    return others if unit.kind is RbKind.UNIT and len(others) >= 2 else []
+
+
 def units_at_battlefields(state: RbState) -> frozenset[tuple[str, str]]:
     """(controller, battlefield) for each battlefield where a player has units (a unit at a
     battlefield is at its location, 106.5)."""
