@@ -353,3 +353,35 @@ def test_magic_slang_fizzle_finds_the_rules_that_answer_it(rb_index: RiftboundIn
     # resolves even if some or all of its targets are illegal." (356.3.e.1 in v1.2).
     assert [r.id for r in rb_index.lookup("fizzle").rules][:1] == ["359.3.e.1"]
     assert [r.id for r in rb_index.lookup("fizzle v1.2").rules][:1] == ["356.3.e.1"]
+
+
+@pytest.mark.parametrize(("term", "first"), [("Focus", "313"), ("Priority", "312")])
+def test_a_term_is_found_where_it_is_introduced_not_where_a_step_is_labelled(
+    rb_index: RiftboundIndex, term: str, first: str
+) -> None:
+    # "652.5.b Focus" and "652.5.c Priority" label steps of removing a player; both terms are
+    # introduced under "311 Priority and Focus" (312: up to one player has Priority).
+    answer = rb_index.lookup(term)
+    assert answer.rules[0].id == first
+    assert not any(r.id.startswith("652.") for r in answer.rules[:3])
+
+
+def test_the_words_that_ask_are_not_searched_for(rb_index: RiftboundIndex) -> None:
+    # "define" is no word of the question: 478 says a Mode of Play "must define" variables.
+    assert rb_index.lookup("define priority").rules[0].id == "312"
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("what is the difference between a spell and a permanent", "133.4.b"),
+        ("how is a token different from a card", "182"),
+    ],
+)
+def test_a_comparison_searches_for_the_two_things_compared(
+    rb_index: RiftboundIndex, question: str, first: str
+) -> None:
+    # "the difference between" is 433.1.b's wording (Swap), no part of what is asked.
+    answer = rb_index.lookup(question)
+    assert answer.rules[0].id == first
+    assert "433.1.b" not in [r.id for r in answer.rules[:3]]
