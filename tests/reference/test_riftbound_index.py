@@ -385,3 +385,20 @@ def test_a_comparison_searches_for_the_two_things_compared(
     answer = rb_index.lookup(question)
     assert answer.rules[0].id == first
     assert "433.1.b" not in [r.id for r in answer.rules[:3]]
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        # The third pass of written questions reached rules the first two left bare: 484.5.c
+        # (2v2 turn order alternates teams), 107.3.e (facedown zones are not locations).
+        ("is the turn order different in 2v2", "484.5.c"),
+        ("is the facedown zone a location", "107.3.e"),
+    ],
+)
+def test_written_questions_reach_rules_the_first_passes_left_bare(
+    rb_index: RiftboundIndex, question: str, first: str
+) -> None:
+    answer = rb_index.lookup(question)
+    assert answer.how == "search"
+    assert answer.rules[0].id == first
