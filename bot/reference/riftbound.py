@@ -361,6 +361,9 @@ class RiftboundIndex:
         rules = self.rules_version(version)
         headings, definitions = defining_rules(rules.rows, term)
         headings = [h for h in headings if not _named_earlier(rules.rows, h, term)]
+        # A keyword's glossary entry defines it: "806 Action" before "158.2.a Action" (a
+        # spell's property, which says "See rule 806. Action for more information").
+        headings.sort(key=lambda h: int(h.id.split(".")[0]) not in _KEYWORD_SECTIONS)
         if not headings and not definitions:
             return None
         quoted: list[RuleRow] = []

@@ -402,3 +402,13 @@ def test_written_questions_reach_rules_the_first_passes_left_bare(
     answer = rb_index.lookup(question)
     assert answer.how == "search"
     assert answer.rules[0].id == first
+
+
+@pytest.mark.parametrize(("term", "first"), [("define action", "806"), ("Reaction", "813")])
+def test_a_keyword_is_defined_by_its_glossary_entry_first(
+    rb_index: RiftboundIndex, term: str, first: str
+) -> None:
+    # 158.2.a/b head Action and Reaction as properties of spells and point to 806/813.
+    answer = rb_index.lookup(term)
+    assert answer.how == "term"
+    assert answer.rules[0].id == first
