@@ -21,7 +21,7 @@ from bot.errors import NotFoundError, UsageError
 from bot.records.riftbound_cards import RiftboundCard, render_symbols
 from bot.records.riftbound_rule_numbers import normalize_rule_id, typed_rule_id
 from bot.reference.fuzzy import FuzzyNameMatcher
-from bot.reference.questions import ASKS_ABOUT, asked_subject
+from bot.reference.questions import ASKS_ABOUT, QUESTION_PREFIX, asked_subject
 from bot.reference.rule_ranking import STOP_WORDS, RuleOutline, RuleRanker, words_of
 from bot.reference.rules import load_written_questions
 from bot.reference.store import imported_rows
@@ -61,6 +61,10 @@ _MULTIPLAYER_WORDS = ("multiplayer", "free for all", "team", "teammate", "three 
 # "can I ...", "is it possible to ...": the question asks what may be done.
 _ASKS_PERMISSION = re.compile(
     r"^(?:can|could|may|is it possible)\b|\bcan (?:i|a|an|you|my|the|one|players?|units?)\b"
+)
+# "the difference between X and Y", "how is X different from Y": a comparison of two things.
+_COMPARISON = re.compile(
+    r"\b(?:the\s+)?(?:differences?|different|differ)\s+(?:between|from|to)\b", re.IGNORECASE
 )
 _VERSION_TOKEN = re.compile(
     r"(?:^|\s)(?:version\s*[=:]?\s*v?|v)(?P<version>\d+(?:\.\d+)+)(?=\s|$)", re.I
@@ -356,6 +360,10 @@ class RiftboundIndex:
         """The rules that define a term: a heading named so, or a ``Term : definition`` rule."""
         rules = self.rules_version(version)
         headings, definitions = defining_rules(rules.rows, term)
+        headings = [h for h in headings if not _named_earlier(rules.rows, h, term)]
+        # A keyword's glossary entry defines it: "806 Action" before "158.2.a Action" (a
+        # spell's property, which says "See rule 806. Action for more information").
+        headings.sort(key=lambda h: int(h.id.split(".")[0]) not in _KEYWORD_SECTIONS)
         if not headings and not definitions:
             return None
         quoted: list[RuleRow] = []
@@ -376,7 +384,10 @@ class RiftboundIndex:
         rules = self.rules_version(version)
         ranker = self.ranker(rules)
         text = ranker.respelled(text[: MAX_QUERY_CHARS * 4])  # "tnak" -> "tank"
-        stems = words_of(text, GAME_WORDS)[: MAX_SEARCH_WORDS * 2]
+        # "define priority", "difference between conquer and hold": the words that ask are
+        # no part of what is asked about (478 "must define", 433.1.b "the difference between").
+        asked_words = _COMPARISON.sub(" ", QUESTION_PREFIX.sub("", text.strip()))
+        stems = words_of(asked_words, GAME_WORDS)[: MAX_SEARCH_WORDS * 2]
         if not stems:
             raise UsageError(
                 "There are no words to look for in that query.",
@@ -652,6 +663,22 @@ def defining_rules(rows: Sequence[RuleRow], term: str) -> tuple[list[RuleRow], l
     return headings, definitions
 
 
+def _named_earlier(rows: Sequence[RuleRow], heading: RuleRow, term: str) -> bool:
+    """Whether a shallower heading before ``heading`` already names ``term``: the term is
+    introduced there, and ``heading`` only labels a step of another topic.  "652.5.b Focus"
+    is what happens to Focus when a player is removed; Focus is "311 Priority and Focus"."""
+    wanted = " ".join(_WORD.findall(term.casefold()))
+    variants = [set(v.split()) for v in {wanted, wanted.removesuffix("s"), wanted + "s"} if v]
+    for row in rows:
+        if row.order >= heading.order:
+            return False
+        if row.kind in ("heading", "chapter") and row.level < heading.level:
+            words = set(_WORD.findall(row.text.casefold()))
+            if any(variant <= words for variant in variants):
+                return True
+    return False
+
+
 def split_version(query: str) -> tuple[str, str | None]:
     """``"355.6 v1.2"`` -> (``"355.6"``, ``"1.2"``); the version may be written ``version=1.2``."""
     match = _VERSION_TOKEN.search(query)
@@ -678,6 +705,12 @@ def _build_ranker(rules: RulesVersion, questions: Sequence[tuple[str, str]]) -> 
     outline: dict[str, RuleOutline] = {}
     glossary: list[tuple[str, str, tuple[str, ...]]] = []
     owners: list[RuleRow] = []
+    # "652.5.b Focus" labels a step of removing a player; it titles no rule (311 does).
+    step_labels = {
+        row.id
+        for row in rules.rows
+        if row.kind in rules.owning_kinds and _named_earlier(rules.rows, row, row.text)
+    }
     for row in rules.rows:
         # A heading owns the rules after it down to the next heading of its level or above;
         # any rule ends the headings below its level (RulesVersion.block).
@@ -688,7 +721,7 @@ def _build_ranker(rules: RulesVersion, questions: Sequence[tuple[str, str]]) -> 
             owners.pop()
         body, *examples = _EXAMPLE.split(row.text)
         texts[row.id] = (body.strip(), tuple(examples))
-        titles = tuple(o.text for o in owners if o.kind == "heading")
+        titles = tuple(o.text for o in owners if o.kind == "heading" and o.id not in step_labels)
         section = row.id.split(".")[0]
         # The heading that opens the rule's section: "808 Deathknell" for 808.1.d.
         opening = next((o.text for o in owners if o.id == section), None)

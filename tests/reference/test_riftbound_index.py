@@ -353,3 +353,62 @@ def test_magic_slang_fizzle_finds_the_rules_that_answer_it(rb_index: RiftboundIn
     # resolves even if some or all of its targets are illegal." (356.3.e.1 in v1.2).
     assert [r.id for r in rb_index.lookup("fizzle").rules][:1] == ["359.3.e.1"]
     assert [r.id for r in rb_index.lookup("fizzle v1.2").rules][:1] == ["356.3.e.1"]
+
+
+@pytest.mark.parametrize(("term", "first"), [("Focus", "313"), ("Priority", "312")])
+def test_a_term_is_found_where_it_is_introduced_not_where_a_step_is_labelled(
+    rb_index: RiftboundIndex, term: str, first: str
+) -> None:
+    # "652.5.b Focus" and "652.5.c Priority" label steps of removing a player; both terms are
+    # introduced under "311 Priority and Focus" (312: up to one player has Priority).
+    answer = rb_index.lookup(term)
+    assert answer.rules[0].id == first
+    assert not any(r.id.startswith("652.") for r in answer.rules[:3])
+
+
+def test_the_words_that_ask_are_not_searched_for(rb_index: RiftboundIndex) -> None:
+    # "define" is no word of the question: 478 says a Mode of Play "must define" variables.
+    assert rb_index.lookup("define priority").rules[0].id == "312"
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("what is the difference between a spell and a permanent", "133.4.b"),
+        ("how is a token different from a card", "182"),
+    ],
+)
+def test_a_comparison_searches_for_the_two_things_compared(
+    rb_index: RiftboundIndex, question: str, first: str
+) -> None:
+    # "the difference between" is 433.1.b's wording (Swap), no part of what is asked.
+    answer = rb_index.lookup(question)
+    assert answer.rules[0].id == first
+    assert "433.1.b" not in [r.id for r in answer.rules[:3]]
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        # The third pass of written questions reached rules the first two left bare: 484.5.c
+        # (2v2 turn order alternates teams), 107.3.e (facedown zones are not locations).
+        ("is the turn order different in 2v2", "484.5.c"),
+        ("is the facedown zone a location", "107.3.e"),
+    ],
+)
+def test_written_questions_reach_rules_the_first_passes_left_bare(
+    rb_index: RiftboundIndex, question: str, first: str
+) -> None:
+    answer = rb_index.lookup(question)
+    assert answer.how == "search"
+    assert answer.rules[0].id == first
+
+
+@pytest.mark.parametrize(("term", "first"), [("define action", "806"), ("Reaction", "813")])
+def test_a_keyword_is_defined_by_its_glossary_entry_first(
+    rb_index: RiftboundIndex, term: str, first: str
+) -> None:
+    # 158.2.a/b head Action and Reaction as properties of spells and point to 806/813.
+    answer = rb_index.lookup(term)
+    assert answer.how == "term"
+    assert answer.rules[0].id == first
