@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
@@ -770,6 +771,12 @@ class _Reader:
         repaired = self._repair(clean, failure)
         if repaired is not None:
             fragment, statement = repaired
+            slang = self._slang_cast(clean)
+            if isinstance(statement, Cast) and slang is not None and slang[0] == fragment:
+                failure.reason = (
+                    f"“{fragment}” names a card as a verb; the bot reads a cast said with "
+                    "“casts” and “targeting”."
+                )
             if self.dialect == "riftbound" and isinstance(statement, Cast):
                 # Riftbound's cards are played, not cast (QA 44 U8, M1).
                 statement = replace(statement, verb="play")
@@ -783,11 +790,31 @@ class _Reader:
     def _repair(self, clean: str, failure: _NotUnderstood) -> tuple[str, ParsedStatement] | None:
         """The first small correction of a typical mistake that makes the statement read."""
         saved_players = dict(self.players)
-        for fragment, candidate in _repairs(clean, failure.correction):
+        repairs = _repairs(clean, failure.correction)
+        if (slang := self._slang_cast(clean)) is not None:
+            repairs = itertools.chain([slang], repairs)
+        for fragment, candidate in repairs:
             try:
                 return fragment, self._parse(candidate)
             except _NotUnderstood:
                 self.players = dict(saved_players)
+        return None
+
+    def _slang_cast(self, s: str) -> tuple[str, str] | None:
+        """``Bob bolts Grizzly Bears.`` / ``I path your Goyf``: a spell's name or nickname
+        said as the verb, the way players talk; the cast it means (what was wrong, the
+        statement), offered as the hint."""
+        words = s.split(" ", 2)
+        if len(words) < 3:
+            return None
+        who, verb, rest = words
+        low = verb.lower()
+        if low in _VERB_KIND or low in _GRAMMAR_WORDS:
+            return None
+        stems = [low[:-1], *([low[:-2]] if low.endswith("es") else []), low]
+        for stem in stems if low.endswith("s") else [low]:
+            if self._known(stem):
+                return verb, f"{who} casts {stem.capitalize()} targeting {rest}"
         return None
 
     def _reject_two_statements(self, s: str) -> None:
@@ -2837,6 +2864,8 @@ class _Reader:
     def _stack_item(self, text: str, kind: str) -> StackItem:
         if _TOP_OF_STACK.fullmatch(text.strip()):
             return TopOfStack()
+        if _IT_ON_STACK.fullmatch(text.strip()) and not self._known(text):
+            return TopOfStack()
         keyword = _KEYWORD_TRIGGER.fullmatch(text.strip())
         if (
             keyword is not None
@@ -2906,6 +2935,8 @@ class _Reader:
             text, object_id = match.group("name").strip(), int(match.group("id"))
         controller = None
         ordinal = None
+        if not self._known(text) and (pronoun := _PRONOUN_POSSESSIVE.fullmatch(text)):
+            text = pronoun["rest"]
         if not self._known(text):
             if match := _POSSESSIVE.fullmatch(text):
                 owner, rest = match.group("owner"), match.group("rest")
@@ -3148,6 +3179,8 @@ _VERB_KIND = {
     "phases": "phases",
     "phase": "phases",
     "resolves": "resolves",
+    # "They all resolve.", "Both resolve." (the whole stack, ``_WHOLE_STACK``).
+    "resolve": "resolves",
     "targets": "targets",
     "triggers": "triggers",
     "changes": "changes",
@@ -3494,8 +3527,16 @@ _IN_RESPONSE = re.compile(
     _I,
 )
 _WHOLE_STACK = re.compile(
-    r"(?:all\s+of\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:stack|chain)|everything|all", _I
+    r"(?:all\s+of\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:stack|chain)|everything(?:\s+else)?|"
+    # "They all resolve.", "Both resolve.", "The rest resolve." (judges' wordings).
+    r"all(?:\s+of\s+them)?|they(?:\s+all|\s+both)?|both(?:\s+of\s+them)?|the\s+rest",
+    _I,
 )
+# "It resolves.", "That spell resolves.": the item just put on the stack, the top one.
+_IT_ON_STACK = re.compile(r"it|that|(?:that|the|this)\s+(?:spell|ability)", _I)
+# "her Grizzly Bears", "his bears": a name after a pronoun's possessive, whose player the
+# statement doesn't say (the name alone finds it, as "the bears" does).
+_PRONOUN_POSSESSIVE = re.compile(r"(?:her|his|their)\s+(?P<rest>\S.*)", _I)
 _TOP_OF_STACK = re.compile(
     r"the\s+top\s+(?:(?:spell|ability|item|object)\s+)?(?:of|on)\s+the\s+(?:stack|chain)|"
     r"the\s+top\s+(?:spell|ability|item|object)|"
@@ -3638,7 +3679,9 @@ _CHOOSES = re.compile(
 
 _ABILITY_KIND = r"(?P<kind>abilit(?:y|ies)|trigger(?:ed\s+ability)?|activated\s+ability)"
 _DESCRIBED_OBJECT = re.compile(
-    r"the\s+(?!stack\b|battlefield\b|turn\b|end\b|next\b|top\b|bottom\b|same\b)\S", _I
+    r"(?:the|her|his|their)\s+"
+    r"(?!stack\b|battlefield\b|turn\b|end\b|next\b|top\b|bottom\b|same\b|last\b|own\b)\S",
+    _I,
 )
 _LOYALTY_ABILITY = re.compile(
     r"(?P<src>.+?)'s?\s+\[?(?P<cost>[+\-−–]\s?(?:\d+|x)|0)\]?(?:\s+(?:loyalty\s+)?ability)?",

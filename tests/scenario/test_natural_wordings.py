@@ -1,0 +1,69 @@
+"""How players and judges really say a situation in a judge channel: "they all resolve", "it
+resolves", "her bears", "Bob bolts the bears". Each either reads as the statement it means or
+gets the statement that would work as its hint, never a wrong reading."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.scenario.ast import Cast, ObjectRef, Resolve, ResolveAll, TopOfStack
+from bot.scenario.executor import MtgScenarioExecutor
+from bot.scenario.parser import parse_statement
+from tests.scenario.card_names import is_known_name
+
+
+def parse(text: str):
+    return parse_statement(text, speaker="Carol", is_known_name=is_known_name)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["They all resolve.", "They resolve.", "Both resolve.", "All of them resolve.",
+     "Everything else resolves.", "The rest resolve.", "All resolve."],
+)  # fmt: skip
+def test_the_whole_stack_said_as_players_say_it(said: str) -> None:
+    assert parse(said) == ResolveAll()
+
+
+@pytest.mark.parametrize("said", ["It resolves.", "That resolves.", "That spell resolves."])
+def test_it_resolves_is_the_top_of_the_stack(said: str) -> None:
+    assert parse(said) == Resolve(item=TopOfStack())
+
+
+def test_a_pronoun_possessive_finds_the_object_by_its_name() -> None:
+    cast = parse("Bob casts Lightning Bolt targeting her Grizzly Bears.")
+    assert isinstance(cast, Cast)
+    assert cast.choices.targets == (ObjectRef("Grizzly Bears"),)
+    on = parse("Alice casts Giant Growth on his Runeclaw Bear.")
+    assert isinstance(on, Cast)
+    assert on.choices.targets == (ObjectRef("Runeclaw Bear"),)
+
+
+def test_a_spell_said_as_a_verb_gets_the_cast_as_its_hint(executor: MtgScenarioExecutor) -> None:
+    """ "Bolt" is Lightning Bolt's nickname (rules_data/nicknames.toml), Murder a card's name."""
+    bolts, murders, kills = executor.run(
+        "Bob bolts Grizzly Bears.\nBob murders Grizzly Bears.\nBob kills Grizzly Bears.\n",
+        speaker="Alice",
+    ).steps
+    assert bolts.verdict == "error"
+    assert "“bolts” names a card as a verb" in bolts.explanation
+    assert "Bob casts Bolt targeting Grizzly Bears." in bolts.explanation
+    assert "Bob casts Murder targeting Grizzly Bears." in murders.explanation
+    # A verb that is no card's name keeps the general answer.
+    assert "names a card as a verb" not in kills.explanation
+
+
+def test_a_judge_channel_story_reads_through(executor: MtgScenarioExecutor) -> None:
+    """Bolt at a creature, Vines of Vastwood in response: Vines resolves first and the Bolt's
+    only target is now illegal for it ("can't be the target of spells or abilities your
+    opponents control this turn", Oracle), so Bolt doesn't resolve (608.2b)."""
+    steps = executor.run(
+        "Alice controls Grizzly Bears.\n"
+        "Bob casts Lightning Bolt at her bears.\n"
+        "In response, Alice casts Vines of Vastwood on her bears.\n"
+        "They all resolve.\n",
+        speaker="Alice",
+    ).steps
+    assert [step.verdict for step in steps] == ["ok", "legal", "legal", "fizzled"]
+    assert "Lightning Bolt doesn't resolve" in steps[3].explanation
+    assert "608.2b" in steps[3].explanation
