@@ -800,6 +800,61 @@ class _Reader:
                 self.players = dict(saved_players)
         return None
 
+    def _players_wording(self, s: str) -> str:
+        """A player's action said the way players say it, as the statement it means: "Bob
+        responds by casting Shock ..." (casts), "Alice counters Lightning Bolt with
+        Counterspell." (casts Counterspell targeting Lightning Bolt), "Alice taps Llanowar
+        Elves for mana." (Llanowar Elves is tapped), "Alice plays a Forest." (plays Forest).
+        Anything else, or a card's own name, is returned as it was."""
+        if self._known(s):
+            return s
+        if (said := _RESPONDS_BY.fullmatch(s)) and self._names_a_player(said["who"]):
+            verb = {"casting": "casts", "playing": "plays", "activating": "activates"}
+            return f"{said['who']} {verb[said['verb'].lower()]} {said['rest']}"
+        if (
+            (said := _COUNTERS_WITH.fullmatch(s))
+            and self._names_a_player(said["who"])
+            and self._known(said["spell"])
+        ):
+            casts = "plays" if self.dialect == "riftbound" else "casts"
+            if said["what"].lower() in _PRONOUNS:
+                failure = _NotUnderstood(
+                    f"name the spell {said['spell']} counters.", said["what"], "casts"
+                )
+                failure.hint = f"{said['who']} {casts} {said['spell']} targeting Lightning Bolt."
+                raise failure
+            return f"{said['who']} {casts} {said['spell']} targeting {said['what']}"
+        if (said := _PLAYER_TAPS.fullmatch(s)) and self._names_a_player(said["who"]):
+            # Tapping for mana is a mana ability (605.3a): what the board keeps is "tapped".
+            return f"{said['what']} is {said['un'] or ''}tapped"
+        if (
+            (said := _PLAYS_A_CARD.fullmatch(s))
+            and self._names_a_player(said["who"])
+            and not self._known(f"{said['article']} {said['card']}")
+            and self._known(said["card"])
+        ):
+            return f"{said['who']} {said['verb']} {said['card']}{said['rest'] or ''}"
+        if (said := _DRAWS.fullmatch(s)) and self._names_a_player(said["who"]):
+            failure = _NotUnderstood(
+                "the bot keeps no libraries, so a draw isn't a statement; say what the hand "
+                f"holds instead: “{said['who']}'s hand has Lightning Bolt.” (121.1).",
+                s,
+                "has",
+            )
+            failure.whole = True
+            failure.hint = f"{said['who']}'s hand has Lightning Bolt."
+            raise failure
+        return s
+
+    def _names_a_player(self, word: str) -> bool:
+        """Whether ``word`` (a statement's first word) is a player: one already named, "I",
+        a mention, or a capitalised word that is no card's name."""
+        return self._is_player_word(word) or (
+            word[:1].isupper()
+            and _PLAYER_WORD.fullmatch(word) is not None
+            and not self._known(word)
+        )
+
     def _slang_cast(self, s: str) -> tuple[str, str] | None:
         """``Bob bolts Grizzly Bears.`` / ``I path your Goyf``: a spell's name or nickname
         said as the verb, the way players talk; the cast it means (what was wrong, the
@@ -889,6 +944,7 @@ class _Reader:
         s = _TAP_VERB.sub(
             lambda m: f"{m.group('who')} is {m.group('how') or m.group('how2') or ''}tapped", s
         )
+        s = self._players_wording(s)
         first = s.split(" ", 1)[0].lower()
         if first in {
             "can",
@@ -3532,6 +3588,20 @@ _WHOLE_STACK = re.compile(
     r"all(?:\s+of\s+them)?|they(?:\s+all|\s+both)?|both(?:\s+of\s+them)?|the\s+rest",
     _I,
 )
+# Players' wordings of an action (``_Reader._players_wording``).
+_RESPONDS_BY = re.compile(
+    r"(?P<who>\S+)\s+responds?\s+by\s+(?P<verb>casting|playing|activating)\s+(?P<rest>\S.*)", _I
+)
+_COUNTERS_WITH = re.compile(r"(?P<who>\S+)\s+counters\s+(?P<what>.+?)\s+with\s+(?P<spell>.+)", _I)
+_PLAYER_TAPS = re.compile(
+    r"(?P<who>\S+)\s+(?P<un>un)?taps\s+(?P<what>\S.*?)(?:\s+for\s+(?:mana|\{[^}]*\}+))?", _I
+)
+_PLAYS_A_CARD = re.compile(
+    r"(?P<who>\S+)\s+(?P<verb>plays|casts)\s+(?P<article>an?)\s+(?P<card>.+?)"
+    r"(?P<rest>\s+(?:targeting|targetting|at|on|with|from|by|for|choosing|dividing)\b.*)?",
+    _I,
+)
+_DRAWS = re.compile(r"(?P<who>\S+)\s+draws?\s+(?:a|an|one|two|three|\d+)\s+cards?", _I)
 # "It resolves.", "That spell resolves.": the item just put on the stack, the top one.
 _IT_ON_STACK = re.compile(r"it|that|(?:that|the|this)\s+(?:spell|ability)", _I)
 # "her Grizzly Bears", "his bears": a name after a pronoun's possessive, whose player the

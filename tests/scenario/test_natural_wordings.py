@@ -67,3 +67,37 @@ def test_a_judge_channel_story_reads_through(executor: MtgScenarioExecutor) -> N
     assert [step.verdict for step in steps] == ["ok", "legal", "legal", "fizzled"]
     assert "Lightning Bolt doesn't resolve" in steps[3].explanation
     assert "608.2b" in steps[3].explanation
+
+
+def test_players_wordings_of_actions_read_as_the_statement_they_mean(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """ "Counters X with Y" casts Y targeting X; "responds by casting"; tapping a creature for
+    mana leaves it tapped (a mana ability, 605.3a); "plays a Forest" plays Forest (305.1)."""
+    steps = executor.run(
+        "Alice controls Grizzly Bears and Llanowar Elves.\n"
+        "Bob casts Lightning Bolt targeting Grizzly Bears.\n"
+        "Alice counters Lightning Bolt with Counterspell.\n"
+        "Bob responds by casting Shock targeting Llanowar Elves.\n"
+        "Alice taps Llanowar Elves for mana.\n"
+        "Alice plays a Forest.\n",
+        speaker="Alice",
+    ).steps
+    assert [step.verdict for step in steps] == ["ok", "legal", "legal", "legal", "ok", "legal"]
+    assert "Alice casts Counterspell targeting Lightning Bolt" in steps[2].explanation
+    assert "Bob casts Shock targeting Llanowar Elves" in steps[3].explanation
+    assert "Llanowar Elves is tapped" in steps[4].explanation
+    assert "Alice plays Forest" in steps[5].explanation
+
+
+def test_what_the_bot_does_not_keep_is_said_with_what_would_work(
+    executor: MtgScenarioExecutor,
+) -> None:
+    draws, counters_it = executor.run(
+        "Alice draws a card.\nAlice counters it with Counterspell.\n", speaker="Alice"
+    ).steps
+    assert draws.verdict == "error"
+    assert "keeps no libraries" in draws.explanation
+    assert "Alice's hand has Lightning Bolt." in draws.explanation
+    assert counters_it.verdict == "error"
+    assert "name the spell Counterspell counters" in counters_it.explanation
