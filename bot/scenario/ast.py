@@ -709,9 +709,11 @@ class ObjectQuestion(Statement):
 @dataclass(frozen=True, kw_only=True)
 class ResolveQuestion(Statement):
     """``What happens when Lightning Bolt resolves?``: how it would resolve now (its effects,
-    or that it fizzles, CR 608.2b), shown without changing the game."""
+    or that it fizzles, CR 608.2b), shown without changing the game.  ``whole``: "What
+    happens now?" / "... when the stack resolves?": every item, newest first (CR 405.5)."""
 
     item: StackItem
+    whole: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -219,6 +219,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f'Does "{subject}" target?' if quoted else f"Does {subject} target?"
         case FizzleQuestion(item=item):
             return f"Does {stack_item_text(item)} fizzle?"
+        case ResolveQuestion(whole=True):
+            return "What happens when everything resolves?"
         case ResolveQuestion(item=item):
             return f"What happens when {stack_item_text(item)} resolves?"
         case SurvivesQuestion(subject=subject, survive=survive):

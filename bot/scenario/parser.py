@@ -2741,6 +2741,15 @@ class _Reader:
                 zone=in_zone.group("zone").lower(),
                 owner=self._player(owner_said, "about") if owner_said else None,
             )
+        if first == "what" and (
+            _WHAT_HAPPENS_NOW.fullmatch(s)
+            or (
+                (happens := _WHAT_HAPPENS.fullmatch(s))
+                and _WHOLE_STACK.fullmatch(happens["item"].strip())
+            )
+        ):
+            # "What happens (now)?", "... when the stack resolves?": all of it (405.5).
+            return ResolveQuestion(item=TopOfStack(), whole=True)
         if first == "what" and (happens := _WHAT_HAPPENS.fullmatch(s)):
             item = self._stack_item(happens.group("item").strip(), "resolves")
             return ResolveQuestion(item=item)
@@ -3904,6 +3913,11 @@ _LIFE_QUESTION = re.compile(
     r"(?:what(?:'s|’s|\s+is)\s+(?:(?P<p1>\S+?)(?:'s|’s|')|(?P<p1b>my))\s+life(?:\s+total)?"
     r"|how\s+much\s+life\s+(?:does|has)\s+(?P<p2>\S+)(?:\s+(?:have|got))?(?:\s+left)?)"
     r"(?:\s+now)?",
+    _I,
+)
+_WHAT_HAPPENS_NOW = re.compile(
+    r"what\s+happens(?:\s+(?:now|next|then))?(?:\s+(?:here|on\s+resolution))?|"
+    r"what\s+(?:would\s+happen|happens)\s+if\s+(?:everything|it\s+all|they\s+all)\s+resolved?",
     _I,
 )
 _WHAT_HAPPENS = re.compile(

@@ -322,6 +322,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         died = "killed" in event or event == "died"
         return ("died" if died else event), died
 
+    def _newest_first_rule(self, state: RbState) -> str:
+        return rule("newest_resolves", state.version)  # 340.1: the newest item resolves
+
     def _stack_ids(self, state: RbState) -> tuple[int, ...]:
         return tuple(item.id for item in state.chain)
 

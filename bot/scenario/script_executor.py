@@ -193,6 +193,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
 
     dialect: ClassVar[Dialect]
     stack_word: ClassVar[str]  # the board view's heading for the stack ("Stack", "Chain")
+
     opponent_rule: ClassVar[str] = ""  # cited when "opponent" is unclear
     board_zones: ClassVar[tuple[Any, ...]]  # where a statement's object is by default
     described_zones: ClassVar[tuple[Any, ...]]  # where a question about one object looks
@@ -557,12 +558,27 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         the answer says what it would do; the game is kept as it was.  A spell under others
         is reached by resolving those above it first (CR 405.5)."""
         stack = self.stack_word.lower()
-        asked_about = self._stack_item_id(state, question.item)
+        rule = self._newest_first_rule(state)
         ids = self._stack_ids(state)
+        if question.whole:
+            if not ids:
+                return Verdict(
+                    VerdictKind.OK,
+                    f"Nothing happens: the {stack} is empty, so nothing resolves ({rule}).",
+                    (rule,),
+                )
+            verdict = self._played_out(state, None, [], (rule,), run)
+            return dataclasses.replace(
+                verdict,
+                reason=f"If the {stack} resolved now, newest first ({rule}): "
+                + verdict.reason.removesuffix(" (Nothing is changed.)")
+                + f" (Nothing is changed; say “Resolve the {stack}.” to play it out.)",
+            )
+        asked_about = self._stack_item_id(state, question.item)
         if asked_about is not None and ids and ids[-1] != asked_about:
             named = stack_item_text(question.item, stack=stack)
-            first = f"{named[:1].upper() + named[1:]} isn't on top, so what is above it resolves first (405.5)."
-            return self._played_out(state, asked_about, [first], ("405.5",), run)
+            first = f"{named[:1].upper() + named[1:]} isn't on top, so what is above it resolves first ({rule})."
+            return self._played_out(state, asked_about, [first], (rule,), run)
         resolve = ast.Resolve(item=question.item, text=question.text, position=question.position)
         _, verdict = self._act(state, resolve, run)
         if verdict.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
@@ -649,6 +665,10 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         return dataclasses.replace(
             last, reason=" ".join(said) + " (Nothing is changed.)", rules=merge_rules(rules)
         )
+
+    def _newest_first_rule(self, state: StateT) -> str:
+        """The rule that the newest item on the stack resolves first (CR 405.5)."""
+        return "405.5"
 
     @abstractmethod
     def _stack_ids(self, state: StateT) -> tuple[int, ...]:

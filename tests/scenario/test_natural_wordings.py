@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.scenario.ast import Cast, ObjectRef, Resolve, ResolveAll, TopOfStack
+from bot.scenario.ast import Cast, ObjectRef, Resolve, ResolveAll, ResolveQuestion, TopOfStack
 from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.parser import parse_statement
 from tests.scenario.card_names import is_known_name
@@ -101,3 +101,30 @@ def test_what_the_bot_does_not_keep_is_said_with_what_would_work(
     assert "Alice's hand has Lightning Bolt." in draws.explanation
     assert counters_it.verdict == "error"
     assert "name the spell Counterspell counters" in counters_it.explanation
+
+
+@pytest.mark.parametrize(
+    "said", ["What happens?", "What happens now?", "What happens next?",
+             "What would happen if everything resolved?", "What happens when the stack resolves?"],
+)  # fmt: skip
+def test_what_happens_asks_about_the_whole_stack(said: str) -> None:
+    assert parse(said) == ResolveQuestion(item=TopOfStack(), whole=True)
+
+
+def test_what_happens_plays_the_stack_out_without_changing_it(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """Giant Growth on top resolves first (405.5): the Bears are 5/5 when the Bolt's 3 damage
+    arrives, so they survive (704.5g); nothing changes until "Resolve the stack."."""
+    result = executor.run(
+        "Alice controls Grizzly Bears.\n"
+        "Bob casts Lightning Bolt targeting Grizzly Bears.\n"
+        "Alice casts Giant Growth targeting Grizzly Bears.\n"
+        "What happens?\n",
+        speaker="Alice",
+    )
+    step = result.steps[-1]
+    assert step.verdict == "resolved"
+    assert "Giant Growth resolves" in step.explanation
+    assert "Grizzly Bears survives" in step.explanation
+    assert len(result.state.stack) == 2
