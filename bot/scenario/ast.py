@@ -696,6 +696,16 @@ class FizzleQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class RespondQuestion(Statement):
+    """``Can Bob respond?`` / ``Can Bob respond to Lightning Bolt?``: whether a player may act
+    while that item (the top one unless named) waits on the stack (CR 117.7; Riftbound: a
+    Closed State, 309.1.a), and if the item isn't there, why not (a land play, 305.1)."""
+
+    player: PlayerRef
+    item: StackItem | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class ObjectQuestion(Statement):
     """``Who controls Runeclaw Bear?``, ``Who owns ...?``, ``Is Runeclaw Bear tapped?`` (Riftbound:
     exhausted), ``What is Runeclaw Bear's power?``: the object as it is now, nothing changed.
@@ -809,6 +819,7 @@ ParsedStatement = (
     | ShowQuestion
     | DoesTargetQuestion
     | FizzleQuestion
+    | RespondQuestion
     | ResolveQuestion
     | WhatIfQuestion
     | LifeQuestion

@@ -50,6 +50,7 @@ from bot.scenario.ast import (
     Resolve,
     ResolveAll,
     ResolveQuestion,
+    RespondQuestion,
     Retarget,
     RetargetKind,
     Sacrifice,
@@ -217,6 +218,10 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Does {subject} target {target_text(about)}?"
         case DoesTargetQuestion(subject=subject, quoted=quoted):
             return f'Does "{subject}" target?' if quoted else f"Does {subject} target?"
+        case RespondQuestion(player=player, item=None):
+            return f"Can {player_text(player)} respond?"
+        case RespondQuestion(player=player, item=item) if item is not None:
+            return f"Can {player_text(player)} respond to {stack_item_text(item)}?"
         case FizzleQuestion(item=item):
             return f"Does {stack_item_text(item)} fizzle?"
         case ResolveQuestion(whole=True):

@@ -707,6 +707,28 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # sacrificed, 0 toughness alike); a token does too, before it ceases to exist.
         return departure.event, departure.to_zone is Zone.GRAVEYARD
 
+    def _not_on_stack(
+        self, state: GameState, ref: ast.ObjectRef
+    ) -> tuple[str, tuple[str, ...]] | None:
+        """A land that was played (a special action, CR 305.1, 116.2a) or any other
+        permanent on the battlefield: nothing on the stack to respond to."""
+        found = [obj for obj in self._named(state, ref.name) if obj.zone is Zone.BATTLEFIELD]
+        if not found:
+            return None
+        obj = found[-1]
+        if "land" in obj.card_types:
+            return (
+                f"{obj.name} is a land: playing it is a special action that doesn't use the "
+                "stack, so no player can respond to it (305.1, 116.2a).",
+                ("305.1", "116.2a"),
+            )
+        return (
+            f"{obj.name} is on the battlefield, not on the stack, so there is nothing to "
+            "respond to (117.7): a permanent spell can be responded to only while it waits on "
+            "the stack, before it resolves and enters (608.3a).",
+            ("117.7", "608.3a"),
+        )
+
     def _stack_ids(self, state: GameState) -> tuple[int, ...]:
         return tuple(entry.object_id for entry in state.stack)
 

@@ -81,6 +81,7 @@ from bot.scenario.ast import (
     ResolveAll,
     ResolveDividing,
     ResolveQuestion,
+    RespondQuestion,
     Retarget,
     RetargetKind,
     RiftboundStatement,
@@ -2609,6 +2610,12 @@ class _Reader:
         if first in {"what", "what's", "what’s", "how"} and (life := _LIFE_QUESTION.fullmatch(s)):
             said = life.group("p1") or life.group("p1b") or life.group("p2")
             return LifeQuestion(player=self._player(said, "life"))
+        if first in {"can", "could", "may"} and (respond := _CAN_RESPOND.fullmatch(s)):
+            what = (respond["what"] or "").strip()
+            return RespondQuestion(
+                player=self._player(respond["who"], "about"),
+                item=self._stack_item(what, "resolves") if what else None,
+            )
         if first in {"can", "could", "may"}:
             # "Can Alice cast Cryptic Command choosing counter target spell ...?" is a cast,
             # though "... target spell ..." would also read as "Can X target Y?": try the cast
@@ -3920,10 +3927,17 @@ _WHAT_HAPPENS_NOW = re.compile(
     r"what\s+(?:would\s+happen|happens)\s+if\s+(?:everything|it\s+all|they\s+all)\s+resolved?",
     _I,
 )
+# "Can Bob respond (to Lightning Bolt)?", "Can Bob do anything in response?"
+_CAN_RESPOND = re.compile(
+    r"(?:can|could|may)\s+(?P<who>[\w@<>!'’-]+)\s+(?:still\s+)?(?:respond|do\s+anything\s+in\s+"
+    r"response|act\s+in\s+response)(?:\s+to\s+(?P<what>.+?))?(?:\s+(?:now|here))?",
+    _I,
+)
 _WHAT_HAPPENS = re.compile(
     r"what\s+happens\s+(?:when|if|as|once|after)\s+(?P<item>.+?)\s+resolves?(?:\s+now)?", _I
 )
 _QUESTIONS = (
+    RespondQuestion,
     CanQuestion,
     CanBlockQuestion,
     CanAttackQuestion,

@@ -322,6 +322,26 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         died = "killed" in event or event == "died"
         return ("died" if died else event), died
 
+    def _responding_rule(self, state: RbState) -> str:
+        return rule("closed_state", state.version)  # 309.1: a chain closes the state
+
+    def _response_rule(self, state: RbState, player: str, item: str) -> tuple[str, tuple[str, ...]]:
+        closed, reaction_only = (
+            rule("closed_state", state.version),
+            rule("closed_reaction_only", state.version),
+        )
+        cards, abilities = (
+            rule("reaction_card", state.version),
+            rule("reaction_ability", state.version),
+        )
+        return (
+            f"{item} is on the chain, so the turn is in a Closed State ({closed}): when "
+            f"{player} has priority, they may play a card with [Reaction] or activate an "
+            f"ability with [Reaction] ({reaction_only}, {cards}, {abilities}); nothing "
+            "else can be played until the chain resolves.",
+            (closed, reaction_only, cards, abilities),
+        )
+
     def _newest_first_rule(self, state: RbState) -> str:
         return rule("newest_resolves", state.version)  # 340.1: the newest item resolves
 

@@ -351,6 +351,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 return state, self._does_target(state, statement, run)
             case ast.FizzleQuestion():
                 return state, self._fizzles(state, statement, run)
+            case ast.RespondQuestion():
+                return state, self._can_respond(state, statement, run)
             case ast.ResolveQuestion():
                 return state, self._what_happens(state, statement, run)
             case ast.WhatIfQuestion():
@@ -466,6 +468,60 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         self, state: StateT, question: ast.DoesTargetQuestion, run: ScriptRun
     ) -> Verdict:
         """“Does X target?” (CR 115.10; Riftbound 355.6)."""
+
+    def _can_respond(self, state: StateT, question: ast.RespondQuestion, run: ScriptRun) -> Verdict:
+        """“Can Bob respond (to Lightning Bolt)?”: yes while the item waits on the stack, each
+        player getting priority before it resolves (CR 117.4, 117.7); what a player may do then
+        is each game's own (``_response_rule``).  Nothing there: nothing to respond to."""
+        _, player = self._player(state, question.player, run)
+        stack = self.stack_word.lower()
+        ids = self._stack_ids(state)
+        if question.item is None:
+            item_id = ids[-1] if ids else None
+        else:
+            item_id = self._stack_item_id(state, question.item)
+        if item_id is None:
+            if question.item is not None and (
+                isinstance(question.item, ast.ObjectRef)
+                and (why := self._not_on_stack(state, question.item)) is not None
+            ):
+                reason, rules = why
+                return Verdict(VerdictKind.NO, f"No: {reason}", rules)
+            named = (
+                f"{stack_item_text(question.item, stack=stack)} isn't on the {stack}"
+                if question.item is not None
+                else f"the {stack} is empty"
+            )
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {named}, so there is nothing to respond to; a response is a spell or "
+                f"ability put on the {stack} while another waits there "
+                f"({self._responding_rule(state)}).",
+                (self._responding_rule(state),),
+            )
+        said, rules = self._response_rule(state, player, state.obj(item_id).name)
+        return Verdict(VerdictKind.YES, f"Yes: {said}", rules)
+
+    def _responding_rule(self, state: StateT) -> str:
+        """The rule that says what responding is (CR 117.7)."""
+        return "117.7"
+
+    def _response_rule(self, state: StateT, player: str, item: str) -> tuple[str, tuple[str, ...]]:
+        """What ``player`` may do while ``item`` waits on the stack, and the rules."""
+        return (
+            f"{item} waits on the stack until all players pass in succession (117.4), so "
+            f"{player} gets priority before it resolves and may respond: cast an instant or a spell with "
+            "flash, or activate an ability (117.1a, 117.1b); what they add resolves first "
+            "(117.7).",
+            ("117.4", "117.1a", "117.1b", "117.7"),
+        )
+
+    def _not_on_stack(
+        self, state: StateT, ref: ast.ObjectRef
+    ) -> tuple[str, tuple[str, ...]] | None:
+        """Why an object named in “Can Bob respond to X?” can't be responded to, when its kind
+        says so (a land played: a special action, CR 305.1); None to say it plainly."""
+        return None
 
     def _fizzles(self, state: StateT, question: ast.FizzleQuestion, run: ScriptRun) -> Verdict:
         """“Does Lightning Bolt fizzle?”: it resolves on a copy of the game; the game is kept

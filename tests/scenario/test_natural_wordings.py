@@ -9,6 +9,7 @@ import pytest
 from bot.scenario.ast import Cast, ObjectRef, Resolve, ResolveAll, ResolveQuestion, TopOfStack
 from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.parser import parse_statement
+from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
 from tests.scenario.card_names import is_known_name
 
 
@@ -128,3 +129,40 @@ def test_what_happens_plays_the_stack_out_without_changing_it(
     assert "Giant Growth resolves" in step.explanation
     assert "Grizzly Bears survives" in step.explanation
     assert len(result.state.stack) == 2
+
+
+def test_can_a_player_respond(executor: MtgScenarioExecutor) -> None:
+    """CR 117.4: the top item resolves once all players pass in succession, so each gets
+    priority first; 117.7: what is cast then is "in response" and resolves first. 305.1:
+    playing a land doesn't use the stack, so "players can't respond to it"."""
+    steps = executor.run(
+        "Alice controls Grizzly Bears.\n"
+        "Can Bob respond?\n"
+        "Bob casts Lightning Bolt targeting Grizzly Bears.\n"
+        "Can Alice respond to Lightning Bolt?\n"
+        "Alice plays Forest.\n"
+        "Can Bob respond to Forest?\n",
+        speaker="Alice",
+    ).steps
+    assert steps[1].verdict == "no"
+    assert "the stack is empty" in steps[1].explanation
+    assert steps[3].verdict == "yes"
+    assert "Alice gets priority before it resolves" in steps[3].explanation
+    assert "117.7" in steps[3].explanation
+    assert steps[5].verdict == "no"
+    assert "special action" in steps[5].explanation and "305.1" in steps[5].explanation
+
+
+def test_can_a_player_respond_in_riftbound(rb: RiftboundScenarioExecutor) -> None:
+    """Riftbound 309.1: "If a Chain exists, the turn is in a Closed State."; 309.1.a: "Only
+    cards and abilities with the Reaction keyword can be played or activated in a Closed
+    State.\""""
+    steps = rb.run(
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Bob plays Void Seeker targeting Stalwart Poro.\n"
+        "Can Alice respond?\n",
+        speaker="Alice",
+    ).steps
+    assert steps[-1].verdict == "yes"
+    assert "Closed State (309.1)" in steps[-1].explanation
+    assert "[Reaction]" in steps[-1].explanation
