@@ -809,9 +809,52 @@ class _Reader:
         Anything else, or a card's own name, is returned as it was."""
         if self._known(s):
             return s
+        if (later := _TRAILING_RESPONSE.search(s)) and not _PLAYER_CASTS.match(s):
+            # "Alice sacrifices Grizzly Bears in response.": when says nothing the statement
+            # needs (a cast reads it itself, 117.7).
+            s = s[: later.start()].rstrip(" ,")
+        if (said := _LIFE_IS.fullmatch(s)) and self._names_a_player(said["who"]):
+            return f"{said['who']} has {said['n']} life"
+        if (
+            (said := _TARGETS_WITH.fullmatch(s))
+            and self._names_a_player(said["who"])
+            and self._known(said["spell"])
+        ):
+            # "Bob targets Grizzly Bears with Lightning Bolt.": a player targets by casting.
+            casts = "plays" if self.dialect == "riftbound" else "casts"
+            return f"{said['who']} {casts} {said['spell']} targeting {said['what']}"
+        if (
+            (said := _PINGS_WITH.fullmatch(s))
+            and self._names_a_player(said["who"])
+            and self._known(said["source"])
+        ):
+            # "Alice pings Bob with Prodigal Sorcerer.": its ability, activated.
+            return f"{said['who']} activates {said['source']} targeting {said['what']}"
+        if (said := _GIVES.fullmatch(s)) and self._names_a_player(said["who"]):
+            # "Alice gives Runeclaw Bear hexproof / +2/+2 (until end of turn).": what it
+            # gains or gets, as "Runeclaw Bear gains hexproof." says it.
+            words = said["rest"].split()
+            cuts = [(" ".join(words[:n]), " ".join(words[n:])) for n in range(1, len(words))]
+            # A card's name, the longest that fits; else "the bears", the shortest.
+            named = [cut for cut in reversed(cuts) if self._known(cut[0])]
+            described = [cut for cut in cuts if _DESCRIBED_OBJECT.match(cut[0]) is not None]
+            for what, given in (*named, *described)[:1]:
+                verb = "gets" if _PT_CHANGE.match(given) else "gains"
+                return f"{what} {verb} {given}"
+        if (said := _KILLS.fullmatch(s)) and self._names_a_player(said["who"]):
+            what = said["what"]
+            failure = _NotUnderstood(
+                f"say how (“{said['who']} casts Murder targeting {what}.”) or what happens "
+                f"to it (“{what} dies.”, “... is destroyed.”, “... is exiled.”).",
+                s,
+                "casts",
+            )
+            failure.whole = True
+            failure.hint = f"{what} dies."
+            raise failure
         if (said := _RESPONDS_BY.fullmatch(s)) and self._names_a_player(said["who"]):
-            verb = {"casting": "casts", "playing": "plays", "activating": "activates"}
-            return f"{said['who']} {verb[said['verb'].lower()]} {said['rest']}"
+            acts = {"casting": "casts", "playing": "plays", "activating": "activates"}
+            return f"{said['who']} {acts[said['verb'].lower()]} {said['rest']}"
         if (
             (said := _COUNTERS_WITH.fullmatch(s))
             and self._names_a_player(said["who"])
@@ -848,12 +891,11 @@ class _Reader:
         return s
 
     def _names_a_player(self, word: str) -> bool:
-        """Whether ``word`` (a statement's first word) is a player: one already named, "I",
-        a mention, or a capitalised word that is no card's name."""
+        """Whether ``word``, the subject of a verb only a player does ("counters ... with",
+        "taps", "kills"), is a player: one already named, "I", a mention, or a capitalised
+        word (Bob, though "Bob" is also Dark Confidant's nickname)."""
         return self._is_player_word(word) or (
-            word[:1].isupper()
-            and _PLAYER_WORD.fullmatch(word) is not None
-            and not self._known(word)
+            word[:1].isupper() and _PLAYER_WORD.fullmatch(word) is not None
         )
 
     def _slang_cast(self, s: str) -> tuple[str, str] | None:
@@ -867,6 +909,13 @@ class _Reader:
         low = verb.lower()
         if low in _VERB_KIND or low in _GRAMMAR_WORDS:
             return None
+        if not (
+            self._known(rest.rstrip(". "))
+            or self._is_player_word(rest.rstrip(". "))
+            or _DESCRIBED_OBJECT.match(rest) is not None
+            or self._names_a_list(rest.rstrip(". "))
+        ):
+            return None  # "Alice gives Runeclaw Bear hexproof": not a spell's target
         stems = [low[:-1], *([low[:-2]] if low.endswith("es") else []), low]
         for stem in stems if low.endswith("s") else [low]:
             if self._known(stem):
@@ -3608,6 +3657,18 @@ _WHOLE_STACK = re.compile(
 _RESPONDS_BY = re.compile(
     r"(?P<who>\S+)\s+responds?\s+by\s+(?P<verb>casting|playing|activating)\s+(?P<rest>\S.*)", _I
 )
+_TRAILING_RESPONSE = re.compile(r",?\s+in\s+response(?:\s+to\s+[^,]+?)?\s*$", _I)
+_PLAYER_CASTS = re.compile(r"\S+\s+(?:casts?|plays?|activates?|responds?)\b", _I)
+_LIFE_IS = re.compile(
+    r"(?P<who>[\w@<>!-]+?)['’]s?\s+life(?:\s+total)?\s+is\s+(?:now\s+)?(?P<n>\d{1,4})", _I
+)
+_TARGETS_WITH = re.compile(r"(?P<who>\S+)\s+targets\s+(?P<what>.+?)\s+with\s+(?P<spell>.+)", _I)
+_PINGS_WITH = re.compile(
+    r"(?P<who>\S+)\s+(?:pings|shoots|zaps)\s+(?P<what>.+?)\s+with\s+(?P<source>.+)", _I
+)
+_GIVES = re.compile(r"(?P<who>\S+)\s+gives\s+(?P<rest>\S.*)", _I)
+_PT_CHANGE = re.compile(r"[+-]\d{1,3}/[+-]\d{1,3}\b")
+_KILLS = re.compile(r"(?P<who>\S+)\s+kills\s+(?P<what>\S.*)", _I)
 _COUNTERS_WITH = re.compile(r"(?P<who>\S+)\s+counters\s+(?P<what>.+?)\s+with\s+(?P<spell>.+)", _I)
 _PLAYER_TAPS = re.compile(
     r"(?P<who>\S+)\s+(?P<un>un)?taps\s+(?P<what>\S.*?)(?:\s+for\s+(?:mana|\{[^}]*\}+))?", _I

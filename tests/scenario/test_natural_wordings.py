@@ -166,3 +166,35 @@ def test_can_a_player_respond_in_riftbound(rb: RiftboundScenarioExecutor) -> Non
     assert steps[-1].verdict == "yes"
     assert "Closed State (309.1)" in steps[-1].explanation
     assert "[Reaction]" in steps[-1].explanation
+
+
+def test_more_players_wordings(executor: MtgScenarioExecutor) -> None:
+    """A player "targets X with" a spell casts it (601.2c); pinging with Prodigal Sorcerer
+    activates its ability (602.2); "in response" at the end changes nothing the statement
+    needs; "Alice's life is 10" sets a life total; "gives X hexproof" is "X gains hexproof"."""
+    steps = executor.run(
+        "Alice controls Grizzly Bears and Prodigal Sorcerer. Bob controls Runeclaw Bear.\n"
+        "Bob targets Grizzly Bears with Lightning Bolt.\n"
+        "Alice sacrifices Grizzly Bears in response.\n"
+        "Alice pings Bob with Prodigal Sorcerer.\n"
+        "Alice's life is 10.\n"
+        "Alice gives Runeclaw Bear hexproof.\n"
+        "Alice gives the bear +1/+1 until end of turn.\n",
+        speaker="Alice",
+    ).steps
+    assert [step.verdict for step in steps[2:]] == ["legal", "ok", "legal", "ok", "ok", "ok"]
+    assert "Bob casts Lightning Bolt targeting Grizzly Bears" in steps[2].explanation
+    assert "Grizzly Bears was sacrificed" in steps[3].explanation
+    assert "activates Prodigal Sorcerer's ability targeting Bob" in steps[4].explanation
+    assert "Alice has 10 life" in steps[5].explanation
+    assert "Runeclaw Bear gains hexproof" in steps[6].explanation
+    assert "Runeclaw Bear gets +1/+1" in steps[7].explanation
+
+
+def test_a_kill_without_how_asks_for_how(executor: MtgScenarioExecutor) -> None:
+    (kills,) = executor.run("Bob kills Grizzly Bears.\n", speaker="Alice").steps
+    assert kills.verdict == "error"
+    assert "Grizzly Bears dies." in kills.explanation
+    # "gives" is also a card's name (Give // Take): it is no spell cast at "... hexproof".
+    (gives,) = executor.run("Alice gives Runeclaw Bear hexproof.\n", speaker="Alice").steps
+    assert "names a card as a verb" not in gives.explanation
