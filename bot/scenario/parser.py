@@ -355,6 +355,12 @@ _RB_COMBAT_MESSAGE = (
 # "Alice puts Kog'Maw, Caustic's trigger on the chain first." (383.3.d); "Kog'Maw, Caustic's
 # Deathknell" / "the Deathknell of Kog'Maw, Caustic" name the trigger by its keyword.
 # "Alice hides Back Off at Targon's Peak." (811.1.b: facedown at a battlefield she controls).
+# "Alice discards Blazing Scorcher to Get Excited!" / "... for Get Excited!'s Discard 1".
+_RB_DISCARDS_FOR = re.compile(
+    r"(?P<who>\S+)\s+discards\s+(?P<cards>.+?)\s+(?:to|for)\s+(?P<item>.+?)"
+    r"(?:'s?\s+[“\"]?discard\s+\d+[”\"]?)?",
+    re.I,
+)
 _RB_HIDES = re.compile(
     r"^(?P<who>\S+)\s+(?:hides|hid)\s+(?P<card>.+?)"
     r"(?:\s+(?:face-?down\s+)?(?:at|on)\s+(?P<where>.+?))?"
@@ -381,7 +387,9 @@ _LATER_TURN = re.compile(
 # "It is a later turn." / "Next turn." / "A new turn begins.": in Riftbound, hidden cards'
 # turns (811.1.b) and the Expiration Step; in Magic, the cleanup step's end of "this turn" (514.2).
 _RB_LATER_TURN = re.compile(
-    r"^(?:it\s+is\s+(?:now\s+)?(?:an?\s+later|the\s+next|(?:\S+['’]s\s+)?next|a\s+new)\s+turn"
+    r"^(?:it\s+is\s+(?:now\s+)?(?:an?\s+later|the\s+next|(?:(?P<who>\S+)['’]s\s+)?next|a\s+new)"
+    r"\s+turn"
+    r"|(?P<whose>\S+)['’]s\s+(?:next\s+)?turn\s+(?:begins|starts)"
     r"|(?:the\s+)?next\s+turn(?:\s+(?:begins|starts))?"
     r"|an?\s+(?:new|later)\s+turn(?:\s+(?:begins|starts))?"
     r"|(?:the\s+)?turn\s+(?:ends|passes))$",
@@ -578,8 +586,29 @@ class _Reader:
             return parsed.subject
 
         asked = clean.rstrip("?!. ")
-        if _RB_LATER_TURN.match(asked):
-            return RbLaterTurn(text=text, position=position)
+        if later_turn := _RB_LATER_TURN.match(asked):
+            # "It is Alice's next turn.": whose turn began decides which [Temporary]
+            # permanents are killed as it starts (816.1.b; QA 46 M4).
+            whose = later_turn.group("who") or later_turn.group("whose")
+            return RbLaterTurn(
+                player=self._player(whose, "turn") if whose else None,
+                text=text,
+                position=position,
+            )
+        if (discards := _RB_DISCARDS_FOR.fullmatch(asked)) is not None and not known(asked):
+            # "Alice discards Blazing Scorcher to Get Excited!": the card chosen for its
+            # "Discard 1" as it resolves (422.1); the spell resolves with that choice.
+            player = self._player(discards.group("who"), "discards")
+            return Resolve(
+                item=self._stack_item(discards.group("item"), "discards"),
+                payment=Payment(
+                    player=player,
+                    pays=True,
+                    discarded=self._targets_list(discards.group("cards"), "discards"),
+                ),
+                text=text,
+                position=position,
+            )
         if (showdown := _RB_SHOWDOWN_QUESTION.match(asked)) is not None:
             return RbShowdownQuestion(
                 player=self._player(showdown.group("who"), "play"),
@@ -2326,6 +2355,11 @@ class _Reader:
                 payment=self._payment(match, rest),
                 retarget=self._retarget_clause(both.group("retarget")),
             )
+        if self.dialect == "riftbound" and (match := _DISCARDING.fullmatch(rest)):
+            # Get Excited!'s "Discard 1": which card, chosen as it resolves (422.1).
+            return Resolve(
+                item=item, discarding=self._targets_list(match.group("cards"), "resolves")
+            )
         if self.dialect == "riftbound" and (match := _HAS_YOU_DO.fullmatch(rest)):
             return Resolve(item=item, payment=self._payment(match, rest))
         if match := _PAYS_BY_ACTION.fullmatch(rest):
@@ -2434,7 +2468,7 @@ class _Reader:
             "after “resolves” I expect “choosing new targets ...”, “changing the target to ...”, "
             "“and Bob pays” / “and Bob doesn't pay” (“and Bob pays, sacrificing Runeclaw Bear”, "
             "“and Bob discards Shock”), “on top” / “under” (a mutating spell) "
-            "or (Riftbound) “affecting ...”.",
+            "or (Riftbound) “affecting ...” / “discarding ...”.",
             rest,
             "resolves",
         )
@@ -3589,6 +3623,8 @@ _HAS_YOU_DO = re.compile(
     r"\s+(?P<cost>\S.*)",
     _I,
 )
+# Riftbound's "Discard 1" carried out: "Get Excited! resolves discarding Blazing Scorcher".
+_DISCARDING = re.compile(r",?\s*(?:by\s+)?discarding\s+(?P<cards>\S.*)", _I)
 _PAYS_BY_ACTION = re.compile(
     r",?\s*(?:(?:and|but|then)\s+)?(?P<player>[^\s,]+)\s+"
     r"(?:pays?,?\s+(?P<verb>sacrificing|discarding)|(?P<verb2>sacrifices?|discards?))\s+"

@@ -46,6 +46,7 @@ from bot.engine.riftbound.resolution import cleanup_after_statement
 from bot.engine.riftbound.rules import cite_if, older_numbers, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, attachments, label, might_text
 from bot.engine.riftbound.targeting import (
+    DiscardChoiceNeeded,
     GroupChoiceNeeded,
     SplitChoiceNeeded,
     UnlessChoiceNeeded,
@@ -199,7 +200,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                         "spells or abilities wait to resolve.",
                         hint="Say “Resolve the chain.” first, then “It is a later turn.”",
                     )
-                return engine.later_turn(state)
+                whose = None
+                if s.player is not None:
+                    state, whose = self._player(state, s.player, run)
+                return engine.later_turn(state, whose)
             case ast.RbShowdownQuestion():
                 state, player = self._player(state, s.player, run)
                 return state, engine.showdown_timing(
@@ -445,7 +449,12 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     )
                 if not verdict.ok:
                     return state, verdict
-            except (GroupChoiceNeeded, SplitChoiceNeeded, UnlessChoiceNeeded) as needed:
+            except (
+                GroupChoiceNeeded,
+                SplitChoiceNeeded,
+                UnlessChoiceNeeded,
+                DiscardChoiceNeeded,
+            ) as needed:
                 if not verdicts:
                     raise
                 top = state.chain[-1]
@@ -471,7 +480,14 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             )
         unless = None
         unless_repeats: tuple[bool, ...] = ()
-        if s.payment is not None:
+        discards = [self._target(state, t, run) for t in s.discarding]
+        if s.payment is not None and s.payment.discarded:
+            # "Get Excited! resolves and Alice discards Blazing Scorcher": the card its
+            # controller chooses for "Discard 1" as it resolves (422.1).
+            _, chooser = self._player(state, s.payment.player, run)
+            self._check_discarder(state, s.item, chooser, run)
+            discards = [self._target(state, t, run) for t in s.payment.discarded]
+        elif s.payment is not None:
             # "Shakedown resolves and Bob has Alice draw 2": the choice of the player an
             # "unless" instruction names, made as it is carried out (359.3.f.2).
             _, chooser = self._player(state, s.payment.player, run)  # a new name joins no one
@@ -485,6 +501,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 division=division,
                 unless=unless,
                 unless_repeats=unless_repeats,
+                discards=discards,
             )
         if isinstance(s.item, ast.KeywordTrigger):
             raise EngineError(
@@ -503,7 +520,28 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             division=division,
             unless=unless,
             unless_repeats=unless_repeats,
+            discards=discards,
         )
+
+    def _check_discarder(
+        self, state: RbState, item: ast.StackItem, player: str, run: ScriptRun
+    ) -> None:
+        """A "Discard N" of a resolving spell or ability is its controller's (422.1: from
+        their hand): "… and Bob discards …" said of Alice's Get Excited! is refused."""
+        if not state.chain:
+            return  # the engine says the chain is empty
+        if isinstance(item, ast.TopOfStack | ast.KeywordTrigger):
+            top = state.chain[-1]
+        elif isinstance(item, ast.AbilityRef):
+            top = state.item(self._ability_on_chain(state, item, run)) or state.chain[-1]
+        else:
+            top = state.item(self._chain_item(state, item, run)) or state.chain[-1]
+        if top.controller.casefold() != player.casefold():
+            raise EngineError(
+                f"{top.name}'s “Discard …” is {top.controller}'s, from their own hand "
+                f"({rule('discard', state.version)}), not {player}'s, so nothing was changed.",
+                hint=f"Say “{top.name} resolves and {top.controller} discards …”.",
+            )
 
     def _chain_item(self, state: RbState, ref: ast.ObjectRef, run: ScriptRun) -> int:
         """A spell on the chain by name, or else an ability of the object of that name

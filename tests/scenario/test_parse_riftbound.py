@@ -381,3 +381,47 @@ def test_what_question_not_read_gets_riftbound_words() -> None:
     assert "keeps no score" in message
     assert "power" not in message and "life total" not in message
     assert refused.value.hint == "What is Blazing Scorcher's Might?"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Get Excited! resolves discarding Blazing Scorcher.",
+        "Get Excited! resolves, discarding Blazing Scorcher.",
+    ],
+)
+def test_the_card_discarded_as_a_spell_resolves_is_read(text: str) -> None:
+    # 422.1.a: the player discarding chooses which card (QA 46 U1).
+    statement = read(text)
+    assert isinstance(statement, ast.Resolve)
+    assert isinstance(statement.item, ast.ObjectRef)
+    assert statement.item.name == "Get Excited!"
+    assert [t.name for t in statement.discarding if isinstance(t, ast.ObjectRef)] == [
+        "Blazing Scorcher"
+    ]
+
+
+def test_a_player_discarding_to_a_spell_is_read_as_its_resolution() -> None:
+    statement = read("Alice discards Blazing Scorcher to Get Excited!")
+    assert isinstance(statement, ast.Resolve)
+    assert statement.payment is not None
+    assert statement.payment.player.name == "Alice"
+    assert [t.name for t in statement.payment.discarded if isinstance(t, ast.ObjectRef)] == [
+        "Blazing Scorcher"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "player"),
+    [
+        ("It is a later turn.", None),
+        ("It is Bob's next turn.", "Bob"),
+        ("Bob's turn begins.", "Bob"),
+        ("Alice's next turn starts.", "Alice"),
+    ],
+)
+def test_whose_later_turn_it_is_is_read(text: str, player: str | None) -> None:
+    # Whose turn began decides which [Temporary] permanents die (816.1.b; QA 46 M4).
+    statement = read(text)
+    assert isinstance(statement, ast.RbLaterTurn)
+    assert (statement.player.name if statement.player else None) == player

@@ -1359,12 +1359,14 @@ class RiftboundGame:
             (*no_cards, *((rule("hidden_reaction", version),) if hidden else ())),
         )
 
-    @staticmethod
-    def later_turn(state: RbState) -> tuple[RbState, Verdict]:
+    def later_turn(self, state: RbState, player: str | None = None) -> tuple[RbState, Verdict]:
         """“It is a later turn.”: the turn the scenario was in has ended.  Its Expiration Step
         heals all units (317.2.b), ends every “this turn” effect the bot keeps (317.2.c) and
         stunned units recover (423.1.a.2); the cards hidden so far may be played from hiding
-        (811.1.b), and Might given “this turn” is taken off again (317.2.c; QA 41 W4)."""
+        (811.1.b), and Might given “this turn” is taken off again (317.2.c; QA 41 W4).
+        ``player``: whose turn it is (“It is Alice's next turn.”): their permanents with
+        [Temporary] are killed as its Beginning Phase starts (816.1.b); unsaid, the answer
+        says which would be (QA 46 M4)."""
         version = state.version
         state, freed = later_turn_for_hidden(state)
         # A turn ends in its Ending Phase, with the chain empty: with items on it, the later
@@ -1388,14 +1390,74 @@ class RiftboundGame:
             if ended
             else ""
         )
-        return ok_result(
+        turned = ok_result(
             state,
-            "A later turn: the turn before it has ended." + ended_said + freed_said,
+            (f"A later turn, {player}'s" if player else "A later turn")
+            + ": the turn before it has ended."
+            + ended_said
+            + freed_said,
             (
                 rule("end_heal", version),
                 rule("this_turn_expires", version),
                 *((rule("hidden", version),) if freed else ()),
             ),
+        )
+        return self._temporary_at_beginning(*turned, player)
+
+    def _temporary_at_beginning(
+        self, state: RbState, verdict: Verdict, player: str | None
+    ) -> tuple[RbState, Verdict]:
+        """[Temporary]: "At the start of this permanent's controller's Beginning Phase, before
+        scoring, kill this." (816.1.b).  The permanents of ``player``, whose turn began, are
+        killed; those of others wait for their controller's turn.  With no player said, the
+        bot doesn't know whose turn it is and kills none, saying which would go."""
+        version = state.version
+        temporary = [
+            o
+            for o in state.on_board()
+            if any(k.casefold() == "temporary" for k in keywords_of(state, o))
+        ]
+        if not temporary:
+            return state, verdict
+        cited = rule("temporary", version)
+        if player is None:
+            owners = sorted({o.controller for o in temporary})
+            waiting = (
+                f"{and_list(label(o) for o in temporary)} "
+                f"{'has' if len(temporary) == 1 else 'have'} [Temporary]: "
+                f"{'it is' if len(temporary) == 1 else 'they are'} killed at the start of "
+                f"{'its' if len(temporary) == 1 else 'their'} controller's Beginning Phase, "
+                f"before scoring ({cited}). The bot doesn't know whose turn this is, so "
+                f"{'it stays' if len(temporary) == 1 else 'they stay'}: say "
+                f"“It is {owners[0]}'s next turn.” to have it carried out."
+            )
+            return state, replace(
+                verdict, notes=(*verdict.notes, waiting), rules=merge_rules(verdict.rules, (cited,))
+            )
+        theirs = [o for o in temporary if o.controller.casefold() == player.casefold()]
+        said: list[str] = []
+        rules: list[str] = [cited]
+        for obj in theirs:
+            if obj.id not in state.objects or state.objects[obj.id].zone not in BOARD_ZONES:
+                continue
+            state, killed = self.leave(
+                state, obj.id, RbZone.TRASH, event="is killed by its [Temporary] trigger"
+            )
+            said.append(killed.reason)
+            said += killed.notes
+            rules += killed.rules
+        others = [o for o in temporary if o not in theirs]
+        if others:
+            said.append(
+                f"{and_list(label(o) for o in others)} "
+                f"{'stays' if len(others) == 1 else 'stay'} until "
+                f"{'its' if len(others) == 1 else 'their'} controller's Beginning Phase."
+            )
+        return state, replace(
+            verdict,
+            reason=f"{verdict.reason} As {player}'s Beginning Phase starts, before scoring "
+            f"({cited}): {' '.join(said)}",
+            rules=merge_rules(verdict.rules, tuple(rules)),
         )
 
     def play(
@@ -3043,6 +3105,7 @@ class RiftboundGame:
         division: Sequence[int] | None = None,
         unless: tuple[str, bool] | None = None,
         unless_repeats: Sequence[bool] = (),
+        discards: Sequence[int] = (),
     ) -> tuple[RbState, Verdict]:
         """The newest item on the chain resolves (340.1), doing what it can (359.3.e).
 
@@ -3055,13 +3118,17 @@ class RiftboundGame:
         ``unless_repeats``: the same player's choice for each repeat of a spell played with
         Repeat, when it differs from the first's (Hard Bargain: 820.1.d executes "Counter a
         spell unless its controller pays [2]" again, asked again).
+        ``discards``: the cards its controller chooses from hand for a "Discard N" as it is
+        carried out (Get Excited!, 422.1).
         """
         refused = self.waiting_refusal(state)
         if refused is not None:
             return state, refused
         if not state.chain:
             raise EngineError("The chain is empty: there is nothing to resolve.")
-        return self._resolve(state, state.chain[-1], affecting, division, unless, unless_repeats)
+        return self._resolve(
+            state, state.chain[-1], affecting, division, unless, unless_repeats, discards
+        )
 
     def resolve(
         self,
@@ -3072,6 +3139,7 @@ class RiftboundGame:
         division: Sequence[int] | None = None,
         unless: tuple[str, bool] | None = None,
         unless_repeats: Sequence[bool] = (),
+        discards: Sequence[int] = (),
     ) -> tuple[RbState, Verdict]:
         item = state.item(item_id)
         if item is None:
@@ -3084,7 +3152,7 @@ class RiftboundGame:
                 f"of {item.name}.",
                 (rule("newest_resolves", state.version),),
             )
-        return self._resolve(state, item, affecting, division, unless, unless_repeats)
+        return self._resolve(state, item, affecting, division, unless, unless_repeats, discards)
 
     def resolve_all(self, state: RbState, *, limit: int = 100) -> tuple[RbState, list[Verdict]]:
         verdicts: list[Verdict] = []
@@ -3103,6 +3171,7 @@ class RiftboundGame:
         division: Sequence[int] | None = None,
         unless: tuple[str, bool] | None = None,
         unless_repeats: Sequence[bool] = (),
+        discards: Sequence[int] = (),
     ) -> tuple[RbState, Verdict]:
         version = state.version
         before = state
@@ -3117,11 +3186,11 @@ class RiftboundGame:
             )
         if item.repeats:
             state, verdict, notes, rules, ids, partly = _execute_repeated(
-                state, item, analysis, affecting, division, unless, unless_repeats
+                state, item, analysis, affecting, division, unless, unless_repeats, discards
             )
         else:
             state, verdict, notes, rules, ids, partly = _execute(
-                state, item, analysis, affecting, division, unless
+                state, item, analysis, affecting, division, unless, discards=discards
             )
         untracked = [e for e in verdict.effects if e.happens and not e.tracked]
         if untracked and verdict.kind is VerdictKind.RESOLVED:
@@ -4615,6 +4684,7 @@ def _execute(
     *,
     cleanup: bool = True,
     hurt: list[int] | None = None,
+    discards: Sequence[int] = (),
 ) -> _Executed:
     """Carry out a chain item's instructions once, with its targets as they are now (359.3.e):
     the state, the verdict, its notes, rules and new ids, and the instructions followed only
@@ -4623,7 +4693,15 @@ def _execute(
     now = {o.id: current_object(state, o) for group in item.chosen for o in group}
     verdict = resolve_targets(analysis, item.chosen, now, ctx, affecting=affecting)
     state, notes, rules, ids, effects, unchecked = carry_out(
-        state, analysis, item, verdict, division, unless, cleanup=cleanup, hurt=hurt
+        state,
+        analysis,
+        item,
+        verdict,
+        division,
+        unless,
+        cleanup=cleanup,
+        hurt=hurt,
+        discards=discards,
     )
     partly = [
         after
@@ -4642,6 +4720,7 @@ def _execute_repeated(
     division: Sequence[int] | None,
     unless: tuple[str, bool] | None = None,
     unless_repeats: Sequence[bool] = (),
+    discards: Sequence[int] = (),
 ) -> _Executed:
     """A spell played with Repeat: its instructions executed once more for each Repeat cost
     paid (820.1.d, 820.1.d.1), one execution after another with its own targets (820.2), each
@@ -4693,6 +4772,8 @@ def _execute_repeated(
             unless_now,
             cleanup=number == item.repeats,
             hurt=hurt,
+            # The cards said are the first execution's; a repeat that discards asks again.
+            discards=discards if number == 0 else (),
         )
         verdicts.append(verdict)
         if number:

@@ -1,0 +1,140 @@
+"""Riftbound items left open at stop 46, checked against the real cards and Core Rules v1.3:
+the card Get Excited! discards chosen from a hand of several (QA 46 U1, 422.1)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.data.riftbound_cards import RiftboundCardData
+from bot.engine.riftbound.model import RbZone
+from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
+from tests.engine.riftbound.scripts import run, text_of
+
+
+def _said(result: RbScriptResult, step: int = -1) -> str:
+    said = result.steps[step]
+    effects = (f"{e.text} ({e.why})" for e in said.effects)
+    return " ".join((said.explanation, *effects, *said.notes))
+
+
+def _zone(result: RbScriptResult, name: str) -> RbZone:
+    return next(o.zone for o in result.state.objects.values() if o.name == name)
+
+
+_TWO_IN_HAND = (
+    "Bob controls Kinkou Monk at Targon's Peak.\n"
+    "Alice's hand has Blazing Scorcher and Daring Poro.\n"
+    "Alice plays Get Excited! targeting Kinkou Monk.\n"
+)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Get Excited! resolves discarding Blazing Scorcher.",
+        "Get Excited! resolves and Alice discards Blazing Scorcher.",
+        "Alice discards Blazing Scorcher to Get Excited!",
+        "The top of the chain resolves discarding Blazing Scorcher.",
+    ],
+)
+def test_get_excited_discards_the_card_its_controller_names(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor, said: str
+) -> None:
+    assert "Discard 1. Deal its Energy cost as damage" in text_of(card_data, "Get Excited!")
+    result = run(rb, _TWO_IN_HAND + said + "\n")
+    assert result.steps[-1].verdict == "resolved"
+    text = _said(result)
+    assert "Alice discards Blazing Scorcher, chosen from their hand" in text
+    assert "dealt 5 (Blazing Scorcher's Energy cost)" in text
+    assert "422.1" in result.steps[-1].rules
+    assert _zone(result, "Blazing Scorcher") is RbZone.TRASH
+    assert _zone(result, "Daring Poro") is RbZone.HAND
+    # 5 damage on the 4-Might Kinkou Monk: killed in the cleanup (323.5).
+    assert not any(o.name == "Kinkou Monk" for o in result.state.on_board())
+
+
+def test_get_excited_with_several_cards_asks_which_and_changes_nothing(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(rb, _TWO_IN_HAND + "Get Excited! resolves.\n")
+    step = result.steps[-1]
+    assert step.verdict == "error"
+    assert "Alice chooses which 1 card of the 2 stated in their hand" in _said(result)
+    assert step.error is not None
+    assert step.error.statements == (
+        "Get Excited! resolves discarding Blazing Scorcher.",
+        "Get Excited! resolves discarding Daring Poro.",
+    )
+    assert [i.name for i in result.state.chain] == ["Get Excited!"]
+    assert _zone(result, "Blazing Scorcher") is RbZone.HAND
+
+
+@pytest.mark.parametrize(
+    ("said", "wanted"),
+    [
+        ("Get Excited! resolves and Bob discards Blazing Scorcher.", "not Bob's"),
+        ("Get Excited! resolves discarding Kinkou Monk.", "isn't in Alice's hand"),
+        (
+            "Get Excited! resolves discarding Blazing Scorcher and Daring Poro.",
+            "Alice discards 1 card from the 2 stated in their hand, not 2",
+        ),
+    ],
+)
+def test_a_discard_that_cant_be_made_is_refused(
+    rb: RiftboundScenarioExecutor, said: str, wanted: str
+) -> None:
+    result = run(rb, _TWO_IN_HAND + said + "\n")
+    assert result.steps[-1].verdict == "error"
+    assert wanted in _said(result)
+    assert _zone(result, "Blazing Scorcher") is RbZone.HAND
+
+
+def test_a_spell_with_no_discard_refuses_a_card_to_discard(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Bob controls Kinkou Monk at Targon's Peak.\n"
+        "Alice's hand has Blazing Scorcher.\n"
+        "Alice plays Void Seeker targeting Kinkou Monk.\n"
+        "Void Seeker resolves discarding Blazing Scorcher.\n",
+    )
+    assert result.steps[-1].verdict == "error"
+    assert "has no “Discard …” instruction" in _said(result)
+
+
+_TWO_SPRITES = (
+    "Alice controls Bashful Bloom.\n"
+    "Alice plays Sprite Burst.\n"
+    "Sprite Burst resolves.\n"
+    "Bob controls Kinkou Monk at Targon's Peak.\n"
+)
+
+
+def _sprites(result: RbScriptResult) -> list[str]:
+    return [o.name for o in result.state.on_board() if o.name == "Sprite"]
+
+
+def test_temporary_units_are_killed_as_their_controllers_turn_begins(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # 816.1.b: "At the start of this permanent's controller's Beginning Phase, before
+    # scoring, kill this." (QA 46 M4)
+    result = run(rb, _TWO_SPRITES + "It is Alice's next turn.\n")
+    step = result.steps[-1]
+    assert step.verdict == "ok"
+    assert "816.1.b" in step.rules
+    assert "is killed by its [Temporary] trigger" in _said(result)
+    assert _sprites(result) == []
+
+
+def test_temporary_units_wait_for_their_controllers_turn(rb: RiftboundScenarioExecutor) -> None:
+    bobs = run(rb, _TWO_SPRITES + "Bob's turn begins.\n")
+    assert "stay until their controller's Beginning Phase" in _said(bobs)
+    assert _sprites(bobs) == ["Sprite", "Sprite"]
+    unsaid = run(rb, _TWO_SPRITES + "It is a later turn.\n")
+    said = _said(unsaid)
+    assert "have [Temporary]" in said
+    assert "say “It is Alice's next turn.”" in said
+    assert "816.1.b" in unsaid.steps[-1].rules
+    assert _sprites(unsaid) == ["Sprite", "Sprite"]
