@@ -2588,8 +2588,12 @@ class RiftboundGame:
         )
         if verdict.kind in (VerdictKind.LEGAL, VerdictKind.OK):
             state = _stop_waiting(state, source_id, ability.index)
+            # A waiting trigger, or an optional one ("you may", 383.3.a: never waiting) of the
+            # card just played (QA 46 M1), joins the other players' triggers of that play.
+            state, verdict = _under_other_players_triggers(
+                chain_before, state, verdict, waited=waited is not None
+            )
             if waited is not None:
-                state, verdict = _under_other_players_triggers(chain_before, state, verdict)
                 state, verdict = _joins_its_event(chain_before, state, verdict, waited.batch)
         return state, verdict
 
@@ -3987,13 +3991,16 @@ _WHEN_YOU_PLAY = re.compile(r"^\s*when you play\b", re.IGNORECASE)
 
 
 def _under_other_players_triggers(
-    chain_before: tuple[ChainItem, ...], state: RbState, verdict: Verdict
+    chain_before: tuple[ChainItem, ...], state: RbState, verdict: Verdict, *, waited: bool
 ) -> tuple[RbState, Verdict]:
-    """A waiting “When you play …” trigger (Pridestalker) stated after other players'
-    triggers of the same play went on the chain (Vex, Apathetic's): the player who played is
-    the turn player (a unit is played on its controller's turn, outside showdowns), and the
-    turn player's triggers go on the chain first, then each other player's (383.3.d.1), so it
-    goes under them and they resolve first (QA 41 W2)."""
+    """A “When you play …” trigger (Pridestalker) stated after other players' triggers of the
+    same play went on the chain (Vex, Apathetic's): a waiting one (``waited``), or an optional
+    one of the card just played (Tideturner's “you may”).  The turn player's triggers go on
+    the chain first, then each other player's (383.3.d.1).  A unit is played on its
+    controller's turn, outside showdowns, so the player who played is the turn player: it goes
+    under them and they resolve first (QA 41 W2).  A card that may be played on another
+    player's turn ([Reaction], [Action] in a showdown, or from hiding, 811.6) leaves whose
+    turn it is open: the order stays as stated and the answer says both (QA 46 M1)."""
     added = [i for i in state.chain if i.id not in {c.id for c in chain_before}]
     if len(added) != 1 or state.chain[-1].id != added[0].id:
         return state, verdict
@@ -4002,6 +4009,8 @@ def _under_other_players_triggers(
     if not played or not _WHEN_YOU_PLAY.match(item.text):
         return state, verdict
     last_play = played[-1]
+    if not waited and item.source_id != last_play:
+        return state, verdict
     others: list[ChainItem] = []
     for below in reversed(chain_before):
         if below.ability != "triggered" or below.controller == item.controller:
@@ -4011,10 +4020,29 @@ def _under_other_players_triggers(
         others.append(below)
     if not others:
         return state, verdict
-    at = len(chain_before) - len(others)
-    state = replace(state, chain=(*chain_before[:at], item, *chain_before[at:]))
     order = cite_if("trigger_order_players", state.version)
     named = and_list(f"{o.source_name}'s (#{o.id}, {o.controller})" for o in reversed(others))
+    them = "them" if len(others) > 1 else "it"
+    source = state.objects.get(item.source_id) if item.source_id is not None else None
+    if source is not None and _may_be_played_off_turn(state, source):
+        how = "from hiding" if source.played_from_hiding else "with [Reaction] or [Action]"
+        opponents = and_list(dict.fromkeys(o.controller for o in reversed(others)))
+        return state, replace(
+            verdict,
+            notes=(
+                *verdict.notes,
+                f"It triggered on {item.controller}'s play together with {named}. The turn "
+                f"player's triggers go on the chain first, then each other player's"
+                f"{_cited(order)}, and {source.name} was played {how}, so it may be either "
+                f"player's turn: on {opponents}'s turn (as stated) {item.source_name}'s goes "
+                f"over {them} and resolves first; on {item.controller}'s turn it goes under "
+                f"{them}, and {named} resolves first. The bot doesn't know whose turn it is and "
+                "keeps the order as stated.",
+            ),
+            rules=merge_rules(verdict.rules, order),
+        )
+    at = len(chain_before) - len(others)
+    state = replace(state, chain=(*chain_before[:at], item, *chain_before[at:]))
     return state, replace(
         verdict,
         notes=(
@@ -4022,10 +4050,19 @@ def _under_other_players_triggers(
             f"It triggered on {item.controller}'s play together with {named}: "
             f"{item.controller}, who played the unit, is the turn player, and the turn "
             f"player's triggers go on the chain first, then each other player's"
-            f"{_cited(order)}, so {item.source_name}'s goes under {'them' if len(others) > 1 else 'it'}, "
+            f"{_cited(order)}, so {item.source_name}'s goes under {them}, "
             f"and {named} resolves first.",
         ),
         rules=merge_rules(verdict.rules, order),
+    )
+
+
+def _may_be_played_off_turn(state: RbState, played: RbObject) -> bool:
+    """Whether ``played`` may have been played on another player's turn: from hiding (it has
+    [Reaction], 811.6), or with [Reaction] or [Action] of its own (a showdown may be on any
+    player's turn, 806.1.c.1)."""
+    return played.played_from_hiding or any(
+        k.casefold() in ("reaction", "action") for k in keywords_of(state, played)
     )
 
 

@@ -138,3 +138,47 @@ def test_temporary_units_wait_for_their_controllers_turn(rb: RiftboundScenarioEx
     assert "say “It is Alice's next turn.”" in said
     assert "816.1.b" in unsaid.steps[-1].rules
     assert _sprites(unsaid) == ["Sprite", "Sprite"]
+
+
+_HIDDEN_TIDETURNER = (
+    "Alice controls Vex, Apathetic at Vilemaw's Lair.\n"
+    "Bob controls Targon's Peak.\n"
+    "Bob controls Kinkou Monk at his base.\n"
+    "Bob hid Tideturner at Targon's Peak last turn.\n"
+    "Bob plays Tideturner from hiding.\n"
+    "Tideturner's trigger targets Kinkou Monk.\n"
+)
+
+
+def test_triggers_of_a_play_from_hiding_leave_whose_turn_open(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    # 383.3.d.1: "starting with the Turn Player and proceeding in Turn Order, each player
+    # orders their Triggered Abilities on the Chain"; a card played from hiding has
+    # [Reaction] (811.6), so it may be either player's turn (QA 46 M1).
+    assert "When you play me, you may choose a unit you control" in text_of(card_data, "Tideturner")
+    result = run(rb, _HIDDEN_TIDETURNER)
+    step = result.steps[-1]
+    assert step.verdict == "legal"
+    assert "383.3.d.1" in step.rules
+    said = _said(result)
+    assert "Tideturner was played from hiding, so it may be either player's turn" in said
+    assert "on Bob's turn it goes under it" in said
+    assert [i.source_name for i in result.state.chain] == ["Vex, Apathetic", "Tideturner"]
+
+
+def test_an_optional_trigger_of_a_unit_played_on_its_turn_goes_under(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Played from hand without [Reaction]: Bob's own turn, so his trigger goes on the chain
+    # first, under Vex, Apathetic's (383.3.d.1).
+    result = run(
+        rb,
+        "Alice controls Vex, Apathetic at Vilemaw's Lair.\n"
+        "Bob controls Targon's Peak.\n"
+        "Bob controls Kinkou Monk at his base.\n"
+        "Bob plays Tideturner to Targon's Peak.\n"
+        "Tideturner's trigger targets Kinkou Monk.\n",
+    )
+    assert "who played the unit, is the turn player" in _said(result)
+    assert [i.source_name for i in result.state.chain] == ["Tideturner", "Vex, Apathetic"]
