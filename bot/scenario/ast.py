@@ -302,6 +302,14 @@ class Controls(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ControlsAtPlaces(Statement):
+    """``Alice controls Wraith of Echoes at Targon's Peak and Recruit at her base.``: one
+    ``Controls`` for each place named, put in the game in the order said (Riftbound; QA 44 M5)."""
+
+    parts: tuple[Controls, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
 class ZoneContents(Statement):
     """``Alice's graveyard has Lightning Bolt and Grizzly Bears.``"""
 
@@ -773,6 +781,7 @@ class Attach(Statement):
 
 ParsedStatement = (
     Controls
+    | ControlsAtPlaces
     | Attach
     | ZoneContents
     | EmptyHand

@@ -41,6 +41,7 @@ from bot.scenario.ast import (
     ChangeTargets,
     Choices,
     Controls,
+    ControlsAtPlaces,
     DealsDamage,
     DoesTargetQuestion,
     EmptyHand,
@@ -355,6 +356,8 @@ _RB_COMBAT_MESSAGE = (
 # "Alice puts Kog'Maw, Caustic's trigger on the chain first." (383.3.d); "Kog'Maw, Caustic's
 # Deathknell" / "the Deathknell of Kog'Maw, Caustic" name the trigger by its keyword.
 # "Alice hides Back Off at Targon's Peak." (811.1.b: facedown at a battlefield she controls).
+# The separators of a list of names: "A, B", "A, and B", "A and B".
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.I)
 # "Alice discards Blazing Scorcher to Get Excited!" / "... for Get Excited!'s Discard 1".
 _RB_DISCARDS_FOR = re.compile(
     r"(?P<who>\S+)\s+discards\s+(?P<cards>.+?)\s+(?:to|for)\s+(?P<item>.+?)"
@@ -1177,6 +1180,17 @@ class _Reader:
         if not rest:
             raise _NotUnderstood("nothing is named after “controls”.", subject, "controls")
         location = None
+        if self.dialect == "riftbound" and len(groups := self._placed_groups(rest)) > 1:
+            # "Wraith of Echoes at Targon's Peak and Recruit at her base": each at its own place.
+            return ControlsAtPlaces(
+                parts=tuple(
+                    part
+                    for group in groups
+                    if isinstance(part := self._controls(subject, verb, group), Controls)
+                )
+            )
+        if self.dialect == "riftbound":
+            self._refuse_unplaced_tail(subject, rest)
         if self.dialect == "riftbound" and (placed := _AT_THEN_ATTACHED.fullmatch(rest)):
             # "Long Sword at Targon's Peak attached to Recruit": the place last, as in "Long
             # Sword attached to Recruit at Targon's Peak", so it isn't read as a battlefield.
@@ -1212,6 +1226,50 @@ class _Reader:
             attached_to=self._object(host, "controls") if host else None,
             attached_to_first=first,
         )
+
+    def _placed_groups(self, rest: str) -> list[str]:
+        """``rest`` cut into the lists of permanents that each end with their own place
+        ("Recruit at Targon's Peak and Stalwart Poro at her base" -> two), each place a known
+        battlefield or a base; ``[rest]`` when it names at most one place, or when a name
+        after the last place has none (whose place would be a guess)."""
+        for separator in _LIST_SEPARATOR.finditer(rest):
+            head, tail = rest[: separator.start()], rest[separator.end() :]
+            if not self._names_a_place(head):
+                continue
+            rest_groups = self._placed_groups(tail)
+            if self._names_a_place(rest_groups[-1]):
+                return [head.strip(), *rest_groups]
+        return [rest]
+
+    def _refuse_unplaced_tail(self, subject: str, rest: str) -> None:
+        """ "Kinkou Monk at Targon's Peak and Daring Poro": the names after the place have
+        none of their own, and the bot doesn't guess theirs (QA 44 M5)."""
+        for separator in _LIST_SEPARATOR.finditer(rest):
+            head, tail = rest[: separator.start()].strip(), rest[separator.end() :].strip()
+            names = self._split_names(tail, "controls") if tail else []
+            if (
+                self._names_a_place(head)
+                and names
+                and all(self._known_core(n) for n in names)
+                and not self._known(rest)
+            ):
+                unplaced = _NotUnderstood(
+                    f"“{tail}” comes after a place and has none of its own: say where each "
+                    "permanent is.",
+                    rest,
+                    "controls",
+                )
+                unplaced.hint = f"{subject} controls {head} and {tail} at {subject}'s base."
+                raise unplaced
+
+    def _names_a_place(self, text: str) -> bool:
+        """Whether ``text`` is permanents followed by a place: a base or a battlefield the
+        card database knows ("Recruit at Targon's Peak", "Recruit in her base")."""
+        at = self._location_split(text)
+        if at is None or not at[0]:
+            return False
+        place = at[1]
+        return place.is_base or self._known(place.battlefield or "")
 
     def _known_last(self, text: str) -> bool:
         """Whether the last name of a list ("Recruit and Grandmaster at Arms", "LeBlanc,

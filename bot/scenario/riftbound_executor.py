@@ -147,6 +147,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     def _act(self, state: RbState, s: ast.Statement, run: ScriptRun) -> tuple[RbState, Verdict]:
         engine = self.engine
         match s:
+            case ast.ControlsAtPlaces():
+                return self._controls_at_places(state, s, run)
             case ast.SetDamage():
                 hurt = self._object(state, s.subject, run)
                 marked = s.damage + (state.obj(hurt).damage if s.added else 0)
@@ -576,6 +578,27 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 rules=merge_rules(verdict.rules, tuple(rules)),
             )
         return new_state, verdict
+
+    def _controls_at_places(
+        self, state: RbState, statement: ast.ControlsAtPlaces, run: ScriptRun
+    ) -> tuple[RbState, Verdict]:
+        """``Alice controls Wraith of Echoes at Targon's Peak and Recruit at her base.``: each
+        part in the order said, as its own ``controls`` statement would; nothing is put in
+        when one part can't be (QA 44 M5)."""
+        verdicts: list[Verdict] = []
+        after = state
+        for part in statement.parts:
+            after, verdict = self._dispatch(after, part, run)
+            if verdict.kind is not VerdictKind.OK:
+                return state, verdict
+            verdicts.append(verdict)
+        return after, Verdict(
+            VerdictKind.OK,
+            " ".join(v.reason for v in verdicts),
+            merge_rules(*(v.rules for v in verdicts)),
+            notes=tuple(dict.fromkeys(n for v in verdicts for n in v.notes)),
+            object_ids=tuple(i for v in verdicts for i in v.object_ids),
+        )
 
     def _controls(
         self, state: RbState, statement: ast.Controls, run: ScriptRun

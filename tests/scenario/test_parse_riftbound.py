@@ -425,3 +425,43 @@ def test_whose_later_turn_it_is_is_read(text: str, player: str | None) -> None:
     statement = read(text)
     assert isinstance(statement, ast.RbLaterTurn)
     assert (statement.player.name if statement.player else None) == player
+
+
+KNOWN_PLACES = KNOWN | {"stalwart poro", "wraith of echoes", "vilemaw's lair"}
+
+
+def read_places(text: str) -> ast.ParsedStatement | ast.RiftboundStatement:
+    return parse_riftbound_statement(
+        text,
+        speaker="Alice",
+        is_known_name=lambda name: name.strip().casefold() in KNOWN_PLACES,
+        players=("Alice", "Bob"),
+    )
+
+
+def test_permanents_at_two_places_are_read_as_one_controls_each() -> None:
+    # QA 44 M5: "Alice controls A at P and B at Q." is ordinary English.
+    statement = read_places(
+        "Alice controls Recruit, Stalwart Poro at Targon's Peak and Blazing Scorcher at her base."
+    )
+    assert isinstance(statement, ast.ControlsAtPlaces)
+    placed = [
+        ([p.name for p in part.permanents if isinstance(p, ast.CardSpec)], part.location)
+        for part in statement.parts
+    ]
+    assert placed == [
+        (["Recruit", "Stalwart Poro"], ast.Location(battlefield="Targon's Peak")),
+        (["Blazing Scorcher"], ast.Location(is_base=True)),
+    ]
+
+
+def test_permanents_at_one_place_stay_one_statement() -> None:
+    statement = read_places("Alice controls Recruit and Stalwart Poro at Vilemaw's Lair.")
+    assert isinstance(statement, ast.Controls)
+    assert statement.location == ast.Location(battlefield="Vilemaw's Lair")
+
+
+def test_a_name_after_the_place_with_none_of_its_own_is_refused() -> None:
+    with pytest.raises(ScenarioError) as refused:
+        read_places("Alice controls Recruit at Targon's Peak and Stalwart Poro.")
+    assert "comes after a place and has none of its own" in refused.value.message

@@ -182,3 +182,19 @@ def test_an_optional_trigger_of_a_unit_played_on_its_turn_goes_under(
     )
     assert "who played the unit, is the turn player" in _said(result)
     assert [i.source_name for i in result.state.chain] == ["Tideturner", "Vex, Apathetic"]
+
+
+def test_units_at_two_places_in_one_statement(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Wraith of Echoes at Targon's Peak and Stalwart Poro at her base.\n"
+        "Bob controls Kinkou Monk at Vilemaw's Lair, and Daring Poro at Targon's Peak.\n",
+    )
+    assert [s.verdict for s in result.steps] == ["ok", "ok"]
+    where = {o.name: o.place for o in result.state.on_board() if o.kind.value == "unit"}
+    assert where == {
+        "Wraith of Echoes": "Targon's Peak",
+        "Stalwart Poro": "Alice's base",
+        "Kinkou Monk": "Vilemaw's Lair",
+        "Daring Poro": "Targon's Peak",
+    }
