@@ -2126,7 +2126,7 @@ class RiftboundGame:
             offers = _quick_draw_offers(
                 new_state, player, card, obj.name, quick_draw_granted=bool(granted_notes)
             )
-            return new_state, Verdict(
+            played = Verdict(
                 VerdictKind.LEGAL,
                 f"{player} plays {card.name}{' with Accelerate' if progress.accelerated else ''} "
                 f"to {player + chr(39) + 's ' if where == BASE else ''}{place}; "
@@ -2149,6 +2149,12 @@ class RiftboundGame:
                 object_ids=verdict.object_ids,
                 offers=offers,
             )
+            if obj.kind is RbKind.GEAR and obj.zone is RbZone.BATTLEFIELD and not offers:
+                # A gear played from hiding enters at its battlefield unattached: the cleanup
+                # after it enters the board (319.6) recalls it to its controller's base
+                # (452.1; QA 44 M8).  A [Quick-Draw] gear's attach trigger comes first.
+                return _with_cleanup(new_state, played)
+            return new_state, played
         analysis = progress.analysis
         targets = analysis.targets
         ctx = new_context(state, player)

@@ -198,3 +198,22 @@ def test_units_at_two_places_in_one_statement(rb: RiftboundScenarioExecutor) -> 
         "Kinkou Monk": "Vilemaw's Lair",
         "Daring Poro": "Targon's Peak",
     }
+
+
+def test_a_gear_played_from_hiding_is_recalled_by_the_next_cleanup(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # 452.1: "When an un-attached Gear is created or played at a battlefield ... it is
+    # Recalled to its controller's base during the next Cleanup." (QA 44 M8)
+    result = run(
+        rb,
+        "Alice controls Targon's Peak.\n"
+        "Alice hid Zhonya's Hourglass at Targon's Peak last turn.\n"
+        "Alice plays Zhonya's Hourglass from hiding.\n",
+    )
+    step = result.steps[-1]
+    assert step.verdict == "legal"
+    assert "452.1" in step.rules
+    assert "the cleanup recalls it to Alice's base" in _said(result)
+    hourglass = next(o for o in result.state.on_board() if o.name == "Zhonya's Hourglass")
+    assert hourglass.zone is RbZone.BASE
