@@ -2701,6 +2701,15 @@ class _Reader:
             # "Where is Towering Combatant?": the object as the board (or the zone it went to)
             # shows it, its place included (QA 38 U4).
             return ObjectQuestion(subject=self._object(where["obj"], "about"), aspect="describe")
+        if (
+            self.dialect == "riftbound"
+            and first in {"what", "what's", "what’s"}
+            and (named := _WHAT_NAME.fullmatch(s))
+        ):
+            # "What is Reflection's name?": a copy takes the name of what it copies
+            # (472.1.b.1; QA 46 M8).
+            subject = named["obj"] or named["of"]
+            return ObjectQuestion(subject=self._object(subject, "about"), aspect="name")
         if first in {"what", "what's", "what’s"} and (worn := _WHAT_ATTACHED.fullmatch(s)):
             # "What is attached to Grizzly Bears?" (QA 43 U3).
             return ObjectQuestion(subject=self._object(worn["obj"], "about"), aspect="attachments")
@@ -3863,6 +3872,10 @@ _IS_IN_COMBAT = re.compile(
 )
 _IS_STATUS = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:un)?tapped|is\s+(?P<obj_rb>.+?)\s+"
                         r"(?:exhausted|ready)", _I)  # fmt: skip
+_WHAT_NAME = re.compile(
+    r"what(?:'s|’s|\s+is)\s+(?:the\s+name\s+of\s+(?P<of>.+?)|(?P<obj>.+?)['’]s?\s+name)(?:\s+now)?",
+    _I,
+)
 _WHERE_IS = re.compile(r"where(?:'s|’s|\s+is)\s+(?P<obj>.+?)(?:\s+now)?", _I)
 _IS_IT_IN_ZONE = re.compile(
     r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:on|in)\s+(?:the\s+|(?:her|his|their|its\s+owner['’]s)\s+|"

@@ -388,6 +388,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     def _about(self, state: RbState, question: ast.ObjectQuestion, run: ScriptRun) -> Verdict:
         """“Is Blazing Scorcher Mighty?” is the engine's to answer (708); the other questions
         about an object are the shared ones."""
+        if question.aspect == "name":
+            return _name_answer(
+                state, self._object(state, question.subject, run, zones=self.described_zones)
+            )
         if question.aspect != "mighty":
             return super()._about(state, question, run)
         object_id = self._object(state, question.subject, run, zones=self.described_zones)
@@ -1099,6 +1103,25 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         state, (candidate,) = self._targets(state, (s.candidate,), run)
         verdict = self.engine.is_legal_target(state, player, source, candidate)
         kind = VerdictKind.YES if verdict.kind is VerdictKind.LEGAL else VerdictKind.NO
+        named = isinstance(s.source, ast.ObjectRef) and s.source.controller is not None
+        if isinstance(source, RbCard) and not named and len(state.players) > 1:
+            # Nobody was named to play it: "friendly" and "enemy" depend on who does
+            # (740.1, 740.2), so each player's answer is given when they differ (QA 46 M8).
+            answers = {
+                p: self.engine.is_legal_target(state, p, source, candidate) for p in state.players
+            }
+            if len({v.kind for v in answers.values()}) > 1:
+                parts = [
+                    f"if {p} plays it, {v.reason[:1].lower()}{v.reason[1:].rstrip('.')}"
+                    for p, v in answers.items()
+                ]
+                return replace(
+                    verdict,
+                    kind=kind,
+                    reason=f"It depends on who plays {source.name} (the verdict is for "
+                    f"{player}): " + "; ".join(parts) + ".",
+                    rules=merge_rules(*(v.rules for v in answers.values())),
+                )
         return replace(verdict, kind=kind)
 
     # ---- references -------------------------------------------------------------------------
@@ -1441,3 +1464,21 @@ def play_statement(
     if killed is not None:
         text += f", killing {describe(before, killed)}"
     return text + "."
+
+
+def _name_answer(state: RbState, object_id: int) -> Verdict:
+    """“What is Reflection's name?”: the object's name now; a token that became a copy has
+    the name of what it copies (472.1.b.1), and statements may still call it by the name it
+    was played with."""
+    obj = state.obj(object_id)
+    if obj.played_as and obj.played_as.casefold() != obj.name.casefold():
+        copy = rule("copy", state.version)
+        return Verdict(
+            VerdictKind.OK,
+            f"{label(obj)} is named {obj.name}: it was played as a {obj.played_as} token and "
+            f"became a copy of {obj.name}, taking its name ({copy}). Statements may still call "
+            f"it “{obj.played_as}” or #{obj.id}.",
+            (copy,),
+            object_ids=(obj.id,),
+        )
+    return Verdict(VerdictKind.OK, f"{label(obj)} is named {obj.name}.", object_ids=(obj.id,))

@@ -217,3 +217,33 @@ def test_a_gear_played_from_hiding_is_recalled_by_the_next_cleanup(
     assert "the cleanup recalls it to Alice's base" in _said(result)
     hourglass = next(o for o in result.state.on_board() if o.name == "Zhonya's Hourglass")
     assert hourglass.zone is RbZone.BASE
+
+
+_REFLECTION = (
+    "Bob controls Vex, Apathetic at Targon's Peak.\n"
+    "Alice plays Mirror Image targeting Vex, Apathetic.\n"
+    "Mirror Image resolves.\n"
+)
+
+
+def test_a_legal_target_question_with_no_player_says_whose_answer_is_whose(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # "an enemy unit" depends on who plays Charm (QA 46 M8).
+    result = run(rb, _REFLECTION + "Is Reflection a legal target for Charm?\n")
+    said = _said(result)
+    assert said.startswith("It depends on who plays Charm")
+    assert "if Bob plays it, yes" in said
+    assert "if Alice plays it, no" in said
+    named = run(rb, _REFLECTION + "Is Reflection a legal target for Bob's Charm?\n")
+    assert named.steps[-1].verdict == "yes"
+    assert "It depends" not in _said(named)
+
+
+def test_a_copys_name_is_asked(rb: RiftboundScenarioExecutor) -> None:
+    # 472.1.b.1: a copy takes the name of what it copies (QA 46 M8).
+    result = run(rb, _REFLECTION + "What is Reflection's name?\n")
+    step = result.steps[-1]
+    assert step.verdict == "ok"
+    assert "472.1.b.1" in step.rules
+    assert "is named Vex, Apathetic: it was played as a Reflection token" in _said(result)
