@@ -103,7 +103,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     board_zones = (RbZone.BATTLEFIELD, RbZone.BASE)
     # A question about one object also finds it where it went off the board: "Where is
     # Towering Combatant?" after it was banished or returned to hand (QA 38 U4).
-    described_zones = (*_TARGET_ZONES, RbZone.BANISHMENT, RbZone.HAND)
+    described_zones = (*_TARGET_ZONES, RbZone.BANISHMENT, RbZone.HAND, RbZone.MAIN_DECK)
     death_zone = RbZone.TRASH
     cards: RbCardLookup
     engine: RiftboundGame

@@ -2933,6 +2933,9 @@ class RiftboundGame:
             if kind == "triggered":
                 more += (r("trigger_must_choose"),)
             return state, replace(checked, rules=merge_rules(checked.rules, more))
+        unpayable = _recycle_refusal(state, controller, name, ability.cost_said)
+        if kind == "activated" and unpayable is not None:
+            return state, unpayable
         if _ADD_ACTION.search(ability.effect or ability.text):
             legion = _LEGION_EFFECT.search(ability.effect) if kind == "activated" else None
             if legion is None:
@@ -2982,6 +2985,10 @@ class RiftboundGame:
                 f"({r('cost_trigger_replacement')})."
             )
             cited.append(r("ability_cost"))
+            state, recycled = _recycle_cost(state, controller, ability.cost_said)
+            if recycled:
+                notes.append(recycled)
+                cited += [r("recycle"), r("recycle_cost")]
         if kind == "triggered" and any(
             i.part == "trigger condition" for i in analysis.instructions
         ):
@@ -3994,6 +4001,68 @@ def _play_effect_repeated(state: RbState, source: RbObject, ability: RbAbility) 
 
 
 _WHEN_YOU_PLAY = re.compile(r"^\s*when you play\b", re.IGNORECASE)
+
+
+# Vi, Destructive's "Recycle 1 from your trash: ..." (416.3).
+_RECYCLE_FROM_TRASH = re.compile(r"\brecycle (?P<n>\d+) from your trash\b", re.IGNORECASE)
+
+
+def _recycle_refusal(state: RbState, player: str, name: str, cost: str) -> Verdict | None:
+    """Why a cost that recycles N cards from the trash can't be paid: fewer than N are stated
+    there, and none unknown (416.3); None when it can be, or when no card is stated there (the
+    bot then doesn't know the trash, and ``_recycle_cost`` says so)."""
+    found = _RECYCLE_FROM_TRASH.search(cost)
+    if found is None:
+        return None
+    count = int(found.group("n"))
+    trash = [o for o in state.objects.values() if o.zone is RbZone.TRASH and o.owner == player]
+    if not trash or len(trash) >= count:
+        return None
+    version = state.version
+    return Verdict(
+        VerdictKind.ILLEGAL,
+        f"{name} can't be activated: paying “Recycle {count} from your trash” needs "
+        f"{counted(count, 'card')} in {player}'s trash, and "
+        f"{counted(len(trash), 'card')} {'is' if len(trash) == 1 else 'are'} stated there "
+        f"({and_list(o.name for o in trash)}), so the cost can't be paid "
+        f"({rule('recycle_cost', version)}).",
+        (rule("recycle_cost", version), rule("recycle", version)),
+    )
+
+
+def _recycle_cost(state: RbState, player: str, cost: str) -> tuple[RbState, str]:
+    """A cost that recycles cards from the player's trash (416.3: "the action must be able to
+    be completed for the cost to be paid"): with exactly that many cards stated in their
+    trash, they go to the bottom of their Main Deck (416.1.a); with more, the player chooses
+    which and the bot leaves them; with none stated, the answer says the cost needs them
+    (QA 46 M9); fewer than that is ``_recycle_refusal``'s.  Returns the state and the note
+    ("" for a cost that recycles nothing)."""
+    found = _RECYCLE_FROM_TRASH.search(cost)
+    if found is None:
+        return state, ""
+    version = state.version
+    count = int(found.group("n"))
+    trash = [o for o in state.objects.values() if o.zone is RbZone.TRASH and o.owner == player]
+    cited = f"{rule('recycle_cost', version)}, {rule('recycle', version)}"
+    if not trash:
+        return state, (
+            f"Paying “Recycle {count} from your trash” needs {counted(count, 'card')} in "
+            f"{player}'s trash: the bot knows none there, so it takes the cost as paid; with "
+            f"an empty trash it can't be paid and the ability can't be activated ({cited}). "
+            f"Say “{player}'s trash has …” to have it checked."
+        )
+    if len(trash) > count:
+        return state, (
+            f"{player} recycles {count} of the {len(trash)} cards in their trash "
+            f"({and_list(o.name for o in trash)}), their choice, to the bottom of their Main "
+            f"Deck ({cited}); the bot doesn't choose for them and leaves the trash as it is."
+        )
+    for card in trash:
+        state, _ = move_to_zone(state, card, RbZone.MAIN_DECK, "was recycled")
+    return state, (
+        f"{player} recycles {and_list(o.name for o in trash)} from their trash to the bottom "
+        f"of their Main Deck to pay it ({cited})."
+    )
 
 
 def _under_other_players_triggers(

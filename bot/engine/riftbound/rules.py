@@ -296,6 +296,10 @@ _V13 = {
     # Discarding moves a card from its player's hand to their trash (422.1); an effect
     # discards as many as it can (422.4).
     "discard": "422.1",
+    # Recycling puts cards on the bottom of their deck (416.1); as a cost it must be able to
+    # be completed (416.3: Vi, Destructive's "Recycle 1 from your trash").
+    "recycle": "416.1",
+    "recycle_cost": "416.3",
     # The player discarding chooses which cards (422.1.a).
     "discard_chooses": "422.1.a",
     "discard_as_many": "422.4",
@@ -483,6 +487,8 @@ _V12_FROM_V13 = {
     "trigger_in_zone": "376.2.c.1",
     "copy": "454.1.b.1",
     "discard": "409.1",
+    "recycle": "403.1",
+    "recycle_cost": "403.3",
     "discard_chooses": "409.1.a",
     "discard_as_many": "409.4",
     "cost_changes": "391.3",

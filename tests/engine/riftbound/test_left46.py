@@ -247,3 +247,33 @@ def test_a_copys_name_is_asked(rb: RiftboundScenarioExecutor) -> None:
     assert step.verdict == "ok"
     assert "472.1.b.1" in step.rules
     assert "is named Vex, Apathetic: it was played as a Reflection token" in _said(result)
+
+
+def test_a_recycle_cost_takes_the_card_from_the_trash(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    # 416.3: "When Recycling is listed as a Cost, the action must be able to be completed for
+    # the cost to be paid." (QA 46 M9)
+    assert "Recycle 1 from your trash: Give me +1" in text_of(card_data, "Vi, Destructive")
+    vi = "Alice controls Vi, Destructive at Targon's Peak.\n"
+    unknown = run(rb, vi + "Alice activates Vi, Destructive.\n")
+    assert unknown.steps[-1].verdict == "legal"
+    assert "the bot knows none there" in _said(unknown)
+    assert "416.3" in unknown.steps[-1].rules
+    one = run(rb, vi + "Alice's trash has Charm.\nAlice activates Vi, Destructive.\n")
+    assert "Alice recycles Charm from their trash to the bottom of their Main Deck" in _said(one)
+    assert _zone(one, "Charm") is RbZone.MAIN_DECK
+
+
+def test_a_recycle_cost_with_too_few_cards_stated_is_refused(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice controls Garbage Grabber.\n"
+        "Alice's trash has Charm.\n"
+        "Alice activates Garbage Grabber.\n",
+    )
+    assert result.steps[-1].verdict == "illegal"
+    assert "needs 3 cards in Alice's trash, and 1 card is stated there" in _said(result)
+    assert _zone(result, "Charm") is RbZone.TRASH
