@@ -277,3 +277,22 @@ def test_a_recycle_cost_with_too_few_cards_stated_is_refused(
     assert result.steps[-1].verdict == "illegal"
     assert "needs 3 cards in Alice's trash, and 1 card is stated there" in _said(result)
     assert _zone(result, "Charm") is RbZone.TRASH
+
+
+def test_a_decrease_held_by_its_minimum_is_said_as_printed(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    # Leona, Zealot: "-8 [M], to a minimum of 1 [M]" on a 5-Might unit (QA 44 M3).
+    assert "Stunned enemy units here have -8 [M], to a minimum of 1 [M]." in text_of(
+        card_data, "Leona, Zealot"
+    )
+    result = run(
+        rb,
+        "Alice controls Leona, Zealot at Targon's Peak.\n"
+        "Bob controls Blazing Scorcher at Targon's Peak.\n"
+        "Blazing Scorcher is stunned.\n"
+        "What is Blazing Scorcher's Might?\n",
+    )
+    said = _said(result)
+    assert "1 Might (5, -8 from Leona, Zealot, to a minimum of 1)" in said
+    assert "-4 from" not in said
