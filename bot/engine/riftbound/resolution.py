@@ -112,7 +112,9 @@ _MAY_PLAY_FROM_HAND = re.compile(
     re.I,
 )
 _PLAY_FROM_TRASH = re.compile(r"^play a unit from your trash\b.*\bignoring its cost\b", re.I)
-_DISCARD_N = re.compile(r"^discard (?P<n>\d+)\.?$", re.I)
+# "Discard 1." (Get Excited!), "Discard 1, then draw 2." (Lunar Boon, Undercover Agent's
+# Deathknell): the discard is carried out, a draw after it reported (cards drawn are unknown).
+_DISCARD_N = re.compile(r"^discard (?P<n>\d+)(?:,?\s*then (?P<draw>draw \d+))?\.?$", re.I)
 # Get Excited!: "Discard 1. Deal its Energy cost as damage to a unit at a battlefield. (Ignore
 # its Power cost.)" - the discarded card's printed Energy.
 _DEAL_ITS_ENERGY = re.compile(r"^deal its energy cost as damage to\b", re.I)
@@ -2880,6 +2882,11 @@ def carry_out(
         elif (discard := _DISCARD_N.match(text.strip())) is not None:
             state, discarded, said = _discard(state, item, int(discard.group("n")), discards)
             notes.append(said)
+            if discard.group("draw"):
+                notes.append(
+                    f"Then “{discard.group('draw')}” happens; the bot reports it but doesn't "
+                    "carry it out on the board (it doesn't know the deck)."
+                )
             if discarded:
                 rules = [*rules, rule("discard", version)]
             if discards:

@@ -296,3 +296,25 @@ def test_a_decrease_held_by_its_minimum_is_said_as_printed(
     said = _said(result)
     assert "1 Might (5, -8 from Leona, Zealot, to a minimum of 1)" in said
     assert "-4 from" not in said
+
+
+def test_discard_then_draw_discards_the_chosen_cards_and_reports_the_draw(
+    card_data: RiftboundCardData, rb: RiftboundScenarioExecutor
+) -> None:
+    assert "[Deathknell] - Discard 2, then draw 2." in text_of(card_data, "Undercover Agent")
+    dies = (
+        "Alice controls Undercover Agent at her base.\n"
+        "Alice's hand has Charm, Void Seeker and Stalwart Poro.\n"
+        "Undercover Agent dies.\n"
+    )
+    asked = run(rb, dies + "Undercover Agent's trigger resolves.\n")
+    assert asked.steps[-1].verdict == "error"
+    assert "Alice chooses which 2 cards of the 3" in _said(asked)
+    said = "Undercover Agent's Deathknell ability resolves discarding Charm and Void Seeker.\n"
+    result = run(rb, dies + said)
+    assert result.steps[-1].verdict == "resolved"
+    text = _said(result)
+    assert "Alice discards Charm and Void Seeker" in text
+    assert "Then “draw 2” happens; the bot reports it" in text
+    assert _zone(result, "Charm") is RbZone.TRASH
+    assert _zone(result, "Stalwart Poro") is RbZone.HAND
