@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from bot.errors import ScenarioError
 from bot.scenario import ast
+from bot.scenario.ast_text import render_statement
 from bot.scenario.parser import parse_riftbound_statement, parse_statement
 
 KNOWN = {"blazing scorcher", "recruit", "void seeker", "targon's peak"}
@@ -427,7 +428,7 @@ def test_whose_later_turn_it_is_is_read(text: str, player: str | None) -> None:
     assert (statement.player.name if statement.player else None) == player
 
 
-KNOWN_PLACES = KNOWN | {"stalwart poro", "wraith of echoes", "vilemaw's lair"}
+KNOWN_PLACES = KNOWN | {"stalwart poro", "wraith of echoes", "vilemaw's lair", "get excited!"}
 
 
 def read_places(text: str) -> ast.ParsedStatement | ast.RiftboundStatement:
@@ -465,3 +466,16 @@ def test_a_name_after_the_place_with_none_of_its_own_is_refused() -> None:
     with pytest.raises(ScenarioError) as refused:
         read_places("Alice controls Recruit at Targon's Peak and Stalwart Poro.")
     assert "comes after a place and has none of its own" in refused.value.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Alice controls Recruit and Stalwart Poro at Targon's Peak and Blazing Scorcher at her base.",
+        "Get Excited! resolves discarding Blazing Scorcher.",
+    ],
+)
+def test_the_new_wordings_render_back_to_the_same_statement(text: str) -> None:
+    # An exported game replays the statement as rendered (script_executor._portable).
+    statement = read_places(text)
+    assert read_places(render_statement(statement)) == statement
