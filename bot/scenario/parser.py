@@ -1023,6 +1023,15 @@ class _Reader:
             "or describe the board as it is in that turn in a new scenario (in a saved game: "
             "`game new`)."
         )
+        whose = _WHOSE_TURN.fullmatch(s.strip().rstrip(".!?"))
+        if self.dialect == "riftbound" and whose is not None:
+            # "It is Alice's turn.": a later turn can be said to be hers, which settles her
+            # [Temporary] permanents (816.1.b; QA 46 M2, M4).
+            failure.hint = (
+                f"“It is {whose['who']}'s next turn.” ends this turn and starts a later one of "
+                f"{whose['who']}'s (damage wears off, “this turn” effects end, their [Temporary] "
+                "permanents are killed as it starts)."
+            )
         raise failure
 
     def _reject_bare_ability(self, s: str) -> None:
@@ -3927,6 +3936,7 @@ _WHAT_IF = re.compile(
     _I,
 )
 # A statement that only moves the game to another turn or step, which the bot doesn't keep.
+_WHOSE_TURN = re.compile(r"it(?: is|'s|’s) (?:now )?(?P<who>\w+)(?:'s|’s) turn", re.I)
 _TURN_STATEMENT = re.compile(
     r"(?:it(?: is|'s|’s) (?:now )?(?:\w+(?:'s|’s) |the next |a new |their |my |your )turn"
     r"|(?:a |the )?(?:new|next) turn(?: (?:begins|starts|comes))?"

@@ -479,3 +479,10 @@ def test_the_new_wordings_render_back_to_the_same_statement(text: str) -> None:
     # An exported game replays the statement as rendered (script_executor._portable).
     statement = read_places(text)
     assert read_places(render_statement(statement)) == statement
+
+
+def test_whose_turn_it_is_points_to_whose_next_turn() -> None:
+    # QA 46 M2: the refusal points to the wording that now exists.
+    with pytest.raises(ScenarioError) as refused:
+        read("It is Bob's turn.")
+    assert "“It is Bob's next turn.”" in (refused.value.hint or "")
