@@ -962,8 +962,13 @@ class _Reader:
             and self._names_an_object(dealing["src"])
         ):
             return self._deals_damage(dealing)
-        if self.dialect == "mtg" and _RB_LATER_TURN.match(s.rstrip("?!. ")):
+        if (
+            self.dialect == "mtg"
+            and (later := _RB_LATER_TURN.match(s.rstrip("?!. "))) is not None
+            and not later.group("whose")
+        ):
             # "It is a later turn." / "The turn ends.": the cleanup step is over (CR 514.2).
+            # ("Bob's turn begins." is Riftbound's, for its [Temporary] permanents.)
             return LaterTurn()
         self._reject_turn_statement(s)
         self._reject_bare_ability(s)
