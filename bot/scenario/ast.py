@@ -302,6 +302,14 @@ class Controls(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ControlsAtPlaces(Statement):
+    """``Alice controls Wraith of Echoes at Targon's Peak and Recruit at her base.``: one
+    ``Controls`` for each place named, put in the game in the order said (Riftbound; QA 44 M5)."""
+
+    parts: tuple[Controls, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
 class ZoneContents(Statement):
     """``Alice's graveyard has Lightning Bolt and Grizzly Bears.``"""
 
@@ -601,6 +609,9 @@ class Resolve(Statement):
     # The permanent the resolving spell returns that chooses the copy, as said (``Ephemerate
     # resolves, Clone copying Grizzly Bears.``, CR 707.5); "" when it is the spell itself.
     copier: str = ""
+    # Riftbound: the cards its controller discards for a "Discard N" as it resolves (``Get
+    # Excited! resolves discarding Blazing Scorcher.``, 422.1).
+    discarding: tuple[Target, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -782,6 +793,7 @@ class Attach(Statement):
 
 ParsedStatement = (
     Controls
+    | ControlsAtPlaces
     | Attach
     | ZoneContents
     | EmptyHand
@@ -932,8 +944,12 @@ class RbUseSaver(Statement):
 
 @dataclass(frozen=True, kw_only=True)
 class RbLaterTurn(Statement):
-    """``It is a later turn.`` / ``Next turn.``: the cards hidden so far may be played from
-    hiding (811.1.b: "Beginning on the next turn"); the bot keeps no other turn state."""
+    """``It is a later turn.`` / ``Next turn.``: the turn ends (317.2) and the cards hidden
+    so far may be played from hiding (811.1.b: "Beginning on the next turn").  ``It is
+    Alice's next turn.`` says whose turn it is (``player``): her [Temporary] permanents are
+    killed as it starts (816.1.b)."""
+
+    player: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -21,6 +21,7 @@ from bot.scenario.ast import (
     ChangeTargets,
     Choices,
     Controls,
+    ControlsAtPlaces,
     DealsDamage,
     DoesTargetQuestion,
     EmptyHand,
@@ -94,6 +95,13 @@ def render_statement(statement: ParsedStatement) -> str:
             if first:
                 attached = " attached to it"
             return text + attached + _location_text(location) + "."
+        case ControlsAtPlaces(parts=parts) if parts:
+            # Riftbound: "Alice controls A at P and B at Q." (each part at its own place).
+            placed = [
+                and_list(permanent_text(p) for p in part.permanents) + _location_text(part.location)
+                for part in parts
+            ]
+            return f"{player_text(parts[0].player)} controls {' and '.join(placed)}."
         case ZoneContents(player=player, zone=zone, cards=cards):
             return f"{_possessive(player)} {zone} has {and_list(_card_text(c) for c in cards)}."
         case EmptyHand(player=player):
@@ -179,10 +187,14 @@ def render_statement(statement: ParsedStatement) -> str:
             copy_of=copy_of,
             copy_nothing=copy_nothing,
             copier=copier,
+            discarding=discarding,
         ):
             chosen = (
                 f" affecting {and_list(target_text(t) for t in affecting)}" if affecting else ""
             )
+            if discarding:
+                # Riftbound: the cards chosen for a "Discard N" as it resolves (422.1.a).
+                chosen += f" discarding {and_list(target_text(t) for t in discarding)}"
             where = "" if on_top is None else (" on top" if on_top else " under")
             picked = f" choosing {colour}" if colour else ""
             if copy_of is not None or copy_nothing:

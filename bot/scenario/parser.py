@@ -42,6 +42,7 @@ from bot.scenario.ast import (
     ChangeTargets,
     Choices,
     Controls,
+    ControlsAtPlaces,
     DealsDamage,
     DoesTargetQuestion,
     EmptyHand,
@@ -357,6 +358,14 @@ _RB_COMBAT_MESSAGE = (
 # "Alice puts Kog'Maw, Caustic's trigger on the chain first." (383.3.d); "Kog'Maw, Caustic's
 # Deathknell" / "the Deathknell of Kog'Maw, Caustic" name the trigger by its keyword.
 # "Alice hides Back Off at Targon's Peak." (811.1.b: facedown at a battlefield she controls).
+# The separators of a list of names: "A, B", "A, and B", "A and B".
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.I)
+# "Alice discards Blazing Scorcher to Get Excited!" / "... for Get Excited!'s Discard 1".
+_RB_DISCARDS_FOR = re.compile(
+    r"(?P<who>\S+)\s+discards\s+(?P<cards>.+?)\s+(?:to|for)\s+(?P<item>.+?)"
+    r"(?:'s?\s+[“\"]?discard\s+\d+[”\"]?)?",
+    re.I,
+)
 _RB_HIDES = re.compile(
     r"^(?P<who>\S+)\s+(?:hides|hid)\s+(?P<card>.+?)"
     r"(?:\s+(?:face-?down\s+)?(?:at|on)\s+(?P<where>.+?))?"
@@ -383,7 +392,9 @@ _LATER_TURN = re.compile(
 # "It is a later turn." / "Next turn." / "A new turn begins.": in Riftbound, hidden cards'
 # turns (811.1.b) and the Expiration Step; in Magic, the cleanup step's end of "this turn" (514.2).
 _RB_LATER_TURN = re.compile(
-    r"^(?:it\s+is\s+(?:now\s+)?(?:an?\s+later|the\s+next|(?:\S+['’]s\s+)?next|a\s+new)\s+turn"
+    r"^(?:it\s+is\s+(?:now\s+)?(?:an?\s+later|the\s+next|(?:(?P<who>\S+)['’]s\s+)?next|a\s+new)"
+    r"\s+turn"
+    r"|(?P<whose>\S+)['’]s\s+(?:next\s+)?turn\s+(?:begins|starts)"
     r"|(?:the\s+)?next\s+turn(?:\s+(?:begins|starts))?"
     r"|an?\s+(?:new|later)\s+turn(?:\s+(?:begins|starts))?"
     r"|(?:the\s+)?turn\s+(?:ends|passes))$",
@@ -580,8 +591,29 @@ class _Reader:
             return parsed.subject
 
         asked = clean.rstrip("?!. ")
-        if _RB_LATER_TURN.match(asked):
-            return RbLaterTurn(text=text, position=position)
+        if later_turn := _RB_LATER_TURN.match(asked):
+            # "It is Alice's next turn.": whose turn began decides which [Temporary]
+            # permanents are killed as it starts (816.1.b; QA 46 M4).
+            whose = later_turn.group("who") or later_turn.group("whose")
+            return RbLaterTurn(
+                player=self._player(whose, "turn") if whose else None,
+                text=text,
+                position=position,
+            )
+        if (discards := _RB_DISCARDS_FOR.fullmatch(asked)) is not None and not known(asked):
+            # "Alice discards Blazing Scorcher to Get Excited!": the card chosen for its
+            # "Discard 1" as it resolves (422.1); the spell resolves with that choice.
+            player = self._player(discards.group("who"), "discards")
+            return Resolve(
+                item=self._stack_item(discards.group("item"), "discards"),
+                payment=Payment(
+                    player=player,
+                    pays=True,
+                    discarded=self._targets_list(discards.group("cards"), "discards"),
+                ),
+                text=text,
+                position=position,
+            )
         if (showdown := _RB_SHOWDOWN_QUESTION.match(asked)) is not None:
             return RbShowdownQuestion(
                 player=self._player(showdown.group("who"), "play"),
@@ -1063,8 +1095,13 @@ class _Reader:
             and self._names_an_object(dealing["src"])
         ):
             return self._deals_damage(dealing)
-        if self.dialect == "mtg" and _RB_LATER_TURN.match(s.rstrip("?!. ")):
+        if (
+            self.dialect == "mtg"
+            and (later := _RB_LATER_TURN.match(s.rstrip("?!. "))) is not None
+            and not later.group("whose")
+        ):
             # "It is a later turn." / "The turn ends.": the cleanup step is over (CR 514.2).
+            # ("Bob's turn begins." is Riftbound's, for its [Temporary] permanents.)
             return LaterTurn()
         self._reject_turn_statement(s)
         self._reject_bare_ability(s)
@@ -1124,6 +1161,15 @@ class _Reader:
             "or describe the board as it is in that turn in a new scenario (in a saved game: "
             "`game new`)."
         )
+        whose = _WHOSE_TURN.fullmatch(s.strip().rstrip(".!?"))
+        if self.dialect == "riftbound" and whose is not None:
+            # "It is Alice's turn.": a later turn can be said to be hers, which settles her
+            # [Temporary] permanents (816.1.b; QA 46 M2, M4).
+            failure.hint = (
+                f"“It is {whose['who']}'s next turn.” ends this turn and starts a later one of "
+                f"{whose['who']}'s (damage wears off, “this turn” effects end, their [Temporary] "
+                "permanents are killed as it starts)."
+            )
         raise failure
 
     def _reject_bare_ability(self, s: str) -> None:
@@ -1281,6 +1327,17 @@ class _Reader:
         if not rest:
             raise _NotUnderstood("nothing is named after “controls”.", subject, "controls")
         location = None
+        if self.dialect == "riftbound" and len(groups := self._placed_groups(rest)) > 1:
+            # "Wraith of Echoes at Targon's Peak and Recruit at her base": each at its own place.
+            return ControlsAtPlaces(
+                parts=tuple(
+                    part
+                    for group in groups
+                    if isinstance(part := self._controls(subject, verb, group), Controls)
+                )
+            )
+        if self.dialect == "riftbound":
+            self._refuse_unplaced_tail(subject, rest)
         if self.dialect == "riftbound" and (placed := _AT_THEN_ATTACHED.fullmatch(rest)):
             # "Long Sword at Targon's Peak attached to Recruit": the place last, as in "Long
             # Sword attached to Recruit at Targon's Peak", so it isn't read as a battlefield.
@@ -1316,6 +1373,50 @@ class _Reader:
             attached_to=self._object(host, "controls") if host else None,
             attached_to_first=first,
         )
+
+    def _placed_groups(self, rest: str) -> list[str]:
+        """``rest`` cut into the lists of permanents that each end with their own place
+        ("Recruit at Targon's Peak and Stalwart Poro at her base" -> two), each place a known
+        battlefield or a base; ``[rest]`` when it names at most one place, or when a name
+        after the last place has none (whose place would be a guess)."""
+        for separator in _LIST_SEPARATOR.finditer(rest):
+            head, tail = rest[: separator.start()], rest[separator.end() :]
+            if not self._names_a_place(head):
+                continue
+            rest_groups = self._placed_groups(tail)
+            if self._names_a_place(rest_groups[-1]):
+                return [head.strip(), *rest_groups]
+        return [rest]
+
+    def _refuse_unplaced_tail(self, subject: str, rest: str) -> None:
+        """ "Kinkou Monk at Targon's Peak and Daring Poro": the names after the place have
+        none of their own, and the bot doesn't guess theirs (QA 44 M5)."""
+        for separator in _LIST_SEPARATOR.finditer(rest):
+            head, tail = rest[: separator.start()].strip(), rest[separator.end() :].strip()
+            names = self._split_names(tail, "controls") if tail else []
+            if (
+                self._names_a_place(head)
+                and names
+                and all(self._known_core(n) for n in names)
+                and not self._known(rest)
+            ):
+                unplaced = _NotUnderstood(
+                    f"“{tail}” comes after a place and has none of its own: say where each "
+                    "permanent is.",
+                    rest,
+                    "controls",
+                )
+                unplaced.hint = f"{subject} controls {head} and {tail} at {subject}'s base."
+                raise unplaced
+
+    def _names_a_place(self, text: str) -> bool:
+        """Whether ``text`` is permanents followed by a place: a base or a battlefield the
+        card database knows ("Recruit at Targon's Peak", "Recruit in her base")."""
+        at = self._location_split(text)
+        if at is None or not at[0]:
+            return False
+        place = at[1]
+        return place.is_base or self._known(place.battlefield or "")
 
     def _known_last(self, text: str) -> bool:
         """Whether the last name of a list ("Recruit and Grandmaster at Arms", "LeBlanc,
@@ -2459,6 +2560,11 @@ class _Reader:
                 payment=self._payment(match, rest),
                 retarget=self._retarget_clause(both.group("retarget")),
             )
+        if self.dialect == "riftbound" and (match := _DISCARDING.fullmatch(rest)):
+            # Get Excited!'s "Discard 1": which card, chosen as it resolves (422.1).
+            return Resolve(
+                item=item, discarding=self._targets_list(match.group("cards"), "resolves")
+            )
         if self.dialect == "riftbound" and (match := _HAS_YOU_DO.fullmatch(rest)):
             return Resolve(item=item, payment=self._payment(match, rest))
         if match := _PAYS_BY_ACTION.fullmatch(rest):
@@ -2567,7 +2673,7 @@ class _Reader:
             "after “resolves” I expect “choosing new targets ...”, “changing the target to ...”, "
             "“and Bob pays” / “and Bob doesn't pay” (“and Bob pays, sacrificing Runeclaw Bear”, "
             "“and Bob discards Shock”), “on top” / “under” (a mutating spell) "
-            "or (Riftbound) “affecting ...”.",
+            "or (Riftbound) “affecting ...” / “discarding ...”.",
             rest,
             "resolves",
         )
@@ -2748,6 +2854,15 @@ class _Reader:
             # "Where is Towering Combatant?": the object as the board (or the zone it went to)
             # shows it, its place included (QA 38 U4).
             return ObjectQuestion(subject=self._object(where["obj"], "about"), aspect="describe")
+        if (
+            self.dialect == "riftbound"
+            and first in {"what", "what's", "what’s"}
+            and (named := _WHAT_NAME.fullmatch(s))
+        ):
+            # "What is Reflection's name?": a copy takes the name of what it copies
+            # (472.1.b.1; QA 46 M8).
+            subject = named["obj"] or named["of"]
+            return ObjectQuestion(subject=self._object(subject, "about"), aspect="name")
         if first in {"what", "what's", "what’s"} and (worn := _WHAT_ATTACHED.fullmatch(s)):
             # "What is attached to Grizzly Bears?" (QA 43 U3).
             return ObjectQuestion(subject=self._object(worn["obj"], "about"), aspect="attachments")
@@ -3777,6 +3892,8 @@ _HAS_YOU_DO = re.compile(
     r"\s+(?P<cost>\S.*)",
     _I,
 )
+# Riftbound's "Discard 1" carried out: "Get Excited! resolves discarding Blazing Scorcher".
+_DISCARDING = re.compile(r",?\s*(?:by\s+)?discarding\s+(?P<cards>\S.*)", _I)
 _PAYS_BY_ACTION = re.compile(
     r",?\s*(?:(?:and|but|then)\s+)?(?P<player>[^\s,]+)\s+"
     r"(?:pays?,?\s+(?P<verb>sacrificing|discarding)|(?P<verb2>sacrifices?|discards?))\s+"
@@ -3959,6 +4076,10 @@ _IS_IN_COMBAT = re.compile(
 )
 _IS_STATUS = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:un)?tapped|is\s+(?P<obj_rb>.+?)\s+"
                         r"(?:exhausted|ready)", _I)  # fmt: skip
+_WHAT_NAME = re.compile(
+    r"what(?:'s|’s|\s+is)\s+(?:the\s+name\s+of\s+(?P<of>.+?)|(?P<obj>.+?)['’]s?\s+name)(?:\s+now)?",
+    _I,
+)
 _WHERE_IS = re.compile(r"where(?:'s|’s|\s+is)\s+(?P<obj>.+?)(?:\s+now)?", _I)
 _IS_IT_IN_ZONE = re.compile(
     r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:on|in)\s+(?:the\s+|(?:her|his|their|its\s+owner['’]s)\s+|"
@@ -4022,6 +4143,7 @@ _WHAT_IF = re.compile(
     _I,
 )
 # A statement that only moves the game to another turn or step, which the bot doesn't keep.
+_WHOSE_TURN = re.compile(r"it(?: is|'s|’s) (?:now )?(?P<who>\w+)(?:'s|’s) turn", re.I)
 _TURN_STATEMENT = re.compile(
     r"(?:it(?: is|'s|’s) (?:now )?(?:\w+(?:'s|’s) |the next |a new |their |my |your )turn"
     r"|(?:a |the )?(?:new|next) turn(?: (?:begins|starts|comes))?"
