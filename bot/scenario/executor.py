@@ -1740,6 +1740,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if owed is not None:
             chose = f"{player}'s choice for {owed.source}'s sacrifice (701.21a)."
             verdict = replace(verdict, notes=(chose, *verdict.notes))
+        elif (cost := _sacrifice_itself_cost(obj)) is not None:
+            # QA 47 M8: Sakura-Tribe Elder sacrificed bare, when a player usually means its
+            # ability, whose cost is the sacrifice (602.2, 118.3).
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    f"{obj.name} has an ability with a sacrifice in its cost (“{cost} ...”): "
+                    f"if {player} sacrificed it for that ability, say “{player} activates "
+                    f"{obj.name}.” instead: the sacrifice is paid as its cost and the ability goes on "
+                    "the stack (602.2).",
+                ),
+            )
         return after, replace(verdict, rules=merge_rules(("701.21a",), verdict.rules))
 
     # ---- retargeting and resolving -------------------------------------------------------------
@@ -2580,6 +2593,16 @@ _ENTERS_CHOICE = re.compile(
     r"(?:\.|,| other| for| from|$)",
     re.MULTILINE,
 )
+
+
+def _sacrifice_itself_cost(obj: GameObject) -> str | None:
+    """The cost of ``obj``'s activated ability paid by sacrificing it ("Sacrifice this
+    creature:", "{1}, Sacrifice Sakura-Tribe Elder:"), or None."""
+    itself = rf"(?:this (?:creature|artifact|enchantment|land|permanent)|{re.escape(obj.name)})"
+    found = re.search(rf"^([^:\n]*\bSacrifice {itself}[^:\n]*):", obj.oracle_text, re.M | re.I)
+    return found[1] if found else None
+
+
 _QUESTIONS = (
     ast.CanQuestion,
     ast.IsLegalTargetQuestion,

@@ -2881,7 +2881,7 @@ class _Reader:
             aspect = "owner" if whose["verb"].lower().startswith("own") else "controller"
             return ObjectQuestion(subject=self._object(whose["obj"], "about"), aspect=aspect)
         if first in {"what", "what's", "what’s", "how"} and (stats := _WHAT_STATS.fullmatch(s)):
-            subject = stats["obj1"] or stats["obj2"] or stats["obj3"]
+            subject = next(stats[g] for g in ("obj1", "obj2", "obj3", "obj4", "obj5") if stats[g])
             return ObjectQuestion(subject=self._object(subject, "about"), aspect="describe")
         if first in {"is", "are"} and (aimed := _TARGET_STILL_LEGAL.fullmatch(s)):
             # "Is Lightning Bolt's target still legal?": its targets, each legal or not now.
@@ -4090,11 +4090,18 @@ _IS_IT_IN_ZONE = re.compile(
 _IS_STUNNED = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?stunned(?:\s+now)?", _I)
 _WHO_CONTROLS = re.compile(r"who\s+(?P<verb>controls|owns|is\s+the\s+(?:controller|owner)\s+of)"
                            r"\s+(?P<obj>.+?)(?:\s+now)?", _I)  # fmt: skip
-_STAT_WORDS = r"(?:power(?:\s+and\s+toughness)?|toughness|might|p/t|stats|size)"
+_STAT_WORDS = (
+    r"(?:power(?:\s+and\s+toughness)?|toughness|might|p/t|stats|size|loyalty|defen[cs]e|"
+    r"counters)"
+)
+# "What is Grizzly Bears's power?", "How big is it?", "What is Chandra's loyalty?", "How many
+# (loyalty) counters does Chandra have?": the object as the board shows it.
 _WHAT_STATS = re.compile(
     r"(?:what(?:'s|’s|\s+is|\s+are)\s+(?:the\s+)?(?:(?P<obj1>.+?)(?:'s|’s|')\s+" + _STAT_WORDS
     + r"|" + _STAT_WORDS + r"\s+of\s+(?P<obj2>.+?))|how\s+(?:big|strong|much\s+might\s+has)\s+"
-    r"is\s+(?P<obj3>.+?))(?:\s+now)?",
+    r"is\s+(?P<obj3>.+?)|how\s+many\s+(?:[\w+/-]+\s+)?counters\s+(?:does|do|has)\s+"
+    r"(?P<obj4>.+?)\s+(?:have|got)|how\s+much\s+loyalty\s+(?:does|has)\s+(?P<obj5>.+?)"
+    r"(?:\s+(?:have|got))?(?:\s+left)?)(?:\s+now)?",
     _I,
 )  # fmt: skip
 # "What is Bob's life total?", "What's my life?", "How much life does Bob have?"

@@ -198,3 +198,32 @@ def test_a_kill_without_how_asks_for_how(executor: MtgScenarioExecutor) -> None:
     # "gives" is also a card's name (Give // Take): it is no spell cast at "... hexproof".
     (gives,) = executor.run("Alice gives Runeclaw Bear hexproof.\n", speaker="Alice").steps
     assert "names a card as a verb" not in gives.explanation
+
+
+def test_loyalty_and_counters_questions(executor: MtgScenarioExecutor) -> None:
+    """QA 47 M2: "What is Chandra's loyalty?" wasn't understood; a planeswalker's loyalty is
+    the number of loyalty counters on it (CR 306.5b)."""
+    steps = executor.run(
+        "Alice controls Chandra, Torch of Defiance and Grizzly Bears with two +1/+1 counters.\n"
+        "What is Chandra's loyalty?\n"
+        "How many loyalty counters does Chandra, Torch of Defiance have?\n"
+        "How many counters does Grizzly Bears have?\n",
+        speaker="Alice",
+    ).steps
+    assert [step.verdict for step in steps[1:]] == ["ok", "ok", "ok"]
+    assert "loyalty 4" in steps[1].explanation and "loyalty 4" in steps[2].explanation
+    assert "2 +1/+1 counters" in steps[3].explanation
+
+
+def test_a_bare_sacrifice_of_a_card_with_a_sacrifice_ability_says_how_to_activate_it(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """QA 47 M8: Sakura-Tribe Elder ("Sacrifice this creature: Search your library ...") is
+    sacrificed for its ability; the bare statement is right but says how to activate it."""
+    elder, bears = executor.run(
+        "Alice controls Sakura-Tribe Elder and Grizzly Bears.\n"
+        "Alice sacrifices Sakura-Tribe Elder.\nAlice sacrifices Grizzly Bears.\n",
+        speaker="Alice",
+    ).steps[1:]
+    assert any("say “Alice activates Sakura-Tribe Elder.” instead" in n for n in elder.notes)
+    assert not any("activates" in n for n in bears.notes)
